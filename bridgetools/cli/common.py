@@ -1,0 +1,98 @@
+"""What every command shares: error reporting, suit symbols, atomic output, progress bars."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from typing import IO, Any, TypeVar
+
+import click
+
+from bridgetools.errors import BridgeError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def reports_errors(fn: F) -> F:
+    """Turn library errors (and unreadable files) into one-line messages and exit code 1."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except BridgeError as e:
+            raise click.ClickException(str(e)) from None
+        except UnicodeDecodeError as e:
+            raise click.ClickException(f"cannot decode input: {e}") from None
+        except OSError as e:
+            name = getattr(e, "filename", None)
+            where = f"{name}: " if name else ""
+            raise click.ClickException(f"{where}{e.strerror or e}") from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:
+    """Unicode suit symbols for ``unicode``; for ``auto`` only when the output encodes them."""
+    if choice == "unicode":
+        return True
+    if choice == "ascii":
+        return False
+    stream = stream or click.get_text_stream("stdout")
+    encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
+    return encoding in ("utf8", "utf8sig", "utf16", "utf32")
+
+
+suits_option = click.option(
+    "--suits",
+    type=click.Choice(["auto", "unicode", "ascii"]),
+    default="auto",
+    show_default=True,
+    help="Suit symbols in diagrams: Unicode when the output can show them, else letters.",
+)
+
+
+@contextlib.contextmanager
+def atomic_output(path: str, mode: str = "w", encoding: str | None = "utf-8",
+                  newline: str | None = None) -> Iterator[IO[Any]]:
+    """Write to ``path`` through a temporary file renamed into place on success (``-`` is stdout).
+
+    An output that fails half-way never replaces an existing file.
+    """
+    if path == "-":
+        if "b" in mode:
+            yield click.get_binary_stream("stdout")
+        else:
+            yield click.get_text_stream("stdout")
+        return
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".bridgetools-", suffix=".tmp", dir=directory)
+    try:
+        kwargs: dict[str, Any] = {} if "b" in mode else {"encoding": encoding, "newline": newline}
+        with os.fdopen(fd, mode, **kwargs) as handle:
+            yield handle
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
+    """A progress bar on stderr, drawn only when stderr is a terminal (never on stdout)."""
+    stderr = click.get_text_stream("stderr")
+    hidden = quiet or not stderr.isatty()
+    return click.progressbar(length=length, label=label, file=stderr, hidden=hidden)
+
+
+def warn(message: str, quiet: bool = False) -> None:
+    if not quiet:
+        click.echo(message, err=True)
+
+
+def stdin_is_tty() -> bool:
+    return sys.stdin.isatty()

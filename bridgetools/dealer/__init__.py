@@ -1,0 +1,1 @@
+"""bridgetools.dealer"""

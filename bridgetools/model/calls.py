@@ -1,0 +1,202 @@
+"""Calls of the auction (bids, pass, double, redouble), their annotations, and contracts."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from bridgetools.errors import BridgeError
+from bridgetools.model.cards import Strain, _unglyph
+
+
+class Call:
+    """A call: a `Bid`, or one of `PASS`, `DOUBLE`, `REDOUBLE`. Values are immutable and hashable."""
+
+    __slots__ = ()
+
+    @staticmethod
+    def parse(text: str | Call) -> Call:
+        """From ``1S``, ``1NT``/``1N``/``1♠``, ``Pass``/``P``, ``X``/``Dbl``/``D``, ``XX``/``Rdbl``/``R``."""
+        if isinstance(text, Call):
+            return text
+        key = _unglyph(text.strip()).upper().replace(" ", "").rstrip("!")
+        if key in _NAMED:
+            return _NAMED[key]
+        m = re.fullmatch(r"([1-7])(NT|N|SA|C|D|H|S)", key)
+        if m:
+            return Bid(int(m.group(1)), Strain.parse(m.group(2)))
+        raise BridgeError(
+            f"not a call: {text!r} (expected a bid such as 1S or 3NT, Pass, X or XX)"
+        )
+
+    def unicode(self) -> str:
+        return str(self)
+
+
+class _Pass(Call):
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return "Pass"
+
+    def __repr__(self) -> str:
+        return "PASS"
+
+
+class _Double(Call):
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return "X"
+
+    def __repr__(self) -> str:
+        return "DOUBLE"
+
+
+class _Redouble(Call):
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return "XX"
+
+    def __repr__(self) -> str:
+        return "REDOUBLE"
+
+
+PASS: Call = _Pass()
+DOUBLE: Call = _Double()
+REDOUBLE: Call = _Redouble()
+Pass, Double, Redouble = PASS, DOUBLE, REDOUBLE  # the public names
+
+_NAMED: dict[str, Call] = {
+    "P": PASS, "PASS": PASS, "PAS": PASS,
+    "X": DOUBLE, "D": DOUBLE, "DBL": DOUBLE, "DOUBLE": DOUBLE,
+    "XX": REDOUBLE, "R": REDOUBLE, "RDBL": REDOUBLE, "REDOUBLE": REDOUBLE, "XXX": REDOUBLE,
+}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Bid(Call):
+    """A bid of ``level`` (1-7) in ``strain``; bids compare in auction order."""
+
+    level: int
+    strain: Strain
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.level <= 7:
+            raise BridgeError(f"a bid's level is 1 to 7, not {self.level}")
+        object.__setattr__(self, "strain", Strain(self.strain))
+
+    @property
+    def index(self) -> int:
+        """0 (1C) to 34 (7NT): bids in the order they outrank each other."""
+        return (self.level - 1) * 5 + self.strain
+
+    def unicode(self) -> str:
+        return f"{self.level}{self.strain.symbol}"
+
+    def __str__(self) -> str:
+        return f"{self.level}{self.strain.name}"
+
+    def __repr__(self) -> str:
+        return f"Bid({self.level}, Strain.{self.strain.name})"
+
+
+ALL_BIDS: tuple[Bid, ...] = tuple(Bid(level, Strain(s)) for level in range(1, 8) for s in range(5))
+
+
+@dataclass(frozen=True, slots=True)
+class Annotation:
+    """What goes with a call or a card besides itself: alert and explanation (LIN ``!``/``an``),
+    PBN note reference ``=n=``, suffix (``!``, ``?!``...) and NAGs."""
+
+    alert: bool = False
+    explanation: str | None = None
+    note: int | None = None
+    suffix: str | None = None
+    nags: tuple[int, ...] = field(default_factory=tuple)
+
+    def __bool__(self) -> bool:
+        return bool(self.alert or self.explanation is not None or self.note is not None
+                    or self.suffix or self.nags)
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """The final contract: level (1-7), strain and doubled (0, 1 = doubled, 2 = redoubled).
+
+    A passed-out board has ``level == 0`` and ``strain is None`` (``str()`` gives ``Pass``).
+    """
+
+    level: int
+    strain: Strain | None
+    doubled: int = 0
+
+    PASSED_OUT: ClassVar[Contract]
+
+    def __post_init__(self) -> None:
+        if self.level == 0:
+            if self.strain is not None or self.doubled:
+                raise BridgeError("a passed-out contract has no strain and is not doubled")
+            return
+        if not 1 <= self.level <= 7:
+            raise BridgeError(f"a contract's level is 1 to 7, not {self.level}")
+        if self.strain is None:
+            raise BridgeError("a contract needs a strain")
+        object.__setattr__(self, "strain", Strain(self.strain))
+        if self.doubled not in (0, 1, 2):
+            raise BridgeError(f"doubled is 0, 1 or 2, not {self.doubled}")
+
+    @property
+    def is_passed_out(self) -> bool:
+        return self.level == 0
+
+    @property
+    def tricks_needed(self) -> int:
+        """Tricks declarer needs: six plus the level (0 when passed out)."""
+        return 0 if self.level == 0 else 6 + self.level
+
+    @property
+    def bid(self) -> Bid | None:
+        return None if self.strain is None else Bid(self.level, self.strain)
+
+    @classmethod
+    def from_str(cls, text: str | Contract) -> Contract:
+        """From ``4S``, ``4SX``, ``3NTXX``, ``3N``, ``4♠x``, ``Pass`` (any case; ``R`` for redoubled).
+
+        A declarer letter between strain and doubling, as in ``4SNX`` or ``4S-N``, is not allowed here;
+        contracts and declarers are separate (see `Board.declarer`).
+        """
+        if isinstance(text, Contract):
+            return text
+        key = _unglyph(text.strip()).upper().replace(" ", "")
+        if key in ("PASS", "P", "AP", "PASSED", "PASSEDOUT", "ALLPASS"):
+            return cls.PASSED_OUT
+        m = re.fullmatch(r"([1-7])(NT|N|C|D|H|S)(XX|X|R|\*\*|\*)?", key)
+        if not m:
+            raise BridgeError(
+                f"not a contract: {text!r} (expected level, strain and X/XX, such as 4SX, or Pass)"
+            )
+        doubled = {None: 0, "X": 1, "*": 1, "XX": 2, "R": 2, "**": 2}[m.group(3)]
+        return cls(int(m.group(1)), Strain.parse(m.group(2)), doubled)
+
+    parse = from_str
+
+    def unicode(self) -> str:
+        if self.is_passed_out:
+            return "Pass"
+        assert self.strain is not None
+        return f"{self.level}{self.strain.symbol}" + "X" * self.doubled
+
+    def __str__(self) -> str:
+        if self.is_passed_out:
+            return "Pass"
+        assert self.strain is not None
+        return f"{self.level}{self.strain.name}" + "X" * self.doubled
+
+    def __repr__(self) -> str:
+        return f"Contract.from_str({str(self)!r})"
+
+
+Contract.PASSED_OUT = Contract(0, None, 0)

@@ -1,0 +1,320 @@
+"""Seats, suits, strains, ranks, cards and vulnerability: the small values everything else is made of.
+
+One encoding everywhere: seats N=0 E=1 S=2 W=3 (clockwise), suits and strains in bidding order
+C<D<H<S(<NT), ranks 2..14, and ``Card.index = suit * 13 + rank - 2``.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import NamedTuple
+
+from bridgetools.errors import BridgeError
+
+SUIT_GLYPHS = {
+    "♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C",
+}
+"""Suit symbols that parsers accept, both glyph sets, mapped to their letters."""
+
+
+def _unglyph(text: str) -> str:
+    """Text with every suit symbol replaced by its letter."""
+    for glyph, letter in SUIT_GLYPHS.items():
+        if glyph in text:
+            text = text.replace(glyph, letter)
+    return text
+
+
+class Seat(IntEnum):
+    """A player's seat at the table, clockwise from North."""
+
+    N = 0
+    E = 1
+    S = 2
+    W = 3
+
+    @property
+    def partner(self) -> Seat:
+        return Seat((self + 2) % 4)
+
+    @property
+    def lho(self) -> Seat:
+        """Left-hand opponent: the next player clockwise."""
+        return Seat((self + 1) % 4)
+
+    @property
+    def rho(self) -> Seat:
+        """Right-hand opponent: the previous player clockwise."""
+        return Seat((self + 3) % 4)
+
+    @property
+    def side(self) -> str:
+        """``"NS"`` or ``"EW"``."""
+        return "NS" if self % 2 == 0 else "EW"
+
+    @property
+    def letter(self) -> str:
+        return self.name
+
+    @property
+    def full_name(self) -> str:
+        return ("North", "East", "South", "West")[self]
+
+    def offset(self, steps: int) -> Seat:
+        """The seat ``steps`` places clockwise from this one."""
+        return Seat((self + steps) % 4)
+
+    @classmethod
+    def parse(cls, text: str | Seat) -> Seat:
+        """A seat from ``N``, ``north``, ``North`` (any case)."""
+        if isinstance(text, Seat):
+            return text
+        key = text.strip().upper()
+        for seat in cls:
+            if key in (seat.name, seat.full_name.upper()):
+                return seat
+        raise BridgeError(f"not a seat: {text!r} (expected N, E, S or W)")
+
+    @classmethod
+    def dealer_of_board(cls, number: int) -> Seat:
+        """Law 2: board 1 is dealt by North, then clockwise, repeating every four boards."""
+        if number < 1:
+            raise BridgeError(f"board numbers start at 1, not {number}")
+        return cls((number - 1) % 4)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Suit(IntEnum):
+    """A suit, in bidding order (clubs lowest)."""
+
+    C = 0
+    D = 1
+    H = 2
+    S = 3
+
+    @property
+    def letter(self) -> str:
+        return self.name
+
+    @property
+    def symbol(self) -> str:
+        return "♣♦♥♠"[self]
+
+    @property
+    def full_name(self) -> str:
+        return ("clubs", "diamonds", "hearts", "spades")[self]
+
+    @property
+    def strain(self) -> Strain:
+        return Strain(int(self))
+
+    @classmethod
+    def parse(cls, text: str | Suit) -> Suit:
+        """A suit from ``S``, ``s``, ``♠``, ``♤`` or ``spades``."""
+        if isinstance(text, Suit):
+            return text
+        key = _unglyph(text.strip()).upper()
+        for suit in cls:
+            if key in (suit.name, suit.full_name.upper(), suit.full_name.upper()[:-1]):
+                return suit
+        raise BridgeError(f"not a suit: {text!r} (expected S, H, D or C)")
+
+    def __str__(self) -> str:
+        return self.name
+
+
+SUITS_DISPLAY_ORDER = (Suit.S, Suit.H, Suit.D, Suit.C)
+"""Suits in the order players write a hand: spades first."""
+
+
+class Strain(IntEnum):
+    """A denomination of a bid: the four suits and notrump, in bidding order."""
+
+    C = 0
+    D = 1
+    H = 2
+    S = 3
+    NT = 4
+
+    @property
+    def suit(self) -> Suit | None:
+        """The trump suit, or None at notrump."""
+        return None if self is Strain.NT else Suit(int(self))
+
+    @property
+    def letter(self) -> str:
+        return self.name
+
+    @property
+    def symbol(self) -> str:
+        return "NT" if self is Strain.NT else "♣♦♥♠"[self]
+
+    @property
+    def is_major(self) -> bool:
+        return self in (Strain.H, Strain.S)
+
+    @property
+    def is_minor(self) -> bool:
+        return self in (Strain.C, Strain.D)
+
+    @classmethod
+    def parse(cls, text: str | Strain) -> Strain:
+        """A strain from ``S``, ``♠``, ``N``, ``NT``, ``notrump`` (any case)."""
+        if isinstance(text, Strain):
+            return text
+        key = _unglyph(text.strip()).upper()
+        if key in ("N", "NT", "NOTRUMP", "NOTRUMPS", "NO TRUMP", "SA"):
+            return cls.NT
+        try:
+            return Suit.parse(key).strain
+        except BridgeError:
+            raise BridgeError(f"not a strain: {text!r} (expected C, D, H, S or NT)") from None
+
+    def __str__(self) -> str:
+        return self.name
+
+
+RANK_CHARS = "23456789TJQKA"
+
+
+class Rank(IntEnum):
+    """A card's rank, 2 to 14 (ace)."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def char(self) -> str:
+        return RANK_CHARS[self - 2]
+
+    @property
+    def hcp(self) -> int:
+        """Milton Work points: A=4, K=3, Q=2, J=1."""
+        return max(0, self - 10)
+
+    @classmethod
+    def parse(cls, text: str | Rank) -> Rank:
+        """A rank from ``A``, ``k``, ``T``, ``10`` or ``7``."""
+        if isinstance(text, Rank):
+            return text
+        key = text.strip().upper()
+        if key == "10":
+            key = "T"
+        if len(key) == 1 and key in RANK_CHARS:
+            return cls(RANK_CHARS.index(key) + 2)
+        raise BridgeError(f"not a rank: {text!r} (expected A K Q J T 9 ... 2)")
+
+    def __str__(self) -> str:
+        return self.char
+
+
+class Card(NamedTuple):
+    """A playing card. ``str(Card)`` is ``SA``; ``Card.parse`` also takes ``♠A``, ``sa``, ``S10``, ``AS``."""
+
+    suit: Suit
+    rank: Rank
+
+    @property
+    def index(self) -> int:
+        """0..51: ``suit * 13 + rank - 2`` (clubs 2 is 0, spade ace is 51)."""
+        return self.suit * 13 + self.rank - 2
+
+    @property
+    def bit(self) -> int:
+        return 1 << self.index
+
+    @classmethod
+    def from_index(cls, index: int) -> Card:
+        if not 0 <= index < 52:
+            raise BridgeError(f"card index out of range: {index}")
+        return _CARDS[index]
+
+    @classmethod
+    def parse(cls, text: str | Card) -> Card:
+        """A card from suit-then-rank (``SA``, ``♠A``, ``h10``) or rank-then-suit (``AS``, ``2C``)."""
+        if isinstance(text, Card):
+            return text
+        key = _unglyph(text.strip()).upper()
+        if len(key) in (2, 3):
+            for suit_part, rank_part in ((key[0], key[1:]), (key[-1], key[:-1])):
+                if suit_part in "SHDC":
+                    try:
+                        return cls(Suit.parse(suit_part), Rank.parse(rank_part))
+                    except BridgeError:
+                        continue
+        raise BridgeError(f"not a card: {text!r} (expected a suit and a rank, such as SA or H10)")
+
+    def unicode(self) -> str:
+        return self.suit.symbol + self.rank.char
+
+    def __str__(self) -> str:
+        return self.suit.name + self.rank.char
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+
+_CARDS = tuple(Card(Suit(i // 13), Rank(i % 13 + 2)) for i in range(52))
+
+
+class Vul(IntEnum):
+    """Vulnerability of a board: nobody, North-South, East-West or both sides."""
+
+    NONE = 0
+    NS = 1
+    EW = 2
+    BOTH = 3
+
+    def is_vulnerable(self, seat: Seat) -> bool:
+        """Whether ``seat``'s side is vulnerable."""
+        if self is Vul.BOTH:
+            return True
+        if self is Vul.NONE:
+            return False
+        return (self is Vul.NS) == (seat % 2 == 0)
+
+    @property
+    def pbn(self) -> str:
+        """The PBN export spelling: None, NS, EW, All."""
+        return ("None", "NS", "EW", "All")[self]
+
+    @classmethod
+    def parse(cls, text: str | Vul) -> Vul:
+        """From PBN and common spellings: None/Love/-/o, NS/N-S, EW/E-W, All/Both/b."""
+        if isinstance(text, Vul):
+            return text
+        key = text.strip().upper().replace("-", "").replace("/", "").replace(" ", "")
+        table = {
+            "": cls.NONE, "NONE": cls.NONE, "LOVE": cls.NONE, "O": cls.NONE, "0": cls.NONE,
+            "NS": cls.NS, "N": cls.NS, "EW": cls.EW, "E": cls.EW,
+            "ALL": cls.BOTH, "BOTH": cls.BOTH, "B": cls.BOTH,
+        }
+        if text.strip() == "-":
+            return cls.NONE
+        if key in table:
+            return table[key]
+        raise BridgeError(f"not a vulnerability: {text!r} (expected None, NS, EW or All)")
+
+    @classmethod
+    def of_board(cls, number: int) -> Vul:
+        """Law 2: the 16-board vulnerability cycle."""
+        if number < 1:
+            raise BridgeError(f"board numbers start at 1, not {number}")
+        b = number - 1
+        return (cls.NONE, cls.NS, cls.EW, cls.BOTH)[(b + b // 4) % 4]
+
+    def __str__(self) -> str:
+        return self.pbn

@@ -1,0 +1,193 @@
+"""The auction as the Laws run it (18-22): whose turn, which calls are legal, and the contract."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from bridgetools.errors import IllegalCallError
+from bridgetools.model.calls import (
+    ALL_BIDS,
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Annotation,
+    Bid,
+    Call,
+    Contract,
+)
+from bridgetools.model.cards import Seat, Strain
+
+
+class Auction:
+    """The calls of one auction from ``dealer``; every call is checked as it is added.
+
+    ``Auction(Seat.N, ["1S", "P", "4S", "P", "P", "P"]).contract`` is ``4S`` and ``.declarer`` ``N``.
+    """
+
+    __slots__ = ("_annotations", "_calls", "_doubled", "_last_bid", "_last_bid_seat", "dealer")
+
+    def __init__(
+        self,
+        dealer: Seat | str,
+        calls: Iterable[Call | str] = (),
+        annotations: Iterable[Annotation | None] | None = None,
+    ) -> None:
+        self.dealer = Seat.parse(dealer)
+        self._calls: list[Call] = []
+        self._annotations: list[Annotation | None] = []
+        self._last_bid: Bid | None = None
+        self._last_bid_seat: Seat | None = None
+        self._doubled = 0
+        notes = list(annotations) if annotations is not None else []
+        for i, call in enumerate(calls):
+            self.add(call, notes[i] if i < len(notes) else None)
+
+    # State --------------------------------------------------------------------------------
+    @property
+    def calls(self) -> tuple[Call, ...]:
+        return tuple(self._calls)
+
+    @property
+    def annotations(self) -> tuple[Annotation | None, ...]:
+        """One entry per call: its alert, explanation, note reference and NAGs, or None."""
+        return tuple(self._annotations)
+
+    def __len__(self) -> int:
+        return len(self._calls)
+
+    def __iter__(self) -> Iterator[Call]:
+        return iter(self._calls)
+
+    @property
+    def turn(self) -> Seat:
+        """The seat whose turn it is to call."""
+        return self.dealer.offset(len(self._calls))
+
+    def seat_of(self, index: int) -> Seat:
+        """Who made call number ``index`` (0 = the dealer's first call)."""
+        return self.dealer.offset(index)
+
+    @property
+    def is_complete(self) -> bool:
+        """Three passes after any call, or four passes at the start (a pass-out)."""
+        n = len(self._calls)
+        if self._last_bid is None and n < 4:
+            return False
+        return n >= 3 and all(c is PASS for c in self._calls[-3:]) and (
+            n >= 4 or self._last_bid is not None
+        )
+
+    @property
+    def is_passed_out(self) -> bool:
+        return self.is_complete and self._last_bid is None
+
+    # Legality -----------------------------------------------------------------------------
+    def why_illegal(self, call: Call) -> str | None:
+        """The rule that ``call`` would break now, or None when it is legal."""
+        if self.is_complete:
+            return "the auction is over"
+        seat = self.turn
+        if isinstance(call, Bid):
+            if self._last_bid is not None and call.index <= self._last_bid.index:
+                return f"insufficient bid: {call} does not outrank {self._last_bid} (Law 27)"
+            return None
+        if call is DOUBLE:
+            if self._last_bid is None:
+                return "nothing to double: no bid has been made (Law 19A)"
+            assert self._last_bid_seat is not None
+            if self._last_bid_seat.side == seat.side:
+                return f"cannot double {self._last_bid}: it is your own side's bid (Law 19A)"
+            if self._doubled:
+                return f"cannot double {self._last_bid}: it is already doubled (Law 19A)"
+            return None
+        if call is REDOUBLE:
+            if self._doubled != 1:
+                return "nothing to redouble: the last bid is not doubled (Law 19B)"
+            assert self._last_bid_seat is not None
+            if self._last_bid_seat.side != seat.side:
+                return "cannot redouble the opponents' bid: only the side doubled may (Law 19B)"
+            return None
+        return None  # a pass is always legal while the auction lasts
+
+    def is_legal(self, call: Call | str) -> bool:
+        return self.why_illegal(Call.parse(call)) is None
+
+    def legal_calls(self) -> list[Call]:
+        """Every call the player in turn may make: pass, double, redouble, then bids upwards."""
+        if self.is_complete:
+            return []
+        calls = [c for c in (PASS, DOUBLE, REDOUBLE) if self.why_illegal(c) is None]
+        start = 0 if self._last_bid is None else self._last_bid.index + 1
+        return calls + list(ALL_BIDS[start:])
+
+    def add(self, call: Call | str, annotation: Annotation | None = None) -> None:
+        """Make ``call`` for the player in turn; raises `IllegalCallError` naming the rule broken."""
+        parsed = Call.parse(call)
+        why = self.why_illegal(parsed)
+        if why is not None:
+            seat = self.turn.full_name if not self.is_complete else "nobody"
+            raise IllegalCallError(f"illegal call {parsed} by {seat} (call {len(self) + 1}): {why}")
+        if isinstance(parsed, Bid):
+            self._last_bid, self._last_bid_seat, self._doubled = parsed, self.turn, 0
+        elif parsed is DOUBLE:
+            self._doubled = 1
+        elif parsed is REDOUBLE:
+            self._doubled = 2
+        self._calls.append(parsed)
+        self._annotations.append(annotation if annotation else None)
+
+    def annotate(self, index: int, annotation: Annotation | None) -> None:
+        """Replace the annotation of call ``index``."""
+        self._annotations[index] = annotation if annotation else None
+
+    # Outcome ------------------------------------------------------------------------------
+    @property
+    def contract(self) -> Contract | None:
+        """The final contract once the auction is complete; None while it goes on or when passed
+        out (see `final_contract` for a contract that is `Contract.PASSED_OUT` then)."""
+        if not self.is_complete or self._last_bid is None:
+            return None
+        return Contract(self._last_bid.level, self._last_bid.strain, self._doubled)
+
+    @property
+    def final_contract(self) -> Contract | None:
+        """As `contract`, but `Contract.PASSED_OUT` for a passed-out auction."""
+        if not self.is_complete:
+            return None
+        return self.contract or Contract.PASSED_OUT
+
+    @property
+    def current_contract(self) -> Contract | None:
+        """The contract if the auction stopped now (highest bid and its doubling), or None."""
+        if self._last_bid is None:
+            return None
+        return Contract(self._last_bid.level, self._last_bid.strain, self._doubled)
+
+    @property
+    def declarer(self) -> Seat | None:
+        """The first player of the side that made the final bid to name its strain (Law 22)."""
+        if not self.is_complete or self._last_bid is None or self._last_bid_seat is None:
+            return None
+        return self.first_to_name(self._last_bid.strain, self._last_bid_seat.side)
+
+    def first_to_name(self, strain: Strain, side: str) -> Seat | None:
+        for i, call in enumerate(self._calls):
+            seat = self.seat_of(i)
+            if isinstance(call, Bid) and call.strain == strain and seat.side == side:
+                return seat
+        return None
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Auction)
+            and self.dealer == other.dealer
+            and self._calls == other._calls
+            and self._annotations == other._annotations
+        )
+
+    def __repr__(self) -> str:
+        calls = ", ".join(repr(str(c)) for c in self._calls)
+        return f"Auction(Seat.{self.dealer.name}, [{calls}])"
+
+    def __str__(self) -> str:
+        return " ".join(str(c) for c in self._calls)

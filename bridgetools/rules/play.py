@@ -1,0 +1,220 @@
+"""The play (Laws 44-47, 64-71 in outline): who leads, following suit, trick winners, claims."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from bridgetools.errors import IllegalPlayError
+from bridgetools.model.calls import Annotation, Contract
+from bridgetools.model.cards import Card, Seat, Strain, Suit
+from bridgetools.model.hand import Deal
+
+
+def trick_winner(leader: Seat, cards: Iterable[Card], trump: Suit | None) -> Seat:
+    """Who wins a trick: the highest trump, else the highest card of the suit led (Law 44)."""
+    cards = list(cards)
+    if not cards:
+        raise IllegalPlayError("an empty trick has no winner")
+    led = cards[0].suit
+
+    def strength(card: Card) -> int:
+        if trump is not None and card.suit == trump:
+            return 100 + card.rank
+        return card.rank if card.suit == led else 0
+
+    best = max(range(len(cards)), key=lambda i: strength(cards[i]))
+    return leader.offset(best)
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """One trick: who led, the cards in the order played, and (when complete) who won it."""
+
+    leader: Seat
+    cards: tuple[Card, ...]
+    winner: Seat | None
+
+    @property
+    def is_complete(self) -> bool:
+        return len(self.cards) == 4
+
+    def seat_of(self, index: int) -> Seat:
+        return self.leader.offset(index)
+
+    def card_of(self, seat: Seat) -> Card | None:
+        i = (seat - self.leader) % 4
+        return self.cards[i] if i < len(self.cards) else None
+
+
+class Play:
+    """The cards played to a contract, in order; each card is checked as it is added.
+
+    The opening lead is made by declarer's left-hand opponent; then the winner of each trick leads.
+    Hands that are unknown in ``deal`` are not checked for holding or following suit.
+    """
+
+    def __init__(
+        self,
+        deal: Deal | None,
+        contract: Contract | str,
+        declarer: Seat | str,
+        cards: Iterable[Card | str] = (),
+    ) -> None:
+        self.deal = deal
+        self.contract = Contract.from_str(contract)
+        if self.contract.is_passed_out:
+            raise IllegalPlayError("a passed-out board has no play")
+        self.declarer = Seat.parse(declarer)
+        self.trump: Suit | None = None if self.contract.strain in (None, Strain.NT) else (
+            Suit(int(self.contract.strain))  # type: ignore[arg-type]
+        )
+        self._cards: list[Card] = []
+        self._annotations: dict[int, Annotation] = {}
+        self._played = 0  # bit mask of cards played
+        self._tricks: list[Trick] = []
+        self._leader = self.declarer.lho
+        self.claimed: int | None = None
+        """Declarer's total tricks when play ended by a claim (or concession)."""
+        for card in cards:
+            self.add(card)
+
+    # State --------------------------------------------------------------------------------
+    @property
+    def dummy(self) -> Seat:
+        return self.declarer.partner
+
+    @property
+    def opening_leader(self) -> Seat:
+        return self.declarer.lho
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(self._cards)
+
+    @property
+    def annotations(self) -> dict[int, Annotation]:
+        """Annotations (notes, NAGs, suffixes) of cards by their index in `cards`."""
+        return self._annotations
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """Completed tricks, then the trick in progress (if any) with ``winner`` None."""
+        current = self.current_trick
+        return tuple(self._tricks) + ((current,) if current.cards else ())
+
+    @property
+    def completed_tricks(self) -> tuple[Trick, ...]:
+        return tuple(self._tricks)
+
+    @property
+    def current_trick(self) -> Trick:
+        start = len(self._tricks) * 4
+        return Trick(self._leader, tuple(self._cards[start:]), None)
+
+    @property
+    def turn(self) -> Seat:
+        """Who plays next."""
+        return self._leader.offset(len(self._cards) - len(self._tricks) * 4)
+
+    @property
+    def is_complete(self) -> bool:
+        """All thirteen tricks played, or the play ended by a claim."""
+        return self.claimed is not None or len(self._tricks) == 13
+
+    @property
+    def declarer_tricks(self) -> int:
+        """Tricks won by declarer's side so far (by the cards; see `result` for claims)."""
+        side = self.declarer.side
+        return sum(1 for t in self._tricks if t.winner is not None and t.winner.side == side)
+
+    @property
+    def defender_tricks(self) -> int:
+        return len(self._tricks) - self.declarer_tricks
+
+    @property
+    def result(self) -> int | None:
+        """Declarer's total tricks once the play is over (by claim or 13 tricks), else None."""
+        if self.claimed is not None:
+            return self.claimed
+        return self.declarer_tricks if len(self._tricks) == 13 else None
+
+    # Moves --------------------------------------------------------------------------------
+    def why_illegal(self, card: Card) -> str | None:
+        """The rule that playing ``card`` now would break, or None when it is legal."""
+        if self.is_complete:
+            return "the play is over"
+        if self._played & card.bit:
+            return f"{card} has already been played"
+        seat = self.turn
+        if self.deal is None:
+            return None
+        hand = self.deal[seat]
+        if hand is None:
+            holder = self.deal.holder(card)
+            return None if holder is None else f"{card} is held by {holder.full_name}"
+        if card not in hand:
+            holder = self.deal.holder(card)
+            who = f" ({holder.full_name} holds it)" if holder is not None else ""
+            return f"{seat.full_name} does not hold {card}{who}"
+        trick = self.current_trick
+        if trick.cards:
+            led = trick.cards[0].suit
+            remaining = hand.mask & ~self._played
+            if card.suit != led and remaining >> (13 * led) & 0x1FFF:
+                return f"{seat.full_name} must follow suit to {led.full_name} (Law 44C)"
+        return None
+
+    def legal_cards(self) -> list[Card]:
+        """Cards the player in turn may play (empty when that hand is unknown)."""
+        if self.deal is None or self.deal[self.turn] is None or self.is_complete:
+            return []
+        hand = self.deal[self.turn]
+        assert hand is not None
+        return [c for c in hand if self.why_illegal(c) is None]
+
+    def add(self, card: Card | str, annotation: Annotation | None = None) -> Seat | None:
+        """Play ``card`` for the player in turn; returns the trick's winner when it completes it."""
+        parsed = Card.parse(card)
+        why = self.why_illegal(parsed)
+        if why is not None:
+            raise IllegalPlayError(
+                f"illegal play {parsed} by {self.turn.full_name} "
+                f"(trick {len(self._tricks) + 1}): {why}"
+            )
+        self._cards.append(parsed)
+        self._played |= parsed.bit
+        if annotation:
+            self._annotations[len(self._cards) - 1] = annotation
+        trick = self.current_trick
+        if len(trick.cards) == 4:
+            winner = trick_winner(trick.leader, trick.cards, self.trump)
+            self._tricks.append(Trick(trick.leader, trick.cards, winner))
+            self._leader = winner
+            return winner
+        return None
+
+    def claim(self, declarer_total: int) -> None:
+        """End the play by a claim or concession: declarer's side takes ``declarer_total`` tricks in
+        all (tricks already won included), as LIN ``mc`` and PBN ``Result`` give it."""
+        done = self.declarer_tricks
+        left = 13 - len(self._tricks)
+        if not done <= declarer_total <= done + left:
+            raise IllegalPlayError(
+                f"claim of {declarer_total} tricks is impossible: declarer has {done} "
+                f"with {left} to play"
+            )
+        self.claimed = declarer_total
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Play)
+            and self.contract == other.contract
+            and self.declarer == other.declarer
+            and self._cards == other._cards
+            and self.claimed == other.claimed
+        )
+
+    def __repr__(self) -> str:
+        cards = " ".join(str(c) for c in self._cards)
+        return f"Play({self.contract!s} by {self.declarer.name}: {cards})"

@@ -1,0 +1,1 @@
+"""Lark grammars shipped with bridgetools (installed as the package ``bridgetools.grammars``)."""
