@@ -14,12 +14,12 @@ from bridgetools.model.calls import (
     Pass,
     Redouble,
 )
-from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Card, Rank, Seat, Strain, Suit, Vul
+from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Card, NotationError, Rank, Seat, Strain, Suit, Vul
 from bridgetools.model.hand import FULL_DECK, Deal, Hand, holding_hcp, holding_str, parse_holding
 
 __all__ = [
     "ALL_BIDS", "DOUBLE", "FULL_DECK", "PASS", "REDOUBLE", "SUITS_DISPLAY_ORDER",
-    "Annotation", "Bid", "Board", "Call", "Card", "Contract", "Deal", "Double", "Hand", "Pass",
-    "Rank", "Redouble", "Seat", "Strain", "Suit", "Table", "Vul",
+    "Annotation", "Bid", "Board", "Call", "Card", "Contract", "Deal", "Double", "Hand", "NotationError",
+    "Pass", "Rank", "Redouble", "Seat", "Strain", "Suit", "Table", "Vul",
     "holding_hcp", "holding_str", "parse_holding",
 ]

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from bridgetools.errors import BridgeError
-from bridgetools.model.cards import Strain, _unglyph
+from bridgetools.model.cards import NotationError, Strain, _unglyph
 
 
 class Call:
@@ -26,12 +26,33 @@ class Call:
         m = re.fullmatch(r"([1-7])(NT|N|SA|C|D|H|S)", key)
         if m:
             return Bid(int(m.group(1)), Strain.parse(m.group(2)))
-        raise BridgeError(
-            f"not a call: {text!r} (expected a bid such as 1S or 3NT, Pass, X or XX)"
+        why, at = _what_is_wrong(key, doubling=False)
+        raise NotationError(
+            f"not a call: {text!r}: {why} (expected a bid such as 1S or 3NT, Pass, X or XX)", str(text), at
         )
 
     def unicode(self) -> str:
         return str(self)
+
+
+def _what_is_wrong(key: str, doubling: bool) -> tuple[str, int | None]:
+    """What is wrong with a bid (or, with ``doubling``, a contract) written as ``key`` (stripped,
+    upper case), and the index of the first bad character."""
+    if not key:
+        return "it is empty", None
+    if key[0].isalpha():
+        return f"{key!r} is not a word for Pass, double or redouble", 0
+    if key[0] not in "1234567":
+        return f"{key[0]!r} is not a level 1 to 7", 0
+    m = re.match(r"NT|N|SA|C|D|H|S", key[1:])
+    if not m:
+        if len(key) == 1:
+            return "the strain (C, D, H, S or NT) is missing", 1
+        return f"{key[1]!r} is not a strain C, D, H, S or NT", 1
+    rest = key[1 + m.end():]
+    if not doubling:
+        return f"{rest!r} after the strain: a bid ends with its strain", 1 + m.end()
+    return f"{rest!r} after the strain is not X or XX", 1 + m.end()
 
 
 class _Pass(Call):
@@ -175,8 +196,10 @@ class Contract:
             return cls.PASSED_OUT
         m = re.fullmatch(r"([1-7])(NT|N|C|D|H|S)(XX|X|R|\*\*|\*)?", key)
         if not m:
-            raise BridgeError(
-                f"not a contract: {text!r} (expected level, strain and X/XX, such as 4SX, or Pass)"
+            why, at = _what_is_wrong(key, doubling=True)
+            raise NotationError(
+                f"not a contract: {text!r}: {why} (expected level, strain and X/XX, such as 4SX, or Pass)",
+                str(text), at,
             )
         doubled = {None: 0, "X": 1, "*": 1, "XX": 2, "R": 2, "**": 2}[m.group(3)]
         return cls(int(m.group(1)), Strain.parse(m.group(2)), doubled)

@@ -17,6 +17,20 @@ SUIT_GLYPHS = {
 """Suit symbols that parsers accept, both glyph sets, mapped to their letters."""
 
 
+class NotationError(BridgeError):
+    """A string that is not a valid card, call, contract, hand or deal: says what is wrong and where.
+
+    ``position`` is the 0-based index of the offending character in ``text`` (None when the string
+    as a whole is wrong, e.g. too few hands), so that file readers can turn it into a column.
+    """
+
+    def __init__(self, message: str, text: str | None = None, position: int | None = None) -> None:
+        self.text = text
+        self.position = position
+        where = f" (character {position + 1})" if position is not None else ""
+        super().__init__(message + where)
+
+
 def _unglyph(text: str) -> str:
     """Text with every suit symbol replaced by its letter."""
     for glyph, letter in SUIT_GLYPHS.items():
@@ -73,7 +87,7 @@ class Seat(IntEnum):
         for seat in cls:
             if key in (seat.name, seat.full_name.upper()):
                 return seat
-        raise BridgeError(f"not a seat: {text!r} (expected N, E, S or W)")
+        raise NotationError(f"not a seat: {text!r} (expected N, E, S or W)", str(text))
 
     @classmethod
     def dealer_of_board(cls, number: int) -> Seat:
@@ -119,7 +133,7 @@ class Suit(IntEnum):
         for suit in cls:
             if key in (suit.name, suit.full_name.upper(), suit.full_name.upper()[:-1]):
                 return suit
-        raise BridgeError(f"not a suit: {text!r} (expected S, H, D or C)")
+        raise NotationError(f"not a suit: {text!r} (expected S, H, D or C)", str(text))
 
     def __str__(self) -> str:
         return self.name
@@ -170,7 +184,7 @@ class Strain(IntEnum):
         try:
             return Suit.parse(key).strain
         except BridgeError:
-            raise BridgeError(f"not a strain: {text!r} (expected C, D, H, S or NT)") from None
+            raise NotationError(f"not a strain: {text!r} (expected C, D, H, S or NT)", str(text)) from None
 
     def __str__(self) -> str:
         return self.name
@@ -215,7 +229,7 @@ class Rank(IntEnum):
             key = "T"
         if len(key) == 1 and key in RANK_CHARS:
             return cls(RANK_CHARS.index(key) + 2)
-        raise BridgeError(f"not a rank: {text!r} (expected A K Q J T 9 ... 2)")
+        raise NotationError(f"not a rank: {text!r} (expected A K Q J T 9 ... 2)", str(text))
 
     def __str__(self) -> str:
         return self.char
@@ -255,7 +269,9 @@ class Card(NamedTuple):
                         return cls(Suit.parse(suit_part), Rank.parse(rank_part))
                     except BridgeError:
                         continue
-        raise BridgeError(f"not a card: {text!r} (expected a suit and a rank, such as SA or H10)")
+        raise NotationError(
+            f"not a card: {text!r} (expected a suit and a rank, such as SA or H10)", str(text)
+        )
 
     def unicode(self) -> str:
         return self.suit.symbol + self.rank.char
@@ -306,7 +322,7 @@ class Vul(IntEnum):
             return cls.NONE
         if key in table:
             return table[key]
-        raise BridgeError(f"not a vulnerability: {text!r} (expected None, NS, EW or All)")
+        raise NotationError(f"not a vulnerability: {text!r} (expected None, NS, EW or All)", str(text))
 
     @classmethod
     def of_board(cls, number: int) -> Vul:

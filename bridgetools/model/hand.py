@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -10,6 +11,7 @@ from bridgetools.model.cards import (
     RANK_CHARS,
     SUITS_DISPLAY_ORDER,
     Card,
+    NotationError,
     Rank,
     Seat,
     Suit,
@@ -34,17 +36,57 @@ def holding_str(holding: int) -> str:
 
 
 def parse_holding(text: str, what: str = "holding") -> int:
-    """A 13-bit suit holding from ranks in any order and case (``AKT2``, ``2tka``, ``A10``)."""
-    text = text.strip().upper().replace("10", "T")
+    """A 13-bit suit holding from ranks in any order and case (``AKT2``, ``2tka``, ``A10``).
+
+    Raises `NotationError` naming ``what`` was being read and the offending character.
+    """
+    return _scan_holding(text, 0, text, what)
+
+
+def _scan_holding(text: str, start: int, whole: str, what: str) -> int:
+    """The holding written in ``text``, which begins at index ``start`` of ``whole`` (for positions)."""
     holding = 0
-    for ch in text:
+    i = 0
+    while i < len(text):
+        ch = text[i].upper()
+        width = 1
+        if ch == "1" and text[i + 1 : i + 2] == "0":
+            ch, width = "T", 2
+        if ch.isspace():
+            i += 1
+            continue
         if ch not in RANK_CHARS:
-            raise BridgeError(f"bad {what} {text!r}: {ch!r} is not a rank")
+            raise NotationError(
+                f"bad {what} in {whole!r}: {text[i]!r} is not a rank (expected AKQJT98765432)",
+                whole, start + i,
+            )
         bit = 1 << RANK_CHARS.index(ch)
         if holding & bit:
-            raise BridgeError(f"bad {what} {text!r}: {ch!r} appears twice")
+            raise NotationError(f"bad {what} in {whole!r}: {ch!r} appears twice", whole, start + i)
         holding |= bit
+        i += width
     return holding
+
+
+def _scan_hand(text: str, start: int, whole: str, owner: str) -> Hand:
+    """A PBN hand (four holdings split by dots) found at index ``start`` of ``whole``."""
+    parts = text.split(".")
+    if len(parts) != 4:
+        raise NotationError(
+            f"bad {owner} in {whole!r}: expected four suits separated by dots, found {len(parts)}",
+            whole, start,
+        )
+    holdings = []
+    offset = start
+    for suit, part in zip(SUITS_DISPLAY_ORDER, parts, strict=True):
+        skip = 0
+        # Redundant suit letters (``SA7.H864.DQJT73.CAKQ``) are tolerated, as real files use them.
+        if part[:1].upper() == suit.name:
+            skip = 1
+        what = f"{suit.full_name} of {owner}"
+        holdings.append(_scan_holding(part[skip:], offset + skip, whole, what))
+        offset += len(part) + 1
+    return Hand.from_holdings(*holdings)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,17 +121,8 @@ class Hand:
 
         Redundant suit letters (``SA7.H864.DQJT73.CAKQ``) are tolerated, as real files use them.
         """
-        raw = _unglyph(text.strip())
-        parts = raw.split(".")
-        if len(parts) != 4:
-            raise BridgeError(f"bad hand {text!r}: expected four suits separated by dots")
-        holdings = []
-        for suit, part in zip(SUITS_DISPLAY_ORDER, parts, strict=True):
-            part = part.strip()
-            if part[:1].upper() == suit.name and len(part) > 0 and part[:1].upper() not in "TJQKA":
-                part = part[1:]
-            holdings.append(parse_holding(part, f"{suit.full_name} in hand {text!r}"))
-        return cls.from_holdings(*holdings)
+        raw = _unglyph(text)
+        return _scan_hand(raw.strip(), len(raw) - len(raw.lstrip()), text, "hand")
 
     @classmethod
     def parse(cls, text: str) -> Hand:
@@ -198,7 +231,10 @@ class Deal:
             twice = seen & hand.mask
             if twice:
                 card = Card.from_index((twice & -twice).bit_length() - 1)
-                raise BridgeError(f"card {card} is in two hands ({seat.full_name} and another)")
+                other = next(s for s, h in zip(Seat, seq, strict=False) if h is not None and card in h)
+                raise BridgeError(
+                    f"card {card} is in two hands ({other.full_name}'s and {seat.full_name}'s)"
+                )
             seen |= hand.mask
         object.__setattr__(self, "_hands", seq)
 
@@ -212,27 +248,30 @@ class Deal:
 
         The first seat and colon may be left out (North is assumed), as some programs do.
         """
-        raw = text.strip()
+        raw = _unglyph(text)
+        body = raw.lstrip()
+        start = len(raw) - len(body)
         first = Seat.N
-        if len(raw) >= 2 and raw[1] == ":":
+        if len(body) >= 2 and body[1] == ":":
             try:
-                first = Seat.parse(raw[0])
+                first = Seat.parse(body[0])
             except BridgeError:
-                raise BridgeError(
-                    f"bad deal {text!r}: {raw[0]!r} is not a seat (expected N, E, S or W)"
+                raise NotationError(
+                    f"bad deal {text!r}: {body[0]!r} is not a seat (expected N, E, S or W)", text, start
                 ) from None
-            raw = raw[2:]
-        parts = raw.split()
-        if len(parts) != 4:
-            raise BridgeError(f"bad deal {text!r}: expected four hands, found {len(parts)}")
+            start += 2
+        words = [(m.start(), m.group()) for m in re.finditer(r"\S+", raw[start:])]
+        if len(words) != 4:
+            raise NotationError(f"bad deal {text!r}: expected four hands, found {len(words)}", text)
         hands: dict[Seat, Hand | None] = {}
-        for i, part in enumerate(parts):
+        for i, (at, word) in enumerate(words):
             seat = first.offset(i)
-            hands[seat] = None if part == "-" else Hand.from_pbn(part)
+            owner = f"{seat.full_name}'s hand"
+            hands[seat] = None if word == "-" else _scan_hand(word, start + at, text, owner)
         try:
             return cls(hands)
         except BridgeError as e:
-            raise BridgeError(f"bad deal {text!r}: {e}") from None
+            raise NotationError(f"bad deal {text!r}: {e}", text) from None
 
     @classmethod
     def parse(cls, text: str) -> Deal:

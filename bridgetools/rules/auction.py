@@ -85,27 +85,41 @@ class Auction:
     def why_illegal(self, call: Call) -> str | None:
         """The rule that ``call`` would break now, or None when it is legal."""
         if self.is_complete:
-            return "the auction is over"
+            return "the auction is over (Law 22A)"
         seat = self.turn
         if isinstance(call, Bid):
             if self._last_bid is not None and call.index <= self._last_bid.index:
-                return f"insufficient bid: {call} does not outrank {self._last_bid} (Law 27)"
+                return (
+                    f"insufficient bid: {call} does not supersede {self._last_bid}; a bid must name more "
+                    "tricks, or as many in a higher strain (Laws 18B and 18D; rectified by Law 27)"
+                )
             return None
         if call is DOUBLE:
             if self._last_bid is None:
-                return "nothing to double: no bid has been made (Law 19A)"
+                return "nothing to double: no bid has been made (Law 19A1)"
             assert self._last_bid_seat is not None
             if self._last_bid_seat.side == seat.side:
-                return f"cannot double {self._last_bid}: it is your own side's bid (Law 19A)"
+                return (
+                    f"cannot double {self._last_bid}: it was made by your own side, not an opponent "
+                    "(Law 19A1)"
+                )
             if self._doubled:
-                return f"cannot double {self._last_bid}: it is already doubled (Law 19A)"
+                return (
+                    f"cannot double {self._last_bid}: it is already doubled; only the last bid, undoubled, "
+                    "with nothing but passes since, may be doubled (Law 19A1)"
+                )
             return None
         if call is REDOUBLE:
+            if self._doubled == 2:
+                return f"cannot redouble {self._last_bid}: it is already redoubled (Law 19B1)"
             if self._doubled != 1:
-                return "nothing to redouble: the last bid is not doubled (Law 19B)"
+                return "nothing to redouble: the last bid has not been doubled (Law 19B1)"
             assert self._last_bid_seat is not None
             if self._last_bid_seat.side != seat.side:
-                return "cannot redouble the opponents' bid: only the side doubled may (Law 19B)"
+                return (
+                    "cannot redouble your own side's double: only the side whose bid was doubled may "
+                    "(Law 19B1)"
+                )
             return None
         return None  # a pass is always legal while the auction lasts
 

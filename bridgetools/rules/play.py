@@ -12,7 +12,7 @@ from bridgetools.model.hand import Deal
 
 
 def trick_winner(leader: Seat, cards: Iterable[Card], trump: Suit | None) -> Seat:
-    """Who wins a trick: the highest trump, else the highest card of the suit led (Law 44)."""
+    """Who wins a trick: the highest trump, else the highest card of the suit led (Law 44E, 44F)."""
     cards = list(cards)
     if not cards:
         raise IllegalPlayError("an empty trick has no winner")
@@ -86,7 +86,13 @@ class Play:
 
     @property
     def opening_leader(self) -> Seat:
+        """Declarer's left-hand opponent makes the opening lead (Law 41C)."""
         return self.declarer.lho
+
+    @property
+    def dummy_visible(self) -> bool:
+        """Whether dummy's hand is faced: from the opening lead on (Law 41D)."""
+        return bool(self._cards)
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -131,6 +137,11 @@ class Play:
     @property
     def defender_tricks(self) -> int:
         return len(self._tricks) - self.declarer_tricks
+
+    def tricks_won(self, side: Seat | str) -> int:
+        """Completed tricks won so far by the side of ``side`` (a seat, or ``"NS"``/``"EW"``)."""
+        name = side if side in ("NS", "EW") else Seat.parse(side).side
+        return sum(1 for t in self._tricks if t.winner is not None and t.winner.side == name)
 
     @property
     def result(self) -> int | None:
@@ -197,6 +208,8 @@ class Play:
     def claim(self, declarer_total: int) -> None:
         """End the play by a claim or concession: declarer's side takes ``declarer_total`` tricks in
         all (tricks already won included), as LIN ``mc`` and PBN ``Result`` give it."""
+        if self.claimed is not None:
+            raise IllegalPlayError(f"the play already ended by a claim of {self.claimed} tricks")
         done = self.declarer_tricks
         left = 13 - len(self._tricks)
         if not done <= declarer_total <= done + left:
