@@ -1,1 +1,175 @@
-"""bridgetools.formats"""
+"""Reading and writing hand-record files: PBN, LIN, JSON and text diagrams.
+
+Each format lives in its own module and knows nothing of the others. A format module provides
+``read_boards(stream, source, strict, **options) -> Iterator[Board]`` (if it can be read),
+``write_boards(boards, out, **options)``, ``sniff(head) -> bool`` and ``EXTENSIONS``; this module
+picks the module from `FORMATS`, opens and decodes the file, and streams boards one at a time.
+"""
+
+from __future__ import annotations
+
+import importlib
+import io
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import IO, Any
+
+from bridgetools.errors import BridgeError
+from bridgetools.formats._io import PathOrFile, open_text, peek
+from bridgetools.model import Board
+
+FORMATS: dict[str, str] = {
+    "pbn": "bridgetools.formats.pbn",
+    "lin": "bridgetools.formats.lin",
+    "json": "bridgetools.formats.jsonfmt",
+    "jsonl": "bridgetools.formats.jsonfmt",
+    "text": "bridgetools.formats.text",
+}
+"""Format name -> the module that reads and writes it."""
+
+READABLE = ("pbn", "lin", "json", "jsonl")
+"""Formats that `detect_format` may answer, in the order their sniffers are asked."""
+
+SNIFF_CHARS = 8192
+
+
+def format_module(name: str) -> ModuleType:
+    """The module for format ``name``; a `BridgeError` naming the known formats otherwise."""
+    key = name.lower().lstrip(".")
+    if key not in FORMATS:
+        raise BridgeError(f"unknown format {name!r} (expected one of {', '.join(sorted(FORMATS))})")
+    return importlib.import_module(FORMATS[key])
+
+
+def _available(names: Iterable[str]) -> Iterator[tuple[str, ModuleType]]:
+    """The format modules that exist now (others may be written later), with their names."""
+    for name in names:
+        try:
+            yield name, format_module(name)
+        except ImportError:
+            continue
+
+
+def format_from_name(name: str | None) -> str | None:
+    """The format a file name's extension says (``x.pbn`` -> ``pbn``), or None."""
+    if not name or name == "-" or name.startswith("<"):
+        return None
+    suffix = Path(name).suffix.lower()
+    if not suffix:
+        return None
+    for fmt, module in _available(FORMATS):
+        if suffix in getattr(module, "EXTENSIONS", ()):
+            return fmt
+    return None
+
+
+def detect_format(name: str | None, head: str) -> str:
+    """The format of a file from its name, else from its first characters; `BridgeError` if neither."""
+    by_name = format_from_name(name)
+    if by_name is not None:
+        return by_name
+    for fmt, module in _available(READABLE):
+        sniff = getattr(module, "sniff", None)
+        if sniff is not None and sniff(head):
+            return fmt
+    where = f"{name}: " if name else ""
+    raise BridgeError(f"{where}cannot tell the format (expected PBN, LIN or JSON); name it with format=")
+
+
+def read(
+    path_or_file: PathOrFile,
+    format: str | None = None,
+    *,
+    strict: bool = False,
+    encoding: str | None = None,
+    **options: Any,
+) -> Iterator[Board]:
+    """Boards from a file, a path, ``-`` (stdin) or an open file, one at a time (memory stays flat).
+
+    The format is ``format`` or is sniffed from the name, then from the content. Problems become
+    `Issue` records on each board; with ``strict=True`` the first problem raises `ParseError`.
+    Further ``options`` go to the format's reader (for PBN: ``jobs``, ``carry_deal``).
+    """
+    stream, source = open_text(path_or_file, encoding)
+    owned = stream is not path_or_file
+    try:
+        if format is None:
+            head, stream = peek(stream, SNIFF_CHARS)
+            format = detect_format(source, head)
+        module = format_module(format)
+        reader = getattr(module, "read_boards", None)
+        if reader is None:
+            raise BridgeError(f"format {format!r} can be written but not read")
+        yield from reader(stream, source, strict, **options)
+    finally:
+        if owned:
+            stream.close()
+
+
+def loads(
+    text: str, format: str | None = None, *, strict: bool = False, source: str = "<string>", **options: Any
+) -> list[Board]:
+    """All boards in ``text`` (a whole file's content), as a list."""
+    if format is None:
+        format = detect_format(None, text[:SNIFF_CHARS])
+    reader = format_module(format).read_boards
+    return list(reader(io.StringIO(text), source, strict, **options))
+
+
+def write(boards: Iterable[Board], path_or_file: str | Path | IO[str], format: str | None = None,
+          **options: Any) -> None:
+    """Write ``boards`` in ``format`` (or the one the file name says) to a path or an open text file.
+
+    A path is written through a temporary file renamed into place, so a failed write leaves no
+    half-written file.
+    """
+    if format is None:
+        name = path_or_file if isinstance(path_or_file, str | Path) else getattr(path_or_file, "name", None)
+        format = format_from_name(str(name) if name is not None else None)
+        if format is None:
+            raise BridgeError(f"cannot tell the output format from {name!r}; name it with format=")
+    module = format_module(format)
+    if isinstance(path_or_file, str | Path):
+        if str(path_or_file) == "-":
+            import sys
+
+            module.write_boards(boards, sys.stdout, **_with_format(format, options))
+            return
+        _write_atomically(module, boards, Path(path_or_file), format, options)
+        return
+    module.write_boards(boards, path_or_file, **_with_format(format, options))
+
+
+def _with_format(format: str, options: dict[str, Any]) -> dict[str, Any]:
+    """Options for a module that writes more than one format (json and jsonl) say which one."""
+    if format in ("json", "jsonl"):
+        return {"format": format, **options}
+    return options
+
+
+def _write_atomically(
+    module: ModuleType, boards: Iterable[Board], path: Path, format: str, options: dict[str, Any]
+) -> None:
+    import os
+    import tempfile
+
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    try:
+        # newline="": writers choose their own line ends (PBN export is CRLF).
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as out:
+            module.write_boards(boards, out, **_with_format(format, options))
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def dumps(boards: Iterable[Board], format: str, **options: Any) -> str:
+    """``boards`` written in ``format``, as one string."""
+    out = io.StringIO(newline="")
+    format_module(format).write_boards(boards, out, **_with_format(format, options))
+    return out.getvalue()
+
+
+__all__ = ["FORMATS", "detect_format", "dumps", "format_from_name", "format_module", "loads", "read", "write"]

@@ -1,0 +1,203 @@
+"""Opening hand-record files as text: BOM, declared charset, UTF-8, Latin-1, decided on the first bytes.
+
+Real files come in ASCII, Latin-1 and UTF-8 (formats.md §2.2). The encoding is chosen from the
+first chunk only, so a file of any size streams: a byte order mark wins, then a PBN
+``%Content-type: ...; charset=X`` line, then UTF-8 if the chunk decodes as UTF-8, else Latin-1.
+A UTF-8 file with a stray Latin-1 byte further on still reads: that byte is taken as Latin-1.
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import re
+import sys
+from pathlib import Path
+from typing import IO, BinaryIO, TextIO
+
+HEAD_BYTES = 1 << 16
+"""How much of a file is looked at to choose its encoding."""
+
+_FALLBACK = "bridgetools-latin1"
+
+_BOMS = (
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+_CHARSET = re.compile(rb"^%[ \t]*Content-type:[^\r\n]*?charset=[\"']?([A-Za-z0-9_.:-]+)", re.I | re.M)
+_LATIN_FAMILY = {"latin-1", "iso8859-1", "cp1252", "ascii"}
+
+
+def _latin1_fallback(error: UnicodeError) -> tuple[str, int]:
+    """Codec error handler: bytes that are not UTF-8 are read as Latin-1 instead of failing."""
+    if not isinstance(error, UnicodeDecodeError):
+        raise error
+    return error.object[error.start : error.end].decode("latin-1"), error.end
+
+
+codecs.register_error(_FALLBACK, _latin1_fallback)
+
+PathOrFile = str | Path | IO[str] | IO[bytes]
+
+
+def detect_encoding(head: bytes) -> tuple[str, int]:
+    """The encoding of a file starting with ``head``, and how many bytes of BOM to skip."""
+    for bom, name in _BOMS:
+        if head.startswith(bom):
+            return name, len(bom)
+    m = _CHARSET.search(head)
+    if m:
+        try:
+            declared = codecs.lookup(m.group(1).decode("ascii")).name
+        except LookupError:
+            declared = None
+        # A file declared Latin-1 whose bytes are valid multi-byte UTF-8 was written as UTF-8:
+        # BridgeComposer templates are copied without updating the declaration.
+        if declared is not None and not (declared in _LATIN_FAMILY and _is_utf8_text(head)):
+            return declared, 0
+    if _is_utf8_text(head) or head.isascii():
+        return "utf-8", 0
+    return "latin-1", 0
+
+
+def _is_utf8_text(head: bytes) -> bool:
+    """Whether ``head`` holds non-ASCII text that decodes as UTF-8 (a cut last character is fine)."""
+    if head.isascii():
+        return False
+    try:
+        codecs.getincrementaldecoder("utf-8")().decode(head, final=False)
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+class _Prefixed(io.RawIOBase):
+    """A binary stream that gives back bytes already read from another one, then the rest of it."""
+
+    def __init__(self, head: bytes, rest: IO[bytes]) -> None:
+        self._head = memoryview(head)
+        self._rest = rest
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: bytearray | memoryview) -> int:  # type: ignore[override]
+        if self._head:
+            n = min(len(buffer), len(self._head))
+            buffer[:n] = self._head[:n]
+            self._head = self._head[n:]
+            return n
+        data = self._rest.read(len(buffer))
+        n = len(data)
+        buffer[:n] = data
+        return n
+
+    def close(self) -> None:
+        self._rest.close()
+        super().close()
+
+
+def text_from_binary(raw: IO[bytes], encoding: str | None = None) -> TextIO:
+    """A text stream over ``raw`` with the encoding chosen from its first chunk (or ``encoding``)."""
+    head = raw.read(HEAD_BYTES) or b""
+    skip = 0
+    if encoding is None:
+        encoding, skip = detect_encoding(head)
+    elif head.startswith(codecs.BOM_UTF8) and codecs.lookup(encoding).name == "utf-8":
+        skip = len(codecs.BOM_UTF8)
+    errors = _FALLBACK if codecs.lookup(encoding).name == "utf-8" else "replace"
+    buffered = io.BufferedReader(_Prefixed(head[skip:], raw), buffer_size=HEAD_BYTES)
+    # newline=None: CRLF, CR-only (old Macs) and LF all become "\n", so lines count the same.
+    return io.TextIOWrapper(buffered, encoding=encoding, errors=errors, newline=None)
+
+
+def open_text(path_or_file: PathOrFile, encoding: str | None = None) -> tuple[TextIO, str]:
+    """A text stream and the name to use in messages, for a path, ``-`` (stdin) or an open file.
+
+    A text file object is used as it is (its encoding is its own); a binary one is decoded as a file
+    on disk would be. The caller closes the stream (closing it closes a file this function opened).
+    """
+    if isinstance(path_or_file, str | Path):
+        if str(path_or_file) == "-":
+            return text_from_binary(_StdinBytes(sys.stdin.buffer), encoding), "<stdin>"
+        raw: BinaryIO = Path(path_or_file).open("rb")  # noqa: SIM115 - closed with the text stream
+        return text_from_binary(raw, encoding), str(path_or_file)
+    name = getattr(path_or_file, "name", None)
+    source = name if isinstance(name, str) else "<stream>"
+    if isinstance(path_or_file, io.TextIOBase):
+        return path_or_file, source  # type: ignore[return-value]
+    probe = path_or_file.read(0)
+    if isinstance(probe, str):
+        return path_or_file, source  # type: ignore[return-value]
+    return text_from_binary(path_or_file, encoding), source  # type: ignore[arg-type]
+
+
+class _StdinBytes(io.RawIOBase):
+    """Standard input's bytes, which closing the text stream must leave open."""
+
+    def __init__(self, raw: IO[bytes]) -> None:
+        self._raw = raw
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int = -1) -> bytes:  # type: ignore[override]
+        return self._raw.read(size)
+
+    def close(self) -> None:
+        super().close()
+
+
+class PeekedText(io.TextIOBase):
+    """A text stream that first gives back characters already read from another one."""
+
+    def __init__(self, head: str, rest: TextIO) -> None:
+        self._head = head
+        self._rest = rest
+        self.name = getattr(rest, "name", "<stream>")
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int | None = -1) -> str:
+        if size is None or size < 0:
+            out, self._head = self._head + self._rest.read(), ""
+            return out
+        if self._head:
+            out, self._head = self._head[:size], self._head[size:]
+            if len(out) < size:
+                out += self._rest.read(size - len(out))
+            return out
+        return self._rest.read(size)
+
+    def readline(self, size: int | None = -1) -> str:
+        if self._head:
+            i = self._head.find("\n")
+            if i >= 0:
+                out, self._head = self._head[: i + 1], self._head[i + 1 :]
+                return out
+            out, self._head = self._head, ""
+            return out + self._rest.readline()
+        return self._rest.readline()
+
+    def __iter__(self) -> PeekedText:
+        return self
+
+    def __next__(self) -> str:
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def close(self) -> None:
+        self._rest.close()
+        super().close()
+
+
+def peek(stream: TextIO, size: int = 4096) -> tuple[str, TextIO]:
+    """The first ``size`` characters of ``stream``, and a stream that still starts with them."""
+    head = stream.read(size)
+    return head, PeekedText(head, stream)  # type: ignore[return-value]

@@ -1,0 +1,106 @@
+"""Opening files as text the way real hand records need it, and the cached Lark parsers."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from bridgetools.errors import ParseError
+from bridgetools.formats import _io, _lark
+
+
+def _text_of(data: bytes, tmp_path: Path, encoding: str | None = None) -> str:
+    path = tmp_path / "f.pbn"
+    path.write_bytes(data)
+    stream, source = _io.open_text(path, encoding)
+    with stream:
+        assert source == str(path)
+        return stream.read()
+
+
+def test_utf8_byte_order_mark_is_dropped(tmp_path: Path) -> None:
+    assert _text_of(b"\xef\xbb\xbf[Event \"\xc3\xa9\"]", tmp_path) == '[Event "é"]'
+
+
+def test_declared_latin1_charset_is_used(tmp_path: Path) -> None:
+    data = b"%Content-type: text/x-pbn; charset=ISO-8859-1\n[West \"Bj\xf6rn\"]\n"
+    assert "Björn" in _text_of(data, tmp_path)
+
+
+def test_declared_utf8_charset_is_used(tmp_path: Path) -> None:
+    data = "%Content-type: text/x-pbn; charset=UTF-8\n[West \"Żmudziński\"]\n".encode()
+    assert "Żmudziński" in _text_of(data, tmp_path)
+
+
+def test_utf8_is_read_as_utf8_without_declaration(tmp_path: Path) -> None:
+    assert _text_of('[Event "北京"]'.encode(), tmp_path) == '[Event "北京"]'
+
+
+def test_latin1_is_the_fallback_when_bytes_are_not_utf8(tmp_path: Path) -> None:
+    assert _text_of(b'[West "Str\xf8m"]', tmp_path) == '[West "Strøm"]'
+
+
+def test_utf8_declared_latin1_is_read_as_utf8(tmp_path: Path) -> None:
+    data = "%Content-type: text/x-pbn; charset=ISO-8859-1\n[West \"Ørsted\"]\n".encode()
+    assert "Ørsted" in _text_of(data, tmp_path)
+
+
+def test_a_stray_latin1_byte_after_the_first_chunk_does_not_fail(tmp_path: Path) -> None:
+    data = b"x" * (_io.HEAD_BYTES + 10) + b"\n[West \"Str\xf8m\"]\n"
+    assert _text_of(data, tmp_path).endswith('[West "Strøm"]\n')
+
+
+def test_every_line_end_becomes_a_newline(tmp_path: Path) -> None:
+    assert _text_of(b"a\r\nb\rc\nd", tmp_path) == "a\nb\nc\nd"
+
+
+def test_explicit_encoding_overrides_detection(tmp_path: Path) -> None:
+    assert _text_of("é".encode(), tmp_path, encoding="latin-1") == "Ã©"
+
+
+def test_binary_file_object_is_decoded() -> None:
+    stream, source = _io.open_text(io.BytesIO(b"\xef\xbb\xbfabc"))
+    assert (stream.read(), source) == ("abc", "<stream>")
+
+
+def test_text_file_object_is_used_as_it_is() -> None:
+    text = io.StringIO("abc")
+    stream, _ = _io.open_text(text)
+    assert stream is text
+
+
+def test_dash_means_standard_input(monkeypatch: pytest.MonkeyPatch) -> None:
+    class FakeStdin:
+        buffer = io.BytesIO(b"[Board \"1\"]\n")
+
+    monkeypatch.setattr("sys.stdin", FakeStdin)
+    stream, source = _io.open_text("-")
+    assert (stream.read(), source) == ('[Board "1"]\n', "<stdin>")
+
+
+def test_peek_gives_the_head_back_to_the_reader() -> None:
+    head, stream = _io.peek(io.StringIO("line one\nline two\n"), 5)
+    assert head == "line "
+    assert list(stream) == ["line one\n", "line two\n"]
+
+
+def test_parser_is_built_once_per_process() -> None:
+    assert _lark.get_parser("pbn") is _lark.get_parser("pbn")
+
+
+def test_grammar_has_no_conflicts_or_colliding_terminals() -> None:
+    _lark.get_parser("pbn", strict=True)
+
+
+def test_lark_error_becomes_a_parse_error_with_the_file_line() -> None:
+    from lark.exceptions import UnexpectedInput
+
+    text = '[Event "a"]\n[Board 7]\n'
+    with pytest.raises(UnexpectedInput) as caught:
+        _lark.get_parser("pbn").parse(text)
+    error = _lark.to_parse_error(caught.value, text, "f.pbn", line_offset=10)
+    assert isinstance(error, ParseError)
+    assert (error.source, error.line, error.column) == ("f.pbn", 12, 8)
+    assert "quoted string" in error.message
