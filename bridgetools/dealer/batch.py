@@ -1,0 +1,217 @@
+"""Batches of deals as numpy arrays, evaluated a whole batch at a time, and dealt uniformly at random.
+
+A batch holds ``hands: uint64[n, 4]``: row i is one deal, column `Seat` a hand as a 52-bit card set in the
+model's encoding (bit ``Card.index = suit * 13 + rank - 2``), so ``(mask >> 13 * suit) & 0x1FFF`` is a suit
+holding and every per-holding count is one gather from a table in `bridgetools.dealer.tables`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from bridgetools.dealer import tables
+from bridgetools.errors import ConstraintError
+from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Card, Seat, Suit
+from bridgetools.model.hand import FULL_DECK, Deal, Hand
+
+SHAPE_CODES = 14**4
+"""Size of a shape lookup array: one entry per (spades, hearts, diamonds, clubs) with each length 0..13."""
+
+_SUIT_MASK = np.uint64(0x1FFF)
+_U64 = np.uint64
+
+ROWS_PER_DRAW = 4096
+"""Deals shuffled per numpy pass inside `random_batch`: big enough to amortise numpy calls, small enough to
+stay in cache."""
+
+
+def shape_code_of(shape: Sequence[int]) -> int:
+    """The shape code of (spades, hearts, diamonds, clubs) lengths, as `DealBatch.shape_code` computes it."""
+    spades, hearts, diamonds, clubs = shape
+    return spades * 2744 + hearts * 196 + diamonds * 14 + clubs
+
+
+def shape_table(shapes: Iterable[Sequence[int]]) -> npt.NDArray[np.bool_]:
+    """A boolean lookup over shape codes, true for each shape given (S, H, D, C lengths)."""
+    table = np.zeros(SHAPE_CODES, dtype=np.bool_)
+    for shape in shapes:
+        if len(shape) != 4 or any(not 0 <= x <= 13 for x in shape):
+            raise ConstraintError(f"not a shape: {tuple(shape)!r} (four suit lengths, 0 to 13 each)")
+        table[shape_code_of(shape)] = True
+    return table
+
+
+class DealBatch:
+    """Deals as a ``uint64[n, 4]`` array of hand masks, with counts evaluated for every deal at once."""
+
+    __slots__ = ("hands",)
+
+    hands: npt.NDArray[np.uint64]
+
+    def __init__(self, hands: npt.ArrayLike) -> None:
+        array = np.ascontiguousarray(hands, dtype=np.uint64)
+        if array.ndim != 2 or array.shape[1] != 4:
+            raise ValueError(f"a deal batch is an array of shape (n, 4), not {array.shape}")
+        self.hands = array
+
+    # Size ---------------------------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return int(self.hands.shape[0])
+
+    def __len__(self) -> int:
+        return self.n
+
+    # Per-hand evaluation ------------------------------------------------------------------
+    def holding(self, seat: Seat | int, suit: Suit | int) -> npt.NDArray[np.uint16]:
+        """``seat``'s 13-bit holding in ``suit``, for every deal."""
+        return ((self.hands[:, seat] >> _U64(13 * suit)) & _SUIT_MASK).astype(np.uint16)
+
+    def length(self, seat: Seat | int, suit: Suit | int) -> npt.NDArray[np.int16]:
+        """Number of cards ``seat`` holds in ``suit``."""
+        return np.bitwise_count(self.holding(seat, suit)).astype(np.int16)
+
+    def count(self, seat: Seat | int, table: tables.Table, suit: Suit | int | None = None) -> np.ndarray:
+        """A per-holding count (a table from `tables`) summed over ``seat``'s hand, or of one suit."""
+        if suit is not None:
+            return table[self.holding(seat, suit)]
+        column = self.hands[:, seat]
+        wide = np.int32 if table.dtype.itemsize <= 2 else np.int64
+        total = table[(column & _SUIT_MASK).astype(np.intp)].astype(wide)
+        for s in (1, 2, 3):
+            total += table[((column >> _U64(13 * s)) & _SUIT_MASK).astype(np.intp)]
+        return total
+
+    def hcp(self, seat: Seat | int, suit: Suit | int | None = None) -> np.ndarray:
+        """High-card points (4-3-2-1) of ``seat``'s hand, or of one suit."""
+        return self.count(seat, tables.hcp_table(), suit)
+
+    def has_card(self, seat: Seat | int, card_index: int) -> npt.NDArray[np.bool_]:
+        """Whether ``seat`` holds the card with this `Card.index`."""
+        return ((self.hands[:, seat] >> _U64(card_index)) & _U64(1)).astype(np.bool_)
+
+    def shape_code(self, seat: Seat | int) -> npt.NDArray[np.intp]:
+        """``spades * 2744 + hearts * 196 + diamonds * 14 + clubs``: index a `shape_table` with it."""
+        code = np.zeros(self.n, dtype=np.intp)
+        for suit in SUITS_DISPLAY_ORDER:
+            code = code * 14 + self.length(seat, suit)
+        return code
+
+    # Selection and conversion -------------------------------------------------------------
+    def select(self, mask: npt.ArrayLike) -> DealBatch:
+        """The deals where ``mask`` is true (or at the given indices), in order."""
+        return DealBatch(self.hands[np.asarray(mask)])
+
+    def __getitem__(self, index: slice) -> DealBatch:
+        return DealBatch(self.hands[index])
+
+    @staticmethod
+    def concat(batches: Iterable[DealBatch]) -> DealBatch:
+        """One batch holding the deals of several, in order."""
+        arrays = [b.hands for b in batches]
+        if not arrays:
+            return DealBatch(np.empty((0, 4), dtype=np.uint64))
+        return DealBatch(np.concatenate(arrays))
+
+    def deal(self, i: int) -> Deal:
+        """Deal ``i`` as a model `Deal`."""
+        return Deal([Hand(int(m)) for m in self.hands[i].tolist()])
+
+    def to_deals(self) -> list[Deal]:
+        return [Deal([Hand(m) for m in row]) for row in self.hands.tolist()]
+
+    def __iter__(self) -> Iterator[Deal]:
+        return iter(self.to_deals())
+
+    def __repr__(self) -> str:
+        return f"<DealBatch of {self.n} deals>"
+
+    @classmethod
+    def from_deals(cls, deals: Iterable[Deal]) -> DealBatch:
+        """A batch of model deals (an unknown hand becomes an empty one)."""
+        rows = [[d.hand(s).mask for s in Seat] for d in deals]
+        return cls(np.array(rows, dtype=np.uint64).reshape(-1, 4))
+
+
+# Dealing ------------------------------------------------------------------------------------------
+
+
+def check_predeal(predeal: Mapping[Seat, int] | None) -> tuple[int, int, int, int]:
+    """The four seats' predealt card masks, checked: no card given twice, no hand over 13 cards."""
+    masks = [0, 0, 0, 0]
+    seen = 0
+    for seat, mask in (predeal or {}).items():
+        seat = Seat(seat)
+        mask = int(mask)
+        if not 0 <= mask <= FULL_DECK:
+            raise ConstraintError(f"predeal for {seat.full_name} is not a set of cards: {mask:#x}")
+        if mask.bit_count() > 13:
+            raise ConstraintError(f"predeal gives {seat.full_name} {mask.bit_count()} cards (at most 13)")
+        twice = seen & mask
+        if twice:
+            card = Card.from_index((twice & -twice).bit_length() - 1)
+            raise ConstraintError(f"predeal gives card {card} to two seats")
+        seen |= mask
+        masks[seat] |= mask
+    return masks[0], masks[1], masks[2], masks[3]
+
+
+def random_batch(
+    rng: np.random.Generator, n: int, predeal: Mapping[Seat, int] | None = None
+) -> DealBatch:
+    """``n`` deals drawn uniformly from all deals that give each seat its predealt cards (fewer than 13 is
+    fine: the rest of the hand is dealt at random).
+
+    Each deal sorts 58-bit random keys, one per free card, and deals the sorted cards out in runs of the
+    lengths the seats still need; the rare deal where two keys tie is redrawn, so every deal is exactly
+    equally likely.
+    """
+    masks = check_predeal(predeal)
+    need = [13 - m.bit_count() for m in masks]
+    held = masks[0] | masks[1] | masks[2] | masks[3]
+    free = np.array([c for c in range(52) if not held >> c & 1], dtype=np.uint64)
+    fixed = np.array(masks, dtype=np.uint64)
+    out = np.empty((n, 4), dtype=np.uint64)
+    out[:] = fixed
+    if n == 0 or len(free) == 0:
+        return DealBatch(out)
+    for start in range(0, n, ROWS_PER_DRAW):
+        stop = min(n, start + ROWS_PER_DRAW)
+        out[start:stop] |= _shuffled_hands(rng, stop - start, free, need)
+    return DealBatch(out)
+
+
+def _shuffled_hands(
+    rng: np.random.Generator, m: int, free: npt.NDArray[np.uint64], need: Sequence[int]
+) -> npt.NDArray[np.uint64]:
+    """The free cards dealt at random, ``need[seat]`` of them to each seat, for ``m`` deals."""
+    f = len(free)
+    keys = _sorted_keys(rng, m, f)
+    bits = np.left_shift(_U64(1), free[(keys & _U64(63)).astype(np.intp)])
+    hands = np.zeros((m, 4), dtype=np.uint64)
+    if all(k == 13 for k in need):
+        hands[:] = bits.reshape(m, 4, 13).sum(axis=2, dtype=np.uint64)
+        return hands
+    bounds = np.cumsum([0, *need])
+    for seat in range(4):
+        if need[seat]:
+            hands[:, seat] = bits[:, bounds[seat] : bounds[seat + 1]].sum(axis=1, dtype=np.uint64)
+    return hands
+
+
+def _sorted_keys(rng: np.random.Generator, m: int, f: int) -> npt.NDArray[np.uint64]:
+    """For ``m`` deals, ``f`` sort keys each: 58 random bits over the free card's position (6 bits), sorted.
+
+    A deal whose random bits tie is redrawn (astronomically rare), so ties cannot favour low positions.
+    """
+    keys = rng.bit_generator.random_raw(m * f).reshape(m, f)
+    keys &= _U64(~np.uint64(63))
+    keys |= np.arange(f, dtype=np.uint64)
+    keys.sort(axis=1)
+    tied = ((keys[:, 1:] ^ keys[:, :-1]) < _U64(64)).any(axis=1)
+    if tied.any():
+        keys[tied] = _sorted_keys(rng, int(tied.sum()), f)
+    return keys
