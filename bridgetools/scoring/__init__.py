@@ -1,1 +1,31 @@
-"""bridgetools.scoring"""
+"""Scoring: duplicate (Law 77), IMPs (Law 78B), matchpoints, Neuberg, cross-IMPs and Butler, rubber and
+Chicago. Every score comes with a breakdown, because people check scores by hand."""
+
+from bridgetools.scoring.duplicate import (
+    Score,
+    ns_score,
+    odd_trick_value,
+    overtrick_value,
+    score,
+    score_breakdown,
+    trick_score,
+    undertrick_penalty,
+)
+from bridgetools.scoring.field import (
+    average_cross_imps,
+    butler,
+    cross_imps,
+    datum,
+    matchpoints,
+    neuberg,
+    neuberg_matchpoints,
+    percentages,
+    top,
+)
+from bridgetools.scoring.imps import IMP_THRESHOLDS, imps, round_to_ten
+
+__all__ = [
+    "IMP_THRESHOLDS", "Score", "average_cross_imps", "butler", "cross_imps", "datum", "imps",
+    "matchpoints", "neuberg", "neuberg_matchpoints", "ns_score", "odd_trick_value", "overtrick_value",
+    "percentages", "round_to_ten", "score", "score_breakdown", "top", "trick_score", "undertrick_penalty",
+]

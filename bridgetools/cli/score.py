@@ -1,0 +1,129 @@
+"""``bridgetools score`` and ``bridgetools rubber``: score contracts, and rubbers or Chicagos from a log."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import IO
+
+import click
+
+from bridgetools.cli.common import reports_errors
+from bridgetools.errors import BridgeError
+from bridgetools.model import Contract, Seat
+from bridgetools.scoring import score_breakdown
+from bridgetools.scoring.log import parse_score_line, parse_tricks, read_rubber_log
+from bridgetools.scoring.rubber import Chicago, Rubber, ScoreSheet
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+
+
+@click.command()
+@click.argument("contract")
+@click.argument("tricks", required=False)
+@click.option("--vul/--nv", "vulnerable", default=False, help="Declarer's side is vulnerable (default: not).")
+@json_option
+@reports_errors
+def score(contract: str, tricks: str | None, vulnerable: bool, as_json: bool) -> None:
+    """Score CONTRACT when declarer takes TRICKS (duplicate, Law 77), item by item.
+
+    TRICKS is 0-13, or relative to the contract: =, +1, -2. With CONTRACT `-`, score the lines
+    `CONTRACT TRICKS [vul|nv]` read from stdin, one result a line; a bad line is reported as
+    `-:LINE:COLUMN: message` on stderr, the other lines are still scored, and the exit code is 1.
+
+    \b
+    Examples:
+      bridgetools score 4SX 8 --vul
+      bridgetools score 3NT +1
+      printf '4SX 8 vul\\n3NT 10 nv\\n' | bridgetools score -
+    """
+    if contract == "-":
+        if tricks is not None:
+            raise click.UsageError("with `-`, the contracts and tricks are read from stdin")
+        sys.exit(_score_lines(click.get_text_stream("stdin"), as_json))
+    parsed = Contract.from_str(contract)
+    if tricks is None and not parsed.is_passed_out:
+        raise click.UsageError("missing TRICKS (0-13, or =, +1, -2)")
+    taken = 0 if tricks is None else parse_tricks(tricks, parsed)
+    result = score_breakdown(parsed, taken, vulnerable)
+    click.echo(json.dumps(result.as_dict()) if as_json else str(result))
+
+
+def _score_lines(stream: IO[str], as_json: bool) -> int:
+    """Score every line of ``stream``; the exit code: 1 when any line was bad."""
+    status = 0
+    for number, text in enumerate(stream, 1):
+        try:
+            line = parse_score_line(text, "-", number)
+        except BridgeError as e:
+            click.echo(str(e), err=True)
+            status = 1
+            continue
+        if line is None:
+            continue
+        result = score_breakdown(*line)
+        if as_json:
+            click.echo(json.dumps(result.as_dict()))
+        else:
+            vul = "vul" if result.vulnerable else "nv"
+            click.echo(f"{result.contract} {result.tricks} {vul} {result.total}")
+    return status
+
+
+@click.command()
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--chicago", is_flag=True, help="Score four-deal bridge (Chicago) instead of a rubber.")
+@click.option("--variant", type=click.Choice(["laws", "duplicate"]), default="laws", show_default=True,
+              help="Chicago: partscores carry over (laws) or every deal scored as at duplicate.")
+@click.option("--switched", is_flag=True,
+              help="Chicago: the non-dealing side is vulnerable on deals 2 and 3.")
+@click.option("--first-dealer", type=click.Choice(["N", "E", "S", "W"]), default="N", show_default=True,
+              help="Chicago: who deals the first deal.")
+@click.option("--we", type=click.Choice(["NS", "EW"]), default="NS", show_default=True,
+              help="The side written in the We column.")
+@click.option("--honours/--no-honours", default=None,
+              help="Score honours (default: yes, except for duplicate-style Chicago).")
+@click.option("--unfinished-partscore", type=click.Choice(["100", "50"]), default="100", show_default=True,
+              help="Unfinished rubber: credit for the only side with a partscore (50 in old codes).")
+@json_option
+@reports_errors
+def rubber(file: str, chicago: bool, variant: str, switched: bool, first_dealer: str, we: str,
+           honours: bool | None, unfinished_partscore: str, as_json: bool) -> None:
+    """Score a rubber (or, with --chicago, a Chicago) from a plain text log and print the score sheet.
+
+    One deal a line: CONTRACT DECLARER TRICKS, then optionally honours=NS100 (or NS150, EW100, EW150)
+    and deal="N:... ... ... ..." (honours are then found in the deal). TRICKS is 0-13 or =, +1, -2.
+    A passed-out deal is `Pass`. Comments run from # to the end of the line. See docs/scoring.md.
+
+    \b
+    Examples:
+      bridgetools rubber samples/rubber-worked.txt
+      bridgetools rubber --chicago samples/rubber-chicago.txt
+    """
+    source = "-" if file == "-" else file
+    if file == "-":
+        deals = [d for _, d in read_rubber_log(click.get_text_stream("stdin"), source)]
+    else:
+        with open(file, encoding="utf-8-sig") as handle:
+            deals = [d for _, d in read_rubber_log(handle, source)]
+    sheet: ScoreSheet
+    if chicago:
+        sheet = Chicago(deals, first_dealer=Seat.parse(first_dealer), variant=variant,  # type: ignore[arg-type]
+                        switched=switched, honours=honours, we=we)
+        state = "four deals played" if sheet.is_finished else f"{sheet.played} of 4 deals played"
+        title = f"Chicago ({variant} scoring, {state})"
+    else:
+        sheet = Rubber(deals, we=we, honours=honours is not False,
+                       unfinished_partscore=int(unfinished_partscore))
+        title = "Rubber" if sheet.is_finished else "Rubber (unfinished: Law 80 credits included)"
+    if as_json:
+        data = sheet.as_dict()
+        data["kind"] = "chicago" if chicago else "rubber"
+        data["finished"] = sheet.is_finished
+        click.echo(json.dumps(data))
+    else:
+        click.echo(title)
+        click.echo(sheet.sheet())
+
+
+__all__ = ["rubber", "score"]

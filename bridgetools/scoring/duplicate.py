@@ -1,0 +1,221 @@
+"""Duplicate scoring (Law 77): the score of one contract, with a breakdown that can be checked by hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from bridgetools.errors import BridgeError
+from bridgetools.model import Contract, Seat, Strain, Vul
+
+MULTIPLIER = (1, 2, 4)
+"""Trick points are multiplied by 2 when doubled and 4 when redoubled."""
+
+GAME_BONUS = {False: 300, True: 500}
+PARTSCORE_BONUS = 50
+SMALL_SLAM_BONUS = {False: 500, True: 750}
+GRAND_SLAM_BONUS = {False: 1000, True: 1500}
+INSULT = (0, 50, 100)
+"""For making a doubled (50) or redoubled (100) contract."""
+
+
+def odd_trick_value(strain: Strain, nth: int) -> int:
+    """Undoubled trick points of the ``nth`` odd trick (1-based): 20 minors, 30 majors, NT 40 then 30."""
+    if strain in (Strain.C, Strain.D):
+        return 20
+    if strain is Strain.NT and nth == 1:
+        return 40
+    return 30
+
+
+def trick_score(contract: Contract, tricks: int | None = None) -> int:
+    """Trick points of the first ``tricks`` contracted odd tricks (all of them by default), doubling included.
+
+    This is the figure that decides game (100 or more) and that rubber bridge writes below the line.
+    """
+    assert contract.strain is not None
+    n = contract.level if tricks is None else min(tricks, contract.level)
+    return sum(odd_trick_value(contract.strain, i) for i in range(1, n + 1)) * MULTIPLIER[contract.doubled]
+
+
+def overtrick_value(contract: Contract, vulnerable: bool) -> int:
+    """One overtrick: its trick value undoubled (30 at NT), 100/200 doubled, 200/400 redoubled."""
+    assert contract.strain is not None
+    if contract.doubled == 0:
+        return odd_trick_value(contract.strain, 2)
+    return (200 if vulnerable else 100) * contract.doubled
+
+
+def undertrick_penalty(undertricks: int, doubled: int, vulnerable: bool) -> int:
+    """What the defenders score for ``undertricks`` (a positive figure), as the Law 77 schedule says.
+
+    Undoubled 50 (100 vulnerable) each. Doubled, not vulnerable: 100 for the first, 200 for the second
+    and third, 300 for each from the fourth; doubled, vulnerable: 200 for the first, 300 for each further.
+    Redoubled: twice doubled.
+    """
+    if undertricks <= 0:
+        return 0
+    if doubled == 0:
+        return undertricks * (100 if vulnerable else 50)
+    if vulnerable:
+        doubled_total = 200 + 300 * (undertricks - 1)
+    else:
+        doubled_total = 100 + 200 * min(undertricks - 1, 2) + 300 * max(undertricks - 3, 0)
+    return doubled_total * doubled
+
+
+def check_tricks(tricks: int) -> None:
+    """Declarer takes 0 to 13 tricks; anything else is a mistake in the input."""
+    if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
+        raise BridgeError(f"tricks must be a whole number from 0 to 13, not {tricks!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """A score for declarer's side, item by item as a scorer writes it (defenders' items are negative).
+
+    ``honours`` is used only by rubber bridge: positive when declarer's side holds them, negative when
+    the defenders do.
+    """
+
+    contract: Contract
+    tricks: int
+    vulnerable: bool
+    trick_points: int = 0
+    overtricks: int = 0
+    game_bonus: int = 0
+    partscore_bonus: int = 0
+    slam_bonus: int = 0
+    insult: int = 0
+    undertricks: int = 0
+    honours: int = 0
+
+    ITEMS = ("trick_points", "overtricks", "game_bonus", "partscore_bonus", "slam_bonus", "insult",
+             "undertricks", "honours")
+
+    @property
+    def total(self) -> int:
+        return sum(getattr(self, name) for name in self.ITEMS)
+
+    @property
+    def result(self) -> int:
+        """Over- (positive) or undertricks (negative) relative to the contract; 0 when passed out."""
+        return 0 if self.contract.is_passed_out else self.tricks - self.contract.tricks_needed
+
+    @property
+    def made(self) -> bool:
+        return self.result >= 0
+
+    def items(self) -> list[tuple[str, int, str]]:
+        """The non-zero items as (name, points, how they were worked out)."""
+        return [(name, getattr(self, name), self._explain(name))
+                for name in self.ITEMS if getattr(self, name)]
+
+    def _explain(self, name: str) -> str:
+        c = self.contract
+        if c.is_passed_out:
+            return ""
+        assert c.strain is not None
+        vul = "vulnerable" if self.vulnerable else "not vulnerable"
+        dbl = ("", " doubled", " redoubled")[c.doubled]
+        times = ("", " x 2", " x 4")[c.doubled]
+        if name == "trick_points":
+            values = [odd_trick_value(c.strain, i) for i in range(1, c.level + 1)]
+            if c.strain is Strain.NT:
+                per = "40" + (f" + {c.level - 1} x 30" if c.level > 1 else "")
+            else:
+                per = f"{c.level} x {values[0]}"
+            if times and "+" in per:
+                per = f"({per})"
+            return f"{c.level} odd trick{'s' * (c.level > 1)}: {per}{times}"
+        if name == "overtricks":
+            return f"{self.result} x {overtrick_value(c, self.vulnerable)}{dbl}, {vul}".replace(" ,", ",")
+        if name == "game_bonus":
+            return f"game, {vul}"
+        if name == "partscore_bonus":
+            return "partscore"
+        if name == "slam_bonus":
+            return ("small" if c.level == 6 else "grand") + f" slam, {vul}"
+        if name == "insult":
+            return f"for making a{dbl} contract"
+        if name == "undertricks":
+            down = -self.result
+            steps = [undertrick_penalty(i, c.doubled, self.vulnerable)
+                     - undertrick_penalty(i - 1, c.doubled, self.vulnerable) for i in range(1, down + 1)]
+            return f"{down} down{dbl}, {vul}: " + " + ".join(map(str, steps))
+        if name == "honours":
+            return "honours held by " + ("declarer's side" if self.honours > 0 else "the defenders")
+        return ""
+
+    def __str__(self) -> str:
+        c = self.contract
+        if c.is_passed_out:
+            return "Passed out: 0 to either side"
+        result = self.result
+        outcome = "made exactly" if result == 0 else (f"made +{result}" if result > 0 else f"down {-result}")
+        vul = "vulnerable" if self.vulnerable else "not vulnerable"
+        lines = [f"{c} {vul}, {self.tricks} tricks: {outcome}"]
+        for name, points, how in self.items():
+            lines.append(f"  {name.replace('_', ' '):<16}{points:>+7}   {how}")
+        lines.append(f"  {'total':<16}{self.total:>+7}   for declarer's side")
+        return "\n".join(lines)
+
+    def as_dict(self) -> dict[str, object]:
+        """Plain data for JSON: the contract as text, every item and the total."""
+        data: dict[str, object] = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["contract"] = str(self.contract)
+        data["total"] = self.total
+        return data
+
+
+def score_breakdown(contract: Contract | str, tricks: int, vulnerable: bool) -> Score:
+    """The duplicate score of ``contract`` when declarer takes ``tricks``, item by item (Law 77)."""
+    contract = Contract.from_str(contract)
+    check_tricks(tricks)
+    if contract.is_passed_out:
+        return Score(contract, tricks, bool(vulnerable))
+    vulnerable = bool(vulnerable)
+    need = contract.tricks_needed
+    if tricks < need:
+        return Score(contract, tricks, vulnerable,
+                     undertricks=-undertrick_penalty(need - tricks, contract.doubled, vulnerable))
+    points = trick_score(contract)
+    game = points >= 100
+    slam = {6: SMALL_SLAM_BONUS, 7: GRAND_SLAM_BONUS}.get(contract.level)
+    return Score(
+        contract, tricks, vulnerable,
+        trick_points=points,
+        overtricks=(tricks - need) * overtrick_value(contract, vulnerable),
+        game_bonus=GAME_BONUS[vulnerable] if game else 0,
+        partscore_bonus=0 if game else PARTSCORE_BONUS,
+        slam_bonus=slam[vulnerable] if slam else 0,
+        insult=INSULT[contract.doubled],
+    )
+
+
+def score(contract: Contract | str, tricks: int, vulnerable: bool) -> int:
+    """Duplicate score for declarer's side (Law 77); negative when the contract fails; 0 when passed out.
+
+    >>> score("4SX", 8, vulnerable=True)
+    -500
+    >>> score("3NT", 10, vulnerable=False)
+    430
+    """
+    return score_breakdown(contract, tricks, vulnerable).total
+
+
+def ns_score(
+    contract: Contract | str, declarer: Seat | str | None, tricks: int, vulnerability: Vul | str
+) -> int:
+    """The duplicate score from North-South's point of view, given the board's vulnerability.
+
+    >>> ns_score("4S", "E", 10, "EW")
+    -620
+    """
+    contract = Contract.from_str(contract)
+    if contract.is_passed_out:
+        return 0
+    if declarer is None:
+        raise BridgeError(f"{contract} needs a declarer to be scored for North-South")
+    seat = Seat.parse(declarer)
+    points = score(contract, tricks, Vul.parse(vulnerability).is_vulnerable(seat))
+    return points if seat.side == "NS" else -points

@@ -1,0 +1,130 @@
+"""Scoring a board against the field: matchpoints (Law 78A) with Neuberg, cross-IMPs and Butler.
+
+Every function takes the scores of one board, all from the same direction (say North-South), one per
+table, and returns one figure per score in the same order. A passed-out board is a result like any
+other (score 0).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Literal
+
+from bridgetools.errors import BridgeError
+from bridgetools.scoring.imps import imps
+
+Scale = Literal["wbf", "acbl"]
+WIN = {"wbf": 2.0, "acbl": 1.0}
+"""Matchpoints for each score beaten; a tie earns half of it (WBF 2/1/0, ACBL 1/0.5/0)."""
+
+
+def _win(scale: Scale) -> float:
+    if scale not in WIN:
+        raise BridgeError(f"matchpoint scale is 'wbf' (2/1/0) or 'acbl' (1/0.5/0), not {scale!r}")
+    return WIN[scale]
+
+
+def top(n: int, scale: Scale = "wbf") -> float:
+    """The most matchpoints a result can earn on a board played ``n`` times: beating every other one."""
+    return _win(scale) * max(n - 1, 0)
+
+
+def matchpoints(scores: Sequence[int], scale: Scale = "wbf") -> list[float]:
+    """Matchpoints of each score: 2 for every score it beats, 1 for every tie (ACBL scale: 1 and 0.5).
+
+    >>> matchpoints([650, 620, 620, 170])
+    [6.0, 3.0, 3.0, 0.0]
+    """
+    win = _win(scale)
+    return [sum(win if s > other else win / 2 if s == other else 0.0 for other in scores) - win / 2
+            for s in scores]
+
+
+def percentages(scores: Sequence[int], scale: Scale = "wbf") -> list[float]:
+    """Matchpoints as a percentage of the top (100 = beat every other score); a lone result gets 50."""
+    n = len(scores)
+    if n == 1:
+        return [50.0]
+    return [100 * mp / top(n, scale) for mp in matchpoints(scores, scale)]
+
+
+def neuberg(mp: float, n: int, expected: int, scale: Scale = "wbf") -> float:
+    """Matchpoints ``mp`` won on a board played ``n`` times, scaled to a field of ``expected`` (Neuberg).
+
+    (MP + 1) x N / n - 1 on the 2/1/0 scale; (MP + 1/2) x N / n - 1/2 on the ACBL scale. Like a tie with
+    itself, each result is credited half a win before scaling, and it is taken off again afterwards.
+
+    >>> round(neuberg(18, 10, 11), 1)
+    19.9
+    """
+    if n < 1 or expected < 1:
+        raise BridgeError(f"Neuberg needs at least one result and one expected (got {n} and {expected})")
+    half = _win(scale) / 2
+    return (mp + half) * expected / n - half
+
+
+def neuberg_matchpoints(scores: Sequence[int], expected: int, scale: Scale = "wbf") -> list[float]:
+    """Matchpoints of each score, Neuberg-adjusted from ``len(scores)`` results to ``expected``."""
+    n = len(scores)
+    return [neuberg(mp, n, expected, scale) for mp in matchpoints(scores, scale)]
+
+
+def cross_imps(scores: Sequence[int]) -> list[int]:
+    """Cross-IMPs ("total IMPs"): each score IMPed against every other score, summed.
+
+    >>> cross_imps([650, 620, 170])
+    [11, 9, -20]
+    """
+    return [sum(imps(s - other) for other in scores) for s in scores]
+
+
+def average_cross_imps(scores: Sequence[int]) -> list[float]:
+    """Cross-IMPs divided by the number of comparisons (``len(scores) - 1``): "average IMPs"."""
+    n = len(scores)
+    if n < 2:
+        return [0.0] * n
+    return [total / (n - 1) for total in cross_imps(scores)]
+
+
+Rounding = Literal["half-even", "half-up"]
+
+
+def datum(scores: Sequence[int], discard: int = 1, rounding: Rounding = "half-even") -> int:
+    """The Butler datum: the mean score after dropping the ``discard`` highest and lowest, to the nearest 10.
+
+    A mean exactly halfway between two tens goes to the even ten by default, as ACBLscore does
+    (425 -> 420, 435 -> 440); ``rounding="half-up"`` takes it away from zero instead (425 -> 430).
+    The mean is taken exactly (as a fraction), so only true halves are ties.
+    """
+    if discard < 0:
+        raise BridgeError(f"cannot discard {discard} scores")
+    if len(scores) <= 2 * discard:
+        raise BridgeError(f"a datum needs more than {2 * discard} scores when {discard} are dropped "
+                          f"at each end; there are {len(scores)}")
+    if rounding not in ("half-even", "half-up"):
+        raise BridgeError(f"datum rounding is 'half-even' or 'half-up', not {rounding!r}")
+    kept = sorted(scores)[discard:len(scores) - discard]
+    tens = Fraction(sum(kept), len(kept) * 10)
+    below = math.floor(tens)
+    rest = tens - below
+    if rest == Fraction(1, 2):
+        if rounding == "half-even":
+            up = below % 2 == 1
+        else:
+            up = tens > 0
+    else:
+        up = rest > Fraction(1, 2)
+    return (below + up) * 10
+
+
+def butler(scores: Sequence[int], discard: int = 1,
+           rounding: Rounding = "half-even") -> tuple[int, list[int]]:
+    """The Butler datum of a board and each score's IMPs against it (they need not sum to zero).
+
+    >>> butler([650, 620, 620, 170, 140, -100, -200])
+    (290, [8, 8, 8, -3, -4, -9, -10])
+    """
+    d = datum(scores, discard, rounding)
+    return d, [imps(s - d) for s in scores]

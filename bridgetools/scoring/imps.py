@@ -1,0 +1,33 @@
+"""The IMP scale (Law 78B, WBF): a difference in points turned into International Match Points."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from decimal import ROUND_HALF_UP, Decimal
+
+IMP_THRESHOLDS = (
+    20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600,
+    750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000,
+)
+"""The smallest difference worth 1, 2, ... 24 IMPs (Law 78B); 4000 and more is worth 24."""
+
+
+def round_to_ten(value: float | int | Decimal) -> int:
+    """``value`` to the nearest multiple of 10, halves away from zero (15 -> 20, -15 -> -20)."""
+    tens = Decimal(str(value)) / 10
+    return int(tens.quantize(Decimal(1), rounding=ROUND_HALF_UP)) * 10
+
+
+def imps(difference: float) -> int:
+    """IMPs for a difference in points, with the sign of the difference (Law 78B, WBF scale).
+
+    The Law's table is defined on multiples of 10. Any other difference (an averaged datum, an expected
+    value in a simulation) is first rounded to the nearest 10, halves away from zero, so each step begins
+    halfway between two rows of the table: 15 is 1 IMP, 45 is 2, 14.9 is 0 (redeal does the same).
+
+    >>> imps(420), imps(430), imps(-430), imps(15)
+    (9, 10, -10, 1)
+    """
+    size = round_to_ten(abs(difference))
+    points = bisect_right(IMP_THRESHOLDS, size)
+    return points if difference >= 0 else -points
