@@ -91,7 +91,7 @@ class Auction:
             if self._last_bid is not None and call.index <= self._last_bid.index:
                 return (
                     f"insufficient bid: {call} does not supersede {self._last_bid}; a bid must name more "
-                    "tricks, or as many in a higher strain (Laws 18B and 18D; rectified by Law 27)"
+                    "tricks, or as many in a higher strain (Law 18B, Law 18D; rectified by Law 27)"
                 )
             return None
         if call is DOUBLE:

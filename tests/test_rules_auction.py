@@ -1,0 +1,225 @@
+"""The auction, as Laws 17-22 describe it: turns, sufficient bids, doubles, redoubles, the end, declarer."""
+
+from __future__ import annotations
+
+import pytest
+
+import bridgetools as bt
+from bridgetools.model import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Contract, Seat, Strain
+from bridgetools.rules import Auction
+
+
+def auction(*calls: str, dealer: Seat = Seat.N) -> Auction:
+    return Auction(dealer, calls=list(calls))
+
+
+def illegal(calls: list[str], call: str, dealer: Seat = Seat.N) -> str:
+    """The message of the IllegalCallError that ``call`` raises after ``calls``."""
+    a = Auction(dealer, calls)
+    with pytest.raises(bt.IllegalCallError) as caught:
+        a.add(call)
+    return str(caught.value)
+
+
+# Turns (Law 17) -------------------------------------------------------------------------------
+def test_dealer_calls_first_then_each_player_in_clockwise_rotation() -> None:
+    a = auction(dealer=Seat.W)
+    seats = []
+    for call in ("1C", "P", "1H", "P"):
+        seats.append(a.turn)
+        a.add(call)
+    assert seats == [Seat.W, Seat.N, Seat.E, Seat.S]
+
+
+def test_dealer_may_be_named_by_letter() -> None:
+    assert Auction("e", ["1S"]).dealer is Seat.E
+
+
+# Sufficient bids (Law 18) ---------------------------------------------------------------------
+def test_any_bid_may_open_the_auction() -> None:
+    assert auction().legal_calls()[1:] == list(ALL_BIDS)
+
+
+def test_a_higher_strain_at_the_same_level_is_sufficient() -> None:
+    assert auction("1D", "1H").calls[-1] == Bid(1, Strain.H)
+
+
+def test_notrump_outranks_spades() -> None:
+    assert auction("1S", "1NT").calls[-1] == Bid(1, Strain.NT)
+
+
+def test_more_tricks_in_a_lower_strain_is_sufficient() -> None:
+    assert auction("1NT", "2C").calls[-1] == Bid(2, Strain.C)
+
+
+def test_a_lower_bid_is_insufficient() -> None:
+    message = illegal(["2C"], "1S")
+    assert "insufficient bid" in message and "Law 18" in message
+
+
+def test_repeating_the_last_bid_is_insufficient() -> None:
+    assert "insufficient" in illegal(["1S", "P"], "1S")
+
+
+def test_an_insufficient_bid_is_insufficient_after_passes_and_doubles_too() -> None:
+    assert "insufficient" in illegal(["1H", "X", "P"], "1D")
+
+
+# Doubles (Law 19A) ----------------------------------------------------------------------------
+def test_an_opponents_bid_may_be_doubled() -> None:
+    assert auction("1S", "X").calls[-1] is DOUBLE
+
+
+def test_an_opponents_bid_may_be_doubled_after_two_passes() -> None:
+    assert auction("1S", "P", "P", "X").calls[-1] is DOUBLE
+
+
+def test_nothing_can_be_doubled_before_a_bid() -> None:
+    assert "no bid has been made" in illegal(["P"], "X")
+
+
+def test_partners_bid_cannot_be_doubled() -> None:
+    message = illegal(["1S", "P"], "X")
+    assert "your own side" in message and "Law 19A" in message
+
+
+def test_a_doubled_bid_cannot_be_doubled_again() -> None:
+    assert "already doubled" in illegal(["1S", "X", "P"], "X")
+
+
+def test_a_redoubled_bid_cannot_be_doubled() -> None:
+    assert "already doubled" in illegal(["1S", "X", "XX"], "X")
+
+
+# Redoubles (Law 19B) --------------------------------------------------------------------------
+def test_the_doubled_side_may_redouble() -> None:
+    assert auction("1S", "X", "XX").contract is None  # legal, and the auction goes on
+
+
+def test_the_doubled_bidder_may_redouble_after_two_passes() -> None:
+    assert auction("1S", "X", "P", "P", "XX").calls[-1] is REDOUBLE
+
+
+def test_the_doubling_side_cannot_redouble() -> None:
+    message = illegal(["1S", "X", "P"], "XX")
+    assert "only the side whose bid was doubled" in message and "Law 19B" in message
+
+
+def test_an_undoubled_bid_cannot_be_redoubled() -> None:
+    assert "has not been doubled" in illegal(["1S", "P"], "XX")
+
+
+def test_a_redoubled_bid_cannot_be_redoubled_again() -> None:
+    assert "already redoubled" in illegal(["1S", "X", "XX", "P", "P"], "XX")
+
+
+def test_a_new_bid_cancels_double_and_redouble() -> None:
+    a = auction("1S", "X", "XX", "2H", "P", "P", "P")
+    assert a.contract == Contract(2, Strain.H, 0)
+
+
+def test_after_a_new_bid_the_earlier_double_no_longer_blocks_doubling() -> None:
+    assert auction("1S", "X", "2H", "X").current_contract == Contract(2, Strain.H, 1)
+
+
+# The end of the auction (Law 22) --------------------------------------------------------------
+def test_three_passes_after_a_call_end_the_auction() -> None:
+    assert auction("1S", "P", "P", "P").is_complete
+
+
+def test_two_passes_after_a_call_do_not_end_it() -> None:
+    a = auction("1S", "P", "P")
+    assert not a.is_complete and a.contract is None and a.declarer is None
+
+
+def test_three_passes_after_a_double_end_the_auction() -> None:
+    a = auction("1S", "X", "P", "P", "P")
+    assert a.is_complete and a.contract == Contract(1, Strain.S, 1)
+
+
+def test_three_opening_passes_leave_the_fourth_player_free_to_open() -> None:
+    a = auction("P", "P", "P")
+    assert not a.is_complete and a.legal_calls()[0] is PASS and Bid(1, Strain.C) in a.legal_calls()
+
+
+def test_four_passes_pass_the_board_out() -> None:
+    a = auction("P", "P", "P", "P")
+    assert a.is_complete and a.is_passed_out
+    assert a.contract is None and a.declarer is None and a.final_contract == Contract.PASSED_OUT
+
+
+def test_no_call_may_follow_the_end_of_the_auction() -> None:
+    assert "auction is over" in illegal(["1S", "P", "P", "P"], "P")
+
+
+def test_no_call_is_legal_once_the_auction_is_over() -> None:
+    assert auction("P", "P", "P", "P").legal_calls() == []
+
+
+def test_the_longest_auction_has_319_calls() -> None:
+    # three passes, then every bid from 1C to 7NT doubled and redoubled with two passes between
+    # each call (9 calls a bid), then the final three passes: 3 + 35 * 9 + 1 = 319
+    calls = ["P", "P", "P"]
+    for bid in ALL_BIDS:
+        calls += [str(bid), "P", "P", "X", "P", "P", "XX", "P", "P"]
+    a = Auction(Seat.N, [*calls, "P"])
+    assert len(a) == 3 + 35 * 9 + 1 == 319
+    assert a.is_complete and str(a.contract) == "7NTXX"
+
+
+# The contract and declarer (Law 22 and the definitions) ----------------------------------------
+def test_the_last_bid_with_its_doubling_becomes_the_contract() -> None:
+    assert str(auction("1S", "X", "XX", "P", "P", "P").contract) == "1SXX"
+
+
+def test_declarer_is_the_first_of_the_side_to_name_the_final_strain() -> None:
+    # North opens 1C, South names hearts, North raises: South first named hearts
+    a = auction("1C", "P", "1H", "P", "2H", "P", "4H", "P", "P", "P")
+    assert a.declarer is Seat.S
+
+
+def test_declarer_need_not_have_made_the_final_bid() -> None:
+    a = auction("1S", "P", "4S", "P", "P", "P")
+    assert a.declarer is Seat.N
+
+
+def test_an_opponent_naming_the_strain_first_does_not_make_them_declarer() -> None:
+    # East opens 1H, North cue-bids 2H, South bids 4H: North first named hearts for North-South
+    a = auction("1H", "P", "P", "2H", "P", "4H", "P", "P", "P", dealer=Seat.E)
+    assert a.declarer is Seat.N
+
+
+def test_declarer_of_a_doubled_contract_is_on_the_side_that_bid_it() -> None:
+    a = auction("1S", "X", "P", "P", "P")
+    assert a.declarer is Seat.N
+
+
+# Legal calls and errors -----------------------------------------------------------------------
+def test_legal_calls_include_double_of_an_opponents_bid() -> None:
+    legal = auction("1S").legal_calls()
+    assert legal[:2] == [PASS, DOUBLE] and legal[2] == Bid(1, Strain.NT) and REDOUBLE not in legal
+
+
+def test_legal_calls_include_redouble_for_the_doubled_side() -> None:
+    legal = auction("1S", "X").legal_calls()
+    assert legal[:2] == [PASS, REDOUBLE] and DOUBLE not in legal
+
+
+def test_the_error_names_the_player_and_the_call() -> None:
+    message = illegal(["2C"], "1S")
+    assert "1S" in message and "East" in message and "call 2" in message
+
+
+def test_a_bad_call_string_is_a_bridge_error() -> None:
+    with pytest.raises(bt.BridgeError, match="not a call"):
+        auction("1Z")
+
+
+def test_annotations_stay_with_their_calls() -> None:
+    note = bt.Annotation(alert=True, explanation="strong")
+    a = Auction(Seat.N, ["2C", "P"], annotations=[note, None])
+    assert a.annotations == (note, None)
+
+
+def test_repr_gives_the_calls_back() -> None:
+    assert repr(auction("1S", "P")) == "Auction(Seat.N, ['1S', 'Pass'])"

@@ -1,0 +1,180 @@
+"""The play, as Laws 41-47 and 68-71 describe it: the lead, following suit, winning tricks, claims."""
+
+from __future__ import annotations
+
+import pytest
+
+import bridgetools as bt
+from bridgetools.model import Card, Contract, Deal, Seat, Suit
+from bridgetools.rules import Play, trick_winner
+
+# North is void in clubs; everyone else has clubs. West holds the club ace.
+DEAL = Deal.from_pbn(
+    "N:AKQJ.AKQJ.AKQJT. T98.T98.98.KQJT9 765.765.765.8765 432.432.432.A432"
+)
+
+
+def play(contract: str = "4H", declarer: Seat = Seat.S, *cards: str) -> Play:
+    return Play(DEAL, contract, declarer, cards)
+
+
+def cards(*texts: str) -> list[Card]:
+    return [Card.parse(t) for t in texts]
+
+
+# The opening lead and dummy (Law 41) ----------------------------------------------------------
+def test_declarers_left_hand_opponent_makes_the_opening_lead() -> None:
+    assert play("4H", Seat.S).turn is Seat.W and play("4H", Seat.E).turn is Seat.S
+
+
+def test_the_opening_leader_must_lead_from_their_own_hand() -> None:
+    with pytest.raises(bt.IllegalPlayError, match="West does not hold SA"):
+        play().add("SA")
+
+
+def test_dummy_is_declarers_partner() -> None:
+    assert play("4H", Seat.S).dummy is Seat.N
+
+
+def test_dummy_is_faced_after_the_opening_lead() -> None:
+    p = play()
+    assert not p.dummy_visible
+    p.add("CA")
+    assert p.dummy_visible
+
+
+# Following suit (Law 44C) ---------------------------------------------------------------------
+def test_a_player_who_can_follow_suit_must() -> None:
+    p = play("4H", Seat.S, "CA", "DT")
+    with pytest.raises(bt.IllegalPlayError, match="must follow suit to clubs"):
+        p.add("S8")  # East holds clubs
+
+
+def test_a_player_who_cannot_follow_suit_may_discard() -> None:
+    p = play("4H", Seat.S, "CA", "DT")
+    assert p.cards[-1] == Card.parse("DT")
+
+
+def test_there_is_no_duty_to_ruff() -> None:
+    # North, void in clubs and holding trumps, discards a diamond: legal, and West's ace wins
+    p = play("4H", Seat.S, "CA", "DT", "C9", "C8")
+    assert p.completed_tricks[0].winner is Seat.W
+
+
+def test_there_is_no_duty_to_overruff() -> None:
+    # a two-card ending, hearts trumps: West leads the club ace, North ruffs with the two, and
+    # East, void in clubs with the heart king, may discard the spade ace instead of overruffing
+    ending = Deal.from_pbn("N:.2.2. A.K.. ..3.3 ..4.A")
+    p = Play(ending, "4H", Seat.S, ["CA", "H2", "SA", "C3"])
+    assert p.completed_tricks[0].winner is Seat.N
+
+
+def test_legal_cards_are_the_suit_led_when_held() -> None:
+    p = play("4H", Seat.S, "CA", "DT")
+    assert set(p.legal_cards()) == set(cards("CK", "CQ", "CJ", "CT", "C9"))
+
+
+def test_legal_cards_are_the_whole_hand_when_void_in_the_suit_led() -> None:
+    p = play("4H", Seat.S, "CA")
+    north = DEAL[Seat.N]
+    assert north is not None and set(p.legal_cards()) == set(north)
+
+
+def test_a_card_cannot_be_played_twice() -> None:
+    p = play("4H", Seat.S, "CA", "DT", "C9", "C8")
+    with pytest.raises(bt.IllegalPlayError, match="already been played"):
+        p.add("CA")
+
+
+# Winning tricks (Law 44E, 44F) ----------------------------------------------------------------
+def test_the_highest_card_of_the_suit_led_wins_without_trumps() -> None:
+    # at notrump North's spade ace, a discard, does not beat West's club ace
+    p = play("3NT", Seat.S, "CA", "SA", "C9", "C8")
+    assert p.completed_tricks[0].winner is Seat.W
+
+
+def test_the_highest_trump_wins() -> None:
+    assert trick_winner(Seat.W, cards("CA", "H2", "CK", "H3"), Suit.H) is Seat.S
+
+
+def test_a_trump_beats_a_higher_card_of_the_suit_led() -> None:
+    assert trick_winner(Seat.W, cards("CA", "H2", "CK", "C8"), Suit.H) is Seat.N
+
+
+def test_a_discard_never_wins() -> None:
+    assert trick_winner(Seat.N, cards("C2", "SA", "DA", "HA"), None) is Seat.N
+
+
+def test_the_winner_of_a_trick_leads_to_the_next() -> None:
+    p = play("4H", Seat.S, "CA", "HJ", "C9", "C8")
+    assert p.turn is Seat.N and p.current_trick.leader is Seat.N
+
+
+def test_adding_the_fourth_card_returns_the_winner() -> None:
+    p = play("4H", Seat.S, "CA", "HJ", "C9")
+    assert p.add("C8") is Seat.N
+
+
+# Tricks per side ------------------------------------------------------------------------------
+def test_tricks_are_counted_for_each_side() -> None:
+    p = play("4H", Seat.S, "CA", "DT", "C9", "C8", "C2", "HA", "CK", "C5")
+    # trick 1 to West (defenders), trick 2 North ruffs (declarer's side)
+    assert p.declarer_tricks == 1 and p.defender_tricks == 1
+    assert p.tricks_won("NS") == 1 and p.tricks_won(Seat.E) == 1
+
+
+def test_tricks_include_the_one_in_progress() -> None:
+    p = play("4H", Seat.S, "CA", "DT", "C9", "C8", "C2")
+    assert len(p.tricks) == 2 and p.tricks[-1].winner is None and len(p.completed_tricks) == 1
+
+
+# Claims (Laws 68-71) --------------------------------------------------------------------------
+def test_a_claim_ends_the_play_with_declarers_total() -> None:
+    p = play("4H", Seat.S, "CA", "DT", "C9", "C8")
+    p.claim(12)
+    assert p.is_complete and p.result == 12
+
+
+def test_a_claim_may_be_made_in_the_middle_of_a_trick() -> None:
+    p = play("4H", Seat.S, "CA", "DT")
+    p.claim(12)
+    assert p.result == 12
+
+
+def test_a_claim_cannot_give_back_tricks_already_won() -> None:
+    p = play("4H", Seat.S, "CA", "HJ", "C9", "C8")  # declarer's side has won one trick
+    with pytest.raises(bt.IllegalPlayError, match="impossible"):
+        p.claim(0)
+
+
+def test_a_claim_cannot_take_more_tricks_than_are_left() -> None:
+    p = play("4H", Seat.S, "CA", "DT", "C9", "C8")  # the defenders have one
+    with pytest.raises(bt.IllegalPlayError, match="impossible"):
+        p.claim(13)
+
+
+def test_no_card_may_be_played_after_a_claim() -> None:
+    p = play()
+    p.claim(10)
+    with pytest.raises(bt.IllegalPlayError, match="play is over"):
+        p.add("CA")
+
+
+# Other boundaries -----------------------------------------------------------------------------
+def test_a_passed_out_board_has_no_play() -> None:
+    with pytest.raises(bt.IllegalPlayError, match="passed-out"):
+        Play(DEAL, Contract.PASSED_OUT, Seat.N)
+
+
+def test_unknown_hands_may_play_any_card_nobody_else_holds() -> None:
+    partial = Deal.from_pbn("N:AKQJ.AKQJ.AKQJT. - 765.765.765.8765 -")
+    p = Play(partial, "4H", Seat.S, ["CA", "DT", "C9", "C8"])  # West and East are unknown
+    assert p.completed_tricks[0].winner is Seat.W
+    with pytest.raises(bt.IllegalPlayError, match="S7 is held by South"):
+        p.add("S7")
+
+
+def test_the_error_says_who_played_what_at_which_trick() -> None:
+    p = play("4H", Seat.S, "CA", "DT")
+    with pytest.raises(bt.IllegalPlayError, match=r"illegal play S8 by East \(trick 1\)"):
+        p.add("S8")
