@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import bridgetools as bt
-from bridgetools.model import Card, Contract, Deal, Hand, Rank, Seat, Strain, Suit, Vul
+from bridgetools.model import Card, Contract, Deal, Hand, NotationError, Rank, Seat, Strain, Suit, Vul
 
 DEAL = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
 
@@ -102,3 +102,114 @@ def test_law_2_board_cycle() -> None:
 
 def test_vulnerability_is_per_side() -> None:
     assert Vul.NS.is_vulnerable(Seat.S) and not Vul.NS.is_vulnerable(Seat.E)
+
+
+# Bad strings say what is wrong and where ------------------------------------------------------
+def test_a_bad_rank_in_a_deal_names_the_hand_the_suit_and_the_character() -> None:
+    with pytest.raises(bt.BridgeError, match=r"spades of East's hand.*'Z' is not a rank.*character 21") as e:
+        Deal.from_pbn("N:AKQ2.KJ3.T98.432 JZ9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
+    assert isinstance(e.value, NotationError) and e.value.position == 20
+
+
+def test_a_rank_twice_in_a_suit_is_named() -> None:
+    with pytest.raises(bt.BridgeError, match=r"clubs of West's hand.*'5' appears twice"):
+        Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.655")
+
+
+def test_a_deal_needs_four_hands() -> None:
+    with pytest.raises(bt.BridgeError, match="expected four hands, found 3"):
+        Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987")
+
+
+def test_a_hand_needs_four_suits() -> None:
+    with pytest.raises(bt.BridgeError, match=r"South's hand.*four suits separated by dots, found 3"):
+        Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765 543.7654.A432.65")
+
+
+def test_a_bad_first_seat_is_named() -> None:
+    with pytest.raises(bt.BridgeError, match="'X' is not a seat"):
+        Deal.from_pbn("X:AKQ2.KJ3.T98.432 - - -")
+
+
+def test_a_card_in_two_hands_names_both_hands() -> None:
+    with pytest.raises(bt.BridgeError, match="SA is in two hands \\(North's and South's\\)"):
+        Deal.from_pbn("N:A... - A... -")
+
+
+def test_a_hand_holds_at_most_13_cards() -> None:
+    with pytest.raises(bt.BridgeError, match="14 cards"):
+        Deal.from_pbn("N:AKQJT98765432.2.. - - -")
+
+
+@pytest.mark.parametrize(
+    ("bad", "what", "position"),
+    [("8S", "'8' is not a level", 0), ("4Z", "'Z' is not a strain", 1), ("4SY", "'Y' after the strain", 2),
+     ("4", "strain .* is missing", 1)],
+)
+def test_a_bad_contract_names_the_character(bad: str, what: str, position: int) -> None:
+    with pytest.raises(NotationError, match=what) as e:
+        Contract.from_str(bad)
+    assert e.value.position == position
+
+
+def test_a_bid_cannot_carry_a_double() -> None:
+    with pytest.raises(bt.BridgeError, match="a bid ends with its strain"):
+        bt.Call.parse("3NTX")
+
+
+@pytest.mark.parametrize("bad", ["Z", "S1", "SS", "", "S11"])
+def test_a_bad_card_is_a_bridge_error(bad: str) -> None:
+    with pytest.raises(bt.BridgeError, match="not a card"):
+        Card.parse(bad)
+
+
+# The public names of DESIGN.md ----------------------------------------------------------------
+def test_a_deal_is_indexed_by_seat_or_letter() -> None:
+    deal = bt.Deal.from_pbn(DEAL)
+    assert deal[bt.Seat.N] == deal["N"] == Hand.from_pbn("AKQ2.KJ3.T98.432")
+
+
+def test_ten_may_be_written_10_in_a_deal_and_suit_letters_may_be_repeated() -> None:
+    assert Hand.from_pbn("SAKQ2.HKJ3.D1098.C432") == Hand.from_pbn("AKQ2.KJ3.T98.432")
+
+
+def test_suit_symbols_are_read_in_a_deal() -> None:
+    assert Hand.from_pbn("♠AKQ2.♥KJ3.♦T98.♣432") == Hand.from_pbn("AKQ2.KJ3.T98.432")
+
+
+def test_repr_evaluates_back_to_the_same_value() -> None:
+    deal = Deal.from_pbn(DEAL)
+    names = {"Deal": Deal, "Hand": Hand, "Card": Card, "Contract": Contract}
+    assert eval(repr(deal), names) == deal
+    assert eval(repr(deal[Seat.N]), names) == deal[Seat.N]
+    assert eval(repr(Card.parse("HT")), names) == Card.parse("HT")
+    assert eval(repr(Contract.from_str("6NTX")), names) == Contract.from_str("6NTX")
+
+
+def test_values_are_immutable() -> None:
+    deal = Deal.from_pbn(DEAL)
+    with pytest.raises(AttributeError):
+        deal._hands = ()  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        deal[Seat.N].mask = 0  # type: ignore[union-attr, misc]
+
+
+def test_bids_rank_by_level_then_strain() -> None:
+    assert bt.Bid(1, Strain.NT) < bt.Bid(2, Strain.C) and bt.Bid(2, Strain.D) < bt.Bid(2, Strain.H)
+
+
+def test_a_contract_needs_six_plus_its_level_in_tricks() -> None:
+    assert Contract.from_str("4S").tricks_needed == 10 and Contract.from_str("7NT").tricks_needed == 13
+
+
+@pytest.mark.parametrize(
+    ("text", "vul"), [("None", Vul.NONE), ("Love", Vul.NONE), ("-", Vul.NONE), ("N-S", Vul.NS),
+                      ("EW", Vul.EW), ("All", Vul.BOTH), ("Both", Vul.BOTH)],
+)
+def test_vulnerability_spellings(text: str, vul: Vul) -> None:
+    assert Vul.parse(text) is vul
+
+
+def test_a_partial_deal_is_completed_from_the_three_known_hands() -> None:
+    partial = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 -")
+    assert partial.completed() == Deal.from_pbn(DEAL)
