@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bridgetools import evaluate
 from bridgetools.dealer import tables
 from bridgetools.dealer.batch import DealBatch, random_batch, shape_code_of, shape_table
 from bridgetools.errors import ConstraintError
@@ -135,3 +138,32 @@ def test_select_and_concat_keep_deals_in_order() -> None:
     both = DealBatch.concat([batch[:4], batch[4:]])
     assert np.array_equal(both.hands, batch.hands)
     assert batch.deal(3) == batch.to_deals()[3]
+
+
+@pytest.mark.parametrize(
+    ("table", "scalar"),
+    [
+        (tables.losers_table, evaluate.holding_losers),
+        (tables.controls_table, evaluate.holding_controls),
+        (tables.quality_table, evaluate.holding_quality),
+        (tables.cccc_table, evaluate.holding_cccc),
+    ],
+)
+def test_holding_tables_agree_with_the_scalar_evaluation(
+    table: Callable[[], tables.Table], scalar: Callable[[int], int]
+) -> None:
+    built = table()
+    assert all(built[h] == scalar(h) for h in range(tables.HOLDINGS))
+
+
+@settings(max_examples=10, deadline=None)
+@given(seeds)
+def test_vectorised_losers_controls_and_cccc_equal_the_scalar_evaluation(seed: int) -> None:
+    batch = _batch(seed, 30)
+    for i, deal in enumerate(batch.to_deals()):
+        for seat in Seat:
+            hand = deal.hand(seat)
+            assert batch.count(seat, tables.losers_table())[i] == evaluate.losers(hand)
+            assert batch.count(seat, tables.controls_table())[i] == evaluate.controls(hand)
+            assert batch.cccc(seat)[i] == evaluate.cccc_hundredths(hand)
+            assert batch.quality(seat, Suit.S)[i] == evaluate.holding_quality(hand.holding(Suit.S))

@@ -13,12 +13,10 @@ import numpy as np
 import numpy.typing as npt
 
 from bridgetools.dealer import tables
+from bridgetools.dealer.tables import SHAPE_CODES, shape_code_of
 from bridgetools.errors import ConstraintError
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Card, Seat, Suit
 from bridgetools.model.hand import FULL_DECK, Deal, Hand
-
-SHAPE_CODES = 14**4
-"""Size of a shape lookup array: one entry per (spades, hearts, diamonds, clubs) with each length 0..13."""
 
 _SUIT_MASK = np.uint64(0x1FFF)
 _U64 = np.uint64
@@ -26,12 +24,6 @@ _U64 = np.uint64
 ROWS_PER_DRAW = 4096
 """Deals shuffled per numpy pass inside `random_batch`: big enough to amortise numpy calls, small enough to
 stay in cache."""
-
-
-def shape_code_of(shape: Sequence[int]) -> int:
-    """The shape code of (spades, hearts, diamonds, clubs) lengths, as `DealBatch.shape_code` computes it."""
-    spades, hearts, diamonds, clubs = shape
-    return spades * 2744 + hearts * 196 + diamonds * 14 + clubs
 
 
 def shape_table(shapes: Iterable[Sequence[int]]) -> npt.NDArray[np.bool_]:
@@ -88,6 +80,14 @@ class DealBatch:
     def hcp(self, seat: Seat | int, suit: Suit | int | None = None) -> np.ndarray:
         """High-card points (4-3-2-1) of ``seat``'s hand, or of one suit."""
         return self.count(seat, tables.hcp_table(), suit)
+
+    def cccc(self, seat: Seat | int) -> np.ndarray:
+        """Kaplan-Rubens four C's in hundredths, as dealer's ``cccc`` (1200 is about a minimum opening)."""
+        return self.count(seat, tables.cccc_table()) + tables.cccc_shape_table()[self.shape_code(seat)]
+
+    def quality(self, seat: Seat | int, suit: Suit | int) -> np.ndarray:
+        """Kaplan-Rubens suit quality in hundredths, as dealer's ``quality``."""
+        return self.count(seat, tables.quality_table(), suit)
 
     def has_card(self, seat: Seat | int, card_index: int) -> npt.NDArray[np.bool_]:
         """Whether ``seat`` holds the card with this `Card.index`."""

@@ -13,10 +13,14 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
+from bridgetools import evaluate
 from bridgetools.errors import ConstraintError
 
 HOLDINGS = 1 << 13
 """Number of distinct 13-bit suit holdings."""
+
+SHAPE_CODES = 14**4
+"""Size of a table over shapes: one entry per (spades, hearts, diamonds, clubs) with each length 0..13."""
 
 TABLE_DTYPE = np.int16
 """Element type of the built-in tables: small integers, cheap to gather and to add four of."""
@@ -120,6 +124,37 @@ def losers_table() -> Table:
     top = np.minimum(length, 3)
     honours = _bit(ACE) + np.where(length >= 2, _bit(KING), 0) + np.where(length >= 3, _bit(QUEEN), 0)
     return _frozen((top - honours).astype(TABLE_DTYPE))
+
+
+@cache
+def quality_table() -> Table:
+    """Kaplan-Rubens suit quality of each holding, in hundredths (`bridgetools.evaluate.holding_quality`)."""
+    return holding_table(evaluate.holding_quality)
+
+
+@cache
+def cccc_table() -> Table:
+    """Each holding's part of the four C's, in hundredths (`bridgetools.evaluate.holding_cccc`)."""
+    return holding_table(evaluate.holding_cccc)
+
+
+def shape_code_of(shape: Sequence[int]) -> int:
+    """The code of a shape (spades, hearts, diamonds, clubs lengths): ``s * 2744 + h * 196 + d * 14 + c``."""
+    spades, hearts, diamonds, clubs = shape
+    return spades * 2744 + hearts * 196 + diamonds * 14 + clubs
+
+
+@cache
+def cccc_shape_table() -> Table:
+    """The shortness part of the four C's in hundredths, indexed by shape code (entries that are not
+    13-card shapes are 0)."""
+    table = np.zeros(SHAPE_CODES, dtype=np.int64)
+    for shape in np.ndindex(14, 14, 14):
+        clubs = 13 - sum(shape)
+        if clubs >= 0:
+            lengths = (*shape, clubs)
+            table[shape_code_of(lengths)] = evaluate.cccc_shape_hundredths(lengths)
+    return _frozen(_narrow(table))
 
 
 def holding_table(fn: Callable[[int], int]) -> Table:
