@@ -9,11 +9,11 @@ from typing import IO
 import click
 
 from bridgetools.cli.common import reports_errors
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, ParseError
 from bridgetools.model import Contract, Seat
 from bridgetools.scoring import score_breakdown
 from bridgetools.scoring.log import parse_score_line, parse_tricks, read_rubber_log
-from bridgetools.scoring.rubber import Chicago, Rubber, ScoreSheet
+from bridgetools.scoring.rubber import Chicago, DealResult, Rubber, ScoreSheet, SheetError
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 
@@ -100,30 +100,26 @@ def rubber(file: str, chicago: bool, variant: str, switched: bool, first_dealer:
       bridgetools rubber samples/rubber-worked.txt
       bridgetools rubber --chicago samples/rubber-chicago.txt
     """
-    source = "-" if file == "-" else file
     if file == "-":
-        deals = [d for _, d in read_rubber_log(click.get_text_stream("stdin"), source)]
+        numbered = list(read_rubber_log(click.get_text_stream("stdin"), file))
     else:
         with open(file, encoding="utf-8-sig") as handle:
-            deals = [d for _, d in read_rubber_log(handle, source)]
-    sheet: ScoreSheet
+            numbered = list(read_rubber_log(handle, file))
+    deals = [deal for _, deal in numbered]
+    try:
+        sheet = _sheet(deals, chicago, variant, switched, first_dealer, we, honours, unfinished_partscore)
+    except SheetError as e:
+        raise ParseError(e.message, file, numbered[e.deal - 1][0], 1) from None
+    click.echo(json.dumps(sheet.as_dict()) if as_json else f"{sheet.heading()}\n{sheet.sheet()}")
+
+
+def _sheet(deals: list[DealResult], chicago: bool, variant: str, switched: bool, first_dealer: str, we: str,
+           honours: bool | None, unfinished_partscore: str) -> ScoreSheet:
+    """The rubber or Chicago of ``deals``, as the options say."""
     if chicago:
-        sheet = Chicago(deals, first_dealer=Seat.parse(first_dealer), variant=variant,  # type: ignore[arg-type]
-                        switched=switched, honours=honours, we=we)
-        state = "four deals played" if sheet.is_finished else f"{sheet.played} of 4 deals played"
-        title = f"Chicago ({variant} scoring, {state})"
-    else:
-        sheet = Rubber(deals, we=we, honours=honours is not False,
-                       unfinished_partscore=int(unfinished_partscore))
-        title = "Rubber" if sheet.is_finished else "Rubber (unfinished: Law 80 credits included)"
-    if as_json:
-        data = sheet.as_dict()
-        data["kind"] = "chicago" if chicago else "rubber"
-        data["finished"] = sheet.is_finished
-        click.echo(json.dumps(data))
-    else:
-        click.echo(title)
-        click.echo(sheet.sheet())
+        return Chicago(deals, first_dealer=Seat.parse(first_dealer), variant=variant,  # type: ignore[arg-type]
+                       switched=switched, honours=honours, we=we)
+    return Rubber(deals, we=we, honours=honours is not False, unfinished_partscore=int(unfinished_partscore))
 
 
 __all__ = ["rubber", "score"]

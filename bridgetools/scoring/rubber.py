@@ -34,6 +34,16 @@ _TEN_TO_ACE = 0b1_1111_0000_0000  # bits of T J Q K A in a 13-bit holding
 _ACE = 1 << 12
 
 
+class SheetError(BridgeError):
+    """A deal that cannot be booked where it stands (after the rubber or the four deals are over)."""
+
+    def __init__(self, message: str, deal: int) -> None:
+        super().__init__(f"deal {deal}: {message}")
+        self.message = message
+        self.deal = deal
+        """Which deal of the sequence (1-based), so a reader can point at its line."""
+
+
 def other(side: str) -> str:
     return "EW" if side == "NS" else "NS"
 
@@ -156,7 +166,8 @@ def _as_result(item: DealResult | Board) -> DealResult:
 class ScoreSheet:
     """The entries of a session, We and They columns, totals and the net result."""
 
-    title = "Score sheet"
+    kind = "sheet"
+    is_finished = False
 
     def __init__(self, entries: Sequence[Entry], scores: Sequence[Score | None], we: str = "NS") -> None:
         if we not in SIDES:
@@ -186,6 +197,10 @@ class ScoreSheet:
         """We minus They: positive when We are ahead."""
         we, they = self.totals
         return we - they
+
+    def heading(self) -> str:
+        """What the sheet is, and whether it is complete."""
+        return self.kind.capitalize()
 
     def result(self) -> str:
         net = self.net
@@ -226,7 +241,7 @@ class ScoreSheet:
         """Plain data for JSON: every entry, the totals and the net result (from We's side)."""
         we, they = self.totals
         return {
-            "we": self.we, "they": self.they,
+            "kind": self.kind, "finished": self.is_finished, "we": self.we, "they": self.they,
             "entries": [{"deal": e.deal, "side": e.side, "points": e.points, "what": e.what,
                          "below": e.below, "game": e.game} for e in self.entries],
             "we_total": we, "they_total": they, "net": self.net,
@@ -268,7 +283,7 @@ class Rubber(ScoreSheet):
     ({'NS': 2, 'EW': 0}, True, (920, 0))
     """
 
-    title = "Rubber"
+    kind = "rubber"
 
     def __init__(
         self,
@@ -289,7 +304,7 @@ class Rubber(ScoreSheet):
         for n, item in enumerate(deals, 1):
             deal = _as_result(item)
             if ended_on:
-                raise BridgeError(f"deal {n}: the rubber was over after deal {ended_on}")
+                raise SheetError(f"the rubber was over after deal {ended_on}", n)
             if deal.contract.is_passed_out:
                 scores.append(None)
                 continue
@@ -330,6 +345,9 @@ class Rubber(ScoreSheet):
         self.pending = pending
         """Trick points each side has towards the game in progress (0 after a game)."""
 
+    def heading(self) -> str:
+        return "Rubber" if self.is_finished else "Rubber (unfinished: Law 80 credits included)"
+
     def vulnerable(self, side: str) -> bool:
         """Whether ``side`` is vulnerable on the next deal: it has won a game of this rubber."""
         return self.games[side] > 0
@@ -362,7 +380,7 @@ class Chicago(ScoreSheet):
     carry-over); honours only if ``honours=True``.
     """
 
-    title = "Chicago"
+    kind = "chicago"
 
     def __init__(
         self,
@@ -386,7 +404,7 @@ class Chicago(ScoreSheet):
         for n, item in enumerate(deals, 1):
             deal = _as_result(item)
             if played == 4:
-                raise BridgeError(f"deal {n}: a Chicago has four deals, and they have been played")
+                raise SheetError("a Chicago has four deals, and they have been played", n)
             if deal.contract.is_passed_out:
                 scores.append(None)
                 continue
@@ -426,3 +444,6 @@ class Chicago(ScoreSheet):
         self.is_finished = played == 4
         self.variant = variant
 
+    def heading(self) -> str:
+        state = "four deals played" if self.is_finished else f"{self.played} of 4 deals played"
+        return f"Chicago ({self.variant} scoring, {state})"

@@ -1,0 +1,124 @@
+"""``bridgetools score`` and ``bridgetools rubber``, through click's CliRunner, bad input included."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from bridgetools.cli import cli
+
+SAMPLES = Path(__file__).parent.parent / "samples"
+
+
+def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args), input=stdin)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_score_prints_the_breakdown_and_declarers_total() -> None:
+    code, out, _ = run("score", "4SX", "8", "--vul")
+    assert code == 0
+    assert "down 2" in out and "200 + 300" in out
+    assert out.strip().splitlines()[-1].split()[:2] == ["total", "-500"]
+
+
+def test_score_not_vulnerable_by_default_and_relative_tricks() -> None:
+    code, out, _ = run("score", "3NT", "+1")
+    assert code == 0 and "+430" in out  # 100 + 30 + 300
+
+
+def test_score_json() -> None:
+    code, out, _ = run("score", "4SX", "8", "--vul", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["total"] == -500 and data["undertricks"] == -500 and data["contract"] == "4SX"
+
+
+def test_score_passed_out_needs_no_tricks() -> None:
+    code, out, _ = run("score", "Pass")
+    assert code == 0 and "0" in out
+
+
+def test_score_bad_contract_is_one_line_and_exit_1() -> None:
+    code, _, err = run("score", "4Q", "8")
+    assert code == 1 and "not a contract" in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_score_impossible_tricks_is_exit_1() -> None:
+    code, _, err = run("score", "4S", "14")
+    assert code == 1 and "0 to 13" in err
+
+
+def test_score_missing_tricks_is_a_usage_error() -> None:
+    code, _, err = run("score", "4S")
+    assert code == 2 and "TRICKS" in err
+
+
+def test_score_lines_from_stdin_one_result_per_line() -> None:
+    code, out, err = run("score", "-", stdin="4SX 8 vul\n# a comment\n\n3NT 10 nv\n1C =\n")
+    assert code == 0 and err == ""
+    assert out.splitlines() == ["4SX 8 vul -500", "3NT 10 nv 430", "1C 7 nv 70"]
+
+
+def test_score_lines_from_stdin_as_json_lines() -> None:
+    code, out, _ = run("score", "-", "--json", stdin="4SX 8 vul\n6NT 12 vul\n")
+    assert code == 0 and [json.loads(line)["total"] for line in out.splitlines()] == [-500, 1440]
+
+
+def test_score_stdin_bad_line_reports_line_and_exits_1() -> None:
+    code, out, err = run("score", "-", stdin="4SX 8 vul\nfoo 3\n3NT 9\n")
+    assert code == 1
+    assert out.splitlines() == ["4SX 8 vul -500", "3NT 9 nv 400"]  # the good lines are still scored
+    assert err.startswith("-:2:1: not a contract") and len(err.strip().splitlines()) == 1
+    assert "Traceback" not in err
+
+
+def test_rubber_prints_the_we_they_sheet_of_the_worked_rubber() -> None:
+    code, out, _ = run("rubber", str(SAMPLES / "rubber-worked.txt"))
+    assert code == 0
+    assert "We" in out and "They" in out and "rubber bonus" in out
+    assert out.strip().splitlines()[-1] == "We win by 1310."
+    assert out.strip().splitlines()[-2].split() == ["1350", "40", "total"]
+
+
+def test_rubber_unfinished_sample_credits_law_80() -> None:
+    code, out, _ = run("rubber", str(SAMPLES / "rubber-unfinished.txt"))
+    assert code == 0 and "unfinished rubber: game" in out and out.strip().endswith("We win by 810.")
+
+
+def test_rubber_chicago_sample_both_variants() -> None:
+    path = str(SAMPLES / "rubber-chicago.txt")
+    assert run("rubber", "--chicago", path)[1].strip().endswith("We win by 330.")
+    assert run("rubber", "--chicago", "--variant", "duplicate", path)[1].strip().endswith("We win by 180.")
+
+
+def test_rubber_json() -> None:
+    code, out, _ = run("rubber", "--json", str(SAMPLES / "rubber-worked.txt"))
+    data = json.loads(out)
+    assert code == 0 and (data["we_total"], data["they_total"], data["net"]) == (1350, 40, 1310)
+    assert data["finished"] is True and data["kind"] == "rubber"
+
+
+def test_rubber_reads_stdin() -> None:
+    code, out, _ = run("rubber", "-", stdin="4S N 10\n3NT S 9\n")
+    assert code == 0 and "We win by 920." in out
+
+
+def test_rubber_bad_line_names_file_line_and_column(tmp_path: Path) -> None:
+    log = tmp_path / "log.txt"
+    log.write_text("4S N 10\n# fine\n3NT Q 9\n", encoding="utf-8")
+    code, _, err = run("rubber", str(log))
+    assert code == 1 and err.strip() == f"Error: {log}:3:5: not a seat: 'Q' (expected N, E, S or W)"
+    assert log.read_text(encoding="utf-8") == "4S N 10\n# fine\n3NT Q 9\n"  # the input is untouched
+
+
+def test_rubber_deal_after_the_end_is_exit_1() -> None:
+    code, _, err = run("rubber", "-", stdin="4S N 10\n3NT S 9\n1C N 7\n")
+    assert code == 1 and err.startswith("Error: -:3:1: the rubber was over after deal 2")
+
+
+def test_rubber_missing_file_is_exit_1() -> None:
+    code, _, err = run("rubber", "no-such-file.txt")
+    assert code == 1 and "no-such-file.txt" in err and "Traceback" not in err

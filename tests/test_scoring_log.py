@@ -1,0 +1,79 @@
+"""Plain text score logs: deal lines of a rubber log and ``CONTRACT TRICKS [vul]`` score lines."""
+
+from __future__ import annotations
+
+import pytest
+
+import bridgetools as bt
+from bridgetools.model import Contract, Seat
+from bridgetools.scoring.log import parse_deal_line, parse_score_line, read_rubber_log, tokens
+from bridgetools.scoring.rubber import Honours
+
+
+def test_a_deal_line_is_contract_declarer_tricks() -> None:
+    deal = parse_deal_line("4SX E 8")
+    assert deal is not None
+    assert (deal.contract, deal.declarer, deal.tricks) == (Contract.from_str("4SX"), Seat.E, 8)
+
+
+@pytest.mark.parametrize(("text", "tricks"), [("=", 10), ("+2", 12), ("-3", 7), ("0", 0), ("13", 13)])
+def test_tricks_may_be_absolute_or_relative_to_the_contract(text: str, tricks: int) -> None:
+    deal = parse_deal_line(f"4S N {text}")
+    assert deal is not None and deal.tricks == tricks
+
+
+def test_honours_and_deal_are_options() -> None:
+    deal = parse_deal_line('2H S 9 honours=NS100 deal="N:AKQ2.KJ3.T98.432 - - -"')
+    assert deal is not None and deal.honours == Honours("NS", 100) and deal.deal is not None
+
+
+def test_comments_and_blank_lines_are_skipped() -> None:
+    assert parse_deal_line("   # a comment") is None and parse_deal_line("") is None
+    assert tokens("2H S 9 # honours=NS100") == [(1, "2H"), (4, "S"), (6, "9")]
+
+
+def test_pass_needs_nothing_more() -> None:
+    deal = parse_deal_line("Pass")
+    assert deal is not None and deal.contract.is_passed_out
+
+
+def test_read_rubber_log_numbers_the_lines() -> None:
+    lines = ["# header", "4S N 10", "", "3NT S 9"]
+    assert [n for n, _ in read_rubber_log(lines)] == [2, 4]
+
+
+@pytest.mark.parametrize(
+    ("text", "column", "message"),
+    [
+        ("4S Q 10", 4, "not a seat"),
+        ("4S N 14", 6, "0 to 13"),
+        ("8S N 10", 1, "not a contract"),
+        ("4S N", 1, "needs a declarer"),
+        ("4S N 10 extra", 9, "unexpected 'extra'"),
+        ("4S N 10 colour=red", 9, "unknown option"),
+        ("4S N 10 honours=NS99", 9, "100 or 150"),
+        ("7NT N +1", 7, "14 tricks"),
+        ('4S N 10 deal="N:AKQ.. - - -"', 9, "four suits"),
+    ],
+)
+def test_a_bad_deal_line_names_file_line_column_and_the_problem(
+    text: str, column: int, message: str
+) -> None:
+    with pytest.raises(bt.ParseError, match=message) as caught:
+        parse_deal_line(text, "log.txt", 7)
+    assert (caught.value.source, caught.value.line, caught.value.column) == ("log.txt", 7, column)
+    assert str(caught.value).startswith(f"log.txt:7:{column}: ") and "\n" not in str(caught.value)
+
+
+def test_a_score_line_is_contract_tricks_and_vulnerability() -> None:
+    assert parse_score_line("4SX 8 vul") == (Contract.from_str("4SX"), 8, True)
+    assert parse_score_line("3NT = nv") == (Contract.from_str("3NT"), 9, False)
+    assert parse_score_line("1C 7") == (Contract.from_str("1C"), 7, False)
+
+
+@pytest.mark.parametrize(("text", "column"), [("4SX", 1), ("4SX 8 maybe", 7), ("4SX eight", 5),
+                                              ("4SX 8 vul 3", 11)])
+def test_a_bad_score_line_names_line_and_column(text: str, column: int) -> None:
+    with pytest.raises(bt.ParseError) as caught:
+        parse_score_line(text, "-", 3)
+    assert str(caught.value).startswith(f"-:3:{column}: ")
