@@ -213,3 +213,12 @@ def test_vulnerability_spellings(text: str, vul: Vul) -> None:
 def test_a_partial_deal_is_completed_from_the_three_known_hands() -> None:
     partial = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 -")
     assert partial.completed() == Deal.from_pbn(DEAL)
+
+
+def test_known_hands_of_a_deal_hold_as_many_cards_each() -> None:
+    with pytest.raises(bt.BridgeError, match=r"different numbers of cards .*West 12"):
+        Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.6")
+
+
+def test_an_end_position_has_fewer_cards_in_every_hand() -> None:
+    assert len(Deal.from_pbn("N:.2.2. A.K.. ..3.3 ..4.A").hand(Seat.N)) == 2

@@ -6,7 +6,7 @@ import pytest
 
 import bridgetools as bt
 from bridgetools.model import Board, Contract, Seat, Strain, Vul
-from bridgetools.rules import Auction, deal_shuffled, dealer_of_board, vulnerability_of_board
+from bridgetools.rules import Auction, Play, deal_shuffled, dealer_of_board, vulnerability_of_board
 
 # The Law 2 table, boards 1 to 16, as the Laws print it; it repeats every 16 boards.
 LAW_2 = {
@@ -82,3 +82,11 @@ def test_the_cards_go_round_from_dealers_left() -> None:
     by_north, by_east = deal_shuffled(Seat.N, seed=5), deal_shuffled(Seat.E, seed=5)
     for seat in Seat:
         assert by_east[seat.lho] == by_north[seat]
+
+
+def test_a_finished_play_gives_the_board_its_contract_declarer_and_tricks() -> None:
+    play = Play(None, "4H", Seat.S)
+    play.claim(11)
+    board = Board(number=1, play=play)
+    assert board.contract == Contract(4, Strain.H) and board.declarer is Seat.S and board.tricks == 11
+    assert board.result == 11 - 10

@@ -35,7 +35,8 @@ class Table:
 class Board:
     """A board: number, dealer, vulnerability, the deal, and what happened at one table.
 
-    ``Board(number=n)`` takes dealer and vulnerability from Law 2 unless they are given.
+    ``Board(number=n)`` takes dealer and vulnerability from Law 2 unless they are given; contract,
+    declarer and tricks default to what a given auction and play show.
     Fields a file does not give stay None. Everything the model does not interpret (unknown tags,
     tables, notes, commentary, format-specific records) is kept so that writers can give it back.
     """
@@ -77,6 +78,13 @@ class Board:
                 self.contract = self.auction.contract or Contract.PASSED_OUT
             if self.declarer is None:
                 self.declarer = self.auction.declarer
+        if self.play is not None:
+            if self.contract is None:
+                self.contract = self.play.contract
+            if self.declarer is None:
+                self.declarer = self.play.declarer
+            if self.tricks is None:
+                self.tricks = self.play.result
 
     @property
     def is_passed_out(self) -> bool:

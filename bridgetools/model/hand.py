@@ -269,9 +269,17 @@ class Deal:
             owner = f"{seat.full_name}'s hand"
             hands[seat] = None if word == "-" else _scan_hand(word, start + at, text, owner)
         try:
-            return cls(hands)
+            deal = cls(hands)
         except BridgeError as e:
             raise NotationError(f"bad deal {text!r}: {e}", text) from None
+        sizes = {seat: len(hand) for seat, hand in hands.items() if hand}
+        if len(set(sizes.values())) > 1:
+            # An end position has as many cards in every hand; anything else is a card left out.
+            counts = ", ".join(f"{seat.full_name} {n}" for seat, n in sizes.items())
+            raise NotationError(
+                f"bad deal {text!r}: the hands hold different numbers of cards ({counts})", text
+            )
+        return deal
 
     @classmethod
     def parse(cls, text: str) -> Deal:
