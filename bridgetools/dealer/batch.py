@@ -163,34 +163,51 @@ def random_batch(
     rng: np.random.Generator, n: int, predeal: Mapping[Seat, int] | None = None
 ) -> DealBatch:
     """``n`` deals drawn uniformly from all deals that give each seat its predealt cards (fewer than 13 is
-    fine: the rest of the hand is dealt at random).
+    fine: the rest of the hand is dealt at random)."""
+    fixed = np.array(check_predeal(predeal), dtype=np.uint64)
+    return complete_batch(rng, np.broadcast_to(fixed, (n, 4)))
+
+
+def complete_batch(rng: np.random.Generator, partial: npt.NDArray[np.uint64]) -> DealBatch:
+    """Deals completed at random: the cards in no hand of ``partial`` (``uint64[m, 4]``) dealt uniformly to
+    the seats short of 13, each deal independently. Every row must leave each seat short by the same number.
 
     Each deal sorts 58-bit random keys, one per free card, and deals the sorted cards out in runs of the
-    lengths the seats still need; the rare deal where two keys tie is redrawn, so every deal is exactly
-    equally likely.
+    lengths the seats need; a deal where two keys tie is redrawn (astronomically rare), so every way of
+    completing a deal is exactly equally likely.
     """
-    masks = check_predeal(predeal)
-    need = [13 - m.bit_count() for m in masks]
-    held = masks[0] | masks[1] | masks[2] | masks[3]
-    free = np.array([c for c in range(52) if not held >> c & 1], dtype=np.uint64)
-    fixed = np.array(masks, dtype=np.uint64)
-    out = np.empty((n, 4), dtype=np.uint64)
-    out[:] = fixed
-    if n == 0 or len(free) == 0:
+    m = partial.shape[0]
+    out = np.array(partial, dtype=np.uint64)
+    if m == 0:
         return DealBatch(out)
-    for start in range(0, n, ROWS_PER_DRAW):
-        stop = min(n, start + ROWS_PER_DRAW)
-        out[start:stop] |= _shuffled_hands(rng, stop - start, free, need)
+    need = [13 - int(c) for c in np.bitwise_count(out[0])]
+    if (np.bitwise_count(out) != 13 - np.array(need)).any() or min(need) < 0:
+        raise ConstraintError("cannot complete deals whose seats are short by different numbers of cards")
+    held = out[:, 0] | out[:, 1] | out[:, 2] | out[:, 3]
+    always = int(np.bitwise_and.reduce(held))
+    free = np.array([c for c in range(52) if not always >> c & 1], dtype=np.uint64)
+    if sum(need) == 0:
+        return DealBatch(out)
+    varies = not (held == held[0]).all()
+    for start in range(0, m, ROWS_PER_DRAW):
+        stop = min(m, start + ROWS_PER_DRAW)
+        taken = held[start:stop] if varies else None
+        out[start:stop] |= _shuffled_hands(rng, stop - start, free, need, taken)
     return DealBatch(out)
 
 
 def _shuffled_hands(
-    rng: np.random.Generator, m: int, free: npt.NDArray[np.uint64], need: Sequence[int]
+    rng: np.random.Generator,
+    m: int,
+    free: npt.NDArray[np.uint64],
+    need: Sequence[int],
+    taken: npt.NDArray[np.uint64] | None,
 ) -> npt.NDArray[np.uint64]:
-    """The free cards dealt at random, ``need[seat]`` of them to each seat, for ``m`` deals."""
-    f = len(free)
-    keys = _sorted_keys(rng, m, f)
-    bits = np.left_shift(_U64(1), free[(keys & _U64(63)).astype(np.intp)])
+    """The free cards not ``taken`` dealt at random, ``need[seat]`` of them to each seat, for ``m`` deals."""
+    used = sum(need)
+    taken_cols = None if taken is None else ((taken[:, None] >> free[None, :]) & _U64(1)).astype(np.bool_)
+    keys = _sorted_keys(rng, m, len(free), used, taken_cols)
+    bits = np.left_shift(_U64(1), free[(keys[:, :used] & _U64(63)).astype(np.intp)])
     hands = np.zeros((m, 4), dtype=np.uint64)
     if all(k == 13 for k in need):
         hands[:] = bits.reshape(m, 4, 13).sum(axis=2, dtype=np.uint64)
@@ -202,16 +219,26 @@ def _shuffled_hands(
     return hands
 
 
-def _sorted_keys(rng: np.random.Generator, m: int, f: int) -> npt.NDArray[np.uint64]:
-    """For ``m`` deals, ``f`` sort keys each: 58 random bits over the free card's position (6 bits), sorted.
+_TOP_KEY = _U64(~np.uint64(63))
 
-    A deal whose random bits tie is redrawn (astronomically rare), so ties cannot favour low positions.
+
+def _sorted_keys(
+    rng: np.random.Generator, m: int, f: int, used: int, taken: npt.NDArray[np.bool_] | None
+) -> npt.NDArray[np.uint64]:
+    """For ``m`` deals, ``f`` sort keys each, sorted: 58 random bits over the free card's position (6 bits),
+    with the largest key for a card already ``taken`` so the first ``used`` keys are cards still free.
+
+    A deal whose first ``used + 1`` keys tie in their random bits is redrawn, so ties cannot favour low
+    positions (it happens about once in 10**14 deals).
     """
     keys = rng.bit_generator.random_raw(m * f).reshape(m, f)
-    keys &= _U64(~np.uint64(63))
+    keys &= _TOP_KEY
+    if taken is not None:
+        keys[taken] = _TOP_KEY
     keys |= np.arange(f, dtype=np.uint64)
     keys.sort(axis=1)
-    tied = ((keys[:, 1:] ^ keys[:, :-1]) < _U64(64)).any(axis=1)
+    head = keys[:, : used + 1]
+    tied = ((head[:, 1:] ^ head[:, :-1]) < _U64(64)).any(axis=1)
     if tied.any():
-        keys[tied] = _sorted_keys(rng, int(tied.sum()), f)
+        keys[tied] = _sorted_keys(rng, int(tied.sum()), f, used, None if taken is None else taken[tied])
     return keys

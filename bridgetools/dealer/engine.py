@@ -1,0 +1,217 @@
+"""Seeded streams of deals in fixed-size chunks, and the accepted deals of a stream, in order, over workers.
+
+Chunk ``k`` of a stream is dealt from its own generator, ``PCG64(SeedSequence(seed, spawn_key=(k,)))``, so
+any chunk can be dealt anywhere: the accepted deals come out the same whatever the batch size the caller
+asks for, however many worker processes deal them (``jobs``), and a run split over machines (``shard``)
+gives back the same deals as one machine would.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import deque
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+import numpy.typing as npt
+
+from bridgetools.dealer.batch import DealBatch, check_predeal, random_batch
+from bridgetools.errors import ConstraintError
+from bridgetools.model.cards import Seat
+
+if TYPE_CHECKING:
+    from bridgetools.dealer.smart import HandSpec
+
+CHUNK = 4096
+"""Deals per chunk of a stream. Part of what a seed means: changing it changes the deals."""
+
+Accept = Callable[[DealBatch], npt.NDArray[np.bool_]]
+"""A test that keeps some deals of a batch: true where a deal is wanted. It must be picklable for jobs > 1."""
+
+
+def fresh_seed() -> int:
+    """A new random seed from the operating system, for runs that were given none (print and record it)."""
+    entropy = np.random.SeedSequence().entropy
+    assert isinstance(entropy, int)
+    return entropy
+
+
+def chunk_generator(seed: int, k: int) -> np.random.Generator:
+    """The generator that deals chunk ``k`` of the stream seeded with ``seed``."""
+    return np.random.Generator(np.random.PCG64(np.random.SeedSequence(seed, spawn_key=(k,))))
+
+
+class DealStream:
+    """The deals of one seed, chunk after chunk: uniform random deals with the predealt cards, or, when
+    hand specifications are given, deals whose most selective specified hand is drawn exactly from its
+    constraint (`bridgetools.dealer.smart`) and the rest dealt at random."""
+
+    def __init__(
+        self,
+        seed: int,
+        predeal: Mapping[Seat, int] | None = None,
+        specs: Sequence[HandSpec] | None = None,
+        chunk: int = CHUNK,
+    ) -> None:
+        if seed < 0:
+            raise ConstraintError(f"a seed is a non-negative integer, not {seed}")
+        if chunk < 1:
+            raise ConstraintError(f"chunks hold at least one deal, not {chunk}")
+        self.seed = int(seed)
+        self.predeal = dict(zip(Seat, check_predeal(predeal), strict=True))
+        self.specs = tuple(specs or ())
+        self.chunk = chunk
+        self._sampler = None
+        if self.specs:
+            from bridgetools.dealer.smart import SmartDealer
+
+            self._sampler = SmartDealer(self.specs, self.predeal)
+
+    def deals(self, k: int) -> DealBatch:
+        """Chunk ``k``: the same deals every time, wherever it is dealt."""
+        rng = chunk_generator(self.seed, k)
+        if self._sampler is not None:
+            return self._sampler.deal(rng, self.chunk)
+        return random_batch(rng, self.chunk, self.predeal)
+
+    def __iter__(self) -> Iterator[DealBatch]:
+        k = 0
+        while True:
+            yield self.deals(k)
+            k += 1
+
+
+@dataclass
+class Production:
+    """Running totals of a `produce` run: deals dealt (dealer's "generated"), deals kept, chunks dealt."""
+
+    generated: int = 0
+    produced: int = 0
+    chunks: int = 0
+
+
+def _accepted(stream: DealStream, accept: Accept, k: int, limit: int) -> tuple[npt.NDArray[np.uint64], int]:
+    """The kept deals of chunk ``k`` (looking at its first ``limit`` deals only), and how many were dealt."""
+    batch = stream.deals(k)
+    if limit < batch.n:
+        batch = batch[:limit]
+    keep = np.asarray(accept(batch), dtype=np.bool_)
+    if keep.shape != (batch.n,):
+        raise ConstraintError(f"the condition gave {keep.shape} values for {batch.n} deals")
+    return batch.hands[keep], batch.n
+
+
+# State of a worker process: its copy of the stream and of the condition, set once when it starts.
+_worker: tuple[DealStream, Accept] | None = None
+
+
+def _start_worker(stream: DealStream, accept: Accept) -> None:
+    global _worker
+    _worker = (stream, accept)
+
+
+def _work(task: tuple[int, int]) -> tuple[npt.NDArray[np.uint64], int]:
+    assert _worker is not None
+    stream, accept = _worker
+    return _accepted(stream, accept, *task)
+
+
+def produce(
+    accept: Accept | None,
+    n: int,
+    seed: int,
+    *,
+    predeal: Mapping[Seat, int] | None = None,
+    specs: Sequence[HandSpec] | None = None,
+    jobs: int = 1,
+    shard: tuple[int, int] | None = None,
+    progress: Callable[[int], None] | None = None,
+    max_generated: int | None = None,
+    chunk: int = CHUNK,
+    stats: Production | None = None,
+) -> Iterator[DealBatch]:
+    """The first ``n`` deals of the seeded stream that ``accept`` keeps, in stream order, as batches.
+
+    ``accept=None`` keeps every deal. ``jobs`` worker processes deal and test chunks in parallel and the
+    results are merged in order, so the deals do not depend on ``jobs``. ``shard=(i, count)`` takes chunks
+    ``i, i + count, ...`` only, so ``count`` machines can share one seeded run. ``max_generated`` stops after
+    that many deals have been dealt (dealer's ``generate``) even if fewer than ``n`` were kept.
+    ``progress`` is called with the number of deals each batch adds; ``stats`` is updated as deals come.
+    """
+    if n < 0:
+        raise ConstraintError(f"cannot produce {n} deals")
+    first, step = shard or (0, 1)
+    if step < 1 or not 0 <= first < step:
+        raise ConstraintError(f"shard {first}/{step} does not exist: use i/N with 0 <= i < N")
+    if jobs < 1:
+        raise ConstraintError(f"jobs must be at least 1, not {jobs}")
+    stream = DealStream(seed, predeal, specs, chunk)
+    keep = accept if accept is not None else _keep_all
+    stats = stats if stats is not None else Production()
+    budget = max_generated if max_generated is not None else -1
+
+    def tasks() -> Iterator[tuple[int, int]]:
+        dealt, j = 0, 0
+        while budget < 0 or dealt < budget:
+            limit = chunk if budget < 0 else min(chunk, budget - dealt)
+            yield first + j * step, limit
+            dealt += limit
+            j += 1
+
+    results = _run_local(stream, keep, tasks()) if jobs == 1 else _run_pool(stream, keep, tasks(), jobs)
+    try:
+        for hands, dealt in results:
+            if stats.produced >= n:
+                return
+            stats.generated += dealt
+            stats.chunks += 1
+            hands = hands[: n - stats.produced]
+            if len(hands):
+                stats.produced += len(hands)
+                if progress is not None:
+                    progress(len(hands))
+                yield DealBatch(hands)
+            if stats.produced >= n:
+                return
+    finally:
+        close = getattr(results, "close", None)
+        if close is not None:
+            close()
+
+
+def _keep_all(batch: DealBatch) -> npt.NDArray[np.bool_]:
+    return np.ones(batch.n, dtype=np.bool_)
+
+
+def _run_local(
+    stream: DealStream, accept: Accept, tasks: Iterator[tuple[int, int]]
+) -> Iterator[tuple[npt.NDArray[np.uint64], int]]:
+    for k, limit in tasks:
+        yield _accepted(stream, accept, k, limit)
+
+
+def _run_pool(
+    stream: DealStream, accept: Accept, tasks: Iterator[tuple[int, int]], jobs: int
+) -> Iterator[tuple[npt.NDArray[np.uint64], int]]:
+    """Chunks dealt by ``jobs`` processes, a few ahead of the consumer, yielded in stream order."""
+    window = 4 * jobs
+    with ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(stream, accept)) as pool:
+        pending: deque[Future[tuple[npt.NDArray[np.uint64], int]]] = deque()
+        try:
+            for task in tasks:
+                pending.append(pool.submit(_work, task))
+                if len(pending) >= window:
+                    yield pending.popleft().result()
+            while pending:
+                yield pending.popleft().result()
+        finally:
+            for future in pending:
+                future.cancel()
+
+
+def default_jobs() -> int:
+    """Worker processes to use when asked for all cores."""
+    return max(1, os.cpu_count() or 1)
