@@ -1,0 +1,417 @@
+"""Compile a parsed dealer `Script` into numpy: the condition as a filter over a `DealBatch`, every
+expression as one integer per deal, and the hands the condition pins down as specs for exact sampling.
+
+Integer arithmetic follows C, as dealer's does: ``/`` truncates toward zero and ``%`` takes the sign of
+the dividend. A division by zero gives 0 (dealer would crash), because ``?:`` evaluates both branches
+over a batch.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from bridgetools import evaluate
+from bridgetools.dealer import tables
+from bridgetools.dealer.batch import DealBatch, shape_table
+from bridgetools.dealer.language import (
+    Action,
+    Binary,
+    Cccc,
+    Count,
+    Expr,
+    HasCard,
+    IfElse,
+    Imps,
+    Length,
+    Num,
+    Quality,
+    Rnd,
+    ScoreOf,
+    Script,
+    ShapeIn,
+    Tricks,
+    Unary,
+    parse,
+)
+from bridgetools.errors import ConstraintError
+from bridgetools.model import Seat, Suit
+
+Value = Any  # an int (a constant) or a numpy array with one value per deal
+NO_DOUBLE_DUMMY = "tricks() needs double-dummy analysis, which bridgetools does not have yet"
+
+
+def children(expr: Expr) -> Iterator[Expr]:
+    """The sub-expressions of ``expr``."""
+    if isinstance(expr, Binary):
+        yield expr.left
+        yield expr.right
+    elif isinstance(expr, IfElse):
+        yield expr.test
+        yield expr.then
+        yield expr.other
+    elif isinstance(expr, Unary | Imps | Rnd):
+        yield expr.operand
+    elif isinstance(expr, ScoreOf):
+        yield expr.tricks
+
+
+def walk(expr: Expr) -> Iterator[Expr]:
+    """``expr`` and every expression under it (shared sub-expressions once each)."""
+    seen: set[int] = set()
+    stack = [expr]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        yield node
+        stack.extend(children(node))
+
+
+def action_exprs(action: Action) -> Iterator[Expr]:
+    """The expressions an action evaluates."""
+    for expr in (action.expr, action.expr2, *action.items):
+        if isinstance(expr, Expr):
+            yield expr
+
+
+def _truth(v: Value) -> Value:
+    if isinstance(v, np.ndarray):
+        return v if v.dtype == np.bool_ else v != 0
+    return bool(v)
+
+
+def _int(v: Value) -> Value:
+    if isinstance(v, np.ndarray):
+        return v.astype(np.int64) if v.dtype != np.int64 else v
+    return int(v)
+
+
+def c_divide(a: Value, b: Value) -> Value:
+    """``a / b`` as C computes it for integers (truncated toward zero); 0 where ``b`` is 0."""
+    if not isinstance(a, np.ndarray) and not isinstance(b, np.ndarray):
+        return 0 if b == 0 else (abs(a) // abs(b)) * (1 if (a < 0) == (b < 0) else -1)
+    a, b = np.asarray(a, dtype=np.int64), np.asarray(b, dtype=np.int64)
+    safe = np.where(b == 0, 1, b)
+    q = (np.abs(a) // np.abs(safe)) * np.where((a < 0) == (safe < 0), 1, -1)
+    return np.where(b == 0, 0, q)
+
+
+def c_modulo(a: Value, b: Value) -> Value:
+    """``a % b`` as C computes it (the sign of ``a``); 0 where ``b`` is 0."""
+    if not isinstance(a, np.ndarray) and not isinstance(b, np.ndarray):
+        return 0 if b == 0 else a - b * c_divide(a, b)
+    a, b = np.asarray(a, dtype=np.int64), np.asarray(b, dtype=np.int64)
+    return np.where(b == 0, 0, a - b * c_divide(a, b))
+
+
+_COMPARE: dict[str, Callable[[Any, Any], Any]] = {
+    "eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
+    "gt": np.greater, "ge": np.greater_equal,
+}
+_ARITHMETIC: dict[str, Callable[[Any, Any], Any]] = {
+    "add": np.add, "sub": np.subtract, "mul": np.multiply, "div": c_divide, "mod": c_modulo,
+}
+
+
+def _scalar_op(op: str, a: int, b: int) -> int:
+    """A binary operator on two constants, with dealer's (C's) rules."""
+    if op == "and":
+        return int(bool(a) and bool(b))
+    if op == "or":
+        return int(bool(a) or bool(b))
+    if op in _COMPARE:
+        return int(bool(_COMPARE[op](a, b)))
+    if op == "div":
+        return int(c_divide(a, b))
+    if op == "mod":
+        return int(c_modulo(a, b))
+    return int(_ARITHMETIC[op](a, b))
+
+
+@dataclass
+class Compiled:
+    """A script ready to run: evaluate any of its expressions over a batch, filter a batch by it."""
+
+    script: Script
+    specs: tuple[Any, ...] = ()
+    _hcp: tables.Table = field(init=False)
+    _alt: dict[int, tables.Table] = field(init=False)
+    _shape_tables: dict[int, npt.NDArray[np.bool_]] = field(init=False, default_factory=dict)
+    _rnd_order: dict[int, int] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        script = self.script
+        for expr in self.expressions():
+            for node in walk(expr):
+                if isinstance(node, Tricks):
+                    where = ":".join(str(p) for p in (script.source, node.line, node.column) if p)
+                    raise ConstraintError(f"{where}: {NO_DOUBLE_DUMMY}" if where else NO_DOUBLE_DUMMY)
+        if any(a.kind == "evalcontract" for a in script.actions or ()):
+            raise ConstraintError(f"{script.source}: evalcontract: {NO_DOUBLE_DUMMY}")
+        self._hcp = (tables.rank_weight_table(script.pointcount) if script.pointcount is not None
+                     else tables.hcp_table())
+        self._alt = {i: tables.rank_weight_table(w) for i, w in script.altcounts}
+        self._rnd_order = {id(node): i for i, node in enumerate(
+            n for e in self.expressions() for n in walk(e) if isinstance(n, Rnd))}
+
+    def expressions(self) -> Iterator[Expr]:
+        """The condition and every expression of the actions."""
+        if self.script.condition is not None:
+            yield self.script.condition
+        for action in self.script.actions or ():
+            yield from action_exprs(action)
+
+    # Filtering --------------------------------------------------------------------------------------
+
+    def accept(self, batch: DealBatch) -> npt.NDArray[np.bool_]:
+        """Which deals of ``batch`` meet the condition (and the suit lengths ``predeal`` asks for)."""
+        cache: dict[int, Value] = {}
+        keep = np.ones(len(batch), dtype=np.bool_)
+        for seat, suit, n in self.script.predeal_lengths:
+            keep &= batch.length(seat, suit) == n
+        if self.script.condition is not None:
+            keep &= np.broadcast_to(_truth(self.value(self.script.condition, batch, cache)), keep.shape)
+        return keep
+
+    def evaluate(self, expr: Expr, batch: DealBatch, cache: dict[int, Value] | None = None
+                 ) -> npt.NDArray[np.int64]:
+        """``expr`` for every deal of ``batch``, as int64."""
+        value = _int(self.value(expr, batch, {} if cache is None else cache))
+        return np.broadcast_to(np.asarray(value, dtype=np.int64), (len(batch),))
+
+    # Evaluation -------------------------------------------------------------------------------------
+
+    def value(self, expr: Expr, batch: DealBatch, cache: dict[int, Value]) -> Value:
+        """``expr`` over ``batch``: a constant stays an int, anything else is one value per deal."""
+        key = id(expr)
+        if key in cache:
+            return cache[key]
+        result = self._compute(expr, batch, cache)
+        cache[key] = result
+        return result
+
+    def _compute(self, expr: Expr, batch: DealBatch, cache: dict[int, Value]) -> Value:
+        v = self.value
+        if isinstance(expr, Num):
+            return expr.value
+        if isinstance(expr, Binary):
+            a, b = v(expr.left, batch, cache), v(expr.right, batch, cache)
+            if not isinstance(a, np.ndarray) and not isinstance(b, np.ndarray):
+                return _scalar_op(expr.op, int(a), int(b))
+            if expr.op == "and":
+                return np.logical_and(_truth(a), _truth(b))
+            if expr.op == "or":
+                return np.logical_or(_truth(a), _truth(b))
+            if expr.op in _COMPARE:
+                return _COMPARE[expr.op](_int(a), _int(b))
+            return _ARITHMETIC[expr.op](_int(a), _int(b))
+        if isinstance(expr, Unary):
+            a = v(expr.operand, batch, cache)
+            if expr.op == "not":
+                return np.logical_not(_truth(a)) if isinstance(a, np.ndarray) else int(not a)
+            return -_int(a)
+        if isinstance(expr, IfElse):
+            test = v(expr.test, batch, cache)
+            if not isinstance(test, np.ndarray):
+                return v(expr.then if test else expr.other, batch, cache)
+            return np.where(_truth(test), _int(v(expr.then, batch, cache)), _int(v(expr.other, batch, cache)))
+        if isinstance(expr, Length):
+            return batch.length(expr.seat, expr.suit)
+        if isinstance(expr, Count):
+            return batch.count(expr.seat, self._table(expr.kind), expr.suit)
+        if isinstance(expr, Quality):
+            return batch.count(expr.seat, quality_table(), expr.suit)
+        if isinstance(expr, Cccc):
+            return cccc(batch, expr.seat)
+        if isinstance(expr, ShapeIn):
+            table = self._shape_tables.get(id(expr))
+            if table is None:
+                table = self._shape_tables[id(expr)] = shape_table(expr.shapes)
+            return table[batch.shape_code(expr.seat)]
+        if isinstance(expr, HasCard):
+            return batch.has_card(expr.seat, expr.card.index)
+        if isinstance(expr, ScoreOf):
+            return score_values(expr, _int(v(expr.tricks, batch, cache)))
+        if isinstance(expr, Imps):
+            return imps_values(_int(v(expr.operand, batch, cache)))
+        if isinstance(expr, Rnd):
+            return rnd_values(batch, _int(v(expr.operand, batch, cache)), self._rnd_order.get(id(expr), 0))
+        raise ConstraintError(f"cannot evaluate {type(expr).__name__}")  # Tricks is refused on compiling
+
+    def _table(self, kind: str) -> tables.Table:
+        if kind == "hcp":
+            return self._hcp
+        if kind.startswith("pt"):
+            number = int(kind[2:])
+            return self._alt.get(number) if number in self._alt else tables.alt_count_table(number)
+        return tables.named_table(kind)
+
+
+# Evaluations that need more than one table lookup ------------------------------------------------
+
+_QUALITY: list[tables.Table] = []
+_CCCC: list[tables.Table] = []
+
+
+def quality_table() -> tables.Table:
+    """Kaplan-Rubens suit quality (times 100) of every holding."""
+    if not _QUALITY:
+        _QUALITY.append(tables.holding_table(evaluate.holding_quality))
+    return _QUALITY[0]
+
+
+def cccc(batch: DealBatch, seat: Seat) -> npt.NDArray[np.int64]:
+    """The four C's (times 100): each suit's part from a table, then the hand's shortness."""
+    if not _CCCC:
+        _CCCC.append(tables.holding_table(evaluate.holding_cccc))
+    total = batch.count(seat, _CCCC[0]).astype(np.int64)
+    short = np.zeros(len(batch), dtype=np.int64)
+    for suit in Suit:
+        short += 100 * np.maximum(0, 3 - batch.length(seat, suit).astype(np.int64))
+    return total + np.where(short > 0, short - 100, -50)
+
+
+def score_values(expr: ScoreOf, tricks: Value) -> Value:
+    """Declarer's score for each deal's number of tricks (clipped to 0..13)."""
+    from bridgetools.scoring import score
+
+    by_tricks = np.array([score(expr.contract, t, expr.vulnerable) for t in range(14)], dtype=np.int64)
+    return by_tricks[np.clip(tricks, 0, 13)]
+
+
+def imps_values(differences: Value) -> Value:
+    """Each score difference on the IMP scale, keeping its sign."""
+    from bridgetools.scoring import imps
+
+    if not isinstance(differences, np.ndarray):
+        return imps(differences)
+    unique, inverse = np.unique(differences, return_inverse=True)
+    return np.array([imps(int(d)) for d in unique], dtype=np.int64)[inverse]
+
+
+def rnd_values(batch: DealBatch, n: Value, salt: int) -> npt.NDArray[np.int64]:
+    """``rnd(n)``: 0..n-1 for each deal, drawn from a stream seeded by the deals themselves.
+
+    Seeding from the batch's cards keeps a seeded run reproducible whatever the number of workers.
+    """
+    digest = hashlib.blake2b(batch.hands.tobytes(), digest_size=16, salt=salt.to_bytes(8, "little")[:16])
+    rng = np.random.default_rng(int.from_bytes(digest.digest(), "little"))
+    upper = np.maximum(np.asarray(n, dtype=np.int64), 0)
+    return np.floor(rng.random(len(batch)) * upper).astype(np.int64)
+
+
+# Specs for exact sampling -------------------------------------------------------------------------
+
+@dataclass
+class SeatLimits:
+    """What the condition's top-level conjunction says about one hand: necessary, never sufficient."""
+
+    hcp: tuple[int, int] = (0, 37)
+    lengths: dict[Suit, tuple[int, int]] = field(default_factory=dict)
+    shapes: frozenset[tuple[int, int, int, int]] | None = None
+
+    def narrow_hcp(self, lo: int, hi: int) -> None:
+        self.hcp = (max(self.hcp[0], lo), min(self.hcp[1], hi))
+
+    def narrow_length(self, suit: Suit, lo: int, hi: int) -> None:
+        old = self.lengths.get(suit, (0, 13))
+        self.lengths[suit] = (max(old[0], lo), min(old[1], hi))
+
+    @property
+    def is_free(self) -> bool:
+        return self.hcp == (0, 37) and not self.lengths and self.shapes is None
+
+
+def conjuncts(expr: Expr | None) -> Iterator[Expr]:
+    """The terms of a top-level ``&&`` chain."""
+    if expr is None:
+        return
+    if isinstance(expr, Binary) and expr.op == "and":
+        yield from conjuncts(expr.left)
+        yield from conjuncts(expr.right)
+    else:
+        yield expr
+
+
+_FLIP = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}
+
+
+def _bounds(op: str, n: int, top: int) -> tuple[int, int] | None:
+    """The range ``x op n`` allows for an ``x`` from 0 to ``top``."""
+    return {"lt": (0, n - 1), "le": (0, n), "gt": (n + 1, top), "ge": (n, top), "eq": (n, n)}.get(op)
+
+
+def seat_limits(script: Script) -> dict[Seat, SeatLimits]:
+    """Per-seat limits implied by the condition's top-level conjunction and by ``predeal`` lengths.
+
+    Only standard 4-3-2-1 hcp counts (``pointcount`` changes what hcp() means, so it is then ignored).
+    """
+    limits: dict[Seat, SeatLimits] = {}
+
+    def of(seat: Seat) -> SeatLimits:
+        return limits.setdefault(seat, SeatLimits())
+
+    for seat, suit, n in script.predeal_lengths:
+        of(seat).narrow_length(suit, n, n)
+    for term in conjuncts(script.condition):
+        if isinstance(term, ShapeIn):
+            lim = of(term.seat)
+            lim.shapes = term.shapes if lim.shapes is None else lim.shapes & term.shapes
+            continue
+        if not (isinstance(term, Binary) and term.op in _FLIP):
+            continue
+        left, op, right = term.left, term.op, term.right
+        if isinstance(left, Num):
+            left, right, op = right, left, _FLIP[op]
+        if not isinstance(right, Num):
+            continue
+        if isinstance(left, Count) and left.kind == "hcp" and left.suit is None and script.pointcount is None:
+            bounds = _bounds(op, right.value, 37)
+            if bounds:
+                of(left.seat).narrow_hcp(*bounds)
+        elif isinstance(left, Length):
+            bounds = _bounds(op, right.value, 13)
+            if bounds:
+                of(left.seat).narrow_length(left.suit, *bounds)
+    return {seat: lim for seat, lim in limits.items() if not lim.is_free}
+
+
+# The picklable filter handed to the engine ---------------------------------------------------------
+
+class ScriptFilter:
+    """A picklable ``DealBatch -> bool array`` for a script: holds only the source text and compiles
+    itself on first use, so each worker process rebuilds it."""
+
+    def __init__(self, text: str, source: str = "<script>") -> None:
+        self.text = text
+        self.source = source
+        self._compiled: Compiled | None = None
+
+    @property
+    def compiled(self) -> Compiled:
+        if self._compiled is None:
+            self._compiled = compile_script(parse(self.text, self.source))
+        return self._compiled
+
+    def __call__(self, batch: DealBatch) -> npt.NDArray[np.bool_]:
+        return self.compiled.accept(batch)
+
+    def __getstate__(self) -> dict[str, str]:
+        return {"text": self.text, "source": self.source}
+
+    def __setstate__(self, state: dict[str, str]) -> None:
+        self.text = state["text"]
+        self.source = state["source"]
+        self._compiled = None
+
+
+def compile_script(script: Script) -> Compiled:
+    """Check a parsed script (``tricks`` and ``evalcontract`` are refused) and make it runnable."""
+    return Compiled(script)

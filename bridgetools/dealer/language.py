@@ -1,0 +1,583 @@
+"""The dealer input language: parse a script (or a bare condition) into an immutable `Script` AST.
+
+The language is Hans van Staveren's *dealer* as its manual documents it (also BBO's deal generator).
+Variables are bound when they are used, as dealer binds them, so a variable is the expression it names;
+the AST shares that expression wherever the variable is used, and the compiler evaluates it once.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from bridgetools.errors import ParseError
+from bridgetools.model import Card, Contract, Hand, Rank, Seat, Strain, Suit, Vul
+
+if TYPE_CHECKING:
+    from lark import Lark, Token, Tree
+
+# --------------------------------------------------------------------------------------------------
+# Expressions
+
+
+class Expr:
+    """Base of every expression node; each node evaluates to one integer per deal."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Num(Expr):
+    """An integer constant."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Binary(Expr):
+    """``left op right`` for op in or, and, eq, ne, lt, le, gt, ge, add, sub, mul, div, mod."""
+
+    op: str
+    left: Expr
+    right: Expr
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Unary(Expr):
+    """``!x`` (op ``not``) or ``-x`` (op ``neg``)."""
+
+    op: str
+    operand: Expr
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class IfElse(Expr):
+    """``test ? then : other``."""
+
+    test: Expr
+    then: Expr
+    other: Expr
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Length(Expr):
+    """``spades(north)``: the number of cards a seat holds in a suit."""
+
+    seat: Seat
+    suit: Suit
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Count(Expr):
+    """A per-card count over a hand or one suit: ``hcp``, ``pt0``..``pt9``, ``losers``, ``controls``."""
+
+    kind: str
+    seat: Seat
+    suit: Suit | None = None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Cccc(Expr):
+    """``cccc(seat)``: the Kaplan-Rubens hand evaluation (The Bridge World, October 1982) times 100."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Quality(Expr):
+    """``quality(seat, suit)``: the Kaplan-Rubens suit quality times 100."""
+
+    seat: Seat
+    suit: Suit
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ShapeIn(Expr):
+    """``shape(seat, ...)``: 1 when the seat's (spades, hearts, diamonds, clubs) is one of ``shapes``."""
+
+    seat: Seat
+    shapes: frozenset[tuple[int, int, int, int]]
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class HasCard(Expr):
+    """``hascard(seat, AS)``."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Tricks(Expr):
+    """``tricks(seat, strain)``: double-dummy tricks (bridgetools has no solver yet)."""
+
+    seat: Seat
+    strain: Strain
+    line: int | None = None
+    column: int | None = None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ScoreOf(Expr):
+    """``score(vul, x3N, tricks)``: declarer's duplicate score."""
+
+    vulnerable: bool
+    contract: Contract
+    tricks: Expr
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Imps(Expr):
+    """``imps(difference)``: a score difference on the WBF IMP scale, with its sign."""
+
+    operand: Expr
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Rnd(Expr):
+    """``rnd(n)``: a random integer from 0 to n - 1, drawn for every deal."""
+
+    operand: Expr
+
+
+# --------------------------------------------------------------------------------------------------
+# Actions
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One entry of the ``action`` list: ``kind`` names it, the other fields are its arguments."""
+
+    kind: str
+    expr: Expr | None = None
+    label: str | None = None
+    seats: tuple[Seat, ...] = ()
+    items: tuple[Expr | str, ...] = ()
+    bounds: tuple[int, ...] = ()
+    expr2: Expr | None = None
+
+
+PRINT_ACTIONS = frozenset({"printall", "printew", "printpbn", "printcompact", "printoneline", "print",
+                           "printes"})
+
+
+@dataclass(frozen=True)
+class Script:
+    """A parsed dealer script: what to deal, which deals to keep, and what to do with them."""
+
+    source: str = "<script>"
+    text: str = ""
+    generate: int | None = None
+    produce: int | None = None
+    dealer: Seat | None = None
+    vulnerable: Vul | None = None
+    predeal: tuple[tuple[Seat, Hand], ...] = ()
+    predeal_lengths: tuple[tuple[Seat, Suit, int], ...] = ()
+    pointcount: tuple[int, ...] | None = None
+    altcounts: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    condition: Expr | None = None
+    actions: tuple[Action, ...] | None = None
+    variables: dict[str, Expr] = field(default_factory=dict, compare=False)
+
+    @property
+    def predealt(self) -> dict[Seat, Hand]:
+        """The cards fixed to each seat by ``predeal``."""
+        return dict(self.predeal)
+
+    @property
+    def prints(self) -> bool:
+        """Whether an action prints deals (dealer then produces 40 by default, not all it generates)."""
+        return self.actions is None or any(a.kind in PRINT_ACTIONS for a in self.actions)
+
+    @property
+    def needs_all_deals(self) -> bool:
+        """Whether the actions need every deal (print, average, ...) rather than only the condition."""
+        return bool(self.actions)
+
+
+# --------------------------------------------------------------------------------------------------
+# Parsing
+
+SEATS = {"north": Seat.N, "east": Seat.E, "south": Seat.S, "west": Seat.W}
+SUITS = {"club": Suit.C, "diamond": Suit.D, "heart": Suit.H, "spade": Suit.S}
+VULNERABILITIES = {"none": Vul.NONE, "ns": Vul.NS, "ew": Vul.EW, "all": Vul.BOTH, "both": Vul.BOTH}
+COUNT_NAMES = {
+    "hcp": "hcp", "ten": "pt0", "jack": "pt1", "queen": "pt2", "king": "pt3", "ace": "pt4", "top2": "pt5",
+    "top3": "pt6", "top4": "pt7", "top5": "pt8", "c13": "pt9", "loser": "losers", "control": "controls",
+    **{f"pt{i}": f"pt{i}" for i in range(10)},
+}
+RANK_CHARS = "23456789TJQKA"
+HOLDING_RE = re.compile(r"([CDHS])((?:10|[AKQJT2-9])*)")
+CONTRACT_RE = re.compile(r"[xXzZ]?([1-7])(NT|[CDHSN])(XX|X)?")
+
+
+def parser() -> Lark:
+    """The LALR parser for dealer scripts, built once per process."""
+    from bridgetools.formats._lark import get_parser
+
+    return get_parser("dealer", lexer="contextual")
+
+
+def parse(text: str, source: str = "<script>") -> Script:
+    """Parse a dealer script (or a bare condition such as ``hcp(north) >= 15``) into a `Script`.
+
+    Raises `ParseError` (``source:line:col: message``) for anything dealer would not accept.
+    """
+    from lark.exceptions import UnexpectedInput
+
+    try:
+        tree = parser().parse(text)
+    except UnexpectedInput as e:
+        raise _syntax_error(e, text, source) from None
+    return _Builder(text, source).build(tree)
+
+
+def _syntax_error(e: Any, text: str, source: str) -> ParseError:
+    """One readable line for a lark error: where it is and what was expected there."""
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
+    line, column = getattr(e, "line", None), getattr(e, "column", None)
+    context = e.get_context(text) if line not in (None, -1) else None
+    if isinstance(e, UnexpectedCharacters):
+        if text.startswith("/*", e.pos_in_stream):
+            message = "unterminated /* comment"
+        elif text[e.pos_in_stream] == '"':
+            message = "unterminated string"
+        else:
+            message = f"unexpected character {text[e.pos_in_stream]!r}"
+    elif isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END"):
+        line, column = _end_position(text)
+        message = f"unexpected end of script, expected {_expected(e.expected)}"
+    elif isinstance(e, UnexpectedToken) and text.startswith("/*", e.token.start_pos or 0):
+        message = "unterminated /* comment"
+    elif isinstance(e, UnexpectedToken):
+        message = f"unexpected {e.token.value!r}, expected {_expected(e.expected)}"
+    else:  # pragma: no cover - lark has no other kinds today
+        message = str(e).splitlines()[0]
+    if line == -1:
+        line, column = _end_position(text)
+    return ParseError(message, source, line, column, context)
+
+
+def _end_position(text: str) -> tuple[int, int]:
+    lines = text.split("\n")
+    return len(lines), len(lines[-1]) + 1
+
+
+def _expected(names: set[str] | frozenset[str]) -> str:
+    """The expected terminals as a player would write them: ``')'``, ``a number``, ``a seat``."""
+    terminals = {t.name: t for t in parser().terminals}
+    if {"NUMBER", "LPAR", "IDENT"} <= set(names):
+        names = {n for n in names if n in ("RPAR", "COMMA", "COLON", "STRING")} | {"EXPRESSION"}
+    words: set[str] = set()
+    for name in names:
+        term = terminals.get(name)
+        if name == "EXPRESSION":
+            words.add("an expression")
+        elif name == "NUMBER":
+            words.add("a number")
+        elif name == "IDENT":
+            words.add("a name")
+        elif name == "PATTERN":
+            words.add("a shape such as 4333 or 5xxx")
+        elif name == "STRING":
+            words.add("a string")
+        elif name in ("NORTH", "EAST", "SOUTH", "WEST"):
+            words.add("a seat (north, east, south, west)")
+        elif name in ("CLUB", "CLUBS", "DIAMOND", "DIAMONDS", "HEART", "HEARTS", "SPADE", "SPADES"):
+            words.add("a suit")
+        elif name.startswith("K_"):
+            words.add("a function such as hcp")
+        elif term is not None and term.pattern.type == "str":
+            words.add(repr(term.pattern.value))
+        else:
+            words.add(name.lower())
+    shown = sorted(words)
+    return ", ".join(shown[:8]) + (", ..." if len(shown) > 8 else "") if shown else "nothing more"
+
+
+def shapes_of(pattern: str, any_order: bool) -> set[tuple[int, int, int, int]]:
+    """Every (S, H, D, C) a shape pattern such as ``54xx`` (or ``any 4333``) stands for.
+
+    Raises ValueError when the pattern cannot be a hand of 13 cards.
+    """
+    digits = [None if ch == "x" else int(ch) for ch in pattern]
+    fixed = sum(d for d in digits if d is not None)
+    free = digits.count(None)
+    if (free == 0 and fixed != 13) or fixed > 13:
+        raise ValueError(f"shape {pattern} has {fixed} cards; a hand has 13")
+    orders = set(itertools.permutations(range(4))) if any_order else {(0, 1, 2, 3)}
+    result: set[tuple[int, int, int, int]] = set()
+    for lengths in itertools.product(range(14), repeat=4):
+        if sum(lengths) != 13:
+            continue
+        for order in orders:
+            if all(digits[i] is None or digits[i] == lengths[order[i]] for i in range(4)):
+                result.add(lengths)  # type: ignore[arg-type]
+                break
+    return result
+
+
+class _Builder:
+    """Walks the lark tree statement by statement, binding variables as dealer does (at first use)."""
+
+    def __init__(self, text: str, source: str) -> None:
+        self.text = text
+        self.source = source
+        self.variables: dict[str, Expr] = {}
+        self.defined_at: dict[str, int] = {}
+        self.fields: dict[str, Any] = {}
+        self.predeal: dict[Seat, int] = {}
+        self.lengths: list[tuple[Seat, Suit, int]] = []
+        self.altcounts: dict[int, tuple[int, ...]] = {}
+
+    def error(self, message: str, token: Any) -> ParseError:
+        line = getattr(token, "line", None)
+        column = getattr(token, "column", None)
+        return ParseError(message, self.source, line, column)
+
+    def build(self, tree: Tree) -> Script:
+        for stmt in tree.children:
+            getattr(self, "stmt_" + stmt.data)(stmt)
+        predeal = tuple((seat, Hand(mask)) for seat, mask in sorted(self.predeal.items()))
+        return Script(source=self.source, text=self.text, predeal=predeal,
+                      predeal_lengths=tuple(self.lengths), altcounts=tuple(sorted(self.altcounts.items())),
+                      variables=dict(self.variables), **self.fields)
+
+    # statements ------------------------------------------------------------------------------------
+
+    def stmt_generate(self, t: Tree) -> None:
+        self.fields.setdefault("generate", self.number(t.children[0]))
+
+    def stmt_produce(self, t: Tree) -> None:
+        self.fields.setdefault("produce", self.number(t.children[0]))
+
+    def stmt_dealer(self, t: Tree) -> None:
+        self.fields["dealer"] = self.seat(t.children[0])
+
+    def stmt_vulnerable(self, t: Tree) -> None:
+        token = t.children[0]
+        vul = VULNERABILITIES.get(str(token).lower())
+        if vul is None:
+            raise self.error(f"unknown vulnerability {str(token)!r} (expected none, NS, EW or all)", token)
+        self.fields["vulnerable"] = vul
+
+    def stmt_predeal(self, t: Tree) -> None:
+        for item in t.children:
+            if item.data == "predeal_length":
+                seat_tree = item.children[1]
+                suit = self.suit(item.children[0])
+                self.lengths.append((self.seat(seat_tree), suit, self.number(item.children[2])))
+                continue
+            seat = self.seat(item.children[0])
+            for holding in item.children[1:]:
+                if holding is None:
+                    continue
+                token = holding.children[0]
+                for card in self.cards_of(token):
+                    held_by = [s for s, mask in self.predeal.items() if mask >> card.index & 1]
+                    if held_by:
+                        raise self.error(f"{card} is predealt twice (to {held_by[0].full_name} already)",
+                                         token)
+                    self.predeal[seat] = self.predeal.get(seat, 0) | 1 << card.index
+                if bin(self.predeal.get(seat, 0)).count("1") > 13:
+                    raise self.error(f"more than 13 cards predealt to {seat.full_name}", token)
+
+    def stmt_pointcount(self, t: Tree) -> None:
+        self.fields["pointcount"] = self.count_values(t.children, t)
+
+    def stmt_altcount(self, t: Tree) -> None:
+        index_tree, *values = t.children
+        index = self.number(index_tree)
+        if not 0 <= index <= 9:
+            raise self.error(f"altcount {index}: the alternate counts are numbered 0 to 9",
+                             index_tree.children[0])
+        self.altcounts[index] = self.count_values(values, t)
+
+    def stmt_condition(self, t: Tree) -> None:
+        self.fields["condition"] = self.expr(t.children[0])
+
+    def stmt_assign(self, t: Tree) -> None:
+        name, value = t.children
+        if str(name) in self.variables:
+            raise self.error(f"variable {str(name)!r} is already defined on line "
+                             f"{self.defined_at[str(name)]}", name)
+        self.variables[str(name)] = self.expr(value)
+        self.defined_at[str(name)] = name.line
+
+    def stmt_actions(self, t: Tree) -> None:
+        action_list = t.children[0]
+        items = [] if action_list is None else action_list.children
+        actions = [self.action(a) for a in items if a is not None]
+        self.fields["actions"] = tuple(actions)
+
+    # pieces ----------------------------------------------------------------------------------------
+
+    def count_values(self, numbers: list[Any], t: Tree) -> tuple[int, ...]:
+        values = [self.number(n) for n in numbers if n is not None]
+        if len(values) > 13:
+            raise self.error("too many pointcount values: there are 13 ranks, ace to two",
+                             numbers[13].children[0])
+        return tuple(values + [0] * (13 - len(values)))
+
+    def number(self, t: Tree | Token) -> int:
+        token = t.children[0] if hasattr(t, "children") else t
+        return int(token)
+
+    def seat(self, t: Tree) -> Seat:
+        return SEATS[str(t.children[0])]
+
+    def suit(self, t: Tree) -> Suit:
+        return SUITS[str(t.children[0]).rstrip("s")]
+
+    def cards_of(self, token: Token) -> list[Card]:
+        text = str(token)
+        match = HOLDING_RE.fullmatch(text)
+        if not match:
+            raise self.error(f"bad holding {text!r}: expected a suit letter and ranks, such as SAQ542", token)
+        suit = Suit.parse(match.group(1))
+        ranks = re.findall(r"10|[AKQJT2-9]", match.group(2))
+        if len(set(ranks)) != len(ranks) or ("10" in ranks and "T" in ranks):
+            raise self.error(f"bad holding {text!r}: a rank is given twice", token)
+        return [Card(suit, Rank.parse(r)) for r in ranks]
+
+    def card(self, t: Tree) -> Card:
+        token = t.children[0]
+        text = str(token)
+        match = re.fullmatch(r"(10|[AKQJT2-9])([CDHS])|([CDHS])(10|[AKQJT2-9])", text)
+        if not match:
+            raise self.error(f"bad card {text!r}: expected a rank and a suit, such as AS or 2C", token)
+        rank, suit = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+        return Card(Suit.parse(suit), Rank.parse(rank))
+
+    def action(self, t: Tree) -> Action:
+        kind = t.data
+        c = t.children
+        if kind in ("printall", "printew", "printpbn"):
+            return Action(str(kind))
+        if kind in ("printcompact", "printoneline"):
+            return Action(str(kind), expr=None if c[0] is None else self.expr(c[0]))
+        if kind == "print_seats":
+            return Action("print", seats=tuple(self.seat(s) for s in c if s is not None))
+        if kind == "printes":
+            items: list[Expr | str] = []
+            for item in c:
+                if item is None:
+                    continue
+                if getattr(item, "type", None) == "STRING":
+                    items.append(str(item)[1:-1])
+                elif getattr(item, "type", None) == "NEWLINE":
+                    items.append("\n")
+                else:
+                    items.append(self.expr(item))
+            return Action("printes", items=tuple(items))
+        if kind == "average":
+            return Action("average", expr=self.expr(c[1]), label=self.label(c[0]))
+        if kind == "frequency":
+            lo, hi = self.number(c[2]), self.number(c[3])
+            self.check_bounds(lo, hi, c[2])
+            return Action("frequency", expr=self.expr(c[1]), label=self.label(c[0]), bounds=(lo, hi))
+        if kind == "frequency2d":
+            bounds = (self.number(c[2]), self.number(c[3]), self.number(c[5]), self.number(c[6]))
+            self.check_bounds(bounds[0], bounds[1], c[2])
+            self.check_bounds(bounds[2], bounds[3], c[5])
+            return Action("frequency2d", expr=self.expr(c[1]), label=self.label(c[0]), bounds=bounds,
+                          expr2=self.expr(c[4]))
+        if kind == "evalcontract":
+            return Action("evalcontract")
+        raise AssertionError(kind)  # pragma: no cover
+
+    def check_bounds(self, lo: int, hi: int, t: Tree) -> None:
+        if hi < lo:
+            raise self.error(f"frequency bounds {lo}..{hi}: the high bound is below the low one",
+                             t.children[0])
+
+    @staticmethod
+    def label(token: Token | None) -> str | None:
+        return None if token is None else str(token)[1:-1]
+
+    # expressions -----------------------------------------------------------------------------------
+
+    BINARY = frozenset({"or_", "and_", "eq", "ne", "lt", "le", "gt", "ge", "add", "sub", "mul", "div", "mod"})
+
+    def expr(self, t: Tree | Token) -> Expr:
+        if not hasattr(t, "data"):
+            raise AssertionError(t)  # pragma: no cover
+        kind = str(t.data)
+        c = t.children
+        if kind == "number":
+            return Num(int(c[0]))
+        if kind == "var":
+            name = str(c[0])
+            if name not in self.variables:
+                raise self.error(f"unknown variable {name!r} (define it with {name} = ... before using it)",
+                                 c[0])
+            return self.variables[name]
+        if kind in self.BINARY:
+            return Binary(kind.rstrip("_"), self.expr(c[0]), self.expr(c[1]))
+        if kind == "not_":
+            return Unary("not", self.expr(c[0]))
+        if kind == "neg":
+            operand = self.expr(c[0])
+            return Num(-operand.value) if isinstance(operand, Num) else Unary("neg", operand)
+        if kind == "ifelse":
+            return IfElse(self.expr(c[0]), self.expr(c[1]), self.expr(c[2]))
+        if kind == "length":
+            return Length(self.seat(c[1]), self.suit(c[0]))
+        if kind == "count":
+            name = str(c[0].children[0])
+            base = name if name in COUNT_NAMES else name[:-1]
+            return Count(COUNT_NAMES[base], self.seat(c[1]), None if c[2] is None else self.suit(c[2]))
+        if kind == "cccc":
+            return Cccc(self.seat(c[0]))
+        if kind == "quality":
+            return Quality(self.seat(c[0]), self.suit(c[1]))
+        if kind == "shape":
+            return ShapeIn(self.seat(c[0]), frozenset(self.shape_list(c[1:])))
+        if kind == "hascard":
+            return HasCard(self.seat(c[0]), self.card(c[1]))
+        if kind == "tricks":
+            strain_tree = c[2]
+            first = strain_tree.children[0]
+            if hasattr(first, "data"):
+                strain = self.suit(first).strain
+            else:
+                strain = Strain.NT
+            token = c[0].children[0]
+            return Tricks(self.seat(c[1]), strain, token.line, token.column)
+        if kind == "score":
+            return self.score(c[0], c[1], self.expr(c[2]))
+        if kind == "imps":
+            return Imps(self.expr(c[1]))
+        if kind == "rnd":
+            return Rnd(self.expr(c[0]))
+        raise AssertionError(kind)  # pragma: no cover
+
+    def shape_list(self, items: list[Tree]) -> set[tuple[int, int, int, int]]:
+        shapes: set[tuple[int, int, int, int]] = set()
+        for item in items:
+            sign, any_token, pattern = item.children
+            try:
+                these = shapes_of(str(pattern), any_token is not None)
+            except ValueError as e:
+                raise self.error(str(e), pattern) from None
+            if sign is not None and sign.data == "minus":
+                shapes -= these
+            else:
+                shapes |= these
+        return shapes
+
+    def score(self, vul_token: Token, contract_token: Token, tricks: Expr) -> ScoreOf:
+        vul = str(vul_token).lower()
+        if vul not in ("vul", "nv", "nonvul"):
+            raise self.error(f"unknown vulnerability {str(vul_token)!r} in score (expected vul or nv)",
+                             vul_token)
+        match = CONTRACT_RE.fullmatch(str(contract_token))
+        if not match:
+            raise self.error(f"bad contract {str(contract_token)!r} (expected a level and strain, as in x3N)",
+                             contract_token)
+        level, strain, doubled = match.groups()
+        contract = Contract.from_str(f"{level}{'NT' if strain in ('N', 'NT') else strain}{doubled or ''}")
+        return ScoreOf(vul == "vul", contract, tricks)

@@ -1,0 +1,282 @@
+"""The dealer input language: what parses, what it means, and how bad scripts are reported."""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from bridgetools.dealer.batch import DealBatch, random_batch
+from bridgetools.dealer.compiler import NO_DOUBLE_DUMMY, c_divide, c_modulo, compile_script, seat_limits
+from bridgetools.dealer.language import Binary, Count, ShapeIn, parse, shapes_of
+from bridgetools.errors import ConstraintError, ParseError
+from bridgetools.model import Card, Deal, Seat, Suit, Vul
+
+EXAMPLES = Path(__file__).parent / "data" / "dealer"
+
+# A fixed deal to evaluate on, worked out by hand below.
+# North: S AKQ32  H K4  D QJ2  C 432   (hcp 4+3+2 + 3 + 2+1 = 15, shape 5-2-3-3)
+# East:  S J54    H AQJ32 D 3  C KQJ5
+# South: S T9     H T98  D AK9874 C A6
+# West:  S 876    H 765  D T65  C T987
+DEAL = Deal.from_pbn("N:AKQ32.K4.QJ2.432 J54.AQJ32.3.KQJ5 T9.T98.AK9874.A6 876.765.T65.T987")
+
+
+def value(expr_text: str, deal: Deal = DEAL) -> int:
+    """An expression evaluated on one deal."""
+    script = parse(f"v = {expr_text}")
+    return int(compile_script(script).evaluate(script.variables["v"], DealBatch.from_deals([deal]))[0])
+
+
+# -- statements ----------------------------------------------------------------------------------------
+
+def test_a_bare_condition_is_a_whole_script() -> None:
+    script = parse("hcp(north) >= 15")
+    assert isinstance(script.condition, Binary) and script.actions is None
+
+
+def test_the_condition_keyword_is_optional_and_the_last_condition_wins() -> None:
+    script = parse("condition hcp(north) > 10\nhcp(south) > 3")
+    assert isinstance(script.condition, Binary)
+    assert isinstance(script.condition.left, Count) and script.condition.left.seat is Seat.S
+
+
+def test_generate_produce_dealer_and_vulnerable_are_read() -> None:
+    script = parse("generate 1000\nproduce 25\ndealer west\nvulnerable EW\n")
+    assert (script.generate, script.produce, script.dealer, script.vulnerable) == (1000, 25, Seat.W, Vul.EW)
+
+
+@pytest.mark.parametrize("word, vul", [("none", Vul.NONE), ("NS", Vul.NS), ("ew", Vul.EW), ("all", Vul.BOTH)])
+def test_vulnerable_takes_dealers_four_words(word: str, vul: Vul) -> None:
+    assert parse(f"vulnerable {word}").vulnerable is vul
+
+
+def test_predeal_of_several_seats_in_one_statement() -> None:
+    script = parse("predeal\n north SJ865432, HJ5, D72, C95\n west DQ5\n east DKJ\n")
+    predealt = script.predealt
+    assert len(predealt[Seat.N]) == 13
+    assert Card.parse("DQ") in predealt[Seat.W] and Card.parse("DK") in predealt[Seat.E]
+
+
+def test_predeal_seat_comma_card_form() -> None:
+    assert Card.parse("S2") in parse("predeal north, S2").predealt[Seat.N]
+
+
+def test_predeal_suit_length_becomes_a_filter() -> None:
+    script = parse("predeal spades(north) == 7")
+    batch = random_batch(np.random.default_rng(5), 2000)
+    keep = compile_script(script).accept(batch)
+    assert keep.any() and (batch.select(keep).length(Seat.N, Suit.S) == 7).all()
+
+
+def test_a_card_predealt_twice_is_an_error() -> None:
+    with pytest.raises(ParseError, match="predealt twice"):
+        parse("predeal north SAK\npredeal south SA")
+
+
+def test_pointcount_redefines_hcp() -> None:
+    # 1 point for each of A K Q J T: North holds A K Q in spades, K in hearts, Q J in diamonds = 6.
+    script = parse("pointcount 1 1 1 1 1\nv = hcp(north)")
+    assert int(compile_script(script).evaluate(script.variables["v"], DealBatch.from_deals([DEAL]))[0]) == 6
+
+
+def test_altcount_redefines_one_alternate_count() -> None:
+    script = parse("altcount 5 2 1\nv = top2(north)")  # A=2 K=1: AS, KS, KH = 2 + 1 + 1
+    assert int(compile_script(script).evaluate(script.variables["v"], DealBatch.from_deals([DEAL]))[0]) == 4
+
+
+def test_comments_of_all_three_kinds_and_utf8_are_ignored() -> None:
+    text = "# opening — 1NT ♠\nx = 1 // trailing\n/* spans\n two lines */ y = x + 1\ncondition y == 2\n"
+    assert parse(text).condition is not None
+
+
+def test_actions_may_end_with_a_trailing_comma() -> None:
+    script = parse('action average "hcp" hcp(north), average "s" spades(north),')
+    assert [a.kind for a in script.actions or ()] == ["average", "average"]
+
+
+def test_words_and_symbols_are_the_same_operators() -> None:
+    assert value("1 and not 0 or 0") == value("1 && !0 || 0") == 1
+
+
+def test_identifiers_may_begin_with_a_keyword() -> None:
+    assert value("0", DEAL) == 0
+    script = parse("northopen = hcp(north) > 11\norder = 2\ncondition northopen and order == 2")
+    assert compile_script(script).accept(DealBatch.from_deals([DEAL]))[0]
+
+
+# -- meaning -------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("hcp(north)", 15), ("hcp(north, spades)", 9), ("hcp(east)", 1 + 7 + 0 + 6),
+    ("spades(north)", 5), ("hearts(east)", 5), ("diamond(south)", 6), ("clubs(west)", 4),
+    ("controls(north)", 2 + 1 + 1), ("control(south, diamonds)", 3),
+    ("losers(north)", 0 + 1 + 2 + 3),  # AKQxx 0, Kx 1, QJx 2 (3 less the queen), xxx 3
+    ("aces(south)", 2), ("kings(north)", 2), ("top3(north, spades)", 3), ("c13(north, spades)", 6 + 4 + 2),
+    ("tens(south)", 2), ("jacks(east)", 3), ("queens(north)", 2),
+])
+def test_hand_functions_on_a_fixed_deal(text: str, expected: int) -> None:
+    assert value(text) == expected
+
+
+def test_hascard_accepts_rank_first_and_suit_first() -> None:
+    assert value("hascard(north, AS)") == value("hascard(north, SA)") == 1
+    assert value("hascard(south, TH)") == value("hascard(south, HT)") == 1
+    assert value("hascard(east, 2C)") == 0 and value("hascard(east, 5C)") == 1
+
+
+def test_integer_division_truncates_toward_zero_like_c() -> None:
+    assert (value("7 / 2"), value("-7 / 2"), value("7 % 3"), value("-7 % 3")) == (3, -3, 1, -1)
+    assert int(c_divide(np.array([-7]), np.array([2]))[0]) == -3
+    assert int(c_modulo(np.array([-7]), np.array([3]))[0]) == -1
+
+
+def test_division_by_zero_gives_zero_rather_than_failing() -> None:
+    assert value("hcp(west) / hcp(west)") == 0
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("1 ? 0 ? 3 : 2 : 1", 2), ("1 ? 3 : 1 ? 2 : 1", 3), ("1 || 0 ? 1 : 0", 1), ("1 ? 0 : 1 || 1", 0),
+    ("0 && 0 || 1", 1), ("2 == 2 != 0", 1), ("2 < 3 > 0", 1), ("1 + 2 * 3", 7), ("!0 * 2", 2),
+    ("2 - -1", 3), ("10 % 8 / 2", 1),
+])
+def test_operator_precedence_follows_c(text: str, expected: int) -> None:
+    assert value(text) == expected
+
+
+def test_variables_are_the_expressions_they_name() -> None:
+    assert value("hcp(north) + spades(north)") == 20
+    script = parse("a = hcp(north)\nb = a + 1\nv = b * 2")
+    assert int(compile_script(script).evaluate(script.variables["v"], DealBatch.from_deals([DEAL]))[0]) == 32
+
+
+def test_ternary_picks_per_deal() -> None:
+    assert value("clubs(north) > diamonds(north) ? hcp(north, clubs) : hcp(north, diamonds)") == 3
+
+
+def test_score_and_imps_use_duplicate_scoring() -> None:
+    # 3NT making 9 vulnerable: 40 + 30 + 30 trick score, 500 game bonus = 600; 4S down one vul = -100.
+    assert value("score(vul, x3N, 9)") == 600
+    assert value("score(nv, x4S, 9)") == -50
+    assert value("imps(600 - 170)") == 10 and value("imps(-430)") == -10  # 430-490 is 10 IMPs (WBF)
+    assert value("imps(score(vul, x3N, 9) - score(vul, x2N, 9))") == value("imps(600 - 150)")
+
+
+def test_rnd_stays_in_range_and_repeats_for_the_same_deals() -> None:
+    script = parse("v = rnd(6)")
+    batch = random_batch(np.random.default_rng(3), 500)
+    first = compile_script(script).evaluate(script.variables["v"], batch)
+    again = compile_script(parse("v = rnd(6)")).evaluate(parse("v = rnd(6)").variables["v"], batch)
+    assert first.min() >= 0 and first.max() <= 5 and len(set(first.tolist())) == 6
+    assert (first == again).all()
+
+
+def test_tricks_is_refused_with_a_clear_error() -> None:
+    with pytest.raises(ConstraintError, match=r"x\.dlr:1:7: tricks\(\) needs double-dummy analysis"):
+        compile_script(parse("v = 1 tricks(north, notrumps) > 9", "x.dlr"))
+    assert "bridgetools does not have yet" in NO_DOUBLE_DUMMY
+
+
+# -- shapes --------------------------------------------------------------------------------------------
+
+def test_any_4333_is_the_four_rotations() -> None:
+    assert shapes_of("4333", True) == {(4, 3, 3, 3), (3, 4, 3, 3), (3, 3, 4, 3), (3, 3, 3, 4)}
+
+
+def test_x_is_a_wildcard_for_the_remaining_cards() -> None:
+    # 55xx: five spades, five hearts, and the other three cards split 3-0, 2-1, 1-2 or 0-3.
+    assert shapes_of("55xx", False) == {(5, 5, d, 3 - d) for d in range(4)}
+
+
+def test_plus_and_minus_combine_in_order() -> None:
+    script = parse("shape(north, any 4333 + 54xx - any 0xxx)")
+    assert isinstance(script.condition, ShapeIn)
+    expected = shapes_of("4333", True) | {s for s in shapes_of("54xx", False) if 0 not in s}
+    assert script.condition.shapes == expected
+
+
+def test_commas_in_a_shape_list_add_shapes() -> None:
+    script = parse("shape(east, any 4333, any 4432, 2335)")
+    assert isinstance(script.condition, ShapeIn) and (2, 3, 3, 5) in script.condition.shapes
+
+
+def test_shape_matches_the_hand() -> None:
+    assert value("shape(north, 5233)") == 1 and value("shape(north, any 5332 - 5xxx)") == 0
+
+
+@pytest.mark.parametrize("pattern", ["any 4443", "5332x", "4432 + 7331"])
+def test_invalid_shapes_are_rejected(pattern: str) -> None:
+    with pytest.raises(ParseError):
+        parse(f"shape(north, {pattern})")
+
+
+# -- errors --------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, where, words", [
+    ("hcp(north) >=", "s.dlr:1:14", "expected an expression"),
+    ("condition hcp(nort) > 3", "s.dlr:1:15", "expected a seat"),
+    ("produce 10\ncondition x > 3", "s.dlr:2:11", "unknown variable 'x'"),
+    ("x = 1\nx = 2", "s.dlr:2:1", "already defined on line 1"),
+    ("/* never closed", "s.dlr:1:1", "unterminated /* comment"),
+    ('action average "label hcp(north)', "s.dlr:1:16", "unterminated string"),
+    ("hascard(north, ZZ)", "s.dlr:1:16", "bad card 'ZZ'"),
+    ("vulnerable sometimes", "s.dlr:1:12", "unknown vulnerability"),
+    ("predeal north SAXQ", "s.dlr:1:15", "bad holding"),
+    ("score(vul, x8N, 9)", "s.dlr:1:12", "bad contract"),
+    ("shape(north, any 4443)", "s.dlr:1:18", "15 cards"),
+    ("hcp(north) > 3 $", "s.dlr:1:16", "unexpected character '$'"),
+])
+def test_malformed_scripts_say_file_line_and_column(text: str, where: str, words: str) -> None:
+    with pytest.raises(ParseError) as caught:
+        parse(text, "s.dlr")
+    assert str(caught.value).startswith(where + ": ")
+    assert words in str(caught.value)
+
+
+def test_arbitrary_text_raises_only_parse_errors() -> None:
+    alphabet = ["hcp", "(", ")", "north", ",", "&&", "shape", "4333", "any", "1", "=", "x", "action",
+                "printall", "?", ":", '"', "/*", "#", "\n", "predeal", "SAK", "-"]
+    rng = np.random.default_rng(11)
+    for _ in range(300):
+        words = [alphabet[i] for i in rng.integers(0, len(alphabet), rng.integers(1, 9))]
+        with contextlib.suppress(ParseError):
+            parse(" ".join(words))
+
+
+# -- specs for exact sampling --------------------------------------------------------------------------
+
+def test_limits_come_from_the_top_level_conjunction_only() -> None:
+    script = parse("hcp(north) >= 15 && 17 >= hcp(north) && spades(north) >= 5 && "
+                   "(hcp(south) > 10 || hearts(south) > 4) && shape(north, any 5332)")
+    limits = seat_limits(script)
+    assert set(limits) == {Seat.N}
+    assert limits[Seat.N].hcp == (15, 17) and limits[Seat.N].lengths[Suit.S] == (5, 13)
+    assert limits[Seat.N].shapes == frozenset(shapes_of("5332", True))
+
+
+def test_limits_ignore_hcp_under_a_redefined_pointcount() -> None:
+    assert seat_limits(parse("pointcount 1 1 1 1 1\nhcp(north) == 0")) == {}
+
+
+def test_limits_admit_every_hand_the_condition_admits() -> None:
+    text = "hcp(north) > 11 && hcp(north) < 15 && hearts(north) >= 4 && shape(north, any 4432 + any 5431)"
+    compiled = compile_script(parse(text))
+    lim = seat_limits(parse(text))[Seat.N]
+    batch = random_batch(np.random.default_rng(9), 50_000)
+    kept = batch.select(compiled.accept(batch))
+    hcp = kept.hcp(Seat.N)
+    assert len(kept) > 100 and hcp.min() >= lim.hcp[0] and hcp.max() <= lim.hcp[1]
+    assert kept.length(Seat.N, Suit.H).min() >= lim.lengths[Suit.H][0]
+
+
+def test_manual_examples_parse() -> None:
+    for path in sorted(EXAMPLES.glob("Descr.*")):
+        parse(path.read_text(encoding="utf-8"), path.name)
+
+
+def test_every_shape_digit_combination_totals_thirteen() -> None:
+    for lengths in itertools.islice(shapes_of("xxxx", False), 50):
+        assert sum(lengths) == 13
