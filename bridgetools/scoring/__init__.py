@@ -23,9 +23,22 @@ from bridgetools.scoring.field import (
     top,
 )
 from bridgetools.scoring.imps import IMP_THRESHOLDS, imps, round_to_ten
+from bridgetools.scoring.rubber import (
+    Chicago,
+    DealResult,
+    Entry,
+    Honours,
+    Rubber,
+    ScoreSheet,
+    SheetError,
+    chicago_vulnerable,
+    honours_held,
+)
 
 __all__ = [
-    "IMP_THRESHOLDS", "Score", "average_cross_imps", "butler", "cross_imps", "datum", "imps",
-    "matchpoints", "neuberg", "neuberg_matchpoints", "ns_score", "odd_trick_value", "overtrick_value",
-    "percentages", "round_to_ten", "score", "score_breakdown", "top", "trick_score", "undertrick_penalty",
+    "IMP_THRESHOLDS", "Chicago", "DealResult", "Entry", "Honours", "Rubber", "Score", "ScoreSheet",
+    "SheetError", "average_cross_imps", "butler", "chicago_vulnerable", "cross_imps", "datum",
+    "honours_held", "imps", "matchpoints", "neuberg", "neuberg_matchpoints", "ns_score", "odd_trick_value",
+    "overtrick_value", "percentages", "round_to_ten", "score", "score_breakdown", "top", "trick_score",
+    "undertrick_penalty"
 ]
