@@ -222,3 +222,13 @@ def test_known_hands_of_a_deal_hold_as_many_cards_each() -> None:
 
 def test_an_end_position_has_fewer_cards_in_every_hand() -> None:
     assert len(Deal.from_pbn("N:.2.2. A.K.. ..3.3 ..4.A").hand(Seat.N)) == 2
+
+
+def test_strains_and_seats_may_be_given_as_letters_or_numbers() -> None:
+    assert Contract(4, "S", 1) == Contract.from_str("4SX") and bt.Bid(3, "nt") == bt.Bid(3, Strain.NT)
+    assert Seat.parse(2) is Seat.S and bt.Auction(0, ["1S"]).dealer is Seat.N
+
+
+def test_a_bad_strain_in_a_bid_is_a_bridge_error() -> None:
+    with pytest.raises(bt.BridgeError, match="not a strain"):
+        bt.Bid(1, "Z")  # type: ignore[arg-type]

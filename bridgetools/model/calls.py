@@ -107,7 +107,7 @@ class Bid(Call):
     def __post_init__(self) -> None:
         if not 1 <= self.level <= 7:
             raise BridgeError(f"a bid's level is 1 to 7, not {self.level}")
-        object.__setattr__(self, "strain", Strain(self.strain))
+        object.__setattr__(self, "strain", Strain.parse(self.strain))
 
     @property
     def index(self) -> int:
@@ -165,7 +165,7 @@ class Contract:
             raise BridgeError(f"a contract's level is 1 to 7, not {self.level}")
         if self.strain is None:
             raise BridgeError("a contract needs a strain")
-        object.__setattr__(self, "strain", Strain(self.strain))
+        object.__setattr__(self, "strain", Strain.parse(self.strain))
         if self.doubled not in (0, 1, 2):
             raise BridgeError(f"doubled is 0, 1 or 2, not {self.doubled}")
 

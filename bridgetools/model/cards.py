@@ -79,10 +79,14 @@ class Seat(IntEnum):
         return Seat((self + steps) % 4)
 
     @classmethod
-    def parse(cls, text: str | Seat) -> Seat:
-        """A seat from ``N``, ``north``, ``North`` (any case)."""
+    def parse(cls, text: str | int) -> Seat:
+        """A seat from ``N``, ``north``, ``North`` (any case), or a number 0-3 (N=0)."""
         if isinstance(text, Seat):
             return text
+        if isinstance(text, int) and 0 <= text <= 3:
+            return cls(text)
+        if not isinstance(text, str):
+            raise NotationError(f"not a seat: {text!r} (expected N, E, S or W)", str(text))
         key = text.strip().upper()
         for seat in cls:
             if key in (seat.name, seat.full_name.upper()):
@@ -174,10 +178,14 @@ class Strain(IntEnum):
         return self in (Strain.C, Strain.D)
 
     @classmethod
-    def parse(cls, text: str | Strain) -> Strain:
-        """A strain from ``S``, ``♠``, ``N``, ``NT``, ``notrump`` (any case)."""
+    def parse(cls, text: str | int) -> Strain:
+        """A strain from ``S``, ``♠``, ``N``, ``NT``, ``notrump`` (any case), or a number 0-4 (C=0)."""
         if isinstance(text, Strain):
             return text
+        if isinstance(text, int) and 0 <= text <= 4:
+            return cls(text)
+        if not isinstance(text, str):
+            raise NotationError(f"not a strain: {text!r} (expected C, D, H, S or NT)", str(text))
         key = _unglyph(text.strip()).upper()
         if key in ("N", "NT", "NOTRUMP", "NOTRUMPS", "NO TRUMP", "SA"):
             return cls.NT
