@@ -35,6 +35,11 @@ def holding_str(holding: int) -> str:
     return "".join(RANK_CHARS[r] for r in range(12, -1, -1) if holding >> r & 1)
 
 
+_RANK_BITS = {c: 1 << i for i, c in enumerate(RANK_CHARS)} | {
+    c.lower(): 1 << i for i, c in enumerate(RANK_CHARS)
+}
+
+
 def parse_holding(text: str, what: str = "holding") -> int:
     """A 13-bit suit holding from ranks in any order and case (``AKT2``, ``2tka``, ``A10``).
 
@@ -45,6 +50,14 @@ def parse_holding(text: str, what: str = "holding") -> int:
 
 def _scan_holding(text: str, start: int, whole: str, what: str) -> int:
     """The holding written in ``text``, which begins at index ``start`` of ``whole`` (for positions)."""
+    holding = 0
+    for ch in text:  # the common case, ranks only and each once, without the bookkeeping below
+        bit = _RANK_BITS.get(ch, 0)
+        if not bit or holding & bit:
+            break
+        holding |= bit
+    else:
+        return holding
     holding = 0
     i = 0
     while i < len(text):
