@@ -62,6 +62,11 @@ def test_score_lines_from_stdin_one_result_per_line() -> None:
     assert out.splitlines() == ["4SX 8 vul -500", "3NT 10 nv 430", "1C 7 nv 70"]
 
 
+def test_score_lines_without_vulnerability_take_the_option() -> None:
+    code, out, _ = run("score", "-", "--vul", stdin="4S 10\n4S 10 nv\n")
+    assert code == 0 and out.splitlines() == ["4S 10 vul 620", "4S 10 nv 420"]
+
+
 def test_score_lines_from_stdin_as_json_lines() -> None:
     code, out, _ = run("score", "-", "--json", stdin="4SX 8 vul\n6NT 12 vul\n")
     assert code == 0 and [json.loads(line)["total"] for line in out.splitlines()] == [-500, 1440]

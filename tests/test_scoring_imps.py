@@ -80,3 +80,8 @@ def test_imps_are_antisymmetric_for_fractional_differences(d: float) -> None:
 @given(st.integers(-9000, 9000), st.integers(0, 9000))
 def test_imps_never_fall_as_the_difference_grows(d: int, more: int) -> None:
     assert imps(d + more) >= imps(d)
+
+
+@given(st.integers(-9000, 9000))
+def test_whole_and_fractional_differences_are_rounded_alike(d: int) -> None:
+    assert imps(d) == imps(float(d)) == imps(d + 0.0001 * (1 if d >= 0 else -1))

@@ -28,7 +28,8 @@ def score(contract: str, tricks: str | None, vulnerable: bool, as_json: bool) ->
     """Score CONTRACT when declarer takes TRICKS (duplicate, Law 77), item by item.
 
     TRICKS is 0-13, or relative to the contract: =, +1, -2. With CONTRACT `-`, score the lines
-    `CONTRACT TRICKS [vul|nv]` read from stdin, one result a line; a bad line is reported as
+    `CONTRACT TRICKS [vul|nv]` read from stdin (--vul/--nv for lines that do not say), one result a
+    line; a bad line is reported as
     `-:LINE:COLUMN: message` on stderr, the other lines are still scored, and the exit code is 1.
 
     \b
@@ -40,7 +41,7 @@ def score(contract: str, tricks: str | None, vulnerable: bool, as_json: bool) ->
     if contract == "-":
         if tricks is not None:
             raise click.UsageError("with `-`, the contracts and tricks are read from stdin")
-        sys.exit(_score_lines(click.get_text_stream("stdin"), as_json))
+        sys.exit(_score_lines(click.get_text_stream("stdin"), vulnerable, as_json))
     parsed = Contract.from_str(contract)
     if tricks is None and not parsed.is_passed_out:
         raise click.UsageError("missing TRICKS (0-13, or =, +1, -2)")
@@ -49,12 +50,12 @@ def score(contract: str, tricks: str | None, vulnerable: bool, as_json: bool) ->
     click.echo(json.dumps(result.as_dict()) if as_json else str(result))
 
 
-def _score_lines(stream: IO[str], as_json: bool) -> int:
+def _score_lines(stream: IO[str], vulnerable: bool, as_json: bool) -> int:
     """Score every line of ``stream``; the exit code: 1 when any line was bad."""
     status = 0
     for number, text in enumerate(stream, 1):
         try:
-            line = parse_score_line(text, "-", number)
+            line = parse_score_line(text, "-", number, vulnerable)
         except BridgeError as e:
             click.echo(str(e), err=True)
             status = 1

@@ -128,7 +128,7 @@ class Score:
                 per = f"({per})"
             return f"{c.level} odd trick{'s' * (c.level > 1)}: {per}{times}"
         if name == "overtricks":
-            return f"{self.result} x {overtrick_value(c, self.vulnerable)}{dbl}, {vul}".replace(" ,", ",")
+            return f"{self.result} x {overtrick_value(c, self.vulnerable)}{dbl}, {vul}"
         if name == "game_bonus":
             return f"game, {vul}"
         if name == "partscore_bonus":

@@ -28,6 +28,9 @@ def imps(difference: float) -> int:
     >>> imps(420), imps(430), imps(-430), imps(15)
     (9, 10, -10, 1)
     """
-    size = round_to_ten(abs(difference))
+    if isinstance(difference, int):  # the usual case, kept off the Decimal path
+        size = (abs(difference) + 5) // 10 * 10
+    else:
+        size = round_to_ten(abs(difference))
     points = bisect_right(IMP_THRESHOLDS, size)
     return points if difference >= 0 else -points

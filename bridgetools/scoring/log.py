@@ -59,8 +59,13 @@ def _located(error: BridgeError, source: str, line: int, column: int) -> ParseEr
     return ParseError(message, source, line, column)
 
 
-def parse_score_line(text: str, source: str = "-", line: int = 1) -> tuple[Contract, int, bool] | None:
-    """``CONTRACT TRICKS [vul|nv]`` -> (contract, tricks, vulnerable); None for a blank or comment line."""
+def parse_score_line(
+    text: str, source: str = "-", line: int = 1, vulnerable: bool = False
+) -> tuple[Contract, int, bool] | None:
+    """``CONTRACT TRICKS [vul|nv]`` -> (contract, tricks, vulnerable); None for a blank or comment line.
+
+    ``vulnerable`` is the vulnerability of a line that does not give one.
+    """
     words = tokens(text)
     if not words:
         return None
@@ -73,7 +78,6 @@ def parse_score_line(text: str, source: str = "-", line: int = 1) -> tuple[Contr
         if len(words) >= 2:
             column, word = words[1]
             tricks = parse_tricks(word, contract)
-        vulnerable = False
         if len(words) >= 3:
             column, word = words[2]
             if word.lower() not in VUL_WORDS:
