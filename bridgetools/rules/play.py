@@ -1,4 +1,4 @@
-"""The play (Laws 44-47, 64-71 in outline): who leads, following suit, trick winners, claims."""
+"""The play (Laws 41-47 and 68-71 in outline): who leads, following suit, trick winners, claims."""
 
 from __future__ import annotations
 
@@ -86,7 +86,7 @@ class Play:
 
     @property
     def opening_leader(self) -> Seat:
-        """Declarer's left-hand opponent makes the opening lead (Law 41C)."""
+        """Declarer's left-hand opponent makes the opening lead (Law 41A)."""
         return self.declarer.lho
 
     @property
