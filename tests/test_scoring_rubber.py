@@ -4,6 +4,8 @@ unfinished rubbers (Law 80), and four-deal bridge with its vulnerability schedul
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import bridgetools as bt
 from bridgetools.model import Board, Contract, Deal, Hand, Seat, Strain
@@ -283,3 +285,52 @@ def test_chicago_laws_variant_counts_honours_and_duplicate_does_not() -> None:
 def test_chicago_unknown_variant_is_an_error() -> None:
     with pytest.raises(bt.BridgeError, match="variant"):
         Chicago(CHICAGO, variant="club")  # type: ignore[arg-type]
+
+
+# ---- properties over random sequences of deals ---------------------------------------------------
+RANDOM_DEALS = st.lists(
+    st.builds(DealResult,
+              st.builds(Contract, st.integers(1, 7), st.sampled_from(list(Strain)), st.integers(0, 2)),
+              st.sampled_from(list(Seat)), st.integers(0, 13)),
+    max_size=8,
+)
+
+
+def _until_over(deals: list[DealResult]) -> list[DealResult]:
+    """The deals up to the end of the rubber (a rubber takes no deal after it is over)."""
+    for n in range(len(deals), -1, -1):
+        try:
+            Rubber(deals[:n])
+            return deals[:n]
+        except bt.BridgeError:
+            continue
+    return []
+
+
+@given(RANDOM_DEALS)
+def test_a_rubber_ends_exactly_when_a_side_has_two_games(deals: list[DealResult]) -> None:
+    r = Rubber(_until_over(deals))
+    assert max(r.games.values()) <= 2
+    assert r.is_finished == (max(r.games.values()) == 2)
+    bonuses = [e.points for e in r.entries if e.what.startswith("rubber bonus")]
+    assert bonuses == ([700 if min(r.games.values()) == 0 else 500] if r.is_finished else [])
+
+
+@given(RANDOM_DEALS)
+def test_every_point_is_above_or_below_the_line(deals: list[DealResult]) -> None:
+    r = Rubber(_until_over(deals))
+    for side in ("NS", "EW"):
+        assert r.total(side) == r.above(side) + r.below(side)
+    assert r.net == -Rubber(_until_over(deals), we="EW").net
+
+
+@given(RANDOM_DEALS)
+def test_below_the_line_are_the_trick_points_of_made_contracts(deals: list[DealResult]) -> None:
+    kept = _until_over(deals)
+    r = Rubber(kept)
+    for n, (deal, s) in enumerate(zip(kept, r.scores, strict=True), 1):
+        assert s is not None
+        below = [e for e in r.entries if e.below and e.deal == n]
+        made = deal.tricks >= deal.contract.tricks_needed
+        assert [e.points for e in below] == ([s.trick_points] if made else [])
+        assert all(e.side == deal.side for e in below)
