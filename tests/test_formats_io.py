@@ -21,16 +21,16 @@ def _text_of(data: bytes, tmp_path: Path, encoding: str | None = None) -> str:
 
 
 def test_utf8_byte_order_mark_is_dropped(tmp_path: Path) -> None:
-    assert _text_of(b"\xef\xbb\xbf[Event \"\xc3\xa9\"]", tmp_path) == '[Event "é"]'
+    assert _text_of(b'\xef\xbb\xbf[Event "\xc3\xa9"]', tmp_path) == '[Event "é"]'
 
 
 def test_declared_latin1_charset_is_used(tmp_path: Path) -> None:
-    data = b"%Content-type: text/x-pbn; charset=ISO-8859-1\n[West \"Bj\xf6rn\"]\n"
+    data = b'%Content-type: text/x-pbn; charset=ISO-8859-1\n[West "Bj\xf6rn"]\n'
     assert "Björn" in _text_of(data, tmp_path)
 
 
 def test_declared_utf8_charset_is_used(tmp_path: Path) -> None:
-    data = "%Content-type: text/x-pbn; charset=UTF-8\n[West \"Żmudziński\"]\n".encode()
+    data = '%Content-type: text/x-pbn; charset=UTF-8\n[West "Żmudziński"]\n'.encode()
     assert "Żmudziński" in _text_of(data, tmp_path)
 
 
@@ -43,12 +43,12 @@ def test_latin1_is_the_fallback_when_bytes_are_not_utf8(tmp_path: Path) -> None:
 
 
 def test_utf8_declared_latin1_is_read_as_utf8(tmp_path: Path) -> None:
-    data = "%Content-type: text/x-pbn; charset=ISO-8859-1\n[West \"Ørsted\"]\n".encode()
+    data = '%Content-type: text/x-pbn; charset=ISO-8859-1\n[West "Ørsted"]\n'.encode()
     assert "Ørsted" in _text_of(data, tmp_path)
 
 
 def test_a_stray_latin1_byte_after_the_first_chunk_does_not_fail(tmp_path: Path) -> None:
-    data = b"x" * (_io.HEAD_BYTES + 10) + b"\n[West \"Str\xf8m\"]\n"
+    data = b"x" * (_io.HEAD_BYTES + 10) + b'\n[West "Str\xf8m"]\n'
     assert _text_of(data, tmp_path).endswith('[West "Strøm"]\n')
 
 
@@ -73,7 +73,7 @@ def test_text_file_object_is_used_as_it_is() -> None:
 
 def test_dash_means_standard_input(monkeypatch: pytest.MonkeyPatch) -> None:
     class FakeStdin:
-        buffer = io.BytesIO(b"[Board \"1\"]\n")
+        buffer = io.BytesIO(b'[Board "1"]\n')
 
     monkeypatch.setattr("sys.stdin", FakeStdin)
     stream, source = _io.open_text("-")

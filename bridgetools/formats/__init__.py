@@ -114,11 +114,13 @@ def loads(
     if format is None:
         format = detect_format(None, text[:SNIFF_CHARS])
     reader = format_module(format).read_boards
-    return list(reader(io.StringIO(text), source, strict, **options))
+    # newline=None: CRLF and CR-only line ends read as "\n", as files opened by `read` do.
+    return list(reader(io.StringIO(text, newline=None), source, strict, **options))
 
 
-def write(boards: Iterable[Board], path_or_file: str | Path | IO[str], format: str | None = None,
-          **options: Any) -> None:
+def write(
+    boards: Iterable[Board], path_or_file: str | Path | IO[str], format: str | None = None, **options: Any
+) -> None:
     """Write ``boards`` in ``format`` (or the one the file name says) to a path or an open text file.
 
     A path is written through a temporary file renamed into place, so a failed write leaves no

@@ -60,9 +60,7 @@ def get_parser(grammar_name: str, **options: Any) -> Lark:
     return Lark.open_from_package(GRAMMAR_PACKAGE, f"{grammar_name}.lark", ("",), **settings)
 
 
-def to_parse_error(
-    error: UnexpectedInput, text: str, source: str | None, line_offset: int = 0
-) -> ParseError:
+def to_parse_error(error: UnexpectedInput, text: str, source: str | None, line_offset: int = 0) -> ParseError:
     """A `ParseError` for a lark error in ``text``: where it is in the file and what was expected.
 
     ``line_offset`` is the number of lines of the file before ``text`` (records are parsed one at a
@@ -95,8 +93,14 @@ def to_parse_error(
 
 
 _TERMINAL_NAMES = {
-    "LSQB": "'['", "RSQB": "']'", "STRING": "a quoted string", "NAME": "a tag name",
-    "LBRACE": "'{'", "RBRACE": "'}'", "COMMENT": "a comment", "$END": "end of text",
+    "LSQB": "'['",
+    "RSQB": "']'",
+    "STRING": "a quoted string",
+    "NAME": "a tag name",
+    "LBRACE": "'{'",
+    "RBRACE": "'}'",
+    "COMMENT": "a comment",
+    "$END": "end of text",
 }
 
 

@@ -1,0 +1,914 @@
+"""PBN (Portable Bridge Notation): a lenient reader of the import format and a strict 2.1 export writer.
+
+Reading streams: a record splitter cuts the file into games (a semi-empty line ends a game, except
+inside ``{}`` commentary) and counts lines; each game's text goes to the Lark LALR parser
+(``grammars/pbn.lark``), and the game is interpreted only once all of it has been read, because tag
+order is free. ``#``/``##`` inheritance and shared-deal files are carried from game to game.
+Everything the model does not interpret is kept in ``board.extra["pbn"]`` so that PBN -> PBN gives
+back every tag, note, table and comment. See docs/formats.md for the mapping.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
+
+from bridgetools.errors import BridgeError, Issue, ParseError
+from bridgetools.formats import pbn_sections
+from bridgetools.formats._lark import get_parser, to_parse_error
+from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, Body, Marked, split_body, table_rows
+from bridgetools.model import PASS, Annotation, Board, Call, Card, Contract, Deal, Seat, Table, Vul
+from bridgetools.rules import Auction, Play
+
+if TYPE_CHECKING:
+    from lark import Token as LarkToken
+
+EXTENSIONS = (".pbn",)
+
+T = TypeVar("T")
+
+MANDATORY_TAGS = (
+    "Event",
+    "Site",
+    "Date",
+    "Board",
+    "West",
+    "North",
+    "East",
+    "South",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Scoring",
+    "Declarer",
+    "Contract",
+    "Result",
+)
+"""The Mandatory Tag Set of §3.4, in its export order."""
+
+NO_INHERITANCE = frozenset(
+    {"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play", "Note"}
+)
+"""Tags that may not take ``#`` or ``##`` (§4.8)."""
+
+SHARED_DEAL_TAGS = (
+    "Event",
+    "Site",
+    "Date",
+    "Board",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Scoring",
+    "Stage",
+    "Round",
+    "Section",
+    "HomeTeam",
+    "VisitTeam",
+    "Competition",
+)
+"""Tags a shared-deal file (open and closed room of one board) leaves out of its later games."""
+
+PLAYER_TAGS = {"West": Seat.W, "North": Seat.N, "East": Seat.E, "South": Seat.S}
+_SECTION_TAGS = frozenset({"Auction", "Play"})
+_MAX_REPAIRS = 25
+
+
+def sniff(head: str) -> bool:
+    """Whether text starting with ``head`` looks like PBN: a ``% PBN`` line or a tag pair."""
+    if re.search(r"^%\s*PBN\b", head, re.M):
+        return True
+    return re.search(r'^\s*\[[A-Za-z][A-Za-z0-9_]*\s+"', head, re.M) is not None
+
+
+# Splitting the file into games ---------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Record:
+    """The text of one game and the file line it starts on."""
+
+    text: str
+    line: int
+    has_tag: bool
+
+
+_OPENERS = re.compile(r'[{";]')
+_STRING_REST = re.compile(r'(?:[^"\\\n]|\\.)*"')
+_LONE_TAG = re.compile(r'^\[[A-Z][A-Za-z0-9_]*\s+"(?:[^"\\\n]|\\.)*"\]\s*$')
+
+
+def _scan(line: str, pos: int) -> tuple[bool, bool]:
+    """From ``pos`` (outside any comment): whether the line ends inside ``{`` commentary, and
+    whether it holds a ``[`` outside commentary."""
+    has_bracket = False
+    while True:
+        m = _OPENERS.search(line, pos)
+        if m is None:
+            return False, has_bracket or "[" in line[pos:]
+        has_bracket = has_bracket or "[" in line[pos : m.start()]
+        char = m.group()
+        if char == ";":
+            return False, has_bracket
+        if char == '"':
+            closing = _STRING_REST.match(line, m.end())
+            if closing is None:
+                return False, has_bracket
+            pos = closing.end()
+            continue
+        end = line.find("}", m.end())
+        if end < 0:
+            return True, has_bracket
+        pos = end + 1
+
+
+def split_records(stream: TextIO) -> Iterator[Record]:
+    """Games of a PBN file: a semi-empty line ends a game unless it is inside ``{}`` commentary.
+
+    A run of lines with no tag (trailing commentary, junk, a table row after a blank line) is not
+    a game: it is joined to the game before it, or, at the start of the file, to the game after.
+    A ``{`` never closed would swallow the file: when a lone tag line follows a blank line inside
+    commentary, the commentary is taken as unterminated and the game ends there.
+    """
+    lines: list[str] = []
+    start = 0
+    has_tag = False
+    in_comment = False
+    blank_in_comment = False
+    pending: Record | None = None
+    number = 0
+    for number, line in enumerate(stream, 1):
+        if in_comment:
+            if not line.strip():
+                blank_in_comment = True
+            elif blank_in_comment and _LONE_TAG.match(line):
+                in_comment = False
+                if lines:
+                    pending = yield from _emit(pending, Record("".join(lines), start, has_tag))
+                lines, start, has_tag = [], number, False
+            end = line.find("}") if in_comment else -1
+            if in_comment:
+                if end < 0:
+                    lines.append(line)
+                    continue
+                in_comment, bracket = _scan(line, end + 1)
+                has_tag = has_tag or bracket
+                blank_in_comment = False
+                lines.append(line)
+                continue
+        if not line.strip():
+            if lines:
+                pending = yield from _emit(pending, Record("".join(lines), start, has_tag))
+                lines = []
+            continue
+        if not lines:
+            start = number
+            has_tag = False
+        lines.append(line)
+        stripped = line.lstrip(" \t")
+        if stripped.startswith("%"):
+            continue
+        if "{" not in line and '"' not in line:
+            has_tag = has_tag or "[" in line
+            continue
+        in_comment, bracket = _scan(line, 0)
+        has_tag = has_tag or bracket
+        blank_in_comment = False
+    if lines:
+        pending = yield from _emit(pending, Record("".join(lines), start, has_tag))
+    if pending is not None:
+        yield pending
+
+
+def _emit(pending: Record | None, record: Record) -> Iterator[Record]:
+    """Hold one record back so that a following run without tags can join it (generator helper)."""
+    if pending is None:
+        return record  # type: ignore[return-value]
+    if not record.has_tag:
+        gap = record.line - pending.line - pending.text.count("\n")
+        return Record(pending.text + "\n" * gap + record.text, pending.line, pending.has_tag)  # type: ignore[return-value]
+    if not pending.has_tag:
+        gap = record.line - pending.line - pending.text.count("\n")
+        return Record(pending.text + "\n" * gap + record.text, pending.line, True)  # type: ignore[return-value]
+    yield pending
+    return record  # type: ignore[return-value]
+
+
+# Parsing one game --------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Item:
+    """One element of a game as the grammar found it."""
+
+    kind: str
+    """``tag``, ``text`` (section tokens), ``string``, ``comment`` or ``escape``."""
+    value: str
+    line: int
+    column: int
+    name: str = ""
+    """The tag name, for tags."""
+
+
+_TAG_PARTS = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\\n]|\\.)*)"\s*\]')
+_UNESCAPE = re.compile(r'\\(["\\])')
+
+
+def unescape(body: str) -> str:
+    """A PBN string's value from its text between the quotes: ``\\"`` is a quote, ``\\\\`` a
+    backslash; any other backslash is kept as written (§3.3: the verifier accepts ``\\a``)."""
+    return _UNESCAPE.sub(r"\1", body) if "\\" in body else body
+
+
+def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Issue]) -> list[Item]:
+    """The items of one game's text; parse errors become issues and the offending line is skipped."""
+    from lark.exceptions import UnexpectedInput
+
+    parser = get_parser("pbn")
+    for _ in range(_MAX_REPAIRS):
+        try:
+            tree = parser.parse(text)
+        except UnexpectedInput as e:
+            error = to_parse_error(e, text, source, line - 1)
+            if strict:
+                raise error from None
+            issues.append(Issue(error.message, error.line, error.column, source, "error"))
+            text = _blank_line(text, (error.line or line) - line)
+            continue
+        return _items(tree.children, line - 1)
+    issues.append(Issue("too many errors in this game: rest of it skipped", line, None, source, "error"))
+    return []
+
+
+def _blank_line(text: str, index: int) -> str:
+    """``text`` with line ``index`` (0-based) emptied, so the lines after keep their numbers."""
+    lines = text.split("\n")
+    if 0 <= index < len(lines):
+        lines[index] = ""
+    return "\n".join(lines)
+
+
+def _items(children: list[Any], offset: int) -> list[Item]:
+    items: list[Item] = []
+    for child in children:
+        if not isinstance(child, str):  # a `tag` subtree
+            parts = child.children
+            if len(parts) == 1:
+                tok: LarkToken = parts[0]
+                m = _TAG_PARTS.match(tok)
+                assert m is not None
+                name, value = m.group(1), unescape(m.group(2))
+            else:
+                tok = parts[0]
+                name, value = str(parts[0]), unescape(parts[1][1:-1])
+            items.append(Item("tag", value, tok.line + offset, tok.column, name))  # type: ignore[operator]
+            continue
+        kind = child.type
+        if kind == "SECTION":
+            items.append(Item("text", str(child), child.line + offset, child.column))
+        elif kind == "STRING":
+            items.append(Item("string", unescape(child[1:-1]), child.line + offset, child.column))
+        elif kind == "ESCAPE":
+            items.append(Item("escape", str(child).strip(), child.line + offset, child.column))
+        else:
+            items.append(Item("comment", str(child), child.line + offset, child.column))
+    return items
+
+
+# Interpreting a game ----------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Inheritance:
+    """What earlier games hand down (§4.8): the last real value of each tag, ``##`` values that
+    later games take without repeating the tag, and the previous game's tags (shared deals)."""
+
+    last: dict[str, str] = field(default_factory=dict)
+    sticky: dict[str, str] = field(default_factory=dict)
+    previous: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Game:
+    """A game read but not yet turned into a `Board`: its tags and sections in file order."""
+
+    tags: list[Item] = field(default_factory=list)
+    sections: dict[str, list[Item]] = field(default_factory=dict)
+    notes: list[tuple[str, Item]] = field(default_factory=list)
+    """(``auction`` or ``play``, the Note tag) in file order."""
+    comments: list[tuple[Any, str]] = field(default_factory=list)
+    escapes: list[str] = field(default_factory=list)
+
+
+class _Reader:
+    """Turns games into boards, recording problems as issues (or raising the first, when strict)."""
+
+    def __init__(self, source: str, strict: bool, carry_deal: bool) -> None:
+        self.source = source
+        self.strict = strict
+        self.carry_deal = carry_deal
+        self.inherit = Inheritance()
+        self.issues: list[Issue] = []
+
+    def problem(
+        self, message: str, line: int | None, column: int | None = None, level: str = "warning"
+    ) -> None:
+        if self.strict and level != "info":
+            raise ParseError(message, self.source, line, column)
+        self.issues.append(Issue(message, line, column, self.source, level))
+
+    # Grouping ---------------------------------------------------------------------------
+    def group(self, items: list[Item]) -> Game:
+        """Tags, the section after each tag, notes and comments with what they belong to."""
+        game = Game()
+        current: Item | None = None  # the tag whose section the text belongs to
+        note_home = "auction"
+        seen: set[str] = set()
+        for item in items:
+            if item.kind == "tag":
+                current = item
+                if item.name == "Note":
+                    game.notes.append((note_home, item))
+                    continue
+                if item.name in seen:
+                    self.problem(
+                        f"tag {item.name} given twice: the first value is kept", item.line, item.column
+                    )
+                    current = None
+                    continue
+                seen.add(item.name)
+                game.tags.append(item)
+                if item.name == "Play":
+                    note_home = "play"
+                elif item.name == "Auction":
+                    note_home = "auction"
+                continue
+            if item.kind == "escape":
+                game.escapes.append(item.value)
+                continue
+            if item.kind == "comment":
+                if current is None:
+                    anchor: Any = ("game",)
+                elif current.name == "Note":
+                    anchor = ("note", len(game.notes) - 1)
+                elif current.name in game.sections:
+                    game.sections[current.name].append(item)
+                    continue
+                else:
+                    anchor = ("tag", current.name)
+                game.comments.append((anchor, item.value))
+                continue
+            # section text or a string
+            if current is None or current.name == "Note":
+                where = "before the first tag" if current is None else "after a Note tag"
+                self.problem(
+                    f"text {_shorten(item.value)!r} {where} is not PBN: skipped", item.line, item.column
+                )
+                continue
+            game.sections.setdefault(current.name, []).append(item)
+        return game
+
+    # Inheritance -------------------------------------------------------------------------
+    def resolve(self, game: Game) -> dict[str, Item]:
+        """Tag values after ``#``/``##`` inheritance and shared-deal carrying, by name."""
+        state = self.inherit
+        tags: dict[str, Item] = {}
+        for item in game.tags:
+            value = item.value
+            if value.startswith("#"):
+                if item.name in NO_INHERITANCE:
+                    self.problem(
+                        f"tag {item.name} may not inherit a value with {value!r} (§4.8)",
+                        item.line,
+                        item.column,
+                    )
+                    value = state.last.get(item.name, "")
+                elif value.startswith("##"):
+                    value = value[2:]
+                    state.sticky[item.name] = value
+                else:
+                    value = state.last.get(item.name, "")
+            else:
+                state.sticky.pop(item.name, None)
+            tags[item.name] = Item("tag", value, item.line, item.column, item.name)
+        for name, value in state.sticky.items():
+            if name not in tags:
+                tags[name] = Item("tag", value, 0, 0, name)
+        if (
+            self.carry_deal
+            and "Deal" not in tags
+            and "Deal" in state.previous
+            and ("Auction" in tags or "Play" in tags or any(n in tags for n in PLAYER_TAGS))
+        ):
+            line = game.tags[0].line if game.tags else None
+            self.problem(
+                "no Deal tag: the deal and board tags of the game before are used "
+                "(a shared-deal file, not standard PBN)",
+                line,
+                level="info",
+            )
+            for name in SHARED_DEAL_TAGS:
+                if name not in tags and name in state.previous:
+                    tags[name] = Item("tag", state.previous[name], 0, 0, name)
+        for name, item in tags.items():
+            if item.value not in ("", "?"):
+                state.last[name] = item.value
+        state.previous = {name: item.value for name, item in tags.items()}
+        return tags
+
+    # The board -----------------------------------------------------------------------------
+    def board(self, game: Game) -> Board:
+        tags = self.resolve(game)
+        board = Board()
+        raw: dict[str, str] = {}
+        record: dict[str, Any] = {"raw": raw}
+
+        def value(name: str) -> str | None:
+            item = tags.get(name)
+            return None if item is None else item.value
+
+        for name in MANDATORY_TAGS:
+            v = value(name)
+            if v is not None:
+                raw[name] = v
+        board.event = _known(value("Event"))
+        board.site = _known(value("Site"))
+        board.date = _known(value("Date"))
+        board.scoring = _known(value("Scoring"))
+        for name, seat in PLAYER_TAGS.items():
+            player = _known(value(name))
+            if player is not None:
+                board.players[seat] = player
+        number = value("Board")
+        if number is not None and number.strip().isdigit() and int(number) >= 1:
+            board.number = int(number)
+        board.dealer = self.seat(tags.get("Dealer"))
+        board.vulnerability = self.vulnerability(tags.get("Vulnerable"))
+        if board.number is not None:
+            if board.dealer is None and "Dealer" not in tags:
+                board.dealer = Seat.dealer_of_board(board.number)
+            if board.vulnerability is None and "Vulnerable" not in tags:
+                board.vulnerability = Vul.of_board(board.number)
+        board.deal = self.deal(tags.get("Deal"))
+        declarer = tags.get("Declarer")
+        if declarer is not None and declarer.value.startswith("^"):
+            record["declarer_irregular"] = True
+            declarer = Item("tag", declarer.value[1:], declarer.line, declarer.column, "Declarer")
+        board.declarer = self.seat(declarer)
+        board.contract = self.contract(tags.get("Contract"))
+        board.tricks = self.result(tags.get("Result"), board, record)
+
+        for item in game.tags:
+            name = item.name
+            if name in MANDATORY_TAGS or name in _SECTION_TAGS:
+                continue
+            resolved = tags[name].value
+            body = game.sections.get(name)
+            if body is not None or _is_table(name, resolved):
+                board.tables[name] = self.table(tags[name], body or [], game)
+                continue
+            board.tags[name] = resolved
+        for name, item in tags.items():  # ## values from earlier games
+            if item.line == 0 and name not in MANDATORY_TAGS and name not in board.tags:
+                board.tags[name] = item.value
+        room = board.tags.get("Room", "").strip().lower()
+        if room in ("open", "closed"):
+            board.room = room
+
+        auction_notes, play_notes = self.notes(game, record)
+        board.notes = auction_notes
+        if "Auction" in tags:
+            self.auction(board, tags["Auction"], game.sections.get("Auction", []), record)
+        if "Play" in tags:
+            self.play(board, tags["Play"], game.sections.get("Play", []), play_notes, record)
+        elif play_notes:
+            record["play_notes"] = play_notes
+        for name in tags:
+            if name in game.sections and name not in board.tables and name not in _SECTION_TAGS:
+                first = game.sections[name][0]
+                self.problem(
+                    f"text {_shorten(first.value)!r} after tag {name} is not PBN: skipped",
+                    first.line,
+                    first.column,
+                )
+        self.check(board, record)
+        for anchor, text in game.comments:
+            board.commentary.append(_comment_text(text))
+            record.setdefault("comments", []).append([list(anchor), text])
+        if game.escapes:
+            record["escapes"] = game.escapes
+        board.extra["pbn"] = record
+        board.issues = self.issues
+        self.issues = []
+        return board
+
+    def interpret(self, item: Item | None, parse: Callable[[str], T], expected: str) -> T | None:
+        """A tag's value read by ``parse``; None when missing, unknown (``?``), empty or unreadable
+        (an issue then says what was ``expected``)."""
+        if item is None or item.value.strip() in ("", "?"):
+            return None
+        try:
+            return parse(item.value)
+        except BridgeError:
+            self.problem(f"{item.name} {item.value!r}: expected {expected}", item.line, item.column)
+            return None
+
+    def seat(self, item: Item | None) -> Seat | None:
+        return self.interpret(item, Seat.parse, "N, E, S or W")
+
+    def vulnerability(self, item: Item | None) -> Vul | None:
+        return self.interpret(item, Vul.parse, "None, NS, EW or All")
+
+    def deal(self, item: Item | None) -> Deal | None:
+        if item is None or item.value.strip() in ("", "?"):
+            return None
+        try:
+            return Deal.from_pbn(item.value)
+        except BridgeError as e:
+            position = getattr(e, "position", None)
+            column = (
+                item.column + len(item.name) + 3 + position
+                if position is not None and item.line
+                else item.column
+            )
+            self.problem(str(e), item.line, column)
+            return None
+
+    def contract(self, item: Item | None) -> Contract | None:
+        if item is not None and item.value.strip().upper() in ("C", "D", "H", "S", "NT", "N"):
+            return None  # an end position (§3.10) gives only the strain: kept as written
+        return self.interpret(item, Contract.from_str, "a contract such as 4SX, 3NT or Pass")
+
+    def result(self, item: Item | None, board: Board, record: dict[str, Any]) -> int | None:
+        if item is None or item.value.strip() in ("", "?"):
+            return None
+        text = item.value.strip()
+        if text.startswith("^"):
+            record["result_irregular"] = True
+            text = text[1:]
+        if text.isdigit() and int(text) <= 13:
+            return int(text)
+        m = re.fullmatch(r"(NS|EW)\s+(\d+)(?:\s+(NS|EW)\s+(\d+))?", text.upper())
+        if m and board.declarer is not None:
+            by_side = {m.group(1): int(m.group(2))}
+            if m.group(3):
+                by_side[m.group(3)] = int(m.group(4))
+            side = board.declarer.side
+            if side in by_side:
+                return by_side[side]
+            other = "EW" if side == "NS" else "NS"
+            return 13 - by_side[other]
+        if m:
+            record["result_sides"] = text
+            return None
+        self.problem(f"Result {item.value!r} is not a number of tricks", item.line, item.column)
+        return None
+
+    def notes(self, game: Game, record: dict[str, Any]) -> tuple[dict[int, str], dict[int, str]]:
+        """Note tags (``n:text``) of the auction and of the play: numbering is per section."""
+        found: dict[str, dict[int, str]] = {"auction": {}, "play": {}}
+        for home, item in game.notes:
+            number, sep, text = item.value.partition(":")
+            if not sep or not number.strip().isdigit():
+                self.problem(
+                    f"Note {item.value!r} does not start with a number and a colon", item.line, item.column
+                )
+                record.setdefault("bad_notes", []).append(item.value)
+                continue
+            found[home].setdefault(int(number), text)
+        return found["auction"], found["play"]
+
+    def table(self, item: Item, body: list[Item], game: Game) -> Table:
+        spec = item.value
+        columns = [c.strip() for c in spec.split(";")] if ";" in spec else spec.split()
+        columns = [c for c in columns if c] or [spec]
+        parts = [(i.kind, i.value, i.line, i.column) for i in body]
+        rows, comments, problems = table_rows(parts, len(columns))
+        for message, line, column in problems:
+            self.problem(f"{item.name}: {message}", line, column)
+        game.comments.extend((("tag", item.name), c) for c in comments)
+        return Table(columns, rows)
+
+    # Auction -----------------------------------------------------------------------------
+    def auction(self, board: Board, tag: Item, body_items: list[Item], record: dict[str, Any]) -> None:
+        first = self.seat(tag) if tag.value.strip() else None
+        dealer = board.dealer if board.dealer is not None else first
+        if not body_items:
+            record["auction_seat"] = tag.value
+        if dealer is None:
+            if body_items:
+                self.problem(
+                    "an auction needs a dealer: Dealer and Auction seat are missing", tag.line, tag.column
+                )
+            return
+        if board.dealer is None:
+            board.dealer = dealer
+        body = self._body(body_items, 0)
+        items = body.items
+        skip = (dealer - first) % 4 if first is not None else 0
+        for _ in range(skip):
+            if items and items[0].text == "-":
+                items = items[1:]
+        auction = Auction(dealer)
+        raw: list[Marked] = []
+        failed = False
+        comments: list[list[Any]] = [[["auction"], c] for c in body.leading_comments]
+        for marked in items:
+            if marked.text == "+":
+                continue
+            texts = [marked.text]
+            if marked.text.upper() == "AP":
+                texts = []
+                probe = Auction(auction.dealer, auction.calls)
+                while not probe.is_complete and len(texts) < 3:
+                    probe.add(PASS)
+                    texts.append("Pass")
+                if not texts:
+                    texts = ["Pass"]
+            for i, text in enumerate(texts):
+                last = i == len(texts) - 1
+                mark = marked if last else Marked(text, marked.line, marked.column)
+                raw.append(
+                    Marked(
+                        text, marked.line, marked.column, mark.note, mark.nags, mark.irregular, mark.comments
+                    )
+                )
+                if failed:
+                    continue
+                failed = not self._add_call(auction, text, mark, board.notes)
+        for index, marked in enumerate(raw):
+            comments.extend([["call", index], c] for c in marked.comments)
+        if comments:
+            record["auction_comments"] = comments
+        if body.end:
+            record["auction_end"] = body.end
+        if first is not None and first != dealer:
+            record["auction_first"] = first.name
+        if failed:
+            record["auction"] = [_marked_json(m) for m in raw]
+        board.auction = auction
+        if board.contract is None and auction.is_complete:
+            board.contract = auction.final_contract
+            if board.declarer is None:
+                board.declarer = auction.declarer
+
+    def _add_call(self, auction: Auction, text: str, marked: Marked, notes: dict[int, str]) -> bool:
+        if marked.irregular == "S" or marked.text == "^S":
+            self.problem(
+                "irregular auction (^S: a player skipped) kept as written", marked.line, marked.column, "info"
+            )
+            return False
+        if marked.text == "-":
+            self.problem("'-' in the auction after the dealer's first call", marked.line, marked.column)
+            return False
+        try:
+            call = Call.parse(text)
+        except BridgeError:
+            self.problem(
+                f"{text!r} is not a call (expected e.g. 1S, Pass, X, XX or AP)", marked.line, marked.column
+            )
+            return False
+        note = marked.note
+        explanation = None if note is None else _explanation(notes.get(note))
+        annotation = Annotation(
+            alert=note is not None, explanation=explanation, note=note, nags=tuple(sorted(marked.nags))
+        )
+        if marked.irregular == "I":
+            self.problem(
+                f"irregular auction (^I: insufficient bid {text} accepted) kept as written",
+                marked.line,
+                marked.column,
+                "info",
+            )
+            return False
+        try:
+            auction.add(call, annotation)
+        except BridgeError as e:
+            self.problem(f"{e}; the auction is kept as written", marked.line, marked.column)
+            return False
+        return True
+
+    def _body(self, items: list[Item], nag_offset: int) -> Body:
+        parts = [("comment" if i.kind == "comment" else i.kind, i.value, i.line, i.column) for i in items]
+        body = split_body(pbn_sections.tokens(parts), nag_offset)
+        for message, line, column in body.problems:
+            self.problem(message, line, column)
+        return body
+
+    # Play -----------------------------------------------------------------------------------
+    def play(
+        self, board: Board, tag: Item, body_items: list[Item], notes: dict[int, str], record: dict[str, Any]
+    ) -> None:
+        body = self._body(body_items, CARD_NAG_OFFSET)
+        slots = body.items
+        if body.end:
+            record["play_end"] = body.end
+        if notes:
+            record["play_notes"] = notes
+        if not slots and not body.leading_comments:
+            record["play_seat"] = tag.value
+            return
+        first = self.seat(tag)
+        rows = [slots[i : i + 4] for i in range(0, len(slots), 4)]
+        comments: list[list[Any]] = [[["play"], c] for c in body.leading_comments]
+        for t, row in enumerate(rows):
+            for col, marked in enumerate(row):
+                comments.extend([["card", t, col], c] for c in marked.comments)
+        if comments:
+            record["play_comments"] = comments
+        contract, declarer = board.contract, board.declarer
+        if first is None or contract is None or contract.is_passed_out or declarer is None:
+            self.problem(
+                "the play cannot be followed without Play seat, contract and declarer: kept as written",
+                tag.line,
+                tag.column,
+                "info",
+            )
+            record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
+            return
+        play = Play(board.deal, contract, declarer)
+        known = sum(1 for m in slots if m.text not in ("-", "+"))
+        if first != play.opening_leader:
+            self.problem(
+                f"Play seat {first.name} is not the opening leader {play.opening_leader.name}",
+                tag.line,
+                tag.column,
+            )
+        leader = first
+        misplaced = False
+        for row in rows:
+            cells, moved = _seats_of_row(row, first, board.deal)
+            misplaced = misplaced or moved
+            stopped = False
+            for step in range(4):
+                marked = cells.get(leader.offset(step))
+                if marked is None or marked.text in ("-", "+") or not self._add_card(play, marked, notes):
+                    stopped = True
+                    break
+            if stopped:
+                break
+            winner = play.completed_tricks[-1].winner
+            assert winner is not None
+            leader = winner
+        if misplaced:
+            self.problem(
+                "Play columns do not match the seats that hold the cards (§3.6: columns are seats); "
+                "each card is given to the hand that holds it",
+                tag.line,
+                tag.column,
+            )
+        if len(play.cards) != known:
+            record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
+            if play.cards or known:
+                self.problem(
+                    f"only {len(play.cards)} of the {known} cards could be put in playing order: "
+                    "the play is kept as written",
+                    tag.line,
+                    tag.column,
+                )
+        if not play.is_complete and board.tricks is not None:
+            try:
+                play.claim(board.tricks)
+            except BridgeError as e:
+                self.problem(f"Result {board.tricks} does not fit the play: {e}", tag.line, tag.column)
+        board.play = play
+
+    def _add_card(self, play: Play, marked: Marked, notes: dict[int, str]) -> bool:
+        note = marked.note
+        annotation = Annotation(
+            explanation=None if note is None else _explanation(notes.get(note)),
+            note=note,
+            nags=tuple(sorted(marked.nags)),
+        )
+        if marked.irregular in ("R", "L"):
+            self.problem(
+                f"irregular play (^{marked.irregular}) kept as written", marked.line, marked.column, "info"
+            )
+            return False
+        try:
+            play.add(marked.text, annotation)
+        except BridgeError as e:
+            self.problem(str(e), marked.line, marked.column)
+            return False
+        return True
+
+    # Consistency ----------------------------------------------------------------------------
+    def check(self, board: Board, record: dict[str, Any]) -> None:
+        auction = board.auction
+        if auction is not None and auction.is_complete and "auction" not in record:
+            line = None
+            final = auction.final_contract
+            if board.contract is not None and final != board.contract:
+                self.problem(f"Contract {board.contract} differs from the auction's {final}", line)
+            if (
+                auction.declarer is not None
+                and board.declarer is not None
+                and auction.declarer != board.declarer
+                and not record.get("declarer_irregular")
+            ):
+                self.problem(
+                    f"Declarer {board.declarer.name} differs from the auction's {auction.declarer.name}", line
+                )
+        play = board.play
+        if (
+            play is not None
+            and board.tricks is not None
+            and len(play.completed_tricks) == 13
+            and play.declarer_tricks != board.tricks
+            and not record.get("result_irregular")
+        ):
+            self.problem(
+                f"Result {board.tricks} differs from the {play.declarer_tricks} tricks the play gives",
+                None,
+            )
+
+
+def _seats_of_row(row: list[Marked], first: Seat, deal: Deal | None) -> tuple[dict[Seat, Marked], bool]:
+    """The seat of each card of a trick row: its column, unless the deal shows another hand holds it
+    (files that write tricks in other orders). Returns the seats and whether any card moved."""
+    by_column = {first.offset(col): marked for col, marked in enumerate(row)}
+    if deal is None:
+        return by_column, False
+    by_holder: dict[Seat, Marked] = {}
+    moved = False
+    for seat, marked in by_column.items():
+        holder = None
+        if marked.text not in ("-", "+"):
+            try:
+                holder = deal.holder(Card.parse(marked.text))
+            except BridgeError:
+                holder = None
+        if holder is not None and holder != seat:
+            moved = True
+        by_holder.setdefault(holder if holder is not None else seat, marked)
+    if not moved or len(by_holder) != len(by_column):
+        return by_column, False
+    return by_holder, True
+
+
+def _known(value: str | None) -> str | None:
+    """A tag value, or None when it is missing or unknown (``?``)."""
+    return None if value is None or value == "?" else value
+
+
+def _explanation(note: str | None) -> str | None:
+    return None if note is None else note.strip()
+
+
+def _comment_text(token: str) -> str:
+    """The text of a ``{...}`` or ``;...`` comment without its delimiters."""
+    if token.startswith("{"):
+        return token[1:-1]
+    return token[1:]
+
+
+def _is_table(name: str, value: str) -> bool:
+    return name.endswith("Table") and name != "Table"
+
+
+def _shorten(text: str, width: int = 40) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def _marked_json(m: Marked) -> list[Any]:
+    """A call or card as written, kept for the writer: [text, note, nags, irregular]."""
+    return [m.text, m.note, list(m.nags), m.irregular]
+
+
+# Public API ----------------------------------------------------------------------------------
+
+
+def read_boards(
+    stream: TextIO,
+    source: str = "<string>",
+    strict: bool = False,
+    *,
+    carry_deal: bool = True,
+    jobs: int = 1,
+) -> Iterator[Board]:
+    """Boards from a PBN stream, one per game, read as they come (memory stays flat).
+
+    ``carry_deal``: a game with no Deal tag takes the deal and board tags of the game before (files
+    of open and closed rooms that give the deal once), with an issue saying so.
+    """
+    reader = _Reader(source, strict, carry_deal)
+    leading: list[Item] = []
+    for record in split_records(stream):
+        items = parse_game(record.text, source, record.line, strict, reader.issues)
+        if not any(i.kind == "tag" for i in items):
+            leading.extend(items)
+            continue
+        if leading:
+            items = leading + items
+            leading = []
+        yield reader.board(reader.group(items))
+
+
+def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
+    """Boards as a PBN 2.1 export file (see `bridgetools.formats.pbn_write`)."""
+    from bridgetools.formats.pbn_write import write_boards as write
+
+    write(boards, out, **options)

@@ -1,0 +1,353 @@
+"""The PBN 2.1 export writer: one canonical byte form for a board, so a second export equals the first.
+
+Export rules (§2.3, §3, §5): ``% PBN 2.1`` and ``% EXPORT`` first, CRLF line ends, one empty line
+between games, the 15 mandatory tags in order, the other tags sorted, the auction from the dealer
+four calls a line with suffixes as NAGs and note references before NAGs, the Note tags after the
+calls, the play in seat columns from the opening leader, then the tables sorted by name. What a
+PBN file said and the model does not hold comes back from ``board.extra["pbn"]``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any, TextIO
+
+from bridgetools.formats.pbn import MANDATORY_TAGS, PLAYER_TAGS
+from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, SUFFIX_NAGS
+from bridgetools.model import Annotation, Board, Seat, Table
+
+CRLF = "\r\n"
+_OWN_ESCAPES = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:)", re.I)
+_NEEDS_QUOTES = re.compile(r'[\s\[\]{};"%]')
+
+
+def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str = "UTF-8", **_: Any) -> None:
+    """Write ``boards`` to ``out`` in PBN 2.1 export format (the stream's encoding should be ``charset``)."""
+    from bridgetools import __version__
+
+    out.write(
+        CRLF.join(
+            [
+                "% PBN 2.1",
+                "% EXPORT",
+                f"%Content-type: text/x-pbn; charset={charset}",
+                f"%Creator: bridgetools {__version__}",
+            ]
+        )
+        + CRLF
+    )
+    for i, board in enumerate(boards):
+        if i:
+            out.write(CRLF)
+        out.write(CRLF.join(game_lines(board)) + CRLF)
+
+
+def quote(value: str) -> str:
+    """A tag value as a PBN string: quotes and backslashes that would be misread are escaped.
+
+    A backslash before another character (``\\S`` suit symbols) needs no escape (§3.3), so it is
+    written as it is; tabs and line ends, which strings may not hold, become spaces.
+    """
+    value = value.replace("\t", " ").replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+    if "\\" in value:
+        value = re.sub(r'\\(?=["\\]|$)', r"\\\\", value)
+    return '"' + value.replace('"', '\\"') + '"'
+
+
+def tag_line(name: str, value: str) -> str:
+    return f"[{name} {quote(value)}]"
+
+
+def _comment(token: str) -> str:
+    """A comment token as written: kept as read, or braces put round model commentary."""
+    if token.startswith(("{", ";")):
+        return token
+    return "{" + token.replace("}", ")") + "}"
+
+
+class _GameWriter:
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.record: dict[str, Any] = board.extra.get("pbn") or {}
+        self.raw: dict[str, str] = self.record.get("raw", {})
+        self.lines: list[str] = []
+        self.comments: dict[tuple[Any, ...], list[str]] = {}
+        kept = self.record.get("comments")
+        texts = [c[1] for c in kept] if kept else []
+        if kept and [_text(t) for t in texts] == board.commentary:
+            for anchor, token in kept:
+                self.comments.setdefault(tuple(anchor), []).append(token)
+        else:
+            self.comments[("game-end",)] = list(board.commentary)
+
+    def emit_comments(self, *anchor: Any) -> None:
+        for token in self.comments.get(anchor, ()):
+            self.lines.extend(_comment(token).split("\n"))
+
+    # Identification ----------------------------------------------------------------------
+    def mandatory(self, name: str) -> str:
+        b, raw = self.board, self.raw
+        value: str | None = None
+        if name == "Event":
+            value = b.event
+        elif name == "Site":
+            value = b.site
+        elif name == "Date":
+            value = b.date
+        elif name == "Scoring":
+            value = b.scoring
+        elif name == "Board":
+            value = None if b.number is None else str(b.number)
+        elif name in PLAYER_TAGS:
+            value = b.players.get(PLAYER_TAGS[name])
+        elif name == "Dealer":
+            value = None if b.dealer is None else b.dealer.name
+        elif name == "Vulnerable":
+            value = None if b.vulnerability is None else b.vulnerability.pbn
+        elif name == "Deal":
+            if b.deal is not None:
+                value = b.deal.to_pbn(b.dealer if b.dealer is not None else Seat.N)
+        elif name == "Contract":
+            value = None if b.contract is None else str(b.contract)
+        elif name == "Declarer":
+            if b.is_passed_out:
+                value = ""
+            elif b.declarer is not None:
+                value = ("^" if self.record.get("declarer_irregular") else "") + b.declarer.name
+        elif name == "Result":
+            if b.is_passed_out:
+                value = ""
+            elif b.tricks is not None:
+                value = ("^" if self.record.get("result_irregular") else "") + str(b.tricks)
+            elif "result_sides" in self.record:
+                value = self.record["result_sides"]
+        if value is None:
+            value = raw.get(name, "?")
+        return value
+
+    def identification(self) -> None:
+        for escape in self.record.get("escapes", ()):
+            if not _OWN_ESCAPES.match(escape):
+                self.lines.append(escape)
+        self.emit_comments("game")
+        for name in MANDATORY_TAGS:
+            self.lines.append(tag_line(name, self.mandatory(name)))
+            self.emit_comments("tag", name)
+        tags = dict(self.board.tags)
+        if self.board.room is not None and "Room" not in tags:
+            tags["Room"] = self.board.room.capitalize()
+        for name in sorted(tags):
+            if name in MANDATORY_TAGS or name in ("Auction", "Play", "Note") or name in self.board.tables:
+                continue
+            self.lines.append(tag_line(name, tags[name]))
+            self.emit_comments("tag", name)
+
+    # Auction ------------------------------------------------------------------------------
+    def auction(self) -> None:
+        board, record = self.board, self.record
+        auction = board.auction
+        if auction is None:
+            if "auction_seat" in record:
+                self.lines.append(tag_line("Auction", record["auction_seat"]))
+                self.emit_comments("tag", "Auction")
+            return
+        notes = dict(board.notes)
+        written = _raw_items(record.get("auction"), [str(c) for c in auction.calls])
+        if written is None:
+            written = [
+                _from_model(str(c), a, notes) for c, a in zip(auction.calls, auction.annotations, strict=True)
+            ]
+        end = record.get("auction_end")
+        if not written and end is None:
+            self.lines.append(tag_line("Auction", record.get("auction_seat", auction.dealer.name)))
+            self.emit_comments("tag", "Auction")
+            return
+        self.lines.append(tag_line("Auction", auction.dealer.name))
+        self.emit_comments("tag", "Auction")
+        self.emit_comments("auction")
+        if end is None and not auction.is_complete and record.get("auction") is None:
+            end = "*"
+        self.body([("call", i) for i in range(len(written))], written, 4, end)
+        for number in sorted(notes):
+            self.lines.append(tag_line("Note", f"{number}:{notes[number]}"))
+
+    def body(self, anchors: list[tuple[Any, ...]], tokens: list[str], per_line: int, end: str | None) -> None:
+        """Tokens ``per_line`` to a line, each followed by its comments; then the end mark."""
+        line: list[str] = []
+        for i, (anchor, token) in enumerate(zip(anchors, tokens, strict=True)):
+            line.append(token)
+            after = self.comments.get(anchor)
+            if after:
+                line.extend(_comment(c) for c in after)
+            if (i + 1) % per_line == 0 or (after and after[-1].startswith(";")):
+                self.lines.extend(" ".join(line).split("\n"))
+                line = []
+        if line:
+            self.lines.extend(" ".join(line).split("\n"))
+        if end:
+            self.lines.append(end)
+
+    # Play ----------------------------------------------------------------------------------
+    def play(self) -> None:
+        board, record = self.board, self.record
+        play = board.play
+        if play is None:
+            if "play" in record:
+                self.raw_play(record["play"])
+            elif "play_seat" in record:
+                self.lines.append(tag_line("Play", record["play_seat"]))
+                self.emit_comments("tag", "Play")
+            return
+        notes = dict(record.get("play_notes", {}))
+        kept = record.get("play")
+        if kept is not None and _known_cards(kept["rows"]) > len(play.cards):
+            self.raw_play(kept)
+            return
+        leader = play.opening_leader
+        self.lines.append(tag_line("Play", leader.name))
+        self.emit_comments("tag", "Play")
+        self.emit_comments("play")
+        anchors: list[tuple[Any, ...]] = []
+        tokens: list[str] = []
+        index = 0
+        for t, trick in enumerate(play.tricks):
+            row = ["-"] * 4
+            for i, card in enumerate(trick.cards):
+                col = (trick.leader.offset(i) - leader) % 4
+                annotation = play.annotations.get(index)
+                row[col] = _from_model(str(card), annotation, notes, CARD_NAG_OFFSET)
+                index += 1
+            anchors.extend(("card", t, col) for col in range(4))
+            tokens.extend(row)
+        end = record.get("play_end")
+        if end is None and len(play.completed_tricks) < 13:
+            end = "*"
+        self.body(anchors, tokens, 4, end)
+        self.play_notes(notes)
+
+    def raw_play(self, kept: dict[str, Any]) -> None:
+        self.lines.append(tag_line("Play", kept["seat"]))
+        self.emit_comments("tag", "Play")
+        self.emit_comments("play")
+        anchors: list[tuple[Any, ...]] = []
+        tokens: list[str] = []
+        for t, row in enumerate(kept["rows"]):
+            cells = [_from_raw(item, CARD_NAG_OFFSET) for item in row] + ["-"] * (4 - len(row))
+            anchors.extend(("card", t, col) for col in range(4))
+            tokens.extend(cells)
+        self.body(anchors, tokens, 4, self.record.get("play_end", "*"))
+        self.play_notes(dict(self.record.get("play_notes", {})))
+
+    def play_notes(self, notes: dict[int, str]) -> None:
+        for number in sorted(notes):
+            self.lines.append(tag_line("Note", f"{number}:{notes[number]}"))
+
+    # Tables --------------------------------------------------------------------------------
+    def tables(self) -> None:
+        for name in sorted(self.board.tables):
+            table = self.board.tables[name]
+            self.lines.append(tag_line(name, ";".join(table.columns)))
+            self.emit_comments("tag", name)
+            self.lines.extend(table_lines(table))
+
+    def lines_of_game(self) -> list[str]:
+        self.identification()
+        self.auction()
+        self.play()
+        self.tables()
+        for token in self.comments.get(("game-end",), ()):
+            self.lines.extend(_comment(token).split("\n"))
+        return self.lines
+
+
+def game_lines(board: Board) -> list[str]:
+    """The lines of one game in export format (without line ends)."""
+    return _GameWriter(board).lines_of_game()
+
+
+def table_lines(table: Table) -> list[str]:
+    """One line per row; cells padded to their column's minimum width (``\\5R``), names quoted."""
+    widths: list[tuple[int, str]] = []
+    for spec in table.columns:
+        m = re.search(r"\\(\d+)([LR]?)$", spec)
+        widths.append((int(m.group(1)), m.group(2) or "L") if m else (0, "L"))
+    lines = []
+    for row in table.rows:
+        cells = []
+        for i, cell in enumerate(row):
+            text = quote(cell) if not cell or _NEEDS_QUOTES.search(cell) else cell
+            width, align = widths[i] if i < len(widths) else (0, "L")
+            cells.append(text.rjust(width) if align == "R" else text.ljust(width))
+        lines.append(" ".join(cells).rstrip())
+    return lines
+
+
+def _text(token: str) -> str:
+    if token.startswith("{"):
+        return token[1:-1]
+    if token.startswith(";"):
+        return token[1:]
+    return token
+
+
+def _note_number(notes: dict[int, str], annotation: Annotation) -> int | None:
+    """The note number for an annotated call or card, adding a Note for an explanation if needed."""
+    if annotation.note is not None:
+        if annotation.note not in notes and annotation.explanation is not None:
+            notes[annotation.note] = annotation.explanation
+        return annotation.note
+    if annotation.alert or annotation.explanation is not None:
+        number = max(notes, default=0) + 1
+        notes[number] = annotation.explanation or ""
+        return number
+    return None
+
+
+def _from_model(text: str, annotation: Annotation | None, notes: dict[int, str], nag_offset: int = 0) -> str:
+    """A call or card with its note reference and NAGs in export order (§3.5.2)."""
+    if not annotation:
+        return text
+    parts = [text]
+    number = _note_number(notes, annotation)
+    if number is not None:
+        parts.append(f"={number}=")
+    nags = set(annotation.nags)
+    if annotation.suffix in SUFFIX_NAGS:
+        nags.add(SUFFIX_NAGS[annotation.suffix] + nag_offset)
+    parts.extend(f"${n}" for n in sorted(nags))
+    return " ".join(parts)
+
+
+def _from_raw(item: list[Any], nag_offset: int = 0) -> str:
+    """A call or card kept as written ([text, note, nags, irregular]) in export order."""
+    text, note, nags, irregular = item
+    parts = [f"^{irregular}" + text if irregular and irregular != "S" else text]
+    if note is not None:
+        parts.append(f"={note}=")
+    parts.extend(f"${n}" for n in sorted(nags))
+    return " ".join(parts)
+
+
+def _raw_items(kept: list[list[Any]] | None, model_calls: list[str]) -> list[str] | None:
+    """The auction as written, when the file's calls go past what the Laws allowed (kept in the
+    record) and the model still holds the legal start of them."""
+    if kept is None:
+        return None
+    from bridgetools.model import Call
+
+    written = []
+    for i, item in enumerate(kept):
+        if i < len(model_calls):
+            try:
+                same = str(Call.parse(item[0])) == model_calls[i]
+            except ValueError:
+                same = False
+            if not same:
+                return None
+        written.append(_from_raw(item))
+    return written if len(kept) >= len(model_calls) else None
+
+
+def _known_cards(rows: list[list[list[Any]]]) -> int:
+    return sum(1 for row in rows for item in row if item[0] not in ("-", "+"))
