@@ -252,8 +252,8 @@ class ScoreSheet:
 
 
 def _premiums(entries: list[Entry], n: int, s: Score, side: str, desc: str) -> None:
-    """Book a deal's items other than trick points above the line: overtricks, slam, insult and
-    undertricks (to the defenders); and honours, to whoever holds them."""
+    """Book a deal's premiums above the line: overtricks, slam and insult to declarer's side,
+    undertricks to the defenders."""
     for name, label in (("overtricks", "overtricks"), ("slam_bonus", "slam bonus"), ("insult", "insult")):
         points = getattr(s, name)
         if points:
@@ -262,14 +262,11 @@ def _premiums(entries: list[Entry], n: int, s: Score, side: str, desc: str) -> N
         entries.append(Entry(n, other(side), -s.undertricks, f"{desc}: undertricks"))
 
 
-def _honours_entry(entries: list[Entry], n: int, held: Honours | None) -> None:
-    if held is not None:
-        entries.append(Entry(n, held.side, held.points, "honours"))
-
-
-def _signed_honours(s: Score, side: str, held: Honours | None) -> Score:
+def _book_honours(entries: list[Entry], n: int, s: Score, side: str, held: Honours | None) -> Score:
+    """Book honours above the line to whoever holds them; the deal's score with them signed for ``side``."""
     if held is None:
         return s
+    entries.append(Entry(n, held.side, held.points, "honours"))
     return replace(s, honours=held.points if held.side == side else -held.points)
 
 
@@ -322,8 +319,7 @@ class Rubber(ScoreSheet):
                     what = f"{desc} (game {game_no})"
                 entries.append(Entry(n, side, s.trick_points, what, below=True, game=game_no))
             _premiums(entries, n, s, side, desc)
-            _honours_entry(entries, n, held)
-            scores.append(_signed_honours(s, side, held))
+            scores.append(_book_honours(entries, n, s, side, held))
             if pending[side] >= GAME:
                 game_no += 1
                 pending = {"NS": 0, "EW": 0}
@@ -437,8 +433,7 @@ class Chicago(ScoreSheet):
                         entries.append(Entry(n, side, partscore_bonus, "partscore on deal 4"))
                 _premiums(entries, n, s, side, desc)
                 s = replace(s, game_bonus=game_bonus, partscore_bonus=partscore_bonus)
-            _honours_entry(entries, n, held)
-            scores.append(_signed_honours(s, side, held))
+            scores.append(_book_honours(entries, n, s, side, held))
         super().__init__(entries, scores, we)
         self.played = played
         self.is_finished = played == 4
