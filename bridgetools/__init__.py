@@ -34,6 +34,7 @@ from bridgetools.model import (
     Deal,
     Double,
     Hand,
+    NotationError,
     Pass,
     Rank,
     Redouble,
@@ -80,6 +81,6 @@ def __dir__() -> list[str]:
 __all__ = [
     "DOUBLE", "PASS", "REDOUBLE", "Annotation", "Auction", "Bid", "Board", "BridgeError", "Call",
     "Card", "ConstraintError", "Contract", "Deal", "Double", "Hand", "IllegalCallError",
-    "IllegalPlayError", "Issue", "ParseError", "Pass", "Play", "Rank", "Redouble", "Seat",
+    "IllegalPlayError", "Issue", "NotationError", "ParseError", "Pass", "Play", "Rank", "Redouble", "Seat",
     "Strain", "Suit", "Table", "Trick", "Vul", "__version__", *_LAZY,
 ]
