@@ -1,0 +1,215 @@
+"""Exact sampling of a hand pinned by shape, suit lengths and HCP, so rare constraints need no rejection.
+
+For one seat, every hand it could hold (its predealt cards plus cards nobody else was given) is counted
+suit by suit by (length, HCP). The counts give, for every shape and split of the HCP over the suits that the
+constraint allows, how many hands have it. A deal picks one of those (shape, HCP split) combinations with
+probability proportional to its count, then in each suit a holding uniformly among the free holdings with
+that length and HCP, and finally deals the other cards at random. Each allowed hand is thus exactly equally
+likely, which is what rejection sampling would give, only without the rejections.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from math import comb
+
+import numpy as np
+import numpy.typing as npt
+
+from bridgetools.dealer import tables
+from bridgetools.dealer.batch import DealBatch, check_predeal, complete_batch, shape_table
+from bridgetools.errors import ConstraintError
+from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Seat
+from bridgetools.model.hand import FULL_DECK
+
+Range = tuple[int, int]
+Shape = tuple[int, int, int, int]
+
+ANY_LENGTH: Range = (0, 13)
+ANY_SUIT_HCP: Range = (0, 10)
+ANY_HCP: Range = (0, 37)
+
+_HCP_VALUES = 11  # a suit holds 0..10 HCP
+
+
+@cache
+def all_shapes() -> tuple[Shape, ...]:
+    """Every shape of a 13-card hand (560 of them), spades first."""
+    return tuple(
+        (s, h, d, 13 - s - h - d) for s in range(14) for h in range(14 - s) for d in range(14 - s - h)
+    )
+
+
+@dataclass(frozen=True)
+class HandSpec:
+    """What one seat's hand must be: a set of shapes (S, H, D, C lengths), suit length ranges (spades first),
+    a total HCP range and HCP ranges per suit (spades first); every range is inclusive."""
+
+    seat: Seat
+    shapes: frozenset[Shape] | None = None
+    lengths: tuple[Range, Range, Range, Range] = (ANY_LENGTH,) * 4
+    hcp: Range = ANY_HCP
+    suit_hcp: tuple[Range, Range, Range, Range] = (ANY_SUIT_HCP,) * 4
+
+    def allowed_shapes(self) -> list[Shape]:
+        """The shapes this spec allows, in `all_shapes` order."""
+        return [
+            shape
+            for shape in all_shapes()
+            if (self.shapes is None or shape in self.shapes)
+            and all(lo <= n <= hi for n, (lo, hi) in zip(shape, self.lengths, strict=True))
+        ]
+
+    def matches(self, batch: DealBatch) -> npt.NDArray[np.bool_]:
+        """Which deals of ``batch`` give the seat a hand this spec allows."""
+        seat = self.seat
+        ok = shape_table(self.allowed_shapes())[batch.shape_code(seat)]
+        hcp = batch.hcp(seat)
+        ok &= (hcp >= self.hcp[0]) & (hcp <= self.hcp[1])
+        for suit, (lo, hi) in zip(SUITS_DISPLAY_ORDER, self.suit_hcp, strict=True):
+            if (lo, hi) != ANY_SUIT_HCP:
+                points = batch.hcp(seat, suit)
+                ok &= (points >= lo) & (points <= hi)
+        return ok
+
+
+@dataclass(frozen=True)
+class _SuitPool:
+    """The holdings a seat may be given in one suit, sorted by (length, HCP), with where each group starts."""
+
+    counts: npt.NDArray[np.int64]  # [length * 11 + hcp] -> number of holdings
+    starts: npt.NDArray[np.int64]  # [length * 11 + hcp] -> first index in `holdings`
+    holdings: npt.NDArray[np.uint64]
+
+
+@cache
+def _suit_pool(free: int) -> _SuitPool:
+    """The holdings made of the cards of the 13-bit set ``free``, grouped by (length, HCP)."""
+    every = np.arange(tables.HOLDINGS, dtype=np.int64)
+    inside = every[(every & ~free) == 0]
+    keys = tables.length_table()[inside].astype(np.int64) * _HCP_VALUES + tables.hcp_table()[inside]
+    order = np.argsort(keys, kind="stable")
+    counts = np.bincount(keys, minlength=14 * _HCP_VALUES).astype(np.int64)
+    starts = np.concatenate([[0], np.cumsum(counts)[:-1]]).astype(np.int64)
+    return _SuitPool(counts, starts, inside[order].astype(np.uint64))
+
+
+@dataclass
+class ExactHand:
+    """Exact sampling of one spec's hand given the predealt cards: the allowed (shape, HCP split)
+    combinations with how many hands have each, and how many hands there are in all."""
+
+    spec: HandSpec
+    predeal: tuple[int, int, int, int]
+    total: int = field(init=False)
+    possible: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        seat = self.spec.seat
+        own = self.predeal[seat]
+        others = 0
+        for s in Seat:
+            if s != seat:
+                others |= self.predeal[s]
+        free = FULL_DECK & ~own & ~others
+        # Display order (spades first), as shapes and ranges are written.
+        self._suits = [int(suit) for suit in SUITS_DISPLAY_ORDER]
+        self._own = own
+        self._pools = [_suit_pool(free >> (13 * s) & 0x1FFF) for s in self._suits]
+        own_len = [(own >> (13 * s) & 0x1FFF).bit_count() for s in self._suits]
+        own_hcp = [int(tables.hcp_table()[own >> (13 * s) & 0x1FFF]) for s in self._suits]
+        self.possible = comb(free.bit_count(), 13 - own.bit_count())
+        self._build(own_len, own_hcp)
+
+    def _build(self, own_len: list[int], own_hcp: list[int]) -> None:
+        """Every allowed (shape, HCP split) with its number of hands, cumulated for drawing."""
+        spec = self.spec
+        hcp_values = np.arange(_HCP_VALUES)
+        lengths, points, weights = [], [], []
+        for shape in spec.allowed_shapes():
+            extra = [n - k for n, k in zip(shape, own_len, strict=True)]
+            if min(extra) < 0:
+                continue
+            options = []
+            for i, pool in enumerate(self._pools):
+                row = pool.counts[extra[i] * _HCP_VALUES : (extra[i] + 1) * _HCP_VALUES]
+                lo, hi = spec.suit_hcp[i]
+                total = own_hcp[i] + hcp_values
+                row = np.where((total >= lo) & (total <= hi), row, 0)
+                options.append(np.flatnonzero(row))
+            if any(len(o) == 0 for o in options):
+                continue
+            grid = np.stack(np.meshgrid(*options, indexing="ij"), axis=-1).reshape(-1, 4)
+            hcp = grid.sum(axis=1) + sum(own_hcp)
+            grid = grid[(hcp >= spec.hcp[0]) & (hcp <= spec.hcp[1])]
+            if len(grid) == 0:
+                continue
+            weight = np.ones(len(grid), dtype=np.int64)
+            for i, pool in enumerate(self._pools):
+                weight *= pool.counts[extra[i] * _HCP_VALUES + grid[:, i]]
+            lengths.append(np.broadcast_to(np.array(extra, dtype=np.int64), grid.shape))
+            points.append(grid.astype(np.int64))
+            weights.append(weight)
+        if not weights:
+            self.total = 0
+            return
+        self._extra_len = np.concatenate(lengths)
+        self._extra_hcp = np.concatenate(points)
+        self._cumulative = np.cumsum(np.concatenate(weights))
+        self.total = int(self._cumulative[-1])
+
+    @property
+    def probability(self) -> float:
+        """The chance that a random deal with the predealt cards gives the seat a hand the spec allows."""
+        return self.total / self.possible
+
+    def hands(self, rng: np.random.Generator, n: int) -> npt.NDArray[np.uint64]:
+        """``n`` hands for the seat, each drawn uniformly from the hands the spec allows."""
+        if self.total == 0:
+            raise ConstraintError(f"no hand for {self.spec.seat.full_name} satisfies {self.spec}")
+        pick = np.searchsorted(self._cumulative, rng.integers(0, self.total, size=n), side="right")
+        hand = np.full(n, self._own, dtype=np.uint64)
+        for i, (suit, pool) in enumerate(zip(self._suits, self._pools, strict=True)):
+            key = self._extra_len[pick, i] * _HCP_VALUES + self._extra_hcp[pick, i]
+            index = pool.starts[key] + rng.integers(0, pool.counts[key])
+            hand |= pool.holdings[index] << np.uint64(13 * suit)
+        return hand
+
+
+def probability(spec: HandSpec, predeal: Mapping[Seat, int] | None = None) -> float:
+    """The chance that a random deal (with the predealt cards) meets ``spec``: the acceptance rate plain
+    rejection would have, so a caller can see what exact sampling saves."""
+    return ExactHand(spec, check_predeal(predeal)).probability
+
+
+class SmartDealer:
+    """Deals where the most selective of several hand specs is drawn exactly and the rest dealt at random.
+
+    Only that one hand is guaranteed to meet its spec: the caller's condition must still test the others
+    (drawing them exactly in sequence would weight the first hand wrongly). The result is exactly the
+    distribution of rejection sampling, restricted to deals where the chosen hand meets its spec.
+    """
+
+    def __init__(self, specs: Sequence[HandSpec], predeal: Mapping[Seat, int] | None = None) -> None:
+        if not specs:
+            raise ConstraintError("smart dealing needs at least one hand spec")
+        seats = [spec.seat for spec in specs]
+        if len(set(seats)) != len(seats):
+            raise ConstraintError("give at most one hand spec per seat")
+        self.predeal = check_predeal(predeal)
+        candidates = [ExactHand(spec, self.predeal) for spec in specs]
+        self.exact = min(candidates, key=lambda c: c.probability)
+
+    @property
+    def acceptance(self) -> float:
+        """The chance a random deal gives the chosen seat an allowed hand (what exact drawing saves)."""
+        return self.exact.probability
+
+    def deal(self, rng: np.random.Generator, n: int) -> DealBatch:
+        """``n`` deals: the chosen seat's hand drawn exactly, the other cards dealt at random."""
+        partial = np.empty((n, 4), dtype=np.uint64)
+        partial[:] = np.array(self.predeal, dtype=np.uint64)
+        partial[:, self.exact.spec.seat] = self.exact.hands(rng, n)
+        return complete_batch(rng, partial)

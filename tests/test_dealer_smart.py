@@ -1,0 +1,85 @@
+"""Exact sampling of a constrained hand: every deal meets the spec, with the predeal, and counts are exact."""
+
+from __future__ import annotations
+
+from math import comb
+
+import numpy as np
+import pytest
+
+from bridgetools.dealer.batch import DealBatch, random_batch
+from bridgetools.dealer.smart import HandSpec, SmartDealer, all_shapes, probability
+from bridgetools.errors import ConstraintError
+from bridgetools.model import Hand, Seat, Suit
+
+BALANCED = frozenset(s for s in all_shapes() if sorted(s) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5]))
+STRONG_NT = HandSpec(Seat.N, shapes=BALANCED, hcp=(15, 17))
+
+
+def _deal(
+    specs: list[HandSpec], n: int = 2000, seed: int = 1, predeal: dict[Seat, int] | None = None
+) -> DealBatch:
+    return SmartDealer(specs, predeal).deal(np.random.default_rng(seed), n)
+
+
+def test_there_are_560_shapes_of_thirteen_cards() -> None:
+    assert len(all_shapes()) == comb(13 + 3, 3)  # four lengths summing to 13: stars and bars
+
+
+def test_every_smart_deal_meets_the_spec_and_is_a_whole_deal() -> None:
+    batch = _deal([STRONG_NT])
+    assert STRONG_NT.matches(batch).all()
+    assert (np.bitwise_count(batch.hands) == 13).all()
+    union = batch.hands[:, 0] | batch.hands[:, 1] | batch.hands[:, 2] | batch.hands[:, 3]
+    assert (union == np.uint64((1 << 52) - 1)).all()
+
+
+def test_suit_lengths_and_suit_hcp_ranges_are_met() -> None:
+    spec = HandSpec(
+        Seat.W, lengths=((0, 13), (6, 6), (0, 13), (0, 1)), suit_hcp=((0, 10), (5, 10), (0, 10), (0, 0))
+    )
+    batch = _deal([spec])
+    assert (batch.length(Seat.W, Suit.H) == 6).all()
+    assert (batch.hcp(Seat.W, Suit.H) >= 5).all()
+    assert (batch.length(Seat.W, Suit.C) <= 1).all() and (batch.hcp(Seat.W, Suit.C) == 0).all()
+
+
+def test_predealt_cards_are_kept_in_the_specified_hand_and_elsewhere() -> None:
+    north = Hand.parse("SA SK").mask
+    east = Hand.parse("HA HK HQ").mask
+    batch = _deal([STRONG_NT], predeal={Seat.N: north, Seat.E: east})
+    assert (batch.hands[:, Seat.N] & np.uint64(north) == np.uint64(north)).all()
+    assert (batch.hands[:, Seat.E] & np.uint64(east) == np.uint64(east)).all()
+    assert STRONG_NT.matches(batch).all()
+
+
+def test_probability_of_eight_spades_is_the_hypergeometric_tail() -> None:
+    spec = HandSpec(Seat.S, lengths=((8, 13), (0, 13), (0, 13), (0, 13)))
+    # choose k of the 13 spades and 13 - k of the 39 other cards, out of C(52, 13) hands
+    exact = sum(comb(13, k) * comb(39, 13 - k) for k in range(8, 14)) / comb(52, 13)
+    assert probability(spec) == pytest.approx(exact, rel=1e-12)
+
+
+def test_probability_matches_the_frequency_of_plain_dealing() -> None:
+    batch = random_batch(np.random.default_rng(3), 200_000)
+    seen = STRONG_NT.matches(batch).mean()
+    p = probability(STRONG_NT)
+    assert abs(seen - p) < 6 * (p * (1 - p) / batch.n) ** 0.5
+
+
+def test_an_unsatisfiable_spec_is_refused() -> None:
+    spec = HandSpec(Seat.N, shapes=frozenset({(13, 0, 0, 0)}), hcp=(11, 37))  # 13 spades hold just 10 HCP
+    with pytest.raises(ConstraintError, match="no hand"):
+        _deal([spec], n=1)
+
+
+def test_two_specs_for_one_seat_are_refused() -> None:
+    with pytest.raises(ConstraintError, match="one hand spec per seat"):
+        SmartDealer([STRONG_NT, HandSpec(Seat.N)])
+
+
+def test_the_most_selective_spec_is_drawn_exactly() -> None:
+    rare = HandSpec(Seat.S, hcp=(25, 37))
+    dealer = SmartDealer([STRONG_NT, rare])
+    assert dealer.exact.spec == rare
+    assert dealer.acceptance == probability(rare)
