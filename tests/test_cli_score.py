@@ -127,3 +127,13 @@ def test_rubber_deal_after_the_end_is_exit_1() -> None:
 def test_rubber_missing_file_is_exit_1() -> None:
     code, _, err = run("rubber", "no-such-file.txt")
     assert code == 1 and "no-such-file.txt" in err and "Traceback" not in err
+
+
+def test_rubber_settle_in_hundreds() -> None:
+    code, out, _ = run("rubber", "--settle", "nearest-100-half-down", str(SAMPLES / "rubber-unfinished.txt"))
+    assert code == 0 and out.strip().endswith("We win by 810 (settled: 800).")
+
+
+def test_rubber_unknown_option_value_is_a_usage_error() -> None:
+    code, _, err = run("rubber", "--variant", "club", "--chicago", str(SAMPLES / "rubber-chicago.txt"))
+    assert code == 2 and "club" in err

@@ -16,6 +16,7 @@ from bridgetools.scoring.rubber import (
     Rubber,
     chicago_vulnerable,
     honours_held,
+    settle,
 )
 
 
@@ -334,3 +335,24 @@ def test_below_the_line_are_the_trick_points_of_made_contracts(deals: list[DealR
         made = deal.tricks >= deal.contract.tricks_needed
         assert [e.points for e in below] == ([s.trick_points] if made else [])
         assert all(e.side == deal.side for e in below)
+
+
+# ---- settling in hundreds (club custom, not the Laws) --------------------------------------------
+@pytest.mark.parametrize(
+    ("points", "rule", "settled"),
+    [(1350, "none", 1350), (1350, "nearest-100-half-down", 1300), (1350, "nearest-100-half-up", 1400),
+     (1360, "nearest-100-half-down", 1400), (1340, "nearest-100-half-up", 1300),
+     (-1350, "nearest-100-half-down", -1300), (-1350, "nearest-100-half-up", -1400),
+     (50, "nearest-100-half-down", 0)],
+)
+def test_settlement_rounds_the_size_of_the_margin(points: int, rule: str, settled: int) -> None:
+    assert settle(points, rule) == settled  # type: ignore[arg-type]
+
+
+def test_settlement_shows_in_the_result_line() -> None:
+    assert Rubber(WORKED).result("nearest-100-half-up") == "We win by 1310 (settled: 1300)."
+
+
+def test_unknown_settlement_is_an_error() -> None:
+    with pytest.raises(bt.BridgeError, match="settlement"):
+        settle(1350, "nearest-50")  # type: ignore[arg-type]

@@ -14,6 +14,7 @@ from bridgetools.model import Contract, Seat
 from bridgetools.scoring import score_breakdown
 from bridgetools.scoring.log import parse_score_line, parse_tricks, read_rubber_log
 from bridgetools.scoring.rubber import Chicago, DealResult, Rubber, ScoreSheet, SheetError
+from bridgetools.scoring.rubber import settle as settle_margin
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 
@@ -86,10 +87,13 @@ def _score_lines(stream: IO[str], vulnerable: bool, as_json: bool) -> int:
               help="Score honours (default: yes, except for duplicate-style Chicago).")
 @click.option("--unfinished-partscore", type=click.Choice(["100", "50"]), default="100", show_default=True,
               help="Unfinished rubber: credit for the only side with a partscore (50 in old codes).")
+@click.option("--settle", type=click.Choice(["none", "nearest-100-half-down", "nearest-100-half-up"]),
+              default="none", show_default=True,
+              help="Also show the margin settled in hundreds (club custom).")
 @json_option
 @reports_errors
 def rubber(file: str, chicago: bool, variant: str, switched: bool, first_dealer: str, we: str,
-           honours: bool | None, unfinished_partscore: str, as_json: bool) -> None:
+           honours: bool | None, unfinished_partscore: str, settle: str, as_json: bool) -> None:
     """Score a rubber (or, with --chicago, a Chicago) from a plain text log and print the score sheet.
 
     One deal a line: CONTRACT DECLARER TRICKS, then optionally honours=NS100 (or NS150, EW100, EW150)
@@ -111,7 +115,12 @@ def rubber(file: str, chicago: bool, variant: str, switched: bool, first_dealer:
         sheet = _sheet(deals, chicago, variant, switched, first_dealer, we, honours, unfinished_partscore)
     except SheetError as e:
         raise ParseError(e.message, file, numbered[e.deal - 1][0], 1) from None
-    click.echo(json.dumps(sheet.as_dict()) if as_json else f"{sheet.heading()}\n{sheet.sheet()}")
+    if as_json:
+        data = sheet.as_dict()
+        data["settled"] = settle_margin(sheet.net, settle)  # type: ignore[arg-type]
+        click.echo(json.dumps(data))
+    else:
+        click.echo(f"{sheet.heading()}\n{sheet.sheet(settle)}")  # type: ignore[arg-type]
 
 
 def _sheet(deals: list[DealResult], chicago: bool, variant: str, switched: bool, first_dealer: str, we: str,

@@ -33,12 +33,13 @@ from bridgetools.scoring.rubber import (
     SheetError,
     chicago_vulnerable,
     honours_held,
+    settle,
 )
 
 __all__ = [
     "IMP_THRESHOLDS", "Chicago", "DealResult", "Entry", "Honours", "Rubber", "Score", "ScoreSheet",
     "SheetError", "average_cross_imps", "butler", "chicago_vulnerable", "cross_imps", "datum",
     "honours_held", "imps", "matchpoints", "neuberg", "neuberg_matchpoints", "ns_score", "odd_trick_value",
-    "overtrick_value", "percentages", "round_to_ten", "score", "score_breakdown", "top", "trick_score",
-    "undertrick_penalty"
+    "overtrick_value", "percentages", "round_to_ten", "score", "score_breakdown", "settle", "top",
+    "trick_score", "undertrick_penalty",
 ]

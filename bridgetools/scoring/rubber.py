@@ -44,6 +44,27 @@ class SheetError(BridgeError):
         """Which deal of the sequence (1-based), so a reader can point at its line."""
 
 
+Settlement = Literal["none", "nearest-100-half-down", "nearest-100-half-up"]
+
+
+def settle(points: int, rule: Settlement = "none") -> int:
+    """A margin as a club settles it: as it stands (``none``), or to the nearest hundred with an odd 50
+    rounded down (``nearest-100-half-down``, reported UK custom) or up. The sign is kept; the size is
+    rounded. Not part of the Laws, so no rule is the default.
+
+    >>> settle(1350, "nearest-100-half-down"), settle(-1350, "nearest-100-half-up"), settle(1360, "none")
+    (1300, -1400, 1360)
+    """
+    if rule == "none":
+        return points
+    if rule not in ("nearest-100-half-down", "nearest-100-half-up"):
+        raise BridgeError(f"settlement is none, nearest-100-half-down or nearest-100-half-up, not {rule!r}")
+    size, rest = divmod(abs(points), 100)
+    if rest > 50 or (rest == 50 and rule == "nearest-100-half-up"):
+        size += 1
+    return 100 * size if points >= 0 else -100 * size
+
+
 def other(side: str) -> str:
     return "EW" if side == "NS" else "NS"
 
@@ -202,13 +223,18 @@ class ScoreSheet:
         """What the sheet is, and whether it is complete."""
         return self.kind.capitalize()
 
-    def result(self) -> str:
+    def result(self, settlement: Settlement = "none") -> str:
+        """``We win by 1310.``; with a settlement rule, the settled margin too."""
         net = self.net
         if net == 0:
             return "All square."
-        return f"{'We' if net > 0 else 'They'} win by {abs(net)}."
+        text = f"{'We' if net > 0 else 'They'} win by {abs(net)}"
+        settled = settle(net, settlement)
+        if settlement != "none":
+            text += f" (settled: {abs(settled)})" if settled else " (settled: all square)"
+        return text + "."
 
-    def sheet(self) -> str:
+    def sheet(self, settlement: Settlement = "none") -> str:
         """The score sheet as text: We and They columns, premiums above the line (latest on top),
         trick points below it with a line under each game, then the totals and the result."""
         width = 8
@@ -234,7 +260,7 @@ class ScoreSheet:
         lines.append("=" * (2 * width + 2))
         we, they = self.totals
         lines.append(f"{we:>{width}}{they:>{width}}       total")
-        lines.append(self.result())
+        lines.append(self.result(settlement))
         return "\n".join(lines)
 
     def as_dict(self) -> dict[str, object]:
