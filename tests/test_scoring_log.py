@@ -27,6 +27,11 @@ def test_honours_and_deal_are_options() -> None:
     assert deal is not None and deal.honours == Honours("NS", 100) and deal.deal is not None
 
 
+def test_honours_none_means_none_held_even_with_a_deal() -> None:
+    deal = parse_deal_line('2H S 9 honours=none deal="N:AKQ2.KJ3.T98.432 - - -"')
+    assert deal is not None and deal.honours is False and deal.held_honours() is None
+
+
 def test_comments_and_blank_lines_are_skipped() -> None:
     assert parse_deal_line("   # a comment") is None and parse_deal_line("") is None
     assert tokens("2H S 9 # honours=NS100") == [(1, "2H"), (4, "S"), (6, "9")]

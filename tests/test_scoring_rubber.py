@@ -173,6 +173,11 @@ def test_honours_given_explicitly_take_precedence_over_the_deal() -> None:
     assert r.totals == (60, 150)
 
 
+def test_no_honours_given_explicitly_take_precedence_over_the_deal() -> None:
+    result = DealResult(Contract.from_str("2H"), Seat.N, 8, False, SOUTH_HEART_HONOURS)
+    assert Rubber([result], count_unfinished=False).totals == (60, 0)
+
+
 def test_honours_can_be_left_out() -> None:
     assert Rubber([d("2H", "N", 8, "NS100")], honours=False, count_unfinished=False).totals == (60, 0)
 

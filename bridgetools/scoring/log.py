@@ -9,7 +9,8 @@ A rubber log has one deal a line, ``CONTRACT DECLARER TRICKS [honours=SIDEPOINTS
     Pass                      # a passed-out deal needs nothing more
     3NT N = deal="N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
 
-Honours given explicitly win; otherwise they are found in the deal when one is given. A score line is
+Honours given explicitly win (``honours=none`` too); otherwise they are found in the deal when one is
+given. A score line is
 ``CONTRACT TRICKS [vul|nv]``. Errors name the source, line and column.
 """
 
@@ -116,13 +117,13 @@ def parse_deal_line(text: str, source: str = "-", line: int = 1) -> DealResult |
             declarer = Seat.parse(word)
             column, word = positional[2]
             tricks = parse_tricks(word, contract)
-        honours = None
+        honours: Honours | bool | None = None
         deal = None
         for column, word in options:  # noqa: B007 - the column names the bad option
             key, _, value = word.partition("=")
             value = value.strip('"')
             if key.lower() == "honours" or key.lower() == "honors":
-                honours = Honours.parse(value)
+                honours = Honours.parse(value) or False  # `none` given: none held, whatever the deal
             elif key.lower() == "deal":
                 deal = Deal.from_pbn(value)
             else:

@@ -121,14 +121,14 @@ def honours_held(deal: Deal, strain: Strain) -> Honours | None:
 class DealResult:
     """One deal of a rubber or Chicago: the contract, who declared, the tricks declarer took, and honours.
 
-    Honours may be given (``honours``); when they are not and the ``deal`` is known, they are found in it.
-    A passed-out deal has no declarer.
+    Honours may be given (``honours``; ``False`` says that nobody held any); when they are not (None) and
+    the ``deal`` is known, they are found in its known hands. A passed-out deal has no declarer.
     """
 
     contract: Contract
     declarer: Seat | None = None
     tricks: int = 0
-    honours: Honours | None = None
+    honours: Honours | bool | None = None
     deal: Deal | None = None
 
     def __post_init__(self) -> None:
@@ -154,8 +154,10 @@ class DealResult:
 
     def held_honours(self) -> Honours | None:
         """The honours given, else those found in the deal, else none."""
-        if self.honours is not None or self.deal is None or self.contract.strain is None:
+        if isinstance(self.honours, Honours):
             return self.honours
+        if self.honours is not None or self.deal is None or self.contract.strain is None:
+            return None
         return honours_held(self.deal, self.contract.strain)
 
     def describe(self) -> str:
