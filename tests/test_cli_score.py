@@ -137,3 +137,10 @@ def test_rubber_settle_in_hundreds() -> None:
 def test_rubber_unknown_option_value_is_a_usage_error() -> None:
     code, _, err = run("rubber", "--variant", "club", "--chicago", str(SAMPLES / "rubber-chicago.txt"))
     assert code == 2 and "club" in err
+
+
+def test_help_shows_examples_and_both_commands_are_listed() -> None:
+    assert "bridgetools score 4SX 8 --vul" in run("score", "--help")[1]
+    assert "rubber-worked.txt" in run("rubber", "-h")[1]
+    listing = run("--help")[1]
+    assert "score" in listing and "rubber" in listing
