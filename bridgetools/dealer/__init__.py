@@ -1,1 +1,83 @@
-"""bridgetools.dealer"""
+"""The constrained random dealer: dealer-language scripts and composable predicates, dealt by a seeded,
+vectorised engine with exact sampling for hands pinned by shape and HCP.
+
+>>> import bridgetools as bt
+>>> deals = bt.generate("hcp(north) >= 15 && hcp(north) <= 17 && shape(north, any 4333)", 3, seed=7)
+>>> [15 <= d[bt.Seat.N].hcp <= 17 for d in deals]
+[True, True, True]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+from bridgetools.dealer.predicates import (
+    Predicate,
+    Quantity,
+    balanced,
+    clubs,
+    controls,
+    diamonds,
+    has_card,
+    hcp,
+    hearts,
+    length,
+    losers,
+    semi_balanced,
+    shape,
+    shorthand,
+    spades,
+)
+from bridgetools.model import Board, Deal, Seat, Vul
+
+Constraint = str | Predicate | None
+
+
+def _text(constraint: Constraint) -> str | None:
+    return None if constraint is None else str(constraint)
+
+
+def deal_batches(constraint: Constraint, n: int | None = None, seed: int | None = None, *,
+                 predeal: Mapping[Any, Any] | None = None, jobs: int = 1,
+                 shard: tuple[int, int] | None = None, progress: Callable[[int], None] | None = None,
+                 source: str = "<constraint>", stats: Any = None) -> Iterator[Any]:
+    """The accepted deals as `DealBatch`es, in stream order (``n`` defaults to the script's ``produce``)."""
+    from bridgetools.dealer import engine
+    from bridgetools.dealer.compiler import make_plan
+
+    plan = make_plan(_text(constraint), source, predeal=predeal)
+    return engine.produce(plan.accept, plan.default_count() if n is None else n,
+                          engine.fresh_seed() if seed is None else seed, predeal=plan.predeal or None,
+                          specs=plan.specs or None, jobs=jobs, shard=shard, progress=progress,
+                          max_generated=plan.max_generated, stats=stats)
+
+
+def generate(constraint: Constraint, n: int, seed: int | None = None, *,
+             predeal: Mapping[Any, Any] | None = None, jobs: int = 1, shard: tuple[int, int] | None = None,
+             progress: Callable[[int], None] | None = None) -> list[Deal]:
+    """``n`` random deals that meet ``constraint``: a dealer-language condition, a whole dealer script
+    (its ``predeal`` and ``generate`` apply) or a `Predicate` built in Python.
+
+    The same ``seed`` gives the same deals, whatever ``jobs``; without one a fresh seed is drawn.
+    ``predeal`` fixes cards to seats: ``{"N": "AKQ2.KJ3.T98.432"}`` or ``{Seat.S: hand}``.
+    """
+    deals: list[Deal] = []
+    batches = deal_batches(constraint, n, seed, predeal=predeal, jobs=jobs, shard=shard, progress=progress)
+    for batch in batches:
+        deals.extend(batch.to_deals())
+    return deals
+
+
+def boards(deals: list[Deal] | Iterator[Deal], *, first: int = 1, dealer: Seat | None = None,
+           vulnerable: Vul | None = None, event: str | None = None) -> Iterator[Board]:
+    """Deals as boards numbered from ``first``, with the Law 2 dealer and vulnerability unless given."""
+    for i, deal in enumerate(deals):
+        yield Board(number=first + i, dealer=dealer, vulnerability=vulnerable, deal=deal, event=event)
+
+
+__all__ = [
+    "Constraint", "Predicate", "Quantity", "balanced", "boards", "clubs", "controls", "deal_batches",
+    "diamonds", "generate", "has_card", "hcp", "hearts", "length", "losers", "semi_balanced", "shape",
+    "shorthand", "spades",
+]

@@ -9,9 +9,9 @@ over a batch.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
@@ -20,6 +20,7 @@ from bridgetools import evaluate
 from bridgetools.dealer import tables
 from bridgetools.dealer.batch import DealBatch, shape_table
 from bridgetools.dealer.language import (
+    SEATS,
     Action,
     Binary,
     Cccc,
@@ -40,7 +41,10 @@ from bridgetools.dealer.language import (
     parse,
 )
 from bridgetools.errors import ConstraintError
-from bridgetools.model import Seat, Suit
+from bridgetools.model import Hand, Seat, Suit
+
+if TYPE_CHECKING:
+    from bridgetools.dealer.smart import HandSpec
 
 Value = Any  # an int (a constant) or a numpy array with one value per deal
 NO_DOUBLE_DUMMY = "tricks() needs double-dummy analysis, which bridgetools does not have yet"
@@ -316,6 +320,7 @@ class SeatLimits:
     hcp: tuple[int, int] = (0, 37)
     lengths: dict[Suit, tuple[int, int]] = field(default_factory=dict)
     shapes: frozenset[tuple[int, int, int, int]] | None = None
+    suit_hcp: dict[Suit, tuple[int, int]] = field(default_factory=dict)
 
     def narrow_hcp(self, lo: int, hi: int) -> None:
         self.hcp = (max(self.hcp[0], lo), min(self.hcp[1], hi))
@@ -324,9 +329,23 @@ class SeatLimits:
         old = self.lengths.get(suit, (0, 13))
         self.lengths[suit] = (max(old[0], lo), min(old[1], hi))
 
+    def narrow_suit_hcp(self, suit: Suit, lo: int, hi: int) -> None:
+        old = self.suit_hcp.get(suit, (0, 10))
+        self.suit_hcp[suit] = (max(old[0], lo), min(old[1], hi))
+
     @property
     def is_free(self) -> bool:
-        return self.hcp == (0, 37) and not self.lengths and self.shapes is None
+        return self.hcp == (0, 37) and not self.lengths and self.shapes is None and not self.suit_hcp
+
+    def spec(self, seat: Seat) -> HandSpec:
+        """These limits as the engine's `HandSpec` (suits spades first)."""
+        from bridgetools.dealer.smart import HandSpec
+
+        order = (Suit.S, Suit.H, Suit.D, Suit.C)
+        lengths = tuple(self.lengths.get(s, (0, 13)) for s in order)
+        suit_hcp = tuple(self.suit_hcp.get(s, (0, 10)) for s in order)
+        return HandSpec(seat, shapes=self.shapes, lengths=lengths, hcp=self.hcp,  # type: ignore[arg-type]
+                        suit_hcp=suit_hcp)  # type: ignore[arg-type]
 
 
 def conjuncts(expr: Expr | None) -> Iterator[Expr]:
@@ -372,15 +391,37 @@ def seat_limits(script: Script) -> dict[Seat, SeatLimits]:
             left, right, op = right, left, _FLIP[op]
         if not isinstance(right, Num):
             continue
-        if isinstance(left, Count) and left.kind == "hcp" and left.suit is None and script.pointcount is None:
-            bounds = _bounds(op, right.value, 37)
-            if bounds:
+        if isinstance(left, Count) and left.kind == "hcp" and script.pointcount is None:
+            bounds = _bounds(op, right.value, 37 if left.suit is None else 10)
+            if bounds and left.suit is None:
                 of(left.seat).narrow_hcp(*bounds)
+            elif bounds and left.suit is not None:
+                of(left.seat).narrow_suit_hcp(left.suit, *bounds)
         elif isinstance(left, Length):
             bounds = _bounds(op, right.value, 13)
             if bounds:
                 of(left.seat).narrow_length(left.suit, *bounds)
     return {seat: lim for seat, lim in limits.items() if not lim.is_free}
+
+
+NARROW = 0.05
+"""A hand spec is handed to the engine for exact sampling when rejection would keep fewer deals than this."""
+
+
+def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tuple[HandSpec, ...]:
+    """The specs for exact sampling: each seat the condition pins to fewer than `NARROW` of all hands."""
+    from bridgetools.dealer.smart import probability
+
+    specs = []
+    for seat, limits in sorted(seat_limits(script).items()):
+        spec = limits.spec(seat)
+        try:
+            chance = probability(spec, predeal)
+        except ConstraintError:
+            continue  # no hand meets it: rejection will say so by finding nothing
+        if chance < NARROW:
+            specs.append(spec)
+    return tuple(specs)
 
 
 # The picklable filter handed to the engine ---------------------------------------------------------
@@ -415,3 +456,60 @@ class ScriptFilter:
 def compile_script(script: Script) -> Compiled:
     """Check a parsed script (``tricks`` and ``evalcontract`` are refused) and make it runnable."""
     return Compiled(script)
+
+
+# Putting a run together -----------------------------------------------------------------------------
+
+@dataclass
+class Plan:
+    """Everything the engine needs for one run of a script: filter, predealt cards, specs, counts."""
+
+    script: Script
+    compiled: Compiled
+    accept: ScriptFilter | None
+    predeal: dict[Seat, int]
+    specs: tuple[HandSpec, ...]
+    max_generated: int | None
+
+    def default_count(self) -> int:
+        """dealer's default: ``produce`` if given, else 40 deals for printing, else what ``generate`` says."""
+        if self.script.produce is not None:
+            return self.script.produce
+        if self.script.prints:
+            return 40
+        return self.script.generate if self.script.generate is not None else 1_000_000
+
+
+def predeal_masks(predeal: Mapping[Any, Any] | None) -> dict[Seat, int]:
+    """Predealt cards given from Python: seat (``Seat``, ``"N"``, ``"north"``) -> `Hand`, PBN hand or mask."""
+    masks: dict[Seat, int] = {}
+    for key, value in (predeal or {}).items():
+        seat = SEATS.get(str(key).lower()) if isinstance(key, str) and len(key) > 1 else Seat.parse(key)
+        if seat is None:
+            raise ConstraintError(f"not a seat: {key!r}")
+        if isinstance(value, int):
+            mask = value
+        elif isinstance(value, Hand):
+            mask = value.mask
+        else:
+            mask = Hand.parse(str(value)).mask
+        masks[seat] = masks.get(seat, 0) | mask
+    return masks
+
+
+def make_plan(constraint: str | None, source: str = "<constraint>", *,
+              predeal: Mapping[Any, Any] | None = None, smart: bool = True) -> Plan:
+    """Parse and compile a constraint (a condition or a whole script) and merge the predealt cards."""
+    text = constraint if constraint is not None else ""
+    script = parse(text, source)
+    compiled = compile_script(script)
+    masks = {seat: hand.mask for seat, hand in script.predeal}
+    for seat, mask in predeal_masks(predeal).items():
+        clash = [s for s, m in masks.items() if m & mask and s is not seat]
+        if clash:
+            raise ConstraintError(f"a card predealt to {seat.full_name} is already {clash[0].full_name}'s")
+        masks[seat] = masks.get(seat, 0) | mask
+    needs_filter = script.condition is not None or bool(script.predeal_lengths)
+    accept = ScriptFilter(text, source) if needs_filter else None
+    specs = hand_specs(script, masks) if smart and needs_filter else ()
+    return Plan(script, compiled, accept, masks, specs, script.generate)

@@ -1,0 +1,162 @@
+"""``bridgetools deal``: practice boards by shape and HCP, from a dealer-language condition or script."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from bridgetools.cli.common import atomic_output, progress_bar, reports_errors, warn
+from bridgetools.errors import BridgeError
+
+FORMATS = ("pbn", "lin", "json", "text")
+SHORTHAND_HELP = "Shorthand for one hand, e.g. '15-17 balanced' or '5+S 6-10' (HCP, suit lengths, shapes)."
+
+
+def _read_script(path: str) -> str:
+    """A script file's text: UTF-8 (with or without BOM), else Latin-1, as old scripts often are."""
+    data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def _shard(text: str | None) -> tuple[int, int] | None:
+    if text is None:
+        return None
+    try:
+        first, count = (int(x) for x in text.split("/"))
+    except ValueError:
+        raise click.BadParameter(f"{text!r} is not i/N (e.g. 0/4)", param_hint="--shard") from None
+    if not (count >= 1 and 0 <= first < count):
+        raise click.BadParameter(f"{text!r}: use i/N with 0 <= i < N", param_hint="--shard")
+    return first, count
+
+
+def _constraint(condition: str | None, hands: dict[str, str | None]) -> str | None:
+    """The condition with the per-seat shorthands ANDed to it."""
+    from bridgetools.dealer.predicates import shorthand
+
+    parts = [condition] if condition else []
+    for seat, text in hands.items():
+        if text:
+            try:
+                parts.append(shorthand(seat, text))
+            except BridgeError as e:
+                raise click.BadParameter(str(e), param_hint=f"--{seat}") from None
+    if len(parts) > 1 and condition:
+        parts[0] = f"({condition})"
+    return " && ".join(parts) if parts else None
+
+
+def _with_header(text: str, lines: list[str]) -> str:
+    """PBN text with ``%`` comment lines added after its leading ``%`` lines (in its own line ends)."""
+    end = "\r\n" if "\r\n" in text else "\n"
+    rows = text.split(end)
+    at = 0
+    while at < len(rows) and rows[at].startswith("%"):
+        at += 1
+    return end.join(rows[:at] + [f"% {line}" for line in lines] + rows[at:])
+
+
+@click.command()
+@click.argument("condition", required=False)
+@click.option("-f", "--file", "script", type=click.Path(dir_okay=False, allow_dash=True),
+              help="A dealer script (the dealer program's input language); '-' reads stdin.")
+@click.option("-n", "count", type=click.IntRange(min=0), default=None,
+              help="Number of boards [default: the script's produce, else 40].")
+@click.option("--seed", type=click.IntRange(min=0), default=None,
+              help="Seed of the random stream; the same seed gives the same boards.")
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default=None,
+              help="Output format [default: from -o's suffix, else pbn; a script with actions prints "
+                   "dealer's own output].")
+@click.option("-o", "--output", default="-", show_default=True,
+              type=click.Path(dir_okay=False, allow_dash=True),
+              help="Output file ('-' for stdout); written to a temporary file and renamed.")
+@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Worker processes; the boards do not depend on it.")
+@click.option("--shard", default=None, metavar="i/N", help="Deal only shard i of N of the seeded run.")
+@click.option("--north", default=None, help=SHORTHAND_HELP)
+@click.option("--east", default=None, help=SHORTHAND_HELP)
+@click.option("--south", default=None, help=SHORTHAND_HELP)
+@click.option("--west", default=None, help=SHORTHAND_HELP)
+@click.option("-q", "--quiet", is_flag=True, help="No seed message and no progress bar on stderr.")
+@reports_errors
+def deal(condition: str | None, script: str | None, count: int | None, seed: int | None, fmt: str | None,
+         output: str, jobs: int, shard: str | None, north: str | None, east: str | None, south: str | None,
+         west: str | None, quiet: bool) -> None:
+    """Deal practice boards that meet a CONDITION in the dealer language (or a dealer script).
+
+    Boards are numbered from 1 with the Law 2 dealer and vulnerability unless the script sets them.
+    Without --seed a fresh seed is drawn, printed on stderr and recorded in the output.
+
+    \b
+    Examples:
+      bridgetools deal -n 8 --seed 7 'hcp(north) >= 15 && hcp(north) <= 17 &&
+                                       shape(north, any 4333 + any 4432 + any 5332)'
+      bridgetools deal --north '15-17 balanced' --south '5+S 6-10' -o practice.pbn
+      bridgetools deal -f weak_twos.dlr --seed 1
+    """
+    from bridgetools.dealer import engine
+    from bridgetools.dealer.compiler import make_plan
+
+    shorthands = {"north": north, "east": east, "south": south, "west": west}
+    if script is not None and (condition or any(shorthands.values())):
+        raise click.UsageError("give a CONDITION (or --north/--east/--south/--west) or -f SCRIPT, not both")
+    if script is not None:
+        text: str | None = _read_script(script)
+        source = "<stdin>" if script == "-" else Path(script).name
+    else:
+        text = _constraint(condition, shorthands)
+        source = "<condition>"
+    plan = make_plan(text, source)
+    n = plan.default_count() if count is None else count
+    seed_given = seed is not None
+    seed = seed if seed is not None else engine.fresh_seed()
+    if not seed_given and not quiet:
+        warn(f"seed={seed}")
+    stats = engine.Production()
+    started = time.perf_counter()
+    batches = engine.produce(plan.accept, n, seed, predeal=plan.predeal or None, specs=plan.specs or None,
+                             jobs=jobs, shard=_shard(shard), max_generated=plan.max_generated, stats=stats)
+
+    dealer_output = plan.script.actions is not None and fmt is None
+    with progress_bar(n, "Dealing", quiet=quiet or n < 10_000) as bar:
+        if dealer_output:
+            from bridgetools.dealer.actions import Report
+
+            with atomic_output(output) as out:
+                report = Report(plan.compiled, out, seed)
+                for batch in batches:
+                    report.add(batch)
+                    bar.update(len(batch))
+                report.finish(stats.generated, time.perf_counter() - started)
+            return
+        deals = []
+        for batch in batches:
+            deals.extend(batch.to_deals())
+            bar.update(len(batch))
+    _write_boards(deals, plan, seed, text, script, fmt, output)
+
+
+def _write_boards(deals: list, plan: object, seed: int, text: str | None, script: str | None, fmt: str | None,
+                  output: str) -> None:
+    """The boards in the chosen format; PBN records the seed and the constraint in its header."""
+    from bridgetools import __version__
+    from bridgetools.dealer import boards
+    from bridgetools.formats import dumps, format_from_name
+
+    script_ = plan.script  # type: ignore[attr-defined]
+    fmt = fmt or format_from_name(output) or "pbn"
+    event = f"bridgetools deal, seed {seed}"
+    made = list(boards(deals, dealer=script_.dealer, vulnerable=script_.vulnerable, event=event))
+    body = dumps(made, fmt)
+    if fmt == "pbn":
+        what = f"script {script}" if script is not None else f"condition {text or '(none)'}"
+        lines = [f"bridgetools {__version__} deal, seed {seed}", *(what.replace("\r", "").split("\n"))]
+        body = _with_header(body, lines)
+    with atomic_output(output, newline="") as out:
+        out.write(body)

@@ -1,0 +1,256 @@
+"""dealer's actions, printed in dealer's own layouts: printall, print(seats), printew, printpbn,
+printcompact, printoneline, printes, average, frequency (one and two dimensions).
+
+A `Report` takes the accepted deals batch by batch, evaluates the actions' expressions over each batch
+at once, writes per-deal output in deal order, and prints the summaries (averages, histograms, the
+``print(seats)`` pages and the run statistics) when the run ends, as dealer does.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import TextIO
+
+import numpy as np
+
+from bridgetools.dealer.batch import DealBatch
+from bridgetools.dealer.compiler import Compiled
+from bridgetools.dealer.language import Action, Expr
+from bridgetools.model import SUITS_DISPLAY_ORDER, Deal, Hand, Seat, Vul, holding_str
+
+RANKS_HIGH_FIRST = "AKQJT98765432"
+COLUMN_CARDS = 10
+"""dealer pads each hand of a row to ten cards (two characters a card) before the next hand."""
+
+
+def _spaced(holding: int) -> str:
+    """A holding as dealer prints it in diagrams: ``A K 7 `` (a space after each card), ``- `` if void."""
+    text = holding_str(holding)
+    return "".join(f"{c} " for c in text) if text else "- "
+
+
+def diagram_rows(hands: list[Hand]) -> Iterator[str]:
+    """Four lines (spades to clubs) with the hands side by side in dealer's ten-card columns."""
+    for suit in SUITS_DISPLAY_ORDER:
+        cells = [_spaced(hand.holding(suit)) for hand in hands]
+        padded = [cell + "  " * max(0, COLUMN_CARDS - len(cell) // 2) for cell in cells[:-1]]
+        yield "".join(padded) + cells[-1]
+
+
+def printall(deal: Deal, number: int) -> str:
+    """``printall``: the board number, then the four hands N, E, S, W side by side."""
+    rows = "\n".join(diagram_rows([deal.hand(s) for s in Seat]))
+    return f"{number:4d}.\n{rows}\n\n"
+
+
+def printew(deal: Deal) -> str:
+    """``printew``: West and East side by side, West on the left."""
+    return "\n".join(diagram_rows([deal.hand(Seat.W), deal.hand(Seat.E)])) + "\n\n"
+
+
+def pbn_hand(hand: Hand) -> str:
+    """A hand as PBN writes it: ``AKQ2.KJ3.T98.432`` (spades first, voids empty)."""
+    return ".".join(holding_str(hand.holding(s)) for s in SUITS_DISPLAY_ORDER)
+
+
+def printcompact(deal: Deal) -> str:
+    """``printcompact``: one line a hand, ``n AKQ2.KJ3.T98.432``."""
+    return "".join(f"{s.letter.lower()} {pbn_hand(deal.hand(s))}\n" for s in Seat)
+
+
+def printoneline(deal: Deal) -> str:
+    """``printoneline``: the four hands on one line, each followed by a space."""
+    return "".join(f"{s.letter.lower()} {pbn_hand(deal.hand(s))} " for s in Seat)
+
+
+def printpbn(deal: Deal, number: int, dealer: Seat, vulnerable: Vul, source: str, seed: int,
+             date: datetime.date) -> str:
+    """``printpbn``: one PBN game with dealer's tags (Event names the script and the seed)."""
+    vul = {Vul.NONE: "None", Vul.NS: "NS", Vul.EW: "EW", Vul.BOTH: "All"}[vulnerable]
+    hands = " ".join(pbn_hand(deal.hand(s)) for s in Seat)
+    tags = [
+        ("Event", f"Hand simulated by dealer with file {source}, seed {seed}"), ("Site", "-"),
+        ("Date", date.strftime("%Y.%m.%d")), ("Board", str(number)), ("West", "-"), ("North", "-"),
+        ("East", "-"), ("South", "-"), ("Dealer", dealer.letter), ("Vulnerable", vul),
+        ("Deal", f"N:{hands}"), ("Declarer", "?"), ("Contract", "?"), ("Result", "?"),
+    ]
+    return "".join(f'[{name} "{value}"]\n' for name, value in tags) + "\n"
+
+
+def print_pages(deals: list[Deal], seats: tuple[Seat, ...]) -> str:
+    """``print(seats)``: for each seat (in N, E, S, W order) a page of its hands, four across."""
+    out: list[str] = []
+    for seat in sorted(set(seats)):
+        out.append(f"\n\n{seat.full_name} hands:\n\n\n\n")
+        for start in range(0, len(deals), 4):
+            group = deals[start:start + 4]
+            out.append("".join(f"{start + i + 1:4d}.{' ':15s}" for i in range(len(group))) + "\n")
+            out.append("\n".join(diagram_rows([d.hand(seat) for d in group])) + "\n\n")
+        out.append("\f")
+    return "".join(out)
+
+
+def frequency_table(label: str | None, counts: np.ndarray, lo: int, low: int, high: int) -> str:
+    """A one-dimensional ``frequency``: Low and High rows only when something fell outside."""
+    lines = [f"Frequency {label or ''}:"]
+    if low:
+        lines.append(f"Low\t{low:8d}")
+    lines.extend(f"{lo + i:5d}\t{int(c):8d}" for i, c in enumerate(counts))
+    if high:
+        lines.append(f"High\t{high:8d}")
+    return "\n".join(lines) + "\n"
+
+
+def frequency2d_table(label: str | None, grid: np.ndarray, bounds: tuple[int, ...]) -> str:
+    """A two-dimensional ``frequency``: rows for the first expression (Low, lo1..hi1, High), columns
+    for the second, with row and column sums."""
+    lo1, _hi1, lo2, hi2 = bounds
+    lines = [f"Frequency {label or ''}:"]
+    lines.append("        Low" + "".join(f" {v:6d}" for v in range(lo2, hi2 + 1)) + "   High    Sum")
+    rows, _cols = grid.shape
+    for i in range(rows):
+        name = "Low " if i == 0 else "High" if i == rows - 1 else f"{lo1 + i - 1:4d}"
+        lines.append(name + "".join(f" {int(n):6d}" for n in grid[i]) + f" {int(grid[i].sum()):6d}")
+    lines.append("Sum " + "".join(f" {int(n):6d}" for n in grid.sum(axis=0)) + f" {int(grid.sum()):6d}")
+    return "\n".join(lines) + "\n\n"
+
+
+def _format_g(value: float) -> str:
+    """C's ``%g``, as dealer prints averages."""
+    return f"{value:g}"
+
+
+@dataclass
+class _Tally:
+    """What a summary action has gathered so far."""
+
+    total: int = 0
+    counts: np.ndarray | None = None
+    low: int = 0
+    high: int = 0
+
+
+@dataclass
+class Report:
+    """Runs a script's actions over the deals of a run and writes dealer's output to ``out``."""
+
+    compiled: Compiled
+    out: TextIO
+    seed: int
+    dealer: Seat | None = None
+    vulnerable: Vul | None = None
+    date: datetime.date = field(default_factory=datetime.date.today)
+    produced: int = 0
+    _tallies: list[_Tally] = field(default_factory=list)
+    _kept: list[Deal] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        script = self.compiled.script
+        self.dealer = self.dealer if self.dealer is not None else script.dealer
+        self.vulnerable = self.vulnerable if self.vulnerable is not None else script.vulnerable
+        self._tallies = [self._new_tally(a) for a in self.actions]
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The script's actions; ``printall`` when it names none, as dealer does."""
+        actions = self.compiled.script.actions
+        return (Action("printall"),) if actions is None else actions
+
+    @staticmethod
+    def _new_tally(action: Action) -> _Tally:
+        if action.kind == "frequency":
+            lo, hi = action.bounds
+            return _Tally(counts=np.zeros(hi - lo + 1, dtype=np.int64))
+        if action.kind == "frequency2d":
+            lo1, hi1, lo2, hi2 = action.bounds
+            return _Tally(counts=np.zeros((hi1 - lo1 + 3, hi2 - lo2 + 3), dtype=np.int64))
+        return _Tally()
+
+    def add(self, batch: DealBatch) -> None:
+        """Run the actions on the deals of one accepted batch, in order."""
+        if not len(batch):
+            return
+        cache: dict[int, object] = {}
+
+        def values(expr: Expr | None) -> list[int] | None:
+            return None if expr is None else self.compiled.evaluate(expr, batch, cache).tolist()  # type: ignore[arg-type]
+
+        per_deal: list[tuple[Action, list[int] | None, list[list[int] | str]]] = []
+        for action, tally in zip(self.actions, self._tallies, strict=True):
+            self._summarise(action, tally, batch, cache)
+            if action.kind in ("printcompact", "printoneline"):
+                per_deal.append((action, values(action.expr), []))
+            elif action.kind == "printes":
+                items: list[list[int] | str] = [
+                    item if isinstance(item, str) else values(item) or [] for item in action.items]
+                per_deal.append((action, None, items))
+            elif action.kind in ("printall", "printew", "printpbn", "print"):
+                per_deal.append((action, None, []))
+        if not per_deal:
+            self.produced += len(batch)
+            return
+        write = self.out.write
+        keeps = any(action.kind == "print" for action, _, _ in per_deal)
+        for i, deal in enumerate(batch.to_deals()):
+            number = self.produced + i + 1
+            if keeps:
+                self._kept.append(deal)
+            for action, vals, items in per_deal:
+                kind = action.kind
+                if kind == "printall":
+                    write(printall(deal, number))
+                elif kind == "printew":
+                    write(printew(deal))
+                elif kind == "printpbn":
+                    dealer = self.dealer if self.dealer is not None else Seat.dealer_of_board(number)
+                    vul = self.vulnerable if self.vulnerable is not None else Vul.of_board(number)
+                    write(printpbn(deal, number, dealer, vul, self.compiled.script.source, self.seed,
+                                   self.date))
+                elif kind == "printcompact":
+                    write(printcompact(deal) + (f"{vals[i]}\n" if vals is not None else ""))
+                elif kind == "printoneline":
+                    write(printoneline(deal) + (f"{vals[i]}" if vals is not None else "") + "\n")
+                elif kind == "printes":
+                    write("".join(item if isinstance(item, str) else str(item[i]) for item in items))
+        self.produced += len(batch)
+
+    def _summarise(self, action: Action, tally: _Tally, batch: DealBatch, cache: dict[int, object]) -> None:
+        evaluate = self.compiled.evaluate
+        if action.kind == "average" and action.expr is not None:
+            tally.total += int(evaluate(action.expr, batch, cache).sum())  # type: ignore[arg-type]
+        elif action.kind == "frequency" and action.expr is not None and tally.counts is not None:
+            lo, hi = action.bounds
+            x = evaluate(action.expr, batch, cache)  # type: ignore[arg-type]
+            tally.low += int((x < lo).sum())
+            tally.high += int((x > hi).sum())
+            inside = x[(x >= lo) & (x <= hi)] - lo
+            tally.counts += np.bincount(inside, minlength=hi - lo + 1)
+        elif action.kind == "frequency2d" and action.expr is not None and action.expr2 is not None:
+            assert tally.counts is not None
+            lo1, hi1, lo2, hi2 = action.bounds
+            rows = np.clip(evaluate(action.expr, batch, cache) - lo1 + 1, 0, hi1 - lo1 + 2)  # type: ignore[arg-type]
+            cols = np.clip(evaluate(action.expr2, batch, cache) - lo2 + 1, 0, hi2 - lo2 + 2)  # type: ignore[arg-type]
+            np.add.at(tally.counts, (rows, cols), 1)
+
+    def finish(self, generated: int | None = None, seconds: float | None = None) -> None:
+        """Print the summaries (in action order) and dealer's closing statistics."""
+        write = self.out.write
+        for action, tally in zip(self.actions, self._tallies, strict=True):
+            if action.kind == "print":
+                write(print_pages(self._kept, action.seats))
+            elif action.kind == "average":
+                label = f"{action.label}: " if action.label is not None else ""
+                mean = tally.total / self.produced if self.produced else float("nan")
+                write(f"{label}{_format_g(mean)}\n")
+            elif action.kind == "frequency" and tally.counts is not None:
+                write(frequency_table(action.label, tally.counts, action.bounds[0], tally.low, tally.high))
+            elif action.kind == "frequency2d" and tally.counts is not None:
+                write(frequency2d_table(action.label, tally.counts, action.bounds))
+        if generated is not None:
+            write(f"Generated {generated} hands\n")
+        write(f"Produced {self.produced} hands\n")
+        write(f"Initial random seed {self.seed}\n")
+        if seconds is not None:
+            write(f"Time needed {seconds:8.3f} sec\n")

@@ -1,0 +1,236 @@
+"""Composable predicates for Python code, written as dealer-language text so that both front ends share
+one constraint representation (and one compiler):
+
+>>> from bridgetools.dealer import hcp, spades, balanced
+>>> str(hcp("north").between(15, 17) & balanced("north"))
+'hcp(north) >= 15 && hcp(north) <= 17 && shape(north, any 4333 + any 4432 + any 5332)'
+>>> str((spades("south") >= 5) | ~(hcp("south") > 10))
+'spades(south) >= 5 || !(hcp(south) > 10)'
+>>> shorthand("south", "5+S 6-10")
+'spades(south) >= 5 && hcp(south) >= 6 && hcp(south) <= 10'
+"""
+
+from __future__ import annotations
+
+import re
+
+from bridgetools.errors import ConstraintError
+from bridgetools.model import Card, Seat, Suit
+
+SeatLike = Seat | str
+SuitLike = Suit | str
+
+BALANCED = "any 4333 + any 4432 + any 5332"
+SEMI_BALANCED = BALANCED + " + any 5422 + any 6322"
+
+
+def seat_word(seat: SeatLike) -> str:
+    """``north`` for `Seat.N`, ``"N"``, ``"north"``."""
+    if isinstance(seat, str) and seat.lower() in ("north", "east", "south", "west"):
+        return seat.lower()
+    return Seat.parse(seat).full_name.lower()
+
+
+def suit_word(suit: SuitLike) -> str:
+    """``spades`` for `Suit.S`, ``"S"``, ``"spades"``."""
+    if isinstance(suit, str) and suit.lower().rstrip("s") in ("club", "diamond", "heart", "spade"):
+        return suit.lower().rstrip("s") + "s"
+    return Suit.parse(suit).full_name.lower()
+
+
+class Predicate:
+    """A condition on a deal; combine with ``&``, ``|`` and ``~``; ``str()`` is its dealer-language text."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __and__(self, other: Predicate) -> Predicate:
+        return Predicate(f"{_operand(self)} && {_operand(other)}")
+
+    def __or__(self, other: Predicate) -> Predicate:
+        return Predicate(f"{self.text} || {other.text}")
+
+    def __invert__(self) -> Predicate:
+        return Predicate(f"!({self.text})")
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Predicate({self.text!r})"
+
+
+def _operand(p: Predicate) -> str:
+    """The text of ``p`` as an operand of ``&&``: bracketed when it holds an ``||`` (which binds looser)."""
+    return f"({p.text})" if " || " in p.text else p.text
+
+
+def _text(value: Predicate | Quantity | int) -> str:
+    return str(value)
+
+
+class Quantity:
+    """A number per deal (hcp, a suit length, ...); compare it to get a `Predicate`, add or scale it."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def _compare(self, op: str, other: Quantity | int) -> Predicate:
+        return Predicate(f"{self.text} {op} {_text(other)}")
+
+    def __ge__(self, other: Quantity | int) -> Predicate:  # type: ignore[override]
+        return self._compare(">=", other)
+
+    def __gt__(self, other: Quantity | int) -> Predicate:  # type: ignore[override]
+        return self._compare(">", other)
+
+    def __le__(self, other: Quantity | int) -> Predicate:  # type: ignore[override]
+        return self._compare("<=", other)
+
+    def __lt__(self, other: Quantity | int) -> Predicate:  # type: ignore[override]
+        return self._compare("<", other)
+
+    def __eq__(self, other: object) -> Predicate:  # type: ignore[override]
+        return self._compare("==", other)  # type: ignore[arg-type]
+
+    def __ne__(self, other: object) -> Predicate:  # type: ignore[override]
+        return self._compare("!=", other)  # type: ignore[arg-type]
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def between(self, low: int, high: int) -> Predicate:
+        """``low <= self <= high``."""
+        return Predicate(f"{self.text} >= {low} && {self.text} <= {high}")
+
+    def __add__(self, other: Quantity | int) -> Quantity:
+        return Quantity(f"({self.text} + {_text(other)})")
+
+    def __radd__(self, other: int) -> Quantity:
+        return Quantity(f"({other} + {self.text})")
+
+    def __sub__(self, other: Quantity | int) -> Quantity:
+        return Quantity(f"({self.text} - {_text(other)})")
+
+    def __mul__(self, other: Quantity | int) -> Quantity:
+        return Quantity(f"({self.text} * {_text(other)})")
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Quantity({self.text!r})"
+
+
+def hcp(seat: SeatLike, suit: SuitLike | None = None) -> Quantity:
+    """High-card points of a hand, or of one suit."""
+    return Quantity(f"hcp({seat_word(seat)}{'' if suit is None else ', ' + suit_word(suit)})")
+
+
+def length(seat: SeatLike, suit: SuitLike) -> Quantity:
+    """Cards held in a suit."""
+    return Quantity(f"{suit_word(suit)}({seat_word(seat)})")
+
+
+def spades(seat: SeatLike) -> Quantity:
+    return length(seat, Suit.S)
+
+
+def hearts(seat: SeatLike) -> Quantity:
+    return length(seat, Suit.H)
+
+
+def diamonds(seat: SeatLike) -> Quantity:
+    return length(seat, Suit.D)
+
+
+def clubs(seat: SeatLike) -> Quantity:
+    return length(seat, Suit.C)
+
+
+def controls(seat: SeatLike, suit: SuitLike | None = None) -> Quantity:
+    """Controls (ace 2, king 1)."""
+    return Quantity(f"controls({seat_word(seat)}{'' if suit is None else ', ' + suit_word(suit)})")
+
+
+def losers(seat: SeatLike, suit: SuitLike | None = None) -> Quantity:
+    """Losing-trick count, as dealer counts it."""
+    return Quantity(f"losers({seat_word(seat)}{'' if suit is None else ', ' + suit_word(suit)})")
+
+
+def shape(seat: SeatLike, shapes: str) -> Predicate:
+    """dealer's shape list: ``shape("north", "any 4333 + 54xx - any 0xxx")``."""
+    return Predicate(f"shape({seat_word(seat)}, {shapes})")
+
+
+def balanced(seat: SeatLike) -> Predicate:
+    """4-3-3-3, 4-4-3-2 or 5-3-3-2."""
+    return shape(seat, BALANCED)
+
+
+def semi_balanced(seat: SeatLike) -> Predicate:
+    """Balanced, or 5-4-2-2 or 6-3-2-2."""
+    return shape(seat, SEMI_BALANCED)
+
+
+def has_card(seat: SeatLike, card: Card | str) -> Predicate:
+    """The seat holds the card (``"AS"``, ``"SA"`` or a `Card`)."""
+    c = Card.parse(card) if isinstance(card, str) else card
+    return Predicate(f"hascard({seat_word(seat)}, {c.rank.char}{c.suit.letter})")
+
+
+_SUIT_LETTER = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "♠": "spades", "♥": "hearts",
+                "♦": "diamonds", "♣": "clubs"}
+
+
+def shorthand(seat: SeatLike, text: str) -> str:
+    """The everyday description of one hand as a dealer condition.
+
+    Words: ``15-17`` / ``15+`` / ``10-`` / ``12`` (HCP, optionally followed by ``hcp``), ``5+S`` / ``4-5H`` /
+    ``6D`` / ``2-S`` (suit lengths), ``balanced`` / ``semibalanced`` / ``unbalanced``, shapes such as
+    ``5332`` or ``any 4441``. Raises `ConstraintError` naming the word it cannot read.
+    """
+    who = seat_word(seat)
+    terms: list[str] = []
+    words = text.replace(",", " ").split()
+    i = 0
+    while i < len(words):
+        word = words[i]
+        low = word.lower()
+        if low in ("balanced", "bal"):
+            terms.append(f"shape({who}, {BALANCED})")
+        elif low in ("semibalanced", "semi-balanced", "semi"):
+            terms.append(f"shape({who}, {SEMI_BALANCED})")
+        elif low == "unbalanced":
+            terms.append(f"!shape({who}, {SEMI_BALANCED})")
+        elif low == "any" and i + 1 < len(words) and re.fullmatch(r"[0-9x]{4}", words[i + 1].lower()):
+            terms.append(f"shape({who}, any {words[i + 1].lower()})")
+            i += 1
+        elif re.fullmatch(r"[0-9x]{4}", low) and ("x" in low or sum(map(int, low)) == 13):
+            terms.append(f"shape({who}, {low})")
+        elif m := re.fullmatch(r"(\d+)(?:-(\d+)|(\+)|(-))?(?:hcp)?", low):
+            lo, hi, plus, minus = m.groups()
+            terms.extend(_range(f"hcp({who})", int(lo), hi, plus, minus))
+        elif m := re.fullmatch(r"(\d+)(?:-(\d+)|(\+)|(-))?([SHDC♠♥♦♣])", word.upper()):
+            lo, hi, plus, minus, letter = m.groups()
+            terms.extend(_range(f"{_SUIT_LETTER[letter]}({who})", int(lo), hi, plus, minus))
+        else:
+            raise ConstraintError(f"cannot read {word!r} in {text!r} "
+                                  "(expected e.g. 15-17, 5+S, balanced, 5332)")
+        i += 1
+    if not terms:
+        raise ConstraintError(f"nothing to deal by in {text!r}")
+    return " && ".join(terms)
+
+
+def _range(what: str, lo: int, hi: str | None, plus: str | None, minus: str | None) -> list[str]:
+    if hi is not None:
+        return [f"{what} >= {lo}", f"{what} <= {int(hi)}"]
+    if plus:
+        return [f"{what} >= {lo}"]
+    if minus:
+        return [f"{what} <= {lo}"]
+    return [f"{what} == {lo}"]
