@@ -108,7 +108,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         raise click.UsageError("give a CONDITION (or --north/--east/--south/--west) or -f SCRIPT, not both")
     if script is not None:
         text: str | None = _read_script(script)
-        source = "<stdin>" if script == "-" else Path(script).name
+        source = "<stdin>" if script == "-" else script
     else:
         text = _constraint(condition, shorthands)
         source = "<condition>"
