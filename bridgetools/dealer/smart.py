@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property, lru_cache
 from math import comb
 
 import numpy as np
@@ -53,19 +53,24 @@ class HandSpec:
     hcp: Range = ANY_HCP
     suit_hcp: tuple[Range, Range, Range, Range] = (ANY_SUIT_HCP,) * 4
 
-    def allowed_shapes(self) -> list[Shape]:
+    @cached_property
+    def allowed(self) -> tuple[Shape, ...]:
         """The shapes this spec allows, in `all_shapes` order."""
-        return [
+        return tuple(
             shape
             for shape in all_shapes()
             if (self.shapes is None or shape in self.shapes)
             and all(lo <= n <= hi for n, (lo, hi) in zip(shape, self.lengths, strict=True))
-        ]
+        )
+
+    @cached_property
+    def _shape_table(self) -> npt.NDArray[np.bool_]:
+        return shape_table(self.allowed)
 
     def matches(self, batch: DealBatch) -> npt.NDArray[np.bool_]:
         """Which deals of ``batch`` give the seat a hand this spec allows."""
         seat = self.seat
-        ok = shape_table(self.allowed_shapes())[batch.shape_code(seat)]
+        ok = self._shape_table[batch.shape_code(seat)]
         hcp = batch.hcp(seat)
         ok &= (hcp >= self.hcp[0]) & (hcp <= self.hcp[1])
         for suit, (lo, hi) in zip(SUITS_DISPLAY_ORDER, self.suit_hcp, strict=True):
@@ -128,7 +133,7 @@ class ExactHand:
         spec = self.spec
         hcp_values = np.arange(_HCP_VALUES)
         lengths, points, weights = [], [], []
-        for shape in spec.allowed_shapes():
+        for shape in spec.allowed:
             extra = [n - k for n, k in zip(shape, own_len, strict=True)]
             if min(extra) < 0:
                 continue
@@ -178,10 +183,16 @@ class ExactHand:
         return hand
 
 
+@lru_cache(maxsize=64)
+def exact_hand(spec: HandSpec, predeal: tuple[int, int, int, int]) -> ExactHand:
+    """The exact sampler of ``spec`` with these predealt masks (built once per process and reused)."""
+    return ExactHand(spec, predeal)
+
+
 def probability(spec: HandSpec, predeal: Mapping[Seat, int] | None = None) -> float:
     """The chance that a random deal (with the predealt cards) meets ``spec``: the acceptance rate plain
     rejection would have, so a caller can see what exact sampling saves."""
-    return ExactHand(spec, check_predeal(predeal)).probability
+    return exact_hand(spec, check_predeal(predeal)).probability
 
 
 class SmartDealer:
@@ -199,7 +210,7 @@ class SmartDealer:
         if len(set(seats)) != len(seats):
             raise ConstraintError("give at most one hand spec per seat")
         self.predeal = check_predeal(predeal)
-        candidates = [ExactHand(spec, self.predeal) for spec in specs]
+        candidates = [exact_hand(spec, self.predeal) for spec in specs]
         self.exact = min(candidates, key=lambda c: c.probability)
 
     @property

@@ -1,0 +1,211 @@
+"""Benchmark the dealing engine on the tasks of issue 4 (T0-T4) against Debian's C dealer, in one run.
+
+    python scripts/bench_dealer.py            # full sizes (about a minute, most of it the C dealer on T3)
+    python scripts/bench_dealer.py --quick    # small sizes, a smoke run of a few seconds
+    python scripts/bench_dealer.py --jobs 2   # the engine with two worker processes
+
+For each task it prints accepted deals per second for: the engine with exact sampling of the most selective
+hand (``smart``), the engine with plain rejection (``plain``), the dealer-language front end
+(``bridgetools.dealer.generate``, when it exists), and /usr/games/dealer on the same conditions; then the
+ratio smart / C dealer. The C dealer runs with its output sent to a pipe that is counted and thrown away.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bridgetools.dealer.batch import DealBatch, random_batch
+from bridgetools.dealer.engine import Production, produce
+from bridgetools.dealer.smart import HandSpec, SmartDealer, all_shapes
+from bridgetools.model import Seat, Suit
+
+BALANCED = frozenset(s for s in all_shapes() if sorted(s) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5]))
+DEALER = "/usr/games/dealer"
+SEED = 20240601
+
+
+class Condition:
+    """A picklable condition: every hand spec met, plus South's extra requirements."""
+
+    def __init__(
+        self, specs: list[HandSpec], south_spades: int = 0, south_hcp: tuple[int, int] = (0, 37)
+    ) -> None:
+        self.specs = specs
+        self.south_spades = south_spades
+        self.south_hcp = south_hcp
+
+    def __call__(self, batch: DealBatch) -> npt.NDArray[np.bool_]:
+        ok = np.ones(batch.n, dtype=np.bool_)
+        for spec in self.specs:
+            ok &= spec.matches(batch)
+        if self.south_spades:
+            ok &= batch.length(Seat.S, Suit.S) >= self.south_spades
+        lo, hi = self.south_hcp
+        if (lo, hi) != (0, 37):
+            points = batch.hcp(Seat.S)
+            ok &= (points >= lo) & (points <= hi)
+        return ok
+
+
+@dataclass
+class Task:
+    name: str
+    what: str
+    n: int
+    specs: list[HandSpec]
+    condition: Condition
+    dealer_script: str  # the same condition in the dealer language
+    dealer_n: int = 0  # how many deals to ask the C dealer for (0: n)
+    rates: dict[str, float] = field(default_factory=dict)
+
+
+def _nt(lo: int, hi: int) -> HandSpec:
+    return HandSpec(Seat.N, shapes=BALANCED, hcp=(lo, hi))
+
+
+BALANCED_DLR = "shape(north, any 4333 + any 4432 + any 5332)"
+
+
+def tasks(quick: bool) -> list[Task]:
+    scale = 10 if quick else 1
+    eight_spades = HandSpec(Seat.N, lengths=((8, 13), (0, 13), (0, 13), (0, 13)), hcp=(10, 37))
+    strong = HandSpec(Seat.N, lengths=((4, 13), (0, 13), (0, 13), (0, 13)), hcp=(22, 37))
+    return [
+        Task("T0", "1,000,000 unconstrained deals", 1_000_000 // scale, [], Condition([]), ""),
+        Task(
+            "T1", "North 15-17 balanced", 10_000 // scale, [_nt(15, 17)], Condition([_nt(15, 17)]),
+            f"hcp(north) >= 15 && hcp(north) <= 17 && {BALANCED_DLR}",
+        ),
+        Task(
+            "T2", "North 20-21 balanced, South 0-4", 1_000 // scale, [_nt(20, 21)],
+            Condition([_nt(20, 21)], south_hcp=(0, 4)),
+            f"hcp(north) >= 20 && hcp(north) <= 21 && {BALANCED_DLR} && hcp(south) <= 4",
+        ),
+        Task(
+            "T3", "North 8+ spades and 10+ HCP, South 4+ spades", 1_000 // scale, [eight_spades],
+            Condition([eight_spades], south_spades=4),
+            "spades(north) >= 8 && hcp(north) >= 10 && spades(south) >= 4",
+            dealer_n=100 // scale,
+        ),
+        Task(
+            "T4", "North 22+ HCP and 4+ spades, South 8+ HCP", 1_000 // scale, [strong],
+            Condition([strong], south_hcp=(8, 37)),
+            "hcp(north) >= 22 && spades(north) >= 4 && hcp(south) >= 8",
+        ),
+    ]
+
+
+def timed(run: Callable[[], int]) -> float:
+    """Deals per second of ``run``, which returns how many deals it produced."""
+    start = time.perf_counter()
+    produced = run()
+    return produced / (time.perf_counter() - start)
+
+
+def engine_rate(task: Task, jobs: int, smart: bool, budget: int | None = None) -> float:
+    def run() -> int:
+        stats = Production()
+        for _ in produce(
+            task.condition if task.specs else None, task.n, SEED, specs=task.specs if smart else None,
+            jobs=jobs, max_generated=budget, stats=stats,
+        ):
+            pass
+        return stats.produced
+
+    return timed(run)
+
+
+def language_rate(task: Task) -> float | None:
+    """Deals per second through the dealer-language front end, when it exists."""
+    try:
+        from bridgetools.dealer import generate  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    condition = task.dealer_script or "1"
+    return timed(lambda: len(generate(condition, task.n, seed=SEED)))
+
+
+def dealer_rate(task: Task, workdir: Path) -> float | None:
+    """Deals per second of Debian's C dealer on the task, or None when it is not installed."""
+    if not Path(DEALER).exists() and shutil.which("dealer") is None:
+        return None
+    n = task.dealer_n or task.n
+    script = workdir / f"{task.name}.dlr"
+    lines = ["generate 1000000000", f"produce {n}"]
+    if task.dealer_script:
+        lines.append(f"condition {task.dealer_script}")
+        lines.append("action printcompact")
+    else:
+        lines.append('action average "hcp" hcp(north)')
+    script.write_text("\n".join(lines) + "\n")
+    program = DEALER if Path(DEALER).exists() else "dealer"
+    start = time.perf_counter()
+    out = subprocess.run([program, "-s", "1", str(script)], capture_output=True, text=True, check=True)
+    elapsed = time.perf_counter() - start
+    produced = next(
+        (int(line.split()[1]) for line in out.stdout.splitlines() if line.startswith("Produced")), n
+    )
+    return produced / elapsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a smoke run with a tenth of the deals")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes for the engine")
+    parser.add_argument("--no-dealer", action="store_true", help="skip the C dealer")
+    parser.add_argument("--no-plain", action="store_true", help="skip plain rejection on T1-T4")
+    args = parser.parse_args(argv)
+
+    # Warm up: build the tables and the exact samplers once, as a long run would.
+    random_batch(np.random.default_rng(0), 10)
+    work = tasks(args.quick)
+    for task in work:
+        if task.specs:
+            SmartDealer(task.specs)
+    single = timed(lambda: random_batch(np.random.default_rng(SEED), work[0].n).n)
+    print(f"random_batch alone: {single:,.0f} deals/s ({work[0].n:,} deals, one process)")
+
+    have_dealer = not args.no_dealer and (Path(DEALER).exists() or shutil.which("dealer") is not None)
+    if not have_dealer and not args.no_dealer:
+        print("C dealer not found (apt-get install dealer): its column is skipped")
+    with tempfile.TemporaryDirectory() as tmp:
+        for task in work:
+            task.rates["smart"] = engine_rate(task, args.jobs, smart=True)
+            if task.specs and not args.no_plain:
+                # plain rejection within a budget of dealt deals, so rare tasks stay quick
+                budget = 2_000_000 if args.quick else 20_000_000
+                task.rates["plain"] = engine_rate(task, args.jobs, smart=False, budget=budget)
+            lang = language_rate(task)
+            if lang is not None:
+                task.rates["language"] = lang
+            if have_dealer:
+                rate = dealer_rate(task, Path(tmp))
+                if rate is not None:
+                    task.rates["C dealer"] = rate
+
+    columns = ["smart", "plain", "language", "C dealer"]
+    print(f"\n{'task':4} {'deals':>9} " + " ".join(f"{c:>12}" for c in columns) + f" {'smart/C':>9}  what")
+    for task in work:
+        cells = [f"{task.rates[c]:12,.0f}" if c in task.rates else f"{'-':>12}" for c in columns]
+        versus = task.rates.get("C dealer")
+        ratio = f"{task.rates['smart'] / versus:9.1f}" if versus else f"{'-':>9}"
+        print(f"{task.name:4} {task.n:9,} " + " ".join(cells) + f" {ratio}  {task.what}")
+    print("(deals/s; 'smart' = engine with exact sampling where the task pins a hand; T0 has no constraint)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
