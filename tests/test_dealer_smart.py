@@ -6,6 +6,8 @@ from math import comb
 
 import numpy as np
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from bridgetools.dealer.batch import DealBatch, random_batch
 from bridgetools.dealer.smart import HandSpec, SmartDealer, all_shapes, probability
@@ -51,6 +53,30 @@ def test_predealt_cards_are_kept_in_the_specified_hand_and_elsewhere() -> None:
     assert (batch.hands[:, Seat.N] & np.uint64(north) == np.uint64(north)).all()
     assert (batch.hands[:, Seat.E] & np.uint64(east) == np.uint64(east)).all()
     assert STRONG_NT.matches(batch).all()
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    seat=st.sampled_from(list(Seat)),
+    lo=st.integers(0, 20),
+    width=st.integers(0, 8),
+    min_spades=st.integers(0, 6),
+    predealt=st.lists(st.integers(0, 51), max_size=6, unique=True),
+    seed=st.integers(0, 2**32),
+)
+def test_any_satisfiable_spec_with_predeal_gives_deals_meeting_both(
+    seat: Seat, lo: int, width: int, min_spades: int, predealt: list[int], seed: int
+) -> None:
+    spec = HandSpec(seat, lengths=((min_spades, 13), (0, 13), (0, 13), (0, 13)), hcp=(lo, lo + width))
+    predeal = {Seat(i % 4): 0 for i in range(4)}
+    for i, card in enumerate(predealt):
+        predeal[Seat(i % 4)] |= 1 << card
+    assume(probability(spec, predeal) > 0)
+    batch = _deal([spec], n=50, seed=seed, predeal=predeal)
+    assert spec.matches(batch).all()
+    for s, mask in predeal.items():
+        assert (batch.hands[:, s] & np.uint64(mask) == np.uint64(mask)).all()
+    assert (np.bitwise_count(batch.hands) == 13).all()
 
 
 def test_probability_of_eight_spades_is_the_hypergeometric_tail() -> None:

@@ -179,6 +179,14 @@ def test_strong_notrump_hcp_spades_and_the_spade_ace_have_their_exact_distributi
     assert_fits(holder(batch, SPADE_ACE.index), {0: with_ace * 39, 1: others, 2: others, 3: others})
 
 
+def test_a_predealt_ace_shifts_the_strong_notrump_hcp_to_its_exact_distribution() -> None:
+    spec = HandSpec(Seat.N, shapes=BALANCED, hcp=(15, 17))
+    batch = SmartDealer([spec], {Seat.N: SPADE_ACE.bit}).deal(np.random.default_rng(205), 40_000)
+    with_ace = hand_counts(lambda s: s in BALANCED, 1 << 12)  # the hands that hold the spade ace
+    assert_fits(tally(batch.hcp(Seat.N)), marginal(with_ace, _hcp, hcp_in(15, 17)))
+    assert_fits(tally(batch.length(Seat.N, Suit.S)), marginal(with_ace, _spades, hcp_in(15, 17)))
+
+
 def test_long_hearts_with_a_few_points_have_their_exact_distributions() -> None:
     spec = HandSpec(Seat.E, lengths=((0, 13), (7, 13), (0, 13), (0, 13)), hcp=(5, 10))
     batch = smart_deals(spec, 40_000, seed=202)
