@@ -167,3 +167,9 @@ def test_vectorised_losers_controls_and_cccc_equal_the_scalar_evaluation(seed: i
             assert batch.count(seat, tables.controls_table())[i] == evaluate.controls(hand)
             assert batch.cccc(seat)[i] == evaluate.cccc_hundredths(hand)
             assert batch.quality(seat, Suit.S)[i] == evaluate.holding_quality(hand.holding(Suit.S))
+
+
+def test_pbn_strings_are_the_deals_own_pbn_from_any_first_seat() -> None:
+    batch = _batch(6, 100)
+    assert batch.pbn_strings() == [d.to_pbn() for d in batch.to_deals()]
+    assert batch.pbn_strings(Seat.W) == [d.to_pbn(Seat.W) for d in batch.to_deals()]

@@ -8,6 +8,7 @@ holding and every per-holding count is one gather from a table in `bridgetools.d
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from functools import cache
 
 import numpy as np
 import numpy.typing as npt
@@ -16,7 +17,7 @@ from bridgetools.dealer import tables
 from bridgetools.dealer.tables import SHAPE_CODES, shape_code_of
 from bridgetools.errors import ConstraintError
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Card, Seat, Suit
-from bridgetools.model.hand import FULL_DECK, Deal, Hand
+from bridgetools.model.hand import FULL_DECK, Deal, Hand, holding_str
 
 _SUIT_MASK = np.uint64(0x1FFF)
 _U64 = np.uint64
@@ -123,6 +124,20 @@ class DealBatch:
     def to_deals(self) -> list[Deal]:
         return [Deal([Hand(m) for m in row]) for row in self.hands.tolist()]
 
+    def pbn_strings(self, first: Seat = Seat.N) -> list[str]:
+        """Every deal as a PBN deal string (``Deal.to_pbn``), made from a table of holding strings: several
+        times faster than going through `Deal` objects."""
+        names = _holding_names()
+        shifts = np.array([13 * s for s in SUITS_DISPLAY_ORDER], dtype=np.uint64)
+        order = [first.offset(i) for i in range(4)]
+        holdings = ((self.hands[:, order, None] >> shifts) & _SUIT_MASK).reshape(self.n, 16).tolist()
+        head = f"{first.name}:"
+        return [
+            head
+            + " ".join(".".join(names[h] for h in row[i : i + 4]) for i in (0, 4, 8, 12))
+            for row in holdings
+        ]
+
     def __iter__(self) -> Iterator[Deal]:
         return iter(self.to_deals())
 
@@ -134,6 +149,12 @@ class DealBatch:
         """A batch of model deals (an unknown hand becomes an empty one)."""
         rows = [[d.hand(s).mask for s in Seat] for d in deals]
         return cls(np.array(rows, dtype=np.uint64).reshape(-1, 4))
+
+
+@cache
+def _holding_names() -> tuple[str, ...]:
+    """``holding_str`` of every 13-bit holding."""
+    return tuple(holding_str(h) for h in range(tables.HOLDINGS))
 
 
 # Dealing ------------------------------------------------------------------------------------------
