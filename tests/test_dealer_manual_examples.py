@@ -1,0 +1,77 @@
+"""The dealer manual's example scripts (tests/data/dealer/Descr.*) run unchanged."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from bridgetools import evaluate
+from bridgetools.cli import cli
+from bridgetools.dealer.compiler import compile_script
+from bridgetools.dealer.language import parse
+from bridgetools.errors import ConstraintError
+from bridgetools.model import Hand, Suit
+
+EXAMPLES = Path(__file__).parent / "data" / "dealer"
+SCRIPTS = sorted(EXAMPLES.glob("Descr.*"))
+
+
+def run(path: Path, *options: str) -> str:
+    result = CliRunner().invoke(cli, ["deal", "-f", str(path), "-q", *options])
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+def test_all_seventeen_examples_are_here() -> None:
+    assert len(SCRIPTS) == 17
+
+
+@pytest.mark.parametrize("path", SCRIPTS, ids=lambda p: p.name)
+def test_example_runs_unchanged(path: Path) -> None:
+    out = run(path, "-n", "20", "--seed", "1")
+    assert "Produced 20 hands\nInitial random seed 1\n" in out
+
+
+@pytest.mark.parametrize("name", ["Descr.blue_team", "Descr.you_hold", "Descr.weaktwo"])
+def test_example_repeats_with_the_same_seed(name: str) -> None:
+    path = EXAMPLES / name
+    first, again = run(path, "-n", "10", "--seed", "5"), run(path, "-n", "10", "--seed", "5")
+    strip = re.compile(r"Time needed .*\n")
+    assert strip.sub("", first) == strip.sub("", again)
+
+
+def test_operator_order_prints_what_the_reference_output_says() -> None:
+    ours = run(EXAMPLES / "Descr.test_operator_order", "--seed", "1")
+    reference = (EXAMPLES / "Refer.test_operator_order").read_text(encoding="utf-8")
+    assert ours.splitlines()[:12] == reference.splitlines()[:12]
+
+
+def test_evaluation_example_agrees_with_the_scalar_evaluation() -> None:
+    out = run(EXAMPLES / "Descr.evaluation", "--seed", "4").replace("\f", "\n")  # pages end in form feeds
+    page = out.split("North hands:\n\n\n\n", 1)[1]
+    rows = page.splitlines()[1:5]  # spades, hearts, diamonds, clubs under "   1."
+    holdings = ["".join(row.split()).replace("-", "") for row in rows]
+    north = Hand.from_pbn(".".join(holdings))
+    values = dict(re.findall(r"^(\w+): (-?\d+)$", out, flags=re.M))
+    assert int(values["HCP"]) == evaluate.hcp(north)
+    assert int(values["Losers"]) == evaluate.losers(north)
+    assert int(values["Control"]) == evaluate.controls(north)
+    assert int(values["C4"]) == evaluate.cccc_hundredths(north)
+    per_suit = re.findall(r"^S : (-?\d+)$", out, flags=re.M)
+    assert int(per_suit[0]) == evaluate.losers(north, Suit.S)
+    assert int(per_suit[1]) == evaluate.hcp(north, Suit.S)
+
+
+def test_a_script_needing_tricks_gives_the_clear_error() -> None:
+    script = parse("produce 10\ncondition tricks(south, notrumps) >= 9\n", "dd.dlr")
+    with pytest.raises(ConstraintError, match=r"^dd\.dlr:2:11: tricks\(\) needs double-dummy analysis, which "
+                                              r"bridgetools does not have yet$"):
+        compile_script(script)
+
+
+def test_evalcontract_gives_the_clear_error() -> None:
+    with pytest.raises(ConstraintError, match="needs double-dummy analysis"):
+        compile_script(parse("action evalcontract"))
