@@ -8,6 +8,7 @@ import pytest
 
 from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.engine import DealStream, Production, fresh_seed, produce
+from bridgetools.dealer.smart import HandSpec
 from bridgetools.errors import ConstraintError
 from bridgetools.model import Hand, Seat
 
@@ -46,6 +47,14 @@ def test_worker_processes_give_the_same_deals_in_the_same_order() -> None:
     alone = _hands(produce(NorthOpens(), 3000, seed=9))
     shared = _hands(produce(NorthOpens(), 3000, seed=9, jobs=2))
     assert np.array_equal(alone, shared)
+
+
+def test_exact_sampling_streams_are_the_same_with_worker_processes() -> None:
+    spec = HandSpec(Seat.N, lengths=((6, 13), (0, 13), (0, 13), (0, 13)), hcp=(12, 37))
+    alone = _hands(produce(NorthOpens(), 5000, seed=10, specs=[spec]))
+    shared = _hands(produce(NorthOpens(), 5000, seed=10, specs=[spec], jobs=2))
+    assert np.array_equal(alone, shared)
+    assert spec.matches(DealBatch(alone)).all()
 
 
 def test_shards_split_the_chunks_of_one_run_between_them() -> None:

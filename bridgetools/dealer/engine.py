@@ -23,7 +23,7 @@ from bridgetools.errors import ConstraintError
 from bridgetools.model.cards import Seat
 
 if TYPE_CHECKING:
-    from bridgetools.dealer.smart import HandSpec
+    from bridgetools.dealer.smart import HandSpec, SmartDealer
 
 CHUNK = 4096
 """Deals per chunk of a stream. Part of what a seed means: changing it changes the deals."""
@@ -64,17 +64,28 @@ class DealStream:
         self.predeal = dict(zip(Seat, check_predeal(predeal), strict=True))
         self.specs = tuple(specs or ())
         self.chunk = chunk
-        self._sampler = None
+        self._sampler: SmartDealer | None = None
         if self.specs:
+            self._smart()  # build now, so an impossible spec is reported before any dealing
+
+    def _smart(self) -> SmartDealer:
+        if self._sampler is None:
             from bridgetools.dealer.smart import SmartDealer
 
             self._sampler = SmartDealer(self.specs, self.predeal)
+        return self._sampler
+
+    def __getstate__(self) -> dict[str, object]:
+        """Without the exact sampler, which a worker process rebuilds rather than receives."""
+        state = {k: v for k, v in self.__dict__.items() if k != "_sampler"}
+        state["_sampler"] = None
+        return state
 
     def deals(self, k: int) -> DealBatch:
         """Chunk ``k``: the same deals every time, wherever it is dealt."""
         rng = chunk_generator(self.seed, k)
-        if self._sampler is not None:
-            return self._sampler.deal(rng, self.chunk)
+        if self.specs:
+            return self._smart().deal(rng, self.chunk)
         return random_batch(rng, self.chunk, self.predeal)
 
     def __iter__(self) -> Iterator[DealBatch]:

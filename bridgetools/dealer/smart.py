@@ -160,8 +160,8 @@ class ExactHand:
         if not weights:
             self.total = 0
             return
-        self._extra_len = np.concatenate(lengths)
-        self._extra_hcp = np.concatenate(points)
+        self._extra_len = np.concatenate(lengths).astype(np.int8)
+        self._extra_hcp = np.concatenate(points).astype(np.int8)
         self._cumulative = np.cumsum(np.concatenate(weights))
         self.total = int(self._cumulative[-1])
 
@@ -177,7 +177,7 @@ class ExactHand:
         pick = np.searchsorted(self._cumulative, rng.integers(0, self.total, size=n), side="right")
         hand = np.full(n, self._own, dtype=np.uint64)
         for i, (suit, pool) in enumerate(zip(self._suits, self._pools, strict=True)):
-            key = self._extra_len[pick, i] * _HCP_VALUES + self._extra_hcp[pick, i]
+            key = self._extra_len[pick, i].astype(np.intp) * _HCP_VALUES + self._extra_hcp[pick, i]
             index = pool.starts[key] + rng.integers(0, pool.counts[key])
             hand |= pool.holdings[index] << np.uint64(13 * suit)
         return hand
@@ -212,6 +212,8 @@ class SmartDealer:
         self.predeal = check_predeal(predeal)
         candidates = [exact_hand(spec, self.predeal) for spec in specs]
         self.exact = min(candidates, key=lambda c: c.probability)
+        if self.exact.total == 0:
+            raise ConstraintError(f"no hand for {self.exact.spec.seat.full_name} satisfies {self.exact.spec}")
 
     @property
     def acceptance(self) -> float:
