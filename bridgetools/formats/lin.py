@@ -1,0 +1,996 @@
+"""LIN, BBO's hand-record format: `code|value|` pairs read into `Board`s and written back (formats.md §8).
+
+Reading streams: the text is cut into chunks at pair boundaries, each chunk is parsed with the LALR
+grammar ``grammars/lin.lark``, and the pairs are grouped into boards as they come, so memory stays
+flat whatever the file size. Line ends are not syntax. A board opens at ``qx``, at a four-name
+``pn`` or at a second ``md``; ``vg``, ``rs`` and an eight-name ``pn`` form a vugraph header that
+every following board carries (its rooms take their players from it).
+
+What the model does not interpret (``st``, ``rh``, ``pg``, lesson and display codes, unknown codes)
+is kept in ``board.extra["lin"]`` with its position, so LIN -> LIN loses nothing:
+
+* ``layout``: the order of the board's heading codes (``pn``, ``qx``, ``md``, ``ah``, ``sv``);
+* ``events``: ``[k, code, value]`` for every other pair, ``k`` being the number of modelled pairs
+  (heading codes, calls, explanations, cards, claim) before it; an ``nt`` entry has value None
+  and stands for the next item of ``board.commentary``;
+* ``header``: the vugraph header pairs ``[code, value]``; ``qx``/``ah``: their raw text when it
+  is not the plain ``o12``/``Board 12``; ``result_from``: ``"rs"`` when the result came from ``rs``.
+
+Each of these is left out when it is what the writer produces anyway, so a board written as LIN
+and read back is equal to the original.
+"""
+
+from __future__ import annotations
+
+import re
+import warnings
+from collections.abc import Iterable, Iterator
+from typing import Any, NamedTuple, TextIO
+
+from bridgetools.errors import BridgeError, IllegalPlayError, Issue, ParseError
+from bridgetools.model import (
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Annotation,
+    Bid,
+    Board,
+    Call,
+    Card,
+    Contract,
+    Deal,
+    Hand,
+    Seat,
+    Strain,
+    Vul,
+    holding_str,
+    parse_holding,
+)
+from bridgetools.model.cards import SUITS_DISPLAY_ORDER
+from bridgetools.rules import Auction, Play
+
+EXTENSIONS = (".lin",)
+
+LIN_SEATS = (Seat.S, Seat.W, Seat.N, Seat.E)
+"""The order of hands in ``md`` and of names in ``pn``; the ``md`` dealer digit is 1 + the index."""
+
+HEAD_CODES = ("pn", "qx", "md", "ah", "sv")
+"""Codes of a board's heading that the model interprets."""
+
+HEADER_CODES = ("vg", "rs")
+"""Codes that start or extend a vugraph header (with an eight-name ``pn``)."""
+
+VUL_LETTERS = {Vul.NONE: "o", Vul.NS: "n", Vul.EW: "e", Vul.BOTH: "b"}
+_VUL_CODES = {
+    "o": Vul.NONE,
+    "0": Vul.NONE,
+    "-": Vul.NONE,
+    "n": Vul.NS,
+    "ns": Vul.NS,
+    "e": Vul.EW,
+    "ew": Vul.EW,
+    "b": Vul.BOTH,
+    "both": Vul.BOTH,
+    "all": Vul.BOTH,
+}
+_SCORING = {"I": "IMP", "P": "MP", "B": "BAM"}
+_SCORING_LETTERS = {v: k for k, v in _SCORING.items()}
+
+CHUNK_CHARS = 1 << 16
+_CODE = re.compile(r"[A-Za-z][A-Za-z0-9]")
+_BOARD_AH = re.compile(r"\s*board\s+(\d+)\s*", re.I)
+_QX = re.compile(r"\s*([A-Za-z]?)(\d+)\s*(?:,.*)?", re.S)
+_PACKED_CALL = re.compile(r"[1-7](?:nt|[cdhsn])|xx|p|d|r|x", re.I)
+_CARDS = {s + r: Card.parse(s + r) for s in "SHDCshdc" for r in "23456789TJQKAtjqka"}
+"""Cards as LIN writes them (``SA``, ``hT``, ``c9``), looked up rather than parsed."""
+_RS_ENTRY = re.compile(r"([1-7])(NT|[CDHSN])([NESW])(XX|X|R)?([=+-]\d*)?", re.I)
+
+
+def sniff(head: str) -> bool:
+    """Whether text starting with ``head`` looks like LIN: a two-letter code and a bar."""
+    return _CODE.match(head.lstrip("\ufeff \t\r\n")[:3]) is not None and "|" in head[:40]
+
+
+# Reading: pairs -------------------------------------------------------------------------------
+
+
+class Pair(NamedTuple):
+    """One ``code|value|`` pair, where its code starts in the file (1-based line and column)."""
+
+    code: str
+    value: str
+    line: int
+    column: int
+
+
+def _place(text: str, line: int, column: int) -> tuple[int, int]:
+    """Line and column of the first non-space character of ``text``, which starts at line:column."""
+    lead = len(text) - len(text.lstrip())
+    if lead == 0:
+        return line, column
+    skipped = text[:lead]
+    newlines = skipped.count("\n")
+    if newlines:
+        return line + newlines, lead - skipped.rfind("\n")
+    return line, column + lead
+
+
+def _clean(value: str | None) -> str:
+    """A value without the line ends tools put inside or around it (formats.md §8.1)."""
+    if not value:
+        return ""
+    text = str(value)
+    return text.replace("\r", "").replace("\n", "") if ("\n" in text or "\r" in text) else text
+
+
+def read_pairs(
+    stream: TextIO, source: str, strict: bool = False, issues: list[Issue] | None = None
+) -> Iterator[Pair]:
+    """The ``code|value|`` pairs of a LIN text, chunk by chunk (a chunk always ends after a pair).
+
+    A field with no code, or text after the last pair, is an `Issue` in ``issues`` (raised as
+    `ParseError` when ``strict``).
+    """
+    from bridgetools.formats._lark import get_parser
+
+    parser = get_parser("lin")
+    carry = ""
+    line, column = 1, 1  # where the next chunk starts
+    while True:
+        data = stream.read(CHUNK_CHARS)
+        text = carry + data
+        if not text:
+            return
+        if data:
+            end = text.rfind("|")
+            if end >= 0 and text.count("|", 0, end + 1) % 2:
+                end = text.rfind("|", 0, end)
+            if end < 0:
+                carry = text
+                continue
+            chunk, carry = text[: end + 1], text[end + 1 :]
+        else:
+            chunk, carry = text, ""
+        yield from _chunk_pairs(parser.parse(chunk), chunk, source, line, column, strict, issues)
+        newlines = chunk.count("\n")
+        column = len(chunk) - chunk.rfind("\n") if newlines else column + len(chunk)
+        line += newlines
+        if not data:
+            return
+
+
+def _chunk_pairs(
+    tree: Any, chunk: str, source: str, line0: int, col0: int, strict: bool, issues: list[Issue] | None
+) -> Iterator[Pair]:
+    for token in tree.children:
+        text = str(token)
+        if token.type == "TAIL":
+            if text.strip():
+                line, column = _place(
+                    text, line0 + token.line - 1, token.column + (col0 - 1 if token.line == 1 else 0)
+                )
+                _problem(
+                    f"unterminated LIN pair {text.strip()[:30]!r} at the end: expected 'code|value|'",
+                    source,
+                    line,
+                    column,
+                    text.strip()[:40],
+                    strict,
+                    issues,
+                )
+            continue
+        raw, value = text[:-1].split("|", 1)
+        code = raw.strip()
+        if len(code) != 2 or raw != code or not code.isalpha():
+            line, column = _place(
+                raw, line0 + token.line - 1, token.column + (col0 - 1 if token.line == 1 else 0)
+            )
+            if not _CODE.fullmatch(code):
+                shown = f"found {code[:20]!r}" if code else "found nothing"
+                _problem(
+                    f"expected a two-letter LIN code before '|', {shown}",
+                    source,
+                    line,
+                    column,
+                    f"{code[:20]}|{_clean(value)[:20]}|",
+                    strict,
+                    issues,
+                )
+                continue
+        else:
+            line, column = line0 + token.line - 1, token.column + (col0 - 1 if token.line == 1 else 0)
+        yield Pair(code, _clean(value), line, column)
+
+
+def _problem(
+    message: str,
+    source: str,
+    line: int | None,
+    column: int | None,
+    context: str | None,
+    strict: bool,
+    issues: list[Issue] | None,
+) -> None:
+    if strict:
+        raise ParseError(message, source, line, column, context)
+    if issues is not None:
+        issues.append(Issue(message, line, column, source))
+
+
+# Reading: values ------------------------------------------------------------------------------
+
+
+def parse_md(value: str) -> tuple[Seat | None, Deal | None]:
+    """Dealer and deal from an ``md`` value: dealer digit (1=S 2=W 3=N 4=E), then hands S,W,N,E.
+
+    Three hands give East the rest; ranks may come in any order; short (lesson) hands make a
+    partial deal. Raises `BridgeError` saying what is wrong.
+    """
+    text = value.strip()
+    dealer = None
+    if text[:1].isdigit():
+        if text[0] not in "1234":
+            raise BridgeError(
+                f"bad md {value!r}: dealer digit {text[0]!r} is not 1 (S), 2 (W), 3 (N) or 4 (E)"
+            )
+        dealer = LIN_SEATS[int(text[0]) - 1]
+        text = text[1:]
+    parts = text.split(",")
+    if len(parts) > 4:
+        if any(p.strip() for p in parts[4:]):
+            raise BridgeError(f"bad md {value!r}: more than four hands")
+        parts = parts[:4]
+    hands: dict[Seat, Hand | None] = {}
+    for seat, part in zip(LIN_SEATS, parts, strict=False):
+        hands[seat] = parse_lin_hand(part, seat) if part.strip() else None
+    if not any(h is not None for h in hands.values()):
+        return dealer, None
+    try:
+        deal = Deal(hands)
+    except BridgeError as e:
+        raise BridgeError(f"bad md {value!r}: {e}") from None
+    return dealer, deal.completed()
+
+
+def parse_lin_hand(text: str, seat: Seat) -> Hand:
+    """A hand written ``S<ranks>H<ranks>D<ranks>C<ranks>`` (suits in any order, a void left out)."""
+    holdings = {s: 0 for s in SUITS_DISPLAY_ORDER}
+    parts = re.split(r"([SHDCshdc])", text.strip())
+    if parts[0].strip():
+        raise BridgeError(f"bad hand {text!r} for {seat.full_name}: ranks before the first suit letter")
+    for letter, ranks in zip(parts[1::2], parts[2::2], strict=True):
+        suit = SUITS_DISPLAY_ORDER["SHDC".index(letter.upper())]
+        holdings[suit] |= parse_holding(ranks, f"{suit.full_name} of {seat.full_name}")
+    return Hand.from_holdings(*(holdings[s] for s in SUITS_DISPLAY_ORDER))
+
+
+def parse_calls(value: str) -> tuple[list[Call], bool]:
+    """The call(s) of an ``mb`` value and whether it is alerted (a trailing ``!``).
+
+    Lesson files pack several calls into one value (``1nppp``); raises `BridgeError` otherwise.
+    """
+    text = value.strip()
+    alert = text.endswith("!")
+    text = text.rstrip("!").strip()
+    try:
+        return [Call.parse(text)], alert
+    except BridgeError:
+        pass
+    tokens = _PACKED_CALL.findall(text)
+    if not tokens or "".join(tokens).lower() != text.lower():
+        raise BridgeError(f"not a call: {value!r} (expected p, d, r or a bid such as 1S or 3N)")
+    return [Call.parse(t) for t in tokens], alert
+
+
+def parse_vul(value: str) -> Vul:
+    key = value.strip().lower()
+    if key in _VUL_CODES:
+        return _VUL_CODES[key]
+    raise BridgeError(f"not a vulnerability: {value!r} (expected o, n, e, b or 0)")
+
+
+def parse_result(entry: str) -> tuple[Contract, Seat | None, int | None] | None:
+    """Contract, declarer and declarer's tricks from an ``rs`` entry (``4SN=``, ``5CSx-2``, ``P``)."""
+    text = entry.strip()
+    if not text:
+        return None
+    if text.upper() in ("P", "PASS", "PASSED", "AP"):
+        return Contract.PASSED_OUT, None, None
+    m = _RS_ENTRY.fullmatch(text)
+    if not m:
+        return None
+    doubled = {None: 0, "X": 1, "XX": 2, "R": 2}[m.group(4).upper() if m.group(4) else None]
+    contract = Contract(int(m.group(1)), Strain.parse(m.group(2)), doubled)
+    tricks = None
+    if m.group(5):
+        sign, digits = m.group(5)[0], m.group(5)[1:]
+        over = 0 if sign == "=" else int(digits or "0") * (1 if sign == "+" else -1)
+        tricks = contract.tricks_needed + over
+        if not 0 <= tricks <= 13:
+            return None
+    return contract, Seat.parse(m.group(3)), tricks
+
+
+def call_text(call: Call, alert: bool = False) -> str:
+    """A call as BBO writes it: ``p``, ``d``, ``r``, ``1S``, ``3N`` (``!`` when alerted)."""
+    if call is PASS:
+        text = "p"
+    elif call is DOUBLE:
+        text = "d"
+    elif call is REDOUBLE:
+        text = "r"
+    else:
+        assert isinstance(call, Bid)
+        text = f"{call.level}{'N' if call.strain is Strain.NT else call.strain.name}"
+    return text + "!" if alert else text
+
+
+def md_value(dealer: Seat | None, deal: Deal | None) -> str:
+    """An ``md`` value: dealer digit and all four hands in S, W, N, E order, ranks high to low."""
+    digit = "" if dealer is None else str(LIN_SEATS.index(dealer) + 1)
+    hands = []
+    for seat in LIN_SEATS:
+        hand = None if deal is None else deal[seat]
+        hands.append(
+            ""
+            if hand is None
+            else "".join(s.name + holding_str(hand.holding(s)) for s in SUITS_DISPLAY_ORDER)
+        )
+    return digit + ",".join(hands)
+
+
+# Reading: boards ------------------------------------------------------------------------------
+
+
+class _Header:
+    """The vugraph header in force: its raw pairs, the match line, results and eight names."""
+
+    def __init__(self) -> None:
+        self.pairs: list[list[str]] = []
+        self.vg: list[str] = []
+        self.results: list[str] = []
+        self.names: list[str] = []
+
+    def add(self, pair: Pair) -> _Header:
+        """A header with ``pair`` added (``vg`` starts a new one); the old one is left as it was."""
+        code = pair.code.lower()
+        new = _Header()
+        if code != "vg":
+            new.pairs, new.vg = list(self.pairs), self.vg
+            new.results, new.names = self.results, self.names
+        new.pairs.append([pair.code, pair.value])
+        if code == "vg":
+            new.vg = [f.strip() for f in pair.value.split(",")]
+        elif code == "rs":
+            new.results = pair.value.split(",")
+        elif code == "pn":
+            new.names = [n.strip() for n in pair.value.split(",")]
+        return new
+
+    def first_board(self) -> int | None:
+        if len(self.vg) > 3 and self.vg[3].isdigit():
+            return int(self.vg[3])
+        return None
+
+
+def _names_to_players(names: list[str]) -> dict[Seat, str]:
+    return {seat: name for seat, name in zip(LIN_SEATS, names, strict=False) if name and name != "-"}
+
+
+class _BoardBuilder:
+    """The pairs of one board, turned into a `Board` when the board ends."""
+
+    def __init__(self, header: _Header, source: str, strict: bool) -> None:
+        self.header = header
+        self.source = source
+        self.strict = strict
+        self.board = Board()
+        self.issues: list[Issue] = []
+        self.layout: list[str] = []
+        self.events: list[list[Any]] = []
+        self.raw: dict[str, str] = {}
+        self.k = 0  # modelled pairs so far
+        self.auction: Auction | None = None
+        self.auction_broken = False
+        self.last_call_k = -1
+        self.play: Play | None = None
+        self.play_broken = False
+        self.qx_number: int | None = None
+        self.ah_number: int | None = None
+        self.has_calls = False
+        self.has_cards = False
+
+    # What opens a new board ----------------------------------------------------------------
+    def opened_by(self, code: str) -> bool:
+        """Whether a ``code`` pair here belongs to a new board rather than this one."""
+        busy = "md" in self.layout or self.has_calls or self.has_cards
+        if code == "qx":
+            return busy or "qx" in self.layout
+        if code == "pn":
+            return busy or "pn" in self.layout
+        return code == "md" and "md" in self.layout
+
+    # Pairs ---------------------------------------------------------------------------------
+    def feed(self, pair: Pair) -> None:
+        code = pair.code.lower()
+        try:
+            handler = _HANDLERS.get(code)
+            if handler is None or not handler(self, pair):
+                self.literal(pair)
+        except BridgeError as e:
+            self.problem(str(e), pair)
+            self.literal(pair)
+
+    def literal(self, pair: Pair) -> None:
+        self.events.append([self.k, pair.code, pair.value])
+
+    def problem(self, message: str, pair: Pair) -> None:
+        context = f"{pair.code}|{pair.value[:40]}|"
+        _problem(message, self.source, pair.line, pair.column, context, self.strict, self.issues)
+
+    def head(self, code: str) -> bool:
+        """Note a heading code; False (keep it raw) when this board already had one."""
+        if code in self.layout:
+            return False
+        self.layout.append(code)
+        self.k += 1
+        return True
+
+    def on_pn(self, pair: Pair) -> bool:
+        if "pn" in self.layout:
+            return False
+        names = [n.strip() for n in pair.value.replace(";", ",").split(",")]
+        self.board.players = _names_to_players(names)
+        return self.head("pn")
+
+    def on_qx(self, pair: Pair) -> bool:
+        if "qx" in self.layout:
+            return False
+        m = _QX.fullmatch(pair.value)
+        if m:
+            letter = m.group(1).lower()
+            self.board.room = {"o": "open", "c": "closed"}.get(letter)
+            self.qx_number = int(m.group(2))
+        if not m or canonical_qx(self.board.room, self.qx_number) != pair.value:
+            self.raw["qx"] = pair.value
+        return self.head("qx")
+
+    def on_md(self, pair: Pair) -> bool:
+        if "md" in self.layout:
+            return False
+        self.board.dealer, self.board.deal = parse_md(pair.value)
+        return self.head("md")
+
+    def on_ah(self, pair: Pair) -> bool:
+        m = _BOARD_AH.fullmatch(pair.value)
+        if not m or "ah" in self.layout:
+            return False
+        self.ah_number = int(m.group(1))
+        if pair.value != f"Board {self.ah_number}":
+            self.raw["ah"] = pair.value
+        return self.head("ah")
+
+    def on_sv(self, pair: Pair) -> bool:
+        if "sv" in self.layout:
+            return False
+        self.board.vulnerability = parse_vul(pair.value)
+        return self.head("sv")
+
+    def on_mb(self, pair: Pair) -> bool:
+        self.has_calls = True
+        if self.auction_broken:
+            return False
+        try:
+            calls, alert = parse_calls(pair.value)
+        except BridgeError:
+            self.auction_broken = True
+            raise
+        if self.auction is None:
+            if self.board.dealer is None:
+                self.auction_broken = True
+                self.problem("a call before the dealer is known (md with a dealer digit)", pair)
+                return False
+            self.auction = Auction(self.board.dealer)
+        for i, call in enumerate(calls):
+            why = self.auction.why_illegal(call)
+            if why is not None:
+                self.auction_broken = True
+                self.problem(
+                    f"illegal call {call} by {self.auction.turn.full_name}: {why}; "
+                    "this and later calls kept as they are",
+                    pair,
+                )
+                if i:  # part of a packed value went in: keep the rest raw
+                    rest = "".join(call_text(c) for c in calls[i:])
+                    self.literal(pair._replace(value=rest + ("!" if alert else "")))
+                    return True
+                return False
+            annotation = Annotation(alert=True) if alert and i == len(calls) - 1 else None
+            self.auction.add(call, annotation)
+            self.k += 1
+        self.last_call_k = self.k
+        return True
+
+    def on_an(self, pair: Pair) -> bool:
+        if self.auction is None or self.k != self.last_call_k or not len(self.auction):
+            return False
+        index = len(self.auction) - 1
+        old = self.auction.annotations[index]
+        if old is not None and old.explanation is not None:
+            return False
+        self.auction.annotate(index, Annotation(alert=bool(old and old.alert), explanation=pair.value))
+        self.k += 1
+        return True
+
+    def ensure_play(self, pair: Pair) -> Play | None:
+        if self.play is not None:
+            return self.play
+        if self.play_broken:
+            return None
+        contract = self.auction.final_contract if self.auction is not None else None
+        declarer = self.auction.declarer if self.auction is not None else None
+        if contract is None or (declarer is None and not contract.is_passed_out):
+            self.play_broken = True
+            self.problem("play before the auction is complete; the play is kept as it is", pair)
+            return None
+        if contract.is_passed_out:
+            self.play_broken = True
+            self.problem("play on a passed-out board; the play is kept as it is", pair)
+            return None
+        assert declarer is not None
+        self.play = Play(self.board.deal, contract, declarer)
+        return self.play
+
+    def on_pc(self, pair: Pair) -> bool:
+        self.has_cards = True
+        if self.play_broken:
+            return False
+        try:
+            card = _CARDS.get(pair.value) or Card.parse(pair.value)
+        except BridgeError:
+            self.play_broken = True
+            raise
+        play = self.ensure_play(pair)
+        if play is None:
+            return False
+        try:
+            play.add(card)
+        except IllegalPlayError as e:
+            self.play_broken = True
+            self.problem(f"{e}; this and later cards kept as they are", pair)
+            return False
+        self.k += 1
+        return True
+
+    def on_mc(self, pair: Pair) -> bool:
+        if self.play_broken:
+            return False
+        text = pair.value.strip()
+        if not text.isdigit():
+            raise BridgeError(f"bad claim {pair.value!r}: expected declarer's total tricks, 0 to 13")
+        play = self.ensure_play(pair)
+        if play is None:
+            return False
+        try:
+            play.claim(int(text))
+        except BridgeError as e:
+            self.problem(str(e), pair)
+            return False
+        self.has_cards = True
+        self.k += 1
+        return True
+
+    def on_nt(self, pair: Pair) -> bool:
+        self.board.commentary.append(pair.value)
+        self.events.append([self.k, pair.code, None])
+        return True
+
+    # The board ------------------------------------------------------------------------------
+    def finish(self) -> Board:
+        board = self.board
+        header = self.header
+        board.number = self.ah_number if self.ah_number is not None else self.qx_number
+        if header.vg:
+            board.event = header.vg[0] or None
+            if len(header.vg) > 2:
+                board.scoring = _SCORING.get(header.vg[2].upper())
+            for index, tag in ((1, "Stage"), (5, "HomeTeam"), (7, "VisitTeam")):
+                if len(header.vg) > index and header.vg[index]:
+                    board.tags[tag] = header.vg[index]
+        if "pn" not in self.layout and len(header.names) >= 8 and board.room is not None:
+            names = header.names[:4] if board.room == "open" else header.names[4:8]
+            board.players = _names_to_players(names)
+        auction = self.auction
+        if auction is not None:
+            board.auction = auction
+            if auction.is_complete:
+                board.contract = auction.final_contract
+                board.declarer = auction.declarer
+        if self.play is not None:
+            board.play = self.play
+            board.tricks = self.play.result
+        extra: dict[str, Any] = {}
+        self.result_from_rs(extra)
+        board.issues = self.issues
+        canonical_layout, canonical_events = canonical_lin_layout(board, header_covers_players(board, header))
+        if self.layout != canonical_layout:
+            extra["layout"] = self.layout
+        if self.events != canonical_events:
+            extra["events"] = self.events
+        if header.pairs:
+            extra["header"] = [list(p) for p in header.pairs]
+        extra.update(self.raw)
+        if extra:
+            board.extra["lin"] = extra
+        return board
+
+    def result_from_rs(self, extra: dict[str, Any]) -> None:
+        """Contract, declarer and tricks from the header's ``rs`` entry, where the play lacks them."""
+        board, header = self.board, self.header
+        first = header.first_board()
+        if not header.results or first is None or board.number is None or board.room is None:
+            return
+        index = 2 * (board.number - first) + (board.room == "closed")
+        if not 0 <= index < len(header.results):
+            return
+        result = parse_result(header.results[index])
+        if result is None:
+            return
+        contract, declarer, tricks = result
+        if board.contract is None:
+            board.contract, board.declarer = contract, declarer
+        if board.tricks is None and tricks is not None and board.contract == contract:
+            board.tricks = tricks
+            extra["result_from"] = "rs"
+
+
+_HANDLERS = {
+    "pn": _BoardBuilder.on_pn,
+    "qx": _BoardBuilder.on_qx,
+    "md": _BoardBuilder.on_md,
+    "ah": _BoardBuilder.on_ah,
+    "sv": _BoardBuilder.on_sv,
+    "mb": _BoardBuilder.on_mb,
+    "an": _BoardBuilder.on_an,
+    "pc": _BoardBuilder.on_pc,
+    "mc": _BoardBuilder.on_mc,
+    "nt": _BoardBuilder.on_nt,
+}
+
+
+def canonical_qx(room: str | None, number: int | None) -> str:
+    return f"{'c' if room == 'closed' else 'o'}{'' if number is None else number}"
+
+
+def header_covers_players(board: Board, header: _Header | list[str] | None) -> bool:
+    """Whether a vugraph header's eight names already give this board's players."""
+    names = header.names if isinstance(header, _Header) else header
+    if not names or len(names) < 8 or board.room not in ("open", "closed"):
+        return False
+    room_names = names[:4] if board.room == "open" else names[4:8]
+    return _names_to_players(room_names) == board.players
+
+
+def read_boards(
+    stream: TextIO, source: str = "<string>", strict: bool = False, **options: Any
+) -> Iterator[Board]:
+    """Boards from LIN text, one at a time; problems become `Issue`s (or `ParseError` if ``strict``)."""
+    pending: list[Issue] = []
+    header = _Header()
+    builder: _BoardBuilder | None = None
+    for pair in read_pairs(stream, source, strict, pending):
+        code = pair.code.lower()
+        is_header = code in HEADER_CODES or (code == "pn" and pair.value.count(",") >= 4)
+        if is_header:
+            if builder is not None:
+                yield builder.finish()
+                builder = None
+            header = header.add(pair)
+            continue
+        if builder is None:
+            if code not in ("qx", "pn", "md"):
+                header = header.add(pair)
+                continue
+            builder = _BoardBuilder(header, source, strict)
+        elif builder.opened_by(code):
+            yield builder.finish()
+            builder = _BoardBuilder(header, source, strict)
+        if pending:
+            builder.issues.extend(pending)
+            pending.clear()
+        builder.feed(pair)
+    if builder is not None:
+        builder.issues.extend(pending)
+        yield builder.finish()
+    elif pending:
+        # Nothing but problems: a board holding them, so that no issue is lost.
+        board = Board()
+        board.issues = pending
+        yield board
+
+
+# Writing ----------------------------------------------------------------------------------------
+
+
+def _calls_and_explanations(board: Board) -> list[tuple[str, str]]:
+    pairs: list[tuple[str, str]] = []
+    if board.auction is None:
+        return pairs
+    for call, note in zip(board.auction.calls, board.auction.annotations, strict=True):
+        pairs.append(("mb", call_text(call, bool(note and note.alert))))
+        if note is not None and note.explanation is not None:
+            pairs.append(("an", note.explanation))
+    return pairs
+
+
+def _writes_claim(board: Board) -> int | None:
+    """Declarer's total to write as ``mc``: a claim, or a known result the cards do not show."""
+    play = board.play
+    if play is not None and play.claimed is not None:
+        return play.claimed
+    if board.tricks is None or (play is not None and play.result is not None):
+        return None
+    if board.extra.get("lin", {}).get("result_from") == "rs" or board.contract is None:
+        return None
+    return None if board.contract.is_passed_out else board.tricks
+
+
+def canonical_lin_layout(board: Board, players_in_header: bool = False) -> tuple[list[str], list[list[Any]]]:
+    """The heading codes and the display pairs (``st``, ``rh``, ``pg``, ``nt``) the writer uses for
+    a board that brings no layout of its own: BBO's single-board form (formats.md §8.7)."""
+    layout = [] if players_in_header else ["pn"]
+    if board.room is not None:
+        layout.append("qx")
+    if board.dealer is not None or board.deal is not None:
+        layout.append("md")
+    if board.number is not None:
+        layout.append("ah")
+    if board.vulnerability is not None:
+        layout.append("sv")
+    events: list[list[Any]] = []
+    if "md" in layout:
+        at = layout.index("md")
+        events += [[at, "st", ""], [at + 1, "rh", ""]]
+    k = len(layout) + len(_calls_and_explanations(board))
+    if board.auction is not None and len(board.auction):
+        events.append([k, "pg", ""])
+    cards = len(board.play.cards) if board.play is not None else 0
+    for trick in range(1, cards // 4 + 1):
+        events.append([k + 4 * trick, "pg", ""])
+    k += cards
+    if _writes_claim(board) is not None:
+        k += 1
+    if cards % 4:
+        events.append([k, "pg", ""])
+    events += [[k, "nt", None] for _ in board.commentary]
+    return layout, events
+
+
+def _escape(value: str, what: str) -> str:
+    """A value LIN can carry: no ``|`` (replaced by ``/``, with a warning) and no line ends."""
+    if "|" in value:
+        warnings.warn(f"LIN cannot hold '|' in {what}: written as '/'", stacklevel=4)
+        value = value.replace("|", "/")
+    return value.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+
+
+def _head_value(code: str, board: Board, raw: dict[str, Any]) -> str | None:
+    if code == "pn":
+        names = [board.players.get(seat, "").replace(",", "") for seat in LIN_SEATS]
+        return ",".join(names)
+    if code == "qx":
+        qx = raw.get("qx")
+        if isinstance(qx, str):
+            m = _QX.fullmatch(qx)
+            room = {"o": "open", "c": "closed"}.get(m.group(1).lower()) if m else None
+            if m is None or (room == board.room and int(m.group(2)) == board.number):
+                return qx
+        return canonical_qx(board.room, board.number)
+    if code == "md":
+        if board.dealer is None and board.deal is None:
+            return None
+        return md_value(board.dealer, board.deal)
+    if code == "ah":
+        if board.number is None:
+            return None
+        ah = raw.get("ah")
+        if isinstance(ah, str) and (m := _BOARD_AH.fullmatch(ah)) and int(m.group(1)) == board.number:
+            return ah
+        return f"Board {board.number}"
+    if code == "sv":
+        return None if board.vulnerability is None else VUL_LETTERS[board.vulnerability]
+    return None
+
+
+def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str, str]]:
+    """The ``(code, value)`` pairs of one board, its kept display and unknown pairs in place."""
+    raw = board.extra.get("lin", {}) if isinstance(board.extra.get("lin"), dict) else {}
+    layout, events = canonical_lin_layout(board, players_in_header)
+    layout = list(raw.get("layout", layout))
+    events = list(raw.get("events", events))
+    for code in ("md", "sv"):  # what the model holds is written even if the layout lacks it
+        if code not in layout and _head_value(code, board, raw) is not None:
+            layout.append(code)
+    if board.number is not None and "ah" not in layout and "qx" not in layout:
+        layout.append("ah")
+    if board.players and "pn" not in layout and not players_in_header:
+        layout.insert(0, "pn")
+    modelled: list[tuple[str, str]] = []
+    for code in layout:
+        value = _head_value(code, board, raw)
+        if value is not None:
+            modelled.append((code, _escape(value, code)))
+    modelled += [(c, _escape(v, "an explanation")) for c, v in _calls_and_explanations(board)]
+    if board.play is not None:
+        modelled += [("pc", str(card)) for card in board.play.cards]
+    claim = _writes_claim(board)
+    if claim is not None:
+        modelled.append(("mc", str(claim)))
+    commentary = iter(board.commentary)
+    out: list[tuple[str, str]] = []
+    events.sort(key=lambda e: e[0])
+
+    def literal(event: list[Any]) -> None:
+        code, value = str(event[1]), event[2]
+        if code.lower() == "nt" and value is None:
+            text = next(commentary, None)
+            if text is not None:
+                out.append((code, _escape(text, "commentary")))
+        else:
+            out.append((code, _escape(str(value), code)))
+
+    e = 0
+    for i, pair in enumerate(modelled):
+        while e < len(events) and events[e][0] <= i:
+            literal(events[e])
+            e += 1
+        out.append(pair)
+    for event in events[e:]:
+        literal(event)
+    out += [("nt", _escape(text, "commentary")) for text in commentary]
+    return out
+
+
+def _join(pairs: Iterable[tuple[str, str]], newline_after: tuple[str, ...]) -> str:
+    parts = []
+    for code, value in pairs:
+        parts.append(f"{code}|{value}|")
+        if code.lower() in newline_after:
+            parts.append("\n")
+    text = "".join(parts)
+    return text if text.endswith("\n") else text + "\n"
+
+
+def vugraph_header(boards: list[Board]) -> list[list[str]]:
+    """A ``vg``/``rs``/``pn`` header for boards of a team match, from what the boards say."""
+    numbers = [b.number for b in boards if b.number is not None]
+    first, last = (min(numbers), max(numbers)) if numbers else (1, 1)
+    sample = boards[0] if boards else Board()
+    scoring = _SCORING_LETTERS.get(sample.scoring or "", "I")
+    vg = [
+        sample.event or "",
+        sample.tags.get("Stage", ""),
+        scoring,
+        str(first),
+        str(last),
+        sample.tags.get("HomeTeam", ""),
+        "0",
+        sample.tags.get("VisitTeam", ""),
+        "0",
+    ]
+    results = [""] * (2 * (last - first + 1))
+    names = [""] * 8
+    for b in boards:
+        if b.number is None:
+            continue
+        closed = b.room == "closed"
+        index = 2 * (b.number - first) + closed
+        results[index] = _result_entry(b)
+        room_names = [b.players.get(seat, "") for seat in LIN_SEATS]
+        if any(room_names) and not any(names[4 * closed : 4 * closed + 4]):
+            names[4 * closed : 4 * closed + 4] = room_names
+    clean = [n.replace(",", "").replace("|", "/") for n in names]
+    return [
+        ["vg", ",".join(f.replace(",", " ") for f in vg)],
+        ["rs", ",".join(results)],
+        ["pn", ",".join(clean)],
+        ["pg", ""],
+    ]
+
+
+def _result_entry(board: Board) -> str:
+    """An ``rs`` entry such as ``4SN=``, ``3NE+1`` or ``5CSx-2`` (empty when unknown)."""
+    contract, declarer = board.contract, board.declarer
+    if contract is None:
+        return ""
+    if contract.is_passed_out:
+        return "P"
+    if declarer is None or contract.strain is None:
+        return ""
+    strain = "N" if contract.strain is Strain.NT else contract.strain.name
+    text = f"{contract.level}{strain}{declarer.name}{'x' * contract.doubled}"
+    if board.tricks is not None:
+        over = board.tricks - contract.tricks_needed
+        text += "=" if over == 0 else f"{over:+d}"
+    return text
+
+
+def write_boards(
+    boards: Iterable[Board], out: TextIO, *, vugraph: bool | None = None, **options: Any
+) -> None:
+    """Write boards as LIN: one board a line, or a vugraph file (``vg``/``rs``/``pn`` header, then
+    ``qx`` blocks with a line end after each ``pg||``).
+
+    ``vugraph=None`` keeps the header a board was read with; ``True`` makes one from the boards
+    (rooms, results and players); ``False`` writes single boards only.
+    """
+    if vugraph:
+        board_list = list(boards)
+        header = vugraph_header(board_list)
+        names = header[2][1].split(",")
+        out.write(_join((tuple(p) for p in header), ("vg", "rs", "pg")))  # type: ignore[misc]
+        for board in board_list:
+            if board.room is None:
+                board = _with_room(board)
+            covered = header_covers_players(board, names)
+            out.write(_join(board_pairs(_without_lin_header(board), covered), ("pg",)))
+        return
+    last_header: list[list[str]] | None = None
+    for board in boards:
+        lin = board.extra.get("lin") if isinstance(board.extra.get("lin"), dict) else None
+        header = lin.get("header") if lin and vugraph is None else None
+        if header:
+            if header != last_header:
+                out.write(_join(((str(c), str(v)) for c, v in header), ("vg", "rs", "pw", "mp", "bn", "pg")))
+                last_header = header
+            names = next((str(v).split(",") for c, v in header if str(c).lower() == "pn"), None)
+            covered = header_covers_players(board, [n.strip() for n in names] if names else None)
+            out.write(_join(board_pairs(board, covered), ("pg",)))
+        else:
+            out.write(_join(board_pairs(_without_lin_header(board) if vugraph is False else board), ()))
+
+
+def _with_room(board: Board) -> Board:
+    """A shallow copy of ``board`` in the open room (a vugraph block needs one)."""
+    import copy
+
+    clone = copy.copy(board)
+    clone.room = "open"
+    return clone
+
+
+def _without_lin_header(board: Board) -> Board:
+    lin = board.extra.get("lin")
+    if not isinstance(lin, dict) or "header" not in lin:
+        return board
+    import copy
+
+    clone = copy.copy(board)
+    clone.extra = {**board.extra, "lin": {k: v for k, v in lin.items() if k != "header"}}
+    return clone
+
+
+def to_lin(board: Board) -> str:
+    """One board as a LIN string (no line end), as handviewer URLs carry it."""
+    return _join(board_pairs(_without_lin_header(board)), ()).rstrip("\n")
+
+
+__all__ = [
+    "EXTENSIONS",
+    "LIN_SEATS",
+    "Pair",
+    "board_pairs",
+    "call_text",
+    "md_value",
+    "parse_calls",
+    "parse_lin_hand",
+    "parse_md",
+    "parse_result",
+    "parse_vul",
+    "read_boards",
+    "read_pairs",
+    "sniff",
+    "to_lin",
+    "vugraph_header",
+    "write_boards",
+]

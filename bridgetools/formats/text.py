@@ -1,0 +1,207 @@
+"""Text diagrams for people: the four hands around a compass with HCP, the auction, the play by trick.
+
+Suit symbols are Unicode (``♠♥♦♣``) or letters, chosen per call with ``unicode=`` (never global
+state): the CLI decides from the terminal, a file gets what its caller asks for.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, TextIO
+
+from bridgetools.model import Bid, Board, Call, Card, Contract, Deal, Seat, holding_str
+from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Suit
+
+if TYPE_CHECKING:
+    from bridgetools.rules import Auction, Play
+
+EXTENSIONS = (".txt",)
+AUCTION_ORDER = (Seat.W, Seat.N, Seat.E, Seat.S)
+"""Auction table columns, as bridge columns print them."""
+
+
+def sniff(head: str) -> bool:
+    """Diagrams are written, never read."""
+    return False
+
+
+def suit_mark(suit: Suit, unicode: bool) -> str:
+    return suit.symbol if unicode else suit.name
+
+
+def card_text(card: Card, unicode: bool = False) -> str:
+    return card.unicode() if unicode else str(card)
+
+
+def call_text(call: Call, unicode: bool = False) -> str:
+    if isinstance(call, Bid) and unicode:
+        return call.unicode()
+    return str(call)
+
+
+def contract_text(contract: Contract, unicode: bool = False) -> str:
+    return contract.unicode() if unicode else str(contract)
+
+
+def hand_lines(deal: Deal, seat: Seat, unicode: bool = False) -> list[str]:
+    """Four lines, spades first: ``♠ AKQ2``; ``-`` for a void, ``?`` for an unknown hand."""
+    hand = deal[seat]
+    lines = []
+    for suit in SUITS_DISPLAY_ORDER:
+        ranks = "?" if hand is None else (holding_str(hand.holding(suit)) or "-")
+        lines.append(f"{suit_mark(suit, unicode)} {ranks}")
+    return lines
+
+
+def diagram(deal: Deal, *, unicode: bool = False, hcp: bool = True) -> str:
+    """The four hands around a compass (North at the top), with each known hand's HCP in the middle.
+
+    >>> print(diagram(Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")))
+                   S AKQ2
+                   H KJ3
+                   D T98
+                   C 432
+    S 543                         S JT9
+    H 7654            N 13        H AQ2
+    D A432         W  4  E 23     D KQJ
+    C 65              S  0        C AKQJ
+                   S 876
+                   H T98
+                   D 765
+                   C T987
+    """
+    west = hand_lines(deal, Seat.W, unicode)
+    east = hand_lines(deal, Seat.E, unicode)
+    side = max(len(s) for s in west) + 3
+    side = max(side, 15)
+
+    def points(seat: Seat) -> str:
+        hand = deal[seat]
+        return " ?" if hand is None else f"{hand.hcp:2d}"
+
+    middle = ["", "", "", ""]
+    if hcp:
+        middle = [
+            "",
+            f"   N {points(Seat.N)}",
+            f"W {points(Seat.W)}  E {points(Seat.E)}",
+            f"   S {points(Seat.S)}",
+        ]
+    pad = " " * side
+    rows = [pad + line for line in hand_lines(deal, Seat.N, unicode)]
+    for w, m, e in zip(west, middle, east, strict=True):
+        rows.append(f"{w:<{side}}{m:<15}{e}")
+    rows += [pad + line for line in hand_lines(deal, Seat.S, unicode)]
+    return "\n".join(r.rstrip() for r in rows)
+
+
+def _suits_in_text(text: str, unicode: bool) -> str:
+    """BBO writes suits in explanations as ``!S`` (and chat as ``@s``): shown as symbols or letters."""
+    return re.sub(r"[!@]([SHDCshdc])", lambda m: suit_mark(Suit.parse(m.group(1)), unicode), text)
+
+
+def auction_table(auction: Auction, *, unicode: bool = False, notes: dict[int, str] | None = None) -> str:
+    """The calls in four columns (West, North, East, South); ``!`` marks an alert and ``[n]`` a
+    footnote giving the explanation, listed under the table."""
+    width = 8
+    cells: list[str] = [""] * AUCTION_ORDER.index(auction.dealer)
+    footnotes: list[str] = []
+    for call, note in zip(auction.calls, auction.annotations, strict=True):
+        text = call_text(call, unicode)
+        if note is not None and note.alert:
+            text += "!"
+        explanation = None
+        if note is not None:
+            explanation = note.explanation
+            if explanation is None and note.note is not None and notes:
+                explanation = notes.get(note.note)
+        if explanation is not None:
+            footnotes.append(_suits_in_text(explanation, unicode))
+            text += f"[{len(footnotes)}]"
+            width = max(width, len(text) + 1)
+        cells.append(text)
+    if not auction.is_complete:
+        cells.append("...")
+    rows = ["".join(f"{seat.full_name:<{width}}" for seat in AUCTION_ORDER).rstrip()]
+    for start in range(0, len(cells), 4):
+        rows.append("".join(f"{c:<{width}}" for c in cells[start : start + 4]).rstrip())
+    rows += [f"[{i}] {text}" for i, text in enumerate(footnotes, 1)]
+    return "\n".join(rows)
+
+
+def play_table(play: Play, *, unicode: bool = False) -> str:
+    """The play trick by trick, in the order the cards were played, with each trick's winner."""
+    rows = []
+    for number, trick in enumerate(play.tricks, 1):
+        cards = "  ".join(
+            f"{trick.seat_of(i).name} {card_text(c, unicode):<3}" for i, c in enumerate(trick.cards)
+        )
+        won = f"  won by {trick.winner.name}" if trick.winner is not None else ""
+        rows.append(f"{number:>2}. {cards}{won}".rstrip())
+    if play.claimed is not None:
+        rows.append(f"Claim: declarer takes {play.claimed} tricks in all")
+    return "\n".join(rows)
+
+
+def result_line(board: Board, unicode: bool = False) -> str | None:
+    """``Contract 4♥ by E, 10 tricks (=)``; None when the board has no contract."""
+    if board.contract is None:
+        return None
+    if board.contract.is_passed_out:
+        return "Passed out"
+    text = f"Contract {contract_text(board.contract, unicode)}"
+    if board.declarer is not None:
+        text += f" by {board.declarer.name}"
+    if board.tricks is not None:
+        result = board.result
+        mark = "=" if result == 0 else f"{result:+d}"
+        text += f", {board.tricks} tricks ({mark})"
+    return text
+
+
+def board_text(board: Board, *, unicode: bool = False) -> str:
+    """A board as a person reads it: heading, players, diagram, auction, play and result."""
+    heading = []
+    if board.event:
+        heading.append(board.event)
+    title = f"Board {board.number}" if board.number is not None else "Board"
+    if board.room:
+        title += f" ({board.room} room)"
+    if board.dealer is not None:
+        title += f"   Dealer {board.dealer.name}"
+    if board.vulnerability is not None:
+        title += f"   Vul {board.vulnerability.pbn}"
+    heading.append(title)
+    if board.players:
+        heading.append("   ".join(f"{s.name} {board.players[s]}" for s in Seat if s in board.players))
+    parts = ["\n".join(heading)]
+    if board.deal is not None:
+        parts.append(diagram(board.deal, unicode=unicode))
+    if board.auction is not None and len(board.auction):
+        parts.append(auction_table(board.auction, unicode=unicode, notes=board.notes))
+    if board.play is not None and (board.play.cards or board.play.claimed is not None):
+        parts.append(play_table(board.play, unicode=unicode))
+    result = result_line(board, unicode)
+    if result:
+        parts.append(result)
+    return "\n\n".join(parts) + "\n"
+
+
+def write_boards(boards: Iterable[Board], out: TextIO, *, unicode: bool = False, **options: Any) -> None:
+    """Write each board as text, separated by a blank line."""
+    for i, board in enumerate(boards):
+        if i:
+            out.write("\n")
+        out.write(board_text(board, unicode=unicode))
+
+
+__all__ = [
+    "auction_table",
+    "board_text",
+    "diagram",
+    "hand_lines",
+    "play_table",
+    "result_line",
+    "write_boards",
+]

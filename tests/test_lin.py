@@ -1,0 +1,388 @@
+"""LIN reading and writing: what BBO files say, read as the model says it (formats.md §8)."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from bridgetools import Annotation, Auction, Board, Card, Contract, Deal, Hand, Seat, Vul
+from bridgetools.errors import ParseError
+from bridgetools.formats import lin
+from bridgetools.model import FULL_DECK
+
+DATA = Path(__file__).parent / "data" / "lin"
+MANIFEST = json.loads((DATA / "manifest.json").read_text())
+
+
+def read(text: str, strict: bool = False) -> list[Board]:
+    return list(lin.read_boards(io.StringIO(text), "t.lin", strict))
+
+
+def write(boards: list[Board], **options: object) -> str:
+    out = io.StringIO()
+    lin.write_boards(boards, out, **options)
+    return out.getvalue()
+
+
+# A full deal, as BBO writes it: dealer North (3), hands South, West, North, East missing.
+SOUTH, WEST, NORTH = "SKH4579QKAD69C58K", "S569QAH3D5TJQAC69", "S47H8TD248KC347QA"
+MD = f"3{SOUTH},{WEST},{NORTH},"
+AUCTION = "mb|p|mb|p|mb|1H|mb|2H!|an|Michaels|mb|p|mb|4S|mb|5H|mb|p|mb|p|mb|p|"
+ONE_BOARD = f"pn|s,w,n,e|st||md|{MD}|rh||ah|Board 1|sv|o|{AUCTION}pg||pc|C9|pc|C3|pc|C2|pc|CK|pg||"
+
+
+# The corpus --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("entry", MANIFEST, ids=lambda e: e["file"])
+def test_every_corpus_file_reads_with_its_board_count(entry: dict) -> None:
+    path = DATA / Path(entry["file"]).name
+    boards = list(lin.read_boards(path.open(encoding="utf-8"), str(path)))
+    assert len(boards) == entry["boards"]
+    assert [i for b in boards for i in b.issues] == []
+
+
+@pytest.mark.parametrize("entry", MANIFEST, ids=lambda e: e["file"])
+def test_corpus_lin_to_lin_gives_equal_boards(entry: dict) -> None:
+    path = DATA / Path(entry["file"]).name
+    boards = list(lin.read_boards(path.open(encoding="utf-8"), str(path)))
+    assert read(write(boards)) == boards
+
+
+def test_corpus_lin_to_lin_keeps_every_pair_but_normalised_deals() -> None:
+    # Unknown codes (zz), display codes (st, rh, pg) and their places survive; only md (four hands,
+    # ranks high to low), sv 0 -> o and card case are normalised.
+    path = DATA / "Bridge-Parsers__kemistry-boards-2026-01-14.lin"
+    text = path.read_text()
+    out = write(list(lin.read_boards(io.StringIO(text), "k")))
+
+    def pairs(t: str) -> list[tuple[str, str]]:
+        return [(p.code, p.value) for p in lin.read_pairs(io.StringIO(t), "x") if p.code != "md"]
+
+    assert pairs(out) == pairs(text)
+
+
+# md: dealer and hands ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("digit", "dealer"), [("1", Seat.S), ("2", Seat.W), ("3", Seat.N), ("4", Seat.E)])
+def test_md_dealer_digit_counts_from_south_clockwise(digit: str, dealer: Seat) -> None:
+    assert lin.parse_md(digit + MD[1:])[0] is dealer
+
+
+def test_md_hands_are_south_west_north_east_whoever_deals() -> None:
+    _, deal = lin.parse_md("4" + MD[1:])
+    assert deal is not None
+    assert deal[Seat.S] == lin.parse_lin_hand(SOUTH, Seat.S)
+    assert deal[Seat.W] == lin.parse_lin_hand(WEST, Seat.W)
+    assert deal[Seat.N] == lin.parse_lin_hand(NORTH, Seat.N)
+
+
+def test_three_hands_give_east_the_other_thirteen_cards() -> None:
+    _, deal = lin.parse_md(MD)
+    assert deal is not None and deal.is_complete
+    others = sum(h.mask for s, h in zip(Seat, deal, strict=True) if s is not Seat.E and h is not None)
+    assert deal[Seat.E] == Hand(FULL_DECK & ~others)
+
+
+def test_ranks_in_any_order_and_voids_read_the_same() -> None:
+    ascending = lin.parse_lin_hand("S36TH468KAD4TC45Q", Seat.S)
+    descending = lin.parse_lin_hand("ST63HAK864DT4CQ54", Seat.S)
+    assert ascending == descending
+    assert lin.parse_lin_hand("SAKQJT98765432HDC", Seat.N).length(lin.SUITS_DISPLAY_ORDER[1]) == 0
+
+
+def test_lesson_hands_of_two_cards_make_a_partial_deal() -> None:
+    _, deal = lin.parse_md("4S73,SK6,SAQ,SJT")
+    assert deal is not None and not deal.is_complete
+    assert [len(h) for h in deal if h is not None] == [2, 2, 2, 2]
+
+
+def test_md_with_a_card_twice_is_an_issue_naming_line_and_column() -> None:
+    (board,) = read("pn|a,b,c,d|\nmd|3SA,SA,,|sv|o|")
+    assert board.deal is None
+    (issue,) = board.issues
+    assert (issue.line, issue.column) == (2, 1)
+    assert "SA" in issue.message or "two hands" in issue.message
+
+
+def test_md_written_in_south_west_north_east_order_with_all_four_hands() -> None:
+    _, deal = lin.parse_md(MD)
+    value = lin.md_value(Seat.N, deal)
+    assert value.startswith("3") and value.count(",") == 3
+    assert lin.parse_md(value) == (Seat.N, deal)
+
+
+# sv ------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("code", "vul"),
+    [
+        ("o", Vul.NONE),
+        ("0", Vul.NONE),
+        ("-", Vul.NONE),
+        ("n", Vul.NS),
+        ("e", Vul.EW),
+        ("b", Vul.BOTH),
+        ("B", Vul.BOTH),
+    ],
+)
+def test_sv_codes(code: str, vul: Vul) -> None:
+    assert lin.parse_vul(code) is vul
+
+
+def test_unknown_sv_is_an_issue_and_the_pair_is_kept() -> None:
+    (board,) = read(f"md|{MD}|sv|q|")
+    assert board.vulnerability is None and len(board.issues) == 1
+    assert "sv|q|" in write([board])
+
+
+# The auction -------------------------------------------------------------------------------------------
+
+
+def test_calls_run_from_the_dealer_with_alerts_and_explanations() -> None:
+    (board,) = read(ONE_BOARD)
+    assert board.auction is not None and board.auction.dealer is Seat.N
+    assert [str(c) for c in board.auction.calls] == [
+        "Pass",
+        "Pass",
+        "1H",
+        "2H",
+        "Pass",
+        "4S",
+        "5H",
+        "Pass",
+        "Pass",
+        "Pass",
+    ]
+    assert board.auction.annotations[3] == Annotation(alert=True, explanation="Michaels")
+    assert board.auction.annotations[2] is None
+
+
+def test_contract_and_declarer_come_from_the_auction() -> None:
+    (board,) = read(ONE_BOARD)
+    # 5H by South's side (S opened 1H as third hand: N, E pass, S bids 1H).
+    assert board.contract == Contract.from_str("5H")
+    assert board.declarer is Seat.S
+
+
+def test_an_explains_a_call_even_without_an_alert() -> None:
+    (board,) = read(f"md|{MD}|mb|1N|an|15-17|mb|p|")
+    assert board.auction is not None
+    assert board.auction.annotations[0] == Annotation(alert=False, explanation="15-17")
+
+
+def test_call_case_and_packed_lesson_calls() -> None:
+    (board,) = read(f"md|{MD}|mb|1nppp|")
+    assert board.auction is not None and board.auction.is_complete
+    assert board.contract == Contract.from_str("1NT") and board.declarer is Seat.N
+
+
+def test_passed_out_board_has_the_passed_out_contract_and_no_declarer() -> None:
+    (board,) = read(f"md|{MD}|mb|p|mb|p|mb|p|mb|p|")
+    assert board.contract == Contract.PASSED_OUT and board.declarer is None
+
+
+def test_an_illegal_call_is_an_issue_and_the_raw_calls_are_kept() -> None:
+    text = f"md|{MD}|mb|1S|mb|1H|mb|p|"
+    (board,) = read(text)
+    assert board.auction is not None and [str(c) for c in board.auction.calls] == ["1S"]
+    (issue,) = board.issues
+    assert "1H" in issue.message and issue.column == text.index("mb|1H") + 1
+    assert "mb|1H|mb|p|" in write([board])
+
+
+def test_strict_reading_raises_parse_error_at_the_illegal_call() -> None:
+    text = f"md|{MD}|\nmb|1S|mb|1H|"
+    with pytest.raises(ParseError) as caught:
+        read(text, strict=True)
+    assert (caught.value.line, caught.value.column) == (2, 7)
+    assert caught.value.source == "t.lin"
+
+
+# The play ----------------------------------------------------------------------------------------------
+
+
+def test_cards_are_played_in_order_and_tricks_go_to_their_winners() -> None:
+    (board,) = read(ONE_BOARD)
+    assert board.play is not None
+    assert board.play.cards == tuple(Card.parse(c) for c in ("C9", "C3", "C2", "CK"))
+    # West leads against South's 5H; South's king of clubs wins.
+    assert board.play.tricks[0].leader is Seat.W and board.play.tricks[0].winner is Seat.S
+    assert board.tricks is None  # abandoned after one trick: no result
+
+
+def test_a_claim_mid_trick_gives_declarers_total() -> None:
+    (board,) = read(ONE_BOARD + "pc|HA|pc|H3|mc|11|")
+    assert board.play is not None and board.play.claimed == 11
+    assert board.tricks == 11 and board.result == 0
+
+
+def test_an_impossible_claim_is_an_issue() -> None:
+    # After one trick won by declarer, a claim of 0 tricks is impossible.
+    (board,) = read(ONE_BOARD + "mc|0|")
+    assert board.tricks is None and len(board.issues) == 1
+
+
+def test_a_revoke_is_an_issue_and_the_raw_cards_are_kept() -> None:
+    # South won trick 1 and leads the heart ace; West holds H3 and must follow, so S5 is a revoke.
+    (board,) = read(ONE_BOARD + "pc|HA|pc|S5|pc|H8|")
+    assert board.play is not None and len(board.play.cards) == 5
+    (issue,) = board.issues
+    assert "follow suit" in issue.message
+    out = write([board])
+    assert "pc|S5|pc|H8|" in out
+
+
+def test_play_before_the_auction_ends_is_an_issue() -> None:
+    (board,) = read(f"md|{MD}|mb|1S|pc|SA|")
+    assert board.play is None and len(board.issues) == 1
+
+
+# Commentary, unknown codes, line ends -------------------------------------------------------------------
+
+
+def test_nt_commentary_is_kept_in_order_and_in_place() -> None:
+    text = f"md|{MD}|nt|first|mb|1H|nt|second|pg||mb|p|"
+    (board,) = read(text)
+    assert board.commentary == ["first", "second"]
+    assert (
+        write([board]).strip() == f"md|{lin.md_value(*lin.parse_md(MD))}|nt|first|mb|1H|nt|second|pg||mb|p|"
+    )
+
+
+def test_unknown_codes_survive_lin_to_lin_in_order() -> None:
+    text = f"pn|a,b,c,d|xy|1|md|{MD}|zz|3.53|qq||"
+    (board,) = read(text)
+    out = write([board])
+    assert [
+        (p.code, p.value) for p in lin.read_pairs(io.StringIO(out), "o") if p.code in ("xy", "zz", "qq")
+    ] == [("xy", "1"), ("zz", "3.53"), ("qq", "")]
+    assert read(out) == [board]
+
+
+def test_line_ends_inside_and_around_values_are_not_syntax() -> None:
+    (board,) = read(f"pn|a,b,c,\nd\n|st||md|{MD}\n|sv|b\r\n|")
+    assert board.players[Seat.E] == "d" and board.vulnerability is Vul.BOTH
+    assert board.issues == []
+
+
+def test_a_pair_without_its_closing_bar_is_an_issue_at_its_line() -> None:
+    (board,) = read(f"md|{MD}|\nsv|o")
+    assert [(i.line, i.column) for i in board.issues] == [(2, 1)]
+
+
+def test_text_that_is_not_lin_gives_issues_not_exceptions() -> None:
+    boards = read('[Event "x"]\n[Board "1"]\n')
+    assert sum(len(b.issues) for b in boards) >= 1
+
+
+def test_boards_split_at_each_pn_in_one_board_a_line_files() -> None:
+    boards = read(ONE_BOARD + "\n" + ONE_BOARD.replace("Board 1", "Board 2"))
+    assert [b.number for b in boards] == [1, 2]
+
+
+def test_reading_in_small_chunks_gives_the_same_boards(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = (DATA / "bridge-bots__usbf_sf_14502.lin").read_text()
+    whole = read(text)
+    monkeypatch.setattr(lin, "CHUNK_CHARS", 7)
+    assert read(text) == whole
+
+
+# Vugraph ------------------------------------------------------------------------------------------------
+
+VUGRAPH = (
+    "vg|Cup,Final,I,1,2,Alpha,0,Beta,3|\nrs|4SN=,4SN-1,,|\npn|aS,aW,aN,aE,bS,bW,bN,bE|pg||\n"
+    "qx|o1|st||md|1S..,..|sv|o|pg||\nqx|c1|md|1S..,..|sv|o|pg||\nqx|o2|pn|xS,xW,xN,xE|md|2|sv|n|pg||\n"
+)
+
+
+def _vugraph() -> list[Board]:
+    _, deal = lin.parse_md(MD)
+    return read(
+        VUGRAPH.replace("1S..,..", lin.md_value(Seat.S, deal)).replace("md|2|", "md|2" + MD[1:] + "|")
+    )
+
+
+def test_vugraph_players_come_from_the_eight_names_by_room() -> None:
+    open_room, closed_room, second = _vugraph()
+    assert open_room.players == {Seat.S: "aS", Seat.W: "aW", Seat.N: "aN", Seat.E: "aE"}
+    assert closed_room.players == {Seat.S: "bS", Seat.W: "bW", Seat.N: "bN", Seat.E: "bE"}
+    assert second.players[Seat.S] == "xS"  # a pn inside the block overrides the header
+
+
+def test_vugraph_board_numbers_and_rooms_come_from_qx() -> None:
+    assert [(b.number, b.room) for b in _vugraph()] == [(1, "open"), (1, "closed"), (2, "open")]
+
+
+def test_vugraph_results_come_from_rs_by_board_and_room() -> None:
+    open_room, closed_room, second = _vugraph()
+    # 4SN= is 10 tricks; 4SN-1 is 9.
+    assert (open_room.contract, open_room.declarer, open_room.tricks) == (Contract.from_str("4S"), Seat.N, 10)
+    assert closed_room.tricks == 9
+    assert second.contract is None
+
+
+def test_vugraph_match_line_gives_event_scoring_and_teams() -> None:
+    board = _vugraph()[0]
+    assert (board.event, board.scoring) == ("Cup", "IMP")
+    assert board.tags == {"Stage": "Final", "HomeTeam": "Alpha", "VisitTeam": "Beta"}
+
+
+def test_vugraph_written_back_keeps_header_once_and_blocks() -> None:
+    boards = _vugraph()
+    out = write(boards)
+    assert out.count("vg|") == 1 and out.count("qx|") == 3
+    assert read(out) == boards
+
+
+def test_vugraph_made_from_boards_without_a_header() -> None:
+    boards = _vugraph()
+    for b in boards:
+        b.extra.clear()
+    out = write(boards, vugraph=True)
+    again = read(out)
+    assert [(b.number, b.room, b.players, b.contract, b.tricks) for b in again] == [
+        (b.number, b.room, b.players, b.contract, b.tricks) for b in boards
+    ]
+
+
+def test_qx_with_a_label_is_kept() -> None:
+    (board,) = read(f"qx|o1,BOARD 1|md|{MD}|")
+    assert (board.number, board.room) == (1, "open")
+    assert "qx|o1,BOARD 1|" in write([board])
+
+
+# Writing ------------------------------------------------------------------------------------------------
+
+
+def test_a_board_from_elsewhere_is_written_in_bbo_single_board_form() -> None:
+    deal = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
+    board = Board()
+    board.number, board.dealer, board.vulnerability, board.deal = 3, Seat.S, Vul.EW, deal
+    board.players = {Seat.N: "Nora", Seat.S: "Sam"}
+    board.auction = Auction(Seat.S, ["1C", "P", "P", "P"])
+    text = write([board])
+    assert text == (
+        f"pn|Sam,,Nora,|st||md|{lin.md_value(Seat.S, deal)}|rh||ah|Board 3|sv|e|mb|1C|mb|p|mb|p|mb|p|pg||\n"
+    )
+    assert read(text)[0].contract == Contract.from_str("1C")
+
+
+def test_a_bar_in_a_name_cannot_be_written_and_warns() -> None:
+    board = Board()
+    board.players = {Seat.N: "a|b"}
+    with pytest.warns(UserWarning, match="'\\|'"):
+        text = write([board])
+    assert "a/b" in text
+
+
+def test_sniff_knows_lin_from_pbn_and_json() -> None:
+    assert lin.sniff("pn|a,b,c,d|st||")
+    assert lin.sniff("\ufeffvg|x|")
+    assert not lin.sniff('[Event "x"]')
+    assert not lin.sniff('{"schema": "bridgetools.board/1"}')

@@ -1,0 +1,99 @@
+"""Properties: a random legal board written as LIN reads back unchanged (and handviewer URLs too).
+
+`legal_boards` is shared with the JSON tests: random deals, legal auctions with alerts and
+explanations, legal play (possibly stopped or claimed), players, numbers and rooms.
+"""
+
+from __future__ import annotations
+
+import io
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bridgetools import Annotation, Auction, Board, Deal, Hand, Play, Seat, Vul
+from bridgetools.formats import handviewer, lin
+from bridgetools.model import PASS
+
+LIN_TEXT = st.text(
+    alphabet=st.characters(blacklist_characters="|\r\n", blacklist_categories=("Cs", "Cc")), max_size=12
+)
+NAMES = st.text(alphabet="abcdefghijklmnopqrstuvwxyz~_0123456789", min_size=1, max_size=10)
+
+
+@st.composite
+def deals(draw: st.DrawFn) -> Deal:
+    order = draw(st.permutations(range(52)))
+    hands = [Hand(sum(1 << i for i in order[13 * k : 13 * k + 13])) for k in range(4)]
+    return Deal(hands)
+
+
+@st.composite
+def auctions(draw: st.DrawFn, dealer: Seat) -> Auction:
+    auction = Auction(dealer)
+    while not auction.is_complete and len(auction) < 30:
+        legal = auction.legal_calls()
+        pick = draw(st.integers(0, 9))
+        if pick < 5:
+            call = PASS
+        else:
+            others = [c for c in legal if c is not PASS][:6]
+            call = draw(st.sampled_from(others)) if others else PASS
+        note = None
+        if draw(st.integers(0, 5)) == 0:
+            note = Annotation(alert=draw(st.booleans()), explanation=draw(st.none() | LIN_TEXT))
+        auction.add(call, note if note else None)
+    while not auction.is_complete:
+        auction.add(PASS)
+    return auction
+
+
+@st.composite
+def legal_boards(draw: st.DrawFn) -> Board:
+    """A board LIN can hold: everything BBO's single-board and vugraph forms carry."""
+    board = Board()
+    board.deal = draw(deals())
+    board.dealer = draw(st.sampled_from(list(Seat)))
+    board.vulnerability = draw(st.sampled_from(list(Vul)))
+    board.number = draw(st.none() | st.integers(1, 64))
+    if board.number is not None:
+        board.room = draw(st.sampled_from([None, "open", "closed"]))
+    board.players = draw(st.dictionaries(st.sampled_from(list(Seat)), NAMES, max_size=4))
+    if draw(st.booleans()):
+        auction = draw(auctions(board.dealer))
+        board.auction = auction
+        board.contract, board.declarer = auction.final_contract, auction.declarer
+        if auction.contract is not None and auction.declarer is not None:
+            play = Play(board.deal, auction.contract, auction.declarer)
+            for _ in range(draw(st.integers(0, 52))):
+                play.add(draw(st.sampled_from(play.legal_cards())))
+                if play.is_complete:
+                    break
+            if not play.is_complete and draw(st.booleans()):
+                won, left = play.declarer_tricks, 13 - len(play.completed_tricks)
+                play.claim(draw(st.integers(won, won + left)))
+            board.play, board.tricks = play, play.result
+    return board
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(legal_boards())
+def test_a_legal_board_written_as_lin_reads_back_unchanged(board: Board) -> None:
+    out = io.StringIO()
+    lin.write_boards([board], out)
+    (again,) = lin.read_boards(io.StringIO(out.getvalue()), "p.lin")
+    assert again == board
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(legal_boards(), min_size=1, max_size=4))
+def test_several_boards_in_one_lin_file_read_back_unchanged(boards: list[Board]) -> None:
+    out = io.StringIO()
+    lin.write_boards(boards, out)
+    assert list(lin.read_boards(io.StringIO(out.getvalue()), "p.lin")) == boards
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(legal_boards())
+def test_a_handviewer_url_carries_the_whole_board(board: Board) -> None:
+    assert handviewer.read_url(handviewer.to_url(board)) == [board]
