@@ -95,7 +95,7 @@ def test_probability_matches_the_frequency_of_plain_dealing() -> None:
 
 def test_an_unsatisfiable_spec_is_refused() -> None:
     spec = HandSpec(Seat.N, shapes=frozenset({(13, 0, 0, 0)}), hcp=(11, 37))  # 13 spades hold just 10 HCP
-    with pytest.raises(ConstraintError, match="no hand"):
+    with pytest.raises(ConstraintError, match="no hand for North can meet HCP 11-37, 1 shape"):
         _deal([spec], n=1)
 
 

@@ -67,6 +67,20 @@ class HandSpec:
     def _shape_table(self) -> npt.NDArray[np.bool_]:
         return shape_table(self.allowed)
 
+    def describe(self) -> str:
+        """The limits in words, for messages: ``HCP 15-17, 21 shapes, spades 5-13``."""
+        parts = [f"HCP {self.hcp[0]}-{self.hcp[1]}"] if self.hcp != ANY_HCP else []
+        if self.shapes is not None:
+            parts.append(f"{len(self.shapes)} shape{'s' if len(self.shapes) != 1 else ''}")
+        for name, (lo, hi), (plo, phi) in zip(
+            ("spades", "hearts", "diamonds", "clubs"), self.lengths, self.suit_hcp, strict=True
+        ):
+            if (lo, hi) != ANY_LENGTH:
+                parts.append(f"{name} {lo}-{hi}")
+            if (plo, phi) != ANY_SUIT_HCP:
+                parts.append(f"HCP in {name} {plo}-{phi}")
+        return ", ".join(parts) or "any hand"
+
     def matches(self, batch: DealBatch) -> npt.NDArray[np.bool_]:
         """Which deals of ``batch`` give the seat a hand this spec allows."""
         seat = self.seat
@@ -173,7 +187,7 @@ class ExactHand:
     def hands(self, rng: np.random.Generator, n: int) -> npt.NDArray[np.uint64]:
         """``n`` hands for the seat, each drawn uniformly from the hands the spec allows."""
         if self.total == 0:
-            raise ConstraintError(f"no hand for {self.spec.seat.full_name} satisfies {self.spec}")
+            raise ConstraintError(_impossible(self.spec))
         pick = np.searchsorted(self._cumulative, rng.integers(0, self.total, size=n), side="right")
         hand = np.full(n, self._own, dtype=np.uint64)
         for i, (suit, pool) in enumerate(zip(self._suits, self._pools, strict=True)):
@@ -181,6 +195,10 @@ class ExactHand:
             index = pool.starts[key] + rng.integers(0, pool.counts[key])
             hand |= pool.holdings[index] << np.uint64(13 * suit)
         return hand
+
+
+def _impossible(spec: HandSpec) -> str:
+    return f"no hand for {spec.seat.full_name} can meet {spec.describe()} (with the predealt cards)"
 
 
 @lru_cache(maxsize=64)
@@ -213,7 +231,7 @@ class SmartDealer:
         candidates = [exact_hand(spec, self.predeal) for spec in specs]
         self.exact = min(candidates, key=lambda c: c.probability)
         if self.exact.total == 0:
-            raise ConstraintError(f"no hand for {self.exact.spec.seat.full_name} satisfies {self.exact.spec}")
+            raise ConstraintError(_impossible(self.exact.spec))
 
     @property
     def acceptance(self) -> float:
