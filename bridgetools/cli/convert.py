@@ -1,0 +1,199 @@
+"""``bridgetools convert`` and ``bridgetools validate``: hand records between formats, and checking them."""
+
+from __future__ import annotations
+
+import os
+import sys
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import click
+
+from bridgetools.cli.common import atomic_output, reports_errors, suits_option, wants_unicode
+from bridgetools.errors import BridgeError
+from bridgetools.model import Board
+
+READ_FORMATS = ("pbn", "lin", "json", "jsonl")
+WRITE_FORMATS = ("pbn", "lin", "json", "jsonl", "text")
+_LINE_SUFFIXES = (".jsonl", ".ndjson")
+
+
+def output_format(output: str, to: str | None) -> str:
+    """The format to write: ``--to``, else the output's suffix, else PBN (for stdout)."""
+    if to:
+        return to
+    if output == "-":
+        return "pbn"
+    suffix = Path(output).suffix.lower()
+    if suffix in _LINE_SUFFIXES:
+        return "jsonl"
+    from bridgetools.formats import format_from_name
+
+    found = format_from_name(output)
+    if found is None:
+        raise click.UsageError(
+            f"cannot tell the output format from {output!r}; add --to ({'|'.join(WRITE_FORMATS)})"
+        )
+    return found
+
+
+def _same_file(a: str, b: str) -> bool:
+    if a == "-" or b == "-":
+        return False
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.abspath(a) == os.path.abspath(b)
+
+
+def boards_reporting_issues(
+    inputs: tuple[str, ...],
+    from_format: str | None,
+    strict: bool,
+    encoding: str | None,
+    quiet: bool,
+    counts: dict[str, int],
+) -> Iterator[Board]:
+    """The boards of every input in turn; each board's issues go to stderr as ``file:line:col: message``."""
+    from bridgetools.formats import read
+
+    for name in inputs:
+        for board in read(name, from_format, strict=strict, encoding=encoding):
+            counts["boards"] += 1
+            for issue in board.issues:
+                counts["issues"] += 1
+                if not quiet:
+                    click.echo(str(issue), err=True)
+            yield board
+
+
+def guarded(fn: Any) -> Any:
+    """Any unexpected failure on strange input is one line and exit 1, never a traceback."""
+    import functools
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
+            raise
+        except (BridgeError, UnicodeDecodeError):
+            raise
+        except BrokenPipeError:  # the reader went away (`| head`): stop quietly
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            raise SystemExit(1) from None
+        except OSError:
+            raise
+        except Exception as e:  # a bug shown to a user as one line, not a stack trace
+            raise click.ClickException(f"unexpected error ({type(e).__name__}): {e}") from None
+
+    return wrapper
+
+
+@click.command()
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
+@click.option(
+    "-o",
+    "--output",
+    default="-",
+    show_default=True,
+    type=click.Path(allow_dash=True, dir_okay=False),
+    help="Output file (- for stdout); written to a temporary file and renamed.",
+)
+@click.option(
+    "--to", "to_format", type=click.Choice(WRITE_FORMATS), help="Output format (default: from -o suffix)."
+)
+@click.option(
+    "--from", "from_format", type=click.Choice(READ_FORMATS), help="Input format (default: sniffed)."
+)
+@click.option("--strict", is_flag=True, help="Stop at the first problem (exit 1) instead of warning.")
+@click.option("--encoding", default=None, help="Input encoding (default: detected).")
+@click.option(
+    "--vugraph/--no-vugraph", default=None, help="LIN output: write a vugraph file (vg/rs/pn header)."
+)
+@click.option("-q", "--quiet", is_flag=True, help="Do not print warnings.")
+@suits_option
+@reports_errors
+@guarded
+def convert(
+    inputs: tuple[str, ...],
+    output: str,
+    to_format: str | None,
+    from_format: str | None,
+    strict: bool,
+    encoding: str | None,
+    vugraph: bool | None,
+    quiet: bool,
+    suits: str,
+) -> None:
+    """Convert hand records between PBN, LIN, JSON, JSON Lines and text diagrams.
+
+    Several inputs go into one output. Input files are never changed. Problems found while reading
+    are printed to stderr as file:line:col: message (exit 0); with --strict the first one stops
+    the conversion (exit 1) and no output file is written.
+
+    \b
+    Examples:
+      bridgetools convert match.lin -o match.pbn
+      bridgetools convert a.pbn b.lin -o all.jsonl
+      cat game.lin | bridgetools convert - --to text
+    """
+    from bridgetools.formats import write
+
+    fmt = output_format(output, to_format)
+    for name in inputs:
+        if _same_file(name, output):
+            raise click.UsageError(f"output {output!r} is also an input; inputs are never overwritten")
+    counts = {"boards": 0, "issues": 0}
+    boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts)
+    options: dict[str, Any] = {}
+    if fmt == "lin" and vugraph is not None:
+        options["vugraph"] = vugraph
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with atomic_output(output, newline="") as out:
+            if fmt == "text":  # a file is UTF-8, so only the terminal may need letters
+                options["unicode"] = wants_unicode(suits) if output == "-" else suits != "ascii"
+            write(boards, out, fmt, **options)
+    if not quiet:
+        for message in dict.fromkeys(str(w.message) for w in caught):
+            click.echo(f"warning: {message}", err=True)
+        if output != "-":
+            click.echo(f"{counts['boards']} boards written to {output} ({counts['issues']} issues)", err=True)
+
+
+@click.command()
+@click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
+@click.option(
+    "--from", "from_format", type=click.Choice(READ_FORMATS), help="Input format (default: sniffed)."
+)
+@click.option("--encoding", default=None, help="Input encoding (default: detected).")
+@reports_errors
+@guarded
+def validate(files: tuple[str, ...], from_format: str | None, encoding: str | None) -> None:
+    """Check hand records: print every problem as file:line:col: message; exit 1 if there is any.
+
+    \b
+    Examples:
+      bridgetools validate *.pbn *.lin
+    """
+    from bridgetools.formats import read
+
+    problems = boards = 0
+    for name in files:
+        try:
+            for board in read(name, from_format, encoding=encoding):
+                boards += 1
+                for issue in board.issues:
+                    problems += 1
+                    click.echo(str(issue))
+        except (BridgeError, OSError, UnicodeDecodeError) as e:
+            problems += 1
+            message = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            click.echo(message if message.startswith(name) else f"{name}: {message}")
+    click.echo(f"{len(files)} files, {boards} boards, {problems} problems", err=True)
+    if problems:
+        raise click.exceptions.Exit(1)

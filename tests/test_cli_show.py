@@ -1,0 +1,80 @@
+"""``bridgetools show``: a deal string, a handviewer link or a file's boards, as diagrams."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from bridgetools.cli import cli
+from bridgetools.formats import handviewer, lin
+
+DATA = Path(__file__).parent / "data" / "lin"
+DEAL = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
+
+
+def show(*args: str) -> object:
+    return CliRunner().invoke(cli, ["show", *args])
+
+
+def test_show_a_deal_string_with_hcp() -> None:
+    result = show(DEAL, "--suits", "ascii")
+    assert result.exit_code == 0
+    assert "S AKQ2" in result.output and "N 13" in result.output and "E 23" in result.output
+
+
+def test_show_a_deal_in_unicode_when_asked() -> None:
+    result = show(DEAL, "--suits", "unicode")
+    assert "♠ AKQ2" in result.output
+
+
+def test_show_auto_suits_are_ascii_when_the_output_is_not_utf8() -> None:
+    # CliRunner's output stream does not declare UTF-8.
+    result = CliRunner(charset="latin-1").invoke(cli, ["show", DEAL])
+    assert result.exit_code == 0 and "♠" not in result.output
+
+
+def test_show_a_file_gives_auction_with_alerts_and_play_by_trick() -> None:
+    result = show(str(DATA / "bridge-bots__usbf_sf_14502.lin"), "--board", "46", "--suits", "ascii")
+    assert result.exit_code == 0
+    assert result.output.count("Board 46") == 2  # open and closed room
+    assert "3C![1]" in result.output and "[1] jacoby 2N" in result.output
+    assert " 1. S C2   W C3   N CA   E CJ   won by N" in result.output
+    assert "Claim: declarer takes 10 tricks in all" in result.output
+
+
+def test_show_a_handviewer_link() -> None:
+    (board,) = lin.read_boards((DATA / "bridge-bots__sample.lin").open(), "s")
+    result = show(handviewer.to_url(board), "--suits", "ascii")
+    assert result.exit_code == 0 and "Board 15" in result.output
+
+
+def test_show_a_missing_board_number_is_one_line_and_exit_1() -> None:
+    result = show(str(DATA / "bridge-bots__sample.lin"), "--board", "99")
+    assert result.exit_code == 1 and result.output.strip().count("\n") == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "N:AKQ2.KJ3",
+        "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.6X",
+        "N:AKQ2.KJ3.T98.432 AKQ2.KJ3.T98.432 - -",
+        "hello",
+        "",
+        "https://www.bridgebase.com/tools/handviewer.html?linurl=x",
+    ],
+)
+def test_a_malformed_deal_is_one_line_and_exit_1(text: str) -> None:
+    result = show(text)
+    assert result.exit_code == 1
+    assert result.output.strip().count("\n") == 0 and "Traceback" not in result.output
+
+
+def test_a_malformed_file_is_never_a_traceback(tmp_path: Path) -> None:
+    junk = tmp_path / "junk.lin"
+    junk.write_bytes(b"md|9|mb|1S|pc|ZZ|mc|99|\xff\xfe|")
+    result = show(str(junk))
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert result.exit_code in (0, 1) and "Traceback" not in result.output

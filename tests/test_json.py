@@ -1,0 +1,122 @@
+"""JSON and JSON Lines: a versioned schema that gives back equal boards."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_lin_properties import legal_boards
+
+from bridgetools import Annotation, Board, Seat, Table
+from bridgetools.errors import ParseError
+from bridgetools.formats import jsonfmt, lin
+
+DATA = Path(__file__).parent / "data" / "lin"
+ANY_TEXT = st.text(max_size=15)
+
+
+def dumps(boards: list[Board], fmt: str = "json") -> str:
+    out = io.StringIO()
+    jsonfmt.write_boards(boards, out, format=fmt)
+    return out.getvalue()
+
+
+def loads(text: str, strict: bool = False) -> list[Board]:
+    return list(jsonfmt.read_boards(io.StringIO(text), "t.json", strict))
+
+
+@st.composite
+def full_boards(draw: st.DrawFn) -> Board:
+    """A legal board with every field JSON keeps and LIN cannot: notes, tags, tables, issues, extra."""
+    board = draw(legal_boards())
+    board.event, board.site, board.date = draw(st.none() | ANY_TEXT), draw(st.none() | ANY_TEXT), "2025.03.12"
+    board.scoring = draw(st.sampled_from([None, "IMP", "MP"]))
+    board.notes = draw(st.dictionaries(st.integers(1, 32), ANY_TEXT, max_size=3))
+    board.commentary = draw(st.lists(ANY_TEXT, max_size=3))
+    board.tags = draw(
+        st.dictionaries(st.from_regex(r"[A-Z][A-Za-z]{0,8}", fullmatch=True), ANY_TEXT, max_size=3)
+    )
+    if draw(st.booleans()):
+        board.tables = {"ScoreTable": Table(["Rank\\2R", "Score_NS"], [["1", "420"], ["2", "-50"]])}
+    board.extra = draw(
+        st.dictionaries(
+            st.sampled_from(["pbn", "lin", "x"]), st.lists(st.integers() | ANY_TEXT, max_size=3), max_size=2
+        )
+    )
+    if board.auction is not None and len(board.auction) and draw(st.booleans()):
+        board.auction.annotate(0, Annotation(note=1, suffix="!?", nags=(3, 25)))
+    return board
+
+
+@pytest.mark.parametrize("fmt", ["json", "jsonl"])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards=st.lists(full_boards(), max_size=3))
+def test_boards_written_as_json_read_back_equal(fmt: str, boards: list[Board]) -> None:
+    assert loads(dumps(boards, fmt)) == boards
+
+
+@pytest.mark.parametrize("path", sorted(DATA.glob("*.lin")), ids=lambda p: p.name)
+def test_every_corpus_lin_board_survives_json(path: Path) -> None:
+    boards = list(lin.read_boards(path.open(encoding="utf-8"), str(path)))
+    assert loads(dumps(boards, "jsonl")) == boards
+
+
+def test_a_document_carries_its_schema_and_snake_case_keys() -> None:
+    board = Board()
+    board.number, board.dealer = 7, Seat.S
+    data = json.loads(dumps([board]))
+    assert data["schema"] == jsonfmt.SCHEMA == "bridgetools.board/1"
+    (record,) = data["boards"]
+    assert record["number"] == 7 and record["dealer"] == "S"
+    assert all(key == key.lower() for key in record)
+
+
+def test_json_lines_are_one_board_a_line_each_with_the_schema() -> None:
+    lines = dumps([Board(), Board()], "jsonl").splitlines()
+    assert len(lines) == 2
+    assert all(json.loads(line)["schema"] == jsonfmt.SCHEMA for line in lines)
+
+
+def test_a_bad_line_is_an_issue_with_its_line_and_the_next_board_still_reads() -> None:
+    good = dumps([Board()], "jsonl")
+    first, board = loads(good + "{not json\n" + good.replace('"number": null', '"number": 3'))
+    (issue,) = board.issues
+    assert issue.line == 2 and "bad JSON" in issue.message
+    assert board.number == 3 and first.issues == []
+
+
+def test_a_bad_field_is_an_issue_and_the_field_is_left_empty() -> None:
+    record = {"schema": jsonfmt.SCHEMA, "deal": "N:AKQ", "number": 5}
+    (board,) = loads(json.dumps(record) + "\n")
+    assert board.deal is None and board.number == 5
+    assert board.issues[0].message.startswith("deal:")
+
+
+def test_strict_reading_raises_parse_error() -> None:
+    with pytest.raises(ParseError) as caught:
+        loads(dumps([Board()], "jsonl") + "[1, 2\n", strict=True)
+    assert caught.value.line == 2
+
+
+def test_an_unknown_schema_is_an_issue() -> None:
+    (board,) = loads(json.dumps({"schema": "other/9"}) + "\n")
+    assert "unknown schema" in board.issues[0].message
+
+
+def test_sniff_knows_our_json() -> None:
+    assert jsonfmt.sniff(dumps([Board()]))
+    assert jsonfmt.sniff(dumps([Board()], "jsonl"))
+    assert not jsonfmt.sniff("pn|a|")
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=200))
+def test_any_text_gives_only_issues_or_parse_errors(text: str) -> None:
+    list(jsonfmt.read_boards(io.StringIO(text), "f.json"))
+    with contextlib.suppress(ParseError):
+        list(jsonfmt.read_boards(io.StringIO(text), "f.json", strict=True))

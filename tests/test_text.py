@@ -1,0 +1,74 @@
+"""Text diagrams: hands around the compass with HCP, the auction in four columns, the play by trick."""
+
+from __future__ import annotations
+
+import io
+
+from bridgetools import Annotation, Auction, Board, Deal, Play, Seat, Vul
+from bridgetools.formats import text
+
+DEAL = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
+
+
+def test_diagram_shows_each_hand_spades_first() -> None:
+    lines = text.diagram(DEAL).splitlines()
+    assert [line.strip() for line in lines[:4]] == ["S AKQ2", "H KJ3", "D T98", "C 432"]
+    assert [line.strip() for line in lines[-4:]] == ["S 876", "H T98", "D 765", "C T987"]
+    assert lines[4].startswith("S 543") and lines[4].endswith("S JT9")
+
+
+def test_diagram_shows_hcp_of_every_hand() -> None:
+    # North AKQ2 KJ3 = 4+3+2 + 3+1 = 13; East JT9 AQ2 KQJ AKQJ = 1 + 4+2 + 3+2+1 + 4+3+2+1 = 23;
+    # South has no honour: 0; West A of diamonds: 4.
+    diagram = text.diagram(DEAL)
+    assert "N 13" in diagram and "E 23" in diagram and "S  0" in diagram and "W  4" in diagram
+
+
+def test_unicode_is_asked_for_not_global() -> None:
+    assert "♠ AKQ2" in text.diagram(DEAL, unicode=True)
+    assert "♠" not in text.diagram(DEAL)
+
+
+def test_void_is_a_dash_and_an_unknown_hand_a_question_mark() -> None:
+    deal = Deal.from_pbn("N:AKQJT98765432... - - -")
+    lines = text.diagram(deal).splitlines()
+    assert lines[1].strip() == "H -"
+    assert "S ?" in lines[4]
+
+
+def test_auction_table_starts_under_the_dealer_and_marks_alerts() -> None:
+    auction = Auction(
+        Seat.N,
+        ["1C", "1S", "P", "P", "P"],
+        [Annotation(alert=True, explanation="Precision, 16+ !H"), None, None, None, None],
+    )
+    table = text.auction_table(auction).splitlines()
+    assert table[0].split() == ["West", "North", "East", "South"]
+    assert table[1].split() == ["1C![1]", "1S", "Pass"]
+    assert table[1].startswith(" ")  # West, before the dealer, is empty
+    assert table[-1] == "[1] Precision, 16+ H"
+    assert text.auction_table(auction, unicode=True).splitlines()[-1] == "[1] Precision, 16+ ♥"
+
+
+def test_play_is_shown_trick_by_trick_with_winners() -> None:
+    # East leads the club ace against North's 4S; South, West and North follow; the ace wins.
+    play = Play(DEAL, "4S", Seat.N, ["CA", "C7", "C5", "C2", "SJ"])
+    first, second = text.play_table(play).splitlines()
+    assert first.split() == ["1.", "E", "CA", "S", "C7", "W", "C5", "N", "C2", "won", "by", "E"]
+    assert second.split() == ["2.", "E", "SJ"]
+
+
+def test_board_text_has_heading_diagram_auction_play_and_result() -> None:
+    board = Board()
+    board.number, board.dealer, board.vulnerability, board.deal = 5, Seat.N, Vul.NS, DEAL
+    board.auction = Auction(Seat.N, ["1S", "P", "4S", "P", "P", "P"])
+    board.contract, board.declarer = board.auction.final_contract, board.auction.declarer
+    board.play = Play(DEAL, "4S", Seat.N)
+    board.play.claim(10)
+    board.tricks = 10
+    out = io.StringIO()
+    text.write_boards([board], out)
+    shown = out.getvalue()
+    assert shown.startswith("Board 5   Dealer N   Vul NS")
+    assert "Claim: declarer takes 10 tricks in all" in shown
+    assert shown.rstrip().endswith("Contract 4S by N, 10 tricks (=)")
