@@ -8,6 +8,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridgetools.dealer.batch import DealBatch, random_batch
 from bridgetools.dealer.compiler import NO_DOUBLE_DUMMY, c_divide, c_modulo, compile_script, seat_limits
@@ -280,3 +282,108 @@ def test_manual_examples_parse() -> None:
 def test_every_shape_digit_combination_totals_thirteen() -> None:
     for lengths in itertools.islice(shapes_of("xxxx", False), 50):
         assert sum(lengths) == 13
+
+
+# -- vectorised evaluation equals the scalar one -------------------------------------------------------
+
+@settings(max_examples=40, deadline=None)
+@given(st.permutations(range(52)))
+def test_compiled_functions_equal_scalar_evaluation(order: list[int]) -> None:
+    from bridgetools import evaluate
+    from bridgetools.model import Hand
+
+    hands = [Hand(sum(1 << c for c in order[13 * i:13 * i + 13])) for i in range(4)]
+    deal = Deal(hands)
+    for seat, word in zip(Seat, ("north", "east", "south", "west"), strict=True):
+        hand = deal.hand(seat)
+        assert value(f"hcp({word})", deal) == evaluate.hcp(hand)
+        assert value(f"losers({word})", deal) == evaluate.losers(hand)
+        assert value(f"controls({word})", deal) == evaluate.controls(hand)
+        assert value(f"cccc({word})", deal) == evaluate.cccc_hundredths(hand)
+        for suit, name in zip(Suit, ("clubs", "diamonds", "hearts", "spades"), strict=True):
+            assert value(f"{name}({word})", deal) == hand.length(suit)
+            assert value(f"quality({word}, {name})", deal) == evaluate.holding_quality(hand.holding(suit))
+
+
+# -- predicates from Python ----------------------------------------------------------------------------
+
+def test_predicates_combine_into_dealer_text() -> None:
+    from bridgetools.dealer import balanced, has_card, hcp, spades
+
+    both = (hcp("N").between(15, 17) & balanced("north")) | (spades(Seat.S) >= 6)
+    assert str(both) == ("hcp(north) >= 15 && hcp(north) <= 17 && "
+                         "shape(north, any 4333 + any 4432 + any 5332) || spades(south) >= 6")
+    narrowed = both & ~has_card("west", "SA")
+    assert str(narrowed).startswith("(hcp(north) >= 15") and str(narrowed).endswith("&& !(hascard(west, AS))")
+
+
+def test_generate_takes_a_predicate_and_keeps_to_it() -> None:
+    import bridgetools as bt
+    from bridgetools.dealer import hcp, hearts
+
+    deals = bt.generate((hcp("south") + hcp("north") >= 30) & (hearts("north") >= 5), 20, seed=3)
+    assert len(deals) == 20
+    assert all(d.hand(Seat.N).hcp + d.hand(Seat.S).hcp >= 30 and d.hand(Seat.N).length(Suit.H) >= 5
+               for d in deals)
+
+
+def test_generate_with_the_same_seed_repeats() -> None:
+    import bridgetools as bt
+
+    first = bt.generate("hcp(east) >= 20", 10, seed=12)
+    assert first == bt.generate("hcp(east) >= 20", 10, seed=12)
+    assert first != bt.generate("hcp(east) >= 20", 10, seed=13)
+
+
+def test_generate_honours_predeal_given_from_python() -> None:
+    import bridgetools as bt
+
+    hand = "AK32.KQ2.J32.432"
+    deals = bt.generate("hcp(south) >= 5", 5, seed=1, predeal={"N": hand})
+    assert all(d.hand(Seat.N).to_pbn() == hand for d in deals)
+
+
+def test_an_impossible_condition_is_refused_rather_than_dealt_forever() -> None:
+    import bridgetools as bt
+
+    with pytest.raises(ConstraintError, match="South can never hold such a hand with the cards predealt"):
+        # North and East hold all sixteen honours between them.
+        bt.generate("hcp(south) >= 1", 1, seed=1, predeal={"N": "AKQJ.AKQJ.AKQJ.A", "E": "T98.T98.T98.KQJ2"})
+
+
+def test_generate_refuses_a_card_predealt_to_two_seats() -> None:
+    import bridgetools as bt
+
+    with pytest.raises(ConstraintError, match="already"):
+        bt.generate("predeal north SA", 1, seed=1, predeal={"S": "A..."})
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("15-17 balanced",
+     "hcp(north) >= 15 && hcp(north) <= 17 && shape(north, any 4333 + any 4432 + any 5332)"),
+    ("5+S 6-10", "spades(north) >= 5 && hcp(north) >= 6 && hcp(north) <= 10"),
+    ("4-5H 12+", "hearts(north) >= 4 && hearts(north) <= 5 && hcp(north) >= 12"),
+    ("any 4441 20-21hcp", "shape(north, any 4441) && hcp(north) >= 20 && hcp(north) <= 21"),
+    ("6D 2-S", "diamonds(north) == 6 && spades(north) <= 2"),
+])
+def test_shorthands_read_as_dealer_conditions(text: str, expected: str) -> None:
+    from bridgetools.dealer import shorthand
+
+    assert shorthand("north", text) == expected
+    parse(expected)
+
+
+@pytest.mark.parametrize("condition", ["0", "hcp(north) > 5 && 1 == 2", "x = 3\nx > 4 and spades(east) > 2"])
+def test_a_condition_that_is_never_true_is_refused(condition: str) -> None:
+    import bridgetools as bt
+
+    with pytest.raises(ConstraintError, match="never true"):
+        bt.generate(condition, 1, seed=1)
+
+
+def test_a_script_generate_limit_may_leave_fewer_deals() -> None:
+    import bridgetools as bt
+
+    # North and East share 34+ of the 40 HCP in roughly 1 deal in 400: 4,096 deals hold a dozen or so.
+    deals = bt.generate("generate 4096\nhcp(north) + hcp(east) >= 34", 500, seed=1)
+    assert 0 < len(deals) < 100

@@ -139,6 +139,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         for batch in batches:
             deals.extend(batch.to_deals())
             bar.update(len(batch))
+    if len(deals) < n:
+        warn(f"only {len(deals)} of {n} boards met the condition in {stats.generated:,} deals", quiet)
     _write_boards(deals, plan, seed, text, script, fmt, output)
 
 

@@ -29,6 +29,7 @@ from bridgetools.dealer.predicates import (
     shorthand,
     spades,
 )
+from bridgetools.errors import ConstraintError
 from bridgetools.model import Board, Deal, Seat, Vul
 
 Constraint = str | Predicate | None
@@ -38,34 +39,48 @@ def _text(constraint: Constraint) -> str | None:
     return None if constraint is None else str(constraint)
 
 
+def _produce(plan: Any, n: int, seed: int | None, jobs: int, shard: tuple[int, int] | None,
+             progress: Callable[[int], None] | None, stats: Any) -> Iterator[Any]:
+    from bridgetools.dealer import engine
+
+    return engine.produce(plan.accept, n, engine.fresh_seed() if seed is None else seed,
+                          predeal=plan.predeal or None, specs=plan.specs or None, jobs=jobs, shard=shard,
+                          progress=progress, max_generated=plan.max_generated, stats=stats)
+
+
 def deal_batches(constraint: Constraint, n: int | None = None, seed: int | None = None, *,
                  predeal: Mapping[Any, Any] | None = None, jobs: int = 1,
                  shard: tuple[int, int] | None = None, progress: Callable[[int], None] | None = None,
                  source: str = "<constraint>", stats: Any = None) -> Iterator[Any]:
     """The accepted deals as `DealBatch`es, in stream order (``n`` defaults to the script's ``produce``)."""
-    from bridgetools.dealer import engine
     from bridgetools.dealer.compiler import make_plan
 
     plan = make_plan(_text(constraint), source, predeal=predeal)
-    return engine.produce(plan.accept, plan.default_count() if n is None else n,
-                          engine.fresh_seed() if seed is None else seed, predeal=plan.predeal or None,
-                          specs=plan.specs or None, jobs=jobs, shard=shard, progress=progress,
-                          max_generated=plan.max_generated, stats=stats)
+    return _produce(plan, plan.default_count() if n is None else n, seed, jobs, shard, progress, stats)
 
 
 def generate(constraint: Constraint, n: int, seed: int | None = None, *,
-             predeal: Mapping[Any, Any] | None = None, jobs: int = 1, shard: tuple[int, int] | None = None,
+             predeal: Mapping[Any, Any] | None = None, jobs: int = 1,
+             shard: tuple[int, int] | None = None,
              progress: Callable[[int], None] | None = None) -> list[Deal]:
     """``n`` random deals that meet ``constraint``: a dealer-language condition, a whole dealer script
     (its ``predeal`` and ``generate`` apply) or a `Predicate` built in Python.
 
     The same ``seed`` gives the same deals, whatever ``jobs``; without one a fresh seed is drawn.
-    ``predeal`` fixes cards to seats: ``{"N": "AKQ2.KJ3.T98.432"}`` or ``{Seat.S: hand}``.
+    ``predeal`` fixes cards to seats: ``{"N": "AKQ2.KJ3.T98.432"}`` or ``{Seat.S: hand}``. Raises
+    `ConstraintError` when the condition cannot be met (or is met too rarely to find ``n`` deals).
     """
+    from bridgetools.dealer import engine
+    from bridgetools.dealer.compiler import make_plan
+
+    plan = make_plan(_text(constraint), "<constraint>", predeal=predeal)
+    stats = engine.Production()
     deals: list[Deal] = []
-    batches = deal_batches(constraint, n, seed, predeal=predeal, jobs=jobs, shard=shard, progress=progress)
-    for batch in batches:
+    for batch in _produce(plan, n, seed, jobs, shard, progress, stats):
         deals.extend(batch.to_deals())
+    if len(deals) < n and plan.script.generate is None:
+        raise ConstraintError(f"only {len(deals)} of {n} deals met the condition "
+                              f"in {stats.generated:,} tries")
     return deals
 
 

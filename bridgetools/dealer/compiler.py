@@ -124,6 +124,16 @@ _ARITHMETIC: dict[str, Callable[[Any, Any], Any]] = {
 }
 
 
+def _logical(op: str, a: Value, b: Value) -> Value:
+    """``&&`` or ``||`` where at least one side varies by deal; a constant side settles it or drops out."""
+    for constant, other in ((a, b), (b, a)):
+        if not isinstance(constant, np.ndarray):
+            if op == "and":
+                return _truth(other) if constant else 0
+            return 1 if constant else _truth(other)
+    return np.logical_and(_truth(a), _truth(b)) if op == "and" else np.logical_or(_truth(a), _truth(b))
+
+
 def _scalar_op(op: str, a: int, b: int) -> int:
     """A binary operator on two constants, with dealer's (C's) rules."""
     if op == "and":
@@ -209,10 +219,8 @@ class Compiled:
             a, b = v(expr.left, batch, cache), v(expr.right, batch, cache)
             if not isinstance(a, np.ndarray) and not isinstance(b, np.ndarray):
                 return _scalar_op(expr.op, int(a), int(b))
-            if expr.op == "and":
-                return np.logical_and(_truth(a), _truth(b))
-            if expr.op == "or":
-                return np.logical_or(_truth(a), _truth(b))
+            if expr.op in ("and", "or"):
+                return _logical(expr.op, a, b)
             if expr.op in _COMPARE:
                 return _COMPARE[expr.op](_int(a), _int(b))
             return _ARITHMETIC[expr.op](_int(a), _int(b))
@@ -415,10 +423,10 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
     specs = []
     for seat, limits in sorted(seat_limits(script).items()):
         spec = limits.spec(seat)
-        try:
-            chance = probability(spec, predeal)
-        except ConstraintError:
-            continue  # no hand meets it: rejection will say so by finding nothing
+        chance = probability(spec, predeal)
+        if chance == 0:
+            raise ConstraintError(f"no deal can meet the condition: {seat.full_name} can never hold such a "
+                                  "hand" + (" with the cards predealt" if predeal else ""))
         if chance < NARROW:
             specs.append(spec)
     return tuple(specs)
@@ -480,6 +488,10 @@ class Plan:
         return self.script.generate if self.script.generate is not None else 1_000_000
 
 
+DEFAULT_GENERATE = 100_000_000
+"""Deals tried at most when the script says no ``generate``, so an impossible condition ends (dealer: 10M)."""
+
+
 def predeal_masks(predeal: Mapping[Any, Any] | None) -> dict[Seat, int]:
     """Predealt cards given from Python: seat (``Seat``, ``"N"``, ``"north"``) -> `Hand`, PBN hand or mask."""
     masks: dict[Seat, int] = {}
@@ -509,7 +521,12 @@ def make_plan(constraint: str | None, source: str = "<constraint>", *,
         if clash:
             raise ConstraintError(f"a card predealt to {seat.full_name} is already {clash[0].full_name}'s")
         masks[seat] = masks.get(seat, 0) | mask
+    if script.condition is not None:
+        constant = compiled.value(script.condition, DealBatch(np.empty((0, 4), dtype=np.uint64)), {})
+        if not isinstance(constant, np.ndarray) and not constant:
+            raise ConstraintError(f"{source}: the condition is never true, so no deal can meet it")
     needs_filter = script.condition is not None or bool(script.predeal_lengths)
     accept = ScriptFilter(text, source) if needs_filter else None
     specs = hand_specs(script, masks) if smart and needs_filter else ()
-    return Plan(script, compiled, accept, masks, specs, script.generate)
+    limit = script.generate if script.generate is not None else DEFAULT_GENERATE
+    return Plan(script, compiled, accept, masks, specs, limit)
