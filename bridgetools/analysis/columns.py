@@ -1,0 +1,220 @@
+"""Build ``boards`` record batches from arrays: the fast path every export goes through.
+
+A batch of results arrives as numpy arrays (hand masks, contract codes, tricks) plus optional columns
+as Python lists. Everything derived from them (hand strings, HCP, shapes, the PBN deal, contract names,
+the score from the Laws) is computed here a whole column at a time, with lookup tables over the 8192
+possible suit holdings (`bridgetools.dealer.tables`), so no Python code runs per board.
+`bridgetools.analysis.extract` turns `Board`s into these arrays; the export benchmark fills them
+straight from the dealer's numpy batches.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from bridgetools.analysis.schema import (
+    BOARDS_SCHEMA,
+    CONTRACTS,
+    SEATS,
+    SOURCES,
+    STRAINS,
+    VULNERABILITY,
+)
+from bridgetools.dealer.tables import HOLDINGS, hcp_table, length_table
+from bridgetools.model import Contract, Vul, holding_str
+
+UNKNOWN = -1
+"""Code for an unknown value in the small-integer arrays (seat, strain, level, tricks...)."""
+
+_SUIT_MASK = np.uint64(0x1FFF)
+
+
+@functools.cache
+def _holding_text() -> pa.Array:
+    """PBN text of every 13-bit suit holding (``AKT2``), indexed by the holding."""
+    return pa.array([holding_str(h) for h in range(HOLDINGS)], pa.string())
+
+
+@functools.cache
+def _score_table() -> npt.NDArray[np.int32]:
+    """Declarer's duplicate score by [contract index, vulnerable, tricks], from `scoring.score` (Law 77)."""
+    from bridgetools.scoring import score
+
+    table = np.zeros((len(CONTRACTS), 2, 14), dtype=np.int32)
+    for index, name in enumerate(CONTRACTS):
+        if index == 0:
+            continue  # passed out: 0 for both sides
+        contract = Contract.from_str(name)
+        for vulnerable in (0, 1):
+            for tricks in range(14):
+                table[index, vulnerable, tricks] = score(contract, tricks, bool(vulnerable))
+    return table
+
+
+def _vulnerable_table() -> npt.NDArray[np.bool_]:
+    """Whether a declarer is vulnerable, by [board vulnerability, seat]."""
+    return np.array([[Vul(v).is_vulnerable(s) for s in range(4)] for v in range(4)], dtype=np.bool_)
+
+
+def contract_index(level: npt.NDArray[np.int8], strain: npt.NDArray[np.int8],
+                   doubled: npt.NDArray[np.int8]) -> npt.NDArray[np.int16]:
+    """Index into `CONTRACTS` (0 = passed out), or UNKNOWN where the contract is unknown."""
+    level16 = level.astype(np.int16)
+    index = 1 + (level16 - 1) * 15 + strain.astype(np.int16) * 3 + doubled.astype(np.int16)
+    index = np.where(level16 == 0, 0, index)
+    return np.where((level16 < 0) | ((level16 > 0) & ((strain < 0) | (doubled < 0))), UNKNOWN, index)
+
+
+@dataclass
+class BoardArrays:
+    """One batch of results, as arrays of small integer codes (`UNKNOWN` = not known).
+
+    ``masks[i, seat]`` is the 52-bit hand of ``seat`` (``Card.index`` bits) and ``known[i, seat]`` says
+    whether the file gave it. ``columns`` holds any other `boards` column by name, as a list or an Arrow
+    array; columns not given are null.
+    """
+
+    masks: npt.NDArray[np.uint64]
+    known: npt.NDArray[np.bool_]
+    board: npt.NDArray[np.int16]
+    dealer: npt.NDArray[np.int8]
+    vulnerable: npt.NDArray[np.int8]
+    level: npt.NDArray[np.int8]
+    strain: npt.NDArray[np.int8]
+    doubled: npt.NDArray[np.int8]
+    declarer: npt.NDArray[np.int8]
+    tricks: npt.NDArray[np.int8]
+    columns: dict[str, Any] = field(default_factory=dict)
+
+    def __len__(self) -> int:
+        return len(self.board)
+
+    def ns_scores(self) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.bool_]]:
+        """North-South's duplicate score of each result, and where it could be worked out.
+
+        A result is scored when its contract, declarer, tricks and vulnerability are known (a passed-out
+        board needs only the contract: 0).
+        """
+        index = contract_index(self.level, self.strain, self.doubled)
+        passed = index == 0
+        playable = (index > 0) & (self.declarer >= 0) & (self.tricks >= 0) & (self.vulnerable >= 0)
+        valid = passed | playable
+        seat = np.clip(self.declarer, 0, 3)
+        vulnerable = _vulnerable_table()[np.clip(self.vulnerable, 0, 3), seat]
+        points = _score_table()[np.clip(index, 0, None), vulnerable.astype(np.intp),
+                                np.clip(self.tricks, 0, 13)]
+        signed = np.where(seat % 2 == 0, points, -points)
+        return np.where(playable, signed, 0).astype(np.int32), valid
+
+
+def _nullable(values: npt.NDArray[Any], valid: npt.NDArray[np.bool_], type_: pa.DataType) -> pa.Array:
+    return pa.array(values, type=type_, mask=~valid)
+
+
+def _coded(codes: npt.NDArray[Any], names: tuple[str, ...]) -> pa.Array:
+    """A dictionary array over the fixed category list ``names`` (codes < 0 are null)."""
+    indices = pa.array(codes.astype(np.int8), type=pa.int8(), mask=codes < 0)
+    return pa.DictionaryArray.from_arrays(indices, pa.array(names, pa.string()))
+
+
+def _hands(arrays: BoardArrays) -> dict[str, pa.Array]:
+    """Hand strings, HCP and shapes of the four seats, and the PBN deal string."""
+    text_table = _holding_text()
+    # holdings[i, seat, suit], suits in bidding order C D H S (13 bits each)
+    shifts = (np.arange(4, dtype=np.uint64) * np.uint64(13))
+    holdings = ((arrays.masks[:, :, None] >> shifts[None, None, :]) & _SUIT_MASK).astype(np.intp)
+    hcp = hcp_table()[holdings].sum(axis=2, dtype=np.int16)
+    lengths = length_table()[holdings].astype(np.int32)
+    out: dict[str, pa.Array] = {}
+    hand_texts = []
+    for seat in range(4):
+        letter = "nesw"[seat]
+        known = arrays.known[:, seat]
+        parts = [text_table.take(pa.array(holdings[:, seat, suit])) for suit in (3, 2, 1, 0)]
+        text = pc.binary_join_element_wise(*parts, ".")
+        text = pc.if_else(pa.array(known), text, pa.scalar(None, pa.string()))
+        hand_texts.append(text)
+        out[f"hand_{letter}"] = text
+        out[f"hcp_{letter}"] = _nullable(hcp[:, seat].astype(np.int8), known, pa.int8())
+        s, h, d, c = (lengths[:, seat, suit] for suit in (3, 2, 1, 0))
+        code = np.where(known, s * 2744 + h * 196 + d * 14 + c, -1)  # as `dealer.tables.shape_code_of`
+        out[f"shape_{letter}"] = _shape_column(code)
+    deal = pc.binary_join_element_wise(*hand_texts, " ", null_handling="replace", null_replacement="-")
+    deal = pc.binary_join_element_wise("N:", deal, "")
+    out["deal"] = pc.if_else(pa.array(arrays.known.any(axis=1)), deal, pa.scalar(None, pa.string()))
+    return out
+
+
+def _shape_column(code: npt.NDArray[np.int32]) -> pa.Array:
+    """Shape strings (``5-3-3-2``) from packed suit-length codes, formatting each distinct shape once."""
+    unique, inverse = np.unique(code, return_inverse=True)
+    names = []
+    for value in unique.tolist():
+        if value < 0:
+            names.append("")
+            continue
+        lengths = []
+        for _ in range(4):
+            value, rest = divmod(value, 14)
+            lengths.append(rest)
+        names.append("-".join(str(n) for n in reversed(lengths)))
+    indices = pa.array(inverse.reshape(-1).astype(np.int16), pa.int16(), mask=code < 0)
+    return pa.DictionaryArray.from_arrays(indices, pa.array(names, pa.string()))
+
+
+def _contract_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
+    """Contract name and parts, declarer, tricks, over/under, made, and the score from the Laws."""
+    index = contract_index(arrays.level, arrays.strain, arrays.doubled)
+    known = index >= 0
+    played = index > 0
+    has_tricks = played & (arrays.tricks >= 0)
+    result = arrays.tricks.astype(np.int16) - 6 - arrays.level.astype(np.int16)
+    score, scored = arrays.ns_scores()
+    return {
+        "contract": _coded(index, CONTRACTS),
+        "level": _nullable(arrays.level, known, pa.int8()),
+        "strain": _coded(np.where(played, arrays.strain, UNKNOWN), STRAINS),
+        "doubled": _nullable(arrays.doubled, played, pa.int8()),
+        "declarer": _coded(np.where(played, arrays.declarer, UNKNOWN), SEATS),
+        "tricks": _nullable(arrays.tricks, has_tricks, pa.int8()),
+        "result": _nullable(result.astype(np.int8), has_tricks, pa.int8()),
+        "made": _nullable(result >= 0, has_tricks, pa.bool_()),
+        "score_ns": _nullable(score, scored, pa.int32()),
+    }
+
+
+def build_batch(arrays: BoardArrays, extra: Mapping[str, Any] | None = None) -> pa.RecordBatch:
+    """A `boards` record batch: the derived columns computed here, the rest from ``arrays.columns`` and
+    ``extra`` (field results...), and null for whatever is not given."""
+    n = len(arrays)
+    computed: dict[str, Any] = {
+        "board": _nullable(arrays.board, arrays.board >= 1, pa.int16()),
+        "dealer": _coded(arrays.dealer, SEATS),
+        "vulnerable": _coded(arrays.vulnerable, VULNERABILITY),
+        **_hands(arrays),
+        **_contract_columns(arrays),
+        **arrays.columns,
+        **(extra or {}),
+    }
+    columns = []
+    for column in BOARDS_SCHEMA:
+        value = computed.get(column.name)
+        if value is None:
+            columns.append(pa.nulls(n, column.type))
+        elif isinstance(value, pa.Array | pa.ChunkedArray):
+            columns.append(value.cast(column.type) if value.type != column.type else value)
+        elif column.name == "source":
+            columns.append(_coded(np.asarray(value, dtype=np.int8), SOURCES))
+        elif column.name == "file":
+            columns.append(pa.array(value, pa.string()).dictionary_encode().cast(column.type))
+        else:
+            columns.append(pa.array(value, column.type))
+    return pa.RecordBatch.from_arrays(columns, schema=BOARDS_SCHEMA)

@@ -1,0 +1,286 @@
+"""Boards to pandas and Parquet, and Parquet back to boards.
+
+Export streams: results are turned into Arrow record batches one *session* at a time (a file's boards,
+or a window of boards), field results are worked out within the session, and rows are written in
+row groups of about 10,000 through `pyarrow.parquet.ParquetWriter` into a temporary file that is renamed
+into place when complete. Memory depends on the row-group and session sizes, never on the number of
+boards.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import json
+import os
+import tempfile
+from collections.abc import Iterable, Iterator, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
+
+from bridgetools.analysis.columns import BoardArrays, build_batch
+from bridgetools.analysis.extract import board_arrays, board_from_row, calls_batch, plays_batch
+from bridgetools.analysis.field import field_columns
+from bridgetools.analysis.schema import BOARDS_SCHEMA, CALLS_SCHEMA, PLAYS_SCHEMA, SOURCES
+from bridgetools.model import Board
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+ROW_GROUP_SIZE = 10_000
+"""Rows per Parquet row group, and boards per session when an iterator is exported."""
+
+
+def export_metadata(extra: dict[str, Any] | None = None) -> dict[str, str]:
+    """Schema metadata recorded in every export: versions, creation time, and ``extra`` (seed...)."""
+    from bridgetools import __version__
+
+    meta = {
+        "bridgetools.version": __version__,
+        "bridgetools.numpy_version": np.__version__,
+        "bridgetools.pyarrow_version": pa.__version__,
+        "bridgetools.created": datetime.now(UTC).isoformat(timespec="seconds"),
+    }
+    for key, value in (extra or {}).items():
+        meta[key if "." in key else f"bridgetools.{key}"] = str(value)
+    return meta
+
+
+def session_batch(boards: Sequence[Board], first_id: int = 0, file: str | None = None,
+                  first_game: int = 0) -> pa.RecordBatch:
+    """The `boards` rows of one session, field results included."""
+    arrays = board_arrays(boards, first_id, file, first_game)
+    return arrays_batch(arrays)
+
+
+def arrays_batch(arrays: BoardArrays) -> pa.RecordBatch:
+    """`build_batch` with the session's field results: the fast path for arrays made without `Board`s."""
+    source = np.asarray(arrays.columns.get("source", np.zeros(len(arrays))), dtype=np.int8)
+    return build_batch(arrays, field_columns(arrays, source))
+
+
+def _as_table(batches: list[pa.RecordBatch], schema: pa.Schema) -> pa.Table:
+    table = pa.Table.from_batches(batches, schema=schema) if batches else schema.empty_table()
+    return table.unify_dictionaries()
+
+
+class _Sink:
+    """One Parquet file written through a temporary file in row groups of ``row_group_size``."""
+
+    def __init__(self, path: str | os.PathLike[str], schema: pa.Schema, row_group_size: int) -> None:
+        self.path = os.fspath(path)
+        self.schema = schema
+        self.row_group_size = row_group_size
+        directory = os.path.dirname(os.path.abspath(self.path))
+        fd, self.tmp = tempfile.mkstemp(prefix=".bridgetools-", suffix=".parquet.tmp", dir=directory)
+        os.close(fd)
+        self.writer = pq.ParquetWriter(self.tmp, schema, compression="zstd")
+        self.pending: list[pa.RecordBatch] = []
+        self.pending_rows = 0
+        self.rows = 0
+
+    def write(self, batch: pa.RecordBatch) -> None:
+        if batch.num_rows == 0:
+            return
+        self.pending.append(batch)
+        self.pending_rows += batch.num_rows
+        if self.pending_rows >= self.row_group_size:
+            self._flush(final=False)
+
+    def _flush(self, final: bool) -> None:
+        table = _as_table(self.pending, self.schema)
+        keep = 0 if final else table.num_rows % self.row_group_size
+        head = table.slice(0, table.num_rows - keep)
+        if head.num_rows:
+            self.writer.write_table(head, row_group_size=self.row_group_size)
+            self.rows += head.num_rows
+        self.pending = table.slice(table.num_rows - keep).to_batches() if keep else []
+        self.pending_rows = keep
+
+    def close(self) -> None:
+        self._flush(final=True)
+        self.writer.close()
+        os.replace(self.tmp, self.path)
+
+    def abort(self) -> None:
+        with contextlib.suppress(Exception):
+            self.writer.close()
+        with contextlib.suppress(OSError):
+            os.unlink(self.tmp)
+
+
+class ParquetExport:
+    """A streaming export: ``boards`` to ``path``, and optionally the long ``calls`` and ``plays`` tables.
+
+    Use as a context manager; the files appear (renamed from temporaries) only when it closes without an
+    error. Each `add_session` call is one session for field results.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], *, metadata: dict[str, Any] | None = None,
+                 calls_path: str | os.PathLike[str] | None = None,
+                 plays_path: str | os.PathLike[str] | None = None,
+                 row_group_size: int = ROW_GROUP_SIZE) -> None:
+        meta = export_metadata(metadata)
+        self.next_id = 0
+        self.boards = _Sink(path, BOARDS_SCHEMA.with_metadata({**BOARDS_SCHEMA.metadata, **_bytes(meta)}),
+                            row_group_size)
+        self.calls = self.plays = None
+        try:
+            if calls_path is not None:
+                self.calls = _Sink(calls_path, CALLS_SCHEMA.with_metadata(
+                    {**CALLS_SCHEMA.metadata, **_bytes(meta)}), row_group_size)
+            if plays_path is not None:
+                self.plays = _Sink(plays_path, PLAYS_SCHEMA.with_metadata(
+                    {**PLAYS_SCHEMA.metadata, **_bytes(meta)}), row_group_size)
+        except BaseException:
+            self._abort()
+            raise
+
+    @property
+    def rows(self) -> int:
+        """Result rows written so far (pending rows included)."""
+        return self.boards.rows + self.boards.pending_rows
+
+    def add_session(self, boards: Sequence[Board], file: str | None = None) -> int:
+        """Export the boards of one session (one file); returns the number of boards."""
+        self.add_batches(session_batch(boards, self.next_id, file),
+                         calls_batch(boards, self.next_id) if self.calls else None,
+                         plays_batch(boards, self.next_id) if self.plays else None,
+                         len(boards))
+        return len(boards)
+
+    def add_batches(self, boards: pa.RecordBatch, calls: pa.RecordBatch | None,
+                    plays: pa.RecordBatch | None, n_boards: int) -> None:
+        """Write batches made elsewhere (a worker process) whose board ids start at 0."""
+        offset = self.next_id
+        self.boards.write(_shift_ids(boards, offset))
+        if self.calls is not None and calls is not None:
+            self.calls.write(_shift_ids(calls, offset))
+        if self.plays is not None and plays is not None:
+            self.plays.write(_shift_ids(plays, offset))
+        self.next_id += n_boards
+
+    def add_arrays(self, arrays: BoardArrays) -> None:
+        """Export one session given as arrays (the fast path: no `Board` objects)."""
+        n = len(arrays)
+        arrays.columns.setdefault("board_id", np.arange(self.next_id, self.next_id + n, dtype=np.int64))
+        self.boards.write(arrays_batch(arrays))
+        self.next_id += n
+
+    def _sinks(self) -> list[_Sink]:
+        return [s for s in (self.boards, self.calls, self.plays) if s is not None]
+
+    def _abort(self) -> None:
+        for sink in self._sinks():
+            sink.abort()
+
+    def close(self) -> None:
+        for sink in self._sinks():
+            sink.close()
+
+    def __enter__(self) -> ParquetExport:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        if kind is None:
+            self.close()
+        else:
+            self._abort()
+
+
+def _bytes(meta: dict[str, str]) -> dict[bytes, bytes]:
+    return {k.encode(): v.encode() for k, v in meta.items()}
+
+
+def _shift_ids(batch: pa.RecordBatch, offset: int) -> pa.RecordBatch:
+    if offset == 0 or batch.num_rows == 0:
+        return batch
+    index = batch.schema.get_field_index("board_id")
+    shifted = pc.add(batch.column(index), pa.scalar(offset, pa.int64()))
+    return batch.set_column(index, batch.schema.field(index), shifted)
+
+
+def sessions(boards: Iterable[Board], size: int = ROW_GROUP_SIZE) -> Iterator[Sequence[Board]]:
+    """A sequence is one session; any other iterable is cut into sessions of ``size`` boards."""
+    if isinstance(boards, Sequence):
+        yield boards
+        return
+    iterator = iter(boards)
+    while chunk := list(itertools.islice(iterator, size)):
+        yield chunk
+
+
+def to_parquet(boards: Iterable[Board], path: str | os.PathLike[str], *,
+               metadata: dict[str, Any] | None = None,
+               calls_path: str | os.PathLike[str] | None = None,
+               plays_path: str | os.PathLike[str] | None = None,
+               row_group_size: int = ROW_GROUP_SIZE) -> int:
+    """Write ``boards`` to a Parquet file of `boards` rows; returns the number of rows written.
+
+    A list is one session for field results; an iterator is read in sessions of ``row_group_size``
+    boards, so memory stays flat however many boards it yields. ``metadata`` (a seed, a source...) is
+    stored in the schema's key-value metadata under ``bridgetools.<key>``.
+    """
+    with ParquetExport(path, metadata=metadata, calls_path=calls_path, plays_path=plays_path,
+                       row_group_size=row_group_size) as export:
+        for session in sessions(boards, row_group_size):
+            export.add_session(session)
+    return export.boards.rows
+
+
+def table_to_dataframe(table: pa.Table) -> pd.DataFrame:
+    """A pandas DataFrame: code sets as ordered categoricals in bridge order, nullable integers."""
+    import pandas as pd
+
+    meta = table.schema.metadata or {}
+    categories = json.loads(meta.get(b"bridgetools.categories", b"{}"))
+    nullable = {pa.int8(): pd.Int8Dtype(), pa.int16(): pd.Int16Dtype(), pa.int32(): pd.Int32Dtype(),
+                pa.int64(): pd.Int64Dtype(), pa.bool_(): pd.BooleanDtype()}
+    frame = table.to_pandas(maps_as_pydicts="strict", types_mapper=nullable.get)
+    for name, values in categories.items():
+        if name not in frame.columns:
+            continue
+        column = frame[name]
+        if isinstance(column.dtype, pd.CategoricalDtype):
+            frame[name] = column.cat.set_categories(values, ordered=True)
+        else:
+            frame[name] = column.astype(pd.CategoricalDtype(values, ordered=True))
+    return frame
+
+
+def to_dataframe(boards: Iterable[Board]) -> pd.DataFrame:
+    """One row per result (a board, and each other result of its ScoreTable), as `to_parquet` writes them.
+
+    All the boards form one session for field results.
+    """
+    board_list = boards if isinstance(boards, Sequence) else list(boards)
+    table = pa.Table.from_batches([session_batch(board_list)], schema=BOARDS_SCHEMA)
+    return table_to_dataframe(table)
+
+
+def read_table(path: str | os.PathLike[str], columns: list[str] | None = None) -> pa.Table:
+    """The `boards` table of a Parquet export, as Arrow."""
+    return pq.read_table(path, columns=columns)
+
+
+def read_dataframe(path: str | os.PathLike[str], columns: list[str] | None = None) -> pd.DataFrame:
+    """The `boards` table of a Parquet export as pandas, with ordered categoricals."""
+    return table_to_dataframe(read_table(path, columns))
+
+
+def read_parquet(path: str | os.PathLike[str] | Path) -> Iterator[Board]:
+    """The boards of a Parquet export, one at a time (rows from ScoreTables are part of their board)."""
+    parquet = pq.ParquetFile(path)
+    for batch in parquet.iter_batches(batch_size=ROW_GROUP_SIZE):
+        source = batch.column(batch.schema.get_field_index("source"))
+        own = pc.equal(pc.cast(source, pa.string()), SOURCES[0])
+        for row in batch.filter(own).to_pylist():
+            yield board_from_row(row)

@@ -1,0 +1,81 @@
+"""Field results: every result of a board compared with the others (matchpoints, cross-IMPs, Butler).
+
+A *field* is the set of results of one board within one session (one input file, or one call of
+`to_dataframe`): results with the same board number and the same deal. That covers the rows of a
+ScoreTable, the open and closed rooms of a team match, and the same board played in several games of a
+file. When a board carries a ScoreTable, its rows are the field (the table's own result is usually one
+of them, and would otherwise count twice). All figures are from North-South's side; East-West's are the
+complement (``top - mp_ns``, ``100 - pct_ns``) or the negation (IMPs). The arithmetic is the scoring
+module's: `matchpoints`, `percentages`, `average_cross_imps` and `butler`.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+import pyarrow as pa
+
+from bridgetools.analysis.columns import BoardArrays
+from bridgetools.analysis.schema import SOURCES
+
+SCORE_TABLE = SOURCES.index("score_table")
+
+
+def butler_discard(n: int) -> int:
+    """Scores dropped at each end before the Butler datum is taken: one, when there are three or more."""
+    return 1 if n >= 3 else 0
+
+
+def field_keys(arrays: BoardArrays) -> npt.NDArray[np.intp]:
+    """A group number per result: equal for results of the same board number and the same deal."""
+    n = len(arrays)
+    key = np.empty((n, 6), dtype=np.uint64)
+    key[:, 0] = arrays.board.astype(np.int64).astype(np.uint64)
+    key[:, 1:5] = np.where(arrays.known, arrays.masks, np.uint64(0))
+    key[:, 5] = (arrays.known * np.array([1, 2, 4, 8])).sum(axis=1).astype(np.uint64)
+    _, groups = np.unique(key, axis=0, return_inverse=True)
+    return groups.reshape(-1)
+
+
+def field_columns(arrays: BoardArrays, source: npt.NDArray[np.int8]) -> dict[str, pa.Array]:
+    """``field_size``, ``mp_ns``, ``pct_ns``, ``ximp_ns``, ``butler_ns`` and ``datum`` for a session."""
+    from bridgetools.scoring import average_cross_imps, butler, matchpoints, percentages
+
+    n = len(arrays)
+    scores, valid = arrays.ns_scores()
+    size = np.zeros(n, dtype=np.int16)
+    mp = np.full(n, np.nan)
+    pct = np.full(n, np.nan)
+    ximp = np.full(n, np.nan)
+    butler_imps = np.zeros(n, dtype=np.int16)
+    datum = np.zeros(n, dtype=np.int32)
+    compared = np.zeros(n, dtype=np.bool_)
+    groups = field_keys(arrays)
+    groups = np.where(valid, groups, -1)
+    order = np.argsort(groups, kind="stable")
+    bounds = np.flatnonzero(np.diff(groups[order])) + 1
+    for members in np.split(order, bounds):
+        if len(members) == 0 or groups[members[0]] < 0:
+            continue
+        from_table = members[source[members] == SCORE_TABLE]
+        if len(from_table):
+            members = from_table
+        size[members] = len(members)
+        if len(members) < 2:
+            continue
+        field = scores[members].tolist()
+        mp[members] = matchpoints(field)
+        pct[members] = percentages(field)
+        ximp[members] = average_cross_imps(field)
+        board_datum, imps = butler(field, discard=butler_discard(len(field)))
+        butler_imps[members] = imps
+        datum[members] = board_datum
+        compared[members] = True
+    return {
+        "field_size": pa.array(size, pa.int16(), mask=size == 0),
+        "mp_ns": pa.array(mp, pa.float64(), mask=~compared),
+        "pct_ns": pa.array(pct, pa.float64(), mask=~compared),
+        "ximp_ns": pa.array(ximp, pa.float64(), mask=~compared),
+        "butler_ns": pa.array(butler_imps, pa.int16(), mask=~compared),
+        "datum": pa.array(datum, pa.int32(), mask=~compared),
+    }

@@ -1,0 +1,188 @@
+"""Summaries over many results: how often contracts make, what they score, and how they fare in the field.
+
+Every figure is from the declaring side's point of view (a passed-out board counts for North-South):
+its score, its over/under, its matchpoint percentage and its IMPs, so that "3NT" means the same thing
+whichever seat played it. `summarise` groups a `boards` frame and `render` prints it.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import math
+from typing import IO, TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+GROUPINGS = ("contract", "strain", "level", "declarer", "vulnerable", "board")
+"""What ``--by`` may group on. ``vulnerable`` is the declaring side's vulnerability."""
+
+FORMATS = ("text", "csv", "json", "markdown")
+
+FIGURES = ("count", "make_pct", "avg_score", "avg_result", "avg_mp_pct", "avg_ximps", "avg_butler")
+"""Summary columns: results, % made, average declarer score, over/under, MP %, cross-IMPs, Butler IMPs."""
+
+HEADINGS = {
+    "count": "count", "make_pct": "make %", "avg_score": "avg score", "avg_result": "avg +/-",
+    "avg_mp_pct": "avg MP %", "avg_ximps": "avg X-IMPs", "avg_butler": "avg Butler",
+}
+
+
+def declarer_view(frame: pd.DataFrame) -> pd.DataFrame:
+    """The results with a known contract, with their figures turned to the declaring side's view."""
+    import numpy as np
+    import pandas as pd
+
+    rows = frame[frame["contract"].notna()]
+    ew = rows["declarer"].isin(["E", "W"]).to_numpy()
+    sign = np.where(ew, -1.0, 1.0)
+    passed = (rows["level"] == 0).fillna(False).to_numpy(dtype=bool)
+    vulnerable = rows.apply(_declarer_vulnerable, axis=1) if len(rows) else pd.Series([], dtype=object)
+    view = pd.DataFrame({
+        "contract": rows["contract"].astype(str),
+        "strain": np.where(passed, "Pass", rows["strain"].astype(str)),
+        "level": rows["level"].astype("Int64"),
+        "declarer": np.where(passed, "-", rows["declarer"].astype(str)),
+        "vulnerable": vulnerable.to_numpy(),
+        "board": rows["board"].astype("Int64"),
+        "made": rows["made"].astype("boolean"),
+        "score": rows["score_ns"].astype("Float64") * sign,
+        "result": rows["result"].astype("Float64"),
+        "mp_pct": _turned(rows["pct_ns"].astype("Float64"), ew, 100.0),
+        "ximps": rows["ximp_ns"].astype("Float64") * sign,
+        "butler": rows["butler_ns"].astype("Float64") * sign,
+    }, index=rows.index)
+    return view
+
+
+def _declarer_vulnerable(row: pd.Series) -> str:
+    from bridgetools.model import Seat, Vul
+
+    if row["level"] == 0 or _missing(row["declarer"]) or _missing(row["vulnerable"]):
+        return "-"
+    vul = Vul.parse(str(row["vulnerable"])).is_vulnerable(Seat.parse(str(row["declarer"])))
+    return "vul" if vul else "not vul"
+
+
+def _missing(value: Any) -> bool:
+    import pandas as pd
+
+    return value is None or bool(pd.isna(value))
+
+
+def _turned(pct: pd.Series, ew: Any, top: float) -> pd.Series:
+    """North-South percentages as the declaring side's: ``top - pct`` where East-West declared."""
+    turned = pct.copy()
+    turned[ew] = top - pct[ew]
+    return turned
+
+
+def summarise(frame: pd.DataFrame, by: str = "contract") -> pd.DataFrame:
+    """One row per ``by`` group, in bridge order: count, make %, average score, over/under, MP %, IMPs."""
+    import pandas as pd
+
+    if by not in GROUPINGS:
+        raise ValueError(f"cannot group by {by!r} (expected one of {', '.join(GROUPINGS)})")
+    view = declarer_view(frame)
+    keys = view[by]
+    if by in ("contract", "strain", "declarer"):
+        from bridgetools.analysis.schema import CONTRACTS, SEATS, STRAINS
+
+        order = {"contract": CONTRACTS, "strain": ("Pass", *STRAINS), "declarer": (*SEATS, "-")}[by]
+        keys = pd.Categorical(keys, categories=[c for c in order if c in set(keys)], ordered=True)
+    grouped = view.groupby(keys, observed=True, sort=True)
+    table = pd.DataFrame({
+        "count": grouped.size(),
+        "make_pct": grouped["made"].mean().astype("Float64") * 100,
+        "avg_score": grouped["score"].mean(),
+        "avg_result": grouped["result"].mean(),
+        "avg_mp_pct": grouped["mp_pct"].mean(),
+        "avg_ximps": grouped["ximps"].mean(),
+        "avg_butler": grouped["butler"].mean(),
+    })
+    table.index.name = by
+    return table
+
+
+def _cell(value: Any, name: str) -> str:
+    if value is None or (isinstance(value, float) and math.isnan(value)) or str(value) == "<NA>":
+        return "-"
+    if name == "count":
+        return str(int(value))
+    return f"{float(value):.1f}" if name in ("make_pct", "avg_mp_pct", "avg_score") else f"{float(value):.2f}"
+
+
+def render(table: pd.DataFrame, fmt: str = "text") -> str:
+    """The summary as aligned text, CSV, JSON (a list of records) or a Markdown table."""
+    by = table.index.name or "group"
+    header = [by, *(HEADINGS[c] for c in table.columns)]
+    rows = [[str(key), *(_cell(v, c) for c, v in zip(table.columns, values, strict=True))]
+            for key, values in zip(table.index, table.itertuples(index=False), strict=True)]
+    if fmt == "csv":
+        out = io.StringIO()
+        plain = table.reset_index()
+        plain[by] = plain[by].astype(str)
+        plain.to_csv(out, index=False, float_format="%.4g", lineterminator="\n")
+        return out.getvalue()
+    if fmt == "json":
+        records = []
+        for key, values in zip(table.index, table.itertuples(index=False), strict=True):
+            record: dict[str, Any] = {by: _json_key(key)}
+            for column, value in zip(table.columns, values, strict=True):
+                record[column] = None if _cell(value, column) == "-" else (
+                    int(value) if column == "count" else round(float(value), 4))
+            records.append(record)
+        return json.dumps(records, indent=2) + "\n"
+    if fmt == "markdown":
+        rule = "|" + "|".join(["---", *["---:"] * (len(header) - 1)]) + "|"
+        lines = ["| " + " | ".join(header) + " |", rule]
+        lines += ["| " + " | ".join(row) + " |" for row in rows]
+        return "\n".join(lines) + "\n"
+    if fmt != "text":
+        raise ValueError(f"unknown format {fmt!r} (expected one of {', '.join(FORMATS)})")
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    lines = ["  ".join(h.ljust(w) if i == 0 else h.rjust(w) for i, (h, w) in enumerate(zip(header, widths,
+                                                                                         strict=True)))]
+    for row in rows:
+        lines.append("  ".join(c.ljust(w) if i == 0 else c.rjust(w)
+                               for i, (c, w) in enumerate(zip(row, widths, strict=True))))
+    return "\n".join(lines) + "\n"
+
+
+def _json_key(key: Any) -> Any:
+    try:
+        return int(key)
+    except (TypeError, ValueError):
+        return str(key)
+
+
+def plot(frame: pd.DataFrame, table: pd.DataFrame, out: str | IO[bytes], *, fmt: str = "png",
+         groups: int = 12) -> None:
+    """Score distributions (box plots) and make rates (bars) of the ``groups`` commonest groups.
+
+    Needs matplotlib (``pip install 'bridgetools[plot]'``); raises ImportError without it.
+    """
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    by = table.index.name or "contract"
+    view = declarer_view(frame)
+    top = table.sort_values("count", ascending=False).head(groups).sort_index()
+    labels = [str(k) for k in top.index]
+    series = [view.loc[view[by].astype(str) == label, "score"].dropna().astype(float).to_numpy()
+              for label in labels]
+    figure, (scores, makes) = plt.subplots(2, 1, figsize=(max(6.0, 0.7 * len(labels) + 2), 8))
+    if labels:
+        scores.boxplot(series, tick_labels=labels)
+    scores.set_title(f"Declarer's score by {by}")
+    scores.set_ylabel("score")
+    makes.bar(labels, [0.0 if _cell(v, "make_pct") == "-" else float(v) for v in top["make_pct"]])
+    makes.set_title(f"Make rate by {by}")
+    makes.set_ylabel("made %")
+    makes.set_ylim(0, 100)
+    figure.tight_layout()
+    figure.savefig(out, format=fmt)
+    plt.close(figure)

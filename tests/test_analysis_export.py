@@ -1,0 +1,234 @@
+"""Export to pandas and Parquet: the explicit schema, scores from the Laws, row groups, and the way back."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+import bridgetools as bt
+from bridgetools.analysis.schema import BOARD_COLUMNS, CALL_COLUMNS, CONTRACTS, PLAY_COLUMNS
+from bridgetools.model import Annotation, Board, Contract, Deal, Seat, Table, Vul
+from bridgetools.rules import Auction, Play, deal_shuffled
+from bridgetools.scoring import ns_score
+
+DEAL = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
+
+
+def played_board() -> Board:
+    """Board 1: North opens 1S, South raises to 4S, East doubles; 8 tricks after a claim."""
+    auction = Auction(Seat.N, ["1S", "Pass", "4S", "Pass", "Pass", "X", "Pass", "Pass", "Pass"],
+                      [None, None, Annotation(alert=True, explanation="to play"), None, None,
+                       Annotation(note=1)])
+    play = Play(DEAL, "4SX", Seat.N, ["HA", "H8", "H4", "H3"])
+    play.claim(8)
+    return Board(number=1, deal=DEAL, auction=auction, play=play, tricks=8,
+                 players={Seat.N: "North player", Seat.E: "East player", Seat.S: "South", Seat.W: "West"},
+                 event="Club pairs", site="Here", date="2025.03.12", scoring="MP",
+                 notes={1: "penalty"}, commentary=["A good double."],
+                 tables={"OptimumResultTable": Table(["Declarer", "Denomination\\2R", "Result\\2R"],
+                                                     [["N", "NT", "9"], ["W", "C", "6"]])},
+                 tags={"Score": "NS -500", "OptimumScore": "EW 110", "ParContract": "EW 2C"})
+
+
+def test_dataframe_has_every_documented_column_in_schema_order() -> None:
+    frame = bt.to_dataframe([played_board()])
+    assert list(frame.columns) == [c.name for c in BOARD_COLUMNS]
+
+
+def test_seats_strains_and_vulnerability_are_ordered_categoricals() -> None:
+    frame = bt.to_dataframe([played_board()])
+    assert list(frame["declarer"].cat.categories) == ["N", "E", "S", "W"]
+    assert list(frame["strain"].cat.categories) == ["C", "D", "H", "S", "NT"]
+    assert list(frame["vulnerable"].cat.categories) == ["None", "NS", "EW", "All"]
+    assert frame["strain"].cat.ordered
+
+
+def test_one_row_describes_the_board_as_played() -> None:
+    row = bt.to_dataframe([played_board()]).iloc[0]
+    assert (row["board"], row["dealer"], row["vulnerable"]) == (1, "N", "None")
+    assert row["deal"] == DEAL.to_pbn()
+    assert row["hand_n"] == "AKQ2.KJ3.T98.432"
+    # N AKQ2.KJ3: 4+3+2 + 3+1 = 13; E J.AQ.KQJ.AKQJ: 1 + 6 + 6 + 10 = 23; S none; W the diamond ace: 4
+    assert (row["hcp_n"], row["hcp_e"], row["hcp_s"], row["hcp_w"]) == (13, 23, 0, 4)
+    assert row["shape_e"] == "3-3-3-4"
+    assert (row["contract"], row["level"], row["strain"], row["doubled"]) == ("4SX", 4, "S", 1)
+    assert (row["declarer"], row["tricks"], row["result"], row["made"]) == ("N", 8, -2, False)
+    assert (row["lead"], row["n_calls"], row["claimed"]) == ("HA", 9, 8)
+    assert row["player_e"] == "East player"
+
+
+def test_score_ns_is_computed_not_copied_from_the_file() -> None:
+    row = bt.to_dataframe([played_board()]).iloc[0]
+    # 4SX two down, not vulnerable: 100 + 200 = 300 to the defenders. The file says -500.
+    assert row["score_ns"] == -300
+    assert row["file_score_ns"] == -500
+
+
+def test_score_ns_agrees_with_the_scoring_rules_for_every_contract_and_result() -> None:
+    results = itertools.product(CONTRACTS[1:], Seat, Vul, range(14))
+    boards = [Board(number=i, vulnerability=vul, contract=Contract.from_str(name), declarer=seat,
+                    tricks=tricks)
+              for i, (name, seat, vul, tricks) in enumerate(results, start=1)]
+    frame = bt.to_dataframe(boards)
+    expected = [ns_score(b.contract, b.declarer, b.tricks, b.vulnerability) for b in boards]  # type: ignore[arg-type]
+    assert frame["score_ns"].tolist() == expected
+
+
+def test_a_passed_out_board_scores_zero_and_has_no_declarer() -> None:
+    row = bt.to_dataframe([Board(number=2, contract=Contract.PASSED_OUT)]).iloc[0]
+    assert (row["contract"], row["level"], row["score_ns"]) == ("Pass", 0, 0)
+    assert pd_missing(row["declarer"]) and pd_missing(row["tricks"]) and pd_missing(row["made"])
+
+
+def test_unknown_values_are_null_not_zero() -> None:
+    row = bt.to_dataframe([Board()]).iloc[0]
+    for name in ("board", "dealer", "deal", "hand_n", "hcp_n", "contract", "score_ns", "lead"):
+        assert pd_missing(row[name]), name
+
+
+def test_an_unknown_hand_is_a_dash_in_the_deal_and_null_in_its_columns() -> None:
+    deal = DEAL.with_hand(Seat.W, None)
+    row = bt.to_dataframe([Board(number=1, deal=deal)]).iloc[0]
+    assert row["deal"].endswith(" -")
+    assert pd_missing(row["hand_w"]) and pd_missing(row["hcp_w"]) and pd_missing(row["shape_w"])
+
+
+def test_double_dummy_tricks_read_in_the_tags_order_north_south_east_west() -> None:
+    board = Board(number=1, tags={"DoubleDummyTricks": "77667775576677566775"})
+    row = bt.to_dataframe([board]).iloc[0]
+    # Five digits per declarer (N, S, E, W), each in the strain order NT, S, H, D, C: 77667 77557 66775 66775.
+    assert [row[f"dd_n_{s}"] for s in ("nt", "s", "h", "d", "c")] == [7, 7, 6, 6, 7]
+    assert [row[f"dd_s_{s}"] for s in ("nt", "s", "h", "d", "c")] == [7, 7, 5, 5, 7]
+    assert [row[f"dd_e_{s}"] for s in ("nt", "s", "h", "d", "c")] == [6, 6, 7, 7, 5]
+    assert [row[f"dd_w_{s}"] for s in ("nt", "s", "h", "d", "c")] == [6, 6, 7, 7, 5]
+
+
+def test_hex_digits_above_nine_are_ten_to_thirteen() -> None:
+    row = bt.to_dataframe([Board(number=1, tags={"DoubleDummyTricks": "abcd0" * 4})]).iloc[0]
+    assert [row[f"dd_n_{s}"] for s in ("nt", "s", "h", "d", "c")] == [10, 11, 12, 13, 0]
+
+
+def test_optimum_result_table_fills_double_dummy_tricks_when_the_tag_is_missing() -> None:
+    row = bt.to_dataframe([played_board()]).iloc[0]
+    assert (row["dd_n_nt"], row["dd_w_c"]) == (9, 6)
+    assert pd_missing(row["dd_s_h"])
+
+
+def test_par_comes_from_optimum_score_for_north_south() -> None:
+    row = bt.to_dataframe([played_board()]).iloc[0]
+    assert (row["par_ns"], row["par_contract"]) == (-110, "EW 2C")
+
+
+@pytest.mark.parametrize(("text", "declarer", "ns"), [
+    ("NS 420", Seat.E, 420), ("EW 420", Seat.E, -420), ("NS +550", None, 550), ("-50", Seat.W, 50),
+    ("620", Seat.S, 620), ("NS -100 EW 100", Seat.N, -100), ("?", Seat.N, None),
+])
+def test_the_files_score_is_read_from_north_south_or_the_declarers_side(
+        text: str, declarer: Seat | None, ns: int | None) -> None:
+    from bridgetools.analysis.extract import side_score
+
+    assert side_score(text, declarer) == ns
+
+
+def test_plain_pyarrow_reads_the_documented_columns(tmp_path: Path) -> None:
+    path = tmp_path / "boards.parquet"
+    bt.to_parquet([played_board()], path)
+    table = pq.read_table(path)
+    assert table.schema.names == [c.name for c in BOARD_COLUMNS]
+    for column in BOARD_COLUMNS:
+        assert table.schema.field(column.name).type == column.type, column.name
+        assert table.schema.field(column.name).metadata[b"description"].decode() == column.doc
+    assert table.column("declarer").to_pylist() == ["N"]
+
+
+def test_seed_and_versions_are_in_the_schema_metadata(tmp_path: Path) -> None:
+    path = tmp_path / "boards.parquet"
+    bt.to_parquet([played_board()], path, metadata={"seed": 7})
+    meta = pq.read_schema(path).metadata
+    assert meta[b"bridgetools.seed"] == b"7"
+    assert meta[b"bridgetools.version"] == bt.__version__.encode()
+    assert json.loads(meta[b"bridgetools.categories"])["declarer"] == ["N", "E", "S", "W"]
+
+
+def test_rows_are_written_in_row_groups_of_the_given_size(tmp_path: Path) -> None:
+    path = tmp_path / "boards.parquet"
+    boards = (Board(number=n, deal=deal_shuffled(seed=n)) for n in range(1, 26))
+    assert bt.to_parquet(boards, path, row_group_size=10) == 25
+    meta = pq.ParquetFile(path).metadata
+    assert [meta.row_group(i).num_rows for i in range(meta.num_row_groups)] == [10, 10, 5]
+
+
+def test_an_iterator_is_read_a_session_at_a_time_not_all_at_once(tmp_path: Path) -> None:
+    taken = 0
+
+    def boards() -> Iterator[Board]:
+        nonlocal taken
+        for n in itertools.count(1):
+            taken += 1
+            yield Board(number=n)
+            if n == 30:
+                return
+
+    from bridgetools.analysis.export import sessions
+
+    first = next(sessions(boards(), size=10))
+    assert len(first) == 10 and taken == 10
+
+
+def test_a_failed_export_leaves_no_file_and_keeps_the_old_one(tmp_path: Path) -> None:
+    path = tmp_path / "boards.parquet"
+    path.write_bytes(b"old")
+
+    def broken() -> Iterator[Board]:
+        yield Board(number=1)
+        raise bt.BridgeError("bad board")
+
+    with pytest.raises(bt.BridgeError):
+        bt.to_parquet(broken(), path)
+    assert path.read_bytes() == b"old"
+    assert [p.name for p in tmp_path.iterdir()] == ["boards.parquet"]
+
+
+def test_read_parquet_gives_back_the_same_boards(tmp_path: Path) -> None:
+    boards = [played_board(), Board(number=2, contract=Contract.PASSED_OUT, room="closed"),
+              Board(number=3, deal=deal_shuffled(seed=3), contract=Contract.from_str("3NT"),
+                    declarer=Seat.W, tricks=9)]
+    path = tmp_path / "boards.parquet"
+    bt.to_parquet(boards, path)
+    assert list(bt.read_parquet(path)) == boards
+
+
+def test_calls_and_plays_tables_are_long_one_row_per_call_and_card(tmp_path: Path) -> None:
+    path = tmp_path / "boards.parquet"
+    bt.to_parquet([played_board()], path, calls_path=tmp_path / "calls.parquet",
+                  plays_path=tmp_path / "plays.parquet")
+    calls = pq.read_table(tmp_path / "calls.parquet")
+    plays = pq.read_table(tmp_path / "plays.parquet")
+    assert calls.schema.names == [c.name for c in CALL_COLUMNS]
+    assert plays.schema.names == [c.name for c in PLAY_COLUMNS]
+    assert calls.column("call").to_pylist()[:3] == ["1S", "Pass", "4S"]
+    assert calls.column("seat").to_pylist()[:3] == ["N", "E", "S"]
+    assert calls.column("alert").to_pylist()[2] is True
+    # The opening lead is made by declarer's left (East); the heart ace wins the trick.
+    assert plays.column("seat").to_pylist() == ["E", "S", "W", "N"]
+    assert plays.column("won").to_pylist() == [True, False, False, False]
+    assert set(calls.column("board_id").to_pylist()) == {0}
+
+
+def pd_missing(value: object) -> bool:
+    import pandas as pd
+
+    return value is None or bool(pd.isna(value))
+
+
+def test_dictionary_columns_hold_strings_so_parquet_restores_them(tmp_path: Path) -> None:
+    path = tmp_path / "boards.parquet"
+    bt.to_parquet([played_board()], path)
+    field = pq.read_schema(path).field("contract")
+    assert pa.types.is_dictionary(field.type) and field.type.value_type == pa.string()
