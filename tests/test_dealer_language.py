@@ -95,6 +95,10 @@ def test_comments_of_all_three_kinds_and_utf8_are_ignored() -> None:
     assert parse(text).condition is not None
 
 
+def test_a_byte_order_mark_is_ignored() -> None:
+    assert parse("\ufeffhcp(north) > 3").condition is not None
+
+
 def test_actions_may_end_with_a_trailing_comma() -> None:
     script = parse('action average "hcp" hcp(north), average "s" spades(north),')
     assert [a.kind for a in script.actions or ()] == ["average", "average"]
@@ -230,6 +234,7 @@ def test_invalid_shapes_are_rejected(pattern: str) -> None:
     ("score(vul, x8N, 9)", "s.dlr:1:12", "bad contract"),
     ("shape(north, any 4443)", "s.dlr:1:18", "15 cards"),
     ("hcp(north) > 3 $", "s.dlr:1:16", "unexpected character '$'"),
+    ("action printall printew", "s.dlr:1:17", "actions are separated by commas"),
 ])
 def test_malformed_scripts_say_file_line_and_column(text: str, where: str, words: str) -> None:
     with pytest.raises(ParseError) as caught:

@@ -159,6 +159,8 @@ class Action:
     expr2: Expr | None = None
 
 
+ACTION_WORDS = frozenset({"printall", "printew", "printpbn", "printcompact", "printoneline", "print",
+                          "printes", "average", "frequency", "evalcontract"})
 PRINT_ACTIONS = frozenset({"printall", "printew", "printpbn", "printcompact", "printoneline", "print",
                            "printes"})
 
@@ -227,6 +229,7 @@ def parse(text: str, source: str = "<script>") -> Script:
     """
     from lark.exceptions import UnexpectedInput
 
+    text = text.removeprefix("\ufeff")
     try:
         tree = parser().parse(text)
     except UnexpectedInput as e:
@@ -511,6 +514,8 @@ class _Builder:
             return Num(int(c[0]))
         if kind == "var":
             name = str(c[0])
+            if name not in self.variables and name in ACTION_WORDS:
+                raise self.error(f"unexpected {name!r}: actions are separated by commas", c[0])
             if name not in self.variables:
                 raise self.error(f"unknown variable {name!r} (define it with {name} = ... before using it)",
                                  c[0])
