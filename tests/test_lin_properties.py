@@ -72,7 +72,8 @@ def legal_boards(draw: st.DrawFn) -> Board:
             if not play.is_complete and draw(st.booleans()):
                 won, left = play.declarer_tricks, 13 - len(play.completed_tricks)
                 play.claim(draw(st.integers(won, won + left)))
-            board.play, board.tricks = play, play.result
+            if play.cards or play.claimed is not None:  # LIN has no way to say "no card yet"
+                board.play, board.tricks = play, play.result
     return board
 
 

@@ -286,7 +286,10 @@ def parse_vul(value: str) -> Vul:
     key = value.strip().lower()
     if key in _VUL_CODES:
         return _VUL_CODES[key]
-    raise BridgeError(f"not a vulnerability: {value!r} (expected o, n, e, b or 0)")
+    try:
+        return Vul.parse(value)  # None, Love, NS, E-W, All, Both...
+    except BridgeError:
+        raise BridgeError(f"not a vulnerability: {value!r} (expected o, n, e, b or 0)") from None
 
 
 def parse_result(entry: str) -> tuple[Contract, Seat | None, int | None] | None:
@@ -403,11 +406,11 @@ class _BoardBuilder:
     # What opens a new board ----------------------------------------------------------------
     def opened_by(self, code: str) -> bool:
         """Whether a ``code`` pair here belongs to a new board rather than this one."""
-        busy = "md" in self.layout or self.has_calls or self.has_cards
+        played = self.has_calls or self.has_cards
         if code == "qx":
-            return busy or "qx" in self.layout
-        if code == "pn":
-            return busy or "pn" in self.layout
+            return played or "md" in self.layout or "qx" in self.layout
+        if code == "pn":  # a vugraph block may name its players after its qx and md
+            return played or "pn" in self.layout or ("md" in self.layout and "qx" not in self.layout)
         return code == "md" and "md" in self.layout
 
     # Pairs ---------------------------------------------------------------------------------
@@ -487,9 +490,14 @@ class _BoardBuilder:
             raise
         if self.auction is None:
             if self.board.dealer is None:
-                self.auction_broken = True
-                self.problem("a call before the dealer is known (md with a dealer digit)", pair)
-                return False
+                number = self.ah_number if self.ah_number is not None else self.qx_number
+                if number is None or number < 1:
+                    self.auction_broken = True
+                    self.problem("a call before the dealer is known (md with a dealer digit)", pair)
+                    return False
+                self.board.dealer = Seat.dealer_of_board(number)
+                self.problem(f"md gives no dealer: {self.board.dealer.full_name} deals board {number} "
+                             "(Law 2)", pair)
             self.auction = Auction(self.board.dealer)
         for i, call in enumerate(calls):
             why = self.auction.why_illegal(call)
@@ -597,8 +605,8 @@ class _BoardBuilder:
             for index, tag in ((1, "Stage"), (5, "HomeTeam"), (7, "VisitTeam")):
                 if len(header.vg) > index and header.vg[index]:
                     board.tags[tag] = header.vg[index]
-        if "pn" not in self.layout and len(header.names) >= 8 and board.room is not None:
-            names = header.names[:4] if board.room == "open" else header.names[4:8]
+        if "pn" not in self.layout and len(header.names) >= 8:
+            names = header.names[4:8] if board.room == "closed" else header.names[:4]
             board.players = _names_to_players(names)
         auction = self.auction
         if auction is not None:
@@ -738,9 +746,9 @@ def _writes_claim(board: Board) -> int | None:
 def canonical_lin_layout(board: Board, players_in_header: bool = False) -> tuple[list[str], list[list[Any]]]:
     """The heading codes and the display pairs (``st``, ``rh``, ``pg``, ``nt``) the writer uses for
     a board that brings no layout of its own: BBO's single-board form (formats.md §8.7)."""
-    layout = [] if players_in_header else ["pn"]
-    if board.room is not None:
-        layout.append("qx")
+    layout = [] if board.room is None else ["qx"]  # qx opens a vugraph block, before its pn
+    if not players_in_header:
+        layout.append("pn")
     if board.dealer is not None or board.deal is not None:
         layout.append("md")
     if board.number is not None:
