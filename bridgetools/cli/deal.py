@@ -158,7 +158,10 @@ def _write_boards(deals: list, plan: object, seed: int, text: str | None, script
     body = dumps(made, fmt)
     if fmt == "pbn":
         what = f"script {script}" if script is not None else f"condition {text or '(none)'}"
-        lines = [f"bridgetools {__version__} deal, seed {seed}", *(what.replace("\r", "").split("\n"))]
+        import numpy
+
+        lines = [f"bridgetools {__version__} deal, seed {seed} (numpy {numpy.__version__})",
+                 *what.replace("\r", "").split("\n")]
         body = _with_header(body, lines)
     with atomic_output(output, newline="") as out:
         out.write(body)
