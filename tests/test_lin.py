@@ -386,3 +386,16 @@ def test_sniff_knows_lin_from_pbn_and_json() -> None:
     assert lin.sniff("\ufeffvg|x|")
     assert not lin.sniff('[Event "x"]')
     assert not lin.sniff('{"schema": "bridgetools.board/1"}')
+
+
+# Samples --------------------------------------------------------------------------------------------
+
+SAMPLES = sorted((Path(__file__).parent.parent / "samples").glob("*.lin"))
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
+def test_sample_files_read_cleanly_and_write_back_byte_for_byte(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    boards = read(text)
+    assert boards and all(b.issues == [] for b in boards)
+    assert write(boards) == text
