@@ -90,6 +90,12 @@ def test_altcount_redefines_one_alternate_count() -> None:
     assert int(compile_script(script).evaluate(script.variables["v"], DealBatch.from_deals([DEAL]))[0]) == 4
 
 
+def test_frequency_bounds_and_point_counts_may_be_negative() -> None:
+    script = parse("pointcount 4 3 2 1 -1\naction frequency (hcp(north) - 10, -10, 10)")
+    assert script.pointcount is not None and script.pointcount[4] == -1
+    assert (script.actions or ())[0].bounds == (-10, 10)
+
+
 def test_comments_of_all_three_kinds_and_utf8_are_ignored() -> None:
     text = "# opening — 1NT ♠\nx = 1 // trailing\n/* spans\n two lines */ y = x + 1\ncondition y == 2\n"
     assert parse(text).condition is not None

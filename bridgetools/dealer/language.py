@@ -427,7 +427,7 @@ class _Builder:
 
     def number(self, t: Tree | Token) -> int:
         token = t.children[0] if hasattr(t, "children") else t
-        return int(token)
+        return -int(token) if getattr(t, "data", None) == "negative" else int(token)
 
     def seat(self, t: Tree) -> Seat:
         return SEATS[str(t.children[0])]
