@@ -1,0 +1,90 @@
+"""Every board of the real-world corpus (tests/data) exports, scores by the Laws, and comes back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
+import pytest
+
+import bridgetools as bt
+from bridgetools.analysis.schema import BOARD_COLUMNS, DD_COLUMNS
+from bridgetools.model import Board
+from bridgetools.scoring import ns_score
+
+DATA = Path(__file__).parent / "data"
+FILES = sorted([*DATA.glob("pbn/*.pbn"), *DATA.glob("lin/*.lin")])
+
+KEPT = ("number", "dealer", "vulnerability", "deal", "auction", "play", "contract", "declarer", "tricks",
+        "players", "event", "site", "date", "room", "scoring", "notes", "commentary", "tables", "tags")
+"""What `read_parquet` gives back of a board."""
+
+Exported = dict[Path, tuple[list[Board], Path]]
+"""Each corpus file's boards, and the Parquet file they were exported to."""
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory: pytest.TempPathFactory) -> Exported:
+    out = tmp_path_factory.mktemp("corpus")
+    done = {}
+    for i, path in enumerate(FILES):
+        boards = list(bt.read(path))
+        target = out / f"{i}.parquet"
+        bt.to_parquet(boards, target)
+        done[path] = (boards, target)
+    return done
+
+
+def test_the_corpus_is_there() -> None:
+    assert len(list(DATA.glob("pbn/*.pbn"))) >= 13
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_every_board_exports_one_row_of_its_own(path: Path, exported: Exported) -> None:
+    boards, target = exported[path]
+    table = pq.read_table(target)
+    assert table.schema.names == [c.name for c in BOARD_COLUMNS]
+    own = table.filter(pc.equal(pc.cast(table.column("source"), "string"), "table"))
+    assert own.num_rows == len(boards)
+    assert own.column("board").to_pylist() == [b.number for b in boards]
+    assert own.column("deal").to_pylist() == [None if b.deal is None else b.deal.to_pbn() for b in boards]
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_score_ns_agrees_with_the_scoring_rules(path: Path,
+                                                exported: Exported) -> None:
+    boards, target = exported[path]
+    rows = pq.read_table(target).to_pylist()
+    for board, row in zip(boards, rows, strict=False):
+        scorable = board.contract is not None and (board.contract.is_passed_out or (
+            board.declarer is not None and board.tricks is not None and board.vulnerability is not None))
+        if not scorable:
+            assert row["score_ns"] is None
+            continue
+        expected = ns_score(board.contract, board.declarer, board.tricks or 0,  # type: ignore[arg-type]
+                            board.vulnerability or bt.Vul.NONE)
+        assert row["score_ns"] == expected, (board.number, str(board.contract))
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_read_parquet_gives_back_the_same_boards(path: Path,
+                                                 exported: Exported) -> None:
+    boards, target = exported[path]
+    back = list(bt.read_parquet(target))
+    assert len(back) == len(boards)
+    for original, copy in zip(boards, back, strict=True):
+        for name in KEPT:
+            assert getattr(copy, name) == getattr(original, name), (original.number, name)
+
+
+def test_double_dummy_tricks_match_the_files_tag(exported: Exported) -> None:
+    checked = 0
+    for boards, target in exported.values():
+        rows = pq.read_table(target, columns=["source", *DD_COLUMNS]).to_pylist()
+        for board, row in zip(boards, rows, strict=False):
+            digits = board.tags.get("DoubleDummyTricks")
+            if digits:
+                assert [row[c] for c in DD_COLUMNS] == [int(d, 16) for d in digits]
+                checked += 1
+    assert checked >= 5

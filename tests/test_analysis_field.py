@@ -1,0 +1,86 @@
+"""Field results: each result of a board against the others (matchpoints, cross-IMPs, Butler)."""
+
+from __future__ import annotations
+
+import pandas as pd
+
+import bridgetools as bt
+from bridgetools.model import Board, Contract, Deal, Seat, Table
+from bridgetools.rules import deal_shuffled
+
+DEAL = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
+
+
+def result(contract: str, declarer: Seat, tricks: int, number: int = 1, deal: Deal = DEAL,
+           **kwargs: object) -> Board:
+    return Board(number=number, deal=deal, contract=Contract.from_str(contract), declarer=declarer,
+                 tricks=tricks, **kwargs)  # type: ignore[arg-type]
+
+
+def test_the_same_board_in_several_games_is_one_field() -> None:
+    # Board 1, nobody vulnerable: 3NT= by South +400, 3NT+1 +430, 4S-1 by North -50.
+    frame = bt.to_dataframe([result("3NT", Seat.S, 9), result("3NT", Seat.S, 10), result("4S", Seat.N, 9)])
+    assert frame["score_ns"].tolist() == [400, 430, -50]
+    assert frame["field_size"].tolist() == [3, 3, 3]
+    # 2 per score beaten, 1 per tie: +400 beats -50 (2), +430 beats both (4), -50 beats none (0); top 4.
+    assert frame["mp_ns"].tolist() == [2.0, 4.0, 0.0]
+    assert frame["pct_ns"].tolist() == [50.0, 100.0, 0.0]
+
+
+def test_cross_imps_are_averaged_over_the_comparisons() -> None:
+    frame = bt.to_dataframe([result("3NT", Seat.S, 9), result("3NT", Seat.S, 10), result("4S", Seat.N, 9)])
+    # +400: -30 is 1 IMP down, +450 is 10 up -> 9 / 2; +430: 30 -> 1, 480 -> 10 -> 11 / 2;
+    # -50: -450 -> -10, -480 -> -10 -> -20 / 2 (Law 78B: 20-40 is 1 IMP, 430-490 is 10).
+    assert frame["ximp_ns"].tolist() == [4.5, 5.5, -10.0]
+
+
+def test_butler_drops_the_top_and_bottom_and_imps_against_the_datum() -> None:
+    frame = bt.to_dataframe([result("3NT", Seat.S, 9), result("3NT", Seat.S, 10), result("4S", Seat.N, 9)])
+    # Dropping +430 and -50 leaves +400: the datum. +430 is 30 over (1 IMP), -50 is 450 under (-10).
+    assert frame["datum"].tolist() == [400, 400, 400]
+    assert frame["butler_ns"].tolist() == [0, 1, -10]
+
+
+def test_open_and_closed_rooms_of_a_team_match_are_compared() -> None:
+    frame = bt.to_dataframe([result("4S", Seat.N, 10, room="open"), result("4S", Seat.N, 9, room="closed")])
+    # +420 against -50: 470 is 10 IMPs; with two results the datum is their mean, 185 -> 180 (half to even).
+    assert frame["ximp_ns"].tolist() == [10.0, -10.0]
+    assert frame["datum"].tolist() == [180, 180]
+    assert frame["pct_ns"].tolist() == [100.0, 0.0]
+
+
+def test_boards_with_different_deals_are_not_one_field() -> None:
+    frame = bt.to_dataframe([result("3NT", Seat.S, 9), result("3NT", Seat.S, 9, deal=deal_shuffled(seed=1))])
+    assert frame["field_size"].tolist() == [1, 1]
+    assert frame["mp_ns"].isna().all()
+
+
+def test_a_lone_result_has_no_field_figures() -> None:
+    frame = bt.to_dataframe([result("3NT", Seat.S, 9)])
+    assert frame["field_size"].tolist() == [1]
+    assert frame[["mp_ns", "pct_ns", "ximp_ns", "butler_ns", "datum"]].isna().all().all()
+
+
+def test_a_score_table_is_the_field_of_its_board() -> None:
+    table = Table(["PairId_NS", "PairId_EW", "Contract", "Declarer", "Result", "Score_NS", "Names_NS"], [
+        ["1", "5", "4S", "N", "10", "420", "Ann;Bob"],
+        ["2", "6", "4S", "N", "9", "-50", "Cy;Di"],
+        ["3", "7", "3NT", "E", "9", "-400", "Ed;Flo"],
+    ])
+    frame = bt.to_dataframe([result("4S", Seat.N, 10, tables={"ScoreTable": table})])
+    assert frame["source"].tolist() == ["table", "score_table", "score_table", "score_table"]
+    assert frame["board_id"].tolist() == [0, 0, 0, 0]
+    played, *others = frame.itertuples(index=False)
+    # The board's own result is one of the table's rows: only the three table rows are the field.
+    assert pd.isna(played.mp_ns) and pd.isna(played.field_size)
+    assert [(r.contract, r.declarer, r.score_ns, r.file_score_ns) for r in others] == [
+        ("4S", "N", 420, 420), ("4S", "N", -50, -50), ("3NT", "E", -400, -400)]
+    assert [r.mp_ns for r in others] == [4.0, 2.0, 0.0]
+    assert (others[0].player_n, others[0].player_s) == ("Ann", "Bob")
+
+
+def test_east_west_figures_are_the_complement_of_north_souths() -> None:
+    frame = bt.to_dataframe([result("2H", Seat.E, 8), result("2H", Seat.E, 9), result("2H", Seat.E, 7)])
+    # EW +110, +140, -50: as North-South -110, -140, +50.
+    assert frame["score_ns"].tolist() == [-110, -140, 50]
+    assert frame["pct_ns"].tolist() == [50.0, 0.0, 100.0]

@@ -1,0 +1,189 @@
+"""``bridgetools export`` and ``bridgetools analyze`` on small files whose answers are worked out here."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+from click.testing import CliRunner
+
+from bridgetools.cli import cli
+
+DEAL_1 = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
+DEAL_2 = "E:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
+
+
+def game(board: int, dealer: str, vulnerable: str, deal: str, contract: str, declarer: str,
+         result: int) -> str:
+    return "\n".join([
+        '[Event "Club pairs"]', '[Site "Here"]', '[Date "2025.03.12"]', f'[Board "{board}"]',
+        '[West "W"]', '[North "N"]', '[East "E"]', '[South "S"]', f'[Dealer "{dealer}"]',
+        f'[Vulnerable "{vulnerable}"]', f'[Deal "{deal}"]', '[Scoring "MP"]', f'[Declarer "{declarer}"]',
+        f'[Contract "{contract}"]', f'[Result "{result}"]', "", ""])
+
+
+# Board 1 (nobody vulnerable) in three games: 3NT by South making 10 (+430) and 9 (+400), 4S by North
+# making 9 (one down, -50). Board 2 (North-South vulnerable) in two: 2H by East making 8 (EW +110, so
+# North-South -110) and 3NT by North making 8 (one down vulnerable, -100).
+PAIRS = "".join([
+    game(1, "N", "None", DEAL_1, "3NT", "S", 10),
+    game(1, "N", "None", DEAL_1, "4S", "N", 9),
+    game(1, "N", "None", DEAL_1, "3NT", "S", 9),
+    game(2, "E", "NS", DEAL_2, "2H", "E", 8),
+    game(2, "E", "NS", DEAL_2, "3NT", "N", 8),
+])
+
+
+@pytest.fixture
+def pairs(tmp_path: Path) -> Path:
+    path = tmp_path / "pairs.pbn"
+    path.write_text(PAIRS, encoding="ascii")
+    return path
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args))
+    assert not isinstance(result.exception, Exception) or isinstance(result.exception, SystemExit), \
+        result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+def by(stdout: str, key: str) -> dict[object, dict[str, object]]:
+    return {row[key]: row for row in json.loads(stdout)}
+
+
+def test_analyze_by_contract_gives_the_figures_worked_out_by_hand(pairs: Path) -> None:
+    code, out, _ = run("analyze", str(pairs), "--by", "contract", "--format", "json")
+    assert code == 0
+    rows = by(out, "contract")
+    assert list(rows) == ["2H", "3NT", "4S"]  # in bidding order
+    # 3NT three times: +430 (made, +1), +400 (made, =), -100 (one down): 2 of 3 made.
+    three_nt = rows["3NT"]
+    assert three_nt["count"] == 3
+    assert three_nt["make_pct"] == round(100 * 2 / 3, 4)
+    assert three_nt["avg_score"] == round((430 + 400 - 100) / 3, 4)
+    assert three_nt["avg_result"] == round((1 + 0 - 1) / 3, 4)
+    # Matchpoints, board 1 (NS +430, -50, +400; top 4): 4 and 2 -> 100% and 50%. Board 2 (NS -110 and -100,
+    # top 2): -100 beats -110 -> 100%. Average (100 + 50 + 100) / 3.
+    assert three_nt["avg_mp_pct"] == round((100 + 50 + 100) / 3, 4)
+    # Cross-IMPs, board 1: +430 vs -50 (480: 10) and +400 (30: 1) -> 11 / 2; +400: (450: 10) + (-30: -1)
+    # -> 9 / 2. Board 2: -100 vs -110 (10: 0 IMPs) -> 0.
+    assert three_nt["avg_ximps"] == round((5.5 + 4.5 + 0) / 3, 4)
+    # Butler, board 1: drop +430 and -50, datum 400: +430 is 1 IMP, +400 is 0. Board 2: the mean of -110
+    # and -100 is -105, to the even ten -100: -100 is 0.
+    assert three_nt["avg_butler"] == round((1 + 0 + 0) / 3, 4)
+    # 2H by East, +110 for East-West; East-West's matchpoints are the complement of North-South's 0%.
+    assert rows["2H"] == {"contract": "2H", "count": 1, "make_pct": 100.0, "avg_score": 110.0,
+                          "avg_result": 0.0, "avg_mp_pct": 100.0, "avg_ximps": 0.0, "avg_butler": 0.0}
+    # 4S by North one down: -50; it beats nobody on board 1; -480 and -450 are -10 IMPs each.
+    assert rows["4S"] == {"contract": "4S", "count": 1, "make_pct": 0.0, "avg_score": -50.0,
+                          "avg_result": -1.0, "avg_mp_pct": 0.0, "avg_ximps": -10.0, "avg_butler": -10.0}
+
+
+def test_analyze_by_declarer_vulnerability(pairs: Path) -> None:
+    code, out, _ = run("analyze", str(pairs), "--by", "vulnerable", "--format", "json")
+    assert code == 0
+    rows = by(out, "vulnerable")
+    # Only North's 3NT on board 2 was declared vulnerable.
+    assert rows["vul"]["count"] == 1 and rows["vul"]["avg_score"] == -100.0
+    assert rows["not vul"]["count"] == 4
+
+
+def test_analyze_prints_an_aligned_text_table_by_default(pairs: Path) -> None:
+    code, out, _ = run("analyze", str(pairs), "--by", "strain")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].split()[:3] == ["strain", "count", "make"]
+    assert [line.split()[0] for line in lines[1:]] == ["H", "S", "NT"]
+    assert len({len(line) for line in lines}) == 1
+
+
+@pytest.mark.parametrize("fmt", ["csv", "markdown"])
+def test_analyze_prints_csv_and_markdown(pairs: Path, fmt: str) -> None:
+    code, out, _ = run("analyze", str(pairs), "--by", "level", "--format", fmt)
+    assert code == 0
+    first = out.splitlines()[0]
+    assert first.startswith("level,count,make_pct") if fmt == "csv" else first.startswith("| level | count |")
+
+
+def test_export_then_analyze_the_parquet_file_gives_the_same_summary(pairs: Path, tmp_path: Path) -> None:
+    out_file = tmp_path / "pairs.parquet"
+    code, _, err = run("export", str(pairs), "-o", str(out_file), "--calls", "--plays")
+    assert code == 0, err
+    assert pq.read_table(out_file).num_rows == 5
+    assert (tmp_path / "pairs.calls.parquet").exists() and (tmp_path / "pairs.plays.parquet").exists()
+    _, from_parquet, _ = run("analyze", str(out_file), "--format", "json")
+    _, from_pbn, _ = run("analyze", str(pairs), "--format", "json")
+    assert from_parquet == from_pbn
+
+
+def test_export_takes_directories_and_glob_patterns(pairs: Path, tmp_path: Path) -> None:
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "again.pbn").write_text(PAIRS, encoding="ascii")
+    out_file = tmp_path / "all.parquet"
+    code, _, err = run("export", str(tmp_path / "sub"), str(tmp_path / "*.pbn"), "-o", str(out_file))
+    assert code == 0, err
+    table = pq.read_table(out_file, columns=["file", "board_id"])
+    assert table.num_rows == 10
+    assert table.column("board_id").to_pylist() == list(range(10))
+
+
+def test_export_with_worker_processes_writes_the_same_rows(pairs: Path, tmp_path: Path) -> None:
+    second = tmp_path / "second.pbn"
+    second.write_text(PAIRS, encoding="ascii")
+    one, two = tmp_path / "one.parquet", tmp_path / "two.parquet"
+    assert run("export", str(pairs), str(second), "-o", str(one))[0] == 0
+    assert run("export", str(pairs), str(second), "-o", str(two), "--jobs", "2")[0] == 0
+    columns = ["board_id", "file", "contract", "score_ns", "mp_ns"]
+    assert pq.read_table(one, columns=columns).equals(pq.read_table(two, columns=columns))
+
+
+def test_a_missing_file_is_one_line_and_the_others_are_still_exported(pairs: Path, tmp_path: Path) -> None:
+    out_file = tmp_path / "out.parquet"
+    code, _, err = run("export", str(tmp_path / "missing.pbn"), str(pairs), "-o", str(out_file))
+    assert code == 1
+    assert f"{tmp_path / 'missing.pbn'}: no such file or directory" in err
+    assert "Traceback" not in err
+    assert pq.read_table(out_file).num_rows == 5
+
+
+def test_a_file_that_is_not_a_hand_record_is_one_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.pbn"
+    bad.write_bytes(b"\x00\xff garbage [Board")
+    code, _, err = run("analyze", str(bad))
+    assert code == 1
+    assert "Traceback" not in err
+    assert all(line.startswith(str(bad)) or line.startswith("Error:") for line in err.splitlines())
+
+
+def test_a_parquet_file_that_is_not_parquet_is_one_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.parquet"
+    bad.write_text("not parquet")
+    code, _, err = run("analyze", str(bad))
+    assert code == 1
+    assert err.splitlines()[0].startswith(f"{bad}: cannot read")
+
+
+def test_export_refuses_stdout(pairs: Path) -> None:
+    code, _, err = run("export", str(pairs), "-o", "-")
+    assert code == 2 and "needs -o FILE" in err
+
+
+def test_plot_draws_a_png(pairs: Path, tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    image = tmp_path / "plot.png"
+    code, _, err = run("analyze", str(pairs), "--plot", str(image))
+    assert code == 0, err
+    assert image.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_plot_without_matplotlib_says_how_to_install_it(pairs: Path, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    code, _, err = run("analyze", str(pairs), "--plot", str(tmp_path / "plot.png"))
+    assert code == 1
+    assert "pip install 'bridgetools[plot]'" in err
+    assert not (tmp_path / "plot.png").exists()
