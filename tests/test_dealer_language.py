@@ -398,3 +398,33 @@ def test_a_script_generate_limit_may_leave_fewer_deals() -> None:
     # North and East share 34+ of the 40 HCP in roughly 1 deal in 400: 4,096 deals hold a dozen or so.
     deals = bt.generate("generate 4096\nhcp(north) + hcp(east) >= 34", 500, seed=1)
     assert 0 < len(deals) < 100
+
+
+_ATOMS = st.one_of(
+    st.tuples(st.sampled_from(["hcp({s})", "spades({s})", "hearts({s})", "hcp({s}, clubs)", "diamonds({s})"]),
+              st.sampled_from(["<", "<=", ">", ">=", "==", "!="]), st.integers(0, 14), st.booleans()),
+    st.tuples(st.just("shape({s}, {n})"), st.sampled_from(["any 4333 + any 5332", "5xxx - any 0xxx", "xx4x"]),
+              st.just(0), st.just(False)),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(_ATOMS, st.sampled_from(["north", "south"])), min_size=1, max_size=4))
+def test_hand_specs_admit_every_deal_the_condition_admits(
+    atoms: list[tuple[tuple[str, str, int, bool], str]],
+) -> None:
+    terms = []
+    for (template, op, n, flipped), seat in atoms:
+        if template.startswith("shape"):
+            terms.append(template.format(s=seat, n=op))
+        else:
+            what = template.format(s=seat)
+            terms.append(f"{n} {_FLIPPED[op]} {what}" if flipped else f"{what} {op} {n}")
+    script = parse(" && ".join(terms))
+    batch = random_batch(np.random.default_rng(len(terms)), 20_000)
+    accepted = compile_script(script).accept(batch)
+    for seat, limits in seat_limits(script).items():
+        assert not (accepted & ~limits.spec(seat).matches(batch)).any()
+
+
+_FLIPPED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="}
