@@ -428,3 +428,29 @@ def test_hand_specs_admit_every_deal_the_condition_admits(
 
 
 _FLIPPED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="}
+
+
+def _counts(values: np.ndarray, categories: range) -> np.ndarray:
+    return np.array([(values == c).sum() for c in categories])
+
+
+def test_exact_sampling_through_the_plan_matches_plain_rejection() -> None:
+    from bridgetools.dealer import _produce
+    from bridgetools.dealer.batch import DealBatch as Batch
+    from bridgetools.dealer.compiler import make_plan
+
+    cond = ("hcp(north) >= 20 && hcp(north) <= 21 && shape(north, any 4333 + any 4432 + any 5332) && "
+            "hcp(south) <= 4")
+    smart, plain = make_plan(cond), make_plan(cond, smart=False)
+    assert smart.specs and not plain.specs
+    n = 3000
+    a = Batch.concat(_produce(smart, n, 1, 1, None, None, None))
+    b = Batch.concat(_produce(plain, n, 2, 1, None, None, None))
+    # Two-sample chi-square with equal totals: sum (a - b)^2 / (a + b); critical values at p = 0.001.
+    for values_a, values_b, categories, critical in [
+        (a.hcp(Seat.S), b.hcp(Seat.S), range(5), 18.47),  # 4 degrees of freedom
+        (a.length(Seat.N, Suit.S), b.length(Seat.N, Suit.S), range(2, 6), 16.27),  # 3
+    ]:
+        x, y = _counts(values_a, categories), _counts(values_b, categories)
+        assert x.sum() == y.sum() == n
+        assert float((((x - y) ** 2) / np.maximum(x + y, 1)).sum()) < critical
