@@ -148,3 +148,11 @@ def test_a_latin1_script_is_read(tmp_path: Path) -> None:
     script = tmp_path / "latin.dlr"
     script.write_bytes("# ouverture \xe0 1SA\nproduce 2\nhcp(north) > 14\n".encode("latin-1"))
     assert deal("-f", str(script), "--seed", "1", "--format", "pbn")[0] == 0
+
+
+def test_a_script_can_come_from_stdin() -> None:
+    result = CliRunner().invoke(cli, ["deal", "-f", "-", "--seed", "1", "--format", "jsonl"],
+                                input="produce 3\nspades(west) >= 6\n")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert len(lines) == 3 and all(json.loads(line)["deal"] for line in lines)

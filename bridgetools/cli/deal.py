@@ -11,7 +11,7 @@ import click
 from bridgetools.cli.common import atomic_output, progress_bar, reports_errors, warn
 from bridgetools.errors import BridgeError
 
-FORMATS = ("pbn", "lin", "json", "text")
+FORMATS = ("pbn", "lin", "json", "jsonl", "text")
 SHORTHAND_HELP = "Shorthand for one hand, e.g. '15-17 balanced' or '5+S 6-10' (HCP, suit lengths, shapes)."
 
 
