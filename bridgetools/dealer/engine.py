@@ -160,6 +160,8 @@ def produce(
     if jobs < 1:
         raise ConstraintError(f"jobs must be at least 1, not {jobs}")
     stream = DealStream(seed, predeal, specs, chunk)
+    if n == 0:
+        return
     keep = accept if accept is not None else _keep_all
     stats = stats if stats is not None else Production()
     budget = max_generated if max_generated is not None else -1
