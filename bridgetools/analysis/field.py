@@ -51,18 +51,17 @@ def field_columns(arrays: BoardArrays, source: npt.NDArray[np.int8]) -> dict[str
     datum = np.zeros(n, dtype=np.int32)
     compared = np.zeros(n, dtype=np.bool_)
     groups = field_keys(arrays)
-    groups = np.where(valid, groups, -1)
-    order = np.argsort(groups, kind="stable")
-    bounds = np.flatnonzero(np.diff(groups[order])) + 1
-    for members in np.split(order, bounds):
-        if len(members) == 0 or groups[members[0]] < 0:
-            continue
-        from_table = members[source[members] == SCORE_TABLE]
-        if len(from_table):
-            members = from_table
-        size[members] = len(members)
-        if len(members) < 2:
-            continue
+    # A board with ScoreTable rows takes them as its field; otherwise every scored result is in it.
+    from_table = valid & (source == SCORE_TABLE)
+    has_table = np.bincount(groups, weights=from_table, minlength=n) > 0
+    member = valid & (from_table | ~has_table[groups])
+    counts = np.bincount(groups[member], minlength=n)
+    size[member] = counts[groups[member]]
+    # Only boards played more than once need the scoring module: loop over those alone.
+    shared = np.flatnonzero(member & (size >= 2))
+    shared = shared[np.argsort(groups[shared], kind="stable")]
+    bounds = np.flatnonzero(np.diff(groups[shared])) + 1
+    for members in np.split(shared, bounds) if len(shared) else []:
         field = scores[members].tolist()
         mp[members] = matchpoints(field)
         pct[members] = percentages(field)

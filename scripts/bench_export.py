@@ -1,0 +1,145 @@
+"""Benchmark the Parquet export on generated boards: boards per second and peak memory, in one run.
+
+    python scripts/bench_export.py                  # 100,000 and 1,000,000 boards (about half a minute)
+    python scripts/bench_export.py --quick          # 20,000 and 100,000 boards, a smoke run
+    python scripts/bench_export.py --sizes 1000000 3000000
+
+Deals come from the dealer engine (`bridgetools.dealer.batch.random_batch`, seeded) in sessions of
+10,000; each board gets a number (dealer and vulnerability by Law 2), a random contract, declarer and a
+number of tricks near the contract, and goes through the same path as every export: `BoardArrays` ->
+`build_batch` (hands, HCP, shapes, deal string, Law 77 score, field results) -> row groups of 10,000 in a
+temporary file renamed into place. Each size runs in its own child process so that its peak memory
+(``ru_maxrss``) is its own: the goal is at least 50,000 boards/s and under 1 GB peak, the same peak for
+every size. The baseline, in this process, is the general path (one `Board` object per board through
+`to_parquet`) on fewer boards; the script prints how many times faster the array path is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bridgetools.analysis.columns import BoardArrays
+from bridgetools.analysis.export import ParquetExport, to_parquet
+from bridgetools.dealer.batch import random_batch
+from bridgetools.model import Board, Contract, Deal, Hand, Seat, Strain, Vul
+
+SEED = 20250312
+SESSION = 10_000
+GOAL_RATE = 50_000
+GOAL_PEAK_MB = 1024
+
+# Law 2 over one 16-board cycle, from the model: index by (board - 1) % 16.
+DEALERS = np.array([Seat.dealer_of_board(n) for n in range(1, 17)], dtype=np.int8)
+VULNERABILITY = np.array([Vul.of_board(n) for n in range(1, 17)], dtype=np.int8)
+
+
+def generated(rng: np.random.Generator, first: int, n: int) -> BoardArrays:
+    """``n`` boards from the dealer with contracts and results: level 1-7 (mostly low), any strain,
+    a double one time in ten, and declarer's tricks within two of the contract."""
+    hands = random_batch(rng, n).hands
+    number = (np.arange(first, first + n) % 32 + 1).astype(np.int16)
+    level = rng.choice(np.arange(1, 8), size=n, p=[0.2, 0.25, 0.2, 0.2, 0.08, 0.05, 0.02]).astype(np.int8)
+    doubled = rng.choice(np.arange(3), size=n, p=[0.9, 0.08, 0.02]).astype(np.int8)
+    tricks = np.clip(level + 6 + rng.integers(-2, 3, size=n), 0, 13).astype(np.int8)
+    return BoardArrays(
+        masks=hands, known=np.ones((n, 4), dtype=np.bool_), board=number,
+        dealer=DEALERS[(number - 1) % 16], vulnerable=VULNERABILITY[(number - 1) % 16],
+        level=level, strain=rng.integers(0, 5, size=n).astype(np.int8), doubled=doubled,
+        declarer=rng.integers(0, 4, size=n).astype(np.int8), tricks=tricks,
+    )
+
+
+def export_arrays(n: int, path: str, seed: int) -> float:
+    """Export ``n`` generated boards to ``path``; the seconds it took (dealing included)."""
+    rng = np.random.default_rng(seed)
+    start = time.perf_counter()
+    with ParquetExport(path, metadata={"seed": seed, "generator": "scripts/bench_export.py"}) as export:
+        for first in range(0, n, SESSION):
+            export.add_arrays(generated(rng, first, min(SESSION, n - first)))
+    return time.perf_counter() - start
+
+
+def as_boards(arrays: BoardArrays) -> list[Board]:
+    """The same boards as `Board` objects, for the baseline."""
+    boards = []
+    for i in range(len(arrays)):
+        contract = Contract(int(arrays.level[i]), Strain(int(arrays.strain[i])), int(arrays.doubled[i]))
+        boards.append(Board(number=int(arrays.board[i]), deal=Deal([Hand(int(m)) for m in arrays.masks[i]]),
+                            contract=contract, declarer=Seat(int(arrays.declarer[i])),
+                            tricks=int(arrays.tricks[i])))
+    return boards
+
+
+def child(n: int, seed: int) -> None:
+    """Run one size and print its figures as JSON (peak memory is this process's own)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "boards.parquet")
+        seconds = export_arrays(n, path, seed)
+        size = os.path.getsize(path)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+    print(json.dumps({"n": n, "seconds": seconds, "peak_mb": peak, "file_mb": size / 1e6}))
+
+
+def run_child(n: int, seed: int) -> dict[str, float]:
+    out = subprocess.run([sys.executable, __file__, "--child", str(n), "--seed", str(seed)],
+                         check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def baseline(n: int, seed: int) -> float:
+    """Boards per second through `Board` objects and `to_parquet` (building the boards not timed)."""
+    boards = as_boards(generated(np.random.default_rng(seed), 0, n))
+    with tempfile.TemporaryDirectory() as tmp:
+        start = time.perf_counter()
+        to_parquet(boards, os.path.join(tmp, "boards.parquet"))
+        return n / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[100_000, 1_000_000])
+    parser.add_argument("--quick", action="store_true", help="20,000 and 100,000 boards")
+    parser.add_argument("--baseline", type=int, default=20_000, help="boards for the Board-object baseline")
+    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--child", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child is not None:
+        child(args.child, args.seed)
+        return
+    sizes = [20_000, 100_000] if args.quick else args.sizes
+    print(f"export of generated boards to Parquet (seed {args.seed}, sessions and row groups of {SESSION:,})")
+    results = []
+    for n in sizes:
+        r = run_child(n, args.seed)
+        rate = r["n"] / r["seconds"]
+        results.append((n, rate, r["peak_mb"]))
+        print(f"  {n:>10,} boards: {r['seconds']:6.2f} s  {rate:>9,.0f} boards/s  peak {r['peak_mb']:6.0f} MB"
+              f"  file {r['file_mb']:6.1f} MB")
+    base_n = min(args.baseline, 5_000) if args.quick else args.baseline
+    base = baseline(base_n, args.seed)
+    best = max(rate for _, rate, _ in results)
+    print(f"  baseline, {base_n:,} Board objects through to_parquet: {base:,.0f} boards/s; "
+          f"array path {best / base:.1f}x faster")
+    smallest, largest = results[0], results[-1]
+    print(f"  peak memory {largest[0]:,} / {smallest[0]:,} boards: {largest[2] / smallest[2]:.2f}x "
+          f"(flat = 1.0)")
+    rate_ok = all(rate >= GOAL_RATE for _, rate, _ in results)
+    peak_ok = all(peak < GOAL_PEAK_MB for _, _, peak in results)
+    print(f"  goal >= {GOAL_RATE:,} boards/s: {'met' if rate_ok else 'NOT met'}; "
+          f"peak < {GOAL_PEAK_MB} MB: {'met' if peak_ok else 'NOT met'}")
+
+
+if __name__ == "__main__":
+    main()
