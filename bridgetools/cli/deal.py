@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import IO, TYPE_CHECKING
 
 import click
 
+from bridgetools import __version__
 from bridgetools.cli.common import atomic_output, progress_bar, reports_errors, warn
 from bridgetools.errors import BridgeError
+
+if TYPE_CHECKING:
+    from bridgetools.dealer.language import Script
+    from bridgetools.model import Deal
 
 FORMATS = ("pbn", "lin", "json", "jsonl", "text")
 SHORTHAND_HELP = "Shorthand for one hand, e.g. '15-17 balanced' or '5+S 6-10' (HCP, suit lengths, shapes)."
@@ -52,16 +59,6 @@ def _constraint(condition: str | None, hands: dict[str, str | None]) -> str | No
     return " && ".join(parts) if parts else None
 
 
-def _with_header(text: str, lines: list[str]) -> str:
-    """PBN text with ``%`` comment lines added after its leading ``%`` lines (in its own line ends)."""
-    end = "\r\n" if "\r\n" in text else "\n"
-    rows = text.split(end)
-    at = 0
-    while at < len(rows) and rows[at].startswith("%"):
-        at += 1
-    return end.join(rows[:at] + [f"% {line}" for line in lines] + rows[at:])
-
-
 @click.command()
 @click.argument("condition", required=False)
 @click.option("-f", "--file", "script", type=click.Path(dir_okay=False, allow_dash=True),
@@ -100,6 +97,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
       bridgetools deal --north '15-17 balanced' --south '5+S 6-10' -o practice.pbn
       bridgetools deal -f weak_twos.dlr --seed 1
     """
+    import numpy
+
     from bridgetools.dealer import engine
     from bridgetools.dealer.compiler import make_plan
 
@@ -135,33 +134,60 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                     bar.update(len(batch))
                 report.finish(stats.generated, time.perf_counter() - started)
             return
-        deals = []
-        for batch in batches:
-            deals.extend(batch.to_deals())
-            bar.update(len(batch))
-    if len(deals) < n:
-        warn(f"only {len(deals)} of {n} boards met the condition in {stats.generated:,} deals", quiet)
-    _write_boards(deals, plan, seed, text, script, fmt, output)
+
+        def deals() -> Iterator[Deal]:
+            for batch in batches:
+                yield from batch.to_deals()
+                bar.update(len(batch))
+
+        header = [f"bridgetools {__version__} deal, seed {seed} (numpy {numpy.__version__})",
+                  *(f"script {script}" if script is not None else f"condition {text or '(none)'}")
+                  .replace("\r", "").split("\n")]
+        _write_boards(deals(), plan.script, seed, header, fmt, output)
+    if stats.produced < n:
+        warn(f"only {stats.produced} of {n} boards met the condition in {stats.generated:,} deals", quiet)
 
 
-def _write_boards(deals: list, plan: object, seed: int, text: str | None, script: str | None, fmt: str | None,
+class _HeaderLines:
+    """A text stream that adds ``%`` comment lines to a PBN file just before its first tag."""
+
+    def __init__(self, out: IO[str], lines: list[str]) -> None:
+        self.out = out
+        self.lines = lines
+        self.pending: list[str] | None = []
+
+    def write(self, text: str) -> int:
+        if self.pending is None:
+            return self.out.write(text)
+        self.pending.append(text)
+        held = "".join(self.pending)
+        at = held.find("[")
+        if at < 0:
+            return len(text)
+        end = "\r\n" if "\r\n" in held else "\n"
+        self.pending = None
+        self.out.write(held[:at] + "".join(f"% {line}{end}" for line in self.lines) + held[at:])
+        return len(text)
+
+    def close(self) -> None:
+        if self.pending:
+            self.out.write("".join(self.pending))
+            self.pending = None
+
+
+def _write_boards(deals: Iterator[Deal], script: Script, seed: int, header: list[str], fmt: str | None,
                   output: str) -> None:
-    """The boards in the chosen format; PBN records the seed and the constraint in its header."""
-    from bridgetools import __version__
+    """The boards, streamed in the chosen format; PBN records the seed and the constraint in its header."""
     from bridgetools.dealer import boards
-    from bridgetools.formats import dumps, format_from_name
+    from bridgetools.formats import format_from_name, write
 
-    script_ = plan.script  # type: ignore[attr-defined]
     fmt = fmt or format_from_name(output) or "pbn"
-    event = f"bridgetools deal, seed {seed}"
-    made = list(boards(deals, dealer=script_.dealer, vulnerable=script_.vulnerable, event=event))
-    body = dumps(made, fmt)
-    if fmt == "pbn":
-        what = f"script {script}" if script is not None else f"condition {text or '(none)'}"
-        import numpy
-
-        lines = [f"bridgetools {__version__} deal, seed {seed} (numpy {numpy.__version__})",
-                 *what.replace("\r", "").split("\n")]
-        body = _with_header(body, lines)
+    made = boards(deals, dealer=script.dealer, vulnerable=script.vulnerable,
+                  event=f"bridgetools deal, seed {seed}")
     with atomic_output(output, newline="") as out:
-        out.write(body)
+        if fmt == "pbn":
+            stream = _HeaderLines(out, header)
+            write(made, stream, fmt)  # type: ignore[arg-type]
+            stream.close()
+        else:
+            write(made, out, fmt)
