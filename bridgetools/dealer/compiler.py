@@ -8,6 +8,7 @@ over a batch.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -154,7 +155,6 @@ class Compiled:
     """A script ready to run: evaluate any of its expressions over a batch, filter a batch by it."""
 
     script: Script
-    specs: tuple[Any, ...] = ()
     _hcp: tables.Table = field(init=False)
     _alt: dict[int, tables.Table] = field(init=False)
     _shape_tables: dict[int, npt.NDArray[np.bool_]] = field(init=False, default_factory=dict)
@@ -268,22 +268,21 @@ class Compiled:
 
 # Evaluations that need more than one table lookup ------------------------------------------------
 
-_QUALITY: list[tables.Table] = []
-_CCCC: list[tables.Table] = []
-
-
+@functools.cache
 def quality_table() -> tables.Table:
     """Kaplan-Rubens suit quality (times 100) of every holding."""
-    if not _QUALITY:
-        _QUALITY.append(tables.holding_table(evaluate.holding_quality))
-    return _QUALITY[0]
+    return tables.holding_table(evaluate.holding_quality)
+
+
+@functools.cache
+def cccc_suit_table() -> tables.Table:
+    """Each holding's part of the four C's (times 100): its high cards and its quality."""
+    return tables.holding_table(evaluate.holding_cccc)
 
 
 def cccc(batch: DealBatch, seat: Seat) -> npt.NDArray[np.int64]:
     """The four C's (times 100): each suit's part from a table, then the hand's shortness."""
-    if not _CCCC:
-        _CCCC.append(tables.holding_table(evaluate.holding_cccc))
-    total = batch.count(seat, _CCCC[0]).astype(np.int64)
+    total = batch.count(seat, cccc_suit_table()).astype(np.int64)
     short = np.zeros(len(batch), dtype=np.int64)
     for suit in Suit:
         short += 100 * np.maximum(0, 3 - batch.length(seat, suit).astype(np.int64))

@@ -193,11 +193,6 @@ class Script:
         """Whether an action prints deals (dealer then produces 40 by default, not all it generates)."""
         return self.actions is None or any(a.kind in PRINT_ACTIONS for a in self.actions)
 
-    @property
-    def needs_all_deals(self) -> bool:
-        """Whether the actions need every deal (print, average, ...) rather than only the condition."""
-        return bool(self.actions)
-
 
 # --------------------------------------------------------------------------------------------------
 # Parsing
