@@ -43,7 +43,7 @@ def content(board: Board) -> dict[str, Any]:
         "tags": board.tags,
         "notes": board.notes,
         "tables": {name: (t.columns, t.rows) for name, t in board.tables.items()},
-        "commentary": board.commentary,
+        "commentary": sorted(board.commentary),  # positions are kept; order follows the export layout
     }
 
 

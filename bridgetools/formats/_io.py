@@ -12,6 +12,7 @@ import codecs
 import io
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, BinaryIO, TextIO
 
@@ -183,14 +184,15 @@ class PeekedText(io.TextIOBase):
             return out + self._rest.readline()
         return self._rest.readline()
 
-    def __iter__(self) -> PeekedText:
-        return self
-
-    def __next__(self) -> str:
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
+    def __iter__(self) -> Iterator[str]:  # type: ignore[override]
+        """Lines: those of the head, then the rest's own (fast) iteration."""
+        if self._head:
+            head, self._head = self._head, ""
+            lines = head.splitlines(keepends=True)
+            if not lines[-1].endswith("\n"):
+                lines[-1] += self._rest.readline()
+            yield from lines
+        yield from self._rest
 
     def close(self) -> None:
         self._rest.close()

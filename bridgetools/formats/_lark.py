@@ -83,7 +83,9 @@ def to_parse_error(error: UnexpectedInput, text: str, source: str | None, line_o
     elif isinstance(error, UnexpectedCharacters):
         char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else ""
         message = f"unexpected character {char!r}"
-        if error.allowed:
+        if char == '"':
+            message = "a string is not closed on its line (missing quote)"
+        elif error.allowed:
             message += f"; expected {_expected(error.allowed)}"
     elif isinstance(error, UnexpectedEOF):
         message = f"unexpected end of text; expected {_expected(error.expected)}"

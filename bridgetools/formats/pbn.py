@@ -10,16 +10,29 @@ back every tag, note, table and comment. See docs/formats.md for the mapping.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 from bridgetools.errors import BridgeError, Issue, ParseError
-from bridgetools.formats import pbn_sections
 from bridgetools.formats._lark import get_parser, to_parse_error
-from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, Body, Marked, split_body, table_rows
-from bridgetools.model import PASS, Annotation, Board, Call, Card, Contract, Deal, Seat, Table, Vul
+from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, Body, Marked, Part, split_body, table_rows
+from bridgetools.model import (
+    PASS,
+    Annotation,
+    Board,
+    Call,
+    Card,
+    Contract,
+    Deal,
+    Hand,
+    Seat,
+    Table,
+    Vul,
+    parse_holding,
+)
 from bridgetools.rules import Auction, Play
 
 if TYPE_CHECKING:
@@ -170,7 +183,7 @@ def split_records(stream: TextIO) -> Iterator[Record]:
         stripped = line.lstrip(" \t")
         if stripped.startswith("%"):
             continue
-        if "{" not in line and '"' not in line:
+        if "{" not in line:
             has_tag = has_tag or "[" in line
             continue
         in_comment, bracket = _scan(line, 0)
@@ -256,14 +269,11 @@ def _items(children: list[Any], offset: int) -> list[Item]:
         if not isinstance(child, str):  # a `tag` subtree
             parts = child.children
             if len(parts) == 1:
-                tok: LarkToken = parts[0]
-                m = _TAG_PARTS.match(tok)
-                assert m is not None
-                name, value = m.group(1), unescape(m.group(2))
+                items.extend(_tags_of_run(parts[0], offset))
             else:
-                tok = parts[0]
-                name, value = str(parts[0]), unescape(parts[1][1:-1])
-            items.append(Item("tag", value, tok.line + offset, tok.column, name))  # type: ignore[operator]
+                tok: LarkToken = parts[0]
+                line = tok.line + offset  # type: ignore[operator]
+                items.append(Item("tag", unescape(parts[1][1:-1]), line, tok.column, str(tok)))  # type: ignore[arg-type]
             continue
         kind = child.type
         if kind == "SECTION":
@@ -275,6 +285,22 @@ def _items(children: list[Any], offset: int) -> list[Item]:
         else:
             items.append(Item("comment", str(child), child.line + offset, child.column))
     return items
+
+
+def _tags_of_run(run: LarkToken, offset: int) -> Iterator[Item]:
+    """The tags of a TAGS token (well-formed tags separated by blanks), each with its line and column."""
+    text = str(run)
+    line = run.line + offset  # type: ignore[operator]
+    line_start = -(run.column or 1) + 1  # index of the start of the current line, relative to text
+    scanned = 0
+    for m in _TAG_PARTS.finditer(text):
+        start = m.start()
+        newlines = text.count("\n", scanned, start)
+        if newlines:
+            line += newlines
+            line_start = text.rfind("\n", scanned, start) + 1
+        scanned = start
+        yield Item("tag", unescape(m.group(2)), line, start - line_start + 1, m.group(1))
 
 
 # Interpreting a game ----------------------------------------------------------------------------
@@ -352,7 +378,7 @@ class _Reader:
                 if current is None:
                     anchor: Any = ("game",)
                 elif current.name == "Note":
-                    anchor = ("note", len(game.notes) - 1)
+                    anchor = ("note", game.notes[-1][0], current.value.partition(":")[0].strip())
                 elif current.name in game.sections:
                     game.sections[current.name].append(item)
                     continue
@@ -493,10 +519,12 @@ class _Reader:
                     first.line,
                     first.column,
                 )
-        self.check(board, record)
-        for anchor, text in game.comments:
-            board.commentary.append(_comment_text(text))
-            record.setdefault("comments", []).append([list(anchor), text])
+        self.check(board, record, tags)
+        comments = [[list(anchor), text] for anchor, text in game.comments]
+        comments.extend(record.pop("section_comments", ()))
+        if comments:
+            record["comments"] = comments
+            board.commentary = [_comment_text(text) for _, text in comments]
         if game.escapes:
             record["escapes"] = game.escapes
         board.extra["pbn"] = record
@@ -516,16 +544,18 @@ class _Reader:
             return None
 
     def seat(self, item: Item | None) -> Seat | None:
+        if item is not None and item.value in _SEAT_BY_TEXT:
+            return _SEAT_BY_TEXT[item.value]
         return self.interpret(item, Seat.parse, "N, E, S or W")
 
     def vulnerability(self, item: Item | None) -> Vul | None:
-        return self.interpret(item, Vul.parse, "None, NS, EW or All")
+        return self.interpret(item, _cached(Vul.parse), "None, NS, EW or All")
 
     def deal(self, item: Item | None) -> Deal | None:
         if item is None or item.value.strip() in ("", "?"):
             return None
         try:
-            return Deal.from_pbn(item.value)
+            return deal_of(item.value)
         except BridgeError as e:
             position = getattr(e, "position", None)
             column = (
@@ -539,7 +569,7 @@ class _Reader:
     def contract(self, item: Item | None) -> Contract | None:
         if item is not None and item.value.strip().upper() in ("C", "D", "H", "S", "NT", "N"):
             return None  # an end position (§3.10) gives only the strain: kept as written
-        return self.interpret(item, Contract.from_str, "a contract such as 4SX, 3NT or Pass")
+        return self.interpret(item, _cached(Contract.from_str), "a contract such as 4SX, 3NT or Pass")
 
     def result(self, item: Item | None, board: Board, record: dict[str, Any]) -> int | None:
         if item is None or item.value.strip() in ("", "?"):
@@ -612,42 +642,34 @@ class _Reader:
             if items and items[0].text == "-":
                 items = items[1:]
         auction = Auction(dealer)
-        raw: list[Marked] = []
+        written: list[tuple[str, Marked]] = []
         failed = False
         comments: list[list[Any]] = [[["auction"], c] for c in body.leading_comments]
         for marked in items:
             if marked.text == "+":
                 continue
             texts = [marked.text]
-            if marked.text.upper() == "AP":
-                texts = []
+            if marked.text.upper() == "AP":  # all pass: the passes that close the auction
                 probe = Auction(auction.dealer, auction.calls)
+                texts = []
                 while not probe.is_complete and len(texts) < 3:
                     probe.add(PASS)
                     texts.append("Pass")
-                if not texts:
-                    texts = ["Pass"]
+                texts = texts or ["Pass"]
             for i, text in enumerate(texts):
-                last = i == len(texts) - 1
-                mark = marked if last else Marked(text, marked.line, marked.column)
-                raw.append(
-                    Marked(
-                        text, marked.line, marked.column, mark.note, mark.nags, mark.irregular, mark.comments
-                    )
-                )
-                if failed:
-                    continue
-                failed = not self._add_call(auction, text, mark, board.notes)
-        for index, marked in enumerate(raw):
-            comments.extend([["call", index], c] for c in marked.comments)
+                mark = marked if i == len(texts) - 1 else Marked(text, marked.part, marked.offset)
+                written.append((text, mark))
+                failed = failed or not self._add_call(auction, text, mark, board.notes)
+        for index, (_, mark) in enumerate(written):
+            comments.extend([["call", index], c] for c in mark.comments)
         if comments:
-            record["auction_comments"] = comments
+            record.setdefault("section_comments", []).extend(comments)
         if body.end:
             record["auction_end"] = body.end
         if first is not None and first != dealer:
             record["auction_first"] = first.name
         if failed:
-            record["auction"] = [_marked_json(m) for m in raw]
+            record["auction"] = [[text, m.note, list(m.nags), m.irregular] for text, m in written]
         board.auction = auction
         if board.contract is None and auction.is_complete:
             board.contract = auction.final_contract
@@ -664,17 +686,19 @@ class _Reader:
             self.problem("'-' in the auction after the dealer's first call", marked.line, marked.column)
             return False
         try:
-            call = Call.parse(text)
+            call = call_of(text)
         except BridgeError:
             self.problem(
                 f"{text!r} is not a call (expected e.g. 1S, Pass, X, XX or AP)", marked.line, marked.column
             )
             return False
         note = marked.note
-        explanation = None if note is None else _explanation(notes.get(note))
-        annotation = Annotation(
-            alert=note is not None, explanation=explanation, note=note, nags=tuple(sorted(marked.nags))
-        )
+        annotation = None
+        if note is not None or marked.nags:
+            explanation = None if note is None else _explanation(notes.get(note))
+            annotation = Annotation(
+                alert=note is not None, explanation=explanation, note=note, nags=tuple(sorted(marked.nags))
+            )
         if marked.irregular == "I":
             self.problem(
                 f"irregular auction (^I: insufficient bid {text} accepted) kept as written",
@@ -691,10 +715,9 @@ class _Reader:
         return True
 
     def _body(self, items: list[Item], nag_offset: int) -> Body:
-        parts = [("comment" if i.kind == "comment" else i.kind, i.value, i.line, i.column) for i in items]
-        body = split_body(pbn_sections.tokens(parts), nag_offset)
-        for message, line, column in body.problems:
-            self.problem(message, line, column)
+        body = split_body([Part(i.kind, i.value, i.line, i.column) for i in items], nag_offset)
+        for message, part, offset in body.problems:
+            self.problem(message, *part.locate(offset))
         return body
 
     # Play -----------------------------------------------------------------------------------
@@ -707,17 +730,30 @@ class _Reader:
             record["play_end"] = body.end
         if notes:
             record["play_notes"] = notes
-        if not slots and not body.leading_comments:
-            record["play_seat"] = tag.value
+        if not slots and not body.leading_comments and body.end is None:
+            record["play_seat"] = tag.value  # a Play tag with no section: no play given
             return
         first = self.seat(tag)
         rows = [slots[i : i + 4] for i in range(0, len(slots), 4)]
         comments: list[list[Any]] = [[["play"], c] for c in body.leading_comments]
+        grid: list[list[Card | None]] = []
+        annotations: dict[tuple[int, int], Annotation] = {}
+        unknown = 0
         for t, row in enumerate(rows):
+            cards: list[Card | None] = []
             for col, marked in enumerate(row):
-                comments.extend([["card", t, col], c] for c in marked.comments)
+                card = _CARDS_BY_TEXT.get(marked.text) if marked.irregular is None else None
+                if card is None:
+                    card = self._card_of_slot(marked)
+                    unknown += marked.text in ("-", "+")
+                if marked.note is not None or marked.nags:
+                    annotations[t, col] = self._annotation(marked, notes)
+                if marked.comments:
+                    comments.extend([["card", t, col], c] for c in marked.comments)
+                cards.append(card)
+            grid.append(cards)
         if comments:
-            record["play_comments"] = comments
+            record.setdefault("section_comments", []).extend(comments)
         contract, declarer = board.contract, board.declarer
         if first is None or contract is None or contract.is_passed_out or declarer is None:
             self.problem(
@@ -729,36 +765,35 @@ class _Reader:
             record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
             return
         play = Play(board.deal, contract, declarer)
-        known = sum(1 for m in slots if m.text not in ("-", "+"))
+        known = len(slots) - unknown
         if first != play.opening_leader:
             self.problem(
                 f"Play seat {first.name} is not the opening leader {play.opening_leader.name}",
                 tag.line,
                 tag.column,
             )
-        leader = first
-        misplaced = False
-        for row in rows:
-            cells, moved = _seats_of_row(row, first, board.deal)
-            misplaced = misplaced or moved
-            stopped = False
-            for step in range(4):
-                marked = cells.get(leader.offset(step))
-                if marked is None or marked.text in ("-", "+") or not self._add_card(play, marked, notes):
-                    stopped = True
-                    break
-            if stopped:
-                break
-            winner = play.completed_tricks[-1].winner
-            assert winner is not None
-            leader = winner
-        if misplaced:
-            self.problem(
-                "Play columns do not match the seats that hold the cards (§3.6: columns are seats); "
-                "each card is given to the hand that holds it",
-                tag.line,
-                tag.column,
-            )
+        error = _replay(play, grid, first, annotations)
+        if error is not None and board.deal is not None:
+            # Some files write tricks in other orders: put each card under the hand that holds it.
+            moved = _grid_by_holder(grid, first, board.deal)
+            if moved is not None:
+                again = Play(board.deal, contract, declarer)
+                moved_grid, moved_notes = _permute(grid, annotations, moved)
+                error_again = _replay(again, moved_grid, first, moved_notes)
+                if len(again.cards) > len(play.cards):
+                    self.problem(
+                        "Play columns do not match the seats that hold the cards (§3.6: columns are "
+                        "seats); each card is given to the hand that holds it",
+                        tag.line,
+                        tag.column,
+                    )
+                    play, error, grid, rows = again, error_again, moved_grid, _permute_rows(rows, moved)
+        if error is not None:
+            t = len(play.completed_tricks)
+            col = (play.turn - first) % 4
+            failed = rows[t][col] if t < len(rows) and col < len(rows[t]) else None
+            where = (failed.line, failed.column) if failed is not None else (tag.line, tag.column)
+            self.problem(str(error), *where)
         if len(play.cards) != known:
             record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
             if play.cards or known:
@@ -775,42 +810,56 @@ class _Reader:
                 self.problem(f"Result {board.tricks} does not fit the play: {e}", tag.line, tag.column)
         board.play = play
 
-    def _add_card(self, play: Play, marked: Marked, notes: dict[int, str]) -> bool:
-        note = marked.note
-        annotation = Annotation(
-            explanation=None if note is None else _explanation(notes.get(note)),
-            note=note,
-            nags=tuple(sorted(marked.nags)),
-        )
+    def _card_of_slot(self, marked: Marked) -> Card | None:
+        """The card in a play slot; None for ``-`` (unknown), ``+`` (to come), an irregular card
+        (kept as written) or text that is not a card (with an issue)."""
+        text = marked.text
+        card = _CARDS_BY_TEXT.get(text)
+        if card is not None and marked.irregular is None:
+            return card
+        if text in ("-", "+"):
+            return None
         if marked.irregular in ("R", "L"):
-            self.problem(
-                f"irregular play (^{marked.irregular}) kept as written", marked.line, marked.column, "info"
-            )
-            return False
+            message = f"irregular play (^{marked.irregular}) kept as written"
+            self.problem(message, marked.line, marked.column, "info")
+            return None
         try:
-            play.add(marked.text, annotation)
+            return Card.parse(text)
         except BridgeError as e:
             self.problem(str(e), marked.line, marked.column)
-            return False
-        return True
+            return None
+
+    @staticmethod
+    def _annotation(marked: Marked, notes: dict[int, str]) -> Annotation | None:
+        note = marked.note
+        if note is None and not marked.nags:
+            return None
+        explanation = None if note is None else _explanation(notes.get(note))
+        return Annotation(explanation=explanation, note=note, nags=tuple(sorted(marked.nags)))
 
     # Consistency ----------------------------------------------------------------------------
-    def check(self, board: Board, record: dict[str, Any]) -> None:
+    def check(self, board: Board, record: dict[str, Any], tags: dict[str, Item]) -> None:
+        """Tags that disagree with the auction or the play (the file is kept as it is)."""
+
+        def where(name: str) -> tuple[int | None, int | None]:
+            item = tags.get(name)
+            return (item.line or None, item.column or None) if item is not None else (None, None)
+
         auction = board.auction
         if auction is not None and auction.is_complete and "auction" not in record:
-            line = None
             final = auction.final_contract
             if board.contract is not None and final != board.contract:
-                self.problem(f"Contract {board.contract} differs from the auction's {final}", line)
+                message = f"Contract {board.contract} differs from the auction's {final}"
+                self.problem(message, *where("Contract"))
+            declarer = auction.declarer
             if (
-                auction.declarer is not None
+                declarer is not None
                 and board.declarer is not None
-                and auction.declarer != board.declarer
+                and declarer != board.declarer
                 and not record.get("declarer_irregular")
             ):
-                self.problem(
-                    f"Declarer {board.declarer.name} differs from the auction's {auction.declarer.name}", line
-                )
+                message = f"Declarer {board.declarer.name} differs from the auction's {declarer.name}"
+                self.problem(message, *where("Declarer"))
         play = board.play
         if (
             play is not None
@@ -819,33 +868,114 @@ class _Reader:
             and play.declarer_tricks != board.tricks
             and not record.get("result_irregular")
         ):
-            self.problem(
-                f"Result {board.tricks} differs from the {play.declarer_tricks} tricks the play gives",
-                None,
-            )
+            message = f"Result {board.tricks} differs from the {play.declarer_tricks} tricks the play gives"
+            self.problem(message, *where("Result"))
 
 
-def _seats_of_row(row: list[Marked], first: Seat, deal: Deal | None) -> tuple[dict[Seat, Marked], bool]:
-    """The seat of each card of a trick row: its column, unless the deal shows another hand holds it
-    (files that write tricks in other orders). Returns the seats and whether any card moved."""
-    by_column = {first.offset(col): marked for col, marked in enumerate(row)}
-    if deal is None:
-        return by_column, False
-    by_holder: dict[Seat, Marked] = {}
+def _replay(
+    play: Play, grid: list[list[Card | None]], first: Seat, annotations: dict[tuple[int, int], Annotation]
+) -> BridgeError | None:
+    """Play the trick rows of a Play section (columns are seats from ``first``); the error that
+    stopped it, if any (the cards before it stay played)."""
+    try:
+        play.add_tricks_by_seat(grid, first, annotations)
+    except BridgeError as e:
+        return e
+    return None
+
+
+def _grid_by_holder(grid: list[list[Card | None]], first: Seat, deal: Deal) -> list[list[int]] | None:
+    """For each trick row, the column each card belongs in when it goes under the hand holding it;
+    None when no card moves or a row would put two cards under one hand."""
+    moves: list[list[int]] = []
     moved = False
-    for seat, marked in by_column.items():
-        holder = None
-        if marked.text not in ("-", "+"):
-            try:
-                holder = deal.holder(Card.parse(marked.text))
-            except BridgeError:
-                holder = None
-        if holder is not None and holder != seat:
-            moved = True
-        by_holder.setdefault(holder if holder is not None else seat, marked)
-    if not moved or len(by_holder) != len(by_column):
-        return by_column, False
-    return by_holder, True
+    for row in grid:
+        order = list(range(len(row)))
+        for col, card in enumerate(row):
+            holder = None if card is None else deal.holder(card)
+            if holder is not None:
+                order[col] = (holder - first) % 4
+        if len(set(order)) != len(order) or any(c >= len(row) for c in order):
+            return None
+        moved = moved or order != list(range(len(row)))
+        moves.append(order)
+    return moves if moved else None
+
+
+def _permute(
+    grid: list[list[Card | None]], annotations: dict[tuple[int, int], Annotation], moves: list[list[int]]
+) -> tuple[list[list[Card | None]], dict[tuple[int, int], Annotation]]:
+    new_grid: list[list[Card | None]] = []
+    for row, order in zip(grid, moves, strict=True):
+        new_row: list[Card | None] = [None] * len(row)
+        for col, card in enumerate(row):
+            new_row[order[col]] = card
+        new_grid.append(new_row)
+    new_notes = {(t, moves[t][col]): a for (t, col), a in annotations.items()}
+    return new_grid, new_notes
+
+
+def _permute_rows(rows: list[list[Marked]], moves: list[list[int]]) -> list[list[Marked]]:
+    out = []
+    for row, order in zip(rows, moves, strict=True):
+        new_row = list(row)
+        for col, marked in enumerate(row):
+            new_row[order[col]] = marked
+        out.append(new_row)
+    return out
+
+
+_SEATS = tuple(Seat)
+_CARDS_BY_TEXT: dict[str, Card] = {}
+for _card in (Card.from_index(i) for i in range(52)):
+    _ranks = {_card.rank.char, _card.rank.char.lower(), "10" if _card.rank == 10 else _card.rank.char}
+    for _suit in (_card.suit.name, _card.suit.name.lower()):
+        for _rank in _ranks:
+            _CARDS_BY_TEXT[_suit + _rank] = _card
+_BIDS = [f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "N", "NT")]
+_CALLS_BY_TEXT: dict[str, Call] = {text: Call.parse(text) for text in ("P", "PASS", "X", "XX", *_BIDS)}
+
+
+_SEAT_BY_TEXT = {seat.name: seat for seat in Seat}
+_HOLDINGS: dict[str, int] = {}
+_DEAL_SHAPE = re.compile(r"[NESW]:(?:[AKQJT2-9]*\.){3}[AKQJT2-9]*(?: (?:[AKQJT2-9]*\.){3}[AKQJT2-9]*){3}")
+
+
+def deal_of(text: str) -> Deal:
+    """A deal from a PBN Deal value: the usual upper-case four-hand form quickly (holdings cached),
+    anything else through `Deal.from_pbn`, which explains what is wrong."""
+    if not _DEAL_SHAPE.fullmatch(text):
+        return Deal.from_pbn(text)
+    first = _SEAT_BY_TEXT[text[0]]
+    hands: list[Hand | None] = [None] * 4
+    for i, hand in enumerate(text[2:].split(" ")):
+        mask = 0
+        for shift, holding in zip((39, 26, 13, 0), hand.split("."), strict=True):
+            bits = _HOLDINGS.get(holding)
+            if bits is None:
+                bits = _HOLDINGS[holding] = parse_holding(holding)
+            mask |= bits << shift
+        hands[(first + i) % 4] = Hand(mask)
+    return Deal(hands)
+
+
+def card_of(text: str) -> Card:
+    """A card from its PBN text (``SA``, ``hT``), quickly for the usual forms."""
+    card = _CARDS_BY_TEXT.get(text)
+    return card if card is not None else Card.parse(text)
+
+
+def call_of(text: str) -> Call:
+    """A call from its PBN text (``1NT``, ``pass``, ``X``), quickly for the usual forms."""
+    call = _CALLS_BY_TEXT.get(text.upper())
+    return call if call is not None else Call.parse(text)
+
+
+@functools.cache
+def _cached(parse: Callable[[str], T]) -> Callable[[str], T]:
+    """``parse`` remembering its answers: tag values repeat from board to board, and the model's
+    values are immutable."""
+    return functools.lru_cache(maxsize=4096)(parse)
 
 
 def _known(value: str | None) -> str | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 # Call and card suffixes and the NAGs they stand for (§3.7): calls $1-$6, cards $7-$12.
 SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
@@ -25,56 +26,54 @@ _TOKEN = re.compile(
 )
 
 
-@dataclass(slots=True)
-class Token:
-    """One section token with where it stands in the file."""
+_PLAIN = re.compile(r"\s*(?:(?:[A-Za-z0-9]+|[-*+])(?:\s+|$))*")
+_RUN = re.compile(r"\S+")
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """A piece of a section as the grammar found it: ``text`` (a run of section tokens),
+    ``string`` or ``comment``, with the line and column where it starts."""
 
     kind: str
-    """``word`` (a call or card), ``mark`` (``-`` ``*`` ``+``), ``note``, ``nag``, ``suffix``,
-    ``irregular``, ``string``, ``comment`` or ``other`` (not a PBN token)."""
     text: str
     line: int
     column: int
 
-
-def tokens(parts: list[tuple[str, str, int, int]]) -> list[Token]:
-    """The tokens of a section body, given as (kind, text, line, column) parts from the grammar.
-
-    ``kind`` is ``text`` for section token runs; strings and comments pass through as one token.
-    """
-    out: list[Token] = []
-    for kind, text, line, column in parts:
-        if kind != "text":
-            out.append(Token(kind, text, line, column))
-            continue
-        line_start = 0  # index in text of the start of the current line
-        newlines_seen = 0
-        for m in _TOKEN.finditer(text):
-            start = m.start()
-            if text.count("\n", line_start, start):
-                newlines_seen += text.count("\n", line_start, start)
-                line_start = text.rfind("\n", 0, start) + 1
-            if newlines_seen:
-                where_line, where_col = line + newlines_seen, start - line_start + 1
-            else:
-                where_line, where_col = line, column + start
-            group = m.lastgroup or "other"
-            value = m.group(group)
-            out.append(Token(group, value, where_line, where_col))
-    return out
+    def locate(self, offset: int) -> tuple[int, int]:
+        """Line and column of ``offset`` in this part (``-(i + 1)``: the i-th blank-separated run)."""
+        if offset < 0:
+            runs = _RUN.finditer(self.text)
+            for _ in range(-offset):
+                found = next(runs, None)
+            offset = found.start() if found is not None else 0
+        newlines = self.text.count("\n", 0, offset)
+        if not newlines:
+            return self.line, self.column + offset
+        return self.line + newlines, offset - self.text.rfind("\n", 0, offset)
 
 
-@dataclass(slots=True)
-class Marked:
-    """A call or card as written, with its annotations (PBN keeps them in file order)."""
+class Marked(NamedTuple):
+    """A call or card as written, with its annotations (PBN keeps them in file order) and where it is."""
 
     text: str
-    line: int
-    column: int
+    part: Part
+    offset: int
     note: int | None = None
-    nags: list[int] = field(default_factory=list)
+    nags: tuple[int, ...] = ()
     irregular: str | None = None
-    comments: list[str] = field(default_factory=list)
+    comments: tuple[str, ...] = ()
+
+    @property
+    def line(self) -> int:
+        return self.part.locate(self.offset)[0]
+
+    @property
+    def column(self) -> int:
+        return self.part.locate(self.offset)[1]
+
+
+_new_marked = tuple.__new__  # a Marked without the keyword handling of its constructor (hot loop)
 
 
 @dataclass(slots=True)
@@ -85,61 +84,93 @@ class Body:
     end: str | None = None
     """``*`` (no more calls or cards given) or ``+`` (to be continued), when the body says so."""
     leading_comments: list[str] = field(default_factory=list)
-    problems: list[tuple[str, int, int]] = field(default_factory=list)
-    """(message, line, column) for tokens that are not part of the section's language."""
+    problems: list[tuple[str, Part, int]] = field(default_factory=list)
+    """(message, part, offset) for tokens that are not part of the section's language."""
 
 
-def split_body(toks: list[Token], nag_offset: int) -> Body:
-    """Group tokens into calls or cards with their annotations (suffixes become NAGs)."""
+def split_body(parts: list[Part], nag_offset: int) -> Body:
+    """Calls or cards with their annotations (suffixes become NAGs), from a section's parts.
+
+    Plain text (calls, cards, ``-``, ``*``, ``+`` separated by blanks, as most files have it) is
+    split on blanks; anything else goes through the full token pattern, which takes glued forms
+    such as ``1S!!=1=$3`` apart.
+    """
     body = Body()
-    pending_irregular: str | None = None
-    last: Marked | None = None
-    for tok in toks:
-        kind = tok.kind
-        if kind in ("word", "other") or (kind == "mark" and tok.text == "-"):
-            last = Marked(tok.text, tok.line, tok.column, irregular=pending_irregular)
-            pending_irregular = None
-            body.items.append(last)
-            continue
-        if kind == "mark":
-            if tok.text == "+":
-                # '+' stands in for the next call or card (§3.5, §3.6): a slot of its own.
-                last = Marked("+", tok.line, tok.column)
-                body.items.append(last)
-            body.end = tok.text
-            continue
-        if kind == "comment":
-            (last.comments if last is not None else body.leading_comments).append(tok.text)
-            continue
-        if kind == "irregular":
-            letter = tok.text.upper()
-            if letter == "S":  # a skipped player: ^S stands in place of the call
-                last = Marked("^S", tok.line, tok.column, irregular="S")
-                body.items.append(last)
+    state = _State(body, nag_offset)
+    for part in parts:
+        if part.kind != "text":
+            state.token(part.kind, part.text, part, 0)
+        elif _PLAIN.fullmatch(part.text):
+            words = part.text.split()
+            if "*" in part.text or "+" in part.text or state.pending_irregular:
+                for i, word in enumerate(words):
+                    state.token("mark" if word in ("*", "+") else "word", word, part, -(i + 1))
             else:
-                pending_irregular = letter
-            continue
-        if last is None or kind == "string":
-            what = f"{tok.text!r}" if kind != "string" else "a string"
-            body.problems.append((f"unexpected {what} in the section", tok.line, tok.column))
-            continue
+                body.items.extend(
+                    [_new_marked(Marked, (w, part, ~i, None, (), None, ())) for i, w in enumerate(words)]
+                )
+        else:
+            for m in _TOKEN.finditer(part.text):
+                kind = m.lastgroup or "other"
+                state.token(kind, m.group(kind), part, m.start())
+    return body
+
+
+class _State:
+    """Where `split_body` is: the items so far (annotations go to the last) and a pending ``^I``."""
+
+    __slots__ = ("body", "nag_offset", "pending_irregular")
+
+    def __init__(self, body: Body, nag_offset: int) -> None:
+        self.body = body
+        self.nag_offset = nag_offset
+        self.pending_irregular: str | None = None
+
+    def token(self, kind: str, text: str, part: Part, offset: int) -> None:
+        body = self.body
+        items = body.items
+        if kind in ("word", "other") or (kind == "mark" and text == "-"):
+            items.append(Marked(text, part, offset, irregular=self.pending_irregular))
+            self.pending_irregular = None
+            return
+        if kind == "mark":
+            if text == "+":
+                # '+' stands in for the next call or card (§3.5, §3.6): a slot of its own.
+                items.append(Marked("+", part, offset))
+            body.end = text
+            return
+        if kind == "comment":
+            if items:
+                items[-1] = items[-1]._replace(comments=(*items[-1].comments, text))
+            else:
+                body.leading_comments.append(text)
+            return
+        if kind == "irregular":
+            letter = text.upper()
+            if letter == "S":  # a skipped player: ^S stands in place of the call
+                items.append(Marked("^S", part, offset, irregular="S"))
+            else:
+                self.pending_irregular = letter
+            return
+        if not items or kind == "string":
+            what = f"{text!r}" if kind != "string" else "a string"
+            body.problems.append((f"unexpected {what} in the section", part, offset))
+            return
+        last = items[-1]
         if kind == "note":
             if last.note is not None:
-                body.problems.append(
-                    (f"second note reference {tok.text}= after {last.text}", tok.line, tok.column)
-                )
-            last.note = int(tok.text)
+                body.problems.append((f"second note reference ={text}= after {last.text}", part, offset))
+            items[-1] = last._replace(note=int(text))
         elif kind == "nag":
-            value = int(tok.text)
+            value = int(text)
             if value > 255:
-                body.problems.append((f"NAG ${value} is out of range (0-255)", tok.line, tok.column))
-            last.nags.append(value)
+                body.problems.append((f"NAG ${value} is out of range (0-255)", part, offset))
+            items[-1] = last._replace(nags=(*last.nags, value))
         elif kind == "suffix":
-            if tok.text not in SUFFIX_NAGS:
-                body.problems.append((f"unknown suffix {tok.text!r}", tok.line, tok.column))
-                continue
-            last.nags.append(SUFFIX_NAGS[tok.text] + nag_offset)
-    return body
+            if text not in SUFFIX_NAGS:
+                body.problems.append((f"unknown suffix {text!r}", part, offset))
+                return
+            items[-1] = last._replace(nags=(*last.nags, SUFFIX_NAGS[text] + self.nag_offset))
 
 
 def table_rows(

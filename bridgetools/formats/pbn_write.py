@@ -59,13 +59,6 @@ def tag_line(name: str, value: str) -> str:
     return f"[{name} {quote(value)}]"
 
 
-def _comment(token: str) -> str:
-    """A comment token as written: kept as read, or braces put round model commentary."""
-    if token.startswith(("{", ";")):
-        return token
-    return "{" + token.replace("}", ")") + "}"
-
-
 class _GameWriter:
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -79,11 +72,12 @@ class _GameWriter:
             for anchor, token in kept:
                 self.comments.setdefault(tuple(anchor), []).append(token)
         else:
-            self.comments[("game-end",)] = list(board.commentary)
+            # Commentary the file did not place (another format's, or edited): after the tags.
+            self.comments[("fallback",)] = ["{" + text.replace("}", ")") + "}" for text in board.commentary]
 
     def emit_comments(self, *anchor: Any) -> None:
         for token in self.comments.get(anchor, ()):
-            self.lines.extend(_comment(token).split("\n"))
+            self.lines.extend(token.split("\n"))
 
     # Identification ----------------------------------------------------------------------
     def mandatory(self, name: str) -> str:
@@ -142,6 +136,7 @@ class _GameWriter:
                 continue
             self.lines.append(tag_line(name, tags[name]))
             self.emit_comments("tag", name)
+        self.emit_comments("fallback")
 
     # Auction ------------------------------------------------------------------------------
     def auction(self) -> None:
@@ -169,8 +164,13 @@ class _GameWriter:
         if end is None and not auction.is_complete and record.get("auction") is None:
             end = "*"
         self.body([("call", i) for i in range(len(written))], written, 4, end)
+        self.notes("auction", notes)
+
+    def notes(self, home: str, notes: dict[int, str]) -> None:
+        """Note tags in number order, each followed by its comments."""
         for number in sorted(notes):
             self.lines.append(tag_line("Note", f"{number}:{notes[number]}"))
+            self.emit_comments("note", home, str(number))
 
     def body(self, anchors: list[tuple[Any, ...]], tokens: list[str], per_line: int, end: str | None) -> None:
         """Tokens ``per_line`` to a line, each followed by its comments; then the end mark."""
@@ -179,7 +179,7 @@ class _GameWriter:
             line.append(token)
             after = self.comments.get(anchor)
             if after:
-                line.extend(_comment(c) for c in after)
+                line.extend(after)
             if (i + 1) % per_line == 0 or (after and after[-1].startswith(";")):
                 self.lines.extend(" ".join(line).split("\n"))
                 line = []
@@ -240,8 +240,7 @@ class _GameWriter:
         self.play_notes(dict(self.record.get("play_notes", {})))
 
     def play_notes(self, notes: dict[int, str]) -> None:
-        for number in sorted(notes):
-            self.lines.append(tag_line("Note", f"{number}:{notes[number]}"))
+        self.notes("play", notes)
 
     # Tables --------------------------------------------------------------------------------
     def tables(self) -> None:
@@ -256,8 +255,6 @@ class _GameWriter:
         self.auction()
         self.play()
         self.tables()
-        for token in self.comments.get(("game-end",), ()):
-            self.lines.extend(_comment(token).split("\n"))
         return self.lines
 
 

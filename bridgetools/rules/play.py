@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from bridgetools.errors import IllegalPlayError
 from bridgetools.model.calls import Annotation, Contract
 from bridgetools.model.cards import Card, Seat, Strain, Suit
 from bridgetools.model.hand import Deal
+
+_SEATS = tuple(Seat)
 
 
 def trick_winner(leader: Seat, cards: Iterable[Card], trump: Suit | None) -> Seat:
@@ -204,6 +206,87 @@ class Play:
             self._leader = winner
             return winner
         return None
+
+    def add_tricks_by_seat(
+        self,
+        rows: Sequence[Sequence[Card | None]],
+        first: Seat,
+        annotations: Mapping[tuple[int, int], Annotation] | None = None,
+    ) -> None:
+        """Play tricks given as trick records write them: one row per trick, each card in its seat's
+        column, column 0 being ``first`` (PBN's Play section). The playing order comes from the
+        trick winners. Stops at the first missing card (None); a card `add` would refuse goes
+        through `add`, which raises its error with the cards before it played. ``annotations`` are
+        keyed by (row, column).
+        """
+        if self._cards[len(self._tricks) * 4 :] or self.claimed is not None:
+            self._add_rows_one_by_one(rows, 0, first, annotations)
+            return
+        masks = None if self.deal is None else [None if h is None else h.mask for h in self.deal.hands]
+        trump = -1 if self.trump is None else int(self.trump)
+        played, leader, base = self._played, int(self._leader), int(first)
+        for t, row in enumerate(rows):
+            if len(self._tricks) == 13:
+                self._add_rows_one_by_one(rows, t, first, annotations)  # raises: the play is over
+                return
+            cards: list[Card] = []
+            led = best_strength = -1
+            best = leader
+            for k in range(4):
+                seat = (leader + k) % 4
+                column = (seat - base) % 4
+                card = row[column] if column < len(row) else None
+                if card is None:
+                    break
+                index = card.index
+                bit = 1 << index
+                mask = masks[seat] if masks is not None else 0
+                suit, rank = divmod(index, 13)
+                if (
+                    played & bit
+                    or (masks is not None and (mask is None or not mask & bit))
+                    or (k and suit != led and mask and (mask & ~played) >> (13 * led) & 0x1FFF)
+                ):
+                    self._cards.extend(cards)
+                    self._played, self._leader = played, _SEATS[leader]
+                    self._add_rows_one_by_one(rows, t, first, annotations)
+                    return
+                if k == 0:
+                    led = suit
+                strength = 100 + rank if suit == trump else (rank if suit == led else -1)
+                if strength > best_strength:
+                    best_strength, best = strength, seat
+                cards.append(card)
+                played |= bit
+                if annotations:
+                    annotation = annotations.get((t, column))
+                    if annotation:
+                        self._annotations[len(self._cards) + len(cards) - 1] = annotation
+            self._cards.extend(cards)
+            if len(cards) < 4:
+                break
+            self._tricks.append(Trick(_SEATS[leader], tuple(cards), _SEATS[best]))
+            leader = best
+        self._played, self._leader = played, _SEATS[leader]
+
+    def _add_rows_one_by_one(
+        self,
+        rows: Sequence[Sequence[Card | None]],
+        start: int,
+        first: Seat,
+        annotations: Mapping[tuple[int, int], Annotation] | None,
+    ) -> None:
+        """`add_tricks_by_seat` card by card through `add`, from row ``start`` (cards of that row
+        already played are skipped)."""
+        for t in range(start, len(rows)):
+            row = rows[t]
+            done = len(self._cards) - len(self._tricks) * 4
+            for _ in range(done, 4):
+                column = (self.turn - first) % 4
+                card = row[column] if column < len(row) else None
+                if card is None:
+                    return
+                self.add(card, annotations.get((t, column)) if annotations else None)
 
     def claim(self, declarer_total: int) -> None:
         """End the play by a claim or concession: declarer's side takes ``declarer_total`` tricks in

@@ -1,0 +1,154 @@
+"""Reading speed of hand-record files: boards/s and MB/s for bridgetools and, in the same run, endplay.
+
+Makes a PBN file of ``--boards`` boards (seeded random deals with random legal auctions and plays),
+then times each reader on it and prints the ratio to endplay's parser (when endplay is installed).
+
+    python scripts/bench_parse.py                 # 10,000 boards, 1 and 2 processes
+    python scripts/bench_parse.py --boards 2000 --repeat 1
+
+Other formats hook in through `READERS` (a name -> function reading a path and returning the number
+of boards) and `MAKERS` (how to write the benchmark file for that format): ``--lin`` times the LIN
+reader when `bridgetools.formats.lin` exists.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bridgetools.formats import read, write
+from bridgetools.model import DOUBLE, PASS, REDOUBLE, Board, Seat
+from bridgetools.rules import Auction, Play, deal_shuffled
+
+
+def random_auction(rng: random.Random, dealer: Seat) -> Auction:
+    """A legal auction that looks like bridge: mostly passes and low bids, a double now and then."""
+    auction = Auction(dealer)
+    while not auction.is_complete:
+        legal = auction.legal_calls()
+        roll = rng.random()
+        if roll < 0.55 or len(auction) > 30:
+            call = PASS
+        elif roll < 0.62 and DOUBLE in legal:
+            call = DOUBLE
+        elif roll < 0.64 and REDOUBLE in legal:
+            call = REDOUBLE
+        else:
+            bids = [c for c in legal if c not in (PASS, DOUBLE, REDOUBLE)][:6]
+            call = rng.choice(bids) if bids else PASS
+        auction.add(call)
+    return auction
+
+
+def random_board(rng: random.Random, number: int) -> Board:
+    """A board as played: a shuffled deal, a random legal auction and a random legal play."""
+    board = Board(number=number)
+    assert board.dealer is not None
+    board.deal = deal_shuffled(board.dealer, seed=rng.getrandbits(64))
+    board.auction = random_auction(rng, board.dealer)
+    board.contract = board.auction.final_contract
+    board.declarer = board.auction.declarer
+    board.event, board.site, board.date, board.scoring = "Benchmark", "Nowhere", "2026.01.01", "IMP"
+    board.players = {seat: f"Player {seat.name}" for seat in Seat}
+    if board.contract is not None and not board.contract.is_passed_out and board.declarer is not None:
+        play = Play(board.deal, board.contract, board.declarer)
+        while not play.is_complete:
+            play.add(rng.choice(play.legal_cards()))
+        board.play = play
+        board.tricks = play.result
+    return board
+
+
+def make_pbn(path: Path, boards: int, seed: int) -> None:
+    rng = random.Random(seed)
+    write((random_board(rng, n % 32 + 1) for n in range(boards)), path, "pbn")
+
+
+def read_ours(jobs: int) -> Callable[[Path], int]:
+    def run(path: Path) -> int:
+        return sum(1 for _ in read(path, "pbn", jobs=jobs))
+
+    return run
+
+
+def read_endplay(path: Path) -> int:
+    from endplay.parsers import pbn
+
+    with path.open(encoding="utf-8") as f:
+        return len(pbn.load(f))
+
+
+def read_lin(path: Path) -> int:
+    return sum(1 for _ in read(path, "lin"))
+
+
+def make_lin(path: Path, pbn_path: Path) -> None:
+    write(read(pbn_path, "pbn"), path, "lin")
+
+
+READERS: dict[str, Callable[[Path], int]] = {
+    "bridgetools": read_ours(1),
+    "bridgetools jobs=2": read_ours(2),
+    "endplay": read_endplay,
+}
+
+
+def timed(reader: Callable[[Path], int], path: Path, repeat: int) -> tuple[float, int]:
+    """Best time of ``repeat`` runs, and the number of boards read."""
+    best, count = float("inf"), 0
+    for _ in range(repeat):
+        start = time.perf_counter()
+        count = reader(path)
+        best = min(best, time.perf_counter() - start)
+    return best, count
+
+
+def report(name: str, seconds: float, count: int, size: int, baseline: float | None) -> None:
+    ratio = f"  x{baseline / seconds:5.2f} endplay's speed" if baseline else ""
+    print(f"{name:<22} {count:>7} boards {seconds:7.2f} s {count / seconds:9.0f} boards/s "
+          f"{size / seconds / 1e6:6.2f} MB/s{ratio}")
+
+
+def bench(name: str, reader: Callable[[Path], int], path: Path, repeat: int, baseline: float | None) -> float:
+    seconds, count = timed(reader, path, repeat)
+    report(name, seconds, count, path.stat().st_size, baseline)
+    return seconds
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--boards", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--repeat", type=int, default=2)
+    parser.add_argument("--lin", action="store_true", help="also time the LIN reader on the same boards")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench.pbn"
+        start = time.perf_counter()
+        make_pbn(path, args.boards, args.seed)
+        print(f"made {path.name}: {args.boards} boards, {path.stat().st_size / 1e6:.2f} MB "
+              f"in {time.perf_counter() - start:.1f} s (seed {args.seed})")
+        baseline = None
+        try:
+            import endplay  # noqa: F401
+
+            baseline = bench("endplay", READERS["endplay"], path, args.repeat, None)
+        except ImportError:
+            print("endplay is not installed: no ratio")
+        for name in ("bridgetools", "bridgetools jobs=2"):
+            bench(name, READERS[name], path, args.repeat, baseline)
+        if args.lin:
+            lin_path = Path(tmp) / "bench.lin"
+            make_lin(lin_path, path)
+            bench("bridgetools LIN", read_lin, lin_path, args.repeat, None)
+
+
+if __name__ == "__main__":
+    main()

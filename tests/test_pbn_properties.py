@@ -1,0 +1,222 @@
+"""Properties of PBN reading and writing: random legal boards survive PBN unchanged, trick rows replay
+as card-by-card play does, and no input, however broken, raises anything but ParseError."""
+
+from __future__ import annotations
+
+import random
+import string
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bridgetools.errors import BridgeError, IllegalPlayError, ParseError
+from bridgetools.formats import dumps, loads
+from bridgetools.model import PASS, Annotation, Board, Card, Contract, Deal, Hand, Seat, Table
+from bridgetools.rules import Auction, Play
+
+# Text a tag value or a note may hold: quotes and backslashes included, so escaping is exercised.
+# (Line ends and tabs are not allowed in PBN strings; a value starting with "#" means inheritance.)
+TEXT = st.text(alphabet=string.ascii_letters + string.digits + " .,:;-'\"\\!?()/&", max_size=24).filter(
+    lambda s: s == s.strip() and not s.startswith("#") and s != "?"
+)
+NAME_TEXT = TEXT.filter(lambda s: s != "")
+
+
+@st.composite
+def deals(draw: st.DrawFn) -> Deal:
+    order = draw(st.permutations(range(52)))
+    return Deal([Hand(sum(1 << i for i in order[13 * k : 13 * k + 13])) for k in range(4)])
+
+
+@st.composite
+def auctions(draw: st.DrawFn, dealer: Seat, notes: dict[int, str]) -> Auction:
+    """A legal auction, mostly passes and low bids, some calls alerted with a note or given NAGs."""
+    auction = Auction(dealer)
+    while not auction.is_complete:
+        legal = auction.legal_calls()
+        others = [c for c in legal if c is not PASS][:5]
+        call = PASS if not others or draw(st.integers(0, 9)) < 6 else draw(st.sampled_from(others))
+        annotation = None
+        kind = draw(st.integers(0, 9))
+        if kind == 0:
+            number = len(notes) + 1
+            notes[number] = draw(TEXT)
+            annotation = Annotation(alert=True, explanation=notes[number], note=number)
+        elif kind == 1:
+            nags = draw(st.sets(st.integers(1, 40), min_size=1, max_size=3))
+            annotation = Annotation(nags=tuple(sorted(nags)))
+        auction.add(call, annotation)
+    return auction
+
+
+@st.composite
+def boards(draw: st.DrawFn) -> Board:
+    """A board as played: Law 2 dealer and vulnerability, a legal auction, a legal (maybe partial,
+    maybe claimed) play, players, event fields, extra tags, a table and commentary."""
+    board = Board(number=draw(st.integers(1, 64)))
+    assert board.dealer is not None
+    board.deal = draw(deals())
+    notes: dict[int, str] = {}
+    board.auction = draw(auctions(board.dealer, notes))
+    board.notes = notes
+    board.contract = board.auction.final_contract
+    board.declarer = board.auction.declarer
+    board.event, board.site, board.date, board.scoring = draw(TEXT), draw(TEXT), draw(TEXT), draw(TEXT)
+    board.players = draw(st.dictionaries(st.sampled_from(list(Seat)), NAME_TEXT, max_size=4))
+    reserved = ("Note", "Room", "Play")
+    names = st.from_regex(r"[A-Z][a-z]{2,8}", fullmatch=True).filter(lambda n: n not in reserved)
+    board.tags = draw(st.dictionaries(names, TEXT, max_size=3))
+    if draw(st.booleans()):
+        cells = st.text(alphabet=string.ascii_letters + string.digits + " -^;", min_size=1, max_size=8)
+        columns = draw(st.lists(st.from_regex(r"[A-Z][a-z]{1,6}", fullmatch=True), min_size=1, max_size=4))
+        rows = draw(st.lists(st.lists(cells, min_size=len(columns), max_size=len(columns)), max_size=4))
+        board.tables["ScoreTable"] = Table(columns, rows)
+    board.commentary = draw(st.lists(TEXT.filter(lambda s: "}" not in s), max_size=2))
+    if board.contract is not None and not board.contract.is_passed_out and board.declarer is not None:
+        play = Play(board.deal, board.contract, board.declarer)
+        for _ in range(draw(st.integers(0, 52))):
+            card = draw(st.sampled_from(play.legal_cards()))
+            nags = draw(st.sampled_from([(), (), (), (7,), (9, 20)]))
+            play.add(card, Annotation(nags=nags) if nags else None)
+        if len(play.completed_tricks) == 13:
+            board.tricks = play.declarer_tricks
+        elif draw(st.booleans()):
+            done = play.declarer_tricks
+            board.tricks = draw(st.integers(done, done + 13 - len(play.completed_tricks)))
+            play.claim(board.tricks)
+        board.play = play
+    return board
+
+
+def game(board: Board) -> dict[str, Any]:
+    """Everything a board holds that PBN must carry."""
+    auction, play = board.auction, board.play
+    return {
+        "number": board.number, "dealer": board.dealer, "vulnerability": board.vulnerability,
+        "deal": board.deal, "contract": board.contract, "declarer": board.declarer, "tricks": board.tricks,
+        "calls": None if auction is None else (auction.calls, auction.annotations),
+        "play": None if play is None else (play.cards, play.annotations, play.claimed),
+        "players": board.players, "event": board.event, "site": board.site, "date": board.date,
+        "scoring": board.scoring, "tags": board.tags, "notes": board.notes,
+        "tables": {n: (t.columns, t.rows) for n, t in board.tables.items()},
+        "commentary": sorted(board.commentary),
+    }
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(boards(), min_size=1, max_size=3))
+def test_random_legal_boards_come_back_from_pbn_unchanged(originals: list[Board]) -> None:
+    text = dumps(originals, "pbn")
+    again = loads(text, "pbn")
+    assert [b.issues for b in again] == [[] for _ in again]
+    assert [game(b) for b in again] == [game(b) for b in originals]
+    assert dumps(again, "pbn") == text
+
+
+@st.composite
+def played_with_a_slip(draw: st.DrawFn) -> tuple[Deal, Contract, Seat, list[Card]]:
+    """A deal, contract and declarer, and cards played legally, the last one perhaps replaced by
+    any other card (often a revoke, a card held by someone else or one already played)."""
+    deal = draw(deals())
+    contract = Contract(draw(st.integers(1, 7)), draw(st.sampled_from([0, 1, 2, 3, 4])), 0)
+    declarer = draw(st.sampled_from(list(Seat)))
+    play = Play(deal, contract, declarer)
+    cards = []
+    for _ in range(draw(st.integers(1, 52))):
+        card = draw(st.sampled_from(play.legal_cards()))
+        play.add(card)
+        cards.append(card)
+    if draw(st.booleans()):
+        cards[-1] = Card.from_index(draw(st.integers(0, 51)))
+    return deal, contract, declarer, cards
+
+
+@settings(max_examples=80, deadline=None)
+@given(played_with_a_slip(), st.sampled_from(list(Seat)))
+def test_trick_rows_by_seat_replay_exactly_as_card_by_card_play(
+    case: tuple[Deal, Contract, Seat, list[Card]], first: Seat
+) -> None:
+    deal, contract, declarer, cards = case
+    one_by_one = Play(deal, contract, declarer)
+    error_one = None
+    for card in cards:
+        try:
+            one_by_one.add(card)
+        except IllegalPlayError as e:
+            error_one = str(e)
+            break
+    # Lay the legal cards out in seat columns, as a trick record does, then the slip if any.
+    rows: list[list[Card | None]] = []
+    for trick in one_by_one.tricks:
+        row: list[Card | None] = [None] * 4
+        for i, card in enumerate(trick.cards):
+            row[(trick.leader.offset(i) - first) % 4] = card
+        rows.append(row)
+    if error_one is not None:
+        column = (one_by_one.turn - first) % 4
+        if not rows or len(one_by_one.current_trick.cards) == 0:
+            rows.append([None] * 4)
+        rows[-1][column] = cards[len(one_by_one.cards)]
+    by_rows = Play(deal, contract, declarer)
+    error_rows = None
+    try:
+        by_rows.add_tricks_by_seat(rows, first)
+    except IllegalPlayError as e:
+        error_rows = str(e)
+    assert error_rows == error_one
+    assert by_rows.cards == one_by_one.cards
+    assert by_rows.tricks == one_by_one.tricks
+    assert by_rows.turn == one_by_one.turn
+
+
+def _mutations(text: str, rng: random.Random) -> str:
+    """``text`` with a few random cuts, duplications and character changes."""
+    chars = list(text)
+    for _ in range(rng.randint(1, 8)):
+        if not chars:
+            break
+        i = rng.randrange(len(chars))
+        action = rng.random()
+        if action < 0.3:
+            del chars[i : i + rng.randint(1, 20)]
+        elif action < 0.6:
+            chars.insert(i, rng.choice('[]{}";%\n\t#=$!?^*+-AKQJT98 SHDCNEW:.'))
+        else:
+            j = rng.randrange(len(chars))
+            chars[i:i] = chars[j : j + rng.randint(1, 40)]
+    return "".join(chars)
+
+
+def _read_every_way(text: str) -> None:
+    boards = loads(text, "pbn")
+    for board in boards:
+        dumps([board], "pbn")  # whatever was read can be written
+    try:
+        loads(text, "pbn", strict=True)
+    except ParseError as e:
+        assert e.line is None or e.line >= 1
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.binary(max_size=400))
+def test_random_bytes_give_only_issues_or_parse_errors(data: bytes) -> None:
+    _read_every_way(data.decode("latin-1"))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_mutated_real_files_give_only_issues_or_parse_errors(seed: int) -> None:
+    from pathlib import Path
+
+    files = sorted((Path(__file__).parent / "data" / "pbn").glob("*.pbn"))
+    rng = random.Random(seed)
+    text = rng.choice(files).read_text("latin-1")
+    _read_every_way(_mutations(text, rng))
+
+
+def test_strict_errors_are_parse_errors_not_other_bridge_errors() -> None:
+    try:
+        loads('[Event "x"]\n[Deal "N:AKQ"]\n', "pbn", strict=True)
+    except BridgeError as e:
+        assert isinstance(e, ParseError)
