@@ -53,6 +53,8 @@ def test_shards_are_reproducible_and_different() -> None:
     one = deal("-n", "4", "--seed", "3", "--shard", "1/2", "--format", "lin", "hcp(east) > 12")[1]
     assert zero == deal("-n", "4", "--seed", "3", "--shard", "0/2", "--format", "lin", "hcp(east) > 12")[1]
     assert zero != one
+    pbn = deal("-n", "1", "--seed", "3", "--shard", "1/2", "hcp(east) > 12")[1]
+    assert "deal, seed 3, shard 1/2 (numpy" in pbn
 
 
 def test_without_a_seed_a_fresh_one_is_printed_and_recorded() -> None:

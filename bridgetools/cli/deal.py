@@ -119,8 +119,9 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         warn(f"seed={seed}")
     stats = engine.Production()
     started = time.perf_counter()
+    shards = _shard(shard)
     batches = engine.produce(plan.accept, n, seed, predeal=plan.predeal or None, specs=plan.specs or None,
-                             jobs=jobs, shard=_shard(shard), max_generated=plan.max_generated, stats=stats)
+                             jobs=jobs, shard=shards, max_generated=plan.max_generated, stats=stats)
 
     dealer_output = plan.script.actions is not None and fmt is None
     with progress_bar(n, "Dealing", quiet=quiet or n < 10_000) as bar:
@@ -140,7 +141,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                 yield from batch.to_deals()
                 bar.update(len(batch))
 
-        header = [f"bridgetools {__version__} deal, seed {seed} (numpy {numpy.__version__})",
+        part = f", shard {shard}" if shard else ""
+        header = [f"bridgetools {__version__} deal, seed {seed}{part} (numpy {numpy.__version__})",
                   *(f"script {script}" if script is not None else f"condition {text or '(none)'}")
                   .replace("\r", "").split("\n")]
         _write_boards(deals(), plan.script, seed, header, fmt, output)
