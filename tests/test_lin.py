@@ -399,3 +399,7 @@ def test_sample_files_read_cleanly_and_write_back_byte_for_byte(path: Path) -> N
     boards = read(text)
     assert boards and all(b.issues == [] for b in boards)
     assert write(boards) == text
+
+
+def test_md_dealer_digit_zero_gives_the_hands_without_a_dealer() -> None:
+    assert lin.parse_md("0" + MD[1:]) == (None, lin.parse_md(MD)[1])

@@ -27,6 +27,9 @@ import warnings
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple, TextIO
 
+from lark import Token
+from lark.lexer import Lexer
+
 from bridgetools.errors import BridgeError, IllegalPlayError, Issue, ParseError
 from bridgetools.model import (
     DOUBLE,
@@ -133,7 +136,7 @@ def read_pairs(
     """
     from bridgetools.formats._lark import get_parser
 
-    parser = get_parser("lin")
+    parser = get_parser("lin", lexer=PairLexer)
     carry = ""
     line, column = 1, 1  # where the next chunk starts
     while True:
@@ -157,6 +160,33 @@ def read_pairs(
         line += newlines
         if not data:
             return
+
+
+class PairLexer(Lexer):
+    """A lark lexer for the LIN grammar that matches its ``PAIR`` terminal (the grammar's own regex)
+    position by position: a LIN file is almost all pairs, and lark's general lexer spends most of
+    its time choosing between terminals that cannot occur there."""
+
+    def __init__(self, conf: Any) -> None:
+        patterns = {t.name: t.pattern.to_regexp() for t in conf.terminals}
+        self.pair = re.compile(patterns["PAIR"])
+
+    def lex(self, text: str) -> Iterator[Token]:  # type: ignore[override]
+        match = self.pair.match
+        pos, line, column, end = 0, 1, 1, len(text)
+        while pos < end:
+            m = match(text, pos)
+            if m is None:
+                yield Token("TAIL", text[pos:], pos, line, column)
+                return
+            pair = m.group()
+            yield Token("PAIR", pair, pos, line, column)
+            newlines = pair.count("\n")
+            if newlines:
+                line, column = line + newlines, len(pair) - pair.rfind("\n")
+            else:
+                column += len(pair)
+            pos = m.end()
 
 
 def _chunk_pairs(
@@ -229,12 +259,15 @@ def parse_md(value: str) -> tuple[Seat | None, Deal | None]:
     text = value.strip()
     dealer = None
     if text[:1].isdigit():
-        if text[0] not in "1234":
+        if text[0] == "0":  # lesson pages: the deal shown again, dealer unchanged
+            text = text[1:]
+        elif text[0] not in "1234":
             raise BridgeError(
                 f"bad md {value!r}: dealer digit {text[0]!r} is not 1 (S), 2 (W), 3 (N) or 4 (E)"
             )
-        dealer = LIN_SEATS[int(text[0]) - 1]
-        text = text[1:]
+        else:
+            dealer = LIN_SEATS[int(text[0]) - 1]
+            text = text[1:]
     parts = text.split(",")
     if len(parts) > 4:
         if any(p.strip() for p in parts[4:]):
