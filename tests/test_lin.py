@@ -403,3 +403,24 @@ def test_sample_files_read_cleanly_and_write_back_byte_for_byte(path: Path) -> N
 
 def test_md_dealer_digit_zero_gives_the_hands_without_a_dealer() -> None:
     assert lin.parse_md("0" + MD[1:]) == (None, lin.parse_md(MD)[1])
+
+
+# The grammar ----------------------------------------------------------------------------------------
+
+
+def _tokens(parser: object, text: str) -> list[tuple[str, str, int, int]]:
+    tree = parser.parse(text)  # type: ignore[attr-defined]
+    return [(t.type, str(t), t.line, t.column) for t in tree.children]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [p.read_text(encoding="utf-8") for p in sorted(DATA.glob("*.lin"))]
+    + ["", "x", "|", "||", "a|b", "|x|y|", "ab|\ncd|ef\n|gh", "pn|a|\n\n  st||tail"],
+)
+def test_the_pair_lexer_reads_as_lark_reads_the_strict_grammar(text: str) -> None:
+    from bridgetools.formats._lark import get_parser
+
+    strict = get_parser("lin", strict=True)  # no conflicts, no terminal collisions
+    fast = get_parser("lin", lexer=lin.PairLexer)
+    assert _tokens(fast, text) == _tokens(strict, text)
