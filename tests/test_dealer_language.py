@@ -454,3 +454,20 @@ def test_exact_sampling_through_the_plan_matches_plain_rejection() -> None:
         x, y = _counts(values_a, categories), _counts(values_b, categories)
         assert x.sum() == y.sum() == n
         assert float((((x - y) ** 2) / np.maximum(x + y, 1)).sum()) < critical
+
+
+@pytest.mark.parametrize("module", ["bridgetools.dealer", "bridgetools.dealer.predicates"])
+def test_docstring_examples_hold(module: str) -> None:
+    import doctest
+    import importlib
+
+    failed, tried = doctest.testmod(importlib.import_module(module))
+    assert failed == 0 and tried > 0
+
+
+def test_docs_dealer_examples_hold() -> None:
+    import doctest
+
+    failed, tried = doctest.testfile(str(Path(__file__).parent.parent / "docs" / "dealer.md"),
+                                     module_relative=False)
+    assert failed == 0 and tried > 0
