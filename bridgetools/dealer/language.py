@@ -161,8 +161,7 @@ class Action:
 
 ACTION_WORDS = frozenset({"printall", "printew", "printpbn", "printcompact", "printoneline", "print",
                           "printes", "average", "frequency", "evalcontract"})
-PRINT_ACTIONS = frozenset({"printall", "printew", "printpbn", "printcompact", "printoneline", "print",
-                           "printes"})
+PRINT_ACTIONS = ACTION_WORDS - {"average", "frequency", "evalcontract"}
 
 
 @dataclass(frozen=True)
