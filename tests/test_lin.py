@@ -424,3 +424,24 @@ def test_the_pair_lexer_reads_as_lark_reads_the_strict_grammar(text: str) -> Non
     strict = get_parser("lin", strict=True)  # no conflicts, no terminal collisions
     fast = get_parser("lin", lexer=lin.PairLexer)
     assert _tokens(fast, text) == _tokens(strict, text)
+
+
+class _CountingStream(io.StringIO):
+    """A text stream that counts how many characters have been read from it."""
+
+    consumed = 0
+
+    def read(self, size: int | None = -1) -> str:
+        data = super().read(size)
+        self.consumed += len(data)
+        return data
+
+
+def test_reading_streams_a_board_before_the_rest_of_the_file_is_read() -> None:
+    one = ONE_BOARD + "\n"
+    stream = _CountingStream(one * 2000)  # about 340 KB
+    boards = lin.read_boards(stream, "big.lin")
+    first = next(boards)
+    assert first.number == 1
+    assert stream.consumed <= 2 * lin.CHUNK_CHARS < len(one * 2000)
+    assert 1 + sum(1 for _ in boards) == 2000
