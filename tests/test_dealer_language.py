@@ -215,6 +215,11 @@ def test_commas_in_a_shape_list_add_shapes() -> None:
     assert isinstance(script.condition, ShapeIn) and (2, 3, 3, 5) in script.condition.shapes
 
 
+def test_an_upper_case_x_is_a_wildcard_too() -> None:
+    upper, lower = parse("shape(north, 55XX)").condition, parse("shape(north, 55xx)").condition
+    assert isinstance(upper, ShapeIn) and isinstance(lower, ShapeIn) and upper.shapes == lower.shapes
+
+
 def test_shape_matches_the_hand() -> None:
     assert value("shape(north, 5233)") == 1 and value("shape(north, any 5332 - 5xxx)") == 0
 

@@ -559,7 +559,7 @@ class _Builder:
         for item in items:
             sign, any_token, pattern = item.children
             try:
-                these = shapes_of(str(pattern), any_token is not None)
+                these = shapes_of(str(pattern).lower(), any_token is not None)
             except ValueError as e:
                 raise self.error(str(e), pattern) from None
             if sign is not None and sign.data == "minus":
