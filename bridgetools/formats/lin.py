@@ -154,7 +154,7 @@ def read_pairs(
             chunk, carry = text[: end + 1], text[end + 1 :]
         else:
             chunk, carry = text, ""
-        yield from _chunk_pairs(parser.parse(chunk), chunk, source, line, column, strict, issues)
+        yield from _chunk_pairs(parser.parse(chunk), source, line, column, strict, issues)
         newlines = chunk.count("\n")
         column = len(chunk) - chunk.rfind("\n") if newlines else column + len(chunk)
         line += newlines
@@ -190,8 +190,9 @@ class PairLexer(Lexer):
 
 
 def _chunk_pairs(
-    tree: Any, chunk: str, source: str, line0: int, col0: int, strict: bool, issues: list[Issue] | None
+    tree: Any, source: str, line0: int, col0: int, strict: bool, issues: list[Issue] | None
 ) -> Iterator[Pair]:
+    """The pairs of one parsed chunk, placed in the file (the chunk starts at line0:col0)."""
     for token in tree.children:
         text = str(token)
         if token.type == "TAIL":
