@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from bridgetools.model import Deal
 
 FORMATS = ("pbn", "lin", "json", "jsonl", "text")
-SHORTHAND_HELP = "Shorthand for one hand, e.g. '15-17 balanced' or '5+S 6-10' (HCP, suit lengths, shapes)."
+SHORTHAND_HELP = ("North in everyday words, ANDed with the condition: '15-17 balanced', '5+S 6-10', "
+                  "'4-5H 12+', 'any 4441' (HCP, suit lengths, shapes).")
 
 
 def _read_script(path: str) -> str:
@@ -97,9 +98,9 @@ def _stops_quietly_when_the_reader_does(fn: F) -> F:
               help="Worker processes; the boards do not depend on it.")
 @click.option("--shard", default=None, metavar="i/N", help="Deal only shard i of N of the seeded run.")
 @click.option("--north", default=None, help=SHORTHAND_HELP)
-@click.option("--east", default=None, help=SHORTHAND_HELP)
-@click.option("--south", default=None, help=SHORTHAND_HELP)
-@click.option("--west", default=None, help=SHORTHAND_HELP)
+@click.option("--east", default=None, help="The same for East.")
+@click.option("--south", default=None, help="The same for South.")
+@click.option("--west", default=None, help="The same for West.")
 @click.option("-q", "--quiet", is_flag=True, help="No seed message and no progress bar on stderr.")
 @reports_errors
 @_stops_quietly_when_the_reader_does
@@ -116,7 +117,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
       bridgetools deal -n 8 --seed 7 'hcp(north) >= 15 && hcp(north) <= 17 &&
                                        shape(north, any 4333 + any 4432 + any 5332)'
       bridgetools deal --north '15-17 balanced' --south '5+S 6-10' -o practice.pbn
-      bridgetools deal -f weak_twos.dlr --seed 1
+      bridgetools deal -f samples/weak_two.dlr --seed 1
     """
     import numpy
 
