@@ -235,7 +235,7 @@ def calls_batch(boards: Sequence[Board], first_id: int = 0) -> pa.RecordBatch:
         for index, (call, note) in enumerate(zip(auction.calls, auction.annotations, strict=True)):
             bid = call if isinstance(call, Bid) else None
             cols["board_id"].append(first_id + i)
-            cols["index"].append(index)
+            cols["position"].append(index)
             cols["seat"].append(auction.seat_of(index).name)
             cols["call"].append(str(call))
             cols["level"].append(bid.level if bid else None)
@@ -264,7 +264,7 @@ def plays_batch(boards: Sequence[Board], first_id: int = 0) -> pa.RecordBatch:
             for position, card in enumerate(trick.cards):
                 seat = trick.seat_of(position)
                 cols["board_id"].append(first_id + i)
-                cols["index"].append(index)
+                cols["position"].append(index)
                 cols["trick"].append(number)
                 cols["seat"].append(seat.name)
                 cols["card"].append(str(card))

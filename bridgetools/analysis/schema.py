@@ -115,7 +115,7 @@ BOARD_COLUMNS: tuple[Column, ...] = (
 
 CALL_COLUMNS: tuple[Column, ...] = (
     Column("board_id", pa.int64(), "The board (boards.board_id)"),
-    Column("index", pa.int16(), "Position of the call in the auction (0 = dealer's first call)"),
+    Column("position", pa.int16(), "Position of the call in the auction (0 = dealer's first call)"),
     Column("seat", category(), "Who made the call"),
     Column("call", category(), "The call: '1S', '3NT', 'Pass', 'X', 'XX'"),
     Column("level", pa.int8(), "Level of a bid (null for pass, double, redouble)"),
@@ -126,7 +126,7 @@ CALL_COLUMNS: tuple[Column, ...] = (
 
 PLAY_COLUMNS: tuple[Column, ...] = (
     Column("board_id", pa.int64(), "The board (boards.board_id)"),
-    Column("index", pa.int8(), "Position of the card in the play (0 = the opening lead)"),
+    Column("position", pa.int8(), "Position of the card in the play (0 = the opening lead)"),
     Column("trick", pa.int8(), "Trick number, 1-13"),
     Column("seat", category(), "Who played the card"),
     Column("card", _STR, "The card: 'SA', 'H7'"),
@@ -137,6 +137,14 @@ PLAY_COLUMNS: tuple[Column, ...] = (
 
 DD_COLUMNS = tuple(c.name for c in BOARD_COLUMNS if c.name.startswith("dd_"))
 """The 20 double-dummy columns in DoubleDummyTricks order (declarer N, S, E, W; strains NT, S, H, D, C)."""
+
+
+def type_name(type_: pa.DataType) -> str:
+    """A column type as docs/analysis.md writes it: ``category`` for a dictionary of strings."""
+    if pa.types.is_dictionary(type_):
+        return "category"
+    return str(type_).replace("list<item: string>", "list<string>").replace(
+        "map<string, string ('entries')>", "map<string, string>")
 
 
 def _schema(columns: tuple[Column, ...], table: str, metadata: dict[str, str] | None = None) -> pa.Schema:

@@ -23,6 +23,10 @@ FORMATS = ("text", "csv", "json", "markdown")
 FIGURES = ("count", "make_pct", "avg_score", "avg_result", "avg_mp_pct", "avg_ximps", "avg_butler")
 """Summary columns: results, % made, average declarer score, over/under, MP %, cross-IMPs, Butler IMPs."""
 
+COLUMNS = ("board", "vulnerable", "contract", "level", "strain", "declarer", "made", "result", "score_ns",
+           "pct_ns", "ximp_ns", "butler_ns")
+"""The `boards` columns a summary reads (a Parquet file is read for these alone)."""
+
 HEADINGS = {
     "count": "count", "make_pct": "make %", "avg_score": "avg score", "avg_result": "avg +/-",
     "avg_mp_pct": "avg MP %", "avg_ximps": "avg X-IMPs", "avg_butler": "avg Butler",

@@ -166,26 +166,28 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
 
 
 def load_results(inputs: tuple[str, ...], strict: bool = False) -> tuple[pd.DataFrame, list[str]]:
-    """One `boards` frame from Parquet exports and hand-record files (each file one session)."""
+    """The summary columns of `boards` from Parquet exports and hand-record files (each file a session)."""
     import pandas as pd
     import pyarrow as pa
 
     from bridgetools.analysis.export import read_dataframe, table_to_dataframe
     from bridgetools.analysis.schema import BOARDS_SCHEMA
+    from bridgetools.analysis.summary import COLUMNS
 
     files, problems = expand_inputs(inputs, (*RECORD_SUFFIXES, ".parquet"))
     frames = []
     for path in files:
         try:
             if path.lower().endswith(".parquet"):
-                frames.append(read_dataframe(path))
+                frames.append(read_dataframe(path, list(COLUMNS)))
                 continue
             done = export_file(path, strict, False, False)
             if "error" in done:
                 problems.append(done["error"])
                 continue
             problems.extend(done["issues"])
-            frames.append(table_to_dataframe(pa.Table.from_batches([done["boards"]], schema=BOARDS_SCHEMA)))
+            table = pa.Table.from_batches([done["boards"]], schema=BOARDS_SCHEMA).select(list(COLUMNS))
+            frames.append(table_to_dataframe(table))
         except (OSError, BridgeError) as e:
             problems.append(_one_line(path, e))
         except Exception as e:  # pyarrow's errors for a file that is not Parquet
