@@ -445,3 +445,9 @@ def test_reading_streams_a_board_before_the_rest_of_the_file_is_read() -> None:
     assert first.number == 1
     assert stream.consumed <= 2 * lin.CHUNK_CHARS < len(one * 2000)
     assert 1 + sum(1 for _ in boards) == 2000
+
+
+def test_a_board_heading_with_more_words_gives_the_number_and_is_kept() -> None:
+    (board,) = read(f"md|{MD}|ah|Board 7 (open room)|")
+    assert board.number == 7
+    assert "ah|Board 7 (open room)|" in write([board])
