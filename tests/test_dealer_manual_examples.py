@@ -72,6 +72,7 @@ def test_a_script_needing_tricks_gives_the_clear_error() -> None:
         compile_script(script)
 
 
-def test_evalcontract_gives_the_clear_error() -> None:
+@pytest.mark.parametrize("action", ["evalcontract", "evalcontract(north, x3N, vul)"])
+def test_evalcontract_gives_the_clear_error(action: str) -> None:
     with pytest.raises(ConstraintError, match="needs double-dummy analysis"):
-        compile_script(parse("action evalcontract"))
+        compile_script(parse(f"action printall, {action}"))
