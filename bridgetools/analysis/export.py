@@ -79,7 +79,10 @@ class _Sink:
         self.schema = schema
         self.row_group_size = row_group_size
         directory = os.path.dirname(os.path.abspath(self.path))
-        fd, self.tmp = tempfile.mkstemp(prefix=".bridgetools-", suffix=".parquet.tmp", dir=directory)
+        try:
+            fd, self.tmp = tempfile.mkstemp(prefix=".bridgetools-", suffix=".parquet.tmp", dir=directory)
+        except OSError as e:  # name the file asked for, not the temporary one
+            raise OSError(e.errno, e.strerror, self.path) from None
         os.close(fd)
         self.writer = pq.ParquetWriter(self.tmp, schema, compression="zstd")
         self.pending: list[pa.RecordBatch] = []
