@@ -451,3 +451,10 @@ def test_a_board_heading_with_more_words_gives_the_number_and_is_kept() -> None:
     (board,) = read(f"md|{MD}|ah|Board 7 (open room)|")
     assert board.number == 7
     assert "ah|Board 7 (open room)|" in write([board])
+
+
+def test_a_player_named_dash_is_nobody_and_written_as_an_empty_name() -> None:
+    board = Board()
+    board.players = {seat: "-" for seat in Seat}
+    assert write([board]).startswith("pn|,,,|")
+    assert read("pn|-,-,-,-|md|" + MD + "|")[0].players == {}

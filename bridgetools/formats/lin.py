@@ -819,6 +819,7 @@ def _escape(value: str, what: str) -> str:
 def _head_value(code: str, board: Board, raw: dict[str, Any]) -> str | None:
     if code == "pn":
         names = [board.players.get(seat, "").replace(",", "") for seat in LIN_SEATS]
+        names = ["" if name.strip() == "-" else name for name in names]  # "-" is PBN's "nobody"
         return ",".join(names)
     if code == "qx":
         qx = raw.get("qx")
