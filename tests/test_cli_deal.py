@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 from pathlib import Path
 
@@ -158,3 +159,24 @@ def test_a_script_can_come_from_stdin() -> None:
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
     assert len(lines) == 3 and all(json.loads(line)["deal"] for line in lines)
+
+
+def test_workers_rebuild_a_script_with_predeal(tmp_path: Path) -> None:
+    script = tmp_path / "p.dlr"
+    script.write_text("predeal south SAQ542, HKJ87, D32, CAK\nhcp(west) > 10 && clubs(west) >= 3\n")
+    args = ("-f", str(script), "-n", "12", "--seed", "4", "--format", "lin")
+    one, two = deal(*args), deal("--jobs", "2", *args)
+    assert one[0] == two[0] == 0 and one[1] == two[1]
+
+
+def test_no_input_ends_in_a_traceback(tmp_path: Path) -> None:
+    words = ["hcp(north)", ">", "15", "&&", "shape(", "north", ",", "any", "4333", ")", "(", "x", "=",
+             "action", "printall", "average", '"a"', "predeal", "SAK", "tricks(", "#", "\n", "/*", "?", ":"]
+    rng = random.Random(5)
+    for i in range(40):
+        text = " ".join(rng.choice(words) for _ in range(rng.randint(1, 10)))
+        script = tmp_path / f"r{i}.dlr"
+        script.write_text(text, encoding="utf-8")
+        result = CliRunner().invoke(cli, ["deal", "-f", str(script), "-n", "1", "--seed", "1", "-q"])
+        assert result.exit_code in (0, 1), (text, result.output)
+        assert result.exception is None or isinstance(result.exception, SystemExit), text
