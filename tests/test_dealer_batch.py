@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from bridgetools import evaluate
 from bridgetools.dealer import tables
-from bridgetools.dealer.batch import DealBatch, random_batch, shape_code_of, shape_table
+from bridgetools.dealer.batch import DealBatch, random_batch, random_subsets, shape_code_of, shape_table
 from bridgetools.errors import ConstraintError
 from bridgetools.model import Card, Deal, Hand, Seat, Suit
 from bridgetools.model.hand import FULL_DECK, holding_hcp, parse_holding
@@ -173,3 +173,13 @@ def test_pbn_strings_are_the_deals_own_pbn_from_any_first_seat() -> None:
     batch = _batch(6, 100)
     assert batch.pbn_strings() == [d.to_pbn() for d in batch.to_deals()]
     assert batch.pbn_strings(Seat.W) == [d.to_pbn(Seat.W) for d in batch.to_deals()]
+
+
+def test_random_subsets_take_the_asked_number_of_untaken_candidates() -> None:
+    spades = list(range(39, 52))
+    taken = np.array([Hand.parse("SA SK").mask, 0, Hand.from_pbn("AKQJT98765432...").mask], dtype=np.uint64)
+    sizes = np.array([11, 4, 0])
+    got = random_subsets(np.random.default_rng(4), spades, taken, sizes)
+    spade_mask = np.uint64(Hand.from_pbn("AKQJT98765432...").mask)
+    assert np.bitwise_count(got).tolist() == [11, 4, 0]
+    assert ((got & taken) == 0).all() and ((got & ~spade_mask) == 0).all()

@@ -109,3 +109,38 @@ def test_the_most_selective_spec_is_drawn_exactly() -> None:
     dealer = SmartDealer([STRONG_NT, rare])
     assert dealer.exact.spec == rare
     assert dealer.acceptance == probability(rare)
+
+
+def test_a_second_shape_only_hand_is_drawn_exactly_too() -> None:
+    north = HandSpec(Seat.N, lengths=((7, 13), (0, 13), (0, 13), (0, 13)))
+    south = HandSpec(Seat.S, lengths=((4, 13), (0, 13), (0, 13), (0, 13)))
+    dealer = SmartDealer([north, south])
+    assert dealer.second is not None
+    batch = dealer.deal(np.random.default_rng(8), 2000)
+    assert north.matches(batch).all() and south.matches(batch).all()
+    assert (np.bitwise_count(batch.hands) == 13).all()
+    # North takes a >= 7 of 13 spades and 13 - a of 39 others; South then b >= 4 of the 13 - a spades left
+    # and 13 - b of the 26 + a other cards left, out of C(52, 13) * C(39, 13) ways for the pair
+    pairs = sum(
+        comb(13, a) * comb(39, 13 - a) * comb(13 - a, b) * comb(26 + a, 13 - b)
+        for a in range(7, 14)
+        for b in range(4, 14 - a)
+    )
+    assert dealer.acceptance == pytest.approx(pairs / (comb(52, 13) * comb(39, 13)), rel=1e-12)
+
+
+def test_a_second_hand_with_hcp_limits_is_left_to_the_condition() -> None:
+    dealer = SmartDealer([STRONG_NT, HandSpec(Seat.S, hcp=(0, 4))])
+    assert dealer.second is None
+
+
+def test_a_pair_drawn_exactly_keeps_every_seats_predealt_cards() -> None:
+    cards = {Seat.N: "SA HK", Seat.S: "S2 S3", Seat.W: "SK"}
+    predeal = {seat: Hand.parse(text).mask for seat, text in cards.items()}
+    north = HandSpec(Seat.N, lengths=((6, 13), (0, 13), (0, 13), (0, 13)), hcp=(12, 37))
+    south = HandSpec(Seat.S, lengths=((3, 13), (0, 13), (0, 13), (0, 2)))
+    batch = _deal([north, south], predeal=predeal)
+    assert north.matches(batch).all() and south.matches(batch).all()
+    for seat, mask in predeal.items():
+        assert (batch.hands[:, seat] & np.uint64(mask) == np.uint64(mask)).all()
+    assert (np.bitwise_count(batch.hands) == 13).all()

@@ -227,6 +227,8 @@ def _features(batches: Iterable[DealBatch]) -> dict[str, Counter[int]]:
         "south hcp": tally(batch.hcp(Seat.S)),
         "south spades": tally(batch.length(Seat.S, Suit.S)),
         "east hcp": tally(batch.hcp(Seat.E)),
+        "south clubs": tally(batch.length(Seat.S, Suit.C)),
+        "west spades": tally(batch.length(Seat.W, Suit.S)),
     }
 
 
@@ -234,6 +236,30 @@ def test_a_two_hand_constraint_matches_plain_rejection() -> None:
     north = HandSpec(Seat.N, shapes=BALANCED, hcp=(15, 17))
     smart = _features(produce(_SouthSpadesAndPoints(None), 20_000, seed=301, specs=[north]))
     plain = _features(produce(_SouthSpadesAndPoints(north), 20_000, seed=302))
+    for name in smart:
+        assert_same_distribution(smart[name], plain[name])
+
+
+class _Specs:
+    """Plain rejection on hand specs: every spec met."""
+
+    def __init__(self, *specs: HandSpec) -> None:
+        self.specs = specs
+
+    def __call__(self, batch: DealBatch) -> npt.NDArray[np.bool_]:
+        ok = np.ones(batch.n, dtype=np.bool_)
+        for spec in self.specs:
+            ok &= spec.matches(batch)
+        return ok
+
+
+def test_two_hands_drawn_exactly_match_plain_rejection() -> None:
+    # North's spade length changes how many hands South can hold: the pair must be weighted for it
+    north = HandSpec(Seat.N, lengths=((6, 13), (0, 13), (0, 13), (0, 13)), hcp=(10, 37))
+    south = HandSpec(Seat.S, lengths=((3, 13), (0, 13), (0, 13), (0, 13)))
+    assert SmartDealer([north, south]).second is not None
+    smart = _features(produce(None, 8000, seed=304, specs=[north, south]))
+    plain = _features(produce(_Specs(north, south), 8000, seed=305))
     for name in smart:
         assert_same_distribution(smart[name], plain[name])
 

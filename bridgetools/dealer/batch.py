@@ -240,6 +240,26 @@ def _shuffled_hands(
     return hands
 
 
+def random_subsets(
+    rng: np.random.Generator,
+    candidates: Sequence[int],
+    taken: npt.NDArray[np.uint64],
+    sizes: npt.NDArray[np.integer],
+) -> npt.NDArray[np.uint64]:
+    """For each row, ``sizes[i]`` cards drawn uniformly from the ``candidates`` (card indices) that are
+    not in ``taken[i]`` (a card mask), as a card mask."""
+    m = len(taken)
+    out = np.zeros(m, dtype=np.uint64)
+    if m == 0 or len(candidates) == 0 or int(sizes.max(initial=0)) == 0:
+        return out
+    cards = np.array(candidates, dtype=np.uint64)
+    taken_cols = ((taken[:, None] >> cards[None, :]) & _U64(1)).astype(np.bool_)
+    keys = _sorted_keys(rng, m, len(cards), int(sizes.max()), taken_cols)
+    chosen = np.arange(len(cards))[None, :] < np.asarray(sizes)[:, None]
+    bits = np.left_shift(_U64(1), cards[(keys & _U64(63)).astype(np.intp)])
+    return np.where(chosen, bits, _U64(0)).sum(axis=1, dtype=np.uint64)
+
+
 _TOP_KEY = _U64(~np.uint64(63))
 
 
@@ -249,17 +269,26 @@ def _sorted_keys(
     """For ``m`` deals, ``f`` sort keys each, sorted: 58 random bits over the free card's position (6 bits),
     with the largest key for a card already ``taken`` so the first ``used`` keys are cards still free.
 
-    A deal whose first ``used + 1`` keys tie in their random bits is redrawn, so ties cannot favour low
-    positions (it happens about once in 10**14 deals).
+    A deal where two free cards' random bits tie among the first ``used + 1`` keys, or a free card's are all
+    ones (it could sort among the taken cards), is redrawn, so ties cannot favour low positions (about
+    once in 10**14 deals).
     """
     keys = rng.bit_generator.random_raw(m * f).reshape(m, f)
     keys &= _TOP_KEY
-    if taken is not None:
+    if taken is None:
+        keys |= np.arange(f, dtype=np.uint64)
+        keys.sort(axis=1)
+        head = keys[:, : used + 1]
+        tied = ((head[:, 1:] ^ head[:, :-1]) < _U64(64)).any(axis=1)
+    else:
+        # A free card whose random bits are all ones could sort among the taken cards: redraw that deal.
+        saturated = ((keys == _TOP_KEY) & ~taken).any(axis=1)
         keys[taken] = _TOP_KEY
-    keys |= np.arange(f, dtype=np.uint64)
-    keys.sort(axis=1)
-    head = keys[:, : used + 1]
-    tied = ((head[:, 1:] ^ head[:, :-1]) < _U64(64)).any(axis=1)
+        keys |= np.arange(f, dtype=np.uint64)
+        keys.sort(axis=1)
+        head = keys[:, : used + 1]
+        left, right = head[:, :-1], head[:, 1:]
+        tied = (((left ^ right) < _U64(64)) & (right < _TOP_KEY)).any(axis=1) | saturated
     if tied.any():
         keys[tied] = _sorted_keys(rng, int(tied.sum()), f, used, None if taken is None else taken[tied])
     return keys

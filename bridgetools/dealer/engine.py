@@ -46,8 +46,8 @@ def chunk_generator(seed: int, k: int) -> np.random.Generator:
 
 class DealStream:
     """The deals of one seed, chunk after chunk: uniform random deals with the predealt cards, or, when
-    hand specifications are given, deals whose most selective specified hand is drawn exactly from its
-    constraint (`bridgetools.dealer.smart`) and the rest dealt at random."""
+    hand specifications are given, deals whose most selective specified hand (and a second, shape-only one)
+    is drawn exactly from its constraint (`bridgetools.dealer.smart.SmartDealer`), the rest at random."""
 
     def __init__(
         self,

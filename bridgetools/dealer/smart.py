@@ -6,6 +6,10 @@ constraint allows, how many hands have it. A deal picks one of those (shape, HCP
 probability proportional to its count, then in each suit a holding uniformly among the free holdings with
 that length and HCP, and finally deals the other cards at random. Each allowed hand is thus exactly equally
 likely, which is what rejection sampling would give, only without the rejections.
+
+A second seat whose spec limits only shape and suit lengths is drawn exactly as well (`SmartDealer`): how
+many hands it could hold depends only on how many cards of each suit the first hand took, so the first
+hand can be weighted for it exactly.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from bridgetools.dealer import tables
-from bridgetools.dealer.batch import DealBatch, check_predeal, complete_batch, shape_table
+from bridgetools.dealer.batch import DealBatch, check_predeal, complete_batch, random_subsets, shape_table
 from bridgetools.errors import ConstraintError
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Seat
 from bridgetools.model.hand import FULL_DECK
@@ -66,6 +70,11 @@ class HandSpec:
     @cached_property
     def _shape_table(self) -> npt.NDArray[np.bool_]:
         return shape_table(self.allowed)
+
+    @property
+    def limits_shape_only(self) -> bool:
+        """Whether the spec says nothing about HCP."""
+        return self.hcp == ANY_HCP and all(r == ANY_SUIT_HCP for r in self.suit_hcp)
 
     def describe(self) -> str:
         """The limits in words, for messages: ``HCP 15-17, 21 shapes, spades 5-13``."""
@@ -186,6 +195,10 @@ class ExactHand:
 
     def hands(self, rng: np.random.Generator, n: int) -> npt.NDArray[np.uint64]:
         """``n`` hands for the seat, each drawn uniformly from the hands the spec allows."""
+        return self.draw(rng, n)[0]
+
+    def draw(self, rng: np.random.Generator, n: int) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.intp]]:
+        """``n`` hands, with the index of the (shape, HCP split) combination each was drawn from."""
         if self.total == 0:
             raise ConstraintError(_impossible(self.spec))
         pick = np.searchsorted(self._cumulative, rng.integers(0, self.total, size=n), side="right")
@@ -194,6 +207,63 @@ class ExactHand:
             key = self._extra_len[pick, i].astype(np.intp) * _HCP_VALUES + self._extra_hcp[pick, i]
             index = pool.starts[key] + rng.integers(0, pool.counts[key])
             hand |= pool.holdings[index] << np.uint64(13 * suit)
+        return hand, pick
+
+    def taken_lengths(self) -> npt.NDArray[np.int8]:
+        """For each combination, how many cards of each suit (spades first) the hand takes from the deck."""
+        return self._extra_len
+
+    def combination_counts(self) -> npt.NDArray[np.int64]:
+        """How many hands each combination holds."""
+        return np.diff(self._cumulative, prepend=0)
+
+
+@dataclass
+class ShapeOnlyHand:
+    """A second seat limited by shape and suit lengths only (no HCP), drawn exactly after a first hand:
+    how many hands it may hold depends only on how many cards of each suit the first hand took."""
+
+    spec: HandSpec
+    predeal: tuple[int, int, int, int]
+
+    def __post_init__(self) -> None:
+        spec = self.spec
+        if not spec.limits_shape_only:
+            raise ConstraintError("a second hand drawn exactly may limit shape and suit lengths only")
+        own = self.predeal[spec.seat]
+        others = 0
+        for s in Seat:
+            if s != spec.seat:
+                others |= self.predeal[s]
+        free = FULL_DECK & ~own & ~others
+        self._own = own
+        suits = [int(suit) for suit in SUITS_DISPLAY_ORDER]
+        self.candidates = [[c for c in range(13 * s, 13 * s + 13) if free >> c & 1] for s in suits]
+        own_len = [(own >> (13 * s) & 0x1FFF).bit_count() for s in suits]
+        extra = [[n - k for n, k in zip(shape, own_len, strict=True)] for shape in spec.allowed]
+        self.extra = np.array([e for e in extra if min(e) >= 0], dtype=np.int64).reshape(-1, 4)
+
+    def ways(self, taken: Sequence[int]) -> npt.NDArray[np.int64]:
+        """For each allowed shape, how many hands have it once the first hand took ``taken`` cards of each
+        suit (spades first) from this seat's free cards."""
+        left = [len(c) - t for c, t in zip(self.candidates, taken, strict=True)]
+        ways = [
+            comb(left[0], s) * comb(left[1], h) * comb(left[2], d) * comb(left[3], c)
+            for s, h, d, c in self.extra.tolist()
+        ]
+        return np.array(ways, dtype=np.int64)
+
+    def possible(self, taken: int) -> int:
+        """How many hands the seat could hold at all once the first hand took ``taken`` free cards."""
+        return comb(sum(len(c) for c in self.candidates) - taken, 13 - self._own.bit_count())
+
+    def hands(
+        self, rng: np.random.Generator, first: npt.NDArray[np.uint64], shape_index: npt.NDArray[np.intp]
+    ) -> npt.NDArray[np.uint64]:
+        """The seat's hands, of the allowed shapes at ``shape_index``, from the cards not in ``first``."""
+        hand = np.full(len(first), self._own, dtype=np.uint64)
+        for i, cards in enumerate(self.candidates):
+            hand |= random_subsets(rng, cards, first, self.extra[shape_index, i])
         return hand
 
 
@@ -210,15 +280,28 @@ def exact_hand(spec: HandSpec, predeal: tuple[int, int, int, int]) -> ExactHand:
 def probability(spec: HandSpec, predeal: Mapping[Seat, int] | None = None) -> float:
     """The chance that a random deal (with the predealt cards) meets ``spec``: the acceptance rate plain
     rejection would have, so a caller can see what exact sampling saves."""
-    return exact_hand(spec, check_predeal(predeal)).probability
+    return _chance(spec, check_predeal(predeal))
+
+
+def _chance(spec: HandSpec, predeal: tuple[int, int, int, int]) -> float:
+    if spec.limits_shape_only:  # counted by shape alone, without listing HCP splits
+        hand = ShapeOnlyHand(spec, predeal)
+        return int(hand.ways((0, 0, 0, 0)).sum()) / hand.possible(0)
+    return exact_hand(spec, predeal).probability
+
+
+PAIR_EFFICIENCY = 0.02
+"""Draw a second, shape-only hand exactly only when at most this share of first hands is redrawn less."""
 
 
 class SmartDealer:
-    """Deals where the most selective of several hand specs is drawn exactly and the rest dealt at random.
+    """Deals where the most selective hand spec is drawn exactly, then, when another seat's spec limits only
+    shape and suit lengths, that hand exactly too, and the remaining cards at random.
 
-    Only that one hand is guaranteed to meet its spec: the caller's condition must still test the others
-    (drawing them exactly in sequence would weight the first hand wrongly). The result is exactly the
-    distribution of rejection sampling, restricted to deals where the chosen hand meets its spec.
+    The first hand is drawn in proportion to how many hands the second seat could then hold (by drawing it
+    from its own spec and keeping it with probability ``ways / most ways``), so the pair is exactly as
+    likely as under rejection. Specs not drawn exactly must still be tested by the caller's condition;
+    every hand drawn exactly meets its spec.
     """
 
     def __init__(self, specs: Sequence[HandSpec], predeal: Mapping[Seat, int] | None = None) -> None:
@@ -228,19 +311,75 @@ class SmartDealer:
         if len(set(seats)) != len(seats):
             raise ConstraintError("give at most one hand spec per seat")
         self.predeal = check_predeal(predeal)
-        candidates = [exact_hand(spec, self.predeal) for spec in specs]
-        self.exact = min(candidates, key=lambda c: c.probability)
+        by_chance = sorted(specs, key=lambda spec: _chance(spec, self.predeal))
+        self.exact = exact_hand(by_chance[0], self.predeal)
         if self.exact.total == 0:
             raise ConstraintError(_impossible(self.exact.spec))
+        self.second: ShapeOnlyHand | None = None
+        shape_only = [spec for spec in by_chance[1:] if spec.limits_shape_only]
+        if shape_only:
+            self._pair(ShapeOnlyHand(shape_only[0], self.predeal))
+
+    def _pair(self, second: ShapeOnlyHand) -> None:
+        """Count the second hand's ways for each group of first hands taking the same suit lengths."""
+        lengths = self.exact.taken_lengths().astype(np.int64)
+        codes = ((lengths[:, 0] * 14 + lengths[:, 1]) * 14 + lengths[:, 2]) * 14 + lengths[:, 3]
+        unique_codes, group = np.unique(codes, return_inverse=True)
+        taken = [[int(c) // 14**k % 14 for k in (3, 2, 1, 0)] for c in unique_codes]
+        ways = np.stack([second.ways(t) for t in taken])  # [group, second shape]
+        per_group = ways.sum(axis=1)
+        most = int(per_group.max())
+        # hands per group of first hands: sums below 2**53, so exact in float64
+        first = np.bincount(group, weights=self.exact.combination_counts(), minlength=len(taken))
+        joint = sum(int(a) * int(w) for a, w in zip(first.tolist(), per_group.tolist(), strict=True))
+        if most == 0:
+            raise ConstraintError(_impossible(second.spec))
+        efficiency = joint / (self.exact.total * most)
+        if efficiency < PAIR_EFFICIENCY:
+            return
+        self.second = second
+        self._group = group.astype(np.intp)
+        self._ways = per_group
+        self._most = most
+        self._stride = most + 1
+        self._flat = (np.cumsum(ways, axis=1) + np.arange(len(taken))[:, None] * self._stride).ravel()
+        self._shapes = ways.shape[1]
+        taken_count = 13 - self.predeal[self.exact.spec.seat].bit_count()
+        self._joint_probability = joint / (self.exact.possible * second.possible(taken_count))
 
     @property
     def acceptance(self) -> float:
-        """The chance a random deal gives the chosen seat an allowed hand (what exact drawing saves)."""
+        """The chance a random deal meets the specs drawn exactly (what exact drawing saves)."""
+        if self.second is not None:
+            return self._joint_probability
         return self.exact.probability
 
     def deal(self, rng: np.random.Generator, n: int) -> DealBatch:
-        """``n`` deals: the chosen seat's hand drawn exactly, the other cards dealt at random."""
+        """``n`` deals: the chosen hands drawn exactly, the other cards dealt at random."""
         partial = np.empty((n, 4), dtype=np.uint64)
         partial[:] = np.array(self.predeal, dtype=np.uint64)
-        partial[:, self.exact.spec.seat] = self.exact.hands(rng, n)
+        if self.second is None:
+            partial[:, self.exact.spec.seat] = self.exact.hands(rng, n)
+            return complete_batch(rng, partial)
+        first, group = self._first_hands(rng, n)
+        u = rng.integers(0, self._ways[group]) + group * self._stride
+        shape = np.searchsorted(self._flat, u, side="right") - group * self._shapes
+        partial[:, self.exact.spec.seat] = first
+        partial[:, self.second.spec.seat] = self.second.hands(rng, first, shape)
         return complete_batch(rng, partial)
+
+    def _first_hands(
+        self, rng: np.random.Generator, n: int
+    ) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.intp]]:
+        """First hands, each kept with chance (second hand's ways) / (most ways), until ``n`` are kept."""
+        hands: list[npt.NDArray[np.uint64]] = []
+        groups: list[npt.NDArray[np.intp]] = []
+        kept = 0
+        while kept < n:
+            hand, pick = self.exact.draw(rng, n)
+            group = self._group[pick]
+            keep = rng.integers(0, self._most, size=n) < self._ways[group]
+            hands.append(hand[keep])
+            groups.append(group[keep])
+            kept += int(keep.sum())
+        return np.concatenate(hands)[:n], np.concatenate(groups)[:n]
