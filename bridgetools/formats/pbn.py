@@ -316,6 +316,49 @@ class Inheritance:
     previous: dict[str, str] = field(default_factory=dict)
 
 
+def inherit(
+    state: Inheritance, raw: list[tuple[str, str]], carry_deal: bool
+) -> tuple[dict[str, str], list[str], bool]:
+    """One game's tag values after inheritance (§4.8), updating ``state`` for the games after it.
+
+    ``raw`` is the game's (name, value) tags as written, first of each name only. Returns the
+    values by name (those inherited without being written come last), the tags that used ``#``
+    where it is not allowed, and whether the deal tags were carried from the game before.
+    """
+    values: dict[str, str] = {}
+    misused: list[str] = []
+    for name, value in raw:
+        if value.startswith("#"):
+            if name in NO_INHERITANCE:
+                misused.append(name)
+                value = state.last.get(name, "")
+            elif value.startswith("##"):
+                value = value[2:]
+                state.sticky[name] = value
+            else:
+                value = state.last.get(name, "")
+        else:
+            state.sticky.pop(name, None)
+        values[name] = value
+    for name, value in state.sticky.items():
+        values.setdefault(name, value)
+    carried = (
+        carry_deal
+        and "Deal" not in values
+        and "Deal" in state.previous
+        and ("Auction" in values or "Play" in values or any(n in values for n in PLAYER_TAGS))
+    )
+    if carried:
+        for name in SHARED_DEAL_TAGS:
+            if name not in values and name in state.previous:
+                values[name] = state.previous[name]
+    for name, value in values.items():
+        if value not in ("", "?"):
+            state.last[name] = value
+    state.previous = dict(values)
+    return values, misused, bool(carried)
+
+
 @dataclass(slots=True)
 class Game:
     """A game read but not yet turned into a `Board`: its tags and sections in file order."""
@@ -399,35 +442,16 @@ class _Reader:
     # Inheritance -------------------------------------------------------------------------
     def resolve(self, game: Game) -> dict[str, Item]:
         """Tag values after ``#``/``##`` inheritance and shared-deal carrying, by name."""
-        state = self.inherit
-        tags: dict[str, Item] = {}
-        for item in game.tags:
-            value = item.value
-            if value.startswith("#"):
-                if item.name in NO_INHERITANCE:
-                    self.problem(
-                        f"tag {item.name} may not inherit a value with {value!r} (§4.8)",
-                        item.line,
-                        item.column,
-                    )
-                    value = state.last.get(item.name, "")
-                elif value.startswith("##"):
-                    value = value[2:]
-                    state.sticky[item.name] = value
-                else:
-                    value = state.last.get(item.name, "")
-            else:
-                state.sticky.pop(item.name, None)
-            tags[item.name] = Item("tag", value, item.line, item.column, item.name)
-        for name, value in state.sticky.items():
-            if name not in tags:
-                tags[name] = Item("tag", value, 0, 0, name)
-        if (
-            self.carry_deal
-            and "Deal" not in tags
-            and "Deal" in state.previous
-            and ("Auction" in tags or "Play" in tags or any(n in tags for n in PLAYER_TAGS))
-        ):
+        values, misused, carried = inherit(
+            self.inherit, [(i.name, i.value) for i in game.tags], self.carry_deal
+        )
+        given = {item.name: item for item in game.tags}
+        for name in misused:
+            item = given[name]
+            self.problem(
+                f"tag {name} may not inherit a value with {item.value!r} (§4.8)", item.line, item.column
+            )
+        if carried:
             line = game.tags[0].line if game.tags else None
             self.problem(
                 "no Deal tag: the deal and board tags of the game before are used "
@@ -435,13 +459,11 @@ class _Reader:
                 line,
                 level="info",
             )
-            for name in SHARED_DEAL_TAGS:
-                if name not in tags and name in state.previous:
-                    tags[name] = Item("tag", state.previous[name], 0, 0, name)
-        for name, item in tags.items():
-            if item.value not in ("", "?"):
-                state.last[name] = item.value
-        state.previous = {name: item.value for name, item in tags.items()}
+        tags: dict[str, Item] = {}
+        for name, value in values.items():
+            item = given.get(name)
+            line, column = (item.line, item.column) if item is not None else (0, 0)
+            tags[name] = Item("tag", value, line, column, name)
         return tags
 
     # The board -----------------------------------------------------------------------------
@@ -697,7 +719,10 @@ class _Reader:
         if note is not None or marked.nags:
             explanation = None if note is None else _explanation(notes.get(note))
             annotation = Annotation(
-                alert=note is not None, explanation=explanation, note=note, nags=tuple(sorted(marked.nags))
+                alert=note is not None,
+                explanation=explanation,
+                note=note,
+                nags=tuple(sorted(set(marked.nags))),
             )
         if marked.irregular == "I":
             self.problem(
@@ -835,7 +860,7 @@ class _Reader:
         if note is None and not marked.nags:
             return None
         explanation = None if note is None else _explanation(notes.get(note))
-        return Annotation(explanation=explanation, note=note, nags=tuple(sorted(marked.nags)))
+        return Annotation(explanation=explanation, note=note, nags=tuple(sorted(set(marked.nags))))
 
     # Consistency ----------------------------------------------------------------------------
     def check(self, board: Board, record: dict[str, Any], tags: dict[str, Item]) -> None:
@@ -1022,19 +1047,96 @@ def read_boards(
     """Boards from a PBN stream, one per game, read as they come (memory stays flat).
 
     ``carry_deal``: a game with no Deal tag takes the deal and board tags of the game before (files
-    of open and closed rooms that give the deal once), with an issue saying so.
+    of open and closed rooms that give the deal once), with an issue saying so. ``jobs`` > 1 reads
+    games in that many worker processes (in file order; strict reading uses one process).
     """
+    if jobs > 1 and not strict:
+        yield from _read_in_processes(stream, source, carry_deal, jobs)
+        return
     reader = _Reader(source, strict, carry_deal)
+    yield from _read_records(reader, split_records(stream))
+
+
+def _read_records(reader: _Reader, records: Iterable[Record]) -> Iterator[Board]:
     leading: list[Item] = []
-    for record in split_records(stream):
-        items = parse_game(record.text, source, record.line, strict, reader.issues)
+    for record in records:
+        errors = len(reader.issues)
+        items = parse_game(record.text, reader.source, record.line, reader.strict, reader.issues)
         if not any(i.kind == "tag" for i in items):
-            leading.extend(items)
+            if record.has_tag and len(reader.issues) > errors:
+                yield reader.board(reader.group(leading + items))  # a game too broken to read
+                leading = []
+                continue
+            leading.extend(items)  # commentary or % lines before the first game go with it
             continue
         if leading:
             items = leading + items
             leading = []
         yield reader.board(reader.group(items))
+
+
+CHUNK_GAMES = 250
+"""Games per task when reading in several processes."""
+
+
+def _read_chunk(task: tuple[list[Record], Inheritance, str, bool]) -> list[Board]:
+    """Worker: the boards of consecutive games, starting from the inheritance state before them."""
+    records, state, source, carry_deal = task
+    reader = _Reader(source, False, carry_deal)
+    reader.inherit = state
+    return list(_read_records(reader, records))
+
+
+def _read_in_processes(stream: TextIO, source: str, carry_deal: bool, jobs: int) -> Iterator[Board]:
+    """Games cut here, read in ``jobs`` processes a chunk at a time, yielded in file order.
+
+    Inheritance runs through the whole file, so this process follows the tag values of every game
+    (a quick scan of its tags) and hands each chunk the state it starts from. At most two chunks
+    per process are in flight, so memory stays flat.
+    """
+    import copy
+    import multiprocessing
+    from collections import deque
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    state = Inheritance()
+    with context.Pool(jobs) as pool:
+        pending: deque[Any] = deque()
+        chunk: list[Record] = []
+        start = copy.deepcopy(state)
+        for record in _merge_tagless(split_records(stream)):
+            chunk.append(record)
+            seen: dict[str, str] = {}
+            for m in _TAG_PARTS.finditer(record.text):
+                if m.group(1) != "Note":
+                    seen.setdefault(m.group(1), unescape(m.group(2)))
+            inherit(state, list(seen.items()), carry_deal)
+            if len(chunk) == CHUNK_GAMES:
+                pending.append(pool.apply_async(_read_chunk, ((chunk, start, source, carry_deal),)))
+                chunk, start = [], copy.deepcopy(state)
+                if len(pending) >= 2 * jobs:
+                    yield from pending.popleft().get()
+        if chunk:
+            pending.append(pool.apply_async(_read_chunk, ((chunk, start, source, carry_deal),)))
+        while pending:
+            yield from pending.popleft().get()
+
+
+def _merge_tagless(records: Iterable[Record]) -> Iterator[Record]:
+    """Records with no tag (file-header commentary) joined to the record after them."""
+    held: Record | None = None
+    for record in records:
+        if held is not None:
+            gap = record.line - held.line - held.text.count("\n")
+            record = Record(held.text + "\n" * gap + record.text, held.line, record.has_tag)
+            held = None
+        if not record.has_tag:
+            held = record
+            continue
+        yield record
+    if held is not None:
+        yield held
 
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:

@@ -64,6 +64,9 @@ class _Pass(Call):
     def __repr__(self) -> str:
         return "PASS"
 
+    def __reduce__(self) -> str:
+        return "PASS"  # unpickles to the one PASS, so ``call is PASS`` still holds
+
 
 class _Double(Call):
     __slots__ = ()
@@ -74,6 +77,9 @@ class _Double(Call):
     def __repr__(self) -> str:
         return "DOUBLE"
 
+    def __reduce__(self) -> str:
+        return "DOUBLE"  # unpickles to the one DOUBLE, so ``call is DOUBLE`` still holds
+
 
 class _Redouble(Call):
     __slots__ = ()
@@ -83,6 +89,9 @@ class _Redouble(Call):
 
     def __repr__(self) -> str:
         return "REDOUBLE"
+
+    def __reduce__(self) -> str:
+        return "REDOUBLE"  # unpickles to the one REDOUBLE, so ``call is REDOUBLE`` still holds
 
 
 PASS: Call = _Pass()

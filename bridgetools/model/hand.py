@@ -254,6 +254,11 @@ class Deal:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Deal is immutable")
 
+    def __reduce__(self) -> tuple[type[Deal], tuple[tuple[Hand | None, ...]]]:
+        """Pickled through the constructor (slots cannot be set on an immutable deal): boards read in
+        worker processes come back to the parent."""
+        return (Deal, (self._hands,))
+
     # Construction -------------------------------------------------------------------------
     @classmethod
     def from_pbn(cls, text: str) -> Deal:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from bridgetools.errors import IllegalPlayError
 from bridgetools.model.calls import Annotation, Contract
@@ -288,6 +289,14 @@ class Play:
                     return
                 self.add(card, annotations.get((t, column)) if annotations else None)
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickled compactly (card indices and trick winners as bytes), so boards read in worker
+        processes travel back to the parent quickly; restored without replaying the checks."""
+        winners = bytes(int(t.winner) for t in self._tricks if t.winner is not None)
+        cards = bytes(c.index for c in self._cards)
+        state = (self.deal, self.contract, self.declarer, cards, winners, self._annotations, self.claimed)
+        return (_restore_play, state)
+
     def claim(self, declarer_total: int) -> None:
         """End the play by a claim or concession: declarer's side takes ``declarer_total`` tricks in
         all (tricks already won included), as LIN ``mc`` and PBN ``Result`` give it."""
@@ -314,3 +323,30 @@ class Play:
     def __repr__(self) -> str:
         cards = " ".join(str(c) for c in self._cards)
         return f"Play({self.contract!s} by {self.declarer.name}: {cards})"
+
+
+def _restore_play(
+    deal: Deal | None,
+    contract: Contract,
+    declarer: Seat,
+    cards: bytes,
+    winners: bytes,
+    annotations: dict[int, Annotation],
+    claimed: int | None,
+) -> Play:
+    """A `Play` from its pickled state (see `Play.__reduce__`): the cards were checked when played."""
+    play = Play(deal, contract, declarer)
+    play._cards = [Card.from_index(i) for i in cards]
+    played = 0
+    for i in cards:
+        played |= 1 << i
+    play._played = played
+    leader = play.opening_leader
+    for t, winner in enumerate(winners):
+        trick = tuple(play._cards[4 * t : 4 * t + 4])
+        play._tricks.append(Trick(leader, trick, _SEATS[winner]))
+        leader = _SEATS[winner]
+    play._leader = leader
+    play._annotations = dict(annotations)
+    play.claimed = claimed
+    return play

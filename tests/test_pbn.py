@@ -1,0 +1,380 @@
+"""PBN reading and writing, one behaviour of the standard (or of real files) per test."""
+
+from __future__ import annotations
+
+import pickle
+from pathlib import Path
+
+import pytest
+
+from bridgetools.errors import ParseError
+from bridgetools.formats import detect_format, dumps, format_from_name, loads, read
+from bridgetools.model import PASS, Annotation, Bid, Card, Contract, Seat, Strain, Vul
+from bridgetools.rules import trick_winner
+
+DATA = Path(__file__).parent / "data" / "pbn"
+
+DEAL = "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"
+"""The Schiphol board of the PBN standard (West KQT2.AT.J6542.85, and so on)."""
+
+
+def game(*lines: str) -> str:
+    return "\n".join(lines) + "\n"
+
+
+def one(text: str, **options: object) -> object:
+    (board,) = loads(text, "pbn", **options)
+    return board
+
+
+# Tags -------------------------------------------------------------------------------------------
+
+
+def test_several_tags_on_one_line_and_one_tag_over_three_lines() -> None:
+    board = one('[Event "Cup"] [Site "Oslo"]\n[Board\n  "7"\n]\n[Dealer "S"]\n')
+    assert (board.event, board.site, board.number, board.dealer) == ("Cup", "Oslo", 7, Seat.S)
+    assert board.issues == []
+
+
+def test_escaped_quotes_and_backslashes_in_a_tag_value() -> None:
+    # correct_10.pbn of the PBN verifier: \\ is a backslash, \" a quote, \a a backslash and an a.
+    board = one('[East  "\\\\\\"\\\\\\"\\"\\\\  \\a"]\n')
+    assert board.players[Seat.E] == '\\"\\""\\  \\a'
+    assert one(dumps([board], "pbn")).players[Seat.E] == board.players[Seat.E]
+
+
+def test_unknown_tags_are_kept_in_file_order() -> None:
+    board = one('[Zebra "1"]\n[Apple "2"]\n[Board "1"]\n[Mango "3"]\n')
+    assert list(board.tags.items()) == [("Zebra", "1"), ("Apple", "2"), ("Mango", "3")]
+
+
+def test_a_repeated_tag_keeps_the_first_value_with_an_issue() -> None:
+    board = one('[Site "A"]\n[Site "B"]\n')
+    assert board.site == "A"
+    assert "given twice" in board.issues[0].message
+
+
+def test_question_mark_is_unknown_and_empty_is_not_applicable() -> None:
+    board = one('[Event "?"]\n[Site ""]\n[Declarer "?"]\n[Result "?"]\n')
+    assert (board.event, board.site, board.declarer, board.tricks) == (None, "", None, None)
+    assert board.issues == []
+
+
+@pytest.mark.parametrize(
+    ("written", "vulnerability"),
+    [
+        ("None", Vul.NONE),
+        ("Love", Vul.NONE),
+        ("-", Vul.NONE),
+        ("NS", Vul.NS),
+        ("EW", Vul.EW),
+        ("All", Vul.BOTH),
+        ("Both", Vul.BOTH),
+        ("Both ", Vul.BOTH),
+        ("N-S ", Vul.NS),
+    ],
+)
+def test_vulnerability_spellings_of_real_files(written: str, vulnerability: Vul) -> None:
+    board = one(f'[Vulnerable "{written}"]\n')
+    assert board.vulnerability is vulnerability and board.issues == []
+
+
+def test_export_spells_vulnerability_none_ns_ew_all() -> None:
+    text = dumps([one('[Board "4"]\n[Vulnerable "Both"]\n')], "pbn")
+    assert '[Vulnerable "All"]' in text
+
+
+def test_result_given_by_side_is_turned_into_declarers_tricks() -> None:
+    # Declarer East; "NS 4" means East-West took 13 - 4 = 9 tricks.
+    board = one(game('[Declarer "E"]', '[Contract "3NT"]', '[Result "NS 4"]'))
+    assert board.tricks == 9
+
+
+def test_contract_spellings_lower_case_x_and_r_for_redoubled() -> None:
+    assert one('[Contract "5Cx"]\n').contract == Contract(5, Strain.C, 1)
+    assert one('[Contract "3NR"]\n').contract == Contract(3, Strain.NT, 2)
+
+
+def test_board_number_that_is_not_a_number_is_kept_as_written() -> None:
+    board = one('[Board "1-1"]\n')
+    assert board.number is None
+    assert '[Board "1-1"]' in dumps([board], "pbn")
+
+
+# Inheritance (§4.8) -------------------------------------------------------------------------------
+
+
+def test_hash_takes_the_value_of_the_nearest_earlier_game_that_has_one() -> None:
+    boards = loads(game('[Event "Cup"]', "", '[Event "#"]', "", '[Event "#"]'), "pbn")
+    assert [b.event for b in boards] == ["Cup", "Cup", "Cup"]
+
+
+def test_double_hash_value_goes_to_later_games_without_the_tag_until_redefined() -> None:
+    text = game(
+        '[Date "##2025.03.12"]',
+        '[Board "1"]',
+        "",
+        '[Board "2"]',
+        "",
+        '[Date "2025.04.01"]',
+        '[Board "3"]',
+        "",
+        '[Board "4"]',
+    )
+    assert [b.date for b in loads(text, "pbn")] == ["2025.03.12", "2025.03.12", "2025.04.01", None]
+
+
+def test_hash_on_the_deal_is_reported() -> None:
+    boards = loads(game(f'[Deal "{DEAL}"]', "", '[Deal "#"]'), "pbn")
+    assert "may not inherit" in boards[1].issues[0].message
+
+
+def test_shared_deal_games_take_the_deal_of_the_game_before() -> None:
+    boards = list(read(DATA / "bridge-bots__shared_deals.pbn"))
+    assert boards[1].deal == boards[0].deal and boards[1].number == boards[0].number == 62
+    assert any("shared-deal" in i.message for i in boards[1].issues)
+
+
+# Games and commentary ------------------------------------------------------------------------------
+
+
+def test_empty_lines_inside_braces_do_not_end_the_game() -> None:
+    boards = loads(
+        game('[Event "a"]', "{first", "", "   ", "still the comment}", '[Site "b"]', "", '[Event "c"]'), "pbn"
+    )
+    assert [(b.event, b.site) for b in boards] == [("a", "b"), ("c", None)]
+    assert boards[0].commentary == ["first\n\n   \nstill the comment"]
+
+
+def test_semicolon_comment_runs_to_the_end_of_the_line() -> None:
+    board = one('[Event "a"] ; a { not a brace\n[Site "b"]\n')
+    assert board.commentary == [" a { not a brace"] and board.site == "b"
+
+
+def test_comment_stays_after_the_tag_it_follows_when_tags_are_reordered() -> None:
+    text = dumps([one('[Zebra "z"]\n{about zebra}\n[Board "1"]\n')], "pbn")
+    assert '[Zebra "z"]\r\n{about zebra}\r\n' in text
+
+
+def test_percent_lines_are_kept_and_export_writes_its_own_header() -> None:
+    board = one(game("% PBN 2.0", "%BCOptions Float", '[Event "x"]'))
+    lines = dumps([board], "pbn").split("\r\n")
+    assert lines[:4] == [
+        "% PBN 2.1",
+        "% EXPORT",
+        "%Content-type: text/x-pbn; charset=UTF-8",
+        lines[3],
+    ] and lines[3].startswith("%Creator: bridgetools ")
+    assert "%BCOptions Float" in lines and "% PBN 2.0" not in lines
+
+
+def test_a_stray_line_before_the_first_tag_is_skipped_with_an_issue() -> None:
+    boards = list(read(DATA / "dealer-suokko__Refer.pbn"))
+    issue = boards[0].issues[0]
+    assert (issue.line, issue.column) == (1, 1) and "-s 1 -C Descr.pbn" in issue.message
+    assert boards[0].number == 1
+
+
+def test_cr_only_line_ends_read_like_any_others(tmp_path: Path) -> None:
+    path = tmp_path / "mac.pbn"
+    path.write_bytes(b'[Event "a"]\r[Board "1"]\r\r[Event "b"]\r[Board "2"]\r')
+    assert [b.number for b in read(path)] == [1, 2]
+
+
+# Auction (§3.5) ----------------------------------------------------------------------------------
+
+
+def test_auction_with_notes_glued_suffixes_and_nags() -> None:
+    board = one(game('[Dealer "N"]', '[Auction "N"]', "1S!!=1=$3 2H? 4S Pass", "AP", '[Note "1:strong"]'))
+    auction = board.auction
+    assert [str(c) for c in auction.calls] == ["1S", "2H", "4S", "Pass", "Pass", "Pass"]
+    # !! is NAG 3 (the same as the $3 after it), ? is NAG 2 (§3.7); the note is an alert with its
+    # text as the explanation.
+    assert auction.annotations[0] == Annotation(alert=True, explanation="strong", note=1, nags=(3,))
+    assert auction.annotations[1] == Annotation(nags=(2,))
+    assert board.contract == Contract(4, Strain.S) and board.declarer is Seat.N
+
+
+def test_export_writes_note_reference_then_nags_and_notes_after_the_auction() -> None:
+    text = dumps(
+        [one(game('[Dealer "N"]', '[Auction "N"]', "1S !! =1= $25 Pass", "*", '[Note "1:strong"]'))], "pbn"
+    )
+    assert '[Auction "N"]\r\n1S =1= $3 $25 Pass\r\n*\r\n[Note "1:strong"]\r\n' in text
+
+
+def test_auction_table_starting_before_the_dealer_skips_the_dashes() -> None:
+    board = one(game('[Dealer "E"]', '[Auction "W"]', "- 1D Pass 1S", "Pass 2S AP"))
+    assert board.auction.dealer is Seat.E and str(board.auction.calls[0]) == "1D"
+
+
+def test_case_of_calls_does_not_matter_in_import() -> None:
+    board = one(game('[Dealer "S"]', '[Auction "S"]', "pass 1nt x xx", "pass pass pass"))
+    assert str(board.contract) == "1NTXX"
+
+
+def test_an_auction_the_laws_reject_is_kept_as_written_with_an_issue() -> None:
+    text = game('[Dealer "S"]', '[Auction "S"]', "1H Pass 1D Pass", "Pass Pass")
+    board = one(text)
+    assert [str(c) for c in board.auction.calls] == ["1H", "Pass"]
+    assert "insufficient" in board.issues[0].message and board.issues[0].line == 3
+    assert "1H Pass 1D Pass\r\nPass Pass" in dumps([board], "pbn")
+
+
+def test_export_writes_four_calls_a_line_from_the_dealer() -> None:
+    board = one(game('[Dealer "W"]', '[Auction "W"]', "Pass Pass", "Pass 1C Pass", "Pass Pass"))
+    assert '[Auction "W"]\r\nPass Pass Pass 1C\r\nPass Pass Pass\r\n' in dumps([board], "pbn")
+
+
+# Play (§3.6) ----------------------------------------------------------------------------------------
+
+
+def test_play_order_is_rebuilt_from_trick_winners() -> None:
+    board = next(read(DATA / "pbn__Schiphol.pbn"))
+    # 5HX by South: West leads SK; the columns are W N E S. Trick 1 is SK H3 S4 S3: North ruffs
+    # with the H3, so North leads trick 2 (its C2 is in column 2 of the next row).
+    first = board.play.tricks[0]
+    assert trick_winner(first.leader, first.cards, board.play.trump) is Seat.N
+    assert board.play.tricks[1].leader is Seat.N
+    assert board.play.tricks[1].cards[0] == Card.parse("C2")
+    # The last row "- - - H2" is South's lead to trick 7, and the Result 9 ends the play by a claim.
+    assert board.play.tricks[6].cards == (Card.parse("H2"),) and board.play.claimed == 9
+
+
+def test_export_puts_each_card_in_its_seats_column() -> None:
+    board = next(read(DATA / "pbn__Schiphol.pbn"))
+    text = dumps([board], "pbn")
+    assert '[Play "W"]\r\nSK =1= H3 S4 S3\r\nC5 C2 C6 CK\r\n' in text
+    assert "- - - H2\r\n*\r\n" in text
+
+
+def test_a_play_stopping_after_the_opening_lead() -> None:
+    board = one(
+        game('[Dealer "N"]', f'[Deal "{DEAL}"]', '[Declarer "S"]', '[Contract "4H"]', '[Play "W"]', "SK")
+    )
+    assert board.play.cards == (Card.parse("SK"),) and board.issues == []
+
+
+def test_an_empty_play_tag_is_kept() -> None:
+    board = one(game('[Contract "4H"]', '[Declarer "S"]', '[Play ""]'))
+    assert board.play is None and '[Play ""]' in dumps([board], "pbn")
+
+
+def test_a_card_not_in_the_players_hand_is_reported_where_it_is() -> None:
+    board = one(
+        game(
+            '[Dealer "N"]',
+            f'[Deal "{DEAL}"]',
+            '[Declarer "S"]',
+            '[Contract "4H"]',
+            '[Play "W"]',
+            "SK H3 S4 S3",
+            "C5 C2 C6 SA",
+        )
+    )
+    issue = board.issues[0]
+    assert "does not hold SA" in issue.message and (issue.line, issue.column) == (7, 10)
+    # North won trick 1 (H3 ruffs); North's C2 and East's C6 stand, South's SA does not.
+    assert [str(c) for c in board.play.cards] == ["SK", "H3", "S4", "S3", "C2", "C6"]
+
+
+# Tables (§5) ------------------------------------------------------------------------------------------
+
+
+def test_table_cells_are_regrouped_into_rows_of_the_column_count() -> None:
+    board = one(
+        game('[ScoreTable "Rank\\2R;Names;Score_NS\\5R"]', ' 1 "Smith;Jones"   450', " 2", '"Lee;Kim" -50')
+    )
+    table = board.tables["ScoreTable"]
+    assert table.columns == ["Rank\\2R", "Names", "Score_NS\\5R"]
+    assert table.rows == [["1", "Smith;Jones", "450"], ["2", "Lee;Kim", "-50"]]
+
+
+def test_table_export_pads_to_the_minimum_width_and_quotes_names() -> None:
+    board = one(game('[ScoreTable "Rank\\2R;Names;Score_NS\\5R"]', '1 "Smith;Jones" 450'))
+    assert ' 1 "Smith;Jones"   450\r\n' in dumps([board], "pbn")
+
+
+def test_space_separated_column_list_of_bidding_analyser_files() -> None:
+    board = one(game('[OptimumResultTable "Declarer Suit Tricks"]', "W S 9"))
+    assert board.tables["OptimumResultTable"].records() == [{"Declarer": "W", "Suit": "S", "Tricks": "9"}]
+
+
+# Errors ---------------------------------------------------------------------------------------------
+
+
+def test_strict_reading_raises_with_file_line_and_column() -> None:
+    with pytest.raises(ParseError) as caught:
+        loads(game('[Event "a"]', "[Board 7]"), "pbn", strict=True, source="x.pbn")
+    error = caught.value
+    assert (error.source, error.line, error.column) == ("x.pbn", 2, 8)
+    assert str(error).startswith("x.pbn:2:8: ")
+
+
+def test_strict_reading_raises_on_a_bad_value_too() -> None:
+    with pytest.raises(ParseError, match="Vulnerable"):
+        loads('[Vulnerable "Sometimes"]\n', "pbn", strict=True)
+
+
+def test_a_file_with_one_bad_board_still_yields_the_others() -> None:
+    text = game('[Board "1"]', "", '[Board "2"', '[Deal "N:AKQ"]', "", '[Board "3"]')
+    boards = loads(text, "pbn")
+    assert [b.number for b in boards] == [1, None, 3]
+    assert boards[0].issues == [] and boards[2].issues == []
+    assert sorted(i.line for i in boards[1].issues) == [3, 4]
+
+
+# Deliberate errors in the style of the PBN verifier's errors_*.pbn files -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('[Deal "N:AKQJT98765432.AKQ.. - - -"]', "16 cards"),
+        ('[Deal "N:AKQ.AKQ.AKQ - - -"]', "four suits"),
+        ('[Deal "N:AKQJ.AKQ.AKQ.AKQ AKQ.JT9.JT9.JT98 - -"]', "two hands"),
+        ('[Dealer "X"]', "Dealer"),
+        ('[Vulnerable "Maybe"]', "Vulnerable"),
+        ('[Contract "8NT"]', "Contract"),
+        ('[Result "fourteen"]', "Result"),
+        ('[Dealer "#"]', "may not inherit"),
+        ('[Event "a]', "not closed"),
+        ('[Event "a"\n[Site "b"]', "expected"),
+        ('{never closed\n[Event "a"]', "unexpected"),
+        ('[Dealer "N"]\n[Auction "N"]\n1S 1H', "insufficient"),
+        ('[Dealer "N"]\n[Auction "N"]\nPass Pass X', "nothing to double"),
+        ('[Note "strong"]', "Note"),
+    ],
+)
+def test_deliberate_errors_are_reported(text: str, expected: str) -> None:
+    issues = [i for b in loads(text + "\n", "pbn") for i in b.issues]
+    assert issues and any(expected in i.message for i in issues), [str(i) for i in issues]
+    with pytest.raises(ParseError):
+        loads(text + "\n", "pbn", strict=True)
+
+
+# Files and formats ------------------------------------------------------------------------------------
+
+
+def test_format_is_known_from_the_file_name() -> None:
+    assert format_from_name("boards/Club Night.PBN") == "pbn"
+    assert format_from_name("-") is None
+
+
+def test_format_is_sniffed_from_content_when_the_name_says_nothing() -> None:
+    assert detect_format("<stdin>", '% PBN 2.1\n[Event "x"]\n') == "pbn"
+    assert detect_format(None, '\n[Board "1"]\n') == "pbn"
+
+
+def test_reading_in_two_processes_gives_the_same_boards() -> None:
+    one_process = list(read(DATA / "pbn-to-pdf__Drury.pbn"))
+    two = list(read(DATA / "pbn-to-pdf__Drury.pbn", jobs=2))
+    assert dumps(two, "pbn") == dumps(one_process, "pbn")
+    assert [[str(i) for i in b.issues] for b in two] == [[str(i) for i in b.issues] for b in one_process]
+
+
+def test_boards_survive_pickling_for_worker_processes() -> None:
+    board = next(read(DATA / "pbn__Schiphol.pbn"))
+    again = pickle.loads(pickle.dumps(board))
+    assert again.deal == board.deal and again.play == board.play
+    assert again.play.tricks == board.play.tricks and again.play.turn == board.play.turn
+    assert again.auction.calls[-1] is PASS and again.auction.calls[0] == Bid(1, Strain.D)
