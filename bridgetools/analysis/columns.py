@@ -59,7 +59,8 @@ def _score_table() -> npt.NDArray[np.int32]:
     return table
 
 
-def _vulnerable_table() -> npt.NDArray[np.bool_]:
+@functools.cache
+def vulnerable_table() -> npt.NDArray[np.bool_]:
     """Whether a declarer is vulnerable, by [board vulnerability, seat]."""
     return np.array([[Vul(v).is_vulnerable(s) for s in range(4)] for v in range(4)], dtype=np.bool_)
 
@@ -108,7 +109,7 @@ class BoardArrays:
         playable = (index > 0) & (self.declarer >= 0) & (self.tricks >= 0) & (self.vulnerable >= 0)
         valid = passed | playable
         seat = np.clip(self.declarer, 0, 3)
-        vulnerable = _vulnerable_table()[np.clip(self.vulnerable, 0, 3), seat]
+        vulnerable = vulnerable_table()[np.clip(self.vulnerable, 0, 3), seat]
         points = _score_table()[np.clip(index, 0, None), vulnerable.astype(np.intp),
                                 np.clip(self.tricks, 0, 13)]
         signed = np.where(seat % 2 == 0, points, -points)

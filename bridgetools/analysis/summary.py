@@ -42,13 +42,12 @@ def declarer_view(frame: pd.DataFrame) -> pd.DataFrame:
     ew = rows["declarer"].isin(["E", "W"]).to_numpy()
     sign = np.where(ew, -1.0, 1.0)
     passed = (rows["level"] == 0).fillna(False).to_numpy(dtype=bool)
-    vulnerable = rows.apply(_declarer_vulnerable, axis=1) if len(rows) else pd.Series([], dtype=object)
     view = pd.DataFrame({
         "contract": rows["contract"].astype(str),
         "strain": np.where(passed, "Pass", rows["strain"].astype(str)),
         "level": rows["level"].astype("Int64"),
         "declarer": np.where(passed, "-", rows["declarer"].astype(str)),
-        "vulnerable": vulnerable.to_numpy(),
+        "vulnerable": _declarer_vulnerable(rows, passed),
         "board": rows["board"].astype("Int64"),
         "made": rows["made"].astype("boolean"),
         "score": rows["score_ns"].astype("Float64") * sign,
@@ -60,19 +59,19 @@ def declarer_view(frame: pd.DataFrame) -> pd.DataFrame:
     return view
 
 
-def _declarer_vulnerable(row: pd.Series) -> str:
-    from bridgetools.model import Seat, Vul
-
-    if row["level"] == 0 or _missing(row["declarer"]) or _missing(row["vulnerable"]):
-        return "-"
-    vul = Vul.parse(str(row["vulnerable"])).is_vulnerable(Seat.parse(str(row["declarer"])))
-    return "vul" if vul else "not vul"
-
-
-def _missing(value: Any) -> bool:
+def _declarer_vulnerable(rows: pd.DataFrame, passed: Any) -> Any:
+    """``vul``, ``not vul``, or ``-`` (passed out, or declarer or vulnerability unknown), per result."""
+    import numpy as np
     import pandas as pd
 
-    return value is None or bool(pd.isna(value))
+    from bridgetools.analysis.columns import vulnerable_table
+    from bridgetools.analysis.schema import SEATS, VULNERABILITY
+
+    seat = pd.Categorical(rows["declarer"].astype(object), categories=SEATS).codes
+    board = pd.Categorical(rows["vulnerable"].astype(object), categories=VULNERABILITY).codes
+    known = ~passed & (seat >= 0) & (board >= 0)
+    vulnerable = vulnerable_table()[np.clip(board, 0, 3), np.clip(seat, 0, 3)]
+    return np.where(known, np.where(vulnerable, "vul", "not vul"), "-")
 
 
 def _turned(pct: pd.Series, ew: Any, top: float) -> pd.Series:
