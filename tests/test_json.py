@@ -45,7 +45,11 @@ def full_boards(draw: st.DrawFn) -> Board:
         board.tables = {"ScoreTable": Table(["Rank\\2R", "Score_NS"], [["1", "420"], ["2", "-50"]])}
     board.extra = draw(
         st.dictionaries(
-            st.sampled_from(["pbn", "lin", "x"]), st.lists(st.integers() | ANY_TEXT, max_size=3), max_size=2
+            st.sampled_from(["pbn", "lin", "x"]),
+            st.lists(st.integers() | ANY_TEXT, max_size=3)
+            | st.dictionaries(st.integers(0, 40), ANY_TEXT, max_size=2)
+            | st.tuples(st.integers(), ANY_TEXT),
+            max_size=2,
         )
     )
     if board.auction is not None and len(board.auction) and draw(st.booleans()):
@@ -120,3 +124,18 @@ def test_any_text_gives_only_issues_or_parse_errors(text: str) -> None:
     list(jsonfmt.read_boards(io.StringIO(text), "f.json"))
     with contextlib.suppress(ParseError):
         list(jsonfmt.read_boards(io.StringIO(text), "f.json", strict=True))
+
+
+@pytest.mark.parametrize("path", sorted((DATA.parent / "pbn").glob("*.pbn")), ids=lambda p: p.name)
+def test_every_corpus_pbn_board_survives_json(path: Path) -> None:
+    from bridgetools.formats import read
+
+    pytest.importorskip("bridgetools.formats.pbn")
+    boards = list(read(path))
+    assert loads(dumps(boards, "jsonl")) == boards
+    assert loads(dumps(boards)) == boards
+
+
+def test_extra_keeps_int_keys_and_tuples() -> None:
+    extra = {"pbn": {"notes": {1: "a", 2: "b"}, "pair": (1, "x"), "list": [1, [2]]}}
+    assert jsonfmt.decode_extra(json.loads(json.dumps(jsonfmt.encode_extra(extra)))) == extra

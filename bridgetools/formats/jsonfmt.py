@@ -97,8 +97,42 @@ def board_to_dict(board: Board) -> dict[str, Any]:
             {"message": i.message, "line": i.line, "column": i.column, "source": i.source, "level": i.level}
             for i in board.issues
         ],
-        "extra": board.extra,
+        "extra": encode_extra(board.extra),
     }
+
+
+_ITEMS, _TUPLE = "__items__", "__tuple__"
+
+
+def encode_extra(value: Any) -> Any:
+    """Format-specific data as JSON values that decode to equal Python values: a dict with keys
+    that are not strings becomes ``{"__items__": [[key, value], ...]}``, a tuple ``{"__tuple__": [...]}``."""
+    if isinstance(value, dict):
+        if all(isinstance(k, str) for k in value) and not ({_ITEMS, _TUPLE} & set(value)):
+            return {k: encode_extra(v) for k, v in value.items()}
+        return {_ITEMS: [[encode_extra(k), encode_extra(v)] for k, v in value.items()]}
+    if isinstance(value, tuple):
+        return {_TUPLE: [encode_extra(v) for v in value]}
+    if isinstance(value, list):
+        return [encode_extra(v) for v in value]
+    return value
+
+
+def decode_extra(value: Any) -> Any:
+    """The inverse of `encode_extra`."""
+    if isinstance(value, dict):
+        if len(value) == 1 and _ITEMS in value:
+            return {_hashable(decode_extra(k)): decode_extra(v) for k, v in value[_ITEMS]}
+        if len(value) == 1 and _TUPLE in value:
+            return tuple(decode_extra(v) for v in value[_TUPLE])
+        return {k: decode_extra(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [decode_extra(v) for v in value]
+    return value
+
+
+def _hashable(key: Any) -> Any:
+    return tuple(key) if isinstance(key, list) else key
 
 
 # Plain data -> Board ------------------------------------------------------------------------------
@@ -160,7 +194,7 @@ def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> 
             for i in v
         ],
     )
-    field("extra", dict)
+    field("extra", lambda v: dict(decode_extra(v)))
     field("auction", _auction)
     field("play", lambda v: _play(v, board.deal))
     return board
