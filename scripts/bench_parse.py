@@ -89,6 +89,13 @@ def read_lin(path: Path) -> int:
     return sum(1 for _ in read(path, "lin"))
 
 
+def read_endplay_lin(path: Path) -> int:
+    from endplay.parsers import lin
+
+    with path.open(encoding="utf-8") as f:
+        return len(lin.load(f))
+
+
 def make_lin(path: Path, pbn_path: Path) -> None:
     write(read(pbn_path, "pbn"), path, "lin")
 
@@ -147,7 +154,10 @@ def main() -> None:
         if args.lin:
             lin_path = Path(tmp) / "bench.lin"
             make_lin(lin_path, path)
-            bench("bridgetools LIN", read_lin, lin_path, args.repeat, None)
+            lin_baseline = None
+            if baseline is not None:  # endplay is installed
+                lin_baseline = bench("endplay LIN", read_endplay_lin, lin_path, args.repeat, None)
+            bench("bridgetools LIN", read_lin, lin_path, args.repeat, lin_baseline)
 
 
 if __name__ == "__main__":
