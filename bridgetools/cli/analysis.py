@@ -48,37 +48,48 @@ def expand_inputs(inputs: tuple[str, ...], suffixes: tuple[str, ...]) -> tuple[l
     return list(dict.fromkeys(files)), problems
 
 
-def read_file(path: str, strict: bool) -> tuple[list[Any], list[str]]:
-    """The boards of one file and its problems as one-line messages (``file:line:col: message``)."""
-    from bridgetools.formats import read
-
-    boards = list(read(path, strict=strict))
-    issues = []
+def issue_lines(path: str, boards: list[Any]) -> list[str]:
+    """The boards' reading problems as one-line messages (``file:line:col: message``)."""
+    lines = []
     for board in boards:
         for issue in board.issues:
             text = str(issue)
-            issues.append(text if issue.source else f"{path}: {text}")
-    return boards, issues
+            lines.append(text if issue.source else f"{path}: {text}")
+    return lines
 
 
-def export_file(path: str, strict: bool, calls: bool, plays: bool) -> dict[str, Any]:
-    """One file's ``boards`` (and ``calls``, ``plays``) record batches, board ids from 0; run in workers.
+def export_sessions(path: str, strict: bool, calls: bool, plays: bool) -> Iterator[dict[str, Any]]:
+    """One file's ``boards`` (and ``calls``, ``plays``) record batches, a session of up to 10,000 boards at
+    a time, board ids from 0 in each.
 
-    Never raises: a file that cannot be read or exported comes back with ``error`` set.
+    Never raises: a file that cannot be read or exported ends with a session that has ``error`` set.
     """
-    from bridgetools.analysis.export import session_batch
-    from bridgetools.analysis.extract import calls_batch, plays_batch
+    import itertools
 
+    from bridgetools.analysis.export import ROW_GROUP_SIZE, session_batch
+    from bridgetools.analysis.extract import calls_batch, plays_batch
+    from bridgetools.formats import read
+
+    game = 0
     try:
-        boards, issues = read_file(path, strict)
-        return {
-            "path": path, "issues": issues, "n": len(boards), "boards": session_batch(boards, file=path),
-            "calls": calls_batch(boards) if calls else None, "plays": plays_batch(boards) if plays else None,
-        }
+        stream = read(path, strict=strict)
+        while boards := list(itertools.islice(stream, ROW_GROUP_SIZE)):
+            yield {
+                "issues": issue_lines(path, boards), "n": len(boards),
+                "boards": session_batch(boards, file=path, first_game=game),
+                "calls": calls_batch(boards) if calls else None,
+                "plays": plays_batch(boards) if plays else None,
+            }
+            game += len(boards)
     except (BridgeError, OSError, UnicodeDecodeError) as e:
-        return {"path": path, "error": _one_line(path, e)}
+        yield {"error": _one_line(path, e)}
     except Exception as e:  # a board the exporter cannot handle must not stop the other files
-        return {"path": path, "error": f"{path}: cannot export: {type(e).__name__}: {e}"}
+        yield {"error": f"{path}: cannot export: {type(e).__name__}: {_first_line(e)}"}
+
+
+def export_file(path: str, strict: bool, calls: bool, plays: bool) -> list[dict[str, Any]]:
+    """Every session of one file (run in a worker process)."""
+    return list(export_sessions(path, strict, calls, plays))
 
 
 def _first_line(error: BaseException) -> str:
@@ -93,11 +104,11 @@ def _one_line(path: str, error: BaseException) -> str:
 
 
 def _exported(files: list[str], strict: bool, calls: bool, plays: bool,
-              jobs: int) -> Iterator[dict[str, Any]]:
-    """Each file's export, in input order, from ``jobs`` worker processes (or this one)."""
+              jobs: int) -> Iterator[Iterator[dict[str, Any]] | list[dict[str, Any]]]:
+    """Each file's sessions, in input order, from ``jobs`` worker processes (or streamed from this one)."""
     if jobs <= 1 or len(files) <= 1:
         for path in files:
-            yield export_file(path, strict, calls, plays)
+            yield export_sessions(path, strict, calls, plays)
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         n = len(files)
@@ -149,16 +160,17 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
                        calls_path=_sibling(output, "calls") if calls else None,
                        plays_path=_sibling(output, "plays") if plays else None) as sink, \
             progress_bar(len(files), "exporting", quiet) as bar:
-        for done in _exported(files, strict, calls, plays, jobs):
+        for sessions in _exported(files, strict, calls, plays, jobs):
+            for done in sessions:
+                if "error" in done:
+                    warn(done["error"])
+                    failed = True
+                    continue
+                for issue in done["issues"]:
+                    warn(issue, quiet)
+                sink.add_batches(done["boards"], done["calls"], done["plays"], done["n"])
+                boards += done["n"]
             bar.update(1)
-            if "error" in done:
-                warn(done["error"])
-                failed = True
-                continue
-            for issue in done["issues"]:
-                warn(issue, quiet)
-            sink.add_batches(done["boards"], done["calls"], done["plays"], done["n"])
-            boards += done["n"]
         rows = sink.rows
     warn(f"{output}: {boards} boards, {rows} results from {len(files)} files", quiet)
     if failed:
@@ -181,13 +193,13 @@ def load_results(inputs: tuple[str, ...], strict: bool = False) -> tuple[pd.Data
             if path.lower().endswith(".parquet"):
                 frames.append(read_dataframe(path, list(COLUMNS)))
                 continue
-            done = export_file(path, strict, False, False)
-            if "error" in done:
-                problems.append(done["error"])
-                continue
-            problems.extend(done["issues"])
-            table = pa.Table.from_batches([done["boards"]], schema=BOARDS_SCHEMA).select(list(COLUMNS))
-            frames.append(table_to_dataframe(table))
+            for done in export_sessions(path, strict, False, False):
+                if "error" in done:
+                    problems.append(done["error"])
+                    continue
+                problems.extend(done["issues"])
+                table = pa.Table.from_batches([done["boards"]], schema=BOARDS_SCHEMA).select(list(COLUMNS))
+                frames.append(table_to_dataframe(table))
         except (OSError, BridgeError) as e:
             problems.append(_one_line(path, e))
         except Exception as e:  # pyarrow's errors for a file that is not Parquet
