@@ -193,44 +193,34 @@ def _chunk_pairs(
     tree: Any, source: str, line0: int, col0: int, strict: bool, issues: list[Issue] | None
 ) -> Iterator[Pair]:
     """The pairs of one parsed chunk, placed in the file (the chunk starts at line0:col0)."""
+    shift = col0 - 1
     for token in tree.children:
-        text = str(token)
+        line = line0 + token.line - 1
+        column = token.column + shift if token.line == 1 else token.column
         if token.type == "TAIL":
-            if text.strip():
-                line, column = _place(
-                    text, line0 + token.line - 1, token.column + (col0 - 1 if token.line == 1 else 0)
-                )
+            text = token.strip()
+            if text:
+                line, column = _place(token, line, column)
                 _problem(
-                    f"unterminated LIN pair {text.strip()[:30]!r} at the end: expected 'code|value|'",
-                    source,
-                    line,
-                    column,
-                    text.strip()[:40],
-                    strict,
-                    issues,
-                )
+                    f"unterminated LIN pair {text[:30]!r} at the end: expected 'code|value|'",
+                    source, line, column, text[:40], strict, issues,
+                )  # fmt: skip
             continue
-        raw, value = text[:-1].split("|", 1)
-        code = raw.strip()
-        if len(code) != 2 or raw != code or not code.isalpha():
-            line, column = _place(
-                raw, line0 + token.line - 1, token.column + (col0 - 1 if token.line == 1 else 0)
-            )
+        raw, value = token[:-1].split("|", 1)
+        if "\n" in value or "\r" in value:
+            value = _clean(value)
+        if len(raw) != 2 or not raw.isalpha():
+            code = raw.strip()
+            line, column = _place(raw, line, column)
             if not _CODE.fullmatch(code):
                 shown = f"found {code[:20]!r}" if code else "found nothing"
                 _problem(
                     f"expected a two-letter LIN code before '|', {shown}",
-                    source,
-                    line,
-                    column,
-                    f"{code[:20]}|{_clean(value)[:20]}|",
-                    strict,
-                    issues,
-                )
+                    source, line, column, f"{code[:20]}|{value[:20]}|", strict, issues,
+                )  # fmt: skip
                 continue
-        else:
-            line, column = line0 + token.line - 1, token.column + (col0 - 1 if token.line == 1 else 0)
-        yield Pair(code, _clean(value), line, column)
+            raw = code
+        yield Pair(raw, value, line, column)
 
 
 def _problem(
