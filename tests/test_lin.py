@@ -458,3 +458,14 @@ def test_a_player_named_dash_is_nobody_and_written_as_an_empty_name() -> None:
     board.players = {seat: "-" for seat in Seat}
     assert write([board]).startswith("pn|,,,|")
     assert read("pn|-,-,-,-|md|" + MD + "|")[0].players == {}
+
+
+def test_kept_layout_that_was_edited_into_nonsense_is_ignored_not_fatal() -> None:
+    (board,) = read(f"pn|a,b,c,d|md|{MD}|zz|1|")
+    board.extra["lin"] = {
+        "layout": ["md", 3, "xx"],
+        "events": [["a", "zz", "1"], [0, "qq", "2"], 5],
+        "header": [["vg", "x"], "junk"],
+    }
+    text = write([board])
+    assert "qq|2|" in text and "vg|x|" in text and "md|" in text

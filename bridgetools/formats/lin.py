@@ -839,8 +839,12 @@ def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str
     """The ``(code, value)`` pairs of one board, its kept display and unknown pairs in place."""
     raw = board.extra.get("lin", {}) if isinstance(board.extra.get("lin"), dict) else {}
     layout, events = canonical_lin_layout(board, players_in_header)
-    layout = list(raw.get("layout", layout))
-    events = list(raw.get("events", events))
+    # What a file (or an edited JSON document) kept: only well-formed entries are used.
+    layout = [c for c in raw.get("layout", layout) if c in HEAD_CODES]
+    events = [
+        e for e in raw.get("events", events)
+        if isinstance(e, list | tuple) and len(e) == 3 and isinstance(e[0], int) and isinstance(e[1], str)
+    ]  # fmt: skip
     for code in ("md", "sv"):  # what the model holds is written even if the layout lacks it
         if code not in layout and _head_value(code, board, raw) is not None:
             layout.append(code)
@@ -972,6 +976,8 @@ def write_boards(
     for board in boards:
         lin = board.extra.get("lin") if isinstance(board.extra.get("lin"), dict) else None
         header = lin.get("header") if lin and vugraph is None else None
+        if header:
+            header = [p for p in header if isinstance(p, list | tuple) and len(p) == 2]
         if header:
             if header != last_header:
                 out.write(_join(((str(c), str(v)) for c, v in header), ("vg", "rs", "pw", "mp", "bn", "pg")))
