@@ -469,3 +469,11 @@ def test_kept_layout_that_was_edited_into_nonsense_is_ignored_not_fatal() -> Non
     }
     text = write([board])
     assert "qq|2|" in text and "vg|x|" in text and "md|" in text
+
+
+def test_the_same_deal_shown_again_stays_in_its_board_and_a_new_deal_opens_one() -> None:
+    _, deal = lin.parse_md(MD)
+    other = lin.md_value(Seat.E, lin.parse_md("1" + WEST + "," + SOUTH + "," + NORTH + ",")[1])
+    boards = read(f"md|{MD}|ah|Board 1|md|0{MD[1:]}|md|{other}|")
+    assert [b.number for b in boards] == [1, None]
+    assert boards[0].deal == deal and "md|0" in write(boards[:1])

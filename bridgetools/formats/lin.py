@@ -426,16 +426,23 @@ class _BoardBuilder:
         self.ah_number: int | None = None
         self.has_calls = False
         self.has_cards = False
+        self.md_text: str | None = None  # the board's md, even one that could not be read
 
     # What opens a new board ----------------------------------------------------------------
-    def opened_by(self, code: str) -> bool:
-        """Whether a ``code`` pair here belongs to a new board rather than this one."""
+    def opened_by(self, code: str, value: str) -> bool:
+        """Whether a ``code`` pair here belongs to a new board rather than this one.
+
+        A lesson page that shows the same deal again (``md|0...``) stays in its board.
+        """
         played = self.has_calls or self.has_cards
+        has_md = self.md_text is not None
         if code == "qx":
-            return played or "md" in self.layout or "qx" in self.layout
+            return played or has_md or "qx" in self.layout
         if code == "pn":  # a vugraph block may name its players after its qx and md
-            return played or "pn" in self.layout or ("md" in self.layout and "qx" not in self.layout)
-        return code == "md" and "md" in self.layout
+            return played or "pn" in self.layout or (has_md and "qx" not in self.layout)
+        if code == "md" and self.md_text is not None:
+            return played or _hands_text(value) != _hands_text(self.md_text)
+        return False
 
     # Pairs ---------------------------------------------------------------------------------
     def feed(self, pair: Pair) -> None:
@@ -483,8 +490,9 @@ class _BoardBuilder:
         return self.head("qx")
 
     def on_md(self, pair: Pair) -> bool:
-        if "md" in self.layout:
+        if self.md_text is not None:
             return False
+        self.md_text = pair.value
         self.board.dealer, self.board.deal = parse_md(pair.value)
         return self.head("md")
 
@@ -690,6 +698,11 @@ _HANDLERS = {
 }
 
 
+def _hands_text(md: str) -> str:
+    """An ``md`` value without its dealer digit, upper case: two such are the same deal."""
+    return md.strip().lstrip("0123456789").upper()
+
+
 def canonical_qx(room: str | None, number: int | None) -> str:
     return f"{'c' if room == 'closed' else 'o'}{'' if number is None else number}"
 
@@ -724,7 +737,7 @@ def read_boards(
                 header = header.add(pair)
                 continue
             builder = _BoardBuilder(header, source, strict)
-        elif builder.opened_by(code):
+        elif builder.opened_by(code, pair.value):
             yield builder.finish()
             builder = _BoardBuilder(header, source, strict)
         if pending:
