@@ -175,6 +175,17 @@ def test_a_stray_line_before_the_first_tag_is_skipped_with_an_issue() -> None:
     assert boards[0].number == 1
 
 
+def test_a_game_with_no_empty_line_before_it_is_still_a_game() -> None:
+    boards = loads(game('[Event "a"]', '[Board "1"]', '[Event "b"]', '[Board "2"]'), "pbn")
+    assert [(b.event, b.number) for b in boards] == [("a", 1), ("b", 2)]
+
+
+def test_bare_quotes_inside_a_tag_value_are_read_with_an_issue() -> None:
+    board = one('[Event "The "Big" Cup"]\n[Board "1"]\n')
+    assert (board.event, board.number) == ('The "Big" Cup', 1)
+    assert board.issues[0].line == 1
+
+
 def test_cr_only_line_ends_read_like_any_others(tmp_path: Path) -> None:
     path = tmp_path / "mac.pbn"
     path.write_bytes(b'[Event "a"]\r[Board "1"]\r\r[Event "b"]\r[Board "2"]\r')

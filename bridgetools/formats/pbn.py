@@ -110,6 +110,7 @@ class Record:
 
 _OPENERS = re.compile(r'[{";]')
 _STRING_REST = re.compile(r'(?:[^"\\\n]|\\.)*"')
+_GAME_STARTS = ('[Event "', '[Board "', '[Deal "')
 _LONE_TAG = re.compile(r'^\[[A-Z][A-Za-z0-9_]*\s+"(?:[^"\\\n]|\\.)*"\]\s*$')
 
 
@@ -151,6 +152,7 @@ def split_records(stream: TextIO) -> Iterator[Record]:
     in_comment = False
     blank_in_comment = False
     pending: Record | None = None
+    seen: set[str] = set()
     number = 0
     for number, line in enumerate(stream, 1):
         if in_comment:
@@ -176,9 +178,18 @@ def split_records(stream: TextIO) -> Iterator[Record]:
                 pending = yield from _emit(pending, Record("".join(lines), start, has_tag))
                 lines = []
             continue
+        if line.startswith(_GAME_STARTS):
+            # A game with no empty line before it (hand-made files): its Event, Board or Deal tag
+            # is the second one in the record.
+            key = line[1:5]
+            if key in seen and lines:
+                pending = yield from _emit(pending, Record("".join(lines), start, has_tag))
+                lines = []
+            seen.add(key)
         if not lines:
             start = number
             has_tag = False
+            seen = {line[1:5]} if line.startswith(_GAME_STARTS) else set()
         lines.append(line)
         stripped = line.lstrip(" \t")
         if stripped.startswith("%"):
@@ -248,18 +259,28 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
             if strict:
                 raise error from None
             issues.append(Issue(error.message, error.line, error.column, source, "error"))
-            text = _blank_line(text, (error.line or line) - line)
+            text = _repair_line(text, (error.line or line) - line)
             continue
         return _items(tree.children, line - 1)
     issues.append(Issue("too many errors in this game: rest of it skipped", line, None, source, "error"))
     return []
 
 
-def _blank_line(text: str, index: int) -> str:
-    """``text`` with line ``index`` (0-based) emptied, so the lines after keep their numbers."""
+_QUOTES_INSIDE = re.compile(r'^(\s*\[\s*[A-Za-z0-9_]+\s+")(.*)("\s*\]\s*)$')
+
+
+def _repair_line(text: str, index: int) -> str:
+    """``text`` with line ``index`` (0-based) mended or emptied, so the lines after keep their
+    numbers: a one-line tag whose value holds bare quotes (``[Event "The "Big" Cup"]``) gets them
+    escaped; any other line that breaks the grammar is dropped."""
     lines = text.split("\n")
     if 0 <= index < len(lines):
-        lines[index] = ""
+        m = _QUOTES_INSIDE.match(lines[index])
+        value = m.group(2) if m else ""
+        if m and '"' in value and '\\"' not in value:
+            lines[index] = m.group(1) + value.replace('"', '\\"') + m.group(3)
+        else:
+            lines[index] = ""
     return "\n".join(lines)
 
 
