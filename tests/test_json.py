@@ -139,3 +139,36 @@ def test_every_corpus_pbn_board_survives_json(path: Path) -> None:
 def test_extra_keeps_int_keys_and_tuples() -> None:
     extra = {"pbn": {"notes": {1: "a", 2: "b"}, "pair": (1, "x"), "list": [1, [2]]}}
     assert jsonfmt.decode_extra(json.loads(json.dumps(jsonfmt.encode_extra(extra)))) == extra
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 60) | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=8,
+)
+FIELDS = [
+    "number",
+    "dealer",
+    "vulnerability",
+    "deal",
+    "auction",
+    "play",
+    "contract",
+    "declarer",
+    "tricks",
+    "players",
+    "notes",
+    "commentary",
+    "tables",
+    "tags",
+    "issues",
+    "extra",
+    "room",
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.dictionaries(st.sampled_from(FIELDS), JSON_VALUES, max_size=5))
+def test_any_json_values_in_a_board_give_issues_not_exceptions(record: dict) -> None:
+    (board,) = loads(json.dumps({"schema": jsonfmt.SCHEMA, **record}) + "\n")
+    assert isinstance(board, Board)
