@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bridgetools.errors import ParseError
-from bridgetools.formats import detect_format, dumps, format_from_name, loads, read
+from bridgetools.formats import detect_format, dumps, format_from_name, loads, read, write
 from bridgetools.model import PASS, Annotation, Bid, Card, Contract, Seat, Strain, Vul
 from bridgetools.rules import trick_winner
 
@@ -364,6 +364,15 @@ def test_deliberate_errors_are_reported(text: str, expected: str) -> None:
 
 
 # Files and formats ------------------------------------------------------------------------------------
+
+
+def test_latin1_export_declares_its_charset_and_reads_back(tmp_path: Path) -> None:
+    board = one('[West "Strøm"]\n[Board "1"]\n')
+    path = tmp_path / "latin.pbn"
+    write([board], path, "pbn", encoding="latin-1")
+    data = path.read_bytes()
+    assert b"%Content-type: text/x-pbn; charset=ISO-8859-1" in data and b"Str\xf8m" in data
+    assert next(read(path)).players[Seat.W] == "Strøm"
 
 
 def test_format_is_known_from_the_file_name() -> None:

@@ -124,7 +124,8 @@ def write(
     """Write ``boards`` in ``format`` (or the one the file name says) to a path or an open text file.
 
     A path is written through a temporary file renamed into place, so a failed write leaves no
-    half-written file.
+    half-written file; ``encoding`` (default UTF-8) is the file's, e.g. ``"latin-1"`` for a strict
+    PBN 2.1 file (characters Latin-1 lacks become ``?``).
     """
     if format is None:
         name = path_or_file if isinstance(path_or_file, str | Path) else getattr(path_or_file, "name", None)
@@ -156,10 +157,12 @@ def _write_atomically(
     import os
     import tempfile
 
+    options = dict(options)
+    encoding = options.pop("encoding", None) or "utf-8"
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     try:
         # newline="": writers choose their own line ends (PBN export is CRLF).
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as out:
+        with os.fdopen(fd, "w", encoding=encoding, errors="replace", newline="") as out:
             module.write_boards(boards, out, **_with_format(format, options))
         os.replace(tmp, path)
     except BaseException:

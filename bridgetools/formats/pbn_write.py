@@ -9,6 +9,7 @@ PBN file said and the model does not hold comes back from ``board.extra["pbn"]``
 
 from __future__ import annotations
 
+import codecs
 import re
 from collections.abc import Iterable
 from typing import Any, TextIO
@@ -22,9 +23,18 @@ _OWN_ESCAPES = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Cr
 _NEEDS_QUOTES = re.compile(r'[\s\[\]{};"%]')
 
 
-def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str = "UTF-8", **_: Any) -> None:
-    """Write ``boards`` to ``out`` in PBN 2.1 export format (the stream's encoding should be ``charset``)."""
+def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = None, **_: Any) -> None:
+    """Write ``boards`` to ``out`` in PBN 2.1 export format.
+
+    ``charset`` is what the ``%Content-type`` line declares: by default ISO-8859-1 for a stream
+    encoded in Latin-1 (the standard's character set), else UTF-8.
+    """
     from bridgetools import __version__
+
+    if charset is None:
+        encoding = getattr(out, "encoding", None)
+        latin1 = isinstance(encoding, str) and codecs.lookup(encoding).name == "iso8859-1"
+        charset = "ISO-8859-1" if latin1 else "UTF-8"
 
     out.write(
         CRLF.join(
