@@ -570,6 +570,8 @@ class _Reader:
             board.commentary = [_comment_text(text) for _, text in comments]
         if game.escapes:
             record["escapes"] = game.escapes
+        # The writer needs a mandatory tag's raw value only where the model holds none.
+        record["raw"] = {name: v for name, v in raw.items() if _model_value(board, name) is None}
         board.extra["pbn"] = record
         board.issues = self.issues
         self.issues = []
@@ -1022,6 +1024,28 @@ def _cached(parse: Callable[[str], T]) -> Callable[[str], T]:
     """``parse`` remembering its answers: tag values repeat from board to board, and the model's
     values are immutable."""
     return functools.lru_cache(maxsize=4096)(parse)
+
+
+_FIELD_OF_TAG = {
+    "Event": "event",
+    "Site": "site",
+    "Date": "date",
+    "Scoring": "scoring",
+    "Board": "number",
+    "Dealer": "dealer",
+    "Vulnerable": "vulnerability",
+    "Deal": "deal",
+    "Declarer": "declarer",
+    "Contract": "contract",
+    "Result": "tricks",
+}
+
+
+def _model_value(board: Board, tag: str) -> object:
+    """What the board holds for a mandatory tag (None when nothing)."""
+    if tag in PLAYER_TAGS:
+        return board.players.get(PLAYER_TAGS[tag])
+    return getattr(board, _FIELD_OF_TAG[tag])
 
 
 def _known(value: str | None) -> str | None:
