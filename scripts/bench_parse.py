@@ -168,10 +168,15 @@ def main() -> None:
         if args.lin:
             lin_path = Path(tmp) / "bench.lin"
             make_lin(lin_path, path)
-            lin_baseline = None
+            lin_readers: dict[str, Callable[[Path], int]] = {"bridgetools LIN": read_lin}
             if baseline is not None:  # endplay is installed
-                lin_baseline = bench("endplay LIN", read_endplay_lin, lin_path, args.repeat, None)
-            bench("bridgetools LIN", read_lin, lin_path, args.repeat, lin_baseline)
+                lin_readers = {"endplay LIN": read_endplay_lin, **lin_readers}
+            lin_counts = {name: reader(lin_path) for name, reader in lin_readers.items()}
+            lin_best = timed_together(lin_readers, lin_path, args.repeat)
+            lin_baseline = lin_best.get("endplay LIN")
+            for name, seconds in lin_best.items():
+                report(name, seconds, lin_counts[name], lin_path.stat().st_size,
+                       lin_baseline if name != "endplay LIN" else None)
 
 
 if __name__ == "__main__":
