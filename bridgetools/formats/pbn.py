@@ -1153,9 +1153,9 @@ def _read_in_processes(stream: TextIO, source: str, carry_deal: bool, jobs: int)
         for record in _merge_tagless(split_records(stream)):
             chunk.append(record)
             seen: dict[str, str] = {}
-            for m in _TAG_PARTS.finditer(record.text):
-                if m.group(1) != "Note":
-                    seen.setdefault(m.group(1), unescape(m.group(2)))
+            for name, value in _TAG_PARTS.findall(record.text):
+                if name not in seen and name != "Note":
+                    seen[name] = unescape(value)
             inherit(state, list(seen.items()), carry_deal)
             if len(chunk) == CHUNK_GAMES:
                 pending.append(pool.apply_async(_read_chunk, ((chunk, start, source, carry_deal),)))
