@@ -6,6 +6,7 @@ import glob
 import os
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -110,9 +111,12 @@ def _exported(files: list[str], strict: bool, calls: bool, plays: bool,
         for path in files:
             yield export_sessions(path, strict, calls, plays)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        n = len(files)
-        yield from pool.map(export_file, files, [strict] * n, [calls] * n, [plays] * n)
+    try:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            n = len(files)
+            yield from pool.map(export_file, files, [strict] * n, [calls] * n, [plays] * n)
+    except BrokenProcessPool as e:  # a worker killed (out of memory...): say so in one line
+        raise click.ClickException(f"a worker process stopped: {e}; try --jobs 1") from None
 
 
 def _sibling(output: str, table: str) -> str:
