@@ -232,3 +232,14 @@ def test_dictionary_columns_hold_strings_so_parquet_restores_them(tmp_path: Path
     bt.to_parquet([played_board()], path)
     field = pq.read_schema(path).field("contract")
     assert pa.types.is_dictionary(field.type) and field.type.value_type == pa.string()
+
+
+def test_calls_and_plays_dataframes_use_the_same_categoricals() -> None:
+    from bridgetools.analysis import calls_dataframe, plays_dataframe
+
+    calls = calls_dataframe([played_board()])
+    plays = plays_dataframe([played_board()])
+    assert list(calls["call"].cat.categories[:3]) == ["Pass", "X", "XX"]
+    assert calls["explanation"].tolist()[2] == "to play"
+    assert plays["card"].tolist() == ["HA", "H8", "H4", "H3"]
+    assert plays["trick"].tolist() == [1, 1, 1, 1]

@@ -6,6 +6,8 @@ pandas and pyarrow are imported here, never by ``import bridgetools``: the top-l
 
 from bridgetools.analysis.export import (
     ParquetExport,
+    calls_dataframe,
+    plays_dataframe,
     read_dataframe,
     read_parquet,
     read_table,
@@ -15,6 +17,6 @@ from bridgetools.analysis.export import (
 from bridgetools.analysis.schema import BOARDS_SCHEMA, CALLS_SCHEMA, PLAYS_SCHEMA
 
 __all__ = [
-    "BOARDS_SCHEMA", "CALLS_SCHEMA", "PLAYS_SCHEMA", "ParquetExport", "read_dataframe", "read_parquet",
-    "read_table", "to_dataframe", "to_parquet",
+    "BOARDS_SCHEMA", "CALLS_SCHEMA", "PLAYS_SCHEMA", "ParquetExport", "calls_dataframe", "plays_dataframe",
+    "read_dataframe", "read_parquet", "read_table", "to_dataframe", "to_parquet",
 ]

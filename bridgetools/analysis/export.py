@@ -269,6 +269,18 @@ def to_dataframe(boards: Iterable[Board]) -> pd.DataFrame:
     return table_to_dataframe(table)
 
 
+def calls_dataframe(boards: Iterable[Board]) -> pd.DataFrame:
+    """The long `calls` table of ``boards`` (one row per call; ``board_id`` is the position in ``boards``)."""
+    board_list = boards if isinstance(boards, Sequence) else list(boards)
+    return table_to_dataframe(pa.Table.from_batches([calls_batch(board_list)], schema=CALLS_SCHEMA))
+
+
+def plays_dataframe(boards: Iterable[Board]) -> pd.DataFrame:
+    """The long `plays` table of ``boards`` (one row per card played, with its trick and whether it won)."""
+    board_list = boards if isinstance(boards, Sequence) else list(boards)
+    return table_to_dataframe(pa.Table.from_batches([plays_batch(board_list)], schema=PLAYS_SCHEMA))
+
+
 def read_table(path: str | os.PathLike[str], columns: list[str] | None = None) -> pa.Table:
     """The `boards` table of a Parquet export, as Arrow."""
     return pq.read_table(path, columns=columns)
