@@ -187,3 +187,9 @@ def test_plot_without_matplotlib_says_how_to_install_it(pairs: Path, tmp_path: P
     assert code == 1
     assert "pip install 'bridgetools[plot]'" in err
     assert not (tmp_path / "plot.png").exists()
+
+
+def test_analyze_reads_a_hand_record_from_stdin() -> None:
+    result = CliRunner().invoke(cli, ["analyze", "-", "--format", "json"], input=PAIRS)
+    assert result.exit_code == 0, result.output
+    assert sum(row["count"] for row in json.loads(result.stdout)) == 5

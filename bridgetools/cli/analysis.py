@@ -26,12 +26,14 @@ PLOT_HINT = "--plot needs matplotlib, an optional extra: pip install 'bridgetool
 
 
 def expand_inputs(inputs: tuple[str, ...], suffixes: tuple[str, ...]) -> tuple[list[str], list[str]]:
-    """Files named by ``inputs`` (files, directories searched recursively for ``suffixes``, glob patterns),
-    in order and without repeats; and a one-line problem for each input that names nothing."""
+    """Files named by ``inputs`` (files, directories searched recursively for ``suffixes``, glob patterns,
+    ``-`` for stdin), in order and without repeats; and a one-line problem for each input naming nothing."""
     files: list[str] = []
     problems: list[str] = []
     for item in inputs:
-        if os.path.isdir(item):
+        if item == "-":  # standard input, read as a hand-record file
+            files.append(item)
+        elif os.path.isdir(item):
             found = sorted(str(p) for p in Path(item).rglob("*")
                            if p.suffix.lower() in suffixes and p.is_file())
             if not found:
