@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable
 from typing import Any, TextIO
 
-from bridgetools.formats.pbn import MANDATORY_TAGS, PLAYER_TAGS
+from bridgetools.formats.pbn_read import MANDATORY_TAGS, PLAYER_TAGS
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, SUFFIX_NAGS
 from bridgetools.model import Annotation, Board, Seat, Table
 

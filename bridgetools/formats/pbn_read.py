@@ -1,0 +1,834 @@
+"""Interpreting one PBN game: tags, inheritance, the auction, the play and tables, into a `Board`.
+
+A game arrives as the grammar's items in file order (`bridgetools.formats.pbn` cuts and parses it);
+it is interpreted only once all of it has been read, because tag order is free. Problems become
+issues on the board (or `ParseError` when strict). What the model does not hold goes to
+``board.extra["pbn"]`` for the writer.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from bridgetools.errors import BridgeError, Issue, ParseError
+from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, Body, Marked, Part, split_body, table_rows
+from bridgetools.model import (
+    PASS,
+    Annotation,
+    Board,
+    Call,
+    Card,
+    Contract,
+    Deal,
+    Hand,
+    Seat,
+    Table,
+    Vul,
+    parse_holding,
+)
+from bridgetools.rules import Auction, Play
+
+T = TypeVar("T")
+X = TypeVar("X")
+
+MANDATORY_TAGS = (
+    "Event",
+    "Site",
+    "Date",
+    "Board",
+    "West",
+    "North",
+    "East",
+    "South",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Scoring",
+    "Declarer",
+    "Contract",
+    "Result",
+)
+"""The Mandatory Tag Set of §3.4, in its export order."""
+
+NO_INHERITANCE = frozenset(
+    {"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play", "Note"}
+)
+"""Tags that may not take ``#`` or ``##`` (§4.8)."""
+
+SHARED_DEAL_TAGS = (
+    "Event",
+    "Site",
+    "Date",
+    "Board",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Scoring",
+    "Stage",
+    "Round",
+    "Section",
+    "HomeTeam",
+    "VisitTeam",
+    "Competition",
+)
+"""Tags a shared-deal file (open and closed room of one board) leaves out of its later games."""
+
+PLAYER_TAGS = {"West": Seat.W, "North": Seat.N, "East": Seat.E, "South": Seat.S}
+_SECTION_TAGS = frozenset({"Auction", "Play"})
+
+
+@dataclass(slots=True)
+class Item:
+    """One element of a game as the grammar found it."""
+
+    kind: str
+    """``tag``, ``text`` (section tokens), ``string``, ``comment`` or ``escape``."""
+    value: str
+    line: int
+    column: int
+    name: str = ""
+    """The tag name, for tags."""
+
+
+@dataclass(slots=True)
+class Inheritance:
+    """What earlier games hand down (§4.8): the last real value of each tag, ``##`` values that
+    later games take without repeating the tag, and the previous game's tags (shared deals)."""
+
+    last: dict[str, str] = field(default_factory=dict)
+    sticky: dict[str, str] = field(default_factory=dict)
+    previous: dict[str, str] = field(default_factory=dict)
+
+
+def inherit(
+    state: Inheritance, raw: list[tuple[str, str]], carry_deal: bool
+) -> tuple[dict[str, str], list[str], bool]:
+    """One game's tag values after inheritance (§4.8), updating ``state`` for the games after it.
+
+    ``raw`` is the game's (name, value) tags as written, first of each name only. Returns the
+    values by name (those inherited without being written come last), the tags that used ``#``
+    where it is not allowed, and whether the deal tags were carried from the game before.
+    """
+    values: dict[str, str] = {}
+    misused: list[str] = []
+    for name, value in raw:
+        if value.startswith("#"):
+            if name in NO_INHERITANCE:
+                misused.append(name)
+                value = state.last.get(name, "")
+            elif value.startswith("##"):
+                value = value[2:]
+                state.sticky[name] = value
+            else:
+                value = state.last.get(name, "")
+        else:
+            state.sticky.pop(name, None)
+        values[name] = value
+    for name, value in state.sticky.items():
+        values.setdefault(name, value)
+    carried = (
+        carry_deal
+        and "Deal" not in values
+        and "Deal" in state.previous
+        and ("Auction" in values or "Play" in values or any(n in values for n in PLAYER_TAGS))
+    )
+    if carried:
+        for name in SHARED_DEAL_TAGS:
+            if name not in values and name in state.previous:
+                values[name] = state.previous[name]
+    for name, value in values.items():
+        if value not in ("", "?"):
+            state.last[name] = value
+    state.previous = dict(values)
+    return values, misused, bool(carried)
+
+
+@dataclass(slots=True)
+class Game:
+    """A game read but not yet turned into a `Board`: its tags and sections in file order."""
+
+    tags: list[Item] = field(default_factory=list)
+    sections: dict[str, list[Item]] = field(default_factory=dict)
+    notes: list[tuple[str, Item]] = field(default_factory=list)
+    """(``auction`` or ``play``, the Note tag) in file order."""
+    comments: list[tuple[Any, str]] = field(default_factory=list)
+    escapes: list[str] = field(default_factory=list)
+
+
+class GameReader:
+    """Turns games into boards, recording problems as issues (or raising the first, when strict)."""
+
+    def __init__(self, source: str, strict: bool, carry_deal: bool) -> None:
+        self.source = source
+        self.strict = strict
+        self.carry_deal = carry_deal
+        self.inherit = Inheritance()
+        self.issues: list[Issue] = []
+
+    def problem(
+        self, message: str, line: int | None, column: int | None = None, level: str = "warning"
+    ) -> None:
+        if self.strict and level != "info":
+            raise ParseError(message, self.source, line, column)
+        self.issues.append(Issue(message, line, column, self.source, level))
+
+    # Grouping ---------------------------------------------------------------------------
+    def group(self, items: list[Item]) -> Game:
+        """Tags, the section after each tag, notes and comments with what they belong to."""
+        game = Game()
+        current: Item | None = None  # the tag whose section the text belongs to
+        note_home = "auction"
+        seen: set[str] = set()
+        for item in items:
+            if item.kind == "tag":
+                current = item
+                if item.name == "Note":
+                    game.notes.append((note_home, item))
+                    continue
+                if item.name in seen:
+                    self.problem(
+                        f"tag {item.name} given twice: the first value is kept", item.line, item.column
+                    )
+                    current = None
+                    continue
+                seen.add(item.name)
+                game.tags.append(item)
+                if item.name == "Play":
+                    note_home = "play"
+                elif item.name == "Auction":
+                    note_home = "auction"
+                continue
+            if item.kind == "escape":
+                game.escapes.append(item.value)
+                continue
+            if item.kind == "comment":
+                if current is None:
+                    anchor: Any = ("game",)
+                elif current.name == "Note":
+                    anchor = ("note", game.notes[-1][0], current.value.partition(":")[0].strip())
+                elif current.name in game.sections:
+                    game.sections[current.name].append(item)
+                    continue
+                else:
+                    anchor = ("tag", current.name)
+                game.comments.append((anchor, item.value))
+                continue
+            # section text or a string
+            if current is None or current.name == "Note":
+                where = "before the first tag" if current is None else "after a Note tag"
+                self.problem(
+                    f"text {_shorten(item.value)!r} {where} is not PBN: skipped", item.line, item.column
+                )
+                continue
+            game.sections.setdefault(current.name, []).append(item)
+        return game
+
+    # Inheritance -------------------------------------------------------------------------
+    def resolve(self, game: Game) -> dict[str, Item]:
+        """Tag values after ``#``/``##`` inheritance and shared-deal carrying, by name."""
+        values, misused, carried = inherit(
+            self.inherit, [(i.name, i.value) for i in game.tags], self.carry_deal
+        )
+        given = {item.name: item for item in game.tags}
+        for name in misused:
+            item = given[name]
+            self.problem(
+                f"tag {name} may not inherit a value with {item.value!r} (§4.8)", item.line, item.column
+            )
+        if carried:
+            line = game.tags[0].line if game.tags else None
+            self.problem(
+                "no Deal tag: the deal and board tags of the game before are used "
+                "(a shared-deal file, not standard PBN)",
+                line,
+                level="info",
+            )
+        tags: dict[str, Item] = {}
+        for name, value in values.items():
+            item = given.get(name)
+            line, column = (item.line, item.column) if item is not None else (0, 0)
+            tags[name] = Item("tag", value, line, column, name)
+        return tags
+
+    # The board -----------------------------------------------------------------------------
+    def board(self, game: Game) -> Board:
+        tags = self.resolve(game)
+        board = Board()
+        raw: dict[str, str] = {}
+        record: dict[str, Any] = {"raw": raw}
+
+        def value(name: str) -> str | None:
+            item = tags.get(name)
+            return None if item is None else item.value
+
+        for name in MANDATORY_TAGS:
+            v = value(name)
+            if v is not None:
+                raw[name] = v
+        board.event = _known(value("Event"))
+        board.site = _known(value("Site"))
+        board.date = _known(value("Date"))
+        board.scoring = _known(value("Scoring"))
+        for name, seat in PLAYER_TAGS.items():
+            player = _known(value(name))
+            if player is not None:
+                board.players[seat] = player
+        number = value("Board")
+        if number is not None and number.strip().isdigit() and int(number) >= 1:
+            board.number = int(number)
+        board.dealer = self.seat(tags.get("Dealer"))
+        board.vulnerability = self.vulnerability(tags.get("Vulnerable"))
+        if board.number is not None:
+            if board.dealer is None and "Dealer" not in tags:
+                board.dealer = Seat.dealer_of_board(board.number)
+            if board.vulnerability is None and "Vulnerable" not in tags:
+                board.vulnerability = Vul.of_board(board.number)
+        board.deal = self.deal(tags.get("Deal"))
+        declarer = tags.get("Declarer")
+        if declarer is not None and declarer.value.startswith("^"):
+            record["declarer_irregular"] = True
+            declarer = Item("tag", declarer.value[1:], declarer.line, declarer.column, "Declarer")
+        board.declarer = self.seat(declarer)
+        board.contract = self.contract(tags.get("Contract"))
+        board.tricks = self.result(tags.get("Result"), board, record)
+
+        for item in game.tags:
+            name = item.name
+            if name in MANDATORY_TAGS or name in _SECTION_TAGS:
+                continue
+            resolved = tags[name].value
+            body = game.sections.get(name)
+            if body is not None or _is_table(name, resolved):
+                board.tables[name] = self.table(tags[name], body or [], game)
+                continue
+            board.tags[name] = resolved
+        for name, item in tags.items():  # ## values from earlier games
+            if item.line == 0 and name not in MANDATORY_TAGS and name not in board.tags:
+                board.tags[name] = item.value
+        room = board.tags.get("Room", "").strip().lower()
+        if room in ("open", "closed"):
+            board.room = room
+
+        auction_notes, play_notes = self.notes(game, record)
+        board.notes = auction_notes
+        if "Auction" in tags:
+            self.auction(board, tags["Auction"], game.sections.get("Auction", []), record)
+        if "Play" in tags:
+            self.play(board, tags["Play"], game.sections.get("Play", []), play_notes, record)
+        elif play_notes:
+            record["play_notes"] = play_notes
+        for name in tags:
+            if name in game.sections and name not in board.tables and name not in _SECTION_TAGS:
+                first = game.sections[name][0]
+                self.problem(
+                    f"text {_shorten(first.value)!r} after tag {name} is not PBN: skipped",
+                    first.line,
+                    first.column,
+                )
+        self.check(board, record, tags)
+        comments = [[list(anchor), text] for anchor, text in game.comments]
+        comments.extend(record.pop("section_comments", ()))
+        if comments:
+            record["comments"] = comments
+            board.commentary = [_comment_text(text) for _, text in comments]
+        if game.escapes:
+            record["escapes"] = game.escapes
+        # The writer needs a mandatory tag's raw value only where the model holds none.
+        record["raw"] = {name: v for name, v in raw.items() if _model_value(board, name) is None}
+        board.extra["pbn"] = record
+        board.issues = self.issues
+        self.issues = []
+        return board
+
+    def interpret(self, item: Item | None, parse: Callable[[str], T], expected: str) -> T | None:
+        """A tag's value read by ``parse``; None when missing, unknown (``?``), empty or unreadable
+        (an issue then says what was ``expected``)."""
+        if item is None or item.value.strip() in ("", "?"):
+            return None
+        try:
+            return parse(item.value)
+        except BridgeError:
+            self.problem(f"{item.name} {item.value!r}: expected {expected}", item.line, item.column)
+            return None
+
+    def seat(self, item: Item | None) -> Seat | None:
+        if item is not None and item.value in _SEAT_BY_TEXT:
+            return _SEAT_BY_TEXT[item.value]
+        return self.interpret(item, Seat.parse, "N, E, S or W")
+
+    def vulnerability(self, item: Item | None) -> Vul | None:
+        return self.interpret(item, _cached(Vul.parse), "None, NS, EW or All")
+
+    def deal(self, item: Item | None) -> Deal | None:
+        if item is None or item.value.strip() in ("", "?"):
+            return None
+        try:
+            return deal_of(item.value)
+        except BridgeError as e:
+            position = getattr(e, "position", None)
+            column = (
+                item.column + len(item.name) + 3 + position
+                if position is not None and item.line
+                else item.column
+            )
+            self.problem(str(e), item.line, column)
+            return None
+
+    def contract(self, item: Item | None) -> Contract | None:
+        if item is not None and item.value.strip().upper() in ("C", "D", "H", "S", "NT", "N"):
+            return None  # an end position (§3.10) gives only the strain: kept as written
+        return self.interpret(item, _cached(Contract.from_str), "a contract such as 4SX, 3NT or Pass")
+
+    def result(self, item: Item | None, board: Board, record: dict[str, Any]) -> int | None:
+        if item is None or item.value.strip() in ("", "?"):
+            return None
+        text = item.value.strip()
+        if text.startswith("^"):
+            record["result_irregular"] = True
+            text = text[1:]
+        if text.isdigit() and int(text) <= 13:
+            return int(text)
+        m = re.fullmatch(r"(NS|EW)\s+(\d+)(?:\s+(NS|EW)\s+(\d+))?", text.upper())
+        if m and board.declarer is not None:
+            by_side = {m.group(1): int(m.group(2))}
+            if m.group(3):
+                by_side[m.group(3)] = int(m.group(4))
+            side = board.declarer.side
+            if side in by_side:
+                return by_side[side]
+            other = "EW" if side == "NS" else "NS"
+            return 13 - by_side[other]
+        if m:
+            record["result_sides"] = text
+            return None
+        self.problem(f"Result {item.value!r} is not a number of tricks", item.line, item.column)
+        return None
+
+    def notes(self, game: Game, record: dict[str, Any]) -> tuple[dict[int, str], dict[int, str]]:
+        """Note tags (``n:text``) of the auction and of the play: numbering is per section."""
+        found: dict[str, dict[int, str]] = {"auction": {}, "play": {}}
+        for home, item in game.notes:
+            number, sep, text = item.value.partition(":")
+            if not sep or not number.strip().isdigit():
+                self.problem(
+                    f"Note {item.value!r} does not start with a number and a colon", item.line, item.column
+                )
+                record.setdefault("bad_notes", []).append(item.value)
+                continue
+            found[home].setdefault(int(number), text)
+        return found["auction"], found["play"]
+
+    def table(self, item: Item, body: list[Item], game: Game) -> Table:
+        spec = item.value
+        columns = [c.strip() for c in spec.split(";")] if ";" in spec else spec.split()
+        columns = [c for c in columns if c] or [spec]
+        parts = [(i.kind, i.value, i.line, i.column) for i in body]
+        rows, comments, problems = table_rows(parts, len(columns))
+        for message, line, column in problems:
+            self.problem(f"{item.name}: {message}", line, column)
+        game.comments.extend((("tag", item.name), c) for c in comments)
+        return Table(columns, rows)
+
+    # Auction -----------------------------------------------------------------------------
+    def auction(self, board: Board, tag: Item, body_items: list[Item], record: dict[str, Any]) -> None:
+        first = self.seat(tag) if tag.value.strip() else None
+        dealer = board.dealer if board.dealer is not None else first
+        if not body_items:
+            record["auction_seat"] = tag.value
+        if dealer is None:
+            if body_items:
+                self.problem(
+                    "an auction needs a dealer: Dealer and Auction seat are missing", tag.line, tag.column
+                )
+            return
+        if board.dealer is None:
+            board.dealer = dealer
+        body = self._body(body_items, 0)
+        items = body.items
+        skip = (dealer - first) % 4 if first is not None else 0
+        for _ in range(skip):
+            if items and items[0].text == "-":
+                items = items[1:]
+        auction = Auction(dealer)
+        written: list[tuple[str, Marked]] = []
+        failed = False
+        comments: list[list[Any]] = [[["auction"], c] for c in body.leading_comments]
+        for marked in items:
+            if marked.text == "+":
+                continue
+            texts = [marked.text]
+            if marked.text.upper() == "AP":  # all pass: the passes that close the auction
+                probe = Auction(auction.dealer, auction.calls)
+                texts = []
+                while not probe.is_complete and len(texts) < 3:
+                    probe.add(PASS)
+                    texts.append("Pass")
+                texts = texts or ["Pass"]
+            for i, text in enumerate(texts):
+                mark = marked if i == len(texts) - 1 else Marked(text, marked.part, marked.offset)
+                written.append((text, mark))
+                failed = failed or not self._add_call(auction, text, mark, board.notes)
+        for index, (_, mark) in enumerate(written):
+            comments.extend([["call", index], c] for c in mark.comments)
+        if comments:
+            record.setdefault("section_comments", []).extend(comments)
+        if body.end:
+            record["auction_end"] = body.end
+        if first is not None and first != dealer:
+            record["auction_first"] = first.name
+        if failed:
+            record["auction"] = [[text, m.note, list(m.nags), m.irregular] for text, m in written]
+        board.auction = auction
+        if board.contract is None and auction.is_complete:
+            board.contract = auction.final_contract
+            if board.declarer is None:
+                board.declarer = auction.declarer
+
+    def _add_call(self, auction: Auction, text: str, marked: Marked, notes: dict[int, str]) -> bool:
+        if marked.irregular == "S" or marked.text == "^S":
+            self.problem(
+                "irregular auction (^S: a player skipped) kept as written", marked.line, marked.column, "info"
+            )
+            return False
+        if marked.text == "-":
+            self.problem("'-' in the auction after the dealer's first call", marked.line, marked.column)
+            return False
+        try:
+            call = call_of(text)
+        except BridgeError:
+            self.problem(
+                f"{text!r} is not a call (expected e.g. 1S, Pass, X, XX or AP)", marked.line, marked.column
+            )
+            return False
+        note = marked.note
+        annotation = None
+        if note is not None or marked.nags:
+            explanation = None if note is None else _explanation(notes.get(note))
+            annotation = Annotation(
+                alert=note is not None,
+                explanation=explanation,
+                note=note,
+                nags=tuple(sorted(set(marked.nags))),
+            )
+        if marked.irregular == "I":
+            self.problem(
+                f"irregular auction (^I: insufficient bid {text} accepted) kept as written",
+                marked.line,
+                marked.column,
+                "info",
+            )
+            return False
+        try:
+            auction.add(call, annotation)
+        except BridgeError as e:
+            self.problem(f"{e}; the auction is kept as written", marked.line, marked.column)
+            return False
+        return True
+
+    def _body(self, items: list[Item], nag_offset: int) -> Body:
+        body = split_body([Part(i.kind, i.value, i.line, i.column) for i in items], nag_offset)
+        for message, part, offset in body.problems:
+            self.problem(message, *part.locate(offset))
+        return body
+
+    # Play -----------------------------------------------------------------------------------
+    def play(
+        self, board: Board, tag: Item, body_items: list[Item], notes: dict[int, str], record: dict[str, Any]
+    ) -> None:
+        body = self._body(body_items, CARD_NAG_OFFSET)
+        slots = body.items
+        if body.end:
+            record["play_end"] = body.end
+        if notes:
+            record["play_notes"] = notes
+        if not slots and not body.leading_comments and body.end is None:
+            record["play_seat"] = tag.value  # a Play tag with no section: no play given
+            return
+        first = self.seat(tag)
+        rows = [slots[i : i + 4] for i in range(0, len(slots), 4)]
+        comments: list[list[Any]] = [[["play"], c] for c in body.leading_comments]
+        grid: list[list[Card | None]] = []
+        annotations: dict[tuple[int, int], Annotation] = {}
+        unknown = 0
+        for t, row in enumerate(rows):
+            cards: list[Card | None] = []
+            for col, marked in enumerate(row):
+                card = _CARDS_BY_TEXT.get(marked.text) if marked.irregular is None else None
+                if card is None:
+                    card = self._card_of_slot(marked)
+                    unknown += marked.text in ("-", "+")
+                if marked.note is not None or marked.nags:
+                    annotations[t, col] = self._annotation(marked, notes)
+                if marked.comments:
+                    comments.extend([["card", t, col], c] for c in marked.comments)
+                cards.append(card)
+            grid.append(cards)
+        if comments:
+            record.setdefault("section_comments", []).extend(comments)
+        contract, declarer = board.contract, board.declarer
+        if first is None or contract is None or contract.is_passed_out or declarer is None:
+            self.problem(
+                "the play cannot be followed without Play seat, contract and declarer: kept as written",
+                tag.line,
+                tag.column,
+                "info",
+            )
+            record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
+            return
+        play = Play(board.deal, contract, declarer)
+        known = len(slots) - unknown
+        if first != play.opening_leader:
+            self.problem(
+                f"Play seat {first.name} is not the opening leader {play.opening_leader.name}",
+                tag.line,
+                tag.column,
+            )
+        error = _replay(play, grid, first, annotations)
+        if error is not None and board.deal is not None:
+            # Some files write tricks in other orders: put each card under the hand that holds it.
+            moved = _grid_by_holder(grid, first, board.deal)
+            if moved is not None:
+                again = Play(board.deal, contract, declarer)
+                moved_grid = _permuted(grid, moved)
+                moved_notes = {(t, moved[t][col]): a for (t, col), a in annotations.items()}
+                error_again = _replay(again, moved_grid, first, moved_notes)
+                if len(again.cards) > len(play.cards):
+                    self.problem(
+                        "Play columns do not match the seats that hold the cards (§3.6: columns are "
+                        "seats); each card is given to the hand that holds it",
+                        tag.line,
+                        tag.column,
+                    )
+                    play, error, grid, rows = again, error_again, moved_grid, _permuted(rows, moved)
+        if error is not None:
+            t = len(play.completed_tricks)
+            col = (play.turn - first) % 4
+            failed = rows[t][col] if t < len(rows) and col < len(rows[t]) else None
+            where = (failed.line, failed.column) if failed is not None else (tag.line, tag.column)
+            self.problem(str(error), *where)
+        if len(play.cards) != known:
+            record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
+            if play.cards or known:
+                self.problem(
+                    f"only {len(play.cards)} of the {known} cards could be put in playing order: "
+                    "the play is kept as written",
+                    tag.line,
+                    tag.column,
+                )
+        if not play.is_complete and board.tricks is not None:
+            try:
+                play.claim(board.tricks)
+            except BridgeError as e:
+                self.problem(f"Result {board.tricks} does not fit the play: {e}", tag.line, tag.column)
+        board.play = play
+
+    def _card_of_slot(self, marked: Marked) -> Card | None:
+        """The card in a play slot; None for ``-`` (unknown), ``+`` (to come), an irregular card
+        (kept as written) or text that is not a card (with an issue)."""
+        text = marked.text
+        card = _CARDS_BY_TEXT.get(text)
+        if card is not None and marked.irregular is None:
+            return card
+        if text in ("-", "+"):
+            return None
+        if marked.irregular in ("R", "L"):
+            message = f"irregular play (^{marked.irregular}) kept as written"
+            self.problem(message, marked.line, marked.column, "info")
+            return None
+        try:
+            return Card.parse(text)
+        except BridgeError as e:
+            self.problem(str(e), marked.line, marked.column)
+            return None
+
+    @staticmethod
+    def _annotation(marked: Marked, notes: dict[int, str]) -> Annotation | None:
+        note = marked.note
+        if note is None and not marked.nags:
+            return None
+        explanation = None if note is None else _explanation(notes.get(note))
+        return Annotation(explanation=explanation, note=note, nags=tuple(sorted(set(marked.nags))))
+
+    # Consistency ----------------------------------------------------------------------------
+    def check(self, board: Board, record: dict[str, Any], tags: dict[str, Item]) -> None:
+        """Tags that disagree with the auction or the play (the file is kept as it is)."""
+
+        def where(name: str) -> tuple[int | None, int | None]:
+            item = tags.get(name)
+            return (item.line or None, item.column or None) if item is not None else (None, None)
+
+        auction = board.auction
+        if auction is not None and auction.is_complete and "auction" not in record:
+            final = auction.final_contract
+            if board.contract is not None and final != board.contract:
+                message = f"Contract {board.contract} differs from the auction's {final}"
+                self.problem(message, *where("Contract"))
+            declarer = auction.declarer
+            if (
+                declarer is not None
+                and board.declarer is not None
+                and declarer != board.declarer
+                and not record.get("declarer_irregular")
+            ):
+                message = f"Declarer {board.declarer.name} differs from the auction's {declarer.name}"
+                self.problem(message, *where("Declarer"))
+        play = board.play
+        if (
+            play is not None
+            and board.tricks is not None
+            and len(play.completed_tricks) == 13
+            and play.declarer_tricks != board.tricks
+            and not record.get("result_irregular")
+        ):
+            message = f"Result {board.tricks} differs from the {play.declarer_tricks} tricks the play gives"
+            self.problem(message, *where("Result"))
+
+
+def _replay(
+    play: Play, grid: list[list[Card | None]], first: Seat, annotations: dict[tuple[int, int], Annotation]
+) -> BridgeError | None:
+    """Play the trick rows of a Play section (columns are seats from ``first``); the error that
+    stopped it, if any (the cards before it stay played)."""
+    try:
+        play.add_tricks_by_seat(grid, first, annotations)
+    except BridgeError as e:
+        return e
+    return None
+
+
+def _grid_by_holder(grid: list[list[Card | None]], first: Seat, deal: Deal) -> list[list[int]] | None:
+    """For each trick row, the column each card belongs in when it goes under the hand holding it;
+    None when no card moves or a row would put two cards under one hand."""
+    moves: list[list[int]] = []
+    moved = False
+    for row in grid:
+        order = list(range(len(row)))
+        for col, card in enumerate(row):
+            holder = None if card is None else deal.holder(card)
+            if holder is not None:
+                order[col] = (holder - first) % 4
+        if len(set(order)) != len(order) or any(c >= len(row) for c in order):
+            return None
+        moved = moved or order != list(range(len(row)))
+        moves.append(order)
+    return moves if moved else None
+
+
+def _permuted(rows: list[list[X]], moves: list[list[int]]) -> list[list[X]]:
+    """Trick rows with each entry moved to its new column (``moves[t][col]``)."""
+    out = []
+    for row, order in zip(rows, moves, strict=True):
+        new_row = list(row)
+        for col, entry in enumerate(row):
+            new_row[order[col]] = entry
+        out.append(new_row)
+    return out
+
+
+_SEATS = tuple(Seat)
+_CARDS_BY_TEXT: dict[str, Card] = {}
+for _card in (Card.from_index(i) for i in range(52)):
+    _ranks = {_card.rank.char, _card.rank.char.lower(), "10" if _card.rank == 10 else _card.rank.char}
+    for _suit in (_card.suit.name, _card.suit.name.lower()):
+        for _rank in _ranks:
+            _CARDS_BY_TEXT[_suit + _rank] = _card
+_BIDS = [f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "N", "NT")]
+_CALLS_BY_TEXT: dict[str, Call] = {text: Call.parse(text) for text in ("P", "PASS", "X", "XX", *_BIDS)}
+
+
+_SEAT_BY_TEXT = {seat.name: seat for seat in Seat}
+_HOLDINGS: dict[str, int] = {}
+_DEAL_SHAPE = re.compile(r"[NESW]:(?:[AKQJT2-9]*\.){3}[AKQJT2-9]*(?: (?:[AKQJT2-9]*\.){3}[AKQJT2-9]*){3}")
+
+
+def deal_of(text: str) -> Deal:
+    """A deal from a PBN Deal value: the usual upper-case four-hand form quickly (holdings cached),
+    anything else through `Deal.from_pbn`, which explains what is wrong."""
+    if not _DEAL_SHAPE.fullmatch(text):
+        return Deal.from_pbn(text)
+    first = _SEAT_BY_TEXT[text[0]]
+    hands: list[Hand | None] = [None] * 4
+    for i, hand in enumerate(text[2:].split(" ")):
+        mask = 0
+        for shift, holding in zip((39, 26, 13, 0), hand.split("."), strict=True):
+            bits = _HOLDINGS.get(holding)
+            if bits is None:
+                bits = _HOLDINGS[holding] = parse_holding(holding)
+            mask |= bits << shift
+        hands[(first + i) % 4] = Hand(mask)
+    return Deal(hands)
+
+
+def card_of(text: str) -> Card:
+    """A card from its PBN text (``SA``, ``hT``), quickly for the usual forms."""
+    card = _CARDS_BY_TEXT.get(text)
+    return card if card is not None else Card.parse(text)
+
+
+def call_of(text: str) -> Call:
+    """A call from its PBN text (``1NT``, ``pass``, ``X``), quickly for the usual forms."""
+    call = _CALLS_BY_TEXT.get(text.upper())
+    return call if call is not None else Call.parse(text)
+
+
+@functools.cache
+def _cached(parse: Callable[[str], T]) -> Callable[[str], T]:
+    """``parse`` remembering its answers: tag values repeat from board to board, and the model's
+    values are immutable."""
+    return functools.lru_cache(maxsize=4096)(parse)
+
+
+_FIELD_OF_TAG = {
+    "Event": "event",
+    "Site": "site",
+    "Date": "date",
+    "Scoring": "scoring",
+    "Board": "number",
+    "Dealer": "dealer",
+    "Vulnerable": "vulnerability",
+    "Deal": "deal",
+    "Declarer": "declarer",
+    "Contract": "contract",
+    "Result": "tricks",
+}
+
+
+def _model_value(board: Board, tag: str) -> object:
+    """What the board holds for a mandatory tag (None when nothing)."""
+    if tag in PLAYER_TAGS:
+        return board.players.get(PLAYER_TAGS[tag])
+    return getattr(board, _FIELD_OF_TAG[tag])
+
+
+def _known(value: str | None) -> str | None:
+    """A tag value, or None when it is missing or unknown (``?``)."""
+    return None if value is None or value == "?" else value
+
+
+def _explanation(note: str | None) -> str | None:
+    return None if note is None else note.strip()
+
+
+def _comment_text(token: str) -> str:
+    """The text of a ``{...}`` or ``;...`` comment without its delimiters."""
+    if token.startswith("{"):
+        return token[1:-1]
+    return token[1:]
+
+
+def _is_table(name: str, value: str) -> bool:
+    return name.endswith("Table") and name != "Table"
+
+
+def _shorten(text: str, width: int = 40) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def _marked_json(m: Marked) -> list[Any]:
+    """A call or card as written, kept for the writer: [text, note, nags, irregular]."""
+    return [m.text, m.note, list(m.nags), m.irregular]
