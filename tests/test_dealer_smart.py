@@ -79,6 +79,36 @@ def test_any_satisfiable_spec_with_predeal_gives_deals_meeting_both(
     assert (np.bitwise_count(batch.hands) == 13).all()
 
 
+@settings(max_examples=25, deadline=None)
+@given(
+    first=st.sampled_from(list(Seat)),
+    lo=st.integers(0, 16),
+    spades=st.integers(0, 7),
+    hearts=st.integers(0, 6),
+    clubs_at_most=st.integers(0, 13),
+    predealt=st.lists(st.integers(0, 51), max_size=8, unique=True),
+    seed=st.integers(0, 2**32),
+)
+def test_any_satisfiable_pair_with_predeal_gives_deals_meeting_the_specs_drawn(
+    first: Seat, lo: int, spades: int, hearts: int, clubs_at_most: int, predealt: list[int], seed: int
+) -> None:
+    one = HandSpec(first, lengths=((spades, 13), (0, 13), (0, 13), (0, 13)), hcp=(lo, lo + 6))
+    two = HandSpec(first.lho, lengths=((0, 13), (hearts, 13), (0, 13), (0, clubs_at_most)))
+    predeal = {Seat(i % 4): 0 for i in range(4)}
+    for i, card in enumerate(predealt):
+        predeal[Seat(i % 4)] |= 1 << card
+    try:
+        dealer = SmartDealer([one, two], predeal)
+    except ConstraintError:
+        assume(False)
+    batch = dealer.deal(np.random.default_rng(seed), 40)
+    drawn = [dealer.exact.spec] + ([dealer.second.spec] if dealer.second is not None else [])
+    assert all(spec.matches(batch).all() for spec in drawn)  # a spec not drawn is the condition's to test
+    for s, mask in predeal.items():
+        assert (batch.hands[:, s] & np.uint64(mask) == np.uint64(mask)).all()
+    assert (np.bitwise_count(batch.hands) == 13).all()
+
+
 def test_probability_of_eight_spades_is_the_hypergeometric_tail() -> None:
     spec = HandSpec(Seat.S, lengths=((8, 13), (0, 13), (0, 13), (0, 13)))
     # choose k of the 13 spades and 13 - k of the 39 other cards, out of C(52, 13) hands
