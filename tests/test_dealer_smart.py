@@ -24,6 +24,21 @@ def _deal(
     return SmartDealer(specs, predeal).deal(np.random.default_rng(seed), n)
 
 
+def _dealt_round(cards: list[int]) -> dict[Seat, int]:
+    """The cards (indices) given out one at a time, North first, as predeal masks."""
+    predeal = dict.fromkeys(Seat, 0)
+    for i, card in enumerate(cards):
+        predeal[Seat(i % 4)] |= 1 << card
+    return predeal
+
+
+def assert_whole_deals_keeping(batch: DealBatch, predeal: dict[Seat, int]) -> None:
+    """Every deal gives 13 cards to each seat, predealt cards included."""
+    for seat, mask in predeal.items():
+        assert (batch.hands[:, seat] & np.uint64(mask) == np.uint64(mask)).all()
+    assert (np.bitwise_count(batch.hands) == 13).all()
+
+
 def test_there_are_560_shapes_of_thirteen_cards() -> None:
     assert len(all_shapes()) == comb(13 + 3, 3)  # four lengths summing to 13: stars and bars
 
@@ -68,15 +83,11 @@ def test_any_satisfiable_spec_with_predeal_gives_deals_meeting_both(
     seat: Seat, lo: int, width: int, min_spades: int, predealt: list[int], seed: int
 ) -> None:
     spec = HandSpec(seat, lengths=((min_spades, 13), (0, 13), (0, 13), (0, 13)), hcp=(lo, lo + width))
-    predeal = {Seat(i % 4): 0 for i in range(4)}
-    for i, card in enumerate(predealt):
-        predeal[Seat(i % 4)] |= 1 << card
+    predeal = _dealt_round(predealt)
     assume(probability(spec, predeal) > 0)
     batch = _deal([spec], n=50, seed=seed, predeal=predeal)
     assert spec.matches(batch).all()
-    for s, mask in predeal.items():
-        assert (batch.hands[:, s] & np.uint64(mask) == np.uint64(mask)).all()
-    assert (np.bitwise_count(batch.hands) == 13).all()
+    assert_whole_deals_keeping(batch, predeal)
 
 
 @settings(max_examples=25, deadline=None)
@@ -94,9 +105,7 @@ def test_any_satisfiable_pair_with_predeal_gives_deals_meeting_the_specs_drawn(
 ) -> None:
     one = HandSpec(first, lengths=((spades, 13), (0, 13), (0, 13), (0, 13)), hcp=(lo, lo + 6))
     two = HandSpec(first.lho, lengths=((0, 13), (hearts, 13), (0, 13), (0, clubs_at_most)))
-    predeal = {Seat(i % 4): 0 for i in range(4)}
-    for i, card in enumerate(predealt):
-        predeal[Seat(i % 4)] |= 1 << card
+    predeal = _dealt_round(predealt)
     try:
         dealer = SmartDealer([one, two], predeal)
     except ConstraintError:
@@ -104,9 +113,7 @@ def test_any_satisfiable_pair_with_predeal_gives_deals_meeting_the_specs_drawn(
     batch = dealer.deal(np.random.default_rng(seed), 40)
     drawn = [dealer.exact.spec] + ([dealer.second.spec] if dealer.second is not None else [])
     assert all(spec.matches(batch).all() for spec in drawn)  # a spec not drawn is the condition's to test
-    for s, mask in predeal.items():
-        assert (batch.hands[:, s] & np.uint64(mask) == np.uint64(mask)).all()
-    assert (np.bitwise_count(batch.hands) == 13).all()
+    assert_whole_deals_keeping(batch, predeal)
 
 
 def test_probability_of_eight_spades_is_the_hypergeometric_tail() -> None:
