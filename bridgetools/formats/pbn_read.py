@@ -294,7 +294,6 @@ class GameReader:
             declarer = Item("tag", declarer.value[1:], declarer.line, declarer.column, "Declarer")
         board.declarer = self.seat(declarer)
         board.contract = self.contract(tags.get("Contract"))
-        board.tricks = self.result(tags.get("Result"), board, record)
 
         for item in game.tags:
             name = item.name
@@ -317,6 +316,9 @@ class GameReader:
         board.notes = auction_notes
         if "Auction" in tags:
             self.auction(board, tags["Auction"], game.sections.get("Auction", []), record)
+        # After the auction, which may name the declarer that "NS 9" needs; before the play, which a
+        # Result ends by a claim.
+        board.tricks = self.result(tags.get("Result"), board, record)
         if "Play" in tags:
             self.play(board, tags["Play"], game.sections.get("Play", []), play_notes, record)
         elif play_notes:
