@@ -190,8 +190,8 @@ def _mutations(text: str, rng: random.Random) -> str:
 
 def _read_every_way(text: str) -> None:
     boards = loads(text, "pbn")
-    for board in boards:
-        dumps([board], "pbn")  # whatever was read can be written
+    exported = dumps(boards, "pbn")  # whatever was read can be written, and its export is stable
+    assert dumps(loads(exported, "pbn"), "pbn") == exported
     try:
         loads(text, "pbn", strict=True)
     except ParseError as e:
