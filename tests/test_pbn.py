@@ -71,12 +71,20 @@ def test_question_mark_is_unknown_and_empty_is_not_applicable() -> None:
         ("All", Vul.BOTH),
         ("Both", Vul.BOTH),
         ("Both ", Vul.BOTH),
-        ("N-S ", Vul.NS),
     ],
 )
-def test_vulnerability_spellings_of_real_files(written: str, vulnerability: Vul) -> None:
+def test_vulnerability_spellings_of_the_standard(written: str, vulnerability: Vul) -> None:
     board = one(f'[Vulnerable "{written}"]\n')
     assert board.vulnerability is vulnerability and board.issues == []
+
+
+@pytest.mark.parametrize(("written", "vulnerability"), [("N-S ", Vul.NS), ("E", Vul.EW), ("both", Vul.BOTH)])
+def test_other_vulnerability_spellings_of_real_files_are_read_with_an_issue(
+    written: str, vulnerability: Vul
+) -> None:
+    board = one(f'[Vulnerable "{written}"]\n')
+    assert board.vulnerability is vulnerability
+    assert "not a PBN spelling" in board.issues[0].message
 
 
 def test_export_spells_vulnerability_none_ns_ew_all() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import string
+from datetime import date
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 from bridgetools.errors import BridgeError, IllegalPlayError, ParseError
 from bridgetools.formats import dumps, loads
+from bridgetools.formats.pbn_checks import TAG_RULES
 from bridgetools.model import PASS, Annotation, Board, Card, Contract, Deal, Hand, Seat, Table
 from bridgetools.rules import Auction, Play
 
@@ -44,8 +46,11 @@ def auctions(draw: st.DrawFn, dealer: Seat, notes: dict[int, str]) -> Auction:
             notes[number] = draw(TEXT)
             annotation = Annotation(alert=True, explanation=notes[number], note=number)
         elif kind == 1:
-            nags = draw(st.sets(st.integers(1, 40), min_size=1, max_size=3))
-            annotation = Annotation(nags=tuple(sorted(nags)))
+            # At most one suffix NAG ($1-$6) and no card NAGs ($7-$12, $14) on a call (§3.7).
+            nags = draw(st.sets(st.integers(15, 40), max_size=2)) | set(
+                draw(st.sets(st.integers(1, 6), max_size=1))
+            )
+            annotation = Annotation(nags=tuple(sorted(nags))) if nags else None
         auction.add(call, annotation)
     return auction
 
@@ -62,9 +67,13 @@ def boards(draw: st.DrawFn) -> Board:
     board.notes = notes
     board.contract = board.auction.final_contract
     board.declarer = board.auction.declarer
-    board.event, board.site, board.date, board.scoring = draw(TEXT), draw(TEXT), draw(TEXT), draw(TEXT)
+    board.event, board.site = draw(TEXT), draw(TEXT)
+    board.scoring = draw(st.sampled_from(["", "IMP", "MP", "IMP;Butler-2", "Rubber"]))
+    board.date = draw(
+        st.dates(min_value=date(1900, 1, 1)).map(lambda d: d.strftime("%Y.%m.%d")) | st.just("")
+    )
     board.players = draw(st.dictionaries(st.sampled_from(list(Seat)), NAME_TEXT, max_size=4))
-    reserved = ("Note", "Room", "Play")
+    reserved = ("Note", "Room", "Play", *TAG_RULES)
     names = st.from_regex(r"[A-Z][a-z]{2,8}", fullmatch=True).filter(lambda n: n not in reserved)
     board.tags = draw(st.dictionaries(names, TEXT, max_size=3))
     if draw(st.booleans()):
@@ -93,12 +102,22 @@ def game(board: Board) -> dict[str, Any]:
     """Everything a board holds that PBN must carry."""
     auction, play = board.auction, board.play
     return {
-        "number": board.number, "dealer": board.dealer, "vulnerability": board.vulnerability,
-        "deal": board.deal, "contract": board.contract, "declarer": board.declarer, "tricks": board.tricks,
+        "number": board.number,
+        "dealer": board.dealer,
+        "vulnerability": board.vulnerability,
+        "deal": board.deal,
+        "contract": board.contract,
+        "declarer": board.declarer,
+        "tricks": board.tricks,
         "calls": None if auction is None else (auction.calls, auction.annotations),
         "play": None if play is None else (play.cards, play.annotations, play.claimed),
-        "players": board.players, "event": board.event, "site": board.site, "date": board.date,
-        "scoring": board.scoring, "tags": board.tags, "notes": board.notes,
+        "players": board.players,
+        "event": board.event,
+        "site": board.site,
+        "date": board.date,
+        "scoring": board.scoring,
+        "tags": board.tags,
+        "notes": board.notes,
         "tables": {n: (t.columns, t.rows) for n, t in board.tables.items()},
         "commentary": sorted(board.commentary),
     }

@@ -177,10 +177,7 @@ _UNESCAPE = re.compile(r'\\(["\\])')
 
 def unescape(body: str) -> str:
     """A PBN string's value from its text between the quotes: ``\\"`` is a quote, ``\\\\`` a
-    backslash; any other backslash is kept as written (§3.3: the verifier accepts ``\\a``). A tab,
-    which strings may not hold, reads as a space."""
-    if "\t" in body:
-        body = body.replace("\t", " ")
+    backslash; any other backslash is kept as written (§3.3: the verifier accepts ``\\a``)."""
     return _UNESCAPE.sub(r"\1", body) if "\\" in body else body
 
 

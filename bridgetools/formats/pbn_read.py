@@ -15,6 +15,13 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from bridgetools.errors import BridgeError, Issue, ParseError
+from bridgetools.formats.pbn_checks import (
+    column_problems,
+    deal_problems,
+    note_problems,
+    result_problems,
+    tag_problems,
+)
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, Body, Marked, Part, split_body, table_rows
 from bridgetools.model import (
     PASS,
@@ -77,6 +84,7 @@ SHARED_DEAL_TAGS = (
 )
 """Tags a shared-deal file (open and closed room of one board) leaves out of its later games."""
 
+_VUL_SPELLINGS = frozenset({"None", "Love", "-", "NS", "EW", "All", "Both"})
 PLAYER_TAGS = {"West": Seat.W, "North": Seat.N, "East": Seat.E, "South": Seat.S}
 _SECTION_TAGS = frozenset({"Auction", "Play"})
 
@@ -134,7 +142,9 @@ def inherit(
         carry_deal
         and "Deal" not in values
         and "Deal" in state.previous
-        and ("Auction" in values or "Play" in values or any(n in values for n in PLAYER_TAGS))
+        and "Dealer" not in values
+        and "Board" not in values
+        and ("Auction" in values or "Play" in values)
     )
     if carried:
         for name in SHARED_DEAL_TAGS:
@@ -168,6 +178,8 @@ class GameReader:
         self.carry_deal = carry_deal
         self.inherit = Inheritance()
         self.issues: list[Issue] = []
+        self.referenced: dict[str, set[int]] = {}
+        self.spelling_noted = False
 
     def problem(
         self, message: str, line: int | None, column: int | None = None, level: str = "warning"
@@ -185,6 +197,11 @@ class GameReader:
         seen: set[str] = set()
         for item in items:
             if item.kind == "tag":
+                if "\t" in item.value:
+                    self.problem(
+                        f"tag {item.name}: a tab in a string (read as a space)", item.line, item.column
+                    )
+                    item.value = item.value.replace("\t", " ")
                 current = item
                 if item.name == "Note":
                     game.notes.append((note_home, item))
@@ -257,6 +274,12 @@ class GameReader:
     # The board -----------------------------------------------------------------------------
     def board(self, game: Game) -> Board:
         tags = self.resolve(game)
+        self.referenced = {}
+        self.spelling_noted = False
+        for item in tags.values():
+            if item.line:  # written in this game (inherited values were checked where written)
+                for message in tag_problems(item.name, item.value):
+                    self.problem(message, item.line, item.column)
         board = Board()
         raw: dict[str, str] = {}
         record: dict[str, Any] = {"raw": raw}
@@ -332,6 +355,7 @@ class GameReader:
                     first.column,
                 )
         self.check(board, record, tags)
+        self.check_notes(board.notes, record.get("play_notes", {}), game)
         comments = [[list(anchor), text] for anchor, text in game.comments]
         comments.extend(record.pop("section_comments", ()))
         if comments:
@@ -363,13 +387,17 @@ class GameReader:
         return self.interpret(item, Seat.parse, "N, E, S or W")
 
     def vulnerability(self, item: Item | None) -> Vul | None:
-        return self.interpret(item, _cached(Vul.parse), "None, NS, EW or All")
+        vulnerability = self.interpret(item, _cached(Vul.parse), "None, NS, EW or All")
+        if vulnerability is not None and item is not None and item.value.strip() not in _VUL_SPELLINGS:
+            message = f"Vulnerable {item.value!r} is not a PBN spelling (read as {vulnerability.pbn})"
+            self.problem(message, item.line, item.column)
+        return vulnerability
 
     def deal(self, item: Item | None) -> Deal | None:
         if item is None or item.value.strip() in ("", "?"):
             return None
         try:
-            return deal_of(item.value)
+            deal = deal_of(item.value)
         except BridgeError as e:
             position = getattr(e, "position", None)
             column = (
@@ -379,6 +407,9 @@ class GameReader:
             )
             self.problem(str(e), item.line, column)
             return None
+        for message in deal_problems(item.value, [None if h is None else len(h) for h in deal.hands]):
+            self.problem(message, item.line, item.column)
+        return deal
 
     def contract(self, item: Item | None) -> Contract | None:
         if item is not None and item.value.strip().upper() in ("C", "D", "H", "S", "NT", "N"):
@@ -389,6 +420,10 @@ class GameReader:
         if item is None or item.value.strip() in ("", "?"):
             return None
         text = item.value.strip()
+        for message in result_problems(text):
+            self.problem(message, item.line, item.column)
+        if board.is_passed_out or (board.declarer is None and record["raw"].get("Declarer") == ""):
+            self.problem(f"Result {item.value!r} for a board with no declarer", item.line, item.column)
         if text.startswith("^"):
             record["result_irregular"] = True
             text = text[1:]
@@ -429,7 +464,13 @@ class GameReader:
         columns = [c.strip() for c in spec.split(";")] if ";" in spec else spec.split()
         columns = [c for c in columns if c] or [spec]
         parts = [(i.kind, i.value, i.line, i.column) for i in body]
+        for message in column_problems(item.name, columns):
+            self.problem(message, item.line, item.column)
         rows, comments, problems = table_rows(parts, len(columns))
+        if comments:
+            self.problem(
+                f"{item.name}: comments are not allowed between table cells (§5)", item.line, item.column
+            )
         for message, line, column in problems:
             self.problem(f"{item.name}: {message}", line, column)
         game.comments.extend((("tag", item.name), c) for c in comments)
@@ -441,20 +482,25 @@ class GameReader:
         dealer = board.dealer if board.dealer is not None else first
         if not body_items:
             record["auction_seat"] = tag.value
+        if board.dealer is None:
+            self.problem("an Auction needs a Dealer tag (§3.1)", tag.line, tag.column)
         if dealer is None:
-            if body_items:
-                self.problem(
-                    "an auction needs a dealer: Dealer and Auction seat are missing", tag.line, tag.column
-                )
             return
         if board.dealer is None:
             board.dealer = dealer
         body = self._body(body_items, 0)
         items = body.items
         skip = (dealer - first) % 4 if first is not None else 0
+        if skip and items and items[0].text != "-":
+            message = (
+                f"the Auction starts at {first.name if first else '?'} but {dealer.name} deals: "
+                "the seats before the dealer take '-'"
+            )
+            self.problem(message, items[0].line, items[0].column)
         for _ in range(skip):
             if items and items[0].text == "-":
                 items = items[1:]
+        self.referenced["auction"] = {m.note for m in items if m.note is not None}
         auction = Auction(dealer)
         written: list[tuple[str, Marked]] = []
         failed = False
@@ -492,13 +538,19 @@ class GameReader:
 
     def _add_call(self, auction: Auction, text: str, marked: Marked, notes: dict[int, str]) -> bool:
         if marked.irregular == "S" or marked.text == "^S":
-            self.problem(
-                "irregular auction (^S: a player skipped) kept as written", marked.line, marked.column, "info"
-            )
-            return False
+            return False  # a skipped player (§3.9): legal PBN the model cannot hold; kept as written
         if marked.text == "-":
             self.problem("'-' in the auction after the dealer's first call", marked.line, marked.column)
             return False
+        if text.upper() not in _PBN_CALLS and not self.spelling_noted:
+            self.spelling_noted = True
+            message = (
+                f"{text!r} is not how PBN writes a call (Pass, X, XX, 1C ... 7NT): read as {call_of(text)}"
+                if text.upper() in _CALLS_BY_TEXT
+                else None
+            )
+            if message:
+                self.problem(message, marked.line, marked.column)
         try:
             call = call_of(text)
         except BridgeError:
@@ -516,13 +568,11 @@ class GameReader:
                 note=note,
                 nags=tuple(sorted(set(marked.nags))),
             )
-        if marked.irregular == "I":
-            self.problem(
-                f"irregular auction (^I: insufficient bid {text} accepted) kept as written",
-                marked.line,
-                marked.column,
-                "info",
-            )
+        if marked.irregular == "I":  # an insufficient bid accepted (§3.9): kept as written
+            if auction.is_legal(call):
+                self.problem(
+                    f"^I marks {text} as insufficient, but it is sufficient", marked.line, marked.column
+                )
             return False
         try:
             auction.add(call, annotation)
@@ -547,6 +597,15 @@ class GameReader:
             record["play_end"] = body.end
         if notes:
             record["play_notes"] = notes
+        if tag.value.strip():
+            missing = [
+                n
+                for n, v in (("Deal", board.deal), ("Declarer", board.declarer), ("Contract", board.contract))
+                if v is None
+            ]
+            if missing:
+                self.problem(f"a Play section needs {' and '.join(missing)} (§3.1)", tag.line, tag.column)
+        self.referenced["play"] = {m.note for m in slots if m.note is not None}
         if not slots and not body.leading_comments and body.end is None:
             record["play_seat"] = tag.value  # a Play tag with no section: no play given
             return
@@ -573,12 +632,6 @@ class GameReader:
             record.setdefault("section_comments", []).extend(comments)
         contract, declarer = board.contract, board.declarer
         if first is None or contract is None or contract.is_passed_out or declarer is None:
-            self.problem(
-                "the play cannot be followed without Play seat, contract and declarer: kept as written",
-                tag.line,
-                tag.column,
-                "info",
-            )
             record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
             return
         play = Play(board.deal, contract, declarer)
@@ -614,7 +667,7 @@ class GameReader:
             self.problem(str(error), *where)
         if len(play.cards) != known:
             record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
-            if play.cards or known:
+            if not any(m.irregular for m in slots):  # irregularities are PBN the model cannot replay
                 self.problem(
                     f"only {len(play.cards)} of the {known} cards could be put in playing order: "
                     "the play is kept as written",
@@ -638,9 +691,7 @@ class GameReader:
         if text in ("-", "+"):
             return None
         if marked.irregular in ("R", "L"):
-            message = f"irregular play (^{marked.irregular}) kept as written"
-            self.problem(message, marked.line, marked.column, "info")
-            return None
+            return None  # a revoke or a lead out of turn (§3.9): kept as written
         try:
             return Card.parse(text)
         except BridgeError as e:
@@ -656,6 +707,16 @@ class GameReader:
         return Annotation(explanation=explanation, note=note, nags=tuple(sorted(set(marked.nags))))
 
     # Consistency ----------------------------------------------------------------------------
+    def check_notes(self, auction_notes: dict[int, str], play_notes: dict[int, str], game: Game) -> None:
+        """Note numbers 1-32, each reference with its Note and each Note referred to (§3.5.5)."""
+        where = {home: (item.line, item.column) for home, item in game.notes}
+        for home, notes in (("auction", auction_notes), ("play", play_notes)):
+            referenced = self.referenced.get(home, set())
+            if not notes and not referenced:
+                continue
+            for message in note_problems(notes, referenced, home):
+                self.problem(message, *where.get(home, (None, None)))
+
     def check(self, board: Board, record: dict[str, Any], tags: dict[str, Item]) -> None:
         """Tags that disagree with the auction or the play (the file is kept as it is)."""
 
@@ -670,14 +731,16 @@ class GameReader:
                 message = f"Contract {board.contract} differs from the auction's {final}"
                 self.problem(message, *where("Contract"))
             declarer = auction.declarer
-            if (
-                declarer is not None
-                and board.declarer is not None
-                and declarer != board.declarer
-                and not record.get("declarer_irregular")
-            ):
-                message = f"Declarer {board.declarer.name} differs from the auction's {declarer.name}"
-                self.problem(message, *where("Declarer"))
+            if declarer is not None and board.declarer is not None:
+                if record.get("declarer_irregular"):
+                    if declarer == board.declarer:  # ^S: South played the hand that North should have
+                        message = (
+                            f"Declarer ^{declarer.name}: the auction's declarer is {declarer.name} itself"
+                        )
+                        self.problem(message, *where("Declarer"))
+                elif declarer != board.declarer:
+                    message = f"Declarer {board.declarer.name} differs from the auction's {declarer.name}"
+                    self.problem(message, *where("Declarer"))
         play = board.play
         if (
             play is not None
@@ -739,6 +802,9 @@ for _card in (Card.from_index(i) for i in range(52)):
         for _rank in _ranks:
             _CARDS_BY_TEXT[_suit + _rank] = _card
 _BIDS = [f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "N", "NT")]
+_PBN_CALLS = frozenset({"PASS", "X", "XX", "AP"}) | {
+    f"{n}{s}" for n in range(1, 8) for s in ("C", "D", "H", "S", "NT")
+}
 _CALLS_BY_TEXT: dict[str, Call] = {text: Call.parse(text) for text in ("P", "PASS", "X", "XX", *_BIDS)}
 
 

@@ -21,12 +21,12 @@ _TOKEN = re.compile(
     r"|(?P<suffix>[!?]{1,2})"
     r"|\^(?P<irregular>[A-Za-z])"
     r"|(?P<word>[A-Za-z0-9]+)"
-    r"|(?P<mark>[-*+])"
+    r"|(?P<mark>-+|[*+])"
     r"|(?P<other>\S+?(?=[\s=$!?^*+]|$))"
 )
 
 
-_PLAIN = re.compile(r"\s*(?:(?:[A-Za-z0-9]+|[-*+])(?:\s+|$))*")
+_PLAIN = re.compile(r"\s*(?:(?:[A-Za-z0-9]+|-+|[*+])(?:\s+|$))*")
 _RUN = re.compile(r"\S+")
 
 
@@ -104,31 +104,83 @@ def split_body(parts: list[Part], nag_offset: int) -> Body:
             words = part.text.split()
             if "*" in part.text or "+" in part.text or state.pending_irregular:
                 for i, word in enumerate(words):
-                    state.token("mark" if word in ("*", "+") else "word", word, part, -(i + 1))
+                    kind = "mark" if word in ("*", "+") or word[0] == "-" else "word"
+                    state.token(kind, word, part, -(i + 1))
             else:
                 body.items.extend(
-                    [_new_marked(Marked, (w, part, ~i, None, (), None, ())) for i, w in enumerate(words)]
+                    [
+                        _new_marked(Marked, ("-" if w[0] == "-" else w, part, ~i, None, (), None, ()))
+                        for i, w in enumerate(words)
+                    ]
                 )
         else:
             for m in _TOKEN.finditer(part.text):
                 kind = m.lastgroup or "other"
                 state.token(kind, m.group(kind), part, m.start())
+    _check_annotations(body, nag_offset)
+    _check_continuation(body, in_play=nag_offset > 0)
     return body
+
+
+def _check_continuation(body: Body, in_play: bool) -> None:
+    """'+' stands once, for the next call or card (§3.5, §3.6): no call may follow it; in the play
+    only cards of the same trick row (played before it, in seat columns) and '-' may."""
+    plus = [i for i, item in enumerate(body.items) if item.text == "+"]
+    if not plus:
+        return
+    for i in plus[1:]:
+        body.problems.append(
+            ("'+' again: it stands once, for the next call or card", body.items[i].part, body.items[i].offset)
+        )
+    for i, item in enumerate(body.items[plus[0] + 1 :], plus[0] + 1):
+        if item.text in ("-", "+") or (in_play and i // 4 == plus[0] // 4):
+            continue
+        body.problems.append(
+            (f"{item.text!r} after '+', which stands for the next call or card", item.part, item.offset)
+        )
+    if body.end == "*":
+        body.problems.append(
+            (
+                "'*' after '+': an unfinished section ends with one of them",
+                body.items[plus[0]].part,
+                body.items[plus[0]].offset,
+            )
+        )
+
+
+def _check_annotations(body: Body, nag_offset: int) -> None:
+    """Note references 1-32 and NAGs of the right section, at most one suffix NAG each (§3.5.2, §3.7)."""
+    own = range(1 + nag_offset, 7 + nag_offset)
+    foreign = range(7 - nag_offset, 13 - nag_offset)
+    for item in body.items:
+        if item.note is not None and not 1 <= item.note <= 32:
+            body.problems.append((f"note reference ={item.note}= is not 1 to 32", item.part, item.offset))
+        if not item.nags:
+            continue
+        wrong = [n for n in item.nags if n in foreign or n == (14 if nag_offset == 0 else 13)]
+        if wrong:
+            what = "calls" if nag_offset else "cards"
+            body.problems.append((f"NAG ${wrong[0]} is for {what} (§3.7)", item.part, item.offset))
+        if sum(1 for n in item.nags if n in own) > 1:
+            body.problems.append((f"{item.text} has more than one suffix NAG", item.part, item.offset))
 
 
 class _State:
     """Where `split_body` is: the items so far (annotations go to the last) and a pending ``^I``."""
 
-    __slots__ = ("body", "nag_offset", "pending_irregular")
+    __slots__ = ("body", "nag_offset", "pending_irregular", "suffixed")
 
     def __init__(self, body: Body, nag_offset: int) -> None:
         self.body = body
         self.nag_offset = nag_offset
         self.pending_irregular: str | None = None
+        self.suffixed: set[int] = set()
 
     def token(self, kind: str, text: str, part: Part, offset: int) -> None:
         body = self.body
         items = body.items
+        if kind == "mark" and text[0] == "-":
+            text = "-"
         if kind in ("word", "other") or (kind == "mark" and text == "-"):
             items.append(Marked(text, part, offset, irregular=self.pending_irregular))
             self.pending_irregular = None
@@ -167,6 +219,9 @@ class _State:
                 body.problems.append((f"NAG ${value} is out of range (0-255)", part, offset))
             items[-1] = last._replace(nags=(*last.nags, value))
         elif kind == "suffix":
+            if len(items) in self.suffixed:
+                body.problems.append((f"a second suffix {text!r} after {last.text}", part, offset))
+            self.suffixed.add(len(items))
             if text not in SUFFIX_NAGS:
                 body.problems.append((f"unknown suffix {text!r}", part, offset))
                 return

@@ -1,0 +1,112 @@
+"""What the PBN standard asks of tag values, notes and tables (§3.4, §3.5.5, §4, §5), as the PBN
+verifier checks them. Values are kept whatever they say; these checks only report.
+
+Each check returns problems as ``(message, tag or None)``; the reader places them at the tag.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_DATE = re.compile(r"(\d{4}|\?{4})\.(\d\d|\?\?)\.(\d\d|\?\?)")
+_TIME = re.compile(r"\d\d:\d\d:\d\d")
+_SCORE = r"[+-]?\d+"
+_DECIMAL = r"[+-]?(?:\d+\.?\d*|\.\d+)"
+_PERCENT = r"(?:\d+\.?\d*|\.\d+)"
+
+
+def _sided(value: str) -> str:
+    """The five forms of a score tag (§4.2): ``v``, ``NS v``, ``EW v``, ``NS v EW v``, ``EW v NS v``."""
+    return rf"(?:{value}|(?:NS|EW) +{value}|NS +{value} +EW +{value}|EW +{value} +NS +{value})"
+
+
+_RUBBER = r"\d+ */ *\d+"
+
+TAG_RULES: dict[str, tuple[re.Pattern[str], str]] = {
+    "Date": (_DATE, "YYYY.MM.DD with ? for unknown digits"),
+    "EventDate": (_DATE, "YYYY.MM.DD"),
+    "UTCDate": (_DATE, "YYYY.MM.DD"),
+    "Time": (_TIME, "HH:MM:SS"),
+    "UTCTime": (_TIME, "HH:MM:SS"),
+    "Round": (re.compile(r"[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*"), "parts of letters and digits joined by dots"),
+    "Score": (re.compile(_sided(_SCORE)), "a score such as 620 or NS 620"),
+    "ScoreIMP": (re.compile(_sided(_DECIMAL)), "IMPs such as 10 or NS 2.5"),
+    "ScoreMP": (re.compile(_sided(_DECIMAL)), "matchpoints such as 6 or NS 6.5"),
+    "ScorePercentage": (re.compile(_sided(_PERCENT)), "a percentage such as 55.2 or NS 55.2"),
+    "ScoreRubber": (
+        re.compile(rf"(?:{_RUBBER}|(?:NS|EW) +{_RUBBER}(?: +(?:NS|EW) +{_RUBBER})?) *"),
+        "above/below such as 300/40 or NS 300/40",
+    ),
+    "OptimumScore": (re.compile(rf"(?:NS|EW) +{_SCORE}(?: +(?:NS|EW) +{_SCORE})?"), "NS or EW and a score"),
+    "Competition": (
+        re.compile(r"(?i:Cavendish|Chicago|Individuals|Pairs|Rubber|Teams)"),
+        "Cavendish, Chicago, Individuals, Pairs, Rubber or Teams",
+    ),
+    "Mode": (re.compile(r"(?i:EM|EMB|IBS|OKB|TABLE|TC)"), "EM, IBS, OKB, TABLE or TC"),
+    "Room": (re.compile(r"(?i:Open|Closed)"), "Open or Closed"),
+    "FrenchMP": (re.compile(r"(?i:Yes|No)"), "Yes or No"),
+    "Hidden": (re.compile(r"(?!.*(.).*\1)[NESWnesw]{1,4}"), "seats such as EW"),
+    "TimeControl": (re.compile(r"\d+/\d+"), "games/minutes"),
+    "TimeCall": (re.compile(r"\d+"), "seconds"),
+    "TimeCard": (re.compile(r"\d+"), "seconds"),
+    "Board": (re.compile(r"[1-9]\d*"), "a board number"),
+    "Scoring": (
+        re.compile(r"[A-Za-z][A-Za-z0-9_]*(?:-\d)?(?: *; *[A-Za-z][A-Za-z0-9_]*(?:-\d)?)*"),
+        "scoring names separated by ';', such as IMP;Butler",
+    ),
+}
+for _seat in ("West", "North", "East", "South"):
+    TAG_RULES[f"{_seat}Type"] = (re.compile(r"(?i:human|program)"), "human or program")
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_COLUMN = re.compile(r"[+-]?[^\\;\s][^\\;]*?(?:\\\d+[LR]?)?")
+
+
+def tag_problems(name: str, value: str) -> list[str]:
+    """What is wrong with a tag's value (nothing for values that are ``""`` or ``?``)."""
+    problems = []
+    if _CONTROL.search(value):
+        problems.append(f"{name} holds a control character, which PBN strings may not")
+    rule = TAG_RULES.get(name)
+    if rule is not None and value not in ("", "?") and not rule[0].fullmatch(value.strip()):
+        problems.append(f"{name} {value!r}: expected {rule[1]}")
+    return problems
+
+
+def deal_problems(value: str, lengths: Iterable[int | None]) -> list[str]:
+    """A Deal whose known hands hold different numbers of cards, or none, or with doubled spaces."""
+    problems = []
+    known = [n for n in lengths if n is not None]
+    if "  " in value.strip():
+        problems.append("Deal: hands are separated by one space")
+    if not known or not any(known):
+        problems.append("Deal gives no cards")
+    elif len(set(known)) > 1:
+        problems.append(f"Deal: the hands hold different numbers of cards ({', '.join(map(str, known))})")
+    return problems
+
+
+def result_problems(value: str) -> list[str]:
+    """A Result given for both sides whose tricks do not add up to 13."""
+    m = re.fullmatch(r"\^?(NS|EW) +(\d+) +(NS|EW) +(\d+)", value.strip().upper())
+    if m and (m.group(1) == m.group(3) or int(m.group(2)) + int(m.group(4)) != 13):
+        return [f"Result {value!r}: the two sides' tricks must add up to 13"]
+    return []
+
+
+def column_problems(name: str, columns: list[str]) -> list[str]:
+    """Column specs of a table that are not ``[+|-]name[\\width[L|R]]`` (§5.2)."""
+    return [f"{name}: column {c!r} is not name[\\width[L|R]]" for c in columns if not _COLUMN.fullmatch(c)]
+
+
+def note_problems(notes: dict[int, str], referenced: set[int], section: str) -> list[str]:
+    """Notes numbered outside 1-32, references to notes that are not given, and notes nothing refers to."""
+    problems = [f"Note {n}: note numbers are 1 to 32" for n in sorted(notes) if not 1 <= n <= 32]
+    problems += [f"{section}: no Note tag for ={n}=" for n in sorted(referenced - set(notes))]
+    problems += [
+        f"Note {n} of the {section} is not referred to"
+        for n in sorted(set(notes) - referenced)
+        if 1 <= n <= 32
+    ]
+    return problems
