@@ -5,46 +5,16 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
+from pbn_content import content
 
 from bridgetools.formats import dumps, loads, read
 from bridgetools.formats.pbn import MANDATORY_TAGS
-from bridgetools.model import Board
 
 PBN_DIR = Path(__file__).parent / "data" / "pbn"
 MANIFEST = {Path(e["file"]).name: e for e in json.loads((PBN_DIR / "manifest.json").read_text("utf-8"))}
 FILES = sorted(MANIFEST)
-
-
-def content(board: Board) -> dict[str, Any]:
-    """What a PBN -> PBN round trip must keep: the game, every tag, note, table and comment."""
-    auction = board.auction
-    play = board.play
-    return {
-        "number": board.number,
-        "dealer": board.dealer,
-        "vulnerability": board.vulnerability,
-        "deal": board.deal,
-        "calls": None if auction is None else [str(c) for c in auction.calls],
-        "call annotations": None if auction is None else list(auction.annotations),
-        "cards": None if play is None else [str(c) for c in play.cards],
-        "card annotations": None if play is None else dict(play.annotations),
-        "claimed": None if play is None else play.claimed,
-        "contract": board.contract,
-        "declarer": board.declarer,
-        "tricks": board.tricks,
-        "players": board.players,
-        "event": board.event,
-        "site": board.site,
-        "date": board.date,
-        "scoring": board.scoring,
-        "tags": board.tags,
-        "notes": board.notes,
-        "tables": {name: (t.columns, t.rows) for name, t in board.tables.items()},
-        "commentary": sorted(board.commentary),  # positions are kept; order follows the export layout
-    }
 
 
 @pytest.mark.parametrize("name", FILES)
