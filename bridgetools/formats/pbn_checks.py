@@ -6,6 +6,7 @@ Each check returns problems as ``(message, tag or None)``; the reader places the
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
@@ -63,7 +64,8 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _COLUMN = re.compile(r"[+-]?[^\\;\s][^\\;]*?(?:\\\d+[LR]?)?")
 
 
-def tag_problems(name: str, value: str) -> list[str]:
+@functools.lru_cache(maxsize=4096)
+def tag_problems(name: str, value: str) -> tuple[str, ...]:
     """What is wrong with a tag's value (nothing for values that are ``""`` or ``?``)."""
     problems = []
     if _CONTROL.search(value):
@@ -71,7 +73,7 @@ def tag_problems(name: str, value: str) -> list[str]:
     rule = TAG_RULES.get(name)
     if rule is not None and value not in ("", "?") and not rule[0].fullmatch(value.strip()):
         problems.append(f"{name} {value!r}: expected {rule[1]}")
-    return problems
+    return tuple(problems)
 
 
 def deal_problems(value: str, lengths: Iterable[int | None]) -> list[str]:

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 
 from bridgetools.errors import BridgeError, Issue, ParseError
 from bridgetools.formats.pbn_checks import (
+    TAG_RULES,
     column_problems,
     deal_problems,
     note_problems,
@@ -277,7 +278,9 @@ class GameReader:
         self.referenced = {}
         self.spelling_noted = False
         for item in tags.values():
-            if item.line:  # written in this game (inherited values were checked where written)
+            # Written in this game (inherited values were checked where written), and with a rule
+            # or a character that may be a control character.
+            if item.line and (item.name in TAG_RULES or not item.value.isprintable()):
                 for message in tag_problems(item.name, item.value):
                     self.problem(message, item.line, item.column)
         board = Board()

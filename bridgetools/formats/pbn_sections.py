@@ -117,8 +117,10 @@ def split_body(parts: list[Part], nag_offset: int) -> Body:
             for m in _TOKEN.finditer(part.text):
                 kind = m.lastgroup or "other"
                 state.token(kind, m.group(kind), part, m.start())
-    _check_annotations(body, nag_offset)
-    _check_continuation(body, in_play=nag_offset > 0)
+    if state.annotated:
+        _check_annotations(body, nag_offset)
+    if state.plus:
+        _check_continuation(body, in_play=nag_offset > 0)
     return body
 
 
@@ -168,13 +170,15 @@ def _check_annotations(body: Body, nag_offset: int) -> None:
 class _State:
     """Where `split_body` is: the items so far (annotations go to the last) and a pending ``^I``."""
 
-    __slots__ = ("body", "nag_offset", "pending_irregular", "suffixed")
+    __slots__ = ("annotated", "body", "nag_offset", "pending_irregular", "plus", "suffixed")
 
     def __init__(self, body: Body, nag_offset: int) -> None:
         self.body = body
         self.nag_offset = nag_offset
         self.pending_irregular: str | None = None
         self.suffixed: set[int] = set()
+        self.annotated = False  # a note reference, NAG or suffix seen: worth checking
+        self.plus = False
 
     def token(self, kind: str, text: str, part: Part, offset: int) -> None:
         body = self.body
@@ -189,6 +193,7 @@ class _State:
             if text == "+":
                 # '+' stands in for the next call or card (§3.5, §3.6): a slot of its own.
                 items.append(Marked("+", part, offset))
+                self.plus = True
             body.end = text
             return
         if kind == "comment":
@@ -209,6 +214,7 @@ class _State:
             body.problems.append((f"unexpected {what} in the section", part, offset))
             return
         last = items[-1]
+        self.annotated = True
         if kind == "note":
             if last.note is not None:
                 body.problems.append((f"second note reference ={text}= after {last.text}", part, offset))
