@@ -48,6 +48,13 @@ def test_unknown_tags_are_kept_in_file_order() -> None:
     assert list(board.tags.items()) == [("Zebra", "1"), ("Apple", "2"), ("Mango", "3")]
 
 
+def test_tag_names_from_other_formats_are_written_as_pbn_names() -> None:
+    board = one('[Board "1"]\n')
+    board.tags = {"room label": "o1", "2nd": "x"}
+    again = one(dumps([board], "pbn"))
+    assert again.tags == {"X2nd": "x", "room_label": "o1"}
+
+
 def test_a_repeated_tag_keeps_the_first_value_with_an_issue() -> None:
     board = one('[Site "A"]\n[Site "B"]\n')
     assert board.site == "A"

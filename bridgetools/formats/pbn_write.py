@@ -20,6 +20,7 @@ from bridgetools.model import Annotation, Board, Seat, Table
 
 CRLF = "\r\n"
 _OWN_ESCAPES = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:)", re.I)
+_TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _NEEDS_QUOTES = re.compile(r'[\s\[\]{};"%]')
 
 
@@ -66,6 +67,10 @@ def quote(value: str) -> str:
 
 
 def tag_line(name: str, value: str) -> str:
+    """``[Name "value"]``; a name from another format is made a PBN name (letters, digits, ``_``)."""
+    if not _TAG_NAME.fullmatch(name):
+        name = re.sub(r"\W", "_", name, flags=re.ASCII)
+        name = name if name[:1].isalpha() else "X" + name
     return f"[{name} {quote(value)}]"
 
 
