@@ -32,9 +32,11 @@ if TYPE_CHECKING:
     from lark import Token as LarkToken
 
 EXTENSIONS = (".pbn",)
-_MAX_REPAIRS = 25
 
 _MAX_REPAIRS = 25
+"""Broken lines skipped in one game before the rest of it is given up (each costs a new parse)."""
+_LARGE_GAME = 200_000
+"""Characters beyond which a game gets only three repairs: a huge "game" is rarely PBN at all."""
 
 
 def sniff(head: str) -> bool:
@@ -186,7 +188,7 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
     from lark.exceptions import UnexpectedInput
 
     parser = get_parser("pbn")
-    for _ in range(_MAX_REPAIRS):
+    for _ in range(_MAX_REPAIRS if len(text) < _LARGE_GAME else 3):
         try:
             tree = parser.parse(text)
         except UnexpectedInput as e:
