@@ -66,12 +66,17 @@ def quote(value: str) -> str:
     return '"' + value.replace('"', '\\"') + '"'
 
 
+def pbn_name(name: str) -> str:
+    """A tag name as PBN writes it: letters, digits and ``_``, starting with a letter."""
+    if _TAG_NAME.fullmatch(name):
+        return name
+    name = re.sub(r"\W", "_", name, flags=re.ASCII)
+    return name if name[:1].isalpha() else "X" + name
+
+
 def tag_line(name: str, value: str) -> str:
-    """``[Name "value"]``; a name from another format is made a PBN name (letters, digits, ``_``)."""
-    if not _TAG_NAME.fullmatch(name):
-        name = re.sub(r"\W", "_", name, flags=re.ASCII)
-        name = name if name[:1].isalpha() else "X" + name
-    return f"[{name} {quote(value)}]"
+    """``[Name "value"]``, with a name from another format made a PBN name."""
+    return f"[{pbn_name(name)} {quote(value)}]"
 
 
 class _GameWriter:
@@ -146,7 +151,7 @@ class _GameWriter:
         tags = dict(self.board.tags)
         if self.board.room is not None and "Room" not in tags:
             tags["Room"] = self.board.room.capitalize()
-        for name in sorted(tags):
+        for name in sorted(tags, key=pbn_name):
             if name in MANDATORY_TAGS or name in ("Auction", "Play", "Note") or name in self.board.tables:
                 continue
             self.lines.append(tag_line(name, tags[name]))
