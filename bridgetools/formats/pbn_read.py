@@ -881,7 +881,9 @@ def _known(value: str | None) -> str | None:
 
 
 def _explanation(note: str | None) -> str | None:
-    return None if note is None else note.strip()
+    """A call's explanation from its Note text, exactly as written (a note written ``1: text``
+    keeps its space, so that explanations from other formats come back unchanged)."""
+    return note
 
 
 def _comment_text(token: str) -> str:
