@@ -327,7 +327,7 @@ class GameReader:
                 continue
             resolved = tags[name].value
             body = game.sections.get(name)
-            if body is not None or _is_table(name, resolved):
+            if body is not None or _is_table(name):
                 board.tables[name] = self.table(tags[name], body or [], game)
                 continue
             board.tags[name] = resolved
@@ -893,7 +893,8 @@ def _comment_text(token: str) -> str:
     return token[1:]
 
 
-def _is_table(name: str, value: str) -> bool:
+def _is_table(name: str) -> bool:
+    """A tag named like a table (``ScoreTable``; not ``Table``, the table number) is one even with no rows."""
     return name.endswith("Table") and name != "Table"
 
 
