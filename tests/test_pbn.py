@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import pickle
 from pathlib import Path
 
@@ -398,6 +399,26 @@ def test_format_is_known_from_the_file_name() -> None:
 def test_format_is_sniffed_from_content_when_the_name_says_nothing() -> None:
     assert detect_format("<stdin>", '% PBN 2.1\n[Event "x"]\n') == "pbn"
     assert detect_format(None, '\n[Board "1"]\n') == "pbn"
+
+
+def test_reading_streams_one_game_at_a_time() -> None:
+    class Endless(io.TextIOBase):
+        """A file that never ends: one-tag games separated by empty lines."""
+
+        def __init__(self) -> None:
+            self.lines_read = 0
+
+        def readable(self) -> bool:
+            return True
+
+        def __next__(self) -> str:
+            self.lines_read += 1
+            return '[Board "1"]\n' if self.lines_read % 2 else "\n"
+
+    stream = Endless()
+    boards = read(stream, "pbn")
+    assert [next(boards).number, next(boards).number] == [1, 1]
+    assert stream.lines_read < 10
 
 
 def test_reading_in_two_processes_gives_the_same_boards() -> None:
