@@ -106,7 +106,7 @@ def split_records(stream: TextIO) -> Iterator[Record]:
     number = 0
     for number, line in enumerate(stream, 1):
         if in_comment:
-            if not line.strip():
+            if line.isspace():
                 blank_in_comment = True
             elif blank_in_comment and _LONE_TAG.match(line):
                 in_comment = False
@@ -123,12 +123,13 @@ def split_records(stream: TextIO) -> Iterator[Record]:
                 blank_in_comment = False
                 lines.append(line)
                 continue
-        if not line.strip():
+        if line.isspace() or not line:
             if lines:
                 pending = yield from _emit(pending, Record("".join(lines), start, has_tag))
                 lines = []
             continue
-        if line.startswith(_GAME_STARTS):
+        first = line[0]
+        if first == "[" and line.startswith(_GAME_STARTS):
             # A game with no empty line before it (hand-made files): its Event, Board or Deal tag
             # is the second one in the record.
             key = line[1:5]
@@ -139,10 +140,9 @@ def split_records(stream: TextIO) -> Iterator[Record]:
         if not lines:
             start = number
             has_tag = False
-            seen = {line[1:5]} if line.startswith(_GAME_STARTS) else set()
+            seen = {line[1:5]} if first == "[" and line.startswith(_GAME_STARTS) else set()
         lines.append(line)
-        stripped = line.lstrip(" \t")
-        if stripped.startswith("%"):
+        if first == "%" or (first in " \t" and line.lstrip(" \t").startswith("%")):
             continue
         if "{" not in line:
             has_tag = has_tag or "[" in line
