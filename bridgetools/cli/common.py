@@ -17,6 +17,19 @@ from bridgetools.errors import BridgeError
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+def text_stream(name: str) -> IO[str]:
+    """The process's stdin, stdout or stderr as text (what CliRunner swaps in, under tests).
+
+    click 8.5 deprecates ``click.get_text_stream``; the ``sys`` streams serve as well here.
+    """
+    return getattr(sys, name)  # type: ignore[no-any-return]
+
+
+def binary_stream(name: str) -> IO[bytes]:
+    """The binary stream under stdin or stdout (for Parquet and other binary output)."""
+    return getattr(sys, name).buffer  # type: ignore[no-any-return]
+
+
 def reports_errors(fn: F) -> F:
     """Turn library errors (and unreadable files) into one-line messages and exit code 1."""
 
@@ -42,7 +55,7 @@ def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:
         return True
     if choice == "ascii":
         return False
-    stream = stream or click.get_text_stream("stdout")
+    stream = stream or text_stream("stdout")
     encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
     return encoding in ("utf8", "utf8sig", "utf16", "utf32")
 
@@ -65,9 +78,9 @@ def atomic_output(path: str, mode: str = "w", encoding: str | None = "utf-8",
     """
     if path == "-":
         if "b" in mode:
-            yield click.get_binary_stream("stdout")
+            yield binary_stream("stdout")
         else:
-            yield click.get_text_stream("stdout")
+            yield text_stream("stdout")
         return
     directory = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=".bridgetools-", suffix=".tmp", dir=directory)
@@ -84,7 +97,7 @@ def atomic_output(path: str, mode: str = "w", encoding: str | None = "utf-8",
 
 def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
     """A progress bar on stderr, drawn only when stderr is a terminal (never on stdout)."""
-    stderr = click.get_text_stream("stderr")
+    stderr = text_stream("stderr")
     hidden = quiet or not stderr.isatty()
     return click.progressbar(length=length, label=label, file=stderr, hidden=hidden)
 

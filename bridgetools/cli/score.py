@@ -8,7 +8,7 @@ from typing import IO
 
 import click
 
-from bridgetools.cli.common import reports_errors
+from bridgetools.cli.common import reports_errors, text_stream
 from bridgetools.errors import BridgeError, ParseError
 from bridgetools.model import Contract, Seat
 from bridgetools.scoring import score_breakdown
@@ -42,7 +42,7 @@ def score(contract: str, tricks: str | None, vulnerable: bool, as_json: bool) ->
     if contract == "-":
         if tricks is not None:
             raise click.UsageError("with `-`, the contracts and tricks are read from stdin")
-        sys.exit(_score_lines(click.get_text_stream("stdin"), vulnerable, as_json))
+        sys.exit(_score_lines(text_stream("stdin"), vulnerable, as_json))
     parsed = Contract.from_str(contract)
     if tricks is None and not parsed.is_passed_out:
         raise click.UsageError("missing TRICKS (0-13, or =, +1, -2)")
@@ -106,7 +106,7 @@ def rubber(file: str, chicago: bool, variant: str, switched: bool, first_dealer:
       bridgetools rubber --chicago samples/rubber-chicago.txt
     """
     if file == "-":
-        numbered = list(read_rubber_log(click.get_text_stream("stdin"), file))
+        numbered = list(read_rubber_log(text_stream("stdin"), file))
     else:
         with open(file, encoding="utf-8-sig") as handle:
             numbered = list(read_rubber_log(handle, file))
