@@ -185,13 +185,13 @@ class PeekedText(io.TextIOBase):
         return self._rest.readline()
 
     def __iter__(self) -> Iterator[str]:  # type: ignore[override]
-        """Lines: those of the head, then the rest's own (fast) iteration."""
-        if self._head:
-            head, self._head = self._head, ""
-            lines = head.splitlines(keepends=True)
-            if not lines[-1].endswith("\n"):
-                lines[-1] += self._rest.readline()
-            yield from lines
+        """Lines: those of the head one by one, then the rest's own (fast) iteration.
+
+        The head is consumed a line at a time, so a reader that stops iterating part-way (to
+        ``read()`` the rest) loses nothing.
+        """
+        while self._head:
+            yield self.readline()
         yield from self._rest
 
     def close(self) -> None:

@@ -1,0 +1,144 @@
+"""The public names of ../shared/DESIGN.md work as documented there, as an outside user calls them."""
+
+from __future__ import annotations
+
+import doctest
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import bridgetools as bt
+
+ROOT = Path(__file__).parent.parent
+DEAL = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
+SCHIPHOL = ROOT / "tests" / "data" / "pbn" / "pbn__Schiphol.pbn"
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Seat", "Suit", "Strain", "Rank", "Card", "Hand", "Deal", "Vul", "Contract", "Board", "Auction",
+     "Play", "BridgeError", "IllegalCallError", "IllegalPlayError", "ParseError", "score", "imps",
+     "read", "write", "generate", "to_dataframe", "to_parquet"],
+)
+def test_every_design_name_is_exported(name: str) -> None:
+    assert getattr(bt, name) is not None
+    assert name in dir(bt)
+
+
+def test_deal_string_hands_and_their_measures() -> None:
+    deal = bt.Deal.from_pbn(DEAL)
+    north = deal[bt.Seat.N]
+    assert deal.to_pbn() == DEAL
+    assert (north.hcp, north.shape, len(north)) == (13, (4, 3, 3, 3), 13)
+    assert bt.Card.parse("SA") in north
+
+
+def test_contract_parts_and_string() -> None:
+    contract = bt.Contract.from_str("4SX")
+    assert (contract.level, contract.strain, contract.doubled, str(contract)) == (4, bt.Strain.S, 1, "4SX")
+
+
+def test_auction_contract_and_declarer() -> None:
+    auction = bt.Auction(bt.Seat.N, calls=["1S", "P", "4S", "P", "P", "P"])
+    assert auction.is_complete and auction.legal_calls() == []
+    assert str(auction.contract) == "4S" and auction.declarer is bt.Seat.N
+    assert len(auction.calls) == 6
+
+
+def test_auction_refuses_an_insufficient_bid() -> None:
+    with pytest.raises(bt.IllegalCallError, match="insufficient"):
+        bt.Auction(bt.Seat.N, calls=["1S", "1H"])
+
+
+def test_partner_may_not_double_his_own_side() -> None:
+    with pytest.raises(bt.IllegalCallError):
+        bt.Auction(bt.Seat.N, calls=["1S", "P", "X"])
+
+
+def test_play_checks_cards_and_counts_tricks() -> None:
+    deal = bt.Deal.from_pbn(DEAL)
+    play = bt.Play(deal, "4S", bt.Seat.N)
+    with pytest.raises(bt.IllegalPlayError):
+        play.add("SA")  # East is on lead; North holds the ace
+    play.add("SJ")
+    assert play.cards == (bt.Card.parse("SJ"),) and len(play.tricks) == 1
+
+
+def test_bridge_error_is_the_base_of_bad_input_errors() -> None:
+    for error in (bt.ParseError, bt.IllegalCallError, bt.IllegalPlayError, bt.NotationError):
+        assert issubclass(error, bt.BridgeError)
+    with pytest.raises(bt.BridgeError):
+        bt.Deal.from_pbn("N:AKQ2.KJ3.T98.43Z - - -")
+
+
+def test_score_and_imps() -> None:
+    assert bt.score("4SX", 8, vulnerable=True) == -500
+    assert bt.score(bt.Contract.from_str("3NT"), 9, False) == 400
+    assert bt.imps(430) == 10 and bt.imps(-430) == -10
+
+
+def test_read_streams_boards_with_their_fields() -> None:
+    boards = bt.read(str(SCHIPHOL))
+    assert not isinstance(boards, list)
+    board = next(iter(boards))
+    assert board.number == 1 and board.dealer is bt.Seat.N and board.vulnerability is bt.Vul.NONE
+    assert str(board.contract) == "5HX" and board.declarer is bt.Seat.S and board.tricks == 9
+    assert board.auction is not None and board.auction.contract == board.contract
+    assert board.play is not None and board.deal is not None
+
+
+@pytest.mark.parametrize("fmt", ["pbn", "lin", "json"])
+def test_write_then_read_gives_the_same_deal_and_result(fmt: str, tmp_path: Path) -> None:
+    boards = list(bt.read(str(SCHIPHOL)))
+    path = tmp_path / f"out.{fmt}"
+    bt.write(boards, str(path), fmt)
+    again = list(bt.read(str(path)))
+    assert [(b.deal, b.contract, b.declarer, b.tricks) for b in again] == [
+        (b.deal, b.contract, b.declarer, b.tricks) for b in boards
+    ]
+
+
+def test_write_to_a_file_object() -> None:
+    out = io.StringIO()
+    bt.write(list(bt.read(str(SCHIPHOL))), out, "lin")
+    assert out.getvalue().startswith("pn|")
+
+
+def test_generate_gives_deals_meeting_the_condition_and_repeats_with_its_seed() -> None:
+    deals = bt.generate("hcp(north) >= 20", 5, seed=11)
+    assert all(d[bt.Seat.N].hcp >= 20 for d in deals)
+    assert deals == bt.generate("hcp(north) >= 20", 5, seed=11)
+
+
+def test_dataframe_and_parquet(tmp_path: Path) -> None:
+    boards = list(bt.read(str(SCHIPHOL)))
+    frame = bt.to_dataframe(boards)
+    assert len(frame) == 1 and int(frame["score_ns"].iloc[0]) == bt.score("5HX", 9, False)  # South declares
+    bt.to_parquet(boards, str(tmp_path / "x.parquet"))
+    back = list(bt.read_parquet(str(tmp_path / "x.parquet")))
+    assert back[0].deal == boards[0].deal and back[0].contract == boards[0].contract
+
+
+def test_import_stays_light() -> None:
+    heavy = "('numpy', 'pandas', 'pyarrow', 'lark')"
+    code = f"import sys, bridgetools; print(sorted(m for m in {heavy} if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_readme_examples_hold() -> None:
+    failed, tried = doctest.testfile(str(ROOT / "README.md"), module_relative=False)
+    assert failed == 0 and tried > 0
+
+
+def test_a_json_document_read_by_its_name_gives_back_its_boards(tmp_path: Path) -> None:
+    # Regression: sniffing the format peeks at the head; a reader that iterates a few lines and
+    # then reads the rest must still see every line.
+    boards = list(bt.read(str(SCHIPHOL)))
+    path = tmp_path / "boards.json"
+    bt.write(boards * 30, str(path), "json")
+    again = list(bt.read(str(path)))
+    assert len(again) == 30 and all(not b.issues for b in again)
