@@ -8,7 +8,6 @@ over a batch.
 
 from __future__ import annotations
 
-import functools
 import hashlib
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -17,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from bridgetools import evaluate
 from bridgetools.dealer import tables
 from bridgetools.dealer.batch import DealBatch, shape_table
 from bridgetools.dealer.language import (
@@ -239,9 +237,9 @@ class Compiled:
         if isinstance(expr, Count):
             return batch.count(expr.seat, self._table(expr.kind), expr.suit)
         if isinstance(expr, Quality):
-            return batch.count(expr.seat, quality_table(), expr.suit)
+            return batch.quality(expr.seat, expr.suit)
         if isinstance(expr, Cccc):
-            return cccc(batch, expr.seat)
+            return batch.cccc(expr.seat)
         if isinstance(expr, ShapeIn):
             table = self._shape_tables.get(id(expr))
             if table is None:
@@ -266,28 +264,7 @@ class Compiled:
         return tables.named_table(kind)
 
 
-# Evaluations that need more than one table lookup ------------------------------------------------
-
-@functools.cache
-def quality_table() -> tables.Table:
-    """Kaplan-Rubens suit quality (times 100) of every holding."""
-    return tables.holding_table(evaluate.holding_quality)
-
-
-@functools.cache
-def cccc_suit_table() -> tables.Table:
-    """Each holding's part of the four C's (times 100): its high cards and its quality."""
-    return tables.holding_table(evaluate.holding_cccc)
-
-
-def cccc(batch: DealBatch, seat: Seat) -> npt.NDArray[np.int64]:
-    """The four C's (times 100): each suit's part from a table, then the hand's shortness."""
-    total = batch.count(seat, cccc_suit_table()).astype(np.int64)
-    short = np.zeros(len(batch), dtype=np.int64)
-    for suit in Suit:
-        short += 100 * np.maximum(0, 3 - batch.length(seat, suit).astype(np.int64))
-    return total + np.where(short > 0, short - 100, -50)
-
+# Evaluations from the scoring tables -------------------------------------------------------------
 
 def score_values(expr: ScoreOf, tricks: Value) -> Value:
     """Declarer's score for each deal's number of tricks (clipped to 0..13)."""

@@ -28,14 +28,19 @@ class Expr:
     __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+node = dataclass(frozen=True, slots=True, eq=False)
+"""The decorator of every expression node: immutable, and equal only to itself, so a variable's expression
+shared across the tree is one node that the compiler evaluates once (by identity)."""
+
+
+@node
 class Num(Expr):
     """An integer constant."""
 
     value: int
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@node
 class Binary(Expr):
     """``left op right`` for op in or, and, eq, ne, lt, le, gt, ge, add, sub, mul, div, mod."""
 
@@ -44,7 +49,7 @@ class Binary(Expr):
     right: Expr
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@node
 class Unary(Expr):
     """``!x`` (op ``not``) or ``-x`` (op ``neg``)."""
 
@@ -52,7 +57,7 @@ class Unary(Expr):
     operand: Expr
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@node
 class IfElse(Expr):
     """``test ? then : other``."""
 
@@ -61,7 +66,7 @@ class IfElse(Expr):
     other: Expr
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@node
 class Length(Expr):
     """``spades(north)``: the number of cards a seat holds in a suit."""
 
@@ -69,7 +74,7 @@ class Length(Expr):
     suit: Suit
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@node
 class Count(Expr):
     """A per-card count over a hand or one suit: ``hcp``, ``pt0``..``pt9``, ``losers``, ``controls``."""
 
@@ -78,14 +83,14 @@ class Count(Expr):
     suit: Suit | None = None
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@node
 class Cccc(Expr):
     """``cccc(seat)``: the Kaplan-Rubens hand evaluation (The Bridge World, October 1982) times 100."""
 
     seat: Seat
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@node
 class Quality(Expr):
     """``quality(seat, suit)``: the Kaplan-Rubens suit quality times 100."""
 
@@ -93,7 +98,7 @@ class Quality(Expr):
     suit: Suit
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@node
 class ShapeIn(Expr):
     """``shape(seat, ...)``: 1 when the seat's (spades, hearts, diamonds, clubs) is one of ``shapes``."""
 
@@ -101,7 +106,7 @@ class ShapeIn(Expr):
     shapes: frozenset[tuple[int, int, int, int]]
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@node
 class HasCard(Expr):
     """``hascard(seat, AS)``."""
 
@@ -109,7 +114,7 @@ class HasCard(Expr):
     card: Card
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@node
 class Tricks(Expr):
     """``tricks(seat, strain)``: double-dummy tricks (bridgetools has no solver yet)."""
 
@@ -119,7 +124,7 @@ class Tricks(Expr):
     column: int | None = None
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@node
 class ScoreOf(Expr):
     """``score(vul, x3N, tricks)``: declarer's duplicate score."""
 
@@ -128,14 +133,14 @@ class ScoreOf(Expr):
     tricks: Expr
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@node
 class Imps(Expr):
     """``imps(difference)``: a score difference on the WBF IMP scale, with its sign."""
 
     operand: Expr
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@node
 class Rnd(Expr):
     """``rnd(n)``: a random integer from 0 to n - 1, drawn for every deal."""
 
@@ -263,6 +268,15 @@ def _end_position(text: str) -> tuple[int, int]:
     return len(lines), len(lines[-1]) + 1
 
 
+_TERMINAL_WORDS = {
+    "EXPRESSION": "an expression", "NUMBER": "a number", "IDENT": "a name",
+    "PATTERN": "a shape such as 4333 or 5xxx", "STRING": "a string",
+    **dict.fromkeys(("NORTH", "EAST", "SOUTH", "WEST"), "a seat (north, east, south, west)"),
+    **dict.fromkeys(("CLUB", "CLUBS", "DIAMOND", "DIAMONDS", "HEART", "HEARTS", "SPADE", "SPADES"), "a suit"),
+}
+"""What a player would call the grammar's terminals, in messages about what was expected."""
+
+
 def _expected(names: set[str] | frozenset[str]) -> str:
     """The expected terminals as a player would write them: ``')'``, ``a number``, ``a seat``."""
     terminals = {t.name: t for t in parser().terminals}
@@ -271,20 +285,8 @@ def _expected(names: set[str] | frozenset[str]) -> str:
     words: set[str] = set()
     for name in names:
         term = terminals.get(name)
-        if name == "EXPRESSION":
-            words.add("an expression")
-        elif name == "NUMBER":
-            words.add("a number")
-        elif name == "IDENT":
-            words.add("a name")
-        elif name == "PATTERN":
-            words.add("a shape such as 4333 or 5xxx")
-        elif name == "STRING":
-            words.add("a string")
-        elif name in ("NORTH", "EAST", "SOUTH", "WEST"):
-            words.add("a seat (north, east, south, west)")
-        elif name in ("CLUB", "CLUBS", "DIAMOND", "DIAMONDS", "HEART", "HEARTS", "SPADE", "SPADES"):
-            words.add("a suit")
+        if name in _TERMINAL_WORDS:
+            words.add(_TERMINAL_WORDS[name])
         elif name.startswith("K_"):
             words.add("a function such as hcp")
         elif term is not None and term.pattern.type == "str":

@@ -125,9 +125,14 @@ class Quantity:
         return f"Quantity({self.text!r})"
 
 
+def _count(name: str, seat: SeatLike, suit: SuitLike | None) -> Quantity:
+    """dealer's ``name(seat)`` or ``name(seat, suit)``: a count over a hand or one suit."""
+    return Quantity(f"{name}({seat_word(seat)}{'' if suit is None else ', ' + suit_word(suit)})")
+
+
 def hcp(seat: SeatLike, suit: SuitLike | None = None) -> Quantity:
     """High-card points of a hand, or of one suit."""
-    return Quantity(f"hcp({seat_word(seat)}{'' if suit is None else ', ' + suit_word(suit)})")
+    return _count("hcp", seat, suit)
 
 
 def length(seat: SeatLike, suit: SuitLike) -> Quantity:
@@ -153,12 +158,12 @@ def clubs(seat: SeatLike) -> Quantity:
 
 def controls(seat: SeatLike, suit: SuitLike | None = None) -> Quantity:
     """Controls (ace 2, king 1)."""
-    return Quantity(f"controls({seat_word(seat)}{'' if suit is None else ', ' + suit_word(suit)})")
+    return _count("controls", seat, suit)
 
 
 def losers(seat: SeatLike, suit: SuitLike | None = None) -> Quantity:
     """Losing-trick count, as dealer counts it."""
-    return Quantity(f"losers({seat_word(seat)}{'' if suit is None else ', ' + suit_word(suit)})")
+    return _count("losers", seat, suit)
 
 
 def shape(seat: SeatLike, shapes: str) -> Predicate:

@@ -124,6 +124,12 @@ def _suit_pool(free: int) -> _SuitPool:
     return _SuitPool(counts, starts, inside[order].astype(np.uint64))
 
 
+def _own_and_free(seat: Seat, predeal: tuple[int, int, int, int]) -> tuple[int, int]:
+    """The cards predealt to ``seat``, and the cards predealt to nobody (which it may be dealt)."""
+    given = predeal[0] | predeal[1] | predeal[2] | predeal[3]
+    return predeal[seat], FULL_DECK & ~given
+
+
 @dataclass
 class ExactHand:
     """Exact sampling of one spec's hand given the predealt cards: the allowed (shape, HCP split)
@@ -135,13 +141,7 @@ class ExactHand:
     possible: int = field(init=False)
 
     def __post_init__(self) -> None:
-        seat = self.spec.seat
-        own = self.predeal[seat]
-        others = 0
-        for s in Seat:
-            if s != seat:
-                others |= self.predeal[s]
-        free = FULL_DECK & ~own & ~others
+        own, free = _own_and_free(self.spec.seat, self.predeal)
         # Display order (spades first), as shapes and ranges are written.
         self._suits = [int(suit) for suit in SUITS_DISPLAY_ORDER]
         self._own = own
@@ -230,12 +230,7 @@ class ShapeOnlyHand:
         spec = self.spec
         if not spec.limits_shape_only:
             raise ConstraintError("a second hand drawn exactly may limit shape and suit lengths only")
-        own = self.predeal[spec.seat]
-        others = 0
-        for s in Seat:
-            if s != spec.seat:
-                others |= self.predeal[s]
-        free = FULL_DECK & ~own & ~others
+        own, free = _own_and_free(spec.seat, self.predeal)
         self._own = own
         suits = [int(suit) for suit in SUITS_DISPLAY_ORDER]
         self.candidates = [[c for c in range(13 * s, 13 * s + 13) if free >> c & 1] for s in suits]
