@@ -9,7 +9,8 @@ import click
 from bridgetools.cli.common import reports_errors, suits_option, wants_unicode
 from bridgetools.cli.convert import READ_FORMATS, guarded
 from bridgetools.errors import BridgeError
-from bridgetools.model import Deal
+from bridgetools.model import Board, Deal, Seat
+from bridgetools.rules import Auction, Play
 
 
 def _looks_like_file(text: str) -> bool:
@@ -22,10 +23,17 @@ def _looks_like_file(text: str) -> bool:
 @click.option(
     "--from", "from_format", type=click.Choice(READ_FORMATS), help="Input format (default: sniffed)."
 )
+@click.option("--dealer", type=click.Choice(["N", "E", "S", "W"], case_sensitive=False),
+              help="With a deal string: who deals (default N, or the board's Law 2 dealer).")
+@click.option("--auction", "calls", metavar="CALLS",
+              help="With a deal string: the calls from the dealer, e.g. '1S P 4S P P P'; each is checked.")
+@click.option("--play", "cards", metavar="CARDS",
+              help="With a deal string and a complete auction: the cards in the order played, checked.")
 @suits_option
 @reports_errors
 @guarded
-def show(source: str, number: int | None, from_format: str | None, suits: str) -> None:
+def show(source: str, number: int | None, from_format: str | None, dealer: str | None,
+         calls: str | None, cards: str | None, suits: str) -> None:
     """Show a deal (PBN deal string), a BBO handviewer link, or a file's boards as diagrams.
 
     A file's boards come with the auction (alerts marked, explanations as footnotes) and the play
@@ -34,6 +42,7 @@ def show(source: str, number: int | None, from_format: str | None, suits: str) -
     \b
     Examples:
       bridgetools show 'N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65'
+      bridgetools show 'N:AKQ2.KJ3.T98.432 ...' --auction '1S P 4S P P P' --play 'SJ S6 S3 S2'
       bridgetools show match.lin --board 12
       bridgetools show 'https://www.bridgebase.com/tools/handviewer.html?lin=...'
     """
@@ -51,7 +60,11 @@ def show(source: str, number: int | None, from_format: str | None, suits: str) -
             deal = Deal.from_pbn(source)
         except BridgeError as e:
             raise BridgeError(f"{source!r} is not a file, and not a deal: {e}") from None
-        click.echo(text.diagram(deal, unicode=unicode))
+        if calls is None and cards is None:
+            click.echo(text.diagram(deal, unicode=unicode))
+            return
+        click.echo(text.board_text(_played_board(deal, number, dealer, calls, cards), unicode=unicode),
+                   nl=False)
         return
     shown = 0
     for board in boards:
@@ -66,3 +79,22 @@ def show(source: str, number: int | None, from_format: str | None, suits: str) -
     if not shown:
         which = f"board {number}" if number is not None else "boards"
         raise BridgeError(f"{source}: no {which} found")
+
+
+def _played_board(deal: Deal, number: int | None, dealer: str | None, calls: str | None,
+                  cards: str | None) -> Board:
+    """A board of ``deal`` with the auction and play given on the command line, checked by the Laws
+    (an illegal call or card raises, naming the rule broken)."""
+    board = Board(number=number, dealer=Seat.parse(dealer) if dealer else None, deal=deal)
+    if board.dealer is None:
+        board.dealer = Seat.N
+    auction = Auction(board.dealer, (calls or "").replace(",", " ").split())
+    board.auction = auction
+    if cards:
+        if auction.contract is None or auction.declarer is None:
+            raise BridgeError("--play needs a complete auction that ends in a contract")
+        board.play = Play(deal, auction.contract, auction.declarer, cards.replace(",", " ").split())
+    board.contract, board.declarer = auction.final_contract, auction.declarer
+    if board.play is not None and board.play.result is not None:
+        board.tricks = board.play.result
+    return board
