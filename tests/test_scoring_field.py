@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -12,6 +15,7 @@ from bridgetools.scoring import (
     butler,
     cross_imps,
     datum,
+    field,
     imps,
     matchpoints,
     neuberg,
@@ -137,3 +141,71 @@ def test_butler_discards_from_each_end() -> None:
 def test_butler_needs_a_score_left_after_discarding() -> None:
     with pytest.raises(bt.BridgeError, match="more than 2 scores"):
         datum([100, 200], discard=1)
+
+
+# The fast paths against a plain transcription of the definitions: every pair of results compared.
+
+def matchpoints_by_definition(scores: list[int], win: float = 2.0) -> list[float]:
+    """Law 78A as written: ``win`` for each other score beaten, half of it for each other score tied."""
+    return [sum(win if s > other else win / 2 if s == other else 0.0
+                for j, other in enumerate(scores) if j != i) for i, s in enumerate(scores)]
+
+
+def cross_imps_by_definition(scores: list[int]) -> list[int]:
+    """Each score IMPed against every other score (Law 78B through `imps`), summed."""
+    return [sum(imps(s - other) for j, other in enumerate(scores) if j != i) for i, s in enumerate(scores)]
+
+
+ANY_SCORE = st.integers(-8000, 8000)                       # whole numbers, not only multiples of 10
+CLUB_SCORE = st.integers(-300, 300).map(lambda x: x * 10)  # as duplicate scores are
+
+
+@given(st.lists(ANY_SCORE | CLUB_SCORE, max_size=150))
+def test_fast_matchpoints_equal_the_definition(scores: list[int]) -> None:
+    assert matchpoints(scores) == matchpoints_by_definition(scores)
+    assert matchpoints(scores, scale="acbl") == matchpoints_by_definition(scores, win=1.0)
+
+
+@given(st.lists(ANY_SCORE | CLUB_SCORE, max_size=150))
+def test_fast_cross_imps_equal_the_definition(scores: list[int]) -> None:
+    assert cross_imps(scores) == cross_imps_by_definition(scores)
+
+
+@given(st.lists(ANY_SCORE, min_size=1, max_size=12))
+def test_numpy_paths_equal_the_definition_on_small_fields_too(scores: list[int]) -> None:
+    array = np.array(scores, dtype=np.int64)
+    assert field._numpy_matchpoints(array, 2.0) == matchpoints_by_definition(scores)
+    assert field.counted_cross_imps(array) == cross_imps_by_definition(scores)
+
+
+def test_a_large_field_is_scored_as_the_definition_says() -> None:
+    rng = random.Random(78)
+    scores = [rng.choice([rng.randrange(-800, 800) * 10, rng.randrange(-8000, 8000)]) for _ in range(700)]
+    assert len(scores) >= field.NUMPY_FROM
+    assert matchpoints(scores) == matchpoints_by_definition(scores)
+    assert cross_imps(scores) == cross_imps_by_definition(scores)
+
+
+def test_counted_cross_imps_work_block_by_block(monkeypatch: pytest.MonkeyPatch) -> None:
+    scores = list(range(-2000, 2000, 37))
+    monkeypatch.setattr(field, "BLOCK", 7)  # many blocks, the last one short
+    assert field.counted_cross_imps(np.array(scores)) == cross_imps_by_definition(scores)
+
+
+def test_a_step_starts_halfway_between_two_rows_of_the_table() -> None:
+    # Whole differences of 14 and 15 points: 14 rounds to 10 (0 IMPs), 15 to 20 (1 IMP), for every path.
+    # 0: 14 ahead is 0, 29 ahead -1; 14: 14 behind 0, 15 ahead -1; 29: 29 and 15 behind, +1 each;
+    # and each of the three is 24 IMPs down on each of the ten 10,000s (at least 4000 apart).
+    scores = [0, 14, 29] + [10_000] * 10
+    assert cross_imps(scores)[:3] == cross_imps_by_definition(scores)[:3] == [-1 - 240, -1 - 240, 2 - 240]
+
+
+def test_fractional_scores_are_imped_pair_by_pair() -> None:
+    scores = [0.0, 15.0, 14.9, 425.0, 100.5, 7.5, 3.0]
+    assert cross_imps(scores) == cross_imps_by_definition(scores)  # type: ignore[arg-type]
+
+
+def test_numpy_integer_arrays_are_scored_like_lists() -> None:
+    scores = [650, 620, 620, 170, 140, -100, -200] * 20
+    assert cross_imps(np.array(scores, dtype=np.int32)) == cross_imps(scores)  # type: ignore[arg-type]
+    assert matchpoints(np.array(scores, dtype=np.int16)) == matchpoints(scores)  # type: ignore[arg-type]

@@ -3,17 +3,34 @@
 Every function takes the scores of one board, all from the same direction (say North-South), one per
 table, and returns one figure per score in the same order. A passed-out board is a result like any
 other (score 0).
+
+Nothing here compares every pair of scores, so a field of 100,000 results (a simulation) scores in well
+under a second: matchpoints come from the sorted scores (how many are lower, how many equal), and
+cross-IMPs from counting, for each of the 24 steps of the IMP scale, how many scores lie that far below
+or above. numpy takes over from plain Python for large fields; the results are the same exactly.
 """
 
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from bridgetools.errors import BridgeError
-from bridgetools.scoring.imps import imps
+from bridgetools.scoring.imps import IMP_THRESHOLDS, imps
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+NUMPY_FROM = 64
+"""Fields of at least this many results get their matchpoints from numpy (plain Python is quicker below)."""
+COUNT_FROM = 6
+"""Fields of at least this many whole-number scores get cross-IMPs by counting; smaller ones pair by pair."""
+BLOCK = 1 << 14
+"""Scores counted at a time by the numpy cross-IMPs: memory stays near 3 x 24 x BLOCK x 8 bytes (9 MB)."""
 
 Scale = Literal["wbf", "acbl"]
 WIN = {"wbf": 2.0, "acbl": 1.0}
@@ -38,8 +55,34 @@ def matchpoints(scores: Sequence[int], scale: Scale = "wbf") -> list[float]:
     [6.0, 3.0, 3.0, 0.0]
     """
     win = _win(scale)
-    return [sum(win if s > other else win / 2 if s == other else 0.0 for other in scores) - win / 2
-            for s in scores]
+    if len(scores) >= NUMPY_FROM and (array := _integers(scores)) is not None:
+        return _numpy_matchpoints(array, win)
+    ordered = sorted(scores)
+    lower = [bisect_left(ordered, s) for s in scores]
+    # Each score ties with itself once: the ties with other scores are the equal ones less one.
+    return [win * below + win / 2 * (bisect_right(ordered, s) - below - 1)
+            for s, below in zip(scores, lower, strict=True)]
+
+
+def _integers(scores: Sequence[int]) -> npt.NDArray[np.int64] | None:
+    """``scores`` as a numpy integer array, or None when they are not all integers that fit in 64 bits."""
+    import numpy as np
+
+    try:
+        array = np.asarray(scores)
+    except (OverflowError, ValueError):
+        return None
+    return array.astype(np.int64) if array.ndim == 1 and array.dtype.kind in "iu" else None
+
+
+def _numpy_matchpoints(scores: npt.NDArray[np.int64], win: float) -> list[float]:
+    """`matchpoints` of an integer array: the scores below each one and those equal to it, by bisection."""
+    import numpy as np
+
+    ordered = np.sort(scores)
+    below = np.searchsorted(ordered, scores, side="left")
+    equal = np.searchsorted(ordered, scores, side="right") - below
+    return (win * below + win / 2 * (equal - 1)).astype(np.float64).tolist()
 
 
 def percentages(scores: Sequence[int], scale: Scale = "wbf") -> list[float]:
@@ -77,7 +120,37 @@ def cross_imps(scores: Sequence[int]) -> list[int]:
     >>> cross_imps([650, 620, 170])
     [11, 9, -20]
     """
+    if len(scores) >= COUNT_FROM and (array := _integers(scores)) is not None:
+        return counted_cross_imps(array)
+    # A handful of results, or differences that are not whole numbers (rounded first): IMP each pair.
     return [sum(imps(s - other) for other in scores) for s in scores]
+
+
+STEPS = tuple(t - 5 for t in IMP_THRESHOLDS)
+"""A whole difference ``d`` is worth at least ``k`` IMPs when ``|d| >= STEPS[k - 1]``: `imps` rounds
+``|d|`` to the nearest 10, halves up, so 15 already counts as 20 (the first step), 45 as 50, and so on."""
+
+
+def counted_cross_imps(scores: npt.NDArray[np.int64]) -> list[int]:
+    """`cross_imps` of whole-number scores without comparing every pair.
+
+    Against one other score a score earns one IMP for each step of the scale it is ahead by (at least
+    15, 45, 85, ...), and loses one for each step it is behind by. So its cross-IMPs are, summed over the
+    24 steps, the number of scores at least a step below it less the number at least a step above it:
+    two binary searches per step in the sorted scores. Equal scores are never a step apart.
+    """
+    import numpy as np
+
+    ordered = np.sort(scores)
+    steps = np.array(STEPS, dtype=np.int64)
+    n = len(scores)
+    total = np.empty(n, dtype=np.int64)
+    for start in range(0, n, BLOCK):
+        block = scores[start:start + BLOCK, None]
+        behind = np.searchsorted(ordered, block - steps, side="right")      # scores <= s - step
+        ahead = n - np.searchsorted(ordered, block + steps, side="left")    # scores >= s + step
+        total[start:start + BLOCK] = (behind - ahead).sum(axis=1)
+    return total.tolist()
 
 
 def average_cross_imps(scores: Sequence[int]) -> list[float]:
