@@ -9,8 +9,10 @@ import io
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from test_lin_properties import legal_boards
 
-from bridgetools import Board
+from bridgetools import Annotation, Board, dumps, loads
 from bridgetools.formats import lin
 
 pbn = pytest.importorskip("bridgetools.formats.pbn")
@@ -63,14 +65,43 @@ def test_lin_to_pbn_to_lin_keeps_each_board(path: Path) -> None:
     ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the PBN writer/reader turns an explanation without an alert into an alerted call, an alert "
-    "without explanation into an empty one, and strips trailing spaces of explanations",
-)
 @pytest.mark.parametrize(
     "name", ["endplay__example1.lin", "bridge-bots__usbf_sf_14502.lin", "pbntools__3399598383.lin"]
 )
 def test_lin_to_pbn_to_lin_keeps_alert_flags_and_explanations_exactly(name: str) -> None:
     boards, again = via_pbn(DATA / name)
     assert [kept(b) for b in again] == [kept(b) for b in boards]
+
+
+def test_an_explained_call_nobody_alerted_comes_back_unalerted() -> None:
+    lin_text = "md|1SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|mb|1C|an|strong|mb|p|mb|p|mb|p|"
+    (board,) = loads(lin_text, "lin")
+    (again,) = loads(dumps(loads(dumps([board], "pbn"), "pbn"), "lin"), "lin")
+    assert again.auction.annotations[0] == Annotation(explanation="strong")
+
+
+def test_an_alert_without_explanation_comes_back_without_one() -> None:
+    lin_text = "md|1SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|mb|1C!|mb|p|mb|p|mb|p|"
+    (board,) = loads(lin_text, "lin")
+    pbn_text = dumps([board], "pbn")
+    assert "1C $15" in pbn_text  # no Note: programs that know nothing of $15 show the plain call
+    (again,) = loads(dumps(loads(pbn_text, "pbn"), "lin"), "lin")
+    assert again.auction.annotations[0] == Annotation(alert=True)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(legal_boards())
+def test_any_lin_board_keeps_its_alerts_and_explanations_through_pbn(board: Board) -> None:
+    (from_lin,) = loads(dumps([board], "lin"), "lin")
+    (via,) = loads(dumps([from_lin], "pbn"), "pbn")
+    assert via.issues == []
+    (again,) = loads(dumps([via], "lin"), "lin")
+    assert kept(again) == kept(from_lin)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(legal_boards())
+def test_a_pbn_export_of_what_lin_can_say_comes_back_byte_identical_through_lin(board: Board) -> None:
+    pbn_text = dumps([board], "pbn")
+    (again,) = loads(dumps(loads(pbn_text, "pbn"), "lin"), "lin")
+    assert dumps([again], "pbn") == pbn_text

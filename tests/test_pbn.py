@@ -229,6 +229,38 @@ def test_export_writes_note_reference_then_nags_and_notes_after_the_auction() ->
     assert '[Auction "N"]\r\n1S =1= $3 $25 Pass\r\n*\r\n[Note "1:strong"]\r\n' in text
 
 
+def test_notes_the_unalerted_tag_lists_are_explanations_without_an_alert() -> None:
+    board = one(
+        game(
+            '[Dealer "N"]', '[Unalerted "2"]', '[Auction "N"]', "1C =1= 1S =2= 2C $15 AP",
+            '[Note "1:strong"]', '[Note "2:natural"]',
+        )
+    )
+    assert board.auction.annotations[:3] == (
+        Annotation(alert=True, explanation="strong", note=1),
+        Annotation(explanation="natural", note=2),
+        Annotation(alert=True),  # $15 without a note: alerted, nothing explained
+    )
+    assert "Unalerted" not in board.tags and board.issues == []
+
+
+def test_export_names_unalerted_notes_in_a_tag_and_alerts_without_notes_as_nag_15() -> None:
+    board = one(game('[Dealer "N"]', '[Auction "N"]', "1C Pass", "*"))
+    board.auction.annotate(0, Annotation(explanation="strong"))
+    board.auction.annotate(1, Annotation(alert=True))
+    text = dumps([board], "pbn")
+    assert '[Unalerted "1"]\r\n' in text
+    assert '[Auction "N"]\r\n1C =1= Pass $15\r\n*\r\n[Note "1:strong"]\r\n' in text
+
+
+def test_an_unalerted_tag_that_is_not_note_numbers_is_reported() -> None:
+    board = one(game('[Dealer "N"]', '[Unalerted "two"]', '[Auction "N"]', "1C =1= AP", '[Note "1:x"]'))
+    assert [(i.line, i.message) for i in board.issues] == [
+        (2, "Unalerted 'two' is not a list of note numbers")
+    ]
+    assert board.auction.annotations[0].alert
+
+
 def test_auction_table_starting_before_the_dealer_skips_the_dashes() -> None:
     board = one(game('[Dealer "E"]', '[Auction "W"]', "- 1D Pass 1S", "Pass 2S AP"))
     assert board.auction.dealer is Seat.E and str(board.auction.calls[0]) == "1D"

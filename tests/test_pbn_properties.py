@@ -41,13 +41,17 @@ def auctions(draw: st.DrawFn, dealer: Seat, notes: dict[int, str]) -> Auction:
         call = PASS if not others or draw(st.integers(0, 9)) < 6 else draw(st.sampled_from(others))
         annotation = None
         kind = draw(st.integers(0, 9))
-        if kind == 0:
+        if kind in (0, 2):
+            # Explained, with an alert or without (BBO explains calls nobody alerted).
             number = len(notes) + 1
             notes[number] = draw(TEXT)
-            annotation = Annotation(alert=True, explanation=notes[number], note=number)
+            annotation = Annotation(alert=kind == 0, explanation=notes[number], note=number)
+        elif kind == 3:
+            annotation = Annotation(alert=True)  # alerted, nothing explained
         elif kind == 1:
-            # At most one suffix NAG ($1-$6) and no card NAGs ($7-$12, $14) on a call (§3.7).
-            nags = draw(st.sets(st.integers(15, 40), max_size=2)) | set(
+            # At most one suffix NAG ($1-$6) and no card NAGs ($7-$12, $14) on a call (§3.7); $15 is
+            # bridgetools' mark of an alert without explanation.
+            nags = draw(st.sets(st.integers(16, 40), max_size=2)) | set(
                 draw(st.sets(st.integers(1, 6), max_size=1))
             )
             annotation = Annotation(nags=tuple(sorted(nags))) if nags else None

@@ -67,6 +67,12 @@ NO_INHERITANCE = frozenset(
 )
 """Tags that may not take ``#`` or ``##`` (§4.8)."""
 
+UNALERTED_TAG = "Unalerted"
+"""bridgetools' tag listing the auction notes whose calls were explained but not alerted (from LIN)."""
+
+ALERT_NAG = 15
+"""A free NAG (§3.7) marking a call alerted without an explanation, as BridgeData writes BBO alerts."""
+
 SHARED_DEAL_TAGS = (
     "Event",
     "Site",
@@ -181,6 +187,7 @@ class GameReader:
         self.issues: list[Issue] = []
         self.referenced: dict[str, set[int]] = {}
         self.spelling_noted = False
+        self.unalerted: frozenset[int] = frozenset()
 
     def problem(
         self, message: str, line: int | None, column: int | None = None, level: str = "warning"
@@ -340,6 +347,7 @@ class GameReader:
 
         auction_notes, play_notes = self.notes(game, record)
         board.notes = auction_notes
+        self.unalerted = self.unalerted_notes(board, tags.get(UNALERTED_TAG))
         if "Auction" in tags:
             self.auction(board, tags["Auction"], game.sections.get("Auction", []), record)
         # After the auction, which may name the declarer that "NS 9" needs; before the play, which a
@@ -462,6 +470,20 @@ class GameReader:
             found[home].setdefault(int(number), text)
         return found["auction"], found["play"]
 
+    def unalerted_notes(self, board: Board, item: Item | None) -> frozenset[int]:
+        """The auction notes of calls explained without an alert (bridgetools' ``Unalerted`` tag,
+        read here and not kept as a tag: the writer makes it again from the calls)."""
+        if item is None:
+            return frozenset()
+        board.tags.pop(UNALERTED_TAG, None)
+        numbers = item.value.replace(",", " ").split()
+        if not all(n.isdigit() for n in numbers):
+            self.problem(
+                f"{UNALERTED_TAG} {item.value!r} is not a list of note numbers", item.line, item.column
+            )
+            return frozenset()
+        return frozenset(int(n) for n in numbers)
+
     def table(self, item: Item, body: list[Item], game: Game) -> Table:
         spec = item.value
         columns = [c.strip() for c in spec.split(";")] if ";" in spec else spec.split()
@@ -564,12 +586,17 @@ class GameReader:
         note = marked.note
         annotation = None
         if note is not None or marked.nags:
-            explanation = None if note is None else _explanation(notes.get(note))
+            nags = set(marked.nags)
+            if note is None:  # alerted without an explanation: $15 (see docs/formats.md)
+                alert = ALERT_NAG in nags
+                nags.discard(ALERT_NAG)
+            else:
+                alert = note not in self.unalerted
             annotation = Annotation(
-                alert=note is not None,
-                explanation=explanation,
+                alert=alert,
+                explanation=None if note is None else _explanation(notes.get(note)),
                 note=note,
-                nags=tuple(sorted(set(marked.nags))),
+                nags=tuple(sorted(nags)),
             )
         if marked.irregular == "I":  # an insufficient bid accepted (§3.9): kept as written
             if auction.is_legal(call):

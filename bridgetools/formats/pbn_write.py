@@ -12,9 +12,10 @@ from __future__ import annotations
 import codecs
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any, TextIO
 
-from bridgetools.formats.pbn_read import MANDATORY_TAGS, PLAYER_TAGS
+from bridgetools.formats.pbn_read import ALERT_NAG, MANDATORY_TAGS, PLAYER_TAGS, UNALERTED_TAG
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, SUFFIX_NAGS
 from bridgetools.model import Annotation, Board, Seat, Table
 
@@ -149,6 +150,9 @@ class _GameWriter:
             self.lines.append(tag_line(name, self.mandatory(name)))
             self.emit_comments("tag", name)
         tags = dict(self.board.tags)
+        tags.pop(UNALERTED_TAG, None)
+        if self.unalerted:
+            tags[UNALERTED_TAG] = " ".join(str(n) for n in sorted(self.unalerted))
         if self.board.room is not None and "Room" not in tags:
             tags["Room"] = self.board.room.capitalize()
         for name in sorted(tags, key=pbn_name):
@@ -159,6 +163,26 @@ class _GameWriter:
         self.emit_comments("fallback")
 
     # Auction ------------------------------------------------------------------------------
+    def calls(self) -> None:
+        """The auction's call tokens and notes, made before the tags: the ``Unalerted`` tag names
+        the notes of calls explained without an alert."""
+        auction = self.board.auction
+        self.auction_notes = dict(self.board.notes)
+        self.unalerted: set[int] = set()
+        self.written: list[str] = []
+        if auction is None:
+            return
+        written = _raw_items(self.record.get("auction"), [str(c) for c in auction.calls])
+        if written is None:
+            written = []
+            for c, a in zip(auction.calls, auction.annotations, strict=True):
+                if a:
+                    a = replace(a, note=_note_number(self.auction_notes, a, auction=True))
+                    if a.note is not None and not a.alert:
+                        self.unalerted.add(a.note)
+                written.append(_from_model(str(c), a, self.auction_notes, auction=True))
+        self.written = written
+
     def auction(self) -> None:
         board, record = self.board, self.record
         auction = board.auction
@@ -167,12 +191,7 @@ class _GameWriter:
                 self.lines.append(tag_line("Auction", record["auction_seat"]))
                 self.emit_comments("tag", "Auction")
             return
-        notes = dict(board.notes)
-        written = _raw_items(record.get("auction"), [str(c) for c in auction.calls])
-        if written is None:
-            written = [
-                _from_model(str(c), a, notes) for c, a in zip(auction.calls, auction.annotations, strict=True)
-            ]
+        notes, written = self.auction_notes, self.written
         end = record.get("auction_end")
         if not written and end is None:
             self.lines.append(tag_line("Auction", record.get("auction_seat", auction.dealer.name)))
@@ -271,6 +290,7 @@ class _GameWriter:
             self.lines.extend(table_lines(table))
 
     def lines_of_game(self) -> list[str]:
+        self.calls()
         self.identification()
         self.auction()
         self.play()
@@ -308,28 +328,37 @@ def _text(token: str) -> str:
     return token
 
 
-def _note_number(notes: dict[int, str], annotation: Annotation) -> int | None:
-    """The note number for an annotated call or card, adding a Note for an explanation if needed."""
+def _note_number(notes: dict[int, str], annotation: Annotation, auction: bool) -> int | None:
+    """The note number for an annotated call or card, adding a Note for an explanation if needed
+    (a call alerted without explanation takes no note but the alert NAG)."""
     if annotation.note is not None:
         if annotation.note not in notes and annotation.explanation is not None:
             notes[annotation.note] = annotation.explanation
         return annotation.note
-    if annotation.alert or annotation.explanation is not None:
+    if annotation.explanation is not None or (annotation.alert and not auction):
         number = max(notes, default=0) + 1
         notes[number] = annotation.explanation or ""
         return number
     return None
 
 
-def _from_model(text: str, annotation: Annotation | None, notes: dict[int, str], nag_offset: int = 0) -> str:
+def _from_model(
+    text: str,
+    annotation: Annotation | None,
+    notes: dict[int, str],
+    nag_offset: int = 0,
+    auction: bool = False,
+) -> str:
     """A call or card with its note reference and NAGs in export order (§3.5.2)."""
     if not annotation:
         return text
     parts = [text]
-    number = _note_number(notes, annotation)
+    number = _note_number(notes, annotation, auction)
     if number is not None:
         parts.append(f"={number}=")
     nags = set(annotation.nags)
+    if auction and annotation.alert and number is None:
+        nags.add(ALERT_NAG)
     if annotation.suffix in SUFFIX_NAGS:
         nags.add(SUFFIX_NAGS[annotation.suffix] + nag_offset)
     parts.extend(f"${n}" for n in sorted(nags))
