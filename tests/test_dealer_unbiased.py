@@ -268,3 +268,18 @@ def test_exact_sampling_never_changes_what_rejection_accepts() -> None:
     north = HandSpec(Seat.N, hcp=(20, 21), shapes=BALANCED)
     batches = list(produce(_SouthSpadesAndPoints(None), 500, seed=303, specs=[north]))
     assert north.matches(DealBatch.concat(batches)).all()
+
+
+def test_two_hands_pinned_through_the_dealer_language_match_plain_rejection() -> None:
+    from bridgetools.dealer import deal_batches
+    from bridgetools.dealer.compiler import make_plan
+
+    # North is pinned narrowly, South by shape only: the plan hands the engine both, and it draws both
+    condition = "spades(north) >= 6 && hcp(north) >= 10 && spades(south) >= 4"
+    plan = make_plan(condition)
+    assert sorted(spec.seat for spec in plan.specs) == [Seat.N, Seat.S]
+    assert SmartDealer(plan.specs).second is not None
+    smart = _features(deal_batches(condition, 8000, seed=306))
+    plain = _features(produce(make_plan(condition, smart=False).accept, 8000, seed=307))
+    for name in smart:
+        assert_same_distribution(smart[name], plain[name])

@@ -392,11 +392,22 @@ NARROW = 0.05
 """A hand spec is handed to the engine for exact sampling when rejection would keep fewer deals than this."""
 
 
+LOOSE = 0.5
+"""A shape-only spec met by at least this share of hands is left to the condition: rejecting on it costs
+less than setting up and drawing a second hand exactly."""
+
+
 def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tuple[HandSpec, ...]:
-    """The specs for exact sampling: each seat the condition pins to fewer than `NARROW` of all hands."""
+    """The specs for exact sampling: each seat the condition pins to fewer than `NARROW` of all hands and,
+    when there is one, every other seat limited by shape and suit lengths only to fewer than `LOOSE` of all
+    hands (the engine may draw such a hand exactly alongside the first, e.g. "South 4+ spades" after "North
+    8+ spades and 10+ HCP").
+
+    Each spec is a necessary condition only: the compiled condition still tests every deal.
+    """
     from bridgetools.dealer.smart import probability
 
-    specs = []
+    narrow, shape_only = [], []
     for seat, limits in sorted(seat_limits(script).items()):
         spec = limits.spec(seat)
         chance = probability(spec, predeal)
@@ -404,8 +415,10 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
             raise ConstraintError(f"no deal can meet the condition: {seat.full_name} can never hold such a "
                                   "hand" + (" with the cards predealt" if predeal else ""))
         if chance < NARROW:
-            specs.append(spec)
-    return tuple(specs)
+            narrow.append(spec)
+        elif spec.limits_shape_only and chance < LOOSE:
+            shape_only.append(spec)
+    return tuple(narrow + shape_only) if narrow else ()
 
 
 # The picklable filter handed to the engine ---------------------------------------------------------

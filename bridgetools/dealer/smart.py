@@ -124,6 +124,10 @@ def _suit_pool(free: int) -> _SuitPool:
     return _SuitPool(counts, starts, inside[order].astype(np.uint64))
 
 
+_BINOMIALS = np.array([[comb(n, k) for k in range(14)] for n in range(14)], dtype=np.int64)
+"""``comb(n, k)`` for n, k in 0..13: the ways to take k of n cards (products of four stay below 2**63)."""
+
+
 def _own_and_free(seat: Seat, predeal: tuple[int, int, int, int]) -> tuple[int, int]:
     """The cards predealt to ``seat``, and the cards predealt to nobody (which it may be dealt)."""
     given = predeal[0] | predeal[1] | predeal[2] | predeal[3]
@@ -238,15 +242,16 @@ class ShapeOnlyHand:
         extra = [[n - k for n, k in zip(shape, own_len, strict=True)] for shape in spec.allowed]
         self.extra = np.array([e for e in extra if min(e) >= 0], dtype=np.int64).reshape(-1, 4)
 
-    def ways(self, taken: Sequence[int]) -> npt.NDArray[np.int64]:
+    def ways(self, taken: npt.ArrayLike) -> npt.NDArray[np.int64]:
         """For each allowed shape, how many hands have it once the first hand took ``taken`` cards of each
-        suit (spades first) from this seat's free cards."""
-        left = [len(c) - t for c, t in zip(self.candidates, taken, strict=True)]
-        ways = [
-            comb(left[0], s) * comb(left[1], h) * comb(left[2], d) * comb(left[3], c)
-            for s, h, d, c in self.extra.tolist()
-        ]
-        return np.array(ways, dtype=np.int64)
+        suit (spades first) from this seat's free cards; ``taken`` may be a row per group of first hands,
+        giving a row of ways each."""
+        taken = np.asarray(taken, dtype=np.intp)
+        left = np.array([len(c) for c in self.candidates], dtype=np.intp) - taken  # [..., suit]
+        ways = np.ones((*left.shape[:-1], len(self.extra)), dtype=np.int64)
+        for i in range(4):
+            ways *= _BINOMIALS[left[..., i, None], self.extra[:, i]]
+        return ways
 
     def possible(self, taken: int) -> int:
         """How many hands the seat could hold at all once the first hand took ``taken`` free cards."""
@@ -320,8 +325,8 @@ class SmartDealer:
         lengths = self.exact.taken_lengths().astype(np.int64)
         codes = ((lengths[:, 0] * 14 + lengths[:, 1]) * 14 + lengths[:, 2]) * 14 + lengths[:, 3]
         unique_codes, group = np.unique(codes, return_inverse=True)
-        taken = [[int(c) // 14**k % 14 for k in (3, 2, 1, 0)] for c in unique_codes]
-        ways = np.stack([second.ways(t) for t in taken])  # [group, second shape]
+        taken = unique_codes[:, None] // 14 ** np.array([3, 2, 1, 0]) % 14
+        ways = second.ways(taken)  # [group, second shape]
         per_group = ways.sum(axis=1)
         most = int(per_group.max())
         # hands per group of first hands: sums below 2**53, so exact in float64
