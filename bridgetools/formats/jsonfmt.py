@@ -12,7 +12,8 @@ import json
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
-from bridgetools.errors import BridgeError, Issue, ParseError
+from bridgetools.errors import BridgeError, Issue
+from bridgetools.formats._problems import report
 from bridgetools.model import Annotation, Board, Contract, Deal, Seat, Table, Vul
 from bridgetools.rules import Auction, Play
 
@@ -268,7 +269,8 @@ def read_boards(
         try:
             record = json.loads(raw)
         except json.JSONDecodeError as e:
-            _problem(f"bad JSON: {e.msg}", source, line_no, e.colno, raw[:40], strict, pending)
+            message = f"bad JSON: {e.msg}"
+            report(message, source, line_no, e.colno, strict=strict, issues=pending, context=raw[:40])
             continue
         yield from _line_board(record, source, strict, line_no, pending)
     if pending:
@@ -277,31 +279,18 @@ def read_boards(
         yield board
 
 
-def _problem(
-    message: str,
-    source: str,
-    line: int | None,
-    column: int | None,
-    context: str | None,
-    strict: bool,
-    issues: list[Issue],
-) -> None:
-    if strict:
-        raise ParseError(message, source, line, column, context)
-    issues.append(Issue(message, line, column, source))
-
-
 def _line_board(record: Any, source: str, strict: bool, line: int, pending: list[Issue]) -> Iterator[Board]:
     problems: list[str] = []
     if not isinstance(record, dict):
-        _problem(
-            f"expected a board object, found {type(record).__name__}", source, line, 1, None, strict, pending
-        )
+        report(
+            f"expected a board object, found {type(record).__name__}", source, line, 1,
+            strict=strict, issues=pending,
+        )  # fmt: skip
         return
     _check_schema(record, source, line, strict, pending)
     board = board_from_dict(record, problems)
     for message in problems:
-        _problem(message, source, line, 1, None, strict, pending)
+        report(message, source, line, 1, strict=strict, issues=pending)
     board.issues = [*pending, *board.issues] if pending else board.issues
     pending.clear()
     yield board
@@ -310,7 +299,9 @@ def _line_board(record: Any, source: str, strict: bool, line: int, pending: list
 def _check_schema(record: dict[str, Any], source: str, line: int, strict: bool, pending: list[Issue]) -> None:
     schema = record.get("schema")
     if schema is not None and schema != SCHEMA:
-        _problem(f"unknown schema {schema!r} (expected {SCHEMA!r})", source, line, 1, None, strict, pending)
+        report(
+            f"unknown schema {schema!r} (expected {SCHEMA!r})", source, line, 1, strict=strict, issues=pending
+        )
 
 
 def _document(text: str, source: str, strict: bool, line_offset: int) -> Iterator[Board]:
@@ -318,7 +309,7 @@ def _document(text: str, source: str, strict: bool, line_offset: int) -> Iterato
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        _problem(f"bad JSON: {e.msg}", source, e.lineno + line_offset, e.colno, None, strict, pending)
+        report(f"bad JSON: {e.msg}", source, e.lineno + line_offset, e.colno, strict=strict, issues=pending)
         board = Board()
         board.issues = pending
         yield board
@@ -329,7 +320,7 @@ def _document(text: str, source: str, strict: bool, line_offset: int) -> Iterato
     else:
         records = data if isinstance(data, list) else [data]
     if not isinstance(records, list):
-        _problem("'boards' is not a list", source, line_offset + 1, 1, None, strict, pending)
+        report("'boards' is not a list", source, line_offset + 1, 1, strict=strict, issues=pending)
         records = []
     for record in records:
         # One document: line numbers of single boards are not known; the document's first line is named.

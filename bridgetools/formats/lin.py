@@ -30,7 +30,8 @@ from typing import Any, NamedTuple, TextIO
 from lark import Token
 from lark.lexer import Lexer
 
-from bridgetools.errors import BridgeError, IllegalPlayError, Issue, ParseError
+from bridgetools.errors import BridgeError, IllegalPlayError, Issue
+from bridgetools.formats._problems import Reporter, report
 from bridgetools.model import (
     DOUBLE,
     PASS,
@@ -201,9 +202,9 @@ def _chunk_pairs(
             text = token.strip()
             if text:
                 line, column = _place(token, line, column)
-                _problem(
+                report(
                     f"unterminated LIN pair {text[:30]!r} at the end: expected 'code|value|'",
-                    source, line, column, text[:40], strict, issues,
+                    source, line, column, strict=strict, issues=issues, context=text[:40],
                 )  # fmt: skip
             continue
         raw, value = token[:-1].split("|", 1)
@@ -214,28 +215,13 @@ def _chunk_pairs(
             line, column = _place(raw, line, column)
             if not _CODE.fullmatch(code):
                 shown = f"found {code[:20]!r}" if code else "found nothing"
-                _problem(
+                report(
                     f"expected a two-letter LIN code before '|', {shown}",
-                    source, line, column, f"{code[:20]}|{value[:20]}|", strict, issues,
+                    source, line, column, strict=strict, issues=issues, context=f"{code[:20]}|{value[:20]}|",
                 )  # fmt: skip
                 continue
             raw = code
         yield Pair(raw, value, line, column)
-
-
-def _problem(
-    message: str,
-    source: str,
-    line: int | None,
-    column: int | None,
-    context: str | None,
-    strict: bool,
-    issues: list[Issue] | None,
-) -> None:
-    if strict:
-        raise ParseError(message, source, line, column, context)
-    if issues is not None:
-        issues.append(Issue(message, line, column, source))
 
 
 # Reading: values ------------------------------------------------------------------------------
@@ -404,15 +390,13 @@ def _names_to_players(names: list[str]) -> dict[Seat, str]:
     return {seat: name for seat, name in zip(LIN_SEATS, names, strict=False) if name and name != "-"}
 
 
-class _BoardBuilder:
+class _BoardBuilder(Reporter):
     """The pairs of one board, turned into a `Board` when the board ends."""
 
     def __init__(self, header: _Header, source: str, strict: bool) -> None:
+        super().__init__(source, strict)
         self.header = header
-        self.source = source
-        self.strict = strict
         self.board = Board()
-        self.issues: list[Issue] = []
         self.layout: list[str] = []
         self.events: list[list[Any]] = []
         self.raw: dict[str, str] = {}
@@ -452,15 +436,15 @@ class _BoardBuilder:
             if handler is None or not handler(self, pair):
                 self.literal(pair)
         except BridgeError as e:
-            self.problem(str(e), pair)
+            self.pair_problem(str(e), pair)
             self.literal(pair)
 
     def literal(self, pair: Pair) -> None:
         self.events.append([self.k, pair.code, pair.value])
 
-    def problem(self, message: str, pair: Pair) -> None:
-        context = f"{pair.code}|{pair.value[:40]}|"
-        _problem(message, self.source, pair.line, pair.column, context, self.strict, self.issues)
+    def pair_problem(self, message: str, pair: Pair) -> None:
+        """A problem with ``pair``, shown as the pair's text."""
+        self.problem(message, pair.line, pair.column, context=f"{pair.code}|{pair.value[:40]}|")
 
     def head(self, code: str) -> bool:
         """Note a heading code; False (keep it raw) when this board already had one."""
@@ -525,17 +509,17 @@ class _BoardBuilder:
                 number = self.ah_number if self.ah_number is not None else self.qx_number
                 if number is None or number < 1:
                     self.auction_broken = True
-                    self.problem("a call before the dealer is known (md with a dealer digit)", pair)
+                    self.pair_problem("a call before the dealer is known (md with a dealer digit)", pair)
                     return False
                 self.board.dealer = Seat.dealer_of_board(number)
-                self.problem(f"md gives no dealer: {self.board.dealer.full_name} deals board {number} "
+                self.pair_problem(f"md gives no dealer: {self.board.dealer.full_name} deals board {number} "
                              "(Law 2)", pair)
             self.auction = Auction(self.board.dealer)
         for i, call in enumerate(calls):
             why = self.auction.why_illegal(call)
             if why is not None:
                 self.auction_broken = True
-                self.problem(
+                self.pair_problem(
                     f"illegal call {call} by {self.auction.turn.full_name}: {why}; "
                     "this and later calls kept as they are",
                     pair,
@@ -571,11 +555,11 @@ class _BoardBuilder:
         declarer = self.auction.declarer if self.auction is not None else None
         if contract is None or (declarer is None and not contract.is_passed_out):
             self.play_broken = True
-            self.problem("play before the auction is complete; the play is kept as it is", pair)
+            self.pair_problem("play before the auction is complete; the play is kept as it is", pair)
             return None
         if contract.is_passed_out:
             self.play_broken = True
-            self.problem("play on a passed-out board; the play is kept as it is", pair)
+            self.pair_problem("play on a passed-out board; the play is kept as it is", pair)
             return None
         assert declarer is not None
         self.play = Play(self.board.deal, contract, declarer)
@@ -597,7 +581,7 @@ class _BoardBuilder:
             play.add(card)
         except IllegalPlayError as e:
             self.play_broken = True
-            self.problem(f"{e}; this and later cards kept as they are", pair)
+            self.pair_problem(f"{e}; this and later cards kept as they are", pair)
             return False
         self.k += 1
         return True
@@ -614,7 +598,7 @@ class _BoardBuilder:
         try:
             play.claim(int(text))
         except BridgeError as e:
-            self.problem(str(e), pair)
+            self.pair_problem(str(e), pair)
             return False
         self.has_cards = True
         self.k += 1

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from bridgetools.errors import BridgeError, Issue, ParseError
+from bridgetools.errors import BridgeError
+from bridgetools.formats._problems import Reporter
 from bridgetools.formats.pbn_checks import (
     TAG_RULES,
     column_problems,
@@ -176,25 +177,16 @@ class Game:
     escapes: list[str] = field(default_factory=list)
 
 
-class GameReader:
+class GameReader(Reporter):
     """Turns games into boards, recording problems as issues (or raising the first, when strict)."""
 
     def __init__(self, source: str, strict: bool, carry_deal: bool) -> None:
-        self.source = source
-        self.strict = strict
+        super().__init__(source, strict)
         self.carry_deal = carry_deal
         self.inherit = Inheritance()
-        self.issues: list[Issue] = []
         self.referenced: dict[str, set[int]] = {}
         self.spelling_noted = False
         self.unalerted: frozenset[int] = frozenset()
-
-    def problem(
-        self, message: str, line: int | None, column: int | None = None, level: str = "warning"
-    ) -> None:
-        if self.strict and level != "info":
-            raise ParseError(message, self.source, line, column)
-        self.issues.append(Issue(message, line, column, self.source, level))
 
     # Grouping ---------------------------------------------------------------------------
     def group(self, items: list[Item]) -> Game:

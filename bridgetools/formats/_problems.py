@@ -1,0 +1,59 @@
+"""One rule for a problem found while reading any format: raise when strict, else note it and go on.
+
+Lenient reading records an `Issue` (message, line, column) on the board and carries on with the
+next board; ``strict=True`` raises `ParseError` at the first problem instead (issue 3, Errors).
+Notes of level ``info`` (a deal carried from the game before) are never errors.
+"""
+
+from __future__ import annotations
+
+from bridgetools.errors import Issue, ParseError
+
+
+def report(
+    message: str,
+    source: str,
+    line: int | None,
+    column: int | None,
+    *,
+    strict: bool,
+    issues: list[Issue] | None,
+    context: str | None = None,
+    level: str = "warning",
+) -> None:
+    """Raise `ParseError` when ``strict`` (unless ``level`` is ``info``), else add an `Issue` to
+    ``issues`` (None: the caller only wants the strict check)."""
+    if strict and level != "info":
+        raise ParseError(message, source, line, column, context)
+    if issues is not None:
+        issues.append(Issue(message, line, column, source, level))
+
+
+class Reporter:
+    """What a reader of one file knows to report a problem: the file's name, strictness, and the
+    issues found so far (they go on the board being read)."""
+
+    def __init__(self, source: str, strict: bool) -> None:
+        self.source = source
+        self.strict = strict
+        self.issues: list[Issue] = []
+
+    def problem(
+        self,
+        message: str,
+        line: int | None,
+        column: int | None = None,
+        level: str = "warning",
+        context: str | None = None,
+    ) -> None:
+        """Raise or record ``message`` at ``line``:``column`` (see `report`)."""
+        report(
+            message,
+            self.source,
+            line,
+            column,
+            strict=self.strict,
+            issues=self.issues,
+            context=context,
+            level=level,
+        )
