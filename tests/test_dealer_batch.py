@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 
 import numpy as np
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 from bridgetools import evaluate
 from bridgetools.dealer import tables
 from bridgetools.dealer.batch import DealBatch, random_batch, random_subsets, shape_code_of, shape_table
-from bridgetools.errors import ConstraintError
+from bridgetools.errors import BridgeError, ConstraintError
 from bridgetools.model import Card, Deal, Hand, Seat, Suit
 from bridgetools.model.hand import FULL_DECK, holding_hcp, parse_holding
 
@@ -59,6 +60,38 @@ def test_whole_deck_predealt_gives_that_deal_every_time() -> None:
     deal = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
     batch = _batch(1, 3, {s: deal.hand(s).mask for s in Seat})
     assert batch.to_deals() == [deal, deal, deal]
+
+
+def test_deals_from_a_batch_equal_deals_built_hand_by_hand() -> None:
+    batch = _batch(11, 300)
+    assert batch.to_deals() == [Deal([Hand(m) for m in row]) for row in batch.hands.tolist()]
+    assert [hash(d) for d in batch.to_deals()] == [hash(Deal(list(d))) for d in batch.to_deals()]
+
+
+@pytest.mark.parametrize(
+    "row, words",
+    [
+        ([0b11, 0b1, 0, 0], "a card in two hands"),
+        ([0, 0, 1 << 52, 0], "beyond the 52 cards"),
+        ([(1 << 14) - 1, 0, 0, 0], "more than 13 cards"),
+    ],
+)
+def test_a_batch_built_from_an_array_that_is_no_deal_gives_no_deals(row: list[int], words: str) -> None:
+    good = _batch(3, 2).hands
+    batch = DealBatch(np.vstack([good, np.array([row], dtype=np.uint64)]))
+    with pytest.raises(BridgeError, match=words):
+        batch.to_deals()
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_making_deals_leaves_the_garbage_collector_as_it_was(enabled: bool) -> None:
+    was = gc.isenabled()
+    try:
+        (gc.enable if enabled else gc.disable)()
+        _batch(5, 10).to_deals()
+        assert gc.isenabled() is enabled
+    finally:
+        (gc.enable if was else gc.disable)()
 
 
 @settings(max_examples=20, deadline=None)

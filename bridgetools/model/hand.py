@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -303,6 +304,35 @@ class Deal:
     def parse(cls, text: str) -> Deal:
         return cls.from_pbn(text)
 
+    @classmethod
+    def _from_dealt_masks(cls, rows: Iterable[Iterable[int]]) -> list[Deal]:
+        """Deals from rows of four card masks (N, E, S, W) that are known to be deals already: no card in
+        two hands, at most 13 cards each, every mask within the deck. For the dealer, whose engine deals
+        only such rows, so building a million deals does not check each card again. Nothing is checked:
+        any other caller uses ``Deal(...)``.
+
+        The cyclic garbage collector is paused meanwhile: the new objects hold no cycles, and its passes
+        over a growing heap would otherwise take most of the time.
+        """
+        new, set_mask, set_hands = object.__new__, _SET_MASK, _SET_HANDS
+        deals = []
+        paused = gc.isenabled()
+        gc.disable()
+        try:
+            for row in rows:
+                hands = []
+                for mask in row:
+                    hand = new(Hand)
+                    set_mask(hand, mask)
+                    hands.append(hand)
+                deal = new(cls)
+                set_hands(deal, tuple(hands))
+                deals.append(deal)
+        finally:
+            if paused:
+                gc.enable()
+        return deals
+
     # Queries ------------------------------------------------------------------------------
     def __getitem__(self, seat: Seat | int | str) -> Hand | None:
         if isinstance(seat, str):
@@ -373,3 +403,8 @@ class Deal:
 
     def __repr__(self) -> str:
         return f"Deal.from_pbn({self.to_pbn()!r})"
+
+
+# Slot setters for `Deal._from_dealt_masks`, which skips the constructors' checks.
+_SET_MASK = Hand.mask.__set__  # type: ignore[attr-defined]
+_SET_HANDS = Deal._hands.__set__  # type: ignore[attr-defined]
