@@ -12,6 +12,7 @@ import pyarrow.parquet as pq
 import pytest
 
 import bridgetools as bt
+from bridgetools.analysis.export import ParquetExport
 from bridgetools.analysis.schema import BOARD_COLUMNS, CALL_COLUMNS, CONTRACTS, PLAY_COLUMNS
 from bridgetools.model import Annotation, Board, Contract, Deal, Seat, Table, Vul
 from bridgetools.rules import Auction, Play, deal_shuffled
@@ -162,6 +163,18 @@ def test_rows_are_written_in_row_groups_of_the_given_size(tmp_path: Path) -> Non
     assert bt.to_parquet(boards, path, row_group_size=10) == 25
     meta = pq.ParquetFile(path).metadata
     assert [meta.row_group(i).num_rows for i in range(meta.num_row_groups)] == [10, 10, 5]
+
+
+def test_a_row_group_gathers_several_sessions(tmp_path: Path) -> None:
+    # Sessions of 10, 10 and 5 boards into row groups of 20: the footer pyarrow keeps in memory grows per
+    # row group, so groups are larger than sessions (docs/analysis.md, Memory).
+    path = tmp_path / "boards.parquet"
+    with ParquetExport(path, row_group_size=20) as export:
+        for numbers in (range(1, 11), range(11, 21), range(21, 26)):
+            export.add_session([Board(number=n, deal=deal_shuffled(seed=n)) for n in numbers])
+    meta = pq.ParquetFile(path).metadata
+    assert [meta.row_group(i).num_rows for i in range(meta.num_row_groups)] == [20, 5]
+    assert pq.read_table(path, columns=["board_id"])["board_id"].to_pylist() == list(range(25))
 
 
 def test_an_iterator_is_read_a_session_at_a_time_not_all_at_once(tmp_path: Path) -> None:

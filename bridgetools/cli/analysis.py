@@ -69,14 +69,14 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool) -> Iterat
     """
     import itertools
 
-    from bridgetools.analysis.export import ROW_GROUP_SIZE, session_batch
+    from bridgetools.analysis.export import SESSION_SIZE, session_batch
     from bridgetools.analysis.extract import calls_batch, plays_batch
     from bridgetools.formats import read
 
     game = 0
     try:
         stream = read(path, strict=strict)
-        while boards := list(itertools.islice(stream, ROW_GROUP_SIZE)):
+        while boards := list(itertools.islice(stream, SESSION_SIZE)):
             yield {
                 "issues": issue_lines(path, boards), "n": len(boards),
                 "boards": session_batch(boards, file=path, first_game=game),
