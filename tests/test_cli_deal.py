@@ -7,6 +7,7 @@ import random
 import re
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from bridgetools.cli import cli
@@ -180,3 +181,126 @@ def test_no_input_ends_in_a_traceback(tmp_path: Path) -> None:
         result = CliRunner().invoke(cli, ["deal", "-f", str(script), "-n", "1", "--seed", "1", "-q"])
         assert result.exit_code in (0, 1), (text, result.output)
         assert result.exception is None or isinstance(result.exception, SystemExit), text
+
+
+# -- text diagrams and their suit symbols -----------------------------------------------------------------
+
+def test_text_output_shows_suit_symbols_as_asked() -> None:
+    args = ("-n", "2", "--seed", "3", "--format", "text")
+    unicode, ascii_only = deal(*args, "--suits", "unicode")[1], deal(*args, "--suits", "ascii")[1]
+    assert "\u2660 " in unicode and "\u2660" not in ascii_only
+    # the same boards: only the suit marks differ
+    assert ascii_only == unicode.translate(str.maketrans("\u2660\u2665\u2666\u2663", "SHDC"))
+
+
+def test_text_output_is_unicode_only_where_the_output_can_encode_it(tmp_path: Path) -> None:
+    result = CliRunner(charset="latin-1").invoke(cli, ["deal", "-n", "1", "--seed", "3", "--format", "text"])
+    assert result.exit_code == 0 and "\u2660" not in result.stdout and "\n               S " in result.stdout
+    target = tmp_path / "boards.txt"  # files are written in UTF-8
+    assert deal("-n", "1", "--seed", "3", "--format", "text", "-o", str(target))[0] == 0
+    assert "\u2660 " in target.read_text(encoding="utf-8")
+
+
+def test_unicode_asked_for_an_output_that_cannot_encode_it_is_one_line_error() -> None:
+    result = CliRunner(charset="latin-1").invoke(
+        cli, ["deal", "-n", "1", "--seed", "3", "--format", "text", "--suits", "unicode"])
+    assert result.exit_code == 1 and (result.exception is None or isinstance(result.exception, SystemExit))
+    assert result.stderr.strip().splitlines() == [
+        "Error: the output's encoding (latin-1) cannot write '\\u2660' (try --suits ascii)"]
+
+
+# -- every error is one line, exit 1 (2 for usage errors) ---------------------------------------------------
+
+def _one_error_line(err: str) -> str:
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: "), err
+    return lines[0]
+
+
+def test_a_hand_no_deal_can_hold_is_one_line_and_exit_1() -> None:
+    code, out, err = deal("--seed", "1", "hcp(north) > 40")
+    assert code == 1 and out == ""
+    assert "no deal can meet the condition: North can never hold such a hand" in _one_error_line(err)
+
+
+def test_two_hands_that_cannot_go_together_are_one_line_and_exit_1() -> None:
+    code, _, err = deal("spades(north) >= 8 && spades(south) >= 8")  # no seed: none is printed either
+    assert code == 1
+    assert "South can never hold spades 8-13 when North holds" in _one_error_line(err)
+
+
+def test_a_condition_never_met_in_the_deals_allowed_is_exit_1_and_leaves_no_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bridgetools.dealer import compiler
+
+    monkeypatch.setattr(compiler, "DEFAULT_GENERATE", 50_000)
+    target = tmp_path / "out.pbn"
+    code, _, err = deal("-n", "3", "--seed", "1", "-o", str(target), "hcp(north) + hcp(south) > 40")
+    assert code == 1 and "only 0 of 3 boards met the condition in 50,000 deals" in _one_error_line(err)
+    assert not list(tmp_path.iterdir())
+
+
+def test_a_script_that_sets_generate_may_produce_fewer_boards(tmp_path: Path) -> None:
+    script = tmp_path / "few.dlr"
+    script.write_text("generate 5000\nproduce 3\nhcp(north) + hcp(south) > 40\n")
+    code, out, err = deal("-f", str(script), "--seed", "1", "--format", "jsonl")
+    assert code == 0 and out == "" and "only 0 of 3 boards" in err
+
+
+def test_a_missing_script_file_is_one_line_and_exit_1() -> None:
+    code, _, err = deal("-f", "no/such/file.dlr")
+    assert code == 1 and _one_error_line(err) == "Error: no/such/file.dlr: No such file or directory"
+
+
+def test_a_directory_given_as_script_is_a_usage_error(tmp_path: Path) -> None:
+    code, _, err = deal("-f", str(tmp_path))
+    assert code == 2 and "is a directory" in err
+
+
+@pytest.mark.parametrize("shard, words", [("3/2", "use i/N with 0 <= i < N"), ("half", "is not i/N"),
+                                          ("0/0", "use i/N")])
+def test_a_bad_shard_is_a_usage_error_before_any_dealing(shard: str, words: str) -> None:
+    code, out, err = deal("--shard", shard, "hcp(north) > 10")
+    assert code == 2 and out == "" and words in err and "seed=" not in err
+
+
+def test_a_north_shorthand_no_hand_can_meet_is_one_line_and_exit_1() -> None:
+    code, _, err = deal("--seed", "1", "--north", "5+S 5+H 5+D")
+    assert code == 1 and "North can never hold such a hand" in _one_error_line(err)
+
+
+# -- the progress bar ----------------------------------------------------------------------------------------
+
+def test_no_progress_bar_when_stderr_is_not_a_terminal() -> None:
+    code, out, err = deal("-n", "10000", "--seed", "1", "--format", "jsonl")
+    assert code == 0 and err == "" and len(out.splitlines()) == 10_000
+
+
+def test_the_progress_bar_goes_to_a_terminal_stderr_and_leaves_stdout_alone() -> None:
+    import os
+    import pty
+    import select
+    import subprocess
+    import sys
+
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bridgetools", "deal", "-n", "10000", "--seed", "1", "--format", "jsonl"],
+        stdout=subprocess.PIPE, stderr=follower, cwd=Path(__file__).parent.parent)
+    os.close(follower)
+    out, _ = process.communicate(timeout=120)
+    drawn = b""
+    while select.select([leader], [], [], 0.2)[0]:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        drawn += chunk
+    os.close(leader)
+    assert process.returncode == 0
+    assert b"Dealing" in drawn and b"100%" in drawn
+    lines = out.decode().splitlines()
+    assert len(lines) == 10_000 and all(json.loads(line)["deal"] for line in lines[:: 997])

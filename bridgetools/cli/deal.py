@@ -13,8 +13,15 @@ from typing import IO, TYPE_CHECKING, Any, TypeVar
 import click
 
 from bridgetools import __version__
-from bridgetools.cli.common import atomic_output, progress_bar, reports_errors, warn
-from bridgetools.errors import BridgeError
+from bridgetools.cli.common import (
+    atomic_output,
+    progress_bar,
+    reports_errors,
+    suits_option,
+    wants_unicode,
+    warn,
+)
+from bridgetools.errors import BridgeError, ConstraintError
 
 if TYPE_CHECKING:
     from bridgetools.dealer.language import Script
@@ -62,6 +69,44 @@ def _constraint(condition: str | None, hands: dict[str, str | None]) -> str | No
     return " && ".join(parts) if parts else None
 
 
+PROGRESS_AT_ONCE = 10_000
+"""Runs of at least this many boards show the progress bar from the start; shorter ones once they have
+taken `PROGRESS_AFTER` seconds (a rare condition can be slow with few boards)."""
+PROGRESS_AFTER = 1.0
+
+
+class _Progress:
+    """The progress bar on stderr, drawn on a terminal only, and only for a long run: from the start for
+    many boards, else once the run has lasted `PROGRESS_AFTER` seconds. Never drawn when the boards go to
+    a terminal's stdout too, where the bar's redraws would mix with them."""
+
+    def __init__(self, n: int, quiet: bool, output: str) -> None:
+        self.n = n
+        self.done = 0
+        self.started = time.perf_counter()
+        self.off = quiet or n == 0 or (output == "-" and sys.stdout.isatty())
+        self._bar: Any = None
+        if not self.off and n >= PROGRESS_AT_ONCE:
+            self._start()
+
+    def _start(self) -> None:
+        self._bar = progress_bar(self.n, "Dealing")
+        self._bar.__enter__()
+        self._bar.update(self.done)
+
+    def update(self, k: int) -> None:
+        self.done += k
+        if self._bar is not None:
+            self._bar.update(k)
+        elif not self.off and time.perf_counter() - self.started >= PROGRESS_AFTER:
+            self._start()
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.__exit__(None, None, None)
+            self._bar = None
+
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -101,12 +146,13 @@ def _stops_quietly_when_the_reader_does(fn: F) -> F:
 @click.option("--east", default=None, help="The same for East.")
 @click.option("--south", default=None, help="The same for South.")
 @click.option("--west", default=None, help="The same for West.")
+@suits_option
 @click.option("-q", "--quiet", is_flag=True, help="No seed message and no progress bar on stderr.")
 @reports_errors
 @_stops_quietly_when_the_reader_does
 def deal(condition: str | None, script: str | None, count: int | None, seed: int | None, fmt: str | None,
          output: str, jobs: int, shard: str | None, north: str | None, east: str | None, south: str | None,
-         west: str | None, quiet: bool) -> None:
+         west: str | None, suits: str, quiet: bool) -> None:
     """Deal practice boards that meet a CONDITION in the dealer language (or a dealer script).
 
     Boards are numbered from 1 with the Law 2 dealer and vulnerability unless the script sets them.
@@ -127,6 +173,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     shorthands = {"north": north, "east": east, "south": south, "west": west}
     if script is not None and (condition or any(shorthands.values())):
         raise click.UsageError("give a CONDITION (or --north/--east/--south/--west) or -f SCRIPT, not both")
+    shards = _shard(shard)
     if script is not None:
         text: str | None = _read_script(script)
         source = "<stdin>" if script == "-" else script
@@ -137,16 +184,16 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     n = plan.default_count() if count is None else count
     seed_given = seed is not None
     seed = seed if seed is not None else engine.fresh_seed()
-    if not seed_given and not quiet:
-        warn(f"seed={seed}")
     stats = engine.Production()
     started = time.perf_counter()
-    shards = _shard(shard)
     batches = engine.produce(plan.accept, n, seed, predeal=plan.predeal or None, specs=plan.specs or None,
                              jobs=jobs, shard=shards, max_generated=plan.max_generated, stats=stats)
+    if not seed_given and not quiet:
+        warn(f"seed={seed}")
 
     dealer_output = plan.script.actions is not None and fmt is None
-    with progress_bar(n, "Dealing", quiet=quiet or n < 10_000) as bar:
+    bar = _Progress(n, quiet, output)
+    try:
         if dealer_output:
             from bridgetools.dealer.actions import Report
 
@@ -162,14 +209,25 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
             for batch in batches:
                 yield from batch.to_deals()
                 bar.update(len(batch))
+            if stats.produced < n and plan.script.generate is None:
+                # before the output is committed: an impossible condition leaves no file behind
+                raise ConstraintError(f"only {stats.produced} of {n} boards met the condition in "
+                                      f"{stats.generated:,} deals")
 
         part = f", shard {shard}" if shard else ""
         header = [f"bridgetools {__version__} deal, seed {seed}{part} (numpy {numpy.__version__})",
                   *(f"script {script}" if script is not None else f"condition {text or '(none)'}")
                   .replace("\r", "").split("\n")]
-        _write_boards(deals(), plan.script, seed, header, fmt, output)
+        _write_boards(deals(), plan.script, seed, header, fmt, output, suits)
+    except UnicodeEncodeError as e:
+        hint = " (try --suits ascii)" if suits == "unicode" else ""
+        raise click.ClickException(f"the output's encoding ({e.encoding}) cannot write "
+                                   f"{e.object[e.start:e.end]!a}{hint}") from None
+    finally:
+        bar.close()
     if stats.produced < n:
-        warn(f"only {stats.produced} of {n} boards met the condition in {stats.generated:,} deals", quiet)
+        warn(f"only {stats.produced} of {n} boards met the condition in {stats.generated:,} deals "
+             f"(the script's generate {plan.script.generate:,})", quiet)
 
 
 class _HeaderLines:
@@ -200,8 +258,9 @@ class _HeaderLines:
 
 
 def _write_boards(deals: Iterator[Deal], script: Script, seed: int, header: list[str], fmt: str | None,
-                  output: str) -> None:
-    """The boards, streamed in the chosen format; PBN records the seed and the constraint in its header."""
+                  output: str, suits: str) -> None:
+    """The boards, streamed in the chosen format; PBN records the seed and the constraint in its header,
+    text shows suit symbols as ``--suits`` says (Unicode for ``auto`` only where the output encodes it)."""
     from bridgetools.dealer import boards
     from bridgetools.formats import format_from_name, write
 
@@ -213,5 +272,7 @@ def _write_boards(deals: Iterator[Deal], script: Script, seed: int, header: list
             stream = _HeaderLines(out, header)
             write(made, stream, fmt)  # type: ignore[arg-type]
             stream.close()
+        elif fmt == "text":
+            write(made, out, fmt, unicode=wants_unicode(suits, out))
         else:
             write(made, out, fmt)

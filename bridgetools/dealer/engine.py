@@ -151,6 +151,7 @@ def produce(
     ``i, i + count, ...`` only, so ``count`` machines can share one seeded run. ``max_generated`` stops after
     that many deals have been dealt (dealer's ``generate``) even if fewer than ``n`` were kept.
     ``progress`` is called with the number of deals each batch adds; ``stats`` is updated as deals come.
+    Bad arguments and impossible specs raise `ConstraintError` here, before any deal is dealt.
     """
     if n < 0:
         raise ConstraintError(f"cannot produce {n} deals")
@@ -159,7 +160,14 @@ def produce(
         raise ConstraintError(f"shard {first}/{step} does not exist: use i/N with 0 <= i < N")
     if jobs < 1:
         raise ConstraintError(f"jobs must be at least 1, not {jobs}")
-    stream = DealStream(seed, predeal, specs, chunk)
+    stream = DealStream(seed, predeal, specs, chunk)  # now, so that bad specs fail before any dealing
+    return _produced(stream, accept, n, first, step, jobs, progress, max_generated, chunk, stats)
+
+
+def _produced(stream: DealStream, accept: Accept | None, n: int, first: int, step: int, jobs: int,
+              progress: Callable[[int], None] | None, max_generated: int | None, chunk: int,
+              stats: Production | None) -> Iterator[DealBatch]:
+    """`produce`'s batches, dealt as they are asked for."""
     if n == 0:
         return
     keep = accept if accept is not None else _keep_all

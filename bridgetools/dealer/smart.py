@@ -333,7 +333,9 @@ class SmartDealer:
         first = np.bincount(group, weights=self.exact.combination_counts(), minlength=len(taken))
         joint = sum(int(a) * int(w) for a, w in zip(first.tolist(), per_group.tolist(), strict=True))
         if most == 0:
-            raise ConstraintError(_impossible(second.spec))
+            one, two = self.exact.spec, second.spec
+            raise ConstraintError(f"no deal can meet the condition: {two.seat.full_name} can never hold "
+                                  f"{two.describe()} when {one.seat.full_name} holds {one.describe()}")
         efficiency = joint / (self.exact.total * most)
         if efficiency < PAIR_EFFICIENCY:
             return
