@@ -426,6 +426,29 @@ def test_the_pair_lexer_reads_as_lark_reads_the_strict_grammar(text: str) -> Non
     assert _tokens(fast, text) == _tokens(strict, text)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [p.read_text(encoding="utf-8") for p in sorted(DATA.glob("*.lin"))]
+    + ["", "x", "a|b", "ab|\ncd|ef\n|gh", "pn|a|\n\n  st||tail", "mb|1C|\r\nan|x\r\ny|"],
+)
+def test_the_reader_finds_the_pairs_lark_finds_with_the_strict_grammar(text: str) -> None:
+    from bridgetools.formats._lark import get_parser
+
+    expected = []
+    for kind, token, line, column in _tokens(get_parser("lin", strict=True), text):
+        code, _, value = token[:-1].partition("|")
+        if kind == "PAIR" and len(code.strip()) == 2:
+            # A code after a line end is placed where its letters are; the others where lark puts them.
+            where = (line, column) if code == code.strip() else None
+            expected.append((code.strip(), value.replace("\r", "").replace("\n", ""), where))
+    found = [
+        (p.code, p.value, (p.line, p.column) if e[2] else None)
+        for p, e in zip(lin.read_pairs(io.StringIO(text), "x"), expected, strict=False)
+    ]
+    assert len(list(lin.read_pairs(io.StringIO(text), "x"))) == len(expected)
+    assert found == expected
+
+
 class _CountingStream(io.StringIO):
     """A text stream that counts how many characters have been read from it."""
 

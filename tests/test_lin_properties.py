@@ -98,3 +98,30 @@ def test_several_boards_in_one_lin_file_read_back_unchanged(boards: list[Board])
 @given(legal_boards())
 def test_a_handviewer_url_carries_the_whole_board(board: Board) -> None:
     assert handviewer.read_url(handviewer.to_url(board)) == [board]
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(deals(), st.sampled_from(list(Seat)), st.sets(st.sampled_from(list(Seat)), max_size=2), st.data())
+def test_the_fast_card_check_the_lin_reader_uses_agrees_with_play_add(
+    deal: Deal, declarer: Seat, unknown: set[Seat], data: st.DataObject
+) -> None:
+    """`Play.add_if_legal` accepts exactly the cards `Play.add` accepts, with the same outcome."""
+    from bridgetools import Card, IllegalPlayError
+
+    if unknown:
+        deal = Deal([None if seat in unknown else deal[seat] for seat in Seat])
+    contract = data.draw(st.sampled_from(["3NT", "4S", "2H", "5C", "1D"]))
+    fast, slow = Play(deal, contract, declarer), Play(deal, contract, declarer)
+    every_card = [Card.parse(s + r) for s in "SHDC" for r in "AKQJT98765432"]
+    for _ in range(data.draw(st.integers(0, 60))):
+        legal = slow.legal_cards()
+        card = data.draw(st.sampled_from(legal)) if legal and data.draw(st.integers(0, 4)) else (
+            data.draw(st.sampled_from(every_card))
+        )
+        try:
+            slow.add(card)
+            accepted = True
+        except IllegalPlayError:
+            accepted = False
+        assert fast.add_if_legal(card) is accepted
+        assert (fast.cards, fast.tricks, fast.turn) == (slow.cards, slow.tricks, slow.turn)

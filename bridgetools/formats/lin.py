@@ -22,6 +22,7 @@ and read back is equal to the original.
 
 from __future__ import annotations
 
+import functools
 import re
 import warnings
 from collections.abc import Iterable, Iterator
@@ -135,9 +136,6 @@ def read_pairs(
     A field with no code, or text after the last pair, is an `Issue` in ``issues`` (raised as
     `ParseError` when ``strict``).
     """
-    from bridgetools.formats._lark import get_parser
-
-    parser = get_parser("lin", lexer=PairLexer)
     carry = ""
     line, column = 1, 1  # where the next chunk starts
     while True:
@@ -155,12 +153,72 @@ def read_pairs(
             chunk, carry = text[: end + 1], text[end + 1 :]
         else:
             chunk, carry = text, ""
-        yield from _chunk_pairs(parser.parse(chunk), source, line, column, strict, issues)
+        yield from _chunk_pairs(chunk, source, line, column, strict, issues)
         newlines = chunk.count("\n")
         column = len(chunk) - chunk.rfind("\n") if newlines else column + len(chunk)
         line += newlines
         if not data:
             return
+
+
+@functools.cache
+def pair_regex() -> re.Pattern[str]:
+    """The grammar's ``PAIR`` terminal, compiled: grammars/lin.lark is the one definition of a pair.
+
+    The grammar's only rule, ``start: PAIR* TAIL?``, accepts every run of pairs the terminal can
+    match followed by what is left, so the reader matches the terminal itself and spares the LALR
+    parser, which would only copy the tokens into a tree (a test checks both read the same).
+    """
+    from bridgetools.formats._lark import get_parser
+
+    terminals = {t.name: t.pattern.to_regexp() for t in get_parser("lin", lexer=PairLexer).terminals}
+    return re.compile(terminals["PAIR"])
+
+
+def _chunk_pairs(
+    chunk: str, source: str, line: int, column: int, strict: bool, issues: list[Issue] | None
+) -> Iterator[Pair]:
+    """The pairs of one chunk, placed in the file (the chunk starts at line:column)."""
+    match = pair_regex().match
+    pos, end = 0, len(chunk)
+    while pos < end:
+        m = match(chunk, pos)
+        if m is None:
+            tail = chunk[pos:]
+            text = tail.strip()
+            if text:
+                line, column = _place(tail, line, column)
+                report(
+                    f"unterminated LIN pair {text[:30]!r} at the end: expected 'code|value|'",
+                    source, line, column, strict=strict, issues=issues, context=text[:40],
+                )  # fmt: skip
+            return
+        token = m.group()
+        pos = m.end()
+        raw, value = token[:-1].split("|", 1)
+        at_line, at_column = line, column
+        if "\n" in token:
+            line += token.count("\n")
+            column = len(token) - token.rfind("\n")
+            if "\n" in value:
+                value = _clean(value)
+        else:
+            column += len(token)
+        if "\r" in value:
+            value = _clean(value)
+        if len(raw) != 2 or not raw.isalpha():
+            code = raw.strip()
+            at_line, at_column = _place(raw, at_line, at_column)
+            if not _CODE.fullmatch(code):
+                shown = f"found {code[:20]!r}" if code else "found nothing"
+                report(
+                    f"expected a two-letter LIN code before '|', {shown}",
+                    source, at_line, at_column, strict=strict, issues=issues,
+                    context=f"{code[:20]}|{value[:20]}|",
+                )  # fmt: skip
+                continue
+            raw = code
+        yield Pair(raw, value, at_line, at_column)
 
 
 class PairLexer(Lexer):
@@ -188,40 +246,6 @@ class PairLexer(Lexer):
             else:
                 column += len(pair)
             pos = m.end()
-
-
-def _chunk_pairs(
-    tree: Any, source: str, line0: int, col0: int, strict: bool, issues: list[Issue] | None
-) -> Iterator[Pair]:
-    """The pairs of one parsed chunk, placed in the file (the chunk starts at line0:col0)."""
-    shift = col0 - 1
-    for token in tree.children:
-        line = line0 + token.line - 1
-        column = token.column + shift if token.line == 1 else token.column
-        if token.type == "TAIL":
-            text = token.strip()
-            if text:
-                line, column = _place(token, line, column)
-                report(
-                    f"unterminated LIN pair {text[:30]!r} at the end: expected 'code|value|'",
-                    source, line, column, strict=strict, issues=issues, context=text[:40],
-                )  # fmt: skip
-            continue
-        raw, value = token[:-1].split("|", 1)
-        if "\n" in value or "\r" in value:
-            value = _clean(value)
-        if len(raw) != 2 or not raw.isalpha():
-            code = raw.strip()
-            line, column = _place(raw, line, column)
-            if not _CODE.fullmatch(code):
-                shown = f"found {code[:20]!r}" if code else "found nothing"
-                report(
-                    f"expected a two-letter LIN code before '|', {shown}",
-                    source, line, column, strict=strict, issues=issues, context=f"{code[:20]}|{value[:20]}|",
-                )  # fmt: skip
-                continue
-            raw = code
-        yield Pair(raw, value, line, column)
 
 
 # Reading: values ------------------------------------------------------------------------------
@@ -578,7 +602,8 @@ class _BoardBuilder(Reporter):
         if play is None:
             return False
         try:
-            play.add(card)
+            if not play.add_if_legal(card):
+                play.add(card)  # raises the reason
         except IllegalPlayError as e:
             self.play_broken = True
             self.pair_problem(f"{e}; this and later cards kept as they are", pair)

@@ -208,6 +208,45 @@ class Play:
             return winner
         return None
 
+    def add_if_legal(self, card: Card) -> bool:
+        """Play ``card`` and return True when `add` would accept it; else change nothing and return
+        False (`add` then gives the reason). The checks of `why_illegal` done on bit masks, for
+        readers that play thousands of cards in playing order (LIN)."""
+        tricks = self._tricks
+        if self.claimed is not None or len(tricks) == 13:
+            return False
+        index = card.index
+        bit = 1 << index
+        played = self._played
+        if played & bit:
+            return False
+        cards = self._cards
+        start = len(tricks) * 4
+        k = len(cards) - start
+        leader = self._leader
+        deal = self.deal
+        if deal is not None:
+            hand = deal.hands[(leader + k) % 4]
+            if hand is None:
+                if deal.holder(card) is not None:
+                    return False
+            else:
+                mask = hand.mask
+                if not mask & bit:
+                    return False
+                if k:
+                    led = cards[start].suit
+                    if index // 13 != led and (mask & ~played) >> (13 * led) & 0x1FFF:
+                        return False
+        cards.append(card)
+        self._played = played | bit
+        if k == 3:
+            trick = tuple(cards[start:])
+            winner = trick_winner(leader, trick, self.trump)
+            tricks.append(Trick(leader, trick, winner))
+            self._leader = winner
+        return True
+
     def add_tricks_by_seat(
         self,
         rows: Sequence[Sequence[Card | None]],
