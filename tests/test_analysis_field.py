@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pandas as pd
 
 import bridgetools as bt
 from bridgetools.model import Board, Contract, Deal, Seat, Table
 from bridgetools.rules import deal_shuffled
 
+VUGRAPH = Path(__file__).parent / "data" / "lin" / "bridge-bots__usbf_sf_14502.lin"
 DEAL = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
 
 
@@ -84,3 +87,44 @@ def test_east_west_figures_are_the_complement_of_north_souths() -> None:
     # EW +110, +140, -50: as North-South -110, -140, +50.
     assert frame["score_ns"].tolist() == [-110, -140, 50]
     assert frame["pct_ns"].tolist() == [50.0, 0.0, 100.0]
+
+
+def test_open_and_closed_rooms_give_the_boards_team_match_imps() -> None:
+    frame = bt.to_dataframe([result("4S", Seat.N, 10, room="open"), result("4S", Seat.N, 9, room="closed")])
+    # Board 1, nobody vulnerable: +420 in the open room, -50 in the closed room. The team sitting
+    # North-South in the open room (East-West in the closed room) gains 470: 10 IMPs (430-490).
+    assert frame["team_imps"].tolist() == [10, 10]
+
+
+def test_team_imps_are_from_the_open_rooms_side_whatever_the_order() -> None:
+    frame = bt.to_dataframe([result("4S", Seat.N, 9, room="closed"), result("4S", Seat.N, 10, room="open")])
+    assert frame["team_imps"].tolist() == [10, 10]  # 420 - (-50), as above
+
+
+def test_a_field_of_more_than_the_two_rooms_has_no_team_imps() -> None:
+    frame = bt.to_dataframe([result("4S", Seat.N, 10, room="open"), result("4S", Seat.N, 9, room="closed"),
+                             result("4S", Seat.N, 10)])
+    assert frame["field_size"].tolist() == [3, 3, 3]
+    assert frame["team_imps"].isna().all()
+
+
+def test_two_results_from_the_same_room_have_no_team_imps() -> None:
+    frame = bt.to_dataframe([result("4S", Seat.N, 10, room="open"), result("4S", Seat.N, 9, room="open")])
+    assert frame["ximp_ns"].tolist() == [10.0, -10.0]
+    assert frame["team_imps"].isna().all()
+
+
+def test_rooms_of_different_boards_are_not_a_match() -> None:
+    frame = bt.to_dataframe([result("4S", Seat.N, 10, room="open"),
+                             result("4S", Seat.N, 9, number=2, room="closed")])
+    assert frame["team_imps"].isna().all()
+
+
+def test_the_usbf_vugraph_file_scores_board_48_as_the_match_did() -> None:
+    boards = [b for b in bt.read(VUGRAPH) if b.number == 48]
+    frame = bt.to_dataframe(boards)
+    # Board 48 (nobody vulnerable): open room 4D by North making 10 (+130), closed room 3NT by North
+    # making 9 (+400). The open room's North-South team is 270 down: -7 IMPs (270-310).
+    assert [(r.room, r.contract, r.score_ns) for r in frame.itertuples()] == [("open", "4D", 130),
+                                                                              ("closed", "3NT", 400)]
+    assert frame["team_imps"].tolist() == [-7, -7]

@@ -193,3 +193,56 @@ def test_analyze_reads_a_hand_record_from_stdin() -> None:
     result = CliRunner().invoke(cli, ["analyze", "-", "--format", "json"], input=PAIRS)
     assert result.exit_code == 0, result.output
     assert sum(row["count"] for row in json.loads(result.stdout)) == 5
+
+
+def test_export_makes_one_field_of_a_board_played_in_several_games_of_a_file(tmp_path: Path) -> None:
+    # PAIRS, plus board 1 once more with another deal (the same number in another set of boards).
+    other_deal = "N:JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65 AKQ2.KJ3.T98.432"
+    path = tmp_path / "pairs.pbn"
+    path.write_text(PAIRS + game(1, "N", "None", other_deal, "1NT", "N", 7), encoding="ascii")
+    out_file = tmp_path / "pairs.parquet"
+    code, _, err = run("export", str(path), "-o", str(out_file))
+    assert code == 0, err
+    rows = pq.read_table(out_file, columns=["board", "game", "score_ns", "field_size", "mp_ns",
+                                            "team_imps"]).to_pylist()
+    # Games 0-2, board 1: +430, -50, +400 are one field of three (top 4): +430 beats both (4), -50 none
+    # (0), +400 one (2). Games 3-4, board 2: -110 and -100, a field of two: -100 beats -110 (2 to 0).
+    # Game 5, board 1 with another deal (+90, 1NT made): alone in its field.
+    assert [(r["board"], r["score_ns"], r["field_size"], r["mp_ns"]) for r in rows] == [
+        (1, 430, 3, 4.0), (1, -50, 3, 0.0), (1, 400, 3, 2.0), (2, -110, 2, 0.0), (2, -100, 2, 2.0),
+        (1, 90, 1, None)]
+    assert [r["game"] for r in rows] == [0, 1, 2, 3, 4, 5]
+    assert all(r["team_imps"] is None for r in rows)  # no rooms: not a team match
+
+
+# A two-board vugraph match: each board in the open room (qx|o..) and the closed room (qx|c..), the deal
+# of DEAL_1 given as South, West, North (md|3: North deals board 1; md|4: East deals board 2).
+HANDS = "S876HT98D765CT987,S543H7654DA432C65,SAKQ2HKJ3DT98C432,"
+VUGRAPH = "\n".join([
+    "vg|Test teams,Round 1,I,1,2,Home,0,Away,0|",
+    "pn|Ann,Bob,Cy,Di,Ed,Flo,Gus,Hal|pg||",
+    f"qx|o1|md|3{HANDS}|sv|o|mb|p|mb|1N|mb|p|mb|3N|mb|p|mb|p|mb|p|mc|9|pg||",
+    f"qx|c1|md|3{HANDS}|sv|o|mb|1C|mb|X|mb|p|mb|3N|mb|p|mb|p|mb|p|mc|10|pg||",
+    f"qx|o2|md|4{HANDS}|sv|n|mb|p|mb|p|mb|p|mb|4S|mb|p|mb|p|mb|p|mc|8|pg||",
+    f"qx|c2|md|4{HANDS}|sv|n|mb|p|mb|p|mb|p|mb|1N|mb|p|mb|p|mb|p|mc|7|pg||",
+    ""])
+
+
+def test_export_scores_a_vugraph_match_room_against_room(tmp_path: Path) -> None:
+    path = tmp_path / "match.lin"
+    path.write_text(VUGRAPH, encoding="ascii")
+    out_file = tmp_path / "match.parquet"
+    code, _, err = run("export", str(path), "-o", str(out_file))
+    assert code == 0, err
+    rows = pq.read_table(out_file, columns=["board", "room", "contract", "declarer", "score_ns",
+                                            "field_size", "ximp_ns", "team_imps"]).to_pylist()
+    # Board 1, nobody vulnerable: open room 3NT by East making 9 (NS -400), closed room 3NT by West
+    # making 10 (NS -430). The team North-South in the open room is 30 up: 1 IMP (20-40).
+    # Board 2, North-South vulnerable: open room 4S by North making 8 (two down vulnerable, -200), closed
+    # room 1NT by North making 7 (40 + 50 = +90). That team is 290 down: -7 IMPs (270-310).
+    assert [(r["board"], r["room"], r["contract"], r["declarer"], r["score_ns"]) for r in rows] == [
+        (1, "open", "3NT", "E", -400), (1, "closed", "3NT", "W", -430),
+        (2, "open", "4S", "N", -200), (2, "closed", "1NT", "N", 90)]
+    assert [r["field_size"] for r in rows] == [2, 2, 2, 2]
+    assert [r["team_imps"] for r in rows] == [1, 1, -7, -7]
+    assert [r["ximp_ns"] for r in rows] == [1.0, -1.0, -7.0, 7.0]  # each room's NS against the other's

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import itertools
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import bridgetools as bt
-from bridgetools.scoring import imps
+from bridgetools.scoring import imps, imps_array
 
 # Law 78B as printed: (lowest difference, highest difference, IMPs).
 LAW_78B = [
@@ -85,3 +86,13 @@ def test_imps_never_fall_as_the_difference_grows(d: int, more: int) -> None:
 @given(st.integers(-9000, 9000))
 def test_whole_and_fractional_differences_are_rounded_alike(d: int) -> None:
     assert imps(d) == imps(float(d)) == imps(d + 0.0001 * (1 if d >= 0 else -1))
+
+
+def test_imps_array_is_imps_for_every_whole_difference() -> None:
+    differences = np.arange(-6000, 6001)
+    assert imps_array(differences).tolist() == [imps(int(d)) for d in differences]
+
+
+def test_imps_array_refuses_fractions() -> None:
+    with pytest.raises(TypeError, match="whole-number"):
+        imps_array([15.5])

@@ -22,7 +22,7 @@ from bridgetools.scoring.field import (
     percentages,
     top,
 )
-from bridgetools.scoring.imps import IMP_THRESHOLDS, imps, round_to_ten
+from bridgetools.scoring.imps import IMP_THRESHOLDS, imps, imps_array, round_to_ten
 from bridgetools.scoring.rubber import (
     Chicago,
     DealResult,
@@ -39,7 +39,7 @@ from bridgetools.scoring.rubber import (
 __all__ = [
     "IMP_THRESHOLDS", "Chicago", "DealResult", "Entry", "Honours", "Rubber", "Score", "ScoreSheet",
     "SheetError", "average_cross_imps", "butler", "chicago_vulnerable", "cross_imps", "datum",
-    "honours_held", "imps", "matchpoints", "neuberg", "neuberg_matchpoints", "ns_score", "odd_trick_value",
-    "overtrick_value", "percentages", "round_to_ten", "score", "score_breakdown", "settle", "top",
-    "trick_score", "undertrick_penalty",
+    "honours_held", "imps", "imps_array", "matchpoints", "neuberg", "neuberg_matchpoints", "ns_score",
+    "odd_trick_value", "overtrick_value", "percentages", "round_to_ten", "score", "score_breakdown", "settle",
+    "top", "trick_score", "undertrick_penalty",
 ]
