@@ -4,6 +4,7 @@ Real files come in ASCII, Latin-1 and UTF-8 (formats.md §2.2). The encoding is 
 first chunk only, so a file of any size streams: a byte order mark wins, then a PBN
 ``%Content-type: ...; charset=X`` line, then UTF-8 if the chunk decodes as UTF-8, else Latin-1.
 A UTF-8 file with a stray Latin-1 byte further on still reads: that byte is taken as Latin-1.
+Bytes 0x80-0x9F, which are no text in Latin-1, mean a Windows code page (1250 or 1252).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ _BOMS = (
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
 _CHARSET = re.compile(rb"^%[ \t]*Content-type:[^\r\n]*?charset=[\"']?([A-Za-z0-9_.:-]+)", re.I | re.M)
-_LATIN_FAMILY = {"latin-1", "iso8859-1", "cp1252", "ascii"}
+_LATIN_FAMILY = {"latin-1", "iso8859-1", "cp1252", "cp1250", "ascii"}
 
 
 def _latin1_fallback(error: UnicodeError) -> tuple[str, int]:
@@ -61,7 +62,22 @@ def detect_encoding(head: bytes) -> tuple[str, int]:
             return declared, 0
     if _is_utf8_text(head) or head.isascii():
         return "utf-8", 0
-    return "latin-1", 0
+    return _single_byte_encoding(head), 0
+
+
+_C1_BYTES = re.compile(rb"[\x80-\x9f]")
+
+
+def _single_byte_encoding(head: bytes) -> str:
+    """Latin-1 for text that is not UTF-8, unless it holds bytes 0x80-0x9F: control characters in
+    Latin-1 (which the PBN standard leaves unused), letters and punctuation in the Windows code
+    pages. Then Windows-1250 (Polish and Czech BBO files) when it reads as more letters than
+    Windows-1252, else Windows-1252."""
+    if not _C1_BYTES.search(head):
+        return "latin-1"
+    central = sum(c.isalpha() for c in head.decode("cp1250", "replace"))
+    western = sum(c.isalpha() for c in head.decode("cp1252", "replace"))
+    return "cp1250" if central > western else "cp1252"
 
 
 def _is_utf8_text(head: bytes) -> bool:

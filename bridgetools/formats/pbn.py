@@ -204,17 +204,24 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
 
 
 _QUOTES_INSIDE = re.compile(r'^(\s*\[\s*[A-Za-z0-9_]+\s+")(.*)("\s*\]\s*)$')
+_STRING_OPEN = re.compile(r'^\s*\[\s*[A-Za-z0-9_]+\s+"(?:[^"\\]|\\.)*$')
+_STRING_CLOSE = re.compile(r'^(?:[^"\\]|\\.)*"\s*\]')
 
 
 def _repair_line(text: str, index: int) -> str:
     """``text`` with line ``index`` (0-based) mended or emptied, so the lines after keep their
     numbers: a one-line tag whose value holds bare quotes (``[Event "The "Big" Cup"]``) gets them
-    escaped; any other line that breaks the grammar is dropped."""
+    escaped; a tag value broken by a line end (CRLF inside a value) is joined with a space, the
+    next line left empty; any other line that breaks the grammar is dropped."""
     lines = text.split("\n")
     if 0 <= index < len(lines):
         m = _QUOTES_INSIDE.match(lines[index])
         value = m.group(2) if m else ""
-        if m and '"' in value and '\\"' not in value:
+        broken = index + 1 < len(lines) and _STRING_OPEN.match(lines[index])
+        if broken and _STRING_CLOSE.match(lines[index + 1]):
+            lines[index] = lines[index].rstrip() + " " + lines[index + 1].lstrip()
+            lines[index + 1] = ""
+        elif m and '"' in value and '\\"' not in value:
             lines[index] = m.group(1) + value.replace('"', '\\"') + m.group(3)
         else:
             lines[index] = ""
