@@ -5,10 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pandas as pd
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bridgetools as bt
 from bridgetools.model import Board, Contract, Deal, Seat, Table
 from bridgetools.rules import deal_shuffled
+from bridgetools.scoring import average_cross_imps, butler, matchpoints, percentages
 
 VUGRAPH = Path(__file__).parent / "data" / "lin" / "bridge-bots__usbf_sf_14502.lin"
 DEAL = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
@@ -128,3 +131,31 @@ def test_the_usbf_vugraph_file_scores_board_48_as_the_match_did() -> None:
     assert [(r.room, r.contract, r.score_ns) for r in frame.itertuples()] == [("open", "4D", 130),
                                                                               ("closed", "3NT", 400)]
     assert frame["team_imps"].tolist() == [-7, -7]
+
+
+OTHER_DEAL = deal_shuffled(seed=7)
+RESULTS = st.tuples(st.integers(1, 3), st.sampled_from([DEAL, OTHER_DEAL]),
+                    st.sampled_from(["1NT", "3NT", "4S", "4SX", "6H", "2CXX", "Pass"]),
+                    st.sampled_from(list(Seat)), st.integers(0, 13))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(RESULTS, min_size=1, max_size=25))
+def test_a_sessions_fields_score_as_the_scoring_module_scores_each_board(
+        results: list[tuple[int, Deal, str, Seat, int]]) -> None:
+    boards = [result(contract, declarer, tricks, number=number, deal=deal)
+              for number, deal, contract, declarer, tricks in results]
+    frame = bt.to_dataframe(boards)
+    for rows in frame.groupby(["board", "deal"]).groups.values():
+        field = frame.loc[rows]
+        scores = field["score_ns"].tolist()
+        assert field["field_size"].tolist() == [len(scores)] * len(scores)
+        if len(scores) < 2:
+            assert field["mp_ns"].isna().all() and field["datum"].isna().all()
+            continue
+        assert field["mp_ns"].tolist() == matchpoints(scores)
+        assert field["pct_ns"].tolist() == percentages(scores)
+        assert field["ximp_ns"].tolist() == average_cross_imps(scores)
+        board_datum, imps = butler(scores, discard=1 if len(scores) >= 3 else 0)
+        assert field["datum"].tolist() == [board_datum] * len(scores)
+        assert field["butler_ns"].tolist() == imps

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import math
 import random
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -171,11 +173,27 @@ def test_fast_cross_imps_equal_the_definition(scores: list[int]) -> None:
     assert cross_imps(scores) == cross_imps_by_definition(scores)
 
 
-@given(st.lists(ANY_SCORE, min_size=1, max_size=12))
+def counted(scores: list[int], groups: list[int] | None = None) -> tuple[list[float], list[int]]:
+    """Matchpoints and cross-IMPs from `field.count_fields` (the numpy path), whatever the field size."""
+    counts = field.count_fields(np.array(scores, dtype=np.int64), groups and np.array(groups))
+    assert counts is not None
+    return (2.0 * counts.below + counts.equal - 1).tolist(), counts.cross_imps.tolist()
+
+
+@given(st.lists(ANY_SCORE, max_size=12))
 def test_numpy_paths_equal_the_definition_on_small_fields_too(scores: list[int]) -> None:
-    array = np.array(scores, dtype=np.int64)
-    assert field._numpy_matchpoints(array, 2.0) == matchpoints_by_definition(scores)
-    assert field.counted_cross_imps(array) == cross_imps_by_definition(scores)
+    assert counted(scores) == (matchpoints_by_definition(scores), cross_imps_by_definition(scores))
+
+
+@given(st.lists(st.tuples(st.integers(0, 5), ANY_SCORE | CLUB_SCORE), max_size=60))
+def test_many_fields_counted_at_once_are_each_scored_alone(results: list[tuple[int, int]]) -> None:
+    groups, scores = [g for g, _ in results], [s for _, s in results]
+    mp, ximps = counted(scores, groups)
+    for g in set(groups):
+        mine = [i for i, other in enumerate(groups) if other == g]
+        alone = [scores[i] for i in mine]
+        assert [mp[i] for i in mine] == matchpoints_by_definition(alone)
+        assert [ximps[i] for i in mine] == cross_imps_by_definition(alone)
 
 
 def test_a_large_field_is_scored_as_the_definition_says() -> None:
@@ -186,10 +204,10 @@ def test_a_large_field_is_scored_as_the_definition_says() -> None:
     assert cross_imps(scores) == cross_imps_by_definition(scores)
 
 
-def test_counted_cross_imps_work_block_by_block(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cross_imps_are_counted_block_by_block(monkeypatch: pytest.MonkeyPatch) -> None:
     scores = list(range(-2000, 2000, 37))
     monkeypatch.setattr(field, "BLOCK", 7)  # many blocks, the last one short
-    assert field.counted_cross_imps(np.array(scores)) == cross_imps_by_definition(scores)
+    assert counted(scores)[1] == cross_imps_by_definition(scores)
 
 
 def test_a_step_starts_halfway_between_two_rows_of_the_table() -> None:
@@ -209,3 +227,15 @@ def test_numpy_integer_arrays_are_scored_like_lists() -> None:
     scores = [650, 620, 620, 170, 140, -100, -200] * 20
     assert cross_imps(np.array(scores, dtype=np.int32)) == cross_imps(scores)  # type: ignore[arg-type]
     assert matchpoints(np.array(scores, dtype=np.int16)) == matchpoints(scores)  # type: ignore[arg-type]
+
+
+@given(st.integers(-10**6, 10**6), st.integers(1, 50), st.sampled_from(["half-even", "half-up"]))
+def test_nearest_ten_is_the_exact_mean_rounded_for_ints_and_arrays(total: int, count: int,
+                                                                     rounding: field.Rounding) -> None:
+    tens = Fraction(total, 10 * count)
+    if rounding == "half-even":
+        expected = round(tens) * 10  # Python rounds a Fraction's halves to even
+    else:
+        expected = (1 if tens > 0 else -1) * math.floor(abs(tens) + Fraction(1, 2)) * 10
+    assert field.nearest_ten(total, count, rounding) == expected
+    assert field.nearest_ten(np.array([total]), np.array([count]), rounding).tolist() == [expected]

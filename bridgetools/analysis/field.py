@@ -6,7 +6,8 @@ ScoreTable, the open and closed rooms of a team match, and the same board played
 file. When a board carries a ScoreTable, its rows are the field (the table's own result is usually one
 of them, and would otherwise count twice). All figures are from North-South's side; East-West's are the
 complement (``top - mp_ns``, ``100 - pct_ns``) or the negation (IMPs). The arithmetic is the scoring
-module's: `matchpoints`, `percentages`, `average_cross_imps`, `butler` and `imps_array`.
+module's, for all the fields of a session at once (`count_fields`, `nearest_ten`, `imps_array`): the
+same figures as `matchpoints`, `percentages`, `average_cross_imps` and `butler` give board by board.
 
 A field of exactly two results, one from the open room and one from the closed room, is also scored as a
 team match scores it: ``team_imps`` is the open room's North-South score less the closed room's, in IMPs,
@@ -15,21 +16,19 @@ the board's IMPs to the team that sat North-South in the open room (and East-Wes
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import numpy.typing as npt
 import pyarrow as pa
 
 from bridgetools.analysis.columns import BoardArrays
 from bridgetools.analysis.schema import SOURCES
+from bridgetools.errors import BridgeError
 
 SCORE_TABLE = SOURCES.index("score_table")
 OPEN, CLOSED = 1, 2
 """Room codes of `room_codes` (0: no room, or another one)."""
-
-
-def butler_discard(n: int) -> int:
-    """Scores dropped at each end before the Butler datum is taken: one, when there are three or more."""
-    return 1 if n >= 3 else 0
 
 
 def field_keys(arrays: BoardArrays) -> npt.NDArray[np.intp]:
@@ -74,45 +73,58 @@ def team_imps(groups: npt.NDArray[np.intp], member: npt.NDArray[np.bool_], rooms
 
 def field_columns(arrays: BoardArrays, source: npt.NDArray[np.int8]) -> dict[str, pa.Array]:
     """``field_size``, ``mp_ns``, ``pct_ns``, ``ximp_ns``, ``butler_ns``, ``datum`` and ``team_imps``
-    for a session."""
-    from bridgetools.scoring import average_cross_imps, butler, matchpoints, percentages
+    for a session.
+
+    Every field of the session is scored at once (`count_fields`, no loop over boards), with the same
+    figures as `matchpoints`, `percentages`, `average_cross_imps` and `butler` give field by field.
+    """
+    from bridgetools.scoring import imps_array
+    from bridgetools.scoring.field import count_fields, nearest_ten
 
     n = len(arrays)
     scores, valid = arrays.ns_scores()
-    size = np.zeros(n, dtype=np.int16)
-    mp = np.full(n, np.nan)
-    pct = np.full(n, np.nan)
-    ximp = np.full(n, np.nan)
-    butler_imps = np.zeros(n, dtype=np.int16)
-    datum = np.zeros(n, dtype=np.int32)
-    compared = np.zeros(n, dtype=np.bool_)
     groups = field_keys(arrays)
     # A board with ScoreTable rows takes them as its field; otherwise every scored result is in it.
     from_table = valid & (source == SCORE_TABLE)
     has_table = np.bincount(groups, weights=from_table, minlength=n) > 0
     member = valid & (from_table | ~has_table[groups])
-    counts = np.bincount(groups[member], minlength=n)
-    size[member] = counts[groups[member]]
-    # Only boards played more than once need the scoring module: loop over those alone.
-    shared = np.flatnonzero(member & (size >= 2))
-    shared = shared[np.argsort(groups[shared], kind="stable")]
-    bounds = np.flatnonzero(np.diff(groups[shared])) + 1
-    for members in np.split(shared, bounds) if len(shared) else []:
-        field = scores[members].tolist()
-        mp[members] = matchpoints(field)
-        pct[members] = percentages(field)
-        ximp[members] = average_cross_imps(field)
-        board_datum, imps = butler(field, discard=butler_discard(len(field)))
-        butler_imps[members] = imps
-        datum[members] = board_datum
-        compared[members] = True
+    index = np.flatnonzero(member)
+    field, own = groups[index], scores[index].astype(np.int64)
+    counts = count_fields(own, field)
+    if counts is None:  # cannot happen: duplicate scores are within 7,600 of 0 and fields number at most n
+        raise BridgeError("field scores out of range")
+    size = counts.size
+    shared = size >= 2
+    others = np.where(shared, size - 1, 1)
+    mp = 2.0 * counts.below + (counts.equal - 1)           # 2 per score beaten, 1 per tie
+    pct = 100 * mp / (2.0 * others)
+    ximp = counts.cross_imps / others
+    # Butler: the mean of the field without its highest and lowest score (with three or more), to 10.
+    total = np.zeros(n, np.int64)
+    lowest, highest = np.full(n, own.max(initial=0)), np.full(n, own.min(initial=0))
+    np.add.at(total, field, own)
+    np.minimum.at(lowest, field, own)
+    np.maximum.at(highest, field, own)
+    drop = size >= 3
+    kept = total[field] - np.where(drop, lowest[field] + highest[field], 0)
+    datum = nearest_ten(kept, size - 2 * drop)
+    butler_imps = imps_array(own - datum)
     match_imps, in_match = team_imps(groups, member, room_codes(arrays), scores)
+
+    def column(values: npt.NDArray[Any], type_: pa.DataType, known: npt.NDArray[np.bool_]) -> pa.Array:
+        full = np.zeros(n, dtype=values.dtype)
+        full[index] = values
+        mask = np.ones(n, dtype=np.bool_)
+        mask[index] = ~known
+        return pa.array(full, type_, mask=mask)
+
+    everyone = np.ones(len(index), dtype=np.bool_)
     return {
-        "field_size": pa.array(size, pa.int16(), mask=size == 0),
-        "mp_ns": pa.array(mp, pa.float64(), mask=~compared),
-        "pct_ns": pa.array(pct, pa.float64(), mask=~compared),
-        "ximp_ns": pa.array(ximp, pa.float64(), mask=~compared),
-        "butler_ns": pa.array(butler_imps, pa.int16(), mask=~compared),
-        "datum": pa.array(datum, pa.int32(), mask=~compared),
+        "field_size": column(size.astype(np.int16), pa.int16(), everyone),
+        "mp_ns": column(mp, pa.float64(), shared),
+        "pct_ns": column(pct, pa.float64(), shared),
+        "ximp_ns": column(ximp, pa.float64(), shared),
+        "butler_ns": column(butler_imps.astype(np.int16), pa.int16(), shared),
+        "datum": column(datum.astype(np.int32), pa.int32(), shared),
         "team_imps": pa.array(match_imps, pa.int8(), mask=~in_match),
     }

@@ -16,7 +16,7 @@ import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from bridgetools.errors import BridgeError
 from bridgetools.scoring.imps import IMP_THRESHOLDS, imps
@@ -55,8 +55,9 @@ def matchpoints(scores: Sequence[int], scale: Scale = "wbf") -> list[float]:
     [6.0, 3.0, 3.0, 0.0]
     """
     win = _win(scale)
-    if len(scores) >= NUMPY_FROM and (array := _integers(scores)) is not None:
-        return _numpy_matchpoints(array, win)
+    if (len(scores) >= NUMPY_FROM and (array := _integers(scores)) is not None
+            and (counts := count_fields(array, cross=False)) is not None):
+        return (win * counts.below + win / 2 * (counts.equal - 1)).astype(float).tolist()
     ordered = sorted(scores)
     lower = [bisect_left(ordered, s) for s in scores]
     # Each score ties with itself once: the ties with other scores are the equal ones less one.
@@ -73,16 +74,6 @@ def _integers(scores: Sequence[int]) -> npt.NDArray[np.int64] | None:
     except (OverflowError, ValueError):
         return None
     return array.astype(np.int64) if array.ndim == 1 and array.dtype.kind in "iu" else None
-
-
-def _numpy_matchpoints(scores: npt.NDArray[np.int64], win: float) -> list[float]:
-    """`matchpoints` of an integer array: the scores below each one and those equal to it, by bisection."""
-    import numpy as np
-
-    ordered = np.sort(scores)
-    below = np.searchsorted(ordered, scores, side="left")
-    equal = np.searchsorted(ordered, scores, side="right") - below
-    return (win * below + win / 2 * (equal - 1)).astype(np.float64).tolist()
 
 
 def percentages(scores: Sequence[int], scale: Scale = "wbf") -> list[float]:
@@ -120,8 +111,9 @@ def cross_imps(scores: Sequence[int]) -> list[int]:
     >>> cross_imps([650, 620, 170])
     [11, 9, -20]
     """
-    if len(scores) >= COUNT_FROM and (array := _integers(scores)) is not None:
-        return counted_cross_imps(array)
+    if (len(scores) >= COUNT_FROM and (array := _integers(scores)) is not None
+            and (counts := count_fields(array)) is not None):
+        return counts.cross_imps.tolist()
     # A handful of results, or differences that are not whole numbers (rounded first): IMP each pair.
     return [sum(imps(s - other) for other in scores) for s in scores]
 
@@ -131,26 +123,61 @@ STEPS = tuple(t - 5 for t in IMP_THRESHOLDS)
 ``|d|`` to the nearest 10, halves up, so 15 already counts as 20 (the first step), 45 as 50, and so on."""
 
 
-def counted_cross_imps(scores: npt.NDArray[np.int64]) -> list[int]:
-    """`cross_imps` of whole-number scores without comparing every pair.
+class FieldCounts(NamedTuple):
+    """What field scoring needs of each score, for many fields at once."""
 
-    Against one other score a score earns one IMP for each step of the scale it is ahead by (at least
-    15, 45, 85, ...), and loses one for each step it is behind by. So its cross-IMPs are, summed over the
-    24 steps, the number of scores at least a step below it less the number at least a step above it:
-    two binary searches per step in the sorted scores. Equal scores are never a step apart.
+    size: npt.NDArray[np.int64]
+    """Results in its field."""
+    below: npt.NDArray[np.int64]
+    """Scores of its field below it."""
+    equal: npt.NDArray[np.int64]
+    """Scores of its field equal to it, itself included."""
+    cross_imps: npt.NDArray[np.int64]
+    """Its cross-IMPs against the rest of its field (zeros when not asked for)."""
+
+
+def count_fields(scores: npt.NDArray[np.int64], groups: npt.NDArray[np.integer] | None = None,
+                 cross: bool = True) -> FieldCounts | None:
+    """Matchpoint and cross-IMP counts of whole-number ``scores`` without comparing every pair.
+
+    ``groups[i]`` (a small non-negative integer) names the field of ``scores[i]``; without it all the
+    scores are one field. Each score gets a key, its field's number times a span wider than the scores
+    and the largest IMP step, plus its score, so that sorting the keys sorts each field apart from the
+    others and a search never strays into another field. Matchpoints then count the keys below and equal
+    to a score's. Against one other score a score earns one IMP for each step of the scale it is ahead by
+    (at least 15, 45, 85, ...) and loses one for each step it is behind by, so its cross-IMPs are, over
+    the 24 steps, the scores of its field at least a step below it less those at least a step above it:
+    two binary searches per step. Returns None when the keys would not fit in 64 bits.
     """
     import numpy as np
 
-    ordered = np.sort(scores)
-    steps = np.array(STEPS, dtype=np.int64)
     n = len(scores)
-    total = np.empty(n, dtype=np.int64)
-    for start in range(0, n, BLOCK):
-        block = scores[start:start + BLOCK, None]
-        behind = np.searchsorted(ordered, block - steps, side="right")      # scores <= s - step
-        ahead = n - np.searchsorted(ordered, block + steps, side="left")    # scores >= s + step
-        total[start:start + BLOCK] = (behind - ahead).sum(axis=1)
-    return total.tolist()
+    field = np.zeros(n, dtype=np.int64) if groups is None else np.asarray(groups, dtype=np.int64)
+    if n == 0:
+        empty = np.zeros(0, dtype=np.int64)
+        return FieldCounts(empty, empty, empty, empty)
+    reach = STEPS[-1]
+    low = int(scores.min())
+    span = int(scores.max()) - low + 2 * reach + 1
+    if span * (int(field.max()) + 1) >= 1 << 62:
+        return None
+    base = field * span
+    keys = base + (scores - low + reach)
+    ordered = np.sort(keys)
+    first = np.searchsorted(ordered, base, side="left")
+    last = np.searchsorted(ordered, base + span, side="left")
+    below = np.searchsorted(ordered, keys, side="left") - first
+    equal = np.searchsorted(ordered, keys, side="right") - first - below
+    total = np.zeros(n, dtype=np.int64)
+    if cross:
+        steps = np.array(STEPS, dtype=np.int64)
+        for start in range(0, n, BLOCK):
+            block = slice(start, start + BLOCK)
+            key = keys[block, None]
+            behind = np.searchsorted(ordered, key - steps, side="right") - first[block, None]   # <= s - step
+            ahead = last[block, None] - np.searchsorted(ordered, key + steps, side="left")     # >= s + step
+            total[block] = (behind - ahead).sum(axis=1)
+    return FieldCounts(last - first, below, equal, total)
 
 
 def average_cross_imps(scores: Sequence[int]) -> list[float]:
@@ -179,17 +206,30 @@ def datum(scores: Sequence[int], discard: int = 1, rounding: Rounding = "half-ev
     if rounding not in ("half-even", "half-up"):
         raise BridgeError(f"datum rounding is 'half-even' or 'half-up', not {rounding!r}")
     kept = sorted(scores)[discard:len(scores) - discard]
-    tens = Fraction(sum(kept), len(kept) * 10)
+    if all(isinstance(s, int) for s in kept):
+        return int(nearest_ten(sum(kept), len(kept), rounding))
+    tens = Fraction(sum(kept)) / (len(kept) * 10)
     below = math.floor(tens)
     rest = tens - below
     if rest == Fraction(1, 2):
-        if rounding == "half-even":
-            up = below % 2 == 1
-        else:
-            up = tens > 0
+        up = below % 2 == 1 if rounding == "half-even" else tens > 0
     else:
         up = rest > Fraction(1, 2)
     return (below + up) * 10
+
+
+def nearest_ten(total: Any, count: Any, rounding: Rounding = "half-even") -> Any:
+    """``total / count`` to the nearest 10, exactly, in whole numbers: Python ints or numpy arrays alike.
+
+    A mean exactly halfway between two tens goes to the even ten (``half-even``) or away from zero
+    (``half-up``), as `datum` documents.
+    """
+    ten_counts = 10 * count
+    tens = total // ten_counts                # floor, for negative totals too
+    twice_rest = 2 * (total - tens * ten_counts)
+    halfway = twice_rest == ten_counts
+    up = (twice_rest > ten_counts) | (halfway & ((tens % 2 == 1) if rounding == "half-even" else (total > 0)))
+    return (tens + up) * 10
 
 
 def butler(scores: Sequence[int], discard: int = 1,
