@@ -427,10 +427,10 @@ class ScriptFilter:
     """A picklable ``DealBatch -> bool array`` for a script: holds only the source text and compiles
     itself on first use, so each worker process rebuilds it."""
 
-    def __init__(self, text: str, source: str = "<script>") -> None:
+    def __init__(self, text: str, source: str = "<script>", compiled: Compiled | None = None) -> None:
         self.text = text
         self.source = source
-        self._compiled: Compiled | None = None
+        self._compiled = compiled  # the script of ``text`` already compiled (it is not pickled)
 
     @property
     def compiled(self) -> Compiled:
@@ -515,7 +515,7 @@ def make_plan(constraint: str | None, source: str = "<constraint>", *,
         if not isinstance(constant, np.ndarray) and not constant:
             raise ConstraintError(f"{source}: the condition is never true, so no deal can meet it")
     needs_filter = script.condition is not None or bool(script.predeal_lengths)
-    accept = ScriptFilter(text, source) if needs_filter else None
+    accept = ScriptFilter(text, source, compiled) if needs_filter else None
     specs = hand_specs(script, masks) if smart and needs_filter else ()
     limit = script.generate if script.generate is not None else DEFAULT_GENERATE
     return Plan(script, compiled, accept, masks, specs, limit)

@@ -7,6 +7,7 @@ the AST shares that expression wherever the variable is used, and the compiler e
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass, field
@@ -297,7 +298,16 @@ def _expected(names: set[str] | frozenset[str]) -> str:
     return ", ".join(shown[:8]) + (", ..." if len(shown) > 8 else "") if shown else "nothing more"
 
 
-def shapes_of(pattern: str, any_order: bool) -> set[tuple[int, int, int, int]]:
+@functools.cache
+def all_shapes() -> tuple[tuple[int, int, int, int], ...]:
+    """Every shape of a 13-card hand (560 of them), spades first."""
+    return tuple(
+        (s, h, d, 13 - s - h - d) for s in range(14) for h in range(14 - s) for d in range(14 - s - h)
+    )
+
+
+@functools.cache
+def shapes_of(pattern: str, any_order: bool) -> frozenset[tuple[int, int, int, int]]:
     """Every (S, H, D, C) a shape pattern such as ``54xx`` (or ``any 4333``) stands for.
 
     Raises ValueError when the pattern cannot be a hand of 13 cards.
@@ -308,15 +318,10 @@ def shapes_of(pattern: str, any_order: bool) -> set[tuple[int, int, int, int]]:
     if (free == 0 and fixed != 13) or fixed > 13:
         raise ValueError(f"shape {pattern} has {fixed} cards; a hand has 13")
     orders = set(itertools.permutations(range(4))) if any_order else {(0, 1, 2, 3)}
-    result: set[tuple[int, int, int, int]] = set()
-    for lengths in itertools.product(range(14), repeat=4):
-        if sum(lengths) != 13:
-            continue
-        for order in orders:
-            if all(digits[i] is None or digits[i] == lengths[order[i]] for i in range(4)):
-                result.add(lengths)  # type: ignore[arg-type]
-                break
-    return result
+    return frozenset(
+        lengths for lengths in all_shapes()
+        if any(all(digits[i] is None or digits[i] == lengths[order[i]] for i in range(4)) for order in orders)
+    )
 
 
 class _Builder:

@@ -24,6 +24,7 @@ import numpy.typing as npt
 
 from bridgetools.dealer import tables
 from bridgetools.dealer.batch import DealBatch, check_predeal, complete_batch, random_subsets, shape_table
+from bridgetools.dealer.language import all_shapes
 from bridgetools.errors import ConstraintError
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Seat
 from bridgetools.model.hand import FULL_DECK
@@ -36,14 +37,6 @@ ANY_SUIT_HCP: Range = (0, 10)
 ANY_HCP: Range = (0, 37)
 
 _HCP_VALUES = 11  # a suit holds 0..10 HCP
-
-
-@cache
-def all_shapes() -> tuple[Shape, ...]:
-    """Every shape of a 13-card hand (560 of them), spades first."""
-    return tuple(
-        (s, h, d, 13 - s - h - d) for s in range(14) for h in range(14 - s) for d in range(14 - s - h)
-    )
 
 
 @dataclass(frozen=True)
