@@ -42,6 +42,27 @@ def test_latin1_is_the_fallback_when_bytes_are_not_utf8(tmp_path: Path) -> None:
     assert _text_of(b'[West "Str\xf8m"]', tmp_path) == '[West "Strøm"]'
 
 
+def test_bytes_0x80_to_0x9f_mean_windows_1252_for_western_text(tmp_path: Path) -> None:
+    # 0x93 and 0x94 are curly quotes in Windows-1252; 0xE9 is é there as in Latin-1.
+    assert _text_of(b"{\x93Caf\xe9\x94 Cup}", tmp_path) == "{\u201cCafé\u201d Cup}"
+
+
+def test_bytes_0x80_to_0x9f_with_polish_letters_mean_windows_1250(tmp_path: Path) -> None:
+    # Windows-1250: 0x8C Ś, 0xB9 ą, 0xA3 Ł; in Windows-1252 they would be Œ, ¹ and £.
+    assert _text_of(b'[West "\x8cwi\xb9tek, \xa3ucja"]', tmp_path) == '[West "Świątek, Łucja"]'
+
+
+def test_a_byte_order_mark_left_in_a_text_stream_or_string_is_ignored() -> None:
+    from bridgetools.formats import loads, read
+
+    (pbn,) = loads('\ufeff[Event "Cup"]\n[Board "1"]\n', "pbn")
+    (pbn_stream,) = read(io.StringIO('\ufeff[Event "Cup"]\n'), "pbn")
+    assert (pbn_stream.event, pbn_stream.issues) == ("Cup", [])
+    lin_text = "\ufeffpn|a,b,c,d|md|1SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|"
+    (lin,) = read(io.StringIO(lin_text))
+    assert (pbn.event, pbn.issues, lin.issues, len(lin.players)) == ("Cup", [], [], 4)
+
+
 def test_utf8_declared_latin1_is_read_as_utf8(tmp_path: Path) -> None:
     data = '%Content-type: text/x-pbn; charset=ISO-8859-1\n[West "Ørsted"]\n'.encode()
     assert "Ørsted" in _text_of(data, tmp_path)

@@ -111,6 +111,7 @@ def loads(
     text: str, format: str | None = None, *, strict: bool = False, source: str = "<string>", **options: Any
 ) -> list[Board]:
     """All boards in ``text`` (a whole file's content), as a list."""
+    text = text.removeprefix("\ufeff")
     if format is None:
         format = detect_format(None, text[:SNIFF_CHARS])
     reader = format_module(format).read_boards

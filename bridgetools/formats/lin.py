@@ -138,8 +138,11 @@ def read_pairs(
     """
     carry = ""
     line, column = 1, 1  # where the next chunk starts
+    first = True
     while True:
         data = stream.read(CHUNK_CHARS)
+        if first:  # a byte order mark a text stream opened as plain UTF-8 keeps
+            data, first = data.removeprefix("\ufeff"), False
         text = carry + data
         if not text:
             return

@@ -11,6 +11,7 @@ back every tag, note, table and comment. See docs/formats.md for the mapping.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -104,7 +105,7 @@ def split_records(stream: TextIO) -> Iterator[Record]:
     pending: Record | None = None
     seen: set[str] = set()
     number = 0
-    for number, line in enumerate(stream, 1):
+    for number, line in enumerate(_without_bom(stream), 1):
         if in_comment:
             if line.isspace():
                 blank_in_comment = True
@@ -154,6 +155,15 @@ def split_records(stream: TextIO) -> Iterator[Record]:
         pending = yield from _emit(pending, Record("".join(lines), start, has_tag))
     if pending is not None:
         yield pending
+
+
+def _without_bom(stream: TextIO) -> Iterator[str]:
+    """The lines of ``stream``, without the byte order mark a text stream opened as plain UTF-8 keeps."""
+    lines = iter(stream)
+    first = next(lines, None)
+    if first is None:
+        return iter(())
+    return itertools.chain((first.removeprefix("\ufeff"),), lines)
 
 
 def _emit(pending: Record | None, record: Record) -> Iterator[Record]:
