@@ -122,3 +122,16 @@ def test_a_bad_pair_in_a_variant_is_placed_at_its_line_and_column() -> None:
     assert [(i.line, i.column) for i in board.issues] == [(4, 5)]
     with pytest.raises(ParseError):
         loads(text, "lin", strict=True)
+
+
+@pytest.mark.parametrize("heading", ["Board 7", "board7", "Rozdanie 7", "Donne 7", "Spiel 7 (offen)"])
+def test_a_board_heading_in_another_language_gives_the_number(heading: str) -> None:
+    text = f"md|1SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|ah|{heading}|mb|p|mb|p|mb|p|mb|p|"
+    (board,) = loads(text, "lin")
+    assert board.number == 7
+    assert f"ah|{heading}|" in dumps([board], "lin")  # written back as it was
+
+
+def test_a_heading_that_is_not_a_board_gives_no_number() -> None:
+    (board,) = loads("md|1SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|ah|Twój cel: 7 lew|", "lin")
+    assert board.number is None

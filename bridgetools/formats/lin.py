@@ -83,7 +83,10 @@ _SCORING_LETTERS = {v: k for k, v in _SCORING.items()}
 
 CHUNK_CHARS = 1 << 16
 _CODE = re.compile(r"[A-Za-z][A-Za-z0-9]")
-_BOARD_AH = re.compile(r"\s*board\s*(\d+)\b.*", re.I | re.S)
+_BOARD_AH = re.compile(
+    r"\s*(?:board|bd\.?|deal|rozdanie|donne|spiel|brett|tablero|smazzata)\s*(\d+)\b.*", re.I | re.S
+)
+"""A board heading: ``Board 12`` as BBO writes it, or the word in another language BBO's clients use."""
 _QX = re.compile(r"\s*([A-Za-z]?)(\d+)\s*(?:,.*)?", re.S)
 _PACKED_CALL = re.compile(r"[1-7](?:nt|[cdhsn])|xx|p|d|r|x", re.I)
 _CARDS = {s + r: Card.parse(s + r) for s in "SHDCshdc" for r in "23456789TJQKAtjqka"}
