@@ -17,6 +17,7 @@ VARIANTS = Path(__file__).parent / "data" / "lin" / "variants"
 BOARDS = {
     "abandoned_play_and_nt.lin": 1,
     "crlf_inside_values.lin": 1,
+    "dos_eof_mark.lin": 1,
     "eight_names.lin": 2,
     "mid_trick_claim.lin": 1,
     "no_pg.lin": 1,

@@ -27,6 +27,7 @@ BOARDS = {
     "date_forms.pbn": 4,
     "date_with_time.pbn": 1,
     "dealer_command_line.pbn": 2,
+    "dos_eof_mark.pbn": 1,
     "declarer_suit_tricks_table.pbn": 1,
     "latin1_no_charset.pbn": 1,
     "lower_case_calls.pbn": 1,
@@ -186,3 +187,8 @@ def test_declarer_suit_tricks_table_has_three_columns() -> None:
     (board,) = boards_of("declarer_suit_tricks_table.pbn")
     table = board.tables["OptimumResultTable"]
     assert (len(table.columns), table.rows) == (3, [["W", "S", "9"]])
+
+
+def test_a_dos_end_of_file_mark_after_the_last_line_is_not_text() -> None:
+    (board,) = boards_of("dos_eof_mark.pbn")
+    assert (board.tricks, board.issues) == (9, [])

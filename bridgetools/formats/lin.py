@@ -146,6 +146,8 @@ def read_pairs(
         data = stream.read(CHUNK_CHARS)
         if first:  # a byte order mark a text stream opened as plain UTF-8 keeps
             data, first = data.removeprefix("\ufeff"), False
+        if "\x1a" in data:  # DOS's end-of-file mark
+            data = data.replace("\x1a", "")
         text = carry + data
         if not text:
             return

@@ -124,7 +124,7 @@ def split_records(stream: TextIO) -> Iterator[Record]:
                 blank_in_comment = False
                 lines.append(line)
                 continue
-        if line.isspace() or not line:
+        if line.isspace() or not line or line[0] == "\x1a":  # 0x1A: DOS's end-of-file mark
             if lines:
                 pending = yield from _emit(pending, Record("".join(lines), start, has_tag))
                 lines = []
@@ -198,6 +198,8 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
     from lark.exceptions import UnexpectedInput
 
     parser = get_parser("pbn")
+    if "\x1a" in text:  # DOS's end-of-file mark after the last line
+        text = text.replace("\x1a", "")
     for _ in range(_MAX_REPAIRS if len(text) < _LARGE_GAME else 3):
         try:
             tree = parser.parse(text)
