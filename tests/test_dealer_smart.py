@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from math import comb
 
 import numpy as np
@@ -181,3 +182,49 @@ def test_a_pair_drawn_exactly_keeps_every_seats_predealt_cards() -> None:
     for seat, mask in predeal.items():
         assert (batch.hands[:, seat] & np.uint64(mask) == np.uint64(mask)).all()
     assert (np.bitwise_count(batch.hands) == 13).all()
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    seat=st.sampled_from(list(Seat)),
+    lo=st.integers(0, 24),
+    width=st.integers(0, 12),
+    min_spades=st.integers(0, 6),
+    max_clubs=st.integers(0, 13),
+    heart_points=st.integers(0, 10),
+    predealt=st.lists(st.integers(0, 51), max_size=8, unique=True),
+)
+def test_counting_hands_by_shape_agrees_with_listing_every_hcp_split(
+    seat: Seat, lo: int, width: int, min_spades: int, max_clubs: int, heart_points: int, predealt: list[int]
+) -> None:
+    from bridgetools.dealer.batch import check_predeal
+    from bridgetools.dealer.smart import ExactHand, count_hands
+
+    lengths = ((min_spades, 13), (0, 13), (0, 13), (0, max_clubs))
+    suit_hcp = ((0, 10), (heart_points, 10), (0, 10), (0, 10))
+    predeal = check_predeal(_dealt_round(predealt))
+    for spec in (HandSpec(seat, lengths=lengths, hcp=(lo, lo + width), suit_hcp=suit_hcp),
+                 HandSpec(seat, lengths=lengths)):
+        listed = ExactHand(spec, predeal)
+        assert count_hands(spec, predeal) == (listed.total, listed.possible)
+
+
+def test_counting_hands_agrees_with_trying_every_hand() -> None:
+    import itertools
+
+    from bridgetools.dealer.batch import check_predeal
+    from bridgetools.dealer.smart import count_hands
+
+    # 39 cards predealt, five of them to South: South's other 8 cards come from the 13 left (1,287 hands)
+    deck = list(range(52))
+    random.Random(3).shuffle(deck)
+    predeal = {Seat.S: sum(1 << c for c in deck[0:5]), Seat.N: sum(1 << c for c in deck[5:18]),
+               Seat.E: sum(1 << c for c in deck[18:31]), Seat.W: sum(1 << c for c in deck[31:39])}
+    free = deck[39:]
+    spec = HandSpec(Seat.S, lengths=((2, 13), (0, 13), (0, 13), (0, 13)), hcp=(4, 12))
+    meets = 0
+    for cards in itertools.combinations(free, 8):
+        hand = Hand(predeal[Seat.S] | sum(1 << c for c in cards))
+        meets += hand.length(Suit.S) >= 2 and 4 <= hand.hcp <= 12
+    assert 0 < meets < comb(13, 8)
+    assert count_hands(spec, check_predeal(predeal)) == (meets, comb(13, 8))

@@ -277,10 +277,37 @@ def probability(spec: HandSpec, predeal: Mapping[Seat, int] | None = None) -> fl
 
 
 def _chance(spec: HandSpec, predeal: tuple[int, int, int, int]) -> float:
-    if spec.limits_shape_only:  # counted by shape alone, without listing HCP splits
-        hand = ShapeOnlyHand(spec, predeal)
-        return int(hand.ways((0, 0, 0, 0)).sum()) / hand.possible(0)
-    return exact_hand(spec, predeal).probability
+    total, possible = count_hands(spec, predeal)
+    return total / possible
+
+
+@lru_cache(maxsize=256)
+def count_hands(spec: HandSpec, predeal: tuple[int, int, int, int]) -> tuple[int, int]:
+    """How many hands the seat may be dealt that meet ``spec``, and how many it may be dealt at all.
+
+    Counted shape by shape, convolving the four suits' HCP counts, without listing every HCP split as
+    `ExactHand` does to draw hands: cheap enough to weigh every seat's spec (the two counts agree).
+    """
+    own, free = _own_and_free(spec.seat, predeal)
+    suits = [int(suit) for suit in SUITS_DISPLAY_ORDER]
+    own_len = np.array([(own >> (13 * s) & 0x1FFF).bit_count() for s in suits], dtype=np.intp)
+    own_hcp = [int(tables.hcp_table()[own >> (13 * s) & 0x1FFF]) for s in suits]
+    possible = comb(free.bit_count(), 13 - own.bit_count())
+    extra = np.array(spec.allowed, dtype=np.intp).reshape(-1, 4) - own_len
+    extra = extra[(extra >= 0).all(axis=1)]
+    points = np.arange(_HCP_VALUES)
+    ways = np.ones((len(extra), 1), dtype=np.int64)  # [shape, HCP so far] -> holdings
+    for i, s in enumerate(suits):
+        pool = _suit_pool(free >> (13 * s) & 0x1FFF).counts.reshape(14, _HCP_VALUES)
+        lo, hi = spec.suit_hcp[i]
+        rows = pool[extra[:, i]] * ((own_hcp[i] + points >= lo) & (own_hcp[i] + points <= hi))
+        longer = np.zeros((len(extra), ways.shape[1] + _HCP_VALUES - 1), dtype=np.int64)
+        for h in range(_HCP_VALUES):
+            longer[:, h : h + ways.shape[1]] += rows[:, h, None] * ways
+        ways = longer
+    total = sum(own_hcp) + np.arange(ways.shape[1])
+    wanted = (total >= spec.hcp[0]) & (total <= spec.hcp[1])
+    return int(ways[:, wanted].sum()), possible
 
 
 PAIR_EFFICIENCY = 0.02
