@@ -14,8 +14,9 @@ from hypothesis import strategies as st
 from bridgetools.errors import ParseError
 from bridgetools.formats import jsonfmt, lin, text
 
-CORPUS = [
-    p.read_text(encoding="utf-8") for p in sorted((Path(__file__).parent / "data" / "lin").glob("*.lin"))
+CORPUS = [  # the corpus copies and the variants made for the tests (some are Windows-1250)
+    p.read_bytes().decode("utf-8", "replace")
+    for p in sorted((Path(__file__).parent / "data" / "lin").rglob("*.lin"))
 ]
 SMALL = [t for t in CORPUS if len(t) < 7000]
 

@@ -136,3 +136,12 @@ def test_a_board_heading_in_another_language_gives_the_number(heading: str) -> N
 def test_a_heading_that_is_not_a_board_gives_no_number() -> None:
     (board,) = loads("md|1SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|ah|Twój cel: 7 lew|", "lin")
     assert board.number is None
+
+
+def test_a_bad_md_keeps_its_dealer_digit_and_is_written_back_once() -> None:
+    text = "pn|s,w,n,e|md|2SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,p6789|ah|Board 1|mb|p|mb|p|mb|p|mb|p|"
+    (board,) = loads(text, "lin")
+    assert board.dealer is Seat.W and board.deal is None
+    assert [(i.line, i.column) for i in board.issues] == [(1, 12)]
+    exported = dumps([board], "lin")
+    assert exported.count("md|") == 1 and dumps(loads(exported, "lin"), "lin") == exported

@@ -207,7 +207,7 @@ def test_random_bytes_give_only_issues_or_parse_errors(data: bytes) -> None:
 def test_mutated_real_files_give_only_issues_or_parse_errors(seed: int) -> None:
     from pathlib import Path
 
-    files = sorted((Path(__file__).parent / "data" / "pbn").glob("*.pbn"))
+    files = sorted((Path(__file__).parent / "data" / "pbn").rglob("*.pbn"))  # with variants, verifier files
     rng = random.Random(seed)
     text = rng.choice(files).read_text("latin-1")
     _read_every_way(_mutations(text, rng))

@@ -192,3 +192,12 @@ def test_declarer_suit_tricks_table_has_three_columns() -> None:
 def test_a_dos_end_of_file_mark_after_the_last_line_is_not_text() -> None:
     (board,) = boards_of("dos_eof_mark.pbn")
     assert (board.tricks, board.issues) == (9, [])
+
+
+def test_a_plus_kept_in_its_trick_is_not_written_again_as_the_end() -> None:
+    # Game 8 of the PBN verifier's errors_20.pbn: "S3 +  S7 SA", a card after '+' (an error, kept).
+    text = (VARIANTS.parent / "verifier" / "errors_20.pbn").read_text("latin-1")
+    game = text[text.index("% ==================== game 8") : text.index("% ==================== game 9")]
+    exported = dumps(loads(game, "pbn"), "pbn")
+    assert "S3 + S7 SA\r\n\r\n" in exported or exported.endswith("S3 + S7 SA\r\n")
+    assert dumps(loads(exported, "pbn"), "pbn") == exported

@@ -509,7 +509,13 @@ class _BoardBuilder(Reporter):
         if self.md_text is not None:
             return False
         self.md_text = pair.value
-        self.board.dealer, self.board.deal = parse_md(pair.value)
+        try:
+            self.board.dealer, self.board.deal = parse_md(pair.value)
+        except BridgeError:
+            digit = pair.value.strip()[:1]
+            if digit in ("1", "2", "3", "4"):  # the hands are bad, the dealer digit is not
+                self.board.dealer = LIN_SEATS[int(digit) - 1]
+            raise
         return self.head("md")
 
     def on_ah(self, pair: Pair) -> bool:
@@ -875,8 +881,10 @@ def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str
         e for e in raw.get("events", events)
         if isinstance(e, list | tuple) and len(e) == 3 and isinstance(e[0], int) and isinstance(e[1], str)
     ]  # fmt: skip
+    kept = {e[1] for e in events}
     for code in ("md", "sv"):  # what the model holds is written even if the layout lacks it
-        if code not in layout and _head_value(code, board, raw) is not None:
+        # (unless the file's own pair, which could not be read, is kept as it was)
+        if code not in layout and code not in kept and _head_value(code, board, raw) is not None:
             layout.append(code)
     if board.number is not None and "ah" not in layout and "qx" not in layout:
         layout.append("ah")

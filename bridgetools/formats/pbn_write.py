@@ -275,7 +275,10 @@ class _GameWriter:
             cells = [_from_raw(item, CARD_NAG_OFFSET) for item in row] + ["-"] * (4 - len(row))
             anchors.extend(("card", t, col) for col in range(4))
             tokens.extend(cells)
-        self.body(anchors, tokens, 4, self.record.get("play_end", "*"))
+        end = self.record.get("play_end", "*")
+        if end == "+" and "+" in tokens:  # the '+' kept in its slot is the end mark already
+            end = None
+        self.body(anchors, tokens, 4, end)
         self.play_notes(dict(self.record.get("play_notes", {})))
 
     def play_notes(self, notes: dict[int, str]) -> None:
