@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from bridgetools.errors import Issue
 from bridgetools.formats._lark import get_parser, to_parse_error
+from bridgetools.formats._problems import report
 from bridgetools.formats.pbn_read import (
     MANDATORY_TAGS,
     PLAYER_TAGS,
@@ -205,13 +206,13 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
             tree = parser.parse(text)
         except UnexpectedInput as e:
             error = to_parse_error(e, text, source, line - 1)
-            if strict:
-                raise error from None
-            issues.append(Issue(error.message, error.line, error.column, source, "error"))
+            where = (error.message, source, error.line, error.column)
+            report(*where, strict=strict, issues=issues, context=error.context, level="error")
             text = _repair_line(text, (error.line or line) - line)
             continue
         return _items(tree.children, line - 1)
-    issues.append(Issue("too many errors in this game: rest of it skipped", line, None, source, "error"))
+    message = "too many errors in this game: rest of it skipped"
+    report(message, source, line, None, strict=strict, issues=issues, level="error")
     return []
 
 
