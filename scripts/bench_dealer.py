@@ -1,6 +1,6 @@
 """Benchmark the dealing engine on the tasks of issue 4 (T0-T4) against Debian's C dealer, in one run.
 
-    python scripts/bench_dealer.py            # full sizes (about a minute, most of it the C dealer on T3)
+    python scripts/bench_dealer.py            # full sizes (about 25 s, most of it the C dealer on T3)
     python scripts/bench_dealer.py --quick    # small sizes, a smoke run of a few seconds
     python scripts/bench_dealer.py --jobs 2   # the engine with two worker processes
     python scripts/bench_dealer.py --repeat 3 # best of three runs of every measurement (a busy machine)
