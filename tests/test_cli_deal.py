@@ -304,3 +304,9 @@ def test_the_progress_bar_goes_to_a_terminal_stderr_and_leaves_stdout_alone() ->
     assert b"Dealing" in drawn and b"100%" in drawn
     lines = out.decode().splitlines()
     assert len(lines) == 10_000 and all(json.loads(line)["deal"] for line in lines[:: 997])
+
+
+def test_an_output_in_a_missing_directory_is_one_line_naming_it(tmp_path: Path) -> None:
+    target = tmp_path / "no" / "such" / "out.pbn"
+    code, _, err = deal("-n", "2", "--seed", "1", "-o", str(target), "hcp(north) > 10")
+    assert code == 1 and _one_error_line(err) == f"Error: {target}: cannot write there, no such directory"

@@ -174,6 +174,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     if script is not None and (condition or any(shorthands.values())):
         raise click.UsageError("give a CONDITION (or --north/--east/--south/--west) or -f SCRIPT, not both")
     shards = _shard(shard)
+    if output != "-" and not Path(output).absolute().parent.is_dir():
+        raise click.ClickException(f"{output}: cannot write there, no such directory")
     if script is not None:
         text: str | None = _read_script(script)
         source = "<stdin>" if script == "-" else script
