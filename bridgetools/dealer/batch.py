@@ -128,7 +128,7 @@ class DealBatch:
         a batch built from an array checks its rows once, here, as a whole.
         """
         check_deals(self.hands)
-        return Deal._from_dealt_masks(self.hands.tolist())
+        return Deal._from_dealt_masks(self.hands.tolist)
 
     def pbn_strings(self, first: Seat = Seat.N) -> list[str]:
         """Every deal as a PBN deal string (``Deal.to_pbn``), made from a table of holding strings: several

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gc
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from bridgetools.errors import BridgeError
@@ -305,21 +305,23 @@ class Deal:
         return cls.from_pbn(text)
 
     @classmethod
-    def _from_dealt_masks(cls, rows: Iterable[Iterable[int]]) -> list[Deal]:
+    def _from_dealt_masks(cls, rows: Iterable[Iterable[int]] | Callable[[], Iterable[Iterable[int]]]
+                          ) -> list[Deal]:
         """Deals from rows of four card masks (N, E, S, W) that are known to be deals already: no card in
         two hands, at most 13 cards each, every mask within the deck. For the dealer, whose engine deals
         only such rows, so building a million deals does not check each card again. Nothing is checked:
         any other caller uses ``Deal(...)``.
 
-        The cyclic garbage collector is paused meanwhile: the new objects hold no cycles, and its passes
-        over a growing heap would otherwise take most of the time.
+        ``rows`` may be a callable returning them (such as a numpy array's ``tolist``), so that making
+        the rows falls in the time the cyclic garbage collector is paused: the new objects hold no cycles,
+        and its passes over a growing heap would otherwise take most of the time.
         """
         new, set_mask, set_hands = object.__new__, _SET_MASK, _SET_HANDS
         deals = []
         paused = gc.isenabled()
         gc.disable()
         try:
-            for row in rows:
+            for row in rows() if callable(rows) else rows:
                 hands = []
                 for mask in row:
                     hand = new(Hand)
