@@ -159,3 +159,23 @@ def test_a_sessions_fields_score_as_the_scoring_module_scores_each_board(
         board_datum, imps = butler(scores, discard=1 if len(scores) >= 3 else 0)
         assert field["datum"].tolist() == [board_datum] * len(scores)
         assert field["butler_ns"].tolist() == imps
+
+
+def test_a_result_without_its_deal_joins_the_one_deal_of_its_board_number() -> None:
+    # A vugraph closed room that does not repeat the deal: board 1 is still open +420 against closed -50.
+    frame = bt.to_dataframe([result("4S", Seat.N, 10, room="open"),
+                             result("4S", Seat.N, 9, room="closed", deal=None)])
+    assert frame["field_size"].tolist() == [2, 2]
+    assert frame["team_imps"].tolist() == [10, 10]  # 470: 10 IMPs
+
+
+def test_a_result_without_its_deal_stays_apart_when_its_number_has_two_deals() -> None:
+    frame = bt.to_dataframe([result("4S", Seat.N, 10), result("4S", Seat.N, 9, deal=deal_shuffled(seed=1)),
+                             result("4S", Seat.N, 8, deal=None)])
+    assert frame["field_size"].tolist() == [1, 1, 1]
+
+
+def test_results_without_deals_are_fields_by_board_number() -> None:
+    frame = bt.to_dataframe([result("4S", Seat.N, 10, deal=None), result("4S", Seat.N, 9, deal=None),
+                             result("4S", Seat.N, 9, number=2, deal=None)])
+    assert frame["field_size"].tolist() == [2, 2, 1]

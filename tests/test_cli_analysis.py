@@ -246,3 +246,16 @@ def test_export_scores_a_vugraph_match_room_against_room(tmp_path: Path) -> None
     assert [r["field_size"] for r in rows] == [2, 2, 2, 2]
     assert [r["team_imps"] for r in rows] == [1, 1, -7, -7]
     assert [r["ximp_ns"] for r in rows] == [1.0, -1.0, -7.0, 7.0]  # each room's NS against the other's
+
+
+def test_a_closed_room_without_the_deal_is_still_scored_against_the_open_room(tmp_path: Path) -> None:
+    path = tmp_path / "match.lin"
+    closed_rooms_without_md = [line.replace(f"md|3{HANDS}|", "").replace(f"md|4{HANDS}|", "")
+                               if line.startswith("qx|c") else line for line in VUGRAPH.split("\n")]
+    path.write_text("\n".join(closed_rooms_without_md), encoding="ascii")
+    out_file = tmp_path / "match.parquet"
+    code, _, err = run("export", str(path), "-o", str(out_file))
+    assert code == 0, err
+    rows = pq.read_table(out_file, columns=["room", "deal", "score_ns", "team_imps"]).to_pylist()
+    assert [r["deal"] is None for r in rows] == [False, True, False, True]
+    assert [r["team_imps"] for r in rows] == [1, 1, -7, -7]  # as worked out for the full match above

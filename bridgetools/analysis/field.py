@@ -32,14 +32,29 @@ OPEN, CLOSED = 1, 2
 
 
 def field_keys(arrays: BoardArrays) -> npt.NDArray[np.intp]:
-    """A group number per result: equal for results of the same board number and the same deal."""
+    """A group number per result: equal for results of the same board number and the same deal.
+
+    A result whose deal the file does not give (a vugraph room without its ``md``) joins the results of
+    its board number when they all have one and the same deal; with several deals it stays apart.
+    """
     n = len(arrays)
     key = np.empty((n, 6), dtype=np.uint64)
     key[:, 0] = arrays.board.astype(np.int64).astype(np.uint64)
     key[:, 1:5] = np.where(arrays.known, arrays.masks, np.uint64(0))
     key[:, 5] = (arrays.known * np.array([1, 2, 4, 8])).sum(axis=1).astype(np.uint64)
     _, groups = np.unique(key, axis=0, return_inverse=True)
-    return groups.reshape(-1)
+    groups = groups.reshape(-1)
+    dealt = arrays.known.any(axis=1)
+    if dealt.all() or not dealt.any():
+        return groups
+    # Each board number's deals (as groups) among the results that have one; numbers with exactly one.
+    number = arrays.board.astype(np.int64)
+    pairs = np.unique(np.stack([number[dealt], groups[dealt]], axis=1), axis=0)
+    numbers, first, count = np.unique(pairs[:, 0], return_index=True, return_counts=True)
+    where = np.clip(np.searchsorted(numbers, number), 0, len(numbers) - 1)
+    joins = ~dealt & (numbers[where] == number) & (count[where] == 1)
+    groups[joins] = pairs[first[where[joins]], 1]
+    return groups
 
 
 def room_codes(arrays: BoardArrays) -> npt.NDArray[np.int8]:
