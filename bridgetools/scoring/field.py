@@ -4,10 +4,11 @@ Every function takes the scores of one board, all from the same direction (say N
 table, and returns one figure per score in the same order. A passed-out board is a result like any
 other (score 0).
 
-Nothing here compares every pair of scores, so a field of 100,000 results (a simulation) scores in well
-under a second: matchpoints come from the sorted scores (how many are lower, how many equal), and
-cross-IMPs from counting, for each of the 24 steps of the IMP scale, how many scores lie that far below
-or above. numpy takes over from plain Python for large fields; the results are the same exactly.
+A large field is never scored pair by pair, so 100,000 results (a simulation) score in well under a
+second: matchpoints come from the sorted scores (how many are lower, how many equal), and cross-IMPs
+from counting, for each of the 24 steps of the IMP scale, how many scores lie that far below or above
+(`count_fields`, numpy, which also scores many fields at once). The figures are exactly those of the
+definitions; only a handful of results, or scores that are not whole numbers, are compared pair by pair.
 """
 
 from __future__ import annotations
