@@ -191,7 +191,32 @@ def test_an_iterator_is_read_a_session_at_a_time_not_all_at_once(tmp_path: Path)
     from bridgetools.analysis.export import sessions
 
     first = next(sessions(boards(), size=10))
-    assert len(first) == 10 and taken == 10
+    # Ten boards, and one more read ahead to see that it is not board 10 again (another room).
+    assert len(first) == 10 and taken == 11
+
+
+def test_sessions_do_not_cut_between_the_rooms_of_a_board() -> None:
+    from bridgetools.analysis.export import sessions
+
+    # Boards 1-5, each in the open and then the closed room, in sessions of about 3: a cut after board
+    # 2's open room would part it from its closed room, so the session takes that one too.
+    rooms = (Board(number=n, room=room) for n in range(1, 6) for room in ("open", "closed"))
+    cut = [[(b.number, b.room) for b in chunk] for chunk in sessions(rooms, size=3)]
+    assert [len(chunk) for chunk in cut] == [4, 4, 2]
+    assert cut[0] == [(1, "open"), (1, "closed"), (2, "open"), (2, "closed")]
+
+
+def test_a_session_grows_past_its_size_at_most_twice() -> None:
+    from bridgetools.analysis.export import sessions
+
+    same = (Board(number=1) for _ in range(25))
+    assert [len(chunk) for chunk in sessions(same, size=5)] == [10, 10, 5]
+
+
+def test_boards_without_numbers_are_cut_at_the_size() -> None:
+    from bridgetools.analysis.export import sessions
+
+    assert [len(chunk) for chunk in sessions((Board() for _ in range(7)), size=3)] == [3, 3, 1]
 
 
 def test_a_failed_export_leaves_no_file_and_keeps_the_old_one(tmp_path: Path) -> None:

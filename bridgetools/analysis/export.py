@@ -217,13 +217,24 @@ def _shift_ids(batch: pa.RecordBatch, offset: int) -> pa.RecordBatch:
 
 
 def sessions(boards: Iterable[Board], size: int = SESSION_SIZE) -> Iterator[Sequence[Board]]:
-    """A sequence is one session; any other iterable is cut into sessions of ``size`` boards."""
+    """A sequence is one session; any other iterable is cut into sessions of about ``size`` boards.
+
+    A cut never falls between two boards of the same number in a row (the open and closed rooms of a
+    match are written one after the other), up to twice ``size`` boards, so the rooms stay one field.
+    """
     if isinstance(boards, Sequence):
         yield boards
         return
     iterator = iter(boards)
-    while chunk := list(itertools.islice(iterator, size)):
+    chunk = list(itertools.islice(iterator, size))
+    while chunk:
+        following = next(iterator, None)
+        while (following is not None and following.number is not None
+               and following.number == chunk[-1].number and len(chunk) < 2 * size):
+            chunk.append(following)
+            following = next(iterator, None)
         yield chunk
+        chunk = [] if following is None else [following, *itertools.islice(iterator, size - 1)]
 
 
 def to_parquet(boards: Iterable[Board], path: str | os.PathLike[str], *,

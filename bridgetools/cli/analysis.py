@@ -62,21 +62,18 @@ def issue_lines(path: str, boards: list[Any]) -> list[str]:
 
 
 def export_sessions(path: str, strict: bool, calls: bool, plays: bool) -> Iterator[dict[str, Any]]:
-    """One file's ``boards`` (and ``calls``, ``plays``) record batches, a session of up to 10,000 boards at
-    a time, board ids from 0 in each.
+    """One file's ``boards`` (and ``calls``, ``plays``) record batches, a session of about 10,000 boards at
+    a time (`sessions`: the rooms of a board are not cut apart), board ids from 0 in each.
 
     Never raises: a file that cannot be read or exported ends with a session that has ``error`` set.
     """
-    import itertools
-
-    from bridgetools.analysis.export import SESSION_SIZE, session_batch
+    from bridgetools.analysis.export import session_batch, sessions
     from bridgetools.analysis.extract import calls_batch, plays_batch
     from bridgetools.formats import read
 
     game = 0
     try:
-        stream = read(path, strict=strict)
-        while boards := list(itertools.islice(stream, SESSION_SIZE)):
+        for boards in sessions(read(path, strict=strict)):
             yield {
                 "issues": issue_lines(path, boards), "n": len(boards),
                 "boards": session_batch(boards, file=path, first_game=game),
