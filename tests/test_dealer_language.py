@@ -439,6 +439,22 @@ def _counts(values: np.ndarray, categories: range) -> np.ndarray:
     return np.array([(values == c).sum() for c in categories])
 
 
+@pytest.mark.parametrize("condition, seats", [
+    # North pinned narrowly: South's shape-only limit goes with it, to be drawn exactly alongside
+    ("spades(north) >= 8 && hcp(north) >= 10 && spades(south) >= 4", [Seat.N, Seat.S]),
+    # a shape limit most hands meet (South 3+ hearts: about 7 in 10) is left to the condition
+    ("hcp(north) >= 20 && hearts(south) >= 3", [Seat.N]),
+    # no hand pinned narrowly: nothing is drawn exactly, however selective the shapes together
+    ("spades(south) >= 4 && hearts(west) >= 4", []),
+])
+def test_the_plan_hands_the_engine_narrow_specs_and_selective_shapes_beside_them(
+    condition: str, seats: list[Seat]
+) -> None:
+    from bridgetools.dealer.compiler import make_plan
+
+    assert [spec.seat for spec in make_plan(condition).specs] == seats
+
+
 def test_exact_sampling_through_the_plan_matches_plain_rejection() -> None:
     from bridgetools.dealer import _produce
     from bridgetools.dealer.batch import DealBatch as Batch
