@@ -55,48 +55,28 @@ def _what_is_wrong(key: str, doubling: bool) -> tuple[str, int | None]:
     return f"{rest!r} after the strain is not X or XX", 1 + m.end()
 
 
-class _Pass(Call):
-    __slots__ = ()
+class _NamedCall(Call):
+    """Pass, double and redouble: each exists once, and ``call is PASS`` is how to test for it."""
+
+    __slots__ = ("_name", "_text")
+
+    def __init__(self, text: str, name: str) -> None:
+        self._text = text
+        self._name = name
 
     def __str__(self) -> str:
-        return "Pass"
+        return self._text
 
     def __repr__(self) -> str:
-        return "PASS"
+        return self._name
 
     def __reduce__(self) -> str:
-        return "PASS"  # unpickles to the one PASS, so ``call is PASS`` still holds
+        return self._name  # unpickles to the module's one instance, so ``is`` still holds
 
 
-class _Double(Call):
-    __slots__ = ()
-
-    def __str__(self) -> str:
-        return "X"
-
-    def __repr__(self) -> str:
-        return "DOUBLE"
-
-    def __reduce__(self) -> str:
-        return "DOUBLE"  # unpickles to the one DOUBLE, so ``call is DOUBLE`` still holds
-
-
-class _Redouble(Call):
-    __slots__ = ()
-
-    def __str__(self) -> str:
-        return "XX"
-
-    def __repr__(self) -> str:
-        return "REDOUBLE"
-
-    def __reduce__(self) -> str:
-        return "REDOUBLE"  # unpickles to the one REDOUBLE, so ``call is REDOUBLE`` still holds
-
-
-PASS: Call = _Pass()
-DOUBLE: Call = _Double()
-REDOUBLE: Call = _Redouble()
+PASS: Call = _NamedCall("Pass", "PASS")
+DOUBLE: Call = _NamedCall("X", "DOUBLE")
+REDOUBLE: Call = _NamedCall("XX", "REDOUBLE")
 Pass, Double, Redouble = PASS, DOUBLE, REDOUBLE  # the public names
 
 _NAMED: dict[str, Call] = {
