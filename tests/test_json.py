@@ -86,6 +86,16 @@ def test_json_lines_are_one_board_a_line_each_with_the_schema() -> None:
     assert all(json.loads(line)["schema"] == jsonfmt.SCHEMA for line in lines)
 
 
+@pytest.mark.parametrize("name", ["all.jsonl", "all.ndjson"])
+def test_a_path_named_jsonl_is_written_one_board_a_line(tmp_path: Path, name: str) -> None:
+    import bridgetools as bt
+
+    path = tmp_path / name
+    bt.write([Board(number=1), Board(number=2)], path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert [json.loads(line)["number"] for line in lines] == [1, 2]
+
+
 def test_a_bad_line_is_an_issue_with_its_line_and_the_next_board_still_reads() -> None:
     good = dumps([Board()], "jsonl")
     first, board = loads(good + "{not json\n" + good.replace('"number": null', '"number": 3'))

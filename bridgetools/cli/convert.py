@@ -6,7 +6,6 @@ import os
 import sys
 import warnings
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import click
@@ -17,7 +16,6 @@ from bridgetools.model import Board
 
 READ_FORMATS = ("pbn", "lin", "json", "jsonl")
 WRITE_FORMATS = ("pbn", "lin", "json", "jsonl", "text")
-_LINE_SUFFIXES = (".jsonl", ".ndjson")
 
 
 def output_format(output: str, to: str | None) -> str:
@@ -26,9 +24,6 @@ def output_format(output: str, to: str | None) -> str:
         return to
     if output == "-":
         return "pbn"
-    suffix = Path(output).suffix.lower()
-    if suffix in _LINE_SUFFIXES:
-        return "jsonl"
     from bridgetools.formats import format_from_name
 
     found = format_from_name(output)

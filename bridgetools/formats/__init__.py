@@ -52,14 +52,16 @@ def _available(names: Iterable[str]) -> Iterator[tuple[str, ModuleType]]:
 
 
 def format_from_name(name: str | None) -> str | None:
-    """The format a file name's extension says (``x.pbn`` -> ``pbn``), or None."""
+    """The format a file name's extension says (``x.pbn`` -> ``pbn``, ``x.jsonl`` -> ``jsonl``), or None."""
     if not name or name == "-" or name.startswith("<"):
         return None
     suffix = Path(name).suffix.lower()
     if not suffix:
         return None
     for fmt, module in _available(FORMATS):
-        if suffix in getattr(module, "EXTENSIONS", ()):
+        # A module serving several formats (json and jsonl) says which suffixes are whose.
+        extensions = getattr(module, "EXTENSIONS_OF", {}).get(fmt, getattr(module, "EXTENSIONS", ()))
+        if suffix in extensions:
             return fmt
     return None
 

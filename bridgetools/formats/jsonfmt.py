@@ -21,6 +21,8 @@ SCHEMA = "bridgetools.board/1"
 EXTENSIONS = (".json", ".jsonl", ".ndjson")
 LINE_EXTENSIONS = (".jsonl", ".ndjson")
 """Suffixes that mean one board a line (``jsonl``) rather than one document."""
+EXTENSIONS_OF = {"json": (".json",), "jsonl": LINE_EXTENSIONS}
+"""Which of `EXTENSIONS` names which of the two formats this module writes."""
 
 
 def sniff(head: str) -> bool:
