@@ -51,6 +51,11 @@ def test_score_impossible_tricks_is_exit_1() -> None:
     assert code == 1 and "0 to 13" in err
 
 
+def test_score_tricks_in_other_digits_is_one_line_and_exit_1() -> None:
+    code, _, err = run("score", "4S", "¹⁰")
+    assert code == 1 and err.strip() == "Error: not a number of tricks: '¹⁰' (expected 0-13, =, +N or -N)"
+
+
 def test_score_missing_tricks_is_a_usage_error() -> None:
     code, _, err = run("score", "4S")
     assert code == 2 and "TRICKS" in err

@@ -89,7 +89,7 @@ class Honours:
         if key in ("", "NONE", "0", "NO"):
             return None
         side, points = key[:2], key[2:]
-        if side not in SIDES or not points.isdigit():
+        if side not in SIDES or not (points.isascii() and points.isdigit()):
             raise BridgeError(f"not honours: {text!r} (expected NS100, NS150, EW100, EW150 or none)")
         return cls(side, int(points))
 
