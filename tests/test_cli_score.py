@@ -29,6 +29,11 @@ def test_score_not_vulnerable_by_default_and_relative_tricks() -> None:
     assert code == 0 and "+430" in out  # 100 + 30 + 300
 
 
+def test_score_tricks_may_be_undertricks_written_with_a_minus() -> None:
+    code, out, _ = run("score", "4S", "-1", "--vul")
+    assert code == 0 and "down 1" in out and out.strip().splitlines()[-1].split()[:2] == ["total", "-100"]
+
+
 def test_score_json() -> None:
     code, out, _ = run("score", "4SX", "8", "--vul", "--json")
     data = json.loads(out)

@@ -19,7 +19,7 @@ from bridgetools.scoring.rubber import settle as settle_margin
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 
 
-@click.command()
+@click.command(context_settings={"ignore_unknown_options": True})  # so that TRICKS may be -1, -2...
 @click.argument("contract")
 @click.argument("tricks", required=False)
 @click.option("--vul/--nv", "vulnerable", default=False, help="Declarer's side is vulnerable (default: not).")
