@@ -53,6 +53,8 @@ def test_read_rubber_log_numbers_the_lines() -> None:
         ("4S Q 10", 4, "not a seat"),
         ("4S N 14", 6, "0 to 13"),
         ("8S N 10", 1, "not a contract"),
+        ("honours=NS100 8S N 10", 15, "not a contract"),
+        ("honours=NS100", 1, "expected a contract first"),
         ("4S N", 1, "needs a declarer"),
         ("4S N 10 extra", 9, "unexpected 'extra'"),
         ("4S N 10 colour=red", 9, "unknown option"),

@@ -99,9 +99,9 @@ def parse_deal_line(text: str, source: str = "-", line: int = 1) -> DealResult |
         return None
     positional = [(c, w) for c, w in words if not re.match(r"\w+=", w)]
     options = [(c, w) for c, w in words if re.match(r"\w+=", w)]
-    column, word = words[0]
+    column, word = positional[0] if positional else words[0]
     try:
-        contract = Contract.from_str(positional[0][1]) if positional else None
+        contract = Contract.from_str(word) if positional else None
         if contract is None:
             raise BridgeError("expected a contract first, such as 4S or 3NTX, or Pass")
         need = 1 if contract.is_passed_out else 3
