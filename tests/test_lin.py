@@ -327,6 +327,12 @@ def test_vugraph_results_come_from_rs_by_board_and_room() -> None:
     assert second.contract is None
 
 
+def test_an_rs_result_with_a_sign_but_no_number_gives_the_contract_and_no_tricks() -> None:
+    # "4SN-" says the contract went down, not by how much: 10 tricks (made) would be wrong.
+    assert lin.parse_result("4SN-") == (Contract.from_str("4S"), Seat.N, None)
+    assert lin.parse_result("4HWxx-1") == (Contract.from_str("4HXX"), Seat.W, 10 - 1)
+
+
 def test_vugraph_match_line_gives_event_scoring_and_teams() -> None:
     board = _vugraph()[0]
     assert (board.event, board.scoring) == ("Cup", "IMP")

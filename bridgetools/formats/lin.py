@@ -66,18 +66,6 @@ HEADER_CODES = ("vg", "rs")
 """Codes that start or extend a vugraph header (with an eight-name ``pn``)."""
 
 VUL_LETTERS = {Vul.NONE: "o", Vul.NS: "n", Vul.EW: "e", Vul.BOTH: "b"}
-_VUL_CODES = {
-    "o": Vul.NONE,
-    "0": Vul.NONE,
-    "-": Vul.NONE,
-    "n": Vul.NS,
-    "ns": Vul.NS,
-    "e": Vul.EW,
-    "ew": Vul.EW,
-    "b": Vul.BOTH,
-    "both": Vul.BOTH,
-    "all": Vul.BOTH,
-}
 _SCORING = {"I": "IMP", "P": "MP", "B": "BAM"}
 _SCORING_LETTERS = {v: k for k, v in _SCORING.items()}
 
@@ -325,11 +313,9 @@ def parse_calls(value: str) -> tuple[list[Call], bool]:
 
 
 def parse_vul(value: str) -> Vul:
-    key = value.strip().lower()
-    if key in _VUL_CODES:
-        return _VUL_CODES[key]
+    """An ``sv`` value: BBO's ``o``/``0``, ``n``, ``e``, ``b``, or any spelling `Vul.parse` knows."""
     try:
-        return Vul.parse(value)  # None, Love, NS, E-W, All, Both...
+        return Vul.parse(value)
     except BridgeError:
         raise BridgeError(f"not a vulnerability: {value!r} (expected o, n, e, b or 0)") from None
 
@@ -344,16 +330,16 @@ def parse_result(entry: str) -> tuple[Contract, Seat | None, int | None] | None:
     m = _RS_ENTRY.fullmatch(text)
     if not m:
         return None
-    doubled = {None: 0, "X": 1, "XX": 2, "R": 2}[m.group(4).upper() if m.group(4) else None]
-    contract = Contract(int(m.group(1)), Strain.parse(m.group(2)), doubled)
+    level, strain, declarer, doubling, result = m.groups()
+    contract = Contract.from_str(level + strain + (doubling or ""))
     tricks = None
-    if m.group(5):
-        sign, digits = m.group(5)[0], m.group(5)[1:]
-        over = 0 if sign == "=" else int(digits or "0") * (1 if sign == "+" else -1)
-        tricks = contract.tricks_needed + over
+    if result == "=":
+        tricks = contract.tricks_needed
+    elif result and result[1:]:  # a bare + or - says no number of tricks
+        tricks = contract.tricks_needed + int(result)
         if not 0 <= tricks <= 13:
             return None
-    return contract, Seat.parse(m.group(3)), tricks
+    return contract, Seat.parse(declarer), tricks
 
 
 def call_text(call: Call, alert: bool = False) -> str:
@@ -980,10 +966,10 @@ def _result_entry(board: Board) -> str:
         return ""
     if contract.is_passed_out:
         return "P"
-    if declarer is None or contract.strain is None:
+    bid = contract.bid
+    if declarer is None or bid is None:
         return ""
-    strain = "N" if contract.strain is Strain.NT else contract.strain.name
-    text = f"{contract.level}{strain}{declarer.name}{'x' * contract.doubled}"
+    text = f"{call_text(bid)}{declarer.name}{'x' * contract.doubled}"
     if board.tricks is not None:
         over = board.tricks - contract.tricks_needed
         text += "=" if over == 0 else f"{over:+d}"
