@@ -171,14 +171,16 @@ def _emit(pending: Record | None, record: Record) -> Iterator[Record]:
     """Hold one record back so that a following run without tags can join it (generator helper)."""
     if pending is None:
         return record  # type: ignore[return-value]
-    if not record.has_tag:
-        gap = record.line - pending.line - pending.text.count("\n")
-        return Record(pending.text + "\n" * gap + record.text, pending.line, pending.has_tag)  # type: ignore[return-value]
-    if not pending.has_tag:
-        gap = record.line - pending.line - pending.text.count("\n")
-        return Record(pending.text + "\n" * gap + record.text, pending.line, True)  # type: ignore[return-value]
+    if not (record.has_tag and pending.has_tag):
+        return _joined(pending, record)  # type: ignore[return-value]
     yield pending
     return record  # type: ignore[return-value]
+
+
+def _joined(first: Record, then: Record) -> Record:
+    """Two records as one, the blank lines between them kept so that line numbers stay the file's."""
+    gap = then.line - first.line - first.text.count("\n")
+    return Record(first.text + "\n" * gap + then.text, first.line, first.has_tag or then.has_tag)
 
 
 # Parsing one game --------------------------------------------------------------------------------
@@ -376,9 +378,7 @@ def _merge_tagless(records: Iterable[Record]) -> Iterator[Record]:
     held: Record | None = None
     for record in records:
         if held is not None:
-            gap = record.line - held.line - held.text.count("\n")
-            record = Record(held.text + "\n" * gap + record.text, held.line, record.has_tag)
-            held = None
+            record, held = _joined(held, record), None
         if not record.has_tag:
             held = record
             continue
