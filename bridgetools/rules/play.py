@@ -8,7 +8,7 @@ from typing import Any
 
 from bridgetools.errors import IllegalPlayError
 from bridgetools.model.calls import Annotation, Contract
-from bridgetools.model.cards import Card, Seat, Strain, Suit
+from bridgetools.model.cards import Card, Seat, Suit
 from bridgetools.model.hand import Deal
 
 _SEATS = tuple(Seat)
@@ -69,9 +69,8 @@ class Play:
         if self.contract.is_passed_out:
             raise IllegalPlayError("a passed-out board has no play")
         self.declarer = Seat.parse(declarer)
-        self.trump: Suit | None = None if self.contract.strain in (None, Strain.NT) else (
-            Suit(int(self.contract.strain))  # type: ignore[arg-type]
-        )
+        assert self.contract.strain is not None
+        self.trump: Suit | None = self.contract.strain.suit
         self._cards: list[Card] = []
         self._annotations: dict[int, Annotation] = {}
         self._played = 0  # bit mask of cards played
@@ -134,8 +133,7 @@ class Play:
     @property
     def declarer_tricks(self) -> int:
         """Tricks won by declarer's side so far (by the cards; see `result` for claims)."""
-        side = self.declarer.side
-        return sum(1 for t in self._tricks if t.winner is not None and t.winner.side == side)
+        return self.tricks_won(self.declarer)
 
     @property
     def defender_tricks(self) -> int:

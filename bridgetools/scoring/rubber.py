@@ -103,15 +103,15 @@ def honours_held(deal: Deal, strain: Strain) -> Honours | None:
     A suit contract: four of the five trump honours (A K Q J 10) in one hand 100, all five 150.
     Notrump: all four aces in one hand 150. Honours split between partners score nothing.
     """
-    for seat in Seat:
-        hand = deal[seat]
+    trump = strain.suit
+    for seat, hand in zip(Seat, deal, strict=True):
         if hand is None:
             continue
-        if strain is Strain.NT:
+        if trump is None:
             if all(hand.holding(suit) & _ACE for suit in Suit):
                 return Honours(seat.side, 150)
             continue
-        count = (hand.holding(Suit(int(strain))) & _TEN_TO_ACE).bit_count()
+        count = (hand.holding(trump) & _TEN_TO_ACE).bit_count()
         if count >= 4:
             return Honours(seat.side, 150 if count == 5 else 100)
     return None
