@@ -321,15 +321,8 @@ class Vul(IntEnum):
         if isinstance(text, Vul):
             return text
         key = text.strip().upper().replace("-", "").replace("/", "").replace(" ", "")
-        table = {
-            "": cls.NONE, "NONE": cls.NONE, "LOVE": cls.NONE, "O": cls.NONE, "0": cls.NONE,
-            "NS": cls.NS, "N": cls.NS, "EW": cls.EW, "E": cls.EW,
-            "ALL": cls.BOTH, "BOTH": cls.BOTH, "B": cls.BOTH,
-        }
-        if text.strip() == "-":
-            return cls.NONE
-        if key in table:
-            return table[key]
+        if key in _VUL_WORDS:  # ``-`` is "" once the dashes of N-S and E-W are taken out
+            return cls[_VUL_WORDS[key]]
         raise NotationError(f"not a vulnerability: {text!r} (expected None, NS, EW or All)", str(text))
 
     @classmethod
@@ -342,3 +335,10 @@ class Vul(IntEnum):
 
     def __str__(self) -> str:
         return self.pbn
+
+
+_VUL_WORDS = {
+    "": "NONE", "NONE": "NONE", "LOVE": "NONE", "O": "NONE", "0": "NONE", "NS": "NS", "N": "NS",
+    "EW": "EW", "E": "EW", "ALL": "BOTH", "BOTH": "BOTH", "B": "BOTH",
+}
+"""The spellings `Vul.parse` accepts, upper case without dashes, slashes or spaces, by member name."""
