@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pandas as pd
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -67,22 +66,37 @@ def test_a_lone_result_has_no_field_figures() -> None:
     assert frame[["mp_ns", "pct_ns", "ximp_ns", "butler_ns", "datum"]].isna().all().all()
 
 
+SCORE_TABLE = Table(["PairId_NS", "PairId_EW", "Contract", "Declarer", "Result", "Score_NS", "Names_NS"], [
+    ["1", "5", "4S", "N", "10", "420", "Ann;Bob"],
+    ["2", "6", "4S", "N", "9", "-50", "Cy;Di"],
+    ["3", "7", "3NT", "E", "9", "-400", "Ed;Flo"],
+])
+
+
 def test_a_score_table_is_the_field_of_its_board() -> None:
-    table = Table(["PairId_NS", "PairId_EW", "Contract", "Declarer", "Result", "Score_NS", "Names_NS"], [
-        ["1", "5", "4S", "N", "10", "420", "Ann;Bob"],
-        ["2", "6", "4S", "N", "9", "-50", "Cy;Di"],
-        ["3", "7", "3NT", "E", "9", "-400", "Ed;Flo"],
-    ])
-    frame = bt.to_dataframe([result("4S", Seat.N, 10, tables={"ScoreTable": table})])
-    assert frame["source"].tolist() == ["table", "score_table", "score_table", "score_table"]
-    assert frame["board_id"].tolist() == [0, 0, 0, 0]
-    played, *others = frame.itertuples(index=False)
-    # The board's own result is one of the table's rows: only the three table rows are the field.
-    assert pd.isna(played.mp_ns) and pd.isna(played.field_size)
-    assert [(r.contract, r.declarer, r.score_ns, r.file_score_ns) for r in others] == [
+    frame = bt.to_dataframe([result("4S", Seat.N, 10, tables={"ScoreTable": SCORE_TABLE})])
+    # The board's own result (4S= by North) is the table's first row: it is one row, not two.
+    assert frame["source"].tolist() == ["table", "score_table", "score_table"]
+    assert frame["board_id"].tolist() == [0, 0, 0]
+    assert [(r.contract, r.declarer, r.score_ns, r.file_score_ns) for r in frame.itertuples()] == [
         ("4S", "N", 420, 420), ("4S", "N", -50, -50), ("3NT", "E", -400, -400)]
-    assert [r.mp_ns for r in others] == [4.0, 2.0, 0.0]
-    assert (others[0].player_n, others[0].player_s) == ("Ann", "Bob")
+    # +420 beats -50 and -400 (4), -50 beats -400 (2), -400 beats none (0); top 4.
+    assert frame["field_size"].tolist() == [3, 3, 3]
+    assert frame["mp_ns"].tolist() == [4.0, 2.0, 0.0]
+
+
+def test_the_score_table_row_of_the_own_result_fills_what_the_board_does_not_say() -> None:
+    frame = bt.to_dataframe([result("4S", Seat.N, 10, tables={"ScoreTable": SCORE_TABLE})])
+    played = next(frame.itertuples())
+    assert (played.player_n, played.player_s, played.file_score_ns) == ("Ann", "Bob", 420)
+
+
+def test_an_own_result_missing_from_the_score_table_is_one_more_result() -> None:
+    frame = bt.to_dataframe([result("4S", Seat.N, 11, tables={"ScoreTable": SCORE_TABLE})])
+    # 4S+1 by North is +450, not a row of the table: four results, +450 beating all three (top 6).
+    assert frame["source"].tolist() == ["table", "score_table", "score_table", "score_table"]
+    assert frame["field_size"].tolist() == [4, 4, 4, 4]
+    assert frame["mp_ns"].tolist() == [6.0, 4.0, 2.0, 0.0]
 
 
 def test_east_west_figures_are_the_complement_of_north_souths() -> None:

@@ -83,6 +83,28 @@ def test_analyze_by_contract_gives_the_figures_worked_out_by_hand(pairs: Path) -
                           "avg_result": -1.0, "avg_mp_pct": 0.0, "avg_ximps": -10.0, "avg_butler": -10.0}
 
 
+# Board 1 as a club's hand record gives it: its own result, 3NT by East making 9, is also the first row of
+# its ScoreTable, and the second row is 4S by East making 10.
+SCORED = game(1, "N", "None", DEAL_1, "3NT", "E", 9).rstrip() + "\n" + "\n".join([
+    '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer;Result\\2R;Score_NS\\5R"]',
+    " 1  2 3NT  E  9  -400",
+    " 3  4 4S   E 10  -420", "", ""])
+
+
+def test_analyze_counts_a_result_its_score_table_repeats_once(tmp_path: Path) -> None:
+    path = tmp_path / "scored.pbn"
+    path.write_text(SCORED, encoding="ascii")
+    code, out, _ = run("analyze", str(path), "--by", "board", "--format", "json")
+    assert code == 0
+    # Two results, not three: East-West +400 (3NT=) and +420 (4S=), nobody vulnerable.
+    # As North-South -400 beats -420: North-South 100% and 0%, so the declaring side's 0% and 100%.
+    # Cross-IMPs: 20 apart is 1 IMP, -1 and +1 for the declarers. Butler: the datum of two results is
+    # their mean, -410, to the even ten -410: 10 apart is 0 IMPs each.
+    assert by(out, "board")[1] == {"board": 1, "count": 2, "make_pct": 100.0, "avg_score": (400 + 420) / 2,
+                                   "avg_result": 0.0, "avg_mp_pct": (0 + 100) / 2,
+                                   "avg_ximps": (-1 + 1) / 2, "avg_butler": 0.0}
+
+
 def test_analyze_by_declarer_vulnerability(pairs: Path) -> None:
     code, out, _ = run("analyze", str(pairs), "--by", "vulnerable", "--format", "json")
     assert code == 0

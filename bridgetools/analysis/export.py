@@ -67,8 +67,7 @@ def session_batch(boards: Sequence[Board], first_id: int = 0, file: str | None =
 
 def arrays_batch(arrays: BoardArrays) -> pa.RecordBatch:
     """`build_batch` with the session's field results: the fast path for arrays made without `Board`s."""
-    source = np.asarray(arrays.columns.get("source", np.zeros(len(arrays))), dtype=np.int8)
-    return build_batch(arrays, field_columns(arrays, source))
+    return build_batch(arrays, field_columns(arrays))
 
 
 def _as_table(batches: list[pa.RecordBatch], schema: pa.Schema) -> pa.Table:

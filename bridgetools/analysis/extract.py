@@ -181,7 +181,12 @@ def _score_table_rows(board: Board) -> list[tuple[Contract | None, Seat | None, 
 
 
 def add_board(rows: _Rows, board: Board, board_id: int, game: int, file: str | None) -> None:
-    """The board's own row, then one row per other result in its ScoreTable."""
+    """The board's own row, then one row per other result in its ScoreTable.
+
+    The board's own result is usually also a row of its ScoreTable: the first row with the same contract,
+    declarer and tricks is that result again, so it is not written twice (what it adds, such as the pair's
+    names or the score, fills the own row's gaps). Every result is then one row, counted once.
+    """
     auction = board.auction
     play = board.play
     contract = board.contract
@@ -203,10 +208,18 @@ def add_board(rows: _Rows, board: Board, board_id: int, game: int, file: str | N
     for seat in Seat:
         values[f"player_{seat.name.lower()}"] = board.players.get(seat)
     values.update(zip(DD_COLUMNS, dd_tricks(board), strict=True))
+    others = _score_table_rows(board)
+    if contract is not None:
+        played = (contract, board.declarer, board.tricks)
+        same = next((i for i, (*result, _) in enumerate(others) if tuple(result) == played), None)
+        if same is not None:
+            for name, value in others.pop(same)[3].items():
+                if values.get(name) is None:
+                    values[name] = value
     rows.add(board, contract, board.declarer, board.tricks, values)
     shared = {k: values[k] for k in ("board_id", "game", "file", "event", "site", "date", "room", "scoring",
                                      "par_ns", "par_contract", *DD_COLUMNS)}
-    for other, declarer, tricks, own in _score_table_rows(board):
+    for other, declarer, tricks, own in others:
         rows.add(board, other, declarer, tricks, {**shared, "source": SCORE_TABLE, **own})
 
 

@@ -3,8 +3,8 @@
 A *field* is the set of results of one board within one session (one input file, or one call of
 `to_dataframe`): results with the same board number and the same deal. That covers the rows of a
 ScoreTable, the open and closed rooms of a team match, and the same board played in several games of a
-file. When a board carries a ScoreTable, its rows are the field (the table's own result is usually one
-of them, and would otherwise count twice). All figures are from North-South's side; East-West's are the
+file (a board's own result is one row even when its ScoreTable repeats it: see `extract.add_board`).
+All figures are from North-South's side; East-West's are the
 complement (``top - mp_ns``, ``100 - pct_ns``) or the negation (IMPs). The arithmetic is the scoring
 module's, for all the fields of a session at once (`count_fields`, `nearest_ten`, `imps_array`): the
 same figures as `matchpoints`, `percentages`, `average_cross_imps` and `butler` give board by board.
@@ -23,10 +23,8 @@ import numpy.typing as npt
 import pyarrow as pa
 
 from bridgetools.analysis.columns import BoardArrays
-from bridgetools.analysis.schema import SOURCES
 from bridgetools.errors import BridgeError
 
-SCORE_TABLE = SOURCES.index("score_table")
 OPEN, CLOSED = 1, 2
 """Room codes of `room_codes` (0: no room, or another one)."""
 
@@ -86,7 +84,7 @@ def team_imps(groups: npt.NDArray[np.intp], member: npt.NDArray[np.bool_], rooms
     return imps_array(difference)[groups], applies
 
 
-def field_columns(arrays: BoardArrays, source: npt.NDArray[np.int8]) -> dict[str, pa.Array]:
+def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     """``field_size``, ``mp_ns``, ``pct_ns``, ``ximp_ns``, ``butler_ns``, ``datum`` and ``team_imps``
     for a session.
 
@@ -99,11 +97,7 @@ def field_columns(arrays: BoardArrays, source: npt.NDArray[np.int8]) -> dict[str
     n = len(arrays)
     scores, valid = arrays.ns_scores()
     groups = field_keys(arrays)
-    # A board with ScoreTable rows takes them as its field; otherwise every scored result is in it.
-    from_table = valid & (source == SCORE_TABLE)
-    has_table = np.bincount(groups, weights=from_table, minlength=n) > 0
-    member = valid & (from_table | ~has_table[groups])
-    index = np.flatnonzero(member)
+    index = np.flatnonzero(valid)  # every scored result is in its field
     field, own = groups[index], scores[index].astype(np.int64)
     counts = count_fields(own, field)
     if counts is None:  # cannot happen: duplicate scores are within 7,600 of 0 and fields number at most n
@@ -124,7 +118,7 @@ def field_columns(arrays: BoardArrays, source: npt.NDArray[np.int8]) -> dict[str
     kept = total[field] - np.where(drop, lowest[field] + highest[field], 0)
     datum = nearest_ten(kept, size - 2 * drop)
     butler_imps = imps_array(own - datum)
-    match_imps, in_match = team_imps(groups, member, room_codes(arrays), scores)
+    match_imps, in_match = team_imps(groups, valid, room_codes(arrays), scores)
 
     def column(values: npt.NDArray[Any], type_: pa.DataType, known: npt.NDArray[np.bool_]) -> pa.Array:
         full = np.zeros(n, dtype=values.dtype)
