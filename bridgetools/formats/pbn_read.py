@@ -459,6 +459,7 @@ class GameReader(Reporter):
                 )
                 record.setdefault("bad_notes", []).append(item.value)
                 continue
+            # Exactly as written: "1: text" keeps its space, so explanations from LIN come back unchanged.
             found[home].setdefault(int(number), text)
         return found["auction"], found["play"]
 
@@ -586,7 +587,7 @@ class GameReader(Reporter):
                 alert = note not in self.unalerted
             annotation = Annotation(
                 alert=alert,
-                explanation=None if note is None else _explanation(notes.get(note)),
+                explanation=None if note is None else notes.get(note),
                 note=note,
                 nags=tuple(sorted(nags)),
             )
@@ -725,7 +726,7 @@ class GameReader(Reporter):
         note = marked.note
         if note is None and not marked.nags:
             return None
-        explanation = None if note is None else _explanation(notes.get(note))
+        explanation = None if note is None else notes.get(note)
         return Annotation(explanation=explanation, note=note, nags=tuple(sorted(set(marked.nags))))
 
     # Consistency ----------------------------------------------------------------------------
@@ -816,7 +817,6 @@ def _permuted(rows: list[list[X]], moves: list[list[int]]) -> list[list[X]]:
     return out
 
 
-_SEATS = tuple(Seat)
 _CARDS_BY_TEXT: dict[str, Card] = {}
 for _card in (Card.from_index(i) for i in range(52)):
     _ranks = {_card.rank.char, _card.rank.char.lower(), "10" if _card.rank == 10 else _card.rank.char}
@@ -851,12 +851,6 @@ def deal_of(text: str) -> Deal:
             mask |= bits << shift
         hands[(first + i) % 4] = Hand(mask)
     return Deal(hands)
-
-
-def card_of(text: str) -> Card:
-    """A card from its PBN text (``SA``, ``hT``), quickly for the usual forms."""
-    card = _CARDS_BY_TEXT.get(text)
-    return card if card is not None else Card.parse(text)
 
 
 def call_of(text: str) -> Call:
@@ -897,12 +891,6 @@ def _model_value(board: Board, tag: str) -> object:
 def _known(value: str | None) -> str | None:
     """A tag value, or None when it is missing or unknown (``?``)."""
     return None if value is None or value == "?" else value
-
-
-def _explanation(note: str | None) -> str | None:
-    """A call's explanation from its Note text, exactly as written (a note written ``1: text``
-    keeps its space, so that explanations from other formats come back unchanged)."""
-    return note
 
 
 def _comment_text(token: str) -> str:
