@@ -134,6 +134,11 @@ def test_butler_datum_halfway_can_round_away_from_zero() -> None:
     assert datum([-420, -430], discard=0, rounding="half-up") == -430
 
 
+def test_butler_datum_of_fractional_scores_rounds_the_exact_mean() -> None:
+    assert datum([415.0, 435.0], discard=0) == 420   # 425.0: halfway, to the even ten
+    assert datum([415.5, 435.0], discard=0) == 430   # 425.25: past halfway
+
+
 def test_butler_discards_from_each_end() -> None:
     assert datum([-2000, 100, 100, 100, 5000], discard=1) == 100
     assert datum([-2000, 100, 100, 100, 5000], discard=2) == 100

@@ -13,7 +13,6 @@ definitions; only a handful of results, or scores that are not whole numbers, ar
 
 from __future__ import annotations
 
-import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from fractions import Fraction
@@ -207,20 +206,11 @@ def datum(scores: Sequence[int], discard: int = 1, rounding: Rounding = "half-ev
     if rounding not in ("half-even", "half-up"):
         raise BridgeError(f"datum rounding is 'half-even' or 'half-up', not {rounding!r}")
     kept = sorted(scores)[discard:len(scores) - discard]
-    if all(isinstance(s, int) for s in kept):
-        return int(nearest_ten(sum(kept), len(kept), rounding))
-    tens = Fraction(sum(kept)) / (len(kept) * 10)
-    below = math.floor(tens)
-    rest = tens - below
-    if rest == Fraction(1, 2):
-        up = below % 2 == 1 if rounding == "half-even" else tens > 0
-    else:
-        up = rest > Fraction(1, 2)
-    return (below + up) * 10
+    return int(nearest_ten(Fraction(sum(kept)), len(kept), rounding))  # a Fraction: floats exactly too
 
 
 def nearest_ten(total: Any, count: Any, rounding: Rounding = "half-even") -> Any:
-    """``total / count`` to the nearest 10, exactly, in whole numbers: Python ints or numpy arrays alike.
+    """``total / count`` to the nearest 10, exactly: Python ints, Fractions or numpy integer arrays alike.
 
     A mean exactly halfway between two tens goes to the even ten (``half-even``) or away from zero
     (``half-up``), as `datum` documents.
