@@ -241,6 +241,20 @@ def test_a_condition_never_met_in_the_deals_allowed_is_exit_1_and_leaves_no_file
     assert not list(tmp_path.iterdir())
 
 
+def test_a_script_with_actions_whose_condition_is_never_met_is_exit_1_and_leaves_no_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bridgetools.dealer import compiler
+
+    monkeypatch.setattr(compiler, "DEFAULT_GENERATE", 50_000)
+    script = tmp_path / "never.dlr"
+    script.write_text("hcp(north) + hcp(south) > 40\naction average hcp(north)\n")
+    target = tmp_path / "out.txt"
+    code, _, err = deal("-f", str(script), "-n", "3", "--seed", "1", "-o", str(target))
+    assert code == 1 and "only 0 of 3 boards met the condition in 50,000 deals" in _one_error_line(err)
+    assert not target.exists()
+
+
 def test_a_script_that_sets_generate_may_produce_fewer_boards(tmp_path: Path) -> None:
     script = tmp_path / "few.dlr"
     script.write_text("generate 5000\nproduce 3\nhcp(north) + hcp(south) > 40\n")

@@ -24,6 +24,7 @@ from bridgetools.cli.common import (
 from bridgetools.errors import BridgeError, ConstraintError
 
 if TYPE_CHECKING:
+    from bridgetools.dealer.engine import Production
     from bridgetools.dealer.language import Script
     from bridgetools.model import Deal
 
@@ -204,23 +205,21 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                 for batch in batches:
                     report.add(batch)
                     bar.update(len(batch))
+                _found_enough(stats, n, plan.script)
                 report.finish(stats.generated, time.perf_counter() - started)
-            return
+        else:
 
-        def deals() -> Iterator[Deal]:
-            for batch in batches:
-                yield from batch.to_deals()
-                bar.update(len(batch))
-            if stats.produced < n and plan.script.generate is None:
-                # before the output is committed: an impossible condition leaves no file behind
-                raise ConstraintError(f"only {stats.produced} of {n} boards met the condition in "
-                                      f"{stats.generated:,} deals")
+            def deals() -> Iterator[Deal]:
+                for batch in batches:
+                    yield from batch.to_deals()
+                    bar.update(len(batch))
+                _found_enough(stats, n, plan.script)
 
-        part = f", shard {shard}" if shard else ""
-        header = [f"bridgetools {__version__} deal, seed {seed}{part} (numpy {numpy.__version__})",
-                  *(f"script {script}" if script is not None else f"condition {text or '(none)'}")
-                  .replace("\r", "").split("\n")]
-        _write_boards(deals(), plan.script, seed, header, fmt, output, suits)
+            part = f", shard {shard}" if shard else ""
+            header = [f"bridgetools {__version__} deal, seed {seed}{part} (numpy {numpy.__version__})",
+                      *(f"script {script}" if script is not None else f"condition {text or '(none)'}")
+                      .replace("\r", "").split("\n")]
+            _write_boards(deals(), plan.script, seed, header, fmt, output, suits)
     except UnicodeEncodeError as e:
         hint = " (try --suits ascii)" if suits == "unicode" else ""
         raise click.ClickException(f"the output's encoding ({e.encoding}) cannot write "
@@ -230,6 +229,15 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     if stats.produced < n:
         warn(f"only {stats.produced} of {n} boards met the condition in {stats.generated:,} deals "
              f"(the script's generate {plan.script.generate:,})", quiet)
+
+
+def _found_enough(stats: Production, n: int, script: Script) -> None:
+    """Raise `ConstraintError` when fewer than ``n`` boards met the condition and the script set no
+    ``generate`` (with one, fewer boards is only a warning, as in dealer). Called before the output is
+    committed, so an impossible condition leaves no file behind."""
+    if stats.produced < n and script.generate is None:
+        raise ConstraintError(f"only {stats.produced} of {n} boards met the condition in "
+                              f"{stats.generated:,} deals")
 
 
 class _HeaderLines:
