@@ -363,7 +363,7 @@ class GameReader(Reporter):
         comments.extend(record.pop("section_comments", ()))
         if comments:
             record["comments"] = comments
-            board.commentary = [_comment_text(text) for _, text in comments]
+            board.commentary = [comment_text(text) for _, text in comments]
         if game.escapes:
             record["escapes"] = game.escapes
         # The writer needs a mandatory tag's raw value only where the model holds none.
@@ -893,7 +893,7 @@ def _known(value: str | None) -> str | None:
     return None if value is None or value == "?" else value
 
 
-def _comment_text(token: str) -> str:
+def comment_text(token: str) -> str:
     """The text of a ``{...}`` or ``;...`` comment without its delimiters."""
     if token.startswith("{"):
         return token[1:-1]

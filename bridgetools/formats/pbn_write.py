@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any, TextIO
 
-from bridgetools.formats.pbn_read import ALERT_NAG, MANDATORY_TAGS, PLAYER_TAGS, UNALERTED_TAG
+from bridgetools.formats.pbn_read import ALERT_NAG, MANDATORY_TAGS, PLAYER_TAGS, UNALERTED_TAG, comment_text
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, SUFFIX_NAGS
 from bridgetools.model import Annotation, Board, Seat, Table
 
@@ -89,7 +89,7 @@ class _GameWriter:
         self.comments: dict[tuple[Any, ...], list[str]] = {}
         kept = self.record.get("comments")
         texts = [c[1] for c in kept] if kept else []
-        if kept and [_text(t) for t in texts] == board.commentary:
+        if kept and [comment_text(t) for t in texts] == board.commentary:
             for anchor, token in kept:
                 self.comments.setdefault(tuple(anchor), []).append(token)
         else:
@@ -263,7 +263,7 @@ class _GameWriter:
         if end is None and len(play.completed_tricks) < 13:
             end = "*"
         self.body(anchors, tokens, 4, end)
-        self.play_notes(notes)
+        self.notes("play", notes)
 
     def raw_play(self, kept: dict[str, Any]) -> None:
         self.lines.append(tag_line("Play", kept["seat"]))
@@ -279,10 +279,7 @@ class _GameWriter:
         if end == "+" and "+" in tokens:  # the '+' kept in its slot is the end mark already
             end = None
         self.body(anchors, tokens, 4, end)
-        self.play_notes(dict(self.record.get("play_notes", {})))
-
-    def play_notes(self, notes: dict[int, str]) -> None:
-        self.notes("play", notes)
+        self.notes("play", dict(self.record.get("play_notes", {})))
 
     # Tables --------------------------------------------------------------------------------
     def tables(self) -> None:
@@ -321,14 +318,6 @@ def table_lines(table: Table) -> list[str]:
             cells.append(text.rjust(width) if align == "R" else text.ljust(width))
         lines.append(" ".join(cells).rstrip())
     return lines
-
-
-def _text(token: str) -> str:
-    if token.startswith("{"):
-        return token[1:-1]
-    if token.startswith(";"):
-        return token[1:]
-    return token
 
 
 def _note_number(notes: dict[int, str], annotation: Annotation, auction: bool) -> int | None:
