@@ -1,7 +1,7 @@
 """What the PBN standard asks of tag values, notes and tables (§3.4, §3.5.5, §4, §5), as the PBN
 verifier checks them. Values are kept whatever they say; these checks only report.
 
-Each check returns problems as ``(message, tag or None)``; the reader places them at the tag.
+Each check returns its problems as messages; the reader places them at the tag they concern.
 """
 
 from __future__ import annotations
