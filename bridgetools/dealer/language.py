@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from bridgetools.errors import ParseError
-from bridgetools.model import Card, Contract, Hand, Rank, Seat, Strain, Suit, Vul
+from bridgetools.model import Card, Contract, Hand, NotationError, Seat, Strain, Suit, Vul
+from bridgetools.model.hand import parse_holding
 
 if TYPE_CHECKING:
     from lark import Lark, Token, Tree
@@ -210,8 +211,6 @@ COUNT_NAMES = {
     "top3": "pt6", "top4": "pt7", "top5": "pt8", "c13": "pt9", "loser": "losers", "control": "controls",
     **{f"pt{i}": f"pt{i}" for i in range(10)},
 }
-RANK_CHARS = "23456789TJQKA"
-HOLDING_RE = re.compile(r"([CDHS])((?:10|[AKQJT2-9])*)")
 CONTRACT_RE = re.compile(r"[xXzZ]?([1-7])(NT|[CDHSN])(XX|X)?")
 
 
@@ -438,23 +437,23 @@ class _Builder:
 
     def cards_of(self, token: Token) -> list[Card]:
         text = str(token)
-        match = HOLDING_RE.fullmatch(text)
-        if not match:
-            raise self.error(f"bad holding {text!r}: expected a suit letter and ranks, such as SAQ542", token)
-        suit = Suit.parse(match.group(1))
-        ranks = re.findall(r"10|[AKQJT2-9]", match.group(2))
-        if len(set(ranks)) != len(ranks) or ("10" in ranks and "T" in ranks):
-            raise self.error(f"bad holding {text!r}: a rank is given twice", token)
-        return [Card(suit, Rank.parse(r)) for r in ranks]
+        try:
+            suit = Suit.parse(text[0]) if text[:1] in ("C", "D", "H", "S") else None
+            holding = parse_holding(text[1:]) if suit is not None else None
+        except NotationError:
+            holding = None
+        if suit is None or holding is None:
+            raise self.error(f"bad holding {text!r}: expected a suit letter and ranks, each once, such as "
+                             "SAQ542", token)
+        return [Card.from_index(13 * suit + r) for r in range(13) if holding >> r & 1]
 
     def card(self, t: Tree) -> Card:
         token = t.children[0]
-        text = str(token)
-        match = re.fullmatch(r"(10|[AKQJT2-9])([CDHS])|([CDHS])(10|[AKQJT2-9])", text)
-        if not match:
-            raise self.error(f"bad card {text!r}: expected a rank and a suit, such as AS or 2C", token)
-        rank, suit = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
-        return Card(Suit.parse(suit), Rank.parse(rank))
+        try:
+            return Card.parse(str(token))
+        except NotationError:
+            raise self.error(f"bad card {str(token)!r}: expected a rank and a suit, such as AS or 2C",
+                             token) from None
 
     def action(self, t: Tree) -> Action:
         kind = t.data
