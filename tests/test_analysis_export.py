@@ -242,6 +242,16 @@ def test_read_parquet_gives_back_the_same_boards(tmp_path: Path) -> None:
     assert list(bt.read_parquet(path)) == boards
 
 
+def test_read_parquet_gives_back_a_board_whose_score_table_repeats_its_result(tmp_path: Path) -> None:
+    table = Table(["Contract", "Declarer", "Result", "Score_NS", "Names_NS"],
+                  [["4S", "N", "10", "420", "Ann;Bob"], ["4S", "N", "9", "-50", "Cy;Di"]])
+    board = Board(number=1, deal=deal_shuffled(seed=1), contract=Contract.from_str("4S"), declarer=Seat.N,
+                  tricks=10, tables={"ScoreTable": table})
+    path = tmp_path / "boards.parquet"
+    assert bt.to_parquet([board], path) == 2  # the own result once, and 4S-1
+    assert list(bt.read_parquet(path)) == [board]
+
+
 def test_calls_and_plays_tables_are_long_one_row_per_call_and_card(tmp_path: Path) -> None:
     path = tmp_path / "boards.parquet"
     bt.to_parquet([played_board()], path, calls_path=tmp_path / "calls.parquet",

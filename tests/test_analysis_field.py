@@ -85,10 +85,12 @@ def test_a_score_table_is_the_field_of_its_board() -> None:
     assert frame["mp_ns"].tolist() == [4.0, 2.0, 0.0]
 
 
-def test_the_score_table_row_of_the_own_result_fills_what_the_board_does_not_say() -> None:
-    frame = bt.to_dataframe([result("4S", Seat.N, 10, tables={"ScoreTable": SCORE_TABLE})])
-    played = next(frame.itertuples())
-    assert (played.player_n, played.player_s, played.file_score_ns) == ("Ann", "Bob", 420)
+def test_the_score_table_gives_the_files_score_of_the_own_result_when_no_score_tag_does() -> None:
+    frame = bt.to_dataframe([result("4S", Seat.N, 10, tables={"ScoreTable": SCORE_TABLE}),
+                             result("4S", Seat.N, 10, number=2, tags={"Score": "NS 450"},
+                                    tables={"ScoreTable": SCORE_TABLE})])
+    own = frame[frame["source"] == "table"]
+    assert own["file_score_ns"].tolist() == [420, 450]  # Score_NS of the first row; the Score tag wins
 
 
 def test_an_own_result_missing_from_the_score_table_is_one_more_result() -> None:

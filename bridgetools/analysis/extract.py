@@ -184,8 +184,8 @@ def add_board(rows: _Rows, board: Board, board_id: int, game: int, file: str | N
     """The board's own row, then one row per other result in its ScoreTable.
 
     The board's own result is usually also a row of its ScoreTable: the first row with the same contract,
-    declarer and tricks is that result again, so it is not written twice (what it adds, such as the pair's
-    names or the score, fills the own row's gaps). Every result is then one row, counted once.
+    declarer and tricks is that result again, so it is not written twice (its ``Score_NS`` stands in for a
+    missing ``Score`` tag; its names do not, as `read_parquet` reads the players from the own row).
     """
     auction = board.auction
     play = board.play
@@ -213,9 +213,9 @@ def add_board(rows: _Rows, board: Board, board_id: int, game: int, file: str | N
         played = (contract, board.declarer, board.tricks)
         same = next((i for i, (*result, _) in enumerate(others) if tuple(result) == played), None)
         if same is not None:
-            for name, value in others.pop(same)[3].items():
-                if values.get(name) is None:
-                    values[name] = value
+            repeated = others.pop(same)[3]
+            if values["file_score_ns"] is None:
+                values["file_score_ns"] = repeated["file_score_ns"]
     rows.add(board, contract, board.declarer, board.tricks, values)
     shared = {k: values[k] for k in ("board_id", "game", "file", "event", "site", "date", "room", "scoring",
                                      "par_ns", "par_contract", *DD_COLUMNS)}
