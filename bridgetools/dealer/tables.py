@@ -16,7 +16,7 @@ import numpy.typing as npt
 from bridgetools import evaluate
 from bridgetools.errors import ConstraintError
 
-HOLDINGS = 1 << 13
+HOLDINGS = evaluate.HOLDINGS
 """Number of distinct 13-bit suit holdings."""
 
 SHAPE_CODES = 14**4
@@ -27,8 +27,8 @@ TABLE_DTYPE = np.int16
 
 Table = npt.NDArray[np.integer]
 
-# Bits of the honours within a holding (bit = rank - 2).
-TEN, JACK, QUEEN, KING, ACE = 8, 9, 10, 11, 12
+# The bit of the ace within a holding (bit = rank - 2).
+ACE = 12
 
 ALT_COUNT_NAMES = ("tens", "jacks", "queens", "kings", "aces", "top2", "top3", "top4", "top5", "c13")
 """dealer's readable names for the alternate counts ``pt0`` .. ``pt9``, in order."""
@@ -112,18 +112,14 @@ def alt_count_table(number: int) -> Table:
 
 @cache
 def controls_table() -> Table:
-    """Controls in each holding: ace 2, king 1."""
-    return _frozen((2 * _bit(ACE) + _bit(KING)).astype(TABLE_DTYPE))
+    """Controls in each holding: ace 2, king 1 (`bridgetools.evaluate.holding_controls`)."""
+    return holding_table(evaluate.holding_controls)
 
 
 @cache
 def losers_table() -> Table:
-    """Losers in each holding, as dealer counts them: none in a void; a singleton loses unless the ace;
-    a doubleton loses 2 less one for each of A and K; longer suits 3 less one for each of A, K and Q."""
-    length = length_table().astype(np.int64)
-    top = np.minimum(length, 3)
-    honours = _bit(ACE) + np.where(length >= 2, _bit(KING), 0) + np.where(length >= 3, _bit(QUEEN), 0)
-    return _frozen((top - honours).astype(TABLE_DTYPE))
+    """Losers in each holding, as dealer counts them (`bridgetools.evaluate.holding_losers`)."""
+    return holding_table(evaluate.holding_losers)
 
 
 @cache
@@ -159,7 +155,7 @@ def cccc_shape_table() -> Table:
 
 def holding_table(fn: Callable[[int], int]) -> Table:
     """A table of ``fn(holding)`` over every 13-bit holding, for counts no built-in table covers."""
-    return _frozen(_narrow(np.fromiter((fn(h) for h in range(HOLDINGS)), dtype=np.int64, count=HOLDINGS)))
+    return _frozen(_narrow(np.array(evaluate.holding_table(fn), dtype=np.int64)))
 
 
 def named_table(name: str) -> Table:
