@@ -175,7 +175,8 @@ def test_four_cs_shortness_is_void_3_singleton_2_doubleton_1_less_1() -> None:
 
 
 def test_singleton_king_counts_half() -> None:
-    assert ev.holding_cccc(parse_holding("K")) == 50 + ev.holding_quality(parse_holding("K"))
+    # K 0.5 as a singleton, plus its suit quality: K 3 x 1/10 = 0.3
+    assert ev.holding_cccc(parse_holding("K")) == 50 + 30
 
 
 # Holdings and hands agree ---------------------------------------------------------------------
