@@ -107,7 +107,8 @@ def test_every_sequence_of_legal_calls_ends_in_one_contract_or_a_pass_out(
         assert auction.calls[-3:] == (Call.parse("P"),) * 3
         named = [auction.seat_of(i) for i, c in enumerate(auction.calls)
                  if isinstance(c, Bid) and c.strain == contract.strain]
-        assert declarer in named
+        # the first of the side that made the final bid to name its strain (not merely one who named it)
+        assert declarer == next(seat for seat in named if seat.side == last_bidder.side)
 
 
 # Play -----------------------------------------------------------------------------------------
