@@ -20,7 +20,6 @@ from bridgetools.dealer.compiler import Compiled
 from bridgetools.dealer.language import Action, Expr
 from bridgetools.model import SUITS_DISPLAY_ORDER, Deal, Hand, Seat, Vul, holding_str
 
-RANKS_HIGH_FIRST = "AKQJT98765432"
 COLUMN_CARDS = 10
 """dealer pads each hand of a row to ten cards (two characters a card) before the next hand."""
 
@@ -50,31 +49,24 @@ def printew(deal: Deal) -> str:
     return "\n".join(diagram_rows([deal.hand(Seat.W), deal.hand(Seat.E)])) + "\n\n"
 
 
-def pbn_hand(hand: Hand) -> str:
-    """A hand as PBN writes it: ``AKQ2.KJ3.T98.432`` (spades first, voids empty)."""
-    return ".".join(holding_str(hand.holding(s)) for s in SUITS_DISPLAY_ORDER)
-
-
 def printcompact(deal: Deal) -> str:
     """``printcompact``: one line a hand, ``n AKQ2.KJ3.T98.432``."""
-    return "".join(f"{s.letter.lower()} {pbn_hand(deal.hand(s))}\n" for s in Seat)
+    return "".join(f"{s.letter.lower()} {deal.hand(s).to_pbn()}\n" for s in Seat)
 
 
 def printoneline(deal: Deal) -> str:
     """``printoneline``: the four hands on one line, each followed by a space."""
-    return "".join(f"{s.letter.lower()} {pbn_hand(deal.hand(s))} " for s in Seat)
+    return "".join(f"{s.letter.lower()} {deal.hand(s).to_pbn()} " for s in Seat)
 
 
 def printpbn(deal: Deal, number: int, dealer: Seat, vulnerable: Vul, source: str, seed: int,
              date: datetime.date) -> str:
     """``printpbn``: one PBN game with dealer's tags (Event names the script and the seed)."""
-    vul = {Vul.NONE: "None", Vul.NS: "NS", Vul.EW: "EW", Vul.BOTH: "All"}[vulnerable]
-    hands = " ".join(pbn_hand(deal.hand(s)) for s in Seat)
     tags = [
         ("Event", f"Hand simulated by dealer with file {source}, seed {seed}"), ("Site", "-"),
         ("Date", date.strftime("%Y.%m.%d")), ("Board", str(number)), ("West", "-"), ("North", "-"),
-        ("East", "-"), ("South", "-"), ("Dealer", dealer.letter), ("Vulnerable", vul),
-        ("Deal", f"N:{hands}"), ("Declarer", "?"), ("Contract", "?"), ("Result", "?"),
+        ("East", "-"), ("South", "-"), ("Dealer", dealer.letter), ("Vulnerable", vulnerable.pbn),
+        ("Deal", deal.to_pbn()), ("Declarer", "?"), ("Contract", "?"), ("Result", "?"),
     ]
     return "".join(f'[{name} "{value}"]\n' for name, value in tags) + "\n"
 
