@@ -105,6 +105,14 @@ def test_analyze_counts_a_result_its_score_table_repeats_once(tmp_path: Path) ->
                                    "avg_ximps": (-1 + 1) / 2, "avg_butler": 0.0}
 
 
+def test_analyze_says_so_when_no_board_has_a_contract(tmp_path: Path) -> None:
+    path = tmp_path / "dealt.pbn"
+    path.write_text(f'[Board "1"]\n[Deal "{DEAL_1}"]\n', encoding="ascii")
+    code, out, err = run("analyze", str(path))
+    assert code == 1 and out == ""
+    assert "no results to analyse: the inputs hold no boards with a contract" in err
+
+
 def test_analyze_by_declarer_vulnerability(pairs: Path) -> None:
     code, out, _ = run("analyze", str(pairs), "--by", "vulnerable", "--format", "json")
     assert code == 0

@@ -249,14 +249,14 @@ def analyze(inputs: tuple[str, ...], by: str, fmt: str, output: str, plot_path: 
     frame, problems = load_results(inputs)
     for problem in problems:
         warn(problem, quiet)
-    if frame.empty:
-        why = "" if problems else ": the inputs hold no boards"
+    if frame.empty or frame["contract"].isna().all():
+        why = "" if problems else ": the inputs hold no boards with a contract"
         raise click.ClickException(f"no results to analyse{why}")
     table = summarise(frame, by)
     with atomic_output(output) as out:
         out.write(render(table, fmt))
     if plot_path is not None:
         with atomic_output(plot_path, "wb") as image:
-            plot(frame, table, image, fmt=os.path.splitext(plot_path)[1].lstrip(".").lower())
+            plot(frame, table, image, fmt=suffix)
     if problems:
         raise SystemExit(1)
