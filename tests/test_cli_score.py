@@ -134,6 +134,13 @@ def test_rubber_deal_after_the_end_is_exit_1() -> None:
     assert code == 1 and err.startswith("Error: -:3:1: the rubber was over after deal 2")
 
 
+def test_rubber_log_is_decoded_as_hand_records_are_latin_1_bom_crlf(tmp_path: Path) -> None:
+    latin = tmp_path / "latin.txt"
+    latin.write_bytes("4S N 10  # café\n3NT S 9\n".encode("latin-1"))
+    assert run("rubber", str(latin))[:2] == (0, run("rubber", "-", stdin="4S N 10\n3NT S 9\n")[1])
+    assert run("rubber", "-", stdin="\ufeff4S N 10\r\n3NT S 9\r\n")[1].strip().endswith("We win by 920.")
+
+
 def test_rubber_missing_file_is_exit_1() -> None:
     code, _, err = run("rubber", "no-such-file.txt")
     assert code == 1 and "no-such-file.txt" in err and "Traceback" not in err

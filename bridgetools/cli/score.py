@@ -10,6 +10,7 @@ import click
 
 from bridgetools.cli.common import reports_errors, text_stream
 from bridgetools.errors import BridgeError, ParseError
+from bridgetools.formats._io import open_text
 from bridgetools.model import Contract, Seat
 from bridgetools.scoring import score_breakdown
 from bridgetools.scoring.log import parse_score_line, parse_tricks, read_rubber_log
@@ -105,11 +106,9 @@ def rubber(file: str, chicago: bool, variant: str, switched: bool, first_dealer:
       bridgetools rubber samples/rubber-worked.txt
       bridgetools rubber --chicago samples/rubber-chicago.txt
     """
-    if file == "-":
-        numbered = list(read_rubber_log(text_stream("stdin"), file))
-    else:
-        with open(file, encoding="utf-8-sig") as handle:
-            numbered = list(read_rubber_log(handle, file))
+    stream, _ = open_text(file)  # decoded as hand records are: a byte order mark, UTF-8 or Latin-1
+    with stream:
+        numbered = list(read_rubber_log(stream, file))
     deals = [deal for _, deal in numbered]
     try:
         sheet = _sheet(deals, chicago, variant, switched, first_dealer, we, honours, unfinished_partscore)
