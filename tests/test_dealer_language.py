@@ -186,6 +186,15 @@ def test_rnd_stays_in_range_and_repeats_for_the_same_deals() -> None:
     assert (first == again).all()
 
 
+def test_rnd_of_a_deal_does_not_depend_on_the_batch_it_is_in() -> None:
+    script = parse("v = rnd(1000)")
+    compiled = compile_script(script)
+    batch = random_batch(np.random.default_rng(4), 50)
+    whole = compiled.evaluate(script.variables["v"], batch)
+    assert (compiled.evaluate(script.variables["v"], batch[:7]) == whole[:7]).all()
+    assert (compiled.evaluate(script.variables["v"], batch[20:]) == whole[20:]).all()
+
+
 def test_tricks_is_refused_with_a_clear_error() -> None:
     with pytest.raises(ConstraintError, match=r"x\.dlr:1:7: tricks\(\) needs double-dummy analysis"):
         compile_script(parse("v = 1 tricks(north, notrumps) > 9", "x.dlr"))

@@ -8,7 +8,6 @@ over a batch.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -284,15 +283,25 @@ def imps_values(differences: Value) -> Value:
     return np.array([imps(int(d)) for d in unique], dtype=np.int64)[inverse]
 
 
-def rnd_values(batch: DealBatch, n: Value, salt: int) -> npt.NDArray[np.int64]:
-    """``rnd(n)``: 0..n-1 for each deal, drawn from a stream seeded by the deals themselves.
+def _mixed(x: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
+    """SplitMix64's finaliser: every input bit reaches every output bit (arrays wrap on overflow)."""
+    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return x ^ (x >> np.uint64(31))
 
-    Seeding from the batch's cards keeps a seeded run reproducible whatever the number of workers.
+
+def rnd_values(batch: DealBatch, n: Value, salt: int) -> npt.NDArray[np.int64]:
+    """``rnd(n)``: 0..n-1 for each deal, drawn from a hash of the deal's own cards and ``salt`` (which
+    ``rnd()`` of the script it is).
+
+    Each deal's number depends on that deal only, so a seeded run gives the same numbers whatever the
+    batches it is cut into, the number of workers or how many deals are asked for.
     """
-    digest = hashlib.blake2b(batch.hands.tobytes(), digest_size=16, salt=salt.to_bytes(8, "little")[:16])
-    rng = np.random.default_rng(int.from_bytes(digest.digest(), "little"))
+    x = np.full(len(batch), (salt + 1) * 0x9E3779B97F4A7C15 % 2**64, dtype=np.uint64)
+    for seat in range(4):
+        x = _mixed(x + batch.hands[:, seat])
     upper = np.maximum(np.asarray(n, dtype=np.int64), 0)
-    return np.floor(rng.random(len(batch)) * upper).astype(np.int64)
+    return np.floor((x >> np.uint64(11)) * 2.0**-53 * upper).astype(np.int64)
 
 
 # Specs for exact sampling -------------------------------------------------------------------------
