@@ -16,15 +16,14 @@ is kept in ``board.extra["lin"]`` with its position, so LIN -> LIN loses nothing
 * ``header``: the vugraph header pairs ``[code, value]``; ``qx``/``ah``: their raw text when it
   is not the plain ``o12``/``Board 12``; ``result_from``: ``"rs"`` when the result came from ``rs``.
 
-Each of these is left out when it is what the writer produces anyway, so a board written as LIN
-and read back is equal to the original.
+Each of these is left out when it is what the writer (`bridgetools.formats.lin_write`) produces
+anyway, `canonical_lin_layout`, so a board written as LIN and read back is equal to the original.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-import warnings
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple, TextIO
 
@@ -67,15 +66,15 @@ HEADER_CODES = ("vg", "rs")
 
 VUL_LETTERS = {Vul.NONE: "o", Vul.NS: "n", Vul.EW: "e", Vul.BOTH: "b"}
 _SCORING = {"I": "IMP", "P": "MP", "B": "BAM"}
-_SCORING_LETTERS = {v: k for k, v in _SCORING.items()}
+SCORING_LETTERS = {v: k for k, v in _SCORING.items()}
 
 CHUNK_CHARS = 1 << 16
 _CODE = re.compile(r"[A-Za-z][A-Za-z0-9]")
-_BOARD_AH = re.compile(
+BOARD_HEADING = re.compile(
     r"\s*(?:board|bd\.?|deal|rozdanie|donne|spiel|brett|tablero|smazzata)\s*(\d+)\b.*", re.I | re.S
 )
 """A board heading: ``Board 12`` as BBO writes it, or the word in another language BBO's clients use."""
-_QX = re.compile(r"\s*([A-Za-z]?)(\d+)\s*(?:,.*)?", re.S)
+QX = re.compile(r"\s*([A-Za-z]?)(\d+)\s*(?:,.*)?", re.S)
 _PACKED_CALL = re.compile(r"[1-7](?:nt|[cdhsn])|xx|p|d|r|x", re.I)
 _CARDS = {s + r: Card.parse(s + r) for s in "SHDCshdc" for r in "23456789TJQKAtjqka"}
 """Cards as LIN writes them (``SA``, ``hT``, ``c9``), looked up rather than parsed."""
@@ -482,7 +481,7 @@ class _BoardBuilder(Reporter):
     def on_qx(self, pair: Pair) -> bool:
         if "qx" in self.layout:
             return False
-        m = _QX.fullmatch(pair.value)
+        m = QX.fullmatch(pair.value)
         if m:
             letter = m.group(1).lower()
             self.board.room = {"o": "open", "c": "closed"}.get(letter)
@@ -505,7 +504,7 @@ class _BoardBuilder(Reporter):
         return self.head("md")
 
     def on_ah(self, pair: Pair) -> bool:
-        m = _BOARD_AH.fullmatch(pair.value)
+        m = BOARD_HEADING.fullmatch(pair.value)
         if not m or "ah" in self.layout:
             return False
         self.ah_number = int(m.group(1))
@@ -762,11 +761,11 @@ def read_boards(
         board.issues = pending
         yield board
 
+# The writer's own layout (a board read stores only what differs from it) -------------------------
 
-# Writing ----------------------------------------------------------------------------------------
 
-
-def _calls_and_explanations(board: Board) -> list[tuple[str, str]]:
+def calls_and_explanations(board: Board) -> list[tuple[str, str]]:
+    """The ``mb`` and ``an`` pairs of a board's auction, in order."""
     pairs: list[tuple[str, str]] = []
     if board.auction is None:
         return pairs
@@ -777,7 +776,7 @@ def _calls_and_explanations(board: Board) -> list[tuple[str, str]]:
     return pairs
 
 
-def _writes_claim(board: Board) -> int | None:
+def written_claim(board: Board) -> int | None:
     """Declarer's total to write as ``mc``: a claim, or a known result the cards do not show."""
     play = board.play
     if play is not None and play.claimed is not None:
@@ -805,14 +804,14 @@ def canonical_lin_layout(board: Board, players_in_header: bool = False) -> tuple
     if "md" in layout:
         at = layout.index("md")
         events += [[at, "st", ""], [at + 1, "rh", ""]]
-    k = len(layout) + len(_calls_and_explanations(board))
+    k = len(layout) + len(calls_and_explanations(board))
     if board.auction is not None and len(board.auction):
         events.append([k, "pg", ""])
     cards = len(board.play.cards) if board.play is not None else 0
     for trick in range(1, cards // 4 + 1):
         events.append([k + 4 * trick, "pg", ""])
     k += cards
-    if _writes_claim(board) is not None:
+    if written_claim(board) is not None:
         k += 1
     if cards % 4:
         events.append([k, "pg", ""])
@@ -820,229 +819,26 @@ def canonical_lin_layout(board: Board, players_in_header: bool = False) -> tuple
     return layout, events
 
 
-def _escape(value: str, what: str) -> str:
-    """A value LIN can carry: no ``|`` (replaced by ``/``, with a warning) and no line ends."""
-    if "|" in value:
-        warnings.warn(f"LIN cannot hold '|' in {what}: written as '/'", stacklevel=4)
-        value = value.replace("|", "/")
-    return value.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
-
-
-def _head_value(code: str, board: Board, raw: dict[str, Any]) -> str | None:
-    if code == "pn":
-        names = [board.players.get(seat, "").replace(",", "") for seat in LIN_SEATS]
-        names = ["" if name.strip() == "-" else name for name in names]  # "-" is PBN's "nobody"
-        return ",".join(names)
-    if code == "qx":
-        qx = raw.get("qx")
-        if isinstance(qx, str):
-            m = _QX.fullmatch(qx)
-            room = {"o": "open", "c": "closed"}.get(m.group(1).lower()) if m else None
-            if m is None or (room == board.room and int(m.group(2)) == board.number):
-                return qx
-        return canonical_qx(board.room, board.number)
-    if code == "md":
-        if board.dealer is None and board.deal is None:
-            return None
-        return md_value(board.dealer, board.deal)
-    if code == "ah":
-        if board.number is None:
-            return None
-        ah = raw.get("ah")
-        if isinstance(ah, str) and (m := _BOARD_AH.fullmatch(ah)) and int(m.group(1)) == board.number:
-            return ah
-        return f"Board {board.number}"
-    if code == "sv":
-        return None if board.vulnerability is None else VUL_LETTERS[board.vulnerability]
-    return None
-
-
-def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str, str]]:
-    """The ``(code, value)`` pairs of one board, its kept display and unknown pairs in place."""
-    raw = board.extra.get("lin", {}) if isinstance(board.extra.get("lin"), dict) else {}
-    layout, events = canonical_lin_layout(board, players_in_header)
-    # What a file (or an edited JSON document) kept: only well-formed entries are used.
-    layout = [c for c in raw.get("layout", layout) if c in HEAD_CODES]
-    events = [
-        e for e in raw.get("events", events)
-        if isinstance(e, list | tuple) and len(e) == 3 and isinstance(e[0], int) and isinstance(e[1], str)
-    ]  # fmt: skip
-    kept = {e[1] for e in events}
-    for code in ("md", "sv"):  # what the model holds is written even if the layout lacks it
-        # (unless the file's own pair, which could not be read, is kept as it was)
-        if code not in layout and code not in kept and _head_value(code, board, raw) is not None:
-            layout.append(code)
-    if board.number is not None and "ah" not in layout and "qx" not in layout:
-        layout.append("ah")
-    if board.players and "pn" not in layout and not players_in_header:
-        layout.insert(0, "pn")
-    modelled: list[tuple[str, str]] = []
-    for code in layout:
-        value = _head_value(code, board, raw)
-        if value is not None:
-            modelled.append((code, _escape(value, code)))
-    modelled += [(c, _escape(v, "an explanation")) for c, v in _calls_and_explanations(board)]
-    if board.play is not None:
-        modelled += [("pc", str(card)) for card in board.play.cards]
-    claim = _writes_claim(board)
-    if claim is not None:
-        modelled.append(("mc", str(claim)))
-    commentary = iter(board.commentary)
-    out: list[tuple[str, str]] = []
-    events.sort(key=lambda e: e[0])
-
-    def literal(event: list[Any]) -> None:
-        code, value = str(event[1]), event[2]
-        if code.lower() == "nt" and value is None:
-            text = next(commentary, None)
-            if text is not None:
-                out.append((code, _escape(text, "commentary")))
-        else:
-            out.append((code, _escape(str(value), code)))
-
-    e = 0
-    for i, pair in enumerate(modelled):
-        while e < len(events) and events[e][0] <= i:
-            literal(events[e])
-            e += 1
-        out.append(pair)
-    for event in events[e:]:
-        literal(event)
-    out += [("nt", _escape(text, "commentary")) for text in commentary]
-    return out
-
-
-def _join(pairs: Iterable[tuple[str, str]], newline_after: tuple[str, ...]) -> str:
-    parts = []
-    for code, value in pairs:
-        parts.append(f"{code}|{value}|")
-        if code.lower() in newline_after:
-            parts.append("\n")
-    text = "".join(parts)
-    return text if text.endswith("\n") else text + "\n"
-
-
-def vugraph_header(boards: list[Board]) -> list[list[str]]:
-    """A ``vg``/``rs``/``pn`` header for boards of a team match, from what the boards say."""
-    numbers = [b.number for b in boards if b.number is not None]
-    first, last = (min(numbers), max(numbers)) if numbers else (1, 1)
-    sample = boards[0] if boards else Board()
-    scoring = _SCORING_LETTERS.get(sample.scoring or "", "I")
-    vg = [
-        sample.event or "",
-        sample.tags.get("Stage", ""),
-        scoring,
-        str(first),
-        str(last),
-        sample.tags.get("HomeTeam", ""),
-        "0",
-        sample.tags.get("VisitTeam", ""),
-        "0",
-    ]
-    results = [""] * (2 * (last - first + 1))
-    names = [""] * 8
-    for b in boards:
-        if b.number is None:
-            continue
-        closed = b.room == "closed"
-        index = 2 * (b.number - first) + closed
-        results[index] = _result_entry(b)
-        room_names = [b.players.get(seat, "") for seat in LIN_SEATS]
-        if any(room_names) and not any(names[4 * closed : 4 * closed + 4]):
-            names[4 * closed : 4 * closed + 4] = room_names
-    clean = [n.replace(",", "").replace("|", "/") for n in names]
-    return [
-        ["vg", ",".join(f.replace(",", " ") for f in vg)],
-        ["rs", ",".join(results)],
-        ["pn", ",".join(clean)],
-        ["pg", ""],
-    ]
-
-
-def _result_entry(board: Board) -> str:
-    """An ``rs`` entry such as ``4SN=``, ``3NE+1`` or ``5CSx-2`` (empty when unknown)."""
-    contract, declarer = board.contract, board.declarer
-    if contract is None:
-        return ""
-    if contract.is_passed_out:
-        return "P"
-    bid = contract.bid
-    if declarer is None or bid is None:
-        return ""
-    text = f"{call_text(bid)}{declarer.name}{'x' * contract.doubled}"
-    if board.tricks is not None:
-        over = board.tricks - contract.tricks_needed
-        text += "=" if over == 0 else f"{over:+d}"
-    return text
-
-
 def write_boards(
     boards: Iterable[Board], out: TextIO, *, vugraph: bool | None = None, **options: Any
 ) -> None:
-    """Write boards as LIN: one board a line, or a vugraph file (``vg``/``rs``/``pn`` header, then
-    ``qx`` blocks with a line end after each ``pg||``).
+    """Boards as LIN (see `bridgetools.formats.lin_write`)."""
+    from bridgetools.formats.lin_write import write_boards as write
 
-    ``vugraph=None`` keeps the header a board was read with; ``True`` makes one from the boards
-    (rooms, results and players); ``False`` writes single boards only.
-    """
-    if vugraph:
-        board_list = list(boards)
-        header = vugraph_header(board_list)
-        names = header[2][1].split(",")
-        out.write(_join((tuple(p) for p in header), ("vg", "rs", "pg")))  # type: ignore[misc]
-        for board in board_list:
-            if board.room is None:
-                board = _with_room(board)
-            covered = header_covers_players(board, names)
-            out.write(_join(board_pairs(_without_lin_header(board), covered), ("pg",)))
-        return
-    last_header: list[list[str]] | None = None
-    for board in boards:
-        lin = board.extra.get("lin") if isinstance(board.extra.get("lin"), dict) else None
-        header = lin.get("header") if lin and vugraph is None else None
-        if header:
-            header = [p for p in header if isinstance(p, list | tuple) and len(p) == 2]
-        if header:
-            if header != last_header:
-                out.write(_join(((str(c), str(v)) for c, v in header), ("vg", "rs", "pw", "mp", "bn", "pg")))
-                last_header = header
-            names = next((str(v).split(",") for c, v in header if str(c).lower() == "pn"), None)
-            covered = header_covers_players(board, [n.strip() for n in names] if names else None)
-            out.write(_join(board_pairs(board, covered), ("pg",)))
-        else:
-            out.write(_join(board_pairs(_without_lin_header(board) if vugraph is False else board), ()))
-
-
-def _with_room(board: Board) -> Board:
-    """A shallow copy of ``board`` in the open room (a vugraph block needs one)."""
-    import copy
-
-    clone = copy.copy(board)
-    clone.room = "open"
-    return clone
-
-
-def _without_lin_header(board: Board) -> Board:
-    lin = board.extra.get("lin")
-    if not isinstance(lin, dict) or "header" not in lin:
-        return board
-    import copy
-
-    clone = copy.copy(board)
-    clone.extra = {**board.extra, "lin": {k: v for k, v in lin.items() if k != "header"}}
-    return clone
+    write(boards, out, vugraph=vugraph, **options)
 
 
 def to_lin(board: Board) -> str:
     """One board as a LIN string (no line end), as handviewer URLs carry it."""
-    return _join(board_pairs(_without_lin_header(board)), ()).rstrip("\n")
+    from bridgetools.formats.lin_write import to_lin as one_board
+
+    return one_board(board)
 
 
 __all__ = [
     "EXTENSIONS",
     "LIN_SEATS",
     "Pair",
-    "board_pairs",
     "call_text",
     "md_value",
     "parse_calls",
@@ -1054,6 +850,5 @@ __all__ = [
     "read_pairs",
     "sniff",
     "to_lin",
-    "vugraph_header",
     "write_boards",
 ]
