@@ -69,13 +69,10 @@ class Auction:
 
     @property
     def is_complete(self) -> bool:
-        """Three passes after any call, or four passes at the start (a pass-out)."""
-        n = len(self._calls)
-        if self._last_bid is None and n < 4:
-            return False
-        return n >= 3 and all(c is PASS for c in self._calls[-3:]) and (
-            n >= 4 or self._last_bid is not None
-        )
+        """Three passes after any call, or four passes at the start (a pass-out): either way, at least
+        four calls, the last three of them passes."""
+        calls = self._calls
+        return len(calls) >= 4 and calls[-1] is PASS and calls[-2] is PASS and calls[-3] is PASS
 
     @property
     def is_passed_out(self) -> bool:
