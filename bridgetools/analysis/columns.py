@@ -120,7 +120,7 @@ def _nullable(values: npt.NDArray[Any], valid: npt.NDArray[np.bool_], type_: pa.
     return pa.array(values, type=type_, mask=~valid)
 
 
-def _coded(codes: npt.NDArray[Any], names: tuple[str, ...]) -> pa.Array:
+def coded(codes: npt.NDArray[Any], names: tuple[str, ...]) -> pa.Array:
     """A dictionary array over the fixed category list ``names`` (codes < 0 are null)."""
     indices = pa.array(codes.astype(np.int8), type=pa.int8(), mask=codes < 0)
     return pa.DictionaryArray.from_arrays(indices, pa.array(names, pa.string()))
@@ -180,11 +180,11 @@ def _contract_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     result = arrays.tricks.astype(np.int16) - 6 - arrays.level.astype(np.int16)
     score, scored = arrays.ns_scores()
     return {
-        "contract": _coded(index, CONTRACTS),
+        "contract": coded(index, CONTRACTS),
         "level": _nullable(arrays.level, known, pa.int8()),
-        "strain": _coded(np.where(played, arrays.strain, UNKNOWN), STRAINS),
+        "strain": coded(np.where(played, arrays.strain, UNKNOWN), STRAINS),
         "doubled": _nullable(arrays.doubled, played, pa.int8()),
-        "declarer": _coded(np.where(played, arrays.declarer, UNKNOWN), SEATS),
+        "declarer": coded(np.where(played, arrays.declarer, UNKNOWN), SEATS),
         "tricks": _nullable(arrays.tricks, has_tricks, pa.int8()),
         "result": _nullable(result.astype(np.int8), has_tricks, pa.int8()),
         "made": _nullable(result >= 0, has_tricks, pa.bool_()),
@@ -198,8 +198,8 @@ def build_batch(arrays: BoardArrays, extra: Mapping[str, Any] | None = None) -> 
     n = len(arrays)
     computed: dict[str, Any] = {
         "board": _nullable(arrays.board, arrays.board >= 1, pa.int16()),
-        "dealer": _coded(arrays.dealer, SEATS),
-        "vulnerable": _coded(arrays.vulnerable, VULNERABILITY),
+        "dealer": coded(arrays.dealer, SEATS),
+        "vulnerable": coded(arrays.vulnerable, VULNERABILITY),
         **_hands(arrays),
         **_contract_columns(arrays),
         **arrays.columns,
@@ -213,7 +213,7 @@ def build_batch(arrays: BoardArrays, extra: Mapping[str, Any] | None = None) -> 
         elif isinstance(value, pa.Array | pa.ChunkedArray):
             columns.append(value.cast(column.type) if value.type != column.type else value)
         elif column.name == "source":
-            columns.append(_coded(np.asarray(value, dtype=np.int8), SOURCES))
+            columns.append(coded(np.asarray(value, dtype=np.int8), SOURCES))
         elif column.name == "file":
             columns.append(pa.array(value, pa.string()).dictionary_encode().cast(column.type))
         else:

@@ -17,17 +17,14 @@ from typing import Any
 import numpy as np
 import pyarrow as pa
 
-from bridgetools.analysis.columns import UNKNOWN, BoardArrays
+from bridgetools.analysis.columns import UNKNOWN, BoardArrays, coded
 from bridgetools.analysis.schema import (
     CALL_COLUMNS,
-    CALLS,
     CALLS_SCHEMA,
+    CATEGORIES,
     DD_COLUMNS,
     PLAYS_SCHEMA,
-    SEATS,
     SOURCES,
-    STRAINS,
-    SUITS,
 )
 from bridgetools.errors import BridgeError
 from bridgetools.model import Annotation, Bid, Board, Contract, Deal, Seat, Table, Vul
@@ -232,10 +229,18 @@ def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = 
     return rows.arrays()
 
 
-def _coded(values: list[str | None], names: tuple[str, ...]) -> pa.Array:
-    index = {name: i for i, name in enumerate(names)}
-    codes = pa.array([None if v is None else index[v] for v in values], pa.int8())
-    return pa.DictionaryArray.from_arrays(codes, pa.array(names, pa.string()))
+def _long_batch(cols: dict[str, list[Any]], schema: pa.Schema) -> pa.RecordBatch:
+    """A record batch of ``schema`` from its columns as lists; code-set columns by their category names."""
+    arrays = []
+    for column in schema:
+        values = cols[column.name]
+        if column.name in CATEGORIES:
+            index = {name: i for i, name in enumerate(CATEGORIES[column.name])}
+            codes = np.array([UNKNOWN if v is None else index[v] for v in values], dtype=np.int8)
+            arrays.append(coded(codes, CATEGORIES[column.name]))
+        else:
+            arrays.append(pa.array(values, column.type))
+    return pa.RecordBatch.from_arrays(arrays, schema=schema)
 
 
 def calls_batch(boards: Sequence[Board], first_id: int = 0) -> pa.RecordBatch:
@@ -255,15 +260,7 @@ def calls_batch(boards: Sequence[Board], first_id: int = 0) -> pa.RecordBatch:
             cols["strain"].append(bid.strain.name if bid else None)
             cols["alert"].append(bool(note and note.alert))
             cols["explanation"].append(note.explanation if note else None)
-    arrays = []
-    for column in CALLS_SCHEMA:
-        values = cols[column.name]
-        if column.name in ("seat", "call", "strain"):
-            names = {"seat": SEATS, "call": CALLS, "strain": STRAINS}[column.name]
-            arrays.append(_coded(values, names))
-        else:
-            arrays.append(pa.array(values, column.type))
-    return pa.RecordBatch.from_arrays(arrays, schema=CALLS_SCHEMA)
+    return _long_batch(cols, CALLS_SCHEMA)
 
 
 def plays_batch(boards: Sequence[Board], first_id: int = 0) -> pa.RecordBatch:
@@ -285,14 +282,7 @@ def plays_batch(boards: Sequence[Board], first_id: int = 0) -> pa.RecordBatch:
                 cols["rank"].append(int(card.rank))
                 cols["won"].append(trick.winner == seat if trick.winner is not None else None)
                 index += 1
-    arrays = []
-    for column in PLAYS_SCHEMA:
-        values = cols[column.name]
-        if column.name in ("seat", "suit"):
-            arrays.append(_coded(values, SEATS if column.name == "seat" else SUITS))
-        else:
-            arrays.append(pa.array(values, column.type))
-    return pa.RecordBatch.from_arrays(arrays, schema=PLAYS_SCHEMA)
+    return _long_batch(cols, PLAYS_SCHEMA)
 
 
 def board_from_row(row: dict[str, Any]) -> Board:
