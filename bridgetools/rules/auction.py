@@ -156,9 +156,7 @@ class Auction:
     def contract(self) -> Contract | None:
         """The final contract once the auction is complete; None while it goes on or when passed
         out (see `final_contract` for a contract that is `Contract.PASSED_OUT` then)."""
-        if not self.is_complete or self._last_bid is None:
-            return None
-        return Contract(self._last_bid.level, self._last_bid.strain, self._doubled)
+        return self.current_contract if self.is_complete else None
 
     @property
     def final_contract(self) -> Contract | None:
