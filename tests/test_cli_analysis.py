@@ -139,6 +139,18 @@ def test_analyze_prints_csv_and_markdown(pairs: Path, fmt: str) -> None:
     assert first.startswith("level,count,make_pct") if fmt == "csv" else first.startswith("| level | count |")
 
 
+def test_analyze_csv_gives_the_same_figures_as_json(pairs: Path) -> None:
+    _, as_json, _ = run("analyze", str(pairs), "--format", "json")
+    _, as_csv, _ = run("analyze", str(pairs), "--format", "csv")
+    header, *lines = as_csv.splitlines()
+    rows = [dict(zip(header.split(","), line.split(","), strict=True)) for line in lines]
+    for row, expected in zip(rows, json.loads(as_json), strict=True):
+        figures = {k: None if v == "" else v if k == "contract" else float(v) for k, v in row.items()}
+        assert figures == expected
+    # e.g. 3NT's average score (430 + 400 - 100) / 3 = 243.3333, not 243.3
+    assert rows[1]["avg_score"] == "243.3333"
+
+
 def test_export_then_analyze_the_parquet_file_gives_the_same_summary(pairs: Path, tmp_path: Path) -> None:
     out_file = tmp_path / "pairs.parquet"
     code, _, err = run("export", str(pairs), "-o", str(out_file), "--calls", "--plays")

@@ -124,9 +124,9 @@ def render(table: pd.DataFrame, fmt: str = "text") -> str:
             for key, values in zip(table.index, table.itertuples(index=False), strict=True)]
     if fmt == "csv":
         out = io.StringIO()
-        plain = table.reset_index()
+        plain = table.round(4).reset_index()  # as in JSON: "%.4g" printed an average of 1234.5 as 1234
         plain[by] = plain[by].astype(str)
-        plain.to_csv(out, index=False, float_format="%.4g", lineterminator="\n")
+        plain.to_csv(out, index=False, lineterminator="\n")
         return out.getvalue()
     if fmt == "json":
         records = []
