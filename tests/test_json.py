@@ -111,6 +111,13 @@ def test_a_bad_field_is_an_issue_and_the_field_is_left_empty() -> None:
     assert board.issues[0].message.startswith("deal:")
 
 
+def test_a_field_missing_a_key_is_an_issue_naming_the_key() -> None:
+    record = {"schema": jsonfmt.SCHEMA, "play": {"declarer": "N", "cards": []}}
+    (board,) = loads(json.dumps(record) + "\n")
+    assert board.play is None
+    assert [i.message for i in board.issues] == ["play: no 'contract' given"]
+
+
 def test_strict_reading_raises_parse_error() -> None:
     with pytest.raises(ParseError) as caught:
         loads(dumps([Board()], "jsonl") + "[1, 2\n", strict=True)

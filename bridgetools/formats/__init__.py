@@ -76,7 +76,7 @@ def detect_format(name: str | None, head: str) -> str:
         if sniff is not None and sniff(head):
             return fmt
     where = f"{name}: " if name else ""
-    raise BridgeError(f"{where}cannot tell the format (expected PBN, LIN or JSON); name it with format=")
+    raise BridgeError(f"{where}cannot tell the format (expected PBN, LIN or JSON); name it (format=, --from)")
 
 
 def read(

@@ -166,7 +166,8 @@ def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> 
         try:
             setattr(board, name, convert(value))
         except (BridgeError, TypeError, ValueError, KeyError, AttributeError) as e:
-            message = f"{name}: {e}"
+            # A KeyError's text is only the key: say that it is missing.
+            message = f"{name}: no {e.args[0]!r} given" if isinstance(e, KeyError) else f"{name}: {e}"
             if problems is None:
                 raise BridgeError(message) from None
             problems.append(message)
