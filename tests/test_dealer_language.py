@@ -150,6 +150,12 @@ def test_division_by_zero_gives_zero_rather_than_failing() -> None:
     assert value("hcp(west) / hcp(west)") == 0
 
 
+def test_constant_arithmetic_wraps_at_64_bits_as_the_per_deal_values_do() -> None:
+    # 2**62 * 4 is 2**64, which wraps to 0 in a 64-bit integer
+    assert value("4611686018427387904 * 4") == 0
+    assert value("hcp(west) * 0 + 4611686018427387904 * 4") == 0
+
+
 @pytest.mark.parametrize("text, expected", [
     ("1 ? 0 ? 3 : 2 : 1", 2), ("1 ? 3 : 1 ? 2 : 1", 3), ("1 || 0 ? 1 : 0", 1), ("1 ? 0 : 1 || 1", 0),
     ("0 && 0 || 1", 1), ("2 == 2 != 0", 1), ("2 < 3 > 0", 1), ("1 + 2 * 3", 7), ("!0 * 2", 2),
@@ -255,6 +261,9 @@ def test_invalid_shapes_are_rejected(pattern: str) -> None:
     ("shape(north, any 4443)", "s.dlr:1:18", "15 cards"),
     ("hcp(north) > 3 $", "s.dlr:1:16", "unexpected character '$'"),
     ("action printall printew", "s.dlr:1:17", "actions are separated by commas"),
+    ("hcp(north) < 9223372036854775808", "s.dlr:1:14", "number 9223372036854775808 is too large"),
+    ("action frequency (hcp(north), 0, 1000000)", "s.dlr:1:31", "counts at most 1,000,000 values"),
+    ("action frequency (hcp(north), 0, 2000, hcp(south), 0, 1000)", "s.dlr:1:31", "at most 1,000,000"),
 ])
 def test_malformed_scripts_say_file_line_and_column(text: str, where: str, words: str) -> None:
     with pytest.raises(ParseError) as caught:

@@ -144,7 +144,8 @@ def _scalar_op(op: str, a: int, b: int) -> int:
         return int(c_divide(a, b))
     if op == "mod":
         return int(c_modulo(a, b))
-    return int(_ARITHMETIC[op](a, b))
+    result = {"add": a + b, "sub": a - b, "mul": a * b}[op]
+    return (result + 2**63) % 2**64 - 2**63  # wrapped to 64 bits, as the per-deal arrays wrap
 
 
 @dataclass

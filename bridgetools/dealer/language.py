@@ -211,6 +211,10 @@ COUNT_NAMES = {
     "top3": "pt6", "top4": "pt7", "top5": "pt8", "c13": "pt9", "loser": "losers", "control": "controls",
     **{f"pt{i}": f"pt{i}" for i in range(10)},
 }
+LARGEST_NUMBER = 2**63 - 1
+"""The largest number a script may write: values are 64-bit integers per deal."""
+FREQUENCY_BUCKETS = 1_000_000
+"""The most values one ``frequency`` table may count between its bounds."""
 CONTRACT_RE = re.compile(r"[xXzZ]?([1-7])(NT|[CDHSN])(XX|X)?")
 
 
@@ -427,6 +431,8 @@ class _Builder:
 
     def number(self, t: Tree | Token) -> int:
         token = t.children[0] if hasattr(t, "children") else t
+        if int(token) > LARGEST_NUMBER:
+            raise self.error(f"number {token!s} is too large (at most {LARGEST_NUMBER})", token)
         return -int(token) if getattr(t, "data", None) == "negative" else int(token)
 
     def seat(self, t: Tree) -> Seat:
@@ -484,18 +490,23 @@ class _Builder:
             return Action("frequency", expr=self.expr(c[1]), label=self.label(c[0]), bounds=(lo, hi))
         if kind == "frequency2d":
             bounds = (self.number(c[2]), self.number(c[3]), self.number(c[5]), self.number(c[6]))
-            self.check_bounds(bounds[0], bounds[1], c[2])
-            self.check_bounds(bounds[2], bounds[3], c[5])
+            self.check_bounds(bounds[0], bounds[1], c[2],
+                              FREQUENCY_BUCKETS // (self.check_bounds(bounds[2], bounds[3], c[5]) + 1))
             return Action("frequency2d", expr=self.expr(c[1]), label=self.label(c[0]), bounds=bounds,
                           expr2=self.expr(c[4]))
         if kind == "evalcontract":
             return Action("evalcontract")
         raise AssertionError(kind)  # pragma: no cover
 
-    def check_bounds(self, lo: int, hi: int, t: Tree) -> None:
+    def check_bounds(self, lo: int, hi: int, t: Tree, most: int = FREQUENCY_BUCKETS) -> int:
+        """How many values ``lo..hi`` holds, checked: at least one and at most ``most``."""
         if hi < lo:
             raise self.error(f"frequency bounds {lo}..{hi}: the high bound is below the low one",
                              t.children[0])
+        if hi - lo >= most:
+            raise self.error(f"frequency bounds {lo}..{hi}: a frequency table counts at most "
+                             f"{FREQUENCY_BUCKETS:,} values", t.children[0])
+        return hi - lo + 1
 
     @staticmethod
     def label(token: Token | None) -> str | None:
@@ -511,7 +522,7 @@ class _Builder:
         kind = str(t.data)
         c = t.children
         if kind == "number":
-            return Num(int(c[0]))
+            return Num(self.number(t))
         if kind == "var":
             name = str(c[0])
             if name not in self.variables and name in ACTION_WORDS:
