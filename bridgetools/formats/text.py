@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TextIO
 
-from bridgetools.model import Bid, Board, Call, Card, Contract, Deal, Seat, holding_str
+from bridgetools.model import Board, Call, Card, Contract, Deal, Seat, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Suit
 
 if TYPE_CHECKING:
@@ -35,9 +35,7 @@ def card_text(card: Card, unicode: bool = False) -> str:
 
 
 def call_text(call: Call, unicode: bool = False) -> str:
-    if isinstance(call, Bid) and unicode:
-        return call.unicode()
-    return str(call)
+    return call.unicode() if unicode else str(call)
 
 
 def contract_text(contract: Contract, unicode: bool = False) -> str:
