@@ -24,6 +24,12 @@ Exported = dict[Path, tuple[list[Board], Path]]
 """Each corpus file's boards, and the Parquet file they were exported to."""
 
 
+def own_rows(target: Path, columns: list[str] | None = None) -> list[dict[str, object]]:
+    """The rows of the boards themselves (``source`` 'table'), one per board in file order."""
+    table = pq.read_table(target, columns=None if columns is None else ["source", *columns])
+    return table.filter(pc.equal(pc.cast(table.column("source"), "string"), "table")).to_pylist()
+
+
 @pytest.fixture(scope="module")
 def exported(tmp_path_factory: pytest.TempPathFactory) -> Exported:
     out = tmp_path_factory.mktemp("corpus")
@@ -45,18 +51,16 @@ def test_every_board_exports_one_row_of_its_own(path: Path, exported: Exported) 
     boards, target = exported[path]
     table = pq.read_table(target)
     assert table.schema.names == [c.name for c in BOARD_COLUMNS]
-    own = table.filter(pc.equal(pc.cast(table.column("source"), "string"), "table"))
-    assert own.num_rows == len(boards)
-    assert own.column("board").to_pylist() == [b.number for b in boards]
-    assert own.column("deal").to_pylist() == [None if b.deal is None else b.deal.to_pbn() for b in boards]
+    own = own_rows(target)
+    assert [row["board"] for row in own] == [b.number for b in boards]
+    assert [row["deal"] for row in own] == [None if b.deal is None else b.deal.to_pbn() for b in boards]
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
 def test_score_ns_agrees_with_the_scoring_rules(path: Path,
                                                 exported: Exported) -> None:
     boards, target = exported[path]
-    rows = pq.read_table(target).to_pylist()
-    for board, row in zip(boards, rows, strict=False):
+    for board, row in zip(boards, own_rows(target), strict=True):
         scorable = board.contract is not None and (board.contract.is_passed_out or (
             board.declarer is not None and board.tricks is not None and board.vulnerability is not None))
         if not scorable:
@@ -81,8 +85,7 @@ def test_read_parquet_gives_back_the_same_boards(path: Path,
 def test_double_dummy_tricks_match_the_files_tag(exported: Exported) -> None:
     checked = 0
     for boards, target in exported.values():
-        rows = pq.read_table(target, columns=["source", *DD_COLUMNS]).to_pylist()
-        for board, row in zip(boards, rows, strict=False):
+        for board, row in zip(boards, own_rows(target, list(DD_COLUMNS)), strict=True):
             digits = board.tags.get("DoubleDummyTricks")
             if digits:
                 assert [row[c] for c in DD_COLUMNS] == [int(d, 16) for d in digits]
