@@ -3,6 +3,8 @@
     python scripts/bench_export.py                  # 1,000,000 and 3,000,000 boards (under a minute)
     python scripts/bench_export.py --quick          # 20,000 and 100,000 boards, a smoke run
     python scripts/bench_export.py --sizes 100000 1000000
+    python scripts/bench_export.py --field-size 10          # each deal played 10 times: field results at work
+    python scripts/bench_export.py --row-group-size 10000   # another row-group size
 
 Deals come from the dealer engine (`bridgetools.dealer.batch.random_batch`, seeded) in sessions of
 10,000; each board gets a number (dealer and vulnerability by Law 2), a random contract, declarer and a
@@ -46,11 +48,12 @@ DEALERS = np.array([Seat.dealer_of_board(n) for n in range(1, 17)], dtype=np.int
 VULNERABILITY = np.array([Vul.of_board(n) for n in range(1, 17)], dtype=np.int8)
 
 
-def generated(rng: np.random.Generator, first: int, n: int) -> BoardArrays:
+def generated(rng: np.random.Generator, first: int, n: int, field: int = 1) -> BoardArrays:
     """``n`` boards from the dealer with contracts and results: level 1-7 (mostly low), any strain,
-    a double one time in ten, and declarer's tricks within two of the contract."""
-    hands = random_batch(rng, n).hands
-    number = (np.arange(first, first + n) % 32 + 1).astype(np.int16)
+    a double one time in ten, and declarer's tricks within two of the contract. With ``field`` > 1 each
+    deal is played ``field`` times in a row under one board number: a field of that many results."""
+    hands = np.repeat(random_batch(rng, -(-n // field)).hands, field, axis=0)[:n]
+    number = ((np.arange(first, first + n) // field) % 32 + 1).astype(np.int16)
     level = rng.choice(np.arange(1, 8), size=n, p=[0.2, 0.25, 0.2, 0.2, 0.08, 0.05, 0.02]).astype(np.int8)
     doubled = rng.choice(np.arange(3), size=n, p=[0.9, 0.08, 0.02]).astype(np.int8)
     tricks = np.clip(level + 6 + rng.integers(-2, 3, size=n), 0, 13).astype(np.int8)
@@ -62,13 +65,14 @@ def generated(rng: np.random.Generator, first: int, n: int) -> BoardArrays:
     )
 
 
-def export_arrays(n: int, path: str, seed: int) -> float:
+def export_arrays(n: int, path: str, seed: int, field: int, row_group_size: int) -> float:
     """Export ``n`` generated boards to ``path``; the seconds it took (dealing included)."""
     rng = np.random.default_rng(seed)
     start = time.perf_counter()
-    with ParquetExport(path, metadata={"seed": seed, "generator": "scripts/bench_export.py"}) as export:
+    with ParquetExport(path, metadata={"seed": seed, "generator": "scripts/bench_export.py"},
+                       row_group_size=row_group_size) as export:
         for first in range(0, n, SESSION):
-            export.add_arrays(generated(rng, first, min(SESSION, n - first)))
+            export.add_arrays(generated(rng, first, min(SESSION, n - first), field))
     return time.perf_counter() - start
 
 
@@ -83,25 +87,26 @@ def as_boards(arrays: BoardArrays) -> list[Board]:
     return boards
 
 
-def child(n: int, seed: int) -> None:
+def child(n: int, seed: int, field: int, row_group_size: int) -> None:
     """Run one size and print its figures as JSON (peak memory is this process's own)."""
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "boards.parquet")
-        seconds = export_arrays(n, path, seed)
+        seconds = export_arrays(n, path, seed, field, row_group_size)
         size = os.path.getsize(path)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
     print(json.dumps({"n": n, "seconds": seconds, "peak_mb": peak, "file_mb": size / 1e6}))
 
 
-def run_child(n: int, seed: int) -> dict[str, float]:
-    out = subprocess.run([sys.executable, __file__, "--child", str(n), "--seed", str(seed)],
+def run_child(n: int, seed: int, field: int, row_group_size: int) -> dict[str, float]:
+    out = subprocess.run([sys.executable, __file__, "--child", str(n), "--seed", str(seed),
+                          "--field-size", str(field), "--row-group-size", str(row_group_size)],
                          check=True, capture_output=True, text=True)
     return json.loads(out.stdout)
 
 
-def baseline(n: int, seed: int) -> float:
+def baseline(n: int, seed: int, field: int) -> float:
     """Boards per second through `Board` objects and `to_parquet` (building the boards not timed)."""
-    boards = as_boards(generated(np.random.default_rng(seed), 0, n))
+    boards = as_boards(generated(np.random.default_rng(seed), 0, n, field))
     with tempfile.TemporaryDirectory() as tmp:
         start = time.perf_counter()
         to_parquet(boards, os.path.join(tmp, "boards.parquet"))
@@ -114,23 +119,27 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="20,000 and 100,000 boards")
     parser.add_argument("--baseline", type=int, default=20_000, help="boards for the Board-object baseline")
     parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--field-size", type=int, default=1, help="results per deal (a divisor of 10,000)")
+    parser.add_argument("--row-group-size", type=int, default=ROW_GROUP_SIZE)
     parser.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child is not None:
-        child(args.child, args.seed)
+        child(args.child, args.seed, args.field_size, args.row_group_size)
         return
+    if SESSION % args.field_size:
+        parser.error("--field-size must divide the session size, 10,000, so that no field is cut")
     sizes = [20_000, 100_000] if args.quick else args.sizes
     print(f"export of generated boards to Parquet (seed {args.seed}, sessions of {SESSION:,}, "
-          f"row groups of {ROW_GROUP_SIZE:,})")
+          f"row groups of {args.row_group_size:,}, fields of {args.field_size})")
     results = []
     for n in sizes:
-        r = run_child(n, args.seed)
+        r = run_child(n, args.seed, args.field_size, args.row_group_size)
         rate = r["n"] / r["seconds"]
         results.append((n, rate, r["peak_mb"]))
         print(f"  {n:>10,} boards: {r['seconds']:6.2f} s  {rate:>9,.0f} boards/s  peak {r['peak_mb']:6.0f} MB"
               f"  file {r['file_mb']:6.1f} MB")
     base_n = min(args.baseline, 5_000) if args.quick else args.baseline
-    base = baseline(base_n, args.seed)
+    base = baseline(base_n, args.seed, args.field_size)
     best = max(rate for _, rate, _ in results)
     print(f"  baseline, {base_n:,} Board objects through to_parquet: {base:,.0f} boards/s; "
           f"array path {best / base:.1f}x faster")
