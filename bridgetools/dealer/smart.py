@@ -37,6 +37,8 @@ ANY_SUIT_HCP: Range = (0, 10)
 ANY_HCP: Range = (0, 37)
 
 _HCP_VALUES = 11  # a suit holds 0..10 HCP
+_SUITS = tuple(int(suit) for suit in SUITS_DISPLAY_ORDER)
+"""Suits spades first: the order of shapes and of a spec's per-suit ranges."""
 
 
 @dataclass(frozen=True)
@@ -127,6 +129,23 @@ def _own_and_free(seat: Seat, predeal: tuple[int, int, int, int]) -> tuple[int, 
     return predeal[seat], FULL_DECK & ~given
 
 
+def _holdings(cards: int) -> list[int]:
+    """The 13-bit holdings of a set of cards, spades first."""
+    return [cards >> (13 * s) & 0x1FFF for s in _SUITS]
+
+
+def _own_hcp(own: int) -> list[int]:
+    """The HCP of the predealt cards in each suit, spades first."""
+    return [int(tables.hcp_table()[h]) for h in _holdings(own)]
+
+
+def _to_take(spec: HandSpec, own: int) -> npt.NDArray[np.intp]:
+    """For each allowed shape the predealt cards ``own`` leave within reach (in `HandSpec.allowed` order),
+    how many more cards of each suit (spades first) the hand takes."""
+    extra = np.array(spec.allowed, dtype=np.intp).reshape(-1, 4) - [h.bit_count() for h in _holdings(own)]
+    return extra[(extra >= 0).all(axis=1)]
+
+
 @dataclass
 class ExactHand:
     """Exact sampling of one spec's hand given the predealt cards: the allowed (shape, HCP split)
@@ -139,24 +158,17 @@ class ExactHand:
 
     def __post_init__(self) -> None:
         own, free = _own_and_free(self.spec.seat, self.predeal)
-        # Display order (spades first), as shapes and ranges are written.
-        self._suits = [int(suit) for suit in SUITS_DISPLAY_ORDER]
         self._own = own
-        self._pools = [_suit_pool(free >> (13 * s) & 0x1FFF) for s in self._suits]
-        own_len = [(own >> (13 * s) & 0x1FFF).bit_count() for s in self._suits]
-        own_hcp = [int(tables.hcp_table()[own >> (13 * s) & 0x1FFF]) for s in self._suits]
+        self._pools = [_suit_pool(h) for h in _holdings(free)]
         self.possible = comb(free.bit_count(), 13 - own.bit_count())
-        self._build(own_len, own_hcp)
+        self._build(_to_take(self.spec, own), _own_hcp(own))
 
-    def _build(self, own_len: list[int], own_hcp: list[int]) -> None:
+    def _build(self, to_take: npt.NDArray[np.intp], own_hcp: list[int]) -> None:
         """Every allowed (shape, HCP split) with its number of hands, cumulated for drawing."""
         spec = self.spec
         hcp_values = np.arange(_HCP_VALUES)
         lengths, points, weights = [], [], []
-        for shape in spec.allowed:
-            extra = [n - k for n, k in zip(shape, own_len, strict=True)]
-            if min(extra) < 0:
-                continue
+        for extra in to_take.tolist():
             options = []
             for i, pool in enumerate(self._pools):
                 row = pool.counts[extra[i] * _HCP_VALUES : (extra[i] + 1) * _HCP_VALUES]
@@ -200,7 +212,7 @@ class ExactHand:
             raise ConstraintError(_impossible(self.spec))
         pick = np.searchsorted(self._cumulative, rng.integers(0, self.total, size=n), side="right")
         hand = np.full(n, self._own, dtype=np.uint64)
-        for i, (suit, pool) in enumerate(zip(self._suits, self._pools, strict=True)):
+        for i, (suit, pool) in enumerate(zip(_SUITS, self._pools, strict=True)):
             key = self._extra_len[pick, i].astype(np.intp) * _HCP_VALUES + self._extra_hcp[pick, i]
             index = pool.starts[key] + rng.integers(0, pool.counts[key])
             hand |= pool.holdings[index] << np.uint64(13 * suit)
@@ -229,11 +241,8 @@ class ShapeOnlyHand:
             raise ConstraintError("a second hand drawn exactly may limit shape and suit lengths only")
         own, free = _own_and_free(spec.seat, self.predeal)
         self._own = own
-        suits = [int(suit) for suit in SUITS_DISPLAY_ORDER]
-        self.candidates = [[c for c in range(13 * s, 13 * s + 13) if free >> c & 1] for s in suits]
-        own_len = [(own >> (13 * s) & 0x1FFF).bit_count() for s in suits]
-        extra = [[n - k for n, k in zip(shape, own_len, strict=True)] for shape in spec.allowed]
-        self.extra = np.array([e for e in extra if min(e) >= 0], dtype=np.int64).reshape(-1, 4)
+        self.candidates = [[c for c in range(13 * s, 13 * s + 13) if free >> c & 1] for s in _SUITS]
+        self.extra = _to_take(spec, own).astype(np.int64)
 
     def ways(self, taken: npt.ArrayLike) -> npt.NDArray[np.int64]:
         """For each allowed shape, how many hands have it once the first hand took ``taken`` cards of each
@@ -289,16 +298,13 @@ def count_hands(spec: HandSpec, predeal: tuple[int, int, int, int]) -> tuple[int
     `ExactHand` does to draw hands: cheap enough to weigh every seat's spec (the two counts agree).
     """
     own, free = _own_and_free(spec.seat, predeal)
-    suits = [int(suit) for suit in SUITS_DISPLAY_ORDER]
-    own_len = np.array([(own >> (13 * s) & 0x1FFF).bit_count() for s in suits], dtype=np.intp)
-    own_hcp = [int(tables.hcp_table()[own >> (13 * s) & 0x1FFF]) for s in suits]
+    own_hcp = _own_hcp(own)
     possible = comb(free.bit_count(), 13 - own.bit_count())
-    extra = np.array(spec.allowed, dtype=np.intp).reshape(-1, 4) - own_len
-    extra = extra[(extra >= 0).all(axis=1)]
+    extra = _to_take(spec, own)
     points = np.arange(_HCP_VALUES)
     ways = np.ones((len(extra), 1), dtype=np.int64)  # [shape, HCP so far] -> holdings
-    for i, s in enumerate(suits):
-        pool = _suit_pool(free >> (13 * s) & 0x1FFF).counts.reshape(14, _HCP_VALUES)
+    for i, holding in enumerate(_holdings(free)):
+        pool = _suit_pool(holding).counts.reshape(14, _HCP_VALUES)
         lo, hi = spec.suit_hcp[i]
         rows = pool[extra[:, i]] * ((own_hcp[i] + points >= lo) & (own_hcp[i] + points <= hi))
         longer = np.zeros((len(extra), ways.shape[1] + _HCP_VALUES - 1), dtype=np.int64)
