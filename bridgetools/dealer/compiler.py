@@ -8,6 +8,7 @@ over a batch.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -113,39 +114,27 @@ def c_modulo(a: Value, b: Value) -> Value:
     return np.where(b == 0, 0, a - b * c_divide(a, b))
 
 
-_COMPARE: dict[str, Callable[[Any, Any], Any]] = {
-    "eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
-    "gt": np.greater, "ge": np.greater_equal,
+_OPERATORS: dict[str, Callable[[Any, Any], Any]] = {
+    "eq": operator.eq, "ne": operator.ne, "lt": operator.lt, "le": operator.le, "gt": operator.gt,
+    "ge": operator.ge, "add": operator.add, "sub": operator.sub, "mul": operator.mul, "div": c_divide,
+    "mod": c_modulo,
 }
-_ARITHMETIC: dict[str, Callable[[Any, Any], Any]] = {
-    "add": np.add, "sub": np.subtract, "mul": np.multiply, "div": c_divide, "mod": c_modulo,
-}
+"""The binary operators but ``&&`` and ``||``: each takes constants (Python ints) or per-deal arrays."""
 
 
 def _logical(op: str, a: Value, b: Value) -> Value:
-    """``&&`` or ``||`` where at least one side varies by deal; a constant side settles it or drops out."""
+    """``&&`` or ``||``: a constant side settles it or drops out, so a constant condition stays constant."""
     for constant, other in ((a, b), (b, a)):
         if not isinstance(constant, np.ndarray):
-            if op == "and":
-                return _truth(other) if constant else 0
-            return 1 if constant else _truth(other)
+            if bool(constant) == (op == "or"):
+                return int(op == "or")  # 0 && x is 0, 1 || x is 1
+            return _truth(other) if isinstance(other, np.ndarray) else int(bool(other))
     return np.logical_and(_truth(a), _truth(b)) if op == "and" else np.logical_or(_truth(a), _truth(b))
 
 
-def _scalar_op(op: str, a: int, b: int) -> int:
-    """A binary operator on two constants, with dealer's (C's) rules."""
-    if op == "and":
-        return int(bool(a) and bool(b))
-    if op == "or":
-        return int(bool(a) or bool(b))
-    if op in _COMPARE:
-        return int(bool(_COMPARE[op](a, b)))
-    if op == "div":
-        return int(c_divide(a, b))
-    if op == "mod":
-        return int(c_modulo(a, b))
-    result = {"add": a + b, "sub": a - b, "mul": a * b}[op]
-    return (result + 2**63) % 2**64 - 2**63  # wrapped to 64 bits, as the per-deal arrays wrap
+def _wrapped(n: int) -> int:
+    """A constant wrapped to 64 bits, as the per-deal arrays wrap."""
+    return (n + 2**63) % 2**64 - 2**63
 
 
 @dataclass
@@ -153,8 +142,7 @@ class Compiled:
     """A script ready to run: evaluate any of its expressions over a batch, filter a batch by it."""
 
     script: Script
-    _hcp: tables.Table = field(init=False)
-    _alt: dict[int, tables.Table] = field(init=False)
+    _counts: dict[str, tables.Table] = field(init=False)
     _shape_tables: dict[int, npt.NDArray[np.bool_]] = field(init=False, default_factory=dict)
     _rnd_order: dict[int, int] = field(init=False, default_factory=dict)
 
@@ -167,9 +155,10 @@ class Compiled:
                     raise ConstraintError(f"{where}: {NO_DOUBLE_DUMMY}" if where else NO_DOUBLE_DUMMY)
         if any(a.kind == "evalcontract" for a in script.actions or ()):
             raise ConstraintError(f"{script.source}: evalcontract: {NO_DOUBLE_DUMMY}")
-        self._hcp = (tables.rank_weight_table(script.pointcount) if script.pointcount is not None
-                     else tables.hcp_table())
-        self._alt = {i: tables.rank_weight_table(w) for i, w in script.altcounts}
+        # the counts the script redefines; the others are dealer's (`tables.named_table`)
+        self._counts = {f"pt{i}": tables.rank_weight_table(w) for i, w in script.altcounts}
+        if script.pointcount is not None:
+            self._counts["hcp"] = tables.rank_weight_table(script.pointcount)
         self._rnd_order = {id(node): i for i, node in enumerate(
             n for e in self.expressions() for n in walk(e) if isinstance(n, Rnd))}
 
@@ -215,13 +204,10 @@ class Compiled:
             return expr.value
         if isinstance(expr, Binary):
             a, b = v(expr.left, batch, cache), v(expr.right, batch, cache)
-            if not isinstance(a, np.ndarray) and not isinstance(b, np.ndarray):
-                return _scalar_op(expr.op, int(a), int(b))
             if expr.op in ("and", "or"):
                 return _logical(expr.op, a, b)
-            if expr.op in _COMPARE:
-                return _COMPARE[expr.op](_int(a), _int(b))
-            return _ARITHMETIC[expr.op](_int(a), _int(b))
+            result = _OPERATORS[expr.op](_int(a), _int(b))
+            return result if isinstance(result, np.ndarray) else _wrapped(int(result))
         if isinstance(expr, Unary):
             a = v(expr.operand, batch, cache)
             if expr.op == "not":
@@ -235,7 +221,8 @@ class Compiled:
         if isinstance(expr, Length):
             return batch.length(expr.seat, expr.suit)
         if isinstance(expr, Count):
-            return batch.count(expr.seat, self._table(expr.kind), expr.suit)
+            table = self._counts[expr.kind] if expr.kind in self._counts else tables.named_table(expr.kind)
+            return batch.count(expr.seat, table, expr.suit)
         if isinstance(expr, Quality):
             return batch.quality(expr.seat, expr.suit)
         if isinstance(expr, Cccc):
@@ -254,14 +241,6 @@ class Compiled:
         if isinstance(expr, Rnd):
             return rnd_values(batch, _int(v(expr.operand, batch, cache)), self._rnd_order.get(id(expr), 0))
         raise ConstraintError(f"cannot evaluate {type(expr).__name__}")  # Tricks is refused on compiling
-
-    def _table(self, kind: str) -> tables.Table:
-        if kind == "hcp":
-            return self._hcp
-        if kind.startswith("pt"):
-            number = int(kind[2:])
-            return self._alt.get(number) if number in self._alt else tables.alt_count_table(number)
-        return tables.named_table(kind)
 
 
 # Evaluations from the scoring tables -------------------------------------------------------------
