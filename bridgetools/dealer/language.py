@@ -393,7 +393,7 @@ class _Builder:
                     raise self.error(f"more than 13 cards predealt to {seat.full_name}", token)
 
     def stmt_pointcount(self, t: Tree) -> None:
-        self.fields["pointcount"] = self.count_values(t.children, t)
+        self.fields["pointcount"] = self.count_values(t.children)
 
     def stmt_altcount(self, t: Tree) -> None:
         index_tree, *values = t.children
@@ -401,7 +401,7 @@ class _Builder:
         if not 0 <= index <= 9:
             raise self.error(f"altcount {index}: the alternate counts are numbered 0 to 9",
                              index_tree.children[0])
-        self.altcounts[index] = self.count_values(values, t)
+        self.altcounts[index] = self.count_values(values)
 
     def stmt_condition(self, t: Tree) -> None:
         self.fields["condition"] = self.expr(t.children[0])
@@ -422,7 +422,7 @@ class _Builder:
 
     # pieces ----------------------------------------------------------------------------------------
 
-    def count_values(self, numbers: list[Any], t: Tree) -> tuple[int, ...]:
+    def count_values(self, numbers: list[Any]) -> tuple[int, ...]:
         values = [self.number(n) for n in numbers if n is not None]
         if len(values) > 13:
             raise self.error("too many pointcount values: there are 13 ranks, ace to two",
