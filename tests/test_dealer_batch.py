@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable
 
 import numpy as np
 import pytest
@@ -171,22 +170,6 @@ def test_select_and_concat_keep_deals_in_order() -> None:
     both = DealBatch.concat([batch[:4], batch[4:]])
     assert np.array_equal(both.hands, batch.hands)
     assert batch.deal(3) == batch.to_deals()[3]
-
-
-@pytest.mark.parametrize(
-    ("table", "scalar"),
-    [
-        (tables.losers_table, evaluate.holding_losers),
-        (tables.controls_table, evaluate.holding_controls),
-        (tables.quality_table, evaluate.holding_quality),
-        (tables.cccc_table, evaluate.holding_cccc),
-    ],
-)
-def test_holding_tables_agree_with_the_scalar_evaluation(
-    table: Callable[[], tables.Table], scalar: Callable[[int], int]
-) -> None:
-    built = table()
-    assert all(built[h] == scalar(h) for h in range(tables.HOLDINGS))
 
 
 @settings(max_examples=10, deadline=None)
