@@ -5,10 +5,10 @@ then times each reader on it and prints the ratio to endplay's parser (when endp
 
     python scripts/bench_parse.py                 # 10,000 boards, 1 and 2 processes
     python scripts/bench_parse.py --boards 2000 --repeat 1
+    python scripts/bench_parse.py --boards 2000 --profile   # where the PBN reader's time goes
 
-Other formats hook in through `READERS` (a name -> function reading a path and returning the number
-of boards) and `MAKERS` (how to write the benchmark file for that format): ``--lin`` times the LIN
-reader when `bridgetools.formats.lin` exists.
+``--lin`` also writes the same boards as LIN and times endplay's LIN reader and ours on that file.
+`READERS` maps a name to a function that reads a path and returns the number of boards.
 """
 
 from __future__ import annotations
@@ -107,16 +107,6 @@ READERS: dict[str, Callable[[Path], int]] = {
 }
 
 
-def timed(reader: Callable[[Path], int], path: Path, repeat: int) -> tuple[float, int]:
-    """Best time of ``repeat`` runs, and the number of boards read."""
-    best, count = float("inf"), 0
-    for _ in range(repeat):
-        start = time.perf_counter()
-        count = reader(path)
-        best = min(best, time.perf_counter() - start)
-    return best, count
-
-
 def timed_together(readers: dict[str, Callable[[Path], int]], path: Path, repeat: int) -> dict[str, float]:
     """Best time of each reader over ``repeat`` rounds that run them one after the other, so that
     load from other processes on the machine falls on all of them alike."""
@@ -135,10 +125,36 @@ def report(name: str, seconds: float, count: int, size: int, baseline: float | N
           f"{size / seconds / 1e6:6.2f} MB/s{ratio}")
 
 
-def bench(name: str, reader: Callable[[Path], int], path: Path, repeat: int, baseline: float | None) -> float:
-    seconds, count = timed(reader, path, repeat)
-    report(name, seconds, count, path.stat().st_size, baseline)
-    return seconds
+PROFILED = {
+    "Lark parse": lambda where, name: name == "parse" and where.endswith("lark/lark.py"),
+    "play replay (Play.add_tricks_by_seat)": lambda where, name: name == "add_tricks_by_seat",
+    "auction checks (Auction.add)": lambda where, name: name == "add" and where.endswith("auction.py"),
+}
+"""Parts of one PBN read whose share of the time ``--profile`` prints."""
+
+
+def profile(path: Path) -> None:
+    """Where one read of the PBN file spends its time (cProfile), and what pickling its boards
+    costs beside reading them (what ``jobs=`` adds for every board)."""
+    import cProfile
+    import pickle
+    import pstats
+
+    profiler = cProfile.Profile()
+    profiler.enable()
+    boards = list(read(path, "pbn"))
+    profiler.disable()
+    stats = pstats.Stats(profiler)
+    for label, wanted in PROFILED.items():
+        seconds = sum(v[3] for k, v in stats.stats.items() if wanted(k[0], k[2]))  # type: ignore[attr-defined]
+        print(f"{label:<40} {seconds / stats.total_tt:6.1%} of the read (under cProfile)")  # type: ignore[attr-defined]
+    start = time.perf_counter()
+    list(read(path, "pbn"))
+    reading = time.perf_counter() - start
+    start = time.perf_counter()
+    for board in boards:
+        pickle.loads(pickle.dumps(board))
+    print(f"pickling and unpickling the boards: {(time.perf_counter() - start) / reading:.2f} x reading them")
 
 
 def main() -> None:
@@ -147,6 +163,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--lin", action="store_true", help="also time the LIN reader on the same boards")
+    parser.add_argument("--profile", action="store_true", help="where our PBN reader spends its time")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.pbn"
@@ -154,6 +171,9 @@ def main() -> None:
         make_pbn(path, args.boards, args.seed)
         print(f"made {path.name}: {args.boards} boards, {path.stat().st_size / 1e6:.2f} MB "
               f"in {time.perf_counter() - start:.1f} s (seed {args.seed})")
+        if args.profile:
+            profile(path)
+            return
         readers = dict(READERS)
         try:
             import endplay  # noqa: F401
