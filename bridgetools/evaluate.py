@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Suit
+from bridgetools.model.cards import Suit
 from bridgetools.model.hand import Hand, holding_hcp
 
 __all__ = [
@@ -233,7 +233,7 @@ def cccc_hundredths(hand: HandLike) -> int:
     """The four C's in hundredths, the integer that dealer's cccc() gives (1200 is a minimum opening)."""
     h = _hand(hand)
     suits = sum(holding_cccc(h.holding(s)) for s in Suit)
-    return suits + cccc_shape_hundredths(tuple(h.length(s) for s in SUITS_DISPLAY_ORDER))
+    return suits + cccc_shape_hundredths(h.shape)
 
 
 def cccc(hand: HandLike) -> float:
