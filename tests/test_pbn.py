@@ -460,6 +460,32 @@ def test_reading_in_two_processes_gives_the_same_boards() -> None:
     assert [[str(i) for i in b.issues] for b in two] == [[str(i) for i in b.issues] for b in one_process]
 
 
+def test_inheritance_crosses_the_chunks_given_to_worker_processes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Chunks of two games: games 3-5 inherit, through '#' and '##', values set in chunk one, and the
+    # shared-deal game 6 takes the deal of game 5, in the chunk before it.
+    from bridgetools.formats import pbn
+
+    monkeypatch.setattr(pbn, "CHUNK_GAMES", 2)
+    path = tmp_path / "inherit.pbn"
+    path.write_text(
+        game(
+            '[Event "Cup"]', '[Date "##2025.03.12"]', '[Board "1"]', f'[Deal "{DEAL}"]', "",
+            '[Event "#"]', '[Board "2"]', "",
+            '[Event "#"]', '[Board "3"]', "",
+            '[Event "#"]', '[Board "4"]', "",
+            '[Event "#"]', '[Board "5"]', f'[Deal "{DEAL}"]', "",
+            '[Auction "N"]', "Pass Pass Pass Pass",
+        )
+    )
+    boards = list(read(path, jobs=2))
+    assert [b.event for b in boards] == ["Cup"] * 6
+    assert [b.date for b in boards] == ["2025.03.12"] * 6
+    assert boards[5].number == 5 and boards[5].deal == boards[4].deal
+    assert dumps(boards, "pbn") == dumps(read(path), "pbn")
+
+
 def test_boards_survive_pickling_for_worker_processes() -> None:
     board = next(read(DATA / "pbn__Schiphol.pbn"))
     again = pickle.loads(pickle.dumps(board))
