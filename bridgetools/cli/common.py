@@ -83,12 +83,18 @@ def atomic_output(path: str, mode: str = "w", encoding: str | None = "utf-8",
             yield text_stream("stdout")
         return
     directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".bridgetools-", suffix=".tmp", dir=directory)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".bridgetools-", suffix=".tmp", dir=directory)
+    except OSError as e:  # a missing or read-only directory: name the output, not the temporary file
+        raise OSError(e.errno, e.strerror, path) from None
     try:
         kwargs: dict[str, Any] = {} if "b" in mode else {"encoding": encoding, "newline": newline}
         with os.fdopen(fd, mode, **kwargs) as handle:
             yield handle
-        os.replace(tmp, path)
+        try:
+            os.replace(tmp, path)
+        except OSError as e:  # the output is a directory, say
+            raise OSError(e.errno, e.strerror, path) from None
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
