@@ -21,10 +21,9 @@ from bridgetools.cli.common import (
     wants_unicode,
     warn,
 )
-from bridgetools.errors import BridgeError, ConstraintError
+from bridgetools.errors import BridgeError
 
 if TYPE_CHECKING:
-    from bridgetools.dealer.engine import Production
     from bridgetools.dealer.language import Script
     from bridgetools.model import Deal
 
@@ -205,7 +204,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                 for batch in batches:
                     report.add(batch)
                     bar.update(len(batch))
-                _found_enough(stats, n, plan.script)
+                stats.check_found(n, plan.script.generate, "boards")
                 report.finish(stats.generated, time.perf_counter() - started)
         else:
 
@@ -213,7 +212,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                 for batch in batches:
                     yield from batch.to_deals()
                     bar.update(len(batch))
-                _found_enough(stats, n, plan.script)
+                stats.check_found(n, plan.script.generate, "boards")
 
             part = f", shard {shard}" if shard else ""
             header = [f"bridgetools {__version__} deal, seed {seed}{part} (numpy {numpy.__version__})",
@@ -229,15 +228,6 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     if stats.produced < n:
         warn(f"only {stats.produced} of {n} boards met the condition in {stats.generated:,} deals "
              f"(the script's generate {plan.script.generate:,})", quiet)
-
-
-def _found_enough(stats: Production, n: int, script: Script) -> None:
-    """Raise `ConstraintError` when fewer than ``n`` boards met the condition and the script set no
-    ``generate`` (with one, fewer boards is only a warning, as in dealer). Called before the output is
-    committed, so an impossible condition leaves no file behind."""
-    if stats.produced < n and script.generate is None:
-        raise ConstraintError(f"only {stats.produced} of {n} boards met the condition in "
-                              f"{stats.generated:,} deals")
 
 
 class _HeaderLines:

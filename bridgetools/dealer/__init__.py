@@ -29,7 +29,6 @@ from bridgetools.dealer.predicates import (
     shorthand,
     spades,
 )
-from bridgetools.errors import ConstraintError
 from bridgetools.model import Board, Deal, Seat, Vul
 
 Constraint = str | Predicate | None
@@ -79,9 +78,7 @@ def generate(constraint: Constraint, n: int, seed: int | None = None, *,
     # One batch made into objects at once: Deal objects made batch by batch cost the garbage collector
     # a pass over all those made before each time.
     dealt = DealBatch.concat(_produce(plan, n, seed, jobs, shard, progress, stats))
-    if len(dealt) < n and plan.script.generate is None:
-        raise ConstraintError(f"only {len(dealt)} of {n} deals met the condition "
-                              f"in {stats.generated:,} tries")
+    stats.check_found(n, plan.script.generate)
     return dealt.to_deals()
 
 

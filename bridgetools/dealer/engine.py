@@ -103,6 +103,13 @@ class Production:
     produced: int = 0
     chunks: int = 0
 
+    def check_found(self, n: int, generate: int | None, what: str = "deals") -> None:
+        """Raise `ConstraintError` when fewer than ``n`` deals were kept and the script set no ``generate``
+        (with one, fewer deals is what dealer gives too, so the caller only warns)."""
+        if self.produced < n and generate is None:
+            raise ConstraintError(f"only {self.produced} of {n} {what} met the condition "
+                                  f"in {self.generated:,} deals")
+
 
 def _accepted(stream: DealStream, accept: Accept, k: int, limit: int) -> tuple[npt.NDArray[np.uint64], int]:
     """The kept deals of chunk ``k`` (looking at its first ``limit`` deals only), and how many were dealt."""
