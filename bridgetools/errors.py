@@ -31,8 +31,7 @@ class ParseError(BridgeError):
         super().__init__(self._one_line())
 
     def _one_line(self) -> str:
-        where = [str(p) for p in (self.source, self.line, self.column) if p is not None]
-        return ": ".join([":".join(where), self.message]) if where else self.message
+        return _placed(self.message, self.source, self.line, self.column)
 
     def located(
         self, source: str | None = None, line_offset: int = 0, column: int | None = None
@@ -71,5 +70,10 @@ class Issue:
     level: str = "warning"
 
     def __str__(self) -> str:
-        where = [str(p) for p in (self.source, self.line, self.column) if p is not None]
-        return ": ".join([":".join(where), self.message]) if where else self.message
+        return _placed(self.message, self.source, self.line, self.column)
+
+
+def _placed(message: str, source: str | None, line: int | None, column: int | None) -> str:
+    """``source:line:column: message``, leaving out what is not known."""
+    where = ":".join(str(p) for p in (source, line, column) if p is not None)
+    return f"{where}: {message}" if where else message
