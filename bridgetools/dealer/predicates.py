@@ -187,10 +187,6 @@ def has_card(seat: SeatLike, card: Card | str) -> Predicate:
     return Predicate(f"hascard({seat_word(seat)}, {c.rank.char}{c.suit.letter})")
 
 
-_SUIT_LETTER = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "♠": "spades", "♥": "hearts",
-                "♦": "diamonds", "♣": "clubs"}
-
-
 def shorthand(seat: SeatLike, text: str) -> str:
     """The everyday description of one hand as a dealer condition.
 
@@ -221,7 +217,7 @@ def shorthand(seat: SeatLike, text: str) -> str:
             terms.extend(_range(f"hcp({who})", int(lo), hi, plus, minus))
         elif m := re.fullmatch(r"(\d+)(?:-(\d+)|(\+)|(-))?([SHDC♠♥♦♣])", word.upper()):
             lo, hi, plus, minus, letter = m.groups()
-            terms.extend(_range(f"{_SUIT_LETTER[letter]}({who})", int(lo), hi, plus, minus))
+            terms.extend(_range(f"{suit_word(letter)}({who})", int(lo), hi, plus, minus))
         else:
             raise ConstraintError(f"cannot read {word!r} in {text!r} "
                                   "(expected e.g. 15-17, 5+S, balanced, 5332)")
