@@ -205,7 +205,6 @@ class Script:
 
 SEATS = {"north": Seat.N, "east": Seat.E, "south": Seat.S, "west": Seat.W}
 SUITS = {"club": Suit.C, "diamond": Suit.D, "heart": Suit.H, "spade": Suit.S}
-VULNERABILITIES = {"none": Vul.NONE, "ns": Vul.NS, "ew": Vul.EW, "all": Vul.BOTH, "both": Vul.BOTH}
 COUNT_NAMES = {
     "hcp": "hcp", "ten": "pt0", "jack": "pt1", "queen": "pt2", "king": "pt3", "ace": "pt4", "top2": "pt5",
     "top3": "pt6", "top4": "pt7", "top5": "pt8", "c13": "pt9", "loser": "losers", "control": "controls",
@@ -366,10 +365,11 @@ class _Builder:
 
     def stmt_vulnerable(self, t: Tree) -> None:
         token = t.children[0]
-        vul = VULNERABILITIES.get(str(token).lower())
-        if vul is None:
-            raise self.error(f"unknown vulnerability {str(token)!r} (expected none, NS, EW or all)", token)
-        self.fields["vulnerable"] = vul
+        try:
+            self.fields["vulnerable"] = Vul.parse(str(token))
+        except NotationError:
+            raise self.error(f"unknown vulnerability {str(token)!r} (expected none, NS, EW or all)",
+                             token) from None
 
     def stmt_predeal(self, t: Tree) -> None:
         for item in t.children:
