@@ -46,3 +46,13 @@ def test_an_unwritable_output_is_one_line_naming_it_with_exit_1(tmp_path: Path) 
 
     result = CliRunner().invoke(write, [])
     assert result.exit_code == 1 and result.stderr == f"Error: {target}: No such file or directory\n"
+
+
+def test_a_reader_that_goes_away_stops_the_command_quietly() -> None:
+    @click.command()
+    @reports_errors
+    def shout() -> None:
+        raise BrokenPipeError(32, "Broken pipe")  # as writing to `| head` after it has exited
+
+    result = CliRunner().invoke(shout, [])
+    assert result.exit_code == 0 and result.stderr == ""

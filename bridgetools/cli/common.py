@@ -31,12 +31,17 @@ def binary_stream(name: str) -> IO[bytes]:
 
 
 def reports_errors(fn: F) -> F:
-    """Turn library errors (and unreadable files) into one-line messages and exit code 1."""
+    """Turn library errors (and unreadable files) into one-line messages and exit code 1; stop quietly
+    when the reader of the output goes away (``| head``)."""
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return fn(*args, **kwargs)
+        except BrokenPipeError:
+            with contextlib.suppress(OSError, ValueError):  # nothing more to the closed pipe at exit
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return None
         except BridgeError as e:
             raise click.ClickException(str(e)) from None
         except UnicodeDecodeError as e:
