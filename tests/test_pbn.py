@@ -10,7 +10,7 @@ import pytest
 
 from bridgetools.errors import ParseError
 from bridgetools.formats import detect_format, dumps, format_from_name, loads, read, write
-from bridgetools.model import PASS, Annotation, Bid, Card, Contract, Seat, Strain, Vul
+from bridgetools.model import PASS, Annotation, Bid, Board, Card, Contract, Seat, Strain, Vul
 from bridgetools.rules import trick_winner
 
 DATA = Path(__file__).parent / "data" / "pbn"
@@ -170,6 +170,17 @@ def test_semicolon_comment_runs_to_the_end_of_the_line() -> None:
 def test_comment_stays_after_the_tag_it_follows_when_tags_are_reordered() -> None:
     text = dumps([one('[Zebra "z"]\n{about zebra}\n[Board "1"]\n')], "pbn")
     assert '[Zebra "z"]\r\n{about zebra}\r\n' in text
+
+
+def test_a_comment_holding_a_blank_line_and_a_tag_line_exports_as_one_game_stably() -> None:
+    # A blank line then a lone tag inside {} is where a reader ends a comment left open: the
+    # export leaves the blank line out, so the comment reads back whole and the export is stable.
+    board = Board(number=1)
+    board.commentary = ['first\n\n[Event "x"]\nlast']
+    exported = dumps([board], "pbn")
+    (again,) = loads(exported, "pbn")
+    assert again.commentary == ['first\n[Event "x"]\nlast']
+    assert dumps([again], "pbn") == exported
 
 
 def test_percent_lines_are_kept_and_export_writes_its_own_header() -> None:

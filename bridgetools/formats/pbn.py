@@ -63,7 +63,8 @@ class Record:
 _OPENERS = re.compile(r'[{";]')
 _STRING_REST = re.compile(r'(?:[^"\\\n]|\\.)*"')
 _GAME_STARTS = ('[Event "', '[Board "', '[Deal "')
-_LONE_TAG = re.compile(r'^\[[A-Z][A-Za-z0-9_]*\s+"(?:[^"\\\n]|\\.)*"\]\s*$')
+LONE_TAG = re.compile(r'^\[[A-Z][A-Za-z0-9_]*\s+"(?:[^"\\\n]|\\.)*"\]\s*$')
+"""A line holding one tag and nothing else: after a blank line inside commentary, it ends the game."""
 
 
 def _scan(line: str, pos: int) -> tuple[bool, bool]:
@@ -110,7 +111,7 @@ def split_records(stream: TextIO) -> Iterator[Record]:
         if in_comment:
             if line.isspace():
                 blank_in_comment = True
-            elif blank_in_comment and _LONE_TAG.match(line):
+            elif blank_in_comment and LONE_TAG.match(line):
                 in_comment = False
                 if lines:
                     pending = yield from _emit(pending, Record("".join(lines), start, has_tag))

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any, TextIO
 
+from bridgetools.formats.pbn import LONE_TAG
 from bridgetools.formats.pbn_read import ALERT_NAG, MANDATORY_TAGS, PLAYER_TAGS, UNALERTED_TAG, comment_text
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, SUFFIX_NAGS
 from bridgetools.model import Annotation, Board, Seat, Table
@@ -91,10 +92,12 @@ class _GameWriter:
         texts = [c[1] for c in kept] if kept else []
         if kept and [comment_text(t) for t in texts] == board.commentary:
             for anchor, token in kept:
-                self.comments.setdefault(tuple(anchor), []).append(token)
+                self.comments.setdefault(tuple(anchor), []).append(_readable_comment(token))
         else:
             # Commentary the file did not place (another format's, or edited): after the tags.
-            self.comments[("fallback",)] = ["{" + text.replace("}", ")") + "}" for text in board.commentary]
+            self.comments[("fallback",)] = [
+                _readable_comment("{" + text.replace("}", ")") + "}") for text in board.commentary
+            ]
 
     def emit_comments(self, *anchor: Any) -> None:
         for token in self.comments.get(anchor, ()):
@@ -318,6 +321,16 @@ def table_lines(table: Table) -> list[str]:
             cells.append(text.rjust(width) if align == "R" else text.ljust(width))
         lines.append(" ".join(cells).rstrip())
     return lines
+
+
+def _readable_comment(token: str) -> str:
+    """A ``{}`` comment that reads back as itself: blank lines are left out of one that also holds a
+    line with a lone tag, since a reader (ours, `LONE_TAG`) takes such a blank line as the end of a
+    comment never closed and starts a new game at the tag."""
+    lines = token.split("\n")
+    if len(lines) < 3 or not any(LONE_TAG.match(line) for line in lines):
+        return token
+    return "\n".join(line for line in lines if line.strip())
 
 
 def _note_number(notes: dict[int, str], annotation: Annotation, auction: bool) -> int | None:
