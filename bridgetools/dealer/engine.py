@@ -2,8 +2,8 @@
 
 Chunk ``k`` of a stream is dealt from its own generator, ``PCG64(SeedSequence(seed, spawn_key=(k,)))``, so
 any chunk can be dealt anywhere: the accepted deals come out the same whatever the batch size the caller
-asks for, however many worker processes deal them (``jobs``), and a run split over machines (``shard``)
-gives back the same deals as one machine would.
+asks for and however many worker processes deal them (``jobs``); machines given different shards of one
+seed (``shard``) deal disjoint sets of chunks, each the same on every run.
 """
 
 from __future__ import annotations
