@@ -179,7 +179,8 @@ def plot(frame: pd.DataFrame, table: pd.DataFrame, out: str | IO[bytes], *, fmt:
               for label in labels]
     figure, (scores, makes) = plt.subplots(2, 1, figsize=(max(6.0, 0.7 * len(labels) + 2), 8))
     if labels:
-        scores.boxplot(series, tick_labels=labels)
+        scores.boxplot(series)  # labels apart: ``tick_labels=`` needs matplotlib 3.9, the extra asks 3.7
+        scores.set_xticks(range(1, len(labels) + 1), labels)
     scores.set_title(f"Declarer's score by {by}")
     scores.set_ylabel("score")
     makes.bar(labels, [0.0 if _cell(v, "make_pct") == "-" else float(v) for v in top["make_pct"]])
