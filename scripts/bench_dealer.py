@@ -29,6 +29,7 @@ import numpy.typing as npt
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bridgetools.dealer import deal_batches, generate
 from bridgetools.dealer.batch import DealBatch, random_batch
 from bridgetools.dealer.engine import Production, produce
 from bridgetools.dealer.smart import HandSpec, all_shapes
@@ -131,23 +132,15 @@ def engine_rate(task: Task, jobs: int, smart: bool, budget: int | None = None) -
     return timed(run)
 
 
-def language_rate(task: Task) -> float | None:
+def language_rate(task: Task) -> float:
     """Deals per second through ``bt.generate`` (the dealer language, a list of `Deal` objects)."""
-    try:
-        from bridgetools.dealer import generate  # type: ignore[attr-defined]
-    except ImportError:
-        return None
     condition = task.dealer_script or "1"
     return timed(lambda: len(generate(condition, task.n, seed=SEED)))
 
 
-def script_rate(task: Task) -> float | None:
+def script_rate(task: Task) -> float:
     """Deals per second through the dealer language kept as batches (``deal_batches``): what the
     ``deal`` command and the dealer's actions consume, without one Python object per deal."""
-    try:
-        from bridgetools.dealer import deal_batches  # type: ignore[attr-defined]
-    except ImportError:
-        return None
     condition = task.dealer_script or "1"
     return timed(lambda: sum(len(b) for b in deal_batches(condition, task.n, seed=SEED)))
 
