@@ -232,3 +232,15 @@ def test_strains_and_seats_may_be_given_as_letters_or_numbers() -> None:
 def test_a_bad_strain_in_a_bid_is_a_bridge_error() -> None:
     with pytest.raises(bt.BridgeError, match="not a strain"):
         bt.Bid(1, "Z")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("parse", "what"),
+    [(Vul.parse, "vulnerability"), (Contract.from_str, "contract"), (bt.Call.parse, "call"),
+     (Card.parse, "card"), (Suit.parse, "suit"), (Rank.parse, "rank"), (Strain.parse, "strain"),
+     (Seat.parse, "seat")],
+)
+def test_a_value_that_is_not_text_is_a_notation_error_naming_what_it_is_not(parse: object, what: str) -> None:
+    # a JSON number or null where a string belongs, say
+    with pytest.raises(NotationError, match=f"not a {what}: None"):
+        parse(None)  # type: ignore[operator]

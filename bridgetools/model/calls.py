@@ -9,6 +9,9 @@ from typing import ClassVar
 from bridgetools.errors import BridgeError
 from bridgetools.model.cards import NotationError, Strain, _unglyph
 
+_CALL_EXPECTED = "a bid such as 1S or 3NT, Pass, X or XX"
+_CONTRACT_EXPECTED = "level, strain and X/XX, such as 4SX, or Pass"
+
 
 class Call:
     """A call: a `Bid`, or one of `PASS`, `DOUBLE`, `REDOUBLE`. Values are immutable and hashable."""
@@ -20,6 +23,8 @@ class Call:
         """From ``1S``, ``1NT``/``1N``/``1♠``, ``Pass``/``P``, ``X``/``Dbl``/``D``, ``XX``/``Rdbl``/``R``."""
         if isinstance(text, Call):
             return text
+        if not isinstance(text, str):
+            raise NotationError(f"not a call: {text!r} (expected {_CALL_EXPECTED})")
         key = _unglyph(text.strip()).upper().replace(" ", "").rstrip("!")
         if key in _NAMED:
             return _NAMED[key]
@@ -28,7 +33,7 @@ class Call:
             return Bid(int(m.group(1)), Strain.parse(m.group(2)))
         why, at = _what_is_wrong(key, doubling=False)
         raise NotationError(
-            f"not a call: {text!r}: {why} (expected a bid such as 1S or 3NT, Pass, X or XX)", str(text), at
+            f"not a call: {text!r}: {why} (expected {_CALL_EXPECTED})", str(text), at
         )
 
     def unicode(self) -> str:
@@ -180,6 +185,8 @@ class Contract:
         """
         if isinstance(text, Contract):
             return text
+        if not isinstance(text, str):
+            raise NotationError(f"not a contract: {text!r} (expected {_CONTRACT_EXPECTED})")
         key = _unglyph(text.strip()).upper().replace(" ", "")
         if key in ("PASS", "P", "AP", "PASSED", "PASSEDOUT", "ALLPASS"):
             return cls.PASSED_OUT
@@ -187,7 +194,7 @@ class Contract:
         if not m:
             why, at = _what_is_wrong(key, doubling=True)
             raise NotationError(
-                f"not a contract: {text!r}: {why} (expected level, strain and X/XX, such as 4SX, or Pass)",
+                f"not a contract: {text!r}: {why} (expected {_CONTRACT_EXPECTED})",
                 str(text), at,
             )
         doubled = {None: 0, "X": 1, "*": 1, "XX": 2, "R": 2, "**": 2}[m.group(3)]

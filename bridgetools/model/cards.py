@@ -6,6 +6,7 @@ C<D<H<S(<NT), ranks 2..14, and ``Card.index = suit * 13 + rank - 2``.
 
 from __future__ import annotations
 
+import contextlib
 from enum import IntEnum
 from typing import NamedTuple
 
@@ -85,12 +86,11 @@ class Seat(IntEnum):
             return text
         if isinstance(text, int) and 0 <= text <= 3:
             return cls(text)
-        if not isinstance(text, str):
-            raise NotationError(f"not a seat: {text!r} (expected N, E, S or W)", str(text))
-        key = text.strip().upper()
-        for seat in cls:
-            if key in (seat.name, seat.full_name.upper()):
-                return seat
+        if isinstance(text, str):
+            key = text.strip().upper()
+            for seat in cls:
+                if key in (seat.name, seat.full_name.upper()):
+                    return seat
         raise NotationError(f"not a seat: {text!r} (expected N, E, S or W)", str(text))
 
     @classmethod
@@ -133,10 +133,11 @@ class Suit(IntEnum):
         """A suit from ``S``, ``s``, ``♠``, ``♤`` or ``spades``."""
         if isinstance(text, Suit):
             return text
-        key = _unglyph(text.strip()).upper()
-        for suit in cls:
-            if key in (suit.name, suit.full_name.upper(), suit.full_name.upper()[:-1]):
-                return suit
+        if isinstance(text, str):
+            key = _unglyph(text.strip()).upper()
+            for suit in cls:
+                if key in (suit.name, suit.full_name.upper(), suit.full_name.upper()[:-1]):
+                    return suit
         raise NotationError(f"not a suit: {text!r} (expected S, H, D or C)", str(text))
 
     def __str__(self) -> str:
@@ -184,15 +185,12 @@ class Strain(IntEnum):
             return text
         if isinstance(text, int) and 0 <= text <= 4:
             return cls(text)
-        if not isinstance(text, str):
-            raise NotationError(f"not a strain: {text!r} (expected C, D, H, S or NT)", str(text))
-        key = _unglyph(text.strip()).upper()
+        key = _unglyph(text.strip()).upper() if isinstance(text, str) else ""
         if key in ("N", "NT", "NOTRUMP", "NOTRUMPS", "NO TRUMP", "SA"):
             return cls.NT
-        try:
+        with contextlib.suppress(BridgeError):
             return Suit.parse(key).strain
-        except BridgeError:
-            raise NotationError(f"not a strain: {text!r} (expected C, D, H, S or NT)", str(text)) from None
+        raise NotationError(f"not a strain: {text!r} (expected C, D, H, S or NT)", str(text))
 
     def __str__(self) -> str:
         return self.name
@@ -232,7 +230,7 @@ class Rank(IntEnum):
         """A rank from ``A``, ``k``, ``T``, ``10`` or ``7``."""
         if isinstance(text, Rank):
             return text
-        key = text.strip().upper()
+        key = text.strip().upper() if isinstance(text, str) else ""
         if key == "10":
             key = "T"
         if len(key) == 1 and key in RANK_CHARS:
@@ -269,7 +267,7 @@ class Card(NamedTuple):
         """A card from suit-then-rank (``SA``, ``♠A``, ``h10``) or rank-then-suit (``AS``, ``2C``)."""
         if isinstance(text, Card):
             return text
-        key = _unglyph(text.strip()).upper()
+        key = _unglyph(text.strip()).upper() if isinstance(text, str) else ""
         if len(key) in (2, 3):
             for suit_part, rank_part in ((key[0], key[1:]), (key[-1], key[:-1])):
                 if suit_part in "SHDC":
@@ -320,9 +318,10 @@ class Vul(IntEnum):
         """From PBN and common spellings: None/Love/-/o, NS/N-S, EW/E-W, All/Both/b."""
         if isinstance(text, Vul):
             return text
-        key = text.strip().upper().replace("-", "").replace("/", "").replace(" ", "")
-        if key in _VUL_WORDS:  # ``-`` is "" once the dashes of N-S and E-W are taken out
-            return cls[_VUL_WORDS[key]]
+        if isinstance(text, str):
+            key = text.strip().upper().replace("-", "").replace("/", "").replace(" ", "")
+            if key in _VUL_WORDS:  # ``-`` is "" once the dashes of N-S and E-W are taken out
+                return cls[_VUL_WORDS[key]]
         raise NotationError(f"not a vulnerability: {text!r} (expected None, NS, EW or All)", str(text))
 
     @classmethod
