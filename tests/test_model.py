@@ -238,7 +238,7 @@ def test_a_bad_strain_in_a_bid_is_a_bridge_error() -> None:
     ("parse", "what"),
     [(Vul.parse, "vulnerability"), (Contract.from_str, "contract"), (bt.Call.parse, "call"),
      (Card.parse, "card"), (Suit.parse, "suit"), (Rank.parse, "rank"), (Strain.parse, "strain"),
-     (Seat.parse, "seat")],
+     (Seat.parse, "seat"), (Deal.from_pbn, "deal"), (Hand.from_pbn, "hand"), (Hand.parse, "hand")],
 )
 def test_a_value_that_is_not_text_is_a_notation_error_naming_what_it_is_not(parse: object, what: str) -> None:
     # a JSON number or null where a string belongs, say

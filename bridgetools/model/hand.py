@@ -135,13 +135,15 @@ class Hand:
 
         Redundant suit letters (``SA7.H864.DQJT73.CAKQ``) are tolerated, as real files use them.
         """
+        if not isinstance(text, str):
+            raise NotationError(f"not a hand: {text!r} (expected four suits separated by dots)")
         raw = _unglyph(text)
         return _scan_hand(raw.strip(), len(raw) - len(raw.lstrip()), text, "hand")
 
     @classmethod
     def parse(cls, text: str) -> Hand:
         """From a PBN hand (``AKQ2.KJ3.T98.432``) or a list of cards (``SA SK HQ``)."""
-        if "." in text:
+        if not isinstance(text, str) or "." in text:
             return cls.from_pbn(text)
         return cls.from_cards(text.replace(",", " ").split())
 
@@ -267,6 +269,8 @@ class Deal:
 
         The first seat and colon may be left out (North is assumed), as some programs do.
         """
+        if not isinstance(text, str):
+            raise NotationError(f"not a deal: {text!r} (expected a PBN deal string, N:AKQ2.KJ3.T98.432 ...)")
         raw = _unglyph(text)
         body = raw.lstrip()
         start = len(raw) - len(body)
