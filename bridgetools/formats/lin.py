@@ -31,6 +31,7 @@ from lark import Token
 from lark.lexer import Lexer
 
 from bridgetools.errors import BridgeError, IllegalPlayError, Issue
+from bridgetools.formats._cards import card_of
 from bridgetools.formats._problems import Reporter, report
 from bridgetools.model import (
     DOUBLE,
@@ -40,7 +41,6 @@ from bridgetools.model import (
     Bid,
     Board,
     Call,
-    Card,
     Contract,
     Deal,
     Hand,
@@ -76,8 +76,6 @@ BOARD_HEADING = re.compile(
 """A board heading: ``Board 12`` as BBO writes it, or the word in another language BBO's clients use."""
 QX = re.compile(r"\s*([A-Za-z]?)(\d+)\s*(?:,.*)?", re.S)
 _PACKED_CALL = re.compile(r"[1-7](?:nt|[cdhsn])|xx|p|d|r|x", re.I)
-_CARDS = {s + r: Card.parse(s + r) for s in "SHDCshdc" for r in "23456789TJQKAtjqka"}
-"""Cards as LIN writes them (``SA``, ``hT``, ``c9``), looked up rather than parsed."""
 _RS_ENTRY = re.compile(r"([1-7])(NT|[CDHSN])([NESW])(XX|X|R)?([=+-]\d*)?", re.I)
 
 
@@ -593,7 +591,7 @@ class _BoardBuilder(Reporter):
         if self.play_broken:
             return False
         try:
-            card = _CARDS.get(pair.value) or Card.parse(pair.value)
+            card = card_of(pair.value)
         except BridgeError:
             self.play_broken = True
             raise

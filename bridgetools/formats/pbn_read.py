@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from bridgetools.errors import BridgeError
+from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._problems import Reporter
 from bridgetools.formats.pbn_checks import (
     TAG_RULES,
@@ -641,7 +642,7 @@ class GameReader(Reporter):
         for t, row in enumerate(rows):
             cards: list[Card | None] = []
             for col, marked in enumerate(row):
-                card = _CARDS_BY_TEXT.get(marked.text) if marked.irregular is None else None
+                card = CARDS_BY_TEXT.get(marked.text) if marked.irregular is None else None
                 if card is None:
                     card = self._card_of_slot(marked)
                     unknown += marked.text in ("-", "+")
@@ -708,7 +709,7 @@ class GameReader(Reporter):
         """The card in a play slot; None for ``-`` (unknown), ``+`` (to come), an irregular card
         (kept as written) or text that is not a card (with an issue)."""
         text = marked.text
-        card = _CARDS_BY_TEXT.get(text)
+        card = CARDS_BY_TEXT.get(text)
         if card is not None and marked.irregular is None:
             return card
         if text in ("-", "+"):
@@ -817,12 +818,6 @@ def _permuted(rows: list[list[X]], moves: list[list[int]]) -> list[list[X]]:
     return out
 
 
-_CARDS_BY_TEXT: dict[str, Card] = {}
-for _card in (Card.from_index(i) for i in range(52)):
-    _ranks = {_card.rank.char, _card.rank.char.lower(), "10" if _card.rank == 10 else _card.rank.char}
-    for _suit in (_card.suit.name, _card.suit.name.lower()):
-        for _rank in _ranks:
-            _CARDS_BY_TEXT[_suit + _rank] = _card
 _BIDS = [f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "N", "NT")]
 _PBN_CALLS = frozenset({"PASS", "X", "XX", "AP"}) | {
     f"{n}{s}" for n in range(1, 8) for s in ("C", "D", "H", "S", "NT")
