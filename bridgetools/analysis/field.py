@@ -4,10 +4,10 @@ A *field* is the set of results of one board within one session (one input file,
 `to_dataframe`): results with the same board number and the same deal. That covers the rows of a
 ScoreTable, the open and closed rooms of a team match, and the same board played in several games of a
 file (a board's own result is one row even when its ScoreTable repeats it: see `extract.add_board`).
-All figures are from North-South's side; East-West's are the
-complement (``top - mp_ns``, ``100 - pct_ns``) or the negation (IMPs). The arithmetic is the scoring
-module's, for all the fields of a session at once (`count_fields`, `nearest_ten`, `imps_array`): the
-same figures as `matchpoints`, `percentages`, `average_cross_imps` and `butler` give board by board.
+All figures are from North-South's side; East-West's are the complement (``top - mp_ns``,
+``100 - pct_ns``) or the negation (IMPs). The arithmetic is the scoring module's, for all the fields of
+a session at once (`count_fields`, `nearest_ten`, `imps_array`): the same figures as `matchpoints`,
+`percentages`, `average_cross_imps` and `butler` give board by board.
 
 A field of exactly two results, one from the open room and one from the closed room, is also scored as a
 team match scores it: ``team_imps`` is the open room's North-South score less the closed room's, in IMPs,
