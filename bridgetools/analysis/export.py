@@ -4,7 +4,7 @@ Export streams: results are turned into Arrow record batches one *session* at a 
 or a window of 10,000 boards), field results are worked out within the session, and rows are written in
 row groups of 100,000 through `pyarrow.parquet.ParquetWriter` into a temporary file that is renamed
 into place when complete. Memory depends on the row-group and session sizes, not on the number of
-boards: the writer keeps only the file footer (about 66 KB per row group) until it closes, which is why
+boards: the writer keeps only the file footer (the row groups' metadata) until it closes, which is why
 row groups are large (see ``ROW_GROUP_SIZE``).
 """
 
@@ -36,9 +36,9 @@ if TYPE_CHECKING:
     import pandas as pd
 
 ROW_GROUP_SIZE = 100_000
-"""Rows per Parquet row group. pyarrow holds about 66 KB of footer per row group in memory until the file
-closes (7 MB per million rows at 10,000-row groups, 0.7 MB at 100,000), while the rows of one group wait
-in memory (about 20 MB at 100,000): this size keeps peak memory the same for 1 and 3 million boards."""
+"""Rows per Parquet row group. pyarrow holds each row group's metadata in memory until the file closes,
+while the rows of one group wait in memory: at 100,000 peak memory is the same for 1 and 3 million boards
+(at 10,000 it grew by 28 MB; `scripts/bench_export.py --row-group-size`, docs/performance.md)."""
 SESSION_SIZE = 10_000
 """Boards per session when an iterator or a large file is exported, and rows per batch read back."""
 
