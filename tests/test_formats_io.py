@@ -63,6 +63,16 @@ def test_a_byte_order_mark_left_in_a_text_stream_or_string_is_ignored() -> None:
     assert (pbn.event, pbn.issues, lin.issues, len(lin.players)) == ("Cup", [], [], 4)
 
 
+@pytest.mark.parametrize("fmt", ["json", "jsonl"])
+def test_a_byte_order_mark_left_in_a_json_text_stream_is_ignored(fmt: str) -> None:
+    from bridgetools.formats import dumps, read
+    from bridgetools.model import Board
+
+    text = "\ufeff" + dumps([Board(number=3)], fmt)
+    (board,) = read(io.StringIO(text))
+    assert (board.number, board.issues) == (3, [])
+
+
 def test_utf8_declared_latin1_is_read_as_utf8(tmp_path: Path) -> None:
     data = '%Content-type: text/x-pbn; charset=ISO-8859-1\n[West "Ørsted"]\n'.encode()
     assert "Ørsted" in _text_of(data, tmp_path)

@@ -249,6 +249,8 @@ def read_boards(
     line_no = 0
     for raw in stream:
         line_no += 1
+        if line_no == 1:  # the byte order mark of a text stream opened as plain UTF-8
+            raw = raw.removeprefix("\ufeff")
         if raw.strip():
             first = raw
             break
