@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bridgetools as bt
-from bridgetools.model import Board, Contract, Deal, Seat, Table
+from bridgetools.model import Board, Contract, Deal, Seat, Table, Vul
 from bridgetools.rules import deal_shuffled
 from bridgetools.scoring import average_cross_imps, butler, matchpoints, percentages
 
@@ -195,3 +195,23 @@ def test_results_without_deals_are_fields_by_board_number() -> None:
     frame = bt.to_dataframe([result("4S", Seat.N, 10, deal=None), result("4S", Seat.N, 9, deal=None),
                              result("4S", Seat.N, 9, number=2, deal=None)])
     assert frame["field_size"].tolist() == [2, 2, 1]
+
+
+def unnumbered(contract: str, tricks: int, **kwargs: object) -> Board:
+    """A result of a board the file neither numbers nor deals (nobody vulnerable), declared by North."""
+    return result(contract, Seat.N, tricks, number=None, deal=None, vulnerability=Vul.NONE, **kwargs)
+
+
+def test_results_without_a_number_or_a_deal_are_not_compared_with_each_other() -> None:
+    frame = bt.to_dataframe([unnumbered("4S", 10), unnumbered("1NT", 7)])
+    assert frame["score_ns"].tolist() == [420, 90]
+    assert frame["field_size"].tolist() == [1, 1]
+    assert frame["mp_ns"].isna().all()
+
+
+def test_a_board_without_a_number_or_a_deal_is_still_compared_with_its_score_table() -> None:
+    frame = bt.to_dataframe([unnumbered("4S", 10, tables={"ScoreTable": SCORE_TABLE}), unnumbered("1NT", 7)])
+    # 4S= (+420, also the table's first row), 4S-1 (-50) and 3NT= by East (-400) are one field; the 1NT
+    # board is another board, alone.
+    assert frame["field_size"].tolist() == [3, 3, 3, 1]
+    assert frame["mp_ns"].tolist()[:3] == [4.0, 2.0, 0.0]

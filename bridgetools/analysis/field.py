@@ -33,16 +33,22 @@ def field_keys(arrays: BoardArrays) -> npt.NDArray[np.intp]:
     """A group number per result: equal for results of the same board number and the same deal.
 
     A result whose deal the file does not give (a vugraph room without its ``md``) joins the results of
-    its board number when they all have one and the same deal; with several deals it stays apart.
+    its board number when they all have one and the same deal; with several deals it stays apart. A
+    result with neither a number nor a deal is compared only with the other results of its own board
+    (``board_id``: its ScoreTable's rows), since nothing says that it is another result's board.
     """
     n = len(arrays)
-    key = np.empty((n, 6), dtype=np.uint64)
+    dealt = arrays.known.any(axis=1)
+    key = np.zeros((n, 6), dtype=np.uint64)
     key[:, 0] = arrays.board.astype(np.int64).astype(np.uint64)
     key[:, 1:5] = np.where(arrays.known, arrays.masks, np.uint64(0))
     key[:, 5] = (arrays.known * np.array([1, 2, 4, 8])).sum(axis=1).astype(np.uint64)
+    lone = ~dealt & (arrays.board < 0)
+    if lone.any():  # told apart by board_id, in a key column no dealt result uses (its hands are 0)
+        ids = np.asarray(arrays.columns.get("board_id", np.arange(n)), dtype=np.int64)
+        key[lone, 1] = ids[lone].astype(np.uint64)
     _, groups = np.unique(key, axis=0, return_inverse=True)
     groups = groups.reshape(-1)
-    dealt = arrays.known.any(axis=1)
     if dealt.all() or not dealt.any():
         return groups
     # Each board number's deals (as groups) among the results that have one; numbers with exactly one.
@@ -50,7 +56,7 @@ def field_keys(arrays: BoardArrays) -> npt.NDArray[np.intp]:
     pairs = np.unique(np.stack([number[dealt], groups[dealt]], axis=1), axis=0)
     numbers, first, count = np.unique(pairs[:, 0], return_index=True, return_counts=True)
     where = np.clip(np.searchsorted(numbers, number), 0, len(numbers) - 1)
-    joins = ~dealt & (numbers[where] == number) & (count[where] == 1)
+    joins = ~dealt & ~lone & (numbers[where] == number) & (count[where] == 1)
     groups[joins] = pairs[first[where[joins]], 1]
     return groups
 
