@@ -295,17 +295,6 @@ class SeatLimits:
     shapes: frozenset[tuple[int, int, int, int]] | None = None
     suit_hcp: dict[Suit, tuple[int, int]] = field(default_factory=dict)
 
-    def narrow_hcp(self, lo: int, hi: int) -> None:
-        self.hcp = (max(self.hcp[0], lo), min(self.hcp[1], hi))
-
-    def narrow_length(self, suit: Suit, lo: int, hi: int) -> None:
-        old = self.lengths.get(suit, (0, 13))
-        self.lengths[suit] = (max(old[0], lo), min(old[1], hi))
-
-    def narrow_suit_hcp(self, suit: Suit, lo: int, hi: int) -> None:
-        old = self.suit_hcp.get(suit, (0, 10))
-        self.suit_hcp[suit] = (max(old[0], lo), min(old[1], hi))
-
     @property
     def is_free(self) -> bool:
         return self.hcp == (0, 37) and not self.lengths and self.shapes is None and not self.suit_hcp
@@ -319,6 +308,11 @@ class SeatLimits:
         suit_hcp = tuple(self.suit_hcp.get(s, (0, 10)) for s in order)
         return HandSpec(seat, shapes=self.shapes, lengths=lengths, hcp=self.hcp,  # type: ignore[arg-type]
                         suit_hcp=suit_hcp)  # type: ignore[arg-type]
+
+
+def _within(old: tuple[int, int], bounds: tuple[int, int]) -> tuple[int, int]:
+    """The part of the range ``old`` that ``bounds`` allows."""
+    return max(old[0], bounds[0]), min(old[1], bounds[1])
 
 
 def conjuncts(expr: Expr | None) -> Iterator[Expr]:
@@ -335,9 +329,9 @@ def conjuncts(expr: Expr | None) -> Iterator[Expr]:
 _FLIP = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}
 
 
-def _bounds(op: str, n: int, top: int) -> tuple[int, int] | None:
-    """The range ``x op n`` allows for an ``x`` from 0 to ``top``."""
-    return {"lt": (0, n - 1), "le": (0, n), "gt": (n + 1, top), "ge": (n, top), "eq": (n, n)}.get(op)
+def _bounds(op: str, n: int) -> tuple[int, int] | None:
+    """The range ``x op n`` allows for a count ``x`` (at least 0), None for ``!=``."""
+    return {"lt": (0, n - 1), "le": (0, n), "gt": (n + 1, 2**63), "ge": (n, 2**63), "eq": (n, n)}.get(op)
 
 
 def seat_limits(script: Script) -> dict[Seat, SeatLimits]:
@@ -351,7 +345,7 @@ def seat_limits(script: Script) -> dict[Seat, SeatLimits]:
         return limits.setdefault(seat, SeatLimits())
 
     for seat, suit, n in script.predeal_lengths:
-        of(seat).narrow_length(suit, n, n)
+        of(seat).lengths[suit] = _within(of(seat).lengths.get(suit, (0, 13)), (n, n))
     for term in conjuncts(script.condition):
         if isinstance(term, ShapeIn):
             lim = of(term.seat)
@@ -364,16 +358,18 @@ def seat_limits(script: Script) -> dict[Seat, SeatLimits]:
             left, right, op = right, left, _FLIP[op]
         if not isinstance(right, Num):
             continue
+        bounds = _bounds(op, right.value)
+        if bounds is None:
+            continue
         if isinstance(left, Count) and left.kind == "hcp" and script.pointcount is None:
-            bounds = _bounds(op, right.value, 37 if left.suit is None else 10)
-            if bounds and left.suit is None:
-                of(left.seat).narrow_hcp(*bounds)
-            elif bounds and left.suit is not None:
-                of(left.seat).narrow_suit_hcp(left.suit, *bounds)
+            lim = of(left.seat)
+            if left.suit is None:
+                lim.hcp = _within(lim.hcp, bounds)
+            else:
+                lim.suit_hcp[left.suit] = _within(lim.suit_hcp.get(left.suit, (0, 10)), bounds)
         elif isinstance(left, Length):
-            bounds = _bounds(op, right.value, 13)
-            if bounds:
-                of(left.seat).narrow_length(left.suit, *bounds)
+            lim = of(left.seat)
+            lim.lengths[left.suit] = _within(lim.lengths.get(left.suit, (0, 13)), bounds)
     return {seat: lim for seat, lim in limits.items() if not lim.is_free}
 
 
