@@ -8,7 +8,6 @@ seed (``shard``) deal disjoint sets of chunks, each the same on every run.
 
 from __future__ import annotations
 
-import os
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -87,12 +86,6 @@ class DealStream:
         if self.specs:
             return self._smart().deal(rng, self.chunk)
         return random_batch(rng, self.chunk, self.predeal)
-
-    def __iter__(self) -> Iterator[DealBatch]:
-        k = 0
-        while True:
-            yield self.deals(k)
-            k += 1
 
 
 @dataclass
@@ -238,8 +231,3 @@ def _run_pool(
         finally:
             for future in pending:
                 future.cancel()
-
-
-def default_jobs() -> int:
-    """Worker processes to use when asked for all cores."""
-    return max(1, os.cpu_count() or 1)
