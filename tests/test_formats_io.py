@@ -135,3 +135,13 @@ def test_lark_error_becomes_a_parse_error_with_the_file_line() -> None:
     assert isinstance(error, ParseError)
     assert (error.source, error.line, error.column) == ("f.pbn", 12, 8)
     assert "quoted string" in error.message
+
+
+def test_writing_into_a_missing_directory_names_the_output_not_a_temporary_file(tmp_path: Path) -> None:
+    from bridgetools.formats import write
+    from bridgetools.model import Board
+
+    output = tmp_path / "missing" / "out.pbn"
+    with pytest.raises(FileNotFoundError) as caught:
+        write([Board(number=1)], output)
+    assert caught.value.filename == str(output)

@@ -162,7 +162,10 @@ def _write_atomically(
 
     options = dict(options)
     encoding = options.pop("encoding", None) or "utf-8"
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    except OSError as e:  # a missing or read-only directory: name the output, not the temporary file
+        raise OSError(e.errno, e.strerror, str(path)) from None
     try:
         # newline="": writers choose their own line ends (PBN export is CRLF).
         with os.fdopen(fd, "w", encoding=encoding, errors="replace", newline="") as out:
