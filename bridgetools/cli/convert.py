@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import sys
 import warnings
 from collections.abc import Iterator
 from typing import Any
@@ -65,7 +64,8 @@ def boards_reporting_issues(
 
 
 def guarded(fn: Any) -> Any:
-    """Any unexpected failure on strange input is one line and exit 1, never a traceback."""
+    """Any unexpected failure on strange input is one line and exit 1, never a traceback (inside
+    `reports_errors`, which handles library errors, unreadable files and a closed pipe)."""
     import functools
 
     @functools.wraps(fn)
@@ -74,13 +74,7 @@ def guarded(fn: Any) -> Any:
             return fn(*args, **kwargs)
         except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
             raise
-        except (BridgeError, UnicodeDecodeError):
-            raise
-        except BrokenPipeError:  # the reader went away (`| head`): stop quietly
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-            raise SystemExit(1) from None
-        except OSError:
+        except (BridgeError, UnicodeDecodeError, OSError):  # reports_errors says these in one line
             raise
         except Exception as e:  # a bug shown to a user as one line, not a stack trace
             raise click.ClickException(f"unexpected error ({type(e).__name__}): {e}") from None
