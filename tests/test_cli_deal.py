@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from bridgetools import __version__
 from bridgetools.cli import cli
 from bridgetools.formats import loads
 from bridgetools.model import Seat, Vul
@@ -63,7 +64,7 @@ def test_without_a_seed_a_fresh_one_is_printed_and_recorded() -> None:
     code, out, err = deal("-n", "2", "hcp(north) > 10")
     seed = re.fullmatch(r"seed=(\d+)\n", err)
     assert code == 0 and seed is not None
-    assert f"% bridgetools 0.1.0 deal, seed {seed.group(1)} (numpy " in out
+    assert f"% bridgetools {__version__} deal, seed {seed.group(1)} (numpy " in out
     assert f'[Event "bridgetools deal, seed {seed.group(1)}"]' in out
 
 
