@@ -149,6 +149,14 @@ def test_a_failed_run_leaves_no_output_file(tmp_path: Path) -> None:
     assert not target.exists() and not list(tmp_path.iterdir())
 
 
+def test_the_script_itself_is_never_the_output(tmp_path: Path) -> None:
+    script = tmp_path / "s.dlr"
+    script.write_text("hcp(north) > 10\n")
+    code, _, err = deal("-f", str(script), "-n", "1", "--seed", "1", "-o", str(script))
+    assert code == 2 and "is the script itself" in err
+    assert script.read_text() == "hcp(north) > 10\n"
+
+
 def test_a_latin1_script_is_read(tmp_path: Path) -> None:
     script = tmp_path / "latin.dlr"
     script.write_bytes("# ouverture \xe0 1SA\nproduce 2\nhcp(north) > 14\n".encode("latin-1"))

@@ -167,6 +167,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     """
     import numpy
 
+    from bridgetools.cli.convert import _same_file
     from bridgetools.dealer import engine
     from bridgetools.dealer.compiler import make_plan
 
@@ -174,6 +175,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     if script is not None and (condition or any(shorthands.values())):
         raise click.UsageError("give a CONDITION (or --north/--east/--south/--west) or -f SCRIPT, not both")
     shards = _shard(shard)
+    if script is not None and _same_file(script, output):
+        raise click.UsageError(f"{output} is the script itself; write the boards to another file")
     if output != "-" and not Path(output).absolute().parent.is_dir():
         raise click.ClickException(f"{output}: cannot write there, no such directory")
     if script is not None:
