@@ -332,4 +332,4 @@ def test_the_progress_bar_goes_to_a_terminal_stderr_and_leaves_stdout_alone() ->
 def test_an_output_in_a_missing_directory_is_one_line_naming_it(tmp_path: Path) -> None:
     target = tmp_path / "no" / "such" / "out.pbn"
     code, _, err = deal("-n", "2", "--seed", "1", "-o", str(target), "hcp(north) > 10")
-    assert code == 1 and _one_error_line(err) == f"Error: {target}: cannot write there, no such directory"
+    assert code == 1 and _one_error_line(err) == f"Error: {target}: No such file or directory"

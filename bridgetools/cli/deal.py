@@ -177,8 +177,6 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     shards = _shard(shard)
     if script is not None and _same_file(script, output):
         raise click.UsageError(f"{output} is the script itself; write the boards to another file")
-    if output != "-" and not Path(output).absolute().parent.is_dir():
-        raise click.ClickException(f"{output}: cannot write there, no such directory")
     if script is not None:
         text: str | None = _read_script(script)
         source = "<stdin>" if script == "-" else script
