@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import functools
-import os
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any, TypeVar
+from typing import IO, TYPE_CHECKING, Any
 
 import click
 
@@ -107,24 +105,6 @@ class _Progress:
             self._bar = None
 
 
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def _stops_quietly_when_the_reader_does(fn: F) -> F:
-    """``bridgetools deal ... | head``: when the reader closes the pipe, stop without an error message."""
-
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return fn(*args, **kwargs)
-        except BrokenPipeError:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())  # nothing more reaches the closed pipe at exit
-            return None
-
-    return wrapper  # type: ignore[return-value]
-
-
 @click.command()
 @click.argument("condition", required=False)
 @click.option("-f", "--file", "script", type=click.Path(dir_okay=False, allow_dash=True),
@@ -149,7 +129,6 @@ def _stops_quietly_when_the_reader_does(fn: F) -> F:
 @suits_option
 @click.option("-q", "--quiet", is_flag=True, help="No seed message and no progress bar on stderr.")
 @reports_errors
-@_stops_quietly_when_the_reader_does
 def deal(condition: str | None, script: str | None, count: int | None, seed: int | None, fmt: str | None,
          output: str, jobs: int, shard: str | None, north: str | None, east: str | None, south: str | None,
          west: str | None, suits: str, quiet: bool) -> None:
