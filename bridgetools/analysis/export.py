@@ -14,7 +14,6 @@ import contextlib
 import itertools
 import json
 import os
-import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,6 +25,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
+from bridgetools._files import discard, publish, temporary_beside
 from bridgetools.analysis.columns import BoardArrays, build_batch
 from bridgetools.analysis.extract import board_arrays, board_from_row, calls_batch, plays_batch
 from bridgetools.analysis.field import field_columns
@@ -82,12 +82,7 @@ class _Sink:
         self.path = os.fspath(path)
         self.schema = schema
         self.row_group_size = row_group_size
-        directory = os.path.dirname(os.path.abspath(self.path))
-        try:
-            fd, self.tmp = tempfile.mkstemp(prefix=".bridgetools-", suffix=".parquet.tmp", dir=directory)
-        except OSError as e:  # name the file asked for, not the temporary one
-            raise OSError(e.errno, e.strerror, self.path) from None
-        os.close(fd)
+        self.tmp = temporary_beside(self.path)
         self.writer = pq.ParquetWriter(self.tmp, schema, compression="zstd")
         self.pending: list[pa.RecordBatch] = []
         self.pending_rows = 0
@@ -114,13 +109,12 @@ class _Sink:
     def close(self) -> None:
         self._flush(final=True)
         self.writer.close()
-        os.replace(self.tmp, self.path)
+        publish(self.tmp, self.path)
 
     def abort(self) -> None:
         with contextlib.suppress(Exception):
             self.writer.close()
-        with contextlib.suppress(OSError):
-            os.unlink(self.tmp)
+        discard(self.tmp)
 
 
 class ParquetExport:

@@ -12,7 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from bridgetools.cli.common import atomic_output, progress_bar, reports_errors, warn
+from bridgetools.cli.common import (
+    atomic_output,
+    progress_bar,
+    refuse_overwriting,
+    reports_errors,
+    warn,
+)
 from bridgetools.errors import BridgeError
 
 if TYPE_CHECKING:
@@ -153,6 +159,9 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
     from bridgetools.analysis.export import ParquetExport
 
     files, problems = expand_inputs(inputs, RECORD_SUFFIXES)
+    for written in (output, _sibling(output, "calls") if calls else None,
+                    _sibling(output, "plays") if plays else None):
+        refuse_overwriting(written, [*inputs, *files])
     for problem in problems:
         warn(problem)
     if not files:
@@ -246,6 +255,9 @@ def analyze(inputs: tuple[str, ...], by: str, fmt: str, output: str, plot_path: 
             import matplotlib  # noqa: F401
         except ImportError:
             raise click.ClickException(PLOT_HINT) from None
+    named = [*inputs, *expand_inputs(inputs, (*RECORD_SUFFIXES, ".parquet"))[0]]
+    refuse_overwriting(output, named)
+    refuse_overwriting(plot_path, named)
     frame, problems = load_results(inputs)
     for problem in problems:
         warn(problem, quiet)

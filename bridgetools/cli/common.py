@@ -6,12 +6,12 @@ import contextlib
 import functools
 import os
 import sys
-import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import IO, Any, TypeVar
 
 import click
 
+from bridgetools._files import atomic_file
 from bridgetools.errors import BridgeError
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -32,12 +32,15 @@ def binary_stream(name: str) -> IO[bytes]:
 
 def reports_errors(fn: F) -> F:
     """Turn library errors (and unreadable files) into one-line messages and exit code 1; stop quietly
-    when the reader of the output goes away (``| head``)."""
+    when the reader of the output goes away (``| head``). Any other failure on strange input is one
+    line too (exit 1), never a traceback."""
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return fn(*args, **kwargs)
+        except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
+            raise
         except BrokenPipeError:
             with contextlib.suppress(OSError, ValueError):  # nothing more to the closed pipe at exit
                 os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -46,12 +49,37 @@ def reports_errors(fn: F) -> F:
             raise click.ClickException(str(e)) from None
         except UnicodeDecodeError as e:
             raise click.ClickException(f"cannot decode input: {e}") from None
+        except UnicodeEncodeError as e:
+            raise click.ClickException(
+                f"the output cannot show {e.object[e.start:e.end]!r}: use --suits ascii or a UTF-8 output"
+            ) from None
         except OSError as e:
             name = getattr(e, "filename", None)
             where = f"{name}: " if name else ""
             raise click.ClickException(f"{where}{e.strerror or e}") from None
+        except Exception as e:  # a bug shown to a user as one line, not a stack trace
+            raise click.ClickException(f"unexpected error ({type(e).__name__}): {e}") from None
 
     return wrapper  # type: ignore[return-value]
+
+
+def same_file(a: str, b: str) -> bool:
+    """Whether two paths name one file (``-`` is never a file)."""
+    if a == "-" or b == "-":
+        return False
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.abspath(a) == os.path.abspath(b)
+
+
+def refuse_overwriting(output: str | None, inputs: Iterable[str]) -> None:
+    """A usage error when the output would replace one of the inputs: inputs are never modified."""
+    if output is None:
+        return
+    for name in inputs:
+        if same_file(name, output):
+            raise click.UsageError(f"output {output!r} is also an input; inputs are never overwritten")
 
 
 def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:
@@ -87,23 +115,9 @@ def atomic_output(path: str, mode: str = "w", encoding: str | None = "utf-8",
         else:
             yield text_stream("stdout")
         return
-    directory = os.path.dirname(os.path.abspath(path))
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".bridgetools-", suffix=".tmp", dir=directory)
-    except OSError as e:  # a missing or read-only directory: name the output, not the temporary file
-        raise OSError(e.errno, e.strerror, path) from None
-    try:
-        kwargs: dict[str, Any] = {} if "b" in mode else {"encoding": encoding, "newline": newline}
-        with os.fdopen(fd, mode, **kwargs) as handle:
-            yield handle
-        try:
-            os.replace(tmp, path)
-        except OSError as e:  # the output is a directory, say
-            raise OSError(e.errno, e.strerror, path) from None
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    kwargs: dict[str, Any] = {} if "b" in mode else {"encoding": encoding, "newline": newline}
+    with atomic_file(path, mode, **kwargs) as handle:
+        yield handle
 
 
 def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:

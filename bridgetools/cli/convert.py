@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-import os
 import warnings
 from collections.abc import Iterator
 from typing import Any
 
 import click
 
-from bridgetools.cli.common import atomic_output, reports_errors, suits_option, wants_unicode
+from bridgetools.cli.common import (
+    atomic_output,
+    refuse_overwriting,
+    reports_errors,
+    suits_option,
+    wants_unicode,
+)
 from bridgetools.errors import BridgeError
 from bridgetools.model import Board
 
@@ -33,15 +38,6 @@ def output_format(output: str, to: str | None) -> str:
     return found
 
 
-def _same_file(a: str, b: str) -> bool:
-    if a == "-" or b == "-":
-        return False
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return os.path.abspath(a) == os.path.abspath(b)
-
-
 def boards_reporting_issues(
     inputs: tuple[str, ...],
     from_format: str | None,
@@ -61,25 +57,6 @@ def boards_reporting_issues(
                 if not quiet:
                     click.echo(str(issue), err=True)
             yield board
-
-
-def guarded(fn: Any) -> Any:
-    """Any unexpected failure on strange input is one line and exit 1, never a traceback (inside
-    `reports_errors`, which handles library errors, unreadable files and a closed pipe)."""
-    import functools
-
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return fn(*args, **kwargs)
-        except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
-            raise
-        except (BridgeError, UnicodeDecodeError, OSError):  # reports_errors says these in one line
-            raise
-        except Exception as e:  # a bug shown to a user as one line, not a stack trace
-            raise click.ClickException(f"unexpected error ({type(e).__name__}): {e}") from None
-
-    return wrapper
 
 
 @click.command()
@@ -106,7 +83,6 @@ def guarded(fn: Any) -> Any:
 @click.option("-q", "--quiet", is_flag=True, help="Do not print warnings.")
 @suits_option
 @reports_errors
-@guarded
 def convert(
     inputs: tuple[str, ...],
     output: str,
@@ -133,9 +109,7 @@ def convert(
     from bridgetools.formats import write
 
     fmt = output_format(output, to_format)
-    for name in inputs:
-        if _same_file(name, output):
-            raise click.UsageError(f"output {output!r} is also an input; inputs are never overwritten")
+    refuse_overwriting(output, inputs)
     counts = {"boards": 0, "issues": 0}
     boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts)
     options: dict[str, Any] = {}
@@ -161,7 +135,6 @@ def convert(
 )
 @click.option("--encoding", default=None, help="Input encoding (default: detected).")
 @reports_errors
-@guarded
 def validate(files: tuple[str, ...], from_format: str | None, encoding: str | None) -> None:
     """Check hand records: print every problem as file:line:col: message; exit 1 if there is any.
 

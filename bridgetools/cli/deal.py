@@ -15,6 +15,7 @@ from bridgetools.cli.common import (
     atomic_output,
     progress_bar,
     reports_errors,
+    same_file,
     suits_option,
     wants_unicode,
     warn,
@@ -146,7 +147,6 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     """
     import numpy
 
-    from bridgetools.cli.convert import _same_file
     from bridgetools.dealer import engine
     from bridgetools.dealer.compiler import make_plan
 
@@ -154,7 +154,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     if script is not None and (condition or any(shorthands.values())):
         raise click.UsageError("give a CONDITION (or --north/--east/--south/--west) or -f SCRIPT, not both")
     shards = _shard(shard)
-    if script is not None and _same_file(script, output):
+    if script is not None and same_file(script, output):
         raise click.UsageError(f"{output} is the script itself; write the boards to another file")
     if script is not None:
         text: str | None = _read_script(script)

@@ -7,7 +7,7 @@ import os
 import click
 
 from bridgetools.cli.common import reports_errors, suits_option, wants_unicode
-from bridgetools.cli.convert import READ_FORMATS, guarded
+from bridgetools.cli.convert import READ_FORMATS
 from bridgetools.errors import BridgeError
 from bridgetools.model import Board, Deal, Seat
 from bridgetools.rules import Auction, Play
@@ -31,7 +31,6 @@ def _looks_like_file(text: str) -> bool:
               help="With a deal string and a complete auction: the cards in the order played, checked.")
 @suits_option
 @reports_errors
-@guarded
 def show(source: str, number: int | None, from_format: str | None, dealer: str | None,
          calls: str | None, cards: str | None, suits: str) -> None:
     """Show a deal (PBN deal string), a BBO handviewer link, or a file's boards as diagrams.

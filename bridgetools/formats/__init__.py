@@ -157,23 +157,13 @@ def _with_format(format: str, options: dict[str, Any]) -> dict[str, Any]:
 def _write_atomically(
     module: ModuleType, boards: Iterable[Board], path: Path, format: str, options: dict[str, Any]
 ) -> None:
-    import os
-    import tempfile
+    from bridgetools._files import atomic_file
 
     options = dict(options)
     encoding = options.pop("encoding", None) or "utf-8"
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
-    except OSError as e:  # a missing or read-only directory: name the output, not the temporary file
-        raise OSError(e.errno, e.strerror, str(path)) from None
-    try:
-        # newline="": writers choose their own line ends (PBN export is CRLF).
-        with os.fdopen(fd, "w", encoding=encoding, errors="replace", newline="") as out:
-            module.write_boards(boards, out, **_with_format(format, options))
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    # newline="": writers choose their own line ends (PBN export is CRLF).
+    with atomic_file(path, "w", encoding=encoding, errors="replace", newline="") as out:
+        module.write_boards(boards, out, **_with_format(format, options))
 
 
 def dumps(boards: Iterable[Board], format: str, **options: Any) -> str:

@@ -1,0 +1,90 @@
+"""What every command promises about files: inputs are never modified, outputs appear whole (through a
+temporary file renamed into place) with the permissions of a plainly created file."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import bridgetools as bt
+from bridgetools._files import atomic_file
+from bridgetools.cli import cli
+
+SAMPLES = Path(__file__).parent.parent / "samples"
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, list(args))
+    return result.exit_code, result.stderr
+
+
+@pytest.fixture
+def records(tmp_path: Path) -> Path:
+    shutil.copy(SAMPLES / "club_night.pbn", tmp_path / "s.pbn")
+    shutil.copy(SAMPLES / "weak_two.dlr", tmp_path / "w.dlr")
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["convert", "{d}/s.pbn", "-o", "{d}/s.pbn"],
+        ["export", "{d}/s.pbn", "-o", "{d}/s.pbn"],
+        ["export", "{d}", "-o", "{d}/s.pbn"],
+        ["analyze", "{d}/s.pbn", "-o", "{d}/s.pbn"],
+        ["deal", "-f", "{d}/w.dlr", "-o", "{d}/w.dlr", "-n", "1"],
+    ],
+)
+def test_an_output_that_is_an_input_is_a_usage_error_and_the_input_is_untouched(
+    records: Path, args: list[str]
+) -> None:
+    before = {p.name: p.read_bytes() for p in records.iterdir()}
+    code, err = run(*(a.format(d=records) for a in args))
+    assert code == 2 and ("is also an input" in err or "script itself" in err)
+    assert {p.name: p.read_bytes() for p in records.iterdir()} == before
+
+
+def _plain_mode() -> int:
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+def test_a_converted_file_has_ordinary_permissions(records: Path) -> None:
+    code, _ = run("convert", str(records / "s.pbn"), "-o", str(records / "out.lin"), "-q")
+    assert code == 0
+    assert stat.S_IMODE((records / "out.lin").stat().st_mode) == _plain_mode()
+
+
+def test_an_exported_parquet_file_has_ordinary_permissions(records: Path) -> None:
+    code, _ = run("export", str(records / "s.pbn"), "-o", str(records / "out.parquet"), "-q")
+    assert code == 0
+    assert stat.S_IMODE((records / "out.parquet").stat().st_mode) == _plain_mode()
+
+
+def test_bt_write_keeps_the_mode_of_the_file_it_replaces(records: Path) -> None:
+    target = records / "kept.pbn"
+    target.write_text("")
+    target.chmod(0o640)
+    bt.write(list(bt.read(str(records / "s.pbn"))), str(target), "pbn")
+    assert stat.S_IMODE(target.stat().st_mode) == 0o640 and target.read_text().startswith("% PBN")
+
+
+def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path: Path) -> None:
+    target = tmp_path / "old.txt"
+    target.write_text("old")
+    with pytest.raises(RuntimeError), atomic_file(target) as out:
+        out.write("half")
+        raise RuntimeError("disk full")
+    assert target.read_text() == "old" and [p.name for p in tmp_path.iterdir()] == ["old.txt"]
+
+
+def test_a_missing_directory_is_named_as_the_user_wrote_it(tmp_path: Path) -> None:
+    wanted = str(tmp_path / "nowhere" / "x.pbn")
+    code, err = run("convert", str(SAMPLES / "club_night.pbn"), "-o", wanted)
+    assert code == 1 and wanted in err and ".tmp" not in err
