@@ -88,3 +88,16 @@ def test_a_missing_directory_is_named_as_the_user_wrote_it(tmp_path: Path) -> No
     wanted = str(tmp_path / "nowhere" / "x.pbn")
     code, err = run("convert", str(SAMPLES / "club_night.pbn"), "-o", wanted)
     assert code == 1 and wanted in err and ".tmp" not in err
+
+
+@pytest.mark.parametrize("content", [b"", b"garbage\x00\xff", b"hello world\n"])
+def test_validate_says_when_a_file_holds_no_boards(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / ("x.lin" if content.startswith(b"hello") else "x.pbn")
+    path.write_bytes(content)
+    result = CliRunner().invoke(cli, ["validate", str(path)])
+    assert result.exit_code == 1 and f"{path}: no boards found" in result.stdout
+
+
+def test_convert_of_a_missing_input_writes_nothing() -> None:
+    result = CliRunner().invoke(cli, ["convert", "no-such-file.pbn"])
+    assert result.exit_code == 2 and result.stdout == "" and "does not exist" in result.stderr

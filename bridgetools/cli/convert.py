@@ -51,16 +51,19 @@ def boards_reporting_issues(
 
     for name in inputs:
         for board in read(name, from_format, strict=strict, encoding=encoding):
-            counts["boards"] += 1
             for issue in board.issues:
                 counts["issues"] += 1
                 if not quiet:
                     click.echo(str(issue), err=True)
+            if board.is_empty:  # text that was no board: its issues are said, nothing is written
+                continue
+            counts["boards"] += 1
             yield board
 
 
 @click.command()
-@click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
+@click.argument("inputs", nargs=-1, required=True,
+                type=click.Path(exists=True, allow_dash=True, dir_okay=False))
 @click.option(
     "-o",
     "--output",
@@ -147,11 +150,16 @@ def validate(files: tuple[str, ...], from_format: str | None, encoding: str | No
     problems = boards = 0
     for name in files:
         try:
+            found = 0
             for board in read(name, from_format, encoding=encoding):
-                boards += 1
+                found += 0 if board.is_empty else 1
                 for issue in board.issues:
                     problems += 1
                     click.echo(str(issue))
+            boards += found
+            if not found:
+                problems += 1
+                click.echo(f"{name}: no boards found")
         except (BridgeError, OSError, UnicodeDecodeError) as e:
             problems += 1
             message = e.strerror if isinstance(e, OSError) and e.strerror else str(e)

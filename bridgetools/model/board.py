@@ -87,6 +87,13 @@ class Board:
                 self.tricks = self.play.result
 
     @property
+    def is_empty(self) -> bool:
+        """Whether the board holds nothing but issues: what a reader gives for text that was no board."""
+        return self.number is None and self.deal is None and self.auction is None and self.play is None \
+            and self.contract is None and not (self.tags or self.tables or self.notes or self.commentary
+                                               or self.players or self.extra or self.event)
+
+    @property
     def is_passed_out(self) -> bool:
         return self.contract is not None and self.contract.is_passed_out
 
