@@ -100,4 +100,4 @@ def test_validate_says_when_a_file_holds_no_boards(tmp_path: Path, content: byte
 
 def test_convert_of_a_missing_input_writes_nothing() -> None:
     result = CliRunner().invoke(cli, ["convert", "no-such-file.pbn"])
-    assert result.exit_code == 2 and result.stdout == "" and "does not exist" in result.stderr
+    assert result.exit_code == 1 and result.stdout == "" and "no-such-file.pbn" in result.stderr

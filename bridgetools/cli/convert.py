@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import warnings
 from collections.abc import Iterator
 from typing import Any
@@ -62,8 +63,7 @@ def boards_reporting_issues(
 
 
 @click.command()
-@click.argument("inputs", nargs=-1, required=True,
-                type=click.Path(exists=True, allow_dash=True, dir_okay=False))
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
 @click.option(
     "-o",
     "--output",
@@ -113,6 +113,9 @@ def convert(
 
     fmt = output_format(output, to_format)
     refuse_overwriting(output, inputs)
+    for name in inputs:  # before anything is written: stdout cannot be taken back
+        if name != "-" and not os.path.isfile(name):
+            raise click.ClickException(f"{name}: No such file")
     counts = {"boards": 0, "issues": 0}
     boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts)
     options: dict[str, Any] = {}
