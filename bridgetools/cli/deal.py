@@ -198,7 +198,9 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
             header = [f"bridgetools {__version__} deal, seed {seed}{part} (numpy {numpy.__version__})",
                       *(f"script {script}" if script is not None else f"condition {text or '(none)'}")
                       .replace("\r", "").split("\n")]
-            _write_boards(deals(), plan.script, seed, header, fmt, output, suits)
+            # Shard i of N numbers its boards from i*n + 1, so the shards' files merge without clashes.
+            first = 1 + (shards[0] * n if shards else 0)
+            _write_boards(deals(), plan.script, seed, header, fmt, output, suits, first)
     except UnicodeEncodeError as e:
         hint = " (try --suits ascii)" if suits == "unicode" else ""
         raise click.ClickException(f"the output's encoding ({e.encoding}) cannot write "
@@ -238,14 +240,14 @@ class _HeaderLines:
 
 
 def _write_boards(deals: Iterator[Deal], script: Script, seed: int, header: list[str], fmt: str | None,
-                  output: str, suits: str) -> None:
+                  output: str, suits: str, first: int = 1) -> None:
     """The boards, streamed in the chosen format; PBN records the seed and the constraint in its header,
     text shows suit symbols as ``--suits`` says (Unicode for ``auto`` only where the output encodes it)."""
     from bridgetools.dealer import boards
     from bridgetools.formats import format_from_name, write
 
     fmt = fmt or format_from_name(output) or "pbn"
-    made = boards(deals, dealer=script.dealer, vulnerable=script.vulnerable,
+    made = boards(deals, first=first, dealer=script.dealer, vulnerable=script.vulnerable,
                   event=f"bridgetools deal, seed {seed}")
     with atomic_output(output, newline="") as out:
         if fmt == "pbn":
