@@ -67,6 +67,10 @@ def show(source: str, number: int | None, from_format: str | None, dealer: str |
         return
     shown = 0
     for board in boards:
+        if board.is_empty:  # text that was no board: say why, show nothing
+            for issue in board.issues:
+                click.echo(str(issue), err=True)
+            continue
         if number is not None and board.number != number:
             continue
         if shown:

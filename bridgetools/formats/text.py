@@ -163,14 +163,14 @@ def board_text(board: Board, *, unicode: bool = False) -> str:
     heading = []
     if board.event:
         heading.append(board.event)
-    title = f"Board {board.number}" if board.number is not None else "Board"
+    title = [f"Board {board.number}"] if board.number is not None else []
     if board.room:
-        title += f" ({board.room} room)"
+        title.append(f"({board.room} room)")
     if board.dealer is not None:
-        title += f"   Dealer {board.dealer.name}"
+        title.append(f"  Dealer {board.dealer.name}")
     if board.vulnerability is not None:
-        title += f"   Vul {board.vulnerability.pbn}"
-    heading.append(title)
+        title.append(f"  Vul {board.vulnerability.pbn}")
+    heading.append(" ".join(title).strip())
     if board.players:
         heading.append("   ".join(f"{s.name} {board.players[s]}" for s in Seat if s in board.players))
     parts = ["\n".join(heading)]
