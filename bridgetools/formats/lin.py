@@ -652,8 +652,8 @@ class _BoardBuilder(Reporter):
             if auction.is_complete:
                 board.contract = auction.final_contract
                 board.declarer = auction.declarer
-        if self.play is not None:
-            board.play = self.play
+        if self.play is not None and (self.play.cards or self.play.claimed is not None):
+            board.play = self.play  # a play whose first card was illegal holds nothing to model
             board.tricks = self.play.result
         extra: dict[str, Any] = {}
         self.result_from_rs(extra)
@@ -685,9 +685,24 @@ class _BoardBuilder(Reporter):
         contract, declarer, tricks = result
         if board.contract is None:
             board.contract, board.declarer = contract, declarer
-        if board.tricks is None and tricks is not None and board.contract == contract:
+        same = (board.contract, board.declarer) == (contract, declarer)
+        if board.tricks is None and tricks is not None and same:
             board.tricks = tricks
             extra["result_from"] = "rs"
+            self.claim_from_rs(tricks)
+
+    def claim_from_rs(self, tricks: int) -> None:
+        """An ``rs`` result where the cards stop short: LIN's way to say it is a claim (``mc``), so
+        the board reads the same after a trip through a format without ``rs`` (PBN)."""
+        board = self.board
+        if board.contract is None or board.declarer is None or board.contract.is_passed_out:
+            return
+        play = board.play or Play(board.deal, board.contract, board.declarer)
+        try:
+            play.claim(tricks)
+        except BridgeError:
+            return  # the result stands; the cards say otherwise, so no claim is made up
+        board.play = play
 
 
 _HANDLERS = {
@@ -777,11 +792,11 @@ def calls_and_explanations(board: Board) -> list[tuple[str, str]]:
 def written_claim(board: Board) -> int | None:
     """Declarer's total to write as ``mc``: a claim, or a known result the cards do not show."""
     play = board.play
+    if board.extra.get("lin", {}).get("result_from") == "rs":
+        return None  # the header's rs says it
     if play is not None and play.claimed is not None:
         return play.claimed
-    if board.tricks is None or (play is not None and play.result is not None):
-        return None
-    if board.extra.get("lin", {}).get("result_from") == "rs" or board.contract is None:
+    if board.tricks is None or (play is not None and play.result is not None) or board.contract is None:
         return None
     return None if board.contract.is_passed_out else board.tricks
 
