@@ -24,10 +24,11 @@ _FALLBACK = "bridgetools-latin1"
 
 _BOMS = (
     (codecs.BOM_UTF8, "utf-8"),
-    (codecs.BOM_UTF32_LE, "utf-32"),
-    (codecs.BOM_UTF32_BE, "utf-32"),
-    (codecs.BOM_UTF16_LE, "utf-16"),
-    (codecs.BOM_UTF16_BE, "utf-16"),
+    # The byte order is named: the BOM is skipped, and a plain "utf-16" decoder needs to see one.
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
 )
 _CHARSET = re.compile(rb"^%[ \t]*Content-type:[^\r\n]*?charset=[\"']?([A-Za-z0-9_.:-]+)", re.I | re.M)
 _LATIN_FAMILY = {"latin-1", "iso8859-1", "cp1252", "cp1250", "ascii"}

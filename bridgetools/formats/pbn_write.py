@@ -189,16 +189,18 @@ class _GameWriter:
     def auction(self) -> None:
         board, record = self.board, self.record
         auction = board.auction
+        notes, written = self.auction_notes, self.written
         if auction is None:
             if "auction_seat" in record:
                 self.lines.append(tag_line("Auction", record["auction_seat"]))
                 self.emit_comments("tag", "Auction")
+            self.notes("auction", notes)  # a Note with no calls to explain is still the file's
             return
-        notes, written = self.auction_notes, self.written
         end = record.get("auction_end")
         if not written and end is None:
             self.lines.append(tag_line("Auction", record.get("auction_seat", auction.dealer.name)))
             self.emit_comments("tag", "Auction")
+            self.notes("auction", notes)
             return
         self.lines.append(tag_line("Auction", auction.dealer.name))
         self.emit_comments("tag", "Auction")
