@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from test_lin_via_pbn import kept
 
-from bridgetools import Board, dumps, loads, read
+from bridgetools import Annotation, Board, Hand, Seat, dumps, loads, read
 
 WILD = Path(__file__).parent / "data" / "lin" / "wild"
 
@@ -72,4 +72,63 @@ def test_a_play_whose_first_card_is_illegal_models_no_play_and_keeps_the_card() 
     (board,) = loads(f"pn|a,b,c,d|{DEAL}{WEST_PLAYS_3NT}pc|D2|", "lin")
     assert board.play is None and len(board.issues) == 1
     assert "pc|D2|" in dumps([board], "lin")
+    assert [kept(b) for b in through_pbn([board])] == [kept(board)]
+
+
+def test_a_note_left_at_a_line_end_is_said_and_the_next_lines_code_is_read() -> None:
+    # A lesson file names its colours in plain words after each colour's pairs.
+    text = f"cr|3255|cg|30 |cb|30 |light red\n  cr|21 |cg|2255|cb|224 |\npn|a,b,c,d|{DEAL}"
+    (board,) = loads(text, "lin")
+    (issue,) = board.issues
+    assert "'light red'" in issue.message and (issue.line, issue.column) == (1, 23)
+    codes = [code for code, _ in board.extra["lin"]["header"]]
+    assert codes == ["cr", "cg", "cb", "cr", "cg", "cb"]  # the cr on line 2 is kept
+
+
+def test_a_bad_pair_after_a_note_is_placed_on_its_own_line() -> None:
+    (board,) = loads("pn|a,b,c,d|sv|o|note\n  md|9zz|", "lin")
+    assert [(i.line, i.column) for i in board.issues] == [(1, 17), (2, 3)]
+
+
+LESSON = (
+    "nt||rh||ah|Goal:|ah|take 2 tricks|ah|NO TRUMP|\n"
+    "qx|A1|st||md|4S73,SK6,SAQ,SJT|mb|1nppp|\n"
+    "ht|b|at|You play from hand.|pg|| \npf|y|pg||\n\n"
+    "nt||qx|B13|st||md|4H86Ca3,HKDtCt9,D74CK4,HJDJC62|mb|1cppp|rh||ah|Goal: |ah|4 tricks|\n"
+    "ht|b|at|Clubs are trumps.|pg||\npf|y|pg||\n"
+    "nt||qx|B17|st||md|4AQTHAK,S74H72DA,S832Dt5,SKJ9H85|mb|1Sppp|\n"
+)
+"""A teaching file's problems: labelled ``qx``, end positions of a few cards each (lower-case ranks
+too), packed auctions, display codes; the last ``md`` lacks South's first suit letter, as in the file."""
+
+
+def test_a_lesson_file_reads_one_board_a_problem_and_says_which_hand_is_bad() -> None:
+    boards = loads(LESSON, "lin")
+    assert [b.number for b in boards] == [1, 13, 17]  # the number in each qx label
+    assert [len(boards[0].deal.hand(seat)) for seat in Seat] == [2, 2, 2, 2]  # two cards each
+    assert boards[1].deal.hand(Seat.S) == Hand.parse(".86..A3")  # hearts 8 6, clubs A 3 (written "Ca3")
+    assert [str(b.contract) for b in boards] == ["1NT", "1C", "1S"]  # 'mb|1nppp|': 1NT, three passes
+    assert boards[2].deal is None and "South" in boards[2].issues[0].message
+    assert loads(dumps(boards, "lin"), "lin")[:2] == boards[:2]
+    assert [kept(b) for b in through_pbn(boards)] == [kept(b) for b in boards]
+
+
+SPECTATORS = (
+    "vg|Quarter final,Segment 4,I,16,16,Home,100,Away,68|rs|3HS=,4DE=|pn|a,b,c,d,e,f,g,h|pg||\n"
+    "qx|c16|st||md|2ST942HKJT82DKCKQ9,SAKQHQD97542CT863,SJ85HA976D86CAJ75,S763H543DAQJT3C42|sv|e|"
+    "mb|p|mb|p|mb|1D|mb|1H|mb|2H!|an|good raise|nt|kib: a cue bid|pg||\n"
+    "mb|3D|mb|p|mb|3H|mb|d|mb|p|mb|4D|mb|p|mb|p|mb|p|pc|hJ|pc|hQ|nt|kib: thinking|pg||\n"
+    "pc|hA|pc|h4|pg||\npc|c5|pc|c4|pc|cQ|pc|c3|pg||\nmc|10|nt|kib: well played|pg||\npg||\n"
+)
+"""A vugraph board as BBO archives it: spectators' ``nt`` between calls and between cards, lower-case
+cards, an alert with its explanation, a claim followed by a comment and an empty ``pg``."""
+
+
+def test_spectators_comments_sit_between_calls_and_cards_and_all_come_back() -> None:
+    (board,) = loads(SPECTATORS, "lin")
+    assert board.issues == []
+    assert board.auction.annotations[4] == Annotation(alert=True, explanation="good raise")
+    assert len(board.play.cards) == 8 and board.play.claimed == 10 and board.tricks == 10
+    assert board.commentary == ["kib: a cue bid", "kib: thinking", "kib: well played"]
+    assert loads(dumps([board], "lin"), "lin") == [board]
     assert [kept(b) for b in through_pbn([board])] == [kept(board)]
