@@ -51,3 +51,10 @@ def test_a_note_after_an_auction_tag_with_no_calls_is_kept_by_the_export() -> No
     text = '[Board "1"]\n[Dealer "N"]\n[Deal "' + DEAL_1 + '"]\n[Auction "N"]\n[Note "1:forcing"]\n'
     assert loads(text, "pbn")[0].notes == {1: "forcing"}
     round_trips(text)
+
+
+def test_a_board_number_written_with_a_leading_zero_names_the_board_without_complaint() -> None:
+    # KoPS (Polish pairs scoring) writes [Board "01"].
+    board = loads('[Board "01"]\n[Deal "' + DEAL_1 + '"]\n', "pbn")[0]
+    assert board.number == 1
+    assert not board.issues

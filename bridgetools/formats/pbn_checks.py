@@ -51,7 +51,8 @@ TAG_RULES: dict[str, tuple[re.Pattern[str], str]] = {
     "TimeControl": (re.compile(r"\d+/\d+"), "games/minutes"),
     "TimeCall": (re.compile(r"\d+"), "seconds"),
     "TimeCard": (re.compile(r"\d+"), "seconds"),
-    "Board": (re.compile(r"[1-9]\d*"), "a board number"),
+    # KoPS and other Polish scorers write "01": a leading zero still names the board.
+    "Board": (re.compile(r"0*[1-9]\d*"), "a board number"),
     "Scoring": (
         re.compile(r"[A-Za-z][A-Za-z0-9_]*(?:-\d)?(?: *; *[A-Za-z][A-Za-z0-9_]*(?:-\d)?)*"),
         "scoring names separated by ';', such as IMP;Butler",
