@@ -10,6 +10,7 @@ import pytest
 from pbn_content import content
 
 from bridgetools.formats import dumps, loads, read
+from bridgetools.model import Seat
 
 DEAL_1 = "N:Q7.J7.83.AT86542 843.632.AT9752.3 AJ962.95.KQ64.Q7 KT5.AKQT84.J.KJ9"
 DEAL_2 = "E:94.9642.J87.7532 Q52.KT7.Q643.T84 AKJ863.AQ3.AK.KJ T7.J85.T952.AQ96"
@@ -58,3 +59,32 @@ def test_a_board_number_written_with_a_leading_zero_names_the_board_without_comp
     board = loads('[Board "01"]\n[Deal "' + DEAL_1 + '"]\n', "pbn")[0]
     assert board.number == 1
     assert not board.issues
+
+
+def test_a_tab_inside_a_quoted_table_cell_reads_as_a_space_as_in_a_tag_value() -> None:
+    text = (
+        '[Board "6"]\n[Deal "' + DEAL_1 + '"]\n[ScoreTable "PairId_NS;Score_EW\\6R"]\n1 "\t470"\n'
+    )
+    board = loads(text, "pbn")[0]
+    assert board.tables["ScoreTable"].rows == [["1", " 470"]]
+    assert any("tab" in str(issue) for issue in board.issues)
+    round_trips(text)
+
+
+def test_a_table_of_one_column_whose_name_has_spaces_keeps_its_one_column() -> None:
+    # A header with ';' is split at ';' only; BBA's header without one ("Declarer Suit Tricks")
+    # is split at spaces. A lone column named with spaces must not come back as three.
+    text = '[Board "1"]\n[Deal "' + DEAL_1 + '"]\n[OptimumResultTable ";Declarer Suit Tricks"]\nN\nNT\n7\n'
+    board = loads(text, "pbn")[0]
+    assert board.tables["OptimumResultTable"].columns == ["Declarer Suit Tricks"]
+    round_trips(text)
+
+
+def test_a_declarer_and_result_given_to_a_passed_out_board_are_kept() -> None:
+    # The contract says Pass, the file still names a declarer and tricks: an inconsistent record
+    # whose values are reported, not dropped by the export.
+    text = '[Board "1"]\n[Deal "' + DEAL_1 + '"]\n[Declarer "W"]\n[Contract "Pass"]\n[Result "8"]\n'
+    board = loads(text, "pbn")[0]
+    assert (board.declarer, board.tricks) == (Seat.W, 8)
+    assert board.issues
+    round_trips(text)

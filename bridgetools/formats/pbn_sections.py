@@ -252,6 +252,9 @@ def table_rows(
         if kind == "comment":
             comments.append(text)
         elif kind == "string":
+            if "\t" in text:  # as in a tag value: a string holds no tab, and the export writes none
+                problems.append(("a tab in a table string (read as a space)", line, column))
+                text = text.replace("\t", " ")
             cells.append(text)
         else:
             cells.extend(text.split())

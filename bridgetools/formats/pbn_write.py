@@ -129,15 +129,16 @@ class _GameWriter:
         elif name == "Contract":
             value = None if b.contract is None else str(b.contract)
         elif name == "Declarer":
-            if b.is_passed_out:
-                value = ""
-            elif b.declarer is not None:
+            # A declarer or result the file gives a passed-out board is its own (and an issue)
+            if b.declarer is not None:
                 value = ("^" if self.record.get("declarer_irregular") else "") + b.declarer.name
-        elif name == "Result":
-            if b.is_passed_out:
+            elif b.is_passed_out:
                 value = ""
-            elif b.tricks is not None:
+        elif name == "Result":
+            if b.tricks is not None:
                 value = ("^" if self.record.get("result_irregular") else "") + str(b.tricks)
+            elif b.is_passed_out:
+                value = ""
             elif "result_sides" in self.record:
                 value = self.record["result_sides"]
         if value is None:
@@ -290,7 +291,10 @@ class _GameWriter:
     def tables(self) -> None:
         for name in sorted(self.board.tables):
             table = self.board.tables[name]
-            self.lines.append(tag_line(name, ";".join(table.columns)))
+            header = ";".join(table.columns)
+            if ";" not in header and any(c.isspace() for c in header):
+                header += ";"  # one column whose name has spaces: not columns split at the spaces
+            self.lines.append(tag_line(name, header))
             self.emit_comments("tag", name)
             self.lines.extend(table_lines(table))
 
