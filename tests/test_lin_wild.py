@@ -132,3 +132,17 @@ def test_spectators_comments_sit_between_calls_and_cards_and_all_come_back() -> 
     assert board.commentary == ["kib: a cue bid", "kib: thinking", "kib: well played"]
     assert loads(dumps([board], "lin"), "lin") == [board]
     assert [kept(b) for b in through_pbn([board])] == [kept(board)]
+
+
+def test_a_heading_before_its_deal_opens_the_next_board() -> None:
+    # Some converters write ah|Board n| before each board's md, with no qx or pn to open it.
+    hands = DEAL.split("|")[1][1:]
+    text = "".join(f"rh||ah|Board {n}|md|{dealer}{hands}|pg||\n" for n, dealer in ((1, 3), (2, 4), (3, 1)))
+    boards = loads(text, "lin")
+    assert [(b.number, b.dealer) for b in boards] == [(1, Seat.N), (2, Seat.E), (3, Seat.S)]
+    assert loads(dumps(boards, "lin"), "lin") == boards
+
+
+def test_a_repeated_heading_for_the_same_board_stays_in_it() -> None:
+    (board,) = loads(f"pn|a,b,c,d|{DEAL}rh||ah|Board 4|mb|p|ah|Board 4|", "lin")
+    assert board.number == 4 and len(board.auction) == 1

@@ -453,6 +453,10 @@ class _BoardBuilder(Reporter):
             return played or "pn" in self.layout or (has_md and "qx" not in self.layout)
         if code == "md" and self.md_text is not None:
             return played or _hands_text(value) != _hands_text(self.md_text)
+        if code == "ah" and self.ah_number is not None and (has_md or played):
+            # ``ah|Board 2|md|...``: a converter that heads each board before its deal
+            m = BOARD_HEADING.fullmatch(value)
+            return m is not None and int(m.group(1)) != self.ah_number
         return False
 
     # Pairs ---------------------------------------------------------------------------------
@@ -766,7 +770,8 @@ def read_boards(
             header = header.add(pair)
             continue
         if builder is None:
-            if code not in ("qx", "pn", "md"):
+            opens = code in ("qx", "pn", "md") or (code == "ah" and BOARD_HEADING.fullmatch(pair.value))
+            if not opens:
                 header = header.add(pair)
                 continue
             builder = _BoardBuilder(header, source, strict)
