@@ -88,3 +88,15 @@ def test_a_declarer_and_result_given_to_a_passed_out_board_are_kept() -> None:
     assert (board.declarer, board.tricks) == (Seat.W, 8)
     assert board.issues
     round_trips(text)
+
+
+def test_lesson_commentary_quoting_a_deal_tag_keeps_the_blank_lines_of_its_paragraphs() -> None:
+    # Lesson files (CSVtoPBN, Baker Bridge) put "[show S]" and a quoted [Deal] in commentary,
+    # then paragraphs: only a blank line *before* a lone tag line would end the comment.
+    comment = (
+        '{[show S]\n[Deal "W:- Q84.AKJ53.82.A74 - 7.Q9864.T743.K83"]\nBid 3\\H.\n\n[show NS]\n\nPreempt.}'
+    )
+    text = '[Board "5"]\n[Deal "' + DEAL_1 + '"]\n' + comment + "\n"
+    board = loads(text, "pbn")[0]
+    assert board.commentary == [comment[1:-1]]
+    round_trips(text)

@@ -330,13 +330,15 @@ def table_lines(table: Table) -> list[str]:
 
 
 def _readable_comment(token: str) -> str:
-    """A ``{}`` comment that reads back as itself: blank lines are left out of one that also holds a
-    line with a lone tag, since a reader (ours, `LONE_TAG`) takes such a blank line as the end of a
-    comment never closed and starts a new game at the tag."""
+    """A ``{}`` comment that reads back as itself: blank lines before a line with a lone tag are
+    left out, since a reader (ours, `LONE_TAG`) takes a blank line followed by such a line as the
+    end of a comment never closed and starts a new game at the tag. Blank lines after the last
+    lone tag (lesson text quoting a ``[Deal]``, then its paragraphs) are kept."""
     lines = token.split("\n")
-    if len(lines) < 3 or not any(LONE_TAG.match(line) for line in lines):
+    last = max((i for i, line in enumerate(lines) if LONE_TAG.match(line)), default=-1)
+    if len(lines) < 3 or last < 0:
         return token
-    return "\n".join(line for line in lines if line.strip())
+    return "\n".join(line for i, line in enumerate(lines) if i > last or line.strip())
 
 
 def _note_number(notes: dict[int, str], annotation: Annotation, auction: bool) -> int | None:
