@@ -146,3 +146,15 @@ def test_a_heading_before_its_deal_opens_the_next_board() -> None:
 def test_a_repeated_heading_for_the_same_board_stays_in_it() -> None:
     (board,) = loads(f"pn|a,b,c,d|{DEAL}rh||ah|Board 4|mb|p|ah|Board 4|", "lin")
     assert board.number == 4 and len(board.auction) == 1
+
+
+def test_boards_whose_contract_only_rs_gives_keep_it_through_pbn() -> None:
+    # The operator missed the auctions: 4SX by East down two (8 tricks), and 3NT by West down one.
+    text = vugraph("4SEx-2,3NW-1", f"qx|o1|{DEAL}mb|p|mb|p|", f"qx|c1|{DEAL}")
+    boards = loads(text, "lin")
+    results = [(str(b.contract), b.declarer, b.tricks) for b in boards]
+    assert results == [("4SX", Seat.E, 8), ("3NT", Seat.W, 8)]  # 10 needed less 2; 9 needed less 1
+    again = through_pbn(boards)
+    assert [b.issues for b in again] == [[], []]
+    assert [kept(b) for b in again] == [kept(b) for b in boards]
+    assert "rs|4SEx-2,3NW-1|" in dumps(again, "lin")  # PBN kept no header: the writer makes one

@@ -811,6 +811,8 @@ def written_claim(board: Board) -> int | None:
     play = board.play
     if board.extra.get("lin", {}).get("result_from") == "rs":
         return None  # the header's rs says it
+    if board.auction is None or not board.auction.is_complete:
+        return None  # an mc before the auction ends cannot be read; a header's rs says the result
     if play is not None and play.claimed is not None:
         return play.claimed
     if board.tricks is None or (play is not None and play.result is not None) or board.contract is None:

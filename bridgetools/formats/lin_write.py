@@ -191,9 +191,14 @@ def write_boards(
     """Write boards as LIN: one board a line, or a vugraph file (``vg``/``rs``/``pn`` header, then
     ``qx`` blocks with a line end after each ``pg||``).
 
-    ``vugraph=None`` keeps the header a board was read with; ``True`` makes one from the boards
-    (rooms, results and players); ``False`` writes single boards only.
+    ``vugraph=None`` keeps the header a board was read with, and makes one when boards that have none
+    are a team match whose contracts only a header's ``rs`` can say (a board with no auction, from
+    PBN); ``True`` makes one from the boards (rooms, results and players); ``False`` writes single
+    boards only.
     """
+    if vugraph is None:
+        boards = list(boards)
+        vugraph = _needs_results_line(boards) or None
     if vugraph:
         board_list = list(boards)
         header = vugraph_header(board_list)
@@ -220,6 +225,29 @@ def write_boards(
             out.write(_join(board_pairs(board, covered), ("pg",)))
         else:
             out.write(_join(board_pairs(_without_lin_header(board) if vugraph is False else board), ()))
+
+
+def _needs_results_line(boards: list[Board]) -> bool:
+    """Whether boards with no header of their own, all with a room, hold a contract their auction
+    does not end in: only a vugraph header's ``rs`` says it (and then the result)."""
+
+    def kept_header(board: Board) -> bool:
+        lin = board.extra.get("lin")
+        return isinstance(lin, dict) and bool(lin.get("header"))
+
+    def told_by_auction(board: Board) -> bool:
+        auction = board.auction
+        if board.contract is None:
+            return True
+        if auction is None or not auction.is_complete:
+            return False
+        return (auction.final_contract, auction.declarer) == (board.contract, board.declarer)
+
+    if not boards or any(kept_header(b) for b in boards):
+        return False
+    if any(b.room not in ("open", "closed") or b.number is None for b in boards):
+        return False
+    return not all(told_by_auction(b) for b in boards)
 
 
 def _with_room(board: Board) -> Board:
