@@ -100,3 +100,16 @@ def test_lesson_commentary_quoting_a_deal_tag_keeps_the_blank_lines_of_its_parag
     board = loads(text, "pbn")[0]
     assert board.commentary == [comment[1:-1]]
     round_trips(text)
+
+
+def test_a_comment_in_the_dash_rows_after_the_last_card_played_is_kept() -> None:
+    # BBO exports (via PbnTools) pad an unfinished play with "- - - -" rows; the export writes
+    # the cards played and '*', so a comment on a padding row moves after the last card.
+    text = (
+        '[Board "1"]\n[Dealer "N"]\n[Deal "' + DEAL_1 + '"]\n[Declarer "W"]\n[Contract "4H"]\n'
+        '[Auction "N"]\nPass 1S Pass 4H\nPass Pass Pass\n[Play "N"]\nH7 H2 H9 HA\n'
+        "- - - - {N claims}\n- - - -\n"
+    )
+    board = loads(text, "pbn")[0]
+    assert board.commentary == ["N claims"]
+    round_trips(text)

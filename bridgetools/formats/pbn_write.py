@@ -250,9 +250,6 @@ class _GameWriter:
             self.raw_play(kept)
             return
         leader = play.opening_leader
-        self.lines.append(tag_line("Play", leader.name))
-        self.emit_comments("tag", "Play")
-        self.emit_comments("play")
         anchors: list[tuple[Any, ...]] = []
         tokens: list[str] = []
         index = 0
@@ -265,11 +262,24 @@ class _GameWriter:
                 index += 1
             anchors.extend(("card", t, col) for col in range(4))
             tokens.extend(row)
+        self.adopt_orphan_comments(anchors)
+        self.lines.append(tag_line("Play", leader.name))
+        self.emit_comments("tag", "Play")
+        self.emit_comments("play")
         end = record.get("play_end")
         if end is None and len(play.completed_tricks) < 13:
             end = "*"
         self.body(anchors, tokens, 4, end)
         self.notes("play", notes)
+
+    def adopt_orphan_comments(self, anchors: list[tuple[Any, ...]]) -> None:
+        """Comments on card slots the export does not write (the ``- - - -`` rows after the last
+        card played) go after the last slot written, or before the play: never lost."""
+        written = set(anchors)
+        orphans = sorted(k for k in self.comments if k[0] == "card" and k not in written)
+        home = anchors[-1] if anchors else ("play",)
+        for anchor in orphans:
+            self.comments.setdefault(home, []).extend(self.comments.pop(anchor))
 
     def raw_play(self, kept: dict[str, Any]) -> None:
         self.lines.append(tag_line("Play", kept["seat"]))
