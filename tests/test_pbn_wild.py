@@ -12,6 +12,18 @@ from pbn_content import content
 from bridgetools.formats import dumps, loads, read
 from bridgetools.model import Seat
 
+WILD_DIR = Path(__file__).parent / "data" / "pbn" / "wild"
+# Games in each file, counted by reading it: a game is what an empty (or blank) line ends, a
+# shared-deal game included; commentary holding blank lines does not end one.
+WILD_GAMES = {
+    "bot_auctions.pbn": 2,  # BBA/EPBot robot output: % lines inside games, "1N", [Play] with only '*'
+    "free_text_auctions.pbn": 2,  # lesson notes with prose inside the auction
+    "latin1_crlf_score_tables.pbn": 1,  # Ruter-style Latin-1, CRLF, quoted names in tables
+    "leading_zero_boards.pbn": 3,  # KoPS-style Board "01", "3NTx", no Event
+    "lesson_layouts.pbn": 4,  # BridgeComposer lesson: Board "1-1"/"spacer", one-suit deals
+    "shared_deal_padding.pbn": 2,  # rpbridge-style closed room without a Deal, "- - - -" padding
+    "space_line_separators.pbn": 3,  # BridgeNZ-style games ended by a line holding one space
+}
 DEAL_1 = "N:Q7.J7.83.AT86542 843.632.AT9752.3 AJ962.95.KQ64.Q7 KT5.AKQT84.J.KJ9"
 DEAL_2 = "E:94.9642.J87.7532 Q52.KT7.Q643.T84 AKJ863.AQ3.AK.KJ T7.J85.T952.AQ96"
 TWO_BOARDS = (
@@ -113,3 +125,21 @@ def test_a_comment_in_the_dash_rows_after_the_last_card_played_is_kept() -> None
     board = loads(text, "pbn")[0]
     assert board.commentary == ["N claims"]
     round_trips(text)
+
+
+@pytest.mark.parametrize("name", sorted(WILD_GAMES))
+def test_wild_file_reads_with_its_number_of_games(name: str) -> None:
+    assert len(list(read(WILD_DIR / name))) == WILD_GAMES[name]
+
+
+@pytest.mark.parametrize("name", sorted(WILD_GAMES))
+def test_wild_file_round_trips_and_its_export_is_stable(name: str) -> None:
+    boards = list(read(WILD_DIR / name))
+    first = dumps(boards, "pbn")
+    again = loads(first, "pbn")
+    assert [content(b) for b in again] == [content(b) for b in boards]
+    assert dumps(again, "pbn") == first
+
+
+def test_every_wild_file_is_listed_with_its_number_of_games() -> None:
+    assert sorted(p.name for p in WILD_DIR.glob("*.pbn")) == sorted(WILD_GAMES)
