@@ -158,3 +158,8 @@ def test_boards_whose_contract_only_rs_gives_keep_it_through_pbn() -> None:
     assert [b.issues for b in again] == [[], []]
     assert [kept(b) for b in again] == [kept(b) for b in boards]
     assert "rs|4SEx-2,3NW-1|" in dumps(again, "lin")  # PBN kept no header: the writer makes one
+
+
+def test_an_rs_entry_with_a_number_after_its_equals_sign_is_made_exactly() -> None:
+    (board, _) = loads(vugraph("3NW=1,", f"qx|o1|{DEAL}{WEST_PLAYS_3NT}", f"qx|c1|{DEAL}"), "lin")
+    assert board.tricks == 9 and board.issues == []  # 3NT made: 6 + 3

@@ -342,7 +342,7 @@ def parse_result(entry: str) -> tuple[Contract, Seat | None, int | None] | None:
     level, strain, declarer, doubling, result = m.groups()
     contract = Contract.from_str(level + strain + (doubling or ""))
     tricks = None
-    if result == "=":
+    if result and result[0] == "=":  # "=", or a number after it ("=1") that adds nothing to it
         tricks = contract.tricks_needed
     elif result and result[1:]:  # a bare + or - says no number of tricks
         tricks = contract.tricks_needed + int(result)
