@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from test_lin_via_pbn import kept
 
-from bridgetools import Annotation, Board, Hand, Seat, dumps, loads, read
+from bridgetools import Annotation, Board, Contract, Hand, Seat, dumps, loads, read
 
 WILD = Path(__file__).parent / "data" / "lin" / "wild"
 
@@ -163,3 +163,10 @@ def test_boards_whose_contract_only_rs_gives_keep_it_through_pbn() -> None:
 def test_an_rs_entry_with_a_number_after_its_equals_sign_is_made_exactly() -> None:
     (board, _) = loads(vugraph("3NW=1,", f"qx|o1|{DEAL}{WEST_PLAYS_3NT}", f"qx|c1|{DEAL}"), "lin")
     assert board.tricks == 9 and board.issues == []  # 3NT made: 6 + 3
+
+
+def test_no_results_line_is_made_when_two_boards_share_a_number_and_room() -> None:
+    # Two segments' board 1, open room, contracts without auctions: one rs entry cannot hold both.
+    four_spades = Contract.from_str("4S")
+    boards = [Board(number=1, room="open", contract=four_spades, declarer=s) for s in (Seat.N, Seat.E)]
+    assert "rs|" not in dumps(boards, "lin")

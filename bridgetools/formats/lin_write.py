@@ -247,6 +247,8 @@ def _needs_results_line(boards: list[Board]) -> bool:
         return False
     if any(b.room not in ("open", "closed") or b.number is None for b in boards):
         return False
+    if len({(b.number, b.room) for b in boards}) < len(boards):
+        return False  # one rs entry a board and room: a second segment's board 1 would take the first's
     return not all(told_by_auction(b) for b in boards)
 
 
