@@ -10,7 +10,7 @@ import pytest
 from pbn_content import content
 
 from bridgetools.formats import dumps, loads, read
-from bridgetools.model import Seat
+from bridgetools.model import Seat, Vul
 
 WILD_DIR = Path(__file__).parent / "data" / "pbn" / "wild"
 # Games in each file, counted by reading it: a game is what an empty (or blank) line ends, a
@@ -143,3 +143,19 @@ def test_wild_file_round_trips_and_its_export_is_stable(name: str) -> None:
 
 def test_every_wild_file_is_listed_with_its_number_of_games() -> None:
     assert sorted(p.name for p in WILD_DIR.glob("*.pbn")) == sorted(WILD_GAMES)
+
+
+def test_with_no_empty_line_between_games_the_tags_before_the_next_deal_are_the_next_games() -> None:
+    # Hand-made files: [Dealer] [Vulnerable] [Deal], again and again, with no empty line.
+    text = (
+        '[Dealer "N"]\n[Vulnerable "None"]\n[Deal "' + DEAL_1 + '"]\n'
+        '[Dealer "E"]\n[Vulnerable "NS"]\n[Deal "' + DEAL_2 + '"]\n'
+    )
+    first, second = loads(text, "pbn")
+    assert (first.dealer, first.vulnerability, second.dealer, second.vulnerability) == (
+        Seat.N,
+        Vul.NONE,
+        Seat.E,
+        Vul.NS,
+    )
+    assert not first.issues and not second.issues

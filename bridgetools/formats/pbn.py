@@ -63,6 +63,7 @@ class Record:
 _OPENERS = re.compile(r'[{";]')
 _STRING_REST = re.compile(r'(?:[^"\\\n]|\\.)*"')
 _GAME_STARTS = ('[Event "', '[Board "', '[Deal "')
+_TAG_NAME_AT = re.compile(r"\[([A-Za-z][A-Za-z0-9_]*)")
 LONE_TAG = re.compile(r'^\[[A-Z][A-Za-z0-9_]*\s+"(?:[^"\\\n]|\\.)*"\]\s*$')
 """A line holding one tag and nothing else: after a blank line inside commentary, it ends the game."""
 
@@ -137,8 +138,14 @@ def split_records(stream: TextIO) -> Iterator[Record]:
             # is the second one in the record.
             key = line[1:5]
             if key in seen and lines:
-                pending = yield from _emit(pending, Record("".join(lines), start, has_tag))
-                lines = []
+                carried = _repeated_tail(lines)
+                if len(carried) < len(lines):
+                    kept = lines[: len(lines) - len(carried)]
+                    pending = yield from _emit(pending, Record("".join(kept), start, has_tag))
+                    start = number - len(carried)
+                    has_tag = bool(carried)
+                    lines = carried
+                    seen = {c[1:5] for c in carried if c.startswith(_GAME_STARTS)}
             seen.add(key)
         if not lines:
             start = number
@@ -157,6 +164,19 @@ def split_records(stream: TextIO) -> Iterator[Record]:
         pending = yield from _emit(pending, Record("".join(lines), start, has_tag))
     if pending is not None:
         yield pending
+
+
+def _repeated_tail(lines: list[str]) -> list[str]:
+    """The lone tag lines ending ``lines`` that repeat a tag given earlier in them: in a file with
+    no empty line between games, ``[Dealer "E"] [Vulnerable "NS"]`` before the next game's
+    ``[Deal]`` are that game's, not second values of the game before."""
+    names = [
+        m.group(1) if (m := _TAG_NAME_AT.match(line)) and LONE_TAG.match(line) else None for line in lines
+    ]
+    tail = len(lines)
+    while tail > 0 and names[tail - 1] is not None and names[tail - 1] in names[: tail - 1]:
+        tail -= 1
+    return lines[tail:]
 
 
 def _without_bom(stream: TextIO) -> Iterator[str]:
