@@ -159,3 +159,12 @@ def test_with_no_empty_line_between_games_the_tags_before_the_next_deal_are_the_
         Vul.NS,
     )
     assert not first.issues and not second.issues
+
+
+def test_a_claim_mark_with_a_nag_in_a_play_that_cannot_be_ordered_exports_stably() -> None:
+    # From the PBN verifier's "Card after '+'" game, with a suffix added to the '+'.
+    text = (
+        '[Dealer "N"]\n[Deal "N:AKJT986.QJ3.4.Q6 32.K7654.T93.AJ5 ..AKQJ87652.K943 Q754.AT982..T872"]\n'
+        '[Declarer "N"]\n[Contract "6S"]\n[Play "E"]\nD3 DA S5 D4\nHK D2 H2 HQ\nH7 D5 H8 HJ\nS3 + ! S7 SA\n'
+    )
+    round_trips(text)

@@ -292,7 +292,8 @@ class _GameWriter:
             anchors.extend(("card", t, col) for col in range(4))
             tokens.extend(cells)
         end = self.record.get("play_end", "*")
-        if end == "+" and "+" in tokens:  # the '+' kept in its slot is the end mark already
+        # The '+' kept in its slot (with any NAG written after it) is the end mark already
+        if end == "+" and any(t.split(" ", 1)[0] == "+" for t in tokens):
             end = None
         self.body(anchors, tokens, 4, end)
         self.notes("play", dict(self.record.get("play_notes", {})))
