@@ -168,3 +168,10 @@ def test_a_claim_mark_with_a_nag_in_a_play_that_cannot_be_ordered_exports_stably
         '[Declarer "N"]\n[Contract "6S"]\n[Play "E"]\nD3 DA S5 D4\nHK D2 H2 HQ\nH7 D5 H8 HJ\nS3 + ! S7 SA\n'
     )
     round_trips(text)
+
+
+def test_a_pbn_file_saved_with_a_txt_name_reads_as_pbn(tmp_path: Path) -> None:
+    # The double-dummy solver's sample hands and many club downloads are PBN named *.txt.
+    path = tmp_path / "hands.txt"
+    path.write_text('{Thomas 1 - time consuming to solve}\n[Deal "' + DEAL_1 + '"]\n', "utf-8")
+    assert [b.deal is not None for b in read(path)] == [True]

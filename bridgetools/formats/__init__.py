@@ -67,14 +67,19 @@ def format_from_name(name: str | None) -> str | None:
 
 
 def detect_format(name: str | None, head: str) -> str:
-    """The format of a file from its name, else from its first characters; `BridgeError` if neither."""
+    """The format of a file from its name, else from its first characters; `BridgeError` if neither.
+
+    A name that says a format with no reader (``hands.txt``: a PBN file saved as text) gives way to
+    the content."""
     by_name = format_from_name(name)
-    if by_name is not None:
+    if by_name in READABLE:
         return by_name
     for fmt, module in _available(READABLE):
         sniff = getattr(module, "sniff", None)
         if sniff is not None and sniff(head):
             return fmt
+    if by_name is not None:
+        return by_name
     where = f"{name}: " if name else ""
     raise BridgeError(f"{where}cannot tell the format (expected PBN, LIN or JSON); name it (format=, --from)")
 
