@@ -173,7 +173,7 @@ class Compiled:
 
     def accept(self, batch: DealBatch) -> npt.NDArray[np.bool_]:
         """Which deals of ``batch`` meet the condition (and the suit lengths ``predeal`` asks for)."""
-        cache: dict[int, Value] = {}
+        cache: dict[Any, Value] = {}
         keep = np.ones(len(batch), dtype=np.bool_)
         for seat, suit, n in self.script.predeal_lengths:
             keep &= batch.length(seat, suit) == n
@@ -181,7 +181,7 @@ class Compiled:
             keep &= np.broadcast_to(_truth(self.value(self.script.condition, batch, cache)), keep.shape)
         return keep
 
-    def evaluate(self, expr: Expr, batch: DealBatch, cache: dict[int, Value] | None = None
+    def evaluate(self, expr: Expr, batch: DealBatch, cache: dict[Any, Value] | None = None
                  ) -> npt.NDArray[np.int64]:
         """``expr`` for every deal of ``batch``, as int64."""
         value = _int(self.value(expr, batch, {} if cache is None else cache))
@@ -189,16 +189,16 @@ class Compiled:
 
     # Evaluation -------------------------------------------------------------------------------------
 
-    def value(self, expr: Expr, batch: DealBatch, cache: dict[int, Value]) -> Value:
+    def value(self, expr: Expr, batch: DealBatch, cache: dict[Any, Value]) -> Value:
         """``expr`` over ``batch``: a constant stays an int, anything else is one value per deal."""
-        key = id(expr)
+        key = _hand_key(expr)
         if key in cache:
             return cache[key]
         result = self._compute(expr, batch, cache)
         cache[key] = result
         return result
 
-    def _compute(self, expr: Expr, batch: DealBatch, cache: dict[int, Value]) -> Value:
+    def _compute(self, expr: Expr, batch: DealBatch, cache: dict[Any, Value]) -> Value:
         v = self.value
         if isinstance(expr, Num):
             return expr.value
@@ -241,6 +241,20 @@ class Compiled:
         if isinstance(expr, Rnd):
             return rnd_values(batch, _int(v(expr.operand, batch, cache)), self._rnd_order.get(id(expr), 0))
         raise ConstraintError(f"cannot evaluate {type(expr).__name__}")  # Tricks is refused on compiling
+
+
+def _hand_key(expr: Expr) -> Any:
+    """The cache key of ``expr``: what a hand function asks (``hcp(south)`` written forty times in a real
+    script is one key, so it is counted once per batch); any other node is keyed by its identity."""
+    if isinstance(expr, Length):
+        return ("length", expr.seat, expr.suit)
+    if isinstance(expr, Count):
+        return ("count", expr.kind, expr.seat, expr.suit)
+    if isinstance(expr, ShapeIn):
+        return ("shape", expr.seat, expr.shapes)
+    if isinstance(expr, HasCard):
+        return ("card", expr.seat, expr.card.index)
+    return id(expr)
 
 
 # Evaluations from the scoring tables -------------------------------------------------------------
