@@ -121,6 +121,8 @@ _OPERATORS: dict[str, Callable[[Any, Any], Any]] = {
 }
 """The binary operators but ``&&`` and ``||``: each takes constants (Python ints) or per-deal arrays."""
 
+_COMPARISONS = frozenset({"eq", "ne", "lt", "le", "gt", "ge"})
+
 
 def _logical(op: str, a: Value, b: Value) -> Value:
     """``&&`` or ``||``: a constant side settles it or drops out, so a constant condition stays constant."""
@@ -206,6 +208,8 @@ class Compiled:
             a, b = v(expr.left, batch, cache), v(expr.right, batch, cache)
             if expr.op in ("and", "or"):
                 return _logical(expr.op, a, b)
+            if expr.op in _COMPARISONS and (isinstance(a, np.ndarray) or isinstance(b, np.ndarray)):
+                return _OPERATORS[expr.op](a, b)  # numpy compares any integer dtypes exactly: no int64 copies
             result = _OPERATORS[expr.op](_int(a), _int(b))
             return result if isinstance(result, np.ndarray) else _wrapped(int(result))
         if isinstance(expr, Unary):
