@@ -184,7 +184,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                 for batch in batches:
                     report.add(batch)
                     bar.update(len(batch))
-                stats.check_found(n, plan.script.generate, "boards")
+                stats.check_found(n, plan.script.generate, "boards", partial_ok=True)
                 report.finish(stats.generated, time.perf_counter() - started)
         else:
 
@@ -192,7 +192,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                 for batch in batches:
                     yield from batch.to_deals()
                     bar.update(len(batch))
-                stats.check_found(n, plan.script.generate, "boards")
+                stats.check_found(n, plan.script.generate, "boards", partial_ok=True)
 
             part = f", shard {shard}" if shard else ""
             header = [f"bridgetools {__version__} deal, seed {seed}{part} (numpy {numpy.__version__})",
@@ -208,8 +208,9 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     finally:
         bar.close()
     if stats.produced < n:
+        limit = "the script's generate" if plan.script.generate is not None else "the default limit"
         warn(f"only {stats.produced} of {n} boards met the condition in {stats.generated:,} deals "
-             f"(the script's generate {plan.script.generate:,})", quiet)
+             f"({limit}, {plan.max_generated:,} deals)", quiet)
 
 
 class _HeaderLines:

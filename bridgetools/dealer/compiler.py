@@ -480,8 +480,9 @@ class Plan:
         return self.script.generate if self.script.generate is not None else 1_000_000
 
 
-DEFAULT_GENERATE = 100_000_000
-"""Deals tried at most when the script says no ``generate``, so an impossible condition ends (dealer: 10M)."""
+DEFAULT_GENERATE = 10_000_000
+"""Deals tried at most when the script says no ``generate``, so an impossible condition ends: dealer's own
+default (Debian's dealer stops at 10,000,000; exact sampling makes each deal drawn count for far more)."""
 
 
 def predeal_masks(predeal: Mapping[Any, Any] | None) -> dict[Seat, int]:

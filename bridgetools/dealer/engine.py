@@ -96,12 +96,16 @@ class Production:
     produced: int = 0
     chunks: int = 0
 
-    def check_found(self, n: int, generate: int | None, what: str = "deals") -> None:
+    def check_found(
+        self, n: int, generate: int | None, what: str = "deals", partial_ok: bool = False
+    ) -> None:
         """Raise `ConstraintError` when fewer than ``n`` deals were kept and the script set no ``generate``
-        (with one, fewer deals is what dealer gives too, so the caller only warns)."""
-        if self.produced < n and generate is None:
-            raise ConstraintError(f"only {self.produced} of {n} {what} met the condition "
-                                  f"in {self.generated:,} deals")
+        (with one, fewer deals is what dealer gives too, so the caller only warns). With ``partial_ok``
+        (the deal command, like dealer) only finding none at all is an error."""
+        if self.produced >= n or generate is not None or (partial_ok and self.produced > 0):
+            return
+        raise ConstraintError(f"only {self.produced} of {n} {what} met the condition "
+                              f"in {self.generated:,} deals")
 
 
 def _accepted(stream: DealStream, accept: Accept, k: int, limit: int) -> tuple[npt.NDArray[np.uint64], int]:
