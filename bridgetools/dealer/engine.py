@@ -108,15 +108,20 @@ class Production:
                               f"in {self.generated:,} deals")
 
 
-def _accepted(stream: DealStream, accept: Accept, k: int, limit: int) -> tuple[npt.NDArray[np.uint64], int]:
-    """The kept deals of chunk ``k`` (looking at its first ``limit`` deals only), and how many were dealt."""
+Chunk = tuple["npt.NDArray[np.uint64]", "npt.NDArray[np.intp]", int]
+"""A chunk's kept deals, their places among the chunk's deals, and how many deals it dealt."""
+
+
+def _accepted(stream: DealStream, accept: Accept, k: int, limit: int) -> Chunk:
+    """The kept deals of chunk ``k`` (looking at its first ``limit`` deals only), where they stand among the
+    chunk's deals, and how many were dealt (so a run that stops part-way counts exactly what it dealt)."""
     batch = stream.deals(k)
     if limit < batch.n:
         batch = batch[:limit]
     keep = np.asarray(accept(batch), dtype=np.bool_)
     if keep.shape != (batch.n,):
         raise ConstraintError(f"the condition gave {keep.shape} values for {batch.n} deals")
-    return batch.hands[keep], batch.n
+    return batch.hands[keep], np.flatnonzero(keep), batch.n
 
 
 # State of a worker process: its copy of the stream and of the condition, set once when it starts.
@@ -128,7 +133,7 @@ def _start_worker(stream: DealStream, accept: Accept) -> None:
     _worker = (stream, accept)
 
 
-def _work(task: tuple[int, int]) -> tuple[npt.NDArray[np.uint64], int]:
+def _work(task: tuple[int, int]) -> Chunk:
     assert _worker is not None
     stream, accept = _worker
     return _accepted(stream, accept, *task)
@@ -188,12 +193,14 @@ def _produced(stream: DealStream, accept: Accept | None, n: int, first: int, ste
 
     results = _run_local(stream, keep, tasks()) if jobs == 1 else _run_pool(stream, keep, tasks(), jobs)
     try:
-        for hands, dealt in results:
+        for hands, places, dealt in results:
             if stats.produced >= n:
                 return
-            stats.generated += dealt
+            need = n - stats.produced
+            # The last chunk counts the deals up to the one that completes the run, as dealer counts.
+            stats.generated += dealt if len(hands) <= need else int(places[need - 1]) + 1
             stats.chunks += 1
-            hands = hands[: n - stats.produced]
+            hands = hands[:need]
             if len(hands):
                 stats.produced += len(hands)
                 if progress is not None:
@@ -213,18 +220,18 @@ def _keep_all(batch: DealBatch) -> npt.NDArray[np.bool_]:
 
 def _run_local(
     stream: DealStream, accept: Accept, tasks: Iterator[tuple[int, int]]
-) -> Iterator[tuple[npt.NDArray[np.uint64], int]]:
+) -> Iterator[Chunk]:
     for k, limit in tasks:
         yield _accepted(stream, accept, k, limit)
 
 
 def _run_pool(
     stream: DealStream, accept: Accept, tasks: Iterator[tuple[int, int]], jobs: int
-) -> Iterator[tuple[npt.NDArray[np.uint64], int]]:
+) -> Iterator[Chunk]:
     """Chunks dealt by ``jobs`` processes, a few ahead of the consumer, yielded in stream order."""
     window = 4 * jobs
     with ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(stream, accept)) as pool:
-        pending: deque[Future[tuple[npt.NDArray[np.uint64], int]]] = deque()
+        pending: deque[Future[Chunk]] = deque()
         try:
             for task in tasks:
                 pending.append(pool.submit(_work, task))
