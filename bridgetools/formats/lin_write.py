@@ -7,6 +7,7 @@ same pairs back. Reading, and the layout the reader compares against, are `bridg
 
 from __future__ import annotations
 
+import itertools
 import warnings
 from collections.abc import Iterable
 from typing import Any, TextIO
@@ -197,8 +198,7 @@ def write_boards(
     boards only.
     """
     if vugraph is None:
-        boards = list(boards)
-        vugraph = _needs_results_line(boards) or None
+        boards, vugraph = _header_needed(boards)
     if vugraph:
         board_list = list(boards)
         header = vugraph_header(board_list)
@@ -225,6 +225,23 @@ def write_boards(
             out.write(_join(board_pairs(board, covered), ("pg",)))
         else:
             out.write(_join(board_pairs(_without_lin_header(board) if vugraph is False else board), ()))
+
+
+def _header_needed(boards: Iterable[Board]) -> tuple[Iterable[Board], bool | None]:
+    """The boards again, and True when they need a made-up vugraph header (see `_needs_results_line`).
+
+    Boards are held only while they could still need one: the first board with a header of its own, or
+    with no room or no number, settles it, and the rest then streams (memory stays flat for hand records).
+    """
+    held: list[Board] = []
+    rest = iter(boards)
+    for board in rest:
+        held.append(board)
+        lin = board.extra.get("lin")
+        if (isinstance(lin, dict) and lin.get("header")) or board.room not in ("open", "closed") \
+                or board.number is None:
+            return itertools.chain(held, rest), None
+    return held, _needs_results_line(held) or None
 
 
 def _needs_results_line(boards: list[Board]) -> bool:
