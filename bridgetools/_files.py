@@ -47,6 +47,7 @@ def publish(tmp: str, path: str | os.PathLike[str]) -> None:
 
 
 def discard(tmp: str) -> None:
+    """Remove an unfinished temporary file (nothing to do when it is already gone)."""
     with contextlib.suppress(OSError):
         os.unlink(tmp)
 

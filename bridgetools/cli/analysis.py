@@ -189,8 +189,11 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
         raise SystemExit(1)
 
 
-def load_results(inputs: tuple[str, ...], strict: bool = False) -> tuple[pd.DataFrame, list[str]]:
-    """The summary columns of `boards` from Parquet exports and hand-record files (each file a session)."""
+def load_results(
+    files: list[str], problems: list[str], strict: bool = False
+) -> tuple[pd.DataFrame, list[str]]:
+    """The summary columns of `boards` from Parquet exports and hand-record files (each file a session);
+    ``files`` and ``problems`` are what `expand_inputs` made of the command line."""
     import pandas as pd
     import pyarrow as pa
 
@@ -198,7 +201,7 @@ def load_results(inputs: tuple[str, ...], strict: bool = False) -> tuple[pd.Data
     from bridgetools.analysis.schema import BOARDS_SCHEMA
     from bridgetools.analysis.summary import COLUMNS
 
-    files, problems = expand_inputs(inputs, (*RECORD_SUFFIXES, ".parquet"))
+    problems = list(problems)
     frames = []
     for path in files:
         try:
@@ -255,10 +258,10 @@ def analyze(inputs: tuple[str, ...], by: str, fmt: str, output: str, plot_path: 
             import matplotlib  # noqa: F401
         except ImportError:
             raise click.ClickException(PLOT_HINT) from None
-    named = [*inputs, *expand_inputs(inputs, (*RECORD_SUFFIXES, ".parquet"))[0]]
-    refuse_overwriting(output, named)
-    refuse_overwriting(plot_path, named)
-    frame, problems = load_results(inputs)
+    files, unread = expand_inputs(inputs, (*RECORD_SUFFIXES, ".parquet"))
+    refuse_overwriting(output, [*inputs, *files])
+    refuse_overwriting(plot_path, [*inputs, *files])
+    frame, problems = load_results(files, unread)
     for problem in problems:
         warn(problem, quiet)
     if frame.empty or frame["contract"].isna().all():
