@@ -13,7 +13,7 @@ from bridgetools.errors import BridgeError, ParseError
 from bridgetools.formats._io import open_text
 from bridgetools.model import Contract, Seat
 from bridgetools.scoring import score_breakdown
-from bridgetools.scoring.log import parse_score_line, parse_tricks, read_rubber_log
+from bridgetools.scoring.log import parse_score_line, read_rubber_log
 from bridgetools.scoring.rubber import Chicago, DealResult, Rubber, ScoreSheet, SheetError
 from bridgetools.scoring.rubber import settle as settle_margin
 
@@ -47,8 +47,7 @@ def score(contract: str, tricks: str | None, vulnerable: bool, as_json: bool) ->
     parsed = Contract.from_str(contract)
     if tricks is None and not parsed.is_passed_out:
         raise click.UsageError("missing TRICKS (0-13, or =, +1, -2)")
-    taken = 0 if tricks is None else parse_tricks(tricks, parsed)
-    result = score_breakdown(parsed, taken, vulnerable)
+    result = score_breakdown(parsed, 0 if tricks is None else tricks, vulnerable)
     click.echo(json.dumps(result.as_dict()) if as_json else str(result))
 
 

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Iterator
 
 from bridgetools.errors import BridgeError, ParseError
 from bridgetools.model import Contract, Deal, Seat
-from bridgetools.scoring.duplicate import check_tricks
+from bridgetools.scoring.duplicate import parse_tricks
 from bridgetools.scoring.rubber import DealResult, Honours
 
 _TOKEN = re.compile(r'#.*|[^\s"=#]+="[^"]*"|"[^"]*"|[^\s#]+')
@@ -37,22 +37,6 @@ def tokens(line: str) -> list[tuple[int, str]]:
             break
         found.append((m.start() + 1, m.group()))
     return found
-
-
-def parse_tricks(text: str, contract: Contract) -> int:
-    """Tricks declarer took: ``9``, or relative to the contract ``=``, ``+1``, ``-2``."""
-    if text == "=" or re.fullmatch(r"[+-][0-9]{1,2}", text):
-        if contract.is_passed_out:
-            raise BridgeError(f"a passed-out deal has no result like {text!r}")
-        tricks = contract.tricks_needed + (0 if text == "=" else int(text))
-        if not 0 <= tricks <= 13:
-            raise BridgeError(f"{contract}{text} would be {tricks} tricks (0 to 13 can be won)")
-        return tricks
-    if not (text.isascii() and text.isdigit()):  # int() refuses some Unicode digits, such as '²'
-        raise BridgeError(f"not a number of tricks: {text!r} (expected 0-13, =, +N or -N)")
-    tricks = int(text)
-    check_tricks(tricks)
-    return tricks
 
 
 def _located(error: BridgeError, source: str, line: int, column: int) -> ParseError:
