@@ -70,6 +70,7 @@ __version__ = "0.1.0"
 _LAZY = {
     "score": "bridgetools.scoring",
     "imps": "bridgetools.scoring",
+    "back_score": "bridgetools.scoring",
     "Score": "bridgetools.scoring",
     "read": "bridgetools.formats",
     "write": "bridgetools.formats",

@@ -22,7 +22,7 @@ SCHIPHOL = ROOT / "tests" / "data" / "pbn" / "pbn__Schiphol.pbn"
     "name",
     ["Seat", "Suit", "Strain", "Rank", "Card", "Hand", "Deal", "Vul", "Contract", "Board", "Auction",
      "Play", "BridgeError", "IllegalCallError", "IllegalPlayError", "ParseError", "score", "imps",
-     "read", "write", "generate", "to_dataframe", "to_parquet"],
+     "back_score", "read", "write", "generate", "to_dataframe", "to_parquet"],
 )
 def test_every_design_name_is_exported(name: str) -> None:
     assert getattr(bt, name) is not None
