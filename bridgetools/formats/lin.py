@@ -413,6 +413,14 @@ class _Header:
         return None
 
 
+def pn_players(value: str, room: str | None) -> dict[Seat, str]:
+    """The players a board's ``pn`` names: S, W, N, E; of both rooms' eight names, this room's four."""
+    names = [n.strip() for n in value.replace(";", ",").split(",")]
+    if len(names) >= 8 and room == "closed":
+        names = names[4:8]
+    return _names_to_players(names[:4])
+
+
 def _names_to_players(names: list[str]) -> dict[Seat, str]:
     return {seat: name for seat, name in zip(LIN_SEATS, names, strict=False) if name and name != "-"}
 
@@ -459,6 +467,11 @@ class _BoardBuilder(Reporter):
             return m is not None and int(m.group(1)) != self.ah_number
         return False
 
+    def names_its_room(self) -> bool:
+        """Whether a ``pn`` here names this board's players: a ``qx`` block that has no ``pn`` yet and
+        no calls or cards (an eight-name ``pn`` there is the block's own, not a new header)."""
+        return "qx" in self.layout and "pn" not in self.layout and not (self.has_calls or self.has_cards)
+
     # Pairs ---------------------------------------------------------------------------------
     def feed(self, pair: Pair) -> None:
         code = pair.code.lower()
@@ -488,8 +501,9 @@ class _BoardBuilder(Reporter):
     def on_pn(self, pair: Pair) -> bool:
         if "pn" in self.layout:
             return False
-        names = [n.strip() for n in pair.value.replace(";", ",").split(",")]
-        self.board.players = _names_to_players(names)
+        self.board.players = pn_players(pair.value, self.board.room)
+        if pair.value.count(",") >= 4:
+            self.raw["pn"] = pair.value
         return self.head("pn")
 
     def on_qx(self, pair: Pair) -> bool:
@@ -762,7 +776,9 @@ def read_boards(
     builder: _BoardBuilder | None = None
     for pair in read_pairs(stream, source, strict, pending):
         code = pair.code.lower()
-        is_header = code in HEADER_CODES or (code == "pn" and pair.value.count(",") >= 4)
+        is_header = code in HEADER_CODES or (
+            code == "pn" and pair.value.count(",") >= 4 and (builder is None or not builder.names_its_room())
+        )
         if is_header:
             if builder is not None:
                 yield builder.finish()

@@ -25,9 +25,10 @@ from bridgetools.formats.lin import (
     canonical_qx,
     header_covers_players,
     md_value,
+    pn_players,
     written_claim,
 )
-from bridgetools.model import Board
+from bridgetools.model import Board, Seat
 
 
 def _escape(value: str, what: str) -> str:
@@ -40,6 +41,9 @@ def _escape(value: str, what: str) -> str:
 
 def _head_value(code: str, board: Board, raw: dict[str, Any]) -> str | None:
     if code == "pn":
+        kept = raw.get("pn")
+        if isinstance(kept, str) and pn_players(kept, board.room) == board.players:
+            return kept
         names = [board.players.get(seat, "").replace(",", "") for seat in LIN_SEATS]
         names = ["" if name.strip() == "-" else name for name in names]  # "-" is PBN's "nobody"
         return ",".join(names)
@@ -54,7 +58,7 @@ def _head_value(code: str, board: Board, raw: dict[str, Any]) -> str | None:
     if code == "md":
         if board.dealer is None and board.deal is None:
             return None
-        return md_value(board.dealer, board.deal)
+        return md_value(_written_dealer(board), board.deal)
     if code == "ah":
         if board.number is None:
             return None
@@ -65,6 +69,19 @@ def _head_value(code: str, board: Board, raw: dict[str, Any]) -> str | None:
     if code == "sv":
         return None if board.vulnerability is None else VUL_LETTERS[board.vulnerability]
     return None
+
+
+def _written_dealer(board: Board) -> Seat:
+    """The dealer ``md`` names: other readers cannot read an ``md`` without its digit, so a board
+    whose dealer is unknown gets its number's (Law 2), or North, and a warning says so."""
+    if board.dealer is not None:
+        return board.dealer
+    warnings.warn(
+        "LIN needs a dealer in md: a board with no dealer is written with its number's dealer "
+        "(Law 2), or North when it has no number",
+        stacklevel=6,
+    )
+    return Seat.dealer_of_board(board.number) if board.number is not None and board.number >= 1 else Seat.N
 
 
 def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str, str]]:

@@ -1,0 +1,78 @@
+"""Nothing lost without a word between LIN and the other formats (issue 9: items 4, 5 and 8).
+
+Each test is one thing a converted file used to lose, or say wrongly, with no warning.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from bridgetools import Board, Deal, Seat, dumps, loads
+from bridgetools.formats import lin
+
+DEAL = "3SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,"
+CALLS = "mb|1C|mb|p|mb|1S|mb|p|mb|2N|mb|p|mb|3N|mb|p|mb|p|mb|p|"
+
+
+def vugraph(block_pn: str) -> str:
+    """A two-room vugraph match of one board whose blocks name their players with ``block_pn``."""
+    header = "vg|Match,R1,I,1,1,Home,0,Visitors,0|rs|3NS=,3NS=|pn|a,b,c,d,e,f,g,h|pg||\n"
+    blocks = "".join(
+        f"qx|{room}1|pn|{block_pn}|md|{DEAL}|sv|o|{CALLS}pg||\n" for room in ("o", "c")
+    )
+    return header + blocks
+
+
+# Item 8: the dealer digit, and a qx block's own eight names ---------------------------------------
+
+
+def test_a_deal_with_no_dealer_is_written_with_a_dealer_digit_and_a_warning() -> None:
+    deal = Deal.from_pbn("N:AKQJ.AKQJ.AKQ.AK 6789.6789.6789.3 2345.2345.2345.2 T.T.JT.QJT987654")
+    with pytest.warns(UserWarning, match="LIN needs a dealer"):
+        text = dumps([Board(deal=deal)], "lin")
+    md = text.split("md|", 1)[1].split("|", 1)[0]
+    assert md[0] in "1234"
+    dealer, read_deal = lin.parse_md(md)
+    assert (dealer, read_deal) == (Seat.N, deal)
+
+
+def test_a_numbered_deal_with_no_dealer_gets_the_dealer_of_its_number() -> None:
+    deal = Deal.from_pbn("N:AKQJ.AKQJ.AKQ.AK 6789.6789.6789.3 2345.2345.2345.2 T.T.JT.QJT987654")
+    board = Board(number=2, deal=deal)
+    board.dealer = None
+    with pytest.warns(UserWarning, match="LIN needs a dealer"):
+        (again,) = loads(dumps([board], "lin"), "lin")
+    assert again.dealer is Seat.E
+
+
+def test_a_deal_with_its_dealer_is_written_without_a_warning() -> None:
+    (board,) = loads(f"md|{DEAL}|", "lin")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        dumps([board], "lin")
+
+
+@pytest.mark.parametrize("names", [",,,,,,,", "s1,w1,n1,e1,s2,w2,n2,e2"])
+def test_eight_names_inside_a_qx_block_are_the_blocks_players_not_a_new_header(names: str) -> None:
+    boards = loads(vugraph(names), "lin")
+    assert [(b.number, b.room, b.deal is not None, len(b.auction or ())) for b in boards] == [
+        (1, "open", True, 10),
+        (1, "closed", True, 10),
+    ]
+    assert not any(b.issues for b in boards)
+
+
+def test_eight_names_inside_a_qx_block_name_each_room_and_are_written_back_as_they_were() -> None:
+    text = vugraph("s1,w1,n1,e1,s2,w2,n2,e2")
+    boards = loads(text, "lin")
+    assert [b.players[Seat.S] for b in boards] == ["s1", "s2"]
+    assert dumps(boards, "lin").count("|pn|s1,w1,n1,e1,s2,w2,n2,e2|") == 2
+
+
+def test_an_eight_name_pn_between_blocks_is_still_a_new_header() -> None:
+    text = vugraph("s1,w1,n1,e1") + "pn|p,q,r,s,t,u,v,w|qx|o2|md|" + DEAL + "|mb|p|mb|p|mb|p|mb|p|pg||\n"
+    boards = loads(text, "lin")
+    assert [b.room for b in boards] == ["open", "closed", "open"]
+    assert boards[2].players[Seat.S] == "p"
