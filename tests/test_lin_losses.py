@@ -5,7 +5,9 @@ Each test is one thing a converted file used to lose, or say wrongly, with no wa
 
 from __future__ import annotations
 
+import io
 import warnings
+from pathlib import Path
 
 import pytest
 
@@ -76,3 +78,70 @@ def test_an_eight_name_pn_between_blocks_is_still_a_new_header() -> None:
     boards = loads(text, "lin")
     assert [b.room for b in boards] == ["open", "closed", "open"]
     assert boards[2].players[Seat.S] == "p"
+
+
+# Item 5: commentary keeps its place -------------------------------------------------------------
+
+DATA = Path(__file__).parent / "data" / "lin"
+COMMENTED = (
+    "md|3SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|nt|before the auction|"
+    "mb|1C|mb|p|nt|after a pass|mb|1S|an|spades|nt|after 1S|mb|p|mb|p|mb|p|"
+    "pc|H2|nt|after the lead|pc|H6|pc|HT|pc|HA|nt|after trick one|mc|13|nt|at the end|"
+)
+
+
+def comment_places(lin_text: str) -> list[tuple[str, int, int]]:
+    """Each ``nt`` with how many calls and cards came before it: its place in the auction and play."""
+    calls = cards = 0
+    places = []
+    for pair in lin.read_pairs(io.StringIO(lin_text), "t.lin"):
+        code = pair.code.lower()
+        calls += code == "mb"
+        cards += code == "pc"
+        if code == "nt":
+            places.append((pair.value, calls, cards))
+    return places
+
+
+def via_pbn(lin_text: str) -> str:
+    return dumps(loads(dumps(loads(lin_text, "lin"), "pbn"), "pbn"), "lin")
+
+
+def test_lin_comments_go_after_their_call_or_card_in_pbn() -> None:
+    pbn = dumps(loads(COMMENTED, "lin"), "pbn")
+    auction, play = pbn.split("[Auction")[1].split("[Play")
+    assert "{before the auction}" in auction.split("1C")[0]
+    assert "Pass {after a pass} 1S" in auction
+    assert "1S =1= {after 1S} Pass" in auction
+    assert "H2 {after the lead} H6" in play
+    assert "HA {after trick one}" in play
+
+
+def test_lin_comments_come_back_from_pbn_after_the_same_call_or_card() -> None:
+    assert comment_places(via_pbn(COMMENTED)) == comment_places(COMMENTED)
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["bridge-bots__usbf_sf_14502.lin", "variants/abandoned_play_and_nt.lin", "variants/windows1250.lin"],
+)
+def test_real_commentary_keeps_its_place_through_pbn(name: str) -> None:
+    text = (DATA / name).read_bytes().decode("utf-8", errors="replace")
+    boards = loads(text, "lin")
+    again = via_pbn(text)
+    assert comment_places(again) == comment_places(dumps(boards, "lin"))
+
+
+def test_pbn_comments_after_a_call_or_card_go_there_in_lin() -> None:
+    pbn = dumps(loads(COMMENTED, "lin"), "pbn")
+    (board,) = loads(pbn, "pbn")
+    lin_text = dumps([board], "lin")
+    assert "mb|p|nt|after a pass|mb|1S|" in lin_text
+    assert "pc|H2|nt|after the lead|pc|H6|" in lin_text
+    assert comment_places(lin_text) == comment_places(COMMENTED)
+
+
+def test_a_game_comment_from_pbn_stays_the_boards_in_lin() -> None:
+    pbn = dumps(loads(COMMENTED, "lin"), "pbn").replace("[Event", "{about the board}\r\n[Event", 1)
+    (board,) = loads(pbn, "pbn")
+    assert "|mc|13|nt|about the board|nt|at the end|" in dumps([board], "lin")

@@ -836,9 +836,15 @@ def written_claim(board: Board) -> int | None:
     return None if board.contract.is_passed_out else board.tricks
 
 
-def canonical_lin_layout(board: Board, players_in_header: bool = False) -> tuple[list[str], list[list[Any]]]:
+def canonical_lin_layout(
+    board: Board, players_in_header: bool = False, places: list[tuple[str, int] | None] | None = None
+) -> tuple[list[str], list[list[Any]]]:
     """The heading codes and the display pairs (``st``, ``rh``, ``pg``, ``nt``) the writer uses for
-    a board that brings no layout of its own: BBO's single-board form (formats.md §8.7)."""
+    a board that brings no layout of its own: BBO's single-board form (formats.md §8.7).
+
+    Commentary goes after the last card, or, with ``places`` (see `bridgetools.formats._commentary`),
+    each comment after its call or card, with its text in the event (the order is then the places').
+    """
     layout = [] if board.room is None else ["qx"]  # qx opens a vugraph block, before its pn
     if not players_in_header:
         layout.append("pn")
@@ -852,7 +858,8 @@ def canonical_lin_layout(board: Board, players_in_header: bool = False) -> tuple
     if "md" in layout:
         at = layout.index("md")
         events += [[at, "st", ""], [at + 1, "rh", ""]]
-    k = len(layout) + len(calls_and_explanations(board))
+    auction_pairs = calls_and_explanations(board)
+    k = len(layout) + len(auction_pairs)
     if board.auction is not None and len(board.auction):
         events.append([k, "pg", ""])
     cards = len(board.play.cards) if board.play is not None else 0
@@ -863,8 +870,28 @@ def canonical_lin_layout(board: Board, players_in_header: bool = False) -> tuple
         k += 1
     if cards % 4:
         events.append([k, "pg", ""])
-    events += [[k, "nt", None] for _ in board.commentary]
-    return layout, events
+    if places is None or not any(places):
+        events += [[k, "nt", None] for _ in board.commentary]
+        return layout, events
+    # The k after each call (and its explanation), then after each card; a comment goes before a
+    # pg at the same place (BBO's nt|...|pg||: the comment, then the pause to read it).
+    after_call: list[int] = []
+    for i, (code, _) in enumerate(auction_pairs, 1):
+        if code == "mb":
+            after_call.append(i)
+        elif after_call:  # the call's explanation
+            after_call[-1] = i
+    heads, start = len(layout), len(layout) + len(auction_pairs)
+    placed: list[list[Any]] = []
+    for text, place in zip(board.commentary, places, strict=False):
+        at = k
+        if place is not None and place[0] == "call" and place[1] < len(after_call):
+            at = heads + (after_call[place[1]] if place[1] >= 0 else 0)
+        elif place is not None and place[0] == "card" and place[1] < cards:
+            at = start + place[1] + 1
+        placed.append([at, "nt", text, place is None or place[1] < 0])
+    ordered = sorted(events + placed, key=lambda e: (e[0], len(e) == 3 or e[3]))
+    return layout, [e[:3] for e in ordered]
 
 
 def write_boards(

@@ -12,6 +12,7 @@ import warnings
 from collections.abc import Iterable
 from typing import Any, TextIO
 
+from bridgetools.formats._commentary import commentary_places
 from bridgetools.formats.lin import (
     BOARD_HEADING,
     HEAD_CODES,
@@ -87,7 +88,10 @@ def _written_dealer(board: Board) -> Seat:
 def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str, str]]:
     """The ``(code, value)`` pairs of one board, its kept display and unknown pairs in place."""
     raw = board.extra.get("lin", {}) if isinstance(board.extra.get("lin"), dict) else {}
-    layout, events = canonical_lin_layout(board, players_in_header)
+    # Commentary another format placed (PBN's {} after a call or card) keeps its place; a LIN
+    # record's own events place it otherwise.
+    places = None if "lin" in board.extra else commentary_places(board, besides="lin")
+    layout, events = canonical_lin_layout(board, players_in_header, places)
     # What a file (or an edited JSON document) kept: only well-formed entries are used.
     layout = [c for c in raw.get("layout", layout) if c in HEAD_CODES]
     events = [
@@ -114,7 +118,8 @@ def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str
     claim = written_claim(board)
     if claim is not None:
         modelled.append(("mc", str(claim)))
-    commentary = iter(board.commentary)
+    placed = places is not None and any(places) and "events" not in raw
+    commentary = iter(() if placed else board.commentary)
     out: list[tuple[str, str]] = []
     events.sort(key=lambda e: e[0])
 
