@@ -10,8 +10,10 @@ import warnings
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from bridgetools import Board, Deal, Seat, dumps, loads
+from bridgetools.cli import cli
 from bridgetools.formats import lin
 
 DEAL = "3SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,"
@@ -20,7 +22,7 @@ CALLS = "mb|1C|mb|p|mb|1S|mb|p|mb|2N|mb|p|mb|3N|mb|p|mb|p|mb|p|"
 
 def vugraph(block_pn: str) -> str:
     """A two-room vugraph match of one board whose blocks name their players with ``block_pn``."""
-    header = "vg|Match,R1,I,1,1,Home,0,Visitors,0|rs|3NS=,3NS=|pn|a,b,c,d,e,f,g,h|pg||\n"
+    header = "vg|Match,R1,I,1,1,Home,0,Visitors,0|rs|3NN=,3NN=|pn|a,b,c,d,e,f,g,h|pg||\n"
     blocks = "".join(
         f"qx|{room}1|pn|{block_pn}|md|{DEAL}|sv|o|{CALLS}pg||\n" for room in ("o", "c")
     )
@@ -145,3 +147,85 @@ def test_a_game_comment_from_pbn_stays_the_boards_in_lin() -> None:
     pbn = dumps(loads(COMMENTED, "lin"), "pbn").replace("[Event", "{about the board}\r\n[Event", 1)
     (board,) = loads(pbn, "pbn")
     assert "|mc|13|nt|about the board|nt|at the end|" in dumps([board], "lin")
+
+
+# Item 4: what LIN cannot hold is said; what it can is carried -------------------------------------
+
+PBN_GAME = """[Event "Club night"]
+[Site "Town hall"]
+[Date "2026.11.30"]
+[Board "1"]
+[West "w"]
+[North "n"]
+[East "e"]
+[South "s"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJ.AKQJ.AKQ.AK 2345.2345.2345.2 6789.6789.6789.3 T.T.JT.QJT987654"]
+[Scoring "MP"]
+[Declarer "N"]
+[Contract "7NT"]
+[Result "13"]
+[Auction "N"]
+7NT Pass Pass Pass
+[Play "E"]
+ST =1= S2 S6 SA
+*
+[Note "1:the only card that does not give a trick away"]
+"""
+
+
+def test_pbn_to_lin_says_it_leaves_out_event_site_date_scoring_and_notes_on_cards() -> None:
+    with pytest.warns(UserWarning) as caught:
+        dumps(loads(PBN_GAME, "pbn"), "lin")
+    (message,) = [str(w.message) for w in caught]
+    assert message.startswith("LIN has no place for ")
+    for lost in ("Event", "Site", "Date", "Scoring", "notes and suffixes on cards"):
+        assert lost in message
+
+
+def test_convert_prints_what_lin_leaves_out(tmp_path: Path) -> None:
+    source = tmp_path / "club.pbn"
+    source.write_text(PBN_GAME, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "club.lin")])
+    assert result.exit_code == 0
+    assert "warning: LIN has no place for Event, Site, Date, Scoring" in result.output
+
+
+def test_a_vugraph_match_line_carries_event_and_scoring_to_lin_without_a_warning() -> None:
+    boards = loads(vugraph("s1,w1,n1,e1"), "lin")
+    for board in boards:
+        board.extra.clear()  # as if from another format
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        text = dumps(boards, "lin", vugraph=True)
+    assert text.startswith("vg|Match,R1,I,1,1,Home,0,Visitors,0|")
+
+
+def test_lin_to_pbn_says_it_leaves_out_unknown_lin_codes() -> None:
+    with pytest.warns(UserWarning, match=r"PBN has no place for LIN zz\|"):
+        dumps(loads(f"md|{DEAL}|zz|3.53|{CALLS}", "lin"), "pbn")
+
+
+def test_lin_to_pbn_of_display_codes_only_says_nothing() -> None:
+    (board,) = loads(f"st||md|{DEAL}|rh||ah|Board 1|sv|o|{CALLS}pg||", "lin")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        dumps([board], "pbn")
+
+
+@pytest.mark.parametrize("vugraph_option", [{}, {"vugraph": True}])
+def test_vugraph_carry_over_scores_come_back_through_pbn(vugraph_option: dict[str, bool]) -> None:
+    text = vugraph("s1,w1,n1,e1").replace("Home,0,Visitors,0", "Nickell,80,Fleisher,99")
+    again = dumps(loads(dumps(loads(text, "lin"), "pbn"), "pbn"), "lin", **vugraph_option)
+    assert again.startswith("vg|Match,R1,I,1,1,Nickell,80,Fleisher,99|")
+
+
+def test_pbn_of_a_vugraph_match_becomes_a_vugraph_file_again_without_asking() -> None:
+    text = vugraph("s1,w1,n1,e1")
+    again = dumps(loads(dumps(loads(text, "lin"), "pbn"), "pbn"), "lin")
+    assert again.startswith("vg|Match,R1,I,1,1,Home,0,Visitors,0|\nrs|3NN=,3NN=|")
+    assert [(b.room, b.tags.get("HomeTeam")) for b in loads(again, "lin")] == [
+        ("open", "Home"),
+        ("closed", "Home"),
+    ]

@@ -65,8 +65,11 @@ HEADER_CODES = ("vg", "rs")
 """Codes that start or extend a vugraph header (with an eight-name ``pn``)."""
 
 VUL_LETTERS = {Vul.NONE: "o", Vul.NS: "n", Vul.EW: "e", Vul.BOTH: "b"}
-_SCORING = {"I": "IMP", "P": "MP", "B": "BAM"}
-SCORING_LETTERS = {v: k for k, v in _SCORING.items()}
+SCORING_NAMES = {"I": "IMP", "P": "MP", "B": "BAM"}
+SCORING_LETTERS = {v: k for k, v in SCORING_NAMES.items()}
+VG_TAGS = {1: "Stage", 5: "HomeTeam", 6: "HomeCarryOver", 7: "VisitTeam", 8: "VisitCarryOver"}
+"""Fields of the ``vg`` match line kept as tags: segment, teams, and each team's carry-over score
+(when not 0): ``event,segment,scoring,first board,last board,team1,carry-over1,team2,carry-over2``."""
 
 CHUNK_CHARS = 1 << 16
 _CODE = re.compile(r"[A-Za-z][A-Za-z0-9]")
@@ -669,10 +672,11 @@ class _BoardBuilder(Reporter):
         if header.vg:
             board.event = header.vg[0] or None
             if len(header.vg) > 2:
-                board.scoring = _SCORING.get(header.vg[2].upper())
-            for index, tag in ((1, "Stage"), (5, "HomeTeam"), (7, "VisitTeam")):
-                if len(header.vg) > index and header.vg[index]:
-                    board.tags[tag] = header.vg[index]
+                board.scoring = SCORING_NAMES.get(header.vg[2].upper())
+            for index, tag in VG_TAGS.items():
+                value = header.vg[index] if len(header.vg) > index else ""
+                if value and not (tag.endswith("CarryOver") and value == "0"):
+                    board.tags[tag] = value
         if "pn" not in self.layout and len(header.names) >= 8:
             names = header.names[4:8] if board.room == "closed" else header.names[:4]
             board.players = _names_to_players(names)
@@ -808,6 +812,25 @@ def read_boards(
         yield board
 
 # The writer's own layout (a board read stores only what differs from it) -------------------------
+
+DISPLAY_CODES = frozenset({"st", "rh", "pg", "vg", "rs", "pn"})
+"""Codes a kept LIN record holds that say nothing another format needs: display pairs, and the
+vugraph header's pairs (the model holds what they say)."""
+
+
+def lin_only(board: Board) -> list[str]:
+    """What a board read from LIN holds that only LIN can say: the codes of its kept pairs (unknown
+    codes such as ``zz``, lesson codes, calls and cards kept as written after an illegal one)."""
+    lin = board.extra.get("lin")
+    if not isinstance(lin, dict):
+        return []
+    pairs = [e[1:] for e in lin.get("events", ()) if isinstance(e, list | tuple) and len(e) == 3]
+    pairs += [p for p in lin.get("header", ()) if isinstance(p, list | tuple) and len(p) == 2]
+    codes = dict.fromkeys(
+        str(code).lower() for code, value in pairs
+        if str(code).lower() not in DISPLAY_CODES and not (str(code).lower() == "nt" and value is None)
+    )  # fmt: skip
+    return [f"LIN {code}|" for code in codes]
 
 
 def calls_and_explanations(board: Board) -> list[tuple[str, str]]:

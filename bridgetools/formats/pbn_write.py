@@ -16,6 +16,8 @@ from dataclasses import replace
 from typing import Any, TextIO
 
 from bridgetools.formats._commentary import Place, commentary_places
+from bridgetools.formats._losses import Losses
+from bridgetools.formats.lin import lin_only
 from bridgetools.formats.pbn import LONE_TAG
 from bridgetools.formats.pbn_read import ALERT_NAG, MANDATORY_TAGS, PLAYER_TAGS, UNALERTED_TAG, comment_text
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, SUFFIX_NAGS
@@ -51,10 +53,13 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         )
         + CRLF
     )
+    losses = Losses("PBN")
     for i, board in enumerate(boards):
         if i:
             out.write(CRLF)
         out.write(CRLF.join(game_lines(board)) + CRLF)
+        losses.add(lin_only(board))
+    losses.warn()
 
 
 def quote(value: str) -> str:
