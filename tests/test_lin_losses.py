@@ -6,6 +6,8 @@ Each test is one thing a converted file used to lose, or say wrongly, with no wa
 from __future__ import annotations
 
 import io
+import subprocess
+import sys
 import warnings
 from pathlib import Path
 
@@ -229,3 +231,10 @@ def test_pbn_of_a_vugraph_match_becomes_a_vugraph_file_again_without_asking() ->
         ("open", "Home"),
         ("closed", "Home"),
     ]
+
+
+def test_the_command_line_prints_a_warning_as_one_line(tmp_path: Path) -> None:
+    output = str(tmp_path / "x.lin")
+    command = [sys.executable, "-m", "bridgetools", "deal", "-n", "2", "--seed", "1", "-o", output]
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    assert done.stderr == "warning: LIN has no place for Event (2 boards): left out\n"
