@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from click.testing import CliRunner
 
@@ -47,3 +48,18 @@ def test_shards_together_deal_what_the_engine_deals_for_each_chunk_index() -> No
     second = produce(plan.accept, 3, 5, shard=(1, 2))
     expected = [d for batch in second for d in batch.to_deals()]
     assert [Deal.from_pbn(d) for d in shard(2)[1]] == expected
+
+
+def test_readme_docs_and_help_number_shard_boards_as_the_command_does() -> None:
+    root = Path(__file__).parent.parent
+    claim = re.compile(r"`--shard (\d+)/(\d+) -n (\d+)` deals\s+boards\s+(\d+)-(\d+)")
+    claims = [claim.search(" ".join((root / name).read_text(encoding="utf-8").split()))
+              for name in ("README.md", "docs/dealer.md")]
+    assert all(claims) and len({c.groups() for c in claims if c}) == 1
+    i, n, count, low, high = (int(x) for x in claims[0].groups())  # type: ignore[union-attr]
+    result = CliRunner().invoke(cli, ["deal", "-q", "--seed", "1", "-n", str(count), "--shard", f"{i}/{n}"])
+    numbers = [int(m) for m in re.findall(r'^\[Board "(\d+)"\]', result.stdout, re.M)]
+    assert numbers == list(range(low, high + 1))
+    help_text = " ".join(CliRunner().invoke(cli, ["deal", "--help"]).stdout.split())
+    assert "shard i of N (1 to N)" in help_text and "(i-1) x n + 1" in help_text
+    assert low == (i - 1) * count + 1
