@@ -114,3 +114,10 @@ def test_the_pbn_header_records_the_shorthand_and_the_turn() -> None:
     result = CliRunner().invoke(cli, ["deal", "--seed", "3", "-n", "1", "--west", "15+", "--rotate", "south"])
     assert "% shorthand hcp(west) >= 15" in result.stdout
     assert "% turned 3 seats clockwise, so the hand dealt West sits South" in result.stdout
+
+
+def test_a_shorthand_added_to_a_script_reaches_worker_processes() -> None:
+    args = ("--south", "12+ 4+S", "-f", str(WEAK_TWO), "-n", "30")
+    dealt = boards(*args, "--jobs", "2")
+    assert dealt == boards(*args)
+    assert all(b.deal[Seat.S].hcp >= 12 and b.deal[Seat.S].length(Suit.S) >= 4 for b in dealt)

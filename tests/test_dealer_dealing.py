@@ -95,3 +95,7 @@ def test_generate_takes_numpy_integers() -> None:
     import numpy as np
 
     assert len(bt.generate("hcp(north) > 10", np.int64(2), seed=np.uint32(5))) == 2
+
+
+def test_a_run_with_no_condition_says_so_in_the_header() -> None:
+    assert prepare(None, count=1, seed=1).header[1] == "condition (none)"

@@ -164,7 +164,7 @@ def prepare(text: str | None, source: str = "<condition>", *, also: str | None =
         vulnerability = turned_vul(script.vulnerable, turns)
     shown_shard = f", shard {shard[0] + 1}/{shard[1]}" if shard else ""
     if described is None:
-        described = f"condition {text}" if text or not also else ""
+        described = f"condition {text or '(none)'}" if text or not also else ""
     header = [f"bridgetools {_version()} deal, seed {seed}{shown_shard} (numpy {np.__version__})",
               *(line for line in described.replace("\r", "").split("\n") if line)]
     if also:
