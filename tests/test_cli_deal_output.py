@@ -43,9 +43,15 @@ def test_a_suffix_naming_a_format_is_honoured(tmp_path: Path, name: str, fmt: st
     assert len(list(read(tmp_path / name, fmt))) == 2
 
 
-def test_a_neutral_suffix_takes_the_format_asked_for(tmp_path: Path) -> None:
-    assert deal("-o", str(tmp_path / "deals.txt"), "--format", "pbn")[0] == 0
-    assert len(list(read(tmp_path / "deals.txt", "pbn"))) == 2
+@pytest.mark.parametrize("name", ["deals.txt", "deals.dat", "deals"])
+def test_a_neutral_suffix_takes_the_format_asked_for(tmp_path: Path, name: str) -> None:
+    assert deal("-o", str(tmp_path / name), "--format", "lin")[0] == 0
+    assert len(list(read(tmp_path / name, "lin"))) == 2
+
+
+def test_a_name_without_suffix_is_pbn(tmp_path: Path) -> None:
+    assert deal("-o", str(tmp_path / "deals"))[0] == 0
+    assert len(list(read(tmp_path / "deals", "pbn"))) == 2
 
 
 def test_a_script_with_actions_writing_a_pbn_file_writes_pbn_boards(tmp_path: Path) -> None:

@@ -116,7 +116,7 @@ def _output_format(output: str, fmt: str | None, actions: bool) -> str | None:
     named = format_from_name(output)
     writes = ", ".join(f"{f} ({DEAL_SUFFIXES[f]})" for f in FORMATS)
     if named is None and suffix and (fmt is None or suffix in OTHER_FORMATS):
-        export = ""
+        export = "; --format writes one of them under this name" if suffix not in OTHER_FORMATS else ""
         if suffix in (".parquet", ".csv"):
             export = " (Parquet and CSV tables come from `bridgetools export`)"
         raise click.UsageError(f"{output}: deal does not write {suffix} files; it writes {writes}{export}")
