@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import bridgetools as bt
-from bridgetools.dealer.dealing import hand_about, prepare, turned_vul
+from bridgetools.dealer.dealing import UnclearHand, hand_about, prepare, turned_vul
 from bridgetools.dealer.language import parse
 from bridgetools.errors import ConstraintError, ParseError
 from bridgetools.model import Seat, Vul
@@ -46,7 +46,7 @@ def test_vulnerability_follows_the_hands(vul: Vul, turns: int, expected: Vul) ->
 
 def test_the_hand_a_script_is_about_counts_predealt_seats_too() -> None:
     assert hand_about(parse("predeal south SA\nhcp(south) > 10")) is Seat.S
-    with pytest.raises(ConstraintError, match="North and South"):
+    with pytest.raises(UnclearHand, match="North and South"):
         hand_about(parse("predeal north SA\nhcp(south) > 10"))
 
 

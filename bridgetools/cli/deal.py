@@ -19,7 +19,7 @@ from bridgetools.cli.common import (
     wants_unicode,
     warn,
 )
-from bridgetools.errors import BridgeError, ConstraintError
+from bridgetools.errors import BridgeError
 from bridgetools.model import Seat, Vul
 
 if TYPE_CHECKING:
@@ -223,7 +223,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
       bridgetools deal --west '12+ hcp 5+M' --rotate south -o overcalls.pbn
       bridgetools deal -f samples/weak_two.dlr --seed 1
     """
-    from bridgetools.dealer.dealing import prepare
+    from bridgetools.dealer.dealing import UnclearHand, prepare
 
     hands = {"north": north, "east": east, "south": south, "west": west}
     if script is not None and condition:
@@ -242,11 +242,9 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         job = prepare(text, source, also=also, count=count, seed=seed, shard=shards, first_board=first_board,
                       dealer=dealer, vulnerability=vulnerability, event=event,
                       rotate_to=rotate[1] if rotate else None, about=about, described=described)
-    except ConstraintError as e:
-        if rotate and about is None and "hand to turn" in str(e):
-            raise click.BadParameter(f"{e}; name it as FROM:TO (e.g. north:south)", param_hint="--rotate") \
-                from None
-        raise
+    except UnclearHand as e:
+        raise click.BadParameter(f"{e}; name it as FROM:TO (e.g. north:south)", param_hint="--rotate") \
+            from None
     actions = job.plan.script.actions is not None
     out_format = _output_format(output, fmt, actions)
     board_options = {"--dealer": dealer, "--vul": vulnerability, "--event": event, "--rotate": rotate,

@@ -49,17 +49,21 @@ def seats_named(expr: Expr | None) -> set[Seat]:
     return found
 
 
+class UnclearHand(ConstraintError):
+    """A turn was asked for, but the condition names several hands, or none, to turn."""
+
+
 def hand_about(script: Script) -> Seat:
-    """The one hand a script's condition and ``predeal`` are about; `ConstraintError` when there are
-    several or none (which hand to turn would be a guess)."""
+    """The one hand a script's condition and ``predeal`` are about; `UnclearHand` when there are several
+    or none (which hand to turn would be a guess)."""
     seats = seats_named(script.condition) | {seat for seat, _ in script.predeal}
     seats |= {seat for seat, _, _ in script.predeal_lengths}
     if len(seats) == 1:
         return seats.pop()
     if not seats:
-        raise ConstraintError("the condition names no hand, so there is no hand to turn")
+        raise UnclearHand("the condition names no hand, so there is no hand to turn")
     names = " and ".join(seat.full_name for seat in sorted(seats))
-    raise ConstraintError(f"the condition is about {names}, so which hand to turn is not clear")
+    raise UnclearHand(f"the condition is about {names}, so which hand to turn is not clear")
 
 
 def turned(seat: Seat, turns: int) -> Seat:
@@ -184,4 +188,6 @@ def _version() -> str:
     return __version__
 
 
-__all__ = ["Dealing", "hand_about", "prepare", "seats_named", "turned", "turned_vul", "whole_number"]
+__all__ = [
+    "Dealing", "UnclearHand", "hand_about", "prepare", "seats_named", "turned", "turned_vul", "whole_number",
+]
