@@ -29,11 +29,13 @@ _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _NEEDS_QUOTES = re.compile(r'[\s\[\]{};"%]')
 
 
-def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = None, **_: Any) -> None:
+def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = None,
+                 header: Iterable[str] = (), **_: Any) -> None:
     """Write ``boards`` to ``out`` in PBN 2.1 export format.
 
     ``charset`` is what the ``%Content-type`` line declares: by default ISO-8859-1 for a stream
-    encoded in Latin-1 (the standard's character set), else UTF-8.
+    encoded in Latin-1 (the standard's character set), else UTF-8. ``header`` lines are written as ``%``
+    comments after the file's own (``deal`` records its seed and condition there).
     """
     from bridgetools import __version__
 
@@ -49,6 +51,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
                 "% EXPORT",
                 f"%Content-type: text/x-pbn; charset={charset}",
                 f"%Creator: bridgetools {__version__}",
+                *(f"% {line}" for line in header),
             ]
         )
         + CRLF
