@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import io
 import pickle
+import re
 from pathlib import Path
 
 import pytest
 
-from bridgetools.errors import ParseError
+from bridgetools.errors import BridgeError, ParseError
 from bridgetools.formats import detect_format, dumps, format_from_name, loads, read, write
 from bridgetools.model import PASS, Annotation, Bid, Board, Card, Contract, Seat, Strain, Vul
 from bridgetools.rules import trick_winner
@@ -416,10 +417,21 @@ def test_a_file_with_one_bad_board_still_yields_the_others() -> None:
     ],
 )
 def test_deliberate_errors_are_reported(text: str, expected: str) -> None:
-    issues = [i for b in loads(text + "\n", "pbn") for i in b.issues]
+    text = '[Board "1"]\n' + text + "\n"  # a board, so the problems go on it
+    issues = [i for b in loads(text, "pbn") for i in b.issues]
     assert issues and any(expected in i.message for i in issues), [str(i) for i in issues]
     with pytest.raises(ParseError):
-        loads(text + "\n", "pbn", strict=True)
+        loads(text, "pbn", strict=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("", "no boards found (read as PBN)"), ("just some words\n", "no boards"),
+     ('[Event "a]\n', "not closed"), ('[Note "strong"]\n', "does not start with a number")],
+)
+def test_text_holding_no_board_is_an_error_naming_the_first_problem(text: str, expected: str) -> None:
+    with pytest.raises(BridgeError, match=re.escape(expected)):
+        loads(text, "pbn", source="lesson.pbn")
 
 
 # Files and formats ------------------------------------------------------------------------------------
