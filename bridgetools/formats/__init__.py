@@ -15,7 +15,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import IO, Any
 
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, ParseError
 from bridgetools.formats._io import PathOrFile, open_text, peek
 from bridgetools.model import Board
 
@@ -116,12 +116,11 @@ def read(
 
 
 def refuse_binary(source: str, head: str) -> None:
-    """A `BridgeError` for input whose first characters hold a NUL: binary data (an image, a program, a
+    """A `ParseError` for input whose first characters hold a NUL: binary data (an image, a program, a
     zip), which no hand-record format is, rather than boards made of its bytes."""
     if "\x00" in head:
-        raise BridgeError(
-            f"{source}: no boards found: binary data, not a hand-record file (expected PBN, LIN or JSON text)"
-        )
+        what = "binary data, not a hand-record file (expected PBN, LIN or JSON text)"
+        raise ParseError(f"no boards found: {what}", source)
 
 
 def holds_a_board(board: Board) -> bool:
@@ -139,7 +138,7 @@ def holds_a_board(board: Board) -> bool:
 
 
 def at_least_one_board(boards: Iterable[Board], source: str, format: str) -> Iterator[Board]:
-    """``boards`` as they come, or a `BridgeError` naming ``source`` when none of them is a board
+    """``boards`` as they come, or a `ParseError` naming ``source`` when none of them is a board
     (an empty file, text that is not ``format``). The leading non-boards wait until a board comes,
     so input that holds none gives one error and not their issues one by one."""
     waiting: list[Board] = []
@@ -160,7 +159,7 @@ def at_least_one_board(boards: Iterable[Board], source: str, format: str) -> Ite
     if issues:
         where = ":".join(str(n) for n in (issues[0].line, issues[0].column) if n is not None)
         first = f"; first problem{f' at {where}' if where else ''}: {issues[0].message}"
-    raise BridgeError(f"{source}: no boards found (read as {format.upper()}){first}")
+    raise ParseError(f"no boards found (read as {format.upper()}){first}", source)
 
 
 def loads(
