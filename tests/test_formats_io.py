@@ -215,3 +215,42 @@ def test_every_command_refuses_input_holding_no_board_in_one_line(
     lines = [line for line in result.output.splitlines() if args[0] in line or "empty.pbn" in line]
     assert len(lines) == 1 and ("no boards" in lines[0] or "binary data" in lines[0]), result.output
     assert not (tmp_path / "out.pbn").exists()
+
+
+# Messages quote a short window of the input ----------------------------------------------------------
+
+HUGE = 1_000_000
+
+
+@pytest.mark.parametrize(
+    ("text", "fmt"),
+    [("pn|a,b,c,d|md|3SAKQ" + "X" * HUGE + ",,,|ah|Board 1|sv|o|\n", "lin"),
+     ('[Board "1"]\n[Dealer "' + "Q" * HUGE + '"]\n', "pbn"),
+     ('[Board "1"]\n[Deal "N:' + "A" * HUGE + '"]\n', "pbn")],
+    ids=["lin-md", "pbn-dealer", "pbn-deal"],
+)
+def test_an_issue_quotes_a_short_window_of_a_huge_value(text: str, fmt: str) -> None:
+    from bridgetools.errors import MESSAGE_LIMIT
+    from bridgetools.formats import loads
+
+    (issue, *_) = [i for b in loads(text, fmt) for i in b.issues]
+    assert len(str(issue)) < MESSAGE_LIMIT and "characters)" in issue.message, str(issue)
+    with pytest.raises(ParseError) as raised:
+        loads(text, fmt, strict=True)
+    assert len(str(raised.value)) < MESSAGE_LIMIT
+
+
+def test_an_error_of_the_model_quotes_a_short_window_of_its_text() -> None:
+    from bridgetools.errors import MESSAGE_LIMIT
+    from bridgetools.model import Deal
+
+    with pytest.raises(BridgeError) as raised:
+        Deal.from_pbn("N:" + "A" * HUGE)
+    assert len(str(raised.value)) < MESSAGE_LIMIT and "'N:AAAA" in str(raised.value)
+
+
+def test_a_short_quotation_and_an_apostrophe_are_left_as_they_are() -> None:
+    from bridgetools.errors import bounded
+
+    message = "bad North's hand in 'AKQ2.KJ3.T98': expected four suits separated by dots, found 3"
+    assert bounded(message) == message
