@@ -152,6 +152,17 @@ def test_shared_deal_games_take_the_deal_of_the_game_before() -> None:
     assert any("shared-deal" in i.message for i in boards[1].issues)
 
 
+@pytest.mark.parametrize(
+    "second",
+    ['[Declarer ""]\n[Contract "Pass"]\n[Result ""]\n', '[Declarer "S"]\n[Contract "3NT"]\n[Result "9"]\n'],
+)
+def test_a_shared_deal_game_with_only_its_result_takes_the_deal_of_the_game_before(second: str) -> None:
+    first = f'[Board "38"]\n[Dealer "E"]\n[Vulnerable "EW"]\n[Deal "{DEAL}"]\n[Contract "Pass"]\n'
+    open_room, closed_room = loads(first + "\n" + second, "pbn")
+    assert closed_room.number == 38 and closed_room.deal == open_room.deal
+    assert closed_room.dealer is Seat.E and closed_room.vulnerability is Vul.EW
+
+
 # Games and commentary ------------------------------------------------------------------------------
 
 

@@ -93,6 +93,10 @@ SHARED_DEAL_TAGS = (
 )
 """Tags a shared-deal file (open and closed room of one board) leaves out of its later games."""
 
+_RESULT_TAGS = ("Auction", "Play", "Declarer", "Contract", "Result")
+"""Tags of how a deal was played: a game giving only these (a passed-out closed room: Declarer "",
+Contract "Pass", Result "") in a shared-deal file plays the deal of the game before."""
+
 _VUL_SPELLINGS = frozenset({"None", "Love", "-", "NS", "EW", "All", "Both"})
 PLAYER_TAGS = {"West": Seat.W, "North": Seat.N, "East": Seat.E, "South": Seat.S}
 _SECTION_TAGS = frozenset({"Auction", "Play"})
@@ -153,7 +157,7 @@ def inherit(
         and "Deal" in state.previous
         and "Dealer" not in values
         and "Board" not in values
-        and ("Auction" in values or "Play" in values)
+        and any(name in values for name in _RESULT_TAGS)
     )
     if carried:
         for name in SHARED_DEAL_TAGS:
