@@ -245,6 +245,15 @@ def test_auction_with_notes_glued_suffixes_and_nags() -> None:
     assert board.contract == Contract(4, Strain.S) and board.declarer is Seat.N
 
 
+@pytest.mark.parametrize("ending", ["6H all pass", "6H All Pass", "6H\nALL\nPASS", "6H AP"])
+def test_all_pass_in_words_closes_the_auction_as_ap_does(ending: str) -> None:
+    board = one(game('[Dealer "N"]', f'[Deal "{DEAL}"]', '[Auction "N"]', ending), strict=True)
+    assert [str(c) for c in board.auction.calls] == ["6H", "Pass", "Pass", "Pass"]
+    assert board.contract == Contract(6, Strain.H) and board.declarer is Seat.N
+    assert [i.level for i in board.issues] == ([] if ending.endswith("AP") else ["info"])
+    assert "6H AP" in dumps([board], "pbn") or "6H Pass Pass Pass" in dumps([board], "pbn")
+
+
 def test_export_writes_note_reference_then_nags_and_notes_after_the_auction() -> None:
     text = dumps(
         [one(game('[Dealer "N"]', '[Auction "N"]', "1S !! =1= $25 Pass", "*", '[Note "1:strong"]'))], "pbn"

@@ -523,6 +523,7 @@ class GameReader(Reporter):
         for _ in range(skip):
             if items and items[0].text == "-":
                 items = items[1:]
+        items = self._all_pass_read_as_ap(items)
         self.referenced["auction"] = {m.note for m in items if m.note is not None}
         auction = Auction(dealer)
         written: list[tuple[str, Marked]] = []
@@ -558,6 +559,32 @@ class GameReader(Reporter):
             board.contract = auction.final_contract
             if board.declarer is None:
                 board.declarer = auction.declarer
+
+    def _all_pass_read_as_ap(self, items: list[Marked]) -> list[Marked]:
+        """The calls with ``All Pass`` (two words, any case, as typed lesson files end an auction) read
+        as ``AP``, PBN's all pass (§3.5.1), with a note (level ``info``: the calls are not in doubt) that
+        PBN spells it so."""
+        joined: list[Marked] = []
+        for marked in items:
+            before = joined[-1] if joined else None
+            if (
+                before is not None
+                and marked.text.upper() == "PASS"
+                and before.text.upper() == "ALL"
+                and before.note is None
+                and before.irregular is None is marked.irregular
+            ):
+                if not self.spelling_noted:
+                    self.spelling_noted = True
+                    message = f"'{before.text} {marked.text}' is not how PBN writes all pass: read as AP"
+                    self.problem(message, before.line, before.column, level="info")
+                joined[-1] = marked._replace(
+                    text="AP", part=before.part, offset=before.offset, nags=before.nags + marked.nags,
+                    comments=before.comments + marked.comments,
+                )
+                continue
+            joined.append(marked)
+        return joined
 
     def _add_call(self, auction: Auction, text: str, marked: Marked, notes: dict[int, str]) -> bool:
         if marked.irregular == "S" or marked.text == "^S":
