@@ -163,6 +163,36 @@ def test_a_shared_deal_game_with_only_its_result_takes_the_deal_of_the_game_befo
     assert closed_room.dealer is Seat.E and closed_room.vulnerability is Vul.EW
 
 
+LESSON = "pn|s,w,n,e|md|4S73,SK6,SAQ,SJ|ah|Board 1|sv|o|mb|1S|mb|p|mb|p|mb|p|pg||\n"
+"""A LIN lesson that starts part-way through a trick: East has already played a card."""
+
+
+def test_a_lesson_deal_part_way_through_a_trick_goes_through_pbn() -> None:
+    (lesson,) = loads(LESSON, "lin")
+    (board,) = loads(dumps([lesson], "pbn"), "pbn")
+    assert board.deal == lesson.deal and [len(board.deal[s]) for s in (Seat.S, Seat.E)] == [2, 1]
+    assert [i.level for i in board.issues] == ["info"]
+    (back,) = loads(dumps([board], "lin"), "lin")
+    assert back.deal == lesson.deal
+
+
+def test_a_full_hand_beside_a_short_one_is_a_warning() -> None:
+    board = one(f'[Board "1"]\n[Deal "{DEAL[:-1]}"]\n')
+    assert board.deal is not None and [i.level for i in board.issues] == ["warning"]
+    assert "a card left out" in board.issues[0].message
+
+
+def test_the_parquet_export_writes_deal_strings_that_read_back(tmp_path: Path) -> None:
+    pq = pytest.importorskip("pyarrow.parquet")
+    from bridgetools.analysis import to_parquet
+    from bridgetools.model import Deal
+
+    (lesson,) = loads(LESSON, "lin")
+    to_parquet([lesson], tmp_path / "lesson.parquet")
+    (written,) = pq.read_table(tmp_path / "lesson.parquet").column("deal").to_pylist()
+    assert Deal.from_pbn(written) == lesson.deal
+
+
 # Games and commentary ------------------------------------------------------------------------------
 
 

@@ -24,6 +24,7 @@ from bridgetools.formats.pbn_checks import (
     note_problems,
     result_problems,
     tag_problems,
+    uneven_deal,
 )
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, Body, Marked, Part, split_body, table_rows
 from bridgetools.model import (
@@ -415,8 +416,12 @@ class GameReader(Reporter):
             )
             self.problem(str(e), item.line, column)
             return None
-        for message in deal_problems(item.value, [None if h is None else len(h) for h in deal.hands]):
+        lengths = [None if h is None else len(h) for h in deal.hands]
+        for message in deal_problems(item.value, lengths):
             self.problem(message, item.line, item.column)
+        uneven = uneven_deal(lengths)
+        if uneven is not None:
+            self.problem(uneven[0], item.line, item.column, level=uneven[1])
         return deal
 
     def contract(self, item: Item | None) -> Contract | None:
