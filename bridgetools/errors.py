@@ -2,11 +2,48 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+QUOTE_LIMIT = 80
+"""The most characters of the offending text a message quotes (a 20 MB LIN value is not a line)."""
+MESSAGE_LIMIT = 1000
+"""The most characters of any one message."""
+
+_QUOTED = re.compile(
+    "'(?<![A-Za-z]')[^'\\\\]*(?:\\\\.[^'\\\\]*)*'" + '|"(?<![A-Za-z]")[^"\\\\]*(?:\\\\.[^"\\\\]*)*"'
+)
+"""A quotation as ``repr`` writes one (an apostrophe inside a word, ``North's``, opens none)."""
+
+
+def _window(match: re.Match[str]) -> str:
+    quoted = match.group()
+    if len(quoted) <= QUOTE_LIMIT + 2:
+        return quoted
+    quote, text = quoted[0], quoted[1:-1]
+    return f"{quote}{text[: QUOTE_LIMIT - 15]}...{text[-10:]}{quote} ({len(text):,} characters)"
+
+
+def bounded(message: str) -> str:
+    """``message`` with each long quotation of input cut to a window of its start and end, and the
+    whole kept to `MESSAGE_LIMIT` characters: an error line stays one short line whatever the input."""
+    if len(message) <= QUOTE_LIMIT:
+        return message
+    message = _QUOTED.sub(_window, message)
+    if len(message) > MESSAGE_LIMIT:
+        message = f"{message[: MESSAGE_LIMIT - 200]} ... {message[-195:]}"
+    return message
 
 
 class BridgeError(ValueError):
-    """Base of every error bridgetools raises on bad input (a ValueError, as python-chess does)."""
+    """Base of every error bridgetools raises on bad input (a ValueError, as python-chess does).
+
+    Its message is `bounded`: the input it quotes is shown as a short window."""
+
+    def __init__(self, *args: object) -> None:
+        if args and isinstance(args[0], str):
+            args = (bounded(args[0]), *args[1:])
+        super().__init__(*args)
 
 
 class ParseError(BridgeError):
@@ -23,7 +60,7 @@ class ParseError(BridgeError):
         column: int | None = None,
         context: str | None = None,
     ) -> None:
-        self.message = message
+        self.message = bounded(message)
         self.source = source
         self.line = line
         self.column = column
@@ -68,6 +105,9 @@ class Issue:
     column: int | None = None
     source: str | None = None
     level: str = "warning"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "message", bounded(self.message))
 
     def __str__(self) -> str:
         return _placed(self.message, self.source, self.line, self.column)

@@ -15,7 +15,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import IO, Any
 
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, ParseError
 from bridgetools.formats._io import PathOrFile, open_text, peek
 from bridgetools.model import Board, Deal
 
@@ -101,17 +101,65 @@ def read(
     stream, source = open_text(path_or_file, encoding)
     owned = stream is not path_or_file
     try:
-        if format is None:
+        if format is None or owned:  # a stream of the caller's, with its format named, is read as it is
             head, stream = peek(stream, SNIFF_CHARS)
-            format = detect_format(source, head)
+            refuse_binary(source, head)
+            format = format or detect_format(source, head)
         module = format_module(format)
         reader = getattr(module, "read_boards", None)
         if reader is None:
             raise BridgeError(f"format {format!r} can be written but not read")
-        yield from reader(stream, source, strict, **options)
+        yield from at_least_one_board(reader(stream, source, strict, **options), source, format)
     finally:
         if owned:
             stream.close()
+
+
+def refuse_binary(source: str, head: str) -> None:
+    """A `ParseError` for input whose first characters hold a NUL: binary data (an image, a program, a
+    zip), which no hand-record format is, rather than boards made of its bytes."""
+    if "\x00" in head:
+        what = "binary data, not a hand-record file (expected PBN, LIN or JSON text)"
+        raise ParseError(f"no boards found: {what}", source)
+
+
+def holds_a_board(board: Board) -> bool:
+    """Whether a reader's board is one: it gives some fact of a deal or its play, not only commentary or
+    a format's leftovers (what garbage read leniently becomes)."""
+    return any(
+        value is not None
+        for value in (board.number, board.dealer, board.vulnerability, board.deal, board.auction, board.play,
+                      board.contract, board.declarer, board.tricks, board.event, board.site, board.date,
+                      board.room, board.scoring)
+    ) or bool(board.players or board.tags or board.tables or board.notes) or any(
+        # A tag the model cannot read ([Board "1-1"]) still makes a board, kept as written.
+        isinstance(record, dict) and record.get("raw") for record in board.extra.values()
+    )
+
+
+def at_least_one_board(boards: Iterable[Board], source: str, format: str) -> Iterator[Board]:
+    """``boards`` as they come, or a `ParseError` naming ``source`` when none of them is a board
+    (an empty file, text that is not ``format``). The leading non-boards wait until a board comes,
+    so input that holds none gives one error and not their issues one by one."""
+    waiting: list[Board] = []
+    found = False
+    for board in boards:
+        if not found and not holds_a_board(board):
+            waiting.append(board)
+            continue
+        if not found:
+            found = True
+            yield from waiting
+            waiting = []
+        yield board
+    if found:
+        return
+    issues = [issue for board in waiting for issue in board.issues]
+    first = ""
+    if issues:
+        where = ":".join(str(n) for n in (issues[0].line, issues[0].column) if n is not None)
+        first = f"; first problem{f' at {where}' if where else ''}: {issues[0].message}"
+    raise ParseError(f"no boards found (read as {format.upper()}){first}", source)
 
 
 def loads(
@@ -119,11 +167,13 @@ def loads(
 ) -> list[Board]:
     """All boards in ``text`` (a whole file's content), as a list."""
     text = text.removeprefix("\ufeff")
+    refuse_binary(source, text[:SNIFF_CHARS])
     if format is None:
         format = detect_format(None, text[:SNIFF_CHARS])
     reader = format_module(format).read_boards
     # newline=None: CRLF and CR-only line ends read as "\n", as files opened by `read` do.
-    return list(reader(io.StringIO(text, newline=None), source, strict, **options))
+    return list(at_least_one_board(reader(io.StringIO(text, newline=None), source, strict, **options),
+                                   source, format))
 
 
 def as_boards(items: Iterable[Board | Deal]) -> Iterator[Board]:
