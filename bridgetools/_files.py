@@ -7,6 +7,7 @@ for, not the temporary one. The finished file gets the permissions a plainly cre
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import os
 import stat
@@ -63,3 +64,41 @@ def atomic_file(path: str | os.PathLike[str], mode: str = "w", **open_options: A
     except BaseException:
         discard(tmp)
         raise
+
+
+def readable_name(path: str | os.PathLike[str]) -> str:
+    """A file name as text any output can hold: bytes that are not UTF-8 (the operating system gives them
+    as lone surrogates) are shown as ``\\xNN``, so ``café.pbn`` saved in Latin-1 reads ``caf\\xe9.pbn``."""
+    name = os.fspath(path)
+    if not any("\udc80" <= c <= "\udcff" for c in name):
+        return name
+    return os.fsencode(name).decode("utf-8", "backslashreplace")
+
+
+NAMES_ERROR_HANDLER = "bridgetools.names"
+"""The `codecs` error handler for messages: undecodable bytes of a file name shown as ``\\xNN``."""
+
+
+def _show_undecodable(error: UnicodeError) -> tuple[str, int]:
+    """Encoding error handler: lone surrogates from a file name written as ``\\xNN``; anything else still
+    fails (the caller then gives advice on the output's encoding)."""
+    if isinstance(error, UnicodeEncodeError):
+        bad = error.object[error.start:error.end]
+        if all("\udc80" <= c <= "\udcff" for c in bad):
+            return "".join(f"\\x{ord(c) - 0xDC00:02x}" for c in bad), error.end
+    raise error
+
+
+MESSAGES_ERROR_HANDLER = "bridgetools.messages"
+"""The same for standard error, where any other character that cannot be written is escaped, not lost."""
+
+
+def _show_anything(error: UnicodeError) -> tuple[str | bytes, int]:
+    try:
+        return _show_undecodable(error)
+    except UnicodeEncodeError:
+        return codecs.backslashreplace_errors(error)
+
+
+codecs.register_error(NAMES_ERROR_HANDLER, _show_undecodable)
+codecs.register_error(MESSAGES_ERROR_HANDLER, _show_anything)

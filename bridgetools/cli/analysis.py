@@ -5,13 +5,13 @@ from __future__ import annotations
 import glob
 import os
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
 
+from bridgetools._pool import worker_pool
 from bridgetools.cli.common import (
     atomic_output,
     progress_bar,
@@ -117,7 +117,7 @@ def _exported(files: list[str], strict: bool, calls: bool, plays: bool,
             yield export_sessions(path, strict, calls, plays)
         return
     try:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        with worker_pool(jobs, preload=[__name__]) as pool:
             n = len(files)
             yield from pool.map(export_file, files, [strict] * n, [calls] * n, [plays] * n)
     except BrokenProcessPool as e:  # a worker killed (out of memory...): say so in one line
