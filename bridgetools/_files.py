@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import codecs
 import contextlib
+import errno
 import os
+import secrets
 import stat
-import tempfile
 from collections.abc import Iterator
 from typing import IO, Any
 
@@ -21,12 +22,31 @@ def temporary_beside(path: str | os.PathLike[str]) -> str:
     target = os.fspath(path)
     directory = os.path.dirname(os.path.abspath(target))
     name = os.path.basename(target)
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=directory)
-    except OSError as e:  # a missing or read-only directory: name the output
-        raise OSError(e.errno, e.strerror, target) from None
-    os.close(fd)
-    return tmp
+    for _ in range(100):
+        tmp = os.path.join(directory, f".{name}.{secrets.token_hex(6)}.tmp")
+        _UNFINISHED.add(tmp)  # listed before it exists: a stop signal can come at any moment
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:  # not ours: try another name
+            _UNFINISHED.discard(tmp)
+            continue
+        except OSError as e:  # a missing or read-only directory: name the output
+            _UNFINISHED.discard(tmp)
+            raise OSError(e.errno, e.strerror, target) from None
+        os.close(fd)
+        return tmp
+    raise FileExistsError(errno.EEXIST, "no free temporary name beside it", target)
+
+
+_UNFINISHED: set[str] = set()
+"""Temporary files of this process neither published nor discarded yet."""
+
+
+def discard_unfinished() -> None:
+    """Remove the temporary files this process made and did not finish: a stop signal may come between
+    making one and the code that would remove it on the way out."""
+    for tmp in list(_UNFINISHED):
+        discard(tmp)
 
 
 def _default_mode(target: str) -> int:
@@ -45,12 +65,14 @@ def publish(tmp: str, path: str | os.PathLike[str]) -> None:
         os.replace(tmp, target)
     except OSError as e:  # the output is a directory, say
         raise OSError(e.errno, e.strerror, target) from None
+    _UNFINISHED.discard(tmp)
 
 
 def discard(tmp: str) -> None:
     """Remove an unfinished temporary file (nothing to do when it is already gone)."""
     with contextlib.suppress(OSError):
         os.unlink(tmp)
+    _UNFINISHED.discard(tmp)
 
 
 @contextlib.contextmanager

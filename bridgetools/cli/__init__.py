@@ -48,7 +48,8 @@ class LazyGroup(click.Group):
         if cmd_name not in COMMANDS or not self._available(cmd_name):
             return None
         module, attr = COMMANDS[cmd_name][0].split(":")
-        return getattr(importlib.import_module(module), attr)
+        command: click.Command = getattr(importlib.import_module(module), attr)
+        return command
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [(n, COMMANDS[n][1]) for n in self.list_commands(ctx)]
@@ -127,12 +128,17 @@ def _say_stopped(signum: int, error: BaseException | None) -> None:
 
 def main() -> None:
     """Entry point of the console script: one line for bad input (exit 1) and for a stop signal."""
+    from bridgetools._files import discard_unfinished
     from bridgetools.cli.common import readable_streams
 
     catch_stop_signals()
     readable_streams()
     try:
-        cli.main(prog_name="bridgetools")
+        try:
+            cli.main(prog_name="bridgetools")
+        finally:
+            if _session.stopped_by is not None:
+                discard_unfinished()
     except Stopped as e:
         _say_stopped(e.signum, e)
         sys.exit(128 + e.signum)
