@@ -11,11 +11,12 @@ import os
 import sys
 import traceback
 from collections.abc import Callable, Iterable, Iterator
-from typing import IO, Any, TypeVar
+from typing import IO, Any, TextIO, TypeVar, cast
 
 import click
 
 from bridgetools._files import MESSAGES_ERROR_HANDLER, NAMES_ERROR_HANDLER, atomic_file
+from bridgetools._words import plural as plural  # the commands count through common
 from bridgetools.errors import BridgeError
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -105,11 +106,6 @@ def readable_streams() -> None:
         if isinstance(stream, io.TextIOWrapper):
             with contextlib.suppress(ValueError, OSError):
                 stream.reconfigure(errors=errors)
-
-
-def plural(n: int, noun: str, nouns: str | None = None) -> str:
-    """``1 board``, ``2 boards``: a count with its noun (``nouns`` when the plural is not noun + s)."""
-    return f"{n} {noun if n == 1 else nouns or noun + 's'}"
 
 
 def same_file(a: str, b: str) -> bool:
@@ -223,7 +219,8 @@ def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
     """A progress bar on stderr, drawn only when stderr is a terminal (never on stdout)."""
     stderr = text_stream("stderr")
     hidden = quiet or not stderr.isatty()
-    return click.progressbar(length=length, label=label, file=stderr, hidden=hidden)
+    return click.progressbar(length=length, label=label, file=cast(TextIO, stderr),
+                             hidden=hidden)
 
 
 def warn(message: str, quiet: bool = False) -> None:

@@ -11,9 +11,15 @@ from typing import IO, TYPE_CHECKING, Any
 import click
 
 from bridgetools import __version__
+from bridgetools._files import readable_name
 from bridgetools.cli.common import (
     atomic_output,
+    format_option,
+    jobs_option,
+    output_option,
+    plural,
     progress_bar,
+    quiet_option,
     reports_errors,
     same_file,
     suits_option,
@@ -114,21 +120,17 @@ class _Progress:
               help="Number of boards [default: the script's produce, else 40].")
 @click.option("--seed", type=click.IntRange(min=0), default=None,
               help="Seed of the random stream; the same seed gives the same boards.")
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default=None,
-              help="Output format [default: from -o's suffix, else pbn; a script with actions prints "
-                   "dealer's own output].")
-@click.option("-o", "--output", default="-", show_default=True,
-              type=click.Path(dir_okay=False, allow_dash=True),
-              help="Output file ('-' for stdout); written to a temporary file and renamed.")
-@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
-              help="Worker processes; the boards do not depend on it.")
+@format_option(FORMATS, "Output format [default: from -o's suffix, else pbn; a script with actions "
+                        "prints dealer's own output].", short=False)
+@output_option
+@jobs_option
 @click.option("--shard", default=None, metavar="i/N", help="Deal only shard i of N of the seeded run.")
 @click.option("--north", default=None, help=SHORTHAND_HELP)
 @click.option("--east", default=None, help="The same for East.")
 @click.option("--south", default=None, help="The same for South.")
 @click.option("--west", default=None, help="The same for West.")
 @suits_option
-@click.option("-q", "--quiet", is_flag=True, help="No seed message and no progress bar on stderr.")
+@quiet_option
 @reports_errors
 def deal(condition: str | None, script: str | None, count: int | None, seed: int | None, fmt: str | None,
          output: str, jobs: int, shard: str | None, north: str | None, east: str | None, south: str | None,
@@ -196,21 +198,19 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
 
             part = f", shard {shard}" if shard else ""
             header = [f"bridgetools {__version__} deal, seed {seed}{part} (numpy {numpy.__version__})",
-                      *(f"script {script}" if script is not None else f"condition {text or '(none)'}")
+                      *(f"script {readable_name(script)}" if script is not None
+                        else f"condition {text or '(none)'}")
                       .replace("\r", "").split("\n")]
             # Shard i of N numbers its boards from i*n + 1, so the shards' files merge without clashes.
             first = 1 + (shards[0] * n if shards else 0)
             _write_boards(deals(), plan.script, seed, header, fmt, output, suits, first)
-    except UnicodeEncodeError as e:
-        hint = " (try --suits ascii)" if suits == "unicode" else ""
-        raise click.ClickException(f"the output's encoding ({e.encoding}) cannot write "
-                                   f"{e.object[e.start:e.end]!a}{hint}") from None
     finally:
         bar.close()
     if stats.produced < n:
         limit = "the script's generate" if plan.script.generate is not None else "the default limit"
-        warn(f"only {stats.produced} of {n} boards met the condition in {stats.generated:,} deals "
-             f"({limit}, {plan.max_generated:,} deals)", quiet)
+        warn(f"only {stats.produced} of {plural(n, 'board')} met the condition in "
+             f"{plural(stats.generated, 'deal', thousands=True)} ({limit}, {plan.max_generated:,} deals)",
+             quiet)
 
 
 class _HeaderLines:
