@@ -18,6 +18,7 @@ import numpy as np
 import numpy.typing as npt
 
 from bridgetools._pool import worker_pool
+from bridgetools._words import plural
 from bridgetools.dealer.batch import DealBatch, check_predeal, random_batch
 from bridgetools.errors import ConstraintError
 from bridgetools.model.cards import Seat
@@ -105,8 +106,8 @@ class Production:
         (the deal command, like dealer) only finding none at all is an error."""
         if self.produced >= n or generate is not None or (partial_ok and self.produced > 0):
             return
-        raise ConstraintError(f"only {self.produced} of {n} {what} met the condition "
-                              f"in {self.generated:,} deals")
+        raise ConstraintError(f"only {self.produced} of {plural(n, what.removesuffix('s'), what)} met the "
+                              f"condition in {plural(self.generated, 'deal', thousands=True)}")
 
 
 Chunk = tuple["npt.NDArray[np.uint64]", "npt.NDArray[np.intp]", int]
