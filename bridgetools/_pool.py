@@ -26,7 +26,7 @@ def start_method() -> str:
 def _context(preload: Sequence[str]) -> BaseContext:
     context = multiprocessing.get_context(start_method())
     if preload and start_method() == "forkserver":  # the server imports these once; workers fork from it
-        context.set_forkserver_preload(list(preload))  # type: ignore[attr-defined]
+        context.set_forkserver_preload(list(preload))
     return context
 
 
