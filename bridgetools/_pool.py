@@ -30,6 +30,22 @@ def _context(preload: Sequence[str]) -> BaseContext:
     return context
 
 
+def _start_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker with hang-ups held back, as it holds back Ctrl-C and
+    SIGTERM: a closed terminal would kill it too, and the pool's clean-up would then print its errors."""
+    from multiprocessing import resource_tracker
+
+    hangup = getattr(signal, "SIGHUP", None)
+    if hangup is None or not hasattr(signal, "pthread_sigmask"):
+        resource_tracker.ensure_running()
+        return
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {hangup})  # a blocked signal stays blocked over exec
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
 def _start_worker(initializer: Callable[..., object] | None, initargs: tuple[Any, ...]) -> None:
     """Run in each worker first: leave Ctrl-C to the parent, then the caller's initializer."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -47,6 +63,7 @@ def worker_pool(
     """A `ProcessPoolExecutor` of ``jobs`` fresh workers, each set up by ``initializer(*initargs)``
     (which, like the tasks and their arguments, must be picklable). ``preload`` names modules the
     forkserver imports once, so each worker starts without importing them again."""
+    _start_resource_tracker()
     pool = ProcessPoolExecutor(
         jobs, mp_context=_context(preload), initializer=_start_worker, initargs=(initializer, initargs)
     )
