@@ -152,6 +152,10 @@ def test_no_call_may_follow_the_end_of_the_auction() -> None:
     assert "auction is over" in illegal(["1S", "P", "P", "P"], "P")
 
 
+def test_a_call_after_the_end_is_not_said_to_be_made_by_nobody() -> None:
+    assert illegal(["1S", "P", "P", "P"], "P") == "illegal call Pass (call 5): the auction is over (Law 22A)"
+
+
 def test_no_call_is_legal_once_the_auction_is_over() -> None:
     assert auction("P", "P", "P", "P").legal_calls() == []
 

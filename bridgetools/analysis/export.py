@@ -25,7 +25,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
-from bridgetools._files import discard, publish, temporary_beside
+from bridgetools._files import discard, publish, readable_name, temporary_beside
 from bridgetools.analysis.columns import BoardArrays, build_batch
 from bridgetools.analysis.extract import board_arrays, board_from_row, calls_batch, plays_batch
 from bridgetools.analysis.field import field_columns
@@ -60,8 +60,9 @@ def export_metadata(extra: dict[str, Any] | None = None) -> dict[str, str]:
 
 def session_batch(boards: Sequence[Board], first_id: int = 0, file: str | None = None,
                   first_game: int = 0) -> pa.RecordBatch:
-    """The `boards` rows of one session, field results included."""
-    arrays = board_arrays(boards, first_id, file, first_game)
+    """The `boards` rows of one session, field results included (a file name that is not UTF-8 with its
+    odd bytes as ``\\xNN``: Parquet strings are UTF-8)."""
+    arrays = board_arrays(boards, first_id, None if file is None else readable_name(file), first_game)
     return arrays_batch(arrays)
 
 

@@ -5,16 +5,21 @@ from __future__ import annotations
 import glob
 import os
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
 
+from bridgetools._pool import worker_pool
 from bridgetools.cli.common import (
     atomic_output,
+    format_option,
+    jobs_option,
+    output_option,
+    plural,
     progress_bar,
+    quiet_option,
     refuse_overwriting,
     reports_errors,
     warn,
@@ -117,7 +122,7 @@ def _exported(files: list[str], strict: bool, calls: bool, plays: bool,
             yield export_sessions(path, strict, calls, plays)
         return
     try:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        with worker_pool(jobs, preload=[__name__]) as pool:
             n = len(files)
             yield from pool.map(export_file, files, [strict] * n, [calls] * n, [plays] * n)
     except BrokenProcessPool as e:  # a worker killed (out of memory...): say so in one line
@@ -134,12 +139,11 @@ def _sibling(output: str, table: str) -> str:
 @click.argument("inputs", nargs=-1, required=True)
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False),
               help="The Parquet file to write (boards, one row per result).")
-@click.option("-j", "--jobs", type=click.IntRange(1, None), default=1, show_default=True,
-              help="Worker processes reading files in parallel.")
+@jobs_option
 @click.option("--calls", is_flag=True, help="Also write the long calls table to OUT.calls.parquet.")
 @click.option("--plays", is_flag=True, help="Also write the long plays table to OUT.plays.parquet.")
 @click.option("--strict", is_flag=True, help="Skip a file at its first problem instead of reading on.")
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar and no warnings.")
+@quiet_option
 @reports_errors
 def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: bool, strict: bool,
            quiet: bool) -> None:
@@ -184,7 +188,8 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
                 boards += done["n"]
             bar.update(1)
         rows = sink.rows
-    warn(f"{output}: {boards} boards, {rows} results from {len(files)} files", quiet)
+    warn(f"{output}: {plural(boards, 'board')}, {plural(rows, 'result')} from {plural(len(files), 'file')}",
+         quiet)
     if failed:
         raise SystemExit(1)
 
@@ -227,14 +232,13 @@ def load_results(
 @click.argument("inputs", nargs=-1, required=True)
 @click.option("--by", type=click.Choice(["contract", "strain", "level", "declarer", "vulnerable", "board"]),
               default="contract", show_default=True, help="Group the results by this.")
-@click.option("-f", "--format", "fmt", type=click.Choice(["text", "csv", "json", "markdown"]), default="text",
-              show_default=True, help="How to print the summary.")
-@click.option("-o", "--output", default="-", show_default=True, help="Where to write the summary.")
+@format_option(["text", "csv", "json", "markdown"], "How to print the summary [default: text].")
+@output_option
 @click.option("--plot", "plot_path", type=click.Path(dir_okay=False),
               help="Also draw score distributions and make rates to this image (needs matplotlib).")
-@click.option("-q", "--quiet", is_flag=True, help="No warnings.")
+@quiet_option
 @reports_errors
-def analyze(inputs: tuple[str, ...], by: str, fmt: str, output: str, plot_path: str | None,
+def analyze(inputs: tuple[str, ...], by: str, fmt: str | None, output: str, plot_path: str | None,
             quiet: bool) -> None:
     """Summarise the results in Parquet exports and hand-record files.
 
@@ -248,6 +252,8 @@ def analyze(inputs: tuple[str, ...], by: str, fmt: str, output: str, plot_path: 
       bridgetools analyze season.parquet --plot contracts.png
     """
     from bridgetools.analysis.summary import plot, render, summarise
+
+    fmt = fmt or "text"
 
     if plot_path is not None:
         suffix = os.path.splitext(plot_path)[1].lstrip(".").lower()

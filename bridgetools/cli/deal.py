@@ -10,9 +10,14 @@ from typing import TYPE_CHECKING, Any, TextIO, TypeVar, cast
 
 import click
 
+from bridgetools._files import readable_name
 from bridgetools.cli.common import (
     atomic_output,
+    format_option,
+    jobs_option,
+    output_option,
     progress_bar,
+    quiet_option,
     reports_errors,
     same_file,
     suits_option,
@@ -176,15 +181,11 @@ class _Progress:
               help="Number of boards [default: the script's produce, else 40].")
 @click.option("--seed", type=click.IntRange(min=0), default=None,
               help="Seed of the random stream; the same seed gives the same boards.")
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default=None,
-              help="Output format [default: from -o's suffix, else pbn; a script with actions prints "
-                   "dealer's own output to stdout or a .txt file]. -o naming another format is refused.")
-@click.option("-o", "--output", default="-", show_default=True,
-              type=click.Path(dir_okay=False, allow_dash=True),
-              help="Output file ('-' for stdout): .pbn, .lin, .json, .jsonl or .txt; written to a temporary "
-                   "file and renamed.")
-@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
-              help="Worker processes; the boards do not depend on it.")
+@format_option(FORMATS, "Output format [default: from -o's suffix, else pbn; a script with actions "
+                        "prints dealer's own output to stdout or a .txt file]. -o naming another format "
+                        "is refused.", short=False)
+@output_option
+@jobs_option
 @click.option("--shard", default=None, metavar="i/N",
               help="Deal only shard i of N (1 to N) of the seeded run; its boards are numbered from "
                    "(i-1) x n + 1, so the shards' files join without a number twice.")
@@ -203,7 +204,7 @@ class _Progress:
               help="Turn every deal so the hand the shorthand or condition is about sits at SEAT "
                    "(FROM:TO names the hand when the condition is about several).")
 @suits_option
-@click.option("-q", "--quiet", is_flag=True, help="No seed message and no progress bar on stderr.")
+@quiet_option
 @reports_errors
 def deal(condition: str | None, script: str | None, count: int | None, seed: int | None, fmt: str | None,
          output: str, jobs: int, shard: str | None, north: str | None, east: str | None, south: str | None,
@@ -234,7 +235,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     also = _shorthand(hands)
     if script is not None:
         text: str | None = _read_script(script)
-        source, described = ("<stdin>" if script == "-" else script), f"script {script}"
+        source, described = ("<stdin>" if script == "-" else script), f"script {readable_name(script)}"
     else:
         text, source, described = condition, "<condition>", None
     about = rotate[0] if rotate else None
@@ -273,10 +274,6 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                 report.finish(job.stats.generated, time.perf_counter() - started)
         else:
             _write_boards(job, batches, out_format, output, suits, bar.update)
-    except UnicodeEncodeError as e:
-        hint = " (try --suits ascii)" if suits == "unicode" else ""
-        raise click.ClickException(f"the output's encoding ({e.encoding}) cannot write "
-                                   f"{e.object[e.start:e.end]!a}{hint}") from None
     finally:
         bar.close()
     if job.shortfall:

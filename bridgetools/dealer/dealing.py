@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from bridgetools._words import plural
 from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import ALSO_SOURCE, Plan, make_plan
 from bridgetools.dealer.engine import Production, fresh_seed, produce
@@ -131,8 +132,9 @@ class Dealing:
         if self.stats.produced >= self.count:
             return None
         limit = "the script's generate" if self.plan.script.generate is not None else "the default limit"
-        return (f"only {self.stats.produced} of {self.count} boards met the condition in "
-                f"{self.stats.generated:,} deals ({limit}, {self.plan.max_generated:,} deals)")
+        return (f"only {self.stats.produced} of {plural(self.count, 'board')} met the condition in "
+                f"{plural(self.stats.generated, 'deal', thousands=True)} ({limit}, "
+                f"{self.plan.max_generated:,} deals)")
 
 
 def prepare(text: str | None, source: str = "<condition>", *, also: str | None = None,

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
 
+from bridgetools._pool import worker_pool
+from bridgetools._words import plural
 from bridgetools.dealer.batch import DealBatch, check_predeal, random_batch
 from bridgetools.errors import ConstraintError
 from bridgetools.model.cards import Seat
@@ -107,8 +109,8 @@ class Production:
             return
         if generate is not None and not partial_ok:
             return
-        raise ConstraintError(f"only {self.produced} of {n} {what} met the condition "
-                              f"in {self.generated:,} deals")
+        raise ConstraintError(f"only {self.produced} of {plural(n, what.removesuffix('s'), what)} met the "
+                              f"condition in {plural(self.generated, 'deal', thousands=True)}")
 
 
 Chunk = tuple["npt.NDArray[np.uint64]", "npt.NDArray[np.intp]", int]
@@ -233,7 +235,7 @@ def _run_pool(
 ) -> Iterator[Chunk]:
     """Chunks dealt by ``jobs`` processes, a few ahead of the consumer, yielded in stream order."""
     window = 4 * jobs
-    with ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(stream, accept)) as pool:
+    with worker_pool(jobs, _start_worker, (stream, accept), preload=[__name__]) as pool:
         pending: deque[Future[Chunk]] = deque()
         try:
             for task in tasks:

@@ -30,7 +30,7 @@ from typing import Any, NamedTuple, TextIO
 from lark import Token
 from lark.lexer import Lexer
 
-from bridgetools.errors import BridgeError, IllegalPlayError, Issue
+from bridgetools.errors import BridgeError, IllegalPlayError, Issue, ParseError
 from bridgetools.formats._cards import card_of
 from bridgetools.formats._problems import Reporter, report
 from bridgetools.model import (
@@ -482,6 +482,8 @@ class _BoardBuilder(Reporter):
             handler = _HANDLERS.get(code)
             if handler is None or not handler(self, pair):
                 self.literal(pair)
+        except ParseError:  # strict reading stopped at a problem already placed and said
+            raise
         except BridgeError as e:
             self.pair_problem(str(e), pair)
             self.literal(pair)

@@ -366,13 +366,12 @@ def _read_in_processes(stream: TextIO, source: str, carry_deal: bool, jobs: int)
     per process are in flight, so memory stays flat.
     """
     import copy
-    import multiprocessing
     from collections import deque
 
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    from bridgetools._pool import worker_pool
+
     state = Inheritance()
-    with context.Pool(jobs) as pool:
+    with worker_pool(jobs, preload=[__name__]) as pool:
         pending: deque[Any] = deque()
         chunk: list[Record] = []
         start = copy.deepcopy(state)
@@ -384,14 +383,14 @@ def _read_in_processes(stream: TextIO, source: str, carry_deal: bool, jobs: int)
                     seen[name] = unescape(value)
             inherit(state, list(seen.items()), carry_deal)
             if len(chunk) == CHUNK_GAMES:
-                pending.append(pool.apply_async(_read_chunk, ((chunk, start, source, carry_deal),)))
+                pending.append(pool.submit(_read_chunk, (chunk, start, source, carry_deal)))
                 chunk, start = [], copy.deepcopy(state)
                 if len(pending) >= 2 * jobs:
-                    yield from pending.popleft().get()
+                    yield from pending.popleft().result()
         if chunk:
-            pending.append(pool.apply_async(_read_chunk, ((chunk, start, source, carry_deal),)))
+            pending.append(pool.submit(_read_chunk, (chunk, start, source, carry_deal)))
         while pending:
-            yield from pending.popleft().get()
+            yield from pending.popleft().result()
 
 
 def _merge_tagless(records: Iterable[Record]) -> Iterator[Record]:

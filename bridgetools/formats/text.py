@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TextIO
 
+from bridgetools._words import plural
 from bridgetools.model import Board, Call, Card, Contract, Deal, Seat, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Suit
 
@@ -138,7 +139,7 @@ def play_table(play: Play, *, unicode: bool = False) -> str:
         won = f"  won by {trick.winner.name}" if trick.winner is not None else ""
         rows.append(f"{number:>2}. {cards}{won}".rstrip())
     if play.claimed is not None:
-        rows.append(f"Claim: declarer takes {play.claimed} tricks in all")
+        rows.append(f"Claim: declarer takes {plural(play.claimed, 'trick')} in all")
     return "\n".join(rows)
 
 
@@ -154,7 +155,7 @@ def result_line(board: Board, unicode: bool = False) -> str | None:
     if board.tricks is not None:
         result = board.result
         mark = "=" if result == 0 else f"{result:+d}"
-        text += f", {board.tricks} tricks ({mark})"
+        text += f", {plural(board.tricks, 'trick')} ({mark})"
     return text
 
 

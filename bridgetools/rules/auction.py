@@ -139,8 +139,8 @@ class Auction:
         parsed = Call.parse(call)
         why = self.why_illegal(parsed)
         if why is not None:
-            seat = self.turn.full_name if not self.is_complete else "nobody"
-            raise IllegalCallError(f"illegal call {parsed} by {seat} (call {len(self) + 1}): {why}")
+            who = f" by {self.turn.full_name}" if not self.is_complete else ""  # none is due after the end
+            raise IllegalCallError(f"illegal call {parsed}{who} (call {len(self) + 1}): {why}")
         if isinstance(parsed, Bid):
             self._last_bid, self._last_bid_seat, self._doubled = parsed, self.turn, 0
         elif parsed is DOUBLE:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, fields
 
+from bridgetools._words import plural
 from bridgetools.errors import BridgeError
 from bridgetools.model import Contract, Seat, Strain, Vul
 
@@ -202,7 +203,7 @@ class Score:
         result = self.result
         outcome = "made exactly" if result == 0 else (f"made +{result}" if result > 0 else f"down {-result}")
         vul = "vulnerable" if self.vulnerable else "not vulnerable"
-        lines = [f"{c} {vul}, {self.tricks} tricks: {outcome}"]
+        lines = [f"{c} {vul}, {plural(self.tricks, 'trick')}: {outcome}"]
         for name, points, how in self.items():
             lines.append(f"  {name.replace('_', ' '):<16}{points:>+7}   {how}")
         lines.append(f"  {'total':<16}{self.total:>+7}   for declarer's side")
