@@ -8,11 +8,9 @@
 -500
 """
 
-from __future__ import annotations
+from typing import Any as _Any
 
-import importlib
-from typing import Any
-
+from bridgetools import evaluate
 from bridgetools.errors import (
     BridgeError,
     ConstraintError,
@@ -20,6 +18,25 @@ from bridgetools.errors import (
     IllegalPlayError,
     Issue,
     ParseError,
+)
+from bridgetools.evaluate import (
+    cccc,
+    cccc_hundredths,
+    controls,
+    hcp,
+    honours,
+    is_balanced,
+    is_regular,
+    is_semi_balanced,
+    is_two_suited,
+    length,
+    losers,
+    pattern,
+    pattern_str,
+    quick_tricks,
+    shape,
+    shape_str,
+    suit_quality,
 )
 from bridgetools.model import (
     DOUBLE,
@@ -53,6 +70,7 @@ __version__ = "0.1.0"
 _LAZY = {
     "score": "bridgetools.scoring",
     "imps": "bridgetools.scoring",
+    "back_score": "bridgetools.scoring",
     "Score": "bridgetools.scoring",
     "read": "bridgetools.formats",
     "write": "bridgetools.formats",
@@ -65,7 +83,9 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> _Any:
+    import importlib  # here, so that `bridgetools.importlib` is not a public name
+
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'bridgetools' has no attribute {name!r}")
@@ -75,7 +95,8 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+    """The public names (`__all__`), the lazy ones included, and not what the package imports for itself."""
+    return sorted(__all__)
 
 
 __all__ = [
@@ -83,4 +104,8 @@ __all__ = [
     "Card", "ConstraintError", "Contract", "Deal", "Double", "Hand", "IllegalCallError",
     "IllegalPlayError", "Issue", "NotationError", "ParseError", "Pass", "Play", "Rank", "Redouble", "Seat",
     "Strain", "Suit", "Table", "Trick", "Vul", "__version__", *_LAZY,
+    # hand evaluation (bridgetools.evaluate, also reachable as bt.evaluate with the holding-level functions)
+    "cccc", "cccc_hundredths", "controls", "evaluate", "hcp", "honours", "is_balanced", "is_regular",
+    "is_semi_balanced", "is_two_suited", "length", "losers", "pattern", "pattern_str", "quick_tricks",
+    "shape", "shape_str", "suit_quality",
 ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import sys
+import warnings
 
 import click
 
@@ -65,8 +66,14 @@ def cli() -> None:
     """
 
 
+def _one_line_warning(message: Warning | str, *_: object, **__: object) -> None:
+    click.echo(f"warning: {message}", err=True)
+
+
 def main() -> None:
-    """Entry point of the console script: no traceback for bad input, exit 1 instead."""
+    """Entry point of the console script: no traceback for bad input, exit 1 instead; a library
+    warning (what a format leaves out) is one ``warning: ...`` line on stderr."""
+    warnings.showwarning = _one_line_warning
     try:
         cli.main(prog_name="bridgetools")
     except KeyboardInterrupt:  # pragma: no cover - interactive only

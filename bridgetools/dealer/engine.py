@@ -101,8 +101,11 @@ class Production:
     ) -> None:
         """Raise `ConstraintError` when fewer than ``n`` deals were kept and the script set no ``generate``
         (with one, fewer deals is what dealer gives too, so the caller only warns). With ``partial_ok``
-        (the deal command, like dealer) only finding none at all is an error."""
-        if self.produced >= n or generate is not None or (partial_ok and self.produced > 0):
+        (the deal command) only finding none at all is an error, whether or not the script set
+        ``generate``."""
+        if self.produced >= n or (partial_ok and self.produced > 0):
+            return
+        if generate is not None and not partial_ok:
             return
         raise ConstraintError(f"only {self.produced} of {n} {what} met the condition "
                               f"in {self.generated:,} deals")

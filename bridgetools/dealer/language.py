@@ -245,6 +245,9 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
 
     line, column = getattr(e, "line", None), getattr(e, "column", None)
     context = e.get_context(text) if line not in (None, -1) else None
+    unclosed = _unclosed_comment(text)
+    if unclosed is not None:  # the rest of the script reads as code: the error lark sees is a symptom
+        return ParseError("unterminated /* comment (no */ closes it)", source, *unclosed)
     if isinstance(e, UnexpectedCharacters):
         if text.startswith("/*", e.pos_in_stream):
             message = "unterminated /* comment"
@@ -264,6 +267,26 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     if line == -1:
         line, column = _end_position(text)
     return ParseError(message, source, line, column, context)
+
+
+def _unclosed_comment(text: str) -> tuple[int, int] | None:
+    """Line and column of a ``/*`` that no ``*/`` closes, skipping strings and line comments, or None."""
+    i = 0
+    while i < len(text):
+        if text.startswith(("#", "//"), i):
+            i = text.find("\n", i)
+        elif text[i] == '"':
+            i = text.find('"', i + 1)
+        elif text.startswith("/*", i):
+            end = text.find("*/", i + 2)
+            if end < 0:
+                line = text.count("\n", 0, i) + 1
+                return line, i - (text.rfind("\n", 0, i) + 1) + 1
+            i = end + 1
+        if i < 0:
+            return None
+        i += 1
+    return None
 
 
 def _end_position(text: str) -> tuple[int, int]:

@@ -17,7 +17,7 @@ from typing import IO, Any
 
 from bridgetools.errors import BridgeError
 from bridgetools.formats._io import PathOrFile, open_text, peek
-from bridgetools.model import Board
+from bridgetools.model import Board, Deal
 
 FORMATS: dict[str, str] = {
     "pbn": "bridgetools.formats.pbn",
@@ -126,15 +126,30 @@ def loads(
     return list(reader(io.StringIO(text, newline=None), source, strict, **options))
 
 
+def as_boards(items: Iterable[Board | Deal]) -> Iterator[Board]:
+    """Boards as they are, and deals (what `generate` gives) as boards numbered by their place from 1,
+    with the Law 2 dealer and vulnerability."""
+    for number, item in enumerate(items, 1):
+        if isinstance(item, Deal):
+            yield Board(number=number, deal=item)
+        elif isinstance(item, Board):
+            yield item
+        else:
+            raise TypeError(f"boards to write are Boards or Deals, not {type(item).__name__} (item {number})")
+
+
 def write(
-    boards: Iterable[Board], path_or_file: str | Path | IO[str], format: str | None = None, **options: Any
+    boards: Iterable[Board | Deal], path_or_file: str | Path | IO[str], format: str | None = None,
+    **options: Any,
 ) -> None:
     """Write ``boards`` in ``format`` (or the one the file name says) to a path or an open text file.
 
-    A path is written through a temporary file renamed into place, so a failed write leaves no
-    half-written file; ``encoding`` (default UTF-8) is the file's, e.g. ``"latin-1"`` for a strict
-    PBN 2.1 file (characters Latin-1 lacks become ``?``).
+    Deals (as `generate` gives them) are written as boards numbered from 1 with the Law 2 dealer and
+    vulnerability. A path is written through a temporary file renamed into place, so a failed write
+    leaves no half-written file; ``encoding`` (default UTF-8) is the file's, e.g. ``"latin-1"`` for a
+    strict PBN 2.1 file (characters Latin-1 lacks become ``?``).
     """
+    boards = as_boards(boards)
     if format is None:
         name = path_or_file if isinstance(path_or_file, str | Path) else getattr(path_or_file, "name", None)
         format = format_from_name(str(name) if name is not None else None)

@@ -65,8 +65,11 @@ HEADER_CODES = ("vg", "rs")
 """Codes that start or extend a vugraph header (with an eight-name ``pn``)."""
 
 VUL_LETTERS = {Vul.NONE: "o", Vul.NS: "n", Vul.EW: "e", Vul.BOTH: "b"}
-_SCORING = {"I": "IMP", "P": "MP", "B": "BAM"}
-SCORING_LETTERS = {v: k for k, v in _SCORING.items()}
+SCORING_NAMES = {"I": "IMP", "P": "MP", "B": "BAM"}
+SCORING_LETTERS = {v: k for k, v in SCORING_NAMES.items()}
+VG_TAGS = {1: "Stage", 5: "HomeTeam", 6: "HomeCarryOver", 7: "VisitTeam", 8: "VisitCarryOver"}
+"""Fields of the ``vg`` match line kept as tags: segment, teams, and each team's carry-over score
+(when not 0): ``event,segment,scoring,first board,last board,team1,carry-over1,team2,carry-over2``."""
 
 CHUNK_CHARS = 1 << 16
 _CODE = re.compile(r"[A-Za-z][A-Za-z0-9]")
@@ -413,6 +416,14 @@ class _Header:
         return None
 
 
+def pn_players(value: str, room: str | None) -> dict[Seat, str]:
+    """The players a board's ``pn`` names: S, W, N, E; of both rooms' eight names, this room's four."""
+    names = [n.strip() for n in value.replace(";", ",").split(",")]
+    if len(names) >= 8 and room == "closed":
+        names = names[4:8]
+    return _names_to_players(names[:4])
+
+
 def _names_to_players(names: list[str]) -> dict[Seat, str]:
     return {seat: name for seat, name in zip(LIN_SEATS, names, strict=False) if name and name != "-"}
 
@@ -459,6 +470,11 @@ class _BoardBuilder(Reporter):
             return m is not None and int(m.group(1)) != self.ah_number
         return False
 
+    def names_its_room(self) -> bool:
+        """Whether a ``pn`` here names this board's players: a ``qx`` block that has no ``pn`` yet and
+        no calls or cards (an eight-name ``pn`` there is the block's own, not a new header)."""
+        return "qx" in self.layout and "pn" not in self.layout and not (self.has_calls or self.has_cards)
+
     # Pairs ---------------------------------------------------------------------------------
     def feed(self, pair: Pair) -> None:
         code = pair.code.lower()
@@ -488,8 +504,9 @@ class _BoardBuilder(Reporter):
     def on_pn(self, pair: Pair) -> bool:
         if "pn" in self.layout:
             return False
-        names = [n.strip() for n in pair.value.replace(";", ",").split(",")]
-        self.board.players = _names_to_players(names)
+        self.board.players = pn_players(pair.value, self.board.room)
+        if pair.value.count(",") >= 4:
+            self.raw["pn"] = pair.value
         return self.head("pn")
 
     def on_qx(self, pair: Pair) -> bool:
@@ -655,10 +672,11 @@ class _BoardBuilder(Reporter):
         if header.vg:
             board.event = header.vg[0] or None
             if len(header.vg) > 2:
-                board.scoring = _SCORING.get(header.vg[2].upper())
-            for index, tag in ((1, "Stage"), (5, "HomeTeam"), (7, "VisitTeam")):
-                if len(header.vg) > index and header.vg[index]:
-                    board.tags[tag] = header.vg[index]
+                board.scoring = SCORING_NAMES.get(header.vg[2].upper())
+            for index, tag in VG_TAGS.items():
+                value = header.vg[index] if len(header.vg) > index else ""
+                if value and not (tag.endswith("CarryOver") and value == "0"):
+                    board.tags[tag] = value
         if "pn" not in self.layout and len(header.names) >= 8:
             names = header.names[4:8] if board.room == "closed" else header.names[:4]
             board.players = _names_to_players(names)
@@ -762,7 +780,9 @@ def read_boards(
     builder: _BoardBuilder | None = None
     for pair in read_pairs(stream, source, strict, pending):
         code = pair.code.lower()
-        is_header = code in HEADER_CODES or (code == "pn" and pair.value.count(",") >= 4)
+        is_header = code in HEADER_CODES or (
+            code == "pn" and pair.value.count(",") >= 4 and (builder is None or not builder.names_its_room())
+        )
         if is_header:
             if builder is not None:
                 yield builder.finish()
@@ -793,6 +813,25 @@ def read_boards(
 
 # The writer's own layout (a board read stores only what differs from it) -------------------------
 
+DISPLAY_CODES = frozenset({"st", "rh", "pg", "vg", "rs", "pn"})
+"""Codes a kept LIN record holds that say nothing another format needs: display pairs, and the
+vugraph header's pairs (the model holds what they say)."""
+
+
+def lin_only(board: Board) -> list[str]:
+    """What a board read from LIN holds that only LIN can say: the codes of its kept pairs (unknown
+    codes such as ``zz``, lesson codes, calls and cards kept as written after an illegal one)."""
+    lin = board.extra.get("lin")
+    if not isinstance(lin, dict):
+        return []
+    pairs = [e[1:] for e in lin.get("events", ()) if isinstance(e, list | tuple) and len(e) == 3]
+    pairs += [p for p in lin.get("header", ()) if isinstance(p, list | tuple) and len(p) == 2]
+    codes = dict.fromkeys(
+        str(code).lower() for code, value in pairs
+        if str(code).lower() not in DISPLAY_CODES and not (str(code).lower() == "nt" and value is None)
+    )  # fmt: skip
+    return [f"LIN {code}|" for code in codes]
+
 
 def calls_and_explanations(board: Board) -> list[tuple[str, str]]:
     """The ``mb`` and ``an`` pairs of a board's auction, in order."""
@@ -820,9 +859,15 @@ def written_claim(board: Board) -> int | None:
     return None if board.contract.is_passed_out else board.tricks
 
 
-def canonical_lin_layout(board: Board, players_in_header: bool = False) -> tuple[list[str], list[list[Any]]]:
+def canonical_lin_layout(
+    board: Board, players_in_header: bool = False, places: list[tuple[str, int] | None] | None = None
+) -> tuple[list[str], list[list[Any]]]:
     """The heading codes and the display pairs (``st``, ``rh``, ``pg``, ``nt``) the writer uses for
-    a board that brings no layout of its own: BBO's single-board form (formats.md §8.7)."""
+    a board that brings no layout of its own: BBO's single-board form (formats.md §8.7).
+
+    Commentary goes after the last card, or, with ``places`` (see `bridgetools.formats._commentary`),
+    each comment after its call or card, with its text in the event (the order is then the places').
+    """
     layout = [] if board.room is None else ["qx"]  # qx opens a vugraph block, before its pn
     if not players_in_header:
         layout.append("pn")
@@ -836,7 +881,8 @@ def canonical_lin_layout(board: Board, players_in_header: bool = False) -> tuple
     if "md" in layout:
         at = layout.index("md")
         events += [[at, "st", ""], [at + 1, "rh", ""]]
-    k = len(layout) + len(calls_and_explanations(board))
+    auction_pairs = calls_and_explanations(board)
+    k = len(layout) + len(auction_pairs)
     if board.auction is not None and len(board.auction):
         events.append([k, "pg", ""])
     cards = len(board.play.cards) if board.play is not None else 0
@@ -847,8 +893,28 @@ def canonical_lin_layout(board: Board, players_in_header: bool = False) -> tuple
         k += 1
     if cards % 4:
         events.append([k, "pg", ""])
-    events += [[k, "nt", None] for _ in board.commentary]
-    return layout, events
+    if places is None or not any(places):
+        events += [[k, "nt", None] for _ in board.commentary]
+        return layout, events
+    # The k after each call (and its explanation), then after each card; a comment goes before a
+    # pg at the same place (BBO's nt|...|pg||: the comment, then the pause to read it).
+    after_call: list[int] = []
+    for i, (code, _) in enumerate(auction_pairs, 1):
+        if code == "mb":
+            after_call.append(i)
+        elif after_call:  # the call's explanation
+            after_call[-1] = i
+    heads, start = len(layout), len(layout) + len(auction_pairs)
+    placed: list[list[Any]] = []
+    for text, place in zip(board.commentary, places, strict=False):
+        at = k
+        if place is not None and place[0] == "call" and place[1] < len(after_call):
+            at = heads + (after_call[place[1]] if place[1] >= 0 else 0)
+        elif place is not None and place[0] == "card" and place[1] < cards:
+            at = start + place[1] + 1
+        placed.append([at, "nt", text, place is None or place[1] < 0])
+    ordered = sorted(events + placed, key=lambda e: (e[0], len(e) == 3 or e[3]))
+    return layout, [e[:3] for e in ordered]
 
 
 def write_boards(

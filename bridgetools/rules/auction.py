@@ -21,7 +21,8 @@ from bridgetools.model.cards import Seat, Strain
 class Auction:
     """The calls of one auction from ``dealer``; every call is checked as it is added.
 
-    ``Auction(Seat.N, ["1S", "P", "4S", "P", "P", "P"]).contract`` is ``4S`` and ``.declarer`` ``N``.
+    ``Auction(Seat.N, ["1S", "P", "4S", "P", "P", "P"]).contract`` is ``4S`` and ``.declarer`` ``N``;
+    the dealer may be a letter and the calls one string, ``Auction("N", "1S P 4S P P P")``.
     """
 
     __slots__ = ("_annotations", "_calls", "_doubled", "_last_bid", "_last_bid_seat", "dealer")
@@ -39,6 +40,8 @@ class Auction:
         self._last_bid_seat: Seat | None = None
         self._doubled = 0
         notes = list(annotations) if annotations is not None else []
+        if isinstance(calls, str):  # "1N P 2C": calls separated by spaces, not the characters of a string
+            calls = calls.split()
         for i, call in enumerate(calls):
             self.add(call, notes[i] if i < len(notes) else None)
 

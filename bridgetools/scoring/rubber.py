@@ -221,6 +221,11 @@ class ScoreSheet:
         we, they = self.totals
         return we - they
 
+    @property
+    def ns_net(self) -> int:
+        """North-South minus East-West, whichever side is We: the margin a back score enters."""
+        return self.total("NS") - self.total("EW")
+
     def heading(self) -> str:
         """What the sheet is, and whether it is complete."""
         return self.kind.capitalize()
