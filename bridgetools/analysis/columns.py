@@ -29,7 +29,7 @@ from bridgetools.analysis.schema import (
     VULNERABILITY,
 )
 from bridgetools.dealer.tables import HOLDINGS, hcp_table, length_table
-from bridgetools.model import Contract, Vul, holding_str
+from bridgetools.model import Contract, Seat, Vul, holding_str
 
 UNKNOWN = -1
 """Code for an unknown value in the small-integer arrays (seat, strain, level, tricks...)."""
@@ -62,7 +62,7 @@ def _score_table() -> npt.NDArray[np.int32]:
 @functools.cache
 def vulnerable_table() -> npt.NDArray[np.bool_]:
     """Whether a declarer is vulnerable, by [board vulnerability, seat]."""
-    return np.array([[Vul(v).is_vulnerable(s) for s in range(4)] for v in range(4)], dtype=np.bool_)
+    return np.array([[Vul(v).is_vulnerable(Seat(s)) for s in range(4)] for v in range(4)], dtype=np.bool_)
 
 
 def contract_index(level: npt.NDArray[np.int8], strain: npt.NDArray[np.int8],

@@ -138,12 +138,15 @@ class _Rows:
 
     def arrays(self) -> BoardArrays:
         n = len(self.masks)
+        codes = {name: np.array(values, dtype=np.int8) for name, values in self.codes.items()
+                 if name != "board"}
         return BoardArrays(
             masks=np.array(self.masks, dtype=np.uint64).reshape(n, 4),
             known=np.array(self.known, dtype=np.bool_).reshape(n, 4),
-            **{name: np.array(values, dtype=np.int16 if name == "board" else np.int8)
-               for name, values in self.codes.items()},
-            columns={name: values for name, values in self.lists.items()},
+            board=np.array(self.codes["board"], dtype=np.int16), dealer=codes["dealer"],
+            vulnerable=codes["vulnerable"], level=codes["level"], strain=codes["strain"],
+            doubled=codes["doubled"], declarer=codes["declarer"], tricks=codes["tricks"],
+            columns=dict(self.lists),
         )
 
 
