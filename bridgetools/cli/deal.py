@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -23,8 +23,8 @@ from bridgetools.cli.common import (
 from bridgetools.errors import BridgeError
 
 if TYPE_CHECKING:
+    from bridgetools.dealer.batch import DealBatch
     from bridgetools.dealer.language import Script
-    from bridgetools.model import Deal
 
 FORMATS = ("pbn", "lin", "json", "jsonl", "text")
 SHORTHAND_HELP = ("North in everyday words, ANDed with the condition: '15-17 balanced', '5+S 6-10', "
@@ -188,10 +188,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                 report.finish(stats.generated, time.perf_counter() - started)
         else:
 
-            def deals() -> Iterator[Deal]:
-                for batch in batches:
-                    yield from batch.to_deals()
-                    bar.update(len(batch))
+            def dealt() -> Iterator[DealBatch]:
+                yield from batches
                 stats.check_found(n, plan.script.generate, "boards", partial_ok=True)
 
             part = f", shard {shard}" if shard else ""
@@ -200,7 +198,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                       .replace("\r", "").split("\n")]
             # Shard i of N numbers its boards from i*n + 1, so the shards' files merge without clashes.
             first = 1 + (shards[0] * n if shards else 0)
-            _write_boards(deals(), plan.script, seed, header, fmt, output, suits, first)
+            _write_boards(dealt(), plan.script, seed, header, fmt, output, suits, first, bar.update)
     except UnicodeEncodeError as e:
         hint = " (try --suits ascii)" if suits == "unicode" else ""
         raise click.ClickException(f"the output's encoding ({e.encoding}) cannot write "
@@ -213,49 +211,17 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
              f"({limit}, {plan.max_generated:,} deals)", quiet)
 
 
-class _HeaderLines:
-    """A text stream that adds ``%`` comment lines to a PBN file just before its first tag."""
-
-    def __init__(self, out: IO[str], lines: list[str]) -> None:
-        self.out = out
-        self.lines = lines
-        self.pending: list[str] | None = []
-
-    def write(self, text: str) -> int:
-        if self.pending is None:
-            return self.out.write(text)
-        self.pending.append(text)
-        held = "".join(self.pending)
-        at = held.find("[")
-        if at < 0:
-            return len(text)
-        end = "\r\n" if "\r\n" in held else "\n"
-        self.pending = None
-        self.out.write(held[:at] + "".join(f"% {line}{end}" for line in self.lines) + held[at:])
-        return len(text)
-
-    def close(self) -> None:
-        if self.pending:
-            self.out.write("".join(self.pending))
-            self.pending = None
-
-
-def _write_boards(deals: Iterator[Deal], script: Script, seed: int, header: list[str], fmt: str | None,
-                  output: str, suits: str, first: int = 1) -> None:
-    """The boards, streamed in the chosen format; PBN records the seed and the constraint in its header,
-    text shows suit symbols as ``--suits`` says (Unicode for ``auto`` only where the output encodes it)."""
-    from bridgetools.dealer import boards
-    from bridgetools.formats import format_from_name, write
+def _write_boards(batches: Iterator[DealBatch], script: Script, seed: int, header: list[str], fmt: str | None,
+                  output: str, suits: str, first: int = 1,
+                  progress: Callable[[int], None] | None = None) -> None:
+    """The boards, streamed in the chosen format straight from the batches; PBN records the seed and the
+    constraint in its header, text shows suit symbols as ``--suits`` says (Unicode for ``auto`` only where
+    the output encodes it)."""
+    from bridgetools.dealer.writers import write_batches
+    from bridgetools.formats import format_from_name
 
     fmt = fmt or format_from_name(output) or "pbn"
-    made = boards(deals, first=first, dealer=script.dealer, vulnerable=script.vulnerable,
-                  event=f"bridgetools deal, seed {seed}")
     with atomic_output(output, newline="") as out:
-        if fmt == "pbn":
-            stream = _HeaderLines(out, header)
-            write(made, stream, fmt)  # type: ignore[arg-type]
-            stream.close()
-        elif fmt == "text":
-            write(made, out, fmt, unicode=wants_unicode(suits, out))
-        else:
-            write(made, out, fmt)
+        write_batches(batches, out, fmt, first=first, dealer=script.dealer, vulnerability=script.vulnerable,
+                      event=f"bridgetools deal, seed {seed}", header=header,
+                      unicode=fmt == "text" and wants_unicode(suits, out), progress=progress)

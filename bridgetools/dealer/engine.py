@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -22,6 +21,8 @@ from bridgetools.errors import ConstraintError
 from bridgetools.model.cards import Seat
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from bridgetools.dealer.smart import HandSpec, SmartDealer
 
 CHUNK = 4096
@@ -229,6 +230,8 @@ def _run_pool(
     stream: DealStream, accept: Accept, tasks: Iterator[tuple[int, int]], jobs: int
 ) -> Iterator[Chunk]:
     """Chunks dealt by ``jobs`` processes, a few ahead of the consumer, yielded in stream order."""
+    from concurrent.futures import ProcessPoolExecutor  # here: a run with one job need not import it
+
     window = 4 * jobs
     with ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(stream, accept)) as pool:
         pending: deque[Future[Chunk]] = deque()
