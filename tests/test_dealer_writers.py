@@ -4,6 +4,8 @@ bytes, a whole chunk at a time."""
 from __future__ import annotations
 
 import io
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -128,3 +130,13 @@ def test_deal_command_makes_no_board_object_per_deal(monkeypatch: pytest.MonkeyP
     assert result.exit_code == 0
     assert len(loads(result.stdout, "pbn")) == 2000
     assert made < 100
+
+
+def test_a_deal_with_no_condition_starts_without_the_parser_or_the_process_pool() -> None:
+    """Start-up counts end to end: an unconstrained one-job run loads neither lark nor the worker pool."""
+    code = ("import sys; from bridgetools.dealer.compiler import make_plan;"
+            " from bridgetools.dealer import engine; p = make_plan(None);"
+            " list(engine.produce(p.accept, 5, 1));"
+            " print('lark' in sys.modules, 'concurrent.futures' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False", "False"]

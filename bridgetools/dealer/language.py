@@ -229,9 +229,11 @@ def parse(text: str, source: str = "<script>") -> Script:
 
     Raises `ParseError` (``source:line:col: message``) for anything dealer would not accept.
     """
+    text = text.removeprefix("\ufeff")
+    if not text.strip():  # nothing to parse: no need to load the parser (a plain `deal -n 100` starts sooner)
+        return Script(source=source, text=text)
     from lark.exceptions import UnexpectedInput
 
-    text = text.removeprefix("\ufeff")
     try:
         tree = parser().parse(text)
     except UnexpectedInput as e:
