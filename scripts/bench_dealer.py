@@ -3,6 +3,7 @@
     python scripts/bench_dealer.py               # the deal command and dealer, each writing PBN to a file
     python scripts/bench_dealer.py --repeat 3    # three runs of each, medians reported (a busy machine)
     python scripts/bench_dealer.py --quick       # a tenth of the boards, a smoke run of a few seconds
+    python scripts/bench_dealer.py --tasks T1 --boards 10000   # one task, another number of boards
     python scripts/bench_dealer.py --engine      # the engine in one process instead (deals/s, no output)
 
 The default run times, for each task, ``bridgetools deal -n N --seed S -q -o FILE 'condition'`` and
@@ -293,7 +294,10 @@ def command_main(args: argparse.Namespace) -> int:
     if not Path(DEALER).exists() and shutil.which("dealer") is None:
         print("C dealer not found (apt-get install dealer): nothing to compare with")
         return 1
-    work = tasks(args.quick)
+    work = [t for t in tasks(args.quick) if not args.tasks or t.name in args.tasks.split(",")]
+    if not work:
+        print(f"no task named {args.tasks!r} (T0-T4)")
+        return 2
     times: dict[tuple[str, str], Timing] = {}
     with tempfile.TemporaryDirectory() as tmp:
         workdir = Path(tmp)
@@ -326,6 +330,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=1,
                         help="runs of each measurement: the median (commands) or the best (--engine)")
     parser.add_argument("--boards", type=int, default=0, help="boards for every task (commands only)")
+    parser.add_argument("--tasks", default="", help="only these tasks, e.g. T0,T1 (commands only)")
     parser.add_argument("--engine", action="store_true", help="the engine in this process, deals/s")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes for the engine (--engine)")
     parser.add_argument("--no-dealer", action="store_true", help="skip the C dealer (--engine)")

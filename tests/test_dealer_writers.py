@@ -99,6 +99,13 @@ def test_every_format_it_serves_is_written_from_templates(fmt: str) -> None:
     assert _Templates.build(_BoardMaker(fmt, 1, None, None, EVENT, None, options)) is not None
 
 
+@pytest.mark.parametrize("fmt", FAST_FORMATS)
+def test_hands_of_fewer_than_13_cards_are_written_as_the_general_writer_does(fmt: str) -> None:
+    """A batch made from an array may hold end positions; their hands are shorter than the templates'."""
+    short = DealBatch(np.array([[0b111, 0b111 << 13, 0b111 << 26, 0b111 << 39]] * 40, dtype=np.uint64))
+    assert fast([short], fmt) == general([short], fmt)
+
+
 def test_rotate_turns_each_deal_clockwise() -> None:
     (batch,) = dealt([3], 5)
     written = loads(fast([batch], "pbn", rotate=1), "pbn")

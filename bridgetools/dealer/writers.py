@@ -358,6 +358,7 @@ DEAL_COLUMNS: dict[str, tuple[DealColumns, bool]] = {
 # Templates ---------------------------------------------------------------------------------------
 
 _DEAL, _NUMBER = 0, 1  # the slots of a template
+_POWERS_OF_TEN = 10 ** np.arange(1, 19, dtype=np.int64)  # how many of them a number reaches: its digits - 1
 _Row = tuple[Column, list[list[int]], list[list[int]]]
 
 
@@ -443,7 +444,8 @@ class _Templates:
         """The boards' text: whole 16-board cycles as rows of one array when the deal is of fixed width and
         the numbers of as many digits, the rest column by column."""
         parts = []
-        digits = np.char.str_len(numbers.astype(str)) if self.fixed else np.zeros(len(numbers))
+        fixed = self.fixed
+        digits = np.searchsorted(_POWERS_OF_TEN, numbers, side="right") if fixed else np.zeros_like(numbers)
         cuts = [0, *np.flatnonzero(np.diff(digits)) + 1, len(numbers)]
         for start, stop in itertools.pairwise(cuts):
             cycles = (stop - start) // 16 if self.fixed else 0
@@ -474,6 +476,8 @@ class _Templates:
         literal pieces are copied as one row, then the numbers and deals go into their columns."""
         place = (numbers - 1) % 16
         (deal,) = self.deal_columns(hands, self.dealer_of[place], self.unicode)
+        if not deal.all():  # a hand of fewer than 13 cards: the deals are not all of one width
+            return _assemble(self._columns(hands, numbers), len(numbers))
         number = _digits(numbers)
         row, deal_at, number_at = self._row(int(place[0]), number.shape[1], deal.shape[1])
         block = np.empty((len(numbers) // 16, len(row)), dtype=np.uint8)
