@@ -47,8 +47,12 @@ def write_batches(batches: Iterable[DealBatch], out: IO[str], fmt: str, *, first
     `bridgetools.formats.write` over `bridgetools.dealer.boards` for the same boards; ``progress`` is called
     with the size of each batch once it is written.
     """
-    stream: Any = HeaderLines(out, list(header)) if fmt == "pbn" else out
-    options = {"unicode": unicode} if fmt == "text" else {}
+    options: dict[str, Any] = {"unicode": unicode} if fmt == "text" else {}
+    stream: Any = out
+    if fmt == "pbn" and _writer_takes_header():
+        options["header"] = tuple(header)
+    elif fmt == "pbn":
+        stream = HeaderLines(out, list(header))
     board = _BoardMaker(fmt, first, dealer, vulnerability, event, getattr(stream, "encoding", None), options)
     rest = iter(batches)
     if fmt in FAST_FORMATS:
@@ -69,6 +73,14 @@ def _close(stream: Any) -> None:
     """Flush what a `HeaderLines` still holds (a run with no board)."""
     if isinstance(stream, HeaderLines):
         stream.close()
+
+
+@cache
+def _writer_takes_header() -> bool:
+    """Whether the PBN writer writes ``header=`` lines itself (else `HeaderLines` puts them in)."""
+    from bridgetools.formats import dumps
+
+    return "% bridgetools header" in dumps([], "pbn", header=("bridgetools header",))
 
 
 class HeaderLines:
@@ -126,11 +138,16 @@ class _BoardMaker:
                       vulnerable=self.vulnerability, event=self.event)
 
     def render(self, boards: Iterable[Any]) -> str:
-        """What the general writer writes for ``boards``."""
+        """What the general writer writes for ``boards`` (its warnings are about these few boards, which
+        are samples or the first of many: not shown)."""
+        import warnings
+
         from bridgetools.formats import write
 
         capture = _Capture(self.encoding)
-        write(boards, capture, self.fmt, **self.options)  # type: ignore[arg-type]
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            write(boards, capture, self.fmt, **self.options)  # type: ignore[arg-type]
         return "".join(capture.parts)
 
     def render_numbered(self, rows: Sequence[tuple[int, Deal]]) -> str:
