@@ -282,16 +282,12 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
 
 def _write_boards(job: Dealing, batches: Iterator[DealBatch], fmt: str, output: str, suits: str,
                   progress: Callable[[int], None]) -> None:
-    """The boards, streamed in the chosen format: numbered, turned and labelled as ``job`` says; PBN records
-    the seed and the condition in its header, text shows suit symbols as ``--suits`` says (Unicode for
-    ``auto`` only where the output encodes it)."""
-    from bridgetools.formats import write
+    """The boards, streamed in the chosen format straight from the batches: numbered, turned and labelled
+    as ``job`` says; PBN records the seed and the condition in its header, text shows suit symbols as
+    ``--suits`` says (Unicode for ``auto`` only where the output encodes it)."""
+    from bridgetools.dealer.writers import write_batches
 
-    made = job.boards(batches, progress)
     with atomic_output(output, newline="") as out:
-        if fmt == "pbn":
-            write(made, out, fmt, header=job.header)
-        elif fmt == "text":
-            write(made, out, fmt, unicode=wants_unicode(suits, out))
-        else:
-            write(made, out, fmt)
+        write_batches(batches, out, fmt, first=job.first, dealer=job.dealer, vulnerability=job.vulnerability,
+                      event=job.event, header=job.header, rotate=job.rotate,
+                      unicode=fmt == "text" and wants_unicode(suits, out), progress=progress)

@@ -10,20 +10,20 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
 
-from bridgetools._pool import worker_pool
 from bridgetools._words import plural
 from bridgetools.dealer.batch import DealBatch, check_predeal, random_batch
 from bridgetools.errors import ConstraintError
 from bridgetools.model.cards import Seat
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from bridgetools.dealer.smart import HandSpec, SmartDealer
 
 CHUNK = 4096
@@ -234,6 +234,8 @@ def _run_pool(
     stream: DealStream, accept: Accept, tasks: Iterator[tuple[int, int]], jobs: int
 ) -> Iterator[Chunk]:
     """Chunks dealt by ``jobs`` processes, a few ahead of the consumer, yielded in stream order."""
+    from bridgetools._pool import worker_pool  # here: a run with one job need not import it
+
     window = 4 * jobs
     with worker_pool(jobs, _start_worker, (stream, accept), preload=[__name__]) as pool:
         pending: deque[Future[Chunk]] = deque()

@@ -7,8 +7,8 @@ the AST shares that expression wherever the variable is used, and the compiler e
 
 from __future__ import annotations
 
+import collections
 import functools
-import itertools
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -229,9 +229,11 @@ def parse(text: str, source: str = "<script>") -> Script:
 
     Raises `ParseError` (``source:line:col: message``) for anything dealer would not accept.
     """
+    text = text.removeprefix("\ufeff")
+    if not text.strip():  # nothing to parse: no need to load the parser (a plain `deal -n 100` starts sooner)
+        return Script(source=source, text=text)
     from lark.exceptions import UnexpectedInput
 
-    text = text.removeprefix("\ufeff")
     try:
         tree = parser().parse(text)
     except UnexpectedInput as e:
@@ -342,10 +344,12 @@ def shapes_of(pattern: str, any_order: bool) -> frozenset[tuple[int, int, int, i
     free = digits.count(None)
     if (free == 0 and fixed != 13) or fixed > 13:
         raise ValueError(f"shape {pattern} has {fixed} cards; a hand has 13")
-    orders = set(itertools.permutations(range(4))) if any_order else {(0, 1, 2, 3)}
+    if any_order:  # some order of the suits fits: the given lengths are among the hand's, x takes the rest
+        wanted = collections.Counter(d for d in digits if d is not None)
+        return frozenset(lengths for lengths in all_shapes() if not wanted - collections.Counter(lengths))
     return frozenset(
         lengths for lengths in all_shapes()
-        if any(all(digits[i] is None or digits[i] == lengths[order[i]] for i in range(4)) for order in orders)
+        if all(d is None or d == n for d, n in zip(digits, lengths, strict=True))
     )
 
 
