@@ -13,6 +13,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from bridgetools._version import __version__
+from bridgetools.board import Board, Table
 from bridgetools.errors import (
     BridgeError,
     ConstraintError,
@@ -27,7 +29,6 @@ from bridgetools.model import (
     REDOUBLE,
     Annotation,
     Bid,
-    Board,
     Call,
     Card,
     Contract,
@@ -41,12 +42,9 @@ from bridgetools.model import (
     Seat,
     Strain,
     Suit,
-    Table,
     Vul,
 )
 from bridgetools.rules import Auction, Play, Trick
-
-__version__ = "0.1.0"
 
 # Names whose modules import numpy, pandas, pyarrow or lark: loaded on first use so that
 # `import bridgetools` and `bridgetools --help` stay fast.

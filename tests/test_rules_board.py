@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 import bridgetools as bt
-from bridgetools.model import Board, Contract, Seat, Strain, Vul
+from bridgetools.board import Board
+from bridgetools.model import Contract, Seat, Strain, Vul
 from bridgetools.rules import Auction, Play, deal_shuffled, dealer_of_board, vulnerability_of_board
 
 # The Law 2 table, boards 1 to 16, as the Laws print it; it repeats every 16 boards.

@@ -30,7 +30,7 @@ from bridgetools.analysis.columns import BoardArrays, build_batch
 from bridgetools.analysis.extract import board_arrays, board_from_row, calls_batch, plays_batch
 from bridgetools.analysis.field import field_columns
 from bridgetools.analysis.schema import BOARDS_SCHEMA, CALLS_SCHEMA, PLAYS_SCHEMA, SOURCES
-from bridgetools.model import Board
+from bridgetools.board import Board
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -45,7 +45,7 @@ SESSION_SIZE = 10_000
 
 def export_metadata(extra: dict[str, Any] | None = None) -> dict[str, str]:
     """Schema metadata recorded in every export: versions, creation time, and ``extra`` (seed...)."""
-    from bridgetools import __version__
+    from bridgetools._version import __version__
 
     meta = {
         "bridgetools.version": __version__,

@@ -26,8 +26,9 @@ from bridgetools.analysis.schema import (
     PLAYS_SCHEMA,
     SOURCES,
 )
+from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError
-from bridgetools.model import Annotation, Bid, Board, Contract, Deal, Seat, Table, Vul
+from bridgetools.model import Annotation, Bid, Contract, Deal, Seat, Vul
 from bridgetools.rules import Auction, Play
 
 TABLE, SCORE_TABLE = range(len(SOURCES))

@@ -11,7 +11,7 @@ import sys
 
 import click
 
-from bridgetools import __version__
+from bridgetools._version import __version__
 
 CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"]}
 

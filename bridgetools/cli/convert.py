@@ -9,6 +9,7 @@ from typing import Any
 
 import click
 
+from bridgetools.board import Board
 from bridgetools.cli.common import (
     atomic_output,
     refuse_overwriting,
@@ -17,7 +18,6 @@ from bridgetools.cli.common import (
     wants_unicode,
 )
 from bridgetools.errors import BridgeError
-from bridgetools.model import Board
 
 READ_FORMATS = ("pbn", "lin", "json", "jsonl")
 WRITE_FORMATS = ("pbn", "lin", "json", "jsonl", "text")

@@ -10,7 +10,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 import click
 
-from bridgetools import __version__
+from bridgetools._version import __version__
 from bridgetools.cli.common import (
     atomic_output,
     progress_bar,

@@ -6,10 +6,11 @@ import os
 
 import click
 
+from bridgetools.board import Board
 from bridgetools.cli.common import reports_errors, suits_option, wants_unicode
 from bridgetools.cli.convert import READ_FORMATS
 from bridgetools.errors import BridgeError
-from bridgetools.model import Board, Deal, Seat
+from bridgetools.model import Deal, Seat
 from bridgetools.rules import Auction, Play
 
 

@@ -12,7 +12,8 @@ import warnings
 from collections.abc import Iterable
 from typing import Any, TextIO
 
-from bridgetools.formats.lin import (
+from bridgetools.board import Board
+from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
     HEAD_CODES,
     LIN_SEATS,
@@ -27,7 +28,6 @@ from bridgetools.formats.lin import (
     md_value,
     written_claim,
 )
-from bridgetools.model import Board
 
 
 def _escape(value: str, what: str) -> str:

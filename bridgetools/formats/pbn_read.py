@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._problems import Reporter
@@ -26,20 +27,7 @@ from bridgetools.formats.pbn_checks import (
     tag_problems,
 )
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, Body, Marked, Part, split_body, table_rows
-from bridgetools.model import (
-    PASS,
-    Annotation,
-    Board,
-    Call,
-    Card,
-    Contract,
-    Deal,
-    Hand,
-    Seat,
-    Table,
-    Vul,
-    parse_holding,
-)
+from bridgetools.model import PASS, Annotation, Call, Card, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.rules import Auction, Play
 
 T = TypeVar("T")

@@ -15,10 +15,10 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any, TextIO
 
-from bridgetools.formats.pbn import LONE_TAG
+from bridgetools.board import Board, Table
 from bridgetools.formats.pbn_read import ALERT_NAG, MANDATORY_TAGS, PLAYER_TAGS, UNALERTED_TAG, comment_text
-from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, SUFFIX_NAGS
-from bridgetools.model import Annotation, Board, Seat, Table
+from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, LONE_TAG, SUFFIX_NAGS
+from bridgetools.model import Annotation, Seat
 
 CRLF = "\r\n"
 _OWN_ESCAPES = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:)", re.I)
@@ -32,7 +32,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
     ``charset`` is what the ``%Content-type`` line declares: by default ISO-8859-1 for a stream
     encoded in Latin-1 (the standard's character set), else UTF-8.
     """
-    from bridgetools import __version__
+    from bridgetools._version import __version__
 
     if charset is None:
         encoding = getattr(out, "encoding", None)

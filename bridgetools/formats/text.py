@@ -10,7 +10,8 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TextIO
 
-from bridgetools.model import Board, Call, Card, Contract, Deal, Seat, holding_str
+from bridgetools.board import Board
+from bridgetools.model import Call, Card, Contract, Deal, Seat, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Suit
 
 if TYPE_CHECKING:

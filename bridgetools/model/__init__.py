@@ -1,6 +1,14 @@
-"""The model: immutable values for cards, hands, deals, calls and contracts, and the `Board` record."""
+"""The model: immutable values for cards, hands, deals, calls and contracts.
 
-from bridgetools.model.board import Board, Table
+The `Board` record lives a layer above, in `bridgetools.board` (it holds an `Auction` and a `Play`, which
+the rules define); ``bridgetools.model.Board`` and ``.Table`` still resolve, with a DeprecationWarning,
+for one release.
+"""
+
+import importlib
+import warnings
+from typing import Any
+
 from bridgetools.model.calls import (
     ALL_BIDS,
     DOUBLE,
@@ -19,7 +27,24 @@ from bridgetools.model.hand import FULL_DECK, Deal, Hand, holding_hcp, holding_s
 
 __all__ = [
     "ALL_BIDS", "DOUBLE", "FULL_DECK", "PASS", "REDOUBLE", "SUITS_DISPLAY_ORDER",
-    "Annotation", "Bid", "Board", "Call", "Card", "Contract", "Deal", "Double", "Hand", "NotationError",
-    "Pass", "Rank", "Redouble", "Seat", "Strain", "Suit", "Table", "Vul",
+    "Annotation", "Bid", "Call", "Card", "Contract", "Deal", "Double", "Hand", "NotationError",
+    "Pass", "Rank", "Redouble", "Seat", "Strain", "Suit", "Vul",
     "holding_hcp", "holding_str", "parse_holding",
 ]
+
+
+_MOVED = {"Board": "bridgetools.board", "Table": "bridgetools.board"}
+
+
+def __getattr__(name: str) -> Any:
+    """``bridgetools.model.Board`` and ``.Table``, deprecated: they moved to `bridgetools.board`."""
+    module = _MOVED.get(name)
+    if module is None:
+        raise AttributeError(f"module 'bridgetools.model' has no attribute {name!r}")
+    warnings.warn(
+        f"bridgetools.model.{name} moved to {module}.{name} (or bridgetools.{name}); "
+        "the old name goes in the next release",
+        DeprecationWarning,
+        stacklevel=2,
+    )
+    return getattr(importlib.import_module(module), name)

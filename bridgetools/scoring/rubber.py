@@ -12,14 +12,26 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Literal
+from typing import Literal, Protocol
 
 from bridgetools.errors import BridgeError
 from bridgetools.model import Contract, Deal, Seat, Strain, Suit
 from bridgetools.scoring.duplicate import GAME_BONUS, Score, check_tricks, score_breakdown
 
-if TYPE_CHECKING:
-    from bridgetools.model import Board
+
+class Board(Protocol):
+    """What a deal's score needs of a `bridgetools.board.Board` (a layer above scoring): its result."""
+
+    @property
+    def number(self) -> int | None: ...
+    @property
+    def contract(self) -> Contract | None: ...
+    @property
+    def declarer(self) -> Seat | None: ...
+    @property
+    def tricks(self) -> int | None: ...
+    @property
+    def deal(self) -> Deal | None: ...
 
 SIDES = ("NS", "EW")
 RUBBER_BONUS = {0: 700, 1: 500}
