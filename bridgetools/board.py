@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from bridgetools.errors import Issue
 from bridgetools.model.calls import Contract
@@ -35,10 +36,13 @@ class Table:
 class Board:
     """A board: number, dealer, vulnerability, the deal, and what happened at one table.
 
-    ``Board(number=n)`` takes dealer and vulnerability from Law 2 unless they are given; contract,
-    declarer and tricks default to what a given auction and play show.
-    Fields a file does not give stay None. Everything the model does not interpret (unknown tags,
-    tables, notes, commentary, format-specific records) is kept so that writers can give it back.
+    Dealer and vulnerability follow the number (Law 2), contract and declarer the auction (or, without
+    a completed auction, the play), tricks the play: they are worked out on every access, so
+    ``board.auction = ...``, ``board.number = ...`` or ``board.play.undo()`` leave them right. A value
+    given explicitly (a file's tag, ``Board(dealer=...)``, ``board.tricks = 9``) stands instead, and a
+    reader reports a disagreement with the derived one as an issue; assigning None clears it.
+    Everything the model does not interpret (unknown tags, tables, notes, commentary, format-specific
+    records) is kept so that writers can give it back.
     """
 
     number: int | None = None
@@ -48,6 +52,7 @@ class Board:
     auction: Auction | None = None
     play: Play | None = None
     contract: Contract | None = None
+    """The contract: `Contract.PASSED_OUT` for a passed-out board (``Auction.final_contract``)."""
     declarer: Seat | None = None
     tricks: int | None = None
     """Tricks won by declarer, or None when unknown (and for a passed-out board)."""
@@ -67,24 +72,25 @@ class Board:
     extra: dict[str, Any] = field(default_factory=dict)
     """Format-specific records, keyed by format name (``"pbn"``, ``"lin"``), kept for round trips."""
 
-    def __post_init__(self) -> None:
-        if self.number is not None and self.number >= 1:
-            if self.dealer is None:
-                self.dealer = Seat.dealer_of_board(self.number)
-            if self.vulnerability is None:
-                self.vulnerability = Vul.of_board(self.number)
-        if self.auction is not None and self.auction.is_complete:
-            if self.contract is None:
-                self.contract = self.auction.contract or Contract.PASSED_OUT
-            if self.declarer is None:
-                self.declarer = self.auction.declarer
-        if self.play is not None:
-            if self.contract is None:
-                self.contract = self.play.contract
-            if self.declarer is None:
-                self.declarer = self.play.declarer
-            if self.tricks is None:
-                self.tricks = self.play.result
+    # Derived facts ---------------------------------------------------------------------------
+    def derived(self, name: DerivedName) -> Any:
+        """What the number, the auction and the play give for ``name`` (one of `DERIVED`), whatever
+        value was given: ``board.derived("contract")``."""
+        return _DERIVATIONS[name](self)
+
+    def given(self, name: DerivedName) -> Any:
+        """The value given explicitly for ``name`` (one of `DERIVED`), or None when it is derived."""
+        return self.__dict__.get(_GIVEN[name])
+
+    def conflicts(self) -> list[str]:
+        """The names of given values that differ from what the number, auction or play give (when
+        those give anything): each is an issue for a reader to report."""
+        found: list[str] = []
+        for name in DERIVED:
+            given, derived = self.given(name), self.derived(name)
+            if given is not None and derived is not None and given != derived:
+                found.append(name)
+        return found
 
     @property
     def is_empty(self) -> bool:
@@ -100,12 +106,79 @@ class Board:
     @property
     def result(self) -> int | None:
         """Over- (positive) or undertricks (negative); None when unknown or passed out."""
-        if self.contract is None or self.tricks is None or self.contract.is_passed_out:
+        contract, tricks = self.contract, self.tricks
+        if contract is None or tricks is None or contract.is_passed_out:
             return None
-        return self.tricks - self.contract.tricks_needed
+        return tricks - contract.tricks_needed
 
     @property
     def declarer_vulnerable(self) -> bool | None:
-        if self.declarer is None or self.vulnerability is None:
+        declarer, vulnerability = self.declarer, self.vulnerability
+        if declarer is None or vulnerability is None:
             return None
-        return self.vulnerability.is_vulnerable(self.declarer)
+        return vulnerability.is_vulnerable(declarer)
+
+
+DerivedName = Literal["dealer", "vulnerability", "contract", "declarer", "tricks"]
+DERIVED: tuple[DerivedName, ...] = ("dealer", "vulnerability", "contract", "declarer", "tricks")
+"""The facts a board works out on access unless they were given."""
+
+
+def _dealer(board: Board) -> Seat | None:
+    """Law 2: board 1 is dealt by North, then clockwise."""
+    number = board.number
+    return Seat.dealer_of_board(number) if number is not None and number >= 1 else None
+
+
+def _vulnerability(board: Board) -> Vul | None:
+    """Law 2: the 16-board cycle."""
+    number = board.number
+    return Vul.of_board(number) if number is not None and number >= 1 else None
+
+
+def _contract(board: Board) -> Contract | None:
+    """The completed auction's contract (`Contract.PASSED_OUT` when passed out), else the play's."""
+    auction = board.auction
+    if auction is not None and auction.is_complete:
+        return auction.final_contract
+    return None if board.play is None else board.play.contract
+
+
+def _declarer(board: Board) -> Seat | None:
+    """The completed auction's declarer (None when passed out), else the play's."""
+    auction = board.auction
+    if auction is not None and auction.is_complete:
+        return auction.declarer
+    return None if board.play is None else board.play.declarer
+
+
+def _tricks(board: Board) -> int | None:
+    """Declarer's tricks once the play is over (13 tricks or a claim)."""
+    return None if board.play is None else board.play.result
+
+
+_DERIVATIONS: dict[str, Callable[[Board], Any]] = {
+    "dealer": _dealer, "vulnerability": _vulnerability, "contract": _contract, "declarer": _declarer,
+    "tricks": _tricks,
+}
+_GIVEN: dict[str, str] = {name: f"_given_{name}" for name in DERIVED}
+
+
+def _derived_field(name: str) -> property:
+    """The property behind a derived field: the given value if any, else the derivation."""
+    key, derive = _GIVEN[name], _DERIVATIONS[name]
+
+    def get(board: Board) -> Any:
+        value = board.__dict__.get(key)
+        return derive(board) if value is None else value
+
+    def set_(board: Board, value: Any) -> None:
+        board.__dict__[key] = value
+
+    return property(get, set_, doc=f"The board's {name}: the value given, else what it derives from.")
+
+
+for _name in DERIVED:
+    # Replaces the dataclass's class-level default (None); ``__init__`` still takes the field and
+    # assigns it through the property, so ``Board(dealer=Seat.E)`` gives a dealer.
+    setattr(Board, _name, _derived_field(_name))

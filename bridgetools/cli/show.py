@@ -98,7 +98,4 @@ def _played_board(deal: Deal, number: int | None, dealer: str | None, calls: str
         if auction.contract is None or auction.declarer is None:
             raise BridgeError("--play needs a complete auction that ends in a contract")
         board.play = Play(deal, auction.contract, auction.declarer, cards.replace(",", " ").split())
-    board.contract, board.declarer = auction.final_contract, auction.declarer
-    if board.play is not None and board.play.result is not None:
-        board.tricks = board.play.result
     return board

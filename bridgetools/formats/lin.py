@@ -615,12 +615,8 @@ class _BoardBuilder(Reporter):
         auction = self.auction
         if auction is not None:
             board.auction = auction
-            if auction.is_complete:
-                board.contract = auction.final_contract
-                board.declarer = auction.declarer
         if self.play is not None and (self.play.cards or self.play.claimed is not None):
             board.play = self.play  # a play whose first card was illegal holds nothing to model
-            board.tricks = self.play.result
         extra: dict[str, Any] = {}
         self.result_from_rs(extra)
         board.issues = self.issues

@@ -296,11 +296,6 @@ class GameReader(Reporter):
             board.number = int(number)
         board.dealer = self.seat(tags.get("Dealer"))
         board.vulnerability = self.vulnerability(tags.get("Vulnerable"))
-        if board.number is not None:
-            if board.dealer is None and "Dealer" not in tags:
-                board.dealer = Seat.dealer_of_board(board.number)
-            if board.vulnerability is None and "Vulnerable" not in tags:
-                board.vulnerability = Vul.of_board(board.number)
         board.deal = self.deal(tags.get("Deal"))
         declarer = tags.get("Declarer")
         if declarer is not None and declarer.value.startswith("^"):
@@ -538,10 +533,6 @@ class GameReader(Reporter):
         if failed:
             record["auction"] = [[text, m.note, list(m.nags), m.irregular] for text, m in written]
         board.auction = auction
-        if board.contract is None and auction.is_complete:
-            board.contract = auction.final_contract
-            if board.declarer is None:
-                board.declarer = auction.declarer
 
     def _add_call(self, auction: Auction, text: str, marked: Marked, notes: dict[int, str]) -> bool:
         if marked.irregular == "S" or marked.text == "^S":
