@@ -271,7 +271,7 @@ def plays_batch(boards: Sequence[Board], first_id: int = 0) -> pa.RecordBatch:
         if board.play is None:
             continue
         index = 0
-        for number, trick in enumerate(board.play.tricks, start=1):
+        for number, trick in enumerate(board.play.trick_list, start=1):
             for position, card in enumerate(trick.cards):
                 seat = trick.seat_of(position)
                 cols["board_id"].append(first_id + i)

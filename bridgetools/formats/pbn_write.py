@@ -253,7 +253,7 @@ class _GameWriter:
         anchors: list[tuple[Any, ...]] = []
         tokens: list[str] = []
         index = 0
-        for t, trick in enumerate(play.tricks):
+        for t, trick in enumerate(play.trick_list):
             row = ["-"] * 4
             for i, card in enumerate(trick.cards):
                 col = (trick.leader.offset(i) - leader) % 4

@@ -132,7 +132,7 @@ def auction_table(auction: Auction, *, unicode: bool = False, notes: dict[int, s
 def play_table(play: Play, *, unicode: bool = False) -> str:
     """The play trick by trick, in the order the cards were played, with each trick's winner."""
     rows = []
-    for number, trick in enumerate(play.tricks, 1):
+    for number, trick in enumerate(play.trick_list, 1):
         cards = "  ".join(
             f"{trick.seat_of(i).name} {card_text(c, unicode):<3}" for i, c in enumerate(trick.cards)
         )

@@ -124,7 +124,8 @@ class Auction:
         return self.why_illegal(Call.parse(call)) is None
 
     def legal_calls(self) -> list[Call]:
-        """Every call the player in turn may make: pass, double, redouble, then bids upwards."""
+        """Every call the player in turn may make: pass, double, redouble, then bids upwards (the
+        bids are those above the last bid, so only the three others are checked one by one)."""
         if self.is_complete:
             return []
         calls = [c for c in (PASS, DOUBLE, REDOUBLE) if self.why_illegal(c) is None]
@@ -138,14 +139,41 @@ class Auction:
         if why is not None:
             seat = self.turn.full_name if not self.is_complete else "nobody"
             raise IllegalCallError(f"illegal call {parsed} by {seat} (call {len(self) + 1}): {why}")
-        if isinstance(parsed, Bid):
-            self._last_bid, self._last_bid_seat, self._doubled = parsed, self.turn, 0
-        elif parsed is DOUBLE:
-            self._doubled = 1
-        elif parsed is REDOUBLE:
-            self._doubled = 2
-        self._calls.append(parsed)
+        self._push(parsed)
         self._annotations.append(annotation if annotation else None)
+
+    def _push(self, call: Call) -> None:
+        """Record a checked call: a bid becomes the last bid, undoubled; a double or redouble
+        doubles it."""
+        if isinstance(call, Bid):
+            self._last_bid, self._last_bid_seat, self._doubled = call, self.turn, 0
+        elif call is DOUBLE:
+            self._doubled = 1
+        elif call is REDOUBLE:
+            self._doubled = 2
+        self._calls.append(call)
+
+    def undo(self) -> Call:
+        """Take back the last call (its annotation too) and return it; the auction is as it was
+        before it. Raises `IllegalCallError` when no call has been made."""
+        if not self._calls:
+            raise IllegalCallError("no call has been made: nothing to undo")
+        calls = self._calls
+        last = calls.pop()
+        self._annotations.pop()
+        self._calls = []
+        self._last_bid, self._last_bid_seat, self._doubled = None, None, 0
+        for call in calls:  # the calls were checked when made; auctions are short
+            self._push(call)
+        return last
+
+    def copy(self) -> Auction:
+        """An independent auction with the same calls and annotations."""
+        new = Auction(self.dealer)
+        new._calls = list(self._calls)
+        new._annotations = list(self._annotations)
+        new._last_bid, new._last_bid_seat, new._doubled = self._last_bid, self._last_bid_seat, self._doubled
+        return new
 
     def annotate(self, index: int, annotation: Annotation | None) -> None:
         """Replace the annotation of call ``index``."""

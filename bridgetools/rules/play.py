@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -12,21 +13,22 @@ from bridgetools.model.cards import Card, Seat, Suit
 from bridgetools.model.hand import Deal
 
 _SEATS = tuple(Seat)
+_DECK = tuple(Card.from_index(i) for i in range(52))
+_PLAYED, _HELD_ELSEWHERE, _NOT_HELD, _REVOKE = 1, 2, 3, 4
+"""The rules a card can break (`Play._fault`); 0 is a legal card."""
 
 
 def trick_winner(leader: Seat, cards: Iterable[Card], trump: Suit | None) -> Seat:
     """Who wins a trick: the highest trump, else the highest card of the suit led (Law 44E, 44F)."""
-    cards = list(cards)
+    cards = tuple(cards)
     if not cards:
         raise IllegalPlayError("an empty trick has no winner")
     led = cards[0].suit
-
-    def strength(card: Card) -> int:
-        if trump is not None and card.suit == trump:
-            return 100 + card.rank
-        return card.rank if card.suit == led else 0
-
-    best = max(range(len(cards)), key=lambda i: strength(cards[i]))
+    best, best_strength = 0, -1
+    for i, (suit, rank) in enumerate(cards):
+        strength = 100 + rank if suit == trump else (rank if suit == led else 0)
+        if strength > best_strength:
+            best, best_strength = i, strength
     return leader.offset(best)
 
 
@@ -106,10 +108,21 @@ class Play:
         return self._annotations
 
     @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """Completed tricks, then the trick in progress (if any) with ``winner`` None."""
+    def trick_list(self) -> tuple[Trick, ...]:
+        """Completed tricks, then the trick in progress (if any) with ``winner`` None. (A board's
+        ``tricks`` is declarer's count; this is the tricks themselves.)"""
         current = self.current_trick
         return tuple(self._tricks) + ((current,) if current.cards else ())
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """Deprecated name of `trick_list` (``board.tricks`` is a count): goes in the next release."""
+        warnings.warn(
+            "Play.tricks is now Play.trick_list (board.tricks is declarer's trick count)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return self.trick_list
 
     @property
     def completed_tricks(self) -> tuple[Trick, ...]:
@@ -152,38 +165,64 @@ class Play:
         return self.declarer_tricks if len(self._tricks) == 13 else None
 
     # Moves --------------------------------------------------------------------------------
+    def _fault(self, index: int, seat: int, led: int) -> int:
+        """The rule that card ``index`` would break if ``seat`` played it now to a trick whose led
+        suit is ``led`` (-1 when leading): one of the ``_FAULTS``, or 0 when it is legal. The one
+        statement of the rules of play (Laws 44C, 57 aside): `why_illegal`, `add`, `add_if_legal`,
+        `add_tricks_by_seat` and `legal_cards` all ask it."""
+        bit = 1 << index
+        played = self._played
+        if played & bit:
+            return _PLAYED
+        deal = self.deal
+        if deal is None:
+            return 0
+        hand = deal.hands[seat]
+        if hand is None:
+            return 0 if deal.holder(Card.from_index(index)) is None else _HELD_ELSEWHERE
+        mask = hand.mask
+        if not mask & bit:
+            return _NOT_HELD
+        if led >= 0 and index // 13 != led and (mask & ~played) >> (13 * led) & 0x1FFF:
+            return _REVOKE
+        return 0
+
+    def _led(self) -> int:
+        """The suit led to the trick in progress, or -1 when the next card leads."""
+        start = len(self._tricks) * 4
+        return self._cards[start].suit if len(self._cards) > start else -1
+
     def why_illegal(self, card: Card) -> str | None:
         """The rule that playing ``card`` now would break, or None when it is legal."""
         if self.is_complete:
             return "the play is over"
-        if self._played & card.bit:
-            return f"{card} has already been played"
         seat = self.turn
-        if self.deal is None:
+        fault = self._fault(card.index, seat, self._led())
+        if fault == 0:
             return None
-        hand = self.deal[seat]
-        if hand is None:
-            holder = self.deal.holder(card)
-            return None if holder is None else f"{card} is held by {holder.full_name}"
-        if card not in hand:
-            holder = self.deal.holder(card)
+        if fault == _PLAYED:
+            return f"{card} has already been played"
+        holder = None if self.deal is None else self.deal.holder(card)
+        if fault == _HELD_ELSEWHERE:
+            return f"{card} is held by {holder.full_name if holder is not None else 'another player'}"
+        if fault == _NOT_HELD:
             who = f" ({holder.full_name} holds it)" if holder is not None else ""
             return f"{seat.full_name} does not hold {card}{who}"
-        trick = self.current_trick
-        if trick.cards:
-            led = trick.cards[0].suit
-            remaining = hand.mask & ~self._played
-            if card.suit != led and remaining >> (13 * led) & 0x1FFF:
-                return f"{seat.full_name} must follow suit to {led.full_name} (Law 44C)"
-        return None
+        return f"{seat.full_name} must follow suit to {Suit(self._led()).full_name} (Law 44C)"
 
     def legal_cards(self) -> list[Card]:
-        """Cards the player in turn may play (empty when that hand is unknown)."""
-        if self.deal is None or self.deal[self.turn] is None or self.is_complete:
+        """Cards the player in turn may play, lowest first (empty when that hand is unknown or the
+        play is over): the cards of the suit led still held, else every card still held."""
+        if self.deal is None or self.is_complete:
             return []
         hand = self.deal[self.turn]
-        assert hand is not None
-        return [c for c in hand if self.why_illegal(c) is None]
+        if hand is None:
+            return []
+        left = hand.mask & ~self._played
+        led = self._led()
+        if led >= 0 and left >> (13 * led) & 0x1FFF:
+            left &= 0x1FFF << (13 * led)
+        return [c for c in _DECK if left >> c.index & 1]
 
     def add(self, card: Card | str, annotation: Annotation | None = None) -> Seat | None:
         """Play ``card`` for the player in turn; returns the trick's winner when it completes it."""
@@ -194,56 +233,38 @@ class Play:
                 f"illegal play {parsed} by {self.turn.full_name} "
                 f"(trick {len(self._tricks) + 1}): {why}"
             )
-        self._cards.append(parsed)
-        self._played |= parsed.bit
         if annotation:
-            self._annotations[len(self._cards) - 1] = annotation
-        trick = self.current_trick
-        if len(trick.cards) == 4:
-            winner = trick_winner(trick.leader, trick.cards, self.trump)
-            self._tricks.append(Trick(trick.leader, trick.cards, winner))
-            self._leader = winner
-            return winner
-        return None
+            self._annotations[len(self._cards)] = annotation
+        return self._push(parsed)
 
     def add_if_legal(self, card: Card) -> bool:
         """Play ``card`` and return True when `add` would accept it; else change nothing and return
-        False (`add` then gives the reason). The checks of `why_illegal` done on bit masks, for
-        readers that play thousands of cards in playing order (LIN)."""
+        False (`add` then gives the reason): for readers that play thousands of cards (LIN)."""
         tricks = self._tricks
         if self.claimed is not None or len(tricks) == 13:
             return False
-        index = card.index
-        bit = 1 << index
-        played = self._played
-        if played & bit:
-            return False
-        cards = self._cards
         start = len(tricks) * 4
+        cards = self._cards
         k = len(cards) - start
-        leader = self._leader
-        deal = self.deal
-        if deal is not None:
-            hand = deal.hands[(leader + k) % 4]
-            if hand is None:
-                if deal.holder(card) is not None:
-                    return False
-            else:
-                mask = hand.mask
-                if not mask & bit:
-                    return False
-                if k:
-                    led = cards[start].suit
-                    if index // 13 != led and (mask & ~played) >> (13 * led) & 0x1FFF:
-                        return False
-        cards.append(card)
-        self._played = played | bit
-        if k == 3:
-            trick = tuple(cards[start:])
-            winner = trick_winner(leader, trick, self.trump)
-            tricks.append(Trick(leader, trick, winner))
-            self._leader = winner
+        if self._fault(card.index, (self._leader + k) % 4, cards[start].suit if k else -1):
+            return False
+        self._push(card)
         return True
+
+    def _push(self, card: Card) -> Seat | None:
+        """Put a checked card on the table; when it completes a trick, the trick and its winner (who
+        leads next) are recorded and the winner returned."""
+        cards = self._cards
+        cards.append(card)
+        self._played |= 1 << card.index
+        start = len(self._tricks) * 4
+        if len(cards) - start < 4:
+            return None
+        trick = tuple(cards[start:])
+        winner = trick_winner(self._leader, trick, self.trump)
+        self._tricks.append(Trick(self._leader, trick, winner))
+        self._leader = winner
+        return winner
 
     def add_tricks_by_seat(
         self,
@@ -254,77 +275,54 @@ class Play:
         """Play tricks given as trick records write them: one row per trick, each card in its seat's
         column, column 0 being ``first`` (PBN's Play section). The playing order comes from the
         trick winners. Stops at the first missing card (None); a card `add` would refuse goes
-        through `add`, which raises its error with the cards before it played. ``annotations`` are
-        keyed by (row, column).
+        through `add`, which raises its error with the cards before it played (cards of the trick in
+        progress are skipped in the first row). ``annotations`` are keyed by (row, column).
         """
-        if self._cards[len(self._tricks) * 4 :] or self.claimed is not None:
-            self._add_rows_one_by_one(rows, 0, first, annotations)
-            return
-        masks = None if self.deal is None else [None if h is None else h.mask for h in self.deal.hands]
-        trump = -1 if self.trump is None else int(self.trump)
-        played, leader, base = self._played, int(self._leader), int(first)
+        base = int(first)
+        cards, tricks, fault, push = self._cards, self._tricks, self._fault, self._push
         for t, row in enumerate(rows):
-            if len(self._tricks) == 13:
-                self._add_rows_one_by_one(rows, t, first, annotations)  # raises: the play is over
-                return
-            cards: list[Card] = []
-            led = best_strength = -1
-            best = leader
-            for k in range(4):
-                seat = (leader + k) % 4
-                column = (seat - base) % 4
+            start = len(tricks) * 4
+            leader = self._leader
+            for k in range(len(cards) - start, 4):
+                column = (leader + k - base) % 4
                 card = row[column] if column < len(row) else None
                 if card is None:
-                    break
-                index = card.index
-                bit = 1 << index
-                mask = masks[seat] if masks is not None else 0
-                suit, rank = divmod(index, 13)
-                if (
-                    played & bit
-                    or (masks is not None and (mask is None or not mask & bit))
-                    or (k and suit != led and mask and (mask & ~played) >> (13 * led) & 0x1FFF)
+                    return
+                note = annotations.get((t, column)) if annotations else None
+                if self.claimed is not None or len(tricks) == 13 or fault(
+                    card.index, (leader + k) % 4, cards[start].suit if k else -1
                 ):
-                    self._cards.extend(cards)
-                    self._played, self._leader = played, _SEATS[leader]
-                    self._add_rows_one_by_one(rows, t, first, annotations)
+                    self.add(card, note)  # raises the reason
                     return
-                if k == 0:
-                    led = suit
-                strength = 100 + rank if suit == trump else (rank if suit == led else -1)
-                if strength > best_strength:
-                    best_strength, best = strength, seat
-                cards.append(card)
-                played |= bit
-                if annotations:
-                    annotation = annotations.get((t, column))
-                    if annotation:
-                        self._annotations[len(self._cards) + len(cards) - 1] = annotation
-            self._cards.extend(cards)
-            if len(cards) < 4:
-                break
-            self._tricks.append(Trick(_SEATS[leader], tuple(cards), _SEATS[best]))
-            leader = best
-        self._played, self._leader = played, _SEATS[leader]
+                if note:
+                    self._annotations[len(cards)] = note
+                push(card)
 
-    def _add_rows_one_by_one(
-        self,
-        rows: Sequence[Sequence[Card | None]],
-        start: int,
-        first: Seat,
-        annotations: Mapping[tuple[int, int], Annotation] | None,
-    ) -> None:
-        """`add_tricks_by_seat` card by card through `add`, from row ``start`` (cards of that row
-        already played are skipped)."""
-        for t in range(start, len(rows)):
-            row = rows[t]
-            done = len(self._cards) - len(self._tricks) * 4
-            for _ in range(done, 4):
-                column = (self.turn - first) % 4
-                card = row[column] if column < len(row) else None
-                if card is None:
-                    return
-                self.add(card, annotations.get((t, column)) if annotations else None)
+    def undo(self) -> Card:
+        """Take back the last card played (across a completed trick too: its winner no longer
+        leads); a claim made after it is withdrawn with it. Raises `IllegalPlayError` when no card
+        has been played."""
+        if not self._cards:
+            raise IllegalPlayError("no card has been played: nothing to undo")
+        self.claimed = None
+        if len(self._cards) == len(self._tricks) * 4:
+            self._leader = self._tricks.pop().leader
+        card = self._cards.pop()
+        self._played &= ~(1 << card.index)
+        self._annotations.pop(len(self._cards), None)
+        return card
+
+    def copy(self) -> Play:
+        """An independent play with the same cards, annotations and claim (the deal is shared: it is
+        immutable)."""
+        new = Play(self.deal, self.contract, self.declarer)
+        new._cards = list(self._cards)
+        new._annotations = dict(self._annotations)
+        new._played = self._played
+        new._tricks = list(self._tricks)
+        new._leader = self._leader
+        new.claimed = self.claimed
+        return new
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         """Pickled compactly (card indices and trick winners as bytes), so boards read in worker
