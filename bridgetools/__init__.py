@@ -21,6 +21,7 @@ from bridgetools.errors import (
     IllegalCallError,
     IllegalPlayError,
     Issue,
+    NotationError,
     ParseError,
 )
 from bridgetools.model import (
@@ -35,11 +36,12 @@ from bridgetools.model import (
     Deal,
     Double,
     Hand,
-    NotationError,
     Pass,
+    Penalty,
     Rank,
     Redouble,
     Seat,
+    Side,
     Strain,
     Suit,
     Vul,
@@ -79,6 +81,6 @@ def __dir__() -> list[str]:
 __all__ = [
     "DOUBLE", "PASS", "REDOUBLE", "Annotation", "Auction", "Bid", "Board", "BridgeError", "Call",
     "Card", "ConstraintError", "Contract", "Deal", "Double", "Hand", "IllegalCallError",
-    "IllegalPlayError", "Issue", "NotationError", "ParseError", "Pass", "Play", "Rank", "Redouble", "Seat",
-    "Strain", "Suit", "Table", "Trick", "Vul", "__version__", *_LAZY,
+    "IllegalPlayError", "Issue", "NotationError", "ParseError", "Pass", "Penalty", "Play", "Rank",
+    "Redouble", "Seat", "Side", "Strain", "Suit", "Table", "Trick", "Vul", "__version__", *_LAZY,
 ]

@@ -9,6 +9,7 @@ import importlib
 import warnings
 from typing import Any
 
+from bridgetools.errors import NotationError
 from bridgetools.model.calls import (
     ALL_BIDS,
     DOUBLE,
@@ -20,15 +21,16 @@ from bridgetools.model.calls import (
     Contract,
     Double,
     Pass,
+    Penalty,
     Redouble,
 )
-from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Card, NotationError, Rank, Seat, Strain, Suit, Vul
+from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Card, Rank, Seat, Side, Strain, Suit, Vul
 from bridgetools.model.hand import FULL_DECK, Deal, Hand, holding_hcp, holding_str, parse_holding
 
 __all__ = [
     "ALL_BIDS", "DOUBLE", "FULL_DECK", "PASS", "REDOUBLE", "SUITS_DISPLAY_ORDER",
     "Annotation", "Bid", "Call", "Card", "Contract", "Deal", "Double", "Hand", "NotationError",
-    "Pass", "Rank", "Redouble", "Seat", "Strain", "Suit", "Vul",
+    "Pass", "Penalty", "Rank", "Redouble", "Seat", "Side", "Strain", "Suit", "Vul",
     "holding_hcp", "holding_str", "parse_holding",
 ]
 

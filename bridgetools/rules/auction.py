@@ -14,8 +14,9 @@ from bridgetools.model.calls import (
     Bid,
     Call,
     Contract,
+    Penalty,
 )
-from bridgetools.model.cards import Seat, Strain
+from bridgetools.model.cards import Seat, Side, Strain
 
 
 class Auction:
@@ -37,7 +38,7 @@ class Auction:
         self._annotations: list[Annotation | None] = []
         self._last_bid: Bid | None = None
         self._last_bid_seat: Seat | None = None
-        self._doubled = 0
+        self._doubled = Penalty.UNDOUBLED
         notes = list(annotations) if annotations is not None else []
         for i, call in enumerate(calls):
             self.add(call, notes[i] if i < len(notes) else None)
@@ -107,9 +108,9 @@ class Auction:
                 )
             return None
         if call is REDOUBLE:
-            if self._doubled == 2:
+            if self._doubled is Penalty.REDOUBLED:
                 return f"cannot redouble {self._last_bid}: it is already redoubled (Law 19B1)"
-            if self._doubled != 1:
+            if self._doubled is not Penalty.DOUBLED:
                 return "nothing to redouble: the last bid has not been doubled (Law 19B1)"
             assert self._last_bid_seat is not None
             if self._last_bid_seat.side != seat.side:
@@ -146,11 +147,11 @@ class Auction:
         """Record a checked call: a bid becomes the last bid, undoubled; a double or redouble
         doubles it."""
         if isinstance(call, Bid):
-            self._last_bid, self._last_bid_seat, self._doubled = call, self.turn, 0
+            self._last_bid, self._last_bid_seat, self._doubled = call, self.turn, Penalty.UNDOUBLED
         elif call is DOUBLE:
-            self._doubled = 1
+            self._doubled = Penalty.DOUBLED
         elif call is REDOUBLE:
-            self._doubled = 2
+            self._doubled = Penalty.REDOUBLED
         self._calls.append(call)
 
     def undo(self) -> Call:
@@ -162,7 +163,7 @@ class Auction:
         last = calls.pop()
         self._annotations.pop()
         self._calls = []
-        self._last_bid, self._last_bid_seat, self._doubled = None, None, 0
+        self._last_bid, self._last_bid_seat, self._doubled = None, None, Penalty.UNDOUBLED
         for call in calls:  # the calls were checked when made; auctions are short
             self._push(call)
         return last
@@ -207,7 +208,9 @@ class Auction:
             return None
         return self.first_to_name(self._last_bid.strain, self._last_bid_seat.side)
 
-    def first_to_name(self, strain: Strain, side: str) -> Seat | None:
+    def first_to_name(self, strain: Strain, side: Side | str) -> Seat | None:
+        """The first player of ``side`` to bid ``strain`` in this auction, if any."""
+        side = Side.parse(side)
         for i, call in enumerate(self._calls):
             seat = self.seat_of(i)
             if isinstance(call, Bid) and call.strain == strain and seat.side == side:

@@ -9,7 +9,7 @@ from typing import Any
 
 from bridgetools.errors import IllegalPlayError
 from bridgetools.model.calls import Annotation, Contract
-from bridgetools.model.cards import Card, Seat, Suit
+from bridgetools.model.cards import Card, Seat, Side, Suit
 from bridgetools.model.hand import Deal
 
 _SEATS = tuple(Seat)
@@ -152,10 +152,17 @@ class Play:
     def defender_tricks(self) -> int:
         return len(self._tricks) - self.declarer_tricks
 
-    def tricks_won(self, side: Seat | str) -> int:
-        """Completed tricks won so far by the side of ``side`` (a seat, or ``"NS"``/``"EW"``)."""
-        name = side if side in ("NS", "EW") else Seat.parse(side).side
-        return sum(1 for t in self._tricks if t.winner is not None and t.winner.side == name)
+    def tricks_won(self, side: Side | Seat | str) -> int:
+        """Completed tricks won so far by ``side`` (a `Side`, or the side of a seat). The strings
+        ``"NS"``/``"EW"`` still work for one release, with a DeprecationWarning."""
+        if isinstance(side, Side):
+            wanted = side
+        elif isinstance(side, str) and side.strip().upper() in ("NS", "EW"):
+            warnings.warn("tricks_won('NS'/'EW'): pass Side.NS or Side.EW", DeprecationWarning, stacklevel=2)
+            wanted = Side.parse(side)
+        else:
+            wanted = Seat.parse(side).side
+        return sum(1 for t in self._tricks if t.winner is not None and t.winner.side is wanted)
 
     @property
     def result(self) -> int | None:
