@@ -33,9 +33,12 @@ from bridgetools.model import (
     Call,
     Card,
     Contract,
+    DDTable,
     Deal,
     Double,
     Hand,
+    Par,
+    ParContract,
     Pass,
     Penalty,
     Rank,
@@ -44,6 +47,7 @@ from bridgetools.model import (
     Side,
     Strain,
     Suit,
+    TableResult,
     Vul,
 )
 from bridgetools.rules import Auction, Play, Trick
@@ -80,7 +84,8 @@ def __dir__() -> list[str]:
 
 __all__ = [
     "DOUBLE", "PASS", "REDOUBLE", "Annotation", "Auction", "Bid", "Board", "BridgeError", "Call",
-    "Card", "ConstraintError", "Contract", "Deal", "Double", "Hand", "IllegalCallError",
-    "IllegalPlayError", "Issue", "NotationError", "ParseError", "Pass", "Penalty", "Play", "Rank",
-    "Redouble", "Seat", "Side", "Strain", "Suit", "Table", "Trick", "Vul", "__version__", *_LAZY,
+    "Card", "ConstraintError", "Contract", "DDTable", "Deal", "Double", "Hand", "IllegalCallError",
+    "IllegalPlayError", "Issue", "NotationError", "Par", "ParContract", "ParseError", "Pass", "Penalty",
+    "Play", "Rank", "Redouble", "Seat", "Side", "Strain", "Suit", "Table", "TableResult", "Trick", "Vul",
+    "__version__", *_LAZY,
 ]

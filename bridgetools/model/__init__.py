@@ -26,11 +26,13 @@ from bridgetools.model.calls import (
 )
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Card, Rank, Seat, Side, Strain, Suit, Vul
 from bridgetools.model.hand import FULL_DECK, Deal, Hand, holding_hcp, holding_str, parse_holding
+from bridgetools.model.results import DDTable, Par, ParContract, TableResult
 
 __all__ = [
     "ALL_BIDS", "DOUBLE", "FULL_DECK", "PASS", "REDOUBLE", "SUITS_DISPLAY_ORDER",
-    "Annotation", "Bid", "Call", "Card", "Contract", "Deal", "Double", "Hand", "NotationError",
-    "Pass", "Penalty", "Rank", "Redouble", "Seat", "Side", "Strain", "Suit", "Vul",
+    "Annotation", "Bid", "Call", "Card", "Contract", "DDTable", "Deal", "Double", "Hand", "NotationError",
+    "Par", "ParContract", "Pass", "Penalty", "Rank", "Redouble", "Seat", "Side", "Strain", "Suit",
+    "TableResult", "Vul",
     "holding_hcp", "holding_str", "parse_holding",
 ]
 

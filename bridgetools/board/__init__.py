@@ -6,10 +6,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from bridgetools.board.kept import dd_table_of, par_of, results_of
 from bridgetools.errors import Issue
 from bridgetools.model.calls import Contract
 from bridgetools.model.cards import Seat, Vul
 from bridgetools.model.hand import Deal
+from bridgetools.model.results import DDTable, Par, TableResult
 
 if TYPE_CHECKING:
     from bridgetools.rules.auction import Auction
@@ -71,6 +73,12 @@ class Board:
     issues: list[Issue] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
     """Format-specific records, keyed by format name (``"pbn"``, ``"lin"``), kept for round trips."""
+    results: tuple[TableResult, ...] | None = None
+    """Other tables' results of this board: given, else read from a kept ``ScoreTable`` (``()`` if none)."""
+    dd_table: DDTable | None = None
+    """Double-dummy tricks by declarer and strain: given, else read from the kept tags and tables."""
+    par: Par | None = None
+    """Double-dummy par: given, else read from the kept ``OptimumScore`` and ``ParContract``."""
 
     # Derived facts ---------------------------------------------------------------------------
     def derived(self, name: DerivedName) -> Any:
@@ -119,9 +127,14 @@ class Board:
         return vulnerability.is_vulnerable(declarer)
 
 
-DerivedName = Literal["dealer", "vulnerability", "contract", "declarer", "tricks"]
+DerivedName = Literal[
+    "dealer", "vulnerability", "contract", "declarer", "tricks", "results", "dd_table", "par"
+]
 DERIVED: tuple[DerivedName, ...] = ("dealer", "vulnerability", "contract", "declarer", "tricks")
-"""The facts a board works out on access unless they were given."""
+"""The facts a board works out on access from its number, auction and play, unless they were given."""
+RECORDED: tuple[DerivedName, ...] = ("results", "dd_table", "par")
+"""What a hand record says besides the play, read from the tags and tables the board keeps (so that
+they are written back as they were) unless given as values."""
 
 
 def _dealer(board: Board) -> Seat | None:
@@ -160,8 +173,11 @@ def _tricks(board: Board) -> int | None:
 _DERIVATIONS: dict[str, Callable[[Board], Any]] = {
     "dealer": _dealer, "vulnerability": _vulnerability, "contract": _contract, "declarer": _declarer,
     "tricks": _tricks,
+    "results": lambda board: results_of(board.tables),
+    "dd_table": lambda board: dd_table_of(board.tags, board.tables),
+    "par": lambda board: par_of(board.tags),
 }
-_GIVEN: dict[str, str] = {name: f"_given_{name}" for name in DERIVED}
+_GIVEN: dict[str, str] = {name: f"_given_{name}" for name in (*DERIVED, *RECORDED)}
 
 
 def _derived_field(name: str) -> property:
@@ -178,7 +194,7 @@ def _derived_field(name: str) -> property:
     return property(get, set_, doc=f"The board's {name}: the value given, else what it derives from.")
 
 
-for _name in DERIVED:
+for _name in (*DERIVED, *RECORDED):
     # Replaces the dataclass's class-level default (None); ``__init__`` still takes the field and
     # assigns it through the property, so ``Board(dealer=Seat.E)`` gives a dealer.
     setattr(Board, _name, _derived_field(_name))
