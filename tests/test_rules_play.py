@@ -209,8 +209,9 @@ def test_a_copy_plays_on_without_changing_the_original() -> None:
 
 
 def test_legal_cards_are_the_suit_led_while_one_is_held() -> None:
-    p = play("4H", Seat.S, "CA")  # North is void in clubs: any card
-    assert len(p.legal_cards()) == 13
+    p = play("4H", Seat.S, "CA")  # North is void in clubs: any card, listed as the hand is written
+    north = DEAL[Seat.N]
+    assert north is not None and p.legal_cards() == north.cards()
     p.add("SA")
     assert {c.suit for c in p.legal_cards()} == {Suit.C}  # East holds clubs
 

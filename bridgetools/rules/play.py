@@ -10,10 +10,9 @@ from typing import Any
 from bridgetools.errors import IllegalPlayError
 from bridgetools.model.calls import Annotation, Contract
 from bridgetools.model.cards import Card, Seat, Side, Suit
-from bridgetools.model.hand import Deal
+from bridgetools.model.hand import Deal, Hand
 
 _SEATS = tuple(Seat)
-_DECK = tuple(Card.from_index(i) for i in range(52))
 _PLAYED, _HELD_ELSEWHERE, _NOT_HELD, _REVOKE = 1, 2, 3, 4
 """The rules a card can break (`Play._fault`); 0 is a legal card."""
 
@@ -218,8 +217,9 @@ class Play:
         return f"{seat.full_name} must follow suit to {Suit(self._led()).full_name} (Law 44C)"
 
     def legal_cards(self) -> list[Card]:
-        """Cards the player in turn may play, lowest first (empty when that hand is unknown or the
-        play is over): the cards of the suit led still held, else every card still held."""
+        """Cards the player in turn may play, spades first and highest first as a hand is written
+        (empty when that hand is unknown or the play is over): the cards of the suit led still
+        held, else every card still held."""
         if self.deal is None or self.is_complete:
             return []
         hand = self.deal[self.turn]
@@ -229,7 +229,7 @@ class Play:
         led = self._led()
         if led >= 0 and left >> (13 * led) & 0x1FFF:
             left &= 0x1FFF << (13 * led)
-        return [c for c in _DECK if left >> c.index & 1]
+        return Hand(left).cards()
 
     def add(self, card: Card | str, annotation: Annotation | None = None) -> Seat | None:
         """Play ``card`` for the player in turn; returns the trick's winner when it completes it."""
