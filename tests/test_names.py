@@ -88,3 +88,10 @@ def test_a_trick_list_and_a_trick_count_have_different_names() -> None:
     play.claim(9)
     board = bt.Board(number=1, play=play)
     assert board.tricks == 9 and len(play.trick_list) == 1
+
+
+def test_the_first_to_name_a_strain_takes_a_side_and_warns_on_the_old_string() -> None:
+    auction = bt.Auction(bt.Seat.N, ["1H", "P", "2H", "P", "4H", "P", "P", "P"])
+    assert auction.first_to_name(bt.Strain.H, bt.Side.NS) is bt.Seat.N
+    with pytest.warns(DeprecationWarning, match="Side.NS"):
+        assert auction.first_to_name(bt.Strain.H, "NS") is bt.Seat.N

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable, Iterator
 
 from bridgetools.errors import IllegalCallError
@@ -209,8 +210,13 @@ class Auction:
         return self.first_to_name(self._last_bid.strain, self._last_bid_seat.side)
 
     def first_to_name(self, strain: Strain, side: Side | str) -> Seat | None:
-        """The first player of ``side`` to bid ``strain`` in this auction, if any."""
-        side = Side.parse(side)
+        """The first player of ``side`` to bid ``strain`` in this auction, if any. (``"NS"``/``"EW"``
+        still work for one release, with a DeprecationWarning.)"""
+        if not isinstance(side, Side):
+            warnings.warn(
+                "first_to_name('NS'/'EW'): pass Side.NS or Side.EW", DeprecationWarning, stacklevel=2
+            )
+            side = Side.parse(side)
         for i, call in enumerate(self._calls):
             seat = self.seat_of(i)
             if isinstance(call, Bid) and call.strain == strain and seat.side == side:
