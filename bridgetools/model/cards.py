@@ -41,12 +41,12 @@ class Seat(IntEnum):
     @property
     def lho(self) -> Seat:
         """Left-hand opponent: the next player clockwise."""
-        return Seat((self + 1) % 4)
+        return _SEATS[(self + 1) % 4]
 
     @property
     def rho(self) -> Seat:
         """Right-hand opponent: the previous player clockwise."""
-        return Seat((self + 3) % 4)
+        return _SEATS[(self + 3) % 4]
 
     @property
     def side(self) -> Side:
@@ -63,7 +63,7 @@ class Seat(IntEnum):
 
     def offset(self, steps: int) -> Seat:
         """The seat ``steps`` places clockwise from this one."""
-        return Seat((self + steps) % 4)
+        return _SEATS[(self + steps) % 4]
 
     @classmethod
     def parse(cls, text: str | int) -> Seat:
@@ -88,6 +88,10 @@ class Seat(IntEnum):
 
     def __str__(self) -> str:
         return self.name
+
+
+_SEATS = tuple(Seat)
+"""The seats by number: looked up instead of calling the enum, which the play does for every card."""
 
 
 class Side(StrEnum):
