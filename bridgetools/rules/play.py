@@ -14,7 +14,7 @@ from bridgetools.model.hand import Deal, Hand
 
 _SEATS = tuple(Seat)
 _PLAYED, _HELD_ELSEWHERE, _NOT_HELD, _REVOKE = 1, 2, 3, 4
-"""The rules a card can break (`Play._fault`); 0 is a legal card."""
+"""The rules a card can break (`Play._legal_run`); 0 is a legal card."""
 
 
 def trick_winner(leader: Seat, cards: Iterable[Card], trump: Suit | None) -> Seat:
@@ -83,6 +83,16 @@ class Play:
             self.add(card)
 
     # State --------------------------------------------------------------------------------
+    @property
+    def deal(self) -> Deal | None:
+        """The hands, as far as they are known (unknown hands are not checked)."""
+        return self._deal
+
+    @deal.setter
+    def deal(self, deal: Deal | None) -> None:
+        self._deal = deal
+        self._masks = None if deal is None else tuple(None if h is None else h.mask for h in deal.hands)
+
     @property
     def dummy(self) -> Seat:
         return self.declarer.partner
@@ -171,27 +181,31 @@ class Play:
         return self.declarer_tricks if len(self._tricks) == 13 else None
 
     # Moves --------------------------------------------------------------------------------
-    def _fault(self, index: int, seat: int, led: int) -> int:
-        """The rule that card ``index`` would break if ``seat`` played it now to a trick whose led
-        suit is ``led`` (-1 when leading): one of the ``_FAULTS``, or 0 when it is legal. The one
-        statement of the rules of play (Laws 44C, 57 aside): `why_illegal`, `add`, `add_if_legal`,
-        `add_tricks_by_seat` and `legal_cards` all ask it."""
-        bit = 1 << index
-        played = self._played
-        if played & bit:
-            return _PLAYED
-        deal = self.deal
-        if deal is None:
-            return 0
-        hand = deal.hands[seat]
-        if hand is None:
-            return 0 if deal.holder(Card.from_index(index)) is None else _HELD_ELSEWHERE
-        mask = hand.mask
-        if not mask & bit:
-            return _NOT_HELD
-        if led >= 0 and index // 13 != led and (mask & ~played) >> (13 * led) & 0x1FFF:
-            return _REVOKE
-        return 0
+    def _legal_run(self, cards: Sequence[Card], seat: int, led: int) -> tuple[int, int]:
+        """How many of ``cards``, played in turn from ``seat`` to the trick in progress (its led suit
+        ``led``, -1 when the first of them leads), are legal, and the rule the next one breaks (one
+        of ``_FAULTS``; 0 when all are legal). The one statement of the rules of play (Law 44C):
+        `why_illegal`, `add`, `add_if_legal`, `add_tricks_by_seat` and `legal_cards` all ask it, a
+        card or a trick at a time."""
+        played, masks = self._played, self._masks
+        for n, card in enumerate(cards):
+            index = card.index
+            bit = 1 << index
+            if played & bit:
+                return n, _PLAYED
+            if masks is not None:
+                mask = masks[(seat + n) % 4]
+                if mask is None:
+                    if any(m is not None and m & bit for m in masks):
+                        return n, _HELD_ELSEWHERE
+                elif not mask & bit:
+                    return n, _NOT_HELD
+                elif led >= 0 and index // 13 != led and (mask & ~played) >> (13 * led) & 0x1FFF:
+                    return n, _REVOKE
+            if led < 0:
+                led = index // 13
+            played |= bit
+        return len(cards), 0
 
     def _led(self) -> int:
         """The suit led to the trick in progress, or -1 when the next card leads."""
@@ -203,7 +217,7 @@ class Play:
         if self.is_complete:
             return "the play is over"
         seat = self.turn
-        fault = self._fault(card.index, seat, self._led())
+        fault = self._legal_run((card,), seat, self._led())[1]
         if fault == 0:
             return None
         if fault == _PLAYED:
@@ -253,7 +267,7 @@ class Play:
         start = len(tricks) * 4
         cards = self._cards
         k = len(cards) - start
-        if self._fault(card.index, (self._leader + k) % 4, cards[start].suit if k else -1):
+        if self._legal_run((card,), (self._leader + k) % 4, cards[start].suit if k else -1)[1]:
             return False
         self._push(card)
         return True
@@ -264,10 +278,11 @@ class Play:
         cards = self._cards
         cards.append(card)
         self._played |= 1 << card.index
-        start = len(self._tricks) * 4
-        if len(cards) - start < 4:
-            return None
-        trick = tuple(cards[start:])
+        return self._complete_trick() if len(cards) - len(self._tricks) * 4 == 4 else None
+
+    def _complete_trick(self) -> Seat:
+        """Record the four cards of the trick in progress as a trick; its winner leads next."""
+        trick = tuple(self._cards[len(self._tricks) * 4 :])
         winner = trick_winner(self._leader, trick, self.trump)
         self._tricks.append(Trick(self._leader, trick, winner))
         self._leader = winner
@@ -286,24 +301,36 @@ class Play:
         progress are skipped in the first row). ``annotations`` are keyed by (row, column).
         """
         base = int(first)
-        cards, tricks, fault, push = self._cards, self._tricks, self._fault, self._push
+        cards, tricks = self._cards, self._tricks
         for t, row in enumerate(rows):
             start = len(tricks) * 4
-            leader = self._leader
-            for k in range(len(cards) - start, 4):
-                column = (leader + k - base) % 4
+            leader, k = self._leader, len(cards) - start
+            columns = [(leader + j - base) % 4 for j in range(k, 4)]  # in playing order
+            run: list[Card] = []  # the trick's cards in playing order, to the first gap
+            for column in columns:
                 card = row[column] if column < len(row) else None
                 if card is None:
-                    return
-                note = annotations.get((t, column)) if annotations else None
-                if self.claimed is not None or len(tricks) == 13 or fault(
-                    card.index, (leader + k) % 4, cards[start].suit if k else -1
-                ):
-                    self.add(card, note)  # raises the reason
-                    return
-                if note:
-                    self._annotations[len(cards)] = note
-                push(card)
+                    break
+                run.append(card)
+            if not run:
+                return
+            over = self.claimed is not None or len(tricks) == 13
+            legal = 0 if over else self._legal_run(run, (leader + k) % 4, cards[start].suit if k else -1)[0]
+            if annotations:
+                for n in range(legal):
+                    note = annotations.get((t, columns[n]))
+                    if note:
+                        self._annotations[len(cards) + n] = note
+            cards.extend(run[:legal])  # played as `_push` does; the trick completed once below
+            for card in run[:legal]:
+                self._played |= 1 << card.index
+            if legal < len(run):
+                note = annotations.get((t, columns[legal])) if annotations else None
+                self.add(run[legal], note)  # raises the reason
+                return
+            if k + len(run) < 4:
+                return
+            self._complete_trick()
 
     def undo(self) -> Card:
         """Take back the last card played (across a completed trick too: its winner no longer
