@@ -11,12 +11,15 @@
 from typing import Any as _Any
 
 from bridgetools import evaluate
+from bridgetools._version import __version__
+from bridgetools.board import Board, Table
 from bridgetools.errors import (
     BridgeError,
     ConstraintError,
     IllegalCallError,
     IllegalPlayError,
     Issue,
+    NotationError,
     ParseError,
 )
 from bridgetools.evaluate import (
@@ -44,26 +47,27 @@ from bridgetools.model import (
     REDOUBLE,
     Annotation,
     Bid,
-    Board,
     Call,
     Card,
     Contract,
+    DDTable,
     Deal,
     Double,
     Hand,
-    NotationError,
+    Par,
+    ParContract,
     Pass,
+    Penalty,
     Rank,
     Redouble,
     Seat,
+    Side,
     Strain,
     Suit,
-    Table,
+    TableResult,
     Vul,
 )
 from bridgetools.rules import Auction, Play, Trick
-
-__version__ = "0.1.0"
 
 # Names whose modules import numpy, pandas, pyarrow or lark: loaded on first use so that
 # `import bridgetools` and `bridgetools --help` stay fast.
@@ -101,9 +105,10 @@ def __dir__() -> list[str]:
 
 __all__ = [
     "DOUBLE", "PASS", "REDOUBLE", "Annotation", "Auction", "Bid", "Board", "BridgeError", "Call",
-    "Card", "ConstraintError", "Contract", "Deal", "Double", "Hand", "IllegalCallError",
-    "IllegalPlayError", "Issue", "NotationError", "ParseError", "Pass", "Play", "Rank", "Redouble", "Seat",
-    "Strain", "Suit", "Table", "Trick", "Vul", "__version__", *_LAZY,
+    "Card", "ConstraintError", "Contract", "DDTable", "Deal", "Double", "Hand", "IllegalCallError",
+    "IllegalPlayError", "Issue", "NotationError", "Par", "ParContract", "ParseError", "Pass", "Penalty",
+    "Play", "Rank", "Redouble", "Seat", "Side", "Strain", "Suit", "Table", "TableResult", "Trick", "Vul",
+    "__version__", *_LAZY,
     # hand evaluation (bridgetools.evaluate, also reachable as bt.evaluate with the holding-level functions)
     "cccc", "cccc_hundredths", "controls", "evaluate", "hcp", "honours", "is_balanced", "is_regular",
     "is_semi_balanced", "is_two_suited", "length", "losers", "pattern", "pattern_str", "quick_tricks",

@@ -46,6 +46,20 @@ class BridgeError(ValueError):
         super().__init__(*args)
 
 
+class NotationError(BridgeError):
+    """A string that is not a valid card, call, contract, hand or deal: says what is wrong and where.
+
+    ``position`` is the 0-based index of the offending character in ``text`` (None when the string
+    as a whole is wrong, e.g. too few hands), so that file readers can turn it into a column.
+    """
+
+    def __init__(self, message: str, text: str | None = None, position: int | None = None) -> None:
+        self.text = text
+        self.position = position
+        where = f" (character {position + 1})" if position is not None else ""
+        super().__init__(message + where)
+
+
 class ParseError(BridgeError):
     """Text that cannot be read: says where (source, line, column) and what was expected.
 
@@ -94,6 +108,17 @@ class IllegalPlayError(BridgeError):
 
 class ConstraintError(BridgeError):
     """A dealer constraint or script that cannot be compiled, or cannot be satisfied."""
+
+
+class SheetError(BridgeError):
+    """A deal that cannot be booked where it stands on a rubber or Chicago score sheet (after the
+    rubber or the four deals are over)."""
+
+    def __init__(self, message: str, deal: int) -> None:
+        super().__init__(f"deal {deal}: {message}")
+        self.message = message
+        self.deal = deal
+        """Which deal of the sequence (1-based), so a reader can point at its line."""
 
 
 @dataclass(frozen=True, slots=True)

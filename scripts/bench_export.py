@@ -48,8 +48,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bridgetools.analysis.columns import BoardArrays
 from bridgetools.analysis.export import ROW_GROUP_SIZE, ParquetExport, to_parquet
+from bridgetools.board import Board
 from bridgetools.dealer.batch import random_batch
-from bridgetools.model import Board, Contract, Deal, Hand, Seat, Strain, Vul
+from bridgetools.model import Contract, Deal, Hand, Seat, Strain, Vul
 
 SEED = 20250312
 SESSION = 10_000

@@ -65,8 +65,8 @@ def test_a_byte_order_mark_left_in_a_text_stream_or_string_is_ignored() -> None:
 
 @pytest.mark.parametrize("fmt", ["json", "jsonl"])
 def test_a_byte_order_mark_left_in_a_json_text_stream_is_ignored(fmt: str) -> None:
+    from bridgetools.board import Board
     from bridgetools.formats import dumps, read
-    from bridgetools.model import Board
 
     text = "\ufeff" + dumps([Board(number=3)], fmt)
     (board,) = read(io.StringIO(text))
@@ -138,8 +138,8 @@ def test_lark_error_becomes_a_parse_error_with_the_file_line() -> None:
 
 
 def test_writing_into_a_missing_directory_names_the_output_not_a_temporary_file(tmp_path: Path) -> None:
+    from bridgetools.board import Board
     from bridgetools.formats import write
-    from bridgetools.model import Board
 
     output = tmp_path / "missing" / "out.pbn"
     with pytest.raises(FileNotFoundError) as caught:

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from bridgetools.board import Board
 from bridgetools.errors import BridgeError, ParseError
 from bridgetools.formats import detect_format, dumps, format_from_name, loads, read, write
-from bridgetools.model import PASS, Annotation, Bid, Board, Card, Contract, Seat, Strain, Vul
+from bridgetools.model import PASS, Annotation, Bid, Card, Contract, Seat, Strain, Vul
 from bridgetools.rules import trick_winner
 
 DATA = Path(__file__).parent / "data" / "pbn"

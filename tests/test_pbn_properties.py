@@ -11,10 +11,11 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from pbn_content import content
 
+from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError, IllegalPlayError, ParseError
 from bridgetools.formats import dumps, loads
 from bridgetools.formats.pbn_checks import TAG_RULES
-from bridgetools.model import PASS, Annotation, Board, Card, Contract, Deal, Hand, Seat, Table
+from bridgetools.model import PASS, Annotation, Card, Contract, Deal, Hand, Seat
 from bridgetools.rules import Auction, Play
 
 # Text a tag value or a note may hold: quotes and backslashes included, so escaping is exercised.

@@ -31,7 +31,7 @@ from bridgetools.analysis.extract import board_arrays, board_from_row, calls_bat
 from bridgetools.analysis.field import field_columns
 from bridgetools.analysis.moves import Moves
 from bridgetools.analysis.schema import BOARDS_SCHEMA, CALLS_SCHEMA, PLAYS_SCHEMA, SOURCES
-from bridgetools.model import Board
+from bridgetools.board import Board
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -46,7 +46,7 @@ SESSION_SIZE = 10_000
 
 def export_metadata(extra: dict[str, Any] | None = None) -> dict[str, str]:
     """Schema metadata recorded in every export: versions, creation time, and ``extra`` (seed...)."""
-    from bridgetools import __version__
+    from bridgetools._version import __version__
 
     meta = {
         "bridgetools.version": __version__,

@@ -1,16 +1,14 @@
 """From `Board`s to table rows: one `boards` row per result, and the long `calls` and `plays` tables.
 
-What the model holds (deal, contract, tricks, auction, play, players) is read from the board; what only
-the file holds is read from its tags and tables: the file's own score (``Score``), double-dummy tricks
-(``DoubleDummyTricks``, ``OptimumResultTable``), par (``OptimumScore``, ``ParContract``) and the other
-results of the board (``ScoreTable``, one extra row each).
+Everything is read from the model: deal, contract, tricks, auction, play, players, double-dummy tricks
+(`Board.dd_table`), par (`Board.par`) and the other results of the board (`Board.results`, one extra row
+each); only the file's own score (the ``Score`` tag) is read from the tags.
 """
 
 from __future__ import annotations
 
 import itertools
 import json
-import re
 from collections.abc import Sequence
 from dataclasses import asdict
 from typing import Any
@@ -27,49 +25,24 @@ from bridgetools.analysis.schema import (
     PLAYS_SCHEMA,
     SOURCES,
 )
-from bridgetools.errors import BridgeError
-from bridgetools.model import Annotation, Board, Contract, Deal, Seat, Table, Vul
+from bridgetools.board import Board, Table
+from bridgetools.board.kept import side_score
+from bridgetools.model import Annotation, Contract, Deal, Seat, Strain, Vul
+from bridgetools.model.results import Par
 from bridgetools.rules import Auction, Play
 
 TABLE, SCORE_TABLE = range(len(SOURCES))
 
-_SIDE_SCORE = re.compile(r"^\s*(?:(NS|EW)\s+)?\^?([+-]?\d+)", re.I)
-_DD_DECLARERS = "NSEW"
-_DD_STRAINS = ("NT", "S", "H", "D", "C")
-
-
-def side_score(text: str | None, declarer: Seat | None = None) -> int | None:
-    """North-South's score from a PBN score value: ``NS 420``, ``EW -50``, ``NS 420 EW -420``, ``+550``.
-
-    A bare number is the declaring side's score (North-South's when there is no declarer).
-    """
-    if not text:
-        return None
-    m = _SIDE_SCORE.match(text)
-    if not m:
-        return None
-    value = int(m.group(2))
-    side = (m.group(1) or (declarer.side if declarer is not None else "NS")).upper()
-    return value if side == "NS" else -value
+_DD_DECLARERS = (Seat.N, Seat.S, Seat.E, Seat.W)
+_DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 
 
 def dd_tricks(board: Board) -> list[int | None]:
-    """Double-dummy tricks in `DD_COLUMNS` order, from DoubleDummyTricks or else OptimumResultTable."""
-    tricks: list[int | None] = [None] * len(DD_COLUMNS)
-    digits = board.tags.get("DoubleDummyTricks", "").strip()
-    if re.fullmatch(r"[0-9a-dA-D]{20}", digits):
-        return [int(d, 16) for d in digits]
-    table = board.tables.get("OptimumResultTable")
-    if table is not None:
-        for row in table.rows:
-            cells = " ".join(row).split()
-            if len(cells) != 3:
-                continue
-            declarer, strain, count = cells[0].upper()[:1], cells[1].upper(), cells[2]
-            strain = "NT" if strain in ("N", "NT") else strain
-            if declarer in _DD_DECLARERS and strain in _DD_STRAINS and count.isdigit() and int(count) <= 13:
-                tricks[_DD_DECLARERS.index(declarer) * 5 + _DD_STRAINS.index(strain)] = int(count)
-    return tricks
+    """Double-dummy tricks in `DD_COLUMNS` order (declarers N, S, E, W; strains NT, S, H, D, C)."""
+    table = board.dd_table
+    if table is None:
+        return [None] * len(DD_COLUMNS)
+    return [table[seat, strain] for seat in _DD_DECLARERS for strain in _DD_STRAINS]
 
 
 def _annotation(annotation: Annotation | None) -> dict[str, Any] | None:
@@ -151,33 +124,14 @@ class _Rows:
 
 
 def _score_table_rows(board: Board) -> list[tuple[Contract | None, Seat | None, int | None, dict[str, Any]]]:
-    """The other results a board's ScoreTable lists: contract, declarer, tricks, and its own score."""
-    table = board.tables.get("ScoreTable")
-    if table is None:
-        return []
+    """The other results of a board (`Board.results`): contract, declarer, tricks, and its own score."""
     rows = []
-    for record in table.records():
-        try:
-            contract: Contract | None = Contract.from_str(record.get("Contract", ""))
-        except BridgeError:
-            contract = None
-        try:
-            declarer: Seat | None = Seat.parse(record.get("Declarer", ""))
-        except BridgeError:
-            declarer = None
-        result = record.get("Result", "").lstrip("^")
-        tricks = int(result) if result.isdigit() else None
-        score = side_score(record.get("Score_NS"), Seat.N)
-        if score is None and (ew := side_score(record.get("Score_EW"), Seat.N)) is not None:
-            score = -ew
-        if contract is None and score is None:
-            continue
-        values: dict[str, Any] = {"file_score_ns": score}
-        for side, seats in (("NS", ("n", "s")), ("EW", ("e", "w"))):
-            names = [p.strip() for p in record.get(f"Names_{side}", "").split(";")]
+    for result in board.results or ():
+        values: dict[str, Any] = {"file_score_ns": result.score_ns}
+        for names, seats in ((result.ns_names, ("n", "s")), (result.ew_names, ("e", "w"))):
             for seat, name in zip(seats, names, strict=False):
                 values[f"player_{seat}"] = name or None
-        rows.append((contract, declarer, tricks, values))
+        rows.append((result.contract, result.declarer, result.tricks, values))
     return rows
 
 
@@ -202,8 +156,7 @@ def _score_table_row_arrays(boards: Sequence[Board], board_ids: Sequence[int], g
                 others.pop(same)
         shared = {"board_id": board_ids[i], "game": games[i], "file": file, "event": board.event,
                   "site": board.site, "date": board.date, "room": board.room, "scoring": board.scoring,
-                  "par_ns": side_score(board.tags.get("OptimumScore")),
-                  "par_contract": board.tags.get("ParContract") or None,
+                  **_par_values(board.par),
                   **dict(zip(DD_COLUMNS, dd_tricks(board), strict=True))}
         for other, declarer, tricks, own in others:
             rows.add(board, other, declarer, tricks, {**shared, "source": SCORE_TABLE, **own})
@@ -229,6 +182,18 @@ def own_score(board: Board) -> int | None:
     return score
 
 
+def _par_values(par: Par | None) -> dict[str, Any]:
+    """``par_ns`` and ``par_contract`` of one board (the contracts as ``NS 4S; ...``)."""
+    if par is None:
+        return {"par_ns": None, "par_contract": None}
+    return {"par_ns": par.score, "par_contract": "; ".join(str(c) for c in par.contracts) or None}
+
+
+def _par_columns(boards: Sequence[Board]) -> dict[str, list[Any]]:
+    values = [_par_values(board.par) for board in boards]
+    return {name: [v[name] for v in values] for name in ("par_ns", "par_contract")}
+
+
 def _codes(values: list[Any]) -> list[int]:
     return [UNKNOWN if v is None else int(v) for v in values]
 
@@ -239,10 +204,8 @@ def _tags_column(all_tags: Sequence[dict[str, str]]) -> pa.Array:
 
 
 def _dd_columns(boards: Sequence[Board]) -> dict[str, pa.Array]:
-    """The 20 double-dummy columns; only boards with a DoubleDummyTricks tag or an OptimumResultTable
-    are looked at."""
-    given = [i for i, board in enumerate(boards)
-             if "DoubleDummyTricks" in board.tags or "OptimumResultTable" in board.tables]
+    """The 20 double-dummy columns, from the boards that have a double-dummy table."""
+    given = [i for i, board in enumerate(boards) if board.dd_table is not None]
     if not given:
         return {}  # null columns
     tricks = np.full((len(boards), len(DD_COLUMNS)), UNKNOWN, dtype=np.int8)
@@ -331,8 +294,7 @@ def _own_rows(boards: Sequence[Board], moves: Moves, first_id: int, file: str | 
         "claimed": [board.play.claimed if board.play is not None else None for board in boards],
         **_players(boards),
         **_dd_columns(boards),
-        "par_ns": [side_score(t["OptimumScore"]) if "OptimumScore" in t else None for t in tags],
-        "par_contract": [t.get("ParContract") or None for t in tags],
+        **_par_columns(boards),
         "tags": _tags_column(tags),
         "extra": _extra_column(boards, moves),
     }

@@ -17,7 +17,7 @@ from types import FrameType
 
 import click
 
-from bridgetools import __version__
+from bridgetools._version import __version__
 
 CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"]}
 

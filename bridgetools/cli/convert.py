@@ -9,6 +9,7 @@ from typing import Any
 
 import click
 
+from bridgetools.board import Board
 from bridgetools.cli.common import (
     atomic_output,
     encoding_option,
@@ -23,7 +24,6 @@ from bridgetools.cli.common import (
     wants_unicode,
 )
 from bridgetools.errors import BridgeError, Issue
-from bridgetools.model import Board
 
 READ_FORMATS = ("pbn", "lin", "json", "jsonl")
 WRITE_FORMATS = ("pbn", "lin", "json", "jsonl", "text")

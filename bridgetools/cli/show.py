@@ -6,10 +6,11 @@ import os
 
 import click
 
+from bridgetools.board import Board
 from bridgetools.cli.common import encoding_option, from_option, reports_errors, suits_option, wants_unicode
 from bridgetools.cli.convert import by_place
 from bridgetools.errors import BridgeError
-from bridgetools.model import Board, Deal, Seat
+from bridgetools.model import Deal, Seat
 from bridgetools.rules import Auction, Play
 
 
@@ -96,7 +97,4 @@ def _played_board(deal: Deal, number: int | None, dealer: str | None, calls: str
         if auction.contract is None or auction.declarer is None:
             raise BridgeError("--play needs a complete auction that ends in a contract")
         board.play = Play(deal, auction.contract, auction.declarer, cards.replace(",", " ").split())
-    board.contract, board.declarer = auction.final_contract, auction.declarer
-    if board.play is not None and board.play.result is not None:
-        board.tricks = board.play.result
     return board

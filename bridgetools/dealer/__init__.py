@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
+from bridgetools.board import Board
 from bridgetools.dealer.predicates import (
     Predicate,
     Quantity,
@@ -29,7 +30,7 @@ from bridgetools.dealer.predicates import (
     shorthand,
     spades,
 )
-from bridgetools.model import Board, Deal, Seat, Vul
+from bridgetools.model import Deal, Seat, Vul
 
 Constraint = str | Predicate | None
 

@@ -15,9 +15,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import IO, Any
 
+from bridgetools.board import Board
 from bridgetools.errors import BridgeError, ParseError
 from bridgetools.formats._io import PathOrFile, open_text, peek
-from bridgetools.model import Board, Deal
+from bridgetools.model import Deal
 
 FORMATS: dict[str, str] = {
     "pbn": "bridgetools.formats.pbn",

@@ -12,9 +12,10 @@ import warnings
 from collections.abc import Iterable
 from typing import Any, TextIO
 
+from bridgetools.board import Board
 from bridgetools.formats._commentary import commentary_places
 from bridgetools.formats._losses import Losses
-from bridgetools.formats.lin import (
+from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
     HEAD_CODES,
     LIN_SEATS,
@@ -33,7 +34,7 @@ from bridgetools.formats.lin import (
     written_claim,
 )
 from bridgetools.formats.pbn_read import UNALERTED_TAG
-from bridgetools.model import Board, Seat
+from bridgetools.model import Seat
 
 
 def _escape(value: str, what: str) -> str:
@@ -104,7 +105,10 @@ def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str
     ]  # fmt: skip
     kept = {e[1] for e in events}
     for code in ("md", "sv"):  # what the model holds is written even if the layout lacks it
-        # (unless the file's own pair, which could not be read, is kept as it was)
+        # (unless the file's own pair, which could not be read, is kept as it was; a vulnerability
+        # the number gives is not written into a layout that has none)
+        if code == "sv" and "layout" in raw and board.given("vulnerability") is None:
+            continue
         if code not in layout and code not in kept and _head_value(code, board, raw) is not None:
             layout.append(code)
     if board.number is not None and "ah" not in layout and "qx" not in layout:

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TextIO
 
+from bridgetools.board import Board
 from bridgetools.errors import Issue
 from bridgetools.formats._lark import get_parser, to_parse_error
 from bridgetools.formats._problems import report
@@ -28,7 +29,7 @@ from bridgetools.formats.pbn_read import (
     Item,
     inherit,
 )
-from bridgetools.model import Board
+from bridgetools.formats.pbn_sections import LONE_TAG
 
 if TYPE_CHECKING:
     from lark import Token as LarkToken
@@ -64,8 +65,6 @@ _OPENERS = re.compile(r'[{";]')
 _STRING_REST = re.compile(r'(?:[^"\\\n]|\\.)*"')
 _GAME_STARTS = ('[Event "', '[Board "', '[Deal "')
 _TAG_NAME_AT = re.compile(r"\[([A-Za-z][A-Za-z0-9_]*)")
-LONE_TAG = re.compile(r'^\[[A-Z][A-Za-z0-9_]*\s+"(?:[^"\\\n]|\\.)*"\]\s*$')
-"""A line holding one tag and nothing else: after a blank line inside commentary, it ends the game."""
 
 
 def _scan(line: str, pos: int) -> tuple[bool, bool]:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._problems import Reporter
@@ -27,20 +28,7 @@ from bridgetools.formats.pbn_checks import (
     uneven_deal,
 )
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, Body, Marked, Part, split_body, table_rows
-from bridgetools.model import (
-    PASS,
-    Annotation,
-    Board,
-    Call,
-    Card,
-    Contract,
-    Deal,
-    Hand,
-    Seat,
-    Table,
-    Vul,
-    parse_holding,
-)
+from bridgetools.model import PASS, Annotation, Call, Card, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.rules import Auction, Play
 
 T = TypeVar("T")
@@ -313,11 +301,6 @@ class GameReader(Reporter):
             board.number = int(number)
         board.dealer = self.seat(tags.get("Dealer"))
         board.vulnerability = self.vulnerability(tags.get("Vulnerable"))
-        if board.number is not None:
-            if board.dealer is None and "Dealer" not in tags:
-                board.dealer = Seat.dealer_of_board(board.number)
-            if board.vulnerability is None and "Vulnerable" not in tags:
-                board.vulnerability = Vul.of_board(board.number)
         board.deal = self.deal(tags.get("Deal"))
         declarer = tags.get("Declarer")
         if declarer is not None and declarer.value.startswith("^"):
@@ -560,10 +543,6 @@ class GameReader(Reporter):
         if failed:
             record["auction"] = [[text, m.note, list(m.nags), m.irregular] for text, m in written]
         board.auction = auction
-        if board.contract is None and auction.is_complete:
-            board.contract = auction.final_contract
-            if board.declarer is None:
-                board.declarer = auction.declarer
 
     def _all_pass_read_as_ap(self, items: list[Marked]) -> list[Marked]:
         """The calls with ``All Pass`` (two words, any case, as typed lesson files end an auction) read

@@ -15,13 +15,13 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any, TextIO
 
+from bridgetools.board import Board, Table
 from bridgetools.formats._commentary import Place, commentary_places
 from bridgetools.formats._losses import Losses
 from bridgetools.formats.lin import lin_only
-from bridgetools.formats.pbn import LONE_TAG
 from bridgetools.formats.pbn_read import ALERT_NAG, MANDATORY_TAGS, PLAYER_TAGS, UNALERTED_TAG, comment_text
-from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, SUFFIX_NAGS
-from bridgetools.model import Annotation, Board, Seat, Table
+from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, LONE_TAG, SUFFIX_NAGS
+from bridgetools.model import Annotation, Seat
 
 CRLF = "\r\n"
 _OWN_ESCAPES = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:)", re.I)
@@ -37,7 +37,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
     encoded in Latin-1 (the standard's character set), else UTF-8. ``header`` lines are written as ``%``
     comments after the file's own (``deal`` records its seed and condition there).
     """
-    from bridgetools import __version__
+    from bridgetools._version import __version__
 
     if charset is None:
         encoding = getattr(out, "encoding", None)
@@ -280,7 +280,7 @@ class _GameWriter:
         anchors: list[tuple[Any, ...]] = []
         tokens: list[str] = []
         index = 0
-        for t, trick in enumerate(play.tricks):
+        for t, trick in enumerate(play.trick_list):
             row = ["-"] * 4
             for i, card in enumerate(trick.cards):
                 col = (trick.leader.offset(i) - leader) % 4

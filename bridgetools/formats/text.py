@@ -11,7 +11,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TextIO
 
 from bridgetools._words import plural
-from bridgetools.model import Board, Call, Card, Contract, Deal, Seat, holding_str
+from bridgetools.board import Board
+from bridgetools.model import Call, Card, Contract, Deal, Seat, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Suit
 
 if TYPE_CHECKING:
@@ -132,7 +133,7 @@ def auction_table(auction: Auction, *, unicode: bool = False, notes: dict[int, s
 def play_table(play: Play, *, unicode: bool = False) -> str:
     """The play trick by trick, in the order the cards were played, with each trick's winner."""
     rows = []
-    for number, trick in enumerate(play.tricks, 1):
+    for number, trick in enumerate(play.trick_list, 1):
         cards = "  ".join(
             f"{trick.seat_of(i).name} {card_text(c, unicode):<3}" for i, c in enumerate(trick.cards)
         )

@@ -7,12 +7,11 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, NotationError
 from bridgetools.model.cards import (
     RANK_CHARS,
     SUITS_DISPLAY_ORDER,
     Card,
-    NotationError,
     Rank,
     Seat,
     Suit,
@@ -229,6 +228,7 @@ class Deal:
     be in two hands."""
 
     __slots__ = ("_hands",)
+    _hands: tuple[Hand | None, ...]
 
     def __init__(self, hands: Iterable[Hand | None] | dict[Seat, Hand | None]) -> None:
         if isinstance(hands, dict):
@@ -407,5 +407,5 @@ class Deal:
 
 
 # Slot setters for `Deal._from_dealt_masks`, which skips the constructors' checks.
-_SET_MASK = Hand.mask.__set__  # type: ignore[attr-defined]
-_SET_HANDS = Deal._hands.__set__  # type: ignore[attr-defined]
+_SET_MASK = Hand.mask.__set__  # type: ignore[attr-defined,misc]
+_SET_HANDS = Deal._hands.__set__  # type: ignore[attr-defined,misc]
