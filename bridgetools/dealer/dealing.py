@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from bridgetools._version import __version__
 from bridgetools._words import plural
 from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import ALSO_SOURCE, Plan, make_plan
@@ -171,7 +172,7 @@ def prepare(text: str | None, source: str = "<condition>", *, also: str | None =
     shown_shard = f", shard {shard[0] + 1}/{shard[1]}" if shard else ""
     if described is None:
         described = f"condition {text or '(none)'}" if text or not also else ""
-    header = [f"bridgetools {_version()} deal, seed {seed}{shown_shard} (numpy {np.__version__})",
+    header = [f"bridgetools {__version__} deal, seed {seed}{shown_shard} (numpy {np.__version__})",
               *(line for line in described.replace("\r", "").split("\n") if line)]
     if also:
         header.append(f"{ALSO_SOURCE[1:-1]} {also}")
@@ -182,12 +183,6 @@ def prepare(text: str | None, source: str = "<condition>", *, also: str | None =
                    first=first_board + (shard[0] * n if shard else 0), dealer=dealer,
                    vulnerability=vulnerability, rotate=turns, header=tuple(header),
                    event=event if event is not None else f"bridgetools deal, seed {seed}")
-
-
-def _version() -> str:
-    from bridgetools import __version__
-
-    return __version__
 
 
 __all__ = [

@@ -19,6 +19,7 @@ from typing import IO, TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from bridgetools.formats._losses import Losses
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Seat, Vul
 
 if TYPE_CHECKING:
@@ -49,10 +50,8 @@ def write_batches(batches: Iterable[DealBatch], out: IO[str], fmt: str, *, first
     """
     options: dict[str, Any] = {"unicode": unicode} if fmt == "text" else {}
     stream: Any = out
-    if fmt == "pbn" and _writer_takes_header():
+    if fmt == "pbn":
         options["header"] = tuple(header)
-    elif fmt == "pbn":
-        stream = HeaderLines(out, list(header))
     board = _BoardMaker(fmt, first, dealer, vulnerability, event, getattr(stream, "encoding", None), options)
     rest = iter(batches)
     if fmt in FAST_FORMATS:
@@ -61,53 +60,19 @@ def write_batches(batches: Iterable[DealBatch], out: IO[str], fmt: str, *, first
         if opening is not None and templates is not None:
             turned = (_turned(b.hands, rotate) for b in itertools.chain([opening], rest))
             written = _write_fast(templates, board, turned, stream, progress)
-            _close(stream)
+            if fmt == "lin" and event and written:
+                _lost_event(written)
             return written
         rest = itertools.chain([opening] if opening is not None else [], rest)
-    written = _write_general(board, rest, stream, rotate, progress)
-    _close(stream)
-    return written
+    return _write_general(board, rest, stream, rotate, progress)
 
 
-def _close(stream: Any) -> None:
-    """Flush what a `HeaderLines` still holds (a run with no board)."""
-    if isinstance(stream, HeaderLines):
-        stream.close()
-
-
-@cache
-def _writer_takes_header() -> bool:
-    """Whether the PBN writer writes ``header=`` lines itself (else `HeaderLines` puts them in)."""
-    from bridgetools.formats import dumps
-
-    return "% bridgetools header" in dumps([], "pbn", header=("bridgetools header",))
-
-
-class HeaderLines:
-    """A text stream that adds ``%`` comment lines to a PBN file just before its first tag."""
-
-    def __init__(self, out: IO[str], lines: list[str]) -> None:
-        self.out = out
-        self.lines = lines
-        self.pending: list[str] | None = []
-
-    def write(self, text: str) -> int:
-        if self.pending is None:
-            return self.out.write(text)
-        self.pending.append(text)
-        held = "".join(self.pending)
-        at = held.find("[")
-        if at < 0:
-            return len(text)
-        end = "\r\n" if "\r\n" in held else "\n"
-        self.pending = None
-        self.out.write(held[:at] + "".join(f"% {line}{end}" for line in self.lines) + held[at:])
-        return len(text)
-
-    def close(self) -> None:
-        if self.pending:
-            self.out.write("".join(self.pending))
-            self.pending = None
+def _lost_event(boards: int) -> None:
+    """Say, as the LIN writer does, that LIN has no place for the boards' Event (the templates are cut from
+    boards the general writer wrote with its warnings silenced)."""
+    losses = Losses("LIN")
+    losses.boards["Event"] = boards
+    losses.warn()
 
 
 def _turned(hands: npt.NDArray[np.uint64], rotate: int) -> npt.NDArray[np.uint64]:

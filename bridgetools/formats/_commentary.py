@@ -59,7 +59,7 @@ def _pbn_place(board: Board, anchor: list[Any]) -> Place:
 
 
 def _lin_places(board: Board, record: dict[str, Any]) -> list[Place] | None:
-    from bridgetools.formats.lin import calls_and_explanations, canonical_lin_layout
+    from bridgetools.formats.lin_codes import calls_and_explanations, canonical_lin_layout
 
     layout, canonical_events = canonical_lin_layout(board)
     layout = record.get("layout", layout)
