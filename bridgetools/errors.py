@@ -110,6 +110,10 @@ class ConstraintError(BridgeError):
     """A dealer constraint or script that cannot be compiled, or cannot be satisfied."""
 
 
+class UnclearHand(ConstraintError):
+    """A turn was asked for, but the condition names several hands, or none, to turn."""
+
+
 class SheetError(BridgeError):
     """A deal that cannot be booked where it stands on a rubber or Chicago score sheet (after the
     rubber or the four deals are over)."""

@@ -18,7 +18,7 @@ from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import ALSO_SOURCE, Plan, make_plan
 from bridgetools.dealer.engine import Production, fresh_seed, produce
 from bridgetools.dealer.language import Expr, Script
-from bridgetools.errors import ConstraintError
+from bridgetools.errors import UnclearHand
 from bridgetools.model import Board, Seat, Vul
 
 
@@ -49,10 +49,6 @@ def seats_named(expr: Expr | None) -> set[Seat]:
             elif isinstance(value, Expr):
                 todo.append(value)
     return found
-
-
-class UnclearHand(ConstraintError):
-    """A turn was asked for, but the condition names several hands, or none, to turn."""
 
 
 def hand_about(script: Script) -> Seat:
