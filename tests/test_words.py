@@ -14,7 +14,7 @@ def test_export_of_one_file_says_one_file_and_one_board(tmp_path: Path) -> None:
     assert CliRunner().invoke(cli, ["deal", "-n", "1", "-q", "-o", str(source)]).exit_code == 0
     result = CliRunner().invoke(cli, ["export", str(source), "-o", str(tmp_path / "x.parquet")])
     assert result.exit_code == 0, result.output
-    assert result.stderr.strip().endswith(": 1 board, 1 result from 1 file")
+    assert result.stderr.strip().endswith(": 1 board, 0 results (no board has a contract) from 1 file")
 
 
 def test_a_score_breakdown_with_one_trick_says_one_trick() -> None:
