@@ -209,3 +209,12 @@ def test_cache_solves_each_deal_once(tmp_path) -> None:
     assert len(cache_) == 10
     cache_.close()
     assert list(dd.dd_tables([*deals[:5], small_deal(rng, 3)], cache=tmp_path / "c.sqlite"))[:5] == first[:5]
+
+
+def test_a_cache_given_open_is_left_open_for_the_caller(tmp_path) -> None:
+    rng = random.Random(8)
+    deals = [small_deal(rng, 2) for _ in range(3)]
+    store = dd.cache.TableCache(tmp_path / "c.sqlite")
+    list(dd.dd_tables(deals, cache=store))
+    assert len(store) == 3  # still usable: the run did not close it
+    store.close()

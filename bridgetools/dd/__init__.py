@@ -35,39 +35,54 @@ def dd_table(deal: Deal) -> DDTable:
     return _dds.solve_tables([deal])[0]
 
 
-def dd_tables(deals: Iterable[Deal], jobs: int | None = None, scheduler: str | None = None,
+def dd_tables(deals: Iterable[Deal], jobs: int | None = None, scheduler: object | None = None,
               cache: TableCache | str | Path | None = None,
               progress: Callable[[int], None] | None = None) -> Iterator[DDTable]:
     """Tables for many deals, in order, through DDS's batched call (`_dds.BATCH` deals at a time).
 
     ``jobs`` caps DDS's threads (default: one per core); ``cache`` (a `TableCache` or a path) keeps
-    solved tables by deal, so a second run over a growing archive solves only the new deals;
-    ``scheduler`` sends the batches to a Dask cluster (extra ``bridgetools[dist]``).
+    solved tables by deal, so a second run over a growing archive solves only the new deals (and a
+    run stopped part way keeps what it solved); ``scheduler`` (a Dask scheduler's address or a
+    ``distributed.Client``; extra ``bridgetools[dist]``) solves the batches on that cluster, with
+    ``jobs`` then capping DDS's threads on each worker. ``progress`` is called with the number of
+    deals each batch finished.
     """
     store = TableCache.open(cache)
-    if jobs is not None:
-        _dds.set_threads(jobs)
-    solve: Callable[[list[Deal]], list[DDTable]] = _dds.solve_tables
-    if scheduler is not None:
-        raise NotImplementedError("scheduler= is not built yet")
-    it = iter(deals)
+    solver = None
+    solved: Iterator[tuple[tuple[list[Deal], list[DDTable | None]], list[DDTable]]]
     try:
-        while chunk := list(islice(it, _dds.BATCH * 8)):
-            known = store.get_many(chunk) if store is not None else [None] * len(chunk)
-            todo = [d for d, t in zip(chunk, known, strict=True) if t is None]
-            solved: list[DDTable] = []
-            for start in range(0, len(todo), _dds.BATCH):
-                solved.extend(solve(todo[start:start + _dds.BATCH]))
-            if store is not None and todo:
-                store.put_many(todo, solved)
-            fresh = iter(solved)
+        if scheduler is None:
+            if jobs is not None:
+                _dds.set_threads(jobs)
+            solved = ((context, _dds.solve_tables(todo)) for context, todo in _lookups(deals, store))
+        else:
+            from bridgetools.dd.cluster import ClusterSolver
+
+            solver = ClusterSolver(scheduler, threads=jobs)
+            solved = solver.map(_lookups(deals, store))
+        for (chunk, known), tables in solved:
+            if store is not None and tables:
+                store.put_many([d for d, t in zip(chunk, known, strict=True) if t is None], tables)
+            fresh = iter(tables)
             for table in known:
                 yield table if table is not None else next(fresh)
             if progress is not None:
                 progress(len(chunk))
     finally:
-        if store is not None:
+        if solver is not None:
+            solver.close()
+        if store is not None and store is not cache:
             store.close()
+
+
+def _lookups(deals: Iterable[Deal], store: TableCache | None
+             ) -> Iterator[tuple[tuple[list[Deal], list[DDTable | None]], list[Deal]]]:
+    """Batches of `_dds.BATCH` deals, each with its cached tables (None where unsolved) and the deals
+    still to solve."""
+    it = iter(deals)
+    while chunk := list(islice(it, _dds.BATCH)):
+        known: list[DDTable | None] = store.get_many(chunk) if store is not None else [None] * len(chunk)
+        yield (chunk, known), [d for d, t in zip(chunk, known, strict=True) if t is None]
 
 
 def par(deal_or_table: Deal | DDTable, vulnerability: Vul | str, dealer: Seat | str) -> Par:

@@ -41,9 +41,15 @@ def dds() -> ModuleType:
     return _dds
 
 
+_threads: list[int] = []
+
+
 def set_threads(threads: int) -> None:
-    """Cap the threads DDS solves with (it uses one per core unless told)."""
-    dds().SetMaxThreads(threads)
+    """Cap the threads DDS solves with (it uses one per core unless told); DDS sets up its thread
+    memory again each time, so only a change is passed on."""
+    if _threads != [threads]:
+        dds().SetMaxThreads(threads)
+        _threads[:] = [threads]
 
 
 def _remain(deal: Deal) -> list[list[int]]:
