@@ -6,6 +6,8 @@ rank bits (bit r for rank r), vulnerability codes and par encodings. Nothing els
 
 from __future__ import annotations
 
+import ctypes
+import struct
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -29,6 +31,10 @@ _DDS_VUL = {Vul.NONE: 0, Vul.BOTH: 1, Vul.NS: 2, Vul.EW: 3}
 _PAR_SEATS = {0: (Seat.N,), 1: (Seat.E,), 2: (Seat.S,), 3: (Seat.W,),
               4: (Seat.N, Seat.S), 5: (Seat.E, Seat.W)}
 _lock = threading.Lock()
+_RES_TABLE = struct.Struct("=20i")
+"""DDS's ``ddTableResults``: ``int resTable[5][4]``, strain by hand."""
+_RES_ORDER = tuple(seat * 5 + int(_OUR_STRAIN[k // 4]) for k in range(20) for seat in [k % 4])
+"""For each cell of ``resTable`` in memory order, the index of that cell in `DDTable.tricks`."""
 
 
 @cache
@@ -105,22 +111,35 @@ def solve_tables(deals: Sequence[Deal]) -> list[DDTable]:
 def par_of(table: DDTable, vulnerability: Vul, dealer: Seat) -> Par:
     """Par as DDS's ``DealerParBin`` defines it (the dealer breaks ties), North-South's score."""
     d = dds()
-    res = d.ddTableResults()
-    for seat, strain, tricks in table.cells():
-        res.resTable[_DDS_STRAIN[strain]][seat] = tricks
-    out = d.parResultsMaster()
-    with _lock, _solver_errors():
-        d.DealerParBin(res, out, int(dealer), _DDS_VUL[vulnerability])
-    contracts = []
-    for i in range(out.number):
-        c = out.contracts[i]
-        if c.level == 0:
-            continue
-        seats = _PAR_SEATS[c.seats]
-        doubled = 1 if c.underTricks > 0 else 0
-        contracts.append(ParContract(Contract(c.level, _PAR_STRAIN[c.denom], doubled), seats,
-                                     c.overTricks - c.underTricks))
-    return Par(out.score, tuple(contracts))
+    tricks = table.tricks
+    packed = _RES_TABLE.pack(*[tricks[i] for i in _RES_ORDER])
+    res, out = _par_buffers()
+    try:  # not _solver_errors(): par is cheap enough that a context manager shows in its time
+        with _lock:
+            ctypes.memmove(ctypes.addressof(res), packed, _RES_TABLE.size)
+            d.DealerParBin(res, out, int(dealer), _DDS_VUL[vulnerability])
+            contracts = out.contracts
+            found = [_par_contract(c.level, c.denom, c.seats, c.overTricks, c.underTricks)
+                     for c in (contracts[i] for i in range(out.number)) if c.level]
+            score = out.score
+    except d.DDSError as e:
+        raise BridgeError(f"the double-dummy solver refused the table: {e}") from None
+    return Par(score, tuple(found))
+
+
+@cache
+def _par_buffers() -> tuple[Any, Any]:
+    """The table and result structures DDS's par reads and writes: made once, used under the lock."""
+    d = dds()
+    return d.ddTableResults(), d.parResultsMaster()
+
+
+@cache
+def _par_contract(level: int, denom: int, seats: int, over: int, under: int) -> ParContract:
+    """One of DDS's par contracts as ours (a sacrifice, with undertricks, is doubled); values repeat, so
+    each is made once."""
+    contract = Contract(level, _PAR_STRAIN[denom], 1 if under > 0 else 0)
+    return ParContract(contract, _PAR_SEATS[seats], over - under)
 
 
 def solve_position(deal: Deal, trump: Strain, leader: Seat, trick: Sequence[Card]) -> dict[Card, int]:
