@@ -146,3 +146,21 @@ def test_the_cache_keeps_what_a_run_solved(tmp_path: Path) -> None:
     store = dd.cache.TableCache(cache)
     assert store.get_many([bt.Deal.from_pbn(FULL)]) == [dd.dd_table(bt.Deal.from_pbn(FULL))]
     store.close()
+
+
+def test_add_does_not_rewrite_a_lin_file_as_pbn_in_place(tmp_path: Path) -> None:
+    path = tmp_path / "match.lin"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "lin")
+    before = path.read_bytes()
+    result = run(str(path), "--add")
+    assert result.exit_code == 2 and "-o" in result.output
+    assert path.read_bytes() == before
+
+
+def test_add_to_stdout_writes_the_pbn_there(tmp_path: Path) -> None:
+    path = tmp_path / "dealt.pbn"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
+    result = run(str(path), "--add", "-o", "-")
+    assert result.exit_code == 0, result.output
+    table = dd.dd_table(bt.Deal.from_pbn(FULL))
+    assert f'[DoubleDummyTricks "{records.double_dummy_tricks(table)}"]' in result.stdout

@@ -8,7 +8,14 @@ from collections.abc import Iterator
 
 import click
 
-from bridgetools.cli.common import progress_bar, reports_errors, suits_option, wants_unicode, warn
+from bridgetools.cli.common import (
+    atomic_output,
+    progress_bar,
+    reports_errors,
+    suits_option,
+    wants_unicode,
+    warn,
+)
 from bridgetools.cli.convert import READ_FORMATS
 from bridgetools.errors import BridgeError
 from bridgetools.model import Board, Deal, Seat, Vul
@@ -104,6 +111,10 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
             raise click.UsageError("--add writes into a PBN file; give a file, not a deal string")
         if output is None and source == "-":
             raise click.UsageError("--add on stdin needs -o PATH (or -o - for stdout)")
+        from bridgetools.formats import format_from_name
+
+        if output is None and (from_format or format_from_name(source)) != "pbn":
+            raise click.UsageError("--add rewrites PBN files in place; for another format give -o OUT.pbn")
     total = _count(source, number, from_format) if _bar_wanted(source, quiet) else None
     shown = 0
     with progress_bar(total or 0, "Solving", quiet=quiet or total is None) as bar:
@@ -185,7 +196,8 @@ def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str) -> None:
                 records.add_to_board(board, table, _par(board, table))
             yield board
 
-    write(annotated(), output, "pbn")
+    with atomic_output(output) as out:  # a temporary file renamed into place (or stdout for -)
+        write(annotated(), out, "pbn")
 
 
 def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str | None, review: bool,
