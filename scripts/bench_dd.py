@@ -22,6 +22,7 @@ import argparse
 import random
 import sys
 import time
+from typing import Any
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -83,7 +84,7 @@ def tables(deals: list[Deal], size: int) -> tuple[Seconds, Seconds, list[bt.DDTa
     return wall, cpu, solved, theirs[0]
 
 
-def par_times(solved: list[bt.DDTable], their_table: object) -> tuple[float, float]:
+def par_times(solved: list[bt.DDTable], their_table: Any) -> tuple[float, float]:
     """Microseconds per par (ours, endplay's), over every table under each vulnerability."""
     from endplay.dds import par
     from endplay.types import Player
@@ -96,9 +97,10 @@ def par_times(solved: list[bt.DDTable], their_table: object) -> tuple[float, flo
     ours = (time.perf_counter() - t) / (4 * len(solved)) * 1e6
     # endplay's par takes endplay's table: one of them, used over and over
     n = 4 * len(solved)
+    vuls = list(EVul)
     t = time.perf_counter()
     for i in range(n):
-        par(their_table, list(EVul)[i % 4], Player.north)
+        par(their_table, vuls[i % 4], Player.north)
     return ours, (time.perf_counter() - t) / n * 1e6
 
 
