@@ -22,8 +22,8 @@ import argparse
 import random
 import sys
 import time
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
