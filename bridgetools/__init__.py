@@ -8,18 +8,38 @@
 -500
 """
 
-from __future__ import annotations
+from typing import Any as _Any
 
-import importlib
-from typing import Any
-
+from bridgetools import evaluate
+from bridgetools._version import __version__
+from bridgetools.board import Board, Table
 from bridgetools.errors import (
     BridgeError,
     ConstraintError,
     IllegalCallError,
     IllegalPlayError,
     Issue,
+    NotationError,
     ParseError,
+)
+from bridgetools.evaluate import (
+    cccc,
+    cccc_hundredths,
+    controls,
+    hcp,
+    honours,
+    is_balanced,
+    is_regular,
+    is_semi_balanced,
+    is_two_suited,
+    length,
+    losers,
+    pattern,
+    pattern_str,
+    quick_tricks,
+    shape,
+    shape_str,
+    suit_quality,
 )
 from bridgetools.model import (
     DOUBLE,
@@ -27,32 +47,34 @@ from bridgetools.model import (
     REDOUBLE,
     Annotation,
     Bid,
-    Board,
     Call,
     Card,
     Contract,
+    DDTable,
     Deal,
     Double,
     Hand,
-    NotationError,
+    Par,
+    ParContract,
     Pass,
+    Penalty,
     Rank,
     Redouble,
     Seat,
+    Side,
     Strain,
     Suit,
-    Table,
+    TableResult,
     Vul,
 )
 from bridgetools.rules import Auction, Play, Trick
-
-__version__ = "0.1.0"
 
 # Names whose modules import numpy, pandas, pyarrow or lark: loaded on first use so that
 # `import bridgetools` and `bridgetools --help` stay fast.
 _LAZY = {
     "score": "bridgetools.scoring",
     "imps": "bridgetools.scoring",
+    "back_score": "bridgetools.scoring",
     "Score": "bridgetools.scoring",
     "read": "bridgetools.formats",
     "write": "bridgetools.formats",
@@ -73,7 +95,9 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> _Any:
+    import importlib  # here, so that `bridgetools.importlib` is not a public name
+
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'bridgetools' has no attribute {name!r}")
@@ -83,12 +107,18 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+    """The public names (`__all__`), the lazy ones included, and not what the package imports for itself."""
+    return sorted(__all__)
 
 
 __all__ = [
     "DOUBLE", "PASS", "REDOUBLE", "Annotation", "Auction", "Bid", "Board", "BridgeError", "Call",
-    "Card", "ConstraintError", "Contract", "Deal", "Double", "Hand", "IllegalCallError",
-    "IllegalPlayError", "Issue", "NotationError", "ParseError", "Pass", "Play", "Rank", "Redouble", "Seat",
-    "Strain", "Suit", "Table", "Trick", "Vul", "__version__", *_LAZY,
+    "Card", "ConstraintError", "Contract", "DDTable", "Deal", "Double", "Hand", "IllegalCallError",
+    "IllegalPlayError", "Issue", "NotationError", "Par", "ParContract", "ParseError", "Pass", "Penalty",
+    "Play", "Rank", "Redouble", "Seat", "Side", "Strain", "Suit", "Table", "TableResult", "Trick", "Vul",
+    "__version__", *_LAZY,
+    # hand evaluation (bridgetools.evaluate, also reachable as bt.evaluate with the holding-level functions)
+    "cccc", "cccc_hundredths", "controls", "evaluate", "hcp", "honours", "is_balanced", "is_regular",
+    "is_semi_balanced", "is_two_suited", "length", "losers", "pattern", "pattern_str", "quick_tricks",
+    "shape", "shape_str", "suit_quality",
 ]

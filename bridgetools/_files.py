@@ -7,10 +7,12 @@ for, not the temporary one. The finished file gets the permissions a plainly cre
 
 from __future__ import annotations
 
+import codecs
 import contextlib
+import errno
 import os
+import secrets
 import stat
-import tempfile
 from collections.abc import Iterator
 from typing import IO, Any
 
@@ -20,12 +22,31 @@ def temporary_beside(path: str | os.PathLike[str]) -> str:
     target = os.fspath(path)
     directory = os.path.dirname(os.path.abspath(target))
     name = os.path.basename(target)
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=directory)
-    except OSError as e:  # a missing or read-only directory: name the output
-        raise OSError(e.errno, e.strerror, target) from None
-    os.close(fd)
-    return tmp
+    for _ in range(100):
+        tmp = os.path.join(directory, f".{name}.{secrets.token_hex(6)}.tmp")
+        _UNFINISHED.add(tmp)  # listed before it exists: a stop signal can come at any moment
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:  # not ours: try another name
+            _UNFINISHED.discard(tmp)
+            continue
+        except OSError as e:  # a missing or read-only directory: name the output
+            _UNFINISHED.discard(tmp)
+            raise OSError(e.errno, e.strerror, target) from None
+        os.close(fd)
+        return tmp
+    raise FileExistsError(errno.EEXIST, "no free temporary name beside it", target)
+
+
+_UNFINISHED: set[str] = set()
+"""Temporary files of this process neither published nor discarded yet."""
+
+
+def discard_unfinished() -> None:
+    """Remove the temporary files this process made and did not finish: a stop signal may come between
+    making one and the code that would remove it on the way out."""
+    for tmp in list(_UNFINISHED):
+        discard(tmp)
 
 
 def _default_mode(target: str) -> int:
@@ -44,12 +65,14 @@ def publish(tmp: str, path: str | os.PathLike[str]) -> None:
         os.replace(tmp, target)
     except OSError as e:  # the output is a directory, say
         raise OSError(e.errno, e.strerror, target) from None
+    _UNFINISHED.discard(tmp)
 
 
 def discard(tmp: str) -> None:
     """Remove an unfinished temporary file (nothing to do when it is already gone)."""
     with contextlib.suppress(OSError):
         os.unlink(tmp)
+    _UNFINISHED.discard(tmp)
 
 
 @contextlib.contextmanager
@@ -63,3 +86,41 @@ def atomic_file(path: str | os.PathLike[str], mode: str = "w", **open_options: A
     except BaseException:
         discard(tmp)
         raise
+
+
+def readable_name(path: str | os.PathLike[str]) -> str:
+    """A file name as text any output can hold: bytes that are not UTF-8 (the operating system gives them
+    as lone surrogates) are shown as ``\\xNN``, so ``café.pbn`` saved in Latin-1 reads ``caf\\xe9.pbn``."""
+    name = os.fspath(path)
+    if not any("\udc80" <= c <= "\udcff" for c in name):
+        return name
+    return os.fsencode(name).decode("utf-8", "backslashreplace")
+
+
+NAMES_ERROR_HANDLER = "bridgetools.names"
+"""The `codecs` error handler for messages: undecodable bytes of a file name shown as ``\\xNN``."""
+
+
+def _show_undecodable(error: UnicodeError) -> tuple[str, int]:
+    """Encoding error handler: lone surrogates from a file name written as ``\\xNN``; anything else still
+    fails (the caller then gives advice on the output's encoding)."""
+    if isinstance(error, UnicodeEncodeError):
+        bad = error.object[error.start:error.end]
+        if all("\udc80" <= c <= "\udcff" for c in bad):
+            return "".join(f"\\x{ord(c) - 0xDC00:02x}" for c in bad), error.end
+    raise error
+
+
+MESSAGES_ERROR_HANDLER = "bridgetools.messages"
+"""The same for standard error, where any other character that cannot be written is escaped, not lost."""
+
+
+def _show_anything(error: UnicodeError) -> tuple[str | bytes, int]:
+    try:
+        return _show_undecodable(error)
+    except UnicodeEncodeError:
+        return codecs.backslashreplace_errors(error)
+
+
+codecs.register_error(NAMES_ERROR_HANDLER, _show_undecodable)
+codecs.register_error(MESSAGES_ERROR_HANDLER, _show_anything)

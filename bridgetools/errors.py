@@ -2,11 +2,62 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+QUOTE_LIMIT = 80
+"""The most characters of the offending text a message quotes (a 20 MB LIN value is not a line)."""
+MESSAGE_LIMIT = 1000
+"""The most characters of any one message."""
+
+_QUOTED = re.compile(
+    "'(?<![A-Za-z]')[^'\\\\]*(?:\\\\.[^'\\\\]*)*'" + '|"(?<![A-Za-z]")[^"\\\\]*(?:\\\\.[^"\\\\]*)*"'
+)
+"""A quotation as ``repr`` writes one (an apostrophe inside a word, ``North's``, opens none)."""
+
+
+def _window(match: re.Match[str]) -> str:
+    quoted = match.group()
+    if len(quoted) <= QUOTE_LIMIT + 2:
+        return quoted
+    quote, text = quoted[0], quoted[1:-1]
+    return f"{quote}{text[: QUOTE_LIMIT - 15]}...{text[-10:]}{quote} ({len(text):,} characters)"
+
+
+def bounded(message: str) -> str:
+    """``message`` with each long quotation of input cut to a window of its start and end, and the
+    whole kept to `MESSAGE_LIMIT` characters: an error line stays one short line whatever the input."""
+    if len(message) <= QUOTE_LIMIT:
+        return message
+    message = _QUOTED.sub(_window, message)
+    if len(message) > MESSAGE_LIMIT:
+        message = f"{message[: MESSAGE_LIMIT - 200]} ... {message[-195:]}"
+    return message
 
 
 class BridgeError(ValueError):
-    """Base of every error bridgetools raises on bad input (a ValueError, as python-chess does)."""
+    """Base of every error bridgetools raises on bad input (a ValueError, as python-chess does).
+
+    Its message is `bounded`: the input it quotes is shown as a short window."""
+
+    def __init__(self, *args: object) -> None:
+        if args and isinstance(args[0], str):
+            args = (bounded(args[0]), *args[1:])
+        super().__init__(*args)
+
+
+class NotationError(BridgeError):
+    """A string that is not a valid card, call, contract, hand or deal: says what is wrong and where.
+
+    ``position`` is the 0-based index of the offending character in ``text`` (None when the string
+    as a whole is wrong, e.g. too few hands), so that file readers can turn it into a column.
+    """
+
+    def __init__(self, message: str, text: str | None = None, position: int | None = None) -> None:
+        self.text = text
+        self.position = position
+        where = f" (character {position + 1})" if position is not None else ""
+        super().__init__(message + where)
 
 
 class ParseError(BridgeError):
@@ -23,7 +74,7 @@ class ParseError(BridgeError):
         column: int | None = None,
         context: str | None = None,
     ) -> None:
-        self.message = message
+        self.message = bounded(message)
         self.source = source
         self.line = line
         self.column = column
@@ -59,6 +110,21 @@ class ConstraintError(BridgeError):
     """A dealer constraint or script that cannot be compiled, or cannot be satisfied."""
 
 
+class UnclearHand(ConstraintError):
+    """A turn was asked for, but the condition names several hands, or none, to turn."""
+
+
+class SheetError(BridgeError):
+    """A deal that cannot be booked where it stands on a rubber or Chicago score sheet (after the
+    rubber or the four deals are over)."""
+
+    def __init__(self, message: str, deal: int) -> None:
+        super().__init__(f"deal {deal}: {message}")
+        self.message = message
+        self.deal = deal
+        """Which deal of the sequence (1-based), so a reader can point at its line."""
+
+
 @dataclass(frozen=True, slots=True)
 class Issue:
     """A problem found while reading leniently: where it is and what is wrong."""
@@ -68,6 +134,9 @@ class Issue:
     column: int | None = None
     source: str | None = None
     level: str = "warning"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "message", bounded(self.message))
 
     def __str__(self) -> str:
         return _placed(self.message, self.source, self.line, self.column)

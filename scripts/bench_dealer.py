@@ -1,21 +1,30 @@
-"""Benchmark the dealing engine on the tasks of issue 4 (T0-T4) against Debian's C dealer, in one run.
+"""Benchmark `bridgetools deal` end to end against Debian's C dealer on issue 4's tasks T0-T4, in one run.
 
-    python scripts/bench_dealer.py            # full sizes (about 25 s, most of it the C dealer on T3)
-    python scripts/bench_dealer.py --quick    # small sizes, a smoke run of a few seconds
-    python scripts/bench_dealer.py --jobs 2   # the engine with two worker processes
-    python scripts/bench_dealer.py --repeat 3 # best of three runs of every measurement (a busy machine)
+    python scripts/bench_dealer.py               # the deal command and dealer, each writing PBN to a file
+    python scripts/bench_dealer.py --repeat 3    # three runs of each, medians reported (a busy machine)
+    python scripts/bench_dealer.py --quick       # a tenth of the boards, a smoke run of a few seconds
+    python scripts/bench_dealer.py --tasks T1 --boards 10000   # one task, another number of boards
+    python scripts/bench_dealer.py --engine      # the engine in one process instead (deals/s, no output)
 
-For each task it prints accepted deals per second for: the engine with exact sampling of the most selective
+The default run times, for each task, ``bridgetools deal -n N --seed S -q -o FILE 'condition'`` and
+``/usr/games/dealer`` with ``produce N`` and ``action printpbn`` writing to a file, as commands: start-up,
+parsing, dealing and writing included, the two taking turns. It prints the median wall-clock and CPU
+seconds of each and dealer's time over bridgetools' (at least 1 means bridgetools is as fast or faster).
+The command runs with Python's bytecode cache on (as an installed package has it) after one warm-up run.
+
+``--engine`` prints accepted deals per second for: the engine with exact sampling of the most selective
 hand (``smart``), the engine with plain rejection (``plain``), the dealer-language front end as batches
-(``script``) and as `Deal` objects (``generate``), and /usr/games/dealer on the same conditions; then the
-ratios smart / C dealer and script / C dealer. The C dealer runs with its output sent to a pipe that
-is counted and thrown away.
+(``script``) and as `Deal` objects (``generate``), and the C dealer with its output piped and thrown away.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
+import os
+import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -72,6 +81,7 @@ class Task:
     condition: Condition
     dealer_script: str  # the same condition in the dealer language
     dealer_n: int = 0  # how many deals to ask the C dealer for (0: n)
+    boards: int = 0  # boards both commands write in the end-to-end run (0: n)
     rates: dict[str, float] = field(default_factory=dict)
 
 
@@ -88,10 +98,11 @@ def tasks(quick: bool) -> list[Task]:
     pair = [eight_spades, HandSpec(Seat.S, lengths=((4, 13), (0, 13), (0, 13), (0, 13)))]
     strong = HandSpec(Seat.N, lengths=((4, 13), (0, 13), (0, 13), (0, 13)), hcp=(22, 37))
     return [
-        Task("T0", "1,000,000 unconstrained deals", 1_000_000 // scale, [], Condition([]), ""),
+        Task("T0", "1,000,000 unconstrained deals", 1_000_000 // scale, [], Condition([]), "",
+             boards=200_000 // scale),
         Task(
             "T1", "North 15-17 balanced", 10_000 // scale, [_nt(15, 17)], Condition([_nt(15, 17)]),
-            f"hcp(north) >= 15 && hcp(north) <= 17 && {BALANCED_DLR}",
+            f"hcp(north) >= 15 && hcp(north) <= 17 && {BALANCED_DLR}", boards=50_000 // scale,
         ),
         Task(
             "T2", "North 20-21 balanced, South 0-4", 1_000 // scale, [_nt(20, 21)],
@@ -102,7 +113,7 @@ def tasks(quick: bool) -> list[Task]:
             "T3", "North 8+ spades and 10+ HCP, South 4+ spades", 1_000 // scale, pair,
             Condition([eight_spades], south_spades=4),
             "spades(north) >= 8 && hcp(north) >= 10 && spades(south) >= 4",
-            dealer_n=100 // scale,
+            dealer_n=100 // scale, boards=100 // scale,
         ),
         Task(
             "T4", "North 22+ HCP and 4+ spades, South 8+ HCP", 1_000 // scale, [strong],
@@ -168,14 +179,8 @@ def dealer_rate(task: Task, workdir: Path) -> float | None:
     return produced / elapsed
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="a smoke run with a tenth of the deals")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes for the engine")
-    parser.add_argument("--no-dealer", action="store_true", help="skip the C dealer")
-    parser.add_argument("--no-plain", action="store_true", help="skip plain rejection on T1-T4")
-    parser.add_argument("--repeat", type=int, default=1, help="best of this many runs of each measurement")
-    args = parser.parse_args(argv)
+def engine_main(args: argparse.Namespace) -> int:
+    """Accepted deals per second of the engine and its front ends in this process, and of the C dealer."""
 
     def best(measure: Callable[[], float | None]) -> float | None:
         rates = [measure() for _ in range(max(1, args.repeat))]
@@ -223,6 +228,115 @@ def main(argv: list[str] | None = None) -> int:
           " the dealer language through deal_batches; generate = bt.generate, which also builds one Deal\n"
           " object per deal; C dealer = /usr/games/dealer with printcompact output to a pipe)")
     return 0
+
+
+
+# End to end: the deal command against the C dealer, both writing PBN ---------------------------------------
+
+
+def deal_command() -> list[str]:
+    """The ``bridgetools`` command next to this Python (a virtual environment's), else ``python -m``."""
+    script = Path(sys.executable).with_name("bridgetools")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "bridgetools"]
+
+
+def command_environment() -> dict[str, str]:
+    """This environment with Python's bytecode cache on, as an installed package has its modules compiled."""
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+@dataclass
+class Timing:
+    wall: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
+
+    def add(self, run: Callable[[], None]) -> None:
+        """Time ``run`` (a child process): seconds on the clock and CPU seconds of the children."""
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        run()
+        self.wall.append(time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        self.cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+
+
+def boards_in(path: Path) -> int:
+    return path.read_bytes().count(b"[Board ")
+
+
+def run_deal(task: Task, n: int, out: Path) -> None:
+    command = [*deal_command(), "deal", "-n", str(n), "--seed", str(SEED), "-q", "-o", str(out)]
+    if task.dealer_script:
+        command.append(task.dealer_script)
+    subprocess.run(command, check=True, env=command_environment())
+    if boards_in(out) != n:
+        raise SystemExit(f"{task.name}: bridgetools deal wrote {boards_in(out)} boards, not {n}")
+
+
+def run_dealer(task: Task, n: int, workdir: Path, out: Path) -> None:
+    script = workdir / f"{task.name}.dlr"
+    lines = ["generate 2000000000", f"produce {n}"]
+    if task.dealer_script:
+        lines.append(f"condition {task.dealer_script}")
+    lines.append("action printpbn")
+    script.write_text("\n".join(lines) + "\n")
+    with out.open("wb") as sink:
+        subprocess.run([DEALER if Path(DEALER).exists() else "dealer", "-s", "1", str(script)], stdout=sink,
+                       check=True)
+    if boards_in(out) != n:
+        raise SystemExit(f"{task.name}: dealer wrote {boards_in(out)} boards, not {n}")
+
+
+def command_main(args: argparse.Namespace) -> int:
+    """The deal command and the C dealer, each writing the task's boards as PBN to a file, taking turns."""
+    if not Path(DEALER).exists() and shutil.which("dealer") is None:
+        print("C dealer not found (apt-get install dealer): nothing to compare with")
+        return 1
+    work = [t for t in tasks(args.quick) if not args.tasks or t.name in args.tasks.split(",")]
+    if not work:
+        print(f"no task named {args.tasks!r} (T0-T4)")
+        return 2
+    times: dict[tuple[str, str], Timing] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        workdir = Path(tmp)
+        run_deal(work[0], 1, workdir / "warm-up.pbn")  # compiles the bytecode cache once
+        for _ in range(max(1, args.repeat)):
+            for task in work:
+                n = args.boards or task.boards or task.n
+                ours = times.setdefault((task.name, "deal"), Timing())
+                theirs = times.setdefault((task.name, "dealer"), Timing())
+                ours.add(functools.partial(run_deal, task, n, workdir / "deal.pbn"))
+                theirs.add(functools.partial(run_dealer, task, n, workdir, workdir / "dealer.pbn"))
+    median = statistics.median
+    print(f"{'task':4} {'boards':>9} {'deal s':>8} {'dealer s':>9} {'ratio':>6} {'deal cpu':>9}"
+          f" {'dealer cpu':>11} {'ratio':>6}  what")
+    for task in work:
+        ours, theirs = times[(task.name, "deal")], times[(task.name, "dealer")]
+        n = args.boards or task.boards or task.n
+        wall = median(theirs.wall) / median(ours.wall)
+        cpu = median(theirs.cpu) / median(ours.cpu)
+        print(f"{task.name:4} {n:9,} {median(ours.wall):8.2f} {median(theirs.wall):9.2f} {wall:6.1f}"
+              f" {median(ours.cpu):9.2f} {median(theirs.cpu):11.2f} {cpu:6.1f}  {task.what}")
+    print(f"(medians of {max(1, args.repeat)} runs; ratio = dealer's seconds / bridgetools deal's, wall clock"
+          " and CPU;\n both write PBN to a file; start-up included)")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a smoke run with a tenth of the boards")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="runs of each measurement: the median (commands) or the best (--engine)")
+    parser.add_argument("--boards", type=int, default=0, help="boards for every task (commands only)")
+    parser.add_argument("--tasks", default="", help="only these tasks, e.g. T0,T1 (commands only)")
+    parser.add_argument("--engine", action="store_true", help="the engine in this process, deals/s")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes for the engine (--engine)")
+    parser.add_argument("--no-dealer", action="store_true", help="skip the C dealer (--engine)")
+    parser.add_argument("--no-plain", action="store_true", help="skip plain rejection on T1-T4 (--engine)")
+    args = parser.parse_args(argv)
+    return engine_main(args) if args.engine else command_main(args)
 
 
 if __name__ == "__main__":

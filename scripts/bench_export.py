@@ -5,6 +5,18 @@
     python scripts/bench_export.py --sizes 100000 1000000
     python scripts/bench_export.py --field-size 10          # each deal played 10 times: field results at work
     python scripts/bench_export.py --row-group-size 10000   # another row-group size
+    python scripts/bench_export.py --real example3.pbn      # boards read from a real file
+    python scripts/bench_export.py --real FILE --copies 13  # that file repeated 13 times
+
+Real-file mode (``--real FILE``): the boards of a real hand-record file (for the figures in
+docs/performance.md, endplay's world-championship archive, ``tests/pbn/example3.pbn`` in endplay's
+repository: 7,632 games with auctions and play) are read once (timed: reading),
+repeated to about 100,000 boards and exported with the calls and plays tables, through the API
+(`bt.to_parquet` of an iterator: sessions of 10,000 boards) and through the command line (`bridgetools
+export FILE -o OUT --calls --plays` on the file written that many times over, in a child process). Reading
+and exporting are timed apart: the API's export time excludes reading; the command's own time includes it,
+so the script also prints the command's time less the reading of the same file in another child process.
+Both wall-clock and CPU seconds are printed: on a shared machine the CPU figure moves less.
 
 Deals come from the dealer engine (`bridgetools.dealer.batch.random_batch`, seeded) in sessions of
 10,000; each board gets a number (dealer and vulnerability by Law 2), a random contract, declarer and a
@@ -27,6 +39,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -35,8 +48,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bridgetools.analysis.columns import BoardArrays
 from bridgetools.analysis.export import ROW_GROUP_SIZE, ParquetExport, to_parquet
+from bridgetools.board import Board
 from bridgetools.dealer.batch import random_batch
-from bridgetools.model import Board, Contract, Deal, Hand, Seat, Strain, Vul
+from bridgetools.model import Contract, Deal, Hand, Seat, Strain, Vul
 
 SEED = 20250312
 SESSION = 10_000
@@ -113,6 +127,65 @@ def baseline(n: int, seed: int, field: int) -> float:
         return n / (time.perf_counter() - start)
 
 
+REAL_TARGET = 100_000
+
+
+def _timed(action: Callable[[], object]) -> tuple[float, float]:
+    """Wall-clock and CPU seconds of ``action()``."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    action()
+    return time.perf_counter() - wall, time.process_time() - cpu
+
+
+def _child_seconds(command: list[str]) -> tuple[float, float]:
+    """Wall-clock and CPU seconds (user + system) of a child process."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(command, check=True, capture_output=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def real(path: Path, copies: int | None) -> None:
+    """Export the boards of a real file, repeated, through the API and the command line (see above)."""
+    import bridgetools as bt
+
+    boards: list[Board] = []
+    wall, cpu = _timed(lambda: boards.extend(bt.read(path)))
+    copies = copies or max(1, round(REAL_TARGET / len(boards)))
+    n = len(boards) * copies
+    print(f"real file {path.name}: {len(boards):,} boards, {copies} copies = {n:,} boards "
+          f"(calls and plays tables included)")
+    print(f"  reading (API, {len(boards):,} boards): {wall:6.2f} s wall {len(boards) / wall:>9,.0f} "
+          f"boards/s; {cpu:6.2f} s CPU {len(boards) / cpu:>9,.0f} boards/s")
+    many = boards * copies
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "boards.parquet")
+        wall, cpu = _timed(lambda: to_parquet(iter(many), out, calls_path=os.path.join(tmp, "c.parquet"),
+                                              plays_path=os.path.join(tmp, "p.parquet")))
+        print(f"  export (API, bt.to_parquet): {wall:6.2f} s wall {n / wall:>9,.0f} boards/s; "
+              f"{cpu:6.2f} s CPU {n / cpu:>9,.0f} boards/s  goal >= {GOAL_RATE:,}: "
+              f"{'met' if n / wall >= GOAL_RATE else 'NOT met'} (wall), "
+              f"{'met' if n / cpu >= GOAL_RATE else 'NOT met'} (CPU)")
+        big = os.path.join(tmp, "big.pbn")
+        text = path.read_bytes()
+        with open(big, "wb") as f:
+            for _ in range(copies):
+                f.write(text + b"\n")
+        command = [sys.executable, "-m", "bridgetools", "export", big, "-o", out, "--calls", "--plays", "-q"]
+        cli_wall, cli_cpu = _child_seconds(command)
+        read_wall, read_cpu = _child_seconds([sys.executable, "-c", "import sys, bridgetools as bt; "
+                                              "sum(1 for _ in bt.read(sys.argv[1]))", big])
+        print(f"  bridgetools export --calls --plays: {cli_wall:6.2f} s wall ({n / cli_wall:,.0f} boards/s), "
+              f"{cli_cpu:6.2f} s CPU")
+        print(f"    reading the same file alone: {read_wall:6.2f} s wall ({n / read_wall:,.0f} boards/s), "
+              f"{read_cpu:6.2f} s CPU")
+        left_wall, left_cpu = cli_wall - read_wall, cli_cpu - read_cpu
+        print(f"    the command less the reading: {left_wall:6.2f} s wall ({n / max(left_wall, 1e-9):,.0f} "
+              f"boards/s), {left_cpu:6.2f} s CPU ({n / max(left_cpu, 1e-9):,.0f} boards/s)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[1_000_000, 3_000_000])
@@ -122,7 +195,12 @@ def main() -> None:
     parser.add_argument("--field-size", type=int, default=1, help="results per deal (a divisor of 10,000)")
     parser.add_argument("--row-group-size", type=int, default=ROW_GROUP_SIZE)
     parser.add_argument("--child", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--real", metavar="FILE", help="export the boards of a real file instead")
+    parser.add_argument("--copies", type=int, help="with --real: how many times over (about 100,000 boards)")
     args = parser.parse_args()
+    if args.real is not None:
+        real(Path(args.real), args.copies)
+        return
     if args.child is not None:
         child(args.child, args.seed, args.field_size, args.row_group_size)
         return

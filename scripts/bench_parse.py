@@ -23,8 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bridgetools.board import Board
 from bridgetools.formats import read, write
-from bridgetools.model import DOUBLE, PASS, REDOUBLE, Board, Seat
+from bridgetools.model import DOUBLE, PASS, REDOUBLE, Seat
 from bridgetools.rules import Auction, Play, deal_shuffled
 
 

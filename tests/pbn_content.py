@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgetools.model import Board
+from bridgetools.board import Board
 
 
 def content(board: Board) -> dict[str, Any]:

@@ -10,7 +10,7 @@ import pytest
 
 import bridgetools as bt
 from bridgetools.analysis.schema import BOARD_COLUMNS, DD_COLUMNS
-from bridgetools.model import Board
+from bridgetools.board import Board
 from bridgetools.scoring import ns_score
 
 DATA = Path(__file__).parent / "data"

@@ -14,7 +14,8 @@ import pytest
 import bridgetools as bt
 from bridgetools.analysis.export import ParquetExport
 from bridgetools.analysis.schema import BOARD_COLUMNS, CALL_COLUMNS, CONTRACTS, PLAY_COLUMNS
-from bridgetools.model import Annotation, Board, Contract, Deal, Seat, Table, Vul
+from bridgetools.board import Board, Table
+from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
 from bridgetools.rules import Auction, Play, deal_shuffled
 from bridgetools.scoring import ns_score
 

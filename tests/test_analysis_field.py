@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bridgetools as bt
-from bridgetools.model import Board, Contract, Deal, Seat, Table, Vul
+from bridgetools.board import Board, Table
+from bridgetools.model import Contract, Deal, Seat, Vul
 from bridgetools.rules import deal_shuffled
 from bridgetools.scoring import average_cross_imps, butler, matchpoints, percentages
 

@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bridgetools as bt
-from bridgetools.model import PASS, Board, Seat
+from bridgetools.board import Board
+from bridgetools.model import PASS, Seat
 from bridgetools.rules import Auction, Play, deal_shuffled
 
 

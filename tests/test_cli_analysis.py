@@ -110,7 +110,7 @@ def test_analyze_says_so_when_no_board_has_a_contract(tmp_path: Path) -> None:
     path.write_text(f'[Board "1"]\n[Deal "{DEAL_1}"]\n', encoding="ascii")
     code, out, err = run("analyze", str(path))
     assert code == 1 and out == ""
-    assert "no results to analyse: the inputs hold no boards with a contract" in err
+    assert "no results to analyse: the inputs hold 1 board, none with a contract" in err
 
 
 def test_analyze_by_declarer_vulnerability(pairs: Path) -> None:
@@ -301,3 +301,30 @@ def test_a_closed_room_without_the_deal_is_still_scored_against_the_open_room(tm
     rows = pq.read_table(out_file, columns=["room", "deal", "score_ns", "team_imps"]).to_pylist()
     assert [r["deal"] is None for r in rows] == [False, True, False, True]
     assert [r["team_imps"] for r in rows] == [1, 1, -7, -7]  # as worked out for the full match above
+
+
+def test_export_counts_as_results_only_the_rows_analyze_analyses(tmp_path: Path, pairs: Path) -> None:
+    dealt = tmp_path / "dealt.pbn"
+    dealt.write_text(f'[Board "1"]\n[Deal "{DEAL_1}"]\n\n[Board "2"]\n[Deal "{DEAL_2}"]\n', encoding="ascii")
+    code, _, err = run("export", str(dealt), "-o", str(tmp_path / "dealt.parquet"))
+    assert code == 0
+    assert "2 boards, 0 results (no board has a contract) from 1 file" in err
+    code, _, err = run("analyze", str(tmp_path / "dealt.parquet"))
+    assert code == 1 and "the inputs hold 2 boards, none with a contract" in err
+    code, _, err = run("export", str(pairs), str(dealt), "-o", str(tmp_path / "both.parquet"))
+    assert code == 0 and "7 boards, 5 results from 2 files" in err
+    code, out, _ = run("analyze", str(tmp_path / "both.parquet"), "--format", "json")
+    assert sum(row["count"] for row in json.loads(out)) == 5
+
+
+def test_export_files_is_the_library_side_of_the_export_command(tmp_path: Path, pairs: Path) -> None:
+    from bridgetools.analysis.pipeline import export_files
+
+    missing = str(tmp_path / "missing.pbn")
+    failures: list[str] = []
+    report = export_files([str(pairs), missing], tmp_path / "out.parquet",
+                          calls_path=tmp_path / "out.calls.parquet", on_failure=failures.append)
+    assert (report.files, report.boards, report.results, report.rows) == (2, 5, 5, 5)
+    assert len(failures) == 1 and failures[0].startswith(missing) and report.failed == failures
+    assert pq.read_table(tmp_path / "out.parquet").num_rows == 5
+    assert (tmp_path / "out.calls.parquet").exists()

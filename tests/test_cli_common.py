@@ -8,7 +8,7 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from bridgetools.cli.common import atomic_output, reports_errors
+from bridgetools.cli.common import atomic_output, plural, reports_errors
 
 
 def test_an_output_in_a_missing_directory_is_named_not_its_temporary_file(tmp_path: Path) -> None:
@@ -56,3 +56,46 @@ def test_a_reader_that_goes_away_stops_the_command_quietly() -> None:
 
     result = CliRunner().invoke(shout, [])
     assert result.exit_code == 0 and result.stderr == ""
+
+
+@pytest.mark.parametrize(("n", "said"), [(0, "0 boards"), (1, "1 board"), (2, "2 boards")])
+def test_a_count_takes_the_singular_only_for_one(n: int, said: str) -> None:
+    assert plural(n, "board") == said
+
+
+def test_a_count_can_name_an_irregular_plural() -> None:
+    assert plural(3, "match", "matches") == "3 matches"
+
+
+def _failing_group() -> click.Group:
+    """The real ``bridgetools`` group with one more command that fails as a bug would."""
+    from bridgetools.cli import cli
+
+    @click.command()
+    @reports_errors
+    def broken() -> None:
+        raise ZeroDivisionError("a bug")
+
+    group = click.Group(params=cli.params, callback=cli.callback, commands={"broken": broken})
+    return group
+
+
+def test_an_unexpected_error_is_one_line_without_a_traceback() -> None:
+    result = CliRunner().invoke(_failing_group(), ["broken"])
+    assert result.exit_code == 1
+    assert result.stderr == "Error: unexpected error (ZeroDivisionError): a bug\n"
+
+
+def test_debug_shows_the_traceback_behind_the_one_line_error() -> None:
+    result = CliRunner().invoke(_failing_group(), ["--debug", "broken"])
+    assert result.exit_code == 1 and "Traceback (most recent call last)" in result.stderr
+    assert result.stderr.endswith("Error: unexpected error (ZeroDivisionError): a bug\n")
+
+
+def test_a_temporary_file_left_unguarded_by_a_stop_signal_is_still_removed(tmp_path: Path) -> None:
+    from bridgetools._files import discard_unfinished, publish, temporary_beside
+
+    kept, left = temporary_beside(tmp_path / "kept.pbn"), temporary_beside(tmp_path / "left.pbn")
+    publish(kept, tmp_path / "kept.pbn")
+    discard_unfinished()  # as the command does when a signal stopped it
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.pbn"] and not Path(left).exists()

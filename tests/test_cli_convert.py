@@ -42,13 +42,13 @@ def test_convert_infers_the_format_from_the_output_suffix(tmp_path: Path) -> Non
 
 
 def test_convert_reads_stdin_and_writes_stdout() -> None:
-    result = run("convert", "-", "--to", "lin", input=SAMPLE.read_text())
+    result = run("convert", "-", "--format", "lin", input=SAMPLE.read_text())
     assert result.exit_code == 0
     assert "md|1SQ982HQ82DKQ763CT" in result.output
 
 
 def test_convert_to_text_shows_diagrams() -> None:
-    result = run("convert", str(SAMPLE), "--to", "text", "--suits", "ascii")
+    result = run("convert", str(SAMPLE), "--format", "text", "--suits", "ascii")
     assert result.exit_code == 0
     assert "Board 15" in result.output and "Contract 3NT by N" in result.output  # N bid 2NT first
 
@@ -88,19 +88,19 @@ def test_convert_strict_stops_with_one_line_and_writes_nothing(tmp_path: Path) -
 def test_malformed_input_is_never_a_traceback(tmp_path: Path, content: bytes) -> None:
     source = tmp_path / "junk.lin"
     source.write_bytes(content)
-    result = CliRunner().invoke(cli, ["convert", str(source), "--to", "json", "--strict"])
+    result = CliRunner().invoke(cli, ["convert", str(source), "--format", "json", "--strict"])
     assert result.exit_code in (0, 1)
     assert result.exception is None or isinstance(result.exception, SystemExit)
     assert "Traceback" not in result.output
 
 
-def test_an_unknown_output_suffix_asks_for_to(tmp_path: Path) -> None:
+def test_an_unknown_output_suffix_asks_for_format(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["convert", str(SAMPLE), "-o", str(tmp_path / "x.doc")])
-    assert result.exit_code == 2 and "--to" in result.output
+    assert result.exit_code == 2 and "--format" in result.output
 
 
 def test_a_missing_input_is_one_line_and_exit_1(tmp_path: Path) -> None:
-    result = CliRunner().invoke(cli, ["convert", str(tmp_path / "nope.lin"), "--to", "lin"])
+    result = CliRunner().invoke(cli, ["convert", str(tmp_path / "nope.lin"), "--format", "lin"])
     assert result.exit_code == 1 and len(result.output.strip().splitlines()) == 1
 
 
@@ -123,3 +123,63 @@ def test_validate_reports_an_unreadable_file_as_one_line(tmp_path: Path) -> None
     result = CliRunner().invoke(cli, ["validate", str(tmp_path / "missing.pbn")])
     assert result.exit_code == 1
     assert result.stdout.strip().startswith(str(tmp_path / "missing.pbn"))
+
+
+def test_validate_lists_a_files_problems_in_the_order_of_their_lines() -> None:
+    shared = Path(__file__).parent / "data" / "pbn" / "bridge-bots__shared_deals.pbn"
+    result = CliRunner().invoke(cli, ["validate", str(shared)])
+    places = [tuple(int(p) for p in line[len(str(shared)) + 1:].split(": ")[0].split(":"))
+              for line in result.stdout.splitlines()]
+    assert len(places) == 6 and places == sorted(places)
+
+
+def test_convert_lists_a_boards_problems_in_the_order_of_their_lines(tmp_path: Path) -> None:
+    shared = Path(__file__).parent / "data" / "pbn" / "bridge-bots__shared_deals.pbn"
+    result = CliRunner().invoke(cli, ["convert", str(shared), "-o", str(tmp_path / "out.pbn")])
+    lines = [int(line.split(":")[1]) for line in result.stderr.splitlines() if line.startswith(str(shared))]
+    assert len(lines) == 6 and lines == sorted(lines)
+
+
+@pytest.mark.parametrize(("boards", "said"), [(1, "1 board written"), (2, "2 boards written")])
+def test_convert_counts_its_boards_in_good_english(tmp_path: Path, boards: int, said: str) -> None:
+    source = tmp_path / "in.pbn"
+    assert CliRunner().invoke(cli, ["deal", "-n", str(boards), "-q", "-o", str(source)]).exit_code == 0
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "out.lin")])
+    assert said in result.stderr and "(0 issues)" in result.stderr
+
+
+def test_validate_counts_one_file_as_one_file(tmp_path: Path) -> None:
+    source = tmp_path / "in.pbn"
+    assert CliRunner().invoke(cli, ["deal", "-n", "1", "-q", "-o", str(source)]).exit_code == 0
+    result = CliRunner().invoke(cli, ["validate", str(source)])
+    assert result.stderr.strip() == "1 file, 1 board, 0 problems"
+
+
+def test_the_old_to_option_still_works_with_a_deprecation_warning() -> None:
+    result = CliRunner().invoke(cli, ["convert", str(SAMPLE), "--to", "lin"])
+    assert result.exit_code == 0 and "--to is deprecated; use --format" in result.stderr
+    assert result.stdout == CliRunner().invoke(cli, ["convert", str(SAMPLE), "--format", "lin"]).stdout
+
+
+def test_the_to_option_is_hidden_from_help() -> None:
+    help_text = CliRunner().invoke(cli, ["convert", "--help"]).output
+    assert "--format" in help_text and "--to" not in help_text
+
+
+INSUFFICIENT_LIN = "pn|a,b,c,d|md|3SAKQJT98765432,,,|sv|o|\nmb|1S|mb|1H|\n"
+INSUFFICIENT_PBN = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                    '[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\n'
+                    '[Auction "N"]\n1S 1H Pass Pass\nPass\n')
+
+
+@pytest.mark.parametrize(("name", "text"), [("bad.lin", INSUFFICIENT_LIN), ("bad.pbn", INSUFFICIENT_PBN)])
+def test_strict_says_where_it_stopped_once_and_not_what_lenient_reading_keeps(
+        tmp_path: Path, name: str, text: str) -> None:
+    source = tmp_path / name
+    source.write_text(text, encoding="utf-8")
+    lenient = CliRunner().invoke(cli, ["convert", str(source), "--format", "json"])
+    assert "kept as" in lenient.stderr  # lenient reading goes on, and says what it kept
+    result = CliRunner().invoke(cli, ["convert", str(source), "--format", "json", "--strict"])
+    [line] = result.stderr.strip().splitlines()
+    assert result.exit_code == 1 and "insufficient bid" in line
+    assert "kept" not in line and line.count(str(source)) == 1

@@ -161,3 +161,61 @@ def test_help_shows_examples_and_both_commands_are_listed() -> None:
     assert "rubber-worked.txt" in run("rubber", "-h")[1]
     listing = run("--help")[1]
     assert "score" in listing and "rubber" in listing
+
+
+# ---- An evening of rubbers: every sheet, then the back score -----------------------------------------
+def evening_from_the_library() -> tuple[list[str], list[tuple[str, str, str, str, int]]]:
+    """Each rubber's sheet text and (players, North-South margin), scored by the library itself."""
+    from bridgetools.scoring import Rubber
+    from bridgetools.scoring.log import read_rubbers
+
+    sheets, results = [], []
+    for one in read_rubbers((SAMPLES / "rubber-evening.txt").read_text().splitlines()):
+        sheet = Rubber([deal for _, deal in one.deals])
+        assert one.players is not None
+        sheets.append(sheet.sheet())
+        results.append((*one.players, sheet.ns_net))
+    return sheets, results
+
+
+def test_rubber_evening_prints_every_rubbers_sheet_and_the_back_score() -> None:
+    from bridgetools.scoring import back_score_sheet
+
+    code, out, _ = run("rubber", str(SAMPLES / "rubber-evening.txt"))
+    sheets, results = evening_from_the_library()
+    assert code == 0 and len(sheets) == 3
+    assert all(sheet in out for sheet in sheets)
+    assert "1. North Ann, East Bob, South Cat, West Dan (line 5)" in out
+    assert out.rstrip("\n").endswith(back_score_sheet(results))
+
+
+def test_rubber_evening_json_gives_each_rubber_and_the_back_score() -> None:
+    import bridgetools as bt
+
+    code, out, _ = run("rubber", "--json", str(SAMPLES / "rubber-evening.txt"))
+    data = json.loads(out)
+    _, results = evening_from_the_library()
+    assert code == 0 and data["back_score"] == bt.back_score(results)
+    assert [r["players"] for r in data["rubbers"]] == [dict(zip("NESW", r[:4], strict=True)) for r in results]
+    assert [r["back_score"]["Ann"] for r in data["rubbers"]] == [9, -10, -15]
+
+
+def test_rubber_evening_back_score_may_drop_an_odd_fifty() -> None:
+    from bridgetools.scoring import back_score_sheet
+
+    code, out, _ = run("rubber", "--settle", "nearest-100-half-down", str(SAMPLES / "rubber-evening.txt"))
+    _, results = evening_from_the_library()
+    assert code == 0 and out.rstrip("\n").endswith(back_score_sheet(results, "nearest-100-half-down"))
+
+
+def test_rubber_evening_bad_players_line_names_file_line_and_column() -> None:
+    log = "rubber N=Ann E=Bob S=Cat W=Dan\n4S N 10\nrubber N=Ann E=Bob S=Ann\n"
+    code, _, err = run("rubber", "-", stdin=log)
+    assert code == 1 and err.strip() == "Error: -:3:20: Ann cannot sit in two seats"
+
+
+def test_rubber_evening_deal_after_the_end_names_its_line() -> None:
+    log = ("rubber N=Ann E=Bob S=Cat W=Dan\n4S N 10\n3NT S 9\n1C N 7\n"
+           "rubber N=Ann E=Cat S=Bob W=Dan\n4S N 10\n")
+    code, _, err = run("rubber", "-", stdin=log)
+    assert code == 1 and err.startswith("Error: -:4:1: the rubber was over after deal 2")

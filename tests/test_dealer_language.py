@@ -399,6 +399,13 @@ def test_generate_refuses_a_card_predealt_to_two_seats() -> None:
     ("4-5H 12+", "hearts(north) >= 4 && hearts(north) <= 5 && hcp(north) >= 12"),
     ("any 4441 20-21hcp", "shape(north, any 4441) && hcp(north) >= 20 && hcp(north) <= 21"),
     ("6D 2-S", "diamonds(north) == 6 && spades(north) <= 2"),
+    ("15-17 hcp", "hcp(north) >= 15 && hcp(north) <= 17"),
+    ("12+ HCP", "hcp(north) >= 12"),
+    ("5+M", "(spades(north) >= 5 || hearts(north) >= 5)"),
+    ("4+m", "(diamonds(north) >= 4 || clubs(north) >= 4)"),
+    ("4=4=1=4", "shape(north, 4414)"),
+    ("4-4-1-4", "shape(north, any 4414)"),
+    ("5-4-x-x", "shape(north, any 54xx)"),
 ])
 def test_shorthands_read_as_dealer_conditions(text: str, expected: str) -> None:
     from bridgetools.dealer import shorthand

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bridgetools.errors import ParseError
+from bridgetools.errors import BridgeError, ParseError
 from bridgetools.formats import _io, _lark
 
 
@@ -65,8 +65,8 @@ def test_a_byte_order_mark_left_in_a_text_stream_or_string_is_ignored() -> None:
 
 @pytest.mark.parametrize("fmt", ["json", "jsonl"])
 def test_a_byte_order_mark_left_in_a_json_text_stream_is_ignored(fmt: str) -> None:
+    from bridgetools.board import Board
     from bridgetools.formats import dumps, read
-    from bridgetools.model import Board
 
     text = "\ufeff" + dumps([Board(number=3)], fmt)
     (board,) = read(io.StringIO(text))
@@ -138,10 +138,119 @@ def test_lark_error_becomes_a_parse_error_with_the_file_line() -> None:
 
 
 def test_writing_into_a_missing_directory_names_the_output_not_a_temporary_file(tmp_path: Path) -> None:
+    from bridgetools.board import Board
     from bridgetools.formats import write
-    from bridgetools.model import Board
 
     output = tmp_path / "missing" / "out.pbn"
     with pytest.raises(FileNotFoundError) as caught:
         write([Board(number=1)], output)
     assert caught.value.filename == str(output)
+
+
+# Input that holds no board ---------------------------------------------------------------------------
+
+LIN_BOARD = "pn|a,b,c,d|md|3SAKQ2HKJ3DT98C432,SJT9HAQ2DKQJCAKQJ,S876HT98D765CT987|ah|Board 1|sv|o|\n"
+
+
+def _program_bytes() -> bytes:
+    """The start of a real binary file (an executable: NUL bytes and stray brackets)."""
+    import sys
+
+    return Path(sys.executable).resolve().read_bytes()[:4096]
+
+
+@pytest.mark.parametrize("name", ["deals.pbn", "deals.lin", "deals.dat"])
+def test_a_binary_file_is_refused_naming_it(tmp_path: Path, name: str) -> None:
+    from bridgetools.formats import read
+
+    path = tmp_path / name
+    path.write_bytes(_program_bytes())
+    with pytest.raises(BridgeError, match=rf"{name}: no boards found: binary data, not a hand-record file"):
+        list(read(path))
+    with pytest.raises(BridgeError, match="binary data"):
+        list(read(path, "pbn"))
+
+
+@pytest.mark.parametrize(("text", "fmt"), [("", "pbn"), ("garbage", "pbn"), ("garbage\n", "lin"),
+                                           ("[]", "json"), (LIN_BOARD, "pbn"), (LIN_BOARD, "json")])
+def test_text_holding_no_board_in_the_named_format_is_an_error(tmp_path: Path, text: str, fmt: str) -> None:
+    from bridgetools.formats import loads, read
+
+    path = tmp_path / "input.txt"
+    path.write_text(text)
+    with pytest.raises(BridgeError, match=rf"input.txt: no boards found \(read as {fmt.upper()}\)"):
+        list(read(path, fmt))
+    with pytest.raises(BridgeError, match=r"<string>: no boards found"):
+        loads(text, fmt)
+
+
+def test_a_file_whose_boards_come_after_garbage_gives_them_all() -> None:
+    from bridgetools.formats import loads
+
+    broken, board = loads('[Event "a]\n\n[Board "1"]\n', "pbn")
+    assert broken.issues and board.number == 1
+
+
+@pytest.mark.parametrize("args", [["x.pbn"], ["x.dat", "--from", "pbn"], ["empty.pbn"], ["words.pbn"],
+                                  ["lin.lin", "--from", "pbn"], ["lin.lin", "empty.pbn"]])
+@pytest.mark.parametrize("command", ["convert", "show", "validate"])
+def test_every_command_refuses_input_holding_no_board_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: str, args: list[str]
+) -> None:
+    if command == "show" and len(args) == 2 and not args[1].startswith("-"):
+        pytest.skip("show reads one file")
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "x.pbn").write_bytes(_program_bytes())
+    (tmp_path / "x.dat").write_bytes(_program_bytes())
+    (tmp_path / "empty.pbn").write_text("")
+    (tmp_path / "words.pbn").write_text("These are the hands of Tuesday's lesson.\n")
+    (tmp_path / "lin.lin").write_text(LIN_BOARD)
+    out = ["-o", "out.pbn"] if command == "convert" else []
+    result = CliRunner().invoke(cli, [command, *args, *out])
+    assert result.exit_code == 1
+    lines = [line for line in result.output.splitlines() if args[0] in line or "empty.pbn" in line]
+    assert len(lines) == 1 and ("no boards" in lines[0] or "binary data" in lines[0]), result.output
+    assert not (tmp_path / "out.pbn").exists()
+
+
+# Messages quote a short window of the input ----------------------------------------------------------
+
+HUGE = 1_000_000
+
+
+@pytest.mark.parametrize(
+    ("text", "fmt"),
+    [("pn|a,b,c,d|md|3SAKQ" + "X" * HUGE + ",,,|ah|Board 1|sv|o|\n", "lin"),
+     ('[Board "1"]\n[Dealer "' + "Q" * HUGE + '"]\n', "pbn"),
+     ('[Board "1"]\n[Deal "N:' + "A" * HUGE + '"]\n', "pbn")],
+    ids=["lin-md", "pbn-dealer", "pbn-deal"],
+)
+def test_an_issue_quotes_a_short_window_of_a_huge_value(text: str, fmt: str) -> None:
+    from bridgetools.errors import MESSAGE_LIMIT
+    from bridgetools.formats import loads
+
+    (issue, *_) = [i for b in loads(text, fmt) for i in b.issues]
+    assert len(str(issue)) < MESSAGE_LIMIT and "characters)" in issue.message, str(issue)
+    with pytest.raises(ParseError) as raised:
+        loads(text, fmt, strict=True)
+    assert len(str(raised.value)) < MESSAGE_LIMIT
+
+
+def test_an_error_of_the_model_quotes_a_short_window_of_its_text() -> None:
+    from bridgetools.errors import MESSAGE_LIMIT
+    from bridgetools.model import Deal
+
+    with pytest.raises(BridgeError) as raised:
+        Deal.from_pbn("N:" + "A" * HUGE)
+    assert len(str(raised.value)) < MESSAGE_LIMIT and "'N:AAAA" in str(raised.value)
+
+
+def test_a_short_quotation_and_an_apostrophe_are_left_as_they_are() -> None:
+    from bridgetools.errors import bounded
+
+    message = "bad North's hand in 'AKQ2.KJ3.T98': expected four suits separated by dots, found 3"
+    assert bounded(message) == message

@@ -333,10 +333,10 @@ def test_an_rs_result_with_a_sign_but_no_number_gives_the_contract_and_no_tricks
     assert lin.parse_result("4HWxx-1") == (Contract.from_str("4HXX"), Seat.W, 10 - 1)
 
 
-def test_vugraph_match_line_gives_event_scoring_and_teams() -> None:
+def test_vugraph_match_line_gives_event_scoring_teams_and_carry_over() -> None:
     board = _vugraph()[0]
     assert (board.event, board.scoring) == ("Cup", "IMP")
-    assert board.tags == {"Stage": "Final", "HomeTeam": "Alpha", "VisitTeam": "Beta"}
+    assert board.tags == {"Stage": "Final", "HomeTeam": "Alpha", "VisitTeam": "Beta", "VisitCarryOver": "3"}
 
 
 def test_vugraph_written_back_keeps_header_once_and_blocks() -> None:

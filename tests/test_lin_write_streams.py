@@ -5,8 +5,8 @@ from __future__ import annotations
 import io
 from collections.abc import Iterator
 
+from bridgetools.board import Board
 from bridgetools.formats import lin
-from bridgetools.model import Board
 from bridgetools.rules import deal_shuffled
 
 

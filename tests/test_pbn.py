@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import io
 import pickle
+import re
 from pathlib import Path
 
 import pytest
 
-from bridgetools.errors import ParseError
+from bridgetools.board import Board
+from bridgetools.errors import BridgeError, ParseError
 from bridgetools.formats import detect_format, dumps, format_from_name, loads, read, write
-from bridgetools.model import PASS, Annotation, Bid, Board, Card, Contract, Seat, Strain, Vul
+from bridgetools.model import PASS, Annotation, Bid, Card, Contract, Seat, Strain, Vul
 from bridgetools.rules import trick_winner
 
 DATA = Path(__file__).parent / "data" / "pbn"
@@ -151,6 +153,47 @@ def test_shared_deal_games_take_the_deal_of_the_game_before() -> None:
     assert any("shared-deal" in i.message for i in boards[1].issues)
 
 
+@pytest.mark.parametrize(
+    "second",
+    ['[Declarer ""]\n[Contract "Pass"]\n[Result ""]\n', '[Declarer "S"]\n[Contract "3NT"]\n[Result "9"]\n'],
+)
+def test_a_shared_deal_game_with_only_its_result_takes_the_deal_of_the_game_before(second: str) -> None:
+    first = f'[Board "38"]\n[Dealer "E"]\n[Vulnerable "EW"]\n[Deal "{DEAL}"]\n[Contract "Pass"]\n'
+    open_room, closed_room = loads(first + "\n" + second, "pbn")
+    assert closed_room.number == 38 and closed_room.deal == open_room.deal
+    assert closed_room.dealer is Seat.E and closed_room.vulnerability is Vul.EW
+
+
+LESSON = "pn|s,w,n,e|md|4S73,SK6,SAQ,SJ|ah|Board 1|sv|o|mb|1S|mb|p|mb|p|mb|p|pg||\n"
+"""A LIN lesson that starts part-way through a trick: East has already played a card."""
+
+
+def test_a_lesson_deal_part_way_through_a_trick_goes_through_pbn() -> None:
+    (lesson,) = loads(LESSON, "lin")
+    (board,) = loads(dumps([lesson], "pbn"), "pbn")
+    assert board.deal == lesson.deal and [len(board.deal[s]) for s in (Seat.S, Seat.E)] == [2, 1]
+    assert [i.level for i in board.issues] == ["info"]
+    (back,) = loads(dumps([board], "lin"), "lin")
+    assert back.deal == lesson.deal
+
+
+def test_a_full_hand_beside_a_short_one_is_a_warning() -> None:
+    board = one(f'[Board "1"]\n[Deal "{DEAL[:-1]}"]\n')
+    assert board.deal is not None and [i.level for i in board.issues] == ["warning"]
+    assert "a card left out" in board.issues[0].message
+
+
+def test_the_parquet_export_writes_deal_strings_that_read_back(tmp_path: Path) -> None:
+    pq = pytest.importorskip("pyarrow.parquet")
+    from bridgetools.analysis import to_parquet
+    from bridgetools.model import Deal
+
+    (lesson,) = loads(LESSON, "lin")
+    to_parquet([lesson], tmp_path / "lesson.parquet")
+    (written,) = pq.read_table(tmp_path / "lesson.parquet").column("deal").to_pylist()
+    assert Deal.from_pbn(written) == lesson.deal
+
+
 # Games and commentary ------------------------------------------------------------------------------
 
 
@@ -231,6 +274,15 @@ def test_auction_with_notes_glued_suffixes_and_nags() -> None:
     assert auction.annotations[0] == Annotation(alert=True, explanation="strong", note=1, nags=(3,))
     assert auction.annotations[1] == Annotation(nags=(2,))
     assert board.contract == Contract(4, Strain.S) and board.declarer is Seat.N
+
+
+@pytest.mark.parametrize("ending", ["6H all pass", "6H All Pass", "6H\nALL\nPASS", "6H AP"])
+def test_all_pass_in_words_closes_the_auction_as_ap_does(ending: str) -> None:
+    board = one(game('[Dealer "N"]', f'[Deal "{DEAL}"]', '[Auction "N"]', ending), strict=True)
+    assert [str(c) for c in board.auction.calls] == ["6H", "Pass", "Pass", "Pass"]
+    assert board.contract == Contract(6, Strain.H) and board.declarer is Seat.N
+    assert [i.level for i in board.issues] == ([] if ending.endswith("AP") else ["info"])
+    assert "6H AP" in dumps([board], "pbn") or "6H Pass Pass Pass" in dumps([board], "pbn")
 
 
 def test_export_writes_note_reference_then_nags_and_notes_after_the_auction() -> None:
@@ -416,10 +468,21 @@ def test_a_file_with_one_bad_board_still_yields_the_others() -> None:
     ],
 )
 def test_deliberate_errors_are_reported(text: str, expected: str) -> None:
-    issues = [i for b in loads(text + "\n", "pbn") for i in b.issues]
+    text = '[Board "1"]\n' + text + "\n"  # a board, so the problems go on it
+    issues = [i for b in loads(text, "pbn") for i in b.issues]
     assert issues and any(expected in i.message for i in issues), [str(i) for i in issues]
     with pytest.raises(ParseError):
-        loads(text + "\n", "pbn", strict=True)
+        loads(text, "pbn", strict=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("", "no boards found (read as PBN)"), ("just some words\n", "no boards"),
+     ('[Event "a]\n', "not closed"), ('[Note "strong"]\n', "does not start with a number")],
+)
+def test_text_holding_no_board_is_an_error_naming_the_first_problem(text: str, expected: str) -> None:
+    with pytest.raises(BridgeError, match=re.escape(expected)):
+        loads(text, "pbn", source="lesson.pbn")
 
 
 # Files and formats ------------------------------------------------------------------------------------

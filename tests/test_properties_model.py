@@ -16,6 +16,7 @@ from bridgetools.model import (
     Deal,
     Hand,
     Seat,
+    Side,
     Strain,
 )
 from bridgetools.model.cards import RANK_CHARS
@@ -136,5 +137,6 @@ def test_random_legal_play_of_52_cards_gives_13_tricks(
             leader = winner
     assert len(play.cards) == 52 and len(set(play.cards)) == 52
     assert len(play.completed_tricks) == 13
-    assert play.declarer_tricks + play.defender_tricks == 13 == play.tricks_won("NS") + play.tricks_won("EW")
+    assert play.declarer_tricks + play.defender_tricks == 13
+    assert play.tricks_won(Side.NS) + play.tricks_won(Side.EW) == 13
     assert play.result == play.declarer_tricks

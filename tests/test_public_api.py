@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import inspect
 import io
 import subprocess
 import sys
@@ -21,7 +22,7 @@ SCHIPHOL = ROOT / "tests" / "data" / "pbn" / "pbn__Schiphol.pbn"
     "name",
     ["Seat", "Suit", "Strain", "Rank", "Card", "Hand", "Deal", "Vul", "Contract", "Board", "Auction",
      "Play", "BridgeError", "IllegalCallError", "IllegalPlayError", "ParseError", "score", "imps",
-     "read", "write", "generate", "to_dataframe", "to_parquet"],
+     "back_score", "read", "write", "generate", "to_dataframe", "to_parquet"],
 )
 def test_every_design_name_is_exported(name: str) -> None:
     assert getattr(bt, name) is not None
@@ -142,3 +143,48 @@ def test_a_json_document_read_by_its_name_gives_back_its_boards(tmp_path: Path) 
     bt.write(boards * 30, str(path), "json")
     again = list(bt.read(str(path)))
     assert len(again) == 30 and all(not b.issues for b in again)
+
+
+# ---- Issue 9, item 16: the Python API as a new user meets it -----------------------------------------
+def test_write_takes_the_deals_generate_gives_as_numbered_boards(tmp_path: Path) -> None:
+    deals = bt.generate("hcp(north) >= 20", 5, seed=3)
+    path = tmp_path / "x.pbn"
+    bt.write(deals, str(path))
+    boards = list(bt.read(str(path)))
+    assert [b.deal for b in boards] == deals
+    assert [b.number for b in boards] == [1, 2, 3, 4, 5]
+    assert [(b.dealer, b.vulnerability) for b in boards] == [
+        (bt.Seat.dealer_of_board(n), bt.Vul.of_board(n)) for n in range(1, 6)]
+
+
+def test_write_refuses_what_is_neither_a_board_nor_a_deal_and_leaves_no_file(tmp_path: Path) -> None:
+    with pytest.raises(TypeError, match="Boards or Deals, not str"):
+        bt.write([DEAL], str(tmp_path / "x.pbn"))
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_auction_reads_a_string_of_calls_and_a_seat_letter() -> None:
+    auction = bt.Auction("S", "1N P 2C")
+    assert auction.dealer is bt.Seat.S and auction.turn is bt.Seat.E
+    assert auction.calls == bt.Auction(bt.Seat.S, ["1NT", "Pass", "2C"]).calls
+
+
+def test_only_public_names_are_listed_and_importlib_is_not_one() -> None:
+    assert not hasattr(bt, "importlib") and "importlib" not in dir(bt)
+    assert dir(bt) == sorted(bt.__all__)
+
+
+def test_every_hand_evaluation_function_is_reachable_from_bt() -> None:
+    from bridgetools import evaluate
+
+    hand_functions = [name for name in evaluate.__all__ if callable(getattr(evaluate, name))
+                      and next(iter(inspect.signature(getattr(evaluate, name)).parameters)) == "hand"]
+    assert {"is_balanced", "losers", "controls", "quick_tricks", "suit_quality"} <= set(hand_functions)
+    assert [name for name in hand_functions if getattr(bt, name, None) is not getattr(evaluate, name)] == []
+    assert bt.evaluate is evaluate and bt.losers("AKQ2.KJ3.T98.432") == 8
+
+
+def test_the_readme_shows_the_hand_evaluation_functions() -> None:
+    python = ROOT.joinpath("README.md").read_text(encoding="utf-8").split("## In Python")[1].split("\n## ")[0]
+    for name in ("is_balanced", "losers", "controls", "quick_tricks", "suit_quality"):
+        assert f"bt.{name}(" in python

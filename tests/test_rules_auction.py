@@ -152,6 +152,10 @@ def test_no_call_may_follow_the_end_of_the_auction() -> None:
     assert "auction is over" in illegal(["1S", "P", "P", "P"], "P")
 
 
+def test_a_call_after_the_end_is_not_said_to_be_made_by_nobody() -> None:
+    assert illegal(["1S", "P", "P", "P"], "P") == "illegal call Pass (call 5): the auction is over (Law 22A)"
+
+
 def test_no_call_is_legal_once_the_auction_is_over() -> None:
     assert auction("P", "P", "P", "P").legal_calls() == []
 
@@ -223,3 +227,27 @@ def test_annotations_stay_with_their_calls() -> None:
 
 def test_repr_gives_the_calls_back() -> None:
     assert repr(auction("1S", "P")) == "Auction(Seat.N, ['1S', 'Pass'])"
+
+
+def test_undo_takes_back_the_last_call_and_what_it_did() -> None:
+    a = Auction(Seat.N, ["1S", "X", "XX"])
+    assert a.undo() is REDOUBLE and a.turn is Seat.S and REDOUBLE in a.legal_calls()
+    assert a.undo() is DOUBLE and DOUBLE in a.legal_calls() and a.current_contract == Contract(1, Strain.S)
+
+
+def test_undo_reopens_a_completed_auction() -> None:
+    a = Auction(Seat.N, ["1S", "P", "P", "P"])
+    a.undo()
+    assert not a.is_complete and a.contract is None and a.turn is Seat.W
+
+
+def test_nothing_to_undo_before_the_first_call() -> None:
+    with pytest.raises(bt.IllegalCallError, match="nothing to undo"):
+        Auction(Seat.N).undo()
+
+
+def test_a_copy_goes_on_without_changing_the_original() -> None:
+    a = Auction(Seat.N, ["1S"])
+    b = a.copy()
+    b.add("2S")
+    assert a.calls == (Bid(1, Strain.S),) and len(b) == 2 and a.turn is Seat.E

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 import bridgetools as bt
-from bridgetools.model import Board, Contract, Seat, Strain, Vul
+from bridgetools.board import Board
+from bridgetools.model import Contract, Seat, Strain, Vul
 from bridgetools.rules import Auction, Play, deal_shuffled, dealer_of_board, vulnerability_of_board
 
 # The Law 2 table, boards 1 to 16, as the Laws print it; it repeats every 16 boards.
@@ -90,3 +91,63 @@ def test_a_finished_play_gives_the_board_its_contract_declarer_and_tricks() -> N
     board = Board(number=1, play=play)
     assert board.contract == Contract(4, Strain.H) and board.declarer is Seat.S and board.tricks == 11
     assert board.result == 11 - 10
+
+
+# Derived facts stay true as the board changes --------------------------------------------------
+def test_an_auction_set_after_the_board_was_made_gives_contract_and_declarer() -> None:
+    board = Board(number=1)
+    board.auction = Auction(Seat.N, ["1C", "P", "1H", "P", "4H", "P", "P", "P"])
+    assert board.contract == Contract(4, Strain.H) and board.declarer is Seat.S
+
+
+def test_renumbering_a_board_moves_its_dealer_and_vulnerability_by_law_2() -> None:
+    board = Board(number=1)
+    board.number = 7
+    assert board.dealer is Seat.S and board.vulnerability is Vul.BOTH
+
+
+def test_a_given_dealer_stands_when_the_board_is_renumbered_and_the_disagreement_is_named() -> None:
+    board = Board(number=1, dealer=Seat.W)
+    board.number = 2
+    assert board.dealer is Seat.W and board.derived("dealer") is Seat.E
+    assert board.conflicts() == ["dealer"]
+
+
+def test_assigning_none_clears_a_given_value() -> None:
+    board = Board(number=3, vulnerability=Vul.BOTH)
+    board.vulnerability = None
+    assert board.vulnerability is Vul.EW and board.given("vulnerability") is None
+
+
+def test_a_given_contract_stands_against_the_auction() -> None:
+    board = Board(number=1, contract=Contract.from_str("3NT"))
+    board.auction = Auction(Seat.N, ["1S", "P", "4S", "P", "P", "P"])
+    assert board.contract == Contract.from_str("3NT") and board.conflicts() == ["contract"]
+
+
+def test_a_passed_out_board_has_the_auctions_final_contract_and_no_declarer() -> None:
+    auction = Auction(Seat.N, ["P"] * 4)
+    board = Board(number=1, auction=auction)
+    assert auction.contract is None and board.contract == auction.final_contract == Contract.PASSED_OUT
+    assert board.is_passed_out and board.declarer is None and board.tricks is None
+
+
+def test_tricks_follow_a_claim_made_after_the_play_was_set() -> None:
+    board = Board(number=1, play=Play(None, "4H", Seat.S))
+    assert board.tricks is None
+    assert board.play is not None
+    board.play.claim(10)
+    assert board.tricks == 10 and board.result == 0
+
+
+def test_an_unfinished_auction_gives_no_contract() -> None:
+    board = Board(number=1, auction=Auction(Seat.N, ["1S", "P"]))
+    assert board.contract is None and board.declarer is None
+
+
+def test_the_board_record_moved_above_the_rules_and_the_old_name_warns() -> None:
+    import bridgetools.model
+
+    with pytest.warns(DeprecationWarning, match="bridgetools.board"):
+        old = bridgetools.model.Board
+    assert old is bt.Board is Board

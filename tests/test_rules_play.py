@@ -125,7 +125,7 @@ def test_tricks_are_counted_for_each_side() -> None:
 
 def test_tricks_include_the_one_in_progress() -> None:
     p = play("4H", Seat.S, "CA", "DT", "C9", "C8", "C2")
-    assert len(p.tricks) == 2 and p.tricks[-1].winner is None and len(p.completed_tricks) == 1
+    assert len(p.trick_list) == 2 and p.trick_list[-1].winner is None and len(p.completed_tricks) == 1
 
 
 # Claims (Laws 68-71) --------------------------------------------------------------------------
@@ -178,3 +178,46 @@ def test_the_error_says_who_played_what_at_which_trick() -> None:
     p = play("4H", Seat.S, "CA", "DT")
     with pytest.raises(bt.IllegalPlayError, match=r"illegal play S8 by East \(trick 1\)"):
         p.add("S8")
+
+
+# Taking back, copying, and the tricks themselves ----------------------------------------------
+def test_undo_across_a_completed_trick_gives_the_lead_back_to_who_led_it() -> None:
+    p = play("4H", Seat.S, "CA", "SA", "CK", "C5")  # North, void in clubs, discards: West wins
+    winner = p.trick_list[0].winner
+    assert winner is Seat.W and p.turn is Seat.W and p.undo() == Card.parse("C5")
+    assert p.turn is Seat.S and len(p.completed_tricks) == 0
+    assert Card.parse("C5") in p.legal_cards()
+
+
+def test_undo_withdraws_a_claim_made_after_the_card() -> None:
+    p = play("4H", Seat.S, "CA")
+    p.claim(10)
+    p.undo()
+    assert p.claimed is None and p.cards == () and p.turn is Seat.W
+
+
+def test_nothing_to_undo_at_the_start() -> None:
+    with pytest.raises(bt.IllegalPlayError, match="nothing to undo"):
+        play().undo()
+
+
+def test_a_copy_plays_on_without_changing_the_original() -> None:
+    p = play("4H", Seat.S, "CA")
+    q = p.copy()
+    q.add("SA")
+    assert list(p.cards) == cards("CA") and list(q.cards) == cards("CA", "SA") and p.turn is Seat.N
+
+
+def test_legal_cards_are_the_suit_led_while_one_is_held() -> None:
+    p = play("4H", Seat.S, "CA")  # North is void in clubs: any card, listed as the hand is written
+    north = DEAL[Seat.N]
+    assert north is not None and p.legal_cards() == north.cards()
+    p.add("SA")
+    assert {c.suit for c in p.legal_cards()} == {Suit.C}  # East holds clubs
+
+
+def test_the_tricks_themselves_are_trick_list_and_the_old_name_warns() -> None:
+    p = play("4H", Seat.S, "CA")
+    with pytest.warns(DeprecationWarning, match="trick_list"):
+        old = p.tricks
+    assert old == p.trick_list and len(p.trick_list) == 1

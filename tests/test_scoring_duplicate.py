@@ -7,6 +7,7 @@ premiums, undertrick schedules), independently of bridgetools' own arithmetic.
 from __future__ import annotations
 
 import itertools
+import json
 
 import pytest
 from hypothesis import given
@@ -199,3 +200,63 @@ def test_vulnerability_never_helps_a_failing_contract_nor_hurts_a_made_one(
 ) -> None:
     nv, vul = score(contract, tricks, False), score(contract, tricks, True)
     assert (vul >= nv) if tricks >= contract.tricks_needed else (vul < nv)
+
+
+# ---- What `score` accepts for vulnerability and tricks ----------------------------------------------
+@pytest.mark.parametrize("vulnerable", ["None", "NS", "vul", 1, 0, None, 1.0])
+def test_vulnerability_that_is_not_a_bool_nor_a_vul_is_a_type_error_naming_the_argument(
+    vulnerable: object,
+) -> None:
+    # Any truthy value used to count as vulnerable: "None" scored 620 for 4S made.
+    with pytest.raises(TypeError, match="vulnerable must be True/False"):
+        score("4S", 10, vulnerable)  # type: ignore[arg-type]
+
+
+def test_a_vulnerability_string_is_pointed_at_vul_parse() -> None:
+    with pytest.raises(TypeError, match=r"Vul\.parse\('EW'\)"):
+        score("4S", 10, "EW")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("vul", list(bt.Vul))
+def test_a_board_vulnerability_without_the_declarer_asks_for_the_declarer(vul: bt.Vul) -> None:
+    with pytest.raises(TypeError, match="give the declarer"):
+        score("4S", 10, vul)
+
+
+@pytest.mark.parametrize(
+    ("vul", "declarer", "expected"),
+    [(bt.Vul.EW, "N", 420), (bt.Vul.EW, bt.Seat.E, 620), (bt.Vul.EW, "W", 620), (bt.Vul.NS, "S", 620),
+     (bt.Vul.NS, "W", 420), (bt.Vul.NONE, "N", 420), (bt.Vul.BOTH, "E", 620)],
+)
+def test_a_board_vulnerability_counts_only_for_the_declaring_side(
+    vul: bt.Vul, declarer: str, expected: int
+) -> None:
+    assert score("4S", 10, vul, declarer=declarer) == expected
+    assert score_breakdown("4S", 10, vul, declarer=declarer).vulnerable is (expected == 620)
+
+
+def test_a_declarer_beside_a_bool_is_a_type_error() -> None:
+    with pytest.raises(TypeError, match="declarer= goes with a Vul"):
+        score("4S", 10, True, declarer="N")
+
+
+@pytest.mark.parametrize(("tricks", "expected"), [("=", 420), ("+1", 450), ("-2", -100), ("10", 420),
+                                                  ("+3", 510), ("-10", -500)])
+def test_tricks_may_be_written_as_the_result(tricks: str, expected: int) -> None:
+    assert score("4S", tricks, False) == expected
+
+
+@pytest.mark.parametrize("tricks", ["+4", "-11", "14", "ten", "", "=1"])
+def test_a_result_that_cannot_be_is_an_error(tricks: str) -> None:
+    with pytest.raises(bt.BridgeError, match="tricks"):
+        score("4S", tricks, False)
+
+
+def test_the_library_reads_results_as_the_command_line_does() -> None:
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    for result in ("=", "+1", "-2", "9"):
+        out = CliRunner().invoke(cli, ["score", "3NT", result, "--vul", "--json"]).stdout
+        assert json.loads(out)["total"] == score("3NT", result, True)

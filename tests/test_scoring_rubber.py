@@ -8,7 +8,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import bridgetools as bt
-from bridgetools.model import Board, Contract, Deal, Hand, Seat, Strain
+from bridgetools.board import Board
+from bridgetools.model import Contract, Deal, Hand, Seat, Strain
 from bridgetools.scoring.rubber import (
     Chicago,
     DealResult,

@@ -29,7 +29,7 @@ from bridgetools.analysis.schema import (
     VULNERABILITY,
 )
 from bridgetools.dealer.tables import HOLDINGS, hcp_table, length_table
-from bridgetools.model import Contract, Vul, holding_str
+from bridgetools.model import Contract, Seat, Vul, holding_str
 
 UNKNOWN = -1
 """Code for an unknown value in the small-integer arrays (seat, strain, level, tricks...)."""
@@ -62,7 +62,7 @@ def _score_table() -> npt.NDArray[np.int32]:
 @functools.cache
 def vulnerable_table() -> npt.NDArray[np.bool_]:
     """Whether a declarer is vulnerable, by [board vulnerability, seat]."""
-    return np.array([[Vul(v).is_vulnerable(s) for s in range(4)] for v in range(4)], dtype=np.bool_)
+    return np.array([[Vul(v).is_vulnerable(Seat(s)) for s in range(4)] for v in range(4)], dtype=np.bool_)
 
 
 def contract_index(level: npt.NDArray[np.int8], strain: npt.NDArray[np.int8],
@@ -98,6 +98,19 @@ class BoardArrays:
     def __len__(self) -> int:
         return len(self.board)
 
+    def concat(self, other: BoardArrays) -> BoardArrays:
+        """These results, then ``other``'s (a column that only one of them has is null in the other)."""
+        n, m = len(self), len(other)
+        columns = {name: _concat_column(self.columns.get(name), other.columns.get(name), n, m)
+                   for name in {**self.columns, **other.columns}}
+        return BoardArrays(**{name: np.concatenate([getattr(self, name), getattr(other, name)])
+                              for name in _CODE_ARRAYS}, columns=columns)
+
+    def take(self, order: npt.NDArray[np.intp]) -> BoardArrays:
+        """The results in the order of the positions ``order``."""
+        columns = {name: _take_column(value, order) for name, value in self.columns.items()}
+        return BoardArrays(**{name: getattr(self, name)[order] for name in _CODE_ARRAYS}, columns=columns)
+
     def ns_scores(self) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.bool_]]:
         """North-South's duplicate score of each result, and where it could be worked out.
 
@@ -114,6 +127,36 @@ class BoardArrays:
                                 np.clip(self.tricks, 0, 13)]
         signed = np.where(seat % 2 == 0, points, -points)
         return np.where(playable, signed, 0).astype(np.int32), valid
+
+
+_CODE_ARRAYS = ("masks", "known", "board", "dealer", "vulnerable", "level", "strain", "doubled", "declarer",
+                "tricks")
+
+
+def _as_list(value: Any, n: int) -> Any:
+    """A column given as one value for every row (``file``), or not given, as a list of ``n``."""
+    return [value] * n if value is None or isinstance(value, str) else value
+
+
+def _concat_column(first: Any, second: Any, n: int, m: int) -> Any:
+    first, second = _as_list(first, n), _as_list(second, m)
+    if isinstance(first, pa.Array) or isinstance(second, pa.Array):
+        type_ = first.type if isinstance(first, pa.Array) else second.type
+        return pa.concat_arrays([v if isinstance(v, pa.Array) else pa.array(list(v), type_)
+                                 for v in (first, second)])
+    if isinstance(first, np.ndarray) or isinstance(second, np.ndarray):
+        return np.concatenate([np.asarray(first), np.asarray(second)])
+    return [*first, *second]
+
+
+def _take_column(value: Any, order: npt.NDArray[np.intp]) -> Any:
+    if isinstance(value, pa.Array):
+        return value.take(pa.array(order))
+    if isinstance(value, np.ndarray):
+        return value[order]
+    if value is None or isinstance(value, str):
+        return value
+    return [value[i] for i in order.tolist()]
 
 
 def _nullable(values: npt.NDArray[Any], valid: npt.NDArray[np.bool_], type_: pa.DataType) -> pa.Array:
@@ -214,6 +257,9 @@ def build_batch(arrays: BoardArrays, extra: Mapping[str, Any] | None = None) -> 
             columns.append(value.cast(column.type) if value.type != column.type else value)
         elif column.name == "source":
             columns.append(coded(np.asarray(value, dtype=np.int8), SOURCES))
+        elif column.name == "file" and isinstance(value, str):  # one file for every row
+            columns.append(pa.DictionaryArray.from_arrays(pa.array(np.zeros(n, np.int32)),
+                                                          pa.array([value], pa.string())))
         elif column.name == "file":
             columns.append(pa.array(value, pa.string()).dictionary_encode().cast(column.type))
         else:

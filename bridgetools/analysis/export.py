@@ -25,12 +25,13 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
-from bridgetools._files import discard, publish, temporary_beside
+from bridgetools._files import discard, publish, readable_name, temporary_beside
 from bridgetools.analysis.columns import BoardArrays, build_batch
 from bridgetools.analysis.extract import board_arrays, board_from_row, calls_batch, plays_batch
 from bridgetools.analysis.field import field_columns
+from bridgetools.analysis.moves import Moves
 from bridgetools.analysis.schema import BOARDS_SCHEMA, CALLS_SCHEMA, PLAYS_SCHEMA, SOURCES
-from bridgetools.model import Board
+from bridgetools.board import Board
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -45,7 +46,7 @@ SESSION_SIZE = 10_000
 
 def export_metadata(extra: dict[str, Any] | None = None) -> dict[str, str]:
     """Schema metadata recorded in every export: versions, creation time, and ``extra`` (seed...)."""
-    from bridgetools import __version__
+    from bridgetools._version import __version__
 
     meta = {
         "bridgetools.version": __version__,
@@ -59,10 +60,22 @@ def export_metadata(extra: dict[str, Any] | None = None) -> dict[str, str]:
 
 
 def session_batch(boards: Sequence[Board], first_id: int = 0, file: str | None = None,
-                  first_game: int = 0) -> pa.RecordBatch:
-    """The `boards` rows of one session, field results included."""
-    arrays = board_arrays(boards, first_id, file, first_game)
+                  first_game: int = 0, moves: Moves | None = None) -> pa.RecordBatch:
+    """The `boards` rows of one session, field results included (a file name that is not UTF-8 with its
+    odd bytes as ``\\xNN``: Parquet strings are UTF-8)."""
+    arrays = board_arrays(boards, first_id, None if file is None else readable_name(file), first_game, moves)
     return arrays_batch(arrays)
+
+
+def session_batches(boards: Sequence[Board], *, file: str | None = None, first_game: int = 0,
+                    calls: bool = False, plays: bool = False
+                    ) -> tuple[pa.RecordBatch, pa.RecordBatch | None, pa.RecordBatch | None]:
+    """The `boards` rows of one session (ids from 0), and its `calls` and `plays` rows when asked: the
+    session's auctions and plays are gathered once for the three."""
+    moves = Moves.of(boards)
+    return (session_batch(boards, file=file, first_game=first_game, moves=moves),
+            calls_batch(boards, moves=moves) if calls else None,
+            plays_batch(boards, moves=moves) if plays else None)
 
 
 def arrays_batch(arrays: BoardArrays) -> pa.RecordBatch:
@@ -151,10 +164,8 @@ class ParquetExport:
 
     def add_session(self, boards: Sequence[Board], file: str | None = None) -> int:
         """Export the boards of one session (one file); returns the number of boards."""
-        self.add_batches(session_batch(boards, file=file),  # ids from 0: add_batches shifts them
-                         calls_batch(boards) if self.calls else None,
-                         plays_batch(boards) if self.plays else None,
-                         len(boards))
+        self.add_batches(*session_batches(boards, file=file, calls=self.calls is not None,
+                                          plays=self.plays is not None), len(boards))
         return len(boards)
 
     def add_batches(self, boards: pa.RecordBatch, calls: pa.RecordBatch | None,

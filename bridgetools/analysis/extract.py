@@ -1,74 +1,48 @@
 """From `Board`s to table rows: one `boards` row per result, and the long `calls` and `plays` tables.
 
-What the model holds (deal, contract, tricks, auction, play, players) is read from the board; what only
-the file holds is read from its tags and tables: the file's own score (``Score``), double-dummy tricks
-(``DoubleDummyTricks``, ``OptimumResultTable``), par (``OptimumScore``, ``ParContract``) and the other
-results of the board (``ScoreTable``, one extra row each).
+Everything is read from the model: deal, contract, tricks, auction, play, players, double-dummy tricks
+(`Board.dd_table`), par (`Board.par`) and the other results of the board (`Board.results`, one extra row
+each); only the file's own score (the ``Score`` tag) is read from the tags.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
-import re
 from collections.abc import Sequence
 from dataclasses import asdict
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 import pyarrow as pa
 
 from bridgetools.analysis.columns import UNKNOWN, BoardArrays, coded
+from bridgetools.analysis.moves import CODE_SETS, Moves
 from bridgetools.analysis.schema import (
-    CALL_COLUMNS,
     CALLS_SCHEMA,
-    CATEGORIES,
     DD_COLUMNS,
     PLAYS_SCHEMA,
     SOURCES,
 )
-from bridgetools.errors import BridgeError
-from bridgetools.model import Annotation, Bid, Board, Contract, Deal, Seat, Table, Vul
+from bridgetools.board import Board, Table
+from bridgetools.board.kept import side_score
+from bridgetools.model import Annotation, Contract, Deal, Seat, Strain, Vul
+from bridgetools.model.results import Par
 from bridgetools.rules import Auction, Play
 
 TABLE, SCORE_TABLE = range(len(SOURCES))
 
-_SIDE_SCORE = re.compile(r"^\s*(?:(NS|EW)\s+)?\^?([+-]?\d+)", re.I)
-_DD_DECLARERS = "NSEW"
-_DD_STRAINS = ("NT", "S", "H", "D", "C")
-
-
-def side_score(text: str | None, declarer: Seat | None = None) -> int | None:
-    """North-South's score from a PBN score value: ``NS 420``, ``EW -50``, ``NS 420 EW -420``, ``+550``.
-
-    A bare number is the declaring side's score (North-South's when there is no declarer).
-    """
-    if not text:
-        return None
-    m = _SIDE_SCORE.match(text)
-    if not m:
-        return None
-    value = int(m.group(2))
-    side = (m.group(1) or (declarer.side if declarer is not None else "NS")).upper()
-    return value if side == "NS" else -value
+_DD_DECLARERS = (Seat.N, Seat.S, Seat.E, Seat.W)
+_DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 
 
 def dd_tricks(board: Board) -> list[int | None]:
-    """Double-dummy tricks in `DD_COLUMNS` order, from DoubleDummyTricks or else OptimumResultTable."""
-    tricks: list[int | None] = [None] * len(DD_COLUMNS)
-    digits = board.tags.get("DoubleDummyTricks", "").strip()
-    if re.fullmatch(r"[0-9a-dA-D]{20}", digits):
-        return [int(d, 16) for d in digits]
-    table = board.tables.get("OptimumResultTable")
-    if table is not None:
-        for row in table.rows:
-            cells = " ".join(row).split()
-            if len(cells) != 3:
-                continue
-            declarer, strain, count = cells[0].upper()[:1], cells[1].upper(), cells[2]
-            strain = "NT" if strain in ("N", "NT") else strain
-            if declarer in _DD_DECLARERS and strain in _DD_STRAINS and count.isdigit() and int(count) <= 13:
-                tricks[_DD_DECLARERS.index(declarer) * 5 + _DD_STRAINS.index(strain)] = int(count)
-    return tricks
+    """Double-dummy tricks in `DD_COLUMNS` order (declarers N, S, E, W; strains NT, S, H, D, C)."""
+    table = board.dd_table
+    if table is None:
+        return [None] * len(DD_COLUMNS)
+    return [table[seat, strain] for seat in _DD_DECLARERS for strain in _DD_STRAINS]
 
 
 def _annotation(annotation: Annotation | None) -> dict[str, Any] | None:
@@ -137,152 +111,244 @@ class _Rows:
 
     def arrays(self) -> BoardArrays:
         n = len(self.masks)
+        codes = {name: np.array(values, dtype=np.int8) for name, values in self.codes.items()
+                 if name != "board"}
         return BoardArrays(
             masks=np.array(self.masks, dtype=np.uint64).reshape(n, 4),
             known=np.array(self.known, dtype=np.bool_).reshape(n, 4),
-            **{name: np.array(values, dtype=np.int16 if name == "board" else np.int8)
-               for name, values in self.codes.items()},
-            columns={name: values for name, values in self.lists.items()},
+            board=np.array(self.codes["board"], dtype=np.int16), dealer=codes["dealer"],
+            vulnerable=codes["vulnerable"], level=codes["level"], strain=codes["strain"],
+            doubled=codes["doubled"], declarer=codes["declarer"], tricks=codes["tricks"],
+            columns=dict(self.lists),
         )
 
 
 def _score_table_rows(board: Board) -> list[tuple[Contract | None, Seat | None, int | None, dict[str, Any]]]:
-    """The other results a board's ScoreTable lists: contract, declarer, tricks, and its own score."""
-    table = board.tables.get("ScoreTable")
-    if table is None:
-        return []
+    """The other results of a board (`Board.results`): contract, declarer, tricks, and its own score."""
     rows = []
-    for record in table.records():
-        try:
-            contract: Contract | None = Contract.from_str(record.get("Contract", ""))
-        except BridgeError:
-            contract = None
-        try:
-            declarer: Seat | None = Seat.parse(record.get("Declarer", ""))
-        except BridgeError:
-            declarer = None
-        result = record.get("Result", "").lstrip("^")
-        tricks = int(result) if result.isdigit() else None
-        score = side_score(record.get("Score_NS"), Seat.N)
-        if score is None and (ew := side_score(record.get("Score_EW"), Seat.N)) is not None:
-            score = -ew
-        if contract is None and score is None:
-            continue
-        values: dict[str, Any] = {"file_score_ns": score}
-        for side, seats in (("NS", ("n", "s")), ("EW", ("e", "w"))):
-            names = [p.strip() for p in record.get(f"Names_{side}", "").split(";")]
+    for result in board.results or ():
+        values: dict[str, Any] = {"file_score_ns": result.score_ns}
+        for names, seats in ((result.ns_names, ("n", "s")), (result.ew_names, ("e", "w"))):
             for seat, name in zip(seats, names, strict=False):
                 values[f"player_{seat}"] = name or None
-        rows.append((contract, declarer, tricks, values))
+        rows.append((result.contract, result.declarer, result.tricks, values))
     return rows
 
 
-def add_board(rows: _Rows, board: Board, board_id: int, game: int, file: str | None) -> None:
-    """The board's own row, then one row per other result in its ScoreTable.
+def _score_table_row_arrays(boards: Sequence[Board], board_ids: Sequence[int], games: Sequence[int],
+                            file: str | None) -> tuple[BoardArrays, list[int]] | None:
+    """The other results that the boards' ScoreTables list, as rows of their own (a few boards have
+    one), and the position of each one's board in ``boards``; None when there are none.
 
     The board's own result is usually also a row of its ScoreTable: the first row with the same contract,
-    declarer and tricks is that result again, so it is not written twice (its ``Score_NS`` stands in for a
-    missing ``Score`` tag; its names do not, as `read_parquet` reads the players from the own row).
+    declarer and tricks is that result again, so it is not written twice (see `own_score`).
     """
-    auction = board.auction
-    play = board.play
-    contract = board.contract
-    values: dict[str, Any] = {
-        "board_id": board_id, "game": game, "source": TABLE, "file": file,
-        "event": board.event, "site": board.site, "date": board.date, "room": board.room,
-        "scoring": board.scoring,
-        "file_score_ns": side_score(board.tags.get("Score"), board.declarer),
-        "lead": str(play.cards[0]) if play is not None and play.cards else None,
-        "n_calls": len(auction) if auction is not None else None,
-        "auction": [str(c) for c in auction.calls] if auction is not None else None,
-        "play": [str(c) for c in play.cards] if play is not None else None,
-        "claimed": play.claimed if play is not None else None,
-        "par_ns": side_score(board.tags.get("OptimumScore")),
-        "par_contract": board.tags.get("ParContract") or None,
-        "tags": list(board.tags.items()),
-        "extra": extra_json(board),
-    }
-    for seat in Seat:
-        values[f"player_{seat.name.lower()}"] = board.players.get(seat)
-    values.update(zip(DD_COLUMNS, dd_tricks(board), strict=True))
-    others = _score_table_rows(board)
-    if contract is not None:
-        played = (contract, board.declarer, board.tricks)
-        same = next((i for i, (*result, _) in enumerate(others) if tuple(result) == played), None)
+    rows = _Rows()
+    owners: list[int] = []
+    for i, board in enumerate(boards):
+        if "ScoreTable" not in board.tables:
+            continue
+        others = _score_table_rows(board)
+        contract = board.contract
+        if contract is not None:
+            same = _same_result(others, contract, board.declarer, board.tricks)
+            if same is not None:
+                others.pop(same)
+        shared = {"board_id": board_ids[i], "game": games[i], "file": file, "event": board.event,
+                  "site": board.site, "date": board.date, "room": board.room, "scoring": board.scoring,
+                  **_par_values(board.par),
+                  **dict(zip(DD_COLUMNS, dd_tricks(board), strict=True))}
+        for other, declarer, tricks, own in others:
+            rows.add(board, other, declarer, tricks, {**shared, "source": SCORE_TABLE, **own})
+            owners.append(i)
+    return (rows.arrays(), owners) if owners else None
+
+
+def _same_result(others: list[tuple[Contract | None, Seat | None, int | None, dict[str, Any]]],
+                 contract: Contract, declarer: Seat | None, tricks: int | None) -> int | None:
+    played = (contract, declarer, tricks)
+    return next((i for i, (*result, _) in enumerate(others) if tuple(result) == played), None)
+
+
+def own_score(board: Board) -> int | None:
+    """North-South's score as the file gives it for the board's own result: its Score tag, or else the
+    ScoreTable row that repeats the result."""
+    score = side_score(board.tags.get("Score"), board.declarer)
+    if score is None and "ScoreTable" in board.tables and board.contract is not None:
+        others = _score_table_rows(board)
+        same = _same_result(others, board.contract, board.declarer, board.tricks)
         if same is not None:
-            repeated = others.pop(same)[3]
-            if values["file_score_ns"] is None:
-                values["file_score_ns"] = repeated["file_score_ns"]
-    rows.add(board, contract, board.declarer, board.tricks, values)
-    shared = {k: values[k] for k in ("board_id", "game", "file", "event", "site", "date", "room", "scoring",
-                                     "par_ns", "par_contract", *DD_COLUMNS)}
-    for other, declarer, tricks, own in others:
-        rows.add(board, other, declarer, tricks, {**shared, "source": SCORE_TABLE, **own})
+            score = others[same][3]["file_score_ns"]
+    return score
+
+
+def _par_values(par: Par | None) -> dict[str, Any]:
+    """``par_ns`` and ``par_contract`` of one board (the contracts as ``NS 4S; ...``)."""
+    if par is None:
+        return {"par_ns": None, "par_contract": None}
+    return {"par_ns": par.score, "par_contract": "; ".join(str(c) for c in par.contracts) or None}
+
+
+def _par_columns(boards: Sequence[Board]) -> dict[str, list[Any]]:
+    values = [_par_values(board.par) for board in boards]
+    return {name: [v[name] for v in values] for name in ("par_ns", "par_contract")}
+
+
+def _codes(values: list[Any]) -> list[int]:
+    return [UNKNOWN if v is None else int(v) for v in values]
+
+
+def _tags_column(all_tags: Sequence[dict[str, str]]) -> pa.Array:
+    """The ``tags`` column: each board's tags as a map."""
+    return pa.array(all_tags, _TAGS_TYPE)
+
+
+def _dd_columns(boards: Sequence[Board]) -> dict[str, pa.Array]:
+    """The 20 double-dummy columns, from the boards that have a double-dummy table."""
+    given = [i for i, board in enumerate(boards) if board.dd_table is not None]
+    if not given:
+        return {}  # null columns
+    tricks = np.full((len(boards), len(DD_COLUMNS)), UNKNOWN, dtype=np.int8)
+    for i in given:
+        tricks[i] = [UNKNOWN if t is None else t for t in dd_tricks(boards[i])]
+    return {name: pa.array(tricks[:, j], pa.int8(), mask=tricks[:, j] < 0)
+            for j, name in enumerate(DD_COLUMNS)}
+
+
+_TAGS_TYPE = pa.map_(pa.string(), pa.string())
+_NO_HAND = 1 << 63
+"""Stands for an unknown hand among the masks (no card has this bit)."""
+_NO_DEAL = (None,) * 4
+
+
+def _hand_masks(boards: Sequence[Board]) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.bool_]]:
+    """Each board's four hand masks, and which hands the board gives."""
+    hands = itertools.chain.from_iterable([_NO_DEAL if (deal := board.deal) is None else deal.hands
+                                           for board in boards])
+    masks = np.fromiter([_NO_HAND if h is None else h.mask for h in hands], dtype=np.uint64,
+                        count=4 * len(boards)).reshape(len(boards), 4)
+    known = masks != np.uint64(_NO_HAND)
+    masks[~known] = 0
+    return masks, known
+
+
+def _contract_codes(boards: Sequence[Board]) -> tuple[npt.NDArray[np.int8], ...]:
+    """Level, strain and doubled of each board's contract (`UNKNOWN` when it has none; strain `UNKNOWN`
+    when passed out), from one `CONTRACTS` index per board."""
+    index = np.array([UNKNOWN if c is None else 0 if c.strain is None
+                      else 1 + (c.level - 1) * 15 + c.strain * 3 + c.doubled
+                      for c in [board.contract for board in boards]], dtype=np.int16)
+    played = index > 0
+    level = np.where(played, (index - 1) // 15 + 1, np.where(index == 0, 0, UNKNOWN))
+    strain = np.where(played, (index - 1) % 15 // 3, UNKNOWN)
+    doubled = np.where(played, (index - 1) % 3, np.where(index == 0, 0, UNKNOWN))
+    return level.astype(np.int8), strain.astype(np.int8), doubled.astype(np.int8)
+
+
+def _players(boards: Sequence[Board]) -> dict[str, list[str | None]]:
+    """The ``player_n`` ... ``player_w`` columns."""
+    names: list[list[str | None]] = [[None] * len(boards) for _ in range(4)]
+    for i, board in enumerate(boards):
+        for seat, name in board.players.items():
+            names[seat][i] = name
+    return {f"player_{letter}": column for letter, column in zip("nesw", names, strict=True)}
+
+
+def _extra_column(boards: Sequence[Board], moves: Moves) -> list[str | None]:
+    """The ``extra`` column, worked out only for the boards that have something to put in it."""
+    annotated = [False] * len(boards)
+    if moves.notes:
+        ends = np.cumsum(moves.call_counts)
+        for owner in np.searchsorted(ends, np.fromiter(moves.notes, np.int64), "right").tolist():
+            annotated[owner] = True
+    return [extra_json(board) if (board.notes or board.commentary or board.tables or annotated[i]
+                                  or (board.play is not None and board.play.annotations)) else None
+            for i, board in enumerate(boards)]
+
+
+def _own_rows(boards: Sequence[Board], moves: Moves, first_id: int, file: str | None,
+              first_game: int) -> BoardArrays:
+    """One row per board, a column at a time."""
+    n = len(boards)
+    masks, known = _hand_masks(boards)
+    level, strain, doubled = _contract_codes(boards)
+    tricks = np.array(_codes([board.tricks for board in boards]), dtype=np.int64)
+    numbers = np.array(_codes([board.number for board in boards]), dtype=np.int64)
+    tags = [board.tags for board in boards]
+    columns: dict[str, Any] = {
+        "board_id": np.arange(first_id, first_id + n, dtype=np.int64),
+        "game": np.arange(first_game, first_game + n, dtype=np.int32),
+        "source": np.full(n, TABLE, dtype=np.int8),
+        "file": file,
+        "event": [board.event for board in boards],
+        "site": [board.site for board in boards],
+        "date": [board.date for board in boards],
+        "room": [board.room for board in boards],
+        "scoring": [board.scoring for board in boards],
+        "file_score_ns": [own_score(board) if "Score" in board.tags or board.tables else None
+                          for board in boards],
+        "lead": moves.lead_column(),
+        "n_calls": pa.array(moves.call_counts.astype(np.int16), pa.int16(), mask=~moves.has_auction),
+        "auction": moves.auction_column(),
+        "play": moves.play_column(),
+        "claimed": [board.play.claimed if board.play is not None else None for board in boards],
+        **_players(boards),
+        **_dd_columns(boards),
+        **_par_columns(boards),
+        "tags": _tags_column(tags),
+        "extra": _extra_column(boards, moves),
+    }
+    return BoardArrays(
+        masks=masks, known=known,
+        board=np.where((numbers >= 1) & (numbers <= 32767), numbers, UNKNOWN).astype(np.int16),
+        dealer=np.array(_codes([board.dealer for board in boards]), dtype=np.int8),
+        vulnerable=np.array(_codes([board.vulnerability for board in boards]), dtype=np.int8),
+        level=level, strain=strain, doubled=doubled,
+        declarer=np.array(_codes([board.declarer for board in boards]), dtype=np.int8),
+        tricks=np.where((tricks >= 0) & (tricks <= 13), tricks, UNKNOWN).astype(np.int8),
+        columns=columns,
+    )
 
 
 def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = None,
-                 first_game: int = 0) -> BoardArrays:
-    """The `boards` rows of ``boards`` (ids from ``first_id``) as arrays for `build_batch`."""
-    rows = _Rows()
-    for i, board in enumerate(boards):
-        add_board(rows, board, first_id + i, first_game + i, file)
-    return rows.arrays()
+                 first_game: int = 0, moves: Moves | None = None) -> BoardArrays:
+    """The `boards` rows of ``boards`` (ids from ``first_id``) as arrays for `build_batch`: each board's
+    own row, then one row per other result in its ScoreTable."""
+    moves = Moves.of(boards) if moves is None else moves
+    own = _own_rows(boards, moves, first_id, file, first_game)
+    others = _score_table_row_arrays(boards, own.columns["board_id"].tolist(),
+                                     own.columns["game"].tolist(), file)
+    if others is None:
+        return own
+    extra, owners = others
+    order = np.argsort(np.concatenate([np.arange(len(boards)), np.array(owners)]), kind="stable")
+    return own.concat(extra).take(order)
 
 
-def _long_batch(cols: dict[str, list[Any]], schema: pa.Schema) -> pa.RecordBatch:
-    """A record batch of ``schema`` from its columns as lists; code-set columns by their category names."""
+def _long_batch(columns: dict[str, Any], schema: pa.Schema) -> pa.RecordBatch:
+    """A record batch of ``schema``; code-set columns are given as codes of their category lists."""
     arrays = []
     for column in schema:
-        values = cols[column.name]
-        if column.name in CATEGORIES:
-            index = {name: i for i, name in enumerate(CATEGORIES[column.name])}
-            codes = np.array([UNKNOWN if v is None else index[v] for v in values], dtype=np.int8)
-            arrays.append(coded(codes, CATEGORIES[column.name]))
+        values = columns[column.name]
+        if column.name in CODE_SETS:
+            arrays.append(coded(np.asarray(values), CODE_SETS[column.name]))
+        elif isinstance(values, pa.Array):
+            arrays.append(values)
         else:
             arrays.append(pa.array(values, column.type))
     return pa.RecordBatch.from_arrays(arrays, schema=schema)
 
 
-def calls_batch(boards: Sequence[Board], first_id: int = 0) -> pa.RecordBatch:
+def calls_batch(boards: Sequence[Board], first_id: int = 0, moves: Moves | None = None) -> pa.RecordBatch:
     """The long `calls` table of ``boards``: one row per call."""
-    cols: dict[str, list[Any]] = {c.name: [] for c in CALL_COLUMNS}
-    for i, board in enumerate(boards):
-        auction = board.auction
-        if auction is None:
-            continue
-        for index, (call, note) in enumerate(zip(auction.calls, auction.annotations, strict=True)):
-            bid = call if isinstance(call, Bid) else None
-            cols["board_id"].append(first_id + i)
-            cols["position"].append(index)
-            cols["seat"].append(auction.seat_of(index).name)
-            cols["call"].append(str(call))
-            cols["level"].append(bid.level if bid else None)
-            cols["strain"].append(bid.strain.name if bid else None)
-            cols["alert"].append(bool(note and note.alert))
-            cols["explanation"].append(note.explanation if note else None)
-    return _long_batch(cols, CALLS_SCHEMA)
+    moves = Moves.of(boards) if moves is None else moves
+    return _long_batch(moves.calls_columns(first_id), CALLS_SCHEMA)
 
 
-def plays_batch(boards: Sequence[Board], first_id: int = 0) -> pa.RecordBatch:
+def plays_batch(boards: Sequence[Board], first_id: int = 0, moves: Moves | None = None) -> pa.RecordBatch:
     """The long `plays` table of ``boards``: one row per card, with its trick and whether it won."""
-    cols: dict[str, list[Any]] = {c.name: [] for c in PLAYS_SCHEMA}
-    for i, board in enumerate(boards):
-        if board.play is None:
-            continue
-        index = 0
-        for number, trick in enumerate(board.play.tricks, start=1):
-            for position, card in enumerate(trick.cards):
-                seat = trick.seat_of(position)
-                cols["board_id"].append(first_id + i)
-                cols["position"].append(index)
-                cols["trick"].append(number)
-                cols["seat"].append(seat.name)
-                cols["card"].append(str(card))
-                cols["suit"].append(card.suit.name)
-                cols["rank"].append(int(card.rank))
-                cols["won"].append(trick.winner == seat if trick.winner is not None else None)
-                index += 1
-    return _long_batch(cols, PLAYS_SCHEMA)
+    moves = Moves.of(boards) if moves is None else moves
+    return _long_batch(moves.plays_columns(first_id), PLAYS_SCHEMA)
 
 
 def board_from_row(row: dict[str, Any]) -> Board:

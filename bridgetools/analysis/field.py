@@ -47,8 +47,7 @@ def field_keys(arrays: BoardArrays) -> npt.NDArray[np.intp]:
     if lone.any():  # told apart by board_id, in a key column no dealt result uses (its hands are 0)
         ids = np.asarray(arrays.columns.get("board_id", np.arange(n)), dtype=np.int64)
         key[lone, 1] = ids[lone].astype(np.uint64)
-    _, groups = np.unique(key, axis=0, return_inverse=True)
-    groups = groups.reshape(-1)
+    groups = _row_groups(key)
     if dealt.all() or not dealt.any():
         return groups
     # Each board number's deals (as groups) among the results that have one; numbers with exactly one.
@@ -58,6 +57,22 @@ def field_keys(arrays: BoardArrays) -> npt.NDArray[np.intp]:
     where = np.clip(np.searchsorted(numbers, number), 0, len(numbers) - 1)
     joins = ~dealt & ~lone & (numbers[where] == number) & (count[where] == 1)
     groups[joins] = pairs[first[where[joins]], 1]
+    return groups
+
+
+def _row_groups(key: npt.NDArray[np.uint64]) -> npt.NDArray[np.intp]:
+    """A group number per row of ``key``, equal for equal rows: the rows are hashed to one number each
+    and grouped by it (quick), and by the whole rows only if two different rows share a hash."""
+    mixed = np.zeros(len(key), dtype=np.uint64)
+    with np.errstate(over="ignore"):
+        for column in key.T:  # a multiply-xorshift hash of the row, column by column
+            mixed = (mixed ^ column) * np.uint64(0x9E3779B97F4A7C15)
+            mixed ^= mixed >> np.uint64(29)
+    _, first, groups = np.unique(mixed, return_index=True, return_inverse=True)
+    groups = groups.reshape(-1)
+    if not (key == key[first[groups]]).all():  # a collision: group by the rows themselves
+        _, groups = np.unique(key, axis=0, return_inverse=True)
+        groups = groups.reshape(-1)
     return groups
 
 

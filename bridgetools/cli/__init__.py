@@ -1,17 +1,23 @@
 """The ``bridgetools`` command: one click group; each command lives in its own module, loaded lazily.
 
-Exit codes: 0 success (warnings go to stderr), 1 bad input or a runtime error, 2 a usage error.
+Exit codes: 0 success (warnings go to stderr), 1 bad input or a runtime error, 2 a usage error, 128 + the
+signal's number when stopped by Ctrl-C (130), SIGTERM (143) or a closed terminal (SIGHUP, 129).
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import importlib.util
+import signal
 import sys
+import traceback
+import warnings
+from types import FrameType
 
 import click
 
-from bridgetools import __version__
+from bridgetools._version import __version__
 
 CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"]}
 
@@ -44,7 +50,8 @@ class LazyGroup(click.Group):
         if cmd_name not in COMMANDS or not self._available(cmd_name):
             return None
         module, attr = COMMANDS[cmd_name][0].split(":")
-        return getattr(importlib.import_module(module), attr)
+        command: click.Command = getattr(importlib.import_module(module), attr)
+        return command
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [(n, COMMANDS[n][1]) for n in self.list_commands(ctx)]
@@ -55,7 +62,9 @@ class LazyGroup(click.Group):
 
 @click.group(cls=LazyGroup, context_settings=CONTEXT_SETTINGS)
 @click.version_option(__version__, prog_name="bridgetools")
-def cli() -> None:
+@click.option("--debug", is_flag=True, help="Show the traceback behind an error (for bug reports).")
+@click.pass_context
+def cli(ctx: click.Context, debug: bool) -> None:
     """bridgetools: deal practice boards, convert hand records, score and analyse results.
 
     \b
@@ -64,11 +73,86 @@ def cli() -> None:
       bridgetools score 4SX 8 --vul
       bridgetools convert game.lin -o game.pbn
     """
+    from bridgetools.cli.common import DEBUG
+
+    ctx.meta[DEBUG] = _session.debug = debug
+
+
+STOP_SIGNALS = {"SIGINT": "Ctrl-C", "SIGTERM": "", "SIGHUP": "the terminal closed"}
+"""Signals that end a command cleanly: temporary files removed, worker processes stopped, one line said."""
+
+
+class Stopped(BaseException):
+    """A stop signal, raised in the main thread so that every ``finally`` on the way out runs.
+
+    Not an `Exception` (nothing catches it by mistake), and not `KeyboardInterrupt` (which click turns
+    into "Aborted!" with exit 1)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+class _Session:
+    """What `main` must know after the command has gone: the signal that stopped it, ``--debug``."""
+
+    stopped_by: int | None = None
+    debug: bool = False
+
+
+_session = _Session()
+
+
+def _stop(signum: int, frame: FrameType | None) -> None:
+    if _session.stopped_by is not None:  # already stopping: let the clean-up finish
+        return
+    _session.stopped_by = signum
+    raise Stopped(signum)
+
+
+def catch_stop_signals() -> None:
+    """Turn the stop signals into `Stopped`; a signal this process was started ignoring (``nohup``, a
+    background job of a script) stays ignored."""
+    for name in STOP_SIGNALS:
+        signum = getattr(signal, name, None)
+        if signum is not None and signal.getsignal(signum) is not signal.SIG_IGN:
+            signal.signal(signum, _stop)
+
+
+def _say_stopped(signum: int, error: BaseException | None) -> None:
+    name = signal.Signals(signum).name
+    why = STOP_SIGNALS.get(name)
+    with contextlib.suppress(OSError, ValueError):  # the terminal may be gone
+        if _session.debug and error is not None:
+            traceback.print_exception(error, file=sys.stderr)
+        click.echo(f"Stopped by {name}{f' ({why})' if why else ''}.", err=True)
+
+
+def _one_line_warning(message: Warning | str, *_: object, **__: object) -> None:
+    click.echo(f"warning: {message}", err=True)
 
 
 def main() -> None:
-    """Entry point of the console script: no traceback for bad input, exit 1 instead."""
+    """Entry point of the console script: one line for bad input (exit 1) and for a stop signal; a
+    library warning (what a format leaves out) is one ``warning: ...`` line on stderr."""
+    from bridgetools._files import discard_unfinished
+    from bridgetools.cli.common import readable_streams
+
+    warnings.showwarning = _one_line_warning
+    catch_stop_signals()
+    readable_streams()
     try:
-        cli.main(prog_name="bridgetools")
-    except KeyboardInterrupt:  # pragma: no cover - interactive only
-        sys.exit(130)
+        try:
+            cli.main(prog_name="bridgetools")
+        finally:
+            if _session.stopped_by is not None:
+                discard_unfinished()
+    except Stopped as e:
+        _say_stopped(e.signum, e)
+        sys.exit(128 + e.signum)
+    except SystemExit:
+        if _session.stopped_by is None:
+            raise
+        # the signal came while an error was being reported (a worker killed by the same signal)
+        _say_stopped(_session.stopped_by, None)
+        sys.exit(128 + _session.stopped_by)

@@ -1,17 +1,22 @@
-"""What every command shares: error reporting, suit symbols, atomic output, progress bars."""
+"""What every command shares: error reporting, suit symbols, atomic output, progress bars, the options
+several commands take (declared once here, so they are named and explained alike)."""
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import functools
+import io
 import os
 import sys
+import traceback
 from collections.abc import Callable, Iterable, Iterator
-from typing import IO, Any, TypeVar
+from typing import IO, Any, TextIO, TypeVar, cast
 
 import click
 
-from bridgetools._files import atomic_file
+from bridgetools._files import MESSAGES_ERROR_HANDLER, NAMES_ERROR_HANDLER, atomic_file
+from bridgetools._words import plural as plural  # the commands count through common
 from bridgetools.errors import BridgeError
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -30,10 +35,34 @@ def binary_stream(name: str) -> IO[bytes]:
     return getattr(sys, name).buffer  # type: ignore[no-any-return]
 
 
+DEBUG = "bridgetools.debug"
+"""Key of the root context's ``meta`` that is true under ``bridgetools --debug``."""
+
+
+def debugging() -> bool:
+    """Whether ``--debug`` was given: errors then show the traceback before their one line."""
+    ctx = click.get_current_context(silent=True)
+    return bool(ctx is not None and ctx.find_root().meta.get(DEBUG))
+
+
+SUIT_SYMBOLS = frozenset("\u2660\u2665\u2666\u2663\u2664\u2661\u2662\u2667")
+
+
+def encoding_advice(error: UnicodeEncodeError) -> str:
+    """One line for text the output's encoding cannot write: how to give the output a UTF-8 encoding
+    (``--suits ascii`` only when what failed is a suit symbol)."""
+    bad = error.object[error.start:error.end]
+    advice = ("set PYTHONIOENCODING=utf-8 or use a UTF-8 locale (LANG=C.UTF-8), "
+              "or write to a file with -o (files are UTF-8)")
+    if bad and set(bad) <= SUIT_SYMBOLS:
+        advice = f"use --suits ascii, or {advice}"
+    return f"the output's encoding ({error.encoding}) cannot write {bad!a}: {advice}"
+
+
 def reports_errors(fn: F) -> F:
     """Turn library errors (and unreadable files) into one-line messages and exit code 1; stop quietly
     when the reader of the output goes away (``| head``). Any other failure on strange input is one
-    line too (exit 1), never a traceback."""
+    line too (exit 1), never a traceback unless ``--debug`` asks for it."""
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -45,22 +74,38 @@ def reports_errors(fn: F) -> F:
             with contextlib.suppress(OSError, ValueError):  # nothing more to the closed pipe at exit
                 os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return None
-        except BridgeError as e:
-            raise click.ClickException(str(e)) from None
-        except UnicodeDecodeError as e:
-            raise click.ClickException(f"cannot decode input: {e}") from None
-        except UnicodeEncodeError as e:
-            raise click.ClickException(
-                f"the output cannot show {e.object[e.start:e.end]!r}: use --suits ascii or a UTF-8 output"
-            ) from None
-        except OSError as e:
-            name = getattr(e, "filename", None)
-            where = f"{name}: " if name else ""
-            raise click.ClickException(f"{where}{e.strerror or e}") from None
-        except Exception as e:  # a bug shown to a user as one line, not a stack trace
-            raise click.ClickException(f"unexpected error ({type(e).__name__}): {e}") from None
+        except Exception as e:
+            if debugging():
+                traceback.print_exc(file=text_stream("stderr"))
+            raise click.ClickException(one_line_error(e)) from None
 
     return wrapper  # type: ignore[return-value]
+
+
+def one_line_error(error: Exception) -> str:
+    """What a user is told of ``error``: library errors as they are, files by name, anything else (a bug
+    shown on strange input) as its type and message."""
+    if isinstance(error, BridgeError):
+        return str(error)
+    if isinstance(error, UnicodeDecodeError):
+        return f"cannot decode input: {error}"
+    if isinstance(error, UnicodeEncodeError):
+        return encoding_advice(error)
+    if isinstance(error, OSError):
+        name = getattr(error, "filename", None)
+        where = f"{os.fsdecode(name)}: " if name else ""
+        return f"{where}{error.strerror or error}"
+    return f"unexpected error ({type(error).__name__}): {error}"
+
+
+def readable_streams() -> None:
+    """Let standard output and error show file names that are not UTF-8 (bytes as ``\\xNN``) instead of
+    failing on them; on standard error, any other character its encoding lacks is escaped too."""
+    for name, errors in (("stdout", NAMES_ERROR_HANDLER), ("stderr", MESSAGES_ERROR_HANDLER)):
+        stream = getattr(sys, name, None)
+        if isinstance(stream, io.TextIOWrapper):
+            with contextlib.suppress(ValueError, OSError):
+                stream.reconfigure(errors=errors)
 
 
 def same_file(a: str, b: str) -> bool:
@@ -91,6 +136,56 @@ def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:
     stream = stream or text_stream("stdout")
     encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
     return encoding in ("utf8", "utf8sig", "utf16", "utf32")
+
+
+def _known_encoding(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is not None:
+        try:
+            codecs.lookup(value)
+        except LookupError:
+            raise click.BadParameter(f"{value!r} is not an encoding Python knows (e.g. utf-8, cp1252, "
+                                     "latin-1)") from None
+    return value
+
+
+encoding_option = click.option(
+    "--encoding", default=None, callback=_known_encoding, help="Input encoding (default: detected)."
+)
+from_option = click.option(
+    "--from", "from_format", type=click.Choice(("pbn", "lin", "json", "jsonl")),
+    help="Input format (default: from the suffix or the content).",
+)
+output_option = click.option(
+    "-o", "--output", default="-", show_default=True, type=click.Path(dir_okay=False, allow_dash=True),
+    help="Output file ('-' for stdout); written to a temporary file and renamed.",
+)
+quiet_option = click.option("-q", "--quiet", is_flag=True, help="No warnings or progress bar on stderr.")
+jobs_option = click.option(
+    "-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True,
+    help="Worker processes; the output does not depend on it.",
+)
+
+
+def format_option(choices: Iterable[str], help: str, short: bool = True) -> Callable[[F], F]:
+    """``--format`` (``-f`` when ``short``) as the function's ``fmt``; the old ``--to`` of ``convert``
+    still works, hidden, with a warning that it is deprecated."""
+    names = ("-f", "--format") if short else ("--format",)
+    kinds = click.Choice(tuple(choices))
+
+    def decorate(fn: F) -> F:
+        @functools.wraps(fn)
+        def wrapper(*args: Any, fmt: str | None, deprecated_to: str | None, **kwargs: Any) -> Any:
+            if deprecated_to is not None:
+                warn("warning: --to is deprecated; use --format")
+                if fmt is not None and fmt != deprecated_to:
+                    raise click.UsageError("--to and --format disagree; give --format only")
+                fmt = deprecated_to
+            return fn(*args, fmt=fmt, **kwargs)
+
+        with_to = click.option("--to", "deprecated_to", type=kinds, hidden=True)(wrapper)
+        return click.option(*names, "fmt", type=kinds, default=None, help=help)(with_to)  # type: ignore
+
+    return decorate
 
 
 suits_option = click.option(
@@ -124,7 +219,8 @@ def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
     """A progress bar on stderr, drawn only when stderr is a terminal (never on stdout)."""
     stderr = text_stream("stderr")
     hidden = quiet or not stderr.isatty()
-    return click.progressbar(length=length, label=label, file=stderr, hidden=hidden)
+    return click.progressbar(length=length, label=label, file=cast(TextIO, stderr),
+                             hidden=hidden)
 
 
 def warn(message: str, quiet: bool = False) -> None:

@@ -4,27 +4,33 @@ from __future__ import annotations
 
 import os
 import warnings
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import click
 
+from bridgetools.board import Board
 from bridgetools.cli.common import (
     atomic_output,
+    encoding_option,
+    format_option,
+    from_option,
+    output_option,
+    plural,
+    quiet_option,
     refuse_overwriting,
     reports_errors,
     suits_option,
     wants_unicode,
 )
-from bridgetools.errors import BridgeError
-from bridgetools.model import Board
+from bridgetools.errors import BridgeError, Issue
 
 READ_FORMATS = ("pbn", "lin", "json", "jsonl")
 WRITE_FORMATS = ("pbn", "lin", "json", "jsonl", "text")
 
 
 def output_format(output: str, to: str | None) -> str:
-    """The format to write: ``--to``, else the output's suffix, else PBN (for stdout)."""
+    """The format to write: ``--format``, else the output's suffix, else PBN (for stdout)."""
     if to:
         return to
     if output == "-":
@@ -34,7 +40,7 @@ def output_format(output: str, to: str | None) -> str:
     found = format_from_name(output)
     if found is None:
         raise click.UsageError(
-            f"cannot tell the output format from {output!r}; add --to ({'|'.join(WRITE_FORMATS)})"
+            f"cannot tell the output format from {output!r}; add --format ({'|'.join(WRITE_FORMATS)})"
         )
     return found
 
@@ -52,7 +58,7 @@ def boards_reporting_issues(
 
     for name in inputs:
         for board in read(name, from_format, strict=strict, encoding=encoding):
-            for issue in board.issues:
+            for issue in by_place(board.issues):
                 counts["issues"] += 1
                 if not quiet:
                     click.echo(str(issue), err=True)
@@ -64,32 +70,21 @@ def boards_reporting_issues(
 
 @click.command()
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
-@click.option(
-    "-o",
-    "--output",
-    default="-",
-    show_default=True,
-    type=click.Path(allow_dash=True, dir_okay=False),
-    help="Output file (- for stdout); written to a temporary file and renamed.",
-)
-@click.option(
-    "--to", "to_format", type=click.Choice(WRITE_FORMATS), help="Output format (default: from -o suffix)."
-)
-@click.option(
-    "--from", "from_format", type=click.Choice(READ_FORMATS), help="Input format (default: sniffed)."
-)
+@output_option
+@format_option(WRITE_FORMATS, "Output format (default: from the -o suffix, else pbn).")
+@from_option
 @click.option("--strict", is_flag=True, help="Stop at the first problem (exit 1) instead of warning.")
-@click.option("--encoding", default=None, help="Input encoding (default: detected).")
+@encoding_option
 @click.option(
     "--vugraph/--no-vugraph", default=None, help="LIN output: write a vugraph file (vg/rs/pn header)."
 )
-@click.option("-q", "--quiet", is_flag=True, help="Do not print warnings.")
+@quiet_option
 @suits_option
 @reports_errors
 def convert(
     inputs: tuple[str, ...],
     output: str,
-    to_format: str | None,
+    fmt: str | None,
     from_format: str | None,
     strict: bool,
     encoding: str | None,
@@ -107,11 +102,11 @@ def convert(
     Examples:
       bridgetools convert match.lin -o match.pbn
       bridgetools convert a.pbn b.lin -o all.jsonl
-      cat game.lin | bridgetools convert - --to text
+      cat game.lin | bridgetools convert - --format text
     """
     from bridgetools.formats import write
 
-    fmt = output_format(output, to_format)
+    fmt = output_format(output, fmt)
     refuse_overwriting(output, inputs)
     for name in inputs:  # before anything is written: stdout cannot be taken back
         if name != "-" and not os.path.isfile(name):
@@ -131,42 +126,60 @@ def convert(
         for message in dict.fromkeys(str(w.message) for w in caught):
             click.echo(f"warning: {message}", err=True)
         if output != "-":
-            click.echo(f"{counts['boards']} boards written to {output} ({counts['issues']} issues)", err=True)
+            click.echo(f"{plural(counts['boards'], 'board')} written to {output} "
+                       f"({plural(counts['issues'], 'issue')})", err=True)
 
 
 @click.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
-@click.option(
-    "--from", "from_format", type=click.Choice(READ_FORMATS), help="Input format (default: sniffed)."
-)
-@click.option("--encoding", default=None, help="Input encoding (default: detected).")
+@from_option
+@encoding_option
 @reports_errors
 def validate(files: tuple[str, ...], from_format: str | None, encoding: str | None) -> None:
     """Check hand records: print every problem as file:line:col: message; exit 1 if there is any.
+
+    Each file's problems are listed in the order of their place in it (line, then column).
 
     \b
     Examples:
       bridgetools validate *.pbn *.lin
     """
-    from bridgetools.formats import read
-
     problems = boards = 0
     for name in files:
-        try:
-            found = 0
-            for board in read(name, from_format, encoding=encoding):
-                found += 0 if board.is_empty else 1
-                for issue in board.issues:
-                    problems += 1
-                    click.echo(str(issue))
-            boards += found
-            if not found:
-                problems += 1
-                click.echo(f"{name}: no boards found")
-        except (BridgeError, OSError, UnicodeDecodeError) as e:
-            problems += 1
-            message = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            click.echo(message if message.startswith(name) else f"{name}: {message}")
-    click.echo(f"{len(files)} files, {boards} boards, {problems} problems", err=True)
+        found, lines = _problems_of(name, from_format, encoding)
+        boards += found
+        problems += len(lines)
+        for line in lines:
+            click.echo(line)
+    click.echo(f"{plural(len(files), 'file')}, {plural(boards, 'board')}, {plural(problems, 'problem')}",
+               err=True)
     if problems:
         raise click.exceptions.Exit(1)
+
+
+def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tuple[int, list[str]]:
+    """How many boards the file holds, and its problems as lines, by place in the file (a problem
+    found late, a board's inheritance say, still comes in its line's turn)."""
+    from bridgetools.formats import read
+
+    found = 0
+    issues: list[Issue] = []
+    try:
+        for board in read(name, from_format, encoding=encoding):
+            found += 0 if board.is_empty else 1
+            issues.extend(board.issues)
+    except (BridgeError, OSError, UnicodeDecodeError) as e:
+        message = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        return found, [str(i) for i in by_place(issues)] + [
+            message if message.startswith(name) else f"{name}: {message}"]
+    lines = [str(i) for i in by_place(issues)]
+    if not found:
+        lines.append(f"{name}: no boards found")
+    return found, lines
+
+
+def by_place(issues: Iterable[Issue]) -> list[Issue]:
+    """Issues by line and column (those without a place last, in the order found)."""
+    far = float("inf")
+    return sorted(issues, key=lambda i: (i.line if i.line is not None else far,
+                                         i.column if i.column is not None else far))

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar, cast
 
 import click
 
-from bridgetools import __version__
+from bridgetools._files import readable_name
 from bridgetools.cli.common import (
     atomic_output,
+    format_option,
+    jobs_option,
+    output_option,
     progress_bar,
+    quiet_option,
     reports_errors,
     same_file,
     suits_option,
@@ -21,14 +25,17 @@ from bridgetools.cli.common import (
     warn,
 )
 from bridgetools.errors import BridgeError
+from bridgetools.model import Seat, Vul
 
 if TYPE_CHECKING:
-    from bridgetools.dealer.language import Script
-    from bridgetools.model import Deal
+    from bridgetools.dealer.batch import DealBatch
+    from bridgetools.dealer.dealing import Dealing
+
+T = TypeVar("T")
 
 FORMATS = ("pbn", "lin", "json", "jsonl", "text")
-SHORTHAND_HELP = ("North in everyday words, ANDed with the condition: '15-17 balanced', '5+S 6-10', "
-                  "'4-5H 12+', 'any 4441' (HCP, suit lengths, shapes).")
+SHORTHAND_HELP = ("North in everyday words, ANDed with the condition or script: '15-17 hcp balanced', "
+                  "'5+S 6-10', '12+ 5+M' (either major), '4=4=1=4' (exact), '4-4-1-4' or 'any 4441'.")
 
 
 def _read_script(path: str) -> str:
@@ -41,31 +48,91 @@ def _read_script(path: str) -> str:
 
 
 def _shard(text: str | None) -> tuple[int, int] | None:
+    """``--shard i/N`` (i from 1 to N) as the library's (i - 1, N)."""
     if text is None:
         return None
     try:
-        first, count = (int(x) for x in text.split("/"))
+        number, count = (int(x) for x in text.split("/"))
     except ValueError:
-        raise click.BadParameter(f"{text!r} is not i/N (e.g. 0/4)", param_hint="--shard") from None
-    if not (count >= 1 and 0 <= first < count):
-        raise click.BadParameter(f"{text!r}: use i/N with 0 <= i < N", param_hint="--shard")
-    return first, count
+        raise click.BadParameter(f"{text!r} is not i/N (e.g. 1/4)", param_hint="--shard") from None
+    if not (count >= 1 and 1 <= number <= count):
+        raise click.BadParameter(f"{text!r}: shards are numbered 1 to N (1/{max(count, 1)} is the first)",
+                                 param_hint="--shard")
+    return number - 1, count
 
 
-def _constraint(condition: str | None, hands: dict[str, str | None]) -> str | None:
-    """The condition with the per-seat shorthands ANDed to it."""
+def _shorthand(hands: dict[str, str | None]) -> str | None:
+    """The per-seat shorthands as one dealer condition (ANDed with the condition or the script's)."""
     from bridgetools.dealer.predicates import shorthand
 
-    parts = [condition] if condition else []
+    parts = []
     for seat, text in hands.items():
         if text:
             try:
                 parts.append(shorthand(seat, text))
             except BridgeError as e:
                 raise click.BadParameter(str(e), param_hint=f"--{seat}") from None
-    if len(parts) > 1 and condition:
-        parts[0] = f"({condition})"
     return " && ".join(parts) if parts else None
+
+
+def _named(parse: Callable[[str], T], expected: str) -> Callable[[click.Context, click.Parameter, str | None],
+                                                                  T | None]:
+    """A click callback reading an option's value with ``parse`` (`Seat.parse`, `Vul.parse`): a usage
+    error saying what was ``expected`` for a value it cannot read."""
+
+    def read(_ctx: click.Context, param: click.Parameter, value: str | None) -> T | None:
+        try:
+            return None if value is None else parse(value)
+        except BridgeError:
+            raise click.BadParameter(f"{value!r} is not {expected}", param=param) from None
+
+    return read
+
+
+_seat = _named(Seat.parse, "a seat (north, east, south, west or N, E, S, W)")
+_vul = _named(Vul.parse, "a vulnerability (none, ns, ew, all)")
+
+
+def _rotation(ctx: click.Context, param: click.Parameter,
+              value: str | None) -> tuple[Seat | None, Seat] | None:
+    """``--rotate SEAT`` or ``--rotate FROM:TO``: the hand to turn (None: the one the condition is about)
+    and the seat it goes to."""
+    if value is None:
+        return None
+    *given, to = value.split(":", 1)
+    return (_seat(ctx, param, given[0]) if given else None), _seat(ctx, param, to)  # type: ignore[return-value]
+
+
+DEAL_SUFFIXES = {"pbn": ".pbn", "lin": ".lin", "json": ".json", "jsonl": ".jsonl", "text": ".txt"}
+OTHER_FORMATS = frozenset({".parquet", ".csv", ".tsv", ".xlsx", ".xls", ".ods", ".docx", ".doc", ".odt",
+                           ".rtf", ".pdf", ".html", ".htm", ".xml", ".md", ".dlr", ".dup", ".bri", ".dge",
+                           ".zip", ".gz"})
+"""Suffixes that name a format ``deal`` does not write: refused rather than filled with another format."""
+
+
+def _output_format(output: str, fmt: str | None, actions: bool) -> str | None:
+    """The format to write: ``--format``, else what the output's suffix names (stdout and a name with no
+    suffix: PBN), or None for dealer's own output (a script with actions, to stdout or a ``.txt`` file or
+    one with no suffix). A suffix naming a format ``deal`` does not write, or another format than
+    ``--format``, is a usage error: the name is honoured or refused, never filled with something else."""
+    from bridgetools.formats import format_from_name
+
+    suffix = "" if output == "-" else Path(output).suffix.lower()
+    named = format_from_name(output)
+    writes = ", ".join(f"{f} ({DEAL_SUFFIXES[f]})" for f in FORMATS)
+    if named is None and suffix and (fmt is None or suffix in OTHER_FORMATS):
+        export = "; --format writes one of them under this name" if suffix not in OTHER_FORMATS else ""
+        if suffix in (".parquet", ".csv"):
+            export = " (Parquet and CSV tables come from `bridgetools export`)"
+        raise click.UsageError(f"{output}: deal does not write {suffix} files; it writes {writes}{export}")
+    if fmt is not None:
+        if named not in (None, fmt, "text"):
+            raise click.UsageError(f"{output} names a {named} file but --format is {fmt}; "
+                                   "give one or make them agree")
+        return fmt
+    if actions and named in (None, "text"):
+        return None
+    return named or "pbn"
 
 
 PROGRESS_AT_ONCE = 10_000
@@ -114,148 +181,113 @@ class _Progress:
               help="Number of boards [default: the script's produce, else 40].")
 @click.option("--seed", type=click.IntRange(min=0), default=None,
               help="Seed of the random stream; the same seed gives the same boards.")
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default=None,
-              help="Output format [default: from -o's suffix, else pbn; a script with actions prints "
-                   "dealer's own output].")
-@click.option("-o", "--output", default="-", show_default=True,
-              type=click.Path(dir_okay=False, allow_dash=True),
-              help="Output file ('-' for stdout); written to a temporary file and renamed.")
-@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
-              help="Worker processes; the boards do not depend on it.")
-@click.option("--shard", default=None, metavar="i/N", help="Deal only shard i of N of the seeded run.")
+@format_option(FORMATS, "Output format [default: from -o's suffix, else pbn; a script with actions "
+                        "prints dealer's own output to stdout or a .txt file]. -o naming another format "
+                        "is refused.", short=False)
+@output_option
+@jobs_option
+@click.option("--shard", default=None, metavar="i/N",
+              help="Deal only shard i of N (1 to N) of the seeded run; its boards are numbered from "
+                   "(i-1) x n + 1, so the shards' files join without a number twice.")
 @click.option("--north", default=None, help=SHORTHAND_HELP)
 @click.option("--east", default=None, help="The same for East.")
 @click.option("--south", default=None, help="The same for South.")
 @click.option("--west", default=None, help="The same for West.")
+@click.option("--dealer", default=None, callback=_seat, metavar="SEAT",
+              help="Dealer of every board [default: the script's, else Law 2 by board number].")
+@click.option("--vul", "vulnerability", default=None, callback=_vul, metavar="none|ns|ew|all",
+              help="Vulnerability of every board [default: the script's, else Law 2 by board number].")
+@click.option("--first-board", type=click.IntRange(min=1), default=1, show_default=True, metavar="N",
+              help="Number of the first board.")
+@click.option("--event", default=None, help="The boards' Event [default: 'bridgetools deal, seed S'].")
+@click.option("--rotate", default=None, callback=_rotation, metavar="SEAT",
+              help="Turn every deal so the hand the shorthand or condition is about sits at SEAT "
+                   "(FROM:TO names the hand when the condition is about several).")
 @suits_option
-@click.option("-q", "--quiet", is_flag=True, help="No seed message and no progress bar on stderr.")
+@quiet_option
 @reports_errors
 def deal(condition: str | None, script: str | None, count: int | None, seed: int | None, fmt: str | None,
          output: str, jobs: int, shard: str | None, north: str | None, east: str | None, south: str | None,
-         west: str | None, suits: str, quiet: bool) -> None:
+         west: str | None, dealer: Seat | None, vulnerability: Vul | None, first_board: int,
+         event: str | None, rotate: tuple[Seat | None, Seat] | None, suits: str, quiet: bool) -> None:
     """Deal practice boards that meet a CONDITION in the dealer language (or a dealer script).
 
-    Boards are numbered from 1 with the Law 2 dealer and vulnerability unless the script sets them.
-    Without --seed a fresh seed is drawn, printed on stderr and recorded in the output.
+    Boards are numbered from 1 (--first-board) with the Law 2 dealer and vulnerability unless the script
+    or --dealer/--vul set them. Without --seed a fresh seed is drawn, printed on stderr and recorded in
+    the output.
 
     \b
     Examples:
       bridgetools deal -n 8 --seed 7 'hcp(north) >= 15 && hcp(north) <= 17 &&
                                        shape(north, any 4333 + any 4432 + any 5332)'
       bridgetools deal --north '15-17 balanced' --south '5+S 6-10' -o practice.pbn
+      bridgetools deal --west '12+ hcp 5+M' --rotate south -o overcalls.pbn
       bridgetools deal -f samples/weak_two.dlr --seed 1
     """
-    import numpy
+    from bridgetools.dealer.dealing import UnclearHand, prepare
 
-    from bridgetools.dealer import engine
-    from bridgetools.dealer.compiler import make_plan
-
-    shorthands = {"north": north, "east": east, "south": south, "west": west}
-    if script is not None and (condition or any(shorthands.values())):
-        raise click.UsageError("give a CONDITION (or --north/--east/--south/--west) or -f SCRIPT, not both")
+    hands = {"north": north, "east": east, "south": south, "west": west}
+    if script is not None and condition:
+        raise click.UsageError("give a CONDITION or -f SCRIPT, not both (--north ... add to either)")
     shards = _shard(shard)
     if script is not None and same_file(script, output):
         raise click.UsageError(f"{output} is the script itself; write the boards to another file")
+    also = _shorthand(hands)
     if script is not None:
         text: str | None = _read_script(script)
-        source = "<stdin>" if script == "-" else script
+        source, described = ("<stdin>" if script == "-" else script), f"script {readable_name(script)}"
     else:
-        text = _constraint(condition, shorthands)
-        source = "<condition>"
-    plan = make_plan(text, source)
-    n = plan.default_count() if count is None else count
-    seed_given = seed is not None
-    seed = seed if seed is not None else engine.fresh_seed()
-    stats = engine.Production()
-    started = time.perf_counter()
-    batches = engine.produce(plan.accept, n, seed, predeal=plan.predeal or None, specs=plan.specs or None,
-                             jobs=jobs, shard=shards, max_generated=plan.max_generated, stats=stats)
-    if not seed_given and not quiet:
-        warn(f"seed={seed}")
-
-    dealer_output = plan.script.actions is not None and fmt is None
-    bar = _Progress(n, quiet, output)
+        text, source, described = condition, "<condition>", None
+    about = rotate[0] if rotate else None
     try:
-        if dealer_output:
+        job = prepare(text, source, also=also, count=count, seed=seed, shard=shards, first_board=first_board,
+                      dealer=dealer, vulnerability=vulnerability, event=event,
+                      rotate_to=rotate[1] if rotate else None, about=about, described=described)
+    except UnclearHand as e:
+        raise click.BadParameter(f"{e}; name it as FROM:TO (e.g. north:south)", param_hint="--rotate") \
+            from None
+    actions = job.plan.script.actions is not None
+    out_format = _output_format(output, fmt, actions)
+    board_options = {"--dealer": dealer, "--vul": vulnerability, "--event": event, "--rotate": rotate,
+                     "--first-board": first_board != 1 or None}
+    if out_format is None and any(v is not None for v in board_options.values()):
+        given = ", ".join(k for k, v in board_options.items() if v is not None)
+        raise click.UsageError(f"{given} describe boards, but the script's actions print dealer's own "
+                               "output; add --format pbn (or -o NAME.pbn) to write boards")
+    if actions and out_format is not None:
+        warn(f"writing the boards as {out_format}; the script's actions are not run "
+             "(dealer's output goes to stdout or a .txt file)", quiet)
+    started = time.perf_counter()
+    batches = job.checked(job.batches(jobs))  # an impossible hand is refused here, before the seed is told
+    if job.seed_drawn:
+        warn(f"seed={job.seed}", quiet)
+    bar = _Progress(job.count, quiet, output)
+    try:
+        if out_format is None:
             from bridgetools.dealer.actions import Report
 
             with atomic_output(output) as out:
-                report = Report(plan.compiled, out, seed)
+                report = Report(job.plan.compiled, cast("TextIO", out), job.seed)
                 for batch in batches:
                     report.add(batch)
                     bar.update(len(batch))
-                stats.check_found(n, plan.script.generate, "boards", partial_ok=True)
-                report.finish(stats.generated, time.perf_counter() - started)
+                report.finish(job.stats.generated, time.perf_counter() - started)
         else:
-
-            def deals() -> Iterator[Deal]:
-                for batch in batches:
-                    yield from batch.to_deals()
-                    bar.update(len(batch))
-                stats.check_found(n, plan.script.generate, "boards", partial_ok=True)
-
-            part = f", shard {shard}" if shard else ""
-            header = [f"bridgetools {__version__} deal, seed {seed}{part} (numpy {numpy.__version__})",
-                      *(f"script {script}" if script is not None else f"condition {text or '(none)'}")
-                      .replace("\r", "").split("\n")]
-            # Shard i of N numbers its boards from i*n + 1, so the shards' files merge without clashes.
-            first = 1 + (shards[0] * n if shards else 0)
-            _write_boards(deals(), plan.script, seed, header, fmt, output, suits, first)
-    except UnicodeEncodeError as e:
-        hint = " (try --suits ascii)" if suits == "unicode" else ""
-        raise click.ClickException(f"the output's encoding ({e.encoding}) cannot write "
-                                   f"{e.object[e.start:e.end]!a}{hint}") from None
+            _write_boards(job, batches, out_format, output, suits, bar.update)
     finally:
         bar.close()
-    if stats.produced < n:
-        limit = "the script's generate" if plan.script.generate is not None else "the default limit"
-        warn(f"only {stats.produced} of {n} boards met the condition in {stats.generated:,} deals "
-             f"({limit}, {plan.max_generated:,} deals)", quiet)
+    if job.shortfall:
+        warn(job.shortfall, quiet)
 
 
-class _HeaderLines:
-    """A text stream that adds ``%`` comment lines to a PBN file just before its first tag."""
+def _write_boards(job: Dealing, batches: Iterator[DealBatch], fmt: str, output: str, suits: str,
+                  progress: Callable[[int], None]) -> None:
+    """The boards, streamed in the chosen format straight from the batches: numbered, turned and labelled
+    as ``job`` says; PBN records the seed and the condition in its header, text shows suit symbols as
+    ``--suits`` says (Unicode for ``auto`` only where the output encodes it)."""
+    from bridgetools.dealer.writers import write_batches
 
-    def __init__(self, out: IO[str], lines: list[str]) -> None:
-        self.out = out
-        self.lines = lines
-        self.pending: list[str] | None = []
-
-    def write(self, text: str) -> int:
-        if self.pending is None:
-            return self.out.write(text)
-        self.pending.append(text)
-        held = "".join(self.pending)
-        at = held.find("[")
-        if at < 0:
-            return len(text)
-        end = "\r\n" if "\r\n" in held else "\n"
-        self.pending = None
-        self.out.write(held[:at] + "".join(f"% {line}{end}" for line in self.lines) + held[at:])
-        return len(text)
-
-    def close(self) -> None:
-        if self.pending:
-            self.out.write("".join(self.pending))
-            self.pending = None
-
-
-def _write_boards(deals: Iterator[Deal], script: Script, seed: int, header: list[str], fmt: str | None,
-                  output: str, suits: str, first: int = 1) -> None:
-    """The boards, streamed in the chosen format; PBN records the seed and the constraint in its header,
-    text shows suit symbols as ``--suits`` says (Unicode for ``auto`` only where the output encodes it)."""
-    from bridgetools.dealer import boards
-    from bridgetools.formats import format_from_name, write
-
-    fmt = fmt or format_from_name(output) or "pbn"
-    made = boards(deals, first=first, dealer=script.dealer, vulnerable=script.vulnerable,
-                  event=f"bridgetools deal, seed {seed}")
     with atomic_output(output, newline="") as out:
-        if fmt == "pbn":
-            stream = _HeaderLines(out, header)
-            write(made, stream, fmt)  # type: ignore[arg-type]
-            stream.close()
-        elif fmt == "text":
-            write(made, out, fmt, unicode=wants_unicode(suits, out))
-        else:
-            write(made, out, fmt)
+        write_batches(batches, out, fmt, first=job.first, dealer=job.dealer, vulnerability=job.vulnerability,
+                      event=job.event, header=job.header, rotate=job.rotate,
+                      unicode=fmt == "text" and wants_unicode(suits, out), progress=progress)

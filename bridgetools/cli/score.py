@@ -13,7 +13,14 @@ from bridgetools.errors import BridgeError, ParseError
 from bridgetools.formats._io import open_text
 from bridgetools.model import Contract, Seat
 from bridgetools.scoring import score_breakdown
-from bridgetools.scoring.log import parse_score_line, parse_tricks, read_rubber_log
+from bridgetools.scoring.backscore import (
+    BACK_SCORE_ROUNDING,
+    BackScoreRounding,
+    back_score,
+    back_score_sheet,
+    rubber_entries,
+)
+from bridgetools.scoring.log import parse_score_line, read_rubbers
 from bridgetools.scoring.rubber import Chicago, DealResult, Rubber, ScoreSheet, SheetError
 from bridgetools.scoring.rubber import settle as settle_margin
 
@@ -47,8 +54,7 @@ def score(contract: str, tricks: str | None, vulnerable: bool, as_json: bool) ->
     parsed = Contract.from_str(contract)
     if tricks is None and not parsed.is_passed_out:
         raise click.UsageError("missing TRICKS (0-13, or =, +1, -2)")
-    taken = 0 if tricks is None else parse_tricks(tricks, parsed)
-    result = score_breakdown(parsed, taken, vulnerable)
+    result = score_breakdown(parsed, 0 if tricks is None else tricks, vulnerable)
     click.echo(json.dumps(result.as_dict()) if as_json else str(result))
 
 
@@ -90,7 +96,8 @@ def _score_lines(stream: IO[str], vulnerable: bool, as_json: bool) -> int:
               help="Unfinished rubber: credit for the only side with a partscore (50 in old codes).")
 @click.option("--settle", type=click.Choice(["none", "nearest-100-half-down", "nearest-100-half-up"]),
               default="none", show_default=True,
-              help="Also show the margin settled in hundreds (club custom).")
+              help="Also show the margin settled in hundreds (club custom); the back score rounds so too "
+                   "(with none: an odd 50 or more counts as 100).")
 @json_option
 @reports_errors
 def rubber(file: str, chicago: bool, variant: str, switched: bool, first_dealer: str, we: str,
@@ -99,25 +106,57 @@ def rubber(file: str, chicago: bool, variant: str, switched: bool, first_dealer:
 
     One deal a line: CONTRACT DECLARER TRICKS, then optionally honours=NS100 (or NS150, EW100, EW150)
     and deal="N:... ... ... ..." (honours are then found in the deal). TRICKS is 0-13 or =, +1, -2.
-    A passed-out deal is `Pass`. Comments run from # to the end of the line. See docs/scoring.md.
+    A passed-out deal is `Pass`. Comments run from # to the end of the line. A log of several rubbers
+    starts each with a line `rubber N=Ann E=Bob S=Cat W=Dan` naming its players: every rubber's sheet
+    is printed, then each player's back score in hundreds. See docs/scoring.md.
 
     \b
     Examples:
       bridgetools rubber samples/rubber-worked.txt
+      bridgetools rubber samples/rubber-evening.txt
       bridgetools rubber --chicago samples/rubber-chicago.txt
     """
     stream, _ = open_text(file)  # decoded as hand records are: a byte order mark, UTF-8 or Latin-1
     with stream:
-        numbered = list(read_rubber_log(stream, file))
-    deals = [deal for _, deal in numbered]
-    try:
-        sheet = _sheet(deals, chicago, variant, switched, first_dealer, we, honours, unfinished_partscore)
-    except SheetError as e:
-        raise ParseError(e.message, file, numbered[e.deal - 1][0], 1) from None
+        logged = read_rubbers(stream, file)
+    sheets = []
+    for one in logged:
+        try:
+            deals = [deal for _, deal in one.deals]
+            sheets.append(_sheet(deals, chicago, variant, switched, first_dealer, we, honours,
+                                 unfinished_partscore))
+        except SheetError as e:
+            raise ParseError(e.message, file, one.deals[e.deal - 1][0], 1) from None
+    if logged[0].players is None:  # a log of one rubber, its players not named
+        _print_sheet(sheets[0], settle, as_json)
+        return
+    half_down = settle == "nearest-100-half-down"
+    rule: BackScoreRounding = "nearest-100-half-down" if half_down else BACK_SCORE_ROUNDING
+    results = [(*one.players, sheet.ns_net) for one, sheet in zip(logged, sheets, strict=True)
+               if one.players is not None]
     if as_json:
-        data = sheet.as_dict()
-        data["settled"] = settle_margin(sheet.net, settle)  # type: ignore[arg-type]
-        click.echo(json.dumps(data))
+        rubbers = [{"line": one.line, "players": dict(zip("NESW", result[:4], strict=True)),
+                    "back_score": rubber_entries(result, rule, n), **_sheet_data(sheet, settle)}
+                   for n, (one, sheet, result) in enumerate(zip(logged, sheets, results, strict=True), 1)]
+        click.echo(json.dumps({"rubbers": rubbers, "back_score": back_score(results, rule)}))
+        return
+    for n, (one, sheet) in enumerate(zip(logged, sheets, strict=True), 1):
+        assert one.players is not None
+        seats = ", ".join(f"{seat.full_name} {name}" for seat, name in zip(Seat, one.players, strict=True))
+        click.echo(f"{n}. {seats} (line {one.line})\n{sheet.heading()}\n{sheet.sheet(settle)}\n")  # type: ignore[arg-type]
+    click.echo(back_score_sheet(results, rule))
+
+
+def _sheet_data(sheet: ScoreSheet, settle: str) -> dict[str, object]:
+    """A sheet as JSON data, with its margin settled as ``--settle`` says."""
+    data = sheet.as_dict()
+    data["settled"] = settle_margin(sheet.net, settle)  # type: ignore[arg-type]
+    return data
+
+
+def _print_sheet(sheet: ScoreSheet, settle: str, as_json: bool) -> None:
+    if as_json:
+        click.echo(json.dumps(_sheet_data(sheet, settle)))
     else:
         click.echo(f"{sheet.heading()}\n{sheet.sheet(settle)}")  # type: ignore[arg-type]
 

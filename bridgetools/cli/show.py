@@ -6,10 +6,11 @@ import os
 
 import click
 
-from bridgetools.cli.common import reports_errors, suits_option, wants_unicode
-from bridgetools.cli.convert import READ_FORMATS
+from bridgetools.board import Board
+from bridgetools.cli.common import encoding_option, from_option, reports_errors, suits_option, wants_unicode
+from bridgetools.cli.convert import by_place
 from bridgetools.errors import BridgeError
-from bridgetools.model import Board, Deal, Seat
+from bridgetools.model import Deal, Seat
 from bridgetools.rules import Auction, Play
 
 
@@ -20,9 +21,8 @@ def _looks_like_file(text: str) -> bool:
 @click.command()
 @click.argument("source")
 @click.option("-b", "--board", "number", type=int, help="Show only the board(s) with this number.")
-@click.option(
-    "--from", "from_format", type=click.Choice(READ_FORMATS), help="Input format (default: sniffed)."
-)
+@from_option
+@encoding_option
 @click.option("--dealer", type=click.Choice(["N", "E", "S", "W"], case_sensitive=False),
               help="With a deal string: who deals (default N, or the board's Law 2 dealer).")
 @click.option("--auction", "calls", metavar="CALLS",
@@ -31,7 +31,7 @@ def _looks_like_file(text: str) -> bool:
               help="With a deal string and a complete auction: the cards in the order played, checked.")
 @suits_option
 @reports_errors
-def show(source: str, number: int | None, from_format: str | None, dealer: str | None,
+def show(source: str, number: int | None, from_format: str | None, encoding: str | None, dealer: str | None,
          calls: str | None, cards: str | None, suits: str) -> None:
     """Show a deal (PBN deal string), a BBO handviewer link, or a file's boards as diagrams.
 
@@ -51,7 +51,7 @@ def show(source: str, number: int | None, from_format: str | None, dealer: str |
     if _looks_like_file(source):
         from bridgetools.formats import read
 
-        boards = read(source, from_format)
+        boards = read(source, from_format, encoding=encoding)
     elif handviewer.is_handviewer(source):
         boards = iter(handviewer.read_url(source))
     else:
@@ -68,7 +68,7 @@ def show(source: str, number: int | None, from_format: str | None, dealer: str |
     shown = 0
     for board in boards:
         if board.is_empty:  # text that was no board: say why, show nothing
-            for issue in board.issues:
+            for issue in by_place(board.issues):
                 click.echo(str(issue), err=True)
             continue
         if number is not None and board.number != number:
@@ -76,7 +76,7 @@ def show(source: str, number: int | None, from_format: str | None, dealer: str |
         if shown:
             click.echo()
         click.echo(text.board_text(board, unicode=unicode), nl=False)
-        for issue in board.issues:
+        for issue in by_place(board.issues):
             click.echo(str(issue), err=True)
         shown += 1
     if not shown:
@@ -97,7 +97,4 @@ def _played_board(deal: Deal, number: int | None, dealer: str | None, calls: str
         if auction.contract is None or auction.declarer is None:
             raise BridgeError("--play needs a complete auction that ends in a contract")
         board.play = Play(deal, auction.contract, auction.declarer, cards.replace(",", " ").split())
-    board.contract, board.declarer = auction.final_contract, auction.declarer
-    if board.play is not None and board.play.result is not None:
-        board.tricks = board.play.result
     return board

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
+from bridgetools.board import Board
 from bridgetools.dealer.predicates import (
     Predicate,
     Quantity,
@@ -29,7 +30,7 @@ from bridgetools.dealer.predicates import (
     shorthand,
     spades,
 )
-from bridgetools.model import Board, Deal, Seat, Vul
+from bridgetools.model import Deal, Seat, Vul
 
 Constraint = str | Predicate | None
 
@@ -53,7 +54,10 @@ def deal_batches(constraint: Constraint, n: int | None = None, seed: int | None 
                  source: str = "<constraint>", stats: Any = None) -> Iterator[Any]:
     """The accepted deals as `DealBatch`es, in stream order (``n`` defaults to the script's ``produce``)."""
     from bridgetools.dealer.compiler import make_plan
+    from bridgetools.dealer.dealing import whole_number
 
+    n = None if n is None else whole_number("n", n)
+    seed = None if seed is None else whole_number("seed", seed)
     plan = make_plan(_text(constraint), source, predeal=predeal)
     return _produce(plan, plan.default_count() if n is None else n, seed, jobs, shard, progress, stats)
 
@@ -67,12 +71,16 @@ def generate(constraint: Constraint, n: int, seed: int | None = None, *,
 
     The same ``seed`` gives the same deals, whatever ``jobs``; without one a fresh seed is drawn.
     ``predeal`` fixes cards to seats: ``{"N": "AKQ2.KJ3.T98.432"}`` or ``{Seat.S: hand}``. Raises
-    `ConstraintError` when the condition cannot be met (or is met too rarely to find ``n`` deals).
+    `ConstraintError` when the condition cannot be met (or is met too rarely to find ``n`` deals),
+    `TypeError` for an ``n`` or ``seed`` that is not a whole number, `ValueError` for a negative one.
     """
     from bridgetools.dealer import engine
     from bridgetools.dealer.batch import DealBatch
     from bridgetools.dealer.compiler import make_plan
+    from bridgetools.dealer.dealing import whole_number
 
+    n = whole_number("n", n)
+    seed = None if seed is None else whole_number("seed", seed)
     plan = make_plan(_text(constraint), "<constraint>", predeal=predeal)
     stats = engine.Production()
     # One batch made into objects at once: Deal objects made batch by batch cost the garbage collector

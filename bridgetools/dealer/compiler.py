@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -430,27 +430,69 @@ class ScriptFilter:
     """A picklable ``DealBatch -> bool array`` for a script: holds only the source text and compiles
     itself on first use, so each worker process rebuilds it."""
 
-    def __init__(self, text: str, source: str = "<script>", compiled: Compiled | None = None) -> None:
+    def __init__(self, text: str, source: str = "<script>", compiled: Compiled | None = None,
+                 also: str | None = None) -> None:
         self.text = text
         self.source = source
+        self.also = also
         self._compiled = compiled  # the script of ``text`` already compiled (it is not pickled)
 
     @property
     def compiled(self) -> Compiled:
         if self._compiled is None:
-            self._compiled = compile_script(parse(self.text, self.source))
+            self._compiled = compile_script(with_condition(parse(self.text, self.source), self.also))
         return self._compiled
 
     def __call__(self, batch: DealBatch) -> npt.NDArray[np.bool_]:
         return self.compiled.accept(batch)
 
-    def __getstate__(self) -> dict[str, str]:
-        return {"text": self.text, "source": self.source}
+    def __getstate__(self) -> dict[str, str | None]:
+        return {"text": self.text, "source": self.source, "also": self.also}
 
-    def __setstate__(self, state: dict[str, str]) -> None:
-        self.text = state["text"]
-        self.source = state["source"]
+    def __setstate__(self, state: dict[str, str | None]) -> None:
+        self.text = state["text"] or ""
+        self.source = state["source"] or "<script>"
+        self.also = state.get("also")
         self._compiled = None
+
+
+ALSO_SOURCE = "<shorthand>"
+
+
+def with_condition(script: Script, also: str | None) -> Script:
+    """``script`` whose condition is ANDed with ``also``, a condition in the dealer language (the command
+    line's hand shorthand added to a script)."""
+    if also is None:
+        return script
+    extra = parse(also, ALSO_SOURCE).condition
+    if extra is None:
+        return script
+    both = extra if script.condition is None else Binary("and", script.condition, extra)  # type: ignore[call-arg]
+    return replace(script, condition=both)
+
+
+def check_predeal_lengths(script: Script, masks: Mapping[Seat, int]) -> None:
+    """Refuse suit lengths ``predeal`` fixes that no deal can hold (7+4+4+4 hearts; a seat given more than
+    13 cards; fewer than the cards predealt), before any dealing."""
+    fixed = {(seat, suit): n for seat, suit, n in script.predeal_lengths}
+    for seat, suit in fixed:
+        held = Hand(masks.get(seat, 0)).length(suit)
+        if held > fixed[seat, suit]:
+            raise ConstraintError(f"predeal: {seat.full_name} is given {fixed[seat, suit]} {suit.full_name} "
+                                  f"but already holds {held} predealt")
+
+    def least(seat: Seat, suit: Suit) -> int:
+        return fixed.get((seat, suit), Hand(masks.get(seat, 0)).length(suit))
+
+    for suit in Suit:
+        total = sum(least(seat, suit) for seat in Seat)
+        if total > 13 or (total < 13 and all((seat, suit) in fixed for seat in Seat)):
+            raise ConstraintError(f"predeal: the four hands cannot hold {total} {suit.full_name} between "
+                                  "them (a suit has 13 cards)")
+    for seat in Seat:
+        total = sum(least(seat, suit) for suit in Suit)
+        if total > 13 or (total < 13 and all((seat, suit) in fixed for suit in Suit)):
+            raise ConstraintError(f"predeal: {seat.full_name} cannot hold {total} cards (a hand has 13)")
 
 
 def compile_script(script: Script) -> Compiled:
@@ -503,10 +545,11 @@ def predeal_masks(predeal: Mapping[Any, Any] | None) -> dict[Seat, int]:
 
 
 def make_plan(constraint: str | None, source: str = "<constraint>", *,
-              predeal: Mapping[Any, Any] | None = None, smart: bool = True) -> Plan:
-    """Parse and compile a constraint (a condition or a whole script) and merge the predealt cards."""
+              predeal: Mapping[Any, Any] | None = None, smart: bool = True, also: str | None = None) -> Plan:
+    """Parse and compile a constraint (a condition or a whole script) and merge the predealt cards;
+    ``also`` is a condition ANDed with the script's (see `with_condition`)."""
     text = constraint if constraint is not None else ""
-    script = parse(text, source)
+    script = with_condition(parse(text, source), also)
     compiled = compile_script(script)
     masks = {seat: hand.mask for seat, hand in script.predeal}
     for seat, mask in predeal_masks(predeal).items():
@@ -514,12 +557,13 @@ def make_plan(constraint: str | None, source: str = "<constraint>", *,
         if clash:
             raise ConstraintError(f"a card predealt to {seat.full_name} is already {clash[0].full_name}'s")
         masks[seat] = masks.get(seat, 0) | mask
+    check_predeal_lengths(script, masks)
     if script.condition is not None:
         constant = compiled.value(script.condition, DealBatch(np.empty((0, 4), dtype=np.uint64)), {})
         if not isinstance(constant, np.ndarray) and not constant:
             raise ConstraintError(f"{source}: the condition is never true, so no deal can meet it")
     needs_filter = script.condition is not None or bool(script.predeal_lengths)
-    accept = ScriptFilter(text, source, compiled) if needs_filter else None
+    accept = ScriptFilter(text, source, compiled, also) if needs_filter else None
     specs = hand_specs(script, masks) if smart and needs_filter else ()
     limit = script.generate if script.generate is not None else DEFAULT_GENERATE
     return Plan(script, compiled, accept, masks, specs, limit)

@@ -10,18 +10,20 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
 
+from bridgetools._words import plural
 from bridgetools.dealer.batch import DealBatch, check_predeal, random_batch
 from bridgetools.errors import ConstraintError
 from bridgetools.model.cards import Seat
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from bridgetools.dealer.smart import HandSpec, SmartDealer
 
 CHUNK = 4096
@@ -101,11 +103,14 @@ class Production:
     ) -> None:
         """Raise `ConstraintError` when fewer than ``n`` deals were kept and the script set no ``generate``
         (with one, fewer deals is what dealer gives too, so the caller only warns). With ``partial_ok``
-        (the deal command, like dealer) only finding none at all is an error."""
-        if self.produced >= n or generate is not None or (partial_ok and self.produced > 0):
+        (the deal command) only finding none at all is an error, whether or not the script set
+        ``generate``."""
+        if self.produced >= n or (partial_ok and self.produced > 0):
             return
-        raise ConstraintError(f"only {self.produced} of {n} {what} met the condition "
-                              f"in {self.generated:,} deals")
+        if generate is not None and not partial_ok:
+            return
+        raise ConstraintError(f"only {self.produced} of {plural(n, what.removesuffix('s'), what)} met the "
+                              f"condition in {plural(self.generated, 'deal', thousands=True)}")
 
 
 Chunk = tuple["npt.NDArray[np.uint64]", "npt.NDArray[np.intp]", int]
@@ -229,8 +234,10 @@ def _run_pool(
     stream: DealStream, accept: Accept, tasks: Iterator[tuple[int, int]], jobs: int
 ) -> Iterator[Chunk]:
     """Chunks dealt by ``jobs`` processes, a few ahead of the consumer, yielded in stream order."""
+    from bridgetools._pool import worker_pool  # here: a run with one job need not import it
+
     window = 4 * jobs
-    with ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(stream, accept)) as pool:
+    with worker_pool(jobs, _start_worker, (stream, accept), preload=[__name__]) as pool:
         pending: deque[Future[Chunk]] = deque()
         try:
             for task in tasks:

@@ -7,8 +7,8 @@ the AST shares that expression wherever the variable is used, and the compiler e
 
 from __future__ import annotations
 
+import collections
 import functools
-import itertools
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -229,9 +229,11 @@ def parse(text: str, source: str = "<script>") -> Script:
 
     Raises `ParseError` (``source:line:col: message``) for anything dealer would not accept.
     """
+    text = text.removeprefix("\ufeff")
+    if not text.strip():  # nothing to parse: no need to load the parser (a plain `deal -n 100` starts sooner)
+        return Script(source=source, text=text)
     from lark.exceptions import UnexpectedInput
 
-    text = text.removeprefix("\ufeff")
     try:
         tree = parser().parse(text)
     except UnexpectedInput as e:
@@ -245,6 +247,9 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
 
     line, column = getattr(e, "line", None), getattr(e, "column", None)
     context = e.get_context(text) if line not in (None, -1) else None
+    unclosed = _unclosed_comment(text)
+    if unclosed is not None:  # the rest of the script reads as code: the error lark sees is a symptom
+        return ParseError("unterminated /* comment (no */ closes it)", source, *unclosed)
     if isinstance(e, UnexpectedCharacters):
         if text.startswith("/*", e.pos_in_stream):
             message = "unterminated /* comment"
@@ -264,6 +269,26 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     if line == -1:
         line, column = _end_position(text)
     return ParseError(message, source, line, column, context)
+
+
+def _unclosed_comment(text: str) -> tuple[int, int] | None:
+    """Line and column of a ``/*`` that no ``*/`` closes, skipping strings and line comments, or None."""
+    i = 0
+    while i < len(text):
+        if text.startswith(("#", "//"), i):
+            i = text.find("\n", i)
+        elif text[i] == '"':
+            i = text.find('"', i + 1)
+        elif text.startswith("/*", i):
+            end = text.find("*/", i + 2)
+            if end < 0:
+                line = text.count("\n", 0, i) + 1
+                return line, i - (text.rfind("\n", 0, i) + 1) + 1
+            i = end + 1
+        if i < 0:
+            return None
+        i += 1
+    return None
 
 
 def _end_position(text: str) -> tuple[int, int]:
@@ -319,10 +344,12 @@ def shapes_of(pattern: str, any_order: bool) -> frozenset[tuple[int, int, int, i
     free = digits.count(None)
     if (free == 0 and fixed != 13) or fixed > 13:
         raise ValueError(f"shape {pattern} has {fixed} cards; a hand has 13")
-    orders = set(itertools.permutations(range(4))) if any_order else {(0, 1, 2, 3)}
+    if any_order:  # some order of the suits fits: the given lengths are among the hand's, x takes the rest
+        wanted = collections.Counter(d for d in digits if d is not None)
+        return frozenset(lengths for lengths in all_shapes() if not wanted - collections.Counter(lengths))
     return frozenset(
         lengths for lengths in all_shapes()
-        if any(all(digits[i] is None or digits[i] == lengths[order[i]] for i in range(4)) for order in orders)
+        if all(d is None or d == n for d, n in zip(digits, lengths, strict=True))
     )
 
 

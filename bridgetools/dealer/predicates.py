@@ -190,41 +190,62 @@ def has_card(seat: SeatLike, card: Card | str) -> Predicate:
 def shorthand(seat: SeatLike, text: str) -> str:
     """The everyday description of one hand as a dealer condition.
 
-    Words: ``15-17`` / ``15+`` / ``10-`` / ``12`` (HCP, optionally followed by ``hcp``), ``5+S`` / ``4-5H`` /
-    ``6D`` / ``2-S`` (suit lengths), ``balanced`` / ``semibalanced`` / ``unbalanced``, shapes such as
-    ``5332`` or ``any 4441``. Raises `ConstraintError` naming the word it cannot read.
+    Words: ``15-17`` / ``15+`` / ``10-`` / ``12`` (HCP, optionally followed by ``hcp``, in any case, joined
+    or as a word of its own), ``5+S`` / ``4-5H`` / ``6D`` / ``2-S`` (suit lengths), ``5+M`` / ``4+m``
+    (either major / either minor), ``balanced`` / ``semibalanced`` / ``unbalanced``, ``4=4=1=4`` (spades,
+    hearts, diamonds, clubs exactly), ``4-4-1-4`` or ``any 4441`` (those lengths in any suits), and
+    dealer's own ``5332`` / ``54xx`` (spades first). Raises `ConstraintError` naming the word it cannot read.
     """
     who = seat_word(seat)
     terms: list[str] = []
     words = text.replace(",", " ").split()
     i = 0
     while i < len(words):
-        word = words[i]
-        low = word.lower()
+        word, low = words[i], words[i].lower()
         if low in ("balanced", "bal"):
             terms.append(f"shape({who}, {BALANCED})")
         elif low in ("semibalanced", "semi-balanced", "semi"):
             terms.append(f"shape({who}, {SEMI_BALANCED})")
         elif low == "unbalanced":
             terms.append(f"!shape({who}, {SEMI_BALANCED})")
-        elif low == "any" and i + 1 < len(words) and re.fullmatch(r"[0-9x]{4}", words[i + 1].lower()):
+        elif low == "any" and i + 1 < len(words) and _shape_word(words[i + 1].lower(), ""):
             terms.append(f"shape({who}, any {words[i + 1].lower()})")
             i += 1
-        elif re.fullmatch(r"[0-9x]{4}", low) and ("x" in low or sum(map(int, low)) == 13):
+        elif _shape_word(low, "="):
+            terms.append(f"shape({who}, {low.replace('=', '')})")
+        elif _shape_word(low, "-"):
+            terms.append(f"shape({who}, any {low.replace('-', '')})")
+        elif _shape_word(low, ""):
             terms.append(f"shape({who}, {low})")
         elif m := re.fullmatch(r"(\d+)(?:-(\d+)|(\+)|(-))?(?:hcp)?", low):
             lo, hi, plus, minus = m.groups()
             terms.extend(_range(f"hcp({who})", int(lo), hi, plus, minus))
+            if i + 1 < len(words) and words[i + 1].lower() == "hcp" and not low.endswith("hcp"):
+                i += 1
+        elif m := re.fullmatch(r"(\d+)(?:-(\d+)|(\+)|(-))?([Mm])", word):
+            lo, hi, plus, minus, kind = m.groups()
+            suits = ("spades", "hearts") if kind == "M" else ("diamonds", "clubs")
+            either = [" && ".join(_range(f"{suit}({who})", int(lo), hi, plus, minus)) for suit in suits]
+            terms.append("(" + " || ".join(f"({e})" if " && " in e else e for e in either) + ")")
         elif m := re.fullmatch(r"(\d+)(?:-(\d+)|(\+)|(-))?([SHDC♠♥♦♣])", word.upper()):
             lo, hi, plus, minus, letter = m.groups()
             terms.extend(_range(f"{suit_word(letter)}({who})", int(lo), hi, plus, minus))
         else:
             raise ConstraintError(f"cannot read {word!r} in {text!r} "
-                                  "(expected e.g. 15-17, 5+S, balanced, 5332)")
+                                  "(expected e.g. 15-17 hcp, 5+S, 5+M, balanced, 4=4=1=4, 4-4-1-4)")
         i += 1
     if not terms:
         raise ConstraintError(f"nothing to deal by in {text!r}")
     return " && ".join(terms)
+
+
+def _shape_word(word: str, separator: str) -> bool:
+    """Whether ``word`` is four suit lengths (digits or ``x``) joined by ``separator``; without one, a
+    pattern that is 13 cards or holds an ``x`` (``1517`` is not a shape)."""
+    parts = word.split(separator) if separator else list(word)
+    if len(parts) != 4 or not all(re.fullmatch(r"[0-9x]", p) for p in parts):
+        return False
+    return "x" in parts or sum(map(int, parts)) == 13
 
 
 def _range(what: str, lo: int, hi: str | None, plus: str | None, minus: str | None) -> list[str]:

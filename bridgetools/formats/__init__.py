@@ -15,9 +15,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import IO, Any
 
-from bridgetools.errors import BridgeError
+from bridgetools.board import Board
+from bridgetools.errors import BridgeError, ParseError
 from bridgetools.formats._io import PathOrFile, open_text, peek
-from bridgetools.model import Board
+from bridgetools.model import Deal
 
 FORMATS: dict[str, str] = {
     "pbn": "bridgetools.formats.pbn",
@@ -101,17 +102,65 @@ def read(
     stream, source = open_text(path_or_file, encoding)
     owned = stream is not path_or_file
     try:
-        if format is None:
+        if format is None or owned:  # a stream of the caller's, with its format named, is read as it is
             head, stream = peek(stream, SNIFF_CHARS)
-            format = detect_format(source, head)
+            refuse_binary(source, head)
+            format = format or detect_format(source, head)
         module = format_module(format)
         reader = getattr(module, "read_boards", None)
         if reader is None:
             raise BridgeError(f"format {format!r} can be written but not read")
-        yield from reader(stream, source, strict, **options)
+        yield from at_least_one_board(reader(stream, source, strict, **options), source, format)
     finally:
         if owned:
             stream.close()
+
+
+def refuse_binary(source: str, head: str) -> None:
+    """A `ParseError` for input whose first characters hold a NUL: binary data (an image, a program, a
+    zip), which no hand-record format is, rather than boards made of its bytes."""
+    if "\x00" in head:
+        what = "binary data, not a hand-record file (expected PBN, LIN or JSON text)"
+        raise ParseError(f"no boards found: {what}", source)
+
+
+def holds_a_board(board: Board) -> bool:
+    """Whether a reader's board is one: it gives some fact of a deal or its play, not only commentary or
+    a format's leftovers (what garbage read leniently becomes)."""
+    return any(
+        value is not None
+        for value in (board.number, board.dealer, board.vulnerability, board.deal, board.auction, board.play,
+                      board.contract, board.declarer, board.tricks, board.event, board.site, board.date,
+                      board.room, board.scoring)
+    ) or bool(board.players or board.tags or board.tables or board.notes) or any(
+        # A tag the model cannot read ([Board "1-1"]) still makes a board, kept as written.
+        isinstance(record, dict) and record.get("raw") for record in board.extra.values()
+    )
+
+
+def at_least_one_board(boards: Iterable[Board], source: str, format: str) -> Iterator[Board]:
+    """``boards`` as they come, or a `ParseError` naming ``source`` when none of them is a board
+    (an empty file, text that is not ``format``). The leading non-boards wait until a board comes,
+    so input that holds none gives one error and not their issues one by one."""
+    waiting: list[Board] = []
+    found = False
+    for board in boards:
+        if not found and not holds_a_board(board):
+            waiting.append(board)
+            continue
+        if not found:
+            found = True
+            yield from waiting
+            waiting = []
+        yield board
+    if found:
+        return
+    issues = [issue for board in waiting for issue in board.issues]
+    first = ""
+    if issues:
+        where = ":".join(str(n) for n in (issues[0].line, issues[0].column) if n is not None)
+        first = f"; first problem{f' at {where}' if where else ''}: {issues[0].message}"
+    raise ParseError(f"no boards found (read as {format.upper()}){first}", source)
 
 
 def loads(
@@ -119,22 +168,39 @@ def loads(
 ) -> list[Board]:
     """All boards in ``text`` (a whole file's content), as a list."""
     text = text.removeprefix("\ufeff")
+    refuse_binary(source, text[:SNIFF_CHARS])
     if format is None:
         format = detect_format(None, text[:SNIFF_CHARS])
     reader = format_module(format).read_boards
     # newline=None: CRLF and CR-only line ends read as "\n", as files opened by `read` do.
-    return list(reader(io.StringIO(text, newline=None), source, strict, **options))
+    return list(at_least_one_board(reader(io.StringIO(text, newline=None), source, strict, **options),
+                                   source, format))
+
+
+def as_boards(items: Iterable[Board | Deal]) -> Iterator[Board]:
+    """Boards as they are, and deals (what `generate` gives) as boards numbered by their place from 1,
+    with the Law 2 dealer and vulnerability."""
+    for number, item in enumerate(items, 1):
+        if isinstance(item, Deal):
+            yield Board(number=number, deal=item)
+        elif isinstance(item, Board):
+            yield item
+        else:
+            raise TypeError(f"boards to write are Boards or Deals, not {type(item).__name__} (item {number})")
 
 
 def write(
-    boards: Iterable[Board], path_or_file: str | Path | IO[str], format: str | None = None, **options: Any
+    boards: Iterable[Board | Deal], path_or_file: str | Path | IO[str], format: str | None = None,
+    **options: Any,
 ) -> None:
     """Write ``boards`` in ``format`` (or the one the file name says) to a path or an open text file.
 
-    A path is written through a temporary file renamed into place, so a failed write leaves no
-    half-written file; ``encoding`` (default UTF-8) is the file's, e.g. ``"latin-1"`` for a strict
-    PBN 2.1 file (characters Latin-1 lacks become ``?``).
+    Deals (as `generate` gives them) are written as boards numbered from 1 with the Law 2 dealer and
+    vulnerability. A path is written through a temporary file renamed into place, so a failed write
+    leaves no half-written file; ``encoding`` (default UTF-8) is the file's, e.g. ``"latin-1"`` for a
+    strict PBN 2.1 file (characters Latin-1 lacks become ``?``).
     """
+    boards = as_boards(boards)
     if format is None:
         name = path_or_file if isinstance(path_or_file, str | Path) else getattr(path_or_file, "name", None)
         format = format_from_name(str(name) if name is not None else None)

@@ -7,7 +7,18 @@ Notes of level ``info`` (a deal carried from the game before) are never errors.
 
 from __future__ import annotations
 
+import re
+
 from bridgetools.errors import Issue, ParseError
+
+_WHAT_LENIENT_READING_KEEPS = re.compile(r"[;:] [^;:]*\bkept\b[^;:]*$")
+"""The last clause of a message that says what lenient reading keeps (``; the auction is kept as written``,
+``: the first value is kept``): messages put it last, after ``;`` or ``:``."""
+
+
+def strict_message(message: str) -> str:
+    """``message`` as strict reading says it: it stops at the problem, so nothing is kept as written."""
+    return _WHAT_LENIENT_READING_KEEPS.sub("", message)
 
 
 def report(
@@ -24,7 +35,7 @@ def report(
     """Raise `ParseError` when ``strict`` (unless ``level`` is ``info``), else add an `Issue` to
     ``issues`` (None: the caller only wants the strict check)."""
     if strict and level != "info":
-        raise ParseError(message, source, line, column, context)
+        raise ParseError(strict_message(message), source, line, column, context)
     if issues is not None:
         issues.append(Issue(message, line, column, source, level))
 

@@ -11,9 +11,9 @@ import io
 import re
 from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
+from bridgetools.board import Board
 from bridgetools.errors import BridgeError
 from bridgetools.formats import lin
-from bridgetools.model import Board
 
 HANDVIEWER = "https://www.bridgebase.com/tools/handviewer.html"
 _POPUP = re.compile(r"hv_popuplin\(\s*(['\"])(.*?)\1\s*\)", re.S)

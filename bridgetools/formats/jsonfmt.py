@@ -12,9 +12,10 @@ import json
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
+from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError, Issue
 from bridgetools.formats._problems import report
-from bridgetools.model import Annotation, Board, Contract, Deal, Seat, Table, Vul
+from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
 from bridgetools.rules import Auction, Play
 
 SCHEMA = "bridgetools.board/1"

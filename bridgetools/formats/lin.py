@@ -30,51 +30,35 @@ from typing import Any, NamedTuple, TextIO
 from lark import Token
 from lark.lexer import Lexer
 
-from bridgetools.errors import BridgeError, IllegalPlayError, Issue
+from bridgetools.board import Board
+from bridgetools.errors import BridgeError, IllegalPlayError, Issue, ParseError
 from bridgetools.formats._cards import card_of
 from bridgetools.formats._problems import Reporter, report
-from bridgetools.model import (
-    DOUBLE,
-    PASS,
-    REDOUBLE,
-    Annotation,
-    Bid,
-    Board,
-    Call,
-    Contract,
-    Deal,
-    Hand,
-    Seat,
-    Strain,
-    Vul,
-    holding_str,
-    parse_holding,
+from bridgetools.formats.lin_codes import (
+    BOARD_HEADING,
+    LIN_SEATS,
+    QX,
+    SCORING_NAMES,
+    VG_TAGS,
+    _names_to_players,
+    call_text,
+    canonical_lin_layout,
+    canonical_qx,
+    header_covers_players,
+    md_value,
+    pn_players,
 )
+from bridgetools.model import Annotation, Call, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.rules import Auction, Play
 
 EXTENSIONS = (".lin",)
 
-LIN_SEATS = (Seat.S, Seat.W, Seat.N, Seat.E)
-"""The order of hands in ``md`` and of names in ``pn``; the ``md`` dealer digit is 1 + the index."""
-
-HEAD_CODES = ("pn", "qx", "md", "ah", "sv")
-"""Codes of a board's heading that the model interprets."""
-
 HEADER_CODES = ("vg", "rs")
 """Codes that start or extend a vugraph header (with an eight-name ``pn``)."""
 
-VUL_LETTERS = {Vul.NONE: "o", Vul.NS: "n", Vul.EW: "e", Vul.BOTH: "b"}
-_SCORING = {"I": "IMP", "P": "MP", "B": "BAM"}
-SCORING_LETTERS = {v: k for k, v in _SCORING.items()}
-
 CHUNK_CHARS = 1 << 16
 _CODE = re.compile(r"[A-Za-z][A-Za-z0-9]")
-BOARD_HEADING = re.compile(
-    r"\s*(?:board|bd\.?|deal|rozdanie|donne|spiel|brett|tablero|smazzata)\s*(\d+)\b.*", re.I | re.S
-)
-"""A board heading: ``Board 12`` as BBO writes it, or the word in another language BBO's clients use."""
-QX = re.compile(r"\s*([A-Za-z]?)(\d+)\s*(?:,.*)?", re.S)
 _PACKED_CALL = re.compile(r"[1-7](?:nt|[cdhsn])|xx|p|d|r|x", re.I)
 _RS_ENTRY = re.compile(r"([1-7])(NT|[CDHSN])([NESW])(XX|X|R)?([=+-]\d*)?", re.I)
 
@@ -351,34 +335,6 @@ def parse_result(entry: str) -> tuple[Contract, Seat | None, int | None] | None:
     return contract, Seat.parse(declarer), tricks
 
 
-def call_text(call: Call, alert: bool = False) -> str:
-    """A call as BBO writes it: ``p``, ``d``, ``r``, ``1S``, ``3N`` (``!`` when alerted)."""
-    if call is PASS:
-        text = "p"
-    elif call is DOUBLE:
-        text = "d"
-    elif call is REDOUBLE:
-        text = "r"
-    else:
-        assert isinstance(call, Bid)
-        text = f"{call.level}{'N' if call.strain is Strain.NT else call.strain.name}"
-    return text + "!" if alert else text
-
-
-def md_value(dealer: Seat | None, deal: Deal | None) -> str:
-    """An ``md`` value: dealer digit and all four hands in S, W, N, E order, ranks high to low."""
-    digit = "" if dealer is None else str(LIN_SEATS.index(dealer) + 1)
-    hands = []
-    for seat in LIN_SEATS:
-        hand = None if deal is None else deal[seat]
-        hands.append(
-            ""
-            if hand is None
-            else "".join(s.name + holding_str(hand.holding(s)) for s in SUITS_DISPLAY_ORDER)
-        )
-    return digit + ",".join(hands)
-
-
 # Reading: boards ------------------------------------------------------------------------------
 
 
@@ -411,10 +367,6 @@ class _Header:
         if len(self.vg) > 3 and self.vg[3].isdigit():
             return int(self.vg[3])
         return None
-
-
-def _names_to_players(names: list[str]) -> dict[Seat, str]:
-    return {seat: name for seat, name in zip(LIN_SEATS, names, strict=False) if name and name != "-"}
 
 
 class _BoardBuilder(Reporter):
@@ -459,6 +411,11 @@ class _BoardBuilder(Reporter):
             return m is not None and int(m.group(1)) != self.ah_number
         return False
 
+    def names_its_room(self) -> bool:
+        """Whether a ``pn`` here names this board's players: a ``qx`` block that has no ``pn`` yet and
+        no calls or cards (an eight-name ``pn`` there is the block's own, not a new header)."""
+        return "qx" in self.layout and "pn" not in self.layout and not (self.has_calls or self.has_cards)
+
     # Pairs ---------------------------------------------------------------------------------
     def feed(self, pair: Pair) -> None:
         code = pair.code.lower()
@@ -466,6 +423,8 @@ class _BoardBuilder(Reporter):
             handler = _HANDLERS.get(code)
             if handler is None or not handler(self, pair):
                 self.literal(pair)
+        except ParseError:  # strict reading stopped at a problem already placed and said
+            raise
         except BridgeError as e:
             self.pair_problem(str(e), pair)
             self.literal(pair)
@@ -488,8 +447,9 @@ class _BoardBuilder(Reporter):
     def on_pn(self, pair: Pair) -> bool:
         if "pn" in self.layout:
             return False
-        names = [n.strip() for n in pair.value.replace(";", ",").split(",")]
-        self.board.players = _names_to_players(names)
+        self.board.players = pn_players(pair.value, self.board.room)
+        if pair.value.count(",") >= 4:
+            self.raw["pn"] = pair.value
         return self.head("pn")
 
     def on_qx(self, pair: Pair) -> bool:
@@ -655,22 +615,19 @@ class _BoardBuilder(Reporter):
         if header.vg:
             board.event = header.vg[0] or None
             if len(header.vg) > 2:
-                board.scoring = _SCORING.get(header.vg[2].upper())
-            for index, tag in ((1, "Stage"), (5, "HomeTeam"), (7, "VisitTeam")):
-                if len(header.vg) > index and header.vg[index]:
-                    board.tags[tag] = header.vg[index]
+                board.scoring = SCORING_NAMES.get(header.vg[2].upper())
+            for index, tag in VG_TAGS.items():
+                value = header.vg[index] if len(header.vg) > index else ""
+                if value and not (tag.endswith("CarryOver") and value == "0"):
+                    board.tags[tag] = value
         if "pn" not in self.layout and len(header.names) >= 8:
             names = header.names[4:8] if board.room == "closed" else header.names[:4]
             board.players = _names_to_players(names)
         auction = self.auction
         if auction is not None:
             board.auction = auction
-            if auction.is_complete:
-                board.contract = auction.final_contract
-                board.declarer = auction.declarer
         if self.play is not None and (self.play.cards or self.play.claimed is not None):
             board.play = self.play  # a play whose first card was illegal holds nothing to model
-            board.tricks = self.play.result
         extra: dict[str, Any] = {}
         self.result_from_rs(extra)
         board.issues = self.issues
@@ -740,19 +697,6 @@ def _hands_text(md: str) -> str:
     return md.strip().lstrip("0123456789").upper()
 
 
-def canonical_qx(room: str | None, number: int | None) -> str:
-    return f"{'c' if room == 'closed' else 'o'}{'' if number is None else number}"
-
-
-def header_covers_players(board: Board, header: _Header | list[str] | None) -> bool:
-    """Whether a vugraph header's eight names already give this board's players."""
-    names = header.names if isinstance(header, _Header) else header
-    if not names or len(names) < 8 or board.room not in ("open", "closed"):
-        return False
-    room_names = names[:4] if board.room == "open" else names[4:8]
-    return _names_to_players(room_names) == board.players
-
-
 def read_boards(
     stream: TextIO, source: str = "<string>", strict: bool = False, **options: Any
 ) -> Iterator[Board]:
@@ -762,7 +706,9 @@ def read_boards(
     builder: _BoardBuilder | None = None
     for pair in read_pairs(stream, source, strict, pending):
         code = pair.code.lower()
-        is_header = code in HEADER_CODES or (code == "pn" and pair.value.count(",") >= 4)
+        is_header = code in HEADER_CODES or (
+            code == "pn" and pair.value.count(",") >= 4 and (builder is None or not builder.names_its_room())
+        )
         if is_header:
             if builder is not None:
                 yield builder.finish()
@@ -793,62 +739,24 @@ def read_boards(
 
 # The writer's own layout (a board read stores only what differs from it) -------------------------
 
-
-def calls_and_explanations(board: Board) -> list[tuple[str, str]]:
-    """The ``mb`` and ``an`` pairs of a board's auction, in order."""
-    pairs: list[tuple[str, str]] = []
-    if board.auction is None:
-        return pairs
-    for call, note in zip(board.auction.calls, board.auction.annotations, strict=True):
-        pairs.append(("mb", call_text(call, bool(note and note.alert))))
-        if note is not None and note.explanation is not None:
-            pairs.append(("an", note.explanation))
-    return pairs
+DISPLAY_CODES = frozenset({"st", "rh", "pg", "vg", "rs", "pn"})
+"""Codes a kept LIN record holds that say nothing another format needs: display pairs, and the
+vugraph header's pairs (the model holds what they say)."""
 
 
-def written_claim(board: Board) -> int | None:
-    """Declarer's total to write as ``mc``: a claim, or a known result the cards do not show."""
-    play = board.play
-    if board.extra.get("lin", {}).get("result_from") == "rs":
-        return None  # the header's rs says it
-    if board.auction is None or not board.auction.is_complete:
-        return None  # an mc before the auction ends cannot be read; a header's rs says the result
-    if play is not None and play.claimed is not None:
-        return play.claimed
-    if board.tricks is None or (play is not None and play.result is not None) or board.contract is None:
-        return None
-    return None if board.contract.is_passed_out else board.tricks
-
-
-def canonical_lin_layout(board: Board, players_in_header: bool = False) -> tuple[list[str], list[list[Any]]]:
-    """The heading codes and the display pairs (``st``, ``rh``, ``pg``, ``nt``) the writer uses for
-    a board that brings no layout of its own: BBO's single-board form (formats.md §8.7)."""
-    layout = [] if board.room is None else ["qx"]  # qx opens a vugraph block, before its pn
-    if not players_in_header:
-        layout.append("pn")
-    if board.dealer is not None or board.deal is not None:
-        layout.append("md")
-    if board.number is not None:
-        layout.append("ah")
-    if board.vulnerability is not None:
-        layout.append("sv")
-    events: list[list[Any]] = []
-    if "md" in layout:
-        at = layout.index("md")
-        events += [[at, "st", ""], [at + 1, "rh", ""]]
-    k = len(layout) + len(calls_and_explanations(board))
-    if board.auction is not None and len(board.auction):
-        events.append([k, "pg", ""])
-    cards = len(board.play.cards) if board.play is not None else 0
-    for trick in range(1, cards // 4 + 1):
-        events.append([k + 4 * trick, "pg", ""])
-    k += cards
-    if written_claim(board) is not None:
-        k += 1
-    if cards % 4:
-        events.append([k, "pg", ""])
-    events += [[k, "nt", None] for _ in board.commentary]
-    return layout, events
+def lin_only(board: Board) -> list[str]:
+    """What a board read from LIN holds that only LIN can say: the codes of its kept pairs (unknown
+    codes such as ``zz``, lesson codes, calls and cards kept as written after an illegal one)."""
+    lin = board.extra.get("lin")
+    if not isinstance(lin, dict):
+        return []
+    pairs = [e[1:] for e in lin.get("events", ()) if isinstance(e, list | tuple) and len(e) == 3]
+    pairs += [p for p in lin.get("header", ()) if isinstance(p, list | tuple) and len(p) == 2]
+    codes = dict.fromkeys(
+        str(code).lower() for code, value in pairs
+        if str(code).lower() not in DISPLAY_CODES and not (str(code).lower() == "nt" and value is None)
+    )  # fmt: skip
+    return [f"LIN {code}|" for code in codes]
 
 
 def write_boards(

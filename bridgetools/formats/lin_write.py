@@ -12,12 +12,17 @@ import warnings
 from collections.abc import Iterable
 from typing import Any, TextIO
 
-from bridgetools.formats.lin import (
+from bridgetools.board import Board
+from bridgetools.formats._commentary import commentary_places
+from bridgetools.formats._losses import Losses
+from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
     HEAD_CODES,
     LIN_SEATS,
     QX,
     SCORING_LETTERS,
+    SCORING_NAMES,
+    VG_TAGS,
     VUL_LETTERS,
     call_text,
     calls_and_explanations,
@@ -25,9 +30,11 @@ from bridgetools.formats.lin import (
     canonical_qx,
     header_covers_players,
     md_value,
+    pn_players,
     written_claim,
 )
-from bridgetools.model import Board
+from bridgetools.formats.pbn_read import UNALERTED_TAG
+from bridgetools.model import Seat
 
 
 def _escape(value: str, what: str) -> str:
@@ -40,6 +47,9 @@ def _escape(value: str, what: str) -> str:
 
 def _head_value(code: str, board: Board, raw: dict[str, Any]) -> str | None:
     if code == "pn":
+        kept = raw.get("pn")
+        if isinstance(kept, str) and pn_players(kept, board.room) == board.players:
+            return kept
         names = [board.players.get(seat, "").replace(",", "") for seat in LIN_SEATS]
         names = ["" if name.strip() == "-" else name for name in names]  # "-" is PBN's "nobody"
         return ",".join(names)
@@ -54,7 +64,7 @@ def _head_value(code: str, board: Board, raw: dict[str, Any]) -> str | None:
     if code == "md":
         if board.dealer is None and board.deal is None:
             return None
-        return md_value(board.dealer, board.deal)
+        return md_value(_written_dealer(board), board.deal)
     if code == "ah":
         if board.number is None:
             return None
@@ -67,10 +77,26 @@ def _head_value(code: str, board: Board, raw: dict[str, Any]) -> str | None:
     return None
 
 
+def _written_dealer(board: Board) -> Seat:
+    """The dealer ``md`` names: other readers cannot read an ``md`` without its digit, so a board
+    whose dealer is unknown gets its number's (Law 2), or North, and a warning says so."""
+    if board.dealer is not None:
+        return board.dealer
+    warnings.warn(
+        "LIN needs a dealer in md: a board with no dealer is written with its number's dealer "
+        "(Law 2), or North when it has no number",
+        stacklevel=6,
+    )
+    return Seat.dealer_of_board(board.number) if board.number is not None and board.number >= 1 else Seat.N
+
+
 def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str, str]]:
     """The ``(code, value)`` pairs of one board, its kept display and unknown pairs in place."""
     raw = board.extra.get("lin", {}) if isinstance(board.extra.get("lin"), dict) else {}
-    layout, events = canonical_lin_layout(board, players_in_header)
+    # Commentary another format placed (PBN's {} after a call or card) keeps its place; a LIN
+    # record's own events place it otherwise.
+    places = None if "lin" in board.extra else commentary_places(board, besides="lin")
+    layout, events = canonical_lin_layout(board, players_in_header, places)
     # What a file (or an edited JSON document) kept: only well-formed entries are used.
     layout = [c for c in raw.get("layout", layout) if c in HEAD_CODES]
     events = [
@@ -79,7 +105,10 @@ def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str
     ]  # fmt: skip
     kept = {e[1] for e in events}
     for code in ("md", "sv"):  # what the model holds is written even if the layout lacks it
-        # (unless the file's own pair, which could not be read, is kept as it was)
+        # (unless the file's own pair, which could not be read, is kept as it was; a vulnerability
+        # the number gives is not written into a layout that has none)
+        if code == "sv" and "layout" in raw and board.given("vulnerability") is None:
+            continue
         if code not in layout and code not in kept and _head_value(code, board, raw) is not None:
             layout.append(code)
     if board.number is not None and "ah" not in layout and "qx" not in layout:
@@ -97,7 +126,8 @@ def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str
     claim = written_claim(board)
     if claim is not None:
         modelled.append(("mc", str(claim)))
-    commentary = iter(board.commentary)
+    placed = places is not None and any(places) and "events" not in raw
+    commentary = iter(() if placed else board.commentary)
     out: list[tuple[str, str]] = []
     events.sort(key=lambda e: e[0])
 
@@ -138,17 +168,9 @@ def vugraph_header(boards: list[Board]) -> list[list[str]]:
     first, last = (min(numbers), max(numbers)) if numbers else (1, 1)
     sample = boards[0] if boards else Board()
     scoring = SCORING_LETTERS.get(sample.scoring or "", "I")
-    vg = [
-        sample.event or "",
-        sample.tags.get("Stage", ""),
-        scoring,
-        str(first),
-        str(last),
-        sample.tags.get("HomeTeam", ""),
-        "0",
-        sample.tags.get("VisitTeam", ""),
-        "0",
-    ]
+    vg = [sample.event or "", "", scoring, str(first), str(last), "", "0", "", "0"]
+    for index, tag in VG_TAGS.items():
+        vg[index] = sample.tags.get(tag, vg[index])
     results = [""] * (2 * (last - first + 1))
     names = [""] * 8
     for b in boards:
@@ -197,6 +219,7 @@ def write_boards(
     PBN); ``True`` makes one from the boards (rooms, results and players); ``False`` writes single
     boards only.
     """
+    losses = Losses("LIN")
     if vugraph is None:
         boards, vugraph = _header_needed(boards)
     if vugraph:
@@ -209,6 +232,8 @@ def write_boards(
                 board = _with_room(board)
             covered = header_covers_players(board, names)
             out.write(_join(board_pairs(_without_lin_header(board), covered), ("pg",)))
+            losses.add(lin_losses(board, header[0][1]))
+        losses.warn()
         return
     last_header: list[list[str]] | None = None
     for board in boards:
@@ -223,8 +248,36 @@ def write_boards(
             names = next((str(v).split(",") for c, v in header if str(c).lower() == "pn"), None)
             covered = header_covers_players(board, [n.strip() for n in names] if names else None)
             out.write(_join(board_pairs(board, covered), ("pg",)))
+            losses.add(lin_losses(board, next((str(v) for c, v in header if str(c).lower() == "vg"), None)))
         else:
             out.write(_join(board_pairs(_without_lin_header(board) if vugraph is False else board), ()))
+            losses.add(lin_losses(board, None))
+    losses.warn()
+
+
+def lin_losses(board: Board, vg: str | None) -> list[str]:
+    """What of ``board`` LIN has no place for: Event, Site, Date and Scoring (a vugraph match line
+    ``vg`` holds event, scoring, segment and teams), other tags, tables, and notes on cards."""
+    fields = [f.strip() for f in vg.split(",")] if vg is not None else []
+    said = dict(zip(("Event", "", "Scoring"), fields, strict=False))
+    said["Scoring"] = SCORING_NAMES.get(said.get("Scoring", "").upper(), "")
+    said.update((tag, fields[i]) for i, tag in VG_TAGS.items() if i < len(fields))
+    lost = [
+        name for name, value in (("Event", board.event), ("Site", board.site), ("Date", board.date),
+                                 ("Scoring", board.scoring))
+        if value and value != said.get(name)
+    ]  # fmt: skip
+    for tag, value in board.tags.items():
+        if (tag == "Room" and board.room is not None) or tag == UNALERTED_TAG:
+            continue  # qx says the room; an explained call not alerted is an an after an mb with no !
+        if said.get(tag) != value:
+            lost.append(f"tag {tag}")
+    lost += [f"table {name}" for name in board.tables]
+    if board.play is not None and any(board.play.annotations.values()):
+        lost.append("notes and suffixes on cards")
+    if board.auction is not None and any(a and (a.suffix or a.nags) for a in board.auction.annotations):
+        lost.append("suffixes and NAGs on calls")
+    return lost
 
 
 def _header_needed(boards: Iterable[Board]) -> tuple[Iterable[Board], bool | None]:
@@ -246,7 +299,8 @@ def _header_needed(boards: Iterable[Board]) -> tuple[Iterable[Board], bool | Non
 
 def _needs_results_line(boards: list[Board]) -> bool:
     """Whether boards with no header of their own, all with a room, hold a contract their auction
-    does not end in: only a vugraph header's ``rs`` says it (and then the result)."""
+    does not end in (only a vugraph header's ``rs`` says it, and then the result), or a segment, team
+    or carry-over that only its ``vg`` match line can say."""
 
     def kept_header(board: Board) -> bool:
         lin = board.extra.get("lin")
@@ -266,6 +320,8 @@ def _needs_results_line(boards: list[Board]) -> bool:
         return False
     if len({(b.number, b.room) for b in boards}) < len(boards):
         return False  # one rs entry a board and room: a second segment's board 1 would take the first's
+    if any(tag in b.tags for b in boards for tag in VG_TAGS.values()):
+        return True  # a vugraph match read and converted: its match line comes back
     return not all(told_by_auction(b) for b in boards)
 
 

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TextIO
 
+from bridgetools.board import Board
 from bridgetools.errors import Issue
 from bridgetools.formats._lark import get_parser, to_parse_error
 from bridgetools.formats._problems import report
@@ -28,7 +29,7 @@ from bridgetools.formats.pbn_read import (
     Item,
     inherit,
 )
-from bridgetools.model import Board
+from bridgetools.formats.pbn_sections import LONE_TAG
 
 if TYPE_CHECKING:
     from lark import Token as LarkToken
@@ -64,8 +65,6 @@ _OPENERS = re.compile(r'[{";]')
 _STRING_REST = re.compile(r'(?:[^"\\\n]|\\.)*"')
 _GAME_STARTS = ('[Event "', '[Board "', '[Deal "')
 _TAG_NAME_AT = re.compile(r"\[([A-Za-z][A-Za-z0-9_]*)")
-LONE_TAG = re.compile(r'^\[[A-Z][A-Za-z0-9_]*\s+"(?:[^"\\\n]|\\.)*"\]\s*$')
-"""A line holding one tag and nothing else: after a blank line inside commentary, it ends the game."""
 
 
 def _scan(line: str, pos: int) -> tuple[bool, bool]:
@@ -366,13 +365,12 @@ def _read_in_processes(stream: TextIO, source: str, carry_deal: bool, jobs: int)
     per process are in flight, so memory stays flat.
     """
     import copy
-    import multiprocessing
     from collections import deque
 
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    from bridgetools._pool import worker_pool
+
     state = Inheritance()
-    with context.Pool(jobs) as pool:
+    with worker_pool(jobs, preload=[__name__]) as pool:
         pending: deque[Any] = deque()
         chunk: list[Record] = []
         start = copy.deepcopy(state)
@@ -384,14 +382,14 @@ def _read_in_processes(stream: TextIO, source: str, carry_deal: bool, jobs: int)
                     seen[name] = unescape(value)
             inherit(state, list(seen.items()), carry_deal)
             if len(chunk) == CHUNK_GAMES:
-                pending.append(pool.apply_async(_read_chunk, ((chunk, start, source, carry_deal),)))
+                pending.append(pool.submit(_read_chunk, (chunk, start, source, carry_deal)))
                 chunk, start = [], copy.deepcopy(state)
                 if len(pending) >= 2 * jobs:
-                    yield from pending.popleft().get()
+                    yield from pending.popleft().result()
         if chunk:
-            pending.append(pool.apply_async(_read_chunk, ((chunk, start, source, carry_deal),)))
+            pending.append(pool.submit(_read_chunk, (chunk, start, source, carry_deal)))
         while pending:
-            yield from pending.popleft().get()
+            yield from pending.popleft().result()
 
 
 def _merge_tagless(records: Iterable[Record]) -> Iterator[Record]:

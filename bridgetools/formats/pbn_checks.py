@@ -78,16 +78,27 @@ def tag_problems(name: str, value: str) -> tuple[str, ...]:
 
 
 def deal_problems(value: str, lengths: Iterable[int | None]) -> list[str]:
-    """A Deal whose known hands hold different numbers of cards, or none, or with doubled spaces."""
+    """A Deal with no cards, or with doubled spaces (see `uneven_deal` for hands of different sizes)."""
     problems = []
     known = [n for n in lengths if n is not None]
     if "  " in value.strip():
         problems.append("Deal: hands are separated by one space")
     if not known or not any(known):
         problems.append("Deal gives no cards")
-    elif len(set(known)) > 1:
-        problems.append(f"Deal: the hands hold different numbers of cards ({', '.join(map(str, known))})")
     return problems
+
+
+def uneven_deal(lengths: Iterable[int | None]) -> tuple[str, str] | None:
+    """The message and level for a Deal whose known hands hold different numbers of cards; None when
+    they hold as many. A full hand beside shorter ones is most likely a card left out (a warning);
+    with no hand of 13 it is a position part-way through a trick, as lessons start (a note)."""
+    known = [n for n in lengths if n is not None]
+    if len(set(known)) < 2:
+        return None
+    sizes = ", ".join(map(str, known))
+    if max(known) == 13:
+        return f"Deal: the hands hold different numbers of cards ({sizes}): a card left out?", "warning"
+    return f"Deal: the hands hold different numbers of cards ({sizes}): a trick part-way played", "info"
 
 
 def result_problems(value: str) -> list[str]:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._problems import Reporter
@@ -24,22 +25,10 @@ from bridgetools.formats.pbn_checks import (
     note_problems,
     result_problems,
     tag_problems,
+    uneven_deal,
 )
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, Body, Marked, Part, split_body, table_rows
-from bridgetools.model import (
-    PASS,
-    Annotation,
-    Board,
-    Call,
-    Card,
-    Contract,
-    Deal,
-    Hand,
-    Seat,
-    Table,
-    Vul,
-    parse_holding,
-)
+from bridgetools.model import PASS, Annotation, Call, Card, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.rules import Auction, Play
 
 T = TypeVar("T")
@@ -92,6 +81,10 @@ SHARED_DEAL_TAGS = (
     "Competition",
 )
 """Tags a shared-deal file (open and closed room of one board) leaves out of its later games."""
+
+_RESULT_TAGS = ("Auction", "Play", "Declarer", "Contract", "Result")
+"""Tags of how a deal was played: a game giving only these (a passed-out closed room: Declarer "",
+Contract "Pass", Result "") in a shared-deal file plays the deal of the game before."""
 
 _VUL_SPELLINGS = frozenset({"None", "Love", "-", "NS", "EW", "All", "Both"})
 PLAYER_TAGS = {"West": Seat.W, "North": Seat.N, "East": Seat.E, "South": Seat.S}
@@ -153,7 +146,7 @@ def inherit(
         and "Deal" in state.previous
         and "Dealer" not in values
         and "Board" not in values
-        and ("Auction" in values or "Play" in values)
+        and any(name in values for name in _RESULT_TAGS)
     )
     if carried:
         for name in SHARED_DEAL_TAGS:
@@ -308,11 +301,6 @@ class GameReader(Reporter):
             board.number = int(number)
         board.dealer = self.seat(tags.get("Dealer"))
         board.vulnerability = self.vulnerability(tags.get("Vulnerable"))
-        if board.number is not None:
-            if board.dealer is None and "Dealer" not in tags:
-                board.dealer = Seat.dealer_of_board(board.number)
-            if board.vulnerability is None and "Vulnerable" not in tags:
-                board.vulnerability = Vul.of_board(board.number)
         board.deal = self.deal(tags.get("Deal"))
         declarer = tags.get("Declarer")
         if declarer is not None and declarer.value.startswith("^"):
@@ -411,8 +399,12 @@ class GameReader(Reporter):
             )
             self.problem(str(e), item.line, column)
             return None
-        for message in deal_problems(item.value, [None if h is None else len(h) for h in deal.hands]):
+        lengths = [None if h is None else len(h) for h in deal.hands]
+        for message in deal_problems(item.value, lengths):
             self.problem(message, item.line, item.column)
+        uneven = uneven_deal(lengths)
+        if uneven is not None:
+            self.problem(uneven[0], item.line, item.column, level=uneven[1])
         return deal
 
     def contract(self, item: Item | None) -> Contract | None:
@@ -519,6 +511,7 @@ class GameReader(Reporter):
         for _ in range(skip):
             if items and items[0].text == "-":
                 items = items[1:]
+        items = self._all_pass_read_as_ap(items)
         self.referenced["auction"] = {m.note for m in items if m.note is not None}
         auction = Auction(dealer)
         written: list[tuple[str, Marked]] = []
@@ -550,10 +543,32 @@ class GameReader(Reporter):
         if failed:
             record["auction"] = [[text, m.note, list(m.nags), m.irregular] for text, m in written]
         board.auction = auction
-        if board.contract is None and auction.is_complete:
-            board.contract = auction.final_contract
-            if board.declarer is None:
-                board.declarer = auction.declarer
+
+    def _all_pass_read_as_ap(self, items: list[Marked]) -> list[Marked]:
+        """The calls with ``All Pass`` (two words, any case, as typed lesson files end an auction) read
+        as ``AP``, PBN's all pass (§3.5.1), with a note (level ``info``: the calls are not in doubt) that
+        PBN spells it so."""
+        joined: list[Marked] = []
+        for marked in items:
+            before = joined[-1] if joined else None
+            if (
+                before is not None
+                and marked.text.upper() == "PASS"
+                and before.text.upper() == "ALL"
+                and before.note is None
+                and before.irregular is None is marked.irregular
+            ):
+                if not self.spelling_noted:
+                    self.spelling_noted = True
+                    message = f"'{before.text} {marked.text}' is not how PBN writes all pass: read as AP"
+                    self.problem(message, before.line, before.column, level="info")
+                joined[-1] = marked._replace(
+                    text="AP", part=before.part, offset=before.offset, nags=before.nags + marked.nags,
+                    comments=before.comments + marked.comments,
+                )
+                continue
+            joined.append(marked)
+        return joined
 
     def _add_call(self, auction: Auction, text: str, marked: Marked, notes: dict[int, str]) -> bool:
         if marked.irregular == "S" or marked.text == "^S":

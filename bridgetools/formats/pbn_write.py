@@ -15,10 +15,13 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any, TextIO
 
-from bridgetools.formats.pbn import LONE_TAG
+from bridgetools.board import Board, Table
+from bridgetools.formats._commentary import Place, commentary_places
+from bridgetools.formats._losses import Losses
+from bridgetools.formats.lin import lin_only
 from bridgetools.formats.pbn_read import ALERT_NAG, MANDATORY_TAGS, PLAYER_TAGS, UNALERTED_TAG, comment_text
-from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, SUFFIX_NAGS
-from bridgetools.model import Annotation, Board, Seat, Table
+from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, LONE_TAG, SUFFIX_NAGS
+from bridgetools.model import Annotation, Seat
 
 CRLF = "\r\n"
 _OWN_ESCAPES = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:)", re.I)
@@ -26,13 +29,15 @@ _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _NEEDS_QUOTES = re.compile(r'[\s\[\]{};"%]')
 
 
-def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = None, **_: Any) -> None:
+def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = None,
+                 header: Iterable[str] = (), **_: Any) -> None:
     """Write ``boards`` to ``out`` in PBN 2.1 export format.
 
     ``charset`` is what the ``%Content-type`` line declares: by default ISO-8859-1 for a stream
-    encoded in Latin-1 (the standard's character set), else UTF-8.
+    encoded in Latin-1 (the standard's character set), else UTF-8. ``header`` lines are written as ``%``
+    comments after the file's own (``deal`` records its seed and condition there).
     """
-    from bridgetools import __version__
+    from bridgetools._version import __version__
 
     if charset is None:
         encoding = getattr(out, "encoding", None)
@@ -46,14 +51,18 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
                 "% EXPORT",
                 f"%Content-type: text/x-pbn; charset={charset}",
                 f"%Creator: bridgetools {__version__}",
+                *(f"% {line}" for line in header),
             ]
         )
         + CRLF
     )
+    losses = Losses("PBN")
     for i, board in enumerate(boards):
         if i:
             out.write(CRLF)
         out.write(CRLF.join(game_lines(board)) + CRLF)
+        losses.add(lin_only(board))
+    losses.warn()
 
 
 def quote(value: str) -> str:
@@ -94,10 +103,28 @@ class _GameWriter:
             for anchor, token in kept:
                 self.comments.setdefault(tuple(anchor), []).append(_readable_comment(token))
         else:
-            # Commentary the file did not place (another format's, or edited): after the tags.
-            self.comments[("fallback",)] = [
-                _readable_comment("{" + text.replace("}", ")") + "}") for text in board.commentary
-            ]
+            # Commentary the file did not place (another format's, or edited): after the call or card
+            # it followed in that format (LIN's nt), else after the tags.
+            for text, place in zip(board.commentary, commentary_places(board, besides="pbn"), strict=True):
+                token = _readable_comment("{" + text.replace("}", ")") + "}")
+                self.comments.setdefault(self.anchor_of(place), []).append(token)
+
+    def anchor_of(self, place: Place) -> tuple[Any, ...]:
+        """Where this writer puts a comment placed after a call or a card (the tags when it writes none)."""
+        auction, play = self.board.auction, self.board.play
+        if place is not None and place[0] == "call" and auction is not None:
+            if place[1] < 0:
+                return ("tag", "Auction")
+            if place[1] < len(auction.calls):
+                return ("call", place[1])
+        if place is not None and place[0] == "card" and play is not None:
+            if place[1] < 0:
+                return ("tag", "Play")
+            if place[1] < len(play.cards):
+                trick, index = divmod(place[1], 4)
+                seat = play.tricks[trick].leader.offset(index)
+                return ("card", trick, (seat - play.opening_leader) % 4)
+        return ("fallback",)
 
     def emit_comments(self, *anchor: Any) -> None:
         for token in self.comments.get(anchor, ()):
@@ -253,7 +280,7 @@ class _GameWriter:
         anchors: list[tuple[Any, ...]] = []
         tokens: list[str] = []
         index = 0
-        for t, trick in enumerate(play.tricks):
+        for t, trick in enumerate(play.trick_list):
             row = ["-"] * 4
             for i, card in enumerate(trick.cards):
                 col = (trick.leader.offset(i) - leader) % 4

@@ -10,7 +10,9 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TextIO
 
-from bridgetools.model import Board, Call, Card, Contract, Deal, Seat, holding_str
+from bridgetools._words import plural
+from bridgetools.board import Board
+from bridgetools.model import Call, Card, Contract, Deal, Seat, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Suit
 
 if TYPE_CHECKING:
@@ -131,14 +133,14 @@ def auction_table(auction: Auction, *, unicode: bool = False, notes: dict[int, s
 def play_table(play: Play, *, unicode: bool = False) -> str:
     """The play trick by trick, in the order the cards were played, with each trick's winner."""
     rows = []
-    for number, trick in enumerate(play.tricks, 1):
+    for number, trick in enumerate(play.trick_list, 1):
         cards = "  ".join(
             f"{trick.seat_of(i).name} {card_text(c, unicode):<3}" for i, c in enumerate(trick.cards)
         )
         won = f"  won by {trick.winner.name}" if trick.winner is not None else ""
         rows.append(f"{number:>2}. {cards}{won}".rstrip())
     if play.claimed is not None:
-        rows.append(f"Claim: declarer takes {play.claimed} tricks in all")
+        rows.append(f"Claim: declarer takes {plural(play.claimed, 'trick')} in all")
     return "\n".join(rows)
 
 
@@ -154,7 +156,7 @@ def result_line(board: Board, unicode: bool = False) -> str | None:
     if board.tricks is not None:
         result = board.result
         mark = "=" if result == 0 else f"{result:+d}"
-        text += f", {board.tricks} tricks ({mark})"
+        text += f", {plural(board.tricks, 'trick')} ({mark})"
     return text
 
 

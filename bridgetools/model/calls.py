@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from enum import IntEnum
 from typing import ClassVar
 
-from bridgetools.errors import BridgeError
-from bridgetools.model.cards import NotationError, Strain, _unglyph
+from bridgetools.errors import BridgeError, NotationError
+from bridgetools.model.cards import Strain, _unglyph
 
 _CALL_EXPECTED = "a bid such as 1S or 3NT, Pass, X or XX"
 _CONTRACT_EXPECTED = "level, strain and X/XX, such as 4SX, or Pass"
@@ -61,13 +62,20 @@ def _what_is_wrong(key: str, doubling: bool) -> tuple[str, int | None]:
 
 
 class _NamedCall(Call):
-    """Pass, double and redouble: each exists once, and ``call is PASS`` is how to test for it."""
+    """Pass, double and redouble: each class has one instance (``Pass() is PASS``), so both
+    ``call is PASS`` and ``isinstance(call, Pass)`` test for it."""
 
-    __slots__ = ("_name", "_text")
+    __slots__ = ()
+    _text: ClassVar[str]
+    _name: ClassVar[str]
+    _one: ClassVar[_NamedCall | None] = None
 
-    def __init__(self, text: str, name: str) -> None:
-        self._text = text
-        self._name = name
+    def __new__(cls) -> _NamedCall:
+        one = cls.__dict__.get("_one")
+        if one is None:
+            one = super().__new__(cls)
+            cls._one = one
+        return one
 
     def __str__(self) -> str:
         return self._text
@@ -79,10 +87,30 @@ class _NamedCall(Call):
         return self._name  # unpickles to the module's one instance, so ``is`` still holds
 
 
-PASS: Call = _NamedCall("Pass", "PASS")
-DOUBLE: Call = _NamedCall("X", "DOUBLE")
-REDOUBLE: Call = _NamedCall("XX", "REDOUBLE")
-Pass, Double, Redouble = PASS, DOUBLE, REDOUBLE  # the public names
+class Pass(_NamedCall):
+    """A pass; `PASS` is the one instance."""
+
+    __slots__ = ()
+    _text, _name = "Pass", "PASS"
+
+
+class Double(_NamedCall):
+    """A double (X); `DOUBLE` is the one instance."""
+
+    __slots__ = ()
+    _text, _name = "X", "DOUBLE"
+
+
+class Redouble(_NamedCall):
+    """A redouble (XX); `REDOUBLE` is the one instance."""
+
+    __slots__ = ()
+    _text, _name = "XX", "REDOUBLE"
+
+
+PASS: Call = Pass()
+DOUBLE: Call = Double()
+REDOUBLE: Call = Redouble()
 
 _NAMED: dict[str, Call] = {
     "P": PASS, "PASS": PASS, "PAS": PASS,
@@ -137,16 +165,24 @@ class Annotation:
                     or self.suffix or self.nags)
 
 
+class Penalty(IntEnum):
+    """Whether a contract is doubled or redoubled; an int enum, so it still compares with 0, 1, 2."""
+
+    UNDOUBLED = 0
+    DOUBLED = 1
+    REDOUBLED = 2
+
+
 @dataclass(frozen=True, slots=True)
 class Contract:
-    """The final contract: level (1-7), strain and doubled (0, 1 = doubled, 2 = redoubled).
+    """The final contract: level (1-7), strain and its `Penalty` (``doubled``; 0, 1, 2 are accepted).
 
     A passed-out board has ``level == 0`` and ``strain is None`` (``str()`` gives ``Pass``).
     """
 
     level: int
     strain: Strain | None
-    doubled: int = 0
+    doubled: Penalty = Penalty.UNDOUBLED
 
     PASSED_OUT: ClassVar[Contract]
 
@@ -162,6 +198,12 @@ class Contract:
         object.__setattr__(self, "strain", Strain.parse(self.strain))
         if self.doubled not in (0, 1, 2):
             raise BridgeError(f"doubled is 0, 1 or 2, not {self.doubled}")
+        object.__setattr__(self, "doubled", Penalty(self.doubled))
+
+    @property
+    def penalty(self) -> Penalty:
+        """`Penalty.UNDOUBLED`, `DOUBLED` or `REDOUBLED` (the same as ``doubled``)."""
+        return self.doubled
 
     @property
     def is_passed_out(self) -> bool:
@@ -198,7 +240,7 @@ class Contract:
                 str(text), at,
             )
         doubled = {None: 0, "X": 1, "*": 1, "XX": 2, "R": 2, "**": 2}[m.group(3)]
-        return cls(int(m.group(1)), Strain.parse(m.group(2)), doubled)
+        return cls(int(m.group(1)), Strain.parse(m.group(2)), Penalty(doubled))
 
     parse = from_str
 
@@ -218,4 +260,4 @@ class Contract:
         return f"Contract.from_str({str(self)!r})"
 
 
-Contract.PASSED_OUT = Contract(0, None, 0)
+Contract.PASSED_OUT = Contract(0, None, Penalty.UNDOUBLED)

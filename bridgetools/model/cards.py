@@ -7,29 +7,15 @@ C<D<H<S(<NT), ranks 2..14, and ``Card.index = suit * 13 + rank - 2``.
 from __future__ import annotations
 
 import contextlib
-from enum import IntEnum
+from enum import IntEnum, StrEnum
 from typing import NamedTuple
 
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, NotationError
 
 SUIT_GLYPHS = {
     "♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C",
 }
 """Suit symbols that parsers accept, both glyph sets, mapped to their letters."""
-
-
-class NotationError(BridgeError):
-    """A string that is not a valid card, call, contract, hand or deal: says what is wrong and where.
-
-    ``position`` is the 0-based index of the offending character in ``text`` (None when the string
-    as a whole is wrong, e.g. too few hands), so that file readers can turn it into a column.
-    """
-
-    def __init__(self, message: str, text: str | None = None, position: int | None = None) -> None:
-        self.text = text
-        self.position = position
-        where = f" (character {position + 1})" if position is not None else ""
-        super().__init__(message + where)
 
 
 def _unglyph(text: str) -> str:
@@ -55,17 +41,17 @@ class Seat(IntEnum):
     @property
     def lho(self) -> Seat:
         """Left-hand opponent: the next player clockwise."""
-        return Seat((self + 1) % 4)
+        return _SEATS[(self + 1) % 4]
 
     @property
     def rho(self) -> Seat:
         """Right-hand opponent: the previous player clockwise."""
-        return Seat((self + 3) % 4)
+        return _SEATS[(self + 3) % 4]
 
     @property
-    def side(self) -> str:
-        """``"NS"`` or ``"EW"``."""
-        return "NS" if self % 2 == 0 else "EW"
+    def side(self) -> Side:
+        """`Side.NS` or `Side.EW` (equal to the strings ``"NS"`` and ``"EW"`` that it used to be)."""
+        return Side.NS if self % 2 == 0 else Side.EW
 
     @property
     def letter(self) -> str:
@@ -77,7 +63,7 @@ class Seat(IntEnum):
 
     def offset(self, steps: int) -> Seat:
         """The seat ``steps`` places clockwise from this one."""
-        return Seat((self + steps) % 4)
+        return _SEATS[(self + steps) % 4]
 
     @classmethod
     def parse(cls, text: str | int) -> Seat:
@@ -102,6 +88,45 @@ class Seat(IntEnum):
 
     def __str__(self) -> str:
         return self.name
+
+
+_SEATS = tuple(Seat)
+"""The seats by number: looked up instead of calling the enum, which the play does for every card."""
+
+
+class Side(StrEnum):
+    """A partnership: North-South or East-West. A str enum, so ``Side.NS == "NS"`` still holds for code
+    written when sides were strings."""
+
+    NS = "NS"
+    EW = "EW"
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        """The two seats of the side: N and S, or E and W."""
+        return (Seat.N, Seat.S) if self is Side.NS else (Seat.E, Seat.W)
+
+    @property
+    def opponents(self) -> Side:
+        return Side.EW if self is Side.NS else Side.NS
+
+    @classmethod
+    def parse(cls, text: str | Seat | Side) -> Side:
+        """A side from ``NS``/``EW`` (``N-S``, ``ew``, any case) or from one of its seats."""
+        if isinstance(text, Side):
+            return text
+        if isinstance(text, Seat):
+            return text.side
+        if isinstance(text, str):
+            key = text.strip().upper().replace("-", "").replace("/", "")
+            if key in ("NS", "SN"):
+                return cls.NS
+            if key in ("EW", "WE"):
+                return cls.EW
+        raise NotationError(f"not a side: {text!r} (expected NS or EW)", str(text))
+
+    def __str__(self) -> str:
+        return self.value
 
 
 class Suit(IntEnum):
@@ -248,7 +273,7 @@ class Card(NamedTuple):
     rank: Rank
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # a card's place in the deck, not tuple.index
         """0..51: ``suit * 13 + rank - 2`` (clubs 2 is 0, spade ace is 51)."""
         return self.suit * 13 + self.rank - 2
 

@@ -7,12 +7,11 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, NotationError
 from bridgetools.model.cards import (
     RANK_CHARS,
     SUITS_DISPLAY_ORDER,
     Card,
-    NotationError,
     Rank,
     Seat,
     Suit,
@@ -225,9 +224,11 @@ class Hand:
 
 class Deal:
     """Four hands indexed by `Seat`; a hand may be unknown (None), and hands may hold fewer than 13
-    cards (end positions). No card may be in two hands."""
+    cards, as many or not (end positions; a lesson that starts part-way through a trick). No card may
+    be in two hands."""
 
     __slots__ = ("_hands",)
+    _hands: tuple[Hand | None, ...]
 
     def __init__(self, hands: Iterable[Hand | None] | dict[Seat, Hand | None]) -> None:
         if isinstance(hands, dict):
@@ -267,7 +268,9 @@ class Deal:
     def from_pbn(cls, text: str) -> Deal:
         """From a PBN deal string ``N:AKQ2.KJ3.T98.432 ...`` (any first seat, ``-`` for an unknown hand).
 
-        The first seat and colon may be left out (North is assumed), as some programs do.
+        The first seat and colon may be left out (North is assumed), as some programs do. Hands may
+        hold different numbers of cards (a position part-way through a trick): every deal string
+        `to_pbn` writes reads back.
         """
         if not isinstance(text, str):
             raise NotationError(f"not a deal: {text!r} (expected a PBN deal string, N:AKQ2.KJ3.T98.432 ...)")
@@ -292,17 +295,9 @@ class Deal:
             owner = f"{seat.full_name}'s hand"
             hands[seat] = None if word == "-" else _scan_hand(word, start + at, text, owner)
         try:
-            deal = cls(hands)
+            return cls(hands)
         except BridgeError as e:
             raise NotationError(f"bad deal {text!r}: {e}", text) from None
-        sizes = {seat: len(hand) for seat, hand in hands.items() if hand}
-        if len(set(sizes.values())) > 1:
-            # An end position has as many cards in every hand; anything else is a card left out.
-            counts = ", ".join(f"{seat.full_name} {n}" for seat, n in sizes.items())
-            raise NotationError(
-                f"bad deal {text!r}: the hands hold different numbers of cards ({counts})", text
-            )
-        return deal
 
     @classmethod
     def parse(cls, text: str) -> Deal:
@@ -412,5 +407,5 @@ class Deal:
 
 
 # Slot setters for `Deal._from_dealt_masks`, which skips the constructors' checks.
-_SET_MASK = Hand.mask.__set__  # type: ignore[attr-defined]
-_SET_HANDS = Deal._hands.__set__  # type: ignore[attr-defined]
+_SET_MASK = Hand.mask.__set__  # type: ignore[attr-defined,misc]
+_SET_HANDS = Deal._hands.__set__  # type: ignore[attr-defined,misc]

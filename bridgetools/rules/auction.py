@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable, Iterator
 
 from bridgetools.errors import IllegalCallError
@@ -14,14 +15,16 @@ from bridgetools.model.calls import (
     Bid,
     Call,
     Contract,
+    Penalty,
 )
-from bridgetools.model.cards import Seat, Strain
+from bridgetools.model.cards import Seat, Side, Strain
 
 
 class Auction:
     """The calls of one auction from ``dealer``; every call is checked as it is added.
 
-    ``Auction(Seat.N, ["1S", "P", "4S", "P", "P", "P"]).contract`` is ``4S`` and ``.declarer`` ``N``.
+    ``Auction(Seat.N, ["1S", "P", "4S", "P", "P", "P"]).contract`` is ``4S`` and ``.declarer`` ``N``;
+    the dealer may be a letter and the calls one string, ``Auction("N", "1S P 4S P P P")``.
     """
 
     __slots__ = ("_annotations", "_calls", "_doubled", "_last_bid", "_last_bid_seat", "dealer")
@@ -37,8 +40,10 @@ class Auction:
         self._annotations: list[Annotation | None] = []
         self._last_bid: Bid | None = None
         self._last_bid_seat: Seat | None = None
-        self._doubled = 0
+        self._doubled = Penalty.UNDOUBLED
         notes = list(annotations) if annotations is not None else []
+        if isinstance(calls, str):  # "1N P 2C": calls separated by spaces, not the characters of a string
+            calls = calls.split()
         for i, call in enumerate(calls):
             self.add(call, notes[i] if i < len(notes) else None)
 
@@ -107,9 +112,9 @@ class Auction:
                 )
             return None
         if call is REDOUBLE:
-            if self._doubled == 2:
+            if self._doubled is Penalty.REDOUBLED:
                 return f"cannot redouble {self._last_bid}: it is already redoubled (Law 19B1)"
-            if self._doubled != 1:
+            if self._doubled is not Penalty.DOUBLED:
                 return "nothing to redouble: the last bid has not been doubled (Law 19B1)"
             assert self._last_bid_seat is not None
             if self._last_bid_seat.side != seat.side:
@@ -124,7 +129,8 @@ class Auction:
         return self.why_illegal(Call.parse(call)) is None
 
     def legal_calls(self) -> list[Call]:
-        """Every call the player in turn may make: pass, double, redouble, then bids upwards."""
+        """Every call the player in turn may make: pass, double, redouble, then bids upwards (the
+        bids are those above the last bid, so only the three others are checked one by one)."""
         if self.is_complete:
             return []
         calls = [c for c in (PASS, DOUBLE, REDOUBLE) if self.why_illegal(c) is None]
@@ -136,16 +142,43 @@ class Auction:
         parsed = Call.parse(call)
         why = self.why_illegal(parsed)
         if why is not None:
-            seat = self.turn.full_name if not self.is_complete else "nobody"
-            raise IllegalCallError(f"illegal call {parsed} by {seat} (call {len(self) + 1}): {why}")
-        if isinstance(parsed, Bid):
-            self._last_bid, self._last_bid_seat, self._doubled = parsed, self.turn, 0
-        elif parsed is DOUBLE:
-            self._doubled = 1
-        elif parsed is REDOUBLE:
-            self._doubled = 2
-        self._calls.append(parsed)
+            who = f" by {self.turn.full_name}" if not self.is_complete else ""  # none is due after the end
+            raise IllegalCallError(f"illegal call {parsed}{who} (call {len(self) + 1}): {why}")
+        self._push(parsed)
         self._annotations.append(annotation if annotation else None)
+
+    def _push(self, call: Call) -> None:
+        """Record a checked call: a bid becomes the last bid, undoubled; a double or redouble
+        doubles it."""
+        if isinstance(call, Bid):
+            self._last_bid, self._last_bid_seat, self._doubled = call, self.turn, Penalty.UNDOUBLED
+        elif call is DOUBLE:
+            self._doubled = Penalty.DOUBLED
+        elif call is REDOUBLE:
+            self._doubled = Penalty.REDOUBLED
+        self._calls.append(call)
+
+    def undo(self) -> Call:
+        """Take back the last call (its annotation too) and return it; the auction is as it was
+        before it. Raises `IllegalCallError` when no call has been made."""
+        if not self._calls:
+            raise IllegalCallError("no call has been made: nothing to undo")
+        calls = self._calls
+        last = calls.pop()
+        self._annotations.pop()
+        self._calls = []
+        self._last_bid, self._last_bid_seat, self._doubled = None, None, Penalty.UNDOUBLED
+        for call in calls:  # the calls were checked when made; auctions are short
+            self._push(call)
+        return last
+
+    def copy(self) -> Auction:
+        """An independent auction with the same calls and annotations."""
+        new = Auction(self.dealer)
+        new._calls = list(self._calls)
+        new._annotations = list(self._annotations)
+        new._last_bid, new._last_bid_seat, new._doubled = self._last_bid, self._last_bid_seat, self._doubled
+        return new
 
     def annotate(self, index: int, annotation: Annotation | None) -> None:
         """Replace the annotation of call ``index``."""
@@ -179,7 +212,14 @@ class Auction:
             return None
         return self.first_to_name(self._last_bid.strain, self._last_bid_seat.side)
 
-    def first_to_name(self, strain: Strain, side: str) -> Seat | None:
+    def first_to_name(self, strain: Strain, side: Side | str) -> Seat | None:
+        """The first player of ``side`` to bid ``strain`` in this auction, if any. (``"NS"``/``"EW"``
+        still work for one release, with a DeprecationWarning.)"""
+        if not isinstance(side, Side):
+            warnings.warn(
+                "first_to_name('NS'/'EW'): pass Side.NS or Side.EW", DeprecationWarning, stacklevel=2
+            )
+            side = Side.parse(side)
         for i, call in enumerate(self._calls):
             seat = self.seat_of(i)
             if isinstance(call, Bid) and call.strain == strain and seat.side == side:

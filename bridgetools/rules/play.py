@@ -2,31 +2,32 @@
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from bridgetools.errors import IllegalPlayError
 from bridgetools.model.calls import Annotation, Contract
-from bridgetools.model.cards import Card, Seat, Suit
-from bridgetools.model.hand import Deal
+from bridgetools.model.cards import Card, Seat, Side, Suit
+from bridgetools.model.hand import Deal, Hand
 
 _SEATS = tuple(Seat)
+_PLAYED, _HELD_ELSEWHERE, _NOT_HELD, _REVOKE = 1, 2, 3, 4
+"""The rules a card can break (`Play._legal_run`); 0 is a legal card."""
 
 
 def trick_winner(leader: Seat, cards: Iterable[Card], trump: Suit | None) -> Seat:
     """Who wins a trick: the highest trump, else the highest card of the suit led (Law 44E, 44F)."""
-    cards = list(cards)
+    cards = tuple(cards)
     if not cards:
         raise IllegalPlayError("an empty trick has no winner")
     led = cards[0].suit
-
-    def strength(card: Card) -> int:
-        if trump is not None and card.suit == trump:
-            return 100 + card.rank
-        return card.rank if card.suit == led else 0
-
-    best = max(range(len(cards)), key=lambda i: strength(cards[i]))
+    best, best_strength = 0, -1
+    for i, (suit, rank) in enumerate(cards):
+        strength = 100 + rank if suit == trump else (rank if suit == led else 0)
+        if strength > best_strength:
+            best, best_strength = i, strength
     return leader.offset(best)
 
 
@@ -83,6 +84,16 @@ class Play:
 
     # State --------------------------------------------------------------------------------
     @property
+    def deal(self) -> Deal | None:
+        """The hands, as far as they are known (unknown hands are not checked)."""
+        return self._deal
+
+    @deal.setter
+    def deal(self, deal: Deal | None) -> None:
+        self._deal = deal
+        self._masks = None if deal is None else tuple(None if h is None else h.mask for h in deal.hands)
+
+    @property
     def dummy(self) -> Seat:
         return self.declarer.partner
 
@@ -106,10 +117,21 @@ class Play:
         return self._annotations
 
     @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """Completed tricks, then the trick in progress (if any) with ``winner`` None."""
+    def trick_list(self) -> tuple[Trick, ...]:
+        """Completed tricks, then the trick in progress (if any) with ``winner`` None. (A board's
+        ``tricks`` is declarer's count; this is the tricks themselves.)"""
         current = self.current_trick
         return tuple(self._tricks) + ((current,) if current.cards else ())
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """Deprecated name of `trick_list` (``board.tricks`` is a count): goes in the next release."""
+        warnings.warn(
+            "Play.tricks is now Play.trick_list (board.tricks is declarer's trick count)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return self.trick_list
 
     @property
     def completed_tricks(self) -> tuple[Trick, ...]:
@@ -139,10 +161,17 @@ class Play:
     def defender_tricks(self) -> int:
         return len(self._tricks) - self.declarer_tricks
 
-    def tricks_won(self, side: Seat | str) -> int:
-        """Completed tricks won so far by the side of ``side`` (a seat, or ``"NS"``/``"EW"``)."""
-        name = side if side in ("NS", "EW") else Seat.parse(side).side
-        return sum(1 for t in self._tricks if t.winner is not None and t.winner.side == name)
+    def tricks_won(self, side: Side | Seat | str) -> int:
+        """Completed tricks won so far by ``side`` (a `Side`, or the side of a seat). The strings
+        ``"NS"``/``"EW"`` still work for one release, with a DeprecationWarning."""
+        if isinstance(side, Side):
+            wanted = side
+        elif isinstance(side, str) and side.strip().upper() in ("NS", "EW"):
+            warnings.warn("tricks_won('NS'/'EW'): pass Side.NS or Side.EW", DeprecationWarning, stacklevel=2)
+            wanted = Side.parse(side)
+        else:
+            wanted = Seat.parse(side).side
+        return sum(1 for t in self._tricks if t.winner is not None and t.winner.side is wanted)
 
     @property
     def result(self) -> int | None:
@@ -152,38 +181,69 @@ class Play:
         return self.declarer_tricks if len(self._tricks) == 13 else None
 
     # Moves --------------------------------------------------------------------------------
+    def _legal_run(self, cards: Sequence[Card], seat: int, led: int) -> tuple[int, int]:
+        """How many of ``cards``, played in turn from ``seat`` to the trick in progress (its led suit
+        ``led``, -1 when the first of them leads), are legal, and the rule the next one breaks (one
+        of ``_FAULTS``; 0 when all are legal). The one statement of the rules of play (Law 44C):
+        `why_illegal`, `add`, `add_if_legal`, `add_tricks_by_seat` and `legal_cards` all ask it, a
+        card or a trick at a time."""
+        played, masks = self._played, self._masks
+        for n, card in enumerate(cards):
+            index = card.index
+            bit = 1 << index
+            if played & bit:
+                return n, _PLAYED
+            if masks is not None:
+                mask = masks[(seat + n) % 4]
+                if mask is None:
+                    if any(m is not None and m & bit for m in masks):
+                        return n, _HELD_ELSEWHERE
+                elif not mask & bit:
+                    return n, _NOT_HELD
+                elif led >= 0 and index // 13 != led and (mask & ~played) >> (13 * led) & 0x1FFF:
+                    return n, _REVOKE
+            if led < 0:
+                led = index // 13
+            played |= bit
+        return len(cards), 0
+
+    def _led(self) -> int:
+        """The suit led to the trick in progress, or -1 when the next card leads."""
+        start = len(self._tricks) * 4
+        return self._cards[start].suit if len(self._cards) > start else -1
+
     def why_illegal(self, card: Card) -> str | None:
         """The rule that playing ``card`` now would break, or None when it is legal."""
         if self.is_complete:
             return "the play is over"
-        if self._played & card.bit:
-            return f"{card} has already been played"
         seat = self.turn
-        if self.deal is None:
+        fault = self._legal_run((card,), seat, self._led())[1]
+        if fault == 0:
             return None
-        hand = self.deal[seat]
-        if hand is None:
-            holder = self.deal.holder(card)
-            return None if holder is None else f"{card} is held by {holder.full_name}"
-        if card not in hand:
-            holder = self.deal.holder(card)
+        if fault == _PLAYED:
+            return f"{card} has already been played"
+        holder = None if self.deal is None else self.deal.holder(card)
+        if fault == _HELD_ELSEWHERE:
+            return f"{card} is held by {holder.full_name if holder is not None else 'another player'}"
+        if fault == _NOT_HELD:
             who = f" ({holder.full_name} holds it)" if holder is not None else ""
             return f"{seat.full_name} does not hold {card}{who}"
-        trick = self.current_trick
-        if trick.cards:
-            led = trick.cards[0].suit
-            remaining = hand.mask & ~self._played
-            if card.suit != led and remaining >> (13 * led) & 0x1FFF:
-                return f"{seat.full_name} must follow suit to {led.full_name} (Law 44C)"
-        return None
+        return f"{seat.full_name} must follow suit to {Suit(self._led()).full_name} (Law 44C)"
 
     def legal_cards(self) -> list[Card]:
-        """Cards the player in turn may play (empty when that hand is unknown)."""
-        if self.deal is None or self.deal[self.turn] is None or self.is_complete:
+        """Cards the player in turn may play, spades first and highest first as a hand is written
+        (empty when that hand is unknown or the play is over): the cards of the suit led still
+        held, else every card still held."""
+        if self.deal is None or self.is_complete:
             return []
         hand = self.deal[self.turn]
-        assert hand is not None
-        return [c for c in hand if self.why_illegal(c) is None]
+        if hand is None:
+            return []
+        left = hand.mask & ~self._played
+        led = self._led()
+        if led >= 0 and left >> (13 * led) & 0x1FFF:
+            left &= 0x1FFF << (13 * led)
+        return Hand(left).cards()
 
     def add(self, card: Card | str, annotation: Annotation | None = None) -> Seat | None:
         """Play ``card`` for the player in turn; returns the trick's winner when it completes it."""
@@ -194,56 +254,39 @@ class Play:
                 f"illegal play {parsed} by {self.turn.full_name} "
                 f"(trick {len(self._tricks) + 1}): {why}"
             )
-        self._cards.append(parsed)
-        self._played |= parsed.bit
         if annotation:
-            self._annotations[len(self._cards) - 1] = annotation
-        trick = self.current_trick
-        if len(trick.cards) == 4:
-            winner = trick_winner(trick.leader, trick.cards, self.trump)
-            self._tricks.append(Trick(trick.leader, trick.cards, winner))
-            self._leader = winner
-            return winner
-        return None
+            self._annotations[len(self._cards)] = annotation
+        return self._push(parsed)
 
     def add_if_legal(self, card: Card) -> bool:
         """Play ``card`` and return True when `add` would accept it; else change nothing and return
-        False (`add` then gives the reason). The checks of `why_illegal` done on bit masks, for
-        readers that play thousands of cards in playing order (LIN)."""
+        False (`add` then gives the reason): for readers that play thousands of cards (LIN)."""
         tricks = self._tricks
         if self.claimed is not None or len(tricks) == 13:
             return False
-        index = card.index
-        bit = 1 << index
-        played = self._played
-        if played & bit:
-            return False
-        cards = self._cards
         start = len(tricks) * 4
+        cards = self._cards
         k = len(cards) - start
-        leader = self._leader
-        deal = self.deal
-        if deal is not None:
-            hand = deal.hands[(leader + k) % 4]
-            if hand is None:
-                if deal.holder(card) is not None:
-                    return False
-            else:
-                mask = hand.mask
-                if not mask & bit:
-                    return False
-                if k:
-                    led = cards[start].suit
-                    if index // 13 != led and (mask & ~played) >> (13 * led) & 0x1FFF:
-                        return False
-        cards.append(card)
-        self._played = played | bit
-        if k == 3:
-            trick = tuple(cards[start:])
-            winner = trick_winner(leader, trick, self.trump)
-            tricks.append(Trick(leader, trick, winner))
-            self._leader = winner
+        if self._legal_run((card,), (self._leader + k) % 4, cards[start].suit if k else -1)[1]:
+            return False
+        self._push(card)
         return True
+
+    def _push(self, card: Card) -> Seat | None:
+        """Put a checked card on the table; when it completes a trick, the trick and its winner (who
+        leads next) are recorded and the winner returned."""
+        cards = self._cards
+        cards.append(card)
+        self._played |= 1 << card.index
+        return self._complete_trick() if len(cards) - len(self._tricks) * 4 == 4 else None
+
+    def _complete_trick(self) -> Seat:
+        """Record the four cards of the trick in progress as a trick; its winner leads next."""
+        trick = tuple(self._cards[len(self._tricks) * 4 :])
+        winner = trick_winner(self._leader, trick, self.trump)
+        self._tricks.append(Trick(self._leader, trick, winner))
+        self._leader = winner
+        return winner
 
     def add_tricks_by_seat(
         self,
@@ -254,77 +297,66 @@ class Play:
         """Play tricks given as trick records write them: one row per trick, each card in its seat's
         column, column 0 being ``first`` (PBN's Play section). The playing order comes from the
         trick winners. Stops at the first missing card (None); a card `add` would refuse goes
-        through `add`, which raises its error with the cards before it played. ``annotations`` are
-        keyed by (row, column).
+        through `add`, which raises its error with the cards before it played (cards of the trick in
+        progress are skipped in the first row). ``annotations`` are keyed by (row, column).
         """
-        if self._cards[len(self._tricks) * 4 :] or self.claimed is not None:
-            self._add_rows_one_by_one(rows, 0, first, annotations)
-            return
-        masks = None if self.deal is None else [None if h is None else h.mask for h in self.deal.hands]
-        trump = -1 if self.trump is None else int(self.trump)
-        played, leader, base = self._played, int(self._leader), int(first)
+        base = int(first)
+        cards, tricks = self._cards, self._tricks
         for t, row in enumerate(rows):
-            if len(self._tricks) == 13:
-                self._add_rows_one_by_one(rows, t, first, annotations)  # raises: the play is over
-                return
-            cards: list[Card] = []
-            led = best_strength = -1
-            best = leader
-            for k in range(4):
-                seat = (leader + k) % 4
-                column = (seat - base) % 4
+            start = len(tricks) * 4
+            leader, k = self._leader, len(cards) - start
+            columns = [(leader + j - base) % 4 for j in range(k, 4)]  # in playing order
+            run: list[Card] = []  # the trick's cards in playing order, to the first gap
+            for column in columns:
                 card = row[column] if column < len(row) else None
                 if card is None:
                     break
-                index = card.index
-                bit = 1 << index
-                mask = masks[seat] if masks is not None else 0
-                suit, rank = divmod(index, 13)
-                if (
-                    played & bit
-                    or (masks is not None and (mask is None or not mask & bit))
-                    or (k and suit != led and mask and (mask & ~played) >> (13 * led) & 0x1FFF)
-                ):
-                    self._cards.extend(cards)
-                    self._played, self._leader = played, _SEATS[leader]
-                    self._add_rows_one_by_one(rows, t, first, annotations)
-                    return
-                if k == 0:
-                    led = suit
-                strength = 100 + rank if suit == trump else (rank if suit == led else -1)
-                if strength > best_strength:
-                    best_strength, best = strength, seat
-                cards.append(card)
-                played |= bit
-                if annotations:
-                    annotation = annotations.get((t, column))
-                    if annotation:
-                        self._annotations[len(self._cards) + len(cards) - 1] = annotation
-            self._cards.extend(cards)
-            if len(cards) < 4:
-                break
-            self._tricks.append(Trick(_SEATS[leader], tuple(cards), _SEATS[best]))
-            leader = best
-        self._played, self._leader = played, _SEATS[leader]
+                run.append(card)
+            if not run:
+                return
+            over = self.claimed is not None or len(tricks) == 13
+            legal = 0 if over else self._legal_run(run, (leader + k) % 4, cards[start].suit if k else -1)[0]
+            if annotations:
+                for n in range(legal):
+                    note = annotations.get((t, columns[n]))
+                    if note:
+                        self._annotations[len(cards) + n] = note
+            cards.extend(run[:legal])  # played as `_push` does; the trick completed once below
+            for card in run[:legal]:
+                self._played |= 1 << card.index
+            if legal < len(run):
+                note = annotations.get((t, columns[legal])) if annotations else None
+                self.add(run[legal], note)  # raises the reason
+                return
+            if k + len(run) < 4:
+                return
+            self._complete_trick()
 
-    def _add_rows_one_by_one(
-        self,
-        rows: Sequence[Sequence[Card | None]],
-        start: int,
-        first: Seat,
-        annotations: Mapping[tuple[int, int], Annotation] | None,
-    ) -> None:
-        """`add_tricks_by_seat` card by card through `add`, from row ``start`` (cards of that row
-        already played are skipped)."""
-        for t in range(start, len(rows)):
-            row = rows[t]
-            done = len(self._cards) - len(self._tricks) * 4
-            for _ in range(done, 4):
-                column = (self.turn - first) % 4
-                card = row[column] if column < len(row) else None
-                if card is None:
-                    return
-                self.add(card, annotations.get((t, column)) if annotations else None)
+    def undo(self) -> Card:
+        """Take back the last card played (across a completed trick too: its winner no longer
+        leads); a claim made after it is withdrawn with it. Raises `IllegalPlayError` when no card
+        has been played."""
+        if not self._cards:
+            raise IllegalPlayError("no card has been played: nothing to undo")
+        self.claimed = None
+        if len(self._cards) == len(self._tricks) * 4:
+            self._leader = self._tricks.pop().leader
+        card = self._cards.pop()
+        self._played &= ~(1 << card.index)
+        self._annotations.pop(len(self._cards), None)
+        return card
+
+    def copy(self) -> Play:
+        """An independent play with the same cards, annotations and claim (the deal is shared: it is
+        immutable)."""
+        new = Play(self.deal, self.contract, self.declarer)
+        new._cards = list(self._cards)
+        new._annotations = dict(self._annotations)
+        new._played = self._played
+        new._tricks = list(self._tricks)
+        new._leader = self._leader
+        new.claimed = self.claimed
+        return new
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         """Pickled compactly (card indices and trick winners as bytes), so boards read in worker

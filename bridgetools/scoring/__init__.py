@@ -1,6 +1,8 @@
 """Scoring: duplicate (Law 77), IMPs (Law 78B), matchpoints, Neuberg, cross-IMPs and Butler, rubber and
-Chicago. Every score comes with a breakdown, because people check scores by hand."""
+Chicago and the back score of an evening of rubbers. Every score comes with a breakdown, because people
+check scores by hand."""
 
+from bridgetools.scoring.backscore import back_score, back_score_sheet, hundreds, running_back_score
 from bridgetools.scoring.duplicate import (
     Score,
     ns_score,
@@ -38,8 +40,9 @@ from bridgetools.scoring.rubber import (
 
 __all__ = [
     "IMP_THRESHOLDS", "Chicago", "DealResult", "Entry", "Honours", "Rubber", "Score", "ScoreSheet",
-    "SheetError", "average_cross_imps", "butler", "chicago_vulnerable", "cross_imps", "datum",
-    "honours_held", "imps", "imps_array", "matchpoints", "neuberg", "neuberg_matchpoints", "ns_score",
-    "odd_trick_value", "overtrick_value", "percentages", "round_to_ten", "score", "score_breakdown", "settle",
-    "top", "trick_score", "undertrick_penalty",
+    "SheetError", "average_cross_imps", "back_score", "back_score_sheet", "butler", "chicago_vulnerable",
+    "cross_imps", "datum", "honours_held", "hundreds", "imps", "imps_array", "matchpoints", "neuberg",
+    "neuberg_matchpoints", "ns_score", "odd_trick_value", "overtrick_value", "percentages",
+    "round_to_ten", "running_back_score", "score", "score_breakdown", "settle", "top", "trick_score",
+    "undertrick_penalty",
 ]

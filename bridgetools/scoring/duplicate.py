@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields
 
+from bridgetools._words import plural
 from bridgetools.errors import BridgeError
 from bridgetools.model import Contract, Seat, Strain, Vul
 
@@ -67,6 +69,54 @@ def check_tricks(tricks: int) -> None:
     """Declarer takes 0 to 13 tricks; anything else is a mistake in the input."""
     if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
         raise BridgeError(f"tricks must be a whole number from 0 to 13, not {tricks!r}")
+
+
+def parse_tricks(text: str, contract: Contract) -> int:
+    """Tricks declarer took, as players write them: ``9``, or relative to the contract ``=``, ``+1``, ``-2``.
+
+    The one reading of a result for `score`, ``bridgetools score`` and the score logs.
+    """
+    if text == "=" or re.fullmatch(r"[+-][0-9]{1,2}", text):
+        if contract.is_passed_out:
+            raise BridgeError(f"a passed-out deal has no result like {text!r}")
+        tricks = contract.tricks_needed + (0 if text == "=" else int(text))
+        if not 0 <= tricks <= 13:
+            raise BridgeError(f"{contract}{text} would be {tricks} tricks (0 to 13 can be won)")
+        return tricks
+    if not (text.isascii() and text.isdigit()):  # int() refuses some Unicode digits, such as '²'
+        raise BridgeError(f"not a number of tricks: {text!r} (expected 0-13, =, +N or -N)")
+    tricks = int(text)
+    check_tricks(tricks)
+    return tricks
+
+
+def declarers_vulnerability(vulnerable: object, declarer: Seat | str | None = None) -> bool:
+    """Whether declarer's side is vulnerable: ``vulnerable`` is True/False (declarer's side), or the
+    board's `Vul` together with ``declarer``. Anything else is a `TypeError`: a string such as
+    ``"None"`` or a `Vul` alone would otherwise be taken as true whoever declared.
+    """
+    if isinstance(vulnerable, Vul):
+        if declarer is None:
+            raise TypeError(f"vulnerable={vulnerable!s} is the board's vulnerability: give the declarer too "
+                            "(declarer=Seat.N, or 'N'), or pass True/False for declarer's side")
+        return vulnerable.is_vulnerable(Seat.parse(declarer))
+    if isinstance(vulnerable, bool):
+        if declarer is not None:
+            raise TypeError("declarer= goes with a Vul (the board's vulnerability); vulnerable=True/False "
+                            "already says whether declarer's side is vulnerable")
+        return vulnerable
+    hint = f" (for the board's vulnerability use Vul.parse({vulnerable!r}) and declarer=)" \
+        if isinstance(vulnerable, str) else ""
+    raise TypeError(f"vulnerable must be True/False (declarer's side) or a Vul with declarer=, "
+                    f"not {vulnerable!r} ({type(vulnerable).__name__}){hint}")
+
+
+def _tricks(tricks: int | str, contract: Contract) -> int:
+    """Declarer's tricks from a number or a result written as ``=``, ``+1``, ``-2``."""
+    if isinstance(tricks, str):
+        return parse_tricks(tricks, contract)
+    check_tricks(tricks)
+    return tricks
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +203,7 @@ class Score:
         result = self.result
         outcome = "made exactly" if result == 0 else (f"made +{result}" if result > 0 else f"down {-result}")
         vul = "vulnerable" if self.vulnerable else "not vulnerable"
-        lines = [f"{c} {vul}, {self.tricks} tricks: {outcome}"]
+        lines = [f"{c} {vul}, {plural(self.tricks, 'trick')}: {outcome}"]
         for name, points, how in self.items():
             lines.append(f"  {name.replace('_', ' '):<16}{points:>+7}   {how}")
         lines.append(f"  {'total':<16}{self.total:>+7}   for declarer's side")
@@ -167,13 +217,18 @@ class Score:
         return data
 
 
-def score_breakdown(contract: Contract | str, tricks: int, vulnerable: bool) -> Score:
-    """The duplicate score of ``contract`` when declarer takes ``tricks``, item by item (Law 77)."""
+def score_breakdown(
+    contract: Contract | str, tricks: int | str, vulnerable: bool | Vul, *, declarer: Seat | str | None = None
+) -> Score:
+    """The duplicate score of ``contract`` when declarer takes ``tricks``, item by item (Law 77).
+
+    Arguments as for `score`.
+    """
     contract = Contract.from_str(contract)
-    check_tricks(tricks)
+    vulnerable = declarers_vulnerability(vulnerable, declarer)
+    tricks = _tricks(tricks, contract)
     if contract.is_passed_out:
-        return Score(contract, tricks, bool(vulnerable))
-    vulnerable = bool(vulnerable)
+        return Score(contract, tricks, vulnerable)
     need = contract.tricks_needed
     if tricks < need:
         return Score(contract, tricks, vulnerable,
@@ -192,19 +247,27 @@ def score_breakdown(contract: Contract | str, tricks: int, vulnerable: bool) -> 
     )
 
 
-def score(contract: Contract | str, tricks: int, vulnerable: bool) -> int:
+def score(
+    contract: Contract | str, tricks: int | str, vulnerable: bool | Vul, *, declarer: Seat | str | None = None
+) -> int:
     """Duplicate score for declarer's side (Law 77); negative when the contract fails; 0 when passed out.
+
+    ``tricks``: declarer's tricks 0-13, or the result as ``"="``, ``"+1"``, ``"-2"``. ``vulnerable``:
+    True/False for declarer's side, or the board's `Vul` with ``declarer=``; anything else (``"None"``,
+    1) is a `TypeError`.
 
     >>> score("4SX", 8, vulnerable=True)
     -500
-    >>> score("3NT", 10, vulnerable=False)
+    >>> score("3NT", "+1", vulnerable=False)
     430
+    >>> score("4S", "=", Vul.EW, declarer="N"), score("4S", "=", Vul.EW, declarer="E")
+    (420, 620)
     """
-    return score_breakdown(contract, tricks, vulnerable).total
+    return score_breakdown(contract, tricks, vulnerable, declarer=declarer).total
 
 
 def ns_score(
-    contract: Contract | str, declarer: Seat | str | None, tricks: int, vulnerability: Vul | str
+    contract: Contract | str, declarer: Seat | str | None, tricks: int | str, vulnerability: Vul | str
 ) -> int:
     """The duplicate score from North-South's point of view, given the board's vulnerability.
 
@@ -217,5 +280,5 @@ def ns_score(
     if declarer is None:
         raise BridgeError(f"{contract} needs a declarer to be scored for North-South")
     seat = Seat.parse(declarer)
-    points = score(contract, tricks, Vul.parse(vulnerability).is_vulnerable(seat))
+    points = score(contract, tricks, Vul.parse(vulnerability), declarer=seat)
     return points if seat.side == "NS" else -points

@@ -29,6 +29,8 @@ NUMPY_FROM = 64
 """Fields of at least this many results get their matchpoints from numpy (plain Python is quicker below)."""
 COUNT_FROM = 6
 """Fields of at least this many whole-number scores get cross-IMPs by counting; smaller ones pair by pair."""
+SMALL_FIELD = 16
+"""`count_fields` compares each score with each other of its field when no field is larger than this."""
 BLOCK = 1 << 14
 """Scores counted at a time by the numpy cross-IMPs: memory stays near 3 x 24 x BLOCK x 8 bytes (9 MB)."""
 
@@ -156,6 +158,9 @@ def count_fields(scores: npt.NDArray[np.int64], groups: npt.NDArray[np.integer] 
     if n == 0:
         empty = np.zeros(0, dtype=np.int64)
         return FieldCounts(empty, empty, empty, empty)
+    size = np.bincount(field)
+    if int(size.max()) <= SMALL_FIELD:
+        return _count_small_fields(scores, field, size, cross)
     reach = STEPS[-1]
     low = int(scores.min())
     span = int(scores.max()) - low + 2 * reach + 1
@@ -178,6 +183,31 @@ def count_fields(scores: npt.NDArray[np.int64], groups: npt.NDArray[np.integer] 
             ahead = last[block, None] - np.searchsorted(ordered, key + steps, side="left")     # >= s + step
             total[block] = (behind - ahead).sum(axis=1)
     return FieldCounts(last - first, below, equal, total)
+
+
+def _count_small_fields(scores: npt.NDArray[np.int64], field: npt.NDArray[np.int64],
+                        size: npt.NDArray[np.int64], cross: bool) -> FieldCounts:
+    """`count_fields` when no field has more than `SMALL_FIELD` results (a team match, a club game):
+    each score against the others of its field, laid out as a row of ``size.max()`` places."""
+    import numpy as np
+
+    from bridgetools.scoring.imps import imps_array
+
+    order = np.argsort(field, kind="stable")
+    start = np.concatenate([[0], np.cumsum(size)[:-1]])
+    place = np.empty(len(field), dtype=np.int64)
+    place[order] = np.arange(len(field)) - start[field[order]]
+    width = int(size.max())
+    table = np.zeros((len(size), width), dtype=np.int64)
+    table[field, place] = scores
+    present = np.arange(width)[None, :] < size[:, None]
+    others, there = table[field], present[field]     # each score's field, one row per score
+    below = ((others < scores[:, None]) & there).sum(axis=1)
+    equal = ((others == scores[:, None]) & there).sum(axis=1)
+    total = np.zeros(len(scores), dtype=np.int64)
+    if cross:
+        total = np.where(there, imps_array(scores[:, None] - others), 0).sum(axis=1).astype(np.int64)
+    return FieldCounts(size[field].astype(np.int64), below.astype(np.int64), equal.astype(np.int64), total)
 
 
 def average_cross_imps(scores: Sequence[int]) -> list[float]:

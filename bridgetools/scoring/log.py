@@ -10,18 +10,30 @@ A rubber log has one deal a line, ``CONTRACT DECLARER TRICKS [honours=SIDEPOINTS
     3NT N = deal="N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
 
 Honours given explicitly win (``honours=none`` too); otherwise they are found in the deal when one is
-given. A score line is
-``CONTRACT TRICKS [vul|nv]``. Errors name the source, line and column.
+given.
+
+A log of an evening of several rubbers starts each rubber with a line naming its four players, as the
+partnerships change between rubbers (names with spaces in double quotes)::
+
+    rubber N=Ann E=Bob S=Cat W=Dan
+    4H S 10
+    ...
+    rubber N=Ann E=Cat S=Bob W="Dan Smith"
+    ...
+
+A log without ``rubber`` lines is one rubber, as before. A score line is ``CONTRACT TRICKS [vul|nv]``.
+Errors name the source, line and column.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 
 from bridgetools.errors import BridgeError, ParseError
 from bridgetools.model import Contract, Deal, Seat
-from bridgetools.scoring.duplicate import check_tricks
+from bridgetools.scoring.duplicate import parse_tricks
 from bridgetools.scoring.rubber import DealResult, Honours
 
 _TOKEN = re.compile(r'#.*|[^\s"=#]+="[^"]*"|"[^"]*"|[^\s#]+')
@@ -37,22 +49,6 @@ def tokens(line: str) -> list[tuple[int, str]]:
             break
         found.append((m.start() + 1, m.group()))
     return found
-
-
-def parse_tricks(text: str, contract: Contract) -> int:
-    """Tricks declarer took: ``9``, or relative to the contract ``=``, ``+1``, ``-2``."""
-    if text == "=" or re.fullmatch(r"[+-][0-9]{1,2}", text):
-        if contract.is_passed_out:
-            raise BridgeError(f"a passed-out deal has no result like {text!r}")
-        tricks = contract.tricks_needed + (0 if text == "=" else int(text))
-        if not 0 <= tricks <= 13:
-            raise BridgeError(f"{contract}{text} would be {tricks} tricks (0 to 13 can be won)")
-        return tricks
-    if not (text.isascii() and text.isdigit()):  # int() refuses some Unicode digits, such as '²'
-        raise BridgeError(f"not a number of tricks: {text!r} (expected 0-13, =, +N or -N)")
-    tricks = int(text)
-    check_tricks(tricks)
-    return tricks
 
 
 def _located(error: BridgeError, source: str, line: int, column: int) -> ParseError:
@@ -133,9 +129,90 @@ def parse_deal_line(text: str, source: str = "-", line: int = 1) -> DealResult |
         raise _located(e, source, line, column) from None
 
 
-def read_rubber_log(lines: Iterable[str], source: str = "-") -> Iterator[tuple[int, DealResult]]:
-    """(line number, deal) for every deal of a rubber log; a bad line raises `ParseError`."""
+Players = tuple[str, str, str, str]
+"""The players of a rubber: North, East, South, West."""
+
+RUBBER_LINE = "rubber N=NAME E=NAME S=NAME W=NAME"
+
+
+def parse_players_line(text: str, source: str = "-", line: int = 1) -> Players | None:
+    """The players a ``rubber N=Ann E=Bob S=Cat W=Dan`` line names; None for any other line."""
+    words = tokens(text)
+    if not words or words[0][1].lower() != "rubber":
+        return None
+    names: dict[Seat, str] = {}
+    column = words[0][0]
+    try:
+        for column, word in words[1:]:  # noqa: B007 - the column names the bad word
+            key, equals, value = word.partition("=")
+            name = value.strip('"').strip()
+            if not equals or not name:
+                raise BridgeError(f"expected a seat and a name such as N=Ann, not {word!r} ({RUBBER_LINE})")
+            seat = Seat.parse(key)
+            if seat in names:
+                raise BridgeError(f"{seat.full_name} is named twice")
+            if name in names.values():
+                raise BridgeError(f"{name} cannot sit in two seats")
+            names[seat] = name
+        column = words[0][0]
+        missing = [seat.full_name for seat in Seat if seat not in names]
+        if missing:
+            raise BridgeError(f"a rubber line names the four players ({RUBBER_LINE}); "
+                              f"missing: {', '.join(missing)}")
+    except BridgeError as e:
+        raise _located(e, source, line, column) from None
+    return names[Seat.N], names[Seat.E], names[Seat.S], names[Seat.W]
+
+
+@dataclass(frozen=True, slots=True)
+class RubberLog:
+    """One rubber of a log: the number of its ``rubber`` line and its players (None for a log of one
+    rubber that names none), and its deals with their line numbers."""
+
+    line: int | None
+    players: Players | None
+    deals: tuple[tuple[int, DealResult], ...]
+
+
+def read_rubbers(lines: Iterable[str], source: str = "-") -> list[RubberLog]:
+    """The rubbers of a log: one for a log without ``rubber`` lines, else one per ``rubber`` line.
+
+    A bad line, a deal before the first ``rubber`` line of a log that has them, or a rubber without
+    deals raises `ParseError`.
+    """
+    rubbers: list[RubberLog] = []
+    line: int | None = None
+    players: Players | None = None
+    deals: list[tuple[int, DealResult]] = []
+
+    def close() -> None:
+        if line is not None and not deals:
+            raise ParseError("this rubber has no deals", source, line, 1)
+        rubbers.append(RubberLog(line, players, tuple(deals)))
+
     for number, text in enumerate(lines, 1):
+        named = parse_players_line(text, source, number)
+        if named is None:
+            deal = parse_deal_line(text, source, number)
+            if deal is not None:
+                deals.append((number, deal))
+            continue
+        if line is None and deals:
+            raise ParseError(f"the deals from line {deals[0][0]} come before any rubber line: name their "
+                             f"players with a line `{RUBBER_LINE}` above them", source, number, 1)
+        if line is not None:
+            close()
+        line, players, deals = number, named, []
+    close()
+    return rubbers
+
+
+def read_rubber_log(lines: Iterable[str], source: str = "-") -> Iterator[tuple[int, DealResult]]:
+    """(line number, deal) for every deal of a log of one rubber; a bad line raises `ParseError`, and
+    so does a ``rubber`` line (read a log of several rubbers with `read_rubbers`)."""
+    for number, text in enumerate(lines, 1):
+        if parse_players_line(text, source, number) is not None:
+            raise ParseError("a log of several rubbers (read it with read_rubbers)", source, number, 1)
         deal = parse_deal_line(text, source, number)
         if deal is not None:
             yield number, deal

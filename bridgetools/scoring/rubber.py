@@ -12,14 +12,26 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Literal
+from typing import Literal, Protocol
 
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, SheetError
 from bridgetools.model import Contract, Deal, Seat, Strain, Suit
 from bridgetools.scoring.duplicate import GAME_BONUS, Score, check_tricks, score_breakdown
 
-if TYPE_CHECKING:
-    from bridgetools.model import Board
+
+class Board(Protocol):
+    """What a deal's score needs of a `bridgetools.board.Board` (a layer above scoring): its result."""
+
+    @property
+    def number(self) -> int | None: ...
+    @property
+    def contract(self) -> Contract | None: ...
+    @property
+    def declarer(self) -> Seat | None: ...
+    @property
+    def tricks(self) -> int | None: ...
+    @property
+    def deal(self) -> Deal | None: ...
 
 SIDES = ("NS", "EW")
 RUBBER_BONUS = {0: 700, 1: 500}
@@ -32,16 +44,6 @@ CHICAGO_LAST_DEAL_PARTSCORE = 100
 
 _TEN_TO_ACE = 0b1_1111_0000_0000  # bits of T J Q K A in a 13-bit holding
 _ACE = 1 << 12
-
-
-class SheetError(BridgeError):
-    """A deal that cannot be booked where it stands (after the rubber or the four deals are over)."""
-
-    def __init__(self, message: str, deal: int) -> None:
-        super().__init__(f"deal {deal}: {message}")
-        self.message = message
-        self.deal = deal
-        """Which deal of the sequence (1-based), so a reader can point at its line."""
 
 
 Settlement = Literal["none", "nearest-100-half-down", "nearest-100-half-up"]
@@ -220,6 +222,11 @@ class ScoreSheet:
         """We minus They: positive when We are ahead."""
         we, they = self.totals
         return we - they
+
+    @property
+    def ns_net(self) -> int:
+        """North-South minus East-West, whichever side is We: the margin a back score enters."""
+        return self.total("NS") - self.total("EW")
 
     def heading(self) -> str:
         """What the sheet is, and whether it is complete."""

@@ -1,0 +1,73 @@
+"""Worker processes for ``jobs`` > 1 (dealing, reading PBN, exporting): the one place a pool is made.
+
+Workers are started fresh (forkserver where the system has it, else spawn), never forked from this
+process, which may run threads (numpy's, pyarrow's, the pool's own): forking a threaded process can
+deadlock, Python 3.12+ warns about it and 3.14 no longer does it by default. Workers ignore Ctrl-C, so
+only the parent reports an interrupt; a pool left early (an interrupt, a consumer that has enough)
+cancels the tasks not yet started and waits only for the running ones.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import signal
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing.context import BaseContext
+from typing import Any
+
+
+def start_method() -> str:
+    """``forkserver`` where the system has it, else ``spawn``: never ``fork``."""
+    return "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+
+
+def _context(preload: Sequence[str]) -> BaseContext:
+    context = multiprocessing.get_context(start_method())
+    if preload and start_method() == "forkserver":  # the server imports these once; workers fork from it
+        context.set_forkserver_preload(list(preload))
+    return context
+
+
+def _start_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker with hang-ups held back, as it holds back Ctrl-C and
+    SIGTERM: a closed terminal would kill it too, and the pool's clean-up would then print its errors."""
+    from multiprocessing import resource_tracker
+
+    hangup = getattr(signal, "SIGHUP", None)
+    if hangup is None or not hasattr(signal, "pthread_sigmask"):
+        resource_tracker.ensure_running()
+        return
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {hangup})  # a blocked signal stays blocked over exec
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
+def _start_worker(initializer: Callable[..., object] | None, initargs: tuple[Any, ...]) -> None:
+    """Run in each worker first: leave Ctrl-C to the parent, then the caller's initializer."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if initializer is not None:
+        initializer(*initargs)
+
+
+@contextlib.contextmanager
+def worker_pool(
+    jobs: int,
+    initializer: Callable[..., object] | None = None,
+    initargs: tuple[Any, ...] = (),
+    preload: Sequence[str] = (),
+) -> Iterator[ProcessPoolExecutor]:
+    """A `ProcessPoolExecutor` of ``jobs`` fresh workers, each set up by ``initializer(*initargs)``
+    (which, like the tasks and their arguments, must be picklable). ``preload`` names modules the
+    forkserver imports once, so each worker starts without importing them again."""
+    _start_resource_tracker()
+    pool = ProcessPoolExecutor(
+        jobs, mp_context=_context(preload), initializer=_start_worker, initargs=(initializer, initargs)
+    )
+    try:
+        yield pool
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)

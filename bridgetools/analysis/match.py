@@ -1,0 +1,230 @@
+"""Team matches: each board's two rooms side by side, its IMPs, and the running score of each team.
+
+A match is the results of one file (or one export of one file) that name their room: the home team sits
+North-South in the open room and East-West in the closed room, so a board's IMPs to the home team are
+those of the open room's North-South score less the closed room's (`bridgetools.scoring.imps`, Law 78B).
+Team names come from the ``HomeTeam`` and ``VisitTeam`` tags (a LIN vugraph ``vg`` line gives them too),
+the carry-over from ``HomeCarryOver`` and ``VisitCarryOver``. A board played in one room only is listed
+without IMPs, as a vugraph operator leaves it open until the other room finishes.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from bridgetools.scoring import imps
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from bridgetools.model import Board
+
+COLUMNS = ("file", "source", "event", "board", "room", "contract", "declarer", "result", "score_ns", "tags")
+"""The `boards` columns a match is read from."""
+FORMATS = ("text", "csv", "json", "markdown")
+
+
+@dataclass(frozen=True)
+class RoomResult:
+    """One room's result of a board: ``4S E -1`` and North-South's score."""
+
+    contract: str
+    declarer: str | None
+    result: int | None
+    """Over- (positive) or undertricks; 0 = just made; None for a passed-out board."""
+    score_ns: int | None
+
+    def __str__(self) -> str:
+        if self.declarer is None or self.result is None:
+            return self.contract
+        made = "=" if self.result == 0 else f"{self.result:+d}"
+        return f"{self.contract} {self.declarer} {made}"
+
+
+@dataclass(frozen=True)
+class MatchBoard:
+    """A board of the match: both rooms, the IMPs each team won on it, and the running totals."""
+
+    number: int | None
+    open: RoomResult | None
+    closed: RoomResult | None
+    home_imps: int | None
+    """IMPs the home team won on the board (None until both rooms have a score)."""
+    visitors_imps: int | None
+    home_total: float
+    visitors_total: float
+
+
+@dataclass(frozen=True)
+class TeamMatch:
+    """A team match as the vugraph operator checks it: board by board, then the totals."""
+
+    title: str
+    home: str
+    visitors: str
+    carry_over: tuple[float, float]
+    boards: tuple[MatchBoard, ...]
+
+    @property
+    def totals(self) -> tuple[float, float]:
+        """Each team's score: the carry-over plus the IMPs won on every board scored in both rooms."""
+        if not self.boards:
+            return self.carry_over
+        return self.boards[-1].home_total, self.boards[-1].visitors_total
+
+
+def team_match(boards: Iterable[Board]) -> TeamMatch | None:
+    """The team match that ``boards`` (one file's) record, or None when no board names its room."""
+    from bridgetools.analysis.export import to_dataframe
+
+    matches = team_matches(to_dataframe(list(boards)))
+    return matches[0] if matches else None
+
+
+def team_matches(frame: pd.DataFrame) -> list[TeamMatch]:
+    """One `TeamMatch` per file among the results of a `boards` frame (rows of ScoreTables are left out)
+    whose results name their room; files without a room are not matches."""
+    rows = frame[frame["source"].astype(str) == "table"] if "source" in frame else frame
+    files = rows["file"].astype(object).where(rows["file"].notna(), "") if "file" in rows else None
+    groups = [rows] if files is None else [rows[files == f] for f in dict.fromkeys(files.tolist())]
+    matches = []
+    for group in groups:
+        rooms = group["room"].astype(object).str.lower()
+        if not rooms.isin(["open", "closed"]).any():
+            continue
+        matches.append(_match(group, rooms))
+    return matches
+
+
+def _match(rows: pd.DataFrame, rooms: pd.Series) -> TeamMatch:
+    tags: dict[str, str] = {}
+    for row_tags in rows["tags"]:
+        for key, value in (row_tags or {}).items():
+            tags.setdefault(key, value)
+    carry = (_number(tags.get("HomeCarryOver")), _number(tags.get("VisitCarryOver")))
+    by_board: dict[Any, dict[str, RoomResult]] = {}
+    for row, room in zip(rows.itertuples(index=False), rooms.tolist(), strict=True):
+        if room in ("open", "closed"):
+            by_board.setdefault(_value(row.board), {}).setdefault(room, _room_result(row))
+    home_total, visitors_total = carry
+    boards = []
+    for number, played in by_board.items():
+        open_room, closed_room = played.get("open"), played.get("closed")
+        won = None
+        if open_room is not None and closed_room is not None \
+                and open_room.score_ns is not None and closed_room.score_ns is not None:
+            won = imps(open_room.score_ns - closed_room.score_ns)
+            home_total += max(won, 0)
+            visitors_total += max(-won, 0)
+        boards.append(MatchBoard(number, open_room, closed_room, None if won is None else max(won, 0),
+                                 None if won is None else max(-won, 0), home_total, visitors_total))
+    events = [e for e in rows["event"].dropna().astype(str).unique().tolist() if e] if "event" in rows else []
+    title = ", ".join([*events[:1], *([tags["Stage"]] if tags.get("Stage") else [])])
+    return TeamMatch(title, tags.get("HomeTeam") or "Home", tags.get("VisitTeam") or "Visitors", carry,
+                     tuple(boards))
+
+
+def _value(value: Any) -> Any:
+    """A pandas cell as a Python value (None for a missing one)."""
+    import pandas as pd
+
+    if value is None or value is pd.NA or (isinstance(value, float) and value != value):
+        return None
+    return value.item() if hasattr(value, "item") else value  # numpy scalars as Python's
+
+
+def _number(text: str | None) -> float:
+    try:
+        return float(text) if text else 0.0
+    except ValueError:
+        return 0.0
+
+
+def _room_result(row: Any) -> RoomResult:
+    contract = _value(row.contract)
+    result = _value(row.result)
+    score = _value(row.score_ns)
+    declarer = _value(row.declarer)
+    return RoomResult("-" if contract is None else str(contract), None if declarer is None else str(declarer),
+                      None if result is None or contract == "Pass" else int(result),
+                      None if score is None else int(score))
+
+
+def _points(value: float) -> str:
+    return f"{value:g}"
+
+
+def match_rows(match: TeamMatch) -> tuple[list[str], list[list[str]]]:
+    """The match as a table: a carry-over row, one row per board, and the totals."""
+    header = ["board", "open room", "NS", "closed room", "NS", f"IMPs {match.home}",
+              f"IMPs {match.visitors}", match.home, match.visitors]
+    rows = [["carry-over", "", "", "", "", "", "", *map(_points, match.carry_over)]]
+    for board in match.boards:
+        cells = [str(board.number) if board.number is not None else "-"]
+        for room in (board.open, board.closed):
+            score = "" if room is None or room.score_ns is None else str(room.score_ns)
+            cells += ["-" if room is None else str(room), score]
+        cells += ["-" if board.home_imps is None else str(board.home_imps),
+                  "-" if board.visitors_imps is None else str(board.visitors_imps),
+                  _points(board.home_total), _points(board.visitors_total)]
+        rows.append(cells)
+    won = [sum(b.home_imps or 0 for b in match.boards), sum(b.visitors_imps or 0 for b in match.boards)]
+    rows.append(["total", "", "", "", "", str(won[0]), str(won[1]), *map(_points, match.totals)])
+    return header, rows
+
+
+def render_match(match: TeamMatch, fmt: str = "text") -> str:
+    """The match as aligned text (a title line, then the table), CSV, JSON or a Markdown table."""
+    header, rows = match_rows(match)
+    if fmt == "json":
+        return json.dumps({
+            "title": match.title, "home": match.home, "visitors": match.visitors,
+            "carry_over": list(match.carry_over), "totals": list(match.totals),
+            "boards": [{"board": b.number, "open": _room_json(b.open), "closed": _room_json(b.closed),
+                        "home_imps": b.home_imps, "visitors_imps": b.visitors_imps,
+                        "home_total": b.home_total, "visitors_total": b.visitors_total}
+                       for b in match.boards],
+        }, indent=2) + "\n"
+    if fmt == "csv":
+        import csv
+
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(header)
+        writer.writerows(rows)
+        return out.getvalue()
+    if fmt == "markdown":
+        lines = ["| " + " | ".join(header) + " |", "|" + "|".join(["---", "---", "---:", "---", "---:",
+                                                                     "---:", "---:", "---:", "---:"]) + "|"]
+        lines += ["| " + " | ".join(row) + " |" for row in rows]
+        return f"**{_heading(match)}**\n\n" + "\n".join(lines) + "\n"
+    if fmt != "text":
+        raise ValueError(f"unknown format {fmt!r} (expected one of {', '.join(FORMATS)})")
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    left = {0, 1, 3}
+    lines = [_heading(match)]
+    for row in [header, *rows]:
+        lines.append("  ".join(c.ljust(w) if i in left else c.rjust(w)
+                               for i, (c, w) in enumerate(zip(row, widths, strict=True))).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def _room_json(room: RoomResult | None) -> dict[str, Any] | None:
+    return None if room is None else {"result": str(room), "score_ns": room.score_ns}
+
+
+def _heading(match: TeamMatch) -> str:
+    home, visitors = match.totals
+    teams = f"{match.home} {_points(home)} - {match.visitors} {_points(visitors)}"
+    return f"{match.title}: {teams}" if match.title else teams
+
+
+def render_matches(matches: list[TeamMatch], fmt: str = "text") -> str:
+    """Several matches (one per file): one after another, or a JSON list."""
+    if fmt == "json" and len(matches) != 1:
+        return json.dumps([json.loads(render_match(m, "json")) for m in matches], indent=2) + "\n"
+    return "\n".join(render_match(m, fmt) for m in matches)

@@ -1,0 +1,232 @@
+"""The auctions and plays of a session as arrays of codes: the `calls` and `plays` tables, and the
+``auction``, ``play`` and ``lead`` columns of `boards`, a whole session at a time.
+
+Python touches each board once (`Moves.of`: its calls and cards are appended to two flat lists); the
+codes, seats, tricks and trick winners are then worked out by numpy for every board at once. Readers
+use the one `Card` and `Call` object of each card and call, so a code is found by the object's
+identity (`_Codes`); an object made elsewhere (``Card(Suit.S, Rank.ACE)``) is looked up by value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+import pyarrow as pa
+
+from bridgetools.analysis.schema import CALLS, SEATS, STRAINS, SUITS
+from bridgetools.model import Annotation, Bid, Board, Call, Card
+from bridgetools.model.calls import ALL_BIDS
+from bridgetools.model.cards import Rank
+
+CARD_NAMES = tuple(f"{suit}{Rank(rank).char}" for suit in SUITS for rank in range(2, 15))
+"""Every card by `Card.index` (clubs 2 first), as `str(Card)` writes it."""
+_CALL_OBJECTS: tuple[Call, ...] = (Call.parse("Pass"), Call.parse("X"), Call.parse("XX"), *ALL_BIDS)
+_CARD_OBJECTS: tuple[Card, ...] = tuple(Card.from_index(i) for i in range(52))
+
+
+class _Codes:
+    """Objects to their codes: by identity for the shared objects, by value for any other.
+
+    An identity is found by a table of ``slots`` places indexed by ``(id >> 4) % slots``, a size at
+    which the shared objects fall in different places (a perfect hash: no sorting, no Python per item).
+    """
+
+    def __init__(self, shared: Sequence[Any], by_value: Callable[[Any], int]) -> None:
+        ids = np.array([id(x) for x in shared], dtype=np.uint64)
+        slots = next(size for size in range(len(ids), 1 << 20)
+                     if len(np.unique((ids >> np.uint64(4)) % np.uint64(size))) == len(ids))
+        self.slots = np.uint64(slots)
+        place = (ids >> np.uint64(4)) % self.slots
+        self.ids = np.zeros(slots, dtype=np.uint64)
+        self.ids[place] = ids
+        self.codes = np.zeros(slots, dtype=np.int8)
+        self.codes[place] = np.arange(len(ids))
+        self.by_value = by_value
+
+    def __call__(self, objects: list[Any]) -> npt.NDArray[np.int8]:
+        ids = np.fromiter(map(id, objects), dtype=np.uint64, count=len(objects))
+        place = (ids >> np.uint64(4)) % self.slots
+        codes: npt.NDArray[np.int8] = self.codes[place]
+        missed = np.flatnonzero(self.ids[place] != ids)
+        if len(missed):  # each other object once: a reader may share objects of its own
+            _, first, inverse = np.unique(ids[missed], return_index=True, return_inverse=True)
+            found = np.array([self.by_value(objects[i]) for i in missed[first].tolist()], dtype=np.int8)
+            codes[missed] = found[inverse.reshape(-1)]
+        return codes
+
+
+def _call_code(call: Call) -> int:
+    return 3 + call.index if isinstance(call, Bid) else CALLS.index(str(call))
+
+
+_call_codes = _Codes(_CALL_OBJECTS, _call_code)
+_card_codes = _Codes(_CARD_OBJECTS, lambda card: int(card.suit) * 13 + int(card.rank) - 2)
+
+
+_TRUMPS = (0, 1, 2, 3, -1)
+"""The trump suit of a contract by its strain (clubs to spades; -1: no trumps)."""
+
+
+def _counts(ends: list[int]) -> npt.NDArray[np.int64]:
+    """Each board's number of items from the running totals after each board."""
+    totals = np.array([0, *ends], dtype=np.int64)
+    return totals[1:] - totals[:-1]
+
+
+def _starts(counts: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """Offsets of each board's first item in the flat list (and the end): ``[0, c0, c0 + c1, ...]``."""
+    return np.concatenate([[0], np.cumsum(counts)]).astype(np.int64)
+
+
+@dataclass
+class Moves:
+    """A session's calls and cards, flat, with each board's count (0 for a board without)."""
+
+    calls: npt.NDArray[np.int8]
+    """`CALLS` index of every call, board after board."""
+    call_counts: npt.NDArray[np.int64]
+    has_auction: npt.NDArray[np.bool_]
+    dealer: npt.NDArray[np.int8]
+    notes: dict[int, Annotation]
+    """Annotations of calls by their position in ``calls``."""
+    cards: npt.NDArray[np.int8]
+    """`Card.index` of every card played, board after board."""
+    card_counts: npt.NDArray[np.int64]
+    has_play: npt.NDArray[np.bool_]
+    declarer: npt.NDArray[np.int8]
+    trump: npt.NDArray[np.int8]
+    """The trump suit of each play (-1: no trumps, or no play)."""
+
+    @classmethod
+    def of(cls, boards: Sequence[Board]) -> Moves:
+        calls: list[Call] = []
+        cards: list[Card] = []
+        call_ends: list[int] = []
+        card_ends: list[int] = []
+        dealer: list[int] = []
+        declarer: list[int] = []
+        trump: list[int] = []
+        notes: dict[int, Annotation] = {}
+        for board in boards:  # the one loop over the boards: as little as possible in it
+            auction = board.auction
+            if auction is None:
+                dealer.append(-1)
+            else:
+                annotations = auction.annotations
+                if any(annotations):
+                    notes.update((len(calls) + j, a) for j, a in enumerate(annotations) if a is not None)
+                calls.extend(auction.calls)
+                dealer.append(auction.dealer)
+            call_ends.append(len(calls))
+            play = board.play
+            if play is None:
+                declarer.append(-1)
+                trump.append(-1)
+            else:
+                cards.extend(play.cards)
+                declarer.append(play.declarer)
+                trump.append(_TRUMPS[play.contract.strain or 0])  # a play has a strain
+            card_ends.append(len(cards))
+        dealers = np.array(dealer, dtype=np.int8)
+        declarers = np.array(declarer, dtype=np.int8)
+        return cls(_call_codes(calls), _counts(call_ends), dealers >= 0, dealers, notes,
+                   _card_codes(cards), _counts(card_ends), declarers >= 0, declarers,
+                   np.array(trump, dtype=np.int8))
+
+    def auction_column(self) -> pa.Array:
+        """The ``auction`` column: each board's calls as a list of names (null without an auction)."""
+        return _lists(self.calls, self.call_counts, self.has_auction, CALLS)
+
+    def play_column(self) -> pa.Array:
+        """The ``play`` column: each board's cards as a list of names (null without a play)."""
+        return _lists(self.cards, self.card_counts, self.has_play, CARD_NAMES)
+
+    def lead_column(self) -> pa.Array:
+        """The ``lead`` column: each board's opening lead (null before it)."""
+        led = self.card_counts > 0
+        first = _starts(self.card_counts)[:-1]
+        codes = np.where(led, self.cards[np.minimum(first, max(len(self.cards) - 1, 0))]
+                         if len(self.cards) else 0, 0)
+        return _names(CARD_NAMES, codes, ~led)
+
+    def calls_columns(self, first_id: int = 0) -> dict[str, Any]:
+        """The columns of the `calls` table (seat, call, strain as codes of their category lists)."""
+        counts = self.call_counts
+        board = np.repeat(np.arange(len(counts), dtype=np.int64), counts)
+        position = np.arange(len(self.calls), dtype=np.int64) - np.repeat(_starts(counts)[:-1], counts)
+        code = self.calls.astype(np.int16)
+        bid = code >= 3
+        alert = np.zeros(len(code), dtype=np.bool_)
+        explanation: list[str | None] = [None] * len(code)
+        for i, note in self.notes.items():
+            alert[i] = note.alert
+            explanation[i] = note.explanation
+        return {
+            "board_id": board + first_id,
+            "position": position.astype(np.int16),
+            "seat": ((np.repeat(self.dealer, counts).astype(np.int16) + position) % 4).astype(np.int8),
+            "call": self.calls,
+            "level": pa.array(np.where(bid, (code - 3) // 5 + 1, 0).astype(np.int8), pa.int8(), mask=~bid),
+            "strain": np.where(bid, (code - 3) % 5, -1).astype(np.int8),
+            "alert": alert,
+            "explanation": pa.array(explanation, pa.string()),
+        }
+
+    def plays_columns(self, first_id: int = 0) -> dict[str, Any]:
+        """The columns of the `plays` table: each card with who played it, its trick and whether it won.
+
+        The opening leader is declarer's left-hand opponent and each trick's winner leads to the next
+        (the highest trump, else the highest card of the suit led): worked out trick by trick for all
+        the boards at once.
+        """
+        counts = self.card_counts
+        n = len(counts)
+        grid = np.full((n, 52), -1, dtype=np.int16)  # the cards of each board in the order played
+        taken = np.arange(52)[None, :] < counts[:, None]
+        grid[taken] = self.cards
+        cards = grid.reshape(n, 13, 4)
+        suit, rank = cards // 13, cards % 13
+        strength = np.where(suit == self.trump[:, None, None], 100 + rank,
+                            np.where(suit == suit[:, :, :1], rank, -1))
+        strength[cards < 0] = -2
+        best = np.argmax(strength, axis=2)  # the winning card's place in each trick
+        done = (cards >= 0).all(axis=2)
+        moved = np.where(done, best, 0)    # the lead passes that many seats on after a complete trick
+        leader = (self.declarer[:, None].astype(np.int64) + 1 + np.cumsum(moved, axis=1) - moved) % 4
+        seats = ((leader[:, :, None] + np.arange(4)[None, None, :]) % 4).astype(np.int8).reshape(n, 52)
+        won = (np.arange(4)[None, None, :] == best[:, :, None]).reshape(n, 52)
+        complete = np.repeat(done, 4, axis=1)
+        position = np.broadcast_to(np.arange(52, dtype=np.int8), (n, 52))[taken]
+        codes = grid[taken]
+        return {
+            "board_id": np.repeat(np.arange(n, dtype=np.int64), counts) + first_id,
+            "position": position,
+            "trick": (position // 4 + 1).astype(np.int8),
+            "seat": seats[taken],
+            "card": _names(CARD_NAMES, codes),
+            "suit": (codes // 13).astype(np.int8),
+            "rank": (codes % 13 + 2).astype(np.int8),
+            "won": pa.array(won[taken], pa.bool_(), mask=~complete[taken]),
+        }
+
+
+def _names(names: tuple[str, ...], codes: npt.NDArray[Any], null: npt.NDArray[np.bool_] | None = None
+           ) -> pa.Array:
+    """The name of each code, as strings (null where ``null``)."""
+    return pa.array(names, pa.string()).take(pa.array(codes.astype(np.int32), pa.int32(), mask=null))
+
+
+def _lists(codes: npt.NDArray[np.int8], counts: npt.NDArray[np.int64], present: npt.NDArray[np.bool_],
+           names: tuple[str, ...]) -> pa.Array:
+    values = _names(names, codes)
+    offsets = pa.array(_starts(counts).astype(np.int32), pa.int32())
+    return pa.ListArray.from_arrays(offsets, values, type=pa.list_(pa.string()),
+                                    mask=pa.array(~present, pa.bool_()))
+
+
+CODE_SETS = {"seat": SEATS, "call": CALLS, "strain": STRAINS, "suit": SUITS}
+"""The category list each coded column of `calls_columns` and `plays_columns` indexes."""

@@ -1,0 +1,170 @@
+"""Hand-record files to Parquet, and hand-record or Parquet files to one results frame: what
+``bridgetools export`` and ``bridgetools analyze`` do, without their options and messages.
+
+Each file is one session for field results; a file that cannot be read is reported in one line and the
+others go on. `export_files` reads files in worker processes when asked (``jobs``), and streams them from
+this one otherwise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from bridgetools._pool import worker_pool
+from bridgetools.errors import BridgeError
+
+if TYPE_CHECKING:
+    import os
+
+    import pandas as pd
+    import pyarrow as pa
+
+
+@dataclass
+class ExportReport:
+    """What an export wrote: boards, results (rows with a contract: what `analyze` analyses) and rows
+    (results and rows without a contract), and the files that could not be exported."""
+
+    files: int = 0
+    boards: int = 0
+    results: int = 0
+    rows: int = 0
+    failed: list[str] = field(default_factory=list)
+    """One line per file that could not be read or exported."""
+
+
+def results_in(batch: pa.RecordBatch | pa.Table) -> int:
+    """Rows with a contract (a board played, or passed out): the results a summary counts."""
+    return int(len(batch) - batch.column(batch.schema.get_field_index("contract")).null_count)
+
+
+def issue_lines(path: str, boards: Sequence[Any]) -> list[str]:
+    """The boards' reading problems as one-line messages (``file:line:col: message``)."""
+    lines = []
+    for board in boards:
+        for issue in board.issues:
+            text = str(issue)
+            lines.append(text if issue.source else f"{path}: {text}")
+    return lines
+
+
+def export_sessions(path: str, strict: bool, calls: bool, plays: bool) -> Iterator[dict[str, Any]]:
+    """One file's ``boards`` (and ``calls``, ``plays``) record batches, a session of about 10,000 boards at
+    a time (`sessions`: the rooms of a board are not cut apart), board ids from 0 in each.
+
+    Never raises: a file that cannot be read or exported ends with a session that has ``error`` set.
+    """
+    from bridgetools.analysis.export import session_batches, sessions
+    from bridgetools.formats import read
+
+    game = 0
+    try:
+        for boards in sessions(read(path, strict=strict)):
+            batches = session_batches(boards, file=path, first_game=game, calls=calls, plays=plays)
+            yield {"issues": issue_lines(path, boards), "n": len(boards),
+                   "boards": batches[0], "calls": batches[1], "plays": batches[2]}
+            game += len(boards)
+    except (BridgeError, OSError, UnicodeDecodeError) as e:
+        yield {"error": _one_line(path, e)}
+    except Exception as e:  # a board the exporter cannot handle must not stop the other files
+        yield {"error": f"{path}: cannot export: {type(e).__name__}: {_first_line(e)}"}
+
+
+def export_file(path: str, strict: bool, calls: bool, plays: bool) -> list[dict[str, Any]]:
+    """Every session of one file (run in a worker process)."""
+    return list(export_sessions(path, strict, calls, plays))
+
+
+def _first_line(error: BaseException) -> str:
+    text = str(error)
+    return text.splitlines()[0] if text else ""
+
+
+def _one_line(path: str, error: BaseException) -> str:
+    text = str(error) if not isinstance(error, OSError) else (error.strerror or str(error))
+    first = text.splitlines()[0] if text else type(error).__name__
+    return first if first.startswith(path) else f"{path}: {first}"
+
+
+def _exported(files: Sequence[str], strict: bool, calls: bool, plays: bool,
+              jobs: int) -> Iterator[Iterator[dict[str, Any]] | list[dict[str, Any]]]:
+    """Each file's sessions, in input order, from ``jobs`` worker processes (or streamed from this one)."""
+    if jobs <= 1 or len(files) <= 1:
+        for path in files:
+            yield export_sessions(path, strict, calls, plays)
+        return
+    try:
+        with worker_pool(jobs, preload=[__name__]) as pool:
+            n = len(files)
+            yield from pool.map(export_file, files, [strict] * n, [calls] * n, [plays] * n)
+    except BrokenProcessPool as e:  # a worker killed (out of memory...): say so in one line
+        raise BridgeError(f"a worker process stopped: {e}; try --jobs 1") from None
+
+
+def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
+                 calls_path: str | os.PathLike[str] | None = None,
+                 plays_path: str | os.PathLike[str] | None = None, strict: bool = False, jobs: int = 1,
+                 metadata: dict[str, Any] | None = None,
+                 on_issue: Callable[[str], None] | None = None,
+                 on_failure: Callable[[str], None] | None = None,
+                 on_file: Callable[[], None] | None = None) -> ExportReport:
+    """Export hand-record ``files`` to ``output`` (and the long calls and plays tables when their paths
+    are given); each file is one session. Reading problems go to ``on_issue``, a file that cannot be
+    exported to ``on_failure`` (and the report), and ``on_file`` is called as each file is done."""
+    from bridgetools.analysis.export import ParquetExport
+
+    report = ExportReport(files=len(files))
+    with ParquetExport(output, metadata={"inputs": len(files), **(metadata or {})}, calls_path=calls_path,
+                       plays_path=plays_path) as sink:
+        for sessions in _exported(files, strict, calls_path is not None, plays_path is not None, jobs):
+            for done in sessions:
+                if "error" in done:
+                    report.failed.append(done["error"])
+                    if on_failure is not None:
+                        on_failure(done["error"])
+                    continue
+                for issue in done["issues"]:
+                    if on_issue is not None:
+                        on_issue(issue)
+                sink.add_batches(done["boards"], done["calls"], done["plays"], done["n"])
+                report.boards += done["n"]
+                report.results += results_in(done["boards"])
+            if on_file is not None:
+                on_file()
+        report.rows = sink.rows
+    return report
+
+
+def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = False
+                 ) -> tuple[pd.DataFrame, list[str]]:
+    """``columns`` of the `boards` rows of Parquet exports and hand-record files (each file a session),
+    and a one-line problem for each file or board that could not be read."""
+    import pandas as pd
+    import pyarrow as pa
+
+    from bridgetools.analysis.export import read_dataframe, table_to_dataframe
+    from bridgetools.analysis.schema import BOARDS_SCHEMA
+
+    problems: list[str] = []
+    frames = []
+    for path in files:
+        try:
+            if path.lower().endswith(".parquet"):
+                frames.append(read_dataframe(path, list(columns)))
+                continue
+            for done in export_sessions(path, strict, False, False):
+                if "error" in done:
+                    problems.append(done["error"])
+                    continue
+                problems.extend(done["issues"])
+                table = pa.Table.from_batches([done["boards"]], schema=BOARDS_SCHEMA).select(list(columns))
+                frames.append(table_to_dataframe(table))
+        except (OSError, BridgeError) as e:
+            problems.append(_one_line(path, e))
+        except Exception as e:  # pyarrow's errors for a file that is not Parquet
+            problems.append(f"{path}: cannot read: {type(e).__name__}: {_first_line(e)}")
+    frames = [f for f in frames if len(f)]
+    return (pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()), problems

@@ -1,0 +1,200 @@
+"""The one mutable record: a board as played (or as dealt), with everything a file said about it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
+
+from bridgetools.board.kept import dd_table_of, par_of, results_of
+from bridgetools.errors import Issue
+from bridgetools.model.calls import Contract
+from bridgetools.model.cards import Seat, Vul
+from bridgetools.model.hand import Deal
+from bridgetools.model.results import DDTable, Par, TableResult
+
+if TYPE_CHECKING:
+    from bridgetools.rules.auction import Auction
+    from bridgetools.rules.play import Play
+
+
+@dataclass
+class Table:
+    """A PBN supplemental table (ScoreTable, OptimumResultTable...): column specs and rows of cells."""
+
+    columns: list[str]
+    rows: list[list[str]] = field(default_factory=list)
+
+    @property
+    def names(self) -> list[str]:
+        """Column names without sort signs and width specs (``Score\\6R`` -> ``Score``)."""
+        return [c.lstrip("+-").split("\\", 1)[0] for c in self.columns]
+
+    def records(self) -> list[dict[str, str]]:
+        return [dict(zip(self.names, row, strict=False)) for row in self.rows]
+
+
+@dataclass
+class Board:
+    """A board: number, dealer, vulnerability, the deal, and what happened at one table.
+
+    Dealer and vulnerability follow the number (Law 2), contract and declarer the auction (or, without
+    a completed auction, the play), tricks the play: they are worked out on every access, so
+    ``board.auction = ...``, ``board.number = ...`` or ``board.play.undo()`` leave them right. A value
+    given explicitly (a file's tag, ``Board(dealer=...)``, ``board.tricks = 9``) stands instead, and a
+    reader reports a disagreement with the derived one as an issue; assigning None clears it.
+    Everything the model does not interpret (unknown tags, tables, notes, commentary, format-specific
+    records) is kept so that writers can give it back.
+    """
+
+    number: int | None = None
+    dealer: Seat | None = None
+    vulnerability: Vul | None = None
+    deal: Deal | None = None
+    auction: Auction | None = None
+    play: Play | None = None
+    contract: Contract | None = None
+    """The contract: `Contract.PASSED_OUT` for a passed-out board (``Auction.final_contract``)."""
+    declarer: Seat | None = None
+    tricks: int | None = None
+    """Tricks won by declarer, or None when unknown (and for a passed-out board)."""
+    players: dict[Seat, str] = field(default_factory=dict)
+    event: str | None = None
+    site: str | None = None
+    date: str | None = None
+    room: str | None = None
+    """``open`` or ``closed`` for team matches, when the file says so."""
+    scoring: str | None = None
+    notes: dict[int, str] = field(default_factory=dict)
+    commentary: list[str] = field(default_factory=list)
+    tables: dict[str, Table] = field(default_factory=dict)
+    tags: dict[str, str] = field(default_factory=dict)
+    """Tags the model does not interpret, in file order, with their raw values."""
+    issues: list[Issue] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+    """Format-specific records, keyed by format name (``"pbn"``, ``"lin"``), kept for round trips."""
+    results: tuple[TableResult, ...] | None = None
+    """Other tables' results of this board: given, else read from a kept ``ScoreTable`` (``()`` if none)."""
+    dd_table: DDTable | None = None
+    """Double-dummy tricks by declarer and strain: given, else read from the kept tags and tables."""
+    par: Par | None = None
+    """Double-dummy par: given, else read from the kept ``OptimumScore`` and ``ParContract``."""
+
+    # Derived facts ---------------------------------------------------------------------------
+    def derived(self, name: DerivedName) -> Any:
+        """What the number, the auction and the play give for ``name`` (one of `DERIVED`), whatever
+        value was given: ``board.derived("contract")``."""
+        return _DERIVATIONS[name](self)
+
+    def given(self, name: DerivedName) -> Any:
+        """The value given explicitly for ``name`` (one of `DERIVED`), or None when it is derived."""
+        return self.__dict__.get(_GIVEN[name])
+
+    def conflicts(self) -> list[str]:
+        """The names of given values that differ from what the number, auction or play give (when
+        those give anything): each is an issue for a reader to report."""
+        found: list[str] = []
+        for name in DERIVED:
+            given, derived = self.given(name), self.derived(name)
+            if given is not None and derived is not None and given != derived:
+                found.append(name)
+        return found
+
+    @property
+    def is_empty(self) -> bool:
+        """Whether the board holds nothing but issues: what a reader gives for text that was no board."""
+        return self.number is None and self.deal is None and self.auction is None and self.play is None \
+            and self.contract is None and not (self.tags or self.tables or self.notes or self.commentary
+                                               or self.players or self.extra or self.event)
+
+    @property
+    def is_passed_out(self) -> bool:
+        return self.contract is not None and self.contract.is_passed_out
+
+    @property
+    def result(self) -> int | None:
+        """Over- (positive) or undertricks (negative); None when unknown or passed out."""
+        contract, tricks = self.contract, self.tricks
+        if contract is None or tricks is None or contract.is_passed_out:
+            return None
+        return tricks - contract.tricks_needed
+
+    @property
+    def declarer_vulnerable(self) -> bool | None:
+        declarer, vulnerability = self.declarer, self.vulnerability
+        if declarer is None or vulnerability is None:
+            return None
+        return vulnerability.is_vulnerable(declarer)
+
+
+DerivedName = Literal[
+    "dealer", "vulnerability", "contract", "declarer", "tricks", "results", "dd_table", "par"
+]
+DERIVED: tuple[DerivedName, ...] = ("dealer", "vulnerability", "contract", "declarer", "tricks")
+"""The facts a board works out on access from its number, auction and play, unless they were given."""
+RECORDED: tuple[DerivedName, ...] = ("results", "dd_table", "par")
+"""What a hand record says besides the play, read from the tags and tables the board keeps (so that
+they are written back as they were) unless given as values."""
+
+
+def _dealer(board: Board) -> Seat | None:
+    """Law 2: board 1 is dealt by North, then clockwise."""
+    number = board.number
+    return Seat.dealer_of_board(number) if number is not None and number >= 1 else None
+
+
+def _vulnerability(board: Board) -> Vul | None:
+    """Law 2: the 16-board cycle."""
+    number = board.number
+    return Vul.of_board(number) if number is not None and number >= 1 else None
+
+
+def _contract(board: Board) -> Contract | None:
+    """The completed auction's contract (`Contract.PASSED_OUT` when passed out), else the play's."""
+    auction = board.auction
+    if auction is not None and auction.is_complete:
+        return auction.final_contract
+    return None if board.play is None else board.play.contract
+
+
+def _declarer(board: Board) -> Seat | None:
+    """The completed auction's declarer (None when passed out), else the play's."""
+    auction = board.auction
+    if auction is not None and auction.is_complete:
+        return auction.declarer
+    return None if board.play is None else board.play.declarer
+
+
+def _tricks(board: Board) -> int | None:
+    """Declarer's tricks once the play is over (13 tricks or a claim)."""
+    return None if board.play is None else board.play.result
+
+
+_DERIVATIONS: dict[str, Callable[[Board], Any]] = {
+    "dealer": _dealer, "vulnerability": _vulnerability, "contract": _contract, "declarer": _declarer,
+    "tricks": _tricks,
+    "results": lambda board: results_of(board.tables),
+    "dd_table": lambda board: dd_table_of(board.tags, board.tables),
+    "par": lambda board: par_of(board.tags),
+}
+_GIVEN: dict[str, str] = {name: f"_given_{name}" for name in (*DERIVED, *RECORDED)}
+
+
+def _derived_field(name: str) -> property:
+    """The property behind a derived field: the given value if any, else the derivation."""
+    key, derive = _GIVEN[name], _DERIVATIONS[name]
+
+    def get(board: Board) -> Any:
+        value = board.__dict__.get(key)
+        return derive(board) if value is None else value
+
+    def set_(board: Board, value: Any) -> None:
+        board.__dict__[key] = value
+
+    return property(get, set_, doc=f"The board's {name}: the value given, else what it derives from.")
+
+
+for _name in (*DERIVED, *RECORDED):
+    # Replaces the dataclass's class-level default (None); ``__init__`` still takes the field and
+    # assigns it through the property, so ``Board(dealer=Seat.E)`` gives a dealer.
+    setattr(Board, _name, _derived_field(_name))

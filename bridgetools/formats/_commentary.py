@@ -1,0 +1,86 @@
+"""Where each comment of ``board.commentary`` stands in the auction or the play, whichever format said it.
+
+A place is ``("call", i)``: after call ``i`` (``-1``: before the first call), ``("card", j)``: after the
+``j``-th card played (``-1``: before the opening lead), or None: the board's, not tied to a call or card.
+A writer asks for the places a board was read with in another format (PBN's ``{}`` after a call, LIN's
+``nt`` between ``mb``/``pc`` pairs), so each comment keeps its place from one format to the other.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgetools.model import Board
+
+Place = tuple[str, int] | None
+
+
+def commentary_places(board: Board, besides: str) -> list[Place]:
+    """The place of each comment as the board's record of a format other than ``besides`` gives it;
+    all None when no such record places exactly the board's commentary (another source, or edited)."""
+    for name, places_of in (("pbn", _pbn_places), ("lin", _lin_places)):
+        record = board.extra.get(name)
+        if name != besides and isinstance(record, dict):
+            places = places_of(board, record)
+            if places is not None:
+                return places
+    return [None] * len(board.commentary)
+
+
+def _pbn_places(board: Board, record: dict[str, Any]) -> list[Place] | None:
+    from bridgetools.formats.pbn_read import comment_text
+
+    kept = record.get("comments")
+    if not isinstance(kept, list) or [comment_text(str(c[1])) for c in kept] != board.commentary:
+        return None
+    return [_pbn_place(board, list(anchor)) for anchor, _ in kept]
+
+
+def _pbn_place(board: Board, anchor: list[Any]) -> Place:
+    """The place of a PBN comment anchor: a call, a card slot of the play section, or the board."""
+    kind = anchor[0] if anchor else None
+    if kind in ("auction", "Auction") or anchor == ["tag", "Auction"]:
+        return ("call", -1)
+    if kind == "play" or anchor == ["tag", "Play"]:
+        return ("card", -1)
+    if kind == "call" and len(anchor) == 2 and isinstance(anchor[1], int):
+        return ("call", anchor[1])
+    play = board.play
+    if kind == "card" and len(anchor) == 3 and play is not None and play.cards:
+        trick, column = anchor[1], anchor[2]
+        tricks = play.tricks
+        if isinstance(trick, int) and isinstance(column, int) and trick < len(tricks):
+            seat = play.opening_leader.offset(column)
+            j = 4 * trick + (seat - tricks[trick].leader) % 4
+            if j < len(play.cards):
+                return ("card", j)
+        return ("card", len(play.cards) - 1)  # a slot no card was played in: after the last card
+    return None
+
+
+def _lin_places(board: Board, record: dict[str, Any]) -> list[Place] | None:
+    from bridgetools.formats.lin_codes import calls_and_explanations, canonical_lin_layout
+
+    layout, canonical_events = canonical_lin_layout(board)
+    layout = record.get("layout", layout)
+    events = record.get("events", canonical_events)
+    if not isinstance(layout, list) or not isinstance(events, list):
+        return None
+    positions = [
+        e[0] for e in events
+        if isinstance(e, list) and len(e) == 3 and str(e[1]).lower() == "nt" and e[2] is None
+    ]  # fmt: skip
+    if len(positions) != len(board.commentary):
+        return None
+    heads = len(layout)
+    after: list[Place] = [None] * heads + [("call", -1)]  # after[k]: the place after k modelled pairs
+    call = -1
+    for code, _ in calls_and_explanations(board):
+        call += code == "mb"
+        after.append(("call", call))
+    if board.play is not None:
+        after += [("card", j) for j in range(len(board.play.cards))]
+    return [after[k] if isinstance(k, int) and 0 <= k < len(after) else None for k in positions]
+
+
+__all__ = ["Place", "commentary_places"]

@@ -1,0 +1,36 @@
+"""What a writer leaves out because its format has no place for it, said once per output as a warning.
+
+A conversion either carries what the boards hold or says what it dropped: each writer tells a `Losses`
+what each board loses, and the warning at the end names each thing with the number of boards.
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections import Counter
+from collections.abc import Iterable
+
+
+class Losses:
+    """What boards written to one output lost, counted by board."""
+
+    def __init__(self, target: str) -> None:
+        self.target = target
+        self.boards: Counter[str] = Counter()
+
+    def add(self, what: Iterable[str]) -> None:
+        """One board's losses (each named once, such as ``Event`` or ``tags Annotator, BCFlags``)."""
+        self.boards.update(dict.fromkeys(what, 1))
+
+    def warn(self) -> None:
+        """One warning naming everything left out, if anything was."""
+        if not self.boards:
+            return
+        by_count: dict[int, list[str]] = {}
+        for what, n in self.boards.items():
+            by_count.setdefault(n, []).append(what)
+        parts = [f"{', '.join(whats)} ({n} board{'s' * (n != 1)})" for n, whats in by_count.items()]
+        warnings.warn(f"{self.target} has no place for {'; '.join(parts)}: left out", stacklevel=3)
+
+
+__all__ = ["Losses"]

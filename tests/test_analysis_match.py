@@ -1,0 +1,108 @@
+"""Team matches: IMPs per board from the two rooms' scores and the teams' running totals, from the
+carry-over on; and `analyze` printing the match as a vugraph operator checks it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import bridgetools as bt
+from bridgetools.analysis.match import team_match
+from bridgetools.cli import cli
+from bridgetools.scoring import ns_score
+
+CORPUS = Path(__file__).parent / "data"
+USBF = CORPUS / "lin" / "bridge-bots__usbf_sf_14502.lin"
+DEAL_1 = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
+
+
+def room(number: int, room: str, contract: str, declarer: str, tricks: int, extra: str = "") -> str:
+    return (f'[Event "Teams"]\n[Board "{number}"]\n[Room "{room}"]\n[HomeTeam "Lions"]\n'
+            f'[VisitTeam "Tigers"]\n{extra}[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL_1}"]\n'
+            f'[Declarer "{declarer}"]\n[Contract "{contract}"]\n[Result "{tricks}"]\n\n')
+
+
+# Board 1: the open room's North-South make 4S (+420), the closed room's North-South go one down in
+# 4S (-50): 470 to the Lions, 10 IMPs. Board 2: East makes 3NT in both rooms (-400 each way): 0 IMPs.
+# Board 3: played only in the open room so far.
+MATCH = "".join([
+    room(1, "Open", "4S", "N", 10), room(1, "Closed", "4S", "N", 9),
+    room(2, "Open", "3NT", "E", 9), room(2, "Closed", "3NT", "E", 9),
+    room(3, "Open", "2H", "W", 8),
+])
+
+
+@pytest.fixture
+def match_file(tmp_path: Path) -> Path:
+    path = tmp_path / "match.pbn"
+    path.write_text(MATCH, encoding="ascii")
+    return path
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_a_board_is_worth_the_imps_of_the_open_rooms_score_less_the_closed_rooms(match_file: Path) -> None:
+    match = team_match(bt.read(match_file))
+    assert match is not None
+    assert (match.home, match.visitors) == ("Lions", "Tigers")
+    first, second, third = match.boards
+    assert (first.open.score_ns, first.closed.score_ns) == (420, -50)  # type: ignore[union-attr]
+    assert (first.home_imps, first.visitors_imps) == (bt.imps(420 - -50), 0) == (10, 0)
+    assert (second.home_imps, second.visitors_imps) == (0, 0)
+    assert third.closed is None and third.home_imps is None
+    assert match.totals == (10, 0)
+
+
+def test_running_totals_start_from_the_vugraph_carry_over() -> None:
+    boards = list(bt.read(USBF))
+    match = team_match(boards)
+    assert match is not None
+    assert (match.home, match.visitors, match.carry_over) == ("Nickell", "Fleisher", (80, 99))
+    home, visitors = match.carry_over
+    for board in match.boards:
+        rooms = {b.room: b for b in boards if b.number == board.number}
+        scores = [ns_score(r.contract, r.declarer, r.tricks, r.vulnerability)
+                  for r in (rooms["open"], rooms["closed"])]
+        won = bt.imps(scores[0] - scores[1])
+        home, visitors = home + max(won, 0), visitors + max(-won, 0)
+        assert (board.home_total, board.visitors_total) == (home, visitors)
+    assert match.totals == (home, visitors) and len(match.boards) == 15
+
+
+def test_analyze_of_a_vugraph_file_prints_the_match_and_its_totals() -> None:
+    code, out, _ = run("analyze", str(USBF))
+    assert code == 0
+    match = team_match(bt.read(USBF))
+    assert match is not None
+    home, visitors = match.totals
+    lines = out.splitlines()
+    assert lines[0] == f"2010 USBF SF A, Segment 4 of 8: Nickell {home:g} - Fleisher {visitors:g}"
+    assert lines[2].split() == ["carry-over", "80", "99"]
+    assert lines[-1].split()[-2:] == [f"{home:g}", f"{visitors:g}"]
+    assert len(lines) == 3 + 15 + 1
+
+
+def test_analyze_prints_the_match_from_a_parquet_export_as_from_the_file(match_file: Path,
+                                                                         tmp_path: Path) -> None:
+    exported = tmp_path / "match.parquet"
+    assert run("export", str(match_file), "-o", str(exported), "-q")[0] == 0
+    from_file = run("analyze", str(match_file), "--format", "json")
+    from_export = run("analyze", str(exported), "--format", "json")
+    assert from_file[0] == from_export[0] == 0
+    assert json.loads(from_file[1]) == json.loads(from_export[1])
+    assert json.loads(from_file[1])["totals"] == [10, 0]
+
+
+def test_by_match_on_results_without_rooms_says_there_is_no_match(tmp_path: Path) -> None:
+    path = tmp_path / "pairs.pbn"
+    path.write_text(MATCH.replace('[Room "Open"]\n', "").replace('[Room "Closed"]\n', ""), encoding="ascii")
+    code, _, err = run("analyze", str(path), "--by", "match")
+    assert code == 1 and "no team match in the inputs" in err
+    code, out, _ = run("analyze", str(path))  # without --by: the contract summary
+    assert code == 0 and out.startswith("contract")

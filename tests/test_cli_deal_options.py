@@ -1,0 +1,123 @@
+"""``bridgetools deal``: the hand shorthand with a script or a condition, and the board options a teacher
+sets (--dealer, --vul, --first-board, --event, --rotate)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from bridgetools.cli import cli
+from bridgetools.formats import loads
+from bridgetools.model import Board, Seat, Suit, Vul
+
+WEAK_TWO = Path(__file__).parent.parent / "samples" / "weak_two.dlr"
+
+
+def boards(*args: str) -> list[Board]:
+    result = CliRunner().invoke(cli, ["deal", "--seed", "3", "-n", "6", "-q", *args])
+    assert result.exit_code == 0, result.output
+    return loads(result.stdout, "pbn")
+
+
+def usage_error(*args: str) -> str:
+    result = CliRunner().invoke(cli, ["deal", "--seed", "3", "-n", "2", "-q", *args])
+    assert result.exit_code == 2, result.output
+    return result.stderr
+
+
+def lengths(board: Board, seat: Seat) -> tuple[int, ...]:
+    hand = board.deal[seat]
+    return tuple(hand.length(suit) for suit in (Suit.S, Suit.H, Suit.D, Suit.C))
+
+
+@pytest.mark.parametrize("words", ["15-17 hcp", "15-17 HCP", "15-17hcp"])
+def test_an_hcp_range_may_say_hcp(words: str) -> None:
+    assert all(15 <= b.deal[Seat.N].hcp <= 17 for b in boards("--north", words))
+
+
+def test_12_plus_hcp_is_twelve_or_more() -> None:
+    assert all(b.deal[Seat.E].hcp >= 12 for b in boards("--east", "12+ HCP"))
+
+
+def test_5_plus_m_is_either_major() -> None:
+    dealt = boards("--north", "5+M", "-n", "20")
+    assert all(max(lengths(b, Seat.N)[:2]) >= 5 for b in dealt)
+    assert {lengths(b, Seat.N)[0] >= 5 for b in dealt} == {True, False}
+
+
+def test_equals_signs_give_the_exact_shape_spades_first() -> None:
+    assert {lengths(b, Seat.S) for b in boards("--south", "4=4=1=4")} == {(4, 4, 1, 4)}
+
+
+@pytest.mark.parametrize("words", ["4-4-1-4", "any 4441"])
+def test_dashes_or_any_give_the_pattern_in_any_suits(words: str) -> None:
+    dealt = boards("--south", words, "-n", "20")
+    assert {tuple(sorted(lengths(b, Seat.S))) for b in dealt} == {(1, 4, 4, 4)}
+    assert len({lengths(b, Seat.S) for b in dealt}) > 1
+
+
+def test_a_shorthand_combines_with_a_condition() -> None:
+    for b in boards("--south", "5+S", "hcp(north) >= 15"):
+        assert b.deal[Seat.S].length(Suit.S) >= 5 and b.deal[Seat.N].hcp >= 15
+
+
+def test_a_shorthand_combines_with_a_script() -> None:
+    for b in boards("--south", "4+S 12+", "-f", str(WEAK_TWO)):
+        north, south = b.deal[Seat.N], b.deal[Seat.S]
+        assert 5 <= north.hcp <= 10 and max(north.length(Suit.S), north.length(Suit.H)) == 6
+        assert south.length(Suit.S) >= 4 and south.hcp >= 12
+
+
+def test_dealer_vul_first_board_and_event_label_every_board() -> None:
+    dealt = boards("--dealer", "west", "--vul", "ew", "--first-board", "9", "--event", "Tuesday lesson")
+    assert [b.number for b in dealt] == list(range(9, 15))
+    assert {(b.dealer, b.vulnerability, b.event) for b in dealt} == {(Seat.W, Vul.EW, "Tuesday lesson")}
+
+
+def test_rotate_puts_the_hand_the_shorthand_describes_at_the_seat() -> None:
+    plain, turned = boards("--north", "20-21 hcp"), boards("--north", "20-21 hcp", "--rotate", "south")
+    assert [b.deal[Seat.S] for b in turned] == [b.deal[Seat.N] for b in plain]
+    assert [b.deal[Seat.E] for b in turned] == [b.deal[Seat.W] for b in plain]
+
+
+def test_rotate_turns_the_scripts_dealer_with_the_hands() -> None:
+    dealt = boards("-f", str(WEAK_TWO), "--rotate", "east")
+    assert all(b.dealer is Seat.E and max(lengths(b, Seat.E)[:2]) == 6 for b in dealt)
+
+
+def test_rotate_keeps_law_2_dealer_and_vulnerability_by_board_number() -> None:
+    dealt = boards("--west", "15+", "--rotate", "south")
+    assert [(b.dealer, b.vulnerability) for b in dealt] == [(Seat.dealer_of_board(b.number),
+                                                            Vul.of_board(b.number)) for b in dealt]
+    assert all(b.deal[Seat.S].hcp >= 15 for b in dealt)
+
+
+def test_rotate_with_two_hands_named_is_refused_unless_from_to_says_which() -> None:
+    assert "North and South" in usage_error("--north", "15-17", "--south", "5+S", "--rotate", "south")
+    dealt = boards("--north", "15-17", "--south", "5+S", "--rotate", "north:south")
+    assert all(15 <= b.deal[Seat.S].hcp <= 17 and b.deal[Seat.N].length(Suit.S) >= 5 for b in dealt)
+
+
+def test_rotate_with_no_hand_named_is_refused() -> None:
+    assert "names no hand" in usage_error("--rotate", "south")
+
+
+@pytest.mark.parametrize("args", [["--dealer", "x"], ["--vul", "red"], ["--first-board", "0"],
+                                  ["--rotate", "up"]])
+def test_bad_board_options_are_usage_errors(args: list[str]) -> None:
+    assert args[0] in usage_error(*args)
+
+
+def test_the_pbn_header_records_the_shorthand_and_the_turn() -> None:
+    result = CliRunner().invoke(cli, ["deal", "--seed", "3", "-n", "1", "--west", "15+", "--rotate", "south"])
+    assert "% shorthand hcp(west) >= 15" in result.stdout
+    assert "% turned 3 seats clockwise, so the hand dealt West sits South" in result.stdout
+
+
+def test_a_shorthand_added_to_a_script_reaches_worker_processes() -> None:
+    args = ("--south", "12+ 4+S", "-f", str(WEAK_TWO), "-n", "30")
+    dealt = boards(*args, "--jobs", "2")
+    assert dealt == boards(*args)
+    assert all(b.deal[Seat.S].hcp >= 12 and b.deal[Seat.S].length(Suit.S) >= 4 for b in dealt)

@@ -1,0 +1,71 @@
+"""``bridgetools deal -o NAME``: the suffix is honoured or refused, never filled with another format."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from bridgetools.cli import cli
+from bridgetools.formats import read
+
+SLAM = Path(__file__).parent.parent / "samples" / "slam_hands.dlr"
+
+
+def deal(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, ["deal", "--seed", "1", "-n", "2", *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.mark.parametrize("name", ["deals.parquet", "deals.csv", "deals.docx", "deals.dat"])
+def test_a_suffix_deal_does_not_write_is_a_usage_error_naming_it(tmp_path: Path, name: str) -> None:
+    code, _, err = deal("-o", str(tmp_path / name))
+    suffix = Path(name).suffix
+    assert code == 2 and f"does not write {suffix} files" in err and "pbn (.pbn)" in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_parquet_is_pointed_at_export(tmp_path: Path) -> None:
+    assert "bridgetools export" in deal("-o", str(tmp_path / "x.parquet"))[2]
+
+
+@pytest.mark.parametrize("name, fmt", [("deals.lin", "pbn"), ("deals.pbn", "json"), ("deals.parquet", "pbn")])
+def test_a_suffix_naming_another_format_than_format_is_refused(tmp_path: Path, name: str, fmt: str) -> None:
+    code, _, err = deal("-o", str(tmp_path / name), "--format", fmt)
+    assert code == 2 and name in err
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("name, fmt", [("deals.lin", "lin"), ("deals.jsonl", "jsonl"), ("deals.pbn", "pbn")])
+def test_a_suffix_naming_a_format_is_honoured(tmp_path: Path, name: str, fmt: str) -> None:
+    assert deal("-o", str(tmp_path / name))[0] == 0
+    assert len(list(read(tmp_path / name, fmt))) == 2
+
+
+@pytest.mark.parametrize("name", ["deals.txt", "deals.dat", "deals"])
+def test_a_neutral_suffix_takes_the_format_asked_for(tmp_path: Path, name: str) -> None:
+    assert deal("-o", str(tmp_path / name), "--format", "lin")[0] == 0
+    assert len(list(read(tmp_path / name, "lin"))) == 2
+
+
+def test_a_name_without_suffix_is_pbn(tmp_path: Path) -> None:
+    assert deal("-o", str(tmp_path / "deals"))[0] == 0
+    assert len(list(read(tmp_path / "deals", "pbn"))) == 2
+
+
+def test_a_script_with_actions_writing_a_pbn_file_writes_pbn_boards(tmp_path: Path) -> None:
+    code, _, err = deal("-f", str(SLAM), "-o", str(tmp_path / "slam.pbn"))
+    boards = list(read(tmp_path / "slam.pbn"))
+    assert code == 0 and len(boards) == 2 and all(b.deal is not None for b in boards)
+    assert "actions are not run" in err
+
+
+def test_a_script_with_actions_writing_a_txt_file_prints_dealers_output(tmp_path: Path) -> None:
+    assert deal("-f", str(SLAM), "-o", str(tmp_path / "slam.txt"))[0] == 0
+    assert "Produced 2 hands" in (tmp_path / "slam.txt").read_text()
+
+
+def test_board_options_with_dealers_own_output_are_a_usage_error() -> None:
+    code, out, err = deal("-f", str(SLAM), "--rotate", "north:south", "--vul", "ns")
+    assert code == 2 and out == "" and "--vul, --rotate" in err and "--format pbn" in err

@@ -1,0 +1,88 @@
+"""File names that are not UTF-8 (``café.pbn`` saved in Latin-1) work in every command and are shown
+readably (``caf\\xe9.pbn``), and an output whose encoding cannot write a character gets advice on
+encodings."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+from click.testing import CliRunner
+
+from bridgetools.cli import cli
+
+CAFE = b"caf\xe9"
+"""``café`` in Latin-1: not UTF-8, so Python gives the name with a lone surrogate for the byte."""
+
+
+def _latin1_path(directory: Path, suffix: str) -> str:
+    path = os.fsdecode(os.path.join(os.fsencode(directory), CAFE + suffix.encode()))
+    try:
+        Path(path).write_bytes(b"")
+    except (OSError, UnicodeEncodeError):
+        pytest.skip("this file system takes only UTF-8 names")
+    return path
+
+
+def _pbn(north: str = "?") -> str:
+    result = CliRunner().invoke(cli, ["deal", "-n", "1", "--seed", "1", "-q"])
+    return result.stdout.replace('[North "?"]', f'[North "{north}"]')
+
+
+@pytest.fixture
+def cafe_pbn(tmp_path: Path) -> str:
+    path = _latin1_path(tmp_path, ".pbn")
+    out = CliRunner().invoke(cli, ["deal", "-n", "2", "--seed", "5", "-q", "-o", path])
+    assert out.exit_code == 0, out.output
+    return path
+
+
+def test_export_of_a_file_whose_name_is_not_utf8_names_it_readably(tmp_path: Path, cafe_pbn: str) -> None:
+    target = tmp_path / "out.parquet"
+    result = CliRunner().invoke(cli, ["export", cafe_pbn, "-o", str(target), "-q"])
+    assert result.exit_code == 0, result.output
+    assert pq.read_table(target).column("file").to_pylist() == [str(tmp_path / "caf\\xe9.pbn")] * 2
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_a_deal_script_whose_name_is_not_utf8_is_recorded_readably_in_utf8(tmp_path: Path) -> None:
+    script = _latin1_path(tmp_path, ".dlr")
+    Path(script).write_text("produce 1\ncondition hcp(north) > 10\n", encoding="utf-8")
+    target = tmp_path / "out.pbn"
+    result = CliRunner().invoke(cli, ["deal", "-f", script, "--seed", "1", "-q", "-o", str(target)])
+    assert result.exit_code == 0, result.output
+    assert "% script " + str(tmp_path / "caf\\xe9.dlr") in target.read_bytes().decode("utf-8")
+
+
+def test_messages_show_a_name_that_is_not_utf8_readably(tmp_path: Path) -> None:
+    bad = os.path.join(os.fsencode(tmp_path), CAFE + b".pbn")
+    try:
+        Path(os.fsdecode(bad)).write_text("not a hand record\n", encoding="utf-8")
+    except (OSError, UnicodeEncodeError):
+        pytest.skip("this file system takes only UTF-8 names")
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    done = subprocess.run([sys.executable, "-m", "bridgetools", "validate", bad], capture_output=True,
+                          env=env, timeout=120)
+    assert done.returncode == 1
+    said = (done.stdout + done.stderr).decode("utf-8").strip()
+    assert said.startswith(str(tmp_path / "caf\\xe9.pbn") + ": no boards found")
+
+
+def test_an_output_that_cannot_encode_a_name_gets_advice_on_encodings(tmp_path: Path) -> None:
+    source = tmp_path / "names.pbn"
+    source.write_text(_pbn(north="Zmudzi\u0144ski"), encoding="utf-8")
+    result = CliRunner(charset="latin-1").invoke(cli, ["convert", str(source), "--format", "pbn"])
+    [line] = result.stderr.strip().splitlines()
+    assert result.exit_code == 1 and "PYTHONIOENCODING=utf-8" in line and "--suits" not in line
+
+
+def test_an_unknown_encoding_is_a_usage_error(tmp_path: Path) -> None:
+    source = tmp_path / "x.pbn"
+    source.write_text(_pbn(), encoding="utf-8")
+    for command in ("convert", "validate", "show"):
+        result = CliRunner().invoke(cli, [command, str(source), "--encoding", "klingon"])
+        assert result.exit_code == 2 and "'klingon' is not an encoding" in result.stderr, result.output

@@ -1,0 +1,103 @@
+"""Ctrl-C, SIGTERM and a closed terminal (SIGHUP) stop every command cleanly: exit 128 + the signal's
+number, one line on stderr and no traceback, no temporary file left, no worker process left behind.
+
+The signals are really sent, to a real ``bridgetools`` process caught in the middle of its work (its
+temporary output file exists); every wait is bounded."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from bridgetools.formats import dumps
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+
+WAIT = 60.0
+"""Seconds any step may take on a loaded machine before the test fails instead of hanging."""
+
+SIGNALS = {"Ctrl-C": signal.SIGINT, "SIGTERM": signal.SIGTERM, "a closed terminal": signal.SIGHUP}
+
+
+def _start(args: list[str], cwd: Path, marker: str, stdin: int | None = None) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "BRIDGETOOLS_TEST_MARKER": marker}
+    return subprocess.Popen([sys.executable, "-m", "bridgetools", *args], cwd=cwd, env=env, stdin=stdin,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+
+
+def _wait_for_temporary_file(cwd: Path, process: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + WAIT
+    while not list(cwd.glob(".*.tmp")):
+        assert process.poll() is None, process.stderr.read().decode() if process.stderr else ""
+        assert time.monotonic() < deadline, "the command never started writing"
+        time.sleep(0.05)
+
+
+def _processes_with(marker: str) -> list[int]:
+    """Processes (workers, a forkserver) still running with the test's marker in their environment."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if f"BRIDGETOOLS_TEST_MARKER={marker}".encode() in (entry / "environ").read_bytes():
+                    found.append(int(entry.name))
+            except OSError:
+                continue
+    return found
+
+
+def _stop_and_check(process: subprocess.Popen[bytes], signum: int, cwd: Path, marker: str,
+                    whole_group: bool) -> None:
+    if whole_group:  # a terminal sends Ctrl-C and its hang-up to every process of the job
+        os.killpg(process.pid, signum)
+    else:  # `kill PID`, `timeout`: the command alone
+        os.kill(process.pid, signum)
+    try:
+        _, err = process.communicate(timeout=WAIT)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    message = err.decode(errors="replace")
+    assert process.returncode == 128 + signum, message
+    assert "Traceback" not in message and len(message.strip().splitlines()) == 1, message
+    assert sorted(p.name for p in cwd.iterdir() if p.name.endswith(".tmp")) == []
+    deadline = time.monotonic() + WAIT
+    if sys.platform.startswith("linux"):
+        while _processes_with(marker):
+            assert time.monotonic() < deadline, f"processes left running: {_processes_with(marker)}"
+            time.sleep(0.1)
+
+
+@pytest.mark.parametrize("signum", SIGNALS.values(), ids=SIGNALS.keys())
+def test_deal_with_worker_processes_stops_cleanly(tmp_path: Path, signum: int) -> None:
+    marker = uuid.uuid4().hex
+    process = _start(["deal", "-n", "100000000", "--seed", "1", "--jobs", "2", "-q", "-o", "out.pbn"],
+                     tmp_path, marker)
+    _wait_for_temporary_file(tmp_path, process)
+    _stop_and_check(process, signum, tmp_path, marker, whole_group=signum != signal.SIGTERM)
+    assert not (tmp_path / "out.pbn").exists()
+
+
+@pytest.mark.parametrize("signum", SIGNALS.values(), ids=SIGNALS.keys())
+@pytest.mark.parametrize("command", [["convert", "-", "-o", "out.lin"], ["export", "-", "-o", "out.parquet"]],
+                         ids=["convert", "export"])
+def test_a_command_waiting_for_its_input_stops_cleanly(tmp_path: Path, command: list[str],
+                                                       signum: int) -> None:
+    marker = uuid.uuid4().hex
+    read, write = os.pipe()
+    try:
+        process = _start(command, tmp_path, marker, stdin=read)
+        os.close(read)
+        os.write(write, dumps([], "pbn").encode())  # the input has begun, and goes on
+        _wait_for_temporary_file(tmp_path, process)
+        _stop_and_check(process, signum, tmp_path, marker, whole_group=False)
+    finally:
+        os.close(write)
+    assert [p.name for p in tmp_path.iterdir()] == []

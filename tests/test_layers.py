@@ -1,0 +1,161 @@
+"""The package's imports point down the layers of the design, and no two files import each other.
+
+Layers, lowest first (a module may import its own layer group and any group to its left, never a sibling
+group in braces, never one to its right):
+``errors <- model <- {rules, evaluate, scoring} <- board <- {formats, dd} <- dealer <- bots <-
+{analysis, records, table} <- cli``. Every import statement counts: at module level, inside functions,
+and under ``if TYPE_CHECKING:``.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).parent.parent / "bridgetools"
+
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("errors", "_files", "_version", "_pool", "_words"),
+    ("model",),
+    ("rules", "evaluate", "scoring"),
+    ("board",),
+    ("formats", "dd"),
+    ("dealer",),
+    ("bots",),
+    ("analysis", "records", "table"),
+    ("cli",),
+)
+"""``_files`` (safe file writing), ``_version``, ``_pool`` (the one worker pool) and ``_words`` (plurals)
+import nothing of the package but errors: they sit with ``errors``."""
+
+TOP = ("bridgetools", "bridgetools.__main__")
+"""The facade (``import bridgetools as bt``) and ``python -m``: above every layer, imported by no module."""
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+
+
+def imports(name: str) -> Iterator[tuple[str, int]]:
+    """The package modules ``name`` imports, with line numbers; ``from x import y`` names the submodule
+    ``x.y`` when there is one."""
+    path = MODULES[name]
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.split(".")[0] == "bridgetools":
+                    yield alias.name, node.lineno
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*anchor, base] if base else anchor)
+            if base.split(".")[0] != "bridgetools":
+                continue
+            for alias in node.names:
+                sub = f"{base}.{alias.name}"
+                yield (sub if sub in MODULES else base), node.lineno
+
+
+def layer(name: str) -> int | None:
+    """The layer of a module, or None for the facade at the top."""
+    if name in TOP:
+        return None
+    first = name.split(".")[1]
+    for i, group in enumerate(LAYERS):
+        if first in group:
+            return i
+    raise AssertionError(f"{name} is in no layer of the design: add it to LAYERS")
+
+
+def group(name: str) -> str:
+    return name.split(".")[1]
+
+
+def test_every_module_has_a_layer() -> None:
+    for name in MODULES:
+        layer(name)
+
+
+def violations() -> list[str]:
+    found = []
+    for name in MODULES:
+        for target, line in imports(name):
+            here, there = layer(name), layer(target)
+            where = f"{MODULES[name].relative_to(PACKAGE.parent)}:{line}: {name} imports {target}"
+            if there is None:
+                found.append(f"{where}: nothing imports the package facade")
+            elif here is None:
+                continue
+            elif there > here:
+                found.append(f"{where}: a layer above it")
+            elif there == here and group(name) != group(target):
+                found.append(f"{where}: a sibling layer")
+    return found
+
+
+def test_imports_point_down_the_layers() -> None:
+    assert violations() == []
+
+
+def cycles() -> list[list[str]]:
+    """Every cycle of imports between files (strongly connected components of more than one module,
+    and modules importing themselves), found with Tarjan's algorithm."""
+    graph = {name: sorted({t for t, _ in imports(name) if t in MODULES and t != name}) for name in MODULES}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in graph[node]:
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                component.append(top)
+                if top == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for name in graph:
+        if name not in index:
+            visit(name)
+    return found
+
+
+def test_no_two_files_import_each_other() -> None:
+    assert cycles() == []
+
+
+@pytest.mark.parametrize(
+    ("source", "target", "allowed"),
+    [("bridgetools.model.board", "bridgetools.rules.play", False),
+     ("bridgetools.board", "bridgetools.rules.play", True),
+     ("bridgetools.scoring.duplicate", "bridgetools.rules.auction", False),
+     ("bridgetools.formats.pbn", "bridgetools.dealer", False),
+     ("bridgetools.cli.show", "bridgetools.formats", True)],
+)
+def test_the_layer_order_is_the_designs(source: str, target: str, allowed: bool) -> None:
+    here, there = layer(source), layer(target)
+    assert here is not None and there is not None
+    assert (there < here or (there == here and group(source) == group(target))) is allowed

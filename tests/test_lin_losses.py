@@ -1,0 +1,241 @@
+"""Nothing lost without a word between LIN and the other formats (issue 9: items 4, 5 and 8).
+
+Each test is one thing a converted file used to lose, or say wrongly, with no warning.
+"""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+import warnings
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from bridgetools import Board, Deal, Seat, dumps, loads
+from bridgetools.cli import cli
+from bridgetools.formats import lin
+
+DEAL = "3SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,"
+CALLS = "mb|1C|mb|p|mb|1S|mb|p|mb|2N|mb|p|mb|3N|mb|p|mb|p|mb|p|"
+
+
+def vugraph(block_pn: str) -> str:
+    """A two-room vugraph match of one board whose blocks name their players with ``block_pn``."""
+    header = "vg|Match,R1,I,1,1,Home,0,Visitors,0|rs|3NN=,3NN=|pn|a,b,c,d,e,f,g,h|pg||\n"
+    blocks = "".join(
+        f"qx|{room}1|pn|{block_pn}|md|{DEAL}|sv|o|{CALLS}pg||\n" for room in ("o", "c")
+    )
+    return header + blocks
+
+
+# Item 8: the dealer digit, and a qx block's own eight names ---------------------------------------
+
+
+def test_a_deal_with_no_dealer_is_written_with_a_dealer_digit_and_a_warning() -> None:
+    deal = Deal.from_pbn("N:AKQJ.AKQJ.AKQ.AK 6789.6789.6789.3 2345.2345.2345.2 T.T.JT.QJT987654")
+    with pytest.warns(UserWarning, match="LIN needs a dealer"):
+        text = dumps([Board(deal=deal)], "lin")
+    md = text.split("md|", 1)[1].split("|", 1)[0]
+    assert md[0] in "1234"
+    dealer, read_deal = lin.parse_md(md)
+    assert (dealer, read_deal) == (Seat.N, deal)
+
+
+def test_a_numbered_deal_with_no_dealer_given_is_written_with_the_dealer_of_its_number() -> None:
+    deal = Deal.from_pbn("N:AKQJ.AKQJ.AKQ.AK 6789.6789.6789.3 2345.2345.2345.2 T.T.JT.QJT987654")
+    board = Board(number=2, deal=deal)
+    board.dealer = None  # clears a given dealer: the board's number gives it (Law 2)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UserWarning)
+        (again,) = loads(dumps([board], "lin"), "lin")
+    assert again.dealer is Seat.E
+
+
+def test_a_deal_with_its_dealer_is_written_without_a_warning() -> None:
+    (board,) = loads(f"md|{DEAL}|", "lin")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        dumps([board], "lin")
+
+
+@pytest.mark.parametrize("names", [",,,,,,,", "s1,w1,n1,e1,s2,w2,n2,e2"])
+def test_eight_names_inside_a_qx_block_are_the_blocks_players_not_a_new_header(names: str) -> None:
+    boards = loads(vugraph(names), "lin")
+    assert [(b.number, b.room, b.deal is not None, len(b.auction or ())) for b in boards] == [
+        (1, "open", True, 10),
+        (1, "closed", True, 10),
+    ]
+    assert not any(b.issues for b in boards)
+
+
+def test_eight_names_inside_a_qx_block_name_each_room_and_are_written_back_as_they_were() -> None:
+    text = vugraph("s1,w1,n1,e1,s2,w2,n2,e2")
+    boards = loads(text, "lin")
+    assert [b.players[Seat.S] for b in boards] == ["s1", "s2"]
+    assert dumps(boards, "lin").count("|pn|s1,w1,n1,e1,s2,w2,n2,e2|") == 2
+
+
+def test_an_eight_name_pn_between_blocks_is_still_a_new_header() -> None:
+    text = vugraph("s1,w1,n1,e1") + "pn|p,q,r,s,t,u,v,w|qx|o2|md|" + DEAL + "|mb|p|mb|p|mb|p|mb|p|pg||\n"
+    boards = loads(text, "lin")
+    assert [b.room for b in boards] == ["open", "closed", "open"]
+    assert boards[2].players[Seat.S] == "p"
+
+
+# Item 5: commentary keeps its place -------------------------------------------------------------
+
+DATA = Path(__file__).parent / "data" / "lin"
+COMMENTED = (
+    "md|3SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|nt|before the auction|"
+    "mb|1C|mb|p|nt|after a pass|mb|1S|an|spades|nt|after 1S|mb|p|mb|p|mb|p|"
+    "pc|H2|nt|after the lead|pc|H6|pc|HT|pc|HA|nt|after trick one|mc|13|nt|at the end|"
+)
+
+
+def comment_places(lin_text: str) -> list[tuple[str, int, int]]:
+    """Each ``nt`` with how many calls and cards came before it: its place in the auction and play."""
+    calls = cards = 0
+    places = []
+    for pair in lin.read_pairs(io.StringIO(lin_text), "t.lin"):
+        code = pair.code.lower()
+        calls += code == "mb"
+        cards += code == "pc"
+        if code == "nt":
+            places.append((pair.value, calls, cards))
+    return places
+
+
+def via_pbn(lin_text: str) -> str:
+    return dumps(loads(dumps(loads(lin_text, "lin"), "pbn"), "pbn"), "lin")
+
+
+def test_lin_comments_go_after_their_call_or_card_in_pbn() -> None:
+    pbn = dumps(loads(COMMENTED, "lin"), "pbn")
+    auction, play = pbn.split("[Auction")[1].split("[Play")
+    assert "{before the auction}" in auction.split("1C")[0]
+    assert "Pass {after a pass} 1S" in auction
+    assert "1S =1= {after 1S} Pass" in auction
+    assert "H2 {after the lead} H6" in play
+    assert "HA {after trick one}" in play
+
+
+def test_lin_comments_come_back_from_pbn_after_the_same_call_or_card() -> None:
+    assert comment_places(via_pbn(COMMENTED)) == comment_places(COMMENTED)
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["bridge-bots__usbf_sf_14502.lin", "variants/abandoned_play_and_nt.lin", "variants/windows1250.lin"],
+)
+def test_real_commentary_keeps_its_place_through_pbn(name: str) -> None:
+    text = (DATA / name).read_bytes().decode("utf-8", errors="replace")
+    boards = loads(text, "lin")
+    again = via_pbn(text)
+    assert comment_places(again) == comment_places(dumps(boards, "lin"))
+
+
+def test_pbn_comments_after_a_call_or_card_go_there_in_lin() -> None:
+    pbn = dumps(loads(COMMENTED, "lin"), "pbn")
+    (board,) = loads(pbn, "pbn")
+    lin_text = dumps([board], "lin")
+    assert "mb|p|nt|after a pass|mb|1S|" in lin_text
+    assert "pc|H2|nt|after the lead|pc|H6|" in lin_text
+    assert comment_places(lin_text) == comment_places(COMMENTED)
+
+
+def test_a_game_comment_from_pbn_stays_the_boards_in_lin() -> None:
+    pbn = dumps(loads(COMMENTED, "lin"), "pbn").replace("[Event", "{about the board}\r\n[Event", 1)
+    (board,) = loads(pbn, "pbn")
+    assert "|mc|13|nt|about the board|nt|at the end|" in dumps([board], "lin")
+
+
+# Item 4: what LIN cannot hold is said; what it can is carried -------------------------------------
+
+PBN_GAME = """[Event "Club night"]
+[Site "Town hall"]
+[Date "2026.11.30"]
+[Board "1"]
+[West "w"]
+[North "n"]
+[East "e"]
+[South "s"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJ.AKQJ.AKQ.AK 2345.2345.2345.2 6789.6789.6789.3 T.T.JT.QJT987654"]
+[Scoring "MP"]
+[Declarer "N"]
+[Contract "7NT"]
+[Result "13"]
+[Auction "N"]
+7NT Pass Pass Pass
+[Play "E"]
+ST =1= S2 S6 SA
+*
+[Note "1:the only card that does not give a trick away"]
+"""
+
+
+def test_pbn_to_lin_says_it_leaves_out_event_site_date_scoring_and_notes_on_cards() -> None:
+    with pytest.warns(UserWarning) as caught:
+        dumps(loads(PBN_GAME, "pbn"), "lin")
+    (message,) = [str(w.message) for w in caught]
+    assert message.startswith("LIN has no place for ")
+    for lost in ("Event", "Site", "Date", "Scoring", "notes and suffixes on cards"):
+        assert lost in message
+
+
+def test_convert_prints_what_lin_leaves_out(tmp_path: Path) -> None:
+    source = tmp_path / "club.pbn"
+    source.write_text(PBN_GAME, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "club.lin")])
+    assert result.exit_code == 0
+    assert "warning: LIN has no place for Event, Site, Date, Scoring" in result.output
+
+
+def test_a_vugraph_match_line_carries_event_and_scoring_to_lin_without_a_warning() -> None:
+    boards = loads(vugraph("s1,w1,n1,e1"), "lin")
+    for board in boards:
+        board.extra.clear()  # as if from another format
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        text = dumps(boards, "lin", vugraph=True)
+    assert text.startswith("vg|Match,R1,I,1,1,Home,0,Visitors,0|")
+
+
+def test_lin_to_pbn_says_it_leaves_out_unknown_lin_codes() -> None:
+    with pytest.warns(UserWarning, match=r"PBN has no place for LIN zz\|"):
+        dumps(loads(f"md|{DEAL}|zz|3.53|{CALLS}", "lin"), "pbn")
+
+
+def test_lin_to_pbn_of_display_codes_only_says_nothing() -> None:
+    (board,) = loads(f"st||md|{DEAL}|rh||ah|Board 1|sv|o|{CALLS}pg||", "lin")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        dumps([board], "pbn")
+
+
+@pytest.mark.parametrize("vugraph_option", [{}, {"vugraph": True}])
+def test_vugraph_carry_over_scores_come_back_through_pbn(vugraph_option: dict[str, bool]) -> None:
+    text = vugraph("s1,w1,n1,e1").replace("Home,0,Visitors,0", "Nickell,80,Fleisher,99")
+    again = dumps(loads(dumps(loads(text, "lin"), "pbn"), "pbn"), "lin", **vugraph_option)
+    assert again.startswith("vg|Match,R1,I,1,1,Nickell,80,Fleisher,99|")
+
+
+def test_pbn_of_a_vugraph_match_becomes_a_vugraph_file_again_without_asking() -> None:
+    text = vugraph("s1,w1,n1,e1")
+    again = dumps(loads(dumps(loads(text, "lin"), "pbn"), "pbn"), "lin")
+    assert again.startswith("vg|Match,R1,I,1,1,Home,0,Visitors,0|\nrs|3NN=,3NN=|")
+    assert [(b.room, b.tags.get("HomeTeam")) for b in loads(again, "lin")] == [
+        ("open", "Home"),
+        ("closed", "Home"),
+    ]
+
+
+def test_the_command_line_prints_a_warning_as_one_line(tmp_path: Path) -> None:
+    output = str(tmp_path / "x.lin")
+    command = [sys.executable, "-m", "bridgetools", "deal", "-n", "2", "--seed", "1", "-o", output]
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    assert done.stderr == "warning: LIN has no place for Event (2 boards): left out\n"

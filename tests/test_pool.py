@@ -1,0 +1,39 @@
+"""The one worker pool of ``--jobs``: fresh workers (never a fork of this process), Ctrl-C left to the
+parent, and an interrupted pool that does not run what it had not started."""
+
+from __future__ import annotations
+
+import signal
+import time
+
+import pytest
+
+from bridgetools._pool import worker_pool
+
+SEEN_BY_A_FORK = ["only in this process's memory"]
+
+
+def _marks() -> list[str]:
+    return SEEN_BY_A_FORK
+
+
+def test_workers_are_started_fresh_not_forked_from_this_process() -> None:
+    SEEN_BY_A_FORK.append("added after import")
+    try:
+        with worker_pool(1) as pool:
+            assert pool.submit(_marks).result(timeout=60) == ["only in this process's memory"]
+    finally:
+        SEEN_BY_A_FORK.pop()
+
+
+def test_workers_ignore_ctrl_c_so_only_the_parent_reports_it() -> None:
+    with worker_pool(2) as pool:
+        assert pool.submit(signal.getsignal, signal.SIGINT).result(timeout=60) == signal.SIG_IGN
+
+
+def test_an_interrupted_pool_cancels_the_tasks_it_had_not_started() -> None:
+    with pytest.raises(KeyboardInterrupt), worker_pool(1) as pool:
+        futures = [pool.submit(time.sleep, 0.2) for _ in range(20)]
+        futures[0].result(timeout=60)
+        raise KeyboardInterrupt
+    assert sum(f.cancelled() for f in futures) >= 15

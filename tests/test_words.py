@@ -1,0 +1,22 @@
+"""Counts in messages are in good English: ``1 board``, ``1 file``, ``1 trick``, never ``1 boards``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from bridgetools.cli import cli
+
+
+def test_export_of_one_file_says_one_file_and_one_board(tmp_path: Path) -> None:
+    source = tmp_path / "one.pbn"
+    assert CliRunner().invoke(cli, ["deal", "-n", "1", "-q", "-o", str(source)]).exit_code == 0
+    result = CliRunner().invoke(cli, ["export", str(source), "-o", str(tmp_path / "x.parquet")])
+    assert result.exit_code == 0, result.output
+    assert result.stderr.strip().endswith(": 1 board, 1 result from 1 file")
+
+
+def test_a_score_breakdown_with_one_trick_says_one_trick() -> None:
+    result = CliRunner().invoke(cli, ["score", "7NT", "1"])
+    assert result.exit_code == 0 and "7NT not vulnerable, 1 trick: down 12" in result.stdout
