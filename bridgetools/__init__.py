@@ -90,8 +90,6 @@ _LAZY = {
     "dd_leads": "bridgetools.dd",
     "dd_solve": "bridgetools.dd",
     "dd_review": "bridgetools.dd",
-    "DDTable": "bridgetools.model.dd",
-    "Par": "bridgetools.model.dd",
 }
 
 

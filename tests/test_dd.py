@@ -13,7 +13,7 @@ import pytest
 
 from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Contract, Deal, Hand, Seat, Strain, Suit, Vul
-from bridgetools.model.dd import DDTable, Par
+from bridgetools.model.results import DDTable, Par
 from bridgetools.rules import Play
 from bridgetools.scoring import score
 
@@ -153,7 +153,7 @@ def test_par_contracts_score_the_par_score() -> None:
     table = dd.dd_table(Deal.from_pbn(FULL))
     result = dd.par(table, Vul.NONE, Seat.N)
     assert result == Par(-400, result.contracts)
-    assert [str(c) for c in result.contracts] == ["3NT= EW"]
+    assert [str(c) for c in result.contracts] == ["EW 3NT"]
     for c in result.contracts:
         tricks = c.contract.tricks_needed + c.result
         points = score(c.contract, tricks, Vul.NONE.is_vulnerable(c.declarers[0]))

@@ -19,7 +19,7 @@ from bridgetools.cli.common import (
 from bridgetools.cli.convert import READ_FORMATS
 from bridgetools.errors import BridgeError
 from bridgetools.model import Board, Deal, Seat, Vul
-from bridgetools.model.dd import DDTable, Par
+from bridgetools.model.results import DDTable, Par
 
 
 def _boards(source: str, number: int | None, from_format: str | None, dealer: str | None,

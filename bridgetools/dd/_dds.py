@@ -16,8 +16,8 @@ from types import ModuleType
 from typing import Any
 
 from bridgetools.errors import BridgeError, MissingExtraError
-from bridgetools.model import Card, Contract, Deal, Rank, Seat, Strain, Suit, Vul
-from bridgetools.model.dd import DDTable, Par, ParContract
+from bridgetools.model import Card, Contract, Deal, Penalty, Rank, Seat, Strain, Suit, Vul
+from bridgetools.model.results import DDTable, Par, ParContract
 
 BATCH = 40
 """Deals per call of DDS's batched table solver (its MAXNOOFTABLES, all five strains)."""
@@ -138,7 +138,7 @@ def _par_buffers() -> tuple[Any, Any]:
 def _par_contract(level: int, denom: int, seats: int, over: int, under: int) -> ParContract:
     """One of DDS's par contracts as ours (a sacrifice, with undertricks, is doubled); values repeat, so
     each is made once."""
-    contract = Contract(level, _PAR_STRAIN[denom], 1 if under > 0 else 0)
+    contract = Contract(level, _PAR_STRAIN[denom], Penalty.DOUBLED if under > 0 else Penalty.UNDOUBLED)
     return ParContract(contract, _PAR_SEATS[seats], over - under)
 
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bridgetools.model import Deal, Seat
-from bridgetools.model.dd import DDTable
+from bridgetools.model.results import DDTable
 
 
 def default_path() -> Path:
@@ -55,7 +55,8 @@ class TableCache:
     def put_many(self, deals: Sequence[Deal], tables: Sequence[DDTable]) -> None:
         with self._db:
             self._db.executemany("INSERT OR REPLACE INTO tables VALUES (?, ?)",
-                                 [(deal_key(d), bytes(t.tricks)) for d, t in zip(deals, tables, strict=True)])
+                                 [(deal_key(d), bytes(t or 0 for t in table.tricks))
+                                  for d, table in zip(deals, tables, strict=True)])
 
     def __len__(self) -> int:
         return int(self._db.execute("SELECT COUNT(*) FROM tables").fetchone()[0])

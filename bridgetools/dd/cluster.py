@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 from bridgetools.dd import _dds
 from bridgetools.errors import MissingExtraError
 from bridgetools.model import Deal
-from bridgetools.model.dd import DDTable
+from bridgetools.model.results import DDTable
 
 C = TypeVar("C")
 

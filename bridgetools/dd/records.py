@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from bridgetools.board import Board, Table
 from bridgetools.dd import Review
 from bridgetools.model import Card, Contract, Seat, Strain, Suit
-from bridgetools.model.board import Board, Table
-from bridgetools.model.dd import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract
+from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract
 
 RESULT_TABLE = "OptimumResultTable"
 RESULT_COLUMNS = ["Declarer", "Denomination\\2R", "Result\\2R"]
@@ -42,7 +42,7 @@ def makeable(table: DDTable, unicode: bool = False) -> str:
     found: list[tuple[int, int, str]] = []
     for side in ((Seat.N, Seat.S), (Seat.E, Seat.W)):
         for strain in TABLE_STRAINS:
-            levels = [table[seat, strain] - 6 for seat in side]
+            levels = [(table[seat, strain] or 0) - 6 for seat in side]  # unknown: nothing shown
             shown = [("".join(s.letter for s in side), levels[0])] if levels[0] == levels[1] else \
                 [(seat.letter, level) for seat, level in zip(side, levels, strict=True)]
             for who, level in shown:
@@ -105,7 +105,7 @@ def double_dummy_tricks(table: DDTable) -> str:
 
 def optimum_score(par: Par) -> str:
     """The ``OptimumScore`` value: the par contract's side and its own score (``NS 420``, ``EW -300``)."""
-    if not par.contracts:
+    if not par.contracts or par.score is None:
         return "NS 0"
     side = par.contracts[0].side
     return f"{side} {par.score if side == 'NS' else -par.score}"
