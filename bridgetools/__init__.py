@@ -84,6 +84,12 @@ _LAZY = {
     "to_dataframe": "bridgetools.analysis",
     "to_parquet": "bridgetools.analysis",
     "read_parquet": "bridgetools.analysis",
+    "dd_table": "bridgetools.dd",
+    "dd_tables": "bridgetools.dd",
+    "par": "bridgetools.dd",
+    "dd_leads": "bridgetools.dd",
+    "dd_solve": "bridgetools.dd",
+    "dd_review": "bridgetools.dd",
 }
 
 

@@ -146,3 +146,12 @@ def _placed(message: str, source: str | None, line: int | None, column: int | No
     """``source:line:column: message``, leaving out what is not known."""
     where = ":".join(str(p) for p in (source, line, column) if p is not None)
     return f"{where}: {message}" if where else message
+
+
+class MissingExtraError(BridgeError):
+    """A feature whose optional dependency is not installed; the message says how to install it."""
+
+    def __init__(self, feature: str, extra: str) -> None:
+        self.feature = feature
+        self.extra = extra
+        super().__init__(f"{feature} needs the '{extra}' extra: pip install 'bridgetools[{extra}]'")

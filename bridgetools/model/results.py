@@ -12,6 +12,11 @@ from bridgetools.errors import BridgeError
 from bridgetools.model.calls import Contract
 from bridgetools.model.cards import Card, Seat, Side, Strain
 
+TABLE_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
+"""The strains in the order hand records print them (notrump first)."""
+TABLE_SEATS = (Seat.N, Seat.S, Seat.E, Seat.W)
+"""The declarers in the order hand records print them (North-South first)."""
+
 
 @dataclass(frozen=True, slots=True)
 class DDTable:
@@ -38,6 +43,8 @@ class DDTable:
             tricks[Seat.parse(seat) * 5 + Strain.parse(strain)] = count
         return cls(tuple(tricks))
 
+    from_cells = from_mapping
+
     def __getitem__(self, key: tuple[Seat, Strain]) -> int | None:
         seat, strain = key
         return self.tricks[Seat.parse(seat) * 5 + Strain.parse(strain)]
@@ -51,6 +58,31 @@ class DDTable:
     @property
     def is_complete(self) -> bool:
         return None not in self.tricks
+
+    def cells(self) -> Iterator[tuple[Seat, Strain, int | None]]:
+        """Every (declarer, strain, tricks), in model order, None where unknown."""
+        for i, count in enumerate(self.tricks):
+            yield Seat(i // 5), Strain(i % 5), count
+
+    def rotated(self, steps: int) -> DDTable:
+        """The table of the deal turned ``steps`` seats clockwise (North's hand given to East for 1)."""
+        tricks: list[int | None] = [None] * 20
+        for seat, strain, count in self.cells():
+            tricks[seat.offset(steps) * 5 + strain] = count
+        return DDTable(tuple(tricks))
+
+    def makeable(self) -> dict[tuple[Seat, Strain], int]:
+        """The highest level each declarer makes in each strain (0 when not even one), where known."""
+        return {(seat, strain): max(0, count - 6)
+                for seat, strain, count in self.cells() if count is not None}
+
+    def __str__(self) -> str:
+        """As hand records print it: a row per declarer (N S E W), a column per strain, notrump first."""
+        head = "   " + "".join(f"{'NT' if s is Strain.NT else s.letter:>3}" for s in TABLE_STRAINS)
+        rows = [f"{seat.letter:>2} " + "".join(f"{'-' if (t := self[seat, s]) is None else t:>3}"
+                                               for s in TABLE_STRAINS)
+                for seat in TABLE_SEATS]
+        return "\n".join([head, *rows])
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +108,13 @@ class Par:
 
     score: int | None
     contracts: tuple[ParContract, ...] = ()
+
+    def __str__(self) -> str:
+        if self.score is None:
+            return "Par unknown"
+        if not self.contracts:
+            return "Par 0 (passed out)"
+        return f"Par {self.score:+d}: " + ", ".join(str(c) for c in self.contracts)
 
 
 @dataclass(frozen=True, slots=True)

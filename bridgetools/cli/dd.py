@@ -1,0 +1,247 @@
+"""``bridgetools dd``: double-dummy tables and par, opening leads and play reviews, for a deal or a file."""
+
+from __future__ import annotations
+
+import os
+from collections import deque
+from collections.abc import Iterator
+
+import click
+
+from bridgetools.cli.common import (
+    atomic_output,
+    progress_bar,
+    reports_errors,
+    suits_option,
+    wants_unicode,
+    warn,
+)
+from bridgetools.cli.convert import READ_FORMATS
+from bridgetools.errors import BridgeError
+from bridgetools.model import Board, Deal, Seat, Vul
+from bridgetools.model.results import DDTable, Par
+
+
+def _boards(source: str, number: int | None, from_format: str | None, dealer: str | None,
+            vul: str | None) -> Iterator[Board]:
+    """The boards of a file (board ``number`` only, when given), or one board of a deal string."""
+    if source == "-" or os.path.exists(source):
+        from bridgetools.formats import read
+
+        for board in read(source, from_format):
+            for issue in board.issues:
+                click.echo(str(issue), err=True)
+            if not board.is_empty and (number is None or board.number == number):
+                yield board
+        return
+    try:
+        deal = Deal.from_pbn(source)
+    except BridgeError as e:
+        raise BridgeError(f"{source!r} is not a file, and not a deal: {e}") from None
+    board = Board(number=number, deal=deal)
+    board.dealer = Seat.parse(dealer) if dealer else board.dealer or Seat.N
+    board.vulnerability = Vul.parse(vul) if vul else board.vulnerability or Vul.NONE
+    yield board
+
+
+def _solvable(board: Board, number: int | None = None) -> bool:
+    """Whether the board has all four hands (and is board ``number``, when given)."""
+    return board.deal is not None and all(board.deal[s] is not None for s in Seat) \
+        and (number is None or board.number == number)
+
+
+@click.command()
+@click.argument("source")
+@click.option("-b", "--board", "number", type=int, help="Only the board with this number.")
+@click.option("--from", "from_format", type=click.Choice(READ_FORMATS),
+              help="Input format (default: sniffed).")
+@click.option("--dealer", type=click.Choice(["N", "E", "S", "W"], case_sensitive=False),
+              help="With a deal string: who deals, for par (default N, or the board's Law 2 dealer).")
+@click.option("--vul", type=click.Choice(["None", "NS", "EW", "All"], case_sensitive=False),
+              help="With a deal string: the vulnerability, for par (default None, or the board's).")
+@click.option("--lead", "lead", metavar="CONTRACT",
+              help="Declarer's tricks after every opening lead against CONTRACT.")
+@click.option("--declarer", type=click.Choice(["N", "E", "S", "W"], case_sensitive=False),
+              help="With --lead: the declarer (default: the board's).")
+@click.option("--review", is_flag=True, help="Every card played, with those that cost a trick marked.")
+@click.option("--add", is_flag=True,
+              help="Write the table and par into the PBN file (DoubleDummyTricks, OptimumScore, "
+                   "ParContract, OptimumResultTable), replacing it atomically; -o writes elsewhere.")
+@click.option("-o", "--output", metavar="PATH",
+              help="With --add: the PBN file to write (default: the input).")
+@click.option("-j", "--jobs", type=click.IntRange(min=1), help="Solver threads (default: one per core).")
+@click.option("--cache", "cache", metavar="PATH", type=click.Path(dir_okay=False),
+              help="Keep solved tables in this SQLite file; a second run solves only new deals.")
+@click.option("--dask", "dask", metavar="ADDRESS",
+              help="Solve on this Dask scheduler's cluster (tcp://host:8786; extra bridgetools[dist]).")
+@click.option("-q", "--quiet", is_flag=True, help="No progress bar and no warnings.")
+@suits_option
+@reports_errors
+def dd(source: str, number: int | None, from_format: str | None, dealer: str | None, vul: str | None,
+       lead: str | None, declarer: str | None, review: bool, add: bool, output: str | None,
+       jobs: int | None, cache: str | None, dask: str | None, quiet: bool, suits: str) -> None:
+    """Double-dummy table and par of a deal (PBN deal string) or of a file's boards.
+
+    The table shows the tricks each declarer (N S E W) takes in each strain; then the makeable
+    contracts and par, as hand records print them. Needs the extra bridgetools[dd] (DDS).
+
+    \b
+    Examples:
+      bridgetools dd 'N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65'
+      bridgetools dd 'N:AKQ2.KJ3.T98.432 ...' --lead 3NT --declarer E
+      bridgetools dd match.pbn --board 3 --review
+      bridgetools dd session.pbn --add --cache ~/.cache/dd.sqlite
+      bridgetools dd archive.pbn --add -o analysed.pbn --dask tcp://scheduler:8786
+    """
+    from bridgetools import dd as solver
+    from bridgetools.dd import _dds
+
+    _dds.dds()  # without the extra: one line saying how to install it, before any work
+    unicode = wants_unicode(suits)
+    if output is not None and not add:
+        raise click.UsageError("-o/--output goes with --add")
+    if add and (lead or review):
+        raise click.UsageError("--add writes the table and par; it does not go with --lead or --review")
+    boards = _boards(source, None if add else number, from_format, dealer, vul)
+    if lead or review:
+        _leads_and_reviews(boards, lead, declarer, review, unicode)
+        return
+    if add:
+        if not (source == "-" or os.path.exists(source)):
+            raise click.UsageError("--add writes into a PBN file; give a file, not a deal string")
+        if output is None and source == "-":
+            raise click.UsageError("--add on stdin needs -o PATH (or -o - for stdout)")
+        from bridgetools.formats import format_from_name
+
+        if output is None and (from_format or format_from_name(source)) != "pbn":
+            raise click.UsageError("--add rewrites PBN files in place; for another format give -o OUT.pbn")
+    total = _count(source, number, from_format) if _bar_wanted(source, quiet) else None
+    shown = 0
+    with progress_bar(total or 0, "Solving", quiet=quiet or total is None) as bar:
+        pending: deque[Board] = deque()
+
+        def deals() -> Iterator[Deal]:
+            for board in boards:
+                pending.append(board)
+                if board.deal is not None and _solvable(board, number):
+                    yield board.deal
+                elif not add:
+                    warn(f"board {board.number}: no full deal to solve", quiet)
+
+        def solved() -> Iterator[tuple[Board, DDTable | None]]:
+            """Each board with its table (None for a board with no full deal), in file order."""
+            nonlocal shown
+            for table in solver.dd_tables(deals(), jobs=jobs, scheduler=dask, cache=cache,
+                                          progress=bar.update):
+                while not _solvable(pending[0], number):
+                    yield pending.popleft(), None
+                shown += 1
+                yield pending.popleft(), table
+            for board in pending:
+                yield board, None
+
+        if add:
+            _add(solved(), output or source)
+        else:
+            _show(solved(), unicode)
+    if not shown:
+        which = f"board {number}" if number is not None else "deals"
+        raise BridgeError(f"{source}: no {which} with four full hands found")
+
+
+def _par(board: Board, table: DDTable) -> Par | None:
+    """Par when the board's vulnerability and dealer are known."""
+    from bridgetools import dd as solver
+
+    if board.vulnerability is None or board.dealer is None:
+        return None
+    return solver.par(table, board.vulnerability, board.dealer)
+
+
+def _show(boards: Iterator[tuple[Board, DDTable | None]], unicode: bool) -> None:
+    """Each solved board as a hand record shows it: heading, diagram, table, makeable contracts, par."""
+    from bridgetools.dd import records
+    from bridgetools.formats import text
+
+    first = True
+    for board, table in boards:
+        if table is None or board.deal is None:
+            continue
+        if not first:
+            click.echo()
+        first = False
+        title = " ".join(p for p in (
+            f"Board {board.number}" if board.number is not None else "",
+            f"Dealer {board.dealer.name}" if board.dealer is not None else "",
+            f"Vul {board.vulnerability.pbn}" if board.vulnerability is not None else "") if p)
+        if title:
+            click.echo(title)
+        click.echo(text.diagram(board.deal, unicode=unicode))
+        click.echo()
+        click.echo(records.grid(table, unicode))
+        click.echo(records.makeable(table, unicode))
+        par = _par(board, table)
+        if par is not None:
+            click.echo(records.par_line(par, unicode))
+
+
+def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str) -> None:
+    """Every board written to ``output`` as PBN (atomically), the solved ones with their tags added."""
+    from bridgetools.dd import records
+    from bridgetools.formats import write
+
+    def annotated() -> Iterator[Board]:
+        for board, table in boards:
+            if table is not None:
+                records.add_to_board(board, table, _par(board, table))
+            yield board
+
+    with atomic_output(output) as out:  # a temporary file renamed into place (or stdout for -)
+        write(annotated(), out, "pbn")
+
+
+def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str | None, review: bool,
+                       unicode: bool) -> None:
+    from bridgetools import dd as solver
+    from bridgetools.dd import records
+    from bridgetools.model import Contract
+
+    shown = 0
+    for board in boards:
+        if not _solvable(board):
+            continue
+        assert board.deal is not None
+        if shown:
+            click.echo()
+        if board.number is not None:
+            click.echo(f"Board {board.number}")
+        if lead:
+            contract = Contract.from_str(lead)
+            seat = Seat.parse(declarer) if declarer else board.declarer
+            if seat is None:
+                raise BridgeError(f"board {board.number}: no declarer; give --declarer")
+            leads = solver.dd_leads(board.deal, contract, seat)
+            click.echo(f"{records.contract_text(contract, unicode)} by {seat.full_name}, "
+                       f"{seat.lho.full_name} on lead: declarer's tricks after each lead")
+            click.echo(records.leads_text(leads, unicode))
+        if review:
+            if board.play is None or not board.play.cards:
+                raise BridgeError(f"board {board.number}: no cards played to review")
+            click.echo(records.review_text(solver.dd_review(board), unicode))
+        shown += 1
+    if not shown:
+        raise BridgeError("no board with four full hands found")
+
+
+def _bar_wanted(source: str, quiet: bool) -> bool:
+    from bridgetools.cli.common import text_stream
+
+    return not quiet and source != "-" and os.path.exists(source) and text_stream("stderr").isatty()
+
+
+def _count(source: str, number: int | None, from_format: str | None) -> int:
+    """Deals to solve, for the progress bar (a first quick pass over the file)."""
+    from bridgetools.formats import read
+
+    return sum(1 for b in read(source, from_format)
+               if not b.is_empty and _solvable(b, number))

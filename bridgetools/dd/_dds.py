@@ -1,0 +1,187 @@
+"""The one boundary with DDS (Bo Haglund and Soren Hein's solver), reached through endplay's build.
+
+Everything that knows DDS's layouts lives here: its suit order (S H D C), strain order (S H D C NT),
+rank bits (bit r for rank r), vulnerability codes and par encodings. Nothing else imports endplay.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import struct
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+from bridgetools.errors import BridgeError, MissingExtraError
+from bridgetools.model import Card, Contract, Deal, Penalty, Rank, Seat, Strain, Suit, Vul
+from bridgetools.model.results import DDTable, Par, ParContract
+
+BATCH = 40
+"""Deals per call of DDS's batched table solver (its MAXNOOFTABLES, all five strains)."""
+
+_DDS_SUIT = {Suit.S: 0, Suit.H: 1, Suit.D: 2, Suit.C: 3}
+_DDS_STRAIN = {Strain.S: 0, Strain.H: 1, Strain.D: 2, Strain.C: 3, Strain.NT: 4}
+_OUR_SUIT = {v: k for k, v in _DDS_SUIT.items()}
+_OUR_STRAIN = {v: k for k, v in _DDS_STRAIN.items()}
+_PAR_STRAIN = {0: Strain.NT, 1: Strain.S, 2: Strain.H, 3: Strain.D, 4: Strain.C}
+_DDS_VUL = {Vul.NONE: 0, Vul.BOTH: 1, Vul.NS: 2, Vul.EW: 3}
+_PAR_SEATS = {0: (Seat.N,), 1: (Seat.E,), 2: (Seat.S,), 3: (Seat.W,),
+              4: (Seat.N, Seat.S), 5: (Seat.E, Seat.W)}
+_lock = threading.Lock()
+_RES_TABLE = struct.Struct("=20i")
+"""DDS's ``ddTableResults``: ``int resTable[5][4]``, strain by hand."""
+_RES_ORDER = tuple(seat * 5 + int(_OUR_STRAIN[k // 4]) for k in range(20) for seat in [k % 4])
+"""For each cell of ``resTable`` in memory order, the index of that cell in `DDTable.tricks`."""
+
+
+@cache
+def dds() -> ModuleType:
+    """endplay's ctypes binding of DDS, or a one-line error saying how to install it."""
+    try:
+        from endplay import _dds
+    except ImportError:
+        raise MissingExtraError("double-dummy analysis", "dd") from None
+    return _dds
+
+
+_threads: list[int] = []
+
+
+def set_threads(threads: int) -> None:
+    """Cap the threads DDS solves with (it uses one per core unless told); DDS sets up its thread
+    memory again each time, so only a change is passed on."""
+    if _threads != [threads]:
+        dds().SetMaxThreads(threads)
+        _threads[:] = [threads]
+
+
+def _remain(deal: Deal) -> list[list[int]]:
+    """DDS's ``remainCards[hand][suit]``: rank bits (bit r for rank r) in DDS's suit order."""
+    rows = [[0] * 4 for _ in range(4)]
+    for seat in Seat:
+        hand = deal[seat]
+        if hand is None:
+            raise BridgeError(f"double-dummy analysis needs all four hands; {seat.full_name}'s is missing")
+        for suit, dds_suit in _DDS_SUIT.items():
+            rows[seat][dds_suit] = hand.holding(suit) << 2
+    return rows
+
+
+def _check_counts(deal: Deal) -> None:
+    counts = {len(h) for h in deal if h is not None}
+    if len(counts) != 1 or not counts.pop():
+        raise BridgeError(f"double-dummy tables need four hands of equal size: {deal.to_pbn()}")
+
+
+def _table_of(result: Any, size: int) -> DDTable:
+    """Our table from DDS's ``ddTableResults`` (``resTable[strain][hand]``).
+
+    DDS counts as if the tricks already gone were declarer's (13 less the defenders' tricks), so a
+    deal of ``size`` cards a hand has ``13 - size`` taken off.
+    """
+    res = result.resTable
+    gone = 13 - size
+    return DDTable(tuple(res[_DDS_STRAIN[strain]][seat] - gone for seat in Seat for strain in Strain))
+
+
+def solve_tables(deals: Sequence[Deal]) -> list[DDTable]:
+    """Tables for up to `BATCH` deals in one call of DDS's threaded batch solver."""
+    d = dds()
+    if not deals:
+        return []
+    if len(deals) > BATCH:
+        raise ValueError(f"at most {BATCH} deals a call")
+    batch = d.ddTableDeals()
+    batch.noOfTables = len(deals)
+    for i, deal in enumerate(deals):
+        _check_counts(deal)
+        for hand, row in enumerate(_remain(deal)):
+            for suit, bits in enumerate(row):
+                batch.ddTableDeal[i].cards[hand][suit] = bits
+    res = d.ddTablesRes()
+    par = d.allParResults()
+    with _lock, _solver_errors():
+        d.CalcAllTables(batch, -1, [0] * 5, res, par)
+    return [_table_of(res.results[i], len(deal.hand(Seat.N))) for i, deal in enumerate(deals)]
+
+
+def par_of(table: DDTable, vulnerability: Vul, dealer: Seat) -> Par:
+    """Par as DDS's ``DealerParBin`` defines it (the dealer breaks ties), North-South's score."""
+    d = dds()
+    tricks = table.tricks
+    packed = _RES_TABLE.pack(*[tricks[i] for i in _RES_ORDER])
+    res, out = _par_buffers()
+    try:  # not _solver_errors(): par is cheap enough that a context manager shows in its time
+        with _lock:
+            ctypes.memmove(ctypes.addressof(res), packed, _RES_TABLE.size)
+            d.DealerParBin(res, out, int(dealer), _DDS_VUL[vulnerability])
+            contracts = out.contracts
+            found = [_par_contract(c.level, c.denom, c.seats, c.overTricks, c.underTricks)
+                     for c in (contracts[i] for i in range(out.number)) if c.level]
+            score = out.score
+    except d.DDSError as e:
+        raise BridgeError(f"the double-dummy solver refused the table: {e}") from None
+    return Par(score, tuple(found))
+
+
+@cache
+def _par_buffers() -> tuple[Any, Any]:
+    """The table and result structures DDS's par reads and writes: made once, used under the lock."""
+    d = dds()
+    return d.ddTableResults(), d.parResultsMaster()
+
+
+@cache
+def _par_contract(level: int, denom: int, seats: int, over: int, under: int) -> ParContract:
+    """One of DDS's par contracts as ours (a sacrifice, with undertricks, is doubled); values repeat, so
+    each is made once."""
+    contract = Contract(level, _PAR_STRAIN[denom], Penalty.DOUBLED if under > 0 else Penalty.UNDOUBLED)
+    return ParContract(contract, _PAR_SEATS[seats], over - under)
+
+
+def solve_position(deal: Deal, trump: Strain, leader: Seat, trick: Sequence[Card]) -> dict[Card, int]:
+    """Tricks the side to play takes from here with each legal card (DDS ``SolveBoard``, all cards).
+
+    ``deal`` holds the cards not yet played; the cards of ``trick`` (the trick in progress, led by
+    ``leader``) are already out of the hands.
+    """
+    d = dds()
+    position = d.deal()
+    position.trump = _DDS_STRAIN[trump]
+    position.first = int(leader)
+    for i in range(3):
+        if i < len(trick):
+            position.currentTrickSuit[i] = _DDS_SUIT[trick[i].suit]
+            position.currentTrickRank[i] = int(trick[i].rank)
+        else:
+            position.currentTrickSuit[i] = 0
+            position.currentTrickRank[i] = 0
+    for hand, row in enumerate(_remain(deal)):
+        for suit, bits in enumerate(row):
+            position.remainCards[hand][suit] = bits
+    future = d.futureTricks()
+    with _lock, _solver_errors():
+        d.SolveBoard(position, -1, 3, 1, future, 0)
+    result: dict[Card, int] = {}
+    for i in range(future.cards):
+        suit = _OUR_SUIT[future.suit[i]]
+        top = future.rank[i]
+        score = future.score[i]
+        result[Card(suit, Rank(top))] = score
+        equals = future.equals[i]
+        for r in range(2, 15):
+            if equals & (1 << r):
+                result[Card(suit, Rank(r))] = score
+    return result
+
+
+@contextmanager
+def _solver_errors() -> Iterator[None]:
+    """DDS's refusals as our one error type (its message names what it refused)."""
+    try:
+        yield
+    except dds().DDSError as e:
+        raise BridgeError(f"the double-dummy solver refused the position: {e}") from None

@@ -1,0 +1,65 @@
+"""Solved double-dummy tables kept on disk by deal, so a growing archive is solved only once per deal.
+
+One SQLite file (the standard library's; safe for several processes), keyed by the deal's 52 cards.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
+
+from bridgetools.model import Deal, Seat
+from bridgetools.model.results import DDTable
+
+
+def default_path() -> Path:
+    """``$XDG_CACHE_HOME/bridgetools/dd-tables.sqlite`` (``~/.cache`` when the variable is unset)."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "bridgetools" / "dd-tables.sqlite"
+
+
+def deal_key(deal: Deal) -> bytes:
+    """The deal as 4 x 7 bytes of hand masks: the same deal always gives the same key."""
+    return b"".join(deal.hand(seat).mask.to_bytes(7, "little") for seat in Seat)
+
+
+class TableCache:
+    """Tables by deal in one SQLite file."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(self.path, timeout=60)
+        self._db.execute("CREATE TABLE IF NOT EXISTS tables (deal BLOB PRIMARY KEY, tricks BLOB NOT NULL)")
+
+    @classmethod
+    def open(cls, cache: TableCache | str | Path | None) -> TableCache | None:
+        """A cache from a path (or the one given); None for none."""
+        if cache is None or isinstance(cache, TableCache):
+            return cache
+        return cls(cache)
+
+    def get_many(self, deals: Sequence[Deal]) -> list[DDTable | None]:
+        """The cached table of each deal, None where it was never solved."""
+        keys = [deal_key(d) for d in deals]
+        found: dict[bytes, bytes] = {}
+        for start in range(0, len(keys), 500):
+            part = keys[start:start + 500]
+            rows = self._db.execute(
+                f"SELECT deal, tricks FROM tables WHERE deal IN ({','.join('?' * len(part))})", part)
+            found.update(rows.fetchall())
+        return [DDTable(tuple(found[k])) if k in found else None for k in keys]
+
+    def put_many(self, deals: Sequence[Deal], tables: Sequence[DDTable]) -> None:
+        with self._db:
+            self._db.executemany("INSERT OR REPLACE INTO tables VALUES (?, ?)",
+                                 [(deal_key(d), bytes(t or 0 for t in table.tricks))
+                                  for d, table in zip(deals, tables, strict=True)])
+
+    def __len__(self) -> int:
+        return int(self._db.execute("SELECT COUNT(*) FROM tables").fetchone()[0])
+
+    def close(self) -> None:
+        self._db.close()

@@ -1,0 +1,82 @@
+"""Double-dummy tables solved on an existing Dask cluster (``dask.distributed``, extra ``bridgetools[dist]``).
+
+The deals go out in batches of `_dds.BATCH` (one call of DDS's batched solver on a worker); only a
+bounded window of batches is in flight at a time, so a million deals stream through in flat memory,
+and results come back in input order. Each worker solves with DDS's own threads, so one worker
+process per machine (``--nworkers 1 --nthreads 1``) uses every core of it.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Iterator
+from typing import Any, TypeVar
+
+from bridgetools.dd import _dds
+from bridgetools.errors import MissingExtraError
+from bridgetools.model import Deal
+from bridgetools.model.results import DDTable
+
+C = TypeVar("C")
+
+
+def _distributed() -> Any:
+    """The ``distributed`` package, or a one-line error saying how to install it."""
+    try:
+        import distributed
+    except ImportError:
+        raise MissingExtraError("solving on a Dask cluster", "dist") from None
+    return distributed
+
+
+def solve_batch(deals: list[Deal], threads: int | None = None) -> list[DDTable]:
+    """What a worker runs: one call of DDS's batched solver (``threads`` caps DDS's threads there)."""
+    if threads is not None:
+        _dds.set_threads(threads)
+    return _dds.solve_tables(deals)
+
+
+class ClusterSolver:
+    """Batches of deals solved on a Dask cluster, at most ``window`` batches in flight.
+
+    ``scheduler`` is the scheduler's address (``tcp://host:8786``; a client is opened and closed
+    here) or a ``distributed.Client`` already connected (left open).
+    """
+
+    def __init__(self, scheduler: Any, threads: int | None = None, window: int | None = None) -> None:
+        distributed = _distributed()
+        self._own = not isinstance(scheduler, distributed.Client)
+        self.client = distributed.Client(scheduler) if self._own else scheduler
+        self.threads = threads
+        workers = max(1, len(self.client.scheduler_info().get("workers", {})))
+        self.window = window if window is not None else 2 * workers + 2
+
+    def map(self, batches: Iterable[tuple[C, list[Deal]]]) -> Iterator[tuple[C, list[DDTable]]]:
+        """Each batch's tables with what came with it, in input order; input is read only as the
+        window frees up."""
+        in_flight: deque[tuple[C, Any]] = deque()
+        try:
+            for context, deals in batches:
+                future = self.client.submit(solve_batch, deals, self.threads, pure=False) if deals else None
+                in_flight.append((context, future))
+                while len(in_flight) >= self.window:
+                    yield self._collect(in_flight)
+            while in_flight:
+                yield self._collect(in_flight)
+        finally:
+            for _, future in in_flight:  # a consumer that stopped early leaves nothing running
+                if future is not None:
+                    future.cancel()
+
+    @staticmethod
+    def _collect(in_flight: deque[tuple[C, Any]]) -> tuple[C, list[DDTable]]:
+        context, future = in_flight.popleft()
+        if future is None:
+            return context, []
+        tables: list[DDTable] = future.result()
+        future.release()
+        return context, tables
+
+    def close(self) -> None:
+        if self._own:
+            self.client.close()

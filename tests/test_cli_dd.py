@@ -1,0 +1,166 @@
+"""``bridgetools dd`` through click's CliRunner: tables and par, leads, reviews, tags added to PBN files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import bridgetools as bt
+from bridgetools.cli import cli
+from bridgetools.model import Board, Seat
+
+dd = pytest.importorskip("bridgetools.dd")
+pytest.importorskip("endplay")
+from bridgetools.dd import records  # noqa: E402
+
+FULL = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
+COMPOSER = Path("/work/shared/corpus/pbn/bridge-pbn__three_test_records.pbn")
+ADDED = ("DoubleDummyTricks", "OptimumScore", "ParContract")
+
+
+def run(*args: str) -> object:
+    return CliRunner().invoke(cli, ["dd", *args], prog_name="bridgetools")
+
+
+def test_a_deal_shows_its_table_makeable_contracts_and_par() -> None:
+    result = run(FULL, "--vul", "NS", "--dealer", "E", "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    table = dd.dd_table(bt.Deal.from_pbn(FULL))
+    assert records.grid(table) in result.stdout
+    assert records.makeable(table) in result.stdout
+    assert result.stdout.rstrip().endswith(records.par_line(dd.par(table, "NS", "E")))
+    assert result.stderr == ""  # no progress bar when stderr is not a terminal
+
+
+def test_the_grid_reads_declarers_down_and_strains_across_notrump_first() -> None:
+    table = dd.dd_table(bt.Deal.from_pbn(FULL))
+    lines = records.grid(table).splitlines()
+    assert lines[0].split() == ["NT", "S", "H", "D", "C"]
+    assert lines[3].split() == ["E", *(str(table[Seat.E, s]) for s in ("NT", "S", "H", "D", "C"))]
+
+
+def strip_added(src: Path, dst: Path) -> None:
+    """The file without its double-dummy tags, so that what --add writes can be compared with them."""
+    boards = list(bt.read(src))
+    for board in boards:
+        for name in ADDED:
+            board.tags.pop(name, None)
+        board.tables.pop(records.RESULT_TABLE, None)
+    bt.write(boards, dst, "pbn")
+
+
+@pytest.mark.skipif(not COMPOSER.exists(), reason="the BridgeComposer sample is not in this checkout")
+def test_add_writes_the_tags_bridgecomposer_wrote_for_the_same_board(tmp_path: Path) -> None:
+    bare = tmp_path / "bare.pbn"
+    strip_added(COMPOSER, bare)
+    result = run(str(bare), "--add", "--board", "1", "-o", str(tmp_path / "out.pbn"))
+    assert result.exit_code == 0, result.output
+    theirs, ours = next(bt.read(COMPOSER)), list(bt.read(tmp_path / "out.pbn"))
+    assert len(ours) == 3  # every board written, only board 1 solved
+    assert ours[0].tags["DoubleDummyTricks"] == theirs.tags["DoubleDummyTricks"]
+    assert ours[0].tags["OptimumScore"] == theirs.tags["OptimumScore"]
+    assert ours[0].tables["OptimumResultTable"].rows == [
+        [cell.strip() for cell in row] for row in theirs.tables["OptimumResultTable"].rows]
+    assert "DoubleDummyTricks" not in ours[1].tags
+
+
+def test_add_rewrites_the_file_in_place_keeping_everything_else(tmp_path: Path) -> None:
+    path = tmp_path / "night.pbn"
+    board = Board(number=3, deal=bt.Deal.from_pbn(FULL), event="Club night")
+    board.tags["Annotator"] = "kept"
+    bt.write([board], path, "pbn")
+    result = run(str(path), "--add")
+    assert result.exit_code == 0, result.output
+    (back,) = bt.read(path)
+    table = dd.dd_table(bt.Deal.from_pbn(FULL))
+    par = dd.par(table, back.vulnerability, back.dealer)
+    assert back.event == "Club night" and back.tags["Annotator"] == "kept"
+    assert back.tags["DoubleDummyTricks"] == records.double_dummy_tricks(table)
+    assert back.tags["ParContract"] == "; ".join(records.par_contract(c) for c in par.contracts)
+    assert [p.name for p in tmp_path.iterdir()] == ["night.pbn"]  # no temporary file left behind
+
+
+def test_double_dummy_tricks_are_hex_digits_declarers_n_s_e_w_strains_nt_first() -> None:
+    table = dd.dd_table(bt.Deal.from_pbn(FULL))
+    digits = records.double_dummy_tricks(table)
+    assert [int(d, 16) for d in digits[10:15]] == [table[Seat.E, s] for s in ("NT", "S", "H", "D", "C")]
+
+
+def test_optimum_score_is_the_par_sides_own_score() -> None:
+    par = bt.Par(-300, (dd.ParContract(bt.Contract.from_str("6DX"), (Seat.E, Seat.W), -2),))
+    assert records.optimum_score(par) == "EW 300"
+    assert records.par_contract(par.contracts[0]) == "EW 6DX-2"
+    assert records.optimum_score(bt.Par(0)) == "NS 0"
+
+
+def test_lead_gives_declarers_tricks_after_every_card_of_the_opening_leader() -> None:
+    result = run(FULL, "--lead", "3NT", "--declarer", "E", "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    leads = dd.dd_leads(bt.Deal.from_pbn(FULL), "3NT", "E")
+    shown = {}
+    for line in result.stdout.splitlines()[1:]:  # a suit, the cards alike, declarer's tricks
+        suit, *ranks, tricks = line.split()
+        shown.update({(suit, rank): int(tricks) for rank in ranks})
+    assert shown == {(str(c)[0], str(c)[1:]): t for c, t in leads.items()}
+
+
+def test_lead_without_a_declarer_on_a_deal_string_says_to_give_one() -> None:
+    result = run(FULL, "--lead", "4S")
+    assert result.exit_code == 1 and "--declarer" in result.output
+
+
+def test_review_marks_the_cards_that_cost_a_trick(tmp_path: Path) -> None:
+    deal = bt.Deal.from_pbn(FULL)
+    play = bt.Play(deal, "3NT", "E", ["S8", "S3", "S2", "SJ", "HA", "HT", "H4", "H3"])
+    path = tmp_path / "played.pbn"
+    bt.write([Board(number=1, deal=deal, play=play)], path, "pbn")
+    result = run(str(path), "--review", "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    review = dd.dd_review(next(bt.read(path)))
+    assert result.stdout.count("(-") == len(review.errors())
+    assert f"{len(review.errors())} card" in result.stdout
+
+
+def test_a_board_without_a_play_cannot_be_reviewed(tmp_path: Path) -> None:
+    path = tmp_path / "dealt.pbn"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
+    result = run(str(path), "--review")
+    assert result.exit_code == 1 and "no cards played" in result.output
+
+
+def test_text_that_is_neither_file_nor_deal_is_one_line_and_exit_1() -> None:
+    result = run("no-such-file.pbn")
+    assert result.exit_code == 1
+    assert len(result.output.strip().splitlines()) == 1 and "Traceback" not in result.output
+
+
+def test_add_needs_a_file() -> None:
+    assert run(FULL, "--add").exit_code == 2
+
+
+def test_the_cache_keeps_what_a_run_solved(tmp_path: Path) -> None:
+    cache = tmp_path / "tables.sqlite"
+    assert run(FULL, "--cache", str(cache)).exit_code == 0
+    store = dd.cache.TableCache(cache)
+    assert store.get_many([bt.Deal.from_pbn(FULL)]) == [dd.dd_table(bt.Deal.from_pbn(FULL))]
+    store.close()
+
+
+def test_add_does_not_rewrite_a_lin_file_as_pbn_in_place(tmp_path: Path) -> None:
+    path = tmp_path / "match.lin"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "lin")
+    before = path.read_bytes()
+    result = run(str(path), "--add")
+    assert result.exit_code == 2 and "-o" in result.output
+    assert path.read_bytes() == before
+
+
+def test_add_to_stdout_writes_the_pbn_there(tmp_path: Path) -> None:
+    path = tmp_path / "dealt.pbn"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
+    result = run(str(path), "--add", "-o", "-")
+    assert result.exit_code == 0, result.output
+    table = dd.dd_table(bt.Deal.from_pbn(FULL))
+    assert f'[DoubleDummyTricks "{records.double_dummy_tricks(table)}"]' in result.stdout

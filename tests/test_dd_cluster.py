@@ -1,0 +1,86 @@
+"""Tables solved on a Dask cluster the tests start and stop themselves (loopback only)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bridgetools.errors import BridgeError
+from bridgetools.model import Card, Deal, Hand
+
+dd = pytest.importorskip("bridgetools.dd")
+pytest.importorskip("endplay")
+distributed = pytest.importorskip("distributed")
+
+
+def small_deal(rng: random.Random, size: int) -> Deal:
+    cards = rng.sample([Card.from_index(i) for i in range(52)], 4 * size)
+    return Deal([Hand.from_cards(cards[i * size:(i + 1) * size]) for i in range(4)])
+
+
+@pytest.fixture(scope="module")
+def client() -> Iterator[object]:
+    cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False, protocol="tcp",
+                                       host="127.0.0.1", dashboard_address=None)
+    client = distributed.Client(cluster)
+    yield client
+    client.close()
+    cluster.close()
+
+
+def deals(seed: int, n: int, size: int = 3) -> list[Deal]:
+    rng = random.Random(seed)
+    return [small_deal(rng, size) for _ in range(n)]
+
+
+def test_a_cluster_gives_the_tables_of_a_local_run_in_input_order(client: object) -> None:
+    # 130 deals: three full batches of 40 and a part one
+    given = deals(1, 120) + deals(11, 10, size=5)
+    assert list(dd.dd_tables(given, scheduler=client)) == list(dd.dd_tables(given))
+
+
+def test_a_cluster_is_reached_by_its_address(client: object) -> None:
+    given = deals(2, 45)
+    address = client.scheduler.address  # type: ignore[attr-defined]
+    assert list(dd.dd_tables(given, scheduler=address)) == list(dd.dd_tables(given))
+
+
+def test_deals_are_read_only_as_the_window_of_batches_in_flight_frees_up(client: object) -> None:
+    # An endless stream: sending every deal at once would never end; a bounded window does.
+    pulled = 0
+    rng = random.Random(3)
+
+    def endless() -> Iterator[Deal]:
+        nonlocal pulled
+        while True:
+            pulled += 1
+            yield small_deal(rng, 2)
+
+    first = list(itertools.islice(dd.dd_tables(endless(), scheduler=client), 200))
+    assert len(first) == 200
+    solver = dd.cluster.ClusterSolver(client)
+    assert pulled <= 200 + (solver.window + 1) * dd._dds.BATCH
+
+
+def test_a_run_on_a_cluster_solves_only_the_deals_the_cache_lacks(client: object, tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    given = deals(4, 100)
+    cache = tmp_path / "tables.sqlite"
+    first = list(itertools.islice(dd.dd_tables(given, cache=cache), 60))  # a run stopped part way
+    local = list(dd.dd_tables(given))
+    sent: list[int] = []
+    solve = dd._dds.solve_tables
+    monkeypatch.setattr(dd._dds, "solve_tables", lambda batch: sent.append(len(batch)) or solve(batch))
+    again = list(dd.dd_tables(given, scheduler=client, cache=cache))
+    assert again[:60] == first and again == local
+    assert sum(sent) <= 100 - 40  # the batches finished before the stop are not solved again
+
+
+def test_a_deal_the_solver_refuses_stops_the_run_with_its_reason(client: object) -> None:
+    unequal = Deal([Hand.parse(h) for h in ("AK...", "Q...", "J...", "T9...")])
+    with pytest.raises(BridgeError, match="equal size"):
+        list(dd.dd_tables([*deals(5, 3), unequal], scheduler=client))
