@@ -70,6 +70,7 @@ _LAZY = {
     "dd_review": "bridgetools.dd",
     "DDTable": "bridgetools.model.dd",
     "Par": "bridgetools.model.dd",
+    "Bidder": "bridgetools.bots", "bid_deal": "bridgetools.bots",
 }
 
 
