@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
-from bridgetools.bots.fallback import fallback_candidates
+from bridgetools.bots.fallback import fallback_candidates, slam_candidates
 from bridgetools.bots.meaning import NO_AGREEMENT, Explanation, HandFacts, Meaning
 from bridgetools.bots.rules import Rule, Situation
 from bridgetools.bots.system import ALL_RULES
@@ -32,8 +32,11 @@ class Bidder:
 
     def candidates(self, auction: Auction) -> Iterator[tuple[Call, Meaning]]:
         """Every legal call the system could make now with its meaning, in the order they are tried:
-        the tables' rules, then the fallback."""
+        slam tries by the partnership's values, the tables' rules, then the fallback."""
         sit = Situation(auction, self._explain_calls)
+        for call, meaning in slam_candidates(sit):
+            if auction.is_legal(call):
+                yield call, meaning
         for r in self._rules_for(sit):
             for call, meaning in r.candidates(sit):
                 if auction.is_legal(call):

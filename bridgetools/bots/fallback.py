@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from bridgetools.bots.meaning import ANY_LENGTH, Lengths, Meaning, lengths_of
+from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Lengths, Meaning, lengths_of
 from bridgetools.bots.rules import Situation
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
 
@@ -29,13 +29,50 @@ class PartnerView:
             for s in Suit:
                 lengths[s] = max(lengths[s], e.min_length(s))
         self.hcp_lo = lo if lo <= hi else min(lo, 20)
+        self.hcp_hi = max(hi, self.hcp_lo)
+        self.expected = self.hcp_lo + min(2, (self.hcp_hi - self.hcp_lo) // 4)
+        """What partner is played for: a little above the least shown when the range is wide."""
         self.lengths = lengths
+
+
+def forced_by(partner_last: Explanation | None, sit: Situation) -> bool:
+    """Whether partner's last call forces this player to bid (it was forcing and RHO passed)."""
+    return partner_last is not None and partner_last.forcing and sit.calls[-1] is PASS
 
 
 def _at_least(suit: Suit, n: int) -> Lengths:
     out = [ANY_LENGTH] * 4
     out[suit] = (max(0, n), 13)
     return lengths_of(out)
+
+
+SLAM_POINTS = 33
+GRAND_POINTS = 37
+
+
+def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+    """Slam tries by the partnership's values: Blackwood with a fit and 33+ points together, 6NT or
+    7NT without one. Part of the system (the fallback never starts a slam)."""
+    partner_last = sit.partner_last
+    if not sit.bids_by(2) or partner_last is None or any(m.artificial for m in partner_last.meanings):
+        return
+    last = sit.last_bid()
+    if last is None or last.level >= 5:
+        return
+    partner = PartnerView(sit)
+    need = SLAM_POINTS - partner.expected
+    trump = sit.agreed_suit()
+    if trump is not None and (partner.lengths[trump] >= 3 or trump in sit.natural_suits(0)):
+        yield Bid(4, Strain.NT), Meaning(
+            "Blackwood", points=(need, 50), lengths=_at_least(trump, 8 - partner.lengths[trump]),
+            force="forcing", artificial=True, convention="Blackwood", extra=("asks for aces; partnership 33+ points",))
+    no_fit = [ANY_LENGTH] * 4
+    for suit in Suit:
+        no_fit[suit] = (0, max(0, 7 - partner.lengths[suit]))
+    for level, total in ((7, GRAND_POINTS), (6, SLAM_POINTS)):
+        yield Bid(level, Strain.NT), Meaning(
+            "slam in notrump", hcp=(total - partner.expected, 40), lengths=lengths_of(no_fit), balanced=True,
+            extra=(f"partnership {total}+ HCP",))
 
 
 def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
@@ -51,7 +88,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     in_game = ours and last is not None and last.level >= GAME_LEVEL[last.strain]
     partner_last = sit.partner_last
     signed_off = partner_last is not None and any(m.force == "sign-off" for m in partner_last.meanings)
-    need = GAME_POINTS - partner.hcp_lo
+    need = GAME_POINTS - partner.expected
     pmin = partner.lengths
     partner_bid = bool(sit.bids_by(2))
 
@@ -68,8 +105,23 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             stoppers=tuple(sorted(their_suits)), extra=("partnership 25+ HCP, no major fit",))
         for suit in (Suit.D, Suit.C):
             yield Bid(5, suit.strain), Meaning(
-                "game in the minor", points=(MINOR_GAME_POINTS - partner.hcp_lo, 50),
+                "game in the minor", points=(MINOR_GAME_POINTS - partner.expected, 50),
                 lengths=_at_least(suit, 8 - pmin[suit]), extra=("partnership 28+ points and eight trumps",))
+
+    if not in_game and not signed_off and partner_bid and not forced_by(partner_last, sit):
+        invite = (GAME_POINTS - 2 - partner.expected, need - 1)
+        for suit in (Suit.S, Suit.H):
+            if sit.cheapest_level(suit.strain) <= 3:
+                yield Bid(3, suit.strain), Meaning(
+                    "invitational raise", hcp=invite, lengths=_at_least(suit, 8 - pmin[suit]),
+                    force="invitational", extra=("partnership 23-24 HCP and eight trumps",))
+        if sit.cheapest_level(Strain.NT) <= 2:
+            no_fit = [ANY_LENGTH] * 4
+            for suit in (Suit.S, Suit.H):
+                no_fit[suit] = (0, max(0, 7 - pmin[suit]))
+            yield Bid(2, Strain.NT), Meaning(
+                "invitational", hcp=invite, lengths=lengths_of(no_fit), stoppers=tuple(sorted(their_suits)),
+                force="invitational", extra=("partnership 23-24 HCP",))
 
     if theirs and last is not None:
         for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
@@ -88,8 +140,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                 "penalty double", hcp=(max(8, 23 - partner.hcp_lo), 40), lengths=_at_least(trump, 4),
                 stoppers=(trump,), extra=("trump stack, partnership 23+ HCP",))
 
-    forced = (partner_last is not None and partner_last.forcing and sit.calls[-1] is PASS)
-    if forced and last is not None:
+    if forced_by(partner_last, sit) and last is not None:
         partner_suits = [b.strain.suit for b in sit.bids_by(2) if b.strain.suit is not None]
         options: list[tuple[Strain, Meaning]] = []
         if partner_suits:

@@ -70,10 +70,20 @@ class Situation:
     def bid_suits(self) -> set[Suit]:
         return {s for c in self.calls if isinstance(c, Bid) and (s := c.strain.suit) is not None}
 
+    def natural_suits(self, offset: int) -> list[Suit]:
+        """Suits the player ``offset`` seats on bid naturally (artificial bids left out), in order."""
+        out = []
+        for i in self.own_indexes(offset):
+            c = self.calls[i]
+            if isinstance(c, Bid) and c.strain.suit is not None and \
+                    not any(m.artificial for m in self.explanation(i).meanings):
+                out.append(c.strain.suit)
+        return out
+
     def agreed_suit(self) -> Suit | None:
         """The suit this player's side has agreed (bid by both), else partner's last suit, else own."""
-        mine = [b.strain.suit for b in self.bids_by(0) if b.strain.suit is not None]
-        partner = [b.strain.suit for b in self.bids_by(2) if b.strain.suit is not None]
+        mine = self.natural_suits(0)
+        partner = self.natural_suits(2)
         for s in reversed(partner):
             if s in mine:
                 return s

@@ -5,7 +5,7 @@ negative doubles, and advances. Within a table the first rule whose meaning the 
 from __future__ import annotations
 
 from bridgetools.bots.rules import Rule, rule
-from bridgetools.model import PASS, Bid, Strain, Suit
+from bridgetools.model import Bid, Strain, Suit
 
 _H2 = Bid(2, Strain.H)
 _MAJORS = (Suit.H, Suit.S)
@@ -167,7 +167,6 @@ _MINOR_OPENING_NO_MAJOR = {"H": (0, 3), "S": (0, 3)}
 
 RESPONSES = [
     # to a major
-    rule("1M p", "XX", "redouble, values", hcp=(10, 40), when=lambda s: s.calls[-1] is not PASS),
     rule("1M p", "2N", "Jacoby 2NT", hcp=(13, 40), lens={"M": at_least(4)}, force=GF, artificial=True),
     rule("1M p", "4M", "preemptive raise", hcp=(0, 9), lens={"M": at_least(5)}),
     rule("1M p", "3M", "limit raise", hcp=(10, 12), lens={"M": at_least(3)}, force=INV),
@@ -181,7 +180,6 @@ RESPONSES = [
     rule("1M p", "2C", "two over one", hcp=(11, 40), lens={"C": at_least(3)}, force=F),
     rule("1M p", "P", "weak", hcp=(0, 5)),
     # to a minor
-    rule("1m p", "XX", "redouble, values", hcp=(10, 40), when=lambda s: s.calls[-1] is not PASS),
     rule("1m p", "1S", "new suit", hcp=(6, 40), lens={"S": at_least(4)}, rel=("S>H",), force=F),
     rule("1m p", "1H", "new suit", hcp=(6, 40), lens={"H": at_least(4)}, force=F),
     rule("1m p", "1S", "new suit", hcp=(6, 40), lens={"S": at_least(4)}, force=F),
@@ -233,6 +231,7 @@ OPENER_REBIDS = [
     rule("1x P 1N P", "3x", "invitational", hcp=(16, 18), lens={"x": at_least(6)}, force=INV),
     rule("1x P 1N P", "2x", "six-card suit", hcp=(11, 15), lens={"x": at_least(6)}),
     rule("1x P 1N P", "2z", "new suit", hcp=(11, 17), lens={"z": at_least(4)}, order="x>z"),
+    rule("1x P 1N P", "3z", "jump shift", hcp=(18, 21), lens={"z": at_least(4)}, force=GF, order="x>z"),
     rule("1x P 1N P", "P", "minimum", hcp=(11, 16)),
     rule("1x P 1N P", "2x", "rebid", hcp=(11, 21)),
     # after a single raise
@@ -369,25 +368,28 @@ COMPETITION = [
     rule("1x 1y", "1N", "balanced", hcp=(6, 10), stop=("y",)),
     rule("1x 1y", "2N", "invitational", hcp=(11, 12), stop=("y",), force=INV),
     rule("1m 1y", "2m", "raise", hcp=(6, 10), lens={"m": at_least(4)}),
+    rule("1m 2y", "3m", "raise", hcp=(6, 10), lens={"m": at_least(4)}),
+    rule("1x 2y", "2N", "invitational", hcp=(11, 12), stop=("y",), force=INV),
+    rule("1x ?y", "X", "values", hcp=(10, 40)),
     rule("1x _", "P", "nothing to show"),
     # opener after a negative double
-    rule("1x 1y X P", "jM", "jump in an unbid major", hcp=(16, 21), lens={"M": at_least(4)}),
-    rule("1x 1y X P", "cM", "unbid major", lens={"M": at_least(4)}),
-    rule("1x 1y X P", "1N", "balanced minimum", hcp=(11, 14), stop=("y",)),
-    rule("1x 1y X P", "cx", "six-card suit", lens={"x": at_least(6)}),
-    rule("1x 1y X P", "cz", "new suit", lens={"z": at_least(4)}),
-    rule("1x 1y X P", "cx", "rebid"),
+    rule("1x ?y X P", "jM", "jump in an unbid major", hcp=(16, 21), lens={"M": at_least(4)}),
+    rule("1x ?y X P", "cM", "unbid major", lens={"M": at_least(4)}),
+    rule("1x ?y X P", "1N", "balanced minimum", hcp=(11, 14), stop=("y",)),
+    rule("1x ?y X P", "cx", "six-card suit", lens={"x": at_least(6)}),
+    rule("1x ?y X P", "cz", "new suit", lens={"z": at_least(4)}),
+    rule("1x ?y X P", "cx", "rebid"),
     # advancing a takeout double
-    rule("1x X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
-    rule("1x X P", "3N", "to play", hcp=(12, 40), balanced=True, stop=("x",), force=SO),
-    rule("1x X P", "P", "penalty pass", lens={"x": at_least(6)}, hcp=(8, 40)),
-    rule("1x X P", "cx", "cue bid", hcp=(12, 40), force=F),
-    rule("1x X P", "jM", "invitational", hcp=(9, 11), lens={"M": at_least(4)}, longest=("M",), force=INV),
-    rule("1x X P", "cM", "advance", hcp=(0, 8), lens={"M": at_least(4)}),
-    rule("1x X P", "1N", "natural", hcp=(6, 10), stop=("x",)),
-    rule("1x X P", "2N", "invitational", hcp=(11, 12), stop=("x",), force=INV),
-    rule("1x X P", "jy", "invitational", hcp=(9, 11), lens={"y": at_least(4)}, longest=("y",), force=INV),
-    rule("1x X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",)),
+    rule("?x X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
+    rule("?x X P", "3N", "to play", hcp=(12, 40), balanced=True, stop=("x",), force=SO),
+    rule("?x X P", "P", "penalty pass", lens={"x": at_least(6)}, hcp=(8, 40)),
+    rule("?x X P", "cx", "cue bid", hcp=(12, 40), force=F),
+    rule("?x X P", "jM", "invitational", hcp=(9, 11), lens={"M": at_least(4)}, longest=("M",), force=INV),
+    rule("?x X P", "cM", "advance", hcp=(0, 8), lens={"M": at_least(4)}),
+    rule("?x X P", "1N", "natural", hcp=(6, 10), stop=("x",)),
+    rule("?x X P", "2N", "invitational", hcp=(11, 12), stop=("x",), force=INV),
+    rule("?x X P", "jy", "invitational", hcp=(9, 11), lens={"y": at_least(4)}, longest=("y",), force=INV),
+    rule("?x X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",)),
     # advancing an overcall
     rule("1x 1y P", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x 1y P", "cx", "cue bid, limit raise or better", hcp=(11, 40), lens={"y": at_least(3)},
@@ -403,13 +405,13 @@ COMPETITION = [
     rule("1x 2y P", "3N", "to play", hcp=(14, 40), stop=("x",)),
     rule("1x 2y P", "P", "nothing to show"),
     # the doubler after the advance
-    rule("1x X P ?y P", "4y", "to play", hcp=(19, 40), lens={"y": at_least(4)}, order="y>D"),
-    rule("1x X P ?y P", "3y", "invitational", hcp=(17, 18), lens={"y": at_least(4)}, force=INV),
-    rule("1x X P ?y P", "3N", "strong, balanced", hcp=(22, 40), balanced=True, stop=("x",)),
-    rule("1x X P ?y P", "2N", "strong, balanced", hcp=(19, 21), balanced=True, stop=("x",), force=INV),
-    rule("1x X P ?y P", "cz", "strong, own suit", hcp=(17, 40), lens={"z": at_least(5)}, force=INV),
-    rule("1x X P ?y P", "jy", "strong raise", hcp=(19, 40), lens={"y": at_least(3)}, force=INV),
-    rule("1x X P ?y P", "P", "minimum", hcp=(0, 16)),
+    rule("?x X P ?y P", "4y", "to play", hcp=(19, 40), lens={"y": at_least(4)}, order="y>D"),
+    rule("?x X P ?y P", "3y", "invitational", hcp=(17, 18), lens={"y": at_least(4)}, force=INV),
+    rule("?x X P ?y P", "3N", "strong, balanced", hcp=(22, 40), balanced=True, stop=("x",)),
+    rule("?x X P ?y P", "2N", "strong, balanced", hcp=(19, 21), balanced=True, stop=("x",), force=INV),
+    rule("?x X P ?y P", "cz", "strong, own suit", hcp=(17, 40), lens={"z": at_least(5)}, force=INV),
+    rule("?x X P ?y P", "jy", "strong raise", hcp=(19, 40), lens={"y": at_least(3)}, force=INV),
+    rule("?x X P ?y P", "P", "minimum", hcp=(0, 16)),
 ]
 
 TABLES: dict[str, list[Rule]] = {
