@@ -41,8 +41,8 @@ This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps
   the call is forcing, invitational or a sign-off, and whether it is artificial.
 
 Before the tables come **slam tries by values**: with a fit (a suit both partners bid, or partner's
-suit with 8+ cards together) and 33+ points together (partner counted at a little above the least
-shown), Blackwood 4NT; without a fit, 6NT with 33+ HCP and 7NT with 37+. Blackwood replies are
+suit with 8+ cards together) and 32+ points together (partner counted at a little above the least
+shown), Blackwood 4NT; without a fit, 6NT with 33+ HCP and 7NT with 37+ (thresholds at the end). Blackwood replies are
 5C 0 or 4 aces, 5D 1, 5H 2, 5S 3; the asker bids the small slam unless two aces are missing.
 
 After the tables comes the **fallback**, for auctions no rule covers: game with 25+ points together
@@ -95,7 +95,8 @@ def render() -> str:
             lines.append(f"| `{r.pattern_text}` | `{r.call}` | {_constraint_words(r)} |")
         lines.append("")
     lines.append(f"Fallback thresholds: game {fallback.GAME_POINTS}, minor-suit game "
-                 f"{fallback.MINOR_GAME_POINTS}, small slam {fallback.SLAM_POINTS}, grand slam "
+                 f"{fallback.MINOR_GAME_POINTS}, Blackwood {fallback.SLAM_POINTS}, "
+                 f"6NT {fallback.NOTRUMP_SLAM_POINTS}, 7NT "
                  f"{fallback.GRAND_POINTS} points together.\n")
     return "\n".join(lines)
 

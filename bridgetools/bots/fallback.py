@@ -12,6 +12,8 @@ from bridgetools.bots.rules import Situation
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
 
 GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
+EXTRA = 3
+"""Partner is played for up to this many HCP above the least shown (a third of the range at most)."""
 GAME_POINTS = 25
 MINOR_GAME_POINTS = 28
 
@@ -30,7 +32,7 @@ class PartnerView:
                 lengths[s] = max(lengths[s], e.min_length(s))
         self.hcp_lo = lo if lo <= hi else min(lo, 20)
         self.hcp_hi = max(hi, self.hcp_lo)
-        self.expected = self.hcp_lo + min(2, (self.hcp_hi - self.hcp_lo) // 4)
+        self.expected = self.hcp_lo + min(EXTRA, (self.hcp_hi - self.hcp_lo) // 3)
         """What partner is played for: a little above the least shown when the range is wide."""
         self.lengths = lengths
 
@@ -46,7 +48,8 @@ def _at_least(suit: Suit, n: int) -> Lengths:
     return lengths_of(out)
 
 
-SLAM_POINTS = 33
+SLAM_POINTS = 32
+NOTRUMP_SLAM_POINTS = 33
 GRAND_POINTS = 37
 
 
@@ -65,11 +68,12 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     if trump is not None and (partner.lengths[trump] >= 3 or trump in sit.natural_suits(0)):
         yield Bid(4, Strain.NT), Meaning(
             "Blackwood", points=(need, 50), lengths=_at_least(trump, 8 - partner.lengths[trump]),
-            force="forcing", artificial=True, convention="Blackwood", extra=("asks for aces; partnership 33+ points",))
+            force="forcing", artificial=True, convention="Blackwood",
+            extra=("asks for aces; partnership 33+ points",))
     no_fit = [ANY_LENGTH] * 4
     for suit in Suit:
         no_fit[suit] = (0, max(0, 7 - partner.lengths[suit]))
-    for level, total in ((7, GRAND_POINTS), (6, SLAM_POINTS)):
+    for level, total in ((7, GRAND_POINTS), (6, NOTRUMP_SLAM_POINTS)):
         yield Bid(level, Strain.NT), Meaning(
             "slam in notrump", hcp=(total - partner.expected, 40), lengths=lengths_of(no_fit), balanced=True,
             extra=(f"partnership {total}+ HCP",))
@@ -91,6 +95,8 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     need = GAME_POINTS - partner.expected
     pmin = partner.lengths
     partner_bid = bool(sit.bids_by(2))
+    partner_notrump = any(b.strain == Strain.NT for b in sit.bids_by(2))
+    stoppers: tuple[Suit, ...] = () if partner_notrump else tuple(sorted(their_suits))
 
     if not in_game and not signed_off and partner_bid:
         for suit in (Suit.S, Suit.H):
@@ -102,7 +108,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             no_major_fit[suit] = (0, max(0, 7 - pmin[suit]))
         yield Bid(3, Strain.NT), Meaning(
             "game in notrump", hcp=(need, 40), lengths=lengths_of(no_major_fit),
-            stoppers=tuple(sorted(their_suits)), extra=("partnership 25+ HCP, no major fit",))
+            stoppers=stoppers, extra=("partnership 25+ HCP, no major fit",))
         for suit in (Suit.D, Suit.C):
             yield Bid(5, suit.strain), Meaning(
                 "game in the minor", points=(MINOR_GAME_POINTS - partner.expected, 50),
@@ -120,7 +126,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             for suit in (Suit.S, Suit.H):
                 no_fit[suit] = (0, max(0, 7 - pmin[suit]))
             yield Bid(2, Strain.NT), Meaning(
-                "invitational", hcp=invite, lengths=lengths_of(no_fit), stoppers=tuple(sorted(their_suits)),
+                "invitational", hcp=invite, lengths=lengths_of(no_fit), stoppers=stoppers,
                 force="invitational", extra=("partnership 23-24 HCP",))
 
     if theirs and last is not None:
