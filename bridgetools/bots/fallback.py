@@ -12,7 +12,7 @@ from bridgetools.bots.rules import Situation
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
 
 GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
-EXTRA = 3
+EXTRA = 4
 """Partner is played for up to this many HCP above the least shown (a third of the range at most)."""
 GAME_POINTS = 25
 MINOR_GAME_POINTS = 28
@@ -72,10 +72,10 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             extra=("asks for aces; partnership 33+ points",))
     no_fit = [ANY_LENGTH] * 4
     for suit in Suit:
-        no_fit[suit] = (0, max(0, 7 - partner.lengths[suit]))
+        no_fit[suit] = (2, max(2, 7 - partner.lengths[suit]))
     for level, total in ((7, GRAND_POINTS), (6, NOTRUMP_SLAM_POINTS)):
         yield Bid(level, Strain.NT), Meaning(
-            "slam in notrump", hcp=(total - partner.expected, 40), lengths=lengths_of(no_fit), balanced=True,
+            "slam in notrump", hcp=(total - partner.expected, 40), lengths=lengths_of(no_fit),
             extra=(f"partnership {total}+ HCP",))
 
 
@@ -93,6 +93,9 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     partner_last = sit.partner_last
     signed_off = partner_last is not None and any(m.force == "sign-off" for m in partner_last.meanings)
     need = GAME_POINTS - partner.expected
+    invited = partner_last is not None and all(m.force == "invitational" for m in partner_last.meanings)
+    if invited:  # accept an invitation with a little more than the minimum shown
+        need = min(need, GAME_POINTS + 1 - partner.hcp_hi)
     pmin = partner.lengths
     partner_bid = bool(sit.bids_by(2))
     partner_notrump = any(b.strain == Strain.NT for b in sit.bids_by(2))

@@ -241,7 +241,9 @@ OPENER_REBIDS = [
     rule("1M P 2M P", "P", "minimum", points=(0, 15)),
     rule("1m P 2m P", "3N", "balanced", hcp=(18, 19), balanced=True),
     rule("1m P 2m P", "2N", "invitational", hcp=(17, 17), balanced=True, force=INV),
-    rule("1m P 2m P", "P", "minimum"),
+    rule("1m P 2m P", "3N", "strong", hcp=(18, 21)),
+    rule("1m P 2m P", "cz", "new suit", hcp=(16, 21), lens={"z": at_least(4)}, force=F),
+    rule("1m P 2m P", "P", "minimum", hcp=(0, 15)),
     # after a limit raise
     rule("1M P 3M P", "4N", "Blackwood", hcp=(19, 21), force=F, artificial=True, convention="Blackwood"),
     rule("1M P 3M P", "4M", "accepts", points=(14, 50), force=SO),
