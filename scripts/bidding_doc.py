@@ -41,9 +41,10 @@ This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps
   the call is forcing, invitational or a sign-off, and whether it is artificial.
 
 Before the tables come **slam tries by values**: with a fit (a suit both partners bid, or partner's
-suit with 8+ cards together) and 32+ points together (partner counted at a little above the least
-shown), Blackwood 4NT; without a fit, 6NT with 33+ HCP and 7NT with 37+ (thresholds at the end). Blackwood replies are
-5C 0 or 4 aces, 5D 1, 5H 2, 5S 3; the asker bids the small slam unless two aces are missing.
+suit with 8+ cards together) and 32+ points together (partner counted at up to four HCP above the
+least shown), Blackwood 4NT; without a fit and without a singleton, 6NT with 33+ HCP and 7NT with 37+.
+Blackwood replies are 5C 0 or 4 aces, 5D 1, 5H 2, 5S 3; the asker bids the small slam unless two
+aces are missing.
 
 After the tables comes the **fallback**, for auctions no rule covers: game with 25+ points together
 (4 of a major with 8+ trumps, else 3NT with the opponents' suits stopped, else 5 of a minor with
