@@ -30,6 +30,7 @@ COMMANDS = {
     "score": ("bridgetools.cli.score:score", "Score contracts (duplicate, Law 77) with a breakdown."),
     "rubber": ("bridgetools.cli.score:rubber", "Score a rubber from a plain text log."),
     "export": ("bridgetools.cli.analysis:export", "Export hand records to Parquet."),
+    "bid": ("bridgetools.cli.bid:bid", "Give every board a computer auction, explained, as PBN."),
     "analyze": ("bridgetools.cli.analysis:analyze", "Summarise results over many boards."),
     "dd": ("bridgetools.cli.dd:dd", "Double-dummy tables, par, opening leads and play reviews (DDS)."),
 }

@@ -1,0 +1,131 @@
+"""The computer bidder: chooses a call by the first rule whose meaning the hand satisfies, explains any
+call by the same rules, and falls back to `fallback_candidates` where no rule applies."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+
+from bridgetools.bots.fallback import fallback_candidates, slam_candidates
+from bridgetools.bots.meaning import NO_AGREEMENT, Explanation, HandFacts, Meaning
+from bridgetools.bots.rules import Rule, Situation
+from bridgetools.bots.system import ALL_RULES
+from bridgetools.errors import BridgeError
+from bridgetools.model import PASS, Annotation, Board, Call, Deal, Hand, Seat, Vul
+from bridgetools.rules import Auction
+
+_CACHE_LIMIT = 200_000
+
+
+class Bidder:
+    """A natural SAYC-lite bidder: ``call(auction, hand)`` chooses a legal call and
+    ``explain(auction, call)`` says what a call by anyone there shows (an `Explanation`)."""
+
+    def __init__(self, rules: Sequence[Rule] = ALL_RULES) -> None:
+        self.rules = tuple(rules)
+        self._by_length: dict[int, list[Rule]] = {}
+        self._suffix = [r for r in self.rules if r.suffix]
+        for r in self.rules:
+            if not r.suffix:
+                self._by_length.setdefault(len(r.pattern), []).append(r)
+        self._explained: dict[tuple[Call, ...], Explanation] = {}
+
+    def candidates(self, auction: Auction) -> Iterator[tuple[Call, Meaning]]:
+        """Every legal call the system could make now with its meaning, in the order they are tried:
+        slam tries by the partnership's values, the tables' rules, then the fallback."""
+        sit = Situation(auction, self._explain_calls)
+        for call, meaning in slam_candidates(sit):
+            if auction.is_legal(call):
+                yield call, meaning
+        for r in self._rules_for(sit):
+            for call, meaning in r.candidates(sit):
+                if auction.is_legal(call):
+                    yield call, meaning
+        for call, meaning in fallback_candidates(sit):
+            if auction.is_legal(call):
+                yield call, meaning
+
+    def _rules_for(self, sit: Situation) -> list[Rule]:
+        table = self._by_length.get(len(sit.key), [])
+        if not self._suffix:
+            return table
+        return [r for r in self.rules if r.suffix or len(r.pattern) == len(sit.key)]
+
+    def call(self, auction: Auction, hand: Hand) -> Call:
+        """The call this bidder makes with ``hand`` in ``auction``: always a legal one."""
+        if auction.is_complete:
+            raise BridgeError("the auction is over: no call can be made")
+        facts = HandFacts.of(hand)
+        for call, meaning in self.candidates(auction):
+            if meaning.allows(facts):
+                return call
+        return PASS  # the fallback's last candidate is an unconstrained pass; kept for safety
+
+    def explain(self, auction: Auction, call: Call | str) -> Explanation:
+        """What ``call`` made now in ``auction`` shows, by the rules that could make it."""
+        return self._explain_calls((*auction.calls, Call.parse(call)))
+
+    def _explain_calls(self, calls: tuple[Call, ...]) -> Explanation:
+        known = self._explained.get(calls)
+        if known is not None:
+            return known
+        auction = Auction(Seat.N, calls[:-1])
+        call = calls[-1]
+        meanings = tuple(m for c, m in self.candidates(auction) if c == call)
+        result = Explanation(str(call), meanings or (NO_AGREEMENT,))
+        if len(self._explained) > _CACHE_LIMIT:
+            self._explained.clear()
+        self._explained[calls] = result
+        return result
+
+
+_DEFAULT: Bidder | None = None
+
+
+def _default() -> Bidder:
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = Bidder()
+    return _DEFAULT
+
+
+def bid_deal(deal: Deal, dealer: Seat | str, vulnerability: Vul | str = Vul.NONE, seed: int | None = None,
+             bidder: Bidder | None = None) -> Auction:
+    """The auction four computer bidders hold on ``deal``, each call annotated with its explanation.
+
+    The rule bidder makes no random choices, so ``seed`` does not change the auction; it is accepted
+    so bidding and play (`play_deal`) are driven the same way.
+    """
+    Vul.parse(vulnerability)
+    auction = Auction(Seat.parse(dealer))
+    _finish(auction, deal, bidder or _default())
+    return auction
+
+
+def bid_board(board: Board, rebid: bool = False, bidder: Bidder | None = None) -> Board:
+    """``board`` with a computer auction: a board without an auction (or any board, with ``rebid``)
+    gets a new one, a board whose auction stopped part way has it finished; the calls the bots make
+    carry their explanations. A board whose deal is not four full hands comes back unchanged."""
+    deal = board.deal
+    if deal is None or any(len(deal[s] or ()) != 13 for s in Seat) or board.dealer is None:
+        return board
+    if board.auction is not None and not rebid and board.auction.is_complete:
+        return board
+    bot = bidder or _default()
+    if board.auction is not None and not rebid:
+        auction = Auction(board.auction.dealer, board.auction.calls, board.auction.annotations)
+    else:
+        auction = Auction(board.dealer)
+    _finish(auction, deal, bot)
+    return replace(board, auction=auction, contract=None, declarer=None, tricks=None, play=None,
+                   notes={} if rebid else dict(board.notes))
+
+
+def _finish(auction: Auction, deal: Deal, bot: Bidder) -> None:
+    while not auction.is_complete:
+        hand = deal[auction.turn]
+        assert hand is not None
+        call = bot.call(auction, hand)
+        note = bot.explain(auction, call)
+        auction.add(call, Annotation(alert=any(m.artificial for m in note.meanings), explanation=note.text)
+                    if call is not PASS else None)

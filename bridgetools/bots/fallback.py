@@ -1,0 +1,166 @@
+"""The fallback bidder for auctions no rule covers: game when the partnership has the values, compete
+to the level of the total trump count, a penalty double with a trump stack, a bid when partner's call
+forces one, otherwise pass. Each choice is a call with a `Meaning` worked out from the auction alone,
+so the same list explains the call afterwards. It never starts a slam."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Lengths, Meaning, lengths_of
+from bridgetools.bots.rules import Situation
+from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
+
+GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
+EXTRA = 4
+"""Partner is played for up to this many HCP above the least shown (a third of the range at most)."""
+GAME_POINTS = 25
+MINOR_GAME_POINTS = 28
+
+
+class PartnerView:
+    """What partner has shown so far: the HCP range and the least length in each suit."""
+
+    def __init__(self, sit: Situation) -> None:
+        lo, hi = 0, 37
+        lengths = [0, 0, 0, 0]
+        for i in sit.own_indexes(2):
+            e = sit.explanation(i)
+            r = e.hcp_range()
+            lo, hi = max(lo, r[0]), min(hi, r[1])
+            for s in Suit:
+                lengths[s] = max(lengths[s], e.min_length(s))
+        self.hcp_lo = lo if lo <= hi else min(lo, 20)
+        self.hcp_hi = max(hi, self.hcp_lo)
+        self.expected = self.hcp_lo + min(EXTRA, (self.hcp_hi - self.hcp_lo) // 3)
+        """What partner is played for: a little above the least shown when the range is wide."""
+        self.lengths = lengths
+
+
+def forced_by(partner_last: Explanation | None, sit: Situation) -> bool:
+    """Whether partner's last call forces this player to bid (it was forcing and RHO passed)."""
+    return partner_last is not None and partner_last.forcing and sit.calls[-1] is PASS
+
+
+def _at_least(suit: Suit, n: int) -> Lengths:
+    out = [ANY_LENGTH] * 4
+    out[suit] = (max(0, n), 13)
+    return lengths_of(out)
+
+
+SLAM_POINTS = 32
+NOTRUMP_SLAM_POINTS = 33
+GRAND_POINTS = 37
+
+
+def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+    """Slam tries by the partnership's values: Blackwood with a fit and 33+ points together, 6NT or
+    7NT without one. Part of the system (the fallback never starts a slam)."""
+    partner_last = sit.partner_last
+    if not sit.bids_by(2) or partner_last is None or any(m.artificial for m in partner_last.meanings):
+        return
+    last = sit.last_bid()
+    if last is None or last.level >= 5:
+        return
+    partner = PartnerView(sit)
+    need = SLAM_POINTS - partner.expected
+    trump = sit.agreed_suit()
+    if trump is not None and (partner.lengths[trump] >= 3 or trump in sit.natural_suits(0)):
+        yield Bid(4, Strain.NT), Meaning(
+            "Blackwood", points=(need, 50), lengths=_at_least(trump, 8 - partner.lengths[trump]),
+            force="forcing", artificial=True, convention="Blackwood",
+            extra=("asks for aces; partnership 33+ points",))
+    no_fit = [ANY_LENGTH] * 4
+    for suit in Suit:
+        no_fit[suit] = (2, max(2, 7 - partner.lengths[suit]))
+    for level, total in ((7, GRAND_POINTS), (6, NOTRUMP_SLAM_POINTS)):
+        yield Bid(level, Strain.NT), Meaning(
+            "slam in notrump", hcp=(total - partner.expected, 40), lengths=lengths_of(no_fit),
+            extra=(f"partnership {total}+ HCP",))
+
+
+def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+    """Fallback calls with their meanings, best first; the last is always a pass."""
+    partner = PartnerView(sit)
+    last = sit.last_bid()
+    n = len(sit.calls)
+    last_index = max((i for i, c in enumerate(sit.calls) if isinstance(c, Bid)), default=-1)
+    ours = last_index >= 0 and (n - last_index) % 2 == 0
+    theirs = last_index >= 0 and not ours
+    their_suits = {s for i in sit.own_indexes(1) + sit.own_indexes(3)
+                   if isinstance(c := sit.calls[i], Bid) and (s := c.strain.suit) is not None}
+    in_game = ours and last is not None and last.level >= GAME_LEVEL[last.strain]
+    partner_last = sit.partner_last
+    signed_off = partner_last is not None and any(m.force == "sign-off" for m in partner_last.meanings)
+    need = GAME_POINTS - partner.expected
+    invited = partner_last is not None and all(m.force == "invitational" for m in partner_last.meanings)
+    if invited:  # accept an invitation with a little more than the minimum shown
+        need = min(need, GAME_POINTS + 1 - partner.hcp_hi)
+    pmin = partner.lengths
+    partner_bid = bool(sit.bids_by(2))
+    partner_notrump = any(b.strain == Strain.NT for b in sit.bids_by(2))
+    stoppers: tuple[Suit, ...] = () if partner_notrump else tuple(sorted(their_suits))
+
+    if not in_game and not signed_off and partner_bid:
+        for suit in (Suit.S, Suit.H):
+            yield Bid(4, suit.strain), Meaning(
+                "game in the fit", points=(need, 50), lengths=_at_least(suit, 8 - pmin[suit]),
+                extra=("partnership 25+ points and eight trumps",))
+        no_major_fit = [ANY_LENGTH] * 4
+        for suit in (Suit.S, Suit.H):
+            no_major_fit[suit] = (0, max(0, 7 - pmin[suit]))
+        yield Bid(3, Strain.NT), Meaning(
+            "game in notrump", hcp=(need, 40), lengths=lengths_of(no_major_fit),
+            stoppers=stoppers, extra=("partnership 25+ HCP, no major fit",))
+        for suit in (Suit.D, Suit.C):
+            yield Bid(5, suit.strain), Meaning(
+                "game in the minor", points=(MINOR_GAME_POINTS - partner.expected, 50),
+                lengths=_at_least(suit, 8 - pmin[suit]), extra=("partnership 28+ points and eight trumps",))
+
+    if not in_game and not signed_off and partner_bid and not forced_by(partner_last, sit):
+        invite = (GAME_POINTS - 2 - partner.expected, need - 1)
+        for suit in (Suit.S, Suit.H):
+            if sit.cheapest_level(suit.strain) <= 3:
+                yield Bid(3, suit.strain), Meaning(
+                    "invitational raise", hcp=invite, lengths=_at_least(suit, 8 - pmin[suit]),
+                    force="invitational", extra=("partnership 23-24 HCP and eight trumps",))
+        if sit.cheapest_level(Strain.NT) <= 2:
+            no_fit = [ANY_LENGTH] * 4
+            for suit in (Suit.S, Suit.H):
+                no_fit[suit] = (0, max(0, 7 - pmin[suit]))
+            yield Bid(2, Strain.NT), Meaning(
+                "invitational", hcp=invite, lengths=lengths_of(no_fit), stoppers=stoppers,
+                force="invitational", extra=("partnership 23-24 HCP",))
+
+    if theirs and last is not None:
+        for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
+            if pmin[suit] < 3:
+                continue
+            level = sit.cheapest_level(suit.strain)
+            if level > 4:
+                continue
+            yield Bid(level, suit.strain), Meaning(
+                "competes by the total trump count", hcp=(5, 40),
+                lengths=_at_least(suit, level + 6 - pmin[suit]),
+                extra=(f"{level + 6}+ trumps together",))
+        trump = last.strain.suit
+        if trump is not None and last.level >= 2 and sit.auction.is_legal(DOUBLE):
+            yield DOUBLE, Meaning(
+                "penalty double", hcp=(max(8, 23 - partner.hcp_lo), 40), lengths=_at_least(trump, 4),
+                stoppers=(trump,), extra=("trump stack, partnership 23+ HCP",))
+
+    if forced_by(partner_last, sit) and last is not None:
+        partner_suits = [b.strain.suit for b in sit.bids_by(2) if b.strain.suit is not None]
+        options: list[tuple[Strain, Meaning]] = []
+        if partner_suits:
+            s = partner_suits[-1]
+            options.append((s.strain, Meaning("support", lengths=_at_least(s, 3), force="forced")))
+        options.append((Strain.NT, Meaning("notrump", balanced=True, force="forced")))
+        options.extend((s.strain, Meaning("longest suit", longest=(s,), force="forced"))
+                       for s in (Suit.S, Suit.H, Suit.D, Suit.C))
+        options.append((Strain.NT, Meaning("no better call", force="forced")))
+        for strain, meaning in options:
+            level = sit.cheapest_level(strain)
+            if level <= GAME_LEVEL[strain]:
+                yield Bid(level, strain), meaning
+    yield PASS, Meaning("pass", extra=("no rule applies",))

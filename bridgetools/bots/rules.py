@@ -1,0 +1,264 @@
+"""Rules of a bidding system: an auction pattern, a call and its meaning, and how a rule is matched
+against an auction (the `Situation`) to give candidate calls with their meanings.
+
+Patterns are written from the opening bid on (passes before it are left out), one token a call:
+``P``, ``X``, ``XX``, ``p`` (pass or double), ``_`` (any call) or a bid such as ``1N`` or ``2M`` (``?y``: y
+at any level), where a
+strain letter may be a variable: ``M`` a major, ``m`` a minor, ``x y z w`` any suit (different letters,
+different suits). A pattern starting ``...`` matches the end of the auction. Calls are written the
+same way, with level ``c`` for the cheapest level and ``j`` for one level more (a jump); ``T`` is the
+suit the bidder's side has agreed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Meaning, lengths_of
+from bridgetools.model import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain, Suit
+from bridgetools.rules import Auction
+
+VARIABLES = {
+    "M": (Suit.S, Suit.H), "m": (Suit.D, Suit.C),
+    "x": (Suit.S, Suit.H, Suit.D, Suit.C), "y": (Suit.S, Suit.H, Suit.D, Suit.C),
+    "z": (Suit.S, Suit.H, Suit.D, Suit.C), "w": (Suit.S, Suit.H, Suit.D, Suit.C),
+}
+_CONCRETE = {"C": Strain.C, "D": Strain.D, "H": Strain.H, "S": Strain.S, "N": Strain.NT}
+_NAMED_CALLS = {"P": PASS, "X": DOUBLE, "XX": REDOUBLE}
+_REL = re.compile(r"^(\w+)(>=|>|=)(\w+)$")
+
+Binding = dict[str, Suit]
+
+
+class Situation:
+    """An auction seen by the player to call: the calls from the opening bid on, who made them
+    relative to this player, and what each call already made showed."""
+
+    def __init__(self, auction: Auction, explain: Callable[[tuple[Call, ...]], Explanation]) -> None:
+        self.auction = auction
+        calls = auction.calls
+        self.calls = calls
+        first = next((i for i, c in enumerate(calls) if isinstance(c, Bid)), len(calls))
+        self.passes_before = first
+        self.key: tuple[Call, ...] = calls[first:]
+        self._explain = explain
+        self._explanations: dict[int, Explanation] = {}
+
+    def explanation(self, index: int) -> Explanation:
+        """What call ``index`` (of the whole auction) showed."""
+        if index not in self._explanations:
+            self._explanations[index] = self._explain(self.calls[:index + 1])
+        return self._explanations[index]
+
+    def own_indexes(self, offset: int) -> list[int]:
+        """Indexes of the calls made by the player ``offset`` seats after this one (2 = partner)."""
+        n = len(self.calls)
+        return [i for i in range(n) if (n - i) % 4 == (4 - offset) % 4]
+
+    def bids_by(self, offset: int) -> list[Bid]:
+        return [c for i in self.own_indexes(offset) if isinstance(c := self.calls[i], Bid)]
+
+    @property
+    def partner_last(self) -> Explanation | None:
+        idx = self.own_indexes(2)
+        return self.explanation(idx[-1]) if idx else None
+
+    @property
+    def bid_suits(self) -> set[Suit]:
+        return {s for c in self.calls if isinstance(c, Bid) and (s := c.strain.suit) is not None}
+
+    def natural_suits(self, offset: int) -> list[Suit]:
+        """Suits the player ``offset`` seats on bid naturally (artificial bids left out), in order."""
+        out = []
+        for i in self.own_indexes(offset):
+            c = self.calls[i]
+            if isinstance(c, Bid) and c.strain.suit is not None and \
+                    not any(m.artificial for m in self.explanation(i).meanings):
+                out.append(c.strain.suit)
+        return out
+
+    def agreed_suit(self) -> Suit | None:
+        """The suit this player's side has agreed (bid by both), else partner's last suit, else own."""
+        mine = self.natural_suits(0)
+        partner = self.natural_suits(2)
+        for s in reversed(partner):
+            if s in mine:
+                return s
+        if partner:
+            return partner[-1]
+        return mine[-1] if mine else None
+
+    def opening_strain(self) -> Strain:
+        """The strain of the opening bid (the first call of ``key``)."""
+        first = self.key[0]
+        assert isinstance(first, Bid)
+        return first.strain
+
+    def last_bid(self) -> Bid | None:
+        return next((c for c in reversed(self.calls) if isinstance(c, Bid)), None)
+
+    def cheapest_level(self, strain: Strain) -> int:
+        last = self.last_bid()
+        if last is None:
+            return 1
+        return last.level + (1 if strain <= last.strain else 0)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One line of a rule table: in an auction matching ``pattern``, ``call`` means ``spec`` (a
+    `Meaning` whose suits may be pattern variables, filled in when the rule is matched)."""
+
+    pattern: tuple[str, ...]
+    suffix: bool
+    call: str
+    spec: dict[str, Any]
+    label: str
+    after: str = ""
+    order: tuple[tuple[str, str], ...] = ()
+    when: Callable[[Situation], bool] | None = field(default=None, compare=False)
+
+    @property
+    def pattern_text(self) -> str:
+        return ("... " if self.suffix else "") + " ".join(self.pattern) or "(opening)"
+
+    def candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+        """Every call this rule may make in ``sit``, with what it would mean, best first."""
+        binding = self._match(sit)
+        if binding is None:
+            return
+        if self.after and (sit.partner_last is None or sit.partner_last.convention != self.after):
+            return
+        if self.when is not None and not self.when(sit):
+            return
+        if "T" in self.call:
+            agreed = sit.agreed_suit()
+            if agreed is None:
+                return
+            binding = {**binding, "T": agreed}
+        for full in self._extend(binding, _call_variables(self.call)):
+            if any(_suits_named(a, full, sit)[0] <= _suits_named(b, full, sit)[0] for a, b in self.order):
+                continue
+            call = _make_call(self.call, full, sit)
+            if call is not None:
+                yield call, self.meaning(full, sit)
+
+    def _match(self, sit: Situation) -> Binding | None:
+        key = sit.key
+        if self.suffix:
+            if len(key) < len(self.pattern):
+                return None
+            key = key[len(key) - len(self.pattern):]
+        elif len(key) != len(self.pattern):
+            return None
+        binding: Binding = {}
+        for token, call in zip(self.pattern, key, strict=True):
+            if not _token_matches(token, call, binding):
+                return None
+        return binding
+
+    def _extend(self, binding: Binding, names: list[str]) -> Iterator[Binding]:
+        todo = [n for n in names if n not in binding]
+        if not todo:
+            yield binding
+            return
+        name = todo[0]
+        for suit in VARIABLES[name]:
+            if suit not in binding.values():
+                yield from self._extend({**binding, name: suit}, todo[1:])
+
+    def meaning(self, binding: Binding, sit: Situation | None) -> Meaning:
+        """The rule's meaning with its variables filled in from ``binding``."""
+        spec = self.spec
+        lengths = [ANY_LENGTH] * 4
+        for name, rng in spec.get("lens", {}).items():
+            for suit in _suits_named(name, binding, sit):
+                lo, hi = lengths[suit]
+                lengths[suit] = (max(lo, rng[0]), min(hi, rng[1]))
+        relations: list[tuple[Suit, str, Suit]] = []
+        for text in spec.get("rel", ()):
+            m = _REL.match(text)
+            assert m is not None, text
+            for a in _suits_named(m.group(1), binding, sit):
+                relations.extend((a, m.group(2), b) for b in _suits_named(m.group(3), binding, sit) if b != a)
+        meaning = Meaning(
+            label=self.label,
+            lengths=lengths_of(lengths),
+            relations=tuple(relations),
+            longest=tuple(s for n in spec.get("longest", ()) for s in _suits_named(n, binding, sit)),
+            stoppers=tuple(s for n in spec.get("stop", ()) for s in _suits_named(n, binding, sit)),
+        )
+        simple = {k: v for k, v in spec.items() if k not in ("lens", "rel", "longest", "stop")}
+        return replace(meaning, **simple)
+
+
+def _suits_named(name: str, binding: Binding, sit: Situation | None) -> list[Suit]:
+    if name in binding:
+        return [binding[name]]
+    if name in _CONCRETE:
+        suit = _CONCRETE[name].suit
+        assert suit is not None
+        return [suit]
+    if name in ("unbid", "unbidM"):
+        bid = sit.bid_suits if sit is not None else set()
+        pool = (Suit.S, Suit.H) if name == "unbidM" else tuple(Suit)
+        return [s for s in pool if s not in bid]
+    raise KeyError(f"unknown suit name {name!r}")
+
+
+def _call_variables(text: str) -> list[str]:
+    return [ch for ch in text[1:] if ch in VARIABLES] if text not in _NAMED_CALLS else []
+
+
+def _token_matches(token: str, call: Call, binding: Binding) -> bool:
+    if token == "_":
+        return True
+    if token == "p":
+        return call is PASS or call is DOUBLE
+    if token in _NAMED_CALLS:
+        return call is _NAMED_CALLS[token]
+    if not isinstance(call, Bid) or (token[0] != "?" and int(token[0]) != call.level):
+        return False
+    letter = token[1]
+    if letter in _CONCRETE:
+        return call.strain == _CONCRETE[letter]
+    suit = call.strain.suit
+    if suit is None or suit not in VARIABLES[letter]:
+        return False
+    if letter in binding:
+        return binding[letter] == suit
+    if suit in binding.values():
+        return False
+    binding[letter] = suit
+    return True
+
+
+def _make_call(text: str, binding: Binding, sit: Situation) -> Call | None:
+    if text in _NAMED_CALLS:
+        return _NAMED_CALLS[text]
+    letter = text[1]
+    strain = _CONCRETE[letter] if letter in _CONCRETE else binding[letter].strain
+    if text[0] in "cj":
+        level = sit.cheapest_level(strain) + (text[0] == "j")
+    else:
+        level = int(text[0])
+    return Bid(level, strain) if level <= 7 else None
+
+
+def rule(pattern: str, call: str, label: str, *, after: str = "", order: str = "",
+         when: Callable[[Situation], bool] | None = None, **spec: Any) -> Rule:
+    """A rule from its written form: ``rule("1M P", "2M", "single raise", hcp=(6, 9), lens={"M": (3, 13)})``.
+
+    ``order="z>x"`` asks that suit z rank above suit x; other keywords are `Meaning` fields, with
+    ``lens`` (suit name -> length range), ``rel`` (``"x>=y"``), ``longest`` and ``stop`` naming suits
+    by variable, letter, ``unbid`` or ``unbidM``.
+    """
+    tokens = pattern.split()
+    suffix = bool(tokens) and tokens[0] == "..."
+    if suffix:
+        tokens = tokens[1:]
+    orders = tuple((o[0], o[2]) for o in order.split()) if order else ()
+    return Rule(tuple(tokens), suffix, call, spec, label, after, orders, when)

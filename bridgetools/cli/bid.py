@@ -1,0 +1,55 @@
+"""``bridgetools bid``: a computer auction for every board of a hand-record file, written as PBN."""
+
+from __future__ import annotations
+
+import os
+
+import click
+
+from bridgetools.cli.common import atomic_output, progress_bar, refuse_overwriting, reports_errors, warn
+
+
+@click.command()
+@click.argument("input_file", metavar="FILE|-", type=click.Path(allow_dash=True, dir_okay=False))
+@click.option("-o", "--output", default="-", show_default=True,
+              type=click.Path(allow_dash=True, dir_okay=False),
+              help="Output PBN file (- for stdout); written to a temporary file and renamed.")
+@click.option("--rebid", is_flag=True, help="Bid boards that already have an auction again.")
+@click.option("--seed", type=int, default=None,
+              help="Seed for reproducible runs (the rule bidder itself makes no random choices).")
+@click.option("-q", "--quiet", is_flag=True, help="No progress bar and no warnings.")
+@reports_errors
+def bid(input_file: str, output: str, rebid: bool, seed: int | None, quiet: bool) -> None:
+    """Give every board a computer auction (SAYC-lite) and write PBN, each call's meaning as a note.
+
+    Boards that already have a complete auction keep it unless --rebid; an auction that stops part
+    way is finished. Boards without four full hands are written unchanged, with a warning. The
+    bidding system is described in docs/bidding.md.
+
+    \b
+    Examples:
+      bridgetools bid practice.pbn -o bid.pbn
+      bridgetools deal -n 8 --seed 7 'hcp(north) >= 15' | bridgetools bid -
+      bridgetools bid match.lin --rebid -o rebid.pbn
+    """
+    from bridgetools.bots import Bidder, bid_board
+    from bridgetools.formats import read, write
+
+    refuse_overwriting(output, (input_file,))
+    if input_file != "-" and not os.path.isfile(input_file):
+        raise click.ClickException(f"{input_file}: No such file")
+    boards = [b for b in read(input_file) if not b.is_empty]
+    bidder = Bidder()
+    done = []
+    with progress_bar(len(boards), "bidding", quiet) as bar:
+        for board in boards:
+            new = bid_board(board, rebid=rebid, bidder=bidder)
+            if new is board and (board.auction is None or rebid):
+                warn(f"{input_file}: board {board.number}: no four full hands to bid, written unchanged",
+                     quiet)
+            done.append(new)
+            bar.update(1)
+    with atomic_output(output, newline="") as out:
+        write(done, out, "pbn")
+    if not quiet and output != "-":
+        click.echo(f"{len(done)} boards bid, written to {output}", err=True)

@@ -1,0 +1,155 @@
+"""Measure the computer bidder (issue 11) over seeded random deals, bots in all four seats.
+
+    python scripts/bench_bots.py                       # 5,000 deals for hard failures, 1,000 for quality
+    python scripts/bench_bots.py --failures 500 --deals 200   # a quick run while tuning
+
+Hard failures: an exception, an illegal call, an auction that does not end, or a bot's call its own
+explanation does not allow; counted over ``--failures`` deals bid by the bots and over the same deals
+with ``--chaos`` (15%) of the calls replaced by random legal ones. Quality over ``--deals`` deals: the
+reached contract scored double dummy against double-dummy par (IMPs lost per deal, share within 10
+points), and game and slam precision (bid ones that make double dummy) and recall (makeable ones bid).
+Double-dummy tables are cached in ``--cache`` (SQLite), so a second run solves nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import bridgetools as bt
+from bridgetools.bots import Bidder
+from bridgetools.model import Deal, Seat, Strain, Vul
+from bridgetools.rules import Auction
+from bridgetools.rules.deck import deal_shuffled
+from bridgetools.scoring.duplicate import ns_score
+
+SEED = 20261201
+MAX_CALLS = 319  # more calls than any legal auction can hold
+
+
+def seeded_boards(n: int, seed: int) -> list[tuple[Deal, Seat, Vul]]:
+    """``n`` random deals with the dealer and vulnerability of boards 1, 2, ..."""
+    return [(deal_shuffled(seed=seed * 1_000_003 + i), Seat.dealer_of_board(i + 1), Vul.of_board(i + 1))
+            for i in range(n)]
+
+
+def bid_checked(bidder: Bidder, deal: Deal, dealer: Seat, chaos: float, rng: random.Random) -> str | None:
+    """Bid one deal; the first hard failure in words, or None."""
+    auction = Auction(dealer)
+    try:
+        while not auction.is_complete:
+            if len(auction) > MAX_CALLS:
+                return "the auction does not end"
+            if chaos and rng.random() < chaos:
+                auction.add(rng.choice(auction.legal_calls()))
+                continue
+            hand = deal[auction.turn]
+            call = bidder.call(auction, hand)
+            if call is None or not auction.is_legal(call):
+                return f"illegal or missing call {call} after {auction}"
+            if not bidder.explain(auction, call).allows(hand):
+                return f"{call} after '{auction}' is outside its explanation"
+            auction.add(call)
+    except Exception as e:  # counting every failure is the point
+        return f"{type(e).__name__}: {e} after {auction}"
+    return None
+
+
+def hard_failures(boards: list[tuple[Deal, Seat, Vul]], chaos: float, seed: int) -> list[str]:
+    bidder = Bidder()
+    rng = random.Random(seed)
+    out = []
+    for deal, dealer, _ in boards:
+        why = bid_checked(bidder, deal, dealer, chaos, rng)
+        if why is not None:
+            out.append(why)
+    return out
+
+
+def _game_level(strain: Strain) -> int:
+    return {Strain.NT: 3, Strain.H: 4, Strain.S: 4}.get(strain, 5)
+
+
+def quality(boards: list[tuple[Deal, Seat, Vul]], cache: str) -> dict[str, float]:
+    """IMPs lost against par, and game and slam precision and recall, double dummy."""
+    bidder = Bidder()
+    tables = list(bt.dd_tables([d for d, _, _ in boards], cache=cache))
+    lost = within = 0
+    counts = {k: 0 for k in ("game_bid", "game_made", "game_possible", "game_found",
+                             "slam_bid", "slam_made", "slam_possible", "slam_found")}
+    for (deal, dealer, vul), table in zip(boards, tables, strict=True):
+        auction = bt.bid_deal(deal, dealer, vul, bidder=bidder)
+        contract = auction.contract
+        declarer = auction.declarer
+        par = bt.par(table, vul, dealer)
+        if contract is None or contract.level == 0 or declarer is None:
+            got = 0
+        else:
+            tricks = table[declarer, contract.strain]
+            got = ns_score(contract, declarer, tricks, vul)
+        diff = got - par.score
+        lost += abs(bt.imps(diff))
+        within += abs(diff) <= 10
+        for side in ((Seat.N, Seat.S), (Seat.E, Seat.W)):
+            ours = declarer in side and contract is not None and contract.strain is not None
+            for kind, level_of in (("game", _game_level), ("slam", lambda s: 6)):
+                possible = any(table[seat, s] >= level_of(s) + 6 for seat in side for s in Strain)
+                bid = ours and contract is not None and contract.strain is not None and \
+                    contract.level >= level_of(contract.strain)
+                counts[f"{kind}_possible"] += possible
+                if bid:
+                    assert contract is not None and contract.strain is not None and declarer is not None
+                    counts[f"{kind}_bid"] += 1
+                    counts[f"{kind}_made"] += table[declarer, contract.strain] >= contract.level + 6
+                    counts[f"{kind}_found"] += possible
+    n = len(boards)
+    return {
+        "imps_lost": lost / n, "within_10": within / n,
+        "game_precision": counts["game_made"] / max(1, counts["game_bid"]),
+        "game_recall": counts["game_found"] / max(1, counts["game_possible"]),
+        "slam_precision": counts["slam_made"] / max(1, counts["slam_bid"]),
+        "slam_recall": counts["slam_found"] / max(1, counts["slam_possible"]),
+        "games_bid": counts["game_bid"], "slams_bid": counts["slam_bid"],
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--failures", type=int, default=5000, help="deals for the hard-failure counts")
+    parser.add_argument("--deals", type=int, default=1000, help="deals for the double-dummy quality figures")
+    parser.add_argument("--chaos", type=float, default=0.15, help="share of calls replaced by random ones")
+    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--cache", default=str(Path.home() / ".cache" / "bridgetools" / "bench_bots.sqlite"))
+    parser.add_argument("--show", type=int, default=5, help="failures to print")
+    args = parser.parse_args()
+    Path(args.cache).parent.mkdir(parents=True, exist_ok=True)
+    if args.failures:
+        boards = seeded_boards(args.failures, args.seed)
+        for chaos in (0.0, args.chaos):
+            start = time.perf_counter()
+            failures = hard_failures(boards, chaos, args.seed)
+            took = time.perf_counter() - start
+            print(f"hard failures over {len(boards)} seeded deals, {chaos:.0%} random calls: {len(failures)}"
+                  f"  ({took / len(boards) * 1000:.1f} ms a deal)")
+            for why in failures[:args.show]:
+                print("   ", why)
+    if args.deals:
+        boards = seeded_boards(args.deals, args.seed + 1)
+        q = quality(boards, args.cache)
+        print(f"quality over {len(boards)} seeded deals (double dummy, seed {args.seed + 1}):")
+        print(f"  IMPs lost per deal against par: {q['imps_lost']:.2f}   within 10 points of par: "
+              f"{q['within_10']:.1%}")
+        print(f"  game precision {q['game_precision']:.1%}  recall {q['game_recall']:.1%}"
+              f"  ({q['games_bid']:.0f} games bid)")
+        print(f"  slam precision {q['slam_precision']:.1%}  recall {q['slam_recall']:.1%}"
+              f"  ({q['slams_bid']:.0f} slams bid)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,121 @@
+"""Write docs/bidding.md from the bidding system's rule tables (bridgetools.bots.system).
+
+    python scripts/bidding_doc.py            # rewrite docs/bidding.md
+    python scripts/bidding_doc.py --check    # exit 1 if docs/bidding.md is out of date
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bridgetools.bots import fallback, system  # noqa: E402
+from bridgetools.bots.rules import Rule  # noqa: E402
+
+TARGET = ROOT / "docs" / "bidding.md"
+
+INTRO = """# The computer bidder's system (SAYC-lite)
+
+`bridgetools.bots.Bidder` bids a natural system close to the ACBL's Standard American Yellow Card,
+written as rule tables. Each rule says: in an auction of this pattern, this call means this. The same
+rules choose a call (the first rule, in the order below, whose meaning the hand satisfies) and explain
+any call by anyone (`Bidder().explain(auction, call)`: every rule that could have made the call; the
+hand holds at least one of their meanings). `bridgetools bid` writes these explanations as PBN notes.
+
+This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps it up to date.
+
+## How to read the tables
+
+* **Auction**: the calls from the opening bid on (passes before it are left out), the player to call
+  next. `P` pass, `X` double, `p` pass or double, `_` any call; `1N` is 1NT. In a bid the strain may
+  be a variable: `M` a major, `m` a minor, `x y z w` any suit (different letters are different
+  suits); `?y` is y at any level; `...` at the start matches the end of a longer auction.
+* **Call**: the call made, in the same notation; level `c` is the cheapest legal level, `j` one
+  level more (a jump); `T` is the suit the partnership has agreed.
+* **Meaning**: HCP (A=4 K=3 Q=2 J=1), points (HCP + 1 for each card over four in a suit), suit
+  lengths, balanced (4-3-3-3, 4-4-3-2, 5-3-3-2), stoppers (A, Kx, Qxx, Jxxx), aces; then whether
+  the call is forcing, invitational or a sign-off, and whether it is artificial.
+
+Before the tables come **slam tries by values**: with a fit (a suit both partners bid, or partner's
+suit with 8+ cards together) and 32+ points together (partner counted at up to four HCP above the
+least shown), Blackwood 4NT; without a fit and without a singleton, 6NT with 33+ HCP and 7NT with 37+.
+Blackwood replies are 5C 0 or 4 aces, 5D 1, 5H 2, 5S 3; the asker bids the small slam unless two
+aces are missing.
+
+After the tables comes the **fallback**, for auctions no rule covers: game with 25+ points together
+(4 of a major with 8+ trumps, else 3NT with the opponents' suits stopped, else 5 of a minor with
+28+), an invitation with 23-24, a competitive bid to the level of the total number of trumps (law of
+total tricks), a penalty double with four trumps and a stopper in theirs when the partnership has
+23+ HCP, a bid when partner's call forces one, otherwise pass. The fallback never starts a slam.
+"""
+
+
+def _constraint_words(r: Rule) -> str:
+    spec = r.spec
+    words = []
+    for key, unit in (("hcp", "HCP"), ("points", "points"), ("dummy_points", "dummy points")):
+        if key in spec:
+            lo, hi = spec[key]
+            words.append(f"{lo}+ {unit}" if hi >= 37 else
+                         f"{lo}-{hi} {unit}" if lo else f"at most {hi} {unit}")
+    for name, (lo, hi) in spec.get("lens", {}).items():
+        words.append(f"{lo}+ {name}" if hi >= 13 else
+                     f"{lo} {name}" if lo == hi else f"{lo}-{hi} {name}")
+    if "balanced" in spec:
+        words.append("balanced" if spec["balanced"] else "unbalanced")
+    words.extend(f"{t.replace('>=', ' at least as long as ').replace('>', ' longer than ')}"
+                 for t in spec.get("rel", ()))
+    words.extend(f"{n} a longest suit" for n in spec.get("longest", ()))
+    if spec.get("stop"):
+        words.append("stopper in " + ", ".join(spec["stop"]))
+    if "aces" in spec:
+        words.append(" or ".join(map(str, spec["aces"])) + " aces")
+    words.extend(spec.get("extra", ()))
+    flags = [spec["force"]] if spec.get("force") else []
+    if spec.get("artificial"):
+        flags.append("artificial")
+    if r.after:
+        flags.append(f"after partner's {r.after}")
+    if r.order:
+        flags.append(", ".join(f"{a} ranks above {b}" for a, b in r.order))
+    head = r.label + (f" ({', '.join(flags)})" if flags else "")
+    return head + (": " + ", ".join(words) if words else "")
+
+
+def render() -> str:
+    lines = [INTRO]
+    for title, table in system.TABLES.items():
+        lines.append(f"## {title[0].upper()}{title[1:]}\n")
+        lines.append("| auction | call | meaning |")
+        lines.append("|---|---|---|")
+        for r in table:
+            lines.append(f"| `{r.pattern_text}` | `{r.call}` | {_constraint_words(r)} |")
+        lines.append("")
+    lines.append(f"Fallback thresholds: game {fallback.GAME_POINTS}, minor-suit game "
+                 f"{fallback.MINOR_GAME_POINTS}, Blackwood {fallback.SLAM_POINTS}, "
+                 f"6NT {fallback.NOTRUMP_SLAM_POINTS}, 7NT "
+                 f"{fallback.GRAND_POINTS} points together.\n")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--check", action="store_true", help="exit 1 if docs/bidding.md is out of date")
+    args = parser.parse_args()
+    text = render()
+    if args.check:
+        if not TARGET.exists() or TARGET.read_text(encoding="utf-8") != text:
+            print("docs/bidding.md is out of date: run python scripts/bidding_doc.py")
+            sys.exit(1)
+        return
+    TARGET.write_text(text, encoding="utf-8")
+    print(f"wrote {TARGET.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,114 @@
+"""The computer bidder: auctions it takes part in end, its calls are legal and inside their own
+explanations, with or without random calls by others; explanations and the deal-level helpers."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import bridgetools as bt
+from bridgetools.bots import Bidder, bid_board
+from bridgetools.model import PASS, Board, Hand, Seat, Vul
+from bridgetools.rules import Auction
+from bridgetools.rules.deck import deal_shuffled
+
+BIDDER = Bidder()
+
+
+def _bid_with_chaos(seed: int, chaos: float) -> Auction:
+    deal = deal_shuffled(seed=seed)
+    rng = random.Random(seed)
+    auction = Auction(Seat(seed % 4))
+    while not auction.is_complete:
+        assert len(auction) < 320
+        if rng.random() < chaos:
+            auction.add(rng.choice(auction.legal_calls()))
+            continue
+        hand = deal[auction.turn]
+        call = BIDDER.call(auction, hand)
+        assert auction.is_legal(call)
+        assert BIDDER.explain(auction, call).allows(hand), (str(auction), str(call))
+        auction.add(call)
+    return auction
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_four_bots_end_the_auction_with_legal_calls_inside_their_explanations(seed: int) -> None:
+    assert _bid_with_chaos(seed, 0.0).is_complete
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_random_calls_by_others_never_break_the_bots(seed: int) -> None:
+    assert _bid_with_chaos(seed, 0.15).is_complete
+
+
+def test_explain_says_what_an_opening_shows_in_words_and_constraints() -> None:
+    e = BIDDER.explain(Auction(Seat.N), "1NT")
+    assert e.text == "1NT opening: 15-17 HCP, balanced"
+    assert e.meanings[0].hcp == (15, 17) and e.meanings[0].balanced
+
+
+def test_explain_marks_artificial_and_forcing_calls() -> None:
+    e = BIDDER.explain(Auction(Seat.N, ["1NT", "P"]), "2D")
+    assert e.meanings[0].artificial and e.forcing
+    assert "5+ hearts" in e.text
+
+
+def test_a_call_no_rule_or_fallback_makes_has_no_agreed_meaning() -> None:
+    e = BIDDER.explain(Auction(Seat.N), "7NT")
+    assert e.text == "no agreed meaning"
+    assert e.allows(Hand.from_pbn("AKQJ.AKQ.AKQ.AKQ"))
+
+
+def test_fallback_bids_game_with_the_partnership_values() -> None:
+    # partner's 1NT rebid shows 11-14 balanced; 14 HCP opposite makes 25+: game in notrump
+    auction = Auction(Seat.N, ["1C", "P", "1H", "P", "1NT", "P"])
+    call = BIDDER.call(auction, Hand.from_pbn("K32.AQ32.K98.Q32"))
+    assert str(call) == "3NT"
+
+
+def test_fallback_competes_to_the_level_of_the_total_trump_count() -> None:
+    # partner overcalled 1S (5+); four spades opposite make nine trumps: 3S over their 3H
+    auction = Auction(Seat.N, ["1H", "1S", "3H"])
+    call = BIDDER.call(auction, Hand.from_pbn("K432.32.Q982.J32"))
+    assert str(call) == "3S"
+    assert "trump" in BIDDER.explain(auction, call).text
+
+
+def test_the_bidder_refuses_a_finished_auction() -> None:
+    with pytest.raises(bt.BridgeError):
+        BIDDER.call(Auction(Seat.N, ["P", "P", "P", "P"]), Hand.from_pbn("AKQJ.AKQ.AKQ.AKQ"))
+
+
+def test_bid_deal_annotates_the_calls_with_their_explanations() -> None:
+    deal = bt.Deal.from_pbn("N:AQ2.KJ3.KT98.Q32 T74.Q85.A74.AT74 J85.A962.J52.J85 K963.T74.Q63.K96")
+    auction = bt.bid_deal(deal, "N", "None")
+    assert str(auction.calls[0]) == "1NT"
+    note = auction.annotations[0]
+    assert note is not None and note.explanation == "1NT opening: 15-17 HCP, balanced"
+    assert auction.is_complete
+
+
+def test_bid_board_keeps_a_complete_auction_unless_asked_to_bid_again() -> None:
+    deal = deal_shuffled(seed=3)
+    board = Board(number=1, deal=deal, auction=Auction(Seat.N, ["P", "P", "P", "P"]))
+    assert bid_board(board) is board
+    rebid = bid_board(board, rebid=True)
+    assert rebid.auction is not None and rebid.auction.is_complete
+    assert rebid.auction == bt.bid_deal(deal, Seat.N, Vul.NONE)
+
+
+def test_bid_board_finishes_an_auction_that_stopped_part_way() -> None:
+    board = Board(number=1, deal=deal_shuffled(seed=5), auction=Auction(Seat.N, ["P"]))
+    done = bid_board(board)
+    assert done.auction is not None and done.auction.is_complete and done.auction.calls[0] is PASS
+
+
+def test_bid_board_leaves_a_board_without_four_hands_alone() -> None:
+    board = Board(number=1, deal=bt.Deal([Hand.from_pbn("AKQJ.AKQ.AKQ.AKQ"), None, None, None]))
+    assert bid_board(board) is board

@@ -1,0 +1,55 @@
+"""``bridgetools bid``: computer auctions for a file's boards, written as PBN with explanations."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+import bridgetools as bt
+from bridgetools.cli import cli
+
+PBN = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AQ2.KJ3.KT98.Q32 T74.Q85.A74.AT74 J85.A962.J52.J85 K963.T74.Q63.K96"]
+
+[Board "2"]
+[Dealer "E"]
+[Vulnerable "NS"]
+[Deal "N:AQ2.KJ3.KT98.Q32 T74.Q85.A74.AT74 J85.A962.J52.J85 K963.T74.Q63.K96"]
+[Auction "E"]
+Pass Pass Pass Pass
+"""
+
+
+def _run(args: list[str], stdin: str | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, ["bid", *args], input=stdin, prog_name="bridgetools")
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_bid_gives_a_board_without_an_auction_one_with_notes(tmp_path: Path) -> None:
+    src = tmp_path / "in.pbn"
+    src.write_text(PBN, encoding="utf-8")
+    out = tmp_path / "out.pbn"
+    code, _, err = _run([str(src), "-o", str(out), "-q"])
+    assert code == 0, err
+    boards = list(bt.read(out))
+    assert [str(c) for c in boards[0].auction.calls][:1] == ["1NT"]
+    assert '[Note "1:1NT opening: 15-17 HCP, balanced"]' in out.read_text(encoding="utf-8")
+
+
+def test_bid_keeps_an_auction_the_board_has_unless_rebid(tmp_path: Path) -> None:
+    code, out, _ = _run(["-", "-q"], PBN)
+    assert code == 0
+    kept = list(bt.loads(out, "pbn"))[1]
+    assert [str(c) for c in kept.auction.calls] == ["Pass"] * 4
+    code, out, _ = _run(["-", "-q", "--rebid"], PBN)
+    rebid = list(bt.loads(out, "pbn"))[1]
+    assert [str(c) for c in rebid.auction.calls] != ["Pass"] * 4
+
+
+def test_bid_names_a_missing_file_in_one_line() -> None:
+    code, _, err = _run(["no-such.pbn"])
+    assert code == 1
+    assert err.strip().count("\n") == 0 and "no-such.pbn" in err
