@@ -127,11 +127,6 @@ def test_a_malformed_script_names_file_line_and_column(tmp_path: Path) -> None:
     assert code == 1 and f"{script}:2:28: shape 4443 has 15 cards" in err
 
 
-def test_tricks_is_a_clear_error_not_a_traceback() -> None:
-    code, _, err = deal("tricks(north, spades) >= 10")
-    assert code == 1 and "tricks() needs double-dummy analysis" in err
-
-
 def test_a_missing_script_file_is_reported() -> None:
     code, _, err = deal("-f", "no/such/file.dlr")
     assert code in (1, 2) and "file.dlr" in err

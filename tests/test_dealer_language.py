@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgetools.dealer.batch import DealBatch, random_batch
-from bridgetools.dealer.compiler import NO_DOUBLE_DUMMY, c_divide, c_modulo, compile_script, seat_limits
+from bridgetools.dealer.compiler import c_divide, c_modulo, compile_script, seat_limits
 from bridgetools.dealer.language import Binary, Count, ShapeIn, parse, shapes_of
 from bridgetools.errors import ConstraintError, ParseError
 from bridgetools.model import Card, Deal, Seat, Suit, Vul
@@ -199,12 +199,6 @@ def test_rnd_of_a_deal_does_not_depend_on_the_batch_it_is_in() -> None:
     whole = compiled.evaluate(script.variables["v"], batch)
     assert (compiled.evaluate(script.variables["v"], batch[:7]) == whole[:7]).all()
     assert (compiled.evaluate(script.variables["v"], batch[20:]) == whole[20:]).all()
-
-
-def test_tricks_is_refused_with_a_clear_error() -> None:
-    with pytest.raises(ConstraintError, match=r"x\.dlr:1:7: tricks\(\) needs double-dummy analysis"):
-        compile_script(parse("v = 1 tricks(north, notrumps) > 9", "x.dlr"))
-    assert "bridgetools does not have yet" in NO_DOUBLE_DUMMY
 
 
 # -- shapes --------------------------------------------------------------------------------------------

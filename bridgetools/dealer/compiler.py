@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from bridgetools.dealer.smart import HandSpec
 
 Value = Any  # an int (a constant) or a numpy array with one value per deal
-NO_DOUBLE_DUMMY = "tricks() needs double-dummy analysis, which bridgetools does not have yet"
+NO_EVALCONTRACT = "evalcontract is not supported (use score(...) with tricks(...) in a condition or action)"
 
 
 def children(expr: Expr) -> Iterator[Expr]:
@@ -150,13 +150,8 @@ class Compiled:
 
     def __post_init__(self) -> None:
         script = self.script
-        for expr in self.expressions():
-            for node in walk(expr):
-                if isinstance(node, Tricks):
-                    where = ":".join(str(p) for p in (script.source, node.line, node.column) if p)
-                    raise ConstraintError(f"{where}: {NO_DOUBLE_DUMMY}" if where else NO_DOUBLE_DUMMY)
         if any(a.kind == "evalcontract" for a in script.actions or ()):
-            raise ConstraintError(f"{script.source}: evalcontract: {NO_DOUBLE_DUMMY}")
+            raise ConstraintError(f"{script.source}: {NO_EVALCONTRACT}")
         # the counts the script redefines; the others are dealer's (`tables.named_table`)
         self._counts = {f"pt{i}": tables.rank_weight_table(w) for i, w in script.altcounts}
         if script.pointcount is not None:
@@ -205,6 +200,8 @@ class Compiled:
         if isinstance(expr, Num):
             return expr.value
         if isinstance(expr, Binary):
+            if expr.op in ("and", "or") and _solves(expr.right):
+                return self._short_circuit(expr, batch, cache)
             a, b = v(expr.left, batch, cache), v(expr.right, batch, cache)
             if expr.op in ("and", "or"):
                 return _logical(expr.op, a, b)
@@ -244,7 +241,51 @@ class Compiled:
             return imps_values(_int(v(expr.operand, batch, cache)))
         if isinstance(expr, Rnd):
             return rnd_values(batch, _int(v(expr.operand, batch, cache)), self._rnd_order.get(id(expr), 0))
-        raise ConstraintError(f"cannot evaluate {type(expr).__name__}")  # Tricks is refused on compiling
+        if isinstance(expr, Tricks):
+            solved = cache.get(_DD_KEY)
+            if solved is None:
+                solved = cache[_DD_KEY] = dd_tricks(batch)
+            assert isinstance(solved, np.ndarray)
+            return solved[:, expr.seat * 5 + expr.strain]
+        raise ConstraintError(f"cannot evaluate {type(expr).__name__}")
+
+    def _short_circuit(self, expr: Binary, batch: DealBatch, cache: dict[Any, Value]) -> Value:
+        """``a && b`` / ``a || b`` where ``b`` needs double dummy: ``b`` is solved only for the deals
+        ``a`` leaves open (as dealer evaluates it), a sub-batch with a cache of its own."""
+        a = self.value(expr.left, batch, cache)
+        if not isinstance(a, np.ndarray):
+            if bool(a) == (expr.op == "or"):
+                return int(expr.op == "or")
+            b = self.value(expr.right, batch, cache)
+            return _truth(b) if isinstance(b, np.ndarray) else int(bool(b))
+        a = _truth(a)
+        open_ = a if expr.op == "and" else ~a
+        result = a.copy()
+        if open_.any():
+            part = DealBatch(batch.hands[open_])
+            b = self.value(expr.right, part, {})
+            result[open_] = np.broadcast_to(_truth(b) if isinstance(b, np.ndarray) else bool(b), (len(part),))
+        return result
+
+
+_DD_KEY = ("double dummy",)
+"""The cache key of a batch's double-dummy tables (20 tricks a deal, solved once for every tricks())."""
+
+
+def _solves(expr: Expr) -> bool:
+    """Whether ``expr`` needs double dummy (a ``tricks()`` anywhere in it)."""
+    return any(isinstance(node, Tricks) for node in walk(expr))
+
+
+def dd_tricks(batch: DealBatch) -> npt.NDArray[np.int8]:
+    """The double-dummy table of every deal of ``batch``: ``[n, 20]``, declarer-major in model order,
+    through DDS's batched call (the ``dd`` extra; without it one line says how to install it)."""
+    from bridgetools.dd import dd_tables
+
+    out = np.zeros((len(batch), 20), dtype=np.int8)
+    for i, table in enumerate(dd_tables(batch.to_deals())):
+        out[i] = [t or 0 for t in table.tricks]
+    return out
 
 
 def _hand_key(expr: Expr) -> Any:

@@ -1,0 +1,65 @@
+"""tricks() in the dealer language: double dummy, solved only for the deals that still need it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from bridgetools.dealer.batch import random_batch
+from bridgetools.dealer.compiler import compile_script
+from bridgetools.dealer.language import parse
+from bridgetools.dealer.tables import named_table
+from bridgetools.model import Seat, Strain, Suit
+
+dd = pytest.importorskip("bridgetools.dd")
+pytest.importorskip("endplay")
+
+
+def test_a_tricks_condition_accepts_the_deals_that_filtering_by_dd_table_keeps() -> None:
+    batch = random_batch(np.random.default_rng(10), 300)
+    script = parse("condition spades(south) >= 6 && tricks(south, spades) >= 10\n")
+    accepted = compile_script(script).accept(batch)
+    six = batch.length(Seat.S, Suit.S) >= 6
+    deals = [d for d, keep in zip(batch.to_deals(), six, strict=True) if keep]
+    by_table = [t[Seat.S, Strain.S] >= 10 for t in dd.dd_tables(deals)]
+    assert accepted[six].tolist() == by_table
+    assert not accepted[~six].any()
+    assert 0 < sum(by_table) < len(by_table)
+
+
+def test_tricks_in_an_or_is_solved_only_where_the_left_side_is_false() -> None:
+    batch = random_batch(np.random.default_rng(11), 200)
+    script = parse("condition hcp(north) < 22 || tricks(north, notrumps) >= 9\n")
+    accepted = compile_script(script).accept(batch)
+    weak = batch.count(Seat.N, named_table("hcp"), None) < 22
+    assert accepted[weak].all()
+
+
+def test_deal_with_tricks_gives_boards_that_make_the_tricks(tmp_path) -> None:
+    from click.testing import CliRunner
+
+    import bridgetools as bt
+    from bridgetools.cli import cli
+
+    out = tmp_path / "x.pbn"
+    result = CliRunner().invoke(cli, ["deal", "-n", "2", "--seed", "3", "-q", "-o", str(out),
+                                      "spades(south) >= 7 && tricks(south, spades) >= 11"])
+    assert result.exit_code == 0, result.output
+    boards = list(bt.read(out))
+    assert len(boards) == 2
+    for board in boards:
+        assert board.deal is not None and bt.dd_table(board.deal)[Seat.S, Strain.S] >= 11
+
+
+def test_without_the_dd_extra_tricks_gives_one_line_and_exit_1() -> None:
+    code = ("import sys; sys.modules['endplay'] = None; sys.modules['endplay._dds'] = None\n"
+            "from bridgetools.cli import main\n"
+            "sys.argv = ['bridgetools', 'deal', '-n', '1', '--seed', '1', 'tricks(south, spades) >= 10']\n"
+            "main()\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert done.stderr.strip().count("\n") == 0 and "pip install 'bridgetools[dd]'" in done.stderr
+    assert "Traceback" not in done.stderr
