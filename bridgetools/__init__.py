@@ -68,6 +68,9 @@ _LAZY = {
     "dd_leads": "bridgetools.dd",
     "dd_solve": "bridgetools.dd",
     "dd_review": "bridgetools.dd",
+    "play_deal": "bridgetools.bots",
+    "CardPlayer": "bridgetools.bots",
+    "HandConstraint": "bridgetools.bots",
     "DDTable": "bridgetools.model.dd",
     "Par": "bridgetools.model.dd",
 }
