@@ -58,7 +58,8 @@ def tricks_lost(play: Play, ours: str) -> tuple[int, int]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--boards", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--samples", type=int, default=30, help="layouts per decision at most")

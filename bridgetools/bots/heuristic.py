@@ -33,9 +33,8 @@ def _lead_from(cards: list[Card], long_lead: bool) -> Card:
     doubleton, else fourth best (``long_lead``, four or more cards) or the lowest."""
     if len(cards) <= 2:
         return cards[0]
-    for a, b in zip(cards, cards[1:], strict=False):
-        if a.rank >= Rank.TEN and a.rank - b.rank == 1 and a is cards[0]:
-            return a
+    if cards[0].rank >= Rank.TEN and cards[0].rank - cards[1].rank == 1:
+        return cards[0]
     if long_lead and len(cards) >= 4:
         return cards[3]
     return cards[-1]
@@ -219,20 +218,20 @@ class _Choice:
         return min((c for c in side if c.suit == longest), key=lambda c: c.rank)
 
     def defender_lead(self) -> Card:
-        """Cash a winner the opponents cannot ruff, else return partner's suit, else lead as at trick one."""
+        """Return partner's suit (top of two, else low), else cash a winner the opponents cannot ruff
+        in dummy, else lead as at trick one."""
+        partner = self.mover.partner
+        for trick in reversed(self.play.completed_tricks):
+            if trick.leader == partner:
+                cards = self.hand.cards_in(trick.cards[0].suit)
+                if cards:
+                    return cards[0] if len(cards) <= 2 else cards[-1]
         dummy = self.view.dummy
         dummy_left = Hand(dummy.mask & ~self.played.mask) if dummy is not None else Hand()
         for card in sorted(self.legal, key=lambda c: -c.rank):
             safe = self.trump is None or dummy_left.length(card.suit) > 0
             if card.suit != self.trump and safe and self.is_master(card):
                 return card
-        partner = self.mover.partner
-        for trick in reversed(self.play.completed_tricks):
-            if trick.leader == partner:
-                suit = trick.cards[0].suit
-                cards = self.hand.cards_in(suit)
-                if cards:
-                    return cards[0] if len(cards) <= 2 else cards[-1]
         return lead_order(self.hand, self.play.contract)[0]
 
 

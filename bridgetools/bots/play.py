@@ -13,18 +13,19 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
 from typing import Protocol
 
 from bridgetools.bots.heuristic import HeuristicPlayer, equal_floor, lead_order, partner_suits
 from bridgetools.bots.sampling import HandConstraint, View, sample_layouts
 from bridgetools.errors import BridgeError, MissingExtraError
-from bridgetools.model import Card, Contract, Deal, Hand, Rank, Seat, Vul
+from bridgetools.model import Board, Card, Contract, Deal, Hand, Rank, Seat, Vul
 from bridgetools.rules import Auction, Play
 from bridgetools.scoring import score
 
-__all__ = ["CardPlayer", "Player", "RandomPlayer", "dd_available", "play_deal", "play_out"]
+__all__ = ["CardPlayer", "Player", "RandomPlayer", "autoplay", "autoplay_board", "board_seed",
+           "check_playable", "dd_available", "play_deal", "play_out"]
 
 
 class Player(Protocol):
@@ -210,3 +211,74 @@ def play_deal(deal: Deal, auction: Auction, seed: int | None = None, *, vulnerab
         raise BridgeError("a passed-out board has no play")
     player = CardPlayer(seed=seed, vulnerability=vulnerability, constraints=constraints, budget=budget)
     return play_out(deal, contract, declarer, dict.fromkeys(Seat, player), auction)
+
+
+def board_seed(seed: int, index: int) -> int:
+    """The seed of the ``index``-th board of a run: the same whatever the number of worker processes."""
+    import numpy as np
+
+    return int(np.random.SeedSequence([seed, index]).generate_state(1)[0])
+
+
+def _bidder() -> Callable[..., Auction] | None:
+    """The computer bidder's ``bid_deal``, when the bidding module is installed."""
+    import bridgetools.bots as bots
+
+    found = getattr(bots, "bid_deal", None)
+    return found if callable(found) else None
+
+
+def check_playable(board: Board, where: str) -> None:
+    """A one-line error naming the board when it cannot be played out: no full deal, or no auction
+    and no computer bidder to give it one."""
+    if board.deal is None or not board.deal.is_complete or any(len(h) != 13 for h in board.deal.hands if h):
+        raise BridgeError(f"{where}: the deal must give all four hands of 13 cards to be played out")
+    if (board.auction is None or not board.auction.is_complete) and _bidder() is None:
+        raise BridgeError(f"{where}: the board has no complete auction, and no computer bidder is installed "
+                          "to give it one")
+
+
+def autoplay_board(board: Board, seed: int, budget: float = 1.0) -> Board:
+    """A copy of ``board`` bid (when it has no complete auction) and played by four computer players,
+    with the result and North-South's score (tag ``Score``)."""
+    from dataclasses import replace
+
+    from bridgetools.scoring import ns_score
+
+    deal = board.deal
+    assert deal is not None
+    dealer = board.dealer or Seat.N
+    vulnerability = board.vulnerability or Vul.NONE
+    auction = board.auction
+    if auction is None or not auction.is_complete:
+        bid = _bidder()
+        if bid is None:
+            raise BridgeError("no complete auction and no computer bidder installed")
+        auction = bid(deal, dealer, vulnerability, seed=seed)
+    tags = dict(board.tags)
+    play = None
+    tags["Score"] = "NS 0"
+    if auction.contract is not None and auction.declarer is not None:
+        play = play_deal(deal, auction, seed, vulnerability=vulnerability, budget=budget)
+        assert play.result is not None
+        tags["Score"] = f"NS {ns_score(play.contract, play.declarer, play.result, vulnerability)}"
+    return replace(board, auction=auction, play=play, contract=None, declarer=None, tricks=None, tags=tags)
+
+
+def autoplay(boards: Iterable[Board], seed: int, jobs: int = 1, budget: float = 1.0) -> Iterator[Board]:
+    """Every board bid (if need be) and played out by computer players, in order; ``jobs`` worker
+    processes; board ``i`` is played from `board_seed` ``(seed, i)`` whatever ``jobs`` is."""
+    work = ((b, board_seed(seed, i), budget) for i, b in enumerate(boards))
+    if jobs <= 1:
+        for board, board_seed_, board_budget in work:
+            yield autoplay_board(board, board_seed_, board_budget)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        yield from pool.map(_autoplay_args, work)
+
+
+def _autoplay_args(args: tuple[Board, int, float]) -> Board:
+    return autoplay_board(*args)

@@ -157,7 +157,7 @@ def sample_layouts(view: View, count: int, rng: random.Random,
                 break
         if best is None:
             return
-        hands = {s: remaining[s] for s in remaining}
+        hands: dict[Seat, Hand | None] = {s: remaining[s] for s in remaining}
         hands.update({s: Hand(m) for s, m in best.items()})
         yield Deal(hands)
 

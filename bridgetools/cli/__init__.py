@@ -25,6 +25,7 @@ COMMANDS = {
     "rubber": ("bridgetools.cli.score:rubber", "Score a rubber from a plain text log."),
     "export": ("bridgetools.cli.analysis:export", "Export hand records to Parquet."),
     "analyze": ("bridgetools.cli.analysis:analyze", "Summarise results over many boards."),
+    "autoplay": ("bridgetools.cli.autoplay:autoplay", "Bid and play every board with four computer players."),
 }
 
 
