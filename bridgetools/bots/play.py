@@ -59,13 +59,14 @@ class RandomPlayer:
 class CardPlayer:
     """The Monte Carlo double-dummy player (the heuristic player when DDS is not installed).
 
-    ``samples`` layouts at most per decision, fewer when ``budget`` seconds would be exceeded (never
-    fewer than ``min_samples``); ``constraints`` (per seat, from the auction's explanations) shape the
-    layouts and are loosened by two points and one card a side first; ``vulnerability`` sets the score
-    the player maximises.
+    ``samples`` layouts per decision; with a time ``budget`` (seconds) fewer when the budget would be
+    exceeded (never fewer than ``min_samples``), which makes the play depend on the machine's speed;
+    without one the same ``seed`` always gives the same cards. ``constraints`` (per seat, from the
+    auction's explanations) shape the layouts and are loosened by two points and one card a side
+    first; ``vulnerability`` sets the score the player maximises.
     """
 
-    def __init__(self, *, seed: int | None = None, samples: int = 30, budget: float = 1.0,
+    def __init__(self, *, seed: int | None = None, samples: int = 30, budget: float | None = 1.0,
                  min_samples: int = 3, constraints: Mapping[Seat, HandConstraint] | None = None,
                  vulnerability: Vul | str = Vul.NONE, lead_margin: float = 15.0) -> None:
         self.rng = random.Random(seed)
@@ -127,10 +128,10 @@ class CardPlayer:
                 ours = tricks[card]
                 total = won + (ours if declaring else left - ours)
                 values.add(card, points[total], ours)
-            spent = time.perf_counter() - start
-            n = values.count
-            if n >= self.min_samples and spent * (n + 1) / n > self.budget:
-                break
+            if self.budget is not None:
+                spent, n = time.perf_counter() - start, values.count
+                if n >= self.min_samples and spent * (n + 1) / n > self.budget:
+                    break
         return values if values.count else None
 
     def _choose(self, play: Play, view: View, hand: Hand, values: _Values, auction: Auction | None) -> Card:
@@ -201,15 +202,18 @@ def play_out(deal: Deal, contract: Contract | str, declarer: Seat | str, players
 
 
 def play_deal(deal: Deal, auction: Auction, seed: int | None = None, *, vulnerability: Vul | str = Vul.NONE,
-              constraints: Mapping[Seat, HandConstraint] | None = None, budget: float = 1.0) -> Play:
-    """Four computer players play ``deal`` in the contract ``auction`` reached (Monte Carlo double dummy,
-    or by rules of thumb without the ``dd`` extra); ``seed`` makes the play reproducible."""
+              constraints: Mapping[Seat, HandConstraint] | None = None, samples: int = 20,
+              budget: float | None = None) -> Play:
+    """Four computer players play ``deal`` in the contract ``auction`` reached (Monte Carlo double dummy
+    on ``samples`` layouts a card, or by rules of thumb without the ``dd`` extra); ``seed`` makes the
+    play reproducible (unless a time ``budget`` per card cuts the layouts short)."""
     contract, declarer = auction.contract, auction.declarer
     if not auction.is_complete:
         raise BridgeError("the auction is not over, so there is no contract to play")
     if contract is None or declarer is None:
         raise BridgeError("a passed-out board has no play")
-    player = CardPlayer(seed=seed, vulnerability=vulnerability, constraints=constraints, budget=budget)
+    player = CardPlayer(seed=seed, vulnerability=vulnerability, constraints=constraints, samples=samples,
+                        budget=budget)
     return play_out(deal, contract, declarer, dict.fromkeys(Seat, player), auction)
 
 
@@ -238,7 +242,7 @@ def check_playable(board: Board, where: str) -> None:
                           "to give it one")
 
 
-def autoplay_board(board: Board, seed: int, budget: float = 1.0) -> Board:
+def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | None = None) -> Board:
     """A copy of ``board`` bid (when it has no complete auction) and played by four computer players,
     with the result and North-South's score (tag ``Score``)."""
     from dataclasses import replace
@@ -259,19 +263,20 @@ def autoplay_board(board: Board, seed: int, budget: float = 1.0) -> Board:
     play = None
     tags["Score"] = "NS 0"
     if auction.contract is not None and auction.declarer is not None:
-        play = play_deal(deal, auction, seed, vulnerability=vulnerability, budget=budget)
+        play = play_deal(deal, auction, seed, vulnerability=vulnerability, samples=samples, budget=budget)
         assert play.result is not None
         tags["Score"] = f"NS {ns_score(play.contract, play.declarer, play.result, vulnerability)}"
     return replace(board, auction=auction, play=play, contract=None, declarer=None, tricks=None, tags=tags)
 
 
-def autoplay(boards: Iterable[Board], seed: int, jobs: int = 1, budget: float = 1.0) -> Iterator[Board]:
+def autoplay(boards: Iterable[Board], seed: int, jobs: int = 1, samples: int = 20,
+             budget: float | None = None) -> Iterator[Board]:
     """Every board bid (if need be) and played out by computer players, in order; ``jobs`` worker
     processes; board ``i`` is played from `board_seed` ``(seed, i)`` whatever ``jobs`` is."""
-    work = ((b, board_seed(seed, i), budget) for i, b in enumerate(boards))
+    work = ((b, board_seed(seed, i), samples, budget) for i, b in enumerate(boards))
     if jobs <= 1:
-        for board, board_seed_, board_budget in work:
-            yield autoplay_board(board, board_seed_, board_budget)
+        for args in work:
+            yield autoplay_board(*args)
         return
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
@@ -280,5 +285,5 @@ def autoplay(boards: Iterable[Board], seed: int, jobs: int = 1, budget: float = 
         yield from pool.map(_autoplay_args, work)
 
 
-def _autoplay_args(args: tuple[Board, int, float]) -> Board:
+def _autoplay_args(args: tuple[Board, int, int, float | None]) -> Board:
     return autoplay_board(*args)

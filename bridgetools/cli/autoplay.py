@@ -19,17 +19,22 @@ from bridgetools.cli.common import atomic_output, progress_bar, refuse_overwriti
               help="Seed making the play reproducible (default: a fresh one, printed on stderr).")
 @click.option("-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True,
               help="Worker processes playing boards side by side (the result does not depend on it).")
-@click.option("--budget", type=click.FloatRange(min=0.0), default=1.0, show_default=True,
-              help="Seconds a computer player may think about one card.")
+@click.option("--samples", type=click.IntRange(min=1), default=20, show_default=True,
+              help="Layouts of the unseen cards a computer player solves for each card.")
+@click.option("--budget", type=click.FloatRange(min=0.0), default=None,
+              help="Seconds a player may think about one card (fewer layouts when short of time; "
+                   "the play then depends on the machine's speed).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar, seed or summary on stderr.")
 @reports_errors
-def autoplay(file: str, output: str, seed: int | None, jobs: int, budget: float, quiet: bool) -> None:
+def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, budget: float | None,
+             quiet: bool) -> None:
     """Bid and play every board of FILE with four computer players and write the full records.
 
     Each board gets an auction from the computer bidder unless it already has a complete one, then
     is played out by Monte Carlo double-dummy players (by rules of thumb without the dd extra).
     The output holds the auction, the play, the result and North-South's score (Score tag). Every
-    board needs all four hands. The same --seed gives the same play, whatever --jobs is.
+    board needs all four hands. The same --seed gives the same play, whatever --jobs is (unless a
+    --budget cuts a player's thinking short).
 
     \b
     Examples:
@@ -56,7 +61,7 @@ def autoplay(file: str, output: str, seed: int | None, jobs: int, budget: float,
         warn(f"seed {seed}", quiet)
     played = []
     with progress_bar(len(boards), "Playing", quiet) as bar:
-        for board in play_boards(boards, seed, jobs=jobs, budget=budget):
+        for board in play_boards(boards, seed, jobs=jobs, samples=samples, budget=budget):
             played.append(board)
             bar.update(1)
     with atomic_output(output, newline="") as out:
