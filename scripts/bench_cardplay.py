@@ -19,6 +19,7 @@ import statistics
 import sys
 import time
 from collections.abc import Mapping
+from typing import Any
 
 import bridgetools as bt
 from bridgetools.bots import CardPlayer, HeuristicPlayer, RandomPlayer
@@ -32,8 +33,8 @@ from bridgetools.scoring import ns_score
 class TimedPlayer(CardPlayer):
     """The Monte Carlo player, recording the seconds each decision took."""
 
-    def __init__(self, times: list[float], **options: object) -> None:
-        super().__init__(**options)  # type: ignore[arg-type]
+    def __init__(self, times: list[float], **options: Any) -> None:
+        super().__init__(**options)
         self.times = times
 
     def card(self, play: Play, seat: Seat | None = None, *, auction: Auction | None = None,
@@ -70,7 +71,7 @@ def main() -> int:
     parser.add_argument("--merge", nargs="+", metavar="JSON", help="only summarise the runs of these files")
     args = parser.parse_args()
     if args.merge:
-        merged: dict[str, list[object]] = {"rows": [], "times": []}
+        merged: dict[str, list[Any]] = {"rows": [], "times": []}
         skipped_total = 0
         for name in args.merge:
             with open(name, encoding="utf-8") as f:
@@ -78,11 +79,11 @@ def main() -> int:
             merged["rows"].extend(run["rows"])
             merged["times"].extend(run["times"])
             skipped_total += run["skipped"]
-        summarise(merged["rows"], merged["times"], skipped_total)  # type: ignore[arg-type]
+        summarise(merged["rows"], merged["times"], skipped_total)
         return 0
 
     times: list[float] = []
-    rows: list[dict[str, object]] = []
+    rows: list[dict[str, Any]] = []
     skipped = 0
     started = time.time()
     for i in range(args.first - 1, args.first - 1 + args.boards):
@@ -95,7 +96,7 @@ def main() -> int:
             continue
         best = par.contracts[0]
         contract, declarer = best.contract, best.declarers[0]
-        row: dict[str, object] = {"board": number, "contract": f"{contract}{declarer.letter}"}
+        row: dict[str, Any] = {"board": number, "contract": f"{contract}{declarer.letter}"}
         for name in ("random", "heuristic"):
             scores = []
             for mc_side in ("NS", "EW"):
@@ -107,10 +108,10 @@ def main() -> int:
                 scores.append(ns_points(play, vul))
                 if name == "heuristic" and len(rows) < args.review:
                     decl, defence = tricks_lost(play, mc_side)
-                    row.setdefault("lost_declarer", []).append(decl)  # type: ignore[union-attr]
-                    row.setdefault("lost_defence", []).append(defence)  # type: ignore[union-attr]
+                    row.setdefault("lost_declarer", []).append(decl)
+                    row.setdefault("lost_defence", []).append(defence)
                     played_declarer = play.declarer.side == mc_side
-                    row.setdefault("declared", []).append(played_declarer)  # type: ignore[union-attr]
+                    row.setdefault("declared", []).append(played_declarer)
             row[name] = bt.imps(scores[0] - scores[1])
         rows.append(row)
         print(f"board {number:>3} {row['contract']:>6}  vs random {row['random']:+3d}  "
@@ -122,16 +123,16 @@ def main() -> int:
     return 0
 
 
-def summarise(rows: list[dict[str, object]], times: list[float], skipped: int) -> None:
+def summarise(rows: list[dict[str, Any]], times: list[float], skipped: int) -> None:
     n = len(rows)
     for name in ("random", "heuristic"):
-        values = [int(r[name]) for r in rows]  # type: ignore[call-overload]
+        values = [int(r[name]) for r in rows]
         mean = statistics.fmean(values)
         se = statistics.stdev(values) / n ** 0.5 if n > 1 else 0.0
         print(f"Monte Carlo vs {name}: {mean:+.2f} IMPs/board (± {se:.2f} s.e.) over {n} boards")
-    decl = [d for r in rows for d, was in zip(r.get("lost_declarer", []), r.get("declared", []),  # type: ignore[call-overload]
+    decl = [d for r in rows for d, was in zip(r.get("lost_declarer", []), r.get("declared", []),
                                                  strict=True) if was]
-    defence = [d for r in rows for d, was in zip(r.get("lost_defence", []), r.get("declared", []),  # type: ignore[call-overload]
+    defence = [d for r in rows for d, was in zip(r.get("lost_defence", []), r.get("declared", []),
                                                     strict=True) if not was]
     if decl:
         print(f"DD tricks lost per deal (vs heuristic, dd_review): declarer {statistics.fmean(decl):.2f} "

@@ -87,7 +87,7 @@ def rearranged(play: Play, seed: int) -> Play:
     differently."""
     view = View.of_play(play)
     layout = next(sample_layouts(view, 1, random.Random(seed)))
-    hands = {s: Hand(layout.hand(s).mask | view.played_by(s).mask) for s in Seat}
+    hands: dict[Seat, Hand | None] = {s: Hand(layout.hand(s).mask | view.played_by(s).mask) for s in Seat}
     return Play(Deal(hands), play.contract, play.declarer, play.cards)
 
 
