@@ -33,6 +33,7 @@ COMMANDS = {
     "bid": ("bridgetools.cli.bid:bid", "Give every board a computer auction, explained, as PBN."),
     "analyze": ("bridgetools.cli.analysis:analyze", "Summarise results over many boards."),
     "dd": ("bridgetools.cli.dd:dd", "Double-dummy tables, par, opening leads and play reviews (DDS)."),
+    "autoplay": ("bridgetools.cli.autoplay:autoplay", "Bid and play every board with four computer players."),
 }
 
 

@@ -1,0 +1,289 @@
+"""Card play by Monte Carlo double dummy: deal the unseen cards many ways, solve each, play the best card.
+
+For each decision the player deals the cards it cannot see consistently with what it has seen (voids,
+cards played, dummy) and with what the auction said (`HandConstraint` per seat), asks DDS for every legal
+card's tricks on each layout, and plays the card with the best expected duplicate score for its side;
+ties go to the card that takes most tricks, then to the lowest of equal cards. At trick one a lead table
+breaks near-ties, and a defender on lead does not lead an unsupported honour unless the layouts show it
+clearly better than a low card of the suit. Without the ``dd`` extra the `HeuristicPlayer` plays instead.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from functools import cache
+from typing import Protocol
+
+from bridgetools.bots.heuristic import HeuristicPlayer, equal_floor, lead_order, partner_suits
+from bridgetools.bots.sampling import HandConstraint, View, sample_layouts
+from bridgetools.errors import BridgeError, MissingExtraError
+from bridgetools.model import Board, Card, Contract, Deal, Hand, Rank, Seat, Vul
+from bridgetools.rules import Auction, Play
+from bridgetools.scoring import score
+
+__all__ = ["CardPlayer", "Player", "RandomPlayer", "autoplay", "autoplay_board", "board_seed",
+           "check_playable", "dd_available", "play_deal", "play_out"]
+
+
+class Player(Protocol):
+    """Anything that chooses the card for the seat in turn from a play so far."""
+
+    def card(self, play: Play, seat: Seat | None = None, *, auction: Auction | None = None) -> Card: ...
+
+
+@cache
+def dd_available() -> bool:
+    """Whether the double-dummy solver (the ``dd`` extra) is installed."""
+    from bridgetools.dd import _dds
+
+    try:
+        _dds.dds()
+    except MissingExtraError:
+        return False
+    return True
+
+
+class RandomPlayer:
+    """Plays a random legal card: the baseline every player should beat."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def card(self, play: Play, seat: Seat | None = None, *, auction: Auction | None = None) -> Card:
+        return self.rng.choice(play.legal_cards())
+
+
+class CardPlayer:
+    """The Monte Carlo double-dummy player (the heuristic player when DDS is not installed).
+
+    ``samples`` layouts per decision; with a time ``budget`` (seconds) fewer when the budget would be
+    exceeded (never fewer than ``min_samples``), which makes the play depend on the machine's speed;
+    without one the same ``seed`` always gives the same cards. ``constraints`` (per seat, from the
+    auction's explanations) shape the layouts and are loosened by two points and one card a side
+    first; ``vulnerability`` sets the score the player maximises.
+    """
+
+    def __init__(self, *, seed: int | None = None, samples: int = 30, budget: float | None = 1.0,
+                 min_samples: int = 3, constraints: Mapping[Seat, HandConstraint] | None = None,
+                 vulnerability: Vul | str = Vul.NONE, lead_margin: float = 15.0) -> None:
+        self.rng = random.Random(seed)
+        self.samples = samples
+        self.budget = budget
+        self.min_samples = min_samples
+        self.constraints = constraints
+        self.vulnerability = Vul.parse(vulnerability)
+        self.lead_margin = lead_margin
+        self.heuristic = HeuristicPlayer()
+        self.uses_dd = dd_available()
+
+    def card(self, play: Play, seat: Seat | None = None, *, auction: Auction | None = None,
+             constraints: Mapping[Seat, HandConstraint] | None = None) -> Card:
+        """The card for the seat in turn, chosen from what that seat (declarer for dummy) may see."""
+        mover = play.turn
+        if seat is not None and seat != mover:
+            raise ValueError(f"it is {mover.full_name}'s turn, not {seat.full_name}'s")
+        legal = play.legal_cards()
+        if not legal:
+            raise BridgeError(f"{mover.full_name} has no card to play")
+        if not self.uses_dd:
+            return self.heuristic.card(play, auction=auction)
+        view = View.of_play(play, mover)
+        played = view.played_cards
+        hand = Hand(view.known()[mover].mask & ~played.mask)
+        candidates = sorted({equal_floor(c, hand, played) for c in legal}, key=lambda c: (c.rank, c.suit))
+        if len(candidates) == 1:
+            return candidates[0]
+        rules = constraints if constraints is not None else self.constraints
+        loose = {s: c.loosened() for s, c in rules.items()} if rules else None
+        values = self._evaluate(play, view, candidates, loose)
+        if values is None:
+            return self.heuristic.card(play, auction=auction)
+        return self._choose(play, view, hand, values, auction)
+
+    # Evaluation -----------------------------------------------------------------------------
+    def _evaluate(self, play: Play, view: View, candidates: list[Card],
+                  constraints: Mapping[Seat, HandConstraint] | None) -> _Values | None:
+        """Each candidate's score for the mover's side and tricks on each sampled layout."""
+        from bridgetools.dd import Position, dd_solve
+
+        contract = play.contract
+        assert contract.strain is not None
+        mover = play.turn
+        declaring = mover in (play.declarer, play.dummy)
+        trick = play.current_trick
+        leader = trick.leader if trick.cards else mover
+        won = play.declarer_tricks
+        left = 13 - len(play.completed_tricks)
+        vulnerable = self.vulnerability.is_vulnerable(play.declarer)
+        sign = 1 if declaring else -1
+        points = [sign * score(contract, t, vulnerable) for t in range(14)]
+        values = _Values(candidates)
+        start = time.perf_counter()
+        for layout in sample_layouts(view, self.samples, self.rng, constraints):
+            tricks = dd_solve(Position(layout, contract.strain, leader, trick.cards))
+            for card in candidates:
+                ours = tricks[card]
+                total = won + (ours if declaring else left - ours)
+                values.add(card, points[total], ours)
+            if self.budget is not None:
+                spent, n = time.perf_counter() - start, values.count
+                if n >= self.min_samples and spent * (n + 1) / n > self.budget:
+                    break
+        return values if values.count else None
+
+    def _choose(self, play: Play, view: View, hand: Hand, values: _Values, auction: Auction | None) -> Card:
+        best = max(values.cards, key=lambda c: (values.mean(c), values.mean_tricks(c), -c.rank))
+        on_lead = not play.current_trick.cards
+        defending = play.turn not in (play.declarer, play.dummy)
+        if on_lead and not play.cards:
+            near = [c for c in values.cards if values.mean(c) >= values.mean(best) - self.lead_margin]
+            order = lead_order(hand, play.contract, partner_suits(auction, play.turn))
+            preferred = [c for c in order if c in near]
+            if preferred:
+                best = preferred[0]
+        if on_lead and defending and _unsupported_honour(best, hand, view):
+            low = min((c for c in values.cards if c.suit == best.suit), key=lambda c: c.rank)
+            if low != best and not values.clearly_better(best, low):
+                best = low
+        return best
+
+
+class _Values:
+    """Per candidate card: its score for the mover's side and its tricks on each layout solved."""
+
+    def __init__(self, cards: list[Card]) -> None:
+        self.cards = cards
+        self.points: dict[Card, list[int]] = {c: [] for c in cards}
+        self.tricks: dict[Card, int] = dict.fromkeys(cards, 0)
+        self.count = 0
+
+    def add(self, card: Card, points: int, tricks: int) -> None:
+        self.points[card].append(points)
+        self.tricks[card] += tricks
+        self.count = len(self.points[card])
+
+    def mean(self, card: Card) -> float:
+        return sum(self.points[card]) / len(self.points[card])
+
+    def mean_tricks(self, card: Card) -> float:
+        return self.tricks[card] / self.count
+
+    def clearly_better(self, a: Card, b: Card) -> bool:
+        """Whether ``a`` beats ``b`` by more than twice the standard error of their paired difference."""
+        diffs = [x - y for x, y in zip(self.points[a], self.points[b], strict=True)]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        if n < 2:
+            return False
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+        return mean > 0 and mean > 2 * spread
+
+
+def _unsupported_honour(card: Card, hand: Hand, view: View) -> bool:
+    """A king, queen or jack led from two or more cards without the card below it (nor that card gone)."""
+    if card.rank not in (Rank.KING, Rank.QUEEN, Rank.JACK) or hand.length(card.suit) < 2:
+        return False
+    below = Card(card.suit, Rank(card.rank - 1))
+    return below not in hand and below not in view.played_cards
+
+
+def play_out(deal: Deal, contract: Contract | str, declarer: Seat | str, players: Mapping[Seat, Player],
+             auction: Auction | None = None) -> Play:
+    """Play ``deal`` out with a player per seat (declarer's plays for dummy); returns the finished play."""
+    play = Play(deal, contract, declarer)
+    while not play.is_complete:
+        seat = play.turn
+        who = play.declarer if seat == play.dummy else seat
+        play.add(players[who].card(play, seat, auction=auction))
+    return play
+
+
+def play_deal(deal: Deal, auction: Auction, seed: int | None = None, *, vulnerability: Vul | str = Vul.NONE,
+              constraints: Mapping[Seat, HandConstraint] | None = None, samples: int = 20,
+              budget: float | None = None) -> Play:
+    """Four computer players play ``deal`` in the contract ``auction`` reached (Monte Carlo double dummy
+    on ``samples`` layouts a card, or by rules of thumb without the ``dd`` extra); ``seed`` makes the
+    play reproducible (unless a time ``budget`` per card cuts the layouts short)."""
+    contract, declarer = auction.contract, auction.declarer
+    if not auction.is_complete:
+        raise BridgeError("the auction is not over, so there is no contract to play")
+    if contract is None or declarer is None:
+        raise BridgeError("a passed-out board has no play")
+    player = CardPlayer(seed=seed, vulnerability=vulnerability, constraints=constraints, samples=samples,
+                        budget=budget)
+    return play_out(deal, contract, declarer, dict.fromkeys(Seat, player), auction)
+
+
+def board_seed(seed: int, index: int) -> int:
+    """The seed of the ``index``-th board of a run: the same whatever the number of worker processes."""
+    import numpy as np
+
+    return int(np.random.SeedSequence([seed, index]).generate_state(1)[0])
+
+
+def _bidder() -> Callable[..., Auction] | None:
+    """The computer bidder's ``bid_deal``, when the bidding module is installed."""
+    import bridgetools.bots as bots
+
+    found = getattr(bots, "bid_deal", None)
+    return found if callable(found) else None
+
+
+def check_playable(board: Board, where: str) -> None:
+    """A one-line error naming the board when it cannot be played out: no full deal, or no auction
+    and no computer bidder to give it one."""
+    if board.deal is None or not board.deal.is_complete or any(len(h) != 13 for h in board.deal.hands if h):
+        raise BridgeError(f"{where}: the deal must give all four hands of 13 cards to be played out")
+    if (board.auction is None or not board.auction.is_complete) and _bidder() is None:
+        raise BridgeError(f"{where}: the board has no complete auction, and no computer bidder is installed "
+                          "to give it one")
+
+
+def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | None = None) -> Board:
+    """A copy of ``board`` bid (when it has no complete auction) and played by four computer players,
+    with the result and North-South's score (tag ``Score``)."""
+    from dataclasses import replace
+
+    from bridgetools.scoring import ns_score
+
+    deal = board.deal
+    assert deal is not None
+    dealer = board.dealer or Seat.N
+    vulnerability = board.vulnerability or Vul.NONE
+    auction = board.auction
+    if auction is None or not auction.is_complete:
+        bid = _bidder()
+        if bid is None:
+            raise BridgeError("no complete auction and no computer bidder installed")
+        auction = bid(deal, dealer, vulnerability, seed=seed)
+    tags = dict(board.tags)
+    play = None
+    tags["Score"] = "NS 0"
+    if auction.contract is not None and auction.declarer is not None:
+        play = play_deal(deal, auction, seed, vulnerability=vulnerability, samples=samples, budget=budget)
+        assert play.result is not None
+        tags["Score"] = f"NS {ns_score(play.contract, play.declarer, play.result, vulnerability)}"
+    return replace(board, auction=auction, play=play, contract=None, declarer=None, tricks=None, tags=tags)
+
+
+def autoplay(boards: Iterable[Board], seed: int, jobs: int = 1, samples: int = 20,
+             budget: float | None = None) -> Iterator[Board]:
+    """Every board bid (if need be) and played out by computer players, in order; ``jobs`` worker
+    processes; board ``i`` is played from `board_seed` ``(seed, i)`` whatever ``jobs`` is."""
+    work = ((b, board_seed(seed, i), samples, budget) for i, b in enumerate(boards))
+    if jobs <= 1:
+        for args in work:
+            yield autoplay_board(*args)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        yield from pool.map(_autoplay_args, work)
+
+
+def _autoplay_args(args: tuple[Board, int, int, float | None]) -> Board:
+    return autoplay_board(*args)

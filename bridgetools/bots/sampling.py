@@ -1,0 +1,189 @@
+"""What one player may see at the table, and layouts of the hidden cards consistent with it.
+
+A `View` holds only a player's own hand, dummy once it is faced, and the cards played; the sampler
+deals the unseen cards to the hidden hands so that every hand keeps its size, nobody holds a card of a
+suit they have shown out of, and each hand fits what the auction said about it (`HandConstraint`, met
+when it can be; the closest layout found otherwise, so an off-system call never makes sampling fail).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+
+from bridgetools.model import Card, Contract, Deal, Hand, Seat, Suit
+from bridgetools.model.hand import holding_hcp
+from bridgetools.rules import Play
+
+__all__ = ["HandConstraint", "View", "sample_layouts"]
+
+_FULL = (1 << 52) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class HandConstraint:
+    """What the auction showed about one hand: an HCP range and a length range per suit (C D H S)."""
+
+    hcp_min: int = 0
+    hcp_max: int = 37
+    min_length: tuple[int, int, int, int] = (0, 0, 0, 0)
+    max_length: tuple[int, int, int, int] = (13, 13, 13, 13)
+
+    def loosened(self, hcp: int = 2, length: int = 1) -> HandConstraint:
+        """The same ranges widened by ``hcp`` points and ``length`` cards a side, so that a hand a
+        person bid a little off-system still fits."""
+        return HandConstraint(
+            max(0, self.hcp_min - hcp), min(37, self.hcp_max + hcp),
+            tuple(max(0, n - length) for n in self.min_length),  # type: ignore[arg-type]
+            tuple(min(13, n + length) for n in self.max_length),  # type: ignore[arg-type]
+        )
+
+    def misfit(self, hand: Hand) -> int:
+        """How far ``hand`` is from the ranges (points and cards outside them); 0 when it fits."""
+        points = sum(holding_hcp(hand.holding(s)) for s in Suit)
+        miss = max(0, self.hcp_min - points, points - self.hcp_max)
+        for suit in Suit:
+            n = hand.length(suit)
+            miss += max(0, self.min_length[suit] - n, n - self.max_length[suit])
+        return miss
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What ``seat`` may see: its own hand, dummy once the opening lead is made, the cards played.
+
+    Declarer sees for dummy too, so the view of dummy's turn is declarer's.
+    """
+
+    seat: Seat
+    contract: Contract
+    declarer: Seat
+    hand: Hand
+    """The seat's thirteen cards as dealt (those played included)."""
+    dummy: Hand | None
+    """Dummy's thirteen cards once faced, else None."""
+    played: tuple[tuple[Seat, Card], ...]
+    voids: frozenset[tuple[Seat, Suit]] = field(default_factory=frozenset)
+    """(seat, suit) pairs where the seat has failed to follow to that suit."""
+
+    @classmethod
+    def of_play(cls, play: Play, seat: Seat | None = None) -> View:
+        """The view of ``seat`` (by default the one in turn; dummy's turn is declarer's) of ``play``.
+
+        Reads from ``play.deal`` only that seat's hand and, after the opening lead, dummy's.
+        """
+        seat = play.turn if seat is None else seat
+        if seat == play.dummy:
+            seat = play.declarer
+        deal = play.deal
+        hand = deal[seat] if deal is not None else None
+        if hand is None:
+            raise ValueError(f"{seat.full_name}'s hand is needed to choose a card")
+        dummy = deal[play.dummy] if deal is not None and play.dummy_visible else None
+        played: list[tuple[Seat, Card]] = []
+        voids: set[tuple[Seat, Suit]] = set()
+        for trick in play.tricks:
+            led = trick.cards[0].suit
+            for i, card in enumerate(trick.cards):
+                who = trick.seat_of(i)
+                played.append((who, card))
+                if card.suit != led:
+                    voids.add((who, led))
+        return cls(seat, play.contract, play.declarer, hand, dummy, tuple(played), frozenset(voids))
+
+    @property
+    def dummy_seat(self) -> Seat:
+        return self.declarer.partner
+
+    def played_by(self, seat: Seat) -> Hand:
+        return Hand(sum(c.bit for s, c in self.played if s == seat))
+
+    @property
+    def played_cards(self) -> Hand:
+        return Hand(sum(c.bit for _, c in self.played))
+
+    def known(self) -> dict[Seat, Hand]:
+        """The hands this seat sees, as dealt."""
+        seen = {self.seat: self.hand}
+        if self.dummy is not None:
+            seen[self.dummy_seat] = self.dummy
+        return seen
+
+    def hidden_seats(self) -> list[Seat]:
+        known = self.known()
+        return [s for s in Seat if s not in known]
+
+    def unseen(self) -> Hand:
+        """Cards neither in a visible hand nor played: those the hidden hands hold now."""
+        mask = _FULL & ~self.played_cards.mask
+        for hand in self.known().values():
+            mask &= ~hand.mask
+        return Hand(mask)
+
+    def remaining(self) -> dict[Seat, Hand]:
+        """The visible hands' cards not yet played."""
+        played = self.played_cards.mask
+        return {s: Hand(h.mask & ~played) for s, h in self.known().items()}
+
+
+def sample_layouts(view: View, count: int, rng: random.Random,
+                   constraints: Mapping[Seat, HandConstraint] | None = None,
+                   tries: int = 40) -> Iterator[Deal]:
+    """Up to ``count`` deals of the cards still to be played, each consistent with ``view``.
+
+    Each layout is the first of ``tries`` random deals of the unseen cards that fits every hidden
+    seat's constraint (judged on the hand as dealt: what it holds now plus what it has played), or the
+    one that fits best when none does.
+    """
+    hidden = view.hidden_seats()
+    remaining = view.remaining()
+    unseen = view.unseen().cards()
+    need = {s: 13 - len(view.played_by(s)) for s in hidden}
+    played = {s: view.played_by(s).mask for s in hidden}
+    rules = {s: c for s, c in (constraints or {}).items() if s in hidden}
+    allowed = {c: [s for s in hidden if (s, c.suit) not in view.voids] for c in unseen}
+    for _ in range(count):
+        best: dict[Seat, int] | None = None
+        best_miss = -1
+        for _ in range(tries):
+            layout = _deal_once(unseen, allowed, need, rng)
+            if layout is None:
+                continue
+            miss = sum(c.misfit(Hand(layout[s] | played[s])) for s, c in rules.items())
+            if best is None or miss < best_miss:
+                best, best_miss = layout, miss
+            if miss == 0:
+                break
+        if best is None:
+            return
+        hands: dict[Seat, Hand | None] = {s: remaining[s] for s in remaining}
+        hands.update({s: Hand(m) for s, m in best.items()})
+        yield Deal(hands)
+
+
+def _deal_once(unseen: list[Card], allowed: Mapping[Card, list[Seat]], need: Mapping[Seat, int],
+               rng: random.Random) -> dict[Seat, int] | None:
+    """One random deal of ``unseen`` respecting voids and hand sizes (None on a dead end).
+
+    The most restricted cards go first; each goes to one of its possible seats with probability in
+    proportion to the room left there, which is the uniform deal when nobody has shown out.
+    """
+    cards = unseen[:]
+    rng.shuffle(cards)
+    cards.sort(key=lambda c: len(allowed[c]))
+    room = dict(need)
+    masks = dict.fromkeys(need, 0)
+    for card in cards:
+        seats = [s for s in allowed[card] if room[s] > 0]
+        if not seats:
+            return None
+        total = sum(room[s] for s in seats)
+        pick = rng.randrange(total)
+        for seat in seats:
+            pick -= room[seat]
+            if pick < 0:
+                break
+        room[seat] -= 1
+        masks[seat] |= card.bit
+    return masks

@@ -1,0 +1,70 @@
+"""``bridgetools autoplay``: every board bid and played out by four computer players, written as PBN."""
+
+from __future__ import annotations
+
+import os
+import secrets
+
+import click
+
+from bridgetools.cli.common import atomic_output, progress_bar, refuse_overwriting, reports_errors, warn
+
+
+@click.command()
+@click.argument("file", type=click.Path(allow_dash=True, dir_okay=False))
+@click.option("-o", "--output", default="-", show_default=True,
+              type=click.Path(allow_dash=True, dir_okay=False),
+              help="PBN output (- for stdout); written to a temporary file and renamed.")
+@click.option("--seed", type=click.IntRange(min=0), default=None,
+              help="Seed making the play reproducible (default: a fresh one, printed on stderr).")
+@click.option("-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Worker processes playing boards side by side (the result does not depend on it).")
+@click.option("--samples", type=click.IntRange(min=1), default=20, show_default=True,
+              help="Layouts of the unseen cards a computer player solves for each card.")
+@click.option("--budget", type=click.FloatRange(min=0.0), default=None,
+              help="Seconds a player may think about one card (fewer layouts when short of time; "
+                   "the play then depends on the machine's speed).")
+@click.option("-q", "--quiet", is_flag=True, help="No progress bar, seed or summary on stderr.")
+@reports_errors
+def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, budget: float | None,
+             quiet: bool) -> None:
+    """Bid and play every board of FILE with four computer players and write the full records.
+
+    Each board gets an auction from the computer bidder unless it already has a complete one, then
+    is played out by Monte Carlo double-dummy players (by rules of thumb without the dd extra).
+    The output holds the auction, the play, the result and North-South's score (Score tag). Every
+    board needs all four hands. The same --seed gives the same play, whatever --jobs is (unless a
+    --budget cuts a player's thinking short).
+
+    \b
+    Examples:
+      bridgetools autoplay lesson.pbn -o played.pbn --seed 7
+      bridgetools autoplay club.pbn --jobs 2 -o played.pbn
+    """
+    from bridgetools.bots.play import autoplay as play_boards
+    from bridgetools.bots.play import check_playable
+    from bridgetools.formats import read, write
+
+    refuse_overwriting(output, [file])
+    if file != "-" and not os.path.isfile(file):
+        raise click.ClickException(f"{file}: No such file")
+    boards = []
+    for i, board in enumerate(read(file)):
+        if board.is_empty:
+            continue
+        for issue in board.issues:
+            warn(str(issue), quiet)
+        check_playable(board, f"{file}: board {board.number if board.number is not None else i + 1}")
+        boards.append(board)
+    if seed is None:
+        seed = secrets.randbits(32)
+        warn(f"seed {seed}", quiet)
+    played = []
+    with progress_bar(len(boards), "Playing", quiet) as bar:
+        for board in play_boards(boards, seed, jobs=jobs, samples=samples, budget=budget):
+            played.append(board)
+            bar.update(1)
+    with atomic_output(output, newline="") as out:
+        write(played, out, "pbn")
+    if output != "-":
+        warn(f"{len(played)} boards played and written to {output}", quiet)

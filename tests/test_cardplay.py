@@ -1,0 +1,148 @@
+"""The Monte Carlo card player and its sampler: legal play, only what a seat may see, the auction's shape."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridgetools.bots import (
+    CardPlayer,
+    HandConstraint,
+    HeuristicPlayer,
+    View,
+    play_deal,
+    play_out,
+    sample_layouts,
+)
+from bridgetools.bots.play import _Values
+from bridgetools.errors import BridgeError
+from bridgetools.model import Card, Deal, Hand, Seat, Suit
+from bridgetools.rules import Auction, Play
+from bridgetools.rules.deck import deal_shuffled
+
+DEAL = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
+
+
+def quick(seed: int = 1) -> CardPlayer:
+    """A player that thinks briefly: enough layouts to exercise every path, fast enough for tests."""
+    return CardPlayer(seed=seed, samples=2)
+
+
+def needs_dds() -> None:
+    pytest.importorskip("endplay")
+
+
+# The sampler ---------------------------------------------------------------------------------------
+def test_layouts_keep_the_visible_hands_and_give_each_hidden_hand_its_size() -> None:
+    play = Play(DEAL, "3NT", "S", ["S3", "SA", "S9"])
+    view = View.of_play(play)  # South, declarer, sees dummy (North)
+    for layout in sample_layouts(view, 20, random.Random(1)):
+        assert layout[Seat.S] == DEAL[Seat.S]
+        assert layout[Seat.N] == DEAL.hand(Seat.N).remove(Card.parse("SA"))
+        assert len(layout.hand(Seat.E)) == 12 and len(layout.hand(Seat.W)) == 12
+
+
+def test_layouts_never_give_a_seat_a_suit_it_showed_out_of() -> None:
+    # Hearts led; East discards a club: East has no heart in any layout.
+    deal = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9..KQJ2.AKQJ98 876.T98.765.T765 543.AQ76542.A43.")
+    play = Play(deal, "3NT", "S", ["H2", "H3", "C8"])
+    assert (Seat.E, Suit.H) in View.of_play(play).voids
+    layouts = list(sample_layouts(View.of_play(play), 30, random.Random(2)))
+    assert layouts and all(layout.hand(Seat.E).length(Suit.H) == 0 for layout in layouts)
+
+
+def test_layouts_fit_the_auctions_constraints_when_they_can() -> None:
+    view = View.of_play(Play(DEAL, "3NT", "S", ["S3"]))
+    west = HandConstraint(hcp_min=12, hcp_max=16, min_length=(0, 0, 0, 5))
+    for layout in sample_layouts(view, 10, random.Random(3), {Seat.W: west}, tries=2000):
+        west_hand = layout.hand(Seat.W).add(Card.parse("S3"))
+        assert west.misfit(west_hand) == 0
+
+
+def test_an_impossible_constraint_still_gives_layouts() -> None:
+    view = View.of_play(Play(DEAL, "3NT", "S", ["S3"]))
+    impossible = HandConstraint(hcp_min=30, hcp_max=37)
+    assert len(list(sample_layouts(view, 5, random.Random(4), {Seat.W: impossible}, tries=5))) == 5
+
+
+def test_loosened_constraints_widen_each_range() -> None:
+    shown = HandConstraint(15, 17, (0, 0, 2, 5), (5, 5, 5, 13))
+    assert shown.loosened() == HandConstraint(13, 19, (0, 0, 1, 4), (6, 6, 6, 13))
+
+
+def test_a_view_holds_only_the_seats_hand_dummy_and_the_cards_played() -> None:
+    before_lead = View.of_play(Play(DEAL, "3NT", "S", []))
+    assert before_lead.seat == Seat.W and before_lead.dummy is None
+    view = View.of_play(Play(DEAL, "3NT", "S", ["S3"]))
+    assert view.seat == Seat.S and view.known() == {Seat.S: DEAL[Seat.S], Seat.N: DEAL[Seat.N]}
+    assert view.hidden_seats() == [Seat.E, Seat.W]
+
+
+# What the player may look at ------------------------------------------------------------------------
+def rearranged(play: Play, seed: int) -> Play:
+    """The same play on a deal whose hidden hands (hidden from the seat in turn) hold the unseen cards
+    differently."""
+    view = View.of_play(play)
+    layout = next(sample_layouts(view, 1, random.Random(seed)))
+    hands: dict[Seat, Hand | None] = {s: Hand(layout.hand(s).mask | view.played_by(s).mask) for s in Seat}
+    return Play(Deal(hands), play.contract, play.declarer, play.cards)
+
+
+@pytest.mark.parametrize("cards", ["", "S3 SA S9 S6 HJ", "D2 D8"])
+def test_the_choice_depends_only_on_what_the_seat_may_see(cards: str) -> None:
+    needs_dds()
+    play = Play(DEAL, "3NT", "S", cards.split())
+    other = rearranged(play, seed=11)
+    hidden = [s for s in Seat if s not in View.of_play(play).known()]
+    assert any(other.deal[s] != play.deal[s] for s in hidden)  # type: ignore[index]
+    assert quick(5).card(play) == quick(5).card(other)
+
+
+# Choosing -------------------------------------------------------------------------------------------
+def test_a_defender_on_lead_prefers_a_low_card_to_an_unsupported_honour_not_clearly_better() -> None:
+    # West is on lead at trick three; the layouts' values for a king and a low heart are made up here.
+    play = Play(DEAL, "4S", "N", ["SJ", "S6", "S3", "SQ", "D8", "DK", "D5", "DA"])
+    view = View.of_play(play)
+    hand = Hand.from_pbn("54.K654.432.65")
+    honour, low = Card.parse("HK"), Card.parse("H4")
+    values = _Values([low, honour])
+    for points in (0, 0, 0, 50):
+        values.add(honour, points, 1)
+        values.add(low, 0, 1)
+    assert CardPlayer()._choose(play, view, hand, values, None) == low
+    values = _Values([low, honour])
+    for _ in range(4):
+        values.add(honour, 50, 1)
+        values.add(low, 0, 1)
+    assert CardPlayer()._choose(play, view, hand, values, None) == honour
+
+
+def test_without_the_solver_the_card_player_plays_the_heuristic_card() -> None:
+    player = CardPlayer(seed=1)
+    player.uses_dd = False
+    play = Play(DEAL, "1NT", "S", ["S3", "SA", "S9", "S6", "HJ"])
+    assert player.card(play) == HeuristicPlayer().card(play)
+
+
+def test_a_passed_out_board_has_no_play() -> None:
+    with pytest.raises(BridgeError):
+        play_deal(DEAL, Auction(Seat.N, ["P", "P", "P", "P"]))
+
+
+def test_play_deal_plays_the_contract_out_and_the_seed_makes_it_reproducible() -> None:
+    needs_dds()
+    auction = Auction(Seat.N, ["1NT", "P", "3NT", "P", "P", "P"])
+    first = play_deal(DEAL, auction, seed=3, samples=2)
+    assert first.is_complete and len(first.cards) == 52 and first.declarer == Seat.N
+    assert play_deal(DEAL, auction, seed=3, samples=2).cards == first.cards
+
+
+@settings(max_examples=2)
+@given(st.integers(0, 2**32 - 1), st.sampled_from(["3NT", "4S", "2H"]), st.sampled_from(list(Seat)))
+def test_monte_carlo_play_is_always_legal_and_finishes(seed: int, contract: str, declarer: Seat) -> None:
+    needs_dds()
+    play = play_out(deal_shuffled(seed=seed), contract, declarer, dict.fromkeys(Seat, quick(seed)))
+    assert len(play.cards) == 52 and play.is_complete and play.result is not None
