@@ -25,8 +25,10 @@ from bridgetools.cli.common import (
 from bridgetools.errors import BridgeError, Issue
 from bridgetools.model import Board
 
-READ_FORMATS = ("pbn", "lin", "json", "jsonl")
-WRITE_FORMATS = ("pbn", "lin", "json", "jsonl", "text")
+READ_FORMATS = ("pbn", "lin", "json", "jsonl", "rbn", "dup", "dlm", "bri", "dge")
+WRITE_FORMATS = (
+    "pbn", "lin", "json", "jsonl", "text", "rbn", "dup", "dupblind", "dlm", "dlmblind", "bri", "dge"
+)
 
 
 def output_format(output: str, to: str | None) -> str:
