@@ -3,16 +3,16 @@ written in each format read back the same, and each is known by its content and 
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from random_boards import session
 
 import bridgetools as bt
 from bridgetools.cli import cli
 from bridgetools.formats import bri, detect_format, dge, dlm, dumps, dup, format_from_name, loads, rbn
-from bridgetools.model import Board, Card, Deal, Hand, Seat
+from bridgetools.model import Board, Deal, Seat
 from bridgetools.rules import Auction
 
 DATA = Path(__file__).parent / "data" / "machine"
@@ -20,15 +20,6 @@ WORKED = Deal.from_pbn("N:AJ76.K84.Q93.T52 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.
 MACHINE = ("bri", "dge", "dup", "dupblind", "dlm", "dlmblind", "rbn")
 
 
-def session(n: int = 36, seed: int = 13) -> list[Board]:
-    rng = random.Random(seed)
-    boards = []
-    for number in range(1, n + 1):
-        cards = [Card.from_index(i) for i in range(52)]
-        rng.shuffle(cards)
-        hands = [Hand.from_cards(cards[13 * s:13 * s + 13]) for s in Seat]
-        boards.append(Board(number=number, deal=Deal(hands)))
-    return boards
 
 
 @pytest.mark.parametrize("name", ["example.bri", "example.dge", "example16.dup", "example.dlm"])

@@ -31,6 +31,7 @@ COMMANDS = {
     "rubber": ("bridgetools.cli.score:rubber", "Score a rubber from a plain text log."),
     "export": ("bridgetools.cli.analysis:export", "Export hand records to Parquet."),
     "analyze": ("bridgetools.cli.analysis:analyze", "Summarise results over many boards."),
+    "print": ("bridgetools.cli.print_:print_", "Print hand records and handouts as PDF or HTML."),
 }
 
 
