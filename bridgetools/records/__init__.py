@@ -6,7 +6,8 @@ What each board shows is worked out once (`view`), then drawn by `pdf` or `html`
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import itertools
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from bridgetools.errors import BridgeError
@@ -31,21 +32,29 @@ def write_records(boards: Iterable[Board], path: str | Path, options: Options | 
 
     kind = kind_of(path)
     options = options or Options()
-    boards = list(boards)
-    options = header_from(boards, options)
-    views = list(board_views(boards, options))
+    stream = iter(boards)
+    first = next(stream, None)
+    boards = stream if first is None else itertools.chain([first], stream)
+    options = header_from([first] if first is not None else [], options)
+    counted = [0]
+
+    def views() -> Iterator[BoardView]:  # one board at a time: memory stays flat however many
+        for view in board_views(boards, options):
+            counted[0] += 1
+            yield view
+
     if kind == "pdf":
         from bridgetools.records.pdf import _reportlab, write_pdf
 
         _reportlab()  # the hint before any file is made
         with atomic_file(path, "wb") as out:
-            write_pdf(views, out, options)
+            write_pdf(views(), out, options)
     else:
         from bridgetools.records.html import write_html
 
         with atomic_file(path, "w", encoding="utf-8", newline="\n") as out:
-            write_html(views, out, options)
-    return len(views)
+            write_html(views(), out, options)
+    return counted[0]
 
 
 __all__ = ["PER_PAGE", "BoardView", "Options", "kind_of", "write_records"]

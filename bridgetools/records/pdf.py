@@ -65,6 +65,11 @@ class _Writer:
         self.canvas.setTitle(options.title or "Hand records")
         self.canvas.setCreator("bridgetools")
         self.placed: list[Placed] = []
+        self.colours: dict[str, Any] = {}
+        self.widths: dict[tuple[str, str, float], float] = {}
+        self.out: Any = None
+        self.filled = "#000000"
+        self.font: tuple[str, float] = ("", 0.0)
         self.page = 0
         self.cut: list[int | None] = []
         size = {1: 11.0, 2: 10.0, 4: 8.5, 6: 8.0}[options.per_page]
@@ -76,25 +81,52 @@ class _Writer:
     # Text with suit symbols ---------------------------------------------------------------
     def text(self, x: float, y: float, text: str, font: str = TEXT, size: float = 10.0,
              colour: str = "#000000", centre: bool = False) -> float:
-        """Draw ``text`` at ``x``, ``y`` (its centre at ``x`` when ``centre``); the width drawn."""
-        from reportlab.pdfbase.pdfmetrics import stringWidth
-
+        """Draw ``text`` at ``x``, ``y`` (its centre at ``x`` when ``centre``) into the board's text object;
+        the width drawn."""
         pieces = [(p, s, "Symbol" if s is not None else font) for p, s in runs(text)]
-        width = float(sum(stringWidth(p, f, size) for p, _, f in pieces))
+        widths = [self.width(p, f, size) for p, _, f in pieces]
+        width = sum(widths)
         if centre:
             x -= width / 2
-        c = self.canvas
-        for piece, suit, face in pieces:
-            c.setFillColor(suit_colour(suit, self.options.four_colours) if suit is not None else colour)
-            c.setFont(face, size)
-            c.drawString(x, y, piece)
-            x += stringWidth(piece, face, size)
-        c.setFillColor("#000000")
+        out = self.out
+        for (piece, suit, face), step in zip(pieces, widths, strict=True):
+            self.fill(suit_colour(suit, self.options.four_colours) if suit is not None else colour)
+            if (face, size) != self.font:
+                out.setFont(face, size)
+                self.font = (face, size)
+            out.setTextOrigin(x, y)
+            out.textOut(piece)
+            x += step
         return width
+
+    def width(self, text: str, font: str, size: float) -> float:
+        """``stringWidth``, remembered: boards repeat the same few strings (seats, digits, suit symbols)."""
+        key = (text, font, size)
+        found = self.widths.get(key)
+        if found is None:
+            from reportlab.pdfbase.pdfmetrics import stringWidth
+
+            found = self.widths[key] = float(stringWidth(text, font, size))
+        return found
+
+    def colour(self, colour: str) -> Any:
+        """A reportlab colour, made once per hex string (reportlab parses colour strings slowly)."""
+        if colour not in self.colours:
+            from reportlab.lib.colors import HexColor
+
+            self.colours[colour] = HexColor(colour)
+        return self.colours[colour]
+
+    def fill(self, colour: str) -> None:
+        """Set the text's fill colour when it changes."""
+        if colour != self.filled:
+            self.out.setFillColor(self.colour(colour))
+            self.filled = colour
 
     # Page furniture -----------------------------------------------------------------------
     def header(self) -> None:
         o, c = self.options, self.canvas
+        c.setFillColor(self.colour("#000000"))
         area = printable(o)
         top = area.top
         c.setFont(BOLD, 14)
@@ -115,6 +147,8 @@ class _Writer:
     # One board ----------------------------------------------------------------------------
     def board(self, view: BoardView, cell: Box) -> None:
         d = diagram(cell, self.options)
+        self.out = self.canvas.beginText()
+        self.filled, self.font = "", ("", 0.0)
         self.corner(view, d)
         for seat, (row, col) in {Seat.N: (0, 1), Seat.W: (1, 0), Seat.E: (1, 2), Seat.S: (2, 1)}.items():
             self.hand(view.hands[seat], d, row, col)
@@ -122,7 +156,9 @@ class _Writer:
         self.points(view, d)
         if view.dd is not None:
             self.grid(view, d)
-        bottom = self.below(view, d, cell)
+        top, story = self.lines(view, d, cell)
+        self.canvas.drawText(self.out)
+        bottom = self.below(view, top, cell, story)
         self.placed.append(Placed(self.page, view.number, Box(cell.x, bottom, cell.w, cell.top - bottom)))
 
     def corner(self, view: BoardView, d: Diagram) -> None:
@@ -136,14 +172,13 @@ class _Writer:
     def hand(self, holdings: tuple[str, str, str, str] | None, d: Diagram, row: int, col: int) -> None:
         if holdings is None:
             return
-        from reportlab.pdfbase.pdfmetrics import stringWidth
 
         x = d.x + col * d.column + (d.size * 0.6 if col == 1 else 0)
         room = d.column - d.size * 0.8
         for i, (suit, ranks) in enumerate(zip(SUITS_DISPLAY_ORDER, holdings, strict=True)):
             y = d.top - (4 * row + i + 1) * d.line + d.line * 0.22
             size = d.size
-            while size > 5 and stringWidth(ranks, TEXT, size) + size * 1.3 > room:
+            while size > 5 and self.width(ranks, TEXT, size) + size * 1.3 > room:
                 size -= 0.5  # a very long suit: smaller type rather than a crossed column
             self.text(x, y, suit.symbol, size=d.size)
             self.text(x + d.size * 1.2, y, ranks, size=size)
@@ -153,7 +188,7 @@ class _Writer:
         side = min(4 * d.line - d.size * 0.5, d.column * 0.62)
         cx = d.x + 1.5 * d.column
         cy = d.top - 6 * d.line
-        c.setFillColor(TABLE_GREEN)
+        c.setFillColor(self.colour(TABLE_GREEN))
         c.rect(cx - side / 2, cy - side / 2, side, side, stroke=0, fill=1)
         size = d.size * 0.8
         inset = size * 0.75
@@ -195,16 +230,52 @@ class _Writer:
             for j, tricks in enumerate(view.dd.tricks[seat]):
                 self.text(x0 + (j + 1.5) * width, y, str(tricks), size=size, centre=True)
 
-    def below(self, view: BoardView, d: Diagram, cell: Box) -> float:
+    def lines(self, view: BoardView, d: Diagram, cell: Box) -> tuple[float, list[Any]]:
+        """Draw the short items under the diagram (makeable contracts, par, result) straight into the text,
+        wrapped at word ends (paragraphs are slow); the top left for the rest, and as paragraphs what does
+        not fit the cell."""
+        from reportlab.platypus import Paragraph
+
+        y = d.box.y - 2
+        x = cell.x if self.options.per_page > 2 else d.x
+        story: list[Any] = []
+        items = []
+        if view.dd is not None:
+            items.append(("Makeable:", view.dd.makeable, self.small))
+            if view.dd.par:
+                items.append(("Par:", view.dd.par, self.small))
+        if view.result:
+            items.append(("Result:", view.result, self.body))
+        for label, text, style in items:
+            size = style.fontSize
+            indent = self.width(label + " ", BOLD, size)
+            rows = self.wrap(text, size, x + cell.w - (x + indent))
+            if story or y - len(rows) * style.leading < cell.y:
+                story.append(Paragraph(f"<b>{label}</b> {markup(text, self.options)}", style))
+                continue
+            self.text(x, y - style.leading + size * 0.22, label, BOLD, size)
+            for row in rows:
+                y -= style.leading
+                self.text(x + indent, y + size * 0.22, row, size=size)
+        return y, story
+
+    def wrap(self, text: str, size: float, room: float) -> list[str]:
+        """``text`` cut at spaces into rows no wider than ``room`` (a longer word has a row alone)."""
+        rows: list[str] = []
+        for word in text.split(" "):
+            candidate = f"{rows[-1]} {word}" if rows else word
+            wide = sum(self.width(p, "Symbol" if s else TEXT, size) for p, s in runs(candidate))
+            if rows and wide <= room:
+                rows[-1] = candidate
+            else:
+                rows.append(word)
+        return rows
+
+    def below(self, view: BoardView, top: float, cell: Box, story: list[Any]) -> float:
         """Flow the text under the diagram into the rest of the cell; the lowest point used."""
         from reportlab.platypus import Frame, Paragraph, Spacer, Table, TableStyle
 
         o = self.options
-        story: list[Any] = []
-        if view.dd is not None:
-            story.append(Paragraph(f"<b>Makeable:</b> {markup(view.dd.makeable, o)}", self.small))
-            if view.dd.par:
-                story.append(Paragraph(f"<b>Par:</b> {markup(view.dd.par, o)}", self.small))
         if view.auction:
             head = [Paragraph(f"<b>{name}</b>", self.body) for name in ("West", "North", "East", "South")]
             rows = [[Paragraph(markup(call, o), self.body) for call in row] for row in view.auction]
@@ -214,22 +285,20 @@ class _Writer:
                                        ("TOPPADDING", (0, 0), (-1, -1), 0),
                                        ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
             story += [Spacer(1, 3), table]
-        if view.result:
-            story.append(Paragraph(f"<b>Result:</b> {markup(view.result, o)}", self.body))
         for line in view.play:
             story.append(Paragraph(markup(line, o), self.small))
         for text in view.commentary:
             for paragraph in re.split(r"\n\s*\n", text):
                 story.append(Paragraph(markup(" ".join(paragraph.split()), o, allow_tags=True), self.comment))
-        top = d.box.y - 2
         if not story:
-            return d.box.y
+            return top
         frame = Frame(cell.x, cell.y, cell.w, top - cell.y, leftPadding=0, rightPadding=0, topPadding=0,
                       bottomPadding=0, showBoundary=0)
         frame.addFromList(story, self.canvas)
         if story:  # what did not fit is left in the story: say so on the page and on stderr
             self.cut.append(view.number)
-            self.text(cell.right - self.body.fontSize, cell.y + 1, "…", size=self.body.fontSize)
+            self.canvas.setFont(TEXT, self.body.fontSize)
+            self.canvas.drawString(cell.right - self.body.fontSize, cell.y + 1, "…")
         return max(float(frame._y), cell.y)
 
     def finish(self) -> None:
