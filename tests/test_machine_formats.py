@@ -157,3 +157,17 @@ def test_convert_writes_a_machine_file_chosen_by_format(fmt: str, tmp_path: Path
     result = CliRunner().invoke(cli, ["convert", str(source), "--format", fmt, "-o", str(out)])
     assert result.exit_code == 0, result.output
     assert [b.deal for b in bt.read(out, fmt)] == [b.deal for b in session(4)]
+
+
+def test_the_big_deal_sample_dlm_reads_as_the_big_deal_sample_pbn() -> None:
+    dlm_boards = list(bt.read(DATA / "big-deal.dlm"))
+    pbn_boards = list(bt.read(DATA / "big-deal.pbn"))
+    assert [(b.number, b.dealer, b.vulnerability, b.deal) for b in dlm_boards] == [
+        (b.number, b.dealer, b.vulnerability, b.deal) for b in pbn_boards]
+    assert not any(b.issues for b in dlm_boards)  # Big Deal 1.2's header checksum (Duplicates=1) holds
+
+
+def test_writing_the_big_deal_sample_gives_its_board_lines() -> None:
+    text = dumps(list(bt.read(DATA / "big-deal.pbn")), "dlm")
+    assert "Board 01=biipkkobgdfamncjfhnmdodghc030\r\n" in text
+    assert "Board 02=admboclaeobkhhjhhpkfiomgfc020\r\n" in text

@@ -23,12 +23,12 @@ from bridgetools.cli.common import (
     wants_unicode,
 )
 from bridgetools.errors import BridgeError, Issue
+from bridgetools.formats import FORMATS, READABLE
 from bridgetools.model import Board
 
-READ_FORMATS = ("pbn", "lin", "json", "jsonl", "rbn", "dup", "dlm", "bri", "dge")
-WRITE_FORMATS = (
-    "pbn", "lin", "json", "jsonl", "text", "rbn", "dup", "dupblind", "dlm", "dlmblind", "bri", "dge"
-)
+# the formats registry names the choices
+READ_FORMATS = tuple(sorted(READABLE))
+WRITE_FORMATS = tuple(FORMATS)
 
 
 def output_format(output: str, to: str | None) -> str:
