@@ -23,6 +23,7 @@ from bridgetools.records.view import board_view, board_views, makeable
 from bridgetools.rules import Auction
 
 pytest.importorskip("reportlab")
+pytest.importorskip("pypdf")
 from bridgetools.records.pdf import write_pdf
 
 CORPUS = Path("/work/shared/corpus/pbn")
