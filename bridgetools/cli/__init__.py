@@ -34,6 +34,7 @@ COMMANDS = {
     "analyze": ("bridgetools.cli.analysis:analyze", "Summarise results over many boards."),
     "dd": ("bridgetools.cli.dd:dd", "Double-dummy tables, par, opening leads and play reviews (DDS)."),
     "autoplay": ("bridgetools.cli.autoplay:autoplay", "Bid and play every board with four computer players."),
+    "print": ("bridgetools.cli.print_:print_", "Print hand records and handouts as PDF or HTML."),
 }
 
 

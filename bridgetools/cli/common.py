@@ -152,7 +152,8 @@ encoding_option = click.option(
     "--encoding", default=None, callback=_known_encoding, help="Input encoding (default: detected)."
 )
 from_option = click.option(
-    "--from", "from_format", type=click.Choice(("pbn", "lin", "json", "jsonl")),
+    "--from", "from_format",
+    type=click.Choice(("pbn", "lin", "json", "jsonl", "rbn", "dup", "dlm", "bri", "dge")),
     help="Input format (default: from the suffix or the content).",
 )
 output_option = click.option(

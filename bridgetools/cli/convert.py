@@ -24,9 +24,11 @@ from bridgetools.cli.common import (
     wants_unicode,
 )
 from bridgetools.errors import BridgeError, Issue
+from bridgetools.formats import FORMATS, READABLE
 
-READ_FORMATS = ("pbn", "lin", "json", "jsonl")
-WRITE_FORMATS = ("pbn", "lin", "json", "jsonl", "text")
+# the formats registry names the choices
+READ_FORMATS = tuple(sorted(READABLE))
+WRITE_FORMATS = tuple(FORMATS)
 
 
 def output_format(output: str, to: str | None) -> str:

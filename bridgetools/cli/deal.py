@@ -203,13 +203,19 @@ class _Progress:
 @click.option("--rotate", default=None, callback=_rotation, metavar="SEAT",
               help="Turn every deal so the hand the shorthand or condition is about sits at SEAT "
                    "(FROM:TO names the hand when the condition is about several).")
+@click.option("--tournament", is_flag=True,
+              help="A tournament set: no condition, an OS-drawn key; writes -o PREFIX .pbn, machine files, "
+                   "hand record and .key (see docs/records.md).")
+@click.option("--key", "key_file", type=click.Path(exists=True, dir_okay=False), default=None,
+              help="With --tournament: reproduce the set this key file dealt.")
 @suits_option
 @quiet_option
 @reports_errors
 def deal(condition: str | None, script: str | None, count: int | None, seed: int | None, fmt: str | None,
          output: str, jobs: int, shard: str | None, north: str | None, east: str | None, south: str | None,
          west: str | None, dealer: Seat | None, vulnerability: Vul | None, first_board: int,
-         event: str | None, rotate: tuple[Seat | None, Seat] | None, suits: str, quiet: bool) -> None:
+         event: str | None, rotate: tuple[Seat | None, Seat] | None, tournament: bool, key_file: str | None,
+         suits: str, quiet: bool) -> None:
     """Deal practice boards that meet a CONDITION in the dealer language (or a dealer script).
 
     Boards are numbered from 1 (--first-board) with the Law 2 dealer and vulnerability unless the script
@@ -223,7 +229,15 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
       bridgetools deal --north '15-17 balanced' --south '5+S 6-10' -o practice.pbn
       bridgetools deal --west '12+ hcp 5+M' --rotate south -o overcalls.pbn
       bridgetools deal -f samples/weak_two.dlr --seed 1
+      bridgetools deal --tournament -n 36 -o session
     """
+    if tournament or key_file:
+        from bridgetools.cli.print_tournament import refuse_choices
+        from bridgetools.cli.print_tournament import tournament as deal_set
+
+        refuse_choices(condition=condition, file=script, north=north, east=east, south=south, west=west,
+                       seed=seed, shard=shard, dealer=dealer, vul=vulnerability, rotate=rotate, format=fmt)
+        return deal_set(output, count, key_file, first_board, quiet)
     from bridgetools.dealer.dealing import UnclearHand, prepare
 
     hands = {"north": north, "east": east, "south": south, "west": west}

@@ -26,10 +26,17 @@ FORMATS: dict[str, str] = {
     "json": "bridgetools.formats.jsonfmt",
     "jsonl": "bridgetools.formats.jsonfmt",
     "text": "bridgetools.formats.text",
+    "rbn": "bridgetools.formats.rbn",
+    "dup": "bridgetools.formats.dup",
+    "dupblind": "bridgetools.formats.dup",
+    "dlm": "bridgetools.formats.dlm",
+    "dlmblind": "bridgetools.formats.dlm",
+    "bri": "bridgetools.formats.bri",
+    "dge": "bridgetools.formats.dge",
 }
 """Format name -> the module that reads and writes it."""
 
-READABLE = ("pbn", "lin", "json", "jsonl")
+READABLE = ("dup", "bri", "dge", "dlm", "pbn", "lin", "json", "jsonl", "rbn")
 """Formats that `detect_format` may answer, in the order their sniffers are asked."""
 
 SNIFF_CHARS = 8192
@@ -81,6 +88,7 @@ def detect_format(name: str | None, head: str) -> str:
             return fmt
     if by_name is not None:
         return by_name
+    refuse_binary(name or "<input>", head)
     where = f"{name}: " if name else ""
     raise BridgeError(f"{where}cannot tell the format (expected PBN, LIN or JSON); name it (format=, --from)")
 
@@ -104,8 +112,9 @@ def read(
     try:
         if format is None or owned:  # a stream of the caller's, with its format named, is read as it is
             head, stream = peek(stream, SNIFF_CHARS)
-            refuse_binary(source, head)
             format = format or detect_format(source, head)
+            if not getattr(format_module(format), "BINARY", False):  # dealing-machine files hold NULs
+                refuse_binary(source, head)
         module = format_module(format)
         reader = getattr(module, "read_boards", None)
         if reader is None:
@@ -168,9 +177,10 @@ def loads(
 ) -> list[Board]:
     """All boards in ``text`` (a whole file's content), as a list."""
     text = text.removeprefix("\ufeff")
-    refuse_binary(source, text[:SNIFF_CHARS])
     if format is None:
         format = detect_format(None, text[:SNIFF_CHARS])
+    if not getattr(format_module(format), "BINARY", False):
+        refuse_binary(source, text[:SNIFF_CHARS])
     reader = format_module(format).read_boards
     # newline=None: CRLF and CR-only line ends read as "\n", as files opened by `read` do.
     return list(at_least_one_board(reader(io.StringIO(text, newline=None), source, strict, **options),
@@ -220,7 +230,7 @@ def write(
 
 def _with_format(format: str, options: dict[str, Any]) -> dict[str, Any]:
     """Options for a module that writes more than one format (json and jsonl) say which one."""
-    if format in ("json", "jsonl"):
+    if format in ("json", "jsonl", "dup", "dupblind", "dlm", "dlmblind"):
         return {"format": format, **options}
     return options
 

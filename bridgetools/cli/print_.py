@@ -1,0 +1,95 @@
+"""``bridgetools print``: hand records and lesson handouts as PDF or one HTML file."""
+
+from __future__ import annotations
+
+import click
+
+from bridgetools.cli.common import (
+    encoding_option,
+    from_option,
+    quiet_option,
+    refuse_overwriting,
+    reports_errors,
+)
+from bridgetools.cli.convert import boards_reporting_issues
+from bridgetools.model import Seat
+
+SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
+
+
+def _seats(ctx: click.Context, param: click.Parameter, value: str | None) -> frozenset[Seat] | None:
+    if value is None:
+        return None
+    letters = value.upper().replace(",", "")
+    if not letters or any(ch not in "NESW" for ch in letters):
+        raise click.BadParameter(f"{value!r}: expected seat letters, e.g. S or NS or NESW")
+    return frozenset(Seat.parse(ch) for ch in letters)
+
+
+@click.command(name="print")
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
+@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False),
+              help="The file to write: .pdf (needs the print extra) or .html.")
+@click.option("-p", "--per-page", type=click.Choice(["1", "2", "4", "6"]), default="4", show_default=True,
+              help="Boards per page.")
+@click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False), default="a4",
+              show_default=True, help="Paper size.")
+@click.option("--title", help="Title at the top of every page (default: the file's event).")
+@click.option("--event", help="Event or club, top right (default: the file's site).")
+@click.option("--date", help="Date, top right (default: the file's date).")
+@click.option("--cover", metavar="TEXT", help="A line printed under the title on every page.")
+@click.option("--colours", "colours", type=click.Choice(["2", "4"]), default="2", show_default=True,
+              help="Suit colours: 2 (red and black) or 4 (diamonds blue, clubs green).")
+@click.option("--show", "show", callback=_seats, metavar="SEATS",
+              help="Which hands to show, e.g. S or NS (default: all four).")
+@click.option("--rotate", type=SEATS, metavar="SEAT",
+              help="Turn every board so the student (RotationBasis or Student tag, else declarer, else "
+                   "dealer) sits in SEAT; auction and play turn with it.")
+@click.option("--auction", is_flag=True, help="Print the auction.")
+@click.option("--play", is_flag=True, help="Print the play, trick by trick.")
+@click.option("--result", is_flag=True, help="Print the contract, tricks and score.")
+@click.option("--commentary/--no-commentary", default=True, show_default=True, help="Print the commentary.")
+@click.option("--dd", is_flag=True,
+              help="Print the double-dummy table, makeable contracts and par (from the file, else computed "
+                   "with the dd extra).")
+@from_option
+@encoding_option
+@quiet_option
+@reports_errors
+def print_(inputs: tuple[str, ...], output: str, per_page: str, paper: str, title: str | None,
+           event: str | None, date: str | None, cover: str | None, colours: str, show: frozenset[Seat] | None,
+           rotate: str | None, auction: bool, play: bool, result: bool, commentary: bool, dd: bool,
+           from_format: str | None, encoding: str | None, quiet: bool) -> None:
+    """Print hand records or lesson handouts from any file bridgetools reads, as PDF or HTML.
+
+    Each board shows its number, dealer and vulnerability, the four hands around the table with
+    their HCP, and on request the auction, play, result, commentary and the double-dummy table with
+    par. The same input gives the same file byte for byte.
+
+    \b
+    Examples:
+      bridgetools print session.pbn -o records.pdf --dd
+      bridgetools print session.pbn -o records.html --per-page 6 --paper letter --title 'Monday pairs'
+      bridgetools print lesson.pbn -o handout.pdf --per-page 1 --show S --rotate S --auction
+    """
+    import warnings
+
+    from bridgetools.records import Options, kind_of, write_records
+
+    kind_of(output)
+    refuse_overwriting(output, inputs)
+    options = Options(
+        per_page=int(per_page), paper=paper.lower(), title=title, event=event, date=date, cover=cover,
+        four_colours=colours == "4", show=show if show is not None else frozenset(Seat),
+        rotate=Seat.parse(rotate) if rotate else None, auction=auction, play=play, result=result,
+        commentary=commentary, dd=dd,
+    )
+    counts = {"boards": 0, "issues": 0}
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        printed = write_records(boards_reporting_issues(inputs, from_format, False, encoding, quiet, counts),
+                                output, options)
+    if not quiet:
+        for message in dict.fromkeys(str(w.message) for w in caught):
+            click.echo(f"warning: {message}", err=True)
+        click.echo(f"{printed} board{'s' if printed != 1 else ''} -> {output}", err=True)

@@ -1,0 +1,53 @@
+"""``bridgetools deal --tournament``: the CLI side of tournament dealing (the library is
+`bridgetools.dealer.tournament`): refuse anything that would choose the deals, deal, draw the hand record,
+and say which files were written (no statistics)."""
+
+from __future__ import annotations
+
+import warnings
+from typing import Any
+
+import click
+
+LAW_6 = ("a tournament set takes no condition, script, shorthand, seed, shard, dealer, vulnerability, "
+         "rotation or format (Law 6: wholly random deals)")
+
+
+def refuse_choices(**given: Any) -> None:
+    """A usage error naming the first option that would shape or fix the deals of a tournament set."""
+    chosen = [name for name, value in given.items() if value not in (None, False, "", ())]
+    if chosen:
+        raise click.UsageError(f"{LAW_6}; remove {chosen[0].replace('_', '-')}")
+
+
+def tournament(output: str, count: int | None, key_file: str | None, first_board: int, quiet: bool) -> None:
+    """Deal (or, with a key file, reproduce) a tournament set to OUTPUT.pbn, .dup, .dlm, .bri, .dge, the hand
+    record (.pdf, or .html without the print extra), and OUTPUT.key (0600) for a new set."""
+    from bridgetools.dealer.tournament import deal_tournament
+    from bridgetools.records import Options, write_records
+
+    if output in ("-", ""):
+        raise click.UsageError("--tournament writes several files: name their prefix with -o (-o session)")
+    prefix = output.removesuffix(".pbn")
+    written = deal_tournament(prefix, count, key_file=key_file, first_board=first_board)
+    try:
+        import reportlab  # noqa: F401
+
+        record = f"{prefix}.pdf"
+    except ImportError:
+        record = f"{prefix}.html"
+    sealed = f"key commitment SHA-256 {written.commitment}"
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        options = Options(per_page=6, title="Hand records", cover=sealed, dd=True)
+        write_records(written.boards, record, options)
+    if quiet:
+        return
+    for message in dict.fromkeys(str(w.message) for w in caught):
+        click.echo(f"warning: {message}", err=True)
+    names = ", ".join(str(p) for p in [*written.files, record])
+    click.echo(f"{len(written.boards)} boards -> {names}", err=True)
+    click.echo(f"commitment: {written.commitment}", err=True)
+    if key_file is None:
+        click.echo(f"keep {prefix}.key apart (mode 0600): it reproduces the set for an appeal (--key)",
+                   err=True)

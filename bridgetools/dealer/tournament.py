@@ -1,0 +1,200 @@
+"""Tournament dealing: sets that nobody can predict or choose, and that can be reproduced for an appeal.
+
+Law 6 asks for deals with the expectations of a thorough shuffle, so a tournament set takes no condition.
+The construction (our own; docs/records.md describes it):
+
+- the key is 32 bytes (256 bits) from the operating system (`secrets`), kept in a key file (mode 0600);
+  the outputs carry only its commitment, SHA-256 of the key;
+- board k's deal is the first candidate c = 0, 1, ... whose block
+  HMAC-SHA256(key, b"bridgetools deal" || k (4 bytes, big-endian) || c (4 bytes, big-endian)), read as a
+  128-bit big-endian number x from its first 16 bytes, lies below the largest multiple of D under 2**128
+  (D = 53,644,737,765,488,792,839,237,440,000 deals); the deal's number is then x mod D, exactly uniform;
+- the number is unranked in mixed radix: North's hand is subset g // (C(39,13) C(26,13)) of the 52 cards,
+  East's subset (g // C(26,13)) mod C(39,13) of the 39 left, South's g mod C(26,13) of the 26 left, subsets
+  counted in lexicographic order of their card positions (spade ace first); West has the rest.
+
+Nothing in it looks at the deals: no statistics, no re-dealing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import os
+import secrets
+from collections.abc import Iterator
+from dataclasses import dataclass
+from math import comb
+from pathlib import Path
+
+from bridgetools.errors import BridgeError
+from bridgetools.model import Board, Card, Deal, Hand, Rank, Suit
+
+DEALS = comb(52, 13) * comb(39, 13) * comb(26, 13)
+"""53,644,737,765,488,792,839,237,440,000: every deal of the four hands."""
+KEY_BYTES = 32
+DOMAIN = b"bridgetools deal"
+_LIMIT = (1 << 128) // DEALS * DEALS
+_DECK = tuple(
+    Card(suit, Rank(rank)) for suit in (Suit.S, Suit.H, Suit.D, Suit.C) for rank in range(14, 1, -1)
+)
+KEY_HEADER = "bridgetools tournament key"
+
+
+def new_key() -> bytes:
+    """256 bits from the operating system's random source."""
+    return secrets.token_bytes(KEY_BYTES)
+
+
+def commitment(key: bytes) -> str:
+    """SHA-256 of the key, in hex: what the outputs record, and what a key shown at an appeal must match."""
+    return hashlib.sha256(key).hexdigest()
+
+
+def deal_number(key: bytes, board: int) -> int:
+    """Board ``board``'s deal number in [0, D), uniform, by HMAC-SHA256 with rejection sampling."""
+    for counter in range(1 << 32):
+        block = hmac.new(key, DOMAIN + board.to_bytes(4, "big") + counter.to_bytes(4, "big"), hashlib.sha256)
+        x = int.from_bytes(block.digest()[:16], "big")
+        if x < _LIMIT:
+            return x % DEALS
+    raise AssertionError("unreachable: each candidate is rejected with probability below 2**-32")
+
+
+def subset(rank: int, n: int, k: int) -> list[int]:
+    """The ``rank``-th k-subset of range(n) in lexicographic order of the sorted positions."""
+    if not 0 <= rank < comb(n, k):
+        raise ValueError(f"rank {rank} out of range for C({n}, {k})")
+    chosen = []
+    x = 0
+    while k:
+        starting_here = comb(n - x - 1, k - 1)
+        if rank < starting_here:
+            chosen.append(x)
+            k -= 1
+        else:
+            rank -= starting_here
+        x += 1
+    return chosen
+
+
+def deal_of_number(g: int) -> Deal:
+    """The deal numbered ``g`` (0 <= g < D): mixed radix over North's, East's and South's hands."""
+    if not 0 <= g < DEALS:
+        raise ValueError(f"deal numbers run from 0 to {DEALS - 1}")
+    east_south = comb(39, 13) * comb(26, 13)
+    indices = (g // east_south, (g // comb(26, 13)) % comb(39, 13), g % comb(26, 13))
+    left = list(_DECK)
+    hands = []
+    for index in indices:
+        taken = subset(index, len(left), 13)
+        hands.append(Hand.from_cards(left[i] for i in taken))
+        chosen = set(taken)
+        left = [card for i, card in enumerate(left) if i not in chosen]
+    hands.append(Hand.from_cards(left))
+    return Deal(hands)
+
+
+def tournament_boards(key: bytes, count: int, first_board: int = 1) -> Iterator[Board]:
+    """Boards ``first_board`` ... of the set ``key`` deals, with the Law 2 dealer and vulnerability."""
+    for number in range(first_board, first_board + count):
+        yield Board(number=number, deal=deal_of_number(deal_number(key, number)))
+
+
+@dataclass(frozen=True)
+class KeyFile:
+    """What a key file holds: the key, and the boards it dealt."""
+
+    key: bytes
+    first_board: int
+    count: int
+
+    @property
+    def commitment(self) -> str:
+        return commitment(self.key)
+
+
+def write_key(path: Path, keyfile: KeyFile) -> None:
+    """Write the key file readable by its owner only (0600); an existing file is never replaced."""
+    text = (f"{KEY_HEADER}\nkey: {keyfile.key.hex()}\ncommitment: {keyfile.commitment}\n"
+            f"boards: {keyfile.first_board}-{keyfile.first_board + keyfile.count - 1}\n")
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        raise BridgeError(f"{path}: a key file is never replaced; choose another -o") from None
+    with os.fdopen(fd, "w", encoding="ascii") as out:
+        out.write(text)
+    os.chmod(path, 0o600)
+
+
+def read_key(path: Path) -> KeyFile:
+    """The key file at ``path``; a `BridgeError` naming the line when it is not one."""
+    lines = Path(path).read_text(encoding="ascii", errors="replace").splitlines()
+    if not lines or lines[0].strip() != KEY_HEADER:
+        raise BridgeError(f"{path}:1:1: expected {KEY_HEADER!r}")
+    fields = {}
+    for number, line in enumerate(lines[1:], 2):
+        name, colon, value = line.partition(":")
+        if not colon:
+            raise BridgeError(f"{path}:{number}:1: expected 'name: value'")
+        fields[name.strip()] = (value.strip(), number)
+    try:
+        key = bytes.fromhex(fields["key"][0])
+        low, high = (int(x) for x in fields["boards"][0].split("-"))
+    except (KeyError, ValueError):
+        raise BridgeError(f"{path}: expected lines 'key: <64 hex digits>' and 'boards: first-last'") from None
+    if len(key) != KEY_BYTES:
+        raise BridgeError(f"{path}:{fields['key'][1]}:6: expected {2 * KEY_BYTES} hex digits")
+    if "commitment" in fields and fields["commitment"][0] != commitment(key):
+        raise BridgeError(f"{path}:{fields['commitment'][1]}:13: the commitment does not match the key")
+    return KeyFile(key, low, high - low + 1)
+
+
+@dataclass(frozen=True)
+class Written:
+    """What a tournament run wrote: the files, the commitment they carry, and the boards (for the hand
+    record, which the layer above draws)."""
+
+    files: list[Path]
+    commitment: str
+    boards: list[Board]
+
+
+MACHINE_FORMATS = ("dup", "dlm", "bri", "dge")
+MACHINE_LIMIT = 99
+"""DUP and DLM hold boards 1-99 only."""
+
+
+def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: str | Path | None = None,
+                    first_board: int = 1) -> Written:
+    """Deal a tournament set to ``prefix``.pbn and the dealing-machine files (DUP and DLM up to board 99),
+    keeping a fresh key in ``prefix``.key (0600); or, with ``key_file``, reproduce the set that key dealt."""
+    from bridgetools.formats import write
+
+    prefix = Path(prefix)
+    if key_file is not None:
+        keyfile = read_key(Path(key_file))
+        if count is not None and count != keyfile.count:
+            raise BridgeError(f"{key_file} dealt {keyfile.count} boards, not {count}")
+    else:
+        if count is None or count < 1:
+            raise BridgeError("a tournament set needs a number of boards (-n)")
+        keyfile = KeyFile(new_key(), first_board, count)
+        write_key(prefix.with_suffix(".key"), keyfile)
+    boards = list(tournament_boards(keyfile.key, keyfile.count, keyfile.first_board))
+    sealed = f"key commitment SHA-256 {keyfile.commitment}"
+    for board in boards:
+        board.event = "Tournament set"
+    files = [prefix.with_suffix(".key")] if key_file is None else []
+    pbn = prefix.with_suffix(".pbn")
+    write(boards, pbn, "pbn", header=["bridgetools tournament dealing (docs/records.md)", sealed])
+    files.append(pbn)
+    last = keyfile.first_board + keyfile.count - 1
+    for fmt in MACHINE_FORMATS:
+        if fmt in ("dup", "dlm") and last > MACHINE_LIMIT:
+            continue
+        path = prefix.with_suffix(f".{fmt}")
+        options = {"headline": f"Generated by bridgetools, {sealed[:34]}"} if fmt == "dlm" else {}
+        write(boards, path, fmt, **options)
+        files.append(path)
+    return Written(files, keyfile.commitment, boards)

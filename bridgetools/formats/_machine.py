@@ -1,0 +1,150 @@
+"""The conventions the dealing-machine files share (hand-records spec §1): cards numbered 1..52 from the
+ace of spades down to the two of clubs, seats N E S W as 0..3, boards numbered by their place in the file.
+
+Binary files are handled as text in which each character is one byte (all their bytes are below 0x80),
+so they travel through the same readers and writers as every other format.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+
+from bridgetools.errors import Issue
+from bridgetools.formats._problems import report
+from bridgetools.model import Board, Card, Deal, Hand, Rank, Seat, Suit
+from bridgetools.model.cards import SUITS_DISPLAY_ORDER
+
+MACHINE_ORDER: tuple[Card, ...] = tuple(
+    Card(suit, Rank(rank)) for suit in SUITS_DISPLAY_ORDER for rank in range(14, 1, -1)
+)
+"""Card number k (0-based) -> the card: 0 = spade ace ... 51 = club two."""
+
+NUMBER_OF: dict[Card, int] = {card: k + 1 for k, card in enumerate(MACHINE_ORDER)}
+"""The card -> its 1-based number (1 = spade ace, 52 = club two)."""
+
+DGE_MARKS = {Suit.S: "\x06", Suit.H: "\x03", Suit.D: "\x04", Suit.C: "\x05"}
+"""The code page 437 control codes that show as suit pips, the suit markers of DGE."""
+
+
+def full_deal(board: Board, fmt: str) -> Deal:
+    """The board's deal, which a machine file needs whole; a `BridgeError` naming the board otherwise."""
+    from bridgetools.errors import BridgeError
+
+    deal = board.deal
+    if deal is None or any(len(deal[seat] or ()) != 13 for seat in Seat):
+        raise BridgeError(f"board {board.number}: a {fmt.upper()} file needs all 52 cards dealt")
+    return deal
+
+
+def numbered(boards: Iterable[Board], fmt: str) -> Iterator[tuple[int, Deal]]:
+    """Each board's number and whole deal, in file order."""
+    for place, board in enumerate(boards, 1):
+        yield board.number or place, full_deal(board, fmt)
+
+
+def hand_digits(hand: Hand) -> str:
+    """A hand as BRI writes it: 13 two-digit card numbers, ascending."""
+    return "".join(f"{n:02d}" for n in sorted(NUMBER_OF[card] for card in hand))
+
+
+def bri_part(deal: Deal) -> str:
+    """The 78 digits of BRI: North's, East's and South's card numbers (West holds the rest)."""
+    return "".join(hand_digits(deal[seat]) for seat in (Seat.N, Seat.E, Seat.S))  # type: ignore[arg-type]
+
+
+def dge_part(deal: Deal) -> str:
+    """The 68 characters of DGE: per hand N E S W, each suit marker followed by its ranks, highest first."""
+    out = []
+    for seat in Seat:
+        hand = deal[seat]
+        assert hand is not None
+        for suit in SUITS_DISPLAY_ORDER:
+            ranks = sorted(hand.cards_in(suit), reverse=True)
+            out.append(DGE_MARKS[suit] + "".join(card.rank.char for card in ranks))
+    return "".join(out)
+
+
+class RecordError(ValueError):
+    """A record that holds no deal: the message says what was expected, the offset where."""
+
+    def __init__(self, message: str, offset: int) -> None:
+        super().__init__(message)
+        self.offset = offset
+
+
+def deal_from_bri(text: str) -> Deal:
+    """The deal in 78 BRI digits (cards in any order); `RecordError` for anything else."""
+    hands: list[Hand] = []
+    seen: set[int] = set()
+    for h in range(3):
+        cards = []
+        for i in range(13):
+            at = 26 * h + 2 * i
+            pair = text[at : at + 2]
+            if not (len(pair) == 2 and pair.isdigit() and pair.isascii() and 1 <= int(pair) <= 52):
+                raise RecordError(f"expected a card number 01-52, found {pair!r}", at)
+            if int(pair) in seen:
+                raise RecordError(f"card number {pair} appears twice", at)
+            seen.add(int(pair))
+            cards.append(MACHINE_ORDER[int(pair) - 1])
+        hands.append(Hand.from_cards(cards))
+    west = Hand.from_cards(MACHINE_ORDER[n - 1] for n in range(1, 53) if n not in seen)
+    return Deal([*hands, west])
+
+
+def deal_from_dge(text: str) -> Deal:
+    """The deal in 68 DGE characters; `RecordError` for anything else."""
+    suit_of = {mark: suit for suit, mark in DGE_MARKS.items()}
+    hands: list[Hand] = []
+    at = 0
+    for _seat in Seat:
+        cards: list[Card] = []
+        for expected in SUITS_DISPLAY_ORDER:
+            if at >= len(text) or suit_of.get(text[at]) is not expected:
+                mark = ord(DGE_MARKS[expected])
+                raise RecordError(f"expected the {expected.full_name} marker (0x{mark:02x})", at)
+            at += 1
+            while at < len(text) and text[at] not in suit_of and len(cards) < 13:
+                try:
+                    cards.append(Card(expected, Rank.parse(text[at])))
+                except Exception:
+                    raise RecordError(f"expected a rank (AKQJT98765432), found {text[at]!r}", at) from None
+                at += 1
+        if len(cards) != 13:
+            raise RecordError(f"expected 13 cards in a hand, found {len(cards)}", at)
+        hands.append(Hand.from_cards(cards))
+    try:
+        return Deal(hands)
+    except Exception as e:
+        raise RecordError(str(e), 0) from None
+
+
+def records(
+    text: str, size: int, decode: Callable[[str], Deal], source: str, strict: bool, fmt: str,
+    first_board: int = 1,
+) -> Iterator[Board]:
+    """Boards from fixed-size records: record k is board ``first_board + k``; a bad record becomes an issue
+    on an empty board (or a `ParseError` when ``strict``) and the next record still reads."""
+    for k in range(0, len(text) // size):
+        chunk = text[k * size : (k + 1) * size]
+        number = first_board + k
+        issues: list[Issue] = []
+        try:
+            deal = decode(chunk)
+        except RecordError as e:
+            report(f"{fmt.upper()} record {k + 1} (board {number}): {e}", source, 1, k * size + e.offset + 1,
+                   strict=strict, issues=issues)
+            board = Board(number=number)
+            board.issues.extend(issues)
+            yield board
+            continue
+        yield Board(number=number, deal=deal)
+    tail = len(text) % size
+    if tail:
+        issues = []
+        report(f"{fmt.upper()}: {tail} bytes after the last whole {size}-byte record are ignored", source, 1,
+               len(text) - tail + 1, strict=strict, issues=issues)
+        if issues:
+            board = Board()
+            board.issues.extend(issues)
+            yield board

@@ -1,0 +1,56 @@
+"""BRI, the dealing-machine file of 128 bytes a board: North's, East's and South's cards as two-digit numbers,
+then 32 spaces and 18 NULs (hand-records spec §2.1). West holds the cards not written.
+
+The older 80-byte layout (78 digits and CRLF) reads too. No dealer, vulnerability or board number is stored:
+record k is board k.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from typing import Any, TextIO
+
+from bridgetools.formats._machine import bri_part, deal_from_bri, numbered, records
+from bridgetools.model import Board
+
+EXTENSIONS = (".bri",)
+BINARY = True
+RECORD = 128
+PADDING = " " * 32 + "\x00" * 18
+_HEAD = re.compile(r"\d{78}( {32}\x00|\r?\n|\Z)")
+
+
+def sniff(head: str) -> bool:
+    """78 digits, then the BRI padding (or a line end in the old layout)."""
+    return _HEAD.match(head) is not None
+
+
+def encode(boards: Iterable[Board]) -> bytes:
+    """The boards as the bytes of a BRI file."""
+    return "".join(bri_part(deal) + PADDING for _, deal in numbered(boards, "bri")).encode("ascii")
+
+
+def decode(data: bytes, source: str = "<bytes>", strict: bool = False) -> list[Board]:
+    """The boards of a BRI file's bytes."""
+    return list(_boards(data.decode("latin-1"), source, strict))
+
+
+def _boards(text: str, source: str, strict: bool) -> Iterator[Board]:
+    size = 80 if len(text) % RECORD and _HEAD.match(text) and text[78:79] in "\r\n" else RECORD
+    if size == 80:
+        text = re.sub(r"\r?\n", "\r\n", text)
+    yield from records(text, size, lambda chunk: deal_from_bri(chunk[:78]), source, strict, "bri")
+
+
+def read_boards(
+    stream: TextIO, source: str = "<string>", strict: bool = False, **options: Any
+) -> Iterator[Board]:
+    """Boards from a BRI file opened as text (one character a byte)."""
+    yield from _boards(stream.read(), source, strict)
+
+
+def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
+    """Boards as BRI records; every board must have all 52 cards."""
+    for _, deal in numbered(boards, "bri"):
+        out.write(bri_part(deal) + PADDING)

@@ -1,0 +1,49 @@
+"""DGE, the dealing-machine file of 128 bytes a board: the four hands N E S W, each suit introduced by the
+code page 437 pip character (0x06 spades, 0x03 hearts, 0x04 diamonds, 0x05 clubs) and its ranks, highest
+first, then 60 NULs (hand-records spec §2.2). Record k is board k.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any, TextIO
+
+from bridgetools.formats._machine import deal_from_dge, dge_part, numbered, records
+from bridgetools.model import Board
+
+EXTENSIONS = (".dge",)
+BINARY = True
+RECORD = 128
+PADDING = "\x00" * 60
+
+
+def sniff(head: str) -> bool:
+    """A spade marker first, and the record's 68 characters followed by NUL padding."""
+    return head.startswith("\x06") and head[68:70] in ("\x00\x00", "")
+
+
+def encode(boards: Iterable[Board]) -> bytes:
+    """The boards as the bytes of a DGE file."""
+    return "".join(dge_part(deal) + PADDING for _, deal in numbered(boards, "dge")).encode("ascii")
+
+
+def decode(data: bytes, source: str = "<bytes>", strict: bool = False) -> list[Board]:
+    """The boards of a DGE file's bytes."""
+    return list(_boards(data.decode("latin-1"), source, strict))
+
+
+def _boards(text: str, source: str, strict: bool) -> Iterator[Board]:
+    yield from records(text, RECORD, lambda chunk: deal_from_dge(chunk[:68]), source, strict, "dge")
+
+
+def read_boards(
+    stream: TextIO, source: str = "<string>", strict: bool = False, **options: Any
+) -> Iterator[Board]:
+    """Boards from a DGE file opened as text (one character a byte)."""
+    yield from _boards(stream.read(), source, strict)
+
+
+def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
+    """Boards as DGE records; every board must have all 52 cards."""
+    for _, deal in numbered(boards, "dge"):
+        out.write(dge_part(deal) + PADDING)

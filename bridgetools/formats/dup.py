@@ -1,0 +1,101 @@
+"""DUP, Jannersten's Duplimate file of 156 bytes a board: the deal as BRI digits (78), again as DGE characters
+(68), then a trailer: random hands ``Y``, backwards ``N``, lowest board (3), copies (2), highest board (3)
+(hand-records spec §2.3).
+
+The "blind" variant (``dupblind``) writes 68 spaces for board 1's DGE part so that the machine's screen shows
+no cards; readers always decode the BRI part and check the DGE part against it when it is there.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from typing import Any, TextIO
+
+from bridgetools.errors import BridgeError
+from bridgetools.formats._machine import (
+    RecordError,
+    bri_part,
+    deal_from_bri,
+    deal_from_dge,
+    dge_part,
+    records,
+)
+from bridgetools.model import Board, Deal
+
+EXTENSIONS = (".dup",)
+EXTENSIONS_OF = {"dup": (".dup",), "dupblind": ()}
+BINARY = True
+RECORD = 156
+MAX_BOARD = 99
+_HEAD = re.compile(r"\d{78}(\x06| {68})")
+
+
+def sniff(head: str) -> bool:
+    """78 digits followed by a spade marker (or, blind, 68 spaces)."""
+    return _HEAD.match(head) is not None
+
+
+def trailer(low: int, high: int) -> str:
+    """The ten trailer bytes: random, not backwards, lowest board, 0 copies, highest board."""
+    return f"YN{low:<3d}{0:<2d}{high:<3d}"
+
+
+def _text(boards: Iterable[Board], blind: bool) -> str:
+    from bridgetools.formats._machine import numbered
+
+    deals = list(numbered(boards, "dup"))
+    if not deals:
+        return ""
+    numbers = [n for n, _ in deals]
+    if max(numbers) > MAX_BOARD:
+        raise BridgeError(f"a DUP file holds boards 1-{MAX_BOARD}, not board {max(numbers)}")
+    tail = trailer(min(numbers), max(numbers))
+    out = []
+    for k, (_, deal) in enumerate(deals):
+        shown = " " * 68 if blind and k == 0 else dge_part(deal)
+        out.append(bri_part(deal) + shown + tail)
+    return "".join(out)
+
+
+def encode(boards: Iterable[Board], *, blind: bool = False) -> bytes:
+    """The boards as the bytes of a DUP file (``blind``: board 1's cards kept off the machine's screen)."""
+    return _text(boards, blind).encode("ascii")
+
+
+def _decode_record(chunk: str) -> Deal:
+    deal = deal_from_bri(chunk[:78])
+    shown = chunk[78:146]
+    if shown.strip(" ") and deal_from_dge(shown) != deal:
+        raise RecordError("the DGE part holds another deal than the BRI part", 78)
+    return deal
+
+
+def first_board(text: str) -> int:
+    """The lowest board the first record's trailer gives (1 when it gives none)."""
+    low = text[148:151].strip(" \x00")
+    return int(low) if low.isdigit() and int(low) >= 1 else 1
+
+
+def _boards(text: str, source: str, strict: bool) -> Iterator[Board]:
+    yield from records(text, RECORD, _decode_record, source, strict, "dup", first_board(text))
+
+
+def decode(data: bytes, source: str = "<bytes>", strict: bool = False) -> list[Board]:
+    """The boards of a DUP file's bytes."""
+    return list(_boards(data.decode("latin-1"), source, strict))
+
+
+def read_boards(
+    stream: TextIO, source: str = "<string>", strict: bool = False, **options: Any
+) -> Iterator[Board]:
+    """Boards from a DUP file opened as text (one character a byte)."""
+    yield from _boards(stream.read(), source, strict)
+
+
+def write_boards(
+    boards: Iterable[Board], out: TextIO, *, format: str = "dup", blind: bool = False, **options: Any
+) -> None:
+    """Boards as DUP records (boards 1-99, all 52 cards each); ``format="dupblind"`` or ``blind=True``
+    blanks board 1's DGE part."""
+    out.write(_text(boards, blind or format == "dupblind"))

@@ -1,0 +1,60 @@
+"""Printed hand records and lesson handouts, as PDF (reportlab, extra ``print``) or one HTML file.
+
+`write_records` reads nothing: it takes boards and `Options` and writes the file whose suffix says the kind.
+What each board shows is worked out once (`view`), then drawn by `pdf` or `html`.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from bridgetools.errors import BridgeError
+from bridgetools.model import Board
+from bridgetools.records.view import PER_PAGE, BoardView, Options, board_views, header_from
+
+KINDS = {".pdf": "pdf", ".html": "html", ".htm": "html"}
+
+
+def kind_of(path: str | Path) -> str:
+    """``pdf`` or ``html`` from the output's suffix; a `BridgeError` for any other."""
+    kind = KINDS.get(Path(path).suffix.lower())
+    if kind is None:
+        raise BridgeError(f"{path}: hand records are written as .pdf or .html")
+    return kind
+
+
+def write_records(boards: Iterable[Board], path: str | Path, options: Options | None = None) -> int:
+    """Write the hand records of ``boards`` to ``path`` (``.pdf`` or ``.html``) through a temporary file
+    renamed into place; the number of boards printed. The header comes from ``options``, else the file."""
+    from bridgetools._files import atomic_file
+
+    kind = kind_of(path)
+    options = options or Options()
+    stream = iter(boards)
+    first = next(stream, None)
+    boards = stream if first is None else itertools.chain([first], stream)
+    options = header_from([first] if first is not None else [], options)
+    counted = [0]
+
+    def views() -> Iterator[BoardView]:  # one board at a time: memory stays flat however many
+        for view in board_views(boards, options):
+            counted[0] += 1
+            yield view
+
+    if kind == "pdf":
+        from bridgetools.records.pdf import _reportlab, write_pdf
+
+        _reportlab()  # the hint before any file is made
+        with atomic_file(path, "wb") as out:
+            write_pdf(views(), out, options)
+    else:
+        from bridgetools.records.html import write_html
+
+        with atomic_file(path, "w", encoding="utf-8", newline="\n") as out:
+            write_html(views(), out, options)
+    return counted[0]
+
+
+__all__ = ["PER_PAGE", "BoardView", "Options", "kind_of", "write_records"]

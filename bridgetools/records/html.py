@@ -1,0 +1,142 @@
+"""Hand records as one self-contained HTML file: inline CSS, no scripts, no images, no fonts to fetch, with
+print rules that put ``per_page`` boards on each sheet and never split a board across sheets."""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterable
+from typing import IO
+
+from bridgetools.model import Seat, Suit
+from bridgetools.model.cards import SUITS_DISPLAY_ORDER
+from bridgetools.records.layout import GRID, MARGIN
+from bridgetools.records.view import BoardView, Options, suit_colour, tagged, vul_text
+
+_PAPER_MM = {"a4": (210, 297), "letter": (215.9, 279.4)}
+
+
+def _css(options: Options) -> str:
+    width, height = _PAPER_MM[options.paper]
+    margin = MARGIN / 72 * 25.4
+    columns, rows = GRID[options.per_page]
+    size = {1: 13, 2: 11.5, 4: 10.5, 6: 9.5}[options.per_page]
+    colours = "".join(f".s{suit.letter}{{color:{suit_colour(suit, options.four_colours)}}}" for suit in Suit)
+    inner_h = height - 2 * margin
+    return f"""
+@page{{size:{'A4' if options.paper == 'a4' else 'letter'};margin:{margin:.1f}mm}}
+*{{box-sizing:border-box}}
+body{{font-family:Helvetica,Arial,sans-serif;font-size:{size}pt;margin:0;background:#ddd}}
+.page{{background:#fff;width:{width - 2 * margin:.1f}mm;height:{inner_h:.1f}mm;margin:6mm auto;padding:0;
+ display:flex;flex-direction:column;overflow:hidden;break-after:page;page-break-after:always}}
+.page:last-child{{break-after:auto;page-break-after:auto}}
+header{{border-bottom:0.6pt solid #000;margin-bottom:4mm;padding-bottom:1mm;height:14mm;flex:none}}
+header h1{{font-size:14pt;margin:0;display:flex;justify-content:space-between}}
+header h1 small{{font-size:10pt;font-weight:normal}}
+header .cover{{font-style:italic;font-size:9pt}}
+.boards{{flex:1;display:grid;grid-template-columns:repeat({columns},1fr);grid-template-rows:repeat({rows},1fr);
+ gap:5mm;min-height:0}}
+.board{{break-inside:avoid;page-break-inside:avoid;overflow:hidden;min-height:0}}
+.diagram{{display:grid;grid-template-columns:repeat(3,minmax(0,{size * 9}pt));grid-auto-rows:auto}}
+.diagram>div{{min-height:{4 * 1.22 * size}pt;line-height:1.22}}
+.label b{{font-size:1.25em}} .label{{font-size:.9em}}
+.compass{{display:flex;align-items:center;justify-content:center}}
+.table{{width:{size * 5}pt;height:{size * 5}pt;background:#1f6e3a;color:#fff;font-weight:bold;font-size:.8em;
+ display:grid;grid-template:1fr 1fr 1fr/1fr 1fr 1fr;text-align:center;align-items:center}}
+.hcp{{display:grid;grid-template:repeat(3,1fr)/repeat(3,2em);font-weight:bold;text-align:center;
+ font-size:.85em;width:6em;margin-top:.6em}}
+.hcp .t{{grid-column:1/4;font-weight:normal;color:#555;font-size:.8em}}
+table.dd{{border-collapse:collapse;font-size:.72em;margin-top:.4em}}
+table.dd td,table.dd th{{padding:0 .35em;text-align:center}} table.dd{{border:0.3pt solid #888}}
+table.dd tr:first-child th{{border-bottom:0.3pt solid #888}}
+table.auction{{border-collapse:collapse;margin-top:.4em}}
+table.auction td,table.auction th{{width:5em;text-align:left}}
+.small{{font-size:.9em}} .comment{{font-family:'Times New Roman',Times,serif;margin:.3em 0}}
+footer{{flex:none;font-size:7.5pt;display:flex;justify-content:space-between;margin-top:2mm}}
+@media print{{body{{background:none}} .page{{margin:0}}}}
+{colours}
+"""
+
+
+def marked(text: str, allow_tags: bool = False) -> str:
+    """``text`` as HTML: escaped, each suit symbol in a span of its colour class."""
+    return tagged(text, lambda piece, suit: f'<span class="s{suit.letter}">{piece}</span>', allow_tags)
+
+
+def _hand(holdings: tuple[str, str, str, str] | None) -> str:
+    if holdings is None:
+        return ""
+    return "<br>".join(f"{marked(suit.symbol)} {ranks}" for suit, ranks in zip(SUITS_DISPLAY_ORDER, holdings,
+                                                                              strict=True))
+
+
+def board_html(view: BoardView) -> str:
+    """One board's block."""
+    number = view.number if view.number is not None else "?"
+    dealer = view.dealer.full_name if view.dealer is not None else "?"
+    vul = vul_text(view.vulnerability)
+    label = f'<div class="label"><b>Board {number}</b><br>Dealer: {dealer}<br>Vul: {vul}</div>'
+    table = ('<div class="compass"><div class="table"><span></span><span>N</span><span></span><span>W</span>'
+             '<span></span><span>E</span><span></span><span>S</span><span></span></div></div>')
+    hcp = ""
+    if view.hcp:
+        spot = {seat: str(view.hcp[seat]) if seat in view.hcp else "" for seat in Seat}
+        hcp = ('<div><div class="hcp"><span class="t">HCP</span>'
+               f'<span></span><span>{spot[Seat.N]}</span><span></span>'
+               f'<span>{spot[Seat.W]}</span><span></span><span>{spot[Seat.E]}</span><span></span>'
+               f'<span>{spot[Seat.S]}</span><span></span></div></div>')
+    else:
+        hcp = "<div></div>"
+    grid = "<div></div>"
+    below = []
+    if view.dd is not None:
+        head = "".join(f"<th>{marked(s)}</th>" for s in ("NT", "♠", "♥", "♦", "♣"))
+        rows = "".join(f"<tr><th>{seat.letter}</th>" + "".join(f"<td>{t}</td>" for t in view.dd.tricks[seat])
+                       + "</tr>" for seat in (Seat.N, Seat.S, Seat.E, Seat.W))
+        grid = f'<div><table class="dd"><tr><th></th>{head}</tr>{rows}</table></div>'
+        below.append(f'<div class="small"><b>Makeable:</b> {marked(view.dd.makeable)}</div>')
+        if view.dd.par:
+            below.append(f'<div class="small"><b>Par:</b> {marked(view.dd.par)}</div>')
+    if view.auction:
+        rows = "".join("<tr>" + "".join(f"<td>{marked(c)}</td>" for c in row) + "</tr>"
+                       for row in view.auction)
+        below.append('<table class="auction"><tr><th>West</th><th>North</th><th>East</th><th>South</th></tr>'
+                     f"{rows}</table>")
+    if view.result:
+        below.append(f"<div><b>Result:</b> {marked(view.result)}</div>")
+    below += [f'<div class="small">{marked(line)}</div>' for line in view.play]
+    for text in view.commentary:
+        for paragraph in re.split(r"\n\s*\n", text):
+            below.append(f'<p class="comment">{marked(" ".join(paragraph.split()), allow_tags=True)}</p>')
+    cells = [label, f"<div>{_hand(view.hands[Seat.N])}</div>", "<div></div>",
+             f"<div>{_hand(view.hands[Seat.W])}</div>", table, f"<div>{_hand(view.hands[Seat.E])}</div>",
+             hcp, f"<div>{_hand(view.hands[Seat.S])}</div>", grid]
+    return (f'<section class="board" id="board-{number}"><div class="diagram">{"".join(cells)}</div>'
+            + "".join(below) + "</section>")
+
+
+def write_html(views: Iterable[BoardView], out: IO[str], options: Options) -> None:
+    """The boards as one HTML document, ``options.per_page`` to a printed sheet."""
+    title = html.escape(options.title or "Hand records")
+    out.write(f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
+              f'<meta name="generator" content="bridgetools"><style>{_css(options)}</style></head><body>\n')
+    right = html.escape("  ".join(p for p in (options.event, options.date) if p))
+    cover = f'<div class="cover">{html.escape(options.cover)}</div>' if options.cover else ""
+    page: list[str] = []
+    number = 0
+
+    def flush() -> None:
+        nonlocal number
+        number += 1
+        out.write(f'<div class="page"><header><h1>{title}<small>{right}</small></h1>{cover}</header>'
+                  f'<div class="boards">{"".join(page)}</div>'
+                  f"<footer><span></span><span>Page {number}</span><span>bridgetools</span></footer></div>\n")
+        page.clear()
+
+    for view in views:
+        page.append(board_html(view))
+        if len(page) == options.per_page:
+            flush()
+    if page or number == 0:
+        flush()
+    out.write("</body></html>\n")

@@ -1,0 +1,329 @@
+"""Hand records as PDF through reportlab (extra ``print``): the compass diagram drawn on the canvas, the text
+under it (makeable contracts, par, auction, play, commentary) flowed into the board's cell.
+
+Suit symbols are drawn with the standard Symbol font, so no font file is embedded or needed; the file is the
+same byte for byte for the same input (reportlab's ``invariant`` mode fixes the creation date and ids).
+"""
+
+from __future__ import annotations
+
+import re
+import warnings
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import IO, Any
+
+from bridgetools.errors import BridgeError
+from bridgetools.model import Seat, Suit
+from bridgetools.model.cards import SUITS_DISPLAY_ORDER
+from bridgetools.records.layout import HEADER, Box, Diagram, cells, diagram, page_size, printable
+from bridgetools.records.view import BoardView, Options, runs, suit_colour, tagged, vul_text
+
+PRINT_HINT = "PDF hand records need the print extra: pip install 'bridgetools[print]'"
+TABLE_GREEN = "#1f6e3a"
+TEXT = "Helvetica"
+BOLD = "Helvetica-Bold"
+SERIF = "Times-Roman"
+
+
+@dataclass(frozen=True)
+class Placed:
+    """Where a board was drawn: page (from 0), board number, and the box its diagram and text fill."""
+
+    page: int
+    number: int | None
+    box: Box
+
+
+def _reportlab() -> Any:
+    try:
+        from reportlab.pdfgen import canvas
+    except ImportError:
+        raise BridgeError(PRINT_HINT) from None
+    return canvas
+
+
+def markup(text: str, options: Options, allow_tags: bool = False) -> str:
+    """``text`` as reportlab paragraph markup: escaped, suit symbols in the Symbol font and their colour;
+    with ``allow_tags`` the commentary's ``<b>`` and ``<i>`` stay."""
+
+    def symbol(piece: str, suit: Suit) -> str:
+        return f'<font name="Symbol" color="{suit_colour(suit, options.four_colours)}">{piece}</font>'
+
+    return tagged(text, symbol, allow_tags)
+
+
+class _Writer:
+    """One PDF being drawn: the canvas, the options, the paragraph styles, and what has been placed."""
+
+    def __init__(self, out: IO[bytes], options: Options) -> None:
+        canvas = _reportlab()
+        from reportlab.lib.styles import ParagraphStyle
+
+        self.options = options
+        self.canvas = canvas.Canvas(out, pagesize=page_size(options), invariant=1, pageCompression=1)
+        self.canvas.setTitle(options.title or "Hand records")
+        self.canvas.setCreator("bridgetools")
+        self.placed: list[Placed] = []
+        self.colours: dict[str, Any] = {}
+        self.widths: dict[tuple[str, str, float], float] = {}
+        self.out: Any = None
+        self.filled = "#000000"
+        self.font: tuple[str, float] = ("", 0.0)
+        self.page = 0
+        self.cut: list[int | None] = []
+        size = {1: 11.0, 2: 10.0, 4: 8.5, 6: 8.0}[options.per_page]
+        self.body = ParagraphStyle("body", fontName=TEXT, fontSize=size, leading=size * 1.2)
+        self.comment = ParagraphStyle("comment", fontName=SERIF, fontSize=size + 0.5, leading=size * 1.3,
+                                      spaceBefore=size * 0.4)
+        self.small = ParagraphStyle("small", fontName=TEXT, fontSize=size - 1, leading=(size - 1) * 1.2)
+
+    # Text with suit symbols ---------------------------------------------------------------
+    def text(self, x: float, y: float, text: str, font: str = TEXT, size: float = 10.0,
+             colour: str = "#000000", centre: bool = False) -> float:
+        """Draw ``text`` at ``x``, ``y`` (its centre at ``x`` when ``centre``) into the board's text object;
+        the width drawn."""
+        pieces = [(p, s, "Symbol" if s is not None else font) for p, s in runs(text)]
+        widths = [self.width(p, f, size) for p, _, f in pieces]
+        width = sum(widths)
+        if centre:
+            x -= width / 2
+        out = self.out
+        for (piece, suit, face), step in zip(pieces, widths, strict=True):
+            self.fill(suit_colour(suit, self.options.four_colours) if suit is not None else colour)
+            if (face, size) != self.font:
+                out.setFont(face, size)
+                self.font = (face, size)
+            out.setTextOrigin(x, y)
+            out.textOut(piece)
+            x += step
+        return width
+
+    def width(self, text: str, font: str, size: float) -> float:
+        """``stringWidth``, remembered: boards repeat the same few strings (seats, digits, suit symbols)."""
+        key = (text, font, size)
+        found = self.widths.get(key)
+        if found is None:
+            from reportlab.pdfbase.pdfmetrics import stringWidth
+
+            found = self.widths[key] = float(stringWidth(text, font, size))
+        return found
+
+    def colour(self, colour: str) -> Any:
+        """A reportlab colour, made once per hex string (reportlab parses colour strings slowly)."""
+        if colour not in self.colours:
+            from reportlab.lib.colors import HexColor
+
+            self.colours[colour] = HexColor(colour)
+        return self.colours[colour]
+
+    def fill(self, colour: str) -> None:
+        """Set the text's fill colour when it changes."""
+        if colour != self.filled:
+            self.out.setFillColor(self.colour(colour))
+            self.filled = colour
+
+    # Page furniture -----------------------------------------------------------------------
+    def header(self) -> None:
+        o, c = self.options, self.canvas
+        c.setFillColor(self.colour("#000000"))
+        area = printable(o)
+        top = area.top
+        c.setFont(BOLD, 14)
+        c.drawString(area.x, top - 14, o.title or "Hand records")
+        right = "  ".join(part for part in (o.event, o.date) if part)
+        if right:
+            c.setFont(TEXT, 10)
+            c.drawRightString(area.right, top - 13, right)
+        if o.cover:
+            c.setFont("Helvetica-Oblique", 9)
+            c.drawString(area.x, top - 28, o.cover)
+        c.setLineWidth(0.6)
+        c.line(area.x, top - HEADER + 8, area.right, top - HEADER + 8)
+        c.setFont(TEXT, 7.5)
+        c.drawCentredString(area.x + area.w / 2, area.y + 2, f"Page {self.page + 1}")
+        c.drawRightString(area.right, area.y + 2, "bridgetools")
+
+    # One board ----------------------------------------------------------------------------
+    def board(self, view: BoardView, cell: Box) -> None:
+        d = diagram(cell, self.options)
+        self.out = self.canvas.beginText()
+        self.filled, self.font = "", ("", 0.0)
+        self.corner(view, d)
+        for seat, (row, col) in {Seat.N: (0, 1), Seat.W: (1, 0), Seat.E: (1, 2), Seat.S: (2, 1)}.items():
+            self.hand(view.hands[seat], d, row, col)
+        self.compass(d)
+        self.points(view, d)
+        if view.dd is not None:
+            self.grid(view, d)
+        top, story = self.lines(view, d, cell)
+        self.canvas.drawText(self.out)
+        bottom = self.below(view, top, cell, story)
+        self.placed.append(Placed(self.page, view.number, Box(cell.x, bottom, cell.w, cell.top - bottom)))
+
+    def corner(self, view: BoardView, d: Diagram) -> None:
+        y = d.top - d.line * 1.05
+        self.text(d.x, y, f"Board {view.number if view.number is not None else '?'}", BOLD, d.size * 1.25)
+        small = d.size * 0.9
+        dealer = view.dealer.full_name if view.dealer is not None else "?"
+        self.text(d.x, y - d.line * 1.25, f"Dealer: {dealer}", size=small)
+        self.text(d.x, y - d.line * 2.2, f"Vul: {vul_text(view.vulnerability)}", size=small)
+
+    def hand(self, holdings: tuple[str, str, str, str] | None, d: Diagram, row: int, col: int) -> None:
+        if holdings is None:
+            return
+
+        x = d.x + col * d.column + (d.size * 0.6 if col == 1 else 0)
+        room = d.column - d.size * 0.8
+        for i, (suit, ranks) in enumerate(zip(SUITS_DISPLAY_ORDER, holdings, strict=True)):
+            y = d.top - (4 * row + i + 1) * d.line + d.line * 0.22
+            size = d.size
+            while size > 5 and self.width(ranks, TEXT, size) + size * 1.3 > room:
+                size -= 0.5  # a very long suit: smaller type rather than a crossed column
+            self.text(x, y, suit.symbol, size=d.size)
+            self.text(x + d.size * 1.2, y, ranks, size=size)
+
+    def compass(self, d: Diagram) -> None:
+        c = self.canvas
+        side = min(4 * d.line - d.size * 0.5, d.column * 0.62)
+        cx = d.x + 1.5 * d.column
+        cy = d.top - 6 * d.line
+        c.setFillColor(self.colour(TABLE_GREEN))
+        c.rect(cx - side / 2, cy - side / 2, side, side, stroke=0, fill=1)
+        size = d.size * 0.8
+        inset = size * 0.75
+        for letter, (dx, dy) in {"N": (0, 1), "S": (0, -1), "W": (-1, 0), "E": (1, 0)}.items():
+            x = cx + dx * (side / 2 - inset)
+            y = cy + dy * (side / 2 - inset) - size * 0.35
+            self.text(x, y, letter, BOLD, size, "#ffffff", centre=True)
+
+    def points(self, view: BoardView, d: Diagram) -> None:
+        if not view.hcp:
+            return
+        size = d.size * 0.85
+        cx = d.x + d.column * 0.42
+        top = d.top - 8 * d.line
+        self.text(cx, top - d.line * 0.9, "HCP", size=size * 0.8, colour="#555555", centre=True)
+        spots = {Seat.N: (0, 1.9), Seat.W: (-1, 2.8), Seat.E: (1, 2.8), Seat.S: (0, 3.7)}
+        for seat, points in view.hcp.items():
+            dx, down = spots[seat]
+            self.text(cx + dx * size * 1.7, top - down * d.line, str(points), BOLD, size, centre=True)
+
+    def grid(self, view: BoardView, d: Diagram) -> None:
+        assert view.dd is not None
+        size = d.size * 0.72
+        x0 = d.x + 2 * d.column + d.size * 0.3
+        width = (d.column - d.size * 0.4) / 6
+        height = 4 * d.line / 5.1
+        top = d.top - 8 * d.line
+        c = self.canvas
+        c.setLineWidth(0.3)
+        c.setStrokeColor("#888888")
+        c.rect(x0, top - 5 * height, 6 * width, 5 * height, stroke=1, fill=0)
+        c.line(x0, top - height, x0 + 6 * width, top - height)
+        c.setStrokeColor("#000000")
+        for j, name in enumerate(("", "NT", *(s.symbol for s in (Suit.S, Suit.H, Suit.D, Suit.C)))):
+            self.text(x0 + (j + 0.5) * width, top - height * 0.78, name, BOLD, size, centre=True)
+        for i, seat in enumerate((Seat.N, Seat.S, Seat.E, Seat.W)):
+            y = top - (i + 1.78) * height
+            self.text(x0 + 0.5 * width, y, seat.letter, BOLD, size, centre=True)
+            for j, tricks in enumerate(view.dd.tricks[seat]):
+                self.text(x0 + (j + 1.5) * width, y, str(tricks), size=size, centre=True)
+
+    def lines(self, view: BoardView, d: Diagram, cell: Box) -> tuple[float, list[Any]]:
+        """Draw the short items under the diagram (makeable contracts, par, result) straight into the text,
+        wrapped at word ends (paragraphs are slow); the top left for the rest, and as paragraphs what does
+        not fit the cell."""
+        from reportlab.platypus import Paragraph
+
+        y = d.box.y - 2
+        x = cell.x if self.options.per_page > 2 else d.x
+        story: list[Any] = []
+        items = []
+        if view.dd is not None:
+            items.append(("Makeable:", view.dd.makeable, self.small))
+            if view.dd.par:
+                items.append(("Par:", view.dd.par, self.small))
+        if view.result:
+            items.append(("Result:", view.result, self.body))
+        for label, text, style in items:
+            size = style.fontSize
+            indent = self.width(label + " ", BOLD, size)
+            rows = self.wrap(text, size, x + cell.w - (x + indent))
+            if story or y - len(rows) * style.leading < cell.y:
+                story.append(Paragraph(f"<b>{label}</b> {markup(text, self.options)}", style))
+                continue
+            self.text(x, y - style.leading + size * 0.22, label, BOLD, size)
+            for row in rows:
+                y -= style.leading
+                self.text(x + indent, y + size * 0.22, row, size=size)
+        return y, story
+
+    def wrap(self, text: str, size: float, room: float) -> list[str]:
+        """``text`` cut at spaces into rows no wider than ``room`` (a longer word has a row alone)."""
+        rows: list[str] = []
+        for word in text.split(" "):
+            candidate = f"{rows[-1]} {word}" if rows else word
+            wide = sum(self.width(p, "Symbol" if s else TEXT, size) for p, s in runs(candidate))
+            if rows and wide <= room:
+                rows[-1] = candidate
+            else:
+                rows.append(word)
+        return rows
+
+    def below(self, view: BoardView, top: float, cell: Box, story: list[Any]) -> float:
+        """Flow the text under the diagram into the rest of the cell; the lowest point used."""
+        from reportlab.platypus import Frame, Paragraph, Spacer, Table, TableStyle
+
+        o = self.options
+        if view.auction:
+            head = [Paragraph(f"<b>{name}</b>", self.body) for name in ("West", "North", "East", "South")]
+            rows = [[Paragraph(markup(call, o), self.body) for call in row] for row in view.auction]
+            width = min(cell.w / 4, self.body.fontSize * 5.5)
+            table = Table([head, *rows], colWidths=[width] * 4, hAlign="LEFT")
+            table.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 1),
+                                       ("TOPPADDING", (0, 0), (-1, -1), 0),
+                                       ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+            story += [Spacer(1, 3), table]
+        for line in view.play:
+            story.append(Paragraph(markup(line, o), self.small))
+        for text in view.commentary:
+            for paragraph in re.split(r"\n\s*\n", text):
+                story.append(Paragraph(markup(" ".join(paragraph.split()), o, allow_tags=True), self.comment))
+        if not story:
+            return top
+        frame = Frame(cell.x, cell.y, cell.w, top - cell.y, leftPadding=0, rightPadding=0, topPadding=0,
+                      bottomPadding=0, showBoundary=0)
+        frame.addFromList(story, self.canvas)
+        if story:  # what did not fit is left in the story: say so on the page and on stderr
+            self.cut.append(view.number)
+            self.canvas.setFont(TEXT, self.body.fontSize)
+            self.canvas.drawString(cell.right - self.body.fontSize, cell.y + 1, "…")
+        return max(float(frame._y), cell.y)
+
+    def finish(self) -> None:
+        self.canvas.save()
+        if self.cut:
+            shown = ", ".join(str(n) for n in self.cut[:8]) + (", ..." if len(self.cut) > 8 else "")
+            warnings.warn(f"text of board(s) {shown} cut to fit the page; print fewer boards per page",
+                          stacklevel=3)
+
+
+def write_pdf(views: Iterable[BoardView], out: IO[bytes], options: Options) -> list[Placed]:
+    """Draw the boards ``options.per_page`` to a page into ``out``; where each board went."""
+    writer = _Writer(out, options)
+    boxes = cells(options)
+    slot = 0
+    for view in views:
+        if slot == len(boxes):
+            writer.canvas.showPage()
+            writer.page += 1
+            slot = 0
+        if slot == 0:
+            writer.header()
+        writer.board(view, boxes[slot])
+        slot += 1
+    if slot == 0:
+        writer.header()
+    writer.finish()
+    return writer.placed

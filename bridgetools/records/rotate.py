@@ -1,0 +1,82 @@
+"""Turning a board by quarter-turns, so that a lesson's student always sits in one seat (usually South).
+
+Everything turns together: the hands, dealer and declarer, the auction (its first caller), the play (its
+leader), the vulnerability and the side of each score (swapped for an odd number of turns), the double-dummy
+table's rows and the compass words of the commentary. The board keeps its number.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bridgetools.model import Board, Deal, Seat, Vul
+from bridgetools.rules import Auction, Play
+
+_WORDS = ("North", "East", "South", "West")
+_SIDE_SWAP = {"NS": "EW", "EW": "NS", "N-S": "E-W", "E-W": "N-S"}
+
+
+def student_seat(board: Board) -> Seat:
+    """Whose hand the lesson is about: the RotationBasis tag, else Student, else declarer, else dealer."""
+    for tag in ("RotationBasis", "Student"):
+        value = board.tags.get(tag, "").strip()
+        if value[:1].upper() in "NESW" and value:
+            return Seat.parse(value[:1])
+    for seat in (board.declarer, board.dealer):
+        if seat is not None:
+            return seat
+    return Seat.S
+
+
+def _turn_words(text: str, k: int) -> str:
+    text = re.sub(r"\b(North|East|South|West)\b", lambda m: _WORDS[(_WORDS.index(m.group()) + k) % 4], text)
+    if k % 2:
+        text = re.sub(r"\b(NS|EW|N-S|E-W)\b", lambda m: _SIDE_SWAP[m.group()], text)
+    return text
+
+
+def rotate_board(board: Board, k: int) -> Board:
+    """``board`` turned ``k`` quarter-turns clockwise (North's hand goes to East for k = 1); a new board."""
+    k %= 4
+    if k == 0:
+        return board
+
+    def seat(s: Seat | None) -> Seat | None:
+        return s.offset(k) if s is not None else None
+
+    deal = None
+    if board.deal is not None:
+        deal = Deal({s.offset(k): board.deal[s] for s in Seat})
+    auction = None
+    if board.auction is not None:
+        auction = Auction(board.auction.dealer.offset(k), board.auction.calls, board.auction.annotations)
+    play = None
+    if board.play is not None:
+        play = Play(deal, board.play.contract, board.play.declarer.offset(k), board.play.cards)
+        if board.play.claimed is not None:
+            play.claimed = board.play.claimed
+    vul = board.vulnerability
+    if vul is not None and k % 2 and vul in (Vul.NS, Vul.EW):
+        vul = Vul.EW if vul is Vul.NS else Vul.NS
+    tags = dict(board.tags)
+    if "DoubleDummyTricks" in tags and len(tags["DoubleDummyTricks"]) == 20:
+        rows = dict(zip("NSEW", (tags["DoubleDummyTricks"][5 * i:5 * i + 5] for i in range(4)), strict=True))
+        turned = {Seat.parse(s).offset(k).letter: digits for s, digits in rows.items()}
+        tags["DoubleDummyTricks"] = "".join(turned[s] for s in "NSEW")
+    for tag in ("OptimumScore", "ParContract"):
+        if tag in tags:
+            tags[tag] = _turn_words(tags[tag], k)
+    return replace(
+        board,
+        dealer=seat(board.dealer),
+        vulnerability=vul,
+        deal=deal,
+        auction=auction,
+        play=play,
+        declarer=seat(board.declarer),
+        players={s.offset(k): name for s, name in board.players.items()},
+        commentary=[_turn_words(text, k) for text in board.commentary],
+        tags=tags,
+        issues=list(board.issues),
+    )

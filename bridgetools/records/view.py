@@ -1,0 +1,322 @@
+"""What a hand record shows of one board, worked out once for every output (PDF, HTML): the hands shown,
+HCP, the double-dummy table, makeable contracts and par, auction, play, result and commentary.
+
+Text holds the Unicode suit symbols ``♠♥♦♣``; each renderer draws them its own way (the PDF with the Symbol
+font, HTML as coloured spans).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import warnings
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field, replace
+
+from bridgetools.errors import BridgeError
+from bridgetools.model import Board, Deal, Seat, Strain, Suit, Vul, holding_str
+from bridgetools.model.cards import SUITS_DISPLAY_ORDER
+from bridgetools.records.rotate import rotate_board, student_seat
+
+PER_PAGE = (1, 2, 4, 6)
+PAPERS = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
+"""Paper sizes in points (1/72 inch)."""
+DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
+DD_SEATS = (Seat.N, Seat.S, Seat.E, Seat.W)
+"""Rows and columns of the double-dummy grid, in the order of the PBN DoubleDummyTricks tag."""
+SUIT_SYMBOLS = {suit.symbol: suit for suit in Suit}
+DD_HINT = "double-dummy tables need the dd extra: pip install 'bridgetools[dd]'"
+
+
+@dataclass(frozen=True)
+class Options:
+    """How the hand records look: boards per page, paper, header, colours, which hands, rotation, extras."""
+
+    per_page: int = 4
+    paper: str = "a4"
+    title: str | None = None
+    event: str | None = None
+    date: str | None = None
+    four_colours: bool = False
+    show: frozenset[Seat] = frozenset(Seat)
+    rotate: Seat | None = None
+    auction: bool = False
+    play: bool = False
+    result: bool = False
+    commentary: bool = True
+    dd: bool = False
+    cover: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.per_page not in PER_PAGE:
+            allowed = ", ".join(map(str, PER_PAGE))
+            raise BridgeError(f"boards per page must be one of {allowed}, not {self.per_page}")
+        if self.paper not in PAPERS:
+            raise BridgeError(f"paper must be A4 or Letter, not {self.paper!r}")
+
+
+@dataclass(frozen=True)
+class DDView:
+    """Double-dummy tricks by declarer (N S E W) and strain (NT S H D C), makeable contracts and par."""
+
+    tricks: dict[Seat, tuple[int, ...]]
+    makeable: str
+    par: str | None
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """One board as printed."""
+
+    number: int | None
+    dealer: Seat | None
+    vulnerability: Vul | None
+    hands: dict[Seat, tuple[str, str, str, str] | None]
+    """Per seat the four holdings (spades first; ``—`` for a void), None when hidden or unknown."""
+    hcp: dict[Seat, int]
+    """HCP of the hands shown."""
+    dd: DDView | None = None
+    auction: list[list[str]] = field(default_factory=list)
+    """Rows of four calls under W N E S; empty strings before the dealer."""
+    play: list[str] = field(default_factory=list)
+    result: str | None = None
+    commentary: list[str] = field(default_factory=list)
+
+
+def ranks_text(holding: int) -> str:
+    """A holding as printed: ranks highest first, spaced, ``10`` for the ten, ``—`` for a void."""
+    text = holding_str(holding)
+    return " ".join("10" if r == "T" else r for r in text) if text else "—"
+
+
+def _dd_from_file(board: Board) -> dict[Seat, tuple[int, ...]] | None:
+    table = getattr(board, "dd_table", None)
+    if table is not None:
+        return {seat: tuple(int(table[seat, strain]) for strain in DD_STRAINS) for seat in DD_SEATS}
+    digits = board.tags.get("DoubleDummyTricks", "").strip()
+    if re.fullmatch(r"[0-9a-dA-D]{20}", digits):
+        return {seat: tuple(int(d, 16) for d in digits[5 * i:5 * i + 5]) for i, seat in enumerate(DD_SEATS)}
+    return None
+
+
+def _par_from_file(board: Board) -> str | None:
+    par = getattr(board, "par", None)
+    if par is not None:
+        score = int(par.score)
+        contracts = ", ".join(str(c) for c in getattr(par, "contracts", ()) or ())
+        return _par_text(score, contracts)
+    score_text = board.tags.get("OptimumScore", "").strip()
+    contract = board.tags.get("ParContract", "").strip()
+    m = re.fullmatch(r"(NS|EW)\s*([+-]?\d+)", score_text)
+    if m:
+        value = int(m.group(2))
+        return _par_text(value if m.group(1) == "NS" else -value, _suits(contract))
+    return contract or None
+
+
+def _par_text(ns_score: int, contracts: str) -> str:
+    side, value = ("NS", ns_score) if ns_score >= 0 else ("EW", -ns_score)
+    return f"{side} {value}" + (f" ({contracts})" if contracts else "") if ns_score else "0 (passed out)"
+
+
+def _suits(text: str) -> str:
+    """Strain letters after a level as suit symbols: ``4S`` -> ``4♠``."""
+    return re.sub(r"(?<=[1-7])([SHDC])", lambda m: Suit[m.group(1)].symbol, text)
+
+
+class _Solver:
+    """Computes the tables files do not carry, through `bridgetools.dd` when it is installed; warns once
+    (with the install hint) when it is not."""
+
+    def __init__(self) -> None:
+        self.warned = False
+
+    def __call__(self, board: Board) -> tuple[dict[Seat, tuple[int, ...]], str | None] | None:
+        if board.deal is None or any(len(board.deal[s] or ()) != 13 for s in Seat):
+            return None
+        try:
+            import importlib
+
+            dd = importlib.import_module("bridgetools.dd")  # the dd extra, when installed
+        except ImportError:
+            if not self.warned:
+                warnings.warn(DD_HINT, stacklevel=2)
+                self.warned = True
+            return None
+        table = dd.dd_table(board.deal)
+        tricks = {seat: tuple(int(table[seat, strain]) for strain in DD_STRAINS) for seat in DD_SEATS}
+        par = dd.par(table, board.vulnerability or Vul.NONE, board.dealer or Seat.N)
+        contracts = ", ".join(_suits(str(c)) for c in getattr(par, "contracts", ()) or ())
+        return tricks, _par_text(int(par.score), contracts)
+
+
+def makeable(tricks: dict[Seat, tuple[int, ...]]) -> str:
+    """Makeable contracts, strain by strain: ``NS 4♦; EW 3NT``; the seats apart when partners differ."""
+    parts = []
+    for side in ((Seat.N, Seat.S), (Seat.E, Seat.W)):
+        for i, strain in enumerate(DD_STRAINS):
+            a, b = tricks[side[0]][i], tricks[side[1]][i]
+            name = "NT" if strain is Strain.NT else strain.symbol
+            if a == b and a >= 7:
+                parts.append(f"{side[0]}{side[1]} {a - 6}{name}")
+            else:
+                parts += [f"{seat} {t - 6}{name}" for seat, t in zip(side, (a, b), strict=True) if t >= 7]
+    return "; ".join(parts) or "none"
+
+
+def _auction_rows(board: Board) -> list[list[str]]:
+    if board.auction is None:
+        return []
+    order = (Seat.W, Seat.N, Seat.E, Seat.S)
+    cells = [""] * order.index(board.auction.dealer)
+    cells += [call.unicode() for call in board.auction.calls]
+    if board.auction.is_complete and board.auction.calls and cells[-3:] == ["Pass"] * 3 and len(cells) > 4:
+        cells = [*cells[:-3], "All Pass"]
+    return [cells[i:i + 4] + [""] * (4 - len(cells[i:i + 4])) for i in range(0, len(cells), 4)]
+
+
+def _play_lines(board: Board) -> list[str]:
+    if board.play is None:
+        return []
+    lines = []
+    for k, trick in enumerate(board.play.tricks, 1):
+        cards = " ".join(card.unicode() for card in trick.cards)
+        won = f"  won by {trick.winner}" if trick.winner is not None else ""
+        lines.append(f"{k}. {trick.leader}: {cards}{won}")
+    return lines
+
+
+def _result_line(board: Board) -> str | None:
+    contract, declarer = board.contract, board.declarer
+    if contract is None:
+        return None
+    if contract.is_passed_out:
+        return "Passed out"
+    from bridgetools.scoring import score
+
+    text = f"{contract.unicode()} by {declarer}" if declarer is not None else contract.unicode()
+    if board.tricks is None or declarer is None or board.vulnerability is None:
+        return text
+    points = score(contract, board.tricks, board.vulnerability, declarer=declarer)
+    side = declarer.side if points >= 0 else ("EW" if declarer.side == "NS" else "NS")
+    return f"{text}, {board.tricks} tricks, {side} +{abs(points)}"
+
+
+_ESCAPES = {"\\S": "♠", "\\H": "♥", "\\D": "♦", "\\C": "♣"}
+
+
+def commentary_text(text: str) -> str:
+    """PBN commentary as printed: ``\\S`` escapes become suit symbols; ``<b>``/``<i>`` markup stays."""
+    return re.sub(r"\\[SHDC]", lambda m: _ESCAPES[m.group()], text)
+
+
+def board_view(board: Board, options: Options, solve: _Solver | None = None) -> BoardView:
+    """What ``options`` print of ``board`` (turned first when ``options.rotate`` asks)."""
+    if options.rotate is not None:
+        board = rotate_board(board, (options.rotate - student_seat(board)) % 4)
+    deal: Deal | None = board.deal
+    hands: dict[Seat, tuple[str, str, str, str] | None] = {}
+    hcp: dict[Seat, int] = {}
+    for seat in Seat:
+        hand = deal[seat] if deal is not None else None
+        if hand is None or seat not in options.show:
+            hands[seat] = None
+            continue
+        h = tuple(ranks_text(hand.holding(suit)) for suit in SUITS_DISPLAY_ORDER)
+        hands[seat] = (h[0], h[1], h[2], h[3])
+        hcp[seat] = hand.hcp
+    dd = None
+    if options.dd:
+        tricks, par = _dd_from_file(board), _par_from_file(board)
+        if tricks is None and solve is not None:
+            solved = solve(board)
+            if solved is not None:
+                tricks, par = solved[0], par or solved[1]
+        if tricks is not None:
+            dd = DDView(tricks, makeable(tricks), par)
+    return BoardView(
+        number=board.number,
+        dealer=board.dealer,
+        vulnerability=board.vulnerability,
+        hands=hands,
+        hcp=hcp,
+        dd=dd,
+        auction=_auction_rows(board) if options.auction else [],
+        play=_play_lines(board) if options.play else [],
+        result=_result_line(board) if options.result else None,
+        commentary=[commentary_text(c) for c in board.commentary] if options.commentary else [],
+    )
+
+
+def board_views(boards: Iterable[Board], options: Options) -> Iterator[BoardView]:
+    """The views of ``boards`` in order, skipping what holds no board."""
+    solve = _Solver()
+    for board in boards:
+        if board.is_empty:
+            continue
+        yield board_view(board, options, solve)
+
+
+def header_from(boards: list[Board], options: Options) -> Options:
+    """``options`` with the title, event and date a BridgeComposer file gives (``%HRTitleEvent``...) or the
+    first board's Event and Date tags filled in where the caller gave none."""
+    escapes: list[str] = []
+    if boards:
+        pbn = boards[0].extra.get("pbn")
+        escapes = list(pbn.get("escapes", [])) if isinstance(pbn, dict) else []
+    found: dict[str, str] = {}
+    for line in escapes:
+        m = re.match(r'%\s*HRTitle(Event|Site|Date)\s+"?([^"]*)"?\s*$', line)
+        if m and m.group(2).strip():
+            found[m.group(1)] = m.group(2).strip()
+    first = boards[0] if boards else Board()
+
+    def given(value: str | None) -> str | None:
+        return value if value not in (None, "", "?") else None
+
+    return replace(
+        options,
+        title=options.title or found.get("Event") or given(first.event),
+        event=options.event or found.get("Site") or given(first.site),
+        date=options.date or found.get("Date") or given(first.date),
+    )
+
+
+def vul_text(vul: Vul | None) -> str:
+    """Vulnerability as a hand record prints it."""
+    return {Vul.NONE: "None", Vul.NS: "N-S", Vul.EW: "E-W", Vul.BOTH: "Both"}[vul] if vul is not None else "?"
+
+
+__all__ = ["PAPERS", "PER_PAGE", "BoardView", "DDView", "Options", "board_view", "board_views", "makeable",
+           "runs", "suit_colour"]
+
+
+
+TWO_COLOURS = {Suit.S: "#000000", Suit.H: "#cc0000", Suit.D: "#cc0000", Suit.C: "#000000"}
+FOUR_COLOURS = {Suit.S: "#000000", Suit.H: "#cc0000", Suit.D: "#0050c0", Suit.C: "#008000"}
+"""The usual colours: spades and clubs black, hearts and diamonds red; or the English four-colour deck
+(diamonds blue, clubs green)."""
+
+
+def suit_colour(suit: Suit, four_colours: bool) -> str:
+    return (FOUR_COLOURS if four_colours else TWO_COLOURS)[suit]
+
+
+def tagged(text: str, symbol: Callable[[str, Suit], str], allow_tags: bool = False) -> str:
+    """``text`` as markup (HTML, or reportlab's paragraphs): escaped, each suit symbol as ``symbol`` draws it;
+    with ``allow_tags`` the commentary's ``<b>`` and ``<i>`` stay."""
+    out = []
+    for piece, suit in runs(text):
+        if suit is not None:
+            out.append(symbol(piece, suit))
+            continue
+        escaped = html.escape(piece, quote=False)
+        out.append(re.sub(r"&lt;(/?)([bi])&gt;", r"<\1\2>", escaped) if allow_tags else escaped)
+    return "".join(out)
+
+
+def runs(text: str) -> Iterator[tuple[str, Suit | None]]:
+    """``text`` cut into plain pieces and single suit symbols, for renderers that draw the symbols apart."""
+    for piece in re.split(r"([♠♥♦♣])", text):
+        if piece:
+            yield piece, SUIT_SYMBOLS.get(piece)

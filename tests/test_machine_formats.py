@@ -1,0 +1,173 @@
+"""Dealing-machine files (BRI, DGE, DUP, DLM) and RBN: the spec's worked examples read right, 36 boards
+written in each format read back the same, and each is known by its content and by its suffix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from random_boards import session
+
+import bridgetools as bt
+from bridgetools.cli import cli
+from bridgetools.formats import bri, detect_format, dge, dlm, dumps, dup, format_from_name, loads, rbn
+from bridgetools.model import Board, Deal, Seat
+from bridgetools.rules import Auction
+
+DATA = Path(__file__).parent / "data" / "machine"
+WORKED = Deal.from_pbn("N:AJ76.K84.Q93.T52 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.T632.754.K963")
+MACHINE = ("bri", "dge", "dup", "dupblind", "dlm", "dlmblind", "rbn")
+
+
+
+
+@pytest.mark.parametrize("name", ["example.bri", "example.dge", "example16.dup", "example.dlm"])
+def test_the_spec_worked_example_reads_as_board_1_of_the_worked_deal(name: str) -> None:
+    boards = list(bt.read(DATA / name))
+    assert len(boards) == 1
+    assert boards[0].number == 1 and boards[0].dealer is Seat.N and boards[0].deal == WORKED
+    assert not boards[0].issues
+
+
+@pytest.mark.parametrize("name", ["example.bri", "example.dge", "example16.dup", "example.dlm"])
+def test_each_example_is_known_by_its_content_without_its_suffix(name: str, tmp_path: Path) -> None:
+    nameless = tmp_path / "deals"
+    nameless.write_bytes((DATA / name).read_bytes())
+    assert [b.deal for b in bt.read(nameless)] == [WORKED]
+
+
+@pytest.mark.parametrize("fmt", ["bri", "dge", "dup", "dlm"])
+def test_writing_the_worked_deal_gives_the_spec_bytes(fmt: str) -> None:
+    module = {"bri": bri, "dge": dge, "dup": dup, "dlm": dlm}[fmt]
+    board = Board(number=1, deal=WORKED)
+    if fmt == "dup":  # the spec's record is board 1 of a 16-board set
+        data = module.encode([board, *session(15)[:0]])
+        assert data[:146] == (DATA / "example16.dup").read_bytes()[:146]
+        assert data[146:] == b"YN1  0 1  "
+    else:
+        assert module.encode([board]) == (DATA / f"example.{fmt}").read_bytes()
+
+
+def test_a_16_board_dup_set_has_the_big_deal_trailer_on_every_record() -> None:
+    data = dup.encode(session(16))
+    assert len(data) == 16 * 156
+    assert {data[k * 156 + 146:(k + 1) * 156] for k in range(16)} == {b"YN1  0 16 "}
+
+
+@pytest.mark.parametrize("fmt", MACHINE)
+def test_36_boards_written_in_each_format_read_back_the_same(fmt: str) -> None:
+    boards = session()
+    back = loads(dumps(boards, fmt), fmt)
+    assert [(b.number, b.dealer, b.vulnerability, b.deal) for b in back] == [
+        (b.number, b.dealer, b.vulnerability, b.deal) for b in boards]
+    assert not any(b.issues for b in back)
+
+
+@pytest.mark.parametrize("fmt", MACHINE)
+def test_each_format_written_to_a_file_is_known_by_its_content(fmt: str, tmp_path: Path) -> None:
+    path = tmp_path / "set.bin"
+    bt.write(session(4), path, fmt)
+    head = path.read_bytes()[:8192].decode("latin-1")
+    assert detect_format(None, head) == fmt.removesuffix("blind")
+
+
+@pytest.mark.parametrize("suffix", ["bri", "dge", "dup", "dlm", "rbn"])
+def test_the_suffix_names_the_format(suffix: str) -> None:
+    assert format_from_name(f"session.{suffix}") == suffix
+
+
+def test_blind_dup_writes_spaces_for_board_1_cards_only_and_still_reads() -> None:
+    data = dup.encode(session(3), blind=True)
+    assert data[78:146] == b" " * 68 and data[156 + 78:156 + 79] == b"\x06"
+    assert [b.deal for b in dup.decode(data)] == [b.deal for b in session(3)]
+
+
+def test_blind_dlm_is_sealed_and_its_header_checksum_drops_the_show_bit() -> None:
+    text = dumps(session(16), "dlmblind")
+    assert "Status=Sealed\r\n" in text and "Checksum=17\r\n" in text  # 0 ^ 1 ^ 16, no show bit
+    shown = dumps(session(16), "dlm")
+    assert "Status=Show\r\n" in shown and "Checksum=16\r\n" in shown  # the spec's example
+
+
+def test_dlm_is_padded_to_board_99_and_the_reader_takes_only_from_to() -> None:
+    text = dumps(session(5), "dlm")
+    assert "Board 99=aaaaaabffffffkkkkkklpppppp109\r\n" in text
+    assert len(loads(text, "dlm")) == 5
+
+
+def test_a_dlm_board_whose_checksum_is_wrong_is_an_issue_naming_its_line() -> None:
+    text = dumps(session(2), "dlm")
+    line = next(ln for ln in text.splitlines() if ln.startswith("Board 02="))
+    bad = text.replace(line, line[:-3] + f"{(int(line[-3:]) + 1) % 1000:03d}")
+    boards = loads(bad, "dlm")
+    assert boards[1].deal is None and "checksum" in boards[1].issues[0].message
+    assert boards[1].issues[0].line == 14
+    with pytest.raises(bt.BridgeError, match="checksum"):
+        loads(bad, "dlm", strict=True)
+
+
+def test_a_bri_card_number_out_of_range_names_record_and_byte() -> None:
+    data = bytearray(bri.encode(session(2)))
+    data[128 + 4:128 + 6] = b"77"
+    boards = bri.decode(bytes(data), "set.bri")
+    assert boards[0].deal is not None and boards[1].deal is None
+    issue = boards[1].issues[0]
+    assert "record 2 (board 2)" in issue.message and "01-52" in issue.message and issue.column == 133
+
+
+def test_a_dup_whose_dge_part_disagrees_with_the_bri_part_is_an_issue() -> None:
+    data = bytearray(dup.encode(session(1)))
+    data[79], data[80] = data[80], data[79]  # two ranks of North's spades swapped: no longer highest first
+    other = dup.encode([Board(number=1, deal=session(2)[1].deal)])
+    data[78:146] = other[78:146]
+    assert "another deal" in dup.decode(bytes(data))[0].issues[0].message
+
+
+def test_dup_refuses_a_board_above_99() -> None:
+    with pytest.raises(bt.BridgeError, match="1-99"):
+        dup.encode([Board(number=100, deal=WORKED)])
+
+
+def test_the_old_80_byte_bri_layout_reads() -> None:
+    data = b"".join(bri.encode(session(3))[k * 128:k * 128 + 78] + b"\r\n" for k in range(3))
+    assert [b.deal for b in bri.decode(data)] == [b.deal for b in session(3)]
+
+
+def test_rbn_keeps_auction_event_and_commentary() -> None:
+    board = Board(number=7, deal=WORKED, auction=Auction("S", "1N P 3N P P P"), event="Club: Monday")
+    board.commentary.append("An easy game.")
+    text = dumps([board], "rbn")
+    assert "E Club:: Monday\n" in text and "A SB:1NP3NA\n"  # board 7: both vulnerable in text
+    back = loads(text, "rbn")[0]
+    assert back.auction is not None and back.auction.calls == board.auction.calls  # type: ignore[union-attr]
+    assert (back.event, back.commentary, back.contract) == ("Club: Monday", ["An easy game."], board.contract)
+
+
+def test_rbn_without_a_fourth_hand_gives_it_the_cards_left() -> None:
+    back = rbn.read_boards(iter(["B 1\n", "H W:95.T632.754.K963:AJ76.K84.Q93.T52:KQ3.AJ95.T82.J74:\n"]))  # type: ignore[arg-type]
+    assert next(back).deal == WORKED
+
+
+@pytest.mark.parametrize("fmt", ["dup", "dlm", "bri", "dge", "rbn"])
+def test_convert_writes_a_machine_file_chosen_by_format(fmt: str, tmp_path: Path) -> None:
+    source = tmp_path / "in.pbn"
+    bt.write(session(4), source, "pbn")
+    out = tmp_path / "out.bin"
+    result = CliRunner().invoke(cli, ["convert", str(source), "--format", fmt, "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert [b.deal for b in bt.read(out, fmt)] == [b.deal for b in session(4)]
+
+
+def test_the_big_deal_sample_dlm_reads_as_the_big_deal_sample_pbn() -> None:
+    dlm_boards = list(bt.read(DATA / "big-deal.dlm"))
+    pbn_boards = list(bt.read(DATA / "big-deal.pbn"))
+    assert [(b.number, b.dealer, b.vulnerability, b.deal) for b in dlm_boards] == [
+        (b.number, b.dealer, b.vulnerability, b.deal) for b in pbn_boards]
+    assert not any(b.issues for b in dlm_boards)  # Big Deal 1.2's header checksum (Duplicates=1) holds
+
+
+def test_writing_the_big_deal_sample_gives_its_board_lines() -> None:
+    text = dumps(list(bt.read(DATA / "big-deal.pbn")), "dlm")
+    assert "Board 01=biipkkobgdfamncjfhnmdodghc030\r\n" in text
+    assert "Board 02=admboclaeobkhhjhhpkfiomgfc020\r\n" in text

@@ -1,0 +1,235 @@
+"""Printed hand records and handouts: what each board shows, that the PDF holds it as text, that nothing
+crosses a page edge or another board, that the same input gives the same bytes, and that the HTML prints."""
+
+from __future__ import annotations
+
+import io
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from random_boards import session
+
+import bridgetools as bt
+from bridgetools.cli import cli
+from bridgetools.model import Board, Deal, Seat, Vul
+from bridgetools.records import Options, write_records
+from bridgetools.records.layout import GUTTER, Box, cells, page_size, printable
+from bridgetools.records.rotate import rotate_board
+from bridgetools.records.view import board_view, board_views, makeable
+from bridgetools.rules import Auction
+
+pytest.importorskip("reportlab")
+pytest.importorskip("pypdf")
+from bridgetools.records.pdf import write_pdf
+
+CORPUS = Path("/work/shared/corpus/pbn")
+ROOT = Path(__file__).parent.parent
+CLUB = ROOT / "tests" / "data" / "machine" / "club_bridgecomposer.pbn"
+LESSON = ROOT / "tests" / "data" / "machine" / "lesson_bridgecomposer.pbn"
+WORKED = Deal.from_pbn("N:AJ76.K84.Q93.T52 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.T632.754.K963")
+
+
+
+
+def pdf_text(path: Path) -> str:
+    from pypdf import PdfReader
+
+    return " ".join(" ".join(page.extract_text() for page in PdfReader(str(path)).pages).split())
+
+
+def test_each_board_prints_number_dealer_vulnerability_hands_and_hcp(tmp_path: Path) -> None:
+    out = tmp_path / "r.pdf"
+    write_records([Board(number=1, deal=WORKED)], out, Options(per_page=4))
+    text = pdf_text(out)
+    assert "Board 1" in text and "Dealer: North" in text and "Vul: None" in text
+    for ranks in ("A J 7 6", "K Q 3", "10 8 4 2", "K 9 6 3"):  # one suit of each hand
+        assert ranks in text
+    assert "HCP 10 11 16 3" in text  # the HCP compass, drawn N E S W
+
+
+def test_a_bridgecomposer_session_prints_its_dd_table_makeable_contracts_and_par(tmp_path: Path) -> None:
+    boards = list(bt.read(CLUB))
+    out = tmp_path / "club.pdf"
+    write_records(boards, out, Options(dd=True))
+    text = pdf_text(out)
+    for board in boards:
+        assert f"Board {board.number}" in text
+        digits = board.tags["DoubleDummyTricks"]
+        row = "N " + " ".join(str(int(d, 16)) for d in digits[:5])  # North's row: NT S H D C
+        assert row in text
+    assert "Makeable:" in text and "Par: NS 300" in text  # OptimumScore "EW -300"
+    assert "Friday Bridge @ the Ladd" in text  # the file's %HRTitleEvent
+
+
+def test_makeable_contracts_list_partners_apart_when_they_differ() -> None:
+    tricks = {Seat.N: (9, 4, 4, 10, 3), Seat.S: (9, 4, 3, 10, 3),
+              Seat.E: (4, 9, 9, 3, 10), Seat.W: (4, 9, 10, 3, 10)}
+    assert makeable(tricks) == "NS 3NT; NS 4♦; EW 3♠; E 3♥; W 4♥; EW 4♣"
+
+
+def test_show_s_prints_only_souths_hand(tmp_path: Path) -> None:
+    out = tmp_path / "h.pdf"
+    write_records([Board(number=1, deal=WORKED)], out, Options(show=frozenset({Seat.S})))
+    text = pdf_text(out)
+    assert "A K J 6" in text and "10 8 4 2" in text  # South's diamonds and spades
+    assert "A J 7 6" not in text and "K Q 3" not in text and "K 9 6 3" not in text
+
+
+def test_rotation_puts_the_declarer_south_and_turns_auction_play_and_vulnerability() -> None:
+    auction = Auction(Seat.E, "1S P 2S P 4S P P P")  # East opens, West declares
+    board = Board(number=2, deal=WORKED, auction=auction)
+    turned = rotate_board(board, (Seat.S - (board.declarer or Seat.N)) % 4)
+    assert turned.declarer is Seat.S and turned.deal is not None
+    assert turned.deal[Seat.S] == WORKED[board.declarer]  # type: ignore[index]
+    assert turned.auction is not None and turned.auction.declarer is Seat.S
+    assert turned.auction.calls == auction.calls
+    assert board.declarer is Seat.E and board.vulnerability is Vul.NS
+    assert turned.vulnerability is Vul.EW and turned.dealer is Seat.S  # one turn: the sides swap
+    twice = rotate_board(board, 2)
+    assert twice.vulnerability is Vul.NS and twice.dealer is Seat.W
+
+
+def test_rotated_play_stays_legal_and_led_by_declarers_left_hand_opponent() -> None:
+    board = next(iter(bt.read(LESSON)))
+    turned = rotate_board(board, 2)
+    assert turned.play is not None and board.play is not None
+    assert turned.play.cards == board.play.cards
+    assert turned.play.opening_leader == board.play.opening_leader.offset(2)
+
+
+def test_a_handout_shows_the_student_south_on_every_board(tmp_path: Path) -> None:
+    boards = list(bt.read(LESSON))
+    views = list(board_views(boards, Options(show=frozenset({Seat.S}), rotate=Seat.S)))
+    for board, view in zip(boards, views, strict=True):
+        assert [s for s, h in view.hands.items() if h is not None] == [Seat.S]
+        student = board.declarer or board.dealer
+        assert student is not None and board.deal is not None
+        spades = board.deal[student].holding(bt.Suit.S)  # type: ignore[union-attr]
+        from bridgetools.records.view import ranks_text
+
+        assert view.hands[Seat.S][0] == ranks_text(spades)  # type: ignore[index]
+
+
+def test_the_same_input_gives_the_same_pdf_bytes(tmp_path: Path) -> None:
+    a, b = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    for out in (a, b):
+        write_records(list(bt.read(CLUB)), out, Options(dd=True, auction=True))
+    assert a.read_bytes() == b.read_bytes()
+
+
+@pytest.mark.filterwarnings("ignore:text of board")
+@pytest.mark.filterwarnings("ignore:double-dummy tables need")
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("per_page", [1, 2, 4, 6])
+def test_no_board_crosses_the_page_edge_or_another_board(paper: str, per_page: int) -> None:
+    options = Options(per_page=per_page, paper=paper, dd=True, auction=True, commentary=True)
+    boards = list(bt.read(LESSON)) * 2 + list(bt.read(CLUB))
+    placed = write_pdf(board_views(boards, options), io.BytesIO(), options)
+    assert len(placed) == len(boards)
+    area = printable(options)
+    for p in placed:
+        assert p.box.inside(area), p
+    for page in {p.page for p in placed}:
+        boxes = [p.box for p in placed if p.page == page]
+        assert len(boxes) <= per_page
+        assert not any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+def _white(image: object, box: Box, scale: float, height: float) -> bool:
+    from PIL import Image
+
+    assert isinstance(image, Image.Image)
+    region = image.convert("L").crop((int(box.x * scale) + 1, int((height - box.top) * scale) + 1,
+                         int(box.right * scale) - 1, int((height - box.y) * scale) - 1))
+    darkest = region.getextrema()[0]
+    return isinstance(darkest, int | float) and darkest >= 250
+
+
+@pytest.mark.filterwarnings("ignore:text of board")
+@pytest.mark.filterwarnings("ignore:double-dummy tables need")
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="poppler-utils (pdftoppm) is not installed")
+@pytest.mark.parametrize("per_page", [2, 6])
+def test_rendered_pages_are_blank_in_the_margins_and_between_boards(per_page: int, tmp_path: Path) -> None:
+    from PIL import Image
+
+    options = Options(per_page=per_page, dd=True, auction=True)
+    out = tmp_path / "r.pdf"
+    write_records(list(bt.read(LESSON)) + session(8), out, options)
+    subprocess.run(["pdftoppm", "-gray", "-r", "72", "-png", str(out), str(tmp_path / "p")], check=True)
+    width, height = page_size(options)
+    area = printable(options)
+    strips = [Box(0, 0, width, area.y), Box(0, area.top, width, height - area.top),
+              Box(0, 0, area.x, height), Box(area.right, 0, width - area.right, height)]
+    grid = cells(options)
+    for a in grid:  # the gutters right of and below each cell
+        for b in grid:
+            if b.x > a.right:
+                strips.append(Box(a.right, min(a.y, b.y), GUTTER, a.h))
+            if b.top < a.y and b.x == a.x:
+                strips.append(Box(a.x, b.top, a.w, GUTTER))
+    pages = sorted(tmp_path.glob("p-*.png"))
+    assert len(pages) == -(-12 // per_page)
+    for png in pages:
+        image = Image.open(png)
+        for strip in strips:
+            assert _white(image, strip, 1.0, height), (png.name, strip)
+
+
+def test_the_html_is_one_self_contained_file_with_print_page_breaks(tmp_path: Path) -> None:
+    out = tmp_path / "r.html"
+    write_records(session(9), out, Options(per_page=4, four_colours=True))
+    text = out.read_text(encoding="utf-8")
+    assert "<script" not in text and "<link" not in text and not re.search(r"(src|href)=", text)
+    assert text.count('class="page"') == 3 and "break-after:page" in text and "@page{size:A4" in text
+    assert all(f"Board {n}</b>" in text for n in range(1, 10))
+    assert ".sD{color:#0050c0}" in text  # four colours: diamonds blue
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+
+
+@pytest.mark.filterwarnings("ignore:double-dummy tables need")
+@pytest.mark.skipif(CHROMIUM is None, reason="no chromium to render the HTML")
+@pytest.mark.parametrize("per_page", [4, 6])
+def test_chromium_prints_the_html_with_per_page_boards_a_sheet(per_page: int, tmp_path: Path) -> None:
+    out = tmp_path / "r.html"
+    write_records(list(bt.read(CLUB)) + session(9), out, Options(per_page=per_page, dd=True))
+    pdf = tmp_path / "r.pdf"
+    subprocess.run([str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                    f"--print-to-pdf={pdf}", out.as_uri()], check=True, capture_output=True, timeout=120)
+    from pypdf import PdfReader
+
+    pages = PdfReader(str(pdf)).pages
+    assert len(pages) == -(-12 // per_page)
+    first = pages[0].extract_text()
+    assert all(f"Board {n}" in first for n in range(1, min(per_page, 3) + 1))
+
+
+def test_cli_print_writes_pdf_and_html_and_refuses_other_suffixes(tmp_path: Path) -> None:
+    for name in ("r.pdf", "r.html"):
+        result = CliRunner().invoke(cli, ["print", str(CLUB), "-o", str(tmp_path / name), "--dd", "-p", "2"])
+        assert result.exit_code == 0, result.output
+        assert (tmp_path / name).stat().st_size > 1000
+    result = CliRunner().invoke(cli, ["print", str(CLUB), "-o", str(tmp_path / "r.txt")])
+    assert result.exit_code == 1 and "pdf or .html" in result.output
+
+
+def test_dd_without_tables_in_the_file_or_the_dd_extra_says_how_to_install_it() -> None:
+    try:
+        import bridgetools.dd  # type: ignore[import-not-found]  # noqa: F401
+    except ImportError:
+        with pytest.warns(UserWarning, match=r"pip install 'bridgetools\[dd\]'"):
+            views = list(board_views(session(2), Options(dd=True)))
+        assert all(v.dd is None for v in views)
+    else:
+        assert all(v.dd is not None for v in board_views(session(2), Options(dd=True)))
+
+
+def test_commentary_suit_escapes_print_as_symbols_and_can_be_left_out() -> None:
+    board = Board(number=1, deal=WORKED, commentary=["Lead the \\SQ, then <b>think</b>."])
+    assert board_view(board, Options()).commentary == ["Lead the ♠Q, then <b>think</b>."]
+    assert board_view(board, Options(commentary=False)).commentary == []

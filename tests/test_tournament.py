@@ -1,0 +1,148 @@
+"""Tournament dealing: no condition (Law 6), a key from the operating system kept apart (0600), outputs that
+record only its commitment, an exact and unbiased mapping to deals, and the set reproduced from the key."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import stat
+from math import comb
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import bridgetools as bt
+from bridgetools.cli import cli
+from bridgetools.dealer import tournament
+from bridgetools.dealer.tournament import DEALS, deal_number, deal_of_number, read_key, subset
+from bridgetools.model import Seat
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, ["deal", *args])
+    return result.exit_code, result.output
+
+
+def rank_of(deal: bt.Deal) -> int:
+    """The deal's number, counted independently of the module: lexicographic ranks of the position lists."""
+    order = [bt.Card(suit, bt.Rank(r)) for suit in (bt.Suit.S, bt.Suit.H, bt.Suit.D, bt.Suit.C)
+             for r in range(14, 1, -1)]
+    left = order
+    ranks = []
+    for seat in (Seat.N, Seat.E, Seat.S):
+        hand = deal[seat]
+        assert hand is not None
+        positions = [i for i, card in enumerate(left) if card in hand]
+        n, k, r, previous = len(left), 13, 0, -1
+        for j, p in enumerate(positions):
+            r += sum(comb(n - x - 1, k - j - 1) for x in range(previous + 1, p))
+            previous = p
+        ranks.append(r)
+        left = [card for card in left if card not in hand]
+    return (ranks[0] * comb(39, 13) + ranks[1]) * comb(26, 13) + ranks[2]
+
+
+def test_there_are_53_644_737_765_488_792_839_237_440_000_deals() -> None:
+    assert DEALS == 53_644_737_765_488_792_839_237_440_000
+
+
+def test_the_first_and_last_deal_numbers_give_each_seat_a_whole_suit() -> None:
+    whole_suits = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+    assert deal_of_number(0).to_pbn() == whole_suits
+    assert deal_of_number(DEALS - 1)[Seat.N].to_pbn() == "...AKQJT98765432"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("g", [1, 12345678901234567890, DEALS // 3, DEALS // 2 + 7, DEALS - 2])
+def test_numbering_is_one_to_one(g: int) -> None:
+    assert rank_of(deal_of_number(g)) == g
+
+
+def test_subsets_are_counted_in_lexicographic_order() -> None:
+    assert [subset(r, 5, 2) for r in range(comb(5, 2))] == [
+        [0, 1], [0, 2], [0, 3], [0, 4], [1, 2], [1, 3], [1, 4], [2, 3], [2, 4], [3, 4]]
+
+
+def test_a_block_above_the_last_whole_multiple_of_d_is_rejected(monkeypatch: pytest.MonkeyPatch) -> None:
+    blocks = iter([b"\xff" * 32, (5).to_bytes(16, "big") + b"\x00" * 16])
+    counters = []
+
+    class Fake:
+        def __init__(self, key: bytes, message: bytes, digestmod: object) -> None:
+            counters.append(int.from_bytes(message[-4:], "big"))
+
+        def digest(self) -> bytes:
+            return next(blocks)
+
+    monkeypatch.setattr(tournament.hmac, "new", Fake)
+    assert deal_number(b"k" * 32, 1) == 5 and counters == [0, 1]
+
+
+def test_deal_numbers_are_the_documented_hmac_construction() -> None:
+    import hmac
+
+    key = bytes(range(32))
+    block = hmac.new(key, b"bridgetools deal" + (7).to_bytes(4, "big") + (0).to_bytes(4, "big"), "sha256")
+    x = int.from_bytes(block.digest()[:16], "big")
+    if x < (1 << 128) // DEALS * DEALS:
+        assert deal_number(key, 7) == x % DEALS
+
+
+def test_tournament_refuses_a_condition_and_anything_that_shapes_the_deals(tmp_path: Path) -> None:
+    out = str(tmp_path / "s")
+    for extra in (["hcp(north) >= 20"], ["--north", "15-17 balanced"], ["--seed", "1"], ["--vul", "all"]):
+        code, text = run("--tournament", "-n", "4", "-o", out, *extra)
+        assert code == 2 and "Law 6" in text, extra
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_tournament_writes_pbn_machine_files_hand_record_and_a_0600_key(tmp_path: Path) -> None:
+    code, text = run("--tournament", "-n", "36", "-o", str(tmp_path / "session"))
+    assert code == 0, text
+    names = sorted(p.name for p in tmp_path.iterdir())
+    record = "session.pdf" if "session.pdf" in names else "session.html"
+    assert names == sorted(["session.key", "session.pbn", "session.dup", "session.dlm", "session.bri",
+                            "session.dge", record])
+    key_path = tmp_path / "session.key"
+    assert stat.S_IMODE(os.stat(key_path).st_mode) == 0o600
+    key = read_key(key_path).key
+    commitment = hashlib.sha256(key).hexdigest()
+    pbn = (tmp_path / "session.pbn").read_text()
+    assert commitment in pbn and key.hex() not in pbn
+    for name in names:
+        if name != "session.key":
+            assert key.hex().encode() not in (tmp_path / name).read_bytes()
+    boards = list(bt.read(tmp_path / "session.pbn"))
+    assert [b.number for b in boards] == list(range(1, 37))
+    for fmt in ("dup", "dlm", "bri", "dge"):
+        assert [b.deal for b in bt.read(tmp_path / f"session.{fmt}")] == [b.deal for b in boards]
+    assert "HCP" not in text and "%" not in text  # no statistics, only what was written
+
+
+def test_two_runs_never_give_the_same_deals(tmp_path: Path) -> None:
+    sets = []
+    for name in ("a", "b"):
+        assert run("--tournament", "-n", "8", "-o", str(tmp_path / name))[0] == 0
+        sets.append([b.deal for b in bt.read(tmp_path / f"{name}.pbn")])
+    assert not set(map(str, sets[0])) & set(map(str, sets[1]))
+
+
+def test_the_key_file_reproduces_the_set_and_is_never_replaced(tmp_path: Path) -> None:
+    assert run("--tournament", "-n", "6", "-o", str(tmp_path / "s"))[0] == 0
+    code, text = run("--tournament", "-o", str(tmp_path / "again"), "--key", str(tmp_path / "s.key"))
+    assert code == 0, text
+    assert (tmp_path / "again.pbn").read_bytes() == (tmp_path / "s.pbn").read_bytes()
+    assert not (tmp_path / "again.key").exists()
+    before = (tmp_path / "s.key").read_bytes()
+    code, text = run("--tournament", "-n", "6", "-o", str(tmp_path / "s"))
+    assert code == 1 and "never replaced" in text and (tmp_path / "s.key").read_bytes() == before
+
+
+def test_a_key_file_whose_commitment_does_not_match_is_refused(tmp_path: Path) -> None:
+    assert run("--tournament", "-n", "2", "-o", str(tmp_path / "s"))[0] == 0
+    path = tmp_path / "s.key"
+    lines = path.read_text().splitlines()
+    lines[1] = "key: " + "00" * 32
+    path.write_text("\n".join(lines) + "\n")
+    code, text = run("--tournament", "-o", str(tmp_path / "t"), "--key", str(path))
+    assert code == 1 and "s.key:3:" in text and "commitment" in text
