@@ -45,7 +45,8 @@ def _produce(plan: Any, n: int, seed: int | None, jobs: int, shard: tuple[int, i
 
     return engine.produce(plan.accept, n, engine.fresh_seed() if seed is None else seed,
                           predeal=plan.predeal or None, specs=plan.specs or None, jobs=jobs, shard=shard,
-                          progress=progress, max_generated=plan.max_generated, stats=stats)
+                          progress=progress, max_generated=plan.max_generated, stats=stats,
+                          chunk=plan.chunk)
 
 
 def deal_batches(constraint: Constraint, n: int | None = None, seed: int | None = None, *,

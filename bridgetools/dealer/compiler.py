@@ -268,6 +268,8 @@ class Compiled:
         return result
 
 
+DD_CHUNK = 80
+"""Deals a chunk holds when the script solves double dummy: two of DDS's batched calls."""
 _DD_KEY = ("double dummy",)
 """The cache key of a batch's double-dummy tables (20 tricks a deal, solved once for every tricks())."""
 
@@ -553,6 +555,15 @@ class Plan:
     predeal: dict[Seat, int]
     specs: tuple[HandSpec, ...]
     max_generated: int | None
+
+    @property
+    def chunk(self) -> int:
+        """Deals dealt at a time: `DD_CHUNK` when the script solves double dummy (a run stops soon after its
+        last board instead of solving thousands of deals it will not use), else the engine's chunk."""
+        from bridgetools.dealer.engine import CHUNK
+
+        uses_dd = any(_solves(expr) for expr in self.compiled.expressions())
+        return DD_CHUNK if uses_dd else CHUNK
 
     def default_count(self) -> int:
         """dealer's default: ``produce`` if given, else 40 deals for printing, else what ``generate`` says."""

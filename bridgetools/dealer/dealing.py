@@ -101,7 +101,7 @@ class Dealing:
         plan = self.plan
         return produce(plan.accept, self.count, self.seed, predeal=plan.predeal or None,
                        specs=plan.specs or None, jobs=jobs, shard=self.shard,
-                       max_generated=plan.max_generated, stats=self.stats)
+                       max_generated=plan.max_generated, stats=self.stats, chunk=plan.chunk)
 
     def checked(self, batches: Iterable[DealBatch]) -> Iterator[DealBatch]:
         """``batches``, then `ConstraintError` if none at all met the condition (dealer's output and a board
