@@ -31,6 +31,7 @@ COMMANDS = {
     "rubber": ("bridgetools.cli.score:rubber", "Score a rubber from a plain text log."),
     "export": ("bridgetools.cli.analysis:export", "Export hand records to Parquet."),
     "analyze": ("bridgetools.cli.analysis:analyze", "Summarise results over many boards."),
+    "play": ("bridgetools.cli.play:play", "Play a deal in the browser: South with a computer partner."),
 }
 
 

@@ -302,13 +302,14 @@ def south_view(game: Game) -> dict[str, Any]:
     if score is not None:
         ns = game.ns_score
         assert ns is not None
-        state["score"] = {"declarer_side": declarer.side if declarer else None, "NS": ns, "EW": -ns,
+        played = declarer is not None
+        side = declarer.side if declarer is not None else None
+        state["score"] = {"declarer_side": side, "NS": ns, "EW": -ns,
                           "text": str(score), "items": [
                               {"name": name.replace("_", " "), "points": points, "how": how}
                               for name, points, how in score.items()],
-                          "total": score.total, "tricks": score.tricks if declarer else None,
-                          "result": score.result if declarer else None,
-                          "vulnerable": score.vulnerable}
+                          "total": score.total, "tricks": score.tricks if played else None,
+                          "result": score.result if played else None, "vulnerable": score.vulnerable}
         state["deal"] = {s.letter: [str(c) for c in game.deal.hand(s)] for s in Seat}
     return state
 
