@@ -83,7 +83,7 @@ def test_the_table_serves_on_the_loopback_address_and_records_each_finished_boar
         if board.play is not None:
             assert [str(c) for t in state["tricks"] for c in t["cards"]] == [str(c) for c in board.play.cards]
             winners = [t["winner"] for t in state["tricks"]]
-            assert [t.winner.letter for t in board.play.completed_tricks if t.winner] == winners
+            assert [t.winner.letter for t in board.play.completed_tricks if t.winner is not None] == winners
         assert ns_score(board.contract, board.declarer, board.tricks or 0, board.vulnerability) \
             == state["score"]["NS"]
 

@@ -333,7 +333,8 @@ function renderRecord(s) {
   s.tricks.forEach((t, i) => {
     const order = SEATS.indexOf(t.leader);
     tb.append(el("tr", {}, el("td", {}, `${i + 1}`), el("td", {}, SEAT_NAMES[t.leader]),
-      el("td", {}, t.cards.map((c, j) => `${SEATS[(order + j) % 4]} ${cardText(c)}`).join("  ")),
+      el("td", {}, ...t.cards.map((c, j) => el("span", { class: "played" }, `${SEATS[(order + j) % 4]} `,
+        el("span", { class: c[0] === "H" || c[0] === "D" ? "red-suit" : "" }, cardText(c))))),
       el("td", { class: "win" }, SEAT_NAMES[t.winner])));
   });
   tricks.append(tb);
@@ -343,7 +344,7 @@ function renderRecord(s) {
       el("td", {}, item.how)));
   }
   const headline = s.contract === "Pass" ? "Passed out: 0 to either side" :
-    `${s.contract} by ${SEAT_NAMES[s.declarer]}, ${sc.tricks} tricks: ` +
+    `by ${SEAT_NAMES[s.declarer]}, ${sc.tricks} tricks: ` +
     (sc.result === 0 ? "made exactly" : sc.result > 0 ? `made +${sc.result}` : `down ${-sc.result}`);
   const next = tableInfo.boards && s.board_index !== null && s.board_index + 1 < tableInfo.boards
     ? el("button", { type: "button", id: "next-board", onclick: () => newGame({ board: s.board_index + 1 }) }, "Next board")
@@ -351,7 +352,8 @@ function renderRecord(s) {
   record.replaceChildren(
     el("h2", {}, "The record"),
     el("p", { class: "total", id: "final-score" }, `North-South ${sc.NS > 0 ? "+" : ""}${sc.NS} · East-West ${sc.EW > 0 ? "+" : ""}${sc.EW}`),
-    el("p", {}, headline),
+    el("p", { id: "result" }, s.contract === "Pass" ? "" : el("span", {}, callNode(s.contract.replace(/X+$/, "")),
+      (s.contract.match(/X+$/) || [""])[0], " "), headline),
     el("div", { class: "cols" }, el("div", {}, el("h3", {}, "Score"), sc.items.length ? items : el("p", {}, "No score.")),
       s.tricks.length ? el("div", {}, el("h3", {}, "Tricks"), tricks) : el("div")),
     next);
