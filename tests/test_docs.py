@@ -125,3 +125,13 @@ def test_readme_examples_run_on_the_samples(title: str, lines: list[str], tmp_pa
         result = CliRunner().invoke(cli, args, prog_name="bridgetools")
         assert result.exit_code == 0, f"{line}\n{result.output}"
         assert "Traceback" not in result.output, line
+
+
+def test_every_package_of_the_source_is_in_the_wheel() -> None:
+    """pyproject.toml lists packages by name: a new subpackage left out would be missing from the wheel."""
+    import tomllib
+
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+                 ["packages"])
+    found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "bridgetools").rglob("__init__.py")}
+    assert found <= listed, sorted(found - listed)

@@ -225,11 +225,10 @@ def board_seed(seed: int, index: int) -> int:
 
 
 def _bidder() -> Callable[..., Auction] | None:
-    """The computer bidder's ``bid_deal``, when the bidding module is installed."""
-    import bridgetools.bots as bots
+    """The computer bidder's ``bid_deal``."""
+    from bridgetools.bots.bidder import bid_deal
 
-    found = getattr(bots, "bid_deal", None)
-    return found if callable(found) else None
+    return bid_deal
 
 
 def check_playable(board: Board, where: str) -> None:

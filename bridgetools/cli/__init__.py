@@ -35,6 +35,7 @@ COMMANDS = {
     "dd": ("bridgetools.cli.dd:dd", "Double-dummy tables, par, opening leads and play reviews (DDS)."),
     "autoplay": ("bridgetools.cli.autoplay:autoplay", "Bid and play every board with four computer players."),
     "print": ("bridgetools.cli.print_:print_", "Print hand records and handouts as PDF or HTML."),
+    "play": ("bridgetools.cli.play:play", "Play a deal in the browser: South with a computer partner."),
 }
 
 

@@ -1,0 +1,90 @@
+"""``bridgetools play``: serve the table in the browser, South with a computer partner."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+import webbrowser
+from typing import Any
+
+import click
+
+from bridgetools.cli.common import reports_errors
+from bridgetools.errors import BridgeError
+
+PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pip install 'bridgetools[play]'"
+
+
+@click.command()
+@click.argument("file", required=False, type=click.Path(dir_okay=False))
+@click.option("--port", type=click.IntRange(0, 65535), default=0, show_default="a free port",
+              help="The port to serve on.")
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="The address to serve on; give a local network's address only to let a club's players in.")
+@click.option("--no-browser", is_flag=True, help="Do not open the browser; just print the address.")
+@click.option("--record", "record_path", type=click.Path(dir_okay=False),
+              help="Append each finished board to this PBN file.")
+@click.option("--no-confirm", is_flag=True, help="Play a card on the first click (no confirm step).")
+@reports_errors
+def play(file: str | None, port: int, host: str, no_browser: bool, record_path: str | None,
+         no_confirm: bool) -> None:
+    """Play a deal in the browser: you sit South, the computer plays North, East and West.
+
+    The plain game: South deals, you choose the vulnerability, and the duplicate score of the deal is
+    shown with its breakdown at the end. With FILE (a practice set, e.g. from `bridgetools deal`), its
+    boards are played in turn, each with its own dealer and vulnerability. The server listens on the
+    loopback address only, unless --host says otherwise; Ctrl-C stops it.
+
+    \b
+    Examples:
+      bridgetools play
+      bridgetools play --record evening.pbn
+      bridgetools deal -n 8 'hcp(south) >= 15' -o set.pbn && bridgetools play set.pbn
+      bridgetools play --port 8080 --no-browser
+    """
+    try:
+        import uvicorn
+
+        from bridgetools.table.web.app import create_app
+    except ImportError:
+        raise BridgeError(PLAY_HINT) from None
+    from bridgetools.table.record import PbnRecord
+
+    boards = _boards(file) if file else []
+    record = PbnRecord(record_path) if record_path else None
+    app = create_app(boards=boards, record=record, confirm=not no_confirm)
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    try:
+        sock.bind((host, port))
+        sock.listen(2048)  # connections wait in the backlog from the moment the address is printed
+    except OSError as e:
+        raise BridgeError(f"cannot serve on {host}:{port}: {e.strerror or e}") from None
+    bound = sock.getsockname()[1]
+    shown = f"[{host}]" if ":" in host else host
+    url = f"http://{shown}:{bound}/"
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
+    from_file = f"; {len(boards)} boards from {file}" if file else ""
+    click.echo(f"The table is at {url} (Ctrl-C to stop){from_file}")
+    if not no_browser:
+        threading.Thread(target=_open_when_ready, args=(server, url), daemon=True).start()
+    server.run(sockets=[sock])
+
+
+def _boards(path: str) -> list[Any]:
+    from bridgetools.formats import read
+
+    boards = [b for b in read(path) if b.deal is not None and b.deal.is_complete]
+    if not boards:
+        raise BridgeError(f"{path}: no board with a complete deal to play")
+    return boards
+
+
+def _open_when_ready(server: Any, url: str) -> None:
+    for _ in range(100):
+        if server.started:
+            webbrowser.open(url)
+            return
+        time.sleep(0.05)

@@ -1,0 +1,319 @@
+"""The single-deal game: a person sits South, partnered by a computer North against computer East and West.
+
+No web code here: `Game` runs the deal (auction, play, duplicate score) and `south_view` says what South
+may see at any moment. Computer players plug in through the small `Player` interface.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Protocol
+
+from bridgetools.errors import BridgeError, IllegalCallError, IllegalPlayError
+from bridgetools.model.board import Board
+from bridgetools.model.calls import Call, Contract
+from bridgetools.model.cards import Card, Seat, Vul
+from bridgetools.model.hand import Deal, Hand
+from bridgetools.rules.auction import Auction
+from bridgetools.rules.deck import deal_shuffled
+from bridgetools.rules.play import Play, Trick
+from bridgetools.scoring.duplicate import Score, score_breakdown
+
+HUMAN = Seat.S
+"""The person's seat: the game is always played from South."""
+
+
+class OutOfTurnError(BridgeError):
+    """South tried to act when it is not South's turn (or the deal is over)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    """What the player choosing a card may see: the hands visible to that player (cards still held),
+    the contract, the tricks so far and the legal cards of the seat to play."""
+
+    seat: Seat
+    """The seat whose card is to be played (dummy's when declarer plays from dummy)."""
+    player: Seat
+    """Who chooses it: declarer for dummy, North for South when North declares."""
+    hands: Mapping[Seat, Hand]
+    contract: Contract
+    declarer: Seat
+    tricks: tuple[Trick, ...]
+    """Completed tricks, in order."""
+    current: Trick
+    legal: tuple[Card, ...]
+
+
+class Player(Protocol):
+    """A computer player: chooses calls and cards, and says what a call of its own meant."""
+
+    def call(self, auction: Auction, hand: Hand, seat: Seat) -> Call: ...
+
+    def card(self, view: CardView) -> Card: ...
+
+    def explain(self, auction: Auction, call: Call) -> str: ...
+
+
+class Phase(Enum):
+    AUCTION = "auction"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass
+class Game:
+    """One deal at the table, from the first call to the score. South acts through `call` and `card`;
+    the computer seats act in `advance` until it is South's turn again or the deal is over."""
+
+    deal: Deal
+    players: Mapping[Seat, Player]
+    dealer: Seat = HUMAN
+    vulnerability: Vul = Vul.NONE
+    number: int | None = None
+    auction: Auction = field(init=False)
+    play: Play | None = field(default=None, init=False)
+    thinking: float = field(default=0.0, init=False)
+    """Seconds the computer players have spent choosing, in total."""
+    explanations: dict[int, str] = field(default_factory=dict, init=False)
+
+    def __post_init__(self) -> None:
+        if not self.deal.is_complete:
+            raise BridgeError("the game needs a complete deal of four thirteen-card hands")
+        missing = [s.full_name for s in Seat if s is not HUMAN and s not in self.players]
+        if missing:
+            raise BridgeError(f"no computer player for {', '.join(missing)}")
+        self.auction = Auction(self.dealer)
+
+    @classmethod
+    def new(cls, players: Mapping[Seat, Player], vulnerability: Vul = Vul.NONE,
+            seed: int | None = None) -> Game:
+        """The plain game: South deals, the pack shuffled, cut and dealt one card at a time from West."""
+        return cls(deal_shuffled(HUMAN, seed), players, HUMAN, vulnerability)
+
+    @classmethod
+    def from_board(cls, board: Board, players: Mapping[Seat, Player]) -> Game:
+        """A board of a practice set, played with its own dealer and vulnerability."""
+        if board.deal is None or not board.deal.is_complete:
+            raise BridgeError(f"board {board.number or '?'} has no complete deal to play")
+        dealer = board.dealer or HUMAN
+        return cls(board.deal, players, dealer, board.vulnerability or Vul.NONE, board.number)
+
+    # State --------------------------------------------------------------------------------
+    @property
+    def phase(self) -> Phase:
+        if not self.auction.is_complete:
+            return Phase.AUCTION
+        if self.play is None or self.play.is_complete:
+            return Phase.OVER
+        return Phase.PLAY
+
+    @property
+    def contract(self) -> Contract | None:
+        """The final contract (PASSED_OUT when passed out), None during the auction."""
+        if not self.auction.is_complete:
+            return None
+        return self.auction.contract or Contract.PASSED_OUT
+
+    @property
+    def declarer(self) -> Seat | None:
+        return self.auction.declarer if self.auction.is_complete else None
+
+    def controller(self, seat: Seat) -> Seat:
+        """Who chooses the cards of ``seat``: declarer plays dummy (so North plays South's cards when
+        South is dummy)."""
+        if self.play is not None and seat == self.play.dummy:
+            return self.play.declarer
+        return seat
+
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat whose call or card comes next, None when the deal is over."""
+        phase = self.phase
+        if phase is Phase.AUCTION:
+            return self.auction.turn
+        if phase is Phase.PLAY:
+            assert self.play is not None
+            return self.play.turn
+        return None
+
+    @property
+    def souths_turn(self) -> bool:
+        """Whether the game waits for South: South's call, or a card South chooses (own or dummy's)."""
+        seat = self.to_act
+        return seat is not None and self.controller(seat) is HUMAN
+
+    def remaining(self, seat: Seat) -> Hand:
+        """The cards ``seat`` still holds."""
+        hand = self.deal.hand(seat)
+        if self.play is None:
+            return hand
+        return Hand(hand.mask & ~sum(c.bit for c in self.play.cards))
+
+    def visible_to(self, viewer: Seat) -> set[Seat]:
+        """The hands ``viewer`` may see now: own; dummy once the opening lead is made; declarer's too
+        for a dummy whose cards declarer plays; every hand once the deal is over."""
+        if self.phase is Phase.OVER:
+            return set(Seat)
+        seen = {viewer}
+        if self.play is not None and self.play.dummy_visible:
+            seen.add(self.play.dummy)
+            if viewer == self.play.dummy:
+                seen.add(self.play.declarer)
+        return seen
+
+    @property
+    def score(self) -> Score | None:
+        """The duplicate score for declarer's side, item by item, once the deal is over."""
+        if self.phase is not Phase.OVER:
+            return None
+        contract = self.contract
+        assert contract is not None
+        if contract.is_passed_out or self.play is None:
+            return score_breakdown(contract, 0, False)
+        return score_breakdown(contract, self.play.declarer_tricks, self.vulnerability,
+                               declarer=self.play.declarer)
+
+    @property
+    def ns_score(self) -> int | None:
+        """North-South's points (East-West get the same with the sign turned), once the deal is over."""
+        score, declarer = self.score, self.declarer
+        if score is None:
+            return None
+        if declarer is None:
+            return 0
+        return score.total if declarer.side == "NS" else -score.total
+
+    # South's actions ------------------------------------------------------------------------
+    def call(self, call: Call | str) -> None:
+        """South's call; raises `OutOfTurnError` or `IllegalCallError` and then changes nothing."""
+        parsed = Call.parse(call)
+        if self.phase is not Phase.AUCTION or self.auction.turn is not HUMAN:
+            raise OutOfTurnError("it is not South's turn to call")
+        why = self.auction.why_illegal(parsed)
+        if why is not None:
+            raise IllegalCallError(f"{parsed} is not a legal call now: {why}")
+        self._add_call(parsed)
+
+    def card(self, card: Card | str) -> None:
+        """A card South chooses (own, or dummy's when South declares); raises and changes nothing when
+        it is not South's turn, the card is not held, or it does not follow suit."""
+        parsed = Card.parse(card)
+        if self.phase is not Phase.PLAY or not self.souths_turn:
+            raise OutOfTurnError("it is not South's turn to play a card")
+        assert self.play is not None
+        why = self.play.why_illegal(parsed)
+        if why is not None:
+            raise IllegalPlayError(f"{parsed} cannot be played now: {why}")
+        self.play.add(parsed)
+
+    # The computer players -----------------------------------------------------------------
+    def advance(self) -> None:
+        """Let the computer seats act until South is to act or the deal is over."""
+        while not self.souths_turn and self.phase is not Phase.OVER:
+            seat = self.to_act
+            assert seat is not None
+            player = self.players[self.controller(seat)]
+            started = time.perf_counter()
+            if self.phase is Phase.AUCTION:
+                chosen = player.call(Auction(self.dealer, self.auction.calls), self.deal.hand(seat), seat)
+                self.thinking += time.perf_counter() - started
+                self._add_call(Call.parse(chosen))
+            else:
+                assert self.play is not None
+                choice = Card.parse(player.card(self.card_view(seat)))
+                self.thinking += time.perf_counter() - started
+                self.play.add(choice)
+
+    def card_view(self, seat: Seat) -> CardView:
+        """What the player choosing ``seat``'s card may see."""
+        assert self.play is not None
+        player = self.controller(seat)
+        seen = self.visible_to(player) | {seat}
+        return CardView(seat, player, {s: self.remaining(s) for s in sorted(seen)}, self.play.contract,
+                        self.play.declarer, self.play.completed_tricks, self.play.current_trick,
+                        tuple(self.play.legal_cards()))
+
+    def explain(self, index: int) -> str:
+        """What the computer player meant by call ``index`` of the auction (South's own calls: nothing)."""
+        if not 0 <= index < len(self.auction):
+            raise BridgeError(f"there is no call {index + 1} in the auction")
+        seat = self.auction.seat_of(index)
+        if seat is HUMAN:
+            return "your own call"
+        if index not in self.explanations:
+            before = Auction(self.dealer, self.auction.calls[:index])
+            self.explanations[index] = self.players[seat].explain(before, self.auction.calls[index])
+        return self.explanations[index]
+
+    def _add_call(self, call: Call) -> None:
+        self.auction.add(call)
+        if self.auction.is_complete and self.auction.contract is not None:
+            declarer = self.auction.declarer
+            assert declarer is not None
+            self.play = Play(self.deal, self.auction.contract, declarer)
+
+    # The record ---------------------------------------------------------------------------
+    def board(self) -> Board:
+        """The deal as a bridgetools `Board`: deal, every call, every card, contract and result."""
+        board = Board(number=self.number, dealer=self.dealer, vulnerability=self.vulnerability,
+                      deal=self.deal, auction=Auction(self.dealer, self.auction.calls),
+                      play=Play(self.deal, self.play.contract, self.play.declarer, self.play.cards)
+                      if self.play is not None else None)
+        if self.phase is Phase.OVER and self.declarer is not None:
+            board.tags["Score"] = f"NS {self.ns_score}"
+        return board
+
+
+def south_view(game: Game) -> dict[str, Any]:
+    """The game as South may see it now, as plain data for JSON: own hand, dummy after the opening lead
+    (North's hand too when North declares and plays South's cards), every hand once the deal is over;
+    the calls, the tricks, and what South may do next. Hidden cards are never in it."""
+    seen = game.visible_to(HUMAN)
+    phase = game.phase
+    play = game.play
+    contract, declarer = game.contract, game.declarer
+    state: dict[str, Any] = {
+        "phase": phase.value,
+        "board": game.number,
+        "dealer": game.dealer.letter,
+        "vulnerability": game.vulnerability.pbn,
+        "hands": {s.letter: [str(c) for c in game.remaining(s)] for s in Seat if s in seen},
+        "counts": {s.letter: len(game.remaining(s)) for s in Seat},
+        "auction": [str(c) for c in game.auction.calls],
+        "contract": str(contract) if contract is not None else None,
+        "declarer": declarer.letter if declarer is not None else None,
+        "dummy": play.dummy.letter if play is not None else None,
+        "turn": game.to_act.letter if game.to_act is not None else None,
+        "your_turn": game.souths_turn,
+        "legal_calls": [str(c) for c in game.auction.legal_calls()]
+        if phase is Phase.AUCTION and game.souths_turn else [],
+        "legal_cards": [str(c) for c in play.legal_cards()]
+        if play is not None and phase is Phase.PLAY and game.souths_turn else [],
+        "tricks": [_trick(t) for t in play.completed_tricks] if play is not None else [],
+        "current_trick": _trick(play.current_trick) if play is not None and phase is Phase.PLAY else None,
+        "tricks_won": {side: play.tricks_won(side) if play else 0 for side in ("NS", "EW")},
+        "score": None,
+    }
+    score = game.score
+    if score is not None:
+        ns = game.ns_score
+        assert ns is not None
+        played = declarer is not None
+        side = declarer.side if declarer is not None else None
+        state["score"] = {"declarer_side": side, "NS": ns, "EW": -ns,
+                          "text": str(score), "items": [
+                              {"name": name.replace("_", " "), "points": points, "how": how}
+                              for name, points, how in score.items()],
+                          "total": score.total, "tricks": score.tricks if played else None,
+                          "result": score.result if played else None, "vulnerable": score.vulnerable}
+        state["deal"] = {s.letter: [str(c) for c in game.deal.hand(s)] for s in Seat}
+    return state
+
+
+def _trick(trick: Trick) -> dict[str, Any]:
+    return {"leader": trick.leader.letter, "cards": [str(c) for c in trick.cards],
+            "winner": trick.winner.letter if trick.winner is not None else None}

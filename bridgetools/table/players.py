@@ -1,0 +1,71 @@
+"""A simple computer player that always acts legally: opens and raises by points and length, and plays the
+lowest card that does the job. It stands in at the table until the computer players of `bridgetools.bots`
+are wired in, and keeps tests fast and repeatable."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bridgetools.model.calls import PASS, Bid, Call
+from bridgetools.model.cards import Card, Seat, Strain, Suit
+from bridgetools.model.hand import Hand
+from bridgetools.rules.auction import Auction
+from bridgetools.rules.play import trick_winner
+from bridgetools.table.game import HUMAN, CardView, Player
+
+
+class SimplePlayer:
+    """Opens its longest suit with 12+ points (1NT with a balanced 15-17), raises partner's suit with
+    three-card support and 8+ points, otherwise passes; in the play, wins as cheaply as it can unless
+    partner is already winning, and leads its longest suit."""
+
+    def call(self, auction: Auction, hand: Hand, seat: Seat) -> Call:
+        bids = [(auction.seat_of(i), c) for i, c in enumerate(auction.calls) if isinstance(c, Bid)]
+        points = hand.hcp
+        longest = max(Suit, key=lambda s: (hand.length(s), s))
+        wanted: Bid | None = None
+        if not bids and points >= 12:
+            balanced = sorted(hand.shape)[0] >= 2 and sorted(hand.shape)[1] >= 3
+            wanted = Bid(1, Strain.NT) if balanced and 15 <= points <= 17 else Bid(1, longest.strain)
+        elif bids and bids[-1][0] == seat.partner and points >= 8:
+            strain = bids[-1][1].strain
+            if strain.suit is not None and hand.length(strain.suit) >= 3 and bids[-1][1].level < 4:
+                wanted = Bid(bids[-1][1].level + 1, strain)
+        if wanted is not None and auction.is_legal(wanted):
+            return wanted
+        return PASS
+
+    def card(self, view: CardView) -> Card:
+        legal = sorted(view.legal, key=lambda c: c.rank)
+        trick = view.current
+        if not trick.cards:
+            hand = view.hands[view.seat]
+            suit = max({c.suit for c in legal}, key=lambda s: (hand.length(s), s))
+            return min((c for c in legal if c.suit == suit), key=lambda c: c.rank)
+        trump = view.contract.strain.suit if view.contract.strain is not None else None
+        winner = trick_winner(trick.leader, trick.cards, trump)
+        if winner == view.seat.partner:
+            return _cheapest(legal, trump)
+        for card in sorted(legal, key=lambda c: (c.suit == trump, c.rank)):
+            if trick_winner(trick.leader, (*trick.cards, card), trump) == view.seat:
+                return card
+        return _cheapest(legal, trump)
+
+    def explain(self, auction: Auction, call: Call) -> str:
+        if isinstance(call, Bid):
+            if any(isinstance(c, Bid) for c in auction.calls):
+                return f"{call}: a raise of partner's suit, 8 or more points and three-card support"
+            if call.strain is Strain.NT:
+                return "1NT: a balanced hand of 15 to 17 points"
+            return f"{call}: an opening bid, 12 or more points, the longest suit"
+        return f"{call}: no explanation (this simple player has nothing more to say)"
+
+
+def _cheapest(legal: list[Card], trump: Suit | None) -> Card:
+    """The least useful card: the lowest non-trump if there is one."""
+    return min(legal, key=lambda c: (c.suit == trump, c.rank))
+
+
+def simple_players() -> Mapping[Seat, Player]:
+    """A simple player in each of the computer seats (North, East and West)."""
+    return {seat: SimplePlayer() for seat in Seat if seat is not HUMAN}

@@ -1,0 +1,391 @@
+"use strict";
+// The table page: renders the state the server sends (only what South may see) and sends South's calls
+// and cards. Plain JavaScript, nothing fetched from anywhere but this server.
+
+const SEATS = ["N", "E", "S", "W"];
+const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
+const SUITS = ["S", "H", "D", "C"];
+const SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+const RANK_NAME = { A: "ace", K: "king", Q: "queen", J: "jack", T: "ten", 9: "nine", 8: "eight", 7: "seven",
+  6: "six", 5: "five", 4: "four", 3: "three", 2: "two" };
+const RANK_ORDER = "AKQJT98765432";
+const params = new URLSearchParams(location.search);
+const TRICK_PAUSE = params.has("pause") ? Number(params.get("pause")) : 900;
+
+let game = null;          // { id, state }
+let selected = null;      // the card chosen and waiting for confirmation
+let shownTricks = 0;      // completed tricks already shown in the centre
+let replay = [];          // completed tricks still to show one by one
+let replayTimer = null;
+let tableInfo = { boards: 0, confirm: true };
+let replies = 0;          // answers from the server so far (tests wait for the next one)
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") node.className = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (v !== false && v !== null && v !== undefined) node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children) if (c !== null && c !== undefined) node.append(c);
+  return node;
+}
+
+function rankText(r) { return r === "T" ? "10" : r; }
+function cardLabel(card) { return `${RANK_NAME[card[1]]} of ${SUIT_NAME[card[0]]}`; }
+function cardText(card) { return SYMBOL[card[0]] + rankText(card[1]); }
+
+function callNode(call) {
+  // "1S" -> 1♠ with the suit coloured; Pass, X, XX as they are
+  const m = /^([1-7])([CDHS]|NT)$/.exec(call);
+  if (!m) return document.createTextNode(call === "X" ? "Dbl" : call === "XX" ? "Rdbl" : call);
+  const span = el("span", {}, m[1]);
+  if (m[2] === "NT") span.append("NT");
+  else span.append(el("span", { class: m[2] === "H" || m[2] === "D" ? "red-suit" : "" }, SYMBOL[m[2]]));
+  return span;
+}
+function callLabel(call) {
+  const m = /^([1-7])([CDHS]|NT)$/.exec(call);
+  if (!m) return call === "X" ? "double" : call === "XX" ? "redouble" : "pass";
+  return `${m[1]} ${m[2] === "NT" ? "no trumps" : SUIT_NAME[m[2]]}`;
+}
+
+function cardNode(card, opts = {}) {
+  const red = card[0] === "H" || card[0] === "D";
+  const cls = ["card", red ? "red" : "", opts.small ? "small" : "", opts.playable ? "playable" : "",
+    selected === card && opts.playable ? "selected" : ""].join(" ");
+  const attrs = { class: cls, "data-card": card, "aria-label": cardLabel(card) + (opts.playable ? ", playable" : "") };
+  const node = opts.playable
+    ? el("button", { ...attrs, type: "button", onclick: () => chooseCard(card) })
+    : el("div", { ...attrs, role: "img" });
+  node.append(el("span", { class: "rank", "aria-hidden": "true" }, rankText(card[1])),
+    el("span", { class: "suit", "aria-hidden": "true" }, SYMBOL[card[0]]),
+    el("span", { class: "pip", "aria-hidden": "true" }, SYMBOL[card[0]]));
+  return node;
+}
+
+function sortCards(cards) {
+  return [...cards].sort((a, b) => SUITS.indexOf(a[0]) - SUITS.indexOf(b[0]) ||
+    RANK_ORDER.indexOf(a[1]) - RANK_ORDER.indexOf(b[1]));
+}
+
+async function api(method, path, body) {
+  const response = await fetch(path, {
+    method, headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await response.json();
+  if (!response.ok) throw new Error(data.error || response.statusText);
+  return data;
+}
+
+function say(text) { $("message").textContent = text || ""; }
+function announce(text) { $("announce").textContent = text; }
+
+// Starting a deal -------------------------------------------------------------------------------
+async function newGame(options) {
+  say("");
+  selected = null; shownTricks = 0; replay = []; clearTimeout(replayTimer);
+  $("explanation").textContent = "";
+  try {
+    game = await api("POST", "/api/games", options);
+    render();
+  } catch (e) { say(e.message); }
+}
+
+$("new-game").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const options = { vulnerability: $("vul").value };
+  if ($("seed").value !== "") options.seed = Number($("seed").value);
+  newGame(options);
+});
+
+// South's actions -------------------------------------------------------------------------------
+async function send(kind, value) {
+  if (!game) return;
+  say("");
+  const before = game.state.tricks.length;
+  try {
+    game = await api("POST", `/api/games/${game.id}/${kind}`, { [kind]: value });
+    replies += 1;
+    selected = null;
+    queueTricks(before);
+    render();
+  } catch (e) { replies += 1; document.body.dataset.replies = replies; say(e.message); }
+}
+
+function chooseCard(card) {
+  if (!game || !game.state.legal_cards.includes(card)) return;
+  if (!confirming() || selected === card) { send("card", card); return; }
+  selected = card;
+  render();
+  $("play-button").focus();
+}
+
+function confirming() { return $("confirm").checked; }
+
+$("play-button").addEventListener("click", () => { if (selected) send("card", selected); });
+$("cancel-button").addEventListener("click", () => { selected = null; render(); });
+
+$("keyboard").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const typed = $("typed").value.trim().toUpperCase().replace("10", "T").replace(/^PASS$/, "P");
+  $("typed").value = "";
+  if (!game || !typed) return;
+  if (game.state.phase === "auction") send("call", typed);
+  else if (game.state.phase === "play") send("card", typed.length === 2 && "AKQJT98765432".includes(typed[0])
+    && "SHDC".includes(typed[1]) ? typed[1] + typed[0] : typed);
+});
+
+document.addEventListener("keydown", (event) => {
+  const tag = document.activeElement ? document.activeElement.tagName : "";
+  if (tag === "INPUT" || tag === "SELECT" || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (/^[0-9a-zA-Z]$/.test(event.key)) $("typed").focus();
+  if (event.key === "Escape" && selected) { selected = null; render(); }
+});
+
+async function explain(index, seat, call) {
+  try {
+    const data = await api("GET", `/api/games/${game.id}/calls/${index}/explanation`);
+    $("explanation").textContent = `${SEAT_NAMES[seat]} ${call}: ${data.explanation}`;
+  } catch (e) { say(e.message); }
+}
+
+// Tricks shown one at a time ---------------------------------------------------------------------
+function queueTricks(before) {
+  const tricks = game.state.tricks;
+  for (let i = Math.max(before, shownTricks); i < tricks.length; i++) replay.push(i);
+  if (replay.length && !replayTimer) stepReplay();
+}
+
+function stepReplay() {
+  if (!replay.length) { replayTimer = null; render(); return; }
+  shownTricks = replay.shift() + 1;
+  render(game.state.tricks[shownTricks - 1]);
+  replayTimer = setTimeout(stepReplay, TRICK_PAUSE);
+}
+
+// Rendering --------------------------------------------------------------------------------------
+function roleOf(seat, s) {
+  const roles = [];
+  if (s.dealer === seat) roles.push("dealer");
+  if (s.declarer === seat) roles.push("declarer");
+  if (s.dummy === seat) roles.push("dummy");
+  return roles.join(", ");
+}
+
+function vulnerable(seat, vul) {
+  return vul === "All" || vul === "Both" || (vul === "NS" && "NS".includes(seat)) ||
+    (vul === "EW" && "EW".includes(seat));
+}
+
+function renderSeat(seat, s) {
+  const box = $("seat-" + seat);
+  box.replaceChildren();
+  const over = s.phase === "over";
+  const cards = over ? s.deal[seat] : s.hands[seat];
+  const choosing = !over && s.your_turn && s.turn === seat && s.phase === "play";
+  const name = seat === "S" ? "South (you)" : SEAT_NAMES[seat];
+  const role = roleOf(seat, s);
+  box.classList.toggle("to-act", !over && s.turn === seat);
+  box.setAttribute("aria-label", `${name}${role ? ", " + role : ""}${vulnerable(seat, s.vulnerability) ?
+    ", vulnerable" : ""}`);
+  box.append(el("div", { class: "name" }, name, role ? el("span", { class: "role" }, role) : null,
+    vulnerable(seat, s.vulnerability) ? el("span", { class: "role vul-yes", title: "vulnerable" }, " vul") : null));
+  if (!cards) {
+    const backs = el("div", { class: "backs", "aria-label": `${s.counts[seat]} cards, hidden` });
+    for (let i = 0; i < s.counts[seat]; i++) backs.append(el("div", { class: "card back", "aria-hidden": "true" }));
+    box.append(backs);
+    return;
+  }
+  const legal = choosing ? new Set(s.legal_cards) : new Set();
+  const sorted = sortCards(cards);
+  const small = seat === "E" || seat === "W";
+  if (seat === "E" || seat === "W") {
+    const rows = el("div", { class: "suit-rows", role: "group", "aria-label": `${SEAT_NAMES[seat]}'s cards` });
+    for (const suit of SUITS) {
+      const row = el("div", { class: "suit-row" });
+      for (const c of sorted.filter((c) => c[0] === suit)) row.append(cardNode(c, { small, playable: legal.has(c) }));
+      rows.append(row);
+    }
+    box.append(rows);
+  } else {
+    const hand = el("div", { class: "hand" + (choosing ? " active" : ""), role: "group",
+      "aria-label": `${SEAT_NAMES[seat]}'s cards` });
+    for (const c of sorted) hand.append(cardNode(c, { small, playable: legal.has(c) }));
+    box.append(hand);
+  }
+}
+
+function renderCentre(s, shown) {
+  const centre = $("centre");
+  centre.replaceChildren();
+  let trick = shown || (s.phase === "play" ? s.current_trick : null);
+  if (!shown && trick && trick.cards.length === 0 && s.tricks.length && replay.length === 0 && !replayTimer) {
+    trick = null;
+  }
+  if (trick) {
+    const order = SEATS.indexOf(trick.leader);
+    trick.cards.forEach((card, i) => {
+      const seat = SEATS[(order + i) % 4];
+      centre.append(el("div", { class: `slot slot-${seat}${trick.winner === seat ? " winner" : ""}`,
+        "aria-label": `${SEAT_NAMES[seat]} played ${cardLabel(card)}` }, cardNode(card)));
+    });
+    if (trick.winner) {
+      centre.append(el("div", { class: "caption" }, `Trick ${s.tricks.indexOf(trick) + 1}`, el("br"),
+        `won by ${SEAT_NAMES[trick.winner]}`));
+      announce(`${SEAT_NAMES[trick.winner]} won the trick: ${trick.cards.map(cardText).join(" ")}`);
+    }
+  } else if (s.phase === "auction") {
+    centre.append(el("div", { class: "caption" }, s.your_turn ? "Your call" : "Bidding…"));
+  } else if (s.phase === "over") {
+    centre.append(el("div", { class: "caption" }, s.contract === "Pass" ? "Passed out" : "The deal is over"));
+  } else if (s.your_turn) {
+    centre.append(el("div", { class: "caption" }, s.turn === "S" ? "Your lead" : `Lead from ${SEAT_NAMES[s.turn]}`));
+  }
+}
+
+function renderInfo(s) {
+  const vulText = { None: "Neither", NS: "North-South", EW: "East-West", All: "Both" }[s.vulnerability] || s.vulnerability;
+  const contract = s.contract === null ? "—" : s.contract === "Pass" ? "Passed out" : null;
+  const dl = el("dl", {},
+    s.board ? el("dt", {}, "Board") : null, s.board ? el("dd", {}, `${s.board}`) : null,
+    el("dt", {}, "Dealer"), el("dd", {}, SEAT_NAMES[s.dealer]),
+    el("dt", {}, "Vulnerable"), el("dd", {}, vulText),
+    el("dt", {}, "Contract"), el("dd", { id: "contract" }, contract !== null ? contract :
+      el("span", {}, callNode(s.contract.replace(/X+$/, "")), s.contract.match(/X+$/) ? s.contract.match(/X+$/)[0] : "",
+        ` by ${SEAT_NAMES[s.declarer]}`)),
+    el("dt", {}, "Tricks"), el("dd", { id: "tricks-won" }, `NS ${s.tricks_won.NS} · EW ${s.tricks_won.EW}`));
+  $("info").replaceChildren(el("h2", {}, "The deal"), dl, el("p", { id: "status", role: "status" }, statusText(s)));
+}
+
+function statusText(s) {
+  if (s.phase === "over") return "The deal is over.";
+  if (!s.your_turn) return `${SEAT_NAMES[s.turn]} to ${s.phase === "auction" ? "call" : "play"}…`;
+  if (s.phase === "auction") return "Your call: choose from the bidding box or type it.";
+  if (s.turn === "S") return "Your turn: choose a card from your hand.";
+  return `Your turn: choose a card from ${SEAT_NAMES[s.turn]}'s hand (dummy).`;
+}
+
+function renderAuction(s) {
+  const body = $("auction").tBodies[0];
+  body.replaceChildren();
+  const start = ["W", "N", "E", "S"].indexOf(s.dealer);
+  const cells = Array(start).fill(null).concat(s.auction.map((call, i) => ({ call, i })));
+  if (s.phase === "auction") cells.push({ call: s.your_turn ? "?" : "…", i: -1 });
+  for (let r = 0; r < cells.length; r += 4) {
+    const row = el("tr");
+    for (let c = 0; c < 4; c++) {
+      const cell = cells[r + c];
+      const seat = ["W", "N", "E", "S"][c];
+      if (!cell) { row.append(el("td")); continue; }
+      if (cell.i < 0) { row.append(el("td", {}, cell.call)); continue; }
+      if (seat === "S") { row.append(el("td", {}, callNode(cell.call))); continue; }
+      row.append(el("td", {}, el("button", { type: "button", title: "What does this call mean?",
+        "aria-label": `${SEAT_NAMES[seat]}: ${callLabel(cell.call)}. Explain`,
+        onclick: () => explain(cell.i, seat, cell.call) }, callNode(cell.call))));
+    }
+    body.append(row);
+  }
+}
+
+function renderBiddingBox(s) {
+  const box = $("bidding-box");
+  const open = s.phase === "auction" && s.your_turn;
+  box.hidden = !open;
+  if (!open) return;
+  const legal = new Set(s.legal_calls);
+  const levels = el("div", { class: "levels", role: "group", "aria-label": "Bids" });
+  for (let level = 1; level <= 7; level++) {
+    for (const strain of ["C", "D", "H", "S", "NT"]) {
+      const call = `${level}${strain}`;
+      levels.append(el("button", { type: "button", "data-call": call, disabled: !legal.has(call),
+        "aria-label": callLabel(call), onclick: () => send("call", call) }, callNode(call)));
+    }
+  }
+  const others = el("div", { class: "others", role: "group", "aria-label": "Other calls" },
+    el("button", { type: "button", class: "pass", "data-call": "Pass", disabled: !legal.has("Pass"),
+      onclick: () => send("call", "Pass") }, "Pass"),
+    el("button", { type: "button", class: "dbl", "data-call": "X", "aria-label": "double", disabled: !legal.has("X"),
+      onclick: () => send("call", "X") }, "Dbl"),
+    el("button", { type: "button", class: "rdbl", "data-call": "XX", "aria-label": "redouble",
+      disabled: !legal.has("XX"), onclick: () => send("call", "XX") }, "Rdbl"));
+  box.replaceChildren(el("h2", {}, "Your call"), levels, others);
+}
+
+function renderConfirm(s) {
+  const show = selected !== null && s.legal_cards.includes(selected);
+  $("confirm-box").hidden = !show;
+  if (show) $("play-button").textContent = `Play ${cardText(selected)}`;
+}
+
+function renderRecord(s) {
+  const record = $("record");
+  record.hidden = s.phase !== "over" || replay.length > 0 || replayTimer !== null;
+  if (record.hidden) { record.replaceChildren(); return; }
+  const sc = s.score;
+  const tricks = el("table", { class: "tricks" }, el("thead", {}, el("tr", {}, el("th", {}, "Trick"),
+    el("th", {}, "Led by"), el("th", {}, "Cards"), el("th", {}, "Won by"))));
+  const tb = el("tbody");
+  s.tricks.forEach((t, i) => {
+    const order = SEATS.indexOf(t.leader);
+    tb.append(el("tr", {}, el("td", {}, `${i + 1}`), el("td", {}, SEAT_NAMES[t.leader]),
+      el("td", {}, ...t.cards.map((c, j) => el("span", { class: "played" }, `${SEATS[(order + j) % 4]} `,
+        el("span", { class: c[0] === "H" || c[0] === "D" ? "red-suit" : "" }, cardText(c))))),
+      el("td", { class: "win" }, SEAT_NAMES[t.winner])));
+  });
+  tricks.append(tb);
+  const items = el("table", { class: "score" });
+  for (const item of sc.items) {
+    items.append(el("tr", {}, el("td", {}, item.name), el("td", { class: "pts" }, `${item.points > 0 ? "+" : ""}${item.points}`),
+      el("td", {}, item.how)));
+  }
+  const headline = s.contract === "Pass" ? "Passed out: 0 to either side" :
+    `by ${SEAT_NAMES[s.declarer]}, ${sc.tricks} tricks: ` +
+    (sc.result === 0 ? "made exactly" : sc.result > 0 ? `made +${sc.result}` : `down ${-sc.result}`);
+  const next = tableInfo.boards && s.board_index !== null && s.board_index + 1 < tableInfo.boards
+    ? el("button", { type: "button", id: "next-board", onclick: () => newGame({ board: s.board_index + 1 }) }, "Next board")
+    : el("button", { type: "button", id: "next-board", onclick: () => $("new-game").requestSubmit() }, "Deal again");
+  record.replaceChildren(
+    el("h2", {}, "The record"),
+    el("p", { class: "total", id: "final-score" }, `North-South ${sc.NS > 0 ? "+" : ""}${sc.NS} · East-West ${sc.EW > 0 ? "+" : ""}${sc.EW}`),
+    el("p", { id: "result" }, s.contract === "Pass" ? "" : el("span", {}, callNode(s.contract.replace(/X+$/, "")),
+      (s.contract.match(/X+$/) || [""])[0], " "), headline),
+    el("div", { class: "cols" }, el("div", {}, el("h3", {}, "Score"), sc.items.length ? items : el("p", {}, "No score.")),
+      s.tricks.length ? el("div", {}, el("h3", {}, "Tricks"), tricks) : el("div")),
+    next);
+}
+
+function render(shownTrick) {
+  if (!game) return;
+  const s = game.state;
+  for (const seat of SEATS) renderSeat(seat, s);
+  renderCentre(s, shownTrick);
+  renderInfo(s);
+  renderAuction(s);
+  renderBiddingBox(s);
+  renderConfirm(s);
+  renderRecord(s);
+  document.body.dataset.phase = s.phase;
+  document.body.dataset.replies = replies;
+  document.body.dataset.ready = replay.length === 0 && replayTimer === null ? "yes" : "no";
+}
+
+// On load: the table's settings, then the first deal --------------------------------------------
+(async () => {
+  try {
+    tableInfo = await api("GET", "/api/table");
+    $("confirm").checked = tableInfo.confirm;
+    if (params.has("confirm")) $("confirm").checked = params.get("confirm") !== "0";
+  } catch (e) { say(e.message); }
+  if (tableInfo.boards) newGame({ board: 0 });
+  else {
+    const options = { vulnerability: $("vul").value };
+    if (params.has("seed")) { options.seed = Number(params.get("seed")); $("seed").value = params.get("seed"); }
+    if (params.has("vul")) { options.vulnerability = params.get("vul"); $("vul").value = params.get("vul"); }
+    newGame(options);
+  }
+})();

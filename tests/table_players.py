@@ -1,0 +1,49 @@
+"""Computer players for the table's tests: calls from a script, cards as the simple player plays them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bridgetools.model.calls import PASS, Call
+from bridgetools.model.cards import Card, Seat
+from bridgetools.model.hand import Hand
+from bridgetools.rules.auction import Auction
+from bridgetools.table.game import CardView, Game, Phase
+from bridgetools.table.players import SimplePlayer
+
+
+class Scripted(SimplePlayer):
+    """Makes the calls it is given, in order, then passes; sees only what its views give it."""
+
+    def __init__(self, calls: Iterable[str] = ()) -> None:
+        self.calls = [Call.parse(c) for c in calls]
+        self.views: list[CardView] = []
+
+    def call(self, auction: Auction, hand: Hand, seat: Seat) -> Call:
+        return self.calls.pop(0) if self.calls else PASS
+
+    def card(self, view: CardView) -> Card:
+        self.views.append(view)
+        return super().card(view)
+
+
+def scripted(north: Iterable[str] = (), east: Iterable[str] = (),
+             west: Iterable[str] = ()) -> dict[Seat, Scripted]:
+    return {Seat.N: Scripted(north), Seat.E: Scripted(east), Seat.W: Scripted(west)}
+
+
+def play_out(game: Game, south_calls: Iterable[str] = ()) -> list[Seat]:
+    """South makes ``south_calls`` (then passes) and plays the lowest legal card; returns the seats of
+    the cards South chose."""
+    calls = list(south_calls)
+    chosen: list[Seat] = []
+    game.advance()
+    while game.phase is not Phase.OVER:
+        if game.phase is Phase.AUCTION:
+            game.call(calls.pop(0) if calls else "Pass")
+        else:
+            assert game.play is not None and game.to_act is not None
+            chosen.append(game.to_act)
+            game.card(min(game.play.legal_cards(), key=lambda c: c.index))
+        game.advance()
+    return chosen

@@ -1,0 +1,116 @@
+"""``bridgetools play``: a local server on the loopback address that plays deals and records them."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+import bridgetools as bt
+from bridgetools.cli import cli
+from bridgetools.scoring import ns_score
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+ROOT = Path(__file__).parent.parent
+
+
+class Server:
+    def __init__(self, *args: str) -> None:
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        self.process = subprocess.Popen([sys.executable, "-m", "bridgetools", "play", "--no-browser", *args],
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        assert self.process.stdout is not None
+        self.line = self.process.stdout.readline()
+        found = re.search(r"http://[^ ]+/", self.line)
+        assert found, self.line + (self.process.stderr.read() if self.process.stderr else "")
+        self.url = found.group()
+
+    def call(self, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.url.rstrip("/") + path, data=data,
+                                         headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=30) as response:
+            result: dict[str, Any] = json.loads(response.read())
+            return result
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def serve(*args: str) -> Iterator[Server]:
+    server = Server(*args)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def play_out(server: Server, seed: int) -> dict[str, Any]:
+    reply = server.call("/api/games", {"seed": seed, "vulnerability": "NS"})
+    game_id, state = reply["id"], reply["state"]
+    while state["phase"] != "over":
+        if state["phase"] == "auction":
+            state = server.call(f"/api/games/{game_id}/call", {"call": "Pass"})["state"]
+        else:
+            state = server.call(f"/api/games/{game_id}/card", {"card": state["legal_cards"][0]})["state"]
+    return state
+
+
+def test_the_table_serves_on_the_loopback_address_and_records_each_finished_board(tmp_path: Path) -> None:
+    record = tmp_path / "evening.pbn"
+    for server in serve("--record", str(record)):
+        assert server.url.startswith("http://127.0.0.1:")
+        page = urllib.request.urlopen(server.url, timeout=30).read().decode()
+        assert "<title>" in page
+        states = [play_out(server, seed) for seed in (3, 4, 5)]
+    boards = list(bt.read(record))
+    assert len(boards) == 3 and all(b.issues == [] for b in boards)
+    for board, state in zip(boards, states, strict=True):
+        assert [str(c) for c in board.auction.calls] == state["auction"]
+        assert board.contract is not None and str(board.contract) == state["contract"]
+        if board.play is not None:
+            assert [str(c) for t in state["tricks"] for c in t["cards"]] == [str(c) for c in board.play.cards]
+            winners = [t["winner"] for t in state["tricks"]]
+            assert [t.winner.letter for t in board.play.completed_tricks if t.winner is not None] == winners
+        assert ns_score(board.contract, board.declarer, board.tricks or 0, board.vulnerability) \
+            == state["score"]["NS"]
+
+
+def test_the_boards_of_a_file_are_offered_in_turn(tmp_path: Path) -> None:
+    practice = tmp_path / "set.pbn"
+    bt.write(bt.generate("hcp(south) >= 12", 3, seed=1), practice, "pbn")
+    before = practice.read_bytes()
+    for server in serve(str(practice)):
+        assert server.call("/api/table")["boards"] == 3
+        state = server.call("/api/games", {"board": 1})["state"]
+        assert state["board"] == 2 and state["dealer"] == "E" and state["vulnerability"] == "NS"
+    assert practice.read_bytes() == before
+
+
+def test_a_port_in_use_is_one_line_and_exit_1() -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(cli, ["play", "--no-browser", "--port", str(port)])
+    assert result.exit_code == 1
+    assert f"cannot serve on 127.0.0.1:{port}" in result.output and "Traceback" not in result.output
+
+
+def test_a_file_without_deals_is_one_line_and_exit_1(tmp_path: Path) -> None:
+    empty = tmp_path / "empty.pbn"
+    empty.write_text('[Event "nothing"]\n', encoding="utf-8")
+    result = CliRunner().invoke(cli, ["play", "--no-browser", str(empty)])
+    assert result.exit_code == 1 and "no board with a complete deal" in result.output

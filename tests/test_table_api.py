@@ -1,0 +1,224 @@
+"""The table's JSON API through Starlette's test client: whole deals in every role, every bad request
+refused with a JSON error and the game unchanged, and never a card South may not see."""
+
+from __future__ import annotations
+
+import json
+import re
+import warnings
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("httpx")
+with warnings.catch_warnings():  # starlette's notice about its httpx test client
+    warnings.simplefilter("ignore")
+    from starlette.testclient import TestClient
+from table_players import scripted
+
+import bridgetools as bt
+from bridgetools.rules.deck import deal_shuffled
+from bridgetools.scoring import ns_score
+from bridgetools.table.game import HUMAN, Game, Player
+from bridgetools.table.record import PbnRecord
+from bridgetools.table.web.app import STATIC, create_app
+
+CARD = re.compile(r'"([SHDC][AKQJT98765432])"')
+
+
+def client(players: Callable[[], Mapping[bt.Seat, Player]] | None = None, **options: Any) -> TestClient:
+    return TestClient(create_app(players, **options))
+
+
+def server_game(c: TestClient, game_id: str) -> Game:
+    game: Game = c.app.state.tables.get(game_id).game  # type: ignore[attr-defined]
+    return game
+
+
+def hidden_cards(game: Game) -> set[str]:
+    """The cards South may not see now: those still held in the hands not shown to South."""
+    seen = game.visible_to(HUMAN)
+    return {str(card) for seat in bt.Seat if seat not in seen for card in game.remaining(seat)}
+
+
+def play_to_the_end(c: TestClient, reply: dict[str, Any], south_calls: list[str] = ()) -> dict[str, Any]:
+    """South makes ``south_calls`` then passes, and plays the first legal card; every response is
+    checked for hidden cards. Returns the final state."""
+    calls = list(south_calls)
+    game_id, state = reply["id"], reply["state"]
+    while True:
+        game = server_game(c, game_id)
+        text = json.dumps(state)
+        if state["phase"] != "over":
+            assert set(CARD.findall(text)) & hidden_cards(game) == set()
+        else:
+            return state
+        if state["phase"] == "auction":
+            call = calls.pop(0) if calls else "Pass"
+            response = c.post(f"/api/games/{game_id}/call", json={"call": call})
+        else:
+            response = c.post(f"/api/games/{game_id}/card", json={"card": state["legal_cards"][0]})
+        assert response.status_code == 200, response.text
+        state = response.json()["state"]
+
+
+ROLES = {
+    "south declares": ({}, ["1NT"], "S"),
+    "north declares": ({"north": ["1S"]}, [], "N"),
+    "south defends": ({"east": ["1H"]}, [], "E"),
+    "passed out": ({}, [], None),
+}
+
+
+@pytest.mark.parametrize("role", list(ROLES))
+def test_a_whole_deal_through_the_api_never_shows_a_hidden_card(role: str) -> None:
+    calls, south, declarer = ROLES[role]
+    c = client(lambda: scripted(**calls))
+    reply = c.post("/api/games", json={"seed": 21, "vulnerability": "NS"}).json()
+    assert set(reply["state"]["hands"]) == {"S"}
+    state = play_to_the_end(c, reply, south)
+    assert state["declarer"] == declarer
+    game = server_game(c, reply["id"])
+    assert state["score"]["NS"] == game.ns_score == -state["score"]["EW"]
+    assert set(state["hands"]) == {"N", "E", "S", "W"}
+    assert state["deal"]["W"] == [str(card) for card in game.deal.hand(bt.Seat.W)]
+    if declarer is None:
+        assert state["contract"] == "Pass" and state["score"]["NS"] == 0 and state["tricks"] == []
+    else:
+        assert len(state["tricks"]) == 13 and all(t["winner"] for t in state["tricks"])
+        expected = bt.score(state["contract"], game.play.declarer_tricks, bt.Vul.NS, declarer=declarer)
+        assert state["score"]["total"] == expected and state["score"]["tricks"] == game.play.declarer_tricks
+        assert state["score"]["declarer_side"] == bt.Seat.parse(declarer).side
+
+
+def test_a_new_game_takes_vulnerability_and_seed() -> None:
+    c = client()
+    first = c.post("/api/games", json={"seed": 4, "vulnerability": "EW"})
+    second = c.post("/api/games", json={"seed": 4, "vulnerability": "EW"})
+    assert first.status_code == 201 and first.json()["id"] != second.json()["id"]
+    assert first.json()["state"]["hands"] == second.json()["state"]["hands"]
+    souths = deal_shuffled(bt.Seat.S, 4).hand(bt.Seat.S)
+    assert first.json()["state"]["hands"]["S"] == [str(card) for card in souths]
+    assert first.json()["state"]["vulnerability"] == "EW" and first.json()["state"]["dealer"] == "S"
+
+
+def _started(c: TestClient) -> tuple[str, dict[str, Any]]:
+    reply = c.post("/api/games", json={"seed": 2}).json()
+    return reply["id"], reply["state"]
+
+
+BAD_ACTIONS = [
+    ("call", {"call": "1S"}, 422, "illegal call"),  # made illegal below by a higher bid first
+    ("call", {"call": "2Z"}, 422, "not a call"),
+    ("card", {"card": "SA"}, 409, "out of turn"),
+    ("call", {"bid": "1S"}, 400, "missing key"),
+    ("call", {"call": 7}, 400, "not a string"),
+    ("call", ["1S"], 400, "not an object"),
+]
+
+
+@pytest.mark.parametrize("kind, body, status, why", BAD_ACTIONS, ids=[b[3] for b in BAD_ACTIONS])
+def test_a_bad_action_gets_a_json_error_and_leaves_the_game_unchanged(kind: str, body: Any, status: int,
+                                                                        why: str) -> None:
+    c = client(lambda: scripted(west=["3S"]))
+    game_id, _ = _started(c)
+    if why == "illegal call":
+        assert c.post(f"/api/games/{game_id}/call", json={"call": "2S"}).status_code == 200
+    before = c.get(f"/api/games/{game_id}").json()
+    response = c.post(f"/api/games/{game_id}/{kind}", json=body)
+    assert response.status_code == status and response.json()["error"]
+    assert c.get(f"/api/games/{game_id}").json() == before
+
+
+def test_malformed_json_gets_a_400_and_leaves_the_game_unchanged() -> None:
+    c = client()
+    game_id, _ = _started(c)
+    before = c.get(f"/api/games/{game_id}").json()
+    response = c.post(f"/api/games/{game_id}/call", content=b'{"call": "1S"',
+                      headers={"content-type": "application/json"})
+    assert response.status_code == 400 and "JSON" in response.json()["error"]
+    assert c.get(f"/api/games/{game_id}").json() == before
+
+
+def test_a_card_south_does_not_hold_gets_a_422() -> None:
+    c = client(lambda: scripted(east=["1H"]))
+    game_id, _ = _started(c)
+    c.post(f"/api/games/{game_id}/call", json={"call": "Pass"})
+    state = c.post(f"/api/games/{game_id}/call", json={"call": "Pass"}).json()["state"]
+    assert state["phase"] == "play" and state["your_turn"]
+    game = server_game(c, game_id)
+    not_held = str(next(iter(game.deal.hand(bt.Seat.W))))
+    response = c.post(f"/api/games/{game_id}/card", json={"card": not_held})
+    assert response.status_code == 422 and "does not hold" in response.json()["error"]
+    assert c.get(f"/api/games/{game_id}").json()["state"] == state
+
+
+def test_an_unknown_game_gets_a_404_with_a_json_error() -> None:
+    c = client()
+    for response in (c.get("/api/games/nope"), c.post("/api/games/nope/call", json={"call": "1S"}),
+                     c.post("/api/games/nope/card", json={"card": "SA"}), c.get("/api/nothing")):
+        assert response.status_code == 404 and response.json()["error"]
+
+
+@pytest.mark.parametrize("options", [
+    {"vulnerability": "sometimes"}, {"vulnerability": 3}, {"seed": "x"}, {"seed": -1}, {"seed": True},
+    {"board": 0}, {"colour": "red"},
+])
+def test_bad_options_for_a_new_game_get_a_400(options: dict[str, Any]) -> None:
+    c = client()
+    response = c.post("/api/games", json=options)
+    assert response.status_code == 400 and response.json()["error"]
+    assert len(c.app.state.tables._games) == 0  # type: ignore[attr-defined]
+
+
+def test_the_boards_of_a_file_are_played_in_turn_with_their_dealer_and_vulnerability() -> None:
+    boards = [bt.Board(number=n, deal=deal_shuffled(bt.Seat.dealer_of_board(n), n)) for n in (1, 2, 3)]
+    c = client(boards=boards)
+    assert c.get("/api/table").json()["boards"] == 3
+    state = c.post("/api/games", json={"board": 2}).json()["state"]
+    assert state["board"] == 3 and state["dealer"] == "S" and state["vulnerability"] == "EW"
+    assert state["board_index"] == 2
+    assert c.post("/api/games", json={"board": 3}).status_code == 400
+
+
+def test_a_computer_call_is_explained_on_request() -> None:
+    c = client()
+    game_id, _ = _started(c)
+    c.post(f"/api/games/{game_id}/call", json={"call": "Pass"})
+    explained = c.get(f"/api/games/{game_id}/calls/1/explanation")
+    assert explained.status_code == 200 and explained.json()["explanation"]
+    assert c.get(f"/api/games/{game_id}/calls/40/explanation").status_code == 404
+
+
+def test_finished_boards_are_recorded_and_read_back_with_the_same_calls_cards_and_score(
+        tmp_path: Path) -> None:
+    path = tmp_path / "evening.pbn"
+    c = client(lambda: scripted(east=["1H"]), record=PbnRecord(path))
+    games = []
+    for seed in (1, 2):
+        reply = c.post("/api/games", json={"seed": seed, "vulnerability": "All"}).json()
+        games.append((reply["id"], play_to_the_end(c, reply)))
+    boards = list(bt.read(path))
+    assert [b.number for b in boards] == [1, 2]
+    for board, (game_id, state) in zip(boards, games, strict=True):
+        game = server_game(c, game_id)
+        assert board.auction == game.auction and board.play is not None and game.play is not None
+        assert board.play.cards == game.play.cards
+        winners = [t.winner for t in game.play.completed_tricks]
+        assert [t.winner for t in board.play.completed_tricks] == winners
+        assert ns_score(board.contract, board.declarer, board.tricks, board.vulnerability) \
+            == state["score"]["NS"]
+        assert board.issues == []
+
+
+def test_the_page_is_served_from_the_package_and_fetches_nothing_from_elsewhere() -> None:
+    c = client()
+    page = c.get("/")
+    assert page.status_code == 200 and "text/html" in page.headers["content-type"]
+    for name in ("table.js", "table.css"):
+        assert c.get(f"/static/{name}").status_code == 200
+    for path in STATIC.iterdir():
+        assert "://" not in path.read_text(encoding="utf-8"), path.name

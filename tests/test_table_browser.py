@@ -1,0 +1,121 @@
+"""A real browser (Playwright driving Debian's chromium) plays whole deals at the table by clicking, in
+each of South's roles; skipped, saying why, where there is no browser."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+pytest.importorskip("uvicorn")
+sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+if not shutil.which(CHROMIUM):
+    pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
+                allow_module_level=True)
+
+import uvicorn  # noqa: E402
+from table_players import scripted  # noqa: E402
+
+from bridgetools.table.web.app import create_app  # noqa: E402
+
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--no-first-run", "--disable-sync"]
+ROLES = {
+    "south declares": ({}, ["1NT"], "S"),
+    "north declares": ({"north": ["1S"]}, [], "N"),
+    "south defends": ({"east": ["1H"]}, [], "E"),
+    "passed out": ({}, [], None),
+}
+
+
+class Table:
+    """The app on a free loopback port in a thread; ``calls`` sets the computer players' scripts."""
+
+    def __init__(self) -> None:
+        self.calls: dict[str, list[str]] = {}
+        self.app = create_app(lambda: scripted(**self.calls))
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}/"
+        self.server = uvicorn.Server(uvicorn.Config(self.app, log_level="warning", lifespan="off"))
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True)
+        self.thread.start()
+        while not self.server.started:
+            time.sleep(0.02)
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def table() -> Iterator[Table]:
+    running = Table()
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield launched
+        launched.close()
+
+
+def play_by_clicking(page: Any, south_calls: list[str], keyboard: bool) -> int:
+    """South's calls from the bidding box (then Pass), cards chosen and confirmed by clicking (or typed);
+    returns how many cards South chose."""
+    calls = list(south_calls)
+    chosen = 0
+    for _ in range(200):
+        page.wait_for_selector("body[data-ready=yes]")
+        phase = page.get_attribute("body", "data-phase")
+        if phase == "over":
+            return chosen
+        replies = page.get_attribute("body", "data-replies")
+        if phase == "auction":
+            page.click(f"#bidding-box [data-call='{calls.pop(0) if calls else 'Pass'}']")
+        else:
+            card = page.locator(".card.playable").first
+            name = card.get_attribute("data-card")
+            if keyboard:
+                page.keyboard.type(name[1] + name[0])  # "7H": a card typed rank first works too
+                page.keyboard.press("Enter")
+            else:
+                card.click(position={"x": 8, "y": 24})
+                page.locator("#play-button").click()
+            chosen += 1
+        page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    raise AssertionError("the deal did not end in 200 actions")
+
+
+@pytest.mark.parametrize("role", list(ROLES))
+def test_a_whole_deal_is_played_in_the_browser(table: Table, browser: Any, role: str) -> None:
+    calls, south, declarer = ROLES[role]
+    table.calls = calls
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(table.url + "?pause=0&seed=13&vul=NS")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    assert page.locator("#bidding-box [data-call='XX']").is_disabled()  # only legal calls are offered
+    chosen = play_by_clicking(page, south, keyboard=role == "south defends")
+    page.wait_for_selector("#record:not([hidden])")
+    tables = table.app.state.tables
+    entry = next(iter(reversed(tables._games.values())))
+    game = entry.game
+    assert (game.declarer.letter if game.declarer is not None else None) == declarer
+    ns = game.ns_score
+    assert f"North-South {'+' if ns > 0 else ''}{ns} ·" in page.inner_text("#final-score")
+    if declarer is None:
+        assert chosen == 0
+    else:
+        assert page.locator("#record .tricks tbody tr").count() == 13
+        assert chosen == {"S": 26, "N": 0, "E": 13}[declarer]
+        assert page.locator("#seat-W .card:not(.back)").count() == 13  # every hand shown at the end
+    page.close()

@@ -1,0 +1,233 @@
+"""The single-deal game on its own: South deals and calls first, the Laws decide contract and declarer,
+declarer plays dummy, and the duplicate score closes the deal."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from table_players import Scripted, play_out, scripted
+
+import bridgetools as bt
+from bridgetools.rules.deck import deal_shuffled
+from bridgetools.scoring import score_breakdown
+from bridgetools.table.game import CardView, Game, OutOfTurnError, Phase, south_view
+from bridgetools.table.players import simple_players
+
+S, N, E, W = bt.Seat.S, bt.Seat.N, bt.Seat.E, bt.Seat.W
+
+
+def new(seed: int = 1, vul: bt.Vul = bt.Vul.NONE, **calls: list[str]) -> Game:
+    return Game.new(scripted(**calls), vul, seed)
+
+
+def test_south_deals_and_calls_first() -> None:
+    game = new()
+    game.advance()
+    assert game.dealer is S and game.auction.dealer is S
+    assert game.to_act is S and game.souths_turn and len(game.auction) == 0
+
+
+def test_the_pack_is_dealt_from_wests_seat_as_the_deck_deals_it() -> None:
+    assert new(seed=7).deal == deal_shuffled(S, 7)
+    assert new(seed=7).deal != new(seed=8).deal
+    assert all(len(new(seed=3).deal.hand(s)) == 13 for s in bt.Seat)
+
+
+def test_four_passes_end_the_deal_with_zero_to_both_sides() -> None:
+    game = new()
+    play_out(game)
+    assert game.phase is Phase.OVER and game.play is None
+    assert game.contract == bt.Contract.PASSED_OUT and game.declarer is None
+    assert game.ns_score == 0 and game.score is not None and game.score.total == 0
+
+
+def test_south_declaring_plays_both_own_hand_and_dummy_after_wests_lead() -> None:
+    players = scripted()
+    game = Game.new(players, bt.Vul.NS, 2)
+    chosen = play_out(game, ["1NT"])
+    assert game.contract == bt.Contract.from_str("1NT") and game.declarer is S
+    # the opening lead comes from declarer's left
+    assert game.play is not None and game.play.cards[0] in game.deal.hand(W)
+    assert set(chosen) == {S, N} and len(chosen) == 26
+    assert not any(v.seat in (S, N) for v in players[W].views + players[E].views)
+    assert len(game.play.completed_tricks) == 13
+
+
+def test_north_declaring_plays_souths_cards_while_south_watches() -> None:
+    players = scripted(north=["1S"])
+    game = Game.new(players, bt.Vul.NONE, 3)
+    chosen = play_out(game)
+    assert game.declarer is N and chosen == []
+    assert game.play is not None and len(game.play.completed_tricks) == 13
+    assert {v.seat for v in players[N].views} == {N, S}
+    assert all(v.player is N for v in players[N].views)
+
+
+def test_defending_south_leads_against_east_and_plays_only_his_own_cards() -> None:
+    players = scripted(east=["1H"])
+    game = Game.new(players, bt.Vul.EW, 4)
+    chosen = play_out(game)
+    assert game.declarer is E
+    assert game.play is not None and game.play.cards[0] in game.deal.hand(S)  # South is on lead
+    assert set(chosen) == {S} and len(chosen) == 13
+    assert {v.seat for v in players[E].views} == {E, W}  # East plays the dummy, West only watches
+
+
+@pytest.mark.parametrize("calls, vul", [
+    (dict(south=["1S"], west=["X"], north=["XX"]), bt.Vul.BOTH),
+    (dict(south=["4S"], west=["X"]), bt.Vul.NONE),
+    (dict(north=["7NT"]), bt.Vul.NS),
+    (dict(east=["3C"]), bt.Vul.EW),
+])
+def test_the_score_is_bt_score_for_the_tricks_taken_and_equal_and_opposite(calls: dict[str, list[str]],
+                                                                            vul: bt.Vul) -> None:
+    south = calls.pop("south", [])
+    game = Game.new(scripted(**calls), vul, 11)
+    play_out(game, south)
+    assert game.play is not None and game.declarer is not None
+    expected = bt.score(game.play.contract, game.play.declarer_tricks, vul, declarer=game.declarer)
+    assert game.score == score_breakdown(game.play.contract, game.play.declarer_tricks, vul,
+                                         declarer=game.declarer)
+    ns = expected if game.declarer.side == "NS" else -expected
+    assert game.ns_score == ns
+    state = south_view(game)
+    assert state["score"]["NS"] == ns and state["score"]["EW"] == -ns
+
+
+def test_an_illegal_call_is_refused_and_changes_nothing() -> None:
+    game = new(west=["2S"])
+    game.advance()
+    game.call("1S")
+    game.advance()
+    with pytest.raises(bt.IllegalCallError):
+        game.call("1H")
+    with pytest.raises(bt.IllegalCallError):
+        game.call("XX")
+    assert [str(c) for c in game.auction.calls] == ["1S", "2S", "Pass", "Pass"]
+
+
+def test_acting_out_of_turn_is_refused() -> None:
+    game = new()
+    with pytest.raises(OutOfTurnError):
+        game.card("SA")
+    play_out(game)
+    with pytest.raises(OutOfTurnError):
+        game.call("1S")
+
+
+def test_a_card_south_does_not_hold_is_refused_and_changes_nothing() -> None:
+    game = new(seed=5, east=["1H"])
+    play_out_to_souths_card(game)  # East declares: South is on lead
+    assert game.play is not None and game.to_act is S
+    with pytest.raises(bt.IllegalPlayError, match="does not hold"):
+        game.card(next(iter(game.deal.hand(W))))
+    assert game.play.cards == () and game.to_act is S
+
+
+def play_out_to_souths_card(game: Game) -> None:
+    game.advance()
+    while game.phase is Phase.AUCTION:
+        game.call("Pass")
+        game.advance()
+
+
+def test_a_revoke_is_refused_and_the_trick_is_unchanged() -> None:
+    # South must follow to West's lead whenever South holds the suit; find a seed where it matters.
+    for seed in range(50):
+        game = new(seed=seed, east=["1NT"])  # East declares, South leads, then follows to the next trick
+        play_out_to_souths_card(game)
+        assert game.play is not None
+        game.card(min(game.play.legal_cards(), key=lambda c: c.index))
+        game.advance()
+        trick = game.play.current_trick
+        if not trick.cards or game.to_act is not S:
+            continue
+        led = trick.cards[0].suit
+        off = [c for c in game.remaining(S) if c.suit != led]
+        if game.remaining(S).length(led) and off:
+            before = game.play.cards
+            with pytest.raises(bt.IllegalPlayError, match="follow suit"):
+                game.card(off[0])
+            assert game.play.cards == before
+            return
+    pytest.fail("no deal in 50 where South could revoke")
+
+
+def test_south_sees_own_hand_then_dummy_after_the_lead_then_everything() -> None:
+    game = new(seed=6, east=["1H"])
+    game.advance()
+    assert set(south_view(game)["hands"]) == {"S"}
+    play_out_to_souths_card(game)
+    assert set(south_view(game)["hands"]) == {"S"}  # South is on lead: dummy not yet faced
+    assert game.play is not None
+    game.card(game.play.legal_cards()[0])
+    game.advance()
+    assert set(south_view(game)["hands"]) == {"S", "W"}
+    play_out(game)
+    assert set(south_view(game)["hands"]) == {"N", "E", "S", "W"}
+    assert south_view(game)["deal"]["E"] == [str(c) for c in game.deal.hand(E)]
+
+
+def test_south_as_dummy_sees_norths_hand_as_north_plays_it() -> None:
+    seen: list[set[str]] = []
+
+    class Watched(Scripted):
+        def card(self, view: CardView) -> bt.Card:
+            seen.append(set(south_view(game)["hands"]))
+            return super().card(view)
+
+    players = {N: Watched(["1S"]), E: Scripted(), W: Scripted()}
+    game = Game.new(players, bt.Vul.NONE, 6)
+    play_out(game)
+    assert game.declarer is N and len(seen) == 26  # North chose his own and South's cards
+    east_leads = game.play is not None and game.play.cards[0] in game.deal.hand(E)
+    assert east_leads and all(s == {"S", "N"} for s in seen)
+
+
+def test_the_record_is_a_board_that_pbn_writes_and_reads_back_the_same() -> None:
+    game = new(seed=9, vul=bt.Vul.EW, east=["1H"])
+    play_out(game)
+    board = game.board()
+    assert board.contract == game.contract and board.declarer is E and board.vulnerability is bt.Vul.EW
+    out = io.StringIO()
+    bt.write([board], out, "pbn")
+    back = next(bt.read(io.StringIO(out.getvalue()), format="pbn"))
+    assert back.auction == game.auction and back.play is not None and game.play is not None
+    assert back.play.cards == game.play.cards
+    assert [t.winner for t in back.play.completed_tricks] == [t.winner for t in game.play.completed_tricks]
+    assert back.tricks == game.play.declarer_tricks and back.issues == []
+
+
+def test_a_board_of_a_file_is_played_with_its_own_dealer_and_vulnerability() -> None:
+    board = bt.Board(number=6, deal=deal_shuffled(E, 1))
+    game = Game.from_board(board, simple_players())
+    assert game.dealer is E and game.vulnerability is bt.Vul.EW and game.number == 6
+    game.advance()
+    assert game.auction.dealer is E and len(game.auction) == 1 and game.souths_turn
+
+
+def test_a_computer_player_explains_its_calls_and_south_s_own_are_his_own() -> None:
+    game = Game.new(simple_players(), bt.Vul.NONE, 1)
+    game.advance()
+    game.call("Pass")
+    game.advance()
+    assert game.explain(0) == "your own call"
+    assert game.explain(1)
+    with pytest.raises(bt.BridgeError):
+        game.explain(99)
+
+
+def test_the_simple_player_never_calls_or_plays_illegally() -> None:
+    for seed in range(30):
+        game = Game.new(simple_players(), bt.Vul(seed % 4), seed)
+        south = Scripted()
+        game.advance()
+        while game.phase is not Phase.OVER:
+            if game.phase is Phase.AUCTION:
+                game.call(simple_players()[N].call(game.auction, game.deal.hand(S), S))
+            else:
+                assert game.to_act is not None
+                game.card(south.card(game.card_view(game.to_act)))
+            game.advance()
+        assert game.ns_score is not None
