@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from bridgetools.model import Board, Card, Deal, Hand, Seat
+from bridgetools.board import Board
+from bridgetools.model import Card, Deal, Hand, Seat
 
 
 def session(n: int = 36, seed: int = 13) -> list[Board]:

@@ -11,7 +11,8 @@ import pytest
 import bridgetools as bt
 from bridgetools.analysis.extract import calls_batch, plays_batch
 from bridgetools.analysis.field import _row_groups
-from bridgetools.model import Board, Card, Deal, Rank, Seat, Suit
+from bridgetools.board import Board
+from bridgetools.model import Card, Deal, Rank, Seat, Suit
 from bridgetools.rules import Auction, Play
 from bridgetools.scoring import field
 

@@ -10,8 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bridgetools as bt
+from bridgetools.board import Board
 from bridgetools.bots import Bidder, bid_board
-from bridgetools.model import PASS, Board, Hand, Seat, Vul
+from bridgetools.model import PASS, Hand, Seat, Vul
 from bridgetools.rules import Auction
 from bridgetools.rules.deck import deal_shuffled
 

@@ -8,8 +8,9 @@ import pytest
 from click.testing import CliRunner
 
 import bridgetools as bt
+from bridgetools.board import Board
 from bridgetools.cli import cli
-from bridgetools.model import Board, Seat
+from bridgetools.model import Seat
 
 dd = pytest.importorskip("bridgetools.dd")
 pytest.importorskip("endplay")

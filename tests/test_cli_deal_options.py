@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from bridgetools.board import Board
 from bridgetools.cli import cli
 from bridgetools.formats import loads
-from bridgetools.model import Board, Seat, Suit, Vul
+from bridgetools.model import Seat, Suit, Vul
 
 WEAK_TWO = Path(__file__).parent.parent / "samples" / "weak_two.dlr"
 

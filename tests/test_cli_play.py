@@ -28,7 +28,8 @@ ROOT = Path(__file__).parent.parent
 class Server:
     def __init__(self, *args: str) -> None:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
-        self.process = subprocess.Popen([sys.executable, "-m", "bridgetools", "play", "--no-browser", *args],
+        self.process = subprocess.Popen([sys.executable, "-m", "bridgetools", "play", "--no-browser",
+                                         "--players", "simple", *args],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         assert self.process.stdout is not None
         self.line = self.process.stdout.readline()

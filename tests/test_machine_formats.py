@@ -10,9 +10,10 @@ from click.testing import CliRunner
 from random_boards import session
 
 import bridgetools as bt
+from bridgetools.board import Board
 from bridgetools.cli import cli
 from bridgetools.formats import bri, detect_format, dge, dlm, dumps, dup, format_from_name, loads, rbn
-from bridgetools.model import Board, Deal, Seat
+from bridgetools.model import Deal, Seat
 from bridgetools.rules import Auction
 
 DATA = Path(__file__).parent / "data" / "machine"

@@ -14,8 +14,9 @@ from click.testing import CliRunner
 from random_boards import session
 
 import bridgetools as bt
+from bridgetools.board import Board
 from bridgetools.cli import cli
-from bridgetools.model import Board, Deal, Seat, Vul
+from bridgetools.model import Deal, Seat, Vul
 from bridgetools.records import Options, write_records
 from bridgetools.records.layout import GUTTER, Box, cells, page_size, printable
 from bridgetools.records.rotate import rotate_board

@@ -231,3 +231,18 @@ def test_the_simple_player_never_calls_or_plays_illegally() -> None:
                 game.card(south.card(game.card_view(game.to_act)))
             game.advance()
         assert game.ns_score is not None
+
+
+def test_the_computer_players_of_the_bots_play_a_whole_deal_at_the_table() -> None:
+    """North, East and West played by `bridgetools.bots` (bidding and card play) through the table's
+    narrow player interface: South opens 1NT and passes, and the deal ends with 52 legal cards and the
+    score of the contract reached."""
+    from bridgetools.table.players import computer_players
+
+    game = Game.new(computer_players(seed=5), bt.Vul.NONE, 4)
+    play_out(game, ["1NT"])
+    assert game.phase is Phase.OVER and game.contract is not None
+    if game.play is not None:
+        assert len(game.play.cards) == 52
+        assert game.score is not None and game.score.total == bt.score(
+            game.contract, game.play.declarer_tricks, False)

@@ -21,7 +21,7 @@ from bridgetools.scoring import imps
 if TYPE_CHECKING:
     import pandas as pd
 
-    from bridgetools.model import Board
+    from bridgetools.board import Board
 
 COLUMNS = ("file", "source", "event", "board", "room", "contract", "declarer", "result", "score_ns", "tags")
 """The `boards` columns a match is read from."""

@@ -18,7 +18,8 @@ import numpy.typing as npt
 import pyarrow as pa
 
 from bridgetools.analysis.schema import CALLS, SEATS, STRAINS, SUITS
-from bridgetools.model import Annotation, Bid, Board, Call, Card
+from bridgetools.board import Board
+from bridgetools.model import Annotation, Bid, Call, Card
 from bridgetools.model.calls import ALL_BIDS
 from bridgetools.model.cards import Rank
 

@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
+from bridgetools.board import Board
 from bridgetools.bots.fallback import fallback_candidates, slam_candidates
 from bridgetools.bots.meaning import NO_AGREEMENT, Explanation, HandFacts, Meaning
 from bridgetools.bots.rules import Rule, Situation
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.errors import BridgeError
-from bridgetools.model import PASS, Annotation, Board, Call, Deal, Hand, Seat, Vul
+from bridgetools.model import PASS, Annotation, Call, Deal, Hand, Seat, Vul
 from bridgetools.rules import Auction
 
 _CACHE_LIMIT = 200_000

@@ -17,10 +17,11 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
 from typing import Protocol
 
+from bridgetools.board import Board
 from bridgetools.bots.heuristic import HeuristicPlayer, equal_floor, lead_order, partner_suits
 from bridgetools.bots.sampling import HandConstraint, View, sample_layouts
 from bridgetools.errors import BridgeError, MissingExtraError
-from bridgetools.model import Board, Card, Contract, Deal, Hand, Rank, Seat, Vul
+from bridgetools.model import Card, Contract, Deal, Hand, Rank, Seat, Vul
 from bridgetools.rules import Auction, Play
 from bridgetools.scoring import score
 

@@ -83,7 +83,7 @@ class View:
         dummy = deal[play.dummy] if deal is not None and play.dummy_visible else None
         played: list[tuple[Seat, Card]] = []
         voids: set[tuple[Seat, Suit]] = set()
-        for trick in play.tricks:
+        for trick in play.trick_list:
             led = trick.cards[0].suit
             for i, card in enumerate(trick.cards):
                 who = trick.seat_of(i)

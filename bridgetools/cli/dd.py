@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import click
 
+from bridgetools.board import Board
 from bridgetools.cli.common import (
     atomic_output,
     progress_bar,
@@ -18,7 +19,7 @@ from bridgetools.cli.common import (
 )
 from bridgetools.cli.convert import READ_FORMATS
 from bridgetools.errors import BridgeError
-from bridgetools.model import Board, Deal, Seat, Vul
+from bridgetools.model import Deal, Seat, Vul
 from bridgetools.model.results import DDTable, Par
 
 

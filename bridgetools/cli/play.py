@@ -26,9 +26,12 @@ PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pi
 @click.option("--record", "record_path", type=click.Path(dir_okay=False),
               help="Append each finished board to this PBN file.")
 @click.option("--no-confirm", is_flag=True, help="Play a card on the first click (no confirm step).")
+@click.option("--players", type=click.Choice(["computer", "simple"]), default="computer", show_default=True,
+              help="Who sits North, East and West: the computer players (rule-table bidding that explains "
+                   "itself, Monte Carlo double-dummy card play), or a simple quick player.")
 @reports_errors
 def play(file: str | None, port: int, host: str, no_browser: bool, record_path: str | None,
-         no_confirm: bool) -> None:
+         no_confirm: bool, players: str) -> None:
     """Play a deal in the browser: you sit South, the computer plays North, East and West.
 
     The plain game: South deals, you choose the vulnerability, and the duplicate score of the deal is
@@ -53,7 +56,10 @@ def play(file: str | None, port: int, host: str, no_browser: bool, record_path: 
 
     boards = _boards(file) if file else []
     record = PbnRecord(record_path) if record_path else None
-    app = create_app(boards=boards, record=record, confirm=not no_confirm)
+    from bridgetools.table.players import computer_players, simple_players
+
+    seated = computer_players if players == "computer" else simple_players
+    app = create_app(seated, boards=boards, record=record, confirm=not no_confirm)
     sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)

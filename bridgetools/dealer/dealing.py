@@ -14,12 +14,13 @@ import numpy as np
 
 from bridgetools._version import __version__
 from bridgetools._words import plural
+from bridgetools.board import Board
 from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import ALSO_SOURCE, Plan, make_plan
 from bridgetools.dealer.engine import Production, fresh_seed, produce
 from bridgetools.dealer.language import Expr, Script
 from bridgetools.errors import UnclearHand
-from bridgetools.model import Board, Seat, Vul
+from bridgetools.model import Seat, Vul
 
 
 def whole_number(name: str, value: object, least: int = 0) -> int:

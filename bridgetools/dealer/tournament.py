@@ -27,8 +27,9 @@ from dataclasses import dataclass
 from math import comb
 from pathlib import Path
 
+from bridgetools.board import Board
 from bridgetools.errors import BridgeError
-from bridgetools.model import Board, Card, Deal, Hand, Rank, Suit
+from bridgetools.model import Card, Deal, Hand, Rank, Suit
 
 DEALS = comb(52, 13) * comb(39, 13) * comb(26, 13)
 """53,644,737,765,488,792,839,237,440,000: every deal of the four hands."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgetools.model import Board
+from bridgetools.board import Board
 
 Place = tuple[str, int] | None
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
+from bridgetools.board import Board
 from bridgetools.errors import Issue
 from bridgetools.formats._problems import report
-from bridgetools.model import Board, Card, Deal, Hand, Rank, Seat, Suit
+from bridgetools.model import Card, Deal, Hand, Rank, Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 
 MACHINE_ORDER: tuple[Card, ...] = tuple(

@@ -11,8 +11,8 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
+from bridgetools.board import Board
 from bridgetools.formats._machine import bri_part, deal_from_bri, numbered, records
-from bridgetools.model import Board
 
 EXTENSIONS = (".bri",)
 BINARY = True

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
+from bridgetools.board import Board
 from bridgetools.formats._machine import deal_from_dge, dge_part, numbered, records
-from bridgetools.model import Board
 
 EXTENSIONS = (".dge",)
 BINARY = True

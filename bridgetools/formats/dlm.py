@@ -14,10 +14,11 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
+from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
 from bridgetools.formats._machine import MACHINE_ORDER, numbered
 from bridgetools.formats._problems import report
-from bridgetools.model import Board, Deal, Hand, Seat
+from bridgetools.model import Deal, Hand, Seat
 
 EXTENSIONS = (".dlm",)
 EXTENSIONS_OF = {"dlm": (".dlm",), "dlmblind": ()}

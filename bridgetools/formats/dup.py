@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
+from bridgetools.board import Board
 from bridgetools.errors import BridgeError
 from bridgetools.formats._machine import (
     RecordError,
@@ -21,7 +22,7 @@ from bridgetools.formats._machine import (
     dge_part,
     records,
 )
-from bridgetools.model import Board, Deal
+from bridgetools.model import Deal
 
 EXTENSIONS = (".dup",)
 EXTENSIONS_OF = {"dup": (".dup",), "dupblind": ()}

@@ -10,9 +10,10 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
+from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
 from bridgetools.formats._problems import report
-from bridgetools.model import Board, Deal, Seat, Vul
+from bridgetools.model import Deal, Seat, Vul
 from bridgetools.rules import Auction
 
 EXTENSIONS = (".rbn",)

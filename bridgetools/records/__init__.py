@@ -10,8 +10,8 @@ import itertools
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from bridgetools.board import Board
 from bridgetools.errors import BridgeError
-from bridgetools.model import Board
 from bridgetools.records.view import PER_PAGE, BoardView, Options, board_views, header_from
 
 KINDS = {".pdf": "pdf", ".html": "html", ".htm": "html"}

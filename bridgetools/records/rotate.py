@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from bridgetools.model import Board, Deal, Seat, Vul
+from bridgetools.board import Board
+from bridgetools.model import Deal, Seat, Vul
 from bridgetools.rules import Auction, Play
 
 _WORDS = ("North", "East", "South", "West")

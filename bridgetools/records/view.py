@@ -13,8 +13,9 @@ import warnings
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
+from bridgetools.board import Board
 from bridgetools.errors import BridgeError
-from bridgetools.model import Board, Deal, Seat, Strain, Suit, Vul, holding_str
+from bridgetools.model import Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.rotate import rotate_board, student_seat
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol
 
+from bridgetools.board import Board
 from bridgetools.errors import BridgeError, IllegalCallError, IllegalPlayError
-from bridgetools.model.board import Board
 from bridgetools.model.calls import Call, Contract
 from bridgetools.model.cards import Card, Seat, Vul
 from bridgetools.model.hand import Deal, Hand

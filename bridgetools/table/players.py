@@ -1,6 +1,6 @@
-"""A simple computer player that always acts legally: opens and raises by points and length, and plays the
-lowest card that does the job. It stands in at the table until the computer players of `bridgetools.bots`
-are wired in, and keeps tests fast and repeatable."""
+"""The players at the table: the computer players of `bridgetools.bots` (`computer_players`, what
+`bridgetools play` seats), and a simple player that always acts legally (opens and raises by points and
+length, plays the lowest card that does the job), which keeps the table's tests fast and repeatable."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from collections.abc import Mapping
 
 from bridgetools.model.calls import PASS, Bid, Call
 from bridgetools.model.cards import Card, Seat, Strain, Suit
-from bridgetools.model.hand import Hand
+from bridgetools.model.hand import Deal, Hand
 from bridgetools.rules.auction import Auction
-from bridgetools.rules.play import trick_winner
+from bridgetools.rules.play import Play, trick_winner
 from bridgetools.table.game import HUMAN, CardView, Player
 
 
@@ -69,3 +69,43 @@ def _cheapest(legal: list[Card], trump: Suit | None) -> Card:
 def simple_players() -> Mapping[Seat, Player]:
     """A simple player in each of the computer seats (North, East and West)."""
     return {seat: SimplePlayer() for seat in Seat if seat is not HUMAN}
+
+
+class ComputerPlayer:
+    """The computer players of `bridgetools.bots` at the table: the rule-table bidder, which also explains
+    its calls, and the Monte Carlo double-dummy card player (the heuristic player without the ``dd``
+    extra). The card player sees only the view the table gives it."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        from bridgetools.bots import Bidder, CardPlayer
+
+        self.bidder = Bidder()
+        self.card_player = CardPlayer(seed=seed, samples=20, budget=1.0)
+
+    def call(self, auction: Auction, hand: Hand, seat: Seat) -> Call:
+        return self.bidder.call(auction, hand)
+
+    def card(self, view: CardView) -> Card:
+        return self.card_player.card(_play_of(view), view.seat)
+
+    def explain(self, auction: Auction, call: Call) -> str:
+        return f"{call}: {self.bidder.explain(auction, call).text}"
+
+
+def _play_of(view: CardView) -> Play:
+    """A play holding only what ``view`` shows: the hands the player may see (as dealt: the cards still
+    held and those they played), the others unknown, and every card played so far."""
+    tricks = (*view.tricks, view.current)
+    cards = [card for trick in tricks for card in trick.cards]
+    played: dict[Seat, list[Card]] = {seat: [] for seat in Seat}
+    for trick in tricks:
+        for i, card in enumerate(trick.cards):
+            played[trick.seat_of(i)].append(card)
+    hands = [view.hands[seat] | Hand.from_cards(played[seat]) if seat in view.hands else None
+             for seat in Seat]
+    return Play(Deal(hands), view.contract, view.declarer, cards)
+
+
+def computer_players(seed: int | None = None) -> Mapping[Seat, Player]:
+    """The computer players of `bridgetools.bots` in North, East and West."""
+    return {seat: ComputerPlayer(None if seed is None else seed + seat) for seat in Seat if seat is not HUMAN}

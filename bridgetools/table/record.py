@@ -8,7 +8,7 @@ import os
 import threading
 from pathlib import Path
 
-from bridgetools.model.board import Board
+from bridgetools.board import Board
 
 
 class PbnRecord:

@@ -21,8 +21,8 @@ from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from bridgetools.board import Board
 from bridgetools.errors import BridgeError
-from bridgetools.model.board import Board
 from bridgetools.model.cards import Seat, Vul
 from bridgetools.table.game import Game, OutOfTurnError, Phase, Player, south_view
 
