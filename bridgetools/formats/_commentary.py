@@ -48,7 +48,7 @@ def _pbn_place(board: Board, anchor: list[Any]) -> Place:
     play = board.play
     if kind == "card" and len(anchor) == 3 and play is not None and play.cards:
         trick, column = anchor[1], anchor[2]
-        tricks = play.tricks
+        tricks = play.trick_list
         if isinstance(trick, int) and isinstance(column, int) and trick < len(tricks):
             seat = play.opening_leader.offset(column)
             j = 4 * trick + (seat - tricks[trick].leader) % 4

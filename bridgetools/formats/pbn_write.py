@@ -122,7 +122,7 @@ class _GameWriter:
                 return ("tag", "Play")
             if place[1] < len(play.cards):
                 trick, index = divmod(place[1], 4)
-                seat = play.tricks[trick].leader.offset(index)
+                seat = play.trick_list[trick].leader.offset(index)
                 return ("card", trick, (seat - play.opening_leader) % 4)
         return ("fallback",)
 

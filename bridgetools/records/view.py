@@ -180,7 +180,7 @@ def _play_lines(board: Board) -> list[str]:
     if board.play is None:
         return []
     lines = []
-    for k, trick in enumerate(board.play.tricks, 1):
+    for k, trick in enumerate(board.play.trick_list, 1):
         cards = " ".join(card.unicode() for card in trick.cards)
         won = f"  won by {trick.winner}" if trick.winner is not None else ""
         lines.append(f"{k}. {trick.leader}: {cards}{won}")
