@@ -90,6 +90,8 @@ _LAZY = {
     "dd_leads": "bridgetools.dd",
     "dd_solve": "bridgetools.dd",
     "dd_review": "bridgetools.dd",
+    "Bidder": "bridgetools.bots",
+    "bid_deal": "bridgetools.bots",
     "play_deal": "bridgetools.bots",
     "CardPlayer": "bridgetools.bots",
     "HandConstraint": "bridgetools.bots",
