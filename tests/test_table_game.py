@@ -246,3 +246,25 @@ def test_the_computer_players_of_the_bots_play_a_whole_deal_at_the_table() -> No
         assert len(game.play.cards) == 52
         assert game.score is not None and game.score.total == bt.score(
             game.contract, game.play.declarer_tricks, False)
+
+
+def test_the_end_of_the_deal_shows_par_and_the_cards_that_cost_a_trick() -> None:
+    pytest.importorskip("endplay")
+    from bridgetools.table.game import south_view
+
+    game = new(seed=2)
+    play_out(game, ["1NT"])
+    view = south_view(game)
+    dd = view["double_dummy"]
+    assert dd is not None and dd["par"] == str(bt.par(game.deal, game.vulnerability, game.dealer))
+    review = bt.dd_review(game.play)
+    expected = [(c.seat.letter, str(c.card)) for c in review.errors()]
+    assert [(c["seat"], c["card"]) for c in dd["costly"]] == expected
+
+
+def test_before_the_end_there_is_no_double_dummy_in_the_state() -> None:
+    from bridgetools.table.game import south_view
+
+    game = new(seed=2)
+    game.advance()
+    assert "double_dummy" not in south_view(game)

@@ -349,6 +349,14 @@ function renderRecord(s) {
   const next = tableInfo.boards && s.board_index !== null && s.board_index + 1 < tableInfo.boards
     ? el("button", { type: "button", id: "next-board", onclick: () => newGame({ board: s.board_index + 1 }) }, "Next board")
     : el("button", { type: "button", id: "next-board", onclick: () => $("new-game").requestSubmit() }, "Deal again");
+  const dd = s.double_dummy;
+  const review = !dd ? el("div") : el("div", { id: "double-dummy" }, el("h3", {}, "Double dummy"),
+    el("p", {}, dd.par),
+    dd.costly.length
+      ? el("ul", {}, ...dd.costly.map(c => el("li", {}, `Trick ${c.trick}: ${SEAT_NAMES[c.seat]}'s `,
+          el("span", { class: c.card[0] === "H" || c.card[0] === "D" ? "red-suit" : "" }, cardText(c.card)),
+          ` cost ${c.cost} trick${c.cost > 1 ? "s" : ""}`)))
+      : el("p", {}, "No card cost a trick."));
   record.replaceChildren(
     el("h2", {}, "The record"),
     el("p", { class: "total", id: "final-score" }, `North-South ${sc.NS > 0 ? "+" : ""}${sc.NS} · East-West ${sc.EW > 0 ? "+" : ""}${sc.EW}`),
@@ -356,6 +364,7 @@ function renderRecord(s) {
       (s.contract.match(/X+$/) || [""])[0], " "), headline),
     el("div", { class: "cols" }, el("div", {}, el("h3", {}, "Score"), sc.items.length ? items : el("p", {}, "No score.")),
       s.tricks.length ? el("div", {}, el("h3", {}, "Tricks"), tricks) : el("div")),
+    review,
     next);
 }
 
