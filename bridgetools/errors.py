@@ -125,6 +125,18 @@ class SheetError(BridgeError):
         """Which deal of the sequence (1-based), so a reader can point at its line."""
 
 
+class RecordError(BridgeError):
+    """A dealing-machine record that holds no deal: the message says what was expected, ``offset`` where."""
+
+    def __init__(self, message: str, offset: int) -> None:
+        super().__init__(message)
+        self.offset = offset
+
+
+class OutOfTurnError(BridgeError):
+    """At the table, South tried to act when it is not South's turn (or the deal is over)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Issue:
     """A problem found while reading leniently: where it is and what is wrong."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 
 from bridgetools.board import Board
-from bridgetools.errors import Issue
+from bridgetools.errors import Issue, RecordError
 from bridgetools.formats._problems import report
 from bridgetools.model import Card, Deal, Hand, Rank, Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
@@ -63,14 +63,6 @@ def dge_part(deal: Deal) -> str:
             ranks = sorted(hand.cards_in(suit), reverse=True)
             out.append(DGE_MARKS[suit] + "".join(card.rank.char for card in ranks))
     return "".join(out)
-
-
-class RecordError(ValueError):
-    """A record that holds no deal: the message says what was expected, the offset where."""
-
-    def __init__(self, message: str, offset: int) -> None:
-        super().__init__(message)
-        self.offset = offset
 
 
 def deal_from_bri(text: str) -> Deal:

@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Any, Protocol
 
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, IllegalCallError, IllegalPlayError
+from bridgetools.errors import BridgeError, IllegalCallError, IllegalPlayError, OutOfTurnError
 from bridgetools.model.calls import Call, Contract
 from bridgetools.model.cards import Card, Seat, Vul
 from bridgetools.model.hand import Deal, Hand
@@ -24,10 +24,6 @@ from bridgetools.scoring.duplicate import Score, score_breakdown
 
 HUMAN = Seat.S
 """The person's seat: the game is always played from South."""
-
-
-class OutOfTurnError(BridgeError):
-    """South tried to act when it is not South's turn (or the deal is over)."""
 
 
 @dataclass(frozen=True, slots=True)
