@@ -467,7 +467,7 @@ def with_condition(script: Script, also: str | None) -> Script:
     extra = parse(also, ALSO_SOURCE).condition
     if extra is None:
         return script
-    both = extra if script.condition is None else Binary("and", script.condition, extra)  # type: ignore[call-arg]
+    both = extra if script.condition is None else Binary("and", script.condition, extra)
     return replace(script, condition=both)
 
 
