@@ -232,10 +232,10 @@ class Compiled:
         if isinstance(expr, Cccc):
             return batch.cccc(expr.seat)
         if isinstance(expr, ShapeIn):
-            table = self._shape_tables.get(id(expr))
-            if table is None:
-                table = self._shape_tables[id(expr)] = shape_table(expr.shapes)
-            return table[batch.shape_code(expr.seat)]
+            in_shape = self._shape_tables.get(id(expr))
+            if in_shape is None:
+                in_shape = self._shape_tables[id(expr)] = shape_table(expr.shapes)
+            return in_shape[batch.shape_code(expr.seat)]
         if isinstance(expr, HasCard):
             return batch.has_card(expr.seat, expr.card.index)
         if isinstance(expr, ScoreOf):
@@ -299,7 +299,8 @@ def rnd_values(batch: DealBatch, n: Value, salt: int) -> npt.NDArray[np.int64]:
     for seat in range(4):
         x = _mixed(x + batch.hands[:, seat])
     upper = np.maximum(np.asarray(n, dtype=np.int64), 0)
-    return np.floor((x >> np.uint64(11)) * 2.0**-53 * upper).astype(np.int64)
+    values: npt.NDArray[np.int64] = np.floor((x >> np.uint64(11)) * 2.0**-53 * upper).astype(np.int64)
+    return values
 
 
 # Specs for exact sampling -------------------------------------------------------------------------
