@@ -9,7 +9,7 @@ from typing import IO
 import click
 
 from bridgetools.cli.common import reports_errors, text_stream
-from bridgetools.errors import BridgeError, ParseError
+from bridgetools.errors import BridgeError, ParseError, SheetError
 from bridgetools.formats._io import open_text
 from bridgetools.model import Contract, Seat
 from bridgetools.scoring import score_breakdown
@@ -21,7 +21,7 @@ from bridgetools.scoring.backscore import (
     rubber_entries,
 )
 from bridgetools.scoring.log import parse_score_line, read_rubbers
-from bridgetools.scoring.rubber import Chicago, DealResult, Rubber, ScoreSheet, SheetError
+from bridgetools.scoring.rubber import Chicago, DealResult, Rubber, ScoreSheet
 from bridgetools.scoring.rubber import settle as settle_margin
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
