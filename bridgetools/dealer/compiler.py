@@ -323,10 +323,10 @@ class SeatLimits:
         from bridgetools.dealer.smart import HandSpec
 
         order = (Suit.S, Suit.H, Suit.D, Suit.C)
-        lengths = tuple(self.lengths.get(s, (0, 13)) for s in order)
-        suit_hcp = tuple(self.suit_hcp.get(s, (0, 10)) for s in order)
-        return HandSpec(seat, shapes=self.shapes, lengths=lengths, hcp=self.hcp,  # type: ignore[arg-type]
-                        suit_hcp=suit_hcp)  # type: ignore[arg-type]
+        spades, hearts, diamonds, clubs = (self.lengths.get(s, (0, 13)) for s in order)
+        hcp_s, hcp_h, hcp_d, hcp_c = (self.suit_hcp.get(s, (0, 10)) for s in order)
+        return HandSpec(seat, shapes=self.shapes, lengths=(spades, hearts, diamonds, clubs), hcp=self.hcp,
+                        suit_hcp=(hcp_s, hcp_h, hcp_d, hcp_c))
 
 
 def _within(old: tuple[int, int], bounds: tuple[int, int]) -> tuple[int, int]:
