@@ -184,7 +184,8 @@ def format_option(choices: Iterable[str], help: str, short: bool = True) -> Call
             return fn(*args, fmt=fmt, **kwargs)
 
         with_to = click.option("--to", "deprecated_to", type=kinds, hidden=True)(wrapper)
-        return click.option(*names, "fmt", type=kinds, default=None, help=help)(with_to)  # type: ignore
+        # functools.wraps types the wrapper as its own _Wrapped; to the caller it is still ``fn``.
+        return cast(F, click.option(*names, "fmt", type=kinds, default=None, help=help)(with_to))
 
     return decorate
 

@@ -9,7 +9,7 @@ from typing import IO
 import click
 
 from bridgetools.cli.common import reports_errors, text_stream
-from bridgetools.errors import BridgeError, ParseError
+from bridgetools.errors import BridgeError, ParseError, SheetError
 from bridgetools.formats._io import open_text
 from bridgetools.model import Contract, Seat
 from bridgetools.scoring import score_breakdown
@@ -21,7 +21,7 @@ from bridgetools.scoring.backscore import (
     rubber_entries,
 )
 from bridgetools.scoring.log import parse_score_line, read_rubbers
-from bridgetools.scoring.rubber import Chicago, DealResult, Rubber, ScoreSheet, SheetError
+from bridgetools.scoring.rubber import Chicago, ChicagoVariant, DealResult, Rubber, ScoreSheet, Settlement
 from bridgetools.scoring.rubber import settle as settle_margin
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
@@ -100,8 +100,8 @@ def _score_lines(stream: IO[str], vulnerable: bool, as_json: bool) -> int:
                    "(with none: an odd 50 or more counts as 100).")
 @json_option
 @reports_errors
-def rubber(file: str, chicago: bool, variant: str, switched: bool, first_dealer: str, we: str,
-           honours: bool | None, unfinished_partscore: str, settle: str, as_json: bool) -> None:
+def rubber(file: str, chicago: bool, variant: ChicagoVariant, switched: bool, first_dealer: str, we: str,
+           honours: bool | None, unfinished_partscore: str, settle: Settlement, as_json: bool) -> None:
     """Score a rubber (or, with --chicago, a Chicago) from a plain text log and print the score sheet.
 
     One deal a line: CONTRACT DECLARER TRICKS, then optionally honours=NS100 (or NS150, EW100, EW150)
@@ -143,29 +143,29 @@ def rubber(file: str, chicago: bool, variant: str, switched: bool, first_dealer:
     for n, (one, sheet) in enumerate(zip(logged, sheets, strict=True), 1):
         assert one.players is not None
         seats = ", ".join(f"{seat.full_name} {name}" for seat, name in zip(Seat, one.players, strict=True))
-        click.echo(f"{n}. {seats} (line {one.line})\n{sheet.heading()}\n{sheet.sheet(settle)}\n")  # type: ignore[arg-type]
+        click.echo(f"{n}. {seats} (line {one.line})\n{sheet.heading()}\n{sheet.sheet(settle)}\n")
     click.echo(back_score_sheet(results, rule))
 
 
-def _sheet_data(sheet: ScoreSheet, settle: str) -> dict[str, object]:
+def _sheet_data(sheet: ScoreSheet, settle: Settlement) -> dict[str, object]:
     """A sheet as JSON data, with its margin settled as ``--settle`` says."""
     data = sheet.as_dict()
-    data["settled"] = settle_margin(sheet.net, settle)  # type: ignore[arg-type]
+    data["settled"] = settle_margin(sheet.net, settle)
     return data
 
 
-def _print_sheet(sheet: ScoreSheet, settle: str, as_json: bool) -> None:
+def _print_sheet(sheet: ScoreSheet, settle: Settlement, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(_sheet_data(sheet, settle)))
     else:
-        click.echo(f"{sheet.heading()}\n{sheet.sheet(settle)}")  # type: ignore[arg-type]
+        click.echo(f"{sheet.heading()}\n{sheet.sheet(settle)}")
 
 
-def _sheet(deals: list[DealResult], chicago: bool, variant: str, switched: bool, first_dealer: str, we: str,
-           honours: bool | None, unfinished_partscore: str) -> ScoreSheet:
+def _sheet(deals: list[DealResult], chicago: bool, variant: ChicagoVariant, switched: bool, first_dealer: str,
+           we: str, honours: bool | None, unfinished_partscore: str) -> ScoreSheet:
     """The rubber or Chicago of ``deals``, as the options say."""
     if chicago:
-        return Chicago(deals, first_dealer=Seat.parse(first_dealer), variant=variant,  # type: ignore[arg-type]
+        return Chicago(deals, first_dealer=Seat.parse(first_dealer), variant=variant,
                        switched=switched, honours=honours, we=we)
     return Rubber(deals, we=we, honours=honours is not False, unfinished_partscore=int(unfinished_partscore))
 

@@ -167,7 +167,7 @@ class Report:
         cache: dict[int, object] = {}
 
         def values(expr: Expr | None) -> list[int] | None:
-            return None if expr is None else self.compiled.evaluate(expr, batch, cache).tolist()  # type: ignore[arg-type]
+            return None if expr is None else self.compiled.evaluate(expr, batch, cache).tolist()
 
         per_deal: list[tuple[Action, list[int] | None, list[list[int] | str]]] = []
         for action, tally in zip(self.actions, self._tallies, strict=True):
@@ -211,10 +211,10 @@ class Report:
     def _summarise(self, action: Action, tally: _Tally, batch: DealBatch, cache: dict[int, object]) -> None:
         evaluate = self.compiled.evaluate
         if action.kind == "average" and action.expr is not None:
-            tally.total += int(evaluate(action.expr, batch, cache).sum())  # type: ignore[arg-type]
+            tally.total += int(evaluate(action.expr, batch, cache).sum())
         elif action.kind == "frequency" and action.expr is not None and tally.counts is not None:
             lo, hi = action.bounds
-            x = evaluate(action.expr, batch, cache)  # type: ignore[arg-type]
+            x = evaluate(action.expr, batch, cache)
             tally.low += int((x < lo).sum())
             tally.high += int((x > hi).sum())
             inside = x[(x >= lo) & (x <= hi)] - lo
@@ -222,8 +222,8 @@ class Report:
         elif action.kind == "frequency2d" and action.expr is not None and action.expr2 is not None:
             assert tally.counts is not None
             lo1, hi1, lo2, hi2 = action.bounds
-            rows = np.clip(evaluate(action.expr, batch, cache) - lo1 + 1, 0, hi1 - lo1 + 2)  # type: ignore[arg-type]
-            cols = np.clip(evaluate(action.expr2, batch, cache) - lo2 + 1, 0, hi2 - lo2 + 2)  # type: ignore[arg-type]
+            rows = np.clip(evaluate(action.expr, batch, cache) - lo1 + 1, 0, hi1 - lo1 + 2)
+            cols = np.clip(evaluate(action.expr2, batch, cache) - lo2 + 1, 0, hi2 - lo2 + 2)
             np.add.at(tally.counts, (rows, cols), 1)
 
     def finish(self, generated: int | None = None, seconds: float | None = None) -> None:

@@ -73,7 +73,7 @@ class DealBatch:
             return table[self.holding(seat, suit)]
         column = self.hands[:, seat]
         wide = np.int32 if table.dtype.itemsize <= 2 else np.int64
-        total = table[(column & _SUIT_MASK).astype(np.intp)].astype(wide)
+        total: tables.Table = table[(column & _SUIT_MASK).astype(np.intp)].astype(wide)
         for s in (1, 2, 3):
             total += table[((column >> _U64(13 * s)) & _SUIT_MASK).astype(np.intp)]
         return total
@@ -279,7 +279,8 @@ def random_subsets(
     keys = _sorted_keys(rng, m, len(cards), int(sizes.max()), taken_cols)
     chosen = np.arange(len(cards))[None, :] < np.asarray(sizes)[:, None]
     bits = np.left_shift(_U64(1), cards[(keys & _U64(63)).astype(np.intp)])
-    return np.where(chosen, bits, _U64(0)).sum(axis=1, dtype=np.uint64)
+    masks: npt.NDArray[np.uint64] = np.where(chosen, bits, _U64(0)).sum(axis=1, dtype=np.uint64)
+    return masks
 
 
 _TOP_KEY = _U64(~np.uint64(63))

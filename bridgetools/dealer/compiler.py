@@ -229,10 +229,10 @@ class Compiled:
         if isinstance(expr, Cccc):
             return batch.cccc(expr.seat)
         if isinstance(expr, ShapeIn):
-            table = self._shape_tables.get(id(expr))
-            if table is None:
-                table = self._shape_tables[id(expr)] = shape_table(expr.shapes)
-            return table[batch.shape_code(expr.seat)]
+            in_shape = self._shape_tables.get(id(expr))
+            if in_shape is None:
+                in_shape = self._shape_tables[id(expr)] = shape_table(expr.shapes)
+            return in_shape[batch.shape_code(expr.seat)]
         if isinstance(expr, HasCard):
             return batch.has_card(expr.seat, expr.card.index)
         if isinstance(expr, ScoreOf):
@@ -342,7 +342,8 @@ def rnd_values(batch: DealBatch, n: Value, salt: int) -> npt.NDArray[np.int64]:
     for seat in range(4):
         x = _mixed(x + batch.hands[:, seat])
     upper = np.maximum(np.asarray(n, dtype=np.int64), 0)
-    return np.floor((x >> np.uint64(11)) * 2.0**-53 * upper).astype(np.int64)
+    values: npt.NDArray[np.int64] = np.floor((x >> np.uint64(11)) * 2.0**-53 * upper).astype(np.int64)
+    return values
 
 
 # Specs for exact sampling -------------------------------------------------------------------------
@@ -365,10 +366,10 @@ class SeatLimits:
         from bridgetools.dealer.smart import HandSpec
 
         order = (Suit.S, Suit.H, Suit.D, Suit.C)
-        lengths = tuple(self.lengths.get(s, (0, 13)) for s in order)
-        suit_hcp = tuple(self.suit_hcp.get(s, (0, 10)) for s in order)
-        return HandSpec(seat, shapes=self.shapes, lengths=lengths, hcp=self.hcp,  # type: ignore[arg-type]
-                        suit_hcp=suit_hcp)  # type: ignore[arg-type]
+        spades, hearts, diamonds, clubs = (self.lengths.get(s, (0, 13)) for s in order)
+        hcp_s, hcp_h, hcp_d, hcp_c = (self.suit_hcp.get(s, (0, 10)) for s in order)
+        return HandSpec(seat, shapes=self.shapes, lengths=(spades, hearts, diamonds, clubs), hcp=self.hcp,
+                        suit_hcp=(hcp_s, hcp_h, hcp_d, hcp_c))
 
 
 def _within(old: tuple[int, int], bounds: tuple[int, int]) -> tuple[int, int]:
@@ -510,7 +511,7 @@ def with_condition(script: Script, also: str | None) -> Script:
     extra = parse(also, ALSO_SOURCE).condition
     if extra is None:
         return script
-    both = extra if script.condition is None else Binary("and", script.condition, extra)  # type: ignore[call-arg]
+    both = extra if script.condition is None else Binary("and", script.condition, extra)
     return replace(script, condition=both)
 
 

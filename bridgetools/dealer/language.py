@@ -10,8 +10,9 @@ from __future__ import annotations
 import collections
 import functools
 import re
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, dataclass_transform
 
 from bridgetools.errors import ParseError
 from bridgetools.model import Card, Contract, Hand, NotationError, Seat, Strain, Suit, Vul
@@ -19,6 +20,9 @@ from bridgetools.model.hand import parse_holding
 
 if TYPE_CHECKING:
     from lark import Lark, Token, Tree
+
+    Child: TypeAlias = "Tree[Token] | Token | None"
+    """A child of a parse tree: a subtree, a token, or None where an optional part is absent."""
 
 # --------------------------------------------------------------------------------------------------
 # Expressions
@@ -30,9 +34,14 @@ class Expr:
     __slots__ = ()
 
 
-node = dataclass(frozen=True, slots=True, eq=False)
-"""The decorator of every expression node: immutable, and equal only to itself, so a variable's expression
-shared across the tree is one node that the compiler evaluates once (by identity)."""
+_E = TypeVar("_E", bound=Expr)
+
+
+@dataclass_transform(eq_default=False, frozen_default=True)
+def node(cls: type[_E]) -> type[_E]:
+    """The decorator of every expression node: immutable, and equal only to itself, so a variable's expression
+    shared across the tree is one node that the compiler evaluates once (by identity)."""
+    return dataclass(frozen=True, slots=True, eq=False)(cls)
 
 
 @node
@@ -251,12 +260,14 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     if unclosed is not None:  # the rest of the script reads as code: the error lark sees is a symptom
         return ParseError("unterminated /* comment (no */ closes it)", source, *unclosed)
     if isinstance(e, UnexpectedCharacters):
-        if text.startswith("/*", e.pos_in_stream):
+        at = e.pos_in_stream
+        assert at is not None  # the lexer always says where it stopped
+        if text.startswith("/*", at):
             message = "unterminated /* comment"
-        elif text[e.pos_in_stream] == '"':
+        elif text[at] == '"':
             message = "unterminated string"
         else:
-            message = f"unexpected character {text[e.pos_in_stream]!r}"
+            message = f"unexpected character {text[at]!r}"
     elif isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END"):
         line, column = _end_position(text)
         message = f"unexpected end of script, expected {_expected(e.expected)}"
@@ -305,7 +316,7 @@ _TERMINAL_WORDS = {
 """What a player would call the grammar's terminals, in messages about what was expected."""
 
 
-def _expected(names: set[str] | frozenset[str]) -> str:
+def _expected(names: Collection[str]) -> str:
     """The expected terminals as a player would write them: ``')'``, ``a number``, ``a seat``."""
     terminals = {t.name: t for t in parser().terminals}
     if {"NUMBER", "LPAR", "IDENT"} <= set(names):
@@ -353,6 +364,18 @@ def shapes_of(pattern: str, any_order: bool) -> frozenset[tuple[int, int, int, i
     )
 
 
+def _tree(child: Child) -> Tree[Token]:
+    """A child the grammar makes a subtree (a token is a `str`, a subtree is not)."""
+    assert child is not None and not isinstance(child, str), child
+    return child
+
+
+def _token(child: Child) -> Token:
+    """A child the grammar makes a token."""
+    assert isinstance(child, str), child
+    return child
+
+
 class _Builder:
     """Walks the lark tree statement by statement, binding variables as dealer does (at first use)."""
 
@@ -360,7 +383,7 @@ class _Builder:
         self.text = text
         self.source = source
         self.variables: dict[str, Expr] = {}
-        self.defined_at: dict[str, int] = {}
+        self.defined_at: dict[str, int | None] = {}
         self.fields: dict[str, Any] = {}
         self.predeal: dict[Seat, int] = {}
         self.lengths: list[tuple[Seat, Suit, int]] = []
@@ -371,8 +394,9 @@ class _Builder:
         column = getattr(token, "column", None)
         return ParseError(message, self.source, line, column)
 
-    def build(self, tree: Tree) -> Script:
-        for stmt in tree.children:
+    def build(self, tree: Tree[Token]) -> Script:
+        for child in tree.children:
+            stmt = _tree(child)
             getattr(self, "stmt_" + stmt.data)(stmt)
         predeal = tuple((seat, Hand(mask)) for seat, mask in sorted(self.predeal.items()))
         return Script(source=self.source, text=self.text, predeal=predeal,
@@ -381,16 +405,16 @@ class _Builder:
 
     # statements ------------------------------------------------------------------------------------
 
-    def stmt_generate(self, t: Tree) -> None:
+    def stmt_generate(self, t: Tree[Token]) -> None:
         self.fields.setdefault("generate", self.number(t.children[0]))
 
-    def stmt_produce(self, t: Tree) -> None:
+    def stmt_produce(self, t: Tree[Token]) -> None:
         self.fields.setdefault("produce", self.number(t.children[0]))
 
-    def stmt_dealer(self, t: Tree) -> None:
-        self.fields["dealer"] = self.seat(t.children[0])
+    def stmt_dealer(self, t: Tree[Token]) -> None:
+        self.fields["dealer"] = self.seat(_tree(t.children[0]))
 
-    def stmt_vulnerable(self, t: Tree) -> None:
+    def stmt_vulnerable(self, t: Tree[Token]) -> None:
         token = t.children[0]
         try:
             self.fields["vulnerable"] = Vul.parse(str(token))
@@ -398,18 +422,18 @@ class _Builder:
             raise self.error(f"unknown vulnerability {str(token)!r} (expected none, NS, EW or all)",
                              token) from None
 
-    def stmt_predeal(self, t: Tree) -> None:
-        for item in t.children:
+    def stmt_predeal(self, t: Tree[Token]) -> None:
+        for item in map(_tree, t.children):
             if item.data == "predeal_length":
-                seat_tree = item.children[1]
-                suit = self.suit(item.children[0])
+                seat_tree = _tree(item.children[1])
+                suit = self.suit(_tree(item.children[0]))
                 self.lengths.append((self.seat(seat_tree), suit, self.number(item.children[2])))
                 continue
-            seat = self.seat(item.children[0])
+            seat = self.seat(_tree(item.children[0]))
             for holding in item.children[1:]:
                 if holding is None:
                     continue
-                token = holding.children[0]
+                token = _token(_tree(holding).children[0])
                 for card in self.cards_of(token):
                     held_by = [s for s, mask in self.predeal.items() if mask >> card.index & 1]
                     if held_by:
@@ -419,53 +443,53 @@ class _Builder:
                 if bin(self.predeal.get(seat, 0)).count("1") > 13:
                     raise self.error(f"more than 13 cards predealt to {seat.full_name}", token)
 
-    def stmt_pointcount(self, t: Tree) -> None:
+    def stmt_pointcount(self, t: Tree[Token]) -> None:
         self.fields["pointcount"] = self.count_values(t.children)
 
-    def stmt_altcount(self, t: Tree) -> None:
+    def stmt_altcount(self, t: Tree[Token]) -> None:
         index_tree, *values = t.children
         index = self.number(index_tree)
         if not 0 <= index <= 9:
             raise self.error(f"altcount {index}: the alternate counts are numbered 0 to 9",
-                             index_tree.children[0])
+                             _tree(index_tree).children[0])
         self.altcounts[index] = self.count_values(values)
 
-    def stmt_condition(self, t: Tree) -> None:
+    def stmt_condition(self, t: Tree[Token]) -> None:
         self.fields["condition"] = self.expr(t.children[0])
 
-    def stmt_assign(self, t: Tree) -> None:
-        name, value = t.children
+    def stmt_assign(self, t: Tree[Token]) -> None:
+        name, value = _token(t.children[0]), t.children[1]
         if str(name) in self.variables:
             raise self.error(f"variable {str(name)!r} is already defined on line "
                              f"{self.defined_at[str(name)]}", name)
         self.variables[str(name)] = self.expr(value)
         self.defined_at[str(name)] = name.line
 
-    def stmt_actions(self, t: Tree) -> None:
+    def stmt_actions(self, t: Tree[Token]) -> None:
         action_list = t.children[0]
-        items = [] if action_list is None else action_list.children
-        actions = [self.action(a) for a in items if a is not None]
+        items = [] if action_list is None else _tree(action_list).children
+        actions = [self.action(_tree(a)) for a in items if a is not None]
         self.fields["actions"] = tuple(actions)
 
     # pieces ----------------------------------------------------------------------------------------
 
-    def count_values(self, numbers: list[Any]) -> tuple[int, ...]:
+    def count_values(self, numbers: Sequence[Child]) -> tuple[int, ...]:
         values = [self.number(n) for n in numbers if n is not None]
         if len(values) > 13:
             raise self.error("too many pointcount values: there are 13 ranks, ace to two",
-                             numbers[13].children[0])
+                             _tree(numbers[13]).children[0])
         return tuple(values + [0] * (13 - len(values)))
 
-    def number(self, t: Tree | Token) -> int:
-        token = t.children[0] if hasattr(t, "children") else t
+    def number(self, t: Child) -> int:
+        token = _token(t if isinstance(t, str) else _tree(t).children[0])
         if int(token) > LARGEST_NUMBER:
             raise self.error(f"number {token!s} is too large (at most {LARGEST_NUMBER})", token)
         return -int(token) if getattr(t, "data", None) == "negative" else int(token)
 
-    def seat(self, t: Tree) -> Seat:
+    def seat(self, t: Tree[Token]) -> Seat:
         return SEATS[str(t.children[0])]
 
-    def suit(self, t: Tree) -> Suit:
+    def suit(self, t: Tree[Token]) -> Suit:
         return SUITS[str(t.children[0]).rstrip("s")]
 
     def cards_of(self, token: Token) -> list[Card]:
@@ -480,7 +504,7 @@ class _Builder:
                              "SAQ542", token)
         return [Card.from_index(13 * suit + r) for r in range(13) if holding >> r & 1]
 
-    def card(self, t: Tree) -> Card:
+    def card(self, t: Tree[Token]) -> Card:
         token = t.children[0]
         try:
             return Card.parse(str(token))
@@ -488,7 +512,7 @@ class _Builder:
             raise self.error(f"bad card {str(token)!r}: expected a rank and a suit, such as AS or 2C",
                              token) from None
 
-    def action(self, t: Tree) -> Action:
+    def action(self, t: Tree[Token]) -> Action:
         kind = t.data
         c = t.children
         if kind in ("printall", "printew", "printpbn"):
@@ -496,7 +520,7 @@ class _Builder:
         if kind in ("printcompact", "printoneline"):
             return Action(str(kind), expr=None if c[0] is None else self.expr(c[0]))
         if kind == "print_seats":
-            return Action("print", seats=tuple(self.seat(s) for s in c if s is not None))
+            return Action("print", seats=tuple(self.seat(_tree(s)) for s in c if s is not None))
         if kind == "printes":
             items: list[Expr | str] = []
             for item in c:
@@ -513,19 +537,19 @@ class _Builder:
             return Action("average", expr=self.expr(c[1]), label=self.label(c[0]))
         if kind == "frequency":
             lo, hi = self.number(c[2]), self.number(c[3])
-            self.check_bounds(lo, hi, c[2])
+            self.check_bounds(lo, hi, _tree(c[2]))
             return Action("frequency", expr=self.expr(c[1]), label=self.label(c[0]), bounds=(lo, hi))
         if kind == "frequency2d":
             bounds = (self.number(c[2]), self.number(c[3]), self.number(c[5]), self.number(c[6]))
-            self.check_bounds(bounds[0], bounds[1], c[2],
-                              FREQUENCY_BUCKETS // (self.check_bounds(bounds[2], bounds[3], c[5]) + 1))
+            self.check_bounds(bounds[0], bounds[1], _tree(c[2]),
+                              FREQUENCY_BUCKETS // (self.check_bounds(bounds[2], bounds[3], _tree(c[5])) + 1))
             return Action("frequency2d", expr=self.expr(c[1]), label=self.label(c[0]), bounds=bounds,
                           expr2=self.expr(c[4]))
         if kind == "evalcontract":
             return Action("evalcontract")
         raise AssertionError(kind)  # pragma: no cover
 
-    def check_bounds(self, lo: int, hi: int, t: Tree, most: int = FREQUENCY_BUCKETS) -> int:
+    def check_bounds(self, lo: int, hi: int, t: Tree[Token], most: int = FREQUENCY_BUCKETS) -> int:
         """How many values ``lo..hi`` holds, checked: at least one and at most ``most``."""
         if hi < lo:
             raise self.error(f"frequency bounds {lo}..{hi}: the high bound is below the low one",
@@ -536,16 +560,15 @@ class _Builder:
         return hi - lo + 1
 
     @staticmethod
-    def label(token: Token | None) -> str | None:
-        return None if token is None else str(token)[1:-1]
+    def label(token: Child) -> str | None:
+        return None if token is None else str(_token(token))[1:-1]
 
     # expressions -----------------------------------------------------------------------------------
 
     BINARY = frozenset({"or_", "and_", "eq", "ne", "lt", "le", "gt", "ge", "add", "sub", "mul", "div", "mod"})
 
-    def expr(self, t: Tree | Token) -> Expr:
-        if not hasattr(t, "data"):
-            raise AssertionError(t)  # pragma: no cover
+    def expr(self, child: Child) -> Expr:
+        t = _tree(child)
         kind = str(t.data)
         c = t.children
         if kind == "number":
@@ -568,37 +591,37 @@ class _Builder:
         if kind == "ifelse":
             return IfElse(self.expr(c[0]), self.expr(c[1]), self.expr(c[2]))
         if kind == "length":
-            return Length(self.seat(c[1]), self.suit(c[0]))
+            return Length(self.seat(_tree(c[1])), self.suit(_tree(c[0])))
         if kind == "count":
-            name = str(c[0].children[0])
+            name = str(_tree(c[0]).children[0])
             base = name if name in COUNT_NAMES else name[:-1]
-            return Count(COUNT_NAMES[base], self.seat(c[1]), None if c[2] is None else self.suit(c[2]))
+            suit = None if c[2] is None else self.suit(_tree(c[2]))
+            return Count(COUNT_NAMES[base], self.seat(_tree(c[1])), suit)
         if kind == "cccc":
-            return Cccc(self.seat(c[0]))
+            return Cccc(self.seat(_tree(c[0])))
         if kind == "quality":
-            return Quality(self.seat(c[0]), self.suit(c[1]))
+            return Quality(self.seat(_tree(c[0])), self.suit(_tree(c[1])))
         if kind == "shape":
-            return ShapeIn(self.seat(c[0]), frozenset(self.shape_list(c[1:])))
+            return ShapeIn(self.seat(_tree(c[0])), frozenset(self.shape_list([_tree(s) for s in c[1:]])))
         if kind == "hascard":
-            return HasCard(self.seat(c[0]), self.card(c[1]))
+            return HasCard(self.seat(_tree(c[0])), self.card(_tree(c[1])))
         if kind == "tricks":
-            strain_tree = c[2]
-            first = strain_tree.children[0]
-            if hasattr(first, "data"):
-                strain = self.suit(first).strain
-            else:
+            first = _tree(c[2]).children[0]
+            if isinstance(first, str):
                 strain = Strain.NT
-            token = c[0].children[0]
-            return Tricks(self.seat(c[1]), strain, token.line, token.column)
+            else:
+                strain = self.suit(_tree(first)).strain
+            token = _token(_tree(c[0]).children[0])
+            return Tricks(self.seat(_tree(c[1])), strain, token.line, token.column)
         if kind == "score":
-            return self.score(c[0], c[1], self.expr(c[2]))
+            return self.score(_token(c[0]), _token(c[1]), self.expr(c[2]))
         if kind == "imps":
             return Imps(self.expr(c[1]))
         if kind == "rnd":
             return Rnd(self.expr(c[0]))
         raise AssertionError(kind)  # pragma: no cover
 
-    def shape_list(self, items: list[Tree]) -> set[tuple[int, int, int, int]]:
+    def shape_list(self, items: list[Tree[Token]]) -> set[tuple[int, int, int, int]]:
         shapes: set[tuple[int, int, int, int]] = set()
         for item in items:
             sign, any_token, pattern = item.children
@@ -606,7 +629,7 @@ class _Builder:
                 these = shapes_of(str(pattern).lower(), any_token is not None)
             except ValueError as e:
                 raise self.error(str(e), pattern) from None
-            if sign is not None and sign.data == "minus":
+            if sign is not None and _tree(sign).data == "minus":
                 shapes -= these
             else:
                 shapes |= these

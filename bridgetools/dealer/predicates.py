@@ -82,16 +82,16 @@ class Quantity:
     def _compare(self, op: str, other: Quantity | int) -> Predicate:
         return Predicate(f"{self.text} {op} {_text(other)}")
 
-    def __ge__(self, other: Quantity | int) -> Predicate:  # type: ignore[override]
+    def __ge__(self, other: Quantity | int) -> Predicate:
         return self._compare(">=", other)
 
-    def __gt__(self, other: Quantity | int) -> Predicate:  # type: ignore[override]
+    def __gt__(self, other: Quantity | int) -> Predicate:
         return self._compare(">", other)
 
-    def __le__(self, other: Quantity | int) -> Predicate:  # type: ignore[override]
+    def __le__(self, other: Quantity | int) -> Predicate:
         return self._compare("<=", other)
 
-    def __lt__(self, other: Quantity | int) -> Predicate:  # type: ignore[override]
+    def __lt__(self, other: Quantity | int) -> Predicate:
         return self._compare("<", other)
 
     def __eq__(self, other: object) -> Predicate:  # type: ignore[override]

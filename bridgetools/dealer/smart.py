@@ -142,7 +142,8 @@ def _own_hcp(own: int) -> list[int]:
 def _to_take(spec: HandSpec, own: int) -> npt.NDArray[np.intp]:
     """For each allowed shape the predealt cards ``own`` leave within reach (in `HandSpec.allowed` order),
     how many more cards of each suit (spades first) the hand takes."""
-    extra = np.array(spec.allowed, dtype=np.intp).reshape(-1, 4) - [h.bit_count() for h in _holdings(own)]
+    held = np.array([h.bit_count() for h in _holdings(own)], dtype=np.intp)
+    extra = np.array(spec.allowed, dtype=np.intp).reshape(-1, 4) - held
     return extra[(extra >= 0).all(axis=1)]
 
 

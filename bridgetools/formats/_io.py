@@ -15,7 +15,7 @@ import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, BinaryIO, TextIO
+from typing import IO, BinaryIO, Protocol, TextIO
 
 HEAD_BYTES = 1 << 16
 """How much of a file is looked at to choose its encoding."""
@@ -92,10 +92,18 @@ def _is_utf8_text(head: bytes) -> bool:
     return True
 
 
+class ByteSource(Protocol):
+    """What a text stream is decoded from: an open binary file, or standard input's bytes."""
+
+    def read(self, size: int = -1, /) -> bytes: ...
+
+    def close(self) -> None: ...
+
+
 class _Prefixed(io.RawIOBase):
     """A binary stream that gives back bytes already read from another one, then the rest of it."""
 
-    def __init__(self, head: bytes, rest: IO[bytes]) -> None:
+    def __init__(self, head: bytes, rest: ByteSource) -> None:
         self._head = memoryview(head)
         self._rest = rest
 
@@ -118,7 +126,7 @@ class _Prefixed(io.RawIOBase):
         super().close()
 
 
-def text_from_binary(raw: IO[bytes], encoding: str | None = None) -> TextIO:
+def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
     """A text stream over ``raw`` with the encoding chosen from its first chunk (or ``encoding``)."""
     head = raw.read(HEAD_BYTES) or b""
     skip = 0
@@ -162,7 +170,7 @@ class _StdinBytes(io.RawIOBase):
     def readable(self) -> bool:
         return True
 
-    def read(self, size: int = -1) -> bytes:  # type: ignore[override]
+    def read(self, size: int = -1) -> bytes:
         return self._raw.read(size)
 
     def close(self) -> None:
@@ -191,7 +199,8 @@ class PeekedText(io.TextIOBase):
             return out
         return self._rest.read(size)
 
-    def readline(self, size: int | None = -1) -> str:
+    # typeshed gives io.IOBase.readline bytes and overrides it in TextIOBase under its own ignore[override].
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
         if self._head:
             i = self._head.find("\n")
             if i >= 0:

@@ -8,6 +8,7 @@ to the package. `to_parse_error` is the one place where lark's errors become `Pa
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -81,7 +82,9 @@ def to_parse_error(error: UnexpectedInput, text: str, source: str | None, line_o
         shown = "end of text" if token.type == "$END" else repr(str(token))
         message = f"unexpected {shown}; expected {_expected(error.accepts or error.expected)}"
     elif isinstance(error, UnexpectedCharacters):
-        char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else ""
+        at = error.pos_in_stream
+        assert at is not None  # the lexer always says where it stopped
+        char = text[at] if at < len(text) else ""
         message = f"unexpected character {char!r}"
         if char == '"':
             message = "a string is not closed on its line (missing quote)"
@@ -106,7 +109,7 @@ _TERMINAL_NAMES = {
 }
 
 
-def _expected(names: Any) -> str:
+def _expected(names: Iterable[str]) -> str:
     """Terminal names as a reader would say them: ``']' or a quoted string``."""
     words = sorted({_TERMINAL_NAMES.get(n, n.lower().replace("_", " ")) for n in names})
     if not words:

@@ -63,7 +63,7 @@ def board_to_dict(board: Board) -> dict[str, Any]:
                 for c, a in zip(board.auction.calls, board.auction.annotations, strict=True)
             ],
         }
-    play = None
+    play: dict[str, Any] | None = None
     if board.play is not None:
         p = board.play
         play = {

@@ -100,7 +100,7 @@ def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str
     # What a file (or an edited JSON document) kept: only well-formed entries are used.
     layout = [c for c in raw.get("layout", layout) if c in HEAD_CODES]
     events = [
-        e for e in raw.get("events", events)
+        list(e) for e in raw.get("events", events)
         if isinstance(e, list | tuple) and len(e) == 3 and isinstance(e[0], int) and isinstance(e[1], str)
     ]  # fmt: skip
     kept = {e[1] for e in events}
@@ -224,15 +224,15 @@ def write_boards(
         boards, vugraph = _header_needed(boards)
     if vugraph:
         board_list = list(boards)
-        header = vugraph_header(board_list)
-        names = header[2][1].split(",")
-        out.write(_join((tuple(p) for p in header), ("vg", "rs", "pg")))  # type: ignore[misc]
+        heading = vugraph_header(board_list)
+        names = heading[2][1].split(",")
+        out.write(_join(((code, value) for code, value in heading), ("vg", "rs", "pg")))
         for board in board_list:
             if board.room is None:
                 board = _with_room(board)
             covered = header_covers_players(board, names)
             out.write(_join(board_pairs(_without_lin_header(board), covered), ("pg",)))
-            losses.add(lin_losses(board, header[0][1]))
+            losses.add(lin_losses(board, heading[0][1]))
         losses.warn()
         return
     last_header: list[list[str]] | None = None
@@ -245,8 +245,8 @@ def write_boards(
             if header != last_header:
                 out.write(_join(((str(c), str(v)) for c, v in header), ("vg", "rs", "pw", "mp", "bn", "pg")))
                 last_header = header
-            names = next((str(v).split(",") for c, v in header if str(c).lower() == "pn"), None)
-            covered = header_covers_players(board, [n.strip() for n in names] if names else None)
+            players = next((str(v).split(",") for c, v in header if str(c).lower() == "pn"), None)
+            covered = header_covers_players(board, [n.strip() for n in players] if players else None)
             out.write(_join(board_pairs(board, covered), ("pg",)))
             losses.add(lin_losses(board, next((str(v) for c, v in header if str(c).lower() == "vg"), None)))
         else:

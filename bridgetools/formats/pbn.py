@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -33,6 +33,7 @@ from bridgetools.formats.pbn_sections import LONE_TAG
 
 if TYPE_CHECKING:
     from lark import Token as LarkToken
+    from lark import Tree as LarkTree
 
 EXTENSIONS = (".pbn",)
 
@@ -187,14 +188,14 @@ def _without_bom(stream: TextIO) -> Iterator[str]:
     return itertools.chain((first.removeprefix("\ufeff"),), lines)
 
 
-def _emit(pending: Record | None, record: Record) -> Iterator[Record]:
+def _emit(pending: Record | None, record: Record) -> Generator[Record, None, Record]:
     """Hold one record back so that a following run without tags can join it (generator helper)."""
     if pending is None:
-        return record  # type: ignore[return-value]
+        return record
     if not (record.has_tag and pending.has_tag):
-        return _joined(pending, record)  # type: ignore[return-value]
+        return _joined(pending, record)
     yield pending
-    return record  # type: ignore[return-value]
+    return record
 
 
 def _joined(first: Record, then: Record) -> Record:
@@ -263,19 +264,21 @@ def _repair_line(text: str, index: int) -> str:
     return "\n".join(lines)
 
 
-def _items(children: list[Any], offset: int) -> list[Item]:
+def _items(children: list[LarkTree[LarkToken] | LarkToken], offset: int) -> list[Item]:
     items: list[Item] = []
     for child in children:
         if not isinstance(child, str):  # a `tag` subtree
             parts = child.children
+            tok, value = parts[0], parts[-1]
+            assert isinstance(tok, str) and isinstance(value, str)  # TAGS, or a tag's name and value
             if len(parts) == 1:
-                items.extend(_tags_of_run(parts[0], offset))
+                items.extend(_tags_of_run(tok, offset))
             else:
-                tok: LarkToken = parts[0]
-                line = tok.line + offset  # type: ignore[operator]
-                items.append(Item("tag", unescape(parts[1][1:-1]), line, tok.column, str(tok)))  # type: ignore[arg-type]
+                assert tok.line is not None and tok.column is not None  # the lexer places every token
+                items.append(Item("tag", unescape(value[1:-1]), tok.line + offset, tok.column, str(tok)))
             continue
         kind = child.type
+        assert child.line is not None and child.column is not None
         if kind == "SECTION":
             items.append(Item("text", str(child), child.line + offset, child.column))
         elif kind == "STRING":
@@ -290,7 +293,8 @@ def _items(children: list[Any], offset: int) -> list[Item]:
 def _tags_of_run(run: LarkToken, offset: int) -> Iterator[Item]:
     """The tags of a TAGS token (well-formed tags separated by blanks), each with its line and column."""
     text = str(run)
-    line = run.line + offset  # type: ignore[operator]
+    assert run.line is not None
+    line = run.line + offset
     line_start = -(run.column or 1) + 1  # index of the start of the current line, relative to text
     scanned = 0
     for m in _TAG_PARTS.finditer(text):

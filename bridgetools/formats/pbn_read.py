@@ -260,8 +260,8 @@ class GameReader(Reporter):
             )
         tags: dict[str, Item] = {}
         for name, value in values.items():
-            item = given.get(name)
-            line, column = (item.line, item.column) if item is not None else (0, 0)
+            tagged = given.get(name)
+            line, column = (tagged.line, tagged.column) if tagged is not None else (0, 0)
             tags[name] = Item("tag", value, line, column, name)
         return tags
 
@@ -348,7 +348,7 @@ class GameReader(Reporter):
                 )
         self.check(board, record, tags)
         self.check_notes(board.notes, record.get("play_notes", {}), game)
-        comments = [[list(anchor), text] for anchor, text in game.comments]
+        comments: list[list[Any]] = [[list(anchor), text] for anchor, text in game.comments]
         comments.extend(record.pop("section_comments", ()))
         if comments:
             record["comments"] = comments
@@ -661,8 +661,8 @@ class GameReader(Reporter):
                 if card is None:
                     card = self._card_of_slot(marked)
                     unknown += marked.text in ("-", "+")
-                if marked.note is not None or marked.nags:
-                    annotations[t, col] = self._annotation(marked, notes)
+                if (annotation := self._annotation(marked, notes)) is not None:
+                    annotations[t, col] = annotation
                 if marked.comments:
                     comments.extend([["card", t, col], c] for c in marked.comments)
                 cards.append(card)

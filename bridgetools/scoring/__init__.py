@@ -2,6 +2,7 @@
 Chicago and the back score of an evening of rubbers. Every score comes with a breakdown, because people
 check scores by hand."""
 
+from bridgetools.errors import SheetError
 from bridgetools.scoring.backscore import back_score, back_score_sheet, hundreds, running_back_score
 from bridgetools.scoring.duplicate import (
     Score,
@@ -32,7 +33,6 @@ from bridgetools.scoring.rubber import (
     Honours,
     Rubber,
     ScoreSheet,
-    SheetError,
     chicago_vulnerable,
     honours_held,
     settle,

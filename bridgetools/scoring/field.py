@@ -59,7 +59,8 @@ def matchpoints(scores: Sequence[int], scale: Scale = "wbf") -> list[float]:
     win = _win(scale)
     if (len(scores) >= NUMPY_FROM and (array := _integers(scores)) is not None
             and (counts := count_fields(array, cross=False)) is not None):
-        return (win * counts.below + win / 2 * (counts.equal - 1)).astype(float).tolist()
+        points: list[float] = (win * counts.below + win / 2 * (counts.equal - 1)).astype(float).tolist()
+        return points
     ordered = sorted(scores)
     lower = [bisect_left(ordered, s) for s in scores]
     # Each score ties with itself once: the ties with other scores are the equal ones less one.
@@ -115,7 +116,8 @@ def cross_imps(scores: Sequence[int]) -> list[int]:
     """
     if (len(scores) >= COUNT_FROM and (array := _integers(scores)) is not None
             and (counts := count_fields(array)) is not None):
-        return counts.cross_imps.tolist()
+        totals: list[int] = counts.cross_imps.tolist()
+        return totals
     # A handful of results, or differences that are not whole numbers (rounded first): IMP each pair.
     return [sum(imps(s - other) for other in scores) for s in scores]
 

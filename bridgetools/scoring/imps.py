@@ -55,4 +55,5 @@ def imps_array(differences: npt.ArrayLike) -> npt.NDArray[np.int8]:
     d = d.astype(np.int64)
     size = (np.abs(d) + 5) // 10 * 10  # to the nearest 10, halves up, as `imps` does
     points = np.searchsorted(np.array(IMP_THRESHOLDS), size, side="right")
-    return np.where(d >= 0, points, -points).astype(np.int8)
+    signed: npt.NDArray[np.int8] = np.where(d >= 0, points, -points).astype(np.int8)
+    return signed
