@@ -522,7 +522,7 @@ class GameReader(Reporter):
                 continue
             texts = [marked.text]
             if marked.text.upper() == "AP":  # all pass: the passes that close the auction
-                probe = Auction(auction.dealer, auction.calls)
+                probe = auction.copy()
                 texts = []
                 while not probe.is_complete and len(texts) < 3:
                     probe.add(PASS)
