@@ -845,9 +845,11 @@ _HOLDINGS: dict[str, int] = {}
 _DEAL_SHAPE = re.compile(r"[NESW]:(?:[AKQJT2-9]*\.){3}[AKQJT2-9]*(?: (?:[AKQJT2-9]*\.){3}[AKQJT2-9]*){3}")
 
 
+@functools.lru_cache(maxsize=1024)
 def deal_of(text: str) -> Deal:
-    """A deal from a PBN Deal value: the usual upper-case four-hand form quickly (holdings cached),
-    anything else through `Deal.from_pbn`, which explains what is wrong."""
+    """A deal from a PBN Deal value: the usual upper-case four-hand form quickly (holdings cached,
+    and the deal itself, immutable, for files that repeat it game after game), anything else
+    through `Deal.from_pbn`, which explains what is wrong."""
     if not _DEAL_SHAPE.fullmatch(text):
         return Deal.from_pbn(text)
     first = _SEAT_BY_TEXT[text[0]]
