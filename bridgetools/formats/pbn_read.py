@@ -506,18 +506,7 @@ class GameReader(Reporter):
         if board.dealer is None:
             board.dealer = dealer
         body = self._body(body_items, 0)
-        items = body.items
-        skip = (dealer - first) % 4 if first is not None else 0
-        if skip and items and items[0].text != "-":
-            message = (
-                f"the Auction starts at {first.name if first else '?'} but {dealer.name} deals: "
-                "the seats before the dealer take '-'"
-            )
-            self.problem(message, items[0].line, items[0].column)
-        for _ in range(skip):
-            if items and items[0].text == "-":
-                items = items[1:]
-        items = self._all_pass_read_as_ap(items)
+        items = self._all_pass_read_as_ap(self._from_dealer(body.items, first, dealer))
         self.referenced["auction"] = {m.note for m in items if m.note is not None}
         auction = Auction(dealer)
         written: list[tuple[str, Marked]] = []
@@ -526,14 +515,7 @@ class GameReader(Reporter):
         for marked in items:
             if marked.text == "+":
                 continue
-            texts = [marked.text]
-            if marked.text.upper() == "AP":  # all pass: the passes that close the auction
-                probe = auction.copy()
-                texts = []
-                while not probe.is_complete and len(texts) < 3:
-                    probe.add(PASS)
-                    texts.append("Pass")
-                texts = texts or ["Pass"]
+            texts = _all_pass(auction) if marked.text.upper() == "AP" else [marked.text]
             for i, text in enumerate(texts):
                 mark = marked if i == len(texts) - 1 else Marked(text, marked.part, marked.offset)
                 written.append((text, mark))
@@ -549,6 +531,21 @@ class GameReader(Reporter):
         if failed:
             record["auction"] = [[text, m.note, list(m.nags), m.irregular] for text, m in written]
         board.auction = auction
+
+    def _from_dealer(self, items: list[Marked], first: Seat | None, dealer: Seat) -> list[Marked]:
+        """The calls from the dealer's on: an Auction tag naming an earlier seat gives those seats
+        '-' (an issue when it does not)."""
+        skip = (dealer - first) % 4 if first is not None else 0
+        if skip and items and items[0].text != "-":
+            message = (
+                f"the Auction starts at {first.name if first else '?'} but {dealer.name} deals: "
+                "the seats before the dealer take '-'"
+            )
+            self.problem(message, items[0].line, items[0].column)
+        for _ in range(skip):
+            if items and items[0].text == "-":
+                items = items[1:]
+        return items
 
     def _all_pass_read_as_ap(self, items: list[Marked]) -> list[Marked]:
         """The calls with ``All Pass`` (two words, any case, as typed lesson files end an auction) read
@@ -643,13 +640,7 @@ class GameReader(Reporter):
         if notes:
             record["play_notes"] = notes
         if tag.value.strip():
-            missing = [
-                n
-                for n, v in (("Deal", board.deal), ("Declarer", board.declarer), ("Contract", board.contract))
-                if v is None
-            ]
-            if missing:
-                self.problem(f"a Play section needs {' and '.join(missing)} (§3.1)", tag.line, tag.column)
+            self._play_needs(board, tag)
         self.referenced["play"] = {m.note for m in slots if m.note is not None}
         if not slots and not body.leading_comments and body.end is None:
             record["play_seat"] = tag.value  # a Play tag with no section: no play given
@@ -676,11 +667,7 @@ class GameReader(Reporter):
         if error is not None and board.deal is not None:
             play, error, rows = self._replay_by_holder(play, error, grid, rows, first, annotations, tag)
         if error is not None:
-            t = len(play.completed_tricks)
-            col = (play.turn - first) % 4
-            failed = rows[t][col] if t < len(rows) and col < len(rows[t]) else None
-            where = (failed.line, failed.column) if failed is not None else (tag.line, tag.column)
-            self.problem(str(error), *where)
+            self._play_error(error, play, rows, first, tag)
         if len(play.cards) != known:
             record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
             if not any(m.irregular for m in slots):  # irregularities are PBN the model cannot replay
@@ -696,6 +683,27 @@ class GameReader(Reporter):
             except BridgeError as e:
                 self.problem(f"Result {board.tricks} does not fit the play: {e}", tag.line, tag.column)
         board.play = play
+
+    def _play_needs(self, board: Board, tag: Item) -> None:
+        """An issue naming the tags a Play section needs that the game lacks (§3.1)."""
+        missing = [
+            n
+            for n, v in (("Deal", board.deal), ("Declarer", board.declarer), ("Contract", board.contract))
+            if v is None
+        ]
+        if missing:
+            self.problem(f"a Play section needs {' and '.join(missing)} (§3.1)", tag.line, tag.column)
+
+    def _play_error(
+        self, error: BridgeError, play: Play, rows: list[list[Marked]], first: Seat, tag: Item
+    ) -> None:
+        """The issue of the card that stopped the play, at that card (at the Play tag when the row
+        has no such slot)."""
+        t = len(play.completed_tricks)
+        col = (play.turn - first) % 4
+        failed = rows[t][col] if t < len(rows) and col < len(rows[t]) else None
+        where = (failed.line, failed.column) if failed is not None else (tag.line, tag.column)
+        self.problem(str(error), *where)
 
     def _play_grid(
         self, rows: list[list[Marked]], notes: dict[int, str], comments: list[list[Any]]
@@ -820,6 +828,16 @@ class GameReader(Reporter):
         ):
             message = f"Result {board.tricks} differs from the {play.declarer_tricks} tricks the play gives"
             self.problem(message, *where("Result"))
+
+
+def _all_pass(auction: Auction) -> list[str]:
+    """The passes that ``AP`` (all pass) stands for: those that close the auction (one at least)."""
+    probe = auction.copy()
+    texts: list[str] = []
+    while not probe.is_complete and len(texts) < 3:
+        probe.add(PASS)
+        texts.append("Pass")
+    return texts or ["Pass"]
 
 
 def _replay(
