@@ -332,6 +332,7 @@ def _scan_items(text: str, offset: int) -> list[Item] | None:
     pos, line, line_start = 0, 1, 0
     while (m := match(text, pos)) is not None:
         kind = m.lastgroup
+        assert kind is not None  # one of the named alternatives matched
         start, pos = m.span(kind)
         newlines = count("\n", line_start, start)
         if newlines:
