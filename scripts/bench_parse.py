@@ -2,10 +2,14 @@
 
 Makes a PBN file of ``--boards`` boards (seeded random deals with random legal auctions and plays),
 then times each reader on it and prints the ratio to endplay's parser (when endplay is installed).
+Real files are timed the same way after it: endplay's own ``example3.pbn`` (7,632 games with
+auctions and play, in the shared corpus) by default, or the files given with ``--real``.
 
     python scripts/bench_parse.py                 # 10,000 boards, 1 and 2 processes
     python scripts/bench_parse.py --boards 2000 --repeat 1
     python scripts/bench_parse.py --boards 2000 --profile   # where the PBN reader's time goes
+    python scripts/bench_parse.py --real some.pbn --real other.pbn   # real files instead of example3
+    python scripts/bench_parse.py --no-real                  # the synthetic file only
 
 ``--lin`` also writes the same boards as LIN and times endplay's LIN reader and ours on that file.
 `READERS` maps a name to a function that reads a path and returns the number of boards.
@@ -15,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 import tempfile
 import time
@@ -109,15 +114,28 @@ READERS: dict[str, Callable[[Path], int]] = {
 
 
 def timed_together(readers: dict[str, Callable[[Path], int]], path: Path, repeat: int) -> dict[str, float]:
-    """Best time of each reader over ``repeat`` rounds that run them one after the other, so that
+    """Median time of each reader over ``repeat`` rounds that run them one after the other, so that
     load from other processes on the machine falls on all of them alike."""
-    best = dict.fromkeys(readers, float("inf"))
+    times: dict[str, list[float]] = {name: [] for name in readers}
     for _ in range(repeat):
         for name, reader in readers.items():
             start = time.perf_counter()
             reader(path)
-            best[name] = min(best[name], time.perf_counter() - start)
-    return best
+            times[name].append(time.perf_counter() - start)
+    return {name: statistics.median(seconds) for name, seconds in times.items()}
+
+
+EXAMPLE3 = Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "pbn" / "endplay__example3.pbn"
+"""endplay's own example file, where the project keeps its corpus of real files."""
+
+
+def time_file(readers: dict[str, Callable[[Path], int]], path: Path, repeat: int) -> None:
+    """Count, then time, each reader on ``path`` and print boards/s, MB/s and the ratio to endplay."""
+    counts = {name: reader(path) for name, reader in readers.items()}  # warm up, count
+    best = timed_together(readers, path, repeat)
+    baseline = best.get("endplay")
+    for name, seconds in best.items():
+        report(name, seconds, counts[name], path.stat().st_size, baseline if name != "endplay" else None)
 
 
 def report(name: str, seconds: float, count: int, size: int, baseline: float | None) -> None:
@@ -127,7 +145,10 @@ def report(name: str, seconds: float, count: int, size: int, baseline: float | N
 
 
 PROFILED = {
-    "Lark parse": lambda where, name: name == "parse" and where.endswith("lark/lark.py"),
+    "game scan (the grammar's terminals in one regex)": lambda where, name: name == "_scan_items",
+    "Lark parse (games the scan leaves to it)": lambda where, name: (
+        name == "parse" and where.endswith("lark/lark.py")
+    ),
     "play replay (Play.add_tricks_by_seat)": lambda where, name: name == "add_tricks_by_seat",
     "auction checks (Auction.add)": lambda where, name: name == "add" and where.endswith("auction.py"),
 }
@@ -148,7 +169,7 @@ def profile(path: Path) -> None:
     stats = pstats.Stats(profiler)
     for label, wanted in PROFILED.items():
         seconds = sum(v[3] for k, v in stats.stats.items() if wanted(k[0], k[2]))  # type: ignore[attr-defined]
-        print(f"{label:<40} {seconds / stats.total_tt:6.1%} of the read (under cProfile)")  # type: ignore[attr-defined]
+        print(f"{label:<50} {seconds / stats.total_tt:6.1%} of the read (under cProfile)")  # type: ignore[attr-defined]
     start = time.perf_counter()
     list(read(path, "pbn"))
     reading = time.perf_counter() - start
@@ -165,6 +186,9 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--lin", action="store_true", help="also time the LIN reader on the same boards")
     parser.add_argument("--profile", action="store_true", help="where our PBN reader spends its time")
+    parser.add_argument("--real", type=Path, action="append", default=[],
+                        help="a real PBN file to time as well (repeatable; default endplay's example3.pbn)")
+    parser.add_argument("--no-real", action="store_true", help="time the synthetic file only")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.pbn"
@@ -181,16 +205,16 @@ def main() -> None:
         except ImportError:
             print("endplay is not installed: no ratio")
             del readers["endplay"]
-        counts = {name: reader(path) for name, reader in readers.items()}  # warm up, count
-        best = timed_together(readers, path, args.repeat)
-        baseline = best.get("endplay")
-        for name, seconds in best.items():
-            report(name, seconds, counts[name], path.stat().st_size, baseline if name != "endplay" else None)
+        time_file(readers, path, args.repeat)
+        real = [] if args.no_real else args.real or [p for p in (EXAMPLE3,) if p.exists()]
+        for real_path in real:
+            print(f"real file {real_path.name}: {real_path.stat().st_size / 1e6:.2f} MB")
+            time_file(readers, real_path, args.repeat)
         if args.lin:
             lin_path = Path(tmp) / "bench.lin"
             make_lin(lin_path, path)
             lin_readers: dict[str, Callable[[Path], int]] = {"bridgetools LIN": read_lin}
-            if baseline is not None:  # endplay is installed
+            if "endplay" in readers:  # endplay is installed
                 lin_readers = {"endplay LIN": read_endplay_lin, **lin_readers}
             lin_counts = {name: reader(lin_path) for name, reader in lin_readers.items()}
             lin_best = timed_together(lin_readers, lin_path, args.repeat)

@@ -9,9 +9,10 @@ import pytest
 from table_players import Scripted, play_out, scripted
 
 import bridgetools as bt
+from bridgetools.errors import OutOfTurnError
 from bridgetools.rules.deck import deal_shuffled
 from bridgetools.scoring import score_breakdown
-from bridgetools.table.game import CardView, Game, OutOfTurnError, Phase, south_view
+from bridgetools.table.game import CardView, Game, Phase, south_view
 from bridgetools.table.players import simple_players
 
 S, N, E, W = bt.Seat.S, bt.Seat.N, bt.Seat.E, bt.Seat.W

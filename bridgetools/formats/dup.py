@@ -13,9 +13,8 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, RecordError
 from bridgetools.formats._machine import (
-    RecordError,
     bri_part,
     deal_from_bri,
     deal_from_dge,

@@ -11,6 +11,7 @@ back every tag, note, table and comment. See docs/formats.md for the mapping.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Generator, Iterable, Iterator
@@ -224,6 +225,9 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
     parser = get_parser("pbn")
     if "\x1a" in text:  # DOS's end-of-file mark after the last line
         text = text.replace("\x1a", "")
+    fast = _scan_items(text, line - 1)
+    if fast is not None:
+        return fast
     for _ in range(_MAX_REPAIRS if len(text) < _LARGE_GAME else 3):
         try:
             tree = parser.parse(text)
@@ -292,10 +296,13 @@ def _items(children: list[LarkTree[LarkToken] | LarkToken], offset: int) -> list
 
 def _tags_of_run(run: LarkToken, offset: int) -> Iterator[Item]:
     """The tags of a TAGS token (well-formed tags separated by blanks), each with its line and column."""
-    text = str(run)
     assert run.line is not None
-    line = run.line + offset
-    line_start = -(run.column or 1) + 1  # index of the start of the current line, relative to text
+    return _tags_in(str(run), run.line + offset, run.column or 1)
+
+
+def _tags_in(text: str, line: int, column: int) -> Iterator[Item]:
+    """The tags of a run of well-formed tags starting at ``line`` and ``column`` of the file."""
+    line_start = -column + 1  # index of the start of the current line, relative to text
     scanned = 0
     for m in _TAG_PARTS.finditer(text):
         start = m.start()
@@ -306,6 +313,50 @@ def _tags_of_run(run: LarkToken, offset: int) -> Iterator[Item]:
         scanned = start
         yield Item("tag", unescape(m.group(2)), line, start - line_start + 1, m.group(1))
 
+
+
+@functools.cache
+def _token_scan() -> re.Pattern[str]:
+    """The grammar's own terminals for a game that is all tags, section text, strings and comments,
+    as one regular expression (blanks before each token skipped, as the grammar ignores them)."""
+    patterns = {t.name: t.pattern.to_regexp() for t in get_parser("pbn").terminals}
+    kinds = ("TAGS", "SECTION", "STRING", "BRACE_COMMENT", "LINE_COMMENT")
+    return re.compile(r"\s*(?:" + "|".join(f"(?P<{k}>{patterns[k]})" for k in kinds) + ")")
+
+
+def _scan_items(text: str, offset: int) -> list[Item] | None:
+    """The items of a game read with `_token_scan` (what the grammar gives, much faster), or None
+    when the game holds anything else (an escape line, a broken tag or string): the parser then
+    reads it and reports the problem. The tokens start with distinct characters, so the first
+    that matches is the one the grammar's lexer takes."""
+    match = _token_scan().match
+    items: list[Item] = []
+    append = items.append
+    count, rfind = text.count, text.rfind
+    pos, line, line_start = 0, 1, 0
+    while (m := match(text, pos)) is not None:
+        kind = m.lastgroup
+        assert kind is not None  # one of the named alternatives matched
+        start, pos = m.span(kind)
+        newlines = count("\n", line_start, start)
+        if newlines:
+            line += newlines
+            line_start = rfind("\n", 0, start) + 1
+        column = start - line_start + 1
+        value = m.group(kind)
+        if kind == "TAGS":
+            items.extend(_tags_in(value, line + offset, column))
+        elif kind == "SECTION":
+            append(Item("text", value, line + offset, column))
+        elif kind == "STRING":
+            append(Item("string", unescape(value[1:-1]), line + offset, column))
+        else:
+            append(Item("comment", value, line + offset, column))
+        newlines = count("\n", start, pos)
+        if newlines:
+            line += newlines
+            line_start = rfind("\n", start, pos) + 1
+    return items if pos == len(text) or text[pos:].isspace() else None
 
 # Public API ----------------------------------------------------------------------------------
 

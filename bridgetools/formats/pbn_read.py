@@ -270,62 +270,12 @@ class GameReader(Reporter):
         tags = self.resolve(game)
         self.referenced = {}
         self.spelling_noted = False
-        for item in tags.values():
-            # Written in this game (inherited values were checked where written), and with a rule
-            # or a character that may be a control character.
-            if item.line and (item.name in TAG_RULES or not item.value.isprintable()):
-                for message in tag_problems(item.name, item.value):
-                    self.problem(message, item.line, item.column)
+        self._check_tags(tags)
         board = Board()
-        raw: dict[str, str] = {}
+        raw = {name: tags[name].value for name in MANDATORY_TAGS if name in tags}
         record: dict[str, Any] = {"raw": raw}
-
-        def value(name: str) -> str | None:
-            item = tags.get(name)
-            return None if item is None else item.value
-
-        for name in MANDATORY_TAGS:
-            v = value(name)
-            if v is not None:
-                raw[name] = v
-        board.event = _known(value("Event"))
-        board.site = _known(value("Site"))
-        board.date = _known(value("Date"))
-        board.scoring = _known(value("Scoring"))
-        for name, seat in PLAYER_TAGS.items():
-            player = _known(value(name))
-            if player is not None:
-                board.players[seat] = player
-        number = value("Board")
-        if number is not None and number.strip().isdigit() and int(number) >= 1:
-            board.number = int(number)
-        board.dealer = self.seat(tags.get("Dealer"))
-        board.vulnerability = self.vulnerability(tags.get("Vulnerable"))
-        board.deal = self.deal(tags.get("Deal"))
-        declarer = tags.get("Declarer")
-        if declarer is not None and declarer.value.startswith("^"):
-            record["declarer_irregular"] = True
-            declarer = Item("tag", declarer.value[1:], declarer.line, declarer.column, "Declarer")
-        board.declarer = self.seat(declarer)
-        board.contract = self.contract(tags.get("Contract"))
-
-        for item in game.tags:
-            name = item.name
-            if name in MANDATORY_TAGS or name in _SECTION_TAGS:
-                continue
-            resolved = tags[name].value
-            body = game.sections.get(name)
-            if body is not None or _is_table(name):
-                board.tables[name] = self.table(tags[name], body or [], game)
-                continue
-            board.tags[name] = resolved
-        for name, item in tags.items():  # ## values from earlier games
-            if item.line == 0 and name not in MANDATORY_TAGS and name not in board.tags:
-                board.tags[name] = item.value
-        room = board.tags.get("Room", "").strip().lower()
-        if room in ("open", "closed"):
-            board.room = room
-
+        self._mandatory(board, tags, record)
+        self._other_tags(board, game, tags)
         auction_notes, play_notes = self.notes(game, record)
         board.notes = auction_notes
         self.unalerted = self.unalerted_notes(board, tags.get(UNALERTED_TAG))
@@ -361,6 +311,62 @@ class GameReader(Reporter):
         board.issues = self.issues
         self.issues = []
         return board
+
+    def _check_tags(self, tags: dict[str, Item]) -> None:
+        """The rules of the tag values written in this game (inherited values were checked where
+        written) that have a rule or a character that may be a control character."""
+        for item in tags.values():
+            if item.line and (item.name in TAG_RULES or not item.value.isprintable()):
+                for message in tag_problems(item.name, item.value):
+                    self.problem(message, item.line, item.column)
+
+    def _mandatory(self, board: Board, tags: dict[str, Item], record: dict[str, Any]) -> None:
+        """The board's facts from the mandatory tags (§3.1) and the players."""
+
+        def value(name: str) -> str | None:
+            item = tags.get(name)
+            return None if item is None else item.value
+
+        board.event = _known(value("Event"))
+        board.site = _known(value("Site"))
+        board.date = _known(value("Date"))
+        board.scoring = _known(value("Scoring"))
+        for name, seat in PLAYER_TAGS.items():
+            player = _known(value(name))
+            if player is not None:
+                board.players[seat] = player
+        number = value("Board")
+        if number is not None and number.strip().isdigit() and int(number) >= 1:
+            board.number = int(number)
+        board.dealer = self.seat(tags.get("Dealer"))
+        board.vulnerability = self.vulnerability(tags.get("Vulnerable"))
+        board.deal = self.deal(tags.get("Deal"))
+        declarer = tags.get("Declarer")
+        if declarer is not None and declarer.value.startswith("^"):
+            record["declarer_irregular"] = True
+            declarer = Item("tag", declarer.value[1:], declarer.line, declarer.column, "Declarer")
+        board.declarer = self.seat(declarer)
+        board.contract = self.contract(tags.get("Contract"))
+
+    def _other_tags(self, board: Board, game: Game, tags: dict[str, Item]) -> None:
+        """The supplemental tags: tables (a tag with rows after it) and plain tags, those given in
+        ``##`` values of earlier games too, and the room."""
+        for item in game.tags:
+            name = item.name
+            if name in MANDATORY_TAGS or name in _SECTION_TAGS:
+                continue
+            resolved = tags[name].value
+            body = game.sections.get(name)
+            if body is not None or _is_table(name):
+                board.tables[name] = self.table(tags[name], body or [], game)
+                continue
+            board.tags[name] = resolved
+        for name, item in tags.items():  # ## values from earlier games
+            if item.line == 0 and name not in MANDATORY_TAGS and name not in board.tags:
+                board.tags[name] = item.value
+        room = board.tags.get("Room", "").strip().lower()
+        if room in ("open", "closed"):
+            board.room = room
 
     def interpret(self, item: Item | None, parse: Callable[[str], T], expected: str) -> T | None:
         """A tag's value read by ``parse``; None when missing, unknown (``?``), empty or unreadable
@@ -500,18 +506,7 @@ class GameReader(Reporter):
         if board.dealer is None:
             board.dealer = dealer
         body = self._body(body_items, 0)
-        items = body.items
-        skip = (dealer - first) % 4 if first is not None else 0
-        if skip and items and items[0].text != "-":
-            message = (
-                f"the Auction starts at {first.name if first else '?'} but {dealer.name} deals: "
-                "the seats before the dealer take '-'"
-            )
-            self.problem(message, items[0].line, items[0].column)
-        for _ in range(skip):
-            if items and items[0].text == "-":
-                items = items[1:]
-        items = self._all_pass_read_as_ap(items)
+        items = self._all_pass_read_as_ap(self._from_dealer(body.items, first, dealer))
         self.referenced["auction"] = {m.note for m in items if m.note is not None}
         auction = Auction(dealer)
         written: list[tuple[str, Marked]] = []
@@ -520,14 +515,7 @@ class GameReader(Reporter):
         for marked in items:
             if marked.text == "+":
                 continue
-            texts = [marked.text]
-            if marked.text.upper() == "AP":  # all pass: the passes that close the auction
-                probe = Auction(auction.dealer, auction.calls)
-                texts = []
-                while not probe.is_complete and len(texts) < 3:
-                    probe.add(PASS)
-                    texts.append("Pass")
-                texts = texts or ["Pass"]
+            texts = _all_pass(auction) if marked.text.upper() == "AP" else [marked.text]
             for i, text in enumerate(texts):
                 mark = marked if i == len(texts) - 1 else Marked(text, marked.part, marked.offset)
                 written.append((text, mark))
@@ -543,6 +531,21 @@ class GameReader(Reporter):
         if failed:
             record["auction"] = [[text, m.note, list(m.nags), m.irregular] for text, m in written]
         board.auction = auction
+
+    def _from_dealer(self, items: list[Marked], first: Seat | None, dealer: Seat) -> list[Marked]:
+        """The calls from the dealer's on: an Auction tag naming an earlier seat gives those seats
+        '-' (an issue when it does not)."""
+        skip = (dealer - first) % 4 if first is not None else 0
+        if skip and items and items[0].text != "-":
+            message = (
+                f"the Auction starts at {first.name if first else '?'} but {dealer.name} deals: "
+                "the seats before the dealer take '-'"
+            )
+            self.problem(message, items[0].line, items[0].column)
+        for _ in range(skip):
+            if items and items[0].text == "-":
+                items = items[1:]
+        return items
 
     def _all_pass_read_as_ap(self, items: list[Marked]) -> list[Marked]:
         """The calls with ``All Pass`` (two words, any case, as typed lesson files end an auction) read
@@ -637,13 +640,7 @@ class GameReader(Reporter):
         if notes:
             record["play_notes"] = notes
         if tag.value.strip():
-            missing = [
-                n
-                for n, v in (("Deal", board.deal), ("Declarer", board.declarer), ("Contract", board.contract))
-                if v is None
-            ]
-            if missing:
-                self.problem(f"a Play section needs {' and '.join(missing)} (§3.1)", tag.line, tag.column)
+            self._play_needs(board, tag)
         self.referenced["play"] = {m.note for m in slots if m.note is not None}
         if not slots and not body.leading_comments and body.end is None:
             record["play_seat"] = tag.value  # a Play tag with no section: no play given
@@ -651,22 +648,7 @@ class GameReader(Reporter):
         first = self.seat(tag)
         rows = [slots[i : i + 4] for i in range(0, len(slots), 4)]
         comments: list[list[Any]] = [[["play"], c] for c in body.leading_comments]
-        grid: list[list[Card | None]] = []
-        annotations: dict[tuple[int, int], Annotation] = {}
-        unknown = 0
-        for t, row in enumerate(rows):
-            cards: list[Card | None] = []
-            for col, marked in enumerate(row):
-                card = CARDS_BY_TEXT.get(marked.text) if marked.irregular is None else None
-                if card is None:
-                    card = self._card_of_slot(marked)
-                    unknown += marked.text in ("-", "+")
-                if (annotation := self._annotation(marked, notes)) is not None:
-                    annotations[t, col] = annotation
-                if marked.comments:
-                    comments.extend([["card", t, col], c] for c in marked.comments)
-                cards.append(card)
-            grid.append(cards)
+        grid, annotations, unknown = self._play_grid(rows, notes, comments)
         if comments:
             record.setdefault("section_comments", []).extend(comments)
         contract, declarer = board.contract, board.declarer
@@ -683,27 +665,9 @@ class GameReader(Reporter):
             )
         error = _replay(play, grid, first, annotations)
         if error is not None and board.deal is not None:
-            # Some files write tricks in other orders: put each card under the hand that holds it.
-            moved = _grid_by_holder(grid, first, board.deal)
-            if moved is not None:
-                again = Play(board.deal, contract, declarer)
-                moved_grid = _permuted(grid, moved)
-                moved_notes = {(t, moved[t][col]): a for (t, col), a in annotations.items()}
-                error_again = _replay(again, moved_grid, first, moved_notes)
-                if len(again.cards) > len(play.cards):
-                    self.problem(
-                        "Play columns do not match the seats that hold the cards (§3.6: columns are "
-                        "seats); each card is given to the hand that holds it",
-                        tag.line,
-                        tag.column,
-                    )
-                    play, error, grid, rows = again, error_again, moved_grid, _permuted(rows, moved)
+            play, error, rows = self._replay_by_holder(play, error, grid, rows, first, annotations, tag)
         if error is not None:
-            t = len(play.completed_tricks)
-            col = (play.turn - first) % 4
-            failed = rows[t][col] if t < len(rows) and col < len(rows[t]) else None
-            where = (failed.line, failed.column) if failed is not None else (tag.line, tag.column)
-            self.problem(str(error), *where)
+            self._play_error(error, play, rows, first, tag)
         if len(play.cards) != known:
             record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
             if not any(m.irregular for m in slots):  # irregularities are PBN the model cannot replay
@@ -719,6 +683,80 @@ class GameReader(Reporter):
             except BridgeError as e:
                 self.problem(f"Result {board.tricks} does not fit the play: {e}", tag.line, tag.column)
         board.play = play
+
+    def _play_needs(self, board: Board, tag: Item) -> None:
+        """An issue naming the tags a Play section needs that the game lacks (§3.1)."""
+        missing = [
+            n
+            for n, v in (("Deal", board.deal), ("Declarer", board.declarer), ("Contract", board.contract))
+            if v is None
+        ]
+        if missing:
+            self.problem(f"a Play section needs {' and '.join(missing)} (§3.1)", tag.line, tag.column)
+
+    def _play_error(
+        self, error: BridgeError, play: Play, rows: list[list[Marked]], first: Seat, tag: Item
+    ) -> None:
+        """The issue of the card that stopped the play, at that card (at the Play tag when the row
+        has no such slot)."""
+        t = len(play.completed_tricks)
+        col = (play.turn - first) % 4
+        failed = rows[t][col] if t < len(rows) and col < len(rows[t]) else None
+        where = (failed.line, failed.column) if failed is not None else (tag.line, tag.column)
+        self.problem(str(error), *where)
+
+    def _play_grid(
+        self, rows: list[list[Marked]], notes: dict[int, str], comments: list[list[Any]]
+    ) -> tuple[list[list[Card | None]], dict[tuple[int, int], Annotation], int]:
+        """The cards of a Play section's trick rows (None where a slot holds none), their
+        annotations by (row, column), and how many slots are ``-`` or ``+``; each card's comments
+        go to ``comments``."""
+        grid: list[list[Card | None]] = []
+        annotations: dict[tuple[int, int], Annotation] = {}
+        unknown = 0
+        for t, row in enumerate(rows):
+            cards: list[Card | None] = []
+            for col, marked in enumerate(row):
+                card = CARDS_BY_TEXT.get(marked.text) if marked.irregular is None else None
+                if card is None:
+                    card = self._card_of_slot(marked)
+                    unknown += marked.text in ("-", "+")
+                if (annotation := self._annotation(marked, notes)) is not None:
+                    annotations[t, col] = annotation
+                if marked.comments:
+                    comments.extend([["card", t, col], c] for c in marked.comments)
+                cards.append(card)
+            grid.append(cards)
+        return grid, annotations, unknown
+
+    def _replay_by_holder(
+        self,
+        play: Play,
+        error: BridgeError,
+        grid: list[list[Card | None]],
+        rows: list[list[Marked]],
+        first: Seat,
+        annotations: dict[tuple[int, int], Annotation],
+        tag: Item,
+    ) -> tuple[Play, BridgeError | None, list[list[Marked]]]:
+        """Some files write tricks in other orders: the play again with each card under the hand
+        that holds it, when that plays more cards (with an issue); else the play as it was."""
+        assert play.deal is not None
+        moved = _grid_by_holder(grid, first, play.deal)
+        if moved is None:
+            return play, error, rows
+        again = Play(play.deal, play.contract, play.declarer)
+        moved_notes = {(t, moved[t][col]): a for (t, col), a in annotations.items()}
+        error_again = _replay(again, _permuted(grid, moved), first, moved_notes)
+        if len(again.cards) <= len(play.cards):
+            return play, error, rows
+        self.problem(
+            "Play columns do not match the seats that hold the cards (§3.6: columns are "
+            "seats); each card is given to the hand that holds it",
+            tag.line,
+            tag.column,
+        )
+        return again, error_again, _permuted(rows, moved)
 
     def _card_of_slot(self, marked: Marked) -> Card | None:
         """The card in a play slot; None for ``-`` (unknown), ``+`` (to come), an irregular card
@@ -792,6 +830,16 @@ class GameReader(Reporter):
             self.problem(message, *where("Result"))
 
 
+def _all_pass(auction: Auction) -> list[str]:
+    """The passes that ``AP`` (all pass) stands for: those that close the auction (one at least)."""
+    probe = auction.copy()
+    texts: list[str] = []
+    while not probe.is_complete and len(texts) < 3:
+        probe.add(PASS)
+        texts.append("Pass")
+    return texts or ["Pass"]
+
+
 def _replay(
     play: Play, grid: list[list[Card | None]], first: Seat, annotations: dict[tuple[int, int], Annotation]
 ) -> BridgeError | None:
@@ -845,9 +893,11 @@ _HOLDINGS: dict[str, int] = {}
 _DEAL_SHAPE = re.compile(r"[NESW]:(?:[AKQJT2-9]*\.){3}[AKQJT2-9]*(?: (?:[AKQJT2-9]*\.){3}[AKQJT2-9]*){3}")
 
 
+@functools.lru_cache(maxsize=1024)
 def deal_of(text: str) -> Deal:
-    """A deal from a PBN Deal value: the usual upper-case four-hand form quickly (holdings cached),
-    anything else through `Deal.from_pbn`, which explains what is wrong."""
+    """A deal from a PBN Deal value: the usual upper-case four-hand form quickly (holdings cached,
+    and the deal itself, immutable, for files that repeat it game after game), anything else
+    through `Deal.from_pbn`, which explains what is wrong."""
     if not _DEAL_SHAPE.fullmatch(text):
         return Deal.from_pbn(text)
     first = _SEAT_BY_TEXT[text[0]]

@@ -105,15 +105,18 @@ def split_body(parts: list[Part], nag_offset: int) -> Body:
             state.token(part.kind, part.text, part, 0)
         elif _PLAIN.fullmatch(part.text):
             words = part.text.split()
-            if "*" in part.text or "+" in part.text or state.pending_irregular:
+            if "+" in part.text or state.pending_irregular:
                 for i, word in enumerate(words):
                     kind = "mark" if word in ("*", "+") or word[0] == "-" else "word"
                     state.token(kind, word, part, -(i + 1))
-            else:
+            else:  # calls, cards, '-' and the end mark '*', as `_State.token` takes them
+                if "*" in words:
+                    body.end = "*"
                 body.items.extend(
                     [
                         _new_marked(Marked, ("-" if w[0] == "-" else w, part, ~i, None, (), None, ()))
                         for i, w in enumerate(words)
+                        if w != "*"
                     ]
                 )
         else:

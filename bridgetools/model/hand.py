@@ -20,6 +20,7 @@ from bridgetools.model.cards import (
 
 SUIT_MASK = (1 << 13) - 1
 FULL_DECK = (1 << 52) - 1
+_SEATS = tuple(Seat)
 
 # HCP of every 13-bit suit holding (bit r-2 set for rank r): J=bit 9, Q=10, K=11, A=12.
 _HONOUR_BITS = ((9, 1), (10, 2), (11, 3), (12, 4))
@@ -365,8 +366,9 @@ class Deal:
 
     def holder(self, card: Card) -> Seat | None:
         """Who holds ``card`` (None when the card is in no known hand)."""
-        for seat, hand in zip(Seat, self._hands, strict=True):
-            if hand is not None and card in hand:
+        bit = 1 << card.index
+        for seat, hand in zip(_SEATS, self._hands, strict=True):
+            if hand is not None and hand.mask & bit:
                 return seat
         return None
 

@@ -88,7 +88,6 @@ class Auction:
         """The rule that ``call`` would break now, or None when it is legal."""
         if self.is_complete:
             return "the auction is over (Law 22A)"
-        seat = self.turn
         if isinstance(call, Bid):
             if self._last_bid is not None and call.index <= self._last_bid.index:
                 return (
@@ -100,7 +99,7 @@ class Auction:
             if self._last_bid is None:
                 return "nothing to double: no bid has been made (Law 19A1)"
             assert self._last_bid_seat is not None
-            if self._last_bid_seat.side == seat.side:
+            if self._last_bid_seat.side == self.turn.side:
                 return (
                     f"cannot double {self._last_bid}: it was made by your own side, not an opponent "
                     "(Law 19A1)"
@@ -117,7 +116,7 @@ class Auction:
             if self._doubled is not Penalty.DOUBLED:
                 return "nothing to redouble: the last bid has not been doubled (Law 19B1)"
             assert self._last_bid_seat is not None
-            if self._last_bid_seat.side != seat.side:
+            if self._last_bid_seat.side != self.turn.side:
                 return (
                     "cannot redouble your own side's double: only the side whose bid was doubled may "
                     "(Law 19B1)"

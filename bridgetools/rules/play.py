@@ -181,31 +181,32 @@ class Play:
         return self.declarer_tricks if len(self._tricks) == 13 else None
 
     # Moves --------------------------------------------------------------------------------
-    def _legal_run(self, cards: Sequence[Card], seat: int, led: int) -> tuple[int, int]:
+    def _legal_run(self, cards: Sequence[Card], seat: int, led: int) -> tuple[int, int, int]:
         """How many of ``cards``, played in turn from ``seat`` to the trick in progress (its led suit
         ``led``, -1 when the first of them leads), are legal, and the rule the next one breaks (one
-        of ``_FAULTS``; 0 when all are legal). The one statement of the rules of play (Law 44C):
+        of ``_FAULTS``; 0 when all are legal), and the cards played once the legal ones are (a bit
+        mask). The one statement of the rules of play (Law 44C):
         `why_illegal`, `add`, `add_if_legal`, `add_tricks_by_seat` and `legal_cards` all ask it, a
         card or a trick at a time."""
         played, masks = self._played, self._masks
-        for n, card in enumerate(cards):
-            index = card.index
+        for n, (suit, rank) in enumerate(cards):
+            index = suit * 13 + rank - 2  # `Card.index`, without the property call (hot loop)
             bit = 1 << index
             if played & bit:
-                return n, _PLAYED
+                return n, _PLAYED, played
             if masks is not None:
                 mask = masks[(seat + n) % 4]
                 if mask is None:
                     if any(m is not None and m & bit for m in masks):
-                        return n, _HELD_ELSEWHERE
+                        return n, _HELD_ELSEWHERE, played
                 elif not mask & bit:
-                    return n, _NOT_HELD
+                    return n, _NOT_HELD, played
                 elif led >= 0 and index // 13 != led and (mask & ~played) >> (13 * led) & 0x1FFF:
-                    return n, _REVOKE
+                    return n, _REVOKE, played
             if led < 0:
                 led = index // 13
             played |= bit
-        return len(cards), 0
+        return len(cards), 0, played
 
     def _led(self) -> int:
         """The suit led to the trick in progress, or -1 when the next card leads."""
@@ -305,25 +306,29 @@ class Play:
         for t, row in enumerate(rows):
             start = len(tricks) * 4
             leader, k = self._leader, len(cards) - start
-            columns = [(leader + j - base) % 4 for j in range(k, 4)]  # in playing order
+            width = len(row)
+            columns: list[int] = []  # in playing order
             run: list[Card] = []  # the trick's cards in playing order, to the first gap
-            for column in columns:
-                card = row[column] if column < len(row) else None
+            for j in range(k, 4):
+                column = (leader + j - base) % 4
+                card = row[column] if column < width else None
                 if card is None:
                     break
                 run.append(card)
+                columns.append(column)
             if not run:
                 return
-            over = self.claimed is not None or len(tricks) == 13
-            legal = 0 if over else self._legal_run(run, (leader + k) % 4, cards[start].suit if k else -1)[0]
+            if self.claimed is not None or len(tricks) == 13:
+                legal = 0
+            else:
+                legal, _, played = self._legal_run(run, (leader + k) % 4, cards[start].suit if k else -1)
+                self._played = played  # the legal cards, played as `_push` does
             if annotations:
                 for n in range(legal):
                     note = annotations.get((t, columns[n]))
                     if note:
                         self._annotations[len(cards) + n] = note
-            cards.extend(run[:legal])  # played as `_push` does; the trick completed once below
-            for card in run[:legal]:
-                self._played |= 1 << card.index
+            cards.extend(run if legal == len(run) else run[:legal])  # the trick completed once below
             if legal < len(run):
                 note = annotations.get((t, columns[legal])) if annotations else None
                 self.add(run[legal], note)  # raises the reason

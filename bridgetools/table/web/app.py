@@ -22,9 +22,9 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, OutOfTurnError
 from bridgetools.model.cards import Seat, Vul
-from bridgetools.table.game import Game, OutOfTurnError, Phase, Player, south_view
+from bridgetools.table.game import Game, Phase, Player, south_view
 
 STATIC = Path(__file__).parent / "static"
 MAX_GAMES = 2000
