@@ -20,6 +20,7 @@ import numpy.typing as npt
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from bridgetools.analysis.double_dummy import against_double_dummy
 from bridgetools.analysis.schema import (
     BOARDS_SCHEMA,
     CONTRACTS,
@@ -245,6 +246,7 @@ def build_batch(arrays: BoardArrays, extra: Mapping[str, Any] | None = None) -> 
         "vulnerable": coded(arrays.vulnerable, VULNERABILITY),
         **_hands(arrays),
         **_contract_columns(arrays),
+        **against_double_dummy(arrays),
         **arrays.columns,
         **(extra or {}),
     }
