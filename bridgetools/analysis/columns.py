@@ -23,13 +23,15 @@ import pyarrow.compute as pc
 from bridgetools.analysis.schema import (
     BOARDS_SCHEMA,
     CONTRACTS,
+    DD_COLUMNS,
     SEATS,
     SOURCES,
     STRAINS,
     VULNERABILITY,
 )
 from bridgetools.dealer.tables import HOLDINGS, hcp_table, length_table
-from bridgetools.model import Contract, Seat, Vul, holding_str
+from bridgetools.model import Contract, Seat, Strain, Vul, holding_str
+from bridgetools.scoring.imps import imps_array
 
 UNKNOWN = -1
 """Code for an unknown value in the small-integer arrays (seat, strain, level, tricks...)."""
@@ -235,6 +237,49 @@ def _contract_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     }
 
 
+DD_DECLARERS = (Seat.N, Seat.S, Seat.E, Seat.W)
+DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
+"""The declarers and strains of `DD_COLUMNS`, in their order (that of the DoubleDummyTricks tag)."""
+_CELL = np.array([[DD_DECLARERS.index(Seat(seat)) * 5 + DD_STRAINS.index(Strain(strain))
+                   for strain in range(5)] for seat in range(4)], dtype=np.intp)
+"""The `DD_COLUMNS` position of declarer ``seat`` in ``strain`` (our codes: seats N E S W, strains C-NT)."""
+
+
+def _int_column(value: Any, n: int) -> np.ndarray[Any, np.dtype[np.int64]]:
+    """A column given as a list or an Arrow array, as integers with the smallest int64 for null (None:
+    all null)."""
+    if value is None:
+        return np.full(n, np.iinfo(np.int64).min, dtype=np.int64)
+    array = value if isinstance(value, pa.Array | pa.ChunkedArray) else pa.array(value, pa.int64())
+    filled = pc.fill_null(array.cast(pa.int64()), np.iinfo(np.int64).min)
+    return np.asarray(filled.to_numpy(zero_copy_only=False), dtype=np.int64)
+
+
+def against_double_dummy(arrays: BoardArrays) -> dict[str, pa.Array]:
+    """``dd_tricks``, ``dd_result`` and ``imps_vs_par`` of each result, where its table (and par) are known;
+    nothing when no row has a table or par."""
+    n = len(arrays)
+    columns: dict[str, pa.Array] = {}
+    missing = np.iinfo(np.int64).min
+    if any(arrays.columns.get(name) is not None for name in DD_COLUMNS):
+        cells = np.stack([_int_column(arrays.columns.get(name), n) for name in DD_COLUMNS], axis=1)
+        played = (arrays.level > 0) & (arrays.declarer >= 0) & (arrays.strain >= 0)
+        cell = _CELL[np.clip(arrays.declarer, 0, 3), np.clip(arrays.strain, 0, 4)]
+        dd = cells[np.arange(n), cell]
+        known = played & (dd != missing)
+        columns["dd_tricks"] = pa.array(np.where(known, dd, 0).astype(np.int8), pa.int8(), mask=~known)
+        has_result = known & (arrays.tricks >= 0)
+        result = np.where(has_result, arrays.tricks - dd, 0).astype(np.int8)
+        columns["dd_result"] = pa.array(result, pa.int8(), mask=~has_result)
+    if arrays.columns.get("par_ns") is not None:
+        par_ns = _int_column(arrays.columns["par_ns"], n)
+        score, scored = arrays.ns_scores()
+        valid = scored & (par_ns != missing)
+        columns["imps_vs_par"] = pa.array(imps_array(np.where(valid, score - par_ns, 0)), pa.int8(),
+                                          mask=~valid)
+    return columns
+
+
 def build_batch(arrays: BoardArrays, extra: Mapping[str, Any] | None = None) -> pa.RecordBatch:
     """A `boards` record batch: the derived columns computed here, the rest from ``arrays.columns`` and
     ``extra`` (field results...), and null for whatever is not given."""
@@ -245,6 +290,7 @@ def build_batch(arrays: BoardArrays, extra: Mapping[str, Any] | None = None) -> 
         "vulnerable": coded(arrays.vulnerable, VULNERABILITY),
         **_hands(arrays),
         **_contract_columns(arrays),
+        **against_double_dummy(arrays),
         **arrays.columns,
         **(extra or {}),
     }

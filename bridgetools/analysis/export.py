@@ -36,6 +36,8 @@ from bridgetools.board import Board
 if TYPE_CHECKING:
     import pandas as pd
 
+    from bridgetools.dd.cache import TableCache
+
 ROW_GROUP_SIZE = 100_000
 """Rows per Parquet row group. pyarrow holds each row group's metadata in memory until the file closes,
 while the rows of one group wait in memory: at 100,000 peak memory is the same for 1 and 3 million boards
@@ -245,18 +247,32 @@ def to_parquet(boards: Iterable[Board], path: str | os.PathLike[str], *,
                metadata: dict[str, Any] | None = None,
                calls_path: str | os.PathLike[str] | None = None,
                plays_path: str | os.PathLike[str] | None = None,
-               row_group_size: int = ROW_GROUP_SIZE) -> int:
+               row_group_size: int = ROW_GROUP_SIZE, dd: bool = False,
+               dd_cache: TableCache | str | os.PathLike[str] | None = None) -> int:
     """Write ``boards`` to a Parquet file of `boards` rows; returns the number of rows written.
 
     A list is one session for field results; an iterator is read in sessions of ``SESSION_SIZE``
     boards, so memory stays flat however many boards it yields. ``metadata`` (a seed, a source...) is
-    stored in the schema's key-value metadata under ``bridgetools.<key>``.
+    stored in the schema's key-value metadata under ``bridgetools.<key>``. With ``dd`` (extra
+    ``bridgetools[dd]``), each board's double-dummy table and par, solved for the boards that carry none
+    through the cache ``dd_cache`` (default `bridgetools.dd.cache.default_path`).
     """
+    from bridgetools.analysis.double_dummy import require_solver, with_double_dummy
+
+    if dd:
+        require_solver()
     with ParquetExport(path, metadata=metadata, calls_path=calls_path, plays_path=plays_path,
                        row_group_size=row_group_size) as export:
         for session in sessions(boards):
-            export.add_session(session)
+            export.add_session(with_double_dummy(session, _dd_cache(dd_cache)) if dd else session)
     return export.boards.rows
+
+
+def _dd_cache(cache: TableCache | str | os.PathLike[str] | None) -> TableCache | Path:
+    """The table cache to solve through: the one given, else the default."""
+    from bridgetools.dd.cache import TableCache, default_path
+
+    return default_path() if cache is None else cache if isinstance(cache, TableCache) else Path(cache)
 
 
 def table_to_dataframe(table: pa.Table) -> pd.DataFrame:

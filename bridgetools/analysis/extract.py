@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 import pyarrow as pa
 
-from bridgetools.analysis.columns import UNKNOWN, BoardArrays, coded
+from bridgetools.analysis.columns import DD_DECLARERS, DD_STRAINS, UNKNOWN, BoardArrays, coded
 from bridgetools.analysis.moves import CODE_SETS, Moves
 from bridgetools.analysis.schema import (
     CALLS_SCHEMA,
@@ -27,14 +27,12 @@ from bridgetools.analysis.schema import (
 )
 from bridgetools.board import Board, Table
 from bridgetools.board.kept import side_score
-from bridgetools.model import Annotation, Contract, Deal, Seat, Strain, Vul
+from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
 from bridgetools.model.results import Par
 from bridgetools.rules import Auction, Play
 
 TABLE, SCORE_TABLE = range(len(SOURCES))
 
-_DD_DECLARERS = (Seat.N, Seat.S, Seat.E, Seat.W)
-_DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 
 
 def dd_tricks(board: Board) -> list[int | None]:
@@ -42,7 +40,7 @@ def dd_tricks(board: Board) -> list[int | None]:
     table = board.dd_table
     if table is None:
         return [None] * len(DD_COLUMNS)
-    return [table[seat, strain] for seat in _DD_DECLARERS for strain in _DD_STRAINS]
+    return [table[seat, strain] for seat in DD_DECLARERS for strain in DD_STRAINS]
 
 
 def _annotation(annotation: Annotation | None) -> dict[str, Any] | None:

@@ -51,9 +51,20 @@ def issue_lines(path: str, boards: Sequence[Any]) -> list[str]:
     return lines
 
 
-def export_sessions(path: str, strict: bool, calls: bool, plays: bool) -> Iterator[dict[str, Any]]:
+@dataclass(frozen=True)
+class DoubleDummy:
+    """Double dummy in an export: tables solved through ``cache`` (a path) for the boards whose file carries
+    none, and with ``verify`` the carried tables solved too and each disagreement reported."""
+
+    cache: str | None = None
+    verify: bool = False
+
+
+def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
+                    dd: DoubleDummy | None = None) -> Iterator[dict[str, Any]]:
     """One file's ``boards`` (and ``calls``, ``plays``) record batches, a session of about 10,000 boards at
-    a time (`sessions`: the rooms of a board are not cut apart), board ids from 0 in each.
+    a time (`sessions`: the rooms of a board are not cut apart), board ids from 0 in each; with ``dd``,
+    each board's double-dummy table and par (`with_double_dummy`).
 
     Never raises: a file that cannot be read or exported ends with a session that has ``error`` set.
     """
@@ -63,8 +74,14 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool) -> Iterat
     game = 0
     try:
         for boards in sessions(read(path, strict=strict)):
+            warnings: list[str] = []
+            if dd is not None:
+                from bridgetools.analysis.double_dummy import with_double_dummy
+
+                boards = with_double_dummy(boards, dd.cache, verify=dd.verify, source=path,
+                                           on_warning=warnings.append)
             batches = session_batches(boards, file=path, first_game=game, calls=calls, plays=plays)
-            yield {"issues": issue_lines(path, boards), "n": len(boards),
+            yield {"issues": [*issue_lines(path, boards), *warnings], "n": len(boards),
                    "boards": batches[0], "calls": batches[1], "plays": batches[2]}
             game += len(boards)
     except (BridgeError, OSError, UnicodeDecodeError) as e:
@@ -73,9 +90,10 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool) -> Iterat
         yield {"error": f"{path}: cannot export: {type(e).__name__}: {_first_line(e)}"}
 
 
-def export_file(path: str, strict: bool, calls: bool, plays: bool) -> list[dict[str, Any]]:
+def export_file(path: str, strict: bool, calls: bool, plays: bool,
+                dd: DoubleDummy | None = None) -> list[dict[str, Any]]:
     """Every session of one file (run in a worker process)."""
-    return list(export_sessions(path, strict, calls, plays))
+    return list(export_sessions(path, strict, calls, plays, dd))
 
 
 def _first_line(error: BaseException) -> str:
@@ -89,17 +107,17 @@ def _one_line(path: str, error: BaseException) -> str:
     return first if first.startswith(path) else f"{path}: {first}"
 
 
-def _exported(files: Sequence[str], strict: bool, calls: bool, plays: bool,
-              jobs: int) -> Iterator[Iterator[dict[str, Any]] | list[dict[str, Any]]]:
+def _exported(files: Sequence[str], strict: bool, calls: bool, plays: bool, jobs: int,
+              dd: DoubleDummy | None = None) -> Iterator[Iterator[dict[str, Any]] | list[dict[str, Any]]]:
     """Each file's sessions, in input order, from ``jobs`` worker processes (or streamed from this one)."""
     if jobs <= 1 or len(files) <= 1:
         for path in files:
-            yield export_sessions(path, strict, calls, plays)
+            yield export_sessions(path, strict, calls, plays, dd)
         return
     try:
         with worker_pool(jobs, preload=[__name__]) as pool:
             n = len(files)
-            yield from pool.map(export_file, files, [strict] * n, [calls] * n, [plays] * n)
+            yield from pool.map(export_file, files, [strict] * n, [calls] * n, [plays] * n, [dd] * n)
     except BrokenProcessPool as e:  # a worker killed (out of memory...): say so in one line
         raise BridgeError(f"a worker process stopped: {e}; try --jobs 1") from None
 
@@ -107,19 +125,26 @@ def _exported(files: Sequence[str], strict: bool, calls: bool, plays: bool,
 def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
                  calls_path: str | os.PathLike[str] | None = None,
                  plays_path: str | os.PathLike[str] | None = None, strict: bool = False, jobs: int = 1,
-                 metadata: dict[str, Any] | None = None,
+                 metadata: dict[str, Any] | None = None, dd: DoubleDummy | None = None,
                  on_issue: Callable[[str], None] | None = None,
                  on_failure: Callable[[str], None] | None = None,
                  on_file: Callable[[], None] | None = None) -> ExportReport:
     """Export hand-record ``files`` to ``output`` (and the long calls and plays tables when their paths
     are given); each file is one session. Reading problems go to ``on_issue``, a file that cannot be
-    exported to ``on_failure`` (and the report), and ``on_file`` is called as each file is done."""
+    exported to ``on_failure`` (and the report), and ``on_file`` is called as each file is done. With
+    ``dd``, each board's double-dummy table and par (the disagreements ``verify`` finds go to ``on_issue``);
+    without the ``dd`` extra that stops at once, before anything is written."""
     from bridgetools.analysis.export import ParquetExport
+
+    if dd is not None:
+        from bridgetools.analysis.double_dummy import require_solver
+
+        require_solver()
 
     report = ExportReport(files=len(files))
     with ParquetExport(output, metadata={"inputs": len(files), **(metadata or {})}, calls_path=calls_path,
                        plays_path=plays_path) as sink:
-        for sessions in _exported(files, strict, calls_path is not None, plays_path is not None, jobs):
+        for sessions in _exported(files, strict, calls_path is not None, plays_path is not None, jobs, dd):
             for done in sessions:
                 if "error" in done:
                     report.failed.append(done["error"])

@@ -99,10 +99,16 @@ BOARD_COLUMNS: tuple[Column, ...] = (
       for s, name in zip(_SEAT_LETTERS, ("North", "East", "South", "West"), strict=True)),
     *(Column(f"dd_{seat}_{strain}", pa.int8(),
              f"Double-dummy tricks for declarer {seat.upper()} in {strain.upper()} "
-             "(DoubleDummyTricks tag or OptimumResultTable)")
+             "(DoubleDummyTricks tag or OptimumResultTable; solved by export --dd when the file has none)")
       for seat in _DD_SEATS for strain in _STRAIN_LETTERS),
-    Column("par_ns", pa.int32(), "Double-dummy par score for North-South (OptimumScore tag)"),
-    Column("par_contract", _STR, "Par contract(s) as the file writes them (ParContract tag)"),
+    Column("par_ns", pa.int32(), "Double-dummy par score for North-South (OptimumScore tag; "
+           "from the table by export --dd when the file has none)"),
+    Column("par_contract", _STR, "Par contract(s) ('NS 4S; EW 5HX'; ParContract tag, or from the table by "
+           "export --dd)"),
+    Column("dd_tricks", pa.int8(), "Declarer's double-dummy tricks in the contract played (from the dd_ "
+           "columns)"),
+    Column("dd_result", pa.int8(), "Tricks taken less dd_tricks: positive when declarer beat double dummy"),
+    Column("imps_vs_par", pa.int8(), "score_ns against par_ns in IMPs (positive: North-South beat par)"),
     Column("field_size", pa.int16(), "How many results the board's field has (see Field results)"),
     Column("mp_ns", pa.float64(), "North-South matchpoints in the field (2 per score beaten, 1 per tie)"),
     Column("pct_ns", pa.float64(), "North-South matchpoints as a percentage of the top"),
@@ -137,7 +143,7 @@ PLAY_COLUMNS: tuple[Column, ...] = (
     Column("won", pa.bool_(), "Whether this card won its trick"),
 )
 
-DD_COLUMNS = tuple(c.name for c in BOARD_COLUMNS if c.name.startswith("dd_"))
+DD_COLUMNS = tuple(f"dd_{seat}_{strain}" for seat in _DD_SEATS for strain in _STRAIN_LETTERS)
 """The 20 double-dummy columns in DoubleDummyTricks order (declarer N, S, E, W; strains NT, S, H, D, C)."""
 
 

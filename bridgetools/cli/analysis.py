@@ -72,10 +72,18 @@ def _sibling(output: str, table: str) -> str:
 @click.option("--calls", is_flag=True, help="Also write the long calls table to OUT.calls.parquet.")
 @click.option("--plays", is_flag=True, help="Also write the long plays table to OUT.plays.parquet.")
 @click.option("--strict", is_flag=True, help="Skip a file at its first problem instead of reading on.")
+@click.option("--dd", is_flag=True,
+              help="Add each board's double-dummy table and par (solved when the file carries none), and "
+                   "each result against them (needs the 'dd' extra).")
+@click.option("--dd-cache", type=click.Path(dir_okay=False),
+              help="The file of solved tables kept by deal, so a run solves only new deals "
+                   "[default: ~/.cache/bridgetools/dd-tables.sqlite].")
+@click.option("--verify-dd", is_flag=True,
+              help="With --dd, also solve the tables the files carry and warn where they disagree.")
 @quiet_option
 @reports_errors
 def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: bool, strict: bool,
-           quiet: bool) -> None:
+           dd: bool, dd_cache: str | None, verify_dd: bool, quiet: bool) -> None:
     """Export hand records (PBN, LIN, JSON; files, directories or glob patterns) to Parquet.
 
     One row per result, with the columns of docs/analysis.md; field results (matchpoints, IMPs) compare
@@ -86,10 +94,21 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
     Examples:
       bridgetools export results/ -o season.parquet --jobs 2
       bridgetools export 'club/**/*.pbn' game.lin -o club.parquet --calls --plays
+      bridgetools export --dd dealt.pbn -o dealt.parquet
     """
     if output == "-":
         raise click.UsageError("binary output needs -o FILE, not stdout")
-    from bridgetools.analysis.pipeline import export_files
+    if (dd_cache or verify_dd) and not dd:
+        raise click.UsageError("--dd-cache and --verify-dd go with --dd")
+    from bridgetools.analysis.pipeline import DoubleDummy, export_files
+
+    double_dummy = None
+    if dd:
+        from bridgetools.analysis.double_dummy import require_solver
+        from bridgetools.dd.cache import default_path
+
+        require_solver()
+        double_dummy = DoubleDummy(dd_cache or str(default_path()), verify_dd)
 
     files, problems = expand_inputs(inputs, RECORD_SUFFIXES)
     for written in (output, _sibling(output, "calls") if calls else None,
@@ -102,7 +121,8 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
     with progress_bar(len(files), "exporting", quiet) as bar:
         report = export_files(files, output, calls_path=_sibling(output, "calls") if calls else None,
                               plays_path=_sibling(output, "plays") if plays else None, strict=strict,
-                              jobs=jobs, on_issue=lambda issue: warn(issue, quiet), on_failure=warn,
+                              jobs=jobs, dd=double_dummy, on_issue=lambda issue: warn(issue, quiet),
+                              on_failure=warn,
                               on_file=lambda: bar.update(1))
     none = " (no board has a contract)" if report.boards and not report.results else ""
     warn(f"{output}: {plural(report.boards, 'board')}, {plural(report.results, 'result')}{none} "

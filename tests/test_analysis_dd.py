@@ -1,0 +1,167 @@
+"""Double dummy in an export: the table and par of every board (the file's own, or solved through the
+cache), and each played result against them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pyarrow.parquet as pq
+import pytest
+from click.testing import CliRunner
+from test_dd_extra import no_endplay  # noqa: F401  (the fixture: endplay hidden)
+
+import bridgetools as bt
+from bridgetools.analysis.double_dummy import with_double_dummy
+from bridgetools.board import Board
+from bridgetools.cli import cli
+from bridgetools.dd import _dds
+from bridgetools.errors import MissingExtraError
+from bridgetools.model import Contract, Seat, Strain
+from bridgetools.rules import deal_shuffled
+
+pytest.importorskip("endplay")
+
+DD_ORDER = [(seat, strain) for seat in (Seat.N, Seat.S, Seat.E, Seat.W)
+            for strain in (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)]
+
+
+def dealt(n: int, first_seed: int = 1) -> list[Board]:
+    """Boards 1..n, dealt from seeds and played in 3NT by South, making nine tricks."""
+    return [Board(number=i + 1, deal=deal_shuffled(seed=first_seed + i), contract=Contract.from_str("3NT"),
+                  declarer=Seat.S, tricks=9) for i in range(n)]
+
+
+def rows(boards: list[Board], tmp_path: Path, **options: Any) -> list[dict[str, Any]]:
+    out = tmp_path / "boards.parquet"
+    bt.to_parquet(boards, out, dd=True, dd_cache=options.pop("dd_cache", tmp_path / "dd.sqlite"), **options)
+    return pq.read_table(out).to_pylist()  # type: ignore[no-any-return]
+
+
+@pytest.fixture
+def solved(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """How many deals each call of the solver is given."""
+    calls: list[int] = []
+    solve = _dds.solve_tables
+
+    def spy(deals: list[bt.Deal]) -> list[bt.DDTable]:
+        calls.append(len(deals))
+        return solve(deals)
+
+    monkeypatch.setattr(_dds, "solve_tables", spy)
+    return calls
+
+
+def test_the_twenty_cells_and_par_are_those_of_the_solver(tmp_path: Path) -> None:
+    boards = dealt(3)
+    for board, row in zip(boards, rows(boards, tmp_path), strict=True):
+        assert board.deal is not None and board.dealer is not None and board.vulnerability is not None
+        table = bt.dd_table(board.deal)
+        assert [row[f"dd_{s.letter.lower()}_{str(t).lower()}"] for s, t in DD_ORDER] == \
+            [table[s, t] for s, t in DD_ORDER]
+        par = bt.par(table, board.vulnerability, board.dealer)
+        assert row["par_ns"] == par.score
+        assert row["par_contract"] == "; ".join(str(c) for c in par.contracts)
+
+
+def test_a_played_result_is_set_against_double_dummy_and_par(tmp_path: Path) -> None:
+    boards = dealt(3)
+    for board, row in zip(boards, rows(boards, tmp_path), strict=True):
+        assert board.deal is not None and board.vulnerability is not None and board.dealer is not None
+        table = bt.dd_table(board.deal)
+        assert row["dd_tricks"] == table[Seat.S, Strain.NT]
+        assert row["dd_result"] == 9 - table[Seat.S, Strain.NT]
+        par = bt.par(table, board.vulnerability, board.dealer).score
+        assert row["imps_vs_par"] == bt.imps(row["score_ns"] - par)
+
+
+def test_a_board_dealt_but_not_played_has_no_result_against_double_dummy(tmp_path: Path) -> None:
+    [row] = rows([Board(number=1, deal=deal_shuffled(seed=5))], tmp_path)
+    assert row["dd_n_nt"] is not None
+    assert (row["dd_tricks"], row["dd_result"], row["imps_vs_par"]) == (None, None, None)
+
+
+def carrying_a_table() -> Board:
+    """A board whose file says every declarer takes 7 tricks in every strain (which is not so)."""
+    return Board(number=1, deal=deal_shuffled(seed=3), tags={"DoubleDummyTricks": "7" * 20})
+
+
+def test_a_table_the_file_carries_is_kept_and_not_solved(tmp_path: Path, solved: list[int]) -> None:
+    [row] = rows([carrying_a_table()], tmp_path)
+    assert [row[f"dd_{s.letter.lower()}_{str(t).lower()}"] for s, t in DD_ORDER] == [7] * 20
+    assert row["par_ns"] == bt.par(bt.DDTable(tuple([7] * 20)), "None", "N").score
+    assert sum(solved) == 0
+
+
+def test_verifying_reports_where_the_files_table_disagrees_with_the_solver(tmp_path: Path) -> None:
+    warnings: list[str] = []
+    board = carrying_a_table()
+    [kept] = with_double_dummy([board], tmp_path / "dd.sqlite", verify=True, source="x.pbn",
+                               on_warning=warnings.append)
+    assert kept.dd_table == board.dd_table
+    assert len(warnings) == 1
+    assert warnings[0].startswith("x.pbn: board 1: the file's double-dummy table differs from the solver's: ")
+
+
+def test_the_boards_given_are_not_changed(tmp_path: Path) -> None:
+    boards = dealt(1)
+    with_double_dummy(boards, tmp_path / "dd.sqlite")
+    assert (boards[0].dd_table, boards[0].par) == (None, None)
+
+
+def test_a_second_run_through_the_cache_solves_nothing(tmp_path: Path, solved: list[int]) -> None:
+    boards = dealt(3)
+    first = rows(boards, tmp_path)
+    assert sum(solved) == 3
+    again = rows(boards, tmp_path)
+    assert sum(solved) == 3
+    assert [{k: v for k, v in r.items() if k.startswith(("dd_", "par"))} for r in again] == \
+        [{k: v for k, v in r.items() if k.startswith(("dd_", "par"))} for r in first]
+
+
+def test_a_growing_archive_solves_only_its_new_deals(tmp_path: Path, solved: list[int]) -> None:
+    rows(dealt(2), tmp_path)
+    rows(dealt(4), tmp_path)
+    assert sum(solved) == 4
+
+
+@pytest.mark.usefixtures("no_endplay")
+def test_without_the_extra_the_api_says_how_to_install_it(tmp_path: Path) -> None:
+    with pytest.raises(MissingExtraError):
+        bt.to_parquet(dealt(1), tmp_path / "x.parquet", dd=True, dd_cache=tmp_path / "dd.sqlite")
+    assert not (tmp_path / "x.parquet").exists()
+
+
+def write_pbn(path: Path, boards: list[Board]) -> None:
+    bt.write(boards, path)
+
+
+@pytest.mark.usefixtures("no_endplay")
+def test_without_the_extra_export_dd_says_so_in_one_line(tmp_path: Path) -> None:
+    source = tmp_path / "x.pbn"
+    write_pbn(source, dealt(1))
+    result = CliRunner().invoke(cli, ["export", "--dd", str(source), "-o", str(tmp_path / "x.parquet")],
+                                prog_name="bridgetools")
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines() == [
+        "Error: double-dummy analysis needs the 'dd' extra: pip install 'bridgetools[dd]'"]
+    assert not (tmp_path / "x.parquet").exists()
+
+
+def test_export_dd_fills_the_columns_through_the_cache_named(tmp_path: Path) -> None:
+    source, out, cache = tmp_path / "x.pbn", tmp_path / "x.parquet", tmp_path / "tables.sqlite"
+    write_pbn(source, dealt(2))
+    result = CliRunner().invoke(cli, ["export", "--dd", "--dd-cache", str(cache), "-q", str(source),
+                                      "-o", str(out)], prog_name="bridgetools")
+    assert result.exit_code == 0, result.output
+    assert len(bt.dd.cache.TableCache(cache)) == 2
+    assert all(r["dd_tricks"] is not None and r["par_ns"] is not None for r in pq.read_table(out).to_pylist())
+
+
+def test_export_verify_dd_warns_of_a_wrong_table(tmp_path: Path) -> None:
+    source, out = tmp_path / "x.pbn", tmp_path / "x.parquet"
+    write_pbn(source, [carrying_a_table()])
+    result = CliRunner().invoke(cli, ["export", "--dd", "--verify-dd", "--dd-cache", str(tmp_path / "c"),
+                                      str(source), "-o", str(out)], prog_name="bridgetools")
+    assert result.exit_code == 0, result.output
+    assert "the file's double-dummy table differs from the solver's" in result.output
