@@ -30,6 +30,24 @@ def _context(preload: Sequence[str]) -> BaseContext:
     return context
 
 
+def _start_forkserver_quietly() -> None:
+    """Start the fork server with its standard error on the null device. A worker reports through its
+    futures, never on the terminal; what it would print there is a worker that could not start because
+    the command was stopping (its queues already gone): a traceback after "Stopped by SIGTERM"."""
+    import os
+    from multiprocessing import forkserver
+
+    saved = os.dup(2)
+    quiet = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(quiet, 2)
+        forkserver.ensure_running()
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(quiet)
+
+
 def _start_resource_tracker() -> None:
     """Start multiprocessing's resource tracker with hang-ups held back, as it holds back Ctrl-C and
     SIGTERM: a closed terminal would kill it too, and the pool's clean-up would then print its errors."""
@@ -64,8 +82,11 @@ def worker_pool(
     (which, like the tasks and their arguments, must be picklable). ``preload`` names modules the
     forkserver imports once, so each worker starts without importing them again."""
     _start_resource_tracker()
+    context = _context(preload)
+    if start_method() == "forkserver":
+        _start_forkserver_quietly()
     pool = ProcessPoolExecutor(
-        jobs, mp_context=_context(preload), initializer=_start_worker, initargs=(initializer, initargs)
+        jobs, mp_context=context, initializer=_start_worker, initargs=(initializer, initargs)
     )
     try:
         yield pool
