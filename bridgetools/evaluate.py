@@ -169,7 +169,8 @@ def shape(hand: HandLike) -> tuple[int, int, int, int]:
 
 def pattern(hand: HandLike) -> tuple[int, int, int, int]:
     """Suit lengths longest first, whatever the suits: (5, 3, 3, 2) for any 5-3-3-2 hand."""
-    return tuple(sorted(shape(hand), reverse=True))  # type: ignore[return-value]
+    first, second, third, fourth = sorted(shape(hand), reverse=True)
+    return first, second, third, fourth
 
 
 def shape_str(hand: HandLike) -> str:

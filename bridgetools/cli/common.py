@@ -27,12 +27,12 @@ def text_stream(name: str) -> IO[str]:
 
     click 8.5 deprecates ``click.get_text_stream``; the ``sys`` streams serve as well here.
     """
-    return getattr(sys, name)  # type: ignore[no-any-return]
+    return cast("IO[str]", getattr(sys, name))
 
 
 def binary_stream(name: str) -> IO[bytes]:
     """The binary stream under stdin or stdout (for Parquet and other binary output)."""
-    return getattr(sys, name).buffer  # type: ignore[no-any-return]
+    return cast("IO[bytes]", getattr(sys, name).buffer)
 
 
 DEBUG = "bridgetools.debug"
@@ -79,7 +79,7 @@ def reports_errors(fn: F) -> F:
                 traceback.print_exc(file=text_stream("stderr"))
             raise click.ClickException(one_line_error(e)) from None
 
-    return wrapper  # type: ignore[return-value]
+    return cast(F, wrapper)
 
 
 def one_line_error(error: Exception) -> str:

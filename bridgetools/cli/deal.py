@@ -100,7 +100,7 @@ def _rotation(ctx: click.Context, param: click.Parameter,
     if value is None:
         return None
     *given, to = value.split(":", 1)
-    return (_seat(ctx, param, given[0]) if given else None), _seat(ctx, param, to)  # type: ignore[return-value]
+    return (_seat(ctx, param, given[0]) if given else None), _seat(ctx, param, to)  # type: ignore[return-value]  # a seat: given
 
 
 DEAL_SUFFIXES = {"pbn": ".pbn", "lin": ".lin", "json": ".json", "jsonl": ".jsonl", "text": ".txt"}

@@ -29,7 +29,7 @@ def whole_number(name: str, value: object, least: int = 0) -> int:
     if isinstance(value, bool):
         raise TypeError(f"{name} must be a whole number, not {value!r}")
     try:
-        number = operator.index(value)  # type: ignore[arg-type]
+        number = operator.index(value)  # type: ignore[arg-type]  # anything else raises TypeError below
     except TypeError:
         raise TypeError(f"{name} must be a whole number, not {value!r}") from None
     if number < least:
@@ -43,7 +43,7 @@ def seats_named(expr: Expr | None) -> set[Seat]:
     todo = [expr] if expr is not None else []
     while todo:
         node = todo.pop()
-        for f in dataclasses.fields(node):  # type: ignore[arg-type]
+        for f in dataclasses.fields(node):  # type: ignore[arg-type]  # every Expr node is a dataclass
             value = getattr(node, f.name)
             if isinstance(value, Seat):
                 found.add(value)

@@ -94,13 +94,13 @@ class Quantity:
     def __lt__(self, other: Quantity | int) -> Predicate:
         return self._compare("<", other)
 
-    def __eq__(self, other: object) -> Predicate:  # type: ignore[override]
-        return self._compare("==", other)  # type: ignore[arg-type]
+    def __eq__(self, other: object) -> Predicate:  # type: ignore[override]  # builds a predicate
+        return self._compare("==", other)  # type: ignore[arg-type]  # _compare checks the operand
 
-    def __ne__(self, other: object) -> Predicate:  # type: ignore[override]
-        return self._compare("!=", other)  # type: ignore[arg-type]
+    def __ne__(self, other: object) -> Predicate:  # type: ignore[override]  # builds a predicate
+        return self._compare("!=", other)  # type: ignore[arg-type]  # _compare checks the operand
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # == builds a predicate, so unhashable
 
     def between(self, low: int, high: int) -> Predicate:
         """``low <= self <= high``."""

@@ -112,7 +112,7 @@ class _BoardMaker:
         capture = _Capture(self.encoding)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            write(boards, capture, self.fmt, **self.options)  # type: ignore[arg-type]
+            write(boards, capture, self.fmt, **self.options)  # type: ignore[arg-type]  # _Capture is a text sink
         return "".join(capture.parts)
 
     def render_numbered(self, rows: Sequence[tuple[int, Deal]]) -> str:

@@ -110,7 +110,7 @@ class _Prefixed(io.RawIOBase):
     def readable(self) -> bool:
         return True
 
-    def readinto(self, buffer: bytearray | memoryview) -> int:  # type: ignore[override]
+    def readinto(self, buffer: bytearray | memoryview) -> int:  # type: ignore[override]  # typeshed: Buffer
         if self._head:
             n = min(len(buffer), len(self._head))
             buffer[:n] = self._head[:n]
@@ -154,11 +154,11 @@ def open_text(path_or_file: PathOrFile, encoding: str | None = None) -> tuple[Te
     name = getattr(path_or_file, "name", None)
     source = name if isinstance(name, str) else "<stream>"
     if isinstance(path_or_file, io.TextIOBase):
-        return path_or_file, source  # type: ignore[return-value]
+        return path_or_file, source  # type: ignore[return-value]  # a text stream by the check above
     probe = path_or_file.read(0)
     if isinstance(probe, str):
-        return path_or_file, source  # type: ignore[return-value]
-    return text_from_binary(path_or_file, encoding), source  # type: ignore[arg-type]
+        return path_or_file, source  # type: ignore[return-value]  # a text stream by the check above
+    return text_from_binary(path_or_file, encoding), source  # type: ignore[arg-type]  # bytes by the probe
 
 
 class _StdinBytes(io.RawIOBase):
@@ -200,7 +200,7 @@ class PeekedText(io.TextIOBase):
         return self._rest.read(size)
 
     # typeshed gives io.IOBase.readline bytes and overrides it in TextIOBase under its own ignore[override].
-    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]  # TextIOBase: size: int
         if self._head:
             i = self._head.find("\n")
             if i >= 0:
@@ -210,7 +210,7 @@ class PeekedText(io.TextIOBase):
             return out + self._rest.readline()
         return self._rest.readline()
 
-    def __iter__(self) -> Iterator[str]:  # type: ignore[override]
+    def __iter__(self) -> Iterator[str]:  # type: ignore[override]  # TextIOBase says Iterator[str] via Self
         """Lines: those of the head one by one, then the rest's own (fast) iteration.
 
         The head is consumed a line at a time, so a reader that stops iterating part-way (to
@@ -228,4 +228,4 @@ class PeekedText(io.TextIOBase):
 def peek(stream: TextIO, size: int = 4096) -> tuple[str, TextIO]:
     """The first ``size`` characters of ``stream``, and a stream that still starts with them."""
     head = stream.read(size)
-    return head, PeekedText(head, stream)  # type: ignore[return-value]
+    return head, PeekedText(head, stream)  # type: ignore[return-value]  # a TextIOBase that reads as TextIO

@@ -50,7 +50,7 @@ def hand_digits(hand: Hand) -> str:
 
 def bri_part(deal: Deal) -> str:
     """The 78 digits of BRI: North's, East's and South's card numbers (West holds the rest)."""
-    return "".join(hand_digits(deal[seat]) for seat in (Seat.N, Seat.E, Seat.S))  # type: ignore[arg-type]
+    return "".join(hand_digits(deal[seat]) for seat in (Seat.N, Seat.E, Seat.S))  # type: ignore[arg-type]  # whole deal
 
 
 def dge_part(deal: Deal) -> str:

@@ -163,7 +163,8 @@ class Hand:
     @property
     def shape(self) -> tuple[int, int, int, int]:
         """Suit lengths as (spades, hearts, diamonds, clubs)."""
-        return tuple(self.length(s) for s in SUITS_DISPLAY_ORDER)  # type: ignore[return-value]
+        spades, hearts, diamonds, clubs = (self.length(s) for s in SUITS_DISPLAY_ORDER)
+        return spades, hearts, diamonds, clubs
 
     @property
     def hcp(self) -> int:
@@ -409,5 +410,5 @@ class Deal:
 
 
 # Slot setters for `Deal._from_dealt_masks`, which skips the constructors' checks.
-_SET_MASK = Hand.mask.__set__  # type: ignore[attr-defined,misc]
-_SET_HANDS = Deal._hands.__set__  # type: ignore[attr-defined,misc]
+_SET_MASK = Hand.mask.__set__  # type: ignore[attr-defined,misc]  # a slot descriptor mypy cannot see
+_SET_HANDS = Deal._hands.__set__  # type: ignore[attr-defined,misc]  # a slot descriptor mypy cannot see
