@@ -39,6 +39,21 @@ class HandConstraint:
             tuple(min(13, n + length) for n in self.max_length),  # type: ignore[arg-type]
         )
 
+    def narrowed(self, other: HandConstraint) -> HandConstraint:
+        """What both say: the intersection of the ranges (possibly empty, see `possible`)."""
+        return HandConstraint(
+            max(self.hcp_min, other.hcp_min), min(self.hcp_max, other.hcp_max),
+            tuple(max(a, b) for a, b in zip(self.min_length, other.min_length, strict=True)),  # type: ignore[arg-type]
+            tuple(min(a, b) for a, b in zip(self.max_length, other.max_length, strict=True)),  # type: ignore[arg-type]
+        )
+
+    @property
+    def possible(self) -> bool:
+        """Whether some thirteen-card hand fits: every range non-empty and the lengths able to make 13."""
+        return (self.hcp_min <= self.hcp_max
+                and all(lo <= hi for lo, hi in zip(self.min_length, self.max_length, strict=True))
+                and sum(self.min_length) <= 13 <= sum(self.max_length))
+
     def misfit(self, hand: Hand) -> int:
         """How far ``hand`` is from the ranges (points and cards outside them); 0 when it fits."""
         points = sum(holding_hcp(hand.holding(s)) for s in Suit)
