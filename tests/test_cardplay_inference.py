@@ -94,3 +94,31 @@ def test_the_card_player_samples_within_what_the_auction_showed_unless_told_not_
     shown = auction_constraints(auction)
     assert recorded.seen == [{s: c.loosened() for s, c in shown.items()} if infer else None]
     assert not infer or Seat.E in shown
+
+
+def test_after_layouts_in_a_row_that_nothing_fitted_the_rest_are_dealt_without_the_constraints(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgetools.bots import sampling
+
+    dealt: list[int] = []
+    deal_free = sampling._deal_free
+
+    def counting(*args: object) -> dict[Seat, int]:
+        dealt.append(1)
+        return deal_free(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(sampling, "_deal_free", counting)
+    view = View.of_play(Play(DEAL, "3NT", "S", ["S3"]))
+    impossible = {Seat.W: HandConstraint(hcp_min=30, hcp_max=37)}
+    layouts = list(sample_layouts(view, 10, random.Random(6), impossible, tries=5, give_up=2))
+    assert len(layouts) == 10
+    assert len(dealt) == 2 * 5 + 8  # two layouts of five tries each, then one deal a layout
+
+
+def test_misfit_counts_the_points_and_cards_outside_the_ranges() -> None:
+    shown = HandConstraint(12, 14, (0, 0, 0, 5), (13, 13, 2, 13))
+    for seat in Seat:
+        hand = DEAL.hand(seat)
+        points = max(0, 12 - hand.hcp, hand.hcp - 14)
+        cards = max(0, hand.length(Suit.H) - 2) + max(0, 5 - hand.length(Suit.S))
+        assert shown.misfit(hand) == points + cards
