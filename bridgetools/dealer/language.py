@@ -127,7 +127,7 @@ class HasCard(Expr):
 
 @node
 class Tricks(Expr):
-    """``tricks(seat, strain)``: double-dummy tricks (bridgetools has no solver yet)."""
+    """``tricks(seat, strain)``: the tricks ``seat`` takes as declarer in ``strain``, double dummy."""
 
     seat: Seat
     strain: Strain
