@@ -5,6 +5,10 @@ Each board is dealt from a seed and played in its double-dummy par contract (the
 by the first seat that makes it; passed-out par boards are skipped) twice against each opponent: once
 with the Monte Carlo player North-South, once East-West, the same deal and contract in both rooms
 (common random numbers: identical players would score exactly 0). IMPs are the Monte Carlo side's.
+With ``--bid`` each board is bid by the computer bidders instead and played in the contract they reach
+(passed-out boards are skipped), every player seeing the auction, so the Monte Carlo player shapes its
+layouts by what the calls showed; ``--no-inference`` makes it ignore the auction (to compare the two on
+the same boards).
 
     .venv/bin/python scripts/bench_cardplay.py --boards 300 --seed 1
 
@@ -68,6 +72,10 @@ def main() -> int:
     parser.add_argument("--review", type=int, default=50, help="boards whose plays dd_review checks")
     parser.add_argument("--first", type=int, default=1, help="number of the first board (to split a run)")
     parser.add_argument("--json", help="write every board's figures here")
+    parser.add_argument("--bid", action="store_true",
+                        help="play the contract the computer bidders reach, the players seeing the auction")
+    parser.add_argument("--no-inference", action="store_true",
+                        help="the Monte Carlo player ignores what the auction showed")
     parser.add_argument("--merge", nargs="+", metavar="JSON", help="only summarise the runs of these files")
     args = parser.parse_args()
     if args.merge:
@@ -90,21 +98,29 @@ def main() -> int:
         number = i + 1
         dealer, vul = Seat.dealer_of_board(number), Vul.of_board(number)
         deal = deal_shuffled(dealer, seed=args.seed * 100_003 + i)
-        par = bt.par(deal, vul, dealer)
-        if not par.contracts:
-            skipped += 1
-            continue
-        best = par.contracts[0]
-        contract, declarer = best.contract, best.declarers[0]
+        auction: Auction | None = None
+        if args.bid:
+            auction = bt.bid_deal(deal, dealer, vul)
+            if auction.contract is None or auction.declarer is None:
+                skipped += 1
+                continue
+            contract, declarer = auction.contract, auction.declarer
+        else:
+            par = bt.par(deal, vul, dealer)
+            if not par.contracts:
+                skipped += 1
+                continue
+            best = par.contracts[0]
+            contract, declarer = best.contract, best.declarers[0]
         row: dict[str, Any] = {"board": number, "contract": f"{contract}{declarer.letter}"}
         for name in ("random", "heuristic"):
             scores = []
             for mc_side in ("NS", "EW"):
                 mc = TimedPlayer(times, seed=args.seed + i, samples=args.samples, budget=args.budget,
-                                 vulnerability=vul)
+                                 vulnerability=vul, infer=not args.no_inference)
                 other: Player = RandomPlayer(seed=args.seed + i) if name == "random" else HeuristicPlayer()
                 players: Mapping[Seat, Player] = {s: mc if s.side == mc_side else other for s in Seat}
-                play = play_out(deal, contract, declarer, players)
+                play = play_out(deal, contract, declarer, players, auction)
                 scores.append(ns_points(play, vul))
                 if name == "heuristic" and len(rows) < args.review:
                     decl, defence = tricks_lost(play, mc_side)
@@ -143,7 +159,7 @@ def summarise(rows: list[dict[str, Any]], times: list[float], skipped: int) -> N
         p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
         print(f"seconds per decision: median {p50:.3f}, 95th percentile {p95:.3f}, max {ordered[-1]:.3f} "
               f"over {len(ordered)} decisions")
-    print(f"{skipped} boards skipped (passed out at par)")
+    print(f"{skipped} boards skipped (passed out)")
 
 
 if __name__ == "__main__":

@@ -1,14 +1,15 @@
 """Benchmark double dummy: tables per second against endplay's calc_all_tables, par, leads and reviews.
 
-    python scripts/bench_dd.py                 # 200 deals (5 batches of 40), 10 lead solves, 2 reviews
-    python scripts/bench_dd.py --deals 80      # fewer deals, on a busy machine
-    python scripts/bench_dd.py --quick         # 40 deals, 2 leads, 1 review: a smoke run
+    python scripts/bench_dd.py                 # 200 deals (5 batches of 40) 5 times, 10 leads, 2 reviews
+    python scripts/bench_dd.py --deals 40 --repeats 5   # one batch of 40, 5 times: on a busy machine
+    python scripts/bench_dd.py --quick         # 40 deals once, 2 leads, 1 review: a smoke run
 
 The deals are random full deals from one seeded shuffle. Tables: `bt.dd_tables` (our `Deal`s in, our
 `DDTable`s out, conversion included) and endplay's `calc_all_tables` (endplay's own deals, made before
 the clock starts) solve the same deals, batch by batch, in turn, the one that goes first changing every
-batch, so both see the same load on a shared machine; the script checks the tables agree and prints each
-rate and their ratio (the goal: at least 0.95), by the wall clock and by CPU time (the process's, all of
+batch, so both see the same load on a shared machine, and all of it ``--repeats`` times; the script
+checks the tables agree and prints, over the repeats, the median rate of each and the median of the
+repeats' ratios (the goal: at least 0.95), by the wall clock and by CPU time (the process's, all of
 DDS's threads: what the other sessions on a shared machine move least). Par: `bt.par` from each table
 under all four vulnerabilities (and endplay's `par` on the same tables). Leads: `bt.dd_leads` of 3NT by
 South. Review: `bt.dd_review` of a board played to the end by random legal cards (52 solves). DDS's
@@ -19,7 +20,9 @@ keep that out of the figures (without it, whichever goes first loses 20-25% on t
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -48,9 +51,11 @@ def random_deals(n: int, seed: int) -> list[Deal]:
 Seconds = dict[str, float]
 
 
-def tables(deals: list[Deal], size: int) -> tuple[Seconds, Seconds, list[bt.DDTable], object]:
+def tables(deals: list[Deal], size: int, repeats: int
+           ) -> tuple[list[Seconds], list[Seconds], list[bt.DDTable], object]:
     """Wall and CPU seconds (all of DDS's threads) spent by bt.dd_tables and by endplay's
-    calc_all_tables on the same deals, ``size`` at a time, our tables and one of endplay's."""
+    calc_all_tables on the same deals, ``size`` at a time, once per repeat; our tables and one of
+    endplay's."""
     from endplay.dds import calc_all_tables
     from endplay.types import Deal as EndplayDeal
     from endplay.types import Denom
@@ -61,27 +66,44 @@ def tables(deals: list[Deal], size: int) -> tuple[Seconds, Seconds, list[bt.DDTa
     warm = random_deals(2, 0)  # DDS sets up its threads' memory on its first call: not timed for either
     list(bt.dd_tables(warm))
     calc_all_tables([EndplayDeal(d.to_pbn()) for d in warm])
-    wall = {"ours": 0.0, "endplay": 0.0}
-    cpu = {"ours": 0.0, "endplay": 0.0}
+    walls: list[Seconds] = []
+    cpus: list[Seconds] = []
     solved: list[bt.DDTable] = []
-    for i, start in enumerate(range(0, len(deals), size)):
-        batch, their_batch = deals[start:start + size], theirs_in[start:start + size]
-        for who in (("ours", "endplay") if i % 2 == 0 else ("endplay", "ours")):
-            t, c = time.perf_counter(), time.process_time()
-            if who == "ours":
-                ours = list(bt.dd_tables(batch))
-            else:
-                theirs = calc_all_tables(their_batch)
-            wall[who] += time.perf_counter() - t
-            cpu[who] += time.process_time() - c
-        solved.extend(ours)
-        for table, their in zip(ours, theirs, strict=True):
-            for seat, strain, tricks in table.cells():
-                assert their[denom[strain], int(seat)] == tricks, "the two disagree"
-        print(f"  batch {i + 1}: {len(batch)} deals; so far wall ours {wall['ours']:.1f} s, endplay "
-              f"{wall['endplay']:.1f} s; CPU ours {cpu['ours']:.1f} s, endplay {cpu['endplay']:.1f} s",
+    turn = 0
+    for repeat in range(repeats):
+        wall = {"ours": 0.0, "endplay": 0.0}
+        cpu = {"ours": 0.0, "endplay": 0.0}
+        for start in range(0, len(deals), size):
+            batch, their_batch = deals[start:start + size], theirs_in[start:start + size]
+            for who in (("ours", "endplay") if turn % 2 == 0 else ("endplay", "ours")):
+                t, c = time.perf_counter(), time.process_time()
+                if who == "ours":
+                    ours = list(bt.dd_tables(batch))
+                else:
+                    theirs = calc_all_tables(their_batch)
+                wall[who] += time.perf_counter() - t
+                cpu[who] += time.process_time() - c
+            turn += 1
+            if repeat == 0:
+                solved.extend(ours)
+            for table, their in zip(ours, theirs, strict=True):
+                for seat, strain, tricks in table.cells():
+                    assert their[denom[strain], int(seat)] == tricks, "the two disagree"
+        walls.append(wall)
+        cpus.append(cpu)
+        print(f"  repeat {repeat + 1}: {len(deals)} deals; wall ours {wall['ours']:.1f} s, endplay "
+              f"{wall['endplay']:.1f} s ({wall['endplay'] / wall['ours']:.3f}); CPU ours "
+              f"{cpu['ours']:.1f} s, endplay {cpu['endplay']:.1f} s ({cpu['endplay'] / cpu['ours']:.3f})",
               flush=True)
-    return wall, cpu, solved, theirs[0]
+    return walls, cpus, solved, theirs[0]
+
+
+def load() -> str:
+    """The machine's load averages (1, 5, 15 minutes), where the system gives them."""
+    try:
+        return "load average " + ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    except OSError:
+        return "load average unknown"
 
 
 def par_times(solved: list[bt.DDTable], their_table: Any) -> tuple[float, float]:
@@ -121,21 +143,26 @@ def main() -> None:
     parser.add_argument("--batch", type=int, default=_dds.BATCH,
                         help="deals a turn (default 40, DDS's batch; smaller turns share the load "
                              "more evenly)")
+    parser.add_argument("--repeats", type=int, default=5,
+                        help="times both solve all the deals; the figures are the medians (default 5)")
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
     if args.quick:
-        args.deals, args.leads, args.reviews = 40, 2, 1
+        args.deals, args.leads, args.reviews, args.repeats = 40, 2, 1, 1
     deals = random_deals(args.deals, args.seed)
 
     print(f"tables: {len(deals)} random full deals (seed {args.seed}), {args.batch} a turn, "
-          f"turns alternating", flush=True)
-    wall, cpu, solved, their_table = tables(deals, args.batch)
-    for name, seconds in (("wall", wall), ("CPU", cpu)):
-        rates = {who: len(deals) / t for who, t in seconds.items()}
-        ratio = rates["ours"] / rates["endplay"]
-        print(f"  {name:<4} bt.dd_tables {rates['ours']:6.2f} tables/s, endplay calc_all_tables "
-              f"{rates['endplay']:6.2f} tables/s: ratio {ratio:.3f} (goal >= {GOAL}): "
-              f"{'met' if ratio >= GOAL else 'NOT MET'}")
+          f"turns alternating, {args.repeats} repeats; {load()}", flush=True)
+    walls, cpus, solved, their_table = tables(deals, args.batch, args.repeats)
+    for name, runs in (("wall", walls), ("CPU", cpus)):
+        ratios = sorted(run["endplay"] / run["ours"] for run in runs)
+        ours = statistics.median(len(deals) / run["ours"] for run in runs)
+        theirs = statistics.median(len(deals) / run["endplay"] for run in runs)
+        ratio = statistics.median(ratios)
+        print(f"  {name:<4} median of {len(runs)}: bt.dd_tables {ours:6.2f} tables/s, endplay "
+              f"calc_all_tables {theirs:6.2f} tables/s; ratio {ratio:.3f} (repeats {ratios[0]:.3f}-"
+              f"{ratios[-1]:.3f}; goal >= {GOAL}): {'met' if ratio >= GOAL else 'NOT MET'}")
+    print(f"  {load()}")
 
     ours_par, their_par = par_times(solved, their_table)
     print(f"par: bt.par {ours_par:.1f} µs a table, endplay par {their_par:.1f} µs ({4 * len(solved)} each)")

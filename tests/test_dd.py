@@ -149,6 +149,33 @@ def test_par_scores_agree_with_a_minimax_over_the_bidding_on_200_deals() -> None
     assert checked >= 150
 
 
+def random_table(rng: random.Random) -> DDTable:
+    """A table as deals give them: partners within a trick of each other, each defender taking what the
+    other side's declarer does not (give or take the trick the opening lead can make)."""
+    tricks: list[int | None] = []
+    by_strain: dict[Strain, tuple[int, int, int, int]] = {}
+    for strain in Strain:
+        north = rng.randint(0, 13)
+        south = min(13, max(0, north + rng.randint(-1, 1)))
+        east = min(13, max(0, 13 - max(north, south) + rng.randint(-1, 0)))
+        west = min(13, max(0, east + rng.randint(-1, 1)))
+        by_strain[strain] = (north, east, south, west)
+    for seat in Seat:
+        tricks.extend(by_strain[strain][seat] for strain in Strain)
+    return DDTable(tuple(tricks))
+
+
+def test_par_scores_agree_with_a_minimax_over_the_bidding_on_200_tables() -> None:
+    rng = random.Random(78)
+    checked = 0
+    while checked < 200:  # tables where seat order decides par (both sides' best the same) are skipped
+        table, vul, dealer = random_table(rng), Vul(rng.randrange(4)), Seat(rng.randrange(4))
+        expected = minimax_par_score(table, vul, dealer)
+        if expected is not None:
+            assert dd.par(table, vul, dealer).score == expected, (table, vul, dealer)
+            checked += 1
+
+
 def test_par_contracts_score_the_par_score() -> None:
     table = dd.dd_table(Deal.from_pbn(FULL))
     result = dd.par(table, Vul.NONE, Seat.N)

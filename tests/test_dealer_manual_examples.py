@@ -10,9 +10,6 @@ from click.testing import CliRunner
 
 from bridgetools import evaluate
 from bridgetools.cli import cli
-from bridgetools.dealer.compiler import compile_script
-from bridgetools.dealer.language import parse
-from bridgetools.errors import ConstraintError
 from bridgetools.model import Hand, Suit
 
 EXAMPLES = Path(__file__).parent / "data" / "dealer"
@@ -63,9 +60,3 @@ def test_evaluation_example_agrees_with_the_scalar_evaluation() -> None:
     per_suit = re.findall(r"^S : (-?\d+)$", out, flags=re.M)
     assert int(per_suit[0]) == evaluate.losers(north, Suit.S)
     assert int(per_suit[1]) == evaluate.hcp(north, Suit.S)
-
-
-@pytest.mark.parametrize("action", ["evalcontract", "evalcontract(north, x3N, vul)"])
-def test_evalcontract_gives_the_clear_error(action: str) -> None:
-    with pytest.raises(ConstraintError, match="evalcontract is not supported"):
-        compile_script(parse(f"action printall, {action}"))

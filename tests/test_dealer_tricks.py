@@ -30,6 +30,17 @@ def test_a_tricks_condition_accepts_the_deals_that_filtering_by_dd_table_keeps()
     assert 0 < sum(by_table) < len(by_table)
 
 
+def test_tricks_south_spades_at_least_10_keeps_the_deals_bt_dd_table_keeps() -> None:
+    import bridgetools as bt
+    from bridgetools.model import Hand
+
+    batch = random_batch(np.random.default_rng(12), 24, {Seat.S: Hand.parse("AKQJ...").mask})
+    accepted = compile_script(parse("tricks(south, spades) >= 10\n")).accept(batch)
+    by_table = [(bt.dd_table(deal)[Seat.S, Strain.S] or 0) >= 10 for deal in batch.to_deals()]
+    assert accepted.tolist() == by_table
+    assert 0 < sum(by_table) < len(by_table)
+
+
 def test_tricks_in_an_or_is_solved_only_where_the_left_side_is_false() -> None:
     batch = random_batch(np.random.default_rng(11), 200)
     script = parse("condition hcp(north) < 22 || tricks(north, notrumps) >= 9\n")

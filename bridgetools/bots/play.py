@@ -19,9 +19,10 @@ from typing import Protocol
 
 from bridgetools.board import Board
 from bridgetools.bots.heuristic import HeuristicPlayer, equal_floor, lead_order, partner_suits
+from bridgetools.bots.inference import Explain, auction_constraints
 from bridgetools.bots.sampling import HandConstraint, View, sample_layouts
 from bridgetools.errors import BridgeError, MissingExtraError
-from bridgetools.model import Card, Contract, Deal, Hand, Rank, Seat, Vul
+from bridgetools.model import Call, Card, Contract, Deal, Hand, Rank, Seat, Vul
 from bridgetools.rules import Auction, Play
 from bridgetools.scoring import score
 
@@ -62,14 +63,17 @@ class CardPlayer:
 
     ``samples`` layouts per decision; with a time ``budget`` (seconds) fewer when the budget would be
     exceeded (never fewer than ``min_samples``), which makes the play depend on the machine's speed;
-    without one the same ``seed`` always gives the same cards. ``constraints`` (per seat, from the
-    auction's explanations) shape the layouts and are loosened by two points and one card a side
-    first; ``vulnerability`` sets the score the player maximises.
+    without one the same ``seed`` always gives the same cards. ``constraints`` (per seat) shape the
+    layouts; without them, what each seat's calls showed by the auction's explanations
+    (`auction_constraints`, through ``explain``, the computer bidder's by default) does, unless
+    ``infer`` is False. Either is loosened by two points and one card a side first, so a person's
+    off-system call is never impossible; ``vulnerability`` sets the score the player maximises.
     """
 
     def __init__(self, *, seed: int | None = None, samples: int = 30, budget: float | None = 1.0,
                  min_samples: int = 3, constraints: Mapping[Seat, HandConstraint] | None = None,
-                 vulnerability: Vul | str = Vul.NONE, lead_margin: float = 15.0) -> None:
+                 vulnerability: Vul | str = Vul.NONE, lead_margin: float = 15.0, infer: bool = True,
+                 explain: Explain | None = None) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
         self.budget = budget
@@ -79,6 +83,9 @@ class CardPlayer:
         self.lead_margin = lead_margin
         self.heuristic = HeuristicPlayer()
         self.uses_dd = dd_available()
+        self.infer = infer
+        self.explain = explain
+        self._inferred: dict[tuple[Seat, tuple[Call, ...]], dict[Seat, HandConstraint]] = {}
 
     def card(self, play: Play, seat: Seat | None = None, *, auction: Auction | None = None,
              constraints: Mapping[Seat, HandConstraint] | None = None) -> Card:
@@ -98,11 +105,23 @@ class CardPlayer:
         if len(candidates) == 1:
             return candidates[0]
         rules = constraints if constraints is not None else self.constraints
+        if rules is None and self.infer and auction is not None:
+            rules = self._shown(auction)
         loose = {s: c.loosened() for s, c in rules.items()} if rules else None
         values = self._evaluate(play, view, candidates, loose)
         if values is None:
             return self.heuristic.card(play, auction=auction)
         return self._choose(play, view, hand, values, auction)
+
+    def _shown(self, auction: Auction) -> dict[Seat, HandConstraint]:
+        """What each seat's calls showed, worked out once per auction (every card of a deal asks)."""
+        key = (auction.dealer, tuple(auction.calls))
+        shown = self._inferred.get(key)
+        if shown is None:
+            if len(self._inferred) > 64:
+                self._inferred.clear()
+            shown = self._inferred[key] = auction_constraints(auction, self.explain)
+        return shown
 
     # Evaluation -----------------------------------------------------------------------------
     def _evaluate(self, play: Play, view: View, candidates: list[Card],

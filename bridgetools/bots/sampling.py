@@ -19,6 +19,11 @@ from bridgetools.rules import Play
 __all__ = ["HandConstraint", "View", "sample_layouts"]
 
 _FULL = (1 << 52) - 1
+_HCP = tuple(holding_hcp(h) for h in range(1 << 13))
+"""High-card points of every 13-bit suit holding."""
+GIVE_UP = 4
+"""Layouts in a row that no try fitted after which a decision's remaining layouts are dealt without
+the constraints: the auction said something these cards cannot match (an off-system call)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,14 +44,34 @@ class HandConstraint:
             tuple(min(13, n + length) for n in self.max_length),  # type: ignore[arg-type]
         )
 
+    def narrowed(self, other: HandConstraint) -> HandConstraint:
+        """What both say: the intersection of the ranges (possibly empty, see `possible`)."""
+        return HandConstraint(
+            max(self.hcp_min, other.hcp_min), min(self.hcp_max, other.hcp_max),
+            tuple(max(a, b) for a, b in zip(self.min_length, other.min_length, strict=True)),  # type: ignore[arg-type]
+            tuple(min(a, b) for a, b in zip(self.max_length, other.max_length, strict=True)),  # type: ignore[arg-type]
+        )
+
+    @property
+    def possible(self) -> bool:
+        """Whether some thirteen-card hand fits: every range non-empty and the lengths able to make 13."""
+        return (self.hcp_min <= self.hcp_max
+                and all(lo <= hi for lo, hi in zip(self.min_length, self.max_length, strict=True))
+                and sum(self.min_length) <= 13 <= sum(self.max_length))
+
     def misfit(self, hand: Hand) -> int:
         """How far ``hand`` is from the ranges (points and cards outside them); 0 when it fits."""
-        points = sum(holding_hcp(hand.holding(s)) for s in Suit)
-        miss = max(0, self.hcp_min - points, points - self.hcp_max)
-        for suit in Suit:
-            n = hand.length(suit)
+        return self.misfit_of(hand.mask)
+
+    def misfit_of(self, mask: int) -> int:
+        """`misfit` of a hand given as its 52-bit mask (the sampler judges thousands a decision)."""
+        points = miss = 0
+        for suit in range(4):
+            holding = mask >> (13 * suit) & 0x1FFF
+            points += _HCP[holding]
+            n = holding.bit_count()
             miss += max(0, self.min_length[suit] - n, n - self.max_length[suit])
-        return miss
+        return miss + max(0, self.hcp_min - points, points - self.hcp_max)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,12 +154,13 @@ class View:
 
 def sample_layouts(view: View, count: int, rng: random.Random,
                    constraints: Mapping[Seat, HandConstraint] | None = None,
-                   tries: int = 40) -> Iterator[Deal]:
+                   tries: int = 40, give_up: int = GIVE_UP) -> Iterator[Deal]:
     """Up to ``count`` deals of the cards still to be played, each consistent with ``view``.
 
     Each layout is the first of ``tries`` random deals of the unseen cards that fits every hidden
     seat's constraint (judged on the hand as dealt: what it holds now plus what it has played), or the
-    one that fits best when none does.
+    one that fits best when none does; after ``give_up`` layouts in a row that none fitted, the rest
+    are dealt without the constraints.
     """
     hidden = view.hidden_seats()
     remaining = view.remaining()
@@ -143,23 +169,40 @@ def sample_layouts(view: View, count: int, rng: random.Random,
     played = {s: view.played_by(s).mask for s in hidden}
     rules = {s: c for s, c in (constraints or {}).items() if s in hidden}
     allowed = {c: [s for s in hidden if (s, c.suit) not in view.voids] for c in unseen}
+    free = all(len(seats) == len(hidden) for seats in allowed.values())
+    missed = 0
     for _ in range(count):
         best: dict[Seat, int] | None = None
         best_miss = -1
-        for _ in range(tries):
-            layout = _deal_once(unseen, allowed, need, rng)
+        for _ in range(tries if rules else 1):
+            layout = _deal_free(unseen, need, rng) if free else _deal_once(unseen, allowed, need, rng)
             if layout is None:
                 continue
-            miss = sum(c.misfit(Hand(layout[s] | played[s])) for s, c in rules.items())
+            miss = sum(c.misfit_of(layout[s] | played[s]) for s, c in rules.items())
             if best is None or miss < best_miss:
                 best, best_miss = layout, miss
             if miss == 0:
                 break
         if best is None:
             return
+        missed = missed + 1 if best_miss > 0 else 0
+        if missed >= give_up:
+            rules = {}
         hands: dict[Seat, Hand | None] = {s: remaining[s] for s in remaining}
         hands.update({s: Hand(m) for s, m in best.items()})
         yield Deal(hands)
+
+
+def _deal_free(unseen: list[Card], need: Mapping[Seat, int], rng: random.Random) -> dict[Seat, int]:
+    """One uniform deal of ``unseen`` when nobody has shown out of a suit they may hold: a shuffle."""
+    cards = unseen[:]
+    rng.shuffle(cards)
+    masks: dict[Seat, int] = {}
+    start = 0
+    for seat, n in need.items():
+        masks[seat] = sum(c.bit for c in cards[start:start + n])
+        start += n
+    return masks
 
 
 def _deal_once(unseen: list[Card], allowed: Mapping[Card, list[Seat]], need: Mapping[Seat, int],

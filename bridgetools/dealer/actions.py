@@ -1,5 +1,5 @@
 """dealer's actions, printed in dealer's own layouts: printall, print(seats), printew, printpbn,
-printcompact, printoneline, printes, average, frequency (one and two dimensions).
+printcompact, printoneline, printes, average, frequency (one and two dimensions), evalcontract.
 
 A `Report` takes the accepted deals batch by batch, evaluates the actions' expressions over each batch
 at once, writes per-deal output in deal order, and prints the summaries (averages, histograms, the
@@ -15,9 +15,10 @@ from typing import TextIO
 
 import numpy as np
 
+from bridgetools.dealer import evalcontract
 from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import Compiled
-from bridgetools.dealer.language import Action, Expr
+from bridgetools.dealer.language import Action, Expr, ScoreOf, Tricks
 from bridgetools.model import SUITS_DISPLAY_ORDER, Deal, Hand, Seat, Vul, holding_str
 
 COLUMN_CARDS = 10
@@ -109,6 +110,12 @@ def frequency2d_table(label: str | None, grid: np.ndarray, bounds: tuple[int, ..
     return "\n".join(lines) + "\n\n"
 
 
+def _score_of(action: Action) -> ScoreOf | None:
+    """The contract an ``evalcontract(side, contract, vul)`` scores; None for the bare table."""
+    assert action.expr is None or isinstance(action.expr, ScoreOf)
+    return action.expr
+
+
 def _format_g(value: float) -> str:
     """C's ``%g``, as dealer prints averages."""
     return f"{value:g}"
@@ -122,6 +129,7 @@ class _Tally:
     counts: np.ndarray | None = None
     low: int = 0
     high: int = 0
+    tricks: tuple[Tricks, ...] = ()
 
 
 @dataclass
@@ -158,6 +166,9 @@ class Report:
         if action.kind == "frequency2d":
             lo1, hi1, lo2, hi2 = action.bounds
             return _Tally(counts=np.zeros((hi1 - lo1 + 3, hi2 - lo2 + 3), dtype=np.int64))
+        if action.kind == "evalcontract":
+            asked = evalcontract.tricks_asked(_score_of(action))
+            return _Tally(counts=np.zeros((len(asked), 14), dtype=np.int64), tricks=asked)
         return _Tally()
 
     def add(self, batch: DealBatch) -> None:
@@ -225,6 +236,9 @@ class Report:
             rows = np.clip(evaluate(action.expr, batch, cache) - lo1 + 1, 0, hi1 - lo1 + 2)
             cols = np.clip(evaluate(action.expr2, batch, cache) - lo2 + 1, 0, hi2 - lo2 + 2)
             np.add.at(tally.counts, (rows, cols), 1)
+        elif action.kind == "evalcontract" and tally.counts is not None:
+            for row, asked in zip(tally.counts, tally.tricks, strict=True):  # one DDS batch for them all
+                row += np.bincount(np.clip(evaluate(asked, batch, cache), 0, 13), minlength=14)
 
     def finish(self, generated: int | None = None, seconds: float | None = None) -> None:
         """Print the summaries (in action order) and dealer's closing statistics."""
@@ -240,6 +254,10 @@ class Report:
                 write(frequency_table(action.label, tally.counts, action.bounds[0], tally.low, tally.high))
             elif action.kind == "frequency2d" and tally.counts is not None:
                 write(frequency2d_table(action.label, tally.counts, action.bounds))
+            elif action.kind == "evalcontract" and tally.counts is not None:
+                score_of = _score_of(action)
+                write(evalcontract.table_report(tally.counts, self.produced) if score_of is None else
+                      evalcontract.contract_report(score_of, action.label or "", tally.counts, self.produced))
         if generated is not None:
             write(f"Generated {generated} hands\n")
         write(f"Produced {self.produced} hands\n")

@@ -46,7 +46,6 @@ if TYPE_CHECKING:
     from bridgetools.dealer.smart import HandSpec
 
 Value = Any  # an int (a constant) or a numpy array with one value per deal
-NO_EVALCONTRACT = "evalcontract is not supported (use score(...) with tricks(...) in a condition or action)"
 
 
 def children(expr: Expr) -> Iterator[Expr]:
@@ -150,8 +149,6 @@ class Compiled:
 
     def __post_init__(self) -> None:
         script = self.script
-        if any(a.kind == "evalcontract" for a in script.actions or ()):
-            raise ConstraintError(f"{script.source}: {NO_EVALCONTRACT}")
         # the counts the script redefines; the others are dealer's (`tables.named_table`)
         self._counts = {f"pt{i}": tables.rank_weight_table(w) for i, w in script.altcounts}
         if script.pointcount is not None:
@@ -540,7 +537,7 @@ def check_predeal_lengths(script: Script, masks: Mapping[Seat, int]) -> None:
 
 
 def compile_script(script: Script) -> Compiled:
-    """Check a parsed script (``tricks`` and ``evalcontract`` are refused) and make it runnable."""
+    """Make a parsed script runnable."""
     return Compiled(script)
 
 
@@ -563,7 +560,8 @@ class Plan:
         last board instead of solving thousands of deals it will not use), else the engine's chunk."""
         from bridgetools.dealer.engine import CHUNK
 
-        uses_dd = any(_solves(expr) for expr in self.compiled.expressions())
+        uses_dd = any(_solves(expr) for expr in self.compiled.expressions()) or any(
+            a.kind == "evalcontract" for a in self.script.actions or ())
         return DD_CHUNK if uses_dd else CHUNK
 
     def default_count(self) -> int:

@@ -127,7 +127,7 @@ class HasCard(Expr):
 
 @node
 class Tricks(Expr):
-    """``tricks(seat, strain)``: double-dummy tricks (bridgetools has no solver yet)."""
+    """``tricks(seat, strain)``: the tricks ``seat`` takes as declarer in ``strain``, double dummy."""
 
     seat: Seat
     strain: Strain
@@ -205,8 +205,10 @@ class Script:
 
     @property
     def prints(self) -> bool:
-        """Whether an action prints deals (dealer then produces 40 by default, not all it generates)."""
-        return self.actions is None or any(a.kind in PRINT_ACTIONS for a in self.actions)
+        """Whether an action prints deals (dealer then produces 40 by default, not all it generates); the
+        classic bare ``evalcontract`` counts, as in dealer."""
+        return self.actions is None or any(
+            a.kind in PRINT_ACTIONS or (a.kind == "evalcontract" and a.expr is None) for a in self.actions)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -223,7 +225,9 @@ LARGEST_NUMBER = 2**63 - 1
 """The largest number a script may write: values are 64-bit integers per deal."""
 FREQUENCY_BUCKETS = 1_000_000
 """The most values one ``frequency`` table may count between its bounds."""
-CONTRACT_RE = re.compile(r"[xXzZ]?([1-7])(NT|[CDHSN])(XX|X)?")
+CONTRACT_RE = re.compile(r"[XZ]?([1-7])(NT|[CDHSN])(XX|X)?")
+EVAL_SIDES = {"NS": Seat.S, "EW": Seat.W}
+"""The declarer DealerV2's ``evalcontract`` takes for each side."""
 
 
 def parser() -> Lark:
@@ -545,9 +549,30 @@ class _Builder:
                               FREQUENCY_BUCKETS // (self.check_bounds(bounds[2], bounds[3], _tree(c[5])) + 1))
             return Action("frequency2d", expr=self.expr(c[1]), label=self.label(c[0]), bounds=bounds,
                           expr2=self.expr(c[4]))
-        if kind == "evalcontract":
+        if kind == "evalcontract_table":
             return Action("evalcontract")
+        if kind == "evalcontract":
+            return self.evalcontract(_tree(c[0]), _tree(c[1]), _token(c[2]))
         raise AssertionError(kind)  # pragma: no cover
+
+    def evalcontract(self, side: Tree[Token], contract: Tree[Token], vul: Token) -> Action:
+        """DealerV2's ``evalcontract(ns, 4S, nv)``: the contract's score by double-dummy tricks, South
+        declaring for ``ns`` and West for ``ew`` (a seat names declarer itself), as a `ScoreOf` whose
+        average the action reports; ``label`` keeps the side as written."""
+        first = side.children[0]
+        if not isinstance(first, str):  # a seat
+            declarer = self.seat(_tree(first))
+            label = declarer.letter
+        else:
+            label = str(first).upper()
+            if label not in EVAL_SIDES:
+                raise self.error(f"unknown side {str(first)!r} in evalcontract (expected ns or ew)", first)
+            declarer = EVAL_SIDES[label]
+        parts = [_token(t) for t in contract.children]
+        played = self.contract(parts[0].update(value="".join(str(t) for t in parts)))
+        assert played.strain is not None  # `contract` reads a level and a strain
+        scored = ScoreOf(self.vulnerable(vul), played, Tricks(declarer, played.strain))
+        return Action("evalcontract", expr=scored, label=label)
 
     def check_bounds(self, lo: int, hi: int, t: Tree[Token], most: int = FREQUENCY_BUCKETS) -> int:
         """How many values ``lo..hi`` holds, checked: at least one and at most ``most``."""
@@ -636,14 +661,20 @@ class _Builder:
         return shapes
 
     def score(self, vul_token: Token, contract_token: Token, tricks: Expr) -> ScoreOf:
-        vul = str(vul_token).lower()
+        return ScoreOf(self.vulnerable(vul_token), self.contract(contract_token), tricks)
+
+    def vulnerable(self, token: Token) -> bool:
+        """``vul`` or ``nv`` (``nonvul``)."""
+        vul = str(token).lower()
         if vul not in ("vul", "nv", "nonvul"):
-            raise self.error(f"unknown vulnerability {str(vul_token)!r} in score (expected vul or nv)",
-                             vul_token)
-        match = CONTRACT_RE.fullmatch(str(contract_token))
+            raise self.error(f"unknown vulnerability {str(token)!r} (expected vul or nv)", token)
+        return vul == "vul"
+
+    def contract(self, token: Token) -> Contract:
+        """A contract as dealer writes it: ``x3N``, ``4S``, ``z3Hxx`` (an ``x`` or ``z`` first is optional;
+        ``X``/``XX`` after it doubles, in either case)."""
+        match = CONTRACT_RE.fullmatch(str(token).upper())
         if not match:
-            raise self.error(f"bad contract {str(contract_token)!r} (expected a level and strain, as in x3N)",
-                             contract_token)
+            raise self.error(f"bad contract {str(token)!r} (expected a level and strain, as in x3N)", token)
         level, strain, doubled = match.groups()
-        contract = Contract.from_str(f"{level}{'NT' if strain in ('N', 'NT') else strain}{doubled or ''}")
-        return ScoreOf(vul == "vul", contract, tricks)
+        return Contract.from_str(f"{level}{'NT' if strain in ('N', 'NT') else strain}{doubled or ''}")

@@ -1,0 +1,67 @@
+"""What the auction told about each hand, as `HandConstraint`s for the card player's sampling.
+
+Each call is read through the bidder's public `explain`: the hull of its meanings (the HCP range, capped
+by any points range, and each suit's length range; a balanced meaning holds two to five cards a suit).
+A seat's calls narrow one another; a call that would leave nothing possible (an off-system call, or
+rules that disagree) adds nothing, so what the seat showed before stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bridgetools.bots.meaning import Explanation, Meaning
+from bridgetools.bots.sampling import HandConstraint
+from bridgetools.model import Call, Seat, Suit
+from bridgetools.rules import Auction
+
+__all__ = ["Explain", "auction_constraints", "constraint_of"]
+
+Explain = Callable[[Auction, Call], Explanation]
+"""What a call made in an auction shows: `Bidder.explain`."""
+
+_BALANCED = (2, 5)
+"""A balanced hand (4-3-3-3, 4-4-3-2, 5-3-3-2) holds two to five cards in every suit."""
+
+
+def _meaning_constraint(meaning: Meaning) -> HandConstraint:
+    """One meaning's HCP and length ranges (HCP at most the points it allows: points count HCP and more)."""
+    top = min(meaning.hcp[1], meaning.points[1], meaning.dummy_points[1], 37)
+    lows, highs = [], []
+    for suit in Suit:
+        lo, hi = meaning.lengths[suit]
+        if meaning.balanced:
+            lo, hi = max(lo, _BALANCED[0]), min(hi, _BALANCED[1])
+        lows.append(max(0, lo))
+        highs.append(min(13, hi))
+    return HandConstraint(max(0, meaning.hcp[0]), top, tuple(lows), tuple(highs))  # type: ignore[arg-type]
+
+
+def constraint_of(explanation: Explanation) -> HandConstraint:
+    """What a call shows whichever of its meanings holds: the hull of their ranges."""
+    each = [_meaning_constraint(m) for m in explanation.meanings]
+    if not each:
+        return HandConstraint()
+    return HandConstraint(
+        min(c.hcp_min for c in each), max(c.hcp_max for c in each),
+        tuple(min(c.min_length[s] for c in each) for s in Suit),  # type: ignore[arg-type]
+        tuple(max(c.max_length[s] for c in each) for s in Suit),  # type: ignore[arg-type]
+    )
+
+
+def auction_constraints(auction: Auction, explain: Explain | None = None) -> dict[Seat, HandConstraint]:
+    """What each seat's calls in ``auction`` showed, by ``explain`` (the default computer bidder's)."""
+    if explain is None:
+        from bridgetools.bots.bidder import Bidder
+
+        explain = Bidder().explain
+    shown: dict[Seat, HandConstraint] = {}
+    so_far = Auction(auction.dealer)
+    for call in auction.calls:
+        seat = so_far.turn
+        told = constraint_of(explain(so_far, call))
+        both = shown.get(seat, HandConstraint()).narrowed(told)
+        if both.possible:
+            shown[seat] = both
+        so_far.add(call)
+    return {seat: shown_ for seat, shown_ in shown.items() if shown_ != HandConstraint()}
