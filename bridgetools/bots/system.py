@@ -437,6 +437,9 @@ COMPETITION = [
     rule("1m 2y", "3m", "raise", hcp=(6, 10), lens={"m": at_least(4)}),
     rule("1x 2y", "2N", "invitational", hcp=(11, 12), stop=("y",), force=INV),
     rule("1x ?y", "X", "values", hcp=(10, 40)),
+    rule("1x 1N", "X", "penalty double", hcp=(9, 40)),
+    rule("1M 1N", "2M", "raise", hcp=(5, 8), lens={"M": at_least(3)}),
+    rule("1x 1N", "2y", "to play", hcp=(4, 8), lens={"y": at_least(5)}, longest=("y",)),
     rule("1x _", "P", "nothing to show"),
     # opener after the cue-bid raise
     rule("1M ?y ?y P", "4M", "to play", points=(15, 50), force=SO),
