@@ -8,6 +8,9 @@ explanation does not allow; counted over ``--failures`` deals bid by the bots an
 with ``--chaos`` (15%) of the calls replaced by random legal ones. Quality over ``--deals`` deals: the
 reached contract scored double dummy against double-dummy par (IMPs lost per deal, share within 10
 points), and game and slam precision (bid ones that make double dummy) and recall (makeable ones bid).
+The IMPs lost are also broken down by cause (missed game or slam, failed contract, doubled, outbid by
+the side par belongs to, strain or level), and ``--worst N`` prints the N deals that lost most, with
+the hands, the auction, the reached contract's score and par.
 Double-dummy tables are cached in ``--cache`` (SQLite), so a second run solves nothing.
 """
 
@@ -17,13 +20,14 @@ import argparse
 import random
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import bridgetools as bt
 from bridgetools.bots import Bidder
-from bridgetools.model import Deal, Seat, Strain, Vul
+from bridgetools.model import Contract, DDTable, Deal, Par, Seat, Strain, Vul
 from bridgetools.rules import Auction
 from bridgetools.rules.deck import deal_shuffled
 from bridgetools.scoring.duplicate import ns_score
@@ -49,6 +53,7 @@ def bid_checked(bidder: Bidder, deal: Deal, dealer: Seat, chaos: float, rng: ran
                 auction.add(rng.choice(auction.legal_calls()))
                 continue
             hand = deal[auction.turn]
+            assert hand is not None
             call = bidder.call(auction, hand)
             if call is None or not auction.is_legal(call):
                 return f"illegal or missing call {call} after {auction}"
@@ -75,39 +80,76 @@ def _game_level(strain: Strain) -> int:
     return {Strain.NT: 3, Strain.H: 4, Strain.S: 4}.get(strain, 5)
 
 
-def quality(boards: list[tuple[Deal, Seat, Vul]], cache: str) -> dict[str, float]:
-    """IMPs lost against par, and game and slam precision and recall, double dummy."""
+@dataclass(frozen=True)
+class BidResult:
+    """One deal bid by the bots and scored double dummy against par."""
+
+    board: int
+    deal: Deal
+    dealer: Seat
+    vul: Vul
+    auction: Auction
+    table: DDTable
+    par: Par
+    score: int  # North-South's score of the reached contract, double dummy
+
+    @property
+    def lost(self) -> int:
+        assert self.par.score is not None
+        return abs(int(bt.imps(self.score - self.par.score)))
+
+    @property
+    def contract(self) -> Contract | None:
+        c = self.auction.contract
+        return None if c is None or c.level == 0 or c.strain is None else c
+
+    @property
+    def strain(self) -> Strain:
+        """The reached contract's strain (only asked when there is a contract)."""
+        assert self.contract is not None and self.contract.strain is not None
+        return self.contract.strain
+
+
+def bid_boards(boards: list[tuple[Deal, Seat, Vul]], cache: str) -> list[BidResult]:
+    """Every board bid by the bots, with its double-dummy table, par and the reached contract's score."""
     bidder = Bidder()
     tables = list(bt.dd_tables([d for d, _, _ in boards], cache=cache))
-    lost = within = 0
-    counts = {k: 0 for k in ("game_bid", "game_made", "game_possible", "game_found",
-                             "slam_bid", "slam_made", "slam_possible", "slam_found")}
-    for (deal, dealer, vul), table in zip(boards, tables, strict=True):
+    out = []
+    for number, ((deal, dealer, vul), table) in enumerate(zip(boards, tables, strict=True), 1):
         auction = bt.bid_deal(deal, dealer, vul, bidder=bidder)
-        contract = auction.contract
-        declarer = auction.declarer
-        par = bt.par(table, vul, dealer)
+        contract, declarer = auction.contract, auction.declarer
         if contract is None or contract.level == 0 or declarer is None:
             got = 0
         else:
             tricks = table[declarer, contract.strain]
+            assert tricks is not None
             got = ns_score(contract, declarer, tricks, vul)
-        diff = got - par.score
-        lost += abs(bt.imps(diff))
-        within += abs(diff) <= 10
+        out.append(BidResult(number, deal, dealer, vul, auction, table, bt.par(table, vul, dealer), got))
+    return out
+
+
+def quality(bids: list[BidResult]) -> dict[str, float]:
+    """IMPs lost against par, and game and slam precision and recall, double dummy."""
+    lost = within = 0
+    counts = {k: 0 for k in ("game_bid", "game_made", "game_possible", "game_found",
+                             "slam_bid", "slam_made", "slam_possible", "slam_found")}
+    for b in bids:
+        contract, declarer, table = b.contract, b.auction.declarer, b.table
+        strain = b.strain if contract is not None else Strain.NT
+        assert b.par.score is not None
+        lost += b.lost
+        within += abs(b.score - b.par.score) <= 10
         for side in ((Seat.N, Seat.S), (Seat.E, Seat.W)):
-            ours = declarer in side and contract is not None and contract.strain is not None
+            ours = declarer in side and contract is not None
             for kind, level_of in (("game", _game_level), ("slam", lambda s: 6)):
-                possible = any(table[seat, s] >= level_of(s) + 6 for seat in side for s in Strain)
-                bid = ours and contract is not None and contract.strain is not None and \
-                    contract.level >= level_of(contract.strain)
+                possible = any((table[seat, s] or 0) >= level_of(s) + 6 for seat in side for s in Strain)
                 counts[f"{kind}_possible"] += possible
-                if bid:
-                    assert contract is not None and contract.strain is not None and declarer is not None
+                if ours and contract is not None and contract.level >= level_of(strain):
+                    assert declarer is not None
                     counts[f"{kind}_bid"] += 1
-                    counts[f"{kind}_made"] += table[declarer, contract.strain] >= contract.level + 6
+                    counts[f"{kind}_made"] += (table[declarer, strain] or 0) >= contract.level + 6
                     counts[f"{kind}_found"] += possible
-    n = len(boards)
+    n = len(bids)
     return {
         "imps_lost": lost / n, "within_10": within / n,
         "game_precision": counts["game_made"] / max(1, counts["game_bid"]),
@@ -116,6 +158,62 @@ def quality(boards: list[tuple[Deal, Seat, Vul]], cache: str) -> dict[str, float
         "slam_recall": counts["slam_found"] / max(1, counts["slam_possible"]),
         "games_bid": counts["game_bid"], "slams_bid": counts["slam_bid"],
     }
+
+
+def _best_level(b: BidResult, side: tuple[Seat, Seat]) -> int:
+    """The highest level the side makes in any strain, double dummy."""
+    return max((b.table[seat, s] or 0) - 6 for seat in side for s in Strain)
+
+
+def cause(b: BidResult) -> str:
+    """Why the reached contract is not par, in a player's words (the first that applies)."""
+    contract, declarer = b.contract, b.auction.declarer
+    assert b.par.score is not None
+    if b.lost == 0:
+        return "at par"
+    if contract is None or declarer is None:
+        return "passed out"
+    side = (declarer, declarer.partner)
+    tricks = b.table[declarer, b.strain] or 0
+    if contract.doubled:
+        return "doubled contract"
+    if tricks < contract.level + 6:
+        return "failed slam" if contract.level >= 6 else \
+            "failed game" if contract.level >= _game_level(b.strain) else "failed partscore"
+    best = _best_level(b, side)
+    par_side = (Seat.N, Seat.S) if b.par.score > 0 else (Seat.E, Seat.W) if b.par.score < 0 else None
+    if par_side is not None and declarer not in par_side:
+        return "outbid"
+    if best >= 6 and contract.level < 6:
+        return "missed slam"
+    if contract.level < _game_level(b.strain) and any(
+            (b.table[seat, s] or 0) >= _game_level(s) + 6 for seat in side for s in Strain):
+        return "missed game"
+    return "strain or level"
+
+
+def causes(bids: list[BidResult]) -> list[tuple[str, int, float]]:
+    """IMPs lost by cause: the cause, how many deals, IMPs a deal over all deals; largest first."""
+    by: dict[str, list[int]] = {}
+    for b in bids:
+        by.setdefault(cause(b), []).append(b.lost)
+    return sorted(((c, len(v), sum(v) / len(bids)) for c, v in by.items()), key=lambda t: -t[2])
+
+
+def _hand(deal: Deal, seat: Seat) -> str:
+    hand = deal[seat]
+    assert hand is not None
+    return hand.to_pbn()
+
+
+def show(b: BidResult) -> str:
+    """A deal as a player reads it: board, hands, auction, reached contract and par."""
+    hands = "  ".join(f"{s.name}:{_hand(b.deal, s)}"
+                      for s in Seat)
+    contract = b.auction.contract
+    return (f"board {b.board} ({b.dealer.name}, {b.vul}) lost {b.lost} IMPs, {cause(b)}\n  {hands}\n"
+            f"  auction: {' '.join(str(c) for c in b.auction.calls)}\n"
+            f"  reached {contract} by {b.auction.declarer} scoring {b.score:+d}; {b.par}")
 
 
 def main() -> None:
@@ -127,6 +225,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--cache", default=str(Path.home() / ".cache" / "bridgetools" / "bench_bots.sqlite"))
     parser.add_argument("--show", type=int, default=5, help="failures to print")
+    parser.add_argument("--worst", type=int, default=0, help="deals that lost most IMPs to print")
     args = parser.parse_args()
     Path(args.cache).parent.mkdir(parents=True, exist_ok=True)
     if args.failures:
@@ -141,7 +240,8 @@ def main() -> None:
                 print("   ", why)
     if args.deals:
         boards = seeded_boards(args.deals, args.seed + 1)
-        q = quality(boards, args.cache)
+        bids = bid_boards(boards, args.cache)
+        q = quality(bids)
         print(f"quality over {len(boards)} seeded deals (double dummy, seed {args.seed + 1}):")
         print(f"  IMPs lost per deal against par: {q['imps_lost']:.2f}   within 10 points of par: "
               f"{q['within_10']:.1%}")
@@ -149,6 +249,11 @@ def main() -> None:
               f"  ({q['games_bid']:.0f} games bid)")
         print(f"  slam precision {q['slam_precision']:.1%}  recall {q['slam_recall']:.1%}"
               f"  ({q['slams_bid']:.0f} slams bid)")
+        print("  IMPs lost a deal by cause:")
+        for name, count, per_deal in causes(bids):
+            print(f"    {name:18} {count:4} deals  {per_deal:.2f}")
+        for b in sorted(bids, key=lambda b: -b.lost)[:args.worst]:
+            print(show(b))
 
 
 if __name__ == "__main__":

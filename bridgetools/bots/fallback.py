@@ -106,6 +106,9 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             yield Bid(4, suit.strain), Meaning(
                 "game in the fit", points=(need, 50), lengths=_at_least(suit, 8 - pmin[suit]),
                 extra=("partnership 25+ points and eight trumps",))
+            yield Bid(4, suit.strain), Meaning(
+                "game in the fit", dummy_points=(need, 50), lengths=_at_least(suit, 8 - pmin[suit]),
+                extra=("partnership 25+ points counting short suits, and eight trumps",))
         no_major_fit = [ANY_LENGTH] * 4
         for suit in (Suit.S, Suit.H):
             no_major_fit[suit] = (0, max(0, 7 - pmin[suit]))

@@ -4,7 +4,7 @@ negative doubles, and advances. Within a table the first rule whose meaning the 
 
 from __future__ import annotations
 
-from bridgetools.bots.rules import Rule, rule
+from bridgetools.bots.rules import Rule, Situation, rule
 from bridgetools.model import Bid, Strain, Suit
 
 _H2 = Bid(2, Strain.H)
@@ -16,6 +16,12 @@ ANY = (0, 13)
 
 def at_least(n: int) -> tuple[int, int]:
     return (n, 13)
+
+
+def _level(sit: Situation, index: int) -> int:
+    """The level of the call ``index`` places from the end of the auction (0 for a pass or double)."""
+    call = sit.calls[index]
+    return call.level if isinstance(call, Bid) else 0
 
 
 OPENINGS = [
@@ -163,14 +169,20 @@ STRONG_TWO = [
     rule("2C P 2D P 2x P", "3N", "no fit", force=F),
 ]
 
+def _six_card_major_game(pattern: str) -> Rule:
+    """Opener's jump to game in a six-card major with 20+ points, after a response that does not raise it."""
+    return rule(pattern, "4M", "six-card major, game values", hcp=(16, 21), points=(20, 30),
+                lens={"M": at_least(6)}, force=SO)
+
+
 _MINOR_OPENING_NO_MAJOR = {"H": (0, 3), "S": (0, 3)}
 
 RESPONSES = [
     # to a major
     rule("1M p", "2N", "Jacoby 2NT", hcp=(13, 40), lens={"M": at_least(4)}, force=GF, artificial=True),
     rule("1M p", "4M", "preemptive raise", hcp=(0, 9), lens={"M": at_least(5)}),
-    rule("1M p", "3M", "limit raise", hcp=(10, 12), lens={"M": at_least(3)}, force=INV),
-    rule("1M p", "2M", "single raise", hcp=(6, 9), lens={"M": at_least(3)}),
+    rule("1M p", "3M", "limit raise", hcp=(8, 12), dummy_points=(10, 12), lens={"M": at_least(3)}, force=INV),
+    rule("1M p", "2M", "single raise", hcp=(5, 9), dummy_points=(6, 9), lens={"M": at_least(3)}),
     rule("1H p", "1S", "new suit", hcp=(6, 40), lens={"S": at_least(4)}, force=F),
     rule("1M p", "3N", "balanced, no fit", hcp=(13, 15), balanced=True, lens={"M": (0, 2)}),
     rule("1M p", "1N", "no fit", hcp=(6, 10), lens={"M": (0, 2)}),
@@ -211,13 +223,17 @@ RESPONSES = [
 
 OPENER_REBIDS = [
     # after a one-level response
-    rule("1x P 1y P", "4y", "raise to game", hcp=(18, 21), lens={"y": at_least(4)}, order="y>D"),
-    rule("1x P 1y P", "3y", "jump raise", hcp=(15, 17), lens={"y": at_least(4)}, force=INV),
+    _six_card_major_game("1M P 1y P"),
+    rule("1x P 1y P", "4y", "raise to game", hcp=(16, 21), dummy_points=(19, 50), lens={"y": at_least(4)},
+         order="y>D"),
+    rule("1x P 1y P", "3y", "jump raise", hcp=(13, 18), dummy_points=(16, 18), lens={"y": at_least(4)},
+         force=INV),
     rule("1x P 1y P", "2y", "raise", hcp=(11, 14), lens={"y": at_least(4)}),
     rule("1x P 1y P", "1z", "new suit", hcp=(11, 18), lens={"z": at_least(4)}, order="z>y"),
     rule("1x P 1y P", "1N", "balanced minimum", hcp=(11, 14), balanced=True),
     rule("1x P 1y P", "2N", "balanced", hcp=(18, 19), balanced=True, force=INV),
-    rule("1x P 1y P", "3x", "six-card suit", hcp=(16, 18), lens={"x": at_least(6)}, force=INV),
+    rule("1x P 1y P", "3x", "six-card suit", hcp=(13, 18), points=(17, 20), lens={"x": at_least(6)},
+         force=INV),
     rule("1x P 1y P", "2x", "six-card suit", hcp=(11, 15), lens={"x": at_least(6)}),
     rule("1x P 1y P", "3z", "jump shift", hcp=(19, 21), lens={"z": at_least(4)}, force=GF, order="x>z"),
     rule("1x P 1y P", "2z", "new suit", hcp=(11, 18), lens={"z": at_least(4)}, order="x>z"),
@@ -228,16 +244,21 @@ OPENER_REBIDS = [
     rule("1x P 1y P", "2N", "strong", hcp=(17, 21)),
     # after a 1NT response
     rule("1x P 1N P", "3N", "to play", hcp=(19, 21), balanced=True),
+    _six_card_major_game("1M P 1N P"),
     rule("1x P 1N P", "2N", "invitational", hcp=(17, 18), balanced=True, force=INV),
-    rule("1x P 1N P", "3x", "invitational", hcp=(16, 18), lens={"x": at_least(6)}, force=INV),
+    rule("1x P 1N P", "3x", "invitational", hcp=(13, 18), points=(17, 20), lens={"x": at_least(6)},
+         force=INV),
     rule("1x P 1N P", "2x", "six-card suit", hcp=(11, 15), lens={"x": at_least(6)}),
     rule("1x P 1N P", "2z", "new suit", hcp=(11, 17), lens={"z": at_least(4)}, order="x>z"),
     rule("1x P 1N P", "3z", "jump shift", hcp=(18, 21), lens={"z": at_least(4)}, force=GF, order="x>z"),
+    rule("1x P 1N P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>z",), force=F,
+         order="z>x"),
     rule("1x P 1N P", "P", "minimum", hcp=(11, 16)),
     rule("1x P 1N P", "2x", "rebid", hcp=(11, 21)),
     # after a single raise
     rule("1M P 2M P", "4M", "to play", points=(18, 50), force=SO),
     rule("1M P 2M P", "3M", "invitational", points=(16, 17), force=INV),
+    rule("1M P 2M P", "3M", "invitational, a short suit", points=(15, 15), dummy_points=(16, 50), force=INV),
     rule("1M P 2M P", "P", "minimum", points=(0, 15)),
     rule("1m P 2m P", "3N", "balanced", hcp=(18, 19), balanced=True),
     rule("1m P 2m P", "2N", "invitational", hcp=(17, 17), balanced=True, force=INV),
@@ -261,6 +282,21 @@ OPENER_REBIDS = [
     rule("1M P 2y P", "3N", "balanced", hcp=(18, 19), balanced=True),
     rule("1M P 2y P", "3z", "new suit", lens={"z": at_least(4)}, force=F, order="z>C"),
     rule("1M P 2y P", "2M", "rebid", force=F),
+    # after 1D - 2C
+    rule("1D P 2C P", "3C", "raise", lens={"C": at_least(4)}, force=F),
+    rule("1D P 2C P", "2H", "four hearts", lens={"H": at_least(4)}, force=F),
+    rule("1D P 2C P", "2S", "four spades", lens={"S": at_least(4)}, force=F),
+    rule("1D P 2C P", "2N", "balanced minimum", hcp=(11, 14), balanced=True),
+    rule("1D P 2C P", "3N", "balanced", hcp=(18, 19), balanced=True),
+    rule("1D P 2C P", "2D", "rebid", force=F),
+    # opener after responder's invitational raise
+    rule("1x P 1y P 2y P 3y P", "4y", "accepts", dummy_points=(14, 50), order="y>D", force=SO),
+    rule("1x P 1y P 2y P 3y P", "P", "declines", dummy_points=(0, 13)),
+    rule("1x P 1y P 1z P 3z P", "4z", "accepts", dummy_points=(14, 50), force=SO),
+    rule("1x P 1y P 1z P 3z P", "P", "declines", dummy_points=(0, 13)),
+    # opener after 1NT, 2NT (invitational)
+    rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(13, 14)),
+    rule("1x P 1y P 1N P 2N P", "P", "declines", hcp=(0, 12)),
     # after 1m - 2NT/3NT
     rule("1m P 2N P", "3N", "to play", force=SO),
     rule("1x P 3N P", "P", "to play"),
@@ -272,11 +308,21 @@ RESPONDER_REBIDS = [
     rule("1M P 2N P 3M P", "4N", "Blackwood", hcp=(16, 40), force=F, artificial=True, convention="Blackwood"),
     rule("1M P 2N P 3M P", "4M", "to play", force=SO),
     rule("1x P 1y P 2y P", "4y", "to play", dummy_points=(13, 50), order="y>D", force=SO),
-    rule("1x P 1y P 2y P", "3y", "invitational", dummy_points=(11, 12), force=INV),
+    rule("1x P 1y P 2y P", "3y", "invitational", hcp=(8, 12), dummy_points=(11, 12), force=INV),
     rule("1x P 1y P 2y P", "P", "minimum", dummy_points=(0, 10)),
     rule("1x P 1y P 3y P", "4y", "accepts", hcp=(8, 40), order="y>D", force=SO),
     rule("1x P 1y P 3y P", "3N", "accepts", hcp=(8, 40), force=SO),
     rule("1x P 1y P 3y P", "P", "declines", hcp=(0, 7)),
+    rule("1x P 1y P 1z P", "4z", "to play", lens={"z": at_least(4)}, dummy_points=(13, 18), force=SO),
+    rule("1x P 1y P 1z P", "3z", "invitational raise", lens={"z": at_least(4)}, hcp=(8, 12),
+         dummy_points=(11, 12), force=INV),
+    rule("1x P 1y P 1z P", "2z", "raise", lens={"z": at_least(4)}, hcp=(5, 10), dummy_points=(6, 10)),
+    rule("1x P 1y P 1z P", "3N", "to play", hcp=(13, 18), stop=("unbid",), force=SO),
+    rule("1x P 1y P 1z P", "3y", "invitational", hcp=(11, 12), lens={"y": at_least(6)}, force=INV),
+    rule("1x P 1y P 1z P", "2N", "invitational", hcp=(11, 12), stop=("unbid",), force=INV),
+    rule("1x P 1y P 1z P", "2y", "six-card suit", hcp=(0, 10), lens={"y": at_least(6)}),
+    rule("1x P 1y P 1z P", "1N", "minimum", hcp=(6, 10)),
+    rule("1x P 1y P 1z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
     rule("1x P 1y P 1N P", "3N", "to play", hcp=(13, 18), force=SO),
     rule("1x P 1y P 1N P", "2N", "invitational", hcp=(11, 12), force=INV),
     rule("1x P 1y P 1N P", "P", "minimum", hcp=(0, 10), lens={"y": (4, 5)}),
@@ -349,6 +395,22 @@ COMPETITION = [
     rule("3x", "cy", "overcall", hcp=(13, 17), lens={"y": at_least(6)}, longest=("y",), when=lambda s:
          s.cheapest_level(s.opening_strain()) <= 4),
     rule("3x", "P", "nothing to show"),
+    # fourth seat after an opening and a response
+    rule("1x P ?y", "cz", "overcall", hcp=(10, 17), lens={"z": at_least(5)}, longest=("z",), when=lambda s:
+         _level(s, -1) == 1 or s.cheapest_level(Strain.C) <= 2),
+    rule("1x P ?y", "X", "takeout double of both bid suits", hcp=(12, 17), lens={"unbid": at_least(4)}),
+    rule("1x P ?y", "X", "strong double", hcp=(18, 40)),
+    rule("1x P ?y", "P", "nothing to show"),
+    rule("1x P 2x", "X", "takeout double", hcp=(12, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
+    rule("1x P 2x", "cy", "overcall", hcp=(10, 17), lens={"y": at_least(5)}, longest=("y",)),
+    rule("1x P 2x", "P", "nothing to show"),
+    # advancing the fourth-seat takeout double
+    rule("1x P ?y X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
+    rule("1x P ?y X P", "jz", "invitational", hcp=(9, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
+         force=INV),
+    rule("1x P ?y X P", "cz", "advance", lens={"z": at_least(3)}, rel=("z>=unbid",)),
+    rule("1x P ?y X P", "cN", "no suit to show", hcp=(6, 40)),
+    rule("1x P ?y X P", "cz", "advance, no better call"),
     # balancing seat
     rule("1x P P", "1N", "balancing notrump", hcp=(11, 15), balanced=True, stop=("x",)),
     rule("1x P P", "X", "balancing double", hcp=(9, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
@@ -363,10 +425,16 @@ COMPETITION = [
     rule("1x 2y", "X", "negative double", hcp=(8, 40), lens={"unbidM": at_least(4)}, when=lambda s:
          len(s.bid_suits) < 3 and any(u not in s.bid_suits for u in _MAJORS)),
     rule("1M 1y", "3M", "limit raise", hcp=(10, 12), lens={"M": at_least(3)}, force=INV),
-    rule("1M 2y", "3M", "limit raise", hcp=(10, 12), lens={"M": at_least(3)}, force=INV),
     rule("1M 1y", "2M", "raise", hcp=(6, 9), lens={"M": at_least(3)}),
     rule("1M 2y", "3M", "competitive raise", hcp=(6, 9), lens={"M": at_least(4)}),
     rule("1x 1y", "cy", "cue bid, limit raise or better", hcp=(11, 40), lens={"x": at_least(3)}, force=F),
+    rule("1M 2y", "cy", "cue bid, limit raise or better", hcp=(10, 40), lens={"M": at_least(3)}, force=F),
+    rule("1M 3y", "4M", "to play", dummy_points=(10, 40), lens={"M": at_least(4)}, force=SO),
+    rule("1M 3y", "3M", "raise", hcp=(7, 11), lens={"M": at_least(3)}),
+    rule("1M 3y", "4M", "to play", hcp=(12, 40), lens={"M": at_least(3)}, force=SO),
+    rule("1x 3y", "X", "negative double", hcp=(8, 40), lens={"unbidM": at_least(4)}, when=lambda s:
+         len(s.bid_suits) < 3 and any(u not in s.bid_suits for u in _MAJORS)),
+    rule("1x 3y", "3N", "to play", hcp=(10, 17), stop=("y",)),
     rule("1x ?y", "3N", "to play", hcp=(13, 17), balanced=True, stop=("y",)),
     rule("1x 1y", "1N", "balanced", hcp=(6, 10), stop=("y",)),
     rule("1x 1y", "2N", "invitational", hcp=(11, 12), stop=("y",), force=INV),
@@ -374,14 +442,35 @@ COMPETITION = [
     rule("1m 2y", "3m", "raise", hcp=(6, 10), lens={"m": at_least(4)}),
     rule("1x 2y", "2N", "invitational", hcp=(11, 12), stop=("y",), force=INV),
     rule("1x ?y", "X", "values", hcp=(10, 40)),
+    rule("1x 1N", "X", "penalty double", hcp=(9, 40)),
+    rule("1M 1N", "2M", "raise", hcp=(5, 8), lens={"M": at_least(3)}),
+    rule("1x 1N", "2y", "to play", hcp=(4, 8), lens={"y": at_least(5)}, longest=("y",)),
     rule("1x _", "P", "nothing to show"),
+    # opener after the cue-bid raise
+    rule("1M ?y ?y P", "4M", "to play", points=(15, 50), force=SO),
+    rule("1M ?y ?y P", "cM", "minimum"),
     # opener after a negative double
     rule("1x ?y X P", "jM", "jump in an unbid major", hcp=(16, 21), lens={"M": at_least(4)}),
     rule("1x ?y X P", "cM", "unbid major", lens={"M": at_least(4)}),
     rule("1x ?y X P", "1N", "balanced minimum", hcp=(11, 14), stop=("y",)),
+    rule("1x ?y X P", "jx", "six-card suit, extra values", hcp=(16, 18), lens={"x": at_least(6)}, force=INV),
     rule("1x ?y X P", "cx", "six-card suit", lens={"x": at_least(6)}),
     rule("1x ?y X P", "cz", "new suit", lens={"z": at_least(4)}),
     rule("1x ?y X P", "cx", "rebid"),
+    # the negative doubler after opener's major
+    rule("1x ?y X P ?M P", "4M", "to play", hcp=(13, 40), lens={"M": at_least(4)}, force=SO),
+    rule("1x ?y X P ?M P", "4M", "to play", hcp=(10, 12), lens={"M": at_least(4)}, force=SO,
+         when=lambda s: _level(s, -2) >= 3),
+    rule("1x ?y X P ?M P", "3M", "invitational", hcp=(11, 12), lens={"M": at_least(4)}, force=INV),
+    rule("1x ?y X P ?M P", "3N", "to play", hcp=(13, 40), stop=("y",), force=SO),
+    # advancing a notrump overcall
+    rule("1x 1N P", "4M", "to play", hcp=(8, 15), lens={"M": at_least(6)}, force=SO),
+    rule("1x 1N P", "2M", "to play", hcp=(0, 7), lens={"M": at_least(5)}, force=SO),
+    rule("1x 1N P", "3N", "to play", hcp=(9, 15), force=SO),
+    rule("1x 1N P", "2N", "invitational", hcp=(7, 8), force=INV),
+    rule("1x 1N P", "P", "weak", hcp=(0, 6)),
+    rule("1x 1N P 2N P", "3N", "accepts", hcp=(17, 18)),
+    rule("1x 1N P 2N P", "P", "declines", hcp=(0, 16)),
     # advancing a takeout double
     rule("?x X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     rule("?x X P", "3N", "to play", hcp=(12, 40), balanced=True, stop=("x",), force=SO),
@@ -412,7 +501,16 @@ COMPETITION = [
     rule("1x ?y P P", "X", "reopening double", hcp=(15, 40), lens={"y": (0, 2)}),
     rule("1x ?y P P", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)}),
     rule("1x ?y P P", "cx", "six-card suit", hcp=(14, 40), lens={"x": at_least(6)}),
+    rule("1x ?y P P", "X", "strong reopening double", hcp=(18, 40)),
     rule("1x ?y P P", "P", "nothing more to say"),
+    # opener after the advance of a reopening double
+    rule("1x ?y P P X P ?z P", "4z", "to play", hcp=(18, 40), lens={"z": at_least(4)}, order="z>D",
+         force=SO),
+    rule("1x ?y P P X P ?z P", "3N", "to play", hcp=(18, 40), stop=("y",), force=SO),
+    # advancing a balancing overcall (the balancer may have three points fewer)
+    rule("1x P P ?y P", "4y", "to play", hcp=(15, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
+    rule("1x P P ?y P", "jy", "invitational raise", hcp=(11, 14), lens={"y": at_least(3)}, force=INV),
+    rule("1x P P ?y P", "cy", "raise", hcp=(7, 10), lens={"y": at_least(3)}),
     # advancing a reopening or balancing double
     rule("1x ?y P P X P", "P", "penalty pass", lens={"y": at_least(5)}, hcp=(6, 40)),
     rule("1x ?y P P X P", "1N", "natural", hcp=(6, 10), stop=("y",)),
@@ -435,6 +533,13 @@ COMPETITION = [
          order="x>C"),
     rule("2x P P", "X", "strong double", hcp=(16, 40), order="x>C"),
     rule("2x P P", "P", "nothing to show", order="x>C"),
+    # balancing over a three-level preempt
+    rule("3x P P", "X", "balancing double", hcp=(11, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
+    rule("3x P P", "3N", "balancing notrump", hcp=(15, 19), balanced=True, stop=("x",)),
+    rule("3x P P", "cy", "balancing overcall", hcp=(10, 17), lens={"y": at_least(5)}, longest=("y",),
+         when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
+    rule("3x P P", "X", "strong double", hcp=(17, 40)),
+    rule("3x P P", "P", "nothing to show"),
     # the doubler after the advance
     rule("?x X P ?y P", "4y", "to play", hcp=(19, 40), lens={"y": at_least(4)}, order="y>D"),
     rule("?x X P ?y P", "3y", "invitational", hcp=(17, 18), lens={"y": at_least(4)}, force=INV),
