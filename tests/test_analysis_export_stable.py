@@ -1,0 +1,146 @@
+"""The Parquet export writes what it wrote before it was made fast: the same schema and the same values,
+column by column, for real files (partial deals, passed-out boards, claims, annotations, score tables).
+
+The reference is ``tests/data/export/``: each table's schema and a digest of each column's values, as
+written by the export before issue 9 item 21 (main at 9958e05). Made with that code, from the repository
+root::
+
+    /path/to/old/checkout/.venv/bin/python tests/test_analysis_export_stable.py --write tests/data/export
+
+A column that differs is named.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pyarrow.parquet as pq
+
+DATA = Path(__file__).parent / "data"
+REFERENCE = DATA / "export"
+EXAMPLE3 = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "pbn" / "endplay__example3.pbn"
+"""endplay's world-championship archive (7,632 games with auctions and play), in the shared corpus beside
+the checkout; the tests that need it are skipped where it is not."""
+SMALL = ("pbn/*.pbn", "pbn/wild/*.pbn", "pbn/variants/*.pbn", "lin/*.lin", "lin/wild/*.lin",
+         "lin/variants/*.lin")
+"""The real and made-up files of tests/data, exported together by `export_files` (one session each)."""
+VOLATILE = (b"bridgetools.created", b"bridgetools.version", b"bridgetools.numpy_version",
+            b"bridgetools.pyarrow_version")
+"""Schema metadata that says when and with what the file was written, not what it holds."""
+TABLES = ("boards", "calls", "plays")
+
+
+def small_files() -> list[str]:
+    """The small files, relative to tests/data (so that the ``file`` column is the same anywhere)."""
+    return sorted(str(p.relative_to(DATA)) for pattern in SMALL for p in DATA.glob(pattern))
+
+
+def exports(out: Path) -> Iterator[tuple[str, dict[str, Path]]]:
+    """Each export the reference covers: a name and its three Parquet files, written into ``out``."""
+    import bridgetools as bt
+    from bridgetools.analysis.pipeline import export_files
+
+    paths = {name: {table: out / f"{name}.{table}.parquet" for table in TABLES}
+             for name in ("small", "example3")}
+    here = os.getcwd()
+    os.chdir(DATA)
+    try:
+        small = paths["small"]
+        export_files(small_files(), small["boards"], calls_path=small["calls"], plays_path=small["plays"])
+    finally:
+        os.chdir(here)
+    yield "small", paths["small"]
+    if EXAMPLE3.exists():
+        whole = paths["example3"]
+        bt.to_parquet(list(bt.read(EXAMPLE3)), whole["boards"], calls_path=whole["calls"],
+                      plays_path=whole["plays"])
+        yield "example3", whole
+
+
+def digest(values: list[Any]) -> str:
+    """A digest of a column's values, as Python values (categories as their names)."""
+    return hashlib.sha256(json.dumps(values, default=repr).encode()).hexdigest()
+
+
+def describe(path: Path) -> dict[str, Any]:
+    """What the reference keeps of one Parquet file: its schema (with field metadata) and column digests."""
+    table = pq.read_table(path)
+    meta = {k.decode(): v.decode() for k, v in (table.schema.metadata or {}).items() if k not in VOLATILE}
+    return {
+        "rows": table.num_rows,
+        "schema": [[f.name, str(f.type), f.nullable, {k.decode(): v.decode()
+                                                        for k, v in (f.metadata or {}).items()}]
+                   for f in table.schema],
+        "metadata": meta,
+        "digests": {name: digest(table.column(name).to_pylist()) for name in table.column_names},
+    }
+
+
+def write_reference(folder: Path) -> None:
+    """Write the reference for the code that runs this (see the module's docstring)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, files in exports(Path(tmp)):
+            reference = {table: describe(path) for table, path in files.items()}
+            (folder / f"{name}.json").write_text(json.dumps(reference, indent=1, sort_keys=True) + "\n")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description="write the export's reference (see the docstring)")
+    parser.add_argument("--write", type=Path, required=True, metavar="FOLDER")
+    write_reference(parser.parse_args().write)
+    sys.exit(0)
+
+
+import pytest  # noqa: E402  (the script above runs without pytest)
+
+
+@pytest.fixture(scope="module")
+def written(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Path]]:
+    return dict(exports(tmp_path_factory.mktemp("stable")))
+
+
+def _check(written: dict[str, dict[str, Path]], name: str, table: str) -> None:
+    if name not in written:
+        pytest.skip(f"{EXAMPLE3} is not there")
+    before = json.loads((REFERENCE / f"{name}.json").read_text())[table]
+    now = describe(written[name][table])
+    assert now["schema"] == before["schema"]
+    assert now["metadata"] == before["metadata"]
+    assert now["rows"] == before["rows"]
+    changed = [column for column, value in now["digests"].items() if before["digests"][column] != value]
+    assert not changed, f"{name} {table}: columns {changed} differ from the export before"
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_the_small_files_export_as_before(written: dict[str, dict[str, Path]], table: str) -> None:
+    _check(written, "small", table)
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_example3_exports_as_before(written: dict[str, dict[str, Path]], table: str) -> None:
+    _check(written, "example3", table)
+
+
+def test_the_small_files_hold_what_the_export_must_keep() -> None:
+    """The reference covers the cases the fast path treats apart: passed-out boards, unknown hands,
+    claims, call and card annotations, score tables and boards without an auction or a play."""
+    import bridgetools as bt
+
+    boards = [b for f in small_files() for b in bt.read(DATA / f)]
+    assert any(b.is_passed_out for b in boards)
+    assert any(b.deal is not None and None in b.deal.hands for b in boards)
+    assert any(b.play is not None and b.play.claimed is not None for b in boards)
+    assert any(b.auction is not None and any(b.auction.annotations) for b in boards)
+    assert any(b.play is not None and b.play.annotations for b in boards)
+    assert any(b.results for b in boards)
+    assert any(b.dd_table is not None for b in boards)
+    assert any(b.auction is None for b in boards) and any(b.play is None for b in boards)
