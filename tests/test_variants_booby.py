@@ -88,7 +88,7 @@ def test_four_nullo_held_to_three_tricks_scores_120_below_the_line() -> None:
     assert deal.to_act == 1, "the player on declarer's left leads"
     order = []
     while deal.to_act is not None:
-        order.append((deal.to_act, deal._seat_to_play().hands))
+        order.append((deal.to_act, deal.seat_to_play().hands))
         deal.act(deal.legal_actions()[0])
     assert order[:4] == [(1, (1,)), (0, (3,)), (2, (2,)), (0, (0,))], "booby sits opposite declarer"
     assert deal.result is not None and deal.result.tricks is not None and deal.result.tricks <= 3

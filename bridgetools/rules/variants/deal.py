@@ -227,7 +227,7 @@ class VariantDeal:
         has the duty, trump if unable to follow."""
         if self.phase != "play":
             return []
-        playable = self._playable(self._seat_to_play())
+        playable = self._playable(self.seat_to_play())
         if self.trick:
             led = self.trick[0][2].suit
             follow = [c for c in playable if c.suit == led]
@@ -247,7 +247,7 @@ class VariantDeal:
             cards += [pile[0] for pile in self.piles[seat.player] if pile[0] is not None]
         return cards
 
-    def _slots(self) -> list[int]:
+    def slots(self) -> list[int]:
         """The seats that play to the current trick, in order."""
         size = len(self.ring)
         seats = [(self._leader + k) % size for k in range(size)]
@@ -264,8 +264,9 @@ class VariantDeal:
         hand = self.rules.pack // self.players - self.rules.reserve
         return hand // self.rules.cards_per_trick
 
-    def _seat_to_play(self) -> Seat:
-        seat = self.ring[self._slots()[len(self.trick)]]
+    def seat_to_play(self) -> Seat:
+        """The seat whose card is next in the trick, with the hands it may play from now."""
+        seat = self.ring[self.slots()[len(self.trick)]]
         if self.rules.reserve and not self._first_stage():
             return Seat(seat.player, (seat.player, self.players + seat.player))
         return seat
@@ -405,7 +406,7 @@ class VariantDeal:
         return holdings
 
     def _play(self, player: int, card: Card) -> None:
-        seat = self._seat_to_play()
+        seat = self.seat_to_play()
         hand = next((h for h in seat.hands if card in self.hands[h]), None)
         if hand is None:
             for pile in self.piles[player]:
@@ -418,9 +419,9 @@ class VariantDeal:
             for h, spec in enumerate(self.rules.hands):
                 if spec.owner is None and spec.label != "stock":
                     self.face_up[h] = True
-        slots = self._slots()
+        slots = self.slots()
         if len(self.trick) < len(slots):
-            self.to_act = self._seat_to_play().player
+            self.to_act = self.seat_to_play().player
             return
         winner = self._winner()
         self.tricks_won[self.trick[winner][0]] += 1
@@ -433,21 +434,11 @@ class VariantDeal:
         if len(self.tricks) == self.rules.tricks:
             self._finish()
         else:
-            self.to_act = self._seat_to_play().player
+            self.to_act = self.seat_to_play().player
 
     def _winner(self) -> int:
-        """The index in the trick of the winning card: the highest trump, else the highest of the suit led."""
         assert self.contract is not None
-        trump = self.rules.trump(self.contract.strain)
-        led = self.trick[0][2].suit
-
-        def power(item: Played) -> int:
-            card = item[2]
-            if trump is not None and card.suit.name == trump:
-                return 100 + card.rank
-            return card.rank if card.suit == led else 0
-
-        return max(range(len(self.trick)), key=lambda i: power(self.trick[i]))
+        return winning_index([c for _, _, c in self.trick], self.rules.trump(self.contract.strain))
 
     def _finish(self) -> None:
         assert self.contract is not None and self.declarer is not None
@@ -539,6 +530,19 @@ class VariantDeal:
 
     def __repr__(self) -> str:
         return f"<VariantDeal {self.rules.name} {self.phase} dealer={self.dealer}>"
+
+
+def winning_index(cards: Sequence[Card], trump: str | None) -> int:
+    """The index of the card that wins (or is winning) a trick: the highest trump, else the highest card
+    of the suit led."""
+    led = cards[0].suit
+
+    def power(card: Card) -> int:
+        if trump is not None and card.suit.name == trump:
+            return 100 + card.rank
+        return card.rank if card.suit == led else 0
+
+    return max(range(len(cards)), key=lambda i: power(cards[i]))
 
 
 def _display(card: Card) -> tuple[int, int]:
