@@ -1,0 +1,112 @@
+"""A rubber of a variant: deals in turn, one score sheet per player (Booby keeps one score for each of its
+three players), games below the line, vulnerability once a player has a game, the rubber bonus."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgetools.errors import BridgeError
+from bridgetools.rules.variants.deal import VariantDeal, new_deal
+from bridgetools.rules.variants.rules import rules_of
+from bridgetools.rules.variants.scoring import RUBBER_BONUS, RUBBER_GAME, ScoreEntry
+
+GAMES_TO_WIN = 2
+
+
+class Rubber:
+    """The deals of one rubber of a variant and each player's score sheet."""
+
+    def __init__(self, name: str, player_names: list[str] | tuple[str, ...] | None = None) -> None:
+        self.rules = rules_of(name)
+        names = list(player_names) if player_names is not None else \
+            [f"player {i + 1}" for i in range(self.rules.players)]
+        if len(names) != self.rules.players:
+            raise BridgeError(f"{self.rules.title} has {self.rules.players} players, not {len(names)}")
+        self.player_names = names
+        self.deals: list[VariantDeal] = []
+        self.games: list[list[ScoreEntry]] = [[]]
+        """Below-the-line entries, game by game (the last is the game in progress)."""
+        self.above: list[ScoreEntry] = []
+        self.won = [0] * self.rules.players
+        self.dealer = 0
+
+    @property
+    def vulnerable(self) -> tuple[bool, ...]:
+        """A player who has won a game of the rubber is vulnerable."""
+        return tuple(w > 0 for w in self.won)
+
+    @property
+    def is_over(self) -> bool:
+        return max(self.won) >= GAMES_TO_WIN
+
+    def new_deal(self, seed: int | None = None) -> VariantDeal:
+        """The next deal of the rubber, with its dealer and the players' vulnerability."""
+        if self.is_over:
+            raise BridgeError("the rubber is over")
+        deal = new_deal(self.rules.name, dealer=self.dealer, seed=seed, vulnerable=self.vulnerable)
+        deal.names = list(self.player_names)
+        return deal
+
+    def record(self, deal: VariantDeal) -> None:
+        """Book a finished deal on the sheet: below-line entries towards game, the rest above."""
+        if deal.result is None:
+            raise BridgeError("only a finished deal can be scored")
+        if self.is_over:
+            raise BridgeError("the rubber is over")
+        if deal.rules != self.rules or deal.dealer != self.dealer or deal.vulnerable != self.vulnerable:
+            raise BridgeError("the deal is not the rubber's next deal (variant, dealer or vulnerability)")
+        self.deals.append(deal)
+        for entry in deal.result.entries:
+            (self.games[-1] if entry.line == "below" else self.above).append(entry)
+        game = RUBBER_GAME[self.rules.scoring]
+        winner = next((p for p in range(self.rules.players)
+                       if sum(e.points for e in self.games[-1] if e.player == p) >= game), None)
+        if winner is not None:
+            self.won[winner] += 1
+            self.games.append([])
+            if self.won[winner] == GAMES_TO_WIN:
+                others = max(w for p, w in enumerate(self.won) if p != winner)
+                bonus = RUBBER_BONUS[self.rules.scoring][min(others, 1)]
+                self.above.append(ScoreEntry(winner, "above", bonus, "rubber"))
+        passed_out = deal.result.contract is None
+        if not (passed_out and self.rules.same_dealer_after_pass_out):
+            self.dealer = (self.dealer + 1) % self.rules.players
+
+    def total(self, player: int) -> int:
+        return sum(e.points for e in self.above if e.player == player) + \
+            sum(e.points for game in self.games for e in game if e.player == player)
+
+    def sheet(self) -> dict[str, Any]:
+        """Each player's score sheet: entries above the line, below the line game by game, games won,
+        total; and the rubber's state."""
+        players = []
+        for p, name in enumerate(self.player_names):
+            players.append({
+                "index": p, "name": name,
+                "above": [e.to_json() for e in self.above if e.player == p],
+                "below": [[e.to_json() for e in game if e.player == p] for game in self.games],
+                "games": self.won[p], "vulnerable": self.vulnerable[p], "total": self.total(p),
+            })
+        return {"variant": self.rules.name, "deals": len(self.deals), "is_over": self.is_over,
+                "dealer": self.dealer, "players": players}
+
+    def to_json(self) -> dict[str, Any]:
+        """The rubber's record: the variant, the players and every deal's record."""
+        return {"variant": self.rules.name, "players": list(self.player_names),
+                "deals": [d.to_json() for d in self.deals]}
+
+    @classmethod
+    def from_json(cls, record: dict[str, Any]) -> Rubber:
+        """The rubber a `to_json` record describes, each deal replayed and booked again."""
+        try:
+            rubber = cls(record["variant"], record["players"])
+            for item in record["deals"]:
+                rubber.record(VariantDeal.from_json(item))
+        except (KeyError, TypeError) as error:
+            raise BridgeError(f"not a variant rubber record: {error!r}") from None
+        return rubber
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rubber) and self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]

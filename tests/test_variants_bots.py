@@ -1,0 +1,95 @@
+"""The computer players of the variants: always legal, bidding from strength and length (nullo with a weak,
+low, flat hand), double dummy in the four-hand endings, and better than a random legal player."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bridgetools.bots.play import dd_available
+from bridgetools.bots.variants import ComputerPlayer, RandomVariantPlayer, choose_call, dd_card, play_out
+from bridgetools.model import Card, Rank, Suit
+from bridgetools.rules.variants import VARIANT_NAMES, Action, VariantDeal, new_deal, rules_of
+
+
+def nullo_deal_with(hand: list[Card]) -> VariantDeal:
+    """A Nullo deal in which player 0 (dealt first by dealer 1) holds ``hand``."""
+    rest = [c for c in (Card(s, r) for s in Suit for r in Rank) if c not in hand]
+    pack = [card for pair in zip(hand, rest[:13], strict=True) for card in pair] + rest[13:]
+    deal = VariantDeal(rules_of("nullo"), pack, dealer=1)
+    deal.act(Action("exchange", ()))
+    return deal
+
+
+def call_over_a_pass(hand: list[Card]) -> Action:
+    """The computer's call for player 0 holding ``hand`` after nothing is exchanged and player 1 passes."""
+    deal = nullo_deal_with(hand)
+    deal.act(Action("exchange", ()))
+    deal.act(Action("call", "P"))
+    return choose_call(deal, 0)
+
+
+def test_the_computer_bids_nullo_with_a_weak_low_flat_hand() -> None:
+    hand = [Card(s, Rank(r)) for s in Suit for r in (2, 3, 4)] + [Card.parse("S5")]
+    action = call_over_a_pass(hand)
+    assert str(action.value).endswith("N0")
+
+
+def test_the_computer_bids_its_long_strong_suit() -> None:
+    hand = [Card(Suit.S, Rank(r)) for r in range(7, 15)]
+    hand += [Card.parse(c) for c in ("HA", "HK", "DA", "C2", "C3")]
+    action = call_over_a_pass(hand)
+    assert str(action.value).endswith("S")
+
+
+def test_the_computer_passes_a_middling_hand_when_it_may() -> None:
+    hand = [Card.parse(c) for c in "SQ S8 S6 HJ H9 H4 DK D7 D5 CT C8 C4 C2".split()]
+    assert call_over_a_pass(hand) == Action("call", "P")
+
+
+@pytest.mark.parametrize("name", VARIANT_NAMES)
+def test_the_computer_only_takes_legal_actions(name: str) -> None:
+    players = [ComputerPlayer(p, samples=2) for p in range(3)]
+    for seed in range(3):
+        deal = play_out(new_deal(name, seed=seed, dealer=seed % rules_of(name).players), players)
+        assert deal.phase == "over"
+
+
+@pytest.mark.skipif(not dd_available(), reason="the dd extra is not installed")
+def test_the_computer_solves_four_hand_endings_double_dummy() -> None:
+    deal = new_deal("konstam", seed=4, dealer=0)
+    deal.act(Action("call", "1NT"))
+    deal.act(Action("call", "P"))
+    deal.act(Action("choose_dummy", "open"))
+    for _ in range(20):
+        deal.act(deal.legal_actions()[0])
+    assert max(len(h) for h in deal.hands) <= 9
+    card = dd_card(deal, 2, random.Random(1))
+    assert card is None or card in deal.legal_cards()
+    while len(deal.legal_cards()) < 2:
+        deal.act(deal.legal_actions()[0])
+    assert dd_card(deal, 2, random.Random(1)) in deal.legal_cards()
+
+
+def test_the_computer_plays_nullo_by_heuristic_not_double_dummy() -> None:
+    deal = new_deal("konstam", seed=4, dealer=0)
+    assert "1N0" not in deal.legal_calls()
+    booby = new_deal("booby", seed=4, dealer=0)
+    play_out(booby, [RandomVariantPlayer(p) for p in range(3)])
+    assert dd_card(booby, 2, random.Random(1)) is None, "the deal is over"
+
+
+@pytest.mark.parametrize("name", VARIANT_NAMES)
+def test_the_computer_scores_more_than_a_random_player(name: str) -> None:
+    rules = rules_of(name)
+    difference = 0
+    for seed in range(8):
+        for seat in range(rules.players):
+            players = [ComputerPlayer(seed, samples=0) if p == seat else RandomVariantPlayer(seed + p)
+                       for p in range(rules.players)]
+            result = play_out(new_deal(name, seed=seed, dealer=seed % rules.players), players).result
+            assert result is not None
+            others = [result.total(p) for p in range(rules.players) if p != seat]
+            difference += result.total(seat) - sum(others) // len(others)
+    assert difference > 0

@@ -1,0 +1,264 @@
+"""The rules of Nullo, Sholem, Chinese bridge and Bridge for two as the engine plays them (Booby has its
+own file): dealing, auction, the trick and who leads, each test named for the rule it checks."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bridgetools.errors import BridgeError, IllegalCallError, IllegalPlayError
+from bridgetools.model import Rank
+from bridgetools.rules.variants import VARIANT_NAMES, Action, VariantDeal, new_deal, rules_of
+from bridgetools.rules.variants.deal import pack_of
+
+
+def call(deal: VariantDeal, *calls: str) -> None:
+    for c in calls:
+        deal.act(Action.parse("call", c))
+
+
+def skip_exchanges(deal: VariantDeal) -> None:
+    while deal.phase == "exchange":
+        deal.act(Action("exchange", ()))
+
+
+def play_first_legal(deal: VariantDeal) -> None:
+    while deal.to_act is not None:
+        choice = deal.choice()
+        if choice is not None:
+            deal.act(Action(choice[0], tuple(str(c) for c in choice[3][: choice[1]])))
+        else:
+            deal.act(deal.legal_actions()[0])
+
+
+def test_every_variant_has_a_rule_set() -> None:
+    assert [rules_of(n).name for n in VARIANT_NAMES] == list(VARIANT_NAMES)
+    with pytest.raises(BridgeError, match="no variant"):
+        rules_of("canasta")
+
+
+# ----- Nullo -----
+
+def test_nullo_deals_13_each_and_the_rest_is_a_face_down_stock() -> None:
+    deal = new_deal("nullo", seed=3)
+    assert [len(h) for h in deal.hands] == [13, 13, 0] and len(deal.stock) == 26
+    assert deal.view(0)["hands"][2]["cards"] is None
+
+
+def test_nullo_non_dealer_exchanges_first_then_the_dealer() -> None:
+    deal = new_deal("nullo", seed=3, dealer=0)
+    assert (deal.phase, deal.to_act) == ("exchange", 1)
+    given = tuple(str(c) for c in deal.hands[1][:5])
+    drawn = deal.stock[:5]
+    deal.act(Action("exchange", given))
+    assert len(deal.hands[1]) == 13 and set(drawn) <= set(deal.hands[1]) and len(deal.stock) == 21
+    assert deal.to_act == 0
+    deal.act(Action("exchange", ()))
+    assert (deal.phase, deal.to_act) == ("bidding", 0)
+
+
+def test_nullo_ranks_above_diamonds_and_below_hearts_in_nullo() -> None:
+    deal = new_deal("nullo", seed=3)
+    skip_exchanges(deal)
+    call(deal, "1D")
+    assert "1N0" in deal.legal_calls()
+    call(deal, "1N0")
+    assert "1H" in deal.legal_calls() and "1D" not in deal.legal_calls()
+
+
+def test_nullo_both_passing_leaves_the_deal_passed_out() -> None:
+    deal = new_deal("nullo", seed=3)
+    skip_exchanges(deal)
+    call(deal, "P", "P")
+    assert deal.phase == "over" and deal.result is not None and deal.result.contract is None
+
+
+def test_nullo_tricks_are_two_cards_and_declarers_opponent_leads() -> None:
+    deal = new_deal("nullo", seed=3, dealer=0)
+    skip_exchanges(deal)
+    call(deal, "1S", "P")
+    assert deal.declarer == 0 and deal.to_act == 1 and deal.phase == "play"
+    deal.act(deal.legal_actions()[0])
+    deal.act(deal.legal_actions()[0])
+    assert len(deal.tricks) == 1 and len(deal.tricks[0]) == 2
+
+
+def test_nullo_one_nullo_made_scores_30_below() -> None:
+    deal = new_deal("nullo", seed=3)
+    skip_exchanges(deal)
+    call(deal, "1N0", "P")
+    play_first_legal(deal)
+    assert deal.result is not None and deal.result.tricks is not None
+    below = [e.points for e in deal.result.entries if e.line == "below"]
+    assert below == ([30] if deal.result.tricks <= 6 else [])
+
+
+# ----- Sholem -----
+
+def test_sholem_uses_a_piquet_pack_of_32_from_the_seven() -> None:
+    pack = pack_of(rules_of("sholem"))
+    assert len(pack) == 32 and min(c.rank for c in pack) == Rank.SEVEN
+
+
+def test_sholem_deals_10_then_2_then_4_cards_with_a_round_of_bids_after_each() -> None:
+    deal = new_deal("sholem", seed=5)
+    counts = []
+    for _ in range(3):
+        counts.append([len(h) for h in deal.hands[:2]])
+        assert deal.phase == "bidding" and deal.view(0)["round"] == len(counts)
+        call(deal, "P", "P")
+    assert counts == [[10, 10], [12, 12], [16, 16]]
+    assert deal.phase == "over", "no bid in three rounds: passed out"
+
+
+def test_sholem_raises_are_limited_to_five_points_in_rounds_one_and_two() -> None:
+    deal = new_deal("sholem", seed=5, dealer=0)
+    call(deal, "1C")
+    bids = [c for c in deal.legal_calls() if c[0].isdigit()]
+    low = [c for c in bids if int(c[0]) < rules_of("sholem").small_slam]
+    assert low == ["1D", "1H", "1S", "1NT", "2N0"], "five steps over 1C"
+    assert "4N0" in bids and "5NT" in bids, "a small or grand slam may always be bid"
+
+
+def test_sholem_raises_are_free_in_round_three() -> None:
+    deal = new_deal("sholem", seed=5, dealer=0)
+    call(deal, "P", "P", "P", "P", "1C")
+    assert deal.round == 3 and "3NT" in deal.legal_calls()
+
+
+def test_sholem_each_player_sets_aside_a_reserve_of_three() -> None:
+    deal = new_deal("sholem", seed=5, dealer=0)
+    call(deal, "1S", "P", "P", "P", "P", "P")
+    assert (deal.phase, deal.to_act, deal.choice()[1:3]) == ("reserve", 1, (3, 3))  # type: ignore[index]
+    with pytest.raises(BridgeError):
+        deal.act(Action("reserve", tuple(str(c) for c in deal.hands[1][:2])))
+
+
+def test_sholem_two_cards_each_to_six_tricks_then_reserves_in_tricks_of_two() -> None:
+    deal = new_deal("sholem", seed=5, dealer=0)
+    call(deal, "1S", "P", "P", "P", "P", "P")
+    play_first_legal(deal)
+    assert [len(t) for t in deal.tricks] == [4] * 6 + [2] * 4
+    assert [p for p, _, _ in deal.tricks[0]] == [1, 1, 0, 0], "the leader plays two cards, then the other"
+
+
+# ----- Chinese bridge -----
+
+def test_chinese_deals_four_in_hand_and_eleven_face_up_over_face_down_piles() -> None:
+    deal = new_deal("chinese", seed=7)
+    assert [len(h) for h in deal.hands] == [4, 4]
+    view = deal.view(1)
+    assert [len(t["piles"]) for t in view["table_cards"]] == [11, 11]
+    assert all(p["up"] is not None and p["down"] == 1 for t in view["table_cards"] for p in t["piles"])
+    assert view["hands"][0]["cards"] is None
+
+
+def test_chinese_dealer_must_name_a_contract() -> None:
+    deal = new_deal("chinese", seed=7)
+    assert "P" not in deal.legal_calls()
+    with pytest.raises(IllegalCallError):
+        call(deal, "P")
+
+
+def test_chinese_auction_ends_at_the_first_pass_after_a_bid() -> None:
+    deal = new_deal("chinese", seed=7, dealer=1)
+    call(deal, "1H", "X", "XX", "P")
+    assert (str(deal.contract), deal.declarer, deal.phase, deal.to_act) == ("1HXX", 1, "play", 0)
+
+
+def test_chinese_a_played_table_card_uncovers_the_card_under_it_after_the_trick() -> None:
+    deal = new_deal("chinese", seed=7, dealer=1)
+    call(deal, "1NT", "P")
+    table = {p[0] for p in deal.piles[0]}
+    card = next(c for c in deal.legal_cards() if c in table)
+    pile = next(p for p in deal.piles[0] if p[0] == card)
+    under = pile[1]
+    deal.act(Action("card", str(card)))
+    assert pile == [None, under]
+    deal.act(deal.legal_actions()[0])
+    assert pile == [under, None]
+
+
+def test_chinese_a_player_who_cannot_follow_must_trump() -> None:
+    for seed in range(200):
+        deal = new_deal("chinese", seed=seed, dealer=0)
+        call(deal, "1S", "P")
+        rng = random.Random(seed)
+        while deal.to_act is not None:
+            if deal.trick:
+                led = deal.trick[0][2].suit
+                seat = deal.seat_to_play()
+                playable = [c for h in seat.hands for c in deal.hands[h]]
+                playable += [p[0] for p in deal.piles[seat.player] if p[0] is not None]
+                trumps = [c for c in playable if c.suit.name == "S"]
+                if led.name != "S" and trumps and not any(c.suit == led for c in playable):
+                    assert deal.legal_cards() == sorted(trumps)
+                    other = next((c for c in playable if c.suit.name != "S"), None)
+                    if other is not None:
+                        with pytest.raises(IllegalPlayError):
+                            deal.act(Action("card", str(other)))
+                    return
+            deal.act(rng.choice(deal.legal_actions()))
+    pytest.fail("no deal came to a trick where a player could not follow and held a trump")
+
+
+def test_chinese_plays_26_tricks_and_counts_the_contract_over_a_book_of_13() -> None:
+    deal = new_deal("chinese", seed=7, dealer=1)
+    call(deal, "2NT", "P")
+    play_first_legal(deal)
+    assert len(deal.tricks) == 26 and sum(deal.tricks_won) == 26
+    assert deal.result is not None
+    made = deal.tricks_won[1] >= 15
+    assert any(e.line == "below" for e in deal.result.entries) is made
+
+
+# ----- Bridge for two (Konstam) -----
+
+def test_konstam_deals_four_hands_of_13_with_one_dummy_face_up() -> None:
+    deal = new_deal("konstam", seed=9)
+    assert [len(h) for h in deal.hands] == [13] * 4
+    view = deal.view(0)
+    assert view["hands"][2]["cards"] is not None and view["hands"][3]["cards"] is None
+    assert view["hands"][1]["cards"] is None
+
+
+def test_konstam_dealer_may_not_pass_and_the_first_pass_ends_the_auction() -> None:
+    deal = new_deal("konstam", seed=9, dealer=0)
+    assert "P" not in deal.legal_calls()
+    call(deal, "1C", "1S", "P")
+    assert (str(deal.contract), deal.declarer, deal.phase, deal.to_act) == ("1S", 1, "choose_dummy", 1)
+
+
+def test_konstam_declarer_chooses_a_dummy_and_the_opponent_takes_the_other() -> None:
+    deal = new_deal("konstam", seed=9, dealer=0)
+    call(deal, "1C", "P")
+    deal.act(Action("choose_dummy", "closed"))
+    assert deal.owners[2:] == [1, 0]
+    assert deal.to_act == 1, "the opponent of declarer leads"
+
+
+def test_konstam_closed_dummy_is_turned_up_after_the_opening_lead() -> None:
+    deal = new_deal("konstam", seed=9, dealer=0)
+    call(deal, "1C", "P")
+    deal.act(Action("choose_dummy", "open"))
+    assert deal.view(1)["hands"][3]["cards"] is None
+    deal.act(deal.legal_actions()[0])
+    assert deal.view(1)["hands"][3]["cards"] is not None
+
+
+def test_konstam_each_player_plays_own_hand_and_own_dummy_in_turn() -> None:
+    deal = new_deal("konstam", seed=9, dealer=0)
+    call(deal, "1C", "P")
+    deal.act(Action("choose_dummy", "open"))
+    order = []
+    for _ in range(4):
+        order.append((deal.to_act, deal.seat_to_play().hands))
+        deal.act(deal.legal_actions()[0])
+    assert order == [(1, (1,)), (0, (2,)), (1, (3,)), (0, (0,))]
+
+
+def test_an_action_of_the_wrong_kind_is_refused() -> None:
+    deal = new_deal("konstam", seed=9)
+    with pytest.raises(BridgeError, match="expected a call"):
+        deal.act(Action("card", "SA"))
