@@ -81,11 +81,10 @@ def test_a_whole_rubber_is_played_in_the_browser(table: Table, browser: Any, nam
     kinds: set[str] = set()
     seen: set[str] = set()
     for _ in range(2000):
-        state = page.evaluate("game.state")
+        state, replies = page.evaluate("[game.state, document.body.dataset.replies]")
         shoot(page, name, seen, state["phase"])
         if state["phase"] == "over" and state["rubber_over"]:
             break
-        replies = page.get_attribute("body", "data-replies")
         kinds.add(take_first_legal_action(page, state))
         page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
         assert page.inner_text("#message") == ""

@@ -91,7 +91,7 @@ function handBox(s, hand, legalCards) {
     const playable = legalCards.has(c) || Boolean(picking);
     row.append(playable ? vCardButton(c, !mine, picking && chosenSet.has(c)) : cardNode(c, { small: !mine }));
   }
-  if (!hand.cards.length) row.append(el("span", { class: "empty" }, "no cards left"));
+  if (!hand.cards.length) row.append(el("span", { class: "empty" }, s.phase === "play" || s.phase === "over" ? "no cards left" : "empty"));
   box.append(row);
   return box;
 }
