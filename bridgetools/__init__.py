@@ -95,6 +95,10 @@ _LAZY = {
     "play_deal": "bridgetools.bots",
     "CardPlayer": "bridgetools.bots",
     "HandConstraint": "bridgetools.bots",
+    # the variants (Booby, Nullo, Sholem, Chinese bridge, Bridge for two): docs/variants.md
+    "VARIANT_NAMES": "bridgetools.rules.variants",
+    "VariantDeal": "bridgetools.rules.variants",
+    "VariantRules": "bridgetools.rules.variants",
 }
 
 

@@ -148,8 +148,9 @@ def dd_card(deal: VariantDeal, samples: int, rng: random.Random) -> Card | None:
     strain = Strain.parse(contract.strain)
     leader = Seat(deal.slots()[0])
     trick = tuple(c for _, _, c in deal.trick)
+    hidden = sum(1 for s in deal.ring if not deal.visible(s.hands[0], player))
     totals: dict[Card, int] = {}
-    for _ in range(samples):
+    for _ in range(samples if hidden > 1 else 1):  # one hand unseen: its cards are known, one solve is exact
         layout = sample_layout(deal, player, rng)
         if layout is None:
             continue
