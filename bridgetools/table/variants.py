@@ -172,6 +172,10 @@ class VariantTable:
     """The deals played to the end, in order (the current one included once it is over)."""
     thinking: float = field(default=0.0, init=False)
     """Seconds the computer players have spent choosing, in total."""
+    rounds: list[int] = field(default_factory=list, init=False)
+    """The round of the auction each call of this deal was made in (Sholem bids in three)."""
+    last_winner: int | None = field(default=None, init=False)
+    """The player who won the last completed trick of this deal."""
 
     def __post_init__(self) -> None:
         self.name = parse_variant(self.name)
@@ -208,7 +212,7 @@ class VariantTable:
             raise OutOfTurnError(f"it is the {self.deal.phase.replace('_', ' ')} now, not a time for a "
                                  f"{kind.replace('_', ' ')}")
         parsed = Action.parse(kind, value if isinstance(value, str) else tuple(value))
-        self.deal.act(parsed)
+        self._take(parsed)
 
     def advance(self) -> None:
         """Let the computer players act until it is the person's turn or the deal is over; a deal that
@@ -219,10 +223,21 @@ class VariantTable:
             started = time.perf_counter()
             action = self.players[player].choose(self.deal, player)
             self.thinking += time.perf_counter() - started
-            self.deal.act(action)
+            self._take(action)
         if self.deal_over and (not self.finished or self.finished[-1] is not self.deal):
             self.finished.append(self.deal)
             self.rubber.record(self.deal)
+
+    def _take(self, action: Action) -> None:
+        """Act in the deal, noting the round of a call and the winner of a trick the action completes."""
+        deal = self.deal
+        round_, tricks, won = deal.round, len(deal.tricks), list(deal.tricks_won)
+        deal.act(action)
+        if action.kind == "call":
+            self.rounds.append(round_)
+        if len(deal.tricks) > tricks:
+            self.last_winner = next((p for p, (a, b) in enumerate(zip(won, deal.tricks_won, strict=True))
+                                     if b > a), None)
 
     def next_deal(self) -> None:
         """The next deal of the rubber, once this one is over and the rubber is not."""
@@ -232,6 +247,7 @@ class VariantTable:
             raise OutOfTurnError("the rubber is over: start a new one")
         self.number += 1
         self.deal = self.rubber.new_deal(self._deal_seed())
+        self.rounds, self.last_winner = [], None
         self.advance()
 
     def view(self) -> dict[str, Any]:
@@ -241,7 +257,8 @@ class VariantTable:
         rules = rules_of(self.name)
         state.update(your_turn=self.your_turn, deal_number=self.number, rubber=self.rubber.sheet(),
                      rubber_over=self.rubber_over, strains=list(rules.strains), title=rules.title,
-                     max_level=rules.max_level)
+                     max_level=rules.max_level, auction_rounds=list(self.rounds),
+                     last_winner=self.last_winner)
         return state
 
     def to_json(self) -> dict[str, Any]:

@@ -195,24 +195,25 @@ function renderVariantAuction(s) {
   head.replaceChildren(el("tr", {}, ...s.players.map((p) => el("th", {}, p.index === s.you ? "You" : `${playerName(s, p.index)}`))));
   const body = $("auction").tBodies[0];
   body.replaceChildren();
-  let cells = [];
-  let round = null;
-  const rows = [];
-  const first = s.auction.length ? s.auction[0].player : s.dealer;
-  cells = Array(first).fill(null);
-  for (const a of s.auction) {
-    if (a.round !== undefined && round !== null && a.round !== round) {  // a new round of Sholem's auction
+  const rounds = s.auction_rounds || [];
+  let cells = Array(s.auction.length ? s.auction[0].player : s.dealer).fill(null);
+  const marks = {};  // the row where each new round of Sholem's auction starts
+  s.auction.forEach((a, i) => {
+    if (i > 0 && rounds[i] !== rounds[i - 1]) {
       while (cells.length % n) cells.push(null);
-      rows.push({ mark: `Round ${a.round}` });
-      const at = cells.length;
-      for (let i = 0; i < a.player; i++) cells.push(null);
-      rows.push({ from: at });
+      marks[cells.length / n] = rounds[i];
+      for (let k = 0; k < a.player; k++) cells.push(null);
     }
-    round = a.round;
     cells.push(a.call);
+  });
+  if (s.phase === "bidding" && rounds.length && s.round !== rounds[rounds.length - 1]) {
+    while (cells.length % n) cells.push(null);
+    marks[cells.length / n] = s.round;
+    for (let k = 0; k < s.to_act; k++) cells.push(null);
   }
   if (s.phase === "bidding") cells.push(s.your_turn ? "?" : "…");
   for (let r = 0; r < cells.length; r += n) {
+    if (marks[r / n]) body.append(el("tr", { class: "round" }, el("td", { colspan: n }, `Round ${marks[r / n]}`)));
     const row = el("tr");
     for (let c = 0; c < n; c++) {
       const cell = cells[r + c];
