@@ -26,7 +26,7 @@ from table_server import Table, launched_browser
 from bridgetools.rules.variants import VARIANT_NAMES, Rubber, VariantDeal
 from bridgetools.table.variants import simple_players
 
-SEEDS = {"booby": 14, "nullo": 6, "sholem": 0, "chinese": 0, "konstam": 2}
+SEEDS = {"booby": 39, "nullo": 6, "sholem": 0, "chinese": 0, "konstam": 2}
 """Seeds whose rubber ends in a few deals when the person takes the first legal action."""
 SHOTS = os.environ.get("BRIDGETOOLS_SHOTS")
 """A directory to save a screenshot of each phase in (to look at the pages), or nothing."""
