@@ -4,28 +4,23 @@ each of South's roles; skipped, saying why, where there is no browser."""
 from __future__ import annotations
 
 import shutil
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 pytest.importorskip("uvicorn")
-sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+from table_server import CHROMIUM
+
 if not shutil.which(CHROMIUM):
     pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
                 allow_module_level=True)
 
-import uvicorn  # noqa: E402
-from table_players import scripted  # noqa: E402
+from table_players import scripted
+from table_server import Table as Served
+from table_server import launched_browser
 
-from bridgetools.table.web.app import create_app  # noqa: E402
-
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--no-first-run", "--disable-sync"]
 ROLES = {
     "south declares": ({}, ["1NT"], "S"),
     "north declares": ({"north": ["1S"]}, [], "N"),
@@ -34,24 +29,12 @@ ROLES = {
 }
 
 
-class Table:
-    """The app on a free loopback port in a thread; ``calls`` sets the computer players' scripts."""
+class Table(Served):
+    """The standard table whose computer players follow ``calls``, the scripts the test sets."""
 
     def __init__(self) -> None:
         self.calls: dict[str, list[str]] = {}
-        self.app = create_app(lambda: scripted(**self.calls))
-        self.sock = socket.socket()
-        self.sock.bind(("127.0.0.1", 0))
-        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}/"
-        self.server = uvicorn.Server(uvicorn.Config(self.app, log_level="warning", lifespan="off"))
-        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True)
-        self.thread.start()
-        while not self.server.started:
-            time.sleep(0.02)
-
-    def stop(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(timeout=10)
+        super().__init__(players=lambda: scripted(**self.calls))
 
 
 @pytest.fixture(scope="module")
@@ -63,10 +46,7 @@ def table() -> Iterator[Table]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield launched
-        launched.close()
+    yield from launched_browser()
 
 
 def play_by_clicking(page: Any, south_calls: list[str], keyboard: bool) -> int:

@@ -1,4 +1,5 @@
-"""``bridgetools play``: serve the table in the browser, South with a computer partner."""
+"""``bridgetools play``: serve the table in the browser, South with a computer partner, or a rubber of one
+of the variants for two or three players against the computer."""
 
 from __future__ import annotations
 
@@ -23,14 +24,19 @@ PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pi
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="The address to serve on; give a local network's address only to let a club's players in.")
 @click.option("--no-browser", is_flag=True, help="Do not open the browser; just print the address.")
+@click.option("--variant", type=click.Choice(["standard", "booby", "nullo", "sholem", "chinese", "konstam"]),
+              default="standard", show_default=True,
+              help="What to play: standard bridge, or a rubber of Booby (three players), Nullo, Sholem, "
+                   "Chinese bridge or Konstam's Bridge for two (two players).")
 @click.option("--record", "record_path", type=click.Path(dir_okay=False),
-              help="Append each finished board to this PBN file.")
+              help="Append each finished board to this PBN file (with --variant: keep the rubbers in this "
+                   "JSON file).")
 @click.option("--no-confirm", is_flag=True, help="Play a card on the first click (no confirm step).")
 @click.option("--players", type=click.Choice(["computer", "simple"]), default="computer", show_default=True,
               help="Who sits North, East and West: the computer players (rule-table bidding that explains "
                    "itself, Monte Carlo double-dummy card play), or a simple quick player.")
 @reports_errors
-def play(file: str | None, port: int, host: str, no_browser: bool, record_path: str | None,
+def play(file: str | None, port: int, host: str, no_browser: bool, variant: str, record_path: str | None,
          no_confirm: bool, players: str) -> None:
     """Play a deal in the browser: you sit South, the computer plays North, East and West.
 
@@ -39,12 +45,16 @@ def play(file: str | None, port: int, host: str, no_browser: bool, record_path: 
     boards are played in turn, each with its own dealer and vulnerability. The server listens on the
     loopback address only, unless --host says otherwise; Ctrl-C stops it.
 
+    With --variant you play a rubber of a variant as player 1, the computer in the other seats: the
+    score sheet is shown after each deal, and the next deal is offered until the rubber ends.
+
     \b
     Examples:
       bridgetools play
       bridgetools play --record evening.pbn
       bridgetools deal -n 8 'hcp(south) >= 15' -o set.pbn && bridgetools play set.pbn
       bridgetools play --port 8080 --no-browser
+      bridgetools play --variant booby --record booby.json
     """
     try:
         import uvicorn
@@ -52,14 +62,23 @@ def play(file: str | None, port: int, host: str, no_browser: bool, record_path: 
         from bridgetools.table.web.app import create_app
     except ImportError:
         raise BridgeError(PLAY_HINT) from None
-    from bridgetools.table.record import PbnRecord
+    from bridgetools.table.record import JsonRecord, PbnRecord
 
+    if file and variant != "standard":
+        raise BridgeError(f"{file}: a file's boards are standard bridge deals; "
+                          f"--variant {variant} deals afresh")
     boards = _boards(file) if file else []
-    record = PbnRecord(record_path) if record_path else None
+    standard = variant == "standard"
+    record = PbnRecord(record_path) if record_path and standard else None
+    variant_record = JsonRecord(record_path) if record_path and not standard else None
     from bridgetools.table.players import computer_players, simple_players
+    from bridgetools.table.variants import computer_players as variant_computers
+    from bridgetools.table.variants import simple_players as variant_simple
 
     seated = computer_players if players == "computer" else simple_players
-    app = create_app(seated, boards=boards, record=record, confirm=not no_confirm)
+    app = create_app(seated, boards=boards, record=record, confirm=not no_confirm, variant=variant,
+                     variant_players=variant_computers if players == "computer" else variant_simple,
+                     variant_record=variant_record)
     sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, IllegalCallError, IllegalPlayError, OutOfTurnError
 from bridgetools.model.calls import Call, Contract
-from bridgetools.model.cards import Card, Seat, Vul
+from bridgetools.model.cards import Card, Seat, Side, Vul
 from bridgetools.model.hand import Deal, Hand
 from bridgetools.rules.auction import Auction
 from bridgetools.rules.deck import deal_shuffled
@@ -292,7 +292,7 @@ def south_view(game: Game) -> dict[str, Any]:
         if play is not None and phase is Phase.PLAY and game.souths_turn else [],
         "tricks": [_trick(t) for t in play.completed_tricks] if play is not None else [],
         "current_trick": _trick(play.current_trick) if play is not None and phase is Phase.PLAY else None,
-        "tricks_won": {side: play.tricks_won(side) if play else 0 for side in ("NS", "EW")},
+        "tricks_won": {str(side): play.tricks_won(side) if play else 0 for side in (Side.NS, Side.EW)},
         "score": None,
     }
     score = game.score

@@ -1,14 +1,20 @@
 """The record of play at the table: each finished board appended to a PBN file that every other
-bridgetools command reads."""
+bridgetools command reads; the rubbers of the variants kept in a JSON file."""
 
 from __future__ import annotations
 
 import io
+import json
 import os
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from bridgetools.board import Board
+from bridgetools.errors import BridgeError
+
+if TYPE_CHECKING:
+    from bridgetools.table.variants import VariantTable
 
 
 class PbnRecord:
@@ -44,3 +50,37 @@ class PbnRecord:
                 f.write(text)
                 f.flush()
                 os.fsync(f.fileno())
+
+
+class JsonRecord:
+    """Keeps the rubbers of the variants played at the table in one JSON file (PBN cannot hold a deal of
+    Booby or Bridge for two): ``{"rubbers": [{"id", "variant", "deals": [...], "sheet", ...}]}``, every
+    card and action of each finished deal. The file is rewritten through a temporary file after each deal;
+    rubbers already in it are kept."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self._lock = threading.Lock()
+        self._rubbers: dict[str, dict[str, Any]] = {}
+        if self.path.exists() and self.path.stat().st_size > 0:
+            self._rubbers = {str(r.get("id", i)): r for i, r in enumerate(self._read()["rubbers"])}
+
+    def _read(self) -> dict[str, Any]:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (ValueError, UnicodeDecodeError) as e:
+            raise BridgeError(f"{self.path}: not a JSON record of rubbers ({e})") from None
+        if not isinstance(data, dict) or not isinstance(data.get("rubbers"), list):
+            raise BridgeError(f'{self.path}: line 1, column 1: expected a JSON object with a "rubbers" list')
+        return data
+
+    def __call__(self, game_id: str, table: VariantTable) -> None:
+        with self._lock:
+            self._rubbers[game_id] = {"id": game_id, **table.to_json()}
+            text = json.dumps({"rubbers": list(self._rubbers.values())}, indent=1)
+            temporary = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
+            with open(temporary, "w", encoding="utf-8", newline="\n") as f:
+                f.write(text + "\n")
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(temporary, self.path)

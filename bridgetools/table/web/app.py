@@ -1,5 +1,6 @@
 """The table's web app: a Starlette ASGI app serving the page (plain HTML, CSS and JavaScript from the
-package) and a JSON API over `bridgetools.table.game`. Every response shows only what South may see."""
+package) and a JSON API over `bridgetools.table.game` (standard bridge) and `bridgetools.table.variants` (a
+rubber of a variant). Every response shows only what the person may see."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -26,12 +27,18 @@ from bridgetools.errors import BridgeError, OutOfTurnError
 from bridgetools.model.cards import Seat, Vul
 from bridgetools.table.game import Game, Phase, Player, south_view
 
+if TYPE_CHECKING:
+    from bridgetools.table.variants import PlayersFactory as VariantPlayersFactory
+    from bridgetools.table.variants import VariantTable
+
 STATIC = Path(__file__).parent / "static"
 MAX_GAMES = 2000
 """Games kept in memory; the oldest are forgotten first when more are started."""
 
 PlayersFactory = Callable[[], Mapping[Seat, Player]]
 Recorder = Callable[[Board], None]
+VariantRecorder = Callable[[str, "VariantTable"], None]
+STANDARD = "standard"
 
 
 class ApiError(Exception):
@@ -52,6 +59,14 @@ class _Entry:
 
 
 @dataclass
+class _VariantEntry:
+    table: VariantTable
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    recorded: int = 0
+    """How many of the rubber's finished deals have been given to the recorder."""
+
+
+@dataclass
 class Tables:
     """The games being played, each behind its own lock so that many can be played at once."""
 
@@ -59,15 +74,24 @@ class Tables:
     boards: Sequence[Board] = ()
     record: Recorder | None = None
     confirm: bool = True
-    _games: OrderedDict[str, _Entry] = field(default_factory=OrderedDict)
+    variant: str = STANDARD
+    """The variant a new game plays when the request does not say."""
+    variant_players: VariantPlayersFactory | None = None
+    variant_record: VariantRecorder | None = None
+    _games: OrderedDict[str, _Entry | _VariantEntry] = field(default_factory=OrderedDict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _seq: itertools.count[int] = field(default_factory=itertools.count)
 
-    def start(self, options: Mapping[str, Any]) -> tuple[str, _Entry]:
-        unknown = set(options) - {"vulnerability", "seed", "board"}
+    def start(self, options: Mapping[str, Any]) -> tuple[str, _Entry | _VariantEntry]:
+        unknown = set(options) - {"vulnerability", "seed", "board", "variant"}
         if unknown:
             raise ApiError(400, f"unknown option {sorted(unknown)[0]!r}: "
-                           "expected vulnerability, seed or board")
+                           "expected variant, vulnerability, seed or board")
+        variant = options.get("variant", self.variant)
+        if not isinstance(variant, str):
+            raise ApiError(400, "variant must be a name: standard, booby, nullo, sholem, chinese or konstam")
+        if variant.strip().lower() != STANDARD:
+            return self._remember(self._start_variant(variant, options))
         board_index = options.get("board")
         if board_index is not None:
             if not isinstance(board_index, int) or isinstance(board_index, bool) \
@@ -76,9 +100,7 @@ class Tables:
                                if self.boards else "no file of boards was given to play")
             game = Game.from_board(self.boards[board_index], self.players())
         else:
-            seed = options.get("seed")
-            if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
-                raise ApiError(400, "seed must be a whole number 0 or more")
+            seed = _seed(options)
             vul_text = options.get("vulnerability", "None")
             if not isinstance(vul_text, str):
                 raise ApiError(400, "vulnerability must be None, NS, EW or Both")
@@ -88,26 +110,55 @@ class Tables:
                 raise ApiError(400, f"vulnerability must be None, NS, EW or Both ({e})") from None
             game = Game.new(self.players(), vul, seed)
         entry = _Entry(game, board_index)
-        game_id = f"{next(self._seq):x}-{secrets.token_hex(6)}"
         with entry.lock:
             game.advance()
             self._finish(entry)
+        return self._remember(entry)
+
+    def _start_variant(self, name: str, options: Mapping[str, Any]) -> _VariantEntry:
+        from bridgetools.table.variants import VariantTable, parse_variant, simple_players
+
+        try:
+            name = parse_variant(name)
+        except BridgeError as e:
+            raise ApiError(400, str(e)) from None
+        if options.get("board") is not None:
+            raise ApiError(400, "a file's boards are standard bridge deals: a variant is dealt afresh")
+        if options.get("vulnerability", "None") not in ("None", None):
+            raise ApiError(400, "in a variant the rubber sets the vulnerability: leave it out")
+        seed = _seed(options)
+        from bridgetools.rules.variants import rules_of
+
+        players = (self.variant_players or simple_players)(name, rules_of(name).players)
+        entry = _VariantEntry(VariantTable(name, players, seed))
+        with entry.lock:
+            entry.table.advance()
+            self._finish_variant("", entry)
+        return entry
+
+    def _remember(self, entry: _Entry | _VariantEntry) -> tuple[str, _Entry | _VariantEntry]:
+        game_id = f"{next(self._seq):x}-{secrets.token_hex(6)}"
         with self._lock:
             self._games[game_id] = entry
             while len(self._games) > MAX_GAMES:
                 self._games.popitem(last=False)
+        if isinstance(entry, _VariantEntry) and entry.recorded:
+            entry.recorded = 0  # the deals finished before the game had its id are recorded now
+            self._finish_variant(game_id, entry)
         return game_id, entry
 
-    def get(self, game_id: str) -> _Entry:
+    def get(self, game_id: str) -> _Entry | _VariantEntry:
         with self._lock:
             entry = self._games.get(game_id)
         if entry is None:
             raise ApiError(404, f"no game {game_id!r}")
         return entry
 
-    def act(self, game_id: str, entry: _Entry, what: str, value: str) -> dict[str, Any]:
+    def act(self, game_id: str, entry: _Entry | _VariantEntry, what: str, value: str) -> dict[str, Any]:
         """South's call or card, then the computer seats until South's turn; the new state, with the
         time the computers spent thinking."""
+        if isinstance(entry, _VariantEntry):
+            return self.act_variant(game_id, entry, what, value)
         game = entry.game
         with entry.lock:
             try:
@@ -126,22 +177,77 @@ class Tables:
             payload["timing"] = {"thinking_ms": round((game.thinking - before) * 1000, 3)}
             return payload
 
+    def act_variant(self, game_id: str, entry: _Entry | _VariantEntry, kind: str,
+                    value: str | Sequence[str] | None) -> dict[str, Any]:
+        """The person's action in a variant (``kind`` "next" starts the rubber's next deal), then the
+        computer players until the person's turn; the new state with the computers' thinking time."""
+        if not isinstance(entry, _VariantEntry):
+            raise ApiError(409, "this game is standard bridge: send calls and cards")
+        table = entry.table
+        with entry.lock:
+            before = table.thinking
+            try:
+                if kind == "next":
+                    table.next_deal()
+                else:
+                    assert value is not None
+                    table.act(kind, value)
+            except OutOfTurnError as e:
+                raise ApiError(409, str(e)) from None
+            except BridgeError as e:
+                raise ApiError(422, str(e)) from None
+            table.advance()
+            self._finish_variant(game_id, entry)
+            payload = self._state(game_id, entry)
+            payload["timing"] = {"thinking_ms": round((table.thinking - before) * 1000, 3)}
+            return payload
+
+    def _finish_variant(self, game_id: str, entry: _VariantEntry) -> None:
+        if len(entry.table.finished) > entry.recorded:
+            entry.recorded = len(entry.table.finished)
+            if self.variant_record is not None and game_id:
+                self.variant_record(game_id, entry.table)
+
+    def record_of(self, entry: _Entry | _VariantEntry) -> dict[str, Any]:
+        """The variant rubber's record so far, as JSON."""
+        if not isinstance(entry, _VariantEntry):
+            raise ApiError(404, "a standard game's record is its PBN: start the table with --record")
+        with entry.lock:
+            return entry.table.to_json()
+
     def _finish(self, entry: _Entry) -> None:
         if entry.game.phase is Phase.OVER and not entry.recorded:
             entry.recorded = True
             if self.record is not None:
                 self.record(entry.game.board())
 
-    def state(self, game_id: str, entry: _Entry) -> dict[str, Any]:
+    def state(self, game_id: str, entry: _Entry | _VariantEntry) -> dict[str, Any]:
         with entry.lock:
             return self._state(game_id, entry)
 
-    def _state(self, game_id: str, entry: _Entry) -> dict[str, Any]:
+    def _state(self, game_id: str, entry: _Entry | _VariantEntry) -> dict[str, Any]:
+        if isinstance(entry, _VariantEntry):
+            view = entry.table.view()
+            view["confirm"] = self.confirm
+            return {"id": game_id, "state": view}
         state = south_view(entry.game)
         state["board_index"] = entry.board_index
         state["boards_total"] = len(self.boards)
         state["confirm"] = self.confirm
         return {"id": game_id, "state": state}
+
+
+def _variant_names() -> list[str]:
+    from bridgetools.rules.variants import VARIANT_NAMES
+
+    return list(VARIANT_NAMES)
+
+
+def _seed(options: Mapping[str, Any]) -> int | None:
+    seed = options.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
+        raise ApiError(400, "seed must be a whole number 0 or more")
+    return seed
 
 
 def _error(status: int, message: str) -> JSONResponse:
@@ -159,15 +265,19 @@ async def _body(request: Request) -> dict[str, Any]:
 
 
 def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = (),
-               record: Recorder | None = None, confirm: bool = True) -> Starlette:
+               record: Recorder | None = None, confirm: bool = True, variant: str = STANDARD,
+               variant_players: VariantPlayersFactory | None = None,
+               variant_record: VariantRecorder | None = None) -> Starlette:
     """The ASGI app: the page at ``/`` and the JSON API under ``/api/games``. ``players`` makes the
     computer seats of each new game; ``boards`` is a practice set to play in turn; ``record`` is given
-    each finished board."""
+    each finished board. ``variant`` is what a new game plays unless the request says;
+    ``variant_players`` makes a variant's computer players, ``variant_record`` is given the game id and
+    its rubber after each finished deal of a variant."""
     if players is None:
         from bridgetools.table.players import simple_players
 
         players = simple_players
-    tables = Tables(players, boards, record, confirm)
+    tables = Tables(players, boards, record, confirm, variant, variant_players, variant_record)
 
     def guarded(handler: Callable[..., Any]) -> Callable[[Request], Any]:
         async def endpoint(request: Request) -> Response:
@@ -207,12 +317,38 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
             return JSONResponse(payload)
         return handler
 
+    async def generic(request: Request) -> Response:
+        game_id = request.path_params["game_id"]
+        entry = tables.get(game_id)
+        body = await _body(request)
+        kind, value = body.get("kind"), body.get("value")
+        cards = isinstance(value, list) and all(isinstance(v, str) for v in value)
+        if not isinstance(kind, str) or not (isinstance(value, str) or cards):
+            raise ApiError(400, 'expected {"kind": "...", "value": ...}, e.g. '
+                           '{"kind": "discard", "value": ["SA", "H7", "D2", "C3"]}')
+        payload = await run_in_threadpool(tables.act_variant, game_id, entry, kind.strip(), value)
+        return JSONResponse(payload)
+
+    async def next_deal(request: Request) -> Response:
+        game_id = request.path_params["game_id"]
+        entry = tables.get(game_id)
+        return JSONResponse(await run_in_threadpool(tables.act_variant, game_id, entry, "next", None))
+
+    async def rubber_record(request: Request) -> Response:
+        entry = tables.get(request.path_params["game_id"])
+        record = await run_in_threadpool(tables.record_of, entry)
+        return JSONResponse(record, headers={
+            "Content-Disposition": f'attachment; filename="{record["variant"]}-rubber.json"'})
+
     async def explain(request: Request) -> Response:
         game_id = request.path_params["game_id"]
         entry = tables.get(game_id)
         index = request.path_params["index"]
+        if isinstance(entry, _VariantEntry):
+            raise ApiError(404, "the computer players of a variant do not explain their calls")
 
         def explained() -> str:
+            assert isinstance(entry, _Entry)
             with entry.lock:
                 try:
                     return entry.game.explain(index)
@@ -226,7 +362,8 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
         return FileResponse(STATIC / "index.html", media_type="text/html; charset=utf-8")
 
     async def table_info(request: Request) -> Response:
-        return JSONResponse({"boards": len(tables.boards), "confirm": tables.confirm})
+        return JSONResponse({"boards": len(tables.boards), "confirm": tables.confirm,
+                             "variant": tables.variant, "variants": [STANDARD, *_variant_names()]})
 
     async def not_found(request: Request) -> Response:
         raise ApiError(404, f"no such address {request.url.path}")
@@ -238,6 +375,9 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
         Route("/api/games/{game_id}", guarded(show_game), methods=["GET"]),
         Route("/api/games/{game_id}/call", guarded(action("call")), methods=["POST"]),
         Route("/api/games/{game_id}/card", guarded(action("card")), methods=["POST"]),
+        Route("/api/games/{game_id}/action", guarded(generic), methods=["POST"]),
+        Route("/api/games/{game_id}/next", guarded(next_deal), methods=["POST"]),
+        Route("/api/games/{game_id}/record", guarded(rubber_record), methods=["GET"]),
         Route("/api/games/{game_id}/calls/{index:int}/explanation", guarded(explain), methods=["GET"]),
         Route("/api/{rest:path}", guarded(not_found), methods=["GET", "POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),

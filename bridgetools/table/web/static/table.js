@@ -11,6 +11,8 @@ const RANK_NAME = { A: "ace", K: "king", Q: "queen", J: "jack", T: "ten", 9: "ni
   6: "six", 5: "five", 4: "four", 3: "three", 2: "two" };
 const RANK_ORDER = "AKQJT98765432";
 const params = new URLSearchParams(location.search);
+const VARIANT_TITLES = { standard: "Bridge", booby: "Booby (3)", nullo: "Nullo (2)", sholem: "Sholem (2)",
+  chinese: "Chinese bridge (2)", konstam: "Bridge for two" };
 const TRICK_PAUSE = params.has("pause") ? Number(params.get("pause")) : 900;
 
 let game = null;          // { id, state }
@@ -88,6 +90,7 @@ function announce(text) { $("announce").textContent = text; }
 // Starting a deal -------------------------------------------------------------------------------
 async function newGame(options) {
   say("");
+  if (typeof chosenSet !== "undefined") chosenSet = new Set();
   selected = null; shownTricks = 0; replay = []; clearTimeout(replayTimer);
   $("explanation").textContent = "";
   try {
@@ -98,7 +101,8 @@ async function newGame(options) {
 
 $("new-game").addEventListener("submit", (event) => {
   event.preventDefault();
-  const options = { vulnerability: $("vul").value };
+  const variant = $("variant").value;
+  const options = variant === "standard" ? { vulnerability: $("vul").value } : { variant };
   if ($("seed").value !== "") options.seed = Number($("seed").value);
   newGame(options);
 });
@@ -118,6 +122,7 @@ async function send(kind, value) {
 }
 
 function chooseCard(card) {
+  if (game && game.state.variant) { vchooseCard(card); return; }
   if (!game || !game.state.legal_cards.includes(card)) return;
   if (!confirming() || selected === card) { send("card", card); return; }
   selected = card;
@@ -127,7 +132,10 @@ function chooseCard(card) {
 
 function confirming() { return $("confirm").checked; }
 
-$("play-button").addEventListener("click", () => { if (selected) send("card", selected); });
+$("play-button").addEventListener("click", () => {
+  if (selected && game.state.variant) vsend("card", { card: selected });
+  else if (selected) send("card", selected);
+});
 $("cancel-button").addEventListener("click", () => { selected = null; render(); });
 
 $("keyboard").addEventListener("submit", (event) => {
@@ -135,6 +143,14 @@ $("keyboard").addEventListener("submit", (event) => {
   const typed = $("typed").value.trim().toUpperCase().replace("10", "T").replace(/^PASS$/, "P");
   $("typed").value = "";
   if (!game || !typed) return;
+  if (game.state.variant) {
+    const card = typed.length === 2 && "AKQJT98765432".includes(typed[0]) && "SHDC".includes(typed[1])
+      ? typed[1] + typed[0] : typed;
+    if (game.state.phase === "bidding") vsend("call", { call: typed });
+    else if (game.state.phase === "play") vsend("card", { card });
+    else if (game.state.choose) vchooseCard(card);
+    return;
+  }
   if (game.state.phase === "auction") send("call", typed);
   else if (game.state.phase === "play") send("card", typed.length === 2 && "AKQJT98765432".includes(typed[0])
     && "SHDC".includes(typed[1]) ? typed[1] + typed[0] : typed);
@@ -370,6 +386,8 @@ function renderRecord(s) {
 
 function render(shownTrick) {
   if (!game) return;
+  if (game.state.variant) { renderVariant(); return; }
+  standardLayout();
   const s = game.state;
   for (const seat of SEATS) renderSeat(seat, s);
   renderCentre(s, shownTrick);
@@ -383,15 +401,35 @@ function render(shownTrick) {
   document.body.dataset.ready = replay.length === 0 && replayTimer === null ? "yes" : "no";
 }
 
+function standardLayout() {
+  // back from a variant: the four seats, the W N E S auction, no phase controls nor score sheet
+  if (!document.body.classList.contains("variant")) return;
+  document.body.classList.remove("variant");
+  $("table").hidden = false;
+  $("vtable").hidden = true;
+  $("controls").hidden = true;
+  $("sheet").hidden = true;
+  $("auction").tHead.replaceChildren(el("tr", {}, ...["W", "N", "E", "S"].map((x) => el("th", {}, x))));
+  delete document.body.dataset.rubber;
+}
+
 // On load: the table's settings, then the first deal --------------------------------------------
 (async () => {
   try {
     tableInfo = await api("GET", "/api/table");
     $("confirm").checked = tableInfo.confirm;
+    if (tableInfo.variants) {
+      $("variant").replaceChildren(...tableInfo.variants.map((v) => el("option", { value: v }, VARIANT_TITLES[v] || v)));
+      $("variant").value = params.get("variant") || tableInfo.variant;
+    }
     if (params.has("confirm")) $("confirm").checked = params.get("confirm") !== "0";
   } catch (e) { say(e.message); }
   if (tableInfo.boards) newGame({ board: 0 });
-  else {
+  else if ($("variant").value !== "standard") {
+    const options = { variant: $("variant").value };
+    if (params.has("seed")) { options.seed = Number(params.get("seed")); $("seed").value = params.get("seed"); }
+    newGame(options);
+  } else {
     const options = { vulnerability: $("vul").value };
     if (params.has("seed")) { options.seed = Number(params.get("seed")); $("seed").value = params.get("seed"); }
     if (params.has("vul")) { options.vulnerability = params.get("vul"); $("vul").value = params.get("vul"); }

@@ -1,0 +1,354 @@
+"use strict";
+// The table page for the variants (Booby, Nullo, Sholem, Chinese bridge, Bridge for two): renders any
+// variant's state from its generic parts (players, hands, table piles, the trick, the auction, the controls
+// of the phase, the rubber's score sheet) and sends the person's actions. Uses the helpers of table.js.
+
+let chosenSet = new Set();   // the cards picked for a discard, exchange or reserve
+
+function parseAction(text) {
+  // "call:1S", "card:SA", "discard:SA,HK,D2,C3", "exchange:", "choose_dummy:open"
+  const at = text.indexOf(":");
+  return { kind: text.slice(0, at), value: text.slice(at + 1) };
+}
+
+function legalOf(s, kind) {
+  return s.legal.map(parseAction).filter((a) => a.kind === kind).map((a) => a.value);
+}
+
+function playerName(s, index) {
+  const p = s.players.find((q) => q.index === index);
+  if (index === s.you) return p && p.name && p.name !== "You" ? `${p.name} (you)` : "You";
+  return p ? p.name : `Player ${index + 1}`;
+}
+
+function vCallNode(call) {
+  const m = /^(\d+)(C|D|H|S|NT|N0)(X*)$/.exec(call);
+  if (!m) return document.createTextNode(call === "P" ? "Pass" : call === "X" ? "Dbl" : call === "XX" ? "Rdbl" : call);
+  const span = el("span", {}, m[1]);
+  if (m[2] === "NT") span.append("NT");
+  else if (m[2] === "N0") span.append(el("span", { class: "nullo" }, "nullo"));
+  else span.append(el("span", { class: m[2] === "H" || m[2] === "D" ? "red-suit" : "" }, SYMBOL[m[2]]));
+  if (m[3]) span.append(m[3]);
+  return span;
+}
+
+function vCallLabel(call) {
+  const m = /^(\d+)(C|D|H|S|NT|N0)$/.exec(call);
+  if (!m) return call === "X" ? "double" : call === "XX" ? "redouble" : "pass";
+  return `${m[1]} ${m[2] === "NT" ? "no trumps" : m[2] === "N0" ? "nullo" : SUIT_NAME[m[2]]}`;
+}
+
+// Sending ----------------------------------------------------------------------------------------
+async function vsend(path, body) {
+  if (!game) return;
+  say("");
+  try {
+    game = await api("POST", `/api/games/${game.id}/${path}`, body);
+    replies += 1;
+    selected = null;
+    chosenSet = new Set();
+    render();
+  } catch (e) { replies += 1; document.body.dataset.replies = replies; say(e.message); }
+}
+
+function vchooseCard(card) {
+  const s = game.state;
+  if (s.choose) {  // picking a set of cards
+    if (chosenSet.has(card)) chosenSet.delete(card); else chosenSet.add(card);
+    render();
+    return;
+  }
+  if (!legalOf(s, "card").includes(card)) return;
+  if (!confirming() || selected === card) { vsend("card", { card }); return; }
+  selected = card;
+  render();
+  $("play-button").focus();
+}
+
+// Rendering --------------------------------------------------------------------------------------
+function handBox(s, hand, legalCards) {
+  const mine = hand.owner === s.you;
+  const picking = s.choose && hand.owner === s.you && hand.cards && hand.cards.some((c) => s.choose.cards.includes(c));
+  const box = el("div", { class: "vhand" + (mine ? " mine" : "") + (s.to_act === hand.owner && s.phase !== "over" ? " to-act" : ""),
+    "data-hand": `${hand.id}`, role: "group", "aria-label": `${hand.label}${hand.cards ? "" : `, ${hand.count} cards hidden`}` });
+  const own = hand.id < s.players.length;  // a player's own hand: named for the player
+  const owner = hand.owner === null || hand.owner === undefined ? "" : playerName(s, hand.owner);
+  const label = own ? owner : hand.label.replace(/ of player \d+$/, "");
+  const role = own ? (s.players[hand.id].role || "") : hand.owner === s.you ? "yours" : owner ? `${owner}'s` : "";
+  const vul = own && s.rubber && s.rubber.players[hand.id] && s.rubber.players[hand.id].vulnerable;
+  box.append(el("div", { class: "name" }, label, role ? el("span", { class: "role" }, role) : null,
+    vul ? el("span", { class: "role vul-yes", title: "vulnerable" }, "vul") : null,
+    s.dealer === hand.id && own ? el("span", { class: "role" }, "dealer") : null));
+  box.setAttribute("aria-label", `${label}${role ? ", " + role : ""}${hand.cards ? "" : `, ${hand.count} cards hidden`}`);
+  if (!hand.cards) {
+    const backs = el("div", { class: "backs", "aria-hidden": "true" });
+    for (let i = 0; i < hand.count; i++) backs.append(el("div", { class: "card back" }));
+    box.append(backs, el("div", { class: "count" }, `${hand.count} card${hand.count === 1 ? "" : "s"}`));
+    return box;
+  }
+  const row = el("div", { class: "hand" + (legalCards.size || picking ? " active" : "") });
+  for (const c of sortCards(hand.cards)) {
+    const playable = legalCards.has(c) || Boolean(picking);
+    row.append(playable ? vCardButton(c, !mine, picking && chosenSet.has(c)) : cardNode(c, { small: !mine }));
+  }
+  if (!hand.cards.length) row.append(el("span", { class: "empty" }, s.phase === "play" || s.phase === "over" ? "no cards left" : "empty"));
+  box.append(row);
+  return box;
+}
+
+function vCardButton(card, small, picked) {
+  const node = cardNode(card, { small });
+  const button = el("button", { type: "button", class: node.className + " playable" + (picked || selected === card ? " selected" : ""),
+    "data-card": card, "aria-label": cardLabel(card) + (picked ? ", chosen" : ", playable"), "aria-pressed": picked ? "true" : false,
+    onclick: () => vchooseCard(card) });
+  button.append(...node.childNodes);
+  return button;
+}
+
+function pilesBox(s, table, legalCards) {
+  const box = el("div", { class: "vpiles" + (table.owner === s.you ? " mine" : ""), role: "group",
+    "aria-label": `${playerName(s, table.owner)}'s cards on the table` });
+  box.append(el("div", { class: "name" }, `${playerName(s, table.owner)}: on the table`));
+  const row = el("div", { class: "piles" + (legalCards.size ? " active" : "") });
+  for (const pile of table.piles) {
+    const p = el("div", { class: "pile" });
+    if (pile.up) p.append(legalCards.has(pile.up) ? vCardButton(pile.up, true, false) : cardNode(pile.up, { small: true }));
+    else if (pile.down) p.append(el("div", { class: "card back small-back", "aria-label": "a face-down card" }));
+    else p.append(el("div", { class: "card gone", "aria-hidden": "true" }));
+    if (pile.down) p.append(el("span", { class: "under", title: "face-down cards under it" }, `+${pile.down}`));
+    row.append(p);
+  }
+  box.append(row);
+  return box;
+}
+
+function trickBox(s) {
+  const centre = el("div", { id: "v-trick", "aria-label": "The trick" });
+  let cards = s.trick || [];
+  let caption = "";
+  if (!cards.length && s.last_trick && s.last_trick.length) {
+    cards = s.last_trick;
+    caption = "Last trick" + (s.last_winner !== undefined && s.last_winner !== null ? `, won by ${playerName(s, s.last_winner)}` : "");
+  }
+  const row = el("div", { class: "trick-row" + (caption ? " last" : "") });
+  for (const t of cards) {
+    const hand = s.hands.find((h) => h.id === t.hand);
+    const from = t.hand === null || t.hand === undefined ? `${playerName(s, t.player)} (table)`
+      : t.hand >= s.players.length ? `${playerName(s, t.player)}: ${hand.label}` : playerName(s, t.player);
+    row.append(el("div", { class: "slot", "aria-label": `${from} played ${cardLabel(t.card)}` },
+      cardNode(t.card), el("div", { class: "who" }, from)));
+  }
+  if (cards.length) centre.append(row);
+  if (caption) centre.append(el("div", { class: "caption" }, caption));
+  else if (!cards.length) centre.append(el("div", { class: "caption" }, centreText(s)));
+  return centre;
+}
+
+function centreText(s) {
+  if (s.phase === "over") return s.contract ? "The deal is over" : "Passed out";
+  if (!s.your_turn) return `${playerName(s, s.to_act)} to act…`;
+  return { discard: "Give cards to the booby", exchange: "Exchange with the stock", bidding: "Your call",
+    choose_dummy: "Choose your dummy", reserve: "Set aside your reserve", play: "Your card" }[s.phase] || "Your turn";
+}
+
+function renderVariantTable(s) {
+  const legalCards = new Set(s.your_turn ? legalOf(s, "card") : []);
+  const top = el("div", { class: "zone top" });
+  const bottom = el("div", { class: "zone bottom" });
+  for (const table of s.table_cards || []) (table.owner === s.you ? bottom : top).append(pilesBox(s, table, legalCards));
+  const theirs = s.hands.filter((h) => h.owner !== s.you);
+  const yours = s.hands.filter((h) => h.owner === s.you);
+  const topHands = el("div", { class: "hands" }, ...theirs.map((h) => handBox(s, h, legalCards)));
+  top.prepend(topHands);
+  bottom.append(el("div", { class: "hands" }, ...yours.map((h) => handBox(s, h, legalCards))));
+  $("vtable").replaceChildren(top, trickBox(s), bottom);
+}
+
+function renderVariantInfo(s) {
+  const contract = s.contract ? el("span", {}, vCallNode(s.contract), ` by ${playerName(s, s.declarer)}`) : "—";
+  const won = s.players.map((p) => `${playerName(s, p.index)} ${s.tricks_won[p.index] ?? 0}`).join(" · ");
+  const dl = el("dl", {},
+    el("dt", {}, "Game"), el("dd", { id: "variant-title" }, s.title),
+    el("dt", {}, "Deal"), el("dd", { id: "deal-number" }, `${s.deal_number}`),
+    el("dt", {}, "Dealer"), el("dd", {}, playerName(s, s.dealer)),
+    el("dt", {}, "Contract"), el("dd", { id: "contract" }, contract),
+    el("dt", {}, "Tricks"), el("dd", { id: "tricks-won" }, won));
+  $("info").replaceChildren(el("h2", {}, "The deal"), dl, el("p", { id: "status", role: "status" }, vStatus(s)));
+}
+
+function vStatus(s) {
+  if (s.phase === "over") return s.rubber_over ? "The rubber is over." : "The deal is over: the next deal is ready.";
+  if (!s.your_turn) return `${playerName(s, s.to_act)} to act…`;
+  const c = s.choose;
+  if (s.phase === "bidding") return `Your call${s.round ? ` (round ${s.round})` : ""}: choose from the bidding box or type it.`;
+  if (s.phase === "play") return "Your turn: choose a card.";
+  if (s.phase === "choose_dummy") return "Choose the dummy that sits opposite you.";
+  if (c && c.kind === "discard") return `Choose ${c.min} cards to give to the booby.`;
+  if (c && c.kind === "reserve") return `Choose ${c.min} cards for your reserve; the rest is your hand.`;
+  if (c && c.kind === "exchange") return "Choose the cards to exchange with the stock (none keeps your hand).";
+  return "Your turn.";
+}
+
+function renderVariantAuction(s) {
+  const n = s.players.length;
+  const head = $("auction").tHead;
+  head.replaceChildren(el("tr", {}, ...s.players.map((p) => el("th", {}, p.index === s.you ? "You" : `${playerName(s, p.index)}`))));
+  const body = $("auction").tBodies[0];
+  body.replaceChildren();
+  const rounds = s.auction_rounds || [];
+  let cells = Array(s.auction.length ? s.auction[0].player : s.dealer).fill(null);
+  const marks = {};  // the row where each new round of Sholem's auction starts
+  s.auction.forEach((a, i) => {
+    if (i > 0 && rounds[i] !== rounds[i - 1]) {
+      while (cells.length % n) cells.push(null);
+      marks[cells.length / n] = rounds[i];
+      for (let k = 0; k < a.player; k++) cells.push(null);
+    }
+    cells.push(a.call);
+  });
+  if (s.phase === "bidding" && rounds.length && s.round !== rounds[rounds.length - 1]) {
+    while (cells.length % n) cells.push(null);
+    marks[cells.length / n] = s.round;
+    for (let k = 0; k < s.to_act; k++) cells.push(null);
+  }
+  if (s.phase === "bidding") cells.push(s.your_turn ? "?" : "…");
+  for (let r = 0; r < cells.length; r += n) {
+    if (marks[r / n]) body.append(el("tr", { class: "round" }, el("td", { colspan: n }, `Round ${marks[r / n]}`)));
+    const row = el("tr");
+    for (let c = 0; c < n; c++) {
+      const cell = cells[r + c];
+      row.append(el("td", {}, cell === null || cell === undefined ? "" : cell === "?" || cell === "…" ? cell : vCallNode(cell)));
+    }
+    body.append(row);
+  }
+}
+
+function renderVariantBiddingBox(s) {
+  const box = $("bidding-box");
+  const open = s.phase === "bidding" && s.your_turn;
+  box.hidden = !open;
+  if (!open) return;
+  const legal = new Set(legalOf(s, "call"));
+  const levels = Math.max(7, ...[...legal].map((c) => parseInt(c, 10)).filter((x) => !isNaN(x)));
+  const grid = el("div", { class: "levels", role: "group", "aria-label": "Bids",
+    style: `grid-template-columns: repeat(${s.strains.length}, 1fr)` });
+  for (let level = 1; level <= levels; level++) {
+    if (!s.strains.some((strain) => legal.has(`${level}${strain}`))) continue;  // no room for levels out of reach
+    for (const strain of s.strains) {
+      const call = `${level}${strain}`;
+      grid.append(el("button", { type: "button", "data-call": call, disabled: !legal.has(call),
+        class: strain === "N0" ? "nullo-bid" : "", "aria-label": vCallLabel(call),
+        onclick: () => vsend("call", { call }) }, vCallNode(call)));
+    }
+  }
+  const others = el("div", { class: "others", role: "group", "aria-label": "Other calls" },
+    el("button", { type: "button", class: "pass", "data-call": "P", disabled: !legal.has("P"),
+      onclick: () => vsend("call", { call: "P" }) }, "Pass"),
+    el("button", { type: "button", class: "dbl", "data-call": "X", "aria-label": "double", disabled: !legal.has("X"),
+      onclick: () => vsend("call", { call: "X" }) }, "Dbl"),
+    el("button", { type: "button", class: "rdbl", "data-call": "XX", "aria-label": "redouble",
+      disabled: !legal.has("XX"), onclick: () => vsend("call", { call: "XX" }) }, "Rdbl"));
+  box.replaceChildren(el("h2", {}, "Your call"), grid, others);
+}
+
+function renderVariantControls(s) {
+  const box = $("controls");
+  box.replaceChildren();
+  box.hidden = true;
+  if (s.your_turn && s.choose) {
+    const c = s.choose;
+    const ok = chosenSet.size >= c.min && chosenSet.size <= c.max;
+    const verb = { discard: "Give to the booby", exchange: "Exchange", reserve: "Set aside" }[c.kind];
+    const need = c.kind === "exchange" ? `${chosenSet.size} chosen (at most ${c.max})` : `${chosenSet.size} of ${c.min} chosen`;
+    box.append(...[el("h2", {}, { discard: "Cards for the booby", exchange: "Exchange with the stock", reserve: "Your reserve" }[c.kind]),
+      el("p", {}, vStatus(s)),
+      el("p", { class: "chosen" }, need, chosenSet.size ? ": " : "", ...sortCards([...chosenSet]).map((x) =>
+        el("span", { class: "played " + (x[0] === "H" || x[0] === "D" ? "red-suit" : "") }, cardText(x)))),
+      el("button", { type: "button", id: "action-button", disabled: !ok,
+        onclick: () => vsend("action", { kind: c.kind, value: sortCards([...chosenSet]) }) },
+        c.kind === "exchange" && chosenSet.size === 0 ? "Keep my hand" : verb),
+      chosenSet.size ? el("button", { type: "button", id: "clear-button", onclick: () => { chosenSet = new Set(); render(); } }, "Clear") : null]
+      .filter(Boolean));
+    box.hidden = false;
+  } else if (s.your_turn && s.phase === "choose_dummy") {
+    box.append(el("h2", {}, "Your dummy"), el("p", {}, vStatus(s)),
+      ...legalOf(s, "choose_dummy").map((v) => el("button", { type: "button", "data-choice": v,
+        onclick: () => vsend("action", { kind: "choose_dummy", value: v }) },
+        v === "open" ? "The open dummy" : "The closed dummy")));
+    box.hidden = false;
+  } else if (s.phase === "over") {
+    const r = s.result;
+    box.append(...[el("h2", {}, "The deal is over"), el("p", { id: "result" }, resultText(s, r)), entriesList(s, r)]
+      .filter(Boolean));
+    if (s.rubber_over) {
+      box.append(el("p", { class: "total", id: "rubber-result" }, "The rubber is over."),
+        el("button", { type: "button", id: "new-rubber", onclick: () => $("new-game").requestSubmit() }, "New rubber"));
+    } else {
+      box.append(el("button", { type: "button", id: "next-deal", onclick: () => vsend("next", {}) }, "Next deal"));
+    }
+    box.append(el("a", { id: "download", href: `/api/games/${game.id}/record`, download: `${s.variant}-rubber.json` },
+      "Download the record (JSON)"));
+    box.hidden = false;
+  }
+}
+
+function resultText(s, r) {
+  if (!r || r.contract === null || r.contract === undefined) return "Passed out: no score.";
+  return el("span", {}, vCallNode(r.contract), ` by ${playerName(s, r.declarer)}: ${r.tricks} trick${r.tricks === 1 ? "" : "s"}.`);
+}
+
+function entriesList(s, r) {
+  if (!r || !r.entries || !r.entries.length) return null;
+  return el("ul", { id: "deal-score" }, ...r.entries.map((e) => el("li", {},
+    `${playerName(s, e.player)}: ${e.points} ${e.line} the line, ${e.item}`)));
+}
+
+function renderSheet(s) {
+  const sheet = s.rubber;
+  const box = $("sheet");
+  box.hidden = !sheet;
+  if (!sheet) return;
+  const cols = sheet.players;
+  const table = el("table", { id: "sheet-table" });
+  table.append(el("thead", {}, el("tr", {}, el("th", {}, ""), ...cols.map((c) => el("th", {},
+    c.index === s.you ? "You" : c.name, c.vulnerable ? el("span", { class: "vul-yes", title: "vulnerable" }, " vul") : "")))));
+  const body = el("tbody");
+  const cell = (items) => el("td", {}, ...(items || []).map((x) => el("div", { title: x.item }, `${x.points}`)));
+  body.append(el("tr", { class: "above" }, el("th", {}, "Above"), ...cols.map((c) => cell(c.above))));
+  const played = (g) => cols.some((c) => (c.below[g] || []).length);
+  let games = Math.max(1, ...cols.map((c) => (c.below || []).length));
+  while (games > 1 && !played(games - 1)) games -= 1;  // the empty game after the last one won
+  for (let g = 0; g < games; g++) {
+    body.append(el("tr", { class: "below" + (g === 0 ? " line" : "") }, el("th", {}, `Game ${g + 1}`),
+      ...cols.map((c) => cell((c.below || [])[g]))));
+  }
+  body.append(el("tr", { class: "games" }, el("th", {}, "Games"), ...cols.map((c) => el("td", {}, `${c.games}`))));
+  body.append(el("tr", { class: "totals" }, el("th", {}, "Total"), ...cols.map((c) => el("td", {}, `${c.total}`))));
+  table.append(body);
+  const ranked = [...cols].sort((a, b) => b.total - a.total);
+  const winner = ranked[0].index === s.you ? "You win" : `${ranked[0].name} wins`;
+  box.replaceChildren(el("h2", {}, `Score sheet · ${sheet.deals} deal${sheet.deals === 1 ? "" : "s"}`), table);
+  if (sheet.is_over) box.append(el("p", { class: "total", id: "rubber-winner" },
+    `The rubber is over: ${winner}, ${ranked.map((c) => c.total).join(" to ")}.`));
+}
+
+function renderVariant() {
+  const s = game.state;
+  document.body.classList.add("variant");
+  $("table").hidden = true;
+  $("vtable").hidden = false;
+  renderVariantTable(s);
+  renderVariantInfo(s);
+  renderVariantAuction(s);
+  renderVariantBiddingBox(s);
+  renderVariantControls(s);
+  renderSheet(s);
+  const show = selected !== null && legalOf(s, "card").includes(selected);
+  $("confirm-box").hidden = !show;
+  if (show) $("play-button").textContent = `Play ${cardText(selected)}`;
+  $("record").hidden = true;
+  document.body.dataset.phase = s.phase;
+  document.body.dataset.replies = replies;
+  document.body.dataset.ready = "yes";
+  document.body.dataset.rubber = s.rubber_over ? "over" : "on";
+}

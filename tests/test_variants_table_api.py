@@ -1,0 +1,229 @@
+"""The variants at the table through the JSON API: a whole rubber of each variant against the computer
+players, the person taking the first legal action each time; never a card the person may not see; the
+score sheet and the JSON record agree with the engine; bad requests refused and the game unchanged."""
+
+from __future__ import annotations
+
+import json
+import re
+import warnings
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("httpx")
+with warnings.catch_warnings():  # starlette's notice about its httpx test client
+    warnings.simplefilter("ignore")
+    from starlette.testclient import TestClient
+
+from bridgetools.rules.variants import VARIANT_NAMES, Action, Rubber, VariantDeal
+from bridgetools.table.record import JsonRecord
+from bridgetools.table.variants import YOU, VariantPlayer, VariantTable, computer_players, simple_players
+from bridgetools.table.web.app import create_app
+
+CARD = re.compile(r'"([SHDC][AKQJT98765432])"')
+SEEDS = {"booby": 7, "nullo": 9, "sholem": 5, "chinese": 5, "konstam": 8}
+"""Seeds whose rubber ends in a few deals with the computer players below (so the tests stay quick)."""
+
+
+def seated(name: str, count: int) -> Mapping[int, VariantPlayer]:
+    """The engine's computer players, seeded so that every run plays the same rubber."""
+    return computer_players(name, count, seed=1)
+
+
+def client(**options: Any) -> TestClient:
+    return TestClient(create_app(variant_players=options.pop("players", seated), **options))
+
+
+def table_of(c: TestClient, game_id: str) -> VariantTable:
+    table: VariantTable = c.app.state.tables.get(game_id).table  # type: ignore[attr-defined]
+    return table
+
+
+def hidden_cards(deal: VariantDeal) -> set[str]:
+    """The cards player 0 may not see now: in hands not shown to them, in the stock, face down on the
+    table."""
+    hidden = {str(c) for h, cards in enumerate(deal.hands) if not deal.visible(h, YOU) for c in cards}
+    hidden |= {str(c) for c in deal.stock}
+    hidden |= {str(down) for piles in deal.piles for _, down in piles if down is not None}
+    return hidden
+
+
+def first_legal(state: dict[str, Any]) -> tuple[str, Any]:
+    """The first legal action the state offers: the first cards of a choice, else the first listed."""
+    choose = state["choose"]
+    if choose is not None:
+        return choose["kind"], choose["cards"][:choose["min"]]
+    action = Action.from_str(state["legal"][0])
+    return action.kind, action.value
+
+
+def send(c: TestClient, game_id: str, kind: str, value: Any) -> Any:
+    """An action through its own endpoint: calls and cards as the standard table takes them."""
+    if kind in ("call", "card"):
+        return c.post(f"/api/games/{game_id}/{kind}", json={kind: value})
+    return c.post(f"/api/games/{game_id}/action", json={"kind": kind, "value": value})
+
+
+def play_rubber(c: TestClient, reply: dict[str, Any]) -> tuple[dict[str, Any], int]:
+    """The person takes the first legal action until the rubber is over, pressing for the next deal after
+    each; every state is checked for hidden cards. Returns the last state and the deals played."""
+    game_id, state = reply["id"], reply["state"]
+    deals = 1
+    for _ in range(5000):
+        table = table_of(c, game_id)
+        if state["phase"] != "over":
+            assert set(CARD.findall(json.dumps(state))) & hidden_cards(table.deal) == set()
+            assert state["your_turn"] and table.deal.to_act == YOU
+            response = send(c, game_id, *first_legal(state))
+        elif state["rubber_over"]:
+            return state, deals
+        else:
+            response = c.post(f"/api/games/{game_id}/next")
+            deals += 1
+        assert response.status_code == 200, response.text
+        state = response.json()["state"]
+    raise AssertionError("the rubber did not end in 5000 actions")
+
+
+@pytest.mark.parametrize("name", VARIANT_NAMES)
+def test_a_whole_rubber_of_each_variant_through_the_api(name: str) -> None:
+    c = client()
+    reply = c.post("/api/games", json={"variant": name, "seed": SEEDS[name]})
+    assert reply.status_code == 201, reply.text
+    state, deals = play_rubber(c, reply.json())
+    sheet = state["rubber"]
+    assert sheet["is_over"] and max(p["games"] for p in sheet["players"]) == 2
+    assert deals == sheet["deals"] >= 2 and state["deal_number"] == deals
+    table = table_of(c, reply.json()["id"])
+    assert sheet == table.rubber.sheet() and len(sheet["players"]) == table.deal.players
+    assert c.post(f"/api/games/{reply.json()['id']}/next").status_code == 409  # nothing after the rubber
+
+
+@pytest.mark.parametrize("name", VARIANT_NAMES)
+def test_the_record_of_a_rubber_replays_to_the_same_score_sheet(name: str) -> None:
+    c = client(players=simple_players)
+    reply = c.post("/api/games", json={"variant": name, "seed": 3}).json()
+    state, _ = play_rubber(c, reply)
+    record = c.get(f"/api/games/{reply['id']}/record")
+    assert record.status_code == 200 and "attachment" in record.headers["content-disposition"]
+    data = record.json()
+    assert data["variant"] == name and data["over"]
+    replayed = Rubber(name, [p["name"] for p in state["rubber"]["players"]])
+    for deal in data["deals"]:
+        replayed.record(VariantDeal.from_json(deal))
+    assert replayed.sheet() == state["rubber"] == data["sheet"]
+
+
+def test_the_state_shows_only_what_the_person_may_see_of_a_booby_deal() -> None:
+    c = client(players=simple_players)
+    state = c.post("/api/games", json={"variant": "booby", "seed": 1}).json()["state"]
+    hands = {h["id"]: h for h in state["hands"]}
+    assert state["phase"] == "discard" and state["choose"]["kind"] == "discard"
+    assert len(hands[0]["cards"]) == 17 and state["choose"]["min"] == state["choose"]["max"] == 4
+    assert all(hands[h]["cards"] is None for h in (1, 2, 3))  # the others and the booby are hidden
+
+
+def test_a_chinese_deal_shows_the_face_up_table_cards_and_not_those_under_them() -> None:
+    c = client(players=simple_players)
+    reply = c.post("/api/games", json={"variant": "chinese", "seed": 4}).json()
+    table = table_of(c, reply["id"])
+    piles = reply["state"]["table_cards"]
+    assert [len(t["piles"]) for t in piles] == [11, 11]
+    shown = {p["up"] for t in piles for p in t["piles"]}
+    assert shown == {str(up) for pile in table.deal.piles for up, _ in pile}
+    assert set(CARD.findall(json.dumps(reply["state"]))) & hidden_cards(table.deal) == set()
+
+
+def _started(c: TestClient, name: str = "nullo") -> tuple[str, dict[str, Any]]:
+    reply = c.post("/api/games", json={"variant": name, "seed": 2}).json()
+    return reply["id"], reply["state"]
+
+
+BAD = [
+    ("card", {"card": "SA"}, 409, "a card in the exchange"),
+    ("action", {"kind": "exchange", "value": ["SA", "SA"]}, 422, "a card twice"),
+    ("action", {"kind": "exchange", "value": ["XY"]}, 422, "not a card"),
+    ("action", {"kind": "discard", "value": []}, 409, "the wrong phase"),
+    ("call", {"call": "1S"}, 409, "a call before the auction"),
+    ("action", {"kind": "exchange"}, 400, "no value"),
+    ("action", {"kind": "exchange", "value": [7]}, 400, "not strings"),
+    ("next", {}, 409, "the next deal too soon"),
+]
+
+
+@pytest.mark.parametrize("path, body, status, why", BAD, ids=[b[3] for b in BAD])
+def test_a_bad_variant_action_gets_a_json_error_and_leaves_the_game_unchanged(
+        path: str, body: dict[str, Any], status: int, why: str) -> None:
+    c = client(players=simple_players)
+    game_id, state = _started(c)
+    assert state["phase"] == "exchange" and state["your_turn"]
+    before = c.get(f"/api/games/{game_id}").json()
+    response = c.post(f"/api/games/{game_id}/{path}", json=body)
+    assert response.status_code == status and response.json()["error"], response.text
+    assert c.get(f"/api/games/{game_id}").json() == before
+
+
+def test_a_card_not_held_in_the_play_gets_a_422() -> None:
+    c = client(players=simple_players)
+    game_id, state = _started(c, "konstam")
+    while state["phase"] != "play":
+        state = send(c, game_id, *first_legal(state)).json()["state"]
+    own = {card for h in state["hands"] if h["owner"] == YOU for card in h["cards"]}
+    not_held = next(card for card in ("SA", "HA", "DA", "CA", "S2", "H2") if card not in own)
+    response = c.post(f"/api/games/{game_id}/card", json={"card": not_held})
+    assert response.status_code == 422 and response.json()["error"]
+    assert c.get(f"/api/games/{game_id}").json()["state"] == state
+
+
+@pytest.mark.parametrize("options", [
+    {"variant": "whist"}, {"variant": 3}, {"variant": "booby", "vulnerability": "NS"},
+    {"variant": "booby", "board": 0}, {"variant": "nullo", "seed": -1},
+])
+def test_bad_options_for_a_variant_get_a_400(options: dict[str, Any]) -> None:
+    c = client()
+    response = c.post("/api/games", json=options)
+    assert response.status_code == 400 and response.json()["error"]
+    assert len(c.app.state.tables._games) == 0  # type: ignore[attr-defined]
+
+
+def test_the_table_offers_the_variants_and_plays_its_default_one() -> None:
+    c = client(variant="sholem", players=simple_players)
+    info = c.get("/api/table").json()
+    assert info["variant"] == "sholem" and info["variants"] == ["standard", *VARIANT_NAMES]
+    assert c.post("/api/games", json={}).json()["state"]["variant"] == "sholem"
+    assert "hands" in c.post("/api/games", json={"variant": "standard"}).json()["state"]
+
+
+def test_a_variant_call_has_no_explanation_but_a_clear_404() -> None:
+    c = client(players=simple_players)
+    game_id, _ = _started(c, "konstam")
+    response = c.get(f"/api/games/{game_id}/calls/0/explanation")
+    assert response.status_code == 404 and "explain" in response.json()["error"]
+
+
+def test_finished_deals_of_each_rubber_are_kept_in_the_json_record(tmp_path: Path) -> None:
+    path = tmp_path / "rubbers.json"
+    c = client(players=simple_players, variant_record=JsonRecord(path))
+    ids = []
+    for name in ("nullo", "konstam"):
+        reply = c.post("/api/games", json={"variant": name, "seed": 6}).json()
+        play_rubber(c, reply)
+        ids.append(reply["id"])
+    rubbers = json.loads(path.read_text(encoding="utf-8"))["rubbers"]
+    assert [r["id"] for r in rubbers] == ids
+    for rubber, game_id in zip(rubbers, ids, strict=True):
+        assert rubber == {"id": game_id, **c.get(f"/api/games/{game_id}/record").json()}
+    again = JsonRecord(path)  # a second evening appends to the same file
+    assert len(again._rubbers) == 2
+    assert list(tmp_path.iterdir()) == [path]  # no temporary file left behind
+
+
+def test_a_file_that_is_not_a_record_of_rubbers_is_refused_in_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "notes.json"
+    path.write_text("[1, 2]", encoding="utf-8")
+    with pytest.raises(Exception, match=r"notes.json: line 1, column 1: expected a JSON object"):
+        JsonRecord(path)

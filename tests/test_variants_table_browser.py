@@ -1,0 +1,104 @@
+"""A real browser (Playwright driving Debian's chromium) plays a whole rubber of each variant at the table
+by clicking: the cards of a discard, exchange or reserve and their button, the bidding box, the dummy
+buttons, the cards in the play, and the next deal, the first legal action each time; skipped, saying why,
+where there is no browser. The computer players are the table's simple ones, so that the rubbers are short."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("uvicorn")
+pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+from table_server import CHROMIUM
+
+if not shutil.which(CHROMIUM):
+    pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
+                allow_module_level=True)
+
+from table_server import Table, launched_browser
+
+from bridgetools.rules.variants import VARIANT_NAMES, Rubber, VariantDeal
+from bridgetools.table.variants import simple_players
+
+SEEDS = {"booby": 39, "nullo": 6, "sholem": 0, "chinese": 0, "konstam": 2}
+"""Seeds whose rubber ends in a few deals when the person takes the first legal action."""
+SHOTS = os.environ.get("BRIDGETOOLS_SHOTS")
+"""A directory to save a screenshot of each phase in (to look at the pages), or nothing."""
+HIT = {"x": 8, "y": 40}
+"""Where to click a card: its left edge, the part not covered by the next card."""
+
+
+@pytest.fixture(scope="module")
+def table() -> Iterator[Table]:
+    running = Table(variant_players=simple_players)
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    yield from launched_browser()
+
+
+def take_first_legal_action(page: Any, state: dict[str, Any]) -> str:
+    """Click through the first legal action the page offers; returns what kind of action it was."""
+    if state["phase"] == "over":
+        page.click("#next-deal")
+        return "next"
+    choose = state["choose"]
+    if choose is not None:
+        for card in choose["cards"][:choose["min"]]:
+            page.click(f"#vtable .vhand.mine [data-card='{card}']", position=HIT)
+        page.click("#action-button")
+        return str(choose["kind"])
+    kind, _, value = state["legal"][0].partition(":")
+    if kind == "call":
+        page.click(f"#bidding-box [data-call='{value}']")
+    elif kind == "card":
+        page.click(f"#vtable .playable[data-card='{value}']", position=HIT)
+    else:
+        page.click(f"#controls [data-choice='{value}']")
+    return str(kind)
+
+
+def shoot(page: Any, name: str, seen: set[str], phase: str) -> None:
+    if SHOTS and phase not in seen:
+        seen.add(phase)
+        page.screenshot(path=str(Path(SHOTS) / f"{name}-{phase}.png"), full_page=True)
+
+
+@pytest.mark.parametrize("name", VARIANT_NAMES)
+def test_a_whole_rubber_is_played_in_the_browser(table: Table, browser: Any, name: str) -> None:
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(table.url + f"?variant={name}&seed={SEEDS[name]}&confirm=0")
+    page.wait_for_selector("body[data-ready=yes]")
+    kinds: set[str] = set()
+    seen: set[str] = set()
+    for _ in range(2000):
+        state, replies = page.evaluate("[game.state, document.body.dataset.replies]")
+        shoot(page, name, seen, state["phase"])
+        if state["phase"] == "over" and state["rubber_over"]:
+            break
+        kinds.add(take_first_legal_action(page, state))
+        page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+        assert page.inner_text("#message") == ""
+    else:
+        raise AssertionError("the rubber did not end in 2000 actions")
+    page.wait_for_selector("#rubber-winner")
+    game_id = page.evaluate("game.id")
+    rubber_table = table.app.state.tables.get(game_id).table
+    assert rubber_table.rubber.is_over and {"call", "card", "next"} <= kinds
+    totals = [int(cell) for cell in page.locator("#sheet-table tr.totals td").all_inner_texts()]
+    assert totals == [rubber_table.rubber.total(p) for p in range(len(totals))]
+    record = page.evaluate("fetch(document.getElementById('download').href).then(r => r.json())")
+    replayed = Rubber(name, rubber_table.rubber.player_names)
+    for deal in record["deals"]:
+        replayed.record(VariantDeal.from_json(deal))
+    assert replayed.sheet() == rubber_table.rubber.sheet()
+    page.close()
