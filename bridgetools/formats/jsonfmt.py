@@ -253,6 +253,11 @@ def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> 
     field("par", _par_from)
     field("formats", lambda v: {name: _record_from(name, value) for name, value in v.items()}, "extra")
     field("extra", lambda v: {name: _old_record(name, value) for name, value in decode_extra(v).items()})
+    if "extra" in data:  # schema 1: the model read a format's kept values itself; the format gives them now
+        for name in board.extra:
+            give = getattr(_record_type(name), "give_kept_values", None)
+            if give is not None:
+                give(board)
     return board
 
 

@@ -28,6 +28,7 @@ from bridgetools.formats.pbn_checks import (
     uneven_deal,
 )
 from bridgetools.formats.pbn_record import PbnRecord
+from bridgetools.formats.pbn_results import read_recorded
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, Body, Marked, Part, split_body, table_rows
 from bridgetools.model import PASS, Annotation, Call, Card, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.rules import Auction, Play
@@ -309,6 +310,7 @@ class GameReader(Reporter):
         # The writer needs a mandatory tag's raw value only where the model holds none.
         record["raw"] = {name: v for name, v in raw.items() if _model_value(board, name) is None}
         board.extra["pbn"] = PbnRecord.from_extra(record)
+        read_recorded(board)
         board.issues = self.issues
         self.issues = []
         return board

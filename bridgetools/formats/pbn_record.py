@@ -11,7 +11,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
+from bridgetools.formats.pbn_results import read_recorded
 
 Token = tuple[str, int | None, tuple[int, ...], str | None]
 """A call or card as written: its text, note number, NAGs and irregularity letter (``^I``, ``^S``...)."""
@@ -87,6 +89,12 @@ class PbnRecord(FormatRecord):
             play_rows=None if play is None else tuple(tuple(_token(t) for t in row) for row in play["rows"]),
             play_notes={int(k): v for k, v in found.get("play_notes", {}).items()},
         )
+
+    @staticmethod
+    def give_kept_values(board: Board) -> None:
+        """Give a board of an older JSON file (schema 1, when the model read these values from the tags
+        itself) the double-dummy table, par and results its kept PBN tags and tables spell."""
+        read_recorded(board)
 
 
 def _token(item: Any) -> Token:

@@ -17,10 +17,10 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
 from bridgetools.formats._commentary import Place, commentary_places
-from bridgetools.formats._losses import Losses
-from bridgetools.formats.lin import lin_only
+from bridgetools.formats._losses import Losses, kept_only_by_its_format
 from bridgetools.formats.pbn_read import ALERT_NAG, MANDATORY_TAGS, PLAYER_TAGS, UNALERTED_TAG, comment_text
 from bridgetools.formats.pbn_record import PbnRecord, Token
+from bridgetools.formats.pbn_results import recorded_tags
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, LONE_TAG, SUFFIX_NAGS
 from bridgetools.model import Annotation, Seat
 
@@ -62,7 +62,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         if i:
             out.write(CRLF)
         out.write(CRLF.join(game_lines(board)) + CRLF)
-        losses.add(lin_only(board))
+        losses.add(kept_only_by_its_format(board, "pbn"))
     losses.warn()
 
 
@@ -97,6 +97,8 @@ class _GameWriter:
         kept_record = board.extra.get("pbn")
         self.record = kept_record if isinstance(kept_record, PbnRecord) else PbnRecord()
         self.raw = self.record.raw
+        # The double-dummy table, par and results as tags and tables, the kept ones where they agree
+        self.kept_tags, self.kept_tables = recorded_tags(board)
         self.lines: list[str] = []
         self.comments: dict[tuple[Any, ...], list[str]] = {}
         kept = self.record.comments
@@ -181,14 +183,14 @@ class _GameWriter:
         for name in MANDATORY_TAGS:
             self.lines.append(tag_line(name, self.mandatory(name)))
             self.emit_comments("tag", name)
-        tags = dict(self.board.tags)
+        tags = dict(self.kept_tags)
         tags.pop(UNALERTED_TAG, None)
         if self.unalerted:
             tags[UNALERTED_TAG] = " ".join(str(n) for n in sorted(self.unalerted))
         if self.board.room is not None and "Room" not in tags:
             tags["Room"] = self.board.room.capitalize()
         for name in sorted(tags, key=pbn_name):
-            if name in MANDATORY_TAGS or name in ("Auction", "Play", "Note") or name in self.board.tables:
+            if name in MANDATORY_TAGS or name in ("Auction", "Play", "Note") or name in self.kept_tables:
                 continue
             self.lines.append(tag_line(name, tags[name]))
             self.emit_comments("tag", name)
@@ -330,8 +332,8 @@ class _GameWriter:
 
     # Tables --------------------------------------------------------------------------------
     def tables(self) -> None:
-        for name in sorted(self.board.tables):
-            table = self.board.tables[name]
+        for name in sorted(self.kept_tables):
+            table = self.kept_tables[name]
             header = ";".join(table.columns)
             if ";" not in header and any(c.isspace() for c in header):
                 header += ";"  # one column whose name has spaces: not columns split at the spaces
