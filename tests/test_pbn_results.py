@@ -89,3 +89,12 @@ def test_analysis_reads_no_pbn_tag_name_in_its_code() -> None:
         found = [line for line in code for n in ('"DoubleDummyTricks"', '"ScoreTable"', '"OptimumScore"',
                                                  '"ParContract"', '"OptimumResultTable"') if n in line]
         assert not found, (path, found)
+
+
+def test_a_hand_record_turned_for_a_student_turns_its_values_with_its_tags() -> None:
+    from bridgetools.formats.pbn_results import dd_table_of, par_of
+    from bridgetools.records.rotate import rotate_board
+
+    for board in read(BRIDGECOMPOSER):
+        turned = rotate_board(board, 1)
+        assert turned.dd_table == dd_table_of(turned.tags, {}) and turned.par == par_of(turned.tags)
