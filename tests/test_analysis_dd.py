@@ -17,6 +17,7 @@ from bridgetools.board import Board
 from bridgetools.cli import cli
 from bridgetools.dd import _dds
 from bridgetools.errors import MissingExtraError
+from bridgetools.formats.pbn_results import read_recorded
 from bridgetools.model import Contract, Seat, Strain
 from bridgetools.rules import deal_shuffled
 
@@ -83,7 +84,9 @@ def test_a_board_dealt_but_not_played_has_no_result_against_double_dummy(tmp_pat
 
 def carrying_a_table() -> Board:
     """A board whose file says every declarer takes 7 tricks in every strain (which is not so)."""
-    return Board(number=1, deal=deal_shuffled(seed=3), tags={"DoubleDummyTricks": "7" * 20})
+    board = Board(number=1, deal=deal_shuffled(seed=3), tags={"DoubleDummyTricks": "7" * 20})
+    read_recorded(board)  # as the PBN reader gives it
+    return board
 
 
 def test_a_table_the_file_carries_is_kept_and_not_solved(tmp_path: Path, solved: list[int]) -> None:

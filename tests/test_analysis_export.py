@@ -15,12 +15,19 @@ import bridgetools as bt
 from bridgetools.analysis.export import ParquetExport
 from bridgetools.analysis.schema import BOARD_COLUMNS, CALL_COLUMNS, CONTRACTS, PLAY_COLUMNS
 from bridgetools.board import Board, Table
+from bridgetools.formats.pbn_results import read_recorded
 from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
 from bridgetools.rules import Auction, Play, deal_shuffled
 from bridgetools.scoring import ns_score
 
 DEAL = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
 
+
+
+def as_read(board: Board) -> Board:
+    """``board`` with the values its PBN tags and tables spell, as the PBN reader gives them."""
+    read_recorded(board)
+    return board
 
 def played_board() -> Board:
     """Board 1: North opens 1S, South raises to 4S, East doubles; 8 tricks after a claim."""
@@ -29,13 +36,13 @@ def played_board() -> Board:
                        Annotation(note=1)])
     play = Play(DEAL, "4SX", Seat.N, ["HA", "H8", "H4", "H3"])
     play.claim(8)
-    return Board(number=1, deal=DEAL, auction=auction, play=play, tricks=8,
+    return as_read(Board(number=1, deal=DEAL, auction=auction, play=play, tricks=8,
                  players={Seat.N: "North player", Seat.E: "East player", Seat.S: "South", Seat.W: "West"},
                  event="Club pairs", site="Here", date="2025.03.12", scoring="MP",
                  notes={1: "penalty"}, commentary=["A good double."],
                  tables={"OptimumResultTable": Table(["Declarer", "Denomination\\2R", "Result\\2R"],
                                                      [["N", "NT", "9"], ["W", "C", "6"]])},
-                 tags={"Score": "NS -500", "OptimumScore": "EW 110", "ParContract": "EW 2C"})
+                 tags={"Score": "NS -500", "OptimumScore": "EW 110", "ParContract": "EW 2C"}))
 
 
 def test_dataframe_has_every_documented_column_in_schema_order() -> None:
@@ -102,7 +109,7 @@ def test_an_unknown_hand_is_a_dash_in_the_deal_and_null_in_its_columns() -> None
 
 
 def test_double_dummy_tricks_read_in_the_tags_order_north_south_east_west() -> None:
-    board = Board(number=1, tags={"DoubleDummyTricks": "77667775576677566775"})
+    board = as_read(Board(number=1, tags={"DoubleDummyTricks": "77667775576677566775"}))
     row = bt.to_dataframe([board]).iloc[0]
     # Five digits per declarer (N, S, E, W), each in the strain order NT, S, H, D, C: 77667 77557 66775 66775.
     assert [row[f"dd_n_{s}"] for s in ("nt", "s", "h", "d", "c")] == [7, 7, 6, 6, 7]
@@ -112,7 +119,7 @@ def test_double_dummy_tricks_read_in_the_tags_order_north_south_east_west() -> N
 
 
 def test_hex_digits_above_nine_are_ten_to_thirteen() -> None:
-    row = bt.to_dataframe([Board(number=1, tags={"DoubleDummyTricks": "abcd0" * 4})]).iloc[0]
+    row = bt.to_dataframe([as_read(Board(number=1, tags={"DoubleDummyTricks": "abcd0" * 4}))]).iloc[0]
     assert [row[f"dd_n_{s}"] for s in ("nt", "s", "h", "d", "c")] == [10, 11, 12, 13, 0]
 
 
@@ -248,6 +255,7 @@ def test_read_parquet_gives_back_a_board_whose_score_table_repeats_its_result(tm
                   [["4S", "N", "10", "420", "Ann;Bob"], ["4S", "N", "9", "-50", "Cy;Di"]])
     board = Board(number=1, deal=deal_shuffled(seed=1), contract=Contract.from_str("4S"), declarer=Seat.N,
                   tricks=10, tables={"ScoreTable": table})
+    read_recorded(board)
     path = tmp_path / "boards.parquet"
     assert bt.to_parquet([board], path) == 2  # the own result once, and 4S-1
     assert list(bt.read_parquet(path)) == [board]

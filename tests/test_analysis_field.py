@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 import bridgetools as bt
 from bridgetools.board import Board, Table
+from bridgetools.formats.pbn_results import read_recorded
 from bridgetools.model import Contract, Deal, Seat, Vul
 from bridgetools.rules import deal_shuffled
 from bridgetools.scoring import average_cross_imps, butler, matchpoints, percentages
@@ -19,8 +20,10 @@ DEAL = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7
 
 def result(contract: str, declarer: Seat, tricks: int, number: int = 1, deal: Deal = DEAL,
            **kwargs: object) -> Board:
-    return Board(number=number, deal=deal, contract=Contract.from_str(contract), declarer=declarer,
-                 tricks=tricks, **kwargs)  # type: ignore[arg-type]
+    board = Board(number=number, deal=deal, contract=Contract.from_str(contract), declarer=declarer,
+                  tricks=tricks, **kwargs)  # type: ignore[arg-type]
+    read_recorded(board)  # a ScoreTable gives its results as the PBN reader reads them
+    return board
 
 
 def test_the_same_board_in_several_games_is_one_field() -> None:

@@ -10,6 +10,7 @@ import pytest
 import bridgetools as bt
 from bridgetools.board import Board, Table
 from bridgetools.formats import dumps, loads, read
+from bridgetools.formats.pbn_results import dd_table_of, par_of
 from bridgetools.model import DDTable, Par, ParContract, Seat, Strain
 
 DATA = Path(__file__).parent / "data" / "pbn"
@@ -31,22 +32,22 @@ def test_a_dd_table_holds_0_to_13_tricks() -> None:
 def test_a_bridgecomposer_record_gives_a_complete_dd_table_that_its_optimum_table_agrees_with() -> None:
     for board in read(BRIDGECOMPOSER):
         assert board.dd_table is not None and board.dd_table.is_complete
-        from_rows = Board(tables={"OptimumResultTable": board.tables["OptimumResultTable"]}).dd_table
+        from_rows = dd_table_of({}, {"OptimumResultTable": board.tables["OptimumResultTable"]})
         assert from_rows == board.dd_table  # the hex digits and the rows are two spellings of one table
 
 
 def test_the_dd_digits_go_north_south_east_west_and_notrump_down_to_clubs() -> None:
-    board = Board(tags={"DoubleDummyTricks": "63b3c63b3c492a0492a0"})  # board 1 of the BridgeComposer file
-    assert board.dd_table is not None
-    assert (board.dd_table[Seat.N, Strain.NT], board.dd_table[Seat.N, Strain.H]) == (6, 11)
-    assert (board.dd_table[Seat.E, Strain.S], board.dd_table[Seat.W, Strain.C]) == (9, 0)
+    table = dd_table_of({"DoubleDummyTricks": "63b3c63b3c492a0492a0"}, {})  # BridgeComposer's board 1
+    assert table is not None
+    assert (table[Seat.N, Strain.NT], table[Seat.N, Strain.H]) == (6, 11)
+    assert (table[Seat.E, Strain.S], table[Seat.W, Strain.C]) == (9, 0)
 
 
 def test_par_score_is_north_souths_and_its_contracts_are_typed() -> None:
-    board = Board(tags={"OptimumScore": "EW 110", "ParContract": "EW 2C; EW 3SX-2"})
-    assert board.par == Par(-110, (ParContract(bt.Contract.from_str("2C"), (Seat.E, Seat.W)),
-                                   ParContract(bt.Contract.from_str("3SX"), (Seat.E, Seat.W), -2)))
-    assert [str(c) for c in board.par.contracts] == ["EW 2C", "EW 3SX-2"]
+    par = par_of({"OptimumScore": "EW 110", "ParContract": "EW 2C; EW 3SX-2"})
+    assert par == Par(-110, (ParContract(bt.Contract.from_str("2C"), (Seat.E, Seat.W)),
+                             ParContract(bt.Contract.from_str("3SX"), (Seat.E, Seat.W), -2)))
+    assert [str(c) for c in par.contracts] == ["EW 2C", "EW 3SX-2"]
 
 
 def test_a_bridgecomposer_record_gives_par_and_writes_it_all_back_unchanged() -> None:
@@ -67,13 +68,17 @@ def test_a_score_table_gives_the_other_tables_results() -> None:
     assert result.imps_ns == 5 and result.imps_ew == -5
 
 
-def test_a_given_dd_table_stands_and_none_goes_back_to_the_kept_tags() -> None:
-    board = Board(tags={"DoubleDummyTricks": "63b3c63b3c492a0492a0"})
-    kept = board.dd_table
+def test_a_given_dd_table_stands_and_none_clears_it() -> None:
+    board = Board(number=1)
     board.dd_table = DDTable.from_mapping({(Seat.N, Strain.NT): 13})
     assert board.dd_table is not None and board.dd_table[Seat.N, Strain.NT] == 13
     board.dd_table = None
-    assert board.dd_table == kept
+    assert board.dd_table is None
+
+
+def test_the_model_does_not_read_pbn_tag_names() -> None:
+    board = Board(tags={"DoubleDummyTricks": "63b3c63b3c492a0492a0", "OptimumScore": "NS 420"})
+    assert board.dd_table is None and board.par is None
 
 
 def test_a_board_without_them_has_no_dd_table_no_par_and_no_results() -> None:

@@ -12,9 +12,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_lin_properties import legal_boards
 
-from bridgetools import Annotation, Board, Seat, Table
+from bridgetools import Annotation, Board, Contract, Seat, Table
 from bridgetools.errors import ParseError
 from bridgetools.formats import jsonfmt, lin
+from bridgetools.formats.pbn_record import PbnRecord
+from bridgetools.model import DDTable, Par, ParContract, Strain, TableResult
 
 DATA = Path(__file__).parent / "data" / "lin"
 ANY_TEXT = st.text(max_size=15)
@@ -28,6 +30,22 @@ def dumps(boards: list[Board], fmt: str = "json") -> str:
 
 def loads(text: str, strict: bool = False) -> list[Board]:
     return list(jsonfmt.read_boards(io.StringIO(text), "t.json", strict))
+
+
+@st.composite
+def pbn_records(draw: st.DrawFn) -> PbnRecord:
+    """A PBN record with its fields of every kind: mappings with int keys, nested tuples, None."""
+    note, irregular = st.none() | st.integers(1, 32), st.none() | st.just("S")
+    token = st.tuples(ANY_TEXT, note, st.tuples(st.integers(0, 255)), irregular)
+    return PbnRecord(
+        raw=draw(st.dictionaries(st.sampled_from(["Board", "Event"]), ANY_TEXT, max_size=2)),
+        result_irregular=draw(st.booleans()),
+        comments=draw(st.lists(st.tuples(st.sampled_from([("game",), ("call", 2), ("card", 1, 3)]), ANY_TEXT),
+                               max_size=2).map(tuple)),
+        auction=draw(st.none() | st.lists(token, max_size=2).map(tuple)),
+        play_rows=draw(st.none() | st.lists(st.lists(token, max_size=4).map(tuple), max_size=2).map(tuple)),
+        play_notes=draw(st.dictionaries(st.integers(1, 32), ANY_TEXT, max_size=2)),
+    )
 
 
 @st.composite
@@ -45,13 +63,24 @@ def full_boards(draw: st.DrawFn) -> Board:
         board.tables = {"ScoreTable": Table(["Rank\\2R", "Score_NS"], [["1", "420"], ["2", "-50"]])}
     board.extra = draw(
         st.dictionaries(
-            st.sampled_from(["pbn", "lin", "x"]),
+            st.sampled_from(["rbn", "x"]),
             st.lists(st.integers() | ANY_TEXT, max_size=3)
             | st.dictionaries(st.integers(0, 40), ANY_TEXT, max_size=2)
             | st.tuples(st.integers(), ANY_TEXT),
             max_size=2,
         )
     )
+    if draw(st.booleans()):
+        board.extra["pbn"] = draw(pbn_records())
+    if draw(st.booleans()):
+        board.dd_table = DDTable.from_mapping({(Seat.N, Strain.S): draw(st.integers(0, 13))})
+    if draw(st.booleans()):
+        sacrifice = ParContract(Contract.from_str("3SX"), (Seat.E, Seat.W), -2)
+        board.par = Par(draw(st.integers(-7600, 7600)), (sacrifice,))
+    if draw(st.booleans()):
+        imps = draw(st.none() | st.floats(-24, 24))
+        game = Contract.from_str("4H")
+        board.results = (TableResult(game, Seat.S, tricks=10, score_ns=420, ns_names=("A",), imps_ns=imps),)
     if board.auction is not None and len(board.auction) and draw(st.booleans()):
         board.auction.annotate(0, Annotation(note=1, suffix="!?", nags=(3, 25)))
     return board
@@ -74,7 +103,7 @@ def test_a_document_carries_its_schema_and_snake_case_keys() -> None:
     board = Board()
     board.number, board.dealer = 7, Seat.S
     data = json.loads(dumps([board]))
-    assert data["schema"] == jsonfmt.SCHEMA == "bridgetools.board/1"
+    assert data["schema"] == jsonfmt.SCHEMA == "bridgetools.board/2"
     (record,) = data["boards"]
     assert record["number"] == 7 and record["dealer"] == "S"
     assert all(key == key.lower() for key in record)
@@ -180,6 +209,10 @@ FIELDS = [
     "tags",
     "issues",
     "extra",
+    "formats",
+    "results",
+    "dd_table",
+    "par",
     "room",
 ]
 

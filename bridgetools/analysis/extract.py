@@ -26,7 +26,7 @@ from bridgetools.analysis.schema import (
     SOURCES,
 )
 from bridgetools.board import Board, Table
-from bridgetools.board.kept import side_score
+from bridgetools.formats.pbn_results import read_recorded, side_score
 from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
 from bridgetools.model.results import Par
 from bridgetools.rules import Auction, Play
@@ -144,7 +144,7 @@ def _score_table_row_arrays(boards: Sequence[Board], board_ids: Sequence[int], g
     rows = _Rows()
     owners: list[int] = []
     for i, board in enumerate(boards):
-        if "ScoreTable" not in board.tables:
+        if not board.results:
             continue
         others = _score_table_rows(board)
         contract = board.contract
@@ -172,7 +172,7 @@ def own_score(board: Board) -> int | None:
     """North-South's score as the file gives it for the board's own result: its Score tag, or else the
     ScoreTable row that repeats the result."""
     score = side_score(board.tags.get("Score"), board.declarer)
-    if score is None and "ScoreTable" in board.tables and board.contract is not None:
+    if score is None and board.results and board.contract is not None:
         others = _score_table_rows(board)
         same = _same_result(others, board.contract, board.declarer, board.tricks)
         if same is not None:
@@ -373,7 +373,7 @@ def board_from_row(row: dict[str, Any]) -> Board:
     players = {seat: row[f"player_{seat.name.lower()}"] for seat in Seat
                if row.get(f"player_{seat.name.lower()}") is not None}
     vulnerable = row.get("vulnerable")
-    return Board(
+    board = Board(
         number=row.get("board"),
         dealer=dealer,
         vulnerability=None if vulnerable is None else Vul.parse(vulnerable),
@@ -395,6 +395,8 @@ def board_from_row(row: dict[str, Any]) -> Board:
                 for name, t in extra.get("tables", {}).items()},
         tags=dict(row.get("tags") or []),
     )
+    read_recorded(board)  # the tags and tables are a PBN file's: its format reads their values
+    return board
 
 
 def _tupled(note: dict[str, Any]) -> dict[str, Any]:

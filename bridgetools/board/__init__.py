@@ -6,7 +6,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from bridgetools.board.kept import dd_table_of, par_of, results_of
 from bridgetools.errors import Issue
 from bridgetools.model.calls import Contract
 from bridgetools.model.cards import Seat, Vul
@@ -20,7 +19,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class Table:
-    """A PBN supplemental table (ScoreTable, OptimumResultTable...): column specs and rows of cells."""
+    """A table a file kept (a PBN supplemental table): column specs and rows of cells."""
 
     columns: list[str]
     rows: list[list[str]] = field(default_factory=list)
@@ -74,11 +73,11 @@ class Board:
     extra: dict[str, Any] = field(default_factory=dict)
     """Format-specific records, keyed by format name (``"pbn"``, ``"lin"``), kept for round trips."""
     results: tuple[TableResult, ...] | None = None
-    """Other tables' results of this board: given, else read from a kept ``ScoreTable`` (``()`` if none)."""
+    """Other tables' results of this board (``()`` if none given): a reader gives those its file spells."""
     dd_table: DDTable | None = None
-    """Double-dummy tricks by declarer and strain: given, else read from the kept tags and tables."""
+    """Double-dummy tricks by declarer and strain, when given (a reader gives a file's)."""
     par: Par | None = None
-    """Double-dummy par: given, else read from the kept ``OptimumScore`` and ``ParContract``."""
+    """Double-dummy par, when given (a reader gives a file's)."""
 
     # Derived facts ---------------------------------------------------------------------------
     def derived(self, name: DerivedName) -> Any:
@@ -133,8 +132,8 @@ DerivedName = Literal[
 DERIVED: tuple[DerivedName, ...] = ("dealer", "vulnerability", "contract", "declarer", "tricks")
 """The facts a board works out on access from its number, auction and play, unless they were given."""
 RECORDED: tuple[DerivedName, ...] = ("results", "dd_table", "par")
-"""What a hand record says besides the play, read from the tags and tables the board keeps (so that
-they are written back as they were) unless given as values."""
+"""What a hand record says besides the play: values given to the board (a reader gives those its file
+spells, and keeps the file's tags and tables so that they are written back as they were)."""
 
 
 def _dealer(board: Board) -> Seat | None:
@@ -173,9 +172,9 @@ def _tricks(board: Board) -> int | None:
 _DERIVATIONS: dict[str, Callable[[Board], Any]] = {
     "dealer": _dealer, "vulnerability": _vulnerability, "contract": _contract, "declarer": _declarer,
     "tricks": _tricks,
-    "results": lambda board: results_of(board.tables),
-    "dd_table": lambda board: dd_table_of(board.tags, board.tables),
-    "par": lambda board: par_of(board.tags),
+    "results": lambda board: (),
+    "dd_table": lambda board: None,
+    "par": lambda board: None,
 }
 _GIVEN: dict[str, str] = {name: f"_given_{name}" for name in (*DERIVED, *RECORDED)}
 

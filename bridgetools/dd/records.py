@@ -1,23 +1,18 @@
-"""Double-dummy results as hand records show them, and as BridgeComposer writes them into PBN files.
+"""Double-dummy results as hand records show them, and given to a board for its writer.
 
 Text: the grid (declarers N S E W by strains NT S H D C), the makeable contracts (``NS 4♥; EW 3♣``,
-seats apart when partners differ) and the par line (``Par -300: EW 6♦X-2``). PBN: the tags
-``DoubleDummyTricks`` (20 hex digits), ``OptimumScore`` (the par side's score, ``EW -300``),
-``ParContract`` (``EW 6DX-2``, ``;``-separated) and the table ``OptimumResultTable``.
+seats apart when partners differ) and the par line (``Par -300: EW 6♦X-2``). A board takes the table
+and par as values (`add_to_board`); the PBN writer spells them as BridgeComposer does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bridgetools.board import Board, Table
+from bridgetools.board import Board
 from bridgetools.dd import Review
 from bridgetools.model import Card, Contract, Seat, Strain, Suit
-from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract
-
-RESULT_TABLE = "OptimumResultTable"
-RESULT_COLUMNS = ["Declarer", "Denomination\\2R", "Result\\2R"]
-ADDED_TAGS = ("DoubleDummyTricks", "OptimumScore", "ParContract")
+from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par
 
 
 def _strain(strain: Strain, unicode: bool) -> str:
@@ -98,41 +93,9 @@ def review_text(review: Review, unicode: bool = False) -> str:
     return "\n".join(lines)
 
 
-def double_dummy_tricks(table: DDTable) -> str:
-    """The ``DoubleDummyTricks`` value: 20 hex digits, declarers N S E W by strains NT S H D C."""
-    return "".join(f"{table[seat, strain]:x}" for seat in TABLE_SEATS for strain in TABLE_STRAINS)
-
-
-def optimum_score(par: Par) -> str:
-    """The ``OptimumScore`` value: the par contract's side and its own score (``NS 420``, ``EW -300``)."""
-    if not par.contracts or par.score is None:
-        return "NS 0"
-    side = par.contracts[0].side
-    return f"{side} {par.score if side == 'NS' else -par.score}"
-
-
-def par_contract(contract: ParContract) -> str:
-    """One ``ParContract`` entry: ``NS 4S``, ``EW 3N+1``, ``E 5DX-2`` (N for notrump, X for doubled)."""
-    strain = "N" if contract.contract.strain is Strain.NT else str(contract.contract.strain)
-    doubled = "X" * contract.contract.doubled
-    result = "" if contract.result == 0 else f"{contract.result:+d}"
-    seats = "".join(s.letter for s in contract.declarers)
-    return f"{seats} {contract.contract.level}{strain}{doubled}{result}"
-
-
-def result_table(table: DDTable) -> Table:
-    """The ``OptimumResultTable``: 20 rows ``N NT  9``, declarers N S E W by strains NT S H D C."""
-    return Table(list(RESULT_COLUMNS), [[seat.letter, strain.letter, str(table[seat, strain])]
-                                        for seat in TABLE_SEATS for strain in TABLE_STRAINS])
-
-
 def add_to_board(board: Board, table: DDTable, par: Par | None) -> None:
-    """Give the board the tags BridgeComposer writes for a double-dummy analysis, replacing any it had
-    (par only when the board's vulnerability and dealer are known)."""
-    for name in ADDED_TAGS:
-        board.tags.pop(name, None)
-    board.tags["DoubleDummyTricks"] = double_dummy_tricks(table)
+    """Give the board a double-dummy table and par, replacing any it had (par only when the board's
+    vulnerability and dealer are known); a writer spells them its own way (PBN: as BridgeComposer does)."""
+    board.dd_table = table
     if par is not None:
-        board.tags["OptimumScore"] = optimum_score(par)
-        board.tags["ParContract"] = "; ".join(par_contract(c) for c in par.contracts) or "Pass"
-    board.tables[RESULT_TABLE] = result_table(table)
+        board.par = par

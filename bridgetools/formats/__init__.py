@@ -143,7 +143,8 @@ def holds_a_board(board: Board) -> bool:
                       board.room, board.scoring)
     ) or bool(board.players or board.tags or board.tables or board.notes) or any(
         # A tag the model cannot read ([Board "1-1"]) still makes a board, kept as written.
-        isinstance(record, dict) and record.get("raw") for record in board.extra.values()
+        record.get("raw") if isinstance(record, dict) else getattr(record, "raw", None)
+        for record in board.extra.values()
     )
 
 

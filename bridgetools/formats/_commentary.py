@@ -20,18 +20,18 @@ def commentary_places(board: Board, besides: str) -> list[Place]:
     all None when no such record places exactly the board's commentary (another source, or edited)."""
     for name, places_of in (("pbn", _pbn_places), ("lin", _lin_places)):
         record = board.extra.get(name)
-        if name != besides and isinstance(record, dict):
+        if name != besides and record is not None:
             places = places_of(board, record)
             if places is not None:
                 return places
     return [None] * len(board.commentary)
 
 
-def _pbn_places(board: Board, record: dict[str, Any]) -> list[Place] | None:
+def _pbn_places(board: Board, record: Any) -> list[Place] | None:
     from bridgetools.formats.pbn_read import comment_text
 
-    kept = record.get("comments")
-    if not isinstance(kept, list) or [comment_text(str(c[1])) for c in kept] != board.commentary:
+    kept = getattr(record, "comments", None)  # the PBN reader's `PbnRecord`
+    if not isinstance(kept, tuple) or [comment_text(str(c[1])) for c in kept] != board.commentary:
         return None
     return [_pbn_place(board, list(anchor)) for anchor, _ in kept]
 
@@ -58,7 +58,9 @@ def _pbn_place(board: Board, anchor: list[Any]) -> Place:
     return None
 
 
-def _lin_places(board: Board, record: dict[str, Any]) -> list[Place] | None:
+def _lin_places(board: Board, record: Any) -> list[Place] | None:
+    if not isinstance(record, dict):
+        return None
     from bridgetools.formats.lin_codes import calls_and_explanations, canonical_lin_layout
 
     layout, canonical_events = canonical_lin_layout(board)

@@ -10,6 +10,8 @@ import warnings
 from collections import Counter
 from collections.abc import Iterable
 
+from bridgetools.board import Board
+
 
 class Losses:
     """What boards written to one output lost, counted by board."""
@@ -33,4 +35,19 @@ class Losses:
         warnings.warn(f"{self.target} has no place for {'; '.join(parts)}: left out", stacklevel=3)
 
 
-__all__ = ["Losses"]
+def kept_only_by_its_format(board: Board, target: str) -> list[str]:
+    """What ``board`` keeps that only the format it was read from can say, so a ``target`` writer loses
+    it. A format declares that with a function ``<name>_only(board)`` in its module (``lin_only``); the
+    module is found by name in the registry, so writers import no other format."""
+    from bridgetools.formats import FORMATS, format_module
+
+    lost: list[str] = []
+    for name in board.extra:
+        if name != target and name in FORMATS:
+            only = getattr(format_module(name), f"{name}_only", None)
+            if only is not None:
+                lost.extend(only(board))
+    return lost
+
+
+__all__ = ["Losses", "kept_only_by_its_format"]

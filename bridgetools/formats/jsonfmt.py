@@ -1,9 +1,12 @@
 """JSON and JSON Lines: every field of a `Board` under a versioned schema, for scripts and other tools.
 
-``json`` writes one document ``{"schema": "bridgetools.board/1", "boards": [...]}``; ``jsonl``
+``json`` writes one document ``{"schema": "bridgetools.board/2", "boards": [...]}``; ``jsonl``
 writes one board a line, each with its ``schema`` key, so a stream can be cut anywhere. Keys are
 snake_case and stable; seats are ``N E S W``, vulnerability ``None NS EW All``, deals PBN deal
-strings, calls and contracts as PBN writes them. Reading gives back boards equal to those written.
+strings, calls and contracts as PBN writes them. What a file format kept that the model does not hold
+goes under ``formats``, each format's typed record (`FormatRecord`) as its own JSON values. Reading
+gives back boards equal to those written; schema 1 (with ``extra``) still reads. docs/json.md
+documents the schema field by field.
 """
 
 from __future__ import annotations
@@ -13,12 +16,17 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
+from bridgetools.board.leftovers import FormatRecord, record_type
 from bridgetools.errors import BridgeError, Issue
 from bridgetools.formats._problems import report
-from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
+from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
+from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
 from bridgetools.rules import Auction, Play
 
-SCHEMA = "bridgetools.board/1"
+SCHEMA = "bridgetools.board/2"
+OLD_SCHEMAS = ("bridgetools.board/1",)
+"""Earlier versions this module still reads: version 1 kept the readers' leftovers as ``extra``."""
+_SCHEMA_NAME = "bridgetools.board/"
 EXTENSIONS = (".json", ".jsonl", ".ndjson")
 LINE_EXTENSIONS = (".jsonl", ".ndjson")
 """Suffixes that mean one board a line (``jsonl``) rather than one document."""
@@ -29,7 +37,7 @@ EXTENSIONS_OF = {"json": (".json",), "jsonl": LINE_EXTENSIONS}
 def sniff(head: str) -> bool:
     """Whether text starting with ``head`` is bridgetools JSON (a document or JSON Lines)."""
     text = head.lstrip("\ufeff \t\r\n")
-    return text[:1] in ("{", "[") and SCHEMA in head
+    return text[:1] in ("{", "[") and _SCHEMA_NAME in head
 
 
 # Board -> plain data ------------------------------------------------------------------------------
@@ -101,8 +109,58 @@ def board_to_dict(board: Board) -> dict[str, Any]:
             {"message": i.message, "line": i.line, "column": i.column, "source": i.source, "level": i.level}
             for i in board.issues
         ],
-        "extra": encode_extra(board.extra),
+        **_recorded(board),
+        "formats": {
+            name: record.to_json() if isinstance(record, FormatRecord) else encode_extra(record)
+            for name, record in board.extra.items()
+        },
     }
+
+
+def _recorded(board: Board) -> dict[str, Any]:
+    """``results``, ``dd_table`` and ``par`` where the board was given them (left out otherwise)."""
+    out: dict[str, Any] = {}
+    results = board.given("results")
+    if results is not None:
+        out["results"] = [_table_result(r) for r in results]
+    table = board.given("dd_table")
+    if table is not None:
+        out["dd_table"] = {
+            seat.name: {strain.name: table[seat, strain] for strain in TABLE_STRAINS
+                        if table[seat, strain] is not None}
+            for seat in TABLE_SEATS
+        }  # fmt: skip
+    par = board.given("par")
+    if par is not None:
+        out["par"] = {
+            "score": par.score,
+            "contracts": [
+                {"contract": str(c.contract), "declarers": [s.name for s in c.declarers], "result": c.result}
+                for c in par.contracts
+            ],
+        }
+    return out
+
+
+def _table_result(result: TableResult) -> dict[str, Any]:
+    """One other table's result: the fields it gives (None and empty left out)."""
+    out: dict[str, Any] = {}
+    for name in _RESULT_FIELDS:
+        value = getattr(result, name)
+        if value is None or value == ():
+            continue
+        if isinstance(value, tuple):
+            value = list(value)
+        elif isinstance(value, Seat):
+            value = value.name
+        elif isinstance(value, Contract | Card):
+            value = str(value)
+        out[name] = value
+    return out
+
+
+_RESULT_FIELDS = ("contract", "declarer", "tricks", "lead", "score_ns", "ns_pair", "ew_pair", "ns_names",
+                  "ew_names", "matchpoints_ns", "matchpoints_ew", "imps_ns", "imps_ew")
 
 
 _ITEMS, _TUPLE = "__items__", "__tuple__"
@@ -160,12 +218,12 @@ def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> 
         raise BridgeError(f"expected a board object, found {type(data).__name__}")
     board = Board()
 
-    def field(name: str, convert: Any) -> None:
+    def field(name: str, convert: Any, attribute: str | None = None) -> None:
         value = data.get(name)
         if value is None:
             return
         try:
-            setattr(board, name, convert(value))
+            setattr(board, attribute or name, convert(value))
         except (BridgeError, TypeError, ValueError, KeyError, AttributeError) as e:
             # A KeyError's text is only the key: say that it is missing.
             message = f"{name}: no {e.args[0]!r} given" if isinstance(e, KeyError) else f"{name}: {e}"
@@ -185,24 +243,107 @@ def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> 
         field(name, str)
     field("notes", lambda v: {int(k): str(text) for k, text in v.items()})
     field("commentary", lambda v: [str(t) for t in v])
-    field(
-        "tables",
-        lambda v: {
-            name: Table(list(t["columns"]), [list(r) for r in t.get("rows", [])]) for name, t in v.items()
-        },
-    )
+    field("tables", _tables)
     field("tags", lambda v: {str(k): str(t) for k, t in v.items()})
-    field(
-        "issues",
-        lambda v: [
-            Issue(i["message"], i.get("line"), i.get("column"), i.get("source"), i.get("level", "warning"))
-            for i in v
-        ],
-    )
-    field("extra", lambda v: dict(decode_extra(v)))
+    field("issues", _issues)
     field("auction", _auction)
     field("play", lambda v: _play(v, board.deal))
+    field("results", lambda v: tuple(_result_from(r) for r in v))
+    field("dd_table", _dd_table_from)
+    field("par", _par_from)
+    field("formats", lambda v: {name: _record_from(name, value) for name, value in v.items()}, "extra")
+    field("extra", lambda v: {name: _old_record(name, value) for name, value in decode_extra(v).items()})
+    if "extra" in data:  # schema 1: the model read a format's kept values itself; the format gives them now
+        for name in board.extra:
+            give = getattr(_record_type(name), "give_kept_values", None)
+            if give is not None:
+                give(board)
     return board
+
+
+def _tables(data: dict[str, Any]) -> dict[str, Table]:
+    return {name: Table(list(t["columns"]), [list(r) for r in t.get("rows", [])]) for name, t in data.items()}
+
+
+def _issues(data: list[dict[str, Any]]) -> list[Issue]:
+    return [Issue(i["message"], i.get("line"), i.get("column"), i.get("source"), i.get("level", "warning"))
+            for i in data]
+
+
+def _result_from(data: dict[str, Any]) -> TableResult:
+    return TableResult(
+        contract=_maybe(Contract.from_str, data.get("contract")),
+        declarer=_maybe(Seat.parse, data.get("declarer")),
+        tricks=data.get("tricks"),
+        lead=_maybe(Card.parse, data.get("lead")),
+        score_ns=data.get("score_ns"),
+        ns_pair=data.get("ns_pair"),
+        ew_pair=data.get("ew_pair"),
+        ns_names=tuple(data.get("ns_names", ())),
+        ew_names=tuple(data.get("ew_names", ())),
+        matchpoints_ns=data.get("matchpoints_ns"),
+        matchpoints_ew=data.get("matchpoints_ew"),
+        imps_ns=data.get("imps_ns"),
+        imps_ew=data.get("imps_ew"),
+    )
+
+
+def _maybe(parse: Any, text: str | None) -> Any:
+    return None if text is None else parse(text)
+
+
+def _dd_table_from(data: dict[str, dict[str, int]]) -> DDTable:
+    return DDTable.from_mapping({
+        (Seat.parse(seat), Strain.parse(strain)): int(tricks)
+        for seat, row in data.items() for strain, tricks in row.items()
+    })  # fmt: skip
+
+
+def _par_from(data: dict[str, Any]) -> Par:
+    contracts = tuple(
+        ParContract(Contract.from_str(c["contract"]), tuple(Seat.parse(s) for s in c["declarers"]),
+                    int(c.get("result", 0)))
+        for c in data.get("contracts", ())
+    )  # fmt: skip
+    return Par(data.get("score"), contracts)
+
+
+def _record_type(name: str) -> type[FormatRecord] | None:
+    """The record class of format ``name``, loading the format's module by name when it is one the
+    package knows (formats register their record when imported; this module imports none of them)."""
+    found = record_type(name)
+    if found is None:
+        from bridgetools.formats import FORMATS, format_module
+
+        if name in FORMATS:
+            format_module(name)
+            found = record_type(name)
+    return found
+
+
+def _record_from(name: str, value: Any) -> Any:
+    """A format's record from its JSON values; a format that keeps no typed record, or values its record
+    does not take (written before it had one), keep their plain values."""
+    kind = _record_type(name)
+    if kind is not None and isinstance(value, dict):
+        try:
+            return kind.from_json(value)
+        except (TypeError, ValueError):
+            pass
+    return decode_extra(value)
+
+
+def _old_record(name: str, value: Any) -> Any:
+    """A schema 1 ``extra`` entry (what a reader gathered, as a dict) as its format's typed record:
+    through the record's ``from_extra`` when it has one, else ``from_json``; kept when neither takes it."""
+    kind = _record_type(name)
+    if kind is None or not isinstance(value, dict):
+        return value
+    convert = getattr(kind, "from_extra", None)
+    try:
+        return convert(value) if convert is not None else kind.from_json(value)
+    except (TypeError, ValueError, KeyError):
+        return value
 
 
 def _auction(data: dict[str, Any]) -> Auction:
@@ -304,7 +445,7 @@ def _line_board(record: Any, source: str, strict: bool, line: int, pending: list
 
 def _check_schema(record: dict[str, Any], source: str, line: int, strict: bool, pending: list[Issue]) -> None:
     schema = record.get("schema")
-    if schema is not None and schema != SCHEMA:
+    if schema is not None and schema != SCHEMA and schema not in OLD_SCHEMAS:
         report(
             f"unknown schema {schema!r} (expected {SCHEMA!r})", source, line, 1, strict=strict, issues=pending
         )

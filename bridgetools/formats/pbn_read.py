@@ -27,6 +27,8 @@ from bridgetools.formats.pbn_checks import (
     tag_problems,
     uneven_deal,
 )
+from bridgetools.formats.pbn_record import PbnRecord
+from bridgetools.formats.pbn_results import read_recorded
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, Body, Marked, Part, split_body, table_rows
 from bridgetools.model import PASS, Annotation, Call, Card, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.rules import Auction, Play
@@ -307,7 +309,8 @@ class GameReader(Reporter):
             record["escapes"] = game.escapes
         # The writer needs a mandatory tag's raw value only where the model holds none.
         record["raw"] = {name: v for name, v in raw.items() if _model_value(board, name) is None}
-        board.extra["pbn"] = record
+        board.extra["pbn"] = PbnRecord.from_extra(record)
+        read_recorded(board)
         board.issues = self.issues
         self.issues = []
         return board
@@ -456,7 +459,6 @@ class GameReader(Reporter):
                 self.problem(
                     f"Note {item.value!r} does not start with a number and a colon", item.line, item.column
                 )
-                record.setdefault("bad_notes", []).append(item.value)
                 continue
             # Exactly as written: "1: text" keeps its space, so explanations from LIN come back unchanged.
             found[home].setdefault(int(number), text)
@@ -526,8 +528,6 @@ class GameReader(Reporter):
             record.setdefault("section_comments", []).extend(comments)
         if body.end:
             record["auction_end"] = body.end
-        if first is not None and first != dealer:
-            record["auction_first"] = first.name
         if failed:
             record["auction"] = [[text, m.note, list(m.nags), m.irregular] for text, m in written]
         board.auction = auction

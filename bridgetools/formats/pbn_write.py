@@ -17,9 +17,10 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
 from bridgetools.formats._commentary import Place, commentary_places
-from bridgetools.formats._losses import Losses
-from bridgetools.formats.lin import lin_only
+from bridgetools.formats._losses import Losses, kept_only_by_its_format
 from bridgetools.formats.pbn_read import ALERT_NAG, MANDATORY_TAGS, PLAYER_TAGS, UNALERTED_TAG, comment_text
+from bridgetools.formats.pbn_record import PbnRecord, Token
+from bridgetools.formats.pbn_results import recorded_tags
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, LONE_TAG, SUFFIX_NAGS
 from bridgetools.model import Annotation, Seat
 
@@ -61,7 +62,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         if i:
             out.write(CRLF)
         out.write(CRLF.join(game_lines(board)) + CRLF)
-        losses.add(lin_only(board))
+        losses.add(kept_only_by_its_format(board, "pbn"))
     losses.warn()
 
 
@@ -93,15 +94,17 @@ def tag_line(name: str, value: str) -> str:
 class _GameWriter:
     def __init__(self, board: Board) -> None:
         self.board = board
-        self.record: dict[str, Any] = board.extra.get("pbn") or {}
-        self.raw: dict[str, str] = self.record.get("raw", {})
+        kept_record = board.extra.get("pbn")
+        self.record = kept_record if isinstance(kept_record, PbnRecord) else PbnRecord()
+        self.raw = self.record.raw
+        # The double-dummy table, par and results as tags and tables, the kept ones where they agree
+        self.kept_tags, self.kept_tables = recorded_tags(board)
         self.lines: list[str] = []
         self.comments: dict[tuple[Any, ...], list[str]] = {}
-        kept = self.record.get("comments")
-        texts = [c[1] for c in kept] if kept else []
-        if kept and [comment_text(t) for t in texts] == board.commentary:
+        kept = self.record.comments
+        if kept and [comment_text(t) for _, t in kept] == board.commentary:
             for anchor, token in kept:
-                self.comments.setdefault(tuple(anchor), []).append(_readable_comment(token))
+                self.comments.setdefault(anchor, []).append(_readable_comment(token))
         else:
             # Commentary the file did not place (another format's, or edited): after the call or card
             # it followed in that format (LIN's nt), else after the tags.
@@ -158,36 +161,36 @@ class _GameWriter:
         elif name == "Declarer":
             # A declarer or result the file gives a passed-out board is its own (and an issue)
             if b.declarer is not None:
-                value = ("^" if self.record.get("declarer_irregular") else "") + b.declarer.name
+                value = ("^" if self.record.declarer_irregular else "") + b.declarer.name
             elif b.is_passed_out:
                 value = ""
         elif name == "Result":
             if b.tricks is not None:
-                value = ("^" if self.record.get("result_irregular") else "") + str(b.tricks)
+                value = ("^" if self.record.result_irregular else "") + str(b.tricks)
             elif b.is_passed_out:
                 value = ""
-            elif "result_sides" in self.record:
-                value = self.record["result_sides"]
+            else:
+                value = self.record.result_sides
         if value is None:
             value = raw.get(name, "?")
         return value
 
     def identification(self) -> None:
-        for escape in self.record.get("escapes", ()):
+        for escape in self.record.escapes:
             if not _OWN_ESCAPES.match(escape):
                 self.lines.append(escape)
         self.emit_comments("game")
         for name in MANDATORY_TAGS:
             self.lines.append(tag_line(name, self.mandatory(name)))
             self.emit_comments("tag", name)
-        tags = dict(self.board.tags)
+        tags = dict(self.kept_tags)
         tags.pop(UNALERTED_TAG, None)
         if self.unalerted:
             tags[UNALERTED_TAG] = " ".join(str(n) for n in sorted(self.unalerted))
         if self.board.room is not None and "Room" not in tags:
             tags["Room"] = self.board.room.capitalize()
         for name in sorted(tags, key=pbn_name):
-            if name in MANDATORY_TAGS or name in ("Auction", "Play", "Note") or name in self.board.tables:
+            if name in MANDATORY_TAGS or name in ("Auction", "Play", "Note") or name in self.kept_tables:
                 continue
             self.lines.append(tag_line(name, tags[name]))
             self.emit_comments("tag", name)
@@ -203,7 +206,7 @@ class _GameWriter:
         self.written: list[str] = []
         if auction is None:
             return
-        written = _raw_items(self.record.get("auction"), [str(c) for c in auction.calls])
+        written = _raw_items(self.record.auction, [str(c) for c in auction.calls])
         if written is None:
             written = []
             for c, a in zip(auction.calls, auction.annotations, strict=True):
@@ -219,21 +222,22 @@ class _GameWriter:
         auction = board.auction
         notes, written = self.auction_notes, self.written
         if auction is None:
-            if "auction_seat" in record:
-                self.lines.append(tag_line("Auction", record["auction_seat"]))
+            if record.auction_seat is not None:
+                self.lines.append(tag_line("Auction", record.auction_seat))
                 self.emit_comments("tag", "Auction")
             self.notes("auction", notes)  # a Note with no calls to explain is still the file's
             return
-        end = record.get("auction_end")
+        end = record.auction_end
         if not written and end is None:
-            self.lines.append(tag_line("Auction", record.get("auction_seat", auction.dealer.name)))
+            seat = record.auction_seat
+            self.lines.append(tag_line("Auction", auction.dealer.name if seat is None else seat))
             self.emit_comments("tag", "Auction")
             self.notes("auction", notes)
             return
         self.lines.append(tag_line("Auction", auction.dealer.name))
         self.emit_comments("tag", "Auction")
         self.emit_comments("auction")
-        if end is None and not auction.is_complete and record.get("auction") is None:
+        if end is None and not auction.is_complete and record.auction is None:
             end = "*"
         self.body([("call", i) for i in range(len(written))], written, 4, end)
         self.notes("auction", notes)
@@ -265,15 +269,15 @@ class _GameWriter:
         board, record = self.board, self.record
         play = board.play
         if play is None:
-            if "play" in record:
-                self.raw_play(record["play"])
-            elif "play_seat" in record:
-                self.lines.append(tag_line("Play", record["play_seat"]))
+            if record.play_rows is not None:
+                self.raw_play(record.play_rows)
+            elif record.play_seat is not None:
+                self.lines.append(tag_line("Play", record.play_seat))
                 self.emit_comments("tag", "Play")
             return
-        notes = dict(record.get("play_notes", {}))
-        kept = record.get("play")
-        if kept is not None and _known_cards(kept["rows"]) > len(play.cards):
+        notes = dict(record.play_notes)
+        kept = record.play_rows
+        if kept is not None and _known_cards(kept) > len(play.cards):
             self.raw_play(kept)
             return
         leader = play.opening_leader
@@ -293,7 +297,7 @@ class _GameWriter:
         self.lines.append(tag_line("Play", leader.name))
         self.emit_comments("tag", "Play")
         self.emit_comments("play")
-        end = record.get("play_end")
+        end = record.play_end
         if end is None and len(play.completed_tricks) < 13:
             end = "*"
         self.body(anchors, tokens, 4, end)
@@ -308,27 +312,28 @@ class _GameWriter:
         for anchor in orphans:
             self.comments.setdefault(home, []).extend(self.comments.pop(anchor))
 
-    def raw_play(self, kept: dict[str, Any]) -> None:
-        self.lines.append(tag_line("Play", kept["seat"]))
+    def raw_play(self, rows: tuple[tuple[Token, ...], ...]) -> None:
+        """The play section as the file wrote it (the model could not replay all of it)."""
+        self.lines.append(tag_line("Play", self.record.play_seat or ""))
         self.emit_comments("tag", "Play")
         self.emit_comments("play")
         anchors: list[tuple[Any, ...]] = []
         tokens: list[str] = []
-        for t, row in enumerate(kept["rows"]):
+        for t, row in enumerate(rows):
             cells = [_from_raw(item, CARD_NAG_OFFSET) for item in row] + ["-"] * (4 - len(row))
             anchors.extend(("card", t, col) for col in range(4))
             tokens.extend(cells)
-        end = self.record.get("play_end", "*")
+        end: str | None = "*" if self.record.play_end is None else self.record.play_end
         # The '+' kept in its slot (with any NAG written after it) is the end mark already
         if end == "+" and any(t.split(" ", 1)[0] == "+" for t in tokens):
             end = None
         self.body(anchors, tokens, 4, end)
-        self.notes("play", dict(self.record.get("play_notes", {})))
+        self.notes("play", dict(self.record.play_notes))
 
     # Tables --------------------------------------------------------------------------------
     def tables(self) -> None:
-        for name in sorted(self.board.tables):
-            table = self.board.tables[name]
+        for name in sorted(self.kept_tables):
+            table = self.kept_tables[name]
             header = ";".join(table.columns)
             if ";" not in header and any(c.isspace() for c in header):
                 header += ";"  # one column whose name has spaces: not columns split at the spaces
@@ -416,7 +421,7 @@ def _from_model(
     return " ".join(parts)
 
 
-def _from_raw(item: list[Any], nag_offset: int = 0) -> str:
+def _from_raw(item: Token, nag_offset: int = 0) -> str:
     """A call or card kept as written ([text, note, nags, irregular]) in export order."""
     text, note, nags, irregular = item
     parts = [f"^{irregular}" + text if irregular and irregular != "S" else text]
@@ -426,7 +431,7 @@ def _from_raw(item: list[Any], nag_offset: int = 0) -> str:
     return " ".join(parts)
 
 
-def _raw_items(kept: list[list[Any]] | None, model_calls: list[str]) -> list[str] | None:
+def _raw_items(kept: tuple[Token, ...] | None, model_calls: list[str]) -> list[str] | None:
     """The auction as written, when the file's calls go past what the Laws allowed (kept in the
     record) and the model still holds the legal start of them."""
     if kept is None:
@@ -446,5 +451,5 @@ def _raw_items(kept: list[list[Any]] | None, model_calls: list[str]) -> list[str
     return written if len(kept) >= len(model_calls) else None
 
 
-def _known_cards(rows: list[list[list[Any]]]) -> int:
+def _known_cards(rows: tuple[tuple[Token, ...], ...]) -> int:
     return sum(1 for row in rows for item in row if item[0] not in ("-", "+"))

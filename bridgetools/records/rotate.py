@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from bridgetools.board import Board
-from bridgetools.model import Deal, Seat, Vul
+from bridgetools.model import Deal, Par, Seat, Vul
 from bridgetools.rules import Auction, Play
 
 _WORDS = ("North", "East", "South", "West")
@@ -80,4 +80,15 @@ def rotate_board(board: Board, k: int) -> Board:
         commentary=[_turn_words(text, k) for text in board.commentary],
         tags=tags,
         issues=list(board.issues),
+        dd_table=None if board.dd_table is None else board.dd_table.rotated(k),
+        par=_turned_par(board.par, k),
     )
+
+
+def _turned_par(par: Par | None, k: int) -> Par | None:
+    """Par of the deal turned ``k`` quarter-turns: the declarers turn, and an odd turn swaps the sides."""
+    if par is None:
+        return None
+    score = par.score if par.score is None or k % 2 == 0 else -par.score
+    contracts = tuple(replace(c, declarers=tuple(s.offset(k) for s in c.declarers)) for c in par.contracts)
+    return Par(score, contracts)

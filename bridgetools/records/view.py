@@ -264,7 +264,7 @@ def header_from(boards: list[Board], options: Options) -> Options:
     escapes: list[str] = []
     if boards:
         pbn = boards[0].extra.get("pbn")
-        escapes = list(pbn.get("escapes", [])) if isinstance(pbn, dict) else []
+        escapes = list(getattr(pbn, "escapes", ()))  # the PBN reader's `PbnRecord`
     found: dict[str, str] = {}
     for line in escapes:
         m = re.match(r'%\s*HRTitle(Event|Site|Date)\s+"?([^"]*)"?\s*$', line)

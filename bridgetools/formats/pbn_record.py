@@ -1,0 +1,105 @@
+"""What a PBN file said of a board that the model does not hold: `PbnRecord`, kept in ``board.extra["pbn"]``.
+
+The reader fills it, the writer reads it, so that PBN -> PBN gives the file's bytes back where the
+model alone would write them otherwise; the JSON format carries it under ``formats.pbn``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from bridgetools.board import Board
+from bridgetools.board.leftovers import FormatRecord, register
+from bridgetools.formats.pbn_results import read_recorded
+
+Token = tuple[str, int | None, tuple[int, ...], str | None]
+"""A call or card as written: its text, note number, NAGs and irregularity letter (``^I``, ``^S``...)."""
+Anchor = tuple[str | int, ...]
+"""Where a comment stood: ``("game",)``, ``("tag", name)``, ``("note", home, number)``, ``("auction",)``,
+``("call", index)``, ``("play",)`` or ``("card", trick, column)``."""
+
+
+@register
+@dataclass(frozen=True)
+class PbnRecord(FormatRecord):
+    """A PBN game's leftovers: raw tag values, irregularity marks, end marks, comments and calls or cards
+    the model could not take, each needed by the writer to give the game back as it was written."""
+
+    FORMAT = "pbn"
+
+    raw: dict[str, str] = field(default_factory=dict)
+    """Mandatory tags (§3.1) whose value the model holds none of (``?``, ``#``, ``1-1``), as written: the
+    writer has nothing else to write for them."""
+    declarer_irregular: bool = False
+    """The Declarer tag's ``^`` (§3.9: the wrong player declared), which the model's seat cannot say."""
+    result_irregular: bool = False
+    """The Result tag's ``^`` (§3.9: tricks by an irregular claim), likewise."""
+    result_sides: str | None = None
+    """A Result by sides (``NS 9 EW 4``) that no declarer turns into tricks: written back as it was."""
+    escapes: tuple[str, ...] = ()
+    """The game's ``%`` escape lines (BridgeComposer's ``%HRTitleEvent``...), written before its tags."""
+    comments: tuple[tuple[Anchor, str], ...] = ()
+    """Every ``{}`` and ``;`` comment as written, with where it stood, so each goes back in its place
+    (``board.commentary`` holds their texts)."""
+    auction_seat: str | None = None
+    """The Auction tag's value when no call follows it (the model then has no auction to name a seat)."""
+    auction_end: str | None = None
+    """The auction section's end mark (``*`` or ``+``) as written."""
+    auction: tuple[Token, ...] | None = None
+    """The calls as written, when they go past what the Laws allow (a skipped player, an insufficient
+    bid accepted): the model holds only their legal start."""
+    play_seat: str | None = None
+    """The Play tag's value as written, when the model holds no play or not all of it (see `play_rows`)."""
+    play_end: str | None = None
+    """The play section's end mark (``*`` or ``+``) as written."""
+    play_rows: tuple[tuple[Token, ...], ...] | None = None
+    """The play section's rows as written (seat columns from `play_seat`), when the model could not
+    replay every card: written instead of the model's play."""
+    play_notes: dict[int, str] = field(default_factory=dict)
+    """The play section's Note tags by number (``board.notes`` holds the auction's)."""
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> PbnRecord:
+        """The record `to_json` gave (JSON keys are strings: play note numbers become ints again)."""
+        record = super().from_json(data)
+        if record.play_notes:
+            record = dataclasses.replace(record, play_notes={int(k): v for k, v in record.play_notes.items()})
+        return record
+
+    @classmethod
+    def from_extra(cls, found: Mapping[str, Any]) -> PbnRecord:
+        """The record from what the reader gathered in a dict while it read a game (the layout of
+        ``board.extra["pbn"]`` in JSON files of schema 1): lists become tuples, the rest is taken as is."""
+        play = found.get("play")
+        return cls(
+            raw=dict(found.get("raw", {})),
+            declarer_irregular=bool(found.get("declarer_irregular", False)),
+            result_irregular=bool(found.get("result_irregular", False)),
+            result_sides=found.get("result_sides"),
+            escapes=tuple(found.get("escapes", ())),
+            comments=tuple((tuple(anchor), text) for anchor, text in found.get("comments", ())),
+            auction_seat=found.get("auction_seat"),
+            auction_end=found.get("auction_end"),
+            auction=None if found.get("auction") is None else tuple(_token(t) for t in found["auction"]),
+            play_seat=play["seat"] if play is not None else found.get("play_seat"),
+            play_end=found.get("play_end"),
+            play_rows=None if play is None else tuple(tuple(_token(t) for t in row) for row in play["rows"]),
+            play_notes={int(k): v for k, v in found.get("play_notes", {}).items()},
+        )
+
+    @staticmethod
+    def give_kept_values(board: Board) -> None:
+        """Give a board of an older JSON file (schema 1, when the model read these values from the tags
+        itself) the double-dummy table, par and results its kept PBN tags and tables spell."""
+        read_recorded(board)
+
+
+def _token(item: Any) -> Token:
+    text, note, nags, irregular = item
+    return (text, note, tuple(nags), irregular)
+
+
+__all__ = ["Anchor", "PbnRecord", "Token"]

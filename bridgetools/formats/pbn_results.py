@@ -1,0 +1,244 @@
+"""Double-dummy table, par and other tables' results as PBN hand records spell them, both ways.
+
+BridgeComposer writes them as the tags ``DoubleDummyTricks``, ``OptimumScore``, ``ParContract`` and the
+tables ``OptimumResultTable`` and ``ScoreTable``. The reader keeps those as written (so that they are
+written back unchanged) and gives the board their values (`Board.dd_table`, `Board.par`,
+`Board.results`) with `read_recorded`; the writer writes a value the kept tags lack or disagree with in
+the same spelling (`recorded_tags`). Only the PBN format knows these names; the model holds values.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Protocol, TypeVar
+
+from bridgetools.board import Board, Table
+from bridgetools.errors import BridgeError
+from bridgetools.model import Card, Contract, Seat, Strain
+from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
+
+_SIDE_SCORE = re.compile(r"^\s*(?:(NS|EW)\s+)?\^?([+-]?\d+)", re.I)
+_DD_DECLARERS = (Seat.N, Seat.S, Seat.E, Seat.W)
+_DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
+"""The order of ``DoubleDummyTricks``' 20 hex digits: declarers N, S, E, W; strains NT, S, H, D, C."""
+_PAR_PART = re.compile(r"(NS|EW|[NESW]{1,2})\s+([1-7](?:NT|N|[CDHS])(?:XX|X)?)\s*([+-]\d+)?", re.I)
+
+
+T = TypeVar("T")
+
+
+class KeptTable(Protocol):
+    """A table as the board keeps it (`bridgetools.board.Table`): rows of cells, and records by name."""
+
+    rows: list[list[str]]
+
+    def records(self) -> list[dict[str, str]]: ...
+
+
+def side_score(text: str | None, declarer: Seat | None = None) -> int | None:
+    """North-South's score from a PBN score value: ``NS 420``, ``EW -50``, ``NS 420 EW -420``, ``+550``.
+
+    A bare number is the declaring side's score (North-South's when there is no declarer).
+    """
+    if not text:
+        return None
+    m = _SIDE_SCORE.match(text)
+    if not m:
+        return None
+    value = int(m.group(2))
+    side = (m.group(1) or (declarer.side if declarer is not None else "NS")).upper()
+    return value if side == "NS" else -value
+
+
+def dd_table_of(tags: Mapping[str, str], tables: Mapping[str, KeptTable]) -> DDTable | None:
+    """From ``DoubleDummyTricks`` (20 hex digits), else from the rows of ``OptimumResultTable``
+    (declarer, strain, tricks); None when the board has neither."""
+    digits = tags.get("DoubleDummyTricks", "").strip()
+    if re.fullmatch(r"[0-9a-dA-D]{20}", digits):
+        return DDTable.from_mapping({
+            (seat, strain): int(digits[d * 5 + s], 16)
+            for d, seat in enumerate(_DD_DECLARERS) for s, strain in enumerate(_DD_STRAINS)
+        })
+    table = tables.get("OptimumResultTable")
+    if table is None:
+        return None
+    counts: dict[tuple[Seat, Strain], int] = {}
+    for row in table.rows:
+        cells = " ".join(row).split()
+        if len(cells) != 3 or not cells[2].isdigit() or int(cells[2]) > 13:
+            continue
+        try:
+            counts[Seat.parse(cells[0][:1]), Strain.parse(cells[1])] = int(cells[2])
+        except BridgeError:
+            continue
+    return DDTable.from_mapping(counts)
+
+
+def par_of(tags: Mapping[str, str]) -> Par | None:
+    """From ``OptimumScore`` (North-South's score unless it names EW) and ``ParContract`` (``NS 4S; NS
+    5C``, ``EW 3SX-2``); None when the board has neither."""
+    score_text, contract_text = tags.get("OptimumScore"), tags.get("ParContract")
+    if not score_text and not contract_text:
+        return None
+    contracts = []
+    for part in re.split(r"[;,]", contract_text or ""):
+        m = _PAR_PART.fullmatch(part.strip())
+        if not m:
+            continue
+        who = m.group(1).upper()
+        seats = (Seat.N, Seat.S) if who == "NS" else (Seat.E, Seat.W) if who == "EW" else \
+            tuple(Seat.parse(c) for c in who)
+        contracts.append(ParContract(Contract.from_str(m.group(2)), seats, int(m.group(3) or 0)))
+    return Par(side_score(score_text), tuple(contracts))
+
+
+def _number(text: str | None) -> float | None:
+    try:
+        return float(text) if text else None
+    except ValueError:
+        return None
+
+
+def _parsed(parse: Callable[[str], T], text: str) -> T | None:
+    """``parse(text)``, or None when the text is empty or not what ``parse`` reads."""
+    try:
+        return parse(text) if text else None
+    except BridgeError:
+        return None
+
+
+def _names(record: Mapping[str, str], column: str) -> tuple[str, ...]:
+    return tuple(n.strip() for n in record[column].split(";") if n.strip()) if column in record else ()
+
+
+def results_of(tables: Mapping[str, KeptTable]) -> tuple[TableResult, ...]:
+    """The rows of ``ScoreTable`` that give a contract or a score, as `TableResult`s."""
+    table = tables.get("ScoreTable")
+    if table is None:
+        return ()
+    results = []
+    for record in table.records():
+        contract = _parsed(Contract.from_str, record.get("Contract", ""))
+        score = side_score(record.get("Score_NS"), Seat.N)
+        if score is None and (ew := side_score(record.get("Score_EW"), Seat.N)) is not None:
+            score = -ew
+        if contract is None and score is None:
+            continue
+        result = record.get("Result", "").lstrip("^")
+        results.append(TableResult(
+            contract=contract,
+            declarer=_parsed(Seat.parse, record.get("Declarer", "")),
+            tricks=int(result) if result.isdigit() else None,
+            lead=_parsed(Card.parse, record.get("Lead", "")),
+            score_ns=score,
+            ns_pair=record.get("PairId_NS") or None,
+            ew_pair=record.get("PairId_EW") or None,
+            ns_names=_names(record, "Names_NS"),
+            ew_names=_names(record, "Names_EW"),
+            matchpoints_ns=_number(record.get("MP_NS")),
+            matchpoints_ew=_number(record.get("MP_EW")),
+            imps_ns=_number(record.get("IMP_NS")),
+            imps_ew=_number(record.get("IMP_EW")),
+        ))
+    return tuple(results)
+
+
+def read_recorded(board: Board) -> None:
+    """Give ``board`` the double-dummy table, par and other tables' results its kept tags and tables
+    spell, as given values (the tags and tables stay, for the writer)."""
+    tags, tables = board.tags, board.tables
+    board.dd_table = dd_table_of(tags, tables)
+    board.par = par_of(tags)
+    if "ScoreTable" in tables:
+        results = results_of(tables)
+        if results:
+            board.results = results
+
+
+DD_TAG = "DoubleDummyTricks"
+DD_TABLE = "OptimumResultTable"
+DD_COLUMNS = ("Declarer", "Denomination\\2R", "Result\\2R")
+PAR_TAGS = ("OptimumScore", "ParContract")
+SCORE_TABLE = "ScoreTable"
+
+
+def recorded_tags(board: Board) -> tuple[dict[str, str], dict[str, Table]]:
+    """The tags and tables to write for ``board``: those it keeps, unchanged where they spell its
+    double-dummy table, par and results (or it has none), else replaced by its values in BridgeComposer's
+    spelling (a board given these values directly, or changed since it was read)."""
+    tags, tables = board.tags, board.tables
+    dd, par, results = board.dd_table, board.par, board.results
+    if dd is not None and dd_table_of(tags, tables) != dd:
+        tags, tables = dict(tags), dict(tables)
+        tags.pop(DD_TAG, None)
+        if dd.is_complete:
+            tags[DD_TAG] = double_dummy_tricks(dd)
+        tables[DD_TABLE] = result_table(dd)
+    if par is not None and par_of(tags) != par:
+        tags = dict(tags)
+        tags[PAR_TAGS[0]] = optimum_score(par)
+        tags[PAR_TAGS[1]] = "; ".join(par_contract(c) for c in par.contracts) or "Pass"
+    if results and results_of(tables) != results:
+        tables = {**tables, SCORE_TABLE: score_table(results)}
+    return tags, tables
+
+
+def double_dummy_tricks(table: DDTable) -> str:
+    """The ``DoubleDummyTricks`` value: 20 hex digits, declarers N S E W by strains NT S H D C."""
+    return "".join(f"{table[seat, strain]:x}" for seat in TABLE_SEATS for strain in TABLE_STRAINS)
+
+
+def optimum_score(par: Par) -> str:
+    """The ``OptimumScore`` value: the par contract's side and its own score (``NS 420``, ``EW -300``)."""
+    if not par.contracts or par.score is None:
+        return "NS 0"
+    side = par.contracts[0].side
+    return f"{side} {par.score if side == 'NS' else -par.score}"
+
+
+def par_contract(contract: ParContract) -> str:
+    """One ``ParContract`` entry: ``NS 4S``, ``EW 3N+1``, ``E 5DX-2`` (N for notrump, X for doubled)."""
+    strain = "N" if contract.contract.strain is Strain.NT else str(contract.contract.strain)
+    doubled = "X" * contract.contract.doubled
+    result = "" if contract.result == 0 else f"{contract.result:+d}"
+    seats = "".join(s.letter for s in contract.declarers)
+    return f"{seats} {contract.contract.level}{strain}{doubled}{result}"
+
+
+def result_table(table: DDTable) -> Table:
+    """The ``OptimumResultTable``: a row ``N NT 9`` per known entry, declarers N S E W, strains NT to C."""
+    return Table(list(DD_COLUMNS), [[seat.letter, strain.letter, str(table[seat, strain])]
+                                    for seat in TABLE_SEATS for strain in TABLE_STRAINS
+                                    if table[seat, strain] is not None])
+
+
+_SCORE_COLUMNS: tuple[tuple[str, Callable[[TableResult], str | None]], ...] = (
+    ("PairId_NS\\2R", lambda r: r.ns_pair),
+    ("PairId_EW\\2R", lambda r: r.ew_pair),
+    ("Names_NS", lambda r: ";".join(r.ns_names) or None),
+    ("Names_EW", lambda r: ";".join(r.ew_names) or None),
+    ("Contract\\5L", lambda r: None if r.contract is None else str(r.contract)),
+    ("Declarer\\1R", lambda r: None if r.declarer is None else r.declarer.name),
+    ("Result\\2R", lambda r: None if r.tricks is None else str(r.tricks)),
+    ("Lead\\3L", lambda r: None if r.lead is None else str(r.lead)),
+    ("Score_NS\\6R", lambda r: None if r.score_ns is None or r.score_ns < 0 else str(r.score_ns)),
+    ("Score_EW\\6R", lambda r: None if r.score_ns is None or r.score_ns >= 0 else str(-r.score_ns)),
+    ("MP_NS\\5R", lambda r: _figure(r.matchpoints_ns)),
+    ("MP_EW\\5R", lambda r: _figure(r.matchpoints_ew)),
+    ("IMP_NS\\6R", lambda r: _figure(r.imps_ns)),
+    ("IMP_EW\\6R", lambda r: _figure(r.imps_ew)),
+)
+"""BridgeComposer's ScoreTable columns: each with what it shows of a result (None: nothing)."""
+
+
+def _figure(value: float | None) -> str | None:
+    return None if value is None else f"{value:g}"
+
+
+def score_table(results: tuple[TableResult, ...]) -> Table:
+    """The ``ScoreTable`` of ``results``, with the columns that some result fills."""
+    cells = [[show(r) for r in results] for _, show in _SCORE_COLUMNS]
+    used = [i for i, column in enumerate(cells) if any(c is not None for c in column)]
+    return Table([_SCORE_COLUMNS[i][0] for i in used],
+                 [[cells[i][row] or "" for i in used] for row in range(len(results))])

@@ -1,0 +1,105 @@
+"""The JSON schema carries the model and each format's typed record, is documented, reads version 1."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import warnings
+from pathlib import Path
+
+import pytest
+
+from bridgetools.board import Board
+from bridgetools.formats import dumps, jsonfmt, loads, read
+from bridgetools.formats.pbn_record import PbnRecord
+
+DATA = Path(__file__).parent / "data"
+CORPUS = Path("/work/shared/corpus/pbn")
+PBN_FILES = sorted((DATA / "pbn").rglob("*.pbn")) + sorted(
+    p for p in CORPUS.glob("*.pbn") if p.stat().st_size < 200_000
+)
+DOCS = Path(__file__).parents[1] / "docs" / "json.md"
+SCHEMA_1 = {  # a fixture the JSON writer of schema 1 made (tests/data/README.md) -> the file it read
+    "schema1__correct_10.jsonl": DATA / "pbn" / "verifier" / "correct_10.pbn",
+    "schema1__errors_20.jsonl": DATA / "pbn" / "verifier" / "errors_20.pbn",
+    "schema1__bridge-pbn__three_test_records.jsonl": DATA / "pbn" / "bridge-pbn__three_test_records.pbn",
+    "schema1__latin1_crlf_score_tables.jsonl": DATA / "pbn" / "wild" / "latin1_crlf_score_tables.pbn",
+    "schema1__bridge-bots__sample.jsonl": DATA / "lin" / "bridge-bots__sample.lin",
+}
+
+
+def _quietly_read(path: Path) -> list[Board]:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return list(read(path))
+
+
+def _without_issues(boards: list[Board]) -> list[Board]:
+    for board in boards:
+        board.issues = []
+    return boards
+
+
+@pytest.mark.parametrize("path", PBN_FILES, ids=lambda p: str(p.relative_to(p.parents[1])))
+def test_pbn_through_json_gives_the_same_pbn_bytes(path: Path) -> None:
+    boards = _quietly_read(path)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert dumps(loads(dumps(boards, "json"), "json"), "pbn") == dumps(boards, "pbn")
+
+
+def test_a_pbn_record_is_carried_under_formats_pbn_as_its_own_json_values() -> None:
+    (board, *_) = _quietly_read(DATA / "pbn" / "pbn__Schiphol.pbn")
+    record = board.extra["pbn"]
+    assert isinstance(record, PbnRecord)
+    (data,) = json.loads(dumps([board], "json"))["boards"]
+    assert data["formats"]["pbn"] == record.to_json() and "extra" not in data
+
+
+def test_dd_table_par_and_results_given_to_a_board_are_json_values() -> None:
+    (board,) = _quietly_read(DATA / "pbn" / "variants" / "declarer_suit_tricks_table.pbn")[:1]
+    assert board.dd_table is not None
+    clean = Board(number=1, dd_table=board.dd_table)
+    (data,) = json.loads(dumps([clean], "json"))["boards"]
+    assert set(data["dd_table"]) == {"N", "S", "E", "W"} and "par" not in data and "results" not in data
+    assert loads(dumps([clean], "json"), "json")[0].dd_table == board.dd_table
+
+
+@pytest.mark.parametrize("name", sorted(SCHEMA_1))
+def test_a_schema_1_file_reads_to_the_boards_of_the_file_it_was_made_from(name: str) -> None:
+    text = (DATA / "json" / name).read_text(encoding="utf-8")
+    assert '"schema": "bridgetools.board/1"' in text and '"extra"' in text
+    old = _without_issues(list(jsonfmt.read_boards(io.StringIO(text), name)))
+    assert old == _without_issues(_quietly_read(SCHEMA_1[name]))
+
+
+def test_a_schema_1_pbn_extra_becomes_a_pbn_record() -> None:
+    text = (DATA / "json" / "schema1__correct_10.jsonl").read_text(encoding="utf-8")
+    boards = list(jsonfmt.read_boards(io.StringIO(text), "old.jsonl"))
+    assert boards and all(isinstance(b.extra["pbn"], PbnRecord) for b in boards)
+    assert not any(i.message.startswith("unknown schema") for b in boards for i in b.issues)
+
+
+def _documented_keys(section: str) -> set[str]:
+    """The keys a table of docs/json.md names under the heading ``section`` (first column, in backquotes)."""
+    text = DOCS.read_text(encoding="utf-8")
+    body = text.split(f"## {section}\n", 1)[1].split("\n## ", 1)[0]
+    return set(re.findall(r"^\| `([a-z_]+)` \|", body, re.M))
+
+
+def test_the_docs_name_every_key_the_writer_writes_for_a_board_and_no_other() -> None:
+    boards = _quietly_read(DATA / "pbn" / "verifier" / "correct_10.pbn")
+    written = {key for b in boards for key in jsonfmt.board_to_dict(b)}
+    written |= {"results", "dd_table", "par"}  # written when given: the test above
+    assert _documented_keys("Board") == written
+
+
+def test_the_docs_name_every_field_of_the_pbn_record() -> None:
+    from dataclasses import fields
+
+    assert _documented_keys("formats.pbn") == {f.name for f in fields(PbnRecord)}
+
+
+def test_the_docs_name_the_schema_version_the_writer_writes() -> None:
+    assert f"`{jsonfmt.SCHEMA}`" in DOCS.read_text(encoding="utf-8")

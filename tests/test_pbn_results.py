@@ -1,0 +1,100 @@
+"""PBN spells a board's double-dummy table, par and other tables' results as BridgeComposer does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import bridgetools as bt
+from bridgetools.board import Board
+from bridgetools.formats import dumps, loads, read
+from bridgetools.model import DDTable, Par, ParContract, Seat, Strain, TableResult
+
+DATA = Path(__file__).parent / "data" / "pbn"
+BRIDGECOMPOSER = DATA / "bridge-pbn__three_test_records.pbn"
+SCORE_TABLES = DATA / "wild" / "latin1_crlf_score_tables.pbn"
+FULL_TABLE = DDTable((*range(14), 0, 1, 2, 3, 4, 5))
+
+
+def test_the_reader_gives_the_dd_table_and_par_as_values_and_keeps_the_tags() -> None:
+    board = next(read(BRIDGECOMPOSER))
+    assert board.given("dd_table") == board.dd_table is not None and board.given("par") is not None
+    assert "DoubleDummyTricks" in board.tags and "OptimumResultTable" in board.tables
+
+
+def test_the_reader_gives_a_score_tables_results_as_values() -> None:
+    boards = [b for b in read(SCORE_TABLES) if "ScoreTable" in b.tables]
+    assert boards and all(b.given("results") for b in boards)
+
+
+def test_a_dd_table_given_directly_is_written_as_bridgecomposer_names_it() -> None:
+    text = dumps([Board(number=1, dd_table=FULL_TABLE)], "pbn")
+    assert '[DoubleDummyTricks "' in text
+    assert '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]' in text
+    assert loads(text, "pbn")[0].dd_table == FULL_TABLE
+
+
+def test_a_partial_dd_table_is_written_as_the_rows_it_knows() -> None:
+    partial = DDTable.from_mapping({(Seat.N, Strain.S): 10, (Seat.W, Strain.NT): 3})
+    text = dumps([Board(number=1, dd_table=partial)], "pbn")
+    assert "DoubleDummyTricks" not in text
+    assert loads(text, "pbn")[0].dd_table == partial
+
+
+def test_par_given_directly_is_written_as_optimum_score_and_par_contract() -> None:
+    par = Par(-300, (ParContract(bt.Contract.from_str("6DX"), (Seat.E, Seat.W), -2),))
+    text = dumps([Board(number=1, par=par)], "pbn")
+    assert '[OptimumScore "EW 300"]' in text and '[ParContract "EW 6DX-2"]' in text
+    assert loads(text, "pbn")[0].par == par
+
+
+def test_results_given_directly_are_written_as_a_score_table_that_reads_back_equal() -> None:
+    results = (
+        TableResult(bt.Contract.from_str("4H"), Seat.S, 10, bt.Card.parse("SA"), 420, "1", "2", ("A", "B")),
+        TableResult(bt.Contract.from_str("4SX"), Seat.E, 9, score_ns=100, ns_pair="3", ew_pair="4",
+                    matchpoints_ns=3.5, matchpoints_ew=0.5),
+    )
+    text = dumps([Board(number=1, results=results)], "pbn")
+    assert '[ScoreTable "' in text
+    assert loads(text, "pbn")[0].results == results
+
+
+def test_a_kept_tag_that_agrees_with_the_value_is_written_unchanged() -> None:
+    text = BRIDGECOMPOSER.read_text(encoding="latin-1")
+    boards = loads(text, "pbn")
+    for board in boards:
+        board.dd_table = DDTable(board.dd_table.tricks) if board.dd_table else None  # the same value, anew
+    assert dumps(boards, "pbn") == dumps(loads(text, "pbn"), "pbn")
+
+
+def test_a_value_changed_after_reading_replaces_the_kept_tag() -> None:
+    board = next(read(BRIDGECOMPOSER))
+    board.dd_table = FULL_TABLE
+    again = loads(dumps([board], "pbn"), "pbn")[0]
+    assert again.dd_table == FULL_TABLE and again.tags["DoubleDummyTricks"] != board.tags["DoubleDummyTricks"]
+
+
+def test_the_board_layer_knows_no_pbn_tag_name() -> None:
+    package = Path(bt.__file__).parent / "board"
+    names = ("DoubleDummyTricks", "OptimumScore", "ParContract", "OptimumResultTable", "ScoreTable")
+    for path in package.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not [n for n in names if n in text], path
+
+
+def test_analysis_reads_no_pbn_tag_name_in_its_code() -> None:
+    package = Path(bt.__file__).parent / "analysis"
+    for path in package.rglob("*.py"):
+        code = [line for line in path.read_text(encoding="utf-8").splitlines()
+                if not line.lstrip().startswith(("#", '"', "'")) and '"""' not in line]
+        found = [line for line in code for n in ('"DoubleDummyTricks"', '"ScoreTable"', '"OptimumScore"',
+                                                 '"ParContract"', '"OptimumResultTable"') if n in line]
+        assert not found, (path, found)
+
+
+def test_a_hand_record_turned_for_a_student_turns_its_values_with_its_tags() -> None:
+    from bridgetools.formats.pbn_results import dd_table_of, par_of
+    from bridgetools.records.rotate import rotate_board
+
+    for board in read(BRIDGECOMPOSER):
+        turned = rotate_board(board, 1)
+        assert turned.dd_table == dd_table_of(turned.tags, {}) and turned.par == par_of(turned.tags)
