@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -428,14 +429,14 @@ def _lark_reading(text: str) -> tuple[list[tuple[str, str, int, int]], list[tupl
 
     pairs, problems = [], []
     for item in get_parser("lin", strict=True).parse(text).children:
-        tokens = [item] if isinstance(item, Token) else item.children
+        tokens: list[Any] = [item] if isinstance(item, Token) else item.children
         first = tokens[0] if tokens else None
         if isinstance(item, Token) or item.data in ("not_lin", "bad_pair"):
             if first is not None and first.type != "VALUE":
                 problems.append((first.line, first.column))
             continue
-        value = str(tokens[1]) if len(tokens) > 1 else ""
-        pairs.append((str(first), value.replace("\r", "").replace("\n", ""), first.line, first.column))
+        code, value = tokens[0], str(tokens[1]) if len(tokens) > 1 else ""
+        pairs.append((str(code), value.replace("\r", "").replace("\n", ""), code.line, code.column))
     return pairs, problems
 
 
@@ -510,15 +511,58 @@ def test_a_player_named_dash_is_nobody_and_written_as_an_empty_name() -> None:
     assert read("pn|-,-,-,-|md|" + MD + "|")[0].players == {}
 
 
-def test_kept_layout_that_was_edited_into_nonsense_is_ignored_not_fatal() -> None:
+def test_a_kept_record_edited_into_nonsense_keeps_its_well_formed_entries() -> None:
     (board,) = read(f"pn|a,b,c,d|md|{MD}|zz|1|")
-    board.extra["lin"] = {
+    board.extra["lin"] = lin.LinRecord.from_json({
         "layout": ["md", 3, "xx"],
         "events": [["a", "zz", "1"], [0, "qq", "2"], 5],
         "header": [["vg", "x"], "junk"],
-    }
+    })  # fmt: skip
     text = write([board])
-    assert "qq|2|" in text and "vg|x|" in text and "md|" in text
+    assert "qq|2|" in text and "vg|x|" in text and "md|" in text and "zz|" not in text
+
+
+# The record of what the model does not hold --------------------------------------------------------
+
+
+def _recorded_boards() -> list[Board]:
+    """Every board of the LIN test files, the odd ones too."""
+    texts = [p.read_text(encoding="utf-8", errors="replace") for p in sorted(DATA.rglob("*.lin"))]
+    return [board for text in texts for board in read(text)]
+
+
+def test_every_kept_record_comes_back_equal_from_its_json_values() -> None:
+    from bridgetools.board.leftovers import record_type
+
+    records = [b.extra["lin"] for b in _recorded_boards() if "lin" in b.extra]
+    assert records and all(isinstance(r, lin.LinRecord) for r in records)
+    for record in records:
+        assert record_type("lin") is lin.LinRecord
+        assert lin.LinRecord.from_json(json.loads(json.dumps(record.to_json()))) == record
+
+
+def test_a_record_as_earlier_versions_kept_it_reads_as_a_record() -> None:
+    old = {"layout": ["md", "pn"], "events": [[2, "zz", "1"], [2, "nt", None]], "header": [["vg", "x"]],
+           "qx": "o1,BBO", "result_from": "rs"}  # fmt: skip
+    record = lin.LinRecord.from_json(old)
+    assert record.layout == ("md", "pn") and record.events == ((2, "zz", "1"), (2, "nt", None))
+    assert record.header == (("vg", "x"),) and record.qx == "o1,BBO" and record.result_from_rs
+
+
+def test_a_board_the_writer_would_write_the_same_keeps_no_record() -> None:
+    assert all(b.extra.get("lin") != lin.LinRecord() for b in _recorded_boards())
+    (board,) = read(write(read(ONE_BOARD)))
+    assert "lin" not in board.extra
+
+
+def test_boards_through_json_write_the_same_lin() -> None:
+    from bridgetools.formats import jsonfmt
+
+    boards = _recorded_boards()
+    out = io.StringIO()
+    jsonfmt.write_boards(boards, out)
+    again = list(jsonfmt.read_boards(io.StringIO(out.getvalue()), "t.json"))
+    assert write(again) == write(boards)
 
 
 def test_the_same_deal_shown_again_stays_in_its_board_and_a_new_deal_opens_one() -> None:

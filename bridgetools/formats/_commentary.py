@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from bridgetools.board import Board
+from bridgetools.board.leftovers import FormatRecord
 
 Place = tuple[str, int] | None
 
@@ -20,14 +21,14 @@ def commentary_places(board: Board, besides: str) -> list[Place]:
     all None when no such record places exactly the board's commentary (another source, or edited)."""
     for name, places_of in (("pbn", _pbn_places), ("lin", _lin_places)):
         record = board.extra.get(name)
-        if name != besides and isinstance(record, dict):
+        if name != besides and isinstance(record, dict | FormatRecord):
             places = places_of(board, record)
             if places is not None:
                 return places
     return [None] * len(board.commentary)
 
 
-def _pbn_places(board: Board, record: dict[str, Any]) -> list[Place] | None:
+def _pbn_places(board: Board, record: Any) -> list[Place] | None:
     from bridgetools.formats.pbn_read import comment_text
 
     kept = record.get("comments")
@@ -58,18 +59,15 @@ def _pbn_place(board: Board, anchor: list[Any]) -> Place:
     return None
 
 
-def _lin_places(board: Board, record: dict[str, Any]) -> list[Place] | None:
-    from bridgetools.formats.lin_codes import calls_and_explanations, canonical_lin_layout
+def _lin_places(board: Board, record: Any) -> list[Place] | None:
+    from bridgetools.formats.lin_codes import LinRecord, calls_and_explanations, canonical_lin_layout
 
-    layout, canonical_events = canonical_lin_layout(board)
-    layout = record.get("layout", layout)
-    events = record.get("events", canonical_events)
-    if not isinstance(layout, list) or not isinstance(events, list):
+    if not isinstance(record, LinRecord):
         return None
-    positions = [
-        e[0] for e in events
-        if isinstance(e, list) and len(e) == 3 and str(e[1]).lower() == "nt" and e[2] is None
-    ]  # fmt: skip
+    layout, events = canonical_lin_layout(board)
+    layout = list(record.layout) if record.layout is not None else layout
+    events = list(record.events) if record.events is not None else events
+    positions = [k for k, code, value in events if code.lower() == "nt" and value is None]
     if len(positions) != len(board.commentary):
         return None
     heads = len(layout)

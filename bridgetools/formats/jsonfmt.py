@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
+from bridgetools.board.leftovers import FormatRecord, record_type
 from bridgetools.errors import BridgeError, Issue
 from bridgetools.formats._problems import report
 from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
@@ -105,14 +106,17 @@ def board_to_dict(board: Board) -> dict[str, Any]:
     }
 
 
-_ITEMS, _TUPLE = "__items__", "__tuple__"
+_ITEMS, _TUPLE, _RECORD = "__items__", "__tuple__", "__record__"
 
 
 def encode_extra(value: Any) -> Any:
     """Format-specific data as JSON values that decode to equal Python values: a dict with keys
-    that are not strings becomes ``{"__items__": [[key, value], ...]}``, a tuple ``{"__tuple__": [...]}``."""
+    that are not strings becomes ``{"__items__": [[key, value], ...]}``, a tuple ``{"__tuple__": [...]}``,
+    a format's typed record ``{"__record__": [format, its JSON values]}``."""
+    if isinstance(value, FormatRecord):
+        return {_RECORD: [value.FORMAT, value.to_json()]}
     if isinstance(value, dict):
-        if all(isinstance(k, str) for k in value) and not ({_ITEMS, _TUPLE} & set(value)):
+        if all(isinstance(k, str) for k in value) and not ({_ITEMS, _TUPLE, _RECORD} & set(value)):
             return {k: encode_extra(v) for k, v in value.items()}
         return {_ITEMS: [[encode_extra(k), encode_extra(v)] for k, v in value.items()]}
     if isinstance(value, tuple):
@@ -129,10 +133,22 @@ def decode_extra(value: Any) -> Any:
             return {_hashable(decode_extra(k)): decode_extra(v) for k, v in value[_ITEMS]}
         if len(value) == 1 and _TUPLE in value:
             return tuple(decode_extra(v) for v in value[_TUPLE])
+        if len(value) == 1 and _RECORD in value:
+            return _record(*value[_RECORD])
         return {k: decode_extra(v) for k, v in value.items()}
     if isinstance(value, list):
         return [decode_extra(v) for v in value]
     return value
+
+
+def _record(format_name: str, data: dict[str, Any]) -> Any:
+    """A format's typed record from its JSON values (the format's module registers the type)."""
+    from bridgetools.formats import FORMATS, format_module
+
+    if format_name in FORMATS:
+        format_module(format_name)
+    cls = record_type(format_name)
+    return cls.from_json(data) if cls is not None else {_RECORD: [format_name, data]}
 
 
 def _hashable(key: Any) -> Any:

@@ -7,18 +7,11 @@ size. Line ends are not syntax. A board opens at ``qx``, at a four-name ``pn`` o
 ``vg``, ``rs`` and an eight-name ``pn`` form a vugraph header that every following board carries
 (its rooms take their players from it).
 
-What the model does not interpret (``st``, ``rh``, ``pg``, lesson and display codes, unknown codes)
-is kept in ``board.extra["lin"]`` with its position, so LIN -> LIN loses nothing:
-
-* ``layout``: the order of the board's heading codes (``pn``, ``qx``, ``md``, ``ah``, ``sv``);
-* ``events``: ``[k, code, value]`` for every other pair, ``k`` being the number of modelled pairs
-  (heading codes, calls, explanations, cards, claim) before it; an ``nt`` entry has value None
-  and stands for the next item of ``board.commentary``;
-* ``header``: the vugraph header pairs ``[code, value]``; ``qx``/``ah``: their raw text when it
-  is not the plain ``o12``/``Board 12``; ``result_from``: ``"rs"`` when the result came from ``rs``.
-
-Each of these is left out when it is what the writer (`bridgetools.formats.lin_write`) produces
-anyway, `canonical_lin_layout`, so a board written as LIN and read back is equal to the original.
+What the model does not interpret (``st``, ``rh``, ``pg``, lesson and display codes, unknown codes,
+the heading's order, the vugraph header) is kept in a `LinRecord` in ``board.extra["lin"]``, each
+pair in its place, so LIN -> LIN loses nothing. What the writer (`bridgetools.formats.lin_write`)
+produces anyway, `canonical_lin_layout`, is left out of it, so a board written as LIN and read back
+is equal to the original.
 """
 
 from __future__ import annotations
@@ -37,11 +30,14 @@ from bridgetools.formats.lin_codes import (
     QX,
     SCORING_NAMES,
     VG_TAGS,
+    Event,
+    LinRecord,
     _names_to_players,
     call_text,
     canonical_lin_layout,
     canonical_qx,
     header_covers_players,
+    lin_record,
     md_value,
     pn_players,
 )
@@ -167,7 +163,7 @@ class _Header:
     """The vugraph header in force: its raw pairs, the match line, results and eight names."""
 
     def __init__(self) -> None:
-        self.pairs: list[list[str]] = []
+        self.pairs: list[tuple[str, str]] = []
         self.vg: list[str] = []
         self.results: list[str] = []
         self.names: list[str] = []
@@ -179,7 +175,7 @@ class _Header:
         if code != "vg":
             new.pairs, new.vg = list(self.pairs), self.vg
             new.results, new.names = self.results, self.names
-        new.pairs.append([pair.code, pair.value])
+        new.pairs.append((pair.code, pair.value))
         if code == "vg":
             new.vg = [f.strip() for f in pair.value.split(",")]
         elif code == "rs":
@@ -202,7 +198,7 @@ class _BoardBuilder(Reporter):
         self.header = header
         self.board = Board()
         self.layout: list[str] = []
-        self.events: list[list[Any]] = []
+        self.events: list[Event] = []
         self.raw: dict[str, str] = {}
         self.k = 0  # modelled pairs so far
         self.auction: Auction | None = None
@@ -255,7 +251,7 @@ class _BoardBuilder(Reporter):
             self.literal(pair)
 
     def literal(self, pair: Pair) -> None:
-        self.events.append([self.k, pair.code, pair.value])
+        self.events.append((self.k, pair.code, pair.value))
 
     def pair_problem(self, message: str, pair: Pair) -> None:
         """A problem with ``pair``, shown as the pair's text."""
@@ -429,7 +425,7 @@ class _BoardBuilder(Reporter):
 
     def on_nt(self, pair: Pair) -> bool:
         self.board.commentary.append(pair.value)
-        self.events.append([self.k, pair.code, None])
+        self.events.append((self.k, pair.code, None))
         return True
 
     # The board ------------------------------------------------------------------------------
@@ -453,41 +449,48 @@ class _BoardBuilder(Reporter):
             board.auction = auction
         if self.play is not None and (self.play.cards or self.play.claimed is not None):
             board.play = self.play  # a play whose first card was illegal holds nothing to model
-        extra: dict[str, Any] = {}
-        self.result_from_rs(extra)
+        from_rs = self.result_from_rs()
         board.issues = self.issues
-        canonical_layout, canonical_events = canonical_lin_layout(board, header_covers_players(board, header))
-        if self.layout != canonical_layout:
-            extra["layout"] = self.layout
-        if self.events != canonical_events:
-            extra["events"] = self.events
-        if header.pairs:
-            extra["header"] = [list(p) for p in header.pairs]
-        extra.update(self.raw)
-        if extra:
-            board.extra["lin"] = extra
+        record = self.record(from_rs)
+        if record != LinRecord():
+            board.extra[LinRecord.FORMAT] = record
         return board
 
-    def result_from_rs(self, extra: dict[str, Any]) -> None:
-        """Contract, declarer and tricks from the header's ``rs`` entry, where the play lacks them."""
+    def record(self, result_from_rs: bool) -> LinRecord:
+        """What the file said that the model does not hold and the writer would not write anyway."""
+        layout, events = canonical_lin_layout(self.board, header_covers_players(self.board, self.header))
+        return LinRecord(
+            layout=None if self.layout == layout else tuple(self.layout),
+            events=None if self.events == events else tuple(self.events),
+            header=tuple(self.header.pairs),
+            qx=self.raw.get("qx"),
+            ah=self.raw.get("ah"),
+            pn=self.raw.get("pn"),
+            result_from_rs=result_from_rs,
+        )
+
+    def result_from_rs(self) -> bool:
+        """Contract, declarer and tricks from the header's ``rs`` entry, where the play lacks them;
+        whether the tricks came from it."""
         board, header = self.board, self.header
         first = header.first_board()
         if not header.results or first is None or board.number is None or board.room is None:
-            return
+            return False
         index = 2 * (board.number - first) + (board.room == "closed")
         if not 0 <= index < len(header.results):
-            return
+            return False
         result = parse_result(header.results[index])
         if result is None:
-            return
+            return False
         contract, declarer, tricks = result
         if board.contract is None:
             board.contract, board.declarer = contract, declarer
         same = (board.contract, board.declarer) == (contract, declarer)
         if board.tricks is None and tricks is not None and same:
             board.tricks = tricks
-            extra["result_from"] = "rs"
             self.claim_from_rs(tricks)
+            return True
+        return False
 
     def claim_from_rs(self, tricks: int) -> None:
         """An ``rs`` result where the cards stop short: LIN's way to say it is a claim (``mc``), so
@@ -573,14 +576,14 @@ vugraph header's pairs (the model holds what they say)."""
 def lin_only(board: Board) -> list[str]:
     """What a board read from LIN holds that only LIN can say: the codes of its kept pairs (unknown
     codes such as ``zz``, lesson codes, calls and cards kept as written after an illegal one)."""
-    lin = board.extra.get("lin")
-    if not isinstance(lin, dict):
+    record = lin_record(board)
+    if record is None:
         return []
-    pairs = [e[1:] for e in lin.get("events", ()) if isinstance(e, list | tuple) and len(e) == 3]
-    pairs += [p for p in lin.get("header", ()) if isinstance(p, list | tuple) and len(p) == 2]
+    pairs: list[tuple[str, str | None]] = [(code, value) for _, code, value in record.events or ()]
+    pairs += record.header
     codes = dict.fromkeys(
-        str(code).lower() for code, value in pairs
-        if str(code).lower() not in DISPLAY_CODES and not (str(code).lower() == "nt" and value is None)
+        code.lower() for code, value in pairs
+        if code.lower() not in DISPLAY_CODES and not (code.lower() == "nt" and value is None)
     )  # fmt: skip
     return [f"LIN {code}|" for code in codes]
 
@@ -604,6 +607,7 @@ def to_lin(board: Board) -> str:
 __all__ = [
     "EXTENSIONS",
     "LIN_SEATS",
+    "LinRecord",
     "Pair",
     "call_text",
     "md_value",
