@@ -2,9 +2,10 @@
 
 The grammar is the one definition of what a code, a value, a note between pairs and a tail are, and of
 which codes head a vugraph header, open a board, or belong to its auction or play. The reader scans the
-grammar's own terminals with one regular expression made of them (`scanner`): lark's LALR parser would
-find the same tokens (a test checks it on every file) but spend most of its time building a tree that the
-reader does not need. Line ends are not syntax: those inside a value are removed.
+grammar's own terminals with regular expressions made of them (`grammar`): runs of plain pairs in one
+``finditer``, anything else one pair at a time. Lark's LALR parser finds the same tokens (a test checks it
+on every file) but would spend most of the reading time building a tree that the reader does not need.
+Line ends are not syntax: those inside a value are removed.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ def grammar() -> Grammar:
 
     parser = get_parser("lin")
     terminal = {t.name: t.pattern.to_regexp() for t in parser.terminals}
-    space, bar, value = f"(?:{terminal['WS']})?", r"\|", terminal["VALUE"]
+    space, bar, value = f"(?:{terminal['WS']})?", terminal["VBAR"], terminal["VALUE"]
     scanner = re.compile(
         f"{space}(?:(?P<note>{terminal['NOT_LIN']}){space})?"
         f"(?:(?P<code>{terminal['CODE']})|(?P<bad>{terminal['BAD_CODE']}))?{space}"
