@@ -12,9 +12,6 @@ MAX_LINES = 50
 
 STILL_TO_SPLIT = {
     "jsonfmt.py:board_to_dict",
-    "lin.py:_chunk_pairs",
-    "lin_codes.py:canonical_lin_layout",
-    "lin_write.py:board_pairs",
     "pbn.py:split_records",
     "pbn_read.py:group",
     "pbn_read.py:play",

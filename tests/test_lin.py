@@ -5,12 +5,13 @@ from __future__ import annotations
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bridgetools import Annotation, Auction, Board, Card, Contract, Deal, Hand, Seat, Vul
-from bridgetools.errors import ParseError
-from bridgetools.formats import lin
+from bridgetools.errors import Issue, ParseError
+from bridgetools.formats import lin, lin_pairs
 from bridgetools.model import FULL_DECK
 
 DATA = Path(__file__).parent / "data" / "lin"
@@ -289,7 +290,7 @@ def test_boards_split_at_each_pn_in_one_board_a_line_files() -> None:
 def test_reading_in_small_chunks_gives_the_same_boards(monkeypatch: pytest.MonkeyPatch) -> None:
     text = (DATA / "bridge-bots__usbf_sf_14502.lin").read_text()
     whole = read(text)
-    monkeypatch.setattr(lin, "CHUNK_CHARS", 7)
+    monkeypatch.setattr(lin_pairs, "CHUNK_CHARS", 7)
     assert read(text) == whole
 
 
@@ -414,45 +415,66 @@ def test_md_dealer_digit_zero_gives_the_hands_without_a_dealer() -> None:
 # The grammar ----------------------------------------------------------------------------------------
 
 
-def _tokens(parser: object, text: str) -> list[tuple[str, str, int, int]]:
-    tree = parser.parse(text)  # type: ignore[attr-defined]
-    return [(t.type, str(t), t.line, t.column) for t in tree.children]
+ODD_TEXTS = ["", "x", "|", "||", "a|b", "|x|y|", "ab|\ncd|ef\n|gh", "pn|a|\n\n  st||tail",
+             "mb|1C|\r\nan|x\r\ny|", "cb|30 |light red\ncb|x|", "abc|1|md|1S|", "ab cd|x|", " mb |1C|",
+             "x \ncb\n|y|", "ab\ncd x|y|"]
+FILES = [p.read_text(encoding="utf-8") for p in sorted(DATA.glob("*.lin"))]
 
 
-@pytest.mark.parametrize(
-    "text",
-    [p.read_text(encoding="utf-8") for p in sorted(DATA.glob("*.lin"))]
-    + ["", "x", "|", "||", "a|b", "|x|y|", "ab|\ncd|ef\n|gh", "pn|a|\n\n  st||tail"],
-)
-def test_the_pair_lexer_reads_as_lark_reads_the_strict_grammar(text: str) -> None:
+def _lark_reading(text: str) -> tuple[list[tuple[str, str, int, int]], list[tuple[int, int]]]:
+    """The pairs lark's parse with the strict grammar finds, and where it finds text that is not a pair."""
+    from lark import Token
+
     from bridgetools.formats._lark import get_parser
 
-    strict = get_parser("lin", strict=True)  # no conflicts, no terminal collisions
-    fast = get_parser("lin", lexer=lin.PairLexer)
-    assert _tokens(fast, text) == _tokens(strict, text)
+    pairs, problems = [], []
+    for item in get_parser("lin", strict=True).parse(text).children:
+        tokens: list[Any] = [item] if isinstance(item, Token) else item.children
+        first = tokens[0] if tokens else None
+        if isinstance(item, Token) or item.data in ("not_lin", "bad_pair"):
+            if first is not None and first.type != "VALUE":
+                problems.append((first.line, first.column))
+            continue
+        code, value = tokens[0], str(tokens[1]) if len(tokens) > 1 else ""
+        pairs.append((str(code), value.replace("\r", "").replace("\n", ""), code.line, code.column))
+    return pairs, problems
 
 
-@pytest.mark.parametrize(
-    "text",
-    [p.read_text(encoding="utf-8") for p in sorted(DATA.glob("*.lin"))]
-    + ["", "x", "a|b", "ab|\ncd|ef\n|gh", "pn|a|\n\n  st||tail", "mb|1C|\r\nan|x\r\ny|"],
-)
-def test_the_reader_finds_the_pairs_lark_finds_with_the_strict_grammar(text: str) -> None:
+@pytest.mark.parametrize("text", FILES + ODD_TEXTS)
+def test_the_reader_finds_the_pairs_and_problems_lark_finds_with_the_grammar(text: str) -> None:
+    issues: list[Issue] = []
+    pairs = [tuple(p) for p in lin.read_pairs(io.StringIO(text), "x", issues=issues)]
+    expected_pairs, expected_problems = _lark_reading(text)
+    assert pairs == expected_pairs
+    placed = [(i.line, i.column) for i in issues if not i.message.endswith("found nothing")]
+    assert placed == expected_problems
+
+
+@pytest.mark.parametrize("text", FILES)
+def test_reading_in_chunks_of_any_size_finds_the_same_pairs(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    whole = list(lin.read_pairs(io.StringIO(text), "x"))
+    monkeypatch.setattr(lin_pairs, "CHUNK_CHARS", 5)
+    assert list(lin.read_pairs(io.StringIO(text), "x")) == whole
+
+
+def test_a_code_after_a_note_is_placed_at_its_own_line_not_after_it() -> None:
+    issues: list[Issue] = []
+    (pair,) = lin.read_pairs(io.StringIO("x \ncb\n|y|"), "x", issues=issues)
+    assert (pair.code, pair.line, pair.column) == ("cb", 2, 1)
+    assert [(i.line, i.column) for i in issues] == [(1, 1)]
+
+
+def test_the_board_classes_of_codes_come_from_the_grammar_rules() -> None:
     from bridgetools.formats._lark import get_parser
 
-    expected = []
-    for kind, token, line, column in _tokens(get_parser("lin", strict=True), text):
-        code, _, value = token[:-1].partition("|")
-        if kind == "PAIR" and len(code.strip()) == 2:
-            # A code after a line end is placed where its letters are; the others where lark puts them.
-            where = (line, column) if code == code.strip() else None
-            expected.append((code.strip(), value.replace("\r", "").replace("\n", ""), where))
-    found = [
-        (p.code, p.value, (p.line, p.column) if e[2] else None)
-        for p, e in zip(lin.read_pairs(io.StringIO(text), "x"), expected, strict=False)
-    ]
-    assert len(list(lin.read_pairs(io.StringIO(text), "x"))) == len(expected)
-    assert found == expected
+    rules: dict[str, set[str]] = {}
+    for rule in get_parser("lin").rules:
+        codes = {s.name.lower() for s in rule.expansion if s.is_term}
+        rules.setdefault(str(rule.origin.name), set()).update(codes)
+    classes = lin_pairs.grammar()
+    assert classes.codes("header") == rules["header"] and classes.codes("opening") == rules["opening"]
 
 
 class _CountingStream(io.StringIO):
@@ -472,7 +494,7 @@ def test_reading_streams_a_board_before_the_rest_of_the_file_is_read() -> None:
     boards = lin.read_boards(stream, "big.lin")
     first = next(boards)
     assert first.number == 1
-    assert stream.consumed <= 2 * lin.CHUNK_CHARS < len(one * 2000)
+    assert stream.consumed <= 2 * lin_pairs.CHUNK_CHARS < len(one * 2000)
     assert 1 + sum(1 for _ in boards) == 2000
 
 
@@ -489,15 +511,58 @@ def test_a_player_named_dash_is_nobody_and_written_as_an_empty_name() -> None:
     assert read("pn|-,-,-,-|md|" + MD + "|")[0].players == {}
 
 
-def test_kept_layout_that_was_edited_into_nonsense_is_ignored_not_fatal() -> None:
+def test_a_kept_record_edited_into_nonsense_keeps_its_well_formed_entries() -> None:
     (board,) = read(f"pn|a,b,c,d|md|{MD}|zz|1|")
-    board.extra["lin"] = {
+    board.extra["lin"] = lin.LinRecord.from_json({
         "layout": ["md", 3, "xx"],
         "events": [["a", "zz", "1"], [0, "qq", "2"], 5],
         "header": [["vg", "x"], "junk"],
-    }
+    })  # fmt: skip
     text = write([board])
-    assert "qq|2|" in text and "vg|x|" in text and "md|" in text
+    assert "qq|2|" in text and "vg|x|" in text and "md|" in text and "zz|" not in text
+
+
+# The record of what the model does not hold --------------------------------------------------------
+
+
+def _recorded_boards() -> list[Board]:
+    """Every board of the LIN test files, the odd ones too."""
+    texts = [p.read_text(encoding="utf-8", errors="replace") for p in sorted(DATA.rglob("*.lin"))]
+    return [board for text in texts for board in read(text)]
+
+
+def test_every_kept_record_comes_back_equal_from_its_json_values() -> None:
+    from bridgetools.board.leftovers import record_type
+
+    records = [b.extra["lin"] for b in _recorded_boards() if "lin" in b.extra]
+    assert records and all(isinstance(r, lin.LinRecord) for r in records)
+    for record in records:
+        assert record_type("lin") is lin.LinRecord
+        assert lin.LinRecord.from_json(json.loads(json.dumps(record.to_json()))) == record
+
+
+def test_a_record_as_earlier_versions_kept_it_reads_as_a_record() -> None:
+    old = {"layout": ["md", "pn"], "events": [[2, "zz", "1"], [2, "nt", None]], "header": [["vg", "x"]],
+           "qx": "o1,BBO", "result_from": "rs"}  # fmt: skip
+    record = lin.LinRecord.from_json(old)
+    assert record.layout == ("md", "pn") and record.events == ((2, "zz", "1"), (2, "nt", None))
+    assert record.header == (("vg", "x"),) and record.qx == "o1,BBO" and record.result_from_rs
+
+
+def test_a_board_the_writer_would_write_the_same_keeps_no_record() -> None:
+    assert all(b.extra.get("lin") != lin.LinRecord() for b in _recorded_boards())
+    (board,) = read(write(read(ONE_BOARD)))
+    assert "lin" not in board.extra
+
+
+def test_boards_through_json_write_the_same_lin() -> None:
+    from bridgetools.formats import jsonfmt
+
+    boards = _recorded_boards()
+    out = io.StringIO()
+    jsonfmt.write_boards(boards, out)
+    again = list(jsonfmt.read_boards(io.StringIO(out.getvalue()), "t.json"))
+    assert write(again) == write(boards)
 
 
 def test_the_same_deal_shown_again_stays_in_its_board_and_a_new_deal_opens_one() -> None:

@@ -81,7 +81,7 @@ def test_a_note_left_at_a_line_end_is_said_and_the_next_lines_code_is_read() -> 
     (board,) = loads(text, "lin")
     (issue,) = board.issues
     assert "'light red'" in issue.message and (issue.line, issue.column) == (1, 23)
-    codes = [code for code, _ in board.extra["lin"]["header"]]
+    codes = [code for code, _ in board.extra["lin"].header]
     assert codes == ["cr", "cg", "cb", "cr", "cg", "cb"]  # the cr on line 2 is kept
 
 

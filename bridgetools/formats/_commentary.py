@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from bridgetools.board import Board
+from bridgetools.board.leftovers import FormatRecord
 
 Place = tuple[str, int] | None
 
@@ -59,19 +60,14 @@ def _pbn_place(board: Board, anchor: list[Any]) -> Place:
 
 
 def _lin_places(board: Board, record: Any) -> list[Place] | None:
-    if not isinstance(record, dict):
-        return None
-    from bridgetools.formats.lin_codes import calls_and_explanations, canonical_lin_layout
+    from bridgetools.formats.lin_codes import LinRecord, calls_and_explanations, canonical_lin_layout
 
-    layout, canonical_events = canonical_lin_layout(board)
-    layout = record.get("layout", layout)
-    events = record.get("events", canonical_events)
-    if not isinstance(layout, list) or not isinstance(events, list):
+    if not isinstance(record, LinRecord):
         return None
-    positions = [
-        e[0] for e in events
-        if isinstance(e, list) and len(e) == 3 and str(e[1]).lower() == "nt" and e[2] is None
-    ]  # fmt: skip
+    layout, events = canonical_lin_layout(board)
+    layout = list(record.layout) if record.layout is not None else layout
+    events = list(record.events) if record.events is not None else events
+    positions = [k for k, code, value in events if code.lower() == "nt" and value is None]
     if len(positions) != len(board.commentary):
         return None
     heads = len(layout)

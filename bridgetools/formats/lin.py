@@ -1,63 +1,53 @@
 """LIN, BBO's hand-record format: `code|value|` pairs read into `Board`s and written back (formats.md §8).
 
-Reading streams: the text is cut into chunks at pair boundaries, each chunk is parsed with the LALR
-grammar ``grammars/lin.lark``, and the pairs are grouped into boards as they come, so memory stays
-flat whatever the file size. Line ends are not syntax. A board opens at ``qx``, at a four-name
-``pn`` or at a second ``md``; ``vg``, ``rs`` and an eight-name ``pn`` form a vugraph header that
-every following board carries (its rooms take their players from it).
+Reading streams: the text is cut into chunks at pair boundaries, each chunk is scanned for the pairs
+the grammar ``grammars/lin.lark`` defines (`bridgetools.formats.lin_pairs`), and the pairs are grouped
+into boards as they come, by the grammar's classes of codes, so memory stays flat whatever the file
+size. Line ends are not syntax. A board opens at ``qx``, at a four-name ``pn`` or at a second ``md``;
+``vg``, ``rs`` and an eight-name ``pn`` form a vugraph header that every following board carries
+(its rooms take their players from it).
 
-What the model does not interpret (``st``, ``rh``, ``pg``, lesson and display codes, unknown codes)
-is kept in ``board.extra["lin"]`` with its position, so LIN -> LIN loses nothing:
-
-* ``layout``: the order of the board's heading codes (``pn``, ``qx``, ``md``, ``ah``, ``sv``);
-* ``events``: ``[k, code, value]`` for every other pair, ``k`` being the number of modelled pairs
-  (heading codes, calls, explanations, cards, claim) before it; an ``nt`` entry has value None
-  and stands for the next item of ``board.commentary``;
-* ``header``: the vugraph header pairs ``[code, value]``; ``qx``/``ah``: their raw text when it
-  is not the plain ``o12``/``Board 12``; ``result_from``: ``"rs"`` when the result came from ``rs``.
-
-Each of these is left out when it is what the writer (`bridgetools.formats.lin_write`) produces
-anyway, `canonical_lin_layout`, so a board written as LIN and read back is equal to the original.
+What the model does not interpret (``st``, ``rh``, ``pg``, lesson and display codes, unknown codes,
+the heading's order, the vugraph header) is kept in a `LinRecord` in ``board.extra["lin"]``, each
+pair in its place, so LIN -> LIN loses nothing. What the writer (`bridgetools.formats.lin_write`)
+produces anyway, `canonical_lin_layout`, is left out of it, so a board written as LIN and read back
+is equal to the original.
 """
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Iterable, Iterator
-from typing import Any, NamedTuple, TextIO
-
-from lark import Token
-from lark.lexer import Lexer
+from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, IllegalPlayError, Issue, ParseError
 from bridgetools.formats._cards import card_of
-from bridgetools.formats._problems import Reporter, report
+from bridgetools.formats._problems import Reporter
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
     LIN_SEATS,
     QX,
     SCORING_NAMES,
     VG_TAGS,
+    Event,
+    LinRecord,
     _names_to_players,
     call_text,
     canonical_lin_layout,
     canonical_qx,
     header_covers_players,
+    lin_record,
     md_value,
     pn_players,
 )
+from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
 from bridgetools.model import Annotation, Call, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.rules import Auction, Play
 
 EXTENSIONS = (".lin",)
 
-HEADER_CODES = ("vg", "rs")
-"""Codes that start or extend a vugraph header (with an eight-name ``pn``)."""
-
-CHUNK_CHARS = 1 << 16
 _CODE = re.compile(r"[A-Za-z][A-Za-z0-9]")
 _PACKED_CALL = re.compile(r"[1-7](?:nt|[cdhsn])|xx|p|d|r|x", re.I)
 _RS_ENTRY = re.compile(r"([1-7])(NT|[CDHSN])([NESW])(XX|X|R)?([=+-]\d*)?", re.I)
@@ -66,175 +56,6 @@ _RS_ENTRY = re.compile(r"([1-7])(NT|[CDHSN])([NESW])(XX|X|R)?([=+-]\d*)?", re.I)
 def sniff(head: str) -> bool:
     """Whether text starting with ``head`` looks like LIN: a two-letter code and a bar."""
     return _CODE.match(head.lstrip("\ufeff \t\r\n")[:3]) is not None and "|" in head[:40]
-
-
-# Reading: pairs -------------------------------------------------------------------------------
-
-
-class Pair(NamedTuple):
-    """One ``code|value|`` pair, where its code starts in the file (1-based line and column)."""
-
-    code: str
-    value: str
-    line: int
-    column: int
-
-
-def _place(text: str, line: int, column: int) -> tuple[int, int]:
-    """Line and column of the first non-space character of ``text``, which starts at line:column."""
-    lead = len(text) - len(text.lstrip())
-    if lead == 0:
-        return line, column
-    skipped = text[:lead]
-    newlines = skipped.count("\n")
-    if newlines:
-        return line + newlines, lead - skipped.rfind("\n")
-    return line, column + lead
-
-
-def _clean(value: str | None) -> str:
-    """A value without the line ends tools put inside or around it (formats.md §8.1)."""
-    if not value:
-        return ""
-    text = str(value)
-    return text.replace("\r", "").replace("\n", "") if ("\n" in text or "\r" in text) else text
-
-
-def read_pairs(
-    stream: TextIO, source: str, strict: bool = False, issues: list[Issue] | None = None
-) -> Iterator[Pair]:
-    """The ``code|value|`` pairs of a LIN text, chunk by chunk (a chunk always ends after a pair).
-
-    A field with no code, or text after the last pair, is an `Issue` in ``issues`` (raised as
-    `ParseError` when ``strict``).
-    """
-    carry = ""
-    line, column = 1, 1  # where the next chunk starts
-    first = True
-    while True:
-        data = stream.read(CHUNK_CHARS)
-        if first:  # a byte order mark a text stream opened as plain UTF-8 keeps
-            data, first = data.removeprefix("\ufeff"), False
-        if "\x1a" in data:  # DOS's end-of-file mark
-            data = data.replace("\x1a", "")
-        text = carry + data
-        if not text:
-            return
-        if data:
-            end = text.rfind("|")
-            if end >= 0 and text.count("|", 0, end + 1) % 2:
-                end = text.rfind("|", 0, end)
-            if end < 0:
-                carry = text
-                continue
-            chunk, carry = text[: end + 1], text[end + 1 :]
-        else:
-            chunk, carry = text, ""
-        yield from _chunk_pairs(chunk, source, line, column, strict, issues)
-        newlines = chunk.count("\n")
-        column = len(chunk) - chunk.rfind("\n") if newlines else column + len(chunk)
-        line += newlines
-        if not data:
-            return
-
-
-@functools.cache
-def pair_regex() -> re.Pattern[str]:
-    """The grammar's ``PAIR`` terminal, compiled: grammars/lin.lark is the one definition of a pair.
-
-    The grammar's only rule, ``start: PAIR* TAIL?``, accepts every run of pairs the terminal can
-    match followed by what is left, so the reader matches the terminal itself and spares the LALR
-    parser, which would only copy the tokens into a tree (a test checks both read the same).
-    """
-    from bridgetools.formats._lark import get_parser
-
-    terminals = {t.name: t.pattern.to_regexp() for t in get_parser("lin", lexer=PairLexer).terminals}
-    return re.compile(terminals["PAIR"])
-
-
-def _chunk_pairs(
-    chunk: str, source: str, line: int, column: int, strict: bool, issues: list[Issue] | None
-) -> Iterator[Pair]:
-    """The pairs of one chunk, placed in the file (the chunk starts at line:column)."""
-    match = pair_regex().match
-    pos, end = 0, len(chunk)
-    while pos < end:
-        m = match(chunk, pos)
-        if m is None:
-            tail = chunk[pos:]
-            text = tail.strip()
-            if text:
-                line, column = _place(tail, line, column)
-                report(
-                    f"unterminated LIN pair {text[:30]!r} at the end: expected 'code|value|'",
-                    source, line, column, strict=strict, issues=issues, context=text[:40],
-                )  # fmt: skip
-            return
-        token = m.group()
-        pos = m.end()
-        raw, value = token[:-1].split("|", 1)
-        at_line, at_column = line, column
-        if "\n" in token:
-            line += token.count("\n")
-            column = len(token) - token.rfind("\n")
-            if "\n" in value:
-                value = _clean(value)
-        else:
-            column += len(token)
-        if "\r" in value:
-            value = _clean(value)
-        if len(raw) != 2 or not raw.isalpha():
-            code = raw.strip()
-            start_line = at_line
-            at_line, at_column = _place(raw, at_line, at_column)
-            junk, _, last = code.rpartition("\n")
-            if junk and _CODE.fullmatch(last.strip()):
-                # A lesson file's note to itself at a line end (``cb|30 |light red``): the next line
-                # still starts with its code, which is read; the note is said and left out.
-                report(
-                    f"text between pairs is not LIN: {junk.strip()[:30]!r} left out",
-                    source, at_line, at_column, strict=strict, issues=issues, context=f"{code[:30]}|",
-                )  # fmt: skip
-                after = raw.rindex("\n") + 1
-                at_line, at_column = _place(raw[after:], start_line + raw.count("\n"), 1)
-                code = last.strip()
-            elif not _CODE.fullmatch(code):
-                shown = f"found {code[:20]!r}" if code else "found nothing"
-                report(
-                    f"expected a two-letter LIN code before '|', {shown}",
-                    source, at_line, at_column, strict=strict, issues=issues,
-                    context=f"{code[:20]}|{value[:20]}|",
-                )  # fmt: skip
-                continue
-            raw = code
-        yield Pair(raw, value, at_line, at_column)
-
-
-class PairLexer(Lexer):
-    """A lark lexer for the LIN grammar that matches its ``PAIR`` terminal (the grammar's own regex)
-    position by position: a LIN file is almost all pairs, and lark's general lexer spends most of
-    its time choosing between terminals that cannot occur there."""
-
-    def __init__(self, conf: Any) -> None:
-        patterns = {t.name: t.pattern.to_regexp() for t in conf.terminals}
-        self.pair = re.compile(patterns["PAIR"])
-
-    def lex(self, text: str) -> Iterator[Token]:  # type: ignore[override]
-        match = self.pair.match
-        pos, line, column, end = 0, 1, 1, len(text)
-        while pos < end:
-            m = match(text, pos)
-            if m is None:
-                yield Token("TAIL", text[pos:], pos, line, column)
-                return
-            pair = m.group()
-            yield Token("PAIR", pair, pos, line, column)
-            newlines = pair.count("\n")
-            if newlines:
-                line, column = line + newlines, len(pair) - pair.rfind("\n")
-            else:
-                column += len(pair)
-            pos = m.end()
 
 
 # Reading: values ------------------------------------------------------------------------------
@@ -342,7 +163,7 @@ class _Header:
     """The vugraph header in force: its raw pairs, the match line, results and eight names."""
 
     def __init__(self) -> None:
-        self.pairs: list[list[str]] = []
+        self.pairs: list[tuple[str, str]] = []
         self.vg: list[str] = []
         self.results: list[str] = []
         self.names: list[str] = []
@@ -354,7 +175,7 @@ class _Header:
         if code != "vg":
             new.pairs, new.vg = list(self.pairs), self.vg
             new.results, new.names = self.results, self.names
-        new.pairs.append([pair.code, pair.value])
+        new.pairs.append((pair.code, pair.value))
         if code == "vg":
             new.vg = [f.strip() for f in pair.value.split(",")]
         elif code == "rs":
@@ -377,7 +198,7 @@ class _BoardBuilder(Reporter):
         self.header = header
         self.board = Board()
         self.layout: list[str] = []
-        self.events: list[list[Any]] = []
+        self.events: list[Event] = []
         self.raw: dict[str, str] = {}
         self.k = 0  # modelled pairs so far
         self.auction: Auction | None = None
@@ -430,7 +251,7 @@ class _BoardBuilder(Reporter):
             self.literal(pair)
 
     def literal(self, pair: Pair) -> None:
-        self.events.append([self.k, pair.code, pair.value])
+        self.events.append((self.k, pair.code, pair.value))
 
     def pair_problem(self, message: str, pair: Pair) -> None:
         """A problem with ``pair``, shown as the pair's text."""
@@ -604,7 +425,7 @@ class _BoardBuilder(Reporter):
 
     def on_nt(self, pair: Pair) -> bool:
         self.board.commentary.append(pair.value)
-        self.events.append([self.k, pair.code, None])
+        self.events.append((self.k, pair.code, None))
         return True
 
     # The board ------------------------------------------------------------------------------
@@ -628,41 +449,48 @@ class _BoardBuilder(Reporter):
             board.auction = auction
         if self.play is not None and (self.play.cards or self.play.claimed is not None):
             board.play = self.play  # a play whose first card was illegal holds nothing to model
-        extra: dict[str, Any] = {}
-        self.result_from_rs(extra)
+        from_rs = self.result_from_rs()
         board.issues = self.issues
-        canonical_layout, canonical_events = canonical_lin_layout(board, header_covers_players(board, header))
-        if self.layout != canonical_layout:
-            extra["layout"] = self.layout
-        if self.events != canonical_events:
-            extra["events"] = self.events
-        if header.pairs:
-            extra["header"] = [list(p) for p in header.pairs]
-        extra.update(self.raw)
-        if extra:
-            board.extra["lin"] = extra
+        record = self.record(from_rs)
+        if record != LinRecord():
+            board.extra[LinRecord.FORMAT] = record
         return board
 
-    def result_from_rs(self, extra: dict[str, Any]) -> None:
-        """Contract, declarer and tricks from the header's ``rs`` entry, where the play lacks them."""
+    def record(self, result_from_rs: bool) -> LinRecord:
+        """What the file said that the model does not hold and the writer would not write anyway."""
+        layout, events = canonical_lin_layout(self.board, header_covers_players(self.board, self.header))
+        return LinRecord(
+            layout=None if self.layout == layout else tuple(self.layout),
+            events=None if self.events == events else tuple(self.events),
+            header=tuple(self.header.pairs),
+            qx=self.raw.get("qx"),
+            ah=self.raw.get("ah"),
+            pn=self.raw.get("pn"),
+            result_from_rs=result_from_rs,
+        )
+
+    def result_from_rs(self) -> bool:
+        """Contract, declarer and tricks from the header's ``rs`` entry, where the play lacks them;
+        whether the tricks came from it."""
         board, header = self.board, self.header
         first = header.first_board()
         if not header.results or first is None or board.number is None or board.room is None:
-            return
+            return False
         index = 2 * (board.number - first) + (board.room == "closed")
         if not 0 <= index < len(header.results):
-            return
+            return False
         result = parse_result(header.results[index])
         if result is None:
-            return
+            return False
         contract, declarer, tricks = result
         if board.contract is None:
             board.contract, board.declarer = contract, declarer
         same = (board.contract, board.declarer) == (contract, declarer)
         if board.tricks is None and tricks is not None and same:
             board.tricks = tricks
-            extra["result_from"] = "rs"
             self.claim_from_rs(tricks)
+            return True
+        return False
 
     def claim_from_rs(self, tricks: int) -> None:
         """An ``rs`` result where the cards stop short: LIN's way to say it is a claim (``mc``), so
@@ -704,9 +532,10 @@ def read_boards(
     pending: list[Issue] = []
     header = _Header()
     builder: _BoardBuilder | None = None
+    header_codes, opening_codes = grammar().codes("header"), grammar().codes("opening")
     for pair in read_pairs(stream, source, strict, pending):
         code = pair.code.lower()
-        is_header = code in HEADER_CODES or (
+        is_header = code in header_codes or (
             code == "pn" and pair.value.count(",") >= 4 and (builder is None or not builder.names_its_room())
         )
         if is_header:
@@ -716,7 +545,7 @@ def read_boards(
             header = header.add(pair)
             continue
         if builder is None:
-            opens = code in ("qx", "pn", "md") or (code == "ah" and BOARD_HEADING.fullmatch(pair.value))
+            opens = code in opening_codes and (code != "ah" or BOARD_HEADING.fullmatch(pair.value))
             if not opens:
                 header = header.add(pair)
                 continue
@@ -747,14 +576,14 @@ vugraph header's pairs (the model holds what they say)."""
 def lin_only(board: Board) -> list[str]:
     """What a board read from LIN holds that only LIN can say: the codes of its kept pairs (unknown
     codes such as ``zz``, lesson codes, calls and cards kept as written after an illegal one)."""
-    lin = board.extra.get("lin")
-    if not isinstance(lin, dict):
+    record = lin_record(board)
+    if record is None:
         return []
-    pairs = [e[1:] for e in lin.get("events", ()) if isinstance(e, list | tuple) and len(e) == 3]
-    pairs += [p for p in lin.get("header", ()) if isinstance(p, list | tuple) and len(p) == 2]
+    pairs: list[tuple[str, str | None]] = [(code, value) for _, code, value in record.events or ()]
+    pairs += record.header
     codes = dict.fromkeys(
-        str(code).lower() for code, value in pairs
-        if str(code).lower() not in DISPLAY_CODES and not (str(code).lower() == "nt" and value is None)
+        code.lower() for code, value in pairs
+        if code.lower() not in DISPLAY_CODES and not (code.lower() == "nt" and value is None)
     )  # fmt: skip
     return [f"LIN {code}|" for code in codes]
 
@@ -778,6 +607,7 @@ def to_lin(board: Board) -> str:
 __all__ = [
     "EXTENSIONS",
     "LIN_SEATS",
+    "LinRecord",
     "Pair",
     "call_text",
     "md_value",

@@ -1,12 +1,16 @@
 """LIN's vocabulary, shared by the reader (`lin`) and the writer (`lin_write`): seat order, codes,
-letters, and the canonical spelling of calls, deals and a board's layout."""
+letters, the canonical spelling of calls, deals and a board's layout, and `LinRecord`, what a LIN file
+said that the model does not hold."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
-from typing import Any, Protocol
+from collections.abc import Iterable, Mapping
+from typing import Any, Protocol, TypeVar
 
 from bridgetools.board import Board
+from bridgetools.board.leftovers import FormatRecord, register
 from bridgetools.model import DOUBLE, PASS, REDOUBLE, Bid, Call, Deal, Seat, Strain, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 
@@ -107,7 +111,8 @@ def calls_and_explanations(board: Board) -> list[tuple[str, str]]:
 def written_claim(board: Board) -> int | None:
     """Declarer's total to write as ``mc``: a claim, or a known result the cards do not show."""
     play = board.play
-    if board.extra.get("lin", {}).get("result_from") == "rs":
+    record = lin_record(board)
+    if record is not None and record.result_from_rs:
         return None  # the header's rs says it
     if board.auction is None or not board.auction.is_complete:
         return None  # an mc before the auction ends cannot be read; a header's rs says the result
@@ -118,16 +123,106 @@ def written_claim(board: Board) -> int | None:
     return None if board.contract.is_passed_out else board.tricks
 
 
+Event = tuple[int, str, str | None]
+"""A pair the model does not hold, in its place: how many modelled pairs (heading codes, calls,
+explanations, cards, claim) come before it, its code, and its value; an ``nt`` whose value is None
+stands for the next item of ``board.commentary``."""
+
+_L = TypeVar("_L", bound="LinRecord")
+
+
+@register
+@dataclasses.dataclass(frozen=True)
+class LinRecord(FormatRecord):
+    """What a LIN file said of a board that the model does not hold, kept in ``board.extra["lin"]`` so
+    that LIN -> LIN gives the same pairs back. The reader leaves each field at its default when it is
+    what the writer makes anyway (`canonical_lin_layout`), so most boards keep no record."""
+
+    FORMAT = "lin"
+
+    layout: tuple[str, ...] | None = None
+    """The board's heading codes (``pn``, ``qx``, ``md``, ``ah``, ``sv``) in the file's order: the writer
+    writes the heading in this order and leaves out a code the file did not have (None: its own order)."""
+    events: tuple[Event, ...] | None = None
+    """Every pair the model does not hold (display, lesson and unknown codes, calls and cards kept as
+    written after an illegal one, commentary's places): the writer puts each back in its place (None:
+    its own display codes and commentary at the end)."""
+    header: tuple[tuple[str, str], ...] = ()
+    """The vugraph header pairs (``vg``, ``rs``, ``pn``...) the board was read under: the writer writes
+    the header again, once, before the boards that carry it."""
+    qx: str | None = None
+    """The ``qx`` value when it is not the plain ``o12``/``c12`` (``o12,BBO``): written as it was while
+    the room and number still agree."""
+    ah: str | None = None
+    """The ``ah`` value when it is not ``Board 12`` (another language, more words): written as it was
+    while the number still agrees."""
+    pn: str | None = None
+    """The ``pn`` value when it names both rooms' players (eight names): written as it was while this
+    room's four names still agree."""
+    result_from_rs: bool = False
+    """Whether the result came from the vugraph header's ``rs``: the writer then writes no ``mc`` claim
+    for it, since the header says it."""
+
+    @classmethod
+    def from_json(cls: type[_L], data: Mapping[str, Any]) -> _L:
+        """The record `to_json` gave, or the dict earlier versions kept (``"result_from": "rs"``); entries
+        that are not well formed (an edited document) are left out."""
+        fields = dict(data)
+        if "result_from" in fields:
+            fields["result_from_rs"] = fields.pop("result_from") == "rs"
+        record = super().from_json(fields)
+        return dataclasses.replace(
+            record,
+            layout=None if record.layout is None else tuple(_well_formed_layout(record.layout)),
+            events=None if record.events is None else tuple(_well_formed_events(record.events)),
+            header=tuple((str(p[0]), str(p[1])) for p in _sequences(record.header, 2)),
+            result_from_rs=record.result_from_rs is True,
+        )
+
+
+def _sequences(items: Any, size: int) -> Iterable[tuple[Any, ...] | list[Any]]:
+    """The entries of ``items`` that are lists or tuples of ``size`` items."""
+    if not isinstance(items, tuple | list):
+        return ()
+    return (e for e in items if isinstance(e, tuple | list) and len(e) == size)
+
+
+def _well_formed_layout(layout: Any) -> Iterable[str]:
+    return (c for c in layout if c in HEAD_CODES) if isinstance(layout, tuple | list) else ()
+
+
+def _well_formed_events(events: Any) -> Iterable[Event]:
+    for k, code, value in _sequences(events, 3):
+        if isinstance(k, int) and isinstance(code, str):
+            yield k, code, None if value is None else str(value)
+
+
+def lin_record(board: Board) -> LinRecord | None:
+    """The board's `LinRecord`, if it was read from LIN (or carried one through JSON)."""
+    record = board.extra.get(LinRecord.FORMAT)
+    return record if isinstance(record, LinRecord) else None
+
+
 def canonical_lin_layout(
     board: Board, players_in_header: bool = False, places: list[tuple[str, int] | None] | None = None
-) -> tuple[list[str], list[list[Any]]]:
+) -> tuple[list[str], list[Event]]:
     """The heading codes and the display pairs (``st``, ``rh``, ``pg``, ``nt``) the writer uses for
     a board that brings no layout of its own: BBO's single-board form (formats.md §8.7).
 
     Commentary goes after the last card, or, with ``places`` (see `bridgetools.formats._commentary`),
     each comment after its call or card, with its text in the event (the order is then the places').
     """
-    layout = [] if board.room is None else ["qx"]  # qx opens a vugraph block, before its pn
+    layout = _canonical_heading(board, players_in_header)
+    auction_pairs = calls_and_explanations(board)
+    events, end = _display_events(board, layout, len(auction_pairs))
+    if places is None or not any(places):
+        return layout, events + [(end, "nt", None) for _ in board.commentary]
+    return layout, _placed_commentary(board, len(layout), auction_pairs, events, end, places)
+
+
+def _canonical_heading(board: Board, players_in_header: bool) -> list[str]:
+    """The heading codes the board has something for, in BBO's order (qx opens a vugraph block)."""
+    layout = [] if board.room is None else ["qx"]
     if not players_in_header:
         layout.append("pn")
     if board.dealer is not None or board.deal is not None:
@@ -136,43 +231,53 @@ def canonical_lin_layout(
         layout.append("ah")
     if board.vulnerability is not None:
         layout.append("sv")
-    events: list[list[Any]] = []
+    return layout
+
+
+def _display_events(board: Board, layout: list[str], auction_pairs: int) -> tuple[list[Event], int]:
+    """BBO's display pairs: ``st`` and ``rh`` round the deal, a ``pg`` after the auction and after each
+    trick; and the number of modelled pairs in all (where the board's end is)."""
+    events: list[Event] = []
     if "md" in layout:
         at = layout.index("md")
-        events += [[at, "st", ""], [at + 1, "rh", ""]]
-    auction_pairs = calls_and_explanations(board)
-    k = len(layout) + len(auction_pairs)
+        events += [(at, "st", ""), (at + 1, "rh", "")]
+    k = len(layout) + auction_pairs
     if board.auction is not None and len(board.auction):
-        events.append([k, "pg", ""])
+        events.append((k, "pg", ""))
     cards = len(board.play.cards) if board.play is not None else 0
-    for trick in range(1, cards // 4 + 1):
-        events.append([k + 4 * trick, "pg", ""])
+    events += [(k + 4 * trick, "pg", "") for trick in range(1, cards // 4 + 1)]
     k += cards
     if written_claim(board) is not None:
         k += 1
     if cards % 4:
-        events.append([k, "pg", ""])
-    if places is None or not any(places):
-        events += [[k, "nt", None] for _ in board.commentary]
-        return layout, events
-    # The k after each call (and its explanation), then after each card; a comment goes before a
-    # pg at the same place (BBO's nt|...|pg||: the comment, then the pause to read it).
-    after_call: list[int] = []
+        events.append((k, "pg", ""))
+    return events, k
+
+
+def _placed_commentary(
+    board: Board,
+    heads: int,
+    auction_pairs: list[tuple[str, str]],
+    events: list[Event],
+    end: int,
+    places: list[tuple[str, int] | None],
+) -> list[Event]:
+    """The display events with each comment after its call or card; a comment goes before a ``pg`` at
+    the same place (BBO's ``nt|...|pg||``: the comment, then the pause to read it)."""
+    after_call: list[int] = []  # the number of auction pairs up to each call and its explanation
     for i, (code, _) in enumerate(auction_pairs, 1):
         if code == "mb":
             after_call.append(i)
         elif after_call:  # the call's explanation
             after_call[-1] = i
-    heads, start = len(layout), len(layout) + len(auction_pairs)
-    placed: list[list[Any]] = []
+    start = heads + len(auction_pairs)
+    cards = len(board.play.cards) if board.play is not None else 0
+    placed: list[tuple[int, bool, Event]] = [(e[0], True, e) for e in events]
     for text, place in zip(board.commentary, places, strict=False):
-        at = k
+        at = end
         if place is not None and place[0] == "call" and place[1] < len(after_call):
             at = heads + (after_call[place[1]] if place[1] >= 0 else 0)
         elif place is not None and place[0] == "card" and place[1] < cards:
             at = start + place[1] + 1
-        placed.append([at, "nt", text, place is None or place[1] < 0])
-    ordered = sorted(events + placed, key=lambda e: (e[0], len(e) == 3 or e[3]))
-    return layout, [e[:3] for e in ordered]
-
-
+        placed.append((at, place is None or place[1] < 0, (at, "nt", text)))
+    return [e for _, _, e in sorted(placed, key=lambda p: (p[0], p[1]))]

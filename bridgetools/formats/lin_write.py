@@ -1,12 +1,13 @@
 """The LIN writer: boards as BBO's single-board lines or as a vugraph file (formats.md §8.7).
 
 What a LIN file said and the model does not hold (display codes, unknown codes, the heading order,
-the vugraph header) comes back from ``board.extra["lin"]`` in its place, so LIN -> LIN gives the
+the vugraph header) comes back from the board's `LinRecord` in its place, so LIN -> LIN gives the
 same pairs back. Reading, and the layout the reader compares against, are `bridgetools.formats.lin`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import warnings
 from collections.abc import Iterable
@@ -17,18 +18,20 @@ from bridgetools.formats._commentary import commentary_places
 from bridgetools.formats._losses import Losses
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
-    HEAD_CODES,
     LIN_SEATS,
     QX,
     SCORING_LETTERS,
     SCORING_NAMES,
     VG_TAGS,
     VUL_LETTERS,
+    Event,
+    LinRecord,
     call_text,
     calls_and_explanations,
     canonical_lin_layout,
     canonical_qx,
     header_covers_players,
+    lin_record,
     md_value,
     pn_players,
     written_claim,
@@ -45,22 +48,12 @@ def _escape(value: str, what: str) -> str:
     return value.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
 
 
-def _head_value(code: str, board: Board, raw: dict[str, Any]) -> str | None:
+def _head_value(code: str, board: Board, record: LinRecord | None) -> str | None:
+    """The value of one heading code: the file's own text while it still says what the board says."""
     if code == "pn":
-        kept = raw.get("pn")
-        if isinstance(kept, str) and pn_players(kept, board.room) == board.players:
-            return kept
-        names = [board.players.get(seat, "").replace(",", "") for seat in LIN_SEATS]
-        names = ["" if name.strip() == "-" else name for name in names]  # "-" is PBN's "nobody"
-        return ",".join(names)
+        return _pn_value(board, record)
     if code == "qx":
-        qx = raw.get("qx")
-        if isinstance(qx, str):
-            m = QX.fullmatch(qx)
-            room = {"o": "open", "c": "closed"}.get(m.group(1).lower()) if m else None
-            if m is None or (room == board.room and int(m.group(2)) == board.number):
-                return qx
-        return canonical_qx(board.room, board.number)
+        return _qx_value(board, record)
     if code == "md":
         if board.dealer is None and board.deal is None:
             return None
@@ -68,13 +61,31 @@ def _head_value(code: str, board: Board, raw: dict[str, Any]) -> str | None:
     if code == "ah":
         if board.number is None:
             return None
-        ah = raw.get("ah")
-        if isinstance(ah, str) and (m := BOARD_HEADING.fullmatch(ah)) and int(m.group(1)) == board.number:
+        ah = record.ah if record is not None else None
+        if ah is not None and (m := BOARD_HEADING.fullmatch(ah)) and int(m.group(1)) == board.number:
             return ah
         return f"Board {board.number}"
     if code == "sv":
         return None if board.vulnerability is None else VUL_LETTERS[board.vulnerability]
     return None
+
+
+def _pn_value(board: Board, record: LinRecord | None) -> str:
+    kept = record.pn if record is not None else None
+    if kept is not None and pn_players(kept, board.room) == board.players:
+        return kept
+    names = [board.players.get(seat, "").replace(",", "") for seat in LIN_SEATS]
+    return ",".join("" if name.strip() == "-" else name for name in names)  # "-" is PBN's "nobody"
+
+
+def _qx_value(board: Board, record: LinRecord | None) -> str:
+    qx = record.qx if record is not None else None
+    if qx is not None:
+        m = QX.fullmatch(qx)
+        room = {"o": "open", "c": "closed"}.get(m.group(1).lower()) if m else None
+        if m is None or (room == board.room and int(m.group(2)) == board.number):
+            return qx
+    return canonical_qx(board.room, board.number)
 
 
 def _written_dealer(board: Board) -> Seat:
@@ -92,32 +103,45 @@ def _written_dealer(board: Board) -> Seat:
 
 def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str, str]]:
     """The ``(code, value)`` pairs of one board, its kept display and unknown pairs in place."""
-    raw = board.extra.get("lin", {}) if isinstance(board.extra.get("lin"), dict) else {}
+    record = lin_record(board)
     # Commentary another format placed (PBN's {} after a call or card) keeps its place; a LIN
     # record's own events place it otherwise.
-    places = None if "lin" in board.extra else commentary_places(board, besides="lin")
+    places = None if record is not None else commentary_places(board, besides="lin")
     layout, events = canonical_lin_layout(board, players_in_header, places)
-    # What a file (or an edited JSON document) kept: only well-formed entries are used.
-    layout = [c for c in raw.get("layout", layout) if c in HEAD_CODES]
-    events = [
-        list(e) for e in raw.get("events", events)
-        if isinstance(e, list | tuple) and len(e) == 3 and isinstance(e[0], int) and isinstance(e[1], str)
-    ]  # fmt: skip
-    kept = {e[1] for e in events}
+    if record is not None and record.layout is not None:
+        layout = list(record.layout)
+    if record is not None and record.events is not None:
+        events = list(record.events)
+    layout = _completed_layout(board, layout, {e[1] for e in events}, record, players_in_header)
+    placed = places is not None and any(places)
+    return _in_place(_modelled_pairs(board, layout, record), events, () if placed else board.commentary)
+
+
+def _completed_layout(
+    board: Board, layout: list[str], kept: set[str], record: LinRecord | None, players_in_header: bool
+) -> list[str]:
+    """The heading codes to write: the kept layout, with what the model holds that it lacks."""
+    layout = list(layout)
     for code in ("md", "sv"):  # what the model holds is written even if the layout lacks it
         # (unless the file's own pair, which could not be read, is kept as it was; a vulnerability
         # the number gives is not written into a layout that has none)
-        if code == "sv" and "layout" in raw and board.given("vulnerability") is None:
+        if code == "sv" and record is not None and record.layout is not None \
+                and board.given("vulnerability") is None:
             continue
-        if code not in layout and code not in kept and _head_value(code, board, raw) is not None:
+        if code not in layout and code not in kept and _head_value(code, board, record) is not None:
             layout.append(code)
     if board.number is not None and "ah" not in layout and "qx" not in layout:
         layout.append("ah")
     if board.players and "pn" not in layout and not players_in_header:
         layout.insert(0, "pn")
+    return layout
+
+
+def _modelled_pairs(board: Board, layout: list[str], record: LinRecord | None) -> list[tuple[str, str]]:
+    """The pairs the model holds: heading, calls and explanations, cards, and a claim."""
     modelled: list[tuple[str, str]] = []
     for code in layout:
-        value = _head_value(code, board, raw)
+        value = _head_value(code, board, record)
         if value is not None:
             modelled.append((code, _escape(value, code)))
     modelled += [(c, _escape(v, "an explanation")) for c, v in calls_and_explanations(board)]
@@ -126,13 +150,19 @@ def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str
     claim = written_claim(board)
     if claim is not None:
         modelled.append(("mc", str(claim)))
-    placed = places is not None and any(places) and "events" not in raw
-    commentary = iter(() if placed else board.commentary)
-    out: list[tuple[str, str]] = []
-    events.sort(key=lambda e: e[0])
+    return modelled
 
-    def literal(event: list[Any]) -> None:
-        code, value = str(event[1]), event[2]
+
+def _in_place(
+    modelled: list[tuple[str, str]], events: list[Event], comments: Iterable[str]
+) -> list[tuple[str, str]]:
+    """The modelled pairs with each event before the modelled pair it stands before; an ``nt`` event with
+    no value takes the next comment, and comments left over go at the end."""
+    commentary = iter(comments)
+    out: list[tuple[str, str]] = []
+
+    def literal(event: Event) -> None:
+        code, value = event[1], event[2]
         if code.lower() == "nt" and value is None:
             text = next(commentary, None)
             if text is not None:
@@ -140,6 +170,7 @@ def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str
         else:
             out.append((code, _escape(str(value), code)))
 
+    events = sorted(events, key=lambda e: e[0])
     e = 0
     for i, pair in enumerate(modelled):
         while e < len(events) and events[e][0] <= i:
@@ -235,20 +266,18 @@ def write_boards(
             losses.add(lin_losses(board, heading[0][1]))
         losses.warn()
         return
-    last_header: list[list[str]] | None = None
+    last_header: tuple[tuple[str, str], ...] = ()
     for board in boards:
-        lin = board.extra.get("lin") if isinstance(board.extra.get("lin"), dict) else None
-        header = lin.get("header") if lin and vugraph is None else None
-        if header:
-            header = [p for p in header if isinstance(p, list | tuple) and len(p) == 2]
+        record = lin_record(board)
+        header = record.header if record is not None and vugraph is None else ()
         if header:
             if header != last_header:
-                out.write(_join(((str(c), str(v)) for c, v in header), ("vg", "rs", "pw", "mp", "bn", "pg")))
+                out.write(_join(header, ("vg", "rs", "pw", "mp", "bn", "pg")))
                 last_header = header
-            players = next((str(v).split(",") for c, v in header if str(c).lower() == "pn"), None)
+            players = next((v.split(",") for c, v in header if c.lower() == "pn"), None)
             covered = header_covers_players(board, [n.strip() for n in players] if players else None)
             out.write(_join(board_pairs(board, covered), ("pg",)))
-            losses.add(lin_losses(board, next((str(v) for c, v in header if str(c).lower() == "vg"), None)))
+            losses.add(lin_losses(board, next((v for c, v in header if c.lower() == "vg"), None)))
         else:
             out.write(_join(board_pairs(_without_lin_header(board) if vugraph is False else board), ()))
             losses.add(lin_losses(board, None))
@@ -290,9 +319,7 @@ def _header_needed(boards: Iterable[Board]) -> tuple[Iterable[Board], bool | Non
     rest = iter(boards)
     for board in rest:
         held.append(board)
-        lin = board.extra.get("lin")
-        if (isinstance(lin, dict) and lin.get("header")) or board.room not in ("open", "closed") \
-                or board.number is None:
+        if _kept_header(board) or board.room not in ("open", "closed") or board.number is None:
             return itertools.chain(held, rest), None
     return held, _needs_results_line(held) or None
 
@@ -302,10 +329,6 @@ def _needs_results_line(boards: list[Board]) -> bool:
     does not end in (only a vugraph header's ``rs`` says it, and then the result), or a segment, team
     or carry-over that only its ``vg`` match line can say."""
 
-    def kept_header(board: Board) -> bool:
-        lin = board.extra.get("lin")
-        return isinstance(lin, dict) and bool(lin.get("header"))
-
     def told_by_auction(board: Board) -> bool:
         auction = board.auction
         if board.contract is None:
@@ -314,7 +337,7 @@ def _needs_results_line(boards: list[Board]) -> bool:
             return False
         return (auction.final_contract, auction.declarer) == (board.contract, board.declarer)
 
-    if not boards or any(kept_header(b) for b in boards):
+    if not boards or any(_kept_header(b) for b in boards):
         return False
     if any(b.room not in ("open", "closed") or b.number is None for b in boards):
         return False
@@ -323,6 +346,11 @@ def _needs_results_line(boards: list[Board]) -> bool:
     if any(tag in b.tags for b in boards for tag in VG_TAGS.values()):
         return True  # a vugraph match read and converted: its match line comes back
     return not all(told_by_auction(b) for b in boards)
+
+
+def _kept_header(board: Board) -> bool:
+    record = lin_record(board)
+    return record is not None and bool(record.header)
 
 
 def _with_room(board: Board) -> Board:
@@ -335,13 +363,13 @@ def _with_room(board: Board) -> Board:
 
 
 def _without_lin_header(board: Board) -> Board:
-    lin = board.extra.get("lin")
-    if not isinstance(lin, dict) or "header" not in lin:
+    record = lin_record(board)
+    if record is None or not record.header:
         return board
     import copy
 
     clone = copy.copy(board)
-    clone.extra = {**board.extra, "lin": {k: v for k, v in lin.items() if k != "header"}}
+    clone.extra = {**board.extra, LinRecord.FORMAT: dataclasses.replace(record, header=())}
     return clone
 
 
