@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from bridgetools.board import Board
-from bridgetools.board.leftovers import FormatRecord
 
 Place = tuple[str, int] | None
 
