@@ -31,6 +31,7 @@ from bridgetools.formats.pbn_read import (
     inherit,
 )
 from bridgetools.formats.pbn_sections import LONE_TAG
+from bridgetools.formats.pbn_syntax import string_rest, syntax, tag_parts, tag_start
 
 if TYPE_CHECKING:
     from lark import Token as LarkToken
@@ -48,7 +49,7 @@ def sniff(head: str) -> bool:
     """Whether text starting with ``head`` looks like PBN: a ``% PBN`` line or a tag pair."""
     if re.search(r"^%\s*PBN\b", head, re.M):
         return True
-    return re.search(r'^\s*\[[A-Za-z][A-Za-z0-9_]*\s+"', head, re.M) is not None
+    return tag_start().search(head) is not None
 
 
 # Splitting the file into games ---------------------------------------------------------------------
@@ -64,9 +65,7 @@ class Record:
 
 
 _OPENERS = re.compile(r'[{";]')
-_STRING_REST = re.compile(r'(?:[^"\\\n]|\\.)*"')
 _GAME_STARTS = ('[Event "', '[Board "', '[Deal "')
-_TAG_NAME_AT = re.compile(r"\[([A-Za-z][A-Za-z0-9_]*)")
 
 
 def _scan(line: str, pos: int) -> tuple[bool, bool]:
@@ -82,7 +81,7 @@ def _scan(line: str, pos: int) -> tuple[bool, bool]:
         if char == ";":
             return False, has_bracket
         if char == '"':
-            closing = _STRING_REST.match(line, m.end())
+            closing = string_rest().match(line, m.end())
             if closing is None:
                 return False, has_bracket
             pos = closing.end()
@@ -171,9 +170,7 @@ def _repeated_tail(lines: list[str]) -> list[str]:
     """The lone tag lines ending ``lines`` that repeat a tag given earlier in them: in a file with
     no empty line between games, ``[Dealer "E"] [Vulnerable "NS"]`` before the next game's
     ``[Deal]`` are that game's, not second values of the game before."""
-    names = [
-        m.group(1) if (m := _TAG_NAME_AT.match(line)) and LONE_TAG.match(line) else None for line in lines
-    ]
+    names = [m.group("name") if (m := LONE_TAG.match(line)) else None for line in lines]
     tail = len(lines)
     while tail > 0 and names[tail - 1] is not None and names[tail - 1] in names[: tail - 1]:
         tail -= 1
@@ -208,7 +205,6 @@ def _joined(first: Record, then: Record) -> Record:
 # Parsing one game --------------------------------------------------------------------------------
 
 
-_TAG_PARTS = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\\n]|\\.)*)"\s*\]')
 _UNESCAPE = re.compile(r'\\(["\\])')
 
 
@@ -243,9 +239,16 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
     return []
 
 
-_QUOTES_INSIDE = re.compile(r'^(\s*\[\s*[A-Za-z0-9_]+\s+")(.*)("\s*\]\s*)$')
-_STRING_OPEN = re.compile(r'^\s*\[\s*[A-Za-z0-9_]+\s+"(?:[^"\\]|\\.)*$')
-_STRING_CLOSE = re.compile(r'^(?:[^"\\]|\\.)*"\s*\]')
+@functools.cache
+def _repairs() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """A one-line tag with its value's text as group 2; a line ending inside a tag's string; a line
+    closing a string and its tag (the grammar's tag, seen from either side of a broken line)."""
+    s = syntax()
+    return (
+        re.compile(rf'^(\s*{s.opening}")(.*)("{s.closing}\s*)$'),
+        re.compile(rf"^\s*{s.opening}{s.string[:-1]}$"),
+        re.compile(rf"^{s.string[1:]}{s.closing}"),
+    )
 
 
 def _repair_line(text: str, index: int) -> str:
@@ -254,11 +257,12 @@ def _repair_line(text: str, index: int) -> str:
     escaped; a tag value broken by a line end (CRLF inside a value) is joined with a space, the
     next line left empty; any other line that breaks the grammar is dropped."""
     lines = text.split("\n")
+    quotes_inside, string_open, string_close = _repairs()
     if 0 <= index < len(lines):
-        m = _QUOTES_INSIDE.match(lines[index])
+        m = quotes_inside.match(lines[index])
         value = m.group(2) if m else ""
-        broken = index + 1 < len(lines) and _STRING_OPEN.match(lines[index])
-        if broken and _STRING_CLOSE.match(lines[index + 1]):
+        broken = index + 1 < len(lines) and string_open.match(lines[index])
+        if broken and string_close.match(lines[index + 1]):
             lines[index] = lines[index].rstrip() + " " + lines[index + 1].lstrip()
             lines[index + 1] = ""
         elif m and '"' in value and '\\"' not in value:
@@ -304,7 +308,7 @@ def _tags_in(text: str, line: int, column: int) -> Iterator[Item]:
     """The tags of a run of well-formed tags starting at ``line`` and ``column`` of the file."""
     line_start = -column + 1  # index of the start of the current line, relative to text
     scanned = 0
-    for m in _TAG_PARTS.finditer(text):
+    for m in tag_parts().finditer(text):
         start = m.start()
         newlines = text.count("\n", scanned, start)
         if newlines:
@@ -432,7 +436,7 @@ def _read_in_processes(stream: TextIO, source: str, carry_deal: bool, jobs: int)
         for record in _merge_tagless(split_records(stream)):
             chunk.append(record)
             seen: dict[str, str] = {}
-            for name, value in _TAG_PARTS.findall(record.text):
+            for name, value in tag_parts().findall(record.text):
                 if name not in seen and name != "Note":
                     seen[name] = unescape(value)
             inherit(state, list(seen.items()), carry_deal)

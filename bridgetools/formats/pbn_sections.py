@@ -11,7 +11,9 @@ import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-LONE_TAG = re.compile(r'^\[[A-Z][A-Za-z0-9_]*\s+"(?:[^"\\\n]|\\.)*"\]\s*$')
+from bridgetools.formats.pbn_syntax import LazyPattern, lone_tag
+
+LONE_TAG = LazyPattern(lone_tag)
 """A line holding one tag and nothing else: after a blank line inside commentary, it ends the game."""
 
 # Call and card suffixes and the NAGs they stand for (§3.7): calls $1-$6, cards $7-$12.
