@@ -15,10 +15,6 @@ STILL_TO_SPLIT = {
     "lin.py:_chunk_pairs",
     "lin_codes.py:canonical_lin_layout",
     "lin_write.py:board_pairs",
-    "pbn.py:split_records",
-    "pbn_read.py:group",
-    "pbn_read.py:play",
-    "pbn_sections.py:token",
 }
 """Functions over the limit today, to be split into named steps."""
 

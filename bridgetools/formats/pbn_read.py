@@ -191,52 +191,53 @@ class GameReader(Reporter):
         seen: set[str] = set()
         for item in items:
             if item.kind == "tag":
-                if "\t" in item.value:
-                    self.problem(
-                        f"tag {item.name}: a tab in a string (read as a space)", item.line, item.column
-                    )
-                    item.value = item.value.replace("\t", " ")
-                current = item
-                if item.name == "Note":
-                    game.notes.append((note_home, item))
-                    continue
-                if item.name in seen:
-                    self.problem(
-                        f"tag {item.name} given twice: the first value is kept", item.line, item.column
-                    )
-                    current = None
-                    continue
-                seen.add(item.name)
-                game.tags.append(item)
-                if item.name == "Play":
-                    note_home = "play"
-                elif item.name == "Auction":
-                    note_home = "auction"
-                continue
-            if item.kind == "escape":
+                current = self._group_tag(game, item, seen, note_home)
+                if item.name in _SECTION_TAGS and current is not None:
+                    note_home = "play" if item.name == "Play" else "auction"
+            elif item.kind == "escape":
                 game.escapes.append(item.value)
-                continue
-            if item.kind == "comment":
-                if current is None:
-                    anchor: Any = ("game",)
-                elif current.name == "Note":
-                    anchor = ("note", game.notes[-1][0], current.value.partition(":")[0].strip())
-                elif current.name in game.sections:
-                    game.sections[current.name].append(item)
-                    continue
-                else:
-                    anchor = ("tag", current.name)
-                game.comments.append((anchor, item.value))
-                continue
-            # section text or a string
-            if current is None or current.name == "Note":
-                where = "before the first tag" if current is None else "after a Note tag"
-                self.problem(
-                    f"text {_shorten(item.value)!r} {where} is not PBN: skipped", item.line, item.column
-                )
-                continue
-            game.sections.setdefault(current.name, []).append(item)
+            elif item.kind == "comment":
+                self._group_comment(game, current, item)
+            else:  # section text or a string
+                self._group_text(game, current, item)
         return game
+
+    def _group_tag(self, game: Game, item: Item, seen: set[str], note_home: str) -> Item | None:
+        """A tag into the game; the tag that text after it belongs to (None for a second value)."""
+        if "\t" in item.value:
+            self.problem(f"tag {item.name}: a tab in a string (read as a space)", item.line, item.column)
+            item.value = item.value.replace("\t", " ")
+        if item.name == "Note":
+            game.notes.append((note_home, item))
+            return item
+        if item.name in seen:
+            self.problem(f"tag {item.name} given twice: the first value is kept", item.line, item.column)
+            return None
+        seen.add(item.name)
+        game.tags.append(item)
+        return item
+
+    @staticmethod
+    def _group_comment(game: Game, current: Item | None, item: Item) -> None:
+        """A comment with what it follows: the game, a tag, a note, or a section's calls or cards."""
+        if current is None:
+            anchor: Any = ("game",)
+        elif current.name == "Note":
+            anchor = ("note", game.notes[-1][0], current.value.partition(":")[0].strip())
+        elif current.name in game.sections:
+            game.sections[current.name].append(item)
+            return
+        else:
+            anchor = ("tag", current.name)
+        game.comments.append((anchor, item.value))
+
+    def _group_text(self, game: Game, current: Item | None, item: Item) -> None:
+        """Section text or a string: the section of the tag before it, else skipped with an issue."""
+        if current is None or current.name == "Note":
+            where = "before the first tag" if current is None else "after a Note tag"
+            self.problem(f"text {_shorten(item.value)!r} {where} is not PBN: skipped", item.line, item.column)
+            return
+        game.sections.setdefault(current.name, []).append(item)
 
     # Inheritance -------------------------------------------------------------------------
     def resolve(self, game: Game) -> dict[str, Item]:
@@ -656,18 +657,8 @@ class GameReader(Reporter):
             record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
             return
         play = Play(board.deal, contract, declarer)
+        play, rows = self._replay_rows(play, grid, rows, first, annotations, tag)
         known = len(slots) - unknown
-        if first != play.opening_leader:
-            self.problem(
-                f"Play seat {first.name} is not the opening leader {play.opening_leader.name}",
-                tag.line,
-                tag.column,
-            )
-        error = _replay(play, grid, first, annotations)
-        if error is not None and board.deal is not None:
-            play, error, rows = self._replay_by_holder(play, error, grid, rows, first, annotations, tag)
-        if error is not None:
-            self._play_error(error, play, rows, first, tag)
         if len(play.cards) != known:
             record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
             if not any(m.irregular for m in slots):  # irregularities are PBN the model cannot replay
@@ -683,6 +674,30 @@ class GameReader(Reporter):
             except BridgeError as e:
                 self.problem(f"Result {board.tricks} does not fit the play: {e}", tag.line, tag.column)
         board.play = play
+
+    def _replay_rows(
+        self,
+        play: Play,
+        grid: list[list[Card | None]],
+        rows: list[list[Marked]],
+        first: Seat,
+        annotations: dict[tuple[int, int], Annotation],
+        tag: Item,
+    ) -> tuple[Play, list[list[Marked]]]:
+        """The trick rows played in their columns' seats (each card under its holder instead, when
+        the columns are not seats and that plays more); the issue of the card that stopped it."""
+        if first != play.opening_leader:
+            self.problem(
+                f"Play seat {first.name} is not the opening leader {play.opening_leader.name}",
+                tag.line,
+                tag.column,
+            )
+        error = _replay(play, grid, first, annotations)
+        if error is not None and play.deal is not None:
+            play, error, rows = self._replay_by_holder(play, error, grid, rows, first, annotations, tag)
+        if error is not None:
+            self._play_error(error, play, rows, first, tag)
+        return play, rows
 
     def _play_needs(self, board: Board, tag: Item) -> None:
         """An issue naming the tags a Play section needs that the game lacks (§3.1)."""
