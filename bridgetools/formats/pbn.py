@@ -21,11 +21,11 @@ from bridgetools.formats.pbn_read import (
     PLAYER_TAGS,
     GameReader,
     Inheritance,
-    Item,
     inherit,
 )
-from bridgetools.formats.pbn_scan import Record, joined, parse_game, split_records, unescape
-from bridgetools.formats.pbn_syntax import tag_parts, tag_start
+from bridgetools.formats.pbn_scan import Record, joined, split_records
+from bridgetools.formats.pbn_stream import GameIndex, OnIssue, games_of, read_records, record_tags
+from bridgetools.formats.pbn_syntax import tag_start
 
 EXTENSIONS = (".pbn",)
 
@@ -58,25 +58,45 @@ def read_boards(
         yield from _read_in_processes(stream, source, carry_deal, jobs)
         return
     reader = GameReader(source, strict, carry_deal)
-    yield from _read_records(reader, split_records(stream))
+    yield from read_records(reader, split_records(stream))
 
 
-def _read_records(reader: GameReader, records: Iterable[Record]) -> Iterator[Board]:
-    leading: list[Item] = []
-    for record in records:
-        errors = len(reader.issues)
-        items = parse_game(record.text, reader.source, record.line, reader.strict, reader.issues)
-        if not any(i.kind == "tag" for i in items):
-            if record.has_tag and len(reader.issues) > errors:
-                yield reader.board(reader.group(leading + items))  # a game too broken to read
-                leading = []
-                continue
-            leading.extend(items)  # commentary or % lines before the first game go with it
-            continue
-        if leading:
-            items = leading + items
-            leading = []
-        yield reader.board(reader.group(items))
+def read_game(
+    stream: TextIO,
+    source: str | None = None,
+    *,
+    strict: bool = False,
+    on_issue: OnIssue | None = None,
+    line: int | None = None,
+    carry_deal: bool = True,
+) -> Board | None:
+    """The next game of ``stream`` as a `Board`, or None at its end (python-chess's ``read_game``).
+
+    Problems are issues on the board, each also given to ``on_issue``; ``strict=True`` raises
+    `ParseError` at the first. Calls on one stream carry line numbers and ``#`` inheritance from
+    game to game; after a seek to an offset from `scan_offsets`, they are that game's. ``line``
+    names the line the stream stands at, for an offset kept elsewhere.
+    """
+    games = games_of(stream, source, strict, line=line, carry_deal=carry_deal)
+    return games.read_game(on_issue)
+
+
+def read_headers(stream: TextIO, *, line: int | None = None) -> dict[str, str] | None:
+    """The tags of the next game (after ``#`` inheritance), or None at the end, without reading its
+    sections: a quick look at what a game is before reading it."""
+    return games_of(stream, line=line).read_headers()
+
+
+def skip_game(stream: TextIO, *, line: int | None = None) -> bool:
+    """Pass over the next game without reading it; False when there is none."""
+    return games_of(stream, line=line).skip_game()
+
+
+def scan_offsets(stream: TextIO, *, line: int | None = None) -> Iterator[GameIndex]:
+    """Where each game of the rest of ``stream`` starts (offset and line) and its tags, one game at
+    a time: an index of a large file, whose games are read again by ``stream.seek(entry.offset)``
+    and `read_game`. The stream must be seekable for offsets (else they are None)."""
+    return games_of(stream, line=line).scan_offsets()
 
 
 CHUNK_GAMES = 250
@@ -88,7 +108,7 @@ def _read_chunk(task: tuple[list[Record], Inheritance, str, bool]) -> list[Board
     records, state, source, carry_deal = task
     reader = GameReader(source, False, carry_deal)
     reader.inherit = state
-    return list(_read_records(reader, records))
+    return list(read_records(reader, records))
 
 
 def _read_in_processes(stream: TextIO, source: str, carry_deal: bool, jobs: int) -> Iterator[Board]:
@@ -110,11 +130,7 @@ def _read_in_processes(stream: TextIO, source: str, carry_deal: bool, jobs: int)
         start = copy.deepcopy(state)
         for record in _merge_tagless(split_records(stream)):
             chunk.append(record)
-            seen: dict[str, str] = {}
-            for name, value in tag_parts().findall(record.text):
-                if name not in seen and name != "Note":
-                    seen[name] = unescape(value)
-            inherit(state, list(seen.items()), carry_deal)
+            inherit(state, record_tags(record), carry_deal)
             if len(chunk) == CHUNK_GAMES:
                 pending.append(pool.submit(_read_chunk, (chunk, start, source, carry_deal)))
                 chunk, start = [], copy.deepcopy(state)
@@ -151,7 +167,12 @@ __all__ = [
     "EXTENSIONS",
     "MANDATORY_TAGS",
     "PLAYER_TAGS",
+    "GameIndex",
     "read_boards",
+    "read_game",
+    "read_headers",
+    "scan_offsets",
+    "skip_game",
     "sniff",
     "split_records",
     "write_boards",
