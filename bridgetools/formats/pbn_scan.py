@@ -94,6 +94,17 @@ class Splitter:
 
     def feed(self, line: str, number: int) -> Record | None:
         """Take line ``number`` of the file; the record it ends, if any."""
+        lines = self.lines
+        if lines and line and not self.in_comment and "{" not in line:  # most lines: within a game,
+            first = line[0]  # a tag that starts no game, or section text
+            if first == "[" and not line.startswith(_GAME_STARTS):
+                lines.append(line)
+                self.has_tag = True
+                return None
+            if first != "[" and first != "%" and first != "\x1a" and not first.isspace():
+                lines.append(line)
+                self.has_tag = self.has_tag or "[" in line
+                return None
         cut = None
         if self.in_comment:
             cut = self._unclosed(line)

@@ -11,6 +11,7 @@ those of the file (see docs/pbn-reading.md).
 from __future__ import annotations
 
 import copy
+import gc
 import weakref
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -39,22 +40,34 @@ class GameIndex:
 
 
 def read_records(reader: GameReader, records: Iterable[Record]) -> Iterator[Board]:
-    """The boards of game records: text with no tag before the first game goes with it."""
+    """The boards of game records: text with no tag before the first game goes with it.
+
+    The cyclic garbage collector waits while a game is read (its many short-lived pieces would
+    start a collection every few hundred; reference counting frees them) and runs again before
+    the board is handed on.
+    """
     leading: list[Item] = []
     for record in records:
-        errors = len(reader.issues)
-        items = parse_game(record.text, reader.source, record.line, reader.strict, reader.issues)
-        if not any(i.kind == "tag" for i in items):
-            if record.has_tag and len(reader.issues) > errors:
-                yield reader.board(reader.group(leading + items))  # a game too broken to read
+        paused = gc.isenabled()
+        gc.disable()
+        try:
+            errors = len(reader.issues)
+            items = parse_game(record.text, reader.source, record.line, reader.strict, reader.issues)
+            board = None
+            if not any(i.kind == "tag" for i in items):
+                if record.has_tag and len(reader.issues) > errors:
+                    board = reader.board(reader.group(leading + items))  # a game too broken to read
+                    leading = []
+                else:
+                    leading.extend(items)  # commentary or % lines before the first game go with it
+            else:
+                board = reader.board(reader.group(leading + items if leading else items))
                 leading = []
-                continue
-            leading.extend(items)  # commentary or % lines before the first game go with it
-            continue
-        if leading:
-            items = leading + items
-            leading = []
-        yield reader.board(reader.group(items))
+        finally:
+            if paused:
+                gc.enable()
+        if board is not None:
+            yield board
 
 
 def record_tags(record: Record) -> list[tuple[str, str]]:
