@@ -21,8 +21,8 @@ def probed(auction: Auction) -> list[str]:
 
 
 def test_all_pass_stands_for_the_passes_that_close_the_auction() -> None:
-    prefixes = ("", "P", "P P", "P P P", "P P P P", "1C", "1C P", "1C P P", "1C X", "1C X XX P")
-    prefixes += ("P 1S 2H X P",)
+    prefixes = ["", "P", "P P", "P P P", "P P P P", "1C", "1C P", "1C P P", "1C X", "1C X XX P"]
+    prefixes.append("P 1S 2H X P")
     for calls in prefixes:
         auction = Auction(Seat.N, [Call.parse(c) for c in calls.split()])
         assert _all_pass(auction) == probed(auction), calls
