@@ -193,52 +193,53 @@ class GameReader(Reporter):
         seen: set[str] = set()
         for item in items:
             if item.kind == "tag":
-                if "\t" in item.value:
-                    self.problem(
-                        f"tag {item.name}: a tab in a string (read as a space)", item.line, item.column
-                    )
-                    item.value = item.value.replace("\t", " ")
-                current = item
-                if item.name == "Note":
-                    game.notes.append((note_home, item))
-                    continue
-                if item.name in seen:
-                    self.problem(
-                        f"tag {item.name} given twice: the first value is kept", item.line, item.column
-                    )
-                    current = None
-                    continue
-                seen.add(item.name)
-                game.tags.append(item)
-                if item.name == "Play":
-                    note_home = "play"
-                elif item.name == "Auction":
-                    note_home = "auction"
-                continue
-            if item.kind == "escape":
+                current = self._group_tag(game, item, seen, note_home)
+                if item.name in _SECTION_TAGS and current is not None:
+                    note_home = "play" if item.name == "Play" else "auction"
+            elif item.kind == "escape":
                 game.escapes.append(item.value)
-                continue
-            if item.kind == "comment":
-                if current is None:
-                    anchor: Any = ("game",)
-                elif current.name == "Note":
-                    anchor = ("note", game.notes[-1][0], current.value.partition(":")[0].strip())
-                elif current.name in game.sections:
-                    game.sections[current.name].append(item)
-                    continue
-                else:
-                    anchor = ("tag", current.name)
-                game.comments.append((anchor, item.value))
-                continue
-            # section text or a string
-            if current is None or current.name == "Note":
-                where = "before the first tag" if current is None else "after a Note tag"
-                self.problem(
-                    f"text {_shorten(item.value)!r} {where} is not PBN: skipped", item.line, item.column
-                )
-                continue
-            game.sections.setdefault(current.name, []).append(item)
+            elif item.kind == "comment":
+                self._group_comment(game, current, item)
+            else:  # section text or a string
+                self._group_text(game, current, item)
         return game
+
+    def _group_tag(self, game: Game, item: Item, seen: set[str], note_home: str) -> Item | None:
+        """A tag into the game; the tag that text after it belongs to (None for a second value)."""
+        if "\t" in item.value:
+            self.problem(f"tag {item.name}: a tab in a string (read as a space)", item.line, item.column)
+            item.value = item.value.replace("\t", " ")
+        if item.name == "Note":
+            game.notes.append((note_home, item))
+            return item
+        if item.name in seen:
+            self.problem(f"tag {item.name} given twice: the first value is kept", item.line, item.column)
+            return None
+        seen.add(item.name)
+        game.tags.append(item)
+        return item
+
+    @staticmethod
+    def _group_comment(game: Game, current: Item | None, item: Item) -> None:
+        """A comment with what it follows: the game, a tag, a note, or a section's calls or cards."""
+        if current is None:
+            anchor: Any = ("game",)
+        elif current.name == "Note":
+            anchor = ("note", game.notes[-1][0], current.value.partition(":")[0].strip())
+        elif current.name in game.sections:
+            game.sections[current.name].append(item)
+            return
+        else:
+            anchor = ("tag", current.name)
+        game.comments.append((anchor, item.value))
+
+    def _group_text(self, game: Game, current: Item | None, item: Item) -> None:
+        """Section text or a string: the section of the tag before it, else skipped with an issue."""
+        if current is None or current.name == "Note":
+            where = "before the first tag" if current is None else "after a Note tag"
+            self.problem(f"text {_shorten(item.value)!r} {where} is not PBN: skipped", item.line, item.column)
+            return
+        game.sections.setdefault(current.name, []).append(item)
 
     # Inheritance -------------------------------------------------------------------------
     def resolve(self, game: Game) -> dict[str, Item]:
@@ -510,18 +511,13 @@ class GameReader(Reporter):
         body = self._body(body_items, 0)
         items = self._all_pass_read_as_ap(self._from_dealer(body.items, first, dealer))
         self.referenced["auction"] = {m.note for m in items if m.note is not None}
-        auction = Auction(dealer)
-        written: list[tuple[str, Marked]] = []
-        failed = False
+        plain = _plain_calls(dealer, items)
+        if plain is not None:
+            (auction, written), failed = plain, False
+        else:
+            auction = Auction(dealer)
+            written, failed = self._calls(auction, items, board.notes)
         comments: list[list[Any]] = [[["auction"], c] for c in body.leading_comments]
-        for marked in items:
-            if marked.text == "+":
-                continue
-            texts = _all_pass(auction) if marked.text.upper() == "AP" else [marked.text]
-            for i, text in enumerate(texts):
-                mark = marked if i == len(texts) - 1 else Marked(text, marked.part, marked.offset)
-                written.append((text, mark))
-                failed = failed or not self._add_call(auction, text, mark, board.notes)
         for index, (_, mark) in enumerate(written):
             comments.extend([["call", index], c] for c in mark.comments)
         if comments:
@@ -531,6 +527,23 @@ class GameReader(Reporter):
         if failed:
             record["auction"] = [[text, m.note, list(m.nags), m.irregular] for text, m in written]
         board.auction = auction
+
+    def _calls(
+        self, auction: Auction, items: list[Marked], notes: dict[int, str]
+    ) -> tuple[list[tuple[str, Marked]], bool]:
+        """The calls of the section made in ``auction`` (up to the first that cannot be), each as
+        written with its mark (``AP`` as the passes it stands for), and whether one could not be."""
+        written: list[tuple[str, Marked]] = []
+        failed = False
+        for marked in items:
+            if marked.text == "+":
+                continue
+            texts = _all_pass(auction) if marked.text.upper() == "AP" else [marked.text]
+            for i, text in enumerate(texts):
+                mark = marked if i == len(texts) - 1 else Marked(text, marked.part, marked.offset)
+                written.append((text, mark))
+                failed = failed or not self._add_call(auction, text, mark, notes)
+        return written, failed
 
     def _from_dealer(self, items: list[Marked], first: Seat | None, dealer: Seat) -> list[Marked]:
         """The calls from the dealer's on: an Auction tag naming an earlier seat gives those seats
@@ -656,18 +669,8 @@ class GameReader(Reporter):
             record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
             return
         play = Play(board.deal, contract, declarer)
+        play, rows = self._replay_rows(play, grid, rows, first, annotations, tag)
         known = len(slots) - unknown
-        if first != play.opening_leader:
-            self.problem(
-                f"Play seat {first.name} is not the opening leader {play.opening_leader.name}",
-                tag.line,
-                tag.column,
-            )
-        error = _replay(play, grid, first, annotations)
-        if error is not None and board.deal is not None:
-            play, error, rows = self._replay_by_holder(play, error, grid, rows, first, annotations, tag)
-        if error is not None:
-            self._play_error(error, play, rows, first, tag)
         if len(play.cards) != known:
             record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
             if not any(m.irregular for m in slots):  # irregularities are PBN the model cannot replay
@@ -683,6 +686,30 @@ class GameReader(Reporter):
             except BridgeError as e:
                 self.problem(f"Result {board.tricks} does not fit the play: {e}", tag.line, tag.column)
         board.play = play
+
+    def _replay_rows(
+        self,
+        play: Play,
+        grid: list[list[Card | None]],
+        rows: list[list[Marked]],
+        first: Seat,
+        annotations: dict[tuple[int, int], Annotation],
+        tag: Item,
+    ) -> tuple[Play, list[list[Marked]]]:
+        """The trick rows played in their columns' seats (each card under its holder instead, when
+        the columns are not seats and that plays more); the issue of the card that stopped it."""
+        if first != play.opening_leader:
+            self.problem(
+                f"Play seat {first.name} is not the opening leader {play.opening_leader.name}",
+                tag.line,
+                tag.column,
+            )
+        error = _replay(play, grid, first, annotations)
+        if error is not None and play.deal is not None:
+            play, error, rows = self._replay_by_holder(play, error, grid, rows, first, annotations, tag)
+        if error is not None:
+            self._play_error(error, play, rows, first, tag)
+        return play, rows
 
     def _play_needs(self, board: Board, tag: Item) -> None:
         """An issue naming the tags a Play section needs that the game lacks (§3.1)."""
@@ -721,7 +748,9 @@ class GameReader(Reporter):
                 if card is None:
                     card = self._card_of_slot(marked)
                     unknown += marked.text in ("-", "+")
-                if (annotation := self._annotation(marked, notes)) is not None:
+                if (marked.note is not None or marked.nags) and (
+                    annotation := self._annotation(marked, notes)
+                ) is not None:
                     annotations[t, col] = annotation
                 if marked.comments:
                     comments.extend([["card", t, col], c] for c in marked.comments)
@@ -831,13 +860,46 @@ class GameReader(Reporter):
 
 
 def _all_pass(auction: Auction) -> list[str]:
-    """The passes that ``AP`` (all pass) stands for: those that close the auction (one at least)."""
-    probe = auction.copy()
-    texts: list[str] = []
-    while not probe.is_complete and len(texts) < 3:
-        probe.add(PASS)
-        texts.append("Pass")
-    return texts or ["Pass"]
+    """The passes that ``AP`` (all pass) stands for: those that close the auction (one at least,
+    three at most: four passes at the start pass the board out)."""
+    calls = auction.calls
+    if auction.is_complete:
+        return ["Pass"]
+    trailing = 0
+    while trailing < len(calls) and calls[-1 - trailing] is PASS:
+        trailing += 1
+    needed = 4 - len(calls) if trailing == len(calls) else 3 - trailing
+    return ["Pass"] * min(needed, 3)
+
+
+def _plain_calls(dealer: Seat, items: list[Marked]) -> tuple[Auction, list[tuple[str, Marked]]] | None:
+    """The auction and its calls as written, when every call is plain (a PBN spelling, legal, with no
+    note, NAG, irregularity or comment), made without the general path's checks of each; None
+    when one is not (`GameReader._calls` then reads them and says what is wrong)."""
+    auction = Auction(dealer)
+    written: list[tuple[str, Marked]] = []
+    try:
+        for marked in items:
+            text = marked.text
+            if text == "+":
+                continue
+            if marked.note is not None or marked.nags or marked.irregular is not None or marked.comments:
+                return None
+            upper = text.upper()
+            if upper == "AP":
+                passes = _all_pass(auction)
+                written.extend((p, Marked(p, marked.part, marked.offset)) for p in passes[:-1])
+                written.append((passes[-1], marked))
+                for _ in passes:
+                    auction.add(PASS)
+                continue
+            if upper not in _PBN_CALLS:
+                return None
+            auction.add(_CALLS_BY_TEXT[upper])
+            written.append((text, marked))
+    except BridgeError:
+        return None
+    return auction, written
 
 
 def _replay(
@@ -855,19 +917,39 @@ def _replay(
 def _grid_by_holder(grid: list[list[Card | None]], first: Seat, deal: Deal) -> list[list[int]] | None:
     """For each trick row, the column each card belongs in when it goes under the hand holding it;
     None when no card moves or a row would put two cards under one hand."""
+    holders = _holders(deal)
+    base = int(first)
     moves: list[list[int]] = []
     moved = False
     for row in grid:
-        order = list(range(len(row)))
+        width = len(row)
+        order = list(_COLUMNS[:width])
         for col, card in enumerate(row):
-            holder = None if card is None else deal.holder(card)
-            if holder is not None:
-                order[col] = (holder - first) % 4
-        if len(set(order)) != len(order) or any(c >= len(row) for c in order):
+            holder = -1 if card is None else holders[card.index]
+            if holder >= 0:
+                order[col] = (holder - base) % 4
+        if len(set(order)) != width or (order and max(order) >= width):
             return None
-        moved = moved or order != list(range(len(row)))
+        moved = moved or order != _COLUMNS[:width]
         moves.append(order)
     return moves if moved else None
+
+
+_COLUMNS = [0, 1, 2, 3]
+
+
+@functools.lru_cache(maxsize=256)
+def _holders(deal: Deal) -> list[int]:
+    """The seat holding each card of the deal, by card index (-1 when no known hand holds it): deals
+    repeat from table to table, and a deal is immutable."""
+    holders = [-1] * 52
+    for seat, hand in enumerate(deal.hands):
+        mask = 0 if hand is None else hand.mask
+        while mask:
+            low = mask & -mask
+            holders[low.bit_length() - 1] = seat
+            mask ^= low
+    return holders
 
 
 def _permuted(rows: list[list[X]], moves: list[list[int]]) -> list[list[X]]:

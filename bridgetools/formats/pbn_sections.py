@@ -11,7 +11,9 @@ import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-LONE_TAG = re.compile(r'^\[[A-Z][A-Za-z0-9_]*\s+"(?:[^"\\\n]|\\.)*"\]\s*$')
+from bridgetools.formats.pbn_syntax import LazyPattern, lone_tag
+
+LONE_TAG = LazyPattern(lone_tag)
 """A line holding one tag and nothing else: after a blank line inside commentary, it ends the game."""
 
 # Call and card suffixes and the NAGs they stand for (§3.7): calls $1-$6, cards $7-$12.
@@ -187,40 +189,45 @@ class _State:
         self.plus = False
 
     def token(self, kind: str, text: str, part: Part, offset: int) -> None:
-        body = self.body
-        items = body.items
+        """Take one token of the section: a call or card, a mark, a comment, an irregularity, or an
+        annotation of the call or card before it."""
+        items = self.body.items
         if kind == "mark" and text[0] == "-":
             text = "-"
         if kind in ("word", "other") or (kind == "mark" and text == "-"):
             items.append(Marked(text, part, offset, irregular=self.pending_irregular))
             self.pending_irregular = None
-            return
-        if kind == "mark":
+        elif kind == "mark":
             if text == "+":
                 # '+' stands in for the next call or card (§3.5, §3.6): a slot of its own.
                 items.append(Marked("+", part, offset))
                 self.plus = True
-            body.end = text
-            return
-        if kind == "comment":
+            self.body.end = text
+        elif kind == "comment":
             if items:
                 items[-1] = items[-1]._replace(comments=(*items[-1].comments, text))
             else:
-                body.leading_comments.append(text)
-            return
-        if kind == "irregular":
-            letter = text.upper()
-            if letter == "S":  # a skipped player: ^S stands in place of the call
-                items.append(Marked("^S", part, offset, irregular="S"))
-            else:
-                self.pending_irregular = letter
-            return
-        if not items or kind == "string":
+                self.body.leading_comments.append(text)
+        elif kind == "irregular":
+            self._irregular(text.upper(), part, offset)
+        elif not items or kind == "string":
             what = f"{text!r}" if kind != "string" else "a string"
-            body.problems.append((f"unexpected {what} in the section", part, offset))
-            return
+            self.body.problems.append((f"unexpected {what} in the section", part, offset))
+        else:
+            self.annotated = True
+            self._annotate(kind, text, part, offset)
+
+    def _irregular(self, letter: str, part: Part, offset: int) -> None:
+        """``^S`` stands in place of a skipped player's call; other letters mark the next call or card."""
+        if letter == "S":
+            self.body.items.append(Marked("^S", part, offset, irregular="S"))
+        else:
+            self.pending_irregular = letter
+
+    def _annotate(self, kind: str, text: str, part: Part, offset: int) -> None:
+        """A note reference, NAG or suffix, put on the last call or card."""
+        body, items = self.body, self.body.items
         last = items[-1]
-        self.annotated = True
         if kind == "note":
             if last.note is not None:
                 body.problems.append((f"second note reference ={text}= after {last.text}", part, offset))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import codecs
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any, TextIO
 
@@ -91,6 +91,21 @@ def tag_line(name: str, value: str) -> str:
     return f"[{pbn_name(name)} {quote(value)}]"
 
 
+
+_PLAIN_TAGS: dict[str, Callable[[Board], str | None]] = {
+    "Event": lambda b: b.event,
+    "Site": lambda b: b.site,
+    "Date": lambda b: b.date,
+    "Scoring": lambda b: b.scoring,
+    "Board": lambda b: None if b.number is None else str(b.number),
+    "Dealer": lambda b: None if b.dealer is None else b.dealer.name,
+    "Vulnerable": lambda b: None if b.vulnerability is None else b.vulnerability.pbn,
+    "Deal": lambda b: None if b.deal is None else b.deal.to_pbn(b.dealer if b.dealer is not None else Seat.N),
+    "Contract": lambda b: None if b.contract is None else str(b.contract),
+}
+"""Tags whose value is one field of the board, as PBN spells it."""
+
+
 class _GameWriter:
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -135,45 +150,27 @@ class _GameWriter:
 
     # Identification ----------------------------------------------------------------------
     def mandatory(self, name: str) -> str:
-        b, raw = self.board, self.raw
-        value: str | None = None
-        if name == "Event":
-            value = b.event
-        elif name == "Site":
-            value = b.site
-        elif name == "Date":
-            value = b.date
-        elif name == "Scoring":
-            value = b.scoring
-        elif name == "Board":
-            value = None if b.number is None else str(b.number)
-        elif name in PLAYER_TAGS:
-            value = b.players.get(PLAYER_TAGS[name])
-        elif name == "Dealer":
-            value = None if b.dealer is None else b.dealer.name
-        elif name == "Vulnerable":
-            value = None if b.vulnerability is None else b.vulnerability.pbn
-        elif name == "Deal":
-            if b.deal is not None:
-                value = b.deal.to_pbn(b.dealer if b.dealer is not None else Seat.N)
-        elif name == "Contract":
-            value = None if b.contract is None else str(b.contract)
-        elif name == "Declarer":
+        """The value of one of the seven mandatory tags (and Contract, Declarer, Result): the model's,
+        else the file's raw text, else ``?``."""
+        value = self.model_value(name)
+        return self.raw.get(name, "?") if value is None else value
+
+    def model_value(self, name: str) -> str | None:
+        b = self.board
+        if name in _PLAIN_TAGS:
+            return _PLAIN_TAGS[name](b)
+        if name in PLAYER_TAGS:
+            return b.players.get(PLAYER_TAGS[name])
+        if name == "Declarer":
             # A declarer or result the file gives a passed-out board is its own (and an issue)
             if b.declarer is not None:
-                value = ("^" if self.record.declarer_irregular else "") + b.declarer.name
-            elif b.is_passed_out:
-                value = ""
-        elif name == "Result":
+                return ("^" if self.record.declarer_irregular else "") + b.declarer.name
+            return "" if b.is_passed_out else None
+        if name == "Result":
             if b.tricks is not None:
-                value = ("^" if self.record.result_irregular else "") + str(b.tricks)
-            elif b.is_passed_out:
-                value = ""
-            else:
-                value = self.record.result_sides
-        if value is None:
-            value = raw.get(name, "?")
-        return value
+                return ("^" if self.record.result_irregular else "") + str(b.tricks)
+            return "" if b.is_passed_out else self.record.result_sides
+        return None
 
     def identification(self) -> None:
         for escape in self.record.escapes:

@@ -1,0 +1,406 @@
+"""Cutting a PBN file into games and each game into items: the one scanner of PBN text.
+
+A splitter takes the file a line at a time and cuts it into game records (a semi-empty line ends a
+game, except inside ``{}`` commentary), counting lines; each record's text is cut into items by the
+grammar's terminals (``grammars/pbn.lark``; a game they do not cover goes to the Lark LALR parser,
+which names the problem). `bridgetools.formats.pbn_read` turns a game's items into a `Board`.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TextIO
+
+from bridgetools.errors import Issue
+from bridgetools.formats._lark import get_parser, to_parse_error
+from bridgetools.formats._problems import report
+from bridgetools.formats.pbn_read import Item
+from bridgetools.formats.pbn_sections import LONE_TAG
+from bridgetools.formats.pbn_syntax import string_rest, syntax, tag_parts
+
+if TYPE_CHECKING:
+    from lark import Token as LarkToken
+    from lark import Tree as LarkTree
+
+_MAX_REPAIRS = 25
+"""Broken lines skipped in one game before the rest of it is given up (each costs a new parse)."""
+_LARGE_GAME = 200_000
+"""Characters beyond which a game gets only three repairs: a huge "game" is rarely PBN at all."""
+
+
+# Splitting the file into games ---------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Record:
+    """The text of one game, the file line it starts on, and (when known) the stream position of
+    that line, as the stream's ``tell()`` gave it."""
+
+    text: str
+    line: int
+    has_tag: bool
+    offset: int | None = None
+
+
+_OPENERS = re.compile(r'[{";]')
+_GAME_STARTS = ('[Event "', '[Board "', '[Deal "')
+
+
+def _scan(line: str, pos: int) -> tuple[bool, bool]:
+    """From ``pos`` (outside any comment): whether the line ends inside ``{`` commentary, and
+    whether it holds a ``[`` outside commentary."""
+    has_bracket = False
+    while True:
+        m = _OPENERS.search(line, pos)
+        if m is None:
+            return False, has_bracket or "[" in line[pos:]
+        has_bracket = has_bracket or "[" in line[pos : m.start()]
+        char = m.group()
+        if char == ";":
+            return False, has_bracket
+        if char == '"':
+            closing = string_rest().match(line, m.end())
+            if closing is None:
+                return False, has_bracket
+            pos = closing.end()
+            continue
+        end = line.find("}", m.end())
+        if end < 0:
+            return True, has_bracket
+        pos = end + 1
+
+
+class Splitter:
+    """Cuts a PBN file's lines into game records, one line at a time (see `split_records`)."""
+
+    __slots__ = ("blank_in_comment", "has_tag", "in_comment", "lines", "seen", "start")
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.start = 0
+        self.has_tag = False
+        self.in_comment = False
+        self.blank_in_comment = False
+        self.seen: set[str] = set()
+
+    @property
+    def between_games(self) -> bool:
+        """Whether the next line may start a record (a reader noting where games start asks)."""
+        return not self.lines or (self.in_comment and self.blank_in_comment)
+
+    def feed(self, line: str, number: int) -> Record | None:
+        """Take line ``number`` of the file; the record it ends, if any."""
+        lines = self.lines
+        if lines and line and not self.in_comment and "{" not in line:  # most lines: within a game,
+            first = line[0]  # a tag that starts no game, or section text
+            if first == "[" and not line.startswith(_GAME_STARTS):
+                lines.append(line)
+                self.has_tag = True
+                return None
+            if first != "[" and first != "%" and first != "\x1a" and not first.isspace():
+                lines.append(line)
+                self.has_tag = self.has_tag or "[" in line
+                return None
+        cut = None
+        if self.in_comment:
+            cut = self._unclosed(line)
+            if self.in_comment:
+                self._inside_comment(line)
+                return cut
+        if line.isspace() or not line or line[0] == "\x1a":  # 0x1A: DOS's end-of-file mark
+            return self.cut() if self.lines else cut
+        if line[0] == "[" and line.startswith(_GAME_STARTS):
+            cut = self._game_start(line, number) or cut
+        self._take(line, number)
+        return cut
+
+    def cut(self) -> Record | None:
+        """The record read so far (None when there is none); the next line starts another."""
+        if not self.lines:
+            return None
+        record = Record("".join(self.lines), self.start, self.has_tag)
+        self.lines = []
+        return record
+
+    def _unclosed(self, line: str) -> Record | None:
+        """Inside commentary: a lone tag line after a blank line takes the ``{`` as never closed, and
+        ends the game there (so an unclosed comment does not swallow the file)."""
+        if line.isspace():
+            self.blank_in_comment = True
+        elif self.blank_in_comment and LONE_TAG.match(line):
+            self.in_comment = False
+            return self.cut()
+        return None
+
+    def _inside_comment(self, line: str) -> None:
+        self.lines.append(line)
+        end = line.find("}")
+        if end >= 0:
+            self.in_comment, bracket = _scan(line, end + 1)
+            self.has_tag = self.has_tag or bracket
+            self.blank_in_comment = False
+
+    def _game_start(self, line: str, number: int) -> Record | None:
+        """A game with no empty line before it (hand-made files): its Event, Board or Deal tag is the
+        second one in the record, and the record ends before it (and before its own lone tags)."""
+        key = line[1:5]
+        record = None
+        lines = self.lines
+        if key in self.seen and lines:
+            carried = _repeated_tail(lines)
+            if len(carried) < len(lines):
+                record = Record("".join(lines[: len(lines) - len(carried)]), self.start, self.has_tag)
+                self.start = number - len(carried)
+                self.has_tag = bool(carried)
+                self.lines = carried
+                self.seen = {c[1:5] for c in carried if c.startswith(_GAME_STARTS)}
+        self.seen.add(key)
+        return record
+
+    def _take(self, line: str, number: int) -> None:
+        """A line of the game (not blank, not inside commentary)."""
+        if not self.lines:
+            self.start = number
+            self.has_tag = False
+            self.seen = {line[1:5]} if line[0] == "[" and line.startswith(_GAME_STARTS) else set()
+        self.lines.append(line)
+        first = line[0]
+        if first == "%" or (first in " \t" and line.lstrip(" \t").startswith("%")):
+            return
+        if "{" not in line:
+            self.has_tag = self.has_tag or "[" in line
+            return
+        self.in_comment, bracket = _scan(line, 0)
+        self.has_tag = self.has_tag or bracket
+        self.blank_in_comment = False
+
+
+def split_records(stream: TextIO) -> Iterator[Record]:
+    """Games of a PBN file: a semi-empty line ends a game unless it is inside ``{}`` commentary.
+
+    A run of lines with no tag (trailing commentary, junk, a table row after a blank line) is not
+    a game: it is joined to the game before it, or, at the start of the file, to the game after.
+    A ``{`` never closed would swallow the file: when a lone tag line follows a blank line inside
+    commentary, the commentary is taken as unterminated and the game ends there.
+    """
+    return join_tagless(_cut(stream))
+
+
+def _cut(stream: TextIO) -> Iterator[Record]:
+    splitter = Splitter()
+    feed = splitter.feed
+    for number, line in enumerate(_without_bom(stream), 1):
+        record = feed(line, number)
+        if record is not None:
+            yield record
+    last = splitter.cut()
+    if last is not None:
+        yield last
+
+
+def join_tagless(records: Iterable[Record]) -> Iterator[Record]:
+    """Records with no tag joined to the game before them (at the start, to the game after)."""
+    pending: Record | None = None
+    for record in records:
+        if pending is None:
+            pending = record
+        elif record.has_tag and pending.has_tag:
+            yield pending
+            pending = record
+        else:
+            pending = joined(pending, record)
+    if pending is not None:
+        yield pending
+
+
+def _repeated_tail(lines: list[str]) -> list[str]:
+    """The lone tag lines ending ``lines`` that repeat a tag given earlier in them: in a file with
+    no empty line between games, ``[Dealer "E"] [Vulnerable "NS"]`` before the next game's
+    ``[Deal]`` are that game's, not second values of the game before."""
+    names = [m.group("name") if (m := LONE_TAG.match(line)) else None for line in lines]
+    tail = len(lines)
+    while tail > 0 and names[tail - 1] is not None and names[tail - 1] in names[: tail - 1]:
+        tail -= 1
+    return lines[tail:]
+
+
+def _without_bom(stream: TextIO) -> Iterator[str]:
+    """The lines of ``stream``, without the byte order mark a text stream opened as plain UTF-8 keeps."""
+    lines = iter(stream)
+    first = next(lines, None)
+    if first is None:
+        return iter(())
+    return itertools.chain((first.removeprefix("\ufeff"),), lines)
+
+
+def joined(first: Record, then: Record) -> Record:
+    """Two records as one, the blank lines between them kept so that line numbers stay the file's."""
+    gap = then.line - first.line - first.text.count("\n")
+    text = first.text + "\n" * gap + then.text
+    return Record(text, first.line, first.has_tag or then.has_tag, first.offset)
+
+
+
+# Parsing one game --------------------------------------------------------------------------------
+
+
+_UNESCAPE = re.compile(r'\\(["\\])')
+
+
+def unescape(body: str) -> str:
+    """A PBN string's value from its text between the quotes: ``\\"`` is a quote, ``\\\\`` a
+    backslash; any other backslash is kept as written (§3.3: the verifier accepts ``\\a``)."""
+    return _UNESCAPE.sub(r"\1", body) if "\\" in body else body
+
+
+def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Issue]) -> list[Item]:
+    """The items of one game's text; parse errors become issues and the offending line is skipped."""
+    from lark.exceptions import UnexpectedInput
+
+    parser = get_parser("pbn")
+    if "\x1a" in text:  # DOS's end-of-file mark after the last line
+        text = text.replace("\x1a", "")
+    fast = _scan_items(text, line - 1)
+    if fast is not None:
+        return fast
+    for _ in range(_MAX_REPAIRS if len(text) < _LARGE_GAME else 3):
+        try:
+            tree = parser.parse(text)
+        except UnexpectedInput as e:
+            error = to_parse_error(e, text, source, line - 1)
+            where = (error.message, source, error.line, error.column)
+            report(*where, strict=strict, issues=issues, context=error.context, level="error")
+            text = _repair_line(text, (error.line or line) - line)
+            continue
+        return _items(tree.children, line - 1)
+    message = "too many errors in this game: rest of it skipped"
+    report(message, source, line, None, strict=strict, issues=issues, level="error")
+    return []
+
+
+@functools.cache
+def _repairs() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """A one-line tag with its value's text as group 2; a line ending inside a tag's string; a line
+    closing a string and its tag (the grammar's tag, seen from either side of a broken line)."""
+    s = syntax()
+    return (
+        re.compile(rf'^(\s*{s.opening}")(.*)("{s.closing}\s*)$'),
+        re.compile(rf"^\s*{s.opening}{s.string[:-1]}$"),
+        re.compile(rf"^{s.string[1:]}{s.closing}"),
+    )
+
+
+def _repair_line(text: str, index: int) -> str:
+    """``text`` with line ``index`` (0-based) mended or emptied, so the lines after keep their
+    numbers: a one-line tag whose value holds bare quotes (``[Event "The "Big" Cup"]``) gets them
+    escaped; a tag value broken by a line end (CRLF inside a value) is joined with a space, the
+    next line left empty; any other line that breaks the grammar is dropped."""
+    lines = text.split("\n")
+    quotes_inside, string_open, string_close = _repairs()
+    if 0 <= index < len(lines):
+        m = quotes_inside.match(lines[index])
+        value = m.group(2) if m else ""
+        broken = index + 1 < len(lines) and string_open.match(lines[index])
+        if broken and string_close.match(lines[index + 1]):
+            lines[index] = lines[index].rstrip() + " " + lines[index + 1].lstrip()
+            lines[index + 1] = ""
+        elif m and '"' in value and '\\"' not in value:
+            lines[index] = m.group(1) + value.replace('"', '\\"') + m.group(3)
+        else:
+            lines[index] = ""
+    return "\n".join(lines)
+
+
+def _items(children: list[LarkTree[LarkToken] | LarkToken], offset: int) -> list[Item]:
+    items: list[Item] = []
+    for child in children:
+        if not isinstance(child, str):  # a `tag` subtree
+            parts = child.children
+            tok, value = parts[0], parts[-1]
+            assert isinstance(tok, str) and isinstance(value, str)  # TAGS, or a tag's name and value
+            if len(parts) == 1:
+                items.extend(_tags_of_run(tok, offset))
+            else:
+                assert tok.line is not None and tok.column is not None  # the lexer places every token
+                items.append(Item("tag", unescape(value[1:-1]), tok.line + offset, tok.column, str(tok)))
+            continue
+        kind = child.type
+        assert child.line is not None and child.column is not None
+        if kind == "SECTION":
+            items.append(Item("text", str(child), child.line + offset, child.column))
+        elif kind == "STRING":
+            items.append(Item("string", unescape(child[1:-1]), child.line + offset, child.column))
+        elif kind == "ESCAPE":
+            items.append(Item("escape", str(child).strip(), child.line + offset, child.column))
+        else:
+            items.append(Item("comment", str(child), child.line + offset, child.column))
+    return items
+
+
+def _tags_of_run(run: LarkToken, offset: int) -> Iterator[Item]:
+    """The tags of a TAGS token (well-formed tags separated by blanks), each with its line and column."""
+    assert run.line is not None
+    return _tags_in(str(run), run.line + offset, run.column or 1)
+
+
+def _tags_in(text: str, line: int, column: int) -> Iterator[Item]:
+    """The tags of a run of well-formed tags starting at ``line`` and ``column`` of the file."""
+    line_start = -column + 1  # index of the start of the current line, relative to text
+    scanned = 0
+    for m in tag_parts().finditer(text):
+        start = m.start()
+        newlines = text.count("\n", scanned, start)
+        if newlines:
+            line += newlines
+            line_start = text.rfind("\n", scanned, start) + 1
+        scanned = start
+        yield Item("tag", unescape(m.group(2)), line, start - line_start + 1, m.group(1))
+
+
+
+@functools.cache
+def _token_scan() -> re.Pattern[str]:
+    """The grammar's own terminals for a game that is all tags, section text, strings and comments,
+    as one regular expression (blanks before each token skipped, as the grammar ignores them)."""
+    patterns = {t.name: t.pattern.to_regexp() for t in get_parser("pbn").terminals}
+    kinds = ("TAGS", "SECTION", "STRING", "BRACE_COMMENT", "LINE_COMMENT")
+    return re.compile(r"\s*(?:" + "|".join(f"(?P<{k}>{patterns[k]})" for k in kinds) + ")")
+
+
+def _scan_items(text: str, offset: int) -> list[Item] | None:
+    """The items of a game read with `_token_scan` (what the grammar gives, much faster), or None
+    when the game holds anything else (an escape line, a broken tag or string): the parser then
+    reads it and reports the problem. The tokens start with distinct characters, so the first
+    that matches is the one the grammar's lexer takes."""
+    match = _token_scan().match
+    items: list[Item] = []
+    append = items.append
+    count, rfind = text.count, text.rfind
+    pos, line, line_start = 0, 1, 0
+    while (m := match(text, pos)) is not None:
+        kind = m.lastgroup
+        assert kind is not None  # one of the named alternatives matched
+        start, pos = m.span(kind)
+        newlines = count("\n", line_start, start)
+        if newlines:
+            line += newlines
+            line_start = rfind("\n", 0, start) + 1
+        column = start - line_start + 1
+        value = m.group(kind)
+        if kind == "TAGS":
+            items.extend(_tags_in(value, line + offset, column))
+        elif kind == "SECTION":
+            append(Item("text", value, line + offset, column))
+        elif kind == "STRING":
+            append(Item("string", unescape(value[1:-1]), line + offset, column))
+        else:
+            append(Item("comment", value, line + offset, column))
+        newlines = count("\n", start, pos)
+        if newlines:
+            line += newlines
+            line_start = rfind("\n", start, pos) + 1
+    return items if pos == len(text) or text[pos:].isspace() else None

@@ -1,0 +1,100 @@
+"""What a PBN tag, tag name and string are, for the code around the parser, taken from the grammar.
+
+``grammars/pbn.lark`` defines the tokens once (``TAG`` from ``NAME`` and ``STRING``; ``TAGS`` a run
+of them). The file splitter, the line repairs, the format sniffer and the writer's check of what the
+reader would take for a new game use the patterns built here from the parser's own terminals, so
+they cannot disagree with the grammar on a tag name or a string. Patterns are built on first use
+(the writer imports this module without loading Lark until it needs them).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bridgetools.formats._lark import get_parser
+
+
+@dataclass(frozen=True, slots=True)
+class TagSyntax:
+    """The regular expressions of one tag, from the grammar's terminals."""
+
+    name: str
+    """A tag name (``NAME``)."""
+    string: str
+    """A string with its quotes (``STRING``)."""
+    opening: str
+    """A tag up to its value's opening quote: ``[``, blanks, the name, blanks."""
+    closing: str
+    """A tag after its value's closing quote: blanks and ``]``."""
+    run: str
+    """Well-formed tags separated by blanks (``TAGS``)."""
+
+    @property
+    def tag(self) -> str:
+        """One well-formed tag on one line (``TAG``)."""
+        return self.opening + self.string + self.closing
+
+
+@functools.cache
+def syntax() -> TagSyntax:
+    """The tag patterns of the PBN grammar, split where the code needs to see inside a tag."""
+    terminals = {t.name: t.pattern.to_regexp() for t in get_parser("pbn").terminals}
+    name, string, run = terminals["NAME"], terminals["STRING"], terminals["TAGS"]
+    # TAGS is `TAG (/\s*/ TAG)*` in the grammar: lark writes it as TAG(?:\s*TAG)*.
+    size = (len(run) - len(r"(?:\s*)*")) // 2
+    tag = run[:size]
+    if run != rf"{tag}(?:\s*{tag})*" or tag.count(name) != 1 or tag.count(string) != 1:
+        raise RuntimeError("grammars/pbn.lark: TAGS must be TAG (/\\s*/ TAG)* with one NAME and one STRING")
+    opening, closing = tag.split(string)
+    return TagSyntax(name, string, opening, closing, run)
+
+
+@functools.cache
+def tag_parts() -> re.Pattern[str]:
+    """One tag, its name and its value (between the quotes) as groups ``name`` and ``value``."""
+    s = syntax()
+    opening = s.opening.replace(s.name, f"(?P<name>{s.name})", 1)
+    return re.compile(opening + f'"(?P<value>{s.string[1:-1]})"' + s.closing)
+
+
+@functools.cache
+def lone_tag() -> re.Pattern[str]:
+    """A line holding one tag and nothing else (after a blank line inside commentary, it ends the game)."""
+    return re.compile(r"^" + tag_parts().pattern + r"\s*$")
+
+
+@functools.cache
+def tag_start() -> re.Pattern[str]:
+    """A line starting with a tag's name and opening quote (after blanks): what makes text look like PBN."""
+    return re.compile(r"^\s*" + syntax().opening + '"', re.M)
+
+
+@functools.cache
+def string_rest() -> re.Pattern[str]:
+    """The rest of a string after its opening quote, closing quote included."""
+    return re.compile(syntax().string[1:])
+
+
+class LazyPattern:
+    """A compiled pattern built on first use, so that importing a module costs no grammar load."""
+
+    __slots__ = ("_build",)
+
+    def __init__(self, build: Callable[[], re.Pattern[str]]) -> None:
+        self._build = build
+
+    def match(self, text: str) -> re.Match[str] | None:
+        return self._build().match(text)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self._build().search(text)
+
+    def fullmatch(self, text: str) -> re.Match[str] | None:
+        return self._build().fullmatch(text)
+
+    @property
+    def pattern(self) -> str:
+        return self._build().pattern
