@@ -62,33 +62,13 @@ def _annotation(note: Annotation | None) -> dict[str, Any]:
 
 def board_to_dict(board: Board) -> dict[str, Any]:
     """A board as JSON-ready data (every field; None where the board says nothing)."""
-    auction = None
-    if board.auction is not None:
-        auction = {
-            "dealer": board.auction.dealer.name,
-            "calls": [
-                {"call": str(c), **_annotation(a)}
-                for c, a in zip(board.auction.calls, board.auction.annotations, strict=True)
-            ],
-        }
-    play: dict[str, Any] | None = None
-    if board.play is not None:
-        p = board.play
-        play = {
-            "contract": str(p.contract),
-            "declarer": p.declarer.name,
-            "cards": [str(c) for c in p.cards],
-            "claim": p.claimed,
-        }
-        if p.annotations:
-            play["card_annotations"] = {str(i): _annotation(a) for i, a in sorted(p.annotations.items())}
     return {
         "number": board.number,
         "dealer": None if board.dealer is None else board.dealer.name,
         "vulnerability": None if board.vulnerability is None else board.vulnerability.pbn,
         "deal": None if board.deal is None else board.deal.to_pbn(),
-        "auction": auction,
-        "play": play,
+        "auction": None if board.auction is None else _auction_dict(board.auction),
+        "play": None if board.play is None else _play_dict(board.play),
         "contract": None if board.contract is None else str(board.contract),
         "declarer": None if board.declarer is None else board.declarer.name,
         "tricks": board.tricks,
@@ -115,6 +95,30 @@ def board_to_dict(board: Board) -> dict[str, Any]:
             for name, record in board.extra.items()
         },
     }
+
+
+def _auction_dict(auction: Auction) -> dict[str, Any]:
+    """The auction: its dealer and each call with its annotation."""
+    return {
+        "dealer": auction.dealer.name,
+        "calls": [
+            {"call": str(c), **_annotation(a)}
+            for c, a in zip(auction.calls, auction.annotations, strict=True)
+        ],
+    }
+
+
+def _play_dict(play: Play) -> dict[str, Any]:
+    """The play: contract, declarer, the cards in order, a claim, and the cards' annotations."""
+    out: dict[str, Any] = {
+        "contract": str(play.contract),
+        "declarer": play.declarer.name,
+        "cards": [str(c) for c in play.cards],
+        "claim": play.claimed,
+    }
+    if play.annotations:
+        out["card_annotations"] = {str(i): _annotation(a) for i, a in sorted(play.annotations.items())}
+    return out
 
 
 def _recorded(board: Board) -> dict[str, Any]:
