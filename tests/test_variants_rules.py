@@ -46,6 +46,14 @@ def test_nullo_deals_13_each_and_the_rest_is_a_face_down_stock() -> None:
     assert deal.view(0)["hands"][2]["cards"] is None
 
 
+def test_nullo_players_see_how_many_cards_the_stock_holds_but_not_which() -> None:
+    deal = new_deal("nullo", seed=3, dealer=0)
+    stock = deal.view(0)["hands"][2]
+    assert (stock["count"], stock["cards"]) == (26, None)
+    deal.act(Action("exchange", tuple(str(c) for c in deal.hands[1][:5])))
+    assert deal.view(0)["hands"][2]["count"] == 21
+
+
 def test_nullo_non_dealer_exchanges_first_then_the_dealer() -> None:
     deal = new_deal("nullo", seed=3, dealer=0)
     assert (deal.phase, deal.to_act) == ("exchange", 1)

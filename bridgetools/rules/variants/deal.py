@@ -458,6 +458,10 @@ class VariantDeal:
             return True
         return spec.owner == player
 
+    def _count(self, hand: int) -> int:
+        """How many cards ``hand`` holds: the stock's cards are kept apart from the hands."""
+        return len(self.stock) if self.rules.hands[hand].label == "stock" else len(self.hands[hand])
+
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may see now, as JSON-able data (the keys of docs/variants.md)."""
         if not 0 <= player < self.players:
@@ -475,7 +479,7 @@ class VariantDeal:
             "hands": [{"id": h, "owner": self.owners[h], "label": spec.label,
                        "cards": [str(c) for c in sorted(self.hands[h], key=_display)]
                        if self.visible(h, player) else None,
-                       "count": len(self.hands[h]), "face_up": self.face_up[h]}
+                       "count": self._count(h), "face_up": self.face_up[h]}
                       for h, spec in enumerate(self.rules.hands)],
             "table_cards": [{"owner": p, "piles": [{"up": None if up is None else str(up),
                                                     "down": int(down is not None)} for up, down in piles]}
