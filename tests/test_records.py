@@ -20,7 +20,7 @@ from bridgetools.model import Deal, Seat, Vul
 from bridgetools.records import Options, write_records
 from bridgetools.records.layout import GUTTER, Box, cells, page_size, printable
 from bridgetools.records.rotate import rotate_board
-from bridgetools.records.view import board_view, board_views, makeable
+from bridgetools.records.view import DD_STRAINS, board_view, board_views, makeable
 from bridgetools.rules import Auction
 
 pytest.importorskip("reportlab")
@@ -228,6 +228,26 @@ def test_dd_without_tables_in_the_file_or_the_dd_extra_says_how_to_install_it() 
         assert all(v.dd is None for v in views)
     else:
         assert all(v.dd is not None for v in board_views(session(2), Options(dd=True)))
+
+
+PARTIAL_TABLE = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.KQJ5 876.T98.A765.A76 543.7654.432.T98"]
+[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]
+N NT 7
+S NT 7
+"""
+
+
+def test_a_double_dummy_table_the_file_gives_only_in_part_is_solved_whole() -> None:
+    pytest.importorskip("bridgetools.dd")
+    board = bt.loads(PARTIAL_TABLE, "pbn")[0]
+    assert board.dd_table is not None and board.dd_table[Seat.E, bt.Strain.S] is None
+    (view,) = board_views([board], Options(dd=True))
+    assert view.dd is not None
+    assert view.dd.tricks == {seat: tuple(bt.dd_table(board.deal)[seat, strain] for strain in DD_STRAINS)
+                              for seat in (Seat.N, Seat.S, Seat.E, Seat.W)}
 
 
 def test_commentary_suit_escapes_print_as_symbols_and_can_be_left_out() -> None:

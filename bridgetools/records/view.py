@@ -91,9 +91,13 @@ def ranks_text(holding: int) -> str:
 
 
 def _dd_from_file(board: Board) -> dict[Seat, tuple[int, ...]] | None:
-    table = getattr(board, "dd_table", None)
+    """The file's double-dummy table when it gives every cell (a partial one is solved again)."""
+    table = board.dd_table
     if table is not None:
-        return {seat: tuple(int(table[seat, strain]) for strain in DD_STRAINS) for seat in DD_SEATS}
+        cells = {seat: tuple(table[seat, strain] for strain in DD_STRAINS) for seat in DD_SEATS}
+        if all(t is not None for row in cells.values() for t in row):
+            return {seat: tuple(int(t) for t in row if t is not None) for seat, row in cells.items()}
+        return None
     digits = board.tags.get("DoubleDummyTricks", "").strip()
     if re.fullmatch(r"[0-9a-dA-D]{20}", digits):
         return {seat: tuple(int(d, 16) for d in digits[5 * i:5 * i + 5]) for i, seat in enumerate(DD_SEATS)}
