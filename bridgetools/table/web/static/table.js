@@ -308,28 +308,36 @@ function renderAuction(s) {
   }
 }
 
+/** The buttons of a bidding box: bids with the strains across and the levels down (levels where no bid
+ *  is legal left out when `skipOutOfReach`), then Pass, Dbl and Rdbl; each sends its call to `onCall`.
+ *  The standard table and the variants' table both draw theirs with it. */
+function biddingBoxButtons({ strains, levels, legal, pass, label, node, onCall, skipOutOfReach = false }) {
+  const grid = el("div", { class: "levels", role: "group", "aria-label": "Bids",
+    style: `grid-template-columns: repeat(${strains.length}, 1fr)` });
+  for (let level = 1; level <= levels; level++) {
+    if (skipOutOfReach && !strains.some((strain) => legal.has(`${level}${strain}`))) continue;
+    for (const strain of strains) {
+      const call = `${level}${strain}`;
+      grid.append(el("button", { type: "button", "data-call": call, disabled: !legal.has(call),
+        class: strain === "N0" ? "nullo-bid" : "", "aria-label": label(call), onclick: () => onCall(call) },
+        node(call)));
+    }
+  }
+  const other = (cls, call, text, aria) => el("button", { type: "button", class: cls, "data-call": call,
+    "aria-label": aria, disabled: !legal.has(call), onclick: () => onCall(call) }, text);
+  const others = el("div", { class: "others", role: "group", "aria-label": "Other calls" },
+    other("pass", pass, "Pass"), other("dbl", "X", "Dbl", "double"), other("rdbl", "XX", "Rdbl", "redouble"));
+  return [grid, others];
+}
+
 function renderBiddingBox(s) {
   const box = $("bidding-box");
   const open = s.phase === "auction" && s.your_turn;
   box.hidden = !open;
   if (!open) return;
-  const legal = new Set(s.legal_calls);
-  const levels = el("div", { class: "levels", role: "group", "aria-label": "Bids" });
-  for (let level = 1; level <= 7; level++) {
-    for (const strain of ["C", "D", "H", "S", "NT"]) {
-      const call = `${level}${strain}`;
-      levels.append(el("button", { type: "button", "data-call": call, disabled: !legal.has(call),
-        "aria-label": callLabel(call), onclick: () => send("call", call) }, callNode(call)));
-    }
-  }
-  const others = el("div", { class: "others", role: "group", "aria-label": "Other calls" },
-    el("button", { type: "button", class: "pass", "data-call": "Pass", disabled: !legal.has("Pass"),
-      onclick: () => send("call", "Pass") }, "Pass"),
-    el("button", { type: "button", class: "dbl", "data-call": "X", "aria-label": "double", disabled: !legal.has("X"),
-      onclick: () => send("call", "X") }, "Dbl"),
-    el("button", { type: "button", class: "rdbl", "data-call": "XX", "aria-label": "redouble",
-      disabled: !legal.has("XX"), onclick: () => send("call", "XX") }, "Rdbl"));
-  box.replaceChildren(el("h2", {}, "Your call"), levels, others);
+  const buttons = biddingBoxButtons({ strains: ["C", "D", "H", "S", "NT"], levels: 7, legal: new Set(s.legal_calls),
+    pass: "Pass", label: callLabel, node: callNode, onCall: (call) => send("call", call) });
+  box.replaceChildren(el("h2", {}, "Your call"), ...buttons);
 }
 
 function renderConfirm(s) {

@@ -230,25 +230,9 @@ function renderVariantBiddingBox(s) {
   if (!open) return;
   const legal = new Set(legalOf(s, "call"));
   const levels = Math.max(7, ...[...legal].map((c) => parseInt(c, 10)).filter((x) => !isNaN(x)));
-  const grid = el("div", { class: "levels", role: "group", "aria-label": "Bids",
-    style: `grid-template-columns: repeat(${s.strains.length}, 1fr)` });
-  for (let level = 1; level <= levels; level++) {
-    if (!s.strains.some((strain) => legal.has(`${level}${strain}`))) continue;  // no room for levels out of reach
-    for (const strain of s.strains) {
-      const call = `${level}${strain}`;
-      grid.append(el("button", { type: "button", "data-call": call, disabled: !legal.has(call),
-        class: strain === "N0" ? "nullo-bid" : "", "aria-label": vCallLabel(call),
-        onclick: () => vsend("call", { call }) }, vCallNode(call)));
-    }
-  }
-  const others = el("div", { class: "others", role: "group", "aria-label": "Other calls" },
-    el("button", { type: "button", class: "pass", "data-call": "P", disabled: !legal.has("P"),
-      onclick: () => vsend("call", { call: "P" }) }, "Pass"),
-    el("button", { type: "button", class: "dbl", "data-call": "X", "aria-label": "double", disabled: !legal.has("X"),
-      onclick: () => vsend("call", { call: "X" }) }, "Dbl"),
-    el("button", { type: "button", class: "rdbl", "data-call": "XX", "aria-label": "redouble",
-      disabled: !legal.has("XX"), onclick: () => vsend("call", { call: "XX" }) }, "Rdbl"));
-  box.replaceChildren(el("h2", {}, "Your call"), grid, others);
+  const buttons = biddingBoxButtons({ strains: s.strains, levels, legal, pass: "P", label: vCallLabel,
+    node: vCallNode, onCall: (call) => vsend("call", { call }), skipOutOfReach: true });  // no room for levels out of reach
+  box.replaceChildren(el("h2", {}, "Your call"), ...buttons);
 }
 
 function renderVariantControls(s) {
