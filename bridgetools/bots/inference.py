@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bridgetools.bots.meaning import Explanation, Meaning
-from bridgetools.bots.sampling import HandConstraint
+from bridgetools.bots.sampling import HandConstraint, suit_lengths
 from bridgetools.model import Call, Seat, Suit
 from bridgetools.rules import Auction
 
@@ -34,7 +34,7 @@ def _meaning_constraint(meaning: Meaning) -> HandConstraint:
             lo, hi = max(lo, _BALANCED[0]), min(hi, _BALANCED[1])
         lows.append(max(0, lo))
         highs.append(min(13, hi))
-    return HandConstraint(max(0, meaning.hcp[0]), top, tuple(lows), tuple(highs))  # type: ignore[arg-type]
+    return HandConstraint(max(0, meaning.hcp[0]), top, suit_lengths(lows), suit_lengths(highs))
 
 
 def constraint_of(explanation: Explanation) -> HandConstraint:
@@ -44,8 +44,8 @@ def constraint_of(explanation: Explanation) -> HandConstraint:
         return HandConstraint()
     return HandConstraint(
         min(c.hcp_min for c in each), max(c.hcp_max for c in each),
-        tuple(min(c.min_length[s] for c in each) for s in Suit),  # type: ignore[arg-type]
-        tuple(max(c.max_length[s] for c in each) for s in Suit),  # type: ignore[arg-type]
+        suit_lengths(min(c.min_length[s] for c in each) for s in Suit),
+        suit_lengths(max(c.max_length[s] for c in each) for s in Suit),
     )
 
 

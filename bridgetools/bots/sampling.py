@@ -9,14 +9,14 @@ when it can be; the closest layout found otherwise, so an off-system call never 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from bridgetools.model import Card, Contract, Deal, Hand, Seat, Suit
 from bridgetools.model.hand import holding_hcp
 from bridgetools.rules import Play
 
-__all__ = ["HandConstraint", "View", "sample_layouts"]
+__all__ = ["HandConstraint", "View", "sample_layouts", "suit_lengths"]
 
 _FULL = (1 << 52) - 1
 _HCP = tuple(holding_hcp(h) for h in range(1 << 13))
@@ -24,6 +24,12 @@ _HCP = tuple(holding_hcp(h) for h in range(1 << 13))
 GIVE_UP = 4
 """Layouts in a row that no try fitted after which a decision's remaining layouts are dealt without
 the constraints: the auction said something these cards cannot match (an off-system call)."""
+
+
+def suit_lengths(values: Iterable[int]) -> tuple[int, int, int, int]:
+    """Four numbers, one a suit (C D H S), as the four-tuple `HandConstraint` keeps."""
+    clubs, diamonds, hearts, spades = values
+    return clubs, diamonds, hearts, spades
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,16 +46,16 @@ class HandConstraint:
         person bid a little off-system still fits."""
         return HandConstraint(
             max(0, self.hcp_min - hcp), min(37, self.hcp_max + hcp),
-            tuple(max(0, n - length) for n in self.min_length),  # type: ignore[arg-type]
-            tuple(min(13, n + length) for n in self.max_length),  # type: ignore[arg-type]
+            suit_lengths(max(0, n - length) for n in self.min_length),
+            suit_lengths(min(13, n + length) for n in self.max_length),
         )
 
     def narrowed(self, other: HandConstraint) -> HandConstraint:
         """What both say: the intersection of the ranges (possibly empty, see `possible`)."""
         return HandConstraint(
             max(self.hcp_min, other.hcp_min), min(self.hcp_max, other.hcp_max),
-            tuple(max(a, b) for a, b in zip(self.min_length, other.min_length, strict=True)),  # type: ignore[arg-type]
-            tuple(min(a, b) for a, b in zip(self.max_length, other.max_length, strict=True)),  # type: ignore[arg-type]
+            suit_lengths(max(a, b) for a, b in zip(self.min_length, other.min_length, strict=True)),
+            suit_lengths(min(a, b) for a, b in zip(self.max_length, other.max_length, strict=True)),
         )
 
     @property
