@@ -21,12 +21,12 @@ FILES = sorted([*DATA.glob("pbn/*.pbn"), *DATA.glob("lin/*.lin")])
 
 
 def plays_by_the_rules(boards: list[Board]) -> list[tuple[int, int, str, str, bool | None]]:
-    """(board, trick, seat, card, won) for every card, from `Play.tricks` one trick at a time."""
+    """(board, trick, seat, card, won) for every card, from `Play.trick_list` one trick at a time."""
     rows = []
     for i, board in enumerate(boards):
         if board.play is None:
             continue
-        for number, trick in enumerate(board.play.tricks, start=1):
+        for number, trick in enumerate(board.play.trick_list, start=1):
             for place, card in enumerate(trick.cards):
                 seat = trick.seat_of(place)
                 won = None if trick.winner is None else trick.winner == seat

@@ -213,7 +213,7 @@ def test_cards_are_played_in_order_and_tricks_go_to_their_winners() -> None:
     assert board.play is not None
     assert board.play.cards == tuple(Card.parse(c) for c in ("C9", "C3", "C2", "CK"))
     # West leads against South's 5H; South's king of clubs wins.
-    assert board.play.tricks[0].leader is Seat.W and board.play.tricks[0].winner is Seat.S
+    assert board.play.trick_list[0].leader is Seat.W and board.play.trick_list[0].winner is Seat.S
     assert board.tricks is None  # abandoned after one trick: no result
 
 

@@ -124,4 +124,4 @@ def test_the_fast_card_check_the_lin_reader_uses_agrees_with_play_add(
         except IllegalPlayError:
             accepted = False
         assert fast.add_if_legal(card) is accepted
-        assert (fast.cards, fast.tricks, fast.turn) == (slow.cards, slow.tricks, slow.turn)
+        assert (fast.cards, fast.trick_list, fast.turn) == (slow.cards, slow.trick_list, slow.turn)

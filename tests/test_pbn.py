@@ -354,12 +354,12 @@ def test_play_order_is_rebuilt_from_trick_winners() -> None:
     board = next(read(DATA / "pbn__Schiphol.pbn"))
     # 5HX by South: West leads SK; the columns are W N E S. Trick 1 is SK H3 S4 S3: North ruffs
     # with the H3, so North leads trick 2 (its C2 is in column 2 of the next row).
-    first = board.play.tricks[0]
+    first = board.play.trick_list[0]
     assert trick_winner(first.leader, first.cards, board.play.trump) is Seat.N
-    assert board.play.tricks[1].leader is Seat.N
-    assert board.play.tricks[1].cards[0] == Card.parse("C2")
+    assert board.play.trick_list[1].leader is Seat.N
+    assert board.play.trick_list[1].cards[0] == Card.parse("C2")
     # The last row "- - - H2" is South's lead to trick 7, and the Result 9 ends the play by a claim.
-    assert board.play.tricks[6].cards == (Card.parse("H2"),) and board.play.claimed == 9
+    assert board.play.trick_list[6].cards == (Card.parse("H2"),) and board.play.claimed == 9
 
 
 def test_export_puts_each_card_in_its_seats_column() -> None:
@@ -564,5 +564,5 @@ def test_boards_survive_pickling_for_worker_processes() -> None:
     board = next(read(DATA / "pbn__Schiphol.pbn"))
     again = pickle.loads(pickle.dumps(board))
     assert again.deal == board.deal and again.play == board.play
-    assert again.play.tricks == board.play.tricks and again.play.turn == board.play.turn
+    assert again.play.trick_list == board.play.trick_list and again.play.turn == board.play.turn
     assert again.auction.calls[-1] is PASS and again.auction.calls[0] == Bid(1, Strain.D)

@@ -147,7 +147,7 @@ def test_trick_rows_by_seat_replay_exactly_as_card_by_card_play(
             break
     # Lay the legal cards out in seat columns, as a trick record does, then the slip if any.
     rows: list[list[Card | None]] = []
-    for trick in one_by_one.tricks:
+    for trick in one_by_one.trick_list:
         row: list[Card | None] = [None] * 4
         for i, card in enumerate(trick.cards):
             row[(trick.leader.offset(i) - first) % 4] = card
@@ -165,7 +165,7 @@ def test_trick_rows_by_seat_replay_exactly_as_card_by_card_play(
         error_rows = str(e)
     assert error_rows == error_one
     assert by_rows.cards == one_by_one.cards
-    assert by_rows.tricks == one_by_one.tricks
+    assert by_rows.trick_list == one_by_one.trick_list
     assert by_rows.turn == one_by_one.turn
 
 

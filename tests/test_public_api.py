@@ -65,7 +65,7 @@ def test_play_checks_cards_and_counts_tricks() -> None:
     with pytest.raises(bt.IllegalPlayError):
         play.add("SA")  # East is on lead; North holds the ace
     play.add("SJ")
-    assert play.cards == (bt.Card.parse("SJ"),) and len(play.tricks) == 1
+    assert play.cards == (bt.Card.parse("SJ"),) and len(play.trick_list) == 1
 
 
 def test_bridge_error_is_the_base_of_bad_input_errors() -> None:

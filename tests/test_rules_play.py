@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import bridgetools as bt
-from bridgetools.model import Card, Contract, Deal, Seat, Suit
+from bridgetools.model import Card, Contract, Deal, Seat, Side, Suit
 from bridgetools.rules import Play, trick_winner
 
 # North is void in clubs; everyone else has clubs. West holds the club ace.
@@ -120,7 +120,7 @@ def test_tricks_are_counted_for_each_side() -> None:
     p = play("4H", Seat.S, "CA", "DT", "C9", "C8", "C2", "HA", "CK", "C5")
     # trick 1 to West (defenders), trick 2 North ruffs (declarer's side)
     assert p.declarer_tricks == 1 and p.defender_tricks == 1
-    assert p.tricks_won("NS") == 1 and p.tricks_won(Seat.E) == 1
+    assert p.tricks_won(Side.NS) == 1 and p.tricks_won(Seat.E) == 1
 
 
 def test_tricks_include_the_one_in_progress() -> None:
