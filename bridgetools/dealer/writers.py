@@ -71,7 +71,7 @@ def _lost_event(boards: int) -> None:
     """Say, as the LIN writer does, that LIN has no place for the boards' Event (the templates are cut from
     boards the general writer wrote with its warnings silenced)."""
     losses = Losses("LIN")
-    losses.boards["Event"] = boards
+    losses.add_count("Event", boards)
     losses.warn()
 
 

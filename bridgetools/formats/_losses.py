@@ -24,6 +24,10 @@ class Losses:
         """One board's losses (each named once, such as ``Event`` or ``tags Annotator, BCFlags``)."""
         self.boards.update(dict.fromkeys(what, 1))
 
+    def add_count(self, what: str, boards: int) -> None:
+        """``boards`` boards each lose ``what`` (a writer that counts without seeing each board)."""
+        self.boards[what] += boards
+
     def warn(self) -> None:
         """One warning naming everything left out, if anything was."""
         if not self.boards:

@@ -264,6 +264,28 @@ class Game:
             board.tags["Score"] = f"NS {self.ns_score}"
         return board
 
+    def double_dummy(self) -> dict[str, Any] | None:
+        """Once the deal is over, and with the ``dd`` extra: par, and each card played that cost its side a
+        trick double dummy (None without the extra or before the end). Solved once per game."""
+        if self.phase is not Phase.OVER:
+            return None
+        if self._double_dummy is None:
+            try:
+                from bridgetools.dd import dd_review, par
+                from bridgetools.errors import MissingExtraError
+
+                found = par(self.deal, self.vulnerability, self.dealer)
+                costly: list[dict[str, Any]] = []
+                if self.play is not None and self.play.cards:
+                    for i, card in enumerate(dd_review(self.play).cards):
+                        if card.cost > 0:
+                            costly.append({"trick": i // 4 + 1, "seat": card.seat.letter,
+                                           "card": str(card.card), "cost": card.cost})
+                self._double_dummy = {"par": str(found), "par_score": found.score, "costly": costly}
+            except (ImportError, MissingExtraError):
+                self._double_dummy = {}
+        return self._double_dummy or None
+
 
 def south_view(game: Game) -> dict[str, Any]:
     """The game as South may see it now, as plain data for JSON: own hand, dummy after the opening lead
@@ -308,31 +330,8 @@ def south_view(game: Game) -> dict[str, Any]:
                           "total": score.total, "tricks": score.tricks if played else None,
                           "result": score.result if played else None, "vulnerable": score.vulnerable}
         state["deal"] = {s.letter: [str(c) for c in game.deal.hand(s)] for s in Seat}
-        state["double_dummy"] = double_dummy(game)
+        state["double_dummy"] = game.double_dummy()
     return state
-
-
-def double_dummy(game: Game) -> dict[str, Any] | None:
-    """Once the deal is over, and with the ``dd`` extra: par, and each card played that cost its side a
-    trick double dummy (None without the extra or before the end). Solved once per game."""
-    if game.phase is not Phase.OVER:
-        return None
-    if game._double_dummy is None:
-        try:
-            from bridgetools.dd import dd_review, par
-            from bridgetools.errors import MissingExtraError
-
-            found = par(game.deal, game.vulnerability, game.dealer)
-            costly: list[dict[str, Any]] = []
-            if game.play is not None and game.play.cards:
-                for i, card in enumerate(dd_review(game.play).cards):
-                    if card.cost > 0:
-                        costly.append({"trick": i // 4 + 1, "seat": card.seat.letter, "card": str(card.card),
-                                       "cost": card.cost})
-            game._double_dummy = {"par": str(found), "par_score": found.score, "costly": costly}
-        except (ImportError, MissingExtraError):
-            game._double_dummy = {}
-    return game._double_dummy or None
 
 
 def _trick(trick: Trick) -> dict[str, Any]:
