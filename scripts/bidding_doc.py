@@ -13,7 +13,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bridgetools.bots import fallback, system  # noqa: E402
+from bridgetools.bots import fallback, slam, system  # noqa: E402
 from bridgetools.bots.rules import Rule  # noqa: E402
 
 TARGET = ROOT / "docs" / "bidding.md"
@@ -42,7 +42,13 @@ This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps
 
 Before the tables come **slam tries by values**: with a fit (a suit both partners bid, or partner's
 suit with 8+ cards together) and 32+ points together (partner counted at up to four HCP above the
-least shown), Blackwood 4NT; without a fit and without a singleton, 6NT with 33+ HCP and 7NT with 37+.
+least shown), Blackwood 4NT; with a fit and 26+ HCP together, Blackwood 4NT too when the losing-trick
+count promises twelve tricks (24 less both hands' losers; a loser is an ace, king or queen missing
+from a suit's first three cards; partner is played for seven losers with 13-14 HCP, one more for every
+three HCP less, one fewer for every card over five in a suit shown, and a trick more is asked when
+partner's range is wider than five HCP); without a fit and without a void, 6NT with 32+ HCP and 7NT
+with 37+ (but over partner's 1NT or 2NT opening the notrump tables answer). No slam try follows
+partner's sign-off.
 Blackwood replies are 5C 0 or 4 aces, 5D 1, 5H 2, 5S 3; the asker bids the small slam unless two
 aces are missing.
 
@@ -96,9 +102,9 @@ def render() -> str:
             lines.append(f"| `{r.pattern_text}` | `{r.call}` | {_constraint_words(r)} |")
         lines.append("")
     lines.append(f"Fallback thresholds: game {fallback.GAME_POINTS}, minor-suit game "
-                 f"{fallback.MINOR_GAME_POINTS}, Blackwood {fallback.SLAM_POINTS}, "
-                 f"6NT {fallback.NOTRUMP_SLAM_POINTS}, 7NT "
-                 f"{fallback.GRAND_POINTS} points together.\n")
+                 f"{fallback.MINOR_GAME_POINTS}, Blackwood {slam.SLAM_POINTS}, "
+                 f"6NT {slam.NOTRUMP_SLAM_POINTS}, 7NT "
+                 f"{slam.GRAND_POINTS} points together.\n")
     return "\n".join(lines)
 
 

@@ -1,0 +1,66 @@
+"""Slam tries by values (bridgetools.bots.slam): the losing-trick count, Blackwood once a fit is found
+and the count promises twelve tricks, 6NT on high cards, and partner's sign-off respected."""
+
+from __future__ import annotations
+
+from bridgetools.bots import Bidder
+from bridgetools.bots.meaning import HandFacts, Meaning
+from bridgetools.model import Call, Hand, Seat
+from bridgetools.rules import Auction
+
+BIDDER = Bidder()
+
+
+def _bid(calls: str, hand: str) -> tuple[Call, str]:
+    auction = Auction(Seat.N, calls.split())
+    h = Hand.from_pbn(hand)
+    call = BIDDER.call(auction, h)
+    explanation = BIDDER.explain(auction, call)
+    assert explanation.allows(h), f"{call} after {calls} does not allow {hand}: {explanation}"
+    return call, explanation.text
+
+
+def test_losing_trick_count_counts_missing_top_honours_of_the_first_three_cards() -> None:
+    # spades AKx 1, hearts Kx 1, diamonds singleton ace 0, clubs Qxxxxx 2
+    assert HandFacts.of(Hand.from_pbn("AK7.K5.A.Q65432")).losers == 4
+    # a void has no loser, a singleton king one, AQJ one, three small three
+    assert HandFacts.of(Hand.from_pbn(".K.AQJT987.86532")).losers == 5
+    assert HandFacts.of(Hand.from_pbn("765.432.J432.Q32")).losers == 11
+
+
+def test_a_meaning_bounds_the_losers() -> None:
+    few = Meaning("few losers", losers=(0, 5))
+    assert few.allows(HandFacts.of(Hand.from_pbn("AK7.K5.A.Q65432")))
+    assert not few.allows(HandFacts.of(Hand.from_pbn("765.432.J432.Q32")))
+    assert "at most 5 losers" in few.describe()
+
+
+def test_blackwood_when_the_losing_trick_count_promises_twelve_tricks_in_the_fit() -> None:
+    # three losers opposite a single raise's nine: twelve tricks though the points fall short of 32
+    call, why = _bid("1H Pass 2H Pass", "7.A97643.AKQ2.AK")
+    assert str(call) == "4NT"
+    assert "losing-trick count" in why
+
+
+def test_no_blackwood_on_the_losing_trick_count_without_a_fit() -> None:
+    # three losers opposite partner's spades, with a singleton spade
+    call, _ = _bid("1H Pass 1S Pass", "7.AKQJ64.AKQ2.K3")
+    assert str(call) != "4NT"
+
+
+def test_six_notrump_with_32_hcp_together_and_a_singleton() -> None:
+    # 21 HCP opposite an opening bid and a club rebid; no fit with partner's clubs
+    call, _ = _bid("1C Pass 1H Pass 2C Pass", "KQ98.AJ42.AK72.A")
+    assert str(call) == "6NT"
+
+
+def test_partner_sign_off_stops_a_slam_try() -> None:
+    # partner's 3NT over a preempt is to play, however few losers the preempter holds
+    call, _ = _bid("3C Pass 3NT Pass", "..QJ963.QJT98632")
+    assert str(call) == "Pass"
+
+
+def test_quantitative_4nt_over_1nt_is_left_to_the_notrump_table() -> None:
+    call, why = _bid("1NT Pass", "K32.KQ2.A98.KQ32")
+    assert str(call) == "4NT"
+    assert "quantitative" in why
