@@ -36,8 +36,9 @@ def test_a_meaning_bounds_the_losers() -> None:
 
 
 def test_blackwood_when_the_losing_trick_count_promises_twelve_tricks_in_the_fit() -> None:
-    # three losers opposite a single raise's nine: twelve tricks though the points fall short of 32
-    call, why = _bid("1H Pass 2H Pass", "7.A97643.AKQ2.AK")
+    # four losers opposite an opening bid's seven, a trick to spare for partner's wide range; the
+    # points (17 opposite 14) fall short of 32
+    call, why = _bid("1H Pass", "7.KQ432.AQ953.A3")
     assert str(call) == "4NT"
     assert "losing-trick count" in why
 
@@ -64,3 +65,9 @@ def test_quantitative_4nt_over_1nt_is_left_to_the_notrump_table() -> None:
     call, why = _bid("1NT Pass", "K32.KQ2.A98.KQ32")
     assert str(call) == "4NT"
     assert "quantitative" in why
+
+
+def test_an_open_ended_range_is_played_for_two_hcp_above_its_least_for_6nt() -> None:
+    # 2C shows 22+: seven HCP make 29-31 together, not the 32 6NT needs
+    call, _ = _bid("2C Pass 2D Pass 3D Pass", "96.K9863.T72.A96")
+    assert str(call) != "6NT"

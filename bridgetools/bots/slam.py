@@ -18,7 +18,7 @@ SLAM_TRICKS = 12
 """Tricks the losing-trick count must promise (24 less both hands' losers) for a Blackwood try."""
 NARROW_RANGE = 5
 """Partner's HCP range is known this closely; with a wider one the count must promise a trick more."""
-LOSERS_SLAM_HCP = 26
+LOSERS_SLAM_HCP = 28
 """High cards the partnership needs besides, for a try on the losing-trick count."""
 
 
@@ -26,6 +26,16 @@ def _at_least(suit: Suit, n: int) -> Lengths:
     out = [ANY_LENGTH] * 4
     out[suit] = (max(0, n), 13)
     return lengths_of(out)
+
+
+OPEN_ENDED = 30
+"""A range whose top reaches this many HCP is open-ended: partner is played for two HCP above its least."""
+
+
+def partner_hcp(partner: PartnerView) -> int:
+    """The HCP partner is played for in a slam try: as for game, but only two above the least shown
+    when partner's range has no real top."""
+    return partner.hcp_lo + 2 if partner.hcp_hi >= OPEN_ENDED else partner.expected
 
 
 def partner_losers(partner: PartnerView) -> int:
@@ -65,5 +75,5 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         no_fit[suit] = (1, max(1, 7 - partner.lengths[suit]))
     for level, total in ((7, GRAND_POINTS), (6, NOTRUMP_SLAM_POINTS)):
         yield Bid(level, Strain.NT), Meaning(
-            "slam in notrump", hcp=(total - partner.expected, 40), lengths=lengths_of(no_fit),
+            "slam in notrump", hcp=(total - partner_hcp(partner), 40), lengths=lengths_of(no_fit),
             extra=(f"partnership {total}+ HCP",))
