@@ -50,7 +50,8 @@ partner's range is wider than five HCP); without a fit and without a void, 6NT w
 with 37+, partner played for two HCP above the least shown when the range has no top (but over
 partner's 1NT or 2NT opening the notrump tables answer). No slam try follows partner's sign-off.
 Blackwood replies are 5C 0 or 4 aces, 5D 1, 5H 2, 5S 3; the asker bids the small slam unless two
-aces are missing.
+aces are missing. With clubs agreed the asker holds two aces, with diamonds one, so no reply past five
+of the minor leaves two missing; a reply in the agreed suit itself is passed.
 
 After the tables comes the **fallback**, for auctions no rule covers: game with 25+ points together
 (4 of a major with 8+ trumps, else 3NT with the opponents' suits stopped, else 5 of a minor with

@@ -71,3 +71,17 @@ def test_an_open_ended_range_is_played_for_two_hcp_above_its_least_for_6nt() -> 
     # 2C shows 22+: seven HCP make 29-31 together, not the 32 6NT needs
     call, _ = _bid("2C Pass 2D Pass 3D Pass", "96.K9863.T72.A96")
     assert str(call) != "6NT"
+
+
+def test_blackwood_with_clubs_agreed_needs_two_aces() -> None:
+    # a reply of 5D or more would leave no way to stop in 5C with two aces missing
+    call, _ = _bid("1C Pass 3C Pass", "K2.KQ2.KQ.AKQJ32")
+    assert str(call) != "4NT"
+    call, _ = _bid("1C Pass 3C Pass", "A2.KQ2.AQ.KQJ432")
+    assert str(call) == "4NT"
+
+
+def test_the_asker_passes_a_reply_in_the_agreed_suit_with_two_aces_missing() -> None:
+    call, why = _bid("1C Pass 3C Pass 4NT Pass 5C Pass", "A2.KQ2.AQ.KQJ432")
+    assert str(call) == "Pass"
+    assert "two aces missing" in why

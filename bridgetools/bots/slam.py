@@ -21,6 +21,10 @@ NARROW_RANGE = 5
 LOSERS_SLAM_HCP = 28
 """High cards the partnership needs besides, for a try on the losing-trick count."""
 
+ASKER_ACES = {Suit.C: (2, 3, 4), Suit.D: (1, 2, 3, 4)}
+"""Aces the Blackwood bidder needs with a minor agreed, so that a reply past five of the minor never
+leaves two aces missing."""
+
 
 def _at_least(suit: Suit, n: int) -> Lengths:
     out = [ANY_LENGTH] * 4
@@ -60,12 +64,13 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     trump = sit.agreed_suit()
     if trump is not None and (partner.lengths[trump] >= 3 or trump in sit.natural_suits(0)):
         fit = _at_least(trump, 8 - partner.lengths[trump])
+        aces = ASKER_ACES.get(trump)
         yield Bid(4, Strain.NT), Meaning(
-            "Blackwood", points=(need, 50), lengths=fit, force="forcing", artificial=True,
+            "Blackwood", points=(need, 50), lengths=fit, aces=aces, force="forcing", artificial=True,
             convention="Blackwood", extra=(f"asks for aces; partnership {SLAM_POINTS}+ points",))
         tricks = SLAM_TRICKS + (partner.hcp_hi - partner.hcp_lo > NARROW_RANGE)
         yield Bid(4, Strain.NT), Meaning(
-            "Blackwood", hcp=(LOSERS_SLAM_HCP - partner.expected, 40), lengths=fit,
+            "Blackwood", hcp=(LOSERS_SLAM_HCP - partner.expected, 40), lengths=fit, aces=aces,
             losers=(0, 24 - tricks - partner_losers(partner)), force="forcing", artificial=True,
             convention="Blackwood", extra=(f"asks for aces; {tricks} tricks by the losing-trick count",))
     if len(sit.key) == 2 and sit.opening_strain() == Strain.NT:
