@@ -85,3 +85,10 @@ def test_the_asker_passes_a_reply_in_the_agreed_suit_with_two_aces_missing() -> 
     call, why = _bid("1C Pass 3C Pass 4NT Pass 5C Pass", "A2.KQ2.AQ.KQJ432")
     assert str(call) == "Pass"
     assert "two aces missing" in why
+
+
+def test_blackwood_on_points_counting_a_short_suit_with_a_fit() -> None:
+    # 17 HCP and a singleton opposite an opening bid's 14: 33 counting the singleton, 31 without
+    call, why = _bid("1H Pass", "A.KJ32.KJ52.KQ32")
+    assert str(call) == "4NT"
+    assert "counting short suits" in why

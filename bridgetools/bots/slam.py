@@ -5,6 +5,7 @@ Each try is a call with a `Meaning` worked out from the auction alone, so the sa
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 
 from bridgetools.bots.fallback import PartnerView
 from bridgetools.bots.meaning import ANY_LENGTH, Lengths, Meaning, lengths_of
@@ -63,16 +64,17 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     need = SLAM_POINTS - partner.expected
     trump = sit.agreed_suit()
     if trump is not None and (partner.lengths[trump] >= 3 or trump in sit.natural_suits(0)):
-        fit = _at_least(trump, 8 - partner.lengths[trump])
-        aces = ASKER_ACES.get(trump)
-        yield Bid(4, Strain.NT), Meaning(
-            "Blackwood", points=(need, 50), lengths=fit, aces=aces, force="forcing", artificial=True,
-            convention="Blackwood", extra=(f"asks for aces; partnership {SLAM_POINTS}+ points",))
+        blackwood = partial(
+            Meaning, "Blackwood", lengths=_at_least(trump, 8 - partner.lengths[trump]),
+            aces=ASKER_ACES.get(trump), force="forcing", artificial=True, convention="Blackwood")
         tricks = SLAM_TRICKS + (partner.hcp_hi - partner.hcp_lo > NARROW_RANGE)
-        yield Bid(4, Strain.NT), Meaning(
-            "Blackwood", hcp=(LOSERS_SLAM_HCP - partner.expected, 40), lengths=fit, aces=aces,
-            losers=(0, 24 - tricks - partner_losers(partner)), force="forcing", artificial=True,
-            convention="Blackwood", extra=(f"asks for aces; {tricks} tricks by the losing-trick count",))
+        yield Bid(4, Strain.NT), blackwood(points=(need, 50), extra=(
+            f"asks for aces; partnership {SLAM_POINTS}+ points",))
+        yield Bid(4, Strain.NT), blackwood(dummy_points=(need, 50), extra=(
+            f"asks for aces; partnership {SLAM_POINTS}+ points counting short suits",))
+        yield Bid(4, Strain.NT), blackwood(
+            hcp=(LOSERS_SLAM_HCP - partner.expected, 40), losers=(0, 24 - tricks - partner_losers(partner)),
+            extra=(f"asks for aces; {tricks} tricks by the losing-trick count",))
     if len(sit.key) == 2 and sit.opening_strain() == Strain.NT:
         return  # the notrump tables answer partner's opening, quantitative 4NT included
     no_fit = [ANY_LENGTH] * 4
