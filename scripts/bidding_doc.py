@@ -13,7 +13,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bridgetools.bots import fallback, system  # noqa: E402
+from bridgetools.bots import fallback, slam, system  # noqa: E402
 from bridgetools.bots.rules import Rule  # noqa: E402
 
 TARGET = ROOT / "docs" / "bidding.md"
@@ -41,10 +41,18 @@ This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps
   the call is forcing, invitational or a sign-off, and whether it is artificial.
 
 Before the tables come **slam tries by values**: with a fit (a suit both partners bid, or partner's
-suit with 8+ cards together) and 32+ points together (partner counted at up to four HCP above the
-least shown), Blackwood 4NT; without a fit and without a singleton, 6NT with 33+ HCP and 7NT with 37+.
+suit with 8+ cards together) and 32+ points together, or 32+ counting short suits (partner counted at
+up to four HCP above the least shown), Blackwood 4NT; with a fit and 28+ HCP together, Blackwood 4NT
+too when the losing-trick count promises twelve tricks (24 less both hands' losers; a loser is an ace,
+king or queen missing from a suit's first three cards; partner is played for seven losers with 13-14
+HCP, one more for every three HCP less, one fewer for every card over five in a suit shown, and a
+trick more is asked when partner's range is wider than five HCP); without a fit and without a void,
+6NT with 32+ HCP and 7NT with 37+, partner played for two HCP above the least shown when the range has
+no top (but over partner's 1NT or 2NT opening the notrump tables answer). No slam try follows
+partner's sign-off.
 Blackwood replies are 5C 0 or 4 aces, 5D 1, 5H 2, 5S 3; the asker bids the small slam unless two
-aces are missing.
+aces are missing. With clubs agreed the asker holds two aces, with diamonds one, so no reply past five
+of the minor leaves two missing; a reply in the agreed suit itself is passed.
 
 After the tables comes the **fallback**, for auctions no rule covers: game with 25+ points together
 (4 of a major with 8+ trumps, else 3NT with the opponents' suits stopped, else 5 of a minor with
@@ -96,9 +104,9 @@ def render() -> str:
             lines.append(f"| `{r.pattern_text}` | `{r.call}` | {_constraint_words(r)} |")
         lines.append("")
     lines.append(f"Fallback thresholds: game {fallback.GAME_POINTS}, minor-suit game "
-                 f"{fallback.MINOR_GAME_POINTS}, Blackwood {fallback.SLAM_POINTS}, "
-                 f"6NT {fallback.NOTRUMP_SLAM_POINTS}, 7NT "
-                 f"{fallback.GRAND_POINTS} points together.\n")
+                 f"{fallback.MINOR_GAME_POINTS}, Blackwood {slam.SLAM_POINTS}, "
+                 f"6NT {slam.NOTRUMP_SLAM_POINTS}, 7NT "
+                 f"{slam.GRAND_POINTS} points together.\n")
     return "\n".join(lines)
 
 

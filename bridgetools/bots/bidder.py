@@ -7,9 +7,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from bridgetools.board import Board
-from bridgetools.bots.fallback import fallback_candidates, slam_candidates
+from bridgetools.bots.fallback import fallback_candidates
 from bridgetools.bots.meaning import NO_AGREEMENT, Explanation, HandFacts, Meaning
 from bridgetools.bots.rules import Rule, Situation
+from bridgetools.bots.slam import slam_candidates
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.errors import BridgeError
 from bridgetools.model import PASS, Annotation, Call, Deal, Hand, Seat, Vul

@@ -1,7 +1,7 @@
 """The fallback bidder for auctions no rule covers: game when the partnership has the values, compete
 to the level of the total trump count, a penalty double with a trump stack, a bid when partner's call
 forces one, otherwise pass. Each choice is a call with a `Meaning` worked out from the auction alone,
-so the same list explains the call afterwards. It never starts a slam."""
+so the same list explains the call afterwards. It never starts a slam (slam tries are in `slam`)."""
 
 from __future__ import annotations
 
@@ -46,37 +46,6 @@ def _at_least(suit: Suit, n: int) -> Lengths:
     out = [ANY_LENGTH] * 4
     out[suit] = (max(0, n), 13)
     return lengths_of(out)
-
-
-SLAM_POINTS = 32
-NOTRUMP_SLAM_POINTS = 33
-GRAND_POINTS = 37
-
-
-def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
-    """Slam tries by the partnership's values: Blackwood with a fit and 33+ points together, 6NT or
-    7NT without one. Part of the system (the fallback never starts a slam)."""
-    partner_last = sit.partner_last
-    if not sit.bids_by(2) or partner_last is None or any(m.artificial for m in partner_last.meanings):
-        return
-    last = sit.last_bid()
-    if last is None or last.level >= 5:
-        return
-    partner = PartnerView(sit)
-    need = SLAM_POINTS - partner.expected
-    trump = sit.agreed_suit()
-    if trump is not None and (partner.lengths[trump] >= 3 or trump in sit.natural_suits(0)):
-        yield Bid(4, Strain.NT), Meaning(
-            "Blackwood", points=(need, 50), lengths=_at_least(trump, 8 - partner.lengths[trump]),
-            force="forcing", artificial=True, convention="Blackwood",
-            extra=("asks for aces; partnership 33+ points",))
-    no_fit = [ANY_LENGTH] * 4
-    for suit in Suit:
-        no_fit[suit] = (2, max(2, 7 - partner.lengths[suit]))
-    for level, total in ((7, GRAND_POINTS), (6, NOTRUMP_SLAM_POINTS)):
-        yield Bid(level, Strain.NT), Meaning(
-            "slam in notrump", hcp=(total - partner.expected, 40), lengths=lengths_of(no_fit),
-            extra=(f"partnership {total}+ HCP",))
 
 
 def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:

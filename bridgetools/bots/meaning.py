@@ -14,7 +14,7 @@ _SHORTNESS = (3, 2, 1)  # dummy points for a void, singleton, doubleton
 @dataclass(frozen=True, slots=True)
 class HandFacts:
     """The counts a bidder looks at, computed once per hand: HCP, points with length, lengths by suit
-    (indexed by `Suit`), balance, aces and stoppers."""
+    (indexed by `Suit`), balance, aces and stoppers; and the losing-trick count, for slam tries."""
 
     hcp: int
     points: int
@@ -23,6 +23,7 @@ class HandFacts:
     aces: int
     stoppers: tuple[bool, bool, bool, bool]
     dummy_points: int
+    losers: int
 
     @classmethod
     def of(cls, hand: Hand) -> HandFacts:
@@ -46,10 +47,18 @@ class HandFacts:
             aces=aces,
             stoppers=tuple(stoppers),  # type: ignore[arg-type]
             dummy_points=hcp + sum(_SHORTNESS[n] for n in lengths if n < 3),
+            losers=sum(suit_losers(hand.holding(s), lengths[s]) for s in Suit),
         )
 
     def length(self, suit: Suit) -> int:
         return self.lengths[suit]
+
+
+def suit_losers(holding: int, length: int) -> int:
+    """Losing tricks in one suit (the losing-trick count): of its first three cards, or as many as it
+    has, each of the ace, king and queen missing counts one."""
+    top = min(length, 3)
+    return top - sum(holding >> (12 - i) & 1 for i in range(top))
 
 
 Range = tuple[int, int]
@@ -81,6 +90,7 @@ class Meaning:
     stoppers: tuple[Suit, ...] = ()
     aces: tuple[int, ...] | None = None
     dummy_points: Range = (0, 50)
+    losers: Range = (0, 12)
     force: str = ""
     artificial: bool = False
     convention: str = ""
@@ -107,6 +117,8 @@ class Meaning:
             return False
         if any(not f.stoppers[s] for s in self.stoppers):
             return False
+        if not self.losers[0] <= f.losers <= self.losers[1]:
+            return False
         return self.aces is None or f.aces in self.aces
 
     def describe(self) -> str:
@@ -118,6 +130,8 @@ class Meaning:
             parts.append(_range_words(self.points, "points", 50))
         if self.dummy_points != (0, 50):
             parts.append(_range_words(self.dummy_points, "dummy points", 50))
+        if self.losers != (0, 12):
+            parts.append(_range_words(self.losers, "losers", 12))
         for s in SUITS_HIGH_FIRST:
             if self.lengths[s] != ANY_LENGTH:
                 parts.append(_range_words(self.lengths[s], s.full_name.lower(), 13))

@@ -1,0 +1,86 @@
+"""Slam tries by the partnership's values, tried before the rule tables: Blackwood once a fit is found
+and the points or the losing-trick count promise twelve tricks, 6NT or 7NT on high cards without a fit.
+Each try is a call with a `Meaning` worked out from the auction alone, so the same list explains it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import partial
+
+from bridgetools.bots.fallback import PartnerView
+from bridgetools.bots.meaning import ANY_LENGTH, Lengths, Meaning, lengths_of
+from bridgetools.bots.rules import Situation
+from bridgetools.model import Bid, Call, Strain, Suit
+
+SLAM_POINTS = 32
+NOTRUMP_SLAM_POINTS = 32
+GRAND_POINTS = 37
+SLAM_TRICKS = 12
+"""Tricks the losing-trick count must promise (24 less both hands' losers) for a Blackwood try."""
+NARROW_RANGE = 5
+"""Partner's HCP range is known this closely; with a wider one the count must promise a trick more."""
+LOSERS_SLAM_HCP = 28
+"""High cards the partnership needs besides, for a try on the losing-trick count."""
+
+ASKER_ACES = {Suit.C: (2, 3, 4), Suit.D: (1, 2, 3, 4)}
+"""Aces the Blackwood bidder needs with a minor agreed, so that a reply past five of the minor never
+leaves two aces missing."""
+
+
+def _at_least(suit: Suit, n: int) -> Lengths:
+    out = [ANY_LENGTH] * 4
+    out[suit] = (max(0, n), 13)
+    return lengths_of(out)
+
+
+OPEN_ENDED = 30
+"""A range whose top reaches this many HCP is open-ended: partner is played for two HCP above its least."""
+
+
+def partner_hcp(partner: PartnerView) -> int:
+    """The HCP partner is played for in a slam try: as for game, but only two above the least shown
+    when partner's range has no real top."""
+    return partner.hcp_lo + 2 if partner.hcp_hi >= OPEN_ENDED else partner.expected
+
+
+def partner_losers(partner: PartnerView) -> int:
+    """The losers partner is played for: seven for an opening bid's 13-14 HCP, one more for every
+    three HCP less, one fewer for every card over five in a suit partner has shown."""
+    long_suit = max(partner.lengths)
+    return max(3, min(10, round((34 - partner.expected) / 3) - max(0, long_suit - 5)))
+
+
+def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+    """Slam tries by the partnership's values: Blackwood with a fit and 32+ points together, or with
+    losers few enough for twelve tricks; 6NT or 7NT without a fit. The fallback never starts a slam."""
+    partner_last = sit.partner_last
+    if not sit.bids_by(2) or partner_last is None or any(m.artificial or m.force == "sign-off"
+                                                         for m in partner_last.meanings):
+        return
+    last = sit.last_bid()
+    if last is None or last.level >= 5:
+        return
+    partner = PartnerView(sit)
+    need = SLAM_POINTS - partner.expected
+    trump = sit.agreed_suit()
+    if trump is not None and (partner.lengths[trump] >= 3 or trump in sit.natural_suits(0)):
+        blackwood = partial(
+            Meaning, "Blackwood", lengths=_at_least(trump, 8 - partner.lengths[trump]),
+            aces=ASKER_ACES.get(trump), force="forcing", artificial=True, convention="Blackwood")
+        tricks = SLAM_TRICKS + (partner.hcp_hi - partner.hcp_lo > NARROW_RANGE)
+        yield Bid(4, Strain.NT), blackwood(points=(need, 50), extra=(
+            f"asks for aces; partnership {SLAM_POINTS}+ points",))
+        yield Bid(4, Strain.NT), blackwood(dummy_points=(need, 50), extra=(
+            f"asks for aces; partnership {SLAM_POINTS}+ points counting short suits",))
+        yield Bid(4, Strain.NT), blackwood(
+            hcp=(LOSERS_SLAM_HCP - partner.expected, 40), losers=(0, 24 - tricks - partner_losers(partner)),
+            extra=(f"asks for aces; {tricks} tricks by the losing-trick count",))
+    if len(sit.key) == 2 and sit.opening_strain() == Strain.NT:
+        return  # the notrump tables answer partner's opening, quantitative 4NT included
+    no_fit = [ANY_LENGTH] * 4
+    for suit in Suit:
+        no_fit[suit] = (1, max(1, 7 - partner.lengths[suit]))
+    for level, total in ((7, GRAND_POINTS), (6, NOTRUMP_SLAM_POINTS)):
+        yield Bid(level, Strain.NT), Meaning(
+            "slam in notrump", hcp=(total - partner_hcp(partner), 40), lengths=lengths_of(no_fit),
+            extra=(f"partnership {total}+ HCP",))

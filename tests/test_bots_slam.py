@@ -1,0 +1,94 @@
+"""Slam tries by values (bridgetools.bots.slam): the losing-trick count, Blackwood once a fit is found
+and the count promises twelve tricks, 6NT on high cards, and partner's sign-off respected."""
+
+from __future__ import annotations
+
+from bridgetools.bots import Bidder
+from bridgetools.bots.meaning import HandFacts, Meaning
+from bridgetools.model import Call, Hand, Seat
+from bridgetools.rules import Auction
+
+BIDDER = Bidder()
+
+
+def _bid(calls: str, hand: str) -> tuple[Call, str]:
+    auction = Auction(Seat.N, calls.split())
+    h = Hand.from_pbn(hand)
+    call = BIDDER.call(auction, h)
+    explanation = BIDDER.explain(auction, call)
+    assert explanation.allows(h), f"{call} after {calls} does not allow {hand}: {explanation}"
+    return call, explanation.text
+
+
+def test_losing_trick_count_counts_missing_top_honours_of_the_first_three_cards() -> None:
+    # spades AKx 1, hearts Kx 1, diamonds singleton ace 0, clubs Qxxxxx 2
+    assert HandFacts.of(Hand.from_pbn("AK7.K5.A.Q65432")).losers == 4
+    # a void has no loser, a singleton king one, AQJ one, three small three
+    assert HandFacts.of(Hand.from_pbn(".K.AQJT987.86532")).losers == 5
+    assert HandFacts.of(Hand.from_pbn("765.432.J432.Q32")).losers == 11
+
+
+def test_a_meaning_bounds_the_losers() -> None:
+    few = Meaning("few losers", losers=(0, 5))
+    assert few.allows(HandFacts.of(Hand.from_pbn("AK7.K5.A.Q65432")))
+    assert not few.allows(HandFacts.of(Hand.from_pbn("765.432.J432.Q32")))
+    assert "at most 5 losers" in few.describe()
+
+
+def test_blackwood_when_the_losing_trick_count_promises_twelve_tricks_in_the_fit() -> None:
+    # four losers opposite an opening bid's seven, a trick to spare for partner's wide range; the
+    # points (17 opposite 14) fall short of 32
+    call, why = _bid("1H Pass", "7.KQ432.AQ953.A3")
+    assert str(call) == "4NT"
+    assert "losing-trick count" in why
+
+
+def test_no_blackwood_on_the_losing_trick_count_without_a_fit() -> None:
+    # three losers opposite partner's spades, with a singleton spade
+    call, _ = _bid("1H Pass 1S Pass", "7.AKQJ64.AKQ2.K3")
+    assert str(call) != "4NT"
+
+
+def test_six_notrump_with_32_hcp_together_and_a_singleton() -> None:
+    # 21 HCP opposite an opening bid and a club rebid; no fit with partner's clubs
+    call, _ = _bid("1C Pass 1H Pass 2C Pass", "KQ98.AJ42.AK72.A")
+    assert str(call) == "6NT"
+
+
+def test_partner_sign_off_stops_a_slam_try() -> None:
+    # partner's 3NT over a preempt is to play, however few losers the preempter holds
+    call, _ = _bid("3C Pass 3NT Pass", "..QJ963.QJT98632")
+    assert str(call) == "Pass"
+
+
+def test_quantitative_4nt_over_1nt_is_left_to_the_notrump_table() -> None:
+    call, why = _bid("1NT Pass", "K32.KQ2.A98.KQ32")
+    assert str(call) == "4NT"
+    assert "quantitative" in why
+
+
+def test_an_open_ended_range_is_played_for_two_hcp_above_its_least_for_6nt() -> None:
+    # 2C shows 22+: seven HCP make 29-31 together, not the 32 6NT needs
+    call, _ = _bid("2C Pass 2D Pass 3D Pass", "96.K9863.T72.A96")
+    assert str(call) != "6NT"
+
+
+def test_blackwood_with_clubs_agreed_needs_two_aces() -> None:
+    # a reply of 5D or more would leave no way to stop in 5C with two aces missing
+    call, _ = _bid("1C Pass 3C Pass", "K2.KQ2.KQ.AKQJ32")
+    assert str(call) != "4NT"
+    call, _ = _bid("1C Pass 3C Pass", "A2.KQ2.AQ.KQJ432")
+    assert str(call) == "4NT"
+
+
+def test_the_asker_passes_a_reply_in_the_agreed_suit_with_two_aces_missing() -> None:
+    call, why = _bid("1C Pass 3C Pass 4NT Pass 5C Pass", "A2.KQ2.AQ.KQJ432")
+    assert str(call) == "Pass"
+    assert "two aces missing" in why
+
+
+def test_blackwood_on_points_counting_a_short_suit_with_a_fit() -> None:
+    # 17 HCP and a singleton opposite an opening bid's 14: 33 counting the singleton, 31 without
+    call, why = _bid("1H Pass", "A.KJ32.KJ52.KQ32")
+    assert str(call) == "4NT"
+    assert "counting short suits" in why
