@@ -1,0 +1,38 @@
+"""The fallback's search for the right game: a game-forcing new suit with an unbalanced hand instead of
+a blind 3NT, five of a minor with a fit and shape, and neither widening what a table's call shows."""
+
+from __future__ import annotations
+
+from bridgetools.bots import Bidder
+from bridgetools.model import Hand, Seat
+from bridgetools.rules import Auction
+
+BIDDER = Bidder()
+
+
+def test_an_unbalanced_hand_with_game_values_bids_a_new_suit_rather_than_3nt() -> None:
+    # 1H - 2D - 2H: 14 HCP with a doubleton in each major and five-four in the minors looks for a game
+    auction = Auction(Seat.N, ["1H", "P", "2D", "P", "2H", "P"])
+    call = BIDDER.call(auction, Hand.from_pbn("A4.K5.Q9872.KJ82"))
+    assert str(call) == "3C"
+    assert BIDDER.explain(auction, call).forcing
+
+
+def test_a_balanced_hand_with_game_values_still_bids_3nt() -> None:
+    auction = Auction(Seat.N, ["1H", "P", "2D", "P", "2H", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("A42.K5.Q987.KJ8"))) == "3NT"
+
+
+def test_opener_with_a_fit_and_a_singleton_raises_the_new_suit_to_game() -> None:
+    auction = Auction(Seat.N, ["1H", "P", "2D", "P", "2H", "P", "3C", "P"])
+    call = BIDDER.call(auction, Hand.from_pbn("3.AT863.K4.AQT97"))
+    assert str(call) == "5C"
+    assert "shape" in BIDDER.explain(auction, call).text
+
+
+def test_the_game_forcing_new_suit_never_widens_what_a_tables_call_shows() -> None:
+    # after 1C X P 1S P the doubler's 2H is the table's "strong, own suit" (17+ HCP), nothing weaker
+    auction = Auction(Seat.S, ["P", "1C", "X", "P", "1S", "P"])
+    explanation = BIDDER.explain(auction, "2H")
+    assert explanation.hcp_range()[0] >= 17
+    assert all("best game" not in m.label for m in explanation.meanings)
