@@ -36,3 +36,30 @@ def test_the_game_forcing_new_suit_never_widens_what_a_tables_call_shows() -> No
     explanation = BIDDER.explain(auction, "2H")
     assert explanation.hcp_range()[0] >= 17
     assert all("best game" not in m.label for m in explanation.meanings)
+
+
+def test_a_game_forcing_new_suit_in_a_major_is_not_read_as_an_invitational_raise() -> None:
+    # 1H 3C X P 3H P: 3S is a suit partner never bid, so it can only be the forcing search for game
+    auction = Auction(Seat.N, ["1H", "3C", "X", "P", "3H", "P"])
+    call = BIDDER.call(auction, Hand.from_pbn("AK9742.A3.975.82"))
+    assert str(call) == "3S"
+    explanation = BIDDER.explain(auction, call)
+    assert explanation.forcing
+    assert all(m.label != "invitational raise" for m in explanation.meanings)
+
+
+def test_the_balancing_seat_doubles_when_they_stop_in_two_of_their_fit() -> None:
+    auction = Auction(Seat.N, ["1H", "P", "2H", "P", "P"])
+    call = BIDDER.call(auction, Hand.from_pbn("KJ42.4.QJ43.K973"))
+    assert str(call) == "X"
+    assert BIDDER.explain(auction, call).meanings[0].label == "balancing double"
+
+
+def test_the_balancing_seat_overcalls_a_five_card_suit_at_the_two_level() -> None:
+    auction = Auction(Seat.N, ["1H", "P", "2H", "P", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("KJ842.4.QJ4.9873"))) == "2S"
+
+
+def test_partner_of_the_balancing_double_bids_the_longest_unbid_suit() -> None:
+    auction = Auction(Seat.N, ["1H", "P", "2H", "P", "P", "X", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("Q8652.943.J7.Q53"))) == "2S"

@@ -144,7 +144,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     if not in_game and not signed_off and partner_bid and not forced_by(partner_last, sit):
         invite = (GAME_POINTS - 2 - partner.expected, need - 1)
         for suit in (Suit.S, Suit.H):
-            if sit.cheapest_level(suit.strain) <= 3:
+            if sit.cheapest_level(suit.strain) <= 3 and pmin[suit]:
                 yield Bid(3, suit.strain), Meaning(
                     "invitational raise", hcp=invite, lengths=_at_least(suit, 8 - pmin[suit]),
                     force="invitational", extra=("partnership 23-24 HCP and eight trumps",))

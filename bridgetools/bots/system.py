@@ -404,6 +404,14 @@ COMPETITION = [
     rule("1x P 2x", "X", "takeout double", hcp=(12, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
     rule("1x P 2x", "cy", "overcall", hcp=(10, 17), lens={"y": at_least(5)}, longest=("y",)),
     rule("1x P 2x", "P", "nothing to show"),
+    # balancing when they stop in two of their fit
+    rule("1x P 2x P P", "X", "balancing double", hcp=(9, 15), lens={"x": (0, 2), "unbid": at_least(3)},
+         order="x>D"),
+    rule("1x P 2x P P", "cy", "balancing overcall", hcp=(7, 15), lens={"y": at_least(5)}, longest=("y",),
+         order="y>x"),
+    rule("1x P 2x P P", "P", "nothing to show"),
+    rule("1x P 2x P P X P", "cy", "advance", lens={"y": at_least(4)}, rel=("y>=unbid",)),
+    rule("1x P 2x P P X P", "cy", "advance, no better call", lens={"y": at_least(3)}, rel=("y>=unbid",)),
     # advancing the fourth-seat takeout double
     rule("1x P ?y X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     rule("1x P ?y X P", "jz", "invitational", hcp=(9, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
