@@ -63,3 +63,19 @@ def test_the_balancing_seat_overcalls_a_five_card_suit_at_the_two_level() -> Non
 def test_partner_of_the_balancing_double_bids_the_longest_unbid_suit() -> None:
     auction = Auction(Seat.N, ["1H", "P", "2H", "P", "P", "X", "P"])
     assert str(BIDDER.call(auction, Hand.from_pbn("Q8652.943.J7.Q53"))) == "2S"
+
+
+def test_opener_accepts_the_2nt_invitation_after_two_suits_with_13_hcp() -> None:
+    auction = Auction(Seat.N, ["1D", "P", "1H", "P", "1S", "P", "2NT", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("AJT8.4.KQT83.KT9"))) == "3NT"
+    assert str(BIDDER.call(auction, Hand.from_pbn("AJT8.4.QJT83.AT9"))) == "Pass"
+
+
+def test_opener_accepts_the_2nt_invitation_in_responders_major_with_three_of_it() -> None:
+    auction = Auction(Seat.N, ["1D", "P", "1H", "P", "1S", "P", "2NT", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("AJT8.Q84.QJT83.A"))) == "4H"
+
+
+def test_opener_accepts_the_2nt_invitation_after_rebidding_the_suit_with_13_hcp() -> None:
+    auction = Auction(Seat.N, ["1D", "P", "1H", "P", "2D", "P", "2NT", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("54.AJ.KQT762.K76"))) == "3NT"
