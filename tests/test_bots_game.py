@@ -4,7 +4,7 @@ a blind 3NT, five of a minor with a fit and shape, and neither widening what a t
 from __future__ import annotations
 
 from bridgetools.bots import Bidder
-from bridgetools.model import Hand, Seat
+from bridgetools.model import Hand, Seat, Suit
 from bridgetools.rules import Auction
 
 BIDDER = Bidder()
@@ -79,3 +79,16 @@ def test_opener_accepts_the_2nt_invitation_in_responders_major_with_three_of_it(
 def test_opener_accepts_the_2nt_invitation_after_rebidding_the_suit_with_13_hcp() -> None:
     auction = Auction(Seat.N, ["1D", "P", "1H", "P", "2D", "P", "2NT", "P"])
     assert str(BIDDER.call(auction, Hand.from_pbn("54.AJ.KQT762.K76"))) == "3NT"
+
+
+def test_the_fallbacks_invitational_raise_promises_nine_trumps_together() -> None:
+    # opener's 1H shows five: the fallback's raise to 3H asks for four more
+    explanation = BIDDER.explain(Auction(Seat.N, ["1H", "P", "1S", "P", "2C", "P"]), "3H")
+    raise_ = next(m for m in explanation.meanings if m.label == "invitational raise")
+    assert raise_.lengths[Suit.H][0] == 4
+
+
+def test_the_fallbacks_2nt_invitation_shows_a_balanced_hand() -> None:
+    explanation = BIDDER.explain(Auction(Seat.N, ["1D", "P", "1H", "P", "2C", "P"]), "2NT")
+    invitation = next(m for m in explanation.meanings if m.label == "invitational")
+    assert invitation.balanced is True

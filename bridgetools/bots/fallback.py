@@ -146,14 +146,14 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         for suit in (Suit.S, Suit.H):
             if sit.cheapest_level(suit.strain) <= 3 and pmin[suit]:
                 yield Bid(3, suit.strain), Meaning(
-                    "invitational raise", hcp=invite, lengths=_at_least(suit, 8 - pmin[suit]),
-                    force="invitational", extra=("partnership 23-24 HCP and eight trumps",))
+                    "invitational raise", hcp=invite, lengths=_at_least(suit, 9 - pmin[suit]),
+                    force="invitational", extra=("partnership 23-24 HCP and nine trumps",))
         if sit.cheapest_level(Strain.NT) <= 2:
             no_fit = [ANY_LENGTH] * 4
             for suit in (Suit.S, Suit.H):
                 no_fit[suit] = (0, max(0, 7 - pmin[suit]))
             yield Bid(2, Strain.NT), Meaning(
-                "invitational", hcp=invite, lengths=lengths_of(no_fit), stoppers=stoppers,
+                "invitational", hcp=invite, lengths=lengths_of(no_fit), stoppers=stoppers, balanced=True,
                 force="invitational", extra=("partnership 23-24 HCP",))
 
     if theirs and last is not None:
