@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Lengths, Meaning, lengths_of
 from bridgetools.bots.rules import Situation
+from bridgetools.bots.system import ALL_RULES
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
 
 GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
@@ -48,6 +49,12 @@ def _at_least(suit: Suit, n: int) -> Lengths:
     return lengths_of(out)
 
 
+def _table_calls(sit: Situation) -> set[Call]:
+    """The calls the system's tables give a meaning here: a forcing fallback bid is offered only where
+    they give none, so it never widens what a table's call shows."""
+    return {call for r in ALL_RULES for call, _ in r.candidates(sit)}
+
+
 def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     """Fallback calls with their meanings, best first; the last is always a pass."""
     partner = PartnerView(sit)
@@ -78,6 +85,20 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             yield Bid(4, suit.strain), Meaning(
                 "game in the fit", dummy_points=(need, 50), lengths=_at_least(suit, 8 - pmin[suit]),
                 extra=("partnership 25+ points counting short suits, and eight trumps",))
+        for suit in (Suit.D, Suit.C):
+            yield Bid(5, suit.strain), Meaning(
+                "game in the minor", points=(need + 1, 50), balanced=False,
+                lengths=_at_least(suit, 8 - pmin[suit]),
+                extra=("partnership 26+ points, eight trumps and shape",))
+        table_calls = _table_calls(sit)
+        for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
+            level = sit.cheapest_level(suit.strain)
+            if suit in sit.bid_suits or level > 3 or Bid(level, suit.strain) in table_calls:
+                continue
+            yield Bid(level, suit.strain), Meaning(
+                "new suit, looking for the best game", hcp=(need, 40), balanced=False,
+                lengths=_at_least(suit, 4), force="game forcing",
+                extra=("partnership 25+ HCP",))
         no_major_fit = [ANY_LENGTH] * 4
         for suit in (Suit.S, Suit.H):
             no_major_fit[suit] = (0, max(0, 7 - pmin[suit]))
@@ -92,16 +113,16 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     if not in_game and not signed_off and partner_bid and not forced_by(partner_last, sit):
         invite = (GAME_POINTS - 2 - partner.expected, need - 1)
         for suit in (Suit.S, Suit.H):
-            if sit.cheapest_level(suit.strain) <= 3:
+            if sit.cheapest_level(suit.strain) <= 3 and pmin[suit]:
                 yield Bid(3, suit.strain), Meaning(
-                    "invitational raise", hcp=invite, lengths=_at_least(suit, 8 - pmin[suit]),
-                    force="invitational", extra=("partnership 23-24 HCP and eight trumps",))
+                    "invitational raise", hcp=invite, lengths=_at_least(suit, 9 - pmin[suit]),
+                    force="invitational", extra=("partnership 23-24 HCP and nine trumps",))
         if sit.cheapest_level(Strain.NT) <= 2:
             no_fit = [ANY_LENGTH] * 4
             for suit in (Suit.S, Suit.H):
                 no_fit[suit] = (0, max(0, 7 - pmin[suit]))
             yield Bid(2, Strain.NT), Meaning(
-                "invitational", hcp=invite, lengths=lengths_of(no_fit), stoppers=stoppers,
+                "invitational", hcp=invite, lengths=lengths_of(no_fit), stoppers=stoppers, balanced=True,
                 force="invitational", extra=("partnership 23-24 HCP",))
 
     if theirs and last is not None:

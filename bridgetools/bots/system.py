@@ -296,6 +296,12 @@ OPENER_REBIDS = [
     rule("1x P 1y P 1z P 3z P", "P", "declines", dummy_points=(0, 13)),
     # opener after 1NT, 2NT (invitational)
     rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(13, 14)),
+    rule("1x P 1y P 1z P 2N P", "4y", "accepts with support", hcp=(13, 18), lens={"y": at_least(3)},
+         order="y>D"),
+    rule("1x P 1y P 1z P 2N P", "3N", "accepts", hcp=(13, 18)),
+    rule("1x P 1y P 2x P 2N P", "3N", "accepts", hcp=(13, 18)),
+    rule("1x P 1y P 1z P 2N P", "P", "declines", hcp=(0, 12)),
+    rule("1x P 1y P 2x P 2N P", "P", "declines", hcp=(0, 12)),
     rule("1x P 1y P 1N P 2N P", "P", "declines", hcp=(0, 12)),
     # after 1m - 2NT/3NT
     rule("1m P 2N P", "3N", "to play", force=SO),
@@ -408,6 +414,14 @@ COMPETITION = [
     rule("1x P 2x", "X", "takeout double", hcp=(12, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
     rule("1x P 2x", "cy", "overcall", hcp=(10, 17), lens={"y": at_least(5)}, longest=("y",)),
     rule("1x P 2x", "P", "nothing to show"),
+    # balancing when they stop in two of their fit
+    rule("1x P 2x P P", "X", "balancing double", hcp=(9, 15), lens={"x": (0, 2), "unbid": at_least(3)},
+         order="x>D"),
+    rule("1x P 2x P P", "cy", "balancing overcall", hcp=(7, 15), lens={"y": at_least(5)}, longest=("y",),
+         order="y>x"),
+    rule("1x P 2x P P", "P", "nothing to show"),
+    rule("1x P 2x P P X P", "cy", "advance", lens={"y": at_least(4)}, rel=("y>=unbid",)),
+    rule("1x P 2x P P X P", "cy", "advance, no better call", lens={"y": at_least(3)}, rel=("y>=unbid",)),
     # advancing the fourth-seat takeout double
     rule("1x P ?y X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     rule("1x P ?y X P", "jz", "invitational", hcp=(9, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
