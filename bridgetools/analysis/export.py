@@ -11,10 +11,12 @@ row groups are large (see ``ROW_GROUP_SIZE``).
 from __future__ import annotations
 
 import contextlib
+import gc
 import itertools
 import json
 import os
 from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
@@ -27,7 +29,7 @@ import pyarrow.parquet as pq
 
 from bridgetools._files import discard, publish, readable_name, temporary_beside
 from bridgetools.analysis.columns import BoardArrays, build_batch
-from bridgetools.analysis.extract import board_arrays, board_from_row, calls_batch, plays_batch
+from bridgetools.analysis.extract import board_arrays, board_from_row, calls_batch, plays_batch, read_boards
 from bridgetools.analysis.field import field_columns
 from bridgetools.analysis.moves import Moves
 from bridgetools.analysis.schema import BOARDS_SCHEMA, CALLS_SCHEMA, PLAYS_SCHEMA, SOURCES
@@ -62,10 +64,12 @@ def export_metadata(extra: dict[str, Any] | None = None) -> dict[str, str]:
 
 
 def session_batch(boards: Sequence[Board], first_id: int = 0, file: str | None = None,
-                  first_game: int = 0, moves: Moves | None = None) -> pa.RecordBatch:
+                  first_game: int = 0, moves: Moves | None = None,
+                  fields: dict[str, Sequence[Any]] | None = None) -> pa.RecordBatch:
     """The `boards` rows of one session, field results included (a file name that is not UTF-8 with its
-    odd bytes as ``\\xNN``: Parquet strings are UTF-8)."""
-    arrays = board_arrays(boards, first_id, None if file is None else readable_name(file), first_game, moves)
+    odd bytes as ``\\xNN``: Parquet strings are UTF-8); ``moves`` and ``fields``: see `board_arrays`."""
+    arrays = board_arrays(boards, first_id, None if file is None else readable_name(file), first_game, moves,
+                          fields)
     return arrays_batch(arrays)
 
 
@@ -73,11 +77,28 @@ def session_batches(boards: Sequence[Board], *, file: str | None = None, first_g
                     calls: bool = False, plays: bool = False
                     ) -> tuple[pa.RecordBatch, pa.RecordBatch | None, pa.RecordBatch | None]:
     """The `boards` rows of one session (ids from 0), and its `calls` and `plays` rows when asked: the
-    session's auctions and plays are gathered once for the three."""
-    moves = Moves.of(boards)
-    return (session_batch(boards, file=file, first_game=first_game, moves=moves),
-            calls_batch(boards, moves=moves) if calls else None,
-            plays_batch(boards, moves=moves) if plays else None)
+    session's boards are read once (`read_boards`), their auctions and plays gathered once for the three."""
+    with _no_collection():
+        fields = read_boards(boards)
+        moves = Moves.of_moves(fields["auction"], fields["play"])
+        return (session_batch(boards, file=file, first_game=first_game, moves=moves, fields=fields),
+                calls_batch(boards, moves=moves) if calls else None,
+                plays_batch(boards, moves=moves) if plays else None)
+
+
+@contextlib.contextmanager
+def _no_collection() -> Iterator[None]:
+    """Python's cyclic garbage collector held off: building a session makes tens of thousands of tuples
+    and lists (none of them in a cycle), and each of them counts towards a collection, which goes over
+    every object alive (all the boards read): it cost as much as the export itself."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def arrays_batch(arrays: BoardArrays) -> pa.RecordBatch:
@@ -85,13 +106,13 @@ def arrays_batch(arrays: BoardArrays) -> pa.RecordBatch:
     return build_batch(arrays, field_columns(arrays))
 
 
-def _as_table(batches: list[pa.RecordBatch], schema: pa.Schema) -> pa.Table:
-    table = pa.Table.from_batches(batches, schema=schema) if batches else schema.empty_table()
-    return table.unify_dictionaries()
-
-
 class _Sink:
-    """One Parquet file written through a temporary file in row groups of ``row_group_size``."""
+    """One Parquet file written through a temporary file in row groups of ``row_group_size``.
+
+    Each full row group is encoded and compressed in a thread of its own (pyarrow lets go of the GIL
+    while it writes), so the next session is built meanwhile and the three tables of an export are
+    written side by side; one row group at a time is in flight, so memory stays bounded.
+    """
 
     def __init__(self, path: str | os.PathLike[str], schema: pa.Schema, row_group_size: int) -> None:
         self.path = os.fspath(path)
@@ -102,6 +123,8 @@ class _Sink:
         self.pending: list[pa.RecordBatch] = []
         self.pending_rows = 0
         self.rows = 0
+        self.thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="parquet")
+        self.writing: Future[None] | None = None
 
     def write(self, batch: pa.RecordBatch) -> None:
         if batch.num_rows == 0:
@@ -112,21 +135,46 @@ class _Sink:
             self._flush(final=False)
 
     def _flush(self, final: bool) -> None:
-        table = _as_table(self.pending, self.schema)
+        table = pa.Table.from_batches(self.pending, schema=self.schema)
         keep = 0 if final else table.num_rows % self.row_group_size
         head = table.slice(0, table.num_rows - keep)
         if head.num_rows:
-            self.writer.write_table(head, row_group_size=self.row_group_size)
+            self._wait()
+            self.writing = self.thread.submit(self._write_rows, head)
             self.rows += head.num_rows
         self.pending = table.slice(table.num_rows - keep).to_batches() if keep else []
         self.pending_rows = keep
 
-    def close(self) -> None:
+    def _write_rows(self, table: pa.Table) -> None:
+        """Write whole row groups (in the sink's thread)."""
+        self.writer.write_table(table.unify_dictionaries(), row_group_size=self.row_group_size)
+
+    def _wait(self) -> None:
+        """Wait for the row groups in flight; an error in writing them is raised here."""
+        writing, self.writing = self.writing, None
+        if writing is not None:
+            writing.result()
+
+    def flush(self) -> None:
+        """Send the rows still waiting to be written (the last row group)."""
         self._flush(final=True)
+
+    def finish(self) -> None:
+        """Write what is left and the footer; the file is complete but not yet in place (`publish`)."""
+        try:
+            self.flush()
+            self._wait()
+        finally:
+            self.thread.shutdown()
         self.writer.close()
+
+    def publish(self) -> None:
         publish(self.tmp, self.path)
 
     def abort(self) -> None:
+        with contextlib.suppress(BaseException):
+            self._wait()
+        self.thread.shutdown()
         with contextlib.suppress(Exception):
             self.writer.close()
         discard(self.tmp)
@@ -196,8 +244,17 @@ class ParquetExport:
             sink.abort()
 
     def close(self) -> None:
+        """Finish the files and put them in place: all of them, or none when one cannot be finished."""
+        try:
+            for sink in self._sinks():  # the last row groups of the three tables are written side by side
+                sink.flush()
+            for sink in self._sinks():
+                sink.finish()
+        except BaseException:
+            self._abort()
+            raise
         for sink in self._sinks():
-            sink.close()
+            sink.publish()
 
     def __enter__(self) -> ParquetExport:
         return self
