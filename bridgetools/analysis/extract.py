@@ -384,7 +384,7 @@ def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = 
     return own.concat(extra).take(order)
 
 
-def _long_batch(columns: dict[str, Any], schema: pa.Schema) -> pa.RecordBatch:
+def long_batch(columns: dict[str, Any], schema: pa.Schema) -> pa.RecordBatch:
     """A record batch of ``schema``; code-set columns are given as codes of their category lists."""
     arrays = []
     for column in schema:
@@ -401,13 +401,13 @@ def _long_batch(columns: dict[str, Any], schema: pa.Schema) -> pa.RecordBatch:
 def calls_batch(boards: Sequence[Board], first_id: int = 0, moves: Moves | None = None) -> pa.RecordBatch:
     """The long `calls` table of ``boards``: one row per call."""
     moves = Moves.of(boards) if moves is None else moves
-    return _long_batch(moves.calls_columns(first_id), CALLS_SCHEMA)
+    return long_batch(moves.calls_columns(first_id), CALLS_SCHEMA)
 
 
 def plays_batch(boards: Sequence[Board], first_id: int = 0, moves: Moves | None = None) -> pa.RecordBatch:
     """The long `plays` table of ``boards``: one row per card, with its trick and whether it won."""
     moves = Moves.of(boards) if moves is None else moves
-    return _long_batch(moves.plays_columns(first_id), PLAYS_SCHEMA)
+    return long_batch(moves.plays_columns(first_id), PLAYS_SCHEMA)
 
 
 def board_from_row(row: dict[str, Any]) -> Board:
