@@ -241,6 +241,44 @@ def test_a_failed_export_leaves_no_file_and_keeps_the_old_one(tmp_path: Path) ->
     assert [p.name for p in tmp_path.iterdir()] == ["boards.parquet"]
 
 
+def test_an_error_in_writing_a_row_group_is_raised_and_leaves_no_file(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # Row groups are written in a thread of their own: its error must still stop the export.
+    def full_disk(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(pq.ParquetWriter, "write_table", full_disk)
+    boards = (Board(number=n, deal=deal_shuffled(seed=n)) for n in range(1, 26))
+    with pytest.raises(OSError, match="No space left"):
+        bt.to_parquet(boards, tmp_path / "boards.parquet", row_group_size=10)
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_the_export_leaves_the_garbage_collector_as_it_found_it(tmp_path: Path, enabled: bool) -> None:
+    import gc
+
+    was = gc.isenabled()
+    (gc.enable if enabled else gc.disable)()
+    try:
+        bt.to_parquet([played_board()], tmp_path / "boards.parquet")
+        assert gc.isenabled() is enabled
+    finally:
+        (gc.enable if was else gc.disable)()
+
+
+def test_boards_whose_facts_are_derived_export_as_those_given_them(tmp_path: Path) -> None:
+    # The export reads the values a board was given and works out the others through its properties.
+    auction = Auction(Seat.N, ["1S", "Pass", "4S", "Pass", "Pass", "Pass"])
+    derived = Board(number=5, deal=DEAL, auction=auction)
+    given = Board(number=5, deal=DEAL, auction=auction, dealer=Seat.N, vulnerability=Vul.NS,
+                  contract=Contract.from_str("4S"), declarer=Seat.N)
+    columns = ["dealer", "vulnerable", "contract", "declarer", "score_ns"]
+    assert (bt.to_dataframe([derived])[columns].to_dict("records")
+            == bt.to_dataframe([given])[columns].to_dict("records"))
+    assert bt.to_dataframe([derived])["vulnerable"].tolist() == ["NS"]
+
+
 def test_read_parquet_gives_back_the_same_boards(tmp_path: Path) -> None:
     boards = [played_board(), Board(number=2, contract=Contract.PASSED_OUT, room="closed"),
               Board(number=3, deal=deal_shuffled(seed=3), contract=Contract.from_str("3NT"),

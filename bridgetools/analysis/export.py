@@ -10,11 +10,14 @@ row groups are large (see ``ROW_GROUP_SIZE``).
 
 from __future__ import annotations
 
+import collections
 import contextlib
+import gc
 import itertools
 import json
 import os
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
@@ -27,7 +30,14 @@ import pyarrow.parquet as pq
 
 from bridgetools._files import discard, publish, readable_name, temporary_beside
 from bridgetools.analysis.columns import BoardArrays, build_batch
-from bridgetools.analysis.extract import board_arrays, board_from_row, calls_batch, plays_batch
+from bridgetools.analysis.extract import (
+    board_arrays,
+    board_from_row,
+    calls_batch,
+    long_batch,
+    plays_batch,
+    read_boards,
+)
 from bridgetools.analysis.field import field_columns
 from bridgetools.analysis.moves import Moves
 from bridgetools.analysis.schema import BOARDS_SCHEMA, CALLS_SCHEMA, PLAYS_SCHEMA, SOURCES
@@ -62,22 +72,52 @@ def export_metadata(extra: dict[str, Any] | None = None) -> dict[str, str]:
 
 
 def session_batch(boards: Sequence[Board], first_id: int = 0, file: str | None = None,
-                  first_game: int = 0, moves: Moves | None = None) -> pa.RecordBatch:
+                  first_game: int = 0, moves: Moves | None = None,
+                  fields: dict[str, Sequence[Any]] | None = None) -> pa.RecordBatch:
     """The `boards` rows of one session, field results included (a file name that is not UTF-8 with its
-    odd bytes as ``\\xNN``: Parquet strings are UTF-8)."""
-    arrays = board_arrays(boards, first_id, None if file is None else readable_name(file), first_game, moves)
+    odd bytes as ``\\xNN``: Parquet strings are UTF-8); ``moves`` and ``fields``: see `board_arrays`."""
+    arrays = board_arrays(boards, first_id, None if file is None else readable_name(file), first_game, moves,
+                          fields)
     return arrays_batch(arrays)
+
+
+def session_parts(boards: Sequence[Board], *, first_id: int = 0, file: str | None = None, first_game: int = 0
+                  ) -> tuple[BoardArrays, Moves]:
+    """What the three tables of one session are made of: the `boards` rows as arrays (ids from
+    ``first_id``), and the session's auctions and plays (`Moves`, for `calls` and `plays`). The boards are
+    read once (`read_boards`), with Python's garbage collector held off."""
+    with _no_collection():
+        fields = read_boards(boards)
+        moves = Moves.of_moves(fields["auction"], fields["play"])
+        arrays = board_arrays(boards, first_id, None if file is None else readable_name(file), first_game,
+                              moves, fields)
+    return arrays, moves
 
 
 def session_batches(boards: Sequence[Board], *, file: str | None = None, first_game: int = 0,
                     calls: bool = False, plays: bool = False
                     ) -> tuple[pa.RecordBatch, pa.RecordBatch | None, pa.RecordBatch | None]:
     """The `boards` rows of one session (ids from 0), and its `calls` and `plays` rows when asked: the
-    session's auctions and plays are gathered once for the three."""
-    moves = Moves.of(boards)
-    return (session_batch(boards, file=file, first_game=first_game, moves=moves),
-            calls_batch(boards, moves=moves) if calls else None,
-            plays_batch(boards, moves=moves) if plays else None)
+    session's boards are read once, their auctions and plays gathered once for the three."""
+    arrays, moves = session_parts(boards, file=file, first_game=first_game)
+    return (arrays_batch(arrays),
+            long_batch(moves.calls_columns(), CALLS_SCHEMA) if calls else None,
+            long_batch(moves.plays_columns(), PLAYS_SCHEMA) if plays else None)
+
+
+@contextlib.contextmanager
+def _no_collection() -> Iterator[None]:
+    """Python's cyclic garbage collector held off: building a session makes tens of thousands of tuples
+    and lists (none of them in a cycle), and each of them counts towards a collection, which goes over
+    every object alive (all the boards read): it cost as much as the export itself."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def arrays_batch(arrays: BoardArrays) -> pa.RecordBatch:
@@ -85,13 +125,17 @@ def arrays_batch(arrays: BoardArrays) -> pa.RecordBatch:
     return build_batch(arrays, field_columns(arrays))
 
 
-def _as_table(batches: list[pa.RecordBatch], schema: pa.Schema) -> pa.Table:
-    table = pa.Table.from_batches(batches, schema=schema) if batches else schema.empty_table()
-    return table.unify_dictionaries()
-
-
 class _Sink:
-    """One Parquet file written through a temporary file in row groups of ``row_group_size``."""
+    """One Parquet file written through a temporary file in row groups of ``row_group_size``.
+
+    The sink works in a thread of its own: it makes each batch it is given to make (`write_later`: the
+    numpy and Arrow work of a table, while this thread reads the next session's boards), gathers the rows
+    and encodes and compresses each full row group (pyarrow and numpy let go of the GIL meanwhile, so the
+    three tables of an export are made and written side by side). At most ``QUEUED`` batches wait for it,
+    so memory stays bounded.
+    """
+
+    QUEUED = 2
 
     def __init__(self, path: str | os.PathLike[str], schema: pa.Schema, row_group_size: int) -> None:
         self.path = os.fspath(path)
@@ -102,8 +146,21 @@ class _Sink:
         self.pending: list[pa.RecordBatch] = []
         self.pending_rows = 0
         self.rows = 0
+        self.thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="parquet")
+        self.queue: collections.deque[Future[None]] = collections.deque()
 
     def write(self, batch: pa.RecordBatch) -> None:
+        self.write_later(lambda: batch)
+
+    def write_later(self, make: Callable[[], pa.RecordBatch]) -> None:
+        """Write the batch that ``make()`` gives, made in the sink's thread; an error in making or writing
+        an earlier batch is raised here."""
+        while len(self.queue) >= self.QUEUED:
+            self.queue.popleft().result()
+        self.queue.append(self.thread.submit(self._add, make))
+
+    def _add(self, make: Callable[[], pa.RecordBatch]) -> None:
+        batch = make()
         if batch.num_rows == 0:
             return
         self.pending.append(batch)
@@ -112,21 +169,40 @@ class _Sink:
             self._flush(final=False)
 
     def _flush(self, final: bool) -> None:
-        table = _as_table(self.pending, self.schema)
+        table = pa.Table.from_batches(self.pending, schema=self.schema)
         keep = 0 if final else table.num_rows % self.row_group_size
         head = table.slice(0, table.num_rows - keep)
         if head.num_rows:
-            self.writer.write_table(head, row_group_size=self.row_group_size)
+            self.writer.write_table(head.unify_dictionaries(), row_group_size=self.row_group_size)
             self.rows += head.num_rows
         self.pending = table.slice(table.num_rows - keep).to_batches() if keep else []
         self.pending_rows = keep
 
-    def close(self) -> None:
-        self._flush(final=True)
+    def wait(self) -> None:
+        """Wait until every batch given is made and gathered (or written)."""
+        while self.queue:
+            self.queue.popleft().result()
+
+    def flush(self) -> None:
+        """Send the rows still waiting to be written (the last row group)."""
+        self.queue.append(self.thread.submit(self._flush, True))
+
+    def finish(self) -> None:
+        """Write what is left and the footer; the file is complete but not yet in place (`publish`)."""
+        try:
+            self.wait()
+        finally:
+            self.thread.shutdown()
         self.writer.close()
+
+    def publish(self) -> None:
         publish(self.tmp, self.path)
 
     def abort(self) -> None:
+        while self.queue:
+            with contextlib.suppress(BaseException):
+                self.queue.popleft().result()
+        self.thread.shutdown()
         with contextlib.suppress(Exception):
             self.writer.close()
         discard(self.tmp)
@@ -162,30 +238,31 @@ class ParquetExport:
     @property
     def rows(self) -> int:
         """Result rows written so far (pending rows included)."""
+        self.boards.wait()
         return self.boards.rows + self.boards.pending_rows
 
     def add_session(self, boards: Sequence[Board], file: str | None = None) -> int:
         """Export the boards of one session (one file); returns the number of boards."""
-        self.add_batches(*session_batches(boards, file=file, calls=self.calls is not None,
-                                          plays=self.plays is not None), len(boards))
+        arrays, moves = session_parts(boards, file=file)
+        self.add_parts(arrays, moves, len(boards))
         return len(boards)
 
-    def add_batches(self, boards: pa.RecordBatch, calls: pa.RecordBatch | None,
-                    plays: pa.RecordBatch | None, n_boards: int) -> None:
-        """Write batches made elsewhere (a worker process) whose board ids start at 0."""
+    def add_parts(self, arrays: BoardArrays, moves: Moves | None, n_boards: int) -> None:
+        """Export one session read by `session_parts` (board ids from 0; here or in a worker process):
+        each table's sink makes its batch in its own thread, while this one reads the next session."""
         offset = self.next_id
-        self.boards.write(_shift_ids(boards, offset))
-        if self.calls is not None and calls is not None:
-            self.calls.write(_shift_ids(calls, offset))
-        if self.plays is not None and plays is not None:
-            self.plays.write(_shift_ids(plays, offset))
+        self.boards.write_later(lambda: _shift_ids(arrays_batch(arrays), offset))
+        if self.calls is not None and moves is not None:
+            self.calls.write_later(lambda: long_batch(moves.calls_columns(offset), CALLS_SCHEMA))
+        if self.plays is not None and moves is not None:
+            self.plays.write_later(lambda: long_batch(moves.plays_columns(offset), PLAYS_SCHEMA))
         self.next_id += n_boards
 
     def add_arrays(self, arrays: BoardArrays) -> None:
         """Export one session given as arrays (the fast path: no `Board` objects)."""
         n = len(arrays)
         arrays.columns.setdefault("board_id", np.arange(self.next_id, self.next_id + n, dtype=np.int64))
-        self.boards.write(arrays_batch(arrays))
+        self.boards.write_later(lambda: arrays_batch(arrays))
         self.next_id += n
 
     def _sinks(self) -> list[_Sink]:
@@ -196,8 +273,17 @@ class ParquetExport:
             sink.abort()
 
     def close(self) -> None:
+        """Finish the files and put them in place: all of them, or none when one cannot be finished."""
+        try:
+            for sink in self._sinks():  # the last row groups of the three tables are written side by side
+                sink.flush()
+            for sink in self._sinks():
+                sink.finish()
+        except BaseException:
+            self._abort()
+            raise
         for sink in self._sinks():
-            sink.close()
+            sink.publish()
 
     def __enter__(self) -> ParquetExport:
         return self

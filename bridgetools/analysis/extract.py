@@ -11,6 +11,8 @@ import itertools
 import json
 from collections.abc import Sequence
 from dataclasses import asdict
+from itertools import compress, repeat
+from operator import attrgetter, contains, is_, itemgetter
 from typing import Any
 
 import numpy as np
@@ -25,10 +27,10 @@ from bridgetools.analysis.schema import (
     PLAYS_SCHEMA,
     SOURCES,
 )
-from bridgetools.board import Board, Table
+from bridgetools.board import _GIVEN, DERIVED, Board, Table
 from bridgetools.formats.pbn_results import read_recorded, side_score
 from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
-from bridgetools.model.results import Par
+from bridgetools.model.results import DDTable, Par
 from bridgetools.rules import Auction, Play
 
 TABLE, SCORE_TABLE = range(len(SOURCES))
@@ -37,7 +39,10 @@ TABLE, SCORE_TABLE = range(len(SOURCES))
 
 def dd_tricks(board: Board) -> list[int | None]:
     """Double-dummy tricks in `DD_COLUMNS` order (declarers N, S, E, W; strains NT, S, H, D, C)."""
-    table = board.dd_table
+    return _dd_cells(board.dd_table)
+
+
+def _dd_cells(table: DDTable | None) -> list[int | None]:
     if table is None:
         return [None] * len(DD_COLUMNS)
     return [table[seat, strain] for seat in DD_DECLARERS for strain in DD_STRAINS]
@@ -187,13 +192,9 @@ def _par_values(par: Par | None) -> dict[str, Any]:
     return {"par_ns": par.score, "par_contract": "; ".join(str(c) for c in par.contracts) or None}
 
 
-def _par_columns(boards: Sequence[Board]) -> dict[str, list[Any]]:
-    values = [_par_values(board.par) for board in boards]
+def _par_columns(pars: Sequence[Par | None]) -> dict[str, list[Any]]:
+    values = [_par_values(par) for par in pars]
     return {name: [v[name] for v in values] for name in ("par_ns", "par_contract")}
-
-
-def _codes(values: list[Any]) -> list[int]:
-    return [UNKNOWN if v is None else int(v) for v in values]
 
 
 def _tags_column(all_tags: Sequence[dict[str, str]]) -> pa.Array:
@@ -201,14 +202,14 @@ def _tags_column(all_tags: Sequence[dict[str, str]]) -> pa.Array:
     return pa.array(all_tags, _TAGS_TYPE)
 
 
-def _dd_columns(boards: Sequence[Board]) -> dict[str, pa.Array]:
-    """The 20 double-dummy columns, from the boards that have a double-dummy table."""
-    given = [i for i, board in enumerate(boards) if board.dd_table is not None]
+def _dd_columns(tables: Sequence[DDTable | None]) -> dict[str, pa.Array]:
+    """The 20 double-dummy columns, from the boards' double-dummy tables (none at all: null columns)."""
+    given = [i for i, table in enumerate(tables) if table is not None]
     if not given:
         return {}  # null columns
-    tricks = np.full((len(boards), len(DD_COLUMNS)), UNKNOWN, dtype=np.int8)
+    tricks = np.full((len(tables), len(DD_COLUMNS)), UNKNOWN, dtype=np.int8)
     for i in given:
-        tricks[i] = [UNKNOWN if t is None else t for t in dd_tricks(boards[i])]
+        tricks[i] = [UNKNOWN if t is None else t for t in _dd_cells(tables[i])]
     return {name: pa.array(tricks[:, j], pa.int8(), mask=tricks[:, j] < 0)
             for j, name in enumerate(DD_COLUMNS)}
 
@@ -217,25 +218,67 @@ _TAGS_TYPE = pa.map_(pa.string(), pa.string())
 _NO_HAND = 1 << 63
 """Stands for an unknown hand among the masks (no card has this bit)."""
 _NO_DEAL = (None,) * 4
+_FIELDS = ("number", "dealer", "vulnerability", "contract", "declarer", "tricks", "deal", "auction", "play",
+           "players", "event", "site", "date", "room", "scoring", "tags", "tables", "notes", "commentary",
+           "results", "dd_table", "par")
+"""What the export reads of a board (`read_boards`)."""
+_GIVEN_FIELDS = itemgetter(*(_GIVEN.get(name, name) for name in _FIELDS))
+"""The same, as a board keeps them (its ``__dict__``): a derived fact or a recorded value under the key of
+its given value (`Board.given`; None: it is derived; the recorded ones derive as nothing)."""
+_PUBLIC_FIELDS = attrgetter(*_FIELDS)
 
 
-def _hand_masks(boards: Sequence[Board]) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.bool_]]:
+def read_boards(boards: Sequence[Board]) -> dict[str, Sequence[Any]]:
+    """Each field of `_FIELDS` for every board, a column per field: every board is read once, by one C loop
+    over the fields it keeps, and only the facts that a board derives (no value given) are worked out
+    through its properties. Reading the boards field by field would fetch each board from memory some
+    twenty times, which cost more than all the rest of the export."""
+    if not boards:
+        return {name: () for name in _FIELDS}
+    try:
+        rows = list(map(_GIVEN_FIELDS, map(vars, boards)))
+    except (KeyError, TypeError):  # a board kept otherwise: its properties give the same
+        rows = list(map(_PUBLIC_FIELDS, boards))
+    columns: dict[str, Sequence[Any]] = dict(zip(_FIELDS, zip(*rows, strict=True), strict=True))
+    for name in DERIVED:
+        values = columns[name]
+        if None in values:
+            derived = list(values)
+            for i in compress(range(len(values)), map(is_, values, repeat(None))):
+                derived[i] = getattr(boards[i], name)
+            columns[name] = derived
+    if None in columns["results"]:
+        columns["results"] = [() if r is None else r for r in columns["results"]]
+    return columns
+
+
+def _hand_masks(deals: Sequence[Deal | None]) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.bool_]]:
     """Each board's four hand masks, and which hands the board gives."""
-    hands = itertools.chain.from_iterable([_NO_DEAL if (deal := board.deal) is None else deal.hands
-                                           for board in boards])
+    hands = itertools.chain.from_iterable([_NO_DEAL if deal is None else deal.hands for deal in deals])
     masks = np.fromiter([_NO_HAND if h is None else h.mask for h in hands], dtype=np.uint64,
-                        count=4 * len(boards)).reshape(len(boards), 4)
+                        count=4 * len(deals)).reshape(len(deals), 4)
     known = masks != np.uint64(_NO_HAND)
     masks[~known] = 0
     return masks, known
 
 
-def _contract_codes(boards: Sequence[Board]) -> tuple[npt.NDArray[np.int8], ...]:
+def _contract_index(contract: Contract | None) -> int:
+    """`CONTRACTS` index of a contract (`UNKNOWN`: none)."""
+    if contract is None:
+        return UNKNOWN
+    if contract.strain is None:
+        return 0
+    return 1 + (contract.level - 1) * 15 + contract.strain * 3 + contract.doubled
+
+
+def _contract_codes(contracts: Sequence[Contract | None]) -> tuple[npt.NDArray[np.int8], ...]:
     """Level, strain and doubled of each board's contract (`UNKNOWN` when it has none; strain `UNKNOWN`
-    when passed out), from one `CONTRACTS` index per board."""
-    index = np.array([UNKNOWN if c is None else 0 if c.strain is None
-                      else 1 + (c.level - 1) * 15 + c.strain * 3 + c.doubled
-                      for c in [board.contract for board in boards]], dtype=np.int16)
+    when passed out), from one `CONTRACTS` index per board, worked out once for each contract object
+    (readers share one object per contract)."""
+    ids = np.fromiter(map(id, contracts), dtype=np.uint64, count=len(contracts))
+    _, first, inverse = np.unique(ids, return_index=True, return_inverse=True)
+    index = np.array([_contract_index(contracts[i]) for i in first.tolist()],
+                     dtype=np.int16)[inverse.reshape(-1)]
     played = index > 0
     level = np.where(played, (index - 1) // 15 + 1, np.where(index == 0, 0, UNKNOWN))
     strain = np.where(played, (index - 1) % 15 // 3, UNKNOWN)
@@ -243,87 +286,105 @@ def _contract_codes(boards: Sequence[Board]) -> tuple[npt.NDArray[np.int8], ...]
     return level.astype(np.int8), strain.astype(np.int8), doubled.astype(np.int8)
 
 
-def _players(boards: Sequence[Board]) -> dict[str, list[str | None]]:
+def _players(players: Sequence[dict[Seat, str]]) -> dict[str, list[str | None]]:
     """The ``player_n`` ... ``player_w`` columns."""
-    names: list[list[str | None]] = [[None] * len(boards) for _ in range(4)]
-    for i, board in enumerate(boards):
-        for seat, name in board.players.items():
-            names[seat][i] = name
-    return {f"player_{letter}": column for letter, column in zip("nesw", names, strict=True)}
+    return {f"player_{letter}": list(map(dict.get, players, repeat(seat)))
+            for letter, seat in zip("nesw", Seat, strict=True)}
 
 
-def _extra_column(boards: Sequence[Board], moves: Moves) -> list[str | None]:
+def _extra_column(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: Moves
+                  ) -> list[str | None]:
     """The ``extra`` column, worked out only for the boards that have something to put in it."""
-    annotated = [False] * len(boards)
+    n = len(boards)
+    wanted = moves.card_notes.copy()
+    for name in ("notes", "commentary", "tables"):
+        wanted |= np.fromiter(map(bool, fields[name]), dtype=np.bool_, count=n)
     if moves.notes:
         ends = np.cumsum(moves.call_counts)
-        for owner in np.searchsorted(ends, np.fromiter(moves.notes, np.int64), "right").tolist():
-            annotated[owner] = True
-    return [extra_json(board) if (board.notes or board.commentary or board.tables or annotated[i]
-                                  or (board.play is not None and board.play.annotations)) else None
-            for i, board in enumerate(boards)]
+        wanted[np.searchsorted(ends, np.fromiter(moves.notes, np.int64), "right")] = True
+    extra: list[str | None] = [None] * n
+    for i in np.flatnonzero(wanted).tolist():
+        extra[i] = extra_json(boards[i])
+    return extra
 
 
-def _own_rows(boards: Sequence[Board], moves: Moves, first_id: int, file: str | None,
-              first_game: int) -> BoardArrays:
-    """One row per board, a column at a time."""
+def _file_scores(boards: Sequence[Board], fields: dict[str, Sequence[Any]]) -> list[int | None]:
+    """The ``file_score_ns`` column: `own_score` of the boards with a Score tag or tables."""
     n = len(boards)
-    masks, known = _hand_masks(boards)
-    level, strain, doubled = _contract_codes(boards)
-    tricks = np.array(_codes([board.tricks for board in boards]), dtype=np.int64)
-    numbers = np.array(_codes([board.number for board in boards]), dtype=np.int64)
-    tags = [board.tags for board in boards]
+    scored = (np.fromiter(map(contains, fields["tags"], repeat("Score")), dtype=np.bool_, count=n)
+              | np.fromiter(map(bool, fields["tables"]), dtype=np.bool_, count=n))
+    scores: list[int | None] = [None] * n
+    for i in np.flatnonzero(scored).tolist():
+        scores[i] = own_score(boards[i])
+    return scores
+
+
+def _small_ints(values: Sequence[int | None]) -> npt.NDArray[np.int64]:
+    """Integers (seats, numbers...), `UNKNOWN` for None."""
+    return np.fromiter([UNKNOWN if v is None else v for v in values], dtype=np.int64, count=len(values))
+
+
+def _own_rows(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: Moves, first_id: int,
+              file: str | None, first_game: int) -> BoardArrays:
+    """One row per board, a column at a time, from the fields read of the boards (`read_boards`)."""
+    n = len(boards)
+    masks, known = _hand_masks(fields["deal"])
+    level, strain, doubled = _contract_codes(fields["contract"])
+    tricks = _small_ints(fields["tricks"])
+    numbers = _small_ints(fields["number"])
     columns: dict[str, Any] = {
         "board_id": np.arange(first_id, first_id + n, dtype=np.int64),
         "game": np.arange(first_game, first_game + n, dtype=np.int32),
         "source": np.full(n, TABLE, dtype=np.int8),
         "file": file,
-        "event": [board.event for board in boards],
-        "site": [board.site for board in boards],
-        "date": [board.date for board in boards],
-        "room": [board.room for board in boards],
-        "scoring": [board.scoring for board in boards],
-        "file_score_ns": [own_score(board) if "Score" in board.tags or board.tables else None
-                          for board in boards],
+        **{name: fields[name] for name in ("event", "site", "date", "room", "scoring")},
+        "file_score_ns": _file_scores(boards, fields),
         "lead": moves.lead_column(),
         "n_calls": pa.array(moves.call_counts.astype(np.int16), pa.int16(), mask=~moves.has_auction),
         "auction": moves.auction_column(),
         "play": moves.play_column(),
-        "claimed": [board.play.claimed if board.play is not None else None for board in boards],
-        **_players(boards),
-        **_dd_columns(boards),
-        **_par_columns(boards),
-        "tags": _tags_column(tags),
-        "extra": _extra_column(boards, moves),
+        "claimed": moves.claimed,
+        **_players(fields["players"]),
+        **_dd_columns(fields["dd_table"]),
+        **_par_columns(fields["par"]),
+        "tags": _tags_column(fields["tags"]),
+        "extra": _extra_column(boards, fields, moves),
     }
     return BoardArrays(
         masks=masks, known=known,
         board=np.where((numbers >= 1) & (numbers <= 32767), numbers, UNKNOWN).astype(np.int16),
-        dealer=np.array(_codes([board.dealer for board in boards]), dtype=np.int8),
-        vulnerable=np.array(_codes([board.vulnerability for board in boards]), dtype=np.int8),
+        dealer=_small_ints(fields["dealer"]).astype(np.int8),
+        vulnerable=_small_ints(fields["vulnerability"]).astype(np.int8),
         level=level, strain=strain, doubled=doubled,
-        declarer=np.array(_codes([board.declarer for board in boards]), dtype=np.int8),
+        declarer=_small_ints(fields["declarer"]).astype(np.int8),
         tricks=np.where((tricks >= 0) & (tricks <= 13), tricks, UNKNOWN).astype(np.int8),
         columns=columns,
     )
 
 
 def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = None,
-                 first_game: int = 0, moves: Moves | None = None) -> BoardArrays:
+                 first_game: int = 0, moves: Moves | None = None,
+                 fields: dict[str, Sequence[Any]] | None = None) -> BoardArrays:
     """The `boards` rows of ``boards`` (ids from ``first_id``) as arrays for `build_batch`: each board's
-    own row, then one row per other result in its ScoreTable."""
-    moves = Moves.of(boards) if moves is None else moves
-    own = _own_rows(boards, moves, first_id, file, first_game)
-    others = _score_table_row_arrays(boards, own.columns["board_id"].tolist(),
-                                     own.columns["game"].tolist(), file)
+    own row, then one row per other result in its ScoreTable. ``fields`` and ``moves``, when given, are
+    what `read_boards` and `Moves.of_moves` read of these boards."""
+    fields = read_boards(boards) if fields is None else fields
+    moves = Moves.of_moves(fields["auction"], fields["play"]) if moves is None else moves
+    own = _own_rows(boards, fields, moves, first_id, file, first_game)
+    with_results = [i for i, results in enumerate(fields["results"]) if results]
+    if not with_results:
+        return own
+    others = _score_table_row_arrays([boards[i] for i in with_results], [first_id + i for i in with_results],
+                                     [first_game + i for i in with_results], file)
     if others is None:
         return own
     extra, owners = others
+    owners = [with_results[i] for i in owners]
     order = np.argsort(np.concatenate([np.arange(len(boards)), np.array(owners)]), kind="stable")
     return own.concat(extra).take(order)
 
 
-def _long_batch(columns: dict[str, Any], schema: pa.Schema) -> pa.RecordBatch:
+def long_batch(columns: dict[str, Any], schema: pa.Schema) -> pa.RecordBatch:
     """A record batch of ``schema``; code-set columns are given as codes of their category lists."""
     arrays = []
     for column in schema:
@@ -340,13 +401,13 @@ def _long_batch(columns: dict[str, Any], schema: pa.Schema) -> pa.RecordBatch:
 def calls_batch(boards: Sequence[Board], first_id: int = 0, moves: Moves | None = None) -> pa.RecordBatch:
     """The long `calls` table of ``boards``: one row per call."""
     moves = Moves.of(boards) if moves is None else moves
-    return _long_batch(moves.calls_columns(first_id), CALLS_SCHEMA)
+    return long_batch(moves.calls_columns(first_id), CALLS_SCHEMA)
 
 
 def plays_batch(boards: Sequence[Board], first_id: int = 0, moves: Moves | None = None) -> pa.RecordBatch:
     """The long `plays` table of ``boards``: one row per card, with its trick and whether it won."""
     moves = Moves.of(boards) if moves is None else moves
-    return _long_batch(moves.plays_columns(first_id), PLAYS_SCHEMA)
+    return long_batch(moves.plays_columns(first_id), PLAYS_SCHEMA)
 
 
 def board_from_row(row: dict[str, Any]) -> Board:

@@ -1,17 +1,20 @@
 """The auctions and plays of a session as arrays of codes: the `calls` and `plays` tables, and the
 ``auction``, ``play`` and ``lead`` columns of `boards`, a whole session at a time.
 
-Python touches each board once (`Moves.of`: its calls and cards are appended to two flat lists); the
-codes, seats, tricks and trick winners are then worked out by numpy for every board at once. Readers
-use the one `Card` and `Call` object of each card and call, so a code is found by the object's
-identity (`_Codes`); an object made elsewhere (``Card(Suit.S, Rank.ACE)``) is looked up by value.
+Python touches each auction and play once (`Moves.of_moves`: their calls and cards are chained into two
+flat lists); the codes, seats, tricks and trick winners are then worked out by numpy for every board at
+once. A card's code is looked up by value (a card is a tuple of two ints, hashed in C); readers use the one
+`Call` object of each call, so a call's code is found by the object's identity (`_Codes`), and a call made
+elsewhere (``Call.parse("1S")``) by value.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from itertools import chain, compress, repeat
+from operator import attrgetter, is_not
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
@@ -22,6 +25,9 @@ from bridgetools.board import Board
 from bridgetools.model import Annotation, Bid, Call, Card
 from bridgetools.model.calls import ALL_BIDS
 from bridgetools.model.cards import Rank
+
+if TYPE_CHECKING:
+    from bridgetools.rules import Auction, Play
 
 CARD_NAMES = tuple(f"{suit}{Rank(rank).char}" for suit in SUITS for rank in range(2, 15))
 """Every card by `Card.index` (clubs 2 first), as `str(Card)` writes it."""
@@ -65,17 +71,30 @@ def _call_code(call: Call) -> int:
 
 
 _call_codes = _Codes(_CALL_OBJECTS, _call_code)
-_card_codes = _Codes(_CARD_OBJECTS, lambda card: int(card.suit) * 13 + int(card.rank) - 2)
+_CARD_CODES = {card: card.index for card in _CARD_OBJECTS}
+"""`Card.index` of every card by value: a card is a tuple of two ints, hashed in C."""
+
+
+def _card_codes(cards: Iterable[Card]) -> npt.NDArray[np.int8]:
+    """`Card.index` of each card (a card made anywhere: looked up by value)."""
+    return np.frombuffer(bytes(map(_CARD_CODES.__getitem__, cards)), dtype=np.int8)
 
 
 _TRUMPS = (0, 1, 2, 3, -1)
 """The trump suit of a contract by its strain (clubs to spades; -1: no trumps)."""
 
 
-def _counts(ends: list[int]) -> npt.NDArray[np.int64]:
-    """Each board's number of items from the running totals after each board."""
-    totals = np.array([0, *ends], dtype=np.int64)
-    return totals[1:] - totals[:-1]
+_AUCTION = attrgetter("dealer", "calls", "annotations")
+_PLAY = attrgetter("cards", "declarer", "contract.strain", "claimed", "annotations")
+"""What `Moves` reads of each auction and each play."""
+
+
+def _scattered(values: npt.NDArray[Any], where: npt.NDArray[np.bool_], missing: Any) -> npt.NDArray[Any]:
+    """``values`` at the places ``where`` is true, in an array of ``where``'s length holding ``missing``
+    elsewhere."""
+    out = np.full(len(where), missing, dtype=values.dtype)
+    out[where] = values
+    return out
 
 
 def _starts(counts: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
@@ -102,41 +121,51 @@ class Moves:
     trump: npt.NDArray[np.int8]
     """The trump suit of each play (-1: no trumps, or no play)."""
 
+    claimed: list[int | None]
+    """Declarer's total tricks when a board's play ended by a claim (None without a claim or a play)."""
+    card_notes: npt.NDArray[np.bool_]
+    """Whether a board's play has annotated cards."""
+
     @classmethod
     def of(cls, boards: Sequence[Board]) -> Moves:
-        calls: list[Call] = []
-        cards: list[Card] = []
-        call_ends: list[int] = []
-        card_ends: list[int] = []
-        dealer: list[int] = []
-        declarer: list[int] = []
-        trump: list[int] = []
+        """The moves of ``boards``."""
+        return cls.of_moves([board.auction for board in boards], [board.play for board in boards])
+
+    @classmethod
+    def of_moves(cls, auctions: Sequence[Auction | None], plays: Sequence[Play | None]) -> Moves:
+        """The moves of a session from each board's auction and play (None: the board has none): each
+        auction and play is read once, by C loops (`operator.attrgetter`), and no Python runs per call
+        or card."""
+        n = len(auctions)
+        has_auction = np.fromiter(map(is_not, auctions, repeat(None)), dtype=np.bool_, count=n)
+        given = list(compress(auctions, has_auction))
+        dealers, calls, annotations = zip(*map(_AUCTION, given), strict=True) if given else ((), (), ())
+        call_counts = _scattered(np.fromiter(map(len, calls), dtype=np.int64, count=len(given)),
+                                 has_auction, 0)
         notes: dict[int, Annotation] = {}
-        for board in boards:  # the one loop over the boards: as little as possible in it
-            auction = board.auction
-            if auction is None:
-                dealer.append(-1)
-            else:
-                annotations = auction.annotations
-                if any(annotations):
-                    notes.update((len(calls) + j, a) for j, a in enumerate(annotations) if a is not None)
-                calls.extend(auction.calls)
-                dealer.append(auction.dealer)
-            call_ends.append(len(calls))
-            play = board.play
-            if play is None:
-                declarer.append(-1)
-                trump.append(-1)
-            else:
-                cards.extend(play.cards)
-                declarer.append(play.declarer)
-                trump.append(_TRUMPS[play.contract.strain or 0])  # a play has a strain
-            card_ends.append(len(cards))
-        dealers = np.array(dealer, dtype=np.int8)
-        declarers = np.array(declarer, dtype=np.int8)
-        return cls(_call_codes(calls), _counts(call_ends), dealers >= 0, dealers, notes,
-                   _card_codes(cards), _counts(card_ends), declarers >= 0, declarers,
-                   np.array(trump, dtype=np.int8))
+        if any(map(any, annotations)):
+            starts = _starts(call_counts[has_auction]).tolist()
+            for j in compress(range(len(given)), map(any, annotations)):
+                notes.update((starts[j] + k, a) for k, a in enumerate(annotations[j]) if a is not None)
+        has_play = np.fromiter(map(is_not, plays, repeat(None)), dtype=np.bool_, count=n)
+        played = list(compress(plays, has_play))
+        cards, declarers, strains, claims, card_notes = (
+            zip(*map(_PLAY, played), strict=True) if played else ((), (), (), (), ()))
+        claimed: list[int | None] = [None] * n
+        for i, claim in zip(np.flatnonzero(has_play).tolist(), claims, strict=True):
+            claimed[i] = claim
+        strain = np.fromiter(strains, dtype=np.int8, count=len(played))
+        return cls(
+            _call_codes(list(chain.from_iterable(calls))), call_counts, has_auction,
+            _scattered(np.fromiter(dealers, dtype=np.int8, count=len(given)), has_auction, -1), notes,
+            _card_codes(chain.from_iterable(cards)),
+            _scattered(np.fromiter(map(len, cards), dtype=np.int64, count=len(played)), has_play, 0),
+            has_play,
+            _scattered(np.fromiter(declarers, dtype=np.int8, count=len(played)), has_play, -1),
+            _scattered(np.array(_TRUMPS, dtype=np.int8)[strain], has_play, -1), claimed,
+            _scattered(np.fromiter(map(bool, card_notes), dtype=np.bool_, count=len(played)), has_play,
+                       False),
+        )
 
     def auction_column(self) -> pa.Array:
         """The ``auction`` column: each board's calls as a list of names (null without an auction)."""

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     import os
 
     import pandas as pd
-    import pyarrow as pa
+
+    from bridgetools.analysis.columns import BoardArrays
 
 
 @dataclass
@@ -36,9 +37,13 @@ class ExportReport:
     """One line per file that could not be read or exported."""
 
 
-def results_in(batch: pa.RecordBatch | pa.Table) -> int:
+def results_of(arrays: BoardArrays) -> int:
     """Rows with a contract (a board played, or passed out): the results a summary counts."""
-    return int(len(batch) - batch.column(batch.schema.get_field_index("contract")).null_count)
+    import numpy as np
+
+    from bridgetools.analysis.columns import contract_index
+
+    return int(np.count_nonzero(contract_index(arrays.level, arrays.strain, arrays.doubled) >= 0))
 
 
 def issue_lines(path: str, boards: Sequence[Any]) -> list[str]:
@@ -62,13 +67,14 @@ class DoubleDummy:
 
 def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
                     dd: DoubleDummy | None = None) -> Iterator[dict[str, Any]]:
-    """One file's ``boards`` (and ``calls``, ``plays``) record batches, a session of about 10,000 boards at
-    a time (`sessions`: the rooms of a board are not cut apart), board ids from 0 in each; with ``dd``,
-    each board's double-dummy table and par (`with_double_dummy`).
+    """One file's sessions of about 10,000 boards (`sessions`: the rooms of a board are not cut apart), each
+    as `session_parts` reads it (``arrays``, and ``moves`` when ``calls`` or ``plays``; board ids from 0 in
+    each), for `ParquetExport.add_parts`; with ``dd``, each board's double-dummy table and par
+    (`with_double_dummy`).
 
     Never raises: a file that cannot be read or exported ends with a session that has ``error`` set.
     """
-    from bridgetools.analysis.export import session_batches, sessions
+    from bridgetools.analysis.export import session_parts, sessions
     from bridgetools.formats import read
 
     game = 0
@@ -80,9 +86,9 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
 
                 boards = with_double_dummy(boards, dd.cache, verify=dd.verify, source=path,
                                            on_warning=warnings.append)
-            batches = session_batches(boards, file=path, first_game=game, calls=calls, plays=plays)
-            yield {"issues": [*issue_lines(path, boards), *warnings], "n": len(boards),
-                   "boards": batches[0], "calls": batches[1], "plays": batches[2]}
+            arrays, moves = session_parts(boards, file=path, first_game=game)
+            yield {"issues": [*issue_lines(path, boards), *warnings], "n": len(boards), "arrays": arrays,
+                   "moves": moves if calls or plays else None}
             game += len(boards)
     except (BridgeError, OSError, UnicodeDecodeError) as e:
         yield {"error": _one_line(path, e)}
@@ -154,9 +160,9 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
                 for issue in done["issues"]:
                     if on_issue is not None:
                         on_issue(issue)
-                sink.add_batches(done["boards"], done["calls"], done["plays"], done["n"])
+                sink.add_parts(done["arrays"], done["moves"], done["n"])
                 report.boards += done["n"]
-                report.results += results_in(done["boards"])
+                report.results += results_of(done["arrays"])
             if on_file is not None:
                 on_file()
         report.rows = sink.rows
@@ -170,7 +176,7 @@ def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = Fa
     import pandas as pd
     import pyarrow as pa
 
-    from bridgetools.analysis.export import read_dataframe, table_to_dataframe
+    from bridgetools.analysis.export import arrays_batch, read_dataframe, table_to_dataframe
     from bridgetools.analysis.schema import BOARDS_SCHEMA
 
     problems: list[str] = []
@@ -185,7 +191,8 @@ def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = Fa
                     problems.append(done["error"])
                     continue
                 problems.extend(done["issues"])
-                table = pa.Table.from_batches([done["boards"]], schema=BOARDS_SCHEMA).select(list(columns))
+                table = pa.Table.from_batches([arrays_batch(done["arrays"])], schema=BOARDS_SCHEMA)
+                table = table.select(list(columns))
                 frames.append(table_to_dataframe(table))
         except (OSError, BridgeError) as e:
             problems.append(_one_line(path, e))
