@@ -11,8 +11,8 @@ import itertools
 import json
 from collections.abc import Sequence
 from dataclasses import asdict
-from itertools import compress, repeat
-from operator import attrgetter, contains, is_, itemgetter
+from itertools import repeat
+from operator import contains
 from typing import Any
 
 import numpy as np
@@ -27,7 +27,7 @@ from bridgetools.analysis.schema import (
     PLAYS_SCHEMA,
     SOURCES,
 )
-from bridgetools.board import _GIVEN, DERIVED, Board, Table
+from bridgetools.board import Board, Table, field_columns
 from bridgetools.formats.pbn_results import read_recorded, side_score
 from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
 from bridgetools.model.results import DDTable, Par
@@ -222,34 +222,12 @@ _FIELDS = ("number", "dealer", "vulnerability", "contract", "declarer", "tricks"
            "players", "event", "site", "date", "room", "scoring", "tags", "tables", "notes", "commentary",
            "results", "dd_table", "par")
 """What the export reads of a board (`read_boards`)."""
-_GIVEN_FIELDS = itemgetter(*(_GIVEN.get(name, name) for name in _FIELDS))
-"""The same, as a board keeps them (its ``__dict__``): a derived fact or a recorded value under the key of
-its given value (`Board.given`; None: it is derived; the recorded ones derive as nothing)."""
-_PUBLIC_FIELDS = attrgetter(*_FIELDS)
 
 
 def read_boards(boards: Sequence[Board]) -> dict[str, Sequence[Any]]:
-    """Each field of `_FIELDS` for every board, a column per field: every board is read once, by one C loop
-    over the fields it keeps, and only the facts that a board derives (no value given) are worked out
-    through its properties. Reading the boards field by field would fetch each board from memory some
-    twenty times, which cost more than all the rest of the export."""
-    if not boards:
-        return {name: () for name in _FIELDS}
-    try:
-        rows = list(map(_GIVEN_FIELDS, map(vars, boards)))
-    except (KeyError, TypeError):  # a board kept otherwise: its properties give the same
-        rows = list(map(_PUBLIC_FIELDS, boards))
-    columns: dict[str, Sequence[Any]] = dict(zip(_FIELDS, zip(*rows, strict=True), strict=True))
-    for name in DERIVED:
-        values = columns[name]
-        if None in values:
-            derived = list(values)
-            for i in compress(range(len(values)), map(is_, values, repeat(None))):
-                derived[i] = getattr(boards[i], name)
-            columns[name] = derived
-    if None in columns["results"]:
-        columns["results"] = [() if r is None else r for r in columns["results"]]
-    return columns
+    """Each field of `_FIELDS` for every board, a column per field, each board read once
+    (`bridgetools.board.field_columns`)."""
+    return field_columns(boards, _FIELDS)
 
 
 def _hand_masks(deals: Sequence[Deal | None]) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.bool_]]:
