@@ -1075,18 +1075,18 @@ def _tricks_by_holder(words: list[str], first: Seat, deal: Deal) -> tuple[list[l
     each card under the hand holding it, and whether any card moved from its column's seat; None
     when a text is no card, a card is held by no known hand or a row puts two cards under one."""
     holders, index = _holders(deal), _CARD_INDEX_BY_TEXT
-    base = int(first)
+    seats = [(int(first) + col) & 3 for col in range(4)]  # the seat of each column
     tricks: list[list[int]] = []
     moved = False
     for t in range(0, len(words), 4):
+        row = [index.get(w, 52) for w in words[t : t + 4]]  # 52: no card, held by no one
         by_seat = [-1, -1, -1, -1]
-        for col in range(4):
-            card = index.get(words[t + col], -1)
-            holder = holders[card] if card >= 0 else -1
+        for card, seat in zip(row, seats, strict=True):
+            holder = holders[card]
             if holder < 0:
                 return None
             by_seat[holder] = card
-            moved = moved or holder != (base + col) & 3
+            moved = moved or holder != seat
         if -1 in by_seat:
             return None
         tricks.append(by_seat)
@@ -1099,9 +1099,10 @@ _COLUMNS = [0, 1, 2, 3]
 
 @functools.lru_cache(maxsize=256)
 def _holders(deal: Deal) -> list[int]:
-    """The seat holding each card of the deal, by card index (-1 when no known hand holds it): deals
-    repeat from table to table, and a deal is immutable."""
-    holders = [-1] * 52
+    """The seat holding each card of the deal, by card index (-1 when no known hand holds it, and at
+    52, which `_tricks_by_holder` gives text that is no card): deals repeat from table to table, and
+    a deal is immutable."""
+    holders = [-1] * 53
     for seat, hand in enumerate(deal.hands):
         mask = 0 if hand is None else hand.mask
         while mask:
