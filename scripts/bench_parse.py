@@ -162,8 +162,16 @@ PROFILED: dict[str, Callable[[str, str], bool]] = {
     "Lark parse (games the scan leaves to it)": lambda where, name: (
         name == "parse" and where.endswith("lark/lark.py")
     ),
-    "play replay (Play.add_tricks_by_seat)": lambda where, name: name == "add_tricks_by_seat",
-    "auction checks (Auction.add)": lambda where, name: name == "add" and where.endswith("auction.py"),
+    "plain plays, a whole trick at a time (Play.add_tricks_if_legal)": lambda where, name: (
+        name == "add_tricks_if_legal"
+    ),
+    "other plays, card by card (Play.add_tricks_by_seat)": lambda where, name: name == "add_tricks_by_seat",
+    "plain auctions, made at once (Auction.add_calls_if_legal)": lambda where, name: (
+        name == "add_calls_if_legal"
+    ),
+    "other auctions, call by call (Auction.add)": lambda where, name: (
+        name == "add" and where.endswith("auction.py")
+    ),
     "plays whose columns are not seats (replayed by holder)": lambda where, name: name == "_replay_by_holder",
 }
 """Parts of one PBN read whose share of the time ``--profile`` prints."""

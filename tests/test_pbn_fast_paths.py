@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from bridgetools.formats import loads
-from bridgetools.formats.pbn_read import _all_pass, _holders
+import random
+from typing import Any
+
+import pytest
+
+from bridgetools.board import Board
+from bridgetools.formats import loads, pbn_read
+from bridgetools.formats.pbn_read import GameReader, _all_pass, _holders
 from bridgetools.model import PASS, Call, Card, Deal, Seat
-from bridgetools.rules import Auction
+from bridgetools.rules import Auction, Play, deal_shuffled
 
 DEAL = "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"
 
@@ -25,7 +31,7 @@ def test_all_pass_stands_for_the_passes_that_close_the_auction() -> None:
     prefixes.append("P 1S 2H X P")
     for calls in prefixes:
         auction = Auction(Seat.N, [Call.parse(c) for c in calls.split()])
-        assert _all_pass(auction) == probed(auction), calls
+        assert _all_pass(auction.calls) == probed(auction), calls
 
 
 def test_a_plain_auction_reads_as_the_same_auction_with_a_note() -> None:
@@ -44,3 +50,129 @@ def test_the_holder_table_names_the_holder_of_every_card() -> None:
         card = Card.from_index(index)
         holder = deal.holder(card)
         assert holders[index] == (-1 if holder is None else int(holder)), card
+
+
+def played_game(seed: int, tricks: int) -> str:
+    """A PBN game with a random legal play of ``tricks`` tricks to 3NT by South (trick rows by seat)."""
+    rng = random.Random(seed)
+    deal = deal_shuffled(seed=seed)
+    play = Play(deal, "3NT", Seat.S)
+    while len(play.cards) < 4 * tricks:
+        play.add(rng.choice(play.legal_cards()))
+    seats = [play.opening_leader.offset(i) for i in range(4)]
+    rows = [" ".join(str(t.card_of(seat)) for seat in seats) for t in play.trick_list]
+    head = f'[Dealer "S"]\n[Deal "{deal.to_pbn()}"]\n[Declarer "S"]\n[Contract "3NT"]\n'
+    return head + f'[Result "{play.declarer_tricks + 13 - tricks}"]\n[Play "W"]\n' + "\n".join(rows) + "\n*\n"
+
+
+def read_both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, str, int]:
+    """The boards and issues of ``text`` by the reader, then with the plain play path turned off
+    (everything through the general path), and how many plays the plain path took."""
+    taken = 0
+    plain = GameReader._plain_play
+
+    def counted(*args: Any) -> bool:
+        nonlocal taken
+        done = plain(*args)
+        taken += done
+        return done
+
+    monkeypatch.setattr(GameReader, "_plain_play", counted)
+    quick = loads(text, "pbn")
+    monkeypatch.setattr(GameReader, "_plain_play", lambda *args: False)
+    general = loads(text, "pbn")
+    monkeypatch.undo()
+    return shown(quick), shown(general), taken
+
+
+def shown(boards: list[Board]) -> str:
+    """Each board with its issues, and its play's tricks and claim."""
+    return repr([(repr(b), b.play and b.play.trick_list, b.play and b.play.claimed) for b in boards])
+
+
+def swapped_columns(game: str, row: int) -> str:
+    """The game with the first two cards of trick row ``row`` swapped (columns no longer seats)."""
+    lines = game.split("\n")
+    start = lines.index('[Play "W"]') + 1 + row
+    cards = lines[start].split()
+    cards[0], cards[1] = cards[1], cards[0]
+    lines[start] = " ".join(cards)
+    return "\n".join(lines)
+
+
+def test_a_plain_play_section_reads_as_the_general_path_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    for seed in range(8):
+        game = played_game(seed, 13)
+        quick, general, taken = read_both_ways(game, monkeypatch)
+        assert taken == 1 and quick == general
+
+
+def test_a_claim_during_a_trick_reads_as_the_general_path_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    for seed in range(8):
+        game = played_game(seed, 9)
+        lines = game.split("\n")
+        last = lines[-3].split()  # the ninth trick row: its last two cards not played before the claim
+        lines[-3] = " ".join([*last[:2], "-", "-"])
+        quick, general, taken = read_both_ways("\n".join(lines), monkeypatch)
+        assert taken == 1 and quick == general
+
+
+def test_cards_in_the_wrong_columns_read_as_the_general_path_reads_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    moved, said = 0, 0
+    for seed in range(12):
+        for row in (0, 5, 12):
+            game = swapped_columns(played_game(seed, 13), row)
+            quick, general, taken = read_both_ways(game, monkeypatch)
+            assert quick == general
+            moved += taken
+            said += "Play columns do not match" in quick
+            claimed = game.replace("\n*\n", "\n").rsplit("\n", 2)[0] + "\n- - - -\n*\n"
+            quick, general, _ = read_both_ways(claimed, monkeypatch)
+            assert quick == general
+    assert moved > 10 and said > 10  # the plain path played most of them, each card under its holder
+
+
+def test_a_play_that_breaks_a_law_reads_as_the_general_path_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    for seed in range(8):
+        game = played_game(seed, 13)
+        lines = game.split("\n")
+        start = lines.index('[Play "W"]') + 1
+        first, third = lines[start].split(), lines[start + 2].split()
+        third[1] = first[1]  # North plays its card of the first trick again at the third
+        lines[start + 2] = " ".join(third)
+        quick, general, taken = read_both_ways("\n".join(lines), monkeypatch)
+        assert quick == general and taken == 0
+        assert "has already been played" in quick
+
+
+AUCTIONS = [
+    "1NT Pass 3NT AP",
+    "1NT Pass 3NT Pass Pass Pass *",
+    "Pass Pass Pass Pass",
+    "AP",
+    "1C X XX 1S X Pass Pass XX AP",
+    "1S 1S AP",  # insufficient
+    "1S Pass X AP",  # doubling partner
+    "1S X XX XX AP",  # redoubled twice
+    "1NT Pass Pass Pass Pass",  # a call after the end
+    "1H Pass 2H All Pass",
+    "1H Pass 2H AP +",
+    "P 1S AP",
+    "1D Pass 1H zz AP",
+]
+
+
+def test_a_plain_auction_reads_as_the_general_path_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    taken = 0
+    for calls in AUCTIONS:
+        for tag in ("N", "E"):
+            text = f'[Dealer "N"]\n[Deal "{DEAL}"]\n[Auction "{tag}"]\n{calls}\n'
+            quick = loads(text, "pbn")
+            taken += quick[0].auction is not None and len(quick[0].issues) == 0
+            with monkeypatch.context() as patched:
+                patched.setattr(pbn_read, "_plain_auction", lambda *args: None)
+                general = loads(text, "pbn")
+            assert shown(quick) == shown(general), (calls, tag)
+    assert taken >= 5

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -29,7 +29,15 @@ from bridgetools.formats.pbn_checks import (
 )
 from bridgetools.formats.pbn_record import PbnRecord
 from bridgetools.formats.pbn_results import read_recorded
-from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, Body, Marked, Part, split_body, table_rows
+from bridgetools.formats.pbn_sections import (
+    CARD_NAG_OFFSET,
+    Body,
+    Marked,
+    Part,
+    plain_words,
+    split_body,
+    table_rows,
+)
 from bridgetools.model import PASS, Annotation, Call, Card, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.rules import Auction, Play
 
@@ -508,6 +516,13 @@ class GameReader(Reporter):
             return
         if board.dealer is None:
             board.dealer = dealer
+        quick = _plain_auction(dealer, first, body_items)
+        if quick is not None:  # what the general path below gives for these calls, made at once
+            self.referenced["auction"] = set()
+            if quick[1]:
+                record["auction_end"] = "*"
+            board.auction = quick[0]
+            return
         body = self._body(body_items, 0)
         items = self._all_pass_read_as_ap(self._from_dealer(body.items, first, dealer))
         self.referenced["auction"] = {m.note for m in items if m.note is not None}
@@ -538,7 +553,7 @@ class GameReader(Reporter):
         for marked in items:
             if marked.text == "+":
                 continue
-            texts = _all_pass(auction) if marked.text.upper() == "AP" else [marked.text]
+            texts = _all_pass(auction.calls) if marked.text.upper() == "AP" else [marked.text]
             for i, text in enumerate(texts):
                 mark = marked if i == len(texts) - 1 else Marked(text, marked.part, marked.offset)
                 written.append((text, mark))
@@ -646,6 +661,8 @@ class GameReader(Reporter):
     def play(
         self, board: Board, tag: Item, body_items: list[Item], notes: dict[int, str], record: dict[str, Any]
     ) -> None:
+        if self._plain_play(board, tag, body_items, notes, record):
+            return
         body = self._body(body_items, CARD_NAG_OFFSET)
         slots = body.items
         if body.end:
@@ -672,20 +689,71 @@ class GameReader(Reporter):
         play, rows = self._replay_rows(play, grid, rows, first, annotations, tag)
         known = len(slots) - unknown
         if len(play.cards) != known:
-            record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
-            if not any(m.irregular for m in slots):  # irregularities are PBN the model cannot replay
-                self.problem(
-                    f"only {len(play.cards)} of the {known} cards could be put in playing order: "
-                    "the play is kept as written",
-                    tag.line,
-                    tag.column,
-                )
+            written = [[_marked_json(m) for m in row] for row in rows]
+            # irregularities are PBN the model cannot replay
+            self._play_kept(play, known, written, not any(m.irregular for m in slots), tag, record)
+        self._finish_play(board, play, tag)
+
+    def _play_kept(
+        self, play: Play, known: int, written: list[list[Any]], say: bool, tag: Item, record: dict[str, Any]
+    ) -> None:
+        """A play whose cards could not all be put in playing order is kept as written too (with an
+        issue when ``say``)."""
+        record["play"] = {"seat": tag.value, "rows": written}
+        if say:
+            self.problem(
+                f"only {len(play.cards)} of the {known} cards could be put in playing order: "
+                "the play is kept as written",
+                tag.line,
+                tag.column,
+            )
+
+    def _finish_play(self, board: Board, play: Play, tag: Item) -> None:
+        """The board's play, ended by the claim its Result gives when the cards stop short."""
         if not play.is_complete and board.tricks is not None:
             try:
                 play.claim(board.tricks)
             except BridgeError as e:
                 self.problem(f"Result {board.tricks} does not fit the play: {e}", tag.line, tag.column)
         board.play = play
+
+    def _plain_play(
+        self, board: Board, tag: Item, body_items: list[Item], notes: dict[int, str], record: dict[str, Any]
+    ) -> bool:
+        """A Play section of cards and ``-`` only, as nearly every file writes it (no annotation,
+        comment or ``+``), played a whole trick at a time, without the general path's steps per
+        card: what that path gives, or False and nothing done when it would find a card it cannot
+        play or the section is anything else."""
+        contract, declarer, deal = board.contract, board.declarer, board.deal
+        first = _SEAT_BY_TEXT.get(tag.value)
+        if first is None or contract is None or contract.is_passed_out or declarer is None or deal is None:
+            return False
+        texts = [i.value for i in body_items if i.kind == "text"]
+        plain = plain_words(texts) if len(texts) == len(body_items) else None
+        if plain is None or not plain[0] or len(plain[0]) % 4:
+            return False
+        words = plain[0]
+        played = _play_plain_rows(Play(deal, contract, declarer), words, first)
+        if played is None:
+            return False
+        play, moves = played
+        if plain[1]:
+            record["play_end"] = "*"
+        if notes:
+            record["play_notes"] = notes
+        self.referenced["play"] = set()
+        self._check_leader(first, play, tag)
+        if moves is not None:
+            self._columns_moved(tag)
+        known = len(words) - words.count("-")
+        if len(play.cards) != known:  # a card after a "-" in playing order
+            rows = [words[i : i + 4] for i in range(0, len(words), 4)]
+            if moves is not None:
+                rows = _permuted(rows, moves)
+            written: list[list[Any]] = [[[w, None, [], None] for w in row] for row in rows]
+            self._play_kept(play, known, written, True, tag, record)
+        self._finish_play(board, play, tag)
+        return True
 
     def _replay_rows(
         self,
@@ -698,12 +766,7 @@ class GameReader(Reporter):
     ) -> tuple[Play, list[list[Marked]]]:
         """The trick rows played in their columns' seats (each card under its holder instead, when
         the columns are not seats and that plays more); the issue of the card that stopped it."""
-        if first != play.opening_leader:
-            self.problem(
-                f"Play seat {first.name} is not the opening leader {play.opening_leader.name}",
-                tag.line,
-                tag.column,
-            )
+        self._check_leader(first, play, tag)
         error = _replay(play, grid, first, annotations)
         if error is not None and play.deal is not None:
             play, error, rows = self._replay_by_holder(play, error, grid, rows, first, annotations, tag)
@@ -779,13 +842,24 @@ class GameReader(Reporter):
         error_again = _replay(again, _permuted(grid, moved), first, moved_notes)
         if len(again.cards) <= len(play.cards):
             return play, error, rows
+        self._columns_moved(tag)
+        return again, error_again, _permuted(rows, moved)
+
+    def _check_leader(self, first: Seat, play: Play, tag: Item) -> None:
+        if first != play.opening_leader:
+            self.problem(
+                f"Play seat {first.name} is not the opening leader {play.opening_leader.name}",
+                tag.line,
+                tag.column,
+            )
+
+    def _columns_moved(self, tag: Item) -> None:
         self.problem(
             "Play columns do not match the seats that hold the cards (§3.6: columns are "
             "seats); each card is given to the hand that holds it",
             tag.line,
             tag.column,
         )
-        return again, error_again, _permuted(rows, moved)
 
     def _card_of_slot(self, marked: Marked) -> Card | None:
         """The card in a play slot; None for ``-`` (unknown), ``+`` (to come), an irregular card
@@ -859,12 +933,11 @@ class GameReader(Reporter):
             self.problem(message, *where("Result"))
 
 
-def _all_pass(auction: Auction) -> list[str]:
-    """The passes that ``AP`` (all pass) stands for: those that close the auction (one at least,
-    three at most: four passes at the start pass the board out)."""
-    calls = auction.calls
-    if auction.is_complete:
-        return ["Pass"]
+def _all_pass(calls: Sequence[Call]) -> list[str]:
+    """The passes that ``AP`` (all pass) stands for after ``calls``: those that close the auction
+    (one at least, three at most: four passes at the start pass the board out)."""
+    if len(calls) >= 4 and calls[-1] is PASS and calls[-2] is PASS and calls[-3] is PASS:
+        return ["Pass"]  # the auction is over: one pass, which the auction refuses
     trailing = 0
     while trailing < len(calls) and calls[-1 - trailing] is PASS:
         trailing += 1
@@ -876,30 +949,48 @@ def _plain_calls(dealer: Seat, items: list[Marked]) -> tuple[Auction, list[tuple
     """The auction and its calls as written, when every call is plain (a PBN spelling, legal, with no
     note, NAG, irregularity or comment), made without the general path's checks of each; None
     when one is not (`GameReader._calls` then reads them and says what is wrong)."""
-    auction = Auction(dealer)
+    calls: list[Call] = []
     written: list[tuple[str, Marked]] = []
-    try:
-        for marked in items:
-            text = marked.text
-            if text == "+":
-                continue
-            if marked.note is not None or marked.nags or marked.irregular is not None or marked.comments:
-                return None
-            upper = text.upper()
-            if upper == "AP":
-                passes = _all_pass(auction)
-                written.extend((p, Marked(p, marked.part, marked.offset)) for p in passes[:-1])
-                written.append((passes[-1], marked))
-                for _ in passes:
-                    auction.add(PASS)
-                continue
-            if upper not in _PBN_CALLS:
-                return None
-            auction.add(_CALLS_BY_TEXT[upper])
-            written.append((text, marked))
-    except BridgeError:
+    for marked in items:
+        text = marked.text
+        if text == "+":
+            continue
+        if marked.note is not None or marked.nags or marked.irregular is not None or marked.comments:
+            return None
+        upper = text.upper()
+        if upper == "AP":
+            passes = _all_pass(calls)
+            written.extend((p, Marked(p, marked.part, marked.offset)) for p in passes[:-1])
+            written.append((passes[-1], marked))
+            calls.extend([PASS] * len(passes))
+            continue
+        if upper not in _PBN_CALLS:
+            return None
+        calls.append(_CALLS_BY_TEXT[upper])
+        written.append((text, marked))
+    auction = Auction(dealer)
+    return (auction, written) if auction.add_calls_if_legal(calls) else None
+
+
+def _plain_auction(dealer: Seat, first: Seat | None, body_items: list[Item]) -> tuple[Auction, bool] | None:
+    """The auction of a section of plain calls from the dealer on (PBN spellings and ``AP``, legal,
+    with no note, NAG, irregularity, comment, ``-`` or ``+``), made at once, and whether ``*`` ended
+    it; None for anything else (the general path then reads it and says what is wrong)."""
+    texts = [i.value for i in body_items if i.kind == "text"]
+    plain = plain_words(texts) if texts and len(texts) == len(body_items) else None
+    if plain is None or (first is not None and first != dealer):
         return None
-    return auction, written
+    calls: list[Call] = []
+    for word in plain[0]:
+        upper = word.upper()
+        if upper == "AP":
+            calls.extend([PASS] * len(_all_pass(calls)))
+        elif upper in _PBN_CALLS:
+            calls.append(_CALLS_BY_TEXT[upper])
+        else:
+            return None  # "-", the ALL of "All Pass", or not a call
+    auction = Auction(dealer)
+    return (auction, plain[1]) if auction.add_calls_if_legal(calls) else None
 
 
 def _replay(
@@ -922,27 +1013,96 @@ def _grid_by_holder(grid: list[list[Card | None]], first: Seat, deal: Deal) -> l
     moves: list[list[int]] = []
     moved = False
     for row in grid:
-        width = len(row)
-        order = list(_COLUMNS[:width])
-        for col, card in enumerate(row):
-            holder = -1 if card is None else holders[card.index]
-            if holder >= 0:
-                order[col] = (holder - base) % 4
-        if len(set(order)) != width or (order and max(order) >= width):
+        order = _row_order(row, base, holders)
+        if order is None:
             return None
-        moved = moved or order != _COLUMNS[:width]
+        moved = moved or order != _COLUMNS[: len(row)]
         moves.append(order)
     return moves if moved else None
 
 
+def _row_order(row: list[Card | None], base: int, holders: list[int]) -> list[int] | None:
+    """The column each card of a trick row belongs in under the hand holding it (columns are seats
+    from ``base``; a slot with no card, or a card no known hand holds, stays); None when two would
+    share a column or a card's column is beyond the row."""
+    width = len(row)
+    order = list(_COLUMNS[:width])
+    for col, card in enumerate(row):
+        holder = -1 if card is None else holders[card.index]
+        if holder >= 0:
+            order[col] = (holder - base) % 4
+    if len(set(order)) != width or (order and max(order) >= width):
+        return None
+    return order
+
+
+def _play_plain_rows(play: Play, words: list[str], first: Seat) -> tuple[Play, list[list[int]] | None] | None:
+    """``play`` with the trick rows of ``words`` (card texts, ``-`` for none; columns are seats from
+    ``first``) played as `GameReader._replay_rows` would, and when the cards went under the hands
+    holding them rather than their columns' seats, the column each moved to: whole tricks at once,
+    then a last row with a ``-`` (a claim during a trick) as the general path plays it. None when
+    that path would stop at a card it cannot play (it then says why), or when ``-`` stands before
+    the last row or only the last row's cards move."""
+    full = len(words) if "-" not in words else len(words) - 4
+    deal = play.deal
+    if deal is None or "-" in words[:full]:
+        return None
+    tricks = _tricks_by_holder(words[:full], first, deal)
+    if tricks is None or not play.add_tricks_if_legal(tricks[0]):
+        return None
+    base, holders = int(first), _holders(deal)
+    moves = None
+    if tricks[1]:
+        index = _CARD_INDEX_BY_TEXT
+        moves = [[(holders[index[w]] - base) % 4 for w in words[t : t + 4]] for t in range(0, full, 4)]
+    last = words[full:]
+    if last:
+        row: list[Card | None] = [CARDS_BY_TEXT.get(w) for w in last]
+        if any(card is None and w != "-" for card, w in zip(row, last, strict=True)):
+            return None
+        order = _row_order(row, base, holders) if moves is not None else _COLUMNS
+        if order is None:
+            return None
+        if moves is not None:
+            moves.append(order)
+        if _replay(play, _permuted([row], [order]), first, {}) is not None:
+            return None
+    return play, moves
+
+
+def _tricks_by_holder(words: list[str], first: Seat, deal: Deal) -> tuple[list[list[int]], bool] | None:
+    """Trick rows of card texts (columns are seats from ``first``) as the card index each seat plays,
+    each card under the hand holding it, and whether any card moved from its column's seat; None
+    when a text is no card, a card is held by no known hand or a row puts two cards under one."""
+    holders, index = _holders(deal), _CARD_INDEX_BY_TEXT
+    seats = [(int(first) + col) & 3 for col in range(4)]  # the seat of each column
+    tricks: list[list[int]] = []
+    moved = False
+    for t in range(0, len(words), 4):
+        row = [index.get(w, 52) for w in words[t : t + 4]]  # 52: no card, held by no one
+        by_seat = [-1, -1, -1, -1]
+        for card, seat in zip(row, seats, strict=True):
+            holder = holders[card]
+            if holder < 0:
+                return None
+            by_seat[holder] = card
+            moved = moved or holder != seat
+        if -1 in by_seat:
+            return None
+        tricks.append(by_seat)
+    return tricks, moved
+
+
+_CARD_INDEX_BY_TEXT = {text: card.index for text, card in CARDS_BY_TEXT.items()}
 _COLUMNS = [0, 1, 2, 3]
 
 
 @functools.lru_cache(maxsize=256)
 def _holders(deal: Deal) -> list[int]:
-    """The seat holding each card of the deal, by card index (-1 when no known hand holds it): deals
-    repeat from table to table, and a deal is immutable."""
-    holders = [-1] * 52
+    """The seat holding each card of the deal, by card index (-1 when no known hand holds it, and at
+    52, which `_tricks_by_holder` gives text that is no card): deals repeat from table to table, and
+    a deal is immutable."""
+    holders = [-1] * 53
     for seat, hand in enumerate(deal.hands):
         mask = 0 if hand is None else hand.mask
         while mask:

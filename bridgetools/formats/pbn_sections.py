@@ -132,6 +132,23 @@ def split_body(parts: list[Part], nag_offset: int) -> Body:
     return body
 
 
+def plain_words(texts: list[str]) -> tuple[list[str], bool] | None:
+    """The words of a section's text runs written plainly (calls, cards, ``-`` and ``*`` separated
+    by blanks, no ``+``), without ``*``, and whether ``*`` ended it; None for anything else.
+    `split_body` gives such a section as these words, each unannotated, and the end ``*``."""
+    words: list[str] = []
+    dashes = False
+    for text in texts:
+        if "+" in text or not _PLAIN.fullmatch(text):
+            return None
+        words.extend(text.split())
+        dashes = dashes or "-" in text
+    ended = "*" in words
+    if ended or dashes:
+        words = ["-" if w[0] == "-" else w for w in words if w != "*"]
+    return words, ended
+
+
 def _check_continuation(body: Body, in_play: bool) -> None:
     """'+' stands once, for the next call or card (§3.5, §3.6): no call may follow it; in the play
     only cards of the same trick row (played before it, in seat columns) and '-' may."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import warnings
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 from bridgetools.errors import IllegalCallError
 from bridgetools.model.calls import (
@@ -18,6 +18,8 @@ from bridgetools.model.calls import (
     Penalty,
 )
 from bridgetools.model.cards import Seat, Side, Strain
+
+_SEATS = tuple(Seat)
 
 
 class Auction:
@@ -156,6 +158,45 @@ class Auction:
         elif call is REDOUBLE:
             self._doubled = Penalty.REDOUBLED
         self._calls.append(call)
+
+    def add_calls_if_legal(self, calls: Sequence[Call]) -> bool:
+        """Make ``calls`` in turn when every one is legal, checked as `why_illegal` states the rules
+        (Laws 18B, 19, 22A) in one pass; else make none and return False (`add` then says which rule
+        a call breaks). For readers of whole auctions."""
+        made = self._calls
+        last_bid, doubled = self._last_bid, self._doubled
+        last_seat = -1 if self._last_bid_seat is None else int(self._last_bid_seat)
+        seat = (int(self.dealer) + len(made)) % 4
+        trailing = 0  # passes ending the calls so far
+        while trailing < min(len(made), 3) and made[-1 - trailing] is PASS:
+            trailing += 1
+        total = len(made)
+        for call in calls:
+            if trailing >= 3 and total >= 4:
+                return False  # the auction is over
+            if call is PASS:
+                trailing += 1
+            elif isinstance(call, Bid):
+                if last_bid is not None and call.index <= last_bid.index:
+                    return False
+                last_bid, last_seat, doubled, trailing = call, seat, Penalty.UNDOUBLED, 0
+            elif call is DOUBLE:
+                if last_bid is None or (last_seat - seat) % 2 == 0 or doubled:
+                    return False
+                doubled, trailing = Penalty.DOUBLED, 0
+            elif call is REDOUBLE:
+                if doubled is not Penalty.DOUBLED or (last_seat - seat) % 2:
+                    return False
+                doubled, trailing = Penalty.REDOUBLED, 0
+            else:
+                return False
+            seat = (seat + 1) % 4
+            total += 1
+        made.extend(calls)
+        self._annotations.extend([None] * len(calls))
+        self._last_bid, self._doubled = last_bid, doubled
+        self._last_bid_seat = None if last_seat < 0 else _SEATS[last_seat]
+        return True
 
     def undo(self) -> Call:
         """Take back the last call (its annotation too) and return it; the auction is as it was

@@ -31,6 +31,23 @@ def trick_winner(leader: Seat, cards: Iterable[Card], trump: Suit | None) -> Sea
     return leader.offset(best)
 
 
+def _winning_place(c0: int, c1: int, c2: int, c3: int, trump: int) -> int:
+    """Which of a trick's four cards (indices, in playing order) wins it, as `trick_winner` rules:
+    within a suit a higher index is a higher rank, and a trump (``trump``, -1 for none) beats the
+    suit led."""
+    led = c0 // 13
+    best, place = (c0 + 100 if led == trump else c0), 0
+    for n, card in ((1, c1), (2, c2), (3, c3)):
+        suit = card // 13
+        strength = card + 100 if suit == trump else (card if suit == led else -1)
+        if strength > best:
+            best, place = strength, n
+    return place
+
+
+_CARDS = tuple(map(Card.from_index, range(52)))
+
+
 @dataclass(frozen=True, slots=True)
 class Trick:
     """One trick: who led, the cards in the order played, and (when complete) who won it."""
@@ -171,7 +188,8 @@ class Play:
             wanted = Side.parse(side)
         else:
             wanted = Seat.parse(side).side
-        return sum(1 for t in self._tricks if t.winner is not None and t.winner.side is wanted)
+        parity = 0 if wanted is Side.NS else 1  # North and South are seats 0 and 2
+        return sum(1 for t in self._tricks if t.winner is not None and t.winner % 2 == parity)
 
     @property
     def result(self) -> int | None:
@@ -336,6 +354,56 @@ class Play:
             if k + len(run) < 4:
                 return
             self._complete_trick()
+
+    def add_tricks_if_legal(self, tricks: Iterable[Sequence[int]]) -> bool:
+        """Play whole tricks, each given as the index of the card each seat plays (N, E, S, W), when
+        every card is legal; else play none and return False (`add_tricks_by_seat` then says why).
+        Each trick is checked at once on bit masks of the hands (Law 44C, as `_legal_run` states it
+        card by card): a trick record's usual case, for readers. Needs every hand known and no trick
+        in progress."""
+        masks = self._masks
+        if masks is None or None in masks or len(self._cards) % 4 or self.claimed is not None:
+            return False
+        m: tuple[int, int, int, int] = masks  # type: ignore[assignment]  # every hand is known
+        played, leader = self._played, int(self._leader)
+        trump = -1 if self.trump is None else int(self.trump)
+        done: list[tuple[int, int, int, int, int]] = []  # leader and the four cards in playing order
+        for by_seat in tricks:
+            if len(self._tricks) + len(done) == 13:
+                return False
+            s1, s2, s3 = (leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3
+            c0, c1, c2, c3 = by_seat[leader], by_seat[s1], by_seat[s2], by_seat[s3]
+            b0, b1, b2, b3 = 1 << c0, 1 << c1, 1 << c2, 1 << c3
+            cards = b0 | b1 | b2 | b3
+            if cards & played or cards.bit_count() != 4:
+                return False  # a card played before, or twice in the trick
+            if not (b0 & m[leader] and b1 & m[s1] and b2 & m[s2] and b3 & m[s3]):
+                return False  # a card its player does not hold
+            led = c0 // 13
+            suit = 0x1FFF << (13 * led)
+            left = suit & ~(played | b0)  # the suit led, as each follower may still hold it
+            if (
+                (not b1 & suit and m[s1] & left)
+                or (not b2 & suit and m[s2] & left & ~b1)
+                or (not b3 & suit and m[s3] & left & ~b1 & ~b2)
+            ):
+                return False  # a revoke: a card of another suit while holding the suit led
+            played |= cards
+            done.append((leader, c0, c1, c2, c3))
+            leader = (leader + _winning_place(c0, c1, c2, c3, trump)) & 3
+        self._push_tricks(done, played, leader)
+        return True
+
+    def _push_tricks(self, done: list[tuple[int, int, int, int, int]], played: int, leader: int) -> None:
+        """Record checked whole tricks (their leader and cards in playing order, as indices)."""
+        append_trick, extend_cards = self._tricks.append, self._cards.extend
+        for n, (first, c0, c1, c2, c3) in enumerate(done):
+            cards = (_CARDS[c0], _CARDS[c1], _CARDS[c2], _CARDS[c3])
+            winner = done[n + 1][0] if n + 1 < len(done) else leader
+            extend_cards(cards)
+            append_trick(Trick(_SEATS[first], cards, _SEATS[winner]))
+        self._played = played
+        self._leader = _SEATS[leader]
 
     def undo(self) -> Card:
         """Take back the last card played (across a completed trick too: its winner no longer
