@@ -24,7 +24,7 @@ from bridgetools.analysis.schema import CALLS, SEATS, STRAINS, SUITS
 from bridgetools.board import Board
 from bridgetools.model import Annotation, Bid, Call, Card
 from bridgetools.model.calls import ALL_BIDS
-from bridgetools.model.cards import Rank
+from bridgetools.model.cards import ALL_CARDS, Rank
 
 if TYPE_CHECKING:
     from bridgetools.rules import Auction, Play
@@ -32,7 +32,6 @@ if TYPE_CHECKING:
 CARD_NAMES = tuple(f"{suit}{Rank(rank).char}" for suit in SUITS for rank in range(2, 15))
 """Every card by `Card.index` (clubs 2 first), as `str(Card)` writes it."""
 _CALL_OBJECTS: tuple[Call, ...] = (Call.parse("Pass"), Call.parse("X"), Call.parse("XX"), *ALL_BIDS)
-_CARD_OBJECTS: tuple[Card, ...] = tuple(Card.from_index(i) for i in range(52))
 
 
 class _Codes:
@@ -71,7 +70,7 @@ def _call_code(call: Call) -> int:
 
 
 _call_codes = _Codes(_CALL_OBJECTS, _call_code)
-_CARD_CODES = {card: card.index for card in _CARD_OBJECTS}
+_CARD_CODES = {card: card.index for card in ALL_CARDS}
 """`Card.index` of every card by value: a card is a tuple of two ints, hashed in C."""
 
 

@@ -24,12 +24,12 @@ from bridgetools.model.calls import (
     Penalty,
     Redouble,
 )
-from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Card, Rank, Seat, Side, Strain, Suit, Vul
+from bridgetools.model.cards import ALL_CARDS, SUITS_DISPLAY_ORDER, Card, Rank, Seat, Side, Strain, Suit, Vul
 from bridgetools.model.hand import FULL_DECK, Deal, Hand, holding_hcp, holding_str, parse_holding
 from bridgetools.model.results import DDTable, Par, ParContract, TableResult
 
 __all__ = [
-    "ALL_BIDS", "DOUBLE", "FULL_DECK", "PASS", "REDOUBLE", "SUITS_DISPLAY_ORDER",
+    "ALL_BIDS", "ALL_CARDS", "DOUBLE", "FULL_DECK", "PASS", "REDOUBLE", "SUITS_DISPLAY_ORDER",
     "Annotation", "Bid", "Call", "Card", "Contract", "DDTable", "Deal", "Double", "Hand", "NotationError",
     "Par", "ParContract", "Pass", "Penalty", "Rank", "Redouble", "Seat", "Side", "Strain", "Suit",
     "TableResult", "Vul",

@@ -285,7 +285,7 @@ class Card(NamedTuple):
     def from_index(cls, index: int) -> Card:
         if not 0 <= index < 52:
             raise BridgeError(f"card index out of range: {index}")
-        return _CARDS[index]
+        return ALL_CARDS[index]
 
     @classmethod
     def parse(cls, text: str | Card) -> Card:
@@ -314,7 +314,8 @@ class Card(NamedTuple):
         return f"Card.parse({str(self)!r})"
 
 
-_CARDS = tuple(Card(Suit(i // 13), Rank(i % 13 + 2)) for i in range(52))
+ALL_CARDS: tuple[Card, ...] = tuple(Card(Suit(i // 13), Rank(i % 13 + 2)) for i in range(52))
+"""Every card, by its index (clubs 2 to ace, then diamonds, hearts, spades)."""
 
 
 class Vul(IntEnum):

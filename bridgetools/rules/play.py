@@ -9,7 +9,7 @@ from typing import Any
 
 from bridgetools.errors import IllegalPlayError
 from bridgetools.model.calls import Annotation, Contract
-from bridgetools.model.cards import Card, Seat, Side, Suit
+from bridgetools.model.cards import ALL_CARDS, Card, Seat, Side, Suit
 from bridgetools.model.hand import Deal, Hand
 
 _SEATS = tuple(Seat)
@@ -44,8 +44,6 @@ def _winning_place(c0: int, c1: int, c2: int, c3: int, trump: int) -> int:
             best, place = strength, n
     return place
 
-
-_CARDS = tuple(map(Card.from_index, range(52)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,7 +396,7 @@ class Play:
         """Record checked whole tricks (their leader and cards in playing order, as indices)."""
         append_trick, extend_cards = self._tricks.append, self._cards.extend
         for n, (first, c0, c1, c2, c3) in enumerate(done):
-            cards = (_CARDS[c0], _CARDS[c1], _CARDS[c2], _CARDS[c3])
+            cards = (ALL_CARDS[c0], ALL_CARDS[c1], ALL_CARDS[c2], ALL_CARDS[c3])
             winner = done[n + 1][0] if n + 1 < len(done) else leader
             extend_cards(cards)
             append_trick(Trick(_SEATS[first], cards, _SEATS[winner]))
