@@ -18,7 +18,7 @@ import pytest
 PACKAGE = Path(__file__).parent.parent / "bridgetools"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "_files", "_version", "_pool", "_words"),
+    ("errors", "_files", "_gc", "_version", "_pool", "_words"),
     ("model",),
     ("rules", "evaluate", "scoring"),
     ("board",),
@@ -28,7 +28,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("analysis", "records", "table"),
     ("cli",),
 )
-"""``_files`` (safe file writing), ``_version``, ``_pool`` (the one worker pool) and ``_words`` (plurals)
+"""``_files`` (safe file writing), ``_gc`` (the collector paused), ``_version``, ``_pool`` (the one
+worker pool) and ``_words`` (plurals)
 import nothing of the package but errors: they sit with ``errors``."""
 
 TOP = ("bridgetools", "bridgetools.__main__")

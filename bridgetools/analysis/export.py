@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import collections
 import contextlib
-import gc
 import itertools
 import json
 import os
@@ -29,6 +28,7 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from bridgetools._files import discard, publish, readable_name, temporary_beside
+from bridgetools._gc import collector_paused
 from bridgetools.analysis.columns import BoardArrays, build_batch
 from bridgetools.analysis.extract import (
     board_arrays,
@@ -86,7 +86,7 @@ def session_parts(boards: Sequence[Board], *, first_id: int = 0, file: str | Non
     """What the three tables of one session are made of: the `boards` rows as arrays (ids from
     ``first_id``), and the session's auctions and plays (`Moves`, for `calls` and `plays`). The boards are
     read once (`read_boards`), with Python's garbage collector held off."""
-    with _no_collection():
+    with collector_paused():
         fields = read_boards(boards)
         moves = Moves.of_moves(fields["auction"], fields["play"])
         arrays = board_arrays(boards, first_id, None if file is None else readable_name(file), first_game,
@@ -103,21 +103,6 @@ def session_batches(boards: Sequence[Board], *, file: str | None = None, first_g
     return (arrays_batch(arrays),
             long_batch(moves.calls_columns(), CALLS_SCHEMA) if calls else None,
             long_batch(moves.plays_columns(), PLAYS_SCHEMA) if plays else None)
-
-
-@contextlib.contextmanager
-def _no_collection() -> Iterator[None]:
-    """Python's cyclic garbage collector held off: building a session makes tens of thousands of tuples
-    and lists (none of them in a cycle), and each of them counts towards a collection, which goes over
-    every object alive (all the boards read): it cost as much as the export itself."""
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
 
 
 def arrays_batch(arrays: BoardArrays) -> pa.RecordBatch:

@@ -11,12 +11,12 @@ those of the file (see docs/pbn-reading.md).
 from __future__ import annotations
 
 import copy
-import gc
 import weakref
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from bridgetools._gc import collector_paused
 from bridgetools.board import Board
 from bridgetools.errors import Issue
 from bridgetools.formats.pbn_read import GameReader, Inheritance, Item, inherit
@@ -48,9 +48,7 @@ def read_records(reader: GameReader, records: Iterable[Record]) -> Iterator[Boar
     """
     leading: list[Item] = []
     for record in records:
-        paused = gc.isenabled()
-        gc.disable()
-        try:
+        with collector_paused():
             errors = len(reader.issues)
             items = parse_game(record.text, reader.source, record.line, reader.strict, reader.issues)
             board = None
@@ -63,9 +61,6 @@ def read_records(reader: GameReader, records: Iterable[Record]) -> Iterator[Boar
             else:
                 board = reader.board(reader.group(leading + items if leading else items))
                 leading = []
-        finally:
-            if paused:
-                gc.enable()
         if board is not None:
             yield board
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import gc
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
+from bridgetools._gc import collector_paused
 from bridgetools.errors import BridgeError, NotationError
 from bridgetools.model.cards import (
     RANK_CHARS,
@@ -319,9 +319,7 @@ class Deal:
         """
         new, set_mask, set_hands = object.__new__, _SET_MASK, _SET_HANDS
         deals = []
-        paused = gc.isenabled()
-        gc.disable()
-        try:
+        with collector_paused():
             for row in rows() if callable(rows) else rows:
                 hands = []
                 for mask in row:
@@ -331,9 +329,6 @@ class Deal:
                 deal = new(cls)
                 set_hands(deal, tuple(hands))
                 deals.append(deal)
-        finally:
-            if paused:
-                gc.enable()
         return deals
 
     # Queries ------------------------------------------------------------------------------
