@@ -43,7 +43,8 @@ def forced_by(partner_last: Explanation | None, sit: Situation) -> bool:
     return partner_last is not None and partner_last.forcing and sit.calls[-1] is PASS
 
 
-def _at_least(suit: Suit, n: int) -> Lengths:
+def at_least_in(suit: Suit, n: int) -> Lengths:
+    """Lengths that ask ``n`` or more cards in ``suit`` and say nothing of the others."""
     out = [ANY_LENGTH] * 4
     out[suit] = (max(0, n), 13)
     return lengths_of(out)
@@ -80,15 +81,15 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     if not in_game and not signed_off and partner_bid:
         for suit in (Suit.S, Suit.H):
             yield Bid(4, suit.strain), Meaning(
-                "game in the fit", points=(need, 50), lengths=_at_least(suit, 8 - pmin[suit]),
+                "game in the fit", points=(need, 50), lengths=at_least_in(suit, 8 - pmin[suit]),
                 extra=("partnership 25+ points and eight trumps",))
             yield Bid(4, suit.strain), Meaning(
-                "game in the fit", dummy_points=(need, 50), lengths=_at_least(suit, 8 - pmin[suit]),
+                "game in the fit", dummy_points=(need, 50), lengths=at_least_in(suit, 8 - pmin[suit]),
                 extra=("partnership 25+ points counting short suits, and eight trumps",))
         for suit in (Suit.D, Suit.C):
             yield Bid(5, suit.strain), Meaning(
                 "game in the minor", points=(need + 1, 50), balanced=False,
-                lengths=_at_least(suit, 8 - pmin[suit]),
+                lengths=at_least_in(suit, 8 - pmin[suit]),
                 extra=("partnership 26+ points, eight trumps and shape",))
         table_calls = _table_calls(sit)
         for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
@@ -97,7 +98,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                 continue
             yield Bid(level, suit.strain), Meaning(
                 "new suit, looking for the best game", hcp=(need, 40), balanced=False,
-                lengths=_at_least(suit, 4), force="game forcing",
+                lengths=at_least_in(suit, 4), force="game forcing",
                 extra=("partnership 25+ HCP",))
         no_major_fit = [ANY_LENGTH] * 4
         for suit in (Suit.S, Suit.H):
@@ -108,14 +109,14 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         for suit in (Suit.D, Suit.C):
             yield Bid(5, suit.strain), Meaning(
                 "game in the minor", points=(MINOR_GAME_POINTS - partner.expected, 50),
-                lengths=_at_least(suit, 8 - pmin[suit]), extra=("partnership 28+ points and eight trumps",))
+                lengths=at_least_in(suit, 8 - pmin[suit]), extra=("partnership 28+ points and eight trumps",))
 
     if not in_game and not signed_off and partner_bid and not forced_by(partner_last, sit):
         invite = (GAME_POINTS - 2 - partner.expected, need - 1)
         for suit in (Suit.S, Suit.H):
             if sit.cheapest_level(suit.strain) <= 3 and pmin[suit]:
                 yield Bid(3, suit.strain), Meaning(
-                    "invitational raise", hcp=invite, lengths=_at_least(suit, 9 - pmin[suit]),
+                    "invitational raise", hcp=invite, lengths=at_least_in(suit, 9 - pmin[suit]),
                     force="invitational", extra=("partnership 23-24 HCP and nine trumps",))
         if sit.cheapest_level(Strain.NT) <= 2:
             no_fit = [ANY_LENGTH] * 4
@@ -134,12 +135,12 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                 continue
             yield Bid(level, suit.strain), Meaning(
                 "competes by the total trump count", hcp=(5, 40),
-                lengths=_at_least(suit, level + 6 - pmin[suit]),
+                lengths=at_least_in(suit, level + 6 - pmin[suit]),
                 extra=(f"{level + 6}+ trumps together",))
         trump = last.strain.suit
         if trump is not None and last.level >= 2 and sit.auction.is_legal(DOUBLE):
             yield DOUBLE, Meaning(
-                "penalty double", hcp=(max(8, 23 - partner.hcp_lo), 40), lengths=_at_least(trump, 4),
+                "penalty double", hcp=(max(8, 23 - partner.hcp_lo), 40), lengths=at_least_in(trump, 4),
                 stoppers=(trump,), extra=("trump stack, partnership 23+ HCP",))
 
     if forced_by(partner_last, sit) and last is not None:
@@ -147,7 +148,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         options: list[tuple[Strain, Meaning]] = []
         if partner_suits:
             s = partner_suits[-1]
-            options.append((s.strain, Meaning("support", lengths=_at_least(s, 3), force="forced")))
+            options.append((s.strain, Meaning("support", lengths=at_least_in(s, 3), force="forced")))
         options.append((Strain.NT, Meaning("notrump", balanced=True, force="forced")))
         options.extend((s.strain, Meaning("longest suit", longest=(s,), force="forced"))
                        for s in (Suit.S, Suit.H, Suit.D, Suit.C))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bridgetools.evaluate import losers
 from bridgetools.model import Hand, Suit
 
 SUITS_HIGH_FIRST: tuple[Suit, ...] = (Suit.S, Suit.H, Suit.D, Suit.C)
@@ -47,18 +48,11 @@ class HandFacts:
             aces=aces,
             stoppers=tuple(stoppers),  # type: ignore[arg-type]
             dummy_points=hcp + sum(_SHORTNESS[n] for n in lengths if n < 3),
-            losers=sum(suit_losers(hand.holding(s), lengths[s]) for s in Suit),
+            losers=losers(hand),
         )
 
     def length(self, suit: Suit) -> int:
         return self.lengths[suit]
-
-
-def suit_losers(holding: int, length: int) -> int:
-    """Losing tricks in one suit (the losing-trick count): of its first three cards, or as many as it
-    has, each of the ace, king and queen missing counts one."""
-    top = min(length, 3)
-    return top - sum(holding >> (12 - i) & 1 for i in range(top))
 
 
 Range = tuple[int, int]

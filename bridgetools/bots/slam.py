@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import partial
 
-from bridgetools.bots.fallback import PartnerView
-from bridgetools.bots.meaning import ANY_LENGTH, Lengths, Meaning, lengths_of
+from bridgetools.bots.fallback import PartnerView, at_least_in
+from bridgetools.bots.meaning import ANY_LENGTH, Meaning, lengths_of
 from bridgetools.bots.rules import Situation
 from bridgetools.model import Bid, Call, Strain, Suit
 
@@ -25,12 +25,6 @@ LOSERS_SLAM_HCP = 28
 ASKER_ACES = {Suit.C: (2, 3, 4), Suit.D: (1, 2, 3, 4)}
 """Aces the Blackwood bidder needs with a minor agreed, so that a reply past five of the minor never
 leaves two aces missing."""
-
-
-def _at_least(suit: Suit, n: int) -> Lengths:
-    out = [ANY_LENGTH] * 4
-    out[suit] = (max(0, n), 13)
-    return lengths_of(out)
 
 
 OPEN_ENDED = 30
@@ -65,7 +59,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     trump = sit.agreed_suit()
     if trump is not None and (partner.lengths[trump] >= 3 or trump in sit.natural_suits(0)):
         blackwood = partial(
-            Meaning, "Blackwood", lengths=_at_least(trump, 8 - partner.lengths[trump]),
+            Meaning, "Blackwood", lengths=at_least_in(trump, 8 - partner.lengths[trump]),
             aces=ASKER_ACES.get(trump), force="forcing", artificial=True, convention="Blackwood")
         tricks = SLAM_TRICKS + (partner.hcp_hi - partner.hcp_lo > NARROW_RANGE)
         yield Bid(4, Strain.NT), blackwood(points=(need, 50), extra=(
