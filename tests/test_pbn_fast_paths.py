@@ -176,3 +176,23 @@ def test_a_plain_auction_reads_as_the_general_path_reads_it(monkeypatch: pytest.
                 general = loads(text, "pbn")
             assert shown(quick) == shown(general), (calls, tag)
     assert taken >= 5
+
+
+def test_the_words_known_plain_are_words_the_plain_pattern_takes() -> None:
+    """`plain_words` takes a section of known words without its pattern: each must be one it takes."""
+    from bridgetools.formats.pbn_sections import _PLAIN, PLAIN_WORDS
+
+    assert all(_PLAIN.fullmatch(f" {word} ") for word in PLAIN_WORDS)
+    assert {"SA", "hT", "D10", "1NT", "Pass", "AP", "X", "-", "*"} <= PLAIN_WORDS
+
+
+def test_plain_words_are_the_general_split_of_a_plain_section() -> None:
+    from bridgetools.formats.pbn_sections import Part, plain_words, split_body
+
+    for text in ["SA HK\n* ", "1NT Pass\n3NT AP", "SA -- - HK", "* SA", "SA * HK *", "1S zz 2S", "S+ A"]:
+        plain = plain_words([text])
+        body = split_body([Part("text", text, 1, 1)], 0)
+        if plain is not None:
+            assert plain == ([m.text for m in body.items], body.end == "*"), text
+        else:
+            assert "+" in text or not all(w.isalnum() or w.strip("-*") == "" for w in text.split()), text

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import bridgetools as bt
 from bridgetools.model import Card, Contract, Deal, Seat, Side, Suit
-from bridgetools.rules import Play, trick_winner
+from bridgetools.rules import Play, deal_shuffled, trick_winner
 
 # North is void in clubs; everyone else has clubs. West holds the club ace.
 DEAL = Deal.from_pbn(
@@ -221,3 +223,25 @@ def test_the_tricks_themselves_are_trick_list_and_the_old_name_warns() -> None:
     with pytest.warns(DeprecationWarning, match="trick_list"):
         old = p.tricks
     assert old == p.trick_list and len(p.trick_list) == 1
+
+
+def test_tricks_made_when_asked_for_follow_undo_and_replay() -> None:
+    """`completed_tricks` are made on demand: asked for between cards, after undoing across a
+    trick and playing on differently, they are those of a play made card by card from scratch."""
+    rng = random.Random(17)
+    for seed in range(40):
+        deal = deal_shuffled(seed=seed)
+        play = Play(deal, "4S", Seat.S)
+        while not play.is_complete:
+            if rng.random() < 0.3:
+                assert play.completed_tricks == Play(deal, "4S", Seat.S, play.cards).completed_tricks
+            if play.cards and rng.random() < 0.15:
+                for _ in range(rng.randrange(1, 6)):
+                    if play.cards:
+                        play.undo()
+            play.add(rng.choice(play.legal_cards()))
+        again = Play(deal, "4S", Seat.S, play.cards)
+        assert play.trick_list == again.trick_list and play.declarer_tricks == again.declarer_tricks
+        copied = play.copy()
+        copied.undo()
+        assert play.trick_list == again.trick_list and len(copied.completed_tricks) == 12

@@ -1075,26 +1075,25 @@ def _tricks_by_holder(words: list[str], first: Seat, deal: Deal) -> tuple[list[l
     each card under the hand holding it, and whether any card moved from its column's seat; None
     when a text is no card, a card is held by no known hand or a row puts two cards under one."""
     holders, index = _holders(deal), _CARD_INDEX_BY_TEXT
-    seats = [(int(first) + col) & 3 for col in range(4)]  # the seat of each column
+    cards = [index.get(w, 52) for w in words]  # 52: no card, held by no one
+    seats = [holders[card] for card in cards]
+    if -1 in seats:
+        return None
     tricks: list[list[int]] = []
-    moved = False
-    for t in range(0, len(words), 4):
-        row = [index.get(w, 52) for w in words[t : t + 4]]  # 52: no card, held by no one
-        by_seat = [-1, -1, -1, -1]
-        for card, seat in zip(row, seats, strict=True):
-            holder = holders[card]
-            if holder < 0:
-                return None
-            by_seat[holder] = card
-            moved = moved or holder != seat
-        if -1 in by_seat:
-            return None
+    for t in range(0, len(cards), 4):
+        h0, h1, h2, h3 = seats[t : t + 4]
+        if (1 << h0) | (1 << h1) | (1 << h2) | (1 << h3) != 15:
+            return None  # two cards under one hand
+        by_seat = [0, 0, 0, 0]
+        by_seat[h0], by_seat[h1], by_seat[h2], by_seat[h3] = cards[t : t + 4]
         tricks.append(by_seat)
-    return tricks, moved
+    return tricks, seats != _COLUMN_SEATS[first][: len(seats)]
 
 
 _CARD_INDEX_BY_TEXT = {text: card.index for text, card in CARDS_BY_TEXT.items()}
 _COLUMNS = [0, 1, 2, 3]
+_COLUMN_SEATS = {seat: [(seat + col) & 3 for col in range(4)] * 13 for seat in Seat}
+"""The seat of each slot of thirteen trick rows whose columns are seats from a given one."""
 
 
 @functools.lru_cache(maxsize=256)

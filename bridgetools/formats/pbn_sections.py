@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats.pbn_syntax import LazyPattern, lone_tag
 
 LONE_TAG = LazyPattern(lone_tag)
@@ -32,6 +33,12 @@ _TOKEN = re.compile(
 
 
 _PLAIN = re.compile(r"\s*(?:(?:[A-Za-z0-9]+|-+|[*+])(?:\s+|$))*")
+PLAIN_WORDS = frozenset(
+    {*CARDS_BY_TEXT, "-", "*", "AP", "Pass", "PASS", "pass", "X", "XX", "x", "xx"}
+    | {f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "NT", "N")}
+)
+"""Words that `_PLAIN` takes (a card, a call, ``-``, ``*``), known without it: a section of them
+alone, as nearly every file writes them, is plain at a set lookup a word."""
 _RUN = re.compile(r"\S+")
 
 
@@ -139,13 +146,19 @@ def plain_words(texts: list[str]) -> tuple[list[str], bool] | None:
     words: list[str] = []
     dashes = False
     for text in texts:
-        if "+" in text or not _PLAIN.fullmatch(text):
+        split = text.split()
+        if not PLAIN_WORDS.issuperset(split) and ("+" in text or not _PLAIN.fullmatch(text)):
             return None
-        words.extend(text.split())
+        words.extend(split)
         dashes = dashes or "-" in text
     ended = "*" in words
-    if ended or dashes:
-        words = ["-" if w[0] == "-" else w for w in words if w != "*"]
+    if ended:
+        if words[-1] == "*" and words.count("*") == 1:  # the usual place, at the end
+            words.pop()
+        else:
+            words = [w for w in words if w != "*"]
+    if dashes:
+        words = ["-" if w[0] == "-" else w for w in words]
     return words, ended
 
 

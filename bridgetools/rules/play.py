@@ -31,21 +31,6 @@ def trick_winner(leader: Seat, cards: Iterable[Card], trump: Suit | None) -> Sea
     return leader.offset(best)
 
 
-def _winning_place(c0: int, c1: int, c2: int, c3: int, trump: int) -> int:
-    """Which of a trick's four cards (indices, in playing order) wins it, as `trick_winner` rules:
-    within a suit a higher index is a higher rank, and a trump (``trump``, -1 for none) beats the
-    suit led."""
-    led = c0 // 13
-    best, place = (c0 + 100 if led == trump else c0), 0
-    for n, card in ((1, c1), (2, c2), (3, c3)):
-        suit = card // 13
-        strength = card + 100 if suit == trump else (card if suit == led else -1)
-        if strength > best:
-            best, place = strength, n
-    return place
-
-
-
 @dataclass(frozen=True, slots=True)
 class Trick:
     """One trick: who led, the cards in the order played, and (when complete) who won it."""
@@ -90,7 +75,8 @@ class Play:
         self._cards: list[Card] = []
         self._annotations: dict[int, Annotation] = {}
         self._played = 0  # bit mask of cards played
-        self._tricks: list[Trick] = []
+        self._winners: list[Seat] = []  # the winner of each completed trick
+        self._built: list[Trick] = []  # `Trick`s of the first completed tricks, made when asked for
         self._leader = self.declarer.lho
         self.claimed: int | None = None
         """Declarer's total tricks when play ended by a claim (or concession)."""
@@ -136,7 +122,7 @@ class Play:
         """Completed tricks, then the trick in progress (if any) with ``winner`` None. (A board's
         ``tricks`` is declarer's count; this is the tricks themselves.)"""
         current = self.current_trick
-        return tuple(self._tricks) + ((current,) if current.cards else ())
+        return self.completed_tricks + ((current,) if current.cards else ())
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
@@ -150,22 +136,28 @@ class Play:
 
     @property
     def completed_tricks(self) -> tuple[Trick, ...]:
-        return tuple(self._tricks)
+        """The completed tricks. Each `Trick` is made the first time it is asked for (readers play
+        thousands of tricks that nobody looks at one by one), then kept until it is undone."""
+        built, winners, cards = self._built, self._winners, self._cards
+        for t in range(len(built), len(winners)):
+            leader = winners[t - 1] if t else self.declarer.lho
+            built.append(Trick(leader, tuple(cards[4 * t : 4 * t + 4]), winners[t]))
+        return tuple(built)
 
     @property
     def current_trick(self) -> Trick:
-        start = len(self._tricks) * 4
+        start = len(self._winners) * 4
         return Trick(self._leader, tuple(self._cards[start:]), None)
 
     @property
     def turn(self) -> Seat:
         """Who plays next."""
-        return self._leader.offset(len(self._cards) - len(self._tricks) * 4)
+        return self._leader.offset(len(self._cards) - len(self._winners) * 4)
 
     @property
     def is_complete(self) -> bool:
         """All thirteen tricks played, or the play ended by a claim."""
-        return self.claimed is not None or len(self._tricks) == 13
+        return self.claimed is not None or len(self._winners) == 13
 
     @property
     def declarer_tricks(self) -> int:
@@ -174,7 +166,7 @@ class Play:
 
     @property
     def defender_tricks(self) -> int:
-        return len(self._tricks) - self.declarer_tricks
+        return len(self._winners) - self.declarer_tricks
 
     def tricks_won(self, side: Side | Seat | str) -> int:
         """Completed tricks won so far by ``side`` (a `Side`, or the side of a seat). The strings
@@ -187,14 +179,14 @@ class Play:
         else:
             wanted = Seat.parse(side).side
         parity = 0 if wanted is Side.NS else 1  # North and South are seats 0 and 2
-        return sum(1 for t in self._tricks if t.winner is not None and t.winner % 2 == parity)
+        return sum(1 for winner in self._winners if winner % 2 == parity)
 
     @property
     def result(self) -> int | None:
         """Declarer's total tricks once the play is over (by claim or 13 tricks), else None."""
         if self.claimed is not None:
             return self.claimed
-        return self.declarer_tricks if len(self._tricks) == 13 else None
+        return self.declarer_tricks if len(self._winners) == 13 else None
 
     # Moves --------------------------------------------------------------------------------
     def _legal_run(self, cards: Sequence[Card], seat: int, led: int) -> tuple[int, int, int]:
@@ -226,7 +218,7 @@ class Play:
 
     def _led(self) -> int:
         """The suit led to the trick in progress, or -1 when the next card leads."""
-        start = len(self._tricks) * 4
+        start = len(self._winners) * 4
         return self._cards[start].suit if len(self._cards) > start else -1
 
     def why_illegal(self, card: Card) -> str | None:
@@ -269,7 +261,7 @@ class Play:
         if why is not None:
             raise IllegalPlayError(
                 f"illegal play {parsed} by {self.turn.full_name} "
-                f"(trick {len(self._tricks) + 1}): {why}"
+                f"(trick {len(self._winners) + 1}): {why}"
             )
         if annotation:
             self._annotations[len(self._cards)] = annotation
@@ -278,10 +270,10 @@ class Play:
     def add_if_legal(self, card: Card) -> bool:
         """Play ``card`` and return True when `add` would accept it; else change nothing and return
         False (`add` then gives the reason): for readers that play thousands of cards (LIN)."""
-        tricks = self._tricks
-        if self.claimed is not None or len(tricks) == 13:
+        done = len(self._winners)
+        if self.claimed is not None or done == 13:
             return False
-        start = len(tricks) * 4
+        start = done * 4
         cards = self._cards
         k = len(cards) - start
         if self._legal_run((card,), (self._leader + k) % 4, cards[start].suit if k else -1)[1]:
@@ -295,13 +287,12 @@ class Play:
         cards = self._cards
         cards.append(card)
         self._played |= 1 << card.index
-        return self._complete_trick() if len(cards) - len(self._tricks) * 4 == 4 else None
+        return self._complete_trick() if len(cards) - len(self._winners) * 4 == 4 else None
 
     def _complete_trick(self) -> Seat:
-        """Record the four cards of the trick in progress as a trick; its winner leads next."""
-        trick = tuple(self._cards[len(self._tricks) * 4 :])
-        winner = trick_winner(self._leader, trick, self.trump)
-        self._tricks.append(Trick(self._leader, trick, winner))
+        """Record the winner of the four cards of the trick in progress; the winner leads next."""
+        winner = trick_winner(self._leader, self._cards[len(self._winners) * 4 :], self.trump)
+        self._winners.append(winner)
         self._leader = winner
         return winner
 
@@ -318,7 +309,7 @@ class Play:
         progress are skipped in the first row). ``annotations`` are keyed by (row, column).
         """
         base = int(first)
-        cards, tricks = self._cards, self._tricks
+        cards, tricks = self._cards, self._winners
         for t, row in enumerate(rows):
             start = len(tricks) * 4
             leader, k = self._leader, len(cards) - start
@@ -364,10 +355,12 @@ class Play:
             return False
         m: tuple[int, int, int, int] = masks  # type: ignore[assignment]  # every hand is known
         played, leader = self._played, int(self._leader)
-        trump = -1 if self.trump is None else int(self.trump)
-        done: list[tuple[int, int, int, int, int]] = []  # leader and the four cards in playing order
+        trumps = 0 if self.trump is None else 0x1FFF << (13 * int(self.trump))
+        room = 13 - len(self._winners)
+        order: list[int] = []  # the cards in playing order
+        winners: list[Seat] = []
         for by_seat in tricks:
-            if len(self._tricks) + len(done) == 13:
+            if len(winners) == room:
                 return False
             s1, s2, s3 = (leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3
             c0, c1, c2, c3 = by_seat[leader], by_seat[s1], by_seat[s2], by_seat[s3]
@@ -377,8 +370,7 @@ class Play:
                 return False  # a card played before, or twice in the trick
             if not (b0 & m[leader] and b1 & m[s1] and b2 & m[s2] and b3 & m[s3]):
                 return False  # a card its player does not hold
-            led = c0 // 13
-            suit = 0x1FFF << (13 * led)
+            suit = 0x1FFF << (13 * (c0 // 13))
             left = suit & ~(played | b0)  # the suit led, as each follower may still hold it
             if (
                 (not b1 & suit and m[s1] & left)
@@ -387,21 +379,17 @@ class Play:
             ):
                 return False  # a revoke: a card of another suit while holding the suit led
             played |= cards
-            done.append((leader, c0, c1, c2, c3))
-            leader = (leader + _winning_place(c0, c1, c2, c3, trump)) & 3
-        self._push_tricks(done, played, leader)
-        return True
-
-    def _push_tricks(self, done: list[tuple[int, int, int, int, int]], played: int, leader: int) -> None:
-        """Record checked whole tricks (their leader and cards in playing order, as indices)."""
-        append_trick, extend_cards = self._tricks.append, self._cards.extend
-        for n, (first, c0, c1, c2, c3) in enumerate(done):
-            cards = (ALL_CARDS[c0], ALL_CARDS[c1], ALL_CARDS[c2], ALL_CARDS[c3])
-            winner = done[n + 1][0] if n + 1 < len(done) else leader
-            extend_cards(cards)
-            append_trick(Trick(_SEATS[first], cards, _SEATS[winner]))
+            order += (c0, c1, c2, c3)
+            # The highest trump wins, else the highest card of the suit led (Law 44E, 44F): within
+            # a suit a higher index is a higher rank.
+            top = ((cards & trumps) or (cards & suit)).bit_length() - 1
+            leader = leader if top == c0 else s1 if top == c1 else s2 if top == c2 else s3
+            winners.append(_SEATS[leader])
+        self._cards += [ALL_CARDS[c] for c in order]
+        self._winners += winners
         self._played = played
         self._leader = _SEATS[leader]
+        return True
 
     def undo(self) -> Card:
         """Take back the last card played (across a completed trick too: its winner no longer
@@ -410,8 +398,10 @@ class Play:
         if not self._cards:
             raise IllegalPlayError("no card has been played: nothing to undo")
         self.claimed = None
-        if len(self._cards) == len(self._tricks) * 4:
-            self._leader = self._tricks.pop().leader
+        if len(self._cards) == len(self._winners) * 4:
+            self._winners.pop()
+            del self._built[len(self._winners) :]
+            self._leader = self._winners[-1] if self._winners else self.declarer.lho
         card = self._cards.pop()
         self._played &= ~(1 << card.index)
         self._annotations.pop(len(self._cards), None)
@@ -424,7 +414,8 @@ class Play:
         new._cards = list(self._cards)
         new._annotations = dict(self._annotations)
         new._played = self._played
-        new._tricks = list(self._tricks)
+        new._winners = list(self._winners)
+        new._built = list(self._built)
         new._leader = self._leader
         new.claimed = self.claimed
         return new
@@ -432,7 +423,7 @@ class Play:
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         """Pickled compactly (card indices and trick winners as bytes), so boards read in worker
         processes travel back to the parent quickly; restored without replaying the checks."""
-        winners = bytes(int(t.winner) for t in self._tricks if t.winner is not None)
+        winners = bytes(self._winners)
         cards = bytes(c.index for c in self._cards)
         state = (self.deal, self.contract, self.declarer, cards, winners, self._annotations, self.claimed)
         return (_restore_play, state)
@@ -443,7 +434,7 @@ class Play:
         if self.claimed is not None:
             raise IllegalPlayError(f"the play already ended by a claim of {self.claimed} tricks")
         done = self.declarer_tricks
-        left = 13 - len(self._tricks)
+        left = 13 - len(self._winners)
         if not done <= declarer_total <= done + left:
             raise IllegalPlayError(
                 f"claim of {declarer_total} tricks is impossible: declarer has {done} "
@@ -481,12 +472,8 @@ def _restore_play(
     for i in cards:
         played |= 1 << i
     play._played = played
-    leader = play.opening_leader
-    for t, winner in enumerate(winners):
-        trick = tuple(play._cards[4 * t : 4 * t + 4])
-        play._tricks.append(Trick(leader, trick, _SEATS[winner]))
-        leader = _SEATS[winner]
-    play._leader = leader
+    play._winners = [_SEATS[winner] for winner in winners]
+    play._leader = play._winners[-1] if play._winners else play.opening_leader
     play._annotations = dict(annotations)
     play.claimed = claimed
     return play
