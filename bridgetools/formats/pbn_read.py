@@ -734,26 +734,75 @@ class GameReader(Reporter):
             return False
         words = plain[0]
         played = _play_plain_rows(Play(deal, contract, declarer), words, first)
-        if played is None:
-            return False
-        play, moves = played
+        if played is None and not all(w in CARDS_BY_TEXT or w == "-" for w in words):
+            return False  # text that is no card: the general path says what is wrong with it
         if plain[1]:
             record["play_end"] = "*"
         if notes:
             record["play_notes"] = notes
         self.referenced["play"] = set()
+        if played is None:  # a card that cannot be played, or a "-" before the last row
+            self._plain_play_stopped(board, tag, body_items, words, first, record)
+            return True
+        play, moves = played
         self._check_leader(first, play, tag)
         if moves is not None:
             self._columns_moved(tag)
+        self._plain_play_end(board, play, words, moves, tag, record)
+        return True
+
+    def _plain_play_stopped(
+        self,
+        board: Board,
+        tag: Item,
+        body_items: list[Item],
+        words: list[str],
+        first: Seat,
+        record: dict[str, Any],
+    ) -> None:
+        """A plain Play section of cards and ``-`` that stops before its last card, played and
+        reported as the general path does (`play`): by columns, then each card under its holder
+        when that plays more; the card that stopped it found in the section's text only then."""
+        assert board.deal is not None and board.contract is not None and board.declarer is not None
+        grid = [[CARDS_BY_TEXT.get(w) for w in words[t : t + 4]] for t in range(0, len(words), 4)]
+        play = Play(board.deal, board.contract, board.declarer)
+        self._check_leader(first, play, tag)
+        error = _replay(play, grid, first, {})
+        moves = None
+        if error is not None:
+            moved = _grid_by_holder(grid, first, board.deal)
+            if moved is not None:
+                again = Play(board.deal, board.contract, board.declarer)
+                error_again = _replay(again, _permuted(grid, moved), first, {})
+                if len(again.cards) > len(play.cards):
+                    self._columns_moved(tag)
+                    play, error, moves = again, error_again, moved
+        if error is not None:  # the card that stopped it, where the file has it
+            t, column = len(play.cards) // 4, (play.turn - first) % 4
+            written_column = moves[t].index(column) if moves is not None else column
+            self.problem(str(error), *_word_place(body_items, 4 * t + written_column))
+        self._plain_play_end(board, play, words, moves, tag, record)
+
+    def _plain_play_end(
+        self,
+        board: Board,
+        play: Play,
+        words: list[str],
+        moves: list[list[int]] | None,
+        tag: Item,
+        record: dict[str, Any],
+    ) -> None:
+        """A plain section's play given to the board; kept as written too (``moves``: the column
+        each card went to) when it holds fewer cards than the section (a card after a ``-`` in
+        playing order, or one it could not play)."""
         known = len(words) - words.count("-")
-        if len(play.cards) != known:  # a card after a "-" in playing order
+        if len(play.cards) != known:
             rows = [words[i : i + 4] for i in range(0, len(words), 4)]
             if moves is not None:
                 rows = _permuted(rows, moves)
             written: list[list[Any]] = [[[w, None, [], None] for w in row] for row in rows]
             self._play_kept(play, known, written, True, tag, record)
         self._finish_play(board, play, tag)
-        return True
 
     def _replay_rows(
         self,
@@ -789,7 +838,7 @@ class GameReader(Reporter):
     ) -> None:
         """The issue of the card that stopped the play, at that card (at the Play tag when the row
         has no such slot)."""
-        t = len(play.completed_tricks)
+        t = len(play.cards) // 4  # the completed tricks (a fourth card completes a trick)
         col = (play.turn - first) % 4
         failed = rows[t][col] if t < len(rows) and col < len(rows[t]) else None
         where = (failed.line, failed.column) if failed is not None else (tag.line, tag.column)
@@ -925,7 +974,7 @@ class GameReader(Reporter):
         if (
             play is not None
             and board.tricks is not None
-            and len(play.completed_tricks) == 13
+            and len(play.cards) == 52  # thirteen tricks played out
             and play.declarer_tricks != board.tricks
             and not record.get("result_irregular")
         ):
@@ -1003,6 +1052,20 @@ def _replay(
     except BridgeError as e:
         return e
     return None
+
+
+def _word_place(items: list[Item], number: int) -> tuple[int, int]:
+    """Line and column of word ``number`` (``*`` not counted) of a plain section's text runs, as
+    `split_body` places the same word."""
+    for item in items:
+        runs = item.value.split()
+        for i, word in enumerate(runs):
+            if word == "*":
+                continue
+            if number == 0:
+                return Part(item.kind, item.value, item.line, item.column).locate(~i)
+            number -= 1
+    raise AssertionError("no such word")  # the caller counts the words of these items
 
 
 def _grid_by_holder(grid: list[list[Card | None]], first: Seat, deal: Deal) -> list[list[int]] | None:
