@@ -251,3 +251,21 @@ def test_a_copy_goes_on_without_changing_the_original() -> None:
     b = a.copy()
     b.add("2S")
     assert a.calls == (Bid(1, Strain.S),) and len(b) == 2 and a.turn is Seat.E
+
+
+def test_the_final_contract_and_declarer_follow_an_undone_auction() -> None:
+    """Worked out once for a complete auction, they change with it when its last calls are undone
+    and others made (Law 22: the first of the side to name the strain declares)."""
+    auction = Auction(Seat.N, "1S P 4S P P P")
+    assert (auction.final_contract, auction.declarer) == (Contract.from_str("4S"), Seat.N)
+    for _ in range(3):
+        auction.undo()
+    assert auction.final_contract is None and auction.declarer is None
+    auction.add_calls_if_legal([DOUBLE, PASS, PASS, PASS])
+    assert (auction.final_contract, auction.declarer) == (Contract.from_str("4SX"), Seat.N)
+    for _ in range(5):
+        auction.undo()
+    for call in ("P", "2H", "P", "P", "P"):
+        auction.add(call)
+    assert (auction.final_contract, auction.declarer) == (Contract.from_str("2H"), Seat.W)
+    assert auction.copy().declarer == Seat.W

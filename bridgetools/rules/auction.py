@@ -29,7 +29,7 @@ class Auction:
     the dealer may be a letter and the calls one string, ``Auction("N", "1S P 4S P P P")``.
     """
 
-    __slots__ = ("_annotations", "_calls", "_doubled", "_last_bid", "_last_bid_seat", "dealer")
+    __slots__ = ("_annotations", "_calls", "_doubled", "_last_bid", "_last_bid_seat", "_outcome", "dealer")
 
     def __init__(
         self,
@@ -43,6 +43,7 @@ class Auction:
         self._last_bid: Bid | None = None
         self._last_bid_seat: Seat | None = None
         self._doubled = Penalty.UNDOUBLED
+        self._outcome: tuple[Contract, Seat | None] | None = None  # see `_settled`
         notes = list(annotations) if annotations is not None else []
         if isinstance(calls, str):  # "1N P 2C": calls separated by spaces, not the characters of a string
             calls = calls.split()
@@ -158,6 +159,7 @@ class Auction:
         elif call is REDOUBLE:
             self._doubled = Penalty.REDOUBLED
         self._calls.append(call)
+        self._outcome = None
 
     def add_calls_if_legal(self, calls: Sequence[Call]) -> bool:
         """Make ``calls`` in turn when every one is legal, checked as `why_illegal` states the rules
@@ -193,6 +195,7 @@ class Auction:
             seat = (seat + 1) % 4
             total += 1
         made.extend(calls)
+        self._outcome = None
         self._annotations.extend([None] * len(calls))
         self._last_bid, self._doubled = last_bid, doubled
         self._last_bid_seat = None if last_seat < 0 else _SEATS[last_seat]
@@ -208,6 +211,7 @@ class Auction:
         self._annotations.pop()
         self._calls = []
         self._last_bid, self._last_bid_seat, self._doubled = None, None, Penalty.UNDOUBLED
+        self._outcome = None
         for call in calls:  # the calls were checked when made; auctions are short
             self._push(call)
         return last
@@ -236,7 +240,7 @@ class Auction:
         """As `contract`, but `Contract.PASSED_OUT` for a passed-out auction."""
         if not self.is_complete:
             return None
-        return self.contract or Contract.PASSED_OUT
+        return self._settled()[0]
 
     @property
     def current_contract(self) -> Contract | None:
@@ -248,9 +252,20 @@ class Auction:
     @property
     def declarer(self) -> Seat | None:
         """The first player of the side that made the final bid to name its strain (Law 22)."""
-        if not self.is_complete or self._last_bid is None or self._last_bid_seat is None:
+        if not self.is_complete:
             return None
-        return self.first_to_name(self._last_bid.strain, self._last_bid_seat.side)
+        return self._settled()[1]
+
+    def _settled(self) -> tuple[Contract, Seat | None]:
+        """The final contract and declarer of the complete auction, worked out once: readers and a
+        board's derived contract and declarer ask for them again and again, and a complete auction
+        changes only by `undo` (which forgets them, as every call made does)."""
+        if self._outcome is None:
+            declarer = None
+            if self._last_bid is not None and self._last_bid_seat is not None:
+                declarer = self.first_to_name(self._last_bid.strain, self._last_bid_seat.side)
+            self._outcome = (self.contract or Contract.PASSED_OUT, declarer)
+        return self._outcome
 
     def first_to_name(self, strain: Strain, side: Side | str) -> Seat | None:
         """The first player of ``side`` to bid ``strain`` in this auction, if any. (``"NS"``/``"EW"``
