@@ -258,3 +258,29 @@ def test_a_fault_in_rows_written_in_playing_order_is_placed_at_its_card(
         quick, general, taken = read_both_ways("\n".join(lines), monkeypatch)
         assert quick == general and taken == 1
         assert "has already been played" in quick and "Play columns do not match" in quick
+
+
+ESCAPED_GAMES = [
+    '% PBN 2.1\n% EXPORT\n[Event "x"]\n[Board "1"]\n',
+    f'[Board "2"]\n%%!R 382426599B\n[Deal "{DEAL}"]\n',
+    '[Auction "N"]\n1NT Pass\n%note in the section\n3NT AP\n',
+    '[Event "x"] {a comment}\n% after a comment\n;line comment\n%\n',
+]
+LEFT_TO_PARSER = ['[Event "x"]\n   % after blanks\n', '[Event "x"]\n1NT % mid-line\n']
+
+
+def test_escape_lines_scan_as_the_grammar_parses_them() -> None:
+    """`%` lines (§2.4) are read by the quick scan as the parser reads them; a `%` that does not
+    start its line is left to the parser."""
+    from bridgetools.formats._lark import get_parser
+    from bridgetools.formats.pbn_scan import _items, _scan_items
+
+    def fields(items: list[Any]) -> list[tuple[Any, ...]]:
+        return [(i.kind, i.value, i.line, i.column, i.name) for i in items]
+
+    for text in ESCAPED_GAMES:
+        quick = _scan_items(text, 10)
+        assert quick is not None and any(i.kind == "escape" for i in quick), text
+        assert fields(quick) == fields(_items(get_parser("pbn").parse(text).children, 10)), text
+    for text in LEFT_TO_PARSER:
+        assert _scan_items(text, 10) is None, text

@@ -371,20 +371,26 @@ def _token_scan() -> re.Pattern[str]:
     return re.compile(r"\s*(?:" + "|".join(f"(?P<{k}>{patterns[k]})" for k in kinds) + ")")
 
 
+_ESCAPE_LINE = re.compile(r"\s*(?P<ESCAPE>%[^\n]*)")
+"""An escape line (§2.4), as the grammar's ESCAPE takes it when its ``%`` starts the line."""
+
+
 def _scan_items(text: str, offset: int) -> list[Item] | None:
-    """The items of a game read with `_token_scan` (what the grammar gives, much faster), or None
-    when the game holds anything else (an escape line, a broken tag or string): the parser then
-    reads it and reports the problem. The tokens start with distinct characters, so the first
-    that matches is the one the grammar's lexer takes."""
-    match = _token_scan().match
+    """The items of a game read with `_token_scan` and `_ESCAPE_LINE` (what the grammar gives, much
+    faster), or None when the game holds anything else (a broken tag or string, a ``%`` after
+    blanks): the parser then reads it and reports the problem. The tokens start with distinct
+    characters, so the first that matches is the one the grammar's lexer takes."""
+    match, escape = _token_scan().match, _ESCAPE_LINE.match
     items: list[Item] = []
     append = items.append
     count, rfind = text.count, text.rfind
     pos, line, line_start = 0, 1, 0
-    while (m := match(text, pos)) is not None:
+    while (m := match(text, pos) or escape(text, pos)) is not None:
         kind = m.lastgroup
         assert kind is not None  # one of the named alternatives matched
         start, pos = m.span(kind)
+        if kind == "ESCAPE" and start and text[start - 1] != "\n":
+            return None  # "%" after blanks: the parser says what the grammar makes of it
         newlines = count("\n", line_start, start)
         if newlines:
             line += newlines
@@ -397,6 +403,8 @@ def _scan_items(text: str, offset: int) -> list[Item] | None:
             append(Item("text", value, line + offset, column))
         elif kind == "STRING":
             append(Item("string", unescape(value[1:-1]), line + offset, column))
+        elif kind == "ESCAPE":
+            append(Item("escape", value.strip(), line + offset, column))
         else:
             append(Item("comment", value, line + offset, column))
         newlines = count("\n", start, pos)
