@@ -9,6 +9,7 @@
     python scripts/bench_export.py --real FILE --copies 13  # that file repeated 13 times
     python scripts/bench_export.py --real FILE --repeats 5  # the API export 5 times over, median
     python scripts/bench_export.py --real FILE --api-only   # without the command line's run
+    python scripts/bench_export.py --real FILE --peer /other/checkout/.venv/bin/python  # beside another
 
 Real-file mode (``--real FILE``): the boards of a real hand-record file (for the figures in
 docs/performance.md, endplay's world-championship archive, ``tests/pbn/example3.pbn`` in endplay's
@@ -20,7 +21,10 @@ is made and written in a thread of its own) and through the command line (`bridg
 export FILE -o OUT --calls --plays` on the file written that many times over, in a child process). Reading
 and exporting are timed apart: the API's export time excludes reading; the command's own time includes it,
 so the script also prints the command's time less the reading of the same file in another child process.
-Both wall-clock and CPU seconds are printed: on a shared machine the CPU figure moves less.
+Both wall-clock and CPU seconds are printed: on a shared machine the CPU figure moves less. With
+``--peer PYTHON`` (the interpreter of another checkout, main's say), the API export also runs in child
+processes, this checkout's and the peer's in turn, ``--repeats`` times each, and the script prints both
+medians and their ratio: the two are measured under the same load.
 
 Deals come from the dealer engine (`bridgetools.dealer.batch.random_batch`, seeded) in sessions of
 10,000; each board gets a number (dealer and vulnerability by Law 2), a random contract, declarer and a
@@ -161,7 +165,44 @@ def _load() -> str:
     return " ".join(f"{value:.1f}" for value in os.getloadavg())
 
 
-def real(path: Path, copies: int | None, repeats: int = 3, command: bool = True) -> None:
+_CHILD_EXPORT = """
+import json, os, sys, tempfile, time
+import bridgetools as bt
+boards = list(bt.read(sys.argv[1])) * int(sys.argv[2])
+with tempfile.TemporaryDirectory() as tmp:
+    wall, cpu, own = time.perf_counter(), time.process_time(), time.thread_time()
+    bt.to_parquet(iter(boards), os.path.join(tmp, "b.parquet"), calls_path=os.path.join(tmp, "c.parquet"),
+                  plays_path=os.path.join(tmp, "p.parquet"))
+    print(json.dumps({"wall": time.perf_counter() - wall, "cpu": time.process_time() - cpu,
+                      "own": time.thread_time() - own}))
+"""
+"""The API export in a child process (reading not timed), for `beside_peer`."""
+
+
+def beside_peer(path: Path, copies: int, n: int, peer: str, repeats: int) -> None:
+    """The API export by this checkout and by ``peer`` (another checkout's interpreter), in child processes
+    run in turn (each from an empty directory, so that each imports its own bridgetools)."""
+    runs: dict[str, list[dict[str, float]]] = {"this checkout": [], "peer": []}
+    with tempfile.TemporaryDirectory() as empty:
+        for _ in range(repeats):
+            for name, python in (("this checkout", sys.executable), ("peer", peer)):
+                out = subprocess.run([python, "-c", _CHILD_EXPORT, str(path.resolve()), str(copies)],
+                                     check=True, capture_output=True, text=True, cwd=empty)
+                runs[name].append(json.loads(out.stdout))
+    medians = {name: {key: statistics.median(run[key] for run in done) for key in ("wall", "cpu", "own")}
+               for name, done in runs.items()}
+    for name, m in medians.items():
+        print(f"  export (API) in child processes, {name}, median of {repeats}: {m['wall']:6.2f} s wall "
+              f"{n / m['wall']:>9,.0f} boards/s; {m['cpu']:6.2f} s CPU {n / m['cpu']:>9,.0f} boards/s; "
+              f"reading thread {m['own']:6.2f} s")
+    ours, theirs = medians["this checkout"], medians["peer"]
+    print(f"    this checkout / peer, in time (less is faster): wall {ours['wall'] / theirs['wall']:.3f}, "
+          f"CPU {ours['cpu'] / theirs['cpu']:.3f}, reading thread {ours['own'] / theirs['own']:.3f}; "
+          f"load average {_load()}")
+
+
+def real(path: Path, copies: int | None, repeats: int = 3, command: bool = True,
+         peer: str | None = None) -> None:
     """Export the boards of a real file, repeated, through the API (``repeats`` times, median) and the
     command line (see above)."""
     import bridgetools as bt
@@ -190,6 +231,8 @@ def real(path: Path, copies: int | None, repeats: int = 3, command: bool = True)
               f"and written in three more threads)")
         print(f"    each run: {', '.join(f'{n / w:,.0f}' for w, _, _ in runs)} boards/s wall; "
               f"{', '.join(f'{n / c:,.0f}' for _, c, _ in runs)} CPU; load average {_load()}")
+        if peer is not None:
+            beside_peer(path, copies, n, peer, repeats)
         if not command:
             print(f"load average at the end: {_load()}")
             return
@@ -198,8 +241,8 @@ def real(path: Path, copies: int | None, repeats: int = 3, command: bool = True)
         with open(big, "wb") as f:
             for _ in range(copies):
                 f.write(text + b"\n")
-        command = [sys.executable, "-m", "bridgetools", "export", big, "-o", out, "--calls", "--plays", "-q"]
-        cli_wall, cli_cpu = _child_seconds(command)
+        cli_wall, cli_cpu = _child_seconds([sys.executable, "-m", "bridgetools", "export", big, "-o", out,
+                                            "--calls", "--plays", "-q"])
         read_wall, read_cpu = _child_seconds([sys.executable, "-c", "import sys, bridgetools as bt; "
                                               "sum(1 for _ in bt.read(sys.argv[1]))", big])
         print(f"  bridgetools export --calls --plays: {cli_wall:6.2f} s wall ({n / cli_wall:,.0f} boards/s), "
@@ -225,9 +268,11 @@ def main() -> None:
     parser.add_argument("--copies", type=int, help="with --real: how many times over (about 100,000 boards)")
     parser.add_argument("--repeats", type=int, default=3, help="with --real: API runs (median)")
     parser.add_argument("--api-only", action="store_true", help="with --real: not the command line")
+    parser.add_argument("--peer", metavar="PYTHON",
+                        help="with --real: also the API export by another checkout's interpreter, in turn")
     args = parser.parse_args()
     if args.real is not None:
-        real(Path(args.real), args.copies, args.repeats, not args.api_only)
+        real(Path(args.real), args.copies, args.repeats, not args.api_only, args.peer)
         return
     if args.child is not None:
         child(args.child, args.seed, args.field_size, args.row_group_size)

@@ -214,32 +214,32 @@ class Moves:
         """
         counts = self.card_counts
         n = len(counts)
-        grid = np.full((n, 52), -1, dtype=np.int16)  # the cards of each board in the order played
-        taken = np.arange(52)[None, :] < counts[:, None]
-        grid[taken] = self.cards
+        played = np.flatnonzero(np.arange(52)[None, :] < counts[:, None])  # board * 52 + position
+        grid = np.full(n * 52, -1, dtype=np.int8)  # the cards of each board in the order played
+        grid[played] = self.cards
         cards = grid.reshape(n, 13, 4)
-        suit, rank = cards // 13, cards % 13
-        strength = np.where(suit == self.trump[:, None, None], 100 + rank,
-                            np.where(suit == suit[:, :, :1], rank, -1))
+        suit, wide = cards // 13, cards.astype(np.int16)  # within a suit, a higher code is a higher card
+        strength = np.where(suit == self.trump[:, None, None], wide + 100,
+                            np.where(suit == suit[:, :, :1], wide, -1))
         strength[cards < 0] = -2
         best = np.argmax(strength, axis=2)  # the winning card's place in each trick
         done = (cards >= 0).all(axis=2)
-        moved = np.where(done, best, 0)    # the lead passes that many seats on after a complete trick
-        leader = (self.declarer[:, None].astype(np.int64) + 1 + np.cumsum(moved, axis=1) - moved) % 4
-        seats = ((leader[:, :, None] + np.arange(4)[None, None, :]) % 4).astype(np.int8).reshape(n, 52)
-        won = (np.arange(4)[None, None, :] == best[:, :, None]).reshape(n, 52)
-        complete = np.repeat(done, 4, axis=1)
-        position = np.broadcast_to(np.arange(52, dtype=np.int8), (n, 52))[taken]
-        codes = grid[taken]
+        moved = np.where(done, best, 0).astype(np.int16)  # the lead passes that many seats on
+        leader = (self.declarer[:, None] + 1 + np.cumsum(moved, axis=1, dtype=np.int16) - moved) % 4
+        seats = ((leader[:, :, None] + np.arange(4, dtype=np.int16)) % 4).astype(np.int8).reshape(-1)
+        won = (np.arange(4) == best[:, :, None]).reshape(-1)
+        complete = np.repeat(done.reshape(-1), 4)
+        position = (played % 52).astype(np.int8)
+        codes = self.cards
         return {
-            "board_id": np.repeat(np.arange(n, dtype=np.int64), counts) + first_id,
+            "board_id": played // 52 + first_id,
             "position": position,
             "trick": (position // 4 + 1).astype(np.int8),
-            "seat": seats[taken],
+            "seat": seats[played],
             "card": _names(CARD_NAMES, codes),
             "suit": (codes // 13).astype(np.int8),
             "rank": (codes % 13 + 2).astype(np.int8),
-            "won": pa.array(won[taken], pa.bool_(), mask=~complete[taken]),
+            "won": pa.array(won[played], pa.bool_(), mask=~complete[played]),
         }
 
 
