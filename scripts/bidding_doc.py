@@ -45,8 +45,10 @@ suit with 8+ cards together) and 32+ points together, or 32+ counting short suit
 up to four HCP above the least shown), Blackwood 4NT; with a fit and 28+ HCP together, Blackwood 4NT
 too when the losing-trick count promises twelve tricks (24 less both hands' losers; a loser is an ace,
 king or queen missing from a suit's first three cards; partner is played for seven losers with 13-14
-HCP, one more for every three HCP less, one fewer for every card over five in a suit shown, and a
-trick more is asked when partner's range is wider than five HCP); without a fit and without a void,
+HCP, one more for every three HCP less, one fewer for every card over five in a suit shown and for
+every card over eight in the two longest suits shown; each trump over eight together counts a trick
+more, and a trick more is asked when partner's range is wider than five HCP); without a fit and
+without a void,
 6NT with 32+ HCP and 7NT with 37+, partner played for two HCP above the least shown when the range has
 no top (but over partner's 1NT or 2NT opening the notrump tables answer). No slam try follows
 partner's sign-off.

@@ -4,8 +4,11 @@ and the count promises twelve tricks, 6NT on high cards, and partner's sign-off 
 from __future__ import annotations
 
 from bridgetools.bots import Bidder
+from bridgetools.bots.fallback import PartnerView
 from bridgetools.bots.meaning import HandFacts, Meaning
-from bridgetools.model import Call, Hand, Seat
+from bridgetools.bots.rules import Situation
+from bridgetools.bots.slam import partner_losers
+from bridgetools.model import Call, Hand, Seat, Suit
 from bridgetools.rules import Auction
 
 BIDDER = Bidder()
@@ -92,3 +95,21 @@ def test_blackwood_on_points_counting_a_short_suit_with_a_fit() -> None:
     call, why = _bid("1H Pass", "A.KJ32.KJ52.KQ32")
     assert str(call) == "4NT"
     assert "counting short suits" in why
+
+
+def test_a_ninth_trump_counts_a_trick_for_blackwood_on_the_losing_trick_count() -> None:
+    # five losers and four hearts opposite a 1H opening's seven: twelve tricks with eight trumps,
+    # thirteen with the ninth (partner's wide range asks thirteen); 15 HCP and 17 dummy points fall
+    # short of 32 together
+    call, why = _bid("1H Pass", "A2.KQ54.AQ943.32")
+    assert str(call) == "4NT"
+    assert "9 trumps together" in why
+
+
+def test_partner_with_two_suits_shown_is_played_for_a_loser_fewer() -> None:
+    # 1S then 2H over 1NT: 11-17 HCP, seven losers by the points, six with five spades and four hearts
+    auction = Auction(Seat.N, "1S Pass 1NT Pass 2H Pass".split())
+    partner = PartnerView(Situation(auction, lambda calls: BIDDER.explain(
+        Auction(Seat.N, calls[:-1]), calls[-1])))
+    assert partner.lengths[Suit.S] == 5 and partner.lengths[Suit.H] == 4
+    assert partner_losers(partner) == 6

@@ -16,7 +16,10 @@ SLAM_POINTS = 32
 NOTRUMP_SLAM_POINTS = 32
 GRAND_POINTS = 37
 SLAM_TRICKS = 12
-"""Tricks the losing-trick count must promise (24 less both hands' losers) for a Blackwood try."""
+"""Tricks the losing-trick count must promise (24 less both hands' losers) for a Blackwood try; each
+trump over eight together counts a trick more."""
+EXTRA_TRUMPS = (2, 1, 0)
+"""Trumps over eight together that the losing-trick try counts, most first."""
 NARROW_RANGE = 5
 """Partner's HCP range is known this closely; with a wider one the count must promise a trick more."""
 LOSERS_SLAM_HCP = 28
@@ -39,9 +42,11 @@ def partner_hcp(partner: PartnerView) -> int:
 
 def partner_losers(partner: PartnerView) -> int:
     """The losers partner is played for: seven for an opening bid's 13-14 HCP, one more for every
-    three HCP less, one fewer for every card over five in a suit partner has shown."""
-    long_suit = max(partner.lengths)
-    return max(3, min(10, round((34 - partner.expected) / 3) - max(0, long_suit - 5)))
+    three HCP less, one fewer for every card over five in a suit partner has shown, and one fewer for
+    every card over eight in partner's two longest shown suits (a 5-4 hand is short somewhere)."""
+    first, second = sorted(partner.lengths, reverse=True)[:2]
+    shape = max(0, first - 5) + max(0, first + second - 8)
+    return max(3, min(10, round((34 - partner.expected) / 3) - shape))
 
 
 def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
@@ -66,9 +71,13 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             f"asks for aces; partnership {SLAM_POINTS}+ points",))
         yield Bid(4, Strain.NT), blackwood(dummy_points=(need, 50), extra=(
             f"asks for aces; partnership {SLAM_POINTS}+ points counting short suits",))
-        yield Bid(4, Strain.NT), blackwood(
-            hcp=(LOSERS_SLAM_HCP - partner.expected, 40), losers=(0, 24 - tricks - partner_losers(partner)),
-            extra=(f"asks for aces; {tricks} tricks by the losing-trick count",))
+        for extra_trumps in EXTRA_TRUMPS:
+            yield Bid(4, Strain.NT), blackwood(
+                hcp=(LOSERS_SLAM_HCP - partner.expected, 40),
+                lengths=at_least_in(trump, 8 + extra_trumps - partner.lengths[trump]),
+                losers=(0, 24 - tricks - partner_losers(partner) + extra_trumps),
+                extra=(f"asks for aces; {tricks} tricks by the losing-trick count"
+                       + (f", {8 + extra_trumps} trumps together" if extra_trumps else ""),))
     if len(sit.key) == 2 and sit.opening_strain() == Strain.NT:
         return  # the notrump tables answer partner's opening, quantitative 4NT included
     no_fit = [ANY_LENGTH] * 4
