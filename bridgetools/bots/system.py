@@ -382,24 +382,6 @@ SLAM = [
     rule("1N P 4C P _ P ?N P", "P", "to play"),
 ]
 
-
-def _balancing_over_their_fit(pattern: str, fit: str, new: str, order: str = "") -> list[Rule]:
-    """The pass-out seat when they stop in two of a suit both of them bid: they hold eight or more
-    trumps, so the balancer's side most likely holds a fit too (the law of total tricks). A takeout
-    double short in their suit, or a five-card suit at the two level; the doubler's partner bids the
-    longest unbid suit."""
-    advance = pattern + " X P"
-    return [
-        rule(pattern, "X", "balancing double", hcp=(9, 15), lens={fit: (0, 2), "unbid": at_least(3)},
-             order=order),
-        rule(pattern, f"c{new}", "balancing overcall", hcp=(7, 15), lens={new: at_least(5)}, longest=(new,),
-             order=f"{new}>{fit}"),
-        rule(pattern, "P", "nothing to show"),
-        rule(advance, f"c{new}", "advance", lens={new: at_least(4)}, rel=(f"{new}>=unbid",)),
-        rule(advance, f"c{new}", "advance, no better call", lens={new: at_least(3)}, rel=(f"{new}>=unbid",)),
-    ]
-
-
 COMPETITION = [
     # direct seat over a one-level opening
     rule("1x", "1N", "notrump overcall", hcp=(15, 18), balanced=True, stop=("x",)),
@@ -433,8 +415,13 @@ COMPETITION = [
     rule("1x P 2x", "cy", "overcall", hcp=(10, 17), lens={"y": at_least(5)}, longest=("y",)),
     rule("1x P 2x", "P", "nothing to show"),
     # balancing when they stop in two of their fit
-    *_balancing_over_their_fit("1x P 2x P P", "x", "y", order="x>D"),
-    *_balancing_over_their_fit("1x P 1y P 2y P P", "y", "z"),
+    rule("1x P 2x P P", "X", "balancing double", hcp=(9, 15), lens={"x": (0, 2), "unbid": at_least(3)},
+         order="x>D"),
+    rule("1x P 2x P P", "cy", "balancing overcall", hcp=(7, 15), lens={"y": at_least(5)}, longest=("y",),
+         order="y>x"),
+    rule("1x P 2x P P", "P", "nothing to show"),
+    rule("1x P 2x P P X P", "cy", "advance", lens={"y": at_least(4)}, rel=("y>=unbid",)),
+    rule("1x P 2x P P X P", "cy", "advance, no better call", lens={"y": at_least(3)}, rel=("y>=unbid",)),
     # advancing the fourth-seat takeout double
     rule("1x P ?y X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     rule("1x P ?y X P", "jz", "invitational", hcp=(9, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
@@ -458,7 +445,6 @@ COMPETITION = [
     rule("1M 1y", "3M", "limit raise", hcp=(10, 12), lens={"M": at_least(3)}, force=INV),
     rule("1M 1y", "2M", "raise", hcp=(6, 9), lens={"M": at_least(3)}),
     rule("1M 2y", "3M", "competitive raise", hcp=(6, 9), lens={"M": at_least(4)}),
-    rule("1M 2y", "2M", "raise", hcp=(6, 9), lens={"M": at_least(3)}),
     rule("1x 1y", "cy", "cue bid, limit raise or better", hcp=(11, 40), lens={"x": at_least(3)}, force=F),
     rule("1M 2y", "cy", "cue bid, limit raise or better", hcp=(10, 40), lens={"M": at_least(3)}, force=F),
     rule("1M 3y", "4M", "to play", dummy_points=(10, 40), lens={"M": at_least(4)}, force=SO),
