@@ -387,7 +387,7 @@ COMPETITION = [
     rule("1x", "1N", "notrump overcall", hcp=(15, 18), balanced=True, stop=("x",)),
     rule("1x", "jy", "weak jump overcall", hcp=(5, 10), lens={"y": at_least(6)}),
     rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",)),
-    rule("1x", "2y", "overcall", hcp=(10, 16), lens={"y": at_least(5)}, longest=("y",)),
+    rule("1x", "2y", "overcall", hcp=(10, 16), lens={"y": at_least(5)}, longest=("y",), order="x>y"),
     rule("1x", "X", "takeout double", hcp=(12, 16), lens={"x": (0, 2), "unbid": at_least(3)}),
     rule("1x", "X", "strong double", hcp=(17, 40)),
     rule("1x", "P", "nothing to show"),
