@@ -1,5 +1,5 @@
 """Game bidding, second pass: the fallback waits for partner's further bid after a forcing call with no
-upper limit."""
+upper limit, and opener super-accepts a major transfer."""
 
 from __future__ import annotations
 
@@ -21,3 +21,21 @@ def test_opener_with_a_minimum_does_not_jump_to_3nt_over_a_forcing_new_suit_with
 def test_opener_with_extras_still_bids_game_over_a_forcing_new_suit() -> None:
     auction = Auction(Seat.N, ["1C", "2H", "2S", "P"])
     assert str(BIDDER.call(auction, Hand.from_pbn("Q.AK4.A5.AQ65432"))) == "3NT"
+
+
+def test_opener_with_four_trumps_and_a_maximum_super_accepts_the_transfer() -> None:
+    auction = Auction(Seat.N, ["1NT", "P", "2D", "P"])
+    call = BIDDER.call(auction, Hand.from_pbn("92.AJ86.AK7.KQT3"))
+    assert str(call) == "3H"
+    assert BIDDER.explain(auction, call).meanings[0].label == "super-accept"
+
+
+def test_opener_with_three_trumps_completes_the_transfer() -> None:
+    auction = Auction(Seat.N, ["1NT", "P", "2H", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("A92.AJ8.AK7.QT63"))) == "2S"
+
+
+def test_responder_bids_game_over_the_super_accept_with_a_few_points() -> None:
+    auction = Auction(Seat.N, ["1NT", "P", "2D", "P", "3H", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("J83.KQ975.T984.6"))) == "4H"
+    assert str(BIDDER.call(auction, Hand.from_pbn("J83.Q9752.T984.6"))) == "Pass"
