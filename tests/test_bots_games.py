@@ -1,5 +1,5 @@
 """Game bidding, second pass: the fallback waits for partner's further bid after a forcing call with no
-upper limit, and opener super-accepts a major transfer."""
+upper limit, opener super-accepts a major transfer, and responder raises opener's second suit after 1NT."""
 
 from __future__ import annotations
 
@@ -39,3 +39,15 @@ def test_responder_bids_game_over_the_super_accept_with_a_few_points() -> None:
     auction = Auction(Seat.N, ["1NT", "P", "2D", "P", "3H", "P"])
     assert str(BIDDER.call(auction, Hand.from_pbn("J83.KQ975.T984.6"))) == "4H"
     assert str(BIDDER.call(auction, Hand.from_pbn("J83.Q9752.T984.6"))) == "Pass"
+
+
+def test_responder_with_a_maximum_and_four_cards_raises_openers_second_suit_after_1nt() -> None:
+    auction = Auction(Seat.N, ["1S", "P", "1NT", "P", "2H", "P"])
+    call = BIDDER.call(auction, Hand.from_pbn("Q96.J742.K6.KT54"))
+    assert str(call) == "3H"
+    assert BIDDER.explain(auction, call).meanings[0].force == "invitational"
+
+
+def test_responder_with_a_minimum_passes_openers_second_suit_after_1nt() -> None:
+    auction = Auction(Seat.N, ["1S", "P", "1NT", "P", "2H", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("96.J742.K6.QT543"))) == "Pass"
