@@ -1,5 +1,6 @@
 """Game bidding, second pass: the fallback waits for partner's further bid after a forcing call with no
-upper limit, opener super-accepts a major transfer, and responder raises opener's second suit after 1NT."""
+upper limit, opener super-accepts a major transfer, responder raises opener's second suit after 1NT,
+and responder with a six-card major jumps in it or bids game over opener's minimum rebid."""
 
 from __future__ import annotations
 
@@ -8,6 +9,13 @@ from bridgetools.model import Bid, Hand, Seat
 from bridgetools.rules import Auction
 
 BIDDER = Bidder()
+
+
+def _assert_invites(calls: list[str], hand: str, expected: str) -> None:
+    auction = Auction(Seat.N, calls)
+    call = BIDDER.call(auction, Hand.from_pbn(hand))
+    assert str(call) == expected
+    assert BIDDER.explain(auction, call).meanings[0].force == "invitational"
 
 
 def test_opener_with_a_minimum_does_not_jump_to_3nt_over_a_forcing_new_suit_with_no_top() -> None:
@@ -42,12 +50,18 @@ def test_responder_bids_game_over_the_super_accept_with_a_few_points() -> None:
 
 
 def test_responder_with_a_maximum_and_four_cards_raises_openers_second_suit_after_1nt() -> None:
-    auction = Auction(Seat.N, ["1S", "P", "1NT", "P", "2H", "P"])
-    call = BIDDER.call(auction, Hand.from_pbn("Q96.J742.K6.KT54"))
-    assert str(call) == "3H"
-    assert BIDDER.explain(auction, call).meanings[0].force == "invitational"
+    _assert_invites(["1S", "P", "1NT", "P", "2H", "P"], "Q96.J742.K6.KT54", "3H")
 
 
 def test_responder_with_a_minimum_passes_openers_second_suit_after_1nt() -> None:
     auction = Auction(Seat.N, ["1S", "P", "1NT", "P", "2H", "P"])
     assert str(BIDDER.call(auction, Hand.from_pbn("96.J742.K6.QT543"))) == "Pass"
+
+
+def test_responder_with_a_six_card_major_and_game_values_bids_four_over_opener_1nt_rebid() -> None:
+    auction = Auction(Seat.N, ["1D", "P", "1S", "P", "1NT", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("AQJ974.K83.5.Q62"))) == "4S"
+
+
+def test_responder_with_a_six_card_major_invites_with_a_jump_in_it() -> None:
+    _assert_invites(["1C", "P", "1H", "P", "2C", "P"], "Q74.AQJ973.Q5.86", "3H")
