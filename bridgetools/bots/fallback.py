@@ -15,6 +15,8 @@ from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
 GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
 EXTRA = 4
 """Partner is played for up to this many HCP above the least shown (a third of the range at most)."""
+OPEN_ENDED = 30
+"""A range whose top reaches this many HCP has no real top (a new suit's 10+)."""
 GAME_POINTS = 25
 MINOR_GAME_POINTS = 28
 
@@ -70,6 +72,8 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     partner_last = sit.partner_last
     signed_off = partner_last is not None and any(m.force == "sign-off" for m in partner_last.meanings)
     need = GAME_POINTS - partner.expected
+    if partner_last is not None and partner_last.forcing and partner.hcp_hi >= OPEN_ENDED:
+        need = GAME_POINTS - partner.hcp_lo - 1  # partner bids again: game now only opposite a near-minimum
     invited = partner_last is not None and all(m.force == "invitational" for m in partner_last.meanings)
     if invited:  # accept an invitation with a little more than the minimum shown
         need = min(need, GAME_POINTS + 1 - partner.hcp_hi)

@@ -1,0 +1,67 @@
+"""Game bidding, second pass: the fallback waits for partner's further bid after a forcing call with no
+upper limit, opener super-accepts a major transfer, responder raises opener's second suit after 1NT,
+and responder with a six-card major jumps in it or bids game over opener's minimum rebid."""
+
+from __future__ import annotations
+
+from bridgetools.bots import Bidder
+from bridgetools.model import Bid, Hand, Seat
+from bridgetools.rules import Auction
+
+BIDDER = Bidder()
+
+
+def _assert_invites(calls: list[str], hand: str, expected: str) -> None:
+    auction = Auction(Seat.N, calls)
+    call = BIDDER.call(auction, Hand.from_pbn(hand))
+    assert str(call) == expected
+    assert BIDDER.explain(auction, call).meanings[0].force == "invitational"
+
+
+def test_opener_with_a_minimum_does_not_jump_to_3nt_over_a_forcing_new_suit_with_no_top() -> None:
+    # 1C (2H) 2S: the new suit shows 10+ and forces; eleven HCP opposite 10+ is no game yet
+    auction = Auction(Seat.N, ["1C", "2H", "2S", "P"])
+    call = BIDDER.call(auction, Hand.from_pbn("Q.KT4.65.AQ65432"))
+    assert str(call) != "3NT"
+    assert isinstance(call, Bid) and call.level <= 3
+
+
+def test_opener_with_extras_still_bids_game_over_a_forcing_new_suit() -> None:
+    auction = Auction(Seat.N, ["1C", "2H", "2S", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("Q.AK4.A5.AQ65432"))) == "3NT"
+
+
+def test_opener_with_four_trumps_and_a_maximum_super_accepts_the_transfer() -> None:
+    auction = Auction(Seat.N, ["1NT", "P", "2D", "P"])
+    call = BIDDER.call(auction, Hand.from_pbn("92.AJ86.AK7.KQT3"))
+    assert str(call) == "3H"
+    assert BIDDER.explain(auction, call).meanings[0].label == "super-accept"
+
+
+def test_opener_with_three_trumps_completes_the_transfer() -> None:
+    auction = Auction(Seat.N, ["1NT", "P", "2H", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("A92.AJ8.AK7.QT63"))) == "2S"
+
+
+def test_responder_bids_game_over_the_super_accept_with_a_few_points() -> None:
+    auction = Auction(Seat.N, ["1NT", "P", "2D", "P", "3H", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("J83.KQ975.T984.6"))) == "4H"
+    assert str(BIDDER.call(auction, Hand.from_pbn("J83.Q9752.T984.6"))) == "Pass"
+
+
+def test_responder_with_a_maximum_and_four_cards_raises_openers_second_suit_after_1nt() -> None:
+    _assert_invites(["1S", "P", "1NT", "P", "2H", "P"], "Q96.J742.K6.KT54", "3H")
+
+
+def test_responder_with_a_minimum_passes_openers_second_suit_after_1nt() -> None:
+    auction = Auction(Seat.N, ["1S", "P", "1NT", "P", "2H", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("96.J742.K6.QT543"))) == "Pass"
+
+
+def test_responder_with_a_six_card_major_and_game_values_bids_four_over_opener_1nt_rebid() -> None:
+    auction = Auction(Seat.N, ["1D", "P", "1S", "P", "1NT", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("AQJ974.K83.5.Q62"))) == "4S"
+
+
+def test_responder_with_a_six_card_major_invites_with_a_jump_in_it() -> None:
+    _assert_invites(["1C", "P", "1H", "P", "2C", "P"], "Q74.AQJ973.Q5.86", "3H")
