@@ -770,13 +770,7 @@ class GameReader(Reporter):
         error = _replay(play, grid, first, {})
         moves = None
         if error is not None:
-            moved = _grid_by_holder(grid, first, board.deal)
-            if moved is not None:
-                again = Play(board.deal, board.contract, board.declarer)
-                error_again = _replay(again, _permuted(grid, moved), first, {})
-                if len(again.cards) > len(play.cards):
-                    self._columns_moved(tag)
-                    play, error, moves = again, error_again, moved
+            play, error, moves = self._replay_by_holder(play, error, grid, first, {}, tag)
         if error is not None:  # the card that stopped it, where the file has it
             t, column = len(play.cards) // 4, (play.turn - first) % 4
             written_column = moves[t].index(column) if moves is not None else column
@@ -818,7 +812,9 @@ class GameReader(Reporter):
         self._check_leader(first, play, tag)
         error = _replay(play, grid, first, annotations)
         if error is not None and play.deal is not None:
-            play, error, rows = self._replay_by_holder(play, error, grid, rows, first, annotations, tag)
+            play, error, moved = self._replay_by_holder(play, error, grid, first, annotations, tag)
+            if moved is not None:
+                rows = _permuted(rows, moved)
         if error is not None:
             self._play_error(error, play, rows, first, tag)
         return play, rows
@@ -875,24 +871,24 @@ class GameReader(Reporter):
         play: Play,
         error: BridgeError,
         grid: list[list[Card | None]],
-        rows: list[list[Marked]],
         first: Seat,
         annotations: dict[tuple[int, int], Annotation],
         tag: Item,
-    ) -> tuple[Play, BridgeError | None, list[list[Marked]]]:
+    ) -> tuple[Play, BridgeError | None, list[list[int]] | None]:
         """Some files write tricks in other orders: the play again with each card under the hand
-        that holds it, when that plays more cards (with an issue); else the play as it was."""
+        that holds it, when that plays more cards (with an issue, and the column each card went to);
+        else the play as it was (and None)."""
         assert play.deal is not None
         moved = _grid_by_holder(grid, first, play.deal)
         if moved is None:
-            return play, error, rows
+            return play, error, None
         again = Play(play.deal, play.contract, play.declarer)
         moved_notes = {(t, moved[t][col]): a for (t, col), a in annotations.items()}
         error_again = _replay(again, _permuted(grid, moved), first, moved_notes)
         if len(again.cards) <= len(play.cards):
-            return play, error, rows
+            return play, error, None
         self._columns_moved(tag)
-        return again, error_again, _permuted(rows, moved)
+        return again, error_again, moved
 
     def _check_leader(self, first: Seat, play: Play, tag: Item) -> None:
         if first != play.opening_leader:
