@@ -48,10 +48,9 @@ king or queen missing from a suit's first three cards; partner is played for sev
 HCP, one more for every three HCP less, one fewer for every card over five in a suit shown and for
 every card over eight in the two longest suits shown; each trump over eight together counts a trick
 more, and a trick more is asked when partner's range is wider than five HCP); without a fit and
-without a void,
-6NT with 32+ HCP and 7NT with 37+, partner played for two HCP above the least shown when the range has
-no top (but over partner's 1NT or 2NT opening the notrump tables answer). No slam try follows
-partner's sign-off.
+without a void, 6NT with 32+ HCP and 7NT with 37+, partner played for two HCP above the least shown
+when the range has no top (but over partner's 1NT or 2NT opening the notrump tables answer). No slam
+try follows partner's sign-off.
 Blackwood replies are 5C 0 or 4 aces, 5D 1, 5H 2, 5S 3; the asker bids the small slam unless two
 aces are missing. With clubs agreed the asker holds two aces, with diamonds one, so no reply past five
 of the minor leaves two missing; a reply in the agreed suit itself is passed.
