@@ -138,6 +138,11 @@ def test_condition_and_script_together_are_a_usage_error(tmp_path: Path) -> None
     assert deal("-f", str(script), "hcp(south) > 3")[0] == 2
 
 
+def test_a_dash_for_condition_is_a_usage_error_pointing_at_o_and_f() -> None:
+    code, _, err = deal("-n", "1", "-")
+    assert code == 2 and "-o -" in err and "-f -" in err
+
+
 def test_a_failed_run_leaves_no_output_file(tmp_path: Path) -> None:
     target = tmp_path / "out.pbn"
     assert deal("-o", str(target), "hcp(north) >")[0] == 1

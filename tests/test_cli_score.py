@@ -34,6 +34,11 @@ def test_score_tricks_may_be_undertricks_written_with_a_minus() -> None:
     assert code == 0 and "down 1" in out and out.strip().splitlines()[-1].split()[:2] == ["total", "-100"]
 
 
+def test_score_takes_the_result_written_onto_the_contract_as_on_a_traveller() -> None:
+    assert run("score", "4SX-3", "--vul")[1].strip().splitlines()[-1].split()[:2] == ["total", "-800"]
+    assert run("score", "3NT=")[1].strip().splitlines()[-1].split()[:2] == ["total", "+400"]
+
+
 def test_score_json() -> None:
     code, out, _ = run("score", "4SX", "8", "--vul", "--json")
     data = json.loads(out)

@@ -80,6 +80,17 @@ def test_a_score_line_is_contract_tricks_and_vulnerability() -> None:
     assert parse_score_line("1C 7") == (Contract.from_str("1C"), 7, False)
 
 
+def test_a_score_line_may_write_the_result_onto_the_contract() -> None:
+    assert parse_score_line("4SX-3 vul") == (Contract.from_str("4SX"), 7, True)
+    assert parse_score_line("6H+1") == (Contract.from_str("6H"), 13, False)
+
+
+def test_a_result_written_onto_the_contract_is_located_in_its_own_column() -> None:
+    with pytest.raises(bt.ParseError) as caught:
+        parse_score_line("1NT-8", "-", 2)
+    assert str(caught.value).startswith("-:2:4: ")
+
+
 @pytest.mark.parametrize(("text", "column"), [("4SX", 1), ("4SX 8 maybe", 7), ("4SX eight", 5),
                                               ("4SX 8 vul 3", 11)])
 def test_a_bad_score_line_names_line_and_column(text: str, column: int) -> None:

@@ -243,6 +243,9 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     hands = {"north": north, "east": east, "south": south, "west": west}
     if script is not None and condition:
         raise click.UsageError("give a CONDITION or -f SCRIPT, not both (--north ... add to either)")
+    if condition == "-":
+        raise click.UsageError("'-' is not a condition: write to stdout with -o - (the default), "
+                               "or read a script from stdin with -f -")
     shards = _shard(shard)
     if script is not None and same_file(script, output):
         raise click.UsageError(f"{output} is the script itself; write the boards to another file")

@@ -20,6 +20,7 @@ from bridgetools.scoring.backscore import (
     back_score_sheet,
     rubber_entries,
 )
+from bridgetools.scoring.duplicate import split_result
 from bridgetools.scoring.log import parse_score_line, read_rubbers
 from bridgetools.scoring.rubber import Chicago, ChicagoVariant, DealResult, Rubber, ScoreSheet, Settlement
 from bridgetools.scoring.rubber import settle as settle_margin
@@ -36,7 +37,8 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON i
 def score(contract: str, tricks: str | None, vulnerable: bool, as_json: bool) -> None:
     """Score CONTRACT when declarer takes TRICKS (duplicate, Law 77), item by item.
 
-    TRICKS is 0-13, or relative to the contract: =, +1, -2. With CONTRACT `-`, score the lines
+    TRICKS is 0-13, or relative to the contract: =, +1, -2, also written onto the contract
+    as on a traveller (4SX-3, 3NT=). With CONTRACT `-`, score the lines
     `CONTRACT TRICKS [vul|nv]` read from stdin (--vul/--nv for lines that do not say), one result a
     line; a bad line is reported as
     `-:LINE:COLUMN: message` on stderr, the other lines are still scored, and the exit code is 1.
@@ -45,12 +47,15 @@ def score(contract: str, tricks: str | None, vulnerable: bool, as_json: bool) ->
     Examples:
       bridgetools score 4SX 8 --vul
       bridgetools score 3NT +1
+      bridgetools score 6H= --vul
       printf '4SX 8 vul\\n3NT 10 nv\\n' | bridgetools score -
     """
     if contract == "-":
         if tricks is not None:
             raise click.UsageError("with `-`, the contracts and tricks are read from stdin")
         sys.exit(_score_lines(text_stream("stdin"), vulnerable, as_json))
+    if tricks is None:
+        contract, tricks = split_result(contract)
     parsed = Contract.from_str(contract)
     if tricks is None and not parsed.is_passed_out:
         raise click.UsageError("missing TRICKS (0-13, or =, +1, -2)")

@@ -90,6 +90,13 @@ def parse_tricks(text: str, contract: Contract) -> int:
     return tricks
 
 
+def split_result(text: str) -> tuple[str, str | None]:
+    """A contract written with its result as on a traveller (``4SX-3``, ``3NT=``, ``6H+1``) split into
+    the contract and the result; ``(text, None)`` when no result is attached."""
+    m = re.fullmatch(r"(.*?[0-9].*?)(=|[+-][0-9]{1,2})", text)
+    return (m.group(1), m.group(2)) if m else (text, None)
+
+
 def declarers_vulnerability(vulnerable: object, declarer: Seat | str | None = None) -> bool:
     """Whether declarer's side is vulnerable: ``vulnerable`` is True/False (declarer's side), or the
     board's `Vul` together with ``declarer``. Anything else is a `TypeError`: a string such as

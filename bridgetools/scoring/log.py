@@ -21,7 +21,8 @@ partnerships change between rubbers (names with spaces in double quotes)::
     rubber N=Ann E=Cat S=Bob W="Dan Smith"
     ...
 
-A log without ``rubber`` lines is one rubber, as before. A score line is ``CONTRACT TRICKS [vul|nv]``.
+A log without ``rubber`` lines is one rubber, as before. A score line is ``CONTRACT TRICKS [vul|nv]``; the
+result may be written onto the contract as on a traveller (``4SX-3 vul``).
 Errors name the source, line and column.
 """
 
@@ -33,7 +34,7 @@ from dataclasses import dataclass
 
 from bridgetools.errors import BridgeError, ParseError
 from bridgetools.model import Contract, Deal, Seat
-from bridgetools.scoring.duplicate import parse_tricks
+from bridgetools.scoring.duplicate import parse_tricks, split_result
 from bridgetools.scoring.rubber import DealResult, Honours
 
 _TOKEN = re.compile(r'#.*|[^\s"=#]+="[^"]*"|"[^"]*"|[^\s#]+')
@@ -67,6 +68,9 @@ def parse_score_line(
     if not words:
         return None
     column, word = words[0]
+    word, result = split_result(word)
+    if result is not None:  # 4SX-3 vul: the result is the line's second word
+        words.insert(1, (column + len(word), result))
     try:
         contract = Contract.from_str(word)
         if len(words) < 2 and not contract.is_passed_out:
