@@ -86,6 +86,8 @@ def _constraint_words(r: Rule) -> str:
     words.extend(f"{n} a longest suit" for n in spec.get("longest", ()))
     if spec.get("stop"):
         words.append("stopper in " + ", ".join(spec["stop"]))
+    if "losers" in spec:
+        words.append(f"at most {spec['losers'][1]} losers")
     if "aces" in spec:
         words.append(" or ".join(map(str, spec["aces"])) + " aces")
     words.extend(spec.get("extra", ()))

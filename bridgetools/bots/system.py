@@ -4,6 +4,8 @@ negative doubles, and advances. Within a table the first rule whose meaning the 
 
 from __future__ import annotations
 
+from typing import Any
+
 from bridgetools.bots.rules import Rule, Situation, rule
 from bridgetools.model import Bid, Strain, Suit
 
@@ -183,8 +185,14 @@ def _six_card_major_game(pattern: str) -> Rule:
 
 _MINOR_OPENING_NO_MAJOR = {"H": (0, 3), "S": (0, 3)}
 
+_SPLINTER: dict[str, Any] = {"hcp": (11, 15), "force": GF, "artificial": True, "convention": "splinter"}
+"""A splinter raise: four trumps, game values and a singleton or void in the suit bid (a double jump)."""
+
 RESPONSES = [
     # to a major
+    rule("1H p", "3S", "splinter raise", lens={"H": at_least(4), "S": (0, 1)}, **_SPLINTER),
+    rule("1S p", "4H", "splinter raise", lens={"S": at_least(4), "H": (0, 1)}, **_SPLINTER),
+    rule("1M p", "4m", "splinter raise", lens={"M": at_least(4), "m": (0, 1)}, **_SPLINTER),
     rule("1M p", "2N", "Jacoby 2NT", hcp=(13, 40), lens={"M": at_least(4)}, force=GF, artificial=True),
     rule("1M p", "4M", "preemptive raise", hcp=(0, 9), lens={"M": at_least(5)}),
     rule("1M p", "3M", "limit raise", hcp=(8, 12), dummy_points=(10, 12), lens={"M": at_least(3)}, force=INV),
@@ -314,6 +322,36 @@ OPENER_REBIDS = [
     rule("1x P 3N P", "P", "to play"),
 ]
 
+_FOURTH_SUIT: dict[str, Any] = {"force": GF, "artificial": True, "convention": "fourth suit forcing",
+                                "extra": ("asks opener for a stopper in it, support or more shape",)}
+"""Responder's bid of the fourth suit: game values and no natural call (no stopper in it for 3NT)."""
+
+
+def _fourth_suit_replies(pattern: str) -> list[Rule]:
+    """Opener after fourth suit forcing: three-card support first, then a stopper, then length."""
+    after = "fourth suit forcing"
+    return [
+        rule(pattern, "cy", "three-card support", lens={"y": at_least(3)}, after=after, force=GF),
+        rule(pattern, "cN", "stopper in the fourth suit", stop=("w",), after=after, force=GF),
+        rule(pattern, "cx", "five-card suit", lens={"x": at_least(5)}, after=after, force=GF),
+        rule(pattern, "cz", "five-card second suit", lens={"z": at_least(5)}, after=after, force=GF),
+        rule(pattern, "cx", "no stopper, no support", after=after, force=GF),
+    ]
+
+
+def _after_fourth_suit(pattern: str) -> list[Rule]:
+    """Responder after opener's reply to fourth suit forcing: 3NT only opposite a stopper, else the
+    major fit (four-three when it must), else 3NT."""
+    return [
+        rule(pattern + " ?N P", "3N", "to play", force=SO),
+        rule(pattern + " ?y P", "4y", "game in the fit", lens={"y": at_least(4)}, order="y>D", force=SO),
+        rule(pattern + " _ P", "4y", "six-card suit", lens={"y": at_least(6)}, order="y>D", force=SO),
+        rule(pattern + " _ P", "4z", "game in the four-three fit", lens={"z": at_least(3)}, order="z>D",
+             force=SO),
+        rule(pattern + " _ P", "3N", "to play", force=SO),
+    ]
+
+
 RESPONDER_REBIDS = [
     rule("1M P 2M P 3M P", "4M", "accepts", dummy_points=(8, 50), force=SO),
     rule("1M P 2M P 3M P", "P", "declines", dummy_points=(0, 7)),
@@ -330,6 +368,7 @@ RESPONDER_REBIDS = [
          dummy_points=(11, 12), force=INV),
     rule("1x P 1y P 1z P", "2z", "raise", lens={"z": at_least(4)}, hcp=(5, 10), dummy_points=(6, 10)),
     rule("1x P 1y P 1z P", "3N", "to play", hcp=(13, 18), stop=("unbid",), force=SO),
+    rule("1x P 1y P 1z P", "2w", "fourth suit forcing", hcp=(13, 40), order="z>w", **_FOURTH_SUIT),
     rule("1x P 1y P 1z P", "3y", "invitational", hcp=(11, 12), lens={"y": at_least(6)}, force=INV),
     rule("1x P 1y P 1z P", "2N", "invitational", hcp=(11, 12), stop=("unbid",), force=INV),
     rule("1x P 1y P 1z P", "2y", "six-card suit", hcp=(0, 10), lens={"y": at_least(6)}),
@@ -342,6 +381,8 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1N P", "P", "minimum", hcp=(0, 10), lens={"y": (4, 5)}),
     rule("1x P 1y P 1N P", "2y", "to play", hcp=(0, 10), lens={"y": at_least(6)}),
     rule("1x P 1y P 1N P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
+    *_fourth_suit_replies("1x P 1y P 1z P 2w P"),
+    *_after_fourth_suit("1x P 1y P 1z P 2w P"),
     rule("1x P 1y P 2N P", "3N", "accepts", hcp=(7, 40), force=SO),
     rule("1x P 1y P 2N P", "P", "declines", hcp=(0, 6)),
     rule("1x P 1y P 2x P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6), "x": (0, 2)}, order="y>D",
@@ -368,7 +409,17 @@ RESPONDER_REBIDS = [
     rule("1m P 2m P 2N P", "P", "declines", hcp=(0, 7)),
 ]
 
+def _after_splinter(sit: Situation) -> bool:
+    """Whether partner's last call may be a splinter raise (it may also read as natural)."""
+    last = sit.partner_last
+    return last is not None and any(m.convention == "splinter" for m in last.meanings)
+
+
 SLAM = [
+    # opener after a splinter raise
+    rule("1M P ?x P", "4N", "Blackwood after a splinter raise", losers=(0, 5), when=_after_splinter, force=F,
+         artificial=True, convention="Blackwood"),
+    rule("1M P ?x P", "4M", "no slam interest after a splinter raise", when=_after_splinter, force=SO),
     rule("... 4N P", "5C", "Blackwood reply", aces=(0, 4), after="Blackwood", artificial=True),
     rule("... 4N P", "5D", "Blackwood reply", aces=(1,), after="Blackwood", artificial=True),
     rule("... 4N P", "5H", "Blackwood reply", aces=(2,), after="Blackwood", artificial=True),
