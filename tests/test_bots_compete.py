@@ -44,3 +44,27 @@ def test_a_cue_bid_of_their_suit_is_artificial_and_agrees_partners_suit() -> Non
 def test_advancers_cue_bid_of_their_suit_agrees_the_overcall() -> None:
     # 1D (1S) Pass (2D): a limit raise of spades or better
     assert _situation("1D 1S Pass 2D Pass").agreed_suit() == Suit.S
+
+
+def test_opener_raises_partners_response_with_four_trumps_over_an_overcall() -> None:
+    # 1D (P) 1H (1S): four hearts and a minimum opening raise to two
+    assert _call(["1D", "P", "1H", "1S"], "K4.KJ84.AQ95.862") == "2H"
+
+
+def test_opener_raises_a_major_response_with_three_trumps_when_it_costs_the_two_level() -> None:
+    # 1D (P) 1S (2C): three spades and a minimum
+    assert _call(["1D", "P", "1S", "2C"], "KJ4.Q82.AQ953.62") == "2S"
+
+
+def test_opener_rebids_a_six_card_suit_over_an_overcall_of_the_response() -> None:
+    assert _call(["1D", "P", "1H", "2C"], "K4.82.AQJ953.K62") == "2D"
+
+
+def test_opener_doubles_their_two_level_overcall_with_a_trump_stack() -> None:
+    # 1C (P) 1S (2D): four good diamonds and a sound opening, no fit: penalty
+    assert _call(["1C", "P", "1S", "2D"], "A4.K82.KJT9.AJ62") == "X"
+    assert BIDDER.explain(Auction(Seat.N, ["1C", "P", "1S", "2D"]), "X").meanings[0].label == "penalty double"
+
+
+def test_opener_passes_a_minimum_with_nothing_to_add_over_an_overcall_of_the_response() -> None:
+    assert _call(["1C", "P", "1H", "2S"], "Q84.K2.KJ5.AJ982") == "Pass"

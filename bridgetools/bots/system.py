@@ -479,6 +479,26 @@ COMPETITION = [
     rule("1M 1N", "2M", "raise", hcp=(5, 8), lens={"M": at_least(3)}),
     rule("1x 1N", "2y", "to play", hcp=(4, 8), lens={"y": at_least(5)}, longest=("y",)),
     rule("1x _", "P", "nothing to show"),
+    # opener when the response is overcalled
+    rule("1x P 1y ?z", "4y", "raise to game", hcp=(14, 21), dummy_points=(19, 50), lens={"y": at_least(4)},
+         order="y>D", force=SO),
+    rule("1x P 1y ?z", "3y", "jump raise", hcp=(13, 18), dummy_points=(16, 18), lens={"y": at_least(4)},
+         force=INV, when=lambda s: _raise_level(s) == 2),
+    rule("1x P 1y ?z", "cy", "raise", hcp=(11, 15), lens={"y": at_least(4)},
+         when=lambda s: _raise_level(s) <= 3),
+    rule("1x P 1y ?z", "cy", "raise with three", hcp=(11, 15), lens={"y": (3, 3)},
+         when=lambda s: _raise_level(s) == 2),
+    rule("1x P 1y ?z", "jx", "six-card suit, extra values", hcp=(15, 18), points=(17, 21),
+         lens={"x": at_least(6)}, force=INV, when=lambda s: s.cheapest_level(s.opening_strain()) == 2),
+    rule("1x P 1y ?z", "cx", "six-card suit", hcp=(11, 16), lens={"x": at_least(6)},
+         when=lambda s: s.cheapest_level(s.opening_strain()) == 2),
+    rule("1x P 1y ?z", "1N", "balanced minimum", hcp=(12, 14), balanced=True, stop=("z",)),
+    rule("1x P 1y ?z", "1w", "new suit", hcp=(11, 18), lens={"w": at_least(4)}),
+    rule("1x P 1y ?z", "2w", "new suit", hcp=(12, 18), lens={"w": at_least(5)}, order="x>w"),
+    rule("1x P 1y ?z", "2N", "balanced, extra values", hcp=(18, 19), balanced=True, stop=("z",), force=INV),
+    rule("1x P 1y ?z", "X", "penalty double", hcp=(12, 40), lens={"z": at_least(4)}, stop=("z",),
+         when=lambda s: _level(s, -1) >= 2),
+    rule("1x P 1y ?z", "P", "nothing more to say"),
     # opener after the cue-bid raise
     rule("1M ?y ?y P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M ?y ?y P", "cM", "minimum"),
@@ -582,6 +602,12 @@ COMPETITION = [
     rule("?x X P ?y P", "jy", "strong raise", hcp=(19, 40), lens={"y": at_least(3)}, force=INV),
     rule("?x X P ?y P", "P", "minimum", hcp=(0, 16)),
 ]
+
+def _raise_level(sit: Situation) -> int:
+    """The cheapest level to raise partner's bid two calls back at (0 if that was not a bid)."""
+    call = sit.calls[-2]
+    return sit.cheapest_level(call.strain) if isinstance(call, Bid) else 0
+
 
 TABLES: dict[str, list[Rule]] = {
     "openings": OPENINGS,
