@@ -68,3 +68,9 @@ def test_opener_doubles_their_two_level_overcall_with_a_trump_stack() -> None:
 
 def test_opener_passes_a_minimum_with_nothing_to_add_over_an_overcall_of_the_response() -> None:
     assert _call(["1C", "P", "1H", "2S"], "Q84.K2.KJ5.AJ982") == "Pass"
+
+
+def test_the_pass_out_seat_balances_at_the_three_level_over_a_weak_two_only_with_an_opening_hand() -> None:
+    # 2S P P: eight HCP and five clubs pass; the same suit with twelve HCP bids 3C
+    assert _call(["2S", "P", "P"], "Q82.J6.753.AJ954") == "Pass"
+    assert _call(["2S", "P", "P"], "Q82.K6.K53.AJ954") == "3C"

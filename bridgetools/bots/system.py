@@ -582,8 +582,10 @@ COMPETITION = [
     rule("2x P P", "X", "balancing double", hcp=(10, 40), lens={"x": (0, 2), "unbid": at_least(3)},
          order="x>C"),
     rule("2x P P", "2N", "balancing notrump", hcp=(14, 17), balanced=True, stop=("x",), order="x>C"),
-    rule("2x P P", "cy", "balancing overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",),
+    rule("2x P P", "2y", "balancing overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",),
          order="x>C"),
+    rule("2x P P", "3y", "balancing overcall", hcp=(11, 16), lens={"y": at_least(5)}, longest=("y",),
+         order="x>C x>y"),
     rule("2x P P", "X", "strong double", hcp=(16, 40), order="x>C"),
     rule("2x P P", "P", "nothing to show", order="x>C"),
     # balancing over a three-level preempt
