@@ -46,9 +46,9 @@ def test_advancers_cue_bid_of_their_suit_agrees_the_overcall() -> None:
     assert _situation("1D 1S Pass 2D Pass").agreed_suit() == Suit.S
 
 
-def test_opener_raises_partners_response_with_four_trumps_over_an_overcall() -> None:
-    # 1D (P) 1H (1S): four hearts and a minimum opening raise to two
-    assert _call(["1D", "P", "1H", "1S"], "K4.KJ84.AQ95.862") == "2H"
+def test_opener_jumps_in_partners_response_with_four_trumps_and_extra_values_over_an_overcall() -> None:
+    # 1D (P) 1H (1S): four hearts and 16 dummy points invite game
+    assert _call(["1D", "P", "1H", "1S"], "4.KJ84.AQ95.A862") == "3H"
 
 
 def test_opener_raises_a_major_response_with_three_trumps_when_it_costs_the_two_level() -> None:
@@ -74,3 +74,17 @@ def test_the_pass_out_seat_balances_at_the_three_level_over_a_weak_two_only_with
     # 2S P P: eight HCP and five clubs pass; the same suit with twelve HCP bids 3C
     assert _call(["2S", "P", "P"], "Q82.J6.753.AJ954") == "Pass"
     assert _call(["2S", "P", "P"], "Q82.K6.K53.AJ954") == "3C"
+
+
+def test_opener_doubles_the_balancing_overcall_with_extra_values_and_shortness_in_their_suit() -> None:
+    # 1D P P (1H): eighteen HCP and two hearts do not sell out to 1H
+    assert _call(["1D", "P", "P", "1H"], "AJT3.A2.AK43.K63") == "X"
+
+
+def test_opener_rebids_a_six_card_suit_over_the_balancing_overcall() -> None:
+    assert _call(["1D", "P", "P", "1S"], "87.Q82.AKJ953.K4") == "2D"
+
+
+def test_responder_takes_out_openers_double_of_the_balancing_overcall_into_the_longest_unbid_suit() -> None:
+    # 1D P P (1H) X (P): a passed hand with six spades bids them
+    assert _call(["1D", "P", "P", "1H", "X", "P"], "K98652.J3.9762.9") == "1S"

@@ -499,6 +499,22 @@ COMPETITION = [
     rule("1x P 1y ?z", "X", "penalty double", hcp=(12, 40), lens={"z": at_least(4)}, stop=("z",),
          when=lambda s: _level(s, -1) >= 2),
     rule("1x P 1y ?z", "P", "nothing more to say"),
+    # opener when the pass-out seat balances
+    rule("1x P P ?y", "jx", "six-card suit, extra values", hcp=(16, 19), lens={"x": at_least(6)}, force=INV,
+         when=lambda s: s.cheapest_level(s.opening_strain()) == 2),
+    rule("1x P P ?y", "X", "strong, short in their suit", hcp=(16, 40), lens={"y": (0, 2)}),
+    rule("1x P P ?y", "cx", "six-card suit", hcp=(12, 15), lens={"x": at_least(6)},
+         when=lambda s: s.cheapest_level(s.opening_strain()) == 2),
+    rule("1x P P ?y", "1N", "balanced, 18-19", hcp=(18, 19), balanced=True, stop=("y",)),
+    rule("1x P P ?y", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)},
+         when=lambda s: s.cheapest_level(Strain.C) <= 2),
+    rule("1x P P ?y", "X", "strong", hcp=(19, 40)),
+    rule("1x P P ?y", "P", "nothing more to say"),
+    # responder after opener doubles the balancing bid
+    rule("1x P P ?y X P", "P", "penalty pass", lens={"y": at_least(5)}),
+    rule("1x P P ?y X P", "cz", "advance", lens={"z": at_least(4)}, longest=("z",)),
+    rule("1x P P ?y X P", "cx", "preference", lens={"x": at_least(2)}),
+    rule("1x P P ?y X P", "cz", "advance", lens={"z": at_least(3)}),
     # opener after the cue-bid raise
     rule("1M ?y ?y P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M ?y ?y P", "cM", "minimum"),
