@@ -88,3 +88,12 @@ def test_opener_rebids_a_six_card_suit_over_the_balancing_overcall() -> None:
 def test_responder_takes_out_openers_double_of_the_balancing_overcall_into_the_longest_unbid_suit() -> None:
     # 1D P P (1H) X (P): a passed hand with six spades bids them
     assert _call(["1D", "P", "P", "1H", "X", "P"], "K98652.J3.9762.9") == "1S"
+
+
+def test_responder_raises_the_doubled_weak_two_to_three_with_three_trumps() -> None:
+    # 2S (X): six spades and three make nine, so three of the suit
+    assert _call(["2S", "X"], "Q74.J832.9652.K4") == "3S"
+
+
+def test_responder_raises_the_doubled_weak_two_to_game_with_four_trumps_and_a_weak_hand() -> None:
+    assert _call(["2H", "X"], "74.Q832.96532.K4") == "4H"

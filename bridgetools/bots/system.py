@@ -594,6 +594,10 @@ COMPETITION = [
          force=INV),
     rule("?x P P X P", "cM", "advance", hcp=(0, 9), lens={"M": at_least(4)}),
     rule("?x P P X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",)),
+    # responder when the weak two is doubled: raise by the total trump count
+    rule("2M X", "4M", "to play", hcp=(16, 40), lens={"M": at_least(2)}, force=SO),
+    rule("2M X", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
+    rule("2x X", "3x", "preemptive raise", hcp=(0, 13), lens={"x": at_least(3)}, force=SO, order="x>C"),
     # balancing over a weak two
     rule("2x P P", "X", "balancing double", hcp=(10, 40), lens={"x": (0, 2), "unbid": at_least(3)},
          order="x>C"),
