@@ -44,3 +44,56 @@ def test_a_cue_bid_of_their_suit_is_artificial_and_agrees_partners_suit() -> Non
 def test_advancers_cue_bid_of_their_suit_agrees_the_overcall() -> None:
     # 1D (1S) Pass (2D): a limit raise of spades or better
     assert _situation("1D 1S Pass 2D Pass").agreed_suit() == Suit.S
+
+
+def test_opener_jumps_in_partners_response_with_four_trumps_and_extra_values_over_an_overcall() -> None:
+    # 1D (P) 1H (1S): four hearts and 16 dummy points invite game
+    assert _call(["1D", "P", "1H", "1S"], "4.KJ84.AQ95.A862") == "3H"
+
+
+def test_opener_raises_a_major_response_with_three_trumps_when_it_costs_the_two_level() -> None:
+    # 1D (P) 1S (2C): three spades and a minimum
+    assert _call(["1D", "P", "1S", "2C"], "KJ4.Q82.AQ953.62") == "2S"
+
+
+def test_opener_rebids_a_six_card_suit_over_an_overcall_of_the_response() -> None:
+    assert _call(["1D", "P", "1H", "2C"], "K4.82.AQJ953.K62") == "2D"
+
+
+def test_opener_doubles_their_two_level_overcall_with_a_trump_stack() -> None:
+    # 1C (P) 1S (2D): four good diamonds and a sound opening, no fit: penalty
+    assert _call(["1C", "P", "1S", "2D"], "A4.K82.KJT9.AJ62") == "X"
+    assert BIDDER.explain(Auction(Seat.N, ["1C", "P", "1S", "2D"]), "X").meanings[0].label == "penalty double"
+
+
+def test_opener_passes_a_minimum_with_nothing_to_add_over_an_overcall_of_the_response() -> None:
+    assert _call(["1C", "P", "1H", "2S"], "Q84.K2.KJ5.AJ982") == "Pass"
+
+
+def test_the_pass_out_seat_balances_at_the_three_level_over_a_weak_two_only_with_an_opening_hand() -> None:
+    # 2S P P: eight HCP and five clubs pass; the same suit with twelve HCP bids 3C
+    assert _call(["2S", "P", "P"], "Q82.J6.753.AJ954") == "Pass"
+    assert _call(["2S", "P", "P"], "Q82.K6.K53.AJ954") == "3C"
+
+
+def test_opener_doubles_the_balancing_overcall_with_extra_values_and_shortness_in_their_suit() -> None:
+    # 1D P P (1H): eighteen HCP and two hearts do not sell out to 1H
+    assert _call(["1D", "P", "P", "1H"], "AJT3.A2.AK43.K63") == "X"
+
+
+def test_opener_rebids_a_six_card_suit_over_the_balancing_overcall() -> None:
+    assert _call(["1D", "P", "P", "1S"], "87.Q82.AKJ953.K4") == "2D"
+
+
+def test_responder_takes_out_openers_double_of_the_balancing_overcall_into_the_longest_unbid_suit() -> None:
+    # 1D P P (1H) X (P): a passed hand with six spades bids them
+    assert _call(["1D", "P", "P", "1H", "X", "P"], "K98652.J3.9762.9") == "1S"
+
+
+def test_responder_raises_the_doubled_weak_two_to_three_with_three_trumps() -> None:
+    # 2S (X): six spades and three make nine, so three of the suit
+    assert _call(["2S", "X"], "Q74.J832.9652.K4") == "3S"
+
+
+def test_responder_raises_the_doubled_weak_two_to_game_with_four_trumps_and_a_weak_hand() -> None:
+    assert _call(["2H", "X"], "74.Q832.96532.K4") == "4H"

@@ -530,6 +530,42 @@ COMPETITION = [
     rule("1M 1N", "2M", "raise", hcp=(5, 8), lens={"M": at_least(3)}),
     rule("1x 1N", "2y", "to play", hcp=(4, 8), lens={"y": at_least(5)}, longest=("y",)),
     rule("1x _", "P", "nothing to show"),
+    # opener when the response is overcalled
+    rule("1x P 1y ?z", "4y", "raise to game", hcp=(14, 21), dummy_points=(19, 50), lens={"y": at_least(4)},
+         order="y>D", force=SO),
+    rule("1x P 1y ?z", "3y", "jump raise", hcp=(13, 18), dummy_points=(16, 18), lens={"y": at_least(4)},
+         force=INV, when=lambda s: _raise_level(s) == 2),
+    rule("1x P 1y ?z", "cy", "raise", hcp=(11, 15), lens={"y": at_least(4)},
+         when=lambda s: _raise_level(s) <= 3),
+    rule("1x P 1y ?z", "cy", "raise with three", hcp=(11, 15), lens={"y": (3, 3)},
+         when=lambda s: _raise_level(s) == 2),
+    rule("1x P 1y ?z", "jx", "six-card suit, extra values", hcp=(15, 18), points=(17, 21),
+         lens={"x": at_least(6)}, force=INV, when=lambda s: s.cheapest_level(s.opening_strain()) == 2),
+    rule("1x P 1y ?z", "cx", "six-card suit", hcp=(11, 16), lens={"x": at_least(6)},
+         when=lambda s: s.cheapest_level(s.opening_strain()) == 2),
+    rule("1x P 1y ?z", "1N", "balanced minimum", hcp=(12, 14), balanced=True, stop=("z",)),
+    rule("1x P 1y ?z", "1w", "new suit", hcp=(11, 18), lens={"w": at_least(4)}),
+    rule("1x P 1y ?z", "2w", "new suit", hcp=(12, 18), lens={"w": at_least(5)}, order="x>w"),
+    rule("1x P 1y ?z", "2N", "balanced, extra values", hcp=(18, 19), balanced=True, stop=("z",), force=INV),
+    rule("1x P 1y ?z", "X", "penalty double", hcp=(12, 40), lens={"z": at_least(4)}, stop=("z",),
+         when=lambda s: _level(s, -1) >= 2),
+    rule("1x P 1y ?z", "P", "nothing more to say"),
+    # opener when the pass-out seat balances
+    rule("1x P P ?y", "jx", "six-card suit, extra values", hcp=(16, 19), lens={"x": at_least(6)}, force=INV,
+         when=lambda s: s.cheapest_level(s.opening_strain()) == 2),
+    rule("1x P P ?y", "X", "strong, short in their suit", hcp=(16, 40), lens={"y": (0, 2)}),
+    rule("1x P P ?y", "cx", "six-card suit", hcp=(12, 15), lens={"x": at_least(6)},
+         when=lambda s: s.cheapest_level(s.opening_strain()) == 2),
+    rule("1x P P ?y", "1N", "balanced, 18-19", hcp=(18, 19), balanced=True, stop=("y",)),
+    rule("1x P P ?y", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)},
+         when=lambda s: s.cheapest_level(Strain.C) <= 2),
+    rule("1x P P ?y", "X", "strong", hcp=(19, 40)),
+    rule("1x P P ?y", "P", "nothing more to say"),
+    # responder after opener doubles the balancing bid
+    rule("1x P P ?y X P", "P", "penalty pass", lens={"y": at_least(5)}),
+    rule("1x P P ?y X P", "cz", "advance", lens={"z": at_least(4)}, longest=("z",)),
+    rule("1x P P ?y X P", "cx", "preference", lens={"x": at_least(2)}),
+    rule("1x P P ?y X P", "cz", "advance", lens={"z": at_least(3)}),
     # opener after the cue-bid raise
     rule("1M ?y ?y P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M ?y ?y P", "cM", "minimum"),
@@ -609,12 +645,18 @@ COMPETITION = [
          force=INV),
     rule("?x P P X P", "cM", "advance", hcp=(0, 9), lens={"M": at_least(4)}),
     rule("?x P P X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",)),
+    # responder when the weak two is doubled: raise by the total trump count
+    rule("2M X", "4M", "to play", hcp=(16, 40), lens={"M": at_least(2)}, force=SO),
+    rule("2M X", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
+    rule("2x X", "3x", "preemptive raise", hcp=(0, 13), lens={"x": at_least(3)}, force=SO, order="x>C"),
     # balancing over a weak two
     rule("2x P P", "X", "balancing double", hcp=(10, 40), lens={"x": (0, 2), "unbid": at_least(3)},
          order="x>C"),
     rule("2x P P", "2N", "balancing notrump", hcp=(14, 17), balanced=True, stop=("x",), order="x>C"),
-    rule("2x P P", "cy", "balancing overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",),
+    rule("2x P P", "2y", "balancing overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",),
          order="x>C"),
+    rule("2x P P", "3y", "balancing overcall", hcp=(11, 16), lens={"y": at_least(5)}, longest=("y",),
+         order="x>C x>y"),
     rule("2x P P", "X", "strong double", hcp=(16, 40), order="x>C"),
     rule("2x P P", "P", "nothing to show", order="x>C"),
     # balancing over a three-level preempt
@@ -633,6 +675,12 @@ COMPETITION = [
     rule("?x X P ?y P", "jy", "strong raise", hcp=(19, 40), lens={"y": at_least(3)}, force=INV),
     rule("?x X P ?y P", "P", "minimum", hcp=(0, 16)),
 ]
+
+def _raise_level(sit: Situation) -> int:
+    """The cheapest level to raise partner's bid two calls back at (0 if that was not a bid)."""
+    call = sit.calls[-2]
+    return sit.cheapest_level(call.strain) if isinstance(call, Bid) else 0
+
 
 TABLES: dict[str, list[Rule]] = {
     "openings": OPENINGS,
