@@ -170,29 +170,32 @@ class Moves:
         played = np.flatnonzero(np.arange(52)[None, :] < counts[:, None])  # board * 52 + position
         grid = np.full(n * 52, -1, dtype=np.int8)  # the cards of each board in the order played
         grid[played] = self.cards
-        cards = grid.reshape(n, 13, 4)
-        suit, wide = cards // 13, cards.astype(np.int16)  # within a suit, a higher code is a higher card
-        strength = np.where(suit == self.trump[:, None, None], wide + 100,
-                            np.where(suit == suit[:, :, :1], wide, -1))
-        strength[cards < 0] = -2
-        best = np.argmax(strength, axis=2)  # the winning card's place in each trick
-        done = (cards >= 0).all(axis=2)
-        moved = np.where(done, best, 0).astype(np.int16)  # the lead passes that many seats on
-        leader = (self.declarer[:, None] + 1 + np.cumsum(moved, axis=1, dtype=np.int16) - moved) % 4
-        seats = ((leader[:, :, None] + np.arange(4, dtype=np.int16)) % 4).astype(np.int8).reshape(-1)
-        won = (np.arange(4) == best[:, :, None]).reshape(-1)
-        complete = np.repeat(done.reshape(-1), 4)
+        places = grid.reshape(n * 13, 4).T.copy()  # row k: the k-th card of every trick (-1: none)
+        suit, wide = places // 13, places.astype(np.int16)  # within a suit, a higher code is a higher card
+        trump = np.repeat(self.trump, 13)
+        strength = np.where(suit == trump, wide + 100, np.where(suit == suit[0], wide, -1))
+        strength[places < 0] = -2
+        best = np.zeros(n * 13, dtype=np.int16)  # the winning card's place in each trick (the first best)
+        top = strength[0]
+        for k in (1, 2, 3):
+            best[strength[k] > top] = k
+            top = np.maximum(top, strength[k])
+        done = counts[:, None] >= 4 * np.arange(1, 14)  # each trick complete
+        moved = np.where(done, best.reshape(n, 13), 0)  # the lead passes that many seats on
+        leader = (self.declarer[:, None] + 1 + np.cumsum(moved, axis=1, dtype=np.int16) - moved) & 3
+        trick = played // 4  # board * 13 + trick
         position = (played % 52).astype(np.int8)
+        place = position & 3
         codes = self.cards
         return {
             "board_id": played // 52 + first_id,
             "position": position,
             "trick": (position // 4 + 1).astype(np.int8),
-            "seat": seats[played],
+            "seat": ((leader.reshape(-1)[trick] + place) & 3).astype(np.int8),
             "card": _names(CARD_NAMES, codes),
             "suit": (codes // 13).astype(np.int8),
             "rank": (codes % 13 + 2).astype(np.int8),
-            "won": pa.array(won[played], pa.bool_(), mask=~complete[played]),
+            "won": pa.array(best[trick] == place, pa.bool_(), mask=~done.reshape(-1)[trick]),
         }
 
 
