@@ -338,3 +338,22 @@ def test_calls_and_plays_dataframes_use_the_same_categoricals() -> None:
     assert calls["explanation"].tolist()[2] == "to play"
     assert plays["card"].tolist() == ["HA", "H8", "H4", "H3"]
     assert plays["trick"].tolist() == [1, 1, 1, 1]
+
+
+def _min_max_columns(path: Path) -> dict[str, bool]:
+    """Whether each column of the first row group has a minimum and maximum, by its path in the file."""
+    group = pq.ParquetFile(path).metadata.row_group(0)
+    columns = (group.column(i) for i in range(group.num_columns))
+    return {c.path_in_schema: c.statistics is not None and c.statistics.has_min_max for c in columns}
+
+
+def test_row_groups_carry_statistics_for_the_columns_a_query_filters_on(tmp_path: Path) -> None:
+    """Numbers, categories and dates: minimum and maximum; text, lists and maps (deals, names, the
+    auction, the cards): none (docs/analysis.md, Encoding)."""
+    path, plays = tmp_path / "b.parquet", tmp_path / "p.parquet"
+    bt.to_parquet([played_board()], path, plays_path=plays)
+    boards = _min_max_columns(path)
+    assert all(boards[name] for name in ("board_id", "score_ns", "contract", "date"))
+    assert not any(boards[name] for name in ("deal", "hand_n", "player_n", "auction.list.element",
+                                              "tags.key_value.key"))
+    assert not _min_max_columns(plays)["card"] and _min_max_columns(plays)["trick"]

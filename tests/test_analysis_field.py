@@ -219,3 +219,19 @@ def test_a_board_without_a_number_or_a_deal_is_still_compared_with_its_score_tab
     # board is another board, alone.
     assert frame["field_size"].tolist() == [3, 3, 3, 1]
     assert frame["mp_ns"].tolist()[:3] == [4.0, 2.0, 0.0]
+
+
+def test_a_large_field_and_small_ones_in_one_session_each_score_as_alone() -> None:
+    """A session of a large field (more than sixteen results, a big pairs game) and small ones (team
+    matches) scores each field as the scoring module scores it alone."""
+    other = deal_shuffled(seed=5)
+    large = [result(f"{level}S", Seat.N, tricks) for level in (2, 3, 4, 5) for tricks in (7, 8, 9, 10, 11)]
+    small = [result("3NT", Seat.S, 9, number=2, deal=other), result("3NT", Seat.S, 8, number=2, deal=other),
+             result("1H", Seat.E, 9, number=3, deal=other), result("2H", Seat.E, 7, number=3, deal=other)]
+    frame = bt.to_dataframe(small[:2] + large + small[2:])
+    for number in (1, 2, 3):
+        field = frame[frame["board"] == number]
+        scores = field["score_ns"].tolist()
+        assert field["mp_ns"].tolist() == matchpoints(scores)
+        assert field["ximp_ns"].tolist() == average_cross_imps(scores)
+        assert field["butler_ns"].tolist() == butler(scores, discard=1 if len(scores) >= 3 else 0)[1]

@@ -269,3 +269,34 @@ def test_the_final_contract_and_declarer_follow_an_undone_auction() -> None:
         auction.add(call)
     assert (auction.final_contract, auction.declarer) == (Contract.from_str("2H"), Seat.W)
     assert auction.copy().declarer == Seat.W
+
+
+# The calls as codes (what exports read) -------------------------------------------------------
+def _codes_of(a: Auction) -> bytes:
+    return bytes(3 + c.index if isinstance(c, Bid) else (PASS, DOUBLE, REDOUBLE).index(c) for c in a.calls)
+
+
+def test_codes_are_pass_double_redouble_then_the_bids_upwards() -> None:
+    assert Auction(Seat.N, "1C X XX 7NT P P P").codes == bytes([3, 1, 2, 37, 0, 0, 0])
+
+
+def test_codes_follow_calls_made_at_once_one_by_one_and_undone() -> None:
+    calls = [Bid(1, Strain.S), DOUBLE, REDOUBLE, Bid(2, Strain.H), PASS, PASS, DOUBLE, PASS, PASS, PASS]
+    at_once = Auction(Seat.E)
+    assert at_once.add_calls_if_legal(calls[:4]) and at_once.add_calls_if_legal(calls[4:])
+    one_by_one = Auction(Seat.E, calls)
+    assert at_once.codes == one_by_one.codes == _codes_of(one_by_one)
+    assert not at_once.add_calls_if_legal([PASS]) and at_once.codes == _codes_of(at_once)
+    while len(at_once):
+        at_once.undo()
+        assert at_once.codes == _codes_of(at_once)
+
+
+def test_codes_survive_copying_and_pickling() -> None:
+    import pickle
+
+    a = Auction(Seat.S, "1N P 2C")
+    b = a.copy()
+    b.add("X")
+    c = pickle.loads(pickle.dumps(a))
+    assert a.codes == _codes_of(a) and b.codes == _codes_of(b) and c.codes == a.codes and c == a

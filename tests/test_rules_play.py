@@ -245,3 +245,57 @@ def test_tricks_made_when_asked_for_follow_undo_and_replay() -> None:
         copied = play.copy()
         copied.undo()
         assert play.trick_list == again.trick_list and len(copied.completed_tricks) == 12
+
+
+# The cards as codes (what exports and pickles read) -------------------------------------------
+def _codes_of(play: Play) -> bytes:
+    return bytes(card.index for card in play.cards)
+
+
+def test_codes_are_the_cards_played_one_byte_each() -> None:
+    p = play("4H", Seat.S, "CA", "SA", "CK", "C5")
+    assert p.codes == bytes([Card.parse(c).index for c in ("CA", "SA", "CK", "C5")])
+
+
+def test_codes_follow_cards_played_by_every_path_and_undone() -> None:
+    """Card by card (`add`, `add_if_legal`), whole tricks (`add_tricks_if_legal`) and trick rows
+    (`add_tricks_by_seat`), then undone one by one: the codes are always those of the cards."""
+    for seed in range(20):
+        deal = deal_shuffled(seed=seed)
+        whole = Play(deal, "3NT", Seat.S)
+        rng = random.Random(seed)
+        while not whole.is_complete:
+            whole.add(rng.choice(whole.legal_cards()))
+        by_index = [[0] * 4 for _ in range(13)]
+        rows: list[list[Card | None]] = [[None] * 4 for _ in range(13)]
+        for t, trick in enumerate(whole.completed_tricks):
+            for k, card in enumerate(trick.cards):
+                by_index[t][trick.seat_of(k)] = card.index
+                rows[t][trick.seat_of(k)] = card
+        at_once, by_seat, one_by_one = (Play(deal, "3NT", Seat.S) for _ in range(3))
+        assert at_once.add_tricks_if_legal(by_index[:7])
+        by_seat.add_tricks_by_seat(rows[:7], Seat.N)
+        for card in whole.cards[:28]:
+            assert one_by_one.add_if_legal(card)
+        for p in (at_once, by_seat, one_by_one):
+            assert p.codes == _codes_of(p) == whole.codes[:28]
+            while p.cards:
+                p.undo()
+                assert p.codes == _codes_of(p)
+
+
+def test_codes_stop_at_the_card_a_trick_row_cannot_play() -> None:
+    p = play("4H", Seat.S)
+    with pytest.raises(bt.IllegalPlayError):
+        p.add_tricks_by_seat([cards("SA", "CK", "C5", "CA"), cards("S2", "H2", "H5", "HT")], Seat.N)
+    assert p.codes == _codes_of(p) and len(p.cards) == 4
+
+
+def test_codes_survive_copying_and_pickling() -> None:
+    import pickle
+
+    p = play("4H", Seat.S, "CA", "SA", "CK", "C5", "C2")
+    q = p.copy()
+    q.add("SK")
+    r = pickle.loads(pickle.dumps(p))
+    assert p.codes == _codes_of(p) and q.codes == _codes_of(q) and r.codes == p.codes and r == p

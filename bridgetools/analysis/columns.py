@@ -199,19 +199,20 @@ def _hands(arrays: BoardArrays) -> dict[str, pa.Array]:
     return out
 
 
+@functools.cache
+def _shape_name(code: int) -> str:
+    """The shape string (``5-3-3-2``, spades first) of a packed suit-length code, made once for each."""
+    lengths = []
+    for _ in range(4):
+        code, rest = divmod(code, 14)
+        lengths.append(rest)
+    return "-".join(str(n) for n in reversed(lengths))
+
+
 def _shape_column(code: npt.NDArray[np.int32]) -> pa.Array:
     """Shape strings (``5-3-3-2``) from packed suit-length codes, formatting each distinct shape once."""
     unique, inverse = np.unique(code, return_inverse=True)
-    names = []
-    for value in unique.tolist():
-        if value < 0:
-            names.append("")
-            continue
-        lengths = []
-        for _ in range(4):
-            value, rest = divmod(value, 14)
-            lengths.append(rest)
-        names.append("-".join(str(n) for n in reversed(lengths)))
+    names = [_shape_name(value) if value >= 0 else "" for value in unique.tolist()]
     indices = pa.array(inverse.reshape(-1).astype(np.int16), pa.int16(), mask=code < 0)
     return pa.DictionaryArray.from_arrays(indices, pa.array(names, pa.string()))
 

@@ -110,6 +110,15 @@ def arrays_batch(arrays: BoardArrays) -> pa.RecordBatch:
     return build_batch(arrays, field_columns(arrays))
 
 
+def statistics_columns(schema: pa.Schema) -> list[str]:
+    """The columns whose row groups carry statistics (minimum, maximum, nulls): every column but those of
+    text, lists and maps (names, deals, hands, tags, the auction...), whose minimum and maximum help no
+    query skip a row group and cost a fifth of the writing; dates (text in calendar order) keep theirs
+    (docs/analysis.md)."""
+    plain = (pa.types.is_string, pa.types.is_large_string, pa.types.is_list, pa.types.is_map)
+    return [f.name for f in schema if f.name == "date" or not any(test(f.type) for test in plain)]
+
+
 class _Sink:
     """One Parquet file written through a temporary file in row groups of ``row_group_size``.
 
@@ -127,7 +136,8 @@ class _Sink:
         self.schema = schema
         self.row_group_size = row_group_size
         self.tmp = temporary_beside(self.path)
-        self.writer = pq.ParquetWriter(self.tmp, schema, compression="zstd")
+        self.writer = pq.ParquetWriter(self.tmp, schema, compression="zstd",
+                                       write_statistics=statistics_columns(schema))
         self.pending: list[pa.RecordBatch] = []
         self.pending_rows = 0
         self.rows = 0

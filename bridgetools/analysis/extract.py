@@ -11,8 +11,8 @@ import itertools
 import json
 from collections.abc import Sequence
 from dataclasses import asdict
-from itertools import repeat
-from operator import contains
+from itertools import compress, repeat
+from operator import contains, is_not
 from typing import Any
 
 import numpy as np
@@ -193,8 +193,12 @@ def _par_values(par: Par | None) -> dict[str, Any]:
 
 
 def _par_columns(pars: Sequence[Par | None]) -> dict[str, list[Any]]:
-    values = [_par_values(par) for par in pars]
-    return {name: [v[name] for v in values] for name in ("par_ns", "par_contract")}
+    """``par_ns`` and ``par_contract`` of each board, worked out for the boards that have a par."""
+    columns: dict[str, list[Any]] = {"par_ns": [None] * len(pars), "par_contract": [None] * len(pars)}
+    for i in compress(range(len(pars)), map(is_not, pars, repeat(None))):
+        for name, value in _par_values(pars[i]).items():
+            columns[name][i] = value
+    return columns
 
 
 def _tags_column(all_tags: Sequence[dict[str, str]]) -> pa.Array:
@@ -231,10 +235,14 @@ def read_boards(boards: Sequence[Board]) -> dict[str, Sequence[Any]]:
 
 
 def _hand_masks(deals: Sequence[Deal | None]) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.bool_]]:
-    """Each board's four hand masks, and which hands the board gives."""
-    hands = itertools.chain.from_iterable([_NO_DEAL if deal is None else deal.hands for deal in deals])
+    """Each board's four hand masks, and which hands the board gives: read once for each deal object
+    (the rooms of a match share theirs)."""
+    ids = np.fromiter(map(id, deals), dtype=np.uint64, count=len(deals))
+    _, first, inverse = np.unique(ids, return_index=True, return_inverse=True)
+    distinct = [deals[i] for i in first.tolist()]
+    hands = itertools.chain.from_iterable([_NO_DEAL if deal is None else deal.hands for deal in distinct])
     masks = np.fromiter([_NO_HAND if h is None else h.mask for h in hands], dtype=np.uint64,
-                        count=4 * len(deals)).reshape(len(deals), 4)
+                        count=4 * len(distinct)).reshape(len(distinct), 4)[inverse.reshape(-1)]
     known = masks != np.uint64(_NO_HAND)
     masks[~known] = 0
     return masks, known

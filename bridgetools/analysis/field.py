@@ -16,6 +16,7 @@ the board's IMPs to the team that sat North-South in the open room (and East-Wes
 
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Any
 
 import numpy as np
@@ -24,9 +25,11 @@ import pyarrow as pa
 
 from bridgetools.analysis.columns import BoardArrays
 from bridgetools.errors import BridgeError
+from bridgetools.scoring.field import FieldCounts
 
 OPEN, CLOSED = 1, 2
 """Room codes of `room_codes` (0: no room, or another one)."""
+_ROOMS: dict[str | None, int] = {"open": OPEN, "closed": CLOSED}
 
 
 def field_keys(arrays: BoardArrays) -> npt.NDArray[np.intp]:
@@ -83,8 +86,7 @@ def room_codes(arrays: BoardArrays) -> npt.NDArray[np.int8]:
         return np.zeros(len(arrays), dtype=np.int8)
     if isinstance(rooms, pa.Array | pa.ChunkedArray):
         rooms = rooms.to_pylist()
-    codes = {"open": OPEN, "closed": CLOSED}
-    return np.fromiter((codes.get(room, 0) for room in rooms), dtype=np.int8, count=len(arrays))
+    return np.fromiter(map(_ROOMS.get, rooms, repeat(0)), dtype=np.int8, count=len(arrays))
 
 
 def team_imps(groups: npt.NDArray[np.intp], member: npt.NDArray[np.bool_], rooms: npt.NDArray[np.int8],
@@ -105,6 +107,27 @@ def team_imps(groups: npt.NDArray[np.intp], member: npt.NDArray[np.bool_], rooms
     return imps_array(difference)[groups], applies
 
 
+def _count_fields(scores: npt.NDArray[np.int64], field: npt.NDArray[np.intp]) -> FieldCounts | None:
+    """`count_fields`, the results of small fields (a match's rooms, a club's tables) apart from those of
+    large ones: a session that holds a few large fields then sorts and searches only theirs, and lays
+    the small ones out in rows as narrow as the widest of them."""
+    from bridgetools.scoring.field import SMALL_FIELD, count_fields
+
+    large = np.bincount(field)[field] > SMALL_FIELD
+    if large.all() or not large.any():
+        return count_fields(scores, field)
+    small_counts, large_counts = count_fields(scores[~large], field[~large]), count_fields(scores[large],
+                                                                                          field[large])
+    if small_counts is None or large_counts is None:
+        return None
+    merged = []
+    for small, big in zip(small_counts, large_counts, strict=True):
+        both = np.empty(len(scores), dtype=np.int64)
+        both[~large], both[large] = small, big
+        merged.append(both)
+    return FieldCounts(*merged)
+
+
 def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     """``field_size``, ``mp_ns``, ``pct_ns``, ``ximp_ns``, ``butler_ns``, ``datum`` and ``team_imps``
     for a session.
@@ -113,14 +136,14 @@ def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     figures as `matchpoints`, `percentages`, `average_cross_imps` and `butler` give field by field.
     """
     from bridgetools.scoring import imps_array
-    from bridgetools.scoring.field import count_fields, nearest_ten
+    from bridgetools.scoring.field import nearest_ten
 
     n = len(arrays)
     scores, valid = arrays.ns_scores()
     groups = field_keys(arrays)
     index = np.flatnonzero(valid)  # every scored result is in its field
     field, own = groups[index], scores[index].astype(np.int64)
-    counts = count_fields(own, field)
+    counts = _count_fields(own, field)
     if counts is None:  # cannot happen: duplicate scores are within 7,600 of 0 and fields number at most n
         raise BridgeError("field scores out of range")
     size = counts.size

@@ -1,20 +1,17 @@
 """The auctions and plays of a session as arrays of codes: the `calls` and `plays` tables, and the
 ``auction``, ``play`` and ``lead`` columns of `boards`, a whole session at a time.
 
-Python touches each auction and play once (`Moves.of_moves`: their calls and cards are chained into two
-flat lists); the codes, seats, tricks and trick winners are then worked out by numpy for every board at
-once. A card's code is looked up by value (a card is a tuple of two ints, hashed in C); readers use the one
-`Call` object of each call, so a call's code is found by the object's identity (`_Codes`), and a call made
-elsewhere (``Call.parse("1S")``) by value.
-"""
+Python touches each auction and play once (`Moves.of_moves`): each keeps its calls or cards as bytes of
+codes (`Auction.codes`, `Play.codes`), which are joined into two flat arrays; the seats, tricks and trick
+winners are then worked out by numpy for every board at once."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import chain, compress, repeat
-from operator import attrgetter, is_not
-from typing import TYPE_CHECKING, Any
+from itertools import compress, repeat
+from operator import is_not
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -22,70 +19,25 @@ import pyarrow as pa
 
 from bridgetools.analysis.schema import CALLS, SEATS, STRAINS, SUITS
 from bridgetools.board import Board
-from bridgetools.model import Annotation, Bid, Call, Card
-from bridgetools.model.calls import ALL_BIDS
-from bridgetools.model.cards import ALL_CARDS, Rank
+from bridgetools.model import Annotation
+from bridgetools.model.cards import Rank
+from bridgetools.rules.auction import auction_records
+from bridgetools.rules.play import play_records
 
 if TYPE_CHECKING:
     from bridgetools.rules import Auction, Play
 
 CARD_NAMES = tuple(f"{suit}{Rank(rank).char}" for suit in SUITS for rank in range(2, 15))
 """Every card by `Card.index` (clubs 2 first), as `str(Card)` writes it."""
-_CALL_OBJECTS: tuple[Call, ...] = (Call.parse("Pass"), Call.parse("X"), Call.parse("XX"), *ALL_BIDS)
-
-
-class _Codes:
-    """Objects to their codes: by identity for the shared objects, by value for any other.
-
-    An identity is found by a table of ``slots`` places indexed by ``(id >> 4) % slots``, a size at
-    which the shared objects fall in different places (a perfect hash: no sorting, no Python per item).
-    """
-
-    def __init__(self, shared: Sequence[Any], by_value: Callable[[Any], int]) -> None:
-        ids = np.array([id(x) for x in shared], dtype=np.uint64)
-        slots = next(size for size in range(len(ids), 1 << 20)
-                     if len(np.unique((ids >> np.uint64(4)) % np.uint64(size))) == len(ids))
-        self.slots = np.uint64(slots)
-        place = (ids >> np.uint64(4)) % self.slots
-        self.ids = np.zeros(slots, dtype=np.uint64)
-        self.ids[place] = ids
-        self.codes = np.zeros(slots, dtype=np.int8)
-        self.codes[place] = np.arange(len(ids))
-        self.by_value = by_value
-
-    def __call__(self, objects: list[Any]) -> npt.NDArray[np.int8]:
-        ids = np.fromiter(map(id, objects), dtype=np.uint64, count=len(objects))
-        place = (ids >> np.uint64(4)) % self.slots
-        codes: npt.NDArray[np.int8] = self.codes[place]
-        missed = np.flatnonzero(self.ids[place] != ids)
-        if len(missed):  # each other object once: a reader may share objects of its own
-            _, first, inverse = np.unique(ids[missed], return_index=True, return_inverse=True)
-            found = np.array([self.by_value(objects[i]) for i in missed[first].tolist()], dtype=np.int8)
-            codes[missed] = found[inverse.reshape(-1)]
-        return codes
-
-
-def _call_code(call: Call) -> int:
-    return 3 + call.index if isinstance(call, Bid) else CALLS.index(str(call))
-
-
-_call_codes = _Codes(_CALL_OBJECTS, _call_code)
-_CARD_CODES = {card: card.index for card in ALL_CARDS}
-"""`Card.index` of every card by value: a card is a tuple of two ints, hashed in C."""
-
-
-def _card_codes(cards: Iterable[Card]) -> npt.NDArray[np.int8]:
-    """`Card.index` of each card (a card made anywhere: looked up by value)."""
-    return np.frombuffer(bytes(map(_CARD_CODES.__getitem__, cards)), dtype=np.int8)
 
 
 _TRUMPS = (0, 1, 2, 3, -1)
 """The trump suit of a contract by its strain (clubs to spades; -1: no trumps)."""
 
 
-_AUCTION = attrgetter("dealer", "calls", "annotations")
-_PLAY = attrgetter("cards", "declarer", "contract.strain", "claimed", "annotations")
-"""What `Moves` reads of each auction and each play."""
+def _codes(pieces: Sequence[bytes | bytearray]) -> npt.NDArray[np.int8]:
+    """The codes of every auction's calls (or every play's cards), one after the other."""
+    return np.frombuffer(b"".join(pieces), dtype=np.int8)
 
 
 def _scattered(values: npt.NDArray[Any], where: npt.NDArray[np.bool_], missing: Any) -> npt.NDArray[Any]:
@@ -133,12 +85,13 @@ class Moves:
     @classmethod
     def of_moves(cls, auctions: Sequence[Auction | None], plays: Sequence[Play | None]) -> Moves:
         """The moves of a session from each board's auction and play (None: the board has none): each
-        auction and play is read once, by C loops (`operator.attrgetter`), and no Python runs per call
+        auction and play is read once, by C loops (`auction_records`, `play_records`), its calls or
+        cards in one piece (as `Auction.codes` and `Play.codes` give them), and no Python runs per call
         or card."""
         n = len(auctions)
         has_auction = np.fromiter(map(is_not, auctions, repeat(None)), dtype=np.bool_, count=n)
-        given = list(compress(auctions, has_auction))
-        dealers, calls, annotations = zip(*map(_AUCTION, given), strict=True) if given else ((), (), ())
+        given = cast("list[Auction]", list(compress(auctions, has_auction)))
+        dealers, calls, annotations = zip(*auction_records(given), strict=True) if given else ((), (), ())
         call_counts = _scattered(np.fromiter(map(len, calls), dtype=np.int64, count=len(given)),
                                  has_auction, 0)
         notes: dict[int, Annotation] = {}
@@ -147,17 +100,17 @@ class Moves:
             for j in compress(range(len(given)), map(any, annotations)):
                 notes.update((starts[j] + k, a) for k, a in enumerate(annotations[j]) if a is not None)
         has_play = np.fromiter(map(is_not, plays, repeat(None)), dtype=np.bool_, count=n)
-        played = list(compress(plays, has_play))
+        played = cast("list[Play]", list(compress(plays, has_play)))
         cards, declarers, strains, claims, card_notes = (
-            zip(*map(_PLAY, played), strict=True) if played else ((), (), (), (), ()))
+            zip(*play_records(played), strict=True) if played else ((), (), (), (), ()))
         claimed: list[int | None] = [None] * n
         for i, claim in zip(np.flatnonzero(has_play).tolist(), claims, strict=True):
             claimed[i] = claim
         strain = np.fromiter(strains, dtype=np.int8, count=len(played))
         return cls(
-            _call_codes(list(chain.from_iterable(calls))), call_counts, has_auction,
+            _codes(calls), call_counts, has_auction,
             _scattered(np.fromiter(dealers, dtype=np.int8, count=len(given)), has_auction, -1), notes,
-            _card_codes(chain.from_iterable(cards)),
+            _codes(cards),
             _scattered(np.fromiter(map(len, cards), dtype=np.int64, count=len(played)), has_play, 0),
             has_play,
             _scattered(np.fromiter(declarers, dtype=np.int8, count=len(played)), has_play, -1),
@@ -217,29 +170,32 @@ class Moves:
         played = np.flatnonzero(np.arange(52)[None, :] < counts[:, None])  # board * 52 + position
         grid = np.full(n * 52, -1, dtype=np.int8)  # the cards of each board in the order played
         grid[played] = self.cards
-        cards = grid.reshape(n, 13, 4)
-        suit, wide = cards // 13, cards.astype(np.int16)  # within a suit, a higher code is a higher card
-        strength = np.where(suit == self.trump[:, None, None], wide + 100,
-                            np.where(suit == suit[:, :, :1], wide, -1))
-        strength[cards < 0] = -2
-        best = np.argmax(strength, axis=2)  # the winning card's place in each trick
-        done = (cards >= 0).all(axis=2)
-        moved = np.where(done, best, 0).astype(np.int16)  # the lead passes that many seats on
-        leader = (self.declarer[:, None] + 1 + np.cumsum(moved, axis=1, dtype=np.int16) - moved) % 4
-        seats = ((leader[:, :, None] + np.arange(4, dtype=np.int16)) % 4).astype(np.int8).reshape(-1)
-        won = (np.arange(4) == best[:, :, None]).reshape(-1)
-        complete = np.repeat(done.reshape(-1), 4)
+        places = grid.reshape(n * 13, 4).T.copy()  # row k: the k-th card of every trick (-1: none)
+        suit, wide = places // 13, places.astype(np.int16)  # within a suit, a higher code is a higher card
+        trump = np.repeat(self.trump, 13)
+        strength = np.where(suit == trump, wide + 100, np.where(suit == suit[0], wide, -1))
+        strength[places < 0] = -2
+        best = np.zeros(n * 13, dtype=np.int16)  # the winning card's place in each trick (the first best)
+        top = strength[0]
+        for k in (1, 2, 3):
+            best[strength[k] > top] = k
+            top = np.maximum(top, strength[k])
+        done = counts[:, None] >= 4 * np.arange(1, 14)  # each trick complete
+        moved = np.where(done, best.reshape(n, 13), 0)  # the lead passes that many seats on
+        leader = (self.declarer[:, None] + 1 + np.cumsum(moved, axis=1, dtype=np.int16) - moved) & 3
+        trick = played // 4  # board * 13 + trick
         position = (played % 52).astype(np.int8)
+        place = position & 3
         codes = self.cards
         return {
             "board_id": played // 52 + first_id,
             "position": position,
             "trick": (position // 4 + 1).astype(np.int8),
-            "seat": seats[played],
+            "seat": ((leader.reshape(-1)[trick] + place) & 3).astype(np.int8),
             "card": _names(CARD_NAMES, codes),
             "suit": (codes // 13).astype(np.int8),
             "rank": (codes % 13 + 2).astype(np.int8),
-            "won": pa.array(won[played], pa.bool_(), mask=~complete[played]),
+            "won": pa.array(best[trick] == place, pa.bool_(), mask=~done.reshape(-1)[trick]),
         }
 
 

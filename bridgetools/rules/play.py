@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import warnings
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from bridgetools.errors import IllegalPlayError
 from bridgetools.model.calls import Annotation, Contract
-from bridgetools.model.cards import ALL_CARDS, Card, Seat, Side, Suit
+from bridgetools.model.cards import ALL_CARDS, Card, Seat, Side, Strain, Suit
 from bridgetools.model.hand import Deal, Hand
 
 _SEATS = tuple(Seat)
+_INDEX = {card: card.index for card in ALL_CARDS}
+"""`Card.index` of every card, by value (a card is a tuple of two ints, hashed in C)."""
 _PLAYED, _HELD_ELSEWHERE, _NOT_HELD, _REVOKE = 1, 2, 3, 4
 """The rules a card can break (`Play._legal_run`); 0 is a legal card."""
 
@@ -73,6 +76,7 @@ class Play:
         assert self.contract.strain is not None
         self.trump: Suit | None = self.contract.strain.suit
         self._cards: list[Card] = []
+        self._codes = bytearray()  # `Card.index` of each card of ``_cards``: see `codes`
         self._annotations: dict[int, Annotation] = {}
         self._played = 0  # bit mask of cards played
         self._winners: list[Seat] = []  # the winner of each completed trick
@@ -111,6 +115,12 @@ class Play:
     @property
     def cards(self) -> tuple[Card, ...]:
         return tuple(self._cards)
+
+    @property
+    def codes(self) -> bytes:
+        """The cards played as one byte each, their `Card.index` (clubs 2 is 0, spade ace 51): the
+        compact form exports and pickles read, kept as the cards are played."""
+        return bytes(self._codes)
 
     @property
     def annotations(self) -> dict[int, Annotation]:
@@ -286,7 +296,9 @@ class Play:
         leads next) are recorded and the winner returned."""
         cards = self._cards
         cards.append(card)
-        self._played |= 1 << card.index
+        index = card.index
+        self._codes.append(index)
+        self._played |= 1 << index
         return self._complete_trick() if len(cards) - len(self._winners) * 4 == 4 else None
 
     def _complete_trick(self) -> Seat:
@@ -335,7 +347,9 @@ class Play:
                     note = annotations.get((t, columns[n]))
                     if note:
                         self._annotations[len(cards) + n] = note
-            cards.extend(run if legal == len(run) else run[:legal])  # the trick completed once below
+            good = run if legal == len(run) else run[:legal]
+            cards.extend(good)  # the trick completed once below
+            self._codes += bytes(map(_INDEX.__getitem__, good))
             if legal < len(run):
                 note = annotations.get((t, columns[legal])) if annotations else None
                 self.add(run[legal], note)  # raises the reason
@@ -386,6 +400,7 @@ class Play:
             leader = leader if top == c0 else s1 if top == c1 else s2 if top == c2 else s3
             winners.append(_SEATS[leader])
         self._cards += [ALL_CARDS[c] for c in order]
+        self._codes += bytes(order)
         self._winners += winners
         self._played = played
         self._leader = _SEATS[leader]
@@ -403,6 +418,7 @@ class Play:
             del self._built[len(self._winners) :]
             self._leader = self._winners[-1] if self._winners else self.declarer.lho
         card = self._cards.pop()
+        self._codes.pop()
         self._played &= ~(1 << card.index)
         self._annotations.pop(len(self._cards), None)
         return card
@@ -412,6 +428,7 @@ class Play:
         immutable)."""
         new = Play(self.deal, self.contract, self.declarer)
         new._cards = list(self._cards)
+        new._codes = bytearray(self._codes)
         new._annotations = dict(self._annotations)
         new._played = self._played
         new._winners = list(self._winners)
@@ -424,7 +441,7 @@ class Play:
         """Pickled compactly (card indices and trick winners as bytes), so boards read in worker
         processes travel back to the parent quickly; restored without replaying the checks."""
         winners = bytes(self._winners)
-        cards = bytes(c.index for c in self._cards)
+        cards = bytes(self._codes)
         state = (self.deal, self.contract, self.declarer, cards, winners, self._annotations, self.claimed)
         return (_restore_play, state)
 
@@ -456,6 +473,18 @@ class Play:
         return f"Play({self.contract!s} by {self.declarer.name}: {cards})"
 
 
+_RECORD = attrgetter("_codes", "declarer", "contract.strain", "claimed", "_annotations")
+
+
+def play_records(
+    plays: Iterable[Play],
+) -> Iterator[tuple[bytes | bytearray, Seat, Strain, int | None, dict[int, Annotation]]]:
+    """For bulk readers (the export): each play's cards as `Play.codes` gives them, its declarer, the
+    strain of its contract, its claim and its card annotations, read by one C loop with no copy. Use
+    each record before its play changes."""
+    return map(_RECORD, plays)
+
+
 def _restore_play(
     deal: Deal | None,
     contract: Contract,
@@ -468,6 +497,7 @@ def _restore_play(
     """A `Play` from its pickled state (see `Play.__reduce__`): the cards were checked when played."""
     play = Play(deal, contract, declarer)
     play._cards = [Card.from_index(i) for i in cards]
+    play._codes = bytearray(cards)
     played = 0
     for i in cards:
         played |= 1 << i
