@@ -341,25 +341,29 @@ def _items(children: list[LarkTree[LarkToken] | LarkToken], offset: int) -> list
     return items
 
 
-def _tags_of_run(run: LarkToken, offset: int) -> Iterator[Item]:
+def _tags_of_run(run: LarkToken, offset: int) -> list[Item]:
     """The tags of a TAGS token (well-formed tags separated by blanks), each with its line and column."""
     assert run.line is not None
     return _tags_in(str(run), run.line + offset, run.column or 1)
 
 
-def _tags_in(text: str, line: int, column: int) -> Iterator[Item]:
-    """The tags of a run of well-formed tags starting at ``line`` and ``column`` of the file."""
+def _tags_in(text: str, line: int, column: int) -> list[Item]:
+    """The tags of a run of well-formed tags starting at ``line`` and ``column`` of the file (a
+    list made in one loop: a game's tags are most of its items)."""
     line_start = -column + 1  # index of the start of the current line, relative to text
     scanned = 0
+    items: list[Item] = []
+    append, count, sub = items.append, text.count, _UNESCAPE.sub
     for m in tag_parts().finditer(text):
         start = m.start()
-        newlines = text.count("\n", scanned, start)
+        newlines = count("\n", scanned, start)
         if newlines:
             line += newlines
             line_start = text.rfind("\n", scanned, start) + 1
         scanned = start
-        yield Item("tag", unescape(m.group(2)), line, start - line_start + 1, m.group(1))
-
+        name, value = m.group(1, 2)
+        append(Item("tag", sub(r"\1", value) if "\\" in value else value, line, start - line_start + 1, name))
+    return items
 
 
 @functools.cache
