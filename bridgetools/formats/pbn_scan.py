@@ -20,7 +20,7 @@ from bridgetools.formats._lark import get_parser, to_parse_error
 from bridgetools.formats._problems import report
 from bridgetools.formats.pbn_read import Item
 from bridgetools.formats.pbn_sections import LONE_TAG
-from bridgetools.formats.pbn_syntax import string_rest, syntax, tag_parts
+from bridgetools.formats.pbn_syntax import string_rest, syntax, tag_parts, unrolled
 
 if TYPE_CHECKING:
     from lark import Token as LarkToken
@@ -109,7 +109,10 @@ class Splitter:
         if self.in_comment:
             cut = self._unclosed(line)
             if self.in_comment:
-                self._inside_comment(line)
+                if "}" in line:
+                    self._inside_comment(line)
+                else:  # a line of commentary that does not close it, as `_inside_comment` takes it
+                    self.lines.append(line)
                 return cut
         if line.isspace() or not line or line[0] == "\x1a":  # 0x1A: DOS's end-of-file mark
             return self.cut() if self.lines else cut
@@ -131,7 +134,7 @@ class Splitter:
         ends the game there (so an unclosed comment does not swallow the file)."""
         if line.isspace():
             self.blank_in_comment = True
-        elif self.blank_in_comment and LONE_TAG.match(line):
+        elif self.blank_in_comment and line[:1] == "[" and LONE_TAG.match(line):  # the pattern starts "^\["
             self.in_comment = False
             return self.cut()
         return None
@@ -372,7 +375,7 @@ def _token_scan() -> re.Pattern[str]:
     as one regular expression (blanks before each token skipped, as the grammar ignores them)."""
     patterns = {t.name: t.pattern.to_regexp() for t in get_parser("pbn").terminals}
     kinds = ("TAGS", "SECTION", "STRING", "BRACE_COMMENT", "LINE_COMMENT")
-    return re.compile(r"\s*(?:" + "|".join(f"(?P<{k}>{patterns[k]})" for k in kinds) + ")")
+    return re.compile(unrolled(r"\s*(?:" + "|".join(f"(?P<{k}>{patterns[k]})" for k in kinds) + ")"))
 
 
 _ESCAPE_LINE = re.compile(r"\s*(?P<ESCAPE>%[^\n]*)")
