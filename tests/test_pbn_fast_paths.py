@@ -284,3 +284,113 @@ def test_escape_lines_scan_as_the_grammar_parses_them() -> None:
         assert fields(quick) == fields(_items(get_parser("pbn").parse(text).children, 10)), text
     for text in LEFT_TO_PARSER:
         assert _scan_items(text, 10) is None, text
+
+
+ANNOTATED_RUNS = [
+    "1D 1S 3H =1= 4S\n4NT =2= X Pass Pass",
+    "1S! 2H!! =3= X? Pass!?\n2S?! 3C ??",
+    "1S=1=$3 2H $12 ^I1C Pass ^S Pass",
+    "SK =1= H3 S4 S3\n-  -  -  H2\n*",
+    "1D =1= =2= 1S",  # a second note reference
+    "=1= 1D",  # a note before any call
+    "1D !!! 2D ?? ??",  # a third suffix mark, a second suffix
+    "1D =40= $300 1S",  # a note and a NAG out of range
+    "1C !x 2C \u00e9 ++ 3C",  # text that is no token
+    "1D =\u0661= 1S",  # a note number in other digits
+]
+
+
+def token_split(parts: list[Any], nag_offset: int) -> Any:
+    """A section split as `split_body` split text that is not plain before it took runs: the token
+    pattern over each whole part."""
+    from bridgetools.formats.pbn_sections import _TOKEN, Body, _check_annotations, _check_continuation, _State
+
+    body = Body()
+    state = _State(body, nag_offset)
+    for part in parts:
+        if part.kind != "text":
+            state.token(part.kind, part.text, part, 0)
+            continue
+        for m in _TOKEN.finditer(part.text):
+            kind = m.lastgroup or "other"
+            state.token(kind, m.group(kind), part, m.start())
+    if state.annotated:
+        _check_annotations(body, nag_offset)
+    if state.plus:
+        _check_continuation(body, in_play=nag_offset > 0)
+    return body
+
+
+def placed(body: Any) -> tuple[Any, ...]:
+    """A split section as the reader uses it: items with their annotations and places, the end mark,
+    the leading comments, and each problem with its place."""
+    items = [(m.text, m.note, m.nags, m.irregular, m.comments, m.line, m.column) for m in body.items]
+    problems = [(message, part.locate(offset)) for message, part, offset in body.problems]
+    return items, body.end, body.leading_comments, problems
+
+
+def test_an_annotated_section_splits_a_run_at_a_time_as_the_token_pattern_splits_it() -> None:
+    from bridgetools.formats.pbn_sections import Part, split_body
+
+    for text in ANNOTATED_RUNS:
+        for nag_offset in (0, 6):
+            parts = [Part("text", text, 3, 5), Part("comment", "{why}", 4, 1), Part("text", "Pass =4=", 4, 7)]
+            assert placed(split_body(parts, nag_offset)) == placed(token_split(parts, nag_offset)), text
+
+
+NOTED_AUCTIONS = [
+    "1D 1S 3H =1= 4S\n4NT =2= X Pass Pass\n5C X 5H X\nPass Pass Pass",
+    "1NT! =1= Pass 2C =2= {Stayman} Pass 2D $15 AP",
+    "1NT Pass 2C?? Pass =2= 2D Pass 2C =1= AP",  # an insufficient bid with a note
+    "1C =1= X XX =2= 1S AP *",
+    "1H Pass 2H =1= All Pass",
+    "Pass Pass Pass Pass =1= Pass",  # a noted call after the end
+]
+
+
+def test_a_noted_auction_reads_as_the_call_by_call_path_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Calls with notes, NAGs, suffixes and comments are made at once when legal, then annotated:
+    the same auction, annotations and issues as making them one by one."""
+    one_by_one = 0
+    calls_of = GameReader._calls
+
+    def counted(*args: Any) -> Any:
+        nonlocal one_by_one
+        one_by_one += 1
+        return calls_of(*args)
+
+    for calls in NOTED_AUCTIONS:
+        for unalerted in ("", '[Unalerted "2"]\n'):
+            text = (
+                f'[Dealer "N"]\n[Deal "{DEAL}"]\n{unalerted}[Auction "N"]\n{calls}\n'
+                '[Note "1:one"]\n[Note "2:two"]\n'
+            )
+            with monkeypatch.context() as patched:
+                patched.setattr(GameReader, "_calls", counted)
+                quick = loads(text, "pbn")
+            with monkeypatch.context() as patched:
+                patched.setattr(pbn_read, "_plain_calls", lambda *args: None)
+                general = loads(text, "pbn")
+            assert shown(quick) == shown(general), calls
+            assert [b.auction and b.auction.annotations for b in quick] == [
+                b.auction and b.auction.annotations for b in general
+            ], calls
+    assert one_by_one == 4  # the insufficient bid and the call after the end, with and without Unalerted
+
+
+def test_a_fault_in_an_annotated_auction_is_one_line_at_its_place() -> None:
+    from bridgetools.errors import ParseError
+
+    faults = {
+        "1D =1= =2= 1S": ("second note reference =2= after 1D", 8),
+        "1D =1= 1S ??! Pass": ("a second suffix '!' after 1S", 13),
+        "1D =1= 1C Pass": ("illegal call 1C", 8),
+        "1D =1= 1S =40= Pass": ("note reference =40= is not 1 to 32", 8),
+    }
+    for calls, (message, column) in faults.items():
+        text = f'[Dealer "N"]\n[Deal "{DEAL}"]\n[Auction "N"]\n{calls}\n[Note "1:one"]\n'
+        with pytest.raises(ParseError) as raised:
+            loads(text, "pbn", strict=True)
+        error = raised.value
+        assert "\n" not in str(error) and message in str(error), calls
+        assert (error.line, error.column) == (4, column), calls

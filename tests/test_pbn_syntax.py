@@ -39,3 +39,22 @@ def test_a_lower_case_tag_after_a_blank_line_ends_an_unclosed_comment() -> None:
 
 def test_text_whose_first_tag_has_blanks_inside_its_brackets_is_pbn() -> None:
     assert pbn.sniff('[ Event "Club night" ]\n[ Board "1" ]\n')
+
+
+def test_an_unrolled_string_pattern_takes_what_the_grammar_s_takes() -> None:
+    """The scanner's string bodies, unrolled for speed, match the same text as the grammar's own."""
+    import random
+    import re
+
+    from bridgetools.formats.pbn_syntax import syntax, unrolled
+
+    grammar = syntax().string
+    fast = unrolled(grammar)
+    assert fast != grammar
+    rng = random.Random(5)
+    texts = ['"a"', '"a\\"b"', '"\\\\"', '"a\\\\"b"', '"a\nb"', '"\\', '"ab', '""x"']
+    texts += ['"' + "".join(rng.choice('ab"\\\n ') for _ in range(rng.randrange(12))) for _ in range(400)]
+    for text in texts:
+        for how in (re.match, re.fullmatch):
+            slow_match, fast_match = how(grammar, text), how(fast, text)
+            assert (slow_match and slow_match.group()) == (fast_match and fast_match.group()), text

@@ -61,6 +61,7 @@ TAG_RULES: dict[str, tuple[re.Pattern[str], str]] = {
 for _seat in ("West", "North", "East", "South"):
     TAG_RULES[f"{_seat}Type"] = (re.compile(r"(?i:human|program)"), "human or program")
 
+_SIDES_RESULT = re.compile(r"\^?(NS|EW) +(\d+) +(NS|EW) +(\d+)")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _COLUMN = re.compile(r"[+-]?[^\\;\s][^\\;]*?(?:\\\d+[LR]?)?")
 
@@ -103,7 +104,7 @@ def uneven_deal(lengths: Iterable[int | None]) -> tuple[str, str] | None:
 
 def result_problems(value: str) -> list[str]:
     """A Result given for both sides whose tricks do not add up to 13."""
-    m = re.fullmatch(r"\^?(NS|EW) +(\d+) +(NS|EW) +(\d+)", value.strip().upper())
+    m = _SIDES_RESULT.fullmatch(value.strip().upper())
     if m and (m.group(1) == m.group(3) or int(m.group(2)) + int(m.group(4)) != 13):
         return [f"Result {value!r}: the two sides' tricks must add up to 13"]
     return []

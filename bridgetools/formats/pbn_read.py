@@ -62,6 +62,7 @@ MANDATORY_TAGS = (
     "Result",
 )
 """The Mandatory Tag Set of §3.4, in its export order."""
+_MANDATORY = frozenset(MANDATORY_TAGS)
 
 NO_INHERITANCE = frozenset(
     {"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play", "Note"}
@@ -135,6 +136,7 @@ def inherit(
     """
     values: dict[str, str] = {}
     misused: list[str] = []
+    sticky = state.sticky
     for name, value in raw:
         if value.startswith("#"):
             if name in NO_INHERITANCE:
@@ -145,8 +147,8 @@ def inherit(
                 state.sticky[name] = value
             else:
                 value = state.last.get(name, "")
-        else:
-            state.sticky.pop(name, None)
+        elif sticky:
+            sticky.pop(name, None)
         values[name] = value
     for name, value in state.sticky.items():
         values.setdefault(name, value)
@@ -162,9 +164,13 @@ def inherit(
         for name in SHARED_DEAL_TAGS:
             if name not in values and name in state.previous:
                 values[name] = state.previous[name]
-    for name, value in values.items():
-        if value not in ("", "?"):
-            state.last[name] = value
+    written = values.values()
+    if "" in written or "?" in written:
+        for name, value in values.items():
+            if value not in ("", "?"):
+                state.last[name] = value
+    else:  # every value known, as in nearly every game
+        state.last.update(values)
     state.previous = dict(values)
     return values, misused, bool(carried)
 
@@ -199,10 +205,17 @@ class GameReader(Reporter):
         current: Item | None = None  # the tag whose section the text belongs to
         note_home = "auction"
         seen: set[str] = set()
+        tags = game.tags
         for item in items:
             if item.kind == "tag":
-                current = self._group_tag(game, item, seen, note_home)
-                if item.name in _SECTION_TAGS and current is not None:
+                name = item.name
+                if name not in seen and name != "Note" and "\t" not in item.value:
+                    seen.add(name)  # a tag's first value, as `_group_tag` takes it
+                    tags.append(item)
+                    current = item
+                else:
+                    current = self._group_tag(game, item, seen, note_home)
+                if name in _SECTION_TAGS and current is not None:
                     note_home = "play" if item.name == "Play" else "auction"
             elif item.kind == "escape":
                 game.escapes.append(item.value)
@@ -272,6 +285,9 @@ class GameReader(Reporter):
         tags: dict[str, Item] = {}
         for name, value in values.items():
             tagged = given.get(name)
+            if tagged is not None and tagged.value == value:
+                tags[name] = tagged  # as written: the game's own item serves
+                continue
             line, column = (tagged.line, tagged.column) if tagged is not None else (0, 0)
             tags[name] = Item("tag", value, line, column, name)
         return tags
@@ -319,7 +335,8 @@ class GameReader(Reporter):
         # The writer needs a mandatory tag's raw value only where the model holds none.
         record["raw"] = {name: v for name, v in raw.items() if _model_value(board, name) is None}
         board.extra["pbn"] = PbnRecord.from_extra(record)
-        read_recorded(board)
+        if board.tags or board.tables:  # else nothing to read: a new board's recorded values are None
+            read_recorded(board)
         board.issues = self.issues
         self.issues = []
         return board
@@ -365,7 +382,7 @@ class GameReader(Reporter):
         ``##`` values of earlier games too, and the room."""
         for item in game.tags:
             name = item.name
-            if name in MANDATORY_TAGS or name in _SECTION_TAGS:
+            if name in _MANDATORY or name in _SECTION_TAGS:
                 continue
             resolved = tags[name].value
             body = game.sections.get(name)
@@ -374,7 +391,7 @@ class GameReader(Reporter):
                 continue
             board.tags[name] = resolved
         for name, item in tags.items():  # ## values from earlier games
-            if item.line == 0 and name not in MANDATORY_TAGS and name not in board.tags:
+            if item.line == 0 and name not in _MANDATORY and name not in board.tags:
                 board.tags[name] = item.value
         room = board.tags.get("Room", "").strip().lower()
         if room in ("open", "closed"):
@@ -529,6 +546,9 @@ class GameReader(Reporter):
         plain = _plain_calls(dealer, items)
         if plain is not None:
             (auction, written), failed = plain, False
+            for index, (_, mark) in enumerate(written):
+                if mark.note is not None or mark.nags:
+                    auction.annotate(index, self._call_annotation(mark, board.notes))
         else:
             auction = Auction(dealer)
             written, failed = self._calls(auction, items, board.notes)
@@ -623,21 +643,9 @@ class GameReader(Reporter):
                 f"{text!r} is not a call (expected e.g. 1S, Pass, X, XX or AP)", marked.line, marked.column
             )
             return False
-        note = marked.note
         annotation = None
-        if note is not None or marked.nags:
-            nags = set(marked.nags)
-            if note is None:  # alerted without an explanation: $15 (see docs/formats.md)
-                alert = ALERT_NAG in nags
-                nags.discard(ALERT_NAG)
-            else:
-                alert = note not in self.unalerted
-            annotation = Annotation(
-                alert=alert,
-                explanation=None if note is None else notes.get(note),
-                note=note,
-                nags=tuple(sorted(nags)),
-            )
+        if marked.note is not None or marked.nags:
+            annotation = self._call_annotation(marked, notes)
         if marked.irregular == "I":  # an insufficient bid accepted (§3.9): kept as written
             if auction.is_legal(call):
                 self.problem(
@@ -650,6 +658,23 @@ class GameReader(Reporter):
             self.problem(f"{e}; the auction is kept as written", marked.line, marked.column)
             return False
         return True
+
+    def _call_annotation(self, marked: Marked, notes: dict[int, str]) -> Annotation:
+        """The annotation of a call with a note reference or NAGs: alerted unless its note is among
+        the unalerted ones, or, with no note, when it carries the alert NAG $15 (see docs/formats.md)."""
+        note = marked.note
+        nags = set(marked.nags)
+        if note is None:
+            alert = ALERT_NAG in nags
+            nags.discard(ALERT_NAG)
+        else:
+            alert = note not in self.unalerted
+        return Annotation(
+            alert=alert,
+            explanation=None if note is None else notes.get(note),
+            note=note,
+            nags=tuple(sorted(nags)),
+        )
 
     def _body(self, items: list[Item], nag_offset: int) -> Body:
         body = split_body([Part(i.kind, i.value, i.line, i.column) for i in items], nag_offset)
@@ -991,16 +1016,16 @@ def _all_pass(calls: Sequence[Call]) -> list[str]:
 
 
 def _plain_calls(dealer: Seat, items: list[Marked]) -> tuple[Auction, list[tuple[str, Marked]]] | None:
-    """The auction and its calls as written, when every call is plain (a PBN spelling, legal, with no
-    note, NAG, irregularity or comment), made without the general path's checks of each; None
-    when one is not (`GameReader._calls` then reads them and says what is wrong)."""
+    """The auction and its calls as written, when every call is a PBN spelling, legal and regular
+    (notes, NAGs and comments are the caller's to put on them), made without the general path's
+    checks of each; None when one is not (`GameReader._calls` then reads them and says what is wrong)."""
     calls: list[Call] = []
     written: list[tuple[str, Marked]] = []
     for marked in items:
         text = marked.text
         if text == "+":
             continue
-        if marked.note is not None or marked.nags or marked.irregular is not None or marked.comments:
+        if marked.irregular is not None:
             return None
         upper = text.upper()
         if upper == "AP":

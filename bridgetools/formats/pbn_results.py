@@ -9,6 +9,7 @@ the same spelling (`recorded_tags`). Only the PBN format knows these names; the 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping
 from typing import Protocol, TypeVar
@@ -18,6 +19,7 @@ from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Contract, Seat, Strain
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
 
+_DD_DIGITS = re.compile(r"[0-9a-dA-D]{20}")
 _SIDE_SCORE = re.compile(r"^\s*(?:(NS|EW)\s+)?\^?([+-]?\d+)", re.I)
 _DD_DECLARERS = (Seat.N, Seat.S, Seat.E, Seat.W)
 _DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
@@ -55,16 +57,29 @@ def dd_table_of(tags: Mapping[str, str], tables: Mapping[str, KeptTable]) -> DDT
     """From ``DoubleDummyTricks`` (20 hex digits), else from the rows of ``OptimumResultTable``
     (declarer, strain, tricks); None when the board has neither."""
     digits = tags.get("DoubleDummyTricks", "").strip()
-    if re.fullmatch(r"[0-9a-dA-D]{20}", digits):
-        return DDTable.from_mapping({
-            (seat, strain): int(digits[d * 5 + s], 16)
-            for d, seat in enumerate(_DD_DECLARERS) for s, strain in enumerate(_DD_STRAINS)
-        })
+    if _DD_DIGITS.fullmatch(digits):
+        return _dd_of_digits(digits)
     table = tables.get("OptimumResultTable")
     if table is None:
         return None
+    return _dd_of_rows(tuple(tuple(row) for row in table.rows))
+
+
+@functools.lru_cache(maxsize=1024)
+def _dd_of_digits(digits: str) -> DDTable:
+    """The table of 20 hex digits (remembered: a table is immutable, and files give each deal's
+    table at every table it was played)."""
+    return DDTable.from_mapping({
+        (seat, strain): int(digits[d * 5 + s], 16)
+        for d, seat in enumerate(_DD_DECLARERS) for s, strain in enumerate(_DD_STRAINS)
+    })
+
+
+@functools.lru_cache(maxsize=1024)
+def _dd_of_rows(rows: tuple[tuple[str, ...], ...]) -> DDTable:
+    """The table of ``OptimumResultTable``'s rows (declarer, strain, tricks; remembered likewise)."""
     counts: dict[tuple[Seat, Strain], int] = {}
-    for row in table.rows:
+    for row in rows:
         cells = " ".join(row).split()
         if len(cells) != 3 or not cells[2].isdigit() or int(cells[2]) > 13:
             continue

@@ -20,7 +20,7 @@ from bridgetools.formats._lark import get_parser, to_parse_error
 from bridgetools.formats._problems import report
 from bridgetools.formats.pbn_read import Item
 from bridgetools.formats.pbn_sections import LONE_TAG
-from bridgetools.formats.pbn_syntax import string_rest, syntax, tag_parts
+from bridgetools.formats.pbn_syntax import string_rest, syntax, tag_parts, unrolled
 
 if TYPE_CHECKING:
     from lark import Token as LarkToken
@@ -109,7 +109,10 @@ class Splitter:
         if self.in_comment:
             cut = self._unclosed(line)
             if self.in_comment:
-                self._inside_comment(line)
+                if "}" in line:
+                    self._inside_comment(line)
+                else:  # a line of commentary that does not close it, as `_inside_comment` takes it
+                    self.lines.append(line)
                 return cut
         if line.isspace() or not line or line[0] == "\x1a":  # 0x1A: DOS's end-of-file mark
             return self.cut() if self.lines else cut
@@ -131,7 +134,7 @@ class Splitter:
         ends the game there (so an unclosed comment does not swallow the file)."""
         if line.isspace():
             self.blank_in_comment = True
-        elif self.blank_in_comment and LONE_TAG.match(line):
+        elif self.blank_in_comment and line[:1] == "[" and LONE_TAG.match(line):  # the pattern starts "^\["
             self.in_comment = False
             return self.cut()
         return None
@@ -341,25 +344,29 @@ def _items(children: list[LarkTree[LarkToken] | LarkToken], offset: int) -> list
     return items
 
 
-def _tags_of_run(run: LarkToken, offset: int) -> Iterator[Item]:
+def _tags_of_run(run: LarkToken, offset: int) -> list[Item]:
     """The tags of a TAGS token (well-formed tags separated by blanks), each with its line and column."""
     assert run.line is not None
     return _tags_in(str(run), run.line + offset, run.column or 1)
 
 
-def _tags_in(text: str, line: int, column: int) -> Iterator[Item]:
-    """The tags of a run of well-formed tags starting at ``line`` and ``column`` of the file."""
+def _tags_in(text: str, line: int, column: int) -> list[Item]:
+    """The tags of a run of well-formed tags starting at ``line`` and ``column`` of the file (a
+    list made in one loop: a game's tags are most of its items)."""
     line_start = -column + 1  # index of the start of the current line, relative to text
     scanned = 0
+    items: list[Item] = []
+    append, count, sub = items.append, text.count, _UNESCAPE.sub
     for m in tag_parts().finditer(text):
         start = m.start()
-        newlines = text.count("\n", scanned, start)
+        newlines = count("\n", scanned, start)
         if newlines:
             line += newlines
             line_start = text.rfind("\n", scanned, start) + 1
         scanned = start
-        yield Item("tag", unescape(m.group(2)), line, start - line_start + 1, m.group(1))
-
+        name, value = m.group(1, 2)
+        append(Item("tag", sub(r"\1", value) if "\\" in value else value, line, start - line_start + 1, name))
+    return items
 
 
 @functools.cache
@@ -368,7 +375,7 @@ def _token_scan() -> re.Pattern[str]:
     as one regular expression (blanks before each token skipped, as the grammar ignores them)."""
     patterns = {t.name: t.pattern.to_regexp() for t in get_parser("pbn").terminals}
     kinds = ("TAGS", "SECTION", "STRING", "BRACE_COMMENT", "LINE_COMMENT")
-    return re.compile(r"\s*(?:" + "|".join(f"(?P<{k}>{patterns[k]})" for k in kinds) + ")")
+    return re.compile(unrolled(r"\s*(?:" + "|".join(f"(?P<{k}>{patterns[k]})" for k in kinds) + ")"))
 
 
 _ESCAPE_LINE = re.compile(r"\s*(?P<ESCAPE>%[^\n]*)")

@@ -129,9 +129,7 @@ def split_body(parts: list[Part], nag_offset: int) -> Body:
                     ]
                 )
         else:
-            for m in _TOKEN.finditer(part.text):
-                kind = m.lastgroup or "other"
-                state.token(kind, m.group(kind), part, m.start())
+            state.runs(part)
     if state.annotated:
         _check_annotations(body, nag_offset)
     if state.plus:
@@ -246,6 +244,23 @@ class _State:
         else:
             self.annotated = True
             self._annotate(kind, text, part, offset)
+
+    def runs(self, part: Part) -> None:
+        """Take a text part that is not plain, a blank-separated run at a time: a lone call or card,
+        or a lone note reference, without the token pattern (annotated sections, as Schiphol's
+        ``4NT =2= X``, are mostly such runs); any other run through it, as `split_body` would take
+        the whole part (every token lies within a run, so the runs give the same tokens)."""
+        items, text = self.body.items, part.text
+        for run in _RUN.finditer(text):
+            word, start = run.group(), run.start()
+            if word.isalnum() and word.isascii() and self.pending_irregular is None:
+                items.append(_new_marked(Marked, (word, part, start, None, (), None, ())))
+            elif len(word) > 2 and word[0] == "=" == word[-1] and word[1:-1].isdecimal():
+                self.token("note", word[1:-1], part, start)
+            else:
+                for m in _TOKEN.finditer(word):
+                    kind = m.lastgroup or "other"
+                    self.token(kind, m.group(kind), part, start + m.start())
 
     def _irregular(self, letter: str, part: Part, offset: int) -> None:
         """``^S`` stands in place of a skipped player's call; other letters mark the next call or card."""

@@ -52,12 +52,25 @@ def syntax() -> TagSyntax:
     return TagSyntax(name, string, opening, closing, run)
 
 
+_STRING_LOOP = re.compile(r"\(\?:\[\^([^\]]*)\]\|\\\\\.\)\*")
+"""A string's body as the grammar writes it, ``(?:[^"\\\n]|\\.)*``: a character or an escape, as
+often as they come."""
+
+
+def unrolled(pattern: str) -> str:
+    """``pattern`` with each string body written as the same loop unrolled, ``[^...]*(?:\\.[^...]*)*``:
+    it takes exactly the same text (a backslash is only ever the start of an escape, so either way
+    there is one reading of a body), but the engine runs a character class over the plain
+    characters instead of trying two branches at each, several times faster on tag values."""
+    return _STRING_LOOP.sub(lambda m: f"[^{m.group(1)}]*(?:\\\\.[^{m.group(1)}]*)*", pattern)
+
+
 @functools.cache
 def tag_parts() -> re.Pattern[str]:
     """One tag, its name and its value (between the quotes) as groups ``name`` and ``value``."""
     s = syntax()
     opening = s.opening.replace(s.name, f"(?P<name>{s.name})", 1)
-    return re.compile(opening + f'"(?P<value>{s.string[1:-1]})"' + s.closing)
+    return re.compile(unrolled(opening + f'"(?P<value>{s.string[1:-1]})"' + s.closing))
 
 
 @functools.cache
@@ -75,7 +88,7 @@ def tag_start() -> re.Pattern[str]:
 @functools.cache
 def string_rest() -> re.Pattern[str]:
     """The rest of a string after its opening quote, closing quote included."""
-    return re.compile(syntax().string[1:])
+    return re.compile(unrolled(syntax().string[1:]))
 
 
 class LazyPattern:
