@@ -97,3 +97,24 @@ def test_responder_raises_the_doubled_weak_two_to_three_with_three_trumps() -> N
 
 def test_responder_raises_the_doubled_weak_two_to_game_with_four_trumps_and_a_weak_hand() -> None:
     assert _call(["2H", "X"], "74.Q832.96532.K4") == "4H"
+
+
+def test_the_overcaller_bids_game_over_the_single_raise_with_five_losers() -> None:
+    # 1D (1S) P (2S) P: the raise is about nine losers; five more make ten tricks
+    assert _call(["1D", "1S", "P", "2S", "P"], "AKJ986.K5.4.QJ73") == "4S"
+
+
+def test_the_overcaller_invites_over_the_single_raise_with_seven_losers_and_extra_values() -> None:
+    assert _call(["1D", "1S", "P", "2S", "P"], "KQJ86.K54.42.AJ3") == "3S"
+
+
+def test_the_overcaller_passes_the_single_raise_with_a_minimum() -> None:
+    assert _call(["1D", "1S", "P", "2S", "P"], "QJ986.K54.42.Q73") == "Pass"
+
+
+def test_the_advancer_accepts_the_invitation_with_a_maximum_raise() -> None:
+    assert _call(["1D", "1S", "P", "2S", "P", "3S", "P"], "K72.A863.753.QJ4") == "4S"
+
+
+def test_the_advancer_declines_the_invitation_with_a_minimum_raise() -> None:
+    assert _call(["1D", "1S", "P", "2S", "P", "3S", "P"], "K72.Q863.753.J94") == "Pass"

@@ -612,6 +612,12 @@ COMPETITION = [
     rule("1x 1y P", "1N", "natural", hcp=(8, 11), stop=("x",)),
     rule("1x 1y P", "cz", "new suit", hcp=(8, 40), lens={"z": at_least(5)}),
     rule("1x 1y P", "P", "nothing to show"),
+    # the overcaller after advancer's single raise: game on the losing-trick count (the raise is about
+    # nine losers), an invitation with one loser more
+    rule("1x 1y P 2y P", "4y", "to play", losers=(0, 5), order="y>D", force=SO),
+    rule("1x 1y P 2y P", "3y", "invitational", hcp=(12, 16), losers=(6, 7), order="y>D", force=INV),
+    rule("1x 1y P 2y P 3y P", "4y", "accepts", hcp=(9, 10), order="y>D", force=SO),
+    rule("1x 1y P 2y P 3y P", "P", "declines", hcp=(0, 8)),
     rule("1x 2y P", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x 2y P", "3y", "raise", hcp=(8, 12), lens={"y": at_least(3)}),
     rule("1x 2y P", "3N", "to play", hcp=(14, 40), stop=("x",)),
