@@ -25,7 +25,6 @@ import pyarrow as pa
 
 from bridgetools.analysis.columns import BoardArrays
 from bridgetools.errors import BridgeError
-from bridgetools.scoring.field import FieldCounts
 
 OPEN, CLOSED = 1, 2
 """Room codes of `room_codes` (0: no room, or another one)."""
@@ -107,27 +106,6 @@ def team_imps(groups: npt.NDArray[np.intp], member: npt.NDArray[np.bool_], rooms
     return imps_array(difference)[groups], applies
 
 
-def _count_fields(scores: npt.NDArray[np.int64], field: npt.NDArray[np.intp]) -> FieldCounts | None:
-    """`count_fields`, the results of small fields (a match's rooms, a club's tables) apart from those of
-    large ones: a session that holds a few large fields then sorts and searches only theirs, and lays
-    the small ones out in rows as narrow as the widest of them."""
-    from bridgetools.scoring.field import SMALL_FIELD, count_fields
-
-    large = np.bincount(field)[field] > SMALL_FIELD
-    if large.all() or not large.any():
-        return count_fields(scores, field)
-    small_counts, large_counts = count_fields(scores[~large], field[~large]), count_fields(scores[large],
-                                                                                          field[large])
-    if small_counts is None or large_counts is None:
-        return None
-    merged = []
-    for small, big in zip(small_counts, large_counts, strict=True):
-        both = np.empty(len(scores), dtype=np.int64)
-        both[~large], both[large] = small, big
-        merged.append(both)
-    return FieldCounts(*merged)
-
-
 def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     """``field_size``, ``mp_ns``, ``pct_ns``, ``ximp_ns``, ``butler_ns``, ``datum`` and ``team_imps``
     for a session.
@@ -136,14 +114,14 @@ def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     figures as `matchpoints`, `percentages`, `average_cross_imps` and `butler` give field by field.
     """
     from bridgetools.scoring import imps_array
-    from bridgetools.scoring.field import nearest_ten
+    from bridgetools.scoring.field import count_fields, nearest_ten
 
     n = len(arrays)
     scores, valid = arrays.ns_scores()
     groups = field_keys(arrays)
     index = np.flatnonzero(valid)  # every scored result is in its field
     field, own = groups[index], scores[index].astype(np.int64)
-    counts = _count_fields(own, field)
+    counts = count_fields(own, field)
     if counts is None:  # cannot happen: duplicate scores are within 7,600 of 0 and fields number at most n
         raise BridgeError("field scores out of range")
     size = counts.size

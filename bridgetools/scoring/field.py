@@ -161,8 +161,11 @@ def count_fields(scores: npt.NDArray[np.int64], groups: npt.NDArray[np.integer] 
         empty = np.zeros(0, dtype=np.int64)
         return FieldCounts(empty, empty, empty, empty)
     size = np.bincount(field)
-    if int(size.max()) <= SMALL_FIELD:
+    large = size[field] > SMALL_FIELD
+    if not large.any():
         return _count_small_fields(scores, field, size, cross)
+    if not large.all():
+        return _count_apart(scores, field, large, cross)
     reach = STEPS[-1]
     low = int(scores.min())
     span = int(scores.max()) - low + 2 * reach + 1
@@ -185,6 +188,25 @@ def count_fields(scores: npt.NDArray[np.int64], groups: npt.NDArray[np.integer] 
             ahead = last[block, None] - np.searchsorted(ordered, key + steps, side="left")     # >= s + step
             total[block] = (behind - ahead).sum(axis=1)
     return FieldCounts(last - first, below, equal, total)
+
+
+def _count_apart(scores: npt.NDArray[np.int64], field: npt.NDArray[np.int64], large: npt.NDArray[np.bool_],
+                 cross: bool) -> FieldCounts | None:
+    """`count_fields` of the small fields apart from the large ones (a session's big field among
+    matches and club tables): only the large ones are sorted and searched, and the small ones are laid
+    out in rows as narrow as the widest of them."""
+    import numpy as np
+
+    small_counts = count_fields(scores[~large], field[~large], cross)
+    large_counts = count_fields(scores[large], field[large], cross)
+    if small_counts is None or large_counts is None:
+        return None
+    merged = []
+    for small, big in zip(small_counts, large_counts, strict=True):
+        both = np.empty(len(scores), dtype=np.int64)
+        both[~large], both[large] = small, big
+        merged.append(both)
+    return FieldCounts(*merged)
 
 
 def _count_small_fields(scores: npt.NDArray[np.int64], field: npt.NDArray[np.int64],
