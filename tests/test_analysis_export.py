@@ -357,3 +357,28 @@ def test_row_groups_carry_statistics_for_the_columns_a_query_filters_on(tmp_path
     assert not any(boards[name] for name in ("deal", "hand_n", "player_n", "auction.list.element",
                                               "tags.key_value.key"))
     assert not _min_max_columns(plays)["card"] and _min_max_columns(plays)["trick"]
+
+
+def _encodings(path: Path) -> dict[str, tuple[str, ...]]:
+    """The encodings of each column of the first row group, by its path in the file."""
+    group = pq.ParquetFile(path).metadata.row_group(0)
+    columns = (group.column(i) for i in range(group.num_columns))
+    return {c.path_in_schema: c.encodings for c in columns}
+
+
+def test_ids_are_written_as_differences_and_positions_as_they_are(tmp_path: Path) -> None:
+    """``board_id`` and ``game`` count up row by row and ``position`` changes every row: no dictionary
+    for them, which was larger and slower to write; the other columns keep theirs (docs/analysis.md)."""
+    paths = {table: tmp_path / f"{table}.parquet" for table in ("boards", "calls", "plays")}
+    bt.to_parquet([played_board()] * 3, paths["boards"], calls_path=paths["calls"], plays_path=paths["plays"])
+    encodings = {table: _encodings(path) for table, path in paths.items()}
+    for table in encodings:
+        assert set(encodings[table]["board_id"]) == {"RLE", "DELTA_BINARY_PACKED"}  # RLE: the null flags
+    assert set(encodings["boards"]["game"]) == {"RLE", "DELTA_BINARY_PACKED"}
+    for table in ("calls", "plays"):
+        assert set(encodings[table]["position"]) == {"RLE", "PLAIN"}
+    boards = encodings["boards"]
+    kept = (encodings["plays"]["card"], boards["deal"], boards["auction.list.element"],
+            boards["tags.key_value.value"])
+    assert all("RLE_DICTIONARY" in column for column in kept)
+    assert pq.read_table(paths["plays"])["board_id"].to_pylist() == [0] * 4 + [1] * 4 + [2] * 4

@@ -119,6 +119,33 @@ def statistics_columns(schema: pa.Schema) -> list[str]:
     return [f.name for f in schema if f.name == "date" or not any(test(f.type) for test in plain)]
 
 
+COUNTED = ("board_id", "game")
+"""Columns that count up row by row: stored as differences (Parquet's DELTA_BINARY_PACKED), a few bits a
+row, where a dictionary of every value was larger and slower to write."""
+PLAIN = ("position",)
+"""Columns of small numbers that change every row (a call's or card's place): stored as they are, which
+writes faster than a dictionary of them (docs/analysis.md, Encoding)."""
+
+
+def column_encodings(schema: pa.Schema) -> dict[str, Any]:
+    """How the writer encodes ``schema``'s columns: `COUNTED` and `PLAIN` columns by their own encodings,
+    every other column by a dictionary of its values where pyarrow finds that worthwhile."""
+    own = {name: "DELTA_BINARY_PACKED" for name in COUNTED} | {name: "PLAIN" for name in PLAIN}
+    return {"use_dictionary": [path for f in schema if f.name not in own for path in _leaves(f.name, f.type)],
+            "column_encoding": {f.name: own[f.name] for f in schema if f.name in own}}
+
+
+def _leaves(path: str, type_: pa.DataType) -> Iterator[str]:
+    """The Parquet paths of the values of a column (``auction.list.element``, ``tags.key_value.key``...)."""
+    if pa.types.is_map(type_):
+        yield from _leaves(f"{path}.key_value.key", type_.key_type)
+        yield from _leaves(f"{path}.key_value.value", type_.item_type)
+    elif pa.types.is_list(type_):
+        yield from _leaves(f"{path}.list.element", type_.value_type)
+    else:
+        yield path
+
+
 class _Sink:
     """One Parquet file written through a temporary file in row groups of ``row_group_size``.
 
@@ -137,7 +164,8 @@ class _Sink:
         self.row_group_size = row_group_size
         self.tmp = temporary_beside(self.path)
         self.writer = pq.ParquetWriter(self.tmp, schema, compression="zstd",
-                                       write_statistics=statistics_columns(schema))
+                                       write_statistics=statistics_columns(schema),
+                                       **column_encodings(schema))
         self.pending: list[pa.RecordBatch] = []
         self.pending_rows = 0
         self.rows = 0
