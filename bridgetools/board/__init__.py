@@ -217,7 +217,8 @@ def field_columns(boards: Sequence[Board], fields: Sequence[str]) -> dict[str, S
     columns: dict[str, Sequence[Any]] = dict(zip(fields, zip(*rows, strict=True), strict=True))
     for name in fields:
         values = columns[name]
-        if name not in _GIVEN or None not in values:
+        # by identity: ``None in values`` would call each value's ``__eq__`` (a contract's, a table's)
+        if name not in _GIVEN or not any(map(is_, values, repeat(None))):
             continue
         if name in RECORDED:  # a recorded value not given is nothing, whatever the board
             nothing = _DERIVATIONS[name](boards[0])
