@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from bisect import bisect_right
 from decimal import ROUND_HALF_UP, Decimal
 from typing import TYPE_CHECKING
@@ -53,7 +54,17 @@ def imps_array(differences: npt.ArrayLike) -> npt.NDArray[np.int8]:
     if d.dtype.kind not in "iu":
         raise TypeError(f"imps_array takes whole-number differences, not {d.dtype}; use imps() for others")
     d = d.astype(np.int64)
-    size = (np.abs(d) + 5) // 10 * 10  # to the nearest 10, halves up, as `imps` does
-    points = np.searchsorted(np.array(IMP_THRESHOLDS), size, side="right")
-    signed: npt.NDArray[np.int8] = np.where(d >= 0, points, -points).astype(np.int8)
+    tens = (np.abs(d) + 5) // 10  # to the nearest 10, halves up, as `imps` does, in tens
+    points = _imps_by_tens()[np.minimum(tens, IMP_THRESHOLDS[-1] // 10)]
+    signed: npt.NDArray[np.int8] = np.where(d >= 0, points, -points)
     return signed
+
+
+@functools.cache
+def _imps_by_tens() -> npt.NDArray[np.int8]:
+    """IMPs of a difference of 0, 10, 20 ... 4000 (the top of the scale), by the difference in tens: the
+    thresholds are whole tens, so looking a rounded difference up is the same as searching the scale."""
+    import numpy as np
+
+    return np.array([bisect_right(IMP_THRESHOLDS, 10 * tens) for tens in range(IMP_THRESHOLDS[-1] // 10 + 1)],
+                    dtype=np.int8)
