@@ -382,3 +382,23 @@ def test_ids_are_written_as_differences_and_positions_as_they_are(tmp_path: Path
             boards["tags.key_value.value"])
     assert all("RLE_DICTIONARY" in column for column in kept)
     assert pq.read_table(paths["plays"])["board_id"].to_pylist() == [0] * 4 + [1] * 4 + [2] * 4
+
+
+def test_card_and_call_names_are_written_from_their_codes_and_read_as_text(tmp_path: Path) -> None:
+    """The lead, auction, play and card columns are made as codes of the names (no string per card is
+    made or hashed); the file declares text, so readers get the same strings as before."""
+    from bridgetools.analysis.export import written_schema
+    from bridgetools.analysis.schema import BOARDS_SCHEMA, PLAYS_SCHEMA
+
+    assert pa.types.is_dictionary(written_schema(PLAYS_SCHEMA).field("card").type)
+    assert pa.types.is_dictionary(written_schema(BOARDS_SCHEMA).field("play").type.value_type)
+    paths = {table: tmp_path / f"{table}.parquet" for table in ("boards", "plays")}
+    bt.to_parquet([played_board()], paths["boards"], plays_path=paths["plays"])
+    boards, plays = pq.read_table(paths["boards"]), pq.read_table(paths["plays"])
+    assert boards.schema.field("lead").type == pa.string()
+    assert boards.schema.field("play").type == pa.list_(pa.string())
+    assert boards.schema.field("play").metadata == BOARDS_SCHEMA.field("play").metadata
+    assert plays.schema.field("card").type == pa.string()
+    assert boards["lead"].to_pylist() == ["HA"] and plays["card"].to_pylist() == ["HA", "H8", "H4", "H3"]
+    file_metadata = pq.ParquetFile(paths["plays"]).metadata.metadata
+    assert file_metadata[b"bridgetools.schema"] == PLAYS_SCHEMA.metadata[b"bridgetools.schema"]

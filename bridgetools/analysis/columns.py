@@ -281,9 +281,11 @@ def against_double_dummy(arrays: BoardArrays) -> dict[str, pa.Array]:
     return columns
 
 
-def build_batch(arrays: BoardArrays, extra: Mapping[str, Any] | None = None) -> pa.RecordBatch:
-    """A `boards` record batch: the derived columns computed here, the rest from ``arrays.columns`` and
-    ``extra`` (field results...), and null for whatever is not given."""
+def build_batch(arrays: BoardArrays, extra: Mapping[str, Any] | None = None,
+                schema: pa.Schema = BOARDS_SCHEMA) -> pa.RecordBatch:
+    """A `boards` record batch of ``schema`` (`BOARDS_SCHEMA`, or the form the export writes it in): the
+    derived columns computed here, the rest from ``arrays.columns`` and ``extra`` (field results...), and
+    null for whatever is not given."""
     n = len(arrays)
     computed: dict[str, Any] = {
         "board": _nullable(arrays.board, arrays.board >= 1, pa.int16()),
@@ -296,7 +298,7 @@ def build_batch(arrays: BoardArrays, extra: Mapping[str, Any] | None = None) -> 
         **(extra or {}),
     }
     columns = []
-    for column in BOARDS_SCHEMA:
+    for column in schema:
         value = computed.get(column.name)
         if value is None:
             columns.append(pa.nulls(n, column.type))
@@ -311,4 +313,4 @@ def build_batch(arrays: BoardArrays, extra: Mapping[str, Any] | None = None) -> 
             columns.append(pa.array(value, pa.string()).dictionary_encode().cast(column.type))
         else:
             columns.append(pa.array(value, column.type))
-    return pa.RecordBatch.from_arrays(columns, schema=BOARDS_SCHEMA)
+    return pa.RecordBatch.from_arrays(columns, schema=schema)

@@ -10,6 +10,7 @@ row groups are large (see ``ROW_GROUP_SIZE``).
 
 from __future__ import annotations
 
+import base64
 import collections
 import contextlib
 import itertools
@@ -105,9 +106,9 @@ def session_batches(boards: Sequence[Board], *, file: str | None = None, first_g
             long_batch(moves.plays_columns(), PLAYS_SCHEMA) if plays else None)
 
 
-def arrays_batch(arrays: BoardArrays) -> pa.RecordBatch:
+def arrays_batch(arrays: BoardArrays, schema: pa.Schema = BOARDS_SCHEMA) -> pa.RecordBatch:
     """`build_batch` with the session's field results: the fast path for arrays made without `Board`s."""
-    return build_batch(arrays, field_columns(arrays))
+    return build_batch(arrays, field_columns(arrays), schema)
 
 
 def statistics_columns(schema: pa.Schema) -> list[str]:
@@ -135,6 +136,30 @@ def column_encodings(schema: pa.Schema) -> dict[str, Any]:
             "column_encoding": {f.name: own[f.name] for f in schema if f.name in own}}
 
 
+NAMED = ("lead", "auction", "play", "card")
+"""Text columns whose every value is a name from a fixed list (a card's or a call's)."""
+_NAME_CODES = pa.dictionary(pa.int8(), pa.string())
+
+
+def written_schema(schema: pa.Schema) -> pa.Schema:
+    """``schema`` as the export makes and writes its batches: the `NAMED` columns as codes of their
+    names (dictionary arrays), which Parquet stores as the dictionary encoding it would have worked out
+    by hashing every string; the file declares ``schema`` itself (`declared_metadata`), so readers get
+    the same text as before."""
+    def coded(field: pa.Field) -> pa.Field:
+        if field.name not in NAMED:
+            return field
+        return field.with_type(pa.list_(_NAME_CODES) if pa.types.is_list(field.type) else _NAME_CODES)
+
+    return pa.schema([coded(f) for f in schema], metadata=schema.metadata)
+
+
+def declared_metadata(schema: pa.Schema) -> dict[bytes, bytes]:
+    """The file metadata that declares ``schema`` to Arrow readers (``ARROW:schema``, the serialized
+    schema as pyarrow stores it) and to the others (the schema's own key-value metadata)."""
+    return {b"ARROW:schema": base64.b64encode(schema.serialize().to_pybytes()), **(schema.metadata or {})}
+
+
 def _leaves(path: str, type_: pa.DataType) -> Iterator[str]:
     """The Parquet paths of the values of a column (``auction.list.element``, ``tags.key_value.key``...)."""
     if pa.types.is_map(type_):
@@ -160,10 +185,12 @@ class _Sink:
 
     def __init__(self, path: str | os.PathLike[str], schema: pa.Schema, row_group_size: int) -> None:
         self.path = os.fspath(path)
-        self.schema = schema
+        self.declared = schema
+        self.schema = written_schema(schema)
+        """The schema of the batches this sink is given (`written_schema`)."""
         self.row_group_size = row_group_size
         self.tmp = temporary_beside(self.path)
-        self.writer = pq.ParquetWriter(self.tmp, schema, compression="zstd",
+        self.writer = pq.ParquetWriter(self.tmp, self.schema, compression="zstd", store_schema=False,
                                        write_statistics=statistics_columns(schema),
                                        **column_encodings(schema))
         self.pending: list[pa.RecordBatch] = []
@@ -216,6 +243,7 @@ class _Sink:
             self.wait()
         finally:
             self.thread.shutdown()
+        self.writer.add_key_value_metadata(declared_metadata(self.declared))
         self.writer.close()
 
     def publish(self) -> None:
@@ -274,18 +302,19 @@ class ParquetExport:
         """Export one session read by `session_parts` (board ids from 0; here or in a worker process):
         each table's sink makes its batch in its own thread, while this one reads the next session."""
         offset = self.next_id
-        self.boards.write_later(lambda: _shift_ids(arrays_batch(arrays), offset))
-        if self.calls is not None and moves is not None:
-            self.calls.write_later(lambda: long_batch(moves.calls_columns(offset), CALLS_SCHEMA))
-        if self.plays is not None and moves is not None:
-            self.plays.write_later(lambda: long_batch(moves.plays_columns(offset), PLAYS_SCHEMA))
+        boards, calls, plays = self.boards, self.calls, self.plays
+        boards.write_later(lambda: _shift_ids(arrays_batch(arrays, boards.schema), offset))
+        if calls is not None and moves is not None:
+            calls.write_later(lambda: long_batch(moves.calls_columns(offset), calls.schema))
+        if plays is not None and moves is not None:
+            plays.write_later(lambda: long_batch(moves.plays_columns(offset), plays.schema))
         self.next_id += n_boards
 
     def add_arrays(self, arrays: BoardArrays) -> None:
         """Export one session given as arrays (the fast path: no `Board` objects)."""
         n = len(arrays)
         arrays.columns.setdefault("board_id", np.arange(self.next_id, self.next_id + n, dtype=np.int64))
-        self.boards.write_later(lambda: arrays_batch(arrays))
+        self.boards.write_later(lambda: arrays_batch(arrays, self.boards.schema))
         self.next_id += n
 
     def _sinks(self) -> list[_Sink]:

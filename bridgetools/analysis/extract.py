@@ -378,7 +378,7 @@ def long_batch(columns: dict[str, Any], schema: pa.Schema) -> pa.RecordBatch:
         if column.name in CODE_SETS:
             arrays.append(coded(np.asarray(values), CODE_SETS[column.name]))
         elif isinstance(values, pa.Array):
-            arrays.append(values)
+            arrays.append(values if values.type == column.type else values.cast(column.type))
         else:
             arrays.append(pa.array(values, column.type))
     return pa.RecordBatch.from_arrays(arrays, schema=schema)

@@ -7,6 +7,7 @@ winners are then worked out by numpy for every board at once."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import compress, repeat
@@ -201,15 +202,23 @@ class Moves:
 
 def _names(names: tuple[str, ...], codes: npt.NDArray[Any], null: npt.NDArray[np.bool_] | None = None
            ) -> pa.Array:
-    """The name of each code, as strings (null where ``null``)."""
-    return pa.array(names, pa.string()).take(pa.array(codes.astype(np.int32), pa.int32(), mask=null))
+    """The name of each code (null where ``null``), as a dictionary array over ``names``: text to any
+    reader, written without hashing a string (see `bridgetools.analysis.export.written_schema`)."""
+    indices = pa.array(codes.astype(np.int8), pa.int8(), mask=null)
+    return pa.DictionaryArray.from_arrays(indices, _dictionary(names))
+
+
+@functools.cache
+def _dictionary(names: tuple[str, ...]) -> pa.Array:
+    """``names`` as an Arrow array, made once: every batch's dictionary is the same object."""
+    return pa.array(names, pa.string())
 
 
 def _lists(codes: npt.NDArray[np.int8], counts: npt.NDArray[np.int64], present: npt.NDArray[np.bool_],
            names: tuple[str, ...]) -> pa.Array:
     values = _names(names, codes)
     offsets = pa.array(_starts(counts).astype(np.int32), pa.int32())
-    return pa.ListArray.from_arrays(offsets, values, type=pa.list_(pa.string()),
+    return pa.ListArray.from_arrays(offsets, values, type=pa.list_(values.type),
                                     mask=pa.array(~present, pa.bool_()))
 
 
