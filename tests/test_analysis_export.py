@@ -402,3 +402,11 @@ def test_card_and_call_names_are_written_from_their_codes_and_read_as_text(tmp_p
     assert boards["lead"].to_pylist() == ["HA"] and plays["card"].to_pylist() == ["HA", "H8", "H4", "H3"]
     file_metadata = pq.ParquetFile(paths["plays"]).metadata.metadata
     assert file_metadata[b"bridgetools.schema"] == PLAYS_SCHEMA.metadata[b"bridgetools.schema"]
+
+
+def test_each_row_names_its_own_board_s_players_when_only_some_boards_name_them() -> None:
+    named = played_board()
+    one_seat = Board(number=2, deal=DEAL, players={Seat.W: "Only West"})
+    frame = bt.to_dataframe([Board(number=3, deal=DEAL), named, one_seat, Board(number=4, deal=DEAL)])
+    assert frame["player_e"].fillna("-").tolist() == ["-", "East player", "-", "-"]
+    assert frame["player_w"].fillna("-").tolist() == ["-", "West", "Only West", "-"]

@@ -273,9 +273,21 @@ def _contract_codes(contracts: Sequence[Contract | None]) -> tuple[npt.NDArray[n
 
 
 def _players(players: Sequence[dict[Seat, str]]) -> dict[str, list[str | None]]:
-    """The ``player_n`` ... ``player_w`` columns."""
-    return {f"player_{letter}": list(map(dict.get, players, repeat(seat)))
-            for letter, seat in zip("nesw", Seat, strict=True)}
+    """The ``player_n`` ... ``player_w`` columns, looked up only in the boards that name a player (most
+    boards of a hand-record file name none: each board's names are read once, not once a seat)."""
+    n = len(players)
+    named = np.flatnonzero(np.fromiter(map(bool, players), dtype=np.bool_, count=n)).tolist()
+    if len(named) == n:
+        return {f"player_{letter}": list(map(dict.get, players, repeat(seat)))
+                for letter, seat in zip("nesw", Seat, strict=True)}
+    some = [players[i] for i in named]
+    columns: dict[str, list[str | None]] = {}
+    for letter, seat in zip("nesw", Seat, strict=True):
+        column: list[str | None] = [None] * n
+        for i, name in zip(named, map(dict.get, some, repeat(seat)), strict=True):
+            column[i] = name
+        columns[f"player_{letter}"] = column
+    return columns
 
 
 def _extra_column(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: Moves
