@@ -145,3 +145,15 @@ def test_the_negative_doubler_bids_game_over_openers_competitive_major_with_12_d
 
 def test_the_negative_doubler_competes_with_a_five_card_major_when_opener_passes_the_raise() -> None:
     assert _call(["1C", "1S", "X", "2S", "P", "P"], "84.KJ874.A97.942") == "3H"
+
+
+def test_responder_runs_from_a_doubled_one_notrump_to_a_five_card_suit_with_a_weak_hand() -> None:
+    assert _call(["1N", "X"], "T842.J.95432.Q52") == "2D"
+
+
+def test_the_doublers_partner_takes_out_a_penalty_double_of_1nt_with_nothing_and_a_long_suit() -> None:
+    assert _call(["1N", "X", "P"], "93.KT9764.76.JT9") == "2H"
+
+
+def test_the_advancer_runs_from_a_doubled_notrump_overcall_with_a_weak_hand_and_a_five_card_suit() -> None:
+    assert _call(["1S", "1N", "X"], "84.J7632.T52.987") == "2H"

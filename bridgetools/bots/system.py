@@ -675,6 +675,12 @@ COMPETITION = [
          force=INV),
     rule("?x P P X P", "cM", "advance", hcp=(0, 9), lens={"M": at_least(4)}),
     rule("?x P P X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",)),
+    # a doubled notrump: a weak hand runs to a five-card suit
+    rule("1N X", "2y", "to play", hcp=(0, 7), lens={"y": at_least(5)}, longest=("y",)),
+    rule("1N X", "P", "nothing to show"),
+    rule("1N X P", "2y", "to play", hcp=(0, 5), lens={"y": at_least(5)}, longest=("y",)),
+    rule("1N X P", "P", "penalty pass"),
+    rule("1x 1N X", "2y", "to play", hcp=(0, 5), lens={"y": at_least(5)}, longest=("y",)),
     # responder when the weak two is doubled: raise by the total trump count
     rule("2M X", "4M", "to play", hcp=(16, 40), lens={"M": at_least(2)}, force=SO),
     rule("2M X", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
