@@ -157,3 +157,12 @@ def test_the_doublers_partner_takes_out_a_penalty_double_of_1nt_with_nothing_and
 
 def test_the_advancer_runs_from_a_doubled_notrump_overcall_with_a_weak_hand_and_a_five_card_suit() -> None:
     assert _call(["1S", "1N", "X"], "84.J7632.T52.987") == "2H"
+
+
+def test_the_advancer_of_a_takeout_double_of_their_raise_bids_the_longest_unbid_suit_with_nothing() -> None:
+    # 1S (P) 2S X (P): a pass would leave two spades doubled to make
+    assert _call(["1S", "P", "2S", "X", "P"], "84.J763.T952.987") == "3H"
+
+
+def test_the_advancer_of_a_takeout_double_of_their_raise_bids_game_in_a_five_card_major_with_12() -> None:
+    assert _call(["1S", "P", "2S", "X", "P"], "84.KQJ63.A52.K87") == "4H"

@@ -195,6 +195,14 @@ def _doubler_after_major(pattern: str) -> list[Rule]:
     ]
 
 
+def _advance_double_of_their_fit(pattern: str) -> list[Rule]:
+    """Advancing a takeout double of their raised suit: the longest unbid suit, four cards or three."""
+    return [
+        rule(pattern, "cy", "advance", lens={"y": at_least(4)}, rel=("y>=unbid",)),
+        rule(pattern, "cy", "advance, no better call", lens={"y": at_least(3)}, rel=("y>=unbid",)),
+    ]
+
+
 _MINOR_OPENING_NO_MAJOR = {"H": (0, 3), "S": (0, 3)}
 
 _SPLINTER: dict[str, Any] = {"hcp": (11, 15), "force": GF, "artificial": True, "convention": "splinter"}
@@ -496,8 +504,10 @@ COMPETITION = [
     rule("1x P 2x P P", "cy", "balancing overcall", hcp=(7, 15), lens={"y": at_least(5)}, longest=("y",),
          order="y>x"),
     rule("1x P 2x P P", "P", "nothing to show"),
-    rule("1x P 2x P P X P", "cy", "advance", lens={"y": at_least(4)}, rel=("y>=unbid",)),
-    rule("1x P 2x P P X P", "cy", "advance, no better call", lens={"y": at_least(3)}, rel=("y>=unbid",)),
+    *_advance_double_of_their_fit("1x P 2x P P X P"),
+    # advancing the takeout double of their raise: the longest unbid suit, game in a major with 12+
+    rule("1x P 2x X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
+    *_advance_double_of_their_fit("1x P 2x X P"),
     # advancing the fourth-seat takeout double
     rule("1x P ?y X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     rule("1x P ?y X P", "jz", "invitational", hcp=(9, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
