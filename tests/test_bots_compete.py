@@ -166,3 +166,11 @@ def test_the_advancer_of_a_takeout_double_of_their_raise_bids_the_longest_unbid_
 
 def test_the_advancer_of_a_takeout_double_of_their_raise_bids_game_in_a_five_card_major_with_12() -> None:
     assert _call(["1S", "P", "2S", "X", "P"], "84.KQJ63.A52.K87") == "4H"
+
+
+def test_a_two_level_overcall_with_a_five_card_suit_needs_12_hcp() -> None:
+    assert _call(["1D"], "K84.J4.973.AQJ42") == "Pass"
+
+
+def test_a_two_level_overcall_with_a_six_card_suit_needs_only_10_hcp() -> None:
+    assert _call(["1D"], "K8.J4.97.AQJ742") == "2C"
