@@ -118,3 +118,63 @@ def test_the_advancer_accepts_the_invitation_with_a_maximum_raise() -> None:
 
 def test_the_advancer_declines_the_invitation_with_a_minimum_raise() -> None:
     assert _call(["1D", "1S", "P", "2S", "P", "3S", "P"], "K72.Q863.753.J94") == "Pass"
+
+
+def test_the_advancer_raises_the_overcall_over_a_negative_double_with_three_trumps() -> None:
+    # 1C (1S) X: five spades and three make eight, so two of the suit
+    assert _call(["1C", "1S", "X"], "Q84.K84.J73.Q942") == "2S"
+
+
+def test_the_advancer_raises_a_weak_jump_overcall_to_three_over_a_negative_double() -> None:
+    # 1C (2S) X: six spades and three make nine, so three of the suit
+    assert _call(["1C", "2S", "X"], "K84.Q84.J73.Q942") == "3S"
+
+
+def test_opener_bids_the_unbid_major_over_the_raise_of_the_overcall() -> None:
+    # 1C (1S) X (2S): the doubler has four hearts, so eight hearts compete at the three level
+    assert _call(["1C", "1S", "X", "2S"], "A4.KJ84.Q73.Q942") == "3H"
+
+
+def test_opener_bids_game_in_the_unbid_major_with_18_dummy_points_over_the_raise() -> None:
+    assert _call(["1C", "1S", "X", "2S"], "4.AJ84.KQ3.AQ942") == "4H"
+
+
+def test_the_negative_doubler_bids_game_over_openers_competitive_major_with_12_dummy_points() -> None:
+    assert _call(["1C", "1S", "X", "2S", "3H", "P"], "4.KJ84.A9732.Q42") == "4H"
+
+
+def test_the_negative_doubler_competes_with_a_five_card_major_when_opener_passes_the_raise() -> None:
+    assert _call(["1C", "1S", "X", "2S", "P", "P"], "84.KJ874.A97.942") == "3H"
+
+
+def test_responder_runs_from_a_doubled_one_notrump_to_a_five_card_suit_with_a_weak_hand() -> None:
+    assert _call(["1N", "X"], "T842.J.95432.Q52") == "2D"
+
+
+def test_the_doublers_partner_takes_out_a_penalty_double_of_1nt_with_nothing_and_a_long_suit() -> None:
+    assert _call(["1N", "X", "P"], "93.KT9764.76.JT9") == "2H"
+
+
+def test_the_advancer_runs_from_a_doubled_notrump_overcall_with_a_weak_hand_and_a_five_card_suit() -> None:
+    assert _call(["1S", "1N", "X"], "84.J7632.T52.987") == "2H"
+
+
+def test_the_advancer_of_a_takeout_double_of_their_raise_bids_the_longest_unbid_suit_with_nothing() -> None:
+    # 1S (P) 2S X (P): a pass would leave two spades doubled to make
+    assert _call(["1S", "P", "2S", "X", "P"], "84.J763.T952.987") == "3H"
+
+
+def test_the_advancer_of_a_takeout_double_of_their_raise_bids_game_in_a_five_card_major_with_12() -> None:
+    assert _call(["1S", "P", "2S", "X", "P"], "84.KQJ63.A52.K87") == "4H"
+
+
+def test_a_two_level_overcall_with_a_five_card_suit_needs_12_hcp() -> None:
+    assert _call(["1D"], "K84.J4.973.AQJ42") == "Pass"
+
+
+def test_a_two_level_overcall_with_a_six_card_suit_needs_only_10_hcp() -> None:
+    assert _call(["1D"], "K8.J4.97.AQJ742") == "2C"
+
+
+def test_a_balancing_three_level_overcall_of_a_weak_two_with_five_cards_needs_13_hcp() -> None:
+    assert _call(["2H", "P", "P"], "K8.843.AQJ73.Q42") == "Pass"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bridgetools.bots.rules import Rule, Situation, rule
-from bridgetools.model import Bid, Strain, Suit
+from bridgetools.model import PASS, Bid, Strain, Suit
 
 _H2 = Bid(2, Strain.H)
 _MAJORS = (Suit.H, Suit.S)
@@ -181,6 +181,26 @@ def _six_card_major_game(pattern: str) -> Rule:
     """Opener's jump to game in a six-card major with 20+ points, after a response that does not raise it."""
     return rule(pattern, "4M", "six-card major, game values", hcp=(16, 21), points=(20, 30),
                 lens={"M": at_least(6)}, force=SO)
+
+
+def _doubler_after_major(pattern: str) -> list[Rule]:
+    """The negative doubler after opener bids the unbid major: game with 13+ (10+ when opener jumped to
+    the three level over advancer's pass), an invitation with 11-12, else 3NT with a stopper in their suit."""
+    return [
+        rule(pattern, "4M", "to play", hcp=(13, 40), lens={"M": at_least(4)}, force=SO),
+        rule(pattern, "4M", "to play", hcp=(10, 12), lens={"M": at_least(4)}, force=SO,
+             when=lambda s: _level(s, -2) >= 3 and s.calls[-3] == PASS),
+        rule(pattern, "3M", "invitational", hcp=(11, 12), lens={"M": at_least(4)}, force=INV),
+        rule(pattern, "3N", "to play", hcp=(13, 40), stop=("y",), force=SO),
+    ]
+
+
+def _advance_double_of_their_fit(pattern: str) -> list[Rule]:
+    """Advancing a takeout double of their raised suit: the longest unbid suit, four cards or three."""
+    return [
+        rule(pattern, "cy", "advance", lens={"y": at_least(4)}, rel=("y>=unbid",)),
+        rule(pattern, "cy", "advance, no better call", lens={"y": at_least(3)}, rel=("y>=unbid",)),
+    ]
 
 
 _MINOR_OPENING_NO_MAJOR = {"H": (0, 3), "S": (0, 3)}
@@ -451,7 +471,8 @@ COMPETITION = [
     rule("1x", "1N", "notrump overcall", hcp=(15, 18), balanced=True, stop=("x",)),
     rule("1x", "jy", "weak jump overcall", hcp=(5, 10), lens={"y": at_least(6)}),
     rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",)),
-    rule("1x", "2y", "overcall", hcp=(10, 16), lens={"y": at_least(5)}, longest=("y",), order="x>y"),
+    rule("1x", "2y", "overcall", hcp=(10, 16), lens={"y": at_least(6)}, longest=("y",), order="x>y"),
+    rule("1x", "2y", "overcall", hcp=(12, 16), lens={"y": at_least(5)}, longest=("y",), order="x>y"),
     rule("1x", "X", "takeout double", hcp=(12, 16), lens={"x": (0, 2), "unbid": at_least(3)}),
     rule("1x", "X", "strong double", hcp=(17, 40)),
     rule("1x", "P", "nothing to show"),
@@ -484,8 +505,10 @@ COMPETITION = [
     rule("1x P 2x P P", "cy", "balancing overcall", hcp=(7, 15), lens={"y": at_least(5)}, longest=("y",),
          order="y>x"),
     rule("1x P 2x P P", "P", "nothing to show"),
-    rule("1x P 2x P P X P", "cy", "advance", lens={"y": at_least(4)}, rel=("y>=unbid",)),
-    rule("1x P 2x P P X P", "cy", "advance, no better call", lens={"y": at_least(3)}, rel=("y>=unbid",)),
+    *_advance_double_of_their_fit("1x P 2x P P X P"),
+    # advancing the takeout double of their raise: the longest unbid suit, game in a major with 12+
+    rule("1x P 2x X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
+    *_advance_double_of_their_fit("1x P 2x X P"),
     # advancing the fourth-seat takeout double
     rule("1x P ?y X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     rule("1x P ?y X P", "jz", "invitational", hcp=(9, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
@@ -577,12 +600,20 @@ COMPETITION = [
     rule("1x ?y X P", "cx", "six-card suit", lens={"x": at_least(6)}),
     rule("1x ?y X P", "cz", "new suit", lens={"z": at_least(4)}),
     rule("1x ?y X P", "cx", "rebid"),
-    # the negative doubler after opener's major
-    rule("1x ?y X P ?M P", "4M", "to play", hcp=(13, 40), lens={"M": at_least(4)}, force=SO),
-    rule("1x ?y X P ?M P", "4M", "to play", hcp=(10, 12), lens={"M": at_least(4)}, force=SO,
-         when=lambda s: _level(s, -2) >= 3),
-    rule("1x ?y X P ?M P", "3M", "invitational", hcp=(11, 12), lens={"M": at_least(4)}, force=INV),
-    rule("1x ?y X P ?M P", "3N", "to play", hcp=(13, 40), stop=("y",), force=SO),
+    # opener after the negative double when advancer raises the overcall
+    rule("1x ?y X ?y", "4M", "game in the unbid major", dummy_points=(18, 50), lens={"M": at_least(4)},
+         force=SO, when=lambda s: s.cheapest_level(Strain.H) <= 4),
+    rule("1x ?y X ?y", "cM", "unbid major", lens={"M": at_least(4)},
+         when=lambda s: s.cheapest_level(Strain.S) <= 3),
+    rule("1x ?y X ?y", "cx", "six-card suit", lens={"x": at_least(6)}, when=lambda s: _level(s, -1) <= 2),
+    rule("1x ?y X ?y", "P", "nothing more to say"),
+    # the negative doubler when opener passes the raise
+    rule("1x ?y X ?y P P", "cM", "five-card unbid major", lens={"M": at_least(5)},
+         when=lambda s: s.cheapest_level(Strain.S) <= 3),
+    # the negative doubler after opener's major, advancer silent or raising
+    *_doubler_after_major("1x ?y X P ?M P"),
+    rule("1x ?y X ?y ?M P", "4M", "to play", dummy_points=(12, 40), lens={"M": at_least(4)}, force=SO),
+    *_doubler_after_major("1x ?y X ?y ?M P"),
     # advancing a notrump overcall
     rule("1x 1N P", "4M", "to play", hcp=(8, 15), lens={"M": at_least(6)}, force=SO),
     rule("1x 1N P", "2M", "to play", hcp=(0, 7), lens={"M": at_least(5)}, force=SO),
@@ -612,6 +643,10 @@ COMPETITION = [
     rule("1x 1y P", "1N", "natural", hcp=(8, 11), stop=("x",)),
     rule("1x 1y P", "cz", "new suit", hcp=(8, 40), lens={"z": at_least(5)}),
     rule("1x 1y P", "P", "nothing to show"),
+    # advancing an overcall after a negative double: raise to the level of the total trump count
+    rule("1x 1y X", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
+    rule("1x ?y X", "cy", "raise", hcp=(5, 12), lens={"y": at_least(3)}, when=lambda s: _law_allows(s, 3)),
+    rule("1x ?y X", "P", "nothing to show"),
     # the overcaller after advancer's single raise: game on the losing-trick count (the raise is about
     # nine losers), an invitation with one loser more
     rule("1x 1y P 2y P", "4y", "to play", losers=(0, 5), order="y>D", force=SO),
@@ -651,6 +686,12 @@ COMPETITION = [
          force=INV),
     rule("?x P P X P", "cM", "advance", hcp=(0, 9), lens={"M": at_least(4)}),
     rule("?x P P X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",)),
+    # a doubled notrump: a weak hand runs to a five-card suit
+    rule("1N X", "2y", "to play", hcp=(0, 7), lens={"y": at_least(5)}, longest=("y",)),
+    rule("1N X", "P", "nothing to show"),
+    rule("1N X P", "2y", "to play", hcp=(0, 5), lens={"y": at_least(5)}, longest=("y",)),
+    rule("1N X P", "P", "penalty pass"),
+    rule("1x 1N X", "2y", "to play", hcp=(0, 5), lens={"y": at_least(5)}, longest=("y",)),
     # responder when the weak two is doubled: raise by the total trump count
     rule("2M X", "4M", "to play", hcp=(16, 40), lens={"M": at_least(2)}, force=SO),
     rule("2M X", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
@@ -661,7 +702,9 @@ COMPETITION = [
     rule("2x P P", "2N", "balancing notrump", hcp=(14, 17), balanced=True, stop=("x",), order="x>C"),
     rule("2x P P", "2y", "balancing overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",),
          order="x>C"),
-    rule("2x P P", "3y", "balancing overcall", hcp=(11, 16), lens={"y": at_least(5)}, longest=("y",),
+    rule("2x P P", "3y", "balancing overcall", hcp=(11, 16), lens={"y": at_least(6)}, longest=("y",),
+         order="x>C x>y"),
+    rule("2x P P", "3y", "balancing overcall", hcp=(13, 16), lens={"y": at_least(5)}, longest=("y",),
          order="x>C x>y"),
     rule("2x P P", "X", "strong double", hcp=(16, 40), order="x>C"),
     rule("2x P P", "P", "nothing to show", order="x>C"),
@@ -681,6 +724,16 @@ COMPETITION = [
     rule("?x X P ?y P", "jy", "strong raise", hcp=(19, 40), lens={"y": at_least(3)}, force=INV),
     rule("?x X P ?y P", "P", "minimum", hcp=(0, 16)),
 ]
+
+def _law_allows(sit: Situation, cards: int) -> bool:
+    """Whether ``cards`` trumps with the least length partner's last bid showed reach the level of raising
+    it: the law of total tricks."""
+    call = sit.calls[-2]
+    if not isinstance(call, Bid) or call.strain.suit is None:
+        return False
+    shown = sit.explanation(len(sit.calls) - 2).min_length(call.strain.suit)
+    return shown + cards - 6 >= sit.cheapest_level(call.strain)
+
 
 def _raise_level(sit: Situation) -> int:
     """The cheapest level to raise partner's bid two calls back at (0 if that was not a bid)."""
