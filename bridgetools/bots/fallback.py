@@ -52,6 +52,14 @@ def at_least_in(suit: Suit, n: int) -> Lengths:
     return lengths_of(out)
 
 
+def _no_fit_in_majors(pmin: list[int]) -> Lengths:
+    """Lengths that leave the partnership short of eight cards in either major."""
+    out = [ANY_LENGTH] * 4
+    for suit in (Suit.S, Suit.H):
+        out[suit] = (0, max(0, 7 - pmin[suit]))
+    return lengths_of(out)
+
+
 def _table_calls(sit: Situation) -> set[Call]:
     """The calls the system's tables give a meaning here: a forcing fallback bid is offered only where
     they give none, so it never widens what a table's call shows."""
@@ -90,7 +98,18 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             yield Bid(4, suit.strain), Meaning(
                 "game in the fit", dummy_points=(need, 50), lengths=at_least_in(suit, 8 - pmin[suit]),
                 extra=("partnership 25+ points counting short suits, and eight trumps",))
+        no_major_fit = _no_fit_in_majors(pmin)
+        ours_bid = set(sit.natural_suits(0) + sit.natural_suits(2))
+        all_stopped = tuple(sorted(set(stoppers) | (set(Suit) - ours_bid)))
         for suit in (Suit.D, Suit.C):
+            if not partner_notrump:  # 3NT before the minor game when every suit is stopped
+                minor_fit = list(no_major_fit)
+                minor_fit[suit] = (max(0, 8 - pmin[suit]), 13)
+                yield Bid(3, Strain.NT), Meaning(
+                    "game in notrump rather than the minor", hcp=(need, 40), points=(need + 1, 50),
+                    balanced=False, lengths=lengths_of(minor_fit), stoppers=all_stopped,
+                    extra=("partnership 25+ HCP, eight cards in the minor, no major fit, the unbid suits "
+                           "stopped",))
             yield Bid(5, suit.strain), Meaning(
                 "game in the minor", points=(need + 1, 50), balanced=False,
                 lengths=at_least_in(suit, 8 - pmin[suit]),
@@ -104,11 +123,8 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                 "new suit, looking for the best game", hcp=(need, 40), balanced=False,
                 lengths=at_least_in(suit, 4), force="game forcing",
                 extra=("partnership 25+ HCP",))
-        no_major_fit = [ANY_LENGTH] * 4
-        for suit in (Suit.S, Suit.H):
-            no_major_fit[suit] = (0, max(0, 7 - pmin[suit]))
         yield Bid(3, Strain.NT), Meaning(
-            "game in notrump", hcp=(need, 40), lengths=lengths_of(no_major_fit),
+            "game in notrump", hcp=(need, 40), lengths=no_major_fit,
             stoppers=stoppers, extra=("partnership 25+ HCP, no major fit",))
         for suit in (Suit.D, Suit.C):
             yield Bid(5, suit.strain), Meaning(
