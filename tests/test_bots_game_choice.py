@@ -12,3 +12,8 @@ def test_with_the_unbid_suits_stopped_responder_bids_3nt_rather_than_five_of_ope
 
 def test_without_a_stopper_in_an_unbid_suit_responder_still_bids_five_of_openers_minor() -> None:
     assert _call(["1D", "P", "1S", "P", "3D", "P"], "QT64.82.K9.AKT74") == "5D"
+
+
+def test_responder_raises_openers_second_suit_to_game_with_four_of_it_after_a_two_over_one() -> None:
+    # 1S 2D 2H: the tables' 2H shows four hearts; the fallback's forced 2H (no rule fits) does not count
+    assert _call(["1S", "P", "2D", "P", "2H", "P"], "A.QJ84.QJT92.QJ5") == "4H"

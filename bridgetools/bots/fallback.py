@@ -21,23 +21,33 @@ GAME_POINTS = 25
 MINOR_GAME_POINTS = 28
 
 
+FORCED = "forced"
+"""The force of the fallback's bids made only because partner forced a bid and no rule fits."""
+
+
 class PartnerView:
-    """What partner has shown so far: the HCP range and the least length in each suit."""
+    """What partner has shown so far: the HCP range and the least length in each suit; and the least
+    lengths the tables' meanings show (`shown_lengths`), for choosing a game: the fallback's forced bid
+    of the same call is made only by a hand no rule fits, so game in a fit need not allow for it."""
 
     def __init__(self, sit: Situation) -> None:
         lo, hi = 0, 37
         lengths = [0, 0, 0, 0]
+        shown_lengths = [0, 0, 0, 0]
         for i in sit.own_indexes(2):
             e = sit.explanation(i)
             r = e.hcp_range()
             lo, hi = max(lo, r[0]), min(hi, r[1])
+            shown = [m for m in e.meanings if m.force != FORCED] or e.meanings
             for s in Suit:
                 lengths[s] = max(lengths[s], e.min_length(s))
+                shown_lengths[s] = max(shown_lengths[s], min(m.lengths[s][0] for m in shown))
         self.hcp_lo = lo if lo <= hi else min(lo, 20)
         self.hcp_hi = max(hi, self.hcp_lo)
         self.expected = self.hcp_lo + min(EXTRA, (self.hcp_hi - self.hcp_lo) // 3)
         """What partner is played for: a little above the least shown when the range is wide."""
         self.lengths = lengths
+        self.shown_lengths = shown_lengths
 
 
 def forced_by(partner_last: Explanation | None, sit: Situation) -> bool:
@@ -85,7 +95,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     invited = partner_last is not None and all(m.force == "invitational" for m in partner_last.meanings)
     if invited:  # accept an invitation with a little more than the minimum shown
         need = min(need, GAME_POINTS + 1 - partner.hcp_hi)
-    pmin = partner.lengths
+    pmin = partner.shown_lengths
     partner_bid = bool(sit.bids_by(2))
     partner_notrump = any(b.strain == Strain.NT for b in sit.bids_by(2))
     stoppers: tuple[Suit, ...] = () if partner_notrump else tuple(sorted(their_suits))
@@ -148,14 +158,14 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
 
     if theirs and last is not None:
         for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
-            if pmin[suit] < 3:
+            if partner.lengths[suit] < 3:
                 continue
             level = sit.cheapest_level(suit.strain)
             if level > 4:
                 continue
             yield Bid(level, suit.strain), Meaning(
                 "competes by the total trump count", hcp=(5, 40),
-                lengths=at_least_in(suit, level + 6 - pmin[suit]),
+                lengths=at_least_in(suit, level + 6 - partner.lengths[suit]),
                 extra=(f"{level + 6}+ trumps together",))
         trump = last.strain.suit
         if trump is not None and last.level >= 2 and sit.auction.is_legal(DOUBLE):
@@ -168,11 +178,11 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         options: list[tuple[Strain, Meaning]] = []
         if partner_suits:
             s = partner_suits[-1]
-            options.append((s.strain, Meaning("support", lengths=at_least_in(s, 3), force="forced")))
-        options.append((Strain.NT, Meaning("notrump", balanced=True, force="forced")))
-        options.extend((s.strain, Meaning("longest suit", longest=(s,), force="forced"))
+            options.append((s.strain, Meaning("support", lengths=at_least_in(s, 3), force=FORCED)))
+        options.append((Strain.NT, Meaning("notrump", balanced=True, force=FORCED)))
+        options.extend((s.strain, Meaning("longest suit", longest=(s,), force=FORCED))
                        for s in (Suit.S, Suit.H, Suit.D, Suit.C))
-        options.append((Strain.NT, Meaning("no better call", force="forced")))
+        options.append((Strain.NT, Meaning("no better call", force=FORCED)))
         for strain, meaning in options:
             level = sit.cheapest_level(strain)
             if level <= GAME_LEVEL[strain]:
