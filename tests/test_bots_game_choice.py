@@ -17,3 +17,7 @@ def test_without_a_stopper_in_an_unbid_suit_responder_still_bids_five_of_openers
 def test_responder_raises_openers_second_suit_to_game_with_four_of_it_after_a_two_over_one() -> None:
     # 1S 2D 2H: the tables' 2H shows four hearts; the fallback's forced 2H (no rule fits) does not count
     assert _call(["1S", "P", "2D", "P", "2H", "P"], "A.QJ84.QJT92.QJ5") == "4H"
+
+
+def test_the_strong_two_club_opener_bids_game_in_a_six_card_major_over_the_no_fit_2nt() -> None:
+    assert _call(["2C", "P", "2D", "P", "2S", "P", "2NT", "P"], "AKQ7632.AK7..AK8") == "4S"

@@ -175,6 +175,7 @@ STRONG_TWO = [
     rule("2C P 2D P 2M P", "3M", "raise, slam interest", hcp=(8, 40), lens={"M": at_least(3)}, force=GF),
     rule("2C P 2D P 2x P", "2N", "no fit", force=F),
     rule("2C P 2D P 2x P", "3N", "no fit", force=F),
+    rule("2C P 2D P 2M P 2N P", "4M", "six-card suit", lens={"M": at_least(6)}, force=SO),
 ]
 
 def _six_card_major_game(pattern: str) -> Rule:
