@@ -1,5 +1,6 @@
-"""Game choice in the fallback, third pass: 3NT rather than a minor game when every unbid suit is
-stopped, and a major game found through the lengths the tables' meanings show."""
+"""Game choice, third pass: the fallback bids 3NT rather than a minor game when every unbid suit is
+stopped and finds a major game through the lengths the tables' meanings show; the strong 2C opener bids
+game in a six-card major over the no-fit 2NT; opener accepts a limit raise with 15 points, not 14."""
 
 from __future__ import annotations
 
@@ -21,3 +22,11 @@ def test_responder_raises_openers_second_suit_to_game_with_four_of_it_after_a_tw
 
 def test_the_strong_two_club_opener_bids_game_in_a_six_card_major_over_the_no_fit_2nt() -> None:
     assert _call(["2C", "P", "2D", "P", "2S", "P", "2NT", "P"], "AKQ7632.AK7..AK8") == "4S"
+
+
+def test_opener_with_fourteen_points_declines_the_limit_raise() -> None:
+    assert _call(["1S", "P", "3S", "P"], "AT852.J7.AQ2.Q95") == "Pass"
+
+
+def test_opener_with_fifteen_points_accepts_the_limit_raise() -> None:
+    assert _call(["1S", "P", "3S", "P"], "AT852.J7.AQ2.K95") == "4S"
