@@ -21,23 +21,33 @@ GAME_POINTS = 25
 MINOR_GAME_POINTS = 28
 
 
+FORCED = "forced"
+"""The force of the fallback's bids made only because partner forced a bid and no rule fits."""
+
+
 class PartnerView:
-    """What partner has shown so far: the HCP range and the least length in each suit."""
+    """What partner has shown so far: the HCP range and the least length in each suit; and the least
+    lengths the tables' meanings show (`shown_lengths`), for choosing a game: the fallback's forced bid
+    of the same call is made only by a hand no rule fits, so game in a fit need not allow for it."""
 
     def __init__(self, sit: Situation) -> None:
         lo, hi = 0, 37
         lengths = [0, 0, 0, 0]
+        shown_lengths = [0, 0, 0, 0]
         for i in sit.own_indexes(2):
             e = sit.explanation(i)
             r = e.hcp_range()
             lo, hi = max(lo, r[0]), min(hi, r[1])
+            shown = [m for m in e.meanings if m.force != FORCED] or e.meanings
             for s in Suit:
                 lengths[s] = max(lengths[s], e.min_length(s))
+                shown_lengths[s] = max(shown_lengths[s], min(m.lengths[s][0] for m in shown))
         self.hcp_lo = lo if lo <= hi else min(lo, 20)
         self.hcp_hi = max(hi, self.hcp_lo)
         self.expected = self.hcp_lo + min(EXTRA, (self.hcp_hi - self.hcp_lo) // 3)
         """What partner is played for: a little above the least shown when the range is wide."""
         self.lengths = lengths
+        self.shown_lengths = shown_lengths
 
 
 def forced_by(partner_last: Explanation | None, sit: Situation) -> bool:
@@ -49,6 +59,14 @@ def at_least_in(suit: Suit, n: int) -> Lengths:
     """Lengths that ask ``n`` or more cards in ``suit`` and say nothing of the others."""
     out = [ANY_LENGTH] * 4
     out[suit] = (max(0, n), 13)
+    return lengths_of(out)
+
+
+def _no_fit_in_majors(pmin: list[int]) -> Lengths:
+    """Lengths that leave the partnership short of eight cards in either major."""
+    out = [ANY_LENGTH] * 4
+    for suit in (Suit.S, Suit.H):
+        out[suit] = (0, max(0, 7 - pmin[suit]))
     return lengths_of(out)
 
 
@@ -77,7 +95,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     invited = partner_last is not None and all(m.force == "invitational" for m in partner_last.meanings)
     if invited:  # accept an invitation with a little more than the minimum shown
         need = min(need, GAME_POINTS + 1 - partner.hcp_hi)
-    pmin = partner.lengths
+    pmin = partner.shown_lengths
     partner_bid = bool(sit.bids_by(2))
     partner_notrump = any(b.strain == Strain.NT for b in sit.bids_by(2))
     stoppers: tuple[Suit, ...] = () if partner_notrump else tuple(sorted(their_suits))
@@ -90,7 +108,18 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             yield Bid(4, suit.strain), Meaning(
                 "game in the fit", dummy_points=(need, 50), lengths=at_least_in(suit, 8 - pmin[suit]),
                 extra=("partnership 25+ points counting short suits, and eight trumps",))
+        no_major_fit = _no_fit_in_majors(pmin)
+        ours_bid = set(sit.natural_suits(0) + sit.natural_suits(2))
+        all_stopped = tuple(sorted(set(stoppers) | (set(Suit) - ours_bid)))
         for suit in (Suit.D, Suit.C):
+            if not partner_notrump:  # 3NT before the minor game when every suit is stopped
+                minor_fit = list(no_major_fit)
+                minor_fit[suit] = (max(0, 8 - pmin[suit]), 13)
+                yield Bid(3, Strain.NT), Meaning(
+                    "game in notrump rather than the minor", hcp=(need, 40), points=(need + 1, 50),
+                    balanced=False, lengths=lengths_of(minor_fit), stoppers=all_stopped,
+                    extra=("partnership 25+ HCP, eight cards in the minor, no major fit, the unbid suits "
+                           "stopped",))
             yield Bid(5, suit.strain), Meaning(
                 "game in the minor", points=(need + 1, 50), balanced=False,
                 lengths=at_least_in(suit, 8 - pmin[suit]),
@@ -104,11 +133,8 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                 "new suit, looking for the best game", hcp=(need, 40), balanced=False,
                 lengths=at_least_in(suit, 4), force="game forcing",
                 extra=("partnership 25+ HCP",))
-        no_major_fit = [ANY_LENGTH] * 4
-        for suit in (Suit.S, Suit.H):
-            no_major_fit[suit] = (0, max(0, 7 - pmin[suit]))
         yield Bid(3, Strain.NT), Meaning(
-            "game in notrump", hcp=(need, 40), lengths=lengths_of(no_major_fit),
+            "game in notrump", hcp=(need, 40), lengths=no_major_fit,
             stoppers=stoppers, extra=("partnership 25+ HCP, no major fit",))
         for suit in (Suit.D, Suit.C):
             yield Bid(5, suit.strain), Meaning(
@@ -132,14 +158,14 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
 
     if theirs and last is not None:
         for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
-            if pmin[suit] < 3:
+            if partner.lengths[suit] < 3:
                 continue
             level = sit.cheapest_level(suit.strain)
             if level > 4:
                 continue
             yield Bid(level, suit.strain), Meaning(
                 "competes by the total trump count", hcp=(5, 40),
-                lengths=at_least_in(suit, level + 6 - pmin[suit]),
+                lengths=at_least_in(suit, level + 6 - partner.lengths[suit]),
                 extra=(f"{level + 6}+ trumps together",))
         trump = last.strain.suit
         if trump is not None and last.level >= 2 and sit.auction.is_legal(DOUBLE):
@@ -152,11 +178,11 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         options: list[tuple[Strain, Meaning]] = []
         if partner_suits:
             s = partner_suits[-1]
-            options.append((s.strain, Meaning("support", lengths=at_least_in(s, 3), force="forced")))
-        options.append((Strain.NT, Meaning("notrump", balanced=True, force="forced")))
-        options.extend((s.strain, Meaning("longest suit", longest=(s,), force="forced"))
+            options.append((s.strain, Meaning("support", lengths=at_least_in(s, 3), force=FORCED)))
+        options.append((Strain.NT, Meaning("notrump", balanced=True, force=FORCED)))
+        options.extend((s.strain, Meaning("longest suit", longest=(s,), force=FORCED))
                        for s in (Suit.S, Suit.H, Suit.D, Suit.C))
-        options.append((Strain.NT, Meaning("no better call", force="forced")))
+        options.append((Strain.NT, Meaning("no better call", force=FORCED)))
         for strain, meaning in options:
             level = sit.cheapest_level(strain)
             if level <= GAME_LEVEL[strain]:

@@ -175,6 +175,7 @@ STRONG_TWO = [
     rule("2C P 2D P 2M P", "3M", "raise, slam interest", hcp=(8, 40), lens={"M": at_least(3)}, force=GF),
     rule("2C P 2D P 2x P", "2N", "no fit", force=F),
     rule("2C P 2D P 2x P", "3N", "no fit", force=F),
+    rule("2C P 2D P 2M P 2N P", "4M", "six-card suit", lens={"M": at_least(6)}, force=SO),
 ]
 
 def _six_card_major_game(pattern: str) -> Rule:
@@ -301,8 +302,8 @@ OPENER_REBIDS = [
     rule("1m P 2m P", "P", "minimum", hcp=(0, 15)),
     # after a limit raise
     rule("1M P 3M P", "4N", "Blackwood", hcp=(19, 21), force=F, artificial=True, convention="Blackwood"),
-    rule("1M P 3M P", "4M", "accepts", points=(14, 50), force=SO),
-    rule("1M P 3M P", "P", "declines", points=(0, 13)),
+    rule("1M P 3M P", "4M", "accepts", points=(15, 50), force=SO),
+    rule("1M P 3M P", "P", "declines", points=(0, 14)),
     rule("1m P 3m P", "3N", "accepts", hcp=(14, 21)),
     rule("1m P 3m P", "P", "declines", hcp=(0, 13)),
     # after Jacoby 2NT
