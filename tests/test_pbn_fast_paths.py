@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 from typing import Any
 
@@ -394,3 +395,25 @@ def test_a_fault_in_an_annotated_auction_is_one_line_at_its_place() -> None:
         error = raised.value
         assert "\n" not in str(error) and message in str(error), calls
         assert (error.line, error.column) == (4, column), calls
+
+
+def test_a_play_that_breaks_a_law_leaves_no_garbage_for_the_cyclic_collector() -> None:
+    game = played_game(1, 13)
+    lines = game.split("\n")
+    start = lines.index('[Play "W"]') + 1
+    first, third = lines[start].split(), lines[start + 2].split()
+    third[1] = first[1]
+    lines[start + 2] = " ".join(third)
+    text = "\n".join(lines)
+    loads(text, "pbn")  # the first read of a process makes types once (the parser's) in cycles
+    enabled = gc.isenabled()
+    gc.collect()
+    gc.disable()
+    try:
+        boards = loads(text, "pbn")
+        assert "has already been played" in repr(boards)
+        del boards
+        assert gc.collect() == 0  # reference counting freed every piece of the read
+    finally:
+        if enabled:
+            gc.enable()

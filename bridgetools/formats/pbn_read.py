@@ -1067,11 +1067,12 @@ def _replay(
     play: Play, grid: list[list[Card | None]], first: Seat, annotations: dict[tuple[int, int], Annotation]
 ) -> BridgeError | None:
     """Play the trick rows of a Play section (columns are seats from ``first``); the error that
-    stopped it, if any (the cards before it stay played)."""
+    stopped it, if any (the cards before it stay played). The error goes without its traceback,
+    whose frames would hold the game's reader in a cycle only the cyclic collector frees."""
     try:
         play.add_tricks_by_seat(grid, first, annotations)
     except BridgeError as e:
-        return e
+        return e.with_traceback(None)
     return None
 
 
