@@ -417,3 +417,11 @@ def test_a_play_that_breaks_a_law_leaves_no_garbage_for_the_cyclic_collector() -
     finally:
         if enabled:
             gc.enable()
+
+
+def test_a_deal_value_repeated_from_game_to_game_gives_its_issues_in_each_game() -> None:
+    uneven = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9  6543.876.876.876 2.5432.5432.543"
+    game = f'[Board "1"]\n[Deal "{uneven}"]\n'
+    boards = loads(game + "\n" + game.replace('"1"', '"2"'), "pbn")
+    said = [sorted(issue.message.split(":")[0] for issue in board.issues) for board in boards]
+    assert said == [["Deal", "Deal"], ["Deal", "Deal"]]  # one space between hands; a card left out

@@ -434,10 +434,9 @@ class GameReader(Reporter):
             )
             self.problem(str(e), item.line, column)
             return None
-        lengths = [None if h is None else len(h) for h in deal.hands]
-        for message in deal_problems(item.value, lengths):
+        messages, uneven = _deal_notes(item.value)
+        for message in messages:
             self.problem(message, item.line, item.column)
-        uneven = uneven_deal(lengths)
         if uneven is not None:
             self.problem(uneven[0], item.line, item.column, level=uneven[1])
         return deal
@@ -1217,6 +1216,14 @@ _CALLS_BY_TEXT: dict[str, Call] = {text: Call.parse(text) for text in ("P", "PAS
 _SEAT_BY_TEXT = {seat.name: seat for seat in Seat}
 _HOLDINGS: dict[str, int] = {}
 _DEAL_SHAPE = re.compile(r"[NESW]:(?:[AKQJT2-9]*\.){3}[AKQJT2-9]*(?: (?:[AKQJT2-9]*\.){3}[AKQJT2-9]*){3}")
+
+
+@functools.lru_cache(maxsize=1024)
+def _deal_notes(text: str) -> tuple[tuple[str, ...], tuple[str, str] | None]:
+    """What `deal_problems` and `uneven_deal` say of a Deal value `deal_of` reads (cached beside it:
+    the two rooms give the same value)."""
+    lengths = [None if h is None else len(h) for h in deal_of(text).hands]
+    return tuple(deal_problems(text, lengths)), uneven_deal(lengths)
 
 
 @functools.lru_cache(maxsize=1024)
