@@ -425,3 +425,14 @@ def test_a_deal_value_repeated_from_game_to_game_gives_its_issues_in_each_game()
     boards = loads(game + "\n" + game.replace('"1"', '"2"'), "pbn")
     said = [sorted(issue.message.split(":")[0] for issue in board.issues) for board in boards]
     assert said == [["Deal", "Deal"], ["Deal", "Deal"]]  # one space between hands; a card left out
+
+
+def test_moved_columns_with_a_last_row_that_fits_no_hand_read_as_the_general_path_reads_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for seed in range(8):
+        lines = swapped_columns(played_game(seed, 10), 0).split("\n")
+        last = lines[-3].split()  # the tenth row: its first card moved into the second column
+        lines[-3] = " ".join(["-", last[0], last[2], last[3]])
+        quick, general, taken = read_both_ways("\n".join(lines), monkeypatch)
+        assert quick == general and taken == 1
