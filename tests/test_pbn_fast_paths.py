@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 from typing import Any
 
@@ -394,3 +395,44 @@ def test_a_fault_in_an_annotated_auction_is_one_line_at_its_place() -> None:
         error = raised.value
         assert "\n" not in str(error) and message in str(error), calls
         assert (error.line, error.column) == (4, column), calls
+
+
+def test_a_play_that_breaks_a_law_leaves_no_garbage_for_the_cyclic_collector() -> None:
+    game = played_game(1, 13)
+    lines = game.split("\n")
+    start = lines.index('[Play "W"]') + 1
+    first, third = lines[start].split(), lines[start + 2].split()
+    third[1] = first[1]
+    lines[start + 2] = " ".join(third)
+    text = "\n".join(lines)
+    loads(text, "pbn")  # the first read of a process makes types once (the parser's) in cycles
+    enabled = gc.isenabled()
+    gc.collect()
+    gc.disable()
+    try:
+        boards = loads(text, "pbn")
+        assert "has already been played" in repr(boards)
+        del boards
+        assert gc.collect() == 0  # reference counting freed every piece of the read
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def test_a_deal_value_repeated_from_game_to_game_gives_its_issues_in_each_game() -> None:
+    uneven = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9  6543.876.876.876 2.5432.5432.543"
+    game = f'[Board "1"]\n[Deal "{uneven}"]\n'
+    boards = loads(game + "\n" + game.replace('"1"', '"2"'), "pbn")
+    said = [sorted(issue.message.split(":")[0] for issue in board.issues) for board in boards]
+    assert said == [["Deal", "Deal"], ["Deal", "Deal"]]  # one space between hands; a card left out
+
+
+def test_moved_columns_with_a_last_row_that_fits_no_hand_read_as_the_general_path_reads_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for seed in range(8):
+        lines = swapped_columns(played_game(seed, 10), 0).split("\n")
+        last = lines[-3].split()  # the tenth row: its first card moved into the second column
+        lines[-3] = " ".join(["-", last[0], last[2], last[3]])
+        quick, general, taken = read_both_ways("\n".join(lines), monkeypatch)
+        assert quick == general and taken == 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from bridgetools.model import DOUBLE, PASS, REDOUBLE, Call, Card, Deal, Seat
+from bridgetools.model import DOUBLE, PASS, REDOUBLE, Bid, Call, Card, Contract, Deal, Seat
 from bridgetools.rules import Auction, Play, deal_shuffled
 
 DEAL = Deal.from_pbn("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
@@ -149,3 +149,20 @@ def test_no_call_is_made_after_the_auction_ends() -> None:
     assert not auction.add_calls_if_legal([PASS])
     assert not Auction(Seat.N).add_calls_if_legal([Call.parse("1S"), PASS, PASS, PASS, PASS])
     assert Auction(Seat.N).add_calls_if_legal([Call.parse("1S"), PASS, PASS, PASS])
+
+
+def test_the_declarer_and_contract_of_random_auctions_follow_law_22() -> None:
+    rng = random.Random(22)
+    for _ in range(300):
+        auction = Auction(Seat(rng.randrange(4)))
+        while not auction.is_complete:
+            auction.add(rng.choice(auction.legal_calls()[:8] if rng.random() < 0.4 else [PASS]))
+        bids = [(auction.seat_of(i), c) for i, c in enumerate(auction.calls) if isinstance(c, Bid)]
+        if not bids:
+            assert auction.final_contract == Contract.PASSED_OUT and auction.declarer is None
+            continue
+        last_seat, last = bids[-1]
+        doubled = [c for c in auction.calls[auction.calls.index(last):] if c in (DOUBLE, REDOUBLE)]
+        assert auction.final_contract == Contract(last.level, last.strain, len(doubled))
+        first = next(s for s, c in bids if c.strain == last.strain and s.side == last_seat.side)
+        assert auction.declarer == first  # the first of the side to name the strain (Law 22A)

@@ -434,10 +434,9 @@ class GameReader(Reporter):
             )
             self.problem(str(e), item.line, column)
             return None
-        lengths = [None if h is None else len(h) for h in deal.hands]
-        for message in deal_problems(item.value, lengths):
+        messages, uneven = _deal_notes(item.value)
+        for message in messages:
             self.problem(message, item.line, item.column)
-        uneven = uneven_deal(lengths)
         if uneven is not None:
             self.problem(uneven[0], item.line, item.column, level=uneven[1])
         return deal
@@ -1067,11 +1066,12 @@ def _replay(
     play: Play, grid: list[list[Card | None]], first: Seat, annotations: dict[tuple[int, int], Annotation]
 ) -> BridgeError | None:
     """Play the trick rows of a Play section (columns are seats from ``first``); the error that
-    stopped it, if any (the cards before it stay played)."""
+    stopped it, if any (the cards before it stay played). The error goes without its traceback,
+    whose frames would hold the game's reader in a cycle only the cyclic collector frees."""
     try:
         play.add_tricks_by_seat(grid, first, annotations)
     except BridgeError as e:
-        return e
+        return e.with_traceback(None)
     return None
 
 
@@ -1094,6 +1094,8 @@ def _grid_by_holder(grid: list[list[Card | None]], first: Seat, deal: Deal) -> l
     None when no card moves or a row would put two cards under one hand."""
     holders = _holders(deal)
     base = int(first)
+    if grid and _row_order(grid[-1], base, holders) is None:
+        return None  # most often the row that does not fit (a claim's row): found before the others
     moves: list[list[int]] = []
     moved = False
     for row in grid:
@@ -1132,25 +1134,28 @@ def _play_plain_rows(play: Play, words: list[str], first: Seat) -> tuple[Play, l
     if deal is None or "-" in words[:full]:
         return None
     tricks = _tricks_by_holder(words[:full], first, deal)
-    if tricks is None or not play.add_tricks_if_legal(tricks[0]):
+    if tricks is None:
         return None
     base, holders = int(first), _holders(deal)
+    last, order = words[full:], _COLUMNS
+    row: list[Card | None] = [CARDS_BY_TEXT.get(w) for w in last]
+    if last:  # checked before the tricks are played: a row that stops the play stops it anyway
+        if any(card is None and w != "-" for card, w in zip(row, last, strict=True)):
+            return None
+        moved = _row_order(row, base, holders) if tricks[1] else order
+        if moved is None:
+            return None
+        order = moved
+    if not play.add_tricks_if_legal(tricks[0]):
+        return None
     moves = None
     if tricks[1]:
         index = _CARD_INDEX_BY_TEXT
         moves = [[(holders[index[w]] - base) % 4 for w in words[t : t + 4]] for t in range(0, full, 4)]
-    last = words[full:]
-    if last:
-        row: list[Card | None] = [CARDS_BY_TEXT.get(w) for w in last]
-        if any(card is None and w != "-" for card, w in zip(row, last, strict=True)):
-            return None
-        order = _row_order(row, base, holders) if moves is not None else _COLUMNS
-        if order is None:
-            return None
-        if moves is not None:
+        if last:
             moves.append(order)
-        if _replay(play, _permuted([row], [order]), first, {}) is not None:
-            return None
+    if last and _replay(play, _permuted([row], [order]), first, {}) is not None:
+        return None
     return play, moves
 
 
@@ -1158,9 +1163,11 @@ def _tricks_by_holder(words: list[str], first: Seat, deal: Deal) -> tuple[list[l
     """Trick rows of card texts (columns are seats from ``first``) as the card index each seat plays,
     each card under the hand holding it, and whether any card moved from its column's seat; None
     when a text is no card, a card is held by no known hand or a row puts two cards under one."""
-    holders, index = _holders(deal), _CARD_INDEX_BY_TEXT
-    cards = [index.get(w, 52) for w in words]  # 52: no card, held by no one
-    seats = [holders[card] for card in cards]
+    try:
+        cards = list(map(_CARD_INDEX_BY_TEXT.__getitem__, words))
+    except KeyError:
+        return None  # text that is no card
+    seats = list(map(_holders(deal).__getitem__, cards))
     if -1 in seats:
         return None
     tricks: list[list[int]] = []
@@ -1182,10 +1189,9 @@ _COLUMN_SEATS = {seat: [(seat + col) & 3 for col in range(4)] * 13 for seat in S
 
 @functools.lru_cache(maxsize=256)
 def _holders(deal: Deal) -> list[int]:
-    """The seat holding each card of the deal, by card index (-1 when no known hand holds it, and at
-    52, which `_tricks_by_holder` gives text that is no card): deals repeat from table to table, and
-    a deal is immutable."""
-    holders = [-1] * 53
+    """The seat holding each card of the deal, by card index (-1 when no known hand holds it):
+    deals repeat from table to table, and a deal is immutable."""
+    holders = [-1] * 52
     for seat, hand in enumerate(deal.hands):
         mask = 0 if hand is None else hand.mask
         while mask:
@@ -1216,6 +1222,14 @@ _CALLS_BY_TEXT: dict[str, Call] = {text: Call.parse(text) for text in ("P", "PAS
 _SEAT_BY_TEXT = {seat.name: seat for seat in Seat}
 _HOLDINGS: dict[str, int] = {}
 _DEAL_SHAPE = re.compile(r"[NESW]:(?:[AKQJT2-9]*\.){3}[AKQJT2-9]*(?: (?:[AKQJT2-9]*\.){3}[AKQJT2-9]*){3}")
+
+
+@functools.lru_cache(maxsize=1024)
+def _deal_notes(text: str) -> tuple[tuple[str, ...], tuple[str, str] | None]:
+    """What `deal_problems` and `uneven_deal` say of a Deal value `deal_of` reads (cached beside it:
+    the two rooms give the same value)."""
+    lengths = [None if h is None else len(h) for h in deal_of(text).hands]
+    return tuple(deal_problems(text, lengths)), uneven_deal(lengths)
 
 
 @functools.lru_cache(maxsize=1024)

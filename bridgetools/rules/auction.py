@@ -23,6 +23,9 @@ from bridgetools.model.cards import Seat, Side, Strain
 _SEATS = tuple(Seat)
 _NAMED_CODES = {PASS: 0, DOUBLE: 1, REDOUBLE: 2}
 """The codes of pass, double and redouble in `Auction.codes` (a bid's is 3 + `Bid.index`)."""
+_CONTRACTS = tuple(Contract(bid.level, bid.strain, penalty) for bid in ALL_BIDS for penalty in Penalty)
+"""Every contract a bid can give, at 3 * `Bid.index` + its `Penalty` (contracts are immutable, and
+making one checks its parts)."""
 
 
 class Auction:
@@ -271,7 +274,7 @@ class Auction:
         """The contract if the auction stopped now (highest bid and its doubling), or None."""
         if self._last_bid is None:
             return None
-        return Contract(self._last_bid.level, self._last_bid.strain, self._doubled)
+        return _CONTRACTS[3 * self._last_bid.index + self._doubled]
 
     @property
     def declarer(self) -> Seat | None:
@@ -299,10 +302,11 @@ class Auction:
                 "first_to_name('NS'/'EW'): pass Side.NS or Side.EW", DeprecationWarning, stacklevel=2
             )
             side = Side.parse(side)
-        for i, call in enumerate(self._calls):
-            seat = self.seat_of(i)
-            if isinstance(call, Bid) and call.strain == strain and seat.side == side:
-                return seat
+        dealer, calls = int(self.dealer), self._calls
+        for i in range((int(side is Side.EW) - dealer) % 2, len(calls), 2):  # the side's calls
+            call = calls[i]
+            if isinstance(call, Bid) and call.strain == strain:
+                return _SEATS[(dealer + i) % 4]
         return None
 
     def __eq__(self, other: object) -> bool:
