@@ -57,8 +57,9 @@ of the minor leaves two missing; a reply in the agreed suit itself is passed.
 
 After the tables comes the **fallback**, for auctions no rule covers: game with 25+ points together
 (4 of a major with 8+ trumps; 5 of a minor with 8+ trumps, 26+ points and an unbalanced hand, but
-3NT instead when every suit the partnership has not bid is stopped; with an unbalanced hand, a new suit of four or more, forcing to game, where the tables give that bid no
-meaning; else 3NT with the opponents' suits stopped, else 5 of a minor with 28+), an invitation with
+3NT instead when every suit the partnership has not bid is stopped; with an unbalanced hand, a new
+suit of four or more, forcing to game, where the tables give that bid no meaning; else 3NT with the
+opponents' suits stopped, else 5 of a minor with 28+), an invitation with
 23-24 (three of a major with nine trumps, 2NT with a balanced hand), a competitive bid to the level
 of the total number of trumps (law of total tricks), a penalty double with four trumps and a stopper
 in theirs when the partnership has 23+ HCP, a bid when partner's call forces one, otherwise pass.
