@@ -277,9 +277,6 @@ def _players(players: Sequence[dict[Seat, str]]) -> dict[str, list[str | None]]:
     boards of a hand-record file name none: each board's names are read once, not once a seat)."""
     n = len(players)
     named = np.flatnonzero(np.fromiter(map(bool, players), dtype=np.bool_, count=n)).tolist()
-    if len(named) == n:
-        return {f"player_{letter}": list(map(dict.get, players, repeat(seat)))
-                for letter, seat in zip("nesw", Seat, strict=True)}
     some = [players[i] for i in named]
     columns: dict[str, list[str | None]] = {}
     for letter, seat in zip("nesw", Seat, strict=True):

@@ -66,5 +66,4 @@ def _imps_by_tens() -> npt.NDArray[np.int8]:
     thresholds are whole tens, so looking a rounded difference up is the same as searching the scale."""
     import numpy as np
 
-    return np.array([bisect_right(IMP_THRESHOLDS, 10 * tens) for tens in range(IMP_THRESHOLDS[-1] // 10 + 1)],
-                    dtype=np.int8)
+    return np.array([imps(10 * tens) for tens in range(IMP_THRESHOLDS[-1] // 10 + 1)], dtype=np.int8)
