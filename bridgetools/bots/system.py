@@ -373,6 +373,24 @@ def _after_fourth_suit(pattern: str) -> list[Rule]:
     ]
 
 
+def _after_reverse(pattern: str) -> list[Rule]:
+    """Responder after opener's reverse (a new suit ranking above the first at the two level: 17+ and
+    forcing): game with 8+, otherwise the cheapest natural call, never a pass."""
+    reverse = "z>x"
+    return [
+        rule(pattern, "4z", "game raise after a reverse", hcp=(8, 40), lens={"z": at_least(4)},
+             order=f"{reverse} z>D", force=SO),
+        rule(pattern, "3N", "game after a reverse", hcp=(8, 18), order=reverse, force=SO),
+        rule(pattern, "3z", "raise after a reverse, weak", hcp=(0, 7), lens={"z": at_least(4)},
+             order=reverse),
+        rule(pattern, "cy", "five-card suit after a reverse, weak", hcp=(0, 7), lens={"y": at_least(5)},
+             order=reverse),
+        rule(pattern, "cx", "preference after a reverse, weak", hcp=(0, 7), lens={"x": at_least(3)},
+             order=reverse),
+        rule(pattern, "cN", "weak, no fit after a reverse", hcp=(0, 7), order=reverse),
+    ]
+
+
 RESPONDER_REBIDS = [
     rule("1M P 2M P 3M P", "4M", "accepts", dummy_points=(8, 50), force=SO),
     rule("1M P 2M P 3M P", "P", "declines", dummy_points=(0, 7)),
@@ -416,7 +434,9 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2x P", "P", "minimum", hcp=(0, 10)),
     rule("1x P 1y P 2z P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(6)}, order="y>D", force=SO),
     rule("1x P 1y P 2z P", "3N", "to play", hcp=(13, 18), force=SO),
-    rule("1x P 1y P 2z P", "P", "minimum, prefers the second suit", hcp=(0, 10), rel=("z>x",)),
+    *_after_reverse("1x P 1y P 2z P"),
+    rule("1x P 1y P 2z P", "P", "minimum, prefers the second suit", hcp=(0, 10), rel=("z>x",),
+         order="x>z"),
     rule("1x P 1y P 2z P", "2x", "preference", hcp=(0, 10)),
     rule("1x P 1N P 2x P", "P", "to play"),
     rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(8, 10), lens={"z": at_least(4)}, force=INV),

@@ -1,0 +1,41 @@
+"""Rebids in uncontested auctions, third pass: responder never passes opener's reverse (17+, forcing),
+raising it to game or bidding 3NT with 8+ and taking the cheapest natural call with less."""
+
+from __future__ import annotations
+
+from bridgetools.bots import Bidder
+from bridgetools.bots.meaning import HandFacts
+from bridgetools.model import Hand, Seat
+from bridgetools.rules import Auction
+
+BIDDER = Bidder()
+
+
+def _call_and_explanation(calls: list[str], hand: str) -> tuple[str, str]:
+    """The call made with ``hand`` and the label of the explanation that allows it, checked to allow it."""
+    auction = Auction(Seat.N, calls)
+    h = Hand.from_pbn(hand)
+    call = BIDDER.call(auction, h)
+    why = BIDDER.explain(auction, call)
+    assert why.allows(h)
+    return str(call), next(m.label for m in why.meanings if m.allows(HandFacts.of(h)))
+
+
+def test_responder_with_four_trumps_and_8_hcp_raises_the_reverse_to_game() -> None:
+    assert _call_and_explanation(["1C", "P", "1S", "P", "2H", "P"], "A9865.KJ72.JT8.3") == \
+        ("4H", "game raise after a reverse")
+
+
+def test_responder_with_a_weak_hand_does_not_pass_the_reverse() -> None:
+    assert _call_and_explanation(["1C", "P", "1S", "P", "2H", "P"], "7632.QT2.AJ965.5") == \
+        ("2NT", "weak, no fit after a reverse")
+
+
+def test_responder_with_a_weak_hand_and_five_cards_rebids_the_suit_over_the_reverse() -> None:
+    assert _call_and_explanation(["1D", "P", "1S", "P", "2H", "P"], "QJ865.Q2.J5.8732") == \
+        ("2S", "five-card suit after a reverse, weak")
+
+
+def test_responder_with_a_minimum_still_passes_a_lower_ranking_second_suit() -> None:
+    assert _call_and_explanation(["1H", "P", "1S", "P", "2C", "P"], "QJ865.2.J85.8732") == \
+        ("Pass", "minimum, prefers the second suit")
