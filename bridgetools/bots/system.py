@@ -500,6 +500,8 @@ COMPETITION = [
     # over a notrump or a preempt
     rule("1N", "X", "penalty double", hcp=(16, 40)),
     rule("1N", "2y", "natural", hcp=(8, 15), lens={"y": at_least(6)}),
+    rule("1N", "2M", "natural, a second suit", hcp=(10, 15), lens={"M": at_least(5)}, longest=("M",),
+         balanced=False),
     rule("1N", "P", "nothing to show"),
     rule("2x", "2N", "notrump overcall", hcp=(15, 18), balanced=True, stop=("x",), order="x>C"),
     rule("2x", "cy", "overcall", hcp=(11, 17), lens={"y": at_least(5)}, longest=("y",), order="x>C",

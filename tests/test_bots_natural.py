@@ -1,5 +1,6 @@
-"""Rebids in uncontested auctions, third pass: responder never passes opener's reverse (17+, forcing),
-raising it to game or bidding 3NT with 8+ and taking the cheapest natural call with less."""
+"""Natural calls, third pass: responder never passes opener's reverse (17+, forcing), raising it to game
+or bidding 3NT with 8+ and taking the cheapest natural call with less; a two-suiter with a five-card
+major overcalls a 1NT opening."""
 
 from __future__ import annotations
 
@@ -39,3 +40,11 @@ def test_responder_with_a_weak_hand_and_five_cards_rebids_the_suit_over_the_reve
 def test_responder_with_a_minimum_still_passes_a_lower_ranking_second_suit() -> None:
     assert _call_and_explanation(["1H", "P", "1S", "P", "2C", "P"], "QJ865.2.J85.8732") == \
         ("Pass", "minimum, prefers the second suit")
+
+
+def test_a_five_card_major_with_a_four_card_side_suit_overcalls_1nt() -> None:
+    assert _call_and_explanation(["1NT"], "KQ975.Q865.K4.Q4") == ("2S", "natural, a second suit")
+
+
+def test_a_balanced_hand_with_a_five_card_major_does_not_overcall_1nt() -> None:
+    assert _call_and_explanation(["1NT"], "KQ975.Q86.K54.Q4") == ("Pass", "nothing to show")
