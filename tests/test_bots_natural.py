@@ -1,6 +1,7 @@
 """Natural calls, third pass: responder never passes opener's reverse (17+, forcing), raising it to game
 or bidding 3NT with 8+ and taking the cheapest natural call with less; a two-suiter with a five-card
-major overcalls a 1NT opening."""
+major overcalls a 1NT opening; responder bids game over a weak two in a major with 14+ HCP and two
+trumps, or 12-13 and three."""
 
 from __future__ import annotations
 
@@ -48,3 +49,15 @@ def test_a_five_card_major_with_a_four_card_side_suit_overcalls_1nt() -> None:
 
 def test_a_balanced_hand_with_a_five_card_major_does_not_overcall_1nt() -> None:
     assert _call_and_explanation(["1NT"], "KQ975.Q86.K54.Q4") == ("Pass", "nothing to show")
+
+
+def test_responder_with_14_hcp_and_two_trumps_bids_game_over_a_weak_two() -> None:
+    assert _call_and_explanation(["2S", "P"], "A2.72.AQ97.KJ764") == ("4S", "to play")
+
+
+def test_responder_with_13_hcp_and_three_trumps_bids_game_over_a_weak_two() -> None:
+    assert _call_and_explanation(["2S", "P"], "K92.72.AQ97.KJ76") == ("4S", "to play")
+
+
+def test_responder_with_11_hcp_and_three_trumps_only_raises_the_weak_two() -> None:
+    assert _call_and_explanation(["2S", "P"], "K92.72.AQ97.Q876") == ("3S", "preemptive raise")
