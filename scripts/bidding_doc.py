@@ -62,7 +62,9 @@ suit of four or more, forcing to game, where the tables give that bid no meaning
 opponents' suits stopped, else 5 of a minor with 28+), an invitation with
 23-24 (three of a major with nine trumps, 2NT with a balanced hand), a competitive bid to the level
 of the total number of trumps (law of total tricks), a penalty double with four trumps and a stopper
-in theirs when the partnership has 23+ HCP, a bid when partner's call forces one, otherwise pass.
+in theirs when the partnership has 23+ HCP, a bid when partner's call forces one, game after the
+player's own game-forcing call (a major with seven trumps together, else 3NT, else a minor), otherwise
+pass.
 Partner is counted at a little above the least shown; but after a forcing call with no upper limit
 (a new suit's 10+) partner will bid again, so game is bid at once only with 24+ counting partner at
 the least, and otherwise the cheapest descriptive call. The fallback never starts a slam.

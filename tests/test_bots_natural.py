@@ -1,7 +1,7 @@
 """Natural calls, third pass: responder never passes opener's reverse (17+, forcing), raising it to game
 or bidding 3NT with 8+ and taking the cheapest natural call with less; a two-suiter with a five-card
 major overcalls a 1NT opening; responder bids game over a weak two in a major with 14+ HCP and two
-trumps, or 12-13 and three."""
+trumps, or 12-13 and three; the fallback does not pass below game after its own game-forcing new suit."""
 
 from __future__ import annotations
 
@@ -61,3 +61,9 @@ def test_responder_with_13_hcp_and_three_trumps_bids_game_over_a_weak_two() -> N
 
 def test_responder_with_11_hcp_and_three_trumps_only_raises_the_weak_two() -> None:
     assert _call_and_explanation(["2S", "P"], "K92.72.AQ97.Q876") == ("3S", "preemptive raise")
+
+
+def test_the_fallback_bids_game_after_its_own_game_forcing_new_suit() -> None:
+    # 1S (2H) X P 2S P 3D (the fallback's game-forcing new suit) P 3S P: not a pass below game
+    calls = ["1S", "2H", "X", "P", "2S", "P", "3D", "P", "3S", "P"]
+    assert _call_and_explanation(calls, "Q7.Q6.JT952.AKT7") == ("4S", "game in the fit, forced to game")

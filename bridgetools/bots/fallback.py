@@ -187,4 +187,32 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             level = sit.cheapest_level(strain)
             if level <= GAME_LEVEL[strain]:
                 yield Bid(level, strain), meaning
+    if not in_game and ours and _game_forced(sit):
+        yield from _game_when_forced(sit, pmin)
     yield PASS, Meaning("pass", extra=("no rule applies",))
+
+
+def _game_forced(sit: Situation) -> bool:
+    """Whether this player's own last call forced the partnership to game (a fallback new suit, say)."""
+    mine = sit.own_indexes(0)
+    if not mine:
+        return False
+    meanings = sit.explanation(mine[-1]).meanings
+    return bool(meanings) and all(m.force == "game forcing" for m in meanings)
+
+
+def _game_when_forced(sit: Situation, pmin: list[int]) -> Iterator[tuple[Call, Meaning]]:
+    """Game after this player's own game-forcing call, where the fallback would otherwise pass below
+    game: a major with seven cards together (partner's suit, then our own), else 3NT, else a minor."""
+    partner_suits = list(dict.fromkeys(reversed(sit.natural_suits(2))))
+    own_suits = list(dict.fromkeys(reversed(sit.natural_suits(0))))
+    for major in [s for s in partner_suits + own_suits if s in (Suit.S, Suit.H)]:
+        yield Bid(4, major.strain), Meaning(
+            "game in the fit, forced to game", lengths=at_least_in(major, 7 - pmin[major]), force=FORCED,
+            extra=("our side forced to game; seven trumps together",))
+    if sit.cheapest_level(Strain.NT) <= 3:
+        yield Bid(3, Strain.NT), Meaning("game in notrump, forced to game", force=FORCED,
+                                         extra=("our side forced to game; no major fit",))
+    for minor in [s for s in partner_suits + own_suits if s in (Suit.D, Suit.C)]:
+        yield Bid(5, minor.strain), Meaning("game in the minor, forced to game", force=FORCED,
+                                           extra=("our side forced to game",))
