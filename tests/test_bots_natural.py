@@ -1,7 +1,8 @@
 """Natural calls, third pass: responder never passes opener's reverse (17+, forcing), raising it to game
 or bidding 3NT with 8+ and taking the cheapest natural call with less; a two-suiter with a five-card
 major overcalls a 1NT opening; responder bids game over a weak two in a major with 14+ HCP and two
-trumps, or 12-13 and three; the fallback does not pass below game after its own game-forcing new suit."""
+trumps, or 12-13 and three; the fallback does not pass below game after its own game-forcing new
+suit; over 1NT, responder bids 3NT with 9 HCP (directly or after Stayman) and invites with 8."""
 
 from __future__ import annotations
 
@@ -67,3 +68,15 @@ def test_the_fallback_bids_game_after_its_own_game_forcing_new_suit() -> None:
     # 1S (2H) X P 2S P 3D (the fallback's game-forcing new suit) P 3S P: not a pass below game
     calls = ["1S", "2H", "X", "P", "2S", "P", "3D", "P", "3S", "P"]
     assert _call_and_explanation(calls, "Q7.Q6.JT952.AKT7") == ("4S", "game in the fit, forced to game")
+
+
+def test_responder_with_9_hcp_bids_3nt_over_1nt() -> None:
+    assert _call_and_explanation(["1NT", "P"], "J87.943.A87.KJ74") == ("3NT", "to play")
+
+
+def test_responder_with_8_hcp_invites_over_1nt() -> None:
+    assert _call_and_explanation(["1NT", "P"], "J87.943.A87.QJ74") == ("2NT", "invitational")
+
+
+def test_responder_with_9_hcp_bids_3nt_after_stayman_finds_no_fit() -> None:
+    assert _call_and_explanation(["1NT", "P", "2C", "P", "2D", "P"], "KJ87.943.A87.J74") == ("3NT", "to play")
