@@ -267,6 +267,50 @@ def test_the_export_leaves_the_garbage_collector_as_it_found_it(tmp_path: Path, 
         (gc.enable if was else gc.disable)()
 
 
+def test_threads_take_turns_often_while_an_export_runs_and_as_before_after(tmp_path: Path) -> None:
+    import sys
+
+    from bridgetools.analysis.export import SWITCH_INTERVAL
+
+    seen = []
+
+    def boards() -> Iterator[Board]:
+        seen.append(sys.getswitchinterval())
+        yield played_board()
+
+    before = sys.getswitchinterval()
+    bt.to_parquet(boards(), tmp_path / "boards.parquet")
+    assert seen == [pytest.approx(SWITCH_INTERVAL)] and before > SWITCH_INTERVAL
+    assert sys.getswitchinterval() == before
+
+
+def test_a_failed_export_leaves_the_switch_interval_as_it_found_it(tmp_path: Path) -> None:
+    import sys
+
+    def broken() -> Iterator[Board]:
+        yield played_board()
+        raise bt.BridgeError("bad board")
+
+    before = sys.getswitchinterval()
+    with pytest.raises(bt.BridgeError):
+        bt.to_parquet(broken(), tmp_path / "boards.parquet")
+    assert sys.getswitchinterval() == before
+
+
+def test_exports_running_side_by_side_restore_the_switch_interval_when_the_last_ends(tmp_path: Path) -> None:
+    import sys
+
+    from bridgetools.analysis.export import SWITCH_INTERVAL
+
+    before = sys.getswitchinterval()
+    first = ParquetExport(tmp_path / "a.parquet")
+    with ParquetExport(tmp_path / "b.parquet") as second:
+        second.add_session([played_board()])
+    assert sys.getswitchinterval() == pytest.approx(SWITCH_INTERVAL)
+    first.close()
+    assert sys.getswitchinterval() == before
+
+
 def test_boards_whose_facts_are_derived_export_as_those_given_them(tmp_path: Path) -> None:
     # The export reads the values a board was given and works out the others through its properties.
     auction = Auction(Seat.N, ["1S", "Pass", "4S", "Pass", "Pass", "Pass"])

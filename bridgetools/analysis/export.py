@@ -16,6 +16,8 @@ import contextlib
 import itertools
 import json
 import os
+import sys
+import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime
@@ -171,6 +173,35 @@ def _leaves(path: str, type_: pa.DataType) -> Iterator[str]:
         yield path
 
 
+SWITCH_INTERVAL = 0.0002
+"""Seconds a thread runs Python before a thread waiting for the interpreter gets it, while an export runs
+(Python's default is 0.005). A table's thread makes its batch in many short calls into numpy and pyarrow
+that let go of the interpreter, and coming back from each it waits until the thread reading the boards,
+which runs Python without a pause, is made to let go: up to the whole interval for every call."""
+_switching = threading.Lock()
+_exports_running = 0
+_interval_before = 0.0
+
+
+def _switch_often() -> None:
+    """Set `SWITCH_INTERVAL` for the first export running, keeping the interval it replaces."""
+    global _exports_running, _interval_before
+    with _switching:
+        if _exports_running == 0:
+            _interval_before = sys.getswitchinterval()
+            sys.setswitchinterval(min(SWITCH_INTERVAL, _interval_before))
+        _exports_running += 1
+
+
+def _switch_as_before() -> None:
+    """Put back the interval `_switch_often` replaced when the last export running ends."""
+    global _exports_running
+    with _switching:
+        _exports_running -= 1
+        if _exports_running == 0:
+            sys.setswitchinterval(_interval_before)
+
+
 class _Sink:
     """One Parquet file written through a temporary file in row groups of ``row_group_size``.
 
@@ -272,6 +303,7 @@ class ParquetExport:
                  row_group_size: int = ROW_GROUP_SIZE) -> None:
         meta = export_metadata(metadata)
         self.next_id = 0
+        self._running = False
         self.boards = _Sink(path, BOARDS_SCHEMA.with_metadata({**BOARDS_SCHEMA.metadata, **_bytes(meta)}),
                             row_group_size)
         self.calls = self.plays = None
@@ -285,6 +317,8 @@ class ParquetExport:
         except BaseException:
             self._abort()
             raise
+        _switch_often()
+        self._running = True
 
     @property
     def rows(self) -> int:
@@ -321,8 +355,17 @@ class ParquetExport:
         return [s for s in (self.boards, self.calls, self.plays) if s is not None]
 
     def _abort(self) -> None:
-        for sink in self._sinks():
-            sink.abort()
+        try:
+            for sink in self._sinks():
+                sink.abort()
+        finally:
+            self._stop()
+
+    def _stop(self) -> None:
+        """The export's threads are done: the switch interval as it was (`SWITCH_INTERVAL`)."""
+        if self._running:
+            self._running = False
+            _switch_as_before()
 
     def close(self) -> None:
         """Finish the files and put them in place: all of them, or none when one cannot be finished."""
@@ -334,6 +377,7 @@ class ParquetExport:
         except BaseException:
             self._abort()
             raise
+        self._stop()
         for sink in self._sinks():
             sink.publish()
 
