@@ -534,10 +534,7 @@ class GameReader(Reporter):
             board.dealer = dealer
         quick = _plain_auction(dealer, first, body_items)
         if quick is not None:  # what the general path below gives for these calls, made at once
-            self.referenced["auction"] = set()
-            if quick[1]:
-                record["auction_end"] = "*"
-            board.auction = quick[0]
+            self._plain_auction_read(board, quick, body_items, record)
             return
         body = self._body(body_items, 0)
         items = self._all_pass_read_as_ap(self._from_dealer(body.items, first, dealer))
@@ -560,6 +557,21 @@ class GameReader(Reporter):
             record["auction_end"] = body.end
         if failed:
             record["auction"] = [[text, m.note, list(m.nags), m.irregular] for text, m in written]
+        board.auction = auction
+
+    def _plain_auction_read(
+        self, board: Board, quick: PlainAuction, body_items: list[Item], record: dict[str, Any]
+    ) -> None:
+        """A plain section's auction given to the board, with what `_calls` says of a call it refuses."""
+        auction, ended, refused = quick
+        self.referenced["auction"] = set()
+        if refused is not None:
+            message, word, written = refused
+            self.problem(f"{message}; the auction is kept as written", *_word_place(body_items, word))
+        if ended:
+            record["auction_end"] = "*"
+        if refused is not None:
+            record["auction"] = [[text, None, [], None] for text in written]
         board.auction = auction
 
     def _calls(
@@ -753,22 +765,32 @@ class GameReader(Reporter):
         if first is None or contract is None or contract.is_passed_out or declarer is None or deal is None:
             return False
         texts = [i.value for i in body_items if i.kind == "text"]
-        plain = plain_words(texts) if len(texts) == len(body_items) else None
+        if len(texts) != len(body_items):
+            return False
+        plain, noted = plain_words(texts), None
+        if plain is None and (found := _noted_words(texts)) is not None:
+            plain, noted = found
         if plain is None or not plain[0] or len(plain[0]) % 4:
             return False
         words = plain[0]
         played = _play_plain_rows(Play(deal, contract, declarer), words, first)
+        if noted and (played is None or len(played[0].cards) != len(words) - words.count("-")):
+            return False  # the general path keeps the cards as written, with their notes
         if played is None and not all(w in CARDS_BY_TEXT or w == "-" for w in words):
             return False  # text that is no card: the general path says what is wrong with it
         if plain[1]:
             record["play_end"] = "*"
         if notes:
             record["play_notes"] = notes
-        self.referenced["play"] = set()
+        self.referenced["play"] = set(noted.values()) if noted else set()
         if played is None:  # a card that cannot be played, or a "-" before the last row
             self._plain_play_stopped(board, tag, body_items, words, first, record)
             return True
         play, moves = played
+        if noted:
+            for index, card in enumerate(play.cards):
+                if (note := noted.get(card)) is not None:
+                    play.annotate(index, Annotation(explanation=notes.get(note), note=note, nags=()))
         self._check_leader(first, play, tag)
         if moves is not None:
             self._columns_moved(tag)
@@ -1041,16 +1063,24 @@ def _plain_calls(dealer: Seat, items: list[Marked]) -> tuple[Auction, list[tuple
     return (auction, written) if auction.add_calls_if_legal(calls) else None
 
 
-def _plain_auction(dealer: Seat, first: Seat | None, body_items: list[Item]) -> tuple[Auction, bool] | None:
-    """The auction of a section of plain calls from the dealer on (PBN spellings and ``AP``, legal,
-    with no note, NAG, irregularity, comment, ``-`` or ``+``), made at once, and whether ``*`` ended
-    it; None for anything else (the general path then reads it and says what is wrong)."""
+PlainAuction = tuple[Auction, bool, tuple[str, int, list[str]] | None]
+"""A plain section's auction, whether ``*`` ended it, and the reason, word and calls as written of
+a call it refused."""
+
+
+def _plain_auction(dealer: Seat, first: Seat | None, body_items: list[Item]) -> PlainAuction | None:
+    """The auction of a section of plain calls from the dealer on (PBN spellings and ``AP``, with no
+    note, NAG, irregularity, comment, ``-`` or ``+``), made at once, whether ``*`` ended it, and,
+    when a call is illegal (lesson files pass on after the auction is over), what the general path
+    says of it: the auction's reason, the word it stands at and the calls as written (the calls
+    before it made); None for anything else (the general path then reads it and says what is wrong)."""
     texts = [i.value for i in body_items if i.kind == "text"]
     plain = plain_words(texts) if texts and len(texts) == len(body_items) else None
     if plain is None or (first is not None and first != dealer):
         return None
+    words = plain[0]
     calls: list[Call] = []
-    for word in plain[0]:
+    for word in words:
         upper = word.upper()
         if upper == "AP":
             calls.extend([PASS] * len(_all_pass(calls)))
@@ -1059,7 +1089,30 @@ def _plain_auction(dealer: Seat, first: Seat | None, body_items: list[Item]) -> 
         else:
             return None  # "-", the ALL of "All Pass", or not a call
     auction = Auction(dealer)
-    return (auction, plain[1]) if auction.add_calls_if_legal(calls) else None
+    if auction.add_calls_if_legal(calls):
+        return auction, plain[1], None
+    return _refused(auction, calls, words, plain[1])
+
+
+def _refused(auction: Auction, calls: list[Call], words: list[str], ended: bool) -> PlainAuction | None:
+    """The plain calls made one at a time up to the first the auction refuses, as `GameReader._calls`
+    makes them: the auction, the end and (reason, word, calls as written); None when an ``AP`` comes
+    after that word (the passes it stands for then follow the calls made: the general path's)."""
+    written: list[str] = []  # the calls as written, an AP as the passes it stands for
+    word_of: list[int] = []  # the word each call comes from
+    for n, word in enumerate(words):
+        texts = _all_pass(calls[: len(written)]) if word.upper() == "AP" else [word]
+        written.extend(texts)
+        word_of.extend([n] * len(texts))
+    for index, call in enumerate(calls):
+        try:
+            auction.add(call)
+        except BridgeError as e:
+            at = word_of[index]
+            if any(w.upper() == "AP" for w in words[at + 1 :]):
+                return None
+            return auction, ended, (str(e), at, written)
+    raise AssertionError("add_calls_if_legal refused a legal auction")
 
 
 def _replay(
@@ -1120,6 +1173,32 @@ def _row_order(row: list[Card | None], base: int, holders: list[int]) -> list[in
     if len(set(order)) != width or (order and max(order) >= width):
         return None
     return order
+
+
+def _noted_words(texts: list[str]) -> tuple[tuple[list[str], bool], dict[Card, int]] | None:
+    """`plain_words` of a Play section whose cards may carry a lone note reference (``SK =1=``, as
+    Schiphol.pbn writes), and the note of each such card; None for anything else (a reference after
+    no card, a second one, one out of 1-32: the general path reports it)."""
+    kept_texts: list[str] = []
+    noted: dict[Card, int] = {}
+    last: Card | None = None
+    for text in texts:
+        kept: list[str] = []
+        for word in text.split():
+            if word[0] != "=":
+                kept.append(word)
+                last = CARDS_BY_TEXT.get(word)
+                continue
+            number = word[1:-1]
+            if len(word) < 3 or word[-1] != "=" or not (number.isascii() and number.isdigit()):
+                return None
+            if last is None or last in noted or not 1 <= int(number) <= 32:
+                return None
+            noted[last] = int(number)
+            last = None
+        kept_texts.append(" ".join(kept))
+    plain = plain_words(kept_texts)
+    return None if plain is None or not noted else (plain, noted)
 
 
 def _play_plain_rows(play: Play, words: list[str], first: Seat) -> tuple[Play, list[list[int]] | None] | None:
