@@ -207,6 +207,15 @@ AUCTIONS = [
     "1NT Pass Pass Pass Pass AP",  # calls after the end, then AP
     "1S Pass\n1H Pass 2S AP",  # insufficient, on the second line
     "1C X X\nXX Pass *",  # doubling partner, then more calls and the end
+    "1D 1S 3H =1= 4S\n4NT =2= X Pass Pass\n5C X 5H X\nPass Pass Pass",  # Schiphol.pbn's notes
+    "1D =1= AP",
+    "P 1D =2= 1H =1= AP =1=",  # a note after AP
+    "1D =1= =2= AP",  # two notes on a call
+    "=1= 1D AP",  # a note before any call
+    "1D =40= AP",  # out of range
+    "1D =1= 1C AP",  # an illegal call after a note
+    "1D =1= * 1H AP",
+    "1D 2D =1= Pass Pass Pass Pass",
 ]
 
 
@@ -214,13 +223,17 @@ def test_a_plain_auction_reads_as_the_general_path_reads_it(monkeypatch: pytest.
     taken = 0
     for calls in AUCTIONS:
         for tag in ("N", "E"):
-            text = f'[Dealer "N"]\n[Deal "{DEAL}"]\n[Auction "{tag}"]\n{calls}\n'
+            note = '[Note "1:two suits"]\n' if "=" in calls else ""
+            text = f'[Dealer "N"]\n[Deal "{DEAL}"]\n[Auction "{tag}"]\n{calls}\n{note}'
             quick = loads(text, "pbn")
             taken += quick[0].auction is not None and len(quick[0].issues) == 0
             with monkeypatch.context() as patched:
                 patched.setattr(pbn_read, "_plain_auction", lambda *args: None)
                 general = loads(text, "pbn")
             assert shown(quick) == shown(general), (calls, tag)
+            assert [b.auction and b.auction.annotations for b in quick] == [
+                b.auction and b.auction.annotations for b in general
+            ], (calls, tag)
     assert taken >= 5
 
 
@@ -235,6 +248,22 @@ def test_a_plain_auction_with_a_call_after_the_end_is_made_without_the_general_p
     assert board.auction is not None and len(board.auction) == 6
     assert [(i.line, i.column) for i in board.issues] == [(5, 11)]
     assert "the auction is over" in board.issues[0].message
+
+
+def test_a_plain_auction_with_note_references_is_made_without_the_general_path(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Schiphol.pbn's ``3H =1=``: lone note references after calls are put on them at once."""
+    calls = "1D 1S 3H =1= 4S\n4NT =2= X Pass Pass\n5C X 5H X\nPass Pass Pass"
+    notes = '[Note "1:non-forcing"]\n[Note "2:two colors"]\n'
+    text = f'[Dealer "N"]\n[Deal "{DEAL}"]\n[Auction "N"]\n{calls}\n{notes}'
+    monkeypatch.setattr(GameReader, "_body", lambda *args: pytest.fail("the general path was taken"))
+    board = loads(text, "pbn")[0]
+    assert board.auction is not None and board.issues == []
+    assert {i: (a.note, a.explanation) for i, a in enumerate(board.auction.annotations) if a} == {
+        2: (1, "non-forcing"),
+        4: (2, "two colors"),
+    }
 
 
 def test_the_words_known_plain_are_words_the_plain_pattern_takes() -> None:

@@ -544,7 +544,7 @@ class GameReader(Reporter):
             (auction, written), failed = plain, False
             for index, (_, mark) in enumerate(written):
                 if mark.note is not None or mark.nags:
-                    auction.annotate(index, self._call_annotation(mark, board.notes))
+                    auction.annotate(index, self._call_annotation(mark.note, mark.nags, board.notes))
         else:
             auction = Auction(dealer)
             written, failed = self._calls(auction, items, board.notes)
@@ -563,8 +563,10 @@ class GameReader(Reporter):
         self, board: Board, quick: PlainAuction, body_items: list[Item], record: dict[str, Any]
     ) -> None:
         """A plain section's auction given to the board, with what `_calls` says of a call it refuses."""
-        auction, ended, refused = quick
-        self.referenced["auction"] = set()
+        auction, ended, refused, noted = quick
+        self.referenced["auction"] = set(noted.values())
+        for index, note in noted.items():
+            auction.annotate(index, self._call_annotation(note, (), board.notes))
         if refused is not None:
             message, word, written = refused
             self.problem(f"{message}; the auction is kept as written", *_word_place(body_items, word))
@@ -656,7 +658,7 @@ class GameReader(Reporter):
             return False
         annotation = None
         if marked.note is not None or marked.nags:
-            annotation = self._call_annotation(marked, notes)
+            annotation = self._call_annotation(marked.note, marked.nags, notes)
         if marked.irregular == "I":  # an insufficient bid accepted (§3.9): kept as written
             if auction.is_legal(call):
                 self.problem(
@@ -670,11 +672,12 @@ class GameReader(Reporter):
             return False
         return True
 
-    def _call_annotation(self, marked: Marked, notes: dict[int, str]) -> Annotation:
+    def _call_annotation(
+        self, note: int | None, marked_nags: tuple[int, ...], notes: dict[int, str]
+    ) -> Annotation:
         """The annotation of a call with a note reference or NAGs: alerted unless its note is among
         the unalerted ones, or, with no note, when it carries the alert NAG $15 (see docs/formats.md)."""
-        note = marked.note
-        nags = set(marked.nags)
+        nags = set(marked_nags)
         if note is None:
             alert = ALERT_NAG in nags
             nags.discard(ALERT_NAG)
@@ -768,7 +771,7 @@ class GameReader(Reporter):
         if len(texts) != len(body_items):
             return False
         plain, noted = plain_words(texts), None
-        if plain is None and (found := _noted_words(texts)) is not None:
+        if plain is None and (found := _noted_words(texts, CARDS_BY_TEXT.__contains__)) is not None:
             plain, noted = found
         if plain is None or not plain[0] or len(plain[0]) % 4:
             return False
@@ -788,8 +791,9 @@ class GameReader(Reporter):
             return True
         play, moves = played
         if noted:
+            by_card = {CARDS_BY_TEXT[words[i]]: note for i, note in noted.items()}
             for index, card in enumerate(play.cards):
-                if (note := noted.get(card)) is not None:
+                if (note := by_card.get(card)) is not None:
                     play.annotate(index, Annotation(explanation=notes.get(note), note=note, nags=()))
         self._check_leader(first, play, tag)
         if moves is not None:
@@ -1063,9 +1067,11 @@ def _plain_calls(dealer: Seat, items: list[Marked]) -> tuple[Auction, list[tuple
     return (auction, written) if auction.add_calls_if_legal(calls) else None
 
 
-PlainAuction = tuple[Auction, bool, tuple[str, int, list[str]] | None]
-"""A plain section's auction, whether ``*`` ended it, and the reason, word and calls as written of
-a call it refused."""
+PlainAuction = tuple[Auction, bool, tuple[str, int, list[str]] | None, dict[int, int]]
+"""A plain section's auction, whether ``*`` ended it, the reason, word and calls as written of a
+call it refused, and the note reference of each call that has one."""
+
+_NO_NOTES: dict[int, int] = {}
 
 
 def _plain_auction(dealer: Seat, first: Seat | None, body_items: list[Item]) -> PlainAuction | None:
@@ -1076,6 +1082,10 @@ def _plain_auction(dealer: Seat, first: Seat | None, body_items: list[Item]) -> 
     before it made); None for anything else (the general path then reads it and says what is wrong)."""
     texts = [i.value for i in body_items if i.kind == "text"]
     plain = plain_words(texts) if texts and len(texts) == len(body_items) else None
+    noted = None
+    if plain is None and texts and len(texts) == len(body_items):  # lone note references, maybe
+        found = _noted_words(texts, _may_carry_note)
+        plain, noted = found if found is not None else (None, None)
     if plain is None or (first is not None and first != dealer):
         return None
     words = plain[0]
@@ -1090,8 +1100,28 @@ def _plain_auction(dealer: Seat, first: Seat | None, body_items: list[Item]) -> 
             return None  # "-", the ALL of "All Pass", or not a call
     auction = Auction(dealer)
     if auction.add_calls_if_legal(calls):
-        return auction, plain[1], None
+        return auction, plain[1], None, _notes_by_call(words, calls, noted) if noted else _NO_NOTES
+    if noted:
+        return None  # the general path keeps the calls as written, with their notes
     return _refused(auction, calls, words, plain[1])
+
+
+def _may_carry_note(word: str) -> bool:
+    """Whether a plain auction's ``word`` is a call a note reference may follow here (not ``AP``)."""
+    upper = word.upper()
+    return upper in _PBN_CALLS and upper != "AP"
+
+
+def _notes_by_call(words: list[str], calls: list[Call], noted: dict[int, int]) -> dict[int, int]:
+    """The notes of ``noted`` (by word) by the index of the call each word made (an AP before it
+    made the passes it stands for)."""
+    by_call: dict[int, int] = {}
+    made = 0
+    for n, word in enumerate(words):
+        made += len(_all_pass(calls[:made])) if word.upper() == "AP" else 1
+        if n in noted:
+            by_call[made - 1] = noted[n]
+    return by_call
 
 
 def _refused(auction: Auction, calls: list[Call], words: list[str], ended: bool) -> PlainAuction | None:
@@ -1111,7 +1141,7 @@ def _refused(auction: Auction, calls: list[Call], words: list[str], ended: bool)
             at = word_of[index]
             if any(w.upper() == "AP" for w in words[at + 1 :]):
                 return None
-            return auction, ended, (str(e), at, written)
+            return auction, ended, (str(e), at, written), _NO_NOTES
     raise AssertionError("add_calls_if_legal refused a legal auction")
 
 
@@ -1175,30 +1205,38 @@ def _row_order(row: list[Card | None], base: int, holders: list[int]) -> list[in
     return order
 
 
-def _noted_words(texts: list[str]) -> tuple[tuple[list[str], bool], dict[Card, int]] | None:
-    """`plain_words` of a Play section whose cards may carry a lone note reference (``SK =1=``, as
-    Schiphol.pbn writes), and the note of each such card; None for anything else (a reference after
-    no card, a second one, one out of 1-32: the general path reports it)."""
+def _noted_words(
+    texts: list[str], may_carry: Callable[[str], bool]
+) -> tuple[tuple[list[str], bool], dict[int, int]] | None:
+    """`plain_words` of a section whose calls or cards (the words ``may_carry`` accepts) may carry a
+    lone note reference (``SK =1=``, ``3H =1=``, as Schiphol.pbn writes), and the note of each such
+    word by its index; None for anything else (a reference after no such word, a second one, one
+    out of 1-32, a ``*`` before the last word: the general path reads it)."""
     kept_texts: list[str] = []
-    noted: dict[Card, int] = {}
-    last: Card | None = None
+    noted: dict[int, int] = {}
+    count, last = 0, -1  # the words kept so far, and the index of the last that may carry a note
     for text in texts:
         kept: list[str] = []
         for word in text.split():
             if word[0] != "=":
                 kept.append(word)
-                last = CARDS_BY_TEXT.get(word)
+                last = count if may_carry(word) else -1
+                count += 1
                 continue
             number = word[1:-1]
             if len(word) < 3 or word[-1] != "=" or not (number.isascii() and number.isdigit()):
                 return None
-            if last is None or last in noted or not 1 <= int(number) <= 32:
+            if last < 0 or not 1 <= int(number) <= 32:
                 return None
             noted[last] = int(number)
-            last = None
+            last = -1
         kept_texts.append(" ".join(kept))
     plain = plain_words(kept_texts)
-    return None if plain is None or not noted else (plain, noted)
+    if plain is None or not noted or len(plain[0]) != count - plain[1]:
+        return None  # a "*" before the last word would move the indices
+    if plain[1] and kept_texts[-1].rsplit(None, 1)[-1:] != ["*"]:
+        return None
+    return plain, noted
 
 
 def _play_plain_rows(play: Play, words: list[str], first: Seat) -> tuple[Play, list[list[int]] | None] | None:
