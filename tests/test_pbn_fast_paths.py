@@ -202,6 +202,20 @@ AUCTIONS = [
     "1H Pass 2H AP +",
     "P 1S AP",
     "1D Pass 1H zz AP",
+    "pass pass 1H pass 2C pass 2H pass pass pass pass pass",  # lesson files pass on after the end
+    "1NT Pass Pass Pass AP",  # an AP after the end
+    "1NT Pass Pass Pass Pass AP",  # calls after the end, then AP
+    "1S Pass\n1H Pass 2S AP",  # insufficient, on the second line
+    "1C X X\nXX Pass *",  # doubling partner, then more calls and the end
+    "1D 1S 3H =1= 4S\n4NT =2= X Pass Pass\n5C X 5H X\nPass Pass Pass",  # Schiphol.pbn's notes
+    "1D =1= AP",
+    "P 1D =2= 1H =1= AP =1=",  # a note after AP
+    "1D =1= =2= AP",  # two notes on a call
+    "=1= 1D AP",  # a note before any call
+    "1D =40= AP",  # out of range
+    "1D =1= 1C AP",  # an illegal call after a note
+    "1D =1= * 1H AP",
+    "1D 2D =1= Pass Pass Pass Pass",
 ]
 
 
@@ -209,14 +223,47 @@ def test_a_plain_auction_reads_as_the_general_path_reads_it(monkeypatch: pytest.
     taken = 0
     for calls in AUCTIONS:
         for tag in ("N", "E"):
-            text = f'[Dealer "N"]\n[Deal "{DEAL}"]\n[Auction "{tag}"]\n{calls}\n'
+            note = '[Note "1:two suits"]\n' if "=" in calls else ""
+            text = f'[Dealer "N"]\n[Deal "{DEAL}"]\n[Auction "{tag}"]\n{calls}\n{note}'
             quick = loads(text, "pbn")
             taken += quick[0].auction is not None and len(quick[0].issues) == 0
             with monkeypatch.context() as patched:
                 patched.setattr(pbn_read, "_plain_auction", lambda *args: None)
                 general = loads(text, "pbn")
             assert shown(quick) == shown(general), (calls, tag)
+            assert [b.auction and b.auction.annotations for b in quick] == [
+                b.auction and b.auction.annotations for b in general
+            ], (calls, tag)
     assert taken >= 5
+
+
+def test_a_plain_auction_with_a_call_after_the_end_is_made_without_the_general_path(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Lesson files (Drury.pbn) pass on after the auction is over: the calls before it are made at
+    once and the first refused call is reported where it stands, without a `Marked` per call."""
+    text = f'[Dealer "N"]\n[Deal "{DEAL}"]\n[Auction "N"]\n1NT Pass 3NT Pass\nPass Pass Pass\n'
+    monkeypatch.setattr(GameReader, "_calls", lambda *args: pytest.fail("the general path was taken"))
+    board = loads(text, "pbn")[0]
+    assert board.auction is not None and len(board.auction) == 6
+    assert [(i.line, i.column) for i in board.issues] == [(5, 11)]
+    assert "the auction is over" in board.issues[0].message
+
+
+def test_a_plain_auction_with_note_references_is_made_without_the_general_path(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Schiphol.pbn's ``3H =1=``: lone note references after calls are put on them at once."""
+    calls = "1D 1S 3H =1= 4S\n4NT =2= X Pass Pass\n5C X 5H X\nPass Pass Pass"
+    notes = '[Note "1:non-forcing"]\n[Note "2:two colors"]\n'
+    text = f'[Dealer "N"]\n[Deal "{DEAL}"]\n[Auction "N"]\n{calls}\n{notes}'
+    monkeypatch.setattr(GameReader, "_body", lambda *args: pytest.fail("the general path was taken"))
+    board = loads(text, "pbn")[0]
+    assert board.auction is not None and board.issues == []
+    assert {i: (a.note, a.explanation) for i, a in enumerate(board.auction.annotations) if a} == {
+        2: (1, "non-forcing"),
+        4: (2, "two colors"),
+    }
 
 
 def test_the_words_known_plain_are_words_the_plain_pattern_takes() -> None:
@@ -436,3 +483,43 @@ def test_moved_columns_with_a_last_row_that_fits_no_hand_read_as_the_general_pat
         lines[-3] = " ".join(["-", last[0], last[2], last[3]])
         quick, general, taken = read_both_ways("\n".join(lines), monkeypatch)
         assert quick == general and taken == 1
+
+
+def noted(game: str, rng: random.Random) -> str:
+    """The game with note references after a few cards of its trick rows (``SK =1=``, as Schiphol.pbn
+    writes them), now and then one that the general path reports (after ``-``, twice, out of range)."""
+    lines = game.split("\n")
+    start = lines.index('[Play "W"]') + 1
+    end = lines.index("*")
+    for index in rng.sample(range(start, end), min(3, end - start)):
+        words = lines[index].split()
+        at = rng.randrange(len(words))
+        note = rng.choice(["=1=", "=2=", "=2=", "=33=", "=1= =2="]) if rng.random() < 0.3 else "=1="
+        lines[index] = " ".join([*words[: at + 1], note, *words[at + 1 :]])
+    notes = '[Note "1:highest of series"]\n[Note "2:count"]\n'
+    return "\n".join(lines) + notes
+
+
+def test_a_play_with_note_references_reads_as_the_general_path_reads_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rng = random.Random(7)
+    taken = 0
+    for seed in range(40):
+        game = played_game(seed, rng.choice([13, 13, 9]))
+        if rng.random() < 0.4:
+            game = spoiled(game, rng)
+        if rng.random() < 0.3:
+            game = swapped_columns(game, rng.randrange(3))
+        game = noted(game, rng)
+        quick, general, plain = read_both_ways(game, monkeypatch)
+        assert quick == general, game
+        boards = loads(game, "pbn")
+        with monkeypatch.context() as patched:
+            patched.setattr(GameReader, "_plain_play", lambda *args: False)
+            again = loads(game, "pbn")
+        assert [b.play and b.play.annotations for b in boards] == [
+            b.play and b.play.annotations for b in again
+        ]
+        taken += plain
+    assert taken > 15  # the plain path read most of them, notes and all

@@ -534,10 +534,7 @@ class GameReader(Reporter):
             board.dealer = dealer
         quick = _plain_auction(dealer, first, body_items)
         if quick is not None:  # what the general path below gives for these calls, made at once
-            self.referenced["auction"] = set()
-            if quick[1]:
-                record["auction_end"] = "*"
-            board.auction = quick[0]
+            self._plain_auction_read(board, quick, body_items, record)
             return
         body = self._body(body_items, 0)
         items = self._all_pass_read_as_ap(self._from_dealer(body.items, first, dealer))
@@ -547,7 +544,7 @@ class GameReader(Reporter):
             (auction, written), failed = plain, False
             for index, (_, mark) in enumerate(written):
                 if mark.note is not None or mark.nags:
-                    auction.annotate(index, self._call_annotation(mark, board.notes))
+                    auction.annotate(index, self._call_annotation(mark.note, mark.nags, board.notes))
         else:
             auction = Auction(dealer)
             written, failed = self._calls(auction, items, board.notes)
@@ -560,6 +557,23 @@ class GameReader(Reporter):
             record["auction_end"] = body.end
         if failed:
             record["auction"] = [[text, m.note, list(m.nags), m.irregular] for text, m in written]
+        board.auction = auction
+
+    def _plain_auction_read(
+        self, board: Board, quick: PlainAuction, body_items: list[Item], record: dict[str, Any]
+    ) -> None:
+        """A plain section's auction given to the board, with what `_calls` says of a call it refuses."""
+        auction, ended, refused, noted = quick
+        self.referenced["auction"] = set(noted.values())
+        for index, note in noted.items():
+            auction.annotate(index, self._call_annotation(note, (), board.notes))
+        if refused is not None:
+            message, word, written = refused
+            self.problem(f"{message}; the auction is kept as written", *_word_place(body_items, word))
+        if ended:
+            record["auction_end"] = "*"
+        if refused is not None:
+            record["auction"] = [[text, None, [], None] for text in written]
         board.auction = auction
 
     def _calls(
@@ -644,7 +658,7 @@ class GameReader(Reporter):
             return False
         annotation = None
         if marked.note is not None or marked.nags:
-            annotation = self._call_annotation(marked, notes)
+            annotation = self._call_annotation(marked.note, marked.nags, notes)
         if marked.irregular == "I":  # an insufficient bid accepted (§3.9): kept as written
             if auction.is_legal(call):
                 self.problem(
@@ -658,11 +672,12 @@ class GameReader(Reporter):
             return False
         return True
 
-    def _call_annotation(self, marked: Marked, notes: dict[int, str]) -> Annotation:
+    def _call_annotation(
+        self, note: int | None, marked_nags: tuple[int, ...], notes: dict[int, str]
+    ) -> Annotation:
         """The annotation of a call with a note reference or NAGs: alerted unless its note is among
         the unalerted ones, or, with no note, when it carries the alert NAG $15 (see docs/formats.md)."""
-        note = marked.note
-        nags = set(marked.nags)
+        nags = set(marked_nags)
         if note is None:
             alert = ALERT_NAG in nags
             nags.discard(ALERT_NAG)
@@ -753,22 +768,33 @@ class GameReader(Reporter):
         if first is None or contract is None or contract.is_passed_out or declarer is None or deal is None:
             return False
         texts = [i.value for i in body_items if i.kind == "text"]
-        plain = plain_words(texts) if len(texts) == len(body_items) else None
+        if len(texts) != len(body_items):
+            return False
+        plain, noted = plain_words(texts), None
+        if plain is None and (found := _noted_words(texts, CARDS_BY_TEXT.__contains__)) is not None:
+            plain, noted = found
         if plain is None or not plain[0] or len(plain[0]) % 4:
             return False
         words = plain[0]
         played = _play_plain_rows(Play(deal, contract, declarer), words, first)
+        if noted and (played is None or len(played[0].cards) != len(words) - words.count("-")):
+            return False  # the general path keeps the cards as written, with their notes
         if played is None and not all(w in CARDS_BY_TEXT or w == "-" for w in words):
             return False  # text that is no card: the general path says what is wrong with it
         if plain[1]:
             record["play_end"] = "*"
         if notes:
             record["play_notes"] = notes
-        self.referenced["play"] = set()
+        self.referenced["play"] = set(noted.values()) if noted else set()
         if played is None:  # a card that cannot be played, or a "-" before the last row
             self._plain_play_stopped(board, tag, body_items, words, first, record)
             return True
         play, moves = played
+        if noted:
+            by_card = {CARDS_BY_TEXT[words[i]]: note for i, note in noted.items()}
+            for index, card in enumerate(play.cards):
+                if (note := by_card.get(card)) is not None:
+                    play.annotate(index, Annotation(explanation=notes.get(note), note=note, nags=()))
         self._check_leader(first, play, tag)
         if moves is not None:
             self._columns_moved(tag)
@@ -1041,16 +1067,30 @@ def _plain_calls(dealer: Seat, items: list[Marked]) -> tuple[Auction, list[tuple
     return (auction, written) if auction.add_calls_if_legal(calls) else None
 
 
-def _plain_auction(dealer: Seat, first: Seat | None, body_items: list[Item]) -> tuple[Auction, bool] | None:
-    """The auction of a section of plain calls from the dealer on (PBN spellings and ``AP``, legal,
-    with no note, NAG, irregularity, comment, ``-`` or ``+``), made at once, and whether ``*`` ended
-    it; None for anything else (the general path then reads it and says what is wrong)."""
+PlainAuction = tuple[Auction, bool, tuple[str, int, list[str]] | None, dict[int, int]]
+"""A plain section's auction, whether ``*`` ended it, the reason, word and calls as written of a
+call it refused, and the note reference of each call that has one."""
+
+_NO_NOTES: dict[int, int] = {}
+
+
+def _plain_auction(dealer: Seat, first: Seat | None, body_items: list[Item]) -> PlainAuction | None:
+    """The auction of a section of plain calls from the dealer on (PBN spellings and ``AP``, with no
+    note, NAG, irregularity, comment, ``-`` or ``+``), made at once, whether ``*`` ended it, and,
+    when a call is illegal (lesson files pass on after the auction is over), what the general path
+    says of it: the auction's reason, the word it stands at and the calls as written (the calls
+    before it made); None for anything else (the general path then reads it and says what is wrong)."""
     texts = [i.value for i in body_items if i.kind == "text"]
     plain = plain_words(texts) if texts and len(texts) == len(body_items) else None
+    noted = None
+    if plain is None and texts and len(texts) == len(body_items):  # lone note references, maybe
+        found = _noted_words(texts, _may_carry_note)
+        plain, noted = found if found is not None else (None, None)
     if plain is None or (first is not None and first != dealer):
         return None
+    words = plain[0]
     calls: list[Call] = []
-    for word in plain[0]:
+    for word in words:
         upper = word.upper()
         if upper == "AP":
             calls.extend([PASS] * len(_all_pass(calls)))
@@ -1059,7 +1099,50 @@ def _plain_auction(dealer: Seat, first: Seat | None, body_items: list[Item]) -> 
         else:
             return None  # "-", the ALL of "All Pass", or not a call
     auction = Auction(dealer)
-    return (auction, plain[1]) if auction.add_calls_if_legal(calls) else None
+    if auction.add_calls_if_legal(calls):
+        return auction, plain[1], None, _notes_by_call(words, calls, noted) if noted else _NO_NOTES
+    if noted:
+        return None  # the general path keeps the calls as written, with their notes
+    return _refused(auction, calls, words, plain[1])
+
+
+def _may_carry_note(word: str) -> bool:
+    """Whether a plain auction's ``word`` is a call a note reference may follow here (not ``AP``)."""
+    upper = word.upper()
+    return upper in _PBN_CALLS and upper != "AP"
+
+
+def _notes_by_call(words: list[str], calls: list[Call], noted: dict[int, int]) -> dict[int, int]:
+    """The notes of ``noted`` (by word) by the index of the call each word made (an AP before it
+    made the passes it stands for)."""
+    by_call: dict[int, int] = {}
+    made = 0
+    for n, word in enumerate(words):
+        made += len(_all_pass(calls[:made])) if word.upper() == "AP" else 1
+        if n in noted:
+            by_call[made - 1] = noted[n]
+    return by_call
+
+
+def _refused(auction: Auction, calls: list[Call], words: list[str], ended: bool) -> PlainAuction | None:
+    """The plain calls made one at a time up to the first the auction refuses, as `GameReader._calls`
+    makes them: the auction, the end and (reason, word, calls as written); None when an ``AP`` comes
+    after that word (the passes it stands for then follow the calls made: the general path's)."""
+    written: list[str] = []  # the calls as written, an AP as the passes it stands for
+    word_of: list[int] = []  # the word each call comes from
+    for n, word in enumerate(words):
+        texts = _all_pass(calls[: len(written)]) if word.upper() == "AP" else [word]
+        written.extend(texts)
+        word_of.extend([n] * len(texts))
+    for index, call in enumerate(calls):
+        try:
+            auction.add(call)
+        except BridgeError as e:
+            at = word_of[index]
+            if any(w.upper() == "AP" for w in words[at + 1 :]):
+                return None
+            return auction, ended, (str(e), at, written), _NO_NOTES
+    raise AssertionError("add_calls_if_legal refused a legal auction")
 
 
 def _replay(
@@ -1120,6 +1203,40 @@ def _row_order(row: list[Card | None], base: int, holders: list[int]) -> list[in
     if len(set(order)) != width or (order and max(order) >= width):
         return None
     return order
+
+
+def _noted_words(
+    texts: list[str], may_carry: Callable[[str], bool]
+) -> tuple[tuple[list[str], bool], dict[int, int]] | None:
+    """`plain_words` of a section whose calls or cards (the words ``may_carry`` accepts) may carry a
+    lone note reference (``SK =1=``, ``3H =1=``, as Schiphol.pbn writes), and the note of each such
+    word by its index; None for anything else (a reference after no such word, a second one, one
+    out of 1-32, a ``*`` before the last word: the general path reads it)."""
+    kept_texts: list[str] = []
+    noted: dict[int, int] = {}
+    count, last = 0, -1  # the words kept so far, and the index of the last that may carry a note
+    for text in texts:
+        kept: list[str] = []
+        for word in text.split():
+            if word[0] != "=":
+                kept.append(word)
+                last = count if may_carry(word) else -1
+                count += 1
+                continue
+            number = word[1:-1]
+            if len(word) < 3 or word[-1] != "=" or not (number.isascii() and number.isdigit()):
+                return None
+            if last < 0 or not 1 <= int(number) <= 32:
+                return None
+            noted[last] = int(number)
+            last = -1
+        kept_texts.append(" ".join(kept))
+    plain = plain_words(kept_texts)
+    if plain is None or not noted or len(plain[0]) != count - plain[1]:
+        return None  # a "*" before the last word would move the indices
+    if plain[1] and kept_texts[-1].rsplit(None, 1)[-1:] != ["*"]:
+        return None
+    return plain, noted
 
 
 def _play_plain_rows(play: Play, words: list[str], first: Seat) -> tuple[Play, list[list[int]] | None] | None:

@@ -277,6 +277,10 @@ class Play:
             self._annotations[len(self._cards)] = annotation
         return self._push(parsed)
 
+    def annotate(self, index: int, annotation: Annotation) -> None:
+        """Put ``annotation`` on card ``index`` (a reader that plays whole tricks first)."""
+        self._annotations[index] = annotation
+
     def add_if_legal(self, card: Card) -> bool:
         """Play ``card`` and return True when `add` would accept it; else change nothing and return
         False (`add` then gives the reason): for readers that play thousands of cards (LIN)."""
