@@ -1,5 +1,6 @@
 """The computer bidder: chooses a call by the first rule whose meaning the hand satisfies, explains any
-call by the same rules, and falls back to `fallback_candidates` where no rule applies."""
+call by the same rules, and falls back to `fallback_candidates` where no rule applies. Asked to, and with
+the ``dd`` extra, it also judges its slam decisions by double-dummy simulation (`judgement`)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from bridgetools.board import Board
+from bridgetools.bots import judgement
 from bridgetools.bots.fallback import fallback_candidates
 from bridgetools.bots.meaning import NO_AGREEMENT, Explanation, HandFacts, Meaning
 from bridgetools.bots.rules import Rule, Situation
@@ -23,8 +25,11 @@ class Bidder:
     """A natural SAYC-lite bidder: ``call(auction, hand)`` chooses a legal call and
     ``explain(auction, call)`` says what a call by anyone there shows (an `Explanation`)."""
 
-    def __init__(self, rules: Sequence[Rule] = ALL_RULES) -> None:
+    def __init__(self, rules: Sequence[Rule] = ALL_RULES, judge: bool = False) -> None:
+        """``judge=True`` weighs the slam decisions by double-dummy simulation (`judgement`) where the
+        ``dd`` extra is installed; without it, and by default, this is the pure rule bidder."""
         self.rules = tuple(rules)
+        self.judge = judge and judgement.available()
         self._by_length: dict[int, list[Rule]] = {}
         self._suffix = [r for r in self.rules if r.suffix]
         for r in self.rules:
@@ -34,8 +39,25 @@ class Bidder:
 
     def candidates(self, auction: Auction) -> Iterator[tuple[Call, Meaning]]:
         """Every legal call the system could make now with its meaning, in the order they are tried:
-        slam tries by the partnership's values, the tables' rules, then the fallback."""
-        sit = Situation(auction, self._explain_calls)
+        slam tries by the partnership's values, the tables' rules, the fallback, then (when judging) the
+        slam calls only the simulation chooses."""
+        yield from self._candidates(Situation(auction, self._explain_calls))
+
+    def _candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+        offered: dict[Call, list[Meaning]] = {}
+        for call, meaning in self._rule_candidates(sit):
+            offered.setdefault(call, []).append(meaning)
+            yield call, meaning
+        if self.judge:
+            yield from self._judged(sit, offered)
+
+    def _judged(self, sit: Situation, offered: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
+        for call, meaning in judgement.judged_candidates(sit, offered):
+            if sit.auction.is_legal(call):
+                yield call, meaning
+
+    def _rule_candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+        auction = sit.auction
         for call, meaning in slam_candidates(sit):
             if auction.is_legal(call):
                 yield call, meaning
@@ -53,15 +75,35 @@ class Bidder:
             return table
         return [r for r in self.rules if r.suffix or len(r.pattern) == len(sit.key)]
 
-    def call(self, auction: Auction, hand: Hand) -> Call:
-        """The call this bidder makes with ``hand`` in ``auction``: always a legal one."""
+    def call(self, auction: Auction, hand: Hand, vulnerability: Vul | str = Vul.NONE) -> Call:
+        """The call this bidder makes with ``hand`` in ``auction`` (``vulnerability`` weighs the judged
+        slam decisions): always a legal one."""
         if auction.is_complete:
             raise BridgeError("the auction is over: no call can be made")
+        return self._call(auction, hand, Vul.parse(vulnerability), self.judge)
+
+    def rule_call(self, auction: Auction, hand: Hand) -> Call:
+        """The call the rules alone make with ``hand`` (no simulation): what the judge expects partner to
+        have bid with a hand it imagines."""
+        return self._call(auction, hand, Vul.NONE, False)
+
+    def _call(self, auction: Auction, hand: Hand, vulnerability: Vul, judge: bool) -> Call:
         facts = HandFacts.of(hand)
-        for call, meaning in self.candidates(auction):
-            if meaning.allows(facts):
-                return call
-        return PASS  # the fallback's last candidate is an unconstrained pass; kept for safety
+        sit = Situation(auction, self._explain_calls)
+        offered: dict[Call, list[Meaning]] = {}
+        choice: tuple[Call, Meaning] | None = None
+        for call, meaning in self._rule_candidates(sit):
+            offered.setdefault(call, []).append(meaning)
+            if choice is None and meaning.allows(facts):
+                choice = (call, meaning)
+                if not judge or not judgement.considers(sit, call, meaning):
+                    return call
+        if choice is None:
+            return PASS  # the fallback's last candidate is an unconstrained pass; kept for safety
+        judged = list(self._judged(sit, offered))
+        better = judgement.judge(sit, hand, facts, choice, judged, vulnerability, self.explain,
+                                 self.rule_call)
+        return choice[0] if better is None else better
 
     def explain(self, auction: Auction, call: Call | str) -> Explanation:
         """What ``call`` made now in ``auction`` shows, by the rules that could make it."""
@@ -95,12 +137,12 @@ def bid_deal(deal: Deal, dealer: Seat | str, vulnerability: Vul | str = Vul.NONE
              bidder: Bidder | None = None) -> Auction:
     """The auction four computer bidders hold on ``deal``, each call annotated with its explanation.
 
-    The rule bidder makes no random choices, so ``seed`` does not change the auction; it is accepted
-    so bidding and play (`play_deal`) are driven the same way.
+    The bidder's only random choices, the judged slam decisions' layouts, are seeded from the hand and
+    the auction, so ``seed`` does not change the auction; it is accepted so bidding and play
+    (`play_deal`) are driven the same way.
     """
-    Vul.parse(vulnerability)
     auction = Auction(Seat.parse(dealer))
-    _finish(auction, deal, bidder or _default())
+    _finish(auction, deal, bidder or _default(), Vul.parse(vulnerability))
     return auction
 
 
@@ -118,16 +160,16 @@ def bid_board(board: Board, rebid: bool = False, bidder: Bidder | None = None) -
         auction = Auction(board.auction.dealer, board.auction.calls, board.auction.annotations)
     else:
         auction = Auction(board.dealer)
-    _finish(auction, deal, bot)
+    _finish(auction, deal, bot, board.vulnerability or Vul.NONE)
     return replace(board, auction=auction, contract=None, declarer=None, tricks=None, play=None,
                    notes={} if rebid else dict(board.notes))
 
 
-def _finish(auction: Auction, deal: Deal, bot: Bidder) -> None:
+def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul) -> None:
     while not auction.is_complete:
         hand = deal[auction.turn]
         assert hand is not None
-        call = bot.call(auction, hand)
+        call = bot.call(auction, hand, vulnerability)
         note = bot.explain(auction, call)
         auction.add(call, Annotation(alert=any(m.artificial for m in note.meanings), explanation=note.text)
                     if call is not PASS else None)
