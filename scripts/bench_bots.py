@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import bridgetools as bt
 from bridgetools.bots import Bidder
+from bridgetools.bots.judgement import JudgingBidder
 from bridgetools.model import Contract, DDTable, Deal, Par, Seat, Strain, Vul
 from bridgetools.rules import Auction
 from bridgetools.rules.deck import deal_shuffled
@@ -68,7 +69,7 @@ def bid_checked(bidder: Bidder, deal: Deal, dealer: Seat, chaos: float, rng: ran
 
 def hard_failures(boards: list[tuple[Deal, Seat, Vul]], chaos: float, seed: int,
                   judge: bool = False) -> list[str]:
-    bidder = Bidder(judge=judge)
+    bidder = JudgingBidder() if judge else Bidder()
     rng = random.Random(seed)
     out = []
     for deal, dealer, _ in boards:
@@ -114,7 +115,7 @@ class BidResult:
 
 def bid_boards(boards: list[tuple[Deal, Seat, Vul]], cache: str, judge: bool = False) -> list[BidResult]:
     """Every board bid by the bots, with its double-dummy table, par and the reached contract's score."""
-    bidder = Bidder(judge=judge)
+    bidder = JudgingBidder() if judge else Bidder()
     tables = list(bt.dd_tables([d for d, _, _ in boards], cache=cache))
     out = []
     for number, ((deal, dealer, vul), table) in enumerate(zip(boards, tables, strict=True), 1):
@@ -229,7 +230,7 @@ def main() -> None:
     parser.add_argument("--show", type=int, default=5, help="failures to print")
     parser.add_argument("--worst", type=int, default=0, help="deals that lost most IMPs to print")
     parser.add_argument("--judge", action="store_true",
-                        help="judge slam decisions by double-dummy simulation (Bidder(judge=True))")
+                        help="judge slam decisions by double-dummy simulation (JudgingBidder)")
     args = parser.parse_args()
     Path(args.cache).parent.mkdir(parents=True, exist_ok=True)
     if args.failures:

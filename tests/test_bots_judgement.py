@@ -10,6 +10,7 @@ import pytest
 import bridgetools as bt
 from bridgetools.bots import Bidder, judgement
 from bridgetools.bots.inference import auction_constraints
+from bridgetools.bots.judgement import JudgingBidder
 from bridgetools.bots.sampling import HandConstraint, sample_hands
 from bridgetools.dd import _dds, dd_makes
 from bridgetools.errors import MissingExtraError
@@ -40,8 +41,8 @@ def test_dd_makes_agrees_with_the_double_dummy_table() -> None:
 def test_the_judge_bids_a_slam_the_layouts_make_where_the_rules_stop_in_game() -> None:
     dealer, calls, hand = STRONG
     auction, h = _auction(dealer, calls), Hand.from_pbn(hand)
-    assert Bidder(judge=False).call(auction, h) is PASS
-    judged = Bidder(judge=True)
+    assert Bidder().call(auction, h) is PASS
+    judged = JudgingBidder()
     call = judged.call(auction, h, Vul.EW)
     assert call == Bid(6, Strain.NT)
     explanation = judged.explain(auction, call)
@@ -52,13 +53,13 @@ def test_the_judge_bids_a_slam_the_layouts_make_where_the_rules_stop_in_game() -
 def test_a_judged_call_is_offered_only_to_a_judging_bidder() -> None:
     dealer, calls, _ = STRONG
     auction = _auction(dealer, calls)
-    assert "simulation" not in Bidder(judge=False).explain(auction, "6NT").text
+    assert "simulation" not in Bidder().explain(auction, "6NT").text
 
 
 def test_the_judge_leaves_a_hand_below_its_high_card_floor_to_the_rules() -> None:
     dealer, calls, _ = STRONG
     auction, weak = _auction(dealer, calls), Hand.from_pbn("Q82.AKJ873.K64.4")
-    assert Bidder(judge=True).call(auction, weak) == Bidder(judge=False).call(auction, weak)
+    assert JudgingBidder().call(auction, weak) == Bidder().call(auction, weak)
 
 
 def test_the_layouts_are_seeded_from_the_hand_and_the_auction() -> None:
@@ -75,17 +76,17 @@ def test_without_the_dd_extra_the_bidder_is_the_rule_bidder(monkeypatch: pytest.
 
     monkeypatch.setattr(_dds, "dds", missing)
     assert not judgement.available()
-    assert not Bidder(judge=True).judge
+    assert not JudgingBidder().judge
 
 
-def test_the_default_bidder_is_the_rule_bidder() -> None:
+def test_the_plain_bidder_is_the_rule_bidder() -> None:
     assert not Bidder().judge
 
 
 def test_sampled_hands_keep_the_bidders_hand_and_fit_the_auction() -> None:
     dealer, calls, hand = STRONG
     auction, h = _auction(dealer, calls), Hand.from_pbn(hand)
-    bidder = Bidder(judge=False)
+    bidder = Bidder()
     shown = auction_constraints(auction, bidder.explain)
     deals = sample_hands(Seat.N, h, 8, random.Random(1), shown, 200)
     assert all(d[Seat.N] == h and all(len(d[s] or ()) == 13 for s in Seat) for d in deals)

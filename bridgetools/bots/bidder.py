@@ -1,6 +1,6 @@
 """The computer bidder: chooses a call by the first rule whose meaning the hand satisfies, explains any
-call by the same rules, and falls back to `fallback_candidates` where no rule applies. Asked to, and with
-the ``dd`` extra, it also judges its slam decisions by double-dummy simulation (`judgement`)."""
+call by the same rules, and falls back to `fallback_candidates` where no rule applies.
+`judgement.JudgingBidder` also judges the slam decisions by double-dummy simulation."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from bridgetools.board import Board
-from bridgetools.bots import judgement
 from bridgetools.bots.fallback import fallback_candidates
 from bridgetools.bots.meaning import NO_AGREEMENT, Explanation, HandFacts, Meaning
 from bridgetools.bots.rules import Rule, Situation
@@ -25,11 +24,10 @@ class Bidder:
     """A natural SAYC-lite bidder: ``call(auction, hand)`` chooses a legal call and
     ``explain(auction, call)`` says what a call by anyone there shows (an `Explanation`)."""
 
-    def __init__(self, rules: Sequence[Rule] = ALL_RULES, judge: bool = False) -> None:
-        """``judge=True`` weighs the slam decisions by double-dummy simulation (`judgement`) where the
-        ``dd`` extra is installed; without it, and by default, this is the pure rule bidder."""
+    def __init__(self, rules: Sequence[Rule] = ALL_RULES) -> None:
         self.rules = tuple(rules)
-        self.judge = judge and judgement.available()
+        self.judge = False
+        """Whether slam decisions are judged by simulation (`judgement.JudgingBidder`); never here."""
         self._by_length: dict[int, list[Rule]] = {}
         self._suffix = [r for r in self.rules if r.suffix]
         for r in self.rules:
@@ -52,9 +50,17 @@ class Bidder:
             yield from self._judged(sit, offered)
 
     def _judged(self, sit: Situation, offered: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
-        for call, meaning in judgement.judged_candidates(sit, offered):
-            if sit.auction.is_legal(call):
-                yield call, meaning
+        """The calls only a judging bidder makes, with their meanings: none for the rule bidder."""
+        return iter(())
+
+    def _considers(self, sit: Situation, call: Call, meaning: Meaning) -> bool:
+        """Whether a judging bidder weighs the rules' ``call`` by simulation: never for the rule bidder."""
+        return False
+
+    def _judge(self, sit: Situation, hand: Hand, facts: HandFacts, choice: tuple[Call, Meaning],
+               judged: list[tuple[Call, Meaning]], vulnerability: Vul) -> Call | None:
+        """The call a judging bidder prefers to the rules' ``choice``, or None: always None here."""
+        return None
 
     def _rule_candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         auction = sit.auction
@@ -96,13 +102,12 @@ class Bidder:
             offered.setdefault(call, []).append(meaning)
             if choice is None and meaning.allows(facts):
                 choice = (call, meaning)
-                if not judge or not judgement.considers(sit, call, meaning):
+                if not judge or not self._considers(sit, call, meaning):
                     return call
         if choice is None:
             return PASS  # the fallback's last candidate is an unconstrained pass; kept for safety
         judged = list(self._judged(sit, offered))
-        better = judgement.judge(sit, hand, facts, choice, judged, vulnerability, self.explain,
-                                 self.rule_call)
+        better = self._judge(sit, hand, facts, choice, judged, vulnerability)
         return choice[0] if better is None else better
 
     def explain(self, auction: Auction, call: Call | str) -> Explanation:

@@ -18,18 +18,20 @@ import zlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
+from bridgetools.bots.bidder import Bidder
 from bridgetools.bots.fallback import GAME_LEVEL, PartnerView, at_least_in
 from bridgetools.bots.inference import auction_constraints
 from bridgetools.bots.meaning import ANY_LENGTH, Explanation, HandFacts, Meaning, lengths_of
-from bridgetools.bots.rules import Situation
+from bridgetools.bots.rules import Rule, Situation
 from bridgetools.bots.sampling import sample_hands
 from bridgetools.bots.slam import ASKER_ACES, partner_hcp
+from bridgetools.bots.system import ALL_RULES
 from bridgetools.errors import MissingExtraError
 from bridgetools.model import PASS, Bid, Call, Contract, Deal, Hand, Seat, Strain, Suit, Vul
 from bridgetools.rules import Auction
 from bridgetools.scoring import imps, score
 
-__all__ = ["FIT_SLAM_HCP", "NOTRUMP_SLAM_HCP", "SAMPLES", "available", "considers", "judge",
+__all__ = ["FIT_SLAM_HCP", "NOTRUMP_SLAM_HCP", "SAMPLES", "JudgingBidder", "available", "considers", "judge",
            "judged_candidates"]
 
 SAMPLES = 16
@@ -259,3 +261,24 @@ def judge(sit: Situation, hand: Hand, facts: HandFacts, rules_choice: tuple[Call
     if best == 0 or gains[best] / len(deals) < MARGIN:
         return None
     return options[best].call
+
+
+class JudgingBidder(Bidder):
+    """The rule bidder that also judges its slam decisions by double-dummy simulation (`judge`) and
+    explains the judged calls; without the ``dd`` extra it is exactly the rule bidder."""
+
+    def __init__(self, rules: Sequence[Rule] = ALL_RULES) -> None:
+        super().__init__(rules)
+        self.judge = available()
+
+    def _judged(self, sit: Situation, offered: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
+        for call, meaning in judged_candidates(sit, offered):
+            if sit.auction.is_legal(call):
+                yield call, meaning
+
+    def _considers(self, sit: Situation, call: Call, meaning: Meaning) -> bool:
+        return considers(sit, call, meaning)
+
+    def _judge(self, sit: Situation, hand: Hand, facts: HandFacts, choice: tuple[Call, Meaning],
+               judged: list[tuple[Call, Meaning]], vulnerability: Vul) -> Call | None:
+        return judge(sit, hand, facts, choice, judged, vulnerability, self.explain, self.rule_call)
