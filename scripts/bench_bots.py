@@ -8,7 +8,8 @@ explanation does not allow; counted over ``--failures`` deals bid by the bots an
 with ``--chaos`` (15%) of the calls replaced by random legal ones. Quality over ``--deals`` deals: the
 reached contract scored double dummy against double-dummy par (IMPs lost per deal, share within 10
 points), and game and slam precision (bid ones that make double dummy) and recall (makeable ones bid).
-The IMPs lost are also broken down by cause (missed game or slam, failed contract, doubled, outbid by
+``--judge`` bids with the slam decisions judged by double-dummy simulation. The IMPs lost are also
+broken down by cause (missed game or slam, failed contract, doubled, outbid by
 the side par belongs to, strain or level), and ``--worst N`` prints the N deals that lost most, with
 the hands, the auction, the reached contract's score and par.
 Double-dummy tables are cached in ``--cache`` (SQLite), so a second run solves nothing.
@@ -27,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import bridgetools as bt
 from bridgetools.bots import Bidder
+from bridgetools.bots.judgement import JudgingBidder
 from bridgetools.model import Contract, DDTable, Deal, Par, Seat, Strain, Vul
 from bridgetools.rules import Auction
 from bridgetools.rules.deck import deal_shuffled
@@ -65,8 +67,9 @@ def bid_checked(bidder: Bidder, deal: Deal, dealer: Seat, chaos: float, rng: ran
     return None
 
 
-def hard_failures(boards: list[tuple[Deal, Seat, Vul]], chaos: float, seed: int) -> list[str]:
-    bidder = Bidder()
+def hard_failures(boards: list[tuple[Deal, Seat, Vul]], chaos: float, seed: int,
+                  judge: bool = False) -> list[str]:
+    bidder = JudgingBidder() if judge else Bidder()
     rng = random.Random(seed)
     out = []
     for deal, dealer, _ in boards:
@@ -110,9 +113,9 @@ class BidResult:
         return self.contract.strain
 
 
-def bid_boards(boards: list[tuple[Deal, Seat, Vul]], cache: str) -> list[BidResult]:
+def bid_boards(boards: list[tuple[Deal, Seat, Vul]], cache: str, judge: bool = False) -> list[BidResult]:
     """Every board bid by the bots, with its double-dummy table, par and the reached contract's score."""
-    bidder = Bidder()
+    bidder = JudgingBidder() if judge else Bidder()
     tables = list(bt.dd_tables([d for d, _, _ in boards], cache=cache))
     out = []
     for number, ((deal, dealer, vul), table) in enumerate(zip(boards, tables, strict=True), 1):
@@ -226,13 +229,15 @@ def main() -> None:
     parser.add_argument("--cache", default=str(Path.home() / ".cache" / "bridgetools" / "bench_bots.sqlite"))
     parser.add_argument("--show", type=int, default=5, help="failures to print")
     parser.add_argument("--worst", type=int, default=0, help="deals that lost most IMPs to print")
+    parser.add_argument("--judge", action="store_true",
+                        help="judge slam decisions by double-dummy simulation (JudgingBidder)")
     args = parser.parse_args()
     Path(args.cache).parent.mkdir(parents=True, exist_ok=True)
     if args.failures:
         boards = seeded_boards(args.failures, args.seed)
         for chaos in (0.0, args.chaos):
             start = time.perf_counter()
-            failures = hard_failures(boards, chaos, args.seed)
+            failures = hard_failures(boards, chaos, args.seed, args.judge)
             took = time.perf_counter() - start
             print(f"hard failures over {len(boards)} seeded deals, {chaos:.0%} random calls: {len(failures)}"
                   f"  ({took / len(boards) * 1000:.1f} ms a deal)")
@@ -240,9 +245,12 @@ def main() -> None:
                 print("   ", why)
     if args.deals:
         boards = seeded_boards(args.deals, args.seed + 1)
-        bids = bid_boards(boards, args.cache)
+        start = time.perf_counter()
+        bids = bid_boards(boards, args.cache, args.judge)
+        took = time.perf_counter() - start
         q = quality(bids)
-        print(f"quality over {len(boards)} seeded deals (double dummy, seed {args.seed + 1}):")
+        print(f"quality over {len(boards)} seeded deals (double dummy, seed {args.seed + 1}), bid and scored "
+              f"in {took:.0f} s ({took / len(boards) * 1000:.1f} ms a deal):")
         print(f"  IMPs lost per deal against par: {q['imps_lost']:.2f}   within 10 points of par: "
               f"{q['within_10']:.1%}")
         print(f"  game precision {q['game_precision']:.1%}  recall {q['game_recall']:.1%}"

@@ -66,6 +66,19 @@ in theirs when the partnership has 23+ HCP, a bid when partner's call forces one
 Partner is counted at a little above the least shown; but after a forcing call with no upper limit
 (a new suit's 10+) partner will bid again, so game is bid at once only with 24+ counting partner at
 the least, and otherwise the cheapest descriptive call. The fallback never starts a slam.
+
+**Judgement by simulation** (`bridgetools.bots.judgement.JudgingBidder`, with the `dd` extra; the
+plain `Bidder` is the rules above): where the rules would place the partnership in game (a natural
+game bid that does not force, or a pass of the side's game) after partner's natural call, the bidder
+also weighs a slam: Blackwood 4NT with a fit and 28+ HCP together (six of the suit where 4NT means
+something else), 6NT with 31+ HCP together and no major fit (partner played for two HCP above the least
+shown when the range has no top). It deals the three unseen hands 16 times so each opponent's calls fit
+one of their meanings and partner's calls are those the rules make with that hand (seeded from the
+hand and the auction), finds double dummy whether each contract makes (one-target searches in DDS's
+batched call), and bids the slam when it gains half an IMP a deal on average over the game (Blackwood
+stopping in five when two aces are missing). These calls are explained as such, so the explanation
+always allows the hand. The corpus of expected calls documents the rules and is checked with the
+plain `Bidder`.
 """
 
 

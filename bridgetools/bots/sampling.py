@@ -9,14 +9,14 @@ when it can be; the closest layout found otherwise, so an off-system call never 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from bridgetools.model import Card, Contract, Deal, Hand, Seat, Suit
 from bridgetools.model.hand import holding_hcp
 from bridgetools.rules import Play
 
-__all__ = ["HandConstraint", "View", "sample_layouts", "suit_lengths"]
+__all__ = ["HandConstraint", "View", "sample_hands", "sample_layouts", "suit_lengths"]
 
 _FULL = (1 << 52) - 1
 _HCP = tuple(holding_hcp(h) for h in range(1 << 13))
@@ -197,6 +197,37 @@ def sample_layouts(view: View, count: int, rng: random.Random,
         hands: dict[Seat, Hand | None] = {s: remaining[s] for s in remaining}
         hands.update({s: Hand(m) for s, m in best.items()})
         yield Deal(hands)
+
+
+def sample_hands(seat: Seat, hand: Hand, count: int, rng: random.Random,
+                 constraints: Mapping[Seat, HandConstraint] | None = None, tries: int = 200,
+                 accept: Callable[[Mapping[Seat, Hand]], bool] | None = None) -> list[Deal]:
+    """``count`` deals of the other three hands around ``hand`` (``seat``'s), before any card is played:
+    what a bidder imagines partner and the opponents hold after the auction so far. Each is the first of
+    ``tries`` random deals that fits every constraint and that ``accept`` (a finer test, asked only of
+    deals that fit) takes; the closest found when none does."""
+    others = [s for s in Seat if s != seat]
+    unseen = Hand(_FULL & ~hand.mask).cards()
+    need = dict.fromkeys(others, 13)
+    rules = {s: c for s, c in (constraints or {}).items() if s != seat}
+    out = []
+    for _ in range(count):
+        best: dict[Seat, Hand] = {}
+        best_miss = -1
+        for _ in range(tries if rules or accept else 1):
+            layout = _deal_free(unseen, need, rng)
+            miss = 2 * sum(c.misfit_of(layout[s]) for s, c in rules.items())
+            hands = {s: Hand(m) for s, m in layout.items()}
+            if miss == 0 and accept is not None and not accept(hands):
+                miss = 1
+            if best_miss < 0 or miss < best_miss:
+                best, best_miss = hands, miss
+            if miss == 0:
+                break
+        dealt: dict[Seat, Hand | None] = dict(best)
+        dealt[seat] = hand
+        out.append(Deal(dealt))
+    return out
 
 
 def _deal_free(unseen: list[Card], need: Mapping[Seat, int], rng: random.Random) -> dict[Seat, int]:
