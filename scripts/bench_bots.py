@@ -113,13 +113,29 @@ class BidResult:
         return self.contract.strain
 
 
-def bid_boards(boards: list[tuple[Deal, Seat, Vul]], cache: str, judge: bool = False) -> list[BidResult]:
-    """Every board bid by the bots, with its double-dummy table, par and the reached contract's score."""
+def bid_timed(bidder: Bidder, deal: Deal, dealer: Seat, vul: Vul, times: list[float]) -> Auction:
+    """The bots' auction on one deal, each call's seconds added to ``times``."""
+    auction = Auction(dealer)
+    while not auction.is_complete:
+        hand = deal[auction.turn]
+        assert hand is not None
+        start = time.perf_counter()
+        call = bidder.call(auction, hand, vul)
+        times.append(time.perf_counter() - start)
+        auction.add(call)
+    return auction
+
+
+def bid_boards(boards: list[tuple[Deal, Seat, Vul]], cache: str, judge: bool = False,
+               times: list[float] | None = None) -> list[BidResult]:
+    """Every board bid by the bots, with its double-dummy table, par and the reached contract's score;
+    each call's seconds go to ``times``."""
     bidder = JudgingBidder() if judge else Bidder()
     tables = list(bt.dd_tables([d for d, _, _ in boards], cache=cache))
     out = []
+    times = [] if times is None else times
     for number, ((deal, dealer, vul), table) in enumerate(zip(boards, tables, strict=True), 1):
-        auction = bt.bid_deal(deal, dealer, vul, bidder=bidder)
+        auction = bid_timed(bidder, deal, dealer, vul, times)
         contract, declarer = auction.contract, auction.declarer
         if contract is None or contract.level == 0 or declarer is None:
             got = 0
@@ -246,9 +262,14 @@ def main() -> None:
     if args.deals:
         boards = seeded_boards(args.deals, args.seed + 1)
         start = time.perf_counter()
-        bids = bid_boards(boards, args.cache, args.judge)
+        times: list[float] = []
+        bids = bid_boards(boards, args.cache, args.judge, times)
         took = time.perf_counter() - start
         q = quality(bids)
+        times.sort()
+        print(f"bidder: {'JudgingBidder (double-dummy judgement)' if args.judge else 'Bidder (rules only)'};"
+              f" {len(times)} calls, seconds a call: median {times[len(times) // 2]:.4f},"
+              f" 95th percentile {times[int(len(times) * 0.95)]:.4f}, slowest {times[-1]:.2f}")
         print(f"quality over {len(boards)} seeded deals (double dummy, seed {args.seed + 1}), bid and scored "
               f"in {took:.0f} s ({took / len(boards) * 1000:.1f} ms a deal):")
         print(f"  IMPs lost per deal against par: {q['imps_lost']:.2f}   within 10 points of par: "

@@ -34,20 +34,30 @@ class Bidder:
             if not r.suffix:
                 self._by_length.setdefault(len(r.pattern), []).append(r)
         self._explained: dict[tuple[Call, ...], Explanation] = {}
+        self._offered: dict[tuple[Call, ...], tuple[tuple[Call, Meaning], ...]] = {}
 
     def candidates(self, auction: Auction) -> Iterator[tuple[Call, Meaning]]:
         """Every legal call the system could make now with its meaning, in the order they are tried:
         slam tries by the partnership's values, the tables' rules, the fallback, then (when judging) the
-        slam calls only the simulation chooses."""
+        calls only the simulation chooses."""
         yield from self._candidates(Situation(auction, self._explain_calls))
 
     def _candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
-        offered: dict[Call, list[Meaning]] = {}
-        for call, meaning in self._rule_candidates(sit):
-            offered.setdefault(call, []).append(meaning)
-            yield call, meaning
+        offers = self._offers(tuple(sit.auction.calls))
+        yield from offers
         if self.judge:
-            yield from self._judged(sit, offered)
+            yield from self._judged(sit, _by_call(offers))
+
+    def _offers(self, calls: tuple[Call, ...]) -> tuple[tuple[Call, Meaning], ...]:
+        """The rules' legal calls after ``calls`` with their meanings, in order: they depend on the
+        auction alone (not on the hand), so each auction's are worked out once and kept."""
+        known = self._offered.get(calls)
+        if known is None:
+            known = tuple(self._rule_candidates(Situation(Auction(Seat.N, calls), self._explain_calls)))
+            if len(self._offered) > _CACHE_LIMIT:
+                self._offered.clear()
+            self._offered[calls] = known
+        return known
 
     def _judged(self, sit: Situation, offered: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
         """The calls only a judging bidder makes, with their meanings: none for the rule bidder."""
@@ -93,20 +103,23 @@ class Bidder:
         have bid with a hand it imagines."""
         return self._call(auction, hand, Vul.NONE, False)
 
+    def rule_choice(self, calls: tuple[Call, ...], facts: HandFacts) -> Call:
+        """`rule_call` of a hand given by its facts after ``calls``: what a judge replaying partner's
+        calls on thousands of imagined hands asks, each hand's facts worked out once."""
+        return next((c for c, m in self._offers(calls) if m.allows(facts)), PASS)
+
     def _call(self, auction: Auction, hand: Hand, vulnerability: Vul, judge: bool) -> Call:
         facts = HandFacts.of(hand)
-        sit = Situation(auction, self._explain_calls)
-        offered: dict[Call, list[Meaning]] = {}
-        choice: tuple[Call, Meaning] | None = None
-        for call, meaning in self._rule_candidates(sit):
-            offered.setdefault(call, []).append(meaning)
-            if choice is None and meaning.allows(facts):
-                choice = (call, meaning)
-                if not judge or not self._considers(sit, call, meaning):
-                    return call
+        offers = self._offers(tuple(auction.calls))
+        choice = next(((c, m) for c, m in offers if m.allows(facts)), None)
         if choice is None:
             return PASS  # the fallback's last candidate is an unconstrained pass; kept for safety
-        judged = list(self._judged(sit, offered))
+        if not judge:
+            return choice[0]
+        sit = Situation(auction, self._explain_calls)
+        if not self._considers(sit, *choice):
+            return choice[0]
+        judged = list(self._judged(sit, _by_call(offers)))
         better = self._judge(sit, hand, facts, choice, judged, vulnerability)
         return choice[0] if better is None else better
 
@@ -126,6 +139,14 @@ class Bidder:
             self._explained.clear()
         self._explained[calls] = result
         return result
+
+
+def _by_call(offers: Sequence[tuple[Call, Meaning]]) -> dict[Call, list[Meaning]]:
+    """The meanings the rules give each call."""
+    out: dict[Call, list[Meaning]] = {}
+    for call, meaning in offers:
+        out.setdefault(call, []).append(meaning)
+    return out
 
 
 _DEFAULT: Bidder | None = None
