@@ -8,7 +8,9 @@ explanation does not allow; counted over ``--failures`` deals bid by the bots an
 with ``--chaos`` (15%) of the calls replaced by random legal ones. Quality over ``--deals`` deals: the
 reached contract scored double dummy against double-dummy par (IMPs lost per deal, share within 10
 points), and game and slam precision (bid ones that make double dummy) and recall (makeable ones bid).
-``--judge`` bids with the slam decisions judged by double-dummy simulation. The IMPs lost are also
+The bots bid as the commands do (`default_bidder`); ``--judge`` judges game and slam decisions by
+double-dummy simulation (`JudgingBidder`, with the dd extra), ``--rules-only`` bids by the rule tables
+alone. The bidder and the seconds a call (median, 95th percentile) are printed. The IMPs lost are also
 broken down by cause (missed game or slam, failed contract, doubled, outbid by
 the side par belongs to, strain or level), and ``--worst N`` prints the N deals that lost most, with
 the hands, the auction, the reached contract's score and par.
@@ -27,8 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import bridgetools as bt
-from bridgetools.bots import Bidder
-from bridgetools.bots.judgement import JudgingBidder
+from bridgetools.bots import Bidder, default_bidder
 from bridgetools.model import Contract, DDTable, Deal, Par, Seat, Strain, Vul
 from bridgetools.rules import Auction
 from bridgetools.rules.deck import deal_shuffled
@@ -69,7 +70,7 @@ def bid_checked(bidder: Bidder, deal: Deal, dealer: Seat, chaos: float, rng: ran
 
 def hard_failures(boards: list[tuple[Deal, Seat, Vul]], chaos: float, seed: int,
                   judge: bool = False) -> list[str]:
-    bidder = JudgingBidder() if judge else Bidder()
+    bidder = default_bidder(judge)
     rng = random.Random(seed)
     out = []
     for deal, dealer, _ in boards:
@@ -130,7 +131,7 @@ def bid_boards(boards: list[tuple[Deal, Seat, Vul]], cache: str, judge: bool = F
                times: list[float] | None = None) -> list[BidResult]:
     """Every board bid by the bots, with its double-dummy table, par and the reached contract's score;
     each call's seconds go to ``times``."""
-    bidder = JudgingBidder() if judge else Bidder()
+    bidder = default_bidder(judge)
     tables = list(bt.dd_tables([d for d, _, _ in boards], cache=cache))
     out = []
     times = [] if times is None else times
@@ -245,9 +246,15 @@ def main() -> None:
     parser.add_argument("--cache", default=str(Path.home() / ".cache" / "bridgetools" / "bench_bots.sqlite"))
     parser.add_argument("--show", type=int, default=5, help="failures to print")
     parser.add_argument("--worst", type=int, default=0, help="deals that lost most IMPs to print")
-    parser.add_argument("--judge", action="store_true",
-                        help="judge slam decisions by double-dummy simulation (JudgingBidder)")
+    choice = parser.add_mutually_exclusive_group()
+    choice.add_argument("--judge", action="store_true", default=None,
+                        help="judge game and slam decisions by double-dummy simulation (JudgingBidder)")
+    choice.add_argument("--rules-only", dest="judge", action="store_false",
+                        help="bid by the rule tables alone (Bidder)")
     args = parser.parse_args()
+    args.judge = default_bidder().judge if args.judge is None else args.judge
+    print("bidder:", "JudgingBidder (game and slam decisions judged by double-dummy simulation)"
+          if default_bidder(args.judge).judge else "Bidder (the rule tables alone)")
     Path(args.cache).parent.mkdir(parents=True, exist_ok=True)
     if args.failures:
         boards = seeded_boards(args.failures, args.seed)
@@ -267,8 +274,7 @@ def main() -> None:
         took = time.perf_counter() - start
         q = quality(bids)
         times.sort()
-        print(f"bidder: {'JudgingBidder (double-dummy judgement)' if args.judge else 'Bidder (rules only)'};"
-              f" {len(times)} calls, seconds a call: median {times[len(times) // 2]:.4f},"
+        print(f"bidding time: {len(times)} calls, seconds a call: median {times[len(times) // 2]:.4f},"
               f" 95th percentile {times[int(len(times) * 0.95)]:.4f}, slowest {times[-1]:.2f}")
         print(f"quality over {len(boards)} seeded deals (double dummy, seed {args.seed + 1}), bid and scored "
               f"in {took:.0f} s ({took / len(boards) * 1000:.1f} ms a deal):")

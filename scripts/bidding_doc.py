@@ -83,7 +83,10 @@ bids the other contract when it gains on average over the rules' one, with the d
 by half an IMP a deal for a slam and one and a half for game or stopping short (16 layouts first,
 the rest only when another call is not clearly worse; Blackwood stops in five when two aces are
 missing). These calls are explained as such, so the explanation always allows the hand. The corpus
-of expected calls documents the rules and is checked with the plain `Bidder`.
+of expected calls documents the rules and is checked with the plain `Bidder`. The judging bidder is
+chosen with `--judge` (`bridgetools bid`, `bridgetools autoplay`, `scripts/bench_bots.py`), `--players
+judging` (`bridgetools play`) or `bridgetools.bots.default_bidder(judge=True)`; by default they bid by
+the rules alone (`--rules-only`), as the judgement has not yet been shown to gain over them.
 """
 
 

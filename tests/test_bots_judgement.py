@@ -9,6 +9,7 @@ import pytest
 
 import bridgetools as bt
 from bridgetools.bots import Bidder, judgement
+from bridgetools.bots import bidder as bidder_module
 from bridgetools.bots.inference import auction_constraints
 from bridgetools.bots.judgement import JudgingBidder
 from bridgetools.bots.meaning import HandFacts
@@ -184,3 +185,10 @@ def test_batched_layouts_loosen_the_ranges_when_no_hand_fits() -> None:
     impossible = {Seat.W: HandConstraint(hcp_min=30, hcp_max=37)}
     deals = sample_deals(Seat.E, Hand.from_pbn("AKQJ.AKQ.AKQ.AKQ"), 4, 1, impossible)
     assert len(deals) == 4
+
+
+def test_the_commands_bidder_judges_when_asked_and_is_shared() -> None:
+    assert bt.bots.default_bidder(judge=True).judge
+    assert not bt.bots.default_bidder(judge=False).judge
+    assert bt.bots.default_bidder().judge == bidder_module.JUDGE_BY_DEFAULT
+    assert bt.bots.default_bidder(judge=True) is bt.bots.default_bidder(judge=True)
