@@ -9,7 +9,7 @@ import pytest
 
 import bridgetools as bt
 from bridgetools.bots import Bidder, judgement
-from bridgetools.bots import bidder as bidder_module
+from bridgetools.bots import judgement as bidder_module
 from bridgetools.bots.inference import auction_constraints
 from bridgetools.bots.judgement import JudgingBidder
 from bridgetools.bots.meaning import HandFacts

@@ -5,8 +5,9 @@ play: Monte Carlo double dummy (`CardPlayer`, `play_deal`), the rules of thumb w
 
 from __future__ import annotations
 
-from bridgetools.bots.bidder import Bidder, bid_board, bid_deal, default_bidder
+from bridgetools.bots.bidder import Bidder, bid_board, bid_deal
 from bridgetools.bots.heuristic import HeuristicPlayer, lead_order
+from bridgetools.bots.judgement import default_bidder
 from bridgetools.bots.meaning import Explanation, HandFacts, Meaning
 from bridgetools.bots.play import CardPlayer, Player, RandomPlayer, dd_available, play_deal, play_out
 from bridgetools.bots.sampling import HandConstraint, View, sample_layouts

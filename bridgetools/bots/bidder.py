@@ -149,30 +149,20 @@ def _by_call(offers: Sequence[tuple[Call, Meaning]]) -> dict[Call, list[Meaning]
     return out
 
 
-_SHARED: dict[bool, Bidder] = {}
-JUDGE_BY_DEFAULT = False
-"""Whether the commands, `bid_deal` and the table judge game and slam decisions by double-dummy simulation
-unless told otherwise: not yet, as the judgement has not been shown to gain over the rules alone."""
+_DEFAULT: list[Bidder] = []
 
 
-def default_bidder(judge: bool = JUDGE_BY_DEFAULT) -> Bidder:
-    """The computer bidder the commands and the table use, one a process (so each auction's meanings are
-    worked out once): with ``judge`` the rules with their game and slam decisions judged by double-dummy
-    simulation (`judgement.JudgingBidder`, the rules alone without the ``dd`` extra); without it the
-    rules alone, faster."""
-    if judge not in _SHARED:
-        if judge:
-            from bridgetools.bots.judgement import JudgingBidder
-
-            _SHARED[judge] = JudgingBidder()
-        else:
-            _SHARED[judge] = Bidder()
-    return _SHARED[judge]
+def _default() -> Bidder:
+    """The rule bidder `bid_deal` and `bid_board` use unless given one (`judgement.default_bidder`
+    chooses the judging one)."""
+    if not _DEFAULT:
+        _DEFAULT.append(Bidder())
+    return _DEFAULT[0]
 
 
 def bid_deal(deal: Deal, dealer: Seat | str, vulnerability: Vul | str = Vul.NONE, seed: int | None = None,
              bidder: Bidder | None = None) -> Auction:
-    """The auction four computer bidders hold on ``deal`` (``bidder``, by default `default_bidder`'s),
+    """The auction four computer bidders hold on ``deal`` (``bidder``, by default the rule bidder),
     each call annotated with its explanation.
 
     The bidder's only random choices, the judged slam decisions' layouts, are seeded from the hand and
@@ -180,7 +170,7 @@ def bid_deal(deal: Deal, dealer: Seat | str, vulnerability: Vul | str = Vul.NONE
     (`play_deal`) are driven the same way.
     """
     auction = Auction(Seat.parse(dealer))
-    _finish(auction, deal, bidder or default_bidder(), Vul.parse(vulnerability))
+    _finish(auction, deal, bidder or _default(), Vul.parse(vulnerability))
     return auction
 
 
@@ -193,7 +183,7 @@ def bid_board(board: Board, rebid: bool = False, bidder: Bidder | None = None) -
         return board
     if board.auction is not None and not rebid and board.auction.is_complete:
         return board
-    bot = bidder or default_bidder()
+    bot = bidder or _default()
     if board.auction is not None and not rebid:
         auction = Auction(board.auction.dealer, board.auction.calls, board.auction.annotations)
     else:

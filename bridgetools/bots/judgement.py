@@ -33,8 +33,21 @@ from bridgetools.model import PASS, Bid, Call, Contract, Deal, Hand, Seat, Strai
 from bridgetools.rules import Auction
 from bridgetools.scoring import imps, score
 
-__all__ = ["FIT_GAME_HCP", "FIT_SLAM_HCP", "NOTRUMP_GAME_HCP", "NOTRUMP_SLAM_HCP", "PASS_GAME_HCP", "SAMPLES",
-           "JudgingBidder", "available", "considers", "judge", "judged_candidates"]
+__all__ = [
+    "FIT_GAME_HCP",
+    "FIT_SLAM_HCP",
+    "JUDGE_BY_DEFAULT",
+    "NOTRUMP_GAME_HCP",
+    "NOTRUMP_SLAM_HCP",
+    "PASS_GAME_HCP",
+    "SAMPLES",
+    "JudgingBidder",
+    "available",
+    "considers",
+    "default_bidder",
+    "judge",
+    "judged_candidates",
+]
 
 SAMPLES = 32
 """Layouts dealt for one decision: enough that a contract making two times in three stands clear of one
@@ -401,3 +414,19 @@ class JudgingBidder(Bidder):
             return judge(sit, hand, facts, choice, judged, vulnerability, self.explain, self.rule_choice)
         finally:
             self.timings.append(time.perf_counter() - start)
+
+
+_SHARED: dict[bool, Bidder] = {}
+JUDGE_BY_DEFAULT = False
+"""Whether the commands, `bid_deal` and the table judge game and slam decisions by double-dummy simulation
+unless told otherwise: not yet, as the judgement has not been shown to gain over the rules alone."""
+
+
+def default_bidder(judge: bool = JUDGE_BY_DEFAULT) -> Bidder:
+    """The computer bidder the commands and the table use, one a process (so each auction's meanings are
+    worked out once): with ``judge`` the rules with their game and slam decisions judged by double-dummy
+    simulation (`judgement.JudgingBidder`, the rules alone without the ``dd`` extra); without it the
+    rules alone, faster."""
+    if judge not in _SHARED:
+        _SHARED[judge] = JudgingBidder() if judge else Bidder()
+    return _SHARED[judge]

@@ -278,7 +278,7 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
         bid = _bidder()
         if bid is None:
             raise BridgeError("no complete auction and no computer bidder installed")
-        from bridgetools.bots.bidder import default_bidder
+        from bridgetools.bots.judgement import default_bidder
 
         bidder = default_bidder() if judge is None else default_bidder(judge)
         auction = bid(deal, dealer, vulnerability, seed=seed, bidder=bidder)
