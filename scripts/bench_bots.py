@@ -8,7 +8,10 @@ explanation does not allow; counted over ``--failures`` deals bid by the bots an
 with ``--chaos`` (15%) of the calls replaced by random legal ones. Quality over ``--deals`` deals: the
 reached contract scored double dummy against double-dummy par (IMPs lost per deal, share within 10
 points), and game and slam precision (bid ones that make double dummy) and recall (makeable ones bid).
-The IMPs lost are also broken down by cause (missed game or slam, failed contract, doubled, outbid by
+The bots bid as the commands do (`default_bidder`); ``--judge`` judges game and slam decisions by
+double-dummy simulation (`JudgingBidder`, with the dd extra), ``--rules-only`` bids by the rule tables
+alone. The bidder and the seconds a call (median, 95th percentile) are printed. The IMPs lost are also
+broken down by cause (missed game or slam, failed contract, doubled, outbid by
 the side par belongs to, strain or level), and ``--worst N`` prints the N deals that lost most, with
 the hands, the auction, the reached contract's score and par.
 Double-dummy tables are cached in ``--cache`` (SQLite), so a second run solves nothing.
@@ -26,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import bridgetools as bt
-from bridgetools.bots import Bidder
+from bridgetools.bots import Bidder, default_bidder
 from bridgetools.model import Contract, DDTable, Deal, Par, Seat, Strain, Vul
 from bridgetools.rules import Auction
 from bridgetools.rules.deck import deal_shuffled
@@ -65,8 +68,9 @@ def bid_checked(bidder: Bidder, deal: Deal, dealer: Seat, chaos: float, rng: ran
     return None
 
 
-def hard_failures(boards: list[tuple[Deal, Seat, Vul]], chaos: float, seed: int) -> list[str]:
-    bidder = Bidder()
+def hard_failures(boards: list[tuple[Deal, Seat, Vul]], chaos: float, seed: int,
+                  judge: bool = False) -> list[str]:
+    bidder = default_bidder(judge)
     rng = random.Random(seed)
     out = []
     for deal, dealer, _ in boards:
@@ -110,13 +114,29 @@ class BidResult:
         return self.contract.strain
 
 
-def bid_boards(boards: list[tuple[Deal, Seat, Vul]], cache: str) -> list[BidResult]:
-    """Every board bid by the bots, with its double-dummy table, par and the reached contract's score."""
-    bidder = Bidder()
+def bid_timed(bidder: Bidder, deal: Deal, dealer: Seat, vul: Vul, times: list[float]) -> Auction:
+    """The bots' auction on one deal, each call's seconds added to ``times``."""
+    auction = Auction(dealer)
+    while not auction.is_complete:
+        hand = deal[auction.turn]
+        assert hand is not None
+        start = time.perf_counter()
+        call = bidder.call(auction, hand, vul)
+        times.append(time.perf_counter() - start)
+        auction.add(call)
+    return auction
+
+
+def bid_boards(boards: list[tuple[Deal, Seat, Vul]], cache: str, judge: bool = False,
+               times: list[float] | None = None) -> list[BidResult]:
+    """Every board bid by the bots, with its double-dummy table, par and the reached contract's score;
+    each call's seconds go to ``times``."""
+    bidder = default_bidder(judge)
     tables = list(bt.dd_tables([d for d, _, _ in boards], cache=cache))
     out = []
+    times = [] if times is None else times
     for number, ((deal, dealer, vul), table) in enumerate(zip(boards, tables, strict=True), 1):
-        auction = bt.bid_deal(deal, dealer, vul, bidder=bidder)
+        auction = bid_timed(bidder, deal, dealer, vul, times)
         contract, declarer = auction.contract, auction.declarer
         if contract is None or contract.level == 0 or declarer is None:
             got = 0
@@ -226,13 +246,21 @@ def main() -> None:
     parser.add_argument("--cache", default=str(Path.home() / ".cache" / "bridgetools" / "bench_bots.sqlite"))
     parser.add_argument("--show", type=int, default=5, help="failures to print")
     parser.add_argument("--worst", type=int, default=0, help="deals that lost most IMPs to print")
+    choice = parser.add_mutually_exclusive_group()
+    choice.add_argument("--judge", action="store_true", default=None,
+                        help="judge game and slam decisions by double-dummy simulation (JudgingBidder)")
+    choice.add_argument("--rules-only", dest="judge", action="store_false",
+                        help="bid by the rule tables alone (Bidder)")
     args = parser.parse_args()
+    args.judge = default_bidder().judge if args.judge is None else args.judge
+    print("bidder:", "JudgingBidder (game and slam decisions judged by double-dummy simulation)"
+          if default_bidder(args.judge).judge else "Bidder (the rule tables alone)")
     Path(args.cache).parent.mkdir(parents=True, exist_ok=True)
     if args.failures:
         boards = seeded_boards(args.failures, args.seed)
         for chaos in (0.0, args.chaos):
             start = time.perf_counter()
-            failures = hard_failures(boards, chaos, args.seed)
+            failures = hard_failures(boards, chaos, args.seed, args.judge)
             took = time.perf_counter() - start
             print(f"hard failures over {len(boards)} seeded deals, {chaos:.0%} random calls: {len(failures)}"
                   f"  ({took / len(boards) * 1000:.1f} ms a deal)")
@@ -240,9 +268,16 @@ def main() -> None:
                 print("   ", why)
     if args.deals:
         boards = seeded_boards(args.deals, args.seed + 1)
-        bids = bid_boards(boards, args.cache)
+        start = time.perf_counter()
+        times: list[float] = []
+        bids = bid_boards(boards, args.cache, args.judge, times)
+        took = time.perf_counter() - start
         q = quality(bids)
-        print(f"quality over {len(boards)} seeded deals (double dummy, seed {args.seed + 1}):")
+        times.sort()
+        print(f"bidding time: {len(times)} calls, seconds a call: median {times[len(times) // 2]:.4f},"
+              f" 95th percentile {times[int(len(times) * 0.95)]:.4f}, slowest {times[-1]:.2f}")
+        print(f"quality over {len(boards)} seeded deals (double dummy, seed {args.seed + 1}), bid and scored "
+              f"in {took:.0f} s ({took / len(boards) * 1000:.1f} ms a deal):")
         print(f"  IMPs lost per deal against par: {q['imps_lost']:.2f}   within 10 points of par: "
               f"{q['within_10']:.1%}")
         print(f"  game precision {q['game_precision']:.1%}  recall {q['game_recall']:.1%}"

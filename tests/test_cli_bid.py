@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 import bridgetools as bt
@@ -53,3 +54,21 @@ def test_bid_names_a_missing_file_in_one_line() -> None:
     code, _, err = _run(["no-such.pbn"])
     assert code == 1
     assert err.strip().count("\n") == 0 and "no-such.pbn" in err
+
+
+# South's five spades and a void opposite North's 1S: the judge bids 4S at once where the rules pass.
+FIT_PBN = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AQ952.K6.K873.K5 T76.QJT.QJ6.JT96 KJ843.A5432..Q43 .987.AT9542.A872"]
+"""
+
+
+def test_bid_judges_game_by_simulation_with_judge_and_not_with_rules_only() -> None:
+    pytest.importorskip("endplay")
+    code, judged, err = _run(["-", "-q", "--judge"], FIT_PBN)
+    assert code == 0, err
+    assert "judged by double-dummy simulation" in judged
+    code, rules, err = _run(["-", "-q", "--rules-only"], FIT_PBN)
+    assert code == 0, err
+    assert "simulation" not in rules

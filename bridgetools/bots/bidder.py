@@ -1,5 +1,6 @@
 """The computer bidder: chooses a call by the first rule whose meaning the hand satisfies, explains any
-call by the same rules, and falls back to `fallback_candidates` where no rule applies."""
+call by the same rules, and falls back to `fallback_candidates` where no rule applies.
+`judgement.JudgingBidder` also judges the slam decisions by double-dummy simulation."""
 
 from __future__ import annotations
 
@@ -25,17 +26,54 @@ class Bidder:
 
     def __init__(self, rules: Sequence[Rule] = ALL_RULES) -> None:
         self.rules = tuple(rules)
+        self.judge = False
+        """Whether slam decisions are judged by simulation (`judgement.JudgingBidder`); never here."""
         self._by_length: dict[int, list[Rule]] = {}
         self._suffix = [r for r in self.rules if r.suffix]
         for r in self.rules:
             if not r.suffix:
                 self._by_length.setdefault(len(r.pattern), []).append(r)
         self._explained: dict[tuple[Call, ...], Explanation] = {}
+        self._offered: dict[tuple[Call, ...], tuple[tuple[Call, Meaning], ...]] = {}
 
     def candidates(self, auction: Auction) -> Iterator[tuple[Call, Meaning]]:
         """Every legal call the system could make now with its meaning, in the order they are tried:
-        slam tries by the partnership's values, the tables' rules, then the fallback."""
-        sit = Situation(auction, self._explain_calls)
+        slam tries by the partnership's values, the tables' rules, the fallback, then (when judging) the
+        calls only the simulation chooses."""
+        yield from self._candidates(Situation(auction, self._explain_calls))
+
+    def _candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+        offers = self._offers(tuple(sit.auction.calls))
+        yield from offers
+        if self.judge:
+            yield from self._judged(sit, _by_call(offers))
+
+    def _offers(self, calls: tuple[Call, ...]) -> tuple[tuple[Call, Meaning], ...]:
+        """The rules' legal calls after ``calls`` with their meanings, in order: they depend on the
+        auction alone (not on the hand), so each auction's are worked out once and kept."""
+        known = self._offered.get(calls)
+        if known is None:
+            known = tuple(self._rule_candidates(Situation(Auction(Seat.N, calls), self._explain_calls)))
+            if len(self._offered) > _CACHE_LIMIT:
+                self._offered.clear()
+            self._offered[calls] = known
+        return known
+
+    def _judged(self, sit: Situation, offered: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
+        """The calls only a judging bidder makes, with their meanings: none for the rule bidder."""
+        return iter(())
+
+    def _considers(self, sit: Situation, call: Call, meaning: Meaning) -> bool:
+        """Whether a judging bidder weighs the rules' ``call`` by simulation: never for the rule bidder."""
+        return False
+
+    def _judge(self, sit: Situation, hand: Hand, facts: HandFacts, choice: tuple[Call, Meaning],
+               judged: list[tuple[Call, Meaning]], vulnerability: Vul) -> Call | None:
+        """The call a judging bidder prefers to the rules' ``choice``, or None: always None here."""
+        return None
+
+    def _rule_candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+        auction = sit.auction
         for call, meaning in slam_candidates(sit):
             if auction.is_legal(call):
                 yield call, meaning
@@ -53,15 +91,37 @@ class Bidder:
             return table
         return [r for r in self.rules if r.suffix or len(r.pattern) == len(sit.key)]
 
-    def call(self, auction: Auction, hand: Hand) -> Call:
-        """The call this bidder makes with ``hand`` in ``auction``: always a legal one."""
+    def call(self, auction: Auction, hand: Hand, vulnerability: Vul | str = Vul.NONE) -> Call:
+        """The call this bidder makes with ``hand`` in ``auction`` (``vulnerability`` weighs the judged
+        slam decisions): always a legal one."""
         if auction.is_complete:
             raise BridgeError("the auction is over: no call can be made")
+        return self._call(auction, hand, Vul.parse(vulnerability), self.judge)
+
+    def rule_call(self, auction: Auction, hand: Hand) -> Call:
+        """The call the rules alone make with ``hand`` (no simulation): what the judge expects partner to
+        have bid with a hand it imagines."""
+        return self._call(auction, hand, Vul.NONE, False)
+
+    def rule_choice(self, calls: tuple[Call, ...], facts: HandFacts) -> Call:
+        """`rule_call` of a hand given by its facts after ``calls``: what a judge replaying partner's
+        calls on thousands of imagined hands asks, each hand's facts worked out once."""
+        return next((c for c, m in self._offers(calls) if m.allows(facts)), PASS)
+
+    def _call(self, auction: Auction, hand: Hand, vulnerability: Vul, judge: bool) -> Call:
         facts = HandFacts.of(hand)
-        for call, meaning in self.candidates(auction):
-            if meaning.allows(facts):
-                return call
-        return PASS  # the fallback's last candidate is an unconstrained pass; kept for safety
+        offers = self._offers(tuple(auction.calls))
+        choice = next(((c, m) for c, m in offers if m.allows(facts)), None)
+        if choice is None:
+            return PASS  # the fallback's last candidate is an unconstrained pass; kept for safety
+        if not judge:
+            return choice[0]
+        sit = Situation(auction, self._explain_calls)
+        if not self._considers(sit, *choice):
+            return choice[0]
+        judged = list(self._judged(sit, _by_call(offers)))
+        better = self._judge(sit, hand, facts, choice, judged, vulnerability)
+        return choice[0] if better is None else better
 
     def explain(self, auction: Auction, call: Call | str) -> Explanation:
         """What ``call`` made now in ``auction`` shows, by the rules that could make it."""
@@ -81,26 +141,36 @@ class Bidder:
         return result
 
 
-_DEFAULT: Bidder | None = None
+def _by_call(offers: Sequence[tuple[Call, Meaning]]) -> dict[Call, list[Meaning]]:
+    """The meanings the rules give each call."""
+    out: dict[Call, list[Meaning]] = {}
+    for call, meaning in offers:
+        out.setdefault(call, []).append(meaning)
+    return out
+
+
+_DEFAULT: list[Bidder] = []
 
 
 def _default() -> Bidder:
-    global _DEFAULT
-    if _DEFAULT is None:
-        _DEFAULT = Bidder()
-    return _DEFAULT
+    """The rule bidder `bid_deal` and `bid_board` use unless given one (`judgement.default_bidder`
+    chooses the judging one)."""
+    if not _DEFAULT:
+        _DEFAULT.append(Bidder())
+    return _DEFAULT[0]
 
 
 def bid_deal(deal: Deal, dealer: Seat | str, vulnerability: Vul | str = Vul.NONE, seed: int | None = None,
              bidder: Bidder | None = None) -> Auction:
-    """The auction four computer bidders hold on ``deal``, each call annotated with its explanation.
+    """The auction four computer bidders hold on ``deal`` (``bidder``, by default the rule bidder),
+    each call annotated with its explanation.
 
-    The rule bidder makes no random choices, so ``seed`` does not change the auction; it is accepted
-    so bidding and play (`play_deal`) are driven the same way.
+    The bidder's only random choices, the judged slam decisions' layouts, are seeded from the hand and
+    the auction, so ``seed`` does not change the auction; it is accepted so bidding and play
+    (`play_deal`) are driven the same way.
     """
-    Vul.parse(vulnerability)
     auction = Auction(Seat.parse(dealer))
-    _finish(auction, deal, bidder or _default())
+    _finish(auction, deal, bidder or _default(), Vul.parse(vulnerability))
     return auction
 
 
@@ -118,16 +188,16 @@ def bid_board(board: Board, rebid: bool = False, bidder: Bidder | None = None) -
         auction = Auction(board.auction.dealer, board.auction.calls, board.auction.annotations)
     else:
         auction = Auction(board.dealer)
-    _finish(auction, deal, bot)
+    _finish(auction, deal, bot, board.vulnerability or Vul.NONE)
     return replace(board, auction=auction, contract=None, declarer=None, tricks=None, play=None,
                    notes={} if rebid else dict(board.notes))
 
 
-def _finish(auction: Auction, deal: Deal, bot: Bidder) -> None:
+def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul) -> None:
     while not auction.is_complete:
         hand = deal[auction.turn]
         assert hand is not None
-        call = bot.call(auction, hand)
+        call = bot.call(auction, hand, vulnerability)
         note = bot.explain(auction, call)
         auction.add(call, Annotation(alert=any(m.artificial for m in note.meanings), explanation=note.text)
                     if call is not PASS else None)

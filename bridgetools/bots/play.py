@@ -261,9 +261,10 @@ def check_playable(board: Board, where: str) -> None:
                           "to give it one")
 
 
-def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | None = None) -> Board:
-    """A copy of ``board`` bid (when it has no complete auction) and played by four computer players,
-    with the result and North-South's score (tag ``Score``)."""
+def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | None = None,
+                   judge: bool | None = None) -> Board:
+    """A copy of ``board`` bid (when it has no complete auction; ``judge`` as `default_bidder`'s) and played
+    by four computer players, with the result and North-South's score (tag ``Score``)."""
     from dataclasses import replace
 
     from bridgetools.scoring import ns_score
@@ -277,7 +278,10 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
         bid = _bidder()
         if bid is None:
             raise BridgeError("no complete auction and no computer bidder installed")
-        auction = bid(deal, dealer, vulnerability, seed=seed)
+        from bridgetools.bots.judgement import default_bidder
+
+        bidder = default_bidder() if judge is None else default_bidder(judge)
+        auction = bid(deal, dealer, vulnerability, seed=seed, bidder=bidder)
     tags = dict(board.tags)
     play = None
     tags["Score"] = "NS 0"
@@ -289,10 +293,11 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
 
 
 def autoplay(boards: Iterable[Board], seed: int, jobs: int = 1, samples: int = 20,
-             budget: float | None = None) -> Iterator[Board]:
-    """Every board bid (if need be) and played out by computer players, in order; ``jobs`` worker
-    processes; board ``i`` is played from `board_seed` ``(seed, i)`` whatever ``jobs`` is."""
-    work = ((b, board_seed(seed, i), samples, budget) for i, b in enumerate(boards))
+             budget: float | None = None, judge: bool | None = None) -> Iterator[Board]:
+    """Every board bid (if need be; ``judge`` as `default_bidder`'s) and played out by computer players,
+    in order; ``jobs`` worker processes; board ``i`` is played from `board_seed` ``(seed, i)`` whatever
+    ``jobs`` is."""
+    work = ((b, board_seed(seed, i), samples, budget, judge) for i, b in enumerate(boards))
     if jobs <= 1:
         for args in work:
             yield autoplay_board(*args)
@@ -304,5 +309,5 @@ def autoplay(boards: Iterable[Board], seed: int, jobs: int = 1, samples: int = 2
         yield from pool.map(_autoplay_args, work)
 
 
-def _autoplay_args(args: tuple[Board, int, int, float | None]) -> Board:
+def _autoplay_args(args: tuple[Board, int, int, float | None, bool | None]) -> Board:
     return autoplay_board(*args)

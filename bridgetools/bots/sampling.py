@@ -9,14 +9,18 @@ when it can be; the closest layout found otherwise, so an off-system call never 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
+import numpy as np
+import numpy.typing as npt
+
+from bridgetools.dealer.batch import DealBatch, random_batch
 from bridgetools.model import Card, Contract, Deal, Hand, Seat, Suit
 from bridgetools.model.hand import holding_hcp
 from bridgetools.rules import Play
 
-__all__ = ["HandConstraint", "View", "sample_layouts", "suit_lengths"]
+__all__ = ["HandConstraint", "View", "sample_deals", "sample_hands", "sample_layouts", "suit_lengths"]
 
 _FULL = (1 << 52) - 1
 _HCP = tuple(holding_hcp(h) for h in range(1 << 13))
@@ -197,6 +201,90 @@ def sample_layouts(view: View, count: int, rng: random.Random,
         hands: dict[Seat, Hand | None] = {s: remaining[s] for s in remaining}
         hands.update({s: Hand(m) for s, m in best.items()})
         yield Deal(hands)
+
+
+def sample_hands(seat: Seat, hand: Hand, count: int, rng: random.Random,
+                 constraints: Mapping[Seat, HandConstraint] | None = None, tries: int = 200,
+                 accept: Callable[[Mapping[Seat, Hand]], bool] | None = None) -> list[Deal]:
+    """``count`` deals of the other three hands around ``hand`` (``seat``'s), before any card is played:
+    what a bidder imagines partner and the opponents hold after the auction so far. Each is the first of
+    ``tries`` random deals that fits every constraint and that ``accept`` (a finer test, asked only of
+    deals that fit) takes; the closest found when none does."""
+    others = [s for s in Seat if s != seat]
+    unseen = Hand(_FULL & ~hand.mask).cards()
+    need = dict.fromkeys(others, 13)
+    rules = {s: c for s, c in (constraints or {}).items() if s != seat}
+    out = []
+    for _ in range(count):
+        best: dict[Seat, Hand] = {}
+        best_miss = -1
+        for _ in range(tries if rules or accept else 1):
+            layout = _deal_free(unseen, need, rng)
+            miss = 2 * sum(c.misfit_of(layout[s]) for s, c in rules.items())
+            hands = {s: Hand(m) for s, m in layout.items()}
+            if miss == 0 and accept is not None and not accept(hands):
+                miss = 1
+            if best_miss < 0 or miss < best_miss:
+                best, best_miss = hands, miss
+            if miss == 0:
+                break
+        dealt: dict[Seat, Hand | None] = dict(best)
+        dealt[seat] = hand
+        out.append(Deal(dealt))
+    return out
+
+
+BATCH = 2048
+"""Deals dealt a numpy pass by `sample_deals`: with the auction's HCP and length ranges passing one deal in
+ten to a few hundred, one or two passes give a decision its layouts."""
+PASSES = 4
+"""Numpy passes `sample_deals` makes before it loosens the ranges (a call off the system's meanings)."""
+TESTS = 8
+"""Deals a layout wanted that `sample_deals` offers to the finer test at most (a bound on its time)."""
+
+
+def _fitting(batch: DealBatch, rules: Mapping[Seat, HandConstraint]) -> npt.NDArray[np.bool_]:
+    """Which deals of ``batch`` give every seat a hand inside its ranges, judged for all deals at once."""
+    ok = np.ones(batch.n, dtype=np.bool_)
+    for seat, c in rules.items():
+        points = batch.hcp(seat)
+        ok &= (points >= c.hcp_min) & (points <= c.hcp_max)
+        for suit in Suit:
+            if c.min_length[suit] > 0 or c.max_length[suit] < 13:
+                n = batch.length(seat, suit)
+                ok &= (n >= c.min_length[suit]) & (n <= c.max_length[suit])
+    return ok
+
+
+def sample_deals(seat: Seat, hand: Hand, count: int, seed: int,
+                 constraints: Mapping[Seat, HandConstraint] | None = None,
+                 accept: Callable[[Mapping[Seat, Hand]], bool] | None = None) -> list[Deal]:
+    """Up to ``count`` deals of the other three hands around ``hand`` (``seat``'s), as `sample_hands`
+    but dealt by the dealer's numpy batches: the HCP and length ranges are tested for a whole batch at
+    once, and only the deals inside them are offered to ``accept`` (a finer test, such as replaying
+    partner's calls). When too few fit, the ranges are loosened, then dropped; ``seed`` fixes them all."""
+    rng = np.random.default_rng(seed)
+    rules = {s: c for s, c in (constraints or {}).items() if s != seat}
+    out: list[Deal] = []
+    tests = TESTS * count
+    for ranges, test in ((rules, accept), ({s: c.loosened() for s, c in rules.items()}, None), ({}, None)):
+        for _ in range(PASSES if ranges or test else 1):
+            batch = random_batch(rng, BATCH, {seat: hand.mask})
+            for i in np.flatnonzero(_fitting(batch, ranges)).tolist():
+                row = [Hand(m) for m in batch.hands[i].tolist()]
+                if test is not None:
+                    tests -= 1
+                    if tests < 0:
+                        break
+                if test is None or test(dict(zip(Seat, row, strict=True))):
+                    out.append(Deal(row))
+                    if len(out) == count:
+                        return out
+            if tests < 0:
+                break
+        if len(out) >= count // 2:
+            break
+    return out
 
 
 def _deal_free(unseen: list[Card], need: Mapping[Seat, int], rng: random.Random) -> dict[Seat, int]:

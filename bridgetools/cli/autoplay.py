@@ -24,13 +24,17 @@ from bridgetools.cli.common import atomic_output, progress_bar, refuse_overwriti
 @click.option("--budget", type=click.FloatRange(min=0.0), default=None,
               help="Seconds a player may think about one card (fewer layouts when short of time; "
                    "the play then depends on the machine's speed).")
+@click.option("--judge/--rules-only", default=None,
+              help="Judge game and slam decisions by double-dummy simulation (slower), or bid by the rule "
+                   "tables alone (default: as the computer bidder's default_bidder).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar, seed or summary on stderr.")
 @reports_errors
 def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, budget: float | None,
-             quiet: bool) -> None:
+             judge: bool | None, quiet: bool) -> None:
     """Bid and play every board of FILE with four computer players and write the full records.
 
-    Each board gets an auction from the computer bidder unless it already has a complete one, then
+    Each board gets an auction from the computer bidder (its game and slam decisions judged by
+    double-dummy simulation with --judge) unless it already has a complete one, then
     is played out by Monte Carlo double-dummy players (by rules of thumb without the dd extra).
     The output holds the auction, the play, the result and North-South's score (Score tag). Every
     board needs all four hands. The same --seed gives the same play, whatever --jobs is (unless a
@@ -61,7 +65,7 @@ def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, 
         warn(f"seed {seed}", quiet)
     played = []
     with progress_bar(len(boards), "Playing", quiet) as bar:
-        for board in play_boards(boards, seed, jobs=jobs, samples=samples, budget=budget):
+        for board in play_boards(boards, seed, jobs=jobs, samples=samples, budget=budget, judge=judge):
             played.append(board)
             bar.update(1)
     with atomic_output(output, newline="") as out:

@@ -17,14 +17,18 @@ from bridgetools.cli.common import atomic_output, progress_bar, refuse_overwriti
 @click.option("--rebid", is_flag=True, help="Bid boards that already have an auction again.")
 @click.option("--seed", type=int, default=None,
               help="Seed for reproducible runs (the rule bidder itself makes no random choices).")
+@click.option("--judge/--rules-only", default=None,
+              help="Judge game and slam decisions by double-dummy simulation (needs the dd extra; slower), "
+                   "or bid by the rule tables alone (default: as the computer bidder's default_bidder).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no warnings.")
 @reports_errors
-def bid(input_file: str, output: str, rebid: bool, seed: int | None, quiet: bool) -> None:
+def bid(input_file: str, output: str, rebid: bool, seed: int | None, judge: bool | None, quiet: bool) -> None:
     """Give every board a computer auction (SAYC-lite) and write PBN, each call's meaning as a note.
 
     Boards that already have a complete auction keep it unless --rebid; an auction that stops part
     way is finished. Boards without four full hands are written unchanged, with a warning. The
-    bidding system is described in docs/bidding.md.
+    bidding system is described in docs/bidding.md; with the dd extra its game and slam decisions are
+    judged by double-dummy simulation with --judge (seeded from the hand and the auction).
 
     \b
     Examples:
@@ -32,14 +36,14 @@ def bid(input_file: str, output: str, rebid: bool, seed: int | None, quiet: bool
       bridgetools deal -n 8 --seed 7 'hcp(north) >= 15' | bridgetools bid -
       bridgetools bid match.lin --rebid -o rebid.pbn
     """
-    from bridgetools.bots import Bidder, bid_board
+    from bridgetools.bots import bid_board, default_bidder
     from bridgetools.formats import read, write
 
     refuse_overwriting(output, (input_file,))
     if input_file != "-" and not os.path.isfile(input_file):
         raise click.ClickException(f"{input_file}: No such file")
     boards = [b for b in read(input_file) if not b.is_empty]
-    bidder = Bidder()
+    bidder = default_bidder() if judge is None else default_bidder(judge)
     done = []
     with progress_bar(len(boards), "bidding", quiet) as bar:
         for board in boards:

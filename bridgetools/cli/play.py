@@ -7,6 +7,7 @@ import socket
 import threading
 import time
 import webbrowser
+from functools import partial
 from typing import Any
 
 import click
@@ -32,9 +33,12 @@ PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pi
               help="Append each finished board to this PBN file (with --variant: keep the rubbers in this "
                    "JSON file).")
 @click.option("--no-confirm", is_flag=True, help="Play a card on the first click (no confirm step).")
-@click.option("--players", type=click.Choice(["computer", "simple"]), default="computer", show_default=True,
+@click.option("--players", type=click.Choice(["computer", "judging", "rules", "simple"]), default="computer",
+              show_default=True,
               help="Who sits North, East and West: the computer players (rule-table bidding that explains "
-                   "itself, Monte Carlo double-dummy card play), or a simple quick player.")
+                   "itself, Monte Carlo double-dummy card play; computer bids as default_bidder does, "
+                   "judging with game and slam decisions judged by double-dummy simulation, rules by "
+                   "the rule tables alone), or a simple quick player.")
 @reports_errors
 def play(file: str | None, port: int, host: str, no_browser: bool, variant: str, record_path: str | None,
          no_confirm: bool, players: str) -> None:
@@ -75,9 +79,10 @@ def play(file: str | None, port: int, host: str, no_browser: bool, variant: str,
     from bridgetools.table.variants import computer_players as variant_computers
     from bridgetools.table.variants import simple_players as variant_simple
 
-    seated = computer_players if players == "computer" else simple_players
+    judge = {"judging": True, "rules": False}.get(players)
+    seated = simple_players if players == "simple" else partial(computer_players, judge=judge)
     app = create_app(seated, boards=boards, record=record, confirm=not no_confirm, variant=variant,
-                     variant_players=variant_computers if players == "computer" else variant_simple,
+                     variant_players=variant_simple if players == "simple" else variant_computers,
                      variant_record=variant_record)
     sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

@@ -14,7 +14,7 @@ no solver type appears here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
@@ -26,13 +26,19 @@ from bridgetools.model import Card, Contract, Deal, Hand, Seat, Strain, Vul
 from bridgetools.model.results import DDTable, Par, ParContract
 from bridgetools.rules import Play
 
-__all__ = ["DDTable", "Par", "ParContract", "Position", "Review", "ReviewedCard", "dd_leads", "dd_review",
-           "dd_solve", "dd_table", "dd_tables", "par"]
+__all__ = ["DDTable", "Par", "ParContract", "Position", "Review", "ReviewedCard", "dd_leads", "dd_makes",
+           "dd_review", "dd_solve", "dd_table", "dd_tables", "par"]
 
 
 def dd_table(deal: Deal) -> DDTable:
     """Tricks each declarer takes in each strain, double dummy (four hands of equal size)."""
     return _dds.solve_tables([deal])[0]
+
+
+def dd_makes(deals: Sequence[Deal], strain: Strain, declarer: Seat, tricks: int) -> list[bool]:
+    """Whether ``declarer`` takes ``tricks`` tricks in ``strain`` on each deal, double dummy, in one
+    batched call: a search for one target, much faster than `dd_tricks` where only the target matters."""
+    return _dds.declarer_makes(deals, strain, declarer, tricks)
 
 
 def dd_tables(deals: Iterable[Deal], jobs: int | None = None, scheduler: object | None = None,

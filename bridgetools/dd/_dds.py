@@ -108,6 +108,52 @@ def solve_tables(deals: Sequence[Deal]) -> list[DDTable]:
     return [_table_of(res.results[i], len(deal.hand(Seat.N))) for i, deal in enumerate(deals)]
 
 
+BOARDS = 200
+"""Deals per call of DDS's batched single-deal solver (its MAXNOOFBOARDS)."""
+
+
+def declarer_makes(deals: Sequence[Deal], strain: Strain, declarer: Seat, tricks: int) -> list[bool]:
+    """Whether ``declarer`` takes ``tricks`` tricks in ``strain`` on each deal (full hands, all of one
+    size), double dummy, through DDS's batched ``SolveAllBoardsBin``: one opening lead's search for one
+    target a deal, far cheaper than a table."""
+    beat = [len(deal.hand(Seat.N)) - tricks + 1 for deal in deals]
+    if len(set(beat)) > 1:
+        raise ValueError("deals of one size a call")
+    if not deals or beat[0] <= 0:
+        return [True] * len(deals)
+    return [score < beat[0] for score in _lead_scores(deals, strain, declarer.lho, beat[0])]
+
+
+def _lead_scores(deals: Sequence[Deal], strain: Strain, leader: Seat, target: int) -> list[int]:
+    """DDS's score for the side on lead in each deal searched for ``target`` tricks: ``target`` when it
+    takes them, less when it does not."""
+    d = dds()
+    out: list[int] = []
+    for start in range(0, len(deals), BOARDS):
+        chunk = deals[start:start + BOARDS]
+        boards = d.boards()
+        boards.noOfBoards = len(chunk)
+        for i, deal in enumerate(chunk):
+            _check_counts(deal)
+            position = boards.deals[i]
+            position.trump = _DDS_STRAIN[strain]
+            position.first = int(leader)
+            for k in range(3):
+                position.currentTrickSuit[k] = 0
+                position.currentTrickRank[k] = 0
+            for hand, row in enumerate(_remain(deal)):
+                for suit, bits in enumerate(row):
+                    position.remainCards[hand][suit] = bits
+            boards.target[i] = target
+            boards.solutions[i] = 1
+            boards.mode[i] = 0
+        solved = d.solvedBoards()
+        with _lock, _solver_errors():
+            d.SolveAllBoardsBin(boards, solved)
+        out.extend(solved.solvedBoard[i].score[0] for i in range(len(chunk)))
+    return out
+
+
 def par_of(table: DDTable, vulnerability: Vul, dealer: Seat) -> Par:
     """Par as DDS's ``DealerParBin`` defines it (the dealer breaks ties), North-South's score."""
     d = dds()

@@ -73,13 +73,14 @@ def simple_players() -> Mapping[Seat, Player]:
 
 class ComputerPlayer:
     """The computer players of `bridgetools.bots` at the table: the rule-table bidder, which also explains
-    its calls, and the Monte Carlo double-dummy card player (the heuristic player without the ``dd``
-    extra). The card player sees only the view the table gives it."""
+    its calls (its game and slam decisions judged by double-dummy simulation with ``judge`` and the ``dd``
+    extra; by default as `default_bidder`'s), and the Monte Carlo double-dummy card player (the heuristic
+    player without the ``dd`` extra). The card player sees only the view the table gives it."""
 
-    def __init__(self, seed: int | None = None) -> None:
-        from bridgetools.bots import Bidder, CardPlayer
+    def __init__(self, seed: int | None = None, judge: bool | None = None) -> None:
+        from bridgetools.bots import CardPlayer, default_bidder
 
-        self.bidder = Bidder()
+        self.bidder = default_bidder() if judge is None else default_bidder(judge)
         self.card_player = CardPlayer(seed=seed, samples=20, budget=1.0)
 
     def call(self, auction: Auction, hand: Hand, seat: Seat) -> Call:
@@ -106,6 +107,8 @@ def _play_of(view: CardView) -> Play:
     return Play(Deal(hands), view.contract, view.declarer, cards)
 
 
-def computer_players(seed: int | None = None) -> Mapping[Seat, Player]:
-    """The computer players of `bridgetools.bots` in North, East and West."""
-    return {seat: ComputerPlayer(None if seed is None else seed + seat) for seat in Seat if seat is not HUMAN}
+def computer_players(seed: int | None = None, judge: bool | None = None) -> Mapping[Seat, Player]:
+    """The computer players of `bridgetools.bots` in North, East and West (``judge`` as for
+    `ComputerPlayer`)."""
+    return {seat: ComputerPlayer(None if seed is None else seed + seat, judge)
+            for seat in Seat if seat is not HUMAN}

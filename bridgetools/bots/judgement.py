@@ -1,0 +1,432 @@
+"""Judgement by double-dummy simulation at the bidder's game and slam decisions, as strong programs
+check their candidate bids: where the rules' call places the partnership in a contract (a pass of our
+side's bid, or a natural bid that does not force) and another contract is open, deal the three unseen
+hands a number of times to fit what the auction showed, solve the contracts in question double dummy
+in batched one-target searches, and choose the call whose contract gains most on average (IMPs against
+the rules' contract on each layout, with the deal's vulnerability, by a margin).
+
+The decisions judged: below game, bidding game in a fit or in notrump instead; at game, passing
+partner's invitation or non-forcing bid instead, or bidding a slam. The calls the judge may choose are
+offered by `judged_candidates` with meanings worked out from the auction alone (a floor or cap of high
+cards together and the trump fit), so `Bidder.explain` states them and every call the judge makes is
+allowed by its own explanation. The layouts are dealt in numpy batches (`sampling.sample_deals`) and
+seeded from the hand and the auction, so the same auction always gets the same call.
+"""
+
+from __future__ import annotations
+
+import time
+import zlib
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+
+from bridgetools.bots.bidder import Bidder
+from bridgetools.bots.fallback import GAME_LEVEL, PartnerView, at_least_in
+from bridgetools.bots.inference import auction_constraints
+from bridgetools.bots.meaning import ANY_LENGTH, Explanation, HandFacts, Meaning, lengths_of
+from bridgetools.bots.rules import Rule, Situation
+from bridgetools.bots.sampling import sample_deals
+from bridgetools.bots.slam import ASKER_ACES, partner_hcp
+from bridgetools.bots.system import ALL_RULES
+from bridgetools.errors import MissingExtraError
+from bridgetools.model import PASS, Bid, Call, Contract, Deal, Hand, Seat, Strain, Suit, Vul
+from bridgetools.rules import Auction
+from bridgetools.scoring import imps, score
+
+__all__ = [
+    "FIT_GAME_HCP",
+    "FIT_SLAM_HCP",
+    "JUDGE_BY_DEFAULT",
+    "NOTRUMP_GAME_HCP",
+    "NOTRUMP_SLAM_HCP",
+    "PASS_GAME_HCP",
+    "SAMPLES",
+    "JudgingBidder",
+    "available",
+    "considers",
+    "default_bidder",
+    "judge",
+    "judged_candidates",
+]
+
+SAMPLES = 32
+"""Layouts dealt for one decision: enough that a contract making two times in three stands clear of one
+making one time in three, few enough for a decision well under a second."""
+FIT_SLAM_HCP = 28
+"""High cards together (ours and what partner is played for) from which a slam in an agreed suit is
+simulated: with an eight-card fit and 26-29 HCP slam makes a third to a half of the time double dummy."""
+NOTRUMP_SLAM_HCP = 31
+"""High cards together from which 6NT is simulated."""
+FIT_GAME_HCP = 22
+"""High cards together from which game in an eight-card fit is simulated where the rules stop short."""
+NOTRUMP_GAME_HCP = 23
+"""High cards together from which 3NT is simulated where the rules stop short."""
+PASS_GAME_HCP = 27
+"""High cards together up to which passing partner's invitation or non-forcing bid is simulated where
+the rules bid game."""
+FIRST = 16
+"""Layouts solved first: a decision whose every other call loses more than `HOPELESS` IMPs a deal on them
+is settled for the rules' call without solving the rest (most are; it halves the time)."""
+HOPELESS = 1.5
+SLAM_MARGIN = 0.5
+"""IMPs a deal a slam must gain on average over the rules' game before the judge bids it."""
+GAME_MARGIN = 1.5
+"""IMPs a deal a game (or stopping short of one) must gain on average over the rules' contract."""
+JUDGED = "judged by double-dummy simulation"
+
+
+def available() -> bool:
+    """Whether double-dummy simulation can run here (the ``dd`` extra, endplay's DDS, is installed)."""
+    from bridgetools.dd import _dds
+
+    try:
+        _dds.dds()
+    except MissingExtraError:
+        return False
+    return True
+
+
+def _slam_ready(sit: Situation) -> bool:
+    """Whether the auction is one where the judge may try for slam: both partners have bid, partner's
+    last call is natural and not a sign-off, and the bidding is below the six level."""
+    partner_last = sit.partner_last
+    if not sit.bids_by(2) or partner_last is None or any(
+            m.artificial or m.force == "sign-off" for m in partner_last.meanings):
+        return False
+    last = sit.last_bid()
+    return last is not None and last.level < 6
+
+
+def _standing(sit: Situation) -> tuple[int, Bid] | None:
+    """Our side's bid that ends the auction if this player passes (only passes after it), with its index."""
+    calls = sit.calls
+    last = next((i for i in range(len(calls) - 1, -1, -1) if isinstance(calls[i], Bid)), None)
+    if last is None or any(c is not PASS for c in calls[last + 1:]) or (len(calls) - last) % 2:
+        return None
+    bid = calls[last]
+    assert isinstance(bid, Bid)
+    return last, bid
+
+
+def _game_ready(sit: Situation) -> bool:
+    """Whether the judge may weigh game here: our side's bid stands, and partner has bid and its last call
+    was natural (a pass would leave a contract partner chose)."""
+    partner_last = sit.partner_last
+    return (_standing(sit) is not None and bool(sit.bids_by(2)) and partner_last is not None
+            and not any(m.artificial for m in partner_last.meanings))
+
+
+def _trump(sit: Situation, partner: PartnerView) -> Suit | None:
+    trump = sit.agreed_suit()
+    if trump is not None and (partner.lengths[trump] >= 3 or trump in sit.natural_suits(0)):
+        return trump
+    return None
+
+
+def _slam_candidates(sit: Situation, offered: Mapping[Call, Sequence[Meaning]], partner: PartnerView
+                     ) -> Iterator[tuple[Call, Meaning]]:
+    """Blackwood (or six of the suit when 4NT means something else here) with the fit and 28+ HCP
+    together, 6NT with 31+ HCP together and no major fit."""
+    expect = partner_hcp(partner)
+    trump = _trump(sit, partner)
+    if trump is not None:
+        fit = at_least_in(trump, 8 - partner.lengths[trump])
+        hcp = (FIT_SLAM_HCP - expect, 40)
+        four_nt = Bid(4, Strain.NT)
+        blackwood_only = all(m.convention == "Blackwood" for m in offered.get(four_nt, ()))
+        if sit.auction.is_legal(four_nt) and blackwood_only:
+            yield four_nt, Meaning(
+                "Blackwood", hcp=hcp, lengths=fit, aces=ASKER_ACES.get(trump), force="forcing",
+                artificial=True, convention="Blackwood",
+                extra=(f"asks for aces; partnership {FIT_SLAM_HCP}+ HCP, slam {JUDGED}",))
+        else:
+            yield Bid(6, trump.strain), Meaning(
+                "small slam", hcp=hcp, lengths=fit, extra=(f"partnership {FIT_SLAM_HCP}+ HCP, {JUDGED}",))
+    no_fit = [ANY_LENGTH] * 4
+    for suit in (Suit.S, Suit.H):
+        no_fit[suit] = (0, max(0, 7 - partner.lengths[suit]))
+    yield Bid(6, Strain.NT), Meaning(
+        "slam in notrump", hcp=(NOTRUMP_SLAM_HCP - expect, 40), lengths=lengths_of(no_fit),
+        extra=(f"partnership {NOTRUMP_SLAM_HCP}+ HCP, {JUDGED}",))
+
+
+def _game_candidates(sit: Situation, partner: PartnerView) -> Iterator[tuple[Call, Meaning]]:
+    """Game in a suit partner has shown three or more of (with eight together) from 22 HCP together, 3NT
+    from 23; and a pass of partner's natural bid below game that does not force, up to 27 together."""
+    expect = partner.expected
+    standing = _standing(sit)
+    assert standing is not None
+    index, bid = standing
+    for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
+        if partner.lengths[suit] >= 3:
+            yield Bid(GAME_LEVEL[suit.strain], suit.strain), Meaning(
+                "game", hcp=(FIT_GAME_HCP - expect, 40), lengths=at_least_in(suit, 8 - partner.lengths[suit]),
+                extra=(f"partnership {FIT_GAME_HCP}+ HCP, {JUDGED}",))
+    yield Bid(3, Strain.NT), Meaning(
+        "game in notrump", hcp=(NOTRUMP_GAME_HCP - expect, 40),
+        extra=(f"partnership {NOTRUMP_GAME_HCP}+ HCP, {JUDGED}",))
+    mine = (len(sit.calls) - index) % 4 == 0
+    partner_call = sit.explanation(index)
+    if not mine and bid.level < GAME_LEVEL[bid.strain] and not partner_call.forcing and sit.calls[-1] is PASS:
+        yield PASS, Meaning("pass", hcp=(0, max(0, PASS_GAME_HCP - expect)),
+                            extra=(f"partnership at most {PASS_GAME_HCP} HCP, game {JUDGED}",))
+
+
+def judged_candidates(sit: Situation, offered: Mapping[Call, Sequence[Meaning]]
+                      ) -> Iterator[tuple[Call, Meaning]]:
+    """The calls only the judge makes, with their meanings: game or a pass short of it (`_game_ready`),
+    slam (`_slam_ready`). ``offered`` holds the calls the rules give a meaning here, so a judged 4NT is
+    offered only where no rule reads 4NT as anything but Blackwood."""
+    slam, game = _slam_ready(sit), _game_ready(sit)
+    if not (slam or game):
+        return
+    partner = PartnerView(sit)
+    if game:
+        yield from _game_candidates(sit, partner)
+    if slam:
+        yield from _slam_candidates(sit, offered, partner)
+
+
+@dataclass(frozen=True)
+class _Option:
+    """A call the judge weighs and the contract it leads to: ``blackwood`` stops in five of the strain
+    when the partnership misses two aces."""
+
+    call: Call
+    level: int
+    strain: Strain
+    declarer: Seat
+    blackwood: bool = False
+
+    def contract_on(self, deal: Deal, side: tuple[Seat, Seat]) -> Contract:
+        level = self.level
+        if self.blackwood:
+            aces = sum((deal[s] or Hand(0)).holding(suit) >> 12 & 1 for s in side for suit in Suit)
+            level = 6 if aces >= 3 else 5
+        return Contract(level, self.strain)
+
+    @property
+    def slam(self) -> bool:
+        return self.level >= 6
+
+
+def _seat_of(auction: Auction, index: int) -> Seat:
+    return Seat((int(auction.dealer) + index) % 4)
+
+
+def _declarer(auction: Auction, me: Seat, strain: Strain) -> Seat:
+    """Who on this side would play ``strain``: the first of the two to bid it, else this player."""
+    for i, call in enumerate(auction.calls):
+        seat = _seat_of(auction, i)
+        if isinstance(call, Bid) and call.strain == strain and seat in (me, me.partner):
+            return seat
+    return me
+
+
+def _placement(sit: Situation, call: Call, meaning: Meaning) -> tuple[int, Strain] | None:
+    """The contract the rules' call places the partnership in below slam (a pass of our side's standing
+    bid, or a natural bid that does not force), or None when the call is not such a placement."""
+    if call is PASS:
+        standing = _standing(sit)
+        return None if standing is None else (standing[1].level, standing[1].strain)
+    natural = not meaning.artificial and meaning.force in ("", "sign-off")
+    if isinstance(call, Bid) and natural and call.level < 6:
+        return call.level, call.strain
+    return None
+
+
+def considers(sit: Situation, call: Call, meaning: Meaning) -> bool:
+    """Whether the judge weighs the rules' ``call`` here: it places the partnership in game where a slam
+    try is open, or in a contract where game or stopping short of it is open."""
+    placed = _placement(sit, call, meaning)
+    if placed is None:
+        return False
+    return _game_ready(sit) or (GAME_LEVEL[placed[1]] <= placed[0] and _slam_ready(sit))
+
+
+def _fits_the_auction(auction: Auction, me: Seat, explain: Callable[[Auction, Call], Explanation],
+                      rule_choice: Callable[[tuple[Call, ...], HandFacts], Call]
+                      ) -> Callable[[Mapping[Seat, Hand]], bool]:
+    """A test that the other three hands could have made their calls: each allowed by one of the call's
+    meanings, and partner's as the rules (or the judge's own meanings) would have made them."""
+    told: dict[Seat, list[Explanation]] = {}
+    partner: list[tuple[tuple[Call, ...], Call, Explanation]] = []
+    so_far = Auction(auction.dealer)
+    for call in auction.calls:
+        seat = so_far.turn
+        explanation = explain(so_far, call)
+        if seat == me.partner:
+            judged = tuple(m for m in explanation.meanings if JUDGED in " ".join(m.extra))
+            partner.append((tuple(so_far.calls), call, Explanation(explanation.call, judged)))
+        elif seat != me:
+            told.setdefault(seat, []).append(explanation)
+        so_far.add(call)
+
+    def fits(hands: Mapping[Seat, Hand]) -> bool:
+        facts = HandFacts.of(hands[me.partner])
+        for before, call, judged in reversed(partner):
+            if rule_choice(before, facts) != call and not (judged.meanings and judged.allows(facts)):
+                return False
+        for seat, explanations in told.items():
+            facts = HandFacts.of(hands[seat])
+            if not all(e.allows(facts) for e in explanations):
+                return False
+        return True
+
+    return fits
+
+
+def _tricks(deals: Sequence[Deal], strain: Strain, declarer: Seat, options: Sequence[_Option],
+            rules: _Option) -> list[int]:
+    """Declarer's tricks on each layout as far as the options' contracts (all in one strain by one
+    declarer) tell apart, by one-target DDS searches (the highest contract's, one less when a judged
+    contract lies lower, each judged contract's, Blackwood's five level), each asked only of the layouts
+    it still decides: the highest target made, else one less than the lowest. The rules' partscore
+    alone in its strain is not searched but played to make exactly, which leans towards the rules where
+    both contracts fail (so a game is bid only where it makes often)."""
+    from bridgetools.dd import dd_makes
+
+    top = max(o.level + 6 for o in options)
+    if options == [rules] and top < GAME_LEVEL[strain] + 6:
+        return [top] * len(deals)
+    wanted = {top} | {o.level + 6 for o in options if o is not rules} | {11 for o in options if o.blackwood}
+    if top < 12 and top - 1 > min(wanted | {rules.level + 6}):
+        wanted.add(top - 1)
+    targets = sorted(wanted, reverse=True)
+    found = [targets[-1] - 1] * len(deals)
+    todo = list(range(len(deals)))
+    for target in targets:
+        if not todo:
+            break
+        made = dd_makes([deals[k] for k in todo], strain, declarer, target)
+        for k, ok in zip(todo, made, strict=True):
+            if ok:
+                found[k] = target
+        todo = [k for k, ok in zip(todo, made, strict=True) if not ok]
+    return found
+
+
+def _seed(hand: Hand, auction: Auction) -> int:
+    text = f"{hand.mask}|{auction.dealer}|{' '.join(str(c) for c in auction.calls)}"
+    return zlib.crc32(text.encode())
+
+
+def _options(sit: Situation, choice: Call, placed: tuple[int, Strain],
+             open_: Sequence[tuple[Call, Meaning]]) -> list[_Option]:
+    """The rules' contract first, then each judged call's that differs from it (a slam only over a game,
+    a game or a pass only where the rules stop short of game or at it)."""
+    auction = sit.auction
+    me = auction.turn
+    options = [_Option(choice, placed[0], placed[1], _declarer(auction, me, placed[1]))]
+    at_game = GAME_LEVEL[placed[1]] <= placed[0]
+    standing = _standing(sit)
+    for call, m in open_:
+        if any(o.call == call for o in options):
+            continue
+        if call is PASS:
+            if at_game and standing is not None:
+                bid = standing[1]
+                options.append(_Option(call, bid.level, bid.strain, _declarer(auction, me, bid.strain)))
+            continue
+        if not isinstance(call, Bid):
+            continue
+        strain = call.strain
+        blackwood = m.convention == "Blackwood"
+        if blackwood:
+            trump = _trump(sit, PartnerView(sit))
+            if trump is None:
+                continue
+            strain = trump.strain
+        level = 6 if blackwood else call.level
+        if (level >= 6) != at_game:
+            continue
+        options.append(_Option(call, level, strain, _declarer(auction, me, strain), blackwood))
+    return options
+
+
+def judge(sit: Situation, hand: Hand, facts: HandFacts, rules_choice: tuple[Call, Meaning],
+          judged: Sequence[tuple[Call, Meaning]], vulnerability: Vul,
+          explain: Callable[[Auction, Call], Explanation],
+          rule_choice: Callable[[tuple[Call, ...], HandFacts], Call]) -> Call | None:
+    """The call the simulation prefers to ``rules_choice`` (the rules' call, with its meaning) among the
+    judged calls ``hand`` may make, or None to keep the rules' call. Simulates only where the rules'
+    call places the partnership in a contract and a judged call leading elsewhere is open to this hand."""
+    choice, meaning = rules_choice
+    placed = _placement(sit, choice, meaning)
+    if placed is None:
+        return None
+    options = _options(sit, choice, placed, [(c, m) for c, m in judged if m.allows(facts)])
+    if len(options) < 2:
+        return None
+    auction = sit.auction
+    me = auction.turn
+    side = (me, me.partner)
+    deals = sample_deals(me, hand, SAMPLES, _seed(hand, auction), auction_constraints(auction, explain),
+                         _fits_the_auction(auction, me, explain, rule_choice))
+    if not deals:
+        return None
+    groups: dict[tuple[Strain, Seat], list[_Option]] = {}
+    for o in options:
+        groups.setdefault((o.strain, o.declarer), []).append(o)
+    gains = [0.0] * len(options)
+    solved = 0
+    for stage in (deals[:FIRST], deals[FIRST:]):
+        if not stage:
+            break
+        tricks = {key: _tricks(stage, *key, group, options[0]) for key, group in groups.items()}
+        for k, deal in enumerate(stage):
+            scores = [score(o.contract_on(deal, side), tricks[o.strain, o.declarer][k],
+                            vulnerability.is_vulnerable(o.declarer)) for o in options]
+            for i, s in enumerate(scores):
+                gains[i] += imps(s - scores[0])
+        solved += len(stage)
+        if max(gains[1:]) / solved < SLAM_MARGIN - HOPELESS:
+            break
+    best = max(range(len(options)), key=lambda i: gains[i])
+    margin = SLAM_MARGIN if options[best].slam else GAME_MARGIN
+    if best == 0 or gains[best] / solved < margin:
+        return None
+    return options[best].call
+
+
+class JudgingBidder(Bidder):
+    """The rule bidder that also judges its game and slam decisions by double-dummy simulation (`judge`)
+    and explains the judged calls; without the ``dd`` extra it is exactly the rule bidder. ``timings``
+    holds the seconds each judged decision took."""
+
+    def __init__(self, rules: Sequence[Rule] = ALL_RULES) -> None:
+        super().__init__(rules)
+        self.judge = available()
+        self.timings: list[float] = []
+
+    def _judged(self, sit: Situation, offered: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
+        for call, meaning in judged_candidates(sit, offered):
+            if sit.auction.is_legal(call):
+                yield call, meaning
+
+    def _considers(self, sit: Situation, call: Call, meaning: Meaning) -> bool:
+        return considers(sit, call, meaning)
+
+    def _judge(self, sit: Situation, hand: Hand, facts: HandFacts, choice: tuple[Call, Meaning],
+               judged: list[tuple[Call, Meaning]], vulnerability: Vul) -> Call | None:
+        start = time.perf_counter()
+        try:
+            return judge(sit, hand, facts, choice, judged, vulnerability, self.explain, self.rule_choice)
+        finally:
+            self.timings.append(time.perf_counter() - start)
+
+
+_SHARED: dict[bool, Bidder] = {}
+JUDGE_BY_DEFAULT = False
+"""Whether the commands, `bid_deal` and the table judge game and slam decisions by double-dummy simulation
+unless told otherwise: not yet, as the judgement has not been shown to gain over the rules alone."""
+
+
+def default_bidder(judge: bool = JUDGE_BY_DEFAULT) -> Bidder:
+    """The computer bidder the commands and the table use, one a process (so each auction's meanings are
+    worked out once): with ``judge`` the rules with their game and slam decisions judged by double-dummy
+    simulation (`judgement.JudgingBidder`, the rules alone without the ``dd`` extra); without it the
+    rules alone, faster."""
+    if judge not in _SHARED:
+        _SHARED[judge] = JudgingBidder() if judge else Bidder()
+    return _SHARED[judge]

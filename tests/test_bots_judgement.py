@@ -1,0 +1,194 @@
+"""Judgement by double-dummy simulation (bridgetools.bots.judgement): slam decisions weighed on layouts
+that fit the auction, calls still inside their own explanations, the rule bidder kept apart."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import bridgetools as bt
+from bridgetools.bots import Bidder, judgement
+from bridgetools.bots import judgement as bidder_module
+from bridgetools.bots.inference import auction_constraints
+from bridgetools.bots.judgement import JudgingBidder
+from bridgetools.bots.meaning import HandFacts
+from bridgetools.bots.rules import Situation
+from bridgetools.bots.sampling import HandConstraint, sample_deals, sample_hands
+from bridgetools.dd import _dds, dd_makes
+from bridgetools.errors import MissingExtraError
+from bridgetools.model import PASS, Bid, Hand, Seat, Strain, Suit, Vul
+from bridgetools.rules import Auction
+from bridgetools.rules.deck import deal_shuffled
+
+pytest.importorskip("endplay")
+
+# North responded 1H to South's 1C with 20 HCP and bid the fourth suit over South's 2C rebid; South's
+# 3NT leaves the rules in game, but with 32+ HCP together 6NT makes on nearly every layout.
+STRONG = ("E", "P 1C P 1H P 2C P 2D P 3NT P", "AQ8.AKQJ73.KJ64.")
+
+
+def _auction(dealer: str, calls: str) -> Auction:
+    return Auction(Seat.parse(dealer), calls.split())
+
+
+def test_dd_makes_agrees_with_the_double_dummy_table() -> None:
+    deals = [deal_shuffled(seed=s) for s in range(2)]
+    tables = [bt.dd_table(d) for d in deals]
+    for strain in (Strain.S, Strain.NT):
+        for tricks in (6, 9):
+            made = dd_makes(deals, strain, Seat.E, tricks)
+            assert made == [(t[Seat.E, strain] or 0) >= tricks for t in tables]
+
+
+def test_the_judge_bids_a_slam_the_layouts_make_where_the_rules_stop_in_game() -> None:
+    dealer, calls, hand = STRONG
+    auction, h = _auction(dealer, calls), Hand.from_pbn(hand)
+    assert Bidder().call(auction, h) is PASS
+    judged = JudgingBidder()
+    call = judged.call(auction, h, Vul.EW)
+    assert call == Bid(6, Strain.NT)
+    explanation = judged.explain(auction, call)
+    assert explanation.allows(h)
+    assert "simulation" in explanation.text
+
+
+def test_a_judged_call_is_offered_only_to_a_judging_bidder() -> None:
+    dealer, calls, _ = STRONG
+    auction = _auction(dealer, calls)
+    assert "simulation" not in Bidder().explain(auction, "6NT").text
+
+
+def test_the_judge_leaves_a_hand_below_its_high_card_floor_to_the_rules() -> None:
+    dealer, calls, _ = STRONG
+    auction, weak = _auction(dealer, calls), Hand.from_pbn("Q82.AKJ873.K64.4")
+    assert JudgingBidder().call(auction, weak) == Bidder().call(auction, weak)
+
+
+def test_the_layouts_are_seeded_from_the_hand_and_the_auction() -> None:
+    dealer, calls, hand = STRONG
+    auction, h = _auction(dealer, calls), Hand.from_pbn(hand)
+    other = _auction(dealer, calls.replace("3NT", "4NT"))
+    assert judgement._seed(h, auction) == judgement._seed(h, _auction(dealer, calls))
+    assert judgement._seed(h, auction) != judgement._seed(h, other)
+
+
+def test_without_the_dd_extra_the_bidder_is_the_rule_bidder(monkeypatch: pytest.MonkeyPatch) -> None:
+    def missing() -> None:
+        raise MissingExtraError("double-dummy analysis", "dd")
+
+    monkeypatch.setattr(_dds, "dds", missing)
+    assert not judgement.available()
+    assert not JudgingBidder().judge
+
+
+def test_the_plain_bidder_is_the_rule_bidder() -> None:
+    assert not Bidder().judge
+
+
+def test_sampled_hands_keep_the_bidders_hand_and_fit_the_auction() -> None:
+    dealer, calls, hand = STRONG
+    auction, h = _auction(dealer, calls), Hand.from_pbn(hand)
+    bidder = Bidder()
+    shown = auction_constraints(auction, bidder.explain)
+    deals = sample_hands(Seat.N, h, 8, random.Random(1), shown, 200)
+    assert all(d[Seat.N] == h and all(len(d[s] or ()) == 13 for s in Seat) for d in deals)
+    partner = shown[Seat.S]
+    assert all(partner.misfit(d[Seat.S] or Hand(0)) == 0 for d in deals)
+
+
+def test_sampled_hands_take_the_closest_layout_when_none_fits() -> None:
+    impossible = {Seat.W: HandConstraint(hcp_min=30, hcp_max=37)}
+    deals = sample_hands(Seat.E, Hand.from_pbn("AKQJ.AKQ.AKQ.AKQ"), 2, random.Random(1), impossible, 20)
+    assert len(deals) == 2
+
+
+# South holds five spades and a void opposite North's 1S opening: the rules pass, but game in the
+# ten-card fit makes on most layouts that fit the auction.
+FIT = ("N", "1S P", "KJ843.A5432..Q43")
+
+
+def test_the_judge_bids_game_in_a_fit_where_the_rules_stop_short() -> None:
+    dealer, calls, hand = FIT
+    auction, h = _auction(dealer, calls), Hand.from_pbn(hand)
+    judged = JudgingBidder()
+    call = judged.call(auction, h, Vul.NONE)
+    assert Bidder().call(auction, h) != call == Bid(4, Strain.S)
+    explanation = judged.explain(auction, call)
+    assert explanation.allows(h) and "simulation" in explanation.text
+
+
+def test_a_judged_pass_is_offered_only_after_partners_bid_that_does_not_force() -> None:
+    bidder = JudgingBidder()
+    invited = Situation(_auction("N", "1NT P 2NT P"), bidder._explain_calls)
+    forced = Situation(_auction("N", "1NT P 2C P"), bidder._explain_calls)
+    assert PASS in dict(judgement.judged_candidates(invited, {}))
+    assert PASS not in dict(judgement.judged_candidates(forced, {}))
+
+
+def test_judged_game_needs_the_partnerships_high_card_floor() -> None:
+    bidder = JudgingBidder()
+    sit = Situation(_auction("N", "1S P"), bidder._explain_calls)
+    game = dict(judgement.judged_candidates(sit, {}))[Bid(4, Strain.S)]
+    floor = game.hcp[0]
+    fit = "KJ843.5432.5432."
+    weak, strong = Hand.from_pbn(fit), Hand.from_pbn("KJ843.A432.K432.")
+    assert weak.hcp < floor <= strong.hcp
+    assert not game.allows(HandFacts.of(weak)) and game.allows(HandFacts.of(strong))
+
+
+def test_the_rules_choice_of_a_hand_by_its_facts_is_the_rule_call() -> None:
+    bidder = Bidder()
+    for seed in range(20):
+        deal = deal_shuffled(seed=seed)
+        auction = Auction(Seat.N)
+        while not auction.is_complete and len(auction.calls) < 12:
+            hand = deal[auction.turn] or Hand(0)
+            call = bidder.rule_call(auction, hand)
+            assert bidder.rule_choice(tuple(auction.calls), HandFacts.of(hand)) == call
+            auction.add(call)
+
+
+def test_batched_layouts_keep_the_hand_and_fit_the_auctions_ranges() -> None:
+    dealer, calls, hand = STRONG
+    auction, h = _auction(dealer, calls), Hand.from_pbn(hand)
+    shown = auction_constraints(auction, Bidder().explain)
+    deals = sample_deals(Seat.N, h, 32, 5, shown)
+    assert len(deals) == 32
+    assert all(d[Seat.N] == h and all(len(d[s] or ()) == 13 for s in Seat) for d in deals)
+    assert all(c.misfit(d[s] or Hand(0)) == 0 for d in deals for s, c in shown.items() if s != Seat.N)
+
+
+def test_batched_layouts_are_fixed_by_the_seed() -> None:
+    h = Hand.from_pbn("AQ8.AKQJ73.KJ64.")
+    shown = {Seat.S: HandConstraint(hcp_min=10, hcp_max=15)}
+    first = sample_deals(Seat.N, h, 8, 3, shown)
+    assert first == sample_deals(Seat.N, h, 8, 3, shown) != sample_deals(Seat.N, h, 8, 4, shown)
+
+
+def test_batched_layouts_offer_only_hands_inside_the_ranges_to_the_finer_test() -> None:
+    h = Hand.from_pbn("AQ8.AKQJ73.KJ64.")
+    shown = {Seat.S: HandConstraint(hcp_min=10, hcp_max=12)}
+    seen: list[int] = []
+
+    def accept(hands: object) -> bool:
+        assert isinstance(hands, dict)
+        seen.append(hands[Seat.S].hcp)
+        return hands[Seat.S].length(Suit.S) >= 4
+
+    deals = sample_deals(Seat.N, h, 8, 1, shown, accept)
+    assert seen and all(10 <= p <= 12 for p in seen)
+    assert all((d[Seat.S] or Hand(0)).length(Suit.S) >= 4 for d in deals)
+
+
+def test_batched_layouts_loosen_the_ranges_when_no_hand_fits() -> None:
+    impossible = {Seat.W: HandConstraint(hcp_min=30, hcp_max=37)}
+    deals = sample_deals(Seat.E, Hand.from_pbn("AKQJ.AKQ.AKQ.AKQ"), 4, 1, impossible)
+    assert len(deals) == 4
+
+
+def test_the_commands_bidder_judges_when_asked_and_is_shared() -> None:
+    assert bt.bots.default_bidder(judge=True).judge
+    assert not bt.bots.default_bidder(judge=False).judge
+    assert bt.bots.default_bidder().judge == bidder_module.JUDGE_BY_DEFAULT
+    assert bt.bots.default_bidder(judge=True) is bt.bots.default_bidder(judge=True)
