@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bridgetools.model.calls import PASS, Call
-from bridgetools.model.cards import Card, Seat
+from bridgetools.model.cards import Card, Seat, Vul
 from bridgetools.model.hand import Hand
 from bridgetools.rules.auction import Auction
 from bridgetools.table.game import CardView, Game, Phase
@@ -18,8 +18,10 @@ class Scripted(SimplePlayer):
     def __init__(self, calls: Iterable[str] = ()) -> None:
         self.calls = [Call.parse(c) for c in calls]
         self.views: list[CardView] = []
+        self.vulnerabilities: list[Vul] = []
 
-    def call(self, auction: Auction, hand: Hand, seat: Seat) -> Call:
+    def call(self, auction: Auction, hand: Hand, seat: Seat, vulnerability: Vul = Vul.NONE) -> Call:
+        self.vulnerabilities.append(vulnerability)
         return self.calls.pop(0) if self.calls else PASS
 
     def card(self, view: CardView) -> Card:

@@ -208,6 +208,33 @@ def test_a_board_of_a_file_is_played_with_its_own_dealer_and_vulnerability() -> 
     assert game.auction.dealer is E and len(game.auction) == 1 and game.souths_turn
 
 
+def test_the_computer_players_are_told_the_deals_vulnerability_when_they_call() -> None:
+    game = new(vul=bt.Vul.EW)
+    play_out(game)
+    north = game.players[N]
+    assert isinstance(north, Scripted) and north.vulnerabilities
+    assert set(north.vulnerabilities) == {bt.Vul.EW}
+
+
+def test_the_bots_player_passes_the_vulnerability_on_to_its_bidder() -> None:
+    from bridgetools.table.players import ComputerPlayer
+
+    heard: list[bt.Vul] = []
+
+    class Listening(bt.Bidder):
+        def call(self, auction: bt.Auction, hand: bt.Hand,
+                 vulnerability: bt.Vul | str = bt.Vul.NONE) -> bt.Call:
+            heard.append(bt.Vul.parse(vulnerability))
+            return super().call(auction, hand, vulnerability)
+
+    player = ComputerPlayer(seed=1, judge=False)
+    player.bidder = Listening()
+    hand = deal_shuffled(N, 1)[N]
+    assert hand is not None
+    player.call(bt.Auction(N), hand, N, bt.Vul.BOTH)
+    assert heard == [bt.Vul.BOTH]
+
+
 def test_a_computer_player_explains_its_calls_and_south_s_own_are_his_own() -> None:
     game = Game.new(simple_players(), bt.Vul.NONE, 1)
     game.advance()

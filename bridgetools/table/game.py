@@ -47,7 +47,7 @@ class CardView:
 class Player(Protocol):
     """A computer player: chooses calls and cards, and says what a call of its own meant."""
 
-    def call(self, auction: Auction, hand: Hand, seat: Seat) -> Call: ...
+    def call(self, auction: Auction, hand: Hand, seat: Seat, vulnerability: Vul = Vul.NONE) -> Call: ...
 
     def card(self, view: CardView) -> Card: ...
 
@@ -216,7 +216,8 @@ class Game:
             player = self.players[self.controller(seat)]
             started = time.perf_counter()
             if self.phase is Phase.AUCTION:
-                chosen = player.call(Auction(self.dealer, self.auction.calls), self.deal.hand(seat), seat)
+                chosen = player.call(Auction(self.dealer, self.auction.calls), self.deal.hand(seat), seat,
+                                     self.vulnerability)
                 self.thinking += time.perf_counter() - started
                 self._add_call(Call.parse(chosen))
             else:

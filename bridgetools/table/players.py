@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bridgetools.model.calls import PASS, Bid, Call
-from bridgetools.model.cards import Card, Seat, Strain, Suit
+from bridgetools.model.cards import Card, Seat, Strain, Suit, Vul
 from bridgetools.model.hand import Deal, Hand
 from bridgetools.rules.auction import Auction
 from bridgetools.rules.play import Play, trick_winner
@@ -19,7 +19,7 @@ class SimplePlayer:
     three-card support and 8+ points, otherwise passes; in the play, wins as cheaply as it can unless
     partner is already winning, and leads its longest suit."""
 
-    def call(self, auction: Auction, hand: Hand, seat: Seat) -> Call:
+    def call(self, auction: Auction, hand: Hand, seat: Seat, vulnerability: Vul = Vul.NONE) -> Call:
         bids = [(auction.seat_of(i), c) for i, c in enumerate(auction.calls) if isinstance(c, Bid)]
         points = hand.hcp
         longest = max(Suit, key=lambda s: (hand.length(s), s))
@@ -83,8 +83,8 @@ class ComputerPlayer:
         self.bidder = default_bidder() if judge is None else default_bidder(judge)
         self.card_player = CardPlayer(seed=seed, samples=20, budget=1.0)
 
-    def call(self, auction: Auction, hand: Hand, seat: Seat) -> Call:
-        return self.bidder.call(auction, hand)
+    def call(self, auction: Auction, hand: Hand, seat: Seat, vulnerability: Vul = Vul.NONE) -> Call:
+        return self.bidder.call(auction, hand, vulnerability)
 
     def card(self, view: CardView) -> Card:
         return self.card_player.card(_play_of(view), view.seat)
