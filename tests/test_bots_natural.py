@@ -2,7 +2,8 @@
 or bidding 3NT with 8+ and taking the cheapest natural call with less; a two-suiter with a five-card
 major overcalls a 1NT opening; responder bids game over a weak two in a major with 14+ HCP and two
 trumps, or 12-13 and three; the fallback does not pass below game after its own game-forcing new
-suit; over 1NT, responder bids 3NT with 9 HCP (directly or after Stayman) and invites with 8."""
+suit; over 1NT, responder bids 3NT with 9 HCP (directly or after Stayman) and invites with 8; after 1M 1NT 2m,
+responder with as many cards in opener's first suit as in the second gives preference to the first."""
 
 from __future__ import annotations
 
@@ -80,3 +81,12 @@ def test_responder_with_8_hcp_invites_over_1nt() -> None:
 
 def test_responder_with_9_hcp_bids_3nt_after_stayman_finds_no_fit() -> None:
     assert _call_and_explanation(["1NT", "P", "2C", "P", "2D", "P"], "KJ87.943.A87.J74") == ("3NT", "to play")
+
+
+def test_responder_with_equal_length_gives_preference_to_openers_first_suit() -> None:
+    assert _call_and_explanation(["1S", "P", "1NT", "P", "2D", "P"], "Q3.KJ84.52.Q9742") == \
+        ("2S", "preference")
+
+
+def test_responder_with_more_cards_in_openers_second_suit_passes_it() -> None:
+    assert _call_and_explanation(["1S", "P", "1NT", "P", "2D", "P"], "Q3.KJ84.952.Q974")[0] == "Pass"

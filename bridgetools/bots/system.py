@@ -441,6 +441,7 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2z P", "2x", "preference", hcp=(0, 10)),
     rule("1x P 1N P 2x P", "P", "to play"),
     rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(8, 10), lens={"z": at_least(4)}, force=INV),
+    rule("1x P 1N P 2z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(2)}, rel=("x>=z",)),
     rule("1x P 1N P 2N P", "3N", "accepts", hcp=(8, 10)),
     rule("1x P 1N P 2N P", "P", "declines", hcp=(0, 7)),
     rule("1x P 1N P 3x P", "4x", "accepts", hcp=(8, 10), lens={"x": at_least(2)}, when=lambda s:
