@@ -3,7 +3,8 @@ or bidding 3NT with 8+ and taking the cheapest natural call with less; a two-sui
 major overcalls a 1NT opening; responder bids game over a weak two in a major with 14+ HCP and two
 trumps, or 12-13 and three; the fallback does not pass below game after its own game-forcing new
 suit; over 1NT, responder bids 3NT with 9 HCP (directly or after Stayman) and invites with 8; after 1M 1NT 2m,
-responder with as many cards in opener's first suit as in the second gives preference to the first."""
+responder with as many cards in opener's first suit as in the second gives preference to the first; a
+balancing doubler rebids a strong hand after the advance as a direct doubler does."""
 
 from __future__ import annotations
 
@@ -90,3 +91,18 @@ def test_responder_with_equal_length_gives_preference_to_openers_first_suit() ->
 
 def test_responder_with_more_cards_in_openers_second_suit_passes_it() -> None:
     assert _call_and_explanation(["1S", "P", "1NT", "P", "2D", "P"], "Q3.KJ84.952.Q974")[0] == "Pass"
+
+
+def test_a_balancing_doubler_with_19_balanced_and_their_suit_stopped_bids_2nt_over_the_advance() -> None:
+    assert _call_and_explanation(["1D", "P", "P", "X", "P", "1S", "P"], "AQ4.KJ3.KQ5.KJ62") == \
+        ("2NT", "strong, balanced")
+
+
+def test_a_balancing_doubler_with_19_and_four_trumps_raises_a_two_level_advance_to_game() -> None:
+    assert _call_and_explanation(["2H", "P", "P", "X", "P", "2S", "P"], "AKJ9.T9.AK8.AKQ6") == \
+        ("4S", "to play")
+
+
+def test_a_balancing_doubler_with_a_minimum_passes_the_advance() -> None:
+    assert _call_and_explanation(["1D", "P", "P", "X", "P", "1S", "P"], "AQ4.KJ3.Q52.KJ62") == \
+        ("Pass", "minimum")

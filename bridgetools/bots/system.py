@@ -196,6 +196,20 @@ def _doubler_after_major(pattern: str) -> list[Rule]:
     ]
 
 
+def _doubler_after_advance(pattern: str) -> list[Rule]:
+    """The takeout doubler after partner's advance in suit ``y``: raise to game or invite with four trumps,
+    notrump with a strong balanced hand and their suit stopped, a strong hand's own suit, else pass."""
+    return [
+        rule(pattern, "4y", "to play", hcp=(19, 40), lens={"y": at_least(4)}, order="y>D"),
+        rule(pattern, "3y", "invitational", hcp=(17, 18), lens={"y": at_least(4)}, force=INV),
+        rule(pattern, "3N", "strong, balanced", hcp=(22, 40), balanced=True, stop=("x",)),
+        rule(pattern, "2N", "strong, balanced", hcp=(19, 21), balanced=True, stop=("x",), force=INV),
+        rule(pattern, "cz", "strong, own suit", hcp=(17, 40), lens={"z": at_least(5)}, force=INV),
+        rule(pattern, "jy", "strong raise", hcp=(19, 40), lens={"y": at_least(3)}, force=INV),
+        rule(pattern, "P", "minimum", hcp=(0, 16)),
+    ]
+
+
 def _advance_double_of_their_fit(pattern: str) -> list[Rule]:
     """Advancing a takeout double of their raised suit: the longest unbid suit, four cards or three."""
     return [
@@ -740,14 +754,9 @@ COMPETITION = [
          when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
     rule("3x P P", "X", "strong double", hcp=(17, 40)),
     rule("3x P P", "P", "nothing to show"),
-    # the doubler after the advance
-    rule("?x X P ?y P", "4y", "to play", hcp=(19, 40), lens={"y": at_least(4)}, order="y>D"),
-    rule("?x X P ?y P", "3y", "invitational", hcp=(17, 18), lens={"y": at_least(4)}, force=INV),
-    rule("?x X P ?y P", "3N", "strong, balanced", hcp=(22, 40), balanced=True, stop=("x",)),
-    rule("?x X P ?y P", "2N", "strong, balanced", hcp=(19, 21), balanced=True, stop=("x",), force=INV),
-    rule("?x X P ?y P", "cz", "strong, own suit", hcp=(17, 40), lens={"z": at_least(5)}, force=INV),
-    rule("?x X P ?y P", "jy", "strong raise", hcp=(19, 40), lens={"y": at_least(3)}, force=INV),
-    rule("?x X P ?y P", "P", "minimum", hcp=(0, 16)),
+    # the doubler after the advance, in the direct seat or balancing
+    *_doubler_after_advance("?x X P ?y P"),
+    *_doubler_after_advance("?x P P X P ?y P"),
 ]
 
 def _law_allows(sit: Situation, cards: int) -> bool:
