@@ -299,3 +299,11 @@ def test_codes_survive_copying_and_pickling() -> None:
     q.add("SK")
     r = pickle.loads(pickle.dumps(p))
     assert p.codes == _codes_of(p) and q.codes == _codes_of(q) and r.codes == p.codes and r == p
+
+
+def test_a_note_goes_only_on_a_card_already_played() -> None:
+    p = play("4H", Seat.S, "CA")
+    p.annotate(0, bt.Annotation(alert=True))
+    assert p.annotations[0].alert
+    with pytest.raises(IndexError):
+        p.annotate(1, bt.Annotation(alert=True))

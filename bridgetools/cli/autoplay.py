@@ -26,7 +26,7 @@ from bridgetools.cli.common import atomic_output, progress_bar, refuse_overwriti
                    "the play then depends on the machine's speed).")
 @click.option("--judge/--rules-only", default=None,
               help="Judge game and slam decisions by double-dummy simulation (slower), or bid by the rule "
-                   "tables alone (default: as the computer bidder's default_bidder).")
+                   "tables alone (default: the rule tables alone, see docs/bidding.md).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar, seed or summary on stderr.")
 @reports_errors
 def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, budget: float | None,

@@ -19,7 +19,7 @@ from bridgetools.cli.common import atomic_output, progress_bar, refuse_overwriti
               help="Seed for reproducible runs (the rule bidder itself makes no random choices).")
 @click.option("--judge/--rules-only", default=None,
               help="Judge game and slam decisions by double-dummy simulation (needs the dd extra; slower), "
-                   "or bid by the rule tables alone (default: as the computer bidder's default_bidder).")
+                   "or bid by the rule tables alone (default: the rule tables alone, see docs/bidding.md).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no warnings.")
 @reports_errors
 def bid(input_file: str, output: str, rebid: bool, seed: int | None, judge: bool | None, quiet: bool) -> None:

@@ -36,7 +36,7 @@ PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pi
 @click.option("--players", type=click.Choice(["computer", "judging", "rules", "simple"]), default="computer",
               show_default=True,
               help="Who sits North, East and West: the computer players (rule-table bidding that explains "
-                   "itself, Monte Carlo double-dummy card play; computer bids as default_bidder does, "
+                   "itself, Monte Carlo double-dummy card play; computer bids by the default bidder, "
                    "judging with game and slam decisions judged by double-dummy simulation, rules by "
                    "the rule tables alone), or a simple quick player.")
 @reports_errors

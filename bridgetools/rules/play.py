@@ -279,6 +279,8 @@ class Play:
 
     def annotate(self, index: int, annotation: Annotation) -> None:
         """Put ``annotation`` on card ``index`` (a reader that plays whole tricks first)."""
+        if not 0 <= index < len(self._cards):
+            raise IndexError(f"no card {index} in a play of {len(self._cards)} cards")
         self._annotations[index] = annotation
 
     def add_if_legal(self, card: Card) -> bool:
