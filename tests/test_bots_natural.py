@@ -4,7 +4,8 @@ major overcalls a 1NT opening; responder bids game over a weak two in a major wi
 trumps, or 12-13 and three; the fallback does not pass below game after its own game-forcing new
 suit; over 1NT, responder bids 3NT with 9 HCP (directly or after Stayman) and invites with 8; after 1M 1NT 2m,
 responder with as many cards in opener's first suit as in the second gives preference to the first; a
-balancing doubler rebids a strong hand after the advance as a direct doubler does."""
+balancing doubler rebids a strong hand after the advance as a direct doubler does; partner of a one-level
+overcaller bids a six-card suit of his own before notrump."""
 
 from __future__ import annotations
 
@@ -106,3 +107,11 @@ def test_a_balancing_doubler_with_19_and_four_trumps_raises_a_two_level_advance_
 def test_a_balancing_doubler_with_a_minimum_passes_the_advance() -> None:
     assert _call_and_explanation(["1D", "P", "P", "X", "P", "1S", "P"], "AQ4.KJ3.Q52.KJ62") == \
         ("Pass", "minimum")
+
+
+def test_partner_of_an_overcaller_bids_a_six_card_suit_before_notrump() -> None:
+    assert _call_and_explanation(["1C", "1H", "P"], "AKJ864.83.975.K4") == ("1S", "new suit, six cards")
+
+
+def test_partner_of_an_overcaller_with_a_five_card_suit_and_their_suit_stopped_bids_notrump() -> None:
+    assert _call_and_explanation(["1C", "1H", "P"], "AKJ86.83.975.K43") == ("1NT", "natural")

@@ -679,6 +679,7 @@ COMPETITION = [
     rule("1x 1y P", "2y", "raise", hcp=(6, 10), lens={"y": at_least(3)}),
     rule("1x 1y P", "3y", "preemptive raise", hcp=(0, 8), lens={"y": at_least(4)}),
     rule("1x 1y P", "3N", "to play", hcp=(15, 40), stop=("x",)),
+    rule("1x 1y P", "cz", "new suit, six cards", hcp=(8, 14), lens={"z": at_least(6)}, longest=("z",)),
     rule("1x 1y P", "1N", "natural", hcp=(8, 11), stop=("x",)),
     rule("1x 1y P", "cz", "new suit", hcp=(8, 40), lens={"z": at_least(5)}),
     rule("1x 1y P", "P", "nothing to show"),
