@@ -3,8 +3,6 @@ that fit the auction, calls still inside their own explanations, the rule bidder
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import bridgetools as bt
@@ -14,7 +12,7 @@ from bridgetools.bots.inference import auction_constraints
 from bridgetools.bots.judgement import JudgingBidder
 from bridgetools.bots.meaning import HandFacts
 from bridgetools.bots.rules import Situation
-from bridgetools.bots.sampling import HandConstraint, sample_deals, sample_hands
+from bridgetools.bots.sampling import HandConstraint, sample_deals
 from bridgetools.dd import _dds, dd_makes
 from bridgetools.errors import MissingExtraError
 from bridgetools.model import PASS, Bid, Hand, Seat, Strain, Suit, Vul
@@ -84,23 +82,6 @@ def test_without_the_dd_extra_the_bidder_is_the_rule_bidder(monkeypatch: pytest.
 
 def test_the_plain_bidder_is_the_rule_bidder() -> None:
     assert not Bidder().judge
-
-
-def test_sampled_hands_keep_the_bidders_hand_and_fit_the_auction() -> None:
-    dealer, calls, hand = STRONG
-    auction, h = _auction(dealer, calls), Hand.from_pbn(hand)
-    bidder = Bidder()
-    shown = auction_constraints(auction, bidder.explain)
-    deals = sample_hands(Seat.N, h, 8, random.Random(1), shown, 200)
-    assert all(d[Seat.N] == h and all(len(d[s] or ()) == 13 for s in Seat) for d in deals)
-    partner = shown[Seat.S]
-    assert all(partner.misfit(d[Seat.S] or Hand(0)) == 0 for d in deals)
-
-
-def test_sampled_hands_take_the_closest_layout_when_none_fits() -> None:
-    impossible = {Seat.W: HandConstraint(hcp_min=30, hcp_max=37)}
-    deals = sample_hands(Seat.E, Hand.from_pbn("AKQJ.AKQ.AKQ.AKQ"), 2, random.Random(1), impossible, 20)
-    assert len(deals) == 2
 
 
 # South holds five spades and a void opposite North's 1S opening: the rules pass, but game in the

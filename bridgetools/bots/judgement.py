@@ -20,7 +20,7 @@ import zlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from bridgetools.bots.bidder import Bidder
+from bridgetools.bots.bidder import Bidder, _default
 from bridgetools.bots.fallback import GAME_LEVEL, PartnerView, at_least_in
 from bridgetools.bots.inference import auction_constraints
 from bridgetools.bots.meaning import ANY_LENGTH, Explanation, HandFacts, Meaning, lengths_of
@@ -210,14 +210,10 @@ class _Option:
         return self.level >= 6
 
 
-def _seat_of(auction: Auction, index: int) -> Seat:
-    return Seat((int(auction.dealer) + index) % 4)
-
-
 def _declarer(auction: Auction, me: Seat, strain: Strain) -> Seat:
     """Who on this side would play ``strain``: the first of the two to bid it, else this player."""
     for i, call in enumerate(auction.calls):
-        seat = _seat_of(auction, i)
+        seat = auction.seat_of(i)
         if isinstance(call, Bid) and call.strain == strain and seat in (me, me.partner):
             return seat
     return me
@@ -428,5 +424,5 @@ def default_bidder(judge: bool = JUDGE_BY_DEFAULT) -> Bidder:
     simulation (`judgement.JudgingBidder`, the rules alone without the ``dd`` extra); without it the
     rules alone, faster."""
     if judge not in _SHARED:
-        _SHARED[judge] = JudgingBidder() if judge else Bidder()
+        _SHARED[judge] = JudgingBidder() if judge else _default()
     return _SHARED[judge]

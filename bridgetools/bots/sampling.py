@@ -20,7 +20,7 @@ from bridgetools.model import Card, Contract, Deal, Hand, Seat, Suit
 from bridgetools.model.hand import holding_hcp
 from bridgetools.rules import Play
 
-__all__ = ["HandConstraint", "View", "sample_deals", "sample_hands", "sample_layouts", "suit_lengths"]
+__all__ = ["HandConstraint", "View", "sample_deals", "sample_layouts", "suit_lengths"]
 
 _FULL = (1 << 52) - 1
 _HCP = tuple(holding_hcp(h) for h in range(1 << 13))
@@ -203,37 +203,6 @@ def sample_layouts(view: View, count: int, rng: random.Random,
         yield Deal(hands)
 
 
-def sample_hands(seat: Seat, hand: Hand, count: int, rng: random.Random,
-                 constraints: Mapping[Seat, HandConstraint] | None = None, tries: int = 200,
-                 accept: Callable[[Mapping[Seat, Hand]], bool] | None = None) -> list[Deal]:
-    """``count`` deals of the other three hands around ``hand`` (``seat``'s), before any card is played:
-    what a bidder imagines partner and the opponents hold after the auction so far. Each is the first of
-    ``tries`` random deals that fits every constraint and that ``accept`` (a finer test, asked only of
-    deals that fit) takes; the closest found when none does."""
-    others = [s for s in Seat if s != seat]
-    unseen = Hand(_FULL & ~hand.mask).cards()
-    need = dict.fromkeys(others, 13)
-    rules = {s: c for s, c in (constraints or {}).items() if s != seat}
-    out = []
-    for _ in range(count):
-        best: dict[Seat, Hand] = {}
-        best_miss = -1
-        for _ in range(tries if rules or accept else 1):
-            layout = _deal_free(unseen, need, rng)
-            miss = 2 * sum(c.misfit_of(layout[s]) for s, c in rules.items())
-            hands = {s: Hand(m) for s, m in layout.items()}
-            if miss == 0 and accept is not None and not accept(hands):
-                miss = 1
-            if best_miss < 0 or miss < best_miss:
-                best, best_miss = hands, miss
-            if miss == 0:
-                break
-        dealt: dict[Seat, Hand | None] = dict(best)
-        dealt[seat] = hand
-        out.append(Deal(dealt))
-    return out
-
-
 BATCH = 2048
 """Deals dealt a numpy pass by `sample_deals`: with the auction's HCP and length ranges passing one deal in
 ten to a few hundred, one or two passes give a decision its layouts."""
@@ -259,10 +228,11 @@ def _fitting(batch: DealBatch, rules: Mapping[Seat, HandConstraint]) -> npt.NDAr
 def sample_deals(seat: Seat, hand: Hand, count: int, seed: int,
                  constraints: Mapping[Seat, HandConstraint] | None = None,
                  accept: Callable[[Mapping[Seat, Hand]], bool] | None = None) -> list[Deal]:
-    """Up to ``count`` deals of the other three hands around ``hand`` (``seat``'s), as `sample_hands`
-    but dealt by the dealer's numpy batches: the HCP and length ranges are tested for a whole batch at
-    once, and only the deals inside them are offered to ``accept`` (a finer test, such as replaying
-    partner's calls). When too few fit, the ranges are loosened, then dropped; ``seed`` fixes them all."""
+    """Up to ``count`` deals of the other three hands around ``hand`` (``seat``'s) before any card is
+    played, what a bidder imagines the others hold after the auction so far, dealt by the dealer's numpy
+    batches: the HCP and length ranges are tested for a whole batch at once, and only the deals inside
+    them are offered to ``accept`` (a finer test, such as replaying partner's calls). When too few fit,
+    the ranges are loosened, then dropped; ``seed`` fixes them all."""
     rng = np.random.default_rng(seed)
     rules = {s: c for s, c in (constraints or {}).items() if s != seat}
     out: list[Deal] = []

@@ -135,15 +135,7 @@ def _lead_scores(deals: Sequence[Deal], strain: Strain, leader: Seat, target: in
         boards.noOfBoards = len(chunk)
         for i, deal in enumerate(chunk):
             _check_counts(deal)
-            position = boards.deals[i]
-            position.trump = _DDS_STRAIN[strain]
-            position.first = int(leader)
-            for k in range(3):
-                position.currentTrickSuit[k] = 0
-                position.currentTrickRank[k] = 0
-            for hand, row in enumerate(_remain(deal)):
-                for suit, bits in enumerate(row):
-                    position.remainCards[hand][suit] = bits
+            _set_position(boards.deals[i], deal, strain, leader, ())
             boards.target[i] = target
             boards.solutions[i] = 1
             boards.mode[i] = 0
@@ -188,6 +180,19 @@ def _par_contract(level: int, denom: int, seats: int, over: int, under: int) -> 
     return ParContract(contract, _PAR_SEATS[seats], over - under)
 
 
+def _set_position(position: Any, deal: Deal, trump: Strain, leader: Seat, trick: Sequence[Card]) -> None:
+    """Fill DDS's ``deal`` struct: trump, the trick's leader, its cards so far and the cards still held."""
+    position.trump = _DDS_STRAIN[trump]
+    position.first = int(leader)
+    for i in range(3):
+        played = i < len(trick)
+        position.currentTrickSuit[i] = _DDS_SUIT[trick[i].suit] if played else 0
+        position.currentTrickRank[i] = int(trick[i].rank) if played else 0
+    for hand, row in enumerate(_remain(deal)):
+        for suit, bits in enumerate(row):
+            position.remainCards[hand][suit] = bits
+
+
 def solve_position(deal: Deal, trump: Strain, leader: Seat, trick: Sequence[Card]) -> dict[Card, int]:
     """Tricks the side to play takes from here with each legal card (DDS ``SolveBoard``, all cards).
 
@@ -196,18 +201,7 @@ def solve_position(deal: Deal, trump: Strain, leader: Seat, trick: Sequence[Card
     """
     d = dds()
     position = d.deal()
-    position.trump = _DDS_STRAIN[trump]
-    position.first = int(leader)
-    for i in range(3):
-        if i < len(trick):
-            position.currentTrickSuit[i] = _DDS_SUIT[trick[i].suit]
-            position.currentTrickRank[i] = int(trick[i].rank)
-        else:
-            position.currentTrickSuit[i] = 0
-            position.currentTrickRank[i] = 0
-    for hand, row in enumerate(_remain(deal)):
-        for suit, bits in enumerate(row):
-            position.remainCards[hand][suit] = bits
+    _set_position(position, deal, trump, leader, trick)
     future = d.futureTricks()
     with _lock, _solver_errors():
         d.SolveBoard(position, -1, 3, 1, future, 0)
