@@ -39,6 +39,58 @@ class Losses:
         warnings.warn(f"{self.target} has no place for {'; '.join(parts)}: left out", stacklevel=3)
 
 
+HELD = (
+    "dealer and vulnerability", "auction", "alerts and explanations", "play", "contract and result",
+    "players", "Event", "Site", "Date", "Scoring", "room", "notes", "commentary", "tags", "tables",
+    "other tables' results", "double-dummy table", "par",
+)
+"""What a board can hold besides its number and deal, by the names a loss warning gives them."""
+
+
+def held(board: Board, number: int | None = None) -> list[str]:
+    """The names (from `HELD`) of what ``board`` holds besides its number and deal. ``dealer and
+    vulnerability`` counts only when they are not those Law 2 gives the number ``number`` (default:
+    the board's own), since a file that numbers its boards says them that way."""
+    from bridgetools.model import Seat, Vul
+
+    number = board.number if number is None else number
+    law2 = (Seat.dealer_of_board(number), Vul.of_board(number)) if number is not None and number >= 1 \
+        else (None, None)
+    auction = board.auction
+    has = {
+        "dealer and vulnerability": (board.dealer, board.vulnerability) not in (law2, (None, None)),
+        "auction": auction is not None and bool(auction.calls),
+        "alerts and explanations": auction is not None and any(auction.annotations),
+        "play": board.play is not None and bool(board.play.cards),
+        "contract and result": board.contract is not None or board.tricks is not None,
+        "players": bool(board.players),
+        "Event": bool(board.event), "Site": bool(board.site), "Date": bool(board.date),
+        "Scoring": bool(board.scoring), "room": board.room is not None,
+        "notes": bool(board.notes), "commentary": bool(board.commentary), "tags": bool(board.tags),
+        "tables": bool(board.tables), "other tables' results": bool(board.results),
+        "double-dummy table": board.dd_table is not None, "par": board.par is not None,
+    }
+    return [name for name in HELD if has[name]]
+
+
+def left_out(board: Board, target: str, carried: Iterable[str] = (), number: int | None = None) -> list[str]:
+    """What a ``target`` writer that carries the number, the deal and ``carried`` (names from `HELD`)
+    leaves out of ``board``: the rest of what it holds, and what only its own format could say."""
+    keep = set(carried)
+    return [name for name in held(board, number) if name not in keep] + kept_only_by_its_format(board, target)
+
+
+def said_by_auction(board: Board) -> bool:
+    """Whether the board's contract and declarer are those its finished auction ends in (or it has no
+    contract): a format that says the contract only by the calls (LIN, RBN) then keeps them."""
+    auction = board.auction
+    if board.contract is None:
+        return True
+    if auction is None or not auction.is_complete:
+        return False
+    return (auction.final_contract, auction.declarer) == (board.contract, board.declarer)
+
+
 def kept_only_by_its_format(board: Board, target: str) -> list[str]:
     """What ``board`` keeps that only the format it was read from can say, so a ``target`` writer loses
     it. A format declares that with a function ``<name>_only(board)`` in its module (``lin_only``); the
@@ -54,4 +106,4 @@ def kept_only_by_its_format(board: Board, target: str) -> list[str]:
     return lost
 
 
-__all__ = ["Losses", "kept_only_by_its_format"]
+__all__ = ["HELD", "Losses", "held", "kept_only_by_its_format", "left_out", "said_by_auction"]

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from bridgetools.board import Board
 from bridgetools.errors import Issue, RecordError
+from bridgetools.formats._losses import Losses, left_out
 from bridgetools.formats._problems import report
 from bridgetools.model import Card, Deal, Hand, Rank, Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
@@ -38,9 +39,14 @@ def full_deal(board: Board, fmt: str) -> Deal:
 
 
 def numbered(boards: Iterable[Board], fmt: str) -> Iterator[tuple[int, Deal]]:
-    """Each board's number and whole deal, in file order."""
+    """Each board's number and whole deal, in file order; once all are given, one warning naming what
+    else they held (a machine file holds the deal alone, and the number says dealer and vulnerability)."""
+    losses = Losses(fmt.upper())
     for place, board in enumerate(boards, 1):
-        yield board.number or place, full_deal(board, fmt)
+        number = board.number or place
+        yield number, full_deal(board, fmt)
+        losses.add(left_out(board, fmt, number=number))
+    losses.warn()
 
 
 def hand_digits(hand: Hand) -> str:

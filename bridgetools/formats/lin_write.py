@@ -15,7 +15,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.formats._commentary import commentary_places
-from bridgetools.formats._losses import Losses
+from bridgetools.formats._losses import Losses, kept_only_by_its_format, said_by_auction
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
     LIN_SEATS,
@@ -263,7 +263,7 @@ def write_boards(
                 board = _with_room(board)
             covered = header_covers_players(board, names)
             out.write(_join(board_pairs(_without_lin_header(board), covered), ("pg",)))
-            losses.add(lin_losses(board, heading[0][1]))
+            losses.add(lin_losses(board, heading[0][1], results_line=True))
         losses.warn()
         return
     last_header: tuple[tuple[str, str], ...] = ()
@@ -277,16 +277,18 @@ def write_boards(
             players = next((v.split(",") for c, v in header if c.lower() == "pn"), None)
             covered = header_covers_players(board, [n.strip() for n in players] if players else None)
             out.write(_join(board_pairs(board, covered), ("pg",)))
-            losses.add(lin_losses(board, next((v for c, v in header if c.lower() == "vg"), None)))
+            codes = {c.lower(): v for c, v in header}
+            losses.add(lin_losses(board, codes.get("vg"), results_line="rs" in codes))
         else:
             out.write(_join(board_pairs(_without_lin_header(board) if vugraph is False else board), ()))
             losses.add(lin_losses(board, None))
     losses.warn()
 
 
-def lin_losses(board: Board, vg: str | None) -> list[str]:
+def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list[str]:
     """What of ``board`` LIN has no place for: Event, Site, Date and Scoring (a vugraph match line
-    ``vg`` holds event, scoring, segment and teams), other tags, tables, and notes on cards."""
+    ``vg`` holds event, scoring, segment and teams), other tags, tables, notes on cards, a contract its
+    auction does not end in (unless a ``results_line`` says it), and what only its own format said."""
     fields = [f.strip() for f in vg.split(",")] if vg is not None else []
     said = dict(zip(("Event", "", "Scoring"), fields, strict=False))
     said["Scoring"] = SCORING_NAMES.get(said.get("Scoring", "").upper(), "")
@@ -306,7 +308,9 @@ def lin_losses(board: Board, vg: str | None) -> list[str]:
         lost.append("notes and suffixes on cards")
     if board.auction is not None and any(a and (a.suffix or a.nags) for a in board.auction.annotations):
         lost.append("suffixes and NAGs on calls")
-    return lost
+    if not results_line and not said_by_auction(board):
+        lost.append("contract and result")  # LIN says them by a finished auction, or a vugraph rs line
+    return lost + kept_only_by_its_format(board, "lin")
 
 
 def _header_needed(boards: Iterable[Board]) -> tuple[Iterable[Board], bool | None]:
@@ -329,14 +333,6 @@ def _needs_results_line(boards: list[Board]) -> bool:
     does not end in (only a vugraph header's ``rs`` says it, and then the result), or a segment, team
     or carry-over that only its ``vg`` match line can say."""
 
-    def told_by_auction(board: Board) -> bool:
-        auction = board.auction
-        if board.contract is None:
-            return True
-        if auction is None or not auction.is_complete:
-            return False
-        return (auction.final_contract, auction.declarer) == (board.contract, board.declarer)
-
     if not boards or any(_kept_header(b) for b in boards):
         return False
     if any(b.room not in ("open", "closed") or b.number is None for b in boards):
@@ -345,7 +341,8 @@ def _needs_results_line(boards: list[Board]) -> bool:
         return False  # one rs entry a board and room: a second segment's board 1 would take the first's
     if any(tag in b.tags for b in boards for tag in VG_TAGS.values()):
         return True  # a vugraph match read and converted: its match line comes back
-    return not all(told_by_auction(b) for b in boards)
+    return not all(said_by_auction(b) for b in boards)
+
 
 
 def _kept_header(board: Board) -> bool:

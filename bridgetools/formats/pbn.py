@@ -156,6 +156,18 @@ def _merge_tagless(records: Iterable[Record]) -> Iterator[Record]:
         yield held
 
 
+def pbn_only(board: Board) -> list[str]:
+    """What a board read from PBN holds that only PBN can say (see `bridgetools.formats._losses`): calls
+    written past what the Laws allow, and play rows the model could not replay, kept as written."""
+    from bridgetools.formats.pbn_record import PbnRecord
+
+    record = board.extra.get(PbnRecord.FORMAT)
+    if not isinstance(record, PbnRecord):
+        return []
+    return ["PBN calls after an illegal one"] * (record.auction is not None) + \
+        ["PBN play as written"] * (record.play_rows is not None)
+
+
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     """Boards as a PBN 2.1 export file (see `bridgetools.formats.pbn_write`)."""
     from bridgetools.formats.pbn_write import write_boards as write
@@ -168,6 +180,7 @@ __all__ = [
     "MANDATORY_TAGS",
     "PLAYER_TAGS",
     "GameIndex",
+    "pbn_only",
     "read_boards",
     "read_game",
     "read_headers",

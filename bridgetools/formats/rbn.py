@@ -12,6 +12,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
+from bridgetools.formats._losses import Losses, left_out, said_by_auction
 from bridgetools.formats._problems import report
 from bridgetools.model import Deal, Seat, Vul
 from bridgetools.rules import Auction
@@ -151,10 +152,13 @@ def _calls(auction: Auction) -> str:
 
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
-    """Boards as RBN records (LF line ends, as version 3.2 writes), the header labels when they change."""
+    """Boards as RBN records (LF line ends, as version 3.2 writes), the header labels when they change; one
+    warning names what the labels written have no place for (play, players, a result, notes...)."""
     header: dict[str, str] = {}
     first = True
+    losses = Losses("RBN")
     for board in boards:
+        losses.add(left_out(board, "rbn", _carried(board)))
         lines = []
         for label, value in (("D", board.date), ("L", board.site), ("E", board.event)):
             text = (value or "").replace(":", "::") if label != "D" else (value or "")
@@ -176,3 +180,15 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
             lines.append("{" + text + "}")
         out.write(("" if first else "\n") + "\n".join(lines) + "\n")
         first = False
+    losses.warn()
+
+
+def _carried(board: Board) -> list[str]:
+    """What of `HELD` the labels this writer writes carry for ``board``: the A line says dealer,
+    vulnerability and the calls (and so the contract they end in, but no tricks)."""
+    carried = ["auction", "Event", "Site", "Date", "commentary"]
+    if board.dealer is not None and board.vulnerability is not None:
+        carried.append("dealer and vulnerability")
+    if said_by_auction(board) and board.tricks is None:
+        carried.append("contract and result")
+    return carried

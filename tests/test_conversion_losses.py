@@ -1,0 +1,130 @@
+"""What a target format has no place for is named, never dropped without a word (the README's promise).
+
+A dealing-machine file holds the deal alone (the board number says dealer and vulnerability), RBN's
+labels written here hold the deal, the calls and the header, and LIN says a contract only by the calls
+that end in it. Each test is one thing a conversion used to drop silently.
+"""
+
+from __future__ import annotations
+
+import warnings
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from bridgetools import Board, Deal, Seat, Vul, dumps, loads
+from bridgetools.cli import cli
+from bridgetools.dealer.tournament import deal_tournament
+from bridgetools.formats._losses import held
+from bridgetools.rules import Auction
+
+DEAL = Deal.from_pbn("N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85")
+
+# Board 2 of a Schiphol-style file whose auction goes on after an insufficient bid (3C over 4NT).
+ILLEGAL_AUCTION = """[Event "Club night"]
+[Board "2"]
+[West "Player1"]
+[North "Player2"]
+[East "Player3"]
+[South "Player4"]
+[Dealer "N"]
+[Vulnerable "Both"]
+[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]
+[Declarer "S"]
+[Contract "5HX"]
+[Result "9"]
+[Auction "N"]
+1S 3D 3H 4S
+4NT X Pass 3C
+5C X 5H X
+Pass Pass Pass
+"""
+
+
+def _warnings_of(write: object) -> list[str]:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        write()  # type: ignore[operator]
+    return [str(w.message) for w in caught]
+
+
+def _played_board() -> Board:
+    board = Board(number=1, deal=DEAL, auction=Auction(Seat.N, "1D P 1H P 2C P P P"))
+    board.players = {Seat.N: "Westra", Seat.S: "Leufkens"}
+    board.event = "Schiphol"
+    return board
+
+
+@pytest.mark.parametrize("fmt", ["dup", "dlm", "bri", "dge"])
+def test_a_dealing_machine_file_names_the_auction_players_and_event_it_leaves_out(fmt: str) -> None:
+    said = _warnings_of(lambda: dumps([_played_board()], fmt))
+    assert len(said) == 1
+    assert said[0].startswith(f"{fmt.upper()} has no place for")
+    for name in ("auction", "contract and result", "players", "Event"):
+        assert name in said[0]
+
+
+@pytest.mark.parametrize("fmt", ["dup", "dlm", "bri", "dge"])
+def test_a_dealing_machine_file_takes_deals_alone_without_a_warning(fmt: str) -> None:
+    boards = [Board(number=n, deal=DEAL) for n in (1, 2, 3)]
+    assert _warnings_of(lambda: dumps(boards, fmt)) == []
+
+
+def test_a_dealer_other_than_the_board_numbers_is_named_since_the_machine_file_cannot_say_it() -> None:
+    board = Board(number=2, deal=DEAL, dealer=Seat.N, vulnerability=Vul.BOTH)  # Law 2: board 2 is E, NS
+    assert held(board) == ["dealer and vulnerability"]
+    assert held(Board(number=2, deal=DEAL, dealer=Seat.E, vulnerability=Vul.NS)) == []
+
+
+def test_a_board_with_no_number_is_judged_by_the_number_its_place_gives() -> None:
+    board = Board(deal=DEAL, dealer=Seat.E, vulnerability=Vul.NS)
+    assert held(board, number=2) == []
+    assert held(board, number=1) == ["dealer and vulnerability"]
+
+
+def test_tournament_dealing_writes_its_machine_files_without_a_warning(tmp_path: Path) -> None:
+    prefix = tmp_path / "session"
+    assert _warnings_of(lambda: deal_tournament(prefix, 4)) == []
+
+
+def test_rbn_names_the_play_players_and_result_its_labels_do_not_hold() -> None:
+    boards = loads(ILLEGAL_AUCTION, "pbn")
+    said = _warnings_of(lambda: dumps(boards, "rbn"))
+    assert len(said) == 1
+    for name in ("players", "contract and result", "PBN calls after an illegal one"):
+        assert name in said[0]
+
+
+def test_rbn_of_a_board_with_only_a_deal_and_its_calls_warns_of_nothing() -> None:
+    board = Board(number=1, deal=DEAL, auction=Auction(Seat.N, "1D P 1H P 2C P P P"))
+    assert _warnings_of(lambda: dumps([board], "rbn")) == []
+
+
+def test_lin_names_the_calls_written_after_an_illegal_one_and_the_contract_they_hide() -> None:
+    boards = loads(ILLEGAL_AUCTION, "pbn")
+    said = _warnings_of(lambda: dumps(boards, "lin"))
+    assert len(said) == 1
+    assert "PBN calls after an illegal one" in said[0]
+    assert "contract and result" in said[0]
+
+
+def test_lin_names_a_declarer_its_auction_does_not_give() -> None:
+    board = Board(number=1, deal=DEAL, auction=Auction(Seat.N, "1D P 1H P 2C P P P"))
+    board.declarer = Seat.S  # the file said South; the calls say North
+    said = _warnings_of(lambda: dumps([board], "lin"))
+    assert any("contract and result" in s for s in said)
+
+
+def test_lin_of_a_contract_its_auction_ends_in_warns_of_nothing() -> None:
+    board = Board(number=1, deal=DEAL, auction=Auction(Seat.N, "1D P 1H P 2C P P P"))
+    board.tricks = 8
+    assert _warnings_of(lambda: dumps([board], "lin")) == []
+
+
+def test_convert_to_a_machine_file_prints_what_it_left_out(tmp_path: Path) -> None:
+    source = tmp_path / "club.pbn"
+    source.write_text(ILLEGAL_AUCTION, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "club.dup")])
+    assert result.exit_code == 0
+    assert "warning: DUP has no place for dealer and vulnerability, auction" in result.output
