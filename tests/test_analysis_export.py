@@ -454,3 +454,15 @@ def test_each_row_names_its_own_board_s_players_when_only_some_boards_name_them(
     frame = bt.to_dataframe([Board(number=3, deal=DEAL), named, one_seat, Board(number=4, deal=DEAL)])
     assert frame["player_e"].fillna("-").tolist() == ["-", "East player", "-", "-"]
     assert frame["player_w"].fillna("-").tolist() == ["-", "West", "Only West", "-"]
+
+
+def test_boards_sharing_a_deal_get_the_hand_columns_of_their_own_deal() -> None:
+    other = deal_shuffled(seed=7)
+    partial = DEAL.with_hand(Seat.E, None)
+    shared = [DEAL, other, DEAL, DEAL, partial, other, None, partial]  # 4 deal objects for 8 boards
+    own = [None if d is None else Deal.from_pbn(d.to_pbn()) for d in shared]  # a deal object a board
+    columns = ["deal", *(f"{kind}_{seat}" for kind in ("hand", "hcp", "shape") for seat in "nesw")]
+    once = bt.to_dataframe([Board(number=i + 1, deal=d) for i, d in enumerate(shared)])[columns]
+    apart = bt.to_dataframe([Board(number=i + 1, deal=d) for i, d in enumerate(own)])[columns]
+    assert once.equals(apart)
+    assert once["hand_e"].isna().tolist() == [False, False, False, False, True, False, True, True]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -96,6 +96,9 @@ class BoardArrays:
     declarer: npt.NDArray[np.int8]
     tricks: npt.NDArray[np.int8]
     columns: dict[str, Any] = field(default_factory=dict)
+    deals: tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]] | None = None
+    """When known, the rows that share a deal: the first row of each deal, and each row's deal among them
+    (``first[inverse]`` is a row with the row's deal), so that its hand columns are made once a deal."""
 
     def __len__(self) -> int:
         return len(self.board)
@@ -105,13 +108,14 @@ class BoardArrays:
         n, m = len(self), len(other)
         columns = {name: _concat_column(self.columns.get(name), other.columns.get(name), n, m)
                    for name in {**self.columns, **other.columns}}
-        return BoardArrays(**{name: np.concatenate([getattr(self, name), getattr(other, name)])
-                              for name in _CODE_ARRAYS}, columns=columns)
+        return replace(self, **{name: np.concatenate([getattr(self, name), getattr(other, name)])
+                                for name in _CODE_ARRAYS}, columns=columns, deals=None)
 
     def take(self, order: npt.NDArray[np.intp]) -> BoardArrays:
         """The results in the order of the positions ``order``."""
         columns = {name: _take_column(value, order) for name, value in self.columns.items()}
-        return BoardArrays(**{name: getattr(self, name)[order] for name in _CODE_ARRAYS}, columns=columns)
+        return replace(self, **{name: getattr(self, name)[order] for name in _CODE_ARRAYS}, columns=columns,
+                       deals=None)
 
     def ns_scores(self) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.bool_]]:
         """North-South's duplicate score of each result, and where it could be worked out.
@@ -171,31 +175,48 @@ def coded(codes: npt.NDArray[Any], names: tuple[str, ...]) -> pa.Array:
     return pa.DictionaryArray.from_arrays(indices, pa.array(names, pa.string()))
 
 
+SHARED_DEALS = 0.75
+"""`_hands` works on each distinct deal once when a batch has at most this many distinct deals a row (the
+rooms of a match, or the games of a file that replays its deals, share theirs); else on every row."""
+
+
 def _hands(arrays: BoardArrays) -> dict[str, pa.Array]:
-    """Hand strings, HCP and shapes of the four seats, and the PBN deal string."""
+    """Hand strings, HCP and shapes of the four seats, and the PBN deal string: made once for each deal
+    when the rows share deals (`BoardArrays.deals`), else for every row."""
+    if arrays.deals is None or len(arrays.deals[0]) > SHARED_DEALS * len(arrays):
+        return _deal_columns(arrays.masks, arrays.known)
+    first, inverse = arrays.deals
+    columns = _deal_columns(arrays.masks[first], arrays.known[first])
+    rows = pa.array(inverse.astype(np.int32), pa.int32())
+    return {name: column.take(rows) for name, column in columns.items()}
+
+
+def _deal_columns(masks: npt.NDArray[np.uint64], known: npt.NDArray[np.bool_]) -> dict[str, pa.Array]:
+    """Hand strings, HCP and shapes of the four seats, and the PBN deal string, of each row of hand masks
+    (``known``: which hands are given)."""
     text_table = _holding_text()
     # holdings[i, seat, suit], suits in bidding order C D H S (13 bits each)
     shifts = (np.arange(4, dtype=np.uint64) * np.uint64(13))
-    holdings = ((arrays.masks[:, :, None] >> shifts[None, None, :]) & _SUIT_MASK).astype(np.intp)
+    holdings = ((masks[:, :, None] >> shifts[None, None, :]) & _SUIT_MASK).astype(np.intp)
     hcp = hcp_table()[holdings].sum(axis=2, dtype=np.int16)
     lengths = length_table()[holdings].astype(np.int32)
     out: dict[str, pa.Array] = {}
     hand_texts = []
     for seat in range(4):
         letter = "nesw"[seat]
-        known = arrays.known[:, seat]
+        given = known[:, seat]
         parts = [text_table.take(pa.array(holdings[:, seat, suit])) for suit in (3, 2, 1, 0)]
         text = pc.binary_join_element_wise(*parts, ".")
-        text = pc.if_else(pa.array(known), text, pa.scalar(None, pa.string()))
+        text = pc.if_else(pa.array(given), text, pa.scalar(None, pa.string()))
         hand_texts.append(text)
         out[f"hand_{letter}"] = text
-        out[f"hcp_{letter}"] = _nullable(hcp[:, seat].astype(np.int8), known, pa.int8())
+        out[f"hcp_{letter}"] = _nullable(hcp[:, seat].astype(np.int8), given, pa.int8())
         s, h, d, c = (lengths[:, seat, suit] for suit in (3, 2, 1, 0))
-        code = np.where(known, s * 2744 + h * 196 + d * 14 + c, -1)  # as `dealer.tables.shape_code_of`
+        code = np.where(given, s * 2744 + h * 196 + d * 14 + c, -1)  # as `dealer.tables.shape_code_of`
         out[f"shape_{letter}"] = _shape_column(code)
     deal = pc.binary_join_element_wise(*hand_texts, " ", null_handling="replace", null_replacement="-")
     deal = pc.binary_join_element_wise("N:", deal, "")
-    out["deal"] = pc.if_else(pa.array(arrays.known.any(axis=1)), deal, pa.scalar(None, pa.string()))
+    out["deal"] = pc.if_else(pa.array(known.any(axis=1)), deal, pa.scalar(None, pa.string()))
     return out
 
 

@@ -234,9 +234,10 @@ def read_boards(boards: Sequence[Board]) -> dict[str, Sequence[Any]]:
     return field_columns(boards, _FIELDS)
 
 
-def _hand_masks(deals: Sequence[Deal | None]) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.bool_]]:
-    """Each board's four hand masks, and which hands the board gives: read once for each deal object
-    (the rooms of a match share theirs)."""
+def _hand_masks(deals: Sequence[Deal | None]) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.bool_],
+                                                      tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]]]:
+    """Each board's four hand masks, which hands the board gives, and the boards that share a deal object
+    (`BoardArrays.deals`): read once for each deal object (the rooms of a match share theirs)."""
     ids = np.fromiter(map(id, deals), dtype=np.uint64, count=len(deals))
     _, first, inverse = np.unique(ids, return_index=True, return_inverse=True)
     distinct = [deals[i] for i in first.tolist()]
@@ -245,7 +246,7 @@ def _hand_masks(deals: Sequence[Deal | None]) -> tuple[npt.NDArray[np.uint64], n
                         count=4 * len(distinct)).reshape(len(distinct), 4)[inverse.reshape(-1)]
     known = masks != np.uint64(_NO_HAND)
     masks[~known] = 0
-    return masks, known
+    return masks, known, (first, inverse.reshape(-1))
 
 
 def _contract_index(contract: Contract | None) -> int:
@@ -315,15 +316,18 @@ def _file_scores(boards: Sequence[Board], fields: dict[str, Sequence[Any]]) -> l
 
 
 def _small_ints(values: Sequence[int | None]) -> npt.NDArray[np.int64]:
-    """Integers (seats, numbers...), `UNKNOWN` for None."""
-    return np.fromiter([UNKNOWN if v is None else v for v in values], dtype=np.int64, count=len(values))
+    """Integers (seats, numbers...), `UNKNOWN` for None (read in one C loop when none is None)."""
+    try:
+        return np.fromiter(values, dtype=np.int64, count=len(values))
+    except TypeError:  # a None among them
+        return np.fromiter([UNKNOWN if v is None else v for v in values], dtype=np.int64, count=len(values))
 
 
 def _own_rows(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: Moves, first_id: int,
               file: str | None, first_game: int) -> BoardArrays:
     """One row per board, a column at a time, from the fields read of the boards (`read_boards`)."""
     n = len(boards)
-    masks, known = _hand_masks(fields["deal"])
+    masks, known, (first, inverse) = _hand_masks(fields["deal"])
     level, strain, doubled = _contract_codes(fields["contract"])
     tricks = _small_ints(fields["tricks"])
     numbers = _small_ints(fields["number"])
@@ -353,7 +357,7 @@ def _own_rows(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: 
         level=level, strain=strain, doubled=doubled,
         declarer=_small_ints(fields["declarer"]).astype(np.int8),
         tricks=np.where((tricks >= 0) & (tricks <= 13), tricks, UNKNOWN).astype(np.int8),
-        columns=columns,
+        columns=columns, deals=(first, inverse),
     )
 
 

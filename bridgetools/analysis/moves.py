@@ -143,21 +143,31 @@ class Moves:
         position = np.arange(len(self.calls), dtype=np.int64) - np.repeat(_starts(counts)[:-1], counts)
         code = self.calls.astype(np.int16)
         bid = code >= 3
-        alert = np.zeros(len(code), dtype=np.bool_)
-        explanation: list[str | None] = [None] * len(code)
-        for i, note in self.notes.items():
-            alert[i] = note.alert
-            explanation[i] = note.explanation
+        step = np.where(bid, code - 3, 0)  # bids from 1C: level - 1 and strain by fives
+        level = step // 5
         return {
             "board_id": board + first_id,
             "position": position.astype(np.int16),
-            "seat": ((np.repeat(self.dealer, counts).astype(np.int16) + position) % 4).astype(np.int8),
+            "seat": ((np.repeat(self.dealer, counts).astype(np.int16) + position) & 3).astype(np.int8),
             "call": self.calls,
-            "level": pa.array(np.where(bid, (code - 3) // 5 + 1, 0).astype(np.int8), pa.int8(), mask=~bid),
-            "strain": np.where(bid, (code - 3) % 5, -1).astype(np.int8),
-            "alert": alert,
-            "explanation": pa.array(explanation, pa.string()),
+            "level": pa.array((level + 1).astype(np.int8), pa.int8(), mask=~bid),
+            "strain": np.where(bid, step - level * 5, -1).astype(np.int8),  # a remainder is slow in numpy
+            **self._notes_columns(len(code)),
         }
+
+    def _notes_columns(self, n: int) -> dict[str, Any]:
+        """The ``alert`` and ``explanation`` columns of the `calls` table, set at the annotated calls."""
+        alert = np.zeros(n, dtype=np.bool_)
+        if not self.notes:
+            return {"alert": alert, "explanation": pa.nulls(n, pa.string())}
+        where = np.fromiter(self.notes, dtype=np.int64, count=len(self.notes))
+        alert[where] = [note.alert for note in self.notes.values()]
+        pick = np.zeros(n, dtype=np.int32)
+        pick[where] = np.arange(len(where), dtype=np.int32)
+        noted = np.zeros(n, dtype=np.bool_)
+        noted[where] = True
+        texts = pa.array([note.explanation for note in self.notes.values()], pa.string())
+        return {"alert": alert, "explanation": texts.take(pa.array(pick, pa.int32(), mask=~noted))}
 
     def plays_columns(self, first_id: int = 0) -> dict[str, Any]:
         """The columns of the `plays` table: each card with who played it, its trick and whether it won.
@@ -168,36 +178,43 @@ class Moves:
         """
         counts = self.card_counts
         n = len(counts)
-        played = np.flatnonzero(np.arange(52)[None, :] < counts[:, None])  # board * 52 + position
-        grid = np.full(n * 52, -1, dtype=np.int8)  # the cards of each board in the order played
-        grid[played] = self.cards
+        slots = _PLACES[None, :] < counts[:, None]  # [board, position]: a card was played there
+        grid = np.full((n, 52), -1, dtype=np.int8)  # the cards of each board in the order played
+        grid[slots] = self.cards
         places = grid.reshape(n * 13, 4).T.copy()  # row k: the k-th card of every trick (-1: none)
         suit, wide = places // 13, places.astype(np.int16)  # within a suit, a higher code is a higher card
-        trump = np.repeat(self.trump, 13)
-        strength = np.where(suit == trump, wide + 100, np.where(suit == suit[0], wide, -1))
+        trumps = suit == np.repeat(self.trump, 13)
+        strength = np.where(trumps | (suit == suit[0]), wide + trumps * np.int16(100), np.int16(-1))
         strength[places < 0] = -2
         best = np.zeros(n * 13, dtype=np.int16)  # the winning card's place in each trick (the first best)
         top = strength[0]
         for k in (1, 2, 3):
             best[strength[k] > top] = k
             top = np.maximum(top, strength[k])
-        done = counts[:, None] >= 4 * np.arange(1, 14)  # each trick complete
+        done = counts[:, None] >= _TRICK_ENDS  # each trick complete
         moved = np.where(done, best.reshape(n, 13), 0)  # the lead passes that many seats on
         leader = (self.declarer[:, None] + 1 + np.cumsum(moved, axis=1, dtype=np.int16) - moved) & 3
-        trick = played // 4  # board * 13 + trick
-        position = (played % 52).astype(np.int8)
+        board = np.repeat(np.arange(n, dtype=np.int64), counts)
+        position = np.broadcast_to(_PLACES, (n, 52))[slots]
         place = position & 3
+        number = position // 4 + 1
+        trick = board * 13 + (number - 1)  # each card's trick among all the boards' tricks
         codes = self.cards
         return {
-            "board_id": played // 52 + first_id,
+            "board_id": board + first_id,
             "position": position,
-            "trick": (position // 4 + 1).astype(np.int8),
+            "trick": number,
             "seat": ((leader.reshape(-1)[trick] + place) & 3).astype(np.int8),
             "card": _names(CARD_NAMES, codes),
-            "suit": (codes // 13).astype(np.int8),
-            "rank": (codes % 13 + 2).astype(np.int8),
+            "suit": codes // 13,
+            "rank": codes - codes // 13 * 13 + 2,  # int8 division is quick, its remainder is not
             "won": pa.array(best[trick] == place, pa.bool_(), mask=~done.reshape(-1)[trick]),
         }
+
+
+_PLACES = np.arange(52, dtype=np.int8)
+_TRICK_ENDS = 4 * np.arange(1, 14)
+"""The number of cards played when each trick is complete."""
 
 
 def _names(names: tuple[str, ...], codes: npt.NDArray[Any], null: npt.NDArray[np.bool_] | None = None
