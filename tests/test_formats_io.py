@@ -117,6 +117,18 @@ def test_peek_gives_the_head_back_to_the_reader() -> None:
     assert list(stream) == ["line one\n", "line two\n"]
 
 
+def test_peeked_stream_read_part_way_by_lines_then_whole_loses_nothing() -> None:
+    _, stream = _io.peek(io.StringIO("one\ntwo\nthree\nfour\n"), 6)
+    lines = iter(stream)
+    assert [next(lines), next(lines)] == ["one\n", "two\n"]
+    assert stream.read() == "three\nfour\n"
+
+
+def test_peeked_stream_lines_past_the_head_are_the_rest_s_own() -> None:
+    _, stream = _io.peek(io.StringIO("a\nb\nc\n"), 1)
+    assert list(stream) == ["a\n", "b\n", "c\n"]
+
+
 def test_parser_is_built_once_per_process() -> None:
     assert _lark.get_parser("pbn") is _lark.get_parser("pbn")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import codecs
 import io
+import itertools
 import re
 import sys
 from collections.abc import Iterator
@@ -211,14 +212,17 @@ class PeekedText(io.TextIOBase):
         return self._rest.readline()
 
     def __iter__(self) -> Iterator[str]:  # type: ignore[override]  # TextIOBase says Iterator[str] via Self
-        """Lines: those of the head one by one, then the rest's own (fast) iteration.
+        """Lines: those of the head one by one, then the rest's own (fast) iteration, which the chain
+        hands on directly (no Python frame per line).
 
         The head is consumed a line at a time, so a reader that stops iterating part-way (to
         ``read()`` the rest) loses nothing.
         """
+        return itertools.chain(self._head_lines(), self._rest)
+
+    def _head_lines(self) -> Iterator[str]:
         while self._head:
             yield self.readline()
-        yield from self._rest
 
     def close(self) -> None:
         self._rest.close()
