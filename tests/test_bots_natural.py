@@ -5,7 +5,8 @@ trumps, or 12-13 and three; the fallback does not pass below game after its own 
 suit; over 1NT, responder bids 3NT with 9 HCP (directly or after Stayman) and invites with 8; after 1M 1NT 2m,
 responder with as many cards in opener's first suit as in the second gives preference to the first; a
 balancing doubler rebids a strong hand after the advance as a direct doubler does; partner of a one-level
-overcaller bids a six-card suit of his own before notrump."""
+overcaller bids a six-card suit of his own before notrump; after 1x 1NT 2z 3z opener bids game on the
+losing-trick count."""
 
 from __future__ import annotations
 
@@ -115,3 +116,18 @@ def test_partner_of_an_overcaller_bids_a_six_card_suit_before_notrump() -> None:
 
 def test_partner_of_an_overcaller_with_a_five_card_suit_and_their_suit_stopped_bids_notrump() -> None:
     assert _call_and_explanation(["1C", "1H", "P"], "AKJ86.83.975.K43") == ("1NT", "natural")
+
+
+def test_opener_with_five_losers_accepts_the_raise_of_his_minor_to_game() -> None:
+    assert _call_and_explanation(["1S", "P", "1NT", "P", "2C", "P", "3C", "P"], "98752.A.AK.QJ985") == \
+        ("5C", "accepts")
+
+
+def test_opener_with_six_losers_accepts_the_raise_of_his_hearts_to_game() -> None:
+    assert _call_and_explanation(["1S", "P", "1NT", "P", "2H", "P", "3H", "P"], "QJT84.AQJ6.94.KT") == \
+        ("4H", "accepts")
+
+
+def test_opener_with_six_losers_passes_the_raise_of_his_minor() -> None:
+    call, _ = _call_and_explanation(["1S", "P", "1NT", "P", "2D", "P", "3D", "P"], "AQJ84.32.KQT5.Q2")
+    assert call == "Pass"

@@ -456,6 +456,10 @@ RESPONDER_REBIDS = [
     rule("1x P 1N P 2x P", "P", "to play"),
     rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(8, 10), lens={"z": at_least(4)}, force=INV),
     rule("1x P 1N P 2z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(2)}, rel=("x>=z",)),
+    # opener after responder's invitational raise of the second suit: game on the losing-trick count (the
+    # raise is about eight losers; a major needs ten tricks, a minor eleven)
+    rule("1x P 1N P 2z P 3z P", "4z", "accepts", losers=(0, 6), order="z>D", force=SO),
+    rule("1x P 1N P 2z P 3z P", "5z", "accepts", losers=(0, 5), order="D>z", force=SO),
     rule("1x P 1N P 2N P", "3N", "accepts", hcp=(8, 10)),
     rule("1x P 1N P 2N P", "P", "declines", hcp=(0, 7)),
     rule("1x P 1N P 3x P", "4x", "accepts", hcp=(8, 10), lens={"x": at_least(2)}, when=lambda s:
