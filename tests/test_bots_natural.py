@@ -6,7 +6,8 @@ suit; over 1NT, responder bids 3NT with 9 HCP (directly or after Stayman) and in
 responder with as many cards in opener's first suit as in the second gives preference to the first; a
 balancing doubler rebids a strong hand after the advance as a direct doubler does; partner of a one-level
 overcaller bids a six-card suit of his own before notrump; after 1x 1NT 2z 3z opener bids game on the
-losing-trick count."""
+losing-trick count; a negative doubler of a three-level overcall raises opener's major with three
+trumps and 10+ HCP."""
 
 from __future__ import annotations
 
@@ -131,3 +132,8 @@ def test_opener_with_six_losers_accepts_the_raise_of_his_hearts_to_game() -> Non
 def test_opener_with_six_losers_passes_the_raise_of_his_minor() -> None:
     call, _ = _call_and_explanation(["1S", "P", "1NT", "P", "2D", "P", "3D", "P"], "AQJ84.32.KQT5.Q2")
     assert call == "Pass"
+
+
+def test_a_negative_doubler_of_a_three_level_overcall_raises_opener_s_major_with_three_trumps() -> None:
+    assert _call_and_explanation(["1S", "3C", "X", "P", "3H", "P"], "AQ.T63.AT54.9654") == \
+        ("4H", "to play, three trumps")

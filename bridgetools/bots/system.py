@@ -186,12 +186,15 @@ def _six_card_major_game(pattern: str) -> Rule:
 
 def _doubler_after_major(pattern: str) -> list[Rule]:
     """The negative doubler after opener bids the unbid major: game with 13+ (10+ when opener jumped to
-    the three level over advancer's pass), an invitation with 11-12, else 3NT with a stopper in their suit."""
+    the three level over advancer's pass, or bid it at three with three trumps opposite), an invitation
+    with 11-12, else 3NT with a stopper in their suit."""
     return [
         rule(pattern, "4M", "to play", hcp=(13, 40), lens={"M": at_least(4)}, force=SO),
         rule(pattern, "4M", "to play", hcp=(10, 12), lens={"M": at_least(4)}, force=SO,
              when=lambda s: _level(s, -2) >= 3 and s.calls[-3] == PASS),
         rule(pattern, "3M", "invitational", hcp=(11, 12), lens={"M": at_least(4)}, force=INV),
+        rule(pattern, "4M", "to play, three trumps", hcp=(10, 40), lens={"M": (3, 3)}, force=SO,
+             when=lambda s: _level(s, -2) == 3),
         rule(pattern, "3N", "to play", hcp=(13, 40), stop=("y",), force=SO),
     ]
 
