@@ -7,7 +7,8 @@ responder with as many cards in opener's first suit as in the second gives prefe
 balancing doubler rebids a strong hand after the advance as a direct doubler does; partner of a one-level
 overcaller bids a six-card suit of his own before notrump; after 1x 1NT 2z 3z opener bids game on the
 losing-trick count; a negative doubler of a three-level overcall raises opener's major with three
-trumps and 10+ HCP."""
+trumps and 10+ HCP; over a two-level overcall of 1NT responder bids game in a six-card major or 3NT with
+values, or competes in a five-card suit."""
 
 from __future__ import annotations
 
@@ -137,3 +138,15 @@ def test_opener_with_six_losers_passes_the_raise_of_his_minor() -> None:
 def test_a_negative_doubler_of_a_three_level_overcall_raises_opener_s_major_with_three_trumps() -> None:
     assert _call_and_explanation(["1S", "3C", "X", "P", "3H", "P"], "AQ.T63.AT54.9654") == \
         ("4H", "to play, three trumps")
+
+
+def test_over_a_two_level_overcall_of_1nt_responder_competes_in_a_five_card_suit() -> None:
+    assert _call_and_explanation(["1NT", "2H"], "Q98754.J8.7654.5") == ("2S", "to play")
+
+
+def test_over_a_two_level_overcall_of_1nt_responder_bids_game_in_a_six_card_major_with_8_hcp() -> None:
+    assert _call_and_explanation(["1NT", "2D"], "KQ9854.J8.76.Q54") == ("4S", "to play")
+
+
+def test_over_a_two_level_overcall_of_1nt_responder_bids_3nt_with_values_and_their_suit_stopped() -> None:
+    assert _call_and_explanation(["1NT", "2H"], "K52.AJ4.QT93.J84") == ("3NT", "to play")
