@@ -740,10 +740,12 @@ COMPETITION = [
     rule("1N X P", "P", "penalty pass"),
     rule("1x 1N X", "2y", "to play", hcp=(0, 5), lens={"y": at_least(5)}, longest=("y",)),
     # responder when our 1NT is overcalled at two: game with a six-card major or values and a stopper, else
-    # compete in a five-card suit at the two level
+    # compete in a five-card suit at the two level or a six-card one at three
     rule("1N 2y", "4M", "to play", hcp=(8, 15), lens={"M": at_least(6)}, force=SO),
     rule("1N 2y", "3N", "to play", hcp=(10, 15), stop=("y",), force=SO),
     rule("1N 2y", "2z", "to play", hcp=(0, 9), lens={"z": at_least(5)}, longest=("z",), force=SO),
+    rule("1N 2y", "3z", "to play", hcp=(5, 9), lens={"z": at_least(6)}, longest=("z",), order="y>z",
+         force=SO),
     # responder when the weak two is doubled: raise by the total trump count
     rule("2M X", "4M", "to play", hcp=(16, 40), lens={"M": at_least(2)}, force=SO),
     rule("2M X", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
