@@ -8,7 +8,8 @@ balancing doubler rebids a strong hand after the advance as a direct doubler doe
 overcaller bids a six-card suit of his own before notrump; after 1x 1NT 2z 3z opener bids game on the
 losing-trick count; a negative doubler of a three-level overcall raises opener's major with three
 trumps and 10+ HCP; over a two-level overcall of 1NT responder bids game in a six-card major or 3NT with
-values, or competes in a five-card suit at two or a six-card one at three."""
+values, or competes in a five-card suit at two or a six-card one at three; over a takeout double of a
+major, responder with four trumps and 3-7 HCP raises to three."""
 
 from __future__ import annotations
 
@@ -154,3 +155,7 @@ def test_over_a_two_level_overcall_of_1nt_responder_bids_3nt_with_values_and_the
 
 def test_over_a_two_level_overcall_of_1nt_responder_competes_at_three_in_a_six_card_lower_suit() -> None:
     assert _call_and_explanation(["1NT", "2S"], "75.J8.Q54.KJ9854") == ("3C", "to play")
+
+
+def test_over_a_takeout_double_of_a_major_responder_with_four_trumps_and_a_weak_hand_jumps_to_three() -> None:
+    assert _call_and_explanation(["1H", "X"], "8643.K982.Q864.4") == ("3H", "preemptive raise")

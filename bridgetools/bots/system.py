@@ -233,6 +233,7 @@ RESPONSES = [
     rule("1M p", "4m", "splinter raise", lens={"M": at_least(4), "m": (0, 1)}, **_SPLINTER),
     rule("1M p", "2N", "Jacoby 2NT", hcp=(13, 40), lens={"M": at_least(4)}, force=GF, artificial=True),
     rule("1M p", "4M", "preemptive raise", hcp=(0, 9), lens={"M": at_least(5)}),
+    rule("1M X", "3M", "preemptive raise", hcp=(3, 7), lens={"M": at_least(4)}),
     rule("1M p", "3M", "limit raise", hcp=(8, 12), dummy_points=(10, 12), lens={"M": at_least(3)}, force=INV),
     rule("1M p", "2M", "single raise", hcp=(5, 9), dummy_points=(6, 9), lens={"M": at_least(3)}),
     rule("1H p", "1S", "new suit", hcp=(6, 40), lens={"S": at_least(4)}, force=F),
