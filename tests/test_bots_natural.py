@@ -9,7 +9,8 @@ overcaller bids a six-card suit of his own before notrump; after 1x 1NT 2z 3z op
 losing-trick count; a negative doubler of a three-level overcall raises opener's major with three
 trumps and 10+ HCP; over a two-level overcall of 1NT responder bids game in a six-card major or 3NT with
 values, or competes in a five-card suit at two or a six-card one at three; over a takeout double of a
-major, responder with four trumps and 3-7 HCP raises to three."""
+major, responder with four trumps and 3-7 HCP raises to three; partner of a takeout doubler makes a free
+bid in a four-card suit with 6-11 HCP over responder's one-level bid."""
 
 from __future__ import annotations
 
@@ -159,3 +160,12 @@ def test_over_a_two_level_overcall_of_1nt_responder_competes_at_three_in_a_six_c
 
 def test_over_a_takeout_double_of_a_major_responder_with_four_trumps_and_a_weak_hand_jumps_to_three() -> None:
     assert _call_and_explanation(["1H", "X"], "8643.K982.Q864.4") == ("3H", "preemptive raise")
+
+
+def test_partner_of_a_takeout_doubler_makes_a_free_bid_in_a_four_card_suit_over_responder_s_bid() -> None:
+    assert _call_and_explanation(["1C", "X", "1H"], "AT53.5.Q543.T754") == ("1S", "free advance")
+
+
+def test_partner_of_a_takeout_doubler_passes_responder_s_bid_with_a_bad_hand() -> None:
+    call, _ = _call_and_explanation(["1C", "X", "1H"], "T853.5.Q543.T754")
+    assert call == "Pass"
