@@ -10,7 +10,7 @@ losing-trick count; a negative doubler of a three-level overcall raises opener's
 trumps and 10+ HCP; over a two-level overcall of 1NT responder bids game in a six-card major or 3NT with
 values, or competes in a five-card suit at two or a six-card one at three; over a takeout double of a
 major, responder with four trumps and 3-7 HCP raises to three; partner of a takeout doubler makes a free
-bid in a four-card suit with 6-11 HCP over responder's one-level bid."""
+bid in a four-card suit with 6-11 HCP over responder's one-level bid or single raise."""
 
 from __future__ import annotations
 
@@ -169,3 +169,7 @@ def test_partner_of_a_takeout_doubler_makes_a_free_bid_in_a_four_card_suit_over_
 def test_partner_of_a_takeout_doubler_passes_responder_s_bid_with_a_bad_hand() -> None:
     call, _ = _call_and_explanation(["1C", "X", "1H"], "T853.5.Q543.T754")
     assert call == "Pass"
+
+
+def test_partner_of_a_takeout_doubler_makes_a_free_bid_over_responder_s_single_raise() -> None:
+    assert _call_and_explanation(["1D", "X", "2D"], "A853.K5.743.QT75") == ("2S", "free advance")

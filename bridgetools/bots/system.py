@@ -669,9 +669,12 @@ COMPETITION = [
     rule("1x 1N P", "P", "weak", hcp=(0, 6)),
     rule("1x 1N P 2N P", "3N", "accepts", hcp=(17, 18)),
     rule("1x 1N P 2N P", "P", "declines", hcp=(0, 16)),
-    # advancing a takeout double when responder bids: a free bid in a four-card suit shows some values
+    # advancing a takeout double when responder bids a new suit at one or raises to two: a free bid in a
+    # four-card suit shows some values
     rule("1x X ?y", "cz", "free advance", hcp=(6, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
          when=lambda s: s.cheapest_level(Strain.C) <= 2),
+    rule("1x X 2x", "cz", "free advance", hcp=(6, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
+         when=lambda s: s.cheapest_level(Strain.C) <= 3),
     # advancing a takeout double
     rule("?x X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     rule("?x X P", "3N", "to play", hcp=(12, 40), balanced=True, stop=("x",), force=SO),
