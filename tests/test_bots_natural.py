@@ -10,7 +10,8 @@ losing-trick count; a negative doubler of a three-level overcall raises opener's
 trumps and 10+ HCP; over a two-level overcall of 1NT responder bids game in a six-card major or 3NT with
 values, or competes in a five-card suit at two or a six-card one at three; over a takeout double of a
 major, responder with four trumps and 3-7 HCP raises to three; partner of a takeout doubler makes a free
-bid in a four-card suit with 6-11 HCP over responder's one-level bid or single raise."""
+bid in a four-card suit with 6-11 HCP over responder's one-level bid or single raise; over 1NT the
+quantitative 4NT shows 15-17 HCP."""
 
 from __future__ import annotations
 
@@ -173,3 +174,12 @@ def test_partner_of_a_takeout_doubler_passes_responder_s_bid_with_a_bad_hand() -
 
 def test_partner_of_a_takeout_doubler_makes_a_free_bid_over_responder_s_single_raise() -> None:
     assert _call_and_explanation(["1D", "X", "2D"], "A853.K5.743.QT75") == ("2S", "free advance")
+
+
+def test_over_1nt_responder_with_15_hcp_balanced_invites_slam_with_a_quantitative_4nt() -> None:
+    assert _call_and_explanation(["1NT", "P"], "KJ7.Q7.K654.KQJ5") == ("4NT", "quantitative")
+
+
+def test_after_stayman_responder_with_15_hcp_invites_slam_with_a_quantitative_4nt() -> None:
+    assert _call_and_explanation(["1NT", "P", "2C", "P", "2D", "P"], "KJ7.QJ72.K65.KQ5") == \
+        ("4NT", "quantitative")

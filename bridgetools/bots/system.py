@@ -59,8 +59,8 @@ ONE_NOTRUMP = [
          convention="Gerber", extra=("asks for aces",)),
     rule("1N P", "P", "weak", hcp=(0, 7)),
     rule("1N P", "2N", "invitational", hcp=(8, 8), force=INV),
-    rule("1N P", "3N", "to play", hcp=(9, 15), force=SO),
-    rule("1N P", "4N", "quantitative", hcp=(16, 17), force=INV, convention="quantitative"),
+    rule("1N P", "3N", "to play", hcp=(9, 14), force=SO),
+    rule("1N P", "4N", "quantitative", hcp=(15, 17), force=INV, convention="quantitative"),
     rule("1N P", "6N", "to play", hcp=(18, 19), force=SO),
     rule("1N P", "7N", "to play", hcp=(20, 40), force=SO),
     # opener after Stayman, transfers and invitations
@@ -81,8 +81,8 @@ ONE_NOTRUMP = [
     rule("1N P 2C P 2M P", "4M", "to play", hcp=(10, 17), lens={"M": at_least(4)}, force=SO),
     rule("1N P 2C P 2M P", "3M", "invitational raise", hcp=(8, 9), lens={"M": at_least(4)}, force=INV),
     rule("1N P 2C P _ P", "6N", "to play", hcp=(18, 40)),
-    rule("1N P 2C P _ P", "4N", "quantitative", hcp=(16, 17), force=INV, convention="quantitative"),
-    rule("1N P 2C P _ P", "3N", "to play", hcp=(9, 15), force=SO),
+    rule("1N P 2C P _ P", "4N", "quantitative", hcp=(15, 17), force=INV, convention="quantitative"),
+    rule("1N P 2C P _ P", "3N", "to play", hcp=(9, 14), force=SO),
     rule("1N P 2C P _ P", "2N", "invitational", hcp=(8, 8), force=INV),
     # opener after Stayman continuations
     rule("1N P 2C P 2M P 3M P", "4M", "accepts the invitation", hcp=(16, 17)),
