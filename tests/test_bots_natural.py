@@ -5,7 +5,13 @@ trumps, or 12-13 and three; the fallback does not pass below game after its own 
 suit; over 1NT, responder bids 3NT with 9 HCP (directly or after Stayman) and invites with 8; after 1M 1NT 2m,
 responder with as many cards in opener's first suit as in the second gives preference to the first; a
 balancing doubler rebids a strong hand after the advance as a direct doubler does; partner of a one-level
-overcaller bids a six-card suit of his own before notrump."""
+overcaller bids a six-card suit of his own before notrump; after 1x 1NT 2z 3z opener bids game on the
+losing-trick count; a negative doubler of a three-level overcall raises opener's major with three
+trumps and 10+ HCP; over a two-level overcall of 1NT responder bids game in a six-card major or 3NT with
+values, or competes in a five-card suit at two or a six-card one at three; over a takeout double of a
+major, responder with four trumps and 3-7 HCP raises to three; partner of a takeout doubler makes a free
+bid in a four-card suit with 6-11 HCP over responder's one-level bid or single raise; over 1NT the
+quantitative 4NT shows 15-17 HCP."""
 
 from __future__ import annotations
 
@@ -115,3 +121,65 @@ def test_partner_of_an_overcaller_bids_a_six_card_suit_before_notrump() -> None:
 
 def test_partner_of_an_overcaller_with_a_five_card_suit_and_their_suit_stopped_bids_notrump() -> None:
     assert _call_and_explanation(["1C", "1H", "P"], "AKJ86.83.975.K43") == ("1NT", "natural")
+
+
+def test_opener_with_five_losers_accepts_the_raise_of_his_minor_to_game() -> None:
+    assert _call_and_explanation(["1S", "P", "1NT", "P", "2C", "P", "3C", "P"], "98752.A.AK.QJ985") == \
+        ("5C", "accepts")
+
+
+def test_opener_with_six_losers_accepts_the_raise_of_his_hearts_to_game() -> None:
+    assert _call_and_explanation(["1S", "P", "1NT", "P", "2H", "P", "3H", "P"], "QJT84.AQJ6.94.KT") == \
+        ("4H", "accepts")
+
+
+def test_opener_with_six_losers_passes_the_raise_of_his_minor() -> None:
+    call, _ = _call_and_explanation(["1S", "P", "1NT", "P", "2D", "P", "3D", "P"], "AQJ84.32.KQT5.Q2")
+    assert call == "Pass"
+
+
+def test_a_negative_doubler_of_a_three_level_overcall_raises_opener_s_major_with_three_trumps() -> None:
+    assert _call_and_explanation(["1S", "3C", "X", "P", "3H", "P"], "AQ.T63.AT54.9654") == \
+        ("4H", "to play, three trumps")
+
+
+def test_over_a_two_level_overcall_of_1nt_responder_competes_in_a_five_card_suit() -> None:
+    assert _call_and_explanation(["1NT", "2H"], "Q98754.J8.7654.5") == ("2S", "to play")
+
+
+def test_over_a_two_level_overcall_of_1nt_responder_bids_game_in_a_six_card_major_with_8_hcp() -> None:
+    assert _call_and_explanation(["1NT", "2D"], "KQ9854.J8.76.Q54") == ("4S", "to play")
+
+
+def test_over_a_two_level_overcall_of_1nt_responder_bids_3nt_with_values_and_their_suit_stopped() -> None:
+    assert _call_and_explanation(["1NT", "2H"], "K52.AJ4.QT93.J84") == ("3NT", "to play")
+
+
+def test_over_a_two_level_overcall_of_1nt_responder_competes_at_three_in_a_six_card_lower_suit() -> None:
+    assert _call_and_explanation(["1NT", "2S"], "75.J8.Q54.KJ9854") == ("3C", "to play")
+
+
+def test_over_a_takeout_double_of_a_major_responder_with_four_trumps_and_a_weak_hand_jumps_to_three() -> None:
+    assert _call_and_explanation(["1H", "X"], "8643.K982.Q864.4") == ("3H", "preemptive raise")
+
+
+def test_partner_of_a_takeout_doubler_makes_a_free_bid_in_a_four_card_suit_over_responder_s_bid() -> None:
+    assert _call_and_explanation(["1C", "X", "1H"], "AT53.5.Q543.T754") == ("1S", "free advance")
+
+
+def test_partner_of_a_takeout_doubler_passes_responder_s_bid_with_a_bad_hand() -> None:
+    call, _ = _call_and_explanation(["1C", "X", "1H"], "T853.5.Q543.T754")
+    assert call == "Pass"
+
+
+def test_partner_of_a_takeout_doubler_makes_a_free_bid_over_responder_s_single_raise() -> None:
+    assert _call_and_explanation(["1D", "X", "2D"], "A853.K5.743.QT75") == ("2S", "free advance")
+
+
+def test_over_1nt_responder_with_15_hcp_balanced_invites_slam_with_a_quantitative_4nt() -> None:
+    assert _call_and_explanation(["1NT", "P"], "KJ7.Q7.K654.KQJ5") == ("4NT", "quantitative")
+
+
+def test_after_stayman_responder_with_15_hcp_invites_slam_with_a_quantitative_4nt() -> None:
+    assert _call_and_explanation(["1NT", "P", "2C", "P", "2D", "P"], "KJ7.QJ72.K65.KQ5") == \
+        ("4NT", "quantitative")

@@ -59,8 +59,8 @@ ONE_NOTRUMP = [
          convention="Gerber", extra=("asks for aces",)),
     rule("1N P", "P", "weak", hcp=(0, 7)),
     rule("1N P", "2N", "invitational", hcp=(8, 8), force=INV),
-    rule("1N P", "3N", "to play", hcp=(9, 15), force=SO),
-    rule("1N P", "4N", "quantitative", hcp=(16, 17), force=INV, convention="quantitative"),
+    rule("1N P", "3N", "to play", hcp=(9, 14), force=SO),
+    rule("1N P", "4N", "quantitative", hcp=(15, 17), force=INV, convention="quantitative"),
     rule("1N P", "6N", "to play", hcp=(18, 19), force=SO),
     rule("1N P", "7N", "to play", hcp=(20, 40), force=SO),
     # opener after Stayman, transfers and invitations
@@ -81,8 +81,8 @@ ONE_NOTRUMP = [
     rule("1N P 2C P 2M P", "4M", "to play", hcp=(10, 17), lens={"M": at_least(4)}, force=SO),
     rule("1N P 2C P 2M P", "3M", "invitational raise", hcp=(8, 9), lens={"M": at_least(4)}, force=INV),
     rule("1N P 2C P _ P", "6N", "to play", hcp=(18, 40)),
-    rule("1N P 2C P _ P", "4N", "quantitative", hcp=(16, 17), force=INV, convention="quantitative"),
-    rule("1N P 2C P _ P", "3N", "to play", hcp=(9, 15), force=SO),
+    rule("1N P 2C P _ P", "4N", "quantitative", hcp=(15, 17), force=INV, convention="quantitative"),
+    rule("1N P 2C P _ P", "3N", "to play", hcp=(9, 14), force=SO),
     rule("1N P 2C P _ P", "2N", "invitational", hcp=(8, 8), force=INV),
     # opener after Stayman continuations
     rule("1N P 2C P 2M P 3M P", "4M", "accepts the invitation", hcp=(16, 17)),
@@ -186,12 +186,15 @@ def _six_card_major_game(pattern: str) -> Rule:
 
 def _doubler_after_major(pattern: str) -> list[Rule]:
     """The negative doubler after opener bids the unbid major: game with 13+ (10+ when opener jumped to
-    the three level over advancer's pass), an invitation with 11-12, else 3NT with a stopper in their suit."""
+    the three level over advancer's pass, or bid it at three with three trumps opposite), an invitation
+    with 11-12, else 3NT with a stopper in their suit."""
     return [
         rule(pattern, "4M", "to play", hcp=(13, 40), lens={"M": at_least(4)}, force=SO),
         rule(pattern, "4M", "to play", hcp=(10, 12), lens={"M": at_least(4)}, force=SO,
              when=lambda s: _level(s, -2) >= 3 and s.calls[-3] == PASS),
         rule(pattern, "3M", "invitational", hcp=(11, 12), lens={"M": at_least(4)}, force=INV),
+        rule(pattern, "4M", "to play, three trumps", hcp=(10, 40), lens={"M": (3, 3)}, force=SO,
+             when=lambda s: _level(s, -2) == 3),
         rule(pattern, "3N", "to play", hcp=(13, 40), stop=("y",), force=SO),
     ]
 
@@ -230,6 +233,7 @@ RESPONSES = [
     rule("1M p", "4m", "splinter raise", lens={"M": at_least(4), "m": (0, 1)}, **_SPLINTER),
     rule("1M p", "2N", "Jacoby 2NT", hcp=(13, 40), lens={"M": at_least(4)}, force=GF, artificial=True),
     rule("1M p", "4M", "preemptive raise", hcp=(0, 9), lens={"M": at_least(5)}),
+    rule("1M X", "3M", "preemptive raise", hcp=(3, 7), lens={"M": at_least(4)}),
     rule("1M p", "3M", "limit raise", hcp=(8, 12), dummy_points=(10, 12), lens={"M": at_least(3)}, force=INV),
     rule("1M p", "2M", "single raise", hcp=(5, 9), dummy_points=(6, 9), lens={"M": at_least(3)}),
     rule("1H p", "1S", "new suit", hcp=(6, 40), lens={"S": at_least(4)}, force=F),
@@ -456,6 +460,10 @@ RESPONDER_REBIDS = [
     rule("1x P 1N P 2x P", "P", "to play"),
     rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(8, 10), lens={"z": at_least(4)}, force=INV),
     rule("1x P 1N P 2z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(2)}, rel=("x>=z",)),
+    # opener after responder's invitational raise of the second suit: game on the losing-trick count (the
+    # raise is about eight losers; a major needs ten tricks, a minor eleven)
+    rule("1x P 1N P 2z P 3z P", "4z", "accepts", losers=(0, 6), order="z>D", force=SO),
+    rule("1x P 1N P 2z P 3z P", "5z", "accepts", losers=(0, 5), order="D>z", force=SO),
     rule("1x P 1N P 2N P", "3N", "accepts", hcp=(8, 10)),
     rule("1x P 1N P 2N P", "P", "declines", hcp=(0, 7)),
     rule("1x P 1N P 3x P", "4x", "accepts", hcp=(8, 10), lens={"x": at_least(2)}, when=lambda s:
@@ -661,6 +669,12 @@ COMPETITION = [
     rule("1x 1N P", "P", "weak", hcp=(0, 6)),
     rule("1x 1N P 2N P", "3N", "accepts", hcp=(17, 18)),
     rule("1x 1N P 2N P", "P", "declines", hcp=(0, 16)),
+    # advancing a takeout double when responder bids a new suit at one or raises to two: a free bid in a
+    # four-card suit shows some values
+    rule("1x X ?y", "cz", "free advance", hcp=(6, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
+         when=lambda s: s.cheapest_level(Strain.C) <= 2),
+    rule("1x X 2x", "cz", "free advance", hcp=(6, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
+         when=lambda s: s.cheapest_level(Strain.C) <= 3),
     # advancing a takeout double
     rule("?x X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     rule("?x X P", "3N", "to play", hcp=(12, 40), balanced=True, stop=("x",), force=SO),
@@ -732,6 +746,13 @@ COMPETITION = [
     rule("1N X P", "2y", "to play", hcp=(0, 5), lens={"y": at_least(5)}, longest=("y",)),
     rule("1N X P", "P", "penalty pass"),
     rule("1x 1N X", "2y", "to play", hcp=(0, 5), lens={"y": at_least(5)}, longest=("y",)),
+    # responder when our 1NT is overcalled at two: game with a six-card major or values and a stopper, else
+    # compete in a five-card suit at the two level or a six-card one at three
+    rule("1N 2y", "4M", "to play", hcp=(8, 15), lens={"M": at_least(6)}, force=SO),
+    rule("1N 2y", "3N", "to play", hcp=(10, 15), stop=("y",), force=SO),
+    rule("1N 2y", "2z", "to play", hcp=(0, 9), lens={"z": at_least(5)}, longest=("z",), force=SO),
+    rule("1N 2y", "3z", "to play", hcp=(5, 9), lens={"z": at_least(6)}, longest=("z",), order="y>z",
+         force=SO),
     # responder when the weak two is doubled: raise by the total trump count
     rule("2M X", "4M", "to play", hcp=(16, 40), lens={"M": at_least(2)}, force=SO),
     rule("2M X", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
