@@ -153,6 +153,16 @@ def test_a_judged_pass_is_offered_only_after_partners_bid_that_does_not_force() 
     assert PASS not in dict(judgement.judged_candidates(forced, {}))
 
 
+def test_the_judge_weighs_passing_partners_bid_but_not_a_raise_partner_may_carry_on_from() -> None:
+    bidder = JudgingBidder()
+    over_opening = Situation(_auction("N", "1S P"), bidder._explain_calls)
+    raise_, meaning = next((c, m) for c, m in bidder._offers(tuple(over_opening.calls))
+                           if c == Bid(2, Strain.S) and not m.artificial)
+    pass_meaning = next(m for c, m in bidder._offers(tuple(over_opening.calls)) if c is PASS)
+    assert judgement.considers(over_opening, PASS, pass_meaning)
+    assert not judgement.considers(over_opening, raise_, meaning)
+
+
 def test_judged_game_needs_the_partnerships_high_card_floor() -> None:
     bidder = JudgingBidder()
     sit = Situation(_auction("N", "1S P"), bidder._explain_calls)

@@ -7,12 +7,13 @@ scored on the same layouts by its exact duplicate score (declarer's vulnerabilit
 rules' contract, by a margin. Layouts are solved a stage at a time until a sequential test settles the
 decision, with a cap on the searches, so clear decisions are cheap and every call is deterministic.
 
-The decisions judged: below game, bidding game in a fit or in notrump instead; at game, passing
-partner's invitation or non-forcing bid instead; and (with `JUDGE_SLAM`) bidding a slam. The calls the judge may choose are
-offered by `judged_candidates` with meanings worked out from the auction alone (a floor or cap of high
-cards together and the trump fit), so `Bidder.explain` states them and every call the judge makes is
-allowed by its own explanation. The layouts are dealt in numpy batches (`sampling.sample_deals`) and
-seeded from the hand and the auction, so the same auction always gets the same call.
+The decisions judged (`considers`): where the rules pass partner's bid below game, bidding game in a
+fit or in notrump instead; where they bid game over it, passing instead; and (with `JUDGE_SLAM`)
+bidding a slam. The calls the judge may choose are offered by `judged_candidates` with meanings
+worked out from the auction alone (a floor or cap of high cards together and the trump fit), so
+`Bidder.explain` states them and every call the judge makes is allowed by its own explanation. The
+layouts are dealt in numpy batches (`sampling.sample_deals`) and seeded from the hand and the
+auction, so the same auction always gets the same call.
 """
 
 from __future__ import annotations
@@ -127,6 +128,18 @@ def _game_ready(sit: Situation) -> bool:
             and not any(m.artificial for m in partner_last.meanings))
 
 
+def _passable(sit: Situation) -> bool:
+    """Whether partner's natural bid below game that does not force stands (only passes after it), so
+    this player may pass it or bid game."""
+    standing = _standing(sit)
+    if standing is None:
+        return False
+    index, bid = standing
+    mine = (len(sit.calls) - index) % 4 == 0
+    return (not mine and bid.level < GAME_LEVEL[bid.strain] and not sit.explanation(index).forcing
+            and sit.calls[-1] is PASS)
+
+
 def _trump(sit: Situation, partner: PartnerView) -> Suit | None:
     trump = sit.agreed_suit()
     if trump is not None and (partner.lengths[trump] >= 3 or trump in sit.natural_suits(0)):
@@ -165,9 +178,6 @@ def _game_candidates(sit: Situation, partner: PartnerView) -> Iterator[tuple[Cal
     """Game in a suit partner has shown three or more of (with eight together) from 22 HCP together, 3NT
     from 23; and a pass of partner's natural bid below game that does not force, up to 27 together."""
     expect = partner.expected
-    standing = _standing(sit)
-    assert standing is not None
-    index, bid = standing
     for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
         if partner.lengths[suit] >= 3:
             yield Bid(GAME_LEVEL[suit.strain], suit.strain), Meaning(
@@ -176,9 +186,7 @@ def _game_candidates(sit: Situation, partner: PartnerView) -> Iterator[tuple[Cal
     yield Bid(3, Strain.NT), Meaning(
         "game in notrump", hcp=(NOTRUMP_GAME_HCP - expect, 40),
         extra=(f"partnership {NOTRUMP_GAME_HCP}+ HCP, {JUDGED}",))
-    mine = (len(sit.calls) - index) % 4 == 0
-    partner_call = sit.explanation(index)
-    if not mine and bid.level < GAME_LEVEL[bid.strain] and not partner_call.forcing and sit.calls[-1] is PASS:
+    if _passable(sit):
         yield PASS, Meaning("pass", hcp=(0, max(0, PASS_GAME_HCP - expect)),
                             extra=(f"partnership at most {PASS_GAME_HCP} HCP, game {JUDGED}",))
 
@@ -243,12 +251,21 @@ def _placement(sit: Situation, call: Call, meaning: Meaning) -> tuple[int, Strai
 
 
 def considers(sit: Situation, call: Call, meaning: Meaning) -> bool:
-    """Whether the judge weighs the rules' ``call`` here: it places the partnership in game where a slam
-    try is open, or in a contract where game or stopping short of it is open."""
+    """Whether the judge weighs the rules' ``call`` here, a decision between game and a partscore that
+    ends the auction: the rules pass partner's bid below game (game is open), or bid game where passing
+    partner's bid is open; and (with `JUDGE_SLAM`) a game where a slam try is open. A partscore bid that
+    partner may raise is left to the rules (weighing it as the final contract leans towards game)."""
     placed = _placement(sit, call, meaning)
     if placed is None:
         return False
-    return _game_ready(sit) or (JUDGE_SLAM and GAME_LEVEL[placed[1]] <= placed[0] and _slam_ready(sit))
+    level, strain = placed
+    if JUDGE_SLAM and GAME_LEVEL[strain] <= level and _slam_ready(sit):
+        return True
+    if not _game_ready(sit):
+        return False
+    if call is PASS:
+        return level < GAME_LEVEL[strain]
+    return level == GAME_LEVEL[strain] and _passable(sit)
 
 
 def _fits_the_auction(auction: Auction, me: Seat, explain: Callable[[Auction, Call], Explanation],
