@@ -229,3 +229,13 @@ def test_the_commands_bidder_judges_when_asked_and_is_shared() -> None:
     assert not bt.bots.default_bidder(judge=False).judge
     assert bt.bots.default_bidder().judge == bidder_module.JUDGE_BY_DEFAULT
     assert bt.bots.default_bidder(judge=True) is bt.bots.default_bidder(judge=True)
+
+
+def test_the_judging_bidder_times_only_the_decisions_it_simulates() -> None:
+    dealer, calls, hand = FIT
+    judged = JudgingBidder()
+    weak = Hand.from_pbn("2.J5432.5432.432")
+    assert judged.call(_auction(dealer, calls), weak) is PASS
+    assert judged.timings == []
+    judged.call(_auction(dealer, calls), Hand.from_pbn(hand))
+    assert len(judged.timings) == 1 and judged.timings[0] > 0

@@ -370,10 +370,12 @@ def _options(sit: Situation, choice: Call, placed: tuple[int, Strain],
 def judge(sit: Situation, hand: Hand, facts: HandFacts, rules_choice: tuple[Call, Meaning],
           judged: Sequence[tuple[Call, Meaning]], vulnerability: Vul,
           explain: Callable[[Auction, Call], Explanation],
-          rule_choice: Callable[[tuple[Call, ...], HandFacts], Call]) -> Call | None:
+          rule_choice: Callable[[tuple[Call, ...], HandFacts], Call],
+          timings: list[float] | None = None) -> Call | None:
     """The call the simulation prefers to ``rules_choice`` (the rules' call, with its meaning) among the
     judged calls ``hand`` may make, or None to keep the rules' call. Simulates only where the rules'
-    call places the partnership in a contract and a judged call leading elsewhere is open to this hand."""
+    call places the partnership in a contract and a judged call leading elsewhere is open to this hand;
+    the seconds each simulation took go to ``timings``."""
     choice, meaning = rules_choice
     placed = _placement(sit, choice, meaning)
     if placed is None:
@@ -381,13 +383,15 @@ def judge(sit: Situation, hand: Hand, facts: HandFacts, rules_choice: tuple[Call
     options = _options(sit, choice, placed, [(c, m) for c, m in judged if m.allows(facts)])
     if len(options) < 2:
         return None
+    start = time.perf_counter()
     auction = sit.auction
     me = auction.turn
     deals = sample_deals(me, hand, SAMPLES, _seed(hand, auction), auction_constraints(auction, explain),
                          _fits_the_auction(auction, me, explain, rule_choice))
-    if not deals:
-        return None
-    return _weigh(options, deals, vulnerability, (me, me.partner))
+    better = _weigh(options, deals, vulnerability, (me, me.partner)) if deals else None
+    if timings is not None:
+        timings.append(time.perf_counter() - start)
+    return better
 
 
 def _weigh(options: Sequence[_Option], deals: Sequence[Deal], vulnerability: Vul,
@@ -461,7 +465,7 @@ def _settled(options: Sequence[_Option], gains: Sequence[Sequence[int]]) -> int 
 class JudgingBidder(Bidder):
     """The rule bidder that also judges its game and slam decisions by double-dummy simulation (`judge`)
     and explains the judged calls; without the ``dd`` extra it is exactly the rule bidder. ``timings``
-    holds the seconds each judged decision took."""
+    holds the seconds each simulated decision took."""
 
     def __init__(self, rules: Sequence[Rule] = ALL_RULES) -> None:
         super().__init__(rules)
@@ -478,11 +482,8 @@ class JudgingBidder(Bidder):
 
     def _judge(self, sit: Situation, hand: Hand, facts: HandFacts, choice: tuple[Call, Meaning],
                judged: list[tuple[Call, Meaning]], vulnerability: Vul) -> Call | None:
-        start = time.perf_counter()
-        try:
-            return judge(sit, hand, facts, choice, judged, vulnerability, self.explain, self.rule_choice)
-        finally:
-            self.timings.append(time.perf_counter() - start)
+        return judge(sit, hand, facts, choice, judged, vulnerability, self.explain, self.rule_choice,
+                     self.timings)
 
 
 _SHARED: dict[bool, Bidder] = {}
