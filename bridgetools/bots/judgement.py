@@ -82,7 +82,7 @@ JUDGE_SLAM = False
 """Whether slams are judged too: not yet, as bidding them by simulation has not been shown to gain."""
 SLAM_MARGIN = 2.0
 """IMPs a deal a slam must gain on average over the rules' game before the judge bids it."""
-GAME_MARGIN = 1.0
+GAME_MARGIN = 1.5
 """IMPs a deal a game (or stopping short of one) must gain on average over the rules' contract."""
 JUDGED = "judged by double-dummy simulation"
 
