@@ -276,6 +276,10 @@ def main() -> None:
         times.sort()
         print(f"bidding time: {len(times)} calls, seconds a call: median {times[len(times) // 2]:.4f},"
               f" 95th percentile {times[int(len(times) * 0.95)]:.4f}, slowest {times[-1]:.2f}")
+        judged = sorted(getattr(default_bidder(args.judge), "timings", []))
+        if judged:
+            print(f"simulated decisions: {len(judged)}, seconds each: median {judged[len(judged) // 2]:.3f},"
+                  f" 95th percentile {judged[int(len(judged) * 0.95)]:.3f}, slowest {judged[-1]:.2f}")
         print(f"quality over {len(boards)} seeded deals (double dummy, seed {args.seed + 1}), bid and scored "
               f"in {took:.0f} s ({took / len(boards) * 1000:.1f} ms a deal):")
         print(f"  IMPs lost per deal against par: {q['imps_lost']:.2f}   within 10 points of par: "

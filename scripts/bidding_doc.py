@@ -70,25 +70,28 @@ Partner is counted at a little above the least shown; but after a forcing call w
 the least, and otherwise the cheapest descriptive call. The fallback never starts a slam.
 
 **Judgement by simulation** (`bridgetools.bots.judgement.JudgingBidder`, with the `dd` extra; the
-plain `Bidder` is the rules above): where the rules' call places the partnership in a contract (a pass
-of the side's standing bid, or a natural bid that does not force) after partner's natural bid, the
-bidder also weighs the contracts the rules did not choose. Below game: game in a suit partner has
-shown three or more of, with eight together, from 22 HCP together, and 3NT from 23. At game: passing
-partner's natural bid below game that does not force, up to 27 HCP together; and a slam, Blackwood
-4NT with a fit and 28+ HCP together (six of the suit where 4NT means something else), 6NT with 31+ HCP
-together and no major fit (partner played for a little above the least shown). It deals the three
-unseen hands 32 times in numpy batches, keeping those inside the HCP and length ranges each seat's
-calls showed, each opponent's calls fitting one of their meanings and partner's calls those the rules
-make with that hand (seeded from the hand and the auction); finds double dummy whether each contract
-makes (one-target searches in DDS's batched call, the rules' own partscore counted as made); and
-bids the other contract when it gains on average over the rules' one, with the deal's vulnerability,
-by half an IMP a deal for a slam and one and a half for game or stopping short (16 layouts first,
-the rest only when another call is not clearly worse; Blackwood stops in five when two aces are
-missing). These calls are explained as such, so the explanation always allows the hand. The corpus
-of expected calls documents the rules and is checked with the plain `Bidder`. The judging bidder is
-chosen with `--judge` (`bridgetools bid`, `bridgetools autoplay`, `scripts/bench_bots.py`), `--players
-judging` (`bridgetools play`) or `bridgetools.bots.default_bidder(judge=True)`; by default they bid by
-the rules alone (`--rules-only`), as the judgement has not yet been shown to gain over them.
+plain `Bidder` is the rules above) weighs the decisions between game and a partscore that ends the
+auction: where the rules pass partner's natural bid below game, game in a suit partner has shown three
+or more of, with eight together, from 22 HCP together, and 3NT from 23; where the rules bid game over
+partner's natural bid below game that does not force, passing it, up to 27 HCP together. A partscore
+bid partner may still raise is left to the rules. With `judgement.JUDGE_SLAM` (off) it also weighs a
+slam over the rules' game: Blackwood 4NT with a fit and 28+ HCP together (six of the suit where 4NT
+means something else), 6NT with 31+ HCP together and no major fit (partner played for a little above
+the least shown). It deals the three unseen hands up to 32 times in numpy batches, keeping those
+inside the HCP and length ranges each seat's calls showed, each opponent's calls fitting one of their
+meanings and partner's calls those the rules make with that hand (seeded from the hand and the
+auction); counts each contract's real tricks double dummy (one-target searches in DDS's batched call,
+exact down to two undertricks of the lowest contract); scores every contract on the same layouts by
+its duplicate score with its declarer's vulnerability, in IMPs against the rules' one; and bids the
+other contract when it gains on average by one and a half IMPs a deal (two for a slam; Blackwood stops
+in five when two aces are missing). Layouts are solved eight at a time from sixteen on, until a
+sequential test settles the decision (the mean gain two standard errors from the margin) or 160
+searches are spent, so the call depends only on the hand and the auction. These calls are explained
+as such, so the explanation always allows the hand. The corpus of expected calls documents the rules
+and is checked with the plain `Bidder`. The judging bidder is chosen with `--judge` (`bridgetools
+bid`, `bridgetools autoplay`, `scripts/bench_bots.py`), `--players judging` (`bridgetools play`) or
+`bridgetools.bots.default_bidder(judge=True)`; by default they bid by the rules alone
+(`--rules-only`), as the judgement has not yet been shown to gain over them.
 """
 
 

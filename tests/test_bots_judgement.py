@@ -15,9 +15,10 @@ from bridgetools.bots.rules import Situation
 from bridgetools.bots.sampling import HandConstraint, sample_deals
 from bridgetools.dd import _dds, dd_makes
 from bridgetools.errors import MissingExtraError
-from bridgetools.model import PASS, Bid, Hand, Seat, Strain, Suit, Vul
+from bridgetools.model import PASS, Bid, Contract, Deal, Hand, Seat, Strain, Suit, Vul
 from bridgetools.rules import Auction
 from bridgetools.rules.deck import deal_shuffled
+from bridgetools.scoring import imps, score
 
 pytest.importorskip("endplay")
 
@@ -39,7 +40,9 @@ def test_dd_makes_agrees_with_the_double_dummy_table() -> None:
             assert made == [(t[Seat.E, strain] or 0) >= tricks for t in tables]
 
 
-def test_the_judge_bids_a_slam_the_layouts_make_where_the_rules_stop_in_game() -> None:
+def test_the_judge_bids_a_slam_the_layouts_make_where_the_rules_stop_in_game(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(judgement, "JUDGE_SLAM", True)
     dealer, calls, hand = STRONG
     auction, h = _auction(dealer, calls), Hand.from_pbn(hand)
     assert Bidder().call(auction, h) is PASS
@@ -49,6 +52,49 @@ def test_the_judge_bids_a_slam_the_layouts_make_where_the_rules_stop_in_game() -
     explanation = judged.explain(auction, call)
     assert explanation.allows(h)
     assert "simulation" in explanation.text
+
+
+def test_slams_are_not_judged_unless_asked() -> None:
+    dealer, calls, hand = STRONG
+    auction, h = _auction(dealer, calls), Hand.from_pbn(hand)
+    assert JudgingBidder().call(auction, h, Vul.EW) is PASS
+
+
+def _spade_deals() -> list[Deal]:
+    return [deal_shuffled(seed=s) for s in range(24)]
+
+
+def test_the_judge_counts_each_contracts_real_tricks_down_to_two_undertricks() -> None:
+    deals = _spade_deals()
+    tricks, searches = judgement._tricks(deals, Strain.S, Seat.N, [2, 4])
+    table = [bt.dd_table(d)[Seat.N, Strain.S] or 0 for d in deals]
+    assert tricks == [min(10, max(5, t)) for t in table]
+    assert any(t < 8 for t in table) and 0 < searches <= 3 * len(deals)
+
+
+def _option(level: int, strain: Strain = Strain.S) -> judgement._Option:
+    return judgement._Option(Bid(level, strain), level, strain, Seat.N)
+
+
+def test_the_judge_scores_each_option_on_the_same_layouts_by_exact_duplicate_score() -> None:
+    deals = _spade_deals()
+    table = [bt.dd_table(d)[Seat.N, Strain.S] or 0 for d in deals]
+    for vul in (Vul.NONE, Vul.NS):
+        gains, _ = judgement._gains([_option(2), _option(4)], deals, vul, (Seat.N, Seat.S))
+        vulnerable = vul.is_vulnerable(Seat.N)
+        expected = [imps(score(Contract(4, Strain.S), max(5, t), vulnerable)
+                         - score(Contract(2, Strain.S), max(5, t), vulnerable)) for t in table]
+        assert gains == [[0] * len(deals), expected]
+
+
+def test_the_sequential_test_settles_only_a_clear_decision_after_enough_layouts() -> None:
+    options = [_option(2), _option(4)]
+    few, losing, winning = [[0] * 8, [-6] * 8], [[0] * 16, [-6] * 16], [[0] * 16, [10] * 16]
+    mixed = [[0] * 16, [10, -6] * 8]
+    assert judgement._settled(options, few) is None
+    assert judgement._settled(options, losing) == 0
+    assert judgement._settled(options, winning) == 1
+    assert judgement._settled(options, mixed) is None
 
 
 def test_a_judged_call_is_offered_only_to_a_judging_bidder() -> None:
@@ -105,6 +151,16 @@ def test_a_judged_pass_is_offered_only_after_partners_bid_that_does_not_force() 
     forced = Situation(_auction("N", "1NT P 2C P"), bidder._explain_calls)
     assert PASS in dict(judgement.judged_candidates(invited, {}))
     assert PASS not in dict(judgement.judged_candidates(forced, {}))
+
+
+def test_the_judge_weighs_passing_partners_bid_but_not_a_raise_partner_may_carry_on_from() -> None:
+    bidder = JudgingBidder()
+    over_opening = Situation(_auction("N", "1S P"), bidder._explain_calls)
+    raise_, meaning = next((c, m) for c, m in bidder._offers(tuple(over_opening.calls))
+                           if c == Bid(2, Strain.S) and not m.artificial)
+    pass_meaning = next(m for c, m in bidder._offers(tuple(over_opening.calls)) if c is PASS)
+    assert judgement.considers(over_opening, PASS, pass_meaning)
+    assert not judgement.considers(over_opening, raise_, meaning)
 
 
 def test_judged_game_needs_the_partnerships_high_card_floor() -> None:
@@ -173,3 +229,13 @@ def test_the_commands_bidder_judges_when_asked_and_is_shared() -> None:
     assert not bt.bots.default_bidder(judge=False).judge
     assert bt.bots.default_bidder().judge == bidder_module.JUDGE_BY_DEFAULT
     assert bt.bots.default_bidder(judge=True) is bt.bots.default_bidder(judge=True)
+
+
+def test_the_judging_bidder_times_only_the_decisions_it_simulates() -> None:
+    dealer, calls, hand = FIT
+    judged = JudgingBidder()
+    weak = Hand.from_pbn("2.J5432.5432.432")
+    assert judged.call(_auction(dealer, calls), weak) is PASS
+    assert judged.timings == []
+    judged.call(_auction(dealer, calls), Hand.from_pbn(hand))
+    assert len(judged.timings) == 1 and judged.timings[0] > 0

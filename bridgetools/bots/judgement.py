@@ -1,16 +1,19 @@
 """Judgement by double-dummy simulation at the bidder's game and slam decisions, as strong programs
 check their candidate bids: where the rules' call places the partnership in a contract (a pass of our
 side's bid, or a natural bid that does not force) and another contract is open, deal the three unseen
-hands a number of times to fit what the auction showed, solve the contracts in question double dummy
-in batched one-target searches, and choose the call whose contract gains most on average (IMPs against
-the rules' contract on each layout, with the deal's vulnerability, by a margin).
+hands a number of times to fit what the auction showed, count each contract's real tricks double dummy
+(batched one-target searches), and choose the call whose contract gains most on average: each option
+scored on the same layouts by its exact duplicate score (declarer's vulnerability) in IMPs against the
+rules' contract, by a margin. Layouts are solved a stage at a time until a sequential test settles the
+decision, with a cap on the searches, so clear decisions are cheap and every call is deterministic.
 
-The decisions judged: below game, bidding game in a fit or in notrump instead; at game, passing
-partner's invitation or non-forcing bid instead, or bidding a slam. The calls the judge may choose are
-offered by `judged_candidates` with meanings worked out from the auction alone (a floor or cap of high
-cards together and the trump fit), so `Bidder.explain` states them and every call the judge makes is
-allowed by its own explanation. The layouts are dealt in numpy batches (`sampling.sample_deals`) and
-seeded from the hand and the auction, so the same auction always gets the same call.
+The decisions judged (`considers`): where the rules pass partner's bid below game, bidding game in a
+fit or in notrump instead; where they bid game over it, passing instead; and (with `JUDGE_SLAM`)
+bidding a slam. The calls the judge may choose are offered by `judged_candidates` with meanings
+worked out from the auction alone (a floor or cap of high cards together and the trump fit), so
+`Bidder.explain` states them and every call the judge makes is allowed by its own explanation. The
+layouts are dealt in numpy batches (`sampling.sample_deals`) and seeded from the hand and the
+auction, so the same auction always gets the same call.
 """
 
 from __future__ import annotations
@@ -64,11 +67,20 @@ NOTRUMP_GAME_HCP = 23
 PASS_GAME_HCP = 27
 """High cards together up to which passing partner's invitation or non-forcing bid is simulated where
 the rules bid game."""
-FIRST = 16
-"""Layouts solved first: a decision whose every other call loses more than `HOPELESS` IMPs a deal on them
-is settled for the rules' call without solving the rest (most are; it halves the time)."""
-HOPELESS = 1.5
-SLAM_MARGIN = 0.5
+STAGE = 8
+"""Layouts solved between two looks of the sequential test."""
+MIN_LAYOUTS = 16
+"""Layouts solved before the sequential test may settle a decision."""
+Z = 2.0
+"""Standard errors the mean gain must stand from the margin for the sequential test to settle early."""
+MAX_SEARCHES = 160
+"""One-target double-dummy searches one decision may spend (a count, not a clock, so the same auction
+always gets the same call however loaded the machine)."""
+UNDERTRICKS = 2
+"""Undertricks told apart below the lowest contract weighed (more count as that many)."""
+JUDGE_SLAM = False
+"""Whether slams are judged too: not yet, as bidding them by simulation has not been shown to gain."""
+SLAM_MARGIN = 2.0
 """IMPs a deal a slam must gain on average over the rules' game before the judge bids it."""
 GAME_MARGIN = 1.5
 """IMPs a deal a game (or stopping short of one) must gain on average over the rules' contract."""
@@ -116,6 +128,18 @@ def _game_ready(sit: Situation) -> bool:
             and not any(m.artificial for m in partner_last.meanings))
 
 
+def _passable(sit: Situation) -> bool:
+    """Whether partner's natural bid below game that does not force stands (only passes after it), so
+    this player may pass it or bid game."""
+    standing = _standing(sit)
+    if standing is None:
+        return False
+    index, bid = standing
+    mine = (len(sit.calls) - index) % 4 == 0
+    return (not mine and bid.level < GAME_LEVEL[bid.strain] and not sit.explanation(index).forcing
+            and sit.calls[-1] is PASS)
+
+
 def _trump(sit: Situation, partner: PartnerView) -> Suit | None:
     trump = sit.agreed_suit()
     if trump is not None and (partner.lengths[trump] >= 3 or trump in sit.natural_suits(0)):
@@ -154,9 +178,6 @@ def _game_candidates(sit: Situation, partner: PartnerView) -> Iterator[tuple[Cal
     """Game in a suit partner has shown three or more of (with eight together) from 22 HCP together, 3NT
     from 23; and a pass of partner's natural bid below game that does not force, up to 27 together."""
     expect = partner.expected
-    standing = _standing(sit)
-    assert standing is not None
-    index, bid = standing
     for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
         if partner.lengths[suit] >= 3:
             yield Bid(GAME_LEVEL[suit.strain], suit.strain), Meaning(
@@ -165,9 +186,7 @@ def _game_candidates(sit: Situation, partner: PartnerView) -> Iterator[tuple[Cal
     yield Bid(3, Strain.NT), Meaning(
         "game in notrump", hcp=(NOTRUMP_GAME_HCP - expect, 40),
         extra=(f"partnership {NOTRUMP_GAME_HCP}+ HCP, {JUDGED}",))
-    mine = (len(sit.calls) - index) % 4 == 0
-    partner_call = sit.explanation(index)
-    if not mine and bid.level < GAME_LEVEL[bid.strain] and not partner_call.forcing and sit.calls[-1] is PASS:
+    if _passable(sit):
         yield PASS, Meaning("pass", hcp=(0, max(0, PASS_GAME_HCP - expect)),
                             extra=(f"partnership at most {PASS_GAME_HCP} HCP, game {JUDGED}",))
 
@@ -177,7 +196,7 @@ def judged_candidates(sit: Situation, offered: Mapping[Call, Sequence[Meaning]]
     """The calls only the judge makes, with their meanings: game or a pass short of it (`_game_ready`),
     slam (`_slam_ready`). ``offered`` holds the calls the rules give a meaning here, so a judged 4NT is
     offered only where no rule reads 4NT as anything but Blackwood."""
-    slam, game = _slam_ready(sit), _game_ready(sit)
+    slam, game = JUDGE_SLAM and _slam_ready(sit), _game_ready(sit)
     if not (slam or game):
         return
     partner = PartnerView(sit)
@@ -232,12 +251,21 @@ def _placement(sit: Situation, call: Call, meaning: Meaning) -> tuple[int, Strai
 
 
 def considers(sit: Situation, call: Call, meaning: Meaning) -> bool:
-    """Whether the judge weighs the rules' ``call`` here: it places the partnership in game where a slam
-    try is open, or in a contract where game or stopping short of it is open."""
+    """Whether the judge weighs the rules' ``call`` here, a decision between game and a partscore that
+    ends the auction: the rules pass partner's bid below game (game is open), or bid game where passing
+    partner's bid is open; and (with `JUDGE_SLAM`) a game where a slam try is open. A partscore bid that
+    partner may raise is left to the rules (weighing it as the final contract leans towards game)."""
     placed = _placement(sit, call, meaning)
     if placed is None:
         return False
-    return _game_ready(sit) or (GAME_LEVEL[placed[1]] <= placed[0] and _slam_ready(sit))
+    level, strain = placed
+    if JUDGE_SLAM and GAME_LEVEL[strain] <= level and _slam_ready(sit):
+        return True
+    if not _game_ready(sit):
+        return False
+    if call is PASS:
+        return level < GAME_LEVEL[strain]
+    return level == GAME_LEVEL[strain] and _passable(sit)
 
 
 def _fits_the_auction(auction: Auction, me: Seat, explain: Callable[[Auction, Call], Explanation],
@@ -272,34 +300,33 @@ def _fits_the_auction(auction: Auction, me: Seat, explain: Callable[[Auction, Ca
     return fits
 
 
-def _tricks(deals: Sequence[Deal], strain: Strain, declarer: Seat, options: Sequence[_Option],
-            rules: _Option) -> list[int]:
-    """Declarer's tricks on each layout as far as the options' contracts (all in one strain by one
-    declarer) tell apart, by one-target DDS searches (the highest contract's, one less when a judged
-    contract lies lower, each judged contract's, Blackwood's five level), each asked only of the layouts
-    it still decides: the highest target made, else one less than the lowest. The rules' partscore
-    alone in its strain is not searched but played to make exactly, which leans towards the rules where
-    both contracts fail (so a game is bid only where it makes often)."""
+def _tricks(deals: Sequence[Deal], strain: Strain, declarer: Seat, levels: Sequence[int]
+            ) -> tuple[list[int], int]:
+    """Declarer's tricks on each layout in one strain, exact from `UNDERTRICKS` below the lowest contract
+    in ``levels`` up to the highest (fewer count as that many down, more as the highest made): a binary search
+    of batched one-target DDS searches, each asked only of the layouts it still decides. Returns the
+    tricks and the number of searches."""
     from bridgetools.dd import dd_makes
 
-    top = max(o.level + 6 for o in options)
-    if options == [rules] and top < GAME_LEVEL[strain] + 6:
-        return [top] * len(deals)
-    wanted = {top} | {o.level + 6 for o in options if o is not rules} | {11 for o in options if o.blackwood}
-    if top < 12 and top - 1 > min(wanted | {rules.level + 6}):
-        wanted.add(top - 1)
-    targets = sorted(wanted, reverse=True)
-    found = [targets[-1] - 1] * len(deals)
-    todo = list(range(len(deals)))
-    for target in targets:
-        if not todo:
-            break
-        made = dd_makes([deals[k] for k in todo], strain, declarer, target)
-        for k, ok in zip(todo, made, strict=True):
-            if ok:
-                found[k] = target
-        todo = [k for k, ok in zip(todo, made, strict=True) if not ok]
-    return found
+    floor, top = min(levels) + 6 - UNDERTRICKS, max(levels) + 6
+    low = [floor - 1] * len(deals)  # tricks known made (floor - 1 stands for that or fewer)
+    high = [top] * len(deals)  # tricks at most
+    searches = 0
+    while True:
+        asks: dict[int, list[int]] = {}
+        for k in range(len(deals)):
+            if low[k] < high[k]:
+                asks.setdefault((low[k] + high[k] + 1) // 2, []).append(k)
+        if not asks:
+            return low, searches
+        for target, todo in sorted(asks.items()):
+            made = dd_makes([deals[k] for k in todo], strain, declarer, target)
+            searches += len(todo)
+            for k, ok in zip(todo, made, strict=True):
+                if ok:
+                    low[k] = target
+                else:
+                    high[k] = target - 1
 
 
 def _seed(hand: Hand, auction: Auction) -> int:
@@ -343,10 +370,12 @@ def _options(sit: Situation, choice: Call, placed: tuple[int, Strain],
 def judge(sit: Situation, hand: Hand, facts: HandFacts, rules_choice: tuple[Call, Meaning],
           judged: Sequence[tuple[Call, Meaning]], vulnerability: Vul,
           explain: Callable[[Auction, Call], Explanation],
-          rule_choice: Callable[[tuple[Call, ...], HandFacts], Call]) -> Call | None:
+          rule_choice: Callable[[tuple[Call, ...], HandFacts], Call],
+          timings: list[float] | None = None) -> Call | None:
     """The call the simulation prefers to ``rules_choice`` (the rules' call, with its meaning) among the
     judged calls ``hand`` may make, or None to keep the rules' call. Simulates only where the rules'
-    call places the partnership in a contract and a judged call leading elsewhere is open to this hand."""
+    call places the partnership in a contract and a judged call leading elsewhere is open to this hand;
+    the seconds each simulation took go to ``timings``."""
     choice, meaning = rules_choice
     placed = _placement(sit, choice, meaning)
     if placed is None:
@@ -354,41 +383,89 @@ def judge(sit: Situation, hand: Hand, facts: HandFacts, rules_choice: tuple[Call
     options = _options(sit, choice, placed, [(c, m) for c, m in judged if m.allows(facts)])
     if len(options) < 2:
         return None
+    start = time.perf_counter()
     auction = sit.auction
     me = auction.turn
-    side = (me, me.partner)
     deals = sample_deals(me, hand, SAMPLES, _seed(hand, auction), auction_constraints(auction, explain),
                          _fits_the_auction(auction, me, explain, rule_choice))
-    if not deals:
-        return None
-    groups: dict[tuple[Strain, Seat], list[_Option]] = {}
+    better = _weigh(options, deals, vulnerability, (me, me.partner)) if deals else None
+    if timings is not None:
+        timings.append(time.perf_counter() - start)
+    return better
+
+
+def _weigh(options: Sequence[_Option], deals: Sequence[Deal], vulnerability: Vul,
+           side: tuple[Seat, Seat]) -> Call | None:
+    """The option the layouts prefer to the rules' (``options[0]``), or None. Each option is scored on
+    the same layouts with its exact duplicate score (declarer's vulnerability) and IMPs against the
+    rules' contract; layouts are solved `STAGE` at a time until a sequential test settles it (every
+    other option's mean gain `Z` standard errors below its margin, or the best's that far above) or
+    `MAX_SEARCHES` one-target searches are spent, so a clear decision costs few searches."""
+    gains: list[list[int]] = [[] for _ in options]
+    searches = 0
+    for start in range(0, len(deals), STAGE):
+        more, spent = _gains(options, deals[start:start + STAGE], vulnerability, side)
+        searches += spent
+        for mine, new in zip(gains, more, strict=True):
+            mine.extend(new)
+        settled = _settled(options, gains)
+        if settled is not None or searches >= MAX_SEARCHES:
+            break
+    else:
+        settled = None
+    if settled is None:
+        best = max(range(1, len(options)), key=lambda i: sum(gains[i]))
+        settled = best if sum(gains[best]) / len(gains[best]) >= _margin(options[best]) else 0
+    return None if settled == 0 else options[settled].call
+
+
+def _gains(options: Sequence[_Option], deals: Sequence[Deal], vulnerability: Vul, side: tuple[Seat, Seat]
+           ) -> tuple[list[list[int]], int]:
+    """Each option's IMPs against the rules' (``options[0]``) on each layout, by its exact duplicate
+    score with its declarer's vulnerability; and the one-target searches that took."""
+    groups: dict[tuple[Strain, Seat], list[int]] = {}
     for o in options:
-        groups.setdefault((o.strain, o.declarer), []).append(o)
-    gains = [0.0] * len(options)
-    solved = 0
-    for stage in (deals[:FIRST], deals[FIRST:]):
-        if not stage:
-            break
-        tricks = {key: _tricks(stage, *key, group, options[0]) for key, group in groups.items()}
-        for k, deal in enumerate(stage):
-            scores = [score(o.contract_on(deal, side), tricks[o.strain, o.declarer][k],
-                            vulnerability.is_vulnerable(o.declarer)) for o in options]
-            for i, s in enumerate(scores):
-                gains[i] += imps(s - scores[0])
-        solved += len(stage)
-        if max(gains[1:]) / solved < SLAM_MARGIN - HOPELESS:
-            break
-    best = max(range(len(options)), key=lambda i: gains[i])
-    margin = SLAM_MARGIN if options[best].slam else GAME_MARGIN
-    if best == 0 or gains[best] / solved < margin:
+        groups.setdefault((o.strain, o.declarer), []).append(o.level)
+    tricks: dict[tuple[Strain, Seat], list[int]] = {}
+    searches = 0
+    for key, levels in groups.items():
+        tricks[key], spent = _tricks(deals, *key, levels)
+        searches += spent
+    gains: list[list[int]] = [[] for _ in options]
+    for k, deal in enumerate(deals):
+        scores = [score(o.contract_on(deal, side), tricks[o.strain, o.declarer][k],
+                        vulnerability.is_vulnerable(o.declarer)) for o in options]
+        for i, s in enumerate(scores):
+            gains[i].append(imps(s - scores[0]))
+    return gains, searches
+
+
+def _margin(option: _Option) -> float:
+    return SLAM_MARGIN if option.slam else GAME_MARGIN
+
+
+def _settled(options: Sequence[_Option], gains: Sequence[Sequence[int]]) -> int | None:
+    """The sequential test after each stage: 0 when every other option's mean gain lies `Z` standard
+    errors below its margin, the best option's index when its mean lies that far above, else None."""
+    n = len(gains[0])
+    if n < MIN_LAYOUTS:
         return None
-    return options[best].call
+    bounds = []
+    for i in range(1, len(options)):
+        mean = sum(gains[i]) / n
+        spread = (sum((g - mean) ** 2 for g in gains[i]) / (n - 1)) ** 0.5
+        error = Z * max(spread, 1.0) / n ** 0.5
+        bounds.append((mean - error, mean + error, i))
+    if all(high < _margin(options[i]) for _, high, i in bounds):
+        return 0
+    low, _, best = max(bounds)
+    return best if low > _margin(options[best]) else None
 
 
 class JudgingBidder(Bidder):
     """The rule bidder that also judges its game and slam decisions by double-dummy simulation (`judge`)
     and explains the judged calls; without the ``dd`` extra it is exactly the rule bidder. ``timings``
-    holds the seconds each judged decision took."""
+    holds the seconds each simulated decision took."""
 
     def __init__(self, rules: Sequence[Rule] = ALL_RULES) -> None:
         super().__init__(rules)
@@ -405,11 +482,8 @@ class JudgingBidder(Bidder):
 
     def _judge(self, sit: Situation, hand: Hand, facts: HandFacts, choice: tuple[Call, Meaning],
                judged: list[tuple[Call, Meaning]], vulnerability: Vul) -> Call | None:
-        start = time.perf_counter()
-        try:
-            return judge(sit, hand, facts, choice, judged, vulnerability, self.explain, self.rule_choice)
-        finally:
-            self.timings.append(time.perf_counter() - start)
+        return judge(sit, hand, facts, choice, judged, vulnerability, self.explain, self.rule_choice,
+                     self.timings)
 
 
 _SHARED: dict[bool, Bidder] = {}
