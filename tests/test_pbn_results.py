@@ -98,3 +98,38 @@ def test_a_hand_record_turned_for_a_student_turns_its_values_with_its_tags() -> 
     for board in read(BRIDGECOMPOSER):
         turned = rotate_board(board, 1)
         assert turned.dd_table == dd_table_of(turned.tags, {}) and turned.par == par_of(turned.tags)
+
+
+SCORED_GAME = """[Board "2"]
+[Dealer "E"]
+[Vulnerable "NS"]
+[Deal "W:T854.QJT54.7.AQ3 AK6.AK2.432.KJT8 J92.3.KQT865.965 Q73.9876.AJ9.742"]
+[Declarer "N"]
+[Contract "1NT"]
+[Result "10"]
+[Score "{score}"]
+{scoring}"""
+
+
+def _score_issues(score: str, scoring: str = "") -> list[str]:
+    (board,) = loads(SCORED_GAME.format(score=score, scoring=scoring), "pbn")
+    return [issue.message for issue in board.issues if "Score" in issue.message]
+
+
+def test_a_score_tag_that_the_contract_and_result_do_not_give_is_reported_with_its_line() -> None:
+    (board,) = loads(SCORED_GAME.format(score="EW 700", scoring=""), "pbn")
+    (issue,) = [i for i in board.issues if "Score" in i.message]
+    assert issue.line == 8
+    assert issue.message.startswith("Score EW 700 differs from the NS 180 that 1NT by N with 10 tricks")
+    assert board.tags["Score"] == "EW 700"  # kept as written
+
+
+def test_a_score_tag_that_agrees_from_either_side_is_not_reported() -> None:
+    assert _score_issues("NS 180") == []
+    assert _score_issues("180") == []  # a bare number is the declaring side's
+    assert _score_issues("EW -180") == []
+
+
+def test_a_rubber_score_tag_may_count_honours_and_is_not_checked() -> None:
+    assert _score_issues("NS 330", '[Scoring "Rubber"]') == []
+    assert _score_issues("NS 330") != []

@@ -1026,6 +1026,41 @@ class GameReader(Reporter):
         ):
             message = f"Result {board.tricks} differs from the {play.declarer_tricks} tricks the play gives"
             self.problem(message, *where("Result"))
+        score = board.tags.get("Score")
+        if score is not None and not record.get("result_irregular"):
+            disagreement = _score_disagrees(board, score)
+            if disagreement is not None:
+                self.problem(disagreement, *where("Score"))
+
+
+_HONOURS_SCORING = re.compile(r"rubber|chicago|cavendish", re.IGNORECASE)
+"""Scorings whose Score may count honours, which the contract and the result do not say."""
+
+
+def _score_disagrees(board: Board, score: str) -> str | None:
+    """What is wrong with a Score tag that the board's contract, declarer, tricks and vulnerability
+    score otherwise (Law 77), or None when it agrees or they do not say (honours, a result unknown)."""
+    from bridgetools.formats.pbn_results import side_score
+    from bridgetools.scoring import ns_score
+
+    contract, declarer, tricks = board.contract, board.declarer, board.tricks
+    vulnerability = board.vulnerability
+    if contract is None or vulnerability is None or _HONOURS_SCORING.search(board.scoring or ""):
+        return None
+    given = side_score(score, declarer)
+    if given is None:
+        return None
+    if contract.is_passed_out:
+        expected, how = 0, "a passed-out board"
+    elif declarer is None or tricks is None:
+        return None
+    else:
+        expected = ns_score(contract, declarer, tricks, vulnerability)
+        how = f"{contract} by {declarer.name} with {tricks} tricks (Vulnerable {vulnerability})"
+    if given == expected:
+        return None
+    return f"Score {score} differs from the NS {expected} that {how} scores (Law 77); the tag is kept as " \
+        "written"
 
 
 def _all_pass(calls: Sequence[Call]) -> list[str]:
