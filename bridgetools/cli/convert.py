@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import os
 import warnings
 from collections.abc import Iterable, Iterator
@@ -71,13 +70,6 @@ def boards_reporting_issues(
             yield board
 
 
-def first_read(boards: Iterator[Board]) -> Iterator[Board]:
-    """``boards`` with the first one already read, so that a first input that cannot be read (no board,
-    no format it could be) fails before the output is opened: a header on stdout cannot be taken back."""
-    first = next(boards, None)
-    return boards if first is None else itertools.chain([first], boards)
-
-
 @click.command()
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
 @output_option
@@ -122,7 +114,7 @@ def convert(
         if name != "-" and not os.path.isfile(name):
             raise click.ClickException(f"{name}: No such file")
     counts = {"boards": 0, "issues": 0}
-    boards = first_read(boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts))
+    boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts)
     options: dict[str, Any] = {}
     if fmt == "lin" and vugraph is not None:
         options["vugraph"] = vugraph
