@@ -101,3 +101,11 @@ def test_validate_says_when_a_file_holds_no_boards(tmp_path: Path, content: byte
 def test_convert_of_a_missing_input_writes_nothing() -> None:
     result = CliRunner().invoke(cli, ["convert", "no-such-file.pbn"])
     assert result.exit_code == 1 and result.stdout == "" and "no-such-file.pbn" in result.stderr
+
+
+@pytest.mark.parametrize("content", ["", "hello world\n"])
+def test_convert_to_stdout_writes_nothing_when_its_input_holds_no_board(content: str) -> None:
+    result = CliRunner().invoke(cli, ["convert", "-", "-o", "-", "--format", "pbn"], input=content)
+    assert result.exit_code == 1
+    assert "PBN" not in result.stdout  # no header before the error: stdout cannot be taken back
+    assert "Error:" in result.stderr

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import warnings
 from collections.abc import Iterable, Iterator
@@ -70,6 +71,13 @@ def boards_reporting_issues(
             yield board
 
 
+def first_read(boards: Iterator[Board]) -> Iterator[Board]:
+    """``boards`` with the first one already read, so that an input that cannot be read (no board, no
+    format it could be) fails before anything reaches stdout, where a header cannot be taken back."""
+    first = next(boards, None)
+    return boards if first is None else itertools.chain([first], boards)
+
+
 @click.command()
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
 @output_option
@@ -115,6 +123,8 @@ def convert(
             raise click.ClickException(f"{name}: No such file")
     counts = {"boards": 0, "issues": 0}
     boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts)
+    if output == "-":  # a file is written to a temporary name first, and removed on an error
+        boards = first_read(boards)
     options: dict[str, Any] = {}
     if fmt == "lin" and vugraph is not None:
         options["vugraph"] = vugraph
