@@ -254,3 +254,34 @@ def test_commentary_suit_escapes_print_as_symbols_and_can_be_left_out() -> None:
     board = Board(number=1, deal=WORKED, commentary=["Lead the \\SQ, then <b>think</b>."])
     assert board_view(board, Options()).commentary == ["Lead the ♠Q, then <b>think</b>."]
     assert board_view(board, Options(commentary=False)).commentary == []
+
+
+QUIZ = ROOT / "tests" / "data" / "pbn" / "pbn-to-pdf__Balancing_Weak_2.pbn"
+"""A BridgeComposer bidding quiz: an introduction, then boards whose Hidden tag shows East alone."""
+
+
+def test_the_hidden_tag_hides_its_seats_unless_show_says_otherwise() -> None:
+    boards = [b for b in bt.read(QUIZ) if b.deal is not None]
+    assert boards and all(b.tags.get("Hidden") == "NSW" for b in boards)
+    for view in board_views(boards, Options()):
+        assert [seat for seat, hand in view.hands.items() if hand is not None] == [Seat.E]
+    for view in board_views(boards, Options(show=frozenset(Seat))):
+        assert all(hand is not None for hand in view.hands.values())
+
+
+def test_turning_a_board_turns_the_seats_its_hidden_tag_hides() -> None:
+    board = Board(number=1, deal=WORKED, tags={"Hidden": "NSW"})  # East's hand alone is shown
+    view = board_view(board, Options(rotate=Seat.S))  # the dealer, North, turns to South
+    assert [seat for seat, hand in view.hands.items() if hand is not None] == [Seat.W]
+    assert view.hands[Seat.W] == board_view(board, Options()).hands[Seat.E]
+
+
+def test_an_introduction_without_a_deal_prints_as_text_not_under_an_empty_diagram(tmp_path: Path) -> None:
+    intro = Board(commentary=["Most bad results come from bidding unsafely."])
+    assert next(board_views([intro], Options())).is_text_only
+    pdf, page = tmp_path / "q.pdf", tmp_path / "q.html"
+    write_records([intro, Board(number=1, deal=WORKED)], pdf, Options())
+    write_records([intro, Board(number=1, deal=WORKED)], page, Options())
+    text = pdf_text(pdf)
+    assert "bidding unsafely" in text and "Board ?" not in text and "Board 1" in text
+    assert "bidding unsafely" in page.read_text() and "Board ?" not in page.read_text()

@@ -41,7 +41,8 @@ def _seats(ctx: click.Context, param: click.Parameter, value: str | None) -> fro
 @click.option("--colours", "colours", type=click.Choice(["2", "4"]), default="2", show_default=True,
               help="Suit colours: 2 (red and black) or 4 (diamonds blue, clubs green).")
 @click.option("--show", "show", callback=_seats, metavar="SEATS",
-              help="Which hands to show, e.g. S or NS (default: all four).")
+              help="Which hands to show, e.g. S or NS (default: all four, less those a board's Hidden "
+                   "tag hides).")
 @click.option("--rotate", type=SEATS, metavar="SEAT",
               help="Turn every board so the student (RotationBasis or Student tag, else declarer, else "
                    "dealer) sits in SEAT; auction and play turn with it.")
@@ -80,7 +81,7 @@ def print_(inputs: tuple[str, ...], output: str, per_page: str, paper: str, titl
     refuse_overwriting(output, inputs)
     options = Options(
         per_page=int(per_page), paper=paper.lower(), title=title, event=event, date=date, cover=cover,
-        four_colours=colours == "4", show=show if show is not None else frozenset(Seat),
+        four_colours=colours == "4", show=show,
         rotate=Seat.parse(rotate) if rotate else None, auction=auction, play=play, result=result,
         commentary=commentary, dd=dd,
     )

@@ -108,6 +108,8 @@ def board_html(view: BoardView) -> str:
     for text in view.commentary:
         for paragraph in re.split(r"\n\s*\n", text):
             below.append(f'<p class="comment">{marked(" ".join(paragraph.split()), allow_tags=True)}</p>')
+    if view.is_text_only:  # an introduction: its text alone, not under an empty diagram
+        return f'<section class="board">{"".join(below)}</section>'
     cells = [label, f"<div>{_hand(view.hands[Seat.N])}</div>", "<div></div>",
              f"<div>{_hand(view.hands[Seat.W])}</div>", table, f"<div>{_hand(view.hands[Seat.E])}</div>",
              hcp, f"<div>{_hand(view.hands[Seat.S])}</div>", grid]

@@ -146,6 +146,10 @@ class _Writer:
 
     # One board ----------------------------------------------------------------------------
     def board(self, view: BoardView, cell: Box) -> None:
+        if view.is_text_only:  # an introduction: its text fills the cell from the top
+            bottom = self.below(view, cell.top, cell, [])
+            self.placed.append(Placed(self.page, view.number, Box(cell.x, bottom, cell.w, cell.top - bottom)))
+            return
         d = diagram(cell, self.options)
         self.out = self.canvas.beginText()
         self.filled, self.font = "", ("", 0.0)

@@ -2,7 +2,8 @@
 
 Everything turns together: the hands, dealer and declarer, the auction (its first caller), the play (its
 leader), the vulnerability and the side of each score (swapped for an odd number of turns), the double-dummy
-table's rows and the compass words of the commentary. The board keeps its number.
+table's rows, the seats the Hidden tag hides and the compass words of the commentary. The board keeps its
+number.
 """
 
 from __future__ import annotations
@@ -65,6 +66,9 @@ def rotate_board(board: Board, k: int) -> Board:
         rows = dict(zip("NSEW", (tags["DoubleDummyTricks"][5 * i:5 * i + 5] for i in range(4)), strict=True))
         turned = {Seat.parse(s).offset(k).letter: digits for s, digits in rows.items()}
         tags["DoubleDummyTricks"] = "".join(turned[s] for s in "NSEW")
+    hidden = tags.get("Hidden", "").strip().upper()
+    if re.fullmatch(r"[NESW]{1,4}", hidden):  # the same hands stay hidden, in their new seats
+        tags["Hidden"] = "".join(Seat.parse(s).offset(k).letter for s in hidden)
     for tag in ("OptimumScore", "ParContract"):
         if tag in tags:
             tags[tag] = _turn_words(tags[tag], k)

@@ -39,7 +39,8 @@ class Options:
     event: str | None = None
     date: str | None = None
     four_colours: bool = False
-    show: frozenset[Seat] = frozenset(Seat)
+    show: frozenset[Seat] | None = None
+    """The hands to print; None: each board's own (all four, less the seats its PBN Hidden tag names)."""
     rotate: Seat | None = None
     auction: bool = False
     play: bool = False
@@ -82,6 +83,23 @@ class BoardView:
     play: list[str] = field(default_factory=list)
     result: str | None = None
     commentary: list[str] = field(default_factory=list)
+
+    @property
+    def is_text_only(self) -> bool:
+        """A page of text, not a board: no number, dealer, vulnerability or hand to print (a lesson file's
+        introduction); printed as its commentary alone, not under an empty diagram."""
+        no_hand = all(hand is None for hand in self.hands.values())
+        return (self.number is None and self.dealer is None and self.vulnerability is None and no_hand
+                and self.dd is None and not self.auction)
+
+
+def hidden_seats(board: Board) -> frozenset[Seat]:
+    """The seats the board's PBN ``Hidden`` tag hides (a quiz shows only the student's hand), none if the
+    tag is absent or is not seat letters."""
+    value = board.tags.get("Hidden", "").strip().upper()
+    if not re.fullmatch(r"[NESW]{1,4}", value):
+        return frozenset()
+    return frozenset(Seat.parse(letter) for letter in value)
 
 
 def ranks_text(holding: int) -> str:
@@ -220,11 +238,12 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
     if options.rotate is not None:
         board = rotate_board(board, (options.rotate - student_seat(board)) % 4)
     deal: Deal | None = board.deal
+    shown = options.show if options.show is not None else frozenset(Seat) - hidden_seats(board)
     hands: dict[Seat, tuple[str, str, str, str] | None] = {}
     hcp: dict[Seat, int] = {}
     for seat in Seat:
         hand = deal[seat] if deal is not None else None
-        if hand is None or seat not in options.show:
+        if hand is None or seat not in shown:
             hands[seat] = None
             continue
         h = tuple(ranks_text(hand.holding(suit)) for suit in SUITS_DISPLAY_ORDER)
@@ -292,8 +311,8 @@ def vul_text(vul: Vul | None) -> str:
     return {Vul.NONE: "None", Vul.NS: "N-S", Vul.EW: "E-W", Vul.BOTH: "Both"}[vul] if vul is not None else "?"
 
 
-__all__ = ["PAPERS", "PER_PAGE", "BoardView", "DDView", "Options", "board_view", "board_views", "makeable",
-           "runs", "suit_colour"]
+__all__ = ["PAPERS", "PER_PAGE", "BoardView", "DDView", "Options", "board_view", "board_views",
+           "hidden_seats", "makeable", "runs", "suit_colour"]
 
 
 
