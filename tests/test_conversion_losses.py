@@ -8,6 +8,7 @@ that end in it. Each test is one thing a conversion used to drop silently.
 from __future__ import annotations
 
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -42,10 +43,10 @@ Pass Pass Pass
 """
 
 
-def _warnings_of(write: object) -> list[str]:
+def _warnings_of(write: Callable[[], object]) -> list[str]:
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        write()  # type: ignore[operator]
+        write()
     return [str(w.message) for w in caught]
 
 

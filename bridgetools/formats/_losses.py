@@ -39,25 +39,23 @@ class Losses:
         warnings.warn(f"{self.target} has no place for {'; '.join(parts)}: left out", stacklevel=3)
 
 
-HELD = (
-    "dealer and vulnerability", "auction", "alerts and explanations", "play", "contract and result",
-    "players", "Event", "Site", "Date", "Scoring", "room", "notes", "commentary", "tags", "tables",
-    "other tables' results", "double-dummy table", "par",
-)
-"""What a board can hold besides its number and deal, by the names a loss warning gives them."""
-
-
 def held(board: Board, number: int | None = None) -> list[str]:
-    """The names (from `HELD`) of what ``board`` holds besides its number and deal. ``dealer and
-    vulnerability`` counts only when they are not those Law 2 gives the number ``number`` (default:
-    the board's own), since a file that numbers its boards says them that way."""
+    """The names of what ``board`` holds besides its number and deal, in the order of `HELD`. ``dealer and
+    vulnerability`` counts only when they are not those Law 2 gives the number ``number`` (default: the
+    board's own), since a file that numbers its boards says them that way."""
+    return [name for name, holds in _holdings(board, number).items() if holds]
+
+
+def _holdings(board: Board, number: int | None) -> dict[str, bool]:
+    """Each thing a board can hold besides its number and deal, by the name a loss warning gives it, and
+    whether ``board`` holds it."""
     from bridgetools.model import Seat, Vul
 
     number = board.number if number is None else number
     law2 = (Seat.dealer_of_board(number), Vul.of_board(number)) if number is not None and number >= 1 \
         else (None, None)
     auction = board.auction
-    has = {
+    return {
         "dealer and vulnerability": (board.dealer, board.vulnerability) not in (law2, (None, None)),
         "auction": auction is not None and bool(auction.calls),
         "alerts and explanations": auction is not None and any(auction.annotations),
@@ -70,7 +68,10 @@ def held(board: Board, number: int | None = None) -> list[str]:
         "tables": bool(board.tables), "other tables' results": bool(board.results),
         "double-dummy table": board.dd_table is not None, "par": board.par is not None,
     }
-    return [name for name in HELD if has[name]]
+
+
+HELD = tuple(_holdings(Board(), None))
+"""What a board can hold besides its number and deal, by the names a loss warning gives them."""
 
 
 def left_out(board: Board, target: str, carried: Iterable[str] = (), number: int | None = None) -> list[str]:
