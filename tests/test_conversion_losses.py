@@ -89,12 +89,23 @@ def test_tournament_dealing_writes_its_machine_files_without_a_warning(tmp_path:
     assert _warnings_of(lambda: deal_tournament(prefix, 4)) == []
 
 
-def test_rbn_names_the_play_players_and_result_its_labels_do_not_hold() -> None:
+def test_rbn_names_the_tricks_and_calls_its_labels_do_not_hold() -> None:
     boards = loads(ILLEGAL_AUCTION, "pbn")
     said = _warnings_of(lambda: dumps(boards, "rbn"))
     assert len(said) == 1
-    for name in ("players", "contract and result", "PBN calls after an illegal one"):
+    for name in ("contract and result", "PBN calls after an illegal one"):  # 9 tricks: no R line written
         assert name in said[0]
+    assert "players" not in said[0]  # the N line holds them
+
+
+def test_rbn_carries_the_players_and_the_contract_its_auction_does_not_give() -> None:
+    board = loads(ILLEGAL_AUCTION, "pbn")[0]
+    board.tricks = None
+    with pytest.warns(UserWarning, match="no place for PBN calls after an illegal one"):
+        text = dumps([board], "rbn")
+    assert "N Player2+Player4:Player1+Player3\n" in text and "C 5HX:S\n" in text
+    back = loads(text, "rbn")[0]
+    assert (back.players, back.contract, back.declarer) == (board.players, board.contract, Seat.S)
 
 
 def test_rbn_of_a_board_with_only_a_deal_and_its_calls_warns_of_nothing() -> None:

@@ -139,7 +139,7 @@ def test_rbn_keeps_auction_event_and_commentary() -> None:
     board = Board(number=7, deal=WORKED, auction=Auction("S", "1N P 3N P P P"), event="Club: Monday")
     board.commentary.append("An easy game.")
     text = dumps([board], "rbn")
-    assert "E Club:: Monday\n" in text and "A SB:1NP3NA\n"  # board 7: both vulnerable in text
+    assert "E Club:: Monday\n" in text and "A SB:1NP3NA\n" in text  # board 7: South deals, both vulnerable
     back = loads(text, "rbn")[0]
     assert back.auction is not None and back.auction.calls == board.auction.calls  # type: ignore[union-attr]
     assert (back.event, back.commentary, back.contract) == ("Club: Monday", ["An easy game."], board.contract)

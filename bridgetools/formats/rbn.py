@@ -1,7 +1,8 @@
 """RBN, Richard Pavlicek's notation: one label letter, a space and the data a line, a blank line between
-records (hand-records spec §2.7). bridgetools reads and writes B (board), H (hands), A (dealer, vulnerability
-and auction), E, D, L and S (the hand-record header) and ``{...}`` commentary; other labels are kept as they
-are. The first ten labels carry over from record to record when not restated.
+records. bridgetools reads and writes B (board), H (hands), A (dealer, vulnerability and auction), C (contract
+and declarer), N (players: ``North+South:West+East``), E, D and L (the hand-record header) and ``{...}``
+commentary; other labels (and a C or N with more fields) are kept as they are. The first ten labels carry
+over from record to record when not restated.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
 from bridgetools.formats._losses import Losses, left_out, said_by_auction
 from bridgetools.formats._problems import report
-from bridgetools.model import Deal, Seat, Vul
+from bridgetools.model import Contract, Deal, Seat, Vul
 from bridgetools.rules import Auction
 
 EXTENSIONS = (".rbn",)
@@ -81,6 +82,27 @@ def _auction(value: str) -> tuple[Seat, Vul, Auction | None]:
     return dealer, vul, auction
 
 
+def _contract(value: str) -> tuple[Contract, Seat] | None:
+    """``4SX:N`` -> the contract and its declarer; None for a C line with more fields (kept as written)."""
+    parts = value.strip().split(":")
+    if len(parts) != 2:
+        return None
+    try:
+        return Contract.from_str(parts[0].replace("R", "XX")), Seat.parse(parts[1])
+    except (BridgeError, ValueError, KeyError) as e:
+        raise BridgeError(f"expected a contract and declarer like '4SX:N', found {value[:12]!r}") from e
+
+
+def _players(value: str) -> dict[Seat, str] | None:
+    """``North+South:West+East`` -> the four names (empty ones left out); None for more fields."""
+    pairs = value.split(":")
+    if len(pairs) != 2 or any(pair.count("+") != 1 for pair in pairs):
+        return None
+    (north, south), (west, east) = (pair.split("+") for pair in pairs)
+    names = {Seat.N: north, Seat.S: south, Seat.W: west, Seat.E: east}
+    return {seat: name.strip() for seat, name in names.items() if name.strip()}
+
+
 def read_boards(
     stream: TextIO, source: str = "<string>", strict: bool = False, **options: Any
 ) -> Iterator[Board]:
@@ -132,9 +154,21 @@ def _board(record: list[tuple[int, str, str]], comment: list[str], carried: dict
                     board.declarer = auction.declarer
         except BridgeError as e:
             report(f"RBN: bad auction: {e}", source, lines.get("A"), 3, strict=strict, issues=issues)
+    parsed = "BHAEDL"
+    try:
+        played = _contract(values["C"]) if "C" in values else None
+        if played is not None:
+            board.contract, board.declarer = played
+            parsed += "C"
+    except BridgeError as e:
+        report(f"RBN: bad contract: {e}", source, lines.get("C"), 3, strict=strict, issues=issues)
+    players = _players(carried["N"]) if "N" in carried else None
+    if players is not None:
+        board.players = players
+        parsed += "N"
     if comment:
         board.commentary.append("\n".join(comment).strip()[1:-1].strip())
-    kept = {label: value for _, label, value in record if label not in "BHAEDL"}
+    kept = {label: value for _, label, value in record if label not in parsed}
     if kept:
         board.extra["rbn"] = kept
     board.issues.extend(issues)
@@ -165,6 +199,10 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
             if text and header.get(label) != text:
                 lines.append(f"{label} {text}")
                 header[label] = text
+        names = _names(board)
+        if names is not None and header.get("N") != names:
+            lines.append(f"N {names}")
+            header["N"] = names
         if board.number is not None:
             lines.append(f"B {board.number}")
         if board.deal is not None:
@@ -174,6 +212,9 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         if board.dealer is not None and board.vulnerability is not None:
             calls = _calls(board.auction) if board.auction is not None else ""
             lines.append(f"A {board.dealer}{_VUL_LETTER[board.vulnerability]}:{calls}")
+        if _says_contract(board):
+            contract = str(board.contract).replace("XX", "R").replace("NT", "N")
+            lines.append(f"C {contract}:{board.declarer}")
         for label, value in (board.extra.get("rbn") or {}).items():
             lines.append(f"{label} {value}")
         for text in board.commentary:
@@ -183,12 +224,31 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     losses.warn()
 
 
+def _names(board: Board) -> str | None:
+    """The N line's ``North+South:West+East`` for the board's players; None when it has none, or a name
+    the line cannot hold (a ``+`` or ``:`` in it, or a line break)."""
+    if not board.players:
+        return None
+    names = [board.players.get(seat, "") for seat in (Seat.N, Seat.S, Seat.W, Seat.E)]
+    if any(ch in name for name in names for ch in "+:\n\r"):
+        return None
+    return f"{names[0]}+{names[1]}:{names[2]}+{names[3]}"
+
+
+def _says_contract(board: Board) -> bool:
+    """Whether the C line is written: a contract played by a declarer (not a passed-out board)."""
+    return board.contract is not None and not board.contract.is_passed_out and board.declarer is not None
+
+
 def _carried(board: Board) -> list[str]:
     """What of `HELD` the labels this writer writes carry for ``board``: the A line says dealer,
-    vulnerability and the calls (and so the contract they end in, but no tricks)."""
+    vulnerability and the calls, the C line the contract and declarer (but no tricks), the N line the
+    players."""
     carried = ["auction", "Event", "Site", "Date", "commentary"]
     if board.dealer is not None and board.vulnerability is not None:
         carried.append("dealer and vulnerability")
-    if said_by_auction(board) and board.tricks is None:
+    if (said_by_auction(board) or _says_contract(board)) and board.tricks is None:
         carried.append("contract and result")
+    if _names(board) is not None:
+        carried.append("players")
     return carried
