@@ -72,3 +72,14 @@ def test_bid_judges_game_by_simulation_with_judge_and_not_with_rules_only() -> N
     code, rules, err = _run(["-", "-q", "--rules-only"], FIT_PBN)
     assert code == 0, err
     assert "simulation" not in rules
+
+
+def test_bid_counts_only_the_boards_it_bid_and_names_those_it_could_not(tmp_path: Path) -> None:
+    partial = (PBN + '\n[Board "3"]\n[Dealer "S"]\n[Vulnerable "EW"]\n'
+               '[Deal "S:A5.KT83.K752.843 - K43.AQJ54.63.T95 -"]\n')  # a lesson's two hands
+    src, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
+    src.write_text(partial, encoding="utf-8")
+    code, _, err = _run([str(src), "-o", str(out)])
+    assert code == 0, err
+    assert "board 3: no four full hands to bid, written unchanged" in err
+    assert f"1 board bid, 1 kept their own auction, 1 could not be bid; 3 boards written to {out}" in err

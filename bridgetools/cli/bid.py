@@ -6,7 +6,10 @@ import os
 
 import click
 
+from bridgetools._words import plural
+from bridgetools.board import Board
 from bridgetools.cli.common import atomic_output, progress_bar, refuse_overwriting, reports_errors, warn
+from bridgetools.model import Seat
 
 
 @click.command()
@@ -45,15 +48,34 @@ def bid(input_file: str, output: str, rebid: bool, seed: int | None, judge: bool
     boards = [b for b in read(input_file) if not b.is_empty]
     bidder = default_bidder() if judge is None else default_bidder(judge)
     done = []
+    counts = {"bid": 0, "kept": 0, "unchanged": 0}
     with progress_bar(len(boards), "bidding", quiet) as bar:
         for board in boards:
             new = bid_board(board, rebid=rebid, bidder=bidder)
-            if new is board and (board.auction is None or rebid):
-                warn(f"{input_file}: board {board.number}: no four full hands to bid, written unchanged",
-                     quiet)
+            if new is not board:
+                counts["bid"] += 1
+            elif board.auction is not None and board.auction.is_complete and not rebid:
+                counts["kept"] += 1
+            else:
+                counts["unchanged"] += 1
+                warn(f"{input_file}: board {board.number if board.number is not None else '?'}: "
+                     f"{_why_not_bid(board)}, written unchanged", quiet)
             done.append(new)
             bar.update(1)
     with atomic_output(output, newline="") as out:
         write(done, out, "pbn")
     if not quiet and output != "-":
-        click.echo(f"{len(done)} boards bid, written to {output}", err=True)
+        parts = [plural(counts["bid"], "board") + " bid"]
+        if counts["kept"]:
+            parts.append(f"{counts['kept']} kept their own auction")
+        if counts["unchanged"]:
+            parts.append(f"{counts['unchanged']} could not be bid")
+        click.echo(f"{', '.join(parts)}; {plural(len(done), 'board')} written to {output}", err=True)
+
+
+def _why_not_bid(board: Board) -> str:
+    """Why `bid_board` gave ``board`` back as it was: the deal is not four full hands, or no one deals."""
+    deal = board.deal
+    if deal is None or any(len(deal[seat] or ()) != 13 for seat in Seat):
+        return "no four full hands to bid"
+    return "no dealer to start the auction"
