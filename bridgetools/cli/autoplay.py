@@ -7,6 +7,7 @@ import secrets
 
 import click
 
+from bridgetools._words import plural
 from bridgetools.cli.common import atomic_output, progress_bar, refuse_overwriting, reports_errors, warn
 
 
@@ -71,4 +72,4 @@ def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, 
     with atomic_output(output, newline="") as out:
         write(played, out, "pbn")
     if output != "-":
-        warn(f"{len(played)} boards played and written to {output}", quiet)
+        warn(f"{plural(len(played), 'board')} played and written to {output}", quiet)

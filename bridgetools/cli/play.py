@@ -12,6 +12,7 @@ from typing import Any
 
 import click
 
+from bridgetools._words import plural
 from bridgetools.cli.common import reports_errors
 from bridgetools.errors import BridgeError
 
@@ -96,7 +97,7 @@ def play(file: str | None, port: int, host: str, no_browser: bool, variant: str,
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{shown}:{bound}/"
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
-    from_file = f"; {len(boards)} boards from {file}" if file else ""
+    from_file = f"; {plural(len(boards), 'board')} from {file}" if file else ""
     click.echo(f"The table is at {url} (Ctrl-C to stop){from_file}")
     if not no_browser:
         threading.Thread(target=_open_when_ready, args=(server, url), daemon=True).start()

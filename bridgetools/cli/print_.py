@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from bridgetools._words import plural
 from bridgetools.cli.common import (
     encoding_option,
     from_option,
@@ -93,4 +94,4 @@ def print_(inputs: tuple[str, ...], output: str, per_page: str, paper: str, titl
     if not quiet:
         for message in dict.fromkeys(str(w.message) for w in caught):
             click.echo(f"warning: {message}", err=True)
-        click.echo(f"{printed} board{'s' if printed != 1 else ''} -> {output}", err=True)
+        click.echo(f"{plural(printed, 'board')} -> {output}", err=True)

@@ -9,6 +9,8 @@ from typing import Any
 
 import click
 
+from bridgetools._words import plural
+
 LAW_6 = ("a tournament set takes no condition, script, shorthand, seed, shard, dealer, vulnerability, "
          "rotation or format (Law 6: wholly random deals)")
 
@@ -46,7 +48,7 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
     for message in dict.fromkeys(str(w.message) for w in caught):
         click.echo(f"warning: {message}", err=True)
     names = ", ".join(str(p) for p in [*written.files, record])
-    click.echo(f"{len(written.boards)} boards -> {names}", err=True)
+    click.echo(f"{plural(len(written.boards), 'board')} -> {names}", err=True)
     click.echo(f"commitment: {written.commitment}", err=True)
     if key_file is None:
         click.echo(f"keep {prefix}.key apart (mode 0600): it reproduces the set for an appeal (--key)",
