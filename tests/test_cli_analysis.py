@@ -113,6 +113,14 @@ def test_analyze_says_so_when_no_board_has_a_contract(tmp_path: Path) -> None:
     assert "no results to analyse: the inputs hold 1 board, none with a contract" in err
 
 
+def test_analyze_of_one_file_that_holds_no_board_fails_on_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "notes.pbn"
+    path.write_text("hello\n", encoding="ascii")
+    code, out, err = run("analyze", str(path))
+    assert code == 1 and out == ""
+    assert err.strip().splitlines() == [f"Error: {path}: no boards found (read as PBN)"]
+
+
 def test_analyze_by_declarer_vulnerability(pairs: Path) -> None:
     code, out, _ = run("analyze", str(pairs), "--by", "vulnerable", "--format", "json")
     assert code == 0
@@ -206,7 +214,7 @@ def test_a_parquet_file_that_is_not_parquet_is_one_line(tmp_path: Path) -> None:
     bad.write_text("not parquet")
     code, _, err = run("analyze", str(bad))
     assert code == 1
-    assert err.splitlines()[0].startswith(f"{bad}: cannot read")
+    assert len(err.splitlines()) == 1 and err.startswith(f"Error: {bad}: cannot read")
 
 
 def test_export_refuses_stdout(pairs: Path) -> None:

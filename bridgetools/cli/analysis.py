@@ -180,9 +180,12 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     refuse_overwriting(plot_path, [*inputs, *files])
     frame, problems = load_results(files, list(dict.fromkeys([*COLUMNS, *MATCH_COLUMNS])))
     problems = [*unread, *problems]
+    no_results = frame.empty or frame["contract"].isna().all()
+    if no_results and len(problems) == 1 and frame.empty:  # the one input could not be read: say so, once
+        raise click.ClickException(problems[0])
     for problem in problems:
         warn(problem, quiet)
-    if frame.empty or frame["contract"].isna().all():
+    if no_results:
         boards = 0 if frame.empty else int((frame["source"].astype(str) == "table").sum())
         why = "" if problems and not boards else \
             f": the inputs hold {plural(boards, 'board', thousands=True)}, none with a contract"
