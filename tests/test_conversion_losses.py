@@ -140,3 +140,17 @@ def test_convert_to_a_machine_file_prints_what_it_left_out(tmp_path: Path) -> No
     result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "club.dup")])
     assert result.exit_code == 0
     assert "warning: DUP has no place for dealer and vulnerability, auction" in result.output
+
+
+def test_pbn_names_a_lin_table_label_and_heading_it_cannot_hold() -> None:
+    lin = ("qx|o1,BOARD 1|ah|Tablero 1|md|3SK82HKQT3DT52C642,S94HA76DQJ98CKJT5,SA65HJ4DA764CA983|sv|0|pg||\n")
+    boards = loads(lin, "lin")
+    said = _warnings_of(lambda: dumps(boards, "pbn"))
+    assert len(said) == 1 and "LIN qx| table labels" in said[0] and "LIN ah| headings" in said[0]
+    assert "BOARD 1" in dumps(boards, "lin") and "Tablero 1" in dumps(boards, "lin")  # LIN keeps them
+
+
+def test_a_plain_lin_board_number_and_heading_go_to_pbn_without_a_warning() -> None:
+    boards = loads("qx|o1|ah|Board 1|md|3SK82HKQT3DT52C642,S94HA76DQJ98CKJT5,SA65HJ4DA764CA983|sv|0|pg||\n",
+                   "lin")
+    assert _warnings_of(lambda: dumps(boards, "pbn")) == []

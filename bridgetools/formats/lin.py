@@ -574,8 +574,9 @@ vugraph header's pairs (the model holds what they say)."""
 
 
 def lin_only(board: Board) -> list[str]:
-    """What a board read from LIN holds that only LIN can say: the codes of its kept pairs (unknown
-    codes such as ``zz``, lesson codes, calls and cards kept as written after an illegal one)."""
+    """What a board read from LIN holds that only LIN can say: a ``qx`` or ``ah`` value other than the
+    plain one its room and number give, and the codes of its kept pairs (unknown codes such as ``zz``,
+    lesson codes, calls and cards kept as written after an illegal one)."""
     record = lin_record(board)
     if record is None:
         return []
@@ -585,7 +586,9 @@ def lin_only(board: Board) -> list[str]:
         code.lower() for code, value in pairs
         if code.lower() not in DISPLAY_CODES and not (code.lower() == "nt" and value is None)
     )  # fmt: skip
-    return [f"LIN {code}|" for code in codes]
+    headings = [name for name, value in (("LIN qx| table labels", record.qx), ("LIN ah| headings", record.ah))
+                if value is not None]  # such as qx|o1,BOARD 1| or ah|Tablero 1|
+    return headings + [f"LIN {code}|" for code in codes]
 
 
 def write_boards(
