@@ -236,6 +236,16 @@ def test_pbn_of_a_vugraph_match_becomes_a_vugraph_file_again_without_asking() ->
 
 def test_the_command_line_prints_a_warning_as_one_line(tmp_path: Path) -> None:
     output = str(tmp_path / "x.lin")
-    command = [sys.executable, "-m", "bridgetools", "deal", "-n", "2", "--seed", "1", "-o", output]
+    command = [sys.executable, "-m", "bridgetools", "deal", "-n", "2", "--seed", "1", "-o", output,
+               "--event", "Club night"]
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     assert done.stderr == "warning: LIN has no place for Event (2 boards): left out\n"
+
+
+@pytest.mark.parametrize("name", ["x.lin", "x.dup"])
+def test_dealing_to_a_format_without_an_event_warns_only_of_an_event_the_user_gave(tmp_path: Path,
+                                                                                    name: str) -> None:
+    output = str(tmp_path / name)
+    command = [sys.executable, "-m", "bridgetools", "deal", "-n", "2", "--seed", "1", "-o", output]
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    assert done.stderr == ""  # 'bridgetools deal, seed 1' is the tool's label, not the user's data

@@ -34,6 +34,9 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 FORMATS = ("pbn", "lin", "json", "jsonl", "text")
+NAMES_EVENT = ("pbn", "json", "jsonl", "text", "rbn")
+"""Formats with a place for the boards' Event: the others get the default one ('bridgetools deal, seed S')
+not at all, so that only an Event the user gave (--event) is reported as left out."""
 SHORTHAND_HELP = ("North in everyday words, ANDed with the condition or script: '15-17 hcp balanced', "
                   "'5+S 6-10', '12+ 5+M' (either major), '4=4=1=4' (exact), '4-4-1-4' or 'any 4441'.")
 
@@ -290,7 +293,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                     bar.update(len(batch))
                 report.finish(job.stats.generated, time.perf_counter() - started)
         else:
-            _write_boards(job, batches, out_format, output, suits, bar.update)
+            _write_boards(job, batches, out_format, output, suits, bar.update, event_given=event is not None)
     finally:
         bar.close()
     if job.shortfall:
@@ -298,7 +301,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
 
 
 def _write_boards(job: Dealing, batches: Iterator[DealBatch], fmt: str, output: str, suits: str,
-                  progress: Callable[[int], None]) -> None:
+                  progress: Callable[[int], None], event_given: bool = True) -> None:
     """The boards, streamed in the chosen format straight from the batches: numbered, turned and labelled
     as ``job`` says; PBN records the seed and the condition in its header, text shows suit symbols as
     ``--suits`` says (Unicode for ``auto`` only where the output encodes it)."""
@@ -306,5 +309,6 @@ def _write_boards(job: Dealing, batches: Iterator[DealBatch], fmt: str, output: 
 
     with atomic_output(output, newline="") as out:
         write_batches(batches, out, fmt, first=job.first, dealer=job.dealer, vulnerability=job.vulnerability,
-                      event=job.event, header=job.header, rotate=job.rotate,
+                      event=job.event if event_given or fmt in NAMES_EVENT else None, header=job.header,
+                      rotate=job.rotate,
                       unicode=fmt == "text" and wants_unicode(suits, out), progress=progress)
