@@ -115,6 +115,8 @@ def _constraint_words(r: Rule) -> str:
         words.append("stopper in " + ", ".join(spec["stop"]))
     if "losers" in spec:
         words.append(f"at most {spec['losers'][1]} losers")
+    if "controls" in spec:
+        words.append(f"{spec['controls'][0]}+ controls (ace 2, king 1)")
     if "aces" in spec:
         words.append(" or ".join(map(str, spec["aces"])) + " aces")
     words.extend(spec.get("extra", ()))
