@@ -37,7 +37,8 @@ This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps
 * **Call**: the call made, in the same notation; level `c` is the cheapest legal level, `j` one
   level more (a jump); `T` is the suit the partnership has agreed.
 * **Meaning**: HCP (A=4 K=3 Q=2 J=1), points (HCP + 1 for each card over four in a suit), suit
-  lengths, balanced (4-3-3-3, 4-4-3-2, 5-3-3-2), stoppers (A, Kx, Qxx, Jxxx), aces; then whether
+  lengths, balanced (4-3-3-3, 4-4-3-2, 5-3-3-2), stoppers (A, Kx, Qxx, Jxxx), aces, losers, controls
+  (ace 2, king 1); then whether
   the call is forcing, invitational or a sign-off, and whether it is artificial.
 
 Before the tables come **slam tries by values**: with a fit (a suit both partners bid, or partner's
@@ -47,7 +48,8 @@ too when the losing-trick count promises twelve tricks (24 less both hands' lose
 king or queen missing from a suit's first three cards; partner is played for seven losers with 13-14
 HCP, one more for every three HCP less, one fewer for every card over five in a suit shown and for
 every card over eight in the two longest suits shown; each trump over eight together counts a trick
-more, and a trick more is asked when partner's range is wider than five HCP); without a fit and
+more, and a trick more is asked when partner's range is wider than five HCP), or with 26+ HCP together
+when the asker holds 7+ controls (ace 2, king 1); without a fit and
 without a void, 6NT with 32+ HCP and 7NT with 37+, partner played for two HCP above the least shown
 when the range has no top (but over partner's 1NT or 2NT opening the notrump tables answer). No slam
 try follows partner's sign-off.

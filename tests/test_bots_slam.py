@@ -132,7 +132,7 @@ def test_opener_with_controls_makes_a_slam_try_over_a_limit_raise() -> None:
 
 
 def test_the_slam_try_over_a_spade_limit_raise_is_four_clubs() -> None:
-    call, why = _bid("1S Pass 3S Pass", "AK9865.AK9.62.K9")
+    call, why = _bid("1S Pass 3S Pass", "KJ983.AJ.AK4.Q74")
     assert str(call) == "4C"
     assert "slam try" in why
 
@@ -155,3 +155,17 @@ def test_a_poor_limit_raise_declines_the_slam_try_in_game() -> None:
     call, why = _bid("1H Pass 3H Pass 3S Pass", "JT6.T863.AQ.QJT4")
     assert str(call) == "4H"
     assert "declines the slam try" in why
+
+
+def test_seven_controls_let_the_losing_trick_count_ask_for_aces_two_hcp_lower() -> None:
+    # 20 HCP and eight controls opposite a single raise (about seven HCP): 27 together, short of 28,
+    # but three losers and nine trumps promise twelve tricks and the high cards are aces and kings
+    call, why = _bid("1H Pass 2H Pass", "7.A97643.AKQ2.AK")
+    assert str(call) == "4NT"
+    assert "7+ controls" in why
+
+
+def test_without_the_controls_the_same_count_settles_for_game() -> None:
+    # 19 HCP, four losers and nine trumps again, but five controls: queens and jacks, not aces and kings
+    call, _ = _bid("1H Pass 2H Pass", "7.AQJ643.AKQ2.QJ")
+    assert str(call) != "4NT"

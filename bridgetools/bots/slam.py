@@ -1,5 +1,6 @@
 """Slam tries by the partnership's values, tried before the rule tables: Blackwood once a fit is found
-and the points or the losing-trick count promise twelve tricks, 6NT or 7NT on high cards without a fit.
+and the points or the losing-trick count promise twelve tricks (two HCP fewer with the asker's hand rich
+in controls), 6NT or 7NT on high cards without a fit.
 Each try is a call with a `Meaning` worked out from the auction alone, so the same list explains it."""
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ NARROW_RANGE = 5
 """Partner's HCP range is known this closely; with a wider one the count must promise a trick more."""
 LOSERS_SLAM_HCP = 28
 """High cards the partnership needs besides, for a try on the losing-trick count."""
+RICH_CONTROLS = 7
+"""Controls (ace 2, king 1) in the asker's hand that let a try on the losing-trick count go two HCP lower:
+the high cards are aces and kings, the ones a slam needs."""
 
 ASKER_ACES = {Suit.C: (2, 3, 4), Suit.D: (1, 2, 3, 4)}
 """Aces the Blackwood bidder needs with a minor agreed, so that a reply past five of the minor never
@@ -71,13 +75,14 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             f"asks for aces; partnership {SLAM_POINTS}+ points",))
         yield Bid(4, Strain.NT), blackwood(dummy_points=(need, 50), extra=(
             f"asks for aces; partnership {SLAM_POINTS}+ points counting short suits",))
-        for extra_trumps in EXTRA_TRUMPS:
-            yield Bid(4, Strain.NT), blackwood(
-                hcp=(LOSERS_SLAM_HCP - partner.expected, 40),
-                lengths=at_least_in(trump, 8 + extra_trumps - partner.lengths[trump]),
-                losers=(0, 24 - tricks - partner_losers(partner) + extra_trumps),
-                extra=(f"asks for aces; {tricks} tricks by the losing-trick count"
-                       + (f", {8 + extra_trumps} trumps together" if extra_trumps else ""),))
+        for together, controls in ((LOSERS_SLAM_HCP, 0), (LOSERS_SLAM_HCP - 2, RICH_CONTROLS)):
+            for extra_trumps in EXTRA_TRUMPS:
+                yield Bid(4, Strain.NT), blackwood(
+                    hcp=(together - partner.expected, 40), controls=(controls, 12),
+                    lengths=at_least_in(trump, 8 + extra_trumps - partner.lengths[trump]),
+                    losers=(0, 24 - tricks - partner_losers(partner) + extra_trumps),
+                    extra=(f"asks for aces; {tricks} tricks by the losing-trick count"
+                           + (f", {8 + extra_trumps} trumps together" if extra_trumps else ""),))
     if len(sit.key) == 2 and sit.opening_strain() == Strain.NT:
         return  # the notrump tables answer partner's opening, quantitative 4NT included
     no_fit = [ANY_LENGTH] * 4
