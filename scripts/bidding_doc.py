@@ -46,7 +46,8 @@ suit with 8+ cards together) and 32+ points together, or 32+ counting short suit
 up to four HCP above the least shown), Blackwood 4NT; with a fit and 28+ HCP together, Blackwood 4NT
 too when the losing-trick count promises twelve tricks (24 less both hands' losers; a loser is an ace,
 king or queen missing from a suit's first three cards; partner is played for seven losers with 13-14
-HCP, one more for every three HCP less, one fewer for every card over five in a suit shown and for
+HCP, one more for every three HCP less (a raise counted by the dummy points it showed, and so for the
+HCP together, where they are more than its HCP), one fewer for every card over five in a suit shown and for
 every card over eight in the two longest suits shown; each trump over eight together counts a trick
 more, and a trick more is asked when partner's range is wider than five HCP), or with 26+ HCP together
 when the asker holds 7+ controls (ace 2, king 1); without a fit and

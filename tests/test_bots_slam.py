@@ -169,3 +169,11 @@ def test_without_the_controls_the_same_count_settles_for_game() -> None:
     # 19 HCP, four losers and nine trumps again, but five controls: queens and jacks, not aces and kings
     call, _ = _bid("1H Pass 2H Pass", "7.AQJ643.AKQ2.QJ")
     assert str(call) != "4NT"
+
+
+def test_a_jump_raise_is_counted_by_the_dummy_points_it_showed() -> None:
+    # opener's jump raise shows 16-18 dummy points (six losers), more than its 13-18 HCP are played
+    # for: 13 HCP, six losers and ten trumps together ask for aces
+    call, why = _bid("1C Pass 1S Pass 3S Pass", "AQ8432.KJ.JT75.Q")
+    assert str(call) == "4NT"
+    assert "losing-trick count" in why
