@@ -37,7 +37,8 @@ This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps
 * **Call**: the call made, in the same notation; level `c` is the cheapest legal level, `j` one
   level more (a jump); `T` is the suit the partnership has agreed.
 * **Meaning**: HCP (A=4 K=3 Q=2 J=1), points (HCP + 1 for each card over four in a suit), suit
-  lengths, balanced (4-3-3-3, 4-4-3-2, 5-3-3-2), stoppers (A, Kx, Qxx, Jxxx), aces; then whether
+  lengths, balanced (4-3-3-3, 4-4-3-2, 5-3-3-2), stoppers (A, Kx, Qxx, Jxxx), aces, losers, controls
+  (ace 2, king 1); then whether
   the call is forcing, invitational or a sign-off, and whether it is artificial.
 
 Before the tables come **slam tries by values**: with a fit (a suit both partners bid, or partner's
@@ -45,9 +46,11 @@ suit with 8+ cards together) and 32+ points together, or 32+ counting short suit
 up to four HCP above the least shown), Blackwood 4NT; with a fit and 28+ HCP together, Blackwood 4NT
 too when the losing-trick count promises twelve tricks (24 less both hands' losers; a loser is an ace,
 king or queen missing from a suit's first three cards; partner is played for seven losers with 13-14
-HCP, one more for every three HCP less, one fewer for every card over five in a suit shown and for
+HCP, one more for every three HCP less (a raise counted by the dummy points it showed, and so for the
+HCP together, where they are more than its HCP), one fewer for every card over five in a suit shown and for
 every card over eight in the two longest suits shown; each trump over eight together counts a trick
-more, and a trick more is asked when partner's range is wider than five HCP); without a fit and
+more, and a trick more is asked when partner's range is wider than five HCP), or with 26+ HCP together
+when the asker holds 7+ controls (ace 2, king 1); without a fit and
 without a void, 6NT with 32+ HCP and 7NT with 37+, partner played for two HCP above the least shown
 when the range has no top (but over partner's 1NT or 2NT opening the notrump tables answer). No slam
 try follows partner's sign-off.
@@ -115,6 +118,8 @@ def _constraint_words(r: Rule) -> str:
         words.append("stopper in " + ", ".join(spec["stop"]))
     if "losers" in spec:
         words.append(f"at most {spec['losers'][1]} losers")
+    if "controls" in spec:
+        words.append(f"{spec['controls'][0]}+ controls (ace 2, king 1)")
     if "aces" in spec:
         words.append(" or ".join(map(str, spec["aces"])) + " aces")
     words.extend(spec.get("extra", ()))

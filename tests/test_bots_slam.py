@@ -113,3 +113,67 @@ def test_partner_with_two_suits_shown_is_played_for_a_loser_fewer() -> None:
         Auction(Seat.N, calls[:-1]), calls[-1])))
     assert partner.lengths[Suit.S] == 5 and partner.lengths[Suit.H] == 4
     assert partner_losers(partner) == 6
+
+
+def test_a_meaning_bounds_the_controls() -> None:
+    # aces count two controls and kings one: A, AK, A and nothing in clubs make seven
+    rich = Meaning("rich in controls", controls=(6, 12))
+    assert HandFacts.of(Hand.from_pbn("2.AQT52.AK83.A54")).controls == 7
+    assert rich.allows(HandFacts.of(Hand.from_pbn("2.AQT52.AK83.A54")))
+    assert not rich.allows(HandFacts.of(Hand.from_pbn("KQJ32..AJ4.KQT72")))
+    assert "6+ controls" in rich.describe()
+
+
+def test_opener_with_controls_makes_a_slam_try_over_a_limit_raise() -> None:
+    # 17 HCP and seven controls: too few points for Blackwood alone, the cheapest new suit asks
+    call, why = _bid("1H Pass 3H Pass", "2.AQT52.AK83.A54")
+    assert str(call) == "3S"
+    assert "slam try" in why and "6+ controls" in why
+
+
+def test_the_slam_try_over_a_spade_limit_raise_is_four_clubs() -> None:
+    call, why = _bid("1S Pass 3S Pass", "KJ983.AJ.AK4.Q74")
+    assert str(call) == "4C"
+    assert "slam try" in why
+
+
+def test_opener_without_the_controls_accepts_the_limit_raise_in_game() -> None:
+    # 16 HCP but only four controls: game, no slam try
+    call, _ = _bid("1S Pass 3S Pass", "KQJ32..AJ4.KQT72")
+    assert str(call) == "4S"
+
+
+def test_a_good_limit_raise_accepts_the_slam_try_with_blackwood() -> None:
+    # eight losers: the good side of a limit raise
+    call, why = _bid("1H Pass 3H Pass 3S Pass", "AT83.K97.T962.KJ")
+    assert str(call) == "4NT"
+    assert "accepting the slam try" in why and "at most 8 losers" in why
+
+
+def test_a_poor_limit_raise_declines_the_slam_try_in_game() -> None:
+    # nine losers: sign off in four of the major
+    call, why = _bid("1H Pass 3H Pass 3S Pass", "JT6.T863.AQ.QJT4")
+    assert str(call) == "4H"
+    assert "declines the slam try" in why
+
+
+def test_seven_controls_let_the_losing_trick_count_ask_for_aces_two_hcp_lower() -> None:
+    # 20 HCP and eight controls opposite a single raise (about seven HCP): 27 together, short of 28,
+    # but three losers and nine trumps promise twelve tricks and the high cards are aces and kings
+    call, why = _bid("1H Pass 2H Pass", "7.A97643.AKQ2.AK")
+    assert str(call) == "4NT"
+    assert "7+ controls" in why
+
+
+def test_without_the_controls_the_same_count_settles_for_game() -> None:
+    # 19 HCP, four losers and nine trumps again, but five controls: queens and jacks, not aces and kings
+    call, _ = _bid("1H Pass 2H Pass", "7.AQJ643.AKQ2.QJ")
+    assert str(call) != "4NT"
+
+
+def test_a_jump_raise_is_counted_by_the_dummy_points_it_showed() -> None:
+    # opener's jump raise shows 16-18 dummy points (six losers), more than its 13-18 HCP are played
+    # for: 13 HCP, six losers and ten trumps together ask for aces
+    call, why = _bid("1C Pass 1S Pass 3S Pass", "AQ8432.KJ.JT75.Q")
+    assert str(call) == "4NT"
+    assert "losing-trick count" in why

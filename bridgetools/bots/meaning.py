@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bridgetools.evaluate import losers
+from bridgetools.evaluate import controls, losers
 from bridgetools.model import Hand, Suit
 
 SUITS_HIGH_FIRST: tuple[Suit, ...] = (Suit.S, Suit.H, Suit.D, Suit.C)
@@ -15,7 +15,8 @@ _SHORTNESS = (3, 2, 1)  # dummy points for a void, singleton, doubleton
 @dataclass(frozen=True, slots=True)
 class HandFacts:
     """The counts a bidder looks at, computed once per hand: HCP, points with length, lengths by suit
-    (indexed by `Suit`), balance, aces and stoppers; and the losing-trick count, for slam tries."""
+    (indexed by `Suit`), balance, aces and stoppers; and the losing-trick count and controls (ace 2,
+    king 1), for slam tries."""
 
     hcp: int
     points: int
@@ -25,6 +26,7 @@ class HandFacts:
     stoppers: tuple[bool, bool, bool, bool]
     dummy_points: int
     losers: int
+    controls: int
 
     @classmethod
     def of(cls, hand: Hand) -> HandFacts:
@@ -49,6 +51,7 @@ class HandFacts:
             stoppers=tuple(stoppers),  # type: ignore[arg-type]
             dummy_points=hcp + sum(_SHORTNESS[n] for n in lengths if n < 3),
             losers=losers(hand),
+            controls=controls(hand),
         )
 
     def length(self, suit: Suit) -> int:
@@ -71,8 +74,8 @@ _OPS = {">": "longer than", ">=": "at least as long as"}
 @dataclass(frozen=True, slots=True)
 class Meaning:
     """What a call promises: HCP and points (HCP + 1 a card over four) ranges, suit lengths (indexed by
-    `Suit`), balance, length relations between suits, stoppers, aces; with how forcing it is,
-    whether it is artificial, and the convention's name."""
+    `Suit`), balance, length relations between suits, stoppers, aces, losers and controls; with how
+    forcing it is, whether it is artificial, and the convention's name."""
 
     label: str
     hcp: Range = (0, 40)
@@ -85,6 +88,7 @@ class Meaning:
     aces: tuple[int, ...] | None = None
     dummy_points: Range = (0, 50)
     losers: Range = (0, 12)
+    controls: Range = (0, 12)
     force: str = ""
     artificial: bool = False
     convention: str = ""
@@ -113,6 +117,8 @@ class Meaning:
             return False
         if not self.losers[0] <= f.losers <= self.losers[1]:
             return False
+        if not self.controls[0] <= f.controls <= self.controls[1]:
+            return False
         return self.aces is None or f.aces in self.aces
 
     def describe(self) -> str:
@@ -126,6 +132,8 @@ class Meaning:
             parts.append(_range_words(self.dummy_points, "dummy points", 50))
         if self.losers != (0, 12):
             parts.append(_range_words(self.losers, "losers", 12))
+        if self.controls != (0, 12):
+            parts.append(_range_words(self.controls, "controls (ace 2, king 1)", 12))
         for s in SUITS_HIGH_FIRST:
             if self.lengths[s] != ANY_LENGTH:
                 parts.append(_range_words(self.lengths[s], s.full_name.lower(), 13))

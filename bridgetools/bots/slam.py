@@ -1,5 +1,6 @@
 """Slam tries by the partnership's values, tried before the rule tables: Blackwood once a fit is found
-and the points or the losing-trick count promise twelve tricks, 6NT or 7NT on high cards without a fit.
+and the points or the losing-trick count promise twelve tricks (two HCP fewer with the asker's hand rich
+in controls), 6NT or 7NT on high cards without a fit.
 Each try is a call with a `Meaning` worked out from the auction alone, so the same list explains it."""
 
 from __future__ import annotations
@@ -23,7 +24,11 @@ EXTRA_TRUMPS = (2, 1, 0)
 NARROW_RANGE = 5
 """Partner's HCP range is known this closely; with a wider one the count must promise a trick more."""
 LOSERS_SLAM_HCP = 28
-"""High cards the partnership needs besides, for a try on the losing-trick count."""
+"""High cards the partnership needs besides, for a try on the losing-trick count (a raise counted by the
+dummy points it showed where they are more than its HCP)."""
+RICH_CONTROLS = 7
+"""Controls (ace 2, king 1) in the asker's hand that let a try on the losing-trick count go two HCP lower:
+the high cards are aces and kings, the ones a slam needs."""
 
 ASKER_ACES = {Suit.C: (2, 3, 4), Suit.D: (1, 2, 3, 4)}
 """Aces the Blackwood bidder needs with a minor agreed, so that a reply past five of the minor never
@@ -40,13 +45,20 @@ def partner_hcp(partner: PartnerView) -> int:
     return partner.hcp_lo + 2 if partner.hcp_hi >= OPEN_ENDED else partner.expected
 
 
-def partner_losers(partner: PartnerView) -> int:
+def partner_losers(partner: PartnerView, raise_points: int = 0) -> int:
     """The losers partner is played for: seven for an opening bid's 13-14 HCP, one more for every
     three HCP less, one fewer for every card over five in a suit partner has shown, and one fewer for
-    every card over eight in partner's two longest shown suits (a 5-4 hand is short somewhere)."""
+    every card over eight in partner's two longest shown suits (a 5-4 hand is short somewhere).
+    A raise that showed ``raise_points`` dummy points is counted by those where they are more."""
     first, second = sorted(partner.lengths, reverse=True)[:2]
     shape = max(0, first - 5) + max(0, first + second - 8)
-    return max(3, min(10, round((34 - partner.expected) / 3) - shape))
+    return max(3, min(10, round((34 - max(partner.expected, raise_points)) / 3) - shape))
+
+
+def raise_points(sit: Situation) -> int:
+    """The least dummy points partner's calls have shown (a raise counts its short suits), 0 if none."""
+    return max((min(m.dummy_points[0] for m in sit.explanation(i).meanings) for i in sit.own_indexes(2)
+                if sit.explanation(i).meanings), default=0)
 
 
 def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
@@ -67,17 +79,20 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             Meaning, "Blackwood", lengths=at_least_in(trump, 8 - partner.lengths[trump]),
             aces=ASKER_ACES.get(trump), force="forcing", artificial=True, convention="Blackwood")
         tricks = SLAM_TRICKS + (partner.hcp_hi - partner.hcp_lo > NARROW_RANGE)
+        shown = raise_points(sit)
+        strength = max(partner.expected, shown)
         yield Bid(4, Strain.NT), blackwood(points=(need, 50), extra=(
             f"asks for aces; partnership {SLAM_POINTS}+ points",))
         yield Bid(4, Strain.NT), blackwood(dummy_points=(need, 50), extra=(
             f"asks for aces; partnership {SLAM_POINTS}+ points counting short suits",))
-        for extra_trumps in EXTRA_TRUMPS:
-            yield Bid(4, Strain.NT), blackwood(
-                hcp=(LOSERS_SLAM_HCP - partner.expected, 40),
-                lengths=at_least_in(trump, 8 + extra_trumps - partner.lengths[trump]),
-                losers=(0, 24 - tricks - partner_losers(partner) + extra_trumps),
-                extra=(f"asks for aces; {tricks} tricks by the losing-trick count"
-                       + (f", {8 + extra_trumps} trumps together" if extra_trumps else ""),))
+        for together, controls in ((LOSERS_SLAM_HCP, 0), (LOSERS_SLAM_HCP - 2, RICH_CONTROLS)):
+            for extra_trumps in EXTRA_TRUMPS:
+                yield Bid(4, Strain.NT), blackwood(
+                    hcp=(together - strength, 40), controls=(controls, 12),
+                    lengths=at_least_in(trump, 8 + extra_trumps - partner.lengths[trump]),
+                    losers=(0, 24 - tricks - partner_losers(partner, shown) + extra_trumps),
+                    extra=(f"asks for aces; {tricks} tricks by the losing-trick count"
+                           + (f", {8 + extra_trumps} trumps together" if extra_trumps else ""),))
     if len(sit.key) == 2 and sit.opening_strain() == Strain.NT:
         return  # the notrump tables answer partner's opening, quantitative 4NT included
     no_fit = [ANY_LENGTH] * 4

@@ -275,6 +275,12 @@ RESPONSES = [
     rule("4M P", "P", "no slam interest"),
 ]
 
+_LIMIT_RAISE_SLAM_TRY: dict[str, Any] = {
+    "hcp": (16, 21), "controls": (6, 12), "force": F, "artificial": True, "convention": "slam try",
+    "extra": ("the cheapest new suit over a limit raise; asks responder to judge",)}
+"""Opener's slam try over a limit raise: a strong hand rich in aces and kings, too weak in the raise's
+values to ask for aces alone; responder asks with a good raise (few losers) and signs off otherwise."""
+
 OPENER_REBIDS = [
     # after a one-level response
     _six_card_major_game("1M P 1y P"),
@@ -321,6 +327,8 @@ OPENER_REBIDS = [
     rule("1m P 2m P", "P", "minimum", hcp=(0, 15)),
     # after a limit raise
     rule("1M P 3M P", "4N", "Blackwood", hcp=(19, 21), force=F, artificial=True, convention="Blackwood"),
+    rule("1H P 3H P", "3S", "slam try", **_LIMIT_RAISE_SLAM_TRY),
+    rule("1S P 3S P", "4C", "slam try", **_LIMIT_RAISE_SLAM_TRY),
     rule("1M P 3M P", "4M", "accepts", points=(15, 50), force=SO),
     rule("1M P 3M P", "P", "declines", points=(0, 14)),
     rule("1m P 3m P", "3N", "accepts", hcp=(14, 21)),
@@ -481,6 +489,10 @@ def _after_splinter(sit: Situation) -> bool:
 
 
 SLAM = [
+    # responder after opener's slam try over the limit raise: a good raise asks for aces
+    rule("1M P 3M P _ P", "4N", "Blackwood, accepting the slam try", losers=(0, 8), after="slam try",
+         force=F, artificial=True, convention="Blackwood"),
+    rule("1M P 3M P _ P", "4M", "declines the slam try", after="slam try", force=SO),
     # opener after a splinter raise
     rule("1M P ?x P", "4N", "Blackwood after a splinter raise", losers=(0, 5), when=_after_splinter, force=F,
          artificial=True, convention="Blackwood"),
