@@ -334,6 +334,31 @@ def test_escape_lines_scan_as_the_grammar_parses_them() -> None:
         assert _scan_items(text, 10) is None, text
 
 
+TAG_RUNS = [
+    '[Event "x"][Site "y"]  [Date "2026.01.01"]\n[Board "1"]\n\n\n[Dealer "N"]\n',
+    '  [ Event   "The \\"Big\\" Club" ]\t[Site "a\\\\b"]\n\t[Note "1:x"] [Note "2:y"]\n',
+    '[Event ""]\n   [Site "caf\u00e9"]\n[Board "1"]{c}[Dealer "N"]\n',
+]
+
+
+def test_runs_of_tags_scan_with_the_place_of_each_tag() -> None:
+    """Several tags on a line, blanks and tabs between them, escapes in values: each tag of a run is
+    read by the quick scan with its value, and the line and column where its ``[`` stands."""
+    from bridgetools.formats.pbn_scan import _scan_items, unescape
+    from bridgetools.formats.pbn_syntax import tag_parts
+
+    for text in TAG_RUNS:
+        quick = _scan_items(text, 3)
+        assert quick is not None, text
+        expected = [
+            (m.group("name"), unescape(m.group("value")), 3 + text.count("\n", 0, m.start()) + 1,
+             m.start() - text.rfind("\n", 0, m.start()))
+            for m in tag_parts().finditer(text)
+        ]
+        assert len(expected) >= 3
+        assert [(i.name, i.value, i.line, i.column) for i in quick if i.kind == "tag"] == expected, text
+
+
 ANNOTATED_RUNS = [
     "1D 1S 3H =1= 4S\n4NT =2= X Pass Pass",
     "1S! 2H!! =3= X? Pass!?\n2S?! 3C ??",

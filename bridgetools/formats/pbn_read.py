@@ -9,6 +9,7 @@ issues on the board (or `ParseError` when strict). What the model does not hold 
 from __future__ import annotations
 
 import functools
+import operator
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -333,7 +334,7 @@ class GameReader(Reporter):
         if game.escapes:
             record["escapes"] = game.escapes
         # The writer needs a mandatory tag's raw value only where the model holds none.
-        record["raw"] = {name: v for name, v in raw.items() if _model_value(board, name) is None}
+        record["raw"] = {name: v for name, v in raw.items() if _MODEL_VALUE[name](board) is None}
         board.extra["pbn"] = PbnRecord.from_extra(record)
         if board.tags or board.tables:  # else nothing to read: a new board's recorded values are None
             read_recorded(board)
@@ -1126,19 +1127,26 @@ def _plain_auction(dealer: Seat, first: Seat | None, body_items: list[Item]) -> 
     words = plain[0]
     calls: list[Call] = []
     for word in words:
-        upper = word.upper()
-        if upper == "AP":
-            calls.extend([PASS] * len(_all_pass(calls)))
-        elif upper in _PBN_CALLS:
-            calls.append(_CALLS_BY_TEXT[upper])
-        else:
-            return None  # "-", the ALL of "All Pass", or not a call
+        call = _PLAIN_CALL.get(word)
+        if call is None:
+            upper = word.upper()
+            if upper == "AP":
+                calls.extend([PASS] * len(_all_pass(calls)))
+                continue
+            if upper not in _PBN_CALLS:
+                return None  # "-", the ALL of "All Pass", or not a call
+            call = _PLAIN_CALL[word] = _CALLS_BY_TEXT[upper]
+        calls.append(call)
     auction = Auction(dealer)
     if auction.add_calls_if_legal(calls):
         return auction, plain[1], None, _notes_by_call(words, calls, noted) if noted else _NO_NOTES
     if noted:
         return None  # the general path keeps the calls as written, with their notes
     return _refused(auction, calls, words, plain[1])
+
+
+_PLAIN_CALL: dict[str, Call] = {}
+"""Each spelling of a PBN call but ``AP`` met so far (``pass``, ``Pass``, ``1nt``...), and its call."""
 
 
 def _may_carry_note(word: str) -> bool:
@@ -1169,15 +1177,28 @@ def _refused(auction: Auction, calls: list[Call], words: list[str], ended: bool)
         texts = _all_pass(calls[: len(written)]) if word.upper() == "AP" else [word]
         written.extend(texts)
         word_of.extend([n] * len(texts))
-    for index, call in enumerate(calls):
+    made = 0
+    end = _complete_after(calls)
+    if end < len(calls) and auction.add_calls_if_legal(calls[:end]):
+        made = end  # the usual lesson file: legal calls, then passes after the auction is over
+    for index in range(made, len(calls)):
         try:
-            auction.add(call)
+            auction.add(calls[index])
         except BridgeError as e:
             at = word_of[index]
             if any(w.upper() == "AP" for w in words[at + 1 :]):
                 return None
             return auction, ended, (str(e), at, written), _NO_NOTES
     raise AssertionError("add_calls_if_legal refused a legal auction")
+
+
+def _complete_after(calls: Sequence[Call]) -> int:
+    """How many of ``calls`` make a complete auction (three passes after a call, four at the start;
+    all of them when they never do)."""
+    for n in range(4, len(calls) + 1):
+        if calls[n - 1] is PASS and calls[n - 2] is PASS and calls[n - 3] is PASS:
+            return n
+    return len(calls)
 
 
 def _replay(
@@ -1197,14 +1218,17 @@ def _word_place(items: list[Item], number: int) -> tuple[int, int]:
     """Line and column of word ``number`` (``*`` not counted) of a plain section's text runs, as
     `split_body` places the same word."""
     for item in items:
-        runs = item.value.split()
-        for i, word in enumerate(runs):
-            if word == "*":
+        for word in _WORD.finditer(item.value):
+            if word.group() == "*":
                 continue
             if number == 0:
-                return Part(item.kind, item.value, item.line, item.column).locate(~i)
+                return Part(item.kind, item.value, item.line, item.column).locate(word.start())
             number -= 1
     raise AssertionError("no such word")  # the caller counts the words of these items
+
+
+_WORD = re.compile(r"\S+")
+"""A word of section text: what ``str.split()`` gives (both split at the characters ``isspace`` takes)."""
 
 
 def _grid_by_holder(grid: list[list[Card | None]], first: Seat, deal: Deal) -> list[list[int]] | None:
@@ -1432,11 +1456,20 @@ _FIELD_OF_TAG = {
 }
 
 
-def _model_value(board: Board, tag: str) -> object:
-    """What the board holds for a mandatory tag (None when nothing)."""
-    if tag in PLAYER_TAGS:
-        return board.players.get(PLAYER_TAGS[tag])
-    return getattr(board, _FIELD_OF_TAG[tag])
+def _player_of(seat: Seat) -> Callable[[Board], object]:
+    """The board's player at ``seat`` (None when not known)."""
+
+    def player(board: Board) -> object:
+        return board.players.get(seat)
+
+    return player
+
+
+_MODEL_VALUE: dict[str, Callable[[Board], object]] = {
+    **{tag: operator.attrgetter(name) for tag, name in _FIELD_OF_TAG.items()},
+    **{tag: _player_of(seat) for tag, seat in PLAYER_TAGS.items()},
+}
+"""For each mandatory tag, what the board holds for it (None when nothing)."""
 
 
 def _known(value: str | None) -> str | None:

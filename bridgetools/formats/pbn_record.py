@@ -7,7 +7,7 @@ model alone would write them otherwise; the JSON format carries it under ``forma
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -73,22 +73,12 @@ class PbnRecord(FormatRecord):
     def from_extra(cls, found: Mapping[str, Any]) -> PbnRecord:
         """The record from what the reader gathered in a dict while it read a game (the layout of
         ``board.extra["pbn"]`` in JSON files of schema 1): lists become tuples, the rest is taken as is."""
+        fields = {key: _FROM_EXTRA[key](found[key]) for key in found.keys() & _FROM_EXTRA.keys()}
         play = found.get("play")
-        return cls(
-            raw=dict(found.get("raw", {})),
-            declarer_irregular=bool(found.get("declarer_irregular", False)),
-            result_irregular=bool(found.get("result_irregular", False)),
-            result_sides=found.get("result_sides"),
-            escapes=tuple(found.get("escapes", ())),
-            comments=tuple((tuple(anchor), text) for anchor, text in found.get("comments", ())),
-            auction_seat=found.get("auction_seat"),
-            auction_end=found.get("auction_end"),
-            auction=None if found.get("auction") is None else tuple(_token(t) for t in found["auction"]),
-            play_seat=play["seat"] if play is not None else found.get("play_seat"),
-            play_end=found.get("play_end"),
-            play_rows=None if play is None else tuple(tuple(_token(t) for t in row) for row in play["rows"]),
-            play_notes={int(k): v for k, v in found.get("play_notes", {}).items()},
-        )
+        if play is not None:
+            fields["play_seat"] = play["seat"]
+            fields["play_rows"] = tuple(tuple(_token(t) for t in row) for row in play["rows"])
+        return cls(**fields)
 
     @staticmethod
     def give_kept_values(board: Board) -> None:
@@ -100,6 +90,28 @@ class PbnRecord(FormatRecord):
 def _token(item: Any) -> Token:
     text, note, nags, irregular = item
     return (text, note, tuple(nags), irregular)
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+_FROM_EXTRA: dict[str, Callable[[Any], Any]] = {
+    "raw": dict,
+    "declarer_irregular": bool,
+    "result_irregular": bool,
+    "result_sides": _same,
+    "escapes": tuple,
+    "comments": lambda found: tuple((tuple(anchor), text) for anchor, text in found),
+    "auction_seat": _same,
+    "auction_end": _same,
+    "auction": lambda found: None if found is None else tuple(_token(t) for t in found),
+    "play_seat": _same,
+    "play_end": _same,
+    "play_notes": lambda found: {int(k): v for k, v in found.items()},
+}
+"""How each field of the record is made from what the reader gathered under its name (a field it
+gathered nothing for keeps its default)."""
 
 
 __all__ = ["Anchor", "PbnRecord", "Token"]

@@ -95,16 +95,26 @@ class Splitter:
     def feed(self, line: str, number: int) -> Record | None:
         """Take line ``number`` of the file; the record it ends, if any."""
         lines = self.lines
-        if lines and line and not self.in_comment and "{" not in line:  # most lines: within a game,
-            first = line[0]  # a tag that starts no game, or section text
-            if first == "[" and not line.startswith(_GAME_STARTS):
+        if lines and line:  # most lines: within a game,
+            first = line[0]
+            if self.in_comment:  # a line of commentary that neither closes it nor may end the game
+                if first != "[" and "}" not in line:
+                    if line.isspace():
+                        self.blank_in_comment = True
+                    lines.append(line)
+                    return None
+            elif first == "%":  # an escape line
                 lines.append(line)
-                self.has_tag = True
                 return None
-            if first != "[" and first != "%" and first != "\x1a" and not first.isspace():
-                lines.append(line)
-                self.has_tag = self.has_tag or "[" in line
-                return None
+            elif "{" not in line:  # a tag that starts no game, or section text
+                if first == "[" and not line.startswith(_GAME_STARTS):
+                    lines.append(line)
+                    self.has_tag = True
+                    return None
+                if first != "[" and first != "\x1a" and not first.isspace():
+                    lines.append(line)
+                    self.has_tag = self.has_tag or "[" in line
+                    return None
         cut = None
         if self.in_comment:
             cut = self._unclosed(line)
@@ -352,47 +362,53 @@ def _tags_of_run(run: LarkToken, offset: int) -> list[Item]:
 
 def _tags_in(text: str, line: int, column: int) -> list[Item]:
     """The tags of a run of well-formed tags starting at ``line`` and ``column`` of the file (a
-    list made in one loop: a game's tags are most of its items)."""
-    line_start = -column + 1  # index of the start of the current line, relative to text
-    scanned = 0
+    list made in one loop over plain strings: a game's tags are most of its items)."""
     items: list[Item] = []
-    append, count, sub = items.append, text.count, _UNESCAPE.sub
-    for m in tag_parts().finditer(text):
-        start = m.start()
-        newlines = count("\n", scanned, start)
-        if newlines:
-            line += newlines
-            line_start = text.rfind("\n", scanned, start) + 1
-        scanned = start
-        name, value = m.group(1, 2)
-        append(Item("tag", sub(r"\1", value) if "\\" in value else value, line, start - line_start + 1, name))
+    append, sub = items.append, _UNESCAPE.sub
+    column -= 1  # the column before the next character
+    for blanks, tag, name, value in _spaced_tags().findall(text):
+        if blanks:
+            newlines = blanks.count("\n")
+            if newlines:
+                line += newlines
+                column = len(blanks) - blanks.rfind("\n") - 1
+            else:
+                column += len(blanks)
+        append(Item("tag", sub(r"\1", value) if "\\" in value else value, line, column + 1, name))
+        column += len(tag)
     return items
 
 
 @functools.cache
+def _spaced_tags() -> re.Pattern[str]:
+    """One tag of a run, with the blanks before it, the tag itself, its name and its value as groups
+    (a tag holds no line end: a string cannot)."""
+    return re.compile(rf"(\s*)({tag_parts().pattern})")
+
+
+@functools.cache
 def _token_scan() -> re.Pattern[str]:
-    """The grammar's own terminals for a game that is all tags, section text, strings and comments,
-    as one regular expression (blanks before each token skipped, as the grammar ignores them)."""
+    """The grammar's own terminals for a game that is all tags, section text, strings, comments and
+    escape lines, as one regular expression (blanks before each token skipped, as the grammar
+    ignores them). ESCAPE is the grammar's without its ``^``: a ``%`` after other text on its line
+    is left to the parser (see `_scan_items`)."""
     patterns = {t.name: t.pattern.to_regexp() for t in get_parser("pbn").terminals}
     kinds = ("TAGS", "SECTION", "STRING", "BRACE_COMMENT", "LINE_COMMENT")
-    return re.compile(unrolled(r"\s*(?:" + "|".join(f"(?P<{k}>{patterns[k]})" for k in kinds) + ")"))
-
-
-_ESCAPE_LINE = re.compile(r"\s*(?P<ESCAPE>%[^\n]*)")
-"""An escape line (§2.4), as the grammar's ESCAPE takes it when its ``%`` starts the line."""
+    alternatives = [f"(?P<{k}>{patterns[k]})" for k in kinds] + ["(?P<ESCAPE>%[^\n]*)"]
+    return re.compile(unrolled(r"\s*(?:" + "|".join(alternatives) + ")"))
 
 
 def _scan_items(text: str, offset: int) -> list[Item] | None:
-    """The items of a game read with `_token_scan` and `_ESCAPE_LINE` (what the grammar gives, much
-    faster), or None when the game holds anything else (a broken tag or string, a ``%`` after
-    blanks): the parser then reads it and reports the problem. The tokens start with distinct
-    characters, so the first that matches is the one the grammar's lexer takes."""
-    match, escape = _token_scan().match, _ESCAPE_LINE.match
+    """The items of a game read with `_token_scan` (what the grammar gives, much faster), or None
+    when the game holds anything else (a broken tag or string, a ``%`` after blanks or after other
+    text on its line): the parser then reads it and reports the problem. The tokens start with
+    distinct characters, so the first that matches is the one the grammar's lexer takes."""
+    match = _token_scan().match
     items: list[Item] = []
     append = items.append
     count, rfind = text.count, text.rfind
     pos, line, line_start = 0, 1, 0
-    while (m := match(text, pos) or escape(text, pos)) is not None:
+    while (m := match(text, pos)) is not None:
         kind = m.lastgroup
         assert kind is not None  # one of the named alternatives matched
         start, pos = m.span(kind)
