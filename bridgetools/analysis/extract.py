@@ -20,7 +20,7 @@ import numpy.typing as npt
 import pyarrow as pa
 
 from bridgetools.analysis.columns import DD_DECLARERS, DD_STRAINS, UNKNOWN, BoardArrays, coded
-from bridgetools.analysis.moves import CODE_SETS, Moves
+from bridgetools.analysis.moves import CODE_SETS, Moves, flags
 from bridgetools.analysis.schema import (
     CALLS_SCHEMA,
     DD_COLUMNS,
@@ -277,7 +277,7 @@ def _players(players: Sequence[dict[Seat, str]]) -> dict[str, list[str | None]]:
     """The ``player_n`` ... ``player_w`` columns, looked up only in the boards that name a player (most
     boards of a hand-record file name none: each board's names are read once, not once a seat)."""
     n = len(players)
-    named = np.flatnonzero(np.fromiter(map(bool, players), dtype=np.bool_, count=n)).tolist()
+    named = np.flatnonzero(flags(players)).tolist()
     some = [players[i] for i in named]
     columns: dict[str, list[str | None]] = {}
     for letter, seat in zip("nesw", Seat, strict=True):
@@ -294,7 +294,7 @@ def _extra_column(boards: Sequence[Board], fields: dict[str, Sequence[Any]], mov
     n = len(boards)
     wanted = moves.card_notes.copy()
     for name in ("notes", "commentary", "tables"):
-        wanted |= np.fromiter(map(bool, fields[name]), dtype=np.bool_, count=n)
+        wanted |= flags(fields[name])
     if moves.notes:
         ends = np.cumsum(moves.call_counts)
         wanted[np.searchsorted(ends, np.fromiter(moves.notes, np.int64), "right")] = True
@@ -308,7 +308,7 @@ def _file_scores(boards: Sequence[Board], fields: dict[str, Sequence[Any]]) -> l
     """The ``file_score_ns`` column: `own_score` of the boards with a Score tag or tables."""
     n = len(boards)
     scored = (np.fromiter(map(contains, fields["tags"], repeat("Score")), dtype=np.bool_, count=n)
-              | np.fromiter(map(bool, fields["tables"]), dtype=np.bool_, count=n))
+              | flags(fields["tables"]))
     scores: list[int | None] = [None] * n
     for i in np.flatnonzero(scored).tolist():
         scores[i] = own_score(boards[i])
