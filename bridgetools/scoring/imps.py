@@ -54,7 +54,8 @@ def imps_array(differences: npt.ArrayLike) -> npt.NDArray[np.int8]:
     if d.dtype.kind not in "iu":
         raise TypeError(f"imps_array takes whole-number differences, not {d.dtype}; use imps() for others")
     top = IMP_THRESHOLDS[-1]  # any difference beyond it is worth as much as the top itself
-    signed: npt.NDArray[np.int8] = _imps_by_difference()[np.clip(d.astype(np.int64), -top, top) + top]
+    within = np.clip(d.astype(np.int64, copy=False), -top, top)
+    signed: npt.NDArray[np.int8] = _imps_by_difference()[within + top]
     return signed
 
 
