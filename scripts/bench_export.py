@@ -161,6 +161,12 @@ def _child_seconds(command: list[str], cwd: str | None = None) -> tuple[float, f
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
+def _rate(n: int, seconds: float) -> str:
+    """``n`` boards in ``seconds`` as boards a second; a difference of two runs on a loaded machine can be
+    nothing or less (the reading alone took longer than the command), which gives no rate."""
+    return f"{n / seconds:,.0f} boards/s" if seconds > 0 else "no rate: the two runs differ by the load"
+
+
 def _load() -> str:
     """The machine's load averages over 1, 5 and 15 minutes (2 cores shared with other work)."""
     return " ".join(f"{value:.1f}" for value in os.getloadavg())
@@ -270,8 +276,8 @@ def real(path: Path, copies: int | None, repeats: int = 3, command: bool = True,
         print(f"    reading the same file alone: {read_wall:6.2f} s wall ({n / read_wall:,.0f} boards/s), "
               f"{read_cpu:6.2f} s CPU")
         left_wall, left_cpu = cli_wall - read_wall, cli_cpu - read_cpu
-        print(f"    the command less the reading: {left_wall:6.2f} s wall ({n / max(left_wall, 1e-9):,.0f} "
-              f"boards/s), {left_cpu:6.2f} s CPU ({n / max(left_cpu, 1e-9):,.0f} boards/s)")
+        print(f"    the command less the reading: {left_wall:6.2f} s wall ({_rate(n, left_wall)}), "
+              f"{left_cpu:6.2f} s CPU ({_rate(n, left_cpu)})")
         if peer is not None:
             command_beside_peer(big, out, n, peer, repeats)
     print(f"load average at the end: {_load()}")
