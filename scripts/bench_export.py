@@ -24,7 +24,8 @@ so the script also prints the command's time less the reading of the same file i
 Both wall-clock and CPU seconds are printed: on a shared machine the CPU figure moves less. With
 ``--peer PYTHON`` (the interpreter of another checkout, main's say), the API export also runs in child
 processes, this checkout's and the peer's in turn, ``--repeats`` times each, and the script prints both
-medians and their ratio: the two are measured under the same load.
+medians and their ratio: the two are measured under the same load; so does the command (unless
+``--api-only``), wall-clock and CPU seconds, the whole run of each (its imports and reading included).
 
 Deals come from the dealer engine (`bridgetools.dealer.batch.random_batch`, seeded) in sessions of
 10,000; each board gets a number (dealer and vulnerability by Law 2), a random contract, declarer and a
@@ -150,14 +151,20 @@ def _timed(action: Callable[[], object]) -> tuple[float, float, float]:
     return time.perf_counter() - wall, time.process_time() - cpu, time.thread_time() - own
 
 
-def _child_seconds(command: list[str]) -> tuple[float, float]:
+def _child_seconds(command: list[str], cwd: str | None = None) -> tuple[float, float]:
     """Wall-clock and CPU seconds (user + system) of a child process."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    subprocess.run(command, check=True, capture_output=True)
+    subprocess.run(command, check=True, capture_output=True, cwd=cwd)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def _rate(n: int, seconds: float) -> str:
+    """``n`` boards in ``seconds`` as boards a second; a difference of two runs on a loaded machine can be
+    nothing or less (the reading alone took longer than the command), which gives no rate."""
+    return f"{n / seconds:,.0f} boards/s" if seconds > 0 else "no rate: the two runs differ by the load"
 
 
 def _load() -> str:
@@ -199,6 +206,25 @@ def beside_peer(path: Path, copies: int, n: int, peer: str, repeats: int) -> Non
     print(f"    this checkout / peer, in time (less is faster): wall {ours['wall'] / theirs['wall']:.3f}, "
           f"CPU {ours['cpu'] / theirs['cpu']:.3f}, reading thread {ours['own'] / theirs['own']:.3f}; "
           f"load average {_load()}")
+
+
+def command_beside_peer(big: str, out: str, n: int, peer: str, repeats: int) -> None:
+    """`bridgetools export --calls --plays` of ``big`` by this checkout and by ``peer``, in child processes
+    run in turn from an empty directory (each imports its own bridgetools), ``repeats`` times each."""
+    runs: dict[str, list[tuple[float, float]]] = {"this checkout": [], "peer": []}
+    with tempfile.TemporaryDirectory() as empty:
+        for _ in range(repeats):
+            for name, python in (("this checkout", sys.executable), ("peer", peer)):
+                runs[name].append(_child_seconds([python, "-m", "bridgetools", "export", big, "-o", out,
+                                                  "--calls", "--plays", "-q"], cwd=empty))
+    medians = {name: [statistics.median(run[i] for run in done) for i in (0, 1)]
+               for name, done in runs.items()}
+    for name, (wall, cpu) in medians.items():
+        print(f"  bridgetools export in child processes, {name}, median of {repeats}: {wall:6.2f} s wall "
+              f"{n / wall:>9,.0f} boards/s; {cpu:6.2f} s CPU {n / cpu:>9,.0f} boards/s")
+    (ours_wall, ours_cpu), (theirs_wall, theirs_cpu) = medians["this checkout"], medians["peer"]
+    print(f"    this checkout / peer, in time (less is faster): wall {ours_wall / theirs_wall:.3f}, "
+          f"CPU {ours_cpu / theirs_cpu:.3f}; load average {_load()}")
 
 
 def real(path: Path, copies: int | None, repeats: int = 3, command: bool = True,
@@ -250,8 +276,10 @@ def real(path: Path, copies: int | None, repeats: int = 3, command: bool = True,
         print(f"    reading the same file alone: {read_wall:6.2f} s wall ({n / read_wall:,.0f} boards/s), "
               f"{read_cpu:6.2f} s CPU")
         left_wall, left_cpu = cli_wall - read_wall, cli_cpu - read_cpu
-        print(f"    the command less the reading: {left_wall:6.2f} s wall ({n / max(left_wall, 1e-9):,.0f} "
-              f"boards/s), {left_cpu:6.2f} s CPU ({n / max(left_cpu, 1e-9):,.0f} boards/s)")
+        print(f"    the command less the reading: {left_wall:6.2f} s wall ({_rate(n, left_wall)}), "
+              f"{left_cpu:6.2f} s CPU ({_rate(n, left_cpu)})")
+        if peer is not None:
+            command_beside_peer(big, out, n, peer, repeats)
     print(f"load average at the end: {_load()}")
 
 

@@ -20,7 +20,7 @@ import numpy.typing as npt
 import pyarrow as pa
 
 from bridgetools.analysis.columns import DD_DECLARERS, DD_STRAINS, UNKNOWN, BoardArrays, coded
-from bridgetools.analysis.moves import CODE_SETS, Moves
+from bridgetools.analysis.moves import CODE_SETS, Moves, flags
 from bridgetools.analysis.schema import (
     CALLS_SCHEMA,
     DD_COLUMNS,
@@ -103,10 +103,8 @@ class _Rows:
         codes["board"].append(_code(number))
         codes["dealer"].append(_code(board.dealer))
         codes["vulnerable"].append(_code(board.vulnerability))
-        codes["level"].append(UNKNOWN if contract is None else contract.level)
-        strain = None if contract is None else contract.strain
-        codes["strain"].append(_code(strain))
-        codes["doubled"].append(UNKNOWN if contract is None else contract.doubled)
+        for name, code in zip(("level", "strain", "doubled"), _contract_parts(contract), strict=True):
+            codes[name].append(code)
         codes["declarer"].append(_code(declarer))
         codes["tricks"].append(UNKNOWN if tricks is None or not 0 <= tricks <= 13 else tricks)
         for name in self.LISTS:
@@ -249,35 +247,29 @@ def _hand_masks(deals: Sequence[Deal | None]) -> tuple[npt.NDArray[np.uint64], n
     return masks, known, (first, inverse.reshape(-1))
 
 
-def _contract_index(contract: Contract | None) -> int:
-    """`CONTRACTS` index of a contract (`UNKNOWN`: none)."""
+def _contract_parts(contract: Contract | None) -> tuple[int, int, int]:
+    """Level, strain and doubled codes of a contract, as `BoardArrays` holds them (`UNKNOWN` for each
+    when there is none; a passed-out board's: level 0, strain `UNKNOWN`, doubled 0)."""
     if contract is None:
-        return UNKNOWN
-    if contract.strain is None:
-        return 0
-    return 1 + (contract.level - 1) * 15 + contract.strain * 3 + contract.doubled
+        return UNKNOWN, UNKNOWN, UNKNOWN
+    return contract.level, _code(contract.strain), contract.doubled
 
 
 def _contract_codes(contracts: Sequence[Contract | None]) -> tuple[npt.NDArray[np.int8], ...]:
-    """Level, strain and doubled of each board's contract (`UNKNOWN` when it has none; strain `UNKNOWN`
-    when passed out), from one `CONTRACTS` index per board, worked out once for each contract object
-    (readers share one object per contract)."""
+    """Level, strain and doubled of each board's contract (`_contract_parts`), worked out once for each
+    contract object (readers share one object per contract)."""
     ids = np.fromiter(map(id, contracts), dtype=np.uint64, count=len(contracts))
     _, first, inverse = np.unique(ids, return_index=True, return_inverse=True)
-    index = np.array([_contract_index(contracts[i]) for i in first.tolist()],
-                     dtype=np.int16)[inverse.reshape(-1)]
-    played = index > 0
-    level = np.where(played, (index - 1) // 15 + 1, np.where(index == 0, 0, UNKNOWN))
-    strain = np.where(played, (index - 1) % 15 // 3, UNKNOWN)
-    doubled = np.where(played, (index - 1) % 3, np.where(index == 0, 0, UNKNOWN))
-    return level.astype(np.int8), strain.astype(np.int8), doubled.astype(np.int8)
+    parts = np.array([_contract_parts(contracts[i]) for i in first.tolist()], dtype=np.int8).reshape(-1, 3)
+    level, strain, doubled = np.ascontiguousarray(parts[inverse.reshape(-1)].T)  # a row each, contiguous
+    return level, strain, doubled
 
 
 def _players(players: Sequence[dict[Seat, str]]) -> dict[str, list[str | None]]:
     """The ``player_n`` ... ``player_w`` columns, looked up only in the boards that name a player (most
     boards of a hand-record file name none: each board's names are read once, not once a seat)."""
     n = len(players)
-    named = np.flatnonzero(np.fromiter(map(bool, players), dtype=np.bool_, count=n)).tolist()
+    named = np.flatnonzero(flags(players)).tolist()
     some = [players[i] for i in named]
     columns: dict[str, list[str | None]] = {}
     for letter, seat in zip("nesw", Seat, strict=True):
@@ -294,7 +286,7 @@ def _extra_column(boards: Sequence[Board], fields: dict[str, Sequence[Any]], mov
     n = len(boards)
     wanted = moves.card_notes.copy()
     for name in ("notes", "commentary", "tables"):
-        wanted |= np.fromiter(map(bool, fields[name]), dtype=np.bool_, count=n)
+        wanted |= flags(fields[name])
     if moves.notes:
         ends = np.cumsum(moves.call_counts)
         wanted[np.searchsorted(ends, np.fromiter(moves.notes, np.int64), "right")] = True
@@ -308,7 +300,7 @@ def _file_scores(boards: Sequence[Board], fields: dict[str, Sequence[Any]]) -> l
     """The ``file_score_ns`` column: `own_score` of the boards with a Score tag or tables."""
     n = len(boards)
     scored = (np.fromiter(map(contains, fields["tags"], repeat("Score")), dtype=np.bool_, count=n)
-              | np.fromiter(map(bool, fields["tables"]), dtype=np.bool_, count=n))
+              | flags(fields["tables"]))
     scores: list[int | None] = [None] * n
     for i in np.flatnonzero(scored).tolist():
         scores[i] = own_score(boards[i])

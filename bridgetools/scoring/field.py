@@ -225,13 +225,17 @@ def _count_small_fields(scores: npt.NDArray[np.int64], field: npt.NDArray[np.int
     table = np.zeros((len(size), width), dtype=np.int64)
     table[field, place] = scores
     present = np.arange(width)[None, :] < size[:, None]
-    others, there = table[field], present[field]     # each score's field, one row per score
-    below = ((others < scores[:, None]) & there).sum(axis=1)
-    equal = ((others == scores[:, None]) & there).sum(axis=1)
+    # Each score's field, one row per score; the places past the end of its field hold the score itself,
+    # which is neither below it nor IMPs away from it, and which the ties leave out again.
+    own = scores[:, None]
+    others = np.where(present[field], table[field], own)
+    sizes = size[field].astype(np.int64)
+    below = (others < own).sum(axis=1)
+    equal = (others == own).sum(axis=1) - (width - sizes)
     total = np.zeros(len(scores), dtype=np.int64)
     if cross:
-        total = np.where(there, imps_array(scores[:, None] - others), 0).sum(axis=1).astype(np.int64)
-    return FieldCounts(size[field].astype(np.int64), below.astype(np.int64), equal.astype(np.int64), total)
+        total = imps_array(own - others).sum(axis=1, dtype=np.int64)
+    return FieldCounts(sizes, below.astype(np.int64), equal.astype(np.int64), total)
 
 
 def average_cross_imps(scores: Sequence[int]) -> list[float]:
