@@ -217,6 +217,16 @@ def test_a_parquet_file_that_is_not_parquet_is_one_line(tmp_path: Path) -> None:
     assert len(err.splitlines()) == 1 and err.startswith(f"Error: {bad}: cannot read")
 
 
+def test_an_export_of_which_no_input_reads_fails_and_leaves_the_output_as_it_was(tmp_path: Path) -> None:
+    bad, output = tmp_path / "notes.pbn", tmp_path / "season.parquet"
+    bad.write_text("hello\n", encoding="ascii")
+    output.write_bytes(b"last week's export")
+    code, _, err = run("export", str(bad), "-o", str(output))
+    assert code == 1 and "nothing exported" in err.strip().splitlines()[-1]
+    assert output.read_bytes() == b"last week's export"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.pbn", "season.parquet"]  # no temporary
+
+
 def test_export_refuses_stdout(pairs: Path) -> None:
     code, _, err = run("export", str(pairs), "-o", "-")
     assert code == 2 and "needs -o FILE" in err

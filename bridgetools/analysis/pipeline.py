@@ -35,6 +35,8 @@ class ExportReport:
     rows: int = 0
     failed: list[str] = field(default_factory=list)
     """One line per file that could not be read or exported."""
+    written: bool = True
+    """Whether the output files were written: not when every input failed."""
 
 
 def results_of(arrays: BoardArrays) -> int:
@@ -110,7 +112,8 @@ def _first_line(error: BaseException) -> str:
 def _one_line(path: str, error: BaseException) -> str:
     text = str(error) if not isinstance(error, OSError) else (error.strerror or str(error))
     first = text.splitlines()[0] if text else type(error).__name__
-    return first if first.startswith(path) else f"{path}: {first}"
+    named = first.startswith(path) or (path == "-" and first.startswith("<stdin>"))
+    return first if named else f"{path}: {first}"
 
 
 def _exported(files: Sequence[str], strict: bool, calls: bool, plays: bool, jobs: int,
@@ -148,25 +151,35 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
         require_solver()
 
     report = ExportReport(files=len(files))
-    with ParquetExport(output, metadata={"inputs": len(files), **(metadata or {})}, calls_path=calls_path,
-                       plays_path=plays_path) as sink:
-        for sessions in _exported(files, strict, calls_path is not None, plays_path is not None, jobs, dd):
-            for done in sessions:
-                if "error" in done:
-                    report.failed.append(done["error"])
-                    if on_failure is not None:
-                        on_failure(done["error"])
-                    continue
-                for issue in done["issues"]:
-                    if on_issue is not None:
-                        on_issue(issue)
-                sink.add_parts(done["arrays"], done["moves"], done["n"])
-                report.boards += done["n"]
-                report.results += results_of(done["arrays"])
-            if on_file is not None:
-                on_file()
-        report.rows = sink.rows
+    try:
+        with ParquetExport(output, metadata={"inputs": len(files), **(metadata or {})}, calls_path=calls_path,
+                           plays_path=plays_path) as sink:
+            parts = _exported(files, strict, calls_path is not None, plays_path is not None, jobs, dd)
+            for sessions in parts:
+                for done in sessions:
+                    if "error" in done:
+                        report.failed.append(done["error"])
+                        if on_failure is not None:
+                            on_failure(done["error"])
+                        continue
+                    for issue in done["issues"]:
+                        if on_issue is not None:
+                            on_issue(issue)
+                    sink.add_parts(done["arrays"], done["moves"], done["n"])
+                    report.boards += done["n"]
+                    report.results += results_of(done["arrays"])
+                if on_file is not None:
+                    on_file()
+            report.rows = sink.rows
+            if report.failed and not report.boards:
+                raise _NothingRead  # the temporaries go, and a file already at ``output`` stays as it was
+    except _NothingRead:
+        report.written = False
     return report
+
+
+class _NothingRead(Exception):
+    """Every input failed: an export of nothing would replace a good file with an empty one."""
 
 
 def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = False

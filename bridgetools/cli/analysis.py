@@ -88,7 +88,8 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
 
     One row per result, with the columns of docs/analysis.md; field results (matchpoints, IMPs) compare
     the results of each board within its file. A file that cannot be read is reported on one line and
-    skipped; the others are exported, and the exit code is then 1.
+    skipped; the others are exported, and the exit code is then 1. When no input can be read, nothing
+    is written (a file already at the output stays as it was).
 
     \b
     Examples:
@@ -124,6 +125,8 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
                               jobs=jobs, dd=double_dummy, on_issue=lambda issue: warn(issue, quiet),
                               on_failure=warn,
                               on_file=lambda: bar.update(1))
+    if not report.written:
+        raise click.ClickException(f"nothing exported: no input could be read; {output} not written")
     none = " (no board has a contract)" if report.boards and not report.results else ""
     warn(f"{output}: {plural(report.boards, 'board')}, {plural(report.results, 'result')}{none} "
          f"from {plural(len(files), 'file')}", quiet)
