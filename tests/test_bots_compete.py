@@ -178,3 +178,19 @@ def test_a_two_level_overcall_with_a_six_card_suit_needs_only_10_hcp() -> None:
 
 def test_a_balancing_three_level_overcall_of_a_weak_two_with_five_cards_needs_13_hcp() -> None:
     assert _call(["2H", "P", "P"], "K8.843.AQJ73.Q42") == "Pass"
+
+
+def test_the_advancer_of_a_two_level_overcall_invites_with_2nt_holding_their_suit_stopped() -> None:
+    # 1H 2C: 11 HCP, no fit for clubs, no five-card suit, hearts stopped: 2NT invites 3NT
+    assert _call(["1H", "2C", "P"], "QJ4.JT63.KQ52.Q2") == "2NT"
+    explanation = BIDDER.explain(Auction(Seat.N, ["1H", "2C", "P"]), "2NT")
+    first = explanation.meanings[0]
+    assert (first.label, first.hcp, first.stoppers) == ("invitational", (11, 13), (Suit.H,))
+
+
+def test_the_two_level_overcaller_accepts_the_2nt_invitation_with_14() -> None:
+    assert _call(["1H", "2C", "P", "2NT", "P"], "A8.A93.K4.KJT853") == "3NT"
+
+
+def test_the_two_level_overcaller_declines_the_2nt_invitation_with_a_minimum() -> None:
+    assert _call(["1H", "2C", "P", "2NT", "P"], "A8.93.K42.KJT853") == "3C"

@@ -711,7 +711,13 @@ COMPETITION = [
     rule("1x 2y P", "3y", "raise", hcp=(8, 12), lens={"y": at_least(3)}),
     rule("1x 2y P", "3N", "to play", hcp=(14, 40), stop=("x",)),
     rule("1x 2y P", "cz", "new suit", hcp=(10, 40), lens={"z": at_least(5)}),
+    rule("1x 2y P", "2N", "invitational", hcp=(11, 13), stop=("x",), order="x>y", force=INV),
     rule("1x 2y P", "P", "nothing to show"),
+    # the two-level overcaller after advancer's 2NT invitation
+    rule("1x 2y P 2N P", "3N", "accepts", hcp=(14, 40), order="x>y", force=SO),
+    rule("1x 2y P 2N P", "3y", "declines, a six-card suit", hcp=(0, 13), lens={"y": at_least(6)}, order="x>y",
+         force=SO),
+    rule("1x 2y P 2N P", "P", "declines", hcp=(0, 13), order="x>y"),
     # opener when the overcall comes round
     rule("1x ?y P P", "X", "reopening double", hcp=(15, 40), lens={"y": (0, 2)}),
     rule("1x ?y P P", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)}),
