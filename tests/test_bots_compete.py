@@ -194,3 +194,24 @@ def test_the_two_level_overcaller_accepts_the_2nt_invitation_with_14() -> None:
 
 def test_the_two_level_overcaller_declines_the_2nt_invitation_with_a_minimum() -> None:
     assert _call(["1H", "2C", "P", "2NT", "P"], "A8.93.K42.KJT853") == "3C"
+
+
+def test_opener_doubles_the_raise_of_the_overcall_with_extra_values_and_shortness_in_their_suit() -> None:
+    # 1C (2H) X (3H): 20 HCP and a singleton heart; a double shows the extra values and asks partner
+    assert _call(["1C", "2H", "X", "3H"], "KT2.A.KQ42.A9432") == "X"
+    first = BIDDER.explain(Auction(Seat.N, ["1C", "2H", "X", "3H"]), "X").meanings[0]
+    assert (first.hcp, first.lengths[Suit.H]) == ((16, 40), (0, 2))
+
+
+def test_opener_rebids_a_six_card_suit_at_the_four_level_over_the_raise_with_extra_values() -> None:
+    assert _call(["1D", "2S", "X", "3S"], "A.Q76.AQT643.KJ4") == "4D"
+
+
+def test_the_negative_doubler_bids_3nt_over_openers_double_with_their_suit_stopped() -> None:
+    assert _call(["1C", "2H", "X", "3H", "X", "P"], "J975.Q96.A63.K87") == "3NT"
+
+
+def test_the_negative_doubler_defends_openers_double_of_the_raise_with_three_of_their_trumps() -> None:
+    assert _call(["1C", "2H", "X", "3H", "X", "P"], "J975.963.A63.K87") == "Pass"
+    first = BIDDER.explain(Auction(Seat.N, ["1C", "2H", "X", "3H", "X", "P"]), "P").meanings[0]
+    assert first.label == "penalty pass"

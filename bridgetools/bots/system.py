@@ -653,7 +653,18 @@ COMPETITION = [
     rule("1x ?y X ?y", "cM", "unbid major", lens={"M": at_least(4)},
          when=lambda s: s.cheapest_level(Strain.S) <= 3),
     rule("1x ?y X ?y", "cx", "six-card suit", lens={"x": at_least(6)}, when=lambda s: _level(s, -1) <= 2),
+    rule("1x ?y X ?y", "cx", "six-card suit, extra values", hcp=(15, 40), lens={"x": at_least(6)},
+         when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
+    rule("1x ?y X ?y", "X", "extra values, short in their suit", hcp=(16, 40), lens={"y": (0, 2)}),
     rule("1x ?y X ?y", "P", "nothing more to say"),
+    # the negative doubler after opener's double of the raise: a major, notrump, opener's suit, else defend
+    rule("1x ?y X ?y X P", "cM", "unbid major", lens={"M": at_least(5)},
+         when=lambda s: s.cheapest_level(Strain.H) <= 4),
+    rule("1x ?y X ?y X P", "3N", "to play", stop=("y",), force=SO),
+    rule("1x ?y X ?y X P", "P", "penalty pass", lens={"y": at_least(3)}),
+    rule("1x ?y X ?y X P", "cx", "preference", lens={"x": at_least(3)},
+         when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
+    rule("1x ?y X ?y X P", "P", "defends"),
     # the negative doubler when opener passes the raise
     rule("1x ?y X ?y P P", "cM", "five-card unbid major", lens={"M": at_least(5)},
          when=lambda s: s.cheapest_level(Strain.S) <= 3),
