@@ -215,3 +215,14 @@ def test_the_negative_doubler_defends_openers_double_of_the_raise_with_three_of_
     assert _call(["1C", "2H", "X", "3H", "X", "P"], "J975.963.A63.K87") == "Pass"
     first = BIDDER.explain(Auction(Seat.N, ["1C", "2H", "X", "3H", "X", "P"]), "P").meanings[0]
     assert first.label == "penalty pass"
+
+
+def test_the_overcaller_competes_at_two_with_a_six_card_suit_when_they_stop_in_their_raise() -> None:
+    # 1C (1S) 2C P P: seven spades; two of the suit rather than sell out at the two level
+    assert _call(["1C", "1S", "2C", "P", "P"], "AQJ8532.AT.T82.K") == "2S"
+    first = BIDDER.explain(Auction(Seat.N, ["1C", "1S", "2C", "P", "P"]), "2S").meanings[0]
+    assert (first.label, first.lengths[Suit.S]) == ("six-card suit", (6, 13))
+
+
+def test_the_overcaller_passes_their_raise_with_a_five_card_suit() -> None:
+    assert _call(["1C", "1S", "2C", "P", "P"], "AQJ85.AT3.T82.K4") == "Pass"

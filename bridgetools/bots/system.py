@@ -712,6 +712,8 @@ COMPETITION = [
     rule("1x 1y X", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x ?y X", "cy", "raise", hcp=(5, 12), lens={"y": at_least(3)}, when=lambda s: _law_allows(s, 3)),
     rule("1x ?y X", "P", "nothing to show"),
+    # the overcaller when they stop in two of their raised suit: a six-card suit competes at the two level
+    rule("1x 1y 2x P P", "2y", "six-card suit", hcp=(8, 16), lens={"y": at_least(6)}, order="y>x"),
     # the overcaller after advancer's single raise: game on the losing-trick count (the raise is about
     # nine losers), an invitation with one loser more
     rule("1x 1y P 2y P", "4y", "to play", losers=(0, 5), order="y>D", force=SO),
