@@ -226,3 +226,10 @@ def test_the_overcaller_competes_at_two_with_a_six_card_suit_when_they_stop_in_t
 
 def test_the_overcaller_passes_their_raise_with_a_five_card_suit() -> None:
     assert _call(["1C", "1S", "2C", "P", "P"], "AQJ85.AT3.T82.K4") == "Pass"
+
+
+def test_a_natural_overcall_of_their_1nt_with_a_six_card_suit_needs_10_hcp() -> None:
+    assert _call(["1NT"], "K8.J4.972.KQT742") == "Pass"
+    assert _call(["1NT"], "K8.Q4.972.KQT742") == "2C"
+    first = BIDDER.explain(Auction(Seat.N, ["1NT"]), "2C").meanings[0]
+    assert (first.hcp, first.lengths[Suit.C]) == ((10, 15), (6, 13))

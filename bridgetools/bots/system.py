@@ -523,7 +523,7 @@ COMPETITION = [
     rule("1x", "P", "nothing to show"),
     # over a notrump or a preempt
     rule("1N", "X", "penalty double", hcp=(16, 40)),
-    rule("1N", "2y", "natural", hcp=(8, 15), lens={"y": at_least(6)}),
+    rule("1N", "2y", "natural", hcp=(10, 15), lens={"y": at_least(6)}),
     rule("1N", "2M", "natural, a second suit", hcp=(10, 15), lens={"M": at_least(5)}, longest=("M",),
          balanced=False),
     rule("1N", "P", "nothing to show"),
