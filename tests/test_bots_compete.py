@@ -233,3 +233,8 @@ def test_a_natural_overcall_of_their_1nt_with_a_six_card_suit_needs_10_hcp() -> 
     assert _call(["1NT"], "K8.Q4.972.KQT742") == "2C"
     first = BIDDER.explain(Auction(Seat.N, ["1NT"]), "2C").meanings[0]
     assert (first.hcp, first.lengths[Suit.C]) == ((10, 15), (6, 13))
+
+
+def test_the_overcaller_of_the_response_competes_with_a_six_card_suit_when_they_stop_in_its_raise() -> None:
+    # 1D P 1H (1S) 2H P P: the fourth-seat overcaller with six spades bids two of them
+    assert _call(["1D", "P", "1H", "1S", "2H", "P", "P"], "KQJ862.4.K93.Q72") == "2S"

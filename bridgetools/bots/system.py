@@ -221,6 +221,13 @@ def _advance_double_of_their_fit(pattern: str) -> list[Rule]:
     ]
 
 
+def _overcaller_competes(pattern: str, own: str, theirs: str) -> Rule:
+    """The overcaller in suit ``own`` when they stop in two of their fit ``theirs``: two of a six-card suit
+    rather than sell out (the overcall's five cards and no more would leave it to them)."""
+    return rule(pattern, f"2{own}", "six-card suit", hcp=(8, 16), lens={own: at_least(6)},
+                order=f"{own}>{theirs}")
+
+
 _MINOR_OPENING_NO_MAJOR = {"H": (0, 3), "S": (0, 3)}
 
 _SPLINTER: dict[str, Any] = {"hcp": (11, 15), "force": GF, "artificial": True, "convention": "splinter"}
@@ -713,7 +720,9 @@ COMPETITION = [
     rule("1x ?y X", "cy", "raise", hcp=(5, 12), lens={"y": at_least(3)}, when=lambda s: _law_allows(s, 3)),
     rule("1x ?y X", "P", "nothing to show"),
     # the overcaller when they stop in two of their raised suit: a six-card suit competes at the two level
-    rule("1x 1y 2x P P", "2y", "six-card suit", hcp=(8, 16), lens={"y": at_least(6)}, order="y>x"),
+    _overcaller_competes("1x 1y 2x P P", "y", "x"),
+    _overcaller_competes("1x 1y 1z P 2z P P", "y", "z"),
+    _overcaller_competes("1x P 1y ?z 2y P P", "z", "y"),
     # the overcaller after advancer's single raise: game on the losing-trick count (the raise is about
     # nine losers), an invitation with one loser more
     rule("1x 1y P 2y P", "4y", "to play", losers=(0, 5), order="y>D", force=SO),
