@@ -238,3 +238,11 @@ def test_a_natural_overcall_of_their_1nt_with_a_six_card_suit_needs_10_hcp() -> 
 def test_the_overcaller_of_the_response_competes_with_a_six_card_suit_when_they_stop_in_its_raise() -> None:
     # 1D P 1H (1S) 2H P P: the fourth-seat overcaller with six spades bids two of them
     assert _call(["1D", "P", "1H", "1S", "2H", "P", "P"], "KQJ862.4.K93.Q72") == "2S"
+
+
+def test_the_overcaller_competes_in_a_second_five_card_suit_when_they_stop_in_their_raise() -> None:
+    # 1D (1H) 2D P P: five hearts and five clubs; 3C offers partner a choice rather than selling out
+    assert _call(["1D", "1H", "2D", "P", "P"], "83.AKQ95.2.QT652") == "3C"
+    first = BIDDER.explain(Auction(Seat.N, ["1D", "1H", "2D", "P", "P"]), "3C").meanings[0]
+    assert first.label == "second five-card suit"
+    assert (first.lengths[Suit.H], first.lengths[Suit.C]) == ((5, 13), (5, 13))

@@ -721,6 +721,8 @@ COMPETITION = [
     rule("1x ?y X", "P", "nothing to show"),
     # the overcaller when they stop in two of their raised suit: a six-card suit competes at the two level
     _overcaller_competes("1x 1y 2x P P", "y", "x"),
+    rule("1x 1y 2x P P", "cz", "second five-card suit", hcp=(10, 16),
+         lens={"y": at_least(5), "z": at_least(5)}, when=lambda s: s.cheapest_level(Strain.C) <= 3),
     _overcaller_competes("1x 1y 1z P 2z P P", "y", "z"),
     _overcaller_competes("1x P 1y ?z 2y P P", "z", "y"),
     # the overcaller after advancer's single raise: game on the losing-trick count (the raise is about
