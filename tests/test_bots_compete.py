@@ -178,3 +178,71 @@ def test_a_two_level_overcall_with_a_six_card_suit_needs_only_10_hcp() -> None:
 
 def test_a_balancing_three_level_overcall_of_a_weak_two_with_five_cards_needs_13_hcp() -> None:
     assert _call(["2H", "P", "P"], "K8.843.AQJ73.Q42") == "Pass"
+
+
+def test_the_advancer_of_a_two_level_overcall_invites_with_2nt_holding_their_suit_stopped() -> None:
+    # 1H 2C: 11 HCP, no fit for clubs, no five-card suit, hearts stopped: 2NT invites 3NT
+    assert _call(["1H", "2C", "P"], "QJ4.JT63.KQ52.Q2") == "2NT"
+    explanation = BIDDER.explain(Auction(Seat.N, ["1H", "2C", "P"]), "2NT")
+    first = explanation.meanings[0]
+    assert (first.label, first.hcp, first.stoppers) == ("invitational", (11, 13), (Suit.H,))
+
+
+def test_the_two_level_overcaller_accepts_the_2nt_invitation_with_14() -> None:
+    assert _call(["1H", "2C", "P", "2NT", "P"], "A8.A93.K4.KJT853") == "3NT"
+
+
+def test_the_two_level_overcaller_declines_the_2nt_invitation_with_a_minimum() -> None:
+    assert _call(["1H", "2C", "P", "2NT", "P"], "A8.93.K42.KJT853") == "3C"
+
+
+def test_opener_doubles_the_raise_of_the_overcall_with_extra_values_and_shortness_in_their_suit() -> None:
+    # 1C (2H) X (3H): 20 HCP and a singleton heart; a double shows the extra values and asks partner
+    assert _call(["1C", "2H", "X", "3H"], "KT2.A.KQ42.A9432") == "X"
+    first = BIDDER.explain(Auction(Seat.N, ["1C", "2H", "X", "3H"]), "X").meanings[0]
+    assert (first.hcp, first.lengths[Suit.H]) == ((16, 40), (0, 2))
+
+
+def test_opener_rebids_a_six_card_suit_at_the_four_level_over_the_raise_with_extra_values() -> None:
+    assert _call(["1D", "2S", "X", "3S"], "A.Q76.AQT643.KJ4") == "4D"
+
+
+def test_the_negative_doubler_bids_3nt_over_openers_double_with_their_suit_stopped() -> None:
+    assert _call(["1C", "2H", "X", "3H", "X", "P"], "J975.Q96.A63.K87") == "3NT"
+
+
+def test_the_negative_doubler_defends_openers_double_of_the_raise_with_three_of_their_trumps() -> None:
+    assert _call(["1C", "2H", "X", "3H", "X", "P"], "J975.963.A63.K87") == "Pass"
+    first = BIDDER.explain(Auction(Seat.N, ["1C", "2H", "X", "3H", "X", "P"]), "P").meanings[0]
+    assert first.label == "penalty pass"
+
+
+def test_the_overcaller_competes_at_two_with_a_six_card_suit_when_they_stop_in_their_raise() -> None:
+    # 1C (1S) 2C P P: seven spades; two of the suit rather than sell out at the two level
+    assert _call(["1C", "1S", "2C", "P", "P"], "AQJ8532.AT.T82.K") == "2S"
+    first = BIDDER.explain(Auction(Seat.N, ["1C", "1S", "2C", "P", "P"]), "2S").meanings[0]
+    assert (first.label, first.lengths[Suit.S]) == ("six-card suit", (6, 13))
+
+
+def test_the_overcaller_passes_their_raise_with_a_five_card_suit() -> None:
+    assert _call(["1C", "1S", "2C", "P", "P"], "AQJ85.AT3.T82.K4") == "Pass"
+
+
+def test_a_natural_overcall_of_their_1nt_with_a_six_card_suit_needs_10_hcp() -> None:
+    assert _call(["1NT"], "K8.J4.972.KQT742") == "Pass"
+    assert _call(["1NT"], "K8.Q4.972.KQT742") == "2C"
+    first = BIDDER.explain(Auction(Seat.N, ["1NT"]), "2C").meanings[0]
+    assert (first.hcp, first.lengths[Suit.C]) == ((10, 15), (6, 13))
+
+
+def test_the_overcaller_of_the_response_competes_with_a_six_card_suit_when_they_stop_in_its_raise() -> None:
+    # 1D P 1H (1S) 2H P P: the fourth-seat overcaller with six spades bids two of them
+    assert _call(["1D", "P", "1H", "1S", "2H", "P", "P"], "KQJ862.4.K93.Q72") == "2S"
+
+
+def test_the_overcaller_competes_in_a_second_five_card_suit_when_they_stop_in_their_raise() -> None:
+    # 1D (1H) 2D P P: five hearts and five clubs; 3C offers partner a choice rather than selling out
+    assert _call(["1D", "1H", "2D", "P", "P"], "83.AKQ95.2.QT652") == "3C"
+    first = BIDDER.explain(Auction(Seat.N, ["1D", "1H", "2D", "P", "P"]), "3C").meanings[0]
+    assert first.label == "second five-card suit"
+    assert (first.lengths[Suit.H], first.lengths[Suit.C]) == ((5, 13), (5, 13))

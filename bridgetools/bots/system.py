@@ -221,6 +221,13 @@ def _advance_double_of_their_fit(pattern: str) -> list[Rule]:
     ]
 
 
+def _overcaller_competes(pattern: str, own: str, theirs: str) -> Rule:
+    """The overcaller in suit ``own`` when they stop in two of their fit ``theirs``: two of a six-card suit
+    rather than sell out (the overcall's five cards and no more would leave it to them)."""
+    return rule(pattern, f"2{own}", "six-card suit", hcp=(8, 16), lens={own: at_least(6)},
+                order=f"{own}>{theirs}")
+
+
 _MINOR_OPENING_NO_MAJOR = {"H": (0, 3), "S": (0, 3)}
 
 _SPLINTER: dict[str, Any] = {"hcp": (11, 15), "force": GF, "artificial": True, "convention": "splinter"}
@@ -535,7 +542,7 @@ COMPETITION = [
     rule("1x", "P", "nothing to show"),
     # over a notrump or a preempt
     rule("1N", "X", "penalty double", hcp=(16, 40)),
-    rule("1N", "2y", "natural", hcp=(8, 15), lens={"y": at_least(6)}),
+    rule("1N", "2y", "natural", hcp=(10, 15), lens={"y": at_least(6)}),
     rule("1N", "2M", "natural, a second suit", hcp=(10, 15), lens={"M": at_least(5)}, longest=("M",),
          balanced=False),
     rule("1N", "P", "nothing to show"),
@@ -665,7 +672,18 @@ COMPETITION = [
     rule("1x ?y X ?y", "cM", "unbid major", lens={"M": at_least(4)},
          when=lambda s: s.cheapest_level(Strain.S) <= 3),
     rule("1x ?y X ?y", "cx", "six-card suit", lens={"x": at_least(6)}, when=lambda s: _level(s, -1) <= 2),
+    rule("1x ?y X ?y", "cx", "six-card suit, extra values", hcp=(15, 40), lens={"x": at_least(6)},
+         when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
+    rule("1x ?y X ?y", "X", "extra values, short in their suit", hcp=(16, 40), lens={"y": (0, 2)}),
     rule("1x ?y X ?y", "P", "nothing more to say"),
+    # the negative doubler after opener's double of the raise: a major, notrump, opener's suit, else defend
+    rule("1x ?y X ?y X P", "cM", "unbid major", lens={"M": at_least(5)},
+         when=lambda s: s.cheapest_level(Strain.H) <= 4),
+    rule("1x ?y X ?y X P", "3N", "to play", stop=("y",), force=SO),
+    rule("1x ?y X ?y X P", "P", "penalty pass", lens={"y": at_least(3)}),
+    rule("1x ?y X ?y X P", "cx", "preference", lens={"x": at_least(3)},
+         when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
+    rule("1x ?y X ?y X P", "P", "defends"),
     # the negative doubler when opener passes the raise
     rule("1x ?y X ?y P P", "cM", "five-card unbid major", lens={"M": at_least(5)},
          when=lambda s: s.cheapest_level(Strain.S) <= 3),
@@ -713,6 +731,12 @@ COMPETITION = [
     rule("1x 1y X", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x ?y X", "cy", "raise", hcp=(5, 12), lens={"y": at_least(3)}, when=lambda s: _law_allows(s, 3)),
     rule("1x ?y X", "P", "nothing to show"),
+    # the overcaller when they stop in two of their raised suit: a six-card suit competes at the two level
+    _overcaller_competes("1x 1y 2x P P", "y", "x"),
+    rule("1x 1y 2x P P", "cz", "second five-card suit", hcp=(10, 16),
+         lens={"y": at_least(5), "z": at_least(5)}, when=lambda s: s.cheapest_level(Strain.C) <= 3),
+    _overcaller_competes("1x 1y 1z P 2z P P", "y", "z"),
+    _overcaller_competes("1x P 1y ?z 2y P P", "z", "y"),
     # the overcaller after advancer's single raise: game on the losing-trick count (the raise is about
     # nine losers), an invitation with one loser more
     rule("1x 1y P 2y P", "4y", "to play", losers=(0, 5), order="y>D", force=SO),
@@ -723,7 +747,13 @@ COMPETITION = [
     rule("1x 2y P", "3y", "raise", hcp=(8, 12), lens={"y": at_least(3)}),
     rule("1x 2y P", "3N", "to play", hcp=(14, 40), stop=("x",)),
     rule("1x 2y P", "cz", "new suit", hcp=(10, 40), lens={"z": at_least(5)}),
+    rule("1x 2y P", "2N", "invitational", hcp=(11, 13), stop=("x",), order="x>y", force=INV),
     rule("1x 2y P", "P", "nothing to show"),
+    # the two-level overcaller after advancer's 2NT invitation
+    rule("1x 2y P 2N P", "3N", "accepts", hcp=(14, 40), order="x>y", force=SO),
+    rule("1x 2y P 2N P", "3y", "declines, a six-card suit", hcp=(0, 13), lens={"y": at_least(6)}, order="x>y",
+         force=SO),
+    rule("1x 2y P 2N P", "P", "declines", hcp=(0, 13), order="x>y"),
     # opener when the overcall comes round
     rule("1x ?y P P", "X", "reopening double", hcp=(15, 40), lens={"y": (0, 2)}),
     rule("1x ?y P P", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)}),
