@@ -1,5 +1,5 @@
 """Uncontested game invitations: opener answers responder's 2NT invitation over his own suit rebid
-by points counting length, so a minimum with a six-card suit (tricks for notrump) accepts."""
+by points counting length, so a minimum with a long suit (tricks for notrump) accepts."""
 
 from __future__ import annotations
 
@@ -29,3 +29,11 @@ def test_opener_accepts_2nt_over_his_suit_rebid_with_12_hcp_and_a_six_card_suit(
 
 def test_opener_declines_2nt_over_his_suit_rebid_with_12_hcp_and_a_five_card_suit() -> None:
     _assert_answers(REBID_THEN_2NT, "K43.Q3.AQT87.J52", "Pass", "declines")
+
+
+def test_1nt_rebidder_accepts_2nt_with_12_hcp_and_a_five_card_suit() -> None:
+    _assert_answers(["1D", "P", "1S", "P", "1NT", "P", "2NT", "P"], "K43.Q3.AQT87.J52", "3NT", "accepts")
+
+
+def test_1nt_rebidder_declines_2nt_with_12_hcp_and_no_five_card_suit() -> None:
+    _assert_answers(["1D", "P", "1S", "P", "1NT", "P", "2NT", "P"], "K43.Q32.AQT8.J52", "Pass", "declines")
