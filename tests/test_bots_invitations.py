@@ -1,0 +1,39 @@
+"""Uncontested game invitations: opener answers responder's 2NT invitation over his own suit rebid
+by points counting length, so a minimum with a long suit (tricks for notrump) accepts."""
+
+from __future__ import annotations
+
+from bridgetools.bots import Bidder
+from bridgetools.bots.meaning import HandFacts
+from bridgetools.model import Hand, Seat
+from bridgetools.rules import Auction
+
+BIDDER = Bidder()
+REBID_THEN_2NT = ["1D", "P", "1S", "P", "2D", "P", "2NT", "P"]
+
+
+def _assert_answers(calls: list[str], pbn: str, expected: str, label: str) -> None:
+    """The hand's call is ``expected`` and its explanation, labelled ``label``, allows the hand."""
+    auction = Auction(Seat.N, calls)
+    hand = Hand.from_pbn(pbn)
+    call = BIDDER.call(auction, hand)
+    assert str(call) == expected
+    meaning = BIDDER.explain(auction, call).meanings[0]
+    assert meaning.label == label
+    assert meaning.allows(HandFacts.of(hand))
+
+
+def test_opener_accepts_2nt_over_his_suit_rebid_with_12_hcp_and_a_six_card_suit() -> None:
+    _assert_answers(REBID_THEN_2NT, "K4.Q3.AQT874.J52", "3NT", "accepts")
+
+
+def test_opener_declines_2nt_over_his_suit_rebid_with_12_hcp_and_a_five_card_suit() -> None:
+    _assert_answers(REBID_THEN_2NT, "K43.Q3.AQT87.J52", "Pass", "declines")
+
+
+def test_1nt_rebidder_accepts_2nt_with_12_hcp_and_a_five_card_suit() -> None:
+    _assert_answers(["1D", "P", "1S", "P", "1NT", "P", "2NT", "P"], "K43.Q3.AQT87.J52", "3NT", "accepts")
+
+
+def test_1nt_rebidder_declines_2nt_with_12_hcp_and_no_five_card_suit() -> None:
+    _assert_answers(["1D", "P", "1S", "P", "1NT", "P", "2NT", "P"], "K43.Q32.AQT8.J52", "Pass", "declines")
