@@ -310,6 +310,7 @@ class ParquetExport:
         meta = export_metadata(metadata)
         self.next_id = 0
         self._running = False
+        self._discarded = False
         self.boards = _Sink(path, BOARDS_SCHEMA.with_metadata({**BOARDS_SCHEMA.metadata, **_bytes(meta)}),
                             row_group_size)
         self.calls = self.plays = None
@@ -360,6 +361,12 @@ class ParquetExport:
     def _sinks(self) -> list[_Sink]:
         return [s for s in (self.boards, self.calls, self.plays) if s is not None]
 
+    def discard(self) -> None:
+        """Write nothing after all: the temporary files go, and files already at the paths stay as they
+        were (an export of which no input could be read). Closing after this does nothing."""
+        self._discarded = True
+        self._abort()
+
     def _abort(self) -> None:
         try:
             for sink in self._sinks():
@@ -375,6 +382,8 @@ class ParquetExport:
 
     def close(self) -> None:
         """Finish the files and put them in place: all of them, or none when one cannot be finished."""
+        if self._discarded:
+            return
         try:
             for sink in self._sinks():  # the last row groups of the three tables are written side by side
                 sink.flush()

@@ -151,35 +151,28 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
         require_solver()
 
     report = ExportReport(files=len(files))
-    try:
-        with ParquetExport(output, metadata={"inputs": len(files), **(metadata or {})}, calls_path=calls_path,
-                           plays_path=plays_path) as sink:
-            parts = _exported(files, strict, calls_path is not None, plays_path is not None, jobs, dd)
-            for sessions in parts:
-                for done in sessions:
-                    if "error" in done:
-                        report.failed.append(done["error"])
-                        if on_failure is not None:
-                            on_failure(done["error"])
-                        continue
-                    for issue in done["issues"]:
-                        if on_issue is not None:
-                            on_issue(issue)
-                    sink.add_parts(done["arrays"], done["moves"], done["n"])
-                    report.boards += done["n"]
-                    report.results += results_of(done["arrays"])
-                if on_file is not None:
-                    on_file()
-            report.rows = sink.rows
-            if report.failed and not report.boards:
-                raise _NothingRead  # the temporaries go, and a file already at ``output`` stays as it was
-    except _NothingRead:
-        report.written = False
+    with ParquetExport(output, metadata={"inputs": len(files), **(metadata or {})}, calls_path=calls_path,
+                       plays_path=plays_path) as sink:
+        for sessions in _exported(files, strict, calls_path is not None, plays_path is not None, jobs, dd):
+            for done in sessions:
+                if "error" in done:
+                    report.failed.append(done["error"])
+                    if on_failure is not None:
+                        on_failure(done["error"])
+                    continue
+                for issue in done["issues"]:
+                    if on_issue is not None:
+                        on_issue(issue)
+                sink.add_parts(done["arrays"], done["moves"], done["n"])
+                report.boards += done["n"]
+                report.results += results_of(done["arrays"])
+            if on_file is not None:
+                on_file()
+        report.rows = sink.rows
+        if report.failed and not report.boards:  # an empty file must not replace a good one
+            sink.discard()
+            report.written = False
     return report
-
-
-class _NothingRead(Exception):
-    """Every input failed: an export of nothing would replace a good file with an empty one."""
 
 
 def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = False
