@@ -65,3 +65,12 @@ def test_responder_with_a_six_card_major_and_game_values_bids_four_over_opener_1
 
 def test_responder_with_a_six_card_major_invites_with_a_jump_in_it() -> None:
     _assert_invites(["1C", "P", "1H", "P", "2C", "P"], "Q74.AQJ973.Q5.86", "3H")
+
+
+def test_responder_with_a_six_card_major_bids_game_in_it_over_openers_minor_rebid_even_with_support() -> None:
+    # 1C 1S 2C: four clubs do not make 3NT the game when the spades are six (QJT862 opposite a doubleton)
+    auction = Auction(Seat.N, ["1C", "P", "1S", "P", "2C", "P"])
+    hand = Hand.from_pbn("QJT862.J9.A.KQ84")
+    call = BIDDER.call(auction, hand)
+    assert str(call) == "4S"
+    assert BIDDER.explain(auction, call).allows(hand)

@@ -458,7 +458,7 @@ RESPONDER_REBIDS = [
     *_after_fourth_suit("1x P 1y P 1z P 2w P"),
     rule("1x P 1y P 2N P", "3N", "accepts", hcp=(7, 40), force=SO),
     rule("1x P 1y P 2N P", "P", "declines", hcp=(0, 6)),
-    rule("1x P 1y P 2x P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6), "x": (0, 2)}, order="y>D",
+    rule("1x P 1y P 2x P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6)}, order="y>D",
          force=SO),
     rule("1x P 1y P 2x P", "3N", "to play", hcp=(13, 18), lens={"x": (0, 2)}, force=SO),
     rule("1x P 1y P 2x P", "3y", "invitational", hcp=(10, 11), lens={"y": at_least(6), "x": (0, 2)},
