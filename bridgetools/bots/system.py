@@ -4,6 +4,7 @@ negative doubles, and advances. Within a table the first rule whose meaning the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from bridgetools.bots.rules import Rule, Situation, rule
@@ -156,6 +157,24 @@ TWO_NOTRUMP = [
     rule("2N P 3H P 3S P 3N P", "P", "to play"),
 ]
 
+_ONE_HCP_LESS = {(4, 40): (3, 40), (0, 3): (0, 2)}
+
+
+def _over_strong_2nt(table: list[Rule]) -> list[Rule]:
+    """Stayman and transfers over 2C 2D 2NT (22-24) as over a 2NT opening (20-21): the 2NT opening's
+    Stayman and transfer rules, each following 2C 2D, responder needing one HCP less for game."""
+    out = []
+    for r in table:
+        if r.pattern[:2] != ("2N", "P") or "4N" in r.pattern or r.spec.get("convention") == "quantitative" \
+                or (len(r.pattern) == 2 and r.call in ("P", "3N", "6N")):
+            continue
+        spec = dict(r.spec)
+        if "hcp" in spec:
+            spec["hcp"] = _ONE_HCP_LESS[spec["hcp"]]
+        out.append(replace(r, pattern=("2C", "P", "2D", "P", *r.pattern), spec=spec))
+    return out
+
+
 STRONG_TWO = [
     rule("2C P", "2M", "positive", hcp=(8, 40), lens={"M": at_least(5)}, longest=("M",), force=GF),
     rule("2C P", "3m", "positive", hcp=(8, 40), lens={"m": at_least(5)}, longest=("m",), force=GF),
@@ -169,6 +188,7 @@ STRONG_TWO = [
     rule("2C P 2D P", "2H", "natural", lens={"H": at_least(4)}, force=GF),
     rule("2C P 2D P", "3C", "natural", lens={"C": at_least(4)}, rel=("C>=D",), force=GF),
     rule("2C P 2D P", "3D", "natural", lens={"D": at_least(4)}, force=GF),
+    *_over_strong_2nt(TWO_NOTRUMP),
     rule("2C P 2D P 2N P", "3N", "to play", hcp=(3, 10), force=SO),
     rule("2C P 2D P 2N P", "P", "weak", hcp=(0, 2)),
     rule("2C P 2D P 2M P", "4M", "raise, no slam interest", hcp=(0, 7), lens={"M": at_least(3)}),
