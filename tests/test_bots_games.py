@@ -93,3 +93,12 @@ def test_responder_uses_stayman_over_the_strong_2c_openers_2nt_rebid_with_three_
 
 def test_responder_with_two_hcp_passes_the_transfer_completion_over_the_strong_2nt_rebid() -> None:
     _assert_bids(["2C", "P", "2D", "P", "2NT", "P", "3H", "P", "3S", "P"], "JT754.8.764.8653", "Pass")
+
+
+def test_advancer_bids_game_in_the_balancing_overcallers_major_with_three_trumps_and_11_hcp() -> None:
+    # 2H P P 2S P: the balancing overcall shows 8-16 HCP and five spades; K84 and 11 HCP make game likely
+    _assert_bids(["2H", "P", "P", "2S", "P"], "K84.Q754.76.AQ75", "4S")
+
+
+def test_advancer_raises_the_balancing_overcall_with_three_trumps_and_8_to_10_hcp() -> None:
+    _assert_bids(["2D", "P", "P", "2S", "P"], "K643.KJT72.QJ3.T", "3S")

@@ -831,6 +831,10 @@ COMPETITION = [
          order="x>C x>y"),
     rule("2x P P", "X", "strong double", hcp=(16, 40), order="x>C"),
     rule("2x P P", "P", "nothing to show", order="x>C"),
+    # advancing a balancing overcall of a weak two (8-16 HCP, five cards): game in a major with three
+    # trumps and an opening bid's values, a raise with 8-10
+    rule("2x P P ?y P", "4y", "to play", hcp=(11, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
+    rule("2x P P 2y P", "3y", "raise", hcp=(8, 10), lens={"y": at_least(3)}, order="x>C"),
     # balancing over a three-level preempt
     rule("3x P P", "X", "balancing double", hcp=(11, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
     rule("3x P P", "3N", "balancing notrump", hcp=(15, 19), balanced=True, stop=("x",)),
