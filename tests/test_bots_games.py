@@ -65,3 +65,40 @@ def test_responder_with_a_six_card_major_and_game_values_bids_four_over_opener_1
 
 def test_responder_with_a_six_card_major_invites_with_a_jump_in_it() -> None:
     _assert_invites(["1C", "P", "1H", "P", "2C", "P"], "Q74.AQJ973.Q5.86", "3H")
+
+
+
+def _assert_bids(calls: list[str], hand: str, expected: str) -> None:
+    """The hand's call is ``expected`` and the bidder's explanation of that call allows the hand."""
+    auction = Auction(Seat.N, calls)
+    call = BIDDER.call(auction, Hand.from_pbn(hand))
+    assert str(call) == expected
+    assert BIDDER.explain(auction, call).allows(Hand.from_pbn(hand))
+
+
+def test_responder_with_a_six_card_major_bids_game_in_it_over_openers_minor_rebid_even_with_support() -> None:
+    # 1C 1S 2C: four clubs do not make 3NT the game when the spades are six (QJT862 opposite a doubleton)
+    _assert_bids(["1C", "P", "1S", "P", "2C", "P"], "QJT862.J9.A.KQ84", "4S")
+
+
+def test_responder_transfers_over_the_strong_2c_openers_2nt_rebid() -> None:
+    # 2C 2D 2NT (22-24): the 2NT opening's transfers apply; JT754 of spades plays in four, not 3NT
+    _assert_bids(["2C", "P", "2D", "P", "2NT", "P"], "JT754.Q.764.KJ53", "3H")
+
+
+def test_responder_uses_stayman_over_the_strong_2c_openers_2nt_rebid_with_three_hcp() -> None:
+    _assert_bids(["2C", "P", "2D", "P", "2NT", "P"], "KQ52.J876.865.53", "3C")
+    _assert_bids(["2C", "P", "2D", "P", "2NT", "P", "3C", "P", "3S", "P"], "KQ52.J876.865.53", "4S")
+
+
+def test_responder_with_two_hcp_passes_the_transfer_completion_over_the_strong_2nt_rebid() -> None:
+    _assert_bids(["2C", "P", "2D", "P", "2NT", "P", "3H", "P", "3S", "P"], "JT754.8.764.8653", "Pass")
+
+
+def test_advancer_bids_game_in_the_balancing_overcallers_major_with_three_trumps_and_11_hcp() -> None:
+    # 2H P P 2S P: the balancing overcall shows 8-16 HCP and five spades; K84 and 11 HCP make game likely
+    _assert_bids(["2H", "P", "P", "2S", "P"], "K84.Q754.76.AQ75", "4S")
+
+
+def test_advancer_raises_the_balancing_overcall_with_three_trumps_and_8_to_10_hcp() -> None:
+    _assert_bids(["2D", "P", "P", "2S", "P"], "K643.KJT72.QJ3.T", "3S")

@@ -4,6 +4,7 @@ negative doubles, and advances. Within a table the first rule whose meaning the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from bridgetools.bots.rules import Rule, Situation, rule
@@ -156,6 +157,24 @@ TWO_NOTRUMP = [
     rule("2N P 3H P 3S P 3N P", "P", "to play"),
 ]
 
+_ONE_HCP_LESS = {(4, 40): (3, 40), (0, 3): (0, 2)}
+
+
+def _over_strong_2nt(table: list[Rule]) -> list[Rule]:
+    """Stayman and transfers over 2C 2D 2NT (22-24) as over a 2NT opening (20-21): the 2NT opening's
+    Stayman and transfer rules, each following 2C 2D, responder needing one HCP less for game."""
+    out = []
+    for r in table:
+        if r.pattern[:2] != ("2N", "P") or "4N" in r.pattern or r.spec.get("convention") == "quantitative" \
+                or (len(r.pattern) == 2 and r.call in ("P", "3N", "6N")):
+            continue
+        spec = dict(r.spec)
+        if "hcp" in spec:
+            spec["hcp"] = _ONE_HCP_LESS[spec["hcp"]]
+        out.append(replace(r, pattern=("2C", "P", "2D", "P", *r.pattern), spec=spec))
+    return out
+
+
 STRONG_TWO = [
     rule("2C P", "2M", "positive", hcp=(8, 40), lens={"M": at_least(5)}, longest=("M",), force=GF),
     rule("2C P", "3m", "positive", hcp=(8, 40), lens={"m": at_least(5)}, longest=("m",), force=GF),
@@ -169,6 +188,7 @@ STRONG_TWO = [
     rule("2C P 2D P", "2H", "natural", lens={"H": at_least(4)}, force=GF),
     rule("2C P 2D P", "3C", "natural", lens={"C": at_least(4)}, rel=("C>=D",), force=GF),
     rule("2C P 2D P", "3D", "natural", lens={"D": at_least(4)}, force=GF),
+    *_over_strong_2nt(TWO_NOTRUMP),
     rule("2C P 2D P 2N P", "3N", "to play", hcp=(3, 10), force=SO),
     rule("2C P 2D P 2N P", "P", "weak", hcp=(0, 2)),
     rule("2C P 2D P 2M P", "4M", "raise, no slam interest", hcp=(0, 7), lens={"M": at_least(3)}),
@@ -458,7 +478,7 @@ RESPONDER_REBIDS = [
     *_after_fourth_suit("1x P 1y P 1z P 2w P"),
     rule("1x P 1y P 2N P", "3N", "accepts", hcp=(7, 40), force=SO),
     rule("1x P 1y P 2N P", "P", "declines", hcp=(0, 6)),
-    rule("1x P 1y P 2x P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6), "x": (0, 2)}, order="y>D",
+    rule("1x P 1y P 2x P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6)}, order="y>D",
          force=SO),
     rule("1x P 1y P 2x P", "3N", "to play", hcp=(13, 18), lens={"x": (0, 2)}, force=SO),
     rule("1x P 1y P 2x P", "3y", "invitational", hcp=(10, 11), lens={"y": at_least(6), "x": (0, 2)},
@@ -811,6 +831,10 @@ COMPETITION = [
          order="x>C x>y"),
     rule("2x P P", "X", "strong double", hcp=(16, 40), order="x>C"),
     rule("2x P P", "P", "nothing to show", order="x>C"),
+    # advancing a balancing overcall of a weak two (8-16 HCP, five cards): game in a major with three
+    # trumps and an opening bid's values, a raise with 8-10
+    rule("2x P P ?y P", "4y", "to play", hcp=(11, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
+    rule("2x P P 2y P", "3y", "raise", hcp=(8, 10), lens={"y": at_least(3)}, order="x>C"),
     # balancing over a three-level preempt
     rule("3x P P", "X", "balancing double", hcp=(11, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
     rule("3x P P", "3N", "balancing notrump", hcp=(15, 19), balanced=True, stop=("x",)),
