@@ -302,7 +302,7 @@ class GameReader(Reporter):
         board = Board()
         raw = {name: tags[name].value for name in MANDATORY_TAGS if name in tags}
         record: dict[str, Any] = {"raw": raw}
-        self._mandatory(board, tags, record)
+        self._mandatory(board, tags, raw, record)
         self._other_tags(board, game, tags)
         auction_notes, play_notes = self.notes(game, record)
         board.notes = auction_notes
@@ -350,20 +350,19 @@ class GameReader(Reporter):
                 for message in tag_problems(item.name, item.value):
                     self.problem(message, item.line, item.column)
 
-    def _mandatory(self, board: Board, tags: dict[str, Item], record: dict[str, Any]) -> None:
-        """The board's facts from the mandatory tags (§3.1) and the players."""
-
-        def value(name: str) -> str | None:
-            item = tags.get(name)
-            return None if item is None else item.value
-
+    def _mandatory(
+        self, board: Board, tags: dict[str, Item], raw: dict[str, str], record: dict[str, Any]
+    ) -> None:
+        """The board's facts from the mandatory tags (§3.1) and the players; ``raw`` holds the values
+        of those given (by name, as ``tags`` does)."""
+        value = raw.get
         board.event = _known(value("Event"))
         board.site = _known(value("Site"))
         board.date = _known(value("Date"))
         board.scoring = _known(value("Scoring"))
         for name, seat in PLAYER_TAGS.items():
-            player = _known(value(name))
-            if player is not None:
+            player = value(name)
+            if player is not None and player != "?":
                 board.players[seat] = player
         number = value("Board")
         if number is not None and number.strip().isdigit() and int(number) >= 1:

@@ -207,6 +207,12 @@ def _cut(stream: TextIO) -> Iterator[Record]:
     splitter = Splitter()
     feed = splitter.feed
     for number, line in enumerate(_without_bom(stream), 1):
+        if splitter.in_comment and line[:1] not in ("[", "") and "}" not in line and splitter.lines:
+            # `Splitter.feed`'s first case in line: long commentary (lesson files) is most of their lines
+            if line.isspace():
+                splitter.blank_in_comment = True
+            splitter.lines.append(line)
+            continue
         record = feed(line, number)
         if record is not None:
             yield record
