@@ -198,6 +198,7 @@ STRONG_TWO = [
     rule("2C P 2D P 2M P 2N P", "4M", "six-card suit", lens={"M": at_least(6)}, force=SO),
 ]
 
+
 def _six_card_major_game(pattern: str) -> Rule:
     """Opener's jump to game in a six-card major with 20+ points, after a response that does not raise it."""
     return rule(pattern, "4M", "six-card major, game values", hcp=(16, 21), points=(20, 30),
@@ -508,6 +509,7 @@ RESPONDER_REBIDS = [
     rule("1m P 2m P 2N P", "3N", "accepts", hcp=(8, 10)),
     rule("1m P 2m P 2N P", "P", "declines", hcp=(0, 7)),
 ]
+
 
 def _after_splinter(sit: Situation) -> bool:
     """Whether partner's last call may be a splinter raise (it may also read as natural)."""
@@ -846,6 +848,7 @@ COMPETITION = [
     *_doubler_after_advance("?x X P ?y P"),
     *_doubler_after_advance("?x P P X P ?y P"),
 ]
+
 
 def _law_allows(sit: Situation, cards: int) -> bool:
     """Whether ``cards`` trumps with the least length partner's last bid showed reach the level of raising
