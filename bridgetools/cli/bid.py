@@ -9,7 +9,6 @@ import click
 from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.cli.common import atomic_output, progress_bar, refuse_overwriting, reports_errors, warn
-from bridgetools.model import Seat
 
 
 @click.command()
@@ -75,7 +74,6 @@ def bid(input_file: str, output: str, rebid: bool, seed: int | None, judge: bool
 
 def _why_not_bid(board: Board) -> str:
     """Why `bid_board` gave ``board`` back as it was: the deal is not four full hands, or no one deals."""
-    deal = board.deal
-    if deal is None or any(len(deal[seat] or ()) != 13 for seat in Seat):
+    if board.deal is None or not board.deal.is_complete:
         return "no four full hands to bid"
     return "no dealer to start the auction"

@@ -31,6 +31,15 @@ def student_seat(board: Board) -> Seat:
     return Seat.S
 
 
+def hidden_seats(board: Board) -> frozenset[Seat]:
+    """The seats the board's PBN ``Hidden`` tag hides (a quiz shows only the student's hand), none if the
+    tag is absent or is not seat letters."""
+    value = board.tags.get("Hidden", "").strip().upper()
+    if not re.fullmatch(r"[NESW]{1,4}", value):
+        return frozenset()
+    return frozenset(Seat.parse(letter) for letter in value)
+
+
 def _turn_words(text: str, k: int) -> str:
     text = re.sub(r"\b(North|East|South|West)\b", lambda m: _WORDS[(_WORDS.index(m.group()) + k) % 4], text)
     if k % 2:
@@ -66,9 +75,8 @@ def rotate_board(board: Board, k: int) -> Board:
         rows = dict(zip("NSEW", (tags["DoubleDummyTricks"][5 * i:5 * i + 5] for i in range(4)), strict=True))
         turned = {Seat.parse(s).offset(k).letter: digits for s, digits in rows.items()}
         tags["DoubleDummyTricks"] = "".join(turned[s] for s in "NSEW")
-    hidden = tags.get("Hidden", "").strip().upper()
-    if re.fullmatch(r"[NESW]{1,4}", hidden):  # the same hands stay hidden, in their new seats
-        tags["Hidden"] = "".join(Seat.parse(s).offset(k).letter for s in hidden)
+    if hidden_seats(board):  # the same hands stay hidden, in their new seats
+        tags["Hidden"] = "".join(seat.offset(k).letter for seat in Seat if seat in hidden_seats(board))
     for tag in ("OptimumScore", "ParContract"):
         if tag in tags:
             tags[tag] = _turn_words(tags[tag], k)

@@ -17,7 +17,7 @@ from bridgetools.board import Board
 from bridgetools.errors import BridgeError
 from bridgetools.model import Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
-from bridgetools.records.rotate import rotate_board, student_seat
+from bridgetools.records.rotate import hidden_seats, rotate_board, student_seat
 
 PER_PAGE = (1, 2, 4, 6)
 PAPERS = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
@@ -91,15 +91,6 @@ class BoardView:
         no_hand = all(hand is None for hand in self.hands.values())
         return (self.number is None and self.dealer is None and self.vulnerability is None and no_hand
                 and self.dd is None and not self.auction)
-
-
-def hidden_seats(board: Board) -> frozenset[Seat]:
-    """The seats the board's PBN ``Hidden`` tag hides (a quiz shows only the student's hand), none if the
-    tag is absent or is not seat letters."""
-    value = board.tags.get("Hidden", "").strip().upper()
-    if not re.fullmatch(r"[NESW]{1,4}", value):
-        return frozenset()
-    return frozenset(Seat.parse(letter) for letter in value)
 
 
 def ranks_text(holding: int) -> str:
