@@ -122,3 +122,12 @@ def test_a_shorthand_added_to_a_script_reaches_worker_processes() -> None:
     dealt = boards(*args, "--jobs", "2")
     assert dealt == boards(*args)
     assert all(b.deal[Seat.S].hcp >= 12 and b.deal[Seat.S].length(Suit.S) >= 4 for b in dealt)
+
+
+def test_a_script_named_in_place_of_the_condition_is_read_as_with_f() -> None:
+    assert [b.deal for b in boards(str(WEAK_TWO))] == [b.deal for b in boards("-f", str(WEAK_TWO))]
+
+
+def test_a_file_name_that_does_not_exist_is_refused_as_a_missing_file() -> None:
+    error = usage_error("no_such_script.dlr")
+    assert "no file no_such_script.dlr" in error and "unexpected character" not in error

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -39,6 +40,21 @@ NAMES_EVENT = ("pbn", "json", "jsonl", "text", "rbn")
 not at all, so that only an Event the user gave (--event) is reported as left out."""
 SHORTHAND_HELP = ("North in everyday words, ANDed with the condition or script: '15-17 hcp balanced', "
                   "'5+S 6-10', '12+ 5+M' (either major), '4=4=1=4' (exact), '4-4-1-4' or 'any 4441'.")
+
+
+_FILE_NAME = re.compile(r"[\w./\\~-]*\.[A-Za-z]\w*")
+"""A CONDITION shaped like a file name (`practice.dlr`, `scripts/weak.txt`): dealer's language has no dot."""
+
+
+def _names_file(condition: str) -> bool:
+    """Whether a CONDITION is the name of an existing file rather than dealer-language text: dealer's
+    users run `dealer script.dlr`, so the same here reads the script, as -f would."""
+    if "\n" in condition or "(" in condition:
+        return False
+    try:
+        return Path(condition).is_file()
+    except OSError:
+        return False
 
 
 def _read_script(path: str) -> str:
@@ -219,7 +235,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
          west: str | None, dealer: Seat | None, vulnerability: Vul | None, first_board: int,
          event: str | None, rotate: tuple[Seat | None, Seat] | None, tournament: bool, key_file: str | None,
          suits: str, quiet: bool) -> None:
-    """Deal practice boards that meet a CONDITION in the dealer language (or a dealer script).
+    """Deal practice boards that meet a CONDITION in the dealer language (or a dealer script, given as
+    -f SCRIPT or by its file name in place of the CONDITION).
 
     Boards are numbered from 1 (--first-board) with the Law 2 dealer and vulnerability unless the script
     or --dealer/--vul set them. Without --seed a fresh seed is drawn, printed on stderr and recorded in
@@ -232,6 +249,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
       bridgetools deal --north '15-17 balanced' --south '5+S 6-10' -o practice.pbn
       bridgetools deal --west '12+ hcp 5+M' --rotate south -o overcalls.pbn
       bridgetools deal -f samples/weak_two.dlr --seed 1
+      bridgetools deal samples/weak_two.dlr --seed 1 --format text
       bridgetools deal --tournament -n 36 -o session
     """
     if tournament or key_file:
@@ -244,6 +262,11 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     from bridgetools.dealer.dealing import UnclearHand, prepare
 
     hands = {"north": north, "east": east, "south": south, "west": west}
+    if script is None and condition and _names_file(condition):
+        script, condition = condition, None  # `bridgetools deal weak_two.dlr`, as `dealer weak_two.dlr`
+    elif script is None and condition and _FILE_NAME.fullmatch(condition):
+        raise click.UsageError(f"no file {condition}: a CONDITION is dealer-language text such as "
+                               "'hcp(north) >= 15'; give a script's file name (or -f FILE)")
     if script is not None and condition:
         raise click.UsageError("give a CONDITION or -f SCRIPT, not both (--north ... add to either)")
     if condition == "-":
