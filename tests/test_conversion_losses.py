@@ -89,13 +89,12 @@ def test_tournament_dealing_writes_its_machine_files_without_a_warning(tmp_path:
     assert _warnings_of(lambda: deal_tournament(prefix, 4)) == []
 
 
-def test_rbn_names_the_tricks_and_calls_its_labels_do_not_hold() -> None:
+def test_rbn_names_the_calls_its_labels_do_not_hold() -> None:
     boards = loads(ILLEGAL_AUCTION, "pbn")
     said = _warnings_of(lambda: dumps(boards, "rbn"))
     assert len(said) == 1
-    for name in ("contract and result", "PBN calls after an illegal one"):  # 9 tricks: no R line written
-        assert name in said[0]
-    assert "players" not in said[0]  # the N line holds them
+    assert "PBN calls after an illegal one" in said[0]
+    assert "players" not in said[0] and "contract and result" not in said[0]  # the N, C and R lines hold them
 
 
 def test_rbn_carries_the_players_and_the_contract_its_auction_does_not_give() -> None:

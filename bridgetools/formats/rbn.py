@@ -1,22 +1,25 @@
 """RBN, Richard Pavlicek's notation: one label letter, a space and the data a line, a blank line between
 records. bridgetools reads and writes B (board), H (hands), A (dealer, vulnerability and auction), C (contract
-and declarer), N (players: ``North+South:West+East``), E, D and L (the hand-record header) and ``{...}``
-commentary; other labels (and a C or N with more fields) are kept as they are. The first ten labels carry
+and declarer), P (the play: tricks apart by ``:``, a card following suit by its rank alone), R (declarer's
+tricks), F (the form of scoring, by its letter where PBN's name has one), N (players:
+``North+South:West+East``), E, D and L (the hand-record header) and ``{...}`` commentary; other labels (and a
+C, N or R with more fields, an F letter with no PBN name) are kept as they are. The first ten labels carry
 over from record to record when not restated.
 """
 
 from __future__ import annotations
 
+import contextlib
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
 from bridgetools.formats._losses import Losses, left_out, said_by_auction
 from bridgetools.formats._problems import report
-from bridgetools.model import Contract, Deal, Seat, Vul
-from bridgetools.rules import Auction
+from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Suit, Vul
+from bridgetools.rules import Auction, Play
 
 EXTENSIONS = (".rbn",)
 INHERITED = "TDLESFKNBH"
@@ -24,6 +27,12 @@ _VUL_LETTER = {Vul.NONE: "Z", Vul.NS: "N", Vul.EW: "E", Vul.BOTH: "B"}
 _LETTER_VUL = {v: k for k, v in _VUL_LETTER.items()}
 _LINE = re.compile(r"[A-Z0-9] \S")
 _CALL = re.compile(r"([1-7][CDHSN]|[PXRA])([!*]|\^\d)?")
+_PLAYED = re.compile(r"[SHDC]?[2-9TJQKA]")
+_SCORING_LETTER = {"MP": "M", "IMP": "I", "BAM": "B", "Chicago": "C", "Rubber": "R", "Cavendish": "A"}
+"""PBN scoring names with an RBN F letter of the same meaning (matchpoints, IMPs, board-a-match...);
+other names are written as words, which the F label allows."""
+_LETTER_SCORING = {v: k for k, v in _SCORING_LETTER.items()}
+_SCORING_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9_]*(?:-\d)?(?: *; *[A-Za-z][A-Za-z0-9_]*(?:-\d)?)*")
 
 
 def sniff(head: str) -> bool:
@@ -72,12 +81,14 @@ def _auction(value: str) -> tuple[Seat, Vul, Auction | None]:
         m = _CALL.match(text, at)
         if not m:
             raise BridgeError(f"expected a call at {text[at:at + 3]!r}")
-        call = m.group(1)
+        call, mark = m.group(1), m.group(2)
         if call == "A":
             while not auction.is_complete:
                 auction.add("P")
         else:
-            auction.add({"P": "P", "X": "X", "R": "XX"}.get(call, call.replace("N", "NT")))
+            annotation = None if not mark else Annotation(alert=True, note=int(mark[1])) if mark[0] == "^" \
+                else Annotation(alert=True)
+            auction.add({"P": "P", "X": "X", "R": "XX"}.get(call, call.replace("N", "NT")), annotation)
         at = m.end()
     return dealer, vul, auction
 
@@ -91,6 +102,56 @@ def _contract(value: str) -> tuple[Contract, Seat] | None:
         return Contract.from_str(parts[0].replace("R", "XX")), Seat.parse(parts[1])
     except (BridgeError, ValueError, KeyError) as e:
         raise BridgeError(f"expected a contract and declarer like '4SX:N', found {value[:12]!r}") from e
+
+
+def _play(value: str, deal: Deal | None, contract: Contract, declarer: Seat) -> Play:
+    """``SA23K:H4HAH2H3:...`` -> the cards played: tricks apart by ``:`` (``;`` before tricks too
+    plain to write), each card by suit and rank, or by rank alone when it is of the suit led."""
+    play = Play(deal, contract, declarer)
+    for trick in re.split(r"[:;]", value.strip().upper()):
+        if not trick:
+            continue
+        cards = _PLAYED.findall(trick)
+        if "".join(cards) != trick or len(cards) > 4 or len(cards[0]) != 2:
+            raise BridgeError(f"expected a trick like 'SA23K' (suit and rank, then ranks), found {trick!r}")
+        led = cards[0][0]
+        for card in cards:
+            play.add(Card.parse(card if len(card) == 2 else led + card))
+    return play
+
+
+def _played(play: Play) -> str:
+    """The P line's text for ``play``: the inverse of `_play`."""
+    tricks = []
+    for trick in play.trick_list:
+        led: Suit | None = None
+        text = ""
+        for card in trick.cards:
+            text += str(card) if card.suit != led else str(card)[1:]
+            led = card.suit if led is None else led
+        tricks.append(text)
+    return ":".join(tricks)
+
+
+def _auction_notes(record: list[tuple[int, str, str]]) -> dict[int, str]:
+    """The auction's notes: digit lines 1-9 before any P line (after it they are the play's, kept as
+    written), each once."""
+    notes: dict[int, str] = {}
+    for _, label, value in record:
+        if label == "P":
+            break
+        if label.isdigit() and label != "0" and int(label) not in notes:
+            notes[int(label)] = value
+    return notes
+
+
+def _scoring(value: str) -> str | None:
+    """An F line's form of scoring as PBN names it (``M`` -> ``MP``), or its words; None for a letter
+    PBN has no name for, or more fields (kept as written)."""
+    value = value.strip()
+    if value in _LETTER_SCORING:
+        return _LETTER_SCORING[value]
+    return value if len(value) > 1 and _SCORING_WORDS.fullmatch(value) else None
 
 
 def _players(value: str) -> dict[Seat, str] | None:
@@ -133,6 +194,10 @@ def _board(record: list[tuple[int, str, str]], comment: list[str], carried: dict
         if label in values:
             carried[label] = values[label]
     issues: list[Issue] = []
+
+    def problem(label: str, what: str, e: BridgeError) -> None:
+        report(f"RBN: bad {what}: {e}", source, lines.get(label), 3, strict=strict, issues=issues)
+
     number_text = values.get("B", carried.get("B", "") if "H" in values else "")
     board = Board(number=int(number_text) if number_text.strip().isdigit() else None)
     board.event = (carried.get("E") or "").replace("::", ":") or None
@@ -143,51 +208,141 @@ def _board(record: list[tuple[int, str, str]], comment: list[str], carried: dict
         if hands:
             board.deal = _hands(hands)
     except BridgeError as e:
-        report(f"RBN: bad hands: {e}", source, lines.get("H"), 3, strict=strict, issues=issues)
+        problem("H", "hands", e)
     if "A" in values:
         try:
-            board.dealer, board.vulnerability, auction = _auction(values["A"])
-            if auction is not None:
-                board.auction = auction
-                if auction.is_complete:
-                    board.contract = auction.contract
-                    board.declarer = auction.declarer
+            _read_auction(board, values["A"])
         except BridgeError as e:
-            report(f"RBN: bad auction: {e}", source, lines.get("A"), 3, strict=strict, issues=issues)
-    parsed = "BHAEDL"
-    try:
-        played = _contract(values["C"]) if "C" in values else None
-        if played is not None:
-            board.contract, board.declarer = played
-            parsed += "C"
-    except BridgeError as e:
-        report(f"RBN: bad contract: {e}", source, lines.get("C"), 3, strict=strict, issues=issues)
-    players = _players(carried["N"]) if "N" in carried else None
-    if players is not None:
-        board.players = players
-        parsed += "N"
+            problem("A", "auction", e)
+    notes = _auction_notes(record)
+    board.notes.update(notes)
+    parsed = "BHAEDL" + _read_result(board, values, problem) + _read_header(board, carried)
     if comment:
         board.commentary.append("\n".join(comment).strip()[1:-1].strip())
-    kept = {label: value for _, label, value in record if label not in parsed}
+    kept = [(label, value) for _, label, value in record if label not in parsed
+            and not (label.isdigit() and int(label) in notes)]
     if kept:
         board.extra["rbn"] = kept
     board.issues.extend(issues)
     return board
 
 
-def _calls(auction: Auction) -> str:
+def _read_auction(board: Board, value: str) -> None:
+    """The A line: dealer, vulnerability, and the calls with the contract they end in."""
+    board.dealer, board.vulnerability, auction = _auction(value)
+    if auction is not None:
+        board.auction = auction
+        if auction.is_complete:
+            board.contract = auction.contract
+            board.declarer = auction.declarer
+
+
+def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, str, BridgeError], None]
+                 ) -> str:
+    """The C, P and R lines into the board; the labels read (the others are kept as written)."""
+    parsed = ""
+    try:
+        played = _contract(values["C"]) if "C" in values else None
+        if played is not None:
+            board.contract, board.declarer = played
+            parsed += "C"
+    except BridgeError as e:
+        problem("C", "contract", e)
+    contract, declarer = board.contract, board.declarer
+    if contract is None or declarer is None or contract.is_passed_out:
+        return parsed
+    if "P" in values:
+        try:
+            board.play = _play(values["P"], board.deal, contract, declarer)
+            parsed += "P"
+        except BridgeError as e:
+            problem("P", "play", BridgeError(f"{e}; the play is kept as it is"))
+    result = values.get("R", "").strip()
+    if result.isdigit() and int(result) <= 13:
+        board.tricks = int(result)
+        parsed += "R"
+        if board.play is not None and len(board.play.cards) < 52:
+            # The cards stop short of the result: a claim. Where they say otherwise, the result stands.
+            with contextlib.suppress(BridgeError):
+                board.play.claim(board.tricks)
+    return parsed
+
+
+def _read_header(board: Board, carried: dict[str, str]) -> str:
+    """The F and N lines (said here or carried over) into the board; the labels read."""
+    parsed = ""
+    scoring = _scoring(carried["F"]) if "F" in carried else None
+    if scoring is not None:
+        board.scoring = scoring
+        parsed += "F"
+    players = _players(carried["N"]) if "N" in carried else None
+    if players is not None:
+        board.players = players
+        parsed += "N"
+    return parsed
+
+
+_LABEL_NAMES = {"T": "title", "S": "session", "K": "teams", "M": "double-dummy makes", "I": "item list",
+                "F": "scoring", "N": "players", "C": "contract", "P": "play", "R": "result"}
+
+
+def rbn_only(board: Board) -> list[str]:
+    """What a board read from RBN holds that only RBN can say: the lines kept as written (a session or
+    teams line, double-dummy makes, the play's notes, a line this reader could not read...)."""
+    kept = board.extra.get("rbn") or ()
+    labels = dict.fromkeys(label for label, _ in (kept.items() if isinstance(kept, dict) else kept))
+    return [f"RBN {label} ({_LABEL_NAMES.get(label, 'note' if label.isdigit() else 'line')})"
+            for label in labels]
+
+
+def _calls(auction: Auction, notes: dict[int, str]) -> str:
+    """The A line's calls: an alert as ``!``, a note or explanation as ``^n`` with its text put in
+    ``notes`` (numbers 1-9, RBN's digit labels); the closing passes as ``A``."""
     calls = [{"Pass": "P", "X": "X", "XX": "R"}.get(str(c), str(c).replace("NT", "N")) for c in auction.calls]
+    end = len(calls)
     if auction.is_complete:  # the closing passes are written A
-        end = len(calls)
-        while end and calls[end - 1] == "P":
+        while end and calls[end - 1] == "P" and not auction.annotations[end - 1]:
             end -= 1
-        calls = [*calls[:end], "A"]
-    return "".join(calls)
+    marked = [call + _mark(annotation, notes) for call, annotation in zip(calls, auction.annotations,
+                                                                         strict=True)]
+    return "".join(marked[:end]) + ("A" if end < len(calls) else "")
+
+
+def _mark(annotation: Annotation | None, notes: dict[int, str]) -> str:
+    """``^n`` for a call with a note (or an explanation, given the next free number), ``!`` for an
+    alert alone; nothing when RBN cannot say it (a note number above 9)."""
+    if not annotation:
+        return ""
+    if annotation.note is not None or annotation.explanation is not None:
+        number = annotation.note if annotation.note is not None else next(
+            (n for n in range(1, 10) if n not in notes), None)
+        if number is None or not 1 <= number <= 9:
+            return "!" if annotation.alert else ""
+        if annotation.explanation is not None:
+            notes.setdefault(number, annotation.explanation)
+        notes.setdefault(number, "")
+        return f"^{number}"
+    return "!" if annotation.alert else ""
+
+
+def _alerts_carried(board: Board) -> bool:
+    """Whether the A line and its notes say every alert, explanation and note of the board: alerted
+    calls, notes numbered 1-9 for calls only, no suffixes or NAGs, every explanation fitting a number."""
+    auction = board.auction
+    annotations = [a for a in (auction.annotations if auction is not None else ()) if a]
+    if any(a.suffix or a.nags or (a.note is not None and not 1 <= a.note <= 9)
+           or not a.alert for a in annotations):  # ``^n`` is an alert with its note, as a PBN note is
+        return False
+    if board.play is not None and any(board.play.annotations.values()):
+        return False
+    referenced = {a.note for a in annotations if a.note is not None}
+    explained = sum(a.note is None and a.explanation is not None for a in annotations)
+    return set(board.notes) <= referenced and len(referenced) + explained <= 9
 
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     """Boards as RBN records (LF line ends, as version 3.2 writes), the header labels when they change; one
-    warning names what the labels written have no place for (play, players, a result, notes...)."""
+    warning names what the labels written have no place for (alerts, notes, tables...)."""
     header: dict[str, str] = {}
     first = True
     losses = Losses("RBN")
@@ -199,6 +354,10 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
             if text and header.get(label) != text:
                 lines.append(f"{label} {text}")
                 header[label] = text
+        scoring = _SCORING_LETTER.get(board.scoring or "", board.scoring or "")
+        if scoring and "\n" not in scoring and header.get("F") != scoring:
+            lines.append(f"F {scoring}")
+            header["F"] = scoring
         names = _names(board)
         if names is not None and header.get("N") != names:
             lines.append(f"N {names}")
@@ -209,13 +368,21 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
             deal = board.deal
             hands = [deal[s] for s in (Seat.W, Seat.N, Seat.E)]
             lines.append("H W:" + ":".join(h.to_pbn() if h is not None else "" for h in hands) + ":")
+        notes = {n: text for n, text in board.notes.items() if 1 <= n <= 9}
         if board.dealer is not None and board.vulnerability is not None:
-            calls = _calls(board.auction) if board.auction is not None else ""
+            calls = _calls(board.auction, notes) if board.auction is not None else ""
             lines.append(f"A {board.dealer}{_VUL_LETTER[board.vulnerability]}:{calls}")
+            lines.extend(f"{n} {' '.join(notes[n].split())}" for n in sorted(notes))
         if _says_contract(board):
             contract = str(board.contract).replace("XX", "R").replace("NT", "N")
             lines.append(f"C {contract}:{board.declarer}")
-        for label, value in (board.extra.get("rbn") or {}).items():
+        if _says_play(board):
+            assert board.play is not None
+            lines.append(f"P {_played(board.play)}")
+        if _says_contract(board) and board.tricks is not None:
+            lines.append(f"R {board.tricks}")
+        kept = board.extra.get("rbn") or ()
+        for label, value in kept.items() if isinstance(kept, dict) else kept:  # a dict before 0.1.0's last
             lines.append(f"{label} {value}")
         for text in board.commentary:
             lines.append("{" + text + "}")
@@ -240,15 +407,28 @@ def _says_contract(board: Board) -> bool:
     return board.contract is not None and not board.contract.is_passed_out and board.declarer is not None
 
 
+def _says_play(board: Board) -> bool:
+    """Whether the P line is written: cards played to the contract and declarer the C line names."""
+    play = board.play
+    return play is not None and bool(play.cards) and _says_contract(board) and (
+        play.contract, play.declarer) == (board.contract, board.declarer)
+
+
 def _carried(board: Board) -> list[str]:
     """What of `HELD` the labels this writer writes carry for ``board``: the A line says dealer,
-    vulnerability and the calls, the C line the contract and declarer (but no tricks), the N line the
-    players."""
+    vulnerability and the calls, the C and R lines the contract, declarer and tricks, the P line the
+    play, the F line the scoring, the N line the players."""
     carried = ["auction", "Event", "Site", "Date", "commentary"]
     if board.dealer is not None and board.vulnerability is not None:
         carried.append("dealer and vulnerability")
-    if (said_by_auction(board) or _says_contract(board)) and board.tricks is None:
+    if said_by_auction(board) or _says_contract(board):
         carried.append("contract and result")
+    if _says_play(board) or board.play is None or not board.play.cards:
+        carried.append("play")
+    if board.scoring and "\n" not in board.scoring:
+        carried.append("Scoring")
     if _names(board) is not None:
         carried.append("players")
+    if _alerts_carried(board):
+        carried.extend(["alerts and explanations", "notes"])
     return carried

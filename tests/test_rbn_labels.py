@@ -1,0 +1,140 @@
+"""RBN's P (play), R (result), F (scoring) labels and its alerts and notes: each written from a board that
+holds it and read back the same, so a PBN or LIN record goes through RBN without losing its play, result,
+scoring or explained calls (Pavlicek's RBN 3.2: P tricks apart by ``:``, a card of the suit led by its
+rank alone; ``^n`` an alert with note n on a digit line)."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from bridgetools import Board, Deal, Seat, dumps, loads
+from bridgetools.model import Annotation
+from bridgetools.rules import Auction, Play
+
+DEAL = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
+CARDS = "C7 C5 C4 CA SJ S6 S3 SA HK HA H8 H4".split()  # East declares 3NT; South leads
+
+
+def _played_board(claim: int | None = None) -> Board:
+    board = Board(number=1, deal=DEAL, auction=Auction(Seat.N, "P 2N P 3N P P P"))
+    board.contract, board.declarer = board.auction.contract, board.auction.declarer  # type: ignore[union-attr]
+    board.play = Play(DEAL, "3NT", "E", CARDS)
+    if claim is not None:
+        board.play.claim(claim)
+        board.tricks = claim
+    return board
+
+
+def _quietly(boards: list[Board]) -> str:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return dumps(boards, "rbn")
+
+
+def test_the_play_is_written_trick_by_trick_with_ranks_alone_for_cards_of_the_suit_led() -> None:
+    assert "P C754A:SJ63A:HKA84\n" in _quietly([_played_board()])
+
+
+def test_the_play_reads_back_card_for_card() -> None:
+    back = loads(_quietly([_played_board()]), "rbn")[0]
+    assert back.play is not None and [str(c) for c in back.play.cards] == CARDS
+    assert back.play.declarer is Seat.E
+
+
+def test_a_discard_keeps_its_suit_and_the_next_card_is_of_the_suit_led() -> None:
+    text = ("B 1\nH W:543.7654.A432.65:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:\nA NZ:P2NP3NA\nC 3N:E\n"
+            "P C754A:SJ63A:HKA84:CK963:CQ8D22\n")  # West, out of clubs, discards D2; North follows C2
+    back = loads(text, "rbn")[0]
+    assert back.play is not None and [str(c) for c in back.play.cards[-4:]] == ["CQ", "C8", "D2", "C2"]
+    assert "P C754A:SJ63A:HKA84:CK963:CQ8D22\n" in _quietly([back])
+
+
+def test_the_result_is_declarers_tricks_on_the_r_line() -> None:
+    text = _quietly([_played_board(claim=9)])
+    assert "R 9\n" in text
+    assert loads(text, "rbn")[0].tricks == 9
+
+
+def test_cards_that_stop_short_of_the_result_read_as_a_claim() -> None:
+    back = loads(_quietly([_played_board(claim=9)]), "rbn")[0]
+    assert back.play is not None and back.play.claimed == 9
+
+
+def test_a_play_and_result_go_through_rbn_without_a_warning() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        dumps([_played_board(claim=9)], "rbn")
+
+
+def test_an_illegal_play_is_an_issue_at_its_line_and_is_kept_as_written() -> None:
+    text = "B 1\nH W:543.7654.A432.65:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:\nA NZ:P2NP3NA\nC 3N:E\nP C75SA\n"
+    back = loads(text, "rbn")[0]
+    assert back.play is None and any("line 5" in str(i) or i.line == 5 for i in back.issues)
+    assert "P C75SA\n" in _quietly([back])
+
+
+@pytest.mark.parametrize(("scoring", "line"), [("MP", "F M"), ("IMP", "F I"), ("BAM", "F B"),
+                                               ("IMP;Butler", "F IMP;Butler")])
+def test_the_scoring_is_an_f_line_by_its_letter_or_its_words(scoring: str, line: str) -> None:
+    board = Board(number=1, deal=DEAL, scoring=scoring)
+    text = _quietly([board])
+    assert f"\n{line}\n" in f"\n{text}"
+    assert loads(text, "rbn")[0].scoring == scoring
+
+
+def test_the_scoring_carries_over_to_later_records() -> None:
+    back = loads(_quietly([Board(number=n, deal=DEAL, scoring="MP") for n in (1, 2)]), "rbn")
+    assert [b.scoring for b in back] == ["MP", "MP"]
+
+
+def test_an_f_letter_pbn_has_no_name_for_is_kept_as_written() -> None:
+    back = loads("F X\nB 1\nH W:543.7654.A432.65:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:\n", "rbn")[0]
+    assert back.scoring is None and "F X\n" in _quietly([back])
+
+
+def test_an_alert_and_an_explained_call_read_with_their_note() -> None:
+    text = ("B 1\nH W:543.7654.A432.65:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:\n"
+            "A NZ:P2N^1P3N!A\n1 20-22 balanced\n")
+    back = loads(text, "rbn")[0]
+    assert back.auction is not None
+    assert back.auction.annotations[1] == Annotation(alert=True, note=1)
+    assert back.auction.annotations[3] == Annotation(alert=True)
+    assert back.notes == {1: "20-22 balanced"}
+
+
+def test_an_explanation_is_written_as_a_numbered_note() -> None:
+    auction = Auction(Seat.N)
+    for call in "P 2N P 3N P P P".split():
+        auction.add(call, Annotation(alert=True, explanation="20-22 balanced") if call == "2N" else None)
+    text = _quietly([Board(number=1, deal=DEAL, auction=auction)])
+    assert "A NZ:P2N^1P3NA\n1 20-22 balanced\n" in text
+
+
+def test_notes_after_the_play_line_are_kept_as_written() -> None:
+    text = ("B 1\nH W:543.7654.A432.65:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:\nA NZ:P2NP3NA\nC 3N:E\n"
+            "P C754A\n1 a fine lead\n")
+    back = loads(text, "rbn")[0]
+    assert back.notes == {} and "1 a fine lead\n" in _quietly([back])
+
+
+def test_a_note_on_a_card_is_named_as_left_out() -> None:
+    board = _played_board()
+    assert board.play is not None
+    board.play.annotations[0] = Annotation(note=1)
+    board.notes[1] = "fourth best"
+    with pytest.warns(UserWarning, match="notes"):
+        dumps([board], "rbn")
+
+
+def test_a_label_said_twice_in_a_record_is_kept_twice() -> None:
+    text = "B 1\nH W:543.7654.A432.65:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:\nI first item\nI second item\n"
+    written = _quietly(loads(text, "rbn"))
+    assert "I first item\nI second item\n" in written
+
+
+def test_a_line_only_rbn_holds_is_named_when_converting_to_pbn() -> None:
+    board = loads("S Semi-final\nB 1\nH W:543.7654.A432.65:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:\n", "rbn")[0]
+    with pytest.warns(UserWarning, match=r"RBN S \(session\)"):
+        dumps([board], "pbn")
