@@ -152,9 +152,9 @@ def _by_call(offers: Sequence[tuple[Call, Meaning]]) -> dict[Call, list[Meaning]
 _DEFAULT: list[Bidder] = []
 
 
-def _default() -> Bidder:
-    """The rule bidder `bid_deal` and `bid_board` use unless given one (`judgement.default_bidder`
-    chooses the judging one)."""
+def rule_bidder() -> Bidder:
+    """The rule bidder, one a process: what `bid_deal` and `bid_board` use unless given one, and what
+    `judgement.default_bidder` gives without judgement (so each auction's meanings are worked out once)."""
     if not _DEFAULT:
         _DEFAULT.append(Bidder())
     return _DEFAULT[0]
@@ -170,7 +170,7 @@ def bid_deal(deal: Deal, dealer: Seat | str, vulnerability: Vul | str = Vul.NONE
     (`play_deal`) are driven the same way.
     """
     auction = Auction(Seat.parse(dealer))
-    _finish(auction, deal, bidder or _default(), Vul.parse(vulnerability))
+    _finish(auction, deal, bidder or rule_bidder(), Vul.parse(vulnerability))
     return auction
 
 
@@ -179,11 +179,11 @@ def bid_board(board: Board, rebid: bool = False, bidder: Bidder | None = None) -
     gets a new one, a board whose auction stopped part way has it finished; the calls the bots make
     carry their explanations. A board whose deal is not four full hands comes back unchanged."""
     deal = board.deal
-    if deal is None or any(len(deal[s] or ()) != 13 for s in Seat) or board.dealer is None:
+    if deal is None or not deal.is_complete or board.dealer is None:
         return board
     if board.auction is not None and not rebid and board.auction.is_complete:
         return board
-    bot = bidder or _default()
+    bot = bidder or rule_bidder()
     if board.auction is not None and not rebid:
         auction = Auction(board.auction.dealer, board.auction.calls, board.auction.annotations)
     else:

@@ -23,7 +23,7 @@ import zlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from bridgetools.bots.bidder import Bidder, _default
+from bridgetools.bots.bidder import Bidder, rule_bidder
 from bridgetools.bots.fallback import GAME_LEVEL, PartnerView, at_least_in
 from bridgetools.bots.inference import auction_constraints
 from bridgetools.bots.meaning import ANY_LENGTH, Explanation, HandFacts, Meaning, lengths_of
@@ -498,5 +498,5 @@ def default_bidder(judge: bool = JUDGE_BY_DEFAULT) -> Bidder:
     simulation (`judgement.JudgingBidder`, the rules alone without the ``dd`` extra); without it the
     rules alone, faster."""
     if judge not in _SHARED:
-        _SHARED[judge] = JudgingBidder() if judge else _default()
+        _SHARED[judge] = JudgingBidder() if judge else rule_bidder()
     return _SHARED[judge]

@@ -33,7 +33,7 @@ def full_deal(board: Board, fmt: str) -> Deal:
     from bridgetools.errors import BridgeError
 
     deal = board.deal
-    if deal is None or any(len(deal[seat] or ()) != 13 for seat in Seat):
+    if deal is None or not deal.is_complete:
         raise BridgeError(f"board {board.number}: a {fmt.upper()} file needs all 52 cards dealt")
     return deal
 

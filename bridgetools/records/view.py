@@ -146,7 +146,7 @@ class _Solver:
         self.warned = False
 
     def __call__(self, board: Board) -> tuple[dict[Seat, tuple[int, ...]], str | None] | None:
-        if board.deal is None or any(len(board.deal[s] or ()) != 13 for s in Seat):
+        if board.deal is None or not board.deal.is_complete:
             return None
         try:
             import importlib
