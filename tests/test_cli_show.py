@@ -24,6 +24,19 @@ def test_show_a_deal_string_with_hcp() -> None:
     assert "S AKQ2" in result.output and "N 13" in result.output and "E 23" in result.output
 
 
+def test_a_deal_string_of_three_hands_gives_the_fourth_the_cards_left() -> None:
+    result = show(DEAL.rsplit(" ", 1)[0], "--suits", "ascii")  # West left out
+    assert result.exit_code == 0, result.output
+    assert "S 543" in result.output and "W  4" in result.output
+
+
+def test_a_lin_md_value_shows_its_deal_and_dealer() -> None:
+    result = show("md|3SAKQ2HKJ3DT98C432,S876HT98D765CT987,SJT9HAQ2DKQJCAKQJ|", "--auction", "1C P P P",
+                  "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert "Dealer N" in result.output and "S AKQ2" in result.output
+
+
 def test_show_a_deal_in_unicode_when_asked() -> None:
     result = show(DEAL, "--suits", "unicode")
     assert "♠ AKQ2" in result.output
@@ -62,6 +75,8 @@ def test_show_a_missing_board_number_is_one_line_and_exit_1() -> None:
         "N:AKQ2.KJ3",
         "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.6X",
         "N:AKQ2.KJ3.T98.432 AKQ2.KJ3.T98.432 - -",
+        "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T98",
+        "md|9SAKQ2|",
         "hello",
         "",
         "https://www.bridgebase.com/tools/handviewer.html?linurl=x",

@@ -33,7 +33,8 @@ def _looks_like_file(text: str) -> bool:
 @reports_errors
 def show(source: str, number: int | None, from_format: str | None, encoding: str | None, dealer: str | None,
          calls: str | None, cards: str | None, suits: str) -> None:
-    """Show a deal (PBN deal string), a BBO handviewer link, or a file's boards as diagrams.
+    """Show a deal (PBN deal string, or a LIN md|...| value), a BBO handviewer link, or a file's boards
+    as diagrams. A deal string of three hands gives the fourth the cards left.
 
     A file's boards come with the auction (alerts marked, explanations as footnotes) and the play
     trick by trick.
@@ -55,10 +56,8 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
     elif handviewer.is_handviewer(source):
         boards = iter(handviewer.read_url(source))
     else:
-        try:
-            deal = Deal.from_pbn(source)
-        except BridgeError as e:
-            raise BridgeError(f"{source!r} is not a file, and not a deal: {e}") from None
+        deal, lin_dealer = _deal_of(source)
+        dealer = dealer or (lin_dealer.name if lin_dealer is not None else None)
         if calls is None and cards is None:
             click.echo(text.diagram(deal, unicode=unicode))
             return
@@ -82,6 +81,27 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
     if not shown:
         which = f"board {number}" if number is not None else "boards"
         raise BridgeError(f"{source}: no {which} found")
+
+
+def _deal_of(source: str) -> tuple[Deal, Seat | None]:
+    """The deal a player typed or pasted: a PBN deal string (three hands give the fourth the cards
+    left, as a hand record often leaves one out), or a LIN ``md|...|`` value with its dealer."""
+    from bridgetools.formats.lin import parse_md
+
+    text = source.strip()
+    try:
+        if text.lower().startswith("md|"):
+            dealer, deal = parse_md(text[3:].split("|")[0])
+            if deal is None:
+                raise BridgeError("the md value holds no hand")
+            return deal, dealer
+        if len(text.split()) == 3:
+            deal = Deal.from_pbn(f"{text} -").completed()
+            if deal.is_complete:
+                return deal, None
+        return Deal.from_pbn(text), None
+    except BridgeError as e:
+        raise BridgeError(f"{source!r} is not a file, and not a deal: {e}") from None
 
 
 def _played_board(deal: Deal, number: int | None, dealer: str | None, calls: str | None,
