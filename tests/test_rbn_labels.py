@@ -119,6 +119,13 @@ def test_notes_after_the_play_line_are_kept_as_written() -> None:
     assert back.notes == {} and "1 a fine lead\n" in _quietly([back])
 
 
+def test_a_play_note_numbered_as_an_auction_note_is_kept() -> None:
+    text = ("B 1\nH W:543.7654.A432.65:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:\nA NZ:P2N^1P3NA\n1 20-22\nC 3N:E\n"
+            "P C754A\n1 a fine lead\n")
+    back = loads(text, "rbn")[0]
+    assert back.notes == {1: "20-22"} and "1 a fine lead\n" in _quietly([back])
+
+
 def test_a_note_on_a_card_is_named_as_left_out() -> None:
     board = _played_board()
     assert board.play is not None

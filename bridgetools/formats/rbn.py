@@ -133,15 +133,15 @@ def _played(play: Play) -> str:
     return ":".join(tricks)
 
 
-def _auction_notes(record: list[tuple[int, str, str]]) -> dict[int, str]:
-    """The auction's notes: digit lines 1-9 before any P line (after it they are the play's, kept as
-    written), each once."""
-    notes: dict[int, str] = {}
-    for _, label, value in record:
+def _auction_notes(record: list[tuple[int, str, str]]) -> dict[int, tuple[int, str]]:
+    """The auction's notes by number, with the line each is on: digit lines 1-9 before any P line (after
+    it they are the play's; a number said twice is read once: those are kept as written)."""
+    notes: dict[int, tuple[int, str]] = {}
+    for line, label, value in record:
         if label == "P":
             break
         if label.isdigit() and label != "0" and int(label) not in notes:
-            notes[int(label)] = value
+            notes[int(label)] = line, value
     return notes
 
 
@@ -215,12 +215,12 @@ def _board(record: list[tuple[int, str, str]], comment: list[str], carried: dict
         except BridgeError as e:
             problem("A", "auction", e)
     notes = _auction_notes(record)
-    board.notes.update(notes)
+    board.notes.update({number: text for number, (_, text) in notes.items()})
+    read_lines = {line for line, _ in notes.values()}
     parsed = "BHAEDL" + _read_result(board, values, problem) + _read_header(board, carried)
     if comment:
         board.commentary.append("\n".join(comment).strip()[1:-1].strip())
-    kept = [(label, value) for _, label, value in record if label not in parsed
-            and not (label.isdigit() and int(label) in notes)]
+    kept = [(label, value) for line, label, value in record if label not in parsed and line not in read_lines]
     if kept:
         board.extra["rbn"] = kept
     board.issues.extend(issues)
