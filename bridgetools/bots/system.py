@@ -474,6 +474,8 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1N P", "3N", "to play", hcp=(13, 18), force=SO),
     rule("1x P 1y P 1N P", "3y", "invitational", hcp=(10, 11), lens={"y": at_least(6)}, force=INV),
     rule("1x P 1y P 1N P", "2N", "invitational", hcp=(11, 12), force=INV),
+    rule("1x P 1y P 1N P", "2z", "weak, five-five", hcp=(0, 10), lens={"y": at_least(5), "z": at_least(5)},
+         order="y>z"),
     rule("1x P 1y P 1N P", "P", "minimum", hcp=(0, 10), lens={"y": (4, 5)}),
     rule("1x P 1y P 1N P", "2y", "to play", hcp=(0, 10), lens={"y": at_least(6)}),
     rule("1x P 1y P 1N P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
