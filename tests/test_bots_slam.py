@@ -177,3 +177,27 @@ def test_a_jump_raise_is_counted_by_the_dummy_points_it_showed() -> None:
     call, why = _bid("1C Pass 1S Pass 3S Pass", "AQ8432.KJ.JT75.Q")
     assert str(call) == "4NT"
     assert "losing-trick count" in why
+
+
+def test_4nt_over_partners_notrump_rebid_is_quantitative() -> None:
+    # 19 HCP opposite a 1NT rebid's 11-14: 30-33 together, slam only opposite the top of the range
+    call, why = _bid("1C Pass 1S Pass 1NT Pass", "KQ65.92.AQ5.AKJ2")
+    assert str(call) == "4NT"
+    assert "quantitative" in why and "Blackwood" not in why
+
+
+def test_the_notrump_rebidder_accepts_the_quantitative_4nt_with_a_maximum() -> None:
+    call, _ = _bid("1C Pass 1S Pass 1NT Pass 4NT Pass", "J2.AKQ.Q32.Q9764")
+    assert str(call) == "6NT"
+
+
+def test_the_notrump_rebidder_declines_the_quantitative_4nt_with_less() -> None:
+    # 13 HCP: not an ace-asking 4NT, so no Blackwood reply either
+    call, _ = _bid("1C Pass 1S Pass 1NT Pass 4NT Pass", "J2.AKQ.J32.Q9764")
+    assert str(call) == "Pass"
+
+
+def test_no_blackwood_over_partners_notrump_response_without_an_agreed_suit() -> None:
+    # eight spades opposite a 1NT response that denies support: game in spades, not 4NT
+    call, _ = _bid("1S Pass 1NT Pass", "AKQJ9874.AK54..K")
+    assert str(call) == "4S"
