@@ -201,3 +201,17 @@ def test_no_blackwood_over_partners_notrump_response_without_an_agreed_suit() ->
     # eight spades opposite a 1NT response that denies support: game in spades, not 4NT
     call, _ = _bid("1S Pass 1NT Pass", "AKQJ9874.AK54..K")
     assert str(call) == "4S"
+
+
+def test_responder_with_game_values_raises_opener_s_diamonds_after_1d_2c() -> None:
+    # four diamonds and 13 HCP after opener's 2H: 3D sets the suit (game forcing) instead of 3NT
+    call, why = _bid("1D Pass 2C Pass 2H Pass", "KJT.J.KT83.AJ742")
+    assert str(call) == "3D"
+    assert "game forcing" in why
+
+
+def test_opener_asks_for_aces_once_diamonds_are_agreed_after_1d_2c() -> None:
+    # 14 HCP, six losers and five diamonds opposite responder's game-forcing raise
+    call, why = _bid("1D Pass 2C Pass 2H Pass 3D Pass", "A5.A652.AQ954.86")
+    assert str(call) == "4NT"
+    assert "Blackwood" in why

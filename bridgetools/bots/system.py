@@ -450,6 +450,11 @@ def _after_reverse(pattern: str) -> list[Rule]:
 
 
 RESPONDER_REBIDS = [
+    # responder after 1D-2C with game values raises opener's diamonds, forcing to game, so that a slam try
+    # knows the suit both have bid
+    rule("1D P 2C P 2D P", "3D", "raise", hcp=(13, 40), lens={"D": at_least(3)}, force=GF),
+    rule("1D P 2C P 2M P", "3D", "diamond support", hcp=(13, 40), lens={"D": at_least(4)},
+         force=GF),
     rule("1M P 2M P 3M P", "4M", "accepts", dummy_points=(8, 50), force=SO),
     rule("1M P 2M P 3M P", "P", "declines", dummy_points=(0, 7)),
     rule("1M P 2N P 3M P", "4N", "Blackwood", hcp=(16, 40), force=F, artificial=True, convention="Blackwood"),
