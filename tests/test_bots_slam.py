@@ -177,3 +177,41 @@ def test_a_jump_raise_is_counted_by_the_dummy_points_it_showed() -> None:
     call, why = _bid("1C Pass 1S Pass 3S Pass", "AQ8432.KJ.JT75.Q")
     assert str(call) == "4NT"
     assert "losing-trick count" in why
+
+
+def test_4nt_over_partners_notrump_rebid_is_quantitative() -> None:
+    # 19 HCP opposite a 1NT rebid's 11-14: 30-33 together, slam only opposite the top of the range
+    call, why = _bid("1C Pass 1S Pass 1NT Pass", "KQ65.92.AQ5.AKJ2")
+    assert str(call) == "4NT"
+    assert "quantitative" in why and "Blackwood" not in why
+
+
+def test_the_notrump_rebidder_accepts_the_quantitative_4nt_with_a_maximum() -> None:
+    call, _ = _bid("1C Pass 1S Pass 1NT Pass 4NT Pass", "J2.AKQ.Q32.Q9764")
+    assert str(call) == "6NT"
+
+
+def test_the_notrump_rebidder_declines_the_quantitative_4nt_with_less() -> None:
+    # 13 HCP: not an ace-asking 4NT, so no Blackwood reply either
+    call, _ = _bid("1C Pass 1S Pass 1NT Pass 4NT Pass", "J2.AKQ.J32.Q9764")
+    assert str(call) == "Pass"
+
+
+def test_no_blackwood_over_partners_notrump_response_without_an_agreed_suit() -> None:
+    # eight spades opposite a 1NT response that denies support: game in spades, not 4NT
+    call, _ = _bid("1S Pass 1NT Pass", "AKQJ9874.AK54..K")
+    assert str(call) == "4S"
+
+
+def test_responder_with_game_values_raises_opener_s_diamonds_after_1d_2c() -> None:
+    # four diamonds and 13 HCP after opener's 2H: 3D sets the suit (game forcing) instead of 3NT
+    call, why = _bid("1D Pass 2C Pass 2H Pass", "KJT.J.KT83.AJ742")
+    assert str(call) == "3D"
+    assert "game forcing" in why
+
+
+def test_opener_asks_for_aces_once_diamonds_are_agreed_after_1d_2c() -> None:
+    # 14 HCP, six losers and five diamonds opposite responder's game-forcing raise
+    call, why = _bid("1D Pass 2C Pass 2H Pass 3D Pass", "A5.A652.AQ954.86")
+    assert str(call) == "4NT"
+    assert "Blackwood" in why

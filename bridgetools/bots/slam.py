@@ -1,6 +1,7 @@
 """Slam tries by the partnership's values, tried before the rule tables: Blackwood once a fit is found
 and the points or the losing-trick count promise twelve tricks (two HCP fewer with the asker's hand rich
-in controls), 6NT or 7NT on high cards without a fit.
+in controls), 6NT or 7NT on high cards without a fit, and a quantitative 4NT over partner's notrump limit
+bid when no suit is agreed.
 Each try is a call with a `Meaning` worked out from the auction alone, so the same list explains it."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import partial
 
-from bridgetools.bots.fallback import PartnerView, at_least_in
+from bridgetools.bots.fallback import FORCED, PartnerView, at_least_in
 from bridgetools.bots.meaning import ANY_LENGTH, Meaning, lengths_of
 from bridgetools.bots.rules import Situation
 from bridgetools.model import Bid, Call, Strain, Suit
@@ -63,7 +64,8 @@ def raise_points(sit: Situation) -> int:
 
 def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     """Slam tries by the partnership's values: Blackwood with a fit and 32+ points together, or with
-    losers few enough for twelve tricks; 6NT or 7NT without a fit. The fallback never starts a slam."""
+    losers few enough for twelve tricks; 6NT or 7NT without a fit, and over partner's natural notrump
+    with no suit agreed a quantitative 4NT (never Blackwood there). The fallback never starts a slam."""
     partner_last = sit.partner_last
     if not sit.bids_by(2) or partner_last is None or any(m.artificial or m.force == "sign-off"
                                                          for m in partner_last.meanings):
@@ -74,7 +76,11 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     partner = PartnerView(sit)
     need = SLAM_POINTS - partner.expected
     trump = sit.agreed_suit()
-    if trump is not None and (partner.lengths[trump] >= 3 or trump in sit.natural_suits(0)):
+    over_notrump = natural_notrump(sit)
+    notrump = notrump_range(over_notrump, partner)
+    quantitative = bool(over_notrump) and not set(sit.natural_suits(0)) & set(sit.natural_suits(2))
+    if trump is not None and not quantitative and (partner.lengths[trump] >= 3
+                                                   or trump in sit.natural_suits(0)):
         blackwood = partial(
             Meaning, "Blackwood", lengths=at_least_in(trump, 8 - partner.lengths[trump]),
             aces=ASKER_ACES.get(trump), force="forcing", artificial=True, convention="Blackwood")
@@ -98,7 +104,36 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     no_fit = [ANY_LENGTH] * 4
     for suit in Suit:
         no_fit[suit] = (1, max(1, 7 - partner.lengths[suit]))
+    played_for = partner_hcp(partner) if notrump is None else notrump[0] + (notrump[1] - notrump[0]) // 3
     for level, total in ((7, GRAND_POINTS), (6, NOTRUMP_SLAM_POINTS)):
         yield Bid(level, Strain.NT), Meaning(
-            "slam in notrump", hcp=(total - partner_hcp(partner), 40), lengths=lengths_of(no_fit),
+            "slam in notrump", hcp=(total - played_for, 40), lengths=lengths_of(no_fit),
             extra=(f"partnership {total}+ HCP",))
+    if quantitative and notrump is not None and played_for < notrump[1]:
+        yield Bid(4, Strain.NT), Meaning(
+            "quantitative", hcp=(NOTRUMP_SLAM_POINTS - notrump[1], NOTRUMP_SLAM_POINTS - 1 - played_for),
+            lengths=lengths_of(no_fit), force="invitational", convention="quantitative",
+            extra=(f"invites 6NT: partnership {NOTRUMP_SLAM_POINTS}+ HCP opposite the top of partner's "
+                   "notrump range",))
+
+
+def natural_notrump(sit: Situation) -> list[Meaning]:
+    """The meanings of partner's last call when it was a natural notrump bid up to 3NT (the tables'
+    meanings, not the fallback's forced bids), else none: over it 4NT without an agreed suit is
+    quantitative, never Blackwood."""
+    last = sit.partner_last
+    bid = sit.calls[sit.own_indexes(2)[-1]] if last is not None else None
+    if last is None or not isinstance(bid, Bid) or bid.strain != Strain.NT or bid.level > 3:
+        return []
+    shown = [m for m in last.meanings if m.force != FORCED]
+    return [] if any(m.artificial for m in shown) else shown
+
+
+def notrump_range(shown: list[Meaning], partner: PartnerView) -> tuple[int, int] | None:
+    """The HCP range partner's natural notrump bid (its meanings ``shown``) promises when it spans five
+    HCP or less, a limit bid 4NT can invite over and 6NT be bid on; else None."""
+    if not shown:
+        return None
+    lo = max(partner.hcp_lo, min(m.hcp[0] for m in shown))
+    hi = min(partner.hcp_hi, max(m.hcp[1] for m in shown))
+    return (lo, hi) if lo <= hi and hi - lo < NARROW_RANGE else None

@@ -397,6 +397,9 @@ OPENER_REBIDS = [
     rule("1x P 1y P 1N P 2N P", "P", "declines", hcp=(0, 12)),
     # after 1m - 2NT/3NT
     rule("1m P 2N P", "3N", "to play", force=SO),
+    rule("1m P 3N P", "6N", "to play", hcp=(17, 21), force=SO),
+    rule("1m P 3N P", "4N", "quantitative", hcp=(15, 16), force=INV, convention="quantitative",
+         extra=("invites 6NT opposite 17-18",)),
     rule("1x P 3N P", "P", "to play"),
 ]
 
@@ -449,6 +452,11 @@ def _after_reverse(pattern: str) -> list[Rule]:
 
 
 RESPONDER_REBIDS = [
+    # responder after 1D-2C with game values raises opener's diamonds, forcing to game, so that a slam try
+    # knows the suit both have bid
+    rule("1D P 2C P 2D P", "3D", "raise", hcp=(13, 40), lens={"D": at_least(3)}, force=GF),
+    rule("1D P 2C P 2M P", "3D", "diamond support", hcp=(13, 40), lens={"D": at_least(4)},
+         force=GF),
     rule("1M P 2M P 3M P", "4M", "accepts", dummy_points=(8, 50), force=SO),
     rule("1M P 2M P 3M P", "P", "declines", dummy_points=(0, 7)),
     rule("1M P 2N P 3M P", "4N", "Blackwood", hcp=(16, 40), force=F, artificial=True, convention="Blackwood"),
@@ -548,6 +556,8 @@ SLAM = [
     rule("... 4N P 5D P", "P", "to play, two aces missing", aces=(0, 1), force=SO,
          when=lambda s: s.agreed_suit() == Suit.D),
     rule("... 4N P 5x P", "6T", "small slam, the five level is past"),
+    rule("1m P 3N P 4N P", "6N", "accepts the slam invitation", hcp=(17, 18), force=SO),
+    rule("1m P 3N P 4N P", "P", "declines the slam invitation", hcp=(0, 16)),
     rule("1N P 4C P 4D P", "6N", "small slam", aces=(0, 3, 4)),
     rule("1N P 4C P 4H P", "6N", "small slam", aces=(2, 3)),
     rule("1N P 4C P 4S P", "6N", "small slam", aces=(1, 2)),
