@@ -220,6 +220,18 @@ def causes(bids: list[BidResult]) -> list[tuple[str, int, float]]:
     return sorted(((c, len(v), sum(v) / len(bids)) for c, v in by.items()), key=lambda t: -t[2])
 
 
+def by_start(bids: list[BidResult], calls: int) -> list[tuple[str, int, int]]:
+    """IMPs lost by how the auction starts (its first ``calls`` calls after the opening passes): the
+    start, the IMPs in all, how many deals; most IMPs first. Where to look for a rule that loses."""
+    by: dict[str, list[int]] = {}
+    for b in bids:
+        made = [str(c) for c in b.auction.calls]
+        while made and made[0] == "Pass":
+            made = made[1:]
+        by.setdefault(" ".join(made[:calls]) or "passed out", []).append(b.lost)
+    return sorted(((start, sum(v), len(v)) for start, v in by.items()), key=lambda t: -t[1])
+
+
 def _hand(deal: Deal, seat: Seat) -> str:
     hand = deal[seat]
     assert hand is not None
@@ -246,6 +258,8 @@ def main() -> None:
     parser.add_argument("--cache", default=str(Path.home() / ".cache" / "bridgetools" / "bench_bots.sqlite"))
     parser.add_argument("--show", type=int, default=5, help="failures to print")
     parser.add_argument("--worst", type=int, default=0, help="deals that lost most IMPs to print")
+    parser.add_argument("--by-start", type=int, default=0, metavar="CALLS",
+                        help="IMPs lost by the auction's first CALLS calls (after opening passes), top 20")
     choice = parser.add_mutually_exclusive_group()
     choice.add_argument("--judge", action="store_true", default=None,
                         help="judge game and slam decisions by double-dummy simulation (JudgingBidder)")
@@ -291,6 +305,10 @@ def main() -> None:
         print("  IMPs lost a deal by cause:")
         for name, count, per_deal in causes(bids):
             print(f"    {name:18} {count:4} deals  {per_deal:.2f}")
+        if args.by_start:
+            print(f"  IMPs lost by the first {args.by_start} calls (IMPs in all, deals, IMPs a deal):")
+            for start, lost, count in by_start(bids, args.by_start)[:20]:
+                print(f"    {start:32} {lost:5} {count:5} {lost / count:6.2f}")
         for b in sorted(bids, key=lambda b: -b.lost)[:args.worst]:
             print(show(b))
 
