@@ -102,3 +102,25 @@ def test_advancer_bids_game_in_the_balancing_overcallers_major_with_three_trumps
 
 def test_advancer_raises_the_balancing_overcall_with_three_trumps_and_8_to_10_hcp() -> None:
     _assert_bids(["2D", "P", "P", "2S", "P"], "K643.KJT72.QJ3.T", "3S")
+
+
+REOPENED = ["1D", "1S", "P", "P", "X", "P", "2C", "P"]
+
+
+def test_reopening_doubler_with_19_hcp_does_not_bid_3nt_opposite_a_forced_advance() -> None:
+    # the advance may be made on nothing: 19 HCP invites rather than bids game
+    call = BIDDER.call(Auction(Seat.N, REOPENED), Hand.from_pbn("AQ4.Q82.AK96.A92"))
+    assert str(call) != "3NT"
+
+
+def test_reopening_doubler_with_20_hcp_bids_3nt_over_the_advance() -> None:
+    call = BIDDER.call(Auction(Seat.N, REOPENED), Hand.from_pbn("AQ4.K82.AK96.A92"))
+    assert str(call) == "3NT"
+
+
+def test_reopening_doubler_with_18_hcp_bids_3nt_over_a_three_level_advance() -> None:
+    # partner was forced to the three level: no room left to invite
+    auction = Auction(Seat.N, ["1S", "3C", "P", "P", "X", "P", "3D", "P"])
+    call = BIDDER.call(auction, Hand.from_pbn("AQ842.A2.KJ5.KJ4"))
+    assert str(call) == "3NT"
+    assert BIDDER.explain(auction, call).meanings[0].label.startswith("to play")

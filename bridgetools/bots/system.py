@@ -785,7 +785,9 @@ COMPETITION = [
     # opener after the advance of a reopening double
     rule("1x ?y P P X P ?z P", "4z", "to play", hcp=(18, 40), lens={"z": at_least(4)}, order="z>D",
          force=SO),
-    rule("1x ?y P P X P ?z P", "3N", "to play", hcp=(18, 40), stop=("y",), force=SO),
+    rule("1x ?y P P X P ?z P", "3N", "to play", hcp=(20, 40), stop=("y",), force=SO),
+    rule("1x ?y P P X P ?z P", "3N", "to play, no room to invite", hcp=(18, 19), stop=("y",), force=SO,
+         when=lambda s: _level(s, -2) >= 3),
     # advancing a balancing overcall (the balancer may have three points fewer)
     rule("1x P P ?y P", "4y", "to play", hcp=(15, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x P P ?y P", "jy", "invitational raise", hcp=(11, 14), lens={"y": at_least(3)}, force=INV),
