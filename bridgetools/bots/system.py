@@ -716,9 +716,9 @@ COMPETITION = [
     # advancing a notrump overcall
     rule("1x 1N P", "4M", "to play", hcp=(8, 15), lens={"M": at_least(6)}, force=SO),
     rule("1x 1N P", "2M", "to play", hcp=(0, 7), lens={"M": at_least(5)}, force=SO),
-    rule("1x 1N P", "3N", "to play", hcp=(9, 15), force=SO),
-    rule("1x 1N P", "2N", "invitational", hcp=(7, 8), force=INV),
-    rule("1x 1N P", "P", "weak", hcp=(0, 6)),
+    rule("1x 1N P", "3N", "to play", hcp=(10, 15), force=SO),
+    rule("1x 1N P", "2N", "invitational", hcp=(8, 9), force=INV),
+    rule("1x 1N P", "P", "weak", hcp=(0, 7)),
     rule("1x 1N P 2N P", "3N", "accepts", hcp=(17, 18)),
     rule("1x 1N P 2N P", "P", "declines", hcp=(0, 16)),
     # advancing a takeout double when responder bids a new suit at one or raises to two: a free bid in a
