@@ -124,3 +124,17 @@ def test_reopening_doubler_with_18_hcp_bids_3nt_over_a_three_level_advance() -> 
     call = BIDDER.call(auction, Hand.from_pbn("AQ842.A2.KJ5.KJ4"))
     assert str(call) == "3NT"
     assert BIDDER.explain(auction, call).meanings[0].label.startswith("to play")
+
+
+LIMIT_RAISE_OVER_OVERCALL = ["1H", "1S", "3H", "P"]
+
+
+def test_opener_accepts_the_limit_raise_when_its_top_gives_game_values() -> None:
+    # 3H shows 10-12: 13 dummy points and partner's 12 make 25
+    auction = Auction(Seat.N, LIMIT_RAISE_OVER_OVERCALL)
+    assert str(BIDDER.call(auction, Hand.from_pbn("2.K9753.AKJ8.984"))) == "4H"
+
+
+def test_opener_declines_the_limit_raise_when_even_its_top_leaves_the_partnership_short() -> None:
+    auction = Auction(Seat.N, LIMIT_RAISE_OVER_OVERCALL)
+    assert str(BIDDER.call(auction, Hand.from_pbn("982.K9753.AKJ.98"))) == "Pass"
