@@ -102,3 +102,39 @@ def test_advancer_bids_game_in_the_balancing_overcallers_major_with_three_trumps
 
 def test_advancer_raises_the_balancing_overcall_with_three_trumps_and_8_to_10_hcp() -> None:
     _assert_bids(["2D", "P", "P", "2S", "P"], "K643.KJT72.QJ3.T", "3S")
+
+
+REOPENED = ["1D", "1S", "P", "P", "X", "P", "2C", "P"]
+
+
+def test_reopening_doubler_with_19_hcp_does_not_bid_3nt_opposite_a_forced_advance() -> None:
+    # the advance may be made on nothing: 19 HCP invites rather than bids game
+    call = BIDDER.call(Auction(Seat.N, REOPENED), Hand.from_pbn("AQ4.Q82.AK96.A92"))
+    assert str(call) != "3NT"
+
+
+def test_reopening_doubler_with_20_hcp_bids_3nt_over_the_advance() -> None:
+    call = BIDDER.call(Auction(Seat.N, REOPENED), Hand.from_pbn("AQ4.K82.AK96.A92"))
+    assert str(call) == "3NT"
+
+
+def test_reopening_doubler_with_18_hcp_bids_3nt_over_a_three_level_advance() -> None:
+    # partner was forced to the three level: no room left to invite
+    auction = Auction(Seat.N, ["1S", "3C", "P", "P", "X", "P", "3D", "P"])
+    call = BIDDER.call(auction, Hand.from_pbn("AQ842.A2.KJ5.KJ4"))
+    assert str(call) == "3NT"
+    assert BIDDER.explain(auction, call).meanings[0].label.startswith("to play")
+
+
+LIMIT_RAISE_OVER_OVERCALL = ["1H", "1S", "3H", "P"]
+
+
+def test_opener_accepts_the_limit_raise_when_its_top_gives_game_values() -> None:
+    # 3H shows 10-12: 13 dummy points and partner's 12 make 25
+    auction = Auction(Seat.N, LIMIT_RAISE_OVER_OVERCALL)
+    assert str(BIDDER.call(auction, Hand.from_pbn("2.K9753.AKJ8.984"))) == "4H"
+
+
+def test_opener_declines_the_limit_raise_when_even_its_top_leaves_the_partnership_short() -> None:
+    auction = Auction(Seat.N, LIMIT_RAISE_OVER_OVERCALL)
+    assert str(BIDDER.call(auction, Hand.from_pbn("982.K9753.AKJ.98"))) == "Pass"

@@ -1,5 +1,6 @@
-"""Uncontested game invitations: opener answers responder's 2NT invitation over his own suit rebid
-by points counting length, so a minimum with a long suit (tricks for notrump) accepts."""
+"""Game invitations: opener answers responder's 2NT invitation over his own suit rebid by points
+counting length, so a minimum with a long suit (tricks for notrump) accepts; the advancer of a 1NT
+overcall (15-18) invites with 8-9 HCP and bids game with 10+."""
 
 from __future__ import annotations
 
@@ -37,3 +38,12 @@ def test_1nt_rebidder_accepts_2nt_with_12_hcp_and_a_five_card_suit() -> None:
 
 def test_1nt_rebidder_declines_2nt_with_12_hcp_and_no_five_card_suit() -> None:
     _assert_answers(["1D", "P", "1S", "P", "1NT", "P", "2NT", "P"], "K43.Q32.AQT8.J52", "Pass", "declines")
+
+
+def test_advancer_invites_a_1nt_overcall_with_9_hcp() -> None:
+    # the overcall shows 15-18: nine HCP opposite it is an invitation, not game
+    _assert_answers(["1D", "1NT", "P"], "KJ64.Q62.J98.Q72", "2NT", "invitational")
+
+
+def test_advancer_bids_3nt_over_a_1nt_overcall_with_10_hcp() -> None:
+    _assert_answers(["1D", "1NT", "P"], "KJ64.Q62.Q98.Q72", "3NT", "to play")

@@ -93,8 +93,8 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     if partner_last is not None and partner_last.forcing and partner.hcp_hi >= OPEN_ENDED:
         need = GAME_POINTS - partner.hcp_lo - 1  # partner bids again: game now only opposite a near-minimum
     invited = partner_last is not None and all(m.force == "invitational" for m in partner_last.meanings)
-    if invited:  # accept an invitation with a little more than the minimum shown
-        need = min(need, GAME_POINTS + 1 - partner.hcp_hi)
+    if invited:  # accept an invitation when partner's maximum would give the partnership game values
+        need = min(need, GAME_POINTS - partner.hcp_hi)
     pmin = partner.shown_lengths
     partner_bid = bool(sit.bids_by(2))
     partner_notrump = any(b.strain == Strain.NT for b in sit.bids_by(2))

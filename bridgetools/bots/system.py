@@ -730,9 +730,9 @@ COMPETITION = [
     # advancing a notrump overcall
     rule("1x 1N P", "4M", "to play", hcp=(8, 15), lens={"M": at_least(6)}, force=SO),
     rule("1x 1N P", "2M", "to play", hcp=(0, 7), lens={"M": at_least(5)}, force=SO),
-    rule("1x 1N P", "3N", "to play", hcp=(9, 15), force=SO),
-    rule("1x 1N P", "2N", "invitational", hcp=(7, 8), force=INV),
-    rule("1x 1N P", "P", "weak", hcp=(0, 6)),
+    rule("1x 1N P", "3N", "to play", hcp=(10, 15), force=SO),
+    rule("1x 1N P", "2N", "invitational", hcp=(8, 9), force=INV),
+    rule("1x 1N P", "P", "weak", hcp=(0, 7)),
     rule("1x 1N P 2N P", "3N", "accepts", hcp=(17, 18)),
     rule("1x 1N P 2N P", "P", "declines", hcp=(0, 16)),
     # advancing a takeout double when responder bids a new suit at one or raises to two: a free bid in a
@@ -799,7 +799,9 @@ COMPETITION = [
     # opener after the advance of a reopening double
     rule("1x ?y P P X P ?z P", "4z", "to play", hcp=(18, 40), lens={"z": at_least(4)}, order="z>D",
          force=SO),
-    rule("1x ?y P P X P ?z P", "3N", "to play", hcp=(18, 40), stop=("y",), force=SO),
+    rule("1x ?y P P X P ?z P", "3N", "to play", hcp=(20, 40), stop=("y",), force=SO),
+    rule("1x ?y P P X P ?z P", "3N", "to play, no room to invite", hcp=(18, 19), stop=("y",), force=SO,
+         when=lambda s: _level(s, -2) >= 3),
     # advancing a balancing overcall (the balancer may have three points fewer)
     rule("1x P P ?y P", "4y", "to play", hcp=(15, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x P P ?y P", "jy", "invitational raise", hcp=(11, 14), lens={"y": at_least(3)}, force=INV),
