@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Lengths, Meaning, lengths_of
+from bridgetools.bots.meaning import ANY_LENGTH, FORCED, Explanation, Lengths, Meaning, lengths_of
 from bridgetools.bots.rules import Situation
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
@@ -20,9 +20,6 @@ OPEN_ENDED = 30
 GAME_POINTS = 25
 MINOR_GAME_POINTS = 28
 
-
-FORCED = "forced"
-"""The force of the fallback's bids made only because partner forced a bid and no rule fits."""
 
 
 class PartnerView:

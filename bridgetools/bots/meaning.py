@@ -10,6 +10,8 @@ from bridgetools.model import Hand, Suit
 
 SUITS_HIGH_FIRST: tuple[Suit, ...] = (Suit.S, Suit.H, Suit.D, Suit.C)
 _SHORTNESS = (3, 2, 1)  # dummy points for a void, singleton, doubleton
+FORCED = "forced"
+"""The force of the fallback's bids made only because partner forced a bid and no rule fits."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Meaning, lengths_of
+from bridgetools.bots.meaning import ANY_LENGTH, FORCED, Explanation, Meaning, lengths_of
 from bridgetools.model import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain, Suit
 from bridgetools.rules import Auction
 
@@ -31,6 +31,8 @@ _NAMED_CALLS = {"P": PASS, "X": DOUBLE, "XX": REDOUBLE}
 _REL = re.compile(r"^(\w+)(>=|>|=)(\w+)$")
 
 Binding = dict[str, Suit]
+FIT = 8
+"""Cards in a suit the two hands must have shown together for it to count as agreed."""
 
 
 class Situation:
@@ -80,8 +82,41 @@ class Situation:
                 out.append(c.strain.suit)
         return out
 
+    def shown_lengths(self, offset: int) -> list[int]:
+        """The least length in each suit that the calls of the player ``offset`` seats on have shown by
+        the tables' meanings (artificial ones included: a Jacoby 2NT shows trumps too; the fallback's
+        forced bid of the same call left out, as only a hand no rule fits makes it)."""
+        lengths = [0, 0, 0, 0]
+        for i in self.own_indexes(offset):
+            meanings = self.explanation(i).meanings
+            shown = [m for m in meanings if m.force != FORCED] or meanings
+            for s in Suit:
+                lengths[s] = max(lengths[s], min((m.lengths[s][0] for m in shown), default=0))
+        return lengths
+
     def agreed_suit(self) -> Suit | None:
-        """The suit this player's side has agreed (bid by both), else partner's last suit, else own."""
+        """The suit this player's side has agreed: one in which the two hands have shown eight cards
+        together (a major first, then the longer fit, then the suit bid last); without such a fit a suit
+        bid by both, else partner's last suit, else own."""
+        mine, partner = self.shown_lengths(0), self.shown_lengths(2)
+        fits = [s for s in Suit if mine[s] + partner[s] >= FIT]
+        if fits:
+            last_bid = self._last_bid_by_side()
+            return max(fits, key=lambda s: (s in (Suit.S, Suit.H), mine[s] + partner[s], last_bid.get(s, -1)))
+        return self._suit_bid_by_both()
+
+    def _last_bid_by_side(self) -> dict[Suit, int]:
+        """For each suit this player's side has bid, the index of the side's last bid in it."""
+        out: dict[Suit, int] = {}
+        for i in sorted(self.own_indexes(0) + self.own_indexes(2)):
+            c = self.calls[i]
+            if isinstance(c, Bid) and c.strain.suit is not None:
+                out[c.strain.suit] = i
+        return out
+
+    def _suit_bid_by_both(self) -> Suit | None:
+        """A suit bid naturally by both partners (partner's latest such), else partner's last suit,
+        else own."""
         mine = self.natural_suits(0)
         partner = self.natural_suits(2)
         for s in reversed(partner):

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import partial
 
-from bridgetools.bots.fallback import FORCED, PartnerView, at_least_in
-from bridgetools.bots.meaning import ANY_LENGTH, Meaning, lengths_of
+from bridgetools.bots.fallback import PartnerView, at_least_in
+from bridgetools.bots.meaning import ANY_LENGTH, FORCED, Meaning, lengths_of
 from bridgetools.bots.rules import Situation
 from bridgetools.model import Bid, Call, Strain, Suit
 

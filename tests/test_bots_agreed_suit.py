@@ -1,0 +1,79 @@
+"""The suit a partnership has agreed (`Situation.agreed_suit`): the fit the two hands' calls have shown,
+from the auction alone, so that Blackwood and six of the trump suit name the same suit as `explain`."""
+
+from __future__ import annotations
+
+from bridgetools.bots import Bidder
+from bridgetools.bots.meaning import ANY_LENGTH, FORCED, Explanation, Meaning, lengths_of
+from bridgetools.bots.rules import Situation
+from bridgetools.model import Call, Seat, Suit
+from bridgetools.rules import Auction
+
+BIDDER = Bidder()
+
+Shown = dict[Suit, int]
+
+
+def _table(shown: list[Shown], forced: Shown | None = None) -> Situation:
+    """A situation after the bids 1H 2S 3C 4D (as many as ``shown`` has entries) with passes between:
+    this player's are the first and third, partner's the second and fourth. Each bid's explanation shows
+    the least lengths of its entry; ``forced`` adds to the last bid a fallback forced meaning showing
+    those lengths."""
+    calls = [text for bid in ("1H", "2S", "3C", "4D")[:len(shown)] for text in (bid, "Pass")]
+
+    def explain(made: tuple[Call, ...]) -> Explanation:
+        index = len(made) - 1
+        if index % 2:
+            return Explanation(str(made[-1]), (Meaning("pass"),))
+        meanings = [_meaning(shown[index // 2])]
+        if forced is not None and index // 2 == len(shown) - 1:
+            meanings.append(_meaning(forced, FORCED))
+        return Explanation(str(made[-1]), tuple(meanings))
+
+    return Situation(Auction(Seat.N, calls), explain)
+
+
+def _meaning(lengths: Shown, force: str = "") -> Meaning:
+    ranges = [ANY_LENGTH] * 4
+    for suit, n in lengths.items():
+        ranges[suit] = (n, 13)
+    return Meaning("shown", lengths=lengths_of(ranges), force=force)
+
+
+def _situation(calls: str) -> Situation:
+    auction = Auction(Seat.N, calls.split())
+    return Situation(auction, lambda made: BIDDER.explain(Auction(Seat.N, made[:-1]), made[-1]))
+
+
+def test_a_major_fit_is_agreed_over_a_longer_minor_fit_bid_later() -> None:
+    # ten diamonds shown, the last suit bid, against eight hearts
+    sit = _table([{Suit.H: 4, Suit.D: 5}, {Suit.H: 4, Suit.D: 5}, {}, {}])
+    assert sit.agreed_suit() == Suit.H
+
+
+def test_the_longer_of_two_major_fits_is_agreed() -> None:
+    # nine hearts against eight spades, though spades were bid later
+    sit = _table([{Suit.S: 5, Suit.H: 5}, {Suit.S: 3}, {}, {Suit.H: 4}])
+    assert sit.agreed_suit() == Suit.H
+
+
+def test_of_two_equal_fits_the_suit_bid_last_is_agreed() -> None:
+    # eight hearts and eight spades shown; spades (2S) were bid after hearts (1H)
+    sit = _table([{Suit.S: 5, Suit.H: 5}, {Suit.S: 3, Suit.H: 3}])
+    assert sit.agreed_suit() == Suit.S
+
+
+def test_a_fallback_forced_bid_leaves_the_length_its_table_meaning_shows() -> None:
+    # partner's 4D shows four clubs by the tables; the fallback's forced 4D, shown beside, none
+    sit = _table([{}, {}, {}, {Suit.C: 4}], forced={Suit.C: 0})
+    assert sit.shown_lengths(2)[Suit.C] == 4
+
+
+def test_without_eight_cards_shown_partners_last_suit_is_agreed() -> None:
+    # 1H 1S 2C: responder has shown no fit; opener's last suit stands in
+    assert _situation("1H Pass 1S Pass 2C Pass").agreed_suit() == Suit.C
+
+
+def test_advancers_cue_bid_agrees_the_overcall_after_the_overcaller_bids_their_suit() -> None:
+    # 1C (1D) P (2C) P (3C): 2C showed three diamonds, so diamonds stay agreed, not opener's clubs
+    assert _situation("1C 1D Pass 2C Pass 3C Pass").agreed_suit() == Suit.D
