@@ -30,21 +30,18 @@ class PartnerView:
     def __init__(self, sit: Situation) -> None:
         lo, hi = 0, 37
         lengths = [0, 0, 0, 0]
-        shown_lengths = [0, 0, 0, 0]
         for i in sit.own_indexes(2):
             e = sit.explanation(i)
             r = e.hcp_range()
             lo, hi = max(lo, r[0]), min(hi, r[1])
-            shown = [m for m in e.meanings if m.force != FORCED] or e.meanings
             for s in Suit:
                 lengths[s] = max(lengths[s], e.min_length(s))
-                shown_lengths[s] = max(shown_lengths[s], min(m.lengths[s][0] for m in shown))
         self.hcp_lo = lo if lo <= hi else min(lo, 20)
         self.hcp_hi = max(hi, self.hcp_lo)
         self.expected = self.hcp_lo + min(EXTRA, (self.hcp_hi - self.hcp_lo) // 3)
         """What partner is played for: a little above the least shown when the range is wide."""
         self.lengths = lengths
-        self.shown_lengths = shown_lengths
+        self.shown_lengths = sit.shown_lengths(2)
 
 
 def forced_by(partner_last: Explanation | None, sit: Situation) -> bool:
