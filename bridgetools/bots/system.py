@@ -289,7 +289,8 @@ RESPONSES = [
     rule("1m p", "1N", "no four-card major", hcp=(6, 10)),
     rule("1m p", "P", "weak", hcp=(0, 5)),
     # to weak twos and preempts
-    rule("2M P", "4M", "to play", hcp=(14, 40), lens={"M": at_least(2)}, force=SO),
+    # game opposite a weak two with an opening bid and two trumps, or a near opening with three
+    rule("2M P", "4M", "to play", hcp=(13, 40), lens={"M": at_least(2)}, force=SO),
     rule("2M P", "4M", "to play", hcp=(12, 13), lens={"M": at_least(3)}, force=SO),
     rule("2M P", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
     rule("2M P", "3M", "preemptive raise", hcp=(0, 13), lens={"M": at_least(3)}, force=SO),
