@@ -294,7 +294,8 @@ RESPONSES = [
     rule("2M P", "4M", "to play", hcp=(12, 13), lens={"M": at_least(3)}, force=SO),
     rule("2M P", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
     rule("2M P", "3M", "preemptive raise", hcp=(0, 13), lens={"M": at_least(3)}, force=SO),
-    rule("2D P", "3N", "to play", hcp=(16, 40), lens={"D": at_least(2)}, force=SO),
+    # 3NT runs partner's diamonds only with the other three suits stopped; else a five-card suit forces
+    rule("2D P", "3N", "to play", hcp=(16, 40), lens={"D": at_least(2)}, stop=("H", "S", "C"), force=SO),
     rule("2D P", "3D", "preemptive raise", hcp=(0, 13), lens={"D": at_least(3)}, force=SO),
     rule("2x P", "cz", "new suit", hcp=(16, 40), lens={"z": at_least(5)}, force=F, order="x>C"),
     rule("2x P", "P", "no game interest", order="x>C"),
