@@ -289,16 +289,21 @@ RESPONSES = [
     rule("1m p", "1N", "no four-card major", hcp=(6, 10)),
     rule("1m p", "P", "weak", hcp=(0, 5)),
     # to weak twos and preempts
-    rule("2M P", "4M", "to play", hcp=(14, 40), lens={"M": at_least(2)}, force=SO),
+    # game opposite a weak two with an opening bid and two trumps, or a near opening with three
+    rule("2M P", "4M", "to play", hcp=(13, 40), lens={"M": at_least(2)}, force=SO),
     rule("2M P", "4M", "to play", hcp=(12, 13), lens={"M": at_least(3)}, force=SO),
     rule("2M P", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
+    # no fit for the weak two major but an opening bid and more with the other suits stopped: 3NT
+    rule("2M P", "3N", "to play", hcp=(16, 40), lens={"M": (0, 1)}, stop=("unbid",), force=SO),
     rule("2M P", "3M", "preemptive raise", hcp=(0, 13), lens={"M": at_least(3)}, force=SO),
-    rule("2D P", "3N", "to play", hcp=(16, 40), lens={"D": at_least(2)}, force=SO),
+    # 3NT runs partner's diamonds only with the other three suits stopped; else a five-card suit forces
+    rule("2D P", "3N", "to play", hcp=(16, 40), lens={"D": at_least(2)}, stop=("H", "S", "C"), force=SO),
     rule("2D P", "3D", "preemptive raise", hcp=(0, 13), lens={"D": at_least(3)}, force=SO),
     rule("2x P", "cz", "new suit", hcp=(16, 40), lens={"z": at_least(5)}, force=F, order="x>C"),
     rule("2x P", "P", "no game interest", order="x>C"),
     rule("3M P", "4M", "to play", hcp=(15, 40), lens={"M": at_least(2)}, force=SO),
-    rule("3M P", "4M", "preemptive raise", hcp=(0, 10), lens={"M": at_least(4)}, force=SO),
+    # over a three-level major preempt (seven cards) three trumps make ten: raise to game (total tricks)
+    rule("3M P", "4M", "preemptive raise", hcp=(0, 10), lens={"M": at_least(3)}, force=SO),
     rule("3m P", "3N", "to play", hcp=(16, 40), lens={"m": at_least(1)}, force=SO),
     rule("3m P", "5m", "to play", hcp=(13, 40), lens={"m": at_least(3)}, force=SO),
     rule("3x P", "P", "no game interest"),
