@@ -246,3 +246,17 @@ def test_the_overcaller_competes_in_a_second_five_card_suit_when_they_stop_in_th
     first = BIDDER.explain(Auction(Seat.N, ["1D", "1H", "2D", "P", "P"]), "3C").meanings[0]
     assert first.label == "second five-card suit"
     assert (first.lengths[Suit.H], first.lengths[Suit.C]) == ((5, 13), (5, 13))
+
+
+def test_opener_bids_a_second_suit_when_advancer_raises_the_overcall() -> None:
+    # 1H (1S) P (2S): seventeen HCP and five diamonds compete at the three level
+    assert _call(["1H", "1S", "P", "2S"], "Q.AQ532.AQ763.J5") == "3D"
+
+
+def test_opener_rebids_a_six_card_suit_when_advancer_raises_the_overcall() -> None:
+    # 1S (2H) P (3H): six spades and an opening bid do not sell out to 3H
+    assert _call(["1S", "2H", "P", "3H"], "JT9874.KQ.K762.A") == "3S"
+
+
+def test_opener_passes_a_minimum_without_a_long_suit_when_advancer_raises_the_overcall() -> None:
+    assert _call(["1S", "2H", "P", "3H"], "AQ854.K3.Q92.J85") == "Pass"

@@ -782,6 +782,12 @@ COMPETITION = [
     rule("1x ?y P P", "cx", "six-card suit", hcp=(14, 40), lens={"x": at_least(6)}),
     rule("1x ?y P P", "X", "strong reopening double", hcp=(18, 40)),
     rule("1x ?y P P", "P", "nothing more to say"),
+    # opener when advancer raises the overcall: compete with a six-card suit or a second suit
+    rule("1x ?y P ?y", "cx", "six-card suit", hcp=(12, 40), points=(15, 50), lens={"x": at_least(6)},
+         when=lambda s: s.cheapest_level(s.opening_strain()) <= 3),
+    rule("1x ?y P ?y", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)},
+         when=lambda s: s.cheapest_level(Strain.C) <= 3),
+    rule("1x ?y P ?y", "P", "nothing more to say"),
     # opener after the advance of a reopening double
     rule("1x ?y P P X P ?z P", "4z", "to play", hcp=(18, 40), lens={"z": at_least(4)}, order="z>D",
          force=SO),
