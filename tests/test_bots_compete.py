@@ -260,3 +260,12 @@ def test_opener_rebids_a_six_card_suit_when_advancer_raises_the_overcall() -> No
 
 def test_opener_passes_a_minimum_without_a_long_suit_when_advancer_raises_the_overcall() -> None:
     assert _call(["1S", "2H", "P", "3H"], "AQ854.K3.Q92.J85") == "Pass"
+
+
+def test_the_two_level_overcaller_bids_3nt_over_the_raise_with_14_hcp_and_their_suit_stopped() -> None:
+    # 1D (2C) P (3C) P: fifteen HCP and Q-T-x-x of diamonds opposite 8-12
+    assert _call(["1D", "2C", "P", "3C", "P"], "KT.Q4.QT86.AQJ83") == "3NT"
+
+
+def test_the_two_level_overcaller_passes_the_raise_with_a_minimum() -> None:
+    assert _call(["1D", "2C", "P", "3C", "P"], "83.K4.Q86.AQJ983") == "Pass"

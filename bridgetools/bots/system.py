@@ -776,6 +776,11 @@ COMPETITION = [
     rule("1x 2y P 2N P", "3y", "declines, a six-card suit", hcp=(0, 13), lens={"y": at_least(6)}, order="x>y",
          force=SO),
     rule("1x 2y P 2N P", "P", "declines", hcp=(0, 13), order="x>y"),
+    # the two-level overcaller after advancer's raise (8-12 HCP, three trumps): game in a major with 15+
+    # points, 3NT with 14+ HCP and their suit stopped
+    rule("1x 2y P 3y P", "4y", "to play", points=(15, 50), order="y>D", force=SO),
+    rule("1x 2y P 3y P", "3N", "to play", hcp=(14, 40), stop=("x",), force=SO),
+    rule("1x 2y P 3y P", "P", "minimum"),
     # opener when the overcall comes round
     rule("1x ?y P P", "X", "reopening double", hcp=(15, 40), lens={"y": (0, 2)}),
     rule("1x ?y P P", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)}),
