@@ -269,3 +269,14 @@ def test_the_two_level_overcaller_bids_3nt_over_the_raise_with_14_hcp_and_their_
 
 def test_the_two_level_overcaller_passes_the_raise_with_a_minimum() -> None:
     assert _call(["1D", "2C", "P", "3C", "P"], "83.K4.Q86.AQJ983") == "Pass"
+
+
+def test_a_strong_hand_doubles_a_weak_two_when_no_overcall_or_notrump_fits() -> None:
+    # (2D): nineteen HCP, three diamonds and a five-card suit too strong for an 11-17 overcall
+    assert _call(["2D"], "A9542.Q3.AK7.AK3") == "X"
+    assert "strong double" in [m.label for m in BIDDER.explain(Auction(Seat.N, ["2D"]), "X").meanings]
+
+
+def test_a_strong_hand_doubles_a_three_level_preempt_without_a_stopper() -> None:
+    # (3H): nineteen HCP and three small hearts: no 3NT, too strong to pass
+    assert _call(["3H"], "AK4.432.AKJ5.KQ2") == "X"
