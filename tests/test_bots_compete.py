@@ -280,3 +280,16 @@ def test_a_strong_hand_doubles_a_weak_two_when_no_overcall_or_notrump_fits() -> 
 def test_a_strong_hand_doubles_a_three_level_preempt_without_a_stopper() -> None:
     # (3H): nineteen HCP and three small hearts: no 3NT, too strong to pass
     assert _call(["3H"], "AK4.432.AKJ5.KQ2") == "X"
+
+
+def test_responder_rebids_a_six_card_suit_when_they_raise_the_overcall_and_opener_passes() -> None:
+    # 1C (1S) 2D (2S) P (P): six diamonds compete at the three level rather than sell out to 2S
+    assert _call(["1C", "1S", "2D", "2S", "P", "P"], "Q4.K82.KQJ984.73") == "3D"
+
+
+def test_responder_shows_a_second_five_card_suit_when_they_raise_the_overcall_and_opener_passes() -> None:
+    assert _call(["1C", "1S", "2H", "2S", "P", "P"], ".AJT97.KJT83.J63") == "3D"
+
+
+def test_responder_passes_a_five_card_suit_when_they_raise_the_overcall_and_opener_passes() -> None:
+    assert _call(["1C", "1S", "2H", "2S", "P", "P"], "Q4.KJ872.K93.J73") == "Pass"

@@ -679,6 +679,12 @@ COMPETITION = [
     rule("1x P P ?y X P", "cz", "advance", lens={"z": at_least(4)}, longest=("z",)),
     rule("1x P P ?y X P", "cx", "preference", lens={"x": at_least(2)}),
     rule("1x P P ?y X P", "cz", "advance", lens={"z": at_least(3)}),
+    # responder after a new suit when they raise the overcall and opener passes: a six-card suit or a
+    # second five-card suit competes rather than selling out
+    rule("1x ?y ?z ?y P P", "cz", "six-card suit", hcp=(6, 40), lens={"z": at_least(6)},
+         when=lambda s: _level(s, -3) <= 2),
+    rule("1x ?y ?z ?y P P", "cw", "second five-card suit", hcp=(10, 40),
+         lens={"z": at_least(5), "w": at_least(5)}, when=lambda s: _level(s, -3) <= 2),
     # opener after the cue-bid raise
     rule("1M ?y ?y P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M ?y ?y P", "cM", "minimum"),
