@@ -293,3 +293,8 @@ def test_responder_shows_a_second_five_card_suit_when_they_raise_the_overcall_an
 
 def test_responder_passes_a_five_card_suit_when_they_raise_the_overcall_and_opener_passes() -> None:
     assert _call(["1C", "1S", "2H", "2S", "P", "P"], "Q4.KJ872.K93.J73") == "Pass"
+
+
+def test_the_pass_out_seat_balances_when_they_stop_in_two_of_responders_suit() -> None:
+    # 1D P 1H P 2H P P: they have found a fit and stopped; five spades and nine HCP compete
+    assert _call(["1D", "P", "1H", "P", "2H", "P", "P"], "KQJ85.72.K93.T84") == "2S"

@@ -596,6 +596,9 @@ COMPETITION = [
          order="y>x"),
     rule("1x P 2x P P", "P", "nothing to show"),
     *_advance_double_of_their_fit("1x P 2x P P X P"),
+    # balancing when they stop in two of responder's suit
+    rule("1x P 1y P 2y P P", "cz", "balancing overcall", hcp=(8, 15), lens={"z": at_least(5)}, longest=("z",),
+         order="z>y"),
     # advancing the takeout double of their raise: the longest unbid suit, game in a major with 12+
     rule("1x P 2x X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     *_advance_double_of_their_fit("1x P 2x X P"),
