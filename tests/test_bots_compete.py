@@ -298,3 +298,8 @@ def test_responder_passes_a_five_card_suit_when_they_raise_the_overcall_and_open
 def test_the_pass_out_seat_balances_when_they_stop_in_two_of_responders_suit() -> None:
     # 1D P 1H P 2H P P: they have found a fit and stopped; five spades and nine HCP compete
     assert _call(["1D", "P", "1H", "P", "2H", "P", "P"], "KQJ85.72.K93.T84") == "2S"
+
+
+def test_opener_rebids_a_six_card_suit_rather_than_reopen_with_a_double() -> None:
+    # 1S (2H) P P: six spades and two hearts; the suit first, where a double would let partner bid clubs
+    assert _call(["1S", "2H", "P", "P"], "AJT862.AQ.QT62.Q") == "2S"

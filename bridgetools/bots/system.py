@@ -793,9 +793,9 @@ COMPETITION = [
     rule("1x 2y P 3y P", "3N", "to play", hcp=(14, 40), stop=("x",), force=SO),
     rule("1x 2y P 3y P", "P", "minimum"),
     # opener when the overcall comes round
+    rule("1x ?y P P", "cx", "six-card suit", hcp=(14, 40), lens={"x": at_least(6)}),
     rule("1x ?y P P", "X", "reopening double", hcp=(15, 40), lens={"y": (0, 2)}),
     rule("1x ?y P P", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)}),
-    rule("1x ?y P P", "cx", "six-card suit", hcp=(14, 40), lens={"x": at_least(6)}),
     rule("1x ?y P P", "X", "strong reopening double", hcp=(18, 40)),
     rule("1x ?y P P", "P", "nothing more to say"),
     # opener when advancer raises the overcall: compete with a six-card suit or a second suit
