@@ -303,3 +303,8 @@ def test_the_pass_out_seat_balances_when_they_stop_in_two_of_responders_suit() -
 def test_opener_rebids_a_six_card_suit_rather_than_reopen_with_a_double() -> None:
     # 1S (2H) P P: six spades and two hearts; the suit first, where a double would let partner bid clubs
     assert _call(["1S", "2H", "P", "P"], "AJT862.AQ.QT62.Q") == "2S"
+
+
+def test_the_advancer_bids_3nt_over_a_balancing_double_of_a_preempt_with_nine_hcp_and_a_stopper() -> None:
+    # 3S P P X P: the double shows 11+ HCP; nine HCP and Q-T-x of spades make game
+    assert _call(["3S", "P", "P", "X", "P"], "QT4.Q83.Q2.A9632") == "3NT"

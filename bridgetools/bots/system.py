@@ -821,6 +821,8 @@ COMPETITION = [
     rule("?x P P X P", "P", "penalty pass", lens={"x": at_least(6)}, hcp=(8, 40)),
     rule("?x P P X P", "3N", "to play", hcp=(13, 40), balanced=True, stop=("x",), force=SO),
     rule("?x P P X P", "4M", "to play", hcp=(13, 40), lens={"M": at_least(5)}, force=SO),
+    rule("3x P P X P", "3N", "to play", hcp=(9, 40), stop=("x",), force=SO,
+         extra=("opposite a balancing double of a three-level preempt (11+ HCP)",)),
     rule("?x P P X P", "cx", "cue bid", hcp=(13, 40), force=F, artificial=True),
     rule("?x P P X P", "jM", "invitational", hcp=(10, 12), lens={"M": at_least(4)}, longest=("M",),
          force=INV),
