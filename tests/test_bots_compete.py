@@ -246,3 +246,65 @@ def test_the_overcaller_competes_in_a_second_five_card_suit_when_they_stop_in_th
     first = BIDDER.explain(Auction(Seat.N, ["1D", "1H", "2D", "P", "P"]), "3C").meanings[0]
     assert first.label == "second five-card suit"
     assert (first.lengths[Suit.H], first.lengths[Suit.C]) == ((5, 13), (5, 13))
+
+
+def test_opener_bids_a_second_suit_when_advancer_raises_the_overcall() -> None:
+    # 1H (1S) P (2S): seventeen HCP and five diamonds compete at the three level
+    assert _call(["1H", "1S", "P", "2S"], "Q.AQ532.AQ763.J5") == "3D"
+
+
+def test_opener_rebids_a_six_card_suit_when_advancer_raises_the_overcall() -> None:
+    # 1S (2H) P (3H): six spades and an opening bid do not sell out to 3H
+    assert _call(["1S", "2H", "P", "3H"], "JT9874.KQ.K762.A") == "3S"
+
+
+def test_opener_passes_a_minimum_without_a_long_suit_when_advancer_raises_the_overcall() -> None:
+    assert _call(["1S", "2H", "P", "3H"], "AQ854.K3.Q92.J85") == "Pass"
+
+
+def test_the_two_level_overcaller_bids_3nt_over_the_raise_with_14_hcp_and_their_suit_stopped() -> None:
+    # 1D (2C) P (3C) P: fifteen HCP and Q-T-x-x of diamonds opposite 8-12
+    assert _call(["1D", "2C", "P", "3C", "P"], "KT.Q4.QT86.AQJ83") == "3NT"
+
+
+def test_the_two_level_overcaller_passes_the_raise_with_a_minimum() -> None:
+    assert _call(["1D", "2C", "P", "3C", "P"], "83.K4.Q86.AQJ983") == "Pass"
+
+
+def test_a_strong_hand_doubles_a_weak_two_when_no_overcall_or_notrump_fits() -> None:
+    # (2D): nineteen HCP, three diamonds and a five-card suit too strong for an 11-17 overcall
+    assert _call(["2D"], "A9542.Q3.AK7.AK3") == "X"
+    assert "strong double" in [m.label for m in BIDDER.explain(Auction(Seat.N, ["2D"]), "X").meanings]
+
+
+def test_a_strong_hand_doubles_a_three_level_preempt_without_a_stopper() -> None:
+    # (3H): nineteen HCP and three small hearts: no 3NT, too strong to pass
+    assert _call(["3H"], "AK4.432.AKJ5.KQ2") == "X"
+
+
+def test_responder_rebids_a_six_card_suit_when_they_raise_the_overcall_and_opener_passes() -> None:
+    # 1C (1S) 2D (2S) P (P): six diamonds compete at the three level rather than sell out to 2S
+    assert _call(["1C", "1S", "2D", "2S", "P", "P"], "Q4.K82.KQJ984.73") == "3D"
+
+
+def test_responder_shows_a_second_five_card_suit_when_they_raise_the_overcall_and_opener_passes() -> None:
+    assert _call(["1C", "1S", "2H", "2S", "P", "P"], ".AJT97.KJT83.J63") == "3D"
+
+
+def test_responder_passes_a_five_card_suit_when_they_raise_the_overcall_and_opener_passes() -> None:
+    assert _call(["1C", "1S", "2H", "2S", "P", "P"], "Q4.KJ872.K93.J73") == "Pass"
+
+
+def test_the_pass_out_seat_balances_when_they_stop_in_two_of_responders_suit() -> None:
+    # 1D P 1H P 2H P P: they have found a fit and stopped; five spades and nine HCP compete
+    assert _call(["1D", "P", "1H", "P", "2H", "P", "P"], "KQJ85.72.K93.T84") == "2S"
+
+
+def test_opener_rebids_a_six_card_suit_rather_than_reopen_with_a_double() -> None:
+    # 1S (2H) P P: six spades and two hearts; the suit first, where a double would let partner bid clubs
+    assert _call(["1S", "2H", "P", "P"], "AJT862.AQ.QT62.Q") == "2S"
+
+
+def test_the_advancer_bids_3nt_over_a_balancing_double_of_a_preempt_with_nine_hcp_and_a_stopper() -> None:
+    # 3S P P X P: the double shows 11+ HCP; nine HCP and Q-T-x of spades make game
+    assert _call(["3S", "P", "P", "X", "P"], "QT4.Q83.Q2.A9632") == "3NT"

@@ -591,9 +591,11 @@ COMPETITION = [
     rule("2x", "cy", "overcall", hcp=(11, 17), lens={"y": at_least(5)}, longest=("y",), order="x>C",
          when=lambda s: s.cheapest_level(s.opening_strain()) <= 3),
     rule("2x", "X", "takeout double", hcp=(12, 40), lens={"x": (0, 2), "unbid": at_least(3)}, order="x>C"),
+    rule("2x", "X", "strong double", hcp=(18, 40), order="x>C"),
     rule("2x", "P", "nothing to show", order="x>C"),
     rule("3x", "3N", "to play", hcp=(16, 21), stop=("x",)),
     rule("3x", "X", "takeout double", hcp=(13, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
+    rule("3x", "X", "strong double", hcp=(18, 40)),
     rule("3x", "cy", "overcall", hcp=(13, 17), lens={"y": at_least(6)}, longest=("y",), when=lambda s:
          s.cheapest_level(s.opening_strain()) <= 4),
     rule("3x", "P", "nothing to show"),
@@ -613,6 +615,9 @@ COMPETITION = [
          order="y>x"),
     rule("1x P 2x P P", "P", "nothing to show"),
     *_advance_double_of_their_fit("1x P 2x P P X P"),
+    # balancing when they stop in two of responder's suit
+    rule("1x P 1y P 2y P P", "cz", "balancing overcall", hcp=(8, 15), lens={"z": at_least(5)}, longest=("z",),
+         order="z>y"),
     # advancing the takeout double of their raise: the longest unbid suit, game in a major with 12+
     rule("1x P 2x X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     *_advance_double_of_their_fit("1x P 2x X P"),
@@ -696,6 +701,12 @@ COMPETITION = [
     rule("1x P P ?y X P", "cz", "advance", lens={"z": at_least(4)}, longest=("z",)),
     rule("1x P P ?y X P", "cx", "preference", lens={"x": at_least(2)}),
     rule("1x P P ?y X P", "cz", "advance", lens={"z": at_least(3)}),
+    # responder after a new suit when they raise the overcall and opener passes: a six-card suit or a
+    # second five-card suit competes rather than selling out
+    rule("1x ?y ?z ?y P P", "cz", "six-card suit", hcp=(6, 40), lens={"z": at_least(6)},
+         when=lambda s: _level(s, -3) <= 2),
+    rule("1x ?y ?z ?y P P", "cw", "second five-card suit", hcp=(10, 40),
+         lens={"z": at_least(5), "w": at_least(5)}, when=lambda s: _level(s, -3) <= 2),
     # opener after the cue-bid raise
     rule("1M ?y ?y P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M ?y ?y P", "cM", "minimum"),
@@ -795,12 +806,23 @@ COMPETITION = [
     rule("1x 2y P 2N P", "3y", "declines, a six-card suit", hcp=(0, 13), lens={"y": at_least(6)}, order="x>y",
          force=SO),
     rule("1x 2y P 2N P", "P", "declines", hcp=(0, 13), order="x>y"),
+    # the two-level overcaller after advancer's raise (8-12 HCP, three trumps): game in a major with 15+
+    # points, 3NT with 14+ HCP and their suit stopped
+    rule("1x 2y P 3y P", "4y", "to play", points=(15, 50), order="y>D", force=SO),
+    rule("1x 2y P 3y P", "3N", "to play", hcp=(14, 40), stop=("x",), force=SO),
+    rule("1x 2y P 3y P", "P", "minimum"),
     # opener when the overcall comes round
+    rule("1x ?y P P", "cx", "six-card suit", hcp=(14, 40), lens={"x": at_least(6)}),
     rule("1x ?y P P", "X", "reopening double", hcp=(15, 40), lens={"y": (0, 2)}),
     rule("1x ?y P P", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)}),
-    rule("1x ?y P P", "cx", "six-card suit", hcp=(14, 40), lens={"x": at_least(6)}),
     rule("1x ?y P P", "X", "strong reopening double", hcp=(18, 40)),
     rule("1x ?y P P", "P", "nothing more to say"),
+    # opener when advancer raises the overcall: compete with a six-card suit or a second suit
+    rule("1x ?y P ?y", "cx", "six-card suit", hcp=(12, 40), points=(15, 50), lens={"x": at_least(6)},
+         when=lambda s: s.cheapest_level(s.opening_strain()) <= 3),
+    rule("1x ?y P ?y", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)},
+         when=lambda s: s.cheapest_level(Strain.C) <= 3),
+    rule("1x ?y P ?y", "P", "nothing more to say"),
     # opener after the advance of a reopening double
     rule("1x ?y P P X P ?z P", "4z", "to play", hcp=(18, 40), lens={"z": at_least(4)}, order="z>D",
          force=SO),
@@ -820,6 +842,8 @@ COMPETITION = [
     rule("?x P P X P", "P", "penalty pass", lens={"x": at_least(6)}, hcp=(8, 40)),
     rule("?x P P X P", "3N", "to play", hcp=(13, 40), balanced=True, stop=("x",), force=SO),
     rule("?x P P X P", "4M", "to play", hcp=(13, 40), lens={"M": at_least(5)}, force=SO),
+    rule("3x P P X P", "3N", "to play", hcp=(9, 40), stop=("x",), force=SO,
+         extra=("opposite a balancing double of a three-level preempt (11+ HCP)",)),
     rule("?x P P X P", "cx", "cue bid", hcp=(13, 40), force=F, artificial=True),
     rule("?x P P X P", "jM", "invitational", hcp=(10, 12), lens={"M": at_least(4)}, longest=("M",),
          force=INV),
