@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from bridgetools.bots.meaning import ANY_LENGTH, FORCED, Explanation, Lengths, Meaning, lengths_of
+from bridgetools.bots.meaning import ANY_LENGTH, FORCED, Explanation, Force, Lengths, Meaning, lengths_of
 from bridgetools.bots.rules import Situation
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
@@ -82,11 +82,11 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                    if isinstance(c := sit.calls[i], Bid) and (s := c.strain.suit) is not None}
     in_game = ours and last is not None and last.level >= GAME_LEVEL[last.strain]
     partner_last = sit.partner_last
-    signed_off = partner_last is not None and any(m.force == "sign-off" for m in partner_last.meanings)
+    signed_off = partner_last is not None and any(m.force == Force.SIGN_OFF for m in partner_last.meanings)
     need = GAME_POINTS - partner.expected
     if partner_last is not None and partner_last.forcing and partner.hcp_hi >= OPEN_ENDED:
         need = GAME_POINTS - partner.hcp_lo - 1  # partner bids again: game now only opposite a near-minimum
-    invited = partner_last is not None and all(m.force == "invitational" for m in partner_last.meanings)
+    invited = partner_last is not None and all(m.force == Force.INVITATIONAL for m in partner_last.meanings)
     if invited:  # accept an invitation when partner's maximum would give the partnership game values
         need = min(need, GAME_POINTS - partner.hcp_hi)
     pmin = partner.shown_lengths
@@ -125,7 +125,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                 continue
             yield Bid(level, suit.strain), Meaning(
                 "new suit, looking for the best game", hcp=(need, 40), balanced=False,
-                lengths=at_least_in(suit, 4), force="game forcing",
+                lengths=at_least_in(suit, 4), force=Force.GAME_FORCING,
                 extra=("partnership 25+ HCP",))
         yield Bid(3, Strain.NT), Meaning(
             "game in notrump", hcp=(need, 40), lengths=no_major_fit,
@@ -141,14 +141,14 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             if sit.cheapest_level(suit.strain) <= 3 and pmin[suit]:
                 yield Bid(3, suit.strain), Meaning(
                     "invitational raise", hcp=invite, lengths=at_least_in(suit, 9 - pmin[suit]),
-                    force="invitational", extra=("partnership 23-24 HCP and nine trumps",))
+                    force=Force.INVITATIONAL, extra=("partnership 23-24 HCP and nine trumps",))
         if sit.cheapest_level(Strain.NT) <= 2:
             no_fit = [ANY_LENGTH] * 4
             for suit in (Suit.S, Suit.H):
                 no_fit[suit] = (0, max(0, 7 - pmin[suit]))
             yield Bid(2, Strain.NT), Meaning(
                 "invitational", hcp=invite, lengths=lengths_of(no_fit), stoppers=stoppers, balanced=True,
-                force="invitational", extra=("partnership 23-24 HCP",))
+                force=Force.INVITATIONAL, extra=("partnership 23-24 HCP",))
 
     if theirs and last is not None:
         for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
@@ -192,7 +192,7 @@ def _game_forced(sit: Situation) -> bool:
     if not mine:
         return False
     meanings = sit.explanation(mine[-1]).meanings
-    return bool(meanings) and all(m.force == "game forcing" for m in meanings)
+    return bool(meanings) and all(m.force == Force.GAME_FORCING for m in meanings)
 
 
 def _game_when_forced(sit: Situation, pmin: list[int]) -> Iterator[tuple[Call, Meaning]]:

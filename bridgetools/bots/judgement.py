@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from bridgetools.bots.bidder import Bidder, rule_bidder
 from bridgetools.bots.fallback import GAME_LEVEL, PartnerView, at_least_in
 from bridgetools.bots.inference import auction_constraints
-from bridgetools.bots.meaning import ANY_LENGTH, Explanation, HandFacts, Meaning, lengths_of
+from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, HandFacts, Meaning, lengths_of
 from bridgetools.bots.rules import Rule, Situation
 from bridgetools.bots.sampling import sample_deals
 from bridgetools.bots.slam import ASKER_ACES, partner_hcp
@@ -103,7 +103,7 @@ def _slam_ready(sit: Situation) -> bool:
     last call is natural and not a sign-off, and the bidding is below the six level."""
     partner_last = sit.partner_last
     if not sit.bids_by(2) or partner_last is None or any(
-            m.artificial or m.force == "sign-off" for m in partner_last.meanings):
+            m.artificial or m.force == Force.SIGN_OFF for m in partner_last.meanings):
         return False
     last = sit.last_bid()
     return last is not None and last.level < 6
@@ -160,7 +160,7 @@ def _slam_candidates(sit: Situation, offered: Mapping[Call, Sequence[Meaning]], 
         blackwood_only = all(m.convention == "Blackwood" for m in offered.get(four_nt, ()))
         if sit.auction.is_legal(four_nt) and blackwood_only:
             yield four_nt, Meaning(
-                "Blackwood", hcp=hcp, lengths=fit, aces=ASKER_ACES.get(trump), force="forcing",
+                "Blackwood", hcp=hcp, lengths=fit, aces=ASKER_ACES.get(trump), force=Force.FORCING,
                 artificial=True, convention="Blackwood",
                 extra=(f"asks for aces; partnership {FIT_SLAM_HCP}+ HCP, slam {JUDGED}",))
         else:
@@ -244,7 +244,7 @@ def _placement(sit: Situation, call: Call, meaning: Meaning) -> tuple[int, Strai
     if call is PASS:
         standing = _standing(sit)
         return None if standing is None else (standing[1].level, standing[1].strain)
-    natural = not meaning.artificial and meaning.force in ("", "sign-off")
+    natural = not meaning.artificial and meaning.force in (Force.NONE, Force.SIGN_OFF)
     if isinstance(call, Bid) and natural and call.level < 6:
         return call.level, call.strain
     return None

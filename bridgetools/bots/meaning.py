@@ -4,14 +4,29 @@ checked against. One `Meaning` serves both to choose a call and to explain it.""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from bridgetools.evaluate import controls, losers
 from bridgetools.model import Hand, Suit
 
 SUITS_HIGH_FIRST: tuple[Suit, ...] = (Suit.S, Suit.H, Suit.D, Suit.C)
 _SHORTNESS = (3, 2, 1)  # dummy points for a void, singleton, doubleton
-FORCED = "forced"
-"""The force of the fallback's bids made only because partner forced a bid and no rule fits."""
+
+
+class Force(StrEnum):
+    """What a call asks of partner, as its explanation says it (a str, so the text is the value)."""
+
+    NONE = ""
+    FORCING = "forcing"
+    GAME_FORCING = "game forcing"
+    INVITATIONAL = "invitational"
+    SIGN_OFF = "sign-off"
+    FORCED = "forced"
+    """The fallback's bids made only because partner forced a bid and no rule fits."""
+
+
+FORCED = Force.FORCED
+_FORCING = (Force.FORCING, Force.GAME_FORCING)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +106,7 @@ class Meaning:
     dummy_points: Range = (0, 50)
     losers: Range = (0, 12)
     controls: Range = (0, 12)
-    force: str = ""
+    force: str = Force.NONE
     artificial: bool = False
     convention: str = ""
     extra: tuple[str, ...] = field(default=())
@@ -187,7 +202,7 @@ class Explanation:
 
     @property
     def forcing(self) -> bool:
-        return bool(self.meanings) and all(m.force in ("forcing", "game forcing") for m in self.meanings)
+        return bool(self.meanings) and all(m.force in _FORCING for m in self.meanings)
 
     @property
     def convention(self) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from functools import partial
 
 from bridgetools.bots.fallback import PartnerView, at_least_in
-from bridgetools.bots.meaning import ANY_LENGTH, FORCED, Meaning, lengths_of
+from bridgetools.bots.meaning import ANY_LENGTH, FORCED, Force, Meaning, lengths_of
 from bridgetools.bots.rules import Situation
 from bridgetools.model import Bid, Call, Strain, Suit
 
@@ -67,7 +67,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     losers few enough for twelve tricks; 6NT or 7NT without a fit, and over partner's natural notrump
     with no suit agreed a quantitative 4NT (never Blackwood there). The fallback never starts a slam."""
     partner_last = sit.partner_last
-    if not sit.bids_by(2) or partner_last is None or any(m.artificial or m.force == "sign-off"
+    if not sit.bids_by(2) or partner_last is None or any(m.artificial or m.force == Force.SIGN_OFF
                                                          for m in partner_last.meanings):
         return
     last = sit.last_bid()
@@ -83,7 +83,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                                                    or trump in sit.natural_suits(0)):
         blackwood = partial(
             Meaning, "Blackwood", lengths=at_least_in(trump, 8 - partner.lengths[trump]),
-            aces=ASKER_ACES.get(trump), force="forcing", artificial=True, convention="Blackwood")
+            aces=ASKER_ACES.get(trump), force=Force.FORCING, artificial=True, convention="Blackwood")
         tricks = SLAM_TRICKS + (partner.hcp_hi - partner.hcp_lo > NARROW_RANGE)
         shown = raise_points(sit)
         strength = max(partner.expected, shown)
@@ -112,7 +112,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     if quantitative and notrump is not None and played_for < notrump[1]:
         yield Bid(4, Strain.NT), Meaning(
             "quantitative", hcp=(NOTRUMP_SLAM_POINTS - notrump[1], NOTRUMP_SLAM_POINTS - 1 - played_for),
-            lengths=lengths_of(no_fit), force="invitational", convention="quantitative",
+            lengths=lengths_of(no_fit), force=Force.INVITATIONAL, convention="quantitative",
             extra=(f"invites 6NT: partnership {NOTRUMP_SLAM_POINTS}+ HCP opposite the top of partner's "
                    "notrump range",))
 

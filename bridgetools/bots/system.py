@@ -7,13 +7,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from bridgetools.bots.meaning import Force
 from bridgetools.bots.rules import Rule, Situation, rule
 from bridgetools.model import PASS, Bid, Strain, Suit
 
 _H2 = Bid(2, Strain.H)
 _MAJORS = (Suit.H, Suit.S)
 
-F, GF, INV, SO = "forcing", "game forcing", "invitational", "sign-off"
+F, GF, INV, SO = Force.FORCING, Force.GAME_FORCING, Force.INVITATIONAL, Force.SIGN_OFF
 ANY = (0, 13)
 
 
