@@ -246,3 +246,13 @@ def test_the_overcaller_competes_in_a_second_five_card_suit_when_they_stop_in_th
     first = BIDDER.explain(Auction(Seat.N, ["1D", "1H", "2D", "P", "P"]), "3C").meanings[0]
     assert first.label == "second five-card suit"
     assert (first.lengths[Suit.H], first.lengths[Suit.C]) == ((5, 13), (5, 13))
+
+
+def test_a_strong_hand_without_shortness_doubles_a_weak_two_rather_than_pass() -> None:
+    # 2S: 22 HCP and three spades, no notrump range, too strong to overcall: double, then bid again
+    assert _call(["2S"], "AK9.AKQJT.QJ.QT9") == "X"
+
+
+def test_a_strong_hand_with_a_long_suit_doubles_a_three_level_preempt_rather_than_pass() -> None:
+    # 3H: 18 HCP, six diamonds and only two clubs, too strong to overcall 4D
+    assert _call(["3H"], "AJT9.J.AKQT42.K2") == "X"
