@@ -256,3 +256,9 @@ def test_a_strong_hand_without_shortness_doubles_a_weak_two_rather_than_pass() -
 def test_a_strong_hand_with_a_long_suit_doubles_a_three_level_preempt_rather_than_pass() -> None:
     # 3H: 18 HCP, six diamonds and only two clubs, too strong to overcall 4D
     assert _call(["3H"], "AJT9.J.AKQT42.K2") == "X"
+
+
+def test_the_takeout_double_of_a_three_level_minor_preempt_needs_both_majors_not_the_other_minor() -> None:
+    # 3C: four spades, five hearts, a doubleton diamond and 13 HCP: double for the majors
+    assert _call(["3C"], "AQ98.KQ873.82.K4") == "X"
+
