@@ -262,3 +262,8 @@ def test_the_takeout_double_of_a_three_level_minor_preempt_needs_both_majors_not
     # 3C: four spades, five hearts, a doubleton diamond and 13 HCP: double for the majors
     assert _call(["3C"], "AQ98.KQ873.82.K4") == "X"
 
+
+
+def test_a_good_five_card_major_overcalls_a_three_level_preempt_with_15_to_17_rather_than_3nt() -> None:
+    # 3H: five spades and 16 HCP; "add three points" to the weak two's overcall, so 3S, not 3NT on AJx
+    assert _call(["3H"], "K9872.AJ4.AQ.Q97") == "3S"
