@@ -308,3 +308,23 @@ def test_opener_rebids_a_six_card_suit_rather_than_reopen_with_a_double() -> Non
 def test_the_advancer_bids_3nt_over_a_balancing_double_of_a_preempt_with_nine_hcp_and_a_stopper() -> None:
     # 3S P P X P: the double shows 11+ HCP; nine HCP and Q-T-x of spades make game
     assert _call(["3S", "P", "P", "X", "P"], "QT4.Q83.Q2.A9632") == "3NT"
+
+
+def test_a_strong_hand_without_shortness_doubles_a_weak_two_rather_than_pass() -> None:
+    # 2S: 22 HCP and three spades, no notrump range, too strong to overcall: double, then bid again
+    assert _call(["2S"], "AK9.AKQJT.QJ.QT9") == "X"
+
+
+def test_a_strong_hand_with_a_long_suit_doubles_a_three_level_preempt_rather_than_pass() -> None:
+    # 3H: 18 HCP, six diamonds and only two clubs, too strong to overcall 4D
+    assert _call(["3H"], "AJT9.J.AKQT42.K2") == "X"
+
+
+def test_the_takeout_double_of_a_three_level_minor_preempt_needs_both_majors_not_the_other_minor() -> None:
+    # 3C: four spades, five hearts, a doubleton diamond and 13 HCP: double for the majors
+    assert _call(["3C"], "AQ98.KQ873.82.K4") == "X"
+
+
+def test_a_good_five_card_major_overcalls_a_three_level_preempt_with_15_to_17_rather_than_3nt() -> None:
+    # 3H: five spades and 16 HCP; "add three points" to the weak two's overcall, so 3S, not 3NT on AJx
+    assert _call(["3H"], "K9872.AJ4.AQ.Q97") == "3S"

@@ -594,11 +594,15 @@ COMPETITION = [
     rule("2x", "X", "takeout double", hcp=(12, 40), lens={"x": (0, 2), "unbid": at_least(3)}, order="x>C"),
     rule("2x", "X", "strong double", hcp=(18, 40), order="x>C"),
     rule("2x", "P", "nothing to show", order="x>C"),
+    rule("3x", "cM", "overcall", hcp=(15, 17), lens={"M": at_least(5)}, longest=("M",), when=lambda s:
+         s.cheapest_level(s.opening_strain()) <= 4),
     rule("3x", "3N", "to play", hcp=(16, 21), stop=("x",)),
     rule("3x", "X", "takeout double", hcp=(13, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
-    rule("3x", "X", "strong double", hcp=(18, 40)),
+    rule("3x", "X", "takeout double, the unbid majors", hcp=(13, 40),
+         lens={"x": (0, 2), "unbidM": at_least(4)}),
     rule("3x", "cy", "overcall", hcp=(13, 17), lens={"y": at_least(6)}, longest=("y",), when=lambda s:
          s.cheapest_level(s.opening_strain()) <= 4),
+    rule("3x", "X", "strong double", hcp=(18, 40)),
     rule("3x", "P", "nothing to show"),
     # fourth seat after an opening and a response
     rule("1x P ?y", "cz", "overcall", hcp=(10, 17), lens={"z": at_least(5)}, longest=("z",), when=lambda s:
