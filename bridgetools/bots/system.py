@@ -182,6 +182,8 @@ STRONG_TWO = [
     rule("2C P", "3m", "positive", hcp=(8, 40), lens={"m": at_least(5)}, longest=("m",), force=GF),
     rule("2C P", "2N", "positive, balanced", hcp=(8, 40), balanced=True, force=GF),
     rule("2C P", "2D", "waiting", artificial=True, force=F),
+    rule("2C P 2M P", "3M", "raise, sets trumps", lens={"M": at_least(3)}, force=GF),
+    rule("2C P 3m P", "4m", "raise, sets trumps", lens={"m": at_least(4)}, force=GF),
     rule("2C P 2D P", "2N", "balanced", hcp=(22, 24), balanced=True),
     rule("2C P 2D P", "3N", "balanced", hcp=(25, 27), balanced=True),
     rule("2C P 2D P", "2M", "natural", lens={"M": at_least(5)}, longest=("M",), force=GF),
