@@ -195,6 +195,7 @@ STRONG_TWO = [
     *_over_strong_2nt(TWO_NOTRUMP),
     rule("2C P 2D P 2N P", "3N", "to play", hcp=(2, 10), force=SO),
     rule("2C P 2D P 2N P", "P", "weak", hcp=(0, 1)),
+    rule("2C P 2D P 3N P", "4M", "six-card suit", lens={"M": at_least(6)}),
     rule("2C P 2D P 2M P", "4M", "raise, no slam interest", hcp=(0, 7), lens={"M": at_least(3)}),
     rule("2C P 2D P 2M P", "3M", "raise, slam interest", hcp=(8, 40), lens={"M": at_least(3)}, force=GF),
     rule("2C P 2D P 2x P", "2N", "no fit", force=F),
