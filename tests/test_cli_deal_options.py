@@ -131,3 +131,9 @@ def test_a_script_named_in_place_of_the_condition_is_read_as_with_f() -> None:
 def test_a_file_name_that_does_not_exist_is_refused_as_a_missing_file() -> None:
     error = usage_error("no_such_script.dlr")
     assert "no file no_such_script.dlr" in error and "unexpected character" not in error
+
+
+def test_a_hand_record_given_as_the_script_is_refused_as_one(tmp_path: Path) -> None:
+    record = tmp_path / "boards.pbn"
+    record.write_text('[Board "1"]\n[Deal "N:AKQ2.KJ3.T98.432 - - -"]\n')
+    assert "boards.pbn is a PBN hand record, not a dealer script" in usage_error(str(record))

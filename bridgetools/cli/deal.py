@@ -57,6 +57,17 @@ def _names_file(condition: str) -> bool:
         return False
 
 
+def _refuse_hand_record(script: str) -> None:
+    """A usage error for a hand record given as the script (``deal boards.pbn``): its first line would
+    be refused as dealer language, which does not say what went wrong."""
+    from bridgetools.formats import format_from_name
+
+    fmt = format_from_name(script)
+    if fmt is not None and fmt != "text":
+        raise click.UsageError(f"{script} is a {fmt.upper()} hand record, not a dealer script; "
+                               "`bridgetools show` and `bridgetools convert` read hand records")
+
+
 def _read_script(path: str) -> str:
     """A script file's text: UTF-8 (with or without BOM), else Latin-1, as old scripts often are."""
     data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
@@ -277,6 +288,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         raise click.UsageError(f"{output} is the script itself; write the boards to another file")
     also = _shorthand(hands)
     if script is not None:
+        _refuse_hand_record(script)
         text: str | None = _read_script(script)
         source, described = ("<stdin>" if script == "-" else script), f"script {readable_name(script)}"
     else:
