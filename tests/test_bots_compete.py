@@ -353,3 +353,8 @@ def test_the_advancer_who_passed_their_raise_passes_the_strong_doublers_minor() 
 def test_the_advancer_raises_the_strong_doublers_major_to_game_with_three_trumps_and_some_values() -> None:
     # 1D X 2D P P 2H P: three hearts and seven HCP opposite 17+ and five hearts
     assert _call(["1D", "X", "2D", "P", "P", "2H", "P"], "Q84.J53.8642.K97") == "4H"
+
+
+def test_the_advancer_of_a_balancing_overcall_of_a_weak_two_bids_a_six_card_suit_with_ten_hcp() -> None:
+    # 2H P P 2S P: six diamonds and ten HCP, a singleton spade; 3D, where a pass left 2S to play
+    assert _call(["2H", "P", "P", "2S", "P"], "9.AQ984.KJT965.T") == "3D"

@@ -919,9 +919,11 @@ COMPETITION = [
     rule("2x P P", "X", "strong double", hcp=(16, 40), order="x>C"),
     rule("2x P P", "P", "nothing to show", order="x>C"),
     # advancing a balancing overcall of a weak two (8-16 HCP, five cards): game in a major with three
-    # trumps and an opening bid's values, a raise with 8-10
+    # trumps and an opening bid's values, a raise with 8-10, a six-card suit of one's own with 10+
     rule("2x P P ?y P", "4y", "to play", hcp=(11, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
     rule("2x P P 2y P", "3y", "raise", hcp=(8, 10), lens={"y": at_least(3)}, order="x>C"),
+    rule("2x P P ?y P", "cz", "new suit, six cards", hcp=(10, 40), lens={"z": at_least(6)}, longest=("z",),
+         order="x>C", when=_suit_at_three),
     # balancing over a three-level preempt
     rule("3x P P", "X", "balancing double", hcp=(11, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
     rule("3x P P", "3N", "balancing notrump", hcp=(15, 19), balanced=True, stop=("x",)),
