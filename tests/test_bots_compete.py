@@ -328,3 +328,33 @@ def test_the_takeout_double_of_a_three_level_minor_preempt_needs_both_majors_not
 def test_a_good_five_card_major_overcalls_a_three_level_preempt_with_15_to_17_rather_than_3nt() -> None:
     # 3H: five spades and 16 HCP; "add three points" to the weak two's overcall, so 3S, not 3NT on AJx
     assert _call(["3H"], "K9872.AJ4.AQ.Q97") == "3S"
+
+
+def test_the_strong_doubler_bids_his_five_card_suit_when_they_raise_and_partner_passes() -> None:
+    # 1S X 2S P P: 20 HCP and five hearts, strength the double has not yet shown; 3H rather than defend
+    assert _call(["1S", "X", "2S", "P", "P"], "AK93.AQ964.AQ.J6") == "3H"
+
+
+def test_the_strong_doubler_bids_a_five_card_major_at_the_four_level_over_a_three_level_raise() -> None:
+    # 1S X 3S P P: 17 HCP and five hearts; 4H is game
+    assert _call(["1S", "X", "3S", "P", "P"], "KT9.AQ542.J.AKT2") == "4H"
+
+
+def test_the_strong_doubler_needs_six_cards_to_bid_a_minor_at_the_four_level() -> None:
+    # 2H X 3H P P: five clubs and 20 HCP; four of a minor goes past 3NT and is no game, so pass
+    assert _call(["2H", "X", "3H", "P", "P"], "T6.Q8.AKQ7.AKQ52") == "Pass"
+
+
+def test_the_advancer_who_passed_their_raise_passes_the_strong_doublers_minor() -> None:
+    # 1S X 2S P P 3C P: four HCP, the pass of 2S already said so; no 3NT on the doubler's strength
+    assert _call(["1S", "X", "2S", "P", "P", "3C", "P"], "JT975.63.T95.K94") == "Pass"
+
+
+def test_the_advancer_raises_the_strong_doublers_major_to_game_with_three_trumps_and_some_values() -> None:
+    # 1D X 2D P P 2H P: three hearts and seven HCP opposite 17+ and five hearts
+    assert _call(["1D", "X", "2D", "P", "P", "2H", "P"], "Q84.J53.8642.K97") == "4H"
+
+
+def test_the_advancer_of_a_balancing_overcall_of_a_weak_two_bids_a_six_card_suit_with_ten_hcp() -> None:
+    # 2H P P 2S P: six diamonds and ten HCP, a singleton spade; 3D, where a pass left 2S to play
+    assert _call(["2H", "P", "P", "2S", "P"], "9.AQ984.KJT965.T") == "3D"

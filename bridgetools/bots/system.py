@@ -240,6 +240,38 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
     ]
 
 
+def _suit_at_three(sit: Situation) -> bool:
+    """Whether every suit can still be bid at the three level (their raise went no higher than two)."""
+    return sit.cheapest_level(Strain.C) <= 3
+
+
+def _room_at_four(sit: Situation) -> bool:
+    """Whether every suit can still be bid at the four level (their raise went no higher than three)."""
+    return sit.cheapest_level(Strain.C) <= 4
+
+
+def _strong_doubler_after_raise(pattern: str) -> list[Rule]:
+    """The strong (17+) takeout doubler when they raise opener's suit and partner passes: his own
+    five-card suit at the three level; at the four level a major, or a minor with six cards (four of a
+    minor is no game and goes past 3NT). Partner's pass says little; the doubler's strength is unshown."""
+    own: dict[str, Any] = {"hcp": (17, 40), "longest": ("z",)}
+    return [
+        rule(pattern, "cz", "strong, own suit", lens={"z": at_least(5)}, when=_suit_at_three, **own),
+        rule(pattern, "cM", "strong, own suit", lens={"M": at_least(5)}, when=_room_at_four,
+             **{**own, "longest": ("M",)}),
+        rule(pattern, "cz", "strong, own suit", lens={"z": at_least(6)}, when=_room_at_four, **own),
+    ]
+
+
+def _advance_strong_doubler_suit(pattern: str) -> list[Rule]:
+    """Advancer, who passed the raise, after the strong doubler's own suit ``z``: game in a major with
+    three trumps and a few values, else pass (the pass showed too little for more)."""
+    return [
+        rule(pattern, "4z", "to play", hcp=(6, 40), lens={"z": at_least(3)}, order="z>D", force=SO),
+        rule(pattern, "P", "nothing more"),
+    ]
+
+
 def _advance_double_of_their_fit(pattern: str) -> list[Rule]:
     """Advancing a takeout double of their raised suit: the longest unbid suit, four cards or three."""
     return [
@@ -887,9 +919,11 @@ COMPETITION = [
     rule("2x P P", "X", "strong double", hcp=(16, 40), order="x>C"),
     rule("2x P P", "P", "nothing to show", order="x>C"),
     # advancing a balancing overcall of a weak two (8-16 HCP, five cards): game in a major with three
-    # trumps and an opening bid's values, a raise with 8-10
+    # trumps and an opening bid's values, a raise with 8-10, a six-card suit of one's own with 10+
     rule("2x P P ?y P", "4y", "to play", hcp=(11, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
     rule("2x P P 2y P", "3y", "raise", hcp=(8, 10), lens={"y": at_least(3)}, order="x>C"),
+    rule("2x P P ?y P", "cz", "new suit, six cards", hcp=(10, 40), lens={"z": at_least(6)}, longest=("z",),
+         order="x>C", when=_suit_at_three),
     # balancing over a three-level preempt
     rule("3x P P", "X", "balancing double", hcp=(11, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
     rule("3x P P", "3N", "balancing notrump", hcp=(15, 19), balanced=True, stop=("x",)),
@@ -900,6 +934,9 @@ COMPETITION = [
     # the doubler after the advance, in the direct seat or balancing
     *_doubler_after_advance("?x X P ?y P"),
     *_doubler_after_advance("?x P P X P ?y P"),
+    # the strong doubler when they raise and partner passes
+    *_strong_doubler_after_raise("?x X ?x P P"),
+    *_advance_strong_doubler_suit("?x X ?x P P ?z P"),
 ]
 
 
