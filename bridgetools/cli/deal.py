@@ -57,13 +57,17 @@ def _names_file(condition: str) -> bool:
         return False
 
 
-def _refuse_hand_record(script: str) -> None:
+def _refuse_hand_record(script: str, text: str) -> None:
     """A usage error for a hand record given as the script (``deal boards.pbn``): its first line would
-    be refused as dealer language, which does not say what went wrong."""
-    from bridgetools.formats import format_from_name
+    be refused as dealer language, which does not say what went wrong. Both the name and the content
+    must say so: dealer's own examples include a script named ``Descr.pbn``."""
+    from bridgetools.formats import FORMATS, format_from_name, format_module
 
     fmt = format_from_name(script)
-    if fmt is not None and fmt != "text":
+    if fmt is None or fmt == "text":
+        return
+    sniff = getattr(format_module(fmt), "sniff", None) if fmt in FORMATS else None
+    if sniff is not None and sniff(text[:4096]):
         raise click.UsageError(f"{script} is a {fmt.upper()} hand record, not a dealer script; "
                                "`bridgetools show` and `bridgetools convert` read hand records")
 
@@ -288,8 +292,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         raise click.UsageError(f"{output} is the script itself; write the boards to another file")
     also = _shorthand(hands)
     if script is not None:
-        _refuse_hand_record(script)
         text: str | None = _read_script(script)
+        _refuse_hand_record(script, text or "")
         source, described = ("<stdin>" if script == "-" else script), f"script {readable_name(script)}"
     else:
         text, source, described = condition, "<condition>", None
