@@ -20,7 +20,7 @@ def test_an_unbalanced_hand_with_game_values_bids_a_new_suit_rather_than_3nt() -
 
 def test_a_balanced_hand_with_game_values_still_bids_3nt() -> None:
     auction = Auction(Seat.N, ["1H", "P", "2D", "P", "2H", "P"])
-    assert str(BIDDER.call(auction, Hand.from_pbn("A42.K5.Q987.KJ8"))) == "3NT"
+    assert str(BIDDER.call(auction, Hand.from_pbn("A42.K5.Q987.KJ82"))) == "3NT"
 
 
 def test_opener_with_a_fit_and_a_singleton_raises_the_new_suit_to_game() -> None:

@@ -1,6 +1,7 @@
 """Game choice, third pass: the fallback bids 3NT rather than a minor game when every unbid suit is
 stopped and finds a major game through the lengths the tables' meanings show; the strong 2C opener bids
-game in a six-card major over the no-fit 2NT; opener accepts a limit raise with 15 points, not 14."""
+game in a six-card major over the no-fit 2NT; opener accepts a limit raise with 15 points, not 14;
+an unbalanced hand takes a doubleton as support for partner's rebid major (not after interference)."""
 
 from __future__ import annotations
 
@@ -30,3 +31,21 @@ def test_opener_with_fourteen_points_declines_the_limit_raise() -> None:
 
 def test_opener_with_fifteen_points_accepts_the_limit_raise() -> None:
     assert _call(["1S", "P", "3S", "P"], "AT852.J7.AQ2.K95") == "4S"
+
+
+def test_responder_with_a_doubleton_bids_game_in_openers_rebid_major_rather_than_3nt() -> None:
+    # 1S 2H 2S: the rebid shows five spades and most often six; A3 is support, diamonds are unstopped
+    assert _call(["1S", "P", "2H", "P", "2S", "P"], "A3.AJ8764.643.A7") == "4S"
+
+
+def test_a_doubleton_is_support_for_openers_rebid_heart_suit_too() -> None:
+    assert _call(["1H", "P", "2C", "P", "2H", "P"], "KJ5.K3.53.AK9654") == "4H"
+
+
+def test_a_singleton_is_no_support_for_openers_jump_rebid() -> None:
+    assert _call(["1H", "P", "1S", "P", "3H", "P"], "K8643.J.AQT854.J") == "3NT"
+
+
+def test_a_rebid_forced_by_the_opponents_interference_does_not_make_a_doubleton_support() -> None:
+    # 1H (3D) X (P) 3H: opener had to bid something over the negative double
+    assert _call(["1H", "3D", "X", "P", "3H", "P"], "A743.86.A52.A873") == "3NT"

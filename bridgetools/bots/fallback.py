@@ -127,6 +127,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                 "new suit, looking for the best game", hcp=(need, 40), balanced=False,
                 lengths=at_least_in(suit, 4), force=Force.GAME_FORCING,
                 extra=("partnership 25+ HCP",))
+        yield from _game_in_rebid_major(sit, need, pmin)
         yield Bid(3, Strain.NT), Meaning(
             "game in notrump", hcp=(need, 40), lengths=no_major_fit,
             stoppers=stoppers, extra=("partnership 25+ HCP, no major fit",))
@@ -184,6 +185,22 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     if not in_game and ours and _game_forced(sit):
         yield from _game_when_forced(sit, pmin)
     yield PASS, Meaning("pass", extra=("no rule applies",))
+
+
+def _game_in_rebid_major(sit: Situation, need: int, pmin: list[int]) -> Iterator[tuple[Call, Meaning]]:
+    """Game in a major partner has rebid in an uncontested auction: the rebid shows five and most often
+    six, so an unbalanced hand with no new suit to show takes a doubleton as support and bids the major
+    game rather than 3NT (a balanced one still bids 3NT). Not after the opponents bid, where the rebid
+    may be forced by their interference rather than show a long suit."""
+    if sit.bids_by(1) or sit.bids_by(3):
+        return
+    partner_suits = sit.natural_suits(2)
+    for suit in (Suit.S, Suit.H):
+        if partner_suits.count(suit) >= 2 and pmin[suit] >= 5:
+            yield Bid(4, suit.strain), Meaning(
+                "game in partner's rebid major", points=(need, 50), lengths=at_least_in(suit, 2),
+                balanced=False, extra=("partnership 25+ points, an unbalanced hand; partner bid the major "
+                                       "twice, so a doubleton is support",))
 
 
 def _game_forced(sit: Situation) -> bool:
