@@ -7,7 +7,7 @@ from bridgetools.bots import Bidder
 from bridgetools.bots.fallback import PartnerView
 from bridgetools.bots.meaning import HandFacts, Meaning
 from bridgetools.bots.rules import Situation
-from bridgetools.bots.slam import partner_losers
+from bridgetools.bots.slam import asker_aces, partner_losers
 from bridgetools.model import Call, Hand, Seat, Suit
 from bridgetools.rules import Auction
 
@@ -215,3 +215,19 @@ def test_opener_asks_for_aces_once_diamonds_are_agreed_after_1d_2c() -> None:
     call, why = _bid("1D Pass 2C Pass 2H Pass 3D Pass", "A5.A652.AQ954.86")
     assert str(call) == "4NT"
     assert "Blackwood" in why
+
+
+def test_one_ace_is_enough_to_ask_in_clubs_opposite_a_strong_two_clubs() -> None:
+    # 8 HCP and five clubs raised by the 2C opener: partner's 22+ HCP all but always hold two of the
+    # other three aces, so the 5D reply that would leave two missing past 5C hardly ever comes
+    call, why = _bid("2C Pass 3C Pass 4C Pass", "76.Q43.JT3.AJT82")
+    assert str(call) == "4NT"
+    assert "Blackwood" in why and "1 or 2 or 3 or 4 aces" in why
+
+
+def test_one_ace_is_not_enough_to_ask_in_clubs_opposite_an_opening_bid() -> None:
+    # the same hand opposite a one-level opening's 11+ HCP: a 5D reply would leave two aces missing
+    auction = Auction(Seat.N, "1C Pass 3C Pass".split())
+    partner = PartnerView(Situation(auction, lambda calls: BIDDER.explain(
+        Auction(Seat.N, calls[:-1]), calls[-1])))
+    assert asker_aces(Suit.C, partner) == (2, 3, 4)

@@ -34,6 +34,9 @@ the high cards are aces and kings, the ones a slam needs."""
 ASKER_ACES = {Suit.C: (2, 3, 4), Suit.D: (1, 2, 3, 4)}
 """Aces the Blackwood bidder needs with a minor agreed, so that a reply past five of the minor never
 leaves two aces missing."""
+STRONG_PARTNER = 20
+"""HCP partner has shown that make one ace enough to ask with clubs agreed: a hand of 20+ HCP holds
+two aces or more 95% of the time, so the 5D reply (one ace, past 5C) is all but impossible."""
 
 
 OPEN_ENDED = 30
@@ -54,6 +57,14 @@ def partner_losers(partner: PartnerView, raise_points: int = 0) -> int:
     first, second = sorted(partner.lengths, reverse=True)[:2]
     shape = max(0, first - 5) + max(0, first + second - 8)
     return max(3, min(10, round((34 - max(partner.expected, raise_points)) / 3) - shape))
+
+
+def asker_aces(trump: Suit, partner: PartnerView) -> tuple[int, ...] | None:
+    """The aces the Blackwood bidder needs in ``trump`` (`ASKER_ACES`), one ace enough in clubs
+    opposite a strong hand (`STRONG_PARTNER`); None (any) in a major."""
+    if trump == Suit.C and partner.hcp_lo >= STRONG_PARTNER:
+        return ASKER_ACES[Suit.D]
+    return ASKER_ACES.get(trump)
 
 
 def raise_points(sit: Situation) -> int:
@@ -83,7 +94,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                                                    or trump in sit.natural_suits(0)):
         blackwood = partial(
             Meaning, "Blackwood", lengths=at_least_in(trump, 8 - partner.lengths[trump]),
-            aces=ASKER_ACES.get(trump), force=Force.FORCING, artificial=True, convention="Blackwood")
+            aces=asker_aces(trump, partner), force=Force.FORCING, artificial=True, convention="Blackwood")
         tricks = SLAM_TRICKS + (partner.hcp_hi - partner.hcp_lo > NARROW_RANGE)
         shown = raise_points(sit)
         strength = max(partner.expected, shown)
