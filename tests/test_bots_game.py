@@ -93,3 +93,15 @@ def test_the_fallbacks_2nt_invitation_shows_a_balanced_hand() -> None:
     explanation = BIDDER.explain(Auction(Seat.N, ["1D", "P", "1H", "P", "2C", "P"]), "2NT")
     invitation = next(m for m in explanation.meanings if m.label == "invitational")
     assert invitation.balanced is True
+
+
+def test_a_strong_hand_with_no_top_is_played_near_its_floor() -> None:
+    # 2C shows 22+: partner is counted for 24, not 26, so a 4-count does not ask for aces over 3S
+    auction = Auction(Seat.N, ["2C", "P", "2D", "P", "2H", "P", "2NT", "P", "3S", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("Q985.4.J943.J654"))) == "4S"
+
+
+def test_a_weak_hand_does_not_bid_five_of_a_minor_opposite_a_strong_doublers_new_suit() -> None:
+    # 2H P P X P 3C P 3D: 5 HCP opposite a strong double is short of an eleven-trick game
+    auction = Auction(Seat.E, ["2H", "P", "P", "X", "P", "3C", "P", "3D", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("Q75.J2.763.KJT97"))) == "Pass"

@@ -17,6 +17,11 @@ EXTRA = 4
 """Partner is played for up to this many HCP above the least shown (a third of the range at most)."""
 OPEN_ENDED = 30
 """A range whose top reaches this many HCP has no real top (a new suit's 10+)."""
+STRONG_FLOOR = 12
+"""A range with no real top and at least this floor is a strong hand (an opening bid, a strong double, 2C)."""
+STRONG_EXTRA = 2
+"""A strong hand with no real top is played for this many HCP above its floor: a third of an arbitrary
+width (a strong double's 17-40 read as 21) counts on values such a hand seldom holds."""
 GAME_POINTS = 25
 MINOR_GAME_POINTS = 28
 
@@ -38,10 +43,18 @@ class PartnerView:
                 lengths[s] = max(lengths[s], e.min_length(s))
         self.hcp_lo = lo if lo <= hi else min(lo, 20)
         self.hcp_hi = max(hi, self.hcp_lo)
-        self.expected = self.hcp_lo + min(EXTRA, (self.hcp_hi - self.hcp_lo) // 3)
+        self.expected = self.hcp_lo + min(EXTRA, self._extra())
         """What partner is played for: a little above the least shown when the range is wide."""
         self.lengths = lengths
         self.shown_lengths = sit.shown_lengths(2)
+
+    def _extra(self) -> int:
+        """How far above the least shown partner is played for: a third of the range, but a strong hand
+        with no real top (an opening bid, a strong double, 2C, and nothing more said) only a little, as it
+        is most often near its floor."""
+        if self.hcp_hi >= OPEN_ENDED and self.hcp_lo >= STRONG_FLOOR:
+            return STRONG_EXTRA
+        return (self.hcp_hi - self.hcp_lo) // 3
 
 
 def forced_by(partner_last: Explanation | None, sit: Situation) -> bool:
