@@ -557,6 +557,10 @@ RESPONDER_REBIDS = [
     # raise is about eight losers; a major needs ten tricks, a minor eleven)
     rule("1x P 1N P 2z P 3z P", "4z", "accepts", losers=(0, 6), order="z>D", force=SO),
     rule("1x P 1N P 2z P 3z P", "5z", "accepts", losers=(0, 5), order="D>z", force=SO),
+    # with a minor fit and no shape for eleven tricks, 3NT with 15+ HCP; decline with a minimum
+    rule("1x P 1N P 2z P 3z P", "3N", "accepts in notrump", hcp=(15, 21), losers=(6, 12), order="D>z"),
+    rule("1x P 1N P 2z P 3z P", "P", "declines", losers=(7, 12), order="z>D"),
+    rule("1x P 1N P 2z P 3z P", "P", "declines", hcp=(0, 14), losers=(6, 12), order="D>z"),
     rule("1M P 1N P 2M P 3M P", "4M", "accepts", points=(16, 50), force=SO),
     rule("1M P 1N P 2M P 3M P", "P", "declines", points=(0, 15)),
     rule("1x P 1N P 2N P", "3N", "accepts", hcp=(8, 10)),
