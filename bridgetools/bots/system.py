@@ -546,6 +546,10 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2z P", "P", "minimum, prefers the second suit", hcp=(0, 10), rel=("z>x",),
          order="x>z"),
     rule("1x P 1y P 2z P", "2x", "preference", hcp=(0, 10)),
+    # responder's invitation opposite a six-card major: a maximum (9-10) with two trumps; opener accepts with
+    # 16+ points (a six-card suit and 14+ HCP, or seven cards)
+    rule("1M P 1N P 2M P", "3M", "invitational, a maximum with two trumps", hcp=(9, 10), lens={"M": (2, 2)},
+         force=INV),
     rule("1x P 1N P 2x P", "P", "to play"),
     rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(8, 10), lens={"z": at_least(4)}, force=INV),
     rule("1x P 1N P 2z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(2)}, rel=("x>=z",)),
@@ -553,6 +557,12 @@ RESPONDER_REBIDS = [
     # raise is about eight losers; a major needs ten tricks, a minor eleven)
     rule("1x P 1N P 2z P 3z P", "4z", "accepts", losers=(0, 6), order="z>D", force=SO),
     rule("1x P 1N P 2z P 3z P", "5z", "accepts", losers=(0, 5), order="D>z", force=SO),
+    # with a minor fit and no shape for eleven tricks, 3NT with 15+ HCP; decline with a minimum
+    rule("1x P 1N P 2z P 3z P", "3N", "accepts in notrump", hcp=(15, 21), losers=(6, 12), order="D>z"),
+    rule("1x P 1N P 2z P 3z P", "P", "declines", losers=(7, 12), order="z>D"),
+    rule("1x P 1N P 2z P 3z P", "P", "declines", hcp=(0, 14), losers=(6, 12), order="D>z"),
+    rule("1M P 1N P 2M P 3M P", "4M", "accepts", points=(16, 50), force=SO),
+    rule("1M P 1N P 2M P 3M P", "P", "declines", points=(0, 15)),
     rule("1x P 1N P 2N P", "3N", "accepts", hcp=(8, 10)),
     rule("1x P 1N P 2N P", "P", "declines", hcp=(0, 7)),
     rule("1x P 1N P 3x P", "4x", "accepts", hcp=(8, 10), lens={"x": at_least(2)}, when=lambda s:
