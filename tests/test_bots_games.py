@@ -67,7 +67,6 @@ def test_responder_with_a_six_card_major_invites_with_a_jump_in_it() -> None:
     _assert_invites(["1C", "P", "1H", "P", "2C", "P"], "Q74.AQJ973.Q5.86", "3H")
 
 
-
 def _assert_bids(calls: list[str], hand: str, expected: str) -> None:
     """The hand's call is ``expected`` and the bidder's explanation of that call allows the hand."""
     auction = Auction(Seat.N, calls)

@@ -26,7 +26,6 @@ GAME_POINTS = 25
 MINOR_GAME_POINTS = 28
 
 
-
 class PartnerView:
     """What partner has shown so far: the HCP range and the least length in each suit; and the least
     lengths the tables' meanings show (`shown_lengths`), for choosing a game: the fallback's forced bid

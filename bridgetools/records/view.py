@@ -306,7 +306,6 @@ __all__ = ["PAPERS", "PER_PAGE", "BoardView", "DDView", "Options", "board_view",
            "hidden_seats", "makeable", "runs", "suit_colour"]
 
 
-
 TWO_COLOURS = {Suit.S: "#000000", Suit.H: "#cc0000", Suit.D: "#cc0000", Suit.C: "#000000"}
 FOUR_COLOURS = {Suit.S: "#000000", Suit.H: "#cc0000", Suit.D: "#0050c0", Suit.C: "#008000"}
 """The usual colours: spades and clubs black, hearts and diamonds red; or the English four-colour deck
