@@ -18,9 +18,10 @@ def test_an_unbalanced_hand_with_game_values_bids_a_new_suit_rather_than_3nt() -
     assert BIDDER.explain(auction, call).forcing
 
 
-def test_a_balanced_hand_with_game_values_still_bids_3nt() -> None:
+def test_a_balanced_hand_with_a_doubleton_in_partners_rebid_major_bids_the_major_game() -> None:
+    # 1H 2D 2H: the rebid shows six hearts, so K-5 makes eight and 4H beats 3NT
     auction = Auction(Seat.N, ["1H", "P", "2D", "P", "2H", "P"])
-    assert str(BIDDER.call(auction, Hand.from_pbn("A42.K5.Q987.KJ82"))) == "3NT"
+    assert str(BIDDER.call(auction, Hand.from_pbn("A42.K5.Q987.KJ82"))) == "4H"
 
 
 def test_opener_with_a_fit_and_a_singleton_raises_the_new_suit_to_game() -> None:

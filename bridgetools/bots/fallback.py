@@ -201,9 +201,9 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
 
 def _game_in_rebid_major(sit: Situation, need: int, pmin: list[int]) -> Iterator[tuple[Call, Meaning]]:
     """Game in a major partner has rebid in an uncontested auction: the rebid shows five and most often
-    six, so an unbalanced hand with no new suit to show takes a doubleton as support and bids the major
-    game rather than 3NT (a balanced one still bids 3NT). Not after the opponents bid, where the rebid
-    may be forced by their interference rather than show a long suit."""
+    six, so a hand with no new suit to show takes a doubleton as support and bids the major game rather
+    than 3NT (balanced or not: the eight-card major fit plays better double dummy). Not after the
+    opponents bid, where the rebid may be forced by their interference rather than show a long suit."""
     if sit.bids_by(1) or sit.bids_by(3):
         return
     partner_suits = sit.natural_suits(2)
@@ -211,8 +211,8 @@ def _game_in_rebid_major(sit: Situation, need: int, pmin: list[int]) -> Iterator
         if partner_suits.count(suit) >= 2 and pmin[suit] >= 5:
             yield Bid(4, suit.strain), Meaning(
                 "game in partner's rebid major", points=(need, 50), lengths=at_least_in(suit, 2),
-                balanced=False, extra=("partnership 25+ points, an unbalanced hand; partner bid the major "
-                                       "twice, so a doubleton is support",))
+                extra=("partnership 25+ points; partner bid the major twice, so a doubleton "
+                                       "is support",))
 
 
 def _game_forced(sit: Situation) -> bool:
