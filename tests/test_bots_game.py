@@ -11,11 +11,17 @@ BIDDER = Bidder()
 
 
 def test_an_unbalanced_hand_with_game_values_bids_a_new_suit_rather_than_3nt() -> None:
-    # 1H - 2D - 2H: 14 HCP with a doubleton in each major and five-four in the minors looks for a game
+    # 1H - 2D - 2H: 13 HCP, a singleton heart and five-four in the minors looks for a game
     auction = Auction(Seat.N, ["1H", "P", "2D", "P", "2H", "P"])
-    call = BIDDER.call(auction, Hand.from_pbn("A4.K5.Q9872.KJ82"))
+    call = BIDDER.call(auction, Hand.from_pbn("AJ4.5.KQ987.Q982"))
     assert str(call) == "3C"
     assert BIDDER.explain(auction, call).forcing
+
+
+def test_a_doubleton_in_partners_rebid_major_bids_the_major_game_before_a_new_suit() -> None:
+    # 1H - 2D - 2H: with K-5 the six hearts make an eight-card fit; game there rather than 3C
+    auction = Auction(Seat.N, ["1H", "P", "2D", "P", "2H", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("A4.K5.Q9872.KJ82"))) == "4H"
 
 
 def test_a_balanced_hand_with_a_doubleton_in_partners_rebid_major_bids_the_major_game() -> None:

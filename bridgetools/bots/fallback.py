@@ -130,6 +130,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                 "game in the minor", points=(need + 1, 50), balanced=False,
                 lengths=at_least_in(suit, 8 - pmin[suit]),
                 extra=("partnership 26+ points, eight trumps and shape",))
+        yield from _game_in_rebid_major(sit, need, pmin)
         table_calls = _table_calls(sit)
         for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
             level = sit.cheapest_level(suit.strain)
@@ -139,7 +140,6 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                 "new suit, looking for the best game", hcp=(need, 40), balanced=False,
                 lengths=at_least_in(suit, 4), force=Force.GAME_FORCING,
                 extra=("partnership 25+ HCP",))
-        yield from _game_in_rebid_major(sit, need, pmin)
         yield Bid(3, Strain.NT), Meaning(
             "game in notrump", hcp=(need, 40), lengths=no_major_fit,
             stoppers=stoppers, extra=("partnership 25+ HCP, no major fit",))
@@ -201,9 +201,9 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
 
 def _game_in_rebid_major(sit: Situation, need: int, pmin: list[int]) -> Iterator[tuple[Call, Meaning]]:
     """Game in a major partner has rebid in an uncontested auction: the rebid shows five and most often
-    six, so a hand with no new suit to show takes a doubleton as support and bids the major game rather
-    than 3NT (balanced or not: the eight-card major fit plays better double dummy). Not after the
-    opponents bid, where the rebid may be forced by their interference rather than show a long suit."""
+    six, so a hand with game values takes a doubleton as support and bids the major game rather than
+    3NT or a new suit (balanced or not: the eight-card major fit plays better double dummy). Not after
+    the opponents bid, where the rebid may be forced by their interference rather than show a long suit."""
     if sit.bids_by(1) or sit.bids_by(3):
         return
     partner_suits = sit.natural_suits(2)
