@@ -550,6 +550,9 @@ RESPONDER_REBIDS = [
     # 16+ points (a six-card suit and 14+ HCP, or seven cards)
     rule("1M P 1N P 2M P", "3M", "invitational, a maximum with two trumps", hcp=(9, 10), lens={"M": (2, 2)},
          force=INV),
+    # responder after a two over one and opener's rebid of the major: 11-12 HCP only invites (the two over
+    # one promised a second bid, not game); opener bids game with 13+ points counting length
+    rule("1M P 2y P 2M P", "3M", "invitational raise", hcp=(11, 12), lens={"M": at_least(2)}, force=INV),
     rule("1x P 1N P 2x P", "P", "to play"),
     rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(8, 10), lens={"z": at_least(4)}, force=INV),
     rule("1x P 1N P 2z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(2)}, rel=("x>=z",)),
