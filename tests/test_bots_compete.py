@@ -358,3 +358,13 @@ def test_the_advancer_raises_the_strong_doublers_major_to_game_with_three_trumps
 def test_the_advancer_of_a_balancing_overcall_of_a_weak_two_bids_a_six_card_suit_with_ten_hcp() -> None:
     # 2H P P 2S P: six diamonds and ten HCP, a singleton spade; 3D, where a pass left 2S to play
     assert _call(["2H", "P", "P", "2S", "P"], "9.AQ984.KJT965.T") == "3D"
+
+
+def test_opener_rebids_3nt_with_18_19_balanced_and_their_suit_stopped_after_a_negative_double() -> None:
+    # 1D (2H) X: a balanced 18 with A-K-Q-x of hearts plays 3NT, not three diamonds
+    assert _call(["1D", "2H", "X", "P"], "53.AKQ5.AJ65.A62") == "3NT"
+
+
+def test_opener_with_a_minimum_does_not_jump_to_3nt_after_a_negative_double() -> None:
+    # 1D (2H) X: the same shape with 12 HCP rebids three diamonds
+    assert _call(["1D", "2H", "X", "P"], "53.AKQ5.QJ65.J62") == "3D"

@@ -28,6 +28,14 @@ def _level(sit: Situation, index: int) -> int:
     return call.level if isinstance(call, Bid) else 0
 
 
+def _over_jump_overcall(sit: Situation) -> bool:
+    """Whether the overcall of our one-level opening (three calls back) skipped a level."""
+    overcall = sit.calls[-3]
+    if not isinstance(overcall, Bid):
+        return False
+    return overcall.level > (1 if overcall.strain > sit.opening_strain() else 2)
+
+
 OPENINGS = [
     rule("", "2C", "strong two clubs", hcp=(22, 40), force=F, artificial=True, convention="strong 2C"),
     rule("", "2N", "2NT opening", hcp=(20, 21), balanced=True),
@@ -768,6 +776,9 @@ COMPETITION = [
     rule("1x ?y X P", "jM", "jump in an unbid major", hcp=(16, 21), lens={"M": at_least(4)}),
     rule("1x ?y X P", "cM", "unbid major", lens={"M": at_least(4)}),
     rule("1x ?y X P", "1N", "balanced minimum", hcp=(11, 14), stop=("y",)),
+    # over a jump overcall a balanced 18-19 with their suit stopped bids the notrump game itself
+    rule("1x ?y X P", "3N", "balanced 18-19 over a jump overcall", hcp=(18, 19), balanced=True,
+         stop=("y",), force=SO, when=_over_jump_overcall),
     rule("1x ?y X P", "jx", "six-card suit, extra values", hcp=(16, 18), lens={"x": at_least(6)}, force=INV),
     rule("1x ?y X P", "cx", "six-card suit", lens={"x": at_least(6)}),
     rule("1x ?y X P", "cz", "new suit", lens={"z": at_least(4)}),
