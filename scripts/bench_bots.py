@@ -255,6 +255,9 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=1000, help="deals for the double-dummy quality figures")
     parser.add_argument("--chaos", type=float, default=0.15, help="share of calls replaced by random ones")
     parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--sets", type=int, nargs="+", metavar="SEED",
+                        help="only the IMPs lost a deal on each of these seeds' deals, to three decimals, "
+                             "and their sum: how a rule change is judged (tune on two sets, hold two out)")
     parser.add_argument("--cache", default=str(Path.home() / ".cache" / "bridgetools" / "bench_bots.sqlite"))
     parser.add_argument("--show", type=int, default=5, help="failures to print")
     parser.add_argument("--worst", type=int, default=0, help="deals that lost most IMPs to print")
@@ -270,6 +273,15 @@ def main() -> None:
     print("bidder:", "JudgingBidder (game and slam decisions judged by double-dummy simulation)"
           if default_bidder(args.judge).judge else "Bidder (the rule tables alone)")
     Path(args.cache).parent.mkdir(parents=True, exist_ok=True)
+    if args.sets:
+        total = 0.0
+        for seed in args.sets:
+            q = quality(bid_boards(seeded_boards(args.deals, seed + 1), args.cache, args.judge))
+            total += q["imps_lost"]
+            print(f"seed {seed}: {q['imps_lost']:.3f} IMPs lost a deal over {args.deals} deals, "
+                  f"game precision {q['game_precision']:.1%}, recall {q['game_recall']:.1%}", flush=True)
+        print(f"sum over {len(args.sets)} sets: {total:.3f}")
+        return
     if args.failures:
         boards = seeded_boards(args.failures, args.seed)
         for chaos in (0.0, args.chaos):
