@@ -319,8 +319,8 @@ def main() -> None:
             print(f"    {name:18} {count:4} deals  {per_deal:.2f}")
         if args.by_start:
             print(f"  IMPs lost by the first {args.by_start} calls (IMPs in all, deals, IMPs a deal):")
-            for start, lost, count in by_start(bids, args.by_start)[:20]:
-                print(f"    {start:32} {lost:5} {count:5} {lost / count:6.2f}")
+            for opening, lost, count in by_start(bids, args.by_start)[:20]:
+                print(f"    {opening:32} {lost:5} {count:5} {lost / count:6.2f}")
         for b in sorted(bids, key=lambda b: -b.lost)[:args.worst]:
             print(show(b))
 
