@@ -4,7 +4,7 @@ from the auction alone, so that Blackwood and six of the trump suit name the sam
 from __future__ import annotations
 
 from bridgetools.bots import Bidder
-from bridgetools.bots.meaning import ANY_LENGTH, FORCED, Explanation, Meaning, lengths_of
+from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, Meaning, lengths_of
 from bridgetools.bots.rules import Situation
 from bridgetools.model import Call, Seat, Suit
 from bridgetools.rules import Auction
@@ -27,13 +27,13 @@ def _table(shown: list[Shown], forced: Shown | None = None) -> Situation:
             return Explanation(str(made[-1]), (Meaning("pass"),))
         meanings = [_meaning(shown[index // 2])]
         if forced is not None and index // 2 == len(shown) - 1:
-            meanings.append(_meaning(forced, FORCED))
+            meanings.append(_meaning(forced, Force.FORCED))
         return Explanation(str(made[-1]), tuple(meanings))
 
     return Situation(Auction(Seat.N, calls), explain)
 
 
-def _meaning(lengths: Shown, force: str = "") -> Meaning:
+def _meaning(lengths: Shown, force: Force = Force.NONE) -> Meaning:
     ranges = [ANY_LENGTH] * 4
     for suit, n in lengths.items():
         ranges[suit] = (n, 13)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from bridgetools.bots.meaning import ANY_LENGTH, FORCED, Explanation, Force, Lengths, Meaning, lengths_of
+from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, Lengths, Meaning, lengths_of
 from bridgetools.bots.rules import Situation
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
@@ -42,18 +42,19 @@ class PartnerView:
                 lengths[s] = max(lengths[s], e.min_length(s))
         self.hcp_lo = lo if lo <= hi else min(lo, 20)
         self.hcp_hi = max(hi, self.hcp_lo)
-        self.expected = self.hcp_lo + min(EXTRA, self._extra())
+        self.expected = played_for(self.hcp_lo, self.hcp_hi)
         """What partner is played for: a little above the least shown when the range is wide."""
         self.lengths = lengths
         self.shown_lengths = sit.shown_lengths(2)
 
-    def _extra(self) -> int:
-        """How far above the least shown partner is played for: a third of the range, but a strong hand
-        with no real top (an opening bid, a strong double, 2C, and nothing more said) only a little, as it
-        is most often near its floor."""
-        if self.hcp_hi >= OPEN_ENDED and self.hcp_lo >= STRONG_FLOOR:
-            return STRONG_EXTRA
-        return (self.hcp_hi - self.hcp_lo) // 3
+
+def played_for(lo: int, hi: int) -> int:
+    """The HCP a partner who showed ``lo``-``hi`` is played for: a third of the range above the least
+    (`EXTRA` at most), but a strong hand with no real top (an opening bid, a strong double, 2C, and
+    nothing more said) only `STRONG_EXTRA`, as it is most often near its floor."""
+    if hi >= OPEN_ENDED and lo >= STRONG_FLOOR:
+        return lo + STRONG_EXTRA
+    return lo + min(EXTRA, (hi - lo) // 3)
 
 
 def forced_by(partner_last: Explanation | None, sit: Situation) -> bool:
@@ -185,11 +186,11 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         options: list[tuple[Strain, Meaning]] = []
         if partner_suits:
             s = partner_suits[-1]
-            options.append((s.strain, Meaning("support", lengths=at_least_in(s, 3), force=FORCED)))
-        options.append((Strain.NT, Meaning("notrump", balanced=True, force=FORCED)))
-        options.extend((s.strain, Meaning("longest suit", longest=(s,), force=FORCED))
+            options.append((s.strain, Meaning("support", lengths=at_least_in(s, 3), force=Force.FORCED)))
+        options.append((Strain.NT, Meaning("notrump", balanced=True, force=Force.FORCED)))
+        options.extend((s.strain, Meaning("longest suit", longest=(s,), force=Force.FORCED))
                        for s in (Suit.S, Suit.H, Suit.D, Suit.C))
-        options.append((Strain.NT, Meaning("no better call", force=FORCED)))
+        options.append((Strain.NT, Meaning("no better call", force=Force.FORCED)))
         for strain, meaning in options:
             level = sit.cheapest_level(strain)
             if level <= GAME_LEVEL[strain]:
@@ -231,11 +232,12 @@ def _game_when_forced(sit: Situation, pmin: list[int]) -> Iterator[tuple[Call, M
     own_suits = list(dict.fromkeys(reversed(sit.natural_suits(0))))
     for major in [s for s in partner_suits + own_suits if s in (Suit.S, Suit.H)]:
         yield Bid(4, major.strain), Meaning(
-            "game in the fit, forced to game", lengths=at_least_in(major, 7 - pmin[major]), force=FORCED,
+            "game in the fit, forced to game", lengths=at_least_in(major, 7 - pmin[major]),
+            force=Force.FORCED,
             extra=("our side forced to game; seven trumps together",))
     if sit.cheapest_level(Strain.NT) <= 3:
-        yield Bid(3, Strain.NT), Meaning("game in notrump, forced to game", force=FORCED,
+        yield Bid(3, Strain.NT), Meaning("game in notrump, forced to game", force=Force.FORCED,
                                          extra=("our side forced to game; no major fit",))
     for minor in [s for s in partner_suits + own_suits if s in (Suit.D, Suit.C)]:
-        yield Bid(5, minor.strain), Meaning("game in the minor, forced to game", force=FORCED,
+        yield Bid(5, minor.strain), Meaning("game in the minor, forced to game", force=Force.FORCED,
                                            extra=("our side forced to game",))

@@ -29,7 +29,7 @@ from bridgetools.bots.inference import auction_constraints
 from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, HandFacts, Meaning, lengths_of
 from bridgetools.bots.rules import Rule, Situation
 from bridgetools.bots.sampling import sample_deals
-from bridgetools.bots.slam import ASKER_ACES, partner_hcp
+from bridgetools.bots.slam import asker_aces, partner_hcp
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.errors import MissingExtraError
 from bridgetools.model import PASS, Bid, Call, Contract, Deal, Hand, Seat, Strain, Suit, Vul
@@ -160,7 +160,7 @@ def _slam_candidates(sit: Situation, offered: Mapping[Call, Sequence[Meaning]], 
         blackwood_only = all(m.convention == "Blackwood" for m in offered.get(four_nt, ()))
         if sit.auction.is_legal(four_nt) and blackwood_only:
             yield four_nt, Meaning(
-                "Blackwood", hcp=hcp, lengths=fit, aces=ASKER_ACES.get(trump), force=Force.FORCING,
+                "Blackwood", hcp=hcp, lengths=fit, aces=asker_aces(trump, partner), force=Force.FORCING,
                 artificial=True, convention="Blackwood",
                 extra=(f"asks for aces; partnership {FIT_SLAM_HCP}+ HCP, slam {JUDGED}",))
         else:

@@ -25,7 +25,6 @@ class Force(StrEnum):
     """The fallback's bids made only because partner forced a bid and no rule fits."""
 
 
-FORCED = Force.FORCED
 _FORCING = (Force.FORCING, Force.GAME_FORCING)
 
 
@@ -106,7 +105,7 @@ class Meaning:
     dummy_points: Range = (0, 50)
     losers: Range = (0, 12)
     controls: Range = (0, 12)
-    force: str = Force.NONE
+    force: Force = Force.NONE
     artificial: bool = False
     convention: str = ""
     extra: tuple[str, ...] = field(default=())

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bridgetools.bots.meaning import ANY_LENGTH, FORCED, Explanation, Meaning, lengths_of
+from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, Meaning, lengths_of
 from bridgetools.model import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain, Suit
 from bridgetools.rules import Auction
 
@@ -89,7 +89,7 @@ class Situation:
         lengths = [0, 0, 0, 0]
         for i in self.own_indexes(offset):
             meanings = self.explanation(i).meanings
-            shown = [m for m in meanings if m.force != FORCED] or meanings
+            shown = [m for m in meanings if m.force != Force.FORCED] or meanings
             for s in Suit:
                 lengths[s] = max(lengths[s], min((m.lengths[s][0] for m in shown), default=0))
         return lengths

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import partial
 
-from bridgetools.bots.fallback import PartnerView, at_least_in
-from bridgetools.bots.meaning import ANY_LENGTH, FORCED, Force, Meaning, lengths_of
+from bridgetools.bots.fallback import OPEN_ENDED, PartnerView, at_least_in, played_for
+from bridgetools.bots.meaning import ANY_LENGTH, Force, Meaning, lengths_of
 from bridgetools.bots.rules import Situation
 from bridgetools.model import Bid, Call, Strain, Suit
 
@@ -37,10 +37,6 @@ leaves two aces missing."""
 STRONG_PARTNER = 20
 """HCP partner has shown that make one ace enough to ask with clubs agreed: a hand of 20+ HCP holds
 two aces or more 95% of the time, so the 5D reply (one ace, past 5C) is all but impossible."""
-
-
-OPEN_ENDED = 30
-"""A range whose top reaches this many HCP is open-ended: partner is played for two HCP above its least."""
 
 
 def partner_hcp(partner: PartnerView) -> int:
@@ -115,14 +111,14 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     no_fit = [ANY_LENGTH] * 4
     for suit in Suit:
         no_fit[suit] = (1, max(1, 7 - partner.lengths[suit]))
-    played_for = partner_hcp(partner) if notrump is None else notrump[0] + (notrump[1] - notrump[0]) // 3
+    expect = partner_hcp(partner) if notrump is None else played_for(*notrump)
     for level, total in ((7, GRAND_POINTS), (6, NOTRUMP_SLAM_POINTS)):
         yield Bid(level, Strain.NT), Meaning(
-            "slam in notrump", hcp=(total - played_for, 40), lengths=lengths_of(no_fit),
+            "slam in notrump", hcp=(total - expect, 40), lengths=lengths_of(no_fit),
             extra=(f"partnership {total}+ HCP",))
-    if quantitative and notrump is not None and played_for < notrump[1]:
+    if quantitative and notrump is not None and expect < notrump[1]:
         yield Bid(4, Strain.NT), Meaning(
-            "quantitative", hcp=(NOTRUMP_SLAM_POINTS - notrump[1], NOTRUMP_SLAM_POINTS - 1 - played_for),
+            "quantitative", hcp=(NOTRUMP_SLAM_POINTS - notrump[1], NOTRUMP_SLAM_POINTS - 1 - expect),
             lengths=lengths_of(no_fit), force=Force.INVITATIONAL, convention="quantitative",
             extra=(f"invites 6NT: partnership {NOTRUMP_SLAM_POINTS}+ HCP opposite the top of partner's "
                    "notrump range",))
@@ -136,7 +132,7 @@ def natural_notrump(sit: Situation) -> list[Meaning]:
     bid = sit.calls[sit.own_indexes(2)[-1]] if last is not None else None
     if last is None or not isinstance(bid, Bid) or bid.strain != Strain.NT or bid.level > 3:
         return []
-    shown = [m for m in last.meanings if m.force != FORCED]
+    shown = [m for m in last.meanings if m.force != Force.FORCED]
     return [] if any(m.artificial for m in shown) else shown
 
 

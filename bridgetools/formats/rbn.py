@@ -286,11 +286,17 @@ _LABEL_NAMES = {"T": "title", "S": "session", "K": "teams", "M": "double-dummy m
                 "F": "scoring", "N": "players", "C": "contract", "P": "play", "R": "result"}
 
 
+def _kept(board: Board) -> list[tuple[str, str]]:
+    """The lines a board read from RBN keeps as written, as (label, value) pairs in the file's order (a
+    mapping of label to value in JSON written before a label could be kept twice)."""
+    kept = board.extra.get("rbn") or ()
+    return list(kept.items() if isinstance(kept, dict) else kept)
+
+
 def rbn_only(board: Board) -> list[str]:
     """What a board read from RBN holds that only RBN can say: the lines kept as written (a session or
     teams line, double-dummy makes, the play's notes, a line this reader could not read...)."""
-    kept = board.extra.get("rbn") or ()
-    labels = dict.fromkeys(label for label, _ in (kept.items() if isinstance(kept, dict) else kept))
+    labels = dict.fromkeys(label for label, _ in _kept(board))
     return [f"RBN {label} ({_LABEL_NAMES.get(label, 'note' if label.isdigit() else 'line')})"
             for label in labels]
 
@@ -381,9 +387,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
             lines.append(f"P {_played(board.play)}")
         if _says_contract(board) and board.tricks is not None:
             lines.append(f"R {board.tricks}")
-        kept = board.extra.get("rbn") or ()
-        for label, value in kept.items() if isinstance(kept, dict) else kept:  # a dict before 0.1.0's last
-            lines.append(f"{label} {value}")
+        lines.extend(f"{label} {value}" for label, value in _kept(board))
         for text in board.commentary:
             lines.append("{" + text + "}")
         out.write(("" if first else "\n") + "\n".join(lines) + "\n")
