@@ -91,6 +91,33 @@ def test_blind_dlm_is_sealed_and_its_header_checksum_drops_the_show_bit() -> Non
     assert "Status=Show\r\n" in shown and "Checksum=16\r\n" in shown  # the spec's example
 
 
+def test_a_sealed_dlm_set_stays_sealed_when_written_again_as_dlm() -> None:
+    again = dumps(loads(dumps(session(4), "dlmblind"), "dlm"), "dlm")
+    assert "Status=Sealed\r\n" in again
+
+
+def test_a_sealed_dlm_set_stays_sealed_through_json() -> None:
+    through_json = loads(dumps(loads(dumps(session(4), "dlmblind"), "dlm"), "json"), "json")
+    assert "Status=Sealed\r\n" in dumps(through_json, "dlm")
+
+
+def test_a_blind_dup_set_stays_blind_when_written_again_as_dup() -> None:
+    again = dup.encode(dup.decode(dup.encode(session(3), blind=True)))
+    assert again[78:146] == b" " * 68
+
+
+def test_a_shown_dup_set_is_not_made_blind() -> None:
+    again = dup.encode(dup.decode(dup.encode(session(3))))
+    assert again[78:79] == b"\x06"
+
+
+@pytest.mark.parametrize(("fmt", "lost"), [("dlmblind", "DLM sealed status"), ("dupblind", "DUP blind")])
+def test_converting_a_sealed_set_to_pbn_names_the_sealing_as_left_out(fmt: str, lost: str) -> None:
+    boards = loads(dumps(session(2), fmt), fmt.removesuffix("blind"))
+    with pytest.warns(UserWarning, match=f"PBN has no place for {lost}"):
+        dumps(boards, "pbn")
+
+
 def test_dlm_is_padded_to_board_99_and_the_reader_takes_only_from_to() -> None:
     text = dumps(session(5), "dlm")
     assert "Board 99=aaaaaabffffffkkkkkklpppppp109\r\n" in text

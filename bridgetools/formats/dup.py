@@ -3,7 +3,8 @@
 (hand-records spec §2.3).
 
 The "blind" variant (``dupblind``) writes 68 spaces for board 1's DGE part so that the machine's screen shows
-no cards; readers always decode the BRI part and check the DGE part against it when it is there.
+no cards; readers always decode the BRI part and check the DGE part against it when it is there, and
+keep a blind file's boards blind (``board.extra["dup"]``) so that DUP -> DUP stays blind.
 """
 
 from __future__ import annotations
@@ -42,8 +43,11 @@ def trailer(low: int, high: int) -> str:
 
 
 def _text(boards: Iterable[Board], blind: bool) -> str:
+    """The records of ``boards``, blind when asked or when a board was read from a blind DUP file."""
     from bridgetools.formats._machine import numbered
 
+    boards = list(boards)
+    blind = blind or any(map(blind_board, boards))
     deals = list(numbered(boards, "dup"))
     if not deals:
         return ""
@@ -78,7 +82,22 @@ def first_board(text: str) -> int:
 
 
 def _boards(text: str, source: str, strict: bool) -> Iterator[Board]:
-    yield from records(text, RECORD, _decode_record, source, strict, "dup", first_board(text))
+    blank = len(text) >= 146 and not text[78:146].strip(" ")
+    for board in records(text, RECORD, _decode_record, source, strict, "dup", first_board(text)):
+        if blank:
+            board.extra["dup"] = {"blind": True}
+        yield board
+
+
+def blind_board(board: Board) -> bool:
+    """Whether ``board`` was read from a blind DUP file (board 1's cards kept off the machine's screen)."""
+    kept = board.extra.get("dup")
+    return isinstance(kept, dict) and kept.get("blind") is True
+
+
+def dup_only(board: Board) -> list[str]:
+    """What a board read from DUP holds that only DUP can say: a blind file's blindness."""
+    return ["DUP blind (cards kept off the machine's screen)"] if blind_board(board) else []
 
 
 def decode(data: bytes, source: str = "<bytes>", strict: bool = False) -> list[Board]:
@@ -97,5 +116,5 @@ def write_boards(
     boards: Iterable[Board], out: TextIO, *, format: str = "dup", blind: bool = False, **options: Any
 ) -> None:
     """Boards as DUP records (boards 1-99, all 52 cards each); ``format="dupblind"`` or ``blind=True``
-    blanks board 1's DGE part."""
+    blanks board 1's DGE part, as does a board read from a blind DUP file (a blind set stays blind)."""
     out.write(_text(boards, blind or format == "dupblind"))
