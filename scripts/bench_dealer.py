@@ -41,7 +41,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bridgetools.dealer import deal_batches, generate
 from bridgetools.dealer.batch import DealBatch, random_batch
 from bridgetools.dealer.engine import Production, produce
-from bridgetools.dealer.smart import HandSpec, all_shapes
+from bridgetools.dealer.language import all_shapes
+from bridgetools.dealer.smart import HandSpec
 from bridgetools.model import Seat, Suit
 
 BALANCED = frozenset(s for s in all_shapes() if sorted(s) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5]))
@@ -199,14 +200,15 @@ def engine_main(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         for task in work:
             measures: dict[str, Callable[[], float | None]] = {
-                "smart": lambda task=task: engine_rate(task, args.jobs, smart=True),
-                "script": lambda task=task: script_rate(task),
-                "generate": lambda task=task: language_rate(task),
+                "smart": functools.partial(engine_rate, task, args.jobs, smart=True),
+                "script": functools.partial(script_rate, task),
+                "generate": functools.partial(language_rate, task),
             }
             if task.specs and not args.no_plain:
-                measures["plain"] = lambda task=task: engine_rate(task, args.jobs, smart=False, budget=budget)
+                measures["plain"] = functools.partial(engine_rate, task, args.jobs, smart=False,
+                                                      budget=budget)
             if have_dealer:
-                measures["C dealer"] = lambda task=task: dealer_rate(task, Path(tmp))
+                measures["C dealer"] = functools.partial(dealer_rate, task, Path(tmp))
             for name, measure in measures.items():
                 rate = best(measure)
                 if rate is not None:
