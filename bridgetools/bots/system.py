@@ -419,6 +419,8 @@ OPENER_REBIDS = [
     rule("1M P 2y P", "3y", "raise", hcp=(11, 21), lens={"y": at_least(4)}, force=F),
     rule("1M P 2y P", "2M", "six-card suit", lens={"M": at_least(6)}, force=F),
     rule("1S P 2y P", "2H", "second suit", lens={"H": at_least(4)}, force=F),
+    # over 1H - 2m four spades are shown at the two level (a jump to 3S would waste the room to find a fit)
+    rule("1H P 2m P", "2S", "second suit", lens={"S": at_least(4)}, force=F),
     rule("1M P 2C P", "2D", "second suit", lens={"D": at_least(4)}, force=F),
     rule("1M P 2y P", "2N", "balanced minimum", hcp=(11, 14), balanced=True),
     rule("1M P 2y P", "3N", "balanced", hcp=(18, 19), balanced=True),
