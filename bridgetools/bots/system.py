@@ -503,6 +503,33 @@ def _after_reverse(pattern: str) -> list[Rule]:
     ]
 
 
+def _after_two_over_one(rebid: str) -> list[Rule]:
+    """Responder's second bid after a two over one (11+) and opener's ``rebid`` below 3NT: game with
+    13+, an invitation with 11-12; a fit first (opener's second suit, then three cards in opener's
+    major), then a six-card suit of one's own, then notrump with the unbid suits stopped. After a
+    rebid major a doubleton is support (`fallback` bids that game), so the other calls deny one."""
+    pattern = f"1M P 2y P {rebid} P"
+    short = (0, 1) if rebid == "2M" else (0, 2)
+    second_suit = [
+        rule(pattern, "4z", "raise to game", hcp=(11, 40), dummy_points=(13, 50), lens={"z": at_least(4)},
+             order="z>D"),
+        rule(pattern, "3z", "invitational raise", hcp=(11, 12), dummy_points=(11, 12),
+             lens={"z": at_least(4)}, order="z>D", force=INV),
+    ] if "z" in rebid else []
+    return [
+        *second_suit,
+        rule(pattern, "4M", "game with three-card support", hcp=(11, 40), dummy_points=(13, 50),
+             lens={"M": at_least(3)}),
+        rule(pattern, "3M", "invitational, three-card support", hcp=(11, 12), dummy_points=(11, 12),
+             lens={"M": at_least(3)}, force=INV),
+        rule(pattern, "4y", "six-card suit", hcp=(13, 40), lens={"y": at_least(6), "M": short}, order="y>D"),
+        rule(pattern, "3y", "invitational, six-card suit", hcp=(11, 12), lens={"y": at_least(6), "M": short},
+             order="y>D", force=INV),
+        rule(pattern, "3N", "to play", hcp=(13, 40), lens={"M": short}, stop=("unbid",), force=SO),
+        rule(pattern, "2N", "invitational", hcp=(11, 12), lens={"M": short}, stop=("unbid",), force=INV),
+    ]
+
+
 RESPONDER_REBIDS = [
     # responder after 1D-2C with game values raises opener's diamonds, forcing to game, so that a slam try
     # knows the suit both have bid
@@ -564,6 +591,8 @@ RESPONDER_REBIDS = [
     # responder after a two over one and opener's rebid of the major: 11-12 HCP only invites (the two over
     # one promised a second bid, not game); opener bids game with 13+ points counting length
     rule("1M P 2y P 2M P", "3M", "invitational raise", hcp=(11, 12), lens={"M": at_least(2)}, force=INV),
+    *_after_two_over_one("2z"),
+    *_after_two_over_one("2M"),
     rule("1x P 1N P 2x P", "P", "to play"),
     rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(8, 10), lens={"z": at_least(4)}, force=INV),
     rule("1x P 1N P 2z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(2)}, rel=("x>=z",)),
