@@ -593,6 +593,13 @@ RESPONDER_REBIDS = [
     rule("1M P 2y P 2M P", "3M", "invitational raise", hcp=(11, 12), lens={"M": at_least(2)}, force=INV),
     *_after_two_over_one("2z"),
     *_after_two_over_one("2M"),
+    # after opener's raise of the two-over-one minor: three-card support for the major, 3NT with the unbid
+    # suits stopped, else the minor game
+    rule("1M P 2y P 3y P", "4M", "game with three-card support", hcp=(11, 40), lens={"M": at_least(3)},
+         order="H>y"),
+    rule("1x P 2y P 3y P", "3N", "to play", hcp=(11, 40), stop=("unbid",), order="H>y", force=SO),
+    rule("1x P 2y P 3y P", "5y", "game in the minor", hcp=(11, 40), lens={"y": at_least(4)}, order="H>y",
+         force=SO),
     rule("1x P 1N P 2x P", "P", "to play"),
     rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(8, 10), lens={"z": at_least(4)}, force=INV),
     rule("1x P 1N P 2z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(2)}, rel=("x>=z",)),
