@@ -418,6 +418,8 @@ OPENER_REBIDS = [
     # after a two over one
     rule("1M P 2y P", "3y", "raise", hcp=(11, 21), lens={"y": at_least(4)}, force=F),
     rule("1M P 2y P", "2M", "six-card suit", lens={"M": at_least(6)}, force=F),
+    # a two-over-one 2H shows five: three-card support is a fit
+    rule("1S P 2H P", "3H", "raise with three", lens={"H": at_least(3)}, force=F),
     rule("1S P 2y P", "2H", "second suit", lens={"H": at_least(4)}, force=F),
     # over 1H - 2m four spades are shown at the two level (a jump to 3S would waste the room to find a fit)
     rule("1H P 2m P", "2S", "second suit", lens={"S": at_least(4)}, force=F),
