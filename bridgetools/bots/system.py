@@ -595,6 +595,11 @@ RESPONDER_REBIDS = [
     rule("1M P 2y P 2M P", "3M", "invitational raise", hcp=(11, 12), lens={"M": at_least(2)}, force=INV),
     *_after_two_over_one("2z"),
     *_after_two_over_one("2M"),
+    # opener's 2NT is a minimum (11-14): with 11-12 responder invites in the fit or in his own long suit
+    rule("1M P 2y P 2N P", "3M", "invitational, three-card support", hcp=(11, 12), dummy_points=(11, 12),
+         lens={"M": at_least(3)}, force=INV),
+    rule("1M P 2y P 2N P", "3y", "invitational, five-card suit", hcp=(11, 12), lens={"y": at_least(5)},
+         force=INV),
     # after opener's raise of the two-over-one minor: three-card support for the major, 3NT with the unbid
     # suits stopped, else the minor game
     rule("1M P 2y P 3y P", "4M", "game with three-card support", hcp=(11, 40), lens={"M": at_least(3)},
