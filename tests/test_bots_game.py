@@ -11,9 +11,10 @@ BIDDER = Bidder()
 
 
 def test_an_unbalanced_hand_with_game_values_bids_a_new_suit_rather_than_3nt() -> None:
-    # 1H - 2D - 2H: 13 HCP, a singleton heart and five-four in the minors looks for a game
+    # 1H - 2D - 2H: 14 HCP, a singleton heart and five-four in the minors, spades unstopped (with both
+    # unbid suits stopped 3NT is natural), looks for a game
     auction = Auction(Seat.N, ["1H", "P", "2D", "P", "2H", "P"])
-    call = BIDDER.call(auction, Hand.from_pbn("AJ4.5.KQ987.Q982"))
+    call = BIDDER.call(auction, Hand.from_pbn("654.5.AKQ87.KQ98"))
     assert str(call) == "3C"
     assert BIDDER.explain(auction, call).forcing
 

@@ -418,7 +418,11 @@ OPENER_REBIDS = [
     # after a two over one
     rule("1M P 2y P", "3y", "raise", hcp=(11, 21), lens={"y": at_least(4)}, force=F),
     rule("1M P 2y P", "2M", "six-card suit", lens={"M": at_least(6)}, force=F),
+    # a two-over-one 2H shows five: three-card support is a fit
+    rule("1S P 2H P", "3H", "raise with three", lens={"H": at_least(3)}, force=F),
     rule("1S P 2y P", "2H", "second suit", lens={"H": at_least(4)}, force=F),
+    # over 1H - 2m four spades are shown at the two level (a jump to 3S would waste the room to find a fit)
+    rule("1H P 2m P", "2S", "second suit", lens={"S": at_least(4)}, force=F),
     rule("1M P 2C P", "2D", "second suit", lens={"D": at_least(4)}, force=F),
     rule("1M P 2y P", "2N", "balanced minimum", hcp=(11, 14), balanced=True),
     rule("1M P 2y P", "3N", "balanced", hcp=(18, 19), balanced=True),
@@ -501,6 +505,33 @@ def _after_reverse(pattern: str) -> list[Rule]:
     ]
 
 
+def _after_two_over_one(rebid: str) -> list[Rule]:
+    """Responder's second bid after a two over one (11+) and opener's ``rebid`` below 3NT: game with
+    13+, an invitation with 11-12; a fit first (opener's second suit, then three cards in opener's
+    major), then a six-card suit of one's own, then notrump with the unbid suits stopped. After a
+    rebid major a doubleton is support (`fallback` bids that game), so the other calls deny one."""
+    pattern = f"1M P 2y P {rebid} P"
+    short = (0, 1) if rebid == "2M" else (0, 2)
+    second_suit = [
+        rule(pattern, "4z", "raise to game", hcp=(11, 40), dummy_points=(13, 50), lens={"z": at_least(4)},
+             order="z>D"),
+        rule(pattern, "3z", "invitational raise", hcp=(11, 12), dummy_points=(11, 12),
+             lens={"z": at_least(4)}, order="z>D", force=INV),
+    ] if "z" in rebid else []
+    return [
+        *second_suit,
+        rule(pattern, "4M", "game with three-card support", hcp=(11, 40), dummy_points=(13, 50),
+             lens={"M": at_least(3)}),
+        rule(pattern, "3M", "invitational, three-card support", hcp=(11, 12), dummy_points=(11, 12),
+             lens={"M": at_least(3)}, force=INV),
+        rule(pattern, "4y", "six-card suit", hcp=(13, 40), lens={"y": at_least(6), "M": short}, order="y>D"),
+        rule(pattern, "3y", "invitational, six-card suit", hcp=(11, 12), lens={"y": at_least(6), "M": short},
+             order="y>D", force=INV),
+        rule(pattern, "3N", "to play", hcp=(13, 40), lens={"M": short}, stop=("unbid",), force=SO),
+        rule(pattern, "2N", "invitational", hcp=(11, 12), lens={"M": short}, stop=("unbid",), force=INV),
+    ]
+
+
 RESPONDER_REBIDS = [
     # responder after 1D-2C with game values raises opener's diamonds, forcing to game, so that a slam try
     # knows the suit both have bid
@@ -562,6 +593,20 @@ RESPONDER_REBIDS = [
     # responder after a two over one and opener's rebid of the major: 11-12 HCP only invites (the two over
     # one promised a second bid, not game); opener bids game with 13+ points counting length
     rule("1M P 2y P 2M P", "3M", "invitational raise", hcp=(11, 12), lens={"M": at_least(2)}, force=INV),
+    *_after_two_over_one("2z"),
+    *_after_two_over_one("2M"),
+    # opener's 2NT is a minimum (11-14): with 11-12 responder invites in the fit or in his own long suit
+    rule("1M P 2y P 2N P", "3M", "invitational, three-card support", hcp=(11, 12), dummy_points=(11, 12),
+         lens={"M": at_least(3)}, force=INV),
+    rule("1M P 2y P 2N P", "3y", "invitational, five-card suit", hcp=(11, 12), lens={"y": at_least(5)},
+         force=INV),
+    # after opener's raise of the two-over-one minor: three-card support for the major, 3NT with the unbid
+    # suits stopped, else the minor game
+    rule("1M P 2y P 3y P", "4M", "game with three-card support", hcp=(11, 40), lens={"M": at_least(3)},
+         order="H>y"),
+    rule("1x P 2y P 3y P", "3N", "to play", hcp=(11, 40), stop=("unbid",), order="H>y", force=SO),
+    rule("1x P 2y P 3y P", "5y", "game in the minor", hcp=(11, 40), lens={"y": at_least(4)}, order="H>y",
+         force=SO),
     rule("1x P 1N P 2x P", "P", "to play"),
     rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(8, 10), lens={"z": at_least(4)}, force=INV),
     rule("1x P 1N P 2z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(2)}, rel=("x>=z",)),
