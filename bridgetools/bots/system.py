@@ -99,6 +99,8 @@ ONE_NOTRUMP = [
     # opener after Stayman continuations
     rule("1N P 2C P 2M P 3M P", "4M", "accepts the invitation", hcp=(16, 17)),
     rule("1N P 2C P 2M P 3M P", "P", "declines the invitation", hcp=(0, 15)),
+    rule("1N P 2C P 2H P 2N P", "4S", "accepts, four spades as well", hcp=(16, 17), lens={"S": at_least(4)}),
+    rule("1N P 2C P 2H P 2N P", "3S", "declines, four spades as well", hcp=(0, 15), lens={"S": at_least(4)}),
     rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
     rule("1N P 2C P _ P 2N P", "P", "declines the invitation", hcp=(0, 15)),
     rule("1N P 2C P 2M P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}, when=lambda s:
