@@ -389,6 +389,8 @@ OPENER_REBIDS = [
     rule("1x P 1N P", "2N", "invitational", hcp=(17, 18), balanced=True, force=INV),
     rule("1x P 1N P", "3x", "invitational", hcp=(13, 18), points=(17, 20), lens={"x": at_least(6)},
          force=INV),
+    rule("1x P 1N P", "2z", "second five-card suit", hcp=(11, 17), lens={"x": at_least(5), "z": at_least(5)},
+         order="x>z"),
     rule("1x P 1N P", "2x", "six-card suit", hcp=(11, 15), lens={"x": at_least(6)}),
     rule("1x P 1N P", "2z", "new suit", hcp=(11, 17), lens={"z": at_least(4)}, order="x>z"),
     rule("1x P 1N P", "3z", "jump shift", hcp=(18, 21), lens={"z": at_least(4)}, force=GF, order="x>z"),
