@@ -569,6 +569,8 @@ RESPONDER_REBIDS = [
     rule("1x P 1N P 2x P", "P", "to play"),
     rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(8, 10), lens={"z": at_least(4)}, force=INV),
     rule("1x P 1N P 2z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(2)}, rel=("x>=z",)),
+    rule("1x P 1N P 2z P", "cy", "long suit, to play", hcp=(0, 10), lens={"y": at_least(6), "x": (0, 1),
+         "z": (0, 2)}, force=SO),
     # opener after responder's invitational raise of the second suit: game on the losing-trick count (the
     # raise is about eight losers; a major needs ten tricks, a minor eleven)
     rule("1x P 1N P 2z P 3z P", "4z", "accepts", losers=(0, 6), order="z>D", force=SO),
