@@ -312,6 +312,8 @@ RESPONSES = [
     rule("1M X", "3M", "preemptive raise", hcp=(3, 7), lens={"M": at_least(4)}),
     rule("1M p", "3M", "limit raise", hcp=(8, 12), dummy_points=(10, 12), lens={"M": at_least(3)}, force=INV),
     rule("1M p", "2M", "single raise", hcp=(5, 9), dummy_points=(6, 9), lens={"M": at_least(3)}),
+    rule("1M p", "2M", "single raise, a short suit", hcp=(5, 7), dummy_points=(10, 50),
+         lens={"M": at_least(3)}),
     rule("1H p", "1S", "new suit", hcp=(6, 40), lens={"S": at_least(4)}, force=F),
     rule("1M p", "3N", "balanced, no fit", hcp=(13, 15), balanced=True, lens={"M": (0, 2)}),
     rule("1M p", "1N", "no fit", hcp=(6, 10), lens={"M": (0, 2)}),
