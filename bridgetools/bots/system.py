@@ -99,6 +99,8 @@ ONE_NOTRUMP = [
     # opener after Stayman continuations
     rule("1N P 2C P 2M P 3M P", "4M", "accepts the invitation", hcp=(16, 17)),
     rule("1N P 2C P 2M P 3M P", "P", "declines the invitation", hcp=(0, 15)),
+    rule("1N P 2C P 2H P 2N P", "4S", "accepts, four spades as well", hcp=(16, 17), lens={"S": at_least(4)}),
+    rule("1N P 2C P 2H P 2N P", "3S", "declines, four spades as well", hcp=(0, 15), lens={"S": at_least(4)}),
     rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
     rule("1N P 2C P _ P 2N P", "P", "declines the invitation", hcp=(0, 15)),
     rule("1N P 2C P 2M P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}, when=lambda s:
@@ -310,6 +312,8 @@ RESPONSES = [
     rule("1M X", "3M", "preemptive raise", hcp=(3, 7), lens={"M": at_least(4)}),
     rule("1M p", "3M", "limit raise", hcp=(8, 12), dummy_points=(10, 12), lens={"M": at_least(3)}, force=INV),
     rule("1M p", "2M", "single raise", hcp=(5, 9), dummy_points=(6, 9), lens={"M": at_least(3)}),
+    rule("1M p", "2M", "single raise, a short suit", hcp=(5, 7), dummy_points=(10, 50),
+         lens={"M": at_least(3)}),
     rule("1H p", "1S", "new suit", hcp=(6, 40), lens={"S": at_least(4)}, force=F),
     rule("1M p", "3N", "balanced, no fit", hcp=(13, 15), balanced=True, lens={"M": (0, 2)}),
     rule("1M p", "1N", "no fit", hcp=(6, 10), lens={"M": (0, 2)}),
@@ -387,6 +391,8 @@ OPENER_REBIDS = [
     rule("1x P 1N P", "2N", "invitational", hcp=(17, 18), balanced=True, force=INV),
     rule("1x P 1N P", "3x", "invitational", hcp=(13, 18), points=(17, 20), lens={"x": at_least(6)},
          force=INV),
+    rule("1x P 1N P", "2z", "second five-card suit", hcp=(11, 17), lens={"x": at_least(5), "z": at_least(5)},
+         order="x>z"),
     rule("1x P 1N P", "2x", "six-card suit", hcp=(11, 15), lens={"x": at_least(6)}),
     rule("1x P 1N P", "2z", "new suit", hcp=(11, 17), lens={"z": at_least(4)}, order="x>z"),
     rule("1x P 1N P", "3z", "jump shift", hcp=(18, 21), lens={"z": at_least(4)}, force=GF, order="x>z"),
@@ -609,7 +615,11 @@ RESPONDER_REBIDS = [
          force=SO),
     rule("1x P 1N P 2x P", "P", "to play"),
     rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(8, 10), lens={"z": at_least(4)}, force=INV),
+    rule("1x P 1N P 2z P", "3z", "raise, a short suit", hcp=(7, 7), dummy_points=(9, 50),
+         lens={"z": at_least(4)}, force=INV),
     rule("1x P 1N P 2z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(2)}, rel=("x>=z",)),
+    rule("1x P 1N P 2z P", "cy", "long suit, to play", hcp=(0, 10), lens={"y": at_least(6), "x": (0, 1),
+         "z": (0, 2)}, force=SO),
     # opener after responder's invitational raise of the second suit: game on the losing-trick count (the
     # raise is about eight losers; a major needs ten tricks, a minor eleven)
     rule("1x P 1N P 2z P 3z P", "4z", "accepts", losers=(0, 6), order="z>D", force=SO),
