@@ -713,6 +713,9 @@ COMPETITION = [
     rule("1M 3y", "4M", "to play", dummy_points=(10, 40), lens={"M": at_least(4)}, force=SO),
     rule("1M 3y", "3M", "raise", hcp=(7, 11), lens={"M": at_least(3)}),
     rule("1M 3y", "4M", "to play", hcp=(12, 40), lens={"M": at_least(3)}, force=SO),
+    # a new suit at the three level (no room to show it at two) is natural and forcing
+    rule("1x ?y", "3z", "new suit at the three level", hcp=(11, 40), lens={"z": at_least(5)}, longest=("z",),
+         force=F, when=lambda s: _level(s, -1) >= 2),
     rule("1x 3y", "X", "negative double", hcp=(8, 40), lens={"unbidM": at_least(4)}, when=lambda s:
          len(s.bid_suits) < 3 and any(u not in s.bid_suits for u in _MAJORS)),
     rule("1x 3y", "3N", "to play", hcp=(10, 17), stop=("y",)),
