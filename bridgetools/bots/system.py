@@ -775,6 +775,9 @@ COMPETITION = [
     # opener after the cue-bid raise
     rule("1M ?y ?y P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M ?y ?y P", "cM", "minimum"),
+    # the cue bidder after opener's minimum: game with an opening bid's values, else the limit raise is done
+    rule("1M ?y ?y P 3M P", "4M", "to play", hcp=(13, 40), force=SO),
+    rule("1M ?y ?y P 3M P", "P", "a limit raise, declined", hcp=(0, 12)),
     # opener after a negative double
     rule("1x ?y X P", "jM", "jump in an unbid major", hcp=(16, 21), lens={"M": at_least(4)}),
     rule("1x ?y X P", "cM", "unbid major", lens={"M": at_least(4)}),
