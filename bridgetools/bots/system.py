@@ -716,6 +716,9 @@ COMPETITION = [
     # a new suit at the three level (no room to show it at two) is natural and forcing
     rule("1x ?y", "3z", "new suit at the three level", hcp=(11, 40), lens={"z": at_least(5)}, longest=("z",),
          force=F, when=lambda s: _level(s, -1) >= 2),
+    # opener after the raise over a three-level jump overcall (7-11 HCP, three trumps): game with 14+ points
+    rule("1M 3y 3M P", "4M", "to play", points=(14, 50), force=SO),
+    rule("1M 3y 3M P", "P", "minimum", points=(0, 13)),
     rule("1x 3y", "X", "negative double", hcp=(8, 40), lens={"unbidM": at_least(4)}, when=lambda s:
          len(s.bid_suits) < 3 and any(u not in s.bid_suits for u in _MAJORS)),
     rule("1x 3y", "3N", "to play", hcp=(10, 17), stop=("y",)),
