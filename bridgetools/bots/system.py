@@ -36,6 +36,15 @@ def _over_jump_overcall(sit: Situation) -> bool:
     return overcall.level > (1 if overcall.strain > sit.opening_strain() else 2)
 
 
+def _simple_rebid(sit: Situation) -> bool:
+    """Whether opener's rebid (two calls back) of his own suit was at the cheapest level over the overcall
+    (four calls before it), not a jump."""
+    overcall, rebid = sit.calls[-5], sit.calls[-2]
+    if not isinstance(overcall, Bid) or not isinstance(rebid, Bid):
+        return False
+    return rebid.level == overcall.level + (rebid.strain < overcall.strain)
+
+
 OPENINGS = [
     rule("", "2C", "strong two clubs", hcp=(22, 40), force=F, artificial=True, convention="strong 2C"),
     rule("", "2N", "2NT opening", hcp=(20, 21), balanced=True),
@@ -813,6 +822,12 @@ COMPETITION = [
     # the negative doubler when opener passes the raise
     rule("1x ?y X ?y P P", "cM", "five-card unbid major", lens={"M": at_least(5)},
          when=lambda s: s.cheapest_level(Strain.S) <= 3),
+    # the negative doubler after opener's simple rebid of his own suit (11-15): a six-card suit of his own,
+    # else game in notrump with 13+ HCP and their suit stopped
+    *[rule("1x ?y X P ?x P", call, "six-card suit", hcp=(8, 40), lens={"z": at_least(6)}, longest=("z",),
+           when=_simple_rebid) for call in ("2z", "3z")],
+    rule("1x ?y X P ?x P", "3N", "to play", hcp=(13, 40), stop=("y",), force=SO,
+         when=lambda s: _simple_rebid(s) and s.cheapest_level(Strain.NT) <= 3),
     # the negative doubler after opener's major, advancer silent or raising
     *_doubler_after_major("1x ?y X P ?M P"),
     rule("1x ?y X ?y ?M P", "4M", "to play", dummy_points=(12, 40), lens={"M": at_least(4)}, force=SO),
