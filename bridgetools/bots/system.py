@@ -903,6 +903,10 @@ COMPETITION = [
     # opener when the overcall comes round
     rule("1x ?y P P", "cx", "six-card suit", hcp=(14, 40), lens={"x": at_least(6)}),
     rule("1x ?y P P", "X", "reopening double", hcp=(15, 40), lens={"y": (0, 2)}),
+    # short in their suit opener reopens with any opening: responder, playing negative doubles, may be
+    # waiting to pass it for penalty
+    rule("1x ?y P P", "X", "reopening double, short in their suit", lens={"y": (0, 1)},
+         when=lambda s: _level(s, -3) <= 2),
     rule("1x ?y P P", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)}),
     rule("1x ?y P P", "X", "strong reopening double", hcp=(18, 40)),
     rule("1x ?y P P", "P", "nothing more to say"),
