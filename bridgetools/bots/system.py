@@ -784,6 +784,11 @@ COMPETITION = [
          when=lambda s: _level(s, -3) <= 2),
     rule("1x ?y ?z ?y P P", "cw", "second five-card suit", hcp=(10, 40),
          lens={"z": at_least(5), "w": at_least(5)}, when=lambda s: _level(s, -3) <= 2),
+    # opener after the cue-bid raise of a minor (limit raise or better): notrump with their suit stopped, 3NT
+    # with extra values; else three of the minor with a minimum
+    rule("1m 1y 2y P", "3N", "extra values, their suit stopped", hcp=(15, 21), stop=("y",), force=SO),
+    rule("1m 1y 2y P", "2N", "minimum, their suit stopped", hcp=(11, 14), stop=("y",)),
+    rule("1m 1y 2y P", "3m", "minimum", hcp=(11, 14)),
     # opener after the cue-bid raise
     rule("1M ?y ?y P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M ?y ?y P", "cM", "minimum"),
