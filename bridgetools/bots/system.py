@@ -725,6 +725,9 @@ COMPETITION = [
     # a new suit at the three level (no room to show it at two) is natural and forcing
     rule("1x ?y", "3z", "new suit at the three level", hcp=(11, 40), lens={"z": at_least(5)}, longest=("z",),
          force=F, when=lambda s: _level(s, -1) >= 2),
+    # opener after the competitive raise over a two-level overcall (6-9 HCP, four trumps): game with 15+
+    rule("1M 2y 3M P", "4M", "to play", points=(15, 50), force=SO),
+    rule("1M 2y 3M P", "P", "minimum", points=(0, 14)),
     # opener after the raise over a three-level jump overcall (7-11 HCP, three trumps): game with 14+ points
     rule("1M 3y 3M P", "4M", "to play", points=(14, 50), force=SO),
     rule("1M 3y 3M P", "P", "minimum", points=(0, 13)),
