@@ -830,10 +830,8 @@ COMPETITION = [
     # the negative doubler when opener passes the raise
     rule("1x ?y X ?y P P", "cM", "five-card unbid major", lens={"M": at_least(5)},
          when=lambda s: s.cheapest_level(Strain.S) <= 3),
-    # the negative doubler after opener's simple rebid of his own suit (11-15): a six-card suit of his own,
-    # else game in notrump with 13+ HCP and their suit stopped
-    *[rule("1x ?y X P ?x P", call, "six-card suit", hcp=(8, 40), lens={"z": at_least(6)}, longest=("z",),
-           when=_simple_rebid) for call in ("2z", "3z")],
+    # the negative doubler after opener's simple rebid of his own suit (11-15): game in notrump with 13+ HCP
+    # and their suit stopped
     rule("1x ?y X P ?x P", "3N", "to play", hcp=(13, 40), stop=("y",), force=SO,
          when=lambda s: _simple_rebid(s) and s.cheapest_level(Strain.NT) <= 3),
     # the negative doubler after opener's major, advancer silent or raising
