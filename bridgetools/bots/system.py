@@ -36,6 +36,15 @@ def _over_jump_overcall(sit: Situation) -> bool:
     return overcall.level > (1 if overcall.strain > sit.opening_strain() else 2)
 
 
+def _simple_rebid(sit: Situation) -> bool:
+    """Whether opener's rebid (two calls back) of his own suit was at the cheapest level over the overcall
+    (four calls before it), not a jump."""
+    overcall, rebid = sit.calls[-5], sit.calls[-2]
+    if not isinstance(overcall, Bid) or not isinstance(rebid, Bid):
+        return False
+    return rebid.level == overcall.level + (rebid.strain < overcall.strain)
+
+
 OPENINGS = [
     rule("", "2C", "strong two clubs", hcp=(22, 40), force=F, artificial=True, convention="strong 2C"),
     rule("", "2N", "2NT opening", hcp=(20, 21), balanced=True),
@@ -768,6 +777,15 @@ COMPETITION = [
     rule("1M 3y", "4M", "to play", dummy_points=(10, 40), lens={"M": at_least(4)}, force=SO),
     rule("1M 3y", "3M", "raise", hcp=(7, 11), lens={"M": at_least(3)}),
     rule("1M 3y", "4M", "to play", hcp=(12, 40), lens={"M": at_least(3)}, force=SO),
+    # a new suit at the three level (no room to show it at two) is natural and forcing
+    rule("1x ?y", "3z", "new suit at the three level", hcp=(11, 40), lens={"z": at_least(5)}, longest=("z",),
+         force=F, when=lambda s: _level(s, -1) >= 2),
+    # opener after the competitive raise over a two-level overcall (6-9 HCP, four trumps): game with 15+
+    rule("1M 2y 3M P", "4M", "to play", points=(15, 50), force=SO),
+    rule("1M 2y 3M P", "P", "minimum", points=(0, 14)),
+    # opener after the raise over a three-level jump overcall (7-11 HCP, three trumps): game with 14+ points
+    rule("1M 3y 3M P", "4M", "to play", points=(14, 50), force=SO),
+    rule("1M 3y 3M P", "P", "minimum", points=(0, 13)),
     rule("1x 3y", "X", "negative double", hcp=(8, 40), lens={"unbidM": at_least(4)}, when=lambda s:
          len(s.bid_suits) < 3 and any(u not in s.bid_suits for u in _MAJORS)),
     rule("1x 3y", "3N", "to play", hcp=(10, 17), stop=("y",)),
@@ -824,9 +842,17 @@ COMPETITION = [
          when=lambda s: _level(s, -3) <= 2),
     rule("1x ?y ?z ?y P P", "cw", "second five-card suit", hcp=(10, 40),
          lens={"z": at_least(5), "w": at_least(5)}, when=lambda s: _level(s, -3) <= 2),
+    # opener after the cue-bid raise of a minor (limit raise or better): notrump with their suit stopped, 3NT
+    # with extra values; else three of the minor with a minimum
+    rule("1m 1y 2y P", "3N", "extra values, their suit stopped", hcp=(15, 21), stop=("y",), force=SO),
+    rule("1m 1y 2y P", "2N", "minimum, their suit stopped", hcp=(11, 14), stop=("y",)),
+    rule("1m 1y 2y P", "3m", "minimum", hcp=(11, 14)),
     # opener after the cue-bid raise
     rule("1M ?y ?y P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M ?y ?y P", "cM", "minimum"),
+    # the cue bidder after opener's minimum: game with an opening bid's values, else the limit raise is done
+    rule("1M ?y ?y P 3M P", "4M", "to play", hcp=(13, 40), force=SO),
+    rule("1M ?y ?y P 3M P", "P", "a limit raise, declined", hcp=(0, 12)),
     # opener after a negative double
     rule("1x ?y X P", "jM", "jump in an unbid major", hcp=(16, 21), lens={"M": at_least(4)}),
     rule("1x ?y X P", "cM", "unbid major", lens={"M": at_least(4)}),
@@ -859,6 +885,10 @@ COMPETITION = [
     # the negative doubler when opener passes the raise
     rule("1x ?y X ?y P P", "cM", "five-card unbid major", lens={"M": at_least(5)},
          when=lambda s: s.cheapest_level(Strain.S) <= 3),
+    # the negative doubler after opener's simple rebid of his own suit (11-15): game in notrump with 13+ HCP
+    # and their suit stopped
+    rule("1x ?y X P ?x P", "3N", "to play", hcp=(13, 40), stop=("y",), force=SO,
+         when=lambda s: _simple_rebid(s) and s.cheapest_level(Strain.NT) <= 3),
     # the negative doubler after opener's major, advancer silent or raising
     *_doubler_after_major("1x ?y X P ?M P"),
     rule("1x ?y X ?y ?M P", "4M", "to play", dummy_points=(12, 40), lens={"M": at_least(4)}, force=SO),
@@ -934,6 +964,10 @@ COMPETITION = [
     # opener when the overcall comes round
     rule("1x ?y P P", "cx", "six-card suit", hcp=(14, 40), lens={"x": at_least(6)}),
     rule("1x ?y P P", "X", "reopening double", hcp=(15, 40), lens={"y": (0, 2)}),
+    # short in their suit opener reopens with any opening: responder, playing negative doubles, may be
+    # waiting to pass it for penalty
+    rule("1x ?y P P", "X", "reopening double, short in their suit", lens={"y": (0, 1)},
+         when=lambda s: _level(s, -3) <= 2),
     rule("1x ?y P P", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)}),
     rule("1x ?y P P", "X", "strong reopening double", hcp=(18, 40)),
     rule("1x ?y P P", "P", "nothing more to say"),
