@@ -58,7 +58,7 @@ VULNERABILITY_CONDITIONS: dict[str, tuple[str, Callable[[Vulnerability], bool]]]
     "vul": ("vulnerable", lambda v: v.we),
     "nonvul": ("not vulnerable", lambda v: not v.we),
     "fav": ("not vulnerable against vulnerable", lambda v: v.they and not v.we),
-    "notfav": ("vulnerable or they are not", lambda v: v.we or not v.they),
+    "neither": ("neither side vulnerable", lambda v: not v.we and not v.they),
 }
 """The vulnerability a rule may ask for (`Rule.vul`): its words in the tables, and the test."""
 

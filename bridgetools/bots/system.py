@@ -52,7 +52,11 @@ OPENINGS = [
     rule("", "2H", "weak two", hcp=(5, 10), lens={"H": (6, 6), "S": (0, 3)}),
     rule("", "2D", "weak two", hcp=(5, 10), lens={"D": (6, 6), "H": (0, 3), "S": (0, 3)}),
     rule("", "4M", "preempt", hcp=(5, 10), lens={"M": at_least(8)}),
-    rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}),
+    # three-level preempts by the rule of two, three and four: seven tricks vulnerable (down two), six
+    # when neither side is (down three), any seven-card suit at favourable vulnerability
+    rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}, losers=(0, 6), vul="vul"),
+    rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}, losers=(0, 7), vul="neither"),
+    rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}, vul="fav"),
     rule("", "P", "no opening bid", hcp=(0, 11)),
     rule("", "P", "no opening bid", hcp=(0, 21), extra=("no suit or notrump opening fits",)),
 ]
