@@ -637,7 +637,10 @@ COMPETITION = [
     # direct seat over a one-level opening
     rule("1x", "1N", "notrump overcall", hcp=(15, 18), balanced=True, stop=("x",)),
     rule("1x", "jy", "weak jump overcall", hcp=(5, 10), lens={"y": at_least(6)}),
-    rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",)),
+    # vulnerable, an overcall needs playing strength: at most seven losers
+    rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",), losers=(0, 7),
+         vul="vul"),
+    rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",), vul="nonvul"),
     rule("1x", "2y", "overcall", hcp=(10, 16), lens={"y": at_least(6)}, longest=("y",), order="x>y"),
     rule("1x", "2y", "overcall", hcp=(12, 16), lens={"y": at_least(5)}, longest=("y",), order="x>y"),
     rule("1x", "X", "takeout double", hcp=(12, 16), lens={"x": (0, 2), "unbid": at_least(3)}),
