@@ -636,7 +636,9 @@ SLAM = [
 COMPETITION = [
     # direct seat over a one-level opening
     rule("1x", "1N", "notrump overcall", hcp=(15, 18), balanced=True, stop=("x",)),
-    rule("1x", "jy", "weak jump overcall", hcp=(5, 10), lens={"y": at_least(6)}),
+    # vulnerable, a weak jump overcall is a sounder one: 7-10 HCP
+    rule("1x", "jy", "weak jump overcall", hcp=(7, 10), lens={"y": at_least(6)}, vul="vul"),
+    rule("1x", "jy", "weak jump overcall", hcp=(5, 10), lens={"y": at_least(6)}, vul="nonvul"),
     # vulnerable, an overcall needs playing strength: at most seven losers
     rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",), losers=(0, 7),
          vul="vul"),
