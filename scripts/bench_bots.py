@@ -45,8 +45,9 @@ def seeded_boards(n: int, seed: int) -> list[tuple[Deal, Seat, Vul]]:
             for i in range(n)]
 
 
-def bid_checked(bidder: Bidder, deal: Deal, dealer: Seat, chaos: float, rng: random.Random) -> str | None:
-    """Bid one deal; the first hard failure in words, or None."""
+def bid_checked(bidder: Bidder, deal: Deal, dealer: Seat, chaos: float, rng: random.Random,
+                vul: Vul = Vul.NONE) -> str | None:
+    """Bid one deal at the board's vulnerability; the first hard failure in words, or None."""
     auction = Auction(dealer)
     try:
         while not auction.is_complete:
@@ -57,10 +58,10 @@ def bid_checked(bidder: Bidder, deal: Deal, dealer: Seat, chaos: float, rng: ran
                 continue
             hand = deal[auction.turn]
             assert hand is not None
-            call = bidder.call(auction, hand)
+            call = bidder.call(auction, hand, vul)
             if call is None or not auction.is_legal(call):
                 return f"illegal or missing call {call} after {auction}"
-            if not bidder.explain(auction, call).allows(hand):
+            if not bidder.explain(auction, call, vul).allows(hand):
                 return f"{call} after '{auction}' is outside its explanation"
             auction.add(call)
     except Exception as e:  # counting every failure is the point
@@ -73,8 +74,8 @@ def hard_failures(boards: list[tuple[Deal, Seat, Vul]], chaos: float, seed: int,
     bidder = default_bidder(judge)
     rng = random.Random(seed)
     out = []
-    for deal, dealer, _ in boards:
-        why = bid_checked(bidder, deal, dealer, chaos, rng)
+    for deal, dealer, vul in boards:
+        why = bid_checked(bidder, deal, dealer, chaos, rng, vul)
         if why is not None:
             out.append(why)
     return out

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bridgetools.bots import fallback, slam, system  # noqa: E402
-from bridgetools.bots.rules import Rule  # noqa: E402
+from bridgetools.bots.rules import VULNERABILITY_CONDITIONS, Rule  # noqa: E402
 
 TARGET = ROOT / "docs" / "bidding.md"
 
@@ -40,6 +40,11 @@ This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps
   lengths, balanced (4-3-3-3, 4-4-3-2, 5-3-3-2), stoppers (A, Kx, Qxx, Jxxx), aces, losers, controls
   (ace 2, king 1); then whether
   the call is forcing, invitational or a sign-off, and whether it is artificial.
+* **Vulnerability**: a rule marked *vulnerable*, *not vulnerable*, *neither side vulnerable* or *not
+  vulnerable against vulnerable* applies only at that vulnerability, as the player to call sees it;
+  a rule with no mark applies at any. So a call may mean more at one vulnerability than at another
+  (a preempt by the rule of two, three and four), and `explain(auction, call, vulnerability)` gives
+  its meaning at the board's vulnerability (neither side vulnerable unless given).
 
 Before the tables come **slam tries by values**: with a fit (a suit both partners bid, or partner's
 suit with 8+ cards together) and 32+ points together, or 32+ counting short suits (partner counted at
@@ -130,6 +135,8 @@ def _constraint_words(r: Rule) -> str:
         flags.append(f"after partner's {r.after}")
     if r.order:
         flags.append(", ".join(f"{a} ranks above {b}" for a, b in r.order))
+    if r.vul:
+        flags.append(VULNERABILITY_CONDITIONS[r.vul][0])
     head = r.label + (f" ({', '.join(flags)})" if flags else "")
     return head + (": " + ", ".join(words) if words else "")
 

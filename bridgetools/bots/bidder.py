@@ -4,13 +4,13 @@ call by the same rules, and falls back to `fallback_candidates` where no rule ap
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 
 from bridgetools.board import Board
 from bridgetools.bots.fallback import fallback_candidates
 from bridgetools.bots.meaning import NO_AGREEMENT, Explanation, HandFacts, Meaning
-from bridgetools.bots.rules import Rule, Situation
+from bridgetools.bots.rules import NONE_VULNERABLE, Rule, Situation, Vulnerability
 from bridgetools.bots.slam import slam_candidates
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.errors import BridgeError
@@ -33,30 +33,42 @@ class Bidder:
         for r in self.rules:
             if not r.suffix:
                 self._by_length.setdefault(len(r.pattern), []).append(r)
-        self._explained: dict[tuple[Call, ...], Explanation] = {}
-        self._offered: dict[tuple[Call, ...], tuple[tuple[Call, Meaning], ...]] = {}
+        self._explained: dict[tuple[tuple[Call, ...], Vulnerability], Explanation] = {}
+        self._offered: dict[tuple[tuple[Call, ...], Vulnerability], tuple[tuple[Call, Meaning], ...]] = {}
 
-    def candidates(self, auction: Auction) -> Iterator[tuple[Call, Meaning]]:
+    def candidates(self, auction: Auction, vulnerability: Vulnerability = NONE_VULNERABLE
+                   ) -> Iterator[tuple[Call, Meaning]]:
         """Every legal call the system could make now with its meaning, in the order they are tried:
         slam tries by the partnership's values, the tables' rules, the fallback, then (when judging) the
-        calls only the simulation chooses."""
-        yield from self._candidates(Situation(auction, self._explain_calls))
+        calls only the simulation chooses. ``vulnerability`` is as the player to call sees it."""
+        yield from self._candidates(self._situation(auction, vulnerability))
+
+    def _situation(self, auction: Auction, vulnerability: Vulnerability) -> Situation:
+        """``auction`` seen by the player to call, each earlier call explained at the vulnerability its
+        maker saw."""
+        return Situation(auction, self._explainer(vulnerability.after(len(auction.calls))), vulnerability)
+
+    def _explainer(self, dealer_sees: Vulnerability) -> Callable[[tuple[Call, ...]], Explanation]:
+        """`_explain_calls` for the calls of one auction, given the vulnerability its dealer sees."""
+        return lambda made: self._explain_calls(made, dealer_sees.after(len(made) - 1))
 
     def _candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
-        offers = self._offers(tuple(sit.auction.calls))
+        offers = self._offers(tuple(sit.auction.calls), sit.vulnerability)
         yield from offers
         if self.judge:
             yield from self._judged(sit, _by_call(offers))
 
-    def _offers(self, calls: tuple[Call, ...]) -> tuple[tuple[Call, Meaning], ...]:
+    def _offers(self, calls: tuple[Call, ...], vulnerability: Vulnerability = NONE_VULNERABLE
+                ) -> tuple[tuple[Call, Meaning], ...]:
         """The rules' legal calls after ``calls`` with their meanings, in order: they depend on the
-        auction alone (not on the hand), so each auction's are worked out once and kept."""
-        known = self._offered.get(calls)
+        auction and the vulnerability alone (not on the hand), so each one's are worked out once and kept."""
+        key = (calls, vulnerability)
+        known = self._offered.get(key)
         if known is None:
-            known = tuple(self._rule_candidates(Situation(Auction(Seat.N, calls), self._explain_calls)))
+            known = tuple(self._rule_candidates(self._situation(Auction(Seat.N, calls), vulnerability)))
             if len(self._offered) > _CACHE_LIMIT:
                 self._offered.clear()
-            self._offered[calls] = known
+            self._offered[key] = known
         return known
 
     def _judged(self, sit: Situation, offered: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
@@ -98,46 +110,54 @@ class Bidder:
             raise BridgeError("the auction is over: no call can be made")
         return self._call(auction, hand, Vul.parse(vulnerability), self.judge)
 
-    def rule_call(self, auction: Auction, hand: Hand) -> Call:
+    def rule_call(self, auction: Auction, hand: Hand, vulnerability: Vul | str = Vul.NONE) -> Call:
         """The call the rules alone make with ``hand`` (no simulation): what the judge expects partner to
         have bid with a hand it imagines."""
-        return self._call(auction, hand, Vul.NONE, False)
+        return self._call(auction, hand, Vul.parse(vulnerability), False)
 
-    def rule_choice(self, calls: tuple[Call, ...], facts: HandFacts) -> Call:
-        """`rule_call` of a hand given by its facts after ``calls``: what a judge replaying partner's
-        calls on thousands of imagined hands asks, each hand's facts worked out once."""
-        return next((c for c, m in self._offers(calls) if m.allows(facts)), PASS)
+    def rule_choice(self, calls: tuple[Call, ...], facts: HandFacts,
+                    vulnerability: Vulnerability = NONE_VULNERABLE) -> Call:
+        """`rule_call` of a hand given by its facts after ``calls`` (``vulnerability`` as its holder sees
+        it): what a judge replaying partner's calls on thousands of imagined hands asks, each hand's facts
+        worked out once."""
+        return next((c for c, m in self._offers(calls, vulnerability) if m.allows(facts)), PASS)
 
     def _call(self, auction: Auction, hand: Hand, vulnerability: Vul, judge: bool) -> Call:
         facts = HandFacts.of(hand)
-        offers = self._offers(tuple(auction.calls))
+        seen = Vulnerability.of(vulnerability, auction.turn)
+        offers = self._offers(tuple(auction.calls), seen)
         choice = next(((c, m) for c, m in offers if m.allows(facts)), None)
         if choice is None:
             return PASS  # the fallback's last candidate is an unconstrained pass; kept for safety
         if not judge:
             return choice[0]
-        sit = Situation(auction, self._explain_calls)
+        sit = self._situation(auction, seen)
         if not self._considers(sit, *choice):
             return choice[0]
         judged = list(self._judged(sit, _by_call(offers)))
         better = self._judge(sit, hand, facts, choice, judged, vulnerability)
         return choice[0] if better is None else better
 
-    def explain(self, auction: Auction, call: Call | str) -> Explanation:
-        """What ``call`` made now in ``auction`` shows, by the rules that could make it."""
-        return self._explain_calls((*auction.calls, Call.parse(call)))
+    def explain(self, auction: Auction, call: Call | str, vulnerability: Vul | str = Vul.NONE) -> Explanation:
+        """What ``call`` made now in ``auction`` shows, by the rules that could make it at the board's
+        ``vulnerability``."""
+        seen = Vulnerability.of(Vul.parse(vulnerability), auction.turn)
+        return self._explain_calls((*auction.calls, Call.parse(call)), seen)
 
-    def _explain_calls(self, calls: tuple[Call, ...]) -> Explanation:
-        known = self._explained.get(calls)
+    def _explain_calls(self, calls: tuple[Call, ...], vulnerability: Vulnerability = NONE_VULNERABLE
+                       ) -> Explanation:
+        """What the last of ``calls`` shows, made at ``vulnerability`` as its maker sees it."""
+        key = (calls, vulnerability)
+        known = self._explained.get(key)
         if known is not None:
             return known
         auction = Auction(Seat.N, calls[:-1])
         call = calls[-1]
-        meanings = tuple(m for c, m in self.candidates(auction) if c == call)
+        meanings = tuple(m for c, m in self.candidates(auction, vulnerability) if c == call)
         result = Explanation(str(call), meanings or (NO_AGREEMENT,))
         if len(self._explained) > _CACHE_LIMIT:
             self._explained.clear()
-        self._explained[calls] = result
+        self._explained[key] = result
         return result
 
 
@@ -198,6 +218,6 @@ def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul) -> No
         hand = deal[auction.turn]
         assert hand is not None
         call = bot.call(auction, hand, vulnerability)
-        note = bot.explain(auction, call)
+        note = bot.explain(auction, call, vulnerability)
         auction.add(call, Annotation(alert=any(m.artificial for m in note.meanings), explanation=note.text)
                     if call is not PASS else None)

@@ -27,7 +27,7 @@ from bridgetools.bots.bidder import Bidder, rule_bidder
 from bridgetools.bots.fallback import GAME_LEVEL, PartnerView, at_least_in
 from bridgetools.bots.inference import auction_constraints
 from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, HandFacts, Meaning, lengths_of
-from bridgetools.bots.rules import Rule, Situation
+from bridgetools.bots.rules import Rule, Situation, Vulnerability
 from bridgetools.bots.sampling import sample_deals
 from bridgetools.bots.slam import asker_aces, partner_hcp
 from bridgetools.bots.system import ALL_RULES
@@ -482,7 +482,10 @@ class JudgingBidder(Bidder):
 
     def _judge(self, sit: Situation, hand: Hand, facts: HandFacts, choice: tuple[Call, Meaning],
                judged: list[tuple[Call, Meaning]], vulnerability: Vul) -> Call | None:
-        return judge(sit, hand, facts, choice, judged, vulnerability, self.explain, self.rule_choice,
+        dealer_sees = Vulnerability.of(vulnerability, sit.auction.dealer)
+        return judge(sit, hand, facts, choice, judged, vulnerability,
+                     lambda auction, call: self.explain(auction, call, vulnerability),
+                     lambda calls, f: self.rule_choice(calls, f, dealer_sees.after(len(calls))),
                      self.timings)
 
 

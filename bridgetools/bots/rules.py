@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, Meaning, lengths_of
-from bridgetools.model import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain, Suit
+from bridgetools.model import DOUBLE, PASS, REDOUBLE, Bid, Call, Seat, Strain, Suit, Vul
 from bridgetools.rules import Auction
 
 VARIABLES = {
@@ -35,12 +35,42 @@ FIT = 8
 """Cards in a suit the two hands must have shown together for it to count as agreed."""
 
 
+@dataclass(frozen=True, slots=True)
+class Vulnerability:
+    """Who is vulnerable as one player sees it: ``we`` (this player's side) and ``they``."""
+
+    we: bool = False
+    they: bool = False
+
+    @classmethod
+    def of(cls, vul: Vul, seat: Seat) -> Vulnerability:
+        """The board's vulnerability as the player in ``seat`` sees it."""
+        return cls(vul.is_vulnerable(seat), vul.is_vulnerable(seat.lho))
+
+    def after(self, calls: int) -> Vulnerability:
+        """As seen by the player ``calls`` turns later (or earlier): an odd count is an opponent."""
+        return Vulnerability(self.they, self.we) if calls % 2 else self
+
+
+NONE_VULNERABLE = Vulnerability()
+
+VULNERABILITY_CONDITIONS: dict[str, tuple[str, Callable[[Vulnerability], bool]]] = {
+    "vul": ("vulnerable", lambda v: v.we),
+    "nonvul": ("not vulnerable", lambda v: not v.we),
+    "fav": ("not vulnerable against vulnerable", lambda v: v.they and not v.we),
+    "neither": ("neither side vulnerable", lambda v: not v.we and not v.they),
+}
+"""The vulnerability a rule may ask for (`Rule.vul`): its words in the tables, and the test."""
+
+
 class Situation:
     """An auction seen by the player to call: the calls from the opening bid on, who made them
-    relative to this player, and what each call already made showed."""
+    relative to this player, what each call already made showed, and who is vulnerable."""
 
-    def __init__(self, auction: Auction, explain: Callable[[tuple[Call, ...]], Explanation]) -> None:
+    def __init__(self, auction: Auction, explain: Callable[[tuple[Call, ...]], Explanation],
+                 vulnerability: Vulnerability = NONE_VULNERABLE) -> None:
         self.auction = auction
+        self.vulnerability = vulnerability
         calls = auction.calls
         self.calls = calls
         first = next((i for i, c in enumerate(calls) if isinstance(c, Bid)), len(calls))
@@ -155,6 +185,8 @@ class Rule:
     after: str = ""
     order: tuple[tuple[str, str], ...] = ()
     when: Callable[[Situation], bool] | None = field(default=None, compare=False)
+    vul: str = ""
+    """A key of `VULNERABILITY_CONDITIONS`: the rule applies only at that vulnerability ("" any)."""
 
     @property
     def pattern_text(self) -> str:
@@ -168,6 +200,8 @@ class Rule:
         if self.after and (sit.partner_last is None or sit.partner_last.convention != self.after):
             return
         if self.when is not None and not self.when(sit):
+            return
+        if self.vul and not VULNERABILITY_CONDITIONS[self.vul][1](sit.vulnerability):
             return
         if "T" in self.call:
             agreed = sit.agreed_suit()
@@ -227,7 +261,10 @@ class Rule:
             stoppers=tuple(s for n in spec.get("stop", ()) for s in _suits_named(n, binding, sit)),
         )
         simple = {k: v for k, v in spec.items() if k not in ("lens", "rel", "longest", "stop")}
-        return replace(meaning, **simple)
+        meaning = replace(meaning, **simple)
+        if self.vul:
+            meaning = replace(meaning, extra=(*meaning.extra, VULNERABILITY_CONDITIONS[self.vul][0]))
+        return meaning
 
 
 def _suits_named(name: str, binding: Binding, sit: Situation | None) -> list[Suit]:
@@ -284,16 +321,19 @@ def _make_call(text: str, binding: Binding, sit: Situation) -> Call | None:
 
 
 def rule(pattern: str, call: str, label: str, *, after: str = "", order: str = "",
-         when: Callable[[Situation], bool] | None = None, **spec: Any) -> Rule:
+         when: Callable[[Situation], bool] | None = None, vul: str = "", **spec: Any) -> Rule:
     """A rule from its written form: ``rule("1M P", "2M", "single raise", hcp=(6, 9), lens={"M": (3, 13)})``.
 
-    ``order="z>x"`` asks that suit z rank above suit x; other keywords are `Meaning` fields, with
-    ``lens`` (suit name -> length range), ``rel`` (``"x>=y"``), ``longest`` and ``stop`` naming suits
-    by variable, letter, ``unbid`` or ``unbidM``.
+    ``order="z>x"`` asks that suit z rank above suit x; ``vul="vul"`` (a key of
+    `VULNERABILITY_CONDITIONS`) limits the rule to that vulnerability; other keywords are `Meaning`
+    fields, with ``lens`` (suit name -> length range), ``rel`` (``"x>=y"``), ``longest`` and ``stop``
+    naming suits by variable, letter, ``unbid`` or ``unbidM``.
     """
     tokens = pattern.split()
     suffix = bool(tokens) and tokens[0] == "..."
     if suffix:
         tokens = tokens[1:]
     orders = tuple((o[0], o[2]) for o in order.split()) if order else ()
-    return Rule(tuple(tokens), suffix, call, spec, label, after, orders, when)
+    if vul and vul not in VULNERABILITY_CONDITIONS:
+        raise ValueError(f"unknown vulnerability {vul!r} in rule {pattern!r} {call!r}")
+    return Rule(tuple(tokens), suffix, call, spec, label, after, orders, when, vul)

@@ -61,7 +61,11 @@ OPENINGS = [
     rule("", "2H", "weak two", hcp=(5, 10), lens={"H": (6, 6), "S": (0, 3)}),
     rule("", "2D", "weak two", hcp=(5, 10), lens={"D": (6, 6), "H": (0, 3), "S": (0, 3)}),
     rule("", "4M", "preempt", hcp=(5, 10), lens={"M": at_least(8)}),
-    rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}),
+    # three-level preempts by the rule of two, three and four: seven tricks vulnerable (down two), six
+    # when neither side is (down three), any seven-card suit at favourable vulnerability
+    rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}, losers=(0, 6), vul="vul"),
+    rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}, losers=(0, 7), vul="neither"),
+    rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}, vul="fav"),
     rule("", "P", "no opening bid", hcp=(0, 11)),
     rule("", "P", "no opening bid", hcp=(0, 21), extra=("no suit or notrump opening fits",)),
 ]
@@ -696,8 +700,13 @@ SLAM = [
 COMPETITION = [
     # direct seat over a one-level opening
     rule("1x", "1N", "notrump overcall", hcp=(15, 18), balanced=True, stop=("x",)),
-    rule("1x", "jy", "weak jump overcall", hcp=(5, 10), lens={"y": at_least(6)}),
-    rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",)),
+    # vulnerable, a weak jump overcall is a sounder one: 7-10 HCP
+    rule("1x", "jy", "weak jump overcall", hcp=(7, 10), lens={"y": at_least(6)}, vul="vul"),
+    rule("1x", "jy", "weak jump overcall", hcp=(5, 10), lens={"y": at_least(6)}, vul="nonvul"),
+    # vulnerable, an overcall needs playing strength: at most seven losers
+    rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",), losers=(0, 7),
+         vul="vul"),
+    rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",), vul="nonvul"),
     rule("1x", "2y", "overcall", hcp=(10, 16), lens={"y": at_least(6)}, longest=("y",), order="x>y"),
     rule("1x", "2y", "overcall", hcp=(12, 16), lens={"y": at_least(5)}, longest=("y",), order="x>y"),
     rule("1x", "X", "takeout double", hcp=(12, 16), lens={"x": (0, 2), "unbid": at_least(3)}),

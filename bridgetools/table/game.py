@@ -51,7 +51,7 @@ class Player(Protocol):
 
     def card(self, view: CardView) -> Card: ...
 
-    def explain(self, auction: Auction, call: Call) -> str: ...
+    def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str: ...
 
 
 class Phase(Enum):
@@ -244,7 +244,8 @@ class Game:
             return "your own call"
         if index not in self.explanations:
             before = Auction(self.dealer, self.auction.calls[:index])
-            self.explanations[index] = self.players[seat].explain(before, self.auction.calls[index])
+            self.explanations[index] = self.players[seat].explain(before, self.auction.calls[index],
+                                                                  self.vulnerability)
         return self.explanations[index]
 
     def _add_call(self, call: Call) -> None:

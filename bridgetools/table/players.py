@@ -51,7 +51,7 @@ class SimplePlayer:
                 return card
         return _cheapest(legal, trump)
 
-    def explain(self, auction: Auction, call: Call) -> str:
+    def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str:
         if isinstance(call, Bid):
             if any(isinstance(c, Bid) for c in auction.calls):
                 return f"{call}: a raise of partner's suit, 8 or more points and three-card support"
@@ -89,8 +89,8 @@ class ComputerPlayer:
     def card(self, view: CardView) -> Card:
         return self.card_player.card(_play_of(view), view.seat)
 
-    def explain(self, auction: Auction, call: Call) -> str:
-        return f"{call}: {self.bidder.explain(auction, call).text}"
+    def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str:
+        return f"{call}: {self.bidder.explain(auction, call, vulnerability).text}"
 
 
 def _play_of(view: CardView) -> Play:
