@@ -108,7 +108,11 @@ ONE_NOTRUMP = [
     rule("1N P 2C P _ P 4N P", "P", "declines the slam invitation", hcp=(0, 15)),
     # responder after a transfer
     rule("1N P 2D P 2H P", "4H", "to play", hcp=(10, 15), lens={"H": at_least(6)}, force=SO),
+    rule("1N P 2D P 2H P", "4H", "to play, a six-card suit and six losers", hcp=(0, 15), losers=(0, 6),
+         lens={"H": at_least(6)}, force=SO),
     rule("1N P 2H P 2S P", "4S", "to play", hcp=(10, 15), lens={"S": at_least(6)}, force=SO),
+    rule("1N P 2H P 2S P", "4S", "to play, a six-card suit and six losers", hcp=(0, 15), losers=(0, 6),
+         lens={"S": at_least(6)}, force=SO),
     rule("1N P 2D P 2H P", "3N", "choice of games", hcp=(10, 15), lens={"H": (5, 5)}),
     rule("1N P 2H P 2S P", "3N", "choice of games", hcp=(10, 15), lens={"S": (5, 5)}),
     rule("1N P 2D P 2H P", "3H", "invitational", hcp=(8, 9), lens={"H": at_least(6)}, force=INV),
