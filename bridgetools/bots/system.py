@@ -552,6 +552,15 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2N P 3y P", "4y", "three-card support", lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x P 1y P 2N P 3y P", "3N", "no three-card support", lens={"y": (0, 2)}, order="y>D", force=SO),
     rule("1x P 1y P 2N P 3y P 3N P", "P", "to play", order="y>D"),
+    # responder after opener's invitational jump rebid in a minor: a five-card major with the values to
+    # accept is rebid, forcing, as after 2NT
+    rule("1x P 1y P 3x P", "3y", "five-card major, choice of games", hcp=(7, 40), lens={"y": at_least(5)},
+         order="y>D H>x", force=F),
+    rule("1x P 1y P 3x P 3y P", "4y", "three-card support", lens={"y": at_least(3)}, order="y>D H>x",
+         force=SO),
+    rule("1x P 1y P 3x P 3y P", "3N", "no three-card support", lens={"y": (0, 2)}, order="y>D H>x",
+         force=SO),
+    rule("1x P 1y P 3x P 3y P 3N P", "P", "to play", order="y>D H>x"),
     rule("1x P 1y P 2x P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6)}, order="y>D",
          force=SO),
     rule("1x P 1y P 2x P", "3N", "to play", hcp=(13, 18), lens={"x": (0, 2)}, force=SO),
