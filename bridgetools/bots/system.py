@@ -552,6 +552,11 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2N P 3y P", "4y", "three-card support", lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x P 1y P 2N P 3y P", "3N", "no three-card support", lens={"y": (0, 2)}, order="y>D", force=SO),
     rule("1x P 1y P 2N P 3y P 3N P", "P", "to play", order="y>D"),
+    rule("1x P 1y P 2z P 3y P", "4y", "three-card support", lens={"y": at_least(3)}, order="y>D x>z",
+         force=SO),
+    rule("1x P 1y P 2z P 3y P", "3N", "no three-card support", lens={"y": (0, 2)}, order="y>D x>z",
+         force=SO),
+    rule("1x P 1y P 2z P 3y P 3N P", "P", "to play", order="y>D x>z"),
     # responder after opener's invitational jump rebid in a minor: a five-card major with the values to
     # accept is rebid, forcing, as after 2NT
     rule("1x P 1y P 3x P", "3y", "five-card major, choice of games", hcp=(7, 40), lens={"y": at_least(5)},
@@ -573,6 +578,9 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2x P", "2N", "invitational", hcp=(11, 12), lens={"x": (0, 2)}, force=INV),
     rule("1x P 1y P 2x P", "P", "minimum", hcp=(0, 10)),
     rule("1x P 1y P 2z P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(6)}, order="y>D", force=SO),
+    # with game values and a five-card major after opener's new suit, the major is rebid at three, forcing
+    rule("1x P 1y P 2z P", "3y", "five-card major, choice of games", hcp=(13, 18), lens={"y": at_least(5)},
+         order="y>D x>z", force=F),
     rule("1x P 1y P 2z P", "3N", "to play", hcp=(13, 18), force=SO),
     *_after_reverse("1x P 1y P 2z P"),
     rule("1x P 1y P 2z P", "P", "minimum, prefers the second suit", hcp=(0, 10), rel=("z>x",),
