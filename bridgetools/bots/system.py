@@ -614,7 +614,7 @@ RESPONDER_REBIDS = [
     rule("1x P 1N P 2N P", "P", "declines", hcp=(0, 7)),
     rule("1x P 1N P 3x P", "4x", "accepts", hcp=(8, 10), lens={"x": at_least(2)}, when=lambda s:
          s.opening_strain().is_major),
-    rule("1x P 1N P 3x P", "3N", "accepts", hcp=(8, 10)),
+    rule("1x P 1N P 3x P", "3N", "accepts, the unbid suits stopped", hcp=(8, 10), stop=("unbid",)),
     rule("1x P 1N P 3x P", "P", "declines", hcp=(0, 7)),
     rule("1m P 2m P 2N P", "3N", "accepts", hcp=(8, 10)),
     rule("1m P 2m P 2N P", "P", "declines", hcp=(0, 7)),
