@@ -581,7 +581,7 @@ RESPONDER_REBIDS = [
     # with game values and a five-card major after opener's new suit, the major is rebid at three, forcing
     rule("1x P 1y P 2z P", "3y", "five-card major, choice of games", hcp=(13, 18), lens={"y": at_least(5)},
          order="y>D x>z", force=F),
-    rule("1x P 1y P 2z P", "3N", "to play", hcp=(13, 18), force=SO),
+    rule("1x P 1y P 2z P", "3N", "to play, the fourth suit stopped", hcp=(13, 18), stop=("unbid",), force=SO),
     *_after_reverse("1x P 1y P 2z P"),
     rule("1x P 1y P 2z P", "P", "minimum, prefers the second suit", hcp=(0, 10), rel=("z>x",),
          order="x>z"),
