@@ -130,6 +130,13 @@ def test_dup_refuses_a_board_above_99() -> None:
         dup.encode([Board(number=100, deal=WORKED)])
 
 
+@pytest.mark.parametrize("fmt", ["dup", "dlm", "bri", "dge"])
+def test_a_board_without_a_number_and_half_a_deal_is_named_by_its_place(fmt: str) -> None:
+    half = Deal.from_pbn("N:AJ76.K84.Q93.T52 - KQ3.AJ95.T82.J74 -")
+    with pytest.raises(bt.BridgeError, match=r"^board 2: a .* file needs all 52 cards dealt$"):
+        dumps([Board(number=1, deal=WORKED), Board(deal=half)], fmt)
+
+
 def test_the_old_80_byte_bri_layout_reads() -> None:
     data = b"".join(bri.encode(session(3))[k * 128:k * 128 + 78] + b"\r\n" for k in range(3))
     assert [b.deal for b in bri.decode(data)] == [b.deal for b in session(3)]
