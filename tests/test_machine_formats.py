@@ -157,6 +157,12 @@ def test_rbn_without_a_fourth_hand_gives_it_the_cards_left() -> None:
     assert next(back).deal == WORKED
 
 
+def test_rbn_keeps_every_hand_of_a_deal_with_two_hands_unknown() -> None:
+    north_south = Deal.from_pbn("W:- K43.AQJ54.63.T95 - A5.KT83.K752.843")
+    text = dumps([Board(number=1, deal=north_south)], "rbn")
+    assert loads(text, "rbn")[0].deal == north_south
+
+
 @pytest.mark.parametrize("fmt", ["dup", "dlm", "bri", "dge", "rbn"])
 def test_convert_writes_a_machine_file_chosen_by_format(fmt: str, tmp_path: Path) -> None:
     source = tmp_path / "in.pbn"

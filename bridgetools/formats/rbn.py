@@ -371,9 +371,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         if board.number is not None:
             lines.append(f"B {board.number}")
         if board.deal is not None:
-            deal = board.deal
-            hands = [deal[s] for s in (Seat.W, Seat.N, Seat.E)]
-            lines.append("H W:" + ":".join(h.to_pbn() if h is not None else "" for h in hands) + ":")
+            lines.append("H " + _hands_line(board.deal))
         notes = {n: text for n, text in board.notes.items() if 1 <= n <= 9}
         if board.dealer is not None and board.vulnerability is not None:
             calls = _calls(board.auction, notes) if board.auction is not None else ""
@@ -393,6 +391,17 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         out.write(("" if first else "\n") + "\n".join(lines) + "\n")
         first = False
     losses.warn()
+
+
+def _hands_line(deal: Deal) -> str:
+    """``W:west:north:east:`` (South is the cards left), or all four when South is held but the other
+    three do not give it (a deal of two hands): the reader fills a missing fourth hand only when it is
+    the one hand unknown."""
+    seats = [Seat.W, Seat.N, Seat.E]
+    if deal[Seat.S] is not None and any(deal[s] is None for s in seats):
+        seats.append(Seat.S)
+    hands = [hand.to_pbn() if (hand := deal[s]) is not None else "" for s in seats]
+    return "W:" + ":".join(hands) + ("" if len(seats) == 4 else ":")
 
 
 def _names(board: Board) -> str | None:
