@@ -194,12 +194,17 @@ def _board(record: list[tuple[int, str, str]], comment: list[str], carried: dict
         if label in values:
             carried[label] = values[label]
     issues: list[Issue] = []
+    unread = ""  # labels of this record whose line could not be read: kept as written
 
     def problem(label: str, what: str, e: BridgeError) -> None:
+        nonlocal unread
+        unread += label
         report(f"RBN: bad {what}: {e}", source, lines.get(label), 3, strict=strict, issues=issues)
 
     number_text = values.get("B", carried.get("B", "") if "H" in values else "")
     board = Board(number=int(number_text) if number_text.strip().isdigit() else None)
+    if "B" in values and board.number is None:
+        problem("B", "board number", BridgeError(f"expected a number, found {values['B']!r}"))
     board.event = (carried.get("E") or "").replace("::", ":") or None
     board.site = (carried.get("L") or "").replace("::", ":") or None
     board.date = carried.get("D")
@@ -217,7 +222,8 @@ def _board(record: list[tuple[int, str, str]], comment: list[str], carried: dict
     notes = _auction_notes(record)
     board.notes.update({number: text for number, (_, text) in notes.items()})
     read_lines = {line for line, _ in notes.values()}
-    parsed = "BHAEDL" + _read_result(board, values, problem) + _read_header(board, carried)
+    parsed = "".join(label for label in "BHAEDL" if label not in unread)
+    parsed += _read_result(board, values, problem) + _read_header(board, carried)
     if comment:
         board.commentary.append("\n".join(comment).strip()[1:-1].strip())
     kept = [(label, value) for line, label, value in record if label not in parsed and line not in read_lines]
