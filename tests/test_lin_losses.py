@@ -187,6 +187,14 @@ def test_pbn_to_lin_says_it_leaves_out_event_site_date_scoring_and_notes_on_card
         assert lost in message
 
 
+@pytest.mark.parametrize("vugraph_file", [False, True])
+def test_a_comma_in_a_players_name_is_left_out_with_a_warning(vugraph_file: bool) -> None:
+    board = loads(PBN_GAME.replace('[North "n"]', '[North "Smith, J"]'), "pbn")[0]
+    with pytest.warns(UserWarning, match=r"^LIN cannot hold ',' in a player's name: left out \(Smith, J\)$"):
+        text = dumps([board], "lin", vugraph=vugraph_file)
+    assert "Smith J" in text
+
+
 def test_convert_prints_what_lin_leaves_out(tmp_path: Path) -> None:
     source = tmp_path / "club.pbn"
     source.write_text(PBN_GAME, encoding="utf-8")

@@ -48,6 +48,15 @@ def _escape(value: str, what: str) -> str:
     return value.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
 
 
+def _pn_name(name: str) -> str:
+    """A player's name as ``pn`` can hold it: the commas between names leave none inside one (left
+    out, with a warning naming the player)."""
+    if "," in name:
+        warnings.warn(f"LIN cannot hold ',' in a player's name: left out ({name})", stacklevel=5)
+        name = name.replace(",", "")
+    return name
+
+
 def _head_value(code: str, board: Board, record: LinRecord | None) -> str | None:
     """The value of one heading code: the file's own text while it still says what the board says."""
     if code == "pn":
@@ -74,7 +83,7 @@ def _pn_value(board: Board, record: LinRecord | None) -> str:
     kept = record.pn if record is not None else None
     if kept is not None and pn_players(kept, board.room) == board.players:
         return kept
-    names = [board.players.get(seat, "").replace(",", "") for seat in LIN_SEATS]
+    names = [_pn_name(board.players.get(seat, "")) for seat in LIN_SEATS]
     return ",".join("" if name.strip() == "-" else name for name in names)  # "-" is PBN's "nobody"
 
 
@@ -213,7 +222,7 @@ def vugraph_header(boards: list[Board]) -> list[list[str]]:
         room_names = [b.players.get(seat, "") for seat in LIN_SEATS]
         if any(room_names) and not any(names[4 * closed : 4 * closed + 4]):
             names[4 * closed : 4 * closed + 4] = room_names
-    clean = [n.replace(",", "").replace("|", "/") for n in names]
+    clean = [_escape(_pn_name(n), "pn") for n in names]
     return [
         ["vg", ",".join(f.replace(",", " ") for f in vg)],
         ["rs", ",".join(results)],
