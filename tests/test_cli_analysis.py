@@ -200,6 +200,16 @@ def test_a_missing_file_is_one_line_and_the_others_are_still_exported(pairs: Pat
     assert pq.read_table(out_file).num_rows == 5
 
 
+@pytest.mark.parametrize("command", ["analyze", "export"])
+def test_a_warning_about_one_board_leaves_the_exit_code_0(command: str, tmp_path: Path) -> None:
+    warned = tmp_path / "warned.pbn"
+    warned.write_text(PAIRS.replace('[Vulnerable "None"]', '[Vulnerable "Nobody"]', 1), encoding="ascii")
+    out = ["-o", str(tmp_path / "out.parquet")] if command == "export" else []
+    code, _, err = run(command, str(warned), *out)
+    assert f"{warned}:" in err and "Nobody" in err
+    assert code == 0
+
+
 def test_a_file_that_is_not_a_hand_record_is_one_line(tmp_path: Path) -> None:
     bad = tmp_path / "bad.pbn"
     bad.write_bytes(b"\x00\xff garbage [Board")

@@ -163,6 +163,15 @@ def test_a_latin1_script_is_read(tmp_path: Path) -> None:
     assert deal("-f", str(script), "--seed", "1", "--format", "pbn")[0] == 0
 
 
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-32"])
+def test_a_script_saved_as_utf16_with_its_byte_order_mark_is_read(encoding: str, tmp_path: Path) -> None:
+    script = tmp_path / "notepad.dlr"  # Windows Notepad's "Unicode" and PowerShell's redirection write this
+    script.write_bytes("produce 2\nhcp(north) > 14\n".encode(encoding))
+    code, out, err = deal("-f", str(script), "--seed", "1", "--format", "jsonl")
+    assert code == 0, err
+    assert len(out.splitlines()) == 2
+
+
 def test_a_script_can_come_from_stdin() -> None:
     result = CliRunner().invoke(cli, ["deal", "-f", "-", "--seed", "1", "--format", "jsonl"],
                                 input="produce 3\nspades(west) >= 6\n")

@@ -30,6 +30,15 @@ def test_a_deal_string_of_three_hands_gives_the_fourth_the_cards_left() -> None:
     assert "S 543" in result.output and "W  4" in result.output
 
 
+def test_a_deal_string_with_a_card_left_out_is_shown_with_a_warning() -> None:
+    result = show(DEAL[:-1], "--suits", "ascii")  # West's club five left out
+    assert result.exit_code == 0
+    assert "C 6 " in result.stdout
+    assert result.stderr == (
+        "warning: Deal: the hands hold different numbers of cards (13, 13, 13, 12): a card left out?\n"
+    )
+
+
 def test_a_lin_md_value_shows_its_deal_and_dealer() -> None:
     result = show("md|3SAKQ2HKJ3DT98C432,S876HT98D765CT987,SJT9HAQ2DKQJCAKQJ|", "--auction", "1C P P P",
                   "--suits", "ascii")

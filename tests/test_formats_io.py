@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bridgetools.errors import BridgeError, ParseError
-from bridgetools.formats import _io, _lark
+from bridgetools.formats import _io, _lark, read
 
 
 def _text_of(data: bytes, tmp_path: Path, encoding: str | None = None) -> str:
@@ -89,6 +89,13 @@ def test_every_line_end_becomes_a_newline(tmp_path: Path) -> None:
 
 def test_explicit_encoding_overrides_detection(tmp_path: Path) -> None:
     assert _text_of("é".encode(), tmp_path, encoding="latin-1") == "Ã©"
+
+
+def test_an_encoding_named_that_cannot_start_the_file_is_one_error_naming_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "game.pbn"
+    path.write_bytes(b'[Event "Cup"]\n')  # no byte order mark, which a plain utf-16 decoder needs
+    with pytest.raises(ParseError, match=r"^.*game\.pbn: cannot decode as utf-16: .*BOM"):
+        list(read(path, encoding="utf-16"))
 
 
 def test_binary_file_object_is_decoded() -> None:

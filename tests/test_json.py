@@ -217,6 +217,23 @@ FIELDS = [
 ]
 
 
+@pytest.mark.parametrize(("name", "value", "expected"), [
+    ("number", "x", "number: expected a whole number, not 'x'"),
+    ("number", 1.7, "number: expected a whole number, not 1.7"),
+    ("number", True, "number: expected a whole number, not True"),
+    ("number", 0, "number: expected a board number from 1, not 0"),
+    ("tricks", 14, "tricks: expected 0 to 13 tricks, not 14"),
+    ("tricks", -2, "tricks: expected 0 to 13 tricks, not -2"),
+    ("tricks", "ten", "tricks: expected a whole number, not 'ten'"),
+])
+def test_a_board_number_or_tricks_that_cannot_be_is_an_issue_not_a_value(
+    name: str, value: object, expected: str
+) -> None:
+    (board,) = loads(json.dumps({"schema": jsonfmt.SCHEMA, "event": "Cup", name: value}) + "\n")
+    assert getattr(board, name) is None
+    assert [issue.message for issue in board.issues] == [expected]
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.dictionaries(st.sampled_from(FIELDS), JSON_VALUES, max_size=5))
 def test_any_json_values_in_a_board_give_issues_not_exceptions(record: dict) -> None:

@@ -187,6 +187,26 @@ def test_pbn_to_lin_says_it_leaves_out_event_site_date_scoring_and_notes_on_card
         assert lost in message
 
 
+@pytest.mark.parametrize("vugraph_file", [False, True])
+def test_a_comma_in_a_players_name_is_left_out_with_a_warning(vugraph_file: bool) -> None:
+    board = loads(PBN_GAME.replace('[North "n"]', '[North "Smith, J"]'), "pbn")[0]
+    with pytest.warns(UserWarning, match=r"^LIN cannot hold ',' in a player's name: left out \(Smith, J\)$"):
+        text = dumps([board], "lin", vugraph=vugraph_file)
+    assert "Smith J" in text
+
+
+def test_a_bar_or_comma_in_a_vugraph_files_event_is_replaced_with_a_warning_and_the_file_reads() -> None:
+    board = loads(PBN_GAME.replace("Club night", "Cup|final, day 2"), "pbn")[0]
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "lin", vugraph=True)
+    said = [str(w.message) for w in caught]
+    assert "LIN cannot hold '|' in the match title (vg): written as '/'" in said
+    assert "LIN cannot hold ',' in the match title (vg): written as ' '" in said
+    assert not any("Event" in message for message in said)  # written, as the two warnings say
+    (back,) = loads(text, "lin")
+    assert back.event == "Cup/final  day 2" and back.deal == board.deal
+
+
 def test_convert_prints_what_lin_leaves_out(tmp_path: Path) -> None:
     source = tmp_path / "club.pbn"
     source.write_text(PBN_GAME, encoding="utf-8")

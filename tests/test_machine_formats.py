@@ -157,6 +157,13 @@ def test_dup_refuses_a_board_above_99() -> None:
         dup.encode([Board(number=100, deal=WORKED)])
 
 
+@pytest.mark.parametrize("fmt", ["dup", "dlm", "bri", "dge"])
+def test_a_board_without_a_number_and_half_a_deal_is_named_by_its_place(fmt: str) -> None:
+    half = Deal.from_pbn("N:AJ76.K84.Q93.T52 - KQ3.AJ95.T82.J74 -")
+    with pytest.raises(bt.BridgeError, match=r"^board 2: a .* file needs all 52 cards dealt$"):
+        dumps([Board(number=1, deal=WORKED), Board(deal=half)], fmt)
+
+
 def test_the_old_80_byte_bri_layout_reads() -> None:
     data = b"".join(bri.encode(session(3))[k * 128:k * 128 + 78] + b"\r\n" for k in range(3))
     assert [b.deal for b in bri.decode(data)] == [b.deal for b in session(3)]
@@ -175,6 +182,12 @@ def test_rbn_keeps_auction_event_and_commentary() -> None:
 def test_rbn_without_a_fourth_hand_gives_it_the_cards_left() -> None:
     back = rbn.read_boards(iter(["B 1\n", "H W:95.T632.754.K963:AJ76.K84.Q93.T52:KQ3.AJ95.T82.J74:\n"]))  # type: ignore[arg-type]
     assert next(back).deal == WORKED
+
+
+def test_rbn_keeps_every_hand_of_a_deal_with_two_hands_unknown() -> None:
+    north_south = Deal.from_pbn("W:- K43.AQJ54.63.T95 - A5.KT83.K752.843")
+    text = dumps([Board(number=1, deal=north_south)], "rbn")
+    assert loads(text, "rbn")[0].deal == north_south
 
 
 @pytest.mark.parametrize("fmt", ["dup", "dlm", "bri", "dge", "rbn"])

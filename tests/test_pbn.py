@@ -334,6 +334,14 @@ def test_case_of_calls_does_not_matter_in_import() -> None:
     assert str(board.contract) == "1NTXX"
 
 
+def test_calls_written_with_suit_symbols_are_read_with_a_note_that_pbn_writes_letters() -> None:
+    board = one(game('[Dealer "N"]', '[Auction "N"]', "1♣ Pass 1♥ Pass", "1♠ AP"))
+    assert [str(c) for c in board.auction.calls] == ["1C", "Pass", "1H", "Pass", "1S", "Pass", "Pass", "Pass"]
+    (issue,) = board.issues
+    assert issue.message == "'1♣' is not how PBN writes a call (Pass, X, XX, 1C ... 7NT): read as 1C"
+    assert "1C Pass 1H Pass\r\n1S Pass Pass Pass\r\n" in dumps([board], "pbn")
+
+
 def test_an_auction_the_laws_reject_is_kept_as_written_with_an_issue() -> None:
     text = game('[Dealer "S"]', '[Auction "S"]', "1H Pass 1D Pass", "Pass Pass")
     board = one(text)

@@ -75,6 +75,18 @@ def test_an_illegal_play_is_an_issue_at_its_line_and_is_kept_as_written() -> Non
     assert "P C75SA\n" in _quietly([back])
 
 
+@pytest.mark.parametrize(("line", "what"),
+                         [("B 1a", "board number"), ("H Q:AKQ", "hands"), ("A Q", "auction")])
+def test_a_b_h_or_a_line_that_cannot_be_read_is_an_issue_and_is_kept_as_written(line: str, what: str) -> None:
+    good = ["E Club", "B 7", "H W:543.7654.A432.65:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:", "A SB:1NP3NA"]
+    place = next(n for n, old in enumerate(good, 1) if old[0] == line[0])
+    good[place - 1] = line
+    (back,) = loads("\n".join(good) + "\n", "rbn")
+    assert [i.line for i in back.issues] == [place]
+    assert back.issues[0].message.startswith(f"RBN: bad {what}:")
+    assert f"\n{line}\n" in _quietly([back])
+
+
 @pytest.mark.parametrize(("scoring", "line"), [("MP", "F M"), ("IMP", "F I"), ("BAM", "F B"),
                                                ("IMP;Butler", "F IMP;Butler")])
 def test_the_scoring_is_an_f_line_by_its_letter_or_its_words(scoring: str, line: str) -> None:

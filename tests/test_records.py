@@ -122,6 +122,15 @@ def test_the_same_input_gives_the_same_pdf_bytes(tmp_path: Path) -> None:
     assert a.read_bytes() == b.read_bytes()
 
 
+def test_the_warning_of_text_cut_names_a_board_played_in_two_rooms_once() -> None:
+    deal = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
+    story = ["A long story. " * 400]
+    rooms = [Board(number=7, deal=deal, room=room, commentary=story) for room in ("Open", "Closed")]
+    options = Options(per_page=6, commentary=True)
+    with pytest.warns(UserWarning, match=r"^text of board\(s\) 7 cut to fit the page"):
+        write_pdf(board_views(rooms, options), io.BytesIO(), options)
+
+
 @pytest.mark.filterwarnings("ignore:text of board")
 @pytest.mark.filterwarnings("ignore:double-dummy tables need")
 @pytest.mark.parametrize("paper", ["a4", "letter"])

@@ -175,10 +175,11 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
     return report
 
 
-def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = False
-                 ) -> tuple[pd.DataFrame, list[str]]:
+def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = False,
+                 on_issue: Callable[[str], None] | None = None) -> tuple[pd.DataFrame, list[str]]:
     """``columns`` of the `boards` rows of Parquet exports and hand-record files (each file a session),
-    and a one-line problem for each file or board that could not be read."""
+    and a one-line problem for each file that could not be read; the warnings about single boards of
+    the files read go to ``on_issue`` (they are no failure, as in `export_files`)."""
     import pandas as pd
     import pyarrow as pa
 
@@ -196,7 +197,9 @@ def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = Fa
                 if "error" in done:
                     problems.append(done["error"])
                     continue
-                problems.extend(done["issues"])
+                for issue in done["issues"]:
+                    if on_issue is not None:
+                        on_issue(issue)
                 table = pa.Table.from_batches([arrays_batch(done["arrays"])], schema=BOARDS_SCHEMA)
                 table = table.select(list(columns))
                 frames.append(table_to_dataframe(table))

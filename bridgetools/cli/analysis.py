@@ -181,7 +181,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     files, unread = expand_inputs(inputs, (*RECORD_SUFFIXES, ".parquet"))
     refuse_overwriting(output, [*inputs, *files])
     refuse_overwriting(plot_path, [*inputs, *files])
-    frame, problems = load_results(files, list(dict.fromkeys([*COLUMNS, *MATCH_COLUMNS])))
+    frame, problems = load_results(files, list(dict.fromkeys([*COLUMNS, *MATCH_COLUMNS])),
+                                   on_issue=lambda issue: warn(issue, quiet))
     problems = [*unread, *problems]
     no_results = frame.empty or frame["contract"].isna().all()
     if no_results and len(problems) == 1 and frame.empty:  # the one input could not be read: say so, once

@@ -73,10 +73,16 @@ def _refuse_hand_record(script: str, text: str) -> None:
 
 
 def _read_script(path: str) -> str:
-    """A script file's text: UTF-8 (with or without BOM), else Latin-1, as old scripts often are."""
+    """A script file's text: as its byte order mark says (UTF-16 and UTF-32 too: Windows Notepad and
+    PowerShell write them), else UTF-8, else Latin-1, as old scripts often are."""
+    from bridgetools.formats._io import BOMS
+
     data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+    for bom, encoding in BOMS:
+        if data.startswith(bom):
+            return data[len(bom):].decode(encoding, "replace")
     try:
-        return data.decode("utf-8-sig")
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         return data.decode("latin-1")
 

@@ -57,6 +57,7 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
         boards = iter(handviewer.read_url(source))
     else:
         deal, lin_dealer = _deal_of(source)
+        _warn_if_uneven(deal)
         dealer = dealer or (lin_dealer.name if lin_dealer is not None else None)
         if calls is None and cards is None:
             click.echo(text.diagram(deal, unicode=unicode))
@@ -102,6 +103,17 @@ def _deal_of(source: str) -> tuple[Deal, Seat | None]:
         return Deal.from_pbn(text), None
     except BridgeError as e:
         raise BridgeError(f"{source!r} is not a file, and not a deal: {e}") from None
+
+
+def _warn_if_uneven(deal: Deal) -> None:
+    """Say on stderr when a full hand sits beside a shorter one (a card left out when typing the deal),
+    as reading the deal from a PBN file does; the diagram is still shown."""
+    from bridgetools.formats.pbn_checks import uneven_deal
+
+    hands = (deal[seat] for seat in Seat)
+    uneven = uneven_deal(len(hand) if hand is not None else None for hand in hands)
+    if uneven is not None and uneven[1] == "warning":
+        click.echo(f"warning: {uneven[0]}", err=True)
 
 
 def _played_board(deal: Deal, number: int | None, dealer: str | None, calls: str | None,

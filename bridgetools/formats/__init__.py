@@ -13,7 +13,7 @@ import io
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import ModuleType
-from typing import IO, Any
+from typing import IO, Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, ParseError
@@ -111,7 +111,7 @@ def read(
     owned = stream is not path_or_file
     try:
         if format is None or owned:  # a stream of the caller's, with its format named, is read as it is
-            head, stream = peek(stream, SNIFF_CHARS)
+            head, stream = _peek_decoded(stream, source, encoding)
             format = format or detect_format(source, head)
             if not getattr(format_module(format), "BINARY", False):  # dealing-machine files hold NULs
                 refuse_binary(source, head)
@@ -123,6 +123,15 @@ def read(
     finally:
         if owned:
             stream.close()
+
+
+def _peek_decoded(stream: TextIO, source: str, encoding: str | None) -> tuple[str, TextIO]:
+    """The first characters of ``stream`` as `peek` gives them; a `ParseError` naming the file when the
+    encoding named cannot start it (utf-16 with no byte order mark, a decoder's own refusal)."""
+    try:
+        return peek(stream, SNIFF_CHARS)
+    except UnicodeError as e:
+        raise ParseError(f"cannot decode as {encoding}: {e}", source) from None
 
 
 def refuse_binary(source: str, head: str) -> None:

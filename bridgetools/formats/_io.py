@@ -23,7 +23,7 @@ HEAD_BYTES = 1 << 16
 
 _FALLBACK = "bridgetools-latin1"
 
-_BOMS = (
+BOMS = (
     (codecs.BOM_UTF8, "utf-8"),
     # The byte order is named: the BOM is skipped, and a plain "utf-16" decoder needs to see one.
     (codecs.BOM_UTF32_LE, "utf-32-le"),
@@ -31,6 +31,7 @@ _BOMS = (
     (codecs.BOM_UTF16_LE, "utf-16-le"),
     (codecs.BOM_UTF16_BE, "utf-16-be"),
 )
+"""Byte order marks and their encodings, UTF-32 before UTF-16 (whose little-endian mark begins UTF-32's)."""
 _CHARSET = re.compile(rb"^%[ \t]*Content-type:[^\r\n]*?charset=[\"']?([A-Za-z0-9_.:-]+)", re.I | re.M)
 _LATIN_FAMILY = {"latin-1", "iso8859-1", "cp1252", "cp1250", "ascii"}
 
@@ -49,7 +50,7 @@ PathOrFile = str | Path | IO[str] | IO[bytes]
 
 def detect_encoding(head: bytes) -> tuple[str, int]:
     """The encoding of a file starting with ``head``, and how many bytes of BOM to skip."""
-    for bom, name in _BOMS:
+    for bom, name in BOMS:
         if head.startswith(bom):
             return name, len(bom)
     m = _CHARSET.search(head)

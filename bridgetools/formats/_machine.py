@@ -28,13 +28,14 @@ DGE_MARKS = {Suit.S: "\x06", Suit.H: "\x03", Suit.D: "\x04", Suit.C: "\x05"}
 """The code page 437 control codes that show as suit pips, the suit markers of DGE."""
 
 
-def full_deal(board: Board, fmt: str) -> Deal:
-    """The board's deal, which a machine file needs whole; a `BridgeError` naming the board otherwise."""
+def full_deal(board: Board, fmt: str, number: int) -> Deal:
+    """The board's deal, which a machine file needs whole; a `BridgeError` naming the board otherwise
+    (by ``number``, the one it gets in the file: a board without a number is named by its place)."""
     from bridgetools.errors import BridgeError
 
     deal = board.deal
     if deal is None or not deal.is_complete:
-        raise BridgeError(f"board {board.number}: a {fmt.upper()} file needs all 52 cards dealt")
+        raise BridgeError(f"board {number}: a {fmt.upper()} file needs all 52 cards dealt")
     return deal
 
 
@@ -44,7 +45,7 @@ def numbered(boards: Iterable[Board], fmt: str) -> Iterator[tuple[int, Deal]]:
     losses = Losses(fmt.upper())
     for place, board in enumerate(boards, 1):
         number = board.number or place
-        yield number, full_deal(board, fmt)
+        yield number, full_deal(board, fmt, number)
         losses.add(left_out(board, fmt, number=number))
     losses.warn()
 

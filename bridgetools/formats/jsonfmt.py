@@ -215,6 +215,32 @@ def _note(data: dict[str, Any]) -> Annotation | None:
     return note if note else None
 
 
+def _whole_number(value: Any) -> int:
+    """A JSON whole number, or its digits as a string; a `ValueError` saying so for anything else
+    (``int()`` would take 1.7 as 1 and true as 1, and word its refusal of 'x' for programmers)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lstrip("-").isdecimal():
+        return int(value)
+    raise ValueError(f"expected a whole number, not {value!r}")
+
+
+def _board_number(value: Any) -> int:
+    """A board number: a whole number from 1, as PBN's Board tag holds."""
+    number = _whole_number(value)
+    if number < 1:
+        raise ValueError(f"expected a board number from 1, not {number}")
+    return number
+
+
+def _tricks(value: Any) -> int:
+    """Declarer's tricks: a whole number from 0 to 13."""
+    tricks = _whole_number(value)
+    if not 0 <= tricks <= 13:
+        raise ValueError(f"expected 0 to 13 tricks, not {tricks}")
+    return tricks
+
+
 def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> Board:
     """A board from `board_to_dict` data; a field that cannot be read is left None and its
     problem appended to ``problems`` (or raised as `BridgeError` when ``problems`` is None)."""
@@ -235,13 +261,13 @@ def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> 
                 raise BridgeError(message) from None
             problems.append(message)
 
-    field("number", int)
+    field("number", _board_number)
     field("dealer", Seat.parse)
     field("vulnerability", Vul.parse)
     field("deal", Deal.from_pbn)
     field("contract", Contract.from_str)
     field("declarer", Seat.parse)
-    field("tricks", int)
+    field("tricks", _tricks)
     field("players", lambda v: {Seat.parse(k): str(name) for k, name in v.items()})
     for name in ("event", "site", "date", "room", "scoring"):
         field(name, str)

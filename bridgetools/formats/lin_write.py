@@ -48,6 +48,29 @@ def _escape(value: str, what: str) -> str:
     return value.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
 
 
+def _pn_name(name: str) -> str:
+    """A player's name as ``pn`` can hold it: the commas between names leave none inside one (left
+    out, with a warning naming the player)."""
+    if "," in name:
+        warnings.warn(f"LIN cannot hold ',' in a player's name: left out ({name})", stacklevel=5)
+        name = name.replace(",", "")
+    return name
+
+
+def _vg_field(value: str) -> str:
+    """A field of the ``vg`` match line (title, segment, team names...): no ``|`` (it would end the
+    line's value) and no ``,`` (it separates the fields); each replaced, with a warning."""
+    if "," in value:
+        warnings.warn("LIN cannot hold ',' in the match title (vg): written as ' '", stacklevel=5)
+    return _escape(value.replace(",", " "), "the match title (vg)")
+
+
+def _vg_text(value: str) -> str:
+    """A ``vg`` field as `_vg_field` writes it, said without a warning: what the file then holds."""
+    line = value.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+    return line.replace(",", " ").replace("|", "/")
+
+
 def _head_value(code: str, board: Board, record: LinRecord | None) -> str | None:
     """The value of one heading code: the file's own text while it still says what the board says."""
     if code == "pn":
@@ -74,7 +97,7 @@ def _pn_value(board: Board, record: LinRecord | None) -> str:
     kept = record.pn if record is not None else None
     if kept is not None and pn_players(kept, board.room) == board.players:
         return kept
-    names = [board.players.get(seat, "").replace(",", "") for seat in LIN_SEATS]
+    names = [_pn_name(board.players.get(seat, "")) for seat in LIN_SEATS]
     return ",".join("" if name.strip() == "-" else name for name in names)  # "-" is PBN's "nobody"
 
 
@@ -213,9 +236,9 @@ def vugraph_header(boards: list[Board]) -> list[list[str]]:
         room_names = [b.players.get(seat, "") for seat in LIN_SEATS]
         if any(room_names) and not any(names[4 * closed : 4 * closed + 4]):
             names[4 * closed : 4 * closed + 4] = room_names
-    clean = [n.replace(",", "").replace("|", "/") for n in names]
+    clean = [_escape(_pn_name(n), "pn") for n in names]
     return [
-        ["vg", ",".join(f.replace(",", " ") for f in vg)],
+        ["vg", ",".join(_vg_field(f) for f in vg)],
         ["rs", ",".join(results)],
         ["pn", ",".join(clean)],
         ["pg", ""],
@@ -296,12 +319,12 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
     lost = [
         name for name, value in (("Event", board.event), ("Site", board.site), ("Date", board.date),
                                  ("Scoring", board.scoring))
-        if value and value != said.get(name)
+        if value and _vg_text(value) != said.get(name)
     ]  # fmt: skip
     for tag, value in board.tags.items():
         if (tag == "Room" and board.room is not None) or tag == UNALERTED_TAG:
             continue  # qx says the room; an explained call not alerted is an an after an mb with no !
-        if said.get(tag) != value:
+        if said.get(tag) != _vg_text(value):
             lost.append(f"tag {tag}")
     lost += [f"table {name}" for name in board.tables]
     if board.play is not None and any(board.play.annotations.values()):

@@ -640,15 +640,6 @@ class GameReader(Reporter):
         if marked.text == "-":
             self.problem("'-' in the auction after the dealer's first call", marked.line, marked.column)
             return False
-        if text.upper() not in _PBN_CALLS and not self.spelling_noted:
-            self.spelling_noted = True
-            message = (
-                f"{text!r} is not how PBN writes a call (Pass, X, XX, 1C ... 7NT): read as {call_of(text)}"
-                if text.upper() in _CALLS_BY_TEXT
-                else None
-            )
-            if message:
-                self.problem(message, marked.line, marked.column)
         try:
             call = call_of(text)
         except BridgeError:
@@ -656,6 +647,10 @@ class GameReader(Reporter):
                 f"{text!r} is not a call (expected e.g. 1S, Pass, X, XX or AP)", marked.line, marked.column
             )
             return False
+        if text.upper() not in _PBN_CALLS and not self.spelling_noted:
+            self.spelling_noted = True
+            message = f"{text!r} is not how PBN writes a call (Pass, X, XX, 1C ... 7NT): read as {call}"
+            self.problem(message, marked.line, marked.column)
         annotation = None
         if marked.note is not None or marked.nags:
             annotation = self._call_annotation(marked.note, marked.nags, notes)

@@ -26,7 +26,7 @@ _TOKEN = re.compile(
     r"|\$(?P<nag>\d+)"
     r"|(?P<suffix>[!?]{1,2})"
     r"|\^(?P<irregular>[A-Za-z])"
-    r"|(?P<word>[A-Za-z0-9]+)"
+    r"|(?P<word>[A-Za-z0-9♠-♧]+)"  # suit symbols too: hand-made files write 1♣ for 1C
     r"|(?P<mark>-+|[*+])"
     r"|(?P<other>\S+?(?=[\s=$!?^*+]|$))"
 )

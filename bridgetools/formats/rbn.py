@@ -194,12 +194,17 @@ def _board(record: list[tuple[int, str, str]], comment: list[str], carried: dict
         if label in values:
             carried[label] = values[label]
     issues: list[Issue] = []
+    unread = ""  # labels of this record whose line could not be read: kept as written
 
     def problem(label: str, what: str, e: BridgeError) -> None:
+        nonlocal unread
+        unread += label
         report(f"RBN: bad {what}: {e}", source, lines.get(label), 3, strict=strict, issues=issues)
 
     number_text = values.get("B", carried.get("B", "") if "H" in values else "")
     board = Board(number=int(number_text) if number_text.strip().isdigit() else None)
+    if "B" in values and board.number is None:
+        problem("B", "board number", BridgeError(f"expected a number, found {values['B']!r}"))
     board.event = (carried.get("E") or "").replace("::", ":") or None
     board.site = (carried.get("L") or "").replace("::", ":") or None
     board.date = carried.get("D")
@@ -217,7 +222,8 @@ def _board(record: list[tuple[int, str, str]], comment: list[str], carried: dict
     notes = _auction_notes(record)
     board.notes.update({number: text for number, (_, text) in notes.items()})
     read_lines = {line for line, _ in notes.values()}
-    parsed = "BHAEDL" + _read_result(board, values, problem) + _read_header(board, carried)
+    parsed = "".join(label for label in "BHAEDL" if label not in unread)
+    parsed += _read_result(board, values, problem) + _read_header(board, carried)
     if comment:
         board.commentary.append("\n".join(comment).strip()[1:-1].strip())
     kept = [(label, value) for line, label, value in record if label not in parsed and line not in read_lines]
@@ -371,9 +377,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         if board.number is not None:
             lines.append(f"B {board.number}")
         if board.deal is not None:
-            deal = board.deal
-            hands = [deal[s] for s in (Seat.W, Seat.N, Seat.E)]
-            lines.append("H W:" + ":".join(h.to_pbn() if h is not None else "" for h in hands) + ":")
+            lines.append("H " + _hands_line(board.deal))
         notes = {n: text for n, text in board.notes.items() if 1 <= n <= 9}
         if board.dealer is not None and board.vulnerability is not None:
             calls = _calls(board.auction, notes) if board.auction is not None else ""
@@ -393,6 +397,17 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         out.write(("" if first else "\n") + "\n".join(lines) + "\n")
         first = False
     losses.warn()
+
+
+def _hands_line(deal: Deal) -> str:
+    """``W:west:north:east:`` (South is the cards left), or all four when South is held but the other
+    three do not give it (a deal of two hands): the reader fills a missing fourth hand only when it is
+    the one hand unknown."""
+    seats = [Seat.W, Seat.N, Seat.E]
+    if deal[Seat.S] is not None and any(deal[s] is None for s in seats):
+        seats.append(Seat.S)
+    hands = [hand.to_pbn() if (hand := deal[s]) is not None else "" for s in seats]
+    return "W:" + ":".join(hands) + ("" if len(seats) == 4 else ":")
 
 
 def _names(board: Board) -> str | None:

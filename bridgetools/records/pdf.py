@@ -307,8 +307,9 @@ class _Writer:
 
     def finish(self) -> None:
         self.canvas.save()
-        if self.cut:
-            shown = ", ".join(str(n) for n in self.cut[:8]) + (", ..." if len(self.cut) > 8 else "")
+        if self.cut:  # a board played in two rooms (a vugraph match) is named once
+            cut = list(dict.fromkeys("?" if n is None else str(n) for n in self.cut))
+            shown = ", ".join(cut[:8]) + (", ..." if len(cut) > 8 else "")
             warnings.warn(f"text of board(s) {shown} cut to fit the page; print fewer boards per page",
                           stacklevel=3)
 
