@@ -435,7 +435,10 @@ OPENER_REBIDS = [
     rule("1M P 3M P", "P", "declines", points=(0, 14)),
     rule("1m P 3m P", "3N", "accepts", hcp=(14, 21)),
     rule("1m P 3m P", "P", "declines", hcp=(0, 13)),
-    # after Jacoby 2NT
+    # after Jacoby 2NT: a singleton or void first (a new suit at the three level), so that responder can
+    # judge whether his high cards are working
+    rule("1M P 2N P", "3z", "shortness", lens={"z": (0, 1)}, force=GF, artificial=True,
+         convention="Jacoby shortness"),
     rule("1M P 2N P", "3M", "slam interest", hcp=(16, 21), force=GF),
     rule("1M P 2N P", "4M", "minimum", hcp=(0, 15), force=SO),
     # after a two over one
@@ -555,6 +558,10 @@ def _after_two_over_one(rebid: str) -> list[Rule]:
     ]
 
 
+JACOBY_ASK_LOSERS = 6
+"""Losers responder may hold to ask for aces over opener's shortness after Jacoby 2NT (opener, an opening
+bid with a singleton or void, about six losers)."""
+
 RESPONDER_REBIDS = [
     # responder after 1D-2C with game values raises opener's diamonds, forcing to game, so that a slam try
     # knows the suit both have bid
@@ -563,6 +570,9 @@ RESPONDER_REBIDS = [
          force=GF),
     rule("1M P 2M P 3M P", "4M", "accepts", dummy_points=(8, 50), force=SO),
     rule("1M P 2M P 3M P", "P", "declines", dummy_points=(0, 7)),
+    rule("1M P 2N P 3z P", "4N", "Blackwood, the high cards working", losers=(0, JACOBY_ASK_LOSERS),
+         after="Jacoby shortness", force=F, artificial=True, convention="Blackwood"),
+    rule("1M P 2N P 3z P", "4M", "no slam interest", after="Jacoby shortness", force=SO),
     rule("1M P 2N P 3M P", "4N", "Blackwood", hcp=(16, 40), force=F, artificial=True, convention="Blackwood"),
     rule("1M P 2N P 3M P", "4M", "to play", force=SO),
     rule("1x P 1y P 2y P", "4y", "to play", dummy_points=(13, 50), order="y>D", force=SO),
