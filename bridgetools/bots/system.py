@@ -248,6 +248,15 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
     ]
 
 
+def _advance_doubler_raise(pattern: str) -> list[Rule]:
+    """Advancer after the takeout doubler's raise to three of his major (17-18 HCP, four trumps): game
+    with the upper half of a 0-8 advance, else pass."""
+    return [
+        rule(pattern, "4y", "accepts", hcp=(6, 40), order="y>D", force=SO),
+        rule(pattern, "P", "declines", hcp=(0, 5), order="y>D"),
+    ]
+
+
 def _suit_at_three(sit: Situation) -> bool:
     """Whether every suit can still be bid at the three level (their raise went no higher than two)."""
     return sit.cheapest_level(Strain.C) <= 3
@@ -1004,6 +1013,9 @@ COMPETITION = [
     # the doubler after the advance, in the direct seat or balancing
     *_doubler_after_advance("?x X P ?y P"),
     *_doubler_after_advance("?x P P X P ?y P"),
+    # advancer after the doubler's invitational raise of his major
+    *_advance_doubler_raise("?x X P ?y P 3y P"),
+    *_advance_doubler_raise("?x P P X P ?y P 3y P"),
     # the strong doubler when they raise and partner passes
     *_strong_doubler_after_raise("?x X ?x P P"),
     *_advance_strong_doubler_suit("?x X ?x P P ?z P"),
