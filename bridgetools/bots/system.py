@@ -948,6 +948,11 @@ COMPETITION = [
     rule("1x ?y P P X P ?z P", "3N", "to play", hcp=(20, 40), stop=("y",), force=SO),
     rule("1x ?y P P X P ?z P", "3N", "to play, no room to invite", hcp=(18, 19), stop=("y",), force=SO,
          when=lambda s: _level(s, -2) >= 3),
+    # advancing a balancing 1NT (11-15 HCP, their suit stopped): 3NT with 13+ HCP, 2NT to invite with 11-12
+    rule("1x P P 1N P", "3N", "to play", hcp=(13, 40), force=SO),
+    rule("1x P P 1N P", "2N", "invitational", hcp=(11, 12), force=INV),
+    rule("1x P P 1N P 2N P", "3N", "accepts", hcp=(14, 40), force=SO),
+    rule("1x P P 1N P 2N P", "P", "declines", hcp=(0, 13)),
     # advancing a balancing overcall (the balancer may have three points fewer)
     rule("1x P P ?y P", "4y", "to play", hcp=(15, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x P P ?y P", "jy", "invitational raise", hcp=(11, 14), lens={"y": at_least(3)}, force=INV),
