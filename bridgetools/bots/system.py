@@ -1023,6 +1023,10 @@ COMPETITION = [
     *_advance_doubler_raise("?x P P X P ?y P 3y P"),
     # the strong doubler when they raise and partner passes
     *_strong_doubler_after_raise("?x X ?x P P"),
+    # the strong doubler when responder bids and opener rebids his suit or raises responder's: the same
+    # own suit (partner's pass says little)
+    *_strong_doubler_after_raise("?x X ?y P ?x"),
+    *_strong_doubler_after_raise("?x X ?y P ?y"),
     *_advance_strong_doubler_suit("?x X ?x P P ?z P"),
 ]
 
