@@ -1021,6 +1021,12 @@ COMPETITION = [
     # advancer after the doubler's invitational raise of his major
     *_advance_doubler_raise("?x X P ?y P 3y P"),
     *_advance_doubler_raise("?x P P X P ?y P 3y P"),
+    # advancer after the doubler's own five-card suit (17+ HCP) at the two or three level: game in a major
+    # with three trumps and 8+ HCP, a raise with 4+
+    rule("?x X P ?y P ?z P", "4z", "to play", hcp=(8, 40), lens={"z": at_least(3)}, order="z>D", force=SO,
+         when=lambda s: _level(s, -2) <= 3),
+    rule("?x X P ?y P ?z P", "cz", "raise", hcp=(4, 40), lens={"z": at_least(3)},
+         when=lambda s: _level(s, -2) <= 3),
     # the strong doubler when they raise and partner passes
     *_strong_doubler_after_raise("?x X ?x P P"),
     # the strong doubler when responder bids and opener rebids his suit or raises responder's: the same
