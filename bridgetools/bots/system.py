@@ -267,6 +267,15 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
     ]
 
 
+def _advance_doubler_raise(pattern: str) -> list[Rule]:
+    """Advancer after the takeout doubler's raise to three of his major (17-18 HCP, four trumps): game
+    with the upper half of a 0-8 advance, else pass."""
+    return [
+        rule(pattern, "4y", "accepts", hcp=(6, 40), order="y>D", force=SO),
+        rule(pattern, "P", "declines", hcp=(0, 5), order="y>D"),
+    ]
+
+
 def _suit_at_three(sit: Situation) -> bool:
     """Whether every suit can still be bid at the three level (their raise went no higher than two)."""
     return sit.cheapest_level(Strain.C) <= 3
@@ -1037,6 +1046,11 @@ COMPETITION = [
     rule("1x ?y P P X P ?z P", "3N", "to play", hcp=(20, 40), stop=("y",), force=SO),
     rule("1x ?y P P X P ?z P", "3N", "to play, no room to invite", hcp=(18, 19), stop=("y",), force=SO,
          when=lambda s: _level(s, -2) >= 3),
+    # advancing a balancing 1NT (11-15 HCP, their suit stopped): 3NT with 13+ HCP, 2NT to invite with 11-12
+    rule("1x P P 1N P", "3N", "to play", hcp=(13, 40), force=SO),
+    rule("1x P P 1N P", "2N", "invitational", hcp=(11, 12), force=INV),
+    rule("1x P P 1N P 2N P", "3N", "accepts", hcp=(14, 40), force=SO),
+    rule("1x P P 1N P 2N P", "P", "declines", hcp=(0, 13)),
     # advancing a balancing overcall (the balancer may have three points fewer)
     rule("1x P P ?y P", "4y", "to play", hcp=(15, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x P P ?y P", "jy", "invitational raise", hcp=(11, 14), lens={"y": at_least(3)}, force=INV),
@@ -1102,8 +1116,21 @@ COMPETITION = [
     # the doubler after the advance, in the direct seat or balancing
     *_doubler_after_advance("?x X P ?y P"),
     *_doubler_after_advance("?x P P X P ?y P"),
+    # advancer after the doubler's invitational raise of his major
+    *_advance_doubler_raise("?x X P ?y P 3y P"),
+    *_advance_doubler_raise("?x P P X P ?y P 3y P"),
+    # advancer after the doubler's own five-card suit (17+ HCP) at the two or three level: game in a major
+    # with three trumps and 8+ HCP, a raise with 4+
+    rule("?x X P ?y P ?z P", "4z", "to play", hcp=(8, 40), lens={"z": at_least(3)}, order="z>D", force=SO,
+         when=lambda s: _level(s, -2) <= 3),
+    rule("?x X P ?y P ?z P", "cz", "raise", hcp=(4, 40), lens={"z": at_least(3)},
+         when=lambda s: _level(s, -2) <= 3),
     # the strong doubler when they raise and partner passes
     *_strong_doubler_after_raise("?x X ?x P P"),
+    # the strong doubler when responder bids and opener rebids his suit or raises responder's: the same
+    # own suit (partner's pass says little)
+    *_strong_doubler_after_raise("?x X ?y P ?x"),
+    *_strong_doubler_after_raise("?x X ?y P ?y"),
     *_advance_strong_doubler_suit("?x X ?x P P ?z P"),
 ]
 
