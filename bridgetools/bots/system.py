@@ -776,6 +776,10 @@ COMPETITION = [
          len(s.bid_suits) < 3 and any(u not in s.bid_suits for u in _MAJORS)),
     rule("1x 2y", "X", "negative double", hcp=(8, 40), lens={"unbidM": at_least(4)}, when=lambda s:
          len(s.bid_suits) < 3 and any(u not in s.bid_suits for u in _MAJORS)),
+    # over a minor overcall of a minor opening a hand too weak for a two-level new suit doubles with
+    # one four-card major rather than pass: opener bids a four-card major or rebids
+    *(rule("1m 2y", "X", "negative double, one four-card major", hcp=(8, 40), lens={major: at_least(4)},
+           when=lambda s: not any(u in s.bid_suits for u in _MAJORS)) for major in ("S", "H")),
     rule("1M 1y", "3M", "limit raise", hcp=(10, 12), lens={"M": at_least(3)}, force=INV),
     rule("1M 1y", "2M", "raise", hcp=(6, 9), lens={"M": at_least(3)}),
     rule("1M 2y", "3M", "competitive raise", hcp=(6, 9), lens={"M": at_least(4)}),
