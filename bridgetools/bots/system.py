@@ -263,6 +263,12 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
     ]
 
 
+def _own_suit_at_three(sit: Situation) -> bool:
+    """Whether this player's last bid suit (four calls back) can still be bid at the three level."""
+    own = sit.calls[-4]
+    return isinstance(own, Bid) and sit.cheapest_level(own.strain) <= 3
+
+
 def _suit_at_three(sit: Situation) -> bool:
     """Whether every suit can still be bid at the three level (their raise went no higher than two)."""
     return sit.cheapest_level(Strain.C) <= 3
@@ -855,6 +861,10 @@ COMPETITION = [
          when=lambda s: _level(s, -3) <= 2),
     rule("1x ?y ?z ?y P P", "cw", "second five-card suit", hcp=(10, 40),
          lens={"z": at_least(5), "w": at_least(5)}, when=lambda s: _level(s, -3) <= 2),
+    # responder after his forcing new major and opener's rebid (the opponents silent): without game values
+    # rebid a six-card major rather than pass opener's rebid (game hands are left to the fallback's search)
+    rule("1x ?y ?M P _ P", "cM", "six-card major", hcp=(0, 11), lens={"M": at_least(6)},
+         when=_own_suit_at_three),
     # opener after the cue-bid raise of a minor (limit raise or better): notrump with their suit stopped, 3NT
     # with extra values; else three of the minor with a minimum
     rule("1m 1y 2y P", "3N", "extra values, their suit stopped", hcp=(15, 21), stop=("y",), force=SO),
