@@ -276,6 +276,12 @@ def _advance_doubler_raise(pattern: str) -> list[Rule]:
     ]
 
 
+def _own_suit_at_three(sit: Situation) -> bool:
+    """Whether this player's last bid suit (four calls back) can still be bid at the three level."""
+    own = sit.calls[-4]
+    return isinstance(own, Bid) and sit.cheapest_level(own.strain) <= 3
+
+
 def _suit_at_three(sit: Situation) -> bool:
     """Whether every suit can still be bid at the three level (their raise went no higher than two)."""
     return sit.cheapest_level(Strain.C) <= 3
@@ -830,6 +836,10 @@ COMPETITION = [
          len(s.bid_suits) < 3 and any(u not in s.bid_suits for u in _MAJORS)),
     rule("1x 2y", "X", "negative double", hcp=(8, 40), lens={"unbidM": at_least(4)}, when=lambda s:
          len(s.bid_suits) < 3 and any(u not in s.bid_suits for u in _MAJORS)),
+    # over a minor overcall of a minor opening a hand too weak for a two-level new suit doubles with
+    # one four-card major rather than pass: opener bids a four-card major or rebids
+    *(rule("1m 2y", "X", "negative double, one four-card major", hcp=(8, 40), lens={major: at_least(4)},
+           when=lambda s: not any(u in s.bid_suits for u in _MAJORS)) for major in ("S", "H")),
     rule("1M 1y", "3M", "limit raise", hcp=(10, 12), lens={"M": at_least(3)}, force=INV),
     rule("1M 1y", "2M", "raise", hcp=(6, 9), lens={"M": at_least(3)}),
     rule("1M 2y", "3M", "competitive raise", hcp=(6, 9), lens={"M": at_least(4)}),
@@ -905,6 +915,10 @@ COMPETITION = [
          when=lambda s: _level(s, -3) <= 2),
     rule("1x ?y ?z ?y P P", "cw", "second five-card suit", hcp=(10, 40),
          lens={"z": at_least(5), "w": at_least(5)}, when=lambda s: _level(s, -3) <= 2),
+    # responder after his forcing new major and opener's rebid (the opponents silent): without game values
+    # rebid a six-card major rather than pass opener's rebid (game hands are left to the fallback's search)
+    rule("1x ?y ?M P _ P", "cM", "six-card major", hcp=(0, 11), lens={"M": at_least(6)},
+         when=_own_suit_at_three),
     # opener after the cue-bid raise of a minor (limit raise or better): notrump with their suit stopped, 3NT
     # with extra values; else three of the minor with a minimum
     rule("1m 1y 2y P", "3N", "extra values, their suit stopped", hcp=(15, 21), stop=("y",), force=SO),
