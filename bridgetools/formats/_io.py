@@ -10,6 +10,7 @@ Bytes 0x80-0x9F, which are no text in Latin-1, mean a Windows code page (1250 or
 from __future__ import annotations
 
 import codecs
+import functools
 import io
 import itertools
 import re
@@ -17,6 +18,8 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, BinaryIO, Protocol, TextIO
+
+from bridgetools.errors import ParseError
 
 HEAD_BYTES = 1 << 16
 """How much of a file is looked at to choose its encoding."""
@@ -102,12 +105,86 @@ class ByteSource(Protocol):
     def close(self) -> None: ...
 
 
-class _Prefixed(io.RawIOBase):
-    """A binary stream that gives back bytes already read from another one, then the rest of it."""
+@functools.cache
+def _undecodable(encoding: str) -> re.Pattern[bytes] | None:
+    """The bytes a single-byte encoding cannot decode (ASCII: 0x80-0xFF; Windows-1252: 0x81, 0x8D,
+    ...), as a pattern; None for an encoding whose characters span several bytes, or has no such byte."""
+    everything = bytes(range(256))
+    one_by_one = [bytes([b]).decode(encoding, "replace") for b in everything]
+    if everything.decode(encoding, "replace") != "".join(one_by_one) or one_by_one[10] != "\n":
+        return None
+    bad = bytes(b for b in everything if one_by_one[b] == "\ufffd")
+    return re.compile(b"[" + re.escape(bad) + b"]") if bad else None
 
-    def __init__(self, head: bytes, rest: ByteSource) -> None:
+
+_LINE_ENDS = re.compile(rb"\r\n|\r|\n")
+
+
+class DecodeTally:
+    """The bytes of a file that its (single-byte) encoding cannot decode, counted as they are read:
+    each becomes U+FFFD, so the user is told how many and where the first one was (`warning`); with
+    ``strict`` set, the first one is a `ParseError` naming its line, column and value."""
+
+    def __init__(self, encoding: str, bad: re.Pattern[bytes]) -> None:
+        self.encoding = encoding
+        self.source = "<stream>"
+        self.strict = False
+        self.count = 0
+        self.first: tuple[int, int, int] | None = None  # line, column, byte
+        self._bad = bad
+        self._line = 1
+        self._line_start = 0  # where the current line began, in bytes read so far
+        self._seen = 0
+        self._after_cr = False
+
+    def see(self, data: bytes) -> None:
+        """Count the undecodable bytes of ``data``, the next bytes of the file."""
+        found = self._bad.search(data)
+        if found is not None and self.first is None:
+            line, column = self._place(data[: found.start()])
+            self.first = line, column, data[found.start()]
+            if self.strict:
+                raise ParseError(f"byte 0x{self.first[2]:02X} cannot be decoded as {self.encoding}",
+                                 self.source, line, column)
+        if found is not None:
+            self.count += len(self._bad.findall(data))
+        self._advance(data)
+
+    def _place(self, before: bytes) -> tuple[int, int]:
+        """The line and column just after the bytes read so far and ``before``."""
+        ends = list(_LINE_ENDS.finditer(before))
+        if not ends:
+            return self._line, self._seen + len(before) - self._line_start + 1
+        newlines = len(ends) - (1 if self._after_cr and ends[0].start() == 0 and before[:1] == b"\n" else 0)
+        return self._line + newlines, len(before) - ends[-1].end() + 1
+
+    def _advance(self, data: bytes) -> None:
+        ends = list(_LINE_ENDS.finditer(data))
+        if ends:
+            joined_crlf = self._after_cr and ends[0].start() == 0 and data[:1] == b"\n"
+            self._line += len(ends) - (1 if joined_crlf else 0)
+            self._line_start = self._seen + ends[-1].end()
+        self._seen += len(data)
+        self._after_cr = data.endswith(b"\r")
+
+    def warning(self) -> str | None:
+        """One line for a file read with undecodable bytes (None when there was none)."""
+        if self.first is None:
+            return None
+        line, column, byte = self.first
+        many = "1 character" if self.count == 1 else f"{self.count} characters"
+        return (f"{self.source}:{line}:{column}: {many} could not be decoded as {self.encoding} and "
+                f"{'was' if self.count == 1 else 'were'} replaced by U+FFFD (the first: byte 0x{byte:02X})")
+
+
+class _Prefixed(io.RawIOBase):
+    """A binary stream that gives back bytes already read from another one, then the rest of it
+    (counting, when ``tally`` is given, the bytes its encoding cannot decode)."""
+
+    def __init__(self, head: bytes, rest: ByteSource, tally: DecodeTally | None = None) -> None:
         self._head = memoryview(head)
         self._rest = rest
+        self.tally = tally
 
     def readable(self) -> bool:
         return True
@@ -116,11 +193,15 @@ class _Prefixed(io.RawIOBase):
         if self._head:
             n = min(len(buffer), len(self._head))
             buffer[:n] = self._head[:n]
+            if self.tally is not None:
+                self.tally.see(bytes(self._head[:n]))
             self._head = self._head[n:]
             return n
         data = self._rest.read(len(buffer))
         n = len(data)
         buffer[:n] = data
+        if self.tally is not None:
+            self.tally.see(data)
         return n
 
     def close(self) -> None:
@@ -136,10 +217,21 @@ def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
         encoding, skip = detect_encoding(head)
     elif head.startswith(codecs.BOM_UTF8) and codecs.lookup(encoding).name == "utf-8":
         skip = len(codecs.BOM_UTF8)
-    errors = _FALLBACK if codecs.lookup(encoding).name == "utf-8" else "replace"
-    buffered = io.BufferedReader(_Prefixed(head[skip:], raw), buffer_size=HEAD_BYTES)
+    name = codecs.lookup(encoding).name
+    errors = _FALLBACK if name == "utf-8" else "replace"
+    bad = None if name == "utf-8" else _undecodable(name)
+    tally = DecodeTally(encoding, bad) if bad is not None else None
+    buffered = io.BufferedReader(_Prefixed(head[skip:], raw, tally), buffer_size=HEAD_BYTES)
     # newline=None: CRLF, CR-only (old Macs) and LF all become "\n", so lines count the same.
-    return io.TextIOWrapper(buffered, encoding=encoding, errors=errors, newline=None)
+    text = io.TextIOWrapper(buffered, encoding=encoding, errors=errors, newline=None)
+    text.decode_tally = tally  # type: ignore[attr-defined]  # read by `decode_tally`
+    return text
+
+
+def decode_tally(stream: object) -> DecodeTally | None:
+    """The count of undecodable bytes kept for a stream `text_from_binary` made (None for others)."""
+    tally = getattr(stream, "decode_tally", None)
+    return tally if isinstance(tally, DecodeTally) else None
 
 
 def open_text(path_or_file: PathOrFile, encoding: str | None = None) -> tuple[TextIO, str]:
