@@ -115,6 +115,20 @@ def test_bytes_the_encoding_named_cannot_decode_are_an_error_in_strict_mode(tmp_
         list(read(path, encoding="ascii", strict=True))
 
 
+def test_a_broken_character_in_a_multibyte_encoding_is_a_warning_naming_its_place(tmp_path: Path) -> None:
+    path = tmp_path / "wide.pbn"
+    text = '[Event "x"]\n[Site "Oslo"]\n'.encode("utf-16-le")
+    at = text.index("Oslo".encode("utf-16-le"))
+    path.write_bytes(text[:at] + b"\x00\xd8" + text[at:] + b"A")  # a lone surrogate; a cut last character
+    with pytest.warns(UserWarning) as caught:
+        (board,) = read(path, encoding="utf-16-le")
+    assert board.site == "\ufffdOslo"
+    assert [str(w.message) for w in caught] == [
+        f"{path}:2:8: 2 characters could not be decoded as utf-16-le and were replaced by U+FFFD"
+        " (the first: byte 0x00)"
+    ]
+
+
 def test_a_file_its_encoding_decodes_whole_gives_no_decoding_warning(tmp_path: Path) -> None:
     path = tmp_path / "cafe.pbn"
     path.write_bytes(CAFE)

@@ -105,67 +105,85 @@ class ByteSource(Protocol):
     def close(self) -> None: ...
 
 
+_MARK = "bridgetools-mark"
+
+
+def _mark_undecodable(error: UnicodeError) -> tuple[str, int]:
+    """Codec error handler for `DecodeTally`'s own decoding: an undecodable run of bytes becomes one
+    lone surrogate carrying its first byte (U+DC00 + byte), which no decoder gives for real text."""
+    if not isinstance(error, UnicodeDecodeError):
+        raise error
+    return chr(0xDC00 + error.object[error.start]), error.end
+
+
+codecs.register_error(_MARK, _mark_undecodable)
+
+
 @functools.cache
-def _undecodable(encoding: str) -> re.Pattern[bytes] | None:
-    """The bytes a single-byte encoding cannot decode (ASCII: 0x80-0xFF; Windows-1252: 0x81, 0x8D,
-    ...), as a pattern; None for an encoding whose characters span several bytes, or has no such byte."""
+def _single_byte_bad(encoding: str) -> tuple[bool, str]:
+    """Whether ``encoding`` decodes byte by byte (ASCII, the Windows code pages, ISO 8859), and then the
+    bytes it cannot decode as Latin-1 characters (ASCII: 0x80-0xFF; Windows-1252: 0x81, 0x8D...)."""
     everything = bytes(range(256))
     one_by_one = [bytes([b]).decode(encoding, "replace") for b in everything]
     if everything.decode(encoding, "replace") != "".join(one_by_one) or one_by_one[10] != "\n":
-        return None
-    bad = bytes(b for b in everything if one_by_one[b] == "\ufffd")
-    return re.compile(b"[" + re.escape(bad) + b"]") if bad else None
+        return False, ""
+    return True, "".join(chr(b) for b in everything if one_by_one[b] == "\ufffd")
 
 
-_LINE_ENDS = re.compile(rb"\r\n|\r|\n")
+_LINE_ENDS = re.compile(r"\r\n|\r|\n")
+_MARKED = re.compile("[\udc00-\udcff]")
 
 
 class DecodeTally:
-    """The bytes of a file that its (single-byte) encoding cannot decode, counted as they are read:
-    each becomes U+FFFD, so the user is told how many and where the first one was (`warning`); with
-    ``strict`` set, the first one is a `ParseError` naming its line, column and value."""
+    """The bytes of a file that its encoding cannot decode, counted as they are read: the text stream
+    turns each run into U+FFFD, so the user is told how many and where the first one was (`warning`);
+    with ``strict`` set, the first one is a `ParseError` naming its line, column and byte.
 
-    def __init__(self, encoding: str, bad: re.Pattern[bytes]) -> None:
+    A single-byte encoding is watched through Latin-1 (one character a byte, fast); any other is
+    decoded a second time with `_mark_undecodable`, whose marks say where the runs were."""
+
+    def __init__(self, encoding: str) -> None:
         self.encoding = encoding
         self.source = "<stream>"
         self.strict = False
         self.count = 0
         self.first: tuple[int, int, int] | None = None  # line, column, byte
-        self._bad = bad
+        single, bad = _single_byte_bad(codecs.lookup(encoding).name)
+        self._bad = re.compile("[" + re.escape(bad) + "]") if single else _MARKED
+        self._quiet = single and not bad  # Latin-1: every byte is a character
+        self._decoder = None if single else codecs.getincrementaldecoder(encoding)(_MARK)
         self._line = 1
-        self._line_start = 0  # where the current line began, in bytes read so far
-        self._seen = 0
+        self._column = 1  # of the next character
         self._after_cr = False
 
     def see(self, data: bytes) -> None:
-        """Count the undecodable bytes of ``data``, the next bytes of the file."""
-        found = self._bad.search(data)
-        if found is not None and self.first is None:
-            line, column = self._place(data[: found.start()])
-            self.first = line, column, data[found.start()]
-            if self.strict:
-                raise ParseError(f"byte 0x{self.first[2]:02X} cannot be decoded as {self.encoding}",
-                                 self.source, line, column)
+        """Count the undecodable bytes of ``data``, the next bytes of the file (none: its end, where a
+        cut last character is one more)."""
+        if self._quiet:
+            return
+        decoder = self._decoder
+        text = data.decode("latin-1") if decoder is None else decoder.decode(data, final=not data)
+        found = self._bad.search(text)
         if found is not None:
-            self.count += len(self._bad.findall(data))
-        self._advance(data)
+            if self.first is None:
+                line, column = self._place(text[: found.start()])
+                mark = ord(found.group())
+                self.first = line, column, mark - 0xDC00 if mark >= 0xDC00 else mark
+                if self.strict:
+                    raise ParseError(f"byte 0x{self.first[2]:02X} cannot be decoded as {self.encoding}",
+                                     self.source, line, column)
+            self.count += len(self._bad.findall(text))
+        self._line, self._column = self._place(text)
+        self._after_cr = text.endswith("\r") if text else self._after_cr
 
-    def _place(self, before: bytes) -> tuple[int, int]:
-        """The line and column just after the bytes read so far and ``before``."""
-        ends = list(_LINE_ENDS.finditer(before))
+    def _place(self, text: str) -> tuple[int, int]:
+        """The line and column of the character after ``text``, the next characters of the file (a
+        CR at the end of the last chunk and an LF at the start of this one are one line end)."""
+        ends = list(_LINE_ENDS.finditer(text))
         if not ends:
-            return self._line, self._seen + len(before) - self._line_start + 1
-        newlines = len(ends) - (1 if self._after_cr and ends[0].start() == 0 and before[:1] == b"\n" else 0)
-        return self._line + newlines, len(before) - ends[-1].end() + 1
-
-    def _advance(self, data: bytes) -> None:
-        ends = list(_LINE_ENDS.finditer(data))
-        if ends:
-            joined_crlf = self._after_cr and ends[0].start() == 0 and data[:1] == b"\n"
-            self._line += len(ends) - (1 if joined_crlf else 0)
-            self._line_start = self._seen + ends[-1].end()
-        self._seen += len(data)
-        self._after_cr = data.endswith(b"\r")
+            return self._line, self._column + len(text)
+        joined = self._after_cr and text.startswith("\n")
+        return self._line + len(ends) - joined, len(text) - ends[-1].end() + 1
 
     def warning(self) -> str | None:
         """One line for a file read with undecodable bytes (None when there was none)."""
@@ -219,8 +237,7 @@ def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
         skip = len(codecs.BOM_UTF8)
     name = codecs.lookup(encoding).name
     errors = _FALLBACK if name == "utf-8" else "replace"
-    bad = None if name == "utf-8" else _undecodable(name)
-    tally = DecodeTally(encoding, bad) if bad is not None else None
+    tally = None if name == "utf-8" or name == "iso8859-1" else DecodeTally(encoding)
     buffered = io.BufferedReader(_Prefixed(head[skip:], raw, tally), buffer_size=HEAD_BYTES)
     # newline=None: CRLF, CR-only (old Macs) and LF all become "\n", so lines count the same.
     text = io.TextIOWrapper(buffered, encoding=encoding, errors=errors, newline=None)
