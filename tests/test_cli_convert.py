@@ -99,6 +99,21 @@ def test_an_unknown_output_suffix_asks_for_format(tmp_path: Path) -> None:
     assert result.exit_code == 2 and "--format" in result.output
 
 
+def test_an_output_suffix_naming_another_format_than_format_is_refused_and_nothing_written(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "y.pbn"
+    result = CliRunner().invoke(cli, ["convert", str(SAMPLE), "-o", str(out), "-f", "lin"])
+    assert result.exit_code == 2 and not out.exists()
+    assert f"{out} names a pbn file but --format is lin" in result.output
+
+
+def test_an_output_suffix_no_format_claims_takes_the_format_named(tmp_path: Path) -> None:
+    out = tmp_path / "y.dat"
+    assert run("convert", str(SAMPLE), "-o", str(out), "-f", "lin").exit_code == 0
+    assert boards_of(out) == boards_of(SAMPLE)
+
+
 def test_a_missing_input_is_one_line_and_exit_1(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["convert", str(tmp_path / "nope.lin"), "--format", "lin"])
     assert result.exit_code == 1 and len(result.output.strip().splitlines()) == 1

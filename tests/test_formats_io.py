@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import warnings
 from pathlib import Path
 
 import pytest
@@ -89,6 +90,52 @@ def test_every_line_end_becomes_a_newline(tmp_path: Path) -> None:
 
 def test_explicit_encoding_overrides_detection(tmp_path: Path) -> None:
     assert _text_of("é".encode(), tmp_path, encoding="latin-1") == "Ã©"
+
+
+CAFE = b'[Event "x"]\r\n[Site "Caf\xe9"] {na\xefve}\r\n[Board "1"]\r\n'
+"""A Windows-1252 file: its two accented letters are no ASCII."""
+
+
+def test_bytes_the_encoding_named_cannot_decode_are_a_warning_naming_the_first(tmp_path: Path) -> None:
+    path = tmp_path / "cafe.pbn"
+    path.write_bytes(CAFE)
+    with pytest.warns(UserWarning) as caught:
+        (board,) = read(path, encoding="ascii")
+    assert board.site == "Caf\ufffd"
+    assert [str(w.message) for w in caught] == [
+        f"{path}:2:11: 2 characters could not be decoded as ascii and were replaced by U+FFFD"
+        " (the first: byte 0xE9)"
+    ]
+
+
+def test_bytes_the_encoding_named_cannot_decode_are_an_error_in_strict_mode(tmp_path: Path) -> None:
+    path = tmp_path / "cafe.pbn"
+    path.write_bytes(CAFE)
+    with pytest.raises(ParseError, match=r"cafe\.pbn:2:11: byte 0xE9 cannot be decoded as ascii$"):
+        list(read(path, encoding="ascii", strict=True))
+
+
+def test_a_broken_character_in_a_multibyte_encoding_is_a_warning_naming_its_place(tmp_path: Path) -> None:
+    path = tmp_path / "wide.pbn"
+    text = '[Event "x"]\n[Site "Oslo"]\n'.encode("utf-16-le")
+    at = text.index("Oslo".encode("utf-16-le"))
+    path.write_bytes(text[:at] + b"\x00\xd8" + text[at:] + b"A")  # a lone surrogate; a cut last character
+    with pytest.warns(UserWarning) as caught:
+        (board,) = read(path, encoding="utf-16-le")
+    assert board.site == "\ufffdOslo"
+    assert [str(w.message) for w in caught] == [
+        f"{path}:2:8: 2 characters could not be decoded as utf-16-le and were replaced by U+FFFD"
+        " (the first: byte 0x00)"
+    ]
+
+
+def test_a_file_its_encoding_decodes_whole_gives_no_decoding_warning(tmp_path: Path) -> None:
+    path = tmp_path / "cafe.pbn"
+    path.write_bytes(CAFE)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        (board,) = read(path, encoding="cp1252")
+    assert board.site == "Caf\u00e9"
 
 
 def test_an_encoding_named_that_cannot_start_the_file_is_one_error_naming_the_file(tmp_path: Path) -> None:

@@ -269,3 +269,24 @@ def test_dealing_to_a_format_without_an_event_warns_only_of_an_event_the_user_ga
     command = [sys.executable, "-m", "bridgetools", "deal", "-n", "2", "--seed", "1", "-o", output]
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     assert done.stderr == ""  # 'bridgetools deal, seed 1' is the tool's label, not the user's data
+
+
+# An illegal card: named with its board and the rule it breaks ---------------------------------------
+
+
+ILLEGAL_PLAY = (
+    "ah|Board 7|md|1SAKQJHAKQJDAKQJCA,S2345H2345D2345CK,S6789H6789D6789CQ,|sv|o|"
+    "mb|1C|mb|p|mb|p|mb|p|pc|S2|pc|SA|pc|S3|\n"
+)
+
+
+def test_an_illegal_card_left_out_of_pbn_is_named_with_its_board_and_the_rule_it_breaks() -> None:
+    (board,) = loads(ILLEGAL_PLAY, "lin")
+    assert board.issues[0].column == ILLEGAL_PLAY.index("pc|SA") + 1  # where the reader said it
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "pbn")
+    assert "S2 - - -" in text  # the legal play is kept
+    assert [str(w.message) for w in caught] == [
+        "PBN has no place for board 7's card SA and the 1 card after it (LIN pc|): illegal play SA by "
+        "North (trick 1): North does not hold SA (South holds it) (1 board): left out"
+    ]

@@ -238,6 +238,14 @@ def test_percent_lines_are_kept_and_export_writes_its_own_header() -> None:
     assert "%BCOptions Float" in lines and "% PBN 2.0" not in lines
 
 
+def test_a_stray_closing_brace_after_a_comment_keeps_the_comment_and_reports_the_brace() -> None:
+    board = one(game('[Event "a"]', "{first comment} junk}", '[Site "b"]'))
+    assert board.commentary == ["first comment"] and board.site == "b"
+    errors = [i for i in board.issues if i.level == "error"]
+    assert [(i.line, i.column) for i in errors] == [(2, 21)] and "'}'" in errors[0].message
+    assert any("'junk'" in i.message for i in board.issues)  # the stray text is named, not lost silently
+
+
 def test_a_stray_line_before_the_first_tag_is_skipped_with_an_issue() -> None:
     boards = list(read(DATA / "dealer-suokko__Refer.pbn"))
     issue = boards[0].issues[0]

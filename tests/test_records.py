@@ -80,6 +80,24 @@ def test_show_s_prints_only_souths_hand(tmp_path: Path) -> None:
     assert "A J 7 6" not in text and "K Q 3" not in text and "K 9 6 3" not in text
 
 
+ALERTED = (
+    '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+    '[Deal "N:AJ76.K84.Q93.T52 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.T632.754.K963"]\n'
+    '[Auction "N"]\n1D 1S =1= Pass Pass\nPass\n[Note "1:5+ strong"]\n'
+)
+
+
+def test_an_explained_call_prints_its_alert_mark_and_note_under_the_auction(tmp_path: Path) -> None:
+    (board,) = bt.loads(ALERTED, "pbn")
+    view = board_view(board, Options(auction=True))
+    assert view.auction == [["", "1\u2666", "1\u2660! (1)", "All Pass"]]
+    assert view.auction_notes == ["1. 5+ strong"]
+    html_out, pdf_out = tmp_path / "r.html", tmp_path / "r.pdf"
+    write_records([board], html_out, Options(auction=True))
+    write_records([board], pdf_out, Options(auction=True))
+    assert "1. 5+ strong" in html_out.read_text() and "1. 5+ strong" in pdf_text(pdf_out)
+
+
 def test_rotation_puts_the_declarer_south_and_turns_auction_play_and_vulnerability() -> None:
     auction = Auction(Seat.E, "1S P 2S P 4S P P P")  # East opens, West declares
     board = Board(number=2, deal=WORKED, auction=auction)

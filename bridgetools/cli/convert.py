@@ -33,14 +33,19 @@ WRITE_FORMATS = tuple(FORMATS)
 
 
 def output_format(output: str, to: str | None) -> str:
-    """The format to write: ``--format``, else the output's suffix, else PBN (for stdout)."""
+    """The format to write: ``--format``, else the output's suffix, else PBN (for stdout). A suffix
+    naming another format than ``--format`` is a usage error (as in ``deal``): ``y.pbn`` never holds LIN.
+    A plain ``.txt`` or a suffix no format claims takes whatever ``--format`` says."""
+    from bridgetools.formats import format_from_name
+
+    found = None if output == "-" else format_from_name(output)
     if to:
+        if found not in (None, to, "text"):
+            raise click.UsageError(f"{output} names a {found} file but --format is {to}; "
+                                   "give one or make them agree")
         return to
     if output == "-":
         return "pbn"
-    from bridgetools.formats import format_from_name
-
-    found = format_from_name(output)
     if found is None:
         raise click.UsageError(
             f"cannot tell the output format from {output!r}; add --format ({'|'.join(WRITE_FORMATS)})"

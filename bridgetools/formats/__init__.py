@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import io
+import warnings
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import ModuleType
@@ -17,7 +18,7 @@ from typing import IO, Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, ParseError
-from bridgetools.formats._io import PathOrFile, open_text, peek
+from bridgetools.formats._io import PathOrFile, decode_tally, open_text, peek
 from bridgetools.model import Deal
 
 FORMATS: dict[str, str] = {
@@ -109,6 +110,9 @@ def read(
     """
     stream, source = open_text(path_or_file, encoding)
     owned = stream is not path_or_file
+    tally = decode_tally(stream)
+    if tally is not None:
+        tally.source, tally.strict = source, strict
     try:
         if format is None or owned:  # a stream of the caller's, with its format named, is read as it is
             head, stream = _peek_decoded(stream, source, encoding)
@@ -120,6 +124,9 @@ def read(
         if reader is None:
             raise BridgeError(f"format {format!r} can be written but not read")
         yield from at_least_one_board(reader(stream, source, strict, **options), source, format)
+        undecoded = tally.warning() if tally is not None else None
+        if undecoded is not None:
+            warnings.warn(undecoded, stacklevel=2)
     finally:
         if owned:
             stream.close()

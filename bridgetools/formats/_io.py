@@ -10,6 +10,7 @@ Bytes 0x80-0x9F, which are no text in Latin-1, mean a Windows code page (1250 or
 from __future__ import annotations
 
 import codecs
+import functools
 import io
 import itertools
 import re
@@ -17,6 +18,8 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, BinaryIO, Protocol, TextIO
+
+from bridgetools.errors import ParseError
 
 HEAD_BYTES = 1 << 16
 """How much of a file is looked at to choose its encoding."""
@@ -102,12 +105,104 @@ class ByteSource(Protocol):
     def close(self) -> None: ...
 
 
-class _Prefixed(io.RawIOBase):
-    """A binary stream that gives back bytes already read from another one, then the rest of it."""
+_MARK = "bridgetools-mark"
 
-    def __init__(self, head: bytes, rest: ByteSource) -> None:
+
+def _mark_undecodable(error: UnicodeError) -> tuple[str, int]:
+    """Codec error handler for `DecodeTally`'s own decoding: an undecodable run of bytes becomes one
+    lone surrogate carrying its first byte (U+DC00 + byte), which no decoder gives for real text."""
+    if not isinstance(error, UnicodeDecodeError):
+        raise error
+    return chr(0xDC00 + error.object[error.start]), error.end
+
+
+codecs.register_error(_MARK, _mark_undecodable)
+
+
+@functools.cache
+def _single_byte_bad(encoding: str) -> tuple[bool, str]:
+    """Whether ``encoding`` decodes byte by byte (ASCII, the Windows code pages, ISO 8859), and then the
+    bytes it cannot decode as Latin-1 characters (ASCII: 0x80-0xFF; Windows-1252: 0x81, 0x8D...)."""
+    everything = bytes(range(256))
+    one_by_one = [bytes([b]).decode(encoding, "replace") for b in everything]
+    if everything.decode(encoding, "replace") != "".join(one_by_one) or one_by_one[10] != "\n":
+        return False, ""
+    return True, "".join(chr(b) for b in everything if one_by_one[b] == "\ufffd")
+
+
+_LINE_ENDS = re.compile(r"\r\n|\r|\n")
+_MARKED = re.compile("[\udc00-\udcff]")
+
+
+class DecodeTally:
+    """The bytes of a file that its encoding cannot decode, counted as they are read: the text stream
+    turns each run into U+FFFD, so the user is told how many and where the first one was (`warning`);
+    with ``strict`` set, the first one is a `ParseError` naming its line, column and byte.
+
+    A single-byte encoding is watched through Latin-1 (one character a byte, fast); any other is
+    decoded a second time with `_mark_undecodable`, whose marks say where the runs were."""
+
+    def __init__(self, encoding: str) -> None:
+        self.encoding = encoding
+        self.source = "<stream>"
+        self.strict = False
+        self.count = 0
+        self.first: tuple[int, int, int] | None = None  # line, column, byte
+        single, bad = _single_byte_bad(codecs.lookup(encoding).name)
+        self._bad = re.compile("[" + re.escape(bad) + "]") if single else _MARKED
+        self._quiet = single and not bad  # Latin-1: every byte is a character
+        self._decoder = None if single else codecs.getincrementaldecoder(encoding)(_MARK)
+        self._line = 1
+        self._column = 1  # of the next character
+        self._after_cr = False
+
+    def see(self, data: bytes) -> None:
+        """Count the undecodable bytes of ``data``, the next bytes of the file (none: its end, where a
+        cut last character is one more)."""
+        if self._quiet:
+            return
+        decoder = self._decoder
+        text = data.decode("latin-1") if decoder is None else decoder.decode(data, final=not data)
+        found = self._bad.search(text)
+        if found is not None:
+            if self.first is None:
+                line, column = self._place(text[: found.start()])
+                mark = ord(found.group())
+                self.first = line, column, mark - 0xDC00 if mark >= 0xDC00 else mark
+                if self.strict:
+                    raise ParseError(f"byte 0x{self.first[2]:02X} cannot be decoded as {self.encoding}",
+                                     self.source, line, column)
+            self.count += len(self._bad.findall(text))
+        self._line, self._column = self._place(text)
+        self._after_cr = text.endswith("\r") if text else self._after_cr
+
+    def _place(self, text: str) -> tuple[int, int]:
+        """The line and column of the character after ``text``, the next characters of the file (a
+        CR at the end of the last chunk and an LF at the start of this one are one line end)."""
+        ends = list(_LINE_ENDS.finditer(text))
+        if not ends:
+            return self._line, self._column + len(text)
+        joined = self._after_cr and text.startswith("\n")
+        return self._line + len(ends) - joined, len(text) - ends[-1].end() + 1
+
+    def warning(self) -> str | None:
+        """One line for a file read with undecodable bytes (None when there was none)."""
+        if self.first is None:
+            return None
+        line, column, byte = self.first
+        many = "1 character" if self.count == 1 else f"{self.count} characters"
+        return (f"{self.source}:{line}:{column}: {many} could not be decoded as {self.encoding} and "
+                f"{'was' if self.count == 1 else 'were'} replaced by U+FFFD (the first: byte 0x{byte:02X})")
+
+
+class _Prefixed(io.RawIOBase):
+    """A binary stream that gives back bytes already read from another one, then the rest of it
+    (counting, when ``tally`` is given, the bytes its encoding cannot decode)."""
+
+    def __init__(self, head: bytes, rest: ByteSource, tally: DecodeTally | None = None) -> None:
         self._head = memoryview(head)
         self._rest = rest
+        self.tally = tally
 
     def readable(self) -> bool:
         return True
@@ -116,11 +211,15 @@ class _Prefixed(io.RawIOBase):
         if self._head:
             n = min(len(buffer), len(self._head))
             buffer[:n] = self._head[:n]
+            if self.tally is not None:
+                self.tally.see(bytes(self._head[:n]))
             self._head = self._head[n:]
             return n
         data = self._rest.read(len(buffer))
         n = len(data)
         buffer[:n] = data
+        if self.tally is not None:
+            self.tally.see(data)
         return n
 
     def close(self) -> None:
@@ -136,10 +235,20 @@ def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
         encoding, skip = detect_encoding(head)
     elif head.startswith(codecs.BOM_UTF8) and codecs.lookup(encoding).name == "utf-8":
         skip = len(codecs.BOM_UTF8)
-    errors = _FALLBACK if codecs.lookup(encoding).name == "utf-8" else "replace"
-    buffered = io.BufferedReader(_Prefixed(head[skip:], raw), buffer_size=HEAD_BYTES)
+    name = codecs.lookup(encoding).name
+    errors = _FALLBACK if name == "utf-8" else "replace"
+    tally = None if name == "utf-8" or name == "iso8859-1" else DecodeTally(encoding)
+    buffered = io.BufferedReader(_Prefixed(head[skip:], raw, tally), buffer_size=HEAD_BYTES)
     # newline=None: CRLF, CR-only (old Macs) and LF all become "\n", so lines count the same.
-    return io.TextIOWrapper(buffered, encoding=encoding, errors=errors, newline=None)
+    text = io.TextIOWrapper(buffered, encoding=encoding, errors=errors, newline=None)
+    text.decode_tally = tally  # type: ignore[attr-defined]  # read by `decode_tally`
+    return text
+
+
+def decode_tally(stream: object) -> DecodeTally | None:
+    """The count of undecodable bytes kept for a stream `text_from_binary` made (None for others)."""
+    tally = getattr(stream, "decode_tally", None)
+    return tally if isinstance(tally, DecodeTally) else None
 
 
 def open_text(path_or_file: PathOrFile, encoding: str | None = None) -> tuple[TextIO, str]:

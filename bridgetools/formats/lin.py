@@ -588,7 +588,40 @@ def lin_only(board: Board) -> list[str]:
     )  # fmt: skip
     headings = [name for name, value in (("LIN qx| table labels", record.qx), ("LIN ah| headings", record.ah))
                 if value is not None]  # such as qx|o1,BOARD 1| or ah|Tablero 1|
-    return headings + [f"LIN {code}|" for code in codes]
+    cards = [value for _, code, value in record.events or () if code.lower() == "pc" and value is not None]
+    named = [_cards_kept(board, cards) if code == "pc" and cards else f"LIN {code}|" for code in codes]
+    return headings + named
+
+
+def _cards_kept(board: Board, cards: list[str]) -> str:
+    """The cards a LIN reader kept as written (the first could not be played), named with the rule
+    the first one breaks: what a director needs to see to mend the record, not just ``LIN pc|``."""
+    first, after = cards[0], len(cards) - 1
+    more = f" and the {after} card{'s' * (after != 1)} after it" if after else ""
+    whose = f"board {board.number}'s card" if board.number is not None else "the card"
+    return f"{whose} {first}{more} (LIN pc|): {_why_unplayable(board, first)}"
+
+
+def _why_unplayable(board: Board, text: str) -> str:
+    """Why the card ``text`` could not follow the board's play: the rule it breaks (the same words as the
+    reader's issue), or what was missing before it."""
+    try:
+        card = card_of(text)
+    except BridgeError:
+        return f"{text!r} is no card"
+    if board.play is None:
+        auction = board.auction
+        if auction is not None and auction.is_complete and auction.final_contract is not None \
+                and auction.final_contract.is_passed_out:
+            return "a card played on a passed-out board"
+        if auction is None or not auction.is_complete:
+            return "a card played before the auction is complete"
+        return "a play that could not be read"
+    try:
+        board.play.copy().add(card)
+    except IllegalPlayError as e:
+        return str(e)
+    return "a card kept as written after an earlier problem in the play"
 
 
 def write_boards(

@@ -286,6 +286,7 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
     fast = _scan_items(text, line - 1)
     if fast is not None:
         return fast
+    mended: set[int] = set()  # the lines that already had one stray character blanked
     for _ in range(_MAX_REPAIRS if len(text) < _LARGE_GAME else 3):
         try:
             tree = parser.parse(text)
@@ -293,12 +294,32 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
             error = to_parse_error(e, text, source, line - 1)
             where = (error.message, source, error.line, error.column)
             report(*where, strict=strict, issues=issues, context=error.context, level="error")
-            text = _repair_line(text, (error.line or line) - line)
+            index = (error.line or line) - line
+            stray = _stray_character(e, text)
+            if stray is not None and index not in mended:
+                mended.add(index)
+                text = text[:stray] + " " + text[stray + 1 :]
+            else:
+                text = _repair_line(text, index)
             continue
         return _items(tree.children, line - 1)
     message = "too many errors in this game: rest of it skipped"
     report(message, source, line, None, strict=strict, issues=issues, level="error")
     return []
+
+
+def _stray_character(error: Exception, text: str) -> int | None:
+    """Where in ``text`` the lexer met a character no token starts with (a stray ``}`` after a
+    comment), or None for other errors: blanking that one character keeps the rest of its line
+    (the comment before it, the text after it). An unclosed string is left to `_repair_line`."""
+    from lark.exceptions import UnexpectedCharacters
+
+    if not isinstance(error, UnexpectedCharacters):
+        return None
+    at = error.pos_in_stream
+    if at is None or at >= len(text) or text[at] in '"\n':
+        return None
+    return at
 
 
 @functools.cache

@@ -102,6 +102,7 @@ def board_html(view: BoardView) -> str:
                        for row in view.auction)
         below.append('<table class="auction"><tr><th>West</th><th>North</th><th>East</th><th>South</th></tr>'
                      f"{rows}</table>")
+        below += [f'<div class="small">{marked(note)}</div>' for note in view.auction_notes]
     if view.result:
         below.append(f"<div><b>Result:</b> {marked(view.result)}</div>")
     below += [f'<div class="small">{marked(line)}</div>' for line in view.play]

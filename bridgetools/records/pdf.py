@@ -289,6 +289,7 @@ class _Writer:
                                        ("TOPPADDING", (0, 0), (-1, -1), 0),
                                        ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
             story += [Spacer(1, 3), table]
+            story += [Paragraph(markup(note, o), self.small) for note in view.auction_notes]
         for line in view.play:
             story.append(Paragraph(markup(line, o), self.small))
         for text in view.commentary:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError
-from bridgetools.model import Deal, Seat, Strain, Suit, Vul, holding_str
+from bridgetools.model import Annotation, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.rotate import hidden_seats, rotate_board, student_seat
 
@@ -79,7 +79,10 @@ class BoardView:
     """HCP of the hands shown."""
     dd: DDView | None = None
     auction: list[list[str]] = field(default_factory=list)
-    """Rows of four calls under W N E S; empty strings before the dealer."""
+    """Rows of four calls under W N E S; empty strings before the dealer. An alerted call ends in ``!``,
+    an explained one in its number in `auction_notes` (``1♠! (1)``)."""
+    auction_notes: list[str] = field(default_factory=list)
+    """The explanations of the auction's calls, numbered as the calls refer to them (``1. 5+ strong``)."""
     play: list[str] = field(default_factory=list)
     result: str | None = None
     commentary: list[str] = field(default_factory=list)
@@ -178,15 +181,34 @@ def makeable(tricks: dict[Seat, tuple[int, ...]]) -> str:
     return "; ".join(parts) or "none"
 
 
-def _auction_rows(board: Board) -> list[list[str]]:
+def _auction_rows(board: Board) -> tuple[list[list[str]], list[str]]:
+    """The auction's rows under W N E S, and the explanations its calls refer to (numbered in order)."""
     if board.auction is None:
-        return []
+        return [], []
     order = (Seat.W, Seat.N, Seat.E, Seat.S)
     cells = [""] * order.index(board.auction.dealer)
-    cells += [call.unicode() for call in board.auction.calls]
+    notes: list[str] = []
+    for call, annotation in zip(board.auction.calls, board.auction.annotations, strict=True):
+        text = call.unicode()
+        if annotation is not None and annotation.alert:
+            text += "!"
+        said = _explanation(board, annotation)
+        if said:
+            notes.append(f"{len(notes) + 1}. {said}")
+            text += f" ({len(notes)})"
+        cells.append(text)
     if board.auction.is_complete and board.auction.calls and cells[-3:] == ["Pass"] * 3 and len(cells) > 4:
         cells = [*cells[:-3], "All Pass"]
-    return [cells[i:i + 4] + [""] * (4 - len(cells[i:i + 4])) for i in range(0, len(cells), 4)]
+    return [cells[i:i + 4] + [""] * (4 - len(cells[i:i + 4])) for i in range(0, len(cells), 4)], notes
+
+
+def _explanation(board: Board, annotation: Annotation | None) -> str | None:
+    """What a call's annotation explains: its own explanation (LIN ``an``), else its PBN note's text."""
+    if annotation is None:
+        return None
+    if annotation.explanation:
+        return annotation.explanation
+    return board.notes.get(annotation.note) if annotation.note is not None else None
 
 
 def _play_lines(board: Board) -> list[str]:
@@ -249,6 +271,7 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
                 tricks, par = solved[0], par or solved[1]
         if tricks is not None:
             dd = DDView(tricks, makeable(tricks), par)
+    auction, auction_notes = _auction_rows(board) if options.auction else ([], [])
     return BoardView(
         number=board.number,
         dealer=board.dealer,
@@ -256,7 +279,8 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         hands=hands,
         hcp=hcp,
         dd=dd,
-        auction=_auction_rows(board) if options.auction else [],
+        auction=auction,
+        auction_notes=auction_notes,
         play=_play_lines(board) if options.play else [],
         result=_result_line(board) if options.result else None,
         commentary=[commentary_text(c) for c in board.commentary] if options.commentary else [],
