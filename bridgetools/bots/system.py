@@ -741,7 +741,10 @@ COMPETITION = [
     # vulnerable, an overcall needs playing strength: at most seven losers
     rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",), losers=(0, 7),
          vul="vul"),
-    rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",), vul="nonvul"),
+    # neither side vulnerable, at most eight losers; at favourable vulnerability any five-card suit
+    rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",), losers=(0, 8),
+         vul="neither"),
+    rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",), vul="fav"),
     rule("1x", "2y", "overcall", hcp=(10, 16), lens={"y": at_least(6)}, longest=("y",), order="x>y"),
     rule("1x", "2y", "overcall", hcp=(12, 16), lens={"y": at_least(5)}, longest=("y",), order="x>y"),
     rule("1x", "X", "takeout double", hcp=(12, 16), lens={"x": (0, 2), "unbid": at_least(3)}),
