@@ -61,6 +61,8 @@ OPENINGS = [
     rule("", "2H", "weak two", hcp=(5, 10), lens={"H": (6, 6), "S": (0, 3)}),
     rule("", "2D", "weak two", hcp=(5, 10), lens={"D": (6, 6), "H": (0, 3), "S": (0, 3)}),
     rule("", "4M", "preempt", hcp=(5, 10), lens={"M": at_least(8)}),
+    # at favourable vulnerability, four of a seven-card major by the rule of four: six tricks (down four)
+    rule("", "4M", "preempt", hcp=(5, 10), lens={"M": (7, 7)}, losers=(0, 7), vul="fav"),
     # three-level preempts by the rule of two, three and four: seven tricks vulnerable (down two), six
     # when neither side is (down three), any seven-card suit at favourable vulnerability
     rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}, losers=(0, 6), vul="vul"),
