@@ -969,6 +969,9 @@ COMPETITION = [
     rule("?x X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",)),
     # advancing an overcall
     rule("1x 1y P", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
+    # not vulnerable, five trumps jump to game in the major: ten trumps together (law of total tricks)
+    rule("1x 1y P", "4y", "preemptive raise", hcp=(0, 8), lens={"y": at_least(5)}, order="y>D", force=SO,
+         vul="nonvul"),
     rule("1x 1y P", "cx", "cue bid, limit raise or better", hcp=(11, 40), lens={"y": at_least(3)},
          force=F, artificial=True),
     rule("1x 1y P", "2y", "raise", hcp=(6, 10), lens={"y": at_least(3)}),
