@@ -122,3 +122,22 @@ def test_misfit_counts_the_points_and_cards_outside_the_ranges() -> None:
         points = max(0, 12 - hand.hcp, hand.hcp - 14)
         cards = max(0, hand.length(Suit.H) - 2) + max(0, 5 - hand.length(Suit.S))
         assert shown.misfit(hand) == points + cards
+
+
+def test_a_vulnerable_weak_jump_overcall_is_read_at_the_boards_vulnerability() -> None:
+    auction = Auction(Seat.N, ["1H", "2S"])
+    assert auction_constraints(auction, vulnerability="EW")[Seat.E].hcp_min == 7
+    assert auction_constraints(auction, vulnerability="None")[Seat.E].hcp_min == 5
+
+
+def test_the_card_player_reads_the_auction_at_its_vulnerability(monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("endplay")
+    recorded = _Recorded()
+    monkeypatch.setattr("bridgetools.bots.play.sample_layouts", recorded)
+    auction = Auction(Seat.N, ["1H", "2S", "P", "4S", "P", "P", "P"])
+    play = Play(DEAL, "4S", "E", [])
+    player = CardPlayer(seed=1, samples=2, vulnerability="EW")
+    player.card(play, auction=auction)
+    shown = auction_constraints(auction, vulnerability="EW")
+    assert shown[Seat.E].hcp_min == 7
+    assert recorded.seen == [{s: c.loosened() for s, c in shown.items()}]

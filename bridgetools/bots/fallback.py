@@ -83,6 +83,12 @@ def _table_calls(sit: Situation) -> set[Call]:
     return {call for r in ALL_RULES for call, _ in r.candidates(sit)}
 
 
+def _highest_competition(sit: Situation) -> int:
+    """How high the total trump count competes: the four level, the five level at favourable
+    vulnerability (eleven trumps together, where going down undoubled costs less than their game)."""
+    return 5 if sit.vulnerability.they and not sit.vulnerability.we else 4
+
+
 def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     """Fallback calls with their meanings, best first; the last is always a pass."""
     partner = PartnerView(sit)
@@ -169,7 +175,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             if partner.lengths[suit] < 3:
                 continue
             level = sit.cheapest_level(suit.strain)
-            if level > 4:
+            if level > _highest_competition(sit):
                 continue
             yield Bid(level, suit.strain), Meaning(
                 "competes by the total trump count", hcp=(5, 40),

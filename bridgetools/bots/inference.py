@@ -1,6 +1,7 @@
 """What the auction told about each hand, as `HandConstraint`s for the card player's sampling.
 
-Each call is read through the bidder's public `explain`: the hull of its meanings (the HCP range, capped
+Each call is read through the bidder's public `explain`, at the board's vulnerability (a preempt or an
+overcall shows more when vulnerable): the hull of its meanings (the HCP range, capped
 by any points range, and each suit's length range; a balanced meaning holds two to five cards a suit).
 A seat's calls narrow one another; a call that would leave nothing possible (an off-system call, or
 rules that disagree) adds nothing, so what the seat showed before stands.
@@ -12,7 +13,7 @@ from collections.abc import Callable
 
 from bridgetools.bots.meaning import Explanation, Meaning
 from bridgetools.bots.sampling import HandConstraint, suit_lengths
-from bridgetools.model import Call, Seat, Suit
+from bridgetools.model import Call, Seat, Suit, Vul
 from bridgetools.rules import Auction
 
 __all__ = ["Explain", "auction_constraints", "constraint_of"]
@@ -49,12 +50,17 @@ def constraint_of(explanation: Explanation) -> HandConstraint:
     )
 
 
-def auction_constraints(auction: Auction, explain: Explain | None = None) -> dict[Seat, HandConstraint]:
-    """What each seat's calls in ``auction`` showed, by ``explain`` (the default computer bidder's)."""
+def auction_constraints(auction: Auction, explain: Explain | None = None,
+                        vulnerability: Vul | str = Vul.NONE) -> dict[Seat, HandConstraint]:
+    """What each seat's calls in ``auction`` showed, by ``explain`` (the default computer bidder's, reading
+    each call at the board's ``vulnerability``; a given ``explain`` reads them at its own)."""
     if explain is None:
         from bridgetools.bots.bidder import Bidder
 
-        explain = Bidder().explain
+        bidder, vul = Bidder(), Vul.parse(vulnerability)
+
+        def explain(so_far: Auction, call: Call) -> Explanation:
+            return bidder.explain(so_far, call, vul)
     shown: dict[Seat, HandConstraint] = {}
     so_far = Auction(auction.dealer)
     for call in auction.calls:

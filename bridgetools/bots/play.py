@@ -65,9 +65,10 @@ class CardPlayer:
     exceeded (never fewer than ``min_samples``), which makes the play depend on the machine's speed;
     without one the same ``seed`` always gives the same cards. ``constraints`` (per seat) shape the
     layouts; without them, what each seat's calls showed by the auction's explanations
-    (`auction_constraints`, through ``explain``, the computer bidder's by default) does, unless
-    ``infer`` is False. Either is loosened by two points and one card a side first, so a person's
-    off-system call is never impossible; ``vulnerability`` sets the score the player maximises.
+    (`auction_constraints`, through ``explain``, by default the computer bidder's) does, unless ``infer``
+    is False. Either is loosened by two points and one card a side first, so a person's off-system call
+    is never impossible; ``vulnerability`` sets the score the player maximises and the vulnerability the
+    default explanations read each call at.
     """
 
     def __init__(self, *, seed: int | None = None, samples: int = 30, budget: float | None = 1.0,
@@ -85,7 +86,7 @@ class CardPlayer:
         self.uses_dd = dd_available()
         self.infer = infer
         self.explain = explain
-        self._inferred: dict[tuple[Seat, tuple[Call, ...]], dict[Seat, HandConstraint]] = {}
+        self._inferred: dict[tuple[Seat, tuple[Call, ...], Vul], dict[Seat, HandConstraint]] = {}
 
     def card(self, play: Play, seat: Seat | None = None, *, auction: Auction | None = None,
              constraints: Mapping[Seat, HandConstraint] | None = None) -> Card:
@@ -114,13 +115,14 @@ class CardPlayer:
         return self._choose(play, view, hand, values, auction)
 
     def _shown(self, auction: Auction) -> dict[Seat, HandConstraint]:
-        """What each seat's calls showed, worked out once per auction (every card of a deal asks)."""
-        key = (auction.dealer, tuple(auction.calls))
+        """What each seat's calls showed at the board's vulnerability, worked out once per auction (every
+        card of a deal asks)."""
+        key = (auction.dealer, tuple(auction.calls), self.vulnerability)
         shown = self._inferred.get(key)
         if shown is None:
             if len(self._inferred) > 64:
                 self._inferred.clear()
-            shown = self._inferred[key] = auction_constraints(auction, self.explain)
+            shown = self._inferred[key] = auction_constraints(auction, self.explain, self.vulnerability)
         return shown
 
     # Evaluation -----------------------------------------------------------------------------

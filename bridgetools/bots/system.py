@@ -61,6 +61,8 @@ OPENINGS = [
     rule("", "2H", "weak two", hcp=(5, 10), lens={"H": (6, 6), "S": (0, 3)}),
     rule("", "2D", "weak two", hcp=(5, 10), lens={"D": (6, 6), "H": (0, 3), "S": (0, 3)}),
     rule("", "4M", "preempt", hcp=(5, 10), lens={"M": at_least(8)}),
+    # at favourable vulnerability, four of a seven-card major by the rule of four: six tricks (down four)
+    rule("", "4M", "preempt", hcp=(5, 10), lens={"M": (7, 7)}, losers=(0, 7), vul="fav"),
     # three-level preempts by the rule of two, three and four: seven tricks vulnerable (down two), six
     # when neither side is (down three), any seven-card suit at favourable vulnerability
     rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}, losers=(0, 6), vul="vul"),
@@ -766,7 +768,10 @@ COMPETITION = [
     # vulnerable, an overcall needs playing strength: at most seven losers
     rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",), losers=(0, 7),
          vul="vul"),
-    rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",), vul="nonvul"),
+    # neither side vulnerable, at most eight losers; at favourable vulnerability any five-card suit
+    rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",), losers=(0, 8),
+         vul="neither"),
+    rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",), vul="fav"),
     rule("1x", "2y", "overcall", hcp=(10, 16), lens={"y": at_least(6)}, longest=("y",), order="x>y"),
     rule("1x", "2y", "overcall", hcp=(12, 16), lens={"y": at_least(5)}, longest=("y",), order="x>y"),
     rule("1x", "X", "takeout double", hcp=(12, 16), lens={"x": (0, 2), "unbid": at_least(3)}),
@@ -997,6 +1002,9 @@ COMPETITION = [
     rule("?x X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",)),
     # advancing an overcall
     rule("1x 1y P", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
+    # not vulnerable, five trumps jump to game in the major: ten trumps together (law of total tricks)
+    rule("1x 1y P", "4y", "preemptive raise", hcp=(0, 8), lens={"y": at_least(5)}, order="y>D", force=SO,
+         vul="nonvul"),
     rule("1x 1y P", "cx", "cue bid, limit raise or better", hcp=(11, 40), lens={"y": at_least(3)},
          force=F, artificial=True),
     rule("1x 1y P", "2y", "raise", hcp=(6, 10), lens={"y": at_least(3)}),
