@@ -296,3 +296,33 @@ def test_before_the_end_there_is_no_double_dummy_in_the_state() -> None:
     game = new(seed=2)
     game.advance()
     assert "double_dummy" not in south_view(game)
+
+
+def test_a_card_view_shows_the_auction_and_the_vulnerability_as_the_table_does() -> None:
+    game = new(vul=bt.Vul.EW)
+    play_out(game, ["1NT"])  # South declares: West leads
+    west = game.players[W]
+    assert isinstance(west, Scripted) and west.views
+    view = west.views[0]
+    assert view.vulnerability is bt.Vul.EW
+    assert view.auction is not None and view.auction.calls == game.auction.calls
+
+
+def test_the_bots_card_player_samples_within_the_auction_at_the_deals_vulnerability() -> None:
+    from bridgetools.table.players import ComputerPlayer
+
+    heard: list[tuple[bt.Auction | None, bt.Vul]] = []
+    player = ComputerPlayer(seed=1, judge=False)
+    choose = player.card_player.card
+
+    def listening(play: bt.Play, seat: bt.Seat | None = None, **options: object) -> bt.Card:
+        auction = options.get("auction")
+        assert auction is None or isinstance(auction, bt.Auction)
+        heard.append((auction, player.card_player.vulnerability))
+        return choose(play, seat, auction=auction)
+
+    player.card_player.card = listening  # type: ignore[method-assign]
+    game = Game.new({N: Scripted(), E: player, W: Scripted()}, bt.Vul.BOTH, 3)  # East defends 1NT
+    play_out(game, ["1NT"])
+    assert heard and all(a is not None and a.calls == game.auction.calls and v is bt.Vul.BOTH
+                         for a, v in heard)

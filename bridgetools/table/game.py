@@ -29,7 +29,9 @@ HUMAN = Seat.S
 @dataclass(frozen=True, slots=True)
 class CardView:
     """What the player choosing a card may see: the hands visible to that player (cards still held),
-    the contract, the tricks so far and the legal cards of the seat to play."""
+    the contract, the tricks so far and the legal cards of the seat to play; and, as at the table, the
+    auction and the vulnerability (a computer player samples the unseen hands within what the calls
+    showed, and plays for its side's score)."""
 
     seat: Seat
     """The seat whose card is to be played (dummy's when declarer plays from dummy)."""
@@ -42,6 +44,8 @@ class CardView:
     """Completed tricks, in order."""
     current: Trick
     legal: tuple[Card, ...]
+    auction: Auction | None = None
+    vulnerability: Vul = Vul.NONE
 
 
 class Player(Protocol):
@@ -233,7 +237,8 @@ class Game:
         seen = self.visible_to(player) | {seat}
         return CardView(seat, player, {s: self.remaining(s) for s in sorted(seen)}, self.play.contract,
                         self.play.declarer, self.play.completed_tricks, self.play.current_trick,
-                        tuple(self.play.legal_cards()))
+                        tuple(self.play.legal_cards()), Auction(self.dealer, self.auction.calls),
+                        self.vulnerability)
 
     def explain(self, index: int) -> str:
         """What the computer player meant by call ``index`` of the auction (South's own calls: nothing)."""

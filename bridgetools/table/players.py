@@ -75,7 +75,9 @@ class ComputerPlayer:
     """The computer players of `bridgetools.bots` at the table: the rule-table bidder, which also explains
     its calls (its game and slam decisions judged by double-dummy simulation with ``judge`` and the ``dd``
     extra; by default as `default_bidder`'s), and the Monte Carlo double-dummy card player (the heuristic
-    player without the ``dd`` extra). The card player sees only the view the table gives it."""
+    player without the ``dd`` extra). The card player sees only the view the table gives it: the cards it
+    may see, the auction (it samples the unseen hands within what the calls showed) and the
+    vulnerability (it plays for its side's score)."""
 
     def __init__(self, seed: int | None = None, judge: bool | None = None) -> None:
         from bridgetools.bots import CardPlayer, default_bidder
@@ -87,7 +89,8 @@ class ComputerPlayer:
         return self.bidder.call(auction, hand, vulnerability)
 
     def card(self, view: CardView) -> Card:
-        return self.card_player.card(_play_of(view), view.seat)
+        self.card_player.vulnerability = view.vulnerability
+        return self.card_player.card(_play_of(view), view.seat, auction=view.auction)
 
     def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str:
         return f"{call}: {self.bidder.explain(auction, call, vulnerability).text}"
