@@ -85,6 +85,9 @@ ONE_NOTRUMP = [
     rule("1N P", "4C", "Gerber", hcp=(18, 40), balanced=False, artificial=True, force=F,
          convention="Gerber", extra=("asks for aces",)),
     rule("1N P", "P", "weak", hcp=(0, 7)),
+    # 8 HCP and a five-card minor: the suit counts a point, enough for game
+    rule("1N P", "3N", "to play, a five-card minor", hcp=(8, 8), lens={"C": at_least(5)}, force=SO),
+    rule("1N P", "3N", "to play, a five-card minor", hcp=(8, 8), lens={"D": at_least(5)}, force=SO),
     rule("1N P", "2N", "invitational", hcp=(8, 8), force=INV),
     rule("1N P", "3N", "to play", hcp=(9, 14), force=SO),
     rule("1N P", "4N", "quantitative", hcp=(15, 17), force=INV, convention="quantitative"),
