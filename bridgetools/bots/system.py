@@ -1176,13 +1176,34 @@ def _raise_level(sit: Situation) -> int:
     return sit.cheapest_level(call.strain) if isinstance(call, Bid) else 0
 
 
+def _preemptive_over_double(opening: str, response: str) -> bool:
+    """Whether ``response`` to the one-level ``opening`` is the jump raise of a major, preemptive over a
+    takeout double (3-7 HCP) rather than the limit raise it is without one."""
+    return opening[1] in "MHS" and response == "3" + opening[1]
+
+
+def _also_over_double(table: list[Rule]) -> list[Rule]:
+    """``table``'s rules after a one-level suit opening and a pass made to apply after a takeout double
+    too: with no redouble in the system, responder's calls over the double mean what they mean without
+    it (but for the jump raise of a major, preemptive over the double), so opener rebids as without it."""
+    out = []
+    for r in table:
+        first = r.pattern[0] if r.pattern else ""
+        suit_opening = first[:1] == "1" and first[1:] != "N"
+        if not r.suffix and len(r.pattern) > 2 and r.pattern[1] == "P" and suit_opening \
+                and not _preemptive_over_double(first, r.pattern[2]):
+            r = replace(r, pattern=(first, "p", *r.pattern[2:]))
+        out.append(r)
+    return out
+
+
 TABLES: dict[str, list[Rule]] = {
     "openings": OPENINGS,
     "one notrump": ONE_NOTRUMP,
     "two notrump": TWO_NOTRUMP,
     "strong two clubs": STRONG_TWO,
     "responses": RESPONSES,
-    "opener's rebids": OPENER_REBIDS,
+    "opener's rebids": _also_over_double(OPENER_REBIDS),
     "responder's rebids": RESPONDER_REBIDS,
     "slam": SLAM,
     "competition": COMPETITION,
