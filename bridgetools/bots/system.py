@@ -329,6 +329,20 @@ def _overcaller_competes(pattern: str, own: str, theirs: str) -> Rule:
                 order=f"{own}>{theirs}")
 
 
+def _advance_notrump_overcall(pattern: str, bid: str) -> list[Rule]:
+    """Advancer when responder bids two of suit ``bid`` over partner's 1NT overcall (15-18, opener's suit
+    stopped): as over our own 1NT overcalled, game with a six-card major or with values and their new suit
+    stopped, else compete in a five-card suit at two or a six-card one at three."""
+    stops = () if bid == "x" else (bid,)
+    return [
+        rule(pattern, "4M", "to play", hcp=(8, 15), lens={"M": at_least(6)}, force=SO),
+        rule(pattern, "3N", "to play", hcp=(10, 15), stop=stops, force=SO),
+        rule(pattern, "2z", "to play", hcp=(0, 9), lens={"z": at_least(5)}, longest=("z",), force=SO),
+        rule(pattern, "3z", "to play", hcp=(5, 9), lens={"z": at_least(6)}, longest=("z",), order=f"{bid}>z",
+             force=SO),
+    ]
+
+
 _MINOR_OPENING_NO_MAJOR = {"H": (0, 3), "S": (0, 3)}
 
 _SPLINTER: dict[str, Any] = {"hcp": (11, 15), "force": GF, "artificial": True, "convention": "splinter"}
@@ -978,6 +992,9 @@ COMPETITION = [
     rule("1x 1N P", "P", "weak", hcp=(0, 7)),
     rule("1x 1N P 2N P", "3N", "accepts", hcp=(17, 18)),
     rule("1x 1N P 2N P", "P", "declines", hcp=(0, 16)),
+    # advancer when responder bids over partner's 1NT overcall
+    *_advance_notrump_overcall("1x 1N 2x", "x"),
+    *_advance_notrump_overcall("1x 1N 2y", "y"),
     # advancing a takeout double when responder bids a new suit at one or raises to two: a free bid in a
     # four-card suit shows some values
     rule("1x X ?y", "cz", "free advance", hcp=(6, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
