@@ -343,6 +343,26 @@ def _advance_notrump_overcall(pattern: str, bid: str) -> list[Rule]:
     ]
 
 
+def _partner_jumped(sit: Situation) -> bool:
+    """Whether partner's overcall of their one-level opening (two calls back) skipped a level."""
+    overcall = sit.calls[-2]
+    if not isinstance(overcall, Bid):
+        return False
+    return overcall.level > (1 if overcall.strain > sit.opening_strain() else 2)
+
+
+def _advance_weak_jump_overcall(pattern: str) -> list[Rule]:
+    """Advancer after partner's weak jump overcall in a major (six cards, 5-10 HCP) without an opening
+    bid: raise by the law of total tricks, to game with four trumps (ten together), one level with three
+    (nine); with 13+ HCP the general advances decide."""
+    return [
+        rule(pattern, "4y", "preemptive raise, ten trumps", hcp=(0, 12), lens={"y": at_least(4)}, force=SO,
+             order="y>D", when=_partner_jumped),
+        rule(pattern, "cy", "preemptive raise, nine trumps", hcp=(0, 12), lens={"y": (3, 3)}, order="y>D",
+             when=_partner_jumped),
+    ]
+
+
 _MINOR_OPENING_NO_MAJOR = {"H": (0, 3), "S": (0, 3)}
 
 _SPLINTER: dict[str, Any] = {"hcp": (11, 15), "force": GF, "artificial": True, "convention": "splinter"}
@@ -1039,6 +1059,8 @@ COMPETITION = [
     rule("1x 1y P 2y P", "3y", "invitational", hcp=(12, 16), losers=(6, 7), order="y>D", force=INV),
     rule("1x 1y P 2y P 3y P", "4y", "accepts", hcp=(9, 10), order="y>D", force=SO),
     rule("1x 1y P 2y P 3y P", "P", "declines", hcp=(0, 8)),
+    # advancing a weak jump overcall in a major (six cards, 5-10 HCP): the law of total tricks
+    *_advance_weak_jump_overcall("1x ?y P"),
     rule("1x 2y P", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x 2y P", "3y", "raise", hcp=(8, 12), lens={"y": at_least(3)}),
     rule("1x 2y P", "3N", "to play", hcp=(14, 40), stop=("x",)),
