@@ -276,6 +276,31 @@ def _advance_doubler_raise(pattern: str) -> list[Rule]:
     ]
 
 
+def _advance_doubler_notrump(pattern: str) -> list[Rule]:
+    """Advancer after the takeout doubler's 2NT (19-21 balanced, their suit stopped): game in a six-card
+    major, a five-card major (or the other four-card major) at three for the doubler to choose 4M or
+    3NT, 3NT with enough to make game opposite 19-21, else pass. A new minor at three only heads for an
+    eleven-trick game."""
+    return [
+        rule(pattern, "4y", "six-card suit, to play", hcp=(4, 40), lens={"y": at_least(6)}, order="y>D",
+             force=SO),
+        rule(pattern, "3y", "five-card suit, choice of games", hcp=(4, 40), lens={"y": (5, 5)}, order="y>D",
+             force=F),
+        rule(pattern, "3z", "four-card major, looking for a fit", hcp=(4, 40), lens={"z": at_least(4)},
+             order="z>D", force=F),
+        rule(pattern, "3N", "to play", hcp=(4, 40), force=SO),
+        rule(pattern, "P", "minimum", hcp=(0, 3)),
+    ]
+
+
+def _doubler_after_five_card_major(pattern: str) -> list[Rule]:
+    """The 2NT doubler after advancer shows five cards in his major: game with three trumps, else 3NT."""
+    return [
+        rule(pattern, "4y", "three-card support", lens={"y": at_least(3)}, order="y>D", force=SO),
+        rule(pattern, "3N", "to play, no fit", force=SO),
+    ]
+
+
 def _own_suit_at_three(sit: Situation) -> bool:
     """Whether this player's last bid suit (four calls back) can still be bid at the three level."""
     own = sit.calls[-4]
@@ -1172,6 +1197,11 @@ COMPETITION = [
     # advancer after the doubler's invitational raise of his major
     *_advance_doubler_raise("?x X P ?y P 3y P"),
     *_advance_doubler_raise("?x P P X P ?y P 3y P"),
+    # advancer after the doubler's 2NT, and the doubler when advancer shows a five-card major
+    *_advance_doubler_notrump("?x X P ?y P 2N P"),
+    *_doubler_after_five_card_major("?x X P ?y P 2N P 3y P"),
+    rule("?x X P ?y P 2N P 3z P", "4z", "four-card support", lens={"z": at_least(4)}, order="z>D", force=SO),
+    rule("?x X P ?y P 2N P 3z P", "3N", "to play, no fit", order="z>D", force=SO),
     # advancer after the doubler's own five-card suit (17+ HCP) at the two or three level: game in a major
     # with three trumps and 8+ HCP, a raise with 4+
     rule("?x X P ?y P ?z P", "4z", "to play", hcp=(8, 40), lens={"z": at_least(3)}, order="z>D", force=SO,
