@@ -281,6 +281,31 @@ def _advance_doubler_raise(pattern: str) -> list[Rule]:
     ]
 
 
+def _advance_doubler_notrump(pattern: str) -> list[Rule]:
+    """Advancer after the takeout doubler's 2NT (19-21 balanced, their suit stopped): game in a six-card
+    major, a five-card major (or the other four-card major) at three for the doubler to choose 4M or
+    3NT, 3NT with enough to make game opposite 19-21, else pass. A new minor at three only heads for an
+    eleven-trick game."""
+    return [
+        rule(pattern, "4y", "six-card suit, to play", hcp=(4, 40), lens={"y": at_least(6)}, order="y>D",
+             force=SO),
+        rule(pattern, "3y", "five-card suit, choice of games", hcp=(4, 40), lens={"y": (5, 5)}, order="y>D",
+             force=F),
+        rule(pattern, "3z", "four-card major, looking for a fit", hcp=(4, 40), lens={"z": at_least(4)},
+             order="z>D", force=F),
+        rule(pattern, "3N", "to play", hcp=(4, 40), force=SO),
+        rule(pattern, "P", "minimum", hcp=(0, 3)),
+    ]
+
+
+def _doubler_after_five_card_major(pattern: str) -> list[Rule]:
+    """The 2NT doubler after advancer shows five cards in his major: game with three trumps, else 3NT."""
+    return [
+        rule(pattern, "4y", "three-card support", lens={"y": at_least(3)}, order="y>D", force=SO),
+        rule(pattern, "3N", "to play, no fit", force=SO),
+    ]
+
+
 def _own_suit_at_three(sit: Situation) -> bool:
     """Whether this player's last bid suit (four calls back) can still be bid at the three level."""
     own = sit.calls[-4]
@@ -332,6 +357,40 @@ def _overcaller_competes(pattern: str, own: str, theirs: str) -> Rule:
     rather than sell out (the overcall's five cards and no more would leave it to them)."""
     return rule(pattern, f"2{own}", "six-card suit", hcp=(8, 16), lens={own: at_least(6)},
                 order=f"{own}>{theirs}")
+
+
+def _advance_notrump_overcall(pattern: str, bid: str) -> list[Rule]:
+    """Advancer when responder bids two of suit ``bid`` over partner's 1NT overcall (15-18, opener's suit
+    stopped): as over our own 1NT overcalled, game with a six-card major or with values and their new suit
+    stopped, else compete in a five-card suit at two or a six-card one at three."""
+    stops = () if bid == "x" else (bid,)
+    return [
+        rule(pattern, "4M", "to play", hcp=(8, 15), lens={"M": at_least(6)}, force=SO),
+        rule(pattern, "3N", "to play", hcp=(10, 15), stop=stops, force=SO),
+        rule(pattern, "2z", "to play", hcp=(0, 9), lens={"z": at_least(5)}, longest=("z",), force=SO),
+        rule(pattern, "3z", "to play", hcp=(5, 9), lens={"z": at_least(6)}, longest=("z",), order=f"{bid}>z",
+             force=SO),
+    ]
+
+
+def _partner_jumped(sit: Situation) -> bool:
+    """Whether partner's overcall of their one-level opening (two calls back) skipped a level."""
+    overcall = sit.calls[-2]
+    if not isinstance(overcall, Bid):
+        return False
+    return overcall.level > (1 if overcall.strain > sit.opening_strain() else 2)
+
+
+def _advance_weak_jump_overcall(pattern: str) -> list[Rule]:
+    """Advancer after partner's weak jump overcall in a major (six cards, 5-10 HCP) without an opening
+    bid: raise by the law of total tricks, to game with four trumps (ten together), one level with three
+    (nine); with 13+ HCP the general advances decide."""
+    return [
+        rule(pattern, "4y", "preemptive raise, ten trumps", hcp=(0, 12), lens={"y": at_least(4)}, force=SO,
+             order="y>D", when=_partner_jumped),
+        rule(pattern, "cy", "preemptive raise, nine trumps", hcp=(0, 12), lens={"y": (3, 3)}, order="y>D",
+             when=_partner_jumped),
+    ]
 
 
 _MINOR_OPENING_NO_MAJOR = {"H": (0, 3), "S": (0, 3)}
@@ -986,6 +1045,9 @@ COMPETITION = [
     rule("1x 1N P", "P", "weak", hcp=(0, 7)),
     rule("1x 1N P 2N P", "3N", "accepts", hcp=(17, 18)),
     rule("1x 1N P 2N P", "P", "declines", hcp=(0, 16)),
+    # advancer when responder bids over partner's 1NT overcall
+    *_advance_notrump_overcall("1x 1N 2x", "x"),
+    *_advance_notrump_overcall("1x 1N 2y", "y"),
     # advancing a takeout double when responder bids a new suit at one or raises to two: a free bid in a
     # four-card suit shows some values
     rule("1x X ?y", "cz", "free advance", hcp=(6, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
@@ -1033,6 +1095,8 @@ COMPETITION = [
     rule("1x 1y P 2y P", "3y", "invitational", hcp=(12, 16), losers=(6, 7), order="y>D", force=INV),
     rule("1x 1y P 2y P 3y P", "4y", "accepts", hcp=(9, 10), order="y>D", force=SO),
     rule("1x 1y P 2y P 3y P", "P", "declines", hcp=(0, 8)),
+    # advancing a weak jump overcall in a major (six cards, 5-10 HCP): the law of total tricks
+    *_advance_weak_jump_overcall("1x ?y P"),
     rule("1x 2y P", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x 2y P", "3y", "raise", hcp=(8, 12), lens={"y": at_least(3)}),
     rule("1x 2y P", "3N", "to play", hcp=(14, 40), stop=("x",)),
@@ -1144,6 +1208,11 @@ COMPETITION = [
     # advancer after the doubler's invitational raise of his major
     *_advance_doubler_raise("?x X P ?y P 3y P"),
     *_advance_doubler_raise("?x P P X P ?y P 3y P"),
+    # advancer after the doubler's 2NT, and the doubler when advancer shows a five-card major
+    *_advance_doubler_notrump("?x X P ?y P 2N P"),
+    *_doubler_after_five_card_major("?x X P ?y P 2N P 3y P"),
+    rule("?x X P ?y P 2N P 3z P", "4z", "four-card support", lens={"z": at_least(4)}, order="z>D", force=SO),
+    rule("?x X P ?y P 2N P 3z P", "3N", "to play, no fit", order="z>D", force=SO),
     # advancer after the doubler's own five-card suit (17+ HCP) at the two or three level: game in a major
     # with three trumps and 8+ HCP, a raise with 4+
     rule("?x X P ?y P ?z P", "4z", "to play", hcp=(8, 40), lens={"z": at_least(3)}, order="z>D", force=SO,
