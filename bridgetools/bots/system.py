@@ -4,6 +4,7 @@ negative doubles, and advances. Within a table the first rule whose meaning the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -1251,19 +1252,28 @@ def _preemptive_over_double(opening: str, response: str) -> bool:
     return opening[1] in "MHS" and response == "3" + opening[1]
 
 
-def _also_over_double(table: list[Rule]) -> list[Rule]:
+def _also_over_double(table: list[Rule], keep: Callable[[Rule], bool] = lambda r: True) -> list[Rule]:
     """``table``'s rules after a one-level suit opening and a pass made to apply after a takeout double
     too: with no redouble in the system, responder's calls over the double mean what they mean without
-    it (but for the jump raise of a major, preemptive over the double), so opener rebids as without it."""
+    it (but for the jump raise of a major, preemptive over the double), so opener rebids as without it;
+    ``keep`` picks the rules that may apply over the double."""
     out = []
     for r in table:
         first = r.pattern[0] if r.pattern else ""
         suit_opening = first[:1] == "1" and first[1:] != "N"
         if not r.suffix and len(r.pattern) > 2 and r.pattern[1] == "P" and suit_opening \
-                and not _preemptive_over_double(first, r.pattern[2]):
+                and not _preemptive_over_double(first, r.pattern[2]) and keep(r):
             r = replace(r, pattern=(first, "p", *r.pattern[2:]))
         out.append(r)
     return out
+
+
+def _after_one_level_new_suit(r: Rule) -> bool:
+    """Whether responder's rebid ``r`` follows his new suit at the one level: forcing and unlimited (6+)
+    over a takeout double as without it, unlike the 1NT response, the raises and the two-level new suit,
+    which SAYC players treat as weaker or non-forcing over the double."""
+    response = r.pattern[2]
+    return response[0] == "1" and response != "1N"
 
 
 TABLES: dict[str, list[Rule]] = {
@@ -1273,7 +1283,7 @@ TABLES: dict[str, list[Rule]] = {
     "strong two clubs": STRONG_TWO,
     "responses": RESPONSES,
     "opener's rebids": _also_over_double(OPENER_REBIDS),
-    "responder's rebids": RESPONDER_REBIDS,
+    "responder's rebids": _also_over_double(RESPONDER_REBIDS, _after_one_level_new_suit),
     "slam": SLAM,
     "competition": COMPETITION,
 }
