@@ -54,14 +54,15 @@ class PartnerView:
         self.hcp_lo = lo if lo <= hi else min(lo, 20)
         self.hcp_hi = max(hi, self.hcp_lo)
         self.expected = played_for(self.hcp_lo, self.hcp_hi, limited=not with_forced)
-        """What partner is played for: a little above the least shown when the range is wide."""
+        """What partner is played for: the middle of a limited range, just over the floor of a wide one."""
         self.lengths = lengths
         self.shown_lengths = sit.shown_lengths(2)
 
 
 def played_for(lo: int, hi: int, limited: bool = False) -> int:
-    """The HCP a partner who showed ``lo``-``hi`` is played for: the middle of a limited range (rounded
-    up; `LIMITED_RANGE` wide at most), else a third of the range above the least (`EXTRA` at most), but
+    """The HCP a partner who showed ``lo``-``hi`` is played for: if ``limited`` (not for slam's reading
+    with the forced bids, whose thresholds assume the old figure), the middle of a range at most
+    `LIMITED_RANGE` wide (rounded up), else a third of the range above the least (`EXTRA` at most), but
     a strong hand with no real top (an opening bid, a strong double, 2C, and nothing more said) only
     `STRONG_EXTRA`, as it is most often near its floor."""
     if hi >= OPEN_ENDED and lo >= STRONG_FLOOR:
