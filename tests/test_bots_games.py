@@ -129,9 +129,15 @@ LIMIT_RAISE_OVER_OVERCALL = ["1H", "1S", "3H", "P"]
 
 
 def test_opener_accepts_the_limit_raise_when_its_top_gives_game_values() -> None:
-    # 3H shows 10-12: 13 dummy points and partner's 12 make 25
+    # 3H shows 10-12: 14 dummy points and partner's 12 make 26 (with 13 opener passes: see below)
     auction = Auction(Seat.N, LIMIT_RAISE_OVER_OVERCALL)
-    assert str(BIDDER.call(auction, Hand.from_pbn("2.K9753.AKJ8.984"))) == "4H"
+    assert str(BIDDER.call(auction, Hand.from_pbn("2.K9753.AKJ8.J84"))) == "4H"
+
+
+def test_opener_declines_the_limit_raise_with_a_bare_minimum() -> None:
+    # 13 dummy points: game only if partner has the very top of 10-12, so pass (SAYC accepts with 14+)
+    auction = Auction(Seat.N, LIMIT_RAISE_OVER_OVERCALL)
+    assert str(BIDDER.call(auction, Hand.from_pbn("2.K9753.AKJ8.984"))) == "Pass"
 
 
 def test_opener_declines_the_limit_raise_when_even_its_top_leaves_the_partnership_short() -> None:

@@ -22,38 +22,53 @@ STRONG_FLOOR = 12
 STRONG_EXTRA = 2
 """A strong hand with no real top is played for this many HCP above its floor: a third of an arbitrary
 width (a strong double's 17-40 read as 21) counts on values such a hand seldom holds."""
+LIMITED_RANGE = 7
+"""A range at most this wide (a rebid's 11-18, a 1NT rebid's 11-14) is a limited hand, played for its
+middle: the rebid has placed it, where an opening's 11-21 is most often near its floor."""
 GAME_POINTS = 25
 MINOR_GAME_POINTS = 28
+ACCEPT_POINTS = GAME_POINTS + 1
+"""An invitation is accepted when partner's maximum would give the partnership this many HCP: read
+without the fallback's forced bid, the invitation's range is a real one, and its top the rarer hand."""
 
 
 class PartnerView:
     """What partner has shown so far: the HCP range and the least length in each suit; and the least
     lengths the tables' meanings show (`shown_lengths`), for choosing a game: the fallback's forced bid
-    of the same call is made only by a hand no rule fits, so game in a fit need not allow for it."""
+    of the same call is made only by a hand no rule fits, so game in a fit need not allow for it.
 
-    def __init__(self, sit: Situation) -> None:
+    The range and lengths leave that forced bid out too (a 1NT rebid is 11-14, not 0-40), unless
+    ``with_forced``: slam's thresholds were tuned on the wider reading and still use it."""
+
+    def __init__(self, sit: Situation, with_forced: bool = False) -> None:
         lo, hi = 0, 37
         lengths = [0, 0, 0, 0]
         for i in sit.own_indexes(2):
-            e = sit.explanation(i)
-            r = e.hcp_range()
-            lo, hi = max(lo, r[0]), min(hi, r[1])
+            meanings = sit.explanation(i).meanings
+            natural = [m for m in meanings if m.force != Force.FORCED]
+            shown = list(meanings) if with_forced or not natural else natural
+            if shown:
+                lo, hi = max(lo, min(m.hcp[0] for m in shown)), min(hi, max(m.hcp[1] for m in shown))
             for s in Suit:
-                lengths[s] = max(lengths[s], e.min_length(s))
+                lengths[s] = max(lengths[s], min((m.lengths[s][0] for m in shown), default=0))
         self.hcp_lo = lo if lo <= hi else min(lo, 20)
         self.hcp_hi = max(hi, self.hcp_lo)
-        self.expected = played_for(self.hcp_lo, self.hcp_hi)
-        """What partner is played for: a little above the least shown when the range is wide."""
+        self.expected = played_for(self.hcp_lo, self.hcp_hi, limited=not with_forced)
+        """What partner is played for: the middle of a limited range, just over the floor of a wide one."""
         self.lengths = lengths
         self.shown_lengths = sit.shown_lengths(2)
 
 
-def played_for(lo: int, hi: int) -> int:
-    """The HCP a partner who showed ``lo``-``hi`` is played for: a third of the range above the least
-    (`EXTRA` at most), but a strong hand with no real top (an opening bid, a strong double, 2C, and
-    nothing more said) only `STRONG_EXTRA`, as it is most often near its floor."""
+def played_for(lo: int, hi: int, limited: bool = False) -> int:
+    """The HCP a partner who showed ``lo``-``hi`` is played for: if ``limited`` (not for slam's reading
+    with the forced bids, whose thresholds assume the old figure), the middle of a range at most
+    `LIMITED_RANGE` wide (rounded up), else a third of the range above the least (`EXTRA` at most), but
+    a strong hand with no real top (an opening bid, a strong double, 2C, and nothing more said) only
+    `STRONG_EXTRA`, as it is most often near its floor."""
     if hi >= OPEN_ENDED and lo >= STRONG_FLOOR:
         return lo + STRONG_EXTRA
+    if limited and hi - lo <= LIMITED_RANGE:
+        return lo + (hi - lo + 1) // 2
     return lo + min(EXTRA, (hi - lo) // 3)
 
 
@@ -106,8 +121,8 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     if partner_last is not None and partner_last.forcing and partner.hcp_hi >= OPEN_ENDED:
         need = GAME_POINTS - partner.hcp_lo - 1  # partner bids again: game now only opposite a near-minimum
     invited = partner_last is not None and all(m.force == Force.INVITATIONAL for m in partner_last.meanings)
-    if invited:  # accept an invitation when partner's maximum would give the partnership game values
-        need = min(need, GAME_POINTS - partner.hcp_hi)
+    if invited:  # accept an invitation when partner's maximum would give the partnership game and one
+        need = min(need, ACCEPT_POINTS - partner.hcp_hi)
     pmin = partner.shown_lengths
     partner_bid = bool(sit.bids_by(2))
     partner_notrump = any(b.strain == Strain.NT for b in sit.bids_by(2))

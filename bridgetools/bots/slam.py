@@ -80,7 +80,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     last = sit.last_bid()
     if last is None or last.level >= 5:
         return
-    partner = PartnerView(sit)
+    partner = PartnerView(sit, with_forced=True)
     need = SLAM_POINTS - partner.expected
     trump = sit.agreed_suit()
     over_notrump = natural_notrump(sit)
