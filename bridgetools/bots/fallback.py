@@ -44,19 +44,17 @@ class PartnerView:
         lo, hi = 0, 37
         lengths = [0, 0, 0, 0]
         for i in sit.own_indexes(2):
-            meanings = sit.explanation(i).meanings
-            natural = [m for m in meanings if m.force != Force.FORCED]
-            shown = list(meanings) if with_forced or not natural else natural
-            if shown:
-                lo, hi = max(lo, min(m.hcp[0] for m in shown)), min(hi, max(m.hcp[1] for m in shown))
+            e = sit.explanation(i) if with_forced else sit.explanation(i).natural()
+            r = e.hcp_range()
+            lo, hi = max(lo, r[0]), min(hi, r[1])
             for s in Suit:
-                lengths[s] = max(lengths[s], min((m.lengths[s][0] for m in shown), default=0))
+                lengths[s] = max(lengths[s], e.min_length(s))
         self.hcp_lo = lo if lo <= hi else min(lo, 20)
         self.hcp_hi = max(hi, self.hcp_lo)
         self.expected = played_for(self.hcp_lo, self.hcp_hi, limited=not with_forced)
         """What partner is played for: the middle of a limited range, just over the floor of a wide one."""
         self.lengths = lengths
-        self.shown_lengths = sit.shown_lengths(2)
+        self.shown_lengths = sit.shown_lengths(2) if with_forced else lengths
 
 
 def played_for(lo: int, hi: int, limited: bool = False) -> int:

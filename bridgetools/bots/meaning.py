@@ -208,6 +208,12 @@ class Explanation:
         names = {m.convention for m in self.meanings}
         return names.pop() if len(names) == 1 else ""
 
+    def natural(self) -> Explanation:
+        """The call read by the tables' meanings alone: the fallback's forced bid of the same call left
+        out (only a hand no rule fits makes it), unless it is all the call means."""
+        shown = tuple(m for m in self.meanings if m.force != Force.FORCED)
+        return Explanation(self.call, shown) if shown and len(shown) < len(self.meanings) else self
+
     def hcp_range(self) -> Range:
         """The HCP range any of the meanings allows (their hull)."""
         return (min(m.hcp[0] for m in self.meanings), max(m.hcp[1] for m in self.meanings))

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, Meaning, lengths_of
+from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Meaning, lengths_of
 from bridgetools.model import DOUBLE, PASS, REDOUBLE, Bid, Call, Seat, Strain, Suit, Vul
 from bridgetools.rules import Auction
 
@@ -118,10 +118,9 @@ class Situation:
         forced bid of the same call left out, as only a hand no rule fits makes it)."""
         lengths = [0, 0, 0, 0]
         for i in self.own_indexes(offset):
-            meanings = self.explanation(i).meanings
-            shown = [m for m in meanings if m.force != Force.FORCED] or meanings
+            shown = self.explanation(i).natural()
             for s in Suit:
-                lengths[s] = max(lengths[s], min((m.lengths[s][0] for m in shown), default=0))
+                lengths[s] = max(lengths[s], shown.min_length(s))
         return lengths
 
     def agreed_suit(self) -> Suit | None:
