@@ -29,12 +29,17 @@ def _level(sit: Situation, index: int) -> int:
     return call.level if isinstance(call, Bid) else 0
 
 
-def _over_jump_overcall(sit: Situation) -> bool:
-    """Whether the overcall of our one-level opening (three calls back) skipped a level."""
-    overcall = sit.calls[-3]
+def _jump_overcall(sit: Situation, back: int) -> bool:
+    """Whether the overcall of the one-level opening, ``back`` calls back, skipped a level."""
+    overcall = sit.calls[-back]
     if not isinstance(overcall, Bid):
         return False
     return overcall.level > (1 if overcall.strain > sit.opening_strain() else 2)
+
+
+def _over_jump_overcall(sit: Situation) -> bool:
+    """Whether the overcall of our one-level opening (three calls back) skipped a level."""
+    return _jump_overcall(sit, 3)
 
 
 def _simple_rebid(sit: Situation) -> bool:
@@ -376,10 +381,7 @@ def _advance_notrump_overcall(pattern: str, bid: str) -> list[Rule]:
 
 def _partner_jumped(sit: Situation) -> bool:
     """Whether partner's overcall of their one-level opening (two calls back) skipped a level."""
-    overcall = sit.calls[-2]
-    if not isinstance(overcall, Bid):
-        return False
-    return overcall.level > (1 if overcall.strain > sit.opening_strain() else 2)
+    return _jump_overcall(sit, 2)
 
 
 def _advance_weak_jump_overcall(pattern: str) -> list[Rule]:
