@@ -30,6 +30,10 @@ MINOR_GAME_POINTS = 28
 ACCEPT_POINTS = GAME_POINTS + 1
 """An invitation is accepted when partner's maximum would give the partnership this many HCP: read
 without the fallback's forced bid, the invitation's range is a real one, and its top the rarer hand."""
+OPENER_INVITES_ACCEPT_POINTS = GAME_POINTS
+"""Opener's invitation (a jump raise or jump rebid, 2NT over interference) is accepted when his maximum
+gives the partnership 25: a 16-18 jump raise goes to game opposite 7. Responder's invitations keep
+`ACCEPT_POINTS` (SAYC: opener accepts a limit raise with 14+)."""
 
 
 class PartnerView:
@@ -120,7 +124,8 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         need = GAME_POINTS - partner.hcp_lo - 1  # partner bids again: game now only opposite a near-minimum
     invited = partner_last is not None and all(m.force == Force.INVITATIONAL for m in partner_last.meanings)
     if invited:  # accept an invitation when partner's maximum would give the partnership game and one
-        need = min(need, ACCEPT_POINTS - partner.hcp_hi)
+        accept = OPENER_INVITES_ACCEPT_POINTS if _partner_opened(sit) else ACCEPT_POINTS
+        need = min(need, accept - partner.hcp_hi)
     pmin = partner.shown_lengths
     partner_bid = bool(sit.bids_by(2))
     partner_notrump = any(b.strain == Strain.NT for b in sit.bids_by(2))
@@ -217,6 +222,13 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     if not in_game and ours and _game_forced(sit):
         yield from _game_when_forced(sit, pmin)
     yield PASS, Meaning("pass", extra=("no rule applies",))
+
+
+def _partner_opened(sit: Situation) -> bool:
+    """Whether partner opened the bidding (the auction's first bid is his)."""
+    n = len(sit.calls)
+    first = next((i for i, c in enumerate(sit.calls) if isinstance(c, Bid)), None)
+    return first is not None and (n - first) % 4 == 2
 
 
 def _game_in_rebid_major(sit: Situation, need: int, pmin: list[int]) -> Iterator[tuple[Call, Meaning]]:
