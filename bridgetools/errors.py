@@ -154,6 +154,15 @@ class Issue:
         return _placed(self.message, self.source, self.line, self.column)
 
 
+class DecodeWarning(UserWarning):
+    """Bytes of a file its encoding could not decode (read as U+FFFD): the warning's ``issue`` says
+    where the first one was, so ``validate`` can count it as a problem of the file."""
+
+    def __init__(self, issue: Issue) -> None:
+        super().__init__(str(issue))
+        self.issue = issue
+
+
 def _placed(message: str, source: str | None, line: int | None, column: int | None) -> str:
     """``source:line:column: message``, leaving out what is not known."""
     where = ":".join(str(p) for p in (source, line, column) if p is not None)

@@ -140,6 +140,19 @@ def test_validate_reports_an_unreadable_file_as_one_line(tmp_path: Path) -> None
     assert result.stdout.strip().startswith(str(tmp_path / "missing.pbn"))
 
 
+def test_validate_counts_bytes_the_encoding_cannot_decode_as_a_problem_and_exits_1(tmp_path: Path) -> None:
+    source = tmp_path / "cafe.pbn"
+    source.write_bytes(b'[Event "x"]\n[Site "Caf\xe9"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                       b'[Deal "N:AJ76.K84.Q93.T52 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.T632.754.K963"]\n')
+    result = CliRunner().invoke(cli, ["validate", "--encoding", "ascii", str(source)])
+    assert result.exit_code == 1, result.output
+    assert result.stdout == (f"{source}:2:11: 1 character could not be decoded as ascii and was replaced"
+                             " by U+FFFD (the first: byte 0xE9)\n")
+    assert "1 board, 1 problem" in result.stderr and "Traceback" not in result.output
+    again = CliRunner().invoke(cli, ["validate", "--encoding", "cp1252", str(source)])
+    assert again.exit_code == 0, again.output
+
+
 def test_validate_lists_a_files_problems_in_the_order_of_their_lines() -> None:
     shared = Path(__file__).parent / "data" / "pbn" / "bridge-bots__shared_deals.pbn"
     result = CliRunner().invoke(cli, ["validate", str(shared)])

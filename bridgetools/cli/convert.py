@@ -24,7 +24,7 @@ from bridgetools.cli.common import (
     suits_option,
     wants_unicode,
 )
-from bridgetools.errors import BridgeError, Issue
+from bridgetools.errors import BridgeError, DecodeWarning, Issue
 from bridgetools.formats import FORMATS, READABLE
 
 # the formats registry names the choices
@@ -182,9 +182,12 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tu
     found = 0
     issues: list[Issue] = []
     try:
-        for board in read(name, from_format, encoding=encoding):
-            found += 0 if board.is_empty else 1
-            issues.extend(board.issues)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", DecodeWarning)
+            for board in read(name, from_format, encoding=encoding):
+                found += 0 if board.is_empty else 1
+                issues.extend(board.issues)
+        issues.extend(_undecodable(caught))
     except (BridgeError, OSError, UnicodeDecodeError) as e:
         message = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
         return found, [str(i) for i in by_place(issues)] + [
@@ -193,6 +196,18 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tu
     if not found:
         lines.append(f"{name}: no boards found")
     return found, lines
+
+
+def _undecodable(caught: list[warnings.WarningMessage]) -> list[Issue]:
+    """Bytes the encoding could not decode, as problems of the file (the other warnings are shown as
+    they came, on stderr)."""
+    found = []
+    for w in caught:
+        if isinstance(w.message, DecodeWarning):
+            found.append(w.message.issue)
+        else:
+            warnings.showwarning(w.message, w.category, w.filename, w.lineno)
+    return found
 
 
 def by_place(issues: Iterable[Issue]) -> list[Issue]:

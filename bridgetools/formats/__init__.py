@@ -17,7 +17,7 @@ from types import ModuleType
 from typing import IO, Any, TextIO
 
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, ParseError
+from bridgetools.errors import BridgeError, DecodeWarning, ParseError
 from bridgetools.formats._io import PathOrFile, decode_tally, open_text, peek
 from bridgetools.model import Deal
 
@@ -124,9 +124,9 @@ def read(
         if reader is None:
             raise BridgeError(f"format {format!r} can be written but not read")
         yield from at_least_one_board(reader(stream, source, strict, **options), source, format)
-        undecoded = tally.warning() if tally is not None else None
+        undecoded = tally.issue() if tally is not None else None
         if undecoded is not None:
-            warnings.warn(undecoded, stacklevel=2)
+            warnings.warn(DecodeWarning(undecoded), stacklevel=2)
     finally:
         if owned:
             stream.close()

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, BinaryIO, Protocol, TextIO
 
-from bridgetools.errors import ParseError
+from bridgetools.errors import Issue, ParseError
 
 HEAD_BYTES = 1 << 16
 """How much of a file is looked at to choose its encoding."""
@@ -185,14 +185,15 @@ class DecodeTally:
         joined = self._after_cr and text.startswith("\n")
         return self._line + len(ends) - joined, len(text) - ends[-1].end() + 1
 
-    def warning(self) -> str | None:
-        """One line for a file read with undecodable bytes (None when there was none)."""
+    def issue(self) -> Issue | None:
+        """The undecodable bytes as an `Issue` at the first of them (None when there was none)."""
         if self.first is None:
             return None
         line, column, byte = self.first
-        many = "1 character" if self.count == 1 else f"{self.count} characters"
-        return (f"{self.source}:{line}:{column}: {many} could not be decoded as {self.encoding} and "
-                f"{'was' if self.count == 1 else 'were'} replaced by U+FFFD (the first: byte 0x{byte:02X})")
+        many, were = ("1 character", "was") if self.count == 1 else (f"{self.count} characters", "were")
+        message = (f"{many} could not be decoded as {self.encoding} and {were} replaced by U+FFFD"
+                   f" (the first: byte 0x{byte:02X})")
+        return Issue(message, line, column, self.source)
 
 
 class _Prefixed(io.RawIOBase):
