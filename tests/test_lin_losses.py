@@ -290,3 +290,25 @@ def test_an_illegal_card_left_out_of_pbn_is_named_with_its_board_and_the_rule_it
         "PBN has no place for board 7's card SA and the 1 card after it (LIN pc|): illegal play SA by "
         "North (trick 1): North does not hold SA (South holds it) (1 board): left out"
     ]
+
+
+# An illegal call: the calls kept as written, named with their place and the rule the first breaks ------
+
+
+ILLEGAL_CALL = (
+    "ah|Board 1|md|3S2345H2345D234C2,S6789H6789D567C3,STJQKHTJQKD89TC4,|sv|o|"
+    "mb|1S|mb|p|mb|1H|mb|p|mb|2S!|mb|p|mb|p|mb|p|\n"
+)
+
+
+def test_calls_after_an_illegal_one_left_out_of_pbn_are_named_with_their_place() -> None:
+    (board,) = loads(ILLEGAL_CALL, "lin")
+    assert board.issues[0].column == ILLEGAL_CALL.index("mb|1H") + 1  # where the reader said it
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "pbn")
+    assert '[Auction "N"]\r\n1S Pass\r\n*' in text  # the legal start is kept
+    assert [str(w.message) for w in caught] == [
+        "PBN has no place for board 1's calls 1H p 2S! p p p from call 3 of the auction on (LIN mb|): "
+        "1H by South: insufficient bid: 1H does not supersede 1S; a bid must name more tricks, or as many "
+        "in a higher strain (Law 18B, Law 18D; rectified by Law 27) (1 board): left out"
+    ]

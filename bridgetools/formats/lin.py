@@ -589,8 +589,39 @@ def lin_only(board: Board) -> list[str]:
     headings = [name for name, value in (("LIN qx| table labels", record.qx), ("LIN ah| headings", record.ah))
                 if value is not None]  # such as qx|o1,BOARD 1| or ah|Tablero 1|
     cards = [value for _, code, value in record.events or () if code.lower() == "pc" and value is not None]
-    named = [_cards_kept(board, cards) if code == "pc" and cards else f"LIN {code}|" for code in codes]
+    calls = [value for _, code, value in record.events or () if code.lower() == "mb" and value is not None]
+    named = [
+        _cards_kept(board, cards) if code == "pc" and cards
+        else _calls_kept(board, calls) if code == "mb" and calls
+        else f"LIN {code}|"
+        for code in codes
+    ]
     return headings + named
+
+
+def _calls_kept(board: Board, values: list[str]) -> str:
+    """The calls a LIN reader kept as written (the first could not be made), named with their place in
+    the auction and the rule the first one breaks, as `_cards_kept` names cards."""
+    auction = board.auction
+    whose = f"board {board.number}'s" if board.number is not None else "the"
+    written = " ".join(values)
+    return (f"{whose} calls {written} from call {len(auction) + 1 if auction else 1} of the auction on "
+            f"(LIN mb|): {_why_not_made(auction, values[0])}")
+
+
+def _why_not_made(auction: Auction | None, value: str) -> str:
+    """Why the first call kept as written, ``value``, did not go into ``auction``: the rule it breaks,
+    in the reader's words, or what was missing before it."""
+    if auction is None:
+        return "a call before the dealer is known"
+    try:
+        calls, _ = parse_calls(value)
+    except BridgeError as e:
+        return str(e)
+    why = auction.why_illegal(calls[0])
+    if why is None:
+        return "a call kept as written after an earlier problem in the auction"
+    return f"{calls[0]} by {auction.turn.full_name}: {why}"
 
 
 def _cards_kept(board: Board, cards: list[str]) -> str:
