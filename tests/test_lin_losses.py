@@ -312,3 +312,14 @@ def test_calls_after_an_illegal_one_left_out_of_pbn_are_named_with_their_place()
         "1H by South: insufficient bid: 1H does not supersede 1S; a bid must name more tricks, or as many "
         "in a higher strain (Law 18B, Law 18D; rectified by Law 27) (1 board): left out"
     ]
+
+
+def test_an_explanation_after_an_illegal_call_stays_with_its_call_and_is_named() -> None:
+    text = ILLEGAL_CALL.replace("mb|2S!|", "mb|2S!|an|raise|")
+    (board,) = loads(text, "lin")
+    assert board.auction is not None and board.auction.annotations == (None, None)  # not the Pass's
+    assert "an|raise|" in dumps([board], "lin")
+    with pytest.warns(UserWarning) as caught:
+        dumps([board], "pbn")
+    assert "calls 1H p 2S! (an: raise) p p p from call 3" in str(caught[0].message)
+    assert "LIN an|" not in str(caught[0].message)

@@ -354,7 +354,9 @@ class _BoardBuilder(Reporter):
         return True
 
     def on_an(self, pair: Pair) -> bool:
-        if self.auction is None or self.k != self.last_call_k or not len(self.auction):
+        """An explanation of the call just made; kept raw after an illegal call (it explains a call
+        kept as written, not the last legal one)."""
+        if self.auction is None or self.auction_broken or self.k != self.last_call_k or not len(self.auction):
             return False
         index = len(self.auction) - 1
         old = self.auction.annotations[index]
@@ -589,7 +591,10 @@ def lin_only(board: Board) -> list[str]:
     headings = [name for name, value in (("LIN qx| table labels", record.qx), ("LIN ah| headings", record.ah))
                 if value is not None]  # such as qx|o1,BOARD 1| or ah|Tablero 1|
     cards = [value for _, code, value in record.events or () if code.lower() == "pc" and value is not None]
-    calls = [value for _, code, value in record.events or () if code.lower() == "mb" and value is not None]
+    calls = _kept_auction(record.events or ())
+    explanations = sum(1 for _, code, _ in record.events or () if code.lower() == "an")
+    if calls and explanations == sum(1 for code, _ in calls if code == "an"):
+        codes.pop("an", None)  # every kept explanation is named with its call
     named = [
         _cards_kept(board, cards) if code == "pc" and cards
         else _calls_kept(board, calls) if code == "mb" and calls
@@ -599,14 +604,26 @@ def lin_only(board: Board) -> list[str]:
     return headings + named
 
 
-def _calls_kept(board: Board, values: list[str]) -> str:
-    """The calls a LIN reader kept as written (the first could not be made), named with their place in
-    the auction and the rule the first one breaks, as `_cards_kept` names cards."""
+def _kept_auction(events: Iterable[tuple[int, str, str | None]]) -> list[tuple[str, str]]:
+    """The calls kept as written from the first on, each explanation after it written ``(an: text)``;
+    an explanation kept before any call is left out (it is named as ``LIN an|``)."""
+    kept: list[tuple[str, str]] = []
+    for _, code, value in events:
+        if value is None or code.lower() not in ("mb", "an") or (code.lower() == "an" and not kept):
+            continue
+        kept.append(("mb", value) if code.lower() == "mb" else ("an", f"(an: {value})"))
+    return kept
+
+
+def _calls_kept(board: Board, kept: list[tuple[str, str]]) -> str:
+    """The calls a LIN reader kept as written (the first could not be made) with their explanations,
+    named with their place in the auction and the rule the first one breaks, as `_cards_kept` names
+    cards."""
     auction = board.auction
     whose = f"board {board.number}'s" if board.number is not None else "the"
-    written = " ".join(values)
+    written = " ".join(value for _, value in kept)
     return (f"{whose} calls {written} from call {len(auction) + 1 if auction else 1} of the auction on "
-            f"(LIN mb|): {_why_not_made(auction, values[0])}")
+            f"(LIN mb|): {_why_not_made(auction, kept[0][1])}")
 
 
 def _why_not_made(auction: Auction | None, value: str) -> str:
