@@ -172,6 +172,23 @@ def test_a_script_saved_as_utf16_with_its_byte_order_mark_is_read(encoding: str,
     assert len(out.splitlines()) == 2
 
 
+def test_a_utf16_script_with_undecodable_bytes_warns_with_their_line_and_column(tmp_path: Path) -> None:
+    from bridgetools.errors import DecodeWarning
+
+    body = "produce 2\nhcp(north) > 14 # caf\n".encode("utf-16-le")
+    at = body.index("caf".encode("utf-16-le"))
+    script = tmp_path / "notepad.dlr"
+    script.write_bytes(b"\xff\xfe" + body[:at] + b"\x00\xd8" + body[at:])  # a lone surrogate in a comment
+    with pytest.warns(DecodeWarning) as caught:
+        code, out, err = deal("-f", str(script), "--seed", "1", "--format", "jsonl")
+    assert code == 0, err
+    assert len(out.splitlines()) == 2
+    assert [str(w.message) for w in caught] == [
+        f"{script}:2:19: 1 character could not be decoded as utf-16-le and was replaced by U+FFFD"
+        " (the first: byte 0x00)"
+    ]
+
+
 def test_a_script_can_come_from_stdin() -> None:
     result = CliRunner().invoke(cli, ["deal", "-f", "-", "--seed", "1", "--format", "jsonl"],
                                 input="produce 3\nspades(west) >= 6\n")

@@ -80,11 +80,29 @@ def _read_script(path: str) -> str:
     data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
     for bom, encoding in BOMS:
         if data.startswith(bom):
-            return data[len(bom):].decode(encoding, "replace")
+            return _decoded_script(data[len(bom):], encoding, "<stdin>" if path == "-" else path)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         return data.decode("latin-1")
+
+
+def _decoded_script(data: bytes, encoding: str, source: str) -> str:
+    """A script's bytes after its byte order mark, as text: bytes the encoding cannot decode become
+    U+FFFD with one warning naming the first one's line and column, as the hand-record readers say it."""
+    import warnings
+
+    from bridgetools.errors import DecodeWarning
+    from bridgetools.formats._io import DecodeTally
+
+    tally = DecodeTally(encoding)
+    tally.source = source
+    tally.see(data)
+    tally.see(b"")  # the end: a character cut short there is one more
+    issue = tally.issue()
+    if issue is not None:
+        warnings.warn(DecodeWarning(issue), stacklevel=2)
+    return data.decode(encoding, "replace")
 
 
 def _shard(text: str | None) -> tuple[int, int] | None:
