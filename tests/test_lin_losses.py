@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from bridgetools import Board, Deal, Seat, dumps, loads
+from bridgetools import Board, Deal, Seat, dumps, loads, read
 from bridgetools.cli import cli
 from bridgetools.formats import lin
 
@@ -323,3 +323,18 @@ def test_an_explanation_after_an_illegal_call_stays_with_its_call_and_is_named()
         dumps([board], "pbn")
     assert "calls 1H p 2S! (an: raise) p p p from call 3" in str(caught[0].message)
     assert "LIN an|" not in str(caught[0].message)
+
+
+# A play LIN cannot follow: made by a declarer other than the auction's --------------------------------
+
+
+def test_a_play_by_another_declarer_than_the_auctions_is_reported_as_left_out_of_lin() -> None:
+    shared = Path(__file__).parent / "data" / "pbn" / "bridge-bots__shared_deals.pbn"
+    boards = [b for b in read(shared) if b.number == 7]  # Declarer W, but the auction's declarer is S
+    assert len(boards) == 2 and all(b.play is not None and b.play.declarer is Seat.W for b in boards)
+    with pytest.warns(UserWarning) as caught:
+        text = dumps(boards, "lin")
+    assert "the play, where the auction does not end in its contract and declarer (2 boards)" in str(
+        caught[0].message
+    )
+    assert all(b.play is None for b in loads(text, "lin"))  # what the warning said: LIN reads no play

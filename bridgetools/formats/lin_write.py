@@ -333,7 +333,22 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
         lost.append("suffixes and NAGs on calls")
     if not results_line and not said_by_auction(board):
         lost.append("contract and result")  # LIN says them by a finished auction, or a vugraph rs line
+    if not _play_follows_auction(board):
+        lost.append("the play, where the auction does not end in its contract and declarer")
     return lost + kept_only_by_its_format(board, "lin")
+
+
+def _play_follows_auction(board: Board) -> bool:
+    """Whether a LIN reader can follow the board's play: it plays the contract the auction ends in, led
+    by that declarer's left-hand opponent, so a play made by another declarer or in another strain
+    (a file whose Declarer tag differs from its auction, a play with no auction) reads back as cards
+    kept as written."""
+    play, auction = board.play, board.auction
+    if play is None or not (play.cards or play.claimed is not None):
+        return True
+    contract = auction.final_contract if auction is not None and auction.is_complete else None
+    return (contract is not None and auction is not None and auction.declarer == play.declarer
+            and contract.strain == play.contract.strain)
 
 
 def _header_needed(boards: Iterable[Board]) -> tuple[Iterable[Board], bool | None]:
