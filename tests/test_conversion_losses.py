@@ -93,14 +93,15 @@ def test_rbn_names_the_calls_its_labels_do_not_hold() -> None:
     boards = loads(ILLEGAL_AUCTION, "pbn")
     said = _warnings_of(lambda: dumps(boards, "rbn"))
     assert len(said) == 1
-    assert "PBN calls after an illegal one" in said[0]
+    assert "board 2's calls 3C 5C X 5H X Pass Pass Pass from call 8 of the auction on (PBN, kept after an " \
+           "illegal call)" in said[0]
     assert "players" not in said[0] and "contract and result" not in said[0]  # the N, C and R lines hold them
 
 
 def test_rbn_carries_the_players_and_the_contract_its_auction_does_not_give() -> None:
     board = loads(ILLEGAL_AUCTION, "pbn")[0]
     board.tricks = None
-    with pytest.warns(UserWarning, match="no place for PBN calls after an illegal one"):
+    with pytest.warns(UserWarning, match="no place for board 2's calls 3C "):
         text = dumps([board], "rbn")
     assert "N Player2+Player4:Player1+Player3\n" in text and "C 5HX:S\n" in text
     back = loads(text, "rbn")[0]
@@ -116,7 +117,7 @@ def test_lin_names_the_calls_written_after_an_illegal_one_and_the_contract_they_
     boards = loads(ILLEGAL_AUCTION, "pbn")
     said = _warnings_of(lambda: dumps(boards, "lin"))
     assert len(said) == 1
-    assert "PBN calls after an illegal one" in said[0]
+    assert "board 2's calls 3C 5C X 5H X Pass Pass Pass from call 8 of the auction on" in said[0]
     assert "contract and result" in said[0]
 
 

@@ -23,6 +23,7 @@ from bridgetools.formats.pbn_read import (
     Inheritance,
     inherit,
 )
+from bridgetools.formats.pbn_record import Token
 from bridgetools.formats.pbn_scan import Record, joined, split_records
 from bridgetools.formats.pbn_stream import GameIndex, OnIssue, games_of, read_records, record_tags
 from bridgetools.formats.pbn_syntax import tag_start
@@ -164,8 +165,17 @@ def pbn_only(board: Board) -> list[str]:
     record = board.extra.get(PbnRecord.FORMAT)
     if not isinstance(record, PbnRecord):
         return []
-    return ["PBN calls after an illegal one"] * (record.auction is not None) + \
-        ["PBN play as written"] * (record.play_rows is not None)
+    calls = [_calls_kept(board, record.auction)] if record.auction is not None else []
+    return calls + ["PBN play as written"] * (record.play_rows is not None)
+
+
+def _calls_kept(board: Board, written: tuple[Token, ...]) -> str:
+    """The calls kept as written past the legal start of the auction, named with the board and the
+    call they start at, so a director can find and mend them."""
+    made = len(board.auction) if board.auction is not None else 0
+    whose = f"board {board.number}'s" if board.number is not None else "the board's"
+    calls = " ".join(token[0] for token in written[made:])
+    return f"{whose} calls {calls} from call {made + 1} of the auction on (PBN, kept after an illegal call)"
 
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
