@@ -338,3 +338,23 @@ def test_a_play_by_another_declarer_than_the_auctions_is_reported_as_left_out_of
         caught[0].message
     )
     assert all(b.play is None for b in loads(text, "lin"))  # what the warning said: LIN reads no play
+
+
+# Commentary's line ends: LIN cannot hold them ---------------------------------------------------------
+
+
+def test_line_ends_inside_commentary_written_to_lin_are_said() -> None:
+    schiphol = Path(__file__).parent / "data" / "pbn" / "pbn__Schiphol.pbn"  # a diagram in a comment
+    boards = list(read(schiphol))
+    with pytest.warns(UserWarning) as caught:
+        dumps(boards, "lin")
+    assert "LIN cannot hold line ends in commentary: written as spaces" in [str(w.message) for w in caught]
+
+
+def test_a_comment_on_one_line_is_written_to_lin_without_a_line_end_warning() -> None:
+    board = Board(number=1, deal=Deal.from_pbn("N:AJ76.K84.Q93.T52 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 "
+                                               "95.T632.754.K963"))
+    board.commentary = ["Lead the king.\n"]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert "nt|Lead the king. |" in dumps([board], "lin")

@@ -41,10 +41,13 @@ from bridgetools.model import Seat
 
 
 def _escape(value: str, what: str) -> str:
-    """A value LIN can carry: no ``|`` (replaced by ``/``, with a warning) and no line ends."""
+    """A value LIN can carry: no ``|`` (replaced by ``/``, with a warning) and no line ends (a LIN
+    reader removes them: spaces, with a warning when they break lines of text, as a diagram's)."""
     if "|" in value:
         warnings.warn(f"LIN cannot hold '|' in {what}: written as '/'", stacklevel=5)
         value = value.replace("|", "/")
+    if any(end in value.strip() for end in "\r\n"):
+        warnings.warn(f"LIN cannot hold line ends in {what}: written as spaces", stacklevel=5)
     return value.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
 
 
