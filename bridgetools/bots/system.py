@@ -687,10 +687,10 @@ RESPONDER_REBIDS = [
     *_after_fourth_suit("1x P 1y P 1z P 2w P"),
     # responder after opener's 2NT rebid (18-19): a five-card major with game values is rebid, forcing,
     # so that opener chooses 4M with three-card support and 3NT without
-    rule("1x P 1y P 2N P", "3y", "five-card major, choice of games", hcp=(7, 40), lens={"y": at_least(5)},
+    rule("1x P 1y P 2N P", "3y", "five-card major, choice of games", hcp=(6, 40), lens={"y": at_least(5)},
          order="y>D", force=F),
-    rule("1x P 1y P 2N P", "3N", "accepts", hcp=(7, 40), force=SO),
-    rule("1x P 1y P 2N P", "P", "declines", hcp=(0, 6)),
+    rule("1x P 1y P 2N P", "3N", "accepts", hcp=(6, 40), force=SO),
+    rule("1x P 1y P 2N P", "P", "declines", hcp=(0, 5)),
     rule("1x P 1y P 2N P 3y P", "4y", "three-card support", lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x P 1y P 2N P 3y P", "3N", "no three-card support", lens={"y": (0, 2)}, order="y>D", force=SO),
     rule("1x P 1y P 2N P 3y P 3N P", "P", "to play", order="y>D"),
