@@ -552,9 +552,9 @@ OPENER_REBIDS = [
     rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(12, 14), points=(13, 50)),
     rule("1x P 1y P 1z P 2N P", "4y", "accepts with support", hcp=(13, 18), lens={"y": at_least(3)},
          order="y>D"),
-    rule("1x P 1y P 1z P 2N P", "3N", "accepts", hcp=(13, 18)),
+    rule("1x P 1y P 1z P 2N P", "3N", "accepts", hcp=(12, 18)),
     rule("1x P 1y P 2x P 2N P", "3N", "accepts", hcp=(12, 18), points=(14, 50)),
-    rule("1x P 1y P 1z P 2N P", "P", "declines", hcp=(0, 12)),
+    rule("1x P 1y P 1z P 2N P", "P", "declines", hcp=(0, 11)),
     rule("1x P 1y P 2x P 2N P", "P", "declines", hcp=(0, 13)),
     rule("1x P 1y P 1N P 2N P", "P", "declines", hcp=(0, 12)),
     # after 1m - 2NT/3NT
