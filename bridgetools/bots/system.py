@@ -549,14 +549,14 @@ OPENER_REBIDS = [
     rule("1x P 1y P 1z P 3z P", "4z", "accepts", dummy_points=(14, 50), force=SO),
     rule("1x P 1y P 1z P 3z P", "P", "declines", dummy_points=(0, 13)),
     # opener after 1NT, 2NT (invitational)
-    rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(12, 14), points=(13, 50)),
+    rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(12, 14)),
     rule("1x P 1y P 1z P 2N P", "4y", "accepts with support", hcp=(13, 18), lens={"y": at_least(3)},
          order="y>D"),
     rule("1x P 1y P 1z P 2N P", "3N", "accepts", hcp=(12, 18)),
     rule("1x P 1y P 2x P 2N P", "3N", "accepts", hcp=(12, 18), points=(14, 50)),
     rule("1x P 1y P 1z P 2N P", "P", "declines", hcp=(0, 11)),
     rule("1x P 1y P 2x P 2N P", "P", "declines", hcp=(0, 13)),
-    rule("1x P 1y P 1N P 2N P", "P", "declines", hcp=(0, 12)),
+    rule("1x P 1y P 1N P 2N P", "P", "declines", hcp=(0, 11)),
     # after 1m - 2NT/3NT
     rule("1m P 2N P", "3N", "to play", force=SO),
     rule("1m P 3N P", "6N", "to play", hcp=(17, 21), force=SO),
