@@ -74,10 +74,10 @@ def test_partner_of_the_balancing_double_bids_the_longest_unbid_suit() -> None:
     assert str(BIDDER.call(auction, Hand.from_pbn("Q8652.943.J7.Q53"))) == "2S"
 
 
-def test_opener_accepts_the_2nt_invitation_after_two_suits_with_13_hcp() -> None:
+def test_opener_accepts_the_2nt_invitation_after_two_suits_with_12_hcp() -> None:
     auction = Auction(Seat.N, ["1D", "P", "1H", "P", "1S", "P", "2NT", "P"])
-    assert str(BIDDER.call(auction, Hand.from_pbn("AJT8.4.KQT83.KT9"))) == "3NT"
-    assert str(BIDDER.call(auction, Hand.from_pbn("AJT8.4.QJT83.AT9"))) == "Pass"
+    assert str(BIDDER.call(auction, Hand.from_pbn("AJT8.4.QJT83.AT9"))) == "3NT"
+    assert str(BIDDER.call(auction, Hand.from_pbn("AJT8.4.QJT83.KT9"))) == "Pass"
 
 
 def test_opener_accepts_the_2nt_invitation_in_responders_major_with_three_of_it() -> None:

@@ -36,8 +36,12 @@ def test_1nt_rebidder_accepts_2nt_with_12_hcp_and_a_five_card_suit() -> None:
     _assert_answers(["1D", "P", "1S", "P", "1NT", "P", "2NT", "P"], "K43.Q3.AQT87.J52", "3NT", "accepts")
 
 
-def test_1nt_rebidder_declines_2nt_with_12_hcp_and_no_five_card_suit() -> None:
-    _assert_answers(["1D", "P", "1S", "P", "1NT", "P", "2NT", "P"], "K43.Q32.AQT8.J52", "Pass", "declines")
+def test_1nt_rebidder_accepts_2nt_with_a_flat_12_hcp() -> None:
+    _assert_answers(["1D", "P", "1S", "P", "1NT", "P", "2NT", "P"], "K43.Q32.AQT8.J52", "3NT", "accepts")
+
+
+def test_1nt_rebidder_declines_2nt_with_11_hcp() -> None:
+    _assert_answers(["1D", "P", "1S", "P", "1NT", "P", "2NT", "P"], "K43.Q32.AQT8.952", "Pass", "declines")
 
 
 def test_advancer_invites_a_1nt_overcall_with_9_hcp() -> None:
