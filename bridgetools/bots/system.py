@@ -497,6 +497,12 @@ OPENER_REBIDS = [
     rule("1x P 1N P", "3z", "jump shift", hcp=(18, 21), lens={"z": at_least(4)}, force=GF, order="x>z"),
     rule("1x P 1N P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>z",), force=F,
          order="z>x"),
+    # an unbalanced minimum does not pass 1NT: with no second four-card suit to show it bids a three-card
+    # minor (the longer, clubs with three of each), as 1H - 1NT - 2C can be with four spades and a singleton
+    rule("1M P 1N P", "2C", "new suit, can be three cards", hcp=(11, 17), balanced=False,
+         lens={"C": at_least(3)}, rel=("C>=D",)),
+    rule("1M P 1N P", "2D", "new suit, can be three cards", hcp=(11, 17), balanced=False,
+         lens={"D": at_least(3)}),
     rule("1x P 1N P", "P", "minimum", hcp=(11, 16)),
     rule("1x P 1N P", "2x", "rebid", hcp=(11, 21)),
     # after a single raise
