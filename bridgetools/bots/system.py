@@ -568,6 +568,8 @@ OPENER_REBIDS = [
     rule("1m P 3N P", "6N", "to play", hcp=(17, 21), force=SO),
     rule("1m P 3N P", "4N", "quantitative", hcp=(15, 16), force=INV, convention="quantitative",
          extra=("invites 6NT opposite 17-18",)),
+    # opposite responder's 3NT (balanced, at most two trumps) a six-card major plays in game in the suit
+    rule("1M P 3N P", "4M", "six-card suit", lens={"M": at_least(6)}, force=SO),
     rule("1x P 3N P", "P", "to play"),
 ]
 
