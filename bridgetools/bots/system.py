@@ -492,6 +492,10 @@ OPENER_REBIDS = [
          force=INV),
     rule("1x P 1N P", "2z", "second five-card suit", hcp=(11, 17), lens={"x": at_least(5), "z": at_least(5)},
          order="x>z"),
+    # a six-card major with five losers invites though short of the points: opposite a 1NT response (about
+    # eight losers) it plays for ten tricks
+    rule("1M P 1N P", "3M", "invitational, five losers", hcp=(12, 18), losers=(0, 5), lens={"M": at_least(6)},
+         force=INV),
     rule("1x P 1N P", "2x", "six-card suit", hcp=(11, 15), lens={"x": at_least(6)}),
     rule("1x P 1N P", "2z", "new suit", hcp=(11, 17), lens={"z": at_least(4)}, order="x>z"),
     rule("1x P 1N P", "3z", "jump shift", hcp=(18, 21), lens={"z": at_least(4)}, force=GF, order="x>z"),
