@@ -492,11 +492,21 @@ OPENER_REBIDS = [
          force=INV),
     rule("1x P 1N P", "2z", "second five-card suit", hcp=(11, 17), lens={"x": at_least(5), "z": at_least(5)},
          order="x>z"),
+    # a six-card major with five losers invites though short of the points: opposite a 1NT response (about
+    # eight losers) it plays for ten tricks
+    rule("1M P 1N P", "3M", "invitational, five losers", hcp=(12, 18), losers=(0, 5), lens={"M": at_least(6)},
+         force=INV),
     rule("1x P 1N P", "2x", "six-card suit", hcp=(11, 15), lens={"x": at_least(6)}),
     rule("1x P 1N P", "2z", "new suit", hcp=(11, 17), lens={"z": at_least(4)}, order="x>z"),
     rule("1x P 1N P", "3z", "jump shift", hcp=(18, 21), lens={"z": at_least(4)}, force=GF, order="x>z"),
     rule("1x P 1N P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>z",), force=F,
          order="z>x"),
+    # an unbalanced minimum does not pass 1NT: with no second four-card suit to show it bids a three-card
+    # minor (the longer, clubs with three of each), as 1H - 1NT - 2C can be with four spades and a singleton
+    rule("1M P 1N P", "2C", "new suit, can be three cards", hcp=(11, 17), balanced=False,
+         lens={"C": at_least(3)}, rel=("C>=D",)),
+    rule("1M P 1N P", "2D", "new suit, can be three cards", hcp=(11, 17), balanced=False,
+         lens={"D": at_least(3)}),
     rule("1x P 1N P", "P", "minimum", hcp=(11, 16)),
     rule("1x P 1N P", "2x", "rebid", hcp=(11, 21)),
     # after a single raise
@@ -562,6 +572,8 @@ OPENER_REBIDS = [
     rule("1m P 3N P", "6N", "to play", hcp=(17, 21), force=SO),
     rule("1m P 3N P", "4N", "quantitative", hcp=(15, 16), force=INV, convention="quantitative",
          extra=("invites 6NT opposite 17-18",)),
+    # opposite responder's 3NT (balanced, at most two trumps) a six-card major plays in game in the suit
+    rule("1M P 3N P", "4M", "six-card suit", lens={"M": at_least(6)}, force=SO),
     rule("1x P 3N P", "P", "to play"),
 ]
 
