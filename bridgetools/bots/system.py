@@ -848,6 +848,12 @@ COMPETITION = [
     rule("1N", "2M", "natural, a second suit", hcp=(10, 15), lens={"M": at_least(5)}, longest=("M",),
          balanced=False),
     rule("1N", "P", "nothing to show"),
+    # balancing over 1NT: responder is weak, so a long suit or a major two-suiter competes for the partscore
+    rule("1N P P", "X", "penalty double", hcp=(15, 40)),
+    rule("1N P P", "2y", "balancing, a six-card suit", hcp=(6, 14), lens={"y": at_least(6)}, longest=("y",)),
+    rule("1N P P", "2M", "balancing, a five-card major and a second suit", hcp=(8, 14),
+         lens={"M": at_least(5)}, longest=("M",), balanced=False),
+    rule("1N P P", "P", "nothing to show"),
     rule("2x", "2N", "notrump overcall", hcp=(15, 18), balanced=True, stop=("x",), order="x>C"),
     rule("2x", "cy", "overcall", hcp=(11, 17), lens={"y": at_least(5)}, longest=("y",), order="x>C",
          when=lambda s: s.cheapest_level(s.opening_strain()) <= 3),
