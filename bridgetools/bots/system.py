@@ -323,6 +323,12 @@ def _suit_at_three(sit: Situation) -> bool:
     return sit.cheapest_level(Strain.C) <= 3
 
 
+def _transfer_completed(sit: Situation) -> bool:
+    """Whether the auction began 1NT Pass 2D Pass 2H or 1NT Pass 2H Pass 2S: a Jacoby transfer and its
+    completion."""
+    return sit.key[2:5:2] in ((Bid(2, Strain.D), _H2), (_H2, Bid(2, Strain.S)))
+
+
 def _room_at_four(sit: Situation) -> bool:
     """Whether every suit can still be bid at the four level (their raise went no higher than three)."""
     return sit.cheapest_level(Strain.C) <= 4
@@ -854,6 +860,10 @@ COMPETITION = [
     rule("1N P P", "2M", "balancing, a five-card major and a second suit", hcp=(8, 14),
          lens={"M": at_least(5)}, longest=("M",), balanced=False),
     rule("1N P P", "P", "nothing to show"),
+    # over 1NT, a transfer and its completion passed round, the last seat balances with a six-card suit
+    rule("1N P _ P _ P P", "cz", "balancing, a six-card suit", hcp=(7, 14), lens={"z": at_least(6)},
+         longest=("z",), when=_transfer_completed),
+    rule("1N P _ P _ P P", "P", "nothing to show", when=_transfer_completed),
     rule("2x", "2N", "notrump overcall", hcp=(15, 18), balanced=True, stop=("x",), order="x>C"),
     rule("2x", "cy", "overcall", hcp=(11, 17), lens={"y": at_least(5)}, longest=("y",), order="x>C",
          when=lambda s: s.cheapest_level(s.opening_strain()) <= 3),
