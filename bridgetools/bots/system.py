@@ -192,6 +192,8 @@ TWO_NOTRUMP = [
     rule("2N P 3H P 3S P", "3N", "choice of games", hcp=(4, 40), lens={"S": (5, 5)}),
     rule("2N P 3D P 3H P", "P", "to play", hcp=(0, 3)),
     rule("2N P 3H P 3S P", "P", "to play", hcp=(0, 3)),
+    # responder's 3NT over Stayman's 3H shows the other major: opener with four spades as well plays 4S
+    rule("2N P 3C P 3H P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}),
     rule("2N P 3D P 3H P 3N P", "4H", "prefers hearts", lens={"H": at_least(3)}),
     rule("2N P 3H P 3S P 3N P", "4S", "prefers spades", lens={"S": at_least(3)}),
     rule("2N P 3D P 3H P 3N P", "P", "to play"),
