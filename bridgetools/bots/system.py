@@ -192,6 +192,8 @@ TWO_NOTRUMP = [
     rule("2N P 3H P 3S P", "3N", "choice of games", hcp=(4, 40), lens={"S": (5, 5)}),
     rule("2N P 3D P 3H P", "P", "to play", hcp=(0, 3)),
     rule("2N P 3H P 3S P", "P", "to play", hcp=(0, 3)),
+    # responder's 3NT over Stayman's 3H shows the other major: opener with four spades as well plays 4S
+    rule("2N P 3C P 3H P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}),
     rule("2N P 3D P 3H P 3N P", "4H", "prefers hearts", lens={"H": at_least(3)}),
     rule("2N P 3H P 3S P 3N P", "4S", "prefers spades", lens={"S": at_least(3)}),
     rule("2N P 3D P 3H P 3N P", "P", "to play"),
@@ -321,6 +323,12 @@ def _own_suit_at_three(sit: Situation) -> bool:
 def _suit_at_three(sit: Situation) -> bool:
     """Whether every suit can still be bid at the three level (their raise went no higher than two)."""
     return sit.cheapest_level(Strain.C) <= 3
+
+
+def _transfer_completed(sit: Situation) -> bool:
+    """Whether the auction began 1NT Pass 2D Pass 2H or 1NT Pass 2H Pass 2S: a Jacoby transfer and its
+    completion."""
+    return sit.key[2:5:2] in ((Bid(2, Strain.D), _H2), (_H2, Bid(2, Strain.S)))
 
 
 def _room_at_four(sit: Situation) -> bool:
@@ -860,6 +868,16 @@ COMPETITION = [
     rule("1N", "2M", "natural, a second suit", hcp=(10, 15), lens={"M": at_least(5)}, longest=("M",),
          balanced=False),
     rule("1N", "P", "nothing to show"),
+    # balancing over 1NT: responder is weak, so a long suit or a major two-suiter competes for the partscore
+    rule("1N P P", "X", "penalty double", hcp=(15, 40)),
+    rule("1N P P", "2y", "balancing, a six-card suit", hcp=(6, 14), lens={"y": at_least(6)}, longest=("y",)),
+    rule("1N P P", "2M", "balancing, a five-card major and a second suit", hcp=(8, 14),
+         lens={"M": at_least(5)}, longest=("M",), balanced=False),
+    rule("1N P P", "P", "nothing to show"),
+    # over 1NT, a transfer and its completion passed round, the last seat balances with a six-card suit
+    rule("1N P _ P _ P P", "cz", "balancing, a six-card suit", hcp=(7, 14), lens={"z": at_least(6)},
+         longest=("z",), when=_transfer_completed),
+    rule("1N P _ P _ P P", "P", "nothing to show", when=_transfer_completed),
     rule("2x", "2N", "notrump overcall", hcp=(15, 18), balanced=True, stop=("x",), order="x>C"),
     rule("2x", "cy", "overcall", hcp=(11, 17), lens={"y": at_least(5)}, longest=("y",), order="x>C",
          when=lambda s: s.cheapest_level(s.opening_strain()) <= 3),
