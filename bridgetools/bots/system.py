@@ -245,6 +245,13 @@ STRONG_TWO = [
 ]
 
 
+def _balancing_over_rebid(pattern: str, suit: str) -> list[Rule]:
+    """The fourth seat's two-level balancing overcall in an unbid ``suit`` when opener's two-level rebid
+    is passed round: responder has a minimum without a fit, so the points are split (8-15 HCP, five cards)."""
+    return [rule(pattern, f"2{suit}", "balancing overcall", hcp=(8, 15), lens={suit: at_least(5)},
+                 longest=(suit,))]
+
+
 def _six_card_major_game(pattern: str) -> Rule:
     """Opener's jump to game in a six-card major with 20+ points, after a response that does not raise it."""
     return rule(pattern, "4M", "six-card major, game values", hcp=(16, 21), points=(20, 30),
@@ -913,6 +920,12 @@ COMPETITION = [
     # balancing when they stop in two of responder's suit
     rule("1x P 1y P 2y P P", "cz", "balancing overcall", hcp=(8, 15), lens={"z": at_least(5)}, longest=("z",),
          order="z>y"),
+    # balancing when opener's two-level rebid is passed round: responder has a minimum and no fit, so the
+    # points are split and a five-card suit competes for the partscore at the two level
+    *_balancing_over_rebid("1x P 1y P 2x P P", "z"),
+    *_balancing_over_rebid("1x P 1N P 2x P P", "y"),
+    *_balancing_over_rebid("1x P 1y P 2z P P", "w"),
+    *_balancing_over_rebid("1x P 1N P 2z P P", "y"),
     # advancing the takeout double of their raise: the longest unbid suit, game in a major with 12+
     rule("1x P 2x X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     *_advance_double_of_their_fit("1x P 2x X P"),
