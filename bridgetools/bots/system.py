@@ -1144,11 +1144,22 @@ COMPETITION = [
     # advancing a weak jump overcall in a major (six cards, 5-10 HCP): the law of total tricks
     *_advance_weak_jump_overcall("1x ?y P"),
     rule("1x 2y P", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
-    rule("1x 2y P", "3y", "raise", hcp=(8, 12), lens={"y": at_least(3)}),
+    rule("1x 2y P", "cx", "cue bid, limit raise or better", hcp=(11, 40), lens={"y": at_least(3)},
+         force=F, artificial=True),
+    rule("1x 2y P", "3y", "raise", hcp=(8, 10), lens={"y": at_least(3)}),
     rule("1x 2y P", "3N", "to play", hcp=(14, 40), stop=("x",)),
     rule("1x 2y P", "cz", "new suit", hcp=(10, 40), lens={"z": at_least(5)}),
     rule("1x 2y P", "2N", "invitational", hcp=(11, 13), stop=("x",), order="x>y", force=INV),
     rule("1x 2y P", "P", "nothing to show"),
+    # the two-level overcaller after advancer's cue-bid raise (11+ HCP, three trumps): game in a major with
+    # 14+ points, 3NT with 14+ HCP and their suit stopped, else three of his suit
+    rule("1x 2y P ?x P", "4y", "to play", points=(14, 50), order="y>D", force=SO),
+    rule("1x 2y P ?x P", "3N", "to play", hcp=(14, 40), stop=("x",), force=SO),
+    rule("1x 2y P ?x P", "cy", "minimum"),
+    # advancer after the overcaller's minimum: game in a major, or 3NT with their suit stopped, with 13+ HCP
+    rule("1x 2y P ?x P 3y P", "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
+    rule("1x 2y P ?x P 3y P", "3N", "to play", hcp=(13, 40), stop=("x",), force=SO),
+    rule("1x 2y P ?x P 3y P", "P", "a limit raise, declined"),
     # the two-level overcaller after advancer's 2NT invitation
     rule("1x 2y P 2N P", "3N", "accepts", hcp=(14, 40), order="x>y", force=SO),
     rule("1x 2y P 2N P", "3y", "declines, a six-card suit", hcp=(0, 13), lens={"y": at_least(6)}, order="x>y",
