@@ -192,8 +192,8 @@ def test_the_notrump_rebidder_accepts_the_quantitative_4nt_with_a_maximum() -> N
 
 
 def test_the_notrump_rebidder_declines_the_quantitative_4nt_with_less() -> None:
-    # 13 HCP: not an ace-asking 4NT, so no Blackwood reply either
-    call, _ = _bid("1C Pass 1S Pass 1NT Pass 4NT Pass", "J2.AKQ.J32.Q9764")
+    # 12 HCP opposite the 4NT's 19: 31 together; not an ace-asking 4NT, so no Blackwood reply either
+    call, _ = _bid("1C Pass 1S Pass 1NT Pass 4NT Pass", "J2.AKQ.J32.J9764")
     assert str(call) == "Pass"
 
 
@@ -231,3 +231,9 @@ def test_one_ace_is_not_enough_to_ask_in_clubs_opposite_an_opening_bid() -> None
     partner = PartnerView(Situation(auction, lambda calls: BIDDER.explain(
         Auction(Seat.N, calls[:-1]), calls[-1])))
     assert asker_aces(Suit.C, partner) == (2, 3, 4)
+
+
+def test_4nt_over_a_notrump_rebid_needs_33_together_opposite_its_top() -> None:
+    # 18 HCP opposite a 1NT rebid's 11-14: at most 32 together, no slam invitation
+    call, _ = _bid("1C Pass 1S Pass 1NT Pass", "KQ65.92.AQ5.AQJ2")
+    assert str(call) != "4NT"

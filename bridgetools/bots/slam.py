@@ -17,6 +17,9 @@ from bridgetools.model import Bid, Call, Strain, Suit
 SLAM_POINTS = 32
 NOTRUMP_SLAM_POINTS = 32
 GRAND_POINTS = 37
+QUANTITATIVE_POINTS = 33
+"""HCP a quantitative 4NT makes together with the top of partner's notrump range (the textbook 33: 4NT
+over a 12-14 rebid is 19); with 32 at most it settles for game."""
 SLAM_TRICKS = 12
 """Tricks the losing-trick count must promise (24 less both hands' losers) for a Blackwood try; each
 trump over eight together counts a trick more."""
@@ -118,9 +121,9 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             extra=(f"partnership {total}+ HCP",))
     if quantitative and notrump is not None and expect < notrump[1]:
         yield Bid(4, Strain.NT), Meaning(
-            "quantitative", hcp=(NOTRUMP_SLAM_POINTS - notrump[1], NOTRUMP_SLAM_POINTS - 1 - expect),
+            "quantitative", hcp=(QUANTITATIVE_POINTS - notrump[1], NOTRUMP_SLAM_POINTS - 1 - expect),
             lengths=lengths_of(no_fit), force=Force.INVITATIONAL, convention="quantitative",
-            extra=(f"invites 6NT: partnership {NOTRUMP_SLAM_POINTS}+ HCP opposite the top of partner's "
+            extra=(f"invites 6NT: partnership {QUANTITATIVE_POINTS}+ HCP opposite the top of partner's "
                    "notrump range",))
 
 
