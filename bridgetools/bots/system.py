@@ -789,6 +789,8 @@ RESPONDER_REBIDS = [
     rule("1x P 1N P 2z P 3z P", "5z", "accepts", losers=(0, 5), order="D>z", force=SO),
     # with a minor fit and no shape for eleven tricks, 3NT with 15+ HCP; decline with a minimum
     rule("1x P 1N P 2z P 3z P", "3N", "accepts in notrump", hcp=(15, 21), losers=(6, 12), order="D>z"),
+    # after a raise of opener's diamonds, 3NT with 15+ HCP and both majors stopped (the raise is 7-10 HCP)
+    rule("1x P 1N P 2D P 3D P", "3N", "accepts in notrump", hcp=(15, 21), stop=("H", "S"), force=SO),
     rule("1x P 1N P 2z P 3z P", "P", "declines", losers=(7, 12), order="z>D"),
     rule("1x P 1N P 2z P 3z P", "P", "declines", hcp=(0, 14), losers=(6, 12), order="D>z"),
     rule("1M P 1y P 2M P 3M P", "4M", "accepts", points=(15, 50), force=SO),
