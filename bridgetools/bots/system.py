@@ -699,7 +699,9 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1z P", "3y", "invitational", hcp=(11, 12), lens={"y": at_least(6)}, force=INV),
     rule("1x P 1y P 1z P", "2N", "invitational", hcp=(11, 12), stop=("unbid",), force=INV),
     rule("1x P 1y P 1z P", "2y", "six-card suit", hcp=(0, 10), lens={"y": at_least(6)}),
-    rule("1x P 1y P 1z P", "1N", "minimum", hcp=(6, 10)),
+    # 1NT denies a singleton in the unbid suit; such a hand (at most five y, four z) holds three or more of
+    # opener's first suit and gives preference instead
+    rule("1x P 1y P 1z P", "1N", "minimum", hcp=(6, 10), lens={"unbid": at_least(2)}),
     rule("1x P 1y P 1z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
     rule("1x P 1y P 1N P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6)}, order="y>D", force=SO),
     rule("1x P 1y P 1N P", "3N", "to play", hcp=(13, 18), force=SO),
