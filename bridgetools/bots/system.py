@@ -797,6 +797,9 @@ RESPONDER_REBIDS = [
     rule("1M P 1y P 2M P 3M P", "P", "declines", points=(0, 14)),
     rule("1M P 1N P 2M P 3M P", "4M", "accepts", points=(16, 50), force=SO),
     rule("1M P 1N P 2M P 3M P", "P", "declines", points=(0, 15)),
+    # opposite 17-18 and a five-card major a 1NT response accepts with 7 (24-25 together), declines with less
+    rule("1M P 1N P 2N P", "3N", "accepts", hcp=(7, 10)),
+    rule("1M P 1N P 2N P", "P", "declines", hcp=(0, 6)),
     rule("1x P 1N P 2N P", "3N", "accepts", hcp=(8, 10)),
     rule("1x P 1N P 2N P", "P", "declines", hcp=(0, 7)),
     rule("1x P 1N P 3x P", "4x", "accepts", hcp=(8, 10), lens={"x": at_least(2)}, when=lambda s:
