@@ -677,8 +677,8 @@ RESPONDER_REBIDS = [
     rule("1D P 2C P 2D P", "3D", "raise", hcp=(13, 40), lens={"D": at_least(3)}, force=GF),
     rule("1D P 2C P 2M P", "3D", "diamond support", hcp=(13, 40), lens={"D": at_least(4)},
          force=GF),
-    rule("1M P 2M P 3M P", "4M", "accepts", dummy_points=(8, 50), force=SO),
-    rule("1M P 2M P 3M P", "P", "declines", dummy_points=(0, 7)),
+    rule("1M P 2M P 3M P", "4M", "accepts", dummy_points=(9, 50), force=SO),
+    rule("1M P 2M P 3M P", "P", "declines", dummy_points=(0, 8)),
     rule("1M P 2N P 3z P", "4N", "Blackwood, the high cards working", losers=(0, JACOBY_ASK_LOSERS),
          after="Jacoby shortness", force=F, artificial=True, convention="Blackwood"),
     rule("1M P 2N P 3z P", "4M", "no slam interest", after="Jacoby shortness", force=SO),
@@ -801,6 +801,9 @@ RESPONDER_REBIDS = [
     rule("1M P 1y P 2M P 3M P", "P", "declines", points=(0, 14)),
     rule("1M P 1N P 2M P 3M P", "4M", "accepts", points=(16, 50), force=SO),
     rule("1M P 1N P 2M P 3M P", "P", "declines", points=(0, 15)),
+    # opposite 17-18 and a five-card major a 1NT response accepts with 7 (24-25 together), declines with less
+    rule("1M P 1N P 2N P", "3N", "accepts", hcp=(7, 10)),
+    rule("1M P 1N P 2N P", "P", "declines", hcp=(0, 6)),
     rule("1x P 1N P 2N P", "3N", "accepts", hcp=(8, 10)),
     rule("1x P 1N P 2N P", "P", "declines", hcp=(0, 7)),
     rule("1x P 1N P 3x P", "4x", "accepts", hcp=(8, 10), lens={"x": at_least(2)}, when=lambda s:
