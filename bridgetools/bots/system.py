@@ -806,8 +806,8 @@ RESPONDER_REBIDS = [
     rule("1M P 1N P 2N P", "P", "declines", hcp=(0, 6)),
     rule("1x P 1N P 2N P", "3N", "accepts", hcp=(8, 10)),
     rule("1x P 1N P 2N P", "P", "declines", hcp=(0, 7)),
-    rule("1x P 1N P 3x P", "4x", "accepts", hcp=(8, 10), lens={"x": at_least(2)}, when=lambda s:
-         s.opening_strain().is_major),
+    # opener's 3M is a six-card major and about five losers: 7 HCP and a doubleton make game opposite it
+    rule("1M P 1N P 3M P", "4M", "accepts", hcp=(7, 10), lens={"M": at_least(2)}),
     rule("1x P 1N P 3x P", "3N", "accepts, the unbid suits stopped", hcp=(8, 10), stop=("unbid",)),
     rule("1x P 1N P 3x P", "P", "declines", hcp=(0, 7)),
     rule("1m P 2m P 2N P", "3N", "accepts", hcp=(8, 10)),
