@@ -92,6 +92,14 @@ def said_by_auction(board: Board) -> bool:
     return (auction.final_contract, auction.declarer) == (board.contract, board.declarer)
 
 
+def calls_kept(board: Board, written: str, where: str) -> str:
+    """Calls a reader kept as written past the legal start of ``board``'s auction, named with the board
+    and the call they start at, so a director can find and mend them (``where`` says which reader)."""
+    start = len(board.auction) + 1 if board.auction is not None else 1
+    whose = f"board {board.number}'s" if board.number is not None else "the board's"
+    return f"{whose} calls {written} from call {start} of the auction on ({where})"
+
+
 def kept_only_by_its_format(board: Board, target: str) -> list[str]:
     """What ``board`` keeps that only the format it was read from can say, so a ``target`` writer loses
     it. A format declares that with a function ``<name>_only(board)`` in its module (``lin_only``); the

@@ -23,6 +23,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, IllegalPlayError, Issue, ParseError
 from bridgetools.formats._cards import card_of
+from bridgetools.formats._losses import calls_kept
 from bridgetools.formats._problems import Reporter
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
@@ -619,11 +620,8 @@ def _calls_kept(board: Board, kept: list[tuple[str, str]]) -> str:
     """The calls a LIN reader kept as written (the first could not be made) with their explanations,
     named with their place in the auction and the rule the first one breaks, as `_cards_kept` names
     cards."""
-    auction = board.auction
-    whose = f"board {board.number}'s" if board.number is not None else "the"
     written = " ".join(value for _, value in kept)
-    return (f"{whose} calls {written} from call {len(auction) + 1 if auction else 1} of the auction on "
-            f"(LIN mb|): {_why_not_made(auction, kept[0][1])}")
+    return f"{calls_kept(board, written, 'LIN mb|')}: {_why_not_made(board.auction, kept[0][1])}"
 
 
 def _why_not_made(auction: Auction | None, value: str) -> str:

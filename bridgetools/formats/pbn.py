@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
+from bridgetools.formats._losses import calls_kept
 from bridgetools.formats.pbn_read import (
     MANDATORY_TAGS,
     PLAYER_TAGS,
@@ -170,12 +171,10 @@ def pbn_only(board: Board) -> list[str]:
 
 
 def _calls_kept(board: Board, written: tuple[Token, ...]) -> str:
-    """The calls kept as written past the legal start of the auction, named with the board and the
-    call they start at, so a director can find and mend them."""
+    """The calls kept as written past the legal start of the auction."""
     made = len(board.auction) if board.auction is not None else 0
-    whose = f"board {board.number}'s" if board.number is not None else "the board's"
     calls = " ".join(token[0] for token in written[made:])
-    return f"{whose} calls {calls} from call {made + 1} of the auction on (PBN, kept after an illegal call)"
+    return calls_kept(board, calls, "PBN, kept after an illegal call")
 
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
