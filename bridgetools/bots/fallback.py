@@ -225,10 +225,8 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
 
 
 def _partner_opened(sit: Situation) -> bool:
-    """Whether partner opened the bidding (the auction's first bid is his)."""
-    n = len(sit.calls)
-    first = next((i for i, c in enumerate(sit.calls) if isinstance(c, Bid)), None)
-    return first is not None and (n - first) % 4 == 2
+    """Whether partner opened the bidding (the auction's first bid, where ``key`` starts, is his)."""
+    return len(sit.key) % 4 == 2
 
 
 def _game_in_rebid_major(sit: Situation, need: int, pmin: list[int]) -> Iterator[tuple[Call, Meaning]]:
