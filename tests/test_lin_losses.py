@@ -393,3 +393,12 @@ def test_a_note_reference_with_its_note_goes_to_lin_as_an_explanation_without_a_
         text = dumps([board], "lin")
     (message,) = [str(w.message) for w in caught]
     assert "note references" not in message and "mb|7N!|an|grand slam|" in text
+
+
+def test_an_auction_note_no_call_refers_to_is_said_when_lin_leaves_it_out() -> None:
+    game = PBN_GAME.replace("7NT Pass Pass Pass", '7NT Pass Pass Pass\n[Note "4:grand slam"]')
+    board = loads(game, "pbn")[0]
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "lin")
+    (message,) = [str(w.message) for w in caught]
+    assert "notes no call refers to" in message and "grand slam" not in text

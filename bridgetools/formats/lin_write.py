@@ -315,8 +315,8 @@ def write_boards(
 def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list[str]:
     """What of ``board`` LIN has no place for: Event, Site, Date and Scoring (a vugraph match line
     ``vg`` holds event, scoring, segment and teams), other tags, tables, the player name ``-``, notes on
-    cards, a call's note reference with no Note, a contract its auction does not end in (unless a
-    ``results_line`` says it), and what only its own format said."""
+    cards, a call's note reference with no Note, a Note no call refers to, a contract its auction does
+    not end in (unless a ``results_line`` says it), and what only its own format said."""
     fields = [f.strip() for f in vg.split(",")] if vg is not None else []
     said = dict(zip(("Event", "", "Scoring"), fields, strict=False))
     said["Scoring"] = SCORING_NAMES.get(said.get("Scoring", "").upper(), "")
@@ -342,6 +342,9 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
         a and a.note is not None and a.explanation is None for a in board.auction.annotations
     ):
         lost.append("note references with no Note on calls")  # an an says a note's text, not its number
+    referred = {a.note for a in (board.auction.annotations if board.auction is not None else ()) if a}
+    if set(board.notes) - referred:
+        lost.append("notes no call refers to")  # an an follows its call: a Note of none has no place
     if not results_line and not said_by_auction(board):
         lost.append("contract and result")  # LIN says them by a finished auction, or a vugraph rs line
     if not _play_follows_auction(board):
