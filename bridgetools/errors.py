@@ -98,6 +98,21 @@ class ParseError(BridgeError):
         )
 
 
+class NoBoardsError(ParseError):
+    """Input in which a reader found no board: the message names the first of the problems met on the
+    way, and ``issues`` holds each of them, so `validate` can list them all."""
+
+    def __init__(self, message: str, source: str | None = None, issues: tuple[Issue, ...] = ()) -> None:
+        self.issues = issues
+        self.summary = message
+        """The message without its first problem: what a list of every problem ends with."""
+        first = ""
+        if issues:
+            where = ":".join(str(n) for n in (issues[0].line, issues[0].column) if n is not None)
+            first = f"; first problem{f' at {where}' if where else ''}: {issues[0].message}"
+        super().__init__(message + first, source)
+
+
 class IllegalCallError(BridgeError):
     """A call that the Laws (18-22) do not allow at this point of the auction."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping
+from typing import Any
 
 import pytest
 
@@ -128,6 +129,27 @@ def test_a_vulnerable_weak_jump_overcall_is_read_at_the_boards_vulnerability() -
     auction = Auction(Seat.N, ["1H", "2S"])
     assert auction_constraints(auction, vulnerability="EW")[Seat.E].hcp_min == 7
     assert auction_constraints(auction, vulnerability="None")[Seat.E].hcp_min == 5
+
+
+@pytest.mark.parametrize("vulnerability", ["None", "EW"])
+def test_the_default_reading_is_a_fresh_bidders_without_building_one_each_time(
+    monkeypatch: pytest.MonkeyPatch, vulnerability: str
+) -> None:
+    auction = Auction(Seat.S, ["1H", "2S", "X", "P", "3H", "P", "4H", "P", "P", "P"])
+    fresh = auction_constraints(auction, lambda so_far, call: Bidder().explain(so_far, call, vulnerability))
+    built: list[Bidder] = []
+    build = Bidder.__init__
+
+    def counted(self: Bidder, *args: Any, **kwargs: Any) -> None:
+        built.append(self)
+        build(self, *args, **kwargs)
+
+    auction_constraints(auction, vulnerability=vulnerability)  # the process's bidder exists from here on
+    monkeypatch.setattr(Bidder, "__init__", counted)
+    assert auction_constraints(auction, vulnerability=vulnerability) == fresh
+    other = Auction(Seat.N, ["1NT", "P", "3NT", "P", "P", "P"])
+    assert auction_constraints(other, vulnerability=vulnerability)
+    assert built == []
 
 
 def test_the_card_player_reads_the_auction_at_its_vulnerability(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -134,6 +134,21 @@ def test_validate_lists_every_issue_and_exits_1(tmp_path: Path) -> None:
     assert [line.split(": ")[0] for line in lines] == [f"{source}:1:{SV_COLUMN}", f"{source}:2:7"]
 
 
+def test_validate_lists_every_problem_of_a_file_with_no_readable_board_in_order_then_says_so(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "bad.lin"
+    source.write_text("md|9zz|sv|q|mb|1x|\nqq")
+    result = CliRunner().invoke(cli, ["validate", str(source)])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    lines = result.stdout.splitlines()
+    places = [tuple(int(p) for p in line[len(str(source)) + 1:].split(": ")[0].split(":"))
+              for line in lines[:-1]]
+    assert places == [(1, 1), (1, 8), (1, 13), (2, 1)]
+    assert lines[-1] == f"{source}: no boards found (read as LIN)"
+    assert "0 boards, 5 problems" in result.stderr
+
+
 def test_validate_reports_an_unreadable_file_as_one_line(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["validate", str(tmp_path / "missing.pbn")])
     assert result.exit_code == 1

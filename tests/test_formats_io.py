@@ -320,3 +320,19 @@ def test_a_short_quotation_and_an_apostrophe_are_left_as_they_are() -> None:
 
     message = "bad North's hand in 'AKQ2.KJ3.T98': expected four suits separated by dots, found 3"
     assert bounded(message) == message
+
+
+@pytest.mark.parametrize(("data", "encoding"), [
+    (b"produce 2\r\n# caf\xe9 \xff\xfe\n", "utf-8"),
+    ("produce 2\nhcp(north) > 14 # caf\n".encode("utf-16-le")[:30] + b"\x00\xd8" + b"x\x00y", "utf-16-le"),
+    ("produce 2\n".encode("utf-32-be") + b"\x00\x11\x00\x00\x00\x00", "utf-32-be"),
+    (b"clean text\n", "utf-8"),
+])
+def test_a_whole_file_decoded_once_says_what_reading_it_in_chunks_says(data: bytes, encoding: str) -> None:
+    chunks = _io.DecodeTally(encoding)
+    for at in range(0, len(data), 7):
+        chunks.see(data[at:at + 7])
+    chunks.see(b"")
+    whole = _io.DecodeTally(encoding)
+    assert whole.decode(data) == data.decode(encoding, "replace")
+    assert whole.issue() == chunks.issue()

@@ -358,3 +358,47 @@ def test_a_comment_on_one_line_is_written_to_lin_without_a_line_end_warning() ->
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert "nt|Lead the king. |" in dumps([board], "lin")
+
+
+def test_a_player_named_dash_is_written_to_lin_as_no_name_and_said() -> None:
+    board = loads(PBN_GAME.replace('[North "n"]', '[North "-"]'), "pbn")[0]
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "lin")
+    (message,) = [str(w.message) for w in caught]
+    assert 'player name "-"' in message
+    assert "pn|s,w,,e|" in text
+
+
+def test_an_unknown_player_is_written_to_lin_as_no_name_without_a_word_about_it() -> None:
+    board = loads(PBN_GAME.replace('[North "n"]', '[North "?"]'), "pbn")[0]
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "lin")
+    assert "pn|s,w,,e|" in text and all("player name" not in str(w.message) for w in caught)
+
+
+def test_a_note_reference_with_no_note_is_said_when_lin_writes_the_call_alerted() -> None:
+    game = PBN_GAME.replace("7NT Pass Pass Pass", "7NT =2= Pass Pass Pass")
+    board = loads(game, "pbn")[0]
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "lin")
+    (message,) = [str(w.message) for w in caught]
+    assert "note references with no Note on calls" in message
+    assert "mb|7N!|mb|p|" in text
+
+
+def test_a_note_reference_with_its_note_goes_to_lin_as_an_explanation_without_a_word() -> None:
+    game = PBN_GAME.replace("7NT Pass Pass Pass", '7NT =2= Pass Pass Pass\n[Note "2:grand slam"]')
+    board = loads(game, "pbn")[0]
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "lin")
+    (message,) = [str(w.message) for w in caught]
+    assert "note references" not in message and "mb|7N!|an|grand slam|" in text
+
+
+def test_an_auction_note_no_call_refers_to_is_said_when_lin_leaves_it_out() -> None:
+    game = PBN_GAME.replace("7NT Pass Pass Pass", '7NT Pass Pass Pass\n[Note "4:grand slam"]')
+    board = loads(game, "pbn")[0]
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "lin")
+    (message,) = [str(w.message) for w in caught]
+    assert "notes no call refers to" in message and "grand slam" not in text

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bridgetools.bots.bidder import rule_bidder
 from bridgetools.bots.meaning import Explanation, Meaning
 from bridgetools.bots.sampling import HandConstraint, suit_lengths
 from bridgetools.model import Call, Seat, Suit, Vul
@@ -55,9 +56,9 @@ def auction_constraints(auction: Auction, explain: Explain | None = None,
     """What each seat's calls in ``auction`` showed, by ``explain`` (the default computer bidder's, reading
     each call at the board's ``vulnerability``; a given ``explain`` reads them at its own)."""
     if explain is None:
-        from bridgetools.bots.bidder import Bidder
-
-        bidder, vul = Bidder(), Vul.parse(vulnerability)
+        # The process's rule bidder: its meanings depend on the auction and vulnerability alone, so what
+        # it worked out for one board (or for bidding it) serves the next.
+        bidder, vul = rule_bidder(), Vul.parse(vulnerability)
 
         def explain(so_far: Auction, call: Call) -> Explanation:
             return bidder.explain(so_far, call, vul)

@@ -24,7 +24,7 @@ from bridgetools.cli.common import (
     suits_option,
     wants_unicode,
 )
-from bridgetools.errors import BridgeError, DecodeWarning, Issue
+from bridgetools.errors import BridgeError, DecodeWarning, Issue, NoBoardsError
 from bridgetools.formats import FORMATS, READABLE
 
 # the formats registry names the choices
@@ -188,6 +188,8 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tu
                 found += 0 if board.is_empty else 1
                 issues.extend(board.issues)
         issues.extend(_undecodable(caught))
+    except NoBoardsError as e:  # each problem, as for a file with boards, then why there are none
+        return found, [str(i) for i in by_place([*issues, *e.issues])] + [f"{name}: {e.summary}"]
     except (BridgeError, OSError, UnicodeDecodeError) as e:
         message = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
         return found, [str(i) for i in by_place(issues)] + [

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import sys
 import time
+import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar, cast
@@ -25,7 +26,7 @@ from bridgetools.cli.common import (
     wants_unicode,
     warn,
 )
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, DecodeWarning
 from bridgetools.model import Seat, Vul
 
 if TYPE_CHECKING:
@@ -88,21 +89,20 @@ def _read_script(path: str) -> str:
 
 
 def _decoded_script(data: bytes, encoding: str, source: str) -> str:
-    """A script's bytes after its byte order mark, as text: bytes the encoding cannot decode become
-    U+FFFD with one warning naming the first one's line and column, as the hand-record readers say it."""
-    import warnings
-
-    from bridgetools.errors import DecodeWarning
+    """A script's bytes after its byte order mark, as text, decoded once: bytes the encoding cannot
+    decode become U+FFFD with one warning naming the first one's line and column, as the hand-record
+    readers say it."""
+    # Imported here, as this module's other formats imports are: bridgetools.formats costs 11-20 ms to
+    # import, which `deal --help` and a usage error need not pay.
     from bridgetools.formats._io import DecodeTally
 
     tally = DecodeTally(encoding)
     tally.source = source
-    tally.see(data)
-    tally.see(b"")  # the end: a character cut short there is one more
+    text = tally.decode(data)
     issue = tally.issue()
     if issue is not None:
         warnings.warn(DecodeWarning(issue), stacklevel=2)
-    return data.decode(encoding, "replace")
+    return text
 
 
 def _shard(text: str | None) -> tuple[int, int] | None:

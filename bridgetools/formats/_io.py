@@ -163,7 +163,20 @@ class DecodeTally:
             return
         decoder = self._decoder
         text = data.decode("latin-1") if decoder is None else decoder.decode(data, final=not data)
-        found = self._bad.search(text)
+        self._count(text, self._bad)
+
+    def decode(self, data: bytes) -> str:
+        """All of a file's bytes (after its byte order mark) as text, decoded once: the undecodable runs
+        counted as `see` counts a multi-byte encoding's, and each one U+FFFD, as ``errors="replace"``
+        gives it (a script file is read whole, so it need not be decoded a second time to count)."""
+        text = data.decode(self.encoding, _MARK)
+        self._count(text, _MARKED)
+        return _MARKED.sub("\ufffd", text)
+
+    def _count(self, text: str, bad: re.Pattern[str]) -> None:
+        """Count the characters of ``text`` (the next of the file) that ``bad`` says stand for bytes
+        the encoding could not decode, keeping the place of the first."""
+        found = bad.search(text)
         if found is not None:
             if self.first is None:
                 line, column = self._place(text[: found.start()])
@@ -172,7 +185,7 @@ class DecodeTally:
                 if self.strict:
                     raise ParseError(f"byte 0x{self.first[2]:02X} cannot be decoded as {self.encoding}",
                                      self.source, line, column)
-            self.count += len(self._bad.findall(text))
+            self.count += len(bad.findall(text))
         self._line, self._column = self._place(text)
         self._after_cr = text.endswith("\r") if text else self._after_cr
 

@@ -101,7 +101,8 @@ def _pn_value(board: Board, record: LinRecord | None) -> str:
     if kept is not None and pn_players(kept, board.room) == board.players:
         return kept
     names = [_pn_name(board.players.get(seat, "")) for seat in LIN_SEATS]
-    return ",".join("" if name.strip() == "-" else name for name in names)  # "-" is PBN's "nobody"
+    # "-" (Dealer's placeholder in PBN) is nobody to LIN readers: written as no name, and `lin_losses` says so
+    return ",".join("" if name.strip() == "-" else name for name in names)
 
 
 def _qx_value(board: Board, record: LinRecord | None) -> str:
@@ -313,8 +314,9 @@ def write_boards(
 
 def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list[str]:
     """What of ``board`` LIN has no place for: Event, Site, Date and Scoring (a vugraph match line
-    ``vg`` holds event, scoring, segment and teams), other tags, tables, notes on cards, a contract its
-    auction does not end in (unless a ``results_line`` says it), and what only its own format said."""
+    ``vg`` holds event, scoring, segment and teams), other tags, tables, the player name ``-``, notes on
+    cards, a call's note reference with no Note, a Note no call refers to, a contract its auction does
+    not end in (unless a ``results_line`` says it), and what only its own format said."""
     fields = [f.strip() for f in vg.split(",")] if vg is not None else []
     said = dict(zip(("Event", "", "Scoring"), fields, strict=False))
     said["Scoring"] = SCORING_NAMES.get(said.get("Scoring", "").upper(), "")
@@ -330,10 +332,19 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
         if said.get(tag) != _vg_text(value):
             lost.append(f"tag {tag}")
     lost += [f"table {name}" for name in board.tables]
+    if any(name.strip() == "-" for name in board.players.values()):
+        lost.append('player name "-"')  # not a name PBN defines ("?" unknown, "" none): a LIN reader's nobody
     if board.play is not None and any(board.play.annotations.values()):
         lost.append("notes and suffixes on cards")
     if board.auction is not None and any(a and (a.suffix or a.nags) for a in board.auction.annotations):
         lost.append("suffixes and NAGs on calls")
+    if board.auction is not None and any(
+        a and a.note is not None and a.explanation is None for a in board.auction.annotations
+    ):
+        lost.append("note references with no Note on calls")  # an an says a note's text, not its number
+    referred = {a.note for a in (board.auction.annotations if board.auction is not None else ()) if a}
+    if set(board.notes) - referred:
+        lost.append("notes no call refers to")  # an an follows its call: a Note of none has no place
     if not results_line and not said_by_auction(board):
         lost.append("contract and result")  # LIN says them by a finished auction, or a vugraph rs line
     if not _play_follows_auction(board):
