@@ -1,5 +1,5 @@
 """SAYC-lite as rule tables: openings, responses, rebids, the notrump structure (Stayman, Jacoby
-transfers, Gerber, quantitative 4NT), weak twos and preempts, Blackwood, overcalls, takeout and
+and minor-suit transfers, Gerber, quantitative 4NT), weak twos and preempts, Blackwood, overcalls, takeout and
 negative doubles, and advances. Within a table the first rule whose meaning the hand satisfies wins."""
 
 from __future__ import annotations
@@ -90,6 +90,12 @@ ONE_NOTRUMP = [
          convention="Stayman"),
     rule("1N P", "4C", "Gerber", hcp=(18, 40), balanced=False, artificial=True, force=F,
          convention="Gerber", extra=("asks for aces",)),
+    # a weak hand with a six-card minor plays three of it, not 1NT: 2S asks opener to bid 3C, which
+    # responder passes or corrects to 3D
+    rule("1N P", "2S", "minor-suit transfer, a weak six-card minor", hcp=(0, 7), lens={"C": at_least(6),
+         "H": (0, 3), "S": (0, 3)}, artificial=True, force=F, extra=("asks opener to bid 3C",)),
+    rule("1N P", "2S", "minor-suit transfer, a weak six-card minor", hcp=(0, 7), lens={"D": at_least(6),
+         "H": (0, 3), "S": (0, 3)}, artificial=True, force=F, extra=("asks opener to bid 3C",)),
     rule("1N P", "P", "weak", hcp=(0, 7)),
     # 8 HCP and a five-card minor: the suit counts a point, enough for game
     rule("1N P", "3N", "to play, a five-card minor", hcp=(8, 8), lens={"C": at_least(5)}, force=SO),
@@ -108,6 +114,11 @@ ONE_NOTRUMP = [
     rule("1N P 2H P", "3S", "super-accept", hcp=(16, 17), dummy_points=(17, 50), lens={"S": at_least(4)}),
     rule("1N P 2D P", "2H", "completes the transfer", artificial=False),
     rule("1N P 2H P", "2S", "completes the transfer", artificial=False),
+    rule("1N P 2S P", "3C", "completes the minor-suit transfer", artificial=True, force=F,
+         extra=("responder passes with clubs, bids 3D with diamonds",)),
+    rule("1N P 2S P 3C P", "3D", "to play, six diamonds", lens={"D": at_least(6)}, force=SO),
+    rule("1N P 2S P 3C P", "P", "to play, six clubs", lens={"C": at_least(6)}),
+    rule("1N P 2S P 3C P 3D P", "P", "to play"),
     rule("1N P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
     rule("1N P 2N P", "P", "declines the invitation", hcp=(0, 15)),
     rule("1N P 4N P", "6N", "accepts the slam invitation", hcp=(16, 17)),
