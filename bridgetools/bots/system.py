@@ -633,6 +633,14 @@ def _after_fourth_suit(pattern: str) -> list[Rule]:
     ]
 
 
+REVERSE_SLAM = 16
+"""HCP with which responder bids 6NT over opener's reverse (17+): 33 together at least."""
+REVERSE_INVITE = 13
+"""HCP with which responder invites 6NT over a reverse by a quantitative 4NT, which opener accepts with
+`REVERSE_ACCEPT`+: 32 together at least when accepted."""
+REVERSE_ACCEPT = 19
+
+
 def _after_reverse(pattern: str) -> list[Rule]:
     """Responder after opener's reverse (a new suit ranking above the first at the two level: 17+ and
     forcing): game with 8+, otherwise the cheapest natural call, never a pass."""
@@ -760,6 +768,10 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2x P", "2N", "invitational", hcp=(11, 12), lens={"x": (0, 2)}, force=INV),
     rule("1x P 1y P 2x P", "P", "minimum", hcp=(0, 10)),
     rule("1x P 1y P 2z P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(6)}, order="y>D", force=SO),
+    # over a reverse (17-21) responder with 16+ HCP and no fit bids 6NT, with 13-15 invites it by 4NT
+    rule("1x P 1y P 2z P", "6N", "slam after a reverse", hcp=(REVERSE_SLAM, 18), order="z>x", force=SO),
+    rule("1x P 1y P 2z P", "4N", "quantitative after a reverse", hcp=(REVERSE_INVITE, REVERSE_SLAM - 1),
+         order="z>x", force=INV, convention="quantitative"),
     # with game values and a five-card major after opener's new suit, the major is rebid at three, forcing
     rule("1x P 1y P 2z P", "3y", "five-card major, choice of games", hcp=(13, 18), lens={"y": at_least(5)},
          order="y>D x>z", force=F),
@@ -859,6 +871,11 @@ SLAM = [
     rule("... 4N P 5D P", "P", "to play, two aces missing", aces=(0, 1), force=SO,
          when=lambda s: s.agreed_suit() == Suit.D),
     rule("... 4N P 5x P", "6T", "small slam, the five level is past"),
+    # opener after responder's quantitative 4NT over the reverse
+    rule("1x P 1y P 2z P 4N P", "6N", "accepts the slam invitation", hcp=(REVERSE_ACCEPT, 21), order="z>x",
+         force=SO),
+    rule("1x P 1y P 2z P 4N P", "P", "declines the slam invitation", hcp=(0, REVERSE_ACCEPT - 1),
+         order="z>x"),
     rule("1m P 3N P 4N P", "6N", "accepts the slam invitation", hcp=(17, 18), force=SO),
     rule("1m P 3N P 4N P", "P", "declines the slam invitation", hcp=(0, 16)),
     rule("1N P 4C P 4D P", "6N", "small slam", aces=(0, 3, 4)),
