@@ -449,6 +449,10 @@ RESPONSES = [
     rule("1D p", "2D", "single raise", hcp=(6, 10), lens={"D": at_least(4)}),
     rule("1C p", "2C", "single raise", hcp=(6, 10), lens={"C": at_least(5)}),
     rule("1m p", "1N", "no four-card major", hcp=(6, 10)),
+    # 19+ HCP and no natural call (no major, too strong for 3NT, no four clubs over 1D or four diamonds
+    # over 1C): the cheapest new suit, forcing, short if it must be; the slam search follows opener's rebid
+    rule("1D p", "2C", "two over one, a strong hand, can be short", hcp=(19, 40), force=F),
+    rule("1C p", "1D", "new suit, a strong hand, can be short", hcp=(19, 40), force=F),
     rule("1m p", "P", "weak", hcp=(0, 5)),
     # to weak twos and preempts
     # game opposite a weak two with an opening bid and two trumps, or a near opening with three
