@@ -111,6 +111,8 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                            + (f", {8 + extra_trumps} trumps together" if extra_trumps else ""),))
     if len(sit.key) == 2 and sit.opening_strain() == Strain.NT:
         return  # the notrump tables answer partner's opening, quantitative 4NT included
+    if len(sit.key) == 2 and sit.key[0] in (Bid(1, Strain.C), Bid(1, Strain.D)):
+        return  # over a one-level minor (11-21) a new suit first: opener's rebid places his range
     no_fit = [ANY_LENGTH] * 4
     for suit in Suit:
         no_fit[suit] = (1, max(1, 7 - partner.lengths[suit]))

@@ -460,6 +460,10 @@ RESPONSES = [
     rule("1D p", "2D", "single raise", hcp=(6, 10), lens={"D": at_least(4)}),
     rule("1C p", "2C", "single raise", hcp=(6, 10), lens={"C": at_least(5)}),
     rule("1m p", "1N", "no four-card major", hcp=(6, 10)),
+    # 19+ HCP and no natural call (no major, too strong for 3NT, no four clubs over 1D or four diamonds
+    # over 1C): the cheapest new suit, forcing, short if it must be; the slam search follows opener's rebid
+    rule("1D p", "2C", "two over one, a strong hand, can be short", hcp=(19, 40), force=F),
+    rule("1C p", "1D", "new suit, a strong hand, can be short", hcp=(19, 40), force=F),
     rule("1m p", "P", "weak", hcp=(0, 5)),
     # to weak twos and preempts
     # game opposite a weak two with an opening bid and two trumps, or a near opening with three
@@ -713,6 +717,10 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1z P", "3z", "invitational raise", lens={"z": at_least(4)}, hcp=(8, 12),
          dummy_points=(11, 12), force=INV),
     rule("1x P 1y P 1z P", "2z", "raise", lens={"z": at_least(4)}, hcp=(5, 10), dummy_points=(6, 10)),
+    # with 11+ HCP and a five-card major responder asks by the fourth suit (opener shows three-card support
+    # first) rather than bid 3NT past a five-three fit or, short of a stopper, leave it to the fallback
+    rule("1x P 1y P 1z P", "2w", "fourth suit forcing, a five-card major", hcp=(11, 40),
+         lens={"y": at_least(5)}, order="y>D z>w", **_FOURTH_SUIT),
     rule("1x P 1y P 1z P", "3N", "to play", hcp=(13, 18), stop=("unbid",), force=SO),
     rule("1x P 1y P 1z P", "2w", "fourth suit forcing", hcp=(13, 40), order="z>w", **_FOURTH_SUIT),
     rule("1x P 1y P 1z P", "3y", "invitational", hcp=(11, 12), lens={"y": at_least(6)}, force=INV),
