@@ -782,11 +782,18 @@ RESPONDER_REBIDS = [
     rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(8, 10), lens={"z": at_least(4)}, force=INV),
     rule("1x P 1N P 2z P", "3z", "raise, a short suit", hcp=(7, 7), dummy_points=(9, 50),
          lens={"z": at_least(4)}, force=INV),
+    # a maximum (9-10) without a fit for either suit invites in notrump: opener's new suit is 11-17, so
+    # game is there opposite the top of that range
+    rule("1M P 1N P 2z P", "2N", "invitational, no fit", hcp=(9, 10), lens={"M": (0, 2), "z": (0, 3)},
+         force=INV),
     rule("1x P 1N P 2z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(2)}, rel=("x>=z",)),
     rule("1x P 1N P 2z P", "cy", "long suit, to play", hcp=(0, 10), lens={"y": at_least(6), "x": (0, 1),
          "z": (0, 2)}, force=SO),
     # opener after responder's invitational raise of the second suit: game on the losing-trick count (the
     # raise is about eight losers; a major needs ten tricks, a minor eleven)
+    # opener after responder's 2NT invitation (9-10, no fit): 3NT with 15+ HCP, else pass
+    rule("1M P 1N P 2z P 2N P", "3N", "accepts", hcp=(15, 21), force=SO),
+    rule("1M P 1N P 2z P 2N P", "P", "declines", hcp=(0, 14)),
     rule("1x P 1N P 2z P 3z P", "4z", "accepts", losers=(0, 6), order="z>D", force=SO),
     rule("1x P 1N P 2z P 3z P", "5z", "accepts", losers=(0, 5), order="D>z", force=SO),
     # with a minor fit and no shape for eleven tricks, 3NT with 15+ HCP; decline with a minimum
