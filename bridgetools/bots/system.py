@@ -528,6 +528,9 @@ OPENER_REBIDS = [
     rule("1M P 2M P", "4M", "to play", points=(18, 50), force=SO),
     rule("1M P 2M P", "3M", "invitational", points=(16, 17), force=INV),
     rule("1M P 2M P", "3M", "invitational, a short suit", points=(15, 15), dummy_points=(16, 50), force=INV),
+    # a minimum in points with six losers invites: opposite the single raise (about nine losers) ten tricks
+    # need partner's maximum
+    rule("1M P 2M P", "3M", "invitational, six losers", hcp=(11, 15), losers=(0, 6), force=INV),
     rule("1M P 2M P", "P", "minimum", points=(0, 15)),
     rule("1m P 2m P", "3N", "balanced", hcp=(18, 19), balanced=True),
     rule("1m P 2m P", "2N", "invitational", hcp=(17, 17), balanced=True, force=INV),
