@@ -681,6 +681,9 @@ RESPONDER_REBIDS = [
     rule("1D P 2C P 2M P", "3D", "diamond support", hcp=(13, 40), lens={"D": at_least(4)},
          force=GF),
     rule("1M P 2M P 3M P", "4M", "accepts", dummy_points=(9, 50), force=SO),
+    # the fourth trump is worth a point: 8 dummy points with four trumps accept the game try
+    rule("1M P 2M P 3M P", "4M", "accepts, four trumps", dummy_points=(8, 8), lens={"M": at_least(4)},
+         force=SO),
     rule("1M P 2M P 3M P", "P", "declines", dummy_points=(0, 8)),
     rule("1M P 2N P 3z P", "4N", "Blackwood, the high cards working", losers=(0, JACOBY_ASK_LOSERS),
          after="Jacoby shortness", force=F, artificial=True, convention="Blackwood"),
