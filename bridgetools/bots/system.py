@@ -543,6 +543,9 @@ OPENER_REBIDS = [
     rule("1M P 2M P", "4M", "to play", points=(18, 50), force=SO),
     rule("1M P 2M P", "3M", "invitational", points=(16, 17), force=INV),
     rule("1M P 2M P", "3M", "invitational, a short suit", points=(15, 15), dummy_points=(16, 50), force=INV),
+    # a minimum in points with six losers invites: opposite the single raise (about nine losers) ten tricks
+    # need partner's maximum
+    rule("1M P 2M P", "3M", "invitational, six losers", hcp=(11, 15), losers=(0, 6), force=INV),
     rule("1M P 2M P", "P", "minimum", points=(0, 15)),
     rule("1m P 2m P", "3N", "balanced", hcp=(18, 19), balanced=True),
     rule("1m P 2m P", "2N", "invitational", hcp=(17, 17), balanced=True, force=INV),
@@ -701,6 +704,9 @@ RESPONDER_REBIDS = [
     rule("1D P 2C P 2M P", "3D", "diamond support", hcp=(13, 40), lens={"D": at_least(4)},
          force=GF),
     rule("1M P 2M P 3M P", "4M", "accepts", dummy_points=(9, 50), force=SO),
+    # the fourth trump is worth a point: 8 dummy points with four trumps accept the game try
+    rule("1M P 2M P 3M P", "4M", "accepts, four trumps", dummy_points=(8, 8), lens={"M": at_least(4)},
+         force=SO),
     rule("1M P 2M P 3M P", "P", "declines", dummy_points=(0, 8)),
     rule("1M P 2N P 3z P", "4N", "Blackwood, the high cards working", losers=(0, JACOBY_ASK_LOSERS),
          after="Jacoby shortness", force=F, artificial=True, convention="Blackwood"),
@@ -813,11 +819,18 @@ RESPONDER_REBIDS = [
     rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(8, 10), lens={"z": at_least(4)}, force=INV),
     rule("1x P 1N P 2z P", "3z", "raise, a short suit", hcp=(7, 7), dummy_points=(9, 50),
          lens={"z": at_least(4)}, force=INV),
+    # a maximum (9-10) without a fit for either suit invites in notrump: opener's new suit is 11-17, so
+    # game is there opposite the top of that range
+    rule("1M P 1N P 2z P", "2N", "invitational, no fit", hcp=(9, 10), lens={"M": (0, 2), "z": (0, 3)},
+         force=INV),
     rule("1x P 1N P 2z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(2)}, rel=("x>=z",)),
     rule("1x P 1N P 2z P", "cy", "long suit, to play", hcp=(0, 10), lens={"y": at_least(6), "x": (0, 1),
          "z": (0, 2)}, force=SO),
     # opener after responder's invitational raise of the second suit: game on the losing-trick count (the
     # raise is about eight losers; a major needs ten tricks, a minor eleven)
+    # opener after responder's 2NT invitation (9-10, no fit): 3NT with 15+ HCP, else pass
+    rule("1M P 1N P 2z P 2N P", "3N", "accepts", hcp=(15, 21), force=SO),
+    rule("1M P 1N P 2z P 2N P", "P", "declines", hcp=(0, 14)),
     rule("1x P 1N P 2z P 3z P", "4z", "accepts", losers=(0, 6), order="z>D", force=SO),
     rule("1x P 1N P 2z P 3z P", "5z", "accepts", losers=(0, 5), order="D>z", force=SO),
     # with a minor fit and no shape for eleven tricks, 3NT with 15+ HCP; decline with a minimum
