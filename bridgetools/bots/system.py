@@ -394,7 +394,9 @@ def _overcaller_competes(pattern: str, own: str, theirs: str) -> Rule:
 def _advance_notrump_overcall(pattern: str, bid: str) -> list[Rule]:
     """Advancer when responder bids two of suit ``bid`` over partner's 1NT overcall (15-18, opener's suit
     stopped): as over our own 1NT overcalled, game with a six-card major or with values and their new suit
-    stopped, else compete in a five-card suit at two or a six-card one at three."""
+    stopped, else compete in a five-card suit at two or a six-card one at three; 2NT invites with 8-9 HCP
+    and their suit stopped, and a hand of 7 or fewer passes (the fallback's 23-24 invitation, 6-7 HCP
+    opposite the overcall's middle, went down in 2NT)."""
     stops = () if bid == "x" else (bid,)
     return [
         rule(pattern, "4M", "to play", hcp=(8, 15), lens={"M": at_least(6)}, force=SO),
@@ -402,6 +404,8 @@ def _advance_notrump_overcall(pattern: str, bid: str) -> list[Rule]:
         rule(pattern, "2z", "to play", hcp=(0, 9), lens={"z": at_least(5)}, longest=("z",), force=SO),
         rule(pattern, "3z", "to play", hcp=(5, 9), lens={"z": at_least(6)}, longest=("z",), order=f"{bid}>z",
              force=SO),
+        rule(pattern, "2N", "invitational", hcp=(8, 9), stop=stops, force=INV),
+        rule(pattern, "P", "nothing to show", hcp=(0, 7)),
     ]
 
 
