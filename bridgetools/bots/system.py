@@ -810,6 +810,9 @@ RESPONDER_REBIDS = [
     rule("1M P 1N P 3M P", "4M", "accepts", hcp=(7, 10), lens={"M": at_least(2)}),
     rule("1x P 1N P 3x P", "3N", "accepts, the unbid suits stopped", hcp=(8, 10), stop=("unbid",)),
     rule("1x P 1N P 3x P", "P", "declines", hcp=(0, 7)),
+    # 8-10 with a singleton in opener's six-card major and a suit unstopped is a misfit: pass 3M rather
+    # than try 3NT with a suit open
+    rule("1M P 1N P 3M P", "P", "declines, a misfit with a suit unstopped", hcp=(8, 10), lens={"M": (0, 1)}),
     rule("1m P 2m P 2N P", "3N", "accepts", hcp=(8, 10)),
     rule("1m P 2m P 2N P", "P", "declines", hcp=(0, 7)),
 ]
