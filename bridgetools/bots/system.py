@@ -745,7 +745,8 @@ RESPONDER_REBIDS = [
     rule("1M P 1y P 2M P", "4M", "to play", hcp=(12, 18), lens={"M": at_least(2)}, force=SO),
     # 10-11 HCP with support for opener's rebid suit invites with three of it (as 1M-1NT-2M-3M does)
     rule("1M P 1y P 2M P", "3M", "invitational raise", hcp=(10, 11), lens={"M": at_least(2)}, force=INV),
-    rule("1m P 1y P 2m P", "3m", "invitational raise", hcp=(10, 11), lens={"m": at_least(3)}, force=INV),
+    # over a minor 12 HCP with support invites too: 3NT is for 13+ with at most two of the minor
+    rule("1m P 1y P 2m P", "3m", "invitational raise", hcp=(10, 12), lens={"m": at_least(3)}, force=INV),
     rule("1x P 1y P 2x P", "2N", "invitational", hcp=(11, 12), lens={"x": (0, 2)}, force=INV),
     rule("1x P 1y P 2x P", "P", "minimum", hcp=(0, 10)),
     rule("1x P 1y P 2z P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(6)}, order="y>D", force=SO),
