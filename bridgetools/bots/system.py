@@ -698,6 +698,9 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1z P", "2w", "fourth suit forcing", hcp=(13, 40), order="z>w", **_FOURTH_SUIT),
     rule("1x P 1y P 1z P", "3y", "invitational", hcp=(11, 12), lens={"y": at_least(6)}, force=INV),
     rule("1x P 1y P 1z P", "2N", "invitational", hcp=(11, 12), stop=("unbid",), force=INV),
+    # 11-12 with the unbid suit open and four of opener's first suit: the jump preference invites
+    rule("1x P 1y P 1z P", "3x", "invitational, the unbid suit open", hcp=(11, 12), lens={"x": at_least(4)},
+         force=INV),
     rule("1x P 1y P 1z P", "2y", "six-card suit", hcp=(0, 10), lens={"y": at_least(6)}),
     # 1NT denies a singleton in the unbid suit; such a hand (at most five y, four z) holds three or more of
     # opener's first suit and gives preference instead
