@@ -735,6 +735,9 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1z P", "2w", "fourth suit forcing", hcp=(13, 40), order="z>w", **_FOURTH_SUIT),
     rule("1x P 1y P 1z P", "3y", "invitational", hcp=(11, 12), lens={"y": at_least(6)}, force=INV),
     rule("1x P 1y P 1z P", "2N", "invitational", hcp=(11, 12), stop=("unbid",), force=INV),
+    # 11-12 with the unbid suit open and four of opener's first suit: the jump preference invites
+    rule("1x P 1y P 1z P", "3x", "invitational, the unbid suit open", hcp=(11, 12), lens={"x": at_least(4)},
+         force=INV),
     rule("1x P 1y P 1z P", "2y", "six-card suit", hcp=(0, 10), lens={"y": at_least(6)}),
     # 1NT denies a singleton in the unbid suit; such a hand (at most five y, four z) holds three or more of
     # opener's first suit and gives preference instead
@@ -782,7 +785,8 @@ RESPONDER_REBIDS = [
     rule("1M P 1y P 2M P", "4M", "to play", hcp=(12, 18), lens={"M": at_least(2)}, force=SO),
     # 10-11 HCP with support for opener's rebid suit invites with three of it (as 1M-1NT-2M-3M does)
     rule("1M P 1y P 2M P", "3M", "invitational raise", hcp=(10, 11), lens={"M": at_least(2)}, force=INV),
-    rule("1m P 1y P 2m P", "3m", "invitational raise", hcp=(10, 11), lens={"m": at_least(3)}, force=INV),
+    # over a minor 12 HCP with support invites too: 3NT is for 13+ with at most two of the minor
+    rule("1m P 1y P 2m P", "3m", "invitational raise", hcp=(10, 12), lens={"m": at_least(3)}, force=INV),
     rule("1x P 1y P 2x P", "2N", "invitational", hcp=(11, 12), lens={"x": (0, 2)}, force=INV),
     rule("1x P 1y P 2x P", "P", "minimum", hcp=(0, 10)),
     rule("1x P 1y P 2z P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(6)}, order="y>D", force=SO),
@@ -858,6 +862,9 @@ RESPONDER_REBIDS = [
     rule("1M P 1N P 3M P", "4M", "accepts", hcp=(7, 10), lens={"M": at_least(2)}),
     rule("1x P 1N P 3x P", "3N", "accepts, the unbid suits stopped", hcp=(8, 10), stop=("unbid",)),
     rule("1x P 1N P 3x P", "P", "declines", hcp=(0, 7)),
+    # 8-10 with a singleton in opener's six-card major and a suit unstopped is a misfit: pass 3M rather
+    # than try 3NT with a suit open
+    rule("1M P 1N P 3M P", "P", "declines, a misfit with a suit unstopped", hcp=(8, 10), lens={"M": (0, 1)}),
     rule("1m P 2m P 2N P", "3N", "accepts", hcp=(8, 10)),
     rule("1m P 2m P 2N P", "P", "declines", hcp=(0, 7)),
 ]
