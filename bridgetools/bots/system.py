@@ -918,6 +918,26 @@ SLAM = [
     rule("1N P 4C P _ P ?N P", "P", "to play"),
 ]
 
+def _notrump_cue_bid() -> list[Rule]:
+    """Responder's cue bid of the two-level overcall of our 1NT, Stayman-like (game values, four cards in
+    a major they did not bid), opener's answer (the major with four, else 3NT) and responder's game."""
+    out = []
+    for pattern, major in (("1N 2m", "H"), ("1N 2m", "S"), ("1N 2S", "H"), ("1N 2H", "S")):
+        out.append(rule(pattern, "3" + pattern[-1], "cue bid, Stayman", hcp=(10, 15), lens={major: (4, 5)},
+                        artificial=True, force=GF, convention="Stayman",
+                        extra=("asks for a four-card major",)))
+    return [
+        *out,
+        rule("1N 2m 3m P", "3H", "four hearts", lens={"H": at_least(4)}, force=GF),
+        rule("1N 2m 3m P", "3S", "four spades", lens={"S": at_least(4), "H": (0, 3)}, force=GF),
+        rule("1N 2S 3S P", "4H", "four hearts", lens={"H": at_least(4)}, force=SO),
+        rule("1N 2H 3H P", "4S", "four spades", lens={"S": at_least(4)}, force=SO),
+        rule("1N 2y 3y P", "3N", "no four-card major", force=SO),
+        rule("1N 2m 3m P 3M P", "4M", "to play", lens={"M": at_least(4)}, force=SO),
+        rule("1N 2m 3m P 3M P", "3N", "to play", force=SO),
+    ]
+
+
 COMPETITION = [
     # direct seat over a one-level opening
     rule("1x", "1N", "notrump overcall", hcp=(15, 18), balanced=True, stop=("x",)),
@@ -1293,6 +1313,8 @@ COMPETITION = [
     # responder when our 1NT is overcalled at two: game with a six-card major or values and a stopper, else
     # compete in a five-card suit at the two level or a six-card one at three
     rule("1N 2y", "4M", "to play", hcp=(8, 15), lens={"M": at_least(6)}, force=SO),
+    # the cue bid is Stayman: game values and four cards in a major they did not bid
+    *_notrump_cue_bid(),
     rule("1N 2y", "3N", "to play", hcp=(10, 15), stop=("y",), force=SO),
     rule("1N 2y", "2z", "to play", hcp=(0, 9), lens={"z": at_least(5)}, longest=("z",), force=SO),
     rule("1N 2y", "3z", "to play", hcp=(5, 9), lens={"z": at_least(6)}, longest=("z",), order="y>z",
