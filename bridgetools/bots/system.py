@@ -567,7 +567,7 @@ OPENER_REBIDS = [
     rule("1D P 2C P", "2S", "four spades", lens={"S": at_least(4)}, force=F),
     rule("1D P 2C P", "2N", "balanced minimum", hcp=(11, 14), balanced=True),
     rule("1D P 2C P", "3N", "balanced", hcp=(18, 19), balanced=True),
-    rule("1D P 2C P", "2D", "rebid", force=F),
+    rule("1D P 2C P", "2D", "rebid", lens={"D": at_least(6)}, force=F),
     # opener after responder's invitational raise
     rule("1x P 1y P 2y P 3y P", "4y", "accepts", dummy_points=(14, 50), order="y>D", force=SO),
     rule("1x P 1y P 2y P 3y P", "P", "declines", dummy_points=(0, 13)),

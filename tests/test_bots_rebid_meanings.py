@@ -1,0 +1,30 @@
+"""What opener's rebids show when explained: each rebid's explanation says the suit length and the HCP
+the system's hands that make it hold, so that partner's later decisions (which read the explanations'
+hull) are not made on a looser reading than the system means."""
+
+from __future__ import annotations
+
+from bridgetools.bots import Bidder
+from bridgetools.model import Hand, Seat, Suit
+from bridgetools.rules import Auction
+
+BIDDER = Bidder()
+
+
+def _shown(calls: list[str], call: str) -> tuple[tuple[int, int], list[int]]:
+    """The HCP range and the least length in each suit (clubs first) that ``call`` after ``calls``
+    shows by the tables' meanings (the fallback's forced bid left out)."""
+    e = BIDDER.explain(Auction(Seat.N, calls), call).natural()
+    return e.hcp_range(), [e.min_length(s) for s in Suit]
+
+
+def test_opener_rebidding_diamonds_over_a_two_club_response_shows_six() -> None:
+    _, lengths = _shown(["1D", "P", "2C", "P"], "2D")
+    assert lengths[Suit.D] == 6
+
+
+def test_opener_with_six_diamonds_and_no_other_call_rebids_them_over_2c() -> None:
+    auction = Auction(Seat.N, ["1D", "P", "2C", "P"])
+    hand = Hand.from_pbn("32.A2.KQJ832.K32")
+    assert str(BIDDER.call(auction, hand)) == "2D"
+    assert BIDDER.explain(auction, "2D").natural().allows(hand)
