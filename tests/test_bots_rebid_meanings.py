@@ -28,3 +28,15 @@ def test_opener_with_six_diamonds_and_no_other_call_rebids_them_over_2c() -> Non
     hand = Hand.from_pbn("32.A2.KQJ832.K32")
     assert str(BIDDER.call(auction, hand)) == "2D"
     assert BIDDER.explain(auction, "2D").natural().allows(hand)
+
+
+def test_opener_rebidding_a_minor_over_1nt_shows_at_least_four() -> None:
+    _, lengths = _shown(["1D", "P", "1NT", "P"], "2D")
+    assert lengths[Suit.D] == 4
+
+
+def test_opener_rebidding_five_cards_over_1nt_is_strong_not_a_minimum() -> None:
+    # a 16-count passes 1NT (minimum, 11-16): only six cards or 17+ HCP rebid the suit
+    e = BIDDER.explain(Auction(Seat.N, ["1D", "P", "1NT", "P"]), "2D").natural()
+    assert not e.allows(Hand.from_pbn("K2.8.AKJ83.KQ432"))
+    assert e.allows(Hand.from_pbn("K2.8.AKJ83.AKQ43"))

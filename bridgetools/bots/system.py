@@ -523,7 +523,7 @@ OPENER_REBIDS = [
     rule("1M P 1N P", "2D", "new suit, can be three cards", hcp=(11, 17), balanced=False,
          lens={"D": at_least(3)}),
     rule("1x P 1N P", "P", "minimum", hcp=(11, 16)),
-    rule("1x P 1N P", "2x", "rebid", hcp=(11, 21)),
+    rule("1x P 1N P", "2x", "rebid", hcp=(17, 21), lens={"x": at_least(4)}),
     # after a single raise
     rule("1M P 2M P", "4M", "to play", points=(18, 50), force=SO),
     rule("1M P 2M P", "3M", "invitational", points=(16, 17), force=INV),
