@@ -40,3 +40,8 @@ def test_opener_rebidding_five_cards_over_1nt_is_strong_not_a_minimum() -> None:
     e = BIDDER.explain(Auction(Seat.N, ["1D", "P", "1NT", "P"]), "2D").natural()
     assert not e.allows(Hand.from_pbn("K2.8.AKJ83.KQ432"))
     assert e.allows(Hand.from_pbn("K2.8.AKJ83.AKQ43"))
+
+
+def test_opener_rebidding_his_major_over_a_two_over_one_shows_five_by_itself() -> None:
+    _, lengths = _shown(["1H", "P", "2C", "P"], "2H")
+    assert lengths[Suit.H] == 5

@@ -560,7 +560,7 @@ OPENER_REBIDS = [
     rule("1M P 2y P", "2N", "balanced minimum", hcp=(11, 14), balanced=True),
     rule("1M P 2y P", "3N", "balanced", hcp=(18, 19), balanced=True),
     rule("1M P 2y P", "3z", "new suit", lens={"z": at_least(4)}, force=F, order="z>C"),
-    rule("1M P 2y P", "2M", "rebid", force=F),
+    rule("1M P 2y P", "2M", "rebid", lens={"M": at_least(5)}, force=F),
     # after 1D - 2C
     rule("1D P 2C P", "3C", "raise", lens={"C": at_least(4)}, force=F),
     rule("1D P 2C P", "2H", "four hearts", lens={"H": at_least(4)}, force=F),
