@@ -45,3 +45,12 @@ def test_opener_rebidding_five_cards_over_1nt_is_strong_not_a_minimum() -> None:
 def test_opener_rebidding_his_major_over_a_two_over_one_shows_five_by_itself() -> None:
     _, lengths = _shown(["1H", "P", "2C", "P"], "2H")
     assert lengths[Suit.H] == 5
+
+
+def test_responders_preference_to_openers_first_suit_shows_it_at_least_as_long_as_the_second() -> None:
+    # with more clubs than diamonds responder passes 2C: 2D gives preference with as many diamonds or more
+    auction = Auction(Seat.N, ["1D", "P", "1H", "P", "2C", "P"])
+    longer_clubs = Hand.from_pbn("Q2.KJ84.J2.98765")
+    assert str(BIDDER.call(auction, longer_clubs)) == "Pass"
+    assert not BIDDER.explain(auction, "2D").allows(longer_clubs)
+    assert BIDDER.explain(auction, "2D").allows(Hand.from_pbn("Q2.KJ84.J982.976"))

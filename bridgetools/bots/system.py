@@ -756,7 +756,7 @@ RESPONDER_REBIDS = [
     *_after_reverse("1x P 1y P 2z P"),
     rule("1x P 1y P 2z P", "P", "minimum, prefers the second suit", hcp=(0, 10), rel=("z>x",),
          order="x>z"),
-    rule("1x P 1y P 2z P", "2x", "preference", hcp=(0, 10)),
+    rule("1x P 1y P 2z P", "2x", "preference", hcp=(0, 10), rel=("x>=z",)),
     # responder's invitation opposite a six-card major: a maximum (9-10) with two trumps; opener accepts with
     # 16+ points (a six-card suit and 14+ HCP, or seven cards)
     rule("1M P 1N P 2M P", "3M", "invitational, a maximum with two trumps", hcp=(9, 10), lens={"M": (2, 2)},
