@@ -54,3 +54,11 @@ def test_responders_preference_to_openers_first_suit_shows_it_at_least_as_long_a
     assert str(BIDDER.call(auction, longer_clubs)) == "Pass"
     assert not BIDDER.explain(auction, "2D").allows(longer_clubs)
     assert BIDDER.explain(auction, "2D").allows(Hand.from_pbn("Q2.KJ84.J982.976"))
+
+
+def test_a_six_card_suit_with_15_hcp_jumps_so_the_simple_rebid_over_1nt_shows_at_most_14() -> None:
+    auction = Auction(Seat.N, ["1D", "P", "1NT", "P"])
+    fifteen = Hand.from_pbn("A2.J3.AKJ864.Q32")
+    assert str(BIDDER.call(auction, fifteen)) == "3D"
+    assert not BIDDER.explain(auction, "2D").natural().allows(fifteen)
+    assert BIDDER.explain(auction, "2D").natural().allows(Hand.from_pbn("A2.93.AKJ864.J32"))

@@ -491,7 +491,7 @@ OPENER_REBIDS = [
     rule("1x P 1y P", "2N", "balanced", hcp=(18, 19), balanced=True, force=INV),
     rule("1x P 1y P", "3x", "six-card suit", hcp=(13, 18), points=(17, 20), lens={"x": at_least(6)},
          force=INV),
-    rule("1x P 1y P", "2x", "six-card suit", hcp=(11, 15), lens={"x": at_least(6)}),
+    rule("1x P 1y P", "2x", "six-card suit", hcp=(11, 14), lens={"x": at_least(6)}),
     rule("1x P 1y P", "3z", "jump shift", hcp=(19, 21), lens={"z": at_least(4)}, force=GF, order="x>z"),
     rule("1x P 1y P", "2z", "new suit", hcp=(11, 18), lens={"z": at_least(4)}, order="x>z"),
     rule("1x P 1y P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>z",), force=F,
@@ -511,7 +511,7 @@ OPENER_REBIDS = [
     # eight losers) it plays for ten tricks
     rule("1M P 1N P", "3M", "invitational, five losers", hcp=(12, 18), losers=(0, 5), lens={"M": at_least(6)},
          force=INV),
-    rule("1x P 1N P", "2x", "six-card suit", hcp=(11, 15), lens={"x": at_least(6)}),
+    rule("1x P 1N P", "2x", "six-card suit", hcp=(11, 14), lens={"x": at_least(6)}),
     rule("1x P 1N P", "2z", "new suit", hcp=(11, 17), lens={"z": at_least(4)}, order="x>z"),
     rule("1x P 1N P", "3z", "jump shift", hcp=(18, 21), lens={"z": at_least(4)}, force=GF, order="x>z"),
     rule("1x P 1N P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>z",), force=F,
