@@ -510,7 +510,7 @@ OPENER_REBIDS = [
     rule("1x P 1y P", "2N", "balanced", hcp=(18, 19), balanced=True, force=INV),
     rule("1x P 1y P", "3x", "six-card suit", hcp=(13, 18), points=(17, 20), lens={"x": at_least(6)},
          force=INV),
-    rule("1x P 1y P", "2x", "six-card suit", hcp=(11, 15), lens={"x": at_least(6)}),
+    rule("1x P 1y P", "2x", "six-card suit", hcp=(11, 14), lens={"x": at_least(6)}),
     rule("1x P 1y P", "3z", "jump shift", hcp=(19, 21), lens={"z": at_least(4)}, force=GF, order="x>z"),
     rule("1x P 1y P", "2z", "new suit", hcp=(11, 18), lens={"z": at_least(4)}, order="x>z"),
     rule("1x P 1y P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>z",), force=F,
@@ -530,7 +530,7 @@ OPENER_REBIDS = [
     # eight losers) it plays for ten tricks
     rule("1M P 1N P", "3M", "invitational, five losers", hcp=(12, 18), losers=(0, 5), lens={"M": at_least(6)},
          force=INV),
-    rule("1x P 1N P", "2x", "six-card suit", hcp=(11, 15), lens={"x": at_least(6)}),
+    rule("1x P 1N P", "2x", "six-card suit", hcp=(11, 14), lens={"x": at_least(6)}),
     rule("1x P 1N P", "2z", "new suit", hcp=(11, 17), lens={"z": at_least(4)}, order="x>z"),
     rule("1x P 1N P", "3z", "jump shift", hcp=(18, 21), lens={"z": at_least(4)}, force=GF, order="x>z"),
     rule("1x P 1N P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>z",), force=F,
@@ -542,7 +542,7 @@ OPENER_REBIDS = [
     rule("1M P 1N P", "2D", "new suit, can be three cards", hcp=(11, 17), balanced=False,
          lens={"D": at_least(3)}),
     rule("1x P 1N P", "P", "minimum", hcp=(11, 16)),
-    rule("1x P 1N P", "2x", "rebid", hcp=(11, 21)),
+    rule("1x P 1N P", "2x", "rebid", hcp=(17, 21), lens={"x": at_least(4)}),
     # after a single raise
     rule("1M P 2M P", "4M", "to play", points=(18, 50), force=SO),
     rule("1M P 2M P", "3M", "invitational", points=(16, 17), force=INV),
@@ -582,14 +582,14 @@ OPENER_REBIDS = [
     rule("1M P 2y P", "2N", "balanced minimum", hcp=(11, 14), balanced=True),
     rule("1M P 2y P", "3N", "balanced", hcp=(18, 19), balanced=True),
     rule("1M P 2y P", "3z", "new suit", lens={"z": at_least(4)}, force=F, order="z>C"),
-    rule("1M P 2y P", "2M", "rebid", force=F),
+    rule("1M P 2y P", "2M", "rebid", lens={"M": at_least(5)}, force=F),
     # after 1D - 2C
     rule("1D P 2C P", "3C", "raise", lens={"C": at_least(4)}, force=F),
     rule("1D P 2C P", "2H", "four hearts", lens={"H": at_least(4)}, force=F),
     rule("1D P 2C P", "2S", "four spades", lens={"S": at_least(4)}, force=F),
     rule("1D P 2C P", "2N", "balanced minimum", hcp=(11, 14), balanced=True),
     rule("1D P 2C P", "3N", "balanced", hcp=(18, 19), balanced=True),
-    rule("1D P 2C P", "2D", "rebid", force=F),
+    rule("1D P 2C P", "2D", "rebid", lens={"D": at_least(6)}, force=F),
     # opener after responder's invitational raise
     rule("1x P 1y P 2y P 3y P", "4y", "accepts", dummy_points=(14, 50), order="y>D", force=SO),
     rule("1x P 1y P 2y P 3y P", "P", "declines", dummy_points=(0, 13)),
@@ -801,7 +801,7 @@ RESPONDER_REBIDS = [
     *_after_reverse("1x P 1y P 2z P"),
     rule("1x P 1y P 2z P", "P", "minimum, prefers the second suit", hcp=(0, 10), rel=("z>x",),
          order="x>z"),
-    rule("1x P 1y P 2z P", "2x", "preference", hcp=(0, 10)),
+    rule("1x P 1y P 2z P", "2x", "preference", hcp=(0, 10), rel=("x>=z",)),
     # responder's invitation opposite a six-card major: a maximum (9-10) with two trumps; opener accepts with
     # 16+ points (a six-card suit and 14+ HCP, or seven cards)
     rule("1M P 1N P 2M P", "3M", "invitational, a maximum with two trumps", hcp=(9, 10), lens={"M": (2, 2)},

@@ -1,0 +1,64 @@
+"""What opener's rebids show when explained: each rebid's explanation says the suit length and the HCP
+the system's hands that make it hold, so that partner's later decisions (which read the explanations'
+hull) are not made on a looser reading than the system means."""
+
+from __future__ import annotations
+
+from bridgetools.bots import Bidder
+from bridgetools.model import Hand, Seat, Suit
+from bridgetools.rules import Auction
+
+BIDDER = Bidder()
+
+
+def _shown(calls: list[str], call: str) -> tuple[tuple[int, int], list[int]]:
+    """The HCP range and the least length in each suit (clubs first) that ``call`` after ``calls``
+    shows by the tables' meanings (the fallback's forced bid left out)."""
+    e = BIDDER.explain(Auction(Seat.N, calls), call).natural()
+    return e.hcp_range(), [e.min_length(s) for s in Suit]
+
+
+def test_opener_rebidding_diamonds_over_a_two_club_response_shows_six() -> None:
+    _, lengths = _shown(["1D", "P", "2C", "P"], "2D")
+    assert lengths[Suit.D] == 6
+
+
+def test_opener_with_six_diamonds_and_no_other_call_rebids_them_over_2c() -> None:
+    auction = Auction(Seat.N, ["1D", "P", "2C", "P"])
+    hand = Hand.from_pbn("32.A2.KQJ832.K32")
+    assert str(BIDDER.call(auction, hand)) == "2D"
+    assert BIDDER.explain(auction, "2D").natural().allows(hand)
+
+
+def test_opener_rebidding_a_minor_over_1nt_shows_at_least_four() -> None:
+    _, lengths = _shown(["1D", "P", "1NT", "P"], "2D")
+    assert lengths[Suit.D] == 4
+
+
+def test_opener_rebidding_five_cards_over_1nt_is_strong_not_a_minimum() -> None:
+    # a 16-count passes 1NT (minimum, 11-16): only six cards or 17+ HCP rebid the suit
+    e = BIDDER.explain(Auction(Seat.N, ["1D", "P", "1NT", "P"]), "2D").natural()
+    assert not e.allows(Hand.from_pbn("K2.8.AKJ83.KQ432"))
+    assert e.allows(Hand.from_pbn("K2.8.AKJ83.AKQ43"))
+
+
+def test_opener_rebidding_his_major_over_a_two_over_one_shows_five_by_itself() -> None:
+    _, lengths = _shown(["1H", "P", "2C", "P"], "2H")
+    assert lengths[Suit.H] == 5
+
+
+def test_responders_preference_to_openers_first_suit_shows_it_at_least_as_long_as_the_second() -> None:
+    # with more clubs than diamonds responder passes 2C: 2D gives preference with as many diamonds or more
+    auction = Auction(Seat.N, ["1D", "P", "1H", "P", "2C", "P"])
+    longer_clubs = Hand.from_pbn("Q2.KJ84.J2.98765")
+    assert str(BIDDER.call(auction, longer_clubs)) == "Pass"
+    assert not BIDDER.explain(auction, "2D").allows(longer_clubs)
+    assert BIDDER.explain(auction, "2D").allows(Hand.from_pbn("Q2.KJ84.J982.976"))
+
+
+def test_a_six_card_suit_with_15_hcp_jumps_so_the_simple_rebid_over_1nt_shows_at_most_14() -> None:
+    auction = Auction(Seat.N, ["1D", "P", "1NT", "P"])
+    fifteen = Hand.from_pbn("A2.J3.AKJ864.Q32")
+    assert str(BIDDER.call(auction, fifteen)) == "3D"
+    assert not BIDDER.explain(auction, "2D").natural().allows(fifteen)
+    assert BIDDER.explain(auction, "2D").natural().allows(Hand.from_pbn("A2.93.AKJ864.J32"))
