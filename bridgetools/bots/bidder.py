@@ -85,14 +85,16 @@ class Bidder:
         return None
 
     def _rule_candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+        """The legal calls in order: the slam tries, the tables' calls, the fallback's; but over
+        partner's quantitative 4NT that a table answers, the table alone accepts or declines."""
         auction = sit.auction
-        for call, meaning in slam_candidates(sit):
-            if auction.is_legal(call):
-                yield call, meaning
-        for r in self._rules_for(sit):
-            for call, meaning in r.candidates(sit):
+        tables = [(call, meaning) for r in self._rules_for(sit) for call, meaning in r.candidates(sit)
+                  if auction.is_legal(call)]
+        if not (tables and _quantitative(sit)):
+            for call, meaning in slam_candidates(sit):
                 if auction.is_legal(call):
                     yield call, meaning
+        yield from tables
         for call, meaning in fallback_candidates(sit):
             if auction.is_legal(call):
                 yield call, meaning
@@ -221,3 +223,10 @@ def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul) -> No
         note = bot.explain(auction, call, vulnerability)
         auction.add(call, Annotation(alert=any(m.artificial for m in note.meanings), explanation=note.text)
                     if call is not PASS else None)
+
+
+def _quantitative(sit: Situation) -> bool:
+    """Whether partner's last call was a quantitative slam invitation."""
+    last = sit.partner_last
+    return last is not None and bool(last.meanings) and all(m.convention == "quantitative"
+                                                            for m in last.meanings)

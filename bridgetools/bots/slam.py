@@ -34,6 +34,10 @@ RICH_CONTROLS = 7
 """Controls (ace 2, king 1) in the asker's hand that let a try on the losing-trick count go two HCP lower:
 the high cards are aces and kings, the ones a slam needs."""
 
+BALANCED_LENGTH = 2
+"""The least length in each suit of a balanced hand."""
+MAJORS = (Suit.S, Suit.H)
+
 ASKER_ACES = {Suit.C: (2, 3, 4), Suit.D: (1, 2, 3, 4)}
 """Aces the Blackwood bidder needs with a minor agreed, so that a reply past five of the minor never
 leaves two aces missing."""
@@ -114,8 +118,9 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     if len(sit.key) == 2 and sit.key[0] in (Bid(1, Strain.C), Bid(1, Strain.D)):
         return  # over a one-level minor (11-21) a new suit first: opener's rebid places his range
     no_fit = [ANY_LENGTH] * 4
+    floor = balanced_floor(sit)
     for suit in Suit:
-        no_fit[suit] = (1, max(1, 7 - partner.lengths[suit]))
+        no_fit[suit] = (1, max(1, 7 - max(partner.lengths[suit], floor if suit in MAJORS else 0)))
     expect = partner_hcp(partner) if notrump is None else played_for(*notrump)
     for level, total in ((7, GRAND_POINTS), (6, NOTRUMP_SLAM_POINTS)):
         yield Bid(level, Strain.NT), Meaning(
@@ -127,6 +132,14 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             lengths=lengths_of(no_fit), force=Force.INVITATIONAL, convention="quantitative",
             extra=(f"invites 6NT: partnership {QUANTITATIVE_POINTS}+ HCP opposite the top of partner's "
                    "notrump range",))
+
+
+def balanced_floor(sit: Situation) -> int:
+    """The least length partner holds in every suit: two once a call of partner's showed a balanced
+    hand (a notrump opening or rebid), so that a six-card major is a known nine-card fit and slam is
+    played in it, not in notrump; else 0."""
+    shown = [sit.explanation(i).meanings for i in sit.own_indexes(2)]
+    return BALANCED_LENGTH if any(ms and all(m.balanced for m in ms) for ms in shown) else 0
 
 
 def natural_notrump(sit: Situation) -> list[Meaning]:
