@@ -78,6 +78,47 @@ OPENINGS = [
     rule("", "P", "no opening bid", hcp=(0, 21), extra=("no suit or notrump opening fits",)),
 ]
 
+_SUIT_NAMES = {"H": "hearts", "S": "spades"}
+
+
+def _after_transfer(ask: str, major: str) -> list[Rule]:
+    """Responder's rebids after 1NT and a completed (or super-accepted) Jacoby transfer to ``major``, and
+    opener's answers. A six-card major is a nine-card fit, so slam is played in it (6M with 17+, 5M
+    inviting with 16); a five-card major with 16 invites quantitatively, 10-15 offers a choice of games."""
+    m, name = major, _SUIT_NAMES[major]
+    done, jump = f"1N P {ask} P 2{m} P", f"1N P {ask} P 3{m} P"
+    return [
+        rule(done, f"6{m}", "to play, a six-card suit", hcp=(17, 40), lens={m: at_least(6)}, force=SO),
+        rule(done, f"5{m}", "slam invitation, a six-card suit", hcp=(16, 16), lens={m: at_least(6)},
+             force=INV),
+        rule(done, "4N", f"quantitative, five {name}", hcp=(16, 16), lens={m: (5, 5)}, force=INV,
+             convention="quantitative"),
+        rule(done, f"4{m}", "to play", hcp=(10, 15), lens={m: at_least(6)}, force=SO),
+        rule(done, f"4{m}", "to play, a six-card suit and six losers", hcp=(0, 15), losers=(0, 6),
+             lens={m: at_least(6)}, force=SO),
+        rule(done, "3N", "choice of games", hcp=(10, 15), lens={m: (5, 5)}),
+        rule(done, f"3{m}", "invitational", hcp=(8, 9), lens={m: at_least(6)}, force=INV),
+        rule(done, "2N", "invitational", hcp=(8, 9), lens={m: (5, 5)}, force=INV),
+        rule(done, "P", "to play", hcp=(0, 7)),
+        rule(jump, f"4{m}", "to play", hcp=(4, 40), force=SO),
+        rule(jump, "P", "to play", hcp=(0, 3)),
+        # opener after responder's rebid
+        rule(f"{done} 3N P", f"4{m}", f"prefers {name}", lens={m: at_least(3)}),
+        rule(f"{done} 3N P", "P", "to play", lens={m: (0, 2)}),
+        rule(f"{done} 3{m} P", f"4{m}", "accepts the invitation", hcp=(16, 17)),
+        rule(f"{done} 2N P", f"4{m}", "accepts with support", hcp=(16, 17), lens={m: at_least(3)}),
+        rule(f"{done} 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
+        rule(f"{done} 5{m} P", f"6{m}", "accepts the slam invitation", hcp=(16, 17)),
+        rule(f"{done} 5{m} P", "P", "declines the slam invitation", hcp=(0, 15)),
+        rule(f"{done} 4N P", f"6{m}", "accepts with support", hcp=(16, 17), lens={m: at_least(3)}),
+        rule(f"{done} 4N P", "6N", "accepts the slam invitation", hcp=(16, 17)),
+        rule(f"{done} 4N P", f"5{m}", "declines with support", hcp=(0, 15), lens={m: at_least(3)}),
+        rule(f"{done} 4N P", "P", "declines the slam invitation", hcp=(0, 15)),
+        rule(f"{done} 2N P", f"3{m}", "declines with support", hcp=(0, 15), lens={m: at_least(3)}),
+    ]
+
+
+
 ONE_NOTRUMP = [
     # responder
     rule("1N P", "2D", "Jacoby transfer", lens={"H": at_least(5)}, rel=("H>=S",), artificial=True,
@@ -143,61 +184,8 @@ ONE_NOTRUMP = [
     rule("1N P 2C P _ P 3N P", "P", "to play"),
     rule("1N P 2C P _ P 4N P", "6N", "accepts the slam invitation", hcp=(16, 17)),
     rule("1N P 2C P _ P 4N P", "P", "declines the slam invitation", hcp=(0, 15)),
-    # responder after a transfer: a six-card major is a nine-card fit, so slam is played in it (6M with
-    # 17+, 5M inviting with 16); a five-card major with 16-17 invites quantitatively
-    rule("1N P 2D P 2H P", "6H", "to play, a six-card suit", hcp=(17, 40), lens={"H": at_least(6)}, force=SO),
-    rule("1N P 2H P 2S P", "6S", "to play, a six-card suit", hcp=(17, 40), lens={"S": at_least(6)}, force=SO),
-    rule("1N P 2D P 2H P", "5H", "slam invitation, a six-card suit", hcp=(16, 16), lens={"H": at_least(6)},
-         force=INV),
-    rule("1N P 2H P 2S P", "5S", "slam invitation, a six-card suit", hcp=(16, 16), lens={"S": at_least(6)},
-         force=INV),
-    rule("1N P 2D P 2H P", "4N", "quantitative, five hearts", hcp=(16, 16), lens={"H": (5, 5)}, force=INV,
-         convention="quantitative"),
-    rule("1N P 2H P 2S P", "4N", "quantitative, five spades", hcp=(16, 16), lens={"S": (5, 5)}, force=INV,
-         convention="quantitative"),
-    rule("1N P 2D P 2H P", "4H", "to play", hcp=(10, 15), lens={"H": at_least(6)}, force=SO),
-    rule("1N P 2D P 2H P", "4H", "to play, a six-card suit and six losers", hcp=(0, 15), losers=(0, 6),
-         lens={"H": at_least(6)}, force=SO),
-    rule("1N P 2H P 2S P", "4S", "to play", hcp=(10, 15), lens={"S": at_least(6)}, force=SO),
-    rule("1N P 2H P 2S P", "4S", "to play, a six-card suit and six losers", hcp=(0, 15), losers=(0, 6),
-         lens={"S": at_least(6)}, force=SO),
-    rule("1N P 2D P 2H P", "3N", "choice of games", hcp=(10, 15), lens={"H": (5, 5)}),
-    rule("1N P 2H P 2S P", "3N", "choice of games", hcp=(10, 15), lens={"S": (5, 5)}),
-    rule("1N P 2D P 2H P", "3H", "invitational", hcp=(8, 9), lens={"H": at_least(6)}, force=INV),
-    rule("1N P 2H P 2S P", "3S", "invitational", hcp=(8, 9), lens={"S": at_least(6)}, force=INV),
-    rule("1N P 2D P 2H P", "2N", "invitational", hcp=(8, 9), lens={"H": (5, 5)}, force=INV),
-    rule("1N P 2H P 2S P", "2N", "invitational", hcp=(8, 9), lens={"S": (5, 5)}, force=INV),
-    rule("1N P 2D P 2H P", "P", "to play", hcp=(0, 7)),
-    rule("1N P 2H P 2S P", "P", "to play", hcp=(0, 7)),
-    rule("1N P 2D P 3H P", "4H", "to play", hcp=(4, 40), force=SO),
-    rule("1N P 2H P 3S P", "4S", "to play", hcp=(4, 40), force=SO),
-    rule("1N P 2D P 3H P", "P", "to play", hcp=(0, 3)),
-    rule("1N P 2H P 3S P", "P", "to play", hcp=(0, 3)),
-    # opener after the transfer's continuations
-    rule("1N P 2D P 2H P 3N P", "4H", "prefers hearts", lens={"H": at_least(3)}),
-    rule("1N P 2H P 2S P 3N P", "4S", "prefers spades", lens={"S": at_least(3)}),
-    rule("1N P 2D P 2H P 3N P", "P", "to play", lens={"H": (0, 2)}),
-    rule("1N P 2H P 2S P 3N P", "P", "to play", lens={"S": (0, 2)}),
-    rule("1N P 2D P 2H P 3H P", "4H", "accepts the invitation", hcp=(16, 17)),
-    rule("1N P 2H P 2S P 3S P", "4S", "accepts the invitation", hcp=(16, 17)),
-    rule("1N P 2D P 2H P 2N P", "4H", "accepts with support", hcp=(16, 17), lens={"H": at_least(3)}),
-    rule("1N P 2H P 2S P 2N P", "4S", "accepts with support", hcp=(16, 17), lens={"S": at_least(3)}),
-    rule("1N P 2D P 2H P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
-    rule("1N P 2H P 2S P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
-    rule("1N P 2D P 2H P 5H P", "6H", "accepts the slam invitation", hcp=(16, 17)),
-    rule("1N P 2H P 2S P 5S P", "6S", "accepts the slam invitation", hcp=(16, 17)),
-    rule("1N P 2D P 2H P 5H P", "P", "declines the slam invitation", hcp=(0, 15)),
-    rule("1N P 2H P 2S P 5S P", "P", "declines the slam invitation", hcp=(0, 15)),
-    rule("1N P 2D P 2H P 4N P", "6H", "accepts with support", hcp=(16, 17), lens={"H": at_least(3)}),
-    rule("1N P 2H P 2S P 4N P", "6S", "accepts with support", hcp=(16, 17), lens={"S": at_least(3)}),
-    rule("1N P 2D P 2H P 4N P", "6N", "accepts the slam invitation", hcp=(16, 17)),
-    rule("1N P 2H P 2S P 4N P", "6N", "accepts the slam invitation", hcp=(16, 17)),
-    rule("1N P 2D P 2H P 4N P", "5H", "declines with support", hcp=(0, 15), lens={"H": at_least(3)}),
-    rule("1N P 2H P 2S P 4N P", "5S", "declines with support", hcp=(0, 15), lens={"S": at_least(3)}),
-    rule("1N P 2D P 2H P 4N P", "P", "declines the slam invitation", hcp=(0, 15)),
-    rule("1N P 2H P 2S P 4N P", "P", "declines the slam invitation", hcp=(0, 15)),
-    rule("1N P 2D P 2H P 2N P", "3H", "declines with support", hcp=(0, 15), lens={"H": at_least(3)}),
-    rule("1N P 2H P 2S P 2N P", "3S", "declines with support", hcp=(0, 15), lens={"S": at_least(3)}),
+    *_after_transfer("2D", "H"),
+    *_after_transfer("2H", "S"),
 ]
 
 TWO_NOTRUMP = [
