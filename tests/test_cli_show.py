@@ -103,3 +103,37 @@ def test_a_malformed_file_is_never_a_traceback(tmp_path: Path) -> None:
     result = show(str(junk))
     assert result.exception is None or isinstance(result.exception, SystemExit)
     assert result.exit_code in (0, 1) and "Traceback" not in result.output
+
+
+QUIZ = f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Hidden "NEW"]\n[Deal "{DEAL}"]\n'
+
+
+def test_a_quiz_board_leaves_blank_the_hands_its_hidden_tag_names(tmp_path: Path) -> None:
+    quiz = tmp_path / "quiz.pbn"
+    quiz.write_text(QUIZ)
+    result = show(str(quiz), "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert "S 876" in result.output and "S  0" in result.output  # South, the student's hand
+    assert "AKQ2" not in result.output and "JT9" not in result.output and "543" not in result.output
+    assert "N 13" not in result.output and "E 23" not in result.output
+
+
+def test_show_seats_names_the_hands_shown_whatever_the_hidden_tag(tmp_path: Path) -> None:
+    quiz = tmp_path / "quiz.pbn"
+    quiz.write_text(QUIZ)
+    result = show(str(quiz), "--show", "NESW", "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert all(hand in result.output for hand in ("S AKQ2", "S JT9", "S 876", "S 543"))
+
+
+def test_show_seats_leaves_the_other_hands_of_a_deal_string_blank() -> None:
+    result = show(DEAL, "--show", "ns", "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert "S AKQ2" in result.output and "S 876" in result.output
+    assert "JT9" not in result.output and "543" not in result.output
+
+
+def test_show_seats_must_be_seat_letters() -> None:
+    result = show(DEAL, "--show", "NX")
+    assert result.exit_code == 2
+    assert "expected seat letters" in result.output

@@ -18,6 +18,7 @@ import click
 from bridgetools._files import MESSAGES_ERROR_HANDLER, NAMES_ERROR_HANDLER, atomic_file
 from bridgetools._words import plural as plural  # the commands count through common
 from bridgetools.errors import BridgeError
+from bridgetools.model import Seat
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -146,6 +147,16 @@ def _known_encoding(ctx: click.Context, param: click.Parameter, value: str | Non
             raise click.BadParameter(f"{value!r} is not an encoding Python knows (e.g. utf-8, cp1252, "
                                      "latin-1)") from None
     return value
+
+
+def parse_seats(ctx: click.Context, param: click.Parameter, value: str | None) -> frozenset[Seat] | None:
+    """The seats of an option such as ``--show NS`` (letters, in any order); None when it is not given."""
+    if value is None:
+        return None
+    letters = value.upper().replace(",", "")
+    if not letters or any(ch not in "NESW" for ch in letters):
+        raise click.BadParameter(f"{value!r}: expected seat letters, e.g. S or NS or NESW")
+    return frozenset(Seat.parse(ch) for ch in letters)
 
 
 encoding_option = click.option(

@@ -8,6 +8,7 @@ from bridgetools._words import plural
 from bridgetools.cli.common import (
     encoding_option,
     from_option,
+    parse_seats,
     quiet_option,
     refuse_overwriting,
     reports_errors,
@@ -16,15 +17,6 @@ from bridgetools.cli.convert import boards_reporting_issues
 from bridgetools.model import Seat
 
 SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
-
-
-def _seats(ctx: click.Context, param: click.Parameter, value: str | None) -> frozenset[Seat] | None:
-    if value is None:
-        return None
-    letters = value.upper().replace(",", "")
-    if not letters or any(ch not in "NESW" for ch in letters):
-        raise click.BadParameter(f"{value!r}: expected seat letters, e.g. S or NS or NESW")
-    return frozenset(Seat.parse(ch) for ch in letters)
 
 
 @click.command(name="print")
@@ -41,7 +33,7 @@ def _seats(ctx: click.Context, param: click.Parameter, value: str | None) -> fro
 @click.option("--cover", metavar="TEXT", help="A line printed under the title on every page.")
 @click.option("--colours", "colours", type=click.Choice(["2", "4"]), default="2", show_default=True,
               help="Suit colours: 2 (red and black) or 4 (diamonds blue, clubs green).")
-@click.option("--show", "show", callback=_seats, metavar="SEATS",
+@click.option("--show", "show", callback=parse_seats, metavar="SEATS",
               help="Which hands to show, e.g. S or NS (default: all four, less those a board's Hidden "
                    "tag hides).")
 @click.option("--rotate", type=SEATS, metavar="SEAT",

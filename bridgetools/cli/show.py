@@ -7,7 +7,14 @@ import os
 import click
 
 from bridgetools.board import Board
-from bridgetools.cli.common import encoding_option, from_option, reports_errors, suits_option, wants_unicode
+from bridgetools.cli.common import (
+    encoding_option,
+    from_option,
+    parse_seats,
+    reports_errors,
+    suits_option,
+    wants_unicode,
+)
 from bridgetools.cli.convert import by_place
 from bridgetools.errors import BridgeError
 from bridgetools.model import Deal, Seat
@@ -29,24 +36,29 @@ def _looks_like_file(text: str) -> bool:
               help="With a deal string: the calls from the dealer, e.g. '1S P 4S P P P'; each is checked.")
 @click.option("--play", "cards", metavar="CARDS",
               help="With a deal string and a complete auction: the cards in the order played, checked.")
+@click.option("--show", "hands", callback=parse_seats, metavar="SEATS",
+              help="Which hands to show, e.g. S or NS (default: all four, less those a board's PBN Hidden "
+                   "tag hides).")
 @suits_option
 @reports_errors
 def show(source: str, number: int | None, from_format: str | None, encoding: str | None, dealer: str | None,
-         calls: str | None, cards: str | None, suits: str) -> None:
+         calls: str | None, cards: str | None, hands: frozenset[Seat] | None, suits: str) -> None:
     """Show a deal (PBN deal string, or a LIN md|...| value), a BBO handviewer link, or a file's boards
     as diagrams. A deal string of three hands gives the fourth the cards left.
 
     A file's boards come with the auction (alerts marked, explanations as footnotes) and the play
-    trick by trick.
+    trick by trick. A quiz's hidden hands (its PBN Hidden tag) are left blank unless --show names them.
 
     \b
     Examples:
       bridgetools show 'N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65'
       bridgetools show 'N:AKQ2.KJ3.T98.432 ...' --auction '1S P 4S P P P' --play 'SJ S6 S3 S2'
       bridgetools show match.lin --board 12
+      bridgetools show quiz.pbn --show NESW
       bridgetools show 'https://www.bridgebase.com/tools/handviewer.html?lin=...'
     """
     from bridgetools.formats import handviewer, text
+    from bridgetools.records.rotate import hidden_seats
 
     unicode = wants_unicode(suits)
     if _looks_like_file(source):
@@ -59,13 +71,14 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
         deal, lin_dealer = _deal_of(source)
         _warn_if_uneven(deal)
         dealer = dealer or (lin_dealer.name if lin_dealer is not None else None)
+        seats = hands if hands is not None else frozenset(Seat)
         if calls is None and cards is None:
-            click.echo(text.diagram(deal, unicode=unicode))
+            click.echo(text.diagram(deal, unicode=unicode, shown=seats))
             return
-        click.echo(text.board_text(_played_board(deal, number, dealer, calls, cards), unicode=unicode),
-                   nl=False)
+        click.echo(text.board_text(_played_board(deal, number, dealer, calls, cards), unicode=unicode,
+                                   shown=seats), nl=False)
         return
-    shown = 0
+    count = 0
     for board in boards:
         if board.is_empty:  # text that was no board: say why, show nothing
             for issue in by_place(board.issues):
@@ -73,13 +86,14 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
             continue
         if number is not None and board.number != number:
             continue
-        if shown:
+        if count:
             click.echo()
-        click.echo(text.board_text(board, unicode=unicode), nl=False)
+        seats = hands if hands is not None else frozenset(Seat) - hidden_seats(board)
+        click.echo(text.board_text(board, unicode=unicode, shown=seats), nl=False)
         for issue in by_place(board.issues):
             click.echo(str(issue), err=True)
-        shown += 1
-    if not shown:
+        count += 1
+    if not count:
         which = f"board {number}" if number is not None else "boards"
         raise BridgeError(f"{source}: no {which} found")
 

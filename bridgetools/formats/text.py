@@ -44,8 +44,11 @@ def contract_text(contract: Contract, unicode: bool = False) -> str:
     return contract.unicode() if unicode else str(contract)
 
 
-def hand_lines(deal: Deal, seat: Seat, unicode: bool = False) -> list[str]:
-    """Four lines, spades first: ``♠ AKQ2``; ``-`` for a void, ``?`` for an unknown hand."""
+def hand_lines(deal: Deal, seat: Seat, unicode: bool = False, *, shown: bool = True) -> list[str]:
+    """Four lines, spades first: ``♠ AKQ2``; ``-`` for a void, ``?`` for an unknown hand; four empty
+    lines for a hand not ``shown`` (a quiz's hidden hand)."""
+    if not shown:
+        return ["", "", "", ""]
     hand = deal[seat]
     lines = []
     for suit in SUITS_DISPLAY_ORDER:
@@ -54,8 +57,10 @@ def hand_lines(deal: Deal, seat: Seat, unicode: bool = False) -> list[str]:
     return lines
 
 
-def diagram(deal: Deal, *, unicode: bool = False, hcp: bool = True) -> str:
-    """The four hands around a compass (North at the top), with each known hand's HCP in the middle.
+def diagram(deal: Deal, *, unicode: bool = False, hcp: bool = True,
+            shown: frozenset[Seat] = frozenset(Seat)) -> str:
+    """The four hands around a compass (North at the top), with each known hand's HCP in the middle;
+    the hands not ``shown`` are left blank, their HCP too.
 
     >>> print(diagram(Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")))
                    S AKQ2
@@ -71,13 +76,15 @@ def diagram(deal: Deal, *, unicode: bool = False, hcp: bool = True) -> str:
                    D 765
                    C T987
     """
-    west = hand_lines(deal, Seat.W, unicode)
-    east = hand_lines(deal, Seat.E, unicode)
+    west = hand_lines(deal, Seat.W, unicode, shown=Seat.W in shown)
+    east = hand_lines(deal, Seat.E, unicode, shown=Seat.E in shown)
     side = max(len(s) for s in west) + 3
     side = max(side, 15)
 
     def points(seat: Seat) -> str:
         hand = deal[seat]
+        if seat not in shown:
+            return "  "
         return " ?" if hand is None else f"{hand.hcp:2d}"
 
     middle = ["", "", "", ""]
@@ -89,10 +96,10 @@ def diagram(deal: Deal, *, unicode: bool = False, hcp: bool = True) -> str:
             f"   S {points(Seat.S)}",
         ]
     pad = " " * side
-    rows = [pad + line for line in hand_lines(deal, Seat.N, unicode)]
+    rows = [pad + line for line in hand_lines(deal, Seat.N, unicode, shown=Seat.N in shown)]
     for w, m, e in zip(west, middle, east, strict=True):
         rows.append(f"{w:<{side}}{m:<15}{e}")
-    rows += [pad + line for line in hand_lines(deal, Seat.S, unicode)]
+    rows += [pad + line for line in hand_lines(deal, Seat.S, unicode, shown=Seat.S in shown)]
     return "\n".join(r.rstrip() for r in rows)
 
 
@@ -160,8 +167,9 @@ def result_line(board: Board, unicode: bool = False) -> str | None:
     return text
 
 
-def board_text(board: Board, *, unicode: bool = False) -> str:
-    """A board as a person reads it: heading, players, diagram, auction, play and result."""
+def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = frozenset(Seat)) -> str:
+    """A board as a person reads it: heading, players, diagram (the hands ``shown``), auction, play and
+    result."""
     heading = []
     if board.event:
         heading.append(board.event)
@@ -177,7 +185,7 @@ def board_text(board: Board, *, unicode: bool = False) -> str:
         heading.append("   ".join(f"{s.name} {board.players[s]}" for s in Seat if s in board.players))
     parts = ["\n".join(heading)]
     if board.deal is not None:
-        parts.append(diagram(board.deal, unicode=unicode))
+        parts.append(diagram(board.deal, unicode=unicode, shown=shown))
     if board.auction is not None and len(board.auction):
         parts.append(auction_table(board.auction, unicode=unicode, notes=board.notes))
     if board.play is not None and (board.play.cards or board.play.claimed is not None):
