@@ -702,25 +702,31 @@ NEW_MINOR_MAXIMUM = 12
 """HCP from which opener's 1NT rebid (11-14) is a maximum in his reply to new minor forcing."""
 
 
+_NEW_MINORS = (("C", "D"), ("D", "C"), ("H", "C"))
+"""Opener's suit and the minor that is new minor forcing over his 1NT rebid (after 1H-1S-1NT, clubs)."""
+
+
 def _new_minor_forcing_asks() -> list[Rule]:
-    """Responder after 1m-1M-1NT with a five-card major and invitational values or more: the unbid minor
-    asks for three-card support (or four hearts after 1m-1S), so that a five-three fit is not missed."""
+    """Responder after 1m-1M-1NT (or 1H-1S-1NT) with a five-card major and invitational values or more: the
+    unbid minor (clubs after 1H) asks for three-card support (or four hearts after 1m-1S), so that a
+    five-three fit is not missed."""
     return [rule(f"1{x} P 1M P 1N P", f"2{z}", "new minor forcing", hcp=(11, 18), lens={"M": (5, 5)},
-                 **_NEW_MINOR_FORCING) for x, z in (("C", "D"), ("D", "C"))]
+                 **_NEW_MINOR_FORCING) for x, z in _NEW_MINORS]
 
 
 def _weak_five_five_with_new_minor() -> list[Rule]:
-    """Responder after 1m-1M-1NT with 0-10 HCP, five cards in the major and five in the unbid minor: the
+    """Responder after 1m-1M-1NT or 1H-1S-1NT with 0-10 HCP, five cards in the major and five in new minor
+    forcing's minor: the
     minor would be new minor forcing, so he rebids the major to play (a seven-card fit at worst)."""
     return [rule(f"1{x} P 1M P 1N P", "2M", "to play, five-five with the unbid minor", hcp=(0, 10),
-                 lens={"M": (5, 5), z: at_least(5)}) for x, z in (("C", "D"), ("D", "C"))]
+                 lens={"M": (5, 5), z: at_least(5)}) for x, z in _NEW_MINORS]
 
 
 def _after_new_minor_forcing() -> list[Rule]:
     """Opener's reply to new minor forcing (three-card support first, 2M minimum, 3M maximum; then four
     hearts; then notrump by strength), responder's placing of the contract (game with 13+ HCP or opposite
     a maximum, an invitation with 11-12) and opener's answer to the invitation."""
-    ask = "1m P 1M P 1N P 2z P"
+    ask = "1x P 1M P 1N P 2z P"
     top = (NEW_MINOR_MAXIMUM, 14)
     low = (11, NEW_MINOR_MAXIMUM - 1)
     after = "new minor forcing"
@@ -740,6 +746,11 @@ def _after_new_minor_forcing() -> list[Rule]:
              force=INV),
         rule("1m P 1S P 1N P 2z P 2H P", "3N", "to play", hcp=(13, 40), lens={"H": (0, 3)}, force=SO),
         rule("1m P 1S P 1N P 2z P 2H P", "2N", "invitational", hcp=(11, 12), lens={"H": (0, 3)}, force=INV),
+        # after 1H-1S-1NT responder's three hearts are a five-three fit
+        rule("1H P 1S P 1N P 2C P 2N P", "4H", "game in the five-three heart fit", hcp=(13, 40),
+             lens={"H": at_least(3)}, force=SO),
+        rule("1H P 1S P 1N P 2C P 3N P", "4H", "game in the five-three heart fit", lens={"H": at_least(3)},
+             force=SO),
         rule(ask + " 2N P", "3N", "to play", hcp=(13, 40), force=SO),
         rule(ask + " 2N P", "P", "no game opposite a minimum", hcp=(0, 12)),
         rule(ask + " 3N P", "P", "to play"),
@@ -798,9 +809,9 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1N P", "3N", "to play", hcp=(13, 18), force=SO),
     rule("1x P 1y P 1N P", "3y", "invitational", hcp=(10, 11), lens={"y": at_least(6)}, force=INV),
     rule("1x P 1y P 1N P", "2N", "invitational", hcp=(11, 12), force=INV),
-    # after a minor opening the other minor is new minor forcing, so a weak five-five shows only hearts
-    rule("1M P 1y P 1N P", "2z", "weak, five-five", hcp=(0, 10), lens={"y": at_least(5), "z": at_least(5)},
-         order="y>z"),
+    # new minor forcing takes the unbid minor after 1m-1M-1NT and clubs after 1H-1S-1NT: a weak five-five
+    # shows only the other suit
+    rule("1H P 1S P 1N P", "2D", "weak, five-five", hcp=(0, 10), lens={"S": at_least(5), "D": at_least(5)}),
     rule("1m P 1S P 1N P", "2H", "weak, five-five", hcp=(0, 10), lens={"S": at_least(5), "H": at_least(5)}),
     *_weak_five_five_with_new_minor(),
     rule("1x P 1y P 1N P", "P", "minimum", hcp=(0, 10), lens={"y": (4, 5)}),
