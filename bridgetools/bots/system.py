@@ -714,6 +714,74 @@ def _after_two_over_one(rebid: str) -> list[Rule]:
     ]
 
 
+_NEW_MINOR_FORCING: dict[str, Any] = {
+    "force": F, "artificial": True, "convention": "new minor forcing",
+    "extra": ("asks opener for three-card support or four cards in the other major",)}
+"""Responder's bid of the unbid minor over opener's 1NT rebid: a five-card major and 11+ HCP."""
+
+NEW_MINOR_MAXIMUM = 12
+"""HCP from which opener's 1NT rebid (11-14) is a maximum in his reply to new minor forcing."""
+
+
+_NEW_MINORS = (("C", "D"), ("D", "C"), ("H", "C"))
+"""Opener's suit and the minor that is new minor forcing over his 1NT rebid (after 1H-1S-1NT, clubs)."""
+
+
+def _new_minor_forcing_asks() -> list[Rule]:
+    """Responder after 1m-1M-1NT (or 1H-1S-1NT) with a five-card major and invitational values or more: the
+    unbid minor (clubs after 1H) asks for three-card support (or four hearts after 1m-1S), so that a
+    five-three fit is not missed."""
+    return [rule(f"1{x} P 1M P 1N P", f"2{z}", "new minor forcing", hcp=(11, 18), lens={"M": (5, 5)},
+                 **_NEW_MINOR_FORCING) for x, z in _NEW_MINORS]
+
+
+def _weak_five_five_with_new_minor() -> list[Rule]:
+    """Responder after 1m-1M-1NT or 1H-1S-1NT with 0-10 HCP, five cards in the major and five in new minor
+    forcing's minor: the
+    minor would be new minor forcing, so he rebids the major to play (a seven-card fit at worst)."""
+    return [rule(f"1{x} P 1M P 1N P", "2M", "to play, five-five with the unbid minor", hcp=(0, 10),
+                 lens={"M": (5, 5), z: at_least(5)}) for x, z in _NEW_MINORS]
+
+
+def _after_new_minor_forcing() -> list[Rule]:
+    """Opener's reply to new minor forcing (three-card support first, 2M minimum, 3M maximum; then four
+    hearts; then notrump by strength), responder's placing of the contract (game with 13+ HCP or opposite
+    a maximum, an invitation with 11-12) and opener's answer to the invitation."""
+    ask = "1x P 1M P 1N P 2z P"
+    top = (NEW_MINOR_MAXIMUM, 14)
+    low = (11, NEW_MINOR_MAXIMUM - 1)
+    after = "new minor forcing"
+    return [
+        rule(ask, "3M", "three-card support, a maximum", hcp=top, lens={"M": at_least(3)}, after=after,
+             force=GF),
+        rule(ask, "2M", "three-card support, a minimum", hcp=low, lens={"M": at_least(3)}, after=after),
+        rule("1m P 1S P 1N P 2z P", "2H", "four hearts, no three spades",
+             lens={"H": at_least(4), "S": (0, 2)}, after=after),
+        rule(ask, "3N", "no fit, a maximum", hcp=top, lens={"M": (0, 2)}, after=after),
+        rule(ask, "2N", "no fit, a minimum", hcp=low, lens={"M": (0, 2)}, after=after),
+        rule(ask + " 2M P", "4M", "to play", hcp=(13, 40), force=SO),
+        rule(ask + " 2M P", "P", "no game opposite a minimum", hcp=(0, 12)),
+        rule(ask + " 3M P", "4M", "to play", force=SO),
+        rule("1m P 1S P 1N P 2z P 2H P", "4H", "to play", hcp=(13, 40), lens={"H": at_least(4)}, force=SO),
+        rule("1m P 1S P 1N P 2z P 2H P", "3H", "invitational", hcp=(11, 12), lens={"H": at_least(4)},
+             force=INV),
+        rule("1m P 1S P 1N P 2z P 2H P", "3N", "to play", hcp=(13, 40), lens={"H": (0, 3)}, force=SO),
+        rule("1m P 1S P 1N P 2z P 2H P", "2N", "invitational", hcp=(11, 12), lens={"H": (0, 3)}, force=INV),
+        # after 1H-1S-1NT responder's three hearts are a five-three fit
+        rule("1H P 1S P 1N P 2C P 2N P", "4H", "game in the five-three heart fit", hcp=(13, 40),
+             lens={"H": at_least(3)}, force=SO),
+        rule("1H P 1S P 1N P 2C P 3N P", "4H", "game in the five-three heart fit", lens={"H": at_least(3)},
+             force=SO),
+        rule(ask + " 2N P", "3N", "to play", hcp=(13, 40), force=SO),
+        rule(ask + " 2N P", "P", "no game opposite a minimum", hcp=(0, 12)),
+        rule(ask + " 3N P", "P", "to play"),
+        rule("1m P 1S P 1N P 2z P 2H P 3H P", "4H", "accepts", hcp=top, force=SO),
+        rule("1m P 1S P 1N P 2z P 2H P 3H P", "P", "declines", hcp=low),
+        rule("1m P 1S P 1N P 2z P 2H P 2N P", "3N", "accepts", hcp=top, force=SO),
+        rule("1m P 1S P 1N P 2z P 2H P 2N P", "P", "declines", hcp=low),
+    ]
+
+
 JACOBY_ASK_LOSERS = 6
 """Losers responder may hold to ask for aces over opener's shortness after Jacoby 2NT (opener, an opening
 bid with a singleton or void, about six losers)."""
@@ -761,15 +829,20 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1z P", "1N", "minimum", hcp=(6, 10), lens={"unbid": at_least(2)}),
     rule("1x P 1y P 1z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
     rule("1x P 1y P 1N P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6)}, order="y>D", force=SO),
+    *_new_minor_forcing_asks(),
     rule("1x P 1y P 1N P", "3N", "to play", hcp=(13, 18), force=SO),
     rule("1x P 1y P 1N P", "3y", "invitational", hcp=(10, 11), lens={"y": at_least(6)}, force=INV),
     rule("1x P 1y P 1N P", "2N", "invitational", hcp=(11, 12), force=INV),
-    rule("1x P 1y P 1N P", "2z", "weak, five-five", hcp=(0, 10), lens={"y": at_least(5), "z": at_least(5)},
-         order="y>z"),
+    # new minor forcing takes the unbid minor after 1m-1M-1NT and clubs after 1H-1S-1NT: a weak five-five
+    # shows only the other suit
+    rule("1H P 1S P 1N P", "2D", "weak, five-five", hcp=(0, 10), lens={"S": at_least(5), "D": at_least(5)}),
+    rule("1m P 1S P 1N P", "2H", "weak, five-five", hcp=(0, 10), lens={"S": at_least(5), "H": at_least(5)}),
+    *_weak_five_five_with_new_minor(),
     rule("1x P 1y P 1N P", "P", "minimum", hcp=(0, 10), lens={"y": (4, 5)}),
     rule("1x P 1y P 1N P", "2y", "to play", hcp=(0, 10), lens={"y": at_least(6)}),
     rule("1x P 1y P 1N P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
     *_fourth_suit_replies("1x P 1y P 1z P 2w P"),
+    *_after_new_minor_forcing(),
     *_after_fourth_suit("1x P 1y P 1z P 2w P"),
     # responder after opener's 2NT rebid (18-19): a five-card major with game values is rebid, forcing,
     # so that opener chooses 4M with three-card support and 3NT without
