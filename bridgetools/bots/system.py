@@ -540,10 +540,15 @@ OPENER_REBIDS = [
     rule("1x P 1y P", "3x", "six-card suit", hcp=(13, 18), points=(17, 20), lens={"x": at_least(6)},
          force=INV),
     rule("1x P 1y P", "2x", "six-card suit", hcp=(11, 14), lens={"x": at_least(6)}),
+    # a long minor too strong for the jump rebid (21+ points) plays 3NT on its tricks
+    rule("1m P 1y P", "3N", "long minor, too strong for a jump rebid", hcp=(17, 21), points=(21, 30),
+         lens={"m": at_least(6)}, force=SO),
+    # a new suit ranking above responder's was biddable at the one level: at two it is a jump shift
+    rule("1x P 1y P", "2z", "jump shift", hcp=(19, 21), lens={"z": at_least(4)}, force=GF, order="z>y"),
     rule("1x P 1y P", "3z", "jump shift", hcp=(19, 21), lens={"z": at_least(4)}, force=GF, order="x>z"),
     rule("1x P 1y P", "2z", "new suit", hcp=(11, 18), lens={"z": at_least(4)}, order="x>z"),
     rule("1x P 1y P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>z",), force=F,
-         order="z>x"),
+         order="z>x y>z"),
     rule("1x P 1y P", "2x", "rebid", hcp=(11, 16)),
     rule("1x P 1y P", "2y", "raise with three", hcp=(11, 14), lens={"y": (3, 3)}),
     rule("1x P 1y P", "2N", "strong", hcp=(17, 21)),
@@ -880,6 +885,14 @@ RESPONDER_REBIDS = [
     rule("1m P 1y P 2m P 3m P", "3N", "accepts", points=(15, 50), force=SO),
     rule("1m P 1y P 2m P 3m P", "P", "declines", points=(0, 14)),
     rule("1M P 1y P 2M P 3M P", "P", "declines", points=(0, 14)),
+    # opener's 3NT rebid is a long minor with 17-21 HCP (21+ points): slam with 13+, invited with 10-12,
+    # which opener accepts with 19+ HCP
+    rule("1m P 1y P 3N P", "6N", "slam opposite a strong long minor", hcp=(13, 40), force=SO),
+    rule("1m P 1y P 3N P", "4N", "quantitative", hcp=(10, 12), force=INV, convention="quantitative",
+         extra=("invites 6NT opposite 19-21",)),
+    rule("1m P 1y P 3N P", "P", "to play", hcp=(0, 9)),
+    rule("1m P 1y P 3N P 4N P", "6N", "accepts the slam invitation", hcp=(19, 21), force=SO),
+    rule("1m P 1y P 3N P 4N P", "P", "declines the slam invitation", hcp=(0, 18)),
     rule("1M P 1N P 2M P 3M P", "4M", "accepts", points=(16, 50), force=SO),
     rule("1M P 1N P 2M P 3M P", "P", "declines", points=(0, 15)),
     # opposite 17-18 and a five-card major a 1NT response accepts with 7 (24-25 together), declines with less
