@@ -292,10 +292,16 @@ def _balancing_over_rebid(pattern: str, suit: str) -> list[Rule]:
                  longest=(suit,))]
 
 
-def _six_card_major_game(pattern: str) -> Rule:
-    """Opener's jump to game in a six-card major with 20+ points, after a response that does not raise it."""
-    return rule(pattern, "4M", "six-card major, game values", hcp=(16, 21), points=(20, 30),
-                lens={"M": at_least(6)}, force=SO)
+def _six_card_major_game(pattern: str) -> list[Rule]:
+    """Opener's jump to game in a six-card major after a response that does not raise it: 20+ points, or
+    19 with four losers (a good suit: the jump rebid's 17-20 would leave responder to judge a game that is
+    there opposite little)."""
+    return [
+        rule(pattern, "4M", "six-card major, game values", hcp=(16, 21), points=(20, 30),
+             lens={"M": at_least(6)}, force=SO),
+        rule(pattern, "4M", "six-card major, four losers", hcp=(15, 21), points=(19, 30), losers=(0, 4),
+             lens={"M": at_least(6)}, force=SO),
+    ]
 
 
 def _doubler_after_major(pattern: str) -> list[Rule]:
@@ -528,7 +534,7 @@ values to ask for aces alone; responder asks with a good raise (few losers) and 
 
 OPENER_REBIDS = [
     # after a one-level response
-    _six_card_major_game("1M P 1y P"),
+    *_six_card_major_game("1M P 1y P"),
     rule("1x P 1y P", "4y", "raise to game", hcp=(16, 21), dummy_points=(19, 50), lens={"y": at_least(4)},
          order="y>D"),
     rule("1x P 1y P", "3y", "jump raise", hcp=(13, 18), dummy_points=(16, 18), lens={"y": at_least(4)},
@@ -554,7 +560,7 @@ OPENER_REBIDS = [
     rule("1x P 1y P", "2N", "strong", hcp=(17, 21)),
     # after a 1NT response
     rule("1x P 1N P", "3N", "to play", hcp=(19, 21), balanced=True),
-    _six_card_major_game("1M P 1N P"),
+    *_six_card_major_game("1M P 1N P"),
     rule("1x P 1N P", "2N", "invitational", hcp=(17, 18), balanced=True, force=INV),
     rule("1x P 1N P", "3x", "invitational", hcp=(13, 18), points=(17, 20), lens={"x": at_least(6)},
          force=INV),
