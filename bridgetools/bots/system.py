@@ -280,10 +280,16 @@ def _balancing_over_rebid(pattern: str, suit: str) -> list[Rule]:
                  longest=(suit,))]
 
 
-def _six_card_major_game(pattern: str) -> Rule:
-    """Opener's jump to game in a six-card major with 20+ points, after a response that does not raise it."""
-    return rule(pattern, "4M", "six-card major, game values", hcp=(16, 21), points=(20, 30),
-                lens={"M": at_least(6)}, force=SO)
+def _six_card_major_game(pattern: str) -> list[Rule]:
+    """Opener's jump to game in a six-card major after a response that does not raise it: 20+ points, or
+    19 with four losers (a good suit: the jump rebid's 17-20 would leave responder to judge a game that is
+    there opposite little)."""
+    return [
+        rule(pattern, "4M", "six-card major, game values", hcp=(16, 21), points=(20, 30),
+             lens={"M": at_least(6)}, force=SO),
+        rule(pattern, "4M", "six-card major, four losers", hcp=(15, 21), points=(19, 30), losers=(0, 4),
+             lens={"M": at_least(6)}, force=SO),
+    ]
 
 
 def _doubler_after_major(pattern: str) -> list[Rule]:
@@ -516,7 +522,7 @@ values to ask for aces alone; responder asks with a good raise (few losers) and 
 
 OPENER_REBIDS = [
     # after a one-level response
-    _six_card_major_game("1M P 1y P"),
+    *_six_card_major_game("1M P 1y P"),
     rule("1x P 1y P", "4y", "raise to game", hcp=(16, 21), dummy_points=(19, 50), lens={"y": at_least(4)},
          order="y>D"),
     rule("1x P 1y P", "3y", "jump raise", hcp=(13, 18), dummy_points=(16, 18), lens={"y": at_least(4)},
@@ -528,16 +534,21 @@ OPENER_REBIDS = [
     rule("1x P 1y P", "3x", "six-card suit", hcp=(13, 18), points=(17, 20), lens={"x": at_least(6)},
          force=INV),
     rule("1x P 1y P", "2x", "six-card suit", hcp=(11, 14), lens={"x": at_least(6)}),
+    # a long minor too strong for the jump rebid (21+ points) plays 3NT on its tricks
+    rule("1m P 1y P", "3N", "long minor, too strong for a jump rebid", hcp=(17, 21), points=(21, 30),
+         lens={"m": at_least(6)}, force=SO),
+    # a new suit ranking above responder's was biddable at the one level: at two it is a jump shift
+    rule("1x P 1y P", "2z", "jump shift", hcp=(19, 21), lens={"z": at_least(4)}, force=GF, order="z>y"),
     rule("1x P 1y P", "3z", "jump shift", hcp=(19, 21), lens={"z": at_least(4)}, force=GF, order="x>z"),
     rule("1x P 1y P", "2z", "new suit", hcp=(11, 18), lens={"z": at_least(4)}, order="x>z"),
     rule("1x P 1y P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>z",), force=F,
-         order="z>x"),
+         order="z>x y>z"),
     rule("1x P 1y P", "2x", "rebid", hcp=(11, 16)),
     rule("1x P 1y P", "2y", "raise with three", hcp=(11, 14), lens={"y": (3, 3)}),
     rule("1x P 1y P", "2N", "strong", hcp=(17, 21)),
     # after a 1NT response
     rule("1x P 1N P", "3N", "to play", hcp=(19, 21), balanced=True),
-    _six_card_major_game("1M P 1N P"),
+    *_six_card_major_game("1M P 1N P"),
     rule("1x P 1N P", "2N", "invitational", hcp=(17, 18), balanced=True, force=INV),
     rule("1x P 1N P", "3x", "invitational", hcp=(13, 18), points=(17, 20), lens={"x": at_least(6)},
          force=INV),
@@ -941,6 +952,14 @@ RESPONDER_REBIDS = [
     rule("1m P 1y P 2m P 3m P", "3N", "accepts", points=(15, 50), force=SO),
     rule("1m P 1y P 2m P 3m P", "P", "declines", points=(0, 14)),
     rule("1M P 1y P 2M P 3M P", "P", "declines", points=(0, 14)),
+    # opener's 3NT rebid is a long minor with 17-21 HCP (21+ points): slam with 12+, invited with 9-11,
+    # which opener accepts with 19+ HCP
+    rule("1m P 1y P 3N P", "6N", "slam opposite a strong long minor", hcp=(12, 40), force=SO),
+    rule("1m P 1y P 3N P", "4N", "quantitative", hcp=(9, 11), force=INV, convention="quantitative",
+         extra=("invites 6NT opposite 19-21",)),
+    rule("1m P 1y P 3N P", "P", "to play", hcp=(0, 8)),
+    rule("1m P 1y P 3N P 4N P", "6N", "accepts the slam invitation", hcp=(19, 21), force=SO),
+    rule("1m P 1y P 3N P 4N P", "P", "declines the slam invitation", hcp=(0, 18)),
     rule("1M P 1N P 2M P 3M P", "4M", "accepts", points=(16, 50), force=SO),
     rule("1M P 1N P 2M P 3M P", "P", "declines", points=(0, 15)),
     # opposite 17-18 and a five-card major a 1NT response accepts with 7 (24-25 together), declines with less
