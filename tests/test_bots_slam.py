@@ -66,6 +66,13 @@ def test_no_six_notrump_with_two_five_card_suits() -> None:
     assert str(call) == "6NT"
 
 
+def test_a_slam_on_high_cards_is_bid_in_the_suit_partner_raised() -> None:
+    # 18 HCP and seven clubs opposite opener's raise of clubs: 6C, not 6NT
+    call, why = _bid("1D Pass 2C Pass 3C Pass", "AQ.K.Q76.AQJ9632")
+    assert str(call) == "6C"
+    assert "slam in the fit" in why
+
+
 def test_partner_sign_off_stops_a_slam_try() -> None:
     # partner's 3NT over a preempt is to play, however few losers the preempter holds
     call, _ = _bid("3C Pass 3NT Pass", "..QJ963.QJT98632")

@@ -36,6 +36,9 @@ the high cards are aces and kings, the ones a slam needs."""
 
 TWO_SUITER_LENGTH = 5
 """A hand with two suits this long (5-5, 6-5) looks for a suit slam rather than bid 6NT or 7NT."""
+FIT_SHOWN = 3
+"""Cards partner's calls show in the agreed suit (by the tables' meanings) for a slam on high cards to be
+bid in it rather than in notrump."""
 BALANCED_LENGTH = 2
 """The least length in each suit of a balanced hand."""
 MAJORS = (Suit.S, Suit.H)
@@ -81,7 +84,8 @@ def raise_points(sit: Situation) -> int:
 def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     """Slam tries by the partnership's values: Blackwood with a fit and 32+ points together, or with
     losers few enough for twelve tricks; 6NT or 7NT without a fit, and over partner's natural notrump
-    with no suit agreed a quantitative 4NT (never Blackwood there). The fallback never starts a slam."""
+    with no suit agreed a quantitative 4NT (never Blackwood there); on high cards six of the suit partner
+    has raised comes before 6NT. The fallback never starts a slam."""
     partner_last = sit.partner_last
     if not sit.bids_by(2) or partner_last is None or any(m.artificial or m.force == Force.SIGN_OFF
                                                          for m in partner_last.meanings):
@@ -121,10 +125,16 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         return  # over a one-level minor (11-21) a new suit first: opener's rebid places his range
     no_fit = [ANY_LENGTH] * 4
     floor = balanced_floor(sit)
+    table_lengths = sit.shown_lengths(2)
     for suit in Suit:
         no_fit[suit] = (1, max(1, 7 - max(partner.lengths[suit], floor if suit in MAJORS else 0)))
     expect = partner_hcp(partner) if notrump is None else played_for(*notrump)
     for level, total in ((7, GRAND_POINTS), (6, NOTRUMP_SLAM_POINTS)):
+        if level == 6 and trump is not None and table_lengths[trump] >= FIT_SHOWN:
+            yield Bid(6, Strain(trump)), Meaning(
+                "slam in the fit", hcp=(total - expect, 40),
+                lengths=at_least_in(trump, 8 - table_lengths[trump]),
+                extra=(f"partnership {total}+ HCP and eight trumps",))
         for lengths in one_suited(no_fit):
             yield Bid(level, Strain.NT), Meaning(
                 "slam in notrump", hcp=(total - expect, 40), lengths=lengths,
