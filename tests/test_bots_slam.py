@@ -58,6 +58,21 @@ def test_six_notrump_with_32_hcp_together_and_a_singleton() -> None:
     assert str(call) == "6NT"
 
 
+def test_no_six_notrump_with_two_five_card_suits() -> None:
+    # the same 18 HCP as a 5-4 hand that bids 6NT, but five-five in the red suits
+    call, _ = _bid("1C Pass 1H Pass 2C Pass", "K7.AKT96.AK982.J")
+    assert str(call) != "6NT"
+    call, _ = _bid("1C Pass 1H Pass 2C Pass", "K7.AKT96.AK98.J2")
+    assert str(call) == "6NT"
+
+
+def test_a_slam_on_high_cards_is_bid_in_the_suit_partner_raised() -> None:
+    # 18 HCP and seven clubs opposite opener's raise of clubs: 6C, not 6NT
+    call, why = _bid("1D Pass 2C Pass 3C Pass", "AQ.K.Q76.AQJ9632")
+    assert str(call) == "6C"
+    assert "slam in the fit" in why
+
+
 def test_partner_sign_off_stops_a_slam_try() -> None:
     # partner's 3NT over a preempt is to play, however few losers the preempter holds
     call, _ = _bid("3C Pass 3NT Pass", "..QJ963.QJT98632")

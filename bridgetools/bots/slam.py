@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from functools import partial
 
 from bridgetools.bots.fallback import OPEN_ENDED, PartnerView, at_least_in, played_for
-from bridgetools.bots.meaning import ANY_LENGTH, Force, Meaning, lengths_of
+from bridgetools.bots.meaning import ANY_LENGTH, Force, Lengths, Meaning, Range, lengths_of
 from bridgetools.bots.rules import Situation
 from bridgetools.model import Bid, Call, Strain, Suit
 
@@ -34,6 +34,11 @@ RICH_CONTROLS = 7
 """Controls (ace 2, king 1) in the asker's hand that let a try on the losing-trick count go two HCP lower:
 the high cards are aces and kings, the ones a slam needs."""
 
+TWO_SUITER_LENGTH = 5
+"""A hand with two suits this long (5-5, 6-5) looks for a suit slam rather than bid 6NT or 7NT."""
+FIT_SHOWN = 3
+"""Cards partner's calls show in the agreed suit (by the tables' meanings) for a slam on high cards to be
+bid in it rather than in notrump."""
 BALANCED_LENGTH = 2
 """The least length in each suit of a balanced hand."""
 MAJORS = (Suit.S, Suit.H)
@@ -79,7 +84,8 @@ def raise_points(sit: Situation) -> int:
 def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     """Slam tries by the partnership's values: Blackwood with a fit and 32+ points together, or with
     losers few enough for twelve tricks; 6NT or 7NT without a fit, and over partner's natural notrump
-    with no suit agreed a quantitative 4NT (never Blackwood there). The fallback never starts a slam."""
+    with no suit agreed a quantitative 4NT (never Blackwood there); on high cards six of the suit partner
+    has raised comes before 6NT. The fallback never starts a slam."""
     partner_last = sit.partner_last
     if not sit.bids_by(2) or partner_last is None or any(m.artificial or m.force == Force.SIGN_OFF
                                                          for m in partner_last.meanings):
@@ -119,19 +125,39 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         return  # over a one-level minor (11-21) a new suit first: opener's rebid places his range
     no_fit = [ANY_LENGTH] * 4
     floor = balanced_floor(sit)
+    table_lengths = sit.shown_lengths(2)
     for suit in Suit:
         no_fit[suit] = (1, max(1, 7 - max(partner.lengths[suit], floor if suit in MAJORS else 0)))
     expect = partner_hcp(partner) if notrump is None else played_for(*notrump)
     for level, total in ((7, GRAND_POINTS), (6, NOTRUMP_SLAM_POINTS)):
-        yield Bid(level, Strain.NT), Meaning(
-            "slam in notrump", hcp=(total - expect, 40), lengths=lengths_of(no_fit),
-            extra=(f"partnership {total}+ HCP",))
+        if level == 6 and trump is not None and table_lengths[trump] >= FIT_SHOWN:
+            yield Bid(6, Strain(trump)), Meaning(
+                "slam in the fit", hcp=(total - expect, 40),
+                lengths=at_least_in(trump, 8 - table_lengths[trump]),
+                extra=(f"partnership {total}+ HCP and eight trumps",))
+        for lengths in one_suited(no_fit):
+            yield Bid(level, Strain.NT), Meaning(
+                "slam in notrump", hcp=(total - expect, 40), lengths=lengths,
+                extra=(f"partnership {total}+ HCP",))
     if quantitative and notrump is not None and expect < notrump[1]:
         yield Bid(4, Strain.NT), Meaning(
             "quantitative", hcp=(QUANTITATIVE_POINTS - notrump[1], NOTRUMP_SLAM_POINTS - 1 - expect),
             lengths=lengths_of(no_fit), force=Force.INVITATIONAL, convention="quantitative",
             extra=(f"invites 6NT: partnership {QUANTITATIVE_POINTS}+ HCP opposite the top of partner's "
                    "notrump range",))
+
+
+def one_suited(lengths: list[Range]) -> Iterator[Lengths]:
+    """``lengths`` split into hands with at most one suit of `TWO_SUITER_LENGTH` or more: a slam in
+    notrump is not bid with two long suits (5-5, 6-5), where a suit slam plays a trick or two better;
+    the tables' calls show its suits instead."""
+    short = [(lo, min(hi, TWO_SUITER_LENGTH - 1)) for lo, hi in lengths]
+    if all(lo <= hi for lo, hi in short):
+        yield lengths_of(short)
+    for suit in Suit:
+        lo, hi = lengths[suit]
+        if max(lo, TWO_SUITER_LENGTH) <= hi and all(a <= b for s, (a, b) in enumerate(short) if s != suit):
+            yield lengths_of([(max(lo, TWO_SUITER_LENGTH), hi) if s == suit else short[s] for s in Suit])
 
 
 def balanced_floor(sit: Situation) -> int:
