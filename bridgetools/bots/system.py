@@ -338,6 +338,14 @@ def _own_suit_at_three(sit: Situation) -> bool:
     return isinstance(own, Bid) and sit.cheapest_level(own.strain) <= 3
 
 
+def _major_at_three_after_non_major(sit: Situation) -> bool:
+    """Whether partner's last call (two back) bid a minor or notrump low enough that either major can
+    still be bid at the three level."""
+    rebid = sit.calls[-2]
+    return isinstance(rebid, Bid) and rebid.strain not in (Strain.H, Strain.S) \
+        and sit.cheapest_level(Strain.H) <= 3
+
+
 def _suit_at_three(sit: Situation) -> bool:
     """Whether every suit can still be bid at the three level (their raise went no higher than two)."""
     return sit.cheapest_level(Strain.C) <= 3
@@ -1168,6 +1176,10 @@ COMPETITION = [
          when=lambda s: _simple_rebid(s) and s.cheapest_level(Strain.NT) <= 3),
     # the negative doubler after opener's major, advancer silent or raising
     *_doubler_after_major("1x ?y X P ?M P"),
+    # the negative doubler with a six-card major too weak for a free bid at two (or three) shows it after
+    # opener's rebid in a minor or notrump, to play
+    rule("1x ?y X P _ P", "cM", "six-card major, to play", hcp=(0, 12), lens={"M": at_least(6)}, force=SO,
+         when=_major_at_three_after_non_major),
     rule("1x ?y X ?y ?M P", "4M", "to play", dummy_points=(12, 40), lens={"M": at_least(4)}, force=SO),
     *_doubler_after_major("1x ?y X ?y ?M P"),
     # advancing a notrump overcall
