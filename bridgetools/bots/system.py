@@ -1061,6 +1061,14 @@ COMPETITION = [
     # a new suit at the three level (no room to show it at two) is natural and forcing
     rule("1x ?y", "3z", "new suit at the three level", hcp=(11, 40), lens={"z": at_least(5)}, longest=("z",),
          force=F, when=lambda s: _level(s, -1) >= 2),
+    # opener after the forcing new suit at the three level: a six-card suit at three, notrump with their
+    # suit stopped, else a raise with three; responder then bids game in opener's six-card major
+    rule("1x ?y 3z P", "cx", "six-card suit", lens={"x": at_least(6)},
+         when=lambda s: _level(s, -3) >= 2 and s.cheapest_level(s.opening_strain()) == 3),
+    rule("1x ?y 3z P", "3N", "their suit stopped", stop=("y",), force=SO, when=lambda s: _level(s, -3) >= 2),
+    rule("1x ?y 3z P", "4z", "support", lens={"z": at_least(3)}, when=lambda s: _level(s, -3) >= 2),
+    rule("1M ?y 3z P 3M P", "4M", "to play", lens={"M": at_least(2)}, force=SO,
+         when=lambda s: _level(s, -5) >= 2),
     # opener after the competitive raise over a two-level overcall (6-9 HCP, four trumps): game with 15+
     rule("1M 2y 3M P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M 2y 3M P", "P", "minimum", points=(0, 14)),
