@@ -361,6 +361,14 @@ def _own_suit_at_three(sit: Situation) -> bool:
     return isinstance(own, Bid) and sit.cheapest_level(own.strain) <= 3
 
 
+def _major_at_three_after_non_major(sit: Situation) -> bool:
+    """Whether partner's last call (two back) bid a minor or notrump low enough that either major can
+    still be bid at the three level."""
+    rebid = sit.calls[-2]
+    return isinstance(rebid, Bid) and rebid.strain not in (Strain.H, Strain.S) \
+        and sit.cheapest_level(Strain.H) <= 3
+
+
 def _suit_at_three(sit: Situation) -> bool:
     """Whether every suit can still be bid at the three level (their raise went no higher than two)."""
     return sit.cheapest_level(Strain.C) <= 3
@@ -1162,6 +1170,14 @@ COMPETITION = [
     # a new suit at the three level (no room to show it at two) is natural and forcing
     rule("1x ?y", "3z", "new suit at the three level", hcp=(11, 40), lens={"z": at_least(5)}, longest=("z",),
          force=F, when=lambda s: _level(s, -1) >= 2),
+    # opener after the forcing new suit at the three level: a six-card suit at three, notrump with their
+    # suit stopped, else a raise with three; responder then bids game in opener's six-card major
+    rule("1x ?y 3z P", "cx", "six-card suit", lens={"x": at_least(6)},
+         when=lambda s: _level(s, -3) >= 2 and s.cheapest_level(s.opening_strain()) == 3),
+    rule("1x ?y 3z P", "3N", "their suit stopped", stop=("y",), force=SO, when=lambda s: _level(s, -3) >= 2),
+    rule("1x ?y 3z P", "4z", "support", lens={"z": at_least(3)}, when=lambda s: _level(s, -3) >= 2),
+    rule("1M ?y 3z P 3M P", "4M", "to play", lens={"M": at_least(2)}, force=SO,
+         when=lambda s: _level(s, -5) >= 2),
     # opener after the competitive raise over a two-level overcall (6-9 HCP, four trumps): game with 15+
     rule("1M 2y 3M P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M 2y 3M P", "P", "minimum", points=(0, 14)),
@@ -1277,6 +1293,10 @@ COMPETITION = [
          when=lambda s: _simple_rebid(s) and s.cheapest_level(Strain.NT) <= 3),
     # the negative doubler after opener's major, advancer silent or raising
     *_doubler_after_major("1x ?y X P ?M P"),
+    # the negative doubler with a six-card major too weak for a free bid at two (or three) shows it after
+    # opener's rebid in a minor or notrump, to play
+    rule("1x ?y X P _ P", "cM", "six-card major, to play", hcp=(0, 12), lens={"M": at_least(6)}, force=SO,
+         when=_major_at_three_after_non_major),
     rule("1x ?y X ?y ?M P", "4M", "to play", dummy_points=(12, 40), lens={"M": at_least(4)}, force=SO),
     *_doubler_after_major("1x ?y X ?y ?M P"),
     # advancing a notrump overcall
