@@ -644,6 +644,32 @@ def _after_fourth_suit(pattern: str) -> list[Rule]:
     ]
 
 
+_STOPPER_ASK: dict[str, Any] = {"force": GF, "convention": "stopper ask",
+                                 "extra": ("asks opener for a stopper in the other unbid suit or three-card "
+                                           "support",)}
+"""Responder's new suit after opener's rebid of his suit: game values, no stopper in the other unbid suit."""
+
+
+def _after_stopper_ask(pattern: str) -> list[Rule]:
+    """Opener after responder's forcing new suit (a stopper ask) over his rebid suit: three-card support
+    for responder's major first, then 3NT with the last suit stopped, else his suit again; responder then
+    plays the major fit or 3NT."""
+    after = "stopper ask"
+    return [
+        rule(pattern, "cy", "three-card support", lens={"y": at_least(3)}, order="y>D", after=after,
+             force=GF),
+        rule(pattern, "3N", "stopper in the unbid suit", stop=("unbid",), after=after, force=SO),
+        rule(pattern, "cx", "no stopper, no support", after=after, force=GF),
+        rule(pattern + " ?y P", "4y", "game in the fit", lens={"y": at_least(4)}, order="y>D", force=SO),
+        rule(pattern + " _ P", "4y", "six-card suit", lens={"y": at_least(6)}, order="y>D", force=SO),
+        rule(pattern + " ?x P", "4x", "game in opener's long major", lens={"x": at_least(2)}, order="x>D",
+             force=SO),
+        rule(pattern + " ?x P", "5x", "game in opener's long minor", lens={"x": at_least(2)}, order="D>x",
+             force=SO),
+        rule(pattern + " _ P", "3N", "to play", force=SO),
+    ]
+
+
 REVERSE_SLAM = 16
 """HCP with which responder bids 6NT over opener's reverse (17+): 33 together at least."""
 REVERSE_INVITE = 13
@@ -753,6 +779,7 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1N P", "2y", "to play", hcp=(0, 10), lens={"y": at_least(6)}),
     rule("1x P 1y P 1N P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
     *_fourth_suit_replies("1x P 1y P 1z P 2w P"),
+    *_after_stopper_ask("1x P 1y P 2x P ?z P"),
     *_after_fourth_suit("1x P 1y P 1z P 2w P"),
     # responder after opener's 2NT rebid (18-19): a five-card major with game values is rebid, forcing,
     # so that opener chooses 4M with three-card support and 3NT without
@@ -779,7 +806,14 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 3x P 3y P 3N P", "P", "to play", order="y>D H>x"),
     rule("1x P 1y P 2x P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6)}, order="y>D",
          force=SO),
-    rule("1x P 1y P 2x P", "3N", "to play", hcp=(13, 18), lens={"x": (0, 2)}, force=SO),
+    # 3NT needs both unbid suits stopped; with one of them open a new suit (a stopper in it) forces and asks
+    # opener for a stopper in the other or three-card support; with neither stopped 3NT all the same
+    rule("1x P 1y P 2x P", "3N", "to play, the unbid suits stopped", hcp=(13, 18), lens={"x": (0, 2)},
+         stop=("unbid",), force=SO),
+    rule("1x P 1y P 2x P", "cz", "new suit, forcing: a stopper in it, the other unbid suit open",
+         hcp=(13, 18), lens={"x": (0, 2)}, stop=("z",), **_STOPPER_ASK),
+    rule("1x P 1y P 2x P", "3N", "to play, neither unbid suit stopped", hcp=(13, 18), lens={"x": (0, 2)},
+         force=SO),
     rule("1x P 1y P 2x P", "3y", "invitational", hcp=(10, 11), lens={"y": at_least(6), "x": (0, 2)},
          force=INV),
     rule("1M P 1y P 2M P", "4M", "to play", hcp=(12, 18), lens={"M": at_least(2)}, force=SO),
