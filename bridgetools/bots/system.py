@@ -653,14 +653,14 @@ _STOPPER_ASK: dict[str, Any] = {"force": GF, "convention": "stopper ask",
 def _after_stopper_ask(pattern: str) -> list[Rule]:
     """Opener after responder's forcing new suit (a stopper ask) over his rebid suit: three-card support
     for responder's major first, then 3NT with the last suit stopped, else his suit again; responder then
-    plays the major fit or 3NT."""
+    plays a five-three major fit, game in opener's long suit or 3NT."""
     after = "stopper ask"
     return [
         rule(pattern, "cy", "three-card support", lens={"y": at_least(3)}, order="y>D", after=after,
              force=GF),
         rule(pattern, "3N", "stopper in the unbid suit", stop=("unbid",), after=after, force=SO),
         rule(pattern, "cx", "no stopper, no support", after=after, force=GF),
-        rule(pattern + " ?y P", "4y", "game in the fit", lens={"y": at_least(4)}, order="y>D", force=SO),
+        rule(pattern + " ?y P", "4y", "game in the fit", lens={"y": at_least(5)}, order="y>D", force=SO),
         rule(pattern + " _ P", "4y", "six-card suit", lens={"y": at_least(6)}, order="y>D", force=SO),
         rule(pattern + " ?x P", "4x", "game in opener's long major", lens={"x": at_least(2)}, order="x>D",
              force=SO),
@@ -810,8 +810,12 @@ RESPONDER_REBIDS = [
     # opener for a stopper in the other or three-card support; with neither stopped 3NT all the same
     rule("1x P 1y P 2x P", "3N", "to play, the unbid suits stopped", hcp=(13, 18), lens={"x": (0, 2)},
          stop=("unbid",), force=SO),
+    # over a minor the same with three or more of it (the fallback's 3NT left a suit open)
+    rule("1m P 1y P 2m P", "3N", "to play, the unbid suits stopped", hcp=(13, 18), stop=("unbid",), force=SO),
     rule("1x P 1y P 2x P", "cz", "new suit, forcing: a stopper in it, the other unbid suit open",
          hcp=(13, 18), lens={"x": (0, 2)}, stop=("z",), **_STOPPER_ASK),
+    rule("1m P 1y P 2m P", "cz", "new suit, forcing: a stopper in it, the other unbid suit open",
+         hcp=(13, 18), stop=("z",), **_STOPPER_ASK),
     rule("1x P 1y P 2x P", "3N", "to play, neither unbid suit stopped", hcp=(13, 18), lens={"x": (0, 2)},
          force=SO),
     rule("1x P 1y P 2x P", "3y", "invitational", hcp=(10, 11), lens={"y": at_least(6), "x": (0, 2)},
