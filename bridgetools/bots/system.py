@@ -497,6 +497,20 @@ _LIMIT_RAISE_SLAM_TRY: dict[str, Any] = {
 """Opener's slam try over a limit raise: a strong hand rich in aces and kings, too weak in the raise's
 values to ask for aces alone; responder asks with a good raise (few losers) and signs off otherwise."""
 
+def _after_jump_preference(pattern: str, order: str = "") -> list[Rule]:
+    """Opener after responder's invitational jump preference to his first suit x (the fourth suit open):
+    3NT with 14+ HCP and the fourth suit stopped, game in a major with 14+, in a minor with 15+ points,
+    else pass."""
+    return [
+        rule(pattern, "3N", "accepts, the fourth suit stopped", hcp=(14, 21), lens={"x": (0, 5)},
+             stop=("unbid",), order=order, force=SO),
+        rule(pattern, "4x", "accepts", hcp=(14, 21), order=f"{order} x>D".strip(), force=SO),
+        rule(pattern, "5x", "accepts in the minor", hcp=(14, 21), points=(15, 50),
+             order=f"{order} H>x".strip(), force=SO),
+        rule(pattern, "P", "declines", order=order),
+    ]
+
+
 OPENER_REBIDS = [
     # after a one-level response
     _six_card_major_game("1M P 1y P"),
@@ -595,6 +609,7 @@ OPENER_REBIDS = [
     rule("1x P 1y P 2y P 3y P", "P", "declines", dummy_points=(0, 13)),
     rule("1x P 1y P 1z P 3z P", "4z", "accepts", dummy_points=(14, 50), force=SO),
     rule("1x P 1y P 1z P 3z P", "P", "declines", dummy_points=(0, 13)),
+    *_after_jump_preference("1x P 1y P 2z P 3x P", "x>z"),
     # opener after 1NT, 2NT (invitational)
     rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(12, 14)),
     rule("1x P 1y P 1z P 2N P", "4y", "accepts with support", hcp=(13, 18), lens={"y": at_least(3)},
@@ -664,7 +679,7 @@ def _after_stopper_ask(pattern: str) -> list[Rule]:
         rule(pattern + " _ P", "4y", "six-card suit", lens={"y": at_least(6)}, order="y>D", force=SO),
         rule(pattern + " ?x P", "4x", "game in opener's long major", lens={"x": at_least(2)}, order="x>D",
              force=SO),
-        rule(pattern + " ?x P", "5x", "game in opener's long minor", lens={"x": at_least(2)}, order="D>x",
+        rule(pattern + " ?x P", "5x", "game in opener's long minor", lens={"x": at_least(2)}, order="H>x",
              force=SO),
         rule(pattern + " _ P", "3N", "to play", force=SO),
     ]
@@ -836,6 +851,10 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2z P", "3y", "five-card major, choice of games", hcp=(13, 18), lens={"y": at_least(5)},
          order="y>D x>z", force=F),
     rule("1x P 1y P 2z P", "3N", "to play, the fourth suit stopped", hcp=(13, 18), stop=("unbid",), force=SO),
+    # 11-12 HCP with the fourth suit open and three of opener's first suit: the jump preference invites (the
+    # fallback's 3NT left the suit open)
+    rule("1x P 1y P 2z P", "3x", "invitational, the fourth suit open", hcp=(11, 12), lens={"x": at_least(3)},
+         order="x>z", force=INV),
     *_after_reverse("1x P 1y P 2z P"),
     rule("1x P 1y P 2z P", "P", "minimum, prefers the second suit", hcp=(0, 10), rel=("z>x",),
          order="x>z"),
