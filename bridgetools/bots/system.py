@@ -673,8 +673,9 @@ def _after_stopper_ask(pattern: str) -> list[Rule]:
     return [
         rule(pattern, "cy", "three-card support", lens={"y": at_least(3)}, order="y>D", after=after,
              force=GF),
-        rule(pattern, "3N", "stopper in the unbid suit", stop=("unbid",), after=after, force=SO),
+        rule(pattern, "3N", "stopper in the unbid suit", stop=("unbid",), after=after),
         rule(pattern, "cx", "no stopper, no support", after=after, force=GF),
+        rule(pattern + " 3N P", "P", "to play"),
         rule(pattern + " ?y P", "4y", "game in the fit", lens={"y": at_least(5)}, order="y>D", force=SO),
         rule(pattern + " _ P", "4y", "six-card suit", lens={"y": at_least(6)}, order="y>D", force=SO),
         rule(pattern + " ?x P", "4x", "game in opener's long major", lens={"x": at_least(2)}, order="x>D",
@@ -828,9 +829,9 @@ RESPONDER_REBIDS = [
     # over a minor the same with three or more of it (the fallback's 3NT left a suit open)
     rule("1m P 1y P 2m P", "3N", "to play, the unbid suits stopped", hcp=(13, 18), stop=("unbid",), force=SO),
     rule("1x P 1y P 2x P", "cz", "new suit, forcing: a stopper in it, the other unbid suit open",
-         hcp=(13, 18), lens={"x": (0, 2)}, stop=("z",), **_STOPPER_ASK),
+         hcp=(13, 40), lens={"x": (0, 2)}, stop=("z",), **_STOPPER_ASK),
     rule("1m P 1y P 2m P", "cz", "new suit, forcing: a stopper in it, the other unbid suit open",
-         hcp=(13, 18), stop=("z",), **_STOPPER_ASK),
+         hcp=(13, 40), stop=("z",), **_STOPPER_ASK),
     rule("1x P 1y P 2x P", "3N", "to play, neither unbid suit stopped", hcp=(13, 18), lens={"x": (0, 2)},
          force=SO),
     rule("1x P 1y P 2x P", "3y", "invitational", hcp=(10, 11), lens={"y": at_least(6), "x": (0, 2)},
