@@ -647,12 +647,12 @@ def _fourth_suit_replies(pattern: str) -> list[Rule]:
 
 
 def _after_fourth_suit(pattern: str) -> list[Rule]:
-    """Responder after opener's reply to fourth suit forcing: a six-card major in game (opposite a doubleton
-    or a stopper too), 3NT only opposite a stopper, else the major fit (four-three when it must), else 3NT."""
+    """Responder after opener's reply to fourth suit forcing: 3NT only opposite a stopper, else the
+    major fit (four-three when it must), else 3NT."""
     return [
-        rule(pattern + " _ P", "4y", "six-card suit", lens={"y": at_least(6)}, order="y>D", force=SO),
         rule(pattern + " ?N P", "3N", "to play", force=SO),
         rule(pattern + " ?y P", "4y", "game in the fit", lens={"y": at_least(4)}, order="y>D", force=SO),
+        rule(pattern + " _ P", "4y", "six-card suit", lens={"y": at_least(6)}, order="y>D", force=SO),
         rule(pattern + " _ P", "4z", "game in the four-three fit", lens={"z": at_least(3)}, order="z>D",
              force=SO),
         rule(pattern + " _ P", "3N", "to play", force=SO),
