@@ -528,6 +528,20 @@ _LIMIT_RAISE_SLAM_TRY: dict[str, Any] = {
 """Opener's slam try over a limit raise: a strong hand rich in aces and kings, too weak in the raise's
 values to ask for aces alone; responder asks with a good raise (few losers) and signs off otherwise."""
 
+def _after_jump_preference(pattern: str, order: str = "") -> list[Rule]:
+    """Opener after responder's invitational jump preference to his first suit x (the fourth suit open):
+    3NT with 14+ HCP and the fourth suit stopped, game in a major with 14+, in a minor with 15+ points,
+    else pass."""
+    return [
+        rule(pattern, "3N", "accepts, the fourth suit stopped", hcp=(14, 21), lens={"x": (0, 5)},
+             stop=("unbid",), order=order, force=SO),
+        rule(pattern, "4x", "accepts", hcp=(14, 21), order=f"{order} x>D".strip(), force=SO),
+        rule(pattern, "5x", "accepts in the minor", hcp=(14, 21), points=(15, 50),
+             order=f"{order} H>x".strip(), force=SO),
+        rule(pattern, "P", "declines", order=order),
+    ]
+
+
 OPENER_REBIDS = [
     # after a one-level response
     *_six_card_major_game("1M P 1y P"),
@@ -631,6 +645,7 @@ OPENER_REBIDS = [
     rule("1x P 1y P 2y P 3y P", "P", "declines", dummy_points=(0, 13)),
     rule("1x P 1y P 1z P 3z P", "4z", "accepts", dummy_points=(14, 50), force=SO),
     rule("1x P 1y P 1z P 3z P", "P", "declines", dummy_points=(0, 13)),
+    *_after_jump_preference("1x P 1y P 2z P 3x P", "x>z"),
     # opener after 1NT, 2NT (invitational)
     rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(12, 14)),
     rule("1x P 1y P 1z P 2N P", "4y", "accepts with support", hcp=(13, 18), lens={"y": at_least(3)},
@@ -675,6 +690,33 @@ def _after_fourth_suit(pattern: str) -> list[Rule]:
         rule(pattern + " ?y P", "4y", "game in the fit", lens={"y": at_least(4)}, order="y>D", force=SO),
         rule(pattern + " _ P", "4y", "six-card suit", lens={"y": at_least(6)}, order="y>D", force=SO),
         rule(pattern + " _ P", "4z", "game in the four-three fit", lens={"z": at_least(3)}, order="z>D",
+             force=SO),
+        rule(pattern + " _ P", "3N", "to play", force=SO),
+    ]
+
+
+_STOPPER_ASK: dict[str, Any] = {"force": GF, "convention": "stopper ask",
+                                 "extra": ("asks opener for a stopper in the other unbid suit or three-card "
+                                           "support",)}
+"""Responder's new suit after opener's rebid of his suit: game values, no stopper in the other unbid suit."""
+
+
+def _after_stopper_ask(pattern: str) -> list[Rule]:
+    """Opener after responder's forcing new suit (a stopper ask) over his rebid suit: three-card support
+    for responder's major first, then 3NT with the last suit stopped, else his suit again; responder then
+    plays a five-three major fit, game in opener's long suit or 3NT."""
+    after = "stopper ask"
+    return [
+        rule(pattern, "cy", "three-card support", lens={"y": at_least(3)}, order="y>D", after=after,
+             force=GF),
+        rule(pattern, "3N", "stopper in the unbid suit", stop=("unbid",), after=after),
+        rule(pattern, "cx", "no stopper, no support", after=after, force=GF),
+        rule(pattern + " 3N P", "P", "to play"),
+        rule(pattern + " ?y P", "4y", "game in the fit", lens={"y": at_least(5)}, order="y>D", force=SO),
+        rule(pattern + " _ P", "4y", "six-card suit", lens={"y": at_least(6)}, order="y>D", force=SO),
+        rule(pattern + " ?x P", "4x", "game in opener's long major", lens={"x": at_least(2)}, order="x>D",
+             force=SO),
+        rule(pattern + " ?x P", "5x", "game in opener's long minor", lens={"x": at_least(2)}, order="H>x",
              force=SO),
         rule(pattern + " _ P", "3N", "to play", force=SO),
     ]
@@ -862,6 +904,7 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1N P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
     *_fourth_suit_replies("1x P 1y P 1z P 2w P"),
     *_after_new_minor_forcing(),
+    *_after_stopper_ask("1x P 1y P 2x P ?z P"),
     *_after_fourth_suit("1x P 1y P 1z P 2w P"),
     # responder after opener's 2NT rebid (18-19): a five-card major with game values is rebid, forcing,
     # so that opener chooses 4M with three-card support and 3NT without
@@ -888,7 +931,18 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 3x P 3y P 3N P", "P", "to play", order="y>D H>x"),
     rule("1x P 1y P 2x P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6)}, order="y>D",
          force=SO),
-    rule("1x P 1y P 2x P", "3N", "to play", hcp=(13, 18), lens={"x": (0, 2)}, force=SO),
+    # 3NT needs both unbid suits stopped; with one of them open a new suit (a stopper in it) forces and asks
+    # opener for a stopper in the other or three-card support; with neither stopped 3NT all the same
+    rule("1x P 1y P 2x P", "3N", "to play, the unbid suits stopped", hcp=(13, 18), lens={"x": (0, 2)},
+         stop=("unbid",), force=SO),
+    # over a minor the same with three or more of it (the fallback's 3NT left a suit open)
+    rule("1m P 1y P 2m P", "3N", "to play, the unbid suits stopped", hcp=(13, 18), stop=("unbid",), force=SO),
+    rule("1x P 1y P 2x P", "cz", "new suit, forcing: a stopper in it, the other unbid suit open",
+         hcp=(13, 40), lens={"x": (0, 2)}, stop=("z",), **_STOPPER_ASK),
+    rule("1m P 1y P 2m P", "cz", "new suit, forcing: a stopper in it, the other unbid suit open",
+         hcp=(13, 40), stop=("z",), **_STOPPER_ASK),
+    rule("1x P 1y P 2x P", "3N", "to play, neither unbid suit stopped", hcp=(13, 18), lens={"x": (0, 2)},
+         force=SO),
     rule("1x P 1y P 2x P", "3y", "invitational", hcp=(10, 11), lens={"y": at_least(6), "x": (0, 2)},
          force=INV),
     rule("1M P 1y P 2M P", "4M", "to play", hcp=(12, 18), lens={"M": at_least(2)}, force=SO),
@@ -907,6 +961,10 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2z P", "3y", "five-card major, choice of games", hcp=(13, 18), lens={"y": at_least(5)},
          order="y>D x>z", force=F),
     rule("1x P 1y P 2z P", "3N", "to play, the fourth suit stopped", hcp=(13, 18), stop=("unbid",), force=SO),
+    # 11-12 HCP with the fourth suit open and three of opener's first suit: the jump preference invites (the
+    # fallback's 3NT left the suit open)
+    rule("1x P 1y P 2z P", "3x", "invitational, the fourth suit open", hcp=(11, 12), lens={"x": at_least(3)},
+         order="x>z", force=INV),
     *_after_reverse("1x P 1y P 2z P"),
     rule("1x P 1y P 2z P", "P", "minimum, prefers the second suit", hcp=(0, 10), rel=("z>x",),
          order="x>z"),
