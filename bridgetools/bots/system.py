@@ -1038,6 +1038,9 @@ RESPONDER_REBIDS = [
     rule("1M P 1N P 3M P", "4M", "accepts", hcp=(7, 10), lens={"M": at_least(2)}),
     rule("1x P 1N P 3x P", "3N", "accepts, the unbid suits stopped", hcp=(8, 10), stop=("unbid",)),
     rule("1x P 1N P 3x P", "P", "declines", hcp=(0, 7)),
+    # 8-10 balanced opposite a six-card minor with an unbid suit open: 3NT has a suit to run against it and
+    # eleven tricks need shortness, so the partscore is played
+    rule("1m P 1N P 3m P", "P", "declines, balanced with a suit unstopped", hcp=(8, 10), balanced=True),
     # 8-10 with a singleton in opener's six-card major and a suit unstopped is a misfit: pass 3M rather
     # than try 3NT with a suit open
     rule("1M P 1N P 3M P", "P", "declines, a misfit with a suit unstopped", hcp=(8, 10), lens={"M": (0, 1)}),
