@@ -1413,6 +1413,17 @@ COMPETITION = [
     rule("2M X", "4M", "to play", hcp=(16, 40), lens={"M": at_least(2)}, force=SO),
     rule("2M X", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
     rule("2x X", "3x", "preemptive raise", hcp=(0, 13), lens={"x": at_least(3)}, force=SO, order="x>C"),
+    # advancing an overcall of a weak two (11-17 HCP, five cards): game in a major with three trumps and an
+    # opening bid, 3NT with their suit stopped, a single raise with 8-11
+    rule("2x ?y P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
+    rule("2x ?y P", "3N", "to play", hcp=(13, 40), stop=("x",), order="x>C", force=SO),
+    rule("2x ?y P", "cy", "raise", hcp=(8, 11), lens={"y": at_least(3)}, order="x>C",
+         when=lambda s: _raise_level(s) <= 3),
+    # advancer when opener's partner raises the weak two over our overcall: game in a major with three
+    # trumps and an opening bid, else compete to three with three trumps and some values
+    rule("2x ?y ?x", "4y", "to play", hcp=(12, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
+    rule("2x ?y ?x", "cy", "competitive raise", hcp=(6, 11), lens={"y": at_least(3)}, order="x>C",
+         when=lambda s: _raise_level(s) <= 3),
     # balancing over a weak two
     rule("2x P P", "X", "balancing double", hcp=(10, 40), lens={"x": (0, 2), "unbid": at_least(3)},
          order="x>C"),
