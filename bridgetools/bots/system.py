@@ -1466,7 +1466,9 @@ COMPETITION = [
          when=lambda s: _level(s, -2) <= 3),
     rule("?x X P ?y P ?z P", "cz", "raise", hcp=(4, 40), lens={"z": at_least(3)},
          when=lambda s: _level(s, -2) <= 3),
-    # the strong doubler when they raise and partner passes
+    # the strong doubler when they raise and partner passes: 3NT with a balanced 22+ and their suit stopped
+    rule("?x X ?x P P", "3N", "strong, balanced, their suit stopped", hcp=(22, 40), balanced=True,
+         stop=("x",), force=SO, when=lambda s: s.cheapest_level(Strain.NT) <= 3),
     *_strong_doubler_after_raise("?x X ?x P P"),
     # the strong doubler when responder bids and opener rebids his suit or raises responder's: the same
     # own suit (partner's pass says little)
