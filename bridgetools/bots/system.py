@@ -1424,6 +1424,26 @@ COMPETITION = [
     rule("2x ?y ?x", "4y", "to play", hcp=(12, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
     rule("2x ?y ?x", "cy", "competitive raise", hcp=(6, 11), lens={"y": at_least(3)}, order="x>C",
          when=lambda s: _raise_level(s) <= 3),
+    # fourth seat when the weak two is raised to three: a takeout double with an opening bid short in their
+    # suit (or both majors), a good suit of one's own, a strong double
+    rule("2x P 3x", "X", "takeout double", hcp=(12, 40), lens={"x": (0, 2), "unbid": at_least(3)},
+         order="x>C"),
+    rule("2x P 3x", "X", "takeout double, the unbid majors", hcp=(13, 40),
+         lens={"x": (0, 3), "unbidM": at_least(4)}, order="x>C"),
+    rule("2x P 3x", "cy", "overcall", hcp=(12, 17), lens={"y": at_least(6)}, longest=("y",), order="x>C"),
+    rule("2x P 3x", "cy", "overcall", hcp=(13, 17), lens={"y": at_least(5)}, longest=("y",), order="x>C y>x"),
+    rule("2x P 3x", "X", "strong double", hcp=(18, 40), order="x>C"),
+    rule("2x P 3x", "P", "nothing to show", order="x>C"),
+    # advancing the takeout double of the raised weak two: game in a major or 3NT with 10+ HCP, a penalty pass
+    # with length and strength in their suit, else the longest unbid suit (majors first)
+    rule("2x P 3x X P", "4M", "to play", hcp=(10, 40), lens={"M": at_least(4)}, longest=("M",), order="x>C",
+         force=SO),
+    rule("2x P 3x X P", "3N", "to play", hcp=(12, 40), stop=("x",), order="x>C", force=SO),
+    rule("2x P 3x X P", "P", "penalty pass", hcp=(8, 40), lens={"x": at_least(4)}, stop=("x",), order="x>C"),
+    rule("2x P 3x X P", "cM", "advance", lens={"M": at_least(4)}, order="x>C"),
+    rule("2x P 3x X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",), order="x>C"),
+    # the doubler after the forced advance in a major: game with four trumps and 16+ HCP
+    rule("2x P 3x X P ?M P", "4M", "to play", hcp=(16, 40), lens={"M": at_least(4)}, order="x>C", force=SO),
     # balancing over a weak two
     rule("2x P P", "X", "balancing double", hcp=(10, 40), lens={"x": (0, 2), "unbid": at_least(3)},
          order="x>C"),
