@@ -1413,6 +1413,10 @@ COMPETITION = [
     rule("2M X", "4M", "to play", hcp=(16, 40), lens={"M": at_least(2)}, force=SO),
     rule("2M X", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
     rule("2x X", "3x", "preemptive raise", hcp=(0, 13), lens={"x": at_least(3)}, force=SO, order="x>C"),
+    # advancing a 2NT overcall of a weak two (15-18, their suit stopped): a weak hand runs to a five-card
+    # major
+    rule("2x 2N P", "3M", "to play", hcp=(0, 7), lens={"M": at_least(5)}, longest=("M",), order="x>C",
+         force=SO),
     # advancing an overcall of a weak two (11-17 HCP, five cards): game in a major with three trumps and an
     # opening bid, 3NT with their suit stopped, a single raise with 8-11
     rule("2x ?y P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
