@@ -1428,6 +1428,8 @@ COMPETITION = [
     rule("2x ?y ?x", "4y", "to play", hcp=(12, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
     rule("2x ?y ?x", "cy", "competitive raise", hcp=(6, 11), lens={"y": at_least(3)}, order="x>C",
          when=lambda s: _raise_level(s) <= 3),
+    rule("2x ?y ?x", "cz", "new suit", hcp=(10, 40), lens={"z": at_least(5)}, longest=("z",),
+         order="x>C z>x", when=lambda s: _level(s, -1) <= 3),
     # fourth seat when the weak two is raised to three: a takeout double with an opening bid short in their
     # suit (or both majors), a good suit of one's own, a strong double
     rule("2x P 3x", "X", "takeout double", hcp=(12, 40), lens={"x": (0, 2), "unbid": at_least(3)},
