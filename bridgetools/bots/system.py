@@ -1423,6 +1423,8 @@ COMPETITION = [
     rule("2x ?y P", "3N", "to play", hcp=(13, 40), stop=("x",), order="x>C", force=SO),
     rule("2x ?y P", "cy", "raise", hcp=(8, 11), lens={"y": at_least(3)}, order="x>C",
          when=lambda s: _raise_level(s) <= 3),
+    rule("2x ?y P", "cz", "new suit", hcp=(10, 40), lens={"z": at_least(5)}, longest=("z",), order="x>C",
+         when=lambda s: _level(s, -2) <= 2),
     # advancer when opener's partner raises the weak two over our overcall: game in a major with three
     # trumps and an opening bid, else compete to three with three trumps and some values
     rule("2x ?y ?x", "4y", "to play", hcp=(12, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
