@@ -1071,6 +1071,9 @@ COMPETITION = [
     rule("3x", "cM", "overcall", hcp=(15, 17), lens={"M": at_least(5)}, longest=("M",), when=lambda s:
          s.cheapest_level(s.opening_strain()) <= 4),
     rule("3x", "3N", "to play", hcp=(16, 21), stop=("x",)),
+    # a six-card major is bid rather than doubled: the doubler's partner would bid a minor
+    rule("3x", "cM", "overcall, a six-card major", hcp=(13, 17), lens={"M": at_least(6)}, longest=("M",),
+         when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
     rule("3x", "X", "takeout double", hcp=(13, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
     rule("3x", "X", "takeout double, the unbid majors", hcp=(13, 40),
          lens={"x": (0, 2), "unbidM": at_least(4)}),
@@ -1452,6 +1455,10 @@ COMPETITION = [
     rule("2x P 3x X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",), order="x>C"),
     # the doubler after the forced advance in a major: game with four trumps and 16+ HCP
     rule("2x P 3x X P ?M P", "4M", "to play", hcp=(16, 40), lens={"M": at_least(4)}, order="x>C", force=SO),
+    # advancer when responder raises the three-level preempt over our overcall (13-17): game in a major with
+    # three trumps and 10+ HCP, else a five-card major of one's own with 10+
+    rule("3x ?y ?x", "4y", "to play", hcp=(10, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
+    rule("3x ?y ?x", "4M", "to play", hcp=(10, 40), lens={"M": at_least(5)}, longest=("M",), force=SO),
     # balancing over a weak two
     rule("2x P P", "X", "balancing double", hcp=(10, 40), lens={"x": (0, 2), "unbid": at_least(3)},
          order="x>C"),
