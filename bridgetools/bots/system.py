@@ -1283,6 +1283,8 @@ COMPETITION = [
     # advancing a takeout double
     rule("?x X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     rule("?x X P", "3N", "to play", hcp=(12, 40), balanced=True, stop=("x",), force=SO),
+    # at the three level five trumps with a stopper defend: their preempt is going down
+    rule("3x X P", "P", "penalty pass", lens={"x": at_least(5)}, hcp=(8, 40), stop=("x",)),
     rule("?x X P", "P", "penalty pass", lens={"x": at_least(6)}, hcp=(8, 40)),
     rule("?x X P", "cx", "cue bid", hcp=(12, 40), force=F, artificial=True),
     rule("?x X P", "jM", "invitational", hcp=(9, 11), lens={"M": at_least(4)}, longest=("M",), force=INV),
