@@ -1160,6 +1160,9 @@ COMPETITION = [
     rule("3x", "cM", "overcall", hcp=(15, 17), lens={"M": at_least(5)}, longest=("M",), when=lambda s:
          s.cheapest_level(s.opening_strain()) <= 4),
     rule("3x", "3N", "to play", hcp=(16, 21), stop=("x",)),
+    # a six-card major is bid rather than doubled: the doubler's partner would bid a minor
+    rule("3x", "cM", "overcall, a six-card major", hcp=(13, 17), lens={"M": at_least(6)}, longest=("M",),
+         when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
     rule("3x", "X", "takeout double", hcp=(13, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
     rule("3x", "X", "takeout double, the unbid majors", hcp=(13, 40),
          lens={"x": (0, 2), "unbidM": at_least(4)}),
@@ -1381,6 +1384,8 @@ COMPETITION = [
     # advancing a takeout double
     rule("?x X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     rule("?x X P", "3N", "to play", hcp=(12, 40), balanced=True, stop=("x",), force=SO),
+    # at the three level five trumps with a stopper defend: their preempt is going down
+    rule("3x X P", "P", "penalty pass", lens={"x": at_least(5)}, hcp=(8, 40), stop=("x",)),
     rule("?x X P", "P", "penalty pass", lens={"x": at_least(6)}, hcp=(8, 40)),
     rule("?x X P", "cx", "cue bid", hcp=(12, 40), force=F, artificial=True),
     rule("?x X P", "jM", "invitational", hcp=(9, 11), lens={"M": at_least(4)}, longest=("M",), force=INV),
@@ -1514,6 +1519,49 @@ COMPETITION = [
     rule("2M X", "4M", "to play", hcp=(16, 40), lens={"M": at_least(2)}, force=SO),
     rule("2M X", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
     rule("2x X", "3x", "preemptive raise", hcp=(0, 13), lens={"x": at_least(3)}, force=SO, order="x>C"),
+    # advancing a 2NT overcall of a weak two (15-18, their suit stopped): a weak hand runs to a five-card
+    # major
+    rule("2x 2N P", "3M", "to play", hcp=(0, 7), lens={"M": at_least(5)}, longest=("M",), order="x>C",
+         force=SO),
+    # advancing an overcall of a weak two (11-17 HCP, five cards): game in a major with three trumps and an
+    # opening bid, 3NT with their suit stopped, a single raise with 8-11
+    rule("2x ?y P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
+    rule("2x ?y P", "3N", "to play", hcp=(13, 40), stop=("x",), order="x>C", force=SO),
+    rule("2x ?y P", "cy", "raise", hcp=(8, 11), lens={"y": at_least(3)}, order="x>C",
+         when=lambda s: _raise_level(s) <= 3),
+    rule("2x ?y P", "cz", "new suit", hcp=(10, 40), lens={"z": at_least(5)}, longest=("z",), order="x>C",
+         when=lambda s: _level(s, -2) <= 2),
+    # advancer when opener's partner raises the weak two over our overcall: game in a major with three
+    # trumps and an opening bid, else compete to three with three trumps and some values
+    rule("2x ?y ?x", "4y", "to play", hcp=(12, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
+    rule("2x ?y ?x", "cy", "competitive raise", hcp=(6, 11), lens={"y": at_least(3)}, order="x>C",
+         when=lambda s: _raise_level(s) <= 3),
+    rule("2x ?y ?x", "cz", "new suit", hcp=(10, 40), lens={"z": at_least(5)}, longest=("z",),
+         order="x>C z>x", when=lambda s: _level(s, -1) <= 3),
+    # fourth seat when the weak two is raised to three: a takeout double with an opening bid short in their
+    # suit (or both majors), a good suit of one's own, a strong double
+    rule("2x P 3x", "X", "takeout double", hcp=(12, 40), lens={"x": (0, 2), "unbid": at_least(3)},
+         order="x>C"),
+    rule("2x P 3x", "X", "takeout double, the unbid majors", hcp=(13, 40),
+         lens={"x": (0, 3), "unbidM": at_least(4)}, order="x>C"),
+    rule("2x P 3x", "cy", "overcall", hcp=(12, 17), lens={"y": at_least(6)}, longest=("y",), order="x>C"),
+    rule("2x P 3x", "cy", "overcall", hcp=(13, 17), lens={"y": at_least(5)}, longest=("y",), order="x>C y>x"),
+    rule("2x P 3x", "X", "strong double", hcp=(18, 40), order="x>C"),
+    rule("2x P 3x", "P", "nothing to show", order="x>C"),
+    # advancing the takeout double of the raised weak two: game in a major or 3NT with 10+ HCP, a penalty pass
+    # with length and strength in their suit, else the longest unbid suit (majors first)
+    rule("2x P 3x X P", "4M", "to play", hcp=(10, 40), lens={"M": at_least(4)}, longest=("M",), order="x>C",
+         force=SO),
+    rule("2x P 3x X P", "3N", "to play", hcp=(12, 40), stop=("x",), order="x>C", force=SO),
+    rule("2x P 3x X P", "P", "penalty pass", hcp=(8, 40), lens={"x": at_least(4)}, stop=("x",), order="x>C"),
+    rule("2x P 3x X P", "cM", "advance", lens={"M": at_least(4)}, order="x>C"),
+    rule("2x P 3x X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",), order="x>C"),
+    # the doubler after the forced advance in a major: game with four trumps and 16+ HCP
+    rule("2x P 3x X P ?M P", "4M", "to play", hcp=(16, 40), lens={"M": at_least(4)}, order="x>C", force=SO),
+    # advancer when responder raises the three-level preempt over our overcall (13-17): game in a major with
+    # three trumps and 10+ HCP, else a five-card major of one's own with 10+
+    rule("3x ?y ?x", "4y", "to play", hcp=(10, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
+    rule("3x ?y ?x", "4M", "to play", hcp=(10, 40), lens={"M": at_least(5)}, longest=("M",), force=SO),
     # balancing over a weak two
     rule("2x P P", "X", "balancing double", hcp=(10, 40), lens={"x": (0, 2), "unbid": at_least(3)},
          order="x>C"),
@@ -1556,7 +1604,9 @@ COMPETITION = [
          when=lambda s: _level(s, -2) <= 3),
     rule("?x X P ?y P ?z P", "cz", "raise", hcp=(4, 40), lens={"z": at_least(3)},
          when=lambda s: _level(s, -2) <= 3),
-    # the strong doubler when they raise and partner passes
+    # the strong doubler when they raise and partner passes: 3NT with a balanced 22+ and their suit stopped
+    rule("?x X ?x P P", "3N", "strong, balanced, their suit stopped", hcp=(22, 40), balanced=True,
+         stop=("x",), force=SO, when=lambda s: s.cheapest_level(Strain.NT) <= 3),
     *_strong_doubler_after_raise("?x X ?x P P"),
     # the strong doubler when responder bids and opener rebids his suit or raises responder's: the same
     # own suit (partner's pass says little)
