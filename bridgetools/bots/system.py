@@ -771,8 +771,31 @@ def _after_two_over_one(rebid: str) -> list[Rule]:
         rule(pattern, "3y", "invitational, six-card suit", hcp=(11, 12), lens={"y": at_least(6), "M": short},
              order="y>D", force=INV),
         rule(pattern, "3N", "to play", hcp=(13, 40), lens={"M": short}, stop=("unbid",), force=SO),
+        # a six-card minor with game values and an unbid suit open is rebid at three, forcing (the
+        # fallback's 3NT left the suit open): opener shows the stopper or supports the minor
+        rule(pattern, "3y", "six-card minor, forcing", hcp=(13, 40), lens={"y": at_least(6), "M": short},
+             order="H>y", force=GF),
         rule(pattern, "2N", "invitational", hcp=(11, 12), lens={"M": short}, stop=("unbid",), force=INV),
+        *_after_long_minor_rebid(f"{pattern} 3y P"),
     ]
+
+
+def _after_long_minor_rebid(pattern: str) -> list[Rule]:
+    """Opener after the two-over-one responder rebids his six-card minor at three (game forcing): 3NT with
+    the unbid suits stopped, else a raise with two cards (4m, room for Blackwood), else 3NT all the same;
+    responder then asks for aces with slam values or bids the minor game."""
+    return [
+        rule(pattern, "3N", "the unbid suits stopped", stop=("unbid",), order="H>y", force=SO),
+        rule(pattern, "4y", "support for the long minor", lens={"y": at_least(2)}, order="H>y", force=GF),
+        rule(pattern, "3N", "no stopper, no support", order="H>y", force=SO),
+        rule(pattern + " 4y P", "4N", "Blackwood, the minor agreed", hcp=(LONG_MINOR_SLAM, 40), order="H>y",
+             force=F, artificial=True, convention="Blackwood"),
+        rule(pattern + " 4y P", "5y", "game in the minor", order="H>y", force=SO),
+    ]
+
+
+LONG_MINOR_SLAM = 16
+"""HCP with which the two-over-one responder with a six-card minor asks for aces once opener raises it."""
 
 
 _NEW_MINOR_FORCING: dict[str, Any] = {
