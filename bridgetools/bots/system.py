@@ -42,6 +42,11 @@ def _over_jump_overcall(sit: Situation) -> bool:
     return _jump_overcall(sit, 3)
 
 
+def _both_majors_unbid(sit: Situation) -> bool:
+    """Whether neither major has been bid naturally yet."""
+    return not any(u in sit.bid_suits for u in _MAJORS)
+
+
 def _simple_rebid(sit: Situation) -> bool:
     """Whether opener's rebid (two calls back) of his own suit was at the cheapest level over the overcall
     (four calls before it), not a jump."""
@@ -1244,7 +1249,7 @@ COMPETITION = [
     # over a minor overcall of a minor opening a hand too weak for a two-level new suit doubles with
     # one four-card major rather than pass: opener bids a four-card major or rebids
     *(rule("1m 2y", "X", "negative double, one four-card major", hcp=(8, 40), lens={major: at_least(4)},
-           when=lambda s: not any(u in s.bid_suits for u in _MAJORS)) for major in ("S", "H")),
+           when=_both_majors_unbid) for major in ("S", "H")),
     rule("1M 1y", "3M", "limit raise", hcp=(10, 12), lens={"M": at_least(3)}, force=INV),
     rule("1M 1y", "2M", "raise", hcp=(6, 9), lens={"M": at_least(3)}),
     rule("1M 2y", "3M", "competitive raise", hcp=(6, 9), lens={"M": at_least(4)}),
@@ -1274,6 +1279,10 @@ COMPETITION = [
     rule("1M 3y 3M P", "P", "minimum", points=(0, 13)),
     rule("1x 3y", "X", "negative double", hcp=(8, 40), lens={"unbidM": at_least(4)}, when=lambda s:
          len(s.bid_suits) < 3 and any(u not in s.bid_suits for u in _MAJORS)),
+    # over a three-level overcall of a minor opening the double needs only one four-card major (no room to
+    # bid it at three with 8-10 HCP): opener bids a four-card major, hearts first, else notrump or his suit
+    *(rule("1m 3y", "X", "negative double, one four-card major", hcp=(10, 40), lens={major: at_least(4)},
+           when=_both_majors_unbid) for major in ("S", "H")),
     rule("1x 3y", "3N", "to play", hcp=(10, 17), stop=("y",)),
     rule("1x ?y", "3N", "to play", hcp=(13, 17), balanced=True, stop=("y",)),
     rule("1x 1y", "1N", "balanced", hcp=(6, 10), stop=("y",)),
@@ -1344,6 +1353,11 @@ COMPETITION = [
     rule("1M ?y ?y P 3M P", "4M", "to play", hcp=(13, 40), force=SO),
     rule("1M ?y ?y P 3M P", "P", "a limit raise, declined", hcp=(0, 12)),
     # opener after a negative double
+    # with both majors unbid and four hearts at least as long as the spades, hearts first: the doubler,
+    # who may hold only spades, bids them next
+    rule("1x ?y X P", "jH", "jump in hearts", hcp=(16, 21), lens={"H": at_least(4)}, rel=("H>=S",),
+         when=_both_majors_unbid),
+    rule("1x ?y X P", "cH", "hearts", lens={"H": at_least(4)}, rel=("H>=S",), when=_both_majors_unbid),
     rule("1x ?y X P", "jM", "jump in an unbid major", hcp=(16, 21), lens={"M": at_least(4)}),
     rule("1x ?y X P", "cM", "unbid major", lens={"M": at_least(4)}),
     rule("1x ?y X P", "1N", "balanced minimum", hcp=(11, 14), stop=("y",)),
@@ -1381,6 +1395,14 @@ COMPETITION = [
          when=lambda s: _simple_rebid(s) and s.cheapest_level(Strain.NT) <= 3),
     # the negative doubler after opener's major, advancer silent or raising
     *_doubler_after_major("1x ?y X P ?M P"),
+    # the negative doubler with four spades but not four hearts shows them after opener's hearts at three;
+    # opener raises with four (three without a stopper), else 3NT with their suit stopped, else his minor
+    rule("1m 3y X P 3H P", "3S", "four spades, not four hearts", lens={"S": at_least(4), "H": (0, 3)},
+         force=F),
+    rule("1m 3y X P 3H P 3S P", "4S", "four spades", lens={"S": at_least(4)}, force=SO),
+    rule("1m 3y X P 3H P 3S P", "3N", "their suit stopped", stop=("y",), force=SO),
+    rule("1m 3y X P 3H P 3S P", "4S", "three spades", lens={"S": (3, 3)}, force=SO),
+    rule("1m 3y X P 3H P 3S P", "cm", "no fit, no stopper"),
     # the negative doubler with a six-card major too weak for a free bid at two (or three) shows it after
     # opener's rebid in a minor or notrump, to play
     rule("1x ?y X P _ P", "cM", "six-card major, to play", hcp=(0, 12), lens={"M": at_least(6)}, force=SO,
