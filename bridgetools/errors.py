@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 QUOTE_LIMIT = 80
@@ -167,6 +168,13 @@ class Issue:
 
     def __str__(self) -> str:
         return _placed(self.message, self.source, self.line, self.column)
+
+
+def by_place(issues: Iterable[Issue]) -> list[Issue]:
+    """Issues by line and column (those without a place last, in the order found)."""
+    far = float("inf")
+    return sorted(issues, key=lambda i: (i.line if i.line is not None else far,
+                                         i.column if i.column is not None else far))
 
 
 class DecodeWarning(UserWarning):

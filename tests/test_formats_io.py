@@ -336,3 +336,15 @@ def test_a_whole_file_decoded_once_says_what_reading_it_in_chunks_says(data: byt
     whole = _io.DecodeTally(encoding)
     assert whole.decode(data) == data.decode(encoding, "replace")
     assert whole.issue() == chunks.issue()
+
+
+def test_input_holding_no_board_names_its_first_problem_by_place() -> None:
+    from bridgetools.board import Board
+    from bridgetools.errors import Issue, NoBoardsError
+    from bridgetools.formats import at_least_one_board
+
+    found_first = Board(issues=[Issue("a bad tag", line=2, column=8)])
+    found_last = Board(issues=[Issue("text before the first tag", line=1, column=1)])
+    with pytest.raises(NoBoardsError, match="first problem at 1:1: text before the first tag") as caught:
+        list(at_least_one_board([found_first, found_last], "quiz.pbn", "pbn"))
+    assert [(i.line, i.column) for i in caught.value.issues] == [(1, 1), (2, 8)]

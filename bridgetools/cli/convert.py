@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import os
 import warnings
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import click
@@ -24,7 +24,7 @@ from bridgetools.cli.common import (
     suits_option,
     wants_unicode,
 )
-from bridgetools.errors import BridgeError, DecodeWarning, Issue, NoBoardsError
+from bridgetools.errors import BridgeError, DecodeWarning, Issue, NoBoardsError, by_place
 from bridgetools.formats import FORMATS, READABLE
 
 # the formats registry names the choices
@@ -211,9 +211,3 @@ def _undecodable(caught: list[warnings.WarningMessage]) -> list[Issue]:
             warnings.showwarning(w.message, w.category, w.filename, w.lineno)
     return found
 
-
-def by_place(issues: Iterable[Issue]) -> list[Issue]:
-    """Issues by line and column (those without a place last, in the order found)."""
-    far = float("inf")
-    return sorted(issues, key=lambda i: (i.line if i.line is not None else far,
-                                         i.column if i.column is not None else far))

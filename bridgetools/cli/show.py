@@ -15,8 +15,7 @@ from bridgetools.cli.common import (
     suits_option,
     wants_unicode,
 )
-from bridgetools.cli.convert import by_place
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, by_place
 from bridgetools.model import Deal, Seat
 from bridgetools.rules import Auction, Play
 

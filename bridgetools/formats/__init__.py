@@ -17,7 +17,7 @@ from types import ModuleType
 from typing import IO, Any, TextIO
 
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, DecodeWarning, NoBoardsError, ParseError
+from bridgetools.errors import BridgeError, DecodeWarning, NoBoardsError, ParseError, by_place
 from bridgetools.formats._io import PathOrFile, decode_tally, open_text, peek
 from bridgetools.model import Deal
 
@@ -167,7 +167,7 @@ def holds_a_board(board: Board) -> bool:
 def at_least_one_board(boards: Iterable[Board], source: str, format: str) -> Iterator[Board]:
     """``boards`` as they come, or a `NoBoardsError` naming ``source`` when none of them is a board
     (an empty file, text that is not ``format``). The leading non-boards wait until a board comes,
-    so input that holds none gives one error (naming the first of their issues, and holding each)."""
+    so input that holds none gives one error (naming the first of their issues by place, and holding each)."""
     waiting: list[Board] = []
     found = False
     for board in boards:
@@ -181,7 +181,7 @@ def at_least_one_board(boards: Iterable[Board], source: str, format: str) -> Ite
         yield board
     if found:
         return
-    issues = tuple(issue for board in waiting for issue in board.issues)
+    issues = tuple(by_place(issue for board in waiting for issue in board.issues))
     raise NoBoardsError(f"no boards found (read as {format.upper()})", source, issues)
 
 
