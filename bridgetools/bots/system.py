@@ -516,6 +516,9 @@ RESPONSES = [
     rule("3M P", "4M", "to play", hcp=(15, 40), lens={"M": at_least(2)}, force=SO),
     # over a three-level major preempt (seven cards) three trumps make ten: raise to game (total tricks)
     rule("3M P", "4M", "preemptive raise", hcp=(0, 10), lens={"M": at_least(3)}, force=SO),
+    rule("3m P", "4M", "to play", hcp=(14, 40), lens={"M": at_least(6)}, force=SO),
+    # a six-card major and an opening bid opposite a minor preempt: game in the major, not 3NT
+    rule("3m P", "4M", "to play", hcp=(14, 40), lens={"M": at_least(6)}, force=SO),
     rule("3m P", "3N", "to play", hcp=(16, 40), lens={"m": at_least(1)}, force=SO),
     rule("3m P", "5m", "to play", hcp=(13, 40), lens={"m": at_least(3)}, force=SO),
     rule("3x P", "P", "no game interest"),
