@@ -506,6 +506,8 @@ RESPONSES = [
     rule("2M P", "4M", "to play", hcp=(12, 13), lens={"M": at_least(3)}, force=SO),
     rule("2M P", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
     # no fit for the weak two major but an opening bid and more with the other suits stopped: 3NT
+    # no fit for the weak two but a six-card major of one's own and an opening bid: game in it
+    rule("2x P", "4M", "to play", hcp=(14, 40), lens={"M": at_least(6), "x": (0, 1)}, force=SO),
     rule("2M P", "3N", "to play", hcp=(16, 40), lens={"M": (0, 1)}, stop=("unbid",), force=SO),
     rule("2M P", "3M", "preemptive raise", hcp=(0, 13), lens={"M": at_least(3)}, force=SO),
     # 3NT runs partner's diamonds only with the other three suits stopped; else a five-card suit forces
