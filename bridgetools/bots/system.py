@@ -504,10 +504,13 @@ RESPONSES = [
     # game opposite a weak two with an opening bid and two trumps, or a near opening with three
     rule("2M P", "4M", "to play", hcp=(13, 40), lens={"M": at_least(2)}, force=SO),
     rule("2M P", "4M", "to play", hcp=(12, 13), lens={"M": at_least(3)}, force=SO),
-    rule("2M P", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
-    # no fit for the weak two major but an opening bid and more with the other suits stopped: 3NT
+    # ten trumps raise to game preemptively when not vulnerable; vulnerable only with some values (6+ HCP),
+    # else the raise to three (a weak vulnerable 4M goes for a number against their partscore)
+    rule("2M P", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, vul="nonvul", force=SO),
+    rule("2M P", "4M", "to play", hcp=(6, 12), lens={"M": at_least(4)}, force=SO),
     # no fit for the weak two but a six-card major of one's own and an opening bid: game in it
     rule("2x P", "4M", "to play", hcp=(14, 40), lens={"M": at_least(6), "x": (0, 1)}, force=SO),
+    # no fit for the weak two major but an opening bid and more with the other suits stopped: 3NT
     rule("2M P", "3N", "to play", hcp=(16, 40), lens={"M": (0, 1)}, stop=("unbid",), force=SO),
     rule("2M P", "3M", "preemptive raise", hcp=(0, 13), lens={"M": at_least(3)}, force=SO),
     # 3NT runs partner's diamonds only with the other three suits stopped; else a five-card suit forces
