@@ -551,6 +551,12 @@ def _after_jump_preference(pattern: str, order: str = "") -> list[Rule]:
 
 
 OPENER_REBIDS = [
+    # the weak two opener over responder's new suit (16+ HCP, forcing): raise with three trumps, else
+    # rebid the six-card suit at the cheapest level; responder places the contract
+    rule("2x P 2z P", "cz", "raise, three trumps", lens={"z": at_least(3)}, order="x>C"),
+    rule("2x P 2z P", "cx", "rebid the suit, no fit", order="x>C"),
+    rule("2x P 3z P", "cz", "raise, three trumps", lens={"z": at_least(3)}, order="x>C"),
+    rule("2x P 3z P", "cx", "rebid the suit, no fit", order="x>C"),
     # after a one-level response
     *_six_card_major_game("1M P 1y P"),
     rule("1x P 1y P", "4y", "raise to game", hcp=(16, 21), dummy_points=(19, 50), lens={"y": at_least(4)},
