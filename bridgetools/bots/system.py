@@ -509,7 +509,12 @@ RESPONSES = [
     # game opposite a weak two with an opening bid and two trumps, or a near opening with three
     rule("2M P", "4M", "to play", hcp=(13, 40), lens={"M": at_least(2)}, force=SO),
     rule("2M P", "4M", "to play", hcp=(12, 13), lens={"M": at_least(3)}, force=SO),
-    rule("2M P", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
+    # ten trumps raise to game preemptively when not vulnerable; vulnerable only with some values (6+ HCP),
+    # else the raise to three (a weak vulnerable 4M goes for a number against their partscore)
+    rule("2M P", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, vul="nonvul", force=SO),
+    rule("2M P", "4M", "to play", hcp=(6, 12), lens={"M": at_least(4)}, force=SO),
+    # no fit for the weak two but a six-card major of one's own and an opening bid: game in it
+    rule("2x P", "4M", "to play", hcp=(14, 40), lens={"M": at_least(6), "x": (0, 1)}, force=SO),
     # no fit for the weak two major but an opening bid and more with the other suits stopped: 3NT
     rule("2M P", "3N", "to play", hcp=(16, 40), lens={"M": (0, 1)}, stop=("unbid",), force=SO),
     rule("2M P", "3M", "preemptive raise", hcp=(0, 13), lens={"M": at_least(3)}, force=SO),
@@ -521,6 +526,9 @@ RESPONSES = [
     rule("3M P", "4M", "to play", hcp=(15, 40), lens={"M": at_least(2)}, force=SO),
     # over a three-level major preempt (seven cards) three trumps make ten: raise to game (total tricks)
     rule("3M P", "4M", "preemptive raise", hcp=(0, 10), lens={"M": at_least(3)}, force=SO),
+    rule("3m P", "4M", "to play", hcp=(14, 40), lens={"M": at_least(6)}, force=SO),
+    # a six-card major and an opening bid opposite a minor preempt: game in the major, not 3NT
+    rule("3m P", "4M", "to play", hcp=(14, 40), lens={"M": at_least(6)}, force=SO),
     rule("3m P", "3N", "to play", hcp=(16, 40), lens={"m": at_least(1)}, force=SO),
     rule("3m P", "5m", "to play", hcp=(13, 40), lens={"m": at_least(3)}, force=SO),
     rule("3x P", "P", "no game interest"),
@@ -548,6 +556,12 @@ def _after_jump_preference(pattern: str, order: str = "") -> list[Rule]:
 
 
 OPENER_REBIDS = [
+    # the weak two opener over responder's new suit (16+ HCP, forcing): raise with three trumps, else
+    # rebid the six-card suit at the cheapest level; responder places the contract
+    rule("2x P 2z P", "cz", "raise, three trumps", lens={"z": at_least(3)}, order="x>C"),
+    rule("2x P 2z P", "cx", "rebid the suit, no fit", order="x>C"),
+    rule("2x P 3z P", "cz", "raise, three trumps", lens={"z": at_least(3)}, order="x>C"),
+    rule("2x P 3z P", "cx", "rebid the suit, no fit", order="x>C"),
     # after a one-level response
     *_six_card_major_game("1M P 1y P"),
     rule("1x P 1y P", "4y", "raise to game", hcp=(16, 21), dummy_points=(19, 50), lens={"y": at_least(4)},
