@@ -311,8 +311,8 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
     """The takeout doubler after partner's advance in suit ``y``: raise to game or invite with four trumps,
     notrump with a strong balanced hand and their suit stopped, a strong hand's own suit, else pass."""
     return [
-        rule(pattern, "4y", "to play", hcp=(19, 40), lens={"y": at_least(4)}, order="y>D"),
-        rule(pattern, "3y", "invitational", hcp=(17, 18), lens={"y": at_least(4)}, force=INV),
+        rule(pattern, "4y", "to play", hcp=(20, 40), lens={"y": at_least(4)}, order="y>D"),
+        rule(pattern, "3y", "invitational", hcp=(17, 19), lens={"y": at_least(4)}, force=INV),
         rule(pattern, "3N", "strong, balanced", hcp=(22, 40), balanced=True, stop=("x",)),
         rule(pattern, "2N", "strong, balanced", hcp=(19, 21), balanced=True, stop=("x",), force=INV),
         rule(pattern, "cz", "strong, own suit", hcp=(17, 40), lens={"z": at_least(5)}, force=INV),
@@ -322,7 +322,7 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
 
 
 def _advance_doubler_raise(pattern: str) -> list[Rule]:
-    """Advancer after the takeout doubler's raise to three of his major (17-18 HCP, four trumps): game
+    """Advancer after the takeout doubler's raise to three of his major (17-19 HCP, four trumps): game
     with the upper half of a 0-8 advance, else pass."""
     return [
         rule(pattern, "4y", "accepts", hcp=(6, 40), order="y>D", force=SO),
