@@ -307,6 +307,24 @@ def _doubler_after_major(pattern: str) -> list[Rule]:
     ]
 
 
+def _jump_advance(sit: Situation) -> bool:
+    """Whether advancer's bid (two calls back) of the takeout double of a one-level opening skipped a level
+    (the invitational 9-11 advance)."""
+    opening = next((c for c in sit.calls if isinstance(c, Bid)), None)
+    return opening is not None and opening.level == 1 and _level(sit, -2) == 2 and _jump_overcall(sit, 2)
+
+
+def _doubler_after_jump_advance(pattern: str) -> list[Rule]:
+    """The takeout doubler after advancer's invitational jump in suit ``y`` (9-11 HCP, four cards): game in
+    the major with four trumps and 14+ HCP, 3NT with 15+ and their suit stopped; a minimum passes."""
+    return [
+        rule(pattern, "4y", "accepts the invitation", hcp=(14, 40), lens={"y": at_least(4)}, order="y>D",
+             force=SO, when=_jump_advance),
+        rule(pattern, "3N", "accepts the invitation", hcp=(15, 40), stop=("x",), force=SO,
+             when=_jump_advance),
+    ]
+
+
 def _doubler_after_advance(pattern: str) -> list[Rule]:
     """The takeout doubler after partner's advance in suit ``y``: raise to game or invite with four trumps,
     notrump with a strong balanced hand and their suit stopped, a strong hand's own suit, else pass."""
@@ -1588,6 +1606,8 @@ COMPETITION = [
     rule("3x P P", "X", "strong double", hcp=(17, 40)),
     rule("3x P P", "P", "nothing to show"),
     # the doubler after the advance, in the direct seat or balancing
+    *_doubler_after_jump_advance("?x X P ?y P"),
+    *_doubler_after_jump_advance("?x P P X P ?y P"),
     *_doubler_after_advance("?x X P ?y P"),
     *_doubler_after_advance("?x P P X P ?y P"),
     # advancer after the doubler's invitational raise of his major
