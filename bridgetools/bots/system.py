@@ -1606,6 +1606,10 @@ COMPETITION = [
     rule("3x P P", "X", "strong double", hcp=(17, 40)),
     rule("3x P P", "P", "nothing to show"),
     # the doubler after the advance, in the direct seat or balancing
+    # the balancing doubler with a balanced 17-18, their suit stopped and no four-card fit rebids 1NT over
+    # a one-level advance: too strong for the balancing 1NT (11-15)
+    rule("?x P P X P ?y P", "1N", "balanced, too strong for a balancing 1NT", hcp=(17, 18), balanced=True,
+         lens={"y": (0, 3)}, stop=("x",), when=lambda s: _level(s, -2) == 1),
     *_doubler_after_jump_advance("?x X P ?y P"),
     *_doubler_after_jump_advance("?x P P X P ?y P"),
     *_doubler_after_advance("?x X P ?y P"),
