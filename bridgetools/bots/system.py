@@ -312,12 +312,30 @@ def _doubler_after_major(pattern: str) -> list[Rule]:
     ]
 
 
+def _jump_advance(sit: Situation) -> bool:
+    """Whether advancer's bid (two calls back) of the takeout double of a one-level opening skipped a level
+    (the invitational 9-11 advance)."""
+    opening = next((c for c in sit.calls if isinstance(c, Bid)), None)
+    return opening is not None and opening.level == 1 and _level(sit, -2) == 2 and _jump_overcall(sit, 2)
+
+
+def _doubler_after_jump_advance(pattern: str) -> list[Rule]:
+    """The takeout doubler after advancer's invitational jump in suit ``y`` (9-11 HCP, four cards): game in
+    the major with four trumps and 14+ HCP, 3NT with 15+ and their suit stopped; a minimum passes."""
+    return [
+        rule(pattern, "4y", "accepts the invitation", hcp=(14, 40), lens={"y": at_least(4)}, order="y>D",
+             force=SO, when=_jump_advance),
+        rule(pattern, "3N", "accepts the invitation", hcp=(15, 40), stop=("x",), force=SO,
+             when=_jump_advance),
+    ]
+
+
 def _doubler_after_advance(pattern: str) -> list[Rule]:
     """The takeout doubler after partner's advance in suit ``y``: raise to game or invite with four trumps,
     notrump with a strong balanced hand and their suit stopped, a strong hand's own suit, else pass."""
     return [
-        rule(pattern, "4y", "to play", hcp=(19, 40), lens={"y": at_least(4)}, order="y>D"),
-        rule(pattern, "3y", "invitational", hcp=(17, 18), lens={"y": at_least(4)}, force=INV),
+        rule(pattern, "4y", "to play", hcp=(20, 40), lens={"y": at_least(4)}, order="y>D"),
+        rule(pattern, "3y", "invitational", hcp=(17, 19), lens={"y": at_least(4)}, force=INV),
         rule(pattern, "3N", "strong, balanced", hcp=(22, 40), balanced=True, stop=("x",)),
         rule(pattern, "2N", "strong, balanced", hcp=(19, 21), balanced=True, stop=("x",), force=INV),
         rule(pattern, "cz", "strong, own suit", hcp=(17, 40), lens={"z": at_least(5)}, force=INV),
@@ -327,7 +345,7 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
 
 
 def _advance_doubler_raise(pattern: str) -> list[Rule]:
-    """Advancer after the takeout doubler's raise to three of his major (17-18 HCP, four trumps): game
+    """Advancer after the takeout doubler's raise to three of his major (17-19 HCP, four trumps): game
     with the upper half of a 0-8 advance, else pass."""
     return [
         rule(pattern, "4y", "accepts", hcp=(6, 40), order="y>D", force=SO),
@@ -1647,6 +1665,12 @@ COMPETITION = [
     rule("3x P P", "X", "strong double", hcp=(17, 40)),
     rule("3x P P", "P", "nothing to show"),
     # the doubler after the advance, in the direct seat or balancing
+    # the balancing doubler with a balanced 17-18, their suit stopped and no four-card fit rebids 1NT over
+    # a one-level advance: too strong for the balancing 1NT (11-15)
+    rule("?x P P X P ?y P", "1N", "balanced, too strong for a balancing 1NT", hcp=(17, 18), balanced=True,
+         lens={"y": (0, 3)}, stop=("x",), when=lambda s: _level(s, -2) == 1),
+    *_doubler_after_jump_advance("?x X P ?y P"),
+    *_doubler_after_jump_advance("?x P P X P ?y P"),
     *_doubler_after_advance("?x X P ?y P"),
     *_doubler_after_advance("?x P P X P ?y P"),
     # advancer after the doubler's invitational raise of his major
