@@ -759,6 +759,12 @@ def _after_stopper_ask(pattern: str) -> list[Rule]:
     ]
 
 
+MINOR_JUMP_INVITE = 13
+"""HCP with which responder, after 1m-1M-3m-3M-3NT, invites 6NT by a quantitative 4NT: opener's six-card
+minor brings tricks that his 13-18 HCP do not count."""
+MINOR_JUMP_ACCEPT = 16
+"""HCP with which opener accepts that quantitative 4NT."""
+
 REVERSE_SLAM = 16
 """HCP with which responder bids 6NT over opener's reverse (17+): 33 together at least."""
 REVERSE_INVITE = 13
@@ -988,6 +994,14 @@ RESPONDER_REBIDS = [
          force=SO),
     rule("1x P 1y P 3x P 3y P", "3N", "no three-card support", lens={"y": (0, 2)}, order="y>D H>x",
          force=SO),
+    # slam values opposite opener's 13-18 HCP and a six-card minor (its tricks count): a quantitative 4NT,
+    # which opener accepts with a maximum
+    rule("1x P 1y P 3x P 3y P 3N P", "4N", "quantitative", hcp=(MINOR_JUMP_INVITE, 40), order="y>D H>x",
+         force=INV, convention="quantitative", extra=("invites 6NT opposite a maximum",)),
+    rule("1x P 1y P 3x P 3y P 3N P 4N P", "6N", "accepts the slam invitation", hcp=(MINOR_JUMP_ACCEPT, 21),
+         order="y>D H>x", force=SO),
+    rule("1x P 1y P 3x P 3y P 3N P 4N P", "P", "declines the slam invitation", hcp=(0, MINOR_JUMP_ACCEPT - 1),
+         order="y>D H>x"),
     rule("1x P 1y P 3x P 3y P 3N P", "P", "to play", order="y>D H>x"),
     rule("1x P 1y P 2x P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6)}, order="y>D",
          force=SO),
