@@ -1002,6 +1002,9 @@ RESPONDER_REBIDS = [
          order="y>D H>x", force=SO),
     rule("1x P 1y P 3x P 3y P 3N P 4N P", "P", "declines the slam invitation", hcp=(0, MINOR_JUMP_ACCEPT - 1),
          order="y>D H>x"),
+    # a six-card major plays in game in it opposite opener's doubleton (or shorter), not 3NT
+    rule("1x P 1y P 3x P 3y P 3N P", "4y", "six-card major", lens={"y": at_least(6)}, order="y>D H>x",
+         force=SO),
     rule("1x P 1y P 3x P 3y P 3N P", "P", "to play", order="y>D H>x"),
     rule("1x P 1y P 2x P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6)}, order="y>D",
          force=SO),
