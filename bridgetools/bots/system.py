@@ -992,6 +992,13 @@ RESPONDER_REBIDS = [
          order="y>D H>x", force=F),
     rule("1x P 1y P 3x P 3y P", "4y", "three-card support", lens={"y": at_least(3)}, order="y>D H>x",
          force=SO),
+    # six cards or more in the minor, five in the other and a singleton or void in responder's major: the
+    # second minor at four, not 3NT with a suit open; responder places the minor game
+    rule("1x P 1y P 3x P 3y P", "4z", "second minor, short in responder's major",
+         lens={"x": at_least(6), "z": at_least(5), "y": (0, 1)}, order="y>D H>x H>z", force=GF),
+    rule("1x P 1y P 3x P 3y P 4z P", "5z", "prefers the second minor", lens={"z": at_least(3)},
+         rel=("z>x",), order="y>D H>x H>z", force=SO),
+    rule("1x P 1y P 3x P 3y P 4z P", "5x", "prefers the first minor", order="y>D H>x H>z", force=SO),
     rule("1x P 1y P 3x P 3y P", "3N", "no three-card support", lens={"y": (0, 2)}, order="y>D H>x",
          force=SO),
     # slam values opposite opener's 13-18 HCP and a six-card minor (its tricks count): a quantitative 4NT,
