@@ -1576,6 +1576,9 @@ COMPETITION = [
     rule("?x P P X P", "jM", "invitational", hcp=(10, 12), lens={"M": at_least(4)}, longest=("M",),
          force=INV),
     rule("?x P P X P", "cM", "advance", hcp=(0, 9), lens={"M": at_least(4)}),
+    # the balancing doubler may be light, so advancer's 1NT is a little stronger than the 6-10 over a
+    # direct double: 8-11 with their suit stopped and no four-card major
+    rule("1x P P X P", "1N", "natural, their suit stopped", hcp=(8, 11), stop=("x",)),
     rule("?x P P X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",)),
     # a doubled notrump: a weak hand runs to a five-card suit
     rule("1N X", "2y", "to play", hcp=(0, 7), lens={"y": at_least(5)}, longest=("y",)),
@@ -1669,6 +1672,14 @@ COMPETITION = [
     # a one-level advance: too strong for the balancing 1NT (11-15)
     rule("?x P P X P ?y P", "1N", "balanced, too strong for a balancing 1NT", hcp=(17, 18), balanced=True,
          lens={"y": (0, 3)}, stop=("x",), when=lambda s: _level(s, -2) == 1),
+    # the balancing doubler after advancer's 1NT (8-11, their suit stopped): game with 17+, an invitation
+    # with 15-16, a five-card major with extras at two; else pass
+    rule("1x P P X P 1N P", "3N", "to play", hcp=(17, 40), force=SO),
+    rule("1x P P X P 1N P", "2N", "invitational", hcp=(15, 16), balanced=True, force=INV),
+    rule("1x P P X P 1N P", "cM", "five-card major", hcp=(13, 16), lens={"M": at_least(5)}),
+    rule("1x P P X P 1N P", "P", "no game opposite 8-11", hcp=(0, 16)),
+    rule("1x P P X P 1N P 2N P", "3N", "accepts", hcp=(10, 11), force=SO),
+    rule("1x P P X P 1N P 2N P", "P", "declines", hcp=(0, 9)),
     *_doubler_after_jump_advance("?x X P ?y P"),
     *_doubler_after_jump_advance("?x P P X P ?y P"),
     *_doubler_after_advance("?x X P ?y P"),
