@@ -1672,6 +1672,13 @@ COMPETITION = [
     # a one-level advance: too strong for the balancing 1NT (11-15)
     rule("?x P P X P ?y P", "1N", "balanced, too strong for a balancing 1NT", hcp=(17, 18), balanced=True,
          lens={"y": (0, 3)}, stop=("x",), when=lambda s: _level(s, -2) == 1),
+    # advancer after the balancing doubler's 1NT rebid (17-18 balanced, their suit stopped): game with 8+,
+    # an invitation with 6-7 (the doubler accepts with 18), else pass
+    rule("1x P P X P 1y P 1N P", "3N", "to play", hcp=(8, 40), force=SO),
+    rule("1x P P X P 1y P 1N P", "2N", "invitational", hcp=(6, 7), force=INV),
+    rule("1x P P X P 1y P 1N P", "P", "no game opposite 17-18", hcp=(0, 5)),
+    rule("1x P P X P 1y P 1N P 2N P", "3N", "accepts", hcp=(18, 40), force=SO),
+    rule("1x P P X P 1y P 1N P 2N P", "P", "declines", hcp=(0, 17)),
     # the balancing doubler after advancer's 1NT (8-11, their suit stopped): game with 17+, an invitation
     # with 15-16, a five-card major with extras at two; else pass
     rule("1x P P X P 1N P", "3N", "to play", hcp=(17, 40), force=SO),
