@@ -1679,6 +1679,13 @@ COMPETITION = [
     rule("1x P P X P 1y P 1N P", "P", "no game opposite 17-18", hcp=(0, 5)),
     rule("1x P P X P 1y P 1N P 2N P", "3N", "accepts", hcp=(18, 40), force=SO),
     rule("1x P P X P 1y P 1N P 2N P", "P", "declines", hcp=(0, 17)),
+    # opener when the advance of the balancing double is passed round: with 17+ HCP a second four-card
+    # suit, or a six-card suit of his own, competes rather than sell out (partner's pass was not weakness
+    # alone: the doubler's side has at most half the deck)
+    rule("1x P P X P ?y P P", "cz", "extra values, second suit", hcp=(17, 40), lens={"z": at_least(4)},
+         when=lambda s: _level(s, -3) <= 2),
+    rule("1x P P X P ?y P P", "cx", "extra values, six-card suit", hcp=(15, 40), lens={"x": at_least(6)},
+         when=lambda s: _level(s, -3) <= 2),
     # the balancing doubler after advancer's 1NT (8-11, their suit stopped): game with 17+, an invitation
     # with 15-16, a five-card major with extras at two; else pass
     rule("1x P P X P 1N P", "3N", "to play", hcp=(17, 40), force=SO),
