@@ -1697,6 +1697,9 @@ COMPETITION = [
     *_doubler_after_jump_advance("?x X P ?y P"),
     *_doubler_after_jump_advance("?x P P X P ?y P"),
     *_doubler_after_advance("?x X P ?y P"),
+    # the balancing doubler with a strong six-card suit jumps in it: the simple new suit starts at 17
+    rule("?x P P X P ?y P", "jz", "strong, six-card suit", hcp=(19, 40), lens={"z": at_least(6)},
+         longest=("z",), force=INV, when=lambda s: _level(s, -2) == 1),
     *_doubler_after_advance("?x P P X P ?y P"),
     # advancer after the doubler's invitational raise of his major
     *_advance_doubler_raise("?x X P ?y P 3y P"),
