@@ -1600,6 +1600,9 @@ COMPETITION = [
     rule("?x P P X P", "jM", "invitational", hcp=(10, 12), lens={"M": at_least(4)}, longest=("M",),
          force=INV),
     rule("?x P P X P", "cM", "advance", hcp=(0, 9), lens={"M": at_least(4)}),
+    # the balancing doubler may be light, so advancer's 1NT is a little stronger than the 6-10 over a
+    # direct double: 8-11 with their suit stopped and no four-card major
+    rule("1x P P X P", "1N", "natural, their suit stopped", hcp=(8, 11), stop=("x",)),
     rule("?x P P X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",)),
     # a doubled notrump: a weak hand runs to a five-card suit
     rule("1N X", "2y", "to play", hcp=(0, 7), lens={"y": at_least(5)}, longest=("y",)),
@@ -1693,9 +1696,34 @@ COMPETITION = [
     # a one-level advance: too strong for the balancing 1NT (11-15)
     rule("?x P P X P ?y P", "1N", "balanced, too strong for a balancing 1NT", hcp=(17, 18), balanced=True,
          lens={"y": (0, 3)}, stop=("x",), when=lambda s: _level(s, -2) == 1),
+    # advancer after the balancing doubler's 1NT rebid (17-18 balanced, their suit stopped): game with 8+,
+    # an invitation with 6-7 (the doubler accepts with 18), else pass
+    rule("1x P P X P 1y P 1N P", "3N", "to play", hcp=(8, 40), force=SO),
+    rule("1x P P X P 1y P 1N P", "2N", "invitational", hcp=(6, 7), force=INV),
+    rule("1x P P X P 1y P 1N P", "P", "no game opposite 17-18", hcp=(0, 5)),
+    rule("1x P P X P 1y P 1N P 2N P", "3N", "accepts", hcp=(18, 40), force=SO),
+    rule("1x P P X P 1y P 1N P 2N P", "P", "declines", hcp=(0, 17)),
+    # opener when the advance of the balancing double is passed round: with 17+ HCP a second four-card
+    # suit, or a six-card suit of his own, competes rather than sell out (partner's pass was not weakness
+    # alone: the doubler's side has at most half the deck)
+    rule("1x P P X P ?y P P", "cz", "extra values, second suit", hcp=(17, 40), lens={"z": at_least(4)},
+         when=lambda s: _level(s, -3) <= 2),
+    rule("1x P P X P ?y P P", "cx", "extra values, six-card suit", hcp=(15, 40), lens={"x": at_least(6)},
+         when=lambda s: _level(s, -3) <= 2),
+    # the balancing doubler after advancer's 1NT (8-11, their suit stopped): game with 17+, an invitation
+    # with 15-16, a five-card major with extras at two; else pass
+    rule("1x P P X P 1N P", "3N", "to play", hcp=(17, 40), force=SO),
+    rule("1x P P X P 1N P", "2N", "invitational", hcp=(15, 16), balanced=True, force=INV),
+    rule("1x P P X P 1N P", "cM", "five-card major", hcp=(13, 16), lens={"M": at_least(5)}),
+    rule("1x P P X P 1N P", "P", "no game opposite 8-11", hcp=(0, 16)),
+    rule("1x P P X P 1N P 2N P", "3N", "accepts", hcp=(10, 11), force=SO),
+    rule("1x P P X P 1N P 2N P", "P", "declines", hcp=(0, 9)),
     *_doubler_after_jump_advance("?x X P ?y P"),
     *_doubler_after_jump_advance("?x P P X P ?y P"),
     *_doubler_after_advance("?x X P ?y P"),
+    # the balancing doubler with a strong six-card suit jumps in it: the simple new suit starts at 17
+    rule("?x P P X P ?y P", "jz", "strong, six-card suit", hcp=(19, 40), lens={"z": at_least(6)},
+         longest=("z",), force=INV, when=lambda s: _level(s, -2) == 1),
     *_doubler_after_advance("?x P P X P ?y P"),
     # advancer after the doubler's invitational raise of his major
     *_advance_doubler_raise("?x X P ?y P 3y P"),
