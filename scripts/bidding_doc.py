@@ -57,8 +57,11 @@ every card over eight in the two longest suits shown; each trump over eight toge
 more, and a trick more is asked when partner's range is wider than five HCP), or with 26+ HCP together
 when the asker holds 7+ controls (ace 2, king 1); without a fit and
 without a void, 6NT with 32+ HCP and 7NT with 37+, partner played for two HCP above the least shown
-when the range has no top (but over partner's 1NT or 2NT opening the notrump tables answer). No slam
-try follows partner's sign-off.
+when the range has no top, and for two cards in each major once he has shown a balanced hand (but over
+partner's 1NT or 2NT opening the notrump tables answer, and over a one-level minor, 11-21, responder
+bids a new suit first). Six of a suit partner's calls showed three cards in comes before 6NT; a hand
+with two five-card suits (5-5, 6-5) makes no notrump slam try, and the tables' calls show its suits. No
+slam try follows partner's sign-off.
 Blackwood replies are 5C 0 or 4 aces, 5D 1, 5H 2, 5S 3; the asker bids the small slam unless two
 aces are missing. With clubs agreed the asker holds two aces, with diamonds one, so no reply past five
 of the minor leaves two missing; a reply in the agreed suit itself is passed.
