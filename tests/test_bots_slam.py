@@ -252,3 +252,9 @@ def test_4nt_over_a_notrump_rebid_needs_33_together_opposite_its_top() -> None:
     # 18 HCP opposite a 1NT rebid's 11-14: at most 32 together, no slam invitation
     call, _ = _bid("1C Pass 1S Pass 1NT Pass", "KQ65.92.AQ5.AQJ2")
     assert str(call) != "4NT"
+
+
+def test_an_open_ended_response_needs_no_extra_trick_for_blackwood_in_a_major() -> None:
+    # partner's 1H (6+ HCP, no top) can only be better than counted: 4 losers and 19 HCP ask for aces
+    call, text = _bid("1C Pass 1H Pass", "JT3.AKQ5.3.AKQT8")
+    assert str(call) == "4NT" and "Blackwood" in text
