@@ -258,3 +258,9 @@ def test_an_open_ended_response_needs_no_extra_trick_for_blackwood_in_a_major() 
     # partner's 1H (6+ HCP, no top) can only be better than counted: 4 losers and 19 HCP ask for aces
     call, text = _bid("1C Pass 1H Pass", "JT3.AKQ5.3.AKQT8")
     assert str(call) == "4NT" and "Blackwood" in text
+
+
+def test_a_raise_that_may_only_compete_keeps_the_extra_trick_for_blackwood() -> None:
+    # 2H over the overcall is 6-9 or a competitive 5+: its range is loose, not unlimited
+    call, _ = _bid("Pass Pass Pass 1H 1S 2H Pass", "K2.A97643.AK.A87")
+    assert str(call) != "4NT"
