@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import partial
 
-from bridgetools.bots.fallback import OPEN_ENDED, PartnerView, at_least_in, played_for
+from bridgetools.bots.fallback import OPEN_ENDED, STRONG_FLOOR, PartnerView, at_least_in, played_for
 from bridgetools.bots.meaning import ANY_LENGTH, Force, Lengths, Meaning, Range, lengths_of
 from bridgetools.bots.rules import Situation
 from bridgetools.model import Bid, Call, Strain, Suit
@@ -27,9 +27,9 @@ EXTRA_TRUMPS = (2, 1, 0)
 """Trumps over eight together that the losing-trick try counts, most first."""
 NARROW_RANGE = 5
 """Partner's HCP range is known this closely; with a wider one the count must promise a trick more,
-except with a major agreed opposite a range with no real top (a new suit's 6+) when
-partner's last call itself has no top: partner can only be better than counted there (a raise that may
-only compete, 6-9 or 5+, is loose rather than unlimited)."""
+except with a major agreed opposite a response with no real top (a new suit's 6+, not a strong hand's
+22+, already counted near its floor) when partner's last call itself has no top: partner can only be
+better than counted there (a raise that may only compete, 6-9 or 5+, is loose rather than unlimited)."""
 LOSERS_SLAM_HCP = 28
 """High cards the partnership needs besides, for a try on the losing-trick count (a raise counted by the
 dummy points it showed where they are more than its HCP)."""
@@ -107,7 +107,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         blackwood = partial(
             Meaning, "Blackwood", lengths=at_least_in(trump, 8 - partner.lengths[trump]),
             aces=asker_aces(trump, partner), force=Force.FORCING, artificial=True, convention="Blackwood")
-        unlimited = (trump in MAJORS and partner.hcp_hi >= OPEN_ENDED
+        unlimited = (trump in MAJORS and partner.hcp_hi >= OPEN_ENDED and partner.hcp_lo < STRONG_FLOOR
                      and all(m.hcp[1] >= OPEN_ENDED for m in partner_last.meanings))
         tricks = SLAM_TRICKS + (partner.hcp_hi - partner.hcp_lo > NARROW_RANGE and not unlimited)
         shown = raise_points(sit)
