@@ -54,7 +54,9 @@ king or queen missing from a suit's first three cards; partner is played for sev
 HCP, one more for every three HCP less (a raise counted by the dummy points it showed, and so for the
 HCP together, where they are more than its HCP), one fewer for every card over five in a suit shown and for
 every card over eight in the two longest suits shown; each trump over eight together counts a trick
-more, and a trick more is asked when partner's range is wider than five HCP), or with 26+ HCP together
+more, and a trick more is asked when partner's range is wider than five HCP, except with a major
+agreed when partner's last call has no top and his floor is a response's, not a strong hand's: he can
+only be better than counted), or with 26+ HCP together
 when the asker holds 7+ controls (ace 2, king 1); without a fit and
 without a void, 6NT with 32+ HCP and 7NT with 37+, partner played for two HCP above the least shown
 when the range has no top, and for two cards in each major once he has shown a balanced hand (but over
