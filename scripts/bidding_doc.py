@@ -81,7 +81,8 @@ player's own game-forcing call (a major with seven trumps together, else 3NT, el
 pass.
 Partner is counted for what his calls showed, leaving out the fallback's forced calls where the same
 call has a natural meaning (a reverse is 17-21, not the 11-21 of "a bid when forced"): a range at most
-seven HCP wide for its middle, a wider one a little above the least shown; partner's invitation is
+seven HCP wide for its middle, a wider one (or a lone advance in a minor of one's double or overcall,
+often a weak hand made to bid) a little above the least shown; partner's invitation is
 accepted when his maximum brings the partnership to 26 (a limit raise with 14). But after a forcing call
 with no upper limit
 (a new suit's 10+) partner will bid again, so game is bid at once only with 24+ counting partner at

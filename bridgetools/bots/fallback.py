@@ -120,6 +120,8 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     partner_last = sit.partner_last
     signed_off = partner_last is not None and any(m.force == Force.SIGN_OFF for m in partner_last.meanings)
     need = GAME_POINTS - partner.expected
+    if _advanced_in_a_minor(sit):
+        need = GAME_POINTS - played_for(partner.hcp_lo, partner.hcp_hi)
     if partner_last is not None and partner_last.forcing and partner.hcp_hi >= OPEN_ENDED:
         need = GAME_POINTS - partner.hcp_lo - 1  # partner bids again: game now only opposite a near-minimum
     invited = partner_last is not None and all(m.force == Force.INVITATIONAL for m in partner_last.meanings)
@@ -222,6 +224,14 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     if not in_game and ours and _game_forced(sit):
         yield from _game_when_forced(sit, pmin)
     yield PASS, Meaning("pass", extra=("no rule applies",))
+
+
+def _advanced_in_a_minor(sit: Situation) -> bool:
+    """Whether partner's only bid is an advance in a minor of this player's double or overcall (the
+    opponents opened): often a weak hand made to bid, so it is played for a third above its floor, not
+    the middle of its range (3NT or five of the minor opposite it wants more than a limited hand)."""
+    return (len(sit.key) % 2 == 1 and [b.strain for b in sit.bids_by(2)] in ([Strain.C], [Strain.D])
+            and any(sit.calls[i] is not PASS for i in sit.own_indexes(0)))
 
 
 def _partner_opened(sit: Situation) -> bool:
