@@ -83,14 +83,11 @@ OPENINGS = [
     rule("", "P", "no opening bid", hcp=(0, 21), extra=("no suit or notrump opening fits",)),
 ]
 
-_SUIT_NAMES = {"H": "hearts", "S": "spades"}
-
-
 def _after_transfer(ask: str, major: str) -> list[Rule]:
     """Responder's rebids after 1NT and a completed (or super-accepted) Jacoby transfer to ``major``, and
     opener's answers. A six-card major is a nine-card fit, so slam is played in it (6M with 17+, 5M
     inviting with 16); a five-card major with 16 invites quantitatively, 10-15 offers a choice of games."""
-    m, name = major, _SUIT_NAMES[major]
+    m, name = major, Suit.parse(major).full_name
     done, jump = f"1N P {ask} P 2{m} P", f"1N P {ask} P 3{m} P"
     return [
         rule(done, f"6{m}", "to play, a six-card suit", hcp=(17, 40), lens={m: at_least(6)}, force=SO),
@@ -544,7 +541,6 @@ RESPONSES = [
     rule("3M P", "4M", "to play", hcp=(15, 40), lens={"M": at_least(2)}, force=SO),
     # over a three-level major preempt (seven cards) three trumps make ten: raise to game (total tricks)
     rule("3M P", "4M", "preemptive raise", hcp=(0, 10), lens={"M": at_least(3)}, force=SO),
-    rule("3m P", "4M", "to play", hcp=(14, 40), lens={"M": at_least(6)}, force=SO),
     # a six-card major and an opening bid opposite a minor preempt: game in the major, not 3NT
     rule("3m P", "4M", "to play", hcp=(14, 40), lens={"M": at_least(6)}, force=SO),
     rule("3m P", "3N", "to play", hcp=(16, 40), lens={"m": at_least(1)}, force=SO),
@@ -864,8 +860,8 @@ def _new_minor_forcing_asks() -> list[Rule]:
 
 def _weak_five_five_with_new_minor() -> list[Rule]:
     """Responder after 1m-1M-1NT or 1H-1S-1NT with 0-10 HCP, five cards in the major and five in new minor
-    forcing's minor: the
-    minor would be new minor forcing, so he rebids the major to play (a seven-card fit at worst)."""
+    forcing's minor: that minor would be new minor forcing, so he rebids the major to play (a seven-card
+    fit at worst)."""
     return [rule(f"1{x} P 1M P 1N P", "2M", "to play, five-five with the unbid minor", hcp=(0, 10),
                  lens={"M": (5, 5), z: at_least(5)}) for x, z in _NEW_MINORS]
 
