@@ -39,15 +39,27 @@ def full_deal(board: Board, fmt: str, number: int) -> Deal:
     return deal
 
 
-def numbered(boards: Iterable[Board], fmt: str) -> Iterator[tuple[int, Deal]]:
+def numbered(
+    boards: Iterable[Board], fmt: str, by_place_from: int | None = None
+) -> Iterator[tuple[int, Deal]]:
     """Each board's number and whole deal, in file order; once all are given, one warning naming what
-    else they held (a machine file holds the deal alone, and the number says dealer and vulnerability)."""
+    else they held (a machine file holds the deal alone, and the number says dealer and vulnerability).
+    A file that numbers its records by place from ``by_place_from`` (BRI, DGE: 1; DUP: its lowest board)
+    loses the number of a board out of that sequence, and with it the dealer and vulnerability it gave."""
     losses = Losses(fmt.upper())
     for place, board in enumerate(boards, 1):
         number = board.number or place
         yield number, full_deal(board, fmt, number)
-        losses.add(left_out(board, fmt, number=number))
+        read_as = number if by_place_from is None else by_place_from + place - 1
+        losses.add(left_out(board, fmt, number=read_as))
+        if board.number is not None and board.number != read_as:
+            losses.add(["board numbers out of sequence"])
     losses.warn()
+
+
+def numbers_of(boards: Iterable[Board]) -> list[int]:
+    """The number each board has in a machine file: its own, or its place when it has none."""
+    return [board.number or place for place, board in enumerate(boards, 1)]
 
 
 def hand_digits(hand: Hand) -> str:

@@ -28,7 +28,8 @@ def sniff(head: str) -> bool:
 
 def encode(boards: Iterable[Board]) -> bytes:
     """The boards as the bytes of a BRI file."""
-    return "".join(bri_part(deal) + PADDING for _, deal in numbered(boards, "bri")).encode("ascii")
+    records = numbered(boards, "bri", by_place_from=1)
+    return "".join(bri_part(deal) + PADDING for _, deal in records).encode("ascii")
 
 
 def decode(data: bytes, source: str = "<bytes>", strict: bool = False) -> list[Board]:
@@ -52,5 +53,5 @@ def read_boards(
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     """Boards as BRI records; every board must have all 52 cards."""
-    for _, deal in numbered(boards, "bri"):
+    for _, deal in numbered(boards, "bri", by_place_from=1):
         out.write(bri_part(deal) + PADDING)

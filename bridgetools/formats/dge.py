@@ -24,7 +24,8 @@ def sniff(head: str) -> bool:
 
 def encode(boards: Iterable[Board]) -> bytes:
     """The boards as the bytes of a DGE file."""
-    return "".join(dge_part(deal) + PADDING for _, deal in numbered(boards, "dge")).encode("ascii")
+    records = numbered(boards, "dge", by_place_from=1)
+    return "".join(dge_part(deal) + PADDING for _, deal in records).encode("ascii")
 
 
 def decode(data: bytes, source: str = "<bytes>", strict: bool = False) -> list[Board]:
@@ -45,5 +46,5 @@ def read_boards(
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     """Boards as DGE records; every board must have all 52 cards."""
-    for _, deal in numbered(boards, "dge"):
+    for _, deal in numbered(boards, "dge", by_place_from=1):
         out.write(dge_part(deal) + PADDING)

@@ -44,16 +44,16 @@ def trailer(low: int, high: int) -> str:
 
 def _text(boards: Iterable[Board], blind: bool) -> str:
     """The records of ``boards``, blind when asked or when a board was read from a blind DUP file."""
-    from bridgetools.formats._machine import numbered
+    from bridgetools.formats._machine import numbered, numbers_of
 
     boards = list(boards)
     blind = blind or any(map(blind_board, boards))
-    deals = list(numbered(boards, "dup"))
-    if not deals:
+    numbers = numbers_of(boards)
+    if not numbers:
         return ""
-    numbers = [n for n, _ in deals]
     if max(numbers) > MAX_BOARD:
         raise BridgeError(f"a DUP file holds boards 1-{MAX_BOARD}, not board {max(numbers)}")
+    deals = list(numbered(boards, "dup", by_place_from=min(numbers)))  # a reader numbers them from there
     tail = trailer(min(numbers), max(numbers))
     out = []
     for k, (_, deal) in enumerate(deals):
