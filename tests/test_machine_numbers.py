@@ -54,3 +54,15 @@ def test_boards_numbered_in_sequence_keep_their_numbers_without_a_warning(fmt: s
 def test_a_dup_board_read_back_under_another_number_names_its_dealer_and_vulnerability_as_lost() -> None:
     _, said = written(renumbered([17, 11]), "dup")
     assert any("dealer and vulnerability" in w for w in said), said
+
+
+def test_a_dlm_set_with_a_board_number_twice_is_refused_naming_the_board() -> None:
+    with pytest.raises(bt.BridgeError, match=r"board 1 .*twice"):
+        dumps(renumbered([1, 2, 1]), "dlm")
+
+
+def test_a_dlm_set_with_a_gap_says_the_missing_boards_are_written_as_the_dummy_deal() -> None:
+    text, said = written(renumbered([17, 11]), "dlm")
+    assert any("boards 12-16" in w and "dummy deal" in w for w in said), said
+    back = {b.number: b.deal for b in loads(text, "dlm")}
+    assert back[11] == session(2)[1].deal and back[17] == session(2)[0].deal

@@ -11,12 +11,13 @@ take only From..To. ``Status=Sealed`` (``dlmblind``) keeps the cards off the mac
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
-from bridgetools.formats._machine import MACHINE_ORDER, numbered
+from bridgetools.formats._machine import MACHINE_ORDER, numbered, numbers_of
 from bridgetools.formats._problems import report
 from bridgetools.model import Deal, Hand, Seat
 
@@ -75,6 +76,10 @@ def write_boards(
     """Boards as a DLM file with CRLF line ends, padded to board 99; ``format="dlmblind"`` or ``blind=True``
     writes ``Status=Sealed``, as does a board read from a sealed DLM file (a sealed set stays sealed)."""
     boards = list(boards)
+    numbers = numbers_of(boards)
+    twice = next((n for k, n in enumerate(numbers) if n in numbers[:k]), None)
+    if twice is not None:
+        raise BridgeError(f"a DLM file holds one deal a board number: board {twice} is there twice")
     deals = dict(numbered(boards, "dlm"))
     if not deals:
         return
@@ -82,6 +87,11 @@ def write_boards(
         raise BridgeError(f"a DLM file holds boards 1-{MAX_BOARD}, not board {max(deals)}")
     shown = not (blind or format == "dlmblind" or any(map(sealed, boards)))
     first, last = min(deals), max(deals)
+    missing = [n for n in range(first, last + 1) if n not in deals]
+    if missing:
+        warnings.warn(f"DLM holds boards {first}-{last} without a gap: {_boards_named(missing)}, not in the "
+                      "input, are written as its dummy deal (each seat a whole suit) and read back as boards",
+                      stacklevel=2)
     lines = [
         "[Document]", f"Headline={headline}", f"Status={'Show' if shown else 'Sealed'}", "Duplicates=0",
         f"From board={first}", f"To board={last}", "Next board to duplimate=0", "PrintOuts=0", "Crypto key=0",
@@ -92,6 +102,18 @@ def write_boards(
         text = letters(deal) if deal is not None else DUMMY
         lines += [f"Duplicates {number:02d}=0", f"Board {number:02d}={text}{checksum(number, text):03d}"]
     out.write("\r\n".join(lines) + "\r\n")
+
+
+def _boards_named(numbers: list[int]) -> str:
+    """Ascending board numbers as runs: ``board 12``, ``boards 12-16, 20``."""
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    text = ", ".join(f"{run[0]}-{run[-1]}" if len(run) > 1 else f"{run[0]}" for run in runs)
+    return f"board{'s' * (len(numbers) > 1)} {text}"
 
 
 def sealed(board: Board) -> bool:
