@@ -137,3 +137,12 @@ def test_show_seats_must_be_seat_letters() -> None:
     result = show(DEAL, "--show", "NX")
     assert result.exit_code == 2
     assert "expected seat letters" in result.output
+
+
+def test_show_a_note_holding_a_suit_symbol_on_an_output_without_suit_symbols(tmp_path: Path) -> None:
+    path = tmp_path / "note.pbn"
+    path.write_text(f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n[Auction "N"]\n'
+                    '2S =1= Pass Pass Pass\n[Note "1:5 ♠ and 4 ♥"]\n', encoding="utf-8")
+    result = CliRunner(charset="cp1252").invoke(cli, ["show", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "[1] 5 S and 4 H" in result.output

@@ -72,3 +72,9 @@ def test_board_text_has_heading_diagram_auction_play_and_result() -> None:
     assert shown.startswith("Board 5   Dealer N   Vul NS")
     assert "Claim: declarer takes 10 tricks in all" in shown
     assert shown.rstrip().endswith("Contract 4S by N, 10 tricks (=)")
+
+
+def test_an_explanation_written_with_suit_symbols_shows_letters_when_letters_are_asked_for() -> None:
+    auction = Auction(Seat.N, ["2D", "P"], [Annotation(explanation="weak two in ♥ or ♠, ♤♡ too"), None])
+    assert text.auction_table(auction).splitlines()[-1] == "[1] weak two in H or S, SH too"
+    assert text.auction_table(auction, unicode=True).splitlines()[-1] == "[1] weak two in ♥ or ♠, ♤♡ too"

@@ -103,9 +103,15 @@ def diagram(deal: Deal, *, unicode: bool = False, hcp: bool = True,
     return "\n".join(r.rstrip() for r in rows)
 
 
+_SYMBOL_LETTERS = str.maketrans("♠♥♦♣♤♡♢♧", "SHDCSHDC")
+"""Suit symbols, black and white, as the letters an output without them shows."""
+
+
 def _suits_in_text(text: str, unicode: bool) -> str:
-    """BBO writes suits in explanations as ``!S`` (and chat as ``@s``): shown as symbols or letters."""
-    return re.sub(r"[!@]([SHDCshdc])", lambda m: suit_mark(Suit.parse(m.group(1)), unicode), text)
+    """BBO writes suits in explanations as ``!S`` (and chat as ``@s``): shown as symbols or letters. With
+    letters, the suit symbols a PBN note may hold become letters too, for an output that cannot show them."""
+    text = re.sub(r"[!@]([SHDCshdc])", lambda m: suit_mark(Suit.parse(m.group(1)), unicode), text)
+    return text if unicode else text.translate(_SYMBOL_LETTERS)
 
 
 def auction_table(auction: Auction, *, unicode: bool = False, notes: dict[int, str] | None = None) -> str:
