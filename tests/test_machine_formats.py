@@ -179,6 +179,18 @@ def test_rbn_keeps_auction_event_and_commentary() -> None:
     assert (back.event, back.commentary, back.contract) == ("Club: Monday", ["An easy game."], board.contract)
 
 
+def test_rbn_keeps_each_comment_of_a_board_apart() -> None:
+    board = Board(number=1, deal=WORKED)
+    board.commentary += ["caitlin: Hi all", "vdoubleu: Good ---1 quick hand down", "Two lines,\nthe second"]
+    assert loads(dumps([board], "rbn"), "rbn")[0].commentary == board.commentary
+
+
+def test_rbn_keeps_the_spaces_inside_a_comment() -> None:
+    board = Board(number=1, deal=WORKED)
+    board.commentary.append("\n                S\n                H 6 3\nS K Q 10 2      S A 8 6 5 4\n")
+    assert loads(dumps([board], "rbn"), "rbn")[0].commentary == board.commentary
+
+
 def test_rbn_without_a_fourth_hand_gives_it_the_cards_left() -> None:
     back = rbn.read_boards(iter(["B 1\n", "H W:95.T632.754.K963:AJ76.K84.Q93.T52:KQ3.AJ95.T82.J74:\n"]))  # type: ignore[arg-type]
     assert next(back).deal == WORKED

@@ -170,23 +170,25 @@ def read_boards(
     """Boards from RBN text, one a record; what cannot be read becomes an issue (strict: an error)."""
     carried: dict[str, str] = {}
     record: list[tuple[int, str, str]] = []
-    comment: list[str] = []
+    comments: list[list[str]] = []  # each ``{...}`` of the record, a list of its lines
     in_comment = False
     for number, raw in enumerate([*stream, ""], 1):
         line = raw.rstrip("\r\n")
         if in_comment or line.startswith("{"):
-            comment.append(line)
+            if not in_comment:
+                comments.append([])
+            comments[-1].append(line)
             in_comment = not line.rstrip().endswith("}")
             continue
         if line.strip():
             record.append((number, line[:1], line[2:]))
             continue
         if record:
-            yield _board(record, comment, carried, source, strict)
-        record, comment = [], []
+            yield _board(record, ["\n".join(lines) for lines in comments], carried, source, strict)
+        record, comments = [], []
 
 
-def _board(record: list[tuple[int, str, str]], comment: list[str], carried: dict[str, str], source: str,
+def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dict[str, str], source: str,
            strict: bool) -> Board:
     values = {label: value for _, label, value in record}
     lines = {label: number for number, label, _ in record}
@@ -224,8 +226,9 @@ def _board(record: list[tuple[int, str, str]], comment: list[str], carried: dict
     read_lines = {line for line, _ in notes.values()}
     parsed = "".join(label for label in "BHAEDL" if label not in unread)
     parsed += _read_result(board, values, problem) + _read_header(board, carried)
-    if comment:
-        board.commentary.append("\n".join(comment).strip()[1:-1].strip())
+    for text in comments:  # each as written between its braces, spaces and line ends kept
+        text = text.rstrip()
+        board.commentary.append(text[1:-1] if text.endswith("}") else text[1:])
     kept = [(label, value) for line, label, value in record if label not in parsed and line not in read_lines]
     if kept:
         board.extra["rbn"] = kept
