@@ -157,3 +157,15 @@ def test_a_line_only_rbn_holds_is_named_when_converting_to_pbn() -> None:
     board = loads("S Semi-final\nB 1\nH W:543.7654.A432.65:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:\n", "rbn")[0]
     with pytest.warns(UserWarning, match=r"RBN S \(session\)"):
         dumps([board], "pbn")
+
+
+@pytest.mark.parametrize("field, value", [
+    ("event", "Club night"), ("site", "Town hall"), ("date", "2026.11.30"), ("scoring", "MP"),
+    ("players", {Seat.N: "Ann", Seat.S: "Bob", Seat.E: "Cy", Seat.W: "Di"}),
+])
+def test_a_header_label_a_later_board_does_not_have_is_not_carried_to_it(field: str, value: object) -> None:
+    first, second = Board(number=1, deal=DEAL), Board(number=2, deal=DEAL)
+    setattr(first, field, value)
+    back = loads(_quietly([first, second]), "rbn")
+    assert getattr(back[0], field) == value
+    assert not getattr(back[1], field)

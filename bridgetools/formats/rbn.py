@@ -209,7 +209,7 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
         problem("B", "board number", BridgeError(f"expected a number, found {values['B']!r}"))
     board.event = (carried.get("E") or "").replace("::", ":") or None
     board.site = (carried.get("L") or "").replace("::", ":") or None
-    board.date = carried.get("D")
+    board.date = carried.get("D") or None
     hands = values.get("H", carried.get("H"))
     try:
         if hands:
@@ -279,12 +279,12 @@ def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, s
 
 def _read_header(board: Board, carried: dict[str, str]) -> str:
     """The F and N lines (said here or carried over) into the board; the labels read."""
-    parsed = ""
-    scoring = _scoring(carried["F"]) if "F" in carried else None
+    parsed = "".join(label for label in "FN" if label in carried and not carried[label].strip())  # ended
+    scoring = _scoring(carried["F"]) if "F" in carried and carried["F"].strip() else None
     if scoring is not None:
         board.scoring = scoring
         parsed += "F"
-    players = _players(carried["N"]) if "N" in carried else None
+    players = _players(carried["N"]) if "N" in carried and carried["N"].strip() else None
     if players is not None:
         board.players = players
         parsed += "N"
@@ -364,19 +364,18 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     for board in boards:
         losses.add(left_out(board, "rbn", _carried(board)))
         lines = []
-        for label, value in (("D", board.date), ("L", board.site), ("E", board.event)):
-            text = (value or "").replace(":", "::") if label != "D" else (value or "")
+        scoring = _SCORING_LETTER.get(board.scoring or "", board.scoring or "")
+        for label, text in (
+            ("D", board.date or ""), ("L", (board.site or "").replace(":", "::")),
+            ("E", (board.event or "").replace(":", "::")), ("F", scoring if "\n" not in scoring else ""),
+            ("N", _names(board) or ""),
+        ):
             if text and header.get(label) != text:
                 lines.append(f"{label} {text}")
                 header[label] = text
-        scoring = _SCORING_LETTER.get(board.scoring or "", board.scoring or "")
-        if scoring and "\n" not in scoring and header.get("F") != scoring:
-            lines.append(f"F {scoring}")
-            header["F"] = scoring
-        names = _names(board)
-        if names is not None and header.get("N") != names:
-            lines.append(f"N {names}")
-            header["N"] = names
+            elif not text and header.get(label):  # carried over unless a bare label ends it
+                lines.append(label)
+                header[label] = ""
         if board.number is not None:
             lines.append(f"B {board.number}")
         if board.deal is not None:
