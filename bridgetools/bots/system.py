@@ -1046,6 +1046,8 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2z P", "3x", "invitational, the fourth suit open", hcp=(11, 12), lens={"x": at_least(3)},
          order="x>z", force=INV),
     *_after_reverse("1x P 1y P 2z P"),
+    # a minimum with a six-card suit rebids it rather than choose between opener's suits
+    rule("1x P 1y P 2z P", "2y", "six-card suit", hcp=(0, 10), lens={"y": at_least(6)}, order="x>z"),
     rule("1x P 1y P 2z P", "P", "minimum, prefers the second suit", hcp=(0, 10), rel=("z>x",),
          order="x>z"),
     rule("1x P 1y P 2z P", "2x", "preference", hcp=(0, 10), rel=("x>=z",)),
