@@ -1385,6 +1385,10 @@ COMPETITION = [
     rule("1x P P ?y X P", "cz", "advance", lens={"z": at_least(4)}, longest=("z",)),
     rule("1x P P ?y X P", "cx", "preference", lens={"x": at_least(2)}),
     rule("1x P P ?y X P", "cz", "advance", lens={"z": at_least(3)}),
+    # opener after that advance: a major game with four trumps and 19+ HCP (the double promised shortness in
+    # their suit, so the eight-card fit plays opposite the little a passed partner holds)
+    rule("1x P P ?y X P ?z P", "4z", "to play, four trumps", hcp=(19, 40), lens={"z": at_least(4)},
+         order="z>D", force=SO),
     # responder after a new suit when they raise the overcall and opener passes: a six-card suit or a
     # second five-card suit competes rather than selling out
     rule("1x ?y ?z ?y P P", "cz", "six-card suit", hcp=(6, 40), lens={"z": at_least(6)},
