@@ -1046,6 +1046,8 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2z P", "3x", "invitational, the fourth suit open", hcp=(11, 12), lens={"x": at_least(3)},
          order="x>z", force=INV),
     *_after_reverse("1x P 1y P 2z P"),
+    # a minimum with a six-card suit rebids it rather than choose between opener's suits
+    rule("1x P 1y P 2z P", "2y", "six-card suit", hcp=(0, 10), lens={"y": at_least(6)}, order="x>z"),
     rule("1x P 1y P 2z P", "P", "minimum, prefers the second suit", hcp=(0, 10), rel=("z>x",),
          order="x>z"),
     rule("1x P 1y P 2z P", "2x", "preference", hcp=(0, 10), rel=("x>=z",)),
@@ -1383,6 +1385,10 @@ COMPETITION = [
     rule("1x P P ?y X P", "cz", "advance", lens={"z": at_least(4)}, longest=("z",)),
     rule("1x P P ?y X P", "cx", "preference", lens={"x": at_least(2)}),
     rule("1x P P ?y X P", "cz", "advance", lens={"z": at_least(3)}),
+    # opener after that advance: a major game with four trumps and 19+ HCP (the double promised shortness in
+    # their suit, so the eight-card fit plays opposite the little a passed partner holds)
+    rule("1x P P ?y X P ?z P", "4z", "to play, four trumps", hcp=(19, 40), lens={"z": at_least(4)},
+         order="z>D", force=SO),
     # responder after a new suit when they raise the overcall and opener passes: a six-card suit or a
     # second five-card suit competes rather than selling out
     rule("1x ?y ?z ?y P P", "cz", "six-card suit", hcp=(6, 40), lens={"z": at_least(6)},
