@@ -283,3 +283,9 @@ def test_no_slam_straight_over_a_one_level_minor() -> None:
     # 17 HCP and five clubs opposite 1C: neither Blackwood nor six before opener's rebid
     call, _ = _bid("1C Pass", "AQJ.A75.86.AQ864")
     assert str(call) not in ("4NT", "6C", "6NT")
+
+
+def test_no_six_notrump_straight_over_a_one_level_minor_after_an_overcall() -> None:
+    # 18 HCP and six spades after 1D (3C): a forcing 3S first, not 6NT opposite an 11-21 opening
+    call, _ = _bid("1D 3C", "K97632.AT2.AK.A3")
+    assert str(call) != "6NT"

@@ -136,8 +136,8 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                            + (f", {8 + extra_trumps} trumps together" if extra_trumps else ""),))
     if len(sit.key) == 2 and sit.opening_strain() == Strain.NT:
         return  # the notrump tables answer partner's opening, quantitative 4NT included
-    if first_response:
-        return  # 6NT and six of the major wait for opener's rebid to place his range, as Blackwood does
+    if first_response or (len(sit.key) == 2 and sit.key[0] in (Bid(1, Strain.C), Bid(1, Strain.D))):
+        return  # 6NT and six wait for opener's rebid to place his range (11-21), as Blackwood does
     no_fit = [ANY_LENGTH] * 4
     floor = balanced_floor(sit)
     table_lengths = sit.shown_lengths(2)
