@@ -264,3 +264,28 @@ def test_a_raise_that_may_only_compete_keeps_the_extra_trick_for_blackwood() -> 
     # 2H over the overcall is 6-9 or a competitive 5+: its range is loose, not unlimited
     call, _ = _bid("Pass Pass Pass 1H 1S 2H Pass", "K2.A97643.AK.A87")
     assert str(call) != "4NT"
+
+
+def test_four_card_support_asks_for_aces_straight_over_a_one_level_major() -> None:
+    # 19 HCP and four hearts opposite 1H: the nine-card fit is all there is to tell
+    call, why = _bid("1H Pass", "AK2.JT65.AQ.K984")
+    assert str(call) == "4NT"
+    assert "Blackwood" in why
+
+
+def test_three_card_support_bids_a_new_suit_before_asking_over_a_one_level_major() -> None:
+    # the same values with three hearts: 2C first, as opener may hold 11 HCP or 21
+    call, _ = _bid("1H Pass", "AKQ.JT6.AQ.K9843")
+    assert str(call) == "2C"
+
+
+def test_no_slam_straight_over_a_one_level_minor() -> None:
+    # 17 HCP and five clubs opposite 1C: neither Blackwood nor six before opener's rebid
+    call, _ = _bid("1C Pass", "AQJ.A75.86.AQ864")
+    assert str(call) not in ("4NT", "6C", "6NT")
+
+
+def test_no_six_notrump_straight_over_a_one_level_minor_after_an_overcall() -> None:
+    # 18 HCP and six spades after 1D (3C): a forcing 3S first, not 6NT opposite an 11-21 opening
+    call, _ = _bid("1D 3C", "K97632.AT2.AK.A3")
+    assert str(call) != "6NT"

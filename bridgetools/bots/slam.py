@@ -23,6 +23,12 @@ over a 12-14 rebid is 19); with 32 at most it settles for game."""
 SLAM_TRICKS = 12
 """Tricks the losing-trick count must promise (24 less both hands' losers) for a Blackwood try; each
 trump over eight together counts a trick more."""
+FIT = 8
+"""Trumps together for a slam try in a suit."""
+DIRECT_FIT = 9
+"""Trumps together for Blackwood straight over partner's one-level major (11-21): with four-card
+support the fit is all there is to tell; with three, or over a minor, responder bids a forcing new
+suit first and asks once opener's rebid has placed his range."""
 EXTRA_TRUMPS = (2, 1, 0)
 """Trumps over eight together that the losing-trick try counts, most first."""
 NARROW_RANGE = 5
@@ -99,13 +105,17 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     partner = PartnerView(sit, with_forced=True)
     need = SLAM_POINTS - partner.expected
     trump = sit.agreed_suit()
+    first_response = len(sit.key) == 2 and sit.key[0] == last and last.level == 1 and last.strain != Strain.NT
+    if first_response and trump not in MAJORS:
+        return  # over a one-level minor (11-21) a new suit first: opener's rebid places his range
+    least_fit = DIRECT_FIT if first_response else FIT
     over_notrump = natural_notrump(sit)
     notrump = notrump_range(over_notrump, partner)
     quantitative = bool(over_notrump) and not set(sit.natural_suits(0)) & set(sit.natural_suits(2))
     if trump is not None and not quantitative and (partner.lengths[trump] >= 3
                                                    or trump in sit.natural_suits(0)):
         blackwood = partial(
-            Meaning, "Blackwood", lengths=at_least_in(trump, 8 - partner.lengths[trump]),
+            Meaning, "Blackwood", lengths=at_least_in(trump, least_fit - partner.lengths[trump]),
             aces=asker_aces(trump, partner), force=Force.FORCING, artificial=True, convention="Blackwood")
         unlimited = (trump in MAJORS and partner.hcp_hi >= OPEN_ENDED and partner.hcp_lo < STRONG_FLOOR
                      and all(m.hcp[1] >= OPEN_ENDED for m in partner_last.meanings))
@@ -120,14 +130,14 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             for extra_trumps in EXTRA_TRUMPS:
                 yield Bid(4, Strain.NT), blackwood(
                     hcp=(together - strength, 40), controls=(controls, 12),
-                    lengths=at_least_in(trump, 8 + extra_trumps - partner.lengths[trump]),
+                    lengths=at_least_in(trump, max(least_fit, FIT + extra_trumps) - partner.lengths[trump]),
                     losers=(0, 24 - tricks - partner_losers(partner, shown) + extra_trumps),
                     extra=(f"asks for aces; {tricks} tricks by the losing-trick count"
                            + (f", {8 + extra_trumps} trumps together" if extra_trumps else ""),))
     if len(sit.key) == 2 and sit.opening_strain() == Strain.NT:
         return  # the notrump tables answer partner's opening, quantitative 4NT included
-    if len(sit.key) == 2 and sit.key[0] in (Bid(1, Strain.C), Bid(1, Strain.D)):
-        return  # over a one-level minor (11-21) a new suit first: opener's rebid places his range
+    if first_response or (len(sit.key) == 2 and sit.key[0] in (Bid(1, Strain.C), Bid(1, Strain.D))):
+        return  # 6NT and six wait for opener's rebid to place his range (11-21), as Blackwood does
     no_fit = [ANY_LENGTH] * 4
     floor = balanced_floor(sit)
     table_lengths = sit.shown_lengths(2)
