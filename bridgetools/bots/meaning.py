@@ -31,8 +31,8 @@ _FORCING = (Force.FORCING, Force.GAME_FORCING)
 @dataclass(frozen=True, slots=True)
 class HandFacts:
     """The counts a bidder looks at, computed once per hand: HCP, points with length, lengths by suit
-    (indexed by `Suit`), balance, aces and stoppers; and the losing-trick count and controls (ace 2,
-    king 1), for slam tries."""
+    (indexed by `Suit`), balance, aces and stoppers; and the losing-trick count, controls (ace 2,
+    king 1) and first-round controls (ace or void, by `Suit`), for slam tries."""
 
     hcp: int
     points: int
@@ -43,6 +43,7 @@ class HandFacts:
     dummy_points: int
     losers: int
     controls: int
+    first_round: tuple[bool, bool, bool, bool] = (False, False, False, False)
 
     @classmethod
     def of(cls, hand: Hand) -> HandFacts:
@@ -51,11 +52,13 @@ class HandFacts:
         hcp = hand.hcp
         pattern = sorted(lengths, reverse=True)
         stoppers = []
+        first_round = []
         aces = 0
         for s in Suit:
             h = hand.holding(s)
             n = lengths[s]
             aces += h >> 12 & 1
+            first_round.append(bool(h >> 12 & 1 or n == 0))
             stoppers.append(bool(h >> 12 & 1 or (h >> 11 & 1 and n >= 2) or (h >> 10 & 1 and n >= 3)
                                  or (h >> 9 & 1 and n >= 4)))
         return cls(
@@ -68,6 +71,7 @@ class HandFacts:
             dummy_points=hcp + sum(_SHORTNESS[n] for n in lengths if n < 3),
             losers=losers(hand),
             controls=controls(hand),
+            first_round=tuple(first_round),  # type: ignore[arg-type]
         )
 
     def length(self, suit: Suit) -> int:
@@ -90,7 +94,8 @@ _OPS = {">": "longer than", ">=": "at least as long as"}
 @dataclass(frozen=True, slots=True)
 class Meaning:
     """What a call promises: HCP and points (HCP + 1 a card over four) ranges, suit lengths (indexed by
-    `Suit`), balance, length relations between suits, stoppers, aces, losers and controls; with how
+    `Suit`), balance, length relations between suits, stoppers, aces, losers, controls and first-round
+    controls in named suits; with how
     forcing it is, whether it is artificial, and the convention's name."""
 
     label: str
@@ -105,6 +110,9 @@ class Meaning:
     dummy_points: Range = (0, 50)
     losers: Range = (0, 12)
     controls: Range = (0, 12)
+    first_round: tuple[tuple[Suit, bool], ...] = ()
+    """Suits in which the hand holds (True) or lacks (False) first-round control, an ace or a void:
+    what a cue bid shows and the cheaper ones it skipped deny."""
     force: Force = Force.NONE
     artificial: bool = False
     convention: str = ""
@@ -135,6 +143,8 @@ class Meaning:
             return False
         if not self.controls[0] <= f.controls <= self.controls[1]:
             return False
+        if any(f.first_round[s] != held for s, held in self.first_round):
+            return False
         return self.aces is None or f.aces in self.aces
 
     def describe(self) -> str:
@@ -159,6 +169,8 @@ class Meaning:
         parts.extend(f"{s.full_name.lower()} a longest suit" for s in self.longest)
         if self.stoppers:
             parts.append("stopper in " + ", ".join(s.full_name.lower() for s in self.stoppers))
+        parts.extend(("" if held else "no ") + f"first-round control of {s.full_name.lower()}"
+                     for s, held in self.first_round)
         if self.aces is not None:
             parts.append(" or ".join(str(a) for a in self.aces) + " aces")
         parts.extend(self.extra)

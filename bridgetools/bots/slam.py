@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import partial
 
+from bridgetools.bots.cuebids import cue_bid_replies, cue_bids
 from bridgetools.bots.fallback import OPEN_ENDED, STRONG_FLOOR, PartnerView, at_least_in, played_for
 from bridgetools.bots.meaning import ANY_LENGTH, Force, Lengths, Meaning, Range, lengths_of
 from bridgetools.bots.rules import Situation
@@ -95,6 +96,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     losers few enough for twelve tricks; 6NT or 7NT without a fit, and over partner's natural notrump
     with no suit agreed a quantitative 4NT (never Blackwood there); on high cards six of the suit partner
     has raised comes before 6NT. The fallback never starts a slam."""
+    yield from cue_bid_replies(sit)
     partner_last = sit.partner_last
     if not sit.bids_by(2) or partner_last is None or any(m.artificial or m.force == Force.SIGN_OFF
                                                          for m in partner_last.meanings):
@@ -134,6 +136,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                     losers=(0, 24 - tricks - partner_losers(partner, shown) + extra_trumps),
                     extra=(f"asks for aces; {tricks} tricks by the losing-trick count"
                            + (f", {8 + extra_trumps} trumps together" if extra_trumps else ""),))
+        yield from cue_bids(sit, trump, partner, strength, partner_losers(partner, shown))
     if len(sit.key) == 2 and sit.opening_strain() == Strain.NT:
         return  # the notrump tables answer partner's opening, quantitative 4NT included
     if first_response or (len(sit.key) == 2 and sit.key[0] in (Bid(1, Strain.C), Bid(1, Strain.D))):
