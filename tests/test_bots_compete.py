@@ -368,3 +368,13 @@ def test_opener_rebids_3nt_with_18_19_balanced_and_their_suit_stopped_after_a_ne
 def test_opener_with_a_minimum_does_not_jump_to_3nt_after_a_negative_double() -> None:
     # 1D (2H) X: the same shape with 12 HCP rebids three diamonds
     assert _call(["1D", "2H", "X", "P"], "53.AKQ5.QJ65.J62") == "3D"
+
+
+def test_the_total_trump_count_competes_to_four_of_a_minor_only_at_favourable_vulnerability() -> None:
+    # 1H (3D) X (P) 3H (P) P: five diamonds opposite the preempt's six make eleven trumps, but four
+    # diamonds over 3H is not game: pass at equal vulnerability, compete when only they are vulnerable
+    auction = Auction(Seat.N, "1H 3D X P 3H P P".split())
+    hand = Hand.from_pbn("6.K987.KT875.QJ3")
+    assert str(BIDDER.call(auction, hand, "None")) == "Pass"
+    assert str(BIDDER.call(auction, hand, "NS")) == "4D"
+    assert BIDDER.explain(auction, "4D", "NS").allows(hand)
