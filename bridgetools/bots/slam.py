@@ -104,6 +104,9 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     last = sit.last_bid()
     if last is None or last.level >= 5:
         return
+    if last == Bid(4, Strain.NT) and all(m.convention == "quantitative" for m in partner_last.meanings):
+        yield from quantitative_accept(sit)
+        return
     partner = PartnerView(sit, with_forced=True)
     need = SLAM_POINTS - partner.expected
     trump = sit.agreed_suit()
@@ -163,6 +166,24 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             lengths=lengths_of(no_fit), force=Force.INVITATIONAL, convention="quantitative",
             extra=(f"invites 6NT: partnership {QUANTITATIVE_POINTS}+ HCP opposite the top of partner's "
                    "notrump range",))
+
+
+def own_range(sit: Situation) -> tuple[int, int]:
+    """The HCP range this player's own calls have shown (the tables' meanings, forced bids left out)."""
+    lo, hi = 0, 37
+    for i in sit.own_indexes(0):
+        r = sit.explanation(i).natural().hcp_range()
+        lo, hi = max(lo, r[0]), min(hi, r[1])
+    return lo, max(lo, hi)
+
+
+def quantitative_accept(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+    """Over partner's quantitative 4NT that no table answers (it invites over a notrump rebid), 6NT with
+    the upper half of the range this player has shown: the invitation counts on a maximum; else pass."""
+    lo, hi = own_range(sit)
+    accept = lo + (hi - lo + 1) // 2
+    yield Bid(6, Strain.NT), Meaning("accepts the slam invitation", hcp=(accept, 40), force=Force.SIGN_OFF,
+                                     extra=("the upper half of the range shown",))
 
 
 def one_suited(lengths: list[Range]) -> Iterator[Lengths]:
