@@ -264,6 +264,12 @@ STRONG_TWO = [
     rule("2C P 2D P 2N P", "3N", "to play", hcp=(2, 10), force=SO),
     rule("2C P 2D P 2N P", "P", "weak", hcp=(0, 1)),
     rule("2C P 2D P 3N P", "4M", "six-card suit", lens={"M": at_least(6)}),
+    # opposite 25-27 balanced: 6NT with 7+ HCP (32+ together), a quantitative 4NT with 6, which opener
+    # accepts with 26-27
+    rule("2C P 2D P 3N P", "6N", "to play", hcp=(7, 40), force=SO),
+    rule("2C P 2D P 3N P", "4N", "quantitative", hcp=(6, 6), force=INV, convention="quantitative"),
+    rule("2C P 2D P 3N P 4N P", "6N", "accepts the slam invitation", hcp=(26, 40), force=SO),
+    rule("2C P 2D P 3N P 4N P", "P", "declines the slam invitation", hcp=(0, 25)),
     rule("2C P 2D P 4N P", "7N", "accepts with grand-slam values", hcp=(9, 40)),
     rule("2C P 2D P 4N P", "6N", "accepts the slam invitation", hcp=(5, 8)),
     rule("2C P 2D P 4N P", "P", "declines the slam invitation", hcp=(0, 4)),
