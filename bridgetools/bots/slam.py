@@ -104,6 +104,9 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     last = sit.last_bid()
     if last is None or last.level >= 5:
         return
+    if last == Bid(4, Strain.NT) and all(m.convention == "quantitative" for m in partner_last.meanings):
+        yield from quantitative_accept(sit)
+        return
     partner = PartnerView(sit, with_forced=True)
     need = SLAM_POINTS - partner.expected
     trump = sit.agreed_suit()
@@ -137,6 +140,8 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                     extra=(f"asks for aces; {tricks} tricks by the losing-trick count"
                            + (f", {8 + extra_trumps} trumps together" if extra_trumps else ""),))
         yield from cue_bids(sit, trump, partner, strength, partner_losers(partner, shown))
+    if not quantitative and not first_response:
+        yield from major_fit_blackwood(sit, trump, need)
     if len(sit.key) == 2 and sit.opening_strain() == Strain.NT:
         return  # the notrump tables answer partner's opening, quantitative 4NT included
     if first_response or (len(sit.key) == 2 and sit.key[0] in (Bid(1, Strain.C), Bid(1, Strain.D))):
@@ -163,6 +168,38 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             lengths=lengths_of(no_fit), force=Force.INVITATIONAL, convention="quantitative",
             extra=(f"invites 6NT: partnership {QUANTITATIVE_POINTS}+ HCP opposite the top of partner's "
                    "notrump range",))
+
+
+def major_fit_blackwood(sit: Situation, trump: Suit | None, need: int) -> Iterator[tuple[Call, Meaning]]:
+    """Blackwood with the points for slam and three cards in a five-card major partner has shown but
+    the auction has not agreed (1H-2D-2S, 1H-2C-2NT): the fit is found in this hand, so jumping to
+    game in the major would sign off with slam values."""
+    shown = sit.shown_lengths(2)
+    for major in MAJORS:
+        if major != trump and shown[major] >= 5 and major in sit.natural_suits(2):
+            yield Bid(4, Strain.NT), Meaning(
+                "Blackwood", points=(need, 50), lengths=at_least_in(major, FIT - shown[major]),
+                force=Force.FORCING, artificial=True, convention="Blackwood",
+                extra=(f"asks for aces; partnership {SLAM_POINTS}+ points and a fit in partner's "
+                       f"{major.full_name}",))
+
+
+def own_range(sit: Situation) -> tuple[int, int]:
+    """The HCP range this player's own calls have shown (the tables' meanings, forced bids left out)."""
+    lo, hi = 0, 37
+    for i in sit.own_indexes(0):
+        r = sit.explanation(i).natural().hcp_range()
+        lo, hi = max(lo, r[0]), min(hi, r[1])
+    return lo, max(lo, hi)
+
+
+def quantitative_accept(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+    """Over partner's quantitative 4NT that no table answers (it invites over a notrump rebid), 6NT with
+    the upper half of the range this player has shown: the invitation counts on a maximum; else pass."""
+    lo, hi = own_range(sit)
+    accept = lo + (hi - lo + 1) // 2
+    yield Bid(6, Strain.NT), Meaning("accepts the slam invitation", hcp=(accept, 40), force=Force.SIGN_OFF,
+                                     extra=("the upper half of the range shown",))
 
 
 def one_suited(lengths: list[Range]) -> Iterator[Lengths]:

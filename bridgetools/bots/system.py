@@ -264,6 +264,12 @@ STRONG_TWO = [
     rule("2C P 2D P 2N P", "3N", "to play", hcp=(2, 10), force=SO),
     rule("2C P 2D P 2N P", "P", "weak", hcp=(0, 1)),
     rule("2C P 2D P 3N P", "4M", "six-card suit", lens={"M": at_least(6)}),
+    # opposite 25-27 balanced: 6NT with 7+ HCP (32+ together), a quantitative 4NT with 6, which opener
+    # accepts with 26-27
+    rule("2C P 2D P 3N P", "6N", "to play", hcp=(7, 40), force=SO),
+    rule("2C P 2D P 3N P", "4N", "quantitative", hcp=(6, 6), force=INV, convention="quantitative"),
+    rule("2C P 2D P 3N P 4N P", "6N", "accepts the slam invitation", hcp=(26, 40), force=SO),
+    rule("2C P 2D P 3N P 4N P", "P", "declines the slam invitation", hcp=(0, 25)),
     rule("2C P 2D P 4N P", "7N", "accepts with grand-slam values", hcp=(9, 40)),
     rule("2C P 2D P 4N P", "6N", "accepts the slam invitation", hcp=(5, 8)),
     rule("2C P 2D P 4N P", "P", "declines the slam invitation", hcp=(0, 4)),
@@ -1131,6 +1137,10 @@ RESPONDER_REBIDS = [
 ]
 
 
+JUMP_RAISE_SLAM = 13
+"""HCP with which responder asks for aces over opener's jump raise to game (1x-1M-4M, 16-21 HCP)."""
+
+
 def _after_splinter(sit: Situation) -> bool:
     """Whether partner's last call may be a splinter raise (it may also read as natural)."""
     last = sit.partner_last
@@ -1146,6 +1156,10 @@ SLAM = [
     rule("1M P ?x P", "4N", "Blackwood after a splinter raise", losers=(0, 5), when=_after_splinter, force=F,
          artificial=True, convention="Blackwood"),
     rule("1M P ?x P", "4M", "no slam interest after a splinter raise", when=_after_splinter, force=SO),
+    # responder opposite opener's jump raise to game (16-21 HCP, 19+ dummy points): the jump shows a
+    # hand for game opposite 6 HCP, so responder with an opening bid of his own has slam values
+    rule("1x P 1M P 4M P", "4N", "Blackwood opposite the jump raise", hcp=(JUMP_RAISE_SLAM, 40), force=F,
+         artificial=True, convention="Blackwood"),
     rule("... 4N P", "5C", "Blackwood reply", aces=(0, 4), after="Blackwood", artificial=True),
     rule("... 4N P", "5D", "Blackwood reply", aces=(1,), after="Blackwood", artificial=True),
     rule("... 4N P", "5H", "Blackwood reply", aces=(2,), after="Blackwood", artificial=True),
