@@ -341,6 +341,37 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
     ]
 
 
+def _jump_advance_in_minor_at_three(sit: Situation) -> bool:
+    """Whether advancer's bid (two calls back) of the takeout double of a one-level opening was a jump to
+    three of a minor (the invitational 9-11 advance) and their suit can still be cue-bid at three."""
+    opening = next((c for c in sit.calls if isinstance(c, Bid)), None)
+    advance = sit.calls[-2]
+    return opening is not None and opening.level == 1 and isinstance(advance, Bid) and advance.level == 3 \
+        and advance.strain in (Strain.C, Strain.D) and _jump_overcall(sit, 2) \
+        and sit.cheapest_level(opening.strain) == 3
+
+
+def _doubler_after_minor_jump_advance(pattern: str) -> list[Rule]:
+    """The takeout doubler after advancer's invitational jump to three of a minor ``m`` (9-11 HCP): 3NT
+    with 15+ HCP and their suit stopped; with 16+ and no stopper, their suit asks advancer for one (3NT
+    needs it, and the minor game needs eleven tricks); a minimum passes."""
+    return [
+        rule(pattern, "3N", "accepts the invitation", hcp=(15, 40), stop=("x",), force=SO,
+             when=_jump_advance_in_minor_at_three),
+        rule(pattern, "3x", "game values, asks for a stopper in their suit", hcp=(16, 40), force=F,
+             artificial=True, when=_jump_advance_in_minor_at_three),
+    ]
+
+
+def _advance_stopper_ask(pattern: str) -> list[Rule]:
+    """Advancer, who jumped to three of minor ``m``, when the doubler asks for a stopper in their suit
+    ``x``: 3NT with one, else game in the minor (the ask promised game values)."""
+    return [
+        rule(pattern, "3N", "their suit stopped", stop=("x",), force=SO),
+        rule(pattern, "5m", "no stopper, game in the minor", force=SO),
+    ]
+
+
 def _advance_doubler_raise(pattern: str) -> list[Rule]:
     """Advancer after the takeout doubler's raise to three of his major (17-19 HCP, four trumps): game
     with the upper half of a 0-8 advance, else pass."""
@@ -1722,6 +1753,19 @@ COMPETITION = [
     rule("1x P P X P 1N P 2N P", "P", "declines", hcp=(0, 9)),
     *_doubler_after_jump_advance("?x X P ?y P"),
     *_doubler_after_jump_advance("?x P P X P ?y P"),
+    *_doubler_after_minor_jump_advance("1x X P 3m P"),
+    *_advance_stopper_ask("1x X P 3m P 3x P"),
+    # the takeout doubler with a balanced 17-18, their suit stopped and no four-card fit rebids 1NT over a
+    # one-level advance: too strong to pass opposite 0-8, not strong enough for the jump to 2NT (19-21)
+    rule("?x X P ?y P", "1N", "balanced, their suit stopped", hcp=(17, 18), balanced=True,
+         lens={"y": (0, 3)}, stop=("x",), when=lambda s: _level(s, -2) == 1),
+    # advancer after the doubler's 1NT rebid (17-18 balanced, their suit stopped): game with 8+,
+    # an invitation with 6-7 (the doubler accepts with 18), else pass
+    rule("1x X P 1y P 1N P", "3N", "to play", hcp=(8, 40), force=SO),
+    rule("1x X P 1y P 1N P", "2N", "invitational", hcp=(6, 7), force=INV),
+    rule("1x X P 1y P 1N P", "P", "no game opposite 17-18", hcp=(0, 5)),
+    rule("1x X P 1y P 1N P 2N P", "3N", "accepts", hcp=(18, 40), force=SO),
+    rule("1x X P 1y P 1N P 2N P", "P", "declines", hcp=(0, 17)),
     *_doubler_after_advance("?x X P ?y P"),
     # the balancing doubler with a strong six-card suit jumps in it: the simple new suit starts at 17
     rule("?x P P X P ?y P", "jz", "strong, six-card suit", hcp=(19, 40), lens={"z": at_least(6)},
