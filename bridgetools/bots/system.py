@@ -1835,6 +1835,22 @@ def _also_over_double(table: list[Rule], keep: Callable[[Rule], bool] = lambda r
     return out
 
 
+def _over_one_level_overcall(table: list[Rule]) -> list[Rule]:
+    """Opener's rebids after a one-level new-suit response (forcing) made over a one-level overcall in
+    suit ``w``: as without the overcall (the response is still forcing and unlimited), with notrump
+    promising their suit stopped; where no rule fits, a rebid no longer falls to a game-forcing guess
+    that partner may read as forced and pass."""
+    out = []
+    for r in table:
+        if r.suffix or len(r.pattern) != 4 or r.pattern[1:] != ("P", "1y", "P") or r.pattern[0][:1] != "1":
+            continue
+        spec = dict(r.spec)
+        if r.call.endswith("N"):
+            spec["stop"] = ("w",)
+        out.append(replace(r, pattern=(r.pattern[0], "1w", "1y", "P"), spec=spec))
+    return out
+
+
 def _after_one_level_new_suit(r: Rule) -> bool:
     """Whether responder's rebid ``r`` follows his new suit at the one level: forcing and unlimited (6+)
     over a takeout double as without it, unlike the 1NT response, the raises and the two-level new suit,
@@ -1852,7 +1868,7 @@ TABLES: dict[str, list[Rule]] = {
     "opener's rebids": _also_over_double(OPENER_REBIDS),
     "responder's rebids": _also_over_double(RESPONDER_REBIDS, _after_one_level_new_suit),
     "slam": SLAM,
-    "competition": COMPETITION,
+    "competition": COMPETITION + _over_one_level_overcall(OPENER_REBIDS),
 }
 
 ALL_RULES: list[Rule] = [r for table in TABLES.values() for r in table]
