@@ -491,6 +491,19 @@ def _advance_notrump_overcall(pattern: str, bid: str) -> list[Rule]:
     ]
 
 
+def _advance_overcall_over_response(pattern: str) -> list[Rule]:
+    """Advancer with support for partner's one-level overcall ``y`` when responder has bid: game in the
+    major with 13+ HCP, the cue bid of opener's suit ``x`` with 11+ (a limit raise or better; at the three
+    level at most), the cheapest raise with 6-10, as when responder passes."""
+    return [
+        rule(pattern, "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
+        rule(pattern, "cx", "cue bid, limit raise or better", hcp=(11, 40), lens={"y": at_least(3)},
+             force=F, artificial=True, when=lambda s: s.cheapest_level(s.opening_strain()) <= 3),
+        rule(pattern, "cy", "raise", hcp=(6, 10), lens={"y": at_least(3)},
+             when=lambda s: 0 < _raise_level(s) <= 2),
+    ]
+
+
 def _partner_jumped(sit: Situation) -> bool:
     """Whether partner's overcall of their one-level opening (two calls back) skipped a level."""
     return _jump_overcall(sit, 2)
@@ -1542,6 +1555,11 @@ COMPETITION = [
     rule("1x 1y P", "1N", "natural", hcp=(8, 11), stop=("x",)),
     rule("1x 1y P", "cz", "new suit", hcp=(8, 40), lens={"z": at_least(5)}),
     rule("1x 1y P", "P", "nothing to show"),
+    # advancing an overcall when responder raises, bids 1NT or a new suit: as when he passes, game in the
+    # major with 13+ HCP, the cue bid of opener's suit with 11+ (limit raise or better), the raise 6-10
+    *_advance_overcall_over_response("1x 1y 2x"),
+    *_advance_overcall_over_response("1x 1y 1N"),
+    *_advance_overcall_over_response("1x 1y ?z"),
     # advancing an overcall after a negative double: raise to the level of the total trump count
     rule("1x 1y X", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x ?y X", "cy", "raise", hcp=(5, 12), lens={"y": at_least(3)}, when=lambda s: _law_allows(s, 3)),
