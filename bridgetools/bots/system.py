@@ -1518,6 +1518,8 @@ COMPETITION = [
     rule("1x 1N P", "2N", "invitational", hcp=(8, 9), force=INV),
     rule("1x 1N P", "P", "weak", hcp=(0, 7)),
     rule("1x 1N P 2N P", "3N", "accepts", hcp=(17, 18)),
+    # 16 with a five-card suit accepts too: the long suit is the ninth trick opposite 8-9
+    rule("1x 1N P 2N P", "3N", "accepts, a five-card suit", hcp=(16, 16), points=(17, 50)),
     rule("1x 1N P 2N P", "P", "declines", hcp=(0, 16)),
     # advancer when responder bids over partner's 1NT overcall
     *_advance_notrump_overcall("1x 1N 2x", "x"),
