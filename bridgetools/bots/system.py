@@ -347,6 +347,37 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
     ]
 
 
+def _jump_advance_in_minor_at_three(sit: Situation) -> bool:
+    """Whether advancer's bid (two calls back) of the takeout double of a one-level opening was a jump to
+    three of a minor (the invitational 9-11 advance) and their suit can still be cue-bid at three."""
+    opening = next((c for c in sit.calls if isinstance(c, Bid)), None)
+    advance = sit.calls[-2]
+    return opening is not None and opening.level == 1 and isinstance(advance, Bid) and advance.level == 3 \
+        and advance.strain in (Strain.C, Strain.D) and _jump_overcall(sit, 2) \
+        and sit.cheapest_level(opening.strain) == 3
+
+
+def _doubler_after_minor_jump_advance(pattern: str) -> list[Rule]:
+    """The takeout doubler after advancer's invitational jump to three of a minor ``m`` (9-11 HCP): 3NT
+    with 15+ HCP and their suit stopped; with 16+ and no stopper, their suit asks advancer for one (3NT
+    needs it, and the minor game needs eleven tricks); a minimum passes."""
+    return [
+        rule(pattern, "3N", "accepts the invitation", hcp=(15, 40), stop=("x",), force=SO,
+             when=_jump_advance_in_minor_at_three),
+        rule(pattern, "3x", "game values, asks for a stopper in their suit", hcp=(16, 40), force=F,
+             artificial=True, when=_jump_advance_in_minor_at_three),
+    ]
+
+
+def _advance_stopper_ask(pattern: str) -> list[Rule]:
+    """Advancer, who jumped to three of minor ``m``, when the doubler asks for a stopper in their suit
+    ``x``: 3NT with one, else game in the minor (the ask promised game values)."""
+    return [
+        rule(pattern, "3N", "their suit stopped", stop=("x",), force=SO),
+        rule(pattern, "5m", "no stopper, game in the minor", force=SO),
+    ]
+
+
 def _advance_doubler_raise(pattern: str) -> list[Rule]:
     """Advancer after the takeout doubler's raise to three of his major (17-19 HCP, four trumps): game
     with the upper half of a 0-8 advance, else pass."""
@@ -463,6 +494,19 @@ def _advance_notrump_overcall(pattern: str, bid: str) -> list[Rule]:
              force=SO),
         rule(pattern, "2N", "invitational", hcp=(8, 9), stop=stops, force=INV),
         rule(pattern, "P", "nothing to show", hcp=(0, 7)),
+    ]
+
+
+def _advance_overcall_over_response(pattern: str) -> list[Rule]:
+    """Advancer with support for partner's one-level overcall ``y`` when responder has bid: game in the
+    major with 13+ HCP, the cue bid of opener's suit ``x`` with 11+ (a limit raise or better; at the three
+    level at most), the cheapest raise with 6-10, as when responder passes."""
+    return [
+        rule(pattern, "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
+        rule(pattern, "cx", "cue bid, limit raise or better", hcp=(11, 40), lens={"y": at_least(3)},
+             force=F, artificial=True, when=lambda s: s.cheapest_level(s.opening_strain()) <= 3),
+        rule(pattern, "cy", "raise", hcp=(6, 10), lens={"y": at_least(3)},
+             when=lambda s: 0 < _raise_level(s) <= 2),
     ]
 
 
@@ -1488,6 +1532,8 @@ COMPETITION = [
     rule("1x 1N P", "2N", "invitational", hcp=(8, 9), force=INV),
     rule("1x 1N P", "P", "weak", hcp=(0, 7)),
     rule("1x 1N P 2N P", "3N", "accepts", hcp=(17, 18)),
+    # 16 with a five-card suit accepts too: the long suit is the ninth trick opposite 8-9
+    rule("1x 1N P 2N P", "3N", "accepts, a five-card suit", hcp=(16, 16), points=(17, 50)),
     rule("1x 1N P 2N P", "P", "declines", hcp=(0, 16)),
     # advancer when responder bids over partner's 1NT overcall
     *_advance_notrump_overcall("1x 1N 2x", "x"),
@@ -1525,6 +1571,11 @@ COMPETITION = [
     rule("1x 1y P", "1N", "natural", hcp=(8, 11), stop=("x",)),
     rule("1x 1y P", "cz", "new suit", hcp=(8, 40), lens={"z": at_least(5)}),
     rule("1x 1y P", "P", "nothing to show"),
+    # advancing an overcall when responder raises, bids 1NT or a new suit: as when he passes, game in the
+    # major with 13+ HCP, the cue bid of opener's suit with 11+ (limit raise or better), the raise 6-10
+    *_advance_overcall_over_response("1x 1y 2x"),
+    *_advance_overcall_over_response("1x 1y 1N"),
+    *_advance_overcall_over_response("1x 1y ?z"),
     # advancing an overcall after a negative double: raise to the level of the total trump count
     rule("1x 1y X", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x ?y X", "cy", "raise", hcp=(5, 12), lens={"y": at_least(3)}, when=lambda s: _law_allows(s, 3)),
@@ -1736,6 +1787,19 @@ COMPETITION = [
     rule("1x P P X P 1N P 2N P", "P", "declines", hcp=(0, 9)),
     *_doubler_after_jump_advance("?x X P ?y P"),
     *_doubler_after_jump_advance("?x P P X P ?y P"),
+    *_doubler_after_minor_jump_advance("1x X P 3m P"),
+    *_advance_stopper_ask("1x X P 3m P 3x P"),
+    # the takeout doubler with a balanced 17-18, their suit stopped and no four-card fit rebids 1NT over a
+    # one-level advance: too strong to pass opposite 0-8, not strong enough for the jump to 2NT (19-21)
+    rule("?x X P ?y P", "1N", "balanced, their suit stopped", hcp=(17, 18), balanced=True,
+         lens={"y": (0, 3)}, stop=("x",), when=lambda s: _level(s, -2) == 1),
+    # advancer after the doubler's 1NT rebid (17-18 balanced, their suit stopped): game with 8+,
+    # an invitation with 6-7 (the doubler accepts with 18), else pass
+    rule("1x X P 1y P 1N P", "3N", "to play", hcp=(8, 40), force=SO),
+    rule("1x X P 1y P 1N P", "2N", "invitational", hcp=(6, 7), force=INV),
+    rule("1x X P 1y P 1N P", "P", "no game opposite 17-18", hcp=(0, 5)),
+    rule("1x X P 1y P 1N P 2N P", "3N", "accepts", hcp=(18, 40), force=SO),
+    rule("1x X P 1y P 1N P 2N P", "P", "declines", hcp=(0, 17)),
     *_doubler_after_advance("?x X P ?y P"),
     # the balancing doubler with a strong six-card suit jumps in it: the simple new suit starts at 17
     rule("?x P P X P ?y P", "jz", "strong, six-card suit", hcp=(19, 40), lens={"z": at_least(6)},
@@ -1805,6 +1869,22 @@ def _also_over_double(table: list[Rule], keep: Callable[[Rule], bool] = lambda r
     return out
 
 
+def _over_one_level_overcall(table: list[Rule]) -> list[Rule]:
+    """Opener's rebids after a one-level new-suit response (forcing) made over a one-level overcall in
+    suit ``w``: as without the overcall (the response is still forcing and unlimited), with notrump
+    promising their suit stopped; where no rule fits, a rebid no longer falls to a game-forcing guess
+    that partner may read as forced and pass."""
+    out = []
+    for r in table:
+        if r.suffix or len(r.pattern) != 4 or r.pattern[1:] != ("P", "1y", "P") or r.pattern[0][:1] != "1":
+            continue
+        spec = dict(r.spec)
+        if r.call.endswith("N"):
+            spec["stop"] = ("w",)
+        out.append(replace(r, pattern=(r.pattern[0], "1w", "1y", "P"), spec=spec))
+    return out
+
+
 def _after_one_level_new_suit(r: Rule) -> bool:
     """Whether responder's rebid ``r`` follows his new suit at the one level: forcing and unlimited (6+)
     over a takeout double as without it, unlike the 1NT response, the raises and the two-level new suit,
@@ -1822,7 +1902,7 @@ TABLES: dict[str, list[Rule]] = {
     "opener's rebids": _also_over_double(OPENER_REBIDS),
     "responder's rebids": _also_over_double(RESPONDER_REBIDS, _after_one_level_new_suit),
     "slam": SLAM,
-    "competition": COMPETITION,
+    "competition": COMPETITION + _over_one_level_overcall(OPENER_REBIDS),
 }
 
 ALL_RULES: list[Rule] = [r for table in TABLES.values() for r in table]
