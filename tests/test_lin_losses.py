@@ -402,3 +402,13 @@ def test_an_auction_note_no_call_refers_to_is_said_when_lin_leaves_it_out() -> N
         text = dumps([board], "lin")
     (message,) = [str(w.message) for w in caught]
     assert "notes no call refers to" in message and "grand slam" not in text
+
+
+def test_a_vugraph_file_of_boards_of_unknown_scoring_says_the_scoring_its_match_line_gives() -> None:
+    board = loads(PBN_GAME.replace('[Scoring "MP"]\n', '[Room "Open"]\n'), "pbn")[0]
+    assert board.scoring is None
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "lin", vugraph=True)
+    (back,) = [b for b in loads(text, "lin") if b.room == "open"]
+    said = [str(w.message) for w in caught]
+    assert f"LIN cannot hold an unknown scoring (vg): written as {back.scoring} (1 board)" in said

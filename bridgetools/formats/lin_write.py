@@ -225,7 +225,12 @@ def vugraph_header(boards: list[Board]) -> list[list[str]]:
     numbers = [b.number for b in boards if b.number is not None]
     first, last = (min(numbers), max(numbers)) if numbers else (1, 1)
     sample = boards[0] if boards else Board()
-    scoring = SCORING_LETTERS.get(sample.scoring or "", "I")
+    known = next((b.scoring for b in boards if b.scoring), "")
+    scoring = SCORING_LETTERS.get(known, "I")
+    unknown = sum(1 for b in boards if not b.scoring)
+    if unknown:  # vg must say a scoring: the reader takes it for the boards'
+        warnings.warn(f"LIN cannot hold an unknown scoring (vg): written as {SCORING_NAMES[scoring]} "
+                      f"({unknown} board{'s' * (unknown != 1)})", stacklevel=3)
     vg = [sample.event or "", "", scoring, str(first), str(last), "", "0", "", "0"]
     for index, tag in VG_TAGS.items():
         vg[index] = sample.tags.get(tag, vg[index])
