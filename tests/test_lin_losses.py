@@ -6,6 +6,7 @@ Each test is one thing a converted file used to lose, or say wrongly, with no wa
 from __future__ import annotations
 
 import io
+import re
 import subprocess
 import sys
 import warnings
@@ -134,7 +135,9 @@ def test_real_commentary_keeps_its_place_through_pbn(name: str) -> None:
     text = (DATA / name).read_bytes().decode("utf-8", errors="replace")
     boards = loads(text, "lin")
     again = via_pbn(text)
-    assert comment_places(again) == comment_places(dumps(boards, "lin"))
+    as_pbn_says = [(re.sub(r"@[shdc]", lambda m: m[0].upper(), t), calls, cards)  # PBN's \S has one case
+                   for t, calls, cards in comment_places(dumps(boards, "lin"))]
+    assert comment_places(again) == as_pbn_says
 
 
 def test_pbn_comments_after_a_call_or_card_go_there_in_lin() -> None:

@@ -16,6 +16,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board
 from bridgetools.formats._commentary import commentary_places
 from bridgetools.formats._losses import Losses, kept_only_by_its_format, said_by_auction
+from bridgetools.formats._suit_marks import commentary_written_in, lin_suits
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
     LIN_SEATS,
@@ -141,7 +142,10 @@ def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str
         events = list(record.events)
     layout = _completed_layout(board, layout, {e[1] for e in events}, record, players_in_header)
     placed = places is not None and any(places)
-    return _in_place(_modelled_pairs(board, layout, record), events, () if placed else board.commentary)
+    comments = board.commentary
+    if not commentary_written_in(board, "lin"):  # PBN's \S escapes are LIN's @S
+        comments = [lin_suits(text) for text in comments]
+    return _in_place(_modelled_pairs(board, layout, record), events, () if placed else comments)
 
 
 def _completed_layout(
