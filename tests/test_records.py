@@ -312,3 +312,25 @@ def test_an_introduction_without_a_deal_prints_as_text_not_under_an_empty_diagra
     text = pdf_text(pdf)
     assert "bidding unsafely" in text and "Board ?" not in text and "Board 1" in text
     assert "bidding unsafely" in page.read_text() and "Board ?" not in page.read_text()
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_long_title_stops_short_of_the_event_and_date_at_the_top_right(paper: str, tmp_path: Path) -> None:
+    from pypdf import PdfReader
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    out = tmp_path / "r.pdf"
+    options = Options(title="International Amsterdam Airport Schiphol Bridgetournament", paper=paper,
+                      event="Amsterdam, The Netherlands NLD", date="1995.06.10")
+    write_records([Board(number=1, deal=WORKED)], out, options)
+    right = "Amsterdam, The Netherlands NLD  1995.06.10"
+    spans: dict[str, tuple[float, float]] = {}
+
+    def seen(text: str, cm: object, tm: list[float], font: dict[str, str] | None, size: float) -> None:
+        if font is not None and text.strip() in (options.title, right):
+            spans[text.strip()] = (tm[4], tm[4] + stringWidth(text.strip(), font["/BaseFont"][1:], size))
+
+    PdfReader(str(out)).pages[0].extract_text(visitor_text=seen)
+    title_end = spans[str(options.title)][1]
+    right_start = spans[right][0]
+    assert title_end < right_start

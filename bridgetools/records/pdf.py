@@ -129,9 +129,11 @@ class _Writer:
         c.setFillColor(self.colour("#000000"))
         area = printable(o)
         top = area.top
-        c.setFont(BOLD, 14)
-        c.drawString(area.x, top - 14, o.title or "Hand records")
         right = "  ".join(part for part in (o.event, o.date) if part)
+        room = area.w - (self.width(right, TEXT, 10) + 12 if right else 0)
+        title, size = self.fitted(o.title or "Hand records", room)
+        c.setFont(BOLD, size)
+        c.drawString(area.x, top - 14, title)
         if right:
             c.setFont(TEXT, 10)
             c.drawRightString(area.right, top - 13, right)
@@ -143,6 +145,16 @@ class _Writer:
         c.setFont(TEXT, 7.5)
         c.drawCentredString(area.x + area.w / 2, area.y + 2, f"Page {self.page + 1}")
         c.drawRightString(area.right, area.y + 2, "bridgetools")
+
+    def fitted(self, title: str, room: float) -> tuple[str, float]:
+        """The title and its size (14 pt, down to 9) to fit ``room`` beside the event and date; a title
+        too long even at 9 pt is cut with an ellipsis rather than drawn over them."""
+        size = 14.0
+        while size > 9 and self.width(title, BOLD, size) > room:
+            size -= 0.5
+        while len(title) > 1 and self.width(title, BOLD, size) > room:
+            title = title[:-2].rstrip() + "…"
+        return title, size
 
     # One board ----------------------------------------------------------------------------
     def board(self, view: BoardView, cell: Box) -> None:
