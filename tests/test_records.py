@@ -283,6 +283,13 @@ def test_commentary_suit_escapes_print_as_symbols_and_can_be_left_out() -> None:
     assert board_view(board, Options(commentary=False)).commentary == []
 
 
+def test_lin_commentary_suit_marks_print_as_symbols() -> None:
+    written = Board(number=1, dealer=Seat.N, vulnerability=Vul.NONE, deal=WORKED,
+                    commentary=["2@c is strong, 2@S weak"])
+    (board,) = bt.loads(bt.dumps([written], "lin"), "lin")
+    assert board_view(board, Options()).commentary == ["2♣ is strong, 2♠ weak"]
+
+
 QUIZ = ROOT / "tests" / "data" / "pbn" / "pbn-to-pdf__Balancing_Weak_2.pbn"
 """A BridgeComposer bidding quiz: an introduction, then boards whose Hidden tag shows East alone."""
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError
+from bridgetools.formats._suit_marks import commentary_written_in, pbn_suits
 from bridgetools.model import Annotation, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.rotate import hidden_seats, rotate_board, student_seat
@@ -272,6 +273,7 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         if tricks is not None:
             dd = DDView(tricks, makeable(tricks), par)
     auction, auction_notes = _auction_rows(board) if options.auction else ([], [])
+    pbn_marks = commentary_written_in(board, "pbn")  # else LIN's @S, as PBN's \S
     return BoardView(
         number=board.number,
         dealer=board.dealer,
@@ -283,7 +285,8 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         auction_notes=auction_notes,
         play=_play_lines(board) if options.play else [],
         result=_result_line(board) if options.result else None,
-        commentary=[commentary_text(c) for c in board.commentary] if options.commentary else [],
+        commentary=[commentary_text(c if pbn_marks else pbn_suits(c)) for c in board.commentary]
+        if options.commentary else [],
     )
 
 
