@@ -7,6 +7,7 @@ import io
 import re
 import shutil
 import subprocess
+import warnings
 from pathlib import Path
 
 import pytest
@@ -341,3 +342,34 @@ def test_a_long_title_stops_short_of_the_event_and_date_at_the_top_right(paper: 
     title_end = spans[str(options.title)][1]
     right_start = spans[right][0]
     assert title_end < right_start
+
+
+SCHIPHOL = ROOT / "tests" / "data" / "pbn" / "pbn__Schiphol.pbn"
+"""Its one board's comment is a diagram laid out with spaces, a hand a column."""
+
+
+def test_a_comment_laid_out_in_columns_prints_line_by_line_in_a_fixed_width_font(tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    (board,) = bt.read(SCHIPHOL)
+    (diagram,) = board.commentary
+    lines = [line.strip() for line in diagram.splitlines() if line.strip()]
+    out = tmp_path / "s.pdf"
+    write_records([board], out, Options(per_page=1))
+    fixed: list[str] = []
+
+    def seen(text: str, cm: object, tm: object, font: dict[str, str] | None, size: float) -> None:
+        if font is not None and "Courier" in font["/BaseFont"] and text.strip():
+            fixed.append(" ".join(text.split()))
+
+    PdfReader(str(out)).pages[0].extract_text(visitor_text=seen)
+    assert " ".join(fixed) == " ".join(" ".join(line.split()) for line in lines)
+    assert len(fixed) >= len(lines)  # a line each, not one paragraph
+
+
+def test_a_laid_out_comment_too_tall_for_its_cell_runs_on_as_text_rather_than_being_cut() -> None:
+    (board,) = bt.read(SCHIPHOL)
+    options = Options(per_page=4, auction=True, play=True, result=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        write_pdf(board_views([board], options), io.BytesIO(), options)

@@ -17,7 +17,7 @@ from bridgetools.errors import BridgeError
 from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.layout import HEADER, Box, Diagram, cells, diagram, page_size, printable
-from bridgetools.records.view import BoardView, Options, runs, suit_colour, tagged, vul_text
+from bridgetools.records.view import BoardView, Options, laid_out, runs, suit_colour, tagged, vul_text
 
 PRINT_HINT = "PDF hand records need the print extra: pip install 'bridgetools[print]'"
 TABLE_GREEN = "#1f6e3a"
@@ -77,6 +77,8 @@ class _Writer:
         self.comment = ParagraphStyle("comment", fontName=SERIF, fontSize=size + 0.5, leading=size * 1.3,
                                       spaceBefore=size * 0.4)
         self.small = ParagraphStyle("small", fontName=TEXT, fontSize=size - 1, leading=(size - 1) * 1.2)
+        self.fixed = ParagraphStyle("fixed", fontName="Courier", fontSize=size - 0.5, leading=size * 1.1,
+                                    spaceBefore=size * 0.4)
 
     # Text with suit symbols ---------------------------------------------------------------
     def text(self, x: float, y: float, text: str, font: str = TEXT, size: float = 10.0,
@@ -289,7 +291,7 @@ class _Writer:
 
     def below(self, view: BoardView, top: float, cell: Box, story: list[Any]) -> float:
         """Flow the text under the diagram into the rest of the cell; the lowest point used."""
-        from reportlab.platypus import Frame, Paragraph, Spacer, Table, TableStyle
+        from reportlab.platypus import Frame, Paragraph, Spacer, Table, TableStyle, XPreformatted
 
         o = self.options
         if view.auction:
@@ -304,11 +306,20 @@ class _Writer:
             story += [Paragraph(markup(note, o), self.small) for note in view.auction_notes]
         for line in view.play:
             story.append(Paragraph(markup(line, o), self.small))
+        as_text: dict[int, Any] = {}  # a diagram's lines as running text, when they would not fit
         for text in view.commentary:
             for paragraph in re.split(r"\n\s*\n", text):
-                story.append(Paragraph(markup(" ".join(paragraph.split()), o, allow_tags=True), self.comment))
+                columns = laid_out(paragraph)  # a diagram keeps its lines and spaces
+                running = Paragraph(markup(" ".join(paragraph.split()), o, allow_tags=True), self.comment)
+                if columns is not None:
+                    story.append(XPreformatted(markup(columns, o), self.fixed))
+                    as_text[id(story[-1])] = running
+                    continue
+                story.append(running)
         if not story:
             return top
+        if as_text and _height(story, cell.w, top - cell.y) > top - cell.y:
+            story = [as_text.get(id(flowable), flowable) for flowable in story]
         frame = Frame(cell.x, cell.y, cell.w, top - cell.y, leftPadding=0, rightPadding=0, topPadding=0,
                       bottomPadding=0, showBoundary=0)
         frame.addFromList(story, self.canvas)
@@ -325,6 +336,11 @@ class _Writer:
             shown = ", ".join(cut[:8]) + (", ..." if len(cut) > 8 else "")
             warnings.warn(f"text of board(s) {shown} cut to fit the page; print fewer boards per page",
                           stacklevel=3)
+
+
+def _height(story: list[Any], width: float, room: float) -> float:
+    """How tall ``story``'s flowables stand one under the other in a column ``width`` wide."""
+    return float(sum(f.wrap(width, room)[1] + f.getSpaceBefore() for f in story))
 
 
 def write_pdf(views: Iterable[BoardView], out: IO[bytes], options: Options) -> list[Placed]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import re
+import textwrap
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
@@ -240,6 +241,16 @@ def _result_line(board: Board) -> str | None:
 
 
 _ESCAPES = {"\\S": "♠", "\\H": "♥", "\\D": "♦", "\\C": "♣"}
+
+
+def laid_out(paragraph: str) -> str | None:
+    """A comment paragraph laid out with spaces (a diagram, a table: columns lined up), its common indent
+    taken off, or None for running text: two lines or more, one indented or holding three spaces in a row."""
+    lines = [line.rstrip() for line in paragraph.strip("\r\n").splitlines()]
+    if len([line for line in lines if line]) < 2 or not any(
+            re.search(r"^ {2,}\S|\S {3,}\S", line) for line in lines):
+        return None
+    return textwrap.dedent("\n".join(lines))
 
 
 def commentary_text(text: str) -> str:
