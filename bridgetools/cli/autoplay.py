@@ -54,13 +54,20 @@ def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, 
     if file != "-" and not os.path.isfile(file):
         raise click.ClickException(f"{file}: No such file")
     boards = []
+    replaced: list[str] = []
     for i, board in enumerate(read(file)):
         if board.is_empty:
             continue
         for issue in board.issues:
             warn(str(issue), quiet)
-        check_playable(board, f"{file}: board {board.number if board.number is not None else i + 1}")
+        number = board.number if board.number is not None else i + 1
+        check_playable(board, f"{file}: board {number}")
+        if board.play is not None and board.play.cards:
+            replaced.append(str(number))
         boards.append(board)
+    if replaced:  # played out again: the file's play is not kept
+        warn(f"warning: {'board' if len(replaced) == 1 else 'boards'} {', '.join(replaced)}: the play the "
+             "file gave is replaced by the computer's (its notes on cards left out)", quiet)
     if seed is None:
         seed = secrets.randbits(32)
         warn(f"seed {seed}", quiet)
