@@ -373,3 +373,12 @@ def test_a_laid_out_comment_too_tall_for_its_cell_runs_on_as_text_rather_than_be
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         write_pdf(board_views([board], options), io.BytesIO(), options)
+
+
+def test_a_board_played_in_two_rooms_says_which_room_each_diagram_is(tmp_path: Path) -> None:
+    rooms = [Board(number=1, deal=WORKED, room=room) for room in ("open", "closed")]
+    for name in ("r.pdf", "r.html"):
+        write_records(rooms, tmp_path / name, Options(per_page=4))
+    assert re.search(r"Board 1 .*Open room.* Board 1 .*Closed room", pdf_text(tmp_path / "r.pdf"))
+    page = (tmp_path / "r.html").read_text(encoding="utf-8")
+    assert page.index("Open room") < page.index("Closed room")

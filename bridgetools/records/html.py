@@ -11,7 +11,7 @@ from typing import IO
 from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.layout import GRID, MARGIN
-from bridgetools.records.view import BoardView, Options, laid_out, suit_colour, tagged, vul_text
+from bridgetools.records.view import BoardView, Options, laid_out, room_text, suit_colour, tagged, vul_text
 
 _PAPER_MM = {"a4": (210, 297), "letter": (215.9, 279.4)}
 
@@ -76,7 +76,8 @@ def board_html(view: BoardView) -> str:
     number = view.number if view.number is not None else "?"
     dealer = view.dealer.full_name if view.dealer is not None else "?"
     vul = vul_text(view.vulnerability)
-    label = f'<div class="label"><b>Board {number}</b><br>Dealer: {dealer}<br>Vul: {vul}</div>'
+    room = f"<br>{html.escape(room_text(view.room))}" if view.room else ""
+    label = f'<div class="label"><b>Board {number}</b><br>Dealer: {dealer}<br>Vul: {vul}{room}</div>'
     table = ('<div class="compass"><div class="table"><span></span><span>N</span><span></span><span>W</span>'
              '<span></span><span>E</span><span></span><span>S</span><span></span></div></div>')
     hcp = ""

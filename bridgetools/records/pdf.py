@@ -17,7 +17,16 @@ from bridgetools.errors import BridgeError
 from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.layout import HEADER, Box, Diagram, cells, diagram, page_size, printable
-from bridgetools.records.view import BoardView, Options, laid_out, runs, suit_colour, tagged, vul_text
+from bridgetools.records.view import (
+    BoardView,
+    Options,
+    laid_out,
+    room_text,
+    runs,
+    suit_colour,
+    tagged,
+    vul_text,
+)
 
 PRINT_HINT = "PDF hand records need the print extra: pip install 'bridgetools[print]'"
 TABLE_GREEN = "#1f6e3a"
@@ -184,8 +193,10 @@ class _Writer:
         self.text(d.x, y, f"Board {view.number if view.number is not None else '?'}", BOLD, d.size * 1.25)
         small = d.size * 0.9
         dealer = view.dealer.full_name if view.dealer is not None else "?"
-        self.text(d.x, y - d.line * 1.25, f"Dealer: {dealer}", size=small)
-        self.text(d.x, y - d.line * 2.2, f"Vul: {vul_text(view.vulnerability)}", size=small)
+        below = (1.15, 1.95, 2.75) if view.room else (1.25, 2.2)  # a room's line fits above West's hand
+        lines = [f"Dealer: {dealer}", f"Vul: {vul_text(view.vulnerability)}", room_text(view.room)]
+        for offset, line in zip(below, lines, strict=False):
+            self.text(d.x, y - d.line * offset, line, size=small)
 
     def hand(self, holdings: tuple[str, str, str, str] | None, d: Diagram, row: int, col: int) -> None:
         if holdings is None:

@@ -88,6 +88,8 @@ class BoardView:
     play: list[str] = field(default_factory=list)
     result: str | None = None
     commentary: list[str] = field(default_factory=list)
+    room: str | None = None
+    """``open`` or ``closed`` for a board of a team match, so its two diagrams can be told apart."""
 
     @property
     def is_text_only(self) -> bool:
@@ -96,6 +98,11 @@ class BoardView:
         no_hand = all(hand is None for hand in self.hands.values())
         return (self.number is None and self.dealer is None and self.vulnerability is None and no_hand
                 and self.dd is None and not self.auction)
+
+
+def room_text(room: str | None) -> str:
+    """``Open room`` or ``Closed room`` (another room's name as it is); empty for no room."""
+    return f"{room.capitalize()} room" if room in ("open", "closed") else (room or "")
 
 
 def ranks_text(holding: int) -> str:
@@ -298,6 +305,7 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         result=_result_line(board) if options.result else None,
         commentary=[commentary_text(c if pbn_marks else pbn_suits(c)) for c in board.commentary]
         if options.commentary else [],
+        room=board.room,
     )
 
 
