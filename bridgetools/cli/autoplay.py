@@ -36,10 +36,11 @@ def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, 
 
     Each board gets an auction from the computer bidder (its game and slam decisions judged by
     double-dummy simulation with --judge) unless it already has a complete one, then
-    is played out by Monte Carlo double-dummy players (by rules of thumb without the dd extra).
-    The output holds the auction, the play, the result and North-South's score (Score tag). Every
-    board needs all four hands. The same --seed gives the same play, whatever --jobs is (unless a
-    --budget cuts a player's thinking short).
+    is played out by Monte Carlo double-dummy players (by rules of thumb without the dd extra); a
+    play the file gave is replaced, with a warning naming the boards. The output holds the auction,
+    the play, the result and North-South's score (Score tag). Every board needs all four hands. The
+    same --seed gives the same play, whatever --jobs is (unless a --budget cuts a player's thinking
+    short).
 
     \b
     Examples:
