@@ -75,3 +75,20 @@ def test_a_board_without_all_four_hands_is_an_error(tmp_path: Path) -> None:
     source = board_file(tmp_path, bt.Board(number=1, deal=partial, auction=bt.Auction(bt.Seat.N, ["P"] * 4)))
     code, output = run(str(source), "--seed", "1")
     assert code == 1 and "all four hands" in output
+
+
+SCHIPHOL = Path(__file__).parent / "data" / "pbn" / "pbn__Schiphol.pbn"
+"""One board with its auction, its play and a Note on the opening lead (SK =1=)."""
+
+
+def test_a_play_the_file_gave_is_replaced_with_a_warning_and_its_card_notes_go_too(tmp_path: Path) -> None:
+    out = tmp_path / "out.pbn"
+    result = CliRunner().invoke(cli, ["autoplay", str(SCHIPHOL), "-o", str(out), "--seed", "1",
+                                      "--samples", "1"], prog_name="bridgetools")
+    assert result.exit_code == 0, result.output
+    assert "board 1: the play the file gave is replaced by the computer's" in result.output
+    text = out.read_text(encoding="utf-8")
+    play_section = text[text.index("[Play "):]
+    assert "highest of series" not in play_section  # the note of the lead no longer made
+    (board,) = list(bt.read(str(out)))
+    assert not board.issues  # no Note left that no card refers to

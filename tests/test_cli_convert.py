@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -226,3 +229,40 @@ def test_strict_says_where_it_stopped_once_and_not_what_lenient_reading_keeps(
     [line] = result.stderr.strip().splitlines()
     assert result.exit_code == 1 and "insufficient bid" in line
     assert "kept" not in line and line.count(str(source)) == 1
+
+
+# A Latin-1 stdout: suit symbols as the format's own escapes, or nothing written ----------------------
+
+NOTED = Path(__file__).parent / "data" / "pbn" / "endplay__sample.pbn"  # [Note "2: ♠"]
+
+
+def convert_to_latin1_stdout(*args: str, first: tuple[Path, ...] = ()) -> subprocess.CompletedProcess[bytes]:
+    """``convert FIRST... NOTED -o - ARGS`` in a process whose stdout is Latin-1."""
+    env = {**os.environ, "PYTHONIOENCODING": "latin-1"}
+    inputs = [str(p) for p in (*first, NOTED)]
+    return subprocess.run([sys.executable, "-m", "bridgetools", "convert", *inputs, "-o", "-", *args],
+                          capture_output=True, env=env, check=False)
+
+
+def test_pbn_to_a_latin1_stdout_writes_suit_symbols_as_pbn_escapes() -> None:
+    done = convert_to_latin1_stdout("-f", "pbn")
+    assert done.returncode == 0, done.stderr
+    text = done.stdout.decode("latin-1")
+    assert "charset=ISO-8859-1" in text
+    assert '[Note "2: \\S"]' in text
+    assert text.count("[Deal ") == NOTED.read_text(encoding="utf-8").count("[Deal ")
+
+
+def test_json_to_a_latin1_stdout_writes_suit_symbols_as_json_escapes() -> None:
+    done = convert_to_latin1_stdout("-f", "json")
+    assert done.returncode == 0, done.stderr
+    boards = json.loads(done.stdout.decode("latin-1"))["boards"]
+    assert "\u2660" in [note.strip() for board in boards for note in board["notes"].values()]
+
+
+def test_a_format_with_no_suit_escapes_to_a_latin1_stdout_is_refused_before_anything_is_written() -> None:
+    done = convert_to_latin1_stdout("-f", "rbn", first=(VUGRAPH,))  # 30 boards before the symbol
+    assert done.returncode == 1
+    assert done.stdout == b""
+    (line,) = done.stderr.decode().splitlines()
+    assert "cannot write" in line and "--suits" not in line  # --suits is for text diagrams

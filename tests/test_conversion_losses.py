@@ -154,3 +154,35 @@ def test_a_plain_lin_board_number_and_heading_go_to_pbn_without_a_warning() -> N
     boards = loads("qx|o1|ah|Board 1|md|3SK82HKQT3DT52C642,S94HA76DQJ98CKJT5,SA65HJ4DA764CA983|sv|0|pg||\n",
                    "lin")
     assert _warnings_of(lambda: dumps(boards, "pbn")) == []
+
+
+NOTED_PLAY = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]
+[Declarer "S"]
+[Contract "5HX"]
+[Result "9"]
+[Auction "N"]
+1D 1S 3H =1= 4S
+4NT =2= X Pass Pass
+5C X 5H X
+Pass Pass Pass
+[Note "1:non-forcing 6-9 points, 6-card"]
+[Note "2:two colors: clubs and diamonds"]
+[Play "W"]
+SK =1= H3 S4 S3
+*
+[Note "1:highest of series"]
+"""
+
+
+def test_rbn_keeps_the_notes_of_calls_when_a_card_has_a_note_and_names_only_the_cards_note() -> None:
+    (board,) = loads(NOTED_PLAY, "pbn")
+    said = _warnings_of(lambda: dumps([board], "rbn"))
+    assert said == ["RBN has no place for notes and suffixes on cards (1 board): left out"]
+    (back,) = loads(dumps([board], "rbn"), "rbn")
+    assert back.notes == board.notes
+    assert back.auction is not None and board.auction is not None
+    assert [a.note if a else None for a in back.auction.annotations] == \
+           [a.note if a else None for a in board.auction.annotations]

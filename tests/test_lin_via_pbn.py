@@ -105,3 +105,34 @@ def test_a_pbn_export_of_what_lin_can_say_comes_back_byte_identical_through_lin(
     pbn_text = dumps([board], "pbn")
     (again,) = loads(dumps(loads(pbn_text, "pbn"), "lin"), "lin")
     assert dumps([again], "pbn") == pbn_text
+
+
+# Suit symbols in commentary: PBN's \S \H \D \C are LIN's @S @H @D @C ------------------------------
+
+SPOKEN_LIN = ("pn|s,w,n,e|md|3SAKQJ5HAKQJDAK2CA,S432H5432D543C32,S876H876D876C876,|sv|o|"
+              "mb|2C|nt|2@c is strong; 2@s would be weak|mb|p|mb|2D|mb|p|mb|p|mb|p|pg||\n")
+
+
+def test_lin_at_sign_suits_in_commentary_are_written_as_pbn_suit_escapes() -> None:
+    text = dumps(loads(SPOKEN_LIN, "lin"), "pbn")
+    assert "{2\\C is strong; 2\\S would be weak}" in text
+    assert "@" not in text
+
+
+def test_pbn_suit_escapes_in_commentary_are_written_as_lin_at_sign_suits() -> None:
+    (board,) = loads(dumps(loads(SPOKEN_LIN, "lin"), "pbn"), "pbn")
+    assert "nt|2@C is strong; 2@S would be weak|" in dumps([board], "lin")
+
+
+def test_a_files_own_suit_escapes_are_written_back_as_they_were() -> None:
+    assert "nt|2@c is strong; 2@s would be weak|" in dumps(loads(SPOKEN_LIN, "lin"), "lin")
+    pbn_text = dumps(loads(SPOKEN_LIN, "lin"), "pbn")
+    assert dumps(loads(pbn_text, "pbn"), "pbn").count("2\\C is strong; 2\\S would be weak") == 1
+
+
+def test_lin_suit_marks_of_a_board_laid_out_as_bridgetools_writes_it_become_pbn_escapes() -> None:
+    (spoken,) = loads(SPOKEN_LIN, "lin")
+    made = Board(number=1, deal=spoken.deal, commentary=["2@c is strong; 2@s would be weak"])
+    (plain,) = loads(dumps([made], "lin"), "lin")
+    assert not plain.extra  # nothing to keep: read as the writer lays it out
+    assert "{2\\C is strong; 2\\S would be weak}" in dumps([plain], "pbn")

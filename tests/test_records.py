@@ -7,6 +7,7 @@ import io
 import re
 import shutil
 import subprocess
+import warnings
 from pathlib import Path
 
 import pytest
@@ -283,6 +284,13 @@ def test_commentary_suit_escapes_print_as_symbols_and_can_be_left_out() -> None:
     assert board_view(board, Options(commentary=False)).commentary == []
 
 
+def test_lin_commentary_suit_marks_print_as_symbols() -> None:
+    written = Board(number=1, dealer=Seat.N, vulnerability=Vul.NONE, deal=WORKED,
+                    commentary=["2@c is strong, 2@S weak"])
+    (board,) = bt.loads(bt.dumps([written], "lin"), "lin")
+    assert board_view(board, Options()).commentary == ["2♣ is strong, 2♠ weak"]
+
+
 QUIZ = ROOT / "tests" / "data" / "pbn" / "pbn-to-pdf__Balancing_Weak_2.pbn"
 """A BridgeComposer bidding quiz: an introduction, then boards whose Hidden tag shows East alone."""
 
@@ -312,3 +320,65 @@ def test_an_introduction_without_a_deal_prints_as_text_not_under_an_empty_diagra
     text = pdf_text(pdf)
     assert "bidding unsafely" in text and "Board ?" not in text and "Board 1" in text
     assert "bidding unsafely" in page.read_text() and "Board ?" not in page.read_text()
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_long_title_stops_short_of_the_event_and_date_at_the_top_right(paper: str, tmp_path: Path) -> None:
+    from pypdf import PdfReader
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    out = tmp_path / "r.pdf"
+    options = Options(title="International Amsterdam Airport Schiphol Bridgetournament", paper=paper,
+                      event="Amsterdam, The Netherlands NLD", date="1995.06.10")
+    write_records([Board(number=1, deal=WORKED)], out, options)
+    right = "Amsterdam, The Netherlands NLD  1995.06.10"
+    spans: dict[str, tuple[float, float]] = {}
+
+    def seen(text: str, cm: object, tm: list[float], font: dict[str, str] | None, size: float) -> None:
+        if font is not None and text.strip() in (options.title, right):
+            spans[text.strip()] = (tm[4], tm[4] + stringWidth(text.strip(), font["/BaseFont"][1:], size))
+
+    PdfReader(str(out)).pages[0].extract_text(visitor_text=seen)
+    title_end = spans[str(options.title)][1]
+    right_start = spans[right][0]
+    assert title_end < right_start
+
+
+SCHIPHOL = ROOT / "tests" / "data" / "pbn" / "pbn__Schiphol.pbn"
+"""Its one board's comment is a diagram laid out with spaces, a hand a column."""
+
+
+def test_a_comment_laid_out_in_columns_prints_line_by_line_in_a_fixed_width_font(tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    (board,) = bt.read(SCHIPHOL)
+    (diagram,) = board.commentary
+    lines = [line.strip() for line in diagram.splitlines() if line.strip()]
+    out = tmp_path / "s.pdf"
+    write_records([board], out, Options(per_page=1))
+    fixed: list[str] = []
+
+    def seen(text: str, cm: object, tm: object, font: dict[str, str] | None, size: float) -> None:
+        if font is not None and "Courier" in font["/BaseFont"] and text.strip():
+            fixed.append(" ".join(text.split()))
+
+    PdfReader(str(out)).pages[0].extract_text(visitor_text=seen)
+    assert " ".join(fixed) == " ".join(" ".join(line.split()) for line in lines)
+    assert len(fixed) >= len(lines)  # a line each, not one paragraph
+
+
+def test_a_laid_out_comment_too_tall_for_its_cell_runs_on_as_text_rather_than_being_cut() -> None:
+    (board,) = bt.read(SCHIPHOL)
+    options = Options(per_page=4, auction=True, play=True, result=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        write_pdf(board_views([board], options), io.BytesIO(), options)
+
+
+def test_a_board_played_in_two_rooms_says_which_room_each_diagram_is(tmp_path: Path) -> None:
+    rooms = [Board(number=1, deal=WORKED, room=room) for room in ("open", "closed")]
+    for name in ("r.pdf", "r.html"):
+        write_records(rooms, tmp_path / name, Options(per_page=4))
+    assert re.search(r"Board 1 .*Open room.* Board 1 .*Closed room", pdf_text(tmp_path / "r.pdf"))
+    page = (tmp_path / "r.html").read_text(encoding="utf-8")
+    assert page.index("Open room") < page.index("Closed room")

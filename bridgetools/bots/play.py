@@ -15,7 +15,7 @@ import random
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
-from typing import Protocol
+from typing import Any, Protocol
 
 from bridgetools.board import Board
 from bridgetools.bots.heuristic import HeuristicPlayer, equal_floor, lead_order, partner_suits
@@ -291,7 +291,21 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
         play = play_deal(deal, auction, seed, vulnerability=vulnerability, samples=samples, budget=budget)
         assert play.result is not None
         tags["Score"] = f"NS {ns_score(play.contract, play.declarer, play.result, vulnerability)}"
-    return replace(board, auction=auction, play=play, contract=None, declarer=None, tricks=None, tags=tags)
+    return replace(board, auction=auction, play=play, contract=None, declarer=None, tricks=None, tags=tags,
+                   extra=_without_kept_play(board.extra))
+
+
+def _without_kept_play(extra: dict[str, Any]) -> dict[str, Any]:
+    """A board's format records less what a PBN file said of its own play (its rows, end mark and card
+    notes), which would be written with the computer's play in its place."""
+    from dataclasses import replace
+
+    from bridgetools.formats.pbn_record import PbnRecord
+
+    record = extra.get("pbn")
+    if not isinstance(record, PbnRecord):
+        return extra
+    return {**extra, "pbn": replace(record, play_seat=None, play_end=None, play_rows=None, play_notes={})}
 
 
 def autoplay(boards: Iterable[Board], seed: int, jobs: int = 1, samples: int = 20,

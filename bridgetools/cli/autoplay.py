@@ -36,10 +36,11 @@ def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, 
 
     Each board gets an auction from the computer bidder (its game and slam decisions judged by
     double-dummy simulation with --judge) unless it already has a complete one, then
-    is played out by Monte Carlo double-dummy players (by rules of thumb without the dd extra).
-    The output holds the auction, the play, the result and North-South's score (Score tag). Every
-    board needs all four hands. The same --seed gives the same play, whatever --jobs is (unless a
-    --budget cuts a player's thinking short).
+    is played out by Monte Carlo double-dummy players (by rules of thumb without the dd extra); a
+    play the file gave is replaced, with a warning naming the boards. The output holds the auction,
+    the play, the result and North-South's score (Score tag). Every board needs all four hands. The
+    same --seed gives the same play, whatever --jobs is (unless a --budget cuts a player's thinking
+    short).
 
     \b
     Examples:
@@ -54,13 +55,20 @@ def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, 
     if file != "-" and not os.path.isfile(file):
         raise click.ClickException(f"{file}: No such file")
     boards = []
+    replaced: list[str] = []
     for i, board in enumerate(read(file)):
         if board.is_empty:
             continue
         for issue in board.issues:
             warn(str(issue), quiet)
-        check_playable(board, f"{file}: board {board.number if board.number is not None else i + 1}")
+        number = board.number if board.number is not None else i + 1
+        check_playable(board, f"{file}: board {number}")
+        if board.play is not None and board.play.cards:
+            replaced.append(str(number))
         boards.append(board)
+    if replaced:  # played out again: the file's play is not kept
+        warn(f"warning: {'board' if len(replaced) == 1 else 'boards'} {', '.join(replaced)}: the play the "
+             "file gave is replaced by the computer's (its notes on cards left out)", quiet)
     if seed is None:
         seed = secrets.randbits(32)
         warn(f"seed {seed}", quiet)

@@ -49,13 +49,13 @@ def debugging() -> bool:
 SUIT_SYMBOLS = frozenset("\u2660\u2665\u2666\u2663\u2664\u2661\u2662\u2667")
 
 
-def encoding_advice(error: UnicodeEncodeError) -> str:
+def encoding_advice(error: UnicodeEncodeError, suits_ascii: bool = True) -> str:
     """One line for text the output's encoding cannot write: how to give the output a UTF-8 encoding
-    (``--suits ascii`` only when what failed is a suit symbol)."""
+    (``--suits ascii`` only when what failed is a suit symbol and ``suits_ascii`` would write it)."""
     bad = error.object[error.start:error.end]
     advice = ("set PYTHONIOENCODING=utf-8 or use a UTF-8 locale (LANG=C.UTF-8), "
               "or write to a file with -o (files are UTF-8)")
-    if bad and set(bad) <= SUIT_SYMBOLS:
+    if suits_ascii and bad and set(bad) <= SUIT_SYMBOLS:
         advice = f"use --suits ascii, or {advice}"
     return f"the output's encoding ({error.encoding}) cannot write {bad!a}: {advice}"
 

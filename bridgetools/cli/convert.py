@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+import codecs
+import contextlib
 import itertools
 import os
+import shutil
+import tempfile
 import warnings
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import IO, Any, cast
 
 import click
 
 from bridgetools.board import Board
 from bridgetools.cli.common import (
     atomic_output,
+    binary_stream,
+    encoding_advice,
     encoding_option,
     format_option,
     from_option,
@@ -22,6 +28,7 @@ from bridgetools.cli.common import (
     refuse_overwriting,
     reports_errors,
     suits_option,
+    text_stream,
     wants_unicode,
 )
 from bridgetools.errors import BridgeError, DecodeWarning, Issue, NoBoardsError, by_place
@@ -135,7 +142,7 @@ def convert(
         options["vugraph"] = vugraph
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        with atomic_output(output, newline="") as out:
+        with atomic_output(output, newline="") if output != "-" else _whole_to_stdout(fmt) as out:
             if fmt == "text":  # a file is UTF-8, so only the terminal may need letters
                 options["unicode"] = wants_unicode(suits) if output == "-" else suits != "ascii"
             write(boards, out, fmt, **options)
@@ -145,6 +152,55 @@ def convert(
         if output != "-":
             click.echo(f"{plural(counts['boards'], 'board')} written to {output} "
                        f"({plural(counts['issues'], 'issue')})", err=True)
+
+
+_SUIT_LETTERS = dict(zip("\u2660\u2665\u2666\u2663\u2664\u2661\u2662\u2667", "SHDCSHDC", strict=True))
+_SUIT_ESCAPES: dict[str, Callable[[str], str]] = {
+    "pbn": lambda symbol: "\\" + _SUIT_LETTERS[symbol],  # PBN's \S \H \D \C (commentary, notes, tags)
+    "json": lambda symbol: f"\\u{ord(symbol):04x}",  # only strings hold a symbol: JSON's \u2660
+    "jsonl": lambda symbol: f"\\u{ord(symbol):04x}",
+}
+"""How a format writes a suit symbol an output's encoding cannot hold, where it has a way to."""
+
+
+def _suit_escapes(fmt: str) -> str:
+    """The name of an encoding error handler writing suit symbols as ``fmt``'s escapes (any other
+    character the encoding cannot hold stays an error)."""
+    name = f"bridgetools-{fmt}-suits"
+    escape = _SUIT_ESCAPES[fmt]
+
+    def handler(error: UnicodeError) -> tuple[str, int]:
+        if not isinstance(error, UnicodeEncodeError):
+            raise error
+        bad = error.object[error.start:error.end]
+        if not all(c in _SUIT_LETTERS for c in bad):
+            raise error
+        return "".join(escape(c) for c in bad), error.end
+
+    codecs.register_error(name, handler)
+    return name
+
+
+@contextlib.contextmanager
+def _whole_to_stdout(fmt: str) -> Iterator[IO[str]]:
+    """A temporary file in stdout's encoding, copied to stdout once the whole output is in it: a
+    character the encoding cannot hold (suit symbols aside, in a format that escapes them) stops the
+    conversion with one line before anything is written, not half-way through a file."""
+    stdout = text_stream("stdout")
+    encoding = getattr(stdout, "encoding", None) or "utf-8"
+    errors = _suit_escapes(fmt) if fmt in _SUIT_ESCAPES else "strict"
+    with tempfile.TemporaryFile("w+", encoding=encoding, errors=errors, newline="") as spool:
+        try:
+            yield spool
+            spool.flush()
+        except UnicodeEncodeError as e:
+            raise click.ClickException(
+                f"nothing written: {encoding_advice(e, suits_ascii=fmt == 'text')}") from e
+        raw = cast("IO[bytes]", spool.buffer)
+        raw.seek(0)
+        stdout.flush()
+        shutil.copyfileobj(raw, binary_stream("stdout"))
+        binary_stream("stdout").flush()
 
 
 @click.command()

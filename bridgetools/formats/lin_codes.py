@@ -11,6 +11,7 @@ from typing import Any, Protocol, TypeVar
 
 from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
+from bridgetools.formats._suit_marks import commentary_written_in, lin_suits
 from bridgetools.model import DOUBLE, PASS, REDOUBLE, Bid, Call, Deal, Seat, Strain, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 
@@ -279,5 +280,7 @@ def _placed_commentary(
             at = heads + (after_call[place[1]] if place[1] >= 0 else 0)
         elif place is not None and place[0] == "card" and place[1] < cards:
             at = start + place[1] + 1
+        if not commentary_written_in(board, "lin"):
+            text = lin_suits(text)
         placed.append((at, place is None or place[1] < 0, (at, "nt", text)))
     return [e for _, _, e in sorted(placed, key=lambda p: (p[0], p[1]))]

@@ -16,6 +16,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board
 from bridgetools.formats._commentary import commentary_places
 from bridgetools.formats._losses import Losses, kept_only_by_its_format, said_by_auction
+from bridgetools.formats._suit_marks import commentary_written_in, lin_suits
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
     LIN_SEATS,
@@ -141,7 +142,10 @@ def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str
         events = list(record.events)
     layout = _completed_layout(board, layout, {e[1] for e in events}, record, players_in_header)
     placed = places is not None and any(places)
-    return _in_place(_modelled_pairs(board, layout, record), events, () if placed else board.commentary)
+    comments = board.commentary
+    if not commentary_written_in(board, "lin"):  # PBN's \S escapes are LIN's @S
+        comments = [lin_suits(text) for text in comments]
+    return _in_place(_modelled_pairs(board, layout, record), events, () if placed else comments)
 
 
 def _completed_layout(
@@ -225,7 +229,12 @@ def vugraph_header(boards: list[Board]) -> list[list[str]]:
     numbers = [b.number for b in boards if b.number is not None]
     first, last = (min(numbers), max(numbers)) if numbers else (1, 1)
     sample = boards[0] if boards else Board()
-    scoring = SCORING_LETTERS.get(sample.scoring or "", "I")
+    known = next((b.scoring for b in boards if b.scoring), "")
+    scoring = SCORING_LETTERS.get(known, "I")
+    unknown = sum(1 for b in boards if not b.scoring)
+    if unknown:  # vg must say a scoring: the reader takes it for the boards'
+        warnings.warn(f"LIN cannot hold an unknown scoring (vg): written as {SCORING_NAMES[scoring]} "
+                      f"({unknown} board{'s' * (unknown != 1)})", stacklevel=3)
     vg = [sample.event or "", "", scoring, str(first), str(last), "", "0", "", "0"]
     for index, tag in VG_TAGS.items():
         vg[index] = sample.tags.get(tag, vg[index])

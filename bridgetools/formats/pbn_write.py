@@ -18,6 +18,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board, Table
 from bridgetools.formats._commentary import Place, commentary_places
 from bridgetools.formats._losses import Losses, kept_only_by_its_format
+from bridgetools.formats._suit_marks import commentary_written_in, pbn_suits
 from bridgetools.formats.pbn_read import ALERT_NAG, MANDATORY_TAGS, PLAYER_TAGS, UNALERTED_TAG, comment_text
 from bridgetools.formats.pbn_record import PbnRecord, Token
 from bridgetools.formats.pbn_results import recorded_tags
@@ -123,7 +124,9 @@ class _GameWriter:
         else:
             # Commentary the file did not place (another format's, or edited): after the call or card
             # it followed in that format (LIN's nt), else after the tags.
+            lin_marks = not commentary_written_in(board, "pbn")  # read from LIN: its @S are PBN's \S
             for text, place in zip(board.commentary, commentary_places(board, besides="pbn"), strict=True):
+                text = pbn_suits(text) if lin_marks else text
                 token = _readable_comment("{" + text.replace("}", ")") + "}")
                 self.comments.setdefault(self.anchor_of(place), []).append(token)
 

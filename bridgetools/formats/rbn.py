@@ -341,14 +341,13 @@ def _mark(annotation: Annotation | None, notes: dict[int, str]) -> str:
 
 
 def _alerts_carried(board: Board) -> bool:
-    """Whether the A line and its notes say every alert, explanation and note of the board: alerted
-    calls, notes numbered 1-9 for calls only, no suffixes or NAGs, every explanation fitting a number."""
+    """Whether the A line and its notes say every alert, explanation and note of the board's calls:
+    alerted calls, notes numbered 1-9, no suffixes or NAGs, every explanation fitting a number (a card's
+    note, which the P line cannot mark, is named apart: the calls' notes are written all the same)."""
     auction = board.auction
     annotations = [a for a in (auction.annotations if auction is not None else ()) if a]
     if any(a.suffix or a.nags or (a.note is not None and not 1 <= a.note <= 9)
            or not a.alert for a in annotations):  # ``^n`` is an alert with its note, as a PBN note is
-        return False
-    if board.play is not None and any(board.play.annotations.values()):
         return False
     referenced = {a.note for a in annotations if a.note is not None}
     explained = sum(a.note is None and a.explanation is not None for a in annotations)
@@ -363,6 +362,8 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     losses = Losses("RBN")
     for board in boards:
         losses.add(left_out(board, "rbn", _carried(board)))
+        if board.play is not None and any(board.play.annotations.values()):
+            losses.add(["notes and suffixes on cards"])  # a P line marks no card
         lines = []
         scoring = _SCORING_LETTER.get(board.scoring or "", board.scoring or "")
         for label, text in (

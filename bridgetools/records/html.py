@@ -11,7 +11,7 @@ from typing import IO
 from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.layout import GRID, MARGIN
-from bridgetools.records.view import BoardView, Options, suit_colour, tagged, vul_text
+from bridgetools.records.view import BoardView, Options, laid_out, room_text, suit_colour, tagged, vul_text
 
 _PAPER_MM = {"a4": (210, 297), "letter": (215.9, 279.4)}
 
@@ -52,6 +52,7 @@ table.dd tr:first-child th{{border-bottom:0.3pt solid #888}}
 table.auction{{border-collapse:collapse;margin-top:.4em}}
 table.auction td,table.auction th{{width:5em;text-align:left}}
 .small{{font-size:.9em}} .comment{{font-family:'Times New Roman',Times,serif;margin:.3em 0}}
+pre.comment{{font-family:'Courier New',Courier,monospace}}
 footer{{flex:none;font-size:7.5pt;display:flex;justify-content:space-between;margin-top:2mm}}
 @media print{{body{{background:none}} .page{{margin:0}}}}
 {colours}
@@ -75,7 +76,8 @@ def board_html(view: BoardView) -> str:
     number = view.number if view.number is not None else "?"
     dealer = view.dealer.full_name if view.dealer is not None else "?"
     vul = vul_text(view.vulnerability)
-    label = f'<div class="label"><b>Board {number}</b><br>Dealer: {dealer}<br>Vul: {vul}</div>'
+    room = f"<br>{html.escape(room_text(view.room))}" if view.room else ""
+    label = f'<div class="label"><b>Board {number}</b><br>Dealer: {dealer}<br>Vul: {vul}{room}</div>'
     table = ('<div class="compass"><div class="table"><span></span><span>N</span><span></span><span>W</span>'
              '<span></span><span>E</span><span></span><span>S</span><span></span></div></div>')
     hcp = ""
@@ -108,6 +110,10 @@ def board_html(view: BoardView) -> str:
     below += [f'<div class="small">{marked(line)}</div>' for line in view.play]
     for text in view.commentary:
         for paragraph in re.split(r"\n\s*\n", text):
+            columns = laid_out(paragraph)  # a diagram keeps its lines and spaces
+            if columns is not None:
+                below.append(f'<pre class="comment">{marked(columns)}</pre>')
+                continue
             below.append(f'<p class="comment">{marked(" ".join(paragraph.split()), allow_tags=True)}</p>')
     if view.is_text_only:  # an introduction: its text alone, not under an empty diagram
         return f'<section class="board">{"".join(below)}</section>'

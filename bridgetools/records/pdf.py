@@ -17,7 +17,16 @@ from bridgetools.errors import BridgeError
 from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.layout import HEADER, Box, Diagram, cells, diagram, page_size, printable
-from bridgetools.records.view import BoardView, Options, runs, suit_colour, tagged, vul_text
+from bridgetools.records.view import (
+    BoardView,
+    Options,
+    laid_out,
+    room_text,
+    runs,
+    suit_colour,
+    tagged,
+    vul_text,
+)
 
 PRINT_HINT = "PDF hand records need the print extra: pip install 'bridgetools[print]'"
 TABLE_GREEN = "#1f6e3a"
@@ -77,6 +86,8 @@ class _Writer:
         self.comment = ParagraphStyle("comment", fontName=SERIF, fontSize=size + 0.5, leading=size * 1.3,
                                       spaceBefore=size * 0.4)
         self.small = ParagraphStyle("small", fontName=TEXT, fontSize=size - 1, leading=(size - 1) * 1.2)
+        self.fixed = ParagraphStyle("fixed", fontName="Courier", fontSize=size - 0.5, leading=size * 1.1,
+                                    spaceBefore=size * 0.4)
 
     # Text with suit symbols ---------------------------------------------------------------
     def text(self, x: float, y: float, text: str, font: str = TEXT, size: float = 10.0,
@@ -129,9 +140,11 @@ class _Writer:
         c.setFillColor(self.colour("#000000"))
         area = printable(o)
         top = area.top
-        c.setFont(BOLD, 14)
-        c.drawString(area.x, top - 14, o.title or "Hand records")
         right = "  ".join(part for part in (o.event, o.date) if part)
+        room = area.w - (self.width(right, TEXT, 10) + 12 if right else 0)
+        title, size = self.fitted(o.title or "Hand records", room)
+        c.setFont(BOLD, size)
+        c.drawString(area.x, top - 14, title)
         if right:
             c.setFont(TEXT, 10)
             c.drawRightString(area.right, top - 13, right)
@@ -143,6 +156,16 @@ class _Writer:
         c.setFont(TEXT, 7.5)
         c.drawCentredString(area.x + area.w / 2, area.y + 2, f"Page {self.page + 1}")
         c.drawRightString(area.right, area.y + 2, "bridgetools")
+
+    def fitted(self, title: str, room: float) -> tuple[str, float]:
+        """The title and its size (14 pt, down to 9) to fit ``room`` beside the event and date; a title
+        too long even at 9 pt is cut with an ellipsis rather than drawn over them."""
+        size = 14.0
+        while size > 9 and self.width(title, BOLD, size) > room:
+            size -= 0.5
+        while len(title) > 1 and self.width(title, BOLD, size) > room:
+            title = title[:-2].rstrip() + "…"
+        return title, size
 
     # One board ----------------------------------------------------------------------------
     def board(self, view: BoardView, cell: Box) -> None:
@@ -170,8 +193,10 @@ class _Writer:
         self.text(d.x, y, f"Board {view.number if view.number is not None else '?'}", BOLD, d.size * 1.25)
         small = d.size * 0.9
         dealer = view.dealer.full_name if view.dealer is not None else "?"
-        self.text(d.x, y - d.line * 1.25, f"Dealer: {dealer}", size=small)
-        self.text(d.x, y - d.line * 2.2, f"Vul: {vul_text(view.vulnerability)}", size=small)
+        below = (1.15, 1.95, 2.75) if view.room else (1.25, 2.2)  # a room's line fits above West's hand
+        lines = [f"Dealer: {dealer}", f"Vul: {vul_text(view.vulnerability)}", room_text(view.room)]
+        for offset, line in zip(below, lines, strict=False):
+            self.text(d.x, y - d.line * offset, line, size=small)
 
     def hand(self, holdings: tuple[str, str, str, str] | None, d: Diagram, row: int, col: int) -> None:
         if holdings is None:
@@ -277,7 +302,7 @@ class _Writer:
 
     def below(self, view: BoardView, top: float, cell: Box, story: list[Any]) -> float:
         """Flow the text under the diagram into the rest of the cell; the lowest point used."""
-        from reportlab.platypus import Frame, Paragraph, Spacer, Table, TableStyle
+        from reportlab.platypus import Frame, Paragraph, Spacer, Table, TableStyle, XPreformatted
 
         o = self.options
         if view.auction:
@@ -292,11 +317,20 @@ class _Writer:
             story += [Paragraph(markup(note, o), self.small) for note in view.auction_notes]
         for line in view.play:
             story.append(Paragraph(markup(line, o), self.small))
+        as_text: dict[int, Any] = {}  # a diagram's lines as running text, when they would not fit
         for text in view.commentary:
             for paragraph in re.split(r"\n\s*\n", text):
-                story.append(Paragraph(markup(" ".join(paragraph.split()), o, allow_tags=True), self.comment))
+                columns = laid_out(paragraph)  # a diagram keeps its lines and spaces
+                running = Paragraph(markup(" ".join(paragraph.split()), o, allow_tags=True), self.comment)
+                if columns is not None:
+                    story.append(XPreformatted(markup(columns, o), self.fixed))
+                    as_text[id(story[-1])] = running
+                    continue
+                story.append(running)
         if not story:
             return top
+        if as_text and _height(story, cell.w, top - cell.y) > top - cell.y:
+            story = [as_text.get(id(flowable), flowable) for flowable in story]
         frame = Frame(cell.x, cell.y, cell.w, top - cell.y, leftPadding=0, rightPadding=0, topPadding=0,
                       bottomPadding=0, showBoundary=0)
         frame.addFromList(story, self.canvas)
@@ -313,6 +347,11 @@ class _Writer:
             shown = ", ".join(cut[:8]) + (", ..." if len(cut) > 8 else "")
             warnings.warn(f"text of board(s) {shown} cut to fit the page; print fewer boards per page",
                           stacklevel=3)
+
+
+def _height(story: list[Any], width: float, room: float) -> float:
+    """How tall ``story``'s flowables stand one under the other in a column ``width`` wide."""
+    return float(sum(f.wrap(width, room)[1] + f.getSpaceBefore() for f in story))
 
 
 def write_pdf(views: Iterable[BoardView], out: IO[bytes], options: Options) -> list[Placed]:

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import html
 import re
+import textwrap
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError
+from bridgetools.formats._suit_marks import commentary_written_in, pbn_suits
 from bridgetools.model import Annotation, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.rotate import hidden_seats, rotate_board, student_seat
@@ -86,6 +88,8 @@ class BoardView:
     play: list[str] = field(default_factory=list)
     result: str | None = None
     commentary: list[str] = field(default_factory=list)
+    room: str | None = None
+    """``open`` or ``closed`` for a board of a team match, so its two diagrams can be told apart."""
 
     @property
     def is_text_only(self) -> bool:
@@ -94,6 +98,11 @@ class BoardView:
         no_hand = all(hand is None for hand in self.hands.values())
         return (self.number is None and self.dealer is None and self.vulnerability is None and no_hand
                 and self.dd is None and not self.auction)
+
+
+def room_text(room: str | None) -> str:
+    """``Open room`` or ``Closed room`` (another room's name as it is); empty for no room."""
+    return f"{room.capitalize()} room" if room in ("open", "closed") else (room or "")
 
 
 def ranks_text(holding: int) -> str:
@@ -241,6 +250,16 @@ def _result_line(board: Board) -> str | None:
 _ESCAPES = {"\\S": "♠", "\\H": "♥", "\\D": "♦", "\\C": "♣"}
 
 
+def laid_out(paragraph: str) -> str | None:
+    """A comment paragraph laid out with spaces (a diagram, a table: columns lined up), its common indent
+    taken off, or None for running text: two lines or more, one indented or holding three spaces in a row."""
+    lines = [line.rstrip() for line in paragraph.strip("\r\n").splitlines()]
+    if len([line for line in lines if line]) < 2 or not any(
+            re.search(r"^ {2,}\S|\S {3,}\S", line) for line in lines):
+        return None
+    return textwrap.dedent("\n".join(lines))
+
+
 def commentary_text(text: str) -> str:
     """PBN commentary as printed: ``\\S`` escapes become suit symbols; ``<b>``/``<i>`` markup stays."""
     return re.sub(r"\\[SHDC]", lambda m: _ESCAPES[m.group()], text)
@@ -272,6 +291,7 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         if tricks is not None:
             dd = DDView(tricks, makeable(tricks), par)
     auction, auction_notes = _auction_rows(board) if options.auction else ([], [])
+    pbn_marks = commentary_written_in(board, "pbn")  # else LIN's @S, as PBN's \S
     return BoardView(
         number=board.number,
         dealer=board.dealer,
@@ -283,7 +303,9 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         auction_notes=auction_notes,
         play=_play_lines(board) if options.play else [],
         result=_result_line(board) if options.result else None,
-        commentary=[commentary_text(c) for c in board.commentary] if options.commentary else [],
+        commentary=[commentary_text(c if pbn_marks else pbn_suits(c)) for c in board.commentary]
+        if options.commentary else [],
+        room=board.room,
     )
 
 
