@@ -1,6 +1,6 @@
 """Forcing calls as partner reads them: where the fallback's forced bid of a call sits beside a meaning
 that forces to game, partner reads the game force (a hand that fits it never makes the forced bid) and
-does not pass; a one-round force beside it may still be passed."""
+does not pass; a one-round force beside it may still be passed; a relay responder may pass is not forcing."""
 
 from __future__ import annotations
 
@@ -34,3 +34,11 @@ def test_a_one_round_force_beside_the_fallbacks_forced_bid_may_be_passed() -> No
     new_suit = Meaning("new suit", force=Force.FORCING)
     assert not Explanation("2H", (new_suit, forced)).forcing
     assert Explanation("2H", (replace(new_suit, force=Force.GAME_FORCING), forced)).forcing
+
+
+def test_the_completed_minor_suit_transfer_is_not_forcing() -> None:
+    # 1NT P 2S P 3C: opener's relay is passed by a responder with clubs, so it does not force him
+    auction = Auction(Seat.N, ["1NT", "P", "2S", "P"])
+    assert not BIDDER.explain(auction, "3C").forcing
+    assert BIDDER.call(Auction(Seat.N, ["1NT", "P", "2S", "P", "3C", "P"]),
+                       Hand.from_pbn("84.73.952.QJ8643")) is PASS
