@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from bridgetools.bots import Bidder
 from bridgetools.bots.meaning import Explanation, Force, Meaning
-from bridgetools.model import PASS, Hand, Seat
+from bridgetools.model import PASS, Hand, Seat, Suit
 from bridgetools.rules import Auction
 
 BIDDER = Bidder()
@@ -42,3 +42,12 @@ def test_the_completed_minor_suit_transfer_is_not_forcing() -> None:
     assert not BIDDER.explain(auction, "3C").forcing
     assert BIDDER.call(Auction(Seat.N, ["1NT", "P", "2S", "P", "3C", "P"]),
                        Hand.from_pbn("84.73.952.QJ8643")) is PASS
+
+
+def test_a_forced_bid_does_not_widen_a_tables_call_after_a_game_forcing_positive() -> None:
+    # 2C P 3C P: the positive forces to game (read past the forced bid of 3C), and opener's 4C raise
+    # still shows four clubs: a hand made to bid takes no call a table gives a meaning
+    assert BIDDER.explain(Auction(Seat.N, ["2C", "P"]), "3C").forcing
+    raise_ = BIDDER.explain(Auction(Seat.N, ["2C", "P", "3C", "P"]), "4C")
+    assert all(m.force != Force.FORCED for m in raise_.meanings)
+    assert raise_.min_length(Suit.C) >= 4
