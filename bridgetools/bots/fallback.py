@@ -220,9 +220,13 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         options.extend((s.strain, Meaning("longest suit", longest=(s,), force=Force.FORCED))
                        for s in (Suit.S, Suit.H, Suit.D, Suit.C))
         options.append((Strain.NT, Meaning("no better call", force=Force.FORCED)))
+        # where partner's call forces only as a game force read past the fallback's forced bid of it,
+        # the forced bid takes no call a table gives a meaning, so as not to widen what that call shows
+        assert partner_last is not None
+        table_calls = set() if partner_last.forcing_every_way else _table_calls(sit)
         for strain, meaning in options:
             level = sit.cheapest_level(strain)
-            if level <= GAME_LEVEL[strain]:
+            if level <= GAME_LEVEL[strain] and Bid(level, strain) not in table_calls:
                 yield Bid(level, strain), meaning
     if not in_game and ours and _game_forced(sit):
         yield from _game_when_forced(sit, pmin)

@@ -213,6 +213,18 @@ class Explanation:
 
     @property
     def forcing(self) -> bool:
+        """Whether partner must bid again: every meaning forces; or every meaning read naturally
+        (`natural`) forces to game, as a hand that fits a game-forcing meaning never makes the fallback's
+        forced bid of the same call, so the forced reading does not let partner pass below game."""
+        if self.forcing_every_way:
+            return True
+        shown = self.natural().meanings
+        return bool(shown) and all(m.force == Force.GAME_FORCING for m in shown)
+
+    @property
+    def forcing_every_way(self) -> bool:
+        """Whether every meaning forces, the fallback's forced bid included: a call read so is certain
+        to come from a hand that wants to go on (the strength-reading thresholds were tuned on it)."""
         return bool(self.meanings) and all(m.force in _FORCING for m in self.meanings)
 
     @property

@@ -157,7 +157,7 @@ ONE_NOTRUMP = [
     rule("1N P 2H P", "3S", "super-accept", hcp=(16, 17), dummy_points=(17, 50), lens={"S": at_least(4)}),
     rule("1N P 2D P", "2H", "completes the transfer", artificial=False),
     rule("1N P 2H P", "2S", "completes the transfer", artificial=False),
-    rule("1N P 2S P", "3C", "completes the minor-suit transfer", artificial=True, force=F,
+    rule("1N P 2S P", "3C", "completes the minor-suit transfer", artificial=True,
          extra=("responder passes with clubs, bids 3D with diamonds",)),
     rule("1N P 2S P 3C P", "3D", "to play, six diamonds", lens={"D": at_least(6)}, force=SO),
     rule("1N P 2S P 3C P", "P", "to play, six clubs", lens={"C": at_least(6)}),

@@ -1,0 +1,53 @@
+"""Forcing calls as partner reads them: where the fallback's forced bid of a call sits beside a meaning
+that forces to game, partner reads the game force (a hand that fits it never makes the forced bid) and
+does not pass; a one-round force beside it may still be passed; a relay responder may pass is not forcing."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bridgetools.bots import Bidder
+from bridgetools.bots.meaning import Explanation, Force, Meaning
+from bridgetools.model import PASS, Hand, Seat, Suit
+from bridgetools.rules import Auction
+
+BIDDER = Bidder()
+
+
+def test_a_game_forcing_new_suit_stays_forcing_beside_the_fallbacks_forced_bid() -> None:
+    # P 1C (1D) 1H P 1S: opener's new suit is the search for game (18+) or, read the other way, his
+    # longest suit bid only because 1H forced him
+    explanation = BIDDER.explain(Auction(Seat.N, ["P", "1C", "1D", "1H", "P"]), "1S")
+    assert any(m.force == Force.FORCED for m in explanation.meanings)
+    assert explanation.forcing
+
+
+def test_partner_does_not_pass_opener_s_game_forcing_new_suit() -> None:
+    auction = Auction(Seat.N, ["P", "1C", "1D", "1H", "P", "1S", "P"])
+    assert BIDDER.call(auction, Hand.from_pbn("542.KQJ97.83.J54")) is not PASS
+
+
+def test_a_one_round_force_beside_the_fallbacks_forced_bid_may_be_passed() -> None:
+    # only a game force outweighs the forced reading: a new suit forcing one round, or a hand made to
+    # bid its longest suit, may be dropped by a partner with nothing more to say
+    forced = Meaning("longest suit", force=Force.FORCED)
+    new_suit = Meaning("new suit", force=Force.FORCING)
+    assert not Explanation("2H", (new_suit, forced)).forcing
+    assert Explanation("2H", (replace(new_suit, force=Force.GAME_FORCING), forced)).forcing
+
+
+def test_the_completed_minor_suit_transfer_is_not_forcing() -> None:
+    # 1NT P 2S P 3C: opener's relay is passed by a responder with clubs, so it does not force him
+    auction = Auction(Seat.N, ["1NT", "P", "2S", "P"])
+    assert not BIDDER.explain(auction, "3C").forcing
+    assert BIDDER.call(Auction(Seat.N, ["1NT", "P", "2S", "P", "3C", "P"]),
+                       Hand.from_pbn("84.73.952.QJ8643")) is PASS
+
+
+def test_a_forced_bid_does_not_widen_a_tables_call_after_a_game_forcing_positive() -> None:
+    # 2C P 3C P: the positive forces to game (read past the forced bid of 3C), and opener's 4C raise
+    # still shows four clubs: a hand made to bid takes no call a table gives a meaning
+    assert BIDDER.explain(Auction(Seat.N, ["2C", "P"]), "3C").forcing
+    raise_ = BIDDER.explain(Auction(Seat.N, ["2C", "P", "3C", "P"]), "4C")
+    assert all(m.force != Force.FORCED for m in raise_.meanings)
+    assert raise_.min_length(Suit.C) >= 4
