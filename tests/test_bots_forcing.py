@@ -15,16 +15,16 @@ BIDDER = Bidder()
 
 
 def test_a_game_forcing_new_suit_stays_forcing_beside_the_fallbacks_forced_bid() -> None:
-    # P 1C (1D) 1H P 1S: opener's new suit is the search for game (18+) or, read the other way, his
-    # longest suit bid only because 1H forced him
-    explanation = BIDDER.explain(Auction(Seat.N, ["P", "1C", "1D", "1H", "P"]), "1S")
+    # P 1C (1H) 2D P 2S: opener's new suit is the search for game (25+ together) or, read the other way,
+    # his longest suit bid only because 2D forced him
+    explanation = BIDDER.explain(Auction(Seat.N, ["P", "1C", "1H", "2D", "P"]), "2S")
     assert any(m.force == Force.FORCED for m in explanation.meanings)
     assert explanation.forcing
 
 
 def test_partner_does_not_pass_opener_s_game_forcing_new_suit() -> None:
-    auction = Auction(Seat.N, ["P", "1C", "1D", "1H", "P", "1S", "P"])
-    assert BIDDER.call(auction, Hand.from_pbn("542.KQJ97.83.J54")) is not PASS
+    auction = Auction(Seat.N, ["P", "1C", "1H", "2D", "P", "2S", "P"])
+    assert BIDDER.call(auction, Hand.from_pbn("Q4.852.AQJ97.J54")) is not PASS
 
 
 def test_a_one_round_force_beside_the_fallbacks_forced_bid_may_be_passed() -> None:
