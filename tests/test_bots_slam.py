@@ -159,10 +159,23 @@ def test_opener_without_the_controls_accepts_the_limit_raise_in_game() -> None:
 
 
 def test_a_good_limit_raise_accepts_the_slam_try_with_blackwood() -> None:
-    # eight losers: the good side of a limit raise
+    # eight losers and a doubleton: the good side of a limit raise
     call, why = _bid("1H Pass 3H Pass 3S Pass", "AT83.K97.T962.KJ")
     assert str(call) == "4NT"
-    assert "accepting the slam try" in why and "at most 8 losers" in why
+    assert "accepting the slam try with a short suit" in why and "at most 8 losers" in why
+
+
+def test_a_flat_limit_raise_counts_a_loser_more_and_declines_the_slam_try() -> None:
+    # 4-3-3-3 with eight losers: no ruffing value, so no better than the nine-loser minimum
+    call, why = _bid("1S Pass 3S Pass 4C Pass", "AQ6.Q74.Q76.9763")
+    assert str(call) == "4S"
+    assert "declines the slam try" in why
+
+
+def test_a_flat_limit_raise_with_seven_losers_accepts_the_slam_try() -> None:
+    call, why = _bid("1S Pass 3S Pass 4C Pass", "KQ6.KQ4.Q76.9763")
+    assert str(call) == "4NT"
+    assert "accepting the slam try" in why and "at most 7 losers" in why
 
 
 def test_a_poor_limit_raise_declines_the_slam_try_in_game() -> None:

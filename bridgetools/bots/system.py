@@ -599,6 +599,10 @@ RESPONSES = [
     rule("4M P", "P", "no slam interest"),
 ]
 
+LIMIT_RAISE_LOSERS = 8
+"""Losers a limit raise (10-12 dummy points) is played for. Over opener's slam try it accepts with this
+many and a doubleton or shorter somewhere; a flat 4-3-3-3 counts a loser more, so it needs seven."""
+
 _LIMIT_RAISE_SLAM_TRY: dict[str, Any] = {
     "hcp": (16, 21), "controls": (6, 12), "force": F, "artificial": True, "convention": "slam try",
     "extra": ("the cheapest new suit over a limit raise; asks responder to judge",)}
@@ -1193,8 +1197,11 @@ def _after_splinter(sit: Situation) -> bool:
 
 SLAM = [
     # responder after opener's slam try over the limit raise: a good raise asks for aces
-    rule("1M P 3M P _ P", "4N", "Blackwood, accepting the slam try", losers=(0, 8), after="slam try",
-         force=F, artificial=True, convention="Blackwood"),
+    rule("1M P 3M P _ P", "4N", "Blackwood, accepting the slam try", losers=(0, LIMIT_RAISE_LOSERS - 1),
+         after="slam try", force=F, artificial=True, convention="Blackwood"),
+    *(rule("1M P 3M P _ P", "4N", "Blackwood, accepting the slam try with a short suit",
+           losers=(0, LIMIT_RAISE_LOSERS), lens={short: (0, 2)}, after="slam try", force=F, artificial=True,
+           convention="Blackwood") for short in "SHDC"),
     rule("1M P 3M P _ P", "4M", "declines the slam try", after="slam try", force=SO),
     # opener after a splinter raise
     rule("1M P ?x P", "4N", "Blackwood after a splinter raise", losers=(0, 5), when=_after_splinter, force=F,
