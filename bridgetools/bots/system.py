@@ -324,12 +324,18 @@ def _jump_advance(sit: Situation) -> bool:
 
 def _doubler_after_jump_advance(pattern: str) -> list[Rule]:
     """The takeout doubler after advancer's invitational jump in suit ``y`` (9-11 HCP, four cards): game in
-    the major with four trumps and 14+ HCP, 3NT with 15+ and their suit stopped; a minimum passes."""
+    the major with four trumps and 14+ HCP, 3NT with 15+ and their suit stopped; in a minor, five with 17+
+    and four trumps, else a raise to three with 14-16 (four of a minor would bypass 3NT and not be game);
+    a minimum passes."""
     return [
         rule(pattern, "4y", "accepts the invitation", hcp=(14, 40), lens={"y": at_least(4)}, order="y>D",
              force=SO, when=_jump_advance),
         rule(pattern, "3N", "accepts the invitation", hcp=(15, 40), stop=("x",), force=SO,
              when=_jump_advance),
+        rule(pattern, "5y", "minor-suit game", hcp=(17, 40), lens={"y": at_least(4)}, order="H>y",
+             force=SO, when=_jump_advance),
+        rule(pattern, "3y", "raise, invitational", hcp=(14, 16), lens={"y": at_least(4)}, order="H>y",
+             force=INV, when=_jump_advance),
     ]
 
 
@@ -1426,6 +1432,9 @@ COMPETITION = [
     rule("1x P 1y ?z", "2N", "balanced, extra values", hcp=(18, 19), balanced=True, stop=("z",), force=INV),
     rule("1x P 1y ?z", "X", "penalty double", hcp=(12, 40), lens={"z": at_least(4)}, stop=("z",),
          when=lambda s: _level(s, -1) >= 2),
+    # a free rebid of the suit at the three level over their overcall (not doubling it) shows extras
+    rule("1x P 1y ?z", "cx", "six-card suit, extra values", hcp=(15, 18), lens={"x": at_least(6)},
+         when=lambda s: s.cheapest_level(s.opening_strain()) == 3),
     rule("1x P 1y ?z", "P", "nothing more to say"),
     # opener when the pass-out seat balances
     rule("1x P P ?y", "jx", "six-card suit, extra values", hcp=(16, 19), lens={"x": at_least(6)}, force=INV,
