@@ -300,6 +300,15 @@ def _six_card_major_game(pattern: str) -> list[Rule]:
     ]
 
 
+def _overcaller_extras(pattern: str) -> list[Rule]:
+    """The overcaller in suit ``y`` when the opponents raise and partner passes: a six-card suit with
+    extra values (15-18 HCP) bids it again at the two or three level rather than sell out."""
+    return [
+        rule(pattern, "cy", "six-card suit, extra values", hcp=(15, 18), lens={"y": at_least(6)},
+             when=_own_suit_at_three),
+    ]
+
+
 def _doubler_after_major(pattern: str) -> list[Rule]:
     """The negative doubler after opener bids the unbid major: game with 13+ (10+ when opener jumped to
     the three level over advancer's pass, or bid it at three with three trumps opposite), an invitation
@@ -1595,6 +1604,9 @@ COMPETITION = [
          lens={"y": at_least(5), "z": at_least(5)}, when=lambda s: s.cheapest_level(Strain.C) <= 3),
     _overcaller_competes("1x 1y 1z P 2z P P", "y", "z"),
     _overcaller_competes("1x P 1y ?z 2y P P", "z", "y"),
+    # the overcaller when they raise and partner passes: a six-card suit with extra values competes
+    *_overcaller_extras("1x ?y ?x P P"),
+    *_overcaller_extras("1x P ?z ?y ?z P P"),
     # the overcaller after advancer's single raise: game on the losing-trick count (the raise is about
     # nine losers), an invitation with one loser more
     rule("1x 1y P 2y P", "4y", "to play", losers=(0, 5), order="y>D", force=SO),
