@@ -1657,6 +1657,10 @@ COMPETITION = [
          when=lambda s: s.cheapest_level(s.opening_strain()) <= 3),
     rule("1x ?y P ?y", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)},
          when=lambda s: s.cheapest_level(Strain.C) <= 3),
+    # with a good six-card minor and extra values, opener competes at the four level over their raise to
+    # three (a playable partscore; their three-level contract is often making)
+    rule("1x ?y P ?y", "4x", "six-card suit, extra values", hcp=(17, 40), lens={"x": at_least(6)},
+         order="H>x", when=lambda s: s.cheapest_level(s.opening_strain()) == 4 and _level(s, -1) == 3),
     rule("1x ?y P ?y", "P", "nothing more to say"),
     # opener after the advance of a reopening double
     rule("1x ?y P P X P ?z P", "4z", "to play", hcp=(18, 40), lens={"z": at_least(4)}, order="z>D",
