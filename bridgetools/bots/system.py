@@ -1456,6 +1456,8 @@ COMPETITION = [
          when=lambda s: s.cheapest_level(Strain.C) <= 2),
     rule("1x P P ?y", "X", "strong", hcp=(19, 40)),
     rule("1x P P ?y", "P", "nothing more to say"),
+    # opener when the takeout double is advanced: a new suit at the two level shows extra values (18+)
+    rule("1x X P ?y", "2z", "second suit, extra values", hcp=(18, 40), lens={"z": at_least(4)}),
     # responder after opener doubles the balancing bid
     rule("1x P P ?y X P", "P", "penalty pass", lens={"y": at_least(5)}),
     rule("1x P P ?y X P", "cz", "advance", lens={"z": at_least(4)}, longest=("z",)),
