@@ -378,3 +378,12 @@ def test_the_total_trump_count_competes_to_four_of_a_minor_only_at_favourable_vu
     assert str(BIDDER.call(auction, hand, "None")) == "Pass"
     assert str(BIDDER.call(auction, hand, "NS")) == "4D"
     assert BIDDER.explain(auction, "4D", "NS").allows(hand)
+
+
+def test_the_takeout_doubler_never_bids_four_of_a_minor_after_a_jump_advance_to_two_of_it() -> None:
+    # 1C X P 2D (9-11, four diamonds): four diamonds is no game and bypasses 3NT, so strong hands with a
+    # diamond fit raise to three, bid 3NT with clubs stopped, or bid the game in diamonds
+    for auction in (["1C", "X", "P", "2D", "P"], ["1C", "P", "P", "X", "P", "2D", "P"]):
+        for hand in ("AQ32.KJ32.AQ32.2", "A32.KQ3.AKJ32.32", "A32.KQ3.AKJ32.K2", "AK32.AK32.KQ32.2",
+                     "AQ2.KJ2.AQJ32.32"):
+            assert _call(auction, hand) != "4D"

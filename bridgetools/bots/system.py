@@ -300,6 +300,15 @@ def _six_card_major_game(pattern: str) -> list[Rule]:
     ]
 
 
+def _overcaller_extras(pattern: str) -> list[Rule]:
+    """The overcaller in suit ``y`` when the opponents raise and partner passes: a six-card suit with
+    extra values (15-18 HCP) bids it again at the two or three level rather than sell out."""
+    return [
+        rule(pattern, "cy", "six-card suit, extra values", hcp=(15, 18), lens={"y": at_least(6)},
+             when=_own_suit_at_three),
+    ]
+
+
 def _doubler_after_major(pattern: str) -> list[Rule]:
     """The negative doubler after opener bids the unbid major: game with 13+ (10+ when opener jumped to
     the three level over advancer's pass, or bid it at three with three trumps opposite), an invitation
@@ -324,12 +333,18 @@ def _jump_advance(sit: Situation) -> bool:
 
 def _doubler_after_jump_advance(pattern: str) -> list[Rule]:
     """The takeout doubler after advancer's invitational jump in suit ``y`` (9-11 HCP, four cards): game in
-    the major with four trumps and 14+ HCP, 3NT with 15+ and their suit stopped; a minimum passes."""
+    the major with four trumps and 14+ HCP, 3NT with 15+ and their suit stopped; in a minor, five with 17+
+    and four trumps, else a raise to three with 14-16 (four of a minor would bypass 3NT and not be game);
+    a minimum passes."""
     return [
         rule(pattern, "4y", "accepts the invitation", hcp=(14, 40), lens={"y": at_least(4)}, order="y>D",
              force=SO, when=_jump_advance),
         rule(pattern, "3N", "accepts the invitation", hcp=(15, 40), stop=("x",), force=SO,
              when=_jump_advance),
+        rule(pattern, "5y", "minor-suit game", hcp=(17, 40), lens={"y": at_least(4)}, order="H>y",
+             force=SO, when=_jump_advance),
+        rule(pattern, "3y", "raise, invitational", hcp=(14, 16), lens={"y": at_least(4)}, order="H>y",
+             force=INV, when=_jump_advance),
     ]
 
 
@@ -1433,6 +1448,9 @@ COMPETITION = [
     rule("1x P 1y ?z", "2N", "balanced, extra values", hcp=(18, 19), balanced=True, stop=("z",), force=INV),
     rule("1x P 1y ?z", "X", "penalty double", hcp=(12, 40), lens={"z": at_least(4)}, stop=("z",),
          when=lambda s: _level(s, -1) >= 2),
+    # a free rebid of the suit at the three level over their overcall (not doubling it) shows extras
+    rule("1x P 1y ?z", "cx", "six-card suit, extra values", hcp=(15, 18), lens={"x": at_least(6)},
+         when=lambda s: s.cheapest_level(s.opening_strain()) == 3),
     rule("1x P 1y ?z", "P", "nothing more to say"),
     # opener when the pass-out seat balances
     rule("1x P P ?y", "jx", "six-card suit, extra values", hcp=(16, 19), lens={"x": at_least(6)}, force=INV,
@@ -1445,6 +1463,8 @@ COMPETITION = [
          when=lambda s: s.cheapest_level(Strain.C) <= 2),
     rule("1x P P ?y", "X", "strong", hcp=(19, 40)),
     rule("1x P P ?y", "P", "nothing more to say"),
+    # opener when the takeout double is advanced: a new suit at the two level shows extra values (18+)
+    rule("1x X P ?y", "2z", "second suit, extra values", hcp=(18, 40), lens={"z": at_least(4)}),
     # responder after opener doubles the balancing bid
     rule("1x P P ?y X P", "P", "penalty pass", lens={"y": at_least(5)}),
     rule("1x P P ?y X P", "cz", "advance", lens={"z": at_least(4)}, longest=("z",)),
@@ -1593,6 +1613,9 @@ COMPETITION = [
          lens={"y": at_least(5), "z": at_least(5)}, when=lambda s: s.cheapest_level(Strain.C) <= 3),
     _overcaller_competes("1x 1y 1z P 2z P P", "y", "z"),
     _overcaller_competes("1x P 1y ?z 2y P P", "z", "y"),
+    # the overcaller when they raise and partner passes: a six-card suit with extra values competes
+    *_overcaller_extras("1x ?y ?x P P"),
+    *_overcaller_extras("1x P ?z ?y ?z P P"),
     # the overcaller after advancer's single raise: game on the losing-trick count (the raise is about
     # nine losers), an invitation with one loser more
     rule("1x 1y P 2y P", "4y", "to play", losers=(0, 5), order="y>D", force=SO),
@@ -1643,6 +1666,10 @@ COMPETITION = [
          when=lambda s: s.cheapest_level(s.opening_strain()) <= 3),
     rule("1x ?y P ?y", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)},
          when=lambda s: s.cheapest_level(Strain.C) <= 3),
+    # with a good six-card minor and extra values, opener competes at the four level over their raise to
+    # three (a playable partscore; their three-level contract is often making)
+    rule("1x ?y P ?y", "4x", "six-card suit, extra values", hcp=(17, 40), lens={"x": at_least(6)},
+         order="H>x", when=lambda s: s.cheapest_level(s.opening_strain()) == 4 and _level(s, -1) == 3),
     rule("1x ?y P ?y", "P", "nothing more to say"),
     # opener after the advance of a reopening double
     rule("1x ?y P P X P ?z P", "4z", "to play", hcp=(18, 40), lens={"z": at_least(4)}, order="z>D",
