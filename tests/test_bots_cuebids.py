@@ -3,21 +3,17 @@ shown, the cheaper ones denied, and partner's Blackwood or sign-off over it."""
 
 from __future__ import annotations
 
+from bidding_checks import bid_explained
+
 from bridgetools.bots import Bidder
 from bridgetools.bots.meaning import HandFacts, Meaning
-from bridgetools.model import Call, Hand, Seat, Suit
-from bridgetools.rules import Auction
+from bridgetools.model import Call, Hand, Suit
 
 BIDDER = Bidder()
 
 
 def _bid(calls: str, hand: str) -> tuple[Call, str]:
-    auction = Auction(Seat.N, calls.split())
-    h = Hand.from_pbn(hand)
-    call = BIDDER.call(auction, h)
-    explanation = BIDDER.explain(auction, call)
-    assert explanation.allows(h), f"{call} after {calls} does not allow {hand}: {explanation}"
-    return call, explanation.text
+    return bid_explained(BIDDER, calls, hand)
 
 
 def test_first_round_control_is_an_ace_or_a_void() -> None:

@@ -3,6 +3,8 @@ and the count promises twelve tricks, 6NT on high cards, and partner's sign-off 
 
 from __future__ import annotations
 
+from bidding_checks import bid_explained
+
 from bridgetools.bots import Bidder
 from bridgetools.bots.fallback import PartnerView
 from bridgetools.bots.meaning import HandFacts, Meaning
@@ -15,12 +17,7 @@ BIDDER = Bidder()
 
 
 def _bid(calls: str, hand: str) -> tuple[Call, str]:
-    auction = Auction(Seat.N, calls.split())
-    h = Hand.from_pbn(hand)
-    call = BIDDER.call(auction, h)
-    explanation = BIDDER.explain(auction, call)
-    assert explanation.allows(h), f"{call} after {calls} does not allow {hand}: {explanation}"
-    return call, explanation.text
+    return bid_explained(BIDDER, calls, hand)
 
 
 def test_losing_trick_count_counts_missing_top_honours_of_the_first_three_cards() -> None:
