@@ -384,6 +384,18 @@ def _doubler_after_minor_jump_advance(pattern: str) -> list[Rule]:
     ]
 
 
+def _advance_doubler_one_notrump(pattern: str) -> list[Rule]:
+    """Advancer after the doubler's 1NT rebid (balanced 17-18, their suit stopped), direct or balancing:
+    game with 8+, an invitation with 6-7 that the doubler accepts with 18, else pass."""
+    return [
+        rule(pattern, "3N", "to play", hcp=(8, 40), force=SO),
+        rule(pattern, "2N", "invitational", hcp=(6, 7), force=INV),
+        rule(pattern, "P", "no game opposite 17-18", hcp=(0, 5)),
+        rule(f"{pattern} 2N P", "3N", "accepts", hcp=(18, 40), force=SO),
+        rule(f"{pattern} 2N P", "P", "declines", hcp=(0, 17)),
+    ]
+
+
 def _advance_stopper_ask(pattern: str) -> list[Rule]:
     """Advancer, who jumped to three of minor ``m``, when the doubler asks for a stopper in their suit
     ``x``: 3NT with one, else game in the minor (the ask promised game values)."""
@@ -1797,13 +1809,7 @@ COMPETITION = [
     # a one-level advance: too strong for the balancing 1NT (11-15)
     rule("?x P P X P ?y P", "1N", "balanced, too strong for a balancing 1NT", hcp=(17, 18), balanced=True,
          lens={"y": (0, 3)}, stop=("x",), when=lambda s: _level(s, -2) == 1),
-    # advancer after the balancing doubler's 1NT rebid (17-18 balanced, their suit stopped): game with 8+,
-    # an invitation with 6-7 (the doubler accepts with 18), else pass
-    rule("1x P P X P 1y P 1N P", "3N", "to play", hcp=(8, 40), force=SO),
-    rule("1x P P X P 1y P 1N P", "2N", "invitational", hcp=(6, 7), force=INV),
-    rule("1x P P X P 1y P 1N P", "P", "no game opposite 17-18", hcp=(0, 5)),
-    rule("1x P P X P 1y P 1N P 2N P", "3N", "accepts", hcp=(18, 40), force=SO),
-    rule("1x P P X P 1y P 1N P 2N P", "P", "declines", hcp=(0, 17)),
+    *_advance_doubler_one_notrump("1x P P X P 1y P 1N P"),
     # opener when the advance of the balancing double is passed round: with 17+ HCP a second four-card
     # suit, or a six-card suit of his own, competes rather than sell out (partner's pass was not weakness
     # alone: the doubler's side has at most half the deck)
@@ -1827,13 +1833,7 @@ COMPETITION = [
     # one-level advance: too strong to pass opposite 0-8, not strong enough for the jump to 2NT (19-21)
     rule("?x X P ?y P", "1N", "balanced, their suit stopped", hcp=(17, 18), balanced=True,
          lens={"y": (0, 3)}, stop=("x",), when=lambda s: _level(s, -2) == 1),
-    # advancer after the doubler's 1NT rebid (17-18 balanced, their suit stopped): game with 8+,
-    # an invitation with 6-7 (the doubler accepts with 18), else pass
-    rule("1x X P 1y P 1N P", "3N", "to play", hcp=(8, 40), force=SO),
-    rule("1x X P 1y P 1N P", "2N", "invitational", hcp=(6, 7), force=INV),
-    rule("1x X P 1y P 1N P", "P", "no game opposite 17-18", hcp=(0, 5)),
-    rule("1x X P 1y P 1N P 2N P", "3N", "accepts", hcp=(18, 40), force=SO),
-    rule("1x X P 1y P 1N P 2N P", "P", "declines", hcp=(0, 17)),
+    *_advance_doubler_one_notrump("1x X P 1y P 1N P"),
     *_doubler_after_advance("?x X P ?y P"),
     # the balancing doubler with a strong six-card suit jumps in it: the simple new suit starts at 17
     rule("?x P P X P ?y P", "jz", "strong, six-card suit", hcp=(19, 40), lens={"z": at_least(6)},
