@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -266,3 +267,28 @@ def test_a_format_with_no_suit_escapes_to_a_latin1_stdout_is_refused_before_anyt
     assert done.stdout == b""
     (line,) = done.stderr.decode().splitlines()
     assert "cannot write" in line and "--suits" not in line  # --suits is for text diagrams
+
+
+# Any other single-byte stdout: the PBN declares the charset of the bytes it is written in ------------
+
+@pytest.mark.parametrize(("encoding", "west"), [
+    ("cp1252", "M\u00fcller \u2013 Gr\u00fcn"),  # the en dash is 0x96, a control character in Latin-1
+    ("cp850", "M\u00fcller"),  # a DOS console's code page: \u00fc is 0x81
+    ("latin-1", "M\u00fcller"),
+])
+def test_pbn_to_stdout_declares_the_charset_its_bytes_are_in(tmp_path: Path, encoding: str,
+                                                             west: str) -> None:
+    source = tmp_path / "named.pbn"
+    text = NOTED.read_text(encoding="utf-8").replace('[West "', f'[West "{west} ', 1)
+    source.write_text(text, encoding="utf-8")
+    env = {**os.environ, "PYTHONIOENCODING": encoding}
+    command = [sys.executable, "-m", "bridgetools", "convert", str(source), "-o", "-", "-f", "pbn"]
+    done = subprocess.run(command, capture_output=True, env=env, check=False)
+    assert done.returncode == 0, done.stderr
+    declared = re.search(rb"charset=([A-Za-z0-9_.:-]+)", done.stdout)
+    assert declared is not None
+    assert west in done.stdout.decode(declared.group(1).decode("ascii"))  # what another program reads
+    again = tmp_path / "again.pbn"
+    again.write_bytes(done.stdout)
+    assert run("convert", str(again), "-o", str(tmp_path / "back.pbn")).exit_code == 0
+    assert west in (tmp_path / "back.pbn").read_text(encoding="utf-8")  # and what bridgetools reads

@@ -35,6 +35,12 @@ def test_declared_utf8_charset_is_used(tmp_path: Path) -> None:
     assert "Żmudziński" in _text_of(data, tmp_path)
 
 
+def test_a_declared_dos_code_page_decoding_every_byte_is_used(tmp_path: Path) -> None:
+    # IBM850 (a DOS console's code page) gives every byte a character, as Latin-1 does: 0x81 is \u00fc.
+    data = b'%Content-type: text/x-pbn; charset=IBM850\n[West "M\x81ller"]\n'
+    assert "M\u00fcller" in _text_of(data, tmp_path)
+
+
 def test_utf8_is_read_as_utf8_without_declaration(tmp_path: Path) -> None:
     assert _text_of('[Event "北京"]'.encode(), tmp_path) == '[Event "北京"]'
 

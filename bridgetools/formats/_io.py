@@ -149,8 +149,9 @@ class DecodeTally:
         self.count = 0
         self.first: tuple[int, int, int] | None = None  # line, column, byte
         single, bad = _single_byte_bad(codecs.lookup(encoding).name)
-        self._bad = re.compile("[" + re.escape(bad) + "]") if single else _MARKED
-        self._quiet = single and not bad  # Latin-1: every byte is a character
+        # A code page giving every byte a character (Latin-1, IBM850) has none to watch: "[]" is no pattern
+        self._bad = re.compile("[" + re.escape(bad) + "]") if single and bad else _MARKED
+        self._quiet = single and not bad
         self._decoder = None if single else codecs.getincrementaldecoder(encoding)(_MARK)
         self._line = 1
         self._column = 1  # of the next character

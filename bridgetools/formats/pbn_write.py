@@ -35,16 +35,15 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
                  header: Iterable[str] = (), **_: Any) -> None:
     """Write ``boards`` to ``out`` in PBN 2.1 export format.
 
-    ``charset`` is what the ``%Content-type`` line declares: by default ISO-8859-1 for a stream
-    encoded in Latin-1 (the standard's character set), else UTF-8. ``header`` lines are written as ``%``
-    comments after the file's own (``deal`` records its seed and condition there).
+    ``charset`` is what the ``%Content-type`` line declares: by default the charset of the stream's
+    encoding (ISO-8859-1 for Latin-1, the standard's own; windows-1252 for a Windows stdout), UTF-8
+    for a stream that gives none or is ASCII. ``header`` lines are written as ``%`` comments after the
+    file's own (``deal`` records its seed and condition there).
     """
     from bridgetools._version import __version__
 
     if charset is None:
-        encoding = getattr(out, "encoding", None)
-        latin1 = isinstance(encoding, str) and codecs.lookup(encoding).name == "iso8859-1"
-        charset = "ISO-8859-1" if latin1 else "UTF-8"
+        charset = charset_of(getattr(out, "encoding", None))
 
     out.write(
         CRLF.join(
@@ -65,6 +64,27 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         out.write(CRLF.join(game_lines(board)) + CRLF)
         losses.add(kept_only_by_its_format(board, "pbn"))
     losses.warn()
+
+
+def charset_of(encoding: object) -> str:
+    """The charset name (as IANA registers it, which other programs look up) of a stream's encoding:
+    the bytes must read back as written, so a Windows-1252 stdout is not declared UTF-8."""
+    if not isinstance(encoding, str):
+        return "UTF-8"
+    try:
+        name = codecs.lookup(encoding).name
+    except LookupError:
+        return encoding
+    if name in ("utf-8", "ascii"):  # ASCII bytes are UTF-8 too
+        return "UTF-8"
+    if m := re.fullmatch(r"iso8859-(\d+)", name):
+        return f"ISO-8859-{m[1]}"
+    if m := re.fullmatch(r"cp(125\d)", name):
+        return f"windows-{m[1]}"
+    if m := re.fullmatch(r"cp(\d{3})", name):  # DOS code pages: IBM437, IBM850...
+        registered = f"IBM{m[1]}"
+        return registered if codecs.lookup(registered).name == name else name
+    return name.upper()
 
 
 def quote(value: str) -> str:
