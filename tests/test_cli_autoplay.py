@@ -92,3 +92,49 @@ def test_a_play_the_file_gave_is_replaced_with_a_warning_and_its_card_notes_go_t
     assert "highest of series" not in play_section  # the note of the lead no longer made
     (board,) = list(bt.read(str(out)))
     assert not board.issues  # no Note left that no card refers to
+
+
+def test_comments_on_the_cards_of_the_file_s_play_follow_the_computer_s_play_naming_their_cards(
+        tmp_path: Path) -> None:
+    source = tmp_path / "commented.pbn"
+    text = SCHIPHOL.read_text(encoding="utf-8")
+    text = text.replace("SK =1= ", "SK =1= {a fine lead} ").replace("C8 CA CT C4", "C8 CA CT C4 {duck!}")
+    source.write_text(text, encoding="utf-8")
+    out = tmp_path / "out.pbn"
+    args = ["autoplay", str(source), "-o", str(out), "--seed", "1", "--samples", "1"]
+    result = CliRunner().invoke(cli, args, prog_name="bridgetools")
+    assert result.exit_code == 0, result.output
+    assert "board 1: the play the file gave is replaced by the computer's" in result.output
+    written = out.read_text(encoding="utf-8")
+    play = written[written.index("[Play "):]
+    computer_s_cards = play[:play.index("{")]
+    assert len(computer_s_cards.split()) == 2 + 52  # [Play "W"], then every card before any comment
+    comment = play[len(computer_s_cards):]
+    assert comment.startswith("{" + bots_play.OWN_PLAY_HEADING)
+    assert "after trick 1, W's SK: a fine lead" in comment and "after trick 4, S's C4: duck!" in comment
+    (board,) = list(bt.read(str(out)))
+    assert not board.issues
+    assert len(board.commentary) == 2  # Schiphol's diagram, then the file's play's comments in one
+
+
+def test_comments_kept_from_a_replaced_play_export_again_as_they_were_written(tmp_path: Path) -> None:
+    source = tmp_path / "commented.pbn"
+    source.write_text(SCHIPHOL.read_text(encoding="utf-8").replace("SK =1= ", "SK =1= {a fine lead} "),
+                      encoding="utf-8")
+    out, again = tmp_path / "out.pbn", tmp_path / "again.pbn"
+    assert run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "-q")[0] == 0
+    bt.write(list(bt.read(str(out))), str(again), "pbn")
+    assert again.read_bytes() == out.read_bytes()
+
+
+def test_a_comment_after_a_note_on_a_card_of_the_replaced_play_is_kept_with_the_note_s_text(
+        tmp_path: Path) -> None:
+    source = tmp_path / "commented.pbn"
+    text = SCHIPHOL.read_text(encoding="utf-8")
+    note = '[Note "1:highest of series"]'
+    source.write_text(text.replace(note, note + "\n{or a singleton}"), encoding="utf-8")
+    out = tmp_path / "out.pbn"
+    assert run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "-q")[0] == 0
+    (board,) = list(bt.read(str(out)))
+    assert any("after its note 1 (highest of series): or a singleton" in c for c in board.commentary)
+    assert not board.issues

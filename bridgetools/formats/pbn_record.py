@@ -19,7 +19,8 @@ Token = tuple[str, int | None, tuple[int, ...], str | None]
 """A call or card as written: its text, note number, NAGs and irregularity letter (``^I``, ``^S``...)."""
 Anchor = tuple[str | int, ...]
 """Where a comment stood: ``("game",)``, ``("tag", name)``, ``("note", home, number)``, ``("auction",)``,
-``("call", index)``, ``("play",)`` or ``("card", trick, column)``."""
+``("call", index)``, ``("play",)``, ``("card", trick, column)`` or ``("played",)`` (after the play section
+and its notes: where `autoplay` puts the comments on a play it replaced)."""
 
 
 @register

@@ -294,6 +294,7 @@ class _GameWriter:
             elif record.play_seat is not None:
                 self.lines.append(tag_line("Play", record.play_seat))
                 self.emit_comments("tag", "Play")
+            self.emit_comments("played")
             return
         notes = dict(record.play_notes)
         kept = record.play_rows
@@ -322,6 +323,7 @@ class _GameWriter:
             end = "*"
         self.body(anchors, tokens, 4, end)
         self.notes("play", notes)
+        self.emit_comments("played")
 
     def adopt_orphan_comments(self, anchors: list[tuple[Any, ...]]) -> None:
         """Comments on card slots the export does not write (the ``- - - -`` rows after the last
@@ -349,6 +351,7 @@ class _GameWriter:
             end = None
         self.body(anchors, tokens, 4, end)
         self.notes("play", dict(self.record.play_notes))
+        self.emit_comments("played")
 
     # Tables --------------------------------------------------------------------------------
     def tables(self) -> None:
