@@ -138,3 +138,20 @@ def test_a_comment_after_a_note_on_a_card_of_the_replaced_play_is_kept_with_the_
     (board,) = list(bt.read(str(out)))
     assert any("after its note 1 (highest of series): or a singleton" in c for c in board.commentary)
     assert not board.issues
+
+
+def test_lin_commentary_after_cards_of_the_file_s_play_follows_the_computer_s_play(tmp_path: Path) -> None:
+    source = tmp_path / "kibitzed.lin"
+    vugraph = Path(__file__).parent / "data" / "lin" / "bridge-bots__usbf_sf_14502.lin"
+    bt.write(list(bt.read(str(vugraph)))[:1], str(source), "lin")  # kibitzers' nt after the 4th card...
+    out = tmp_path / "out.pbn"
+    assert run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "-q")[0] == 0
+    written = out.read_text(encoding="utf-8")
+    play = written[written.index("[Play "):]
+    computer_s_cards = play[:play.index("{")]
+    assert len([t for t in computer_s_cards.split() if len(t) == 2]) >= 51  # all but one card before it
+    comment = play[len(computer_s_cards):]
+    assert comment.startswith("{" + bots_play.OWN_PLAY_HEADING)
+    assert "you jinxed it, Val" in comment and "Good ---1 quick hand down" in comment
+    (board,) = list(bt.read(str(out)))
+    assert not board.issues

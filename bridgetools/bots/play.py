@@ -292,8 +292,48 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
         assert play.result is not None
         tags["Score"] = f"NS {ns_score(play.contract, play.declarer, play.result, vulnerability)}"
     commentary, extra = _without_kept_play(board, play)
-    return replace(board, auction=auction, play=play, contract=None, declarer=None, tricks=None, tags=tags,
-                   commentary=commentary, extra=extra)
+    played = replace(board, auction=auction, play=play, contract=None, declarer=None, tricks=None, tags=tags,
+                     commentary=commentary, extra=extra)
+    return _lin_comments_off_the_kept_play(board, played)
+
+
+def _lin_comments_off_the_kept_play(own: Board, played: Board) -> Board:
+    """``played`` with the LIN ``nt`` comments that followed cards of the file's own play (``own``'s)
+    taken out of their places, which are the computer's cards now, into one comment after its last card
+    (as `_without_kept_play` does for PBN's)."""
+    from dataclasses import replace
+
+    from bridgetools.formats._commentary import _lin_places
+    from bridgetools.formats.lin_codes import Event, LinRecord, calls_and_explanations, canonical_lin_layout
+
+    record = played.extra.get("lin")
+    if not isinstance(record, LinRecord) or record.events is None or own.play is None or not own.play.cards:
+        return played
+    places = _lin_places(own, record) or []
+    moved = {i: p[1] for i, p in enumerate(places) if p is not None and p[0] == "card" and p[1] >= 0}
+    if not moved:
+        return played
+    lines = [OWN_PLAY_HEADING]
+    for i, j in sorted(moved.items(), key=lambda item: item[1]):  # by card, in the file's order
+        trick = own.play.trick_list[j // 4]
+        lines.append(f"after trick {j // 4 + 1}, {trick.leader.offset(j % 4).name}'s {trick.cards[j % 4]}: "
+                     f"{played.commentary[i]}")
+    events: list[Event] = []
+    commentary: list[str] = []
+    n = 0
+    for event in record.events:
+        if event[1].lower() == "nt" and event[2] is None:
+            n += 1
+            if n - 1 in moved:
+                continue
+            commentary.append(played.commentary[n - 1])
+        events.append(event)
+    heads = len(record.layout) if record.layout is not None else len(canonical_lin_layout(played)[0])
+    last = heads + len(calls_and_explanations(played)) + (len(played.play.cards) if played.play else 0)
+    events.append((last, "nt", None))
+    commentary.append("\n".join(lines))
+    return replace(played, commentary=commentary,
+                   extra={**played.extra, "lin": replace(record, events=tuple(events))})
 
 
 OWN_PLAY_HEADING = "The play this file gave was replaced by the computer's. The comments on it were:"

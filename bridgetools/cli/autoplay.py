@@ -38,11 +38,11 @@ def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, 
     double-dummy simulation with --judge) unless it already has a complete one, then
     is played out by Monte Carlo double-dummy players (by rules of thumb without the dd extra); a
     play the file gave is replaced, with a warning naming the boards: its notes on cards are left out,
-    and the PBN comments that stood among its cards are kept as one comment after the computer's last
-    card, each on a line naming the card of the file's play it followed. The output holds the auction,
-    the play, the result and North-South's score (Score tag). Every board needs all four hands. The
-    same --seed gives the same play, whatever --jobs is (unless a --budget cuts a player's thinking
-    short).
+    and the comments that stood among its cards (PBN's, LIN's nt) are kept as one comment after the
+    computer's last card, each on a line naming the card of the file's play it followed. The output
+    holds the auction, the play, the result and North-South's score (Score tag). Every board needs
+    all four hands. The same --seed gives the same play, whatever --jobs is (unless a --budget cuts a
+    player's thinking short).
 
     \b
     Examples:
