@@ -10,6 +10,7 @@ from click.testing import CliRunner
 import bridgetools as bt
 from bridgetools.bots import play as bots_play
 from bridgetools.cli import cli
+from bridgetools.formats.replaced_play import OWN_PLAY_HEADING
 from bridgetools.scoring import ns_score
 
 DEAL = bt.Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
@@ -110,7 +111,7 @@ def test_comments_on_the_cards_of_the_file_s_play_follow_the_computer_s_play_nam
     computer_s_cards = play[:play.index("{")]
     assert len(computer_s_cards.split()) == 2 + 52  # [Play "W"], then every card before any comment
     comment = play[len(computer_s_cards):]
-    assert comment.startswith("{" + bots_play.OWN_PLAY_HEADING)
+    assert comment.startswith("{" + OWN_PLAY_HEADING)
     assert "after trick 1, W's SK: a fine lead" in comment and "after trick 4, S's C4: duck!" in comment
     (board,) = list(bt.read(str(out)))
     assert not board.issues
@@ -151,7 +152,7 @@ def test_lin_commentary_after_cards_of_the_file_s_play_follows_the_computer_s_pl
     computer_s_cards = play[:play.index("{")]
     assert len([t for t in computer_s_cards.split() if len(t) == 2]) >= 51  # all but one card before it
     comment = play[len(computer_s_cards):]
-    assert comment.startswith("{" + bots_play.OWN_PLAY_HEADING)
+    assert comment.startswith("{" + OWN_PLAY_HEADING)
     assert "you jinxed it, Val" in comment and "Good ---1 quick hand down" in comment
     (board,) = list(bt.read(str(out)))
     assert not board.issues
