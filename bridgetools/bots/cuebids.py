@@ -53,12 +53,12 @@ def cue_bids(sit: Situation, trump: Suit, partner: PartnerView, strength: int, l
             for extra in EXTRA_TRUMPS:
                 yield bid, Meaning(
                     CUE_BID, hcp=(CUE_BID_HCP - strength, 40),
-                    lengths=at_least_in(trump, max(1, 8 + extra - partner.lengths[trump])),
+                    lengths=at_least_in(trump, max(1, FIT + extra - partner.lengths[trump])),
                     losers=(0, 24 - SLAM_TRICKS - losers + extra),
                     first_round=(*denied, (suit, True)), force=Force.GAME_FORCING, artificial=True,
                     convention=CUE_BID,
                     extra=(f"slam try in {trump.full_name.lower()}: {SLAM_TRICKS} tricks by the "
-                           "losing-trick count" + (f", {8 + extra} trumps together" if extra else ""),))
+                           "losing-trick count" + (f", {FIT + extra} trumps together" if extra else ""),))
         denied.append((suit, False))
 
 
@@ -86,7 +86,7 @@ def cue_bid_replies(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     for extra in EXTRA_TRUMPS:
         yield Bid(4, Strain.NT), Meaning(
             "Blackwood, accepting the cue bid", hcp=(ACCEPT_HCP - partner.hcp_lo, 40),
-            lengths=at_least_in(trump, max(0, 8 + extra - together)),
+            lengths=at_least_in(trump, max(0, FIT + extra - together)),
             losers=(0, 24 - SLAM_TRICKS - cue_losers + extra),
             first_round=tuple((s, True) for s in sorted(denied)), force=Force.FORCING, artificial=True,
             convention="Blackwood",

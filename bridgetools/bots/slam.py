@@ -138,7 +138,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                     lengths=at_least_in(trump, max(least_fit, FIT + extra_trumps) - partner.lengths[trump]),
                     losers=(0, 24 - tricks - partner_losers(partner, shown) + extra_trumps),
                     extra=(f"asks for aces; {tricks} tricks by the losing-trick count"
-                           + (f", {8 + extra_trumps} trumps together" if extra_trumps else ""),))
+                           + (f", {FIT + extra_trumps} trumps together" if extra_trumps else ""),))
         yield from cue_bids(sit, trump, partner, strength, partner_losers(partner, shown))
     if not quantitative and not first_response:
         yield from major_fit_blackwood(sit, trump, need)
@@ -156,7 +156,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         if level == 6 and trump is not None and table_lengths[trump] >= FIT_SHOWN:
             yield Bid(6, Strain(trump)), Meaning(
                 "slam in the fit", hcp=(total - expect, 40),
-                lengths=at_least_in(trump, 8 - table_lengths[trump]),
+                lengths=at_least_in(trump, FIT - table_lengths[trump]),
                 extra=(f"partnership {total}+ HCP and eight trumps",))
         for lengths in one_suited(no_fit):
             yield Bid(level, Strain.NT), Meaning(

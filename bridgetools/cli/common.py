@@ -19,6 +19,7 @@ from bridgetools._files import MESSAGES_ERROR_HANDLER, NAMES_ERROR_HANDLER, atom
 from bridgetools._words import plural as plural  # the commands count through common
 from bridgetools.errors import BridgeError
 from bridgetools.model import Seat
+from bridgetools.model.cards import SUIT_GLYPHS
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -46,7 +47,7 @@ def debugging() -> bool:
     return bool(ctx is not None and ctx.find_root().meta.get(DEBUG))
 
 
-SUIT_SYMBOLS = frozenset("\u2660\u2665\u2666\u2663\u2664\u2661\u2662\u2667")
+SUIT_SYMBOLS = frozenset(SUIT_GLYPHS)
 
 
 def encoding_advice(error: UnicodeEncodeError, suits_ascii: bool = True) -> str:

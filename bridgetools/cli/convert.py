@@ -33,6 +33,7 @@ from bridgetools.cli.common import (
 )
 from bridgetools.errors import BridgeError, DecodeWarning, Issue, NoBoardsError, by_place
 from bridgetools.formats import FORMATS, READABLE
+from bridgetools.model.cards import SUIT_GLYPHS
 
 # the formats registry names the choices
 READ_FORMATS = tuple(sorted(READABLE))
@@ -154,9 +155,8 @@ def convert(
                        f"({plural(counts['issues'], 'issue')})", err=True)
 
 
-_SUIT_LETTERS = dict(zip("\u2660\u2665\u2666\u2663\u2664\u2661\u2662\u2667", "SHDCSHDC", strict=True))
 _SUIT_ESCAPES: dict[str, Callable[[str], str]] = {
-    "pbn": lambda symbol: "\\" + _SUIT_LETTERS[symbol],  # PBN's \S \H \D \C (commentary, notes, tags)
+    "pbn": lambda symbol: "\\" + SUIT_GLYPHS[symbol],  # PBN's \S \H \D \C (commentary, notes, tags)
     "json": lambda symbol: f"\\u{ord(symbol):04x}",  # only strings hold a symbol: JSON's \u2660
     "jsonl": lambda symbol: f"\\u{ord(symbol):04x}",
 }
@@ -173,7 +173,7 @@ def _suit_escapes(fmt: str) -> str:
         if not isinstance(error, UnicodeEncodeError):
             raise error
         bad = error.object[error.start:error.end]
-        if not all(c in _SUIT_LETTERS for c in bad):
+        if not all(c in SUIT_GLYPHS for c in bad):
             raise error
         return "".join(escape(c) for c in bad), error.end
 

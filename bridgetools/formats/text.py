@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.model import Call, Card, Contract, Deal, Seat, holding_str
-from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Suit
+from bridgetools.model.cards import SUIT_GLYPHS, SUITS_DISPLAY_ORDER, Suit
 
 if TYPE_CHECKING:
     from bridgetools.rules import Auction, Play
@@ -103,7 +103,7 @@ def diagram(deal: Deal, *, unicode: bool = False, hcp: bool = True,
     return "\n".join(r.rstrip() for r in rows)
 
 
-_SYMBOL_LETTERS = str.maketrans("♠♥♦♣♤♡♢♧", "SHDCSHDC")
+_SYMBOL_LETTERS = str.maketrans(SUIT_GLYPHS)
 """Suit symbols, black and white, as the letters an output without them shows."""
 
 
