@@ -242,5 +242,12 @@ def warn(message: str, quiet: bool = False) -> None:
         click.echo(message, err=True)
 
 
+def warn_of_boards(numbers: list[str], message: str, quiet: bool = False) -> None:
+    """One warning naming the boards ``message`` is true of (``warning: boards 1, 4: ...``), none
+    when there are none."""
+    if numbers:
+        warn(f"warning: {'board' if len(numbers) == 1 else 'boards'} {', '.join(numbers)}: {message}", quiet)
+
+
 def stdin_is_tty() -> bool:
     return sys.stdin.isatty()
