@@ -54,7 +54,10 @@ def _escape(value: str, what: str) -> str:
 
 def _pn_name(name: str) -> str:
     """A player's name as ``pn`` can hold it: the commas between names leave none inside one (left
-    out, with a warning naming the player)."""
+    out, with a warning naming the player); ``-`` (Dealer's placeholder in PBN) is nobody to LIN
+    readers, BBO's and ours: written as no name (`lin_losses` says so)."""
+    if name.strip() == "-":
+        return ""
     if "," in name:
         warnings.warn(f"LIN cannot hold ',' in a player's name: left out ({name})", stacklevel=5)
         name = name.replace(",", "")
@@ -101,9 +104,7 @@ def _pn_value(board: Board, record: LinRecord | None) -> str:
     kept = record.pn if record is not None else None
     if kept is not None and pn_players(kept, board.room) == board.players:
         return kept
-    names = [_pn_name(board.players.get(seat, "")) for seat in LIN_SEATS]
-    # "-" (Dealer's placeholder in PBN) is nobody to LIN readers: written as no name, and `lin_losses` says so
-    return ",".join("" if name.strip() == "-" else name for name in names)
+    return ",".join(_pn_name(board.players.get(seat, "")) for seat in LIN_SEATS)
 
 
 def _qx_value(board: Board, record: LinRecord | None) -> str:
