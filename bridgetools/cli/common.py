@@ -207,7 +207,8 @@ suits_option = click.option(
     type=click.Choice(["auto", "unicode", "ascii"]),
     default="auto",
     show_default=True,
-    help="Suit symbols in diagrams: Unicode when the output can show them, else letters.",
+    help="Suit symbols in diagrams: Unicode when the output can show them, else letters (LIN: BBO's "
+         "marks, !S in explanations, @S in commentary).",
 )
 
 
