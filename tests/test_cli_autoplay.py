@@ -156,3 +156,20 @@ def test_lin_commentary_after_cards_of_the_file_s_play_follows_the_computer_s_pl
     assert "you jinxed it, Val" in comment and "Good ---1 quick hand down" in comment
     (board,) = list(bt.read(str(out)))
     assert not board.issues
+
+
+def test_an_unfinished_auction_is_finished_keeping_the_file_s_calls_with_their_comments_and_notes(
+        tmp_path: Path) -> None:
+    source = tmp_path / "unfinished.pbn"
+    source.write_text('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                      f'[Deal "{DEAL.to_pbn(bt.Seat.N)}"]\n[Auction "N"]\n'
+                      "1C =1= {short club, maybe} 2NT {unusual?}\n*\n"
+                      '[Note "1:could be 2"]\n', encoding="utf-8")
+    out = tmp_path / "out.pbn"
+    assert run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "-q")[0] == 0
+    (board,) = list(bt.read(str(out)))
+    assert [str(c) for c in board.auction.calls[:2]] == ["1C", "2NT"] and board.auction.is_complete
+    assert board.auction.annotations[0].explanation == "could be 2"
+    written = out.read_text(encoding="utf-8")
+    assert "1C =1= {short club, maybe} 2NT {unusual?}" in written
+    assert not board.issues

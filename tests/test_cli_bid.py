@@ -83,3 +83,68 @@ def test_bid_counts_only_the_boards_it_bid_and_names_those_it_could_not(tmp_path
     assert code == 0, err
     assert "board 3: no four full hands to bid, written unchanged" in err
     assert f"1 board bid, 1 kept their own auction, 1 could not be bid; 3 boards written to {out}" in err
+
+
+COMMENTED = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]
+[Auction "N"]
+1C =1= {short club, maybe} 2NT {unusual?} Pass 3C
+Pass Pass Pass
+[Note "1:could be 2"]
+{a note the file wrote}
+"""
+
+
+def test_a_rebid_auction_s_explanations_and_comments_follow_the_computer_s_auction_naming_their_calls(
+        tmp_path: Path) -> None:
+    from bridgetools.formats.replaced_play import OWN_AUCTION_HEADING
+
+    code, out, err = _run(["-", "--rebid"], COMMENTED)
+    assert code == 0, err
+    (board,) = list(bt.loads(out, "pbn"))
+    auction = out[out.index("[Auction "):]
+    computer_s_calls = [t for t in auction[:auction.index("{")].split() if not t.startswith("=")]
+    assert len(computer_s_calls) == 2 + len(board.auction.calls)  # no comment before the last call
+    assert not board.issues
+    (comment,) = board.commentary
+    assert comment.startswith(OWN_AUCTION_HEADING)
+    for line in ("N's 1C was explained: could be 2", "after N's 1C: short club, maybe",
+                 "after E's 2NT: unusual?", "after its note 1 (could be 2): a note the file wrote"):
+        assert line in comment.splitlines()
+    assert "could be 2" not in board.notes.values()  # no call of the computer's auction refers to it
+
+
+def test_rebidding_a_board_with_an_auction_warns_that_the_file_s_auction_and_play_are_replaced(
+        tmp_path: Path) -> None:
+    played = COMMENTED + '[Play "N"]\nS2\n*\n'
+    code, _, err = _run(["-", "--rebid", "-o", str(tmp_path / "out.pbn")], played)
+    assert code == 0, err
+    assert "warning: board 1: the auction the file gave is replaced by the computer's" in err
+    assert "and its play" in err
+
+
+def test_a_rebid_board_keeps_the_comments_on_the_file_s_play(tmp_path: Path) -> None:
+    schiphol = Path(__file__).parent / "data" / "pbn" / "pbn__Schiphol.pbn"
+    text = schiphol.read_text(encoding="utf-8").replace("SK =1= ", "SK =1= {a fine lead} ")
+    code, out, err = _run(["-", "--rebid", "-q"], text)
+    assert code == 0, err
+    (board,) = list(bt.loads(out, "pbn"))
+    assert any("after trick 1, W's SK: a fine lead" in c for c in board.commentary)
+    assert any("N's 4NT was explained: two colors: clubs and diamonds" in c for c in board.commentary)
+    assert not board.issues
+
+
+def test_a_rebid_lin_auction_s_explanations_and_nt_follow_the_computer_s_auction(tmp_path: Path) -> None:
+    lin = ("pn|a,b,c,d|md|3SAKQ2HKJ3DT98C432,SJT9HAQ2DKQJCAKQJ,S876HT98D765CT987|ah|Board 1|"
+           "mb|1C!|an|could be 2|nt|short club, maybe|mb|2N|nt|unusual?|mb|p|mb|3C|mb|p|mb|p|mb|p|")
+    source = tmp_path / "in.lin"
+    source.write_text(lin + "\n", encoding="utf-8")
+    code, out, err = _run([str(source), "--rebid", "-q"])
+    assert code == 0, err
+    (board,) = list(bt.loads(out, "pbn"))
+    (comment,) = board.commentary
+    assert "N's 1C was explained: could be 2" in comment.splitlines()
+    assert "after N's 1C: short club, maybe" in comment.splitlines()
+    assert "after E's 2NT: unusual?" in comment.splitlines()

@@ -261,6 +261,24 @@ def test_json_to_a_latin1_stdout_writes_suit_symbols_as_json_escapes() -> None:
     assert "\u2660" in [note.strip() for board in boards for note in board["notes"].values()]
 
 
+def test_lin_to_a_latin1_stdout_writes_suit_symbols_in_explanations_as_bbo_s_suit_marks() -> None:
+    done = convert_to_latin1_stdout("-f", "lin")
+    assert done.returncode == 0, done.stderr
+    text = done.stdout.decode("latin-1")
+    assert "|an| !S|" in text  # the Note "2: ♠" as BBO writes a suit in an explanation
+    assert text.count("md|") == NOTED.read_text(encoding="utf-8").count("[Deal ")
+
+
+def test_lin_to_a_latin1_stdout_writes_suit_symbols_in_commentary_as_lin_s_suit_marks(tmp_path: Path) -> None:
+    source = tmp_path / "commented.pbn"
+    comment = "{lead a \u2665, not a \u2663}\n"
+    text = NOTED.read_text(encoding="utf-8")
+    source.write_text(text.replace("[Note ", comment + "[Note ", 1), encoding="utf-8")
+    done = convert_to_latin1_stdout("-f", "lin", first=(source,))
+    assert done.returncode == 0, done.stderr
+    assert "nt|lead a @H, not a @C|" in done.stdout.decode("latin-1")
+
+
 def test_a_format_with_no_suit_escapes_to_a_latin1_stdout_is_refused_before_anything_is_written() -> None:
     done = convert_to_latin1_stdout("-f", "rbn", first=(VUGRAPH,))  # 30 boards before the symbol
     assert done.returncode == 1

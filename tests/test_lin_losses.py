@@ -372,6 +372,16 @@ def test_a_player_named_dash_is_written_to_lin_as_no_name_and_said() -> None:
     assert "pn|s,w,,e|" in text
 
 
+def test_a_player_named_dash_is_written_to_a_vugraph_header_as_no_name_and_reads_back_as_none() -> None:
+    board = loads(PBN_GAME.replace('[North "n"]', '[North "-"]'), "pbn")[0]
+    with pytest.warns(UserWarning, match='player name "-"'):
+        text = dumps([board], "lin", vugraph=True)
+    (header_pn,) = [line for line in text.splitlines() if line.startswith("pn|")]
+    assert "-" not in header_pn.split("|")[1].split(",")
+    (again,) = loads(text, "lin")
+    assert again.players == {seat: name for seat, name in board.players.items() if seat is not Seat.N}
+
+
 def test_an_unknown_player_is_written_to_lin_as_no_name_without_a_word_about_it() -> None:
     board = loads(PBN_GAME.replace('[North "n"]', '[North "?"]'), "pbn")[0]
     with pytest.warns(UserWarning) as caught:

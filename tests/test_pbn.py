@@ -582,3 +582,54 @@ def test_boards_survive_pickling_for_worker_processes() -> None:
     assert again.deal == board.deal and again.play == board.play
     assert again.play.trick_list == board.play.trick_list and again.play.turn == board.play.turn
     assert again.auction.calls[-1] is PASS and again.auction.calls[0] == Bid(1, Strain.D)
+
+
+# Line length (the export's 255 characters a line) --------------------------------------------------
+
+KIBITZED = game('[Board "1"]', '[Dealer "N"]', f'[Deal "{DEAL}"]', '[Auction "N"]',
+                "1D " + " ".join(f"{{kibitzer {i}: {'a long remark about the opening ' * 3}}}"
+                                 for i in range(6)) + " 1S 3H 4S", "Pass Pass Pass")
+"""Six kibitzers' comments on one call, 110 characters each: 600 characters after 1D."""
+
+LECTURE = game('[Board "1"]', "{" + "The 2\\D rebid shows a hand that partner would have opened. " * 12 + "}")
+"""One comment line of 720 characters, as BridgeComposer writes a paragraph."""
+
+
+def test_the_comments_on_one_call_are_written_on_lines_of_at_most_255_characters() -> None:
+    lines = dumps([one(KIBITZED)], "pbn").split("\r\n")
+    assert max(len(line) for line in lines) <= 255
+
+
+def test_comments_moved_to_lines_of_their_own_read_back_exactly() -> None:
+    board = one(KIBITZED)
+    (again,) = loads(dumps([board], "pbn"), "pbn")
+    assert again.commentary == board.commentary and len(board.commentary) == 6
+
+
+def test_a_comment_line_over_255_characters_is_wrapped_at_spaces() -> None:
+    lines = dumps([one(LECTURE)], "pbn").split("\r\n")
+    assert max(len(line) for line in lines) <= 255
+
+
+def test_a_wrapped_comment_reads_back_with_its_words_and_spaces_a_line_end_at_each_wrap() -> None:
+    board = one(LECTURE)
+    exported = dumps([board], "pbn")
+    (again,) = loads(exported, "pbn")
+    (text,) = again.commentary
+    assert "\n" in text and text.replace("\n", " ") == board.commentary[0]
+    assert dumps([again], "pbn") == exported  # exported again as it was
+
+
+def test_a_word_longer_than_a_line_is_left_whole_on_a_line_of_its_own() -> None:
+    address = "http://example.org/" + "x" * 300
+    board = one(game('[Board "1"]', "{see " + address + " for more}"))
+    lines = dumps([board], "pbn").split("\r\n")
+    assert address in lines and all(len(line) <= 255 for line in lines if line != address)
+    (again,) = loads(dumps([board], "pbn"), "pbn")
+    assert again.commentary[0].replace("\n", " ") == board.commentary[0]
+
+
+def test_a_semicolon_comment_ends_its_line_so_the_comment_and_call_after_it_read_back() -> None:
+    board = one(game('[Board "1"]', '[Dealer "N"]', '[Auction "N"]', "1D ;semi", "{brace} 1S"))
+    (again,) = loads(dumps([board], "pbn"), "pbn")
+    assert again.commentary == ["semi", "brace"] and [str(c) for c in again.auction.calls] == ["1D", "1S"]

@@ -291,6 +291,23 @@ def test_lin_commentary_suit_marks_print_as_symbols() -> None:
     assert board_view(board, Options()).commentary == ["2♣ is strong, 2♠ weak"]
 
 
+DRURY = ROOT / "tests" / "data" / "pbn" / "pbn-to-pdf__Drury.pbn"
+"""A BridgeComposer bidding lesson: its commentary holds the web page's [show S] and [BID 2\\C]."""
+
+
+def test_bridgecomposer_s_web_page_directives_are_left_out_of_printed_commentary() -> None:
+    board = next(b for b in bt.read(DRURY) if any("[BID " in c for c in b.commentary))
+    printed = "\n".join(board_view(board, Options()).commentary)
+    assert "[show" not in printed and "[BID" not in printed
+    assert "The bidding has gone as shown." in printed and "So you bid a Reverse Drury 2♣." in printed
+    assert not printed.startswith("\n") and "\n\n\n" not in printed  # no blank paragraph left for them
+
+
+def test_a_bracketed_word_that_is_no_directive_still_prints() -> None:
+    board = Board(number=1, deal=WORKED, commentary=["Bid 4\\S [the only game] and [show] no fear."])
+    assert board_view(board, Options()).commentary == ["Bid 4♠ [the only game] and [show] no fear."]
+
+
 QUIZ = ROOT / "tests" / "data" / "pbn" / "pbn-to-pdf__Balancing_Weak_2.pbn"
 """A BridgeComposer bidding quiz: an introduction, then boards whose Hidden tag shows East alone."""
 

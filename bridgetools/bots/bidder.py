@@ -14,6 +14,7 @@ from bridgetools.bots.rules import NONE_VULNERABLE, Rule, Situation, Vulnerabili
 from bridgetools.bots.slam import slam_candidates
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.errors import BridgeError
+from bridgetools.formats.replaced_play import with_replacements
 from bridgetools.model import PASS, Annotation, Call, Deal, Hand, Seat, Vul
 from bridgetools.rules import Auction
 
@@ -211,8 +212,8 @@ def bid_board(board: Board, rebid: bool = False, bidder: Bidder | None = None) -
     else:
         auction = Auction(board.dealer)
     _finish(auction, deal, bot, board.vulnerability or Vul.NONE)
-    return replace(board, auction=auction, contract=None, declarer=None, tricks=None, play=None,
-                   notes={} if rebid else dict(board.notes))
+    return with_replacements(board, replace(board, auction=auction, contract=None, declarer=None, tricks=None,
+                                            play=None))
 
 
 def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul) -> None:

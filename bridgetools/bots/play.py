@@ -22,7 +22,7 @@ from bridgetools.bots.heuristic import HeuristicPlayer, equal_floor, lead_order,
 from bridgetools.bots.inference import Explain, auction_constraints
 from bridgetools.bots.sampling import HandConstraint, View, sample_layouts
 from bridgetools.errors import BridgeError, MissingExtraError
-from bridgetools.formats.replaced_play import with_play_replaced
+from bridgetools.formats.replaced_play import with_replacements
 from bridgetools.model import Call, Card, Contract, Deal, Hand, Rank, Seat, Vul
 from bridgetools.rules import Auction, Play
 from bridgetools.scoring import score
@@ -277,14 +277,15 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
     dealer = board.dealer or Seat.N
     vulnerability = board.vulnerability or Vul.NONE
     auction = board.auction
-    if auction is None or not auction.is_complete:
-        bid = _bidder()
-        if bid is None:
+    if auction is None or not auction.is_complete:  # bid, or finished from the file's last call
+        if _bidder() is None:
             raise BridgeError("no complete auction and no computer bidder installed")
+        from bridgetools.bots.bidder import bid_board
         from bridgetools.bots.judgement import default_bidder
 
         bidder = default_bidder() if judge is None else default_bidder(judge)
-        auction = bid(deal, dealer, vulnerability, seed=seed, bidder=bidder)
+        auction = bid_board(replace(board, dealer=dealer), bidder=bidder).auction
+        assert auction is not None
     tags = dict(board.tags)
     play = None
     tags["Score"] = "NS 0"
@@ -293,7 +294,7 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
         assert play.result is not None
         tags["Score"] = f"NS {ns_score(play.contract, play.declarer, play.result, vulnerability)}"
     played = replace(board, auction=auction, play=play, contract=None, declarer=None, tricks=None, tags=tags)
-    return with_play_replaced(board, played)
+    return with_replacements(board, played)
 
 
 def autoplay(boards: Iterable[Board], seed: int, jobs: int = 1, samples: int = 20,

@@ -8,7 +8,14 @@ import secrets
 import click
 
 from bridgetools._words import plural
-from bridgetools.cli.common import atomic_output, progress_bar, refuse_overwriting, reports_errors, warn
+from bridgetools.cli.common import (
+    atomic_output,
+    progress_bar,
+    refuse_overwriting,
+    reports_errors,
+    warn,
+    warn_of_boards,
+)
 
 
 @click.command()
@@ -35,7 +42,8 @@ def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, 
     """Bid and play every board of FILE with four computer players and write the full records.
 
     Each board gets an auction from the computer bidder (its game and slam decisions judged by
-    double-dummy simulation with --judge) unless it already has a complete one, then
+    double-dummy simulation with --judge) unless it already has a complete one (one that stops
+    part way is finished from the file's last call), then
     is played out by Monte Carlo double-dummy players (by rules of thumb without the dd extra); a
     play the file gave is replaced, with a warning naming the boards: its notes on cards are left out,
     and the comments that stood among its cards (PBN's, LIN's nt) are kept as one comment after the
@@ -68,9 +76,8 @@ def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, 
         if board.play is not None and board.play.cards:
             replaced.append(str(number))
         boards.append(board)
-    if replaced:  # played out again: the file's play is not kept
-        warn(f"warning: {'board' if len(replaced) == 1 else 'boards'} {', '.join(replaced)}: the play the "
-             "file gave is replaced by the computer's (its notes on cards left out)", quiet)
+    warn_of_boards(replaced, "the play the file gave is replaced by the computer's (its notes on cards left "
+                   "out)", quiet)  # played out again: the file's play is not kept
     if seed is None:
         seed = secrets.randbits(32)
         warn(f"seed {seed}", quiet)

@@ -8,7 +8,14 @@ import click
 
 from bridgetools._words import plural
 from bridgetools.board import Board
-from bridgetools.cli.common import atomic_output, progress_bar, refuse_overwriting, reports_errors, warn
+from bridgetools.cli.common import (
+    atomic_output,
+    progress_bar,
+    refuse_overwriting,
+    reports_errors,
+    warn,
+    warn_of_boards,
+)
 
 
 @click.command()
@@ -28,9 +35,12 @@ def bid(input_file: str, output: str, rebid: bool, seed: int | None, judge: bool
     """Give every board a computer auction (SAYC-lite) and write PBN, each call's meaning as a note.
 
     Boards that already have a complete auction keep it unless --rebid; an auction that stops part
-    way is finished. Boards without four full hands are written unchanged, with a warning. The
-    bidding system is described in docs/bidding.md; with the dd extra its game and slam decisions are
-    judged by double-dummy simulation with --judge (seeded from the hand and the auction).
+    way is finished. A rebid board's own calls and play are replaced, with a warning naming the
+    boards: their explanations and comments are kept in one comment after the computer's last call,
+    each on a line naming its call (the play's likewise, naming its card). Boards without four full
+    hands are written unchanged, with a warning. The bidding system is described in docs/bidding.md;
+    with the dd extra its game and slam decisions are judged by double-dummy simulation with --judge
+    (seeded from the hand and the auction).
 
     \b
     Examples:
@@ -40,6 +50,7 @@ def bid(input_file: str, output: str, rebid: bool, seed: int | None, judge: bool
     """
     from bridgetools.bots import bid_board, default_bidder
     from bridgetools.formats import read, write
+    from bridgetools.formats.replaced_play import auction_replaced
 
     refuse_overwriting(output, (input_file,))
     if input_file != "-" and not os.path.isfile(input_file):
@@ -48,11 +59,16 @@ def bid(input_file: str, output: str, rebid: bool, seed: int | None, judge: bool
     bidder = default_bidder() if judge is None else default_bidder(judge)
     done = []
     counts = {"bid": 0, "kept": 0, "unchanged": 0}
+    replaced: dict[str, list[str]] = {"auction": [], "auction and play": []}
     with progress_bar(len(boards), "bidding", quiet) as bar:
-        for board in boards:
+        for i, board in enumerate(boards):
             new = bid_board(board, rebid=rebid, bidder=bidder)
             if new is not board:
                 counts["bid"] += 1
+                if auction_replaced(board, new):
+                    played = board.play is not None and bool(board.play.cards)
+                    replaced["auction and play" if played else "auction"].append(
+                        str(board.number if board.number is not None else i + 1))
             elif board.auction is not None and board.auction.is_complete and not rebid:
                 counts["kept"] += 1
             else:
@@ -61,6 +77,12 @@ def bid(input_file: str, output: str, rebid: bool, seed: int | None, judge: bool
                      f"{_why_not_bid(board)}, written unchanged", quiet)
             done.append(new)
             bar.update(1)
+    kept = ("(their explanations and comments kept in one comment after the computer's last call, "
+            "the comments on the play after the play)")
+    warn_of_boards(replaced["auction"], f"the auction the file gave is replaced by the computer's {kept}",
+                   quiet)
+    warn_of_boards(replaced["auction and play"], "the auction the file gave is replaced by the computer's, "
+                   f"and its play with it (its notes on cards left out) {kept}", quiet)
     with atomic_output(output, newline="") as out:
         write(done, out, "pbn")
     if not quiet and output != "-":

@@ -207,7 +207,8 @@ suits_option = click.option(
     type=click.Choice(["auto", "unicode", "ascii"]),
     default="auto",
     show_default=True,
-    help="Suit symbols in diagrams: Unicode when the output can show them, else letters.",
+    help="Suit symbols in diagrams: Unicode when the output can show them, else letters (LIN: BBO's "
+         "marks, !S in explanations, @S in commentary).",
 )
 
 
@@ -240,6 +241,13 @@ def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
 def warn(message: str, quiet: bool = False) -> None:
     if not quiet:
         click.echo(message, err=True)
+
+
+def warn_of_boards(numbers: list[str], message: str, quiet: bool = False) -> None:
+    """One warning naming the boards ``message`` is true of (``warning: boards 1, 4: ...``), none
+    when there are none."""
+    if numbers:
+        warn(f"warning: {'board' if len(numbers) == 1 else 'boards'} {', '.join(numbers)}: {message}", quiet)
 
 
 def stdin_is_tty() -> bool:

@@ -144,7 +144,7 @@ def convert(
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         with atomic_output(output, newline="") if output != "-" else _whole_to_stdout(fmt) as out:
-            if fmt == "text":  # a file is UTF-8, so only the terminal may need letters
+            if fmt in ("text", "lin"):  # a file is UTF-8, so only the terminal may need letters or marks
                 options["unicode"] = wants_unicode(suits) if output == "-" else suits != "ascii"
             write(boards, out, fmt, **options)
     if not quiet:

@@ -16,7 +16,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board
 from bridgetools.formats._commentary import commentary_places
 from bridgetools.formats._losses import Losses, kept_only_by_its_format, said_by_auction
-from bridgetools.formats._suit_marks import commentary_written_in, lin_suits
+from bridgetools.formats._suit_marks import commentary_written_in, lin_suit_marks, lin_suits
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
     LIN_SEATS,
@@ -54,7 +54,10 @@ def _escape(value: str, what: str) -> str:
 
 def _pn_name(name: str) -> str:
     """A player's name as ``pn`` can hold it: the commas between names leave none inside one (left
-    out, with a warning naming the player)."""
+    out, with a warning naming the player); ``-`` (Dealer's placeholder in PBN) is nobody to LIN
+    readers, BBO's and ours: written as no name (`lin_losses` says so)."""
+    if name.strip() == "-":
+        return ""
     if "," in name:
         warnings.warn(f"LIN cannot hold ',' in a player's name: left out ({name})", stacklevel=5)
         name = name.replace(",", "")
@@ -101,9 +104,7 @@ def _pn_value(board: Board, record: LinRecord | None) -> str:
     kept = record.pn if record is not None else None
     if kept is not None and pn_players(kept, board.room) == board.players:
         return kept
-    names = [_pn_name(board.players.get(seat, "")) for seat in LIN_SEATS]
-    # "-" (Dealer's placeholder in PBN) is nobody to LIN readers: written as no name, and `lin_losses` says so
-    return ",".join("" if name.strip() == "-" else name for name in names)
+    return ",".join(_pn_name(board.players.get(seat, "")) for seat in LIN_SEATS)
 
 
 def _qx_value(board: Board, record: LinRecord | None) -> str:
@@ -224,6 +225,11 @@ def _join(pairs: Iterable[tuple[str, str]], newline_after: tuple[str, ...]) -> s
     return text if text.endswith("\n") else text + "\n"
 
 
+def _join_suits_marked(pairs: Iterable[tuple[str, str]], newline_after: tuple[str, ...]) -> str:
+    """`_join` with the suit symbols of explanations and commentary as BBO's marks (`lin_suit_marks`)."""
+    return _join(lin_suit_marks(pairs), newline_after)
+
+
 def vugraph_header(boards: list[Board]) -> list[list[str]]:
     """A ``vg``/``rs``/``pn`` header for boards of a team match, from what the boards say."""
     numbers = [b.number for b in boards if b.number is not None]
@@ -276,7 +282,7 @@ def _result_entry(board: Board) -> str:
 
 
 def write_boards(
-    boards: Iterable[Board], out: TextIO, *, vugraph: bool | None = None, **options: Any
+    boards: Iterable[Board], out: TextIO, *, vugraph: bool | None = None, unicode: bool = True, **options: Any
 ) -> None:
     """Write boards as LIN: one board a line, or a vugraph file (``vg``/``rs``/``pn`` header, then
     ``qx`` blocks with a line end after each ``pg||``).
@@ -284,8 +290,9 @@ def write_boards(
     ``vugraph=None`` keeps the header a board was read with, and makes one when boards that have none
     are a team match whose contracts only a header's ``rs`` can say (a board with no auction, from
     PBN); ``True`` makes one from the boards (rooms, results and players); ``False`` writes single
-    boards only.
+    boards only. ``unicode=False`` (an output that cannot hold them) writes suit symbols as BBO's marks.
     """
+    join = _join if unicode else _join_suits_marked
     losses = Losses("LIN")
     if vugraph is None:
         boards, vugraph = _header_needed(boards)
@@ -293,12 +300,12 @@ def write_boards(
         board_list = list(boards)
         heading = vugraph_header(board_list)
         names = heading[2][1].split(",")
-        out.write(_join(((code, value) for code, value in heading), ("vg", "rs", "pg")))
+        out.write(join(((code, value) for code, value in heading), ("vg", "rs", "pg")))
         for board in board_list:
             if board.room is None:
                 board = _with_room(board)
             covered = header_covers_players(board, names)
-            out.write(_join(board_pairs(_without_lin_header(board), covered), ("pg",)))
+            out.write(join(board_pairs(_without_lin_header(board), covered), ("pg",)))
             losses.add(lin_losses(board, heading[0][1], results_line=True))
         losses.warn()
         return
@@ -308,15 +315,15 @@ def write_boards(
         header = record.header if record is not None and vugraph is None else ()
         if header:
             if header != last_header:
-                out.write(_join(header, ("vg", "rs", "pw", "mp", "bn", "pg")))
+                out.write(join(header, ("vg", "rs", "pw", "mp", "bn", "pg")))
                 last_header = header
             players = next((v.split(",") for c, v in header if c.lower() == "pn"), None)
             covered = header_covers_players(board, [n.strip() for n in players] if players else None)
-            out.write(_join(board_pairs(board, covered), ("pg",)))
+            out.write(join(board_pairs(board, covered), ("pg",)))
             codes = {c.lower(): v for c, v in header}
             losses.add(lin_losses(board, codes.get("vg"), results_line="rs" in codes))
         else:
-            out.write(_join(board_pairs(_without_lin_header(board) if vugraph is False else board), ()))
+            out.write(join(board_pairs(_without_lin_header(board) if vugraph is False else board), ()))
             losses.add(lin_losses(board, None))
     losses.warn()
 

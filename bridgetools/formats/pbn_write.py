@@ -26,6 +26,8 @@ from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, LONE_TAG, SUFFIX_N
 from bridgetools.model import Annotation, Seat
 
 CRLF = "\r\n"
+LINE_LIMIT = 255
+"""The longest line PBN 2.1 allows, in characters without the line end."""
 _OWN_ESCAPES = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:)", re.I)
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _NEEDS_QUOTES = re.compile(r'[\s\[\]{};"%]')
@@ -140,14 +142,14 @@ class _GameWriter:
         kept = self.record.comments
         if kept and [comment_text(t) for _, t in kept] == board.commentary:
             for anchor, token in kept:
-                self.comments.setdefault(anchor, []).append(_readable_comment(token))
+                self.comments.setdefault(anchor, []).append(wrapped_comment(_readable_comment(token)))
         else:
             # Commentary the file did not place (another format's, or edited): after the call or card
             # it followed in that format (LIN's nt), else after the tags.
             lin_marks = not commentary_written_in(board, "pbn")  # read from LIN: its @S are PBN's \S
             for text, place in zip(board.commentary, commentary_places(board, besides="pbn"), strict=True):
                 text = pbn_suits(text) if lin_marks else text
-                token = _readable_comment("{" + text.replace("}", ")") + "}")
+                token = wrapped_comment(_readable_comment("{" + text.replace("}", ")") + "}"))
                 self.comments.setdefault(self.anchor_of(place), []).append(token)
 
     def anchor_of(self, place: Place) -> tuple[Any, ...]:
@@ -269,20 +271,35 @@ class _GameWriter:
             self.emit_comments("note", home, str(number))
 
     def body(self, anchors: list[tuple[Any, ...]], tokens: list[str], per_line: int, end: str | None) -> None:
-        """Tokens ``per_line`` to a line, each followed by its comments; then the end mark."""
-        line: list[str] = []
+        """Tokens ``per_line`` to a line, each followed by its comments, a line ended early where the
+        next comment would take it past `LINE_LIMIT` or a ``;`` comment ends it; then the end mark."""
+        line = ""
         for i, (anchor, token) in enumerate(zip(anchors, tokens, strict=True)):
-            line.append(token)
-            after = self.comments.get(anchor)
-            if after:
-                line.extend(after)
-            if (i + 1) % per_line == 0 or (after and after[-1].startswith(";")):
-                self.lines.extend(" ".join(line).split("\n"))
-                line = []
+            for piece in (token, *self.comments.get(anchor, ())):
+                line = self.continued(line, piece)
+            if (i + 1) % per_line == 0 and line:
+                self.lines.append(line)
+                line = ""
         if line:
-            self.lines.extend(" ".join(line).split("\n"))
+            self.lines.append(line)
         if end:
             self.lines.append(end)
+
+    def continued(self, line: str, piece: str) -> str:
+        """The line being written with ``piece`` (a token or a comment) after it, the lines it
+        completes written: a piece that would take the line past `LINE_LIMIT` starts a new one."""
+        first, *more = piece.split("\n")
+        if line and len(line) + 1 + len(first) > LINE_LIMIT:
+            self.lines.append(line)
+            line = ""
+        line = f"{line} {first}" if line else first
+        for text in more:
+            self.lines.append(line)
+            line = text
+        if piece.startswith(";"):  # the comment runs to the line end: nothing may follow it
+            self.lines.append(line)
+            line = ""
+        return line
 
     # Play ----------------------------------------------------------------------------------
     def play(self) -> None:
@@ -405,6 +422,31 @@ def _readable_comment(token: str) -> str:
     if len(lines) < 3 or last < 0:
         return token
     return "\n".join(line for i, line in enumerate(lines) if i > last or line.strip())
+
+
+def wrapped_comment(token: str) -> str:
+    """A ``{}`` comment whose lines fit `LINE_LIMIT`: a longer line is broken at spaces, each space
+    broken at becoming a line end (white space to a reader, as the space was); a word longer than a
+    line stays whole on a line of its own."""
+    if not token.startswith("{") or all(len(line) <= LINE_LIMIT for line in token.split("\n")):
+        return token
+    return "\n".join(piece for line in token.split("\n") for piece in _wrapped_line(line))
+
+
+def _wrapped_line(line: str) -> list[str]:
+    """One line of a comment as lines within `LINE_LIMIT` where spaces allow (see `wrapped_comment`)."""
+    pieces = []
+    while len(line) > LINE_LIMIT:
+        # A space to break at, not one before % or [ (a line a reader could take for an escape or a tag)
+        spaces = [i for i, c in enumerate(line[:-1]) if c == " " and i > 0 and line[i + 1] not in "%["]
+        fitting = [i for i in spaces if i <= LINE_LIMIT]
+        cut = fitting[-1] if fitting else next((i for i in spaces if i > LINE_LIMIT), None)
+        if cut is None:
+            break
+        pieces.append(line[:cut])
+        line = line[cut + 1:]
+    pieces.append(line)
+    return pieces
 
 
 def _note_number(notes: dict[int, str], annotation: Annotation, auction: bool) -> int | None:

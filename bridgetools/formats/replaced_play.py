@@ -1,95 +1,220 @@
-"""A board whose play the computer has replaced, as its format records must then say it: the file's own
-play (PBN's play section and card notes, LIN's cards) is gone, and the comments that followed its cards
-are kept, not beside the computer's cards, where they would describe cards not played, but in one
-comment after the computer's last card, each on a line naming the card of the file's play it followed."""
+"""A board whose auction or play the computer has replaced, as its format records must then say it: the
+file's own calls from the first one the computer did not keep (PBN's notes on them, LIN's explanations)
+and its own play (PBN's play section and card notes, LIN's cards) are gone, and what the file said of
+them is kept, not beside the computer's calls and cards, where it would describe calls and cards not
+made, but in one comment after the computer's last call (the explanations and comments on the calls)
+and one after its last card (the comments on the cards), each on a line naming the call or card it
+followed."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bridgetools.board import Board
 from bridgetools.formats._commentary import _lin_places
 from bridgetools.formats.lin_codes import Event, LinRecord, calls_and_explanations, canonical_lin_layout
 from bridgetools.formats.pbn_read import comment_text
-from bridgetools.formats.pbn_record import PbnRecord
+from bridgetools.formats.pbn_record import Anchor, PbnRecord
 from bridgetools.rules import Play
 
 OWN_PLAY_HEADING = "The play this file gave was replaced by the computer's. The comments on it were:"
 """The first line of the comment holding a replaced play's comments, after the computer's play."""
 
-
-def with_play_replaced(own: Board, played: Board) -> Board:
-    """``played`` (``own`` with the computer's auction and play) with ``own``'s format records and
-    commentary less the file's own play, its comments moved after the computer's last card."""
-    commentary, extra = _without_kept_play(own, played.play)
-    return _lin_comments_off_the_kept_play(own, replace(played, commentary=commentary, extra=extra))
+OWN_AUCTION_HEADING = ("The auction this file gave was replaced by the computer's. "
+                       "The explanations and comments on it were:")
+"""The first line of the comment holding a replaced auction's explanations and comments, after the
+computer's last call."""
 
 
-def _lin_comments_off_the_kept_play(own: Board, played: Board) -> Board:
-    """``played`` with the LIN ``nt`` comments that followed cards of the file's own play (``own``'s)
-    taken out of their places, which are the computer's cards now, into one comment after its last card
-    (as `_without_kept_play` does for PBN's)."""
-    record = played.extra.get("lin")
-    if not isinstance(record, LinRecord) or record.events is None or own.play is None or not own.play.cards:
-        return played
-    places = _lin_places(own, record) or []
-    moved = {i: p[1] for i, p in enumerate(places) if p is not None and p[0] == "card" and p[1] >= 0}
-    if not moved:
-        return played
-    lines = [OWN_PLAY_HEADING]
-    for i, j in sorted(moved.items(), key=lambda item: item[1]):  # by card, in the file's order
-        trick = own.play.trick_list[j // 4]
-        lines.append(f"after trick {j // 4 + 1}, {trick.leader.offset(j % 4).name}'s {trick.cards[j % 4]}: "
-                     f"{played.commentary[i]}")
-    events: list[Event] = []
-    commentary: list[str] = []
-    n = 0
-    for event in record.events:
-        if event[1].lower() == "nt" and event[2] is None:
-            n += 1
-            if n - 1 in moved:
-                continue
-            commentary.append(played.commentary[n - 1])
-        events.append(event)
-    heads = len(record.layout) if record.layout is not None else len(canonical_lin_layout(played)[0])
-    last = heads + len(calls_and_explanations(played)) + (len(played.play.cards) if played.play else 0)
-    events.append((last, "nt", None))
-    commentary.append("\n".join(lines))
-    return replace(played, commentary=commentary,
-                   extra={**played.extra, "lin": replace(record, events=tuple(events))})
+def with_replacements(own: Board, computer_s: Board) -> Board:
+    """``computer_s`` (``own`` with the computer's auction or play) with ``own``'s format records,
+    commentary and notes, less what the computer replaced: the calls after those it kept (the same
+    call with the same explanation, from the first) and the play. What the file said of them is moved
+    into a comment after the computer's last call (explanations and comments on the calls) and one
+    after its last card (comments on the cards)."""
+    kept = _calls_kept(own, computer_s)
+    gone = _notes_of_replaced_calls(own, kept)
+    notes = {n: text for n, text in own.notes.items() if n not in gone}
+    commentary, extra = _pbn_without_replaced(own, computer_s, kept, gone)
+    board = replace(computer_s, commentary=commentary, extra=extra, notes=notes)
+    return _lin_without_replaced(own, board, kept)
 
 
-def _without_kept_play(board: Board, computer_s: Play | None) -> tuple[list[str], dict[str, Any]]:
-    """A board's commentary and format records less what a PBN file said of its own play (its rows, end
-    mark and card notes), which would be written with the computer's play ``computer_s`` in its place.
+def auction_replaced(own: Board, computer_s: Board) -> bool:
+    """Whether ``computer_s`` replaces calls ``own``'s file gave (not only finishes its auction)."""
+    return own.auction is not None and _calls_kept(own, computer_s) < len(own.auction.calls)
 
-    The comments on the file's play are kept, but not beside the computer's cards, where they would
-    describe cards not played: they become one comment after the computer's last card, under
-    `OWN_PLAY_HEADING`, each on a line naming the card of the file's play it followed."""
-    record = board.extra.get("pbn")
+
+def _calls_kept(own: Board, computer_s: Board) -> int:
+    """How many of ``own``'s calls, from the first, ``computer_s`` has as they were (call and annotation)."""
+    if own.auction is None:
+        return 0
+    mine = list(zip(own.auction.calls, own.auction.annotations, strict=True))
+    theirs = [] if computer_s.auction is None else list(zip(computer_s.auction.calls,
+                                                            computer_s.auction.annotations, strict=True))
+    kept = 0
+    while kept < min(len(mine), len(theirs)) and mine[kept] == theirs[kept]:
+        kept += 1
+    return kept
+
+
+def _notes_of_replaced_calls(own: Board, kept: int) -> set[int]:
+    """The numbers of the Notes on ``own``'s replaced calls (after the first ``kept``) that no kept
+    call refers to."""
+    if own.auction is None:
+        return set()
+    numbers = [a.note if a is not None else None for a in own.auction.annotations]
+    return {n for n in numbers[kept:] if n is not None} - {n for n in numbers[:kept] if n is not None}
+
+
+@dataclass
+class _Moved:
+    """What a file said of its replaced calls and cards, gathered to be written as two comments."""
+
+    after_calls: dict[int, list[str]] = field(default_factory=dict)
+    """Comments by the index of the call they followed."""
+    after_notes: list[str] = field(default_factory=list)
+    """Lines for comments after a Note on a replaced call, naming the note."""
+    after_cards: list[tuple[tuple[int, int, int], str]] = field(default_factory=list)
+    """Comments on the play: where they stood (`_order_on_the_play`) and their line."""
+
+    def auction_comment(self, own: Board, kept: int) -> str | None:
+        """One comment under `OWN_AUCTION_HEADING`: each replaced call's explanation and the comments
+        after it, on lines naming the call (None when the file said nothing of them)."""
+        lines: list[str] = []
+        auction = own.auction
+        for i in range(kept, 0 if auction is None else len(auction.calls)):
+            assert auction is not None
+            said = f"{auction.dealer.offset(i).name}'s {auction.calls[i]}"
+            note = auction.annotations[i]
+            if note is not None and note.explanation is not None:
+                lines.append(f"{said} was explained: {note.explanation}")
+            lines.extend(f"after {said}: {text}" for text in self.after_calls.get(i, []))
+        lines.extend(self.after_notes)
+        return "\n".join([OWN_AUCTION_HEADING, *lines]) if lines else None
+
+    def play_comment(self) -> str | None:
+        """One comment under `OWN_PLAY_HEADING`: the comments on the file's play, in its order, each
+        on a line naming the card it followed (None when there were none)."""
+        if not self.after_cards:
+            return None
+        return "\n".join([OWN_PLAY_HEADING, *(line for _, line in sorted(self.after_cards,
+                                                                           key=lambda c: c[0]))])
+
+
+def _pbn_without_replaced(own: Board, computer_s: Board, kept: int,
+                          gone: set[int]) -> tuple[list[str], dict[str, Any]]:
+    """``own``'s commentary and format records less what a PBN file said of the calls and play the
+    computer replaced (calls' notes, end mark, play rows and card notes); its comments on them become
+    the comments after the computer's last call and card (`_Moved`)."""
+    record = own.extra.get("pbn")
     if not isinstance(record, PbnRecord):
-        return list(board.commentary), board.extra
+        return list(own.commentary), own.extra
     comments = list(record.comments)
-    own = board.play
-    if [comment_text(token) for _, token in comments] == board.commentary and own is not None:
-        on_the_play = (c for c in comments if _on_the_play(c[0]))
-        moved = sorted(on_the_play, key=lambda c: _order_on_the_play(c[0], own))
-        if moved:
-            lines = [OWN_PLAY_HEADING]
-            for anchor, token in moved:
-                lines.append(f"{_where_on_the_play(anchor, own, record.play_notes)} {comment_text(token)}")
-            anchor_after: tuple[str | int, ...] = ("played",)
-            if computer_s is not None and computer_s.cards:
-                last = computer_s.trick_list[-1]
-                column = (last.leader.offset(len(last.cards) - 1) - computer_s.opening_leader) % 4
-                anchor_after = ("card", len(computer_s.trick_list) - 1, column)
-            text = "\n".join(lines).replace("}", ")")
-            comments = [c for c in comments if not _on_the_play(c[0])] + [(anchor_after, "{" + text + "}")]
+    changed = _calls(own) != _calls(computer_s)
+    if [comment_text(token) for _, token in comments] == own.commentary:
+        moved = _Moved()
+        staying: list[tuple[Anchor, str]] = []
+        for anchor, token in comments:
+            text = comment_text(token)
+            if anchor[0] == "call" and isinstance(anchor[1], int) and anchor[1] >= kept and own.auction:
+                moved.after_calls.setdefault(anchor[1], []).append(text)
+            elif anchor[:2] == ("note", "auction") and str(anchor[2]).isdigit() and int(anchor[2]) in gone:
+                moved.after_notes.append(f"{_where_on_the_play(anchor, own.notes)} {text}")
+            elif own.play is not None and _on_the_play(anchor):
+                where = _where_on_the_play(anchor, record.play_notes, own.play)
+                moved.after_cards.append((_order_on_the_play(anchor, own.play), f"{where} {text}"))
+            else:
+                staying.append((anchor, token))
+        comments = staying
+        auction_comment = moved.auction_comment(own, kept)
+        if auction_comment is not None:
+            calls = computer_s.auction.calls if computer_s.auction is not None else []
+            last_call: Anchor = ("call", len(calls) - 1) if calls else ("tag", "Auction")
+            comments.append((last_call, "{" + auction_comment.replace("}", ")") + "}"))
+        play_comment = moved.play_comment()
+        if play_comment is not None:
+            comments.append((_after_the_play(computer_s.play), "{" + play_comment.replace("}", ")") + "}"))
+    if changed:
+        record = replace(record, auction_seat=None, auction_end=None, auction=None)
     record = replace(record, play_seat=None, play_end=None, play_rows=None, play_notes={},
                      comments=tuple(comments))
-    return [comment_text(token) for _, token in comments], {**board.extra, "pbn": record}
+    return [comment_text(token) for _, token in comments], {**own.extra, "pbn": record}
+
+
+def _calls(board: Board) -> list[str]:
+    """A board's calls as text (none without an auction)."""
+    return [] if board.auction is None else [str(c) for c in board.auction.calls]
+
+
+def _after_the_play(play: Play | None) -> Anchor:
+    """The anchor of a comment after the last card of ``play`` (after the play section without one)."""
+    if play is None or not play.cards:
+        return ("played",)
+    last = play.trick_list[-1]
+    column = (last.leader.offset(len(last.cards) - 1) - play.opening_leader) % 4
+    return ("card", len(play.trick_list) - 1, column)
+
+
+def _lin_without_replaced(own: Board, board: Board, kept: int) -> Board:
+    """``board`` with the LIN ``nt`` comments that followed the calls and cards the computer replaced
+    (``own``'s) taken out of their places, which are the computer's calls and cards now, into the
+    comments after its last call and card (`_Moved`, as `_pbn_without_replaced` does for PBN's); the
+    file's other display pairs keep their places relative to the calls and cards kept."""
+    record = board.extra.get("lin")
+    if not isinstance(record, LinRecord) or record.events is None:
+        return board
+    places = _lin_places(own, record)  # None: the commentary is not the record's nt, none can be moved
+    heads = len(record.layout) if record.layout is not None else len(canonical_lin_layout(own)[0])
+    own_pairs = calls_and_explanations(own)
+    base, own_end = heads + _pairs_of_calls(own_pairs, kept), heads + len(own_pairs)
+    new_end = heads + len(calls_and_explanations(board))
+    last = new_end + (len(board.play.cards) if board.play else 0)
+    moved = _Moved()
+    placed: list[tuple[Event, str | None]] = []
+    n = 0
+    for event in record.events:
+        comment = None
+        if event[1].lower() == "nt" and event[2] is None and places is not None:
+            place, comment, n = places[n], board.commentary[n], n + 1
+            if place is not None and place[0] == "call" and place[1] >= kept and own.auction is not None:
+                moved.after_calls.setdefault(place[1], []).append(comment)
+                continue
+            if place is not None and place[0] == "card" and place[1] >= 0 and own.play is not None:
+                trick, j = own.play.trick_list[place[1] // 4], place[1] % 4
+                moved.after_cards.append(((1, place[1], 0), f"after trick {place[1] // 4 + 1}, "
+                                          f"{trick.leader.offset(j).name}'s {trick.cards[j]}: {comment}"))
+                continue
+        k = event[0]
+        at = k if k <= base else new_end if k <= own_end else k + new_end - own_end
+        if event[1].lower() == "pg" and (base < k <= own_end or at > last):
+            continue  # a page break among the replaced calls, or cards no longer there
+        placed.append(((at, event[1], event[2]), comment))
+    auction_comment = moved.auction_comment(own, kept)
+    if auction_comment is not None:
+        placed.append(((new_end, "nt", None), auction_comment))
+    play_comment = moved.play_comment()
+    if play_comment is not None:
+        placed.append(((last, "nt", None), play_comment))
+    placed.sort(key=lambda p: p[0][0])
+    events = tuple(e for e, _ in placed)
+    if events == record.events:
+        return board
+    commentary = list(board.commentary) if places is None else [c for _, c in placed if c is not None]
+    return replace(board, commentary=commentary,
+                   extra={**board.extra, "lin": replace(record, events=events)})
+
+
+def _pairs_of_calls(pairs: list[tuple[str, str]], calls: int) -> int:
+    """How many of an auction's ``mb`` and ``an`` pairs its first ``calls`` calls take."""
+    seen = 0
+    for k, (code, _) in enumerate(pairs):
+        seen += code == "mb"
+        if seen > calls:
+            return k
+    return len(pairs)
 
 
 def _on_the_play(anchor: tuple[str | int, ...]) -> bool:
@@ -105,19 +230,21 @@ def _order_on_the_play(anchor: tuple[str | int, ...], play: Play) -> tuple[int, 
         trick, seat = anchor[1], play.opening_leader.offset(anchor[2])
         tricks = play.trick_list
         leader = tricks[trick].leader if trick < len(tricks) else play.opening_leader
-        return (1, trick, (seat - leader) % 4)
+        return (1, 4 * trick + (seat - leader) % 4, 0)
     if anchor[0] == "note":
         return (2, int(anchor[2]) if str(anchor[2]).isdigit() else 0, 0)
     return (0, 0, 0)
 
 
-def _where_on_the_play(anchor: tuple[str | int, ...], play: Play, notes: Mapping[int, str]) -> str:
-    """Where a comment stood in a file's play, in words: the trick and the card it followed."""
+def _where_on_the_play(anchor: tuple[str | int, ...], notes: Mapping[int, str],
+                       play: Play | None = None) -> str:
+    """Where a comment stood in a file's play or after a Note, in words: the trick and the card it
+    followed, or the note."""
     if anchor[0] == "note":
         number = str(anchor[2])
         noted = notes.get(int(number)) if number.isdigit() else None
         return f"after its note {number} ({noted}):" if noted is not None else f"after its note {number}:"
-    if anchor[0] == "card" and isinstance(anchor[1], int) and isinstance(anchor[2], int):
+    if play is not None and anchor[0] == "card" and isinstance(anchor[1], int) and isinstance(anchor[2], int):
         trick, seat = anchor[1], play.opening_leader.offset(anchor[2])
         tricks = play.trick_list
         if trick < len(tricks) and (seat - tricks[trick].leader) % 4 < len(tricks[trick].cards):

@@ -260,8 +260,17 @@ def laid_out(paragraph: str) -> str | None:
     return textwrap.dedent("\n".join(lines))
 
 
+_DIRECTIVE = re.compile(r"\[(?:show [NESW]{1,4}|BID [^\]\n]{1,12})\]")
+"""BridgeComposer's directives to its web page in commentary: ``[show S]`` (the hands to show from here
+on), ``[BID 2\\C]`` (the call the student is asked for, behind a button)."""
+
+
 def commentary_text(text: str) -> str:
-    """PBN commentary as printed: ``\\S`` escapes become suit symbols; ``<b>``/``<i>`` markup stays."""
+    """PBN commentary as printed: ``\\S`` escapes become suit symbols; ``<b>``/``<i>`` markup stays;
+    BridgeComposer's web page directives (`_DIRECTIVE`) are left out, with the blank lines they leave."""
+    if _DIRECTIVE.search(text):
+        text = re.sub(r"[ \t]+$", "", _DIRECTIVE.sub("", text), flags=re.M)
+        text = re.sub(r"\n{3,}", "\n\n", text).strip("\n")
     return re.sub(r"\\[SHDC]", lambda m: _ESCAPES[m.group()], text)
 
 
