@@ -14,6 +14,7 @@ from bridgetools.bots.rules import NONE_VULNERABLE, Rule, Situation, Vulnerabili
 from bridgetools.bots.slam import slam_candidates
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.errors import BridgeError
+from bridgetools.formats.pbn_write import LINE_LIMIT
 from bridgetools.formats.replaced_play import with_replacements
 from bridgetools.model import PASS, Annotation, Call, Deal, Hand, Seat, Vul
 from bridgetools.rules import Auction
@@ -197,6 +198,10 @@ def bid_deal(deal: Deal, dealer: Seat | str, vulnerability: Vul | str = Vul.NONE
     return auction
 
 
+NOTE_LIMIT = LINE_LIMIT - len('[Note "999:"]')
+"""The longest explanation `bid_board` writes: its PBN Note tag stays within PBN's line length."""
+
+
 def bid_board(board: Board, rebid: bool = False, bidder: Bidder | None = None) -> Board:
     """``board`` with a computer auction: a board without an auction (or any board, with ``rebid``)
     gets a new one, a board whose auction stopped part way has it finished; the calls the bots make
@@ -222,7 +227,8 @@ def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul) -> No
         assert hand is not None
         call = bot.call(auction, hand, vulnerability)
         note = bot.explain(auction, call, vulnerability)
-        auction.add(call, Annotation(alert=any(m.artificial for m in note.meanings), explanation=note.text)
+        auction.add(call, Annotation(alert=any(m.artificial for m in note.meanings),
+                                     explanation=note.note(NOTE_LIMIT))
                     if call is not PASS else None)
 
 

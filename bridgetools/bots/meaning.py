@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TypeVar
 
 from bridgetools.evaluate import controls, losers
 from bridgetools.model import Hand, Suit
@@ -177,7 +178,7 @@ class Meaning:
         head = self.label
         if self.artificial:
             head += " (artificial)"
-        if self.force:
+        if self.force and self.force not in head:
             head += f", {self.force}"
         return head + (": " + ", ".join(parts) if parts else "")
 
@@ -195,6 +196,44 @@ def _range_words(r: Range, unit: str, top: int) -> str:
 
 NO_AGREEMENT = Meaning("no agreed meaning")
 
+_T = TypeVar("_T")
+
+
+def _widest(ranges: list[Range]) -> Range:
+    return min(lo for lo, _ in ranges), max(hi for _, hi in ranges)
+
+
+def _shared(values: list[tuple[_T, ...]]) -> tuple[_T, ...]:
+    """What every one of ``values`` holds, in the first one's order."""
+    return tuple(v for v in values[0] if all(v in other for other in values[1:]))
+
+
+def hull(meanings: list[Meaning]) -> Meaning:
+    """The least meaning that allows every hand any of ``meanings`` allows (the first one's name): each
+    range widened to cover them all, and only the conditions they all share kept."""
+    first, rest = meanings[0], meanings[1:]
+    if not rest:
+        return first
+
+    aces = [m.aces for m in meanings]
+    return Meaning(
+        first.label,
+        hcp=_widest([m.hcp for m in meanings]),
+        points=_widest([m.points for m in meanings]),
+        lengths=lengths_of([_widest([m.lengths[s] for m in meanings]) for s in Suit]),
+        balanced=first.balanced if all(m.balanced == first.balanced for m in rest) else None,
+        relations=_shared([m.relations for m in meanings]),
+        longest=_shared([m.longest for m in meanings]),
+        stoppers=_shared([m.stoppers for m in meanings]),
+        aces=None if None in aces else tuple(sorted({a for m in meanings for a in m.aces or ()})),
+        dummy_points=_widest([m.dummy_points for m in meanings]),
+        losers=_widest([m.losers for m in meanings]),
+        controls=_widest([m.controls for m in meanings]),
+        first_round=_shared([m.first_round for m in meanings]),
+        force=first.force, artificial=first.artificial, convention=first.convention,
+        extra=_shared([m.extra for m in meanings]),
+    )
+
 
 @dataclass(frozen=True, slots=True)
 class Explanation:
@@ -209,7 +248,27 @@ class Explanation:
 
     @property
     def text(self) -> str:
+        """Every meaning in words, joined by "or": the whole agreement, as `explain` reads it."""
         return "; or ".join(dict.fromkeys(m.describe() for m in self.meanings))
+
+    @property
+    def brief(self) -> str:
+        """The meanings in words with those of one name (label, artificial, forcing) told once, by what
+        all of them allow (`hull`): what a player says at the table, and short enough for a note."""
+        return self.note()
+
+    def note(self, limit: int | None = None) -> str:
+        """`brief`, kept within ``limit`` characters when one is given by leaving out the last meanings
+        (the fallback's come last) and saying so with "; or ...": a note a file format bounds."""
+        named: dict[tuple[str, bool, Force], list[Meaning]] = {}
+        for m in self.meanings:
+            named.setdefault((m.label, m.artificial, m.force), []).append(m)
+        told = list(dict.fromkeys(hull(group).describe() for group in named.values()))
+        text = "; or ".join(told)
+        while limit is not None and len(text) > limit and len(told) > 1:
+            told.pop()
+            text = "; or ".join(told) + "; or ..."
+        return text if limit is None or len(text) <= limit else text[:limit - 3].rstrip(" ,;:") + "..."
 
     @property
     def forcing(self) -> bool:

@@ -93,7 +93,7 @@ class ComputerPlayer:
         return self.card_player.card(_play_of(view), view.seat, auction=view.auction)
 
     def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str:
-        return f"{call}: {self.bidder.explain(auction, call, vulnerability).text}"
+        return f"{call}: {self.bidder.explain(auction, call, vulnerability).brief}"
 
 
 def _play_of(view: CardView) -> Play:

@@ -1,0 +1,83 @@
+"""Explanations in words: the whole agreement (`text`), the brief one a player says at the table
+(`brief`, meanings of one name told once by what they all allow) and a note kept within a length."""
+
+from __future__ import annotations
+
+from bridgetools.bots import Bidder
+from bridgetools.bots.bidder import NOTE_LIMIT, bid_deal
+from bridgetools.bots.meaning import Explanation, Force, HandFacts, Meaning, hull
+from bridgetools.formats.pbn_write import LINE_LIMIT
+from bridgetools.model import Hand, Seat
+from bridgetools.rules import Auction
+from bridgetools.rules.deck import deal_shuffled
+
+SPADES_5 = Meaning("raise", hcp=(6, 9), lengths=((0, 13), (0, 13), (0, 13), (5, 13)))
+SPADES_4 = Meaning("raise", hcp=(10, 12), lengths=((0, 13), (0, 13), (0, 13), (4, 13)), balanced=True)
+
+
+def test_the_hull_of_meanings_allows_every_hand_any_of_them_allows() -> None:
+    both = hull([SPADES_5, SPADES_4])
+    for pbn in ("KQ432.Q32.32.432", "KQ32.AJ2.Q32.432"):
+        facts = HandFacts.of(Hand.from_pbn(pbn))
+        assert SPADES_5.allows(facts) or SPADES_4.allows(facts)
+        assert both.allows(facts)
+
+
+def test_the_hull_keeps_only_the_conditions_every_meaning_shares() -> None:
+    both = hull([SPADES_5, SPADES_4])
+    assert both.hcp == (6, 12) and both.lengths[3] == (4, 13) and both.balanced is None
+
+
+def test_brief_tells_meanings_of_one_name_once() -> None:
+    e = Explanation("2S", (SPADES_5, SPADES_4))
+    assert e.text.count("raise") == 2
+    assert e.brief == "raise: 6-12 HCP, 4+ spades"
+
+
+def test_brief_keeps_meanings_of_different_names_apart() -> None:
+    other = Meaning("preemptive", hcp=(0, 5), force=Force.SIGN_OFF)
+    assert Explanation("2S", (SPADES_5, other)).brief == \
+        "raise: 6-9 HCP, 5+ spades; or preemptive, sign-off: at most 5 HCP"
+
+
+def test_a_label_that_names_its_force_does_not_say_it_twice() -> None:
+    assert Meaning("invitational", hcp=(11, 12), force=Force.INVITATIONAL).describe() == \
+        "invitational: 11-12 HCP"
+
+
+def test_a_note_leaves_out_the_last_meanings_to_stay_within_its_limit() -> None:
+    other = Meaning("preemptive", hcp=(0, 5), force=Force.SIGN_OFF)
+    e = Explanation("2S", (SPADES_5, other))
+    assert e.note(40) == "raise: 6-9 HCP, 5+ spades; or ..."
+    assert e.note() == e.brief
+
+
+def test_a_single_meaning_too_long_for_the_limit_is_cut_and_marked() -> None:
+    note = Explanation("2S", (SPADES_5,)).note(12)
+    assert len(note) <= 12 and note.endswith("...")
+
+
+def test_every_computer_explanation_fits_a_pbn_note_line() -> None:
+    for seed in range(40):
+        auction = bid_deal(deal_shuffled(seed=seed), Seat(seed % 4))
+        for annotation in auction.annotations:
+            if annotation is not None and annotation.explanation:
+                assert len(f'[Note "99:{annotation.explanation}"]') <= LINE_LIMIT
+
+
+def test_the_brief_explanation_of_a_call_allows_the_hand_that_made_it() -> None:
+    bidder = Bidder()
+    for seed in range(30):
+        deal = deal_shuffled(seed=seed)
+        auction = Auction(Seat.N)
+        while not auction.is_complete:
+            hand = deal[auction.turn]
+            call = bidder.call(auction, hand)
+            e = bidder.explain(auction, call)
+            named: dict[tuple[str, bool, Force], list[Meaning]] = {}
+            for m in e.meanings:
+                named.setdefault((m.label, m.artificial, m.force), []).append(m)
+            facts = HandFacts.of(hand)
+            assert any(hull(group).allows(facts) for group in named.values())
+            auction.add(call)
+    assert NOTE_LIMIT < LINE_LIMIT
