@@ -81,3 +81,8 @@ def test_the_brief_explanation_of_a_call_allows_the_hand_that_made_it() -> None:
             assert any(hull(group).allows(facts) for group in named.values())
             auction.add(call)
     assert NOTE_LIMIT < LINE_LIMIT
+
+
+def test_one_ace_is_said_in_the_singular() -> None:
+    assert Meaning("Blackwood reply", aces=(1,)).describe() == "Blackwood reply: 1 ace"
+    assert Meaning("Blackwood reply", aces=(0, 4)).describe() == "Blackwood reply: 0 or 4 aces"

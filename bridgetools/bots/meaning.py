@@ -173,7 +173,7 @@ class Meaning:
         parts.extend(("" if held else "no ") + f"first-round control of {s.full_name.lower()}"
                      for s, held in self.first_round)
         if self.aces is not None:
-            parts.append(" or ".join(str(a) for a in self.aces) + " aces")
+            parts.append(" or ".join(str(a) for a in self.aces) + (" ace" if self.aces == (1,) else " aces"))
         parts.extend(self.extra)
         head = self.label
         if self.artificial:
