@@ -76,13 +76,14 @@ class Situation:
         first = next((i for i, c in enumerate(calls) if isinstance(c, Bid)), len(calls))
         self.passes_before = first
         self.key: tuple[Call, ...] = calls[first:]
-        self._explain = explain
+        self.explain_calls = explain
+        """What the last of any calls of this auction shows (to see an earlier call as its maker saw it)."""
         self._explanations: dict[int, Explanation] = {}
 
     def explanation(self, index: int) -> Explanation:
         """What call ``index`` (of the whole auction) showed."""
         if index not in self._explanations:
-            self._explanations[index] = self._explain(self.calls[:index + 1])
+            self._explanations[index] = self.explain_calls(self.calls[:index + 1])
         return self._explanations[index]
 
     def own_indexes(self, offset: int) -> list[int]:

@@ -11,9 +11,11 @@ from functools import partial
 
 from bridgetools.bots.cuebids import cue_bid_replies, cue_bids
 from bridgetools.bots.fallback import OPEN_ENDED, STRONG_FLOOR, PartnerView, at_least_in, played_for
-from bridgetools.bots.meaning import ANY_LENGTH, Force, Lengths, Meaning, Range, lengths_of
-from bridgetools.bots.rules import Situation
-from bridgetools.model import Bid, Call, Strain, Suit
+from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, Lengths, Meaning, Range, lengths_of
+from bridgetools.bots.rules import Rule, Situation
+from bridgetools.bots.system import ALL_RULES
+from bridgetools.model import Bid, Call, Seat, Strain, Suit
+from bridgetools.rules import Auction
 
 SLAM_POINTS = 32
 NOTRUMP_SLAM_POINTS = 32
@@ -185,10 +187,15 @@ def major_fit_blackwood(sit: Situation, trump: Suit | None, need: int) -> Iterat
 
 
 def own_range(sit: Situation) -> tuple[int, int]:
-    """The HCP range this player's own calls have shown (the tables' meanings, forced bids left out)."""
+    """The HCP range this player's own calls have shown (the tables' meanings, forced bids left out; a
+    notrump bid by the range its table gives it, as partner reads it in `natural_notrump`)."""
     lo, hi = 0, 37
     for i in sit.own_indexes(0):
-        r = sit.explanation(i).natural().hcp_range()
+        call = sit.calls[i]
+        tables = tuple(m for m in table_meanings(sit, i) if m.force != Force.FORCED) \
+            if isinstance(call, Bid) and call.strain == Strain.NT else ()
+        shown = Explanation(str(call), tables) if tables else sit.explanation(i).natural()
+        r = shown.hcp_range()
         lo, hi = max(lo, r[0]), min(hi, r[1])
     return lo, max(lo, hi)
 
@@ -225,14 +232,37 @@ def balanced_floor(sit: Situation) -> int:
 
 def natural_notrump(sit: Situation) -> list[Meaning]:
     """The meanings of partner's last call when it was a natural notrump bid up to 3NT (the tables'
-    meanings, not the fallback's forced bids), else none: over it 4NT without an agreed suit is
-    quantitative, never Blackwood."""
+    meanings where a table defines the call, not the fallback's forced bid or open-ended game in notrump,
+    which would leave a 13-17 3NT no top), else none: over it 4NT without an agreed suit is quantitative,
+    never Blackwood."""
     last = sit.partner_last
     bid = sit.calls[sit.own_indexes(2)[-1]] if last is not None else None
     if last is None or not isinstance(bid, Bid) or bid.strain != Strain.NT or bid.level > 3:
         return []
     shown = [m for m in last.meanings if m.force != Force.FORCED]
-    return [] if any(m.artificial for m in shown) else shown
+    if any(m.artificial for m in shown):
+        return []
+    tables = [m for m in table_meanings(sit, sit.own_indexes(2)[-1]) if m.force != Force.FORCED]
+    return tables or shown
+
+
+def table_meanings(sit: Situation, index: int) -> list[Meaning]:
+    """What the tables' rules give call ``index`` to mean, the fallback's meanings left out: a hand no
+    rule fits seldom makes a natural notrump bid the tables define, so its range is the tables'."""
+    seen_by = sit.vulnerability.after(len(sit.calls) - index)
+    before = Situation(Auction(Seat.N, sit.calls[:index]), sit.explain_calls, seen_by)
+    call = sit.calls[index]
+    rules = _RULES_BY_LENGTH.get(len(before.key), []) + _SUFFIX_RULES
+    return [m for r in rules for c, m in r.candidates(before) if c == call]
+
+
+_SUFFIX_RULES = [r for r in ALL_RULES if r.suffix]
+_RULES_BY_LENGTH: dict[int, list[Rule]] = {}
+for _rule in ALL_RULES:
+    if not _rule.suffix:
+        _RULES_BY_LENGTH.setdefault(len(_rule.pattern), []).append(_rule)
+"""The tables' rules by the length of auction they match (as the bidder looks them up), and those that
+match an auction's end whatever its length."""
 
 
 def notrump_range(shown: list[Meaning], partner: PartnerView) -> tuple[int, int] | None:
