@@ -86,3 +86,8 @@ def test_the_brief_explanation_of_a_call_allows_the_hand_that_made_it() -> None:
 def test_one_ace_is_said_in_the_singular() -> None:
     assert Meaning("Blackwood reply", aces=(1,)).describe() == "Blackwood reply: 1 ace"
     assert Meaning("Blackwood reply", aces=(0, 4)).describe() == "Blackwood reply: 0 or 4 aces"
+
+
+def test_an_ace_ask_says_it_asks_for_aces_however_its_rules_differ() -> None:
+    e = Bidder().explain(Auction(Seat.N, ["1H", "P", "3H", "P"]), "4NT")
+    assert len(e.meanings) > 1 and e.brief.endswith("asks for aces")

@@ -90,6 +90,6 @@ def cue_bid_replies(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             losers=(0, 24 - SLAM_TRICKS - cue_losers + extra),
             first_round=tuple((s, True) for s in sorted(denied)), force=Force.FORCING, artificial=True,
             convention="Blackwood",
-            extra=(f"asks for aces; {SLAM_TRICKS} tricks by the losing-trick count with the cue bid's",))
+            extra=("asks for aces", f"{SLAM_TRICKS} tricks by the losing-trick count with the cue bid's",))
     yield Bid(4, Strain(trump)), Meaning("declines the cue bid", force=Force.SIGN_OFF)
 

@@ -162,7 +162,7 @@ def _slam_candidates(sit: Situation, offered: Mapping[Call, Sequence[Meaning]], 
             yield four_nt, Meaning(
                 "Blackwood", hcp=hcp, lengths=fit, aces=asker_aces(trump, partner), force=Force.FORCING,
                 artificial=True, convention="Blackwood",
-                extra=(f"asks for aces; partnership {FIT_SLAM_HCP}+ HCP, slam {JUDGED}",))
+                extra=("asks for aces", f"partnership {FIT_SLAM_HCP}+ HCP, slam {JUDGED}",))
         else:
             yield Bid(6, trump.strain), Meaning(
                 "small slam", hcp=hcp, lengths=fit, extra=(f"partnership {FIT_SLAM_HCP}+ HCP, {JUDGED}",))

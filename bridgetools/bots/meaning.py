@@ -90,6 +90,9 @@ def lengths_of(ranges: list[Range]) -> Lengths:
     c, d, h, s = ranges
     return (c, d, h, s)
 _OPS = {">": "longer than", ">=": "at least as long as"}
+_ACE_ASKS = ("Blackwood", "Gerber")
+_ASKS_FOR_ACES = "asks for aces"
+"""What an ace-asking convention's explanation always says, whatever else its rule adds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +177,8 @@ class Meaning:
                      for s, held in self.first_round)
         if self.aces is not None:
             parts.append(" or ".join(str(a) for a in self.aces) + (" ace" if self.aces == (1,) else " aces"))
+        if self.convention in _ACE_ASKS and _ASKS_FOR_ACES not in self.extra:
+            parts.append(_ASKS_FOR_ACES)
         parts.extend(self.extra)
         head = self.label
         if self.artificial:

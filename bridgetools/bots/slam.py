@@ -130,16 +130,16 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         shown = raise_points(sit)
         strength = max(partner.expected, shown)
         yield Bid(4, Strain.NT), blackwood(points=(need, 50), extra=(
-            f"asks for aces; partnership {SLAM_POINTS}+ points",))
+            "asks for aces", f"partnership {SLAM_POINTS}+ points",))
         yield Bid(4, Strain.NT), blackwood(dummy_points=(need, 50), extra=(
-            f"asks for aces; partnership {SLAM_POINTS}+ points counting short suits",))
+            "asks for aces", f"partnership {SLAM_POINTS}+ points counting short suits",))
         for together, controls in ((LOSERS_SLAM_HCP, 0), (LOSERS_SLAM_HCP - 2, RICH_CONTROLS)):
             for extra_trumps in EXTRA_TRUMPS:
                 yield Bid(4, Strain.NT), blackwood(
                     hcp=(together - strength, 40), controls=(controls, 12),
                     lengths=at_least_in(trump, max(least_fit, FIT + extra_trumps) - partner.lengths[trump]),
                     losers=(0, 24 - tricks - partner_losers(partner, shown) + extra_trumps),
-                    extra=(f"asks for aces; {tricks} tricks by the losing-trick count"
+                    extra=("asks for aces", f"{tricks} tricks by the losing-trick count"
                            + (f", {FIT + extra_trumps} trumps together" if extra_trumps else ""),))
         yield from cue_bids(sit, trump, partner, strength, partner_losers(partner, shown))
     if not quantitative and not first_response:
@@ -182,7 +182,7 @@ def major_fit_blackwood(sit: Situation, trump: Suit | None, need: int) -> Iterat
             yield Bid(4, Strain.NT), Meaning(
                 "Blackwood", points=(need, 50), lengths=at_least_in(major, FIT - shown[major]),
                 force=Force.FORCING, artificial=True, convention="Blackwood",
-                extra=(f"asks for aces; partnership {SLAM_POINTS}+ points and a fit in partner's "
+                extra=("asks for aces", f"partnership {SLAM_POINTS}+ points and a fit in partner's "
                        f"{major.full_name}",))
 
 
