@@ -9,25 +9,19 @@ from collections.abc import Iterator
 
 from bridgetools.bots.fallback import PartnerView, at_least_in
 from bridgetools.bots.meaning import Force, Meaning
-from bridgetools.bots.rules import Situation
+from bridgetools.bots.rules import FIT, Situation
+from bridgetools.bots.tricks import EXTRA_TRUMPS, SLAM_TRICKS
 from bridgetools.model import Bid, Call, Strain, Suit
 
-SLAM_TRICKS = 12
-"""Tricks the losing-trick count must promise (24 less both hands' losers, partner's as played for) for
-a cue bid, as for a Blackwood try: the cue bid is made by the hand short of Blackwood's high cards."""
 CUE_BID_HCP = 26
 """High cards the partnership needs for a cue bid, partner played for the values shown (two fewer than
 a Blackwood try on the losing-trick count)."""
 ACCEPT_HCP = 26
 """High cards partner needs with the cue bidder's least shown to go on with Blackwood; partner's losers
 must be no more than the cue bidder played for."""
-EXTRA_TRUMPS = (2, 1, 0)
-"""Trumps over eight together that each count a trick more, most first."""
 CUE_LEVEL = 4
 """Cue bids are made at the four level, under game in the agreed major: each commits to game, and the
 three-level calls keep their game-try meanings."""
-FIT = 8
-"""Trumps the two hands' calls must already have shown together: a cue bid agrees no new suit."""
 CUE_BID = "cue bid"
 
 

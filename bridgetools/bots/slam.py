@@ -12,8 +12,9 @@ from functools import partial
 from bridgetools.bots.cuebids import cue_bid_replies, cue_bids
 from bridgetools.bots.fallback import OPEN_ENDED, STRONG_FLOOR, PartnerView, at_least_in, played_for
 from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, Lengths, Meaning, Range, lengths_of
-from bridgetools.bots.rules import Rule, Situation
+from bridgetools.bots.rules import FIT, Rule, Situation
 from bridgetools.bots.system import ALL_RULES
+from bridgetools.bots.tricks import EXTRA_TRUMPS, SLAM_TRICKS
 from bridgetools.model import Bid, Call, Seat, Strain, Suit
 from bridgetools.rules import Auction
 
@@ -23,17 +24,10 @@ GRAND_POINTS = 37
 QUANTITATIVE_POINTS = 33
 """HCP a quantitative 4NT makes together with the top of partner's notrump range (the textbook 33: 4NT
 over a 12-14 rebid is 19); with 32 at most it settles for game."""
-SLAM_TRICKS = 12
-"""Tricks the losing-trick count must promise (24 less both hands' losers) for a Blackwood try; each
-trump over eight together counts a trick more."""
-FIT = 8
-"""Trumps together for a slam try in a suit."""
 DIRECT_FIT = 9
 """Trumps together for Blackwood straight over partner's one-level major (11-21): with four-card
 support the fit is all there is to tell; with three, or over a minor, responder bids a forcing new
 suit first and asks once opener's rebid has placed his range."""
-EXTRA_TRUMPS = (2, 1, 0)
-"""Trumps over eight together that the losing-trick try counts, most first."""
 NARROW_RANGE = 5
 """Partner's HCP range is known this closely; with a wider one the count must promise a trick more,
 except with a major agreed opposite a response with no real top (a new suit's 6+, not a strong hand's
