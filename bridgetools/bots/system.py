@@ -144,6 +144,12 @@ ONE_NOTRUMP = [
     rule("1N P", "3N", "to play, a five-card minor", hcp=(8, 8), lens={"C": at_least(5)}, force=SO),
     rule("1N P", "3N", "to play, a five-card minor", hcp=(8, 8), lens={"D": at_least(5)}, force=SO),
     rule("1N P", "2N", "invitational", hcp=(8, 8), force=INV),
+    # 12-14 HCP and a six-card minor count two points for the suit: 27+ HCP together and a source of
+    # tricks make 6NT likely opposite a maximum, so responder invites with a quantitative 4NT, not 3NT
+    rule("1N P", "4N", "quantitative, a six-card minor", hcp=(12, 14), lens={"C": at_least(6)}, force=INV,
+         convention="quantitative"),
+    rule("1N P", "4N", "quantitative, a six-card minor", hcp=(12, 14), lens={"D": at_least(6)}, force=INV,
+         convention="quantitative"),
     rule("1N P", "3N", "to play", hcp=(9, 14), force=SO),
     rule("1N P", "4N", "quantitative", hcp=(15, 17), force=INV, convention="quantitative"),
     rule("1N P", "6N", "to play", hcp=(18, 19), force=SO),
