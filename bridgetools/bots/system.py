@@ -140,9 +140,6 @@ ONE_NOTRUMP = [
     rule("1N P", "2S", "minor-suit transfer, a weak six-card minor", hcp=(0, 7), lens={"D": at_least(6),
          "H": (0, 3), "S": (0, 3)}, artificial=True, force=F, extra=("asks opener to bid 3C",)),
     rule("1N P", "P", "weak", hcp=(0, 7)),
-    # 8 HCP and a five-card minor: the suit counts a point, enough for game
-    rule("1N P", "3N", "to play, a five-card minor", hcp=(8, 8), lens={"C": at_least(5)}, force=SO),
-    rule("1N P", "3N", "to play, a five-card minor", hcp=(8, 8), lens={"D": at_least(5)}, force=SO),
     rule("1N P", "2N", "invitational", hcp=(8, 8), force=INV),
     # 12-14 HCP and a six-card minor count two points for the suit: 27+ HCP together and a source of
     # tricks make 6NT likely opposite a maximum, so responder invites with a quantitative 4NT, not 3NT
