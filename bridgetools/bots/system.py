@@ -182,6 +182,10 @@ ONE_NOTRUMP = [
     rule("1N P 2C P 2M P 3M P", "P", "declines the invitation", hcp=(0, 15)),
     rule("1N P 2C P 2H P 2N P", "4S", "accepts, four spades as well", hcp=(16, 17), lens={"S": at_least(4)}),
     rule("1N P 2C P 2H P 2N P", "3S", "declines, four spades as well", hcp=(0, 15), lens={"S": at_least(4)}),
+    # no major fit after 2D: the 8-count's four-card major is of no use, so only a maximum accepts (3NT
+    # made 2 of 16 times with 16 or 17 HCP opposite 8 on the tuning sets, 1 of 10 with 16)
+    rule("1N P 2C P 2D P 2N P", "3N", "accepts the invitation", hcp=(17, 17)),
+    rule("1N P 2C P 2D P 2N P", "P", "declines the invitation", hcp=(0, 16)),
     rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
     rule("1N P 2C P _ P 2N P", "P", "declines the invitation", hcp=(0, 15)),
     rule("1N P 2C P 2M P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}, when=lambda s:
