@@ -140,10 +140,13 @@ ONE_NOTRUMP = [
     rule("1N P", "2S", "minor-suit transfer, a weak six-card minor", hcp=(0, 7), lens={"D": at_least(6),
          "H": (0, 3), "S": (0, 3)}, artificial=True, force=F, extra=("asks opener to bid 3C",)),
     rule("1N P", "P", "weak", hcp=(0, 7)),
-    # 8 HCP and a five-card minor: the suit counts a point, enough for game
-    rule("1N P", "3N", "to play, a five-card minor", hcp=(8, 8), lens={"C": at_least(5)}, force=SO),
-    rule("1N P", "3N", "to play, a five-card minor", hcp=(8, 8), lens={"D": at_least(5)}, force=SO),
     rule("1N P", "2N", "invitational", hcp=(8, 8), force=INV),
+    # 12-14 HCP and a six-card minor count two points for the suit: 27+ HCP together and a source of
+    # tricks make 6NT likely opposite a maximum, so responder invites with a quantitative 4NT, not 3NT
+    rule("1N P", "4N", "quantitative, a six-card minor", hcp=(12, 14), lens={"C": at_least(6)}, force=INV,
+         convention="quantitative"),
+    rule("1N P", "4N", "quantitative, a six-card minor", hcp=(12, 14), lens={"D": at_least(6)}, force=INV,
+         convention="quantitative"),
     rule("1N P", "3N", "to play", hcp=(9, 14), force=SO),
     rule("1N P", "4N", "quantitative", hcp=(15, 17), force=INV, convention="quantitative"),
     rule("1N P", "6N", "to play", hcp=(18, 19), force=SO),
@@ -179,6 +182,10 @@ ONE_NOTRUMP = [
     rule("1N P 2C P 2M P 3M P", "P", "declines the invitation", hcp=(0, 15)),
     rule("1N P 2C P 2H P 2N P", "4S", "accepts, four spades as well", hcp=(16, 17), lens={"S": at_least(4)}),
     rule("1N P 2C P 2H P 2N P", "3S", "declines, four spades as well", hcp=(0, 15), lens={"S": at_least(4)}),
+    # no major fit after 2D: the 8-count's four-card major is of no use, so only a maximum accepts (3NT
+    # made 2 of 16 times with 16 or 17 HCP opposite 8 on the tuning sets, 1 of 10 with 16)
+    rule("1N P 2C P 2D P 2N P", "3N", "accepts the invitation", hcp=(17, 17)),
+    rule("1N P 2C P 2D P 2N P", "P", "declines the invitation", hcp=(0, 16)),
     rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
     rule("1N P 2C P _ P 2N P", "P", "declines the invitation", hcp=(0, 15)),
     rule("1N P 2C P 2M P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}, when=lambda s:
