@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, Lengths, Meaning, lengths_of
+from bridgetools.bots.meaning import (
+    ANY_LENGTH,
+    SHORTNESS_POINTS,
+    Explanation,
+    Force,
+    Lengths,
+    Meaning,
+    lengths_of,
+)
 from bridgetools.bots.rules import Situation
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
@@ -26,6 +34,10 @@ LIMITED_RANGE = 7
 """A range at most this wide (a rebid's 11-18, a 1NT rebid's 11-14) is a limited hand, played for its
 middle: the rebid has placed it, where an opening's 11-21 is most often near its floor."""
 GAME_POINTS = 25
+GAME_LOSERS = 13
+"""With an eight-card major fit, game when the two hands hold at most this many losing tricks: 24 less the
+losers is the tricks the losing-trick count expects, so eleven, a trick to spare for partner's losers,
+which are guessed from the HCP he is played for (`partner_losers`), not counted."""
 MINOR_GAME_POINTS = 28
 ACCEPT_POINTS = GAME_POINTS + 1
 """An invitation is accepted when partner's maximum would give the partnership this many HCP: read
@@ -141,9 +153,12 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             yield Bid(4, suit.strain), Meaning(
                 "game in the fit", points=(need, 50), lengths=at_least_in(suit, 8 - pmin[suit]),
                 extra=("partnership 25+ points and eight trumps",))
+            yield from _game_counting_short_suits(suit, need, pmin[suit])
             yield Bid(4, suit.strain), Meaning(
-                "game in the fit", dummy_points=(need, 50), lengths=at_least_in(suit, 8 - pmin[suit]),
-                extra=("partnership 25+ points counting short suits, and eight trumps",))
+                "game in the fit by the losing-trick count",
+                losers=(0, GAME_LOSERS - partner_losers(partner.expected)),
+                lengths=at_least_in(suit, 8 - pmin[suit]),
+                extra=(f"at most {GAME_LOSERS} losers together, eight trumps",))
         no_major_fit = _no_fit_in_majors(pmin)
         ours_bid = set(sit.natural_suits(0) + sit.natural_suits(2))
         all_stopped = tuple(sorted(set(stoppers) | (set(Suit) - ours_bid)))
@@ -231,6 +246,29 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     if not in_game and ours and _game_forced(sit):
         yield from _game_when_forced(sit, pmin)
     yield PASS, Meaning("pass", extra=("no rule applies",))
+
+
+def partner_losers(hcp: int) -> int:
+    """The losers the losing-trick count gives partner for the HCP he is played for: seven for an opening
+    bid, eight for a limit raise's values, nine for a single raise's."""
+    return 7 if hcp >= 13 else 8 if hcp >= 10 else 9
+
+
+def _game_counting_short_suits(suit: Suit, need: int, partner_trumps: int) -> Iterator[tuple[Call, Meaning]]:
+    """Game in the major fit on dummy points: short suits count outside trumps only, so with fewer than
+    three trumps (opposite partner's six-card suit) the trump suit's own shortness is not counted (Q-x of
+    trumps adds no ruffing value: it takes a point more)."""
+    fewest = max(0, 8 - partner_trumps)
+    yield Bid(4, suit.strain), Meaning(
+        "game in the fit", dummy_points=(need, 50), lengths=at_least_in(suit, max(3, fewest)),
+        extra=("partnership 25+ points counting short suits, and eight trumps",))
+    for trumps in range(fewest, 3):
+        lengths = [ANY_LENGTH] * 4
+        lengths[suit] = (trumps, trumps)
+        yield Bid(4, suit.strain), Meaning(
+            "game in the fit", dummy_points=(need + SHORTNESS_POINTS[trumps], 50),
+            lengths=lengths_of(lengths),
+            extra=("partnership 25+ points counting short suits outside trumps, and eight trumps",))
 
 
 def _advanced_in_a_minor(sit: Situation) -> bool:

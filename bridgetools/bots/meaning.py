@@ -11,7 +11,8 @@ from bridgetools.evaluate import controls, losers
 from bridgetools.model import Hand, Suit
 
 SUITS_HIGH_FIRST: tuple[Suit, ...] = (Suit.S, Suit.H, Suit.D, Suit.C)
-_SHORTNESS = (3, 2, 1)  # dummy points for a void, singleton, doubleton
+SHORTNESS_POINTS = (3, 2, 1)
+"""Dummy points for a void, a singleton, a doubleton."""
 
 
 class Force(StrEnum):
@@ -69,7 +70,7 @@ class HandFacts:
             balanced=pattern in ([4, 3, 3, 3], [4, 4, 3, 2], [5, 3, 3, 2]),
             aces=aces,
             stoppers=tuple(stoppers),  # type: ignore[arg-type]
-            dummy_points=hcp + sum(_SHORTNESS[n] for n in lengths if n < 3),
+            dummy_points=hcp + sum(SHORTNESS_POINTS[n] for n in lengths if n < 3),
             losers=losers(hand),
             controls=controls(hand),
             first_round=tuple(first_round),  # type: ignore[arg-type]
