@@ -531,6 +531,19 @@ def _advance_notrump_overcall(pattern: str, bid: str) -> list[Rule]:
     ]
 
 
+def _advance_overcall_of_notrump(pattern: str) -> list[Rule]:
+    """Advancer after partner's two-level major overcall ``M`` of their 1NT (10-15 HCP, five or six
+    cards): with three trumps, game with 12+ HCP and an invitational raise with 9-11, which the overcaller
+    accepts with 13+ HCP or six losers (their strong notrump leaves little room for the thin game)."""
+    return [
+        rule(pattern, "4M", "to play", hcp=(12, 40), lens={"M": at_least(3)}, force=SO),
+        rule(pattern, "3M", "invitational raise", hcp=(9, 11), lens={"M": at_least(3)}, force=INV),
+        rule(f"{pattern} 3M P", "4M", "accepts", hcp=(13, 40), force=SO),
+        rule(f"{pattern} 3M P", "4M", "accepts, playing strength", losers=(0, 6), force=SO),
+        rule(f"{pattern} 3M P", "P", "declines"),
+    ]
+
+
 def _advance_overcall_over_response(pattern: str) -> list[Rule]:
     """Advancer with support for partner's one-level overcall ``y`` when responder has bid: game in the
     major with 13+ HCP, the cue bid of opener's suit ``x`` with 11+ (a limit raise or better; at the three
@@ -1584,6 +1597,8 @@ COMPETITION = [
     # advancer when responder bids over partner's 1NT overcall
     *_advance_notrump_overcall("1x 1N 2x", "x"),
     *_advance_notrump_overcall("1x 1N 2y", "y"),
+    # advancing an overcall of their 1NT (10-15 HCP, six cards or a five-card major and a second suit)
+    *_advance_overcall_of_notrump("1N 2M P"),
     # advancing a takeout double when responder bids a new suit at one or raises to two: a free bid in a
     # four-card suit shows some values
     rule("1x X ?y", "cz", "free advance", hcp=(6, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
