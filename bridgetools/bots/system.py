@@ -1599,6 +1599,12 @@ COMPETITION = [
     *_advance_notrump_overcall("1x 1N 2y", "y"),
     # advancing an overcall of their 1NT (10-15 HCP, six cards or a five-card major and a second suit)
     *_advance_overcall_of_notrump("1N 2M P"),
+    # without a fit (two cards or fewer in partner's suit) advancer shows a five-card major of his own with
+    # 10+ HCP, not forcing; the overcaller raises to game with three trumps and 13+ HCP
+    rule("1N 2y P", "cM", "five-card major, not forcing", hcp=(10, 40), lens={"M": at_least(5), "y": (0, 2)},
+         longest=("M",)),
+    rule("1N 2y P ?M P", "4M", "three-card support, to play", hcp=(13, 40), lens={"M": at_least(3)},
+         force=SO),
     # advancing a takeout double when responder bids a new suit at one or raises to two: a free bid in a
     # four-card suit shows some values
     rule("1x X ?y", "cz", "free advance", hcp=(6, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
