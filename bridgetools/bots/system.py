@@ -1643,8 +1643,12 @@ COMPETITION = [
     *_advance_overcall_over_response("1x 1y 2x"),
     *_advance_overcall_over_response("1x 1y 1N"),
     *_advance_overcall_over_response("1x 1y ?z"),
-    # advancing an overcall after a negative double: raise to the level of the total trump count
+    # advancing an overcall after a negative double: game in the major with 13+ HCP, the cue bid of opener's
+    # suit with 11+ (limit raise or better, as without the double), else raise to the level of the total trump
+    # count
     rule("1x 1y X", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
+    rule("1x 1y X", "2x", "cue bid, limit raise or better", hcp=(11, 40), lens={"y": at_least(3)}, force=F,
+         artificial=True),
     rule("1x ?y X", "cy", "raise", hcp=(5, 12), lens={"y": at_least(3)}, when=lambda s: _law_allows(s, 3)),
     rule("1x ?y X", "P", "nothing to show"),
     # the overcaller when they stop in two of their raised suit: a six-card suit competes at the two level
