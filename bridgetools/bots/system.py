@@ -1666,16 +1666,17 @@ COMPETITION = [
     rule("1x 1y P 2y P", "3y", "invitational", hcp=(12, 16), losers=(6, 7), order="y>D", force=INV),
     rule("1x 1y P 2y P 3y P", "4y", "accepts", hcp=(9, 10), order="y>D", force=SO),
     rule("1x 1y P 2y P 3y P", "P", "declines", hcp=(0, 8)),
-    # the one-level overcaller after advancer's cue-bid raise (11+ HCP, three trumps): game in a major with
-    # a sound overcall (13+ HCP or seven losers), 3NT with 14+ and their suit stopped, else two of his suit
-    rule("1x 1y P 2x P", "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
-    rule("1x 1y P 2x P", "4y", "to play, playing strength", losers=(0, 7), order="y>D", force=SO),
-    rule("1x 1y P 2x P", "3N", "to play", hcp=(14, 40), stop=("x",), force=SO),
-    rule("1x 1y P 2x P", "cy", "minimum"),
+    # the one-level overcaller after advancer's cue-bid raise (11+ HCP, three trumps), whatever responder did
+    # before it: game in a major with a sound overcall (13+ HCP or seven losers), 3NT with 14+ and their suit
+    # stopped, else two of his suit
+    rule("1x 1y _ 2x P", "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
+    rule("1x 1y _ 2x P", "4y", "to play, playing strength", losers=(0, 7), order="y>D", force=SO),
+    rule("1x 1y _ 2x P", "3N", "to play", hcp=(14, 40), stop=("x",), force=SO),
+    rule("1x 1y _ 2x P", "cy", "minimum"),
     # advancer after the overcaller's minimum: game in a major, or 3NT with their suit stopped, with 13+ HCP
-    rule("1x 1y P 2x P 2y P", "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
-    rule("1x 1y P 2x P 2y P", "3N", "to play", hcp=(13, 40), stop=("x",), force=SO),
-    rule("1x 1y P 2x P 2y P", "P", "a limit raise, declined"),
+    rule("1x 1y _ 2x P 2y P", "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
+    rule("1x 1y _ 2x P 2y P", "3N", "to play", hcp=(13, 40), stop=("x",), force=SO),
+    rule("1x 1y _ 2x P 2y P", "P", "a limit raise, declined"),
     # advancing a weak jump overcall in a major (six cards, 5-10 HCP): the law of total tricks
     *_advance_weak_jump_overcall("1x ?y P"),
     rule("1x 2y P", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
