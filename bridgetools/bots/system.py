@@ -531,6 +531,19 @@ def _advance_notrump_overcall(pattern: str, bid: str) -> list[Rule]:
     ]
 
 
+def _advance_overcall_of_notrump(pattern: str) -> list[Rule]:
+    """Advancer after partner's two-level major overcall ``M`` of their 1NT (10-15 HCP, five or six
+    cards): with three trumps, game with 12+ HCP and an invitational raise with 9-11, which the overcaller
+    accepts with 13+ HCP or six losers (their strong notrump leaves little room for the thin game)."""
+    return [
+        rule(pattern, "4M", "to play", hcp=(12, 40), lens={"M": at_least(3)}, force=SO),
+        rule(pattern, "3M", "invitational raise", hcp=(9, 11), lens={"M": at_least(3)}, force=INV),
+        rule(f"{pattern} 3M P", "4M", "accepts", hcp=(13, 40), force=SO),
+        rule(f"{pattern} 3M P", "4M", "accepts, playing strength", losers=(0, 6), force=SO),
+        rule(f"{pattern} 3M P", "P", "declines"),
+    ]
+
+
 def _advance_overcall_over_response(pattern: str) -> list[Rule]:
     """Advancer with support for partner's one-level overcall ``y`` when responder has bid: game in the
     major with 13+ HCP, the cue bid of opener's suit ``x`` with 11+ (a limit raise or better; at the three
@@ -1584,6 +1597,14 @@ COMPETITION = [
     # advancer when responder bids over partner's 1NT overcall
     *_advance_notrump_overcall("1x 1N 2x", "x"),
     *_advance_notrump_overcall("1x 1N 2y", "y"),
+    # advancing an overcall of their 1NT (10-15 HCP, six cards or a five-card major and a second suit)
+    *_advance_overcall_of_notrump("1N 2M P"),
+    # without a fit (two cards or fewer in partner's suit) advancer shows a five-card major of his own with
+    # 10+ HCP, not forcing; the overcaller raises to game with three trumps and 13+ HCP
+    rule("1N 2y P", "cM", "five-card major, not forcing", hcp=(10, 40), lens={"M": at_least(5), "y": (0, 2)},
+         longest=("M",)),
+    rule("1N 2y P ?M P", "4M", "three-card support, to play", hcp=(13, 40), lens={"M": at_least(3)},
+         force=SO),
     # advancing a takeout double when responder bids a new suit at one or raises to two: a free bid in a
     # four-card suit shows some values
     rule("1x X ?y", "cz", "free advance", hcp=(6, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
@@ -1622,8 +1643,12 @@ COMPETITION = [
     *_advance_overcall_over_response("1x 1y 2x"),
     *_advance_overcall_over_response("1x 1y 1N"),
     *_advance_overcall_over_response("1x 1y ?z"),
-    # advancing an overcall after a negative double: raise to the level of the total trump count
+    # advancing an overcall after a negative double: game in the major with 13+ HCP, the cue bid of opener's
+    # suit with 11+ (limit raise or better, as without the double), else raise to the level of the total trump
+    # count
     rule("1x 1y X", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
+    rule("1x 1y X", "2x", "cue bid, limit raise or better", hcp=(11, 40), lens={"y": at_least(3)}, force=F,
+         artificial=True),
     rule("1x ?y X", "cy", "raise", hcp=(5, 12), lens={"y": at_least(3)}, when=lambda s: _law_allows(s, 3)),
     rule("1x ?y X", "P", "nothing to show"),
     # the overcaller when they stop in two of their raised suit: a six-card suit competes at the two level
@@ -1641,6 +1666,17 @@ COMPETITION = [
     rule("1x 1y P 2y P", "3y", "invitational", hcp=(12, 16), losers=(6, 7), order="y>D", force=INV),
     rule("1x 1y P 2y P 3y P", "4y", "accepts", hcp=(9, 10), order="y>D", force=SO),
     rule("1x 1y P 2y P 3y P", "P", "declines", hcp=(0, 8)),
+    # the one-level overcaller after advancer's cue-bid raise (11+ HCP, three trumps), whatever responder did
+    # before it: game in a major with a sound overcall (13+ HCP or seven losers), 3NT with 14+ and their suit
+    # stopped, else two of his suit
+    rule("1x 1y _ 2x P", "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
+    rule("1x 1y _ 2x P", "4y", "to play, playing strength", losers=(0, 7), order="y>D", force=SO),
+    rule("1x 1y _ 2x P", "3N", "to play", hcp=(14, 40), stop=("x",), force=SO),
+    rule("1x 1y _ 2x P", "cy", "minimum"),
+    # advancer after the overcaller's minimum: game in a major, or 3NT with their suit stopped, with 13+ HCP
+    rule("1x 1y _ 2x P 2y P", "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
+    rule("1x 1y _ 2x P 2y P", "3N", "to play", hcp=(13, 40), stop=("x",), force=SO),
+    rule("1x 1y _ 2x P 2y P", "P", "a limit raise, declined"),
     # advancing a weak jump overcall in a major (six cards, 5-10 HCP): the law of total tricks
     *_advance_weak_jump_overcall("1x ?y P"),
     rule("1x 2y P", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
