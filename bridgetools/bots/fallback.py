@@ -112,13 +112,18 @@ def _table_calls(sit: Situation) -> set[Call]:
     return {call for r in ALL_RULES for call, _ in r.candidates(sit)}
 
 
-def _highest_competition(sit: Situation, suit: Suit) -> int:
+def _highest_competition(sit: Situation, suit: Suit, their_level: int) -> int:
     """How high the total trump count competes: the four level, the five level at favourable
     vulnerability (eleven trumps together, where going down undoubled costs less than their game); a
     minor one level lower, as four of it scores no more than three and is not game: the partscore
-    fight stops at three unless the vulnerability favours us (four sets 17.045 -> 17.024)."""
+    fight stops at three unless the vulnerability favours us (four sets 17.045 -> 17.024). Over their
+    three-level partscore a major stops at three: four of it is a game, bid on the values for it (the
+    game rules above), not on trump length, which turns their partscore, often going down, into ours
+    going down at the game level (ten sets 44.259 -> 44.199)."""
     highest = 5 if sit.vulnerability.they and not sit.vulnerability.we else 4
-    return highest - 1 if suit in (Suit.D, Suit.C) else highest
+    if suit in (Suit.D, Suit.C):
+        return highest - 1
+    return 3 if their_level == 3 else highest
 
 
 def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
@@ -213,7 +218,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             if partner.lengths[suit] < 3:
                 continue
             level = sit.cheapest_level(suit.strain)
-            if level > _highest_competition(sit, suit):
+            if level > _highest_competition(sit, suit, last.level):
                 continue
             yield Bid(level, suit.strain), Meaning(
                 "competes by the total trump count", hcp=(5, 40),

@@ -1371,7 +1371,11 @@ COMPETITION = [
     rule("1x P ?y", "X", "strong double", hcp=(18, 40)),
     rule("1x P ?y", "P", "nothing to show"),
     rule("1x P 2x", "X", "takeout double", hcp=(12, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
-    rule("1x P 2x", "cy", "overcall", hcp=(10, 17), lens={"y": at_least(5)}, longest=("y",)),
+    # over their raise a five-card suit overcalls at the two level; at the three level (a lower suit) it
+    # needs a sixth card or an opening bid: the raise has found their fit and the points are theirs
+    rule("1x P 2x", "cy", "overcall", hcp=(10, 17), lens={"y": at_least(5)}, longest=("y",), order="y>x"),
+    rule("1x P 2x", "cy", "overcall", hcp=(10, 17), lens={"y": at_least(6)}, longest=("y",)),
+    rule("1x P 2x", "cy", "overcall", hcp=(13, 17), lens={"y": at_least(5)}, longest=("y",)),
     rule("1x P 2x", "P", "nothing to show"),
     # balancing when they stop in two of their fit
     rule("1x P 2x P P", "X", "balancing double", hcp=(9, 15), lens={"x": (0, 2), "unbid": at_least(3)},
