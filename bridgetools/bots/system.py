@@ -740,8 +740,10 @@ OPENER_REBIDS = [
     rule("1m P 2m P", "3N", "strong", hcp=(18, 21)),
     rule("1m P 2m P", "cz", "new suit", hcp=(16, 21), lens={"z": at_least(4)}, force=F),
     rule("1m P 2m P", "P", "minimum", hcp=(0, 15)),
-    # after a limit raise
-    rule("1M P 3M P", "4N", "Blackwood", hcp=(19, 21), force=F, artificial=True, convention="Blackwood"),
+    # after a limit raise (about eight losers): Blackwood on 19-21 HCP needs four losers for twelve tricks;
+    # with five the strong hand rich in controls makes the slam try below and lets responder judge
+    rule("1M P 3M P", "4N", "Blackwood", hcp=(19, 21), losers=(0, 24 - 12 - LIMIT_RAISE_LOSERS), force=F,
+         artificial=True, convention="Blackwood"),
     rule("1H P 3H P", "3S", "slam try", **_LIMIT_RAISE_SLAM_TRY),
     rule("1S P 3S P", "4C", "slam try", **_LIMIT_RAISE_SLAM_TRY),
     rule("1M P 3M P", "4M", "accepts", points=(15, 50), force=SO),
