@@ -16,9 +16,10 @@ def _call(calls: str, hand: str) -> str:
 
 def test_a_doubleton_in_trumps_is_not_counted_as_a_short_suit() -> None:
     # 1NT 2D 2H 3H: six hearts and 8-9 HCP opposite. With K-Q of trumps the doubleton is no ruffing value
-    # (15 HCP, short of game); the same 15 HCP with three trumps and a doubleton club reaches game.
-    assert _call("1NT P 2D P 2H P 3H P", "K764.KQ.Q652.KQ8") == "Pass"
-    assert _call("1NT P 2D P 2H P 3H P", "K764.KQ8.Q652.KQ") == "4H"
+    # (15 HCP and seven losers, short of game); the same 15 HCP with three trumps and a doubleton club
+    # reaches game. (With six losers the losing-trick count bids game either way.)
+    assert _call("1NT P 2D P 2H P 3H P", "AJ64.KQ.Q652.QJ8") == "Pass"
+    assert _call("1NT P 2D P 2H P 3H P", "AJ64.KQ8.Q652.QJ") == "4H"
 
 
 def test_opener_with_four_losers_bids_game_over_an_invitational_raise() -> None:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from bidding_checks import bid_explained
 
 from bridgetools.bots import Bidder
-from bridgetools.bots.fallback import PartnerView
+from bridgetools.bots.fallback import PartnerView, partner_losers
 from bridgetools.bots.meaning import HandFacts, Meaning
 from bridgetools.bots.rules import Situation
-from bridgetools.bots.slam import asker_aces, partner_losers
+from bridgetools.bots.slam import asker_aces
 from bridgetools.model import Call, Hand, Seat, Suit
 from bridgetools.rules import Auction
 

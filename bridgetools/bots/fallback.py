@@ -37,7 +37,8 @@ GAME_POINTS = 25
 GAME_LOSERS = 13
 """With an eight-card major fit, game when the two hands hold at most this many losing tricks: 24 less the
 losers is the tricks the losing-trick count expects, so eleven, a trick to spare for partner's losers,
-which are guessed from the HCP he is played for (`partner_losers`), not counted."""
+which are guessed from the HCP he is played for and the suits he has shown (`partner_losers`), not
+counted."""
 MINOR_GAME_POINTS = 28
 ACCEPT_POINTS = GAME_POINTS + 1
 """An invitation is accepted when partner's maximum would give the partnership this many HCP: read
@@ -161,7 +162,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             yield from _game_counting_short_suits(suit, need, pmin[suit])
             yield Bid(4, suit.strain), Meaning(
                 "game in the fit by the losing-trick count",
-                losers=(0, GAME_LOSERS - partner_losers(partner.expected)),
+                losers=(0, GAME_LOSERS - partner_losers(partner)),
                 lengths=at_least_in(suit, 8 - pmin[suit]),
                 extra=(f"at most {GAME_LOSERS} losers together, eight trumps",))
         no_major_fit = _no_fit_in_majors(pmin)
@@ -253,10 +254,14 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     yield PASS, Meaning("pass", extra=("no rule applies",))
 
 
-def partner_losers(hcp: int) -> int:
-    """The losers the losing-trick count gives partner for the HCP he is played for: seven for an opening
-    bid, eight for a limit raise's values, nine for a single raise's."""
-    return 7 if hcp >= 13 else 8 if hcp >= 10 else 9
+def partner_losers(partner: PartnerView, raise_points: int = 0) -> int:
+    """The losers partner is played for: seven for an opening bid's 13-14 HCP, one more for every
+    three HCP less, one fewer for every card over five in a suit partner has shown, and one fewer for
+    every card over eight in partner's two longest shown suits (a 5-4 hand is short somewhere).
+    A raise that showed ``raise_points`` dummy points is counted by those where they are more."""
+    first, second = sorted(partner.lengths, reverse=True)[:2]
+    shape = max(0, first - 5) + max(0, first + second - 8)
+    return max(3, min(10, round((34 - max(partner.expected, raise_points)) / 3) - shape))
 
 
 def _game_counting_short_suits(suit: Suit, need: int, partner_trumps: int) -> Iterator[tuple[Call, Meaning]]:

@@ -10,7 +10,14 @@ from collections.abc import Iterator
 from functools import partial
 
 from bridgetools.bots.cuebids import cue_bid_replies, cue_bids
-from bridgetools.bots.fallback import OPEN_ENDED, STRONG_FLOOR, PartnerView, at_least_in, played_for
+from bridgetools.bots.fallback import (
+    OPEN_ENDED,
+    STRONG_FLOOR,
+    PartnerView,
+    at_least_in,
+    partner_losers,
+    played_for,
+)
 from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, Lengths, Meaning, Range, lengths_of
 from bridgetools.bots.rules import FIT, Rule, Situation
 from bridgetools.bots.system import ALL_RULES
@@ -61,16 +68,6 @@ def partner_hcp(partner: PartnerView) -> int:
     """The HCP partner is played for in a slam try: as for game, but only two above the least shown
     when partner's range has no real top."""
     return partner.hcp_lo + 2 if partner.hcp_hi >= OPEN_ENDED else partner.expected
-
-
-def partner_losers(partner: PartnerView, raise_points: int = 0) -> int:
-    """The losers partner is played for: seven for an opening bid's 13-14 HCP, one more for every
-    three HCP less, one fewer for every card over five in a suit partner has shown, and one fewer for
-    every card over eight in partner's two longest shown suits (a 5-4 hand is short somewhere).
-    A raise that showed ``raise_points`` dummy points is counted by those where they are more."""
-    first, second = sorted(partner.lengths, reverse=True)[:2]
-    shape = max(0, first - 5) + max(0, first + second - 8)
-    return max(3, min(10, round((34 - max(partner.expected, raise_points)) / 3) - shape))
 
 
 def asker_aces(trump: Suit, partner: PartnerView) -> tuple[int, ...] | None:
