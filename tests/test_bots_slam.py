@@ -299,3 +299,17 @@ def test_no_six_notrump_straight_over_a_one_level_minor_after_an_overcall() -> N
     # 18 HCP and six spades after 1D (3C): a forcing 3S first, not 6NT opposite an 11-21 opening
     call, _ = _bid("1D 3C", "K97632.AT2.AK.A3")
     assert str(call) != "6NT"
+
+
+def test_the_blackwood_asker_signs_off_an_ace_short_without_the_high_cards() -> None:
+    # 16 HCP opposite the limit raise's 8-12: one ace missing and fewer than 26 HCP together
+    call, why = _bid("1H Pass 3H Pass 4NT Pass 5D Pass", "K.AQJ765.A5.Q765")
+    assert str(call) == "5H"
+    assert "an ace missing" in why
+
+
+def test_an_ace_short_opposite_a_splinter_still_bids_slam_when_the_losers_promise_it() -> None:
+    # 12 HCP and five losers opposite the splinter's 11-15 and singleton heart: the short suit makes
+    # the tricks the high cards do not, so the missing ace is the only loser
+    call, _ = _bid("1S Pass 4H Pass 4NT Pass 5D Pass", "AKJ652.5.A9832.2")
+    assert str(call) == "6S"

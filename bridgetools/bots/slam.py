@@ -22,7 +22,7 @@ from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, Lengths, Me
 from bridgetools.bots.rules import FIT, Rule, Situation
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.bots.tricks import EXTRA_TRUMPS, SLAM_TRICKS
-from bridgetools.model import Bid, Call, Seat, Strain, Suit
+from bridgetools.model import PASS, Bid, Call, Seat, Strain, Suit
 from bridgetools.rules import Auction
 
 SLAM_POINTS = 32
@@ -90,6 +90,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     with no suit agreed a quantitative 4NT (never Blackwood there); on high cards six of the suit partner
     has raised comes before 6NT. The fallback never starts a slam."""
     yield from cue_bid_replies(sit)
+    yield from ace_missing_signoff(sit)
     partner_last = sit.partner_last
     if not sit.bids_by(2) or partner_last is None or any(m.artificial or m.force == Force.SIGN_OFF
                                                          for m in partner_last.meanings):
@@ -161,6 +162,58 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             lengths=lengths_of(no_fit), force=Force.INVITATIONAL, convention="quantitative",
             extra=(f"invites 6NT: partnership {QUANTITATIVE_POINTS}+ HCP opposite the top of partner's "
                    "notrump range",))
+
+
+ACE_MISSING_HCP = 26
+"""High cards together a slam with an ace missing needs after Blackwood (partner played for his range):
+asked on the losing-trick count with fewer, it makes about one time in five."""
+REPLY_ACES = {Strain.C: 0, Strain.D: 1, Strain.H: 2, Strain.S: 3}
+"""The aces each five-level Blackwood reply shows (5C zero or four)."""
+SHORTNESS = 1
+"""The most cards a suit may hold for a call to show shortness in it (a splinter, Jacoby's new suit)."""
+
+
+def shortness_meanings(sit: Situation) -> list[Meaning]:
+    """The readings of partner's calls that show a singleton or void (a splinter raise, the shortness
+    after Jacoby 2NT): the Blackwood bidder asked on them, so the sign-off reads partner by them."""
+    return [m for i in sit.own_indexes(2) for m in sit.explanation(i).meanings
+            if any(m.lengths[suit][1] <= SHORTNESS for suit in Suit)]
+
+
+def ace_missing_signoff(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+    """Over partner's Blackwood reply showing the side an ace short, five of the agreed suit (pass when
+    the reply is that suit) with fewer than `ACE_MISSING_HCP` HCP together, partner played for his
+    range: with an ace to lose the high cards must make up the twelfth trick. After a call that showed
+    a singleton or void partner is played for its range, and his values are in shape: then only when
+    the losing-trick count (a loser fewer for each short suit) does not promise twelve tricks either."""
+    last = sit.partner_last
+    reply = sit.last_bid()
+    if last is None or reply is None or reply.level != 5 or reply.strain == Strain.NT \
+            or not any(m.label == "Blackwood reply" for m in last.meanings):
+        return
+    trump = sit.agreed_suit()
+    if trump is None:
+        return
+    signoff = Bid(5, Strain(trump))
+    if signoff.index < reply.index:
+        return
+    partner = PartnerView(sit, with_forced=True)
+    strength = partner.expected
+    losers: Range = (0, 12)
+    extra = f"fewer than {ACE_MISSING_HCP} HCP together"
+    short = shortness_meanings(sit)
+    if short:
+        lo = max([partner.hcp_lo] + [m.hcp[0] for m in short])
+        hi = max(lo, min([partner.hcp_hi] + [m.hcp[1] for m in short]))
+        strength = played_for(lo, hi)
+        suits = sum(1 for suit in Suit if any(m.lengths[suit][1] <= SHORTNESS for m in short))
+        partner_count = partner_losers(partner, max(strength, raise_points(sit))) - suits
+        losers = (25 - SLAM_TRICKS - partner_count, 12)
+        extra += f" and fewer than {SLAM_TRICKS} tricks by the losing-trick count opposite the shortness"
+    call: Call = PASS if signoff == reply else signoff
+    yield call, Meaning(
+        "sign-off, an ace missing and the high cards short", hcp=(0, ACE_MISSING_HCP - 1 - strength),
+        losers=losers, aces=(3 - REPLY_ACES[reply.strain],), force=Force.SIGN_OFF, extra=(extra,))
 
 
 def major_fit_blackwood(sit: Situation, trump: Suit | None, need: int) -> Iterator[tuple[Call, Meaning]]:
