@@ -1064,6 +1064,11 @@ RESPONDER_REBIDS = [
     rule("1H P 1S P 1N P", "2D", "weak, five-five", hcp=(0, 10), lens={"S": at_least(5), "D": at_least(5)}),
     rule("1m P 1S P 1N P", "2H", "weak, five-five", hcp=(0, 10), lens={"S": at_least(5), "H": at_least(5)}),
     *_weak_five_five_with_new_minor(),
+    # a weak unbalanced responder does not leave opener in balanced 1NT: four cards in opener's minor give
+    # preference, and a five-card suit is rebid (opener's 1NT shows two or more of it: a seven-card fit)
+    rule("1m P 1y P 1N P", "2m", "preference, unbalanced", hcp=(0, 10), lens={"m": at_least(4)},
+         balanced=False),
+    rule("1x P 1y P 1N P", "2y", "five cards, unbalanced", hcp=(0, 10), lens={"y": (5, 5)}, balanced=False),
     rule("1x P 1y P 1N P", "P", "minimum", hcp=(0, 10), lens={"y": (4, 5)}),
     rule("1x P 1y P 1N P", "2y", "to play", hcp=(0, 10), lens={"y": at_least(6)}),
     rule("1x P 1y P 1N P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
