@@ -121,6 +121,21 @@ def _after_transfer(ask: str, major: str) -> list[Rule]:
 
 
 
+def _weak_five_card_minor_transfers() -> list[Rule]:
+    """Responder to 1NT with 0-7 HCP, a five-card minor, a singleton or void and no four-card major: the
+    minor-suit transfer to three of the minor, which plays better than 1NT with the short suit (a balanced
+    five-four or five-three passes)."""
+    rules = []
+    for long, other in (("C", "D"), ("D", "C")):
+        for short in ("S", "H", other):
+            lens = {long: (5, 5), other: (0, 4), "H": (0, 3), "S": (0, 3)}
+            lens[short] = (0, 1)
+            rules.append(rule("1N P", "2S", "minor-suit transfer, a weak five-card minor and a short suit",
+                              hcp=(0, 7), lens=lens, artificial=True, force=F,
+                              extra=("asks opener to bid 3C",)))
+    return rules
+
+
 ONE_NOTRUMP = [
     # responder
     rule("1N P", "2D", "Jacoby transfer", lens={"H": at_least(5)}, rel=("H>=S",), artificial=True,
@@ -139,6 +154,8 @@ ONE_NOTRUMP = [
          "H": (0, 3), "S": (0, 3)}, artificial=True, force=F, extra=("asks opener to bid 3C",)),
     rule("1N P", "2S", "minor-suit transfer, a weak six-card minor", hcp=(0, 7), lens={"D": at_least(6),
          "H": (0, 3), "S": (0, 3)}, artificial=True, force=F, extra=("asks opener to bid 3C",)),
+    # five cards with a singleton or void (no four-card major) play three of the minor too
+    *_weak_five_card_minor_transfers(),
     rule("1N P", "P", "weak", hcp=(0, 7)),
     rule("1N P", "2N", "invitational", hcp=(8, 8), force=INV),
     # 12-14 HCP and a six-card minor count two points for the suit: 27+ HCP together and a source of
@@ -164,6 +181,8 @@ ONE_NOTRUMP = [
          extra=("responder passes with clubs, bids 3D with diamonds",)),
     rule("1N P 2S P 3C P", "3D", "to play, six diamonds", lens={"D": at_least(6)}, force=SO),
     rule("1N P 2S P 3C P", "P", "to play, six clubs", lens={"C": at_least(6)}),
+    rule("1N P 2S P 3C P", "3D", "to play, five diamonds", lens={"D": (5, 5), "C": (0, 4)}, force=SO),
+    rule("1N P 2S P 3C P", "P", "to play, five clubs", lens={"C": (5, 5)}),
     rule("1N P 2S P 3C P 3D P", "P", "to play"),
     rule("1N P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
     rule("1N P 2N P", "P", "declines the invitation", hcp=(0, 15)),
