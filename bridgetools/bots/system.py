@@ -801,6 +801,13 @@ OPENER_REBIDS = [
     rule("1x P 1y P 1z P 3z P", "4z", "accepts", dummy_points=(14, 50), force=SO),
     rule("1x P 1y P 1z P 3z P", "P", "declines", dummy_points=(0, 13)),
     *_after_jump_preference("1x P 1y P 2z P 3x P", "x>z"),
+    # opener after responder's 1NT (6-10) over his one-level rebid: an unbalanced minimum plays two of his
+    # first suit, six cards of it or five and a singleton or void (in responder's suit or the unbid one)
+    rule("1x P 1y P 1z P 1N P", "2x", "six-card suit, a minimum", hcp=(11, 15), lens={"x": at_least(6)}),
+    rule("1x P 1y P 1z P 1N P", "2x", "five cards, short in responder's suit", hcp=(11, 15),
+         lens={"x": at_least(5), "y": (0, 1)}),
+    rule("1x P 1y P 1z P 1N P", "2x", "five cards, short in the unbid suit", hcp=(11, 15),
+         lens={"x": at_least(5), "unbid": (0, 1)}),
     # opener after 1NT, 2NT (invitational)
     rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(12, 14)),
     rule("1x P 1y P 1z P 2N P", "4y", "accepts with support", hcp=(13, 18), lens={"y": at_least(3)},
