@@ -121,6 +121,21 @@ def _after_transfer(ask: str, major: str) -> list[Rule]:
 
 
 
+def _weak_five_card_minor_transfers() -> list[Rule]:
+    """Responder to 1NT with 0-7 HCP, a five-card minor, a singleton or void and no four-card major: the
+    minor-suit transfer to three of the minor, which plays better than 1NT with the short suit (a balanced
+    five-four or five-three passes)."""
+    rules = []
+    for long, other in (("C", "D"), ("D", "C")):
+        for short in ("S", "H", other):
+            lens = {long: (5, 5), other: (0, 4), "H": (0, 3), "S": (0, 3)}
+            lens[short] = (0, 1)
+            rules.append(rule("1N P", "2S", "minor-suit transfer, a weak five-card minor and a short suit",
+                              hcp=(0, 7), lens=lens, artificial=True, force=F,
+                              extra=("asks opener to bid 3C",)))
+    return rules
+
+
 ONE_NOTRUMP = [
     # responder
     rule("1N P", "2D", "Jacoby transfer", lens={"H": at_least(5)}, rel=("H>=S",), artificial=True,
@@ -139,6 +154,8 @@ ONE_NOTRUMP = [
          "H": (0, 3), "S": (0, 3)}, artificial=True, force=F, extra=("asks opener to bid 3C",)),
     rule("1N P", "2S", "minor-suit transfer, a weak six-card minor", hcp=(0, 7), lens={"D": at_least(6),
          "H": (0, 3), "S": (0, 3)}, artificial=True, force=F, extra=("asks opener to bid 3C",)),
+    # five cards with a singleton or void (no four-card major) play three of the minor too
+    *_weak_five_card_minor_transfers(),
     rule("1N P", "P", "weak", hcp=(0, 7)),
     rule("1N P", "2N", "invitational", hcp=(8, 8), force=INV),
     # 12-14 HCP and a six-card minor count two points for the suit: 27+ HCP together and a source of
@@ -164,6 +181,8 @@ ONE_NOTRUMP = [
          extra=("responder passes with clubs, bids 3D with diamonds",)),
     rule("1N P 2S P 3C P", "3D", "to play, six diamonds", lens={"D": at_least(6)}, force=SO),
     rule("1N P 2S P 3C P", "P", "to play, six clubs", lens={"C": at_least(6)}),
+    rule("1N P 2S P 3C P", "3D", "to play, five diamonds", lens={"D": (5, 5), "C": (0, 4)}, force=SO),
+    rule("1N P 2S P 3C P", "P", "to play, five clubs", lens={"C": (5, 5)}),
     rule("1N P 2S P 3C P 3D P", "P", "to play"),
     rule("1N P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
     rule("1N P 2N P", "P", "declines the invitation", hcp=(0, 15)),
@@ -782,6 +801,13 @@ OPENER_REBIDS = [
     rule("1x P 1y P 1z P 3z P", "4z", "accepts", dummy_points=(14, 50), force=SO),
     rule("1x P 1y P 1z P 3z P", "P", "declines", dummy_points=(0, 13)),
     *_after_jump_preference("1x P 1y P 2z P 3x P", "x>z"),
+    # opener after responder's 1NT (6-10) over his one-level rebid: an unbalanced minimum plays two of his
+    # first suit, six cards of it or five and a singleton or void (in responder's suit or the unbid one)
+    rule("1x P 1y P 1z P 1N P", "2x", "six-card suit, a minimum", hcp=(11, 15), lens={"x": at_least(6)}),
+    rule("1x P 1y P 1z P 1N P", "2x", "five cards, short in responder's suit", hcp=(11, 15),
+         lens={"x": at_least(5), "y": (0, 1)}),
+    rule("1x P 1y P 1z P 1N P", "2x", "five cards, short in the unbid suit", hcp=(11, 15),
+         lens={"x": at_least(5), "unbid": (0, 1)}),
     # opener after 1NT, 2NT (invitational)
     rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(12, 14)),
     rule("1x P 1y P 1z P 2N P", "4y", "accepts with support", hcp=(13, 18), lens={"y": at_least(3)},
@@ -1064,6 +1090,11 @@ RESPONDER_REBIDS = [
     rule("1H P 1S P 1N P", "2D", "weak, five-five", hcp=(0, 10), lens={"S": at_least(5), "D": at_least(5)}),
     rule("1m P 1S P 1N P", "2H", "weak, five-five", hcp=(0, 10), lens={"S": at_least(5), "H": at_least(5)}),
     *_weak_five_five_with_new_minor(),
+    # a weak unbalanced responder does not leave opener in balanced 1NT: four cards in opener's minor give
+    # preference, and a five-card suit is rebid (opener's 1NT shows two or more of it: a seven-card fit)
+    rule("1m P 1y P 1N P", "2m", "preference, unbalanced", hcp=(0, 10), lens={"m": at_least(4)},
+         balanced=False),
+    rule("1x P 1y P 1N P", "2y", "five cards, unbalanced", hcp=(0, 10), lens={"y": (5, 5)}, balanced=False),
     rule("1x P 1y P 1N P", "P", "minimum", hcp=(0, 10), lens={"y": (4, 5)}),
     rule("1x P 1y P 1N P", "2y", "to play", hcp=(0, 10), lens={"y": at_least(6)}),
     rule("1x P 1y P 1N P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
