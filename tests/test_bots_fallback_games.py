@@ -1,5 +1,6 @@
-"""The fallback's game in a major fit: short suits count outside trumps only, and with a fit the
-losing-trick count bids the game that points alone do not reach."""
+"""The fallback's games: in a major fit short suits count outside trumps only, and with a fit the
+losing-trick count bids the game that points alone do not reach; 3NT needs a stopper in a suit they bid
+after partner's notrump."""
 
 from __future__ import annotations
 
@@ -32,3 +33,16 @@ def test_opener_with_four_losers_bids_game_over_an_invitational_raise() -> None:
 
 def test_opener_with_five_losers_passes_the_invitational_raise() -> None:
     assert _call("1S 2H P P 2S P 3S P", "AQJ985.5.KQ75.Q5") == "Pass"
+
+
+def test_notrump_game_needs_a_stopper_in_the_suit_they_bid_after_partners_notrump() -> None:
+    # 1NT (2S): partner's 1NT opening said nothing of spades, so 3NT with J-10-x of them runs their suit;
+    # the same values with K-10-x bid the game
+    assert _call("1NT 2S", "JT4.J76.AJ96.K82") != "3NT"
+    assert _call("1NT 2S", "KT4.J76.AJ96.Q82") == "3NT"
+
+
+def test_partners_notrump_over_their_suit_still_stops_it_when_they_raise() -> None:
+    # (1S) 1NT (2S) 2NT (3S): the overcall promised the spade stopper; their raise does not take it away,
+    # so the 2NT bidder with a doubleton spade still bids the game in notrump
+    assert _call("P 1S 1NT 2S 2NT 3S P P", "92.AT8.J87.QJT75") == "3NT"

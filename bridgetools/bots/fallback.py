@@ -127,6 +127,23 @@ def _highest_competition(sit: Situation, suit: Suit, their_level: int) -> int:
     return 3 if their_level == 3 else highest
 
 
+def _unstopped_by_partner(sit: Situation) -> tuple[Suit, ...]:
+    """The opponents' suits a notrump bid here must stop: all of them, unless partner has bid notrump;
+    then only those first bid after his last notrump bid. His notrump over their suit promised a stopper
+    in it; his 1NT opening or response said nothing of a suit they bid later (1NT (2S) 3NT with small
+    spades runs their suit)."""
+    partner_nt = [i for i in sit.own_indexes(2)
+                  if isinstance(c := sit.calls[i], Bid) and c.strain == Strain.NT]
+    after = partner_nt[-1] if partner_nt else -1
+    covered: set[Suit] = set()
+    unstopped: set[Suit] = set()
+    for i in sorted(sit.own_indexes(1) + sit.own_indexes(3)):
+        call = sit.calls[i]
+        if isinstance(call, Bid) and call.strain.suit is not None:
+            (unstopped if i > after and call.strain.suit not in covered else covered).add(call.strain.suit)
+    return tuple(sorted(unstopped))
+
+
 def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     """Fallback calls with their meanings, best first; the last is always a pass."""
     partner = PartnerView(sit)
@@ -135,8 +152,6 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     last_index = max((i for i, c in enumerate(sit.calls) if isinstance(c, Bid)), default=-1)
     ours = last_index >= 0 and (n - last_index) % 2 == 0
     theirs = last_index >= 0 and not ours
-    their_suits = {s for i in sit.own_indexes(1) + sit.own_indexes(3)
-                   if isinstance(c := sit.calls[i], Bid) and (s := c.strain.suit) is not None}
     in_game = ours and last is not None and last.level >= GAME_LEVEL[last.strain]
     partner_last = sit.partner_last
     signed_off = partner_last is not None and any(m.force == Force.SIGN_OFF for m in partner_last.meanings)
@@ -152,7 +167,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     pmin = partner.shown_lengths
     partner_bid = bool(sit.bids_by(2))
     partner_notrump = any(b.strain == Strain.NT for b in sit.bids_by(2))
-    stoppers: tuple[Suit, ...] = () if partner_notrump else tuple(sorted(their_suits))
+    stoppers = _unstopped_by_partner(sit)
 
     if not in_game and not signed_off and partner_bid:
         for suit in (Suit.S, Suit.H):
