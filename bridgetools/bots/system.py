@@ -1095,9 +1095,12 @@ RESPONDER_REBIDS = [
     rule("1m P 1y P 1N P", "2m", "preference, unbalanced", hcp=(0, 10), lens={"m": at_least(4)},
          balanced=False),
     rule("1x P 1y P 1N P", "2y", "five cards, unbalanced", hcp=(0, 10), lens={"y": (5, 5)}, balanced=False),
+    # an unbalanced four-card suit with three of opener's suit gives preference (a fit at least as long as
+    # the one in notrump's short suit)
+    rule("1x P 1y P 1N P", "2x", "preference, unbalanced", hcp=(0, 10), lens={"x": at_least(3), "y": (4, 4)},
+         balanced=False),
     rule("1x P 1y P 1N P", "P", "minimum", hcp=(0, 10), lens={"y": (4, 5)}),
     rule("1x P 1y P 1N P", "2y", "to play", hcp=(0, 10), lens={"y": at_least(6)}),
-    rule("1x P 1y P 1N P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
     *_fourth_suit_replies("1x P 1y P 1z P 2w P"),
     *_after_new_minor_forcing(),
     *_after_stopper_ask("1x P 1y P 2x P ?z P"),
