@@ -1076,6 +1076,12 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1z P", "3x", "invitational, the unbid suit open", hcp=(11, 12), lens={"x": at_least(4)},
          force=INV),
     rule("1x P 1y P 1z P", "2y", "six-card suit", hcp=(0, 10), lens={"y": at_least(6)}),
+    # short in opener's first suit (a singleton or void) a weak hand does not bid 1NT: with three of his
+    # second suit it leaves him in the four-three fit, else it rebids a five-card suit (2w would be forcing)
+    rule("1x P 1y P 1z P", "P", "minimum, three of the second suit, short in the first", hcp=(0, 10),
+         lens={"x": (0, 1), "z": at_least(3)}),
+    rule("1x P 1y P 1z P", "2y", "five cards, short in opener's first suit", hcp=(0, 10),
+         lens={"x": (0, 1), "y": (5, 5)}),
     # 1NT denies a singleton in the unbid suit; such a hand (at most five y, four z) holds three or more of
     # opener's first suit and gives preference instead
     rule("1x P 1y P 1z P", "1N", "minimum", hcp=(6, 10), lens={"unbid": at_least(2)}),
@@ -1095,9 +1101,12 @@ RESPONDER_REBIDS = [
     rule("1m P 1y P 1N P", "2m", "preference, unbalanced", hcp=(0, 10), lens={"m": at_least(4)},
          balanced=False),
     rule("1x P 1y P 1N P", "2y", "five cards, unbalanced", hcp=(0, 10), lens={"y": (5, 5)}, balanced=False),
+    # an unbalanced four-card suit with three of opener's suit gives preference (a fit at least as long as
+    # the one in notrump's short suit)
+    rule("1x P 1y P 1N P", "2x", "preference, unbalanced", hcp=(0, 10), lens={"x": at_least(3), "y": (4, 4)},
+         balanced=False),
     rule("1x P 1y P 1N P", "P", "minimum", hcp=(0, 10), lens={"y": (4, 5)}),
     rule("1x P 1y P 1N P", "2y", "to play", hcp=(0, 10), lens={"y": at_least(6)}),
-    rule("1x P 1y P 1N P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
     *_fourth_suit_replies("1x P 1y P 1z P 2w P"),
     *_after_new_minor_forcing(),
     *_after_stopper_ask("1x P 1y P 2x P ?z P"),
