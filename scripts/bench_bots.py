@@ -15,11 +15,21 @@ broken down by cause (missed game or slam, failed contract, doubled, outbid by
 the side par belongs to, strain or level), and ``--worst N`` prints the N deals that lost most, with
 the hands, the auction, the reached contract's score and par.
 Double-dummy tables are cached in ``--cache`` (SQLite), so a second run solves nothing.
+
+    python scripts/bench_bots.py --sets 23 29 --save before.jsonl     # on the old code
+    python scripts/bench_bots.py --sets 23 29 --against before.jsonl  # on the new code
+
+``--save`` keeps each deal's IMPs lost of a ``--sets`` run; ``--against`` compares the run deal by deal
+with a saved one (the same deals): the mean change a deal with its standard error, and how many deals
+gained and lost. A change tuned on some sets is judged by this on sets it was never tuned on: over the
+thirteenth passes the tuning sets gained 0.058 +- 0.009 a deal and six untouched sets +0.003 +- 0.010.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import random
 import sys
 import time
@@ -233,6 +243,19 @@ def by_start(bids: list[BidResult], calls: int) -> list[tuple[str, int, int]]:
     return sorted(((start, sum(v), len(v)) for start, v in by.items()), key=lambda t: -t[1])
 
 
+def paired(lost: dict[tuple[int, int], int], saved: str) -> str:
+    """This run's IMPs lost against a saved run's, deal by deal on the deals both hold: the mean change
+    a deal with its standard error (negative is better), and how many deals gained and lost."""
+    before = {(s, n): v for s, n, v in map(json.loads, Path(saved).read_text().splitlines())}
+    diffs = [lost[k] - before[k] for k in lost if k in before]
+    if not diffs:
+        return f"against {saved}: no deal in common"
+    mean = sum(diffs) / len(diffs)
+    error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / len(diffs)) / math.sqrt(len(diffs))
+    return (f"against {saved}: {mean:+.4f} IMPs lost a deal (standard error {error:.4f})"
+            f" over {len(diffs)} deals; {sum(d < 0 for d in diffs)} gained, {sum(d > 0 for d in diffs)} lost")
+
+
 def _hand(deal: Deal, seat: Seat) -> str:
     hand = deal[seat]
     assert hand is not None
@@ -259,6 +282,9 @@ def main() -> None:
     parser.add_argument("--sets", type=int, nargs="+", metavar="SEED",
                         help="only the IMPs lost a deal on each of these seeds' deals, to three decimals, "
                              "and their sum: how a rule change is judged (tune on two sets, hold two out)")
+    parser.add_argument("--save", metavar="FILE", help="with --sets: each deal's IMPs lost, as JSON lines")
+    parser.add_argument("--against", metavar="FILE",
+                        help="with --sets: compare deal by deal with a --save file of the same deals")
     parser.add_argument("--cache", default=str(Path.home() / ".cache" / "bridgetools" / "bench_bots.sqlite"))
     parser.add_argument("--show", type=int, default=5, help="failures to print")
     parser.add_argument("--worst", type=int, default=0, help="deals that lost most IMPs to print")
@@ -276,12 +302,19 @@ def main() -> None:
     Path(args.cache).parent.mkdir(parents=True, exist_ok=True)
     if args.sets:
         total = 0.0
+        lost: dict[tuple[int, int], int] = {}
         for seed in args.sets:
-            q = quality(bid_boards(seeded_boards(args.deals, seed + 1), args.cache, args.judge))
+            bids = bid_boards(seeded_boards(args.deals, seed + 1), args.cache, args.judge)
+            lost.update(((seed, b.board), b.lost) for b in bids)
+            q = quality(bids)
             total += q["imps_lost"]
             print(f"seed {seed}: {q['imps_lost']:.3f} IMPs lost a deal over {args.deals} deals, "
                   f"game precision {q['game_precision']:.1%}, recall {q['game_recall']:.1%}", flush=True)
         print(f"sum over {len(args.sets)} sets: {total:.3f}")
+        if args.save:
+            Path(args.save).write_text("".join(json.dumps([s, n, v]) + "\n" for (s, n), v in lost.items()))
+        if args.against:
+            print(paired(lost, args.against))
         return
     if args.failures:
         boards = seeded_boards(args.failures, args.seed)
