@@ -302,19 +302,19 @@ def main() -> None:
     Path(args.cache).parent.mkdir(parents=True, exist_ok=True)
     if args.sets:
         total = 0.0
-        lost: dict[tuple[int, int], int] = {}
+        by_deal: dict[tuple[int, int], int] = {}
         for seed in args.sets:
             bids = bid_boards(seeded_boards(args.deals, seed + 1), args.cache, args.judge)
-            lost.update(((seed, b.board), b.lost) for b in bids)
+            by_deal.update(((seed, b.board), b.lost) for b in bids)
             q = quality(bids)
             total += q["imps_lost"]
             print(f"seed {seed}: {q['imps_lost']:.3f} IMPs lost a deal over {args.deals} deals, "
                   f"game precision {q['game_precision']:.1%}, recall {q['game_recall']:.1%}", flush=True)
         print(f"sum over {len(args.sets)} sets: {total:.3f}")
         if args.save:
-            Path(args.save).write_text("".join(json.dumps([s, n, v]) + "\n" for (s, n), v in lost.items()))
+            Path(args.save).write_text("".join(json.dumps([s, n, v]) + "\n" for (s, n), v in by_deal.items()))
         if args.against:
-            print(paired(lost, args.against))
+            print(paired(by_deal, args.against))
         return
     if args.failures:
         boards = seeded_boards(args.failures, args.seed)
