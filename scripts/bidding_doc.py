@@ -26,8 +26,9 @@ rules choose a call (the first rule, in the order below, whose meaning the hand 
 any call by anyone (`Bidder().explain(auction, call)`: every rule that could have made the call; the
 hand holds at least one of their meanings). `bridgetools bid` writes these explanations as PBN notes,
 briefly (`Explanation.brief`): the meanings of one name are told once, by what all of them allow (the
-HCP from the lowest to the highest, the suit lengths every one promises), and a note that would pass
-PBN's 255-character line leaves out its last meanings (the fallback's come last) and ends "; or ...".
+HCP from the lowest to the highest, the suit lengths every one promises), those the bidder's hand holds
+first, and a note that would pass PBN's 255-character line leaves out its last meanings (the fallback's
+come last) and ends "; or ...".
 `explain` keeps every meaning; the table in the browser shows the brief words.
 
 This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps it up to date.

@@ -91,3 +91,10 @@ def test_one_ace_is_said_in_the_singular() -> None:
 def test_an_ace_ask_says_it_asks_for_aces_however_its_rules_differ() -> None:
     e = Bidder().explain(Auction(Seat.N, ["1H", "P", "3H", "P"]), "4NT")
     assert len(e.meanings) > 1 and e.brief.endswith("asks for aces")
+
+
+def test_a_note_tells_first_the_meaning_the_callers_hand_holds() -> None:
+    other = Meaning("preemptive", hcp=(0, 5), force=Force.SIGN_OFF)
+    e = Explanation("2S", (SPADES_5, other))
+    weak = HandFacts.of(Hand.from_pbn("Q8643.432.32.432"))
+    assert e.note(45, weak) == "preemptive, sign-off: at most 5 HCP; or ..."

@@ -263,13 +263,17 @@ class Explanation:
         all of them allow (`hull`): what a player says at the table, and short enough for a note."""
         return self.note()
 
-    def note(self, limit: int | None = None) -> str:
+    def note(self, limit: int | None = None, maker: HandFacts | None = None) -> str:
         """`brief`, kept within ``limit`` characters when one is given by leaving out the last meanings
-        (the fallback's come last) and saying so with "; or ...": a note a file format bounds."""
+        (the fallback's come last) and saying so with "; or ...": a note a file format bounds. With the
+        ``maker``'s hand the meanings it holds are told first, so the one that made the call is kept."""
         named: dict[tuple[str, bool, Force], list[Meaning]] = {}
         for m in self.meanings:
             named.setdefault((m.label, m.artificial, m.force), []).append(m)
-        told = list(dict.fromkeys(hull(group).describe() for group in named.values()))
+        groups = list(named.values())
+        if maker is not None:
+            groups.sort(key=lambda group: not any(m.allows(maker) for m in group))
+        told = list(dict.fromkeys(hull(group).describe() for group in groups))
         text = "; or ".join(told)
         while limit is not None and len(text) > limit and len(told) > 1:
             told.pop()
