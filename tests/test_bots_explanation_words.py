@@ -98,3 +98,8 @@ def test_a_note_tells_first_the_meaning_the_callers_hand_holds() -> None:
     e = Explanation("2S", (SPADES_5, other))
     weak = HandFacts.of(Hand.from_pbn("Q8643.432.32.432"))
     assert e.note(45, weak) == "preemptive, sign-off: at most 5 HCP; or ..."
+
+
+def test_one_card_is_said_in_the_singular() -> None:
+    short = Meaning("splinter", lengths=((0, 1), (0, 13), (0, 13), (4, 13)))
+    assert short.describe() == "splinter: 4+ spades, at most 1 club"

@@ -190,13 +190,15 @@ class Meaning:
 
 
 def _range_words(r: Range, unit: str, top: int) -> str:
+    """A range as a player says it: "5+ spades", "at most 1 club", "15-17 HCP"."""
     lo, hi = r
     if hi >= top:
         return f"{lo}+ {unit}"
+    one = unit[:-1] if hi == 1 and unit.endswith("s") else unit
     if lo <= 0:
-        return f"at most {hi} {unit}"
+        return f"at most {hi} {one}"
     if lo == hi:
-        return f"{lo} {unit}"
+        return f"{lo} {one}"
     return f"{lo}-{hi} {unit}"
 
 
