@@ -550,6 +550,17 @@ def _advance_notrump_overcall(pattern: str, bid: str) -> list[Rule]:
     ]
 
 
+def _advancer_after_cue_raise_minimum(pattern: str) -> list[Rule]:
+    """Advancer after the overcaller's minimum over his cue-bid raise (``pattern`` ends with the
+    overcaller's cheapest rebid of his suit y): game in a major, or 3NT with their suit x stopped, with
+    13+ HCP; else the limit raise is declined."""
+    return [
+        rule(pattern, "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
+        rule(pattern, "3N", "to play", hcp=(13, 40), stop=("x",), force=SO),
+        rule(pattern, "P", "a limit raise, declined"),
+    ]
+
+
 def _advance_overcall_of_notrump(pattern: str) -> list[Rule]:
     """Advancer after partner's two-level major overcall ``M`` of their 1NT (10-15 HCP, five or six
     cards): with three trumps, game with 12+ HCP and an invitational raise with 9-11, which the overcaller
@@ -1719,10 +1730,7 @@ COMPETITION = [
     rule("1x 1y _ 2x P", "4y", "to play, playing strength", losers=(0, 7), order="y>D", force=SO),
     rule("1x 1y _ 2x P", "3N", "to play", hcp=(14, 40), stop=("x",), force=SO),
     rule("1x 1y _ 2x P", "cy", "minimum"),
-    # advancer after the overcaller's minimum: game in a major, or 3NT with their suit stopped, with 13+ HCP
-    rule("1x 1y _ 2x P 2y P", "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
-    rule("1x 1y _ 2x P 2y P", "3N", "to play", hcp=(13, 40), stop=("x",), force=SO),
-    rule("1x 1y _ 2x P 2y P", "P", "a limit raise, declined"),
+    *_advancer_after_cue_raise_minimum("1x 1y _ 2x P 2y P"),
     # advancing a weak jump overcall in a major (six cards, 5-10 HCP): the law of total tricks
     *_advance_weak_jump_overcall("1x ?y P"),
     rule("1x 2y P", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
@@ -1738,10 +1746,7 @@ COMPETITION = [
     rule("1x 2y P ?x P", "4y", "to play", points=(14, 50), order="y>D", force=SO),
     rule("1x 2y P ?x P", "3N", "to play", hcp=(14, 40), stop=("x",), force=SO),
     rule("1x 2y P ?x P", "cy", "minimum"),
-    # advancer after the overcaller's minimum: game in a major, or 3NT with their suit stopped, with 13+ HCP
-    rule("1x 2y P ?x P 3y P", "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
-    rule("1x 2y P ?x P 3y P", "3N", "to play", hcp=(13, 40), stop=("x",), force=SO),
-    rule("1x 2y P ?x P 3y P", "P", "a limit raise, declined"),
+    *_advancer_after_cue_raise_minimum("1x 2y P ?x P 3y P"),
     # the two-level overcaller after advancer's 2NT invitation
     rule("1x 2y P 2N P", "3N", "accepts", hcp=(14, 40), order="x>y", force=SO),
     rule("1x 2y P 2N P", "3y", "declines, a six-card suit", hcp=(0, 13), lens={"y": at_least(6)}, order="x>y",
