@@ -167,8 +167,6 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
 ACE_MISSING_HCP = 26
 """High cards together a slam with an ace missing needs after Blackwood (partner played for his range):
 asked on the losing-trick count with fewer, it makes about one time in five."""
-REPLY_ACES = {Strain.C: 0, Strain.D: 1, Strain.H: 2, Strain.S: 3}
-"""The aces each five-level Blackwood reply shows (5C zero or four)."""
 SHORTNESS = 1
 """The most cards a suit may hold for a call to show shortness in it (a splinter, Jacoby's new suit)."""
 
@@ -188,8 +186,9 @@ def ace_missing_signoff(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     the losing-trick count (a loser fewer for each short suit) does not promise twelve tricks either."""
     last = sit.partner_last
     reply = sit.last_bid()
-    if last is None or reply is None or reply.level != 5 or reply.strain == Strain.NT \
-            or not any(m.label == "Blackwood reply" for m in last.meanings):
+    shown = [a for m in (last.meanings if last is not None else ()) if m.label == "Blackwood reply"
+             for a in m.aces or ()]
+    if reply is None or reply.level != 5 or reply.strain == Strain.NT or not shown:
         return
     trump = sit.agreed_suit()
     if trump is None:
@@ -213,7 +212,7 @@ def ace_missing_signoff(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     call: Call = PASS if signoff == reply else signoff
     yield call, Meaning(
         "sign-off, an ace missing and the high cards short", hcp=(0, ACE_MISSING_HCP - 1 - strength),
-        losers=losers, aces=(3 - REPLY_ACES[reply.strain],), force=Force.SIGN_OFF, extra=(extra,))
+        losers=losers, aces=(3 - min(shown),), force=Force.SIGN_OFF, extra=(extra,))
 
 
 def major_fit_blackwood(sit: Situation, trump: Suit | None, need: int) -> Iterator[tuple[Call, Meaning]]:
