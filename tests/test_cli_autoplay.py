@@ -44,6 +44,16 @@ def test_each_board_is_written_with_its_play_result_and_score(tmp_path: Path) ->
     assert board.tags["Score"] == f"NS {points}"
 
 
+def test_an_output_named_lin_is_written_as_lin_with_the_play(tmp_path: Path) -> None:
+    out = tmp_path / "out.lin"
+    code, output = run(str(board_file(tmp_path, bid("1NT P 3NT P P P"))), "-o", str(out), "--seed", "1",
+                       "--samples", "1", "-q")
+    assert code == 0, output
+    assert "|pc|" in out.read_text(encoding="utf-8")
+    (board,) = list(bt.read(str(out), "lin"))
+    assert board.play is not None and len(board.play.cards) == 52
+
+
 def test_a_passed_out_board_is_written_without_play_and_scores_nothing(tmp_path: Path) -> None:
     out = tmp_path / "out.pbn"
     code, output = run(str(board_file(tmp_path, bid("P P P P"))), "-o", str(out), "--seed", "1", "-q")

@@ -148,3 +148,35 @@ def test_a_rebid_lin_auction_s_explanations_and_nt_follow_the_computer_s_auction
     assert "N's 1C was explained: could be 2" in comment.splitlines()
     assert "after N's 1C: short club, maybe" in comment.splitlines()
     assert "after E's 2NT: unusual?" in comment.splitlines()
+
+
+def _source(tmp_path: Path) -> Path:
+    """Boards 1 (no auction) and 2 (passed out) as a PBN file."""
+    src = tmp_path / "in.pbn"
+    src.write_text(PBN, encoding="utf-8")
+    return src
+
+
+def test_an_output_named_lin_is_written_as_lin_with_the_explanations_as_alerts(tmp_path: Path) -> None:
+    out = tmp_path / "out.lin"
+    code, _, err = _run([str(_source(tmp_path)), "-o", str(out), "-q"])
+    assert code == 0, err
+    text = out.read_text(encoding="utf-8")
+    assert text.startswith(("qx|", "pn|", "st|", "md|", "vg|")), text[:40]
+    (first, _) = list(bt.read(out, "lin"))
+    assert str(first.auction.calls[0]) == "1NT"
+    assert first.auction.annotations[0].explanation.startswith("1NT opening")
+
+
+def test_format_and_an_output_suffix_that_disagree_are_refused(tmp_path: Path) -> None:
+    code, _, err = _run([str(_source(tmp_path)), "-o", str(tmp_path / "out.pbn"), "--format", "lin"])
+    assert code == 2
+    assert "out.pbn names a pbn file but --format is lin" in err
+    assert not (tmp_path / "out.pbn").exists()
+
+
+def test_a_match_s_replaced_boards_are_named_once_each_as_ranges_with_their_count(tmp_path: Path) -> None:
+    match = Path(__file__).parent / "data" / "lin" / "bridge-bots__usbf_sf_14502.lin"
+    code, _, err = _run([str(match), "--rebid", "-o", str(tmp_path / "out.pbn")])
+    assert code == 0, err
+    assert "warning: 30 boards, numbered 46-60: the auction the file gave is replaced" in err

@@ -1,4 +1,5 @@
-"""``bridgetools autoplay``: every board bid and played out by four computer players, written as PBN."""
+"""``bridgetools autoplay``: every board bid and played out by four computer players, written as PBN (or as
+``--format`` or the output's suffix says)."""
 
 from __future__ import annotations
 
@@ -9,20 +10,22 @@ import click
 
 from bridgetools._words import plural
 from bridgetools.cli.common import (
-    atomic_output,
+    format_option,
     progress_bar,
     refuse_overwriting,
     reports_errors,
     warn,
     warn_of_boards,
 )
+from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
 
 
 @click.command()
 @click.argument("file", type=click.Path(allow_dash=True, dir_okay=False))
 @click.option("-o", "--output", default="-", show_default=True,
               type=click.Path(allow_dash=True, dir_okay=False),
-              help="PBN output (- for stdout); written to a temporary file and renamed.")
+              help="Output file (- for stdout); written to a temporary file and renamed.")
+@format_option(WRITE_FORMATS, "Output format (default: from the -o suffix, else pbn).")
 @click.option("--seed", type=click.IntRange(min=0), default=None,
               help="Seed making the play reproducible (default: a fresh one, printed on stderr).")
 @click.option("-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True,
@@ -37,8 +40,8 @@ from bridgetools.cli.common import (
                    "tables alone (default: the rule tables alone, see docs/bidding.md).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar, seed or summary on stderr.")
 @reports_errors
-def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, budget: float | None,
-             judge: bool | None, quiet: bool) -> None:
+def autoplay(file: str, output: str, fmt: str | None, seed: int | None, jobs: int, samples: int,
+             budget: float | None, judge: bool | None, quiet: bool) -> None:
     """Bid and play every board of FILE with four computer players and write the full records.
 
     Each board gets an auction from the computer bidder (its game and slam decisions judged by
@@ -59,8 +62,9 @@ def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, 
     """
     from bridgetools.bots.play import autoplay as play_boards
     from bridgetools.bots.play import check_playable
-    from bridgetools.formats import read, write
+    from bridgetools.formats import read
 
+    fmt = output_format(output, fmt)
     refuse_overwriting(output, [file])
     if file != "-" and not os.path.isfile(file):
         raise click.ClickException(f"{file}: No such file")
@@ -86,7 +90,6 @@ def autoplay(file: str, output: str, seed: int | None, jobs: int, samples: int, 
         for board in play_boards(boards, seed, jobs=jobs, samples=samples, budget=budget, judge=judge):
             played.append(board)
             bar.update(1)
-    with atomic_output(output, newline="") as out:
-        write(played, out, "pbn")
+    write_records(played, output, fmt, quiet)
     if output != "-":
         warn(f"{plural(len(played), 'board')} played and written to {output}", quiet)

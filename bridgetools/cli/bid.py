@@ -1,4 +1,5 @@
-"""``bridgetools bid``: a computer auction for every board of a hand-record file, written as PBN."""
+"""``bridgetools bid``: a computer auction for every board of a hand-record file, written as PBN (or as
+``--format`` or the output's suffix says)."""
 
 from __future__ import annotations
 
@@ -9,20 +10,22 @@ import click
 from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.cli.common import (
-    atomic_output,
+    format_option,
     progress_bar,
     refuse_overwriting,
     reports_errors,
     warn,
     warn_of_boards,
 )
+from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
 
 
 @click.command()
 @click.argument("input_file", metavar="FILE|-", type=click.Path(allow_dash=True, dir_okay=False))
 @click.option("-o", "--output", default="-", show_default=True,
               type=click.Path(allow_dash=True, dir_okay=False),
-              help="Output PBN file (- for stdout); written to a temporary file and renamed.")
+              help="Output file (- for stdout); written to a temporary file and renamed.")
+@format_option(WRITE_FORMATS, "Output format (default: from the -o suffix, else pbn).")
 @click.option("--rebid", is_flag=True, help="Bid boards that already have an auction again.")
 @click.option("--seed", type=int, default=None,
               help="Seed for reproducible runs (the rule bidder itself makes no random choices).")
@@ -31,8 +34,10 @@ from bridgetools.cli.common import (
                    "or bid by the rule tables alone (default: the rule tables alone, see docs/bidding.md).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no warnings.")
 @reports_errors
-def bid(input_file: str, output: str, rebid: bool, seed: int | None, judge: bool | None, quiet: bool) -> None:
-    """Give every board a computer auction (SAYC-lite) and write PBN, each call's meaning as a note.
+def bid(input_file: str, output: str, fmt: str | None, rebid: bool, seed: int | None, judge: bool | None,
+        quiet: bool) -> None:
+    """Give every board a computer auction (SAYC-lite) and write PBN, each call's meaning as a note
+    (or the format --format or the -o suffix names: LIN's alerts, JSON's explanations).
 
     Boards that already have a complete auction keep it unless --rebid; an auction that stops part
     way is finished. A rebid board's own calls and play are replaced, with a warning naming the
@@ -47,11 +52,13 @@ def bid(input_file: str, output: str, rebid: bool, seed: int | None, judge: bool
       bridgetools bid practice.pbn -o bid.pbn
       bridgetools deal -n 8 --seed 7 'hcp(north) >= 15' | bridgetools bid -
       bridgetools bid match.lin --rebid -o rebid.pbn
+      bridgetools bid practice.pbn -o bid.lin           # LIN, the explanations as alerts
     """
     from bridgetools.bots import bid_board, default_bidder
-    from bridgetools.formats import read, write
+    from bridgetools.formats import read
     from bridgetools.formats.replaced_play import auction_replaced
 
+    fmt = output_format(output, fmt)
     refuse_overwriting(output, (input_file,))
     if input_file != "-" and not os.path.isfile(input_file):
         raise click.ClickException(f"{input_file}: No such file")
@@ -83,8 +90,7 @@ def bid(input_file: str, output: str, rebid: bool, seed: int | None, judge: bool
                    quiet)
     warn_of_boards(replaced["auction and play"], "the auction the file gave is replaced by the computer's, "
                    f"and its play with it (its notes on cards left out) {kept}", quiet)
-    with atomic_output(output, newline="") as out:
-        write(done, out, "pbn")
+    write_records(done, output, fmt, quiet)
     if not quiet and output != "-":
         parts = [plural(counts["bid"], "board") + " bid"]
         if counts["kept"]:

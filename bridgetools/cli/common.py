@@ -247,7 +247,32 @@ def warn_of_boards(numbers: list[str], message: str, quiet: bool = False) -> Non
     """One warning naming the boards ``message`` is true of (``warning: boards 1, 4: ...``), none
     when there are none."""
     if numbers:
-        warn(f"warning: {'board' if len(numbers) == 1 else 'boards'} {', '.join(numbers)}: {message}", quiet)
+        warn(f"warning: {boards_named(numbers)}: {message}", quiet)
+
+
+def boards_named(numbers: list[str]) -> str:
+    """Board numbers as a reader takes them in: each number once, runs of three or more as a range
+    (``boards 1-16, 18``), and how many boards in all when numbers repeat (a match's two rooms, its
+    segments): ``60 boards, numbered 1-30``."""
+    unique = list(dict.fromkeys(numbers))
+    if all(n.isdigit() for n in unique):
+        unique = _ranges(sorted({int(n) for n in unique}))
+    named = ", ".join(unique)
+    if len(numbers) > len(dict.fromkeys(numbers)):
+        return f"{plural(len(numbers), 'board')}, numbered {named}"
+    return f"{'board' if len(numbers) == 1 else 'boards'} {named}"
+
+
+def _ranges(numbers: list[int]) -> list[str]:
+    """Sorted numbers with each run of three or more written as ``first-last``."""
+    out: list[str] = []
+    start = 0
+    for i in range(1, len(numbers) + 1):
+        if i == len(numbers) or numbers[i] != numbers[i - 1] + 1:
+            run = numbers[start:i]
+            out += [f"{run[0]}-{run[-1]}"] if len(run) >= 3 else [str(n) for n in run]
+            start = i
+    return out
 
 
 def stdin_is_tty() -> bool:

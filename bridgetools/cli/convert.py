@@ -9,7 +9,7 @@ import os
 import shutil
 import tempfile
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import IO, Any, cast
 
 import click
@@ -127,8 +127,6 @@ def convert(
       bridgetools convert a.pbn b.lin -o all.jsonl
       cat game.lin | bridgetools convert - --format text
     """
-    from bridgetools.formats import write
-
     fmt = output_format(output, fmt)
     refuse_overwriting(output, inputs)
     for name in inputs:  # before anything is written: stdout cannot be taken back
@@ -141,6 +139,19 @@ def convert(
     options: dict[str, Any] = {}
     if fmt == "lin" and vugraph is not None:
         options["vugraph"] = vugraph
+    write_records(boards, output, fmt, quiet, suits, **options)
+    if not quiet and output != "-":
+        click.echo(f"{plural(counts['boards'], 'board')} written to {output} "
+                   f"({plural(counts['issues'], 'issue')})", err=True)
+
+
+def write_records(boards: Iterable[Board], output: str, fmt: str, quiet: bool = False, suits: str = "auto",
+                  **options: Any) -> None:
+    """Write ``boards`` to ``output`` (``-`` for stdout) in ``fmt``: a file through a temporary one renamed
+    into place, stdout only once the whole output is made; then one warning for each thing ``fmt``
+    could not hold. Suit symbols go as letters or marks where ``suits`` (or the terminal) asks."""
+    from bridgetools.formats import write
+
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         with atomic_output(output, newline="") if output != "-" else _whole_to_stdout(fmt) as out:
@@ -150,9 +161,6 @@ def convert(
     if not quiet:
         for message in dict.fromkeys(str(w.message) for w in caught):
             click.echo(f"warning: {message}", err=True)
-        if output != "-":
-            click.echo(f"{plural(counts['boards'], 'board')} written to {output} "
-                       f"({plural(counts['issues'], 'issue')})", err=True)
 
 
 _SUIT_ESCAPES: dict[str, Callable[[str], str]] = {
