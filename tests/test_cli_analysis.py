@@ -147,6 +147,13 @@ def test_analyze_prints_csv_and_markdown(pairs: Path, fmt: str) -> None:
     assert first.startswith("level,count,make_pct") if fmt == "csv" else first.startswith("| level | count |")
 
 
+def test_analyze_writes_the_format_an_output_s_suffix_names(pairs: Path, tmp_path: Path) -> None:
+    out = tmp_path / "levels.csv"
+    code, _, err = run("analyze", str(pairs), "--by", "level", "-o", str(out))
+    assert code == 0, err
+    assert out.read_text(encoding="utf-8").startswith("level,count,make_pct")
+
+
 def test_analyze_csv_gives_the_same_figures_as_json(pairs: Path) -> None:
     _, as_json, _ = run("analyze", str(pairs), "--format", "json")
     _, as_csv, _ = run("analyze", str(pairs), "--format", "csv")
@@ -235,6 +242,13 @@ def test_an_export_of_which_no_input_reads_fails_and_leaves_the_output_as_it_was
     assert code == 1 and "nothing exported" in err.strip().splitlines()[-1]
     assert output.read_bytes() == b"last week's export"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.pbn", "season.parquet"]  # no temporary
+
+
+def test_export_refuses_an_output_named_for_another_format(tmp_path: Path, pairs: Path) -> None:
+    code, _, err = run("export", str(pairs), "-o", str(tmp_path / "season.csv"))
+    assert code == 2
+    assert "export writes Parquet, but" in err and "names a .csv file" in err
+    assert not (tmp_path / "season.csv").exists()
 
 
 def test_export_refuses_stdout(pairs: Path) -> None:

@@ -160,6 +160,14 @@ def test_add_does_not_rewrite_a_lin_file_as_pbn_in_place(tmp_path: Path) -> None
     assert path.read_bytes() == before
 
 
+def test_add_refuses_an_output_named_for_another_format(tmp_path: Path) -> None:
+    path = tmp_path / "dealt.pbn"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
+    result = run(str(path), "--add", "-o", str(tmp_path / "out.lin"))
+    assert result.exit_code == 2 and "names a lin file" in result.output
+    assert not (tmp_path / "out.lin").exists()
+
+
 def test_add_to_stdout_writes_the_pbn_there(tmp_path: Path) -> None:
     path = tmp_path / "dealt.pbn"
     bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")

@@ -64,6 +64,13 @@ def _sibling(output: str, table: str) -> str:
     return f"{stem}.{table}{suffix or '.parquet'}"
 
 
+SUMMARY_SUFFIXES = {".csv": "csv", ".json": "json", ".md": "markdown", ".markdown": "markdown"}
+"""The summary format an output's suffix asks for when ``--format`` is not given (else text)."""
+PARQUET_SUFFIXES = ("", ".parquet", ".pq")
+"""The output names `export` takes: a Parquet file's own suffixes, or none; any other (``.csv``) would name a
+file that is not what it says."""
+
+
 @click.command()
 @click.argument("inputs", nargs=-1, required=True)
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False),
@@ -115,6 +122,9 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
     for written in (output, _sibling(output, "calls") if calls else None,
                     _sibling(output, "plays") if plays else None):
         refuse_overwriting(written, [*inputs, *files])
+    if Path(output).suffix.lower() not in PARQUET_SUFFIXES:
+        raise click.UsageError(f"export writes Parquet, but {output} names a {Path(output).suffix} file; "
+                               "give -o NAME.parquet (pandas.read_parquet(NAME).to_csv() makes a CSV of it)")
     for problem in problems:
         warn(problem)
     if not files:
@@ -140,7 +150,8 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
                                          "board"]),
               help="Group the results by this; 'match' prints a team match board by board. "
                    "[default: match when the results name their rooms, else contract]")
-@format_option(["text", "csv", "json", "markdown"], "How to print the summary [default: text].")
+@format_option(["text", "csv", "json", "markdown"],
+               "How to print the summary [default: from the -o suffix (.csv, .json, .md), else text].")
 @output_option
 @click.option("--plot", "plot_path", type=click.Path(dir_okay=False),
               help="Also draw score distributions and make rates to this image (needs matplotlib).")
@@ -167,7 +178,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     from bridgetools.analysis.pipeline import load_results
     from bridgetools.analysis.summary import COLUMNS, plot, render, summarise
 
-    fmt = fmt or "text"
+    fmt = fmt or SUMMARY_SUFFIXES.get(Path(output).suffix.lower(), "text")
 
     if plot_path is not None:
         suffix = os.path.splitext(plot_path)[1].lstrip(".").lower()
