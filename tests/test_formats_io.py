@@ -256,6 +256,24 @@ def test_text_holding_no_board_in_the_named_format_is_an_error(tmp_path: Path, t
         loads(text, fmt)
 
 
+@pytest.mark.parametrize(("name", "looks_like"), [("match.pbn", "lin"), ("match.json", "lin")])
+def test_a_file_whose_name_says_another_format_than_its_text_names_the_format_it_looks_like(
+    tmp_path: Path, name: str, looks_like: str
+) -> None:
+    path = tmp_path / name
+    path.write_text(LIN_BOARD)
+    fmt = looks_like
+    hint = rf"looks like {fmt.upper()}: name that format \(format='{fmt}', --from {fmt}\)"
+    with pytest.raises(BridgeError, match=hint):
+        list(read(path))
+
+
+def test_a_format_named_by_the_caller_gets_no_hint_of_another() -> None:
+    with pytest.raises(BridgeError) as caught:
+        list(read(io.StringIO(LIN_BOARD), "pbn"))
+    assert "looks like" not in str(caught.value)
+
+
 def test_a_file_whose_boards_come_after_garbage_gives_them_all() -> None:
     from bridgetools.formats import loads
 
