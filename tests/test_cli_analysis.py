@@ -370,3 +370,11 @@ def test_export_files_is_the_library_side_of_the_export_command(tmp_path: Path, 
     assert len(failures) == 1 and failures[0].startswith(missing) and report.failed == failures
     assert pq.read_table(tmp_path / "out.parquet").num_rows == 5
     assert (tmp_path / "out.calls.parquet").exists()
+
+
+def test_export_counts_only_the_files_it_read_and_names_those_skipped(tmp_path: Path, pairs: Path) -> None:
+    empty = tmp_path / "empty.pbn"
+    empty.write_text("")
+    code, _, err = run("export", str(pairs), str(empty), "-o", str(tmp_path / "both.parquet"))
+    assert code == 1
+    assert "5 boards, 5 results from 1 file (1 file skipped)" in err
