@@ -378,3 +378,11 @@ def test_export_counts_only_the_files_it_read_and_names_those_skipped(tmp_path: 
     code, _, err = run("export", str(pairs), str(empty), "-o", str(tmp_path / "both.parquet"))
     assert code == 1
     assert "5 boards, 5 results from 1 file (1 file skipped)" in err
+
+
+def test_export_writes_large_counts_with_thousands_separators_as_the_docs_show(tmp_path: Path) -> None:
+    dealt = tmp_path / "dealt.pbn"
+    boards = "".join(f'[Board "{n}"]\n[Deal "{DEAL_1}"]\n\n' for n in range(1, 1001))
+    dealt.write_text(boards, encoding="ascii")
+    code, _, err = run("export", str(dealt), "-o", str(tmp_path / "dealt.parquet"))
+    assert code == 0 and "1,000 boards, 0 results" in err
