@@ -32,7 +32,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from bridgetools.errors import BridgeError, ParseError
+from bridgetools.errors import BridgeError, NotationError, ParseError
 from bridgetools.model import Contract, Deal, Seat
 from bridgetools.scoring.duplicate import parse_tricks, split_result
 from bridgetools.scoring.rubber import DealResult, Honours
@@ -52,8 +52,13 @@ def tokens(line: str) -> list[tuple[int, str]]:
     return found
 
 
-def _located(error: BridgeError, source: str, line: int, column: int) -> ParseError:
+def _located(error: BridgeError, source: str, line: int, column: int, word: str) -> ParseError:
+    """``error`` in the word ``word`` at ``column`` of ``line``, as a `ParseError`; a notation error that
+    says which character is wrong (the ``Z`` of ``4Z``) is placed at that character's column."""
     message = error.message if isinstance(error, ParseError) else str(error)
+    if isinstance(error, NotationError) and error.position is not None and error.text and error.text in word:
+        column += word.index(error.text) + error.position
+        message = error.detail
     return ParseError(message, source, line, column)
 
 
@@ -88,7 +93,7 @@ def parse_score_line(
             column, word = words[3]
             raise BridgeError(f"unexpected {word!r} after the vulnerability")
     except BridgeError as e:
-        raise _located(e, source, line, column) from None
+        raise _located(e, source, line, column, word) from None
     return contract, tricks, vulnerable
 
 
@@ -130,7 +135,7 @@ def parse_deal_line(text: str, source: str = "-", line: int = 1) -> DealResult |
                 raise BridgeError(f"unknown option {key!r} (expected honours= or deal=)")
         return DealResult(contract, declarer, tricks, honours, deal)
     except BridgeError as e:
-        raise _located(e, source, line, column) from None
+        raise _located(e, source, line, column, word) from None
 
 
 Players = tuple[str, str, str, str]
@@ -145,7 +150,7 @@ def parse_players_line(text: str, source: str = "-", line: int = 1) -> Players |
     if not words or words[0][1].lower() != "rubber":
         return None
     names: dict[Seat, str] = {}
-    column = words[0][0]
+    column, word = words[0]
     try:
         for column, word in words[1:]:  # noqa: B007 - the column names the bad word
             key, equals, value = word.partition("=")
@@ -164,7 +169,7 @@ def parse_players_line(text: str, source: str = "-", line: int = 1) -> Players |
             raise BridgeError(f"a rubber line names the four players ({RUBBER_LINE}); "
                               f"missing: {', '.join(missing)}")
     except BridgeError as e:
-        raise _located(e, source, line, column) from None
+        raise _located(e, source, line, column, word) from None
     return names[Seat.N], names[Seat.E], names[Seat.S], names[Seat.W]
 
 
