@@ -274,6 +274,19 @@ def test_a_format_named_by_the_caller_gets_no_hint_of_another() -> None:
     assert "looks like" not in str(caught.value)
 
 
+@pytest.mark.parametrize("text", ["", "\n \n"])
+def test_an_empty_file_named_as_a_format_with_no_reader_says_it_is_empty(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "hands.txt"
+    path.write_text(text)
+    with pytest.raises(BridgeError, match=r"hands.txt: no boards found: the input is empty"):
+        list(read(path))
+
+
+def test_empty_unnamed_input_says_it_is_empty_not_that_its_format_is_unknown() -> None:
+    with pytest.raises(BridgeError, match=r"no boards found: the input is empty"):
+        list(read(io.StringIO("")))
+
+
 def test_a_file_whose_boards_come_after_garbage_gives_them_all() -> None:
     from bridgetools.formats import loads
 

@@ -87,6 +87,9 @@ def detect_format(name: str | None, head: str) -> str:
         sniff = getattr(module, "sniff", None)
         if sniff is not None and sniff(head):
             return fmt
+    if not head.lstrip("\ufeff \t\r\n") and len(head) < SNIFF_CHARS:
+        # Nothing to read, whatever the name says: that, not a format it cannot read, is the problem.
+        raise NoBoardsError("no boards found: the input is empty", name or "<input>")
     if by_name is not None:
         return by_name
     refuse_binary(name or "<input>", head)
