@@ -186,8 +186,8 @@ class RubberLog:
 def read_rubbers(lines: Iterable[str], source: str = "-") -> list[RubberLog]:
     """The rubbers of a log: one for a log without ``rubber`` lines, else one per ``rubber`` line.
 
-    A bad line, a deal before the first ``rubber`` line of a log that has them, or a rubber without
-    deals raises `ParseError`.
+    A bad line, a deal before the first ``rubber`` line of a log that has them, a rubber without
+    deals, or a log with no deal at all raises `ParseError`.
     """
     rubbers: list[RubberLog] = []
     line: int | None = None
@@ -197,6 +197,8 @@ def read_rubbers(lines: Iterable[str], source: str = "-") -> list[RubberLog]:
     def close() -> None:
         if line is not None and not deals:
             raise ParseError("this rubber has no deals", source, line, 1)
+        if line is None and not deals:  # an empty file, or the wrong one: not an empty sheet, all square
+            raise ParseError("the log holds no deals (one a line: CONTRACT DECLARER TRICKS)", source)
         rubbers.append(RubberLog(line, players, tuple(deals)))
 
     for number, text in enumerate(lines, 1):
