@@ -57,6 +57,8 @@ class NotationError(BridgeError):
     def __init__(self, message: str, text: str | None = None, position: int | None = None) -> None:
         self.text = text
         self.position = position
+        self.detail = message
+        """The message without its character number, for a reader that gives the column instead."""
         where = f" (character {position + 1})" if position is not None else ""
         super().__init__(message + where)
 

@@ -370,3 +370,19 @@ def test_export_files_is_the_library_side_of_the_export_command(tmp_path: Path, 
     assert len(failures) == 1 and failures[0].startswith(missing) and report.failed == failures
     assert pq.read_table(tmp_path / "out.parquet").num_rows == 5
     assert (tmp_path / "out.calls.parquet").exists()
+
+
+def test_export_counts_only_the_files_it_read_and_names_those_skipped(tmp_path: Path, pairs: Path) -> None:
+    empty = tmp_path / "empty.pbn"
+    empty.write_text("")
+    code, _, err = run("export", str(pairs), str(empty), "-o", str(tmp_path / "both.parquet"))
+    assert code == 1
+    assert "5 boards, 5 results from 1 file (1 file skipped)" in err
+
+
+def test_export_writes_large_counts_with_thousands_separators_as_the_docs_show(tmp_path: Path) -> None:
+    dealt = tmp_path / "dealt.pbn"
+    boards = "".join(f'[Board "{n}"]\n[Deal "{DEAL_1}"]\n\n' for n in range(1, 1001))
+    dealt.write_text(boards, encoding="ascii")
+    code, _, err = run("export", str(dealt), "-o", str(tmp_path / "dealt.parquet"))
+    assert code == 0 and "1,000 boards, 0 results" in err

@@ -310,3 +310,11 @@ def test_pbn_to_stdout_declares_the_charset_its_bytes_are_in(tmp_path: Path, enc
     again.write_bytes(done.stdout)
     assert run("convert", str(again), "-o", str(tmp_path / "back.pbn")).exit_code == 0
     assert west in (tmp_path / "back.pbn").read_text(encoding="utf-8")  # and what bridgetools reads
+
+
+@pytest.mark.parametrize("text", ["garbage", "a\x00b", ""])
+def test_validate_names_stdin_once_as_the_readers_do(text: str) -> None:
+    result = CliRunner().invoke(cli, ["validate", "-"], input=text)
+    assert result.exit_code == 1
+    assert result.stdout.startswith("<stdin>: ") and "-: " not in result.stdout
+    assert result.stdout.count("<stdin>") == 1

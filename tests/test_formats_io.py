@@ -256,6 +256,37 @@ def test_text_holding_no_board_in_the_named_format_is_an_error(tmp_path: Path, t
         loads(text, fmt)
 
 
+@pytest.mark.parametrize(("name", "looks_like"), [("match.pbn", "lin"), ("match.json", "lin")])
+def test_a_file_whose_name_says_another_format_than_its_text_names_the_format_it_looks_like(
+    tmp_path: Path, name: str, looks_like: str
+) -> None:
+    path = tmp_path / name
+    path.write_text(LIN_BOARD)
+    fmt = looks_like
+    hint = rf"looks like {fmt.upper()}: name that format \(format='{fmt}', --from {fmt}\)"
+    with pytest.raises(BridgeError, match=hint):
+        list(read(path))
+
+
+def test_a_format_named_by_the_caller_gets_no_hint_of_another() -> None:
+    with pytest.raises(BridgeError) as caught:
+        list(read(io.StringIO(LIN_BOARD), "pbn"))
+    assert "looks like" not in str(caught.value)
+
+
+@pytest.mark.parametrize("text", ["", "\n \n"])
+def test_an_empty_file_named_as_a_format_with_no_reader_says_it_is_empty(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "hands.txt"
+    path.write_text(text)
+    with pytest.raises(BridgeError, match=r"hands.txt: no boards found: the input is empty"):
+        list(read(path))
+
+
+def test_empty_unnamed_input_says_it_is_empty_not_that_its_format_is_unknown() -> None:
+    with pytest.raises(BridgeError, match=r"no boards found: the input is empty"):
+        list(read(io.StringIO("")))
+
+
 def test_a_file_whose_boards_come_after_garbage_gives_them_all() -> None:
     from bridgetools.formats import loads
 

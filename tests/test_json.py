@@ -239,3 +239,18 @@ def test_a_board_number_or_tricks_that_cannot_be_is_an_issue_not_a_value(
 def test_any_json_values_in_a_board_give_issues_not_exceptions(record: dict) -> None:
     (board,) = loads(json.dumps({"schema": jsonfmt.SCHEMA, **record}) + "\n")
     assert isinstance(board, Board)
+
+
+def test_a_bad_field_in_a_document_names_the_line_and_column_of_its_board() -> None:
+    text = dumps([Board(number=1), Board(number=2), Board(number=3)]).replace('"number": 2', '"number": "x"')
+    boards = loads(text)
+    (issue,) = boards[1].issues
+    assert (issue.line, issue.column) == (3, 1) and issue.message.startswith("number:")
+    assert boards[0].issues == [] and boards[2].issues == []
+
+
+def test_a_bad_field_in_an_indented_document_names_the_line_where_its_board_opens() -> None:
+    text = json.dumps({"schema": jsonfmt.SCHEMA, "boards": [{"number": 1}, {"number": 0}]}, indent=2)
+    with pytest.raises(ParseError) as caught:
+        loads(text, strict=True)
+    assert (caught.value.line, caught.value.column) == (7, 5)

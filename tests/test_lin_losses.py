@@ -425,3 +425,23 @@ def test_a_vugraph_file_of_boards_of_unknown_scoring_says_the_scoring_its_match_
     (back,) = [b for b in loads(text, "lin") if b.room == "open"]
     said = [str(w.message) for w in caught]
     assert f"LIN cannot hold an unknown scoring (vg): written as {back.scoring} (1 board)" in said
+
+
+# A vugraph header holds until the next: boards of no match written after one join it -----------------
+
+
+def test_boards_of_no_match_written_after_a_vugraph_header_are_warned_of() -> None:
+    match = loads(vugraph("a,b,c,d"), "lin")
+    (single,) = loads(f"pn|w,x,y,z|md|{DEAL}|sv|o|{CALLS}pg||\n", "lin")
+    with pytest.warns(UserWarning, match="LIN cannot end a vugraph header: 1 board of no vugraph match"):
+        text = dumps([*match, single], "lin")
+    assert loads(text, "lin")[-1].event == "Match"  # what the warning is about: it joins the match
+
+
+def test_boards_of_no_match_written_before_a_vugraph_header_need_no_warning() -> None:
+    match = loads(vugraph("a,b,c,d"), "lin")
+    (single,) = loads(f"pn|w,x,y,z|md|{DEAL}|sv|o|{CALLS}pg||\n", "lin")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UserWarning)
+        text = dumps([single, *match], "lin")
+    assert loads(text, "lin")[0].event is None

@@ -161,6 +161,13 @@ def test_a_rubber_without_deals_is_an_error(lines: list[str]) -> None:
         read_rubbers(lines)
 
 
+@pytest.mark.parametrize("lines", [[], ["# only a comment", ""]])
+def test_a_log_with_no_deal_at_all_is_an_error_not_an_empty_sheet(lines: list[str]) -> None:
+    with pytest.raises(bt.ParseError, match="the log holds no deals") as caught:
+        read_rubbers(lines, "log.txt")
+    assert str(caught.value).startswith("log.txt: ")
+
+
 def test_the_one_rubber_reader_refuses_a_log_of_several() -> None:
     with pytest.raises(bt.ParseError, match="read_rubbers"):
         list(read_rubber_log(["rubber N=Ann E=Bob S=Cat W=Dan", "4S N 10"]))

@@ -62,7 +62,7 @@ def test_read_rubber_log_numbers_the_lines() -> None:
         ("4S N 10 honours=NS¹⁰⁰", 9, "not honours"),
         ("4S N ¹⁰", 6, "not a number of tricks"),
         ("7NT N +1", 7, "14 tricks"),
-        ('4S N 10 deal="N:AKQ.. - - -"', 9, "four suits"),
+        ('4S N 10 deal="N:AKQ.. - - -"', 17, "four suits"),
     ],
 )
 def test_a_bad_deal_line_names_file_line_column_and_the_problem(
@@ -97,3 +97,18 @@ def test_a_bad_score_line_names_line_and_column(text: str, column: int) -> None:
     with pytest.raises(bt.ParseError) as caught:
         parse_score_line(text, "-", 3)
     assert str(caught.value).startswith(f"-:3:{column}: ")
+
+
+@pytest.mark.parametrize(("text", "column"), [("4Q N 10", 2), ("2H S 9 x=1", 8), ("3NTQ N 9", 4),
+                                              ('2H S 9 deal="N:AA82.85.AJ85.Q96 - - -"', 17)])
+def test_a_bad_character_is_named_by_its_own_column_not_a_character_count(text: str, column: int) -> None:
+    with pytest.raises(bt.ParseError) as caught:
+        parse_deal_line(text, "log.txt", 2)
+    assert caught.value.column == column and "(character" not in str(caught.value)
+
+
+def test_a_bad_strain_on_a_score_line_is_named_by_its_column() -> None:
+    with pytest.raises(bt.ParseError) as caught:
+        parse_score_line("  4Z 3", "-", 5)
+    assert str(caught.value).startswith("-:5:4: not a contract: '4Z': 'Z' is not a strain")
+    assert "(character" not in str(caught.value)

@@ -138,8 +138,12 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
     if not report.written:
         raise click.ClickException(f"nothing exported: no input could be read; {output} not written")
     none = " (no board has a contract)" if report.boards and not report.results else ""
-    warn(f"{output}: {plural(report.boards, 'board')}, {plural(report.results, 'result')}{none} "
-         f"from {plural(len(files), 'file')}", quiet)
+    # Only the files read count as the source; those skipped were named as they failed.
+    skipped = f" ({plural(len(report.failed), 'file')} skipped)" if report.failed else ""
+    boards = plural(report.boards, "board", thousands=True)
+    results = plural(report.results, "result", thousands=True)
+    warn(f"{output}: {boards}, {results}{none} "
+         f"from {plural(len(files) - len(report.failed), 'file')}{skipped}", quiet)
     if problems or report.failed:
         raise SystemExit(1)
 

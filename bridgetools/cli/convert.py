@@ -245,6 +245,7 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tu
 
     found = 0
     issues: list[Issue] = []
+    shown = "<stdin>" if name == "-" else name  # as the readers name it in each problem
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", DecodeWarning)
@@ -253,14 +254,14 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tu
                 issues.extend(board.issues)
         issues.extend(_undecodable(caught))
     except NoBoardsError as e:  # each problem, as for a file with boards, then why there are none
-        return found, [str(i) for i in by_place([*issues, *e.issues])] + [f"{name}: {e.summary}"]
+        return found, [str(i) for i in by_place([*issues, *e.issues])] + [f"{shown}: {e.summary}"]
     except (BridgeError, OSError, UnicodeDecodeError) as e:
         message = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
         return found, [str(i) for i in by_place(issues)] + [
-            message if message.startswith(name) else f"{name}: {message}"]
+            message if message.startswith(shown) else f"{shown}: {message}"]
     lines = [str(i) for i in by_place(issues)]
     if not found:
-        lines.append(f"{name}: no boards found")
+        lines.append(f"{shown}: no boards found")
     return found, lines
 
 

@@ -87,6 +87,9 @@ def detect_format(name: str | None, head: str) -> str:
         sniff = getattr(module, "sniff", None)
         if sniff is not None and sniff(head):
             return fmt
+    if not head.lstrip("\ufeff \t\r\n") and len(head) < SNIFF_CHARS:
+        # Nothing to read, whatever the name says: that, not a format it cannot read, is the problem.
+        raise NoBoardsError("no boards found: the input is empty", name or "<input>")
     if by_name is not None:
         return by_name
     refuse_binary(name or "<input>", head)
@@ -113,6 +116,7 @@ def read(
     tally = decode_tally(stream)
     if tally is not None:
         tally.source, tally.strict = source, strict
+    head, named = "", format is not None
     try:
         if format is None or owned:  # a stream of the caller's, with its format named, is read as it is
             head, stream = _peek_decoded(stream, source, encoding)
@@ -123,13 +127,28 @@ def read(
         reader = getattr(module, "read_boards", None)
         if reader is None:
             raise BridgeError(f"format {format!r} can be written but not read")
-        yield from at_least_one_board(reader(stream, source, strict, **options), source, format)
+        try:
+            yield from at_least_one_board(reader(stream, source, strict, **options), source, format)
+        except NoBoardsError as e:
+            raise (e if named else _with_content_hint(e, format, head)) from None
         undecoded = tally.issue() if tally is not None else None
         if undecoded is not None:
             warnings.warn(DecodeWarning(undecoded), stacklevel=2)
     finally:
         if owned:
             stream.close()
+
+
+def _with_content_hint(error: NoBoardsError, format: str, head: str) -> NoBoardsError:
+    """``error`` for a file read by its name's format (``game.pbn`` holding LIN) saying, when the text
+    looks like another format, which one and how to name it: the name was wrong, not the file."""
+    module = format_module(format)
+    for fmt, other in _available(READABLE):
+        sniff = getattr(other, "sniff", None)
+        if other is not module and sniff is not None and sniff(head):
+            hint = f"; the text looks like {fmt.upper()}: name that format (format={fmt!r}, --from {fmt})"
+            return NoBoardsError(error.summary + hint, error.source, error.issues)
+    return error
 
 
 def _peek_decoded(stream: TextIO, source: str, encoding: str | None) -> tuple[str, TextIO]:

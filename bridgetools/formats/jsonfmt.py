@@ -12,17 +12,21 @@ documents the schema field by field.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
 from bridgetools.board.leftovers import FormatRecord, record_type
 from bridgetools.errors import BridgeError, Issue
+from bridgetools.formats._json_places import board_offsets, line_column
 from bridgetools.formats._problems import report
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
 from bridgetools.rules import Auction, Play
 
+Place = Callable[[], tuple[int, int]]
+"""Where a record's problems are reported (line, column), asked only when there is one."""
 SCHEMA = "bridgetools.board/2"
 OLD_SCHEMAS = ("bridgetools.board/1",)
 """Earlier versions this module still reads: version 1 kept the readers' leftovers as ``extra``."""
@@ -438,7 +442,7 @@ def read_boards(
         yield from _document(text, source, strict, line_no - 1)
         return
     pending: list[Issue] = []
-    yield from _line_board(record, source, strict, line_no, pending)
+    yield from _line_board(record, source, strict, _at(line_no), pending)
     for raw in stream:
         line_no += 1
         if not raw.strip():
@@ -449,36 +453,41 @@ def read_boards(
             message = f"bad JSON: {e.msg}"
             report(message, source, line_no, e.colno, strict=strict, issues=pending, context=raw[:40])
             continue
-        yield from _line_board(record, source, strict, line_no, pending)
+        yield from _line_board(record, source, strict, _at(line_no), pending)
     if pending:
         board = Board()
         board.issues = pending
         yield board
 
 
-def _line_board(record: Any, source: str, strict: bool, line: int, pending: list[Issue]) -> Iterator[Board]:
+def _line_board(
+    record: Any, source: str, strict: bool, where: Place, pending: list[Issue]
+) -> Iterator[Board]:
+    """The board of one record, its problems reported at ``where()`` (its line and column: the JSON
+    Lines line, or the place of the board in a document, found only when there is a problem)."""
     problems: list[str] = []
     if not isinstance(record, dict):
         report(
-            f"expected a board object, found {type(record).__name__}", source, line, 1,
+            f"expected a board object, found {type(record).__name__}", source, *where(),
             strict=strict, issues=pending,
         )  # fmt: skip
         return
-    _check_schema(record, source, line, strict, pending)
+    _check_schema(record, source, where, strict, pending)
     board = board_from_dict(record, problems)
     for message in problems:
-        report(message, source, line, 1, strict=strict, issues=pending)
+        report(message, source, *where(), strict=strict, issues=pending)
     board.issues = [*pending, *board.issues] if pending else board.issues
     pending.clear()
     yield board
 
 
-def _check_schema(record: dict[str, Any], source: str, line: int, strict: bool, pending: list[Issue]) -> None:
+def _check_schema(
+    record: dict[str, Any], source: str, where: Place, strict: bool, pending: list[Issue]
+) -> None:
     schema = record.get("schema")
     if schema is not None and schema != SCHEMA and schema not in OLD_SCHEMAS:
-        report(
-            f"unknown schema {schema!r} (expected {SCHEMA!r})", source, line, 1, strict=strict, issues=pending
-        )
+        message = f"unknown schema {schema!r} (expected {SCHEMA!r})"
+        report(message, source, *where(), strict=strict, issues=pending)
 
 
 def _document(text: str, source: str, strict: bool, line_offset: int) -> Iterator[Board]:
@@ -492,20 +501,42 @@ def _document(text: str, source: str, strict: bool, line_offset: int) -> Iterato
         yield board
         return
     if isinstance(data, dict) and "boards" in data:
-        _check_schema(data, source, line_offset + 1, strict, pending)
+        _check_schema(data, source, _at(line_offset + 1), strict, pending)
         records = data["boards"]
     else:
         records = data if isinstance(data, list) else [data]
     if not isinstance(records, list):
         report("'boards' is not a list", source, line_offset + 1, 1, strict=strict, issues=pending)
         records = []
-    for record in records:
-        # One document: line numbers of single boards are not known; the document's first line is named.
-        yield from _line_board(record, source, strict, line_offset + 1, pending)
+    places = _Places(text, line_offset)
+    for i, record in enumerate(records):
+        yield from _line_board(record, source, strict, partial(places.of, i), pending)
     if pending:
         board = Board()
         board.issues = pending
         yield board
+
+
+def _at(line: int) -> Place:
+    """The place of a record on its own line (JSON Lines, or a document's first line)."""
+    return lambda: (line, 1)
+
+
+class _Places:
+    """The line and column of each board of one document, found the first time a problem needs one."""
+
+    def __init__(self, text: str, line_offset: int) -> None:
+        self.text, self.line_offset = text, line_offset
+        self.offsets: list[int] | None = None
+
+    def of(self, i: int) -> tuple[int, int]:
+        """Where board ``i`` (from 0) starts; the document's first line if it cannot be told."""
+        if self.offsets is None:
+            self.offsets = board_offsets(self.text)
+        if i >= len(self.offsets):
+            return self.line_offset + 1, 1
+        line, column = line_column(self.text, self.offsets[i])
+        return line + self.line_offset, column
 
 
 __all__ = ["EXTENSIONS", "SCHEMA", "board_from_dict", "board_to_dict", "read_boards", "sniff", "write_boards"]

@@ -310,9 +310,11 @@ def write_boards(
         losses.warn()
         return
     last_header: tuple[tuple[str, str], ...] = ()
+    strays = 0
     for board in boards:
         record = lin_record(board)
         header = record.header if record is not None and vugraph is None else ()
+        strays += bool(last_header) and not header
         if header:
             if header != last_header:
                 out.write(join(header, ("vg", "rs", "pw", "mp", "bn", "pg")))
@@ -326,6 +328,19 @@ def write_boards(
             out.write(join(board_pairs(_without_lin_header(board) if vugraph is False else board), ()))
             losses.add(lin_losses(board, None))
     losses.warn()
+    if strays:
+        _warn_strays(strays)
+
+
+def _warn_strays(boards: int) -> None:
+    """Say that ``boards`` boards with no vugraph header of their own were written after one: a header
+    holds until the next, so they read back as boards of that match (its event, teams and scoring)."""
+    these = "1 board" if boards == 1 else f"{boards} boards"
+    warnings.warn(
+        f"LIN cannot end a vugraph header: {these} of no vugraph match, written after one, will read "
+        "back as boards of that match (its event, teams and scoring); write them to a file of their own",
+        stacklevel=3,
+    )
 
 
 def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list[str]:

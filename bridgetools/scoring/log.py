@@ -32,7 +32,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from bridgetools.errors import BridgeError, ParseError
+from bridgetools.errors import BridgeError, NotationError, ParseError
 from bridgetools.model import Contract, Deal, Seat
 from bridgetools.scoring.duplicate import parse_tricks, split_result
 from bridgetools.scoring.rubber import DealResult, Honours
@@ -52,8 +52,13 @@ def tokens(line: str) -> list[tuple[int, str]]:
     return found
 
 
-def _located(error: BridgeError, source: str, line: int, column: int) -> ParseError:
+def _located(error: BridgeError, source: str, line: int, column: int, word: str) -> ParseError:
+    """``error`` in the word ``word`` at ``column`` of ``line``, as a `ParseError`; a notation error that
+    says which character is wrong (the ``Z`` of ``4Z``) is placed at that character's column."""
     message = error.message if isinstance(error, ParseError) else str(error)
+    if isinstance(error, NotationError) and error.position is not None and error.text and error.text in word:
+        column += word.index(error.text) + error.position
+        message = error.detail
     return ParseError(message, source, line, column)
 
 
@@ -88,7 +93,7 @@ def parse_score_line(
             column, word = words[3]
             raise BridgeError(f"unexpected {word!r} after the vulnerability")
     except BridgeError as e:
-        raise _located(e, source, line, column) from None
+        raise _located(e, source, line, column, word) from None
     return contract, tricks, vulnerable
 
 
@@ -130,7 +135,7 @@ def parse_deal_line(text: str, source: str = "-", line: int = 1) -> DealResult |
                 raise BridgeError(f"unknown option {key!r} (expected honours= or deal=)")
         return DealResult(contract, declarer, tricks, honours, deal)
     except BridgeError as e:
-        raise _located(e, source, line, column) from None
+        raise _located(e, source, line, column, word) from None
 
 
 Players = tuple[str, str, str, str]
@@ -145,7 +150,7 @@ def parse_players_line(text: str, source: str = "-", line: int = 1) -> Players |
     if not words or words[0][1].lower() != "rubber":
         return None
     names: dict[Seat, str] = {}
-    column = words[0][0]
+    column, word = words[0]
     try:
         for column, word in words[1:]:  # noqa: B007 - the column names the bad word
             key, equals, value = word.partition("=")
@@ -164,7 +169,7 @@ def parse_players_line(text: str, source: str = "-", line: int = 1) -> Players |
             raise BridgeError(f"a rubber line names the four players ({RUBBER_LINE}); "
                               f"missing: {', '.join(missing)}")
     except BridgeError as e:
-        raise _located(e, source, line, column) from None
+        raise _located(e, source, line, column, word) from None
     return names[Seat.N], names[Seat.E], names[Seat.S], names[Seat.W]
 
 
@@ -181,8 +186,8 @@ class RubberLog:
 def read_rubbers(lines: Iterable[str], source: str = "-") -> list[RubberLog]:
     """The rubbers of a log: one for a log without ``rubber`` lines, else one per ``rubber`` line.
 
-    A bad line, a deal before the first ``rubber`` line of a log that has them, or a rubber without
-    deals raises `ParseError`.
+    A bad line, a deal before the first ``rubber`` line of a log that has them, a rubber without
+    deals, or a log with no deal at all raises `ParseError`.
     """
     rubbers: list[RubberLog] = []
     line: int | None = None
@@ -192,6 +197,8 @@ def read_rubbers(lines: Iterable[str], source: str = "-") -> list[RubberLog]:
     def close() -> None:
         if line is not None and not deals:
             raise ParseError("this rubber has no deals", source, line, 1)
+        if line is None and not deals:  # an empty file, or the wrong one: not an empty sheet, all square
+            raise ParseError("the log holds no deals (one a line: CONTRACT DECLARER TRICKS)", source)
         rubbers.append(RubberLog(line, players, tuple(deals)))
 
     for number, text in enumerate(lines, 1):

@@ -1,0 +1,65 @@
+"""Where each board of a JSON document starts, so a problem in one names its own line and column.
+
+`json.loads` gives values without places; a document holds many boards, and a problem with one of
+them (a bad deal, a board number that is not a number) must name where that board is, not the
+document's first line. This walks the document's top level once more, only when there is a problem
+to place, and gives the offset of each board object.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+_WHITE = re.compile(r"[ \t\n\r]*")
+"""JSON's white space (RFC 8259), skipped between values."""
+
+
+def board_offsets(text: str) -> list[int]:
+    """The offset in ``text`` (a document `json.loads` read) of each board: the items of its top-level
+    ``boards`` list, or of the document itself when it is a list; ``[0]`` for a single object."""
+    decoder = json.JSONDecoder()
+    pos = _skip(text, 0)
+    if text.startswith("[", pos):
+        return _items(text, pos, decoder)
+    if not text.startswith("{", pos):
+        return []
+    pos = _skip(text, pos + 1)
+    while text.startswith('"', pos):
+        key, pos = decoder.raw_decode(text, pos)
+        pos = _skip(text, _skip(text, pos) + 1)  # past the colon
+        if key == "boards" and text.startswith("[", pos):
+            return _items(text, pos, decoder)
+        pos = _after(text, pos, decoder)
+    return [0]
+
+
+def line_column(text: str, offset: int) -> tuple[int, int]:
+    """The line and column (both from 1) of ``offset`` in ``text``."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    return text.count("\n", 0, offset) + 1, offset - line_start + 1
+
+
+def _items(text: str, pos: int, decoder: json.JSONDecoder) -> list[int]:
+    """The offsets of the items of the list that opens at ``pos``."""
+    starts = []
+    pos = _skip(text, pos + 1)
+    while pos < len(text) and text[pos] != "]":
+        starts.append(pos)
+        pos = _after(text, pos, decoder)
+    return starts
+
+
+def _after(text: str, pos: int, decoder: json.JSONDecoder) -> int:
+    """Where the value at ``pos`` ends, past white space and one comma."""
+    pos = _skip(text, decoder.raw_decode(text, pos)[1])
+    return _skip(text, pos + 1) if text.startswith(",", pos) else pos
+
+
+def _skip(text: str, pos: int) -> int:
+    """``pos`` past any white space."""
+    match = _WHITE.match(text, pos)
+    return match.end() if match else pos
+
+
+__all__ = ["board_offsets", "line_column"]
