@@ -150,6 +150,15 @@ def test_a_rebid_lin_auction_s_explanations_and_nt_follow_the_computer_s_auction
     assert "after E's 2NT: unusual?" in comment.splitlines()
 
 
+def test_a_rebid_lin_board_laid_out_as_bbo_writes_it_keeps_its_explanations_in_a_comment() -> None:
+    source = Path(__file__).parent / "data" / "lin" / "bridge-bots__sample.lin"  # 2N explained, no nt
+    code, out, err = _run([str(source), "--rebid", "-q"])
+    assert code == 0, err
+    (board,) = list(bt.loads(out, "pbn"))
+    (comment,) = board.commentary
+    assert "N's 2NT was explained: Unusual No Trump: 2 5card minors" in comment.splitlines()
+
+
 def _source(tmp_path: Path) -> Path:
     """Boards 1 (no auction) and 2 (passed out) as a PBN file."""
     src = tmp_path / "in.pbn"
