@@ -133,6 +133,17 @@ def test_a_board_without_a_play_cannot_be_reviewed(tmp_path: Path) -> None:
     assert result.exit_code == 1 and "no cards played" in result.output
 
 
+def test_review_of_a_file_passes_over_the_boards_never_played_and_names_them(tmp_path: Path) -> None:
+    deal = bt.Deal.from_pbn(FULL)
+    play = bt.Play(deal, "3NT", "E", ["S8", "S3", "S2", "SJ"])
+    path = tmp_path / "session.pbn"
+    bt.write([Board(number=1, deal=deal), Board(number=2, deal=deal, play=play)], path, "pbn")
+    result = run(str(path), "--review", "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert "Board 2" in result.stdout and "Board 1" not in result.stdout
+    assert "board 1: no cards played, not reviewed" in result.stderr
+
+
 def test_text_that_is_neither_file_nor_deal_is_one_line_and_exit_1() -> None:
     result = run("no-such-file.pbn")
     assert result.exit_code == 1

@@ -11,11 +11,13 @@ import click
 from bridgetools.board import Board
 from bridgetools.cli.common import (
     atomic_output,
+    boards_named,
     progress_bar,
     reports_errors,
     suits_option,
     wants_unicode,
     warn,
+    warn_of_boards,
 )
 from bridgetools.cli.convert import READ_FORMATS
 from bridgetools.errors import BridgeError
@@ -105,7 +107,7 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
         raise click.UsageError("--add writes the table and par; it does not go with --lead or --review")
     boards = _boards(source, None if add else number, from_format, dealer, vul)
     if lead or review:
-        _leads_and_reviews(boards, lead, declarer, review, unicode)
+        _leads_and_reviews(boards, lead, declarer, review, unicode, quiet)
         return
     if add:
         if not (source == "-" or os.path.exists(source)):
@@ -205,16 +207,26 @@ def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str) -> None:
 
 
 def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str | None, review: bool,
-                       unicode: bool) -> None:
+                       unicode: bool, quiet: bool) -> None:
+    """Each solvable board's leads and review. A board with no cards played is passed over by
+    --review, named in one warning at the end, so that a file whose first boards were never played
+    (endplay__example3.pbn's board 37) still has the others reviewed; an error only when no board
+    had anything to show."""
     from bridgetools import dd as solver
     from bridgetools.dd import records
     from bridgetools.model import Contract
 
     shown = 0
+    unplayed: list[str] = []
     for board in boards:
         if not _solvable(board):
             continue
         assert board.deal is not None
+        played = board.play is not None and bool(board.play.cards)
+        if review and not played:
+            unplayed.append(str(board.number) if board.number is not None else "?")
+            if not lead:
+                continue
         if shown:
             click.echo()
         if board.number is not None:
@@ -228,13 +240,15 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
             click.echo(f"{records.contract_text(contract, unicode)} by {seat.full_name}, "
                        f"{seat.lho.full_name} on lead: declarer's tricks after each lead")
             click.echo(records.leads_text(leads, unicode))
-        if review:
-            if board.play is None or not board.play.cards:
-                raise BridgeError(f"board {board.number}: no cards played to review")
+        if review and played:
             click.echo(records.review_text(solver.dd_review(board), unicode))
         shown += 1
+    if not shown and unplayed:
+        raise BridgeError(f"no cards played to review: {boards_named(unplayed)} not played"
+                          if unplayed != ["?"] else "no cards played to review: a deal string has no play")
     if not shown:
         raise BridgeError("no board with four full hands found")
+    warn_of_boards(unplayed, "no cards played, not reviewed", quiet)
 
 
 def _bar_wanted(source: str, quiet: bool) -> bool:
