@@ -144,6 +144,16 @@ def test_review_of_a_file_passes_over_the_boards_never_played_and_names_them(tmp
     assert "board 1: no cards played, not reviewed" in result.stderr
 
 
+def test_quiet_leaves_out_the_problems_met_reading_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "late.pbn"
+    path.write_text(f'[Board "1"]\n[Dealer "N"]\n[Deal "{FULL}"]\n[Auction "N"]\n'
+                    "1NT Pass Pass Pass Pass\n", encoding="utf-8")
+    assert "illegal call" in run(str(path)).stderr
+    result = run(str(path), "-q")
+    assert result.exit_code == 0, result.output
+    assert result.stderr == ""
+
+
 def test_text_that_is_neither_file_nor_deal_is_one_line_and_exit_1() -> None:
     result = run("no-such-file.pbn")
     assert result.exit_code == 1

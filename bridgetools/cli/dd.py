@@ -26,14 +26,15 @@ from bridgetools.model.results import DDTable, Par
 
 
 def _boards(source: str, number: int | None, from_format: str | None, dealer: str | None,
-            vul: str | None) -> Iterator[Board]:
-    """The boards of a file (board ``number`` only, when given), or one board of a deal string."""
+            vul: str | None, quiet: bool = False) -> Iterator[Board]:
+    """The boards of a file (board ``number`` only, when given), or one board of a deal string; the
+    problems met reading the file on stderr, unless ``quiet`` (-q: no warnings)."""
     if source == "-" or os.path.exists(source):
         from bridgetools.formats import read
 
         for board in read(source, from_format):
             for issue in board.issues:
-                click.echo(str(issue), err=True)
+                warn(str(issue), quiet)
             if not board.is_empty and (number is None or board.number == number):
                 yield board
         return
@@ -105,7 +106,7 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
         raise click.UsageError("-o/--output goes with --add")
     if add and (lead or review):
         raise click.UsageError("--add writes the table and par; it does not go with --lead or --review")
-    boards = _boards(source, None if add else number, from_format, dealer, vul)
+    boards = _boards(source, None if add else number, from_format, dealer, vul, quiet)
     if lead or review:
         _leads_and_reviews(boards, lead, declarer, review, unicode, quiet)
         return
