@@ -159,6 +159,20 @@ def test_a_rebid_lin_board_laid_out_as_bbo_writes_it_keeps_its_explanations_in_a
     assert "N's 2NT was explained: Unusual No Trump: 2 5card minors" in comment.splitlines()
 
 
+def test_a_rebid_vugraph_match_s_results_line_says_the_computer_s_contracts() -> None:
+    from bridgetools.formats.lin import parse_result
+
+    source = Path(__file__).parent / "data" / "lin" / "bridge-bots__usbf_sf_14502.lin"  # rs|4HE=,...
+    code, out, err = _run([str(source), "--rebid", "-q", "-f", "lin"])
+    assert code == 0, err
+    rs = next(line for line in out.splitlines() if line.startswith("rs|")).split("|")[1].split(",")
+    boards = list(bt.loads(out, "lin"))
+    assert all(b.tricks is None for b in boards)  # the play is gone: no result from the old rs
+    for board in boards:
+        said = parse_result(rs[2 * (board.number - 46) + (board.room == "closed")])
+        assert said == (board.contract, board.declarer, None)
+
+
 def _source(tmp_path: Path) -> Path:
     """Boards 1 (no auction) and 2 (passed out) as a PBN file."""
     src = tmp_path / "in.pbn"
