@@ -173,6 +173,16 @@ def test_a_rebid_vugraph_match_s_results_line_says_the_computer_s_contracts() ->
         assert said == (board.contract, board.declarer, None)
 
 
+def test_a_rebid_board_no_longer_has_the_score_of_the_file_s_result(tmp_path: Path) -> None:
+    source = tmp_path / "in.pbn"
+    source.write_text(PBN.replace('Pass Pass Pass Pass', '1NT Pass 3NT Pass Pass Pass\n[Result "8"]\n'
+                                  '[Score "NS -100"]\n[ScoreIMP "NS -5"]'), encoding="utf-8")
+    code, out, err = _run([str(source), "--rebid", "-q"])
+    assert code == 0, err
+    for board in bt.loads(out, "pbn"):
+        assert board.tricks is None and not {"Score", "ScoreIMP"} & set(board.tags)
+
+
 def _source(tmp_path: Path) -> Path:
     """Boards 1 (no auction) and 2 (passed out) as a PBN file."""
     src = tmp_path / "in.pbn"

@@ -28,6 +28,16 @@ OWN_AUCTION_HEADING = ("The auction this file gave was replaced by the computer'
 computer's last call."""
 
 
+RESULT_TAGS = ("Score", "ScoreIMP", "ScoreMP", "ScorePercentage")
+"""The PBN tags that score the file's own result: a board the computer bids or plays anew no longer
+has that result, so they go with it (autoplay then writes its own Score)."""
+
+
+def without_result_tags(tags: Mapping[str, str]) -> dict[str, str]:
+    """``tags`` less those that scored the file's own result (`RESULT_TAGS`)."""
+    return {name: value for name, value in tags.items() if name not in RESULT_TAGS}
+
+
 def with_replacements(own: Board, computer_s: Board) -> Board:
     """``computer_s`` (``own`` with the computer's auction or play) with ``own``'s format records,
     commentary and notes, less what the computer replaced: the calls after those it kept (the same
