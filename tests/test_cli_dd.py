@@ -196,3 +196,9 @@ def test_add_to_stdout_writes_the_pbn_there(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     table = dd.dd_table(bt.Deal.from_pbn(FULL))
     assert f'[DoubleDummyTricks "{pbn_results.double_dummy_tricks(table)}"]' in result.stdout
+
+
+def test_add_to_a_missing_file_says_the_file_is_not_there(tmp_path: Path) -> None:
+    missing = tmp_path / "session.pbn"
+    result = run(str(missing), "--add")
+    assert result.exit_code == 1 and f"{missing}: No such file" in result.output

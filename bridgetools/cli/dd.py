@@ -48,6 +48,16 @@ def _boards(source: str, number: int | None, from_format: str | None, dealer: st
     yield board
 
 
+def _refuse_a_missing_file(source: str) -> None:
+    """``source`` named like a hand-record file (``session.pbn``) that is not there: one line saying
+    so, rather than reading the name as a deal string ('bad deal: expected four hands, found 1') or,
+    with --add, asking for a file instead of a deal string."""
+    from bridgetools.formats import format_from_name
+
+    if source != "-" and not os.path.exists(source) and format_from_name(source) is not None:
+        raise BridgeError(f"{source}: No such file")
+
+
 def _solvable(board: Board, number: int | None = None) -> bool:
     """Whether the board has all four hands (and is board ``number``, when given)."""
     return board.deal is not None and all(board.deal[s] is not None for s in Seat) \
@@ -102,6 +112,7 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
 
     _dds.dds()  # without the extra: one line saying how to install it, before any work
     unicode = wants_unicode(suits)
+    _refuse_a_missing_file(source)
     if output is not None and not add:
         raise click.UsageError("-o/--output goes with --add")
     if add and (lead or review):
@@ -111,11 +122,12 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
         _leads_and_reviews(boards, lead, declarer, review, unicode, quiet)
         return
     if add:
+        from bridgetools.formats import format_from_name
+
         if not (source == "-" or os.path.exists(source)):
             raise click.UsageError("--add writes into a PBN file; give a file, not a deal string")
         if output is None and source == "-":
             raise click.UsageError("--add on stdin needs -o PATH (or -o - for stdout)")
-        from bridgetools.formats import format_from_name
 
         if output is None and (from_format or format_from_name(source)) != "pbn":
             raise click.UsageError("--add rewrites PBN files in place; for another format give -o OUT.pbn")
