@@ -202,3 +202,12 @@ def test_add_to_a_missing_file_says_the_file_is_not_there(tmp_path: Path) -> Non
     missing = tmp_path / "session.pbn"
     result = run(str(missing), "--add")
     assert result.exit_code == 1 and f"{missing}: No such file" in result.output
+
+
+def test_add_for_a_board_not_in_the_file_leaves_no_output_behind(tmp_path: Path) -> None:
+    source = tmp_path / "session.pbn"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], source, "pbn")
+    out = tmp_path / "out.pbn"
+    result = run(str(source), "--add", "--board", "99", "-o", str(out))
+    assert result.exit_code == 1 and "no board 99" in result.output
+    assert not out.exists()

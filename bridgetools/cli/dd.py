@@ -159,13 +159,14 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
             for board in pending:
                 yield board, None
 
+        which = f"board {number}" if number is not None else "deals"
+        none_solved = f"{source}: no {which} with four full hands found"
         if add:
-            _add(solved(), output or source)
+            _add(solved(), output or source, none_solved)
         else:
             _show(solved(), unicode)
     if not shown:
-        which = f"board {number}" if number is not None else "deals"
-        raise BridgeError(f"{source}: no {which} with four full hands found")
+        raise BridgeError(none_solved)
 
 
 def _par(board: Board, table: DDTable) -> Par | None:
@@ -204,19 +205,27 @@ def _show(boards: Iterator[tuple[Board, DDTable | None]], unicode: bool) -> None
             click.echo(records.par_line(par, unicode))
 
 
-def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str) -> None:
-    """Every board written to ``output`` as PBN (atomically), the solved ones with their tags added."""
+def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solved: str) -> None:
+    """Every board written to ``output`` as PBN (atomically), the solved ones with their tags added;
+    when no board was solved, the error ``none_solved`` and no file written or rewritten (an ``-o``
+    left behind, or the input rewritten, beside an error)."""
     from bridgetools.dd import records
     from bridgetools.formats import write
 
+    solved = 0
+
     def annotated() -> Iterator[Board]:
+        nonlocal solved
         for board, table in boards:
             if table is not None:
                 records.add_to_board(board, table, _par(board, table))
+                solved += 1
             yield board
 
     with atomic_output(output) as out:  # a temporary file renamed into place (or stdout for -)
         write(annotated(), out, "pbn")
+        if not solved:
+            raise BridgeError(none_solved)  # inside: the temporary file is dropped, not renamed
 
 
 def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str | None, review: bool,
