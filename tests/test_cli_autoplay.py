@@ -44,6 +44,18 @@ def test_each_board_is_written_with_its_play_result_and_score(tmp_path: Path) ->
     assert board.tags["Score"] == f"NS {points}"
 
 
+def test_the_file_s_imps_and_matchpoints_for_its_own_play_are_left_out(tmp_path: Path) -> None:
+    board = bid("1NT P 3NT P P P")
+    board.tags.update({"Score": "NS 400", "ScoreIMP": "NS 6", "ScoreMP": "NS 10"})
+    out = tmp_path / "out.pbn"
+    code, output = run(str(board_file(tmp_path, board)), "-o", str(out), "--seed", "1", "--samples", "1",
+                       "-q")
+    assert code == 0, output
+    (played,) = list(bt.read(str(out)))
+    assert "ScoreIMP" not in played.tags and "ScoreMP" not in played.tags
+    assert played.tags["Score"].startswith("NS ")
+
+
 def test_an_output_named_lin_is_written_as_lin_with_the_play(tmp_path: Path) -> None:
     out = tmp_path / "out.lin"
     code, output = run(str(board_file(tmp_path, bid("1NT P 3NT P P P"))), "-o", str(out), "--seed", "1",

@@ -150,6 +150,39 @@ def test_a_rebid_lin_auction_s_explanations_and_nt_follow_the_computer_s_auction
     assert "after E's 2NT: unusual?" in comment.splitlines()
 
 
+def test_a_rebid_lin_board_laid_out_as_bbo_writes_it_keeps_its_explanations_in_a_comment() -> None:
+    source = Path(__file__).parent / "data" / "lin" / "bridge-bots__sample.lin"  # 2N explained, no nt
+    code, out, err = _run([str(source), "--rebid", "-q"])
+    assert code == 0, err
+    (board,) = list(bt.loads(out, "pbn"))
+    (comment,) = board.commentary
+    assert "N's 2NT was explained: Unusual No Trump: 2 5card minors" in comment.splitlines()
+
+
+def test_a_rebid_vugraph_match_s_results_line_says_the_computer_s_contracts() -> None:
+    from bridgetools.formats.lin import parse_result
+
+    source = Path(__file__).parent / "data" / "lin" / "bridge-bots__usbf_sf_14502.lin"  # rs|4HE=,...
+    code, out, err = _run([str(source), "--rebid", "-q", "-f", "lin"])
+    assert code == 0, err
+    rs = next(line for line in out.splitlines() if line.startswith("rs|")).split("|")[1].split(",")
+    boards = list(bt.loads(out, "lin"))
+    assert all(b.tricks is None for b in boards)  # the play is gone: no result from the old rs
+    for board in boards:
+        said = parse_result(rs[2 * (board.number - 46) + (board.room == "closed")])
+        assert said == (board.contract, board.declarer, None)
+
+
+def test_a_rebid_board_no_longer_has_the_score_of_the_file_s_result(tmp_path: Path) -> None:
+    source = tmp_path / "in.pbn"
+    source.write_text(PBN.replace('Pass Pass Pass Pass', '1NT Pass 3NT Pass Pass Pass\n[Result "8"]\n'
+                                  '[Score "NS -100"]\n[ScoreIMP "NS -5"]'), encoding="utf-8")
+    code, out, err = _run([str(source), "--rebid", "-q"])
+    assert code == 0, err
+    for board in bt.loads(out, "pbn"):
+        assert board.tricks is None and not {"Score", "ScoreIMP"} & set(board.tags)
+
+
 def _source(tmp_path: Path) -> Path:
     """Boards 1 (no auction) and 2 (passed out) as a PBN file."""
     src = tmp_path / "in.pbn"

@@ -133,6 +133,27 @@ def test_a_board_without_a_play_cannot_be_reviewed(tmp_path: Path) -> None:
     assert result.exit_code == 1 and "no cards played" in result.output
 
 
+def test_review_of_a_file_passes_over_the_boards_never_played_and_names_them(tmp_path: Path) -> None:
+    deal = bt.Deal.from_pbn(FULL)
+    play = bt.Play(deal, "3NT", "E", ["S8", "S3", "S2", "SJ"])
+    path = tmp_path / "session.pbn"
+    bt.write([Board(number=1, deal=deal), Board(number=2, deal=deal, play=play)], path, "pbn")
+    result = run(str(path), "--review", "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert "Board 2" in result.stdout and "Board 1" not in result.stdout
+    assert "board 1: no cards played, not reviewed" in result.stderr
+
+
+def test_quiet_leaves_out_the_problems_met_reading_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "late.pbn"
+    path.write_text(f'[Board "1"]\n[Dealer "N"]\n[Deal "{FULL}"]\n[Auction "N"]\n'
+                    "1NT Pass Pass Pass Pass\n", encoding="utf-8")
+    assert "illegal call" in run(str(path)).stderr
+    result = run(str(path), "-q")
+    assert result.exit_code == 0, result.output
+    assert result.stderr == ""
+
+
 def test_text_that_is_neither_file_nor_deal_is_one_line_and_exit_1() -> None:
     result = run("no-such-file.pbn")
     assert result.exit_code == 1
@@ -175,3 +196,18 @@ def test_add_to_stdout_writes_the_pbn_there(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     table = dd.dd_table(bt.Deal.from_pbn(FULL))
     assert f'[DoubleDummyTricks "{pbn_results.double_dummy_tricks(table)}"]' in result.stdout
+
+
+def test_add_to_a_missing_file_says_the_file_is_not_there(tmp_path: Path) -> None:
+    missing = tmp_path / "session.pbn"
+    result = run(str(missing), "--add")
+    assert result.exit_code == 1 and f"{missing}: No such file" in result.output
+
+
+def test_add_for_a_board_not_in_the_file_leaves_no_output_behind(tmp_path: Path) -> None:
+    source = tmp_path / "session.pbn"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], source, "pbn")
+    out = tmp_path / "out.pbn"
+    result = run(str(source), "--add", "--board", "99", "-o", str(out))
+    assert result.exit_code == 1 and "no board 99" in result.output
+    assert not out.exists()

@@ -278,6 +278,13 @@ def test_a_double_dummy_table_the_file_gives_only_in_part_is_solved_whole() -> N
                               for seat in (Seat.N, Seat.S, Seat.E, Seat.W)}
 
 
+def test_dd_for_boards_without_four_hands_names_them_in_a_warning() -> None:
+    lesson = bt.loads('[Board "3"]\n[Dealer "S"]\n[Deal "W:- K43.AQJ54.63.T95 - A5.KT83.K752.843"]\n', "pbn")
+    with pytest.warns(UserWarning, match=r"no double-dummy table for board\(s\) 3: "):
+        (view,) = board_views(lesson, Options(dd=True))
+    assert view.dd is None
+
+
 def test_commentary_suit_escapes_print_as_symbols_and_can_be_left_out() -> None:
     board = Board(number=1, deal=WORKED, commentary=["Lead the \\SQ, then <b>think</b>."])
     assert board_view(board, Options()).commentary == ["Lead the ♠Q, then <b>think</b>."]

@@ -208,6 +208,12 @@ def test_a_board_of_a_file_is_played_with_its_own_dealer_and_vulnerability() -> 
     assert game.auction.dealer is E and len(game.auction) == 1 and game.souths_turn
 
 
+def test_a_board_of_a_file_dealt_by_north_is_dealt_by_north() -> None:
+    board = bt.Board(number=1, deal=deal_shuffled(E, 1))  # Law 2: board 1 is North's deal
+    game = Game.from_board(board, simple_players())
+    assert game.dealer is N and game.auction.dealer is N
+
+
 def test_the_computer_players_are_told_the_deals_vulnerability_when_they_call() -> None:
     game = new(vul=bt.Vul.EW)
     play_out(game)

@@ -22,7 +22,7 @@ from bridgetools.bots.heuristic import HeuristicPlayer, equal_floor, lead_order,
 from bridgetools.bots.inference import Explain, auction_constraints
 from bridgetools.bots.sampling import HandConstraint, View, sample_layouts
 from bridgetools.errors import BridgeError, MissingExtraError
-from bridgetools.formats.replaced_play import with_replacements
+from bridgetools.formats.replaced_play import with_replacements, without_result_tags
 from bridgetools.model import Call, Card, Contract, Deal, Hand, Rank, Seat, Vul
 from bridgetools.rules import Auction, Play
 from bridgetools.scoring import score
@@ -286,7 +286,7 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
         bidder = default_bidder() if judge is None else default_bidder(judge)
         auction = bid_board(replace(board, dealer=dealer), bidder=bidder).auction
         assert auction is not None
-    tags = dict(board.tags)
+    tags = without_result_tags(board.tags)  # the file's ScoreIMP, ScoreMP... scored its own play
     play = None
     tags["Score"] = "NS 0"
     if auction.contract is not None and auction.declarer is not None:

@@ -11,11 +11,13 @@ import click
 from bridgetools.board import Board
 from bridgetools.cli.common import (
     atomic_output,
+    boards_named,
     progress_bar,
     reports_errors,
     suits_option,
     wants_unicode,
     warn,
+    warn_of_boards,
 )
 from bridgetools.cli.convert import READ_FORMATS
 from bridgetools.errors import BridgeError
@@ -24,14 +26,15 @@ from bridgetools.model.results import DDTable, Par
 
 
 def _boards(source: str, number: int | None, from_format: str | None, dealer: str | None,
-            vul: str | None) -> Iterator[Board]:
-    """The boards of a file (board ``number`` only, when given), or one board of a deal string."""
+            vul: str | None, quiet: bool = False) -> Iterator[Board]:
+    """The boards of a file (board ``number`` only, when given), or one board of a deal string; the
+    problems met reading the file on stderr, unless ``quiet`` (-q: no warnings)."""
     if source == "-" or os.path.exists(source):
         from bridgetools.formats import read
 
         for board in read(source, from_format):
             for issue in board.issues:
-                click.echo(str(issue), err=True)
+                warn(str(issue), quiet)
             if not board.is_empty and (number is None or board.number == number):
                 yield board
         return
@@ -43,6 +46,16 @@ def _boards(source: str, number: int | None, from_format: str | None, dealer: st
     board.dealer = Seat.parse(dealer) if dealer else board.dealer or Seat.N
     board.vulnerability = Vul.parse(vul) if vul else board.vulnerability or Vul.NONE
     yield board
+
+
+def _refuse_a_missing_file(source: str) -> None:
+    """``source`` named like a hand-record file (``session.pbn``) that is not there: one line saying
+    so, rather than reading the name as a deal string ('bad deal: expected four hands, found 1') or,
+    with --add, asking for a file instead of a deal string."""
+    from bridgetools.formats import format_from_name
+
+    if source != "-" and not os.path.exists(source) and format_from_name(source) is not None:
+        raise BridgeError(f"{source}: No such file")
 
 
 def _solvable(board: Board, number: int | None = None) -> bool:
@@ -99,20 +112,22 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
 
     _dds.dds()  # without the extra: one line saying how to install it, before any work
     unicode = wants_unicode(suits)
+    _refuse_a_missing_file(source)
     if output is not None and not add:
         raise click.UsageError("-o/--output goes with --add")
     if add and (lead or review):
         raise click.UsageError("--add writes the table and par; it does not go with --lead or --review")
-    boards = _boards(source, None if add else number, from_format, dealer, vul)
+    boards = _boards(source, None if add else number, from_format, dealer, vul, quiet)
     if lead or review:
-        _leads_and_reviews(boards, lead, declarer, review, unicode)
+        _leads_and_reviews(boards, lead, declarer, review, unicode, quiet)
         return
     if add:
+        from bridgetools.formats import format_from_name
+
         if not (source == "-" or os.path.exists(source)):
             raise click.UsageError("--add writes into a PBN file; give a file, not a deal string")
         if output is None and source == "-":
             raise click.UsageError("--add on stdin needs -o PATH (or -o - for stdout)")
-        from bridgetools.formats import format_from_name
 
         if output is None and (from_format or format_from_name(source)) != "pbn":
             raise click.UsageError("--add rewrites PBN files in place; for another format give -o OUT.pbn")
@@ -144,13 +159,14 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
             for board in pending:
                 yield board, None
 
+        which = f"board {number}" if number is not None else "deals"
+        none_solved = f"{source}: no {which} with four full hands found"
         if add:
-            _add(solved(), output or source)
+            _add(solved(), output or source, none_solved)
         else:
             _show(solved(), unicode)
     if not shown:
-        which = f"board {number}" if number is not None else "deals"
-        raise BridgeError(f"{source}: no {which} with four full hands found")
+        raise BridgeError(none_solved)
 
 
 def _par(board: Board, table: DDTable) -> Par | None:
@@ -189,32 +205,50 @@ def _show(boards: Iterator[tuple[Board, DDTable | None]], unicode: bool) -> None
             click.echo(records.par_line(par, unicode))
 
 
-def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str) -> None:
-    """Every board written to ``output`` as PBN (atomically), the solved ones with their tags added."""
+def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solved: str) -> None:
+    """Every board written to ``output`` as PBN (atomically), the solved ones with their tags added;
+    when no board was solved, the error ``none_solved`` and no file written or rewritten (an ``-o``
+    left behind, or the input rewritten, beside an error)."""
     from bridgetools.dd import records
     from bridgetools.formats import write
 
+    solved = 0
+
     def annotated() -> Iterator[Board]:
+        nonlocal solved
         for board, table in boards:
             if table is not None:
                 records.add_to_board(board, table, _par(board, table))
+                solved += 1
             yield board
 
     with atomic_output(output) as out:  # a temporary file renamed into place (or stdout for -)
         write(annotated(), out, "pbn")
+        if not solved:
+            raise BridgeError(none_solved)  # inside: the temporary file is dropped, not renamed
 
 
 def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str | None, review: bool,
-                       unicode: bool) -> None:
+                       unicode: bool, quiet: bool) -> None:
+    """Each solvable board's leads and review. A board with no cards played is passed over by
+    --review, named in one warning at the end, so that a file whose first boards were never played
+    (endplay__example3.pbn's board 37) still has the others reviewed; an error only when no board
+    had anything to show."""
     from bridgetools import dd as solver
     from bridgetools.dd import records
     from bridgetools.model import Contract
 
     shown = 0
+    unplayed: list[str] = []
     for board in boards:
         if not _solvable(board):
             continue
         assert board.deal is not None
+        played = board.play is not None and bool(board.play.cards)
+        if review and not played:
+            unplayed.append(str(board.number) if board.number is not None else "?")
+            if not lead:
+                continue
         if shown:
             click.echo()
         if board.number is not None:
@@ -228,13 +262,15 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
             click.echo(f"{records.contract_text(contract, unicode)} by {seat.full_name}, "
                        f"{seat.lho.full_name} on lead: declarer's tricks after each lead")
             click.echo(records.leads_text(leads, unicode))
-        if review:
-            if board.play is None or not board.play.cards:
-                raise BridgeError(f"board {board.number}: no cards played to review")
+        if review and played:
             click.echo(records.review_text(solver.dd_review(board), unicode))
         shown += 1
+    if not shown and unplayed:
+        raise BridgeError(f"no cards played to review: {boards_named(unplayed)} not played"
+                          if unplayed != ["?"] else "no cards played to review: a deal string has no play")
     if not shown:
         raise BridgeError("no board with four full hands found")
+    warn_of_boards(unplayed, "no cards played, not reviewed", quiet)
 
 
 def _bar_wanted(source: str, quiet: bool) -> bool:

@@ -69,6 +69,7 @@ def play(file: str | None, port: int, host: str, no_browser: bool, variant: str,
         raise BridgeError(PLAY_HINT) from None
     from bridgetools.table.record import JsonRecord, PbnRecord
 
+    _refuse_misnamed_record(record_path, variant)
     if file and variant != "standard":
         raise BridgeError(f"{file}: a file's boards are standard bridge deals; "
                           f"--variant {variant} deals afresh")
@@ -102,6 +103,22 @@ def play(file: str | None, port: int, host: str, no_browser: bool, variant: str,
     if not no_browser:
         threading.Thread(target=_open_when_ready, args=(server, url), daemon=True).start()
     server.run(sockets=[sock])
+
+
+def _refuse_misnamed_record(path: str | None, variant: str) -> None:
+    """A usage error for a --record whose suffix names another format than the one the table writes
+    (PBN, a variant's rubbers JSON): `--record evening.lin` got PBN that no LIN reader opens."""
+    from bridgetools.formats import format_from_name
+
+    wanted = "pbn" if variant == "standard" else "json"
+    named = format_from_name(path)
+    if named is None or named == wanted:
+        return
+    if wanted == "pbn":
+        raise click.UsageError(f"--record appends PBN but {path} names {named.upper()}; give a .pbn file "
+                               "(bridgetools convert turns it into another format afterwards)")
+    raise click.UsageError(f"--record keeps {variant}'s rubbers as JSON but {path} names {named.upper()}; "
+                           "give a .json file")
 
 
 def _boards(path: str) -> list[Any]:

@@ -37,6 +37,7 @@ from bridgetools.formats.lin_codes import (
     pn_players,
     written_claim,
 )
+from bridgetools.formats.lin_results import header_with_results
 from bridgetools.formats.pbn_read import UNALERTED_TAG
 from bridgetools.model import Seat
 
@@ -251,7 +252,7 @@ def vugraph_header(boards: list[Board]) -> list[list[str]]:
             continue
         closed = b.room == "closed"
         index = 2 * (b.number - first) + closed
-        results[index] = _result_entry(b)
+        results[index] = result_entry(b)
         room_names = [b.players.get(seat, "") for seat in LIN_SEATS]
         if any(room_names) and not any(names[4 * closed : 4 * closed + 4]):
             names[4 * closed : 4 * closed + 4] = room_names
@@ -264,7 +265,7 @@ def vugraph_header(boards: list[Board]) -> list[list[str]]:
     ]
 
 
-def _result_entry(board: Board) -> str:
+def result_entry(board: Board) -> str:
     """An ``rs`` entry such as ``4SN=``, ``3NE+1`` or ``5CSx-2`` (empty when unknown)."""
     contract, declarer = board.contract, board.declarer
     if contract is None:
@@ -311,22 +312,19 @@ def write_boards(
         return
     last_header: tuple[tuple[str, str], ...] = ()
     strays = 0
-    for board in boards:
-        record = lin_record(board)
-        header = record.header if record is not None and vugraph is None else ()
-        strays += bool(last_header) and not header
+    for header, group in itertools.groupby(boards, key=lambda b: _header_kept(b, vugraph)):
         if header:
+            same_header = list(group)  # a match's boards, held until its rs says their results
             if header != last_header:
-                out.write(join(header, ("vg", "rs", "pw", "mp", "bn", "pg")))
+                fixed = header_with_results(header, same_header)
+                out.write(join(fixed, ("vg", "rs", "pw", "mp", "bn", "pg")))
                 last_header = header
-            players = next((v.split(",") for c, v in header if c.lower() == "pn"), None)
-            covered = header_covers_players(board, [n.strip() for n in players] if players else None)
-            out.write(join(board_pairs(board, covered), ("pg",)))
-            codes = {c.lower(): v for c, v in header}
-            losses.add(lin_losses(board, codes.get("vg"), results_line="rs" in codes))
+            _write_under_header(same_header, header, out, join, losses)
         else:
-            out.write(join(board_pairs(_without_lin_header(board) if vugraph is False else board), ()))
-            losses.add(lin_losses(board, None))
+            for board in group:
+                strays += bool(last_header)
+                out.write(join(board_pairs(_without_lin_header(board) if vugraph is False else board), ()))
+                losses.add(lin_losses(board, None))
     losses.warn()
     if strays:
         _warn_strays(strays)
@@ -341,6 +339,24 @@ def _warn_strays(boards: int) -> None:
         "back as boards of that match (its event, teams and scoring); write them to a file of their own",
         stacklevel=3,
     )
+
+
+def _header_kept(board: Board, vugraph: bool | None) -> tuple[tuple[str, str], ...]:
+    """The vugraph header ``board`` was read with, written back when the writer keeps headers."""
+    record = lin_record(board)
+    return record.header if record is not None and vugraph is None else ()
+
+
+def _write_under_header(boards: list[Board], header: tuple[tuple[str, str], ...], out: TextIO,
+                        join: Any, losses: Losses) -> None:
+    """The boards of one kept vugraph header, each after it (the players the header names left out
+    of their own pn)."""
+    players = next((v.split(",") for c, v in header if c.lower() == "pn"), None)
+    codes = {c.lower(): v for c, v in header}
+    for board in boards:
+        covered = header_covers_players(board, [n.strip() for n in players] if players else None)
+        out.write(join(board_pairs(board, covered), ("pg",)))
+        losses.add(lin_losses(board, codes.get("vg"), results_line="rs" in codes))
 
 
 def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list[str]:

@@ -28,6 +28,16 @@ OWN_AUCTION_HEADING = ("The auction this file gave was replaced by the computer'
 computer's last call."""
 
 
+RESULT_TAGS = ("Score", "ScoreIMP", "ScoreMP", "ScorePercentage")
+"""The PBN tags that score the file's own result: a board the computer bids or plays anew no longer
+has that result, so they go with it (autoplay then writes its own Score)."""
+
+
+def without_result_tags(tags: Mapping[str, str]) -> dict[str, str]:
+    """``tags`` less those that scored the file's own result (`RESULT_TAGS`)."""
+    return {name: value for name, value in tags.items() if name not in RESULT_TAGS}
+
+
 def with_replacements(own: Board, computer_s: Board) -> Board:
     """``computer_s`` (``own`` with the computer's auction or play) with ``own``'s format records,
     commentary and notes, less what the computer replaced: the calls after those it kept (the same
@@ -39,7 +49,28 @@ def with_replacements(own: Board, computer_s: Board) -> Board:
     notes = {n: text for n, text in own.notes.items() if n not in gone}
     commentary, extra = _pbn_without_replaced(own, computer_s, kept, gone)
     board = replace(computer_s, commentary=commentary, extra=extra, notes=notes)
+    if not _placed_by_a_record(own):
+        return _without_a_record(own, board, kept)
     return _lin_without_replaced(own, board, kept)
+
+
+def _placed_by_a_record(own: Board) -> bool:
+    """Whether ``own``'s format record (PBN's, or LIN's with its display pairs in order) places its
+    comments, so that `_pbn_without_replaced` or `_lin_without_replaced` writes the moved ones."""
+    lin = own.extra.get("lin")
+    return isinstance(own.extra.get("pbn"), PbnRecord) or (isinstance(lin, LinRecord)
+                                                           and lin.events is not None)
+
+
+def _without_a_record(own: Board, board: Board, kept: int) -> Board:
+    """``board`` with the explanations of ``own``'s replaced calls as a comment after the board's
+    commentary, when no format record places comments (a LIN file laid out as BBO writes it, JSON):
+    without it they were dropped with the calls they explained. The board's comments are the
+    board's, tied to no call or card, so they stay as they are."""
+    comment = _Moved().auction_comment(own, kept)
+    if comment is None:
+        return board
+    return replace(board, commentary=[*board.commentary, comment])
 
 
 def auction_replaced(own: Board, computer_s: Board) -> bool:

@@ -20,6 +20,7 @@ from bridgetools.records.layout import HEADER, Box, Diagram, cells, diagram, pag
 from bridgetools.records.view import (
     BoardView,
     Options,
+    board_list,
     laid_out,
     room_text,
     runs,
@@ -343,10 +344,8 @@ class _Writer:
     def finish(self) -> None:
         self.canvas.save()
         if self.cut:  # a board played in two rooms (a vugraph match) is named once
-            cut = list(dict.fromkeys("?" if n is None else str(n) for n in self.cut))
-            shown = ", ".join(cut[:8]) + (", ..." if len(cut) > 8 else "")
-            warnings.warn(f"text of board(s) {shown} cut to fit the page; print fewer boards per page",
-                          stacklevel=3)
+            warnings.warn(f"text of board(s) {board_list(self.cut)} cut to fit the page; "
+                          "print fewer boards per page", stacklevel=3)
 
 
 def _height(story: list[Any], width: float, room: float) -> float:

@@ -156,9 +156,12 @@ class _Solver:
 
     def __init__(self) -> None:
         self.warned = False
+        self.not_full: list[int | None] = []
+        """The boards asked for a table that have no four full hands (a lesson's two hands)."""
 
     def __call__(self, board: Board) -> tuple[dict[Seat, tuple[int, ...]], str | None] | None:
         if board.deal is None or not board.deal.is_complete:
+            self.not_full.append(board.number)
             return None
         try:
             import importlib
@@ -325,6 +328,15 @@ def board_views(boards: Iterable[Board], options: Options) -> Iterator[BoardView
         if board.is_empty:
             continue
         yield board_view(board, options, solve)
+    if solve.not_full:  # --dd printed nothing for them: say why rather than leave the space blank
+        warnings.warn(f"no double-dummy table for board(s) {board_list(solve.not_full)}: the file does not "
+                      "give all four hands", stacklevel=2)
+
+
+def board_list(numbers: list[int | None]) -> str:
+    """Board numbers for a warning: each once (a match's two rooms), the first eight, then "..."."""
+    named = list(dict.fromkeys("?" if n is None else str(n) for n in numbers))
+    return ", ".join(named[:8]) + (", ..." if len(named) > 8 else "")
 
 
 def header_from(boards: list[Board], options: Options) -> Options:

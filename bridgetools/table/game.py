@@ -100,7 +100,7 @@ class Game:
         """A board of a practice set, played with its own dealer and vulnerability."""
         if board.deal is None or not board.deal.is_complete:
             raise BridgeError(f"board {board.number or '?'} has no complete deal to play")
-        dealer = board.dealer or HUMAN
+        dealer = HUMAN if board.dealer is None else board.dealer  # Seat.N is 0, falsy
         return cls(board.deal, players, dealer, board.vulnerability or Vul.NONE, board.number)
 
     # State --------------------------------------------------------------------------------
