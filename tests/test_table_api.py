@@ -105,6 +105,16 @@ def test_a_new_game_takes_vulnerability_and_seed() -> None:
     assert first.json()["state"]["vulnerability"] == "EW" and first.json()["state"]["dealer"] == "S"
 
 
+def test_practice_mode_is_off_unless_the_table_or_the_request_turns_it_on() -> None:
+    def practising(c: TestClient, **options: Any) -> bool:
+        return server_game(c, c.post("/api/games", json={"seed": 4, **options}).json()["id"]).practice
+
+    plain, practice = client(), client(practice=True)
+    assert not practising(plain)
+    assert practising(plain, practice=True)
+    assert practising(practice)
+
+
 def _started(c: TestClient) -> tuple[str, dict[str, Any]]:
     reply = c.post("/api/games", json={"seed": 2}).json()
     return reply["id"], reply["state"]
@@ -165,7 +175,7 @@ def test_an_unknown_game_gets_a_404_with_a_json_error() -> None:
 
 @pytest.mark.parametrize("options", [
     {"vulnerability": "sometimes"}, {"vulnerability": 3}, {"seed": "x"}, {"seed": -1}, {"seed": True},
-    {"board": 0}, {"colour": "red"},
+    {"board": 0}, {"colour": "red"}, {"practice": "yes"},
 ])
 def test_bad_options_for_a_new_game_get_a_400(options: dict[str, Any]) -> None:
     c = client()

@@ -282,11 +282,12 @@ def test_the_computer_players_of_the_bots_play_a_whole_deal_at_the_table() -> No
             game.contract, game.play.declarer_tricks, False)
 
 
-def test_the_end_of_the_deal_shows_par_and_the_cards_that_cost_a_trick() -> None:
+def test_in_practice_mode_the_end_of_the_deal_shows_par_and_the_cards_that_cost_a_trick() -> None:
     pytest.importorskip("endplay")
     from bridgetools.table.game import south_view
 
     game = new(seed=2)
+    game.practice = True
     play_out(game, ["1NT"])
     view = south_view(game)
     dd = view["double_dummy"]
@@ -294,6 +295,16 @@ def test_the_end_of_the_deal_shows_par_and_the_cards_that_cost_a_trick() -> None
     review = bt.dd_review(game.play)
     expected = [(c.seat.letter, str(c.card)) for c in review.errors()]
     assert [(c["seat"], c["card"]) for c in dd["costly"]] == expected
+
+
+def test_the_plain_game_shows_no_double_dummy_review_at_the_end() -> None:
+    # the rules have no review: it is offered only in a practice mode the player turns on
+    from bridgetools.table.game import south_view
+
+    game = new(seed=2)
+    play_out(game, ["1NT"])
+    assert game.phase is Phase.OVER
+    assert south_view(game)["double_dummy"] is None
 
 
 def test_before_the_end_there_is_no_double_dummy_in_the_state() -> None:

@@ -40,9 +40,12 @@ PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pi
                    "itself, Monte Carlo double-dummy card play; computer bids by the default bidder, "
                    "judging with game and slam decisions judged by double-dummy simulation, rules by "
                    "the rule tables alone), or a simple quick player.")
+@click.option("--practice", is_flag=True,
+              help="Practice mode: the end of each deal also shows par and the cards that cost a trick, "
+                   "double dummy (needs the dd extra). The plain game shows the score only.")
 @reports_errors
 def play(file: str | None, port: int, host: str, no_browser: bool, variant: str, record_path: str | None,
-         no_confirm: bool, players: str) -> None:
+         no_confirm: bool, players: str, practice: bool) -> None:
     """Play a deal in the browser: you sit South, the computer plays North, East and West.
 
     The plain game: South deals, you choose the vulnerability, and the duplicate score of the deal is
@@ -59,6 +62,7 @@ def play(file: str | None, port: int, host: str, no_browser: bool, variant: str,
       bridgetools play --record evening.pbn
       bridgetools deal -n 8 'hcp(south) >= 15' -o set.pbn && bridgetools play set.pbn
       bridgetools play --port 8080 --no-browser
+      bridgetools play set.pbn --practice     # par and the costly cards after each deal
       bridgetools play --variant booby --record booby.json
     """
     try:
@@ -85,7 +89,7 @@ def play(file: str | None, port: int, host: str, no_browser: bool, variant: str,
     seated = simple_players if players == "simple" else partial(computer_players, judge=judge)
     app = create_app(seated, boards=boards, record=record, confirm=not no_confirm, variant=variant,
                      variant_players=variant_simple if players == "simple" else variant_computers,
-                     variant_record=variant_record)
+                     variant_record=variant_record, practice=practice)
     sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)

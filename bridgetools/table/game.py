@@ -74,6 +74,9 @@ class Game:
     dealer: Seat = HUMAN
     vulnerability: Vul = Vul.NONE
     number: int | None = None
+    practice: bool = False
+    """Practice mode, which the player turns on: the end of the deal also shows par and the cards that cost
+    a trick, double dummy. The plain game never does (the rules have no such review)."""
     auction: Auction = field(init=False)
     play: Play | None = field(default=None, init=False)
     thinking: float = field(default=0.0, init=False)
@@ -272,9 +275,10 @@ class Game:
         return board
 
     def double_dummy(self) -> dict[str, Any] | None:
-        """Once the deal is over, and with the ``dd`` extra: par, and each card played that cost its side a
-        trick double dummy (None without the extra or before the end). Solved once per game."""
-        if self.phase is not Phase.OVER:
+        """Once the deal is over, in practice mode and with the ``dd`` extra: par, and each card played that
+        cost its side a trick double dummy (None in the plain game, without the extra or before the end).
+        Solved once per game."""
+        if self.phase is not Phase.OVER or not self.practice:
             return None
         if self._double_dummy is None:
             try:

@@ -78,15 +78,20 @@ class Tables:
     """The variant a new game plays when the request does not say."""
     variant_players: VariantPlayersFactory | None = None
     variant_record: VariantRecorder | None = None
+    practice: bool = False
+    """Whether a new game is in practice mode (the double-dummy review at the end) unless the request says."""
     _games: OrderedDict[str, _Entry | _VariantEntry] = field(default_factory=OrderedDict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _seq: itertools.count[int] = field(default_factory=itertools.count)
 
     def start(self, options: Mapping[str, Any]) -> tuple[str, _Entry | _VariantEntry]:
-        unknown = set(options) - {"vulnerability", "seed", "board", "variant"}
+        unknown = set(options) - {"vulnerability", "seed", "board", "variant", "practice"}
         if unknown:
             raise ApiError(400, f"unknown option {sorted(unknown)[0]!r}: "
-                           "expected variant, vulnerability, seed or board")
+                           "expected variant, vulnerability, seed, board or practice")
+        practice = options.get("practice", self.practice)
+        if not isinstance(practice, bool):
+            raise ApiError(400, "practice must be true or false")
         variant = options.get("variant", self.variant)
         if not isinstance(variant, str):
             raise ApiError(400, "variant must be a name: standard, booby, nullo, sholem, chinese or konstam")
@@ -109,6 +114,7 @@ class Tables:
             except BridgeError as e:
                 raise ApiError(400, f"vulnerability must be None, NS, EW or Both ({e})") from None
             game = Game.new(self.players(), vul, seed)
+        game.practice = practice
         entry = _Entry(game, board_index)
         with entry.lock:
             game.advance()
@@ -267,17 +273,18 @@ async def _body(request: Request) -> dict[str, Any]:
 def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = (),
                record: Recorder | None = None, confirm: bool = True, variant: str = STANDARD,
                variant_players: VariantPlayersFactory | None = None,
-               variant_record: VariantRecorder | None = None) -> Starlette:
+               variant_record: VariantRecorder | None = None, practice: bool = False) -> Starlette:
     """The ASGI app: the page at ``/`` and the JSON API under ``/api/games``. ``players`` makes the
     computer seats of each new game; ``boards`` is a practice set to play in turn; ``record`` is given
     each finished board. ``variant`` is what a new game plays unless the request says;
     ``variant_players`` makes a variant's computer players, ``variant_record`` is given the game id and
-    its rubber after each finished deal of a variant."""
+    its rubber after each finished deal of a variant. With ``practice`` a game shows par and the cards
+    that cost a trick at the end of each deal (a request may say ``"practice": true`` for its own game)."""
     if players is None:
         from bridgetools.table.players import simple_players
 
         players = simple_players
-    tables = Tables(players, boards, record, confirm, variant, variant_players, variant_record)
+    tables = Tables(players, boards, record, confirm, variant, variant_players, variant_record, practice)
 
     def guarded(handler: Callable[..., Any]) -> Callable[[Request], Any]:
         async def endpoint(request: Request) -> Response:
