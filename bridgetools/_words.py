@@ -1,4 +1,5 @@
-"""Counts in messages, in good English: ``1 board``, ``2 boards`` (one helper for every message)."""
+"""Counts and lists in messages, in good English: ``1 board``, ``2 boards``, ``1-16, 18`` (one helper for
+every message)."""
 
 from __future__ import annotations
 
@@ -8,3 +9,29 @@ def plural(n: int, noun: str, nouns: str | None = None, thousands: bool = False)
     writes large counts as ``12,345``."""
     count = f"{n:,}" if thousands else str(n)
     return f"{count} {noun if n == 1 else nouns or noun + 's'}"
+
+
+NAMED_AT_MOST = 20
+"""Pieces (numbers or runs) a list of board numbers names before "...": a warning stays one line."""
+
+
+def numbers_named(numbers: list[str]) -> str:
+    """Board numbers as a reader takes them in: each once (a match's two rooms name a board twice), in
+    order, with each run of three or more written as ``first-last`` (``1-16, 18``); names that are not
+    numbers are kept as given. At most `NAMED_AT_MOST` pieces, then "..."."""
+    unique = list(dict.fromkeys(numbers))
+    if not all(n.isdigit() for n in unique):
+        return _at_most(unique)
+    ordered = sorted({int(n) for n in unique})
+    out: list[str] = []
+    start = 0
+    for i in range(1, len(ordered) + 1):
+        if i == len(ordered) or ordered[i] != ordered[i - 1] + 1:
+            run = ordered[start:i]
+            out += [f"{run[0]}-{run[-1]}"] if len(run) >= 3 else [str(n) for n in run]
+            start = i
+    return _at_most(out)
+
+
+def _at_most(pieces: list[str]) -> str:
+    return ", ".join(pieces[:NAMED_AT_MOST]) + (", ..." if len(pieces) > NAMED_AT_MOST else "")

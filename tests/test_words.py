@@ -20,3 +20,16 @@ def test_export_of_one_file_says_one_file_and_one_board(tmp_path: Path) -> None:
 def test_a_score_breakdown_with_one_trick_says_one_trick() -> None:
     result = CliRunner().invoke(cli, ["score", "7NT", "1"])
     assert result.exit_code == 0 and "7NT not vulnerable, 1 trick: down 12" in result.stdout
+
+
+def test_board_numbers_are_named_once_each_with_runs_as_ranges() -> None:
+    from bridgetools._words import numbers_named
+
+    assert numbers_named(["3", "1", "2", "2", "5", "9", "10", "11"]) == "1-3, 5, 9-11"
+
+
+def test_a_long_list_of_board_numbers_ends_with_an_ellipsis() -> None:
+    from bridgetools._words import NAMED_AT_MOST, numbers_named
+
+    named = numbers_named([str(n) for n in range(1, 200, 2)])
+    assert named.endswith(", ...") and named.count(",") == NAMED_AT_MOST

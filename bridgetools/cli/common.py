@@ -16,6 +16,7 @@ from typing import IO, Any, TextIO, TypeVar, cast
 import click
 
 from bridgetools._files import MESSAGES_ERROR_HANDLER, NAMES_ERROR_HANDLER, atomic_file
+from bridgetools._words import numbers_named
 from bridgetools._words import plural as plural  # the commands count through common
 from bridgetools.errors import BridgeError
 from bridgetools.model import Seat
@@ -251,28 +252,13 @@ def warn_of_boards(numbers: list[str], message: str, quiet: bool = False) -> Non
 
 
 def boards_named(numbers: list[str]) -> str:
-    """Board numbers as a reader takes them in: each number once, runs of three or more as a range
-    (``boards 1-16, 18``), and how many boards in all when numbers repeat (a match's two rooms, its
-    segments): ``60 boards, numbered 1-30``."""
-    unique = list(dict.fromkeys(numbers))
-    if all(n.isdigit() for n in unique):
-        unique = _ranges(sorted({int(n) for n in unique}))
-    named = ", ".join(unique)
-    if len(numbers) > len(dict.fromkeys(numbers)):
+    """The boards a warning is about: each number once, runs as ranges (``boards 1-16, 18``), and how
+    many boards in all when numbers repeat (a match's two rooms, its segments): ``60 boards, numbered
+    1-30``."""
+    named = numbers_named(numbers)
+    if len(numbers) > len(set(numbers)):
         return f"{plural(len(numbers), 'board')}, numbered {named}"
     return f"{'board' if len(numbers) == 1 else 'boards'} {named}"
-
-
-def _ranges(numbers: list[int]) -> list[str]:
-    """Sorted numbers with each run of three or more written as ``first-last``."""
-    out: list[str] = []
-    start = 0
-    for i in range(1, len(numbers) + 1):
-        if i == len(numbers) or numbers[i] != numbers[i - 1] + 1:
-            run = numbers[start:i]
-            out += [f"{run[0]}-{run[-1]}"] if len(run) >= 3 else [str(n) for n in run]
-            start = i
-    return out
 
 
 def stdin_is_tty() -> bool:

@@ -14,6 +14,7 @@ import warnings
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
+from bridgetools._words import numbers_named
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_suits
@@ -334,9 +335,8 @@ def board_views(boards: Iterable[Board], options: Options) -> Iterator[BoardView
 
 
 def board_list(numbers: list[int | None]) -> str:
-    """Board numbers for a warning: each once (a match's two rooms), the first eight, then "..."."""
-    named = list(dict.fromkeys("?" if n is None else str(n) for n in numbers))
-    return ", ".join(named[:8]) + (", ..." if len(named) > 8 else "")
+    """Board numbers for a warning: each once (a match's two rooms), runs as ranges (`numbers_named`)."""
+    return numbers_named(["?" if n is None else str(n) for n in numbers])
 
 
 def header_from(boards: list[Board], options: Options) -> Options:

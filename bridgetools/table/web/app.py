@@ -108,11 +108,11 @@ class Tables:
             seed = _seed(options)
             vul_text = options.get("vulnerability", "None")
             if not isinstance(vul_text, str):
-                raise ApiError(400, "vulnerability must be None, NS, EW or Both")
+                raise ApiError(400, "vulnerability must be None, NS, EW or All")
             try:
                 vul = Vul.parse(vul_text)
             except BridgeError as e:
-                raise ApiError(400, f"vulnerability must be None, NS, EW or Both ({e})") from None
+                raise ApiError(400, f"vulnerability must be None, NS, EW or All ({e})") from None
             game = Game.new(self.players(), vul, seed)
         game.practice = practice
         entry = _Entry(game, board_index)
