@@ -67,6 +67,20 @@ def test_a_bridgecomposer_session_prints_its_dd_table_makeable_contracts_and_par
     assert "Friday Bridge @ the Ladd" in text  # the file's %HRTitleEvent
 
 
+def test_boards_from_several_files_are_not_headed_by_the_first_file_s_event(tmp_path: Path) -> None:
+    first, second = tmp_path / "a.pbn", tmp_path / "b.pbn"
+    bt.write([Board(number=1, deal=WORKED, event="Monday pairs")], first, "pbn")
+    bt.write([Board(number=2, deal=WORKED, event="Youth teams")], second, "pbn")
+    out = tmp_path / "both.pdf"
+    result = CliRunner().invoke(cli, ["print", str(first), str(second), "-o", str(out), "-q"])
+    assert result.exit_code == 0, result.output
+    text = pdf_text(out)
+    assert "Board 2" in text and "Monday pairs" not in text
+    one = tmp_path / "one.pdf"
+    assert CliRunner().invoke(cli, ["print", str(first), "-o", str(one), "-q"]).exit_code == 0
+    assert "Monday pairs" in pdf_text(one)  # one file's event heads its own boards
+
+
 def test_makeable_contracts_list_partners_apart_when_they_differ() -> None:
     tricks = {Seat.N: (9, 4, 4, 10, 3), Seat.S: (9, 4, 3, 10, 3),
               Seat.E: (4, 9, 9, 3, 10), Seat.W: (4, 9, 10, 3, 10)}

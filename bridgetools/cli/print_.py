@@ -27,7 +27,7 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
               help="Boards per page.")
 @click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False), default="a4",
               show_default=True, help="Paper size.")
-@click.option("--title", help="Title at the top of every page (default: the file's event).")
+@click.option("--title", help="Title at the top of every page (default: the file's event; none for several files).")
 @click.option("--event", help="Event or club, top right (default: the file's site).")
 @click.option("--date", help="Date, top right (default: the file's date).")
 @click.option("--cover", metavar="TEXT", help="A line printed under the title on every page.")
@@ -76,7 +76,7 @@ def print_(inputs: tuple[str, ...], output: str, per_page: str, paper: str, titl
         per_page=int(per_page), paper=paper.lower(), title=title, event=event, date=date, cover=cover,
         four_colours=colours == "4", show=show,
         rotate=Seat.parse(rotate) if rotate else None, auction=auction, play=play, result=result,
-        commentary=commentary, dd=dd,
+        commentary=commentary, dd=dd, header_from_file=len(inputs) == 1,
     )
     counts = {"boards": 0, "issues": 0}
     with warnings.catch_warnings(record=True) as caught:

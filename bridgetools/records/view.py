@@ -51,6 +51,9 @@ class Options:
     commentary: bool = True
     dd: bool = False
     cover: str | None = None
+    header_from_file: bool = True
+    """Whether a title, event and date not given are taken from the file (its BridgeComposer header or
+    first board). Off for boards from several files: the first file's event would head the others' boards."""
 
     def __post_init__(self) -> None:
         if self.per_page not in PER_PAGE:
@@ -342,6 +345,8 @@ def board_list(numbers: list[int | None]) -> str:
 def header_from(boards: list[Board], options: Options) -> Options:
     """``options`` with the title, event and date a BridgeComposer file gives (``%HRTitleEvent``...) or the
     first board's Event and Date tags filled in where the caller gave none."""
+    if not options.header_from_file:
+        return options
     escapes: list[str] = []
     if boards:
         pbn = boards[0].extra.get("pbn")
