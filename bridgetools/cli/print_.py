@@ -27,7 +27,8 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
               help="Boards per page.")
 @click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False), default="a4",
               show_default=True, help="Paper size.")
-@click.option("--title", help="Title at the top of every page (default: the file's event; none for several files).")
+@click.option("--title",
+              help="Title at the top of every page (default: the file's event; none for several files).")
 @click.option("--event", help="Event or club, top right (default: the file's site).")
 @click.option("--date", help="Date, top right (default: the file's date).")
 @click.option("--cover", metavar="TEXT", help="A line printed under the title on every page.")

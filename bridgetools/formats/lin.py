@@ -40,10 +40,11 @@ from bridgetools.formats.lin_codes import (
     header_covers_players,
     lin_record,
     md_value,
+    parse_result,
     pn_players,
 )
 from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
-from bridgetools.model import Annotation, Call, Contract, Deal, Hand, Seat, Vul, parse_holding
+from bridgetools.model import Annotation, Call, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.rules import Auction, Play
 
@@ -51,9 +52,6 @@ EXTENSIONS = (".lin",)
 
 _CODE = re.compile(r"[A-Za-z][A-Za-z0-9]")
 _PACKED_CALL = re.compile(r"[1-7](?:nt|[cdhsn])|xx|p|d|r|x", re.I)
-_RS_ENTRY = re.compile(r"([1-7])(NT|[CDHSN])([NESW])(XX|X|R)?([=+-]\d*)?", re.I)
-
-
 def sniff(head: str) -> bool:
     """Whether text starting with ``head`` looks like LIN: a two-letter code and a bar."""
     return _CODE.match(head.lstrip("\ufeff \t\r\n")[:3]) is not None and "|" in head[:40]
@@ -133,28 +131,6 @@ def parse_vul(value: str) -> Vul:
         return Vul.parse(value)
     except BridgeError:
         raise BridgeError(f"not a vulnerability: {value!r} (expected o, n, e, b or 0)") from None
-
-
-def parse_result(entry: str) -> tuple[Contract, Seat | None, int | None] | None:
-    """Contract, declarer and declarer's tricks from an ``rs`` entry (``4SN=``, ``5CSx-2``, ``P``)."""
-    text = entry.strip()
-    if not text:
-        return None
-    if text.upper() in ("P", "PASS", "PASSED", "AP"):
-        return Contract.PASSED_OUT, None, None
-    m = _RS_ENTRY.fullmatch(text)
-    if not m:
-        return None
-    level, strain, declarer, doubling, result = m.groups()
-    contract = Contract.from_str(level + strain + (doubling or ""))
-    tricks = None
-    if result and result[0] == "=":  # "=", or a number after it ("=1") that adds nothing to it
-        tricks = contract.tricks_needed
-    elif result and result[1:]:  # a bare + or - says no number of tricks
-        tricks = contract.tricks_needed + int(result)
-        if not 0 <= tricks <= 13:
-            return None
-    return contract, Seat.parse(declarer), tricks
 
 
 # Reading: boards ------------------------------------------------------------------------------

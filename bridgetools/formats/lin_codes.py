@@ -12,7 +12,19 @@ from typing import Any, Protocol, TypeVar
 from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
 from bridgetools.formats._suit_marks import commentary_written_in, lin_suits
-from bridgetools.model import DOUBLE, PASS, REDOUBLE, Bid, Call, Deal, Seat, Strain, Vul, holding_str
+from bridgetools.model import (
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Bid,
+    Call,
+    Contract,
+    Deal,
+    Seat,
+    Strain,
+    Vul,
+    holding_str,
+)
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 
 LIN_SEATS = (Seat.S, Seat.W, Seat.N, Seat.E)
@@ -163,6 +175,10 @@ class LinRecord(FormatRecord):
     result_from_rs: bool = False
     """Whether the result came from the vugraph header's ``rs``: the writer then writes no ``mc`` claim
     for it, since the header says it."""
+    result_replaced: bool = False
+    """Whether the computer has replaced the board's auction or play since it was read (`bid --rebid`,
+    `autoplay`): the header's ``rs`` entry for it no longer says its result, and the writer writes it
+    anew from the board. The file's own entries, even ones its auction contradicts, are written as read."""
 
     @classmethod
     def from_json(cls: type[_L], data: Mapping[str, Any]) -> _L:
@@ -284,3 +300,45 @@ def _placed_commentary(
             text = lin_suits(text)
         placed.append((at, place is None or place[1] < 0, (at, "nt", text)))
     return [e for _, _, e in sorted(placed, key=lambda p: (p[0], p[1]))]
+
+
+def result_entry(board: Board) -> str:
+    """An ``rs`` entry such as ``4SN=``, ``3NE+1`` or ``5CSx-2`` (empty when unknown)."""
+    contract, declarer = board.contract, board.declarer
+    if contract is None:
+        return ""
+    if contract.is_passed_out:
+        return "P"
+    bid = contract.bid
+    if declarer is None or bid is None:
+        return ""
+    text = f"{call_text(bid)}{declarer.name}{'x' * contract.doubled}"
+    if board.tricks is not None:
+        over = board.tricks - contract.tricks_needed
+        text += "=" if over == 0 else f"{over:+d}"
+    return text
+
+
+_RS_ENTRY = re.compile(r"([1-7])(NT|[CDHSN])([NESW])(XX|X|R)?([=+-]\d*)?", re.I)
+
+
+def parse_result(entry: str) -> tuple[Contract, Seat | None, int | None] | None:
+    """Contract, declarer and declarer's tricks from an ``rs`` entry (``4SN=``, ``5CSx-2``, ``P``)."""
+    text = entry.strip()
+    if not text:
+        return None
+    if text.upper() in ("P", "PASS", "PASSED", "AP"):
+        return Contract.PASSED_OUT, None, None
+    m = _RS_ENTRY.fullmatch(text)
+    if not m:
+        return None
+    level, strain, declarer, doubling, result = m.groups()
+    contract = Contract.from_str(level + strain + (doubling or ""))
+    tricks = None
+    if result and result[0] == "=":  # "=", or a number after it ("=1") that adds nothing to it
+        tricks = contract.tricks_needed
+    elif result and result[1:]:  # a bare + or - says no number of tricks
+        tricks = contract.tricks_needed + int(result)
+        if not 0 <= tricks <= 13:
+            return None
+    return contract, Seat.parse(declarer), tricks

@@ -17,10 +17,10 @@ from bridgetools.board import Board
 
 def header_with_results(header: tuple[tuple[str, str], ...],
                         boards: Sequence[Board]) -> tuple[tuple[str, str], ...]:
-    """``header`` with each ``rs`` entry of ``boards`` that disagrees with its board rewritten (the
-    header itself when every entry agrees, or it has no ``rs`` or no first board in ``vg``)."""
-    from bridgetools.formats.lin import parse_result
-    from bridgetools.formats.lin_write import result_entry
+    """``header`` with each ``rs`` entry of ``boards`` whose auction or play the computer replaced
+    (`LinRecord.result_replaced`) rewritten where it disagrees with its board (the header itself when
+    every entry agrees, or it has no ``rs`` or no first board in ``vg``)."""
+    from bridgetools.formats.lin_codes import LinRecord, parse_result, result_entry
 
     codes = [code.lower() for code, _ in header]
     if "rs" not in codes or "vg" not in codes:
@@ -32,7 +32,9 @@ def header_with_results(header: tuple[tuple[str, str], ...],
     at = codes.index("rs")
     results = header[at][1].split(",")
     for board in boards:
-        if board.number is None or board.room not in ("open", "closed"):
+        record = board.extra.get("lin")
+        if board.number is None or board.room not in ("open", "closed") or not (
+                isinstance(record, LinRecord) and record.result_replaced):
             continue
         index = 2 * (board.number - first) + (board.room == "closed")
         if not 0 <= index < len(results):

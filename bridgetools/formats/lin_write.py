@@ -27,7 +27,6 @@ from bridgetools.formats.lin_codes import (
     VUL_LETTERS,
     Event,
     LinRecord,
-    call_text,
     calls_and_explanations,
     canonical_lin_layout,
     canonical_qx,
@@ -35,6 +34,7 @@ from bridgetools.formats.lin_codes import (
     lin_record,
     md_value,
     pn_players,
+    result_entry,
     written_claim,
 )
 from bridgetools.formats.lin_results import header_with_results
@@ -263,23 +263,6 @@ def vugraph_header(boards: list[Board]) -> list[list[str]]:
         ["pn", ",".join(clean)],
         ["pg", ""],
     ]
-
-
-def result_entry(board: Board) -> str:
-    """An ``rs`` entry such as ``4SN=``, ``3NE+1`` or ``5CSx-2`` (empty when unknown)."""
-    contract, declarer = board.contract, board.declarer
-    if contract is None:
-        return ""
-    if contract.is_passed_out:
-        return "P"
-    bid = contract.bid
-    if declarer is None or bid is None:
-        return ""
-    text = f"{call_text(bid)}{declarer.name}{'x' * contract.doubled}"
-    if board.tricks is not None:
-        over = board.tricks - contract.tricks_needed
-        text += "=" if over == 0 else f"{over:+d}"
-    return text
 
 
 def write_boards(

@@ -50,8 +50,18 @@ def with_replacements(own: Board, computer_s: Board) -> Board:
     commentary, extra = _pbn_without_replaced(own, computer_s, kept, gone)
     board = replace(computer_s, commentary=commentary, extra=extra, notes=notes)
     if not _placed_by_a_record(own):
-        return _without_a_record(own, board, kept)
-    return _lin_without_replaced(own, board, kept)
+        return _result_replaced(own, _without_a_record(own, board, kept))
+    return _result_replaced(own, _lin_without_replaced(own, board, kept))
+
+
+def _result_replaced(own: Board, board: Board) -> Board:
+    """``board`` with its LIN record marked when its result is no longer ``own``'s, so that the vugraph
+    header's ``rs`` entry for it is written anew (`LinRecord.result_replaced`)."""
+    record = board.extra.get("lin")
+    same = (own.contract, own.declarer, own.tricks) == (board.contract, board.declarer, board.tricks)
+    if not isinstance(record, LinRecord) or same or not record.header:
+        return board
+    return replace(board, extra={**board.extra, "lin": replace(record, result_replaced=True)})
 
 
 def _placed_by_a_record(own: Board) -> bool:
