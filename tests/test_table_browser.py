@@ -99,3 +99,16 @@ def test_a_whole_deal_is_played_in_the_browser(table: Table, browser: Any, role:
         assert chosen == {"S": 26, "N": 0, "E": 13}[declarer]
         assert page.locator("#seat-W .card:not(.back)").count() == 13  # every hand shown at the end
     page.close()
+
+
+def test_the_table_fits_a_phone_s_width_without_scrolling_sideways(table: Table, browser: Any) -> None:
+    table.calls = {}
+    page = browser.new_page(viewport={"width": 420, "height": 900})
+    page.goto(table.url + "?pause=0&seed=13&vul=NS")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    wide = "() => document.documentElement.scrollWidth"
+    assert page.evaluate(wide) <= 420  # the auction: South's thirteen cards
+    play_by_clicking(page, ["1NT"], keyboard=False)
+    page.wait_for_selector("#record:not([hidden])")
+    assert page.locator("#seat-W .card:not(.back)").count() == 13
+    assert page.evaluate(wide) <= 420  # the end: all four hands face up
