@@ -224,6 +224,17 @@ def test_finished_boards_are_recorded_and_read_back_with_the_same_calls_cards_an
         assert board.issues == []
 
 
+def test_a_board_of_the_file_is_recorded_with_the_file_s_event_and_site(tmp_path: Path) -> None:
+    path = tmp_path / "evening.pbn"
+    given = bt.Board(number=5, dealer=bt.Seat.N, vulnerability=bt.Vul.BOTH, deal=deal_shuffled(bt.Seat.N, 5),
+                     event="Tuesday lesson: weak twos", site="Riverside club")
+    c = client(lambda: scripted(), boards=[given], record=PbnRecord(path))
+    play_to_the_end(c, c.post("/api/games", json={"board": 0}).json())
+    (board,) = list(bt.read(path))
+    assert (board.number, board.event, board.site) == (5, "Tuesday lesson: weak twos", "Riverside club")
+    assert board.deal == given.deal and board.dealer == bt.Seat.N
+
+
 def test_the_page_is_served_from_the_package_and_fetches_nothing_from_elsewhere() -> None:
     c = client()
     page = c.get("/")

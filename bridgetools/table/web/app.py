@@ -4,6 +4,7 @@ rubber of a variant). Every response shows only what the person may see."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import secrets
@@ -225,7 +226,16 @@ class Tables:
         if entry.game.phase is Phase.OVER and not entry.recorded:
             entry.recorded = True
             if self.record is not None:
-                self.record(entry.game.board())
+                self.record(self._recorded(entry))
+
+    def _recorded(self, entry: _Entry) -> Board:
+        """The finished game as its record holds it: a board of the practice file keeps the file's event
+        and site (the set it came from); the players and date were another table's, and are not kept."""
+        board = entry.game.board()
+        if entry.board_index is None:
+            return board
+        given = self.boards[entry.board_index]
+        return dataclasses.replace(board, event=given.event, site=given.site)
 
     def state(self, game_id: str, entry: _Entry | _VariantEntry) -> dict[str, Any]:
         with entry.lock:
