@@ -131,9 +131,10 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
 
         if output is None and (from_format or format_from_name(source)) != "pbn":
             raise click.UsageError("--add rewrites PBN files in place; for another format give -o OUT.pbn")
-        if output not in (None, "-") and format_from_name(output) not in (None, "pbn"):
-            raise click.UsageError(f"--add writes PBN (its tags are PBN's) but {output} names a "
-                                   f"{format_from_name(output)} file; give -o OUT.pbn")
+        named = None if output in (None, "-") else format_from_name(output)
+        if named not in (None, "pbn"):
+            raise click.UsageError(f"--add writes PBN (its tags are PBN's) but {output} names a {named} "
+                                   "file; give -o OUT.pbn")
     total = _count(source, number, from_format) if _bar_wanted(source, quiet) else None
     shown = 0
     with progress_bar(total or 0, "Solving", quiet=quiet or total is None) as bar:

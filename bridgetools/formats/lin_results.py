@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bridgetools.board import Board
+from bridgetools.formats.lin_codes import LinRecord, parse_result, result_entry
 
 
 def header_with_results(header: tuple[tuple[str, str], ...],
@@ -20,8 +21,6 @@ def header_with_results(header: tuple[tuple[str, str], ...],
     """``header`` with each ``rs`` entry of ``boards`` whose auction or play the computer replaced
     (`LinRecord.result_replaced`) rewritten where it disagrees with its board (the header itself when
     every entry agrees, or it has no ``rs`` or no first board in ``vg``)."""
-    from bridgetools.formats.lin_codes import LinRecord, parse_result, result_entry
-
     codes = [code.lower() for code, _ in header]
     if "rs" not in codes or "vg" not in codes:
         return header
