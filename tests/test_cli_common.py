@@ -99,3 +99,33 @@ def test_a_temporary_file_left_unguarded_by_a_stop_signal_is_still_removed(tmp_p
     publish(kept, tmp_path / "kept.pbn")
     discard_unfinished()  # as the command does when a signal stopped it
     assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.pbn"] and not Path(left).exists()
+
+
+def test_stdout_is_written_only_when_the_command_succeeds() -> None:
+    @click.command()
+    @click.option("--fail", is_flag=True)
+    @reports_errors
+    def write(fail: bool) -> None:
+        with atomic_output("-") as out:
+            out.write("[Board \"1\"]\n")
+            if fail:
+                raise RuntimeError("half way")
+
+    failed = CliRunner().invoke(write, ["--fail"])
+    assert failed.exit_code == 1 and failed.stdout == ""
+    done = CliRunner().invoke(write, [])
+    assert done.exit_code == 0 and done.stdout == "[Board \"1\"]\n"
+
+
+def test_binary_stdout_is_written_only_when_the_command_succeeds() -> None:
+    @click.command()
+    @click.option("--fail", is_flag=True)
+    @reports_errors
+    def write(fail: bool) -> None:
+        with atomic_output("-", "wb") as out:
+            out.write(b"%PDF-1.4\n")
+            if fail:
+                raise RuntimeError("half way")
+
+    assert CliRunner().invoke(write, ["--fail"]).stdout_bytes == b""
+    assert CliRunner().invoke(write, []).stdout_bytes == b"%PDF-1.4\n"

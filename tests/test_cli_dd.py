@@ -211,3 +211,11 @@ def test_add_for_a_board_not_in_the_file_leaves_no_output_behind(tmp_path: Path)
     result = run(str(source), "--add", "--board", "99", "-o", str(out))
     assert result.exit_code == 1 and "no board 99" in result.output
     assert not out.exists()
+
+
+def test_add_to_stdout_with_no_board_solved_writes_nothing_there(tmp_path: Path) -> None:
+    source = tmp_path / "session.pbn"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], source, "pbn")
+    result = run(str(source), "--add", "--board", "99", "-o", "-")
+    assert result.exit_code == 1 and "no board 99" in result.stderr
+    assert result.stdout == ""  # the PBN was on stdout before the error

@@ -8,7 +8,9 @@ import contextlib
 import functools
 import io
 import os
+import shutil
 import sys
+import tempfile
 import traceback
 from collections.abc import Callable, Iterable, Iterator
 from typing import IO, Any, TextIO, TypeVar, cast
@@ -171,7 +173,7 @@ from_option = click.option(
 )
 output_option = click.option(
     "-o", "--output", default="-", show_default=True, type=click.Path(dir_okay=False, allow_dash=True),
-    help="Output file ('-' for stdout); written to a temporary file and renamed.",
+    help="Output file ('-' for stdout); written to a temporary file and renamed (stdout: once complete).",
 )
 quiet_option = click.option("-q", "--quiet", is_flag=True, help="No warnings or progress bar on stderr.")
 jobs_option = click.option(
@@ -215,20 +217,47 @@ suits_option = click.option(
 
 @contextlib.contextmanager
 def atomic_output(path: str, mode: str = "w", encoding: str | None = "utf-8",
-                  newline: str | None = None) -> Iterator[IO[Any]]:
-    """Write to ``path`` through a temporary file renamed into place on success (``-`` is stdout).
+                  newline: str | None = None, errors: str | None = None) -> Iterator[IO[Any]]:
+    """Write to ``path`` through a temporary file renamed into place on success; ``-`` is stdout, written
+    only once the whole output is made.
 
-    An output that fails half-way never replaces an existing file.
+    An output that fails half-way never replaces an existing file, and a command that fails writes
+    nothing to stdout (``dd --add FILE -o -`` with no board solved used to leave the PBN there before
+    its error). ``errors`` is the encoding's error handler for stdout (default: stdout's own).
     """
     if path == "-":
-        if "b" in mode:
-            yield binary_stream("stdout")
-        else:
-            yield text_stream("stdout")
+        with _stdout_when_done(mode, newline, errors) as out:
+            yield out
         return
     kwargs: dict[str, Any] = {} if "b" in mode else {"encoding": encoding, "newline": newline}
     with atomic_file(path, mode, **kwargs) as handle:
         yield handle
+
+
+@contextlib.contextmanager
+def _stdout_when_done(mode: str, newline: str | None, errors: str | None) -> Iterator[IO[Any]]:
+    """A temporary file copied to stdout once the block ends without an error (dropped on one): text
+    in stdout's encoding, so that a character it cannot hold fails before anything is written."""
+    if "b" in mode:
+        with tempfile.TemporaryFile("w+b") as spool:
+            yield spool
+            _copy_to_stdout(spool)
+        return
+    stdout = text_stream("stdout")
+    encoding = getattr(stdout, "encoding", None) or "utf-8"
+    handler = errors or getattr(stdout, "errors", None) or "strict"
+    with tempfile.TemporaryFile("w+", encoding=encoding, errors=handler, newline=newline) as text:
+        yield text
+        text.flush()
+        _copy_to_stdout(cast("IO[bytes]", text.buffer))
+
+
+def _copy_to_stdout(spool: IO[bytes]) -> None:
+    spool.seek(0)
+    text_stream("stdout").flush()  # anything echoed before goes first
+    stdout = binary_stream("stdout")
+    shutil.copyfileobj(spool, stdout)
+    stdout.flush()
 
 
 def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:

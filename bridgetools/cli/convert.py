@@ -4,20 +4,16 @@ from __future__ import annotations
 
 import codecs
 import contextlib
-import itertools
 import os
-import shutil
-import tempfile
 import warnings
 from collections.abc import Callable, Iterable, Iterator
-from typing import IO, Any, cast
+from typing import IO, Any
 
 import click
 
 from bridgetools.board import Board
 from bridgetools.cli.common import (
     atomic_output,
-    binary_stream,
     encoding_advice,
     encoding_option,
     format_option,
@@ -28,7 +24,6 @@ from bridgetools.cli.common import (
     refuse_overwriting,
     reports_errors,
     suits_option,
-    text_stream,
     wants_unicode,
 )
 from bridgetools.errors import BridgeError, DecodeWarning, Issue, NoBoardsError, by_place
@@ -84,13 +79,6 @@ def boards_reporting_issues(
             yield board
 
 
-def first_read(boards: Iterator[Board]) -> Iterator[Board]:
-    """``boards`` with the first one already read, so that an input that cannot be read (no board, no
-    format it could be) fails before anything reaches stdout, where a header cannot be taken back."""
-    first = next(boards, None)
-    return boards if first is None else itertools.chain([first], boards)
-
-
 @click.command()
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
 @output_option
@@ -129,13 +117,11 @@ def convert(
     """
     fmt = output_format(output, fmt)
     refuse_overwriting(output, inputs)
-    for name in inputs:  # before anything is written: stdout cannot be taken back
+    for name in inputs:  # before any work
         if name != "-" and not os.path.isfile(name):
             raise click.ClickException(f"{name}: No such file")
     counts = {"boards": 0, "issues": 0}
     boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts)
-    if output == "-":  # a file is written to a temporary name first, and removed on an error
-        boards = first_read(boards)
     options: dict[str, Any] = {}
     if fmt == "lin" and vugraph is not None:
         options["vugraph"] = vugraph
@@ -191,24 +177,16 @@ def _suit_escapes(fmt: str) -> str:
 
 @contextlib.contextmanager
 def _whole_to_stdout(fmt: str) -> Iterator[IO[str]]:
-    """A temporary file in stdout's encoding, copied to stdout once the whole output is in it: a
-    character the encoding cannot hold (suit symbols aside, in a format that escapes them) stops the
-    conversion with one line before anything is written, not half-way through a file."""
-    stdout = text_stream("stdout")
-    encoding = getattr(stdout, "encoding", None) or "utf-8"
+    """stdout, written once the whole output is made (as every command's ``-o -``), with suit symbols
+    escaped as ``fmt`` writes them where stdout's encoding lacks them: any other character the
+    encoding cannot hold stops the conversion with one line before anything is written."""
     errors = _suit_escapes(fmt) if fmt in _SUIT_ESCAPES else "strict"
-    with tempfile.TemporaryFile("w+", encoding=encoding, errors=errors, newline="") as spool:
-        try:
-            yield spool
-            spool.flush()
-        except UnicodeEncodeError as e:
-            raise click.ClickException(
-                f"nothing written: {encoding_advice(e, suits_ascii=fmt == 'text')}") from e
-        raw = cast("IO[bytes]", spool.buffer)
-        raw.seek(0)
-        stdout.flush()
-        shutil.copyfileobj(raw, binary_stream("stdout"))
-        binary_stream("stdout").flush()
+    try:
+        with atomic_output("-", newline="", errors=errors) as out:
+            yield out
+    except UnicodeEncodeError as e:
+        raise click.ClickException(
+            f"nothing written: {encoding_advice(e, suits_ascii=fmt == 'text')}") from e
 
 
 @click.command()
