@@ -420,3 +420,26 @@ def test_a_board_played_in_two_rooms_says_which_room_each_diagram_is(tmp_path: P
     assert re.search(r"Board 1 .*Open room.* Board 1 .*Closed room", pdf_text(tmp_path / "r.pdf"))
     page = (tmp_path / "r.html").read_text(encoding="utf-8")
     assert page.index("Open room") < page.index("Closed room")
+
+
+def test_print_to_stdout_writes_the_same_pdf_as_to_a_file(tmp_path: Path) -> None:
+    pytest.importorskip("reportlab")
+    source = tmp_path / "s.pbn"
+    bt.write([Board(number=1, deal=WORKED)], source, "pbn")
+    out = tmp_path / "s.pdf"
+    assert CliRunner().invoke(cli, ["print", str(source), "-o", str(out), "-q"]).exit_code == 0
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", "-", "-q"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout_bytes == out.read_bytes()
+
+
+def test_print_to_stdout_on_a_terminal_says_to_redirect(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgetools.cli import print_
+
+    source = tmp_path / "s.pbn"
+    bt.write([Board(number=1, deal=WORKED)], source, "pbn")
+    monkeypatch.setattr(print_, "text_stream", lambda name: type("Tty", (), {"isatty": lambda self: True})())
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", "-"])
+    assert result.exit_code == 1 and result.stdout_bytes == b""
+    assert result.stderr.count("\n") == 1 and "redirect" in result.stderr

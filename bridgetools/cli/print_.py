@@ -6,12 +6,14 @@ import click
 
 from bridgetools._words import plural
 from bridgetools.cli.common import (
+    atomic_output,
     encoding_option,
     from_option,
     parse_seats,
     quiet_option,
     refuse_overwriting,
     reports_errors,
+    text_stream,
 )
 from bridgetools.cli.convert import boards_reporting_issues
 from bridgetools.model import Seat
@@ -21,8 +23,9 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 
 @click.command(name="print")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
-@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False),
-              help="The file to write: .pdf (needs the print extra) or .html.")
+@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, allow_dash=True),
+              help="The file to write: .pdf (needs the print extra) or .html; '-' writes PDF to stdout "
+                   "(redirected: not to a terminal).")
 @click.option("-p", "--per-page", type=click.Choice(["1", "2", "4", "6"]), default="4", show_default=True,
               help="Boards per page.")
 @click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False), default="a4",
@@ -66,12 +69,16 @@ def print_(inputs: tuple[str, ...], output: str, per_page: str, paper: str, titl
       bridgetools print session.pbn -o records.pdf --dd
       bridgetools print session.pbn -o records.html --per-page 6 --paper letter --title 'Monday pairs'
       bridgetools print lesson.pbn -o handout.pdf --per-page 1 --show S --rotate S --auction
+      bridgetools print session.pbn -o - | lpr
     """
     import warnings
 
     from bridgetools.records import Options, kind_of, write_records
 
-    kind_of(output)
+    if output == "-":
+        _refuse_a_terminal()
+    else:
+        kind_of(output)
     refuse_overwriting(output, inputs)
     options = Options(
         per_page=int(per_page), paper=paper.lower(), title=title, event=event, date=date, cover=cover,
@@ -82,9 +89,20 @@ def print_(inputs: tuple[str, ...], output: str, per_page: str, paper: str, titl
     counts = {"boards": 0, "issues": 0}
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        printed = write_records(boards_reporting_issues(inputs, from_format, False, encoding, quiet, counts),
-                                output, options)
+        boards = boards_reporting_issues(inputs, from_format, False, encoding, quiet, counts)
+        if output == "-":
+            with atomic_output("-", "wb") as out:  # on stdout only once the whole PDF is made
+                printed = write_records(boards, out, options)
+        else:
+            printed = write_records(boards, output, options)
     if not quiet:
         for message in dict.fromkeys(str(w.message) for w in caught):
             click.echo(f"warning: {message}", err=True)
-        click.echo(f"{plural(printed, 'board')} -> {output}", err=True)
+        click.echo(f"{plural(printed, 'board')} -> {'<stdout>' if output == '-' else output}", err=True)
+
+
+def _refuse_a_terminal() -> None:
+    """A PDF is bytes no terminal shows (and some would act on): one line saying how to write it."""
+    if text_stream("stdout").isatty():
+        raise click.ClickException("-o - writes PDF, which a terminal cannot show: redirect stdout "
+                                   "(> records.pdf, | lpr) or give -o records.pdf")

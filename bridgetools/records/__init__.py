@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import IO, cast
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError
@@ -25,12 +26,17 @@ def kind_of(path: str | Path) -> str:
     return kind
 
 
-def write_records(boards: Iterable[Board], path: str | Path, options: Options | None = None) -> int:
+def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
+                  options: Options | None = None) -> int:
     """Write the hand records of ``boards`` to ``path`` (``.pdf`` or ``.html``) through a temporary file
-    renamed into place; the number of boards printed. The header comes from ``options``, else the file."""
+    renamed into place; the number of boards printed. The header comes from ``options``, else the file.
+
+    ``path`` may be an open binary stream (``print -o -``: stdout), given a PDF.
+    """
     from bridgetools._files import atomic_file
 
-    kind = kind_of(path)
+    stream_out = None if isinstance(path, (str, Path)) else path
+    kind = "pdf" if stream_out is not None else kind_of(cast("str | Path", path))
     options = options or Options()
     stream = iter(boards)
     first = next(stream, None)
@@ -47,12 +53,15 @@ def write_records(boards: Iterable[Board], path: str | Path, options: Options | 
         from bridgetools.records.pdf import _reportlab, write_pdf
 
         _reportlab()  # the hint before any file is made
-        with atomic_file(path, "wb") as out:
-            write_pdf(views(), out, options)
+        if stream_out is not None:
+            write_pdf(views(), stream_out, options)
+        else:
+            with atomic_file(cast("str | Path", path), "wb") as out:
+                write_pdf(views(), out, options)
     else:
         from bridgetools.records.html import write_html
 
-        with atomic_file(path, "w", encoding="utf-8", newline="\n") as out:
+        with atomic_file(cast("str | Path", path), "w", encoding="utf-8", newline="\n") as out:
             write_html(views(), out, options)
     return counted[0]
 
