@@ -89,6 +89,36 @@ def test_an_alert_without_explanation_comes_back_without_one() -> None:
     assert again.auction.annotations[0] == Annotation(alert=True)
 
 
+NOTED_PBN = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJ.AKQJ.AKQ.AK 5432.5432.5432.2 6789.6789.6789.3 T.T.JT.QJT987654"]
+[Auction "N"]
+1C =1= Pass 2C =2= Pass
+Pass Pass
+[Note "1: Precision, 16+"]
+[Note "2:  5+ clubs"]
+"""
+
+
+def test_the_space_after_a_pbn_notes_colon_is_not_part_of_the_explanation_in_lin() -> None:
+    lin_text = dumps(loads(NOTED_PBN, "pbn"), "lin")
+    assert "|an|Precision, 16+|" in lin_text  # endplay's and the verifier's "1: text" separator
+    assert "|an| 5+ clubs|" in lin_text  # a second space is the text's own
+
+
+def test_a_pbn_note_and_a_lin_explanation_with_a_leading_space_each_come_back_exactly() -> None:
+    (board,) = loads(NOTED_PBN, "pbn")
+    (via_lin,) = loads(dumps(loads(dumps([board], "lin"), "lin"), "pbn"), "pbn")
+    assert via_lin.auction.annotations[0].explanation == "Precision, 16+"
+    assert via_lin.auction.annotations[2].explanation == " 5+ clubs"
+    lin_text = ("md|1SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|"
+                "mb|1C!|an| 5+ spades|mb|p|mb|p|mb|p|")
+    pbn_text = dumps(loads(lin_text, "lin"), "pbn")
+    assert '[Note "1:  5+ spades"]' in pbn_text
+    assert "|an| 5+ spades|" in dumps(loads(pbn_text, "pbn"), "lin")
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(legal_boards())
 def test_any_lin_board_keeps_its_alerts_and_explanations_through_pbn(board: Board) -> None:

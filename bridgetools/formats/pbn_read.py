@@ -485,8 +485,7 @@ class GameReader(Reporter):
                     f"Note {item.value!r} does not start with a number and a colon", item.line, item.column
                 )
                 continue
-            # Exactly as written: "1: text" keeps its space, so explanations from LIN come back unchanged.
-            found[home].setdefault(int(number), text)
+            found[home].setdefault(int(number), note_text(text))
         return found["auction"], found["play"]
 
     def unalerted_notes(self, board: Board, item: Item | None) -> frozenset[int]:
@@ -1476,6 +1475,20 @@ def comment_text(token: str) -> str:
     if token.startswith("{"):
         return token[1:-1]
     return token[1:]
+
+
+def note_text(after_colon: str) -> str:
+    """A Note's text: what follows ``n:`` less one space after the colon. The space is the writers'
+    separator, not the note's: the standard's Schiphol example has ``[Note "1:non-forcing ..."]`` and
+    the PBN verifier's own copy of that game ``[Note "1: non-forcing ..."]``; endplay writes ``1: ``. So
+    ``1: Stayman`` explains a call as ``Stayman``, as BBO shows it from LIN (``an|Stayman|``)."""
+    return after_colon[1:] if after_colon.startswith(" ") else after_colon
+
+
+def note_value(number: int, text: str) -> str:
+    """The value of the Note tag holding ``text``: ``n:text``, with the separating space `note_text`
+    takes off when the text itself starts with a space (a LIN ``an| 5+ !S|``), so it reads back whole."""
+    return f"{number}:{' ' if text.startswith(' ') else ''}{text}"
 
 
 def _is_table(name: str) -> bool:

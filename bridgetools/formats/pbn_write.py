@@ -19,7 +19,14 @@ from bridgetools.board import Board, Table
 from bridgetools.formats._commentary import Place, commentary_places
 from bridgetools.formats._losses import Losses, kept_only_by_its_format
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_suits
-from bridgetools.formats.pbn_read import ALERT_NAG, MANDATORY_TAGS, PLAYER_TAGS, UNALERTED_TAG, comment_text
+from bridgetools.formats.pbn_read import (
+    ALERT_NAG,
+    MANDATORY_TAGS,
+    PLAYER_TAGS,
+    UNALERTED_TAG,
+    comment_text,
+    note_value,
+)
 from bridgetools.formats.pbn_record import PbnRecord, Token
 from bridgetools.formats.pbn_results import recorded_tags
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, LONE_TAG, SUFFIX_NAGS
@@ -267,7 +274,7 @@ class _GameWriter:
     def notes(self, home: str, notes: dict[int, str]) -> None:
         """Note tags in number order, each followed by its comments."""
         for number in sorted(notes):
-            self.lines.append(tag_line("Note", f"{number}:{notes[number]}"))
+            self.lines.append(tag_line("Note", note_value(number, notes[number])))
             self.emit_comments("note", home, str(number))
 
     def body(self, anchors: list[tuple[Any, ...]], tokens: list[str], per_line: int, end: str | None) -> None:
