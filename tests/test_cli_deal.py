@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import warnings
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from click.testing import CliRunner
 
 from bridgetools import __version__
 from bridgetools.cli import cli
-from bridgetools.formats import loads
+from bridgetools.formats import dumps, loads
 from bridgetools.model import Seat, Vul
 
 README_CONDITION = "hcp(north) >= 15 && hcp(north) <= 17 && shape(north, any 4333 + any 4432 + any 5332)"
@@ -68,6 +69,22 @@ def test_without_a_seed_a_fresh_one_is_printed_and_recorded() -> None:
     assert f'[Event "bridgetools deal, seed {seed.group(1)}"]' in out
 
 
+def test_lin_without_a_seed_records_the_one_drawn_in_the_file() -> None:
+    code, out, err = deal("-n", "2", "--format", "lin", "hcp(north) > 10")
+    seed = re.fullmatch(r"seed=(\d+)\n", err)
+    assert code == 0 and seed is not None
+    assert out.startswith(f"nt|bridgetools {__version__} deal, seed {seed.group(1)} (numpy ")
+    assert len(loads(out, "lin")) == 2  # read back as a heading of the boards, not a board
+
+
+def test_dealt_lin_written_with_other_boards_is_not_called_a_vugraph_match() -> None:
+    dealt = loads(deal("-n", "2", "--seed", "3", "--format", "lin", "hcp(north) > 10")[1], "lin")
+    other = loads("md|1SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|mb|p|mb|p|mb|p|mb|p|\n", "lin")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # the seed's nt is no vugraph header the other board would join
+        assert dumps(dealt + other, "lin").count("md|") == 3
+
+
 def test_pbn_header_records_the_constraint() -> None:
     out = deal("-n", "1", "--seed", "2", "hcp(north) > 10")[1]
     header = [line for line in out.splitlines() if line.startswith("%")]
@@ -82,7 +99,8 @@ def test_json_output_is_one_document() -> None:
 def test_output_file_format_comes_from_its_suffix(tmp_path: Path) -> None:
     target = tmp_path / "boards.lin"
     assert deal("-n", "2", "--seed", "5", "-o", str(target), "hcp(west) > 14")[0] == 0
-    assert target.read_text(encoding="utf-8").startswith("pn|")
+    assert target.read_text(encoding="utf-8").startswith("nt|bridgetools ")  # the seed's line, then boards
+    assert len(loads(target.read_text(encoding="utf-8"), "lin")) == 2
 
 
 def test_shorthands_deal_the_everyday_cases() -> None:

@@ -34,11 +34,13 @@ def general(batches: list[DealBatch], fmt: str, *, first: int = 1, dealer: Seat 
             rotate: int = 0, unicode: bool = False) -> str:
     """What `bridgetools deal` wrote before the fast writer: a `Board` per deal through the format's writer,
     the deals turned ``rotate`` seats clockwise, the header lines before the first PBN tag (by the writer
-    when it takes ``header=``)."""
+    when it takes ``header=``), the first (the seed's) as LIN's opening ``nt`` line."""
     deals = [Deal([Hand(int(mask)) for mask in np.roll(row, rotate % 4)]) for b in batches for row in b.hands]
     made = boards(deals, first=first, dealer=dealer, vulnerable=vulnerability, event=event)
     if fmt == "pbn" and "% ~" in dumps([], fmt, header=("~",)):
         return dumps(made, fmt, header=header)  # the writer puts the header lines in
+    if fmt == "lin":
+        return dumps(made, fmt, header=header[:1])
     text = dumps(made, fmt, **({"unicode": unicode} if fmt == "text" else {}))
     at = text.find("[")
     if fmt == "pbn" and at >= 0:

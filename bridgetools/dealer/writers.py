@@ -44,7 +44,8 @@ def write_batches(batches: Iterable[DealBatch], out: IO[str], fmt: str, *, first
     """Write the deals of ``batches`` as boards numbered from ``first`` in ``fmt`` and return how many.
 
     Dealer and vulnerability follow Law 2 unless given; ``rotate`` turns every deal that many seats
-    clockwise; ``header`` lines become PBN ``%`` comments before the first tag. The bytes are those of
+    clockwise; ``header`` lines become PBN ``%`` comments before the first tag (LIN: the first, the seed's,
+    as an ``nt`` line before the first board). The bytes are those of
     `bridgetools.formats.write` over `bridgetools.dealer.boards` for the same boards; ``progress`` is called
     with the size of each batch once it is written.
     """
@@ -52,6 +53,8 @@ def write_batches(batches: Iterable[DealBatch], out: IO[str], fmt: str, *, first
     stream: Any = out
     if fmt == "pbn":
         options["header"] = tuple(header)
+    elif fmt == "lin":
+        options["header"] = tuple(header[:1])  # the seed's line: a condition may hold '|', which LIN cannot
     board = _BoardMaker(fmt, first, dealer, vulnerability, event, getattr(stream, "encoding", None), options)
     rest = iter(batches)
     if fmt in FAST_FORMATS:

@@ -266,7 +266,8 @@ def vugraph_header(boards: list[Board]) -> list[list[str]]:
 
 
 def write_boards(
-    boards: Iterable[Board], out: TextIO, *, vugraph: bool | None = None, unicode: bool = True, **options: Any
+    boards: Iterable[Board], out: TextIO, *, vugraph: bool | None = None, unicode: bool = True,
+    header: Iterable[str] = (), **options: Any
 ) -> None:
     """Write boards as LIN: one board a line, or a vugraph file (``vg``/``rs``/``pn`` header, then
     ``qx`` blocks with a line end after each ``pg||``).
@@ -275,8 +276,13 @@ def write_boards(
     are a team match whose contracts only a header's ``rs`` can say (a board with no auction, from
     PBN); ``True`` makes one from the boards (rooms, results and players); ``False`` writes single
     boards only. ``unicode=False`` (an output that cannot hold them) writes suit symbols as BBO's marks.
+    ``header`` lines (what ``deal`` dealt, with its seed) are one ``nt`` line before the first board, LIN's
+    nearest to PBN's ``%`` header: readers take it as commentary heading the file's boards.
     """
     join = _join if unicode else _join_suits_marked
+    said = "; ".join(header)
+    if said:
+        out.write(join([("nt", _escape(said, "the file's header"))], ()))
     losses = Losses("LIN")
     if vugraph is None:
         boards, vugraph = _header_needed(boards)
@@ -295,17 +301,17 @@ def write_boards(
         return
     last_header: tuple[tuple[str, str], ...] = ()
     strays = 0
-    for header, group in itertools.groupby(boards, key=lambda b: _header_kept(b, vugraph)):
-        if header:
+    for kept, group in itertools.groupby(boards, key=lambda b: _header_kept(b, vugraph)):
+        if kept:
             same_header = list(group)  # a match's boards, held until its rs says their results
-            if header != last_header:
-                fixed = header_with_results(header, same_header)
+            if kept != last_header:
+                fixed = header_with_results(kept, same_header)
                 out.write(join(fixed, ("vg", "rs", "pw", "mp", "bn", "pg")))
-                last_header = header
-            _write_under_header(same_header, header, out, join, losses)
+                last_header = kept
+            _write_under_header(same_header, kept, out, join, losses)
         else:
             for board in group:
-                strays += bool(last_header)
+                strays += any(code.lower() == "vg" for code, _ in last_header)  # a match's, not a deal's nt
                 out.write(join(board_pairs(_without_lin_header(board) if vugraph is False else board), ()))
                 losses.add(lin_losses(board, None))
     losses.warn()
