@@ -180,6 +180,18 @@ def test_validate_lists_a_files_problems_in_the_order_of_their_lines() -> None:
     assert len(places) == 6 and places == sorted(places)
 
 
+def test_validate_names_the_source_of_problems_a_json_file_carries_from_it(tmp_path: Path) -> None:
+    shared = Path(__file__).parent / "data" / "pbn" / "bridge-bots__shared_deals.pbn"
+    out = tmp_path / "sd.json"
+    assert CliRunner().invoke(cli, ["convert", "-q", str(shared), "-o", str(out)]).exit_code == 0
+    result = CliRunner().invoke(cli, ["validate", str(out)])
+    assert result.exit_code == 1  # the data's problems still hold; the JSON keeps them as read
+    lines = result.stdout.splitlines()
+    assert len(lines) == 6 and all(line.startswith(f"{out}: board ") for line in lines)
+    assert f"{out}: board 7: recorded from {shared}:61:1: Declarer W differs from the auction's S" in lines
+    assert result.stderr.strip() == "1 file, 4 boards, 6 problems (6 from the files they were converted from)"
+
+
 def test_convert_lists_a_boards_problems_in_the_order_of_their_lines(tmp_path: Path) -> None:
     shared = Path(__file__).parent / "data" / "pbn" / "bridge-bots__shared_deals.pbn"
     result = CliRunner().invoke(cli, ["convert", str(shared), "-o", str(tmp_path / "out.pbn")])

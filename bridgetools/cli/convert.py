@@ -68,11 +68,13 @@ def boards_reporting_issues(
     from bridgetools.formats import read
 
     for name in inputs:
+        shown = "<stdin>" if name == "-" else name  # as the readers name it in each problem
         for board in read(name, from_format, strict=strict, encoding=encoding):
-            for issue in by_place(board.issues):
+            recorded = _recorded(board, shown)
+            for issue in [*by_place(i for i in board.issues if i not in recorded), *by_place(recorded)]:
                 counts["issues"] += 1
                 if not quiet:
-                    click.echo(str(issue), err=True)
+                    click.echo(issue_line(shown, board, issue), err=True)
             if board.is_empty:  # text that was no board: its issues are said, nothing is written
                 continue
             counts["boards"] += 1
@@ -203,44 +205,70 @@ def validate(files: tuple[str, ...], from_format: str | None, encoding: str | No
     Examples:
       bridgetools validate *.pbn *.lin
     """
-    problems = boards = 0
+    problems = boards = recorded = 0
     for name in files:
-        found, lines = _problems_of(name, from_format, encoding)
+        found, lines, carried = _problems_of(name, from_format, encoding)
         boards += found
         problems += len(lines)
+        recorded += carried
         for line in lines:
             click.echo(line)
-    click.echo(f"{plural(len(files), 'file')}, {plural(boards, 'board')}, {plural(problems, 'problem')}",
-               err=True)
+    sources = f" ({recorded} from the files they were converted from)" if recorded else ""
+    click.echo(f"{plural(len(files), 'file')}, {plural(boards, 'board')}, "
+               f"{plural(problems, 'problem')}{sources}", err=True)
     if problems:
         raise click.exceptions.Exit(1)
 
 
-def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tuple[int, list[str]]:
-    """How many boards the file holds, and its problems as lines, by place in the file (a problem
-    found late, a board's inheritance say, still comes in its line's turn)."""
+def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tuple[int, list[str], int]:
+    """How many boards the file holds, its problems as lines, and how many of them it only recorded.
+
+    The file's own problems come by place in it (a problem found late, a board's inheritance say,
+    still in its line's turn); then those a board carries from the file it was converted from (a JSON
+    board keeps its source's issues, as it keeps all it read), each named with its board and source:
+    they still hold of the data, but the line is the source's, not this file's."""
     from bridgetools.formats import read
 
     found = 0
     issues: list[Issue] = []
+    carried: list[str] = []
     shown = "<stdin>" if name == "-" else name  # as the readers name it in each problem
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", DecodeWarning)
             for board in read(name, from_format, encoding=encoding):
                 found += 0 if board.is_empty else 1
-                issues.extend(board.issues)
+                recorded = _recorded(board, shown)
+                issues.extend(i for i in board.issues if i not in recorded)
+                carried += [issue_line(shown, board, i) for i in by_place(recorded)]
         issues.extend(_undecodable(caught))
     except NoBoardsError as e:  # each problem, as for a file with boards, then why there are none
-        return found, [str(i) for i in by_place([*issues, *e.issues])] + [f"{shown}: {e.summary}"]
+        lines = [str(i) for i in by_place([*issues, *e.issues])] + carried
+        return found, [*lines, f"{shown}: {e.summary}"], len(carried)
     except (BridgeError, OSError, UnicodeDecodeError) as e:
         message = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-        return found, [str(i) for i in by_place(issues)] + [
-            message if message.startswith(shown) else f"{shown}: {message}"]
-    lines = [str(i) for i in by_place(issues)]
+        return found, [str(i) for i in by_place(issues)] + carried + [
+            message if message.startswith(shown) else f"{shown}: {message}"], len(carried)
+    lines = [str(i) for i in by_place(issues)] + carried
     if not found:
         lines.append(f"{shown}: no boards found")
-    return found, lines
+    return found, lines, len(carried)
+
+
+def _recorded(board: Board, shown: str) -> list[Issue]:
+    """The issues ``board`` of file ``shown`` carries from the file it was converted from (a JSON board
+    keeps them as it keeps all it read): they name another file."""
+    return [i for i in board.issues if i.source not in (None, shown)]
+
+
+def issue_line(shown: str, board: Board, issue: Issue) -> str:
+    """An issue of ``board``, read from ``shown``, as one line: ``file:line:col: message``, and for one
+    the board carries from its source, this file and board first: ``out.json: board 7: recorded from
+    in.pbn:61:1: Declarer W differs from the auction's S`` (its line is the source's, not this file's)."""
+    if issue.source in (None, shown):
+        return str(issue)
+    which = f"board {board.number}: " if board.number is not None else ""
+    return f"{shown}: {which}recorded from {issue}"
 
 
 def _undecodable(caught: list[warnings.WarningMessage]) -> list[Issue]:
