@@ -160,6 +160,13 @@ def test_a_files_own_suit_escapes_are_written_back_as_they_were() -> None:
     assert dumps(loads(pbn_text, "pbn"), "pbn").count("2\\C is strong; 2\\S would be weak") == 1
 
 
+def test_an_explanations_lower_case_suit_marks_come_back_as_written_through_pbn() -> None:
+    lin_text = ("md|1SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|"
+                "mb|2C!|an|not 2@s; 5+ !s|mb|p|mb|p|mb|p|")
+    again = dumps(loads(dumps(loads(lin_text, "lin"), "pbn"), "pbn"), "lin")
+    assert "|an|not 2@s; 5+ !s|" in again  # commentary's @s comes back @S (docs/formats.md, nt)
+
+
 def test_lin_suit_marks_of_a_board_laid_out_as_bridgetools_writes_it_become_pbn_escapes() -> None:
     (spoken,) = loads(SPOKEN_LIN, "lin")
     made = Board(number=1, deal=spoken.deal, commentary=["2@c is strong; 2@s would be weak"])
