@@ -251,9 +251,16 @@ def test_export_refuses_an_output_named_for_another_format(tmp_path: Path, pairs
     assert not (tmp_path / "season.csv").exists()
 
 
-def test_export_refuses_stdout(pairs: Path) -> None:
-    code, _, err = run("export", str(pairs), "-o", "-")
-    assert code == 2 and "needs -o FILE" in err
+def test_export_to_stdout_writes_the_parquet_there(pairs: Path, tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["export", str(pairs), "-o", "-", "-q"])
+    assert result.exit_code == 0, result.stderr
+    (tmp_path / "piped.parquet").write_bytes(result.stdout_bytes)
+    assert pq.read_table(tmp_path / "piped.parquet").num_rows == 5
+
+
+def test_export_to_stdout_refuses_the_tables_written_beside_the_output(pairs: Path) -> None:
+    code, out, err = run("export", str(pairs), "-o", "-", "--calls")
+    assert code == 2 and out == "" and "give -o a file name" in err
 
 
 def test_plot_draws_a_png(pairs: Path, tmp_path: Path) -> None:

@@ -435,11 +435,11 @@ def test_print_to_stdout_writes_the_same_pdf_as_to_a_file(tmp_path: Path) -> Non
 
 def test_print_to_stdout_on_a_terminal_says_to_redirect(tmp_path: Path,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    from bridgetools.cli import print_
+    from bridgetools.cli import common
 
     source = tmp_path / "s.pbn"
     bt.write([Board(number=1, deal=WORKED)], source, "pbn")
-    monkeypatch.setattr(print_, "text_stream", lambda name: type("Tty", (), {"isatty": lambda self: True})())
+    monkeypatch.setattr(common, "text_stream", lambda name: type("Tty", (), {"isatty": lambda self: True})())
     result = CliRunner().invoke(cli, ["print", str(source), "-o", "-"])
     assert result.exit_code == 1 and result.stdout_bytes == b""
     assert result.stderr.count("\n") == 1 and "redirect" in result.stderr

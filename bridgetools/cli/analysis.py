@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import glob
 import os
+import shutil
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,6 +19,7 @@ from bridgetools.cli.common import (
     plural,
     progress_bar,
     quiet_option,
+    refuse_a_terminal,
     refuse_overwriting,
     reports_errors,
     warn,
@@ -73,8 +76,9 @@ file that is not what it says."""
 
 @click.command()
 @click.argument("inputs", nargs=-1, required=True)
-@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False),
-              help="The Parquet file to write (boards, one row per result).")
+@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, allow_dash=True),
+              help="The Parquet file to write (boards, one row per result); '-' for stdout (redirected: "
+                   "not to a terminal).")
 @jobs_option
 @click.option("--calls", is_flag=True, help="Also write the long calls table to OUT.calls.parquet.")
 @click.option("--plays", is_flag=True, help="Also write the long plays table to OUT.plays.parquet.")
@@ -104,8 +108,10 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
       bridgetools export 'club/**/*.pbn' game.lin -o club.parquet --calls --plays
       bridgetools export --dd dealt.pbn -o dealt.parquet
     """
+    if output == "-" and (calls or plays):
+        raise click.UsageError("--calls and --plays write files beside -o NAME.parquet; give -o a file name")
     if output == "-":
-        raise click.UsageError("binary output needs -o FILE, not stdout")
+        refuse_a_terminal("Parquet", "season.parquet")
     if (dd_cache or verify_dd) and not dd:
         raise click.UsageError("--dd-cache and --verify-dd go with --dd")
     from bridgetools.analysis.pipeline import DoubleDummy, export_files
@@ -129,20 +135,25 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
         warn(problem)
     if not files:
         raise click.ClickException("nothing to export")
-    with progress_bar(len(files), "exporting", quiet) as bar:
-        report = export_files(files, output, calls_path=_sibling(output, "calls") if calls else None,
+    shown = "<stdout>" if output == "-" else output
+    with progress_bar(len(files), "exporting", quiet) as bar, tempfile.TemporaryDirectory() as spool:
+        target = os.path.join(spool, "export.parquet") if output == "-" else output  # stdout: once whole
+        report = export_files(files, target, calls_path=_sibling(output, "calls") if calls else None,
                               plays_path=_sibling(output, "plays") if plays else None, strict=strict,
                               jobs=jobs, dd=double_dummy, on_issue=lambda issue: warn(issue, quiet),
                               on_failure=warn,
                               on_file=lambda: bar.update(1))
+        if output == "-" and report.written:
+            with open(target, "rb") as made, atomic_output("-", "wb") as out:
+                shutil.copyfileobj(made, out)
     if not report.written:
-        raise click.ClickException(f"nothing exported: no input could be read; {output} not written")
+        raise click.ClickException(f"nothing exported: no input could be read; {shown} not written")
     none = " (no board has a contract)" if report.boards and not report.results else ""
     # Only the files read count as the source; those skipped were named as they failed.
     skipped = f" ({plural(len(report.failed), 'file')} skipped)" if report.failed else ""
     boards = plural(report.boards, "board", thousands=True)
     results = plural(report.results, "result", thousands=True)
-    warn(f"{output}: {boards}, {results}{none} "
+    warn(f"{shown}: {boards}, {results}{none} "
          f"from {plural(len(files) - len(report.failed), 'file')}{skipped}", quiet)
     if problems or report.failed:
         raise SystemExit(1)

@@ -260,6 +260,14 @@ def _copy_to_stdout(spool: IO[bytes]) -> None:
     stdout.flush()
 
 
+def refuse_a_terminal(kind: str, example: str) -> None:
+    """For ``-o -`` of a binary format (``print``'s PDF, ``export``'s Parquet): bytes no terminal shows
+    (and some would act on), so a stdout that is one gets one line saying how to write them."""
+    if text_stream("stdout").isatty():
+        raise click.ClickException(f"-o - writes {kind}, which a terminal cannot show: redirect stdout "
+                                   f"(> {example}) or give -o {example}")
+
+
 def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
     """A progress bar on stderr, drawn only when stderr is a terminal (never on stdout)."""
     stderr = text_stream("stderr")

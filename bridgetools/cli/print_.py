@@ -11,9 +11,9 @@ from bridgetools.cli.common import (
     from_option,
     parse_seats,
     quiet_option,
+    refuse_a_terminal,
     refuse_overwriting,
     reports_errors,
-    text_stream,
 )
 from bridgetools.cli.convert import boards_reporting_issues
 from bridgetools.model import Seat
@@ -76,7 +76,7 @@ def print_(inputs: tuple[str, ...], output: str, per_page: str, paper: str, titl
     from bridgetools.records import Options, kind_of, write_records
 
     if output == "-":
-        _refuse_a_terminal()
+        refuse_a_terminal("PDF", "records.pdf")
     else:
         kind_of(output)
     refuse_overwriting(output, inputs)
@@ -100,9 +100,3 @@ def print_(inputs: tuple[str, ...], output: str, per_page: str, paper: str, titl
             click.echo(f"warning: {message}", err=True)
         click.echo(f"{plural(printed, 'board')} -> {'<stdout>' if output == '-' else output}", err=True)
 
-
-def _refuse_a_terminal() -> None:
-    """A PDF is bytes no terminal shows (and some would act on): one line saying how to write it."""
-    if text_stream("stdout").isatty():
-        raise click.ClickException("-o - writes PDF, which a terminal cannot show: redirect stdout "
-                                   "(> records.pdf, | lpr) or give -o records.pdf")
