@@ -129,3 +129,15 @@ def test_binary_stdout_is_written_only_when_the_command_succeeds() -> None:
 
     assert CliRunner().invoke(write, ["--fail"]).stdout_bytes == b""
     assert CliRunner().invoke(write, []).stdout_bytes == b"%PDF-1.4\n"
+
+
+def test_stdout_of_text_only_gets_the_output_when_done(monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+    import sys
+
+    stdout = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", stdout)
+    with atomic_output("-") as out:
+        out.write("[Board \"1\"]\n")
+        assert stdout.getvalue() == ""
+    assert stdout.getvalue() == "[Board \"1\"]\n"

@@ -249,6 +249,11 @@ def _stdout_when_done(mode: str, newline: str | None, errors: str | None) -> Ite
     with tempfile.TemporaryFile("w+", encoding=encoding, errors=handler, newline=newline) as text:
         yield text
         text.flush()
+        if getattr(stdout, "buffer", None) is None:  # a stdout of text only (a caller's io.StringIO)
+            text.seek(0)
+            stdout.write(text.read())
+            stdout.flush()
+            return
         _copy_to_stdout(cast("IO[bytes]", text.buffer))
 
 
