@@ -178,6 +178,10 @@ class Action:
 ACTION_WORDS = frozenset({"printall", "printew", "printpbn", "printcompact", "printoneline", "print",
                           "printes", "average", "frequency", "evalcontract"})
 PRINT_ACTIONS = ACTION_WORDS - {"average", "frequency", "evalcontract"}
+STATEMENT_WORDS = frozenset({"generate", "produce", "dealer", "vulnerable", "predeal", "pointcount",
+                             "altcount", "condition", "action"})
+"""The words that start a statement: met where an expression was expected, the line before ended too soon
+(``hcp(north) >= 12 &&`` and then ``produce 10``), so they are named as such, not as unknown variables."""
 
 
 @dataclass(frozen=True)
@@ -602,6 +606,9 @@ class _Builder:
             name = str(c[0])
             if name not in self.variables and name in ACTION_WORDS:
                 raise self.error(f"unexpected {name!r}: actions are separated by commas", c[0])
+            if name not in self.variables and name in STATEMENT_WORDS:
+                raise self.error(f"unexpected {name!r}: a statement starts where an expression was expected "
+                                 "(does the expression before it end too soon?)", c[0])
             if name not in self.variables:
                 raise self.error(f"unknown variable {name!r} (define it with {name} = ... before using it)",
                                  c[0])
