@@ -514,3 +514,13 @@ def test_docs_dealer_examples_hold() -> None:
     failed, tried = doctest.testfile(str(Path(__file__).parent.parent / "docs" / "dealer.md"),
                                      module_relative=False)
     assert failed == 0 and tried > 0
+
+
+@pytest.mark.parametrize("contract", ["4S", "x4S", "4s"])
+def test_score_takes_a_contract_with_or_without_dealer_s_x(contract: str) -> None:
+    # docs/dealer.md: evalcontract's contract "is written as in score(): 4S, x4S, 3NT, x3N".
+    assert value(f"score(nv, {contract}, 10)") == 420
+
+
+def test_score_takes_3nt_as_evalcontract_does() -> None:
+    assert value("score(vul, 3NT, 9)") == value("score(vul, x3N, 9)") == 600

@@ -572,8 +572,7 @@ class _Builder:
             if label not in EVAL_SIDES:
                 raise self.error(f"unknown side {str(first)!r} in evalcontract (expected ns or ew)", first)
             declarer = EVAL_SIDES[label]
-        parts = [_token(t) for t in contract.children]
-        played = self.contract(parts[0].update(value="".join(str(t) for t in parts)))
+        played = self.contract_of(contract)
         assert played.strain is not None  # `contract` reads a level and a strain
         scored = ScoreOf(self.vulnerable(vul), played, Tricks(declarer, played.strain))
         return Action("evalcontract", expr=scored, label=label)
@@ -646,7 +645,7 @@ class _Builder:
             token = _token(_tree(c[0]).children[0])
             return Tricks(self.seat(_tree(c[1])), strain, token.line, token.column)
         if kind == "score":
-            return self.score(_token(c[0]), _token(c[1]), self.expr(c[2]))
+            return ScoreOf(self.vulnerable(_token(c[0])), self.contract_of(_tree(c[1])), self.expr(c[2]))
         if kind == "imps":
             return Imps(self.expr(c[1]))
         if kind == "rnd":
@@ -667,8 +666,11 @@ class _Builder:
                 shapes |= these
         return shapes
 
-    def score(self, vul_token: Token, contract_token: Token, tricks: Expr) -> ScoreOf:
-        return ScoreOf(self.vulnerable(vul_token), self.contract(contract_token), tricks)
+    def contract_of(self, t: Tree[Token]) -> Contract:
+        """The contract of ``score()`` or ``evalcontract()``: one word (``x4S``, ``z3Hxx``) or a level and a
+        strain the lexer reads as a number and a word (``4S``, ``3NT``)."""
+        parts = [_token(p) for p in t.children]
+        return self.contract(parts[0].update(value="".join(str(p) for p in parts)))
 
     def vulnerable(self, token: Token) -> bool:
         """``vul`` or ``nv`` (``nonvul``)."""
