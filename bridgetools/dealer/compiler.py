@@ -39,6 +39,7 @@ from bridgetools.dealer.language import (
     Unary,
     parse,
 )
+from bridgetools.dealer.together import check_together
 from bridgetools.errors import ConstraintError
 from bridgetools.model import Hand, Seat, Suit
 
@@ -447,12 +448,14 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
     hands (the engine may draw such a hand exactly alongside the first, e.g. "South 4+ spades" after "North
     8+ spades and 10+ HCP").
 
-    Each spec is a necessary condition only: the compiled condition still tests every deal.
+    Each spec is a necessary condition only: the compiled condition still tests every deal. Limits no deal
+    can meet, one hand's or the four hands' together (`check_together`), raise `ConstraintError`.
     """
     from bridgetools.dealer.smart import probability
 
     narrow, shape_only = [], []
-    for seat, limits in sorted(seat_limits(script).items()):
+    every = seat_limits(script)
+    for seat, limits in sorted(every.items()):
         spec = limits.spec(seat)
         chance = probability(spec, predeal)
         if chance == 0:
@@ -462,6 +465,7 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
             narrow.append(spec)
         elif spec.limits_shape_only and chance < LOOSE:
             shape_only.append(spec)
+    check_together(every)
     return tuple(narrow + shape_only) if narrow else ()
 
 

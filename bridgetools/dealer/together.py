@@ -1,0 +1,72 @@
+"""Hands that are each possible but cannot go together: refused before any dealing.
+
+The compiler's per-seat limits (`bridgetools.dealer.compiler.SeatLimits`) are checked one seat at a time,
+and two seats at a time by the engine when it samples a pair exactly. Limits whose sum over the seats
+passes what the deck holds (``hcp(north) >= 21 && hcp(south) >= 20``: 41 HCP of 40; five spades each for
+North and South and four for East) or falls short of it (every hand at most 9 HCP: 36 of 40) can never be
+met, yet each hand alone can: without this check such a condition is dealt until ``generate`` (10 million
+deals, half a minute) runs out and then reports no board found, with no word of why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Protocol
+
+from bridgetools.errors import ConstraintError
+from bridgetools.model import Seat, Suit
+
+
+class SeatLimits(Protocol):
+    """What `bridgetools.dealer.compiler.SeatLimits` says of one hand, as far as this check reads it."""
+
+    hcp: tuple[int, int]
+    lengths: dict[Suit, tuple[int, int]]
+    shapes: frozenset[tuple[int, int, int, int]] | None
+    suit_hcp: dict[Suit, tuple[int, int]]
+
+
+SUIT_ORDER = (Suit.S, Suit.H, Suit.D, Suit.C)
+"""The order of the lengths in a shape: spades first."""
+
+
+def _length_range(limits: SeatLimits, suit: Suit) -> tuple[int, int]:
+    """The fewest and most cards of ``suit`` the seat's lengths and shapes allow."""
+    low, high = limits.lengths.get(suit, (0, 13))
+    if limits.shapes:
+        at = SUIT_ORDER.index(suit)
+        low = max(low, min(shape[at] for shape in limits.shapes))
+        high = min(high, max(shape[at] for shape in limits.shapes))
+    return low, high
+
+
+def _names(seats: list[Seat]) -> str:
+    """``North``, ``North and South``, ``North, South and East``."""
+    names = [seat.full_name for seat in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _check(ranges: Mapping[Seat, tuple[int, int]], what: str, deck: int) -> None:
+    """Refuse when the seats' least amounts of ``what`` add up to more than the ``deck`` holds, or the most
+    the four hands may hold to less."""
+    least = sum(low for low, _ in ranges.values())
+    if least > deck:
+        seats = [seat for seat in Seat if ranges[seat][0] > 0]
+        raise ConstraintError(f"no deal can meet the condition: {_names(seats)} hold at least {least} "
+                              f"{what} between them, and the deck has {deck}")
+    most = sum(high for _, high in ranges.values())
+    if most < deck:
+        raise ConstraintError(f"no deal can meet the condition: the four hands hold at most {most} {what} "
+                              f"between them, and the deck has {deck}")
+
+
+def check_together(limits: Mapping[Seat, SeatLimits]) -> None:
+    """Raise `ConstraintError` when the four hands' limits cannot all be met in one deal: whole-hand HCP
+    (40 in the deck), HCP in a suit (10) or a suit's length (13). A seat with no limits holds any amount."""
+    _check({seat: limits[seat].hcp if seat in limits else (0, 37) for seat in Seat}, "HCP", 40)
+    for suit in SUIT_ORDER:
+        in_suit = {seat: limits[seat].suit_hcp.get(suit, (0, 10)) if seat in limits else (0, 10)
+                   for seat in Seat}
+        _check(in_suit, f"HCP in {suit.full_name}", 10)
+        _check({seat: _length_range(limits[seat], suit) if seat in limits else (0, 13) for seat in Seat},
+               suit.full_name, 13)
