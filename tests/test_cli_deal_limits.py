@@ -28,3 +28,16 @@ def test_boards_found_before_the_limit_are_written_with_a_warning(
     assert 0 < found < 500
     assert f"only {found} of 500 boards met the condition" in result.stderr
     assert "the default limit, 12,288 deals" in result.stderr
+
+
+def test_docs_and_help_give_the_default_count_of_a_script_that_only_averages(tmp_path: Path) -> None:
+    # dealer keeps every deal its `generate` gives when no action prints one; the docs and --help said
+    # "the script's produce, else 40" only.
+    script = tmp_path / "avg.dlr"
+    script.write_text('generate 300\naction average "hcp" hcp(north)\n', encoding="utf-8")
+    result = CliRunner().invoke(cli, ["deal", "--seed", "1", "-f", str(script)])
+    assert result.exit_code == 0 and "Produced 300 hands" in result.stdout
+    help_text = " ".join(CliRunner().invoke(cli, ["deal", "--help"]).stdout.split())
+    docs = " ".join((Path(__file__).parent.parent / "docs" / "dealer.md").read_text(encoding="utf-8").split())
+    for text in (help_text, docs):
+        assert "only averages or counts" in text and "1,000,000" in text

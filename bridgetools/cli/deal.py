@@ -236,7 +236,8 @@ class _Progress:
 @click.option("-f", "--file", "script", type=click.Path(dir_okay=False, allow_dash=True),
               help="A dealer script (the dealer program's input language); '-' reads stdin.")
 @click.option("-n", "count", type=click.IntRange(min=0), default=None,
-              help="Number of boards [default: the script's produce, else 40].")
+              help="Number of boards [default: the script's produce, else 40; a script that only averages "
+                   "or counts: every deal its generate gives, else 1,000,000].")
 @click.option("--seed", type=click.IntRange(min=0), default=None,
               help="Seed of the random stream; the same seed gives the same boards.")
 @format_option(FORMATS, "Output format [default: from -o's suffix, else pbn; a script with actions "
