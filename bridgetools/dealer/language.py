@@ -267,6 +267,9 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     unclosed = _unclosed_comment(text)
     if unclosed is not None:  # the rest of the script reads as code: the error lark sees is a symptom
         return ParseError("unterminated /* comment (no */ closes it)", source, *unclosed)
+    missing = _missing_comma(text, line, source)
+    if missing is not None:
+        return missing
     if isinstance(e, UnexpectedCharacters):
         at = e.pos_in_stream
         assert at is not None  # the lexer always says where it stopped
@@ -288,6 +291,27 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     if line == -1:
         line, column = _end_position(text)
     return ParseError(message, source, line, column, context)
+
+
+_HOLDINGS_APART = re.compile(r"(?<!\w)([SHDC][AKQJT2-9]+)[ \t]+([SHDC][AKQJT2-9]+)(?!\w)", re.IGNORECASE)
+"""Two holdings with only spaces between them, as a predeal with a comma left out has them."""
+
+
+def _missing_comma(text: str, line: int | None, source: str) -> ParseError | None:
+    """The error to give when ``line`` is a predeal whose holdings lack a comma (``predeal north SAK HQJ``,
+    read as a predeal and then a condition ``HQJ``), else None."""
+    lines = text.split("\n")
+    if line is None or not 0 < line <= len(lines):
+        return None
+    words = lines[line - 1].split()
+    if not words or words[0] not in ("predeal", *SEATS):
+        return None
+    match = _HOLDINGS_APART.search(lines[line - 1])
+    if match is None:
+        return None
+    first, second = match.groups()
+    return ParseError(f"unexpected {second!r}: the holdings of a predeal are separated by commas "
+                      f"({first}, {second})", source, line, match.start(2) + 1)
 
 
 def _unclosed_comment(text: str) -> tuple[int, int] | None:
@@ -609,8 +633,9 @@ class _Builder:
                 raise self.error(f"unexpected {name!r}: a statement starts where an expression was expected "
                                  "(does the expression before it end too soon?)", c[0])
             if name not in self.variables:
-                raise self.error(f"unknown variable {name!r} (define it with {name} = ... before using it)",
-                                 c[0])
+                missing = _missing_comma(self.text, getattr(c[0], "line", None), self.source)
+                raise missing or self.error(f"unknown variable {name!r} (define it with {name} = ... before "
+                                            "using it)", c[0])
             return self.variables[name]
         if kind in self.BINARY:
             return Binary(kind.rstrip("_"), self.expr(c[0]), self.expr(c[1]))
