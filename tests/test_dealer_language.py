@@ -527,3 +527,18 @@ def test_score_takes_a_contract_with_or_without_dealer_s_x(contract: str) -> Non
 
 def test_score_takes_3nt_as_evalcontract_does() -> None:
     assert value("score(vul, 3NT, 9)") == value("score(vul, x3N, 9)") == 600
+
+
+@pytest.mark.parametrize("text, produce, generate", [
+    ("produce 0", None, None),
+    ("generate 0", None, None),
+    ("produce 0\nproduce 5", 5, None),
+    ("generate 0\ngenerate 7", None, 7),
+    ("produce 5\nproduce 9", 5, None),
+])
+def test_a_zero_produce_or_generate_is_dealers_not_given(text: str, produce: int | None,
+                                                          generate: int | None) -> None:
+    # Debian's dealer reads 0 as "use the default" (40 printed, 10,000,000 tried), and a later statement
+    # still sets it; here `generate 0` was a run of no deal ("only 0 of 40 boards ... in 0 deals").
+    script = parse(text)
+    assert (script.produce, script.generate) == (produce, generate)

@@ -438,10 +438,17 @@ class _Builder:
     # statements ------------------------------------------------------------------------------------
 
     def stmt_generate(self, t: Tree[Token]) -> None:
-        self.fields.setdefault("generate", self.number(t.children[0]))
+        self.count_statement("generate", t)
 
     def stmt_produce(self, t: Tree[Token]) -> None:
-        self.fields.setdefault("produce", self.number(t.children[0]))
+        self.count_statement("produce", t)
+
+    def count_statement(self, name: str, t: Tree[Token]) -> None:
+        """``generate N`` or ``produce N`` as dealer reads them: the first that is not 0 counts (0 is dealer's
+        "not given", so its default holds)."""
+        value = self.number(t.children[0])
+        if value:
+            self.fields.setdefault(name, value)
 
     def stmt_dealer(self, t: Tree[Token]) -> None:
         self.fields["dealer"] = self.seat(_tree(t.children[0]))
