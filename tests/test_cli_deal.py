@@ -406,3 +406,16 @@ def test_an_output_in_a_missing_directory_is_one_line_naming_it(tmp_path: Path) 
     target = tmp_path / "no" / "such" / "out.pbn"
     code, _, err = deal("-n", "2", "--seed", "1", "-o", str(target), "hcp(north) > 10")
     assert code == 1 and _one_error_line(err) == f"Error: {target}: No such file or directory"
+
+
+def test_a_second_condition_says_it_replaces_the_first(tmp_path: Path) -> None:
+    # dealer keeps only the last condition; a script written a constraint a line (BBO style) dealt boards
+    # meeting the last line alone, with no word.
+    script = tmp_path / "two.dlr"
+    script.write_text("hcp(north) >= 20\nproduce 2\nspades(north) >= 5\n", encoding="utf-8")
+    code, out, err = deal("--seed", "1", "-f", str(script))
+    assert code == 0 and out.count("[Board ") == 2
+    assert (f"{script}:3:1: this condition replaces the one on line 1 (dealer keeps only the last); "
+            "join them with && to ask for both") in err
+    code, _, err = deal("--seed", "1", "-q", "-f", str(script))
+    assert code == 0 and err == ""

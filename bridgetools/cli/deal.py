@@ -343,6 +343,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
              "(dealer's output goes to stdout or a .txt file)", quiet)
     started = time.perf_counter()
     batches = job.checked(job.batches(jobs))  # an impossible hand is refused here, before the seed is told
+    for note in job.plan.script.notes:
+        warn(note, quiet)
     if job.seed_drawn:
         warn(f"seed={job.seed}", quiet)
     bar = _Progress(job.count, quiet, output)

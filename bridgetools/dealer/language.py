@@ -201,6 +201,9 @@ class Script:
     condition: Expr | None = None
     actions: tuple[Action, ...] | None = None
     variables: dict[str, Expr] = field(default_factory=dict, compare=False)
+    notes: tuple[str, ...] = field(default=(), compare=False)
+    """What a reader should be told of the script though it runs (``file:line:col: ...``): a condition
+    another one replaces, as dealer keeps only the last."""
 
     @property
     def predealt(self) -> dict[Seat, Hand]:
@@ -420,6 +423,8 @@ class _Builder:
         self.predeal: dict[Seat, int] = {}
         self.lengths: list[tuple[Seat, Suit, int]] = []
         self.altcounts: dict[int, tuple[int, ...]] = {}
+        self.condition_line: int | None = None
+        self.notes: list[str] = []
 
     def error(self, message: str, token: Any) -> ParseError:
         line = getattr(token, "line", None)
@@ -433,7 +438,7 @@ class _Builder:
         predeal = tuple((seat, Hand(mask)) for seat, mask in sorted(self.predeal.items()))
         return Script(source=self.source, text=self.text, predeal=predeal,
                       predeal_lengths=tuple(self.lengths), altcounts=tuple(sorted(self.altcounts.items())),
-                      variables=dict(self.variables), **self.fields)
+                      variables=dict(self.variables), notes=tuple(self.notes), **self.fields)
 
     # statements ------------------------------------------------------------------------------------
 
@@ -495,6 +500,15 @@ class _Builder:
 
     def stmt_condition(self, t: Tree[Token]) -> None:
         self.fields["condition"] = self.expr(t.children[0])
+        child = t.children[0]  # a token is a `str`, a subtree is not
+        first = child if isinstance(child, str) else next(iter(_tree(child).scan_values(
+            lambda v: isinstance(v, str))), None)
+        line, column = getattr(first, "line", None), getattr(first, "column", None)
+        if self.condition_line is not None:
+            self.notes.append(f"{self.source}:{line}:{column}: this condition replaces the one on line "
+                              f"{self.condition_line} (dealer keeps only the last); join them with && to ask "
+                              "for both")
+        self.condition_line = line
 
     def stmt_assign(self, t: Tree[Token]) -> None:
         name, value = _token(t.children[0]), t.children[1]
