@@ -36,16 +36,16 @@ from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
               help="Seconds a player may think about one card (fewer layouts when short of time; "
                    "the play then depends on the machine's speed).")
 @click.option("--judge/--rules-only", default=None,
-              help="Judge game and slam decisions by double-dummy simulation (slower), or bid by the rule "
-                   "tables alone (default: the rule tables alone, see docs/bidding.md).")
+              help="Judge game decisions by double-dummy simulation (slower), or bid by the rule tables "
+                   "alone (default: judge when the dd extra is installed, see docs/bidding.md).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar, seed or summary on stderr.")
 @reports_errors
 def autoplay(file: str, output: str, fmt: str | None, seed: int | None, jobs: int, samples: int,
              budget: float | None, judge: bool | None, quiet: bool) -> None:
     """Bid and play every board of FILE with four computer players and write the full records.
 
-    Each board gets an auction from the computer bidder (its game and slam decisions judged by
-    double-dummy simulation with --judge) unless it already has a complete one (one that stops
+    Each board gets an auction from the computer bidder (its game decisions judged by double-dummy
+    simulation with the dd extra, unless --rules-only) unless it already has a complete one (one that stops
     part way is finished from the file's last call), then
     is played out by Monte Carlo double-dummy players (by rules of thumb without the dd extra); a
     play the file gave is replaced, with a warning naming the boards: its notes on cards are left out,

@@ -30,8 +30,9 @@ from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
 @click.option("--seed", type=int, default=None,
               help="Seed for reproducible runs (the rule bidder itself makes no random choices).")
 @click.option("--judge/--rules-only", default=None,
-              help="Judge game and slam decisions by double-dummy simulation (needs the dd extra; slower), "
-                   "or bid by the rule tables alone (default: the rule tables alone, see docs/bidding.md).")
+              help="Judge game decisions by double-dummy simulation (needs the dd extra; about 0.35 s a "
+                   "board), or bid by the rule tables alone (default: judge when the dd extra is "
+                   "installed, see docs/bidding.md).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no warnings.")
 @reports_errors
 def bid(input_file: str, output: str, fmt: str | None, rebid: bool, seed: int | None, judge: bool | None,
@@ -44,8 +45,8 @@ def bid(input_file: str, output: str, fmt: str | None, rebid: bool, seed: int | 
     boards: their explanations and comments are kept in one comment after the computer's last call,
     each on a line naming its call (the play's likewise, naming its card). Boards without four full
     hands are written unchanged, with a warning. The bidding system is described in docs/bidding.md;
-    with the dd extra its game and slam decisions are judged by double-dummy simulation with --judge
-    (seeded from the hand and the auction).
+    with the dd extra its game decisions are judged by double-dummy simulation unless --rules-only
+    (seeded from the hand and the auction, so the same board always gets the same auction).
 
     \b
     Examples:

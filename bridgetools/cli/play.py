@@ -38,7 +38,8 @@ PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pi
               show_default=True,
               help="Who sits North, East and West: the computer players (rule-table bidding that explains "
                    "itself, Monte Carlo double-dummy card play; computer bids by the default bidder, "
-                   "judging with game and slam decisions judged by double-dummy simulation, rules by "
+                   "which judges game decisions by double-dummy simulation with the dd extra; judging "
+                   "always so, rules by "
                    "the rule tables alone), or a simple quick player.")
 @click.option("--practice", is_flag=True,
               help="Practice mode: the end of each deal also shows par and the cards that cost a trick, "
