@@ -385,3 +385,22 @@ def test_input_holding_no_board_names_its_first_problem_by_place() -> None:
     with pytest.raises(NoBoardsError, match="first problem at 1:1: text before the first tag") as caught:
         list(at_least_one_board([found_first, found_last], "quiz.pbn", "pbn"))
     assert [(i.line, i.column) for i in caught.value.issues] == [(1, 1), (2, 8)]
+
+
+def test_a_second_checkout_parses_with_its_own_grammars(tmp_path: Path) -> None:
+    """A worktree imported through PYTHONPATH, while another checkout is installed, reads its own grammars."""
+    import shutil
+    import subprocess
+    import sys
+
+    repo = Path(_lark.__file__).resolve().parents[2]
+    checkout = tmp_path / "checkout"
+    shutil.copytree(repo / "bridgetools", checkout / "bridgetools",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(repo / "grammars", checkout / "grammars", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(repo / "pyproject.toml", checkout / "pyproject.toml")
+    code = ("from bridgetools.formats import _lark; _lark._ensure_grammar_package(); "
+            "import bridgetools.grammars as g; print(g.__file__)")
+    found = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True,
+                           env={"PYTHONPATH": str(checkout), "PATH": ""}, check=True).stdout.strip()
+    assert Path(found).resolve().is_relative_to(checkout.resolve())

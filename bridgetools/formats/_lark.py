@@ -22,18 +22,24 @@ GRAMMAR_PACKAGE = "bridgetools.grammars"
 
 
 def _ensure_grammar_package() -> None:
-    """Make `bridgetools.grammars` importable when running from a source checkout.
+    """Make `bridgetools.grammars` importable when running from a source checkout, the checkout's own.
 
     An installed bridgetools has it (pyproject maps the top-level ``grammars/`` folder to it); a
-    checkout used without installing has only the folder, next to the package, so it is loaded
-    from there under its package name.
+    checkout (a folder with ``pyproject.toml`` and ``grammars/`` beside the package) is loaded from
+    its own folder under the package name, even when another checkout is installed in editable mode:
+    a second worktree imported through ``PYTHONPATH`` would otherwise parse with the installed
+    checkout's grammars and its tests would test the wrong ones.
     """
     import importlib.util
     import sys
 
-    if GRAMMAR_PACKAGE in sys.modules or importlib.util.find_spec(GRAMMAR_PACKAGE) is not None:
+    if GRAMMAR_PACKAGE in sys.modules:
         return
-    init = Path(__file__).resolve().parents[2] / "grammars" / "__init__.py"
+    checkout = Path(__file__).resolve().parents[2]
+    init = checkout / "grammars" / "__init__.py"
+    own = (checkout / "pyproject.toml").is_file() and init.is_file()
+    if not own and importlib.util.find_spec(GRAMMAR_PACKAGE) is not None:
+        return
     spec = importlib.util.spec_from_file_location(
         GRAMMAR_PACKAGE, init, submodule_search_locations=[str(init.parent)]
     )
