@@ -112,3 +112,48 @@ def test_the_table_fits_a_phone_s_width_without_scrolling_sideways(table: Table,
     page.wait_for_selector("#record:not([hidden])")
     assert page.locator("#seat-W .card:not(.back)").count() == 13
     assert page.evaluate(wide) <= 420  # the end: all four hands face up
+
+
+LONG_SUITS = "N:2.5432.2.AKQJT98 6543..AKQJT987.2 AKQJT98.6.43.765 7.AKQJT987.65.43"
+"""A deal of long suits each holding a ten: the widest rank, in rows of overlapped cards in every seat."""
+HIDDEN_RANKS = """() => {
+  // the face-up cards whose rank (its box) is covered by a later card of the same row or by its own edge
+  const hidden = [];
+  for (const card of document.querySelectorAll(".card:not(.back):not(.gone)")) {
+    const rank = card.querySelector(".rank").getBoundingClientRect();
+    const own = card.getBoundingClientRect();
+    let covered = rank.right > own.right + 0.5;
+    for (let later = card.nextElementSibling; later; later = later.nextElementSibling) {
+      const box = later.getBoundingClientRect();
+      covered ||= box.left < rank.right - 0.5 && box.right > rank.left
+        && box.top < rank.bottom && box.bottom > rank.top;
+    }
+    if (covered) hidden.push(card.dataset.card);
+  }
+  return hidden;
+}"""
+
+
+@pytest.fixture(scope="module")
+def long_suits() -> Iterator[Served]:
+    import bridgetools as bt
+
+    board = bt.Board(number=1, dealer=bt.Seat.S, deal=bt.Deal.from_pbn(LONG_SUITS))
+    running = Served(players=scripted, boards=[board])
+    yield running
+    running.stop()
+
+
+@pytest.mark.parametrize("width", [1200, 420, 360])
+def test_every_card_s_rank_is_readable_in_rows_of_long_suits(long_suits: Served, browser: Any,
+                                                              width: int) -> None:
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    page.goto(long_suits.url + "?pause=0")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    assert page.evaluate(HIDDEN_RANKS) == []  # South's seven spades, A K Q J 10 9 8
+    play_by_clicking(page, [], keyboard=False)  # passed out: all four hands face up
+    page.wait_for_selector("#record:not([hidden])")
+    assert page.locator("#seat-E .card:not(.back)").count() == 13
+    assert page.evaluate(HIDDEN_RANKS) == []
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    page.close()
