@@ -101,17 +101,19 @@ def test_a_whole_deal_is_played_in_the_browser(table: Table, browser: Any, role:
     page.close()
 
 
-def test_the_table_fits_a_phone_s_width_without_scrolling_sideways(table: Table, browser: Any) -> None:
+@pytest.mark.parametrize("width", [420, 360])
+def test_the_table_fits_a_phone_s_width_without_scrolling_sideways(table: Table, browser: Any,
+                                                                   width: int) -> None:
     table.calls = {}
-    page = browser.new_page(viewport={"width": 420, "height": 900})
+    page = browser.new_page(viewport={"width": width, "height": 900})
     page.goto(table.url + "?pause=0&seed=13&vul=NS")
     page.wait_for_selector("#bidding-box:not([hidden])")
     wide = "() => document.documentElement.scrollWidth"
-    assert page.evaluate(wide) <= 420  # the auction: South's thirteen cards
+    assert page.evaluate(wide) <= width  # the auction: South's thirteen cards
     play_by_clicking(page, ["1NT"], keyboard=False)
     page.wait_for_selector("#record:not([hidden])")
     assert page.locator("#seat-W .card:not(.back)").count() == 13
-    assert page.evaluate(wide) <= 420  # the end: all four hands face up
+    assert page.evaluate(wide) <= width  # the end: all four hands face up, the record's thirteen tricks
 
 
 LONG_SUITS = "N:2.5432.2.AKQJT98 6543..AKQJT987.2 AKQJT98.6.43.765 7.AKQJT987.65.43"
