@@ -159,3 +159,17 @@ def test_every_card_s_rank_is_readable_in_rows_of_long_suits(long_suits: Served,
     assert page.evaluate(HIDDEN_RANKS) == []
     assert page.evaluate("() => document.documentElement.scrollWidth") <= width
     page.close()
+
+
+def test_a_computer_call_s_explanation_names_the_call_once(table: Table, browser: Any) -> None:
+    table.calls = {"north": ["1S"]}
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(table.url + "?pause=0&seed=13")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    replies = page.get_attribute("body", "data-replies")
+    page.click("#bidding-box [data-call='Pass']")
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    page.get_by_role("button", name="North: 1 spades. Explain").click()
+    page.wait_for_function("() => document.getElementById('explanation').textContent !== ''")
+    assert page.inner_text("#explanation") == "North 1S: an opening bid, 12 or more points, the longest suit"
+    page.close()
