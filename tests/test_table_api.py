@@ -243,3 +243,12 @@ def test_the_page_is_served_from_the_package_and_fetches_nothing_from_elsewhere(
         assert c.get(f"/static/{name}").status_code == 200
     for path in STATIC.iterdir():
         assert "://" not in path.read_text(encoding="utf-8"), path.name
+
+
+def test_a_table_recording_boards_refuses_a_variant_it_could_not_record(tmp_path: Path) -> None:
+    c = client(lambda: scripted(), record=PbnRecord(tmp_path / "evening.pbn"))
+    assert c.get("/api/table").json()["variants"] == ["standard"]
+    refused = c.post("/api/games", json={"variant": "booby"})
+    assert refused.status_code == 409
+    assert "--variant NAME --record FILE.json" in refused.json()["error"]
+    assert c.post("/api/games", json={}).status_code == 201

@@ -227,3 +227,11 @@ def test_a_file_that_is_not_a_record_of_rubbers_is_refused_in_one_line(tmp_path:
     path.write_text("[1, 2]", encoding="utf-8")
     with pytest.raises(Exception, match=r"notes.json: line 1, column 1: expected a JSON object"):
         JsonRecord(path)
+
+
+def test_a_table_recording_rubbers_refuses_a_standard_deal_it_could_not_record(tmp_path: Path) -> None:
+    c = client(players=simple_players, variant="booby", variant_record=JsonRecord(tmp_path / "rubbers.json"))
+    assert "standard" not in c.get("/api/table").json()["variants"]
+    refused = c.post("/api/games", json={"variant": "standard"})
+    assert refused.status_code == 409 and "--record FILE.pbn" in refused.json()["error"]
+    assert c.post("/api/games", json={"variant": "nullo"}).status_code == 201

@@ -96,6 +96,9 @@ class Tables:
         variant = options.get("variant", self.variant)
         if not isinstance(variant, str):
             raise ApiError(400, "variant must be a name: standard, booby, nullo, sholem, chinese or konstam")
+        unrecorded = self.unrecorded(variant.strip().lower() == STANDARD)
+        if unrecorded:
+            raise ApiError(409, unrecorded)
         if variant.strip().lower() != STANDARD:
             return self._remember(self._start_variant(variant, options))
         board_index = options.get("board")
@@ -121,6 +124,19 @@ class Tables:
             game.advance()
             self._finish(entry)
         return self._remember(entry)
+
+    def unrecorded(self, standard: bool) -> str | None:
+        """Why a game of standard bridge (``standard``) or of a variant may not be started at this table,
+        or None: a table that records keeps one kind only (boards as PBN, or the variants' rubbers as JSON),
+        and a game of the other kind would be lost from the record without a word."""
+        if standard and self.record is None and self.variant_record is not None:
+            return ("this table records the variants' rubbers as JSON, which cannot hold a board of standard "
+                    "bridge: play it at a table of its own (bridgetools play --record FILE.pbn)")
+        if not standard and self.variant_record is None and self.record is not None:
+            return ("this table records boards of standard bridge as PBN, which cannot hold a variant's "
+                    "rubber: play it at a table of its own "
+                    "(bridgetools play --variant NAME --record FILE.json)")
+        return None
 
     def _start_variant(self, name: str, options: Mapping[str, Any]) -> _VariantEntry:
         from bridgetools.table.variants import VariantTable, parse_variant, simple_players
@@ -379,8 +395,9 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
         return FileResponse(STATIC / "index.html", media_type="text/html; charset=utf-8")
 
     async def table_info(request: Request) -> Response:
+        playable = [name for name in [STANDARD, *_variant_names()] if not tables.unrecorded(name == STANDARD)]
         return JSONResponse({"boards": len(tables.boards), "confirm": tables.confirm,
-                             "variant": tables.variant, "variants": [STANDARD, *_variant_names()]})
+                             "variant": tables.variant, "variants": playable})
 
     async def not_found(request: Request) -> Response:
         raise ApiError(404, f"no such address {request.url.path}")
