@@ -173,3 +173,23 @@ def test_a_computer_call_s_explanation_names_the_call_once(table: Table, browser
     page.wait_for_function("() => document.getElementById('explanation').textContent !== ''")
     assert page.inner_text("#explanation") == "North 1S: an opening bid, 12 or more points, the longest suit"
     page.close()
+
+
+def test_reloading_the_page_goes_on_with_the_same_deal(table: Table, browser: Any) -> None:
+    table.calls = {}
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(table.url + "?pause=0&vul=EW")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    replies = page.get_attribute("body", "data-replies")
+    page.click("#bidding-box [data-call='1H']")  # then three passes, and West's lead
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    shown = "() => [...document.querySelectorAll('#seat-S .card, #seat-N .card, #centre .card')]" \
+            ".map(c => c.dataset.card).join(' ')"
+    before = page.evaluate(shown)
+    page.reload()
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    assert page.evaluate(shown) == before  # South's and dummy's cards, and the opening lead
+    assert page.locator("#auction tbody td").all_inner_texts()[3:7] == ["1♥", "Pass", "Pass", "Pass"]
+    assert page.input_value("#vul") == "EW"
+    page.close()

@@ -95,8 +95,27 @@ async function newGame(options) {
   $("explanation").textContent = "";
   try {
     game = await api("POST", "/api/games", options);
+    remember();
     render();
   } catch (e) { say(e.message); }
+}
+
+// The game in play is named in the address (#id), so that reloading the page (or a phone reloading a tab
+// it had put away) goes on with the same deal instead of dealing afresh.
+function remember() { history.replaceState(null, "", `${location.pathname}${location.search}#${game.id}`); }
+
+async function resumeGame(id) {
+  try {
+    game = await api("GET", `/api/games/${encodeURIComponent(id)}`);
+  } catch (e) {  // forgotten, or the server was started again: a new deal, as without the #id
+    history.replaceState(null, "", `${location.pathname}${location.search}`);
+    return false;
+  }
+  shownTricks = game.state.variant ? 0 : game.state.tricks.length;
+  $("variant").value = game.state.variant || "standard";
+  if (!game.state.variant) $("vul").value = game.state.vulnerability;
+  render();
+  return true;
 }
 
 $("new-game").addEventListener("submit", (event) => {
@@ -434,6 +453,7 @@ function standardLayout() {
     }
     if (params.has("confirm")) $("confirm").checked = params.get("confirm") !== "0";
   } catch (e) { say(e.message); }
+  if (location.hash.length > 1 && await resumeGame(decodeURIComponent(location.hash.slice(1)))) return;
   if (tableInfo.boards) newGame({ board: 0 });
   else if ($("variant").value !== "standard") {
     const options = { variant: $("variant").value };
