@@ -193,3 +193,25 @@ def test_reloading_the_page_goes_on_with_the_same_deal(table: Table, browser: An
     assert page.locator("#auction tbody td").all_inner_texts()[3:7] == ["1♥", "Pass", "Pass", "Pass"]
     assert page.input_value("#vul") == "EW"
     page.close()
+
+
+def test_a_second_tab_of_the_same_game_catches_up_when_its_action_is_refused(table: Table,
+                                                                            browser: Any) -> None:
+    table.calls = {}
+    first = browser.new_page(viewport={"width": 1300, "height": 900})
+    first.goto(table.url + "?pause=0")
+    first.wait_for_selector("#bidding-box:not([hidden])")
+    second = browser.new_page(viewport={"width": 1300, "height": 900})
+    second.goto(first.url)  # the same game, named in the address
+    second.wait_for_selector("#bidding-box:not([hidden])")
+    replies = first.get_attribute("body", "data-replies")
+    first.click("#bidding-box [data-call='1H']")
+    first.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    replies = second.get_attribute("body", "data-replies")
+    second.click("#bidding-box [data-call='Pass']")  # the auction is over: refused
+    second.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    assert "not South's turn to call" in second.inner_text("#message")
+    second.wait_for_selector("body[data-phase=play]")
+    assert second.locator("#auction tbody td").all_inner_texts()[3] == "1♥"
+    first.close()
+    second.close()

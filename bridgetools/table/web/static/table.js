@@ -137,7 +137,22 @@ async function send(kind, value) {
     selected = null;
     queueTricks(before);
     render();
-  } catch (e) { replies += 1; document.body.dataset.replies = replies; say(e.message); }
+  } catch (e) { await refused(e); }
+}
+
+async function refused(error) {
+  // the message, over the game as the server holds it now: another tab of the same game (its #id) may
+  // have played on, and this one shows the state it acted on until it asks again
+  selected = null;
+  try {
+    const now = await api("GET", `/api/games/${game.id}`);
+    if (!game.state.variant && !now.state.variant) shownTricks = now.state.tricks.length;
+    game = now;
+    render();
+  } catch (e) { /* the game is gone: keep what is shown */ }
+  replies += 1;
+  document.body.dataset.replies = replies;
+  say(error.message);
 }
 
 function chooseCard(card) {

@@ -48,7 +48,7 @@ async function vsend(path, body) {
     selected = null;
     chosenSet = new Set();
     render();
-  } catch (e) { replies += 1; document.body.dataset.replies = replies; say(e.message); }
+  } catch (e) { chosenSet = new Set(); await refused(e); }
 }
 
 function vchooseCard(card) {
