@@ -121,3 +121,15 @@ def test_a_record_named_for_another_format_is_refused_before_serving(tmp_path: P
     result = CliRunner().invoke(cli, ["play", "--no-browser", "--record", str(tmp_path / "evening.lin")])
     assert result.exit_code == 2 and "give a .pbn file" in result.output
     assert not (tmp_path / "evening.lin").exists()
+
+
+def test_a_record_in_a_folder_that_is_not_there_is_refused_before_serving(tmp_path: Path) -> None:
+    for record in (["--record", str(tmp_path / "nowhere" / "evening.pbn")],
+                   ["--variant", "nullo", "--record", str(tmp_path / "nowhere" / "rubbers.json")]):
+        with socket.socket() as taken:  # were the record not refused first, the port in use would be
+            taken.bind(("127.0.0.1", 0))
+            taken.listen()
+            port = str(taken.getsockname()[1])
+            result = CliRunner().invoke(cli, ["play", "--no-browser", "--port", port, *record])
+        assert result.exit_code == 1 and "Traceback" not in result.output
+        assert f"no folder {tmp_path / 'nowhere'} to record in" in result.output

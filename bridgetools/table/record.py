@@ -17,12 +17,23 @@ if TYPE_CHECKING:
     from bridgetools.table.variants import VariantTable
 
 
+def writable(path: Path) -> Path:
+    """``path``, when a record can be written there; else a `BridgeError` naming why, raised when the table
+    starts rather than at the end of the first deal, whose board would then be lost."""
+    folder = path.parent
+    if not folder.is_dir():
+        raise BridgeError(f"{path}: no folder {folder} to record in")
+    if not os.access(path if path.exists() else folder, os.W_OK):
+        raise BridgeError(f"{path}: cannot record here: permission denied")
+    return path
+
+
 class PbnRecord:
     """Appends finished boards to ``path`` as PBN (the file keeps one header); boards without a number
     are numbered on from the boards already in the file."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
-        self.path = Path(path)
+        self.path = writable(Path(path))
         self._lock = threading.Lock()
         self._count = self._boards_in_file()
 
@@ -59,7 +70,7 @@ class JsonRecord:
     rubbers already in it are kept."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
-        self.path = Path(path)
+        self.path = writable(Path(path))
         self._lock = threading.Lock()
         self._rubbers: dict[str, dict[str, Any]] = {}
         if self.path.exists() and self.path.stat().st_size > 0:
