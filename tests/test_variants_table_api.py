@@ -235,3 +235,31 @@ def test_a_table_recording_rubbers_refuses_a_standard_deal_it_could_not_record(t
     refused = c.post("/api/games", json={"variant": "standard"})
     assert refused.status_code == 409 and "--record FILE.pbn" in refused.json()["error"]
     assert c.post("/api/games", json={"variant": "nullo"}).status_code == 201
+
+
+def test_validate_replays_the_json_record_of_rubbers_and_names_a_changed_card(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    path = tmp_path / "rubbers.json"
+    c = client(players=simple_players, variant_record=JsonRecord(path))
+    for name in ("nullo", "booby"):
+        play_rubber(c, c.post("/api/games", json={"variant": name, "seed": 6}).json())
+    deals = sum(len(r["deals"]) for r in json.loads(path.read_text(encoding="utf-8"))["rubbers"])
+    result = CliRunner().invoke(cli, ["validate", str(path)])
+    assert result.exit_code == 0, result.output
+    assert f"1 file, {deals} boards, 0 problems" in result.output
+    record = json.loads(path.read_text(encoding="utf-8"))
+    second = record["rubbers"][1]["deals"][0]
+    last = next(a for a in reversed(second["actions"]) if a["action"].startswith("card:"))
+    last["action"] = "card:SA" if last["action"] != "card:SA" else "card:S2"
+    path.write_text(json.dumps(record, indent=1), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["validate", str(path)])
+    assert result.exit_code == 1
+    problem = next(p for p in result.output.splitlines() if "rubber 2, deal 1:" in p)
+    assert "may not play" in problem
+    line, column = map(int, problem.removeprefix(f"{path}:").split(":")[:2])
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    at = sum(map(len, lines[:line - 1])) + column - 1
+    assert json.JSONDecoder().raw_decode("".join(lines), at)[0] == second  # the place of that deal

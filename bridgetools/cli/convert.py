@@ -7,6 +7,7 @@ import contextlib
 import os
 import warnings
 from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
 from typing import IO, Any
 
 import click
@@ -233,6 +234,9 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tu
     issues: list[Issue] = []
     carried: list[str] = []
     shown = "<stdin>" if name == "-" else name  # as the readers name it in each problem
+    rubbers = _rubber_record(name, from_format, encoding)
+    if rubbers is not None:
+        return (*rubbers, 0)
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", DecodeWarning)
@@ -269,6 +273,20 @@ def issue_line(shown: str, board: Board, issue: Issue) -> str:
         return str(issue)
     which = f"board {board.number}: " if board.number is not None else ""
     return f"{shown}: {which}recorded from {issue}"
+
+
+def _rubber_record(name: str, from_format: str | None, encoding: str | None) -> tuple[int, list[str]] | None:
+    """The deals and problems of the record of variant rubbers `bridgetools play --variant NAME --record
+    FILE.json` keeps (no hand record: its deals are not boards of bridge), or None for any other file."""
+    if name == "-" or from_format not in (None, "json") or not name.lower().endswith(".json"):
+        return None
+    from bridgetools.table.record import rubber_problems
+
+    try:
+        text = Path(name).read_text(encoding=encoding or "utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None  # the readers say what is wrong
+    return rubber_problems(text, name)
 
 
 def _undecodable(caught: list[warnings.WarningMessage]) -> list[Issue]:

@@ -18,20 +18,26 @@ _WHITE = re.compile(r"[ \t\n\r]*")
 def board_offsets(text: str) -> list[int]:
     """The offset in ``text`` (a document `json.loads` read) of each board: the items of its top-level
     ``boards`` list, or of the document itself when it is a list; ``[0]`` for a single object."""
-    decoder = json.JSONDecoder()
     pos = _skip(text, 0)
     if text.startswith("[", pos):
-        return _items(text, pos, decoder)
+        return _items(text, pos, json.JSONDecoder())
     if not text.startswith("{", pos):
         return []
+    return keyed_items(text, pos, "boards") or [0]
+
+
+def keyed_items(text: str, pos: int, key: str) -> list[int]:
+    """The offsets of the items of the list that the object opening at ``pos`` holds under ``key`` (a
+    table record's rubbers, a rubber's deals); none when it holds no such list."""
+    decoder = json.JSONDecoder()
     pos = _skip(text, pos + 1)
     while text.startswith('"', pos):
-        key, pos = decoder.raw_decode(text, pos)
+        name, pos = decoder.raw_decode(text, pos)
         pos = _skip(text, _skip(text, pos) + 1)  # past the colon
-        if key == "boards" and text.startswith("[", pos):
+        if name == key and text.startswith("[", pos):
             return _items(text, pos, decoder)
         pos = _after(text, pos, decoder)
-    return [0]
+    return []
 
 
 def line_column(text: str, offset: int) -> tuple[int, int]:
@@ -62,4 +68,4 @@ def _skip(text: str, pos: int) -> int:
     return match.end() if match else pos
 
 
-__all__ = ["board_offsets", "line_column"]
+__all__ = ["board_offsets", "keyed_items", "line_column"]

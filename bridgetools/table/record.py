@@ -95,3 +95,52 @@ class JsonRecord:
                 f.flush()
                 os.fsync(f.fileno())
             os.replace(temporary, self.path)
+
+
+def rubber_problems(text: str, source: str) -> tuple[int, list[str]] | None:
+    """The deals of a `JsonRecord` (the variants' rubbers a table kept) and its problems as lines
+    ``source:line:col: rubber R, deal D: message``: each deal replayed by its variant's rules, its result
+    booked again and compared with the record, and each rubber's score sheet with the one kept. None when
+    ``text`` is not such a record (a hand record in JSON, say)."""
+    from bridgetools.formats._json_places import keyed_items, line_column
+    from bridgetools.rules.variants import Rubber, VariantDeal
+
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("rubbers"), list) or "boards" in data:
+        return None
+    start = len(text) - len(text.lstrip())
+    rubber_places = keyed_items(text, start, "rubbers")
+    deals, problems = 0, []
+
+    def problem(offset: int, where: str, message: str) -> None:
+        line, column = line_column(text, offset)
+        problems.append(f"{source}:{line}:{column}: {where}: {message}")
+
+    for r, rubber in enumerate(data["rubbers"]):
+        at = rubber_places[r] if r < len(rubber_places) else start
+        if not isinstance(rubber, dict) or not isinstance(rubber.get("deals"), list):
+            problem(at, f"rubber {r + 1}", 'expected an object with a "deals" list')
+            continue
+        deal_places = keyed_items(text, at, "deals")
+        booked: Rubber | None = None
+        for d, item in enumerate(rubber["deals"]):
+            where = f"rubber {r + 1}, deal {d + 1}"
+            place = deal_places[d] if d < len(deal_places) else at
+            try:
+                deal = VariantDeal.from_json(item)
+                if booked is None:
+                    booked = Rubber(deal.rules.name, item["names"])
+                booked.record(deal)
+            except (BridgeError, KeyError, TypeError) as e:
+                problem(place, where, str(e) if isinstance(e, BridgeError) else f"not a deal record ({e!r})")
+                booked = None
+                break
+            deals += 1
+            if deal.to_json() != item:
+                problem(place, where, "the recorded contract, tricks or score is not what its play gives")
+        if booked is not None and "sheet" in rubber and booked.sheet() != rubber["sheet"]:
+            problem(at, f"rubber {r + 1}", "the score sheet is not what its deals give")
+    return deals, problems
