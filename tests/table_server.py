@@ -18,6 +18,25 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--no-first-run", "--disable-sync"]
 
+HIDDEN_RANKS = """() => {
+  // the face-up cards whose rank (its box) is covered by a later card of the same row or by its own edge
+  const hidden = [];
+  for (const card of document.querySelectorAll(".card:not(.back):not(.gone)")) {
+    const rank = card.querySelector(".rank").getBoundingClientRect();
+    const own = card.getBoundingClientRect();
+    let covered = rank.right > own.right + 0.5;
+    for (let later = card.nextElementSibling; later; later = later.nextElementSibling) {
+      const box = later.getBoundingClientRect();
+      covered ||= box.left < rank.right - 0.5 && box.right > rank.left
+        && box.top < rank.bottom && box.bottom > rank.top;
+    }
+    if (covered) hidden.push(card.dataset.card);
+  }
+  return hidden;
+}"""
+"""A script for the page: the face-up cards whose rank is hidden (under a later card of its row, or past
+its own edge); every rank must stay readable however the cards overlap."""
+
 
 class Table:
     """The app (``create_app(**options)``) on a free loopback port in a thread."""

@@ -18,8 +18,8 @@ if not shutil.which(CHROMIUM):
                 allow_module_level=True)
 
 from table_players import scripted
+from table_server import HIDDEN_RANKS, launched_browser
 from table_server import Table as Served
-from table_server import launched_browser
 
 ROLES = {
     "south declares": ({}, ["1NT"], "S"),
@@ -118,22 +118,6 @@ def test_the_table_fits_a_phone_s_width_without_scrolling_sideways(table: Table,
 
 LONG_SUITS = "N:2.5432.2.AKQJT98 6543..AKQJT987.2 AKQJT98.6.43.765 7.AKQJT987.65.43"
 """A deal of long suits each holding a ten: the widest rank, in rows of overlapped cards in every seat."""
-HIDDEN_RANKS = """() => {
-  // the face-up cards whose rank (its box) is covered by a later card of the same row or by its own edge
-  const hidden = [];
-  for (const card of document.querySelectorAll(".card:not(.back):not(.gone)")) {
-    const rank = card.querySelector(".rank").getBoundingClientRect();
-    const own = card.getBoundingClientRect();
-    let covered = rank.right > own.right + 0.5;
-    for (let later = card.nextElementSibling; later; later = later.nextElementSibling) {
-      const box = later.getBoundingClientRect();
-      covered ||= box.left < rank.right - 0.5 && box.right > rank.left
-        && box.top < rank.bottom && box.bottom > rank.top;
-    }
-    if (covered) hidden.push(card.dataset.card);
-  }
-  return hidden;
-}"""
 
 
 @pytest.fixture(scope="module")

@@ -21,7 +21,7 @@ if not shutil.which(CHROMIUM):
     pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
                 allow_module_level=True)
 
-from table_server import Table, launched_browser
+from table_server import HIDDEN_RANKS, Table, launched_browser
 
 from bridgetools.rules.variants import VARIANT_NAMES, Rubber, VariantDeal
 from bridgetools.table.variants import simple_players
@@ -101,4 +101,14 @@ def test_a_whole_rubber_is_played_in_the_browser(table: Table, browser: Any, nam
     for deal in record["deals"]:
         replayed.record(VariantDeal.from_json(deal))
     assert replayed.sheet() == rubber_table.rubber.sheet()
+    page.close()
+
+
+@pytest.mark.parametrize("width", [1200, 420, 360])
+def test_the_ranks_of_the_other_hands_stay_readable(table: Table, browser: Any, width: int) -> None:
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    page.goto(table.url + "?variant=konstam&seed=0&confirm=0")  # the open dummy holds HK HQ HT H8 H5
+    page.wait_for_selector("body[data-ready=yes]")
+    assert page.locator("#vtable [data-card='HT']").count() == 1
+    assert page.evaluate(HIDDEN_RANKS) == []
     page.close()
