@@ -252,3 +252,15 @@ def test_a_table_recording_boards_refuses_a_variant_it_could_not_record(tmp_path
     assert refused.status_code == 409
     assert "--variant NAME --record FILE.json" in refused.json()["error"]
     assert c.post("/api/games", json={}).status_code == 201
+
+
+def test_a_record_that_cannot_be_written_is_a_json_error_and_the_game_goes_on(tmp_path: Path) -> None:
+    folder = tmp_path / "stick"
+    folder.mkdir()
+    c = client(lambda: scripted(), record=PbnRecord(folder / "evening.pbn"))
+    game_id = c.post("/api/games", json={}).json()["id"]
+    folder.rmdir()  # the memory stick taken out during the deal
+    reply = c.post(f"/api/games/{game_id}/call", json={"call": "Pass"})  # and three passes: passed out
+    assert reply.status_code == 500
+    assert reply.json()["error"].startswith("the deal is over but could not be recorded in ")
+    assert c.get(f"/api/games/{game_id}").json()["state"]["phase"] == "over"

@@ -4,6 +4,7 @@ rubber of a variant). Every response shows only what the person may see."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import itertools
 import json
@@ -11,7 +12,7 @@ import secrets
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -229,7 +230,8 @@ class Tables:
         if len(entry.table.finished) > entry.recorded:
             entry.recorded = len(entry.table.finished)
             if self.variant_record is not None and game_id:
-                self.variant_record(game_id, entry.table)
+                with _recording(self.variant_record):
+                    self.variant_record(game_id, entry.table)
 
     def record_of(self, entry: _Entry | _VariantEntry) -> dict[str, Any]:
         """The variant rubber's record so far, as JSON."""
@@ -242,7 +244,8 @@ class Tables:
         if entry.game.phase is Phase.OVER and not entry.recorded:
             entry.recorded = True
             if self.record is not None:
-                self.record(self._recorded(entry))
+                with _recording(self.record):
+                    self.record(self._recorded(entry))
 
     def _recorded(self, entry: _Entry) -> Board:
         """The finished game as its record holds it: a board of the practice file keeps the file's event
@@ -267,6 +270,18 @@ class Tables:
         state["boards_total"] = len(self.boards)
         state["confirm"] = self.confirm
         return {"id": game_id, "state": state}
+
+
+@contextlib.contextmanager
+def _recording(record: Callable[..., None]) -> Iterator[None]:
+    """A record that cannot be written (its folder gone, the disk full) as a JSON error saying so, not an
+    Internal Server Error with a traceback: the game is over all the same, and the page shows it."""
+    try:
+        yield
+    except OSError as e:
+        where = getattr(record, "path", None) or e.filename
+        raise ApiError(500, f"the deal is over but could not be recorded in {where}: "
+                            f"{e.strerror or e}") from None
 
 
 def _variant_names() -> list[str]:
