@@ -264,3 +264,16 @@ def test_a_record_that_cannot_be_written_is_a_json_error_and_the_game_goes_on(tm
     assert reply.status_code == 500
     assert reply.json()["error"].startswith("the deal is over but could not be recorded in ")
     assert c.get(f"/api/games/{game_id}").json()["state"]["phase"] == "over"
+
+
+def test_acting_out_of_turn_says_what_the_game_is_at() -> None:
+    c = client(lambda: scripted())
+    game_id = c.post("/api/games", json={}).json()["id"]
+    card = c.post(f"/api/games/{game_id}/card", json={"card": "SA"})
+    assert card.status_code == 409 and card.json()["error"] == "the auction is not over: South is to call"
+    c.post(f"/api/games/{game_id}/call", json={"call": "1NT"})  # and three passes: West leads
+    call = c.post(f"/api/games/{game_id}/call", json={"call": "Pass"})
+    assert call.status_code == 409 and call.json()["error"] == "the auction is over: South is to play a card"
+    play_to_the_end(c, c.get(f"/api/games/{game_id}").json())
+    late = c.post(f"/api/games/{game_id}/card", json={"card": "SA"})
+    assert late.status_code == 409 and late.json()["error"] == "the deal is over: start a new one"

@@ -196,7 +196,7 @@ class Game:
         """South's call; raises `OutOfTurnError` or `IllegalCallError` and then changes nothing."""
         parsed = Call.parse(call)
         if self.phase is not Phase.AUCTION or self.auction.turn is not HUMAN:
-            raise OutOfTurnError("it is not South's turn to call")
+            raise self._out_of_turn(Phase.AUCTION)
         why = self.auction.why_illegal(parsed)
         if why is not None:
             raise IllegalCallError(f"{parsed} is not a legal call now: {why}")
@@ -207,12 +207,24 @@ class Game:
         it is not South's turn, the card is not held, or it does not follow suit."""
         parsed = Card.parse(card)
         if self.phase is not Phase.PLAY or not self.souths_turn:
-            raise OutOfTurnError("it is not South's turn to play a card")
+            raise self._out_of_turn(Phase.PLAY)
         assert self.play is not None
         why = self.play.why_illegal(parsed)
         if why is not None:
             raise IllegalPlayError(f"{parsed} cannot be played now: {why}")
         self.play.add(parsed)
+
+    def _out_of_turn(self, acting: Phase) -> OutOfTurnError:
+        """Why South may not call (``acting`` AUCTION) or play a card (PLAY) now, as the game stands: a page
+        behind the game (another tab of it played on) or a program sent it."""
+        if self.phase is Phase.OVER:
+            return OutOfTurnError("the deal is over: start a new one")
+        who = "South" if self.souths_turn or self.to_act is None else self.to_act.full_name
+        doing = "call" if self.phase is Phase.AUCTION else "play a card"
+        if acting is not self.phase:
+            over = "the auction is over" if self.phase is Phase.PLAY else "the auction is not over"
+            return OutOfTurnError(f"{over}: {who} is to {doing}")
+        return OutOfTurnError(f"it is not South's turn: {who} is to {doing}")
 
     # The computer players -----------------------------------------------------------------
     def advance(self) -> None:
