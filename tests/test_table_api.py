@@ -277,3 +277,14 @@ def test_acting_out_of_turn_says_what_the_game_is_at() -> None:
     play_to_the_end(c, c.get(f"/api/games/{game_id}").json())
     late = c.post(f"/api/games/{game_id}/card", json={"card": "SA"})
     assert late.status_code == 409 and late.json()["error"] == "the deal is over: start a new one"
+
+
+def test_a_known_address_asked_with_the_wrong_method_says_which_method() -> None:
+    c = client(lambda: scripted())
+    listed = c.get("/api/games")
+    assert listed.status_code == 405 and listed.json()["error"] == "/api/games takes POST, not GET"
+    game_id = c.post("/api/games", json={}).json()["id"]
+    call = c.get(f"/api/games/{game_id}/call")
+    assert call.status_code == 405
+    assert call.json()["error"] == f"/api/games/{game_id}/call takes POST, not GET"
+    assert c.get("/api/nothing").status_code == 404

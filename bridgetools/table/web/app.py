@@ -41,6 +41,8 @@ PlayersFactory = Callable[[], Mapping[Seat, Player]]
 Recorder = Callable[[Board], None]
 VariantRecorder = Callable[[str, "VariantTable"], None]
 STANDARD = "standard"
+ELSEWHERE = "/api/{rest:path}"
+"""The API's catch-all address: JSON errors for what no other route answers."""
 
 
 class ApiError(Exception):
@@ -415,7 +417,12 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
                              "variant": tables.variant, "variants": playable})
 
     async def not_found(request: Request) -> Response:
-        raise ApiError(404, f"no such address {request.url.path}")
+        path = request.url.path
+        methods = sorted({m for route in routes if isinstance(route, Route) and route.path != ELSEWHERE
+                          and route.path_regex.match(path) for m in route.methods or () if m != "HEAD"})
+        if methods:  # the address is the API's, asked the wrong way (GET /api/games)
+            raise ApiError(405, f"{path} takes {' or '.join(methods)}, not {request.method}")
+        raise ApiError(404, f"no such address {path}")
 
     routes = [
         Route("/", page),
@@ -428,7 +435,7 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
         Route("/api/games/{game_id}/next", guarded(next_deal), methods=["POST"]),
         Route("/api/games/{game_id}/record", guarded(rubber_record), methods=["GET"]),
         Route("/api/games/{game_id}/calls/{index:int}/explanation", guarded(explain), methods=["GET"]),
-        Route("/api/{rest:path}", guarded(not_found), methods=["GET", "POST"]),
+        Route(ELSEWHERE, guarded(not_found), methods=["GET", "POST", "PUT", "PATCH", "DELETE"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(routes=routes)
