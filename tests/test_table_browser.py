@@ -199,3 +199,17 @@ def test_a_second_tab_of_the_same_game_catches_up_when_its_action_is_refused(tab
     assert second.locator("#auction tbody td").all_inner_texts()[3] == "1♥"
     first.close()
     second.close()
+
+
+def test_a_click_when_the_server_is_gone_says_so(browser: Any) -> None:
+    gone = Table()
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(gone.url + "?pause=0")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    gone.stop()  # Ctrl-C in the terminal
+    replies = page.get_attribute("body", "data-replies")
+    page.click("#bidding-box [data-call='Pass']")
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    assert page.inner_text("#message") == ("the table's server does not answer: was it stopped? "
+                                           "Start bridgetools play again")
+    page.close()

@@ -75,12 +75,20 @@ function sortCards(cards) {
 }
 
 async function api(method, path, body) {
-  const response = await fetch(path, {
-    method, headers: { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = await response.json();
-  if (!response.ok) throw new Error(data.error || response.statusText);
+  let response;
+  try {
+    response = await fetch(path, {
+      method, headers: { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (e) {  // no answer at all ("Failed to fetch"): the server was stopped, or the network is down
+    throw new Error("the table's server does not answer: was it stopped? Start bridgetools play again");
+  }
+  let data = null;
+  try { data = await response.json(); } catch (e) { /* not JSON: a proxy's page, say */ }
+  if (!response.ok || data === null) {
+    throw new Error((data && data.error) || `the server answered ${response.status} ${response.statusText}`);
+  }
   return data;
 }
 
