@@ -213,3 +213,17 @@ def test_a_click_when_the_server_is_gone_says_so(browser: Any) -> None:
     assert page.inner_text("#message") == ("the table's server does not answer: was it stopped? "
                                            "Start bridgetools play again")
     page.close()
+
+
+def test_the_bidding_box_leaves_out_the_levels_with_no_legal_bid(table: Table, browser: Any) -> None:
+    table.calls = {"west": ["4NT"]}
+    page = browser.new_page(viewport={"width": 360, "height": 900})
+    page.goto(table.url + "?pause=0&seed=13")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    replies = page.get_attribute("body", "data-replies")
+    page.click("#bidding-box [data-call='Pass']")
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    assert page.locator("#bidding-box [data-call='4NT']").count() == 0  # no blank rows of levels 1 to 4
+    assert page.locator("#bidding-box [data-call='5C']").is_enabled()
+    page.close()

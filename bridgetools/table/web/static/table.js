@@ -380,7 +380,7 @@ function renderBiddingBox(s) {
   box.hidden = !open;
   if (!open) return;
   const buttons = biddingBoxButtons({ strains: ["C", "D", "H", "S", "NT"], levels: 7, legal: new Set(s.legal_calls),
-    pass: "Pass", label: callLabel, node: callNode, onCall: (call) => send("call", call) });
+    pass: "Pass", label: callLabel, node: callNode, onCall: (call) => send("call", call), skipOutOfReach: true });
   box.replaceChildren(el("h2", {}, "Your call"), ...buttons);
 }
 
