@@ -49,6 +49,23 @@ def browser() -> Iterator[Any]:
     yield from launched_browser()
 
 
+def answered(page: Any, selector: str) -> None:
+    """Click ``selector`` and wait for the server's answer (the page counts its answers)."""
+    replies = page.get_attribute("body", "data-replies")
+    page.click(selector)
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+
+
+def after_south_s_pass(table: Table, browser: Any, calls: dict[str, list[str]], width: int) -> Any:
+    """A page of a new deal whose computer players make ``calls``, after South's first call, a pass."""
+    table.calls = calls
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    page.goto(table.url + "?pause=0&seed=13")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    answered(page, "#bidding-box [data-call='Pass']")
+    return page
+
+
 def play_by_clicking(page: Any, south_calls: list[str], keyboard: bool) -> int:
     """South's calls from the bidding box (then Pass), cards chosen and confirmed by clicking (or typed);
     returns how many cards South chose."""
@@ -146,13 +163,7 @@ def test_every_card_s_rank_is_readable_in_rows_of_long_suits(long_suits: Served,
 
 
 def test_a_computer_call_s_explanation_names_the_call_once(table: Table, browser: Any) -> None:
-    table.calls = {"north": ["1S"]}
-    page = browser.new_page(viewport={"width": 1300, "height": 900})
-    page.goto(table.url + "?pause=0&seed=13")
-    page.wait_for_selector("#bidding-box:not([hidden])")
-    replies = page.get_attribute("body", "data-replies")
-    page.click("#bidding-box [data-call='Pass']")
-    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    page = after_south_s_pass(table, browser, {"north": ["1S"]}, 1300)
     page.get_by_role("button", name="North: 1 spades. Explain").click()
     page.wait_for_function("() => document.getElementById('explanation').textContent !== ''")
     assert page.inner_text("#explanation") == "North 1S: an opening bid, 12 or more points, the longest suit"
@@ -164,9 +175,7 @@ def test_reloading_the_page_goes_on_with_the_same_deal(table: Table, browser: An
     page = browser.new_page(viewport={"width": 1300, "height": 900})
     page.goto(table.url + "?pause=0&vul=EW")
     page.wait_for_selector("#bidding-box:not([hidden])")
-    replies = page.get_attribute("body", "data-replies")
-    page.click("#bidding-box [data-call='1H']")  # then three passes, and West's lead
-    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    answered(page, "#bidding-box [data-call='1H']")  # then three passes, and West's lead
     page.wait_for_selector("body[data-ready=yes][data-phase=play]")
     shown = "() => [...document.querySelectorAll('#seat-S .card, #seat-N .card, #centre .card')]" \
             ".map(c => c.dataset.card).join(' ')"
@@ -188,12 +197,8 @@ def test_a_second_tab_of_the_same_game_catches_up_when_its_action_is_refused(tab
     second = browser.new_page(viewport={"width": 1300, "height": 900})
     second.goto(first.url)  # the same game, named in the address
     second.wait_for_selector("#bidding-box:not([hidden])")
-    replies = first.get_attribute("body", "data-replies")
-    first.click("#bidding-box [data-call='1H']")
-    first.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
-    replies = second.get_attribute("body", "data-replies")
-    second.click("#bidding-box [data-call='Pass']")  # the auction is over: refused
-    second.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    answered(first, "#bidding-box [data-call='1H']")
+    answered(second, "#bidding-box [data-call='Pass']")  # the auction is over: refused
     assert "the auction is over" in second.inner_text("#message")
     second.wait_for_selector("body[data-phase=play]")
     assert second.locator("#auction tbody td").all_inner_texts()[3] == "1♥"
@@ -207,22 +212,14 @@ def test_a_click_when_the_server_is_gone_says_so(browser: Any) -> None:
     page.goto(gone.url + "?pause=0")
     page.wait_for_selector("#bidding-box:not([hidden])")
     gone.stop()  # Ctrl-C in the terminal
-    replies = page.get_attribute("body", "data-replies")
-    page.click("#bidding-box [data-call='Pass']")
-    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    answered(page, "#bidding-box [data-call='Pass']")
     assert page.inner_text("#message") == ("the table's server does not answer: was it stopped? "
                                            "Start bridgetools play again")
     page.close()
 
 
 def test_the_bidding_box_leaves_out_the_levels_with_no_legal_bid(table: Table, browser: Any) -> None:
-    table.calls = {"west": ["4NT"]}
-    page = browser.new_page(viewport={"width": 360, "height": 900})
-    page.goto(table.url + "?pause=0&seed=13")
-    page.wait_for_selector("#bidding-box:not([hidden])")
-    replies = page.get_attribute("body", "data-replies")
-    page.click("#bidding-box [data-call='Pass']")
-    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    page = after_south_s_pass(table, browser, {"west": ["4NT"]}, 360)
     page.wait_for_selector("#bidding-box:not([hidden])")
     assert page.locator("#bidding-box [data-call='4NT']").count() == 0  # no blank rows of levels 1 to 4
     assert page.locator("#bidding-box [data-call='5C']").is_enabled()
