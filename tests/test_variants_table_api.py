@@ -263,3 +263,11 @@ def test_validate_replays_the_json_record_of_rubbers_and_names_a_changed_card(tm
     lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
     at = sum(map(len, lines[:line - 1])) + column - 1
     assert json.JSONDecoder().raw_decode("".join(lines), at)[0] == second  # the place of that deal
+
+
+def test_a_discard_of_the_wrong_cards_is_told_to_the_person_in_plain_words() -> None:
+    c = client(players=simple_players)
+    game_id, _ = _started(c, "booby")
+    refused = c.post(f"/api/games/{game_id}/action", json={"kind": "discard", "value": ["SA"]})
+    assert refused.status_code == 422
+    assert refused.json()["error"] == "You must choose 4 different cards in hand for the discard, not SA"

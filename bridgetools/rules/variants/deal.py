@@ -306,7 +306,7 @@ class VariantDeal:
         chosen = action.cards()
         if len(set(chosen)) != len(chosen) or not low <= len(chosen) <= high or not set(chosen) <= set(own):
             how = str(low) if low == high else f"{low} to {high}"
-            raise BridgeError(f"{self.names[player]} must choose {how} different cards of their own hand "
+            raise BridgeError(f"{self.names[player]} must choose {how} different cards in hand "
                               f"for the {action.kind}, not {', '.join(map(str, chosen)) or 'none'}")
         for card in chosen:
             self.hands[player].remove(card)
