@@ -7,7 +7,9 @@ root::
 
     /path/to/old/checkout/.venv/bin/python tests/test_analysis_export_stable.py --write tests/data/export
 
-A column that differs is named.
+A column that differs is named. Changed on purpose since: the small files' ``extra`` (boards) and
+``explanation`` (calls) digests, when a PBN Note's one space after the colon became the writers'
+separator rather than part of the explanation (``[Note "1: Spades & minor"]`` reads ``Spades & minor``).
 """
 
 from __future__ import annotations
