@@ -266,7 +266,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                 yield Bid(level, strain), meaning
     if not in_game and ours and _game_forced(sit):
         yield from _game_when_forced(sit, pmin)
-    yield PASS, Meaning("pass", extra=("no rule applies",))
+    yield PASS, Meaning("no rule applies")
 
 
 def partner_losers(partner: PartnerView, raise_points: int = 0) -> int:
