@@ -12,11 +12,12 @@ import pytest
 from click.testing import CliRunner
 
 from bridgetools.cli import cli
+from bridgetools.dealer import actions
 from bridgetools.dealer.actions import Report, diagram_rows, frequency_table, printoneline
-from bridgetools.dealer.batch import DealBatch
+from bridgetools.dealer.batch import DealBatch, random_batch
 from bridgetools.dealer.compiler import compile_script
 from bridgetools.dealer.language import parse
-from bridgetools.model import Deal
+from bridgetools.model import Deal, Seat, Vul
 
 DEALER = shutil.which("dealer") or ("/usr/games/dealer" if Path("/usr/games/dealer").exists() else None)
 
@@ -131,3 +132,43 @@ def test_layout_matches_debian_dealer_on_a_fixed_deal(tmp_path: Path, actions: s
     ours = CliRunner().invoke(cli, ["deal", "-f", str(script), "--seed", "1", "-q"])
     assert ours.exit_code == 0, ours.output
     assert _strip_statistics(ours.output) == _strip_statistics(theirs)
+
+
+def _per_deal_text(report: Report, deals: list[Deal], first: int) -> str:
+    """The test script's per-deal output, one `Deal` at a time through the per-deal functions."""
+    out = []
+    for i, deal in enumerate(deals):
+        number, north, east = first + i, deal.hand(Seat.N).hcp, deal.hand(Seat.E).hcp
+        dealer = report.dealer if report.dealer is not None else Seat.dealer_of_board(number)
+        vul = report.vulnerable if report.vulnerable is not None else Vul.of_board(number)
+        out += [actions.printall(deal, number), actions.printew(deal),
+                actions.printpbn(deal, number, dealer, vul, "t.dlr", report.seed, report.date),
+                actions.printcompact(deal) + f"{north - 20}\n", actions.printoneline(deal) + f"{east}\n",
+                actions.printcompact(deal), actions.printoneline(deal) + "\n", f"x {north} y\n"]
+    return "".join(out)
+
+
+@pytest.mark.parametrize("script", ["", "dealer west\nvulnerable ew\n"])
+def test_batch_columns_give_the_per_deal_text_exactly(script: str) -> None:
+    # Many seeded deals, numbered across 9,999 -> 10,000 (the number column widens), and deals with a
+    # 13-card suit, voids and 11-card suits (wider than dealer's ten-card column).
+    extreme = [Deal.from_pbn("N:AKQJT98765432... .KQJ83.J9.AQ9753 .AT65.AKQT742.42 .9742.8653.KJT86"),
+               Deal.from_pbn("N:AKQJT987654.A.A. 32.KQJT987654..A .32.KQJT98765.KQ ..432.JT98765432")]
+    deals = extreme + random_batch(np.random.default_rng(18), 3000).to_deals()
+    compiled = compile_script(parse(
+        f"{script}action printall, printew, printpbn, printcompact(hcp(north) - 20), "
+        'printoneline(hcp(east)), printcompact, printoneline, printes("x ", hcp(north), " y", \\n)', "t.dlr"))
+    out = io.StringIO()
+    report = Report(compiled, out, 18)
+    report.produced = 9_000
+    report.add(DealBatch.from_deals(deals))
+    assert out.getvalue() == _per_deal_text(report, deals, 9_001)
+
+
+@pytest.mark.parametrize("padded", [False, True])
+def test_the_diagram_cell_table_is_the_per_deal_text_of_every_holding(padded: bool) -> None:
+    table = actions._cells(padded)
+    for holding in range(1 << 13):
+        cell = actions._spaced(holding)
+        expected = actions._padded(cell) if padded else cell
+        assert bytes(table[holding]).rstrip(b"\0").decode() == expected

@@ -4,21 +4,41 @@ printcompact, printoneline, printes, average, frequency (one and two dimensions)
 A `Report` takes the accepted deals batch by batch, evaluates the actions' expressions over each batch
 at once, writes per-deal output in deal order, and prints the summaries (averages, histograms, the
 ``print(seats)`` pages and the run statistics) when the run ends, as dealer does.
+
+The per-deal output is formatted a chunk of deals at a time as byte columns (`deal_columns`), as the deal
+command's own writer does (`bridgetools.dealer.writers`): holdings from tables of the 8,192 holdings'
+texts, numbers as digit columns, the actions' columns side by side in action order and read as text at
+once. The functions formatting one `Deal` (`printall`, `printpbn`, ...) say what the text is; the columns
+give the same bytes (a test compares them on many deals), about ten times faster.
 """
 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TextIO
 
 import numpy as np
+import numpy.typing as npt
 
 from bridgetools.dealer import evalcontract
 from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import Compiled
 from bridgetools.dealer.language import Action, Expr, ScoreOf, Tricks
+from bridgetools.dealer.writers import (
+    _PBN_SUITS,
+    CHUNK_BOARDS,
+    Column,
+    _assemble,
+    _digits,
+    _hand_field,
+    _holdings,
+    _literal,
+    _pbn_deal,
+    _table,
+)
 from bridgetools.model import SUITS_DISPLAY_ORDER, Deal, Hand, Seat, Vul, holding_str
 
 COLUMN_CARDS = 10
@@ -70,6 +90,123 @@ def printpbn(deal: Deal, number: int, dealer: Seat, vulnerable: Vul, source: str
         ("Deal", deal.to_pbn()), ("Declarer", "?"), ("Contract", "?"), ("Result", "?"),
     ]
     return "".join(f'[{name} "{value}"]\n' for name, value in tags) + "\n"
+
+
+# The same texts for a chunk of deals at once, as byte columns ---------------------------------------
+
+Hands = npt.NDArray[np.uint64]
+"""The hands of a chunk of deals, ``uint64[n, 4]`` as in `DealBatch.hands`."""
+
+
+def _padded(cell: str) -> str:
+    """A diagram cell padded to dealer's ten-card column (a longer suit is not cut)."""
+    return cell + "  " * max(0, COLUMN_CARDS - len(cell) // 2)
+
+
+@cache
+def _cells(padded: bool) -> Column:
+    """`_spaced` for every 13-bit holding (rows of a zero-padded table), padded with spaces to the column
+    (`_padded`: all hands but the last of a row) or not; from the table of holdings' rank strings."""
+    ranks = _holdings()
+    cells = np.zeros((len(ranks), 2 * ranks.shape[1]), dtype=np.uint8)
+    cells[:, 0::2] = ranks
+    cells[:, 1::2] = np.where(ranks != 0, ord(" "), 0)
+    cells[0, :2] = np.frombuffer(b"- ", dtype=np.uint8)
+    if padded:
+        column = cells[:, : 2 * COLUMN_CARDS]
+        column[column == 0] = ord(" ")  # the zero bytes after a cell: a cell is never empty
+    return cells
+
+
+def _suit(hands: Hands, seat: Seat, suit: int) -> npt.NDArray[np.intp]:
+    return ((hands[:, seat] >> np.uint64(13 * suit)) & np.uint64(0x1FFF)).astype(np.intp)
+
+
+def diagram_columns(hands: Hands, seats: Sequence[Seat]) -> list[Column]:
+    """`diagram_rows` of the ``seats``' hands for every deal, each row ended by a newline."""
+    columns: list[Column] = []
+    for suit in SUITS_DISPLAY_ORDER:
+        columns += [_cells(True)[_suit(hands, seat, suit)] for seat in seats[:-1]]
+        columns += [_cells(False)[_suit(hands, seats[-1], suit)], _literal("\n")]
+    return columns
+
+
+def _right_aligned(numbers: npt.NDArray[np.int64], width: int) -> Column:
+    """``f"{number:{width}d}"`` for non-negative numbers: digit columns, spaces before short numbers."""
+    digits = _digits(numbers)
+    if digits.shape[1] < width:
+        digits = np.hstack([np.zeros((len(numbers), width - digits.shape[1]), dtype=np.uint8), digits])
+    tail = digits[:, -width:]
+    tail[tail == 0] = ord(" ")  # only leading places are zero
+    return digits
+
+
+def value_column(values: npt.NDArray[np.int64]) -> Column:
+    """``str(value)`` of each deal's value (negative ones too), from a table of the distinct values."""
+    distinct, which = np.unique(values, return_inverse=True)
+    return _table([str(v) for v in distinct.tolist()])[which.reshape(-1)]
+
+
+def _compact_hands(hands: Hands, before: str, after: str) -> list[Column]:
+    """Each hand N, E, S, W as ``<before>n AKQ2.KJ3.T98.432<after>`` (`printcompact`, `printoneline`)."""
+    columns: list[Column] = []
+    for seat in Seat:
+        columns += [_literal(f"{before}{seat.letter.lower()} "), _hand_field(hands[:, seat], _PBN_SUITS),
+                    _literal(after)]
+    return columns
+
+
+def _cycle_column(numbers: npt.NDArray[np.int64], text: Sequence[str]) -> Column:
+    """A column from the 16-board cycle: ``text[(number - 1) % 16]`` for each number."""
+    return _table(text)[(numbers - 1) % 16]
+
+
+def deal_columns(action: Action, hands: Hands, numbers: npt.NDArray[np.int64],
+                 values: Sequence[npt.NDArray[np.int64] | str], report: Report) -> list[Column]:
+    """The byte columns of one per-deal action for a chunk of deals (boards ``numbers``): the same bytes
+    as `printall`, `printew`, `printpbn`, `printcompact`, `printoneline` and ``printes``; ``values`` are
+    the action's value (printcompact, printoneline) or items (printes) for these deals."""
+    kind = action.kind
+    texts = [_literal(v) if isinstance(v, str) else value_column(v) for v in values]
+    if kind == "printall":
+        return [_right_aligned(numbers, 4), _literal(".\n"), *diagram_columns(hands, list(Seat)),
+                _literal("\n")]
+    if kind == "printew":
+        return [*diagram_columns(hands, [Seat.W, Seat.E]), _literal("\n")]
+    if kind == "printcompact":
+        return [*_compact_hands(hands, "", "\n"), *(c for t in texts for c in (t, _literal("\n")))]
+    if kind == "printoneline":
+        return [*_compact_hands(hands, "", " "), *texts, _literal("\n")]
+    if kind == "printes":
+        return texts
+    if kind == "printpbn":
+        cycle = range(1, 17)
+        dealers = [report.dealer if report.dealer is not None else Seat.dealer_of_board(n) for n in cycle]
+        vuls = [report.vulnerable if report.vulnerable is not None else Vul.of_board(n) for n in cycle]
+        head = (f'[Event "Hand simulated by dealer with file {report.compiled.script.source}, seed '
+                f'{report.seed}"]\n[Site "-"]\n[Date "{report.date.strftime("%Y.%m.%d")}"]\n[Board "')
+        return [_literal(head), _digits(numbers),
+                _literal('"]\n[West "-"]\n[North "-"]\n[East "-"]\n[South "-"]\n[Dealer "'),
+                _cycle_column(numbers, [d.letter for d in dealers]), _literal('"]\n[Vulnerable "'),
+                _cycle_column(numbers, [v.pbn for v in vuls]), _literal('"]\n[Deal "'),
+                *_pbn_deal(hands, np.zeros(len(hands), dtype=np.intp), False),
+                _literal('"]\n[Declarer "?"]\n[Contract "?"]\n[Result "?"]\n\n')]
+    return []  # print(seats) keeps the deals for its pages at the end
+
+
+def batch_text(report: Report, actions: Sequence[tuple[Action, Sequence[npt.NDArray[np.int64] | str]]],
+               hands: Hands, first: int) -> str:
+    """What the per-deal ``actions`` print for deals ``hands`` numbered from ``first``, deal after deal."""
+    parts = []
+    for at in range(0, len(hands), CHUNK_BOARDS):
+        part = hands[at:at + CHUNK_BOARDS]
+        numbers = first + at + np.arange(len(part), dtype=np.int64)
+        columns: list[Column] = []
+        for action, values in actions:
+            chunk = [v if isinstance(v, str) else v[at:at + CHUNK_BOARDS] for v in values]
+            columns += deal_columns(action, part, numbers, chunk, report)
+        parts.append(_assemble(columns, len(part)))
+    return "".join(parts)
 
 
 def print_pages(deals: list[Deal], seats: tuple[Seat, ...]) -> str:
@@ -177,46 +314,23 @@ class Report:
             return
         cache: dict[int, object] = {}
 
-        def values(expr: Expr | None) -> list[int] | None:
-            return None if expr is None else self.compiled.evaluate(expr, batch, cache).tolist()
+        def values(expr: Expr | None) -> list[npt.NDArray[np.int64]]:
+            return [] if expr is None else [self.compiled.evaluate(expr, batch, cache)]
 
-        per_deal: list[tuple[Action, list[int] | None, list[list[int] | str]]] = []
+        per_deal: list[tuple[Action, Sequence[npt.NDArray[np.int64] | str]]] = []
         for action, tally in zip(self.actions, self._tallies, strict=True):
             self._summarise(action, tally, batch, cache)
             if action.kind in ("printcompact", "printoneline"):
-                per_deal.append((action, values(action.expr), []))
+                per_deal.append((action, values(action.expr)))
             elif action.kind == "printes":
-                items: list[list[int] | str] = [
-                    item if isinstance(item, str) else values(item) or [] for item in action.items]
-                per_deal.append((action, None, items))
-            elif action.kind in ("printall", "printew", "printpbn", "print"):
-                per_deal.append((action, None, []))
-        if not per_deal:
-            self.produced += len(batch)
-            return
-        write = self.out.write
-        keeps = any(action.kind == "print" for action, _, _ in per_deal)
-        for i, deal in enumerate(batch.to_deals()):
-            number = self.produced + i + 1
-            if keeps:
-                self._kept.append(deal)
-            for action, vals, items in per_deal:
-                kind = action.kind
-                if kind == "printall":
-                    write(printall(deal, number))
-                elif kind == "printew":
-                    write(printew(deal))
-                elif kind == "printpbn":
-                    dealer = self.dealer if self.dealer is not None else Seat.dealer_of_board(number)
-                    vul = self.vulnerable if self.vulnerable is not None else Vul.of_board(number)
-                    write(printpbn(deal, number, dealer, vul, self.compiled.script.source, self.seed,
-                                   self.date))
-                elif kind == "printcompact":
-                    write(printcompact(deal) + (f"{vals[i]}\n" if vals is not None else ""))
-                elif kind == "printoneline":
-                    write(printoneline(deal) + (f"{vals[i]}" if vals is not None else "") + "\n")
-                elif kind == "printes":
-                    write("".join(item if isinstance(item, str) else str(item[i]) for item in items))
+                per_deal.append((action, [item if isinstance(item, str) else values(item)[0]
+                                          for item in action.items]))
+            elif action.kind in ("printall", "printew", "printpbn"):
+                per_deal.append((action, []))
+        if any(action.kind == "print" for action in self.actions):
+            self._kept.extend(batch.to_deals())
+        if per_deal:
+            self.out.write(batch_text(self, per_deal, batch.hands, self.produced + 1))
         self.produced += len(batch)
 
     def _summarise(self, action: Action, tally: _Tally, batch: DealBatch, cache: dict[int, object]) -> None:
