@@ -39,7 +39,7 @@ from bridgetools.dealer.language import (
     Unary,
     parse,
 )
-from bridgetools.dealer.together import check_together
+from bridgetools.dealer.together import check_cards, check_together
 from bridgetools.errors import ConstraintError
 from bridgetools.model import Hand, Seat, Suit
 
@@ -613,6 +613,7 @@ def make_plan(constraint: str | None, source: str = "<constraint>", *,
             raise ConstraintError(f"a card predealt to {seat.full_name} is already {clash[0].full_name}'s")
         masks[seat] = masks.get(seat, 0) | mask
     check_predeal_lengths(script, masks)
+    check_cards(((t.seat, t.card) for t in conjuncts(script.condition) if isinstance(t, HasCard)), masks)
     if script.condition is not None:
         constant = compiled.value(script.condition, DealBatch(np.empty((0, 4), dtype=np.uint64)), {})
         if not isinstance(constant, np.ndarray) and not constant:

@@ -5,16 +5,18 @@ and two seats at a time by the engine when it samples a pair exactly. Limits who
 passes what the deck holds (``hcp(north) >= 21 && hcp(south) >= 20``: 41 HCP of 40; five spades each for
 North and South and four for East) or falls short of it (every hand at most 9 HCP: 36 of 40) can never be
 met, yet each hand alone can: without this check such a condition is dealt until ``generate`` (10 million
-deals, half a minute) runs out and then reports no board found, with no word of why.
+deals, half a minute) runs out and then reports no board found, with no word of why. The same holds of
+one card asked of two hands (``hascard(north, AS) && hascard(south, AS)``), or of one hand while it is
+predealt to another: `check_cards`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Protocol
 
 from bridgetools.errors import ConstraintError
-from bridgetools.model import Seat, Suit
+from bridgetools.model import Card, Seat, Suit
 
 
 class SeatLimits(Protocol):
@@ -70,3 +72,19 @@ def check_together(limits: Mapping[Seat, SeatLimits]) -> None:
         _check(in_suit, f"HCP in {suit.full_name}", 10)
         _check({seat: _length_range(limits[seat], suit) if seat in limits else (0, 13) for seat in Seat},
                suit.full_name, 13)
+
+
+def check_cards(demanded: Iterable[tuple[Seat, Card]], predealt: Mapping[Seat, int]) -> None:
+    """Raise `ConstraintError` when a card the condition demands of a hand (a top-level ``hascard``) is
+    demanded of another hand too, or predealt to another (``predealt``: seat -> mask of its cards)."""
+    holder: dict[Card, Seat] = {}
+    for seat, card in demanded:
+        other = holder.setdefault(card, seat)
+        if other is not seat:
+            both = _names(sorted([other, seat]))
+            raise ConstraintError(f"no deal can meet the condition: it asks both {both} to hold {card} "
+                                  "(hascard), and a card is in one hand only")
+        owner = next((s for s, mask in predealt.items() if mask & card.bit and s is not seat), None)
+        if owner is not None:
+            raise ConstraintError(f"no deal can meet the condition: it asks {seat.full_name} to hold {card} "
+                                  f"(hascard), which is predealt to {owner.full_name}")
