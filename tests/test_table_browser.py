@@ -224,3 +224,30 @@ def test_the_bidding_box_leaves_out_the_levels_with_no_legal_bid(table: Table, b
     assert page.locator("#bidding-box [data-call='4NT']").count() == 0  # no blank rows of levels 1 to 4
     assert page.locator("#bidding-box [data-call='5C']").is_enabled()
     page.close()
+
+
+def test_undo_in_practice_mode_takes_back_the_call_by_clicking(table: Table, browser: Any) -> None:
+    practice = Served(players=lambda: scripted(), practice=True)
+    page = browser.new_page(viewport={"width": 420, "height": 900})
+    page.goto(practice.url + "?pause=0&seed=13")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    assert page.locator("#undo-button").is_visible() and page.locator("#undo-button").is_disabled()
+    answered(page, "#bidding-box [data-call='1NT']")  # three passes, West's lead: dummy's card to play
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    box = page.locator("#undo-button").bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 420
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 420
+    answered(page, "#undo-button")
+    page.wait_for_selector("body[data-ready=yes][data-phase=auction]")
+    assert page.locator("#auction tbody td").all_inner_texts() == ["", "", "", "?"]  # South to call again
+    assert page.locator("#bidding-box [data-call='1NT']").is_enabled()
+    assert page.locator("#undo-button").is_disabled() and page.inner_text("#message") == ""
+    page.close()
+    practice.stop()
+
+    plain = browser.new_page(viewport={"width": 420, "height": 900})
+    table.calls = {}
+    plain.goto(table.url + "?pause=0&seed=13")
+    plain.wait_for_selector("#bidding-box:not([hidden])")
+    assert plain.locator("#undo-button").is_hidden()  # the plain game has no undo
+    plain.close()

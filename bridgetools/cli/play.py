@@ -42,8 +42,9 @@ PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pi
                    "always so, rules by "
                    "the rule tables alone), or a simple quick player.")
 @click.option("--practice", is_flag=True,
-              help="Practice mode: the end of each deal also shows par and the cards that cost a trick, "
-                   "double dummy (needs the dd extra). The plain game shows the score only.")
+              help="Practice mode: an Undo button takes back your last call or card (and what the "
+                   "computer did after it), and the end of each deal also shows par and the cards that "
+                   "cost a trick, double dummy (needs the dd extra). The plain game has neither.")
 @reports_errors
 def play(file: str | None, port: int, host: str, no_browser: bool, variant: str, record_path: str | None,
          no_confirm: bool, players: str, practice: bool) -> None:
@@ -63,7 +64,7 @@ def play(file: str | None, port: int, host: str, no_browser: bool, variant: str,
       bridgetools play --record evening.pbn
       bridgetools deal -n 8 'hcp(south) >= 15' -o set.pbn && bridgetools play set.pbn
       bridgetools play --port 8080 --no-browser
-      bridgetools play set.pbn --practice     # par and the costly cards after each deal
+      bridgetools play set.pbn --practice     # undo; par and the costly cards after each deal
       bridgetools play --variant booby --record booby.json
     """
     try:

@@ -58,6 +58,10 @@ class Player(Protocol):
     def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str: ...
 
 
+class UndoRefused(BridgeError):
+    """An undo the game refuses: the plain game, a deal that is over, or nothing yet to take back."""
+
+
 class Phase(Enum):
     AUCTION = "auction"
     PLAY = "play"
@@ -83,6 +87,9 @@ class Game:
     """Seconds the computer players have spent choosing, in total."""
     explanations: dict[int, str] = field(default_factory=dict, init=False)
     _double_dummy: dict[str, Any] | None = field(default=None, init=False, repr=False)
+    _undo_points: list[tuple[int, int]] = field(default_factory=list, init=False, repr=False)
+    """Where the deal stood before each of South's calls and cards (calls made, cards played): what `undo`
+    goes back to, the latest last."""
 
     def __post_init__(self) -> None:
         if not self.deal.is_complete:
@@ -200,6 +207,7 @@ class Game:
         why = self.auction.why_illegal(parsed)
         if why is not None:
             raise IllegalCallError(f"{parsed} is not a legal call now: {why}")
+        self._undo_points.append(self._position())
         self._add_call(parsed)
 
     def card(self, card: Card | str) -> None:
@@ -212,6 +220,7 @@ class Game:
         why = self.play.why_illegal(parsed)
         if why is not None:
             raise IllegalPlayError(f"{parsed} cannot be played now: {why}")
+        self._undo_points.append(self._position())
         self.play.add(parsed)
 
     def _out_of_turn(self, acting: Phase) -> OutOfTurnError:
@@ -225,6 +234,42 @@ class Game:
             over = "the auction is over" if self.phase is Phase.PLAY else "the auction is not over"
             return OutOfTurnError(f"{over}: {who} is to {doing}")
         return OutOfTurnError(f"it is not South's turn: {who} is to {doing}")
+
+    # Undo, in practice mode -----------------------------------------------------------------
+    def _position(self) -> tuple[int, int]:
+        return len(self.auction), len(self.play.cards) if self.play is not None else 0
+
+    def why_no_undo(self) -> str | None:
+        """Why `undo` is refused now, or None: the plain game has none (the rules have no undo); a deal
+        that is over stays as played (its record is kept at its end); before South's first call there is
+        nothing to take back."""
+        if not self.practice:
+            return ("undo is a practice-mode feature: start the game in practice mode "
+                    "(bridgetools play --practice, or \"practice\": true)")
+        if self.phase is Phase.OVER:
+            return "the deal is over: undo takes back a call or card only while the deal is in play"
+        if not self._undo_points:
+            return "nothing to undo: you have not made a call or played a card yet"
+        return None
+
+    def undo(self) -> None:
+        """Take back South's last call or card (own or, as declarer, dummy's) and everything the computer
+        players did after it, so that it is South's turn again where it was; raises `UndoRefused` (and
+        changes nothing) when `why_no_undo` says why not. The deal is cut back to what it was, not replayed:
+        the computer players choose afresh from there, and may choose otherwise."""
+        why = self.why_no_undo()
+        if why is not None:
+            raise UndoRefused(why)
+        calls, cards = self._undo_points.pop()
+        if calls < len(self.auction):
+            while len(self.auction) > calls:
+                self.auction.undo()
+            self.play = None
+            self.explanations = {i: text for i, text in self.explanations.items() if i < calls}
+        elif self.play is not None:
+            while len(self.play.cards) > cards:
+                self.play.undo()
+        self._double_dummy = None
 
     # The computer players -----------------------------------------------------------------
     def advance(self) -> None:
@@ -339,6 +384,8 @@ def south_view(game: Game) -> dict[str, Any]:
         "current_trick": _trick(play.current_trick) if play is not None and phase is Phase.PLAY else None,
         "tricks_won": {str(side): play.tricks_won(side) if play else 0 for side in (Side.NS, Side.EW)},
         "score": None,
+        "practice": game.practice,
+        "can_undo": game.why_no_undo() is None,
     }
     score = game.score
     if score is not None:

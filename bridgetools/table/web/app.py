@@ -27,7 +27,7 @@ from starlette.staticfiles import StaticFiles
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, OutOfTurnError
 from bridgetools.model.cards import Seat, Vul
-from bridgetools.table.game import Game, Phase, Player, south_view
+from bridgetools.table.game import Game, Phase, Player, UndoRefused, south_view
 
 if TYPE_CHECKING:
     from bridgetools.table.variants import PlayersFactory as VariantPlayersFactory
@@ -203,6 +203,19 @@ class Tables:
             payload["timing"] = {"thinking_ms": round((game.thinking - before) * 1000, 3)}
             return payload
 
+    def undo(self, game_id: str, entry: _Entry | _VariantEntry) -> dict[str, Any]:
+        """South's last call or card taken back, with what the computer seats did after it (practice mode
+        only); the new state. A deal is recorded at its end and undo stops there, so a record never holds
+        a card that was taken back."""
+        if isinstance(entry, _VariantEntry):
+            raise ApiError(409, "a variant's rubber has no undo: it is for standard bridge in practice mode")
+        with entry.lock:
+            try:
+                entry.game.undo()
+            except UndoRefused as e:
+                raise ApiError(409, str(e)) from None
+            return self._state(game_id, entry)
+
     def act_variant(self, game_id: str, entry: _Entry | _VariantEntry, kind: str,
                     value: str | Sequence[str] | None) -> dict[str, Any]:
         """The person's action in a variant (``kind`` "next" starts the rubber's next deal), then the
@@ -367,6 +380,11 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
             return JSONResponse(payload)
         return handler
 
+    async def undo(request: Request) -> Response:
+        game_id = request.path_params["game_id"]
+        entry = tables.get(game_id)
+        return JSONResponse(await run_in_threadpool(tables.undo, game_id, entry))
+
     async def generic(request: Request) -> Response:
         game_id = request.path_params["game_id"]
         entry = tables.get(game_id)
@@ -431,6 +449,7 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
         Route("/api/games/{game_id}", guarded(show_game), methods=["GET"]),
         Route("/api/games/{game_id}/call", guarded(action("call")), methods=["POST"]),
         Route("/api/games/{game_id}/card", guarded(action("card")), methods=["POST"]),
+        Route("/api/games/{game_id}/undo", guarded(undo), methods=["POST"]),
         Route("/api/games/{game_id}/action", guarded(generic), methods=["POST"]),
         Route("/api/games/{game_id}/next", guarded(next_deal), methods=["POST"]),
         Route("/api/games/{game_id}/record", guarded(rubber_record), methods=["GET"]),

@@ -148,6 +148,23 @@ async function send(kind, value) {
   } catch (e) { await refused(e); }
 }
 
+// Undo, in practice mode: South's last call or card and what the computer players did after it
+async function undo() {
+  if (!game || game.state.variant) return;
+  say("");
+  try {
+    game = await api("POST", `/api/games/${game.id}/undo`);
+    replies += 1;
+    selected = null; replay = []; clearTimeout(replayTimer); replayTimer = null;
+    shownTricks = game.state.tricks.length;
+    $("explanation").textContent = "";
+    announce("Taken back: your turn again.");
+    render();
+  } catch (e) { await refused(e); }
+}
+
+$("undo-button").addEventListener("click", undo);
+
 async function refused(error) {
   // the message, over the game as the server holds it now: another tab of the same game (its #id) may
   // have played on, and this one shows the state it acted on until it asks again
@@ -438,6 +455,7 @@ function renderRecord(s) {
 
 function render(shownTrick) {
   if (!game) return;
+  $("undo-button").hidden = Boolean(game.state.variant) || !game.state.practice;
   if (game.state.variant) { renderVariant(); return; }
   standardLayout();
   const s = game.state;
@@ -448,6 +466,7 @@ function render(shownTrick) {
   renderBiddingBox(s);
   renderConfirm(s);
   renderRecord(s);
+  $("undo-button").disabled = !s.can_undo;
   document.body.dataset.phase = s.phase;
   document.body.dataset.replies = replies;
   document.body.dataset.ready = replay.length === 0 && replayTimer === null ? "yes" : "no";
