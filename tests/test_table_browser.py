@@ -251,3 +251,23 @@ def test_undo_in_practice_mode_takes_back_the_call_by_clicking(table: Table, bro
     plain.wait_for_selector("#bidding-box:not([hidden])")
     assert plain.locator("#undo-button").is_hidden()  # the plain game has no undo
     plain.close()
+
+
+def test_a_new_deal_while_a_trick_is_shown_still_shows_the_next_deal_s_record(table: Table,
+                                                                            browser: Any) -> None:
+    table.calls = {}
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(table.url + "?pause=5000&seed=13&confirm=0")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    answered(page, "#bidding-box [data-call='1NT']")  # three passes, West's lead
+    for _ in range(2):  # dummy's card, East's, then South's own: the trick is shown for 5 s
+        replies = page.get_attribute("body", "data-replies")
+        page.locator(".card.playable").first.click(position={"x": 8, "y": 24})
+        page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    assert page.get_attribute("body", "data-ready") == "no"
+    page.click("#deal-button")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    answered(page, "#bidding-box [data-call='Pass']")  # passed out: the record is shown at once
+    page.wait_for_selector("body[data-ready=yes][data-phase=over]", timeout=3000)
+    assert page.locator("#record").is_visible()
+    page.close()

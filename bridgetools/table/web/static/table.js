@@ -99,7 +99,7 @@ function announce(text) { $("announce").textContent = text; }
 async function newGame(options) {
   say("");
   if (typeof chosenSet !== "undefined") chosenSet = new Set();
-  selected = null; shownTricks = 0; replay = []; clearTimeout(replayTimer);
+  selected = null; shownTricks = 0; replay = []; clearTimeout(replayTimer); replayTimer = null;
   $("explanation").textContent = "";
   try {
     game = await api("POST", "/api/games", options);
