@@ -56,12 +56,18 @@ def answered(page: Any, selector: str) -> None:
     page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
 
 
+def opened(browser: Any, url: str, width: int = 1300) -> Any:
+    """A new page of ``url``, ``width`` px wide, once South's bidding box is shown."""
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    page.goto(url)
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    return page
+
+
 def after_south_s_pass(table: Table, browser: Any, calls: dict[str, list[str]], width: int) -> Any:
     """A page of a new deal whose computer players make ``calls``, after South's first call, a pass."""
     table.calls = calls
-    page = browser.new_page(viewport={"width": width, "height": 900})
-    page.goto(table.url + "?pause=0&seed=13")
-    page.wait_for_selector("#bidding-box:not([hidden])")
+    page = opened(browser, table.url + "?pause=0&seed=13", width)
     answered(page, "#bidding-box [data-call='Pass']")
     return page
 
@@ -97,9 +103,7 @@ def play_by_clicking(page: Any, south_calls: list[str], keyboard: bool) -> int:
 def test_a_whole_deal_is_played_in_the_browser(table: Table, browser: Any, role: str) -> None:
     calls, south, declarer = ROLES[role]
     table.calls = calls
-    page = browser.new_page(viewport={"width": 1300, "height": 900})
-    page.goto(table.url + "?pause=0&seed=13&vul=NS")
-    page.wait_for_selector("#bidding-box:not([hidden])")
+    page = opened(browser, table.url + "?pause=0&seed=13&vul=NS")
     assert page.locator("#bidding-box [data-call='XX']").is_disabled()  # only legal calls are offered
     chosen = play_by_clicking(page, south, keyboard=role == "south defends")
     page.wait_for_selector("#record:not([hidden])")
@@ -122,9 +126,7 @@ def test_a_whole_deal_is_played_in_the_browser(table: Table, browser: Any, role:
 def test_the_table_fits_a_phone_s_width_without_scrolling_sideways(table: Table, browser: Any,
                                                                    width: int) -> None:
     table.calls = {}
-    page = browser.new_page(viewport={"width": width, "height": 900})
-    page.goto(table.url + "?pause=0&seed=13&vul=NS")
-    page.wait_for_selector("#bidding-box:not([hidden])")
+    page = opened(browser, table.url + "?pause=0&seed=13&vul=NS", width)
     wide = "() => document.documentElement.scrollWidth"
     assert page.evaluate(wide) <= width  # the auction: South's thirteen cards
     play_by_clicking(page, ["1NT"], keyboard=False)
@@ -150,9 +152,7 @@ def long_suits() -> Iterator[Served]:
 @pytest.mark.parametrize("width", [1200, 420, 360])
 def test_every_card_s_rank_is_readable_in_rows_of_long_suits(long_suits: Served, browser: Any,
                                                               width: int) -> None:
-    page = browser.new_page(viewport={"width": width, "height": 900})
-    page.goto(long_suits.url + "?pause=0")
-    page.wait_for_selector("#bidding-box:not([hidden])")
+    page = opened(browser, long_suits.url + "?pause=0", width)
     assert page.evaluate(HIDDEN_RANKS) == []  # South's seven spades, A K Q J 10 9 8
     play_by_clicking(page, [], keyboard=False)  # passed out: all four hands face up
     page.wait_for_selector("#record:not([hidden])")
@@ -172,9 +172,7 @@ def test_a_computer_call_s_explanation_names_the_call_once(table: Table, browser
 
 def test_reloading_the_page_goes_on_with_the_same_deal(table: Table, browser: Any) -> None:
     table.calls = {}
-    page = browser.new_page(viewport={"width": 1300, "height": 900})
-    page.goto(table.url + "?pause=0&vul=EW")
-    page.wait_for_selector("#bidding-box:not([hidden])")
+    page = opened(browser, table.url + "?pause=0&vul=EW")
     answered(page, "#bidding-box [data-call='1H']")  # then three passes, and West's lead
     page.wait_for_selector("body[data-ready=yes][data-phase=play]")
     shown = "() => [...document.querySelectorAll('#seat-S .card, #seat-N .card, #centre .card')]" \
@@ -191,9 +189,7 @@ def test_reloading_the_page_goes_on_with_the_same_deal(table: Table, browser: An
 def test_a_second_tab_of_the_same_game_catches_up_when_its_action_is_refused(table: Table,
                                                                             browser: Any) -> None:
     table.calls = {}
-    first = browser.new_page(viewport={"width": 1300, "height": 900})
-    first.goto(table.url + "?pause=0")
-    first.wait_for_selector("#bidding-box:not([hidden])")
+    first = opened(browser, table.url + "?pause=0")
     second = browser.new_page(viewport={"width": 1300, "height": 900})
     second.goto(first.url)  # the same game, named in the address
     second.wait_for_selector("#bidding-box:not([hidden])")
@@ -208,9 +204,7 @@ def test_a_second_tab_of_the_same_game_catches_up_when_its_action_is_refused(tab
 
 def test_a_click_when_the_server_is_gone_says_so(browser: Any) -> None:
     gone = Table()
-    page = browser.new_page(viewport={"width": 1300, "height": 900})
-    page.goto(gone.url + "?pause=0")
-    page.wait_for_selector("#bidding-box:not([hidden])")
+    page = opened(browser, gone.url + "?pause=0")
     gone.stop()  # Ctrl-C in the terminal
     answered(page, "#bidding-box [data-call='Pass']")
     assert page.inner_text("#message") == ("the table's server does not answer: was it stopped? "
@@ -228,9 +222,7 @@ def test_the_bidding_box_leaves_out_the_levels_with_no_legal_bid(table: Table, b
 
 def test_undo_in_practice_mode_takes_back_the_call_by_clicking(table: Table, browser: Any) -> None:
     practice = Served(players=lambda: scripted(), practice=True)
-    page = browser.new_page(viewport={"width": 420, "height": 900})
-    page.goto(practice.url + "?pause=0&seed=13")
-    page.wait_for_selector("#bidding-box:not([hidden])")
+    page = opened(browser, practice.url + "?pause=0&seed=13", 420)
     assert page.locator("#undo-button").is_visible() and page.locator("#undo-button").is_disabled()
     answered(page, "#bidding-box [data-call='1NT']")  # three passes, West's lead: dummy's card to play
     page.wait_for_selector("body[data-ready=yes][data-phase=play]")
@@ -245,10 +237,8 @@ def test_undo_in_practice_mode_takes_back_the_call_by_clicking(table: Table, bro
     page.close()
     practice.stop()
 
-    plain = browser.new_page(viewport={"width": 420, "height": 900})
     table.calls = {}
-    plain.goto(table.url + "?pause=0&seed=13")
-    plain.wait_for_selector("#bidding-box:not([hidden])")
+    plain = opened(browser, table.url + "?pause=0&seed=13", 420)
     assert plain.locator("#undo-button").is_hidden()  # the plain game has no undo
     plain.close()
 
@@ -256,9 +246,7 @@ def test_undo_in_practice_mode_takes_back_the_call_by_clicking(table: Table, bro
 def test_a_new_deal_while_a_trick_is_shown_still_shows_the_next_deal_s_record(table: Table,
                                                                             browser: Any) -> None:
     table.calls = {}
-    page = browser.new_page(viewport={"width": 1300, "height": 900})
-    page.goto(table.url + "?pause=5000&seed=13&confirm=0")
-    page.wait_for_selector("#bidding-box:not([hidden])")
+    page = opened(browser, table.url + "?pause=5000&seed=13&confirm=0")
     answered(page, "#bidding-box [data-call='1NT']")  # three passes, West's lead
     for _ in range(2):  # dummy's card, East's, then South's own: the trick is shown for 5 s
         replies = page.get_attribute("body", "data-replies")
