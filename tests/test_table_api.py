@@ -245,6 +245,11 @@ def test_the_page_is_served_from_the_package_and_fetches_nothing_from_elsewhere(
         assert "://" not in path.read_text(encoding="utf-8"), path.name
 
 
+def test_the_page_names_its_icon_so_the_browser_asks_for_no_favicon() -> None:
+    """Without one every load asked for /favicon.ico and logged a 404 in the browser's console."""
+    assert '<link rel="icon"' in client().get("/").text
+
+
 def test_a_table_recording_boards_refuses_a_variant_it_could_not_record(tmp_path: Path) -> None:
     c = client(lambda: scripted(), record=PbnRecord(tmp_path / "evening.pbn"))
     assert c.get("/api/table").json()["variants"] == ["standard"]
