@@ -155,6 +155,11 @@ class OutOfTurnError(BridgeError):
     """At the table, South tried to act when it is not South's turn (or the deal is over)."""
 
 
+class UndoRefused(BridgeError):
+    """At the table, an undo the game refuses: the plain game, a deal that is over, or nothing yet to
+    take back (undo is a practice-mode aid)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Issue:
     """A problem found while reading leniently: where it is and what is wrong."""

@@ -287,16 +287,7 @@ def write_boards(
     if vugraph is None:
         boards, vugraph = _header_needed(boards)
     if vugraph:
-        board_list = list(boards)
-        heading = vugraph_header(board_list)
-        names = heading[2][1].split(",")
-        out.write(join(((code, value) for code, value in heading), ("vg", "rs", "pg")))
-        for board in board_list:
-            if board.room is None:
-                board = _with_room(board)
-            covered = header_covers_players(board, names)
-            out.write(join(board_pairs(_without_lin_header(board), covered), ("pg",)))
-            losses.add(lin_losses(board, heading[0][1], results_line=True))
+        _write_match(list(boards), out, join, losses)
         losses.warn()
         return
     last_header: tuple[tuple[str, str], ...] = ()
@@ -317,6 +308,20 @@ def write_boards(
     losses.warn()
     if strays:
         _warn_strays(strays)
+
+
+def _write_match(boards: list[Board], out: TextIO, join: Any, losses: Losses) -> None:
+    """``boards`` as one vugraph match: a header made from them (rooms, results, players), then each
+    board in its room, its players left to the header where it names them."""
+    heading = vugraph_header(boards)
+    names = heading[2][1].split(",")
+    out.write(join(((code, value) for code, value in heading), ("vg", "rs", "pg")))
+    for board in boards:
+        if board.room is None:
+            board = _with_room(board)
+        covered = header_covers_players(board, names)
+        out.write(join(board_pairs(_without_lin_header(board), covered), ("pg",)))
+        losses.add(lin_losses(board, heading[0][1], results_line=True))
 
 
 def _warn_strays(boards: int) -> None:

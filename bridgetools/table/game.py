@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Any, Protocol
 
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, IllegalCallError, IllegalPlayError, OutOfTurnError
+from bridgetools.errors import BridgeError, IllegalCallError, IllegalPlayError, OutOfTurnError, UndoRefused
 from bridgetools.model.calls import Call, Contract
 from bridgetools.model.cards import Card, Seat, Side, Vul
 from bridgetools.model.hand import Deal, Hand
@@ -56,10 +56,6 @@ class Player(Protocol):
     def card(self, view: CardView) -> Card: ...
 
     def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str: ...
-
-
-class UndoRefused(BridgeError):
-    """An undo the game refuses: the plain game, a deal that is over, or nothing yet to take back."""
 
 
 class Phase(Enum):

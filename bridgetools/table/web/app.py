@@ -25,9 +25,9 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, OutOfTurnError
+from bridgetools.errors import BridgeError, OutOfTurnError, UndoRefused
 from bridgetools.model.cards import Seat, Vul
-from bridgetools.table.game import Game, Phase, Player, UndoRefused, south_view
+from bridgetools.table.game import Game, Phase, Player, south_view
 
 if TYPE_CHECKING:
     from bridgetools.table.variants import PlayersFactory as VariantPlayersFactory
