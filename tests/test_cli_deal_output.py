@@ -69,3 +69,16 @@ def test_a_script_with_actions_writing_a_txt_file_prints_dealers_output(tmp_path
 def test_board_options_with_dealers_own_output_are_a_usage_error() -> None:
     code, out, err = deal("-f", str(SLAM), "--rotate", "north:south", "--vul", "ns")
     assert code == 2 and out == "" and "--vul, --rotate" in err and "--format pbn" in err
+
+
+@pytest.mark.parametrize("suffix", [".dup", ".dlm", ".bri", ".dge", ".rbn"])
+def test_a_dealing_machine_suffix_writes_that_machine_s_file_of_the_same_deals(tmp_path: Path,
+                                                                             suffix: str) -> None:
+    machine, pbn = tmp_path / f"deals{suffix}", tmp_path / "deals.pbn"
+    assert deal("-q", "-o", str(machine))[0] == 0 and deal("-q", "-o", str(pbn))[0] == 0
+    assert [b.deal for b in read(str(machine))] == [b.deal for b in read(str(pbn))]
+
+
+def test_the_help_names_the_dealing_machines_files() -> None:
+    text = CliRunner().invoke(cli, ["deal", "--help"]).stdout
+    assert ".dup" in text and ".dlm" in text

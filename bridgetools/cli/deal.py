@@ -163,8 +163,7 @@ def _rotation(ctx: click.Context, param: click.Parameter,
 
 DEAL_SUFFIXES = {"pbn": ".pbn", "lin": ".lin", "json": ".json", "jsonl": ".jsonl", "text": ".txt"}
 OTHER_FORMATS = frozenset({".parquet", ".csv", ".tsv", ".xlsx", ".xls", ".ods", ".docx", ".doc", ".odt",
-                           ".rtf", ".pdf", ".html", ".htm", ".xml", ".md", ".dlr", ".dup", ".bri", ".dge",
-                           ".zip", ".gz"})
+                           ".rtf", ".pdf", ".html", ".htm", ".xml", ".md", ".dlr", ".zip", ".gz"})
 """Suffixes that name a format ``deal`` does not write: refused rather than filled with another format."""
 
 
@@ -177,7 +176,7 @@ def _output_format(output: str, fmt: str | None, actions: bool) -> str | None:
 
     suffix = "" if output == "-" else Path(output).suffix.lower()
     named = format_from_name(output)
-    writes = ", ".join(f"{f} ({DEAL_SUFFIXES[f]})" for f in FORMATS)
+    writes = ", ".join(f"{f} ({DEAL_SUFFIXES[f]})" for f in FORMATS) + " or a dealing machine's file"
     if named is None and suffix and (fmt is None or suffix in OTHER_FORMATS):
         export = "; --format writes one of them under this name" if suffix not in OTHER_FORMATS else ""
         if suffix in (".parquet", ".csv"):
@@ -241,8 +240,9 @@ class _Progress:
 @click.option("--seed", type=click.IntRange(min=0), default=None,
               help="Seed of the random stream; the same seed gives the same boards.")
 @format_option(FORMATS, "Output format [default: from -o's suffix, else pbn; a script with actions "
-                        "prints dealer's own output to stdout or a .txt file]. -o naming another format "
-                        "is refused.", short=False)
+                        "prints dealer's own output to stdout or a .txt file]. -o naming a dealing "
+                        "machine's file (.dup, .dlm, .bri, .dge, .rbn) writes that; naming another "
+                        "format is refused.", short=False)
 @output_option
 @jobs_option
 @click.option("--shard", default=None, metavar="i/N",
