@@ -249,6 +249,7 @@ def test_invalid_shapes_are_rejected(pattern: str) -> None:
     ("/* never closed", "s.dlr:1:1", "unterminated /* comment"),
     ('action average "label hcp(north)', "s.dlr:1:16", "unterminated string"),
     ("hascard(north, ZZ)", "s.dlr:1:16", "bad card 'ZZ'"),
+    ("hascard(north, 2c)", "s.dlr:1:16", "unexpected '2', expected a card such as AS or 2C"),
     ("vulnerable sometimes", "s.dlr:1:12", "unknown vulnerability"),
     ("predeal north SAXQ", "s.dlr:1:15", "bad holding"),
     ("score(vul, x8N, 9)", "s.dlr:1:12", "bad contract"),

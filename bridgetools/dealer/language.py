@@ -344,7 +344,7 @@ def _end_position(text: str) -> tuple[int, int]:
 
 _TERMINAL_WORDS = {
     "EXPRESSION": "an expression", "NUMBER": "a number", "IDENT": "a name",
-    "PATTERN": "a shape such as 4333 or 5xxx", "STRING": "a string",
+    "PATTERN": "a shape such as 4333 or 5xxx", "STRING": "a string", "CARD": "a card such as AS or 2C",
     **dict.fromkeys(("NORTH", "EAST", "SOUTH", "WEST"), "a seat (north, east, south, west)"),
     **dict.fromkeys(("CLUB", "CLUBS", "DIAMOND", "DIAMONDS", "HEART", "HEARTS", "SPADE", "SPADES"), "a suit"),
 }
@@ -356,6 +356,8 @@ def _expected(names: Collection[str]) -> str:
     terminals = {t.name: t for t in parser().terminals}
     if {"NUMBER", "LPAR", "IDENT"} <= set(names):
         names = {n for n in names if n in ("RPAR", "COMMA", "COLON", "STRING")} | {"EXPRESSION"}
+    if "DIGIT_CARD" in names:  # hascard's card: a name there is a card such as AS, not a variable
+        names = (set(names) - {"IDENT", "DIGIT_CARD"}) | {"CARD"}
     words: set[str] = set()
     for name in names:
         term = terminals.get(name)
