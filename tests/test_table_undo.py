@@ -100,6 +100,13 @@ def test_the_plain_game_refuses_undo_as_a_practice_mode_feature() -> None:
     assert c.get(f"/api/games/{game_id}").json()["state"] == {**state, "confirm": True}
 
 
+def test_the_state_says_why_undo_is_refused_for_the_greyed_button() -> None:
+    c = practice_table(calls={"west": ["1H"]})
+    game_id, start = started(c)
+    assert start["why_no_undo"].startswith("nothing to undo")
+    assert act(c, game_id, "call", "Pass")["why_no_undo"] is None
+
+
 def test_a_deal_that_is_over_refuses_undo() -> None:
     c = practice_table()
     game_id, _ = started(c)

@@ -382,6 +382,7 @@ def south_view(game: Game) -> dict[str, Any]:
         "score": None,
         "practice": game.practice,
         "can_undo": game.why_no_undo() is None,
+        "why_no_undo": game.why_no_undo(),
     }
     score = game.score
     if score is not None:

@@ -467,6 +467,7 @@ function render(shownTrick) {
   renderConfirm(s);
   renderRecord(s);
   $("undo-button").disabled = !s.can_undo;
+  $("undo-button").title = s.why_no_undo || "Take back your last call or card";
   document.body.dataset.phase = s.phase;
   document.body.dataset.replies = replies;
   document.body.dataset.ready = replay.length === 0 && replayTimer === null ? "yes" : "no";
