@@ -28,16 +28,16 @@ from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import Compiled
 from bridgetools.dealer.language import Action, Expr, ScoreOf, Tricks
 from bridgetools.dealer.writers import (
-    _PBN_SUITS,
     CHUNK_BOARDS,
+    PBN_SUITS,
     Column,
-    _assemble,
-    _digits,
-    _hand_field,
-    _holdings,
-    _literal,
-    _pbn_deal,
-    _table,
+    assemble,
+    digit_column,
+    hand_field,
+    holding_ranks,
+    literal_column,
+    pbn_deal_columns,
+    text_table,
 )
 from bridgetools.model import SUITS_DISPLAY_ORDER, Deal, Hand, Seat, Vul, holding_str
 
@@ -107,7 +107,7 @@ def _padded(cell: str) -> str:
 def _cells(padded: bool) -> Column:
     """`_spaced` for every 13-bit holding (rows of a zero-padded table), padded with spaces to the column
     (`_padded`: all hands but the last of a row) or not; from the table of holdings' rank strings."""
-    ranks = _holdings()
+    ranks = holding_ranks()
     cells = np.zeros((len(ranks), 2 * ranks.shape[1]), dtype=np.uint8)
     cells[:, 0::2] = ranks
     cells[:, 1::2] = np.where(ranks != 0, ord(" "), 0)
@@ -127,13 +127,13 @@ def diagram_columns(hands: Hands, seats: Sequence[Seat]) -> list[Column]:
     columns: list[Column] = []
     for suit in SUITS_DISPLAY_ORDER:
         columns += [_cells(True)[_suit(hands, seat, suit)] for seat in seats[:-1]]
-        columns += [_cells(False)[_suit(hands, seats[-1], suit)], _literal("\n")]
+        columns += [_cells(False)[_suit(hands, seats[-1], suit)], literal_column("\n")]
     return columns
 
 
 def _right_aligned(numbers: npt.NDArray[np.int64], width: int) -> Column:
     """``f"{number:{width}d}"`` for non-negative numbers: digit columns, spaces before short numbers."""
-    digits = _digits(numbers)
+    digits = digit_column(numbers)
     if digits.shape[1] < width:
         digits = np.hstack([np.zeros((len(numbers), width - digits.shape[1]), dtype=np.uint8), digits])
     tail = digits[:, -width:]
@@ -144,21 +144,21 @@ def _right_aligned(numbers: npt.NDArray[np.int64], width: int) -> Column:
 def value_column(values: npt.NDArray[np.int64]) -> Column:
     """``str(value)`` of each deal's value (negative ones too), from a table of the distinct values."""
     distinct, which = np.unique(values, return_inverse=True)
-    return _table([str(v) for v in distinct.tolist()])[which.reshape(-1)]
+    return text_table([str(v) for v in distinct.tolist()])[which.reshape(-1)]
 
 
 def _compact_hands(hands: Hands, before: str, after: str) -> list[Column]:
     """Each hand N, E, S, W as ``<before>n AKQ2.KJ3.T98.432<after>`` (`printcompact`, `printoneline`)."""
     columns: list[Column] = []
     for seat in Seat:
-        columns += [_literal(f"{before}{seat.letter.lower()} "), _hand_field(hands[:, seat], _PBN_SUITS),
-                    _literal(after)]
+        columns += [literal_column(f"{before}{seat.letter.lower()} "), hand_field(hands[:, seat], PBN_SUITS),
+                    literal_column(after)]
     return columns
 
 
 def _cycle_column(numbers: npt.NDArray[np.int64], text: Sequence[str]) -> Column:
     """A column from the 16-board cycle: ``text[(number - 1) % 16]`` for each number."""
-    return _table(text)[(numbers - 1) % 16]
+    return text_table(text)[(numbers - 1) % 16]
 
 
 def deal_columns(action: Action, hands: Hands, numbers: npt.NDArray[np.int64],
@@ -167,16 +167,16 @@ def deal_columns(action: Action, hands: Hands, numbers: npt.NDArray[np.int64],
     as `printall`, `printew`, `printpbn`, `printcompact`, `printoneline` and ``printes``; ``values`` are
     the action's value (printcompact, printoneline) or items (printes) for these deals."""
     kind = action.kind
-    texts = [_literal(v) if isinstance(v, str) else value_column(v) for v in values]
+    texts = [literal_column(v) if isinstance(v, str) else value_column(v) for v in values]
     if kind == "printall":
-        return [_right_aligned(numbers, 4), _literal(".\n"), *diagram_columns(hands, list(Seat)),
-                _literal("\n")]
+        return [_right_aligned(numbers, 4), literal_column(".\n"), *diagram_columns(hands, list(Seat)),
+                literal_column("\n")]
     if kind == "printew":
-        return [*diagram_columns(hands, [Seat.W, Seat.E]), _literal("\n")]
+        return [*diagram_columns(hands, [Seat.W, Seat.E]), literal_column("\n")]
     if kind == "printcompact":
-        return [*_compact_hands(hands, "", "\n"), *(c for t in texts for c in (t, _literal("\n")))]
+        return [*_compact_hands(hands, "", "\n"), *(c for t in texts for c in (t, literal_column("\n")))]
     if kind == "printoneline":
-        return [*_compact_hands(hands, "", " "), *texts, _literal("\n")]
+        return [*_compact_hands(hands, "", " "), *texts, literal_column("\n")]
     if kind == "printes":
         return texts
     if kind == "printpbn":
@@ -185,12 +185,12 @@ def deal_columns(action: Action, hands: Hands, numbers: npt.NDArray[np.int64],
         vuls = [report.vulnerable if report.vulnerable is not None else Vul.of_board(n) for n in cycle]
         head = (f'[Event "Hand simulated by dealer with file {report.compiled.script.source}, seed '
                 f'{report.seed}"]\n[Site "-"]\n[Date "{report.date.strftime("%Y.%m.%d")}"]\n[Board "')
-        return [_literal(head), _digits(numbers),
-                _literal('"]\n[West "-"]\n[North "-"]\n[East "-"]\n[South "-"]\n[Dealer "'),
-                _cycle_column(numbers, [d.letter for d in dealers]), _literal('"]\n[Vulnerable "'),
-                _cycle_column(numbers, [v.pbn for v in vuls]), _literal('"]\n[Deal "'),
-                *_pbn_deal(hands, np.zeros(len(hands), dtype=np.intp), False),
-                _literal('"]\n[Declarer "?"]\n[Contract "?"]\n[Result "?"]\n\n')]
+        return [literal_column(head), digit_column(numbers),
+                literal_column('"]\n[West "-"]\n[North "-"]\n[East "-"]\n[South "-"]\n[Dealer "'),
+                _cycle_column(numbers, [d.letter for d in dealers]), literal_column('"]\n[Vulnerable "'),
+                _cycle_column(numbers, [v.pbn for v in vuls]), literal_column('"]\n[Deal "'),
+                *pbn_deal_columns(hands, np.zeros(len(hands), dtype=np.intp), False),
+                literal_column('"]\n[Declarer "?"]\n[Contract "?"]\n[Result "?"]\n\n')]
     return []  # print(seats) keeps the deals for its pages at the end
 
 
@@ -205,7 +205,7 @@ def batch_text(report: Report, actions: Sequence[tuple[Action, Sequence[npt.NDAr
         for action, values in actions:
             chunk = [v if isinstance(v, str) else v[at:at + CHUNK_BOARDS] for v in values]
             columns += deal_columns(action, part, numbers, chunk, report)
-        parts.append(_assemble(columns, len(part)))
+        parts.append(assemble(columns, len(part)))
     return "".join(parts)
 
 

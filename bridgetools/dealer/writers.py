@@ -169,11 +169,12 @@ Column = npt.NDArray[np.uint8]
 or ``uint8[w]``, a literal written for every board."""
 
 
-def _literal(text: str) -> Column:
+def literal_column(text: str) -> Column:
+    """The same bytes for every board (a tag name, a separator)."""
     return np.frombuffer(text.encode(), dtype=np.uint8)
 
 
-def _table(strings: Sequence[str]) -> Column:
+def text_table(strings: Sequence[str]) -> Column:
     """Strings as the rows of a table padded with zero bytes: index it with an array to gather a column."""
     data = [s.encode() for s in strings]
     table = np.zeros((len(data), max((len(b) for b in data), default=0)), dtype=np.uint8)
@@ -182,7 +183,7 @@ def _table(strings: Sequence[str]) -> Column:
     return table
 
 
-def _digits(numbers: npt.NDArray[np.int64]) -> Column:
+def digit_column(numbers: npt.NDArray[np.int64]) -> Column:
     """Decimal numbers, right-aligned in a column as wide as the largest, leading zeros left out."""
     width = len(str(int(numbers.max())))
     powers = 10 ** np.arange(width - 1, -1, -1, dtype=np.int64)
@@ -192,7 +193,7 @@ def _digits(numbers: npt.NDArray[np.int64]) -> Column:
     return digits
 
 
-def _assemble(columns: Sequence[Column], n: int) -> str:
+def assemble(columns: Sequence[Column], n: int) -> str:
     """The boards' texts one after the other: each column's bytes for each board, in column order."""
     block = _block(columns, n)
     flat = block.ravel()
@@ -217,7 +218,7 @@ def _block(columns: Sequence[Column], n: int) -> Column:
 
 
 @cache
-def _holdings(void: str = "") -> Column:
+def holding_ranks(void: str = "") -> Column:
     """The rank string of every 13-bit holding (``holding_str``, ``void`` for none), zero-padded."""
     from bridgetools.dealer.tables import HOLDINGS
     from bridgetools.model.cards import RANK_CHARS
@@ -235,7 +236,7 @@ def _holdings(void: str = "") -> Column:
 def _lanes(before: bytes, after: bytes) -> tuple[npt.NDArray[np.uint64], ...]:
     """``before``, a holding's ranks and ``after`` (at most 16 bytes), for every holding, as the low and
     high little-endian halves of a 128-bit number, and the bits they fill."""
-    ranks = _holdings()
+    ranks = holding_ranks()
     item = np.zeros((len(ranks), 16), dtype=np.uint8)
     item[:, : len(before)] = np.frombuffer(before, dtype=np.uint8)
     item[:, len(before) : len(before) + 13] = ranks
@@ -250,7 +251,7 @@ def _holding(hands: npt.NDArray[np.uint64], seat: int, suit: int) -> npt.NDArray
     return ((hands[:, seat] >> _U64(13 * suit)) & _SUIT_MASK).astype(np.intp)
 
 
-def _hand_field(hand: npt.NDArray[np.uint64], items: Sequence[tuple[bytes, bytes]]) -> Column:
+def hand_field(hand: npt.NDArray[np.uint64], items: Sequence[tuple[bytes, bytes]]) -> Column:
     """Each hand's suits, spades first, each between its ``items`` pair (``before``, ``after``), one after
     the other in 16 bytes (zero bytes after a hand of fewer than 13 cards): four holdings placed by shifts
     of a 128-bit number held in two 64-bit halves."""
@@ -275,18 +276,19 @@ DealColumns = Callable[[npt.NDArray[np.uint64], npt.NDArray[np.intp], bool], lis
 """The columns of the deals of a chunk (hands ``uint64[n, 4]``, dealers ``intp[n]``, unicode)."""
 
 
-def _pbn_deal(hands: npt.NDArray[np.uint64], dealers: npt.NDArray[np.intp], unicode: bool) -> list[Column]:
+def pbn_deal_columns(hands: npt.NDArray[np.uint64], dealers: npt.NDArray[np.intp],
+                     unicode: bool) -> list[Column]:
     """``E:AK.. ...``: the four hands from the dealer round, suits separated by dots (69 bytes)."""
     rows = np.arange(len(hands))
-    columns = [_table([f"{s.name}:" for s in Seat])[dealers]]
+    columns = [text_table([f"{s.name}:" for s in Seat])[dealers]]
     for i in range(4):
         if i:
-            columns.append(_literal(" "))
-        columns.append(_hand_field(hands[rows, (dealers + i) % 4], _PBN_SUITS))
+            columns.append(literal_column(" "))
+        columns.append(hand_field(hands[rows, (dealers + i) % 4], PBN_SUITS))
     return [_block(columns, len(hands))]
 
 
-_PBN_SUITS = ((b"", b"."), (b"", b"."), (b"", b"."), (b"", b""))
+PBN_SUITS = ((b"", b"."), (b"", b"."), (b"", b"."), (b"", b""))
 _LIN_SUITS = ((b"", b""), (b"H", b""), (b"D", b""), (b"C", b""))  # the S is written before the field
 
 
@@ -294,8 +296,8 @@ def _lin_deal(hands: npt.NDArray[np.uint64], dealers: npt.NDArray[np.intp], unic
     """The hands of an ``md`` value: South, West, North, East, each ``S..H..D..C..`` (71 bytes)."""
     columns = []
     for i, seat in enumerate(_LIN_SEATS):
-        columns.append(_literal("S" if not i else ",S"))
-        columns.append(_hand_field(hands[:, seat], _LIN_SUITS))
+        columns.append(literal_column("S" if not i else ",S"))
+        columns.append(hand_field(hands[:, seat], _LIN_SUITS))
     return [_block(columns, len(hands))]
 
 
@@ -304,38 +306,39 @@ def _text_deal(hands: npt.NDArray[np.uint64], dealers: npt.NDArray[np.intp], uni
     from bridgetools.dealer.tables import hcp_table
     from bridgetools.formats.text import suit_mark
 
-    ranks = _holdings("-")
-    spaces = _table([" " * k for k in range(19)])
-    figures = _table([f"{k:2d}" for k in range(41)])
+    ranks = holding_ranks("-")
+    spaces = text_table([" " * k for k in range(19)])
+    figures = text_table([f"{k:2d}" for k in range(41)])
     lengths = {s: np.maximum(np.bitwise_count(_holding(hands, Seat.W, s)), 1) for s in SUITS_DISPLAY_ORDER}
     side = np.maximum(np.max(np.stack(list(lengths.values())), axis=0) + 5, 15)
     points = {seat: np.sum([hcp_table()[_holding(hands, seat, s)] for s in SUITS_DISPLAY_ORDER], axis=0,
                            dtype=np.intp) for seat in Seat}
-    marks = {suit: _literal(suit_mark(suit, unicode) + " ") for suit in SUITS_DISPLAY_ORDER}
+    marks = {suit: literal_column(suit_mark(suit, unicode) + " ") for suit in SUITS_DISPLAY_ORDER}
     middle = [
-        [_literal(" " * 15)],
-        [_literal("   N "), figures[points[Seat.N]], _literal(" " * 8)],
-        [_literal("W "), figures[points[Seat.W]], _literal("  E "), figures[points[Seat.E]],
-         _literal(" " * 5)],
-        [_literal("   S "), figures[points[Seat.S]], _literal(" " * 8)],
+        [literal_column(" " * 15)],
+        [literal_column("   N "), figures[points[Seat.N]], literal_column(" " * 8)],
+        [literal_column("W "), figures[points[Seat.W]], literal_column("  E "), figures[points[Seat.E]],
+         literal_column(" " * 5)],
+        [literal_column("   S "), figures[points[Seat.S]], literal_column(" " * 8)],
     ]
     columns: list[Column] = []
 
     def alone(seat: Seat) -> None:
         for suit in SUITS_DISPLAY_ORDER:
-            columns.extend([spaces[side], marks[suit], ranks[_holding(hands, seat, suit)], _literal("\n")])
+            columns.extend([spaces[side], marks[suit], ranks[_holding(hands, seat, suit)],
+                            literal_column("\n")])
 
     alone(Seat.N)
     for row, suit in enumerate(SUITS_DISPLAY_ORDER):
         columns += [marks[suit], ranks[_holding(hands, Seat.W, suit)], spaces[side - 2 - lengths[suit]],
-                    *middle[row], marks[suit], ranks[_holding(hands, Seat.E, suit)], _literal("\n")]
+                    *middle[row], marks[suit], ranks[_holding(hands, Seat.E, suit)], literal_column("\n")]
     alone(Seat.S)
     del columns[-1]
     return columns
 
 
 DEAL_COLUMNS: dict[str, tuple[DealColumns, bool]] = {
-    "pbn": (_pbn_deal, True), "lin": (_lin_deal, True), "text": (_text_deal, False)
+    "pbn": (pbn_deal_columns, True), "lin": (_lin_deal, True), "text": (_text_deal, False)
 }
 """Per format: the deal's columns, and whether they are one column of fixed width with no zero byte."""
 
@@ -401,7 +404,7 @@ class _Templates:
             return None
         separator = pair[len(heading + one) : len(pair) - len(two)]
         dealers = sorted({dealer for dealer, _ in bodies})
-        texts = [_assemble(deal_columns(hands[:1], np.array([d], dtype=np.intp), unicode), 1)
+        texts = [assemble(deal_columns(hands[:1], np.array([d], dtype=np.intp), unicode), 1)
                  for d in dealers]
         found = [_split(separator + body, texts[dealers.index(dealer)], str(far))
                  for (dealer, _), (body, far) in bodies.items()]
@@ -413,7 +416,7 @@ class _Templates:
             return None  # a zero byte is how a column says "nothing here"
         pieces = [
             np.frombuffer(texts[0], dtype=np.uint8) if len(set(texts)) == 1
-            else _table([t.decode() for t in texts])
+            else text_table([t.decode() for t in texts])
             for texts in zip(*literals, strict=True)
         ]
         turn = board.first % 16  # place p is board first + 1 + p: index by (number - 1) % 16 instead
@@ -439,14 +442,14 @@ class _Templates:
                 parts.append(self._cycles(hands[whole], numbers[whole]))
             if start + 16 * cycles < stop:
                 rest = slice(start + 16 * cycles, stop)
-                parts.append(_assemble(self._columns(hands[rest], numbers[rest]), stop - rest.start))
+                parts.append(assemble(self._columns(hands[rest], numbers[rest]), stop - rest.start))
         return "".join(parts)
 
     def _columns(self, hands: npt.NDArray[np.uint64], numbers: npt.NDArray[np.int64]) -> list[Column]:
         place = (numbers - 1) % 16
         which = self.template_of[place]
         deal = self.deal_columns(hands, self.dealer_of[place], self.unicode)
-        number = _digits(numbers)
+        number = digit_column(numbers)
         columns: list[Column] = []
         for piece, slot in zip(self.pieces, (*self.slots, None), strict=True):
             columns.append(piece if piece.ndim == 1 else piece[which])
@@ -462,8 +465,8 @@ class _Templates:
         place = (numbers - 1) % 16
         (deal,) = self.deal_columns(hands, self.dealer_of[place], self.unicode)
         if not deal.all():  # a hand of fewer than 13 cards: the deals are not all of one width
-            return _assemble(self._columns(hands, numbers), len(numbers))
-        number = _digits(numbers)
+            return assemble(self._columns(hands, numbers), len(numbers))
+        number = digit_column(numbers)
         row, deal_at, number_at = self._row(int(place[0]), number.shape[1], deal.shape[1])
         block = np.empty((len(numbers) // 16, len(row)), dtype=np.uint8)
         block[:] = row
