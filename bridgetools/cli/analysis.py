@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import glob
 import os
-import shutil
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -13,6 +12,7 @@ import click
 
 from bridgetools.cli.common import (
     atomic_output,
+    copy_to_stdout,
     format_option,
     jobs_option,
     output_option,
@@ -143,9 +143,9 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
                               jobs=jobs, dd=double_dummy, on_issue=lambda issue: warn(issue, quiet),
                               on_failure=warn,
                               on_file=lambda: bar.update(1))
-        if output == "-" and report.written:
-            with open(target, "rb") as made, atomic_output("-", "wb") as out:
-                shutil.copyfileobj(made, out)
+        if output == "-" and report.written:  # the file is whole: straight to stdout, no second spool
+            with open(target, "rb") as made:
+                copy_to_stdout(made)
     if not report.written:
         raise click.ClickException(f"nothing exported: no input could be read; {shown} not written")
     none = " (no board has a contract)" if report.boards and not report.results else ""

@@ -241,7 +241,7 @@ def _stdout_when_done(mode: str, newline: str | None, errors: str | None) -> Ite
     if "b" in mode:
         with tempfile.TemporaryFile("w+b") as spool:
             yield spool
-            _copy_to_stdout(spool)
+            copy_to_stdout(spool)
         return
     stdout = text_stream("stdout")
     encoding = getattr(stdout, "encoding", None) or "utf-8"
@@ -254,10 +254,11 @@ def _stdout_when_done(mode: str, newline: str | None, errors: str | None) -> Ite
             stdout.write(text.read())
             stdout.flush()
             return
-        _copy_to_stdout(cast("IO[bytes]", text.buffer))
+        copy_to_stdout(cast("IO[bytes]", text.buffer))
 
 
-def _copy_to_stdout(spool: IO[bytes]) -> None:
+def copy_to_stdout(spool: IO[bytes]) -> None:
+    """The bytes of ``spool``, a finished output, from its start to stdout (after any text already echoed)."""
     spool.seek(0)
     text_stream("stdout").flush()  # anything echoed before goes first
     stdout = binary_stream("stdout")
