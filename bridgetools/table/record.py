@@ -105,6 +105,8 @@ def rubber_problems(text: str, source: str) -> tuple[int, list[str]] | None:
     from bridgetools.formats._json_places import keyed_items, line_column
     from bridgetools.rules.variants import Rubber, VariantDeal
 
+    if '"rubbers"' not in text:  # a hand record in JSON: not parsed here too (validate reads it next)
+        return None
     try:
         data = json.loads(text)
     except ValueError:
