@@ -359,6 +359,7 @@ def south_view(game: Game) -> dict[str, Any]:
     phase = game.phase
     play = game.play
     contract, declarer = game.contract, game.declarer
+    no_undo = game.why_no_undo()
     state: dict[str, Any] = {
         "phase": phase.value,
         "board": game.number,
@@ -381,8 +382,8 @@ def south_view(game: Game) -> dict[str, Any]:
         "tricks_won": {str(side): play.tricks_won(side) if play else 0 for side in (Side.NS, Side.EW)},
         "score": None,
         "practice": game.practice,
-        "can_undo": game.why_no_undo() is None,
-        "why_no_undo": game.why_no_undo(),
+        "can_undo": no_undo is None,
+        "why_no_undo": no_undo,
     }
     score = game.score
     if score is not None:
