@@ -23,6 +23,7 @@ import bridgetools as bt
 from bridgetools.rules.deck import deal_shuffled
 from bridgetools.scoring import ns_score
 from bridgetools.table.game import HUMAN, Game, Player
+from bridgetools.table.players import computer_players
 from bridgetools.table.record import PbnRecord
 from bridgetools.table.web.app import STATIC, create_app
 
@@ -201,6 +202,15 @@ def test_a_computer_call_is_explained_on_request() -> None:
     explained = c.get(f"/api/games/{game_id}/calls/1/explanation")
     assert explained.status_code == 200 and explained.json()["explanation"]
     assert c.get(f"/api/games/{game_id}/calls/40/explanation").status_code == 404
+
+
+def test_a_computer_call_s_explanation_is_its_meaning_without_the_call() -> None:
+    c = client(lambda: computer_players(seed=1))
+    game_id, _ = _started(c)
+    state = c.post(f"/api/games/{game_id}/call", json={"call": "1NT"}).json()["state"]
+    call = state["auction"][1]
+    explanation = c.get(f"/api/games/{game_id}/calls/1/explanation").json()["explanation"]
+    assert explanation and not explanation.startswith(f"{call}:")
 
 
 def test_finished_boards_are_recorded_and_read_back_with_the_same_calls_cards_and_score(

@@ -55,7 +55,9 @@ class Player(Protocol):
 
     def card(self, view: CardView) -> Card: ...
 
-    def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str: ...
+    def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str:
+        """What ``call`` means, in words, without the call itself (the page names seat and call)."""
+        ...
 
 
 class Phase(Enum):

@@ -54,11 +54,11 @@ class SimplePlayer:
     def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str:
         if isinstance(call, Bid):
             if any(isinstance(c, Bid) for c in auction.calls):
-                return f"{call}: a raise of partner's suit, 8 or more points and three-card support"
+                return "a raise of partner's suit, 8 or more points and three-card support"
             if call.strain is Strain.NT:
-                return "1NT: a balanced hand of 15 to 17 points"
-            return f"{call}: an opening bid, 12 or more points, the longest suit"
-        return f"{call}: no explanation (this simple player has nothing more to say)"
+                return "a balanced hand of 15 to 17 points"
+            return "an opening bid, 12 or more points, the longest suit"
+        return "no explanation (this simple player has nothing more to say)"
 
 
 def _cheapest(legal: list[Card], trump: Suit | None) -> Card:
@@ -93,7 +93,7 @@ class ComputerPlayer:
         return self.card_player.card(_play_of(view), view.seat, auction=view.auction)
 
     def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str:
-        return f"{call}: {self.bidder.explain(auction, call, vulnerability).brief}"
+        return self.bidder.explain(auction, call, vulnerability).brief
 
 
 def _play_of(view: CardView) -> Play:

@@ -225,9 +225,7 @@ document.addEventListener("keydown", (event) => {
 async function explain(index, seat, call) {
   try {
     const data = await api("GET", `/api/games/${game.id}/calls/${index}/explanation`);
-    // the computer players' explanations start with the call they explain ("4NT: Blackwood..."): once is enough
-    const text = data.explanation.startsWith(`${call}: `) ? data.explanation.slice(call.length + 2) : data.explanation;
-    $("explanation").textContent = `${SEAT_NAMES[seat]} ${call}: ${text}`;
+    $("explanation").textContent = `${SEAT_NAMES[seat]} ${call}: ${data.explanation}`;
   } catch (e) { say(e.message); }
 }
 
