@@ -6,6 +6,7 @@ The PBN writer and reader belong to `bridgetools.formats.pbn`; this test runs on
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -18,18 +19,21 @@ from bridgetools.formats import lin
 pbn = pytest.importorskip("bridgetools.formats.pbn")
 
 DATA = Path(__file__).parent / "data" / "lin"
+PBN_DATA = Path(__file__).parent / "data" / "pbn"
 
 
 def kept(board: Board, exact_annotations: bool = True) -> tuple[object, ...]:
     """What LIN -> PBN -> LIN must keep: deal, calls with alerts and explanations, play, claim,
-    contract, declarer, result, board number, dealer, vulnerability and players."""
+    contract, declarer, result, board number, dealer, vulnerability and players. An explanation's
+    suit marks come back in BBO's case (``!s`` as ``!S``, both shown as the symbol): PBN's ``\\S`` has
+    no lower case."""
     auction = board.auction
     calls = None
     if auction is not None:
         calls = [
-            (str(c), bool(a and a.alert), a.explanation if a else None)
+            (str(c), bool(a and a.alert), _marks_upper(a.explanation) if a else None)
             if exact_annotations
-            else (str(c), (a.explanation or "").strip() if a else "")
+            else (str(c), _marks_upper((a.explanation or "").strip()) if a else "")
             for c, a in zip(auction.calls, auction.annotations, strict=True)
         ]
     play = None if board.play is None else ([str(c) for c in board.play.cards], board.play.claimed)
@@ -45,6 +49,11 @@ def kept(board: Board, exact_annotations: bool = True) -> tuple[object, ...]:
         board.vulnerability,
         board.players,
     )
+
+
+def _marks_upper(text: str | None) -> str | None:
+    """An explanation with BBO's suit marks upper case (``5!s`` as ``5!S``)."""
+    return None if text is None else re.sub(r"!([shdc])", lambda m: "!" + m.group(1).upper(), text)
 
 
 def via_pbn(path: Path) -> tuple[list[Board], list[Board]]:
@@ -160,11 +169,40 @@ def test_a_files_own_suit_escapes_are_written_back_as_they_were() -> None:
     assert dumps(loads(pbn_text, "pbn"), "pbn").count("2\\C is strong; 2\\S would be weak") == 1
 
 
-def test_an_explanations_lower_case_suit_marks_come_back_as_written_through_pbn() -> None:
+def test_an_explanations_suit_marks_come_back_through_pbn_in_bbo_s_case() -> None:
     lin_text = ("md|1SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|"
                 "mb|2C!|an|not 2@s; 5+ !s|mb|p|mb|p|mb|p|")
-    again = dumps(loads(dumps(loads(lin_text, "lin"), "pbn"), "pbn"), "lin")
-    assert "|an|not 2@s; 5+ !s|" in again  # commentary's @s comes back @S (docs/formats.md, nt)
+    pbn_text = dumps(loads(lin_text, "lin"), "pbn")
+    assert '[Note "1:not 2@s; 5+ \\S"]' in pbn_text  # PBN has no lower-case mark; @ is commentary's
+    assert "|an|not 2@s; 5+ !S|" in dumps(loads(pbn_text, "pbn"), "lin")
+
+
+# Suit symbols in calls' explanations: BBO's !S !H !D !C are PBN's \S \H \D \C in a Note -------------
+
+
+def test_bbo_suit_marks_in_explanations_are_written_as_pbn_suit_escapes_in_notes() -> None:
+    pbn_text = dumps(lin.read_boards((DATA / "endplay__example1.lin").open(encoding="utf-8")), "pbn")
+    assert '[Note "2:Michaels -- 5+ \\S; 9+ total points; forcing "]' in pbn_text
+    notes = [line for line in pbn_text.splitlines() if line.startswith("[Note ")]
+    assert len(notes) == 30 and not any("!" in line for line in notes)
+
+
+def test_pbn_suit_escapes_in_notes_are_written_as_bbo_suit_marks_in_explanations() -> None:
+    pbn_text = (PBN_DATA / "endplay__sample.pbn").read_text(encoding="utf-8")
+    pbn_text = pbn_text.replace('[Note "2: ♠"]', '[Note "2: 5+ \\S, 4+ \\H \\D \\C"]')
+    lin_text = dumps(loads(pbn_text, "pbn"), "lin")
+    assert "|mb|5S!|an|5+ !S, 4+ !H !D !C|" in lin_text
+
+
+def test_a_files_own_explanations_keep_their_marks_through_json() -> None:
+    lin_path = DATA / "endplay__example1.lin"
+    via_json = loads(dumps(lin.read_boards(lin_path.open(encoding="utf-8")), "json"), "json")
+    assert "|an|Michaels -- 5+ !S; 9+ total points; forcing |" in dumps(via_json, "lin")
+    assert '[Note "2:Michaels -- 5+ \\S; 9+ total points; forcing "]' in dumps(via_json, "pbn")
+    pbn_text = (PBN_DATA / "endplay__sample.pbn").read_text(encoding="utf-8").replace("2: ♠", "2: \\S")
+    via_json = loads(dumps(loads(pbn_text, "pbn"), "json"), "json")
+    assert '[Note "2:\\S"]' in dumps(via_json, "pbn")
+    assert "|an|!S|" in dumps(via_json, "lin")
 
 
 def test_lin_suit_marks_of_a_board_laid_out_as_bridgetools_writes_it_become_pbn_escapes() -> None:

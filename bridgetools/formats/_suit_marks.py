@@ -1,8 +1,9 @@
-"""Suit symbols in commentary as each format marks them: PBN's ``\\S \\H \\D \\C``, LIN's ``@S @H @D @C``
-(and ``!S !H !D !C`` in a call's explanation, as BBO writes them).
+"""Suit symbols in commentary and in calls' explanations as each format marks them: PBN's
+``\\S \\H \\D \\C`` in both, LIN's ``@S @H @D @C`` in commentary (``nt``) and ``!S !H !D !C`` in a call's
+explanation (``an``), as BBO writes them.
 
-A comment is kept as its file wrote it; a writer of the other format translates the marks, so each
-program shows symbols, not the other's escapes.
+A comment or an explanation is kept as its file wrote it; a writer of the other format translates the
+marks, so each program shows symbols, not the other's escapes.
 """
 
 from __future__ import annotations
@@ -14,21 +15,23 @@ from bridgetools.board import Board
 from bridgetools.model.cards import SUIT_GLYPHS
 
 _PBN_SUIT = re.compile(r"\\([SHDC])")
-_LIN_SUIT = re.compile(r"@([SHDCshdc])")
 _SYMBOL = re.compile("[" + "".join(SUIT_GLYPHS) + "]")
 _LIN_MARKS = {"an": "!", "nt": "@"}
 """How LIN marks a suit in a call's explanation (BBO's ``an|5+ !S|``) and in commentary (``nt|@S``)."""
+_LIN_SUIT = {code: re.compile(re.escape(mark) + "([SHDCshdc])") for code, mark in _LIN_MARKS.items()}
 
 
-def lin_suits(text: str) -> str:
-    """Commentary with PBN's suit escapes ``\\S \\H \\D \\C`` as LIN's ``@S @H @D @C`` (BBO shows
-    those as symbols, a backslash as it is)."""
-    return _PBN_SUIT.sub(r"@\1", text)
+def lin_suits(text: str, code: str = "nt") -> str:
+    """Commentary (``code`` ``nt``) or a call's explanation (``an``) with PBN's suit escapes
+    ``\\S \\H \\D \\C`` as LIN marks them there, ``@S`` or ``!S`` (BBO shows those as symbols, a
+    backslash as it is)."""
+    return _PBN_SUIT.sub(lambda m: _LIN_MARKS[code] + m.group(1), text)
 
 
-def pbn_suits(text: str) -> str:
-    """Commentary with LIN's suit marks ``@s``/``@S``... as PBN's escapes ``\\S \\H \\D \\C``."""
-    return _LIN_SUIT.sub(lambda m: "\\" + m.group(1).upper(), text)
+def pbn_suits(text: str, code: str = "nt") -> str:
+    """Commentary (``code`` ``nt``) or a call's explanation (``an``) with LIN's suit marks there,
+    ``@s``/``@S`` or ``!s``/``!S``..., as PBN's escapes ``\\S \\H \\D \\C`` (PBN has no lower-case one)."""
+    return _LIN_SUIT[code].sub(lambda m: "\\" + m.group(1).upper(), text)
 
 
 def lin_suit_marks(pairs: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -48,10 +51,16 @@ def commentary_written_in(board: Board, name: str) -> bool:
     """Whether the board's commentary holds ``name``'s own suit marks, to be written back as they are: a
     LIN board's when the LIN reader kept a record of it, a PBN board's when the PBN reader kept its
     comments. Any other (a LIN board laid out as the writer would, one made in code) may hold either."""
-    record = board.extra.get(name)
     if name == "pbn":
-        return bool(getattr(record, "comments", None))
-    return record is not None
+        return bool(getattr(board.extra.get(name), "comments", None))
+    return explanations_written_in(board, name)
 
 
-__all__ = ["commentary_written_in", "lin_suit_marks", "lin_suits", "pbn_suits"]
+def explanations_written_in(board: Board, name: str) -> bool:
+    """Whether the explanations of the board's calls hold ``name``'s own suit marks, to be written back
+    as they are: the board was read from that format (its reader kept a record: always for PBN, for
+    LIN when the board's layout needed one). Any other may hold either format's marks."""
+    return board.extra.get(name) is not None
+
+
+__all__ = ["commentary_written_in", "explanations_written_in", "lin_suit_marks", "lin_suits", "pbn_suits"]

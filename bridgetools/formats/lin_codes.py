@@ -11,7 +11,7 @@ from typing import Any, Protocol, TypeVar
 
 from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
-from bridgetools.formats._suit_marks import commentary_written_in, lin_suits
+from bridgetools.formats._suit_marks import commentary_written_in, explanations_written_in, lin_suits
 from bridgetools.model import (
     DOUBLE,
     PASS,
@@ -110,14 +110,16 @@ def header_covers_players(board: Board, header: _Named | list[str] | None) -> bo
 
 
 def calls_and_explanations(board: Board) -> list[tuple[str, str]]:
-    """The ``mb`` and ``an`` pairs of a board's auction, in order."""
+    """The ``mb`` and ``an`` pairs of a board's auction, in order; the explanations of a board read from
+    another format (PBN's ``5+ \\S``) with BBO's suit marks (``an|5+ !S|``)."""
     pairs: list[tuple[str, str]] = []
     if board.auction is None:
         return pairs
+    pbn_marks = not explanations_written_in(board, "lin")
     for call, note in zip(board.auction.calls, board.auction.annotations, strict=True):
         pairs.append(("mb", call_text(call, bool(note and note.alert))))
         if note is not None and note.explanation is not None:
-            pairs.append(("an", note.explanation))
+            pairs.append(("an", lin_suits(note.explanation, "an") if pbn_marks else note.explanation))
     return pairs
 
 

@@ -18,7 +18,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board, Table
 from bridgetools.formats._commentary import Place, commentary_places
 from bridgetools.formats._losses import Losses, kept_only_by_its_format
-from bridgetools.formats._suit_marks import commentary_written_in, pbn_suits
+from bridgetools.formats._suit_marks import commentary_written_in, explanations_written_in, pbn_suits
 from bridgetools.formats.pbn_read import (
     ALERT_NAG,
     MANDATORY_TAGS,
@@ -272,9 +272,12 @@ class _GameWriter:
         self.notes("auction", notes)
 
     def notes(self, home: str, notes: dict[int, str]) -> None:
-        """Note tags in number order, each followed by its comments."""
+        """Note tags in number order, each followed by its comments; the explanations of a board read
+        from another format (LIN's ``an|5+ !S|``) with PBN's suit escapes (``5+ \\S``)."""
+        lin_marks = not explanations_written_in(self.board, "pbn")
         for number in sorted(notes):
-            self.lines.append(tag_line("Note", note_value(number, notes[number])))
+            text = pbn_suits(notes[number], "an") if lin_marks else notes[number]
+            self.lines.append(tag_line("Note", note_value(number, text)))
             self.emit_comments("note", home, str(number))
 
     def body(self, anchors: list[tuple[Any, ...]], tokens: list[str], per_line: int, end: str | None) -> None:
