@@ -262,7 +262,7 @@ def test_pbn_to_a_latin1_stdout_writes_suit_symbols_as_pbn_escapes() -> None:
     assert done.returncode == 0, done.stderr
     text = done.stdout.decode("latin-1")
     assert "charset=ISO-8859-1" in text
-    assert '[Note "2:\\S"]' in text
+    assert '[Note "2: \\S"]' in text  # the file's "2: ♠", its space kept
     assert text.count("[Deal ") == NOTED.read_text(encoding="utf-8").count("[Deal ")
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import re
@@ -71,7 +72,17 @@ def test_a_schema_1_file_reads_to_the_boards_of_the_file_it_was_made_from(name: 
     text = (DATA / "json" / name).read_text(encoding="utf-8")
     assert '"schema": "bridgetools.board/1"' in text and '"extra"' in text
     old = _without_issues(list(jsonfmt.read_boards(io.StringIO(text), name)))
-    assert old == _without_issues(_quietly_read(SCHEMA_1[name]))
+    assert old == _without_note_spellings(_without_issues(_quietly_read(SCHEMA_1[name])))
+
+
+def _without_note_spellings(boards: list[Board]) -> list[Board]:
+    """Boards with no Note kept as the file spelt it (`PbnRecord.note_values`): the readers of schema 1's
+    time kept none, so its files have none."""
+    for board in boards:
+        record = board.extra.get("pbn")
+        if isinstance(record, PbnRecord) and record.note_values:
+            board.extra["pbn"] = dataclasses.replace(record, note_values={})
+    return boards
 
 
 def test_a_schema_1_pbn_extra_becomes_a_pbn_record() -> None:

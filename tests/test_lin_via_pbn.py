@@ -201,7 +201,7 @@ def test_a_files_own_explanations_keep_their_marks_through_json() -> None:
     assert '[Note "2:Michaels -- 5+ \\S; 9+ total points; forcing "]' in dumps(via_json, "pbn")
     pbn_text = (PBN_DATA / "endplay__sample.pbn").read_text(encoding="utf-8").replace("2: ♠", "2: \\S")
     via_json = loads(dumps(loads(pbn_text, "pbn"), "json"), "json")
-    assert '[Note "2:\\S"]' in dumps(via_json, "pbn")
+    assert '[Note "2: \\S"]' in dumps(via_json, "pbn")
     assert "|an|!S|" in dumps(via_json, "lin")
 
 

@@ -324,6 +324,22 @@ def test_export_names_unalerted_notes_in_a_tag_and_alerts_without_notes_as_nag_1
     assert '[Auction "N"]\r\n1C =1= Pass $15\r\n*\r\n[Note "1:strong"]\r\n' in text
 
 
+def test_pbn_to_pbn_keeps_each_note_as_written_with_or_without_a_space_after_the_colon() -> None:
+    (sample,) = [b for b in read(DATA / "endplay__sample.pbn") if b.auction is not None and b.notes]
+    assert sample.notes == {1: "Spades & minor", 2: "♠"}  # the space is the writer's, not the note's
+    text = dumps([sample], "pbn")
+    assert '[Note "1: Spades & minor"]\r\n[Note "2: ♠"]\r\n' in text
+    assert dumps(loads(dumps([sample], "json"), "json"), "pbn") == text  # the record goes through JSON
+    schiphol = dumps(read(DATA / "pbn__Schiphol.pbn"), "pbn")
+    assert '[Note "1:non-forcing 6-9 points, 6-card"]' in schiphol
+
+
+def test_a_note_whose_text_changed_is_written_as_the_writer_spells_it() -> None:
+    (sample,) = [b for b in read(DATA / "endplay__sample.pbn") if b.auction is not None and b.notes]
+    sample.notes = {1: "Michaels", 2: "♠"}
+    assert '[Note "1:Michaels"]\r\n[Note "2: ♠"]\r\n' in dumps([sample], "pbn")
+
+
 def test_an_unalerted_tag_that_is_not_note_numbers_is_reported() -> None:
     board = one(game('[Dealer "N"]', '[Unalerted "two"]', '[Auction "N"]', "1C =1= AP", '[Note "1:x"]'))
     assert [(i.line, i.message) for i in board.issues] == [

@@ -476,7 +476,8 @@ class GameReader(Reporter):
         return None
 
     def notes(self, game: Game, record: dict[str, Any]) -> tuple[dict[int, str], dict[int, str]]:
-        """Note tags (``n:text``) of the auction and of the play: numbering is per section."""
+        """Note tags (``n:text``) of the auction and of the play: numbering is per section. A Note the
+        writer would spell otherwise (``1: text``) is kept as written in ``record["note_values"]``."""
         found: dict[str, dict[int, str]] = {"auction": {}, "play": {}}
         for home, item in game.notes:
             number, sep, text = item.value.partition(":")
@@ -485,7 +486,11 @@ class GameReader(Reporter):
                     f"Note {item.value!r} does not start with a number and a colon", item.line, item.column
                 )
                 continue
-            found[home].setdefault(int(number), note_text(text))
+            if int(number) in found[home]:
+                continue
+            found[home][int(number)] = note_text(text)
+            if item.value != note_value(int(number), note_text(text)):
+                record.setdefault("note_values", {})[f"{home} {int(number)}"] = item.value
         return found["auction"], found["play"]
 
     def unalerted_notes(self, board: Board, item: Item | None) -> frozenset[int]:
@@ -1485,9 +1490,13 @@ def note_text(after_colon: str) -> str:
     return after_colon[1:] if after_colon.startswith(" ") else after_colon
 
 
-def note_value(number: int, text: str) -> str:
-    """The value of the Note tag holding ``text``: ``n:text``, with the separating space `note_text`
-    takes off when the text itself starts with a space (a LIN ``an| 5+ !S|``), so it reads back whole."""
+def note_value(number: int, text: str, kept: str | None = None) -> str:
+    """The value of the Note tag holding ``text``: ``kept`` (the file's own spelling) when it holds the
+    same text, else ``n:text``, with the separating space `note_text` takes off when the text itself
+    starts with a space (a LIN ``an| 5+ !S|``), so it reads back whole."""
+    if kept is not None and kept.partition(":")[0].strip() == str(number) \
+            and note_text(kept.partition(":")[2]) == text:
+        return kept
     return f"{number}:{' ' if text.startswith(' ') else ''}{text}"
 
 

@@ -61,6 +61,10 @@ class PbnRecord(FormatRecord):
     replay every card: written instead of the model's play."""
     play_notes: dict[int, str] = field(default_factory=dict)
     """The play section's Note tags by number (``board.notes`` holds the auction's)."""
+    note_values: dict[str, str] = field(default_factory=dict)
+    """Note tags written otherwise than the writer spells them (``1: Stayman``, where it writes
+    ``1:Stayman``: the standard leaves the space after the colon to the writer), by section and number
+    (``auction 1``, ``play 2``), as written: written back so while they hold the same text."""
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> PbnRecord:
@@ -110,6 +114,7 @@ _FROM_EXTRA: dict[str, Callable[[Any], Any]] = {
     "play_seat": _same,
     "play_end": _same,
     "play_notes": lambda found: {int(k): v for k, v in found.items()},
+    "note_values": dict,
 }
 """How each field of the record is made from what the reader gathered under its name (a field it
 gathered nothing for keeps its default)."""

@@ -277,7 +277,8 @@ class _GameWriter:
         lin_marks = not explanations_written_in(self.board, "pbn")
         for number in sorted(notes):
             text = pbn_suits(notes[number], "an") if lin_marks else notes[number]
-            self.lines.append(tag_line("Note", note_value(number, text)))
+            kept = self.record.note_values.get(f"{home} {number}")
+            self.lines.append(tag_line("Note", note_value(number, text, kept)))
             self.emit_comments("note", home, str(number))
 
     def body(self, anchors: list[tuple[Any, ...]], tokens: list[str], per_line: int, end: str | None) -> None:
