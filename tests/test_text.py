@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 from bridgetools import Annotation, Auction, Board, Deal, Play, Seat, Vul
-from bridgetools.formats import text
+from bridgetools.formats import loads, text
+
+DATA = Path(__file__).parent / "data" / "pbn"
 
 DEAL = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
 
@@ -78,3 +81,10 @@ def test_an_explanation_written_with_suit_symbols_shows_letters_when_letters_are
     auction = Auction(Seat.N, ["2D", "P"], [Annotation(explanation="weak two in ♥ or ♠, ♤♡ too"), None])
     assert text.auction_table(auction).splitlines()[-1] == "[1] weak two in H or S, SH too"
     assert text.auction_table(auction, unicode=True).splitlines()[-1] == "[1] weak two in ♥ or ♠, ♤♡ too"
+
+
+def test_a_pbn_notes_suit_escapes_show_as_symbols_or_letters() -> None:
+    pbn_text = (DATA / "endplay__sample.pbn").read_text(encoding="utf-8")
+    (board, _) = loads(pbn_text.replace('[Note "2: ♠"]', '[Note "2: 5+ \\S, 4+ \\h"]'), "pbn")
+    assert "[2] 5+ ♠, 4+ \\h\n" in text.board_text(board, unicode=True)  # the standard's marks: upper case
+    assert "[2] 5+ S, 4+ \\h\n" in text.board_text(board)

@@ -107,10 +107,15 @@ _SYMBOL_LETTERS = str.maketrans(SUIT_GLYPHS)
 """Suit symbols, black and white, as the letters an output without them shows."""
 
 
+_SUIT_MARK = re.compile(r"[!@]([SHDCshdc])|\\([SHDC])")
+"""A suit as BBO marks it in an explanation (``!S``, chat's ``@s``) or as PBN does in a Note (``\\S``)."""
+
+
 def _suits_in_text(text: str, unicode: bool) -> str:
-    """BBO writes suits in explanations as ``!S`` (and chat as ``@s``): shown as symbols or letters. With
-    letters, the suit symbols a PBN note may hold become letters too, for an output that cannot show them."""
-    text = re.sub(r"[!@]([SHDCshdc])", lambda m: suit_mark(Suit.parse(m.group(1)), unicode), text)
+    """An explanation's suit marks (BBO's ``!S``, chat's ``@s``, PBN's ``\\S``) shown as symbols or
+    letters. With letters, the suit symbols a PBN note may hold become letters too, for an output that
+    cannot show them."""
+    text = _SUIT_MARK.sub(lambda m: suit_mark(Suit.parse(m.group(1) or m.group(2)), unicode), text)
     return text if unicode else text.translate(_SYMBOL_LETTERS)
 
 
