@@ -14,12 +14,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from bridgetools import Board, Deal, Seat, Vul, dumps, loads
+from bridgetools import Board, Deal, Seat, Vul, dumps, loads, read
 from bridgetools.cli import cli
 from bridgetools.dealer.tournament import deal_tournament
 from bridgetools.formats._losses import held
 from bridgetools.rules import Auction
 
+DATA = Path(__file__).parent / "data"
 DEAL = Deal.from_pbn("N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85")
 
 # Board 2 of a Schiphol-style file whose auction goes on after an insufficient bid (3C over 4NT).
@@ -140,6 +141,19 @@ def test_convert_to_a_machine_file_prints_what_it_left_out(tmp_path: Path) -> No
     result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "club.dup")])
     assert result.exit_code == 0
     assert "warning: DUP has no place for dealer and vulnerability, auction" in result.output
+
+
+def test_lin_and_rbn_name_the_pbn_games_percent_lines_they_leave_out() -> None:
+    boards = list(read(DATA / "pbn" / "pbn__psbridge.pbn"))  # Big Deal's %%!R deal code before each game
+    for fmt in ("lin", "rbn"):
+        (said,) = _warnings_of(lambda fmt=fmt: dumps(boards, fmt))
+        assert "PBN % lines (32 boards)" in said
+
+
+def test_a_pbn_files_heading_lines_are_not_named_as_lost() -> None:
+    text = "% PBN 2.1\n% EXPORT\n%Content-type: text/x-pbn; charset=UTF-8\n%Creator: me\n" + ILLEGAL_AUCTION
+    boards = loads(text.replace("4NT X Pass 3C", "4NT X Pass 5C").replace("5C X 5H X", "X 5H X Pass"), "pbn")
+    assert not any("%" in s for s in _warnings_of(lambda: dumps(boards, "lin")))
 
 
 def test_pbn_names_a_lin_table_label_and_heading_it_cannot_hold() -> None:

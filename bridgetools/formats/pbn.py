@@ -160,14 +160,17 @@ def _merge_tagless(records: Iterable[Record]) -> Iterator[Record]:
 
 def pbn_only(board: Board) -> list[str]:
     """What a board read from PBN holds that only PBN can say (see `bridgetools.formats._losses`): calls
-    written past what the Laws allow, and play rows the model could not replay, kept as written."""
+    written past what the Laws allow, and play rows the model could not replay, kept as written, and the
+    game's ``%`` lines (BridgeComposer's directives, Big Deal's ``%%!R`` deal codes, the condition a
+    ``deal`` file was dealt under)."""
     from bridgetools.formats.pbn_record import PbnRecord
 
     record = board.extra.get(PbnRecord.FORMAT)
     if not isinstance(record, PbnRecord):
         return []
     calls = [_calls_kept(board, record.auction)] if record.auction is not None else []
-    return calls + ["PBN play as written"] * (record.play_rows is not None)
+    return calls + ["PBN play as written"] * (record.play_rows is not None) \
+        + ["PBN % lines"] * bool(record.game_escapes)
 
 
 def _calls_kept(board: Board, written: tuple[Token, ...]) -> str:

@@ -7,6 +7,7 @@ model alone would write them otherwise; the JSON format carries it under ``forma
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -14,6 +15,9 @@ from typing import Any
 from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
 from bridgetools.formats.pbn_results import read_recorded
+
+_FILE_HEADING = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:)", re.I)
+"""The escape lines that say what the file is and who wrote it, which each writer writes anew."""
 
 Token = tuple[str, int | None, tuple[int, ...], str | None]
 """A call or card as written: its text, note number, NAGs and irregularity letter (``^I``, ``^S``...)."""
@@ -65,6 +69,13 @@ class PbnRecord(FormatRecord):
     """Note tags written otherwise than the writer spells them (``1: Stayman``, where it writes
     ``1:Stayman``: the standard leaves the space after the colon to the writer), by section and number
     (``auction 1``, ``play 2``), as written: written back so while they hold the same text."""
+
+    @property
+    def game_escapes(self) -> tuple[str, ...]:
+        """The game's own ``%`` lines: `escapes` less the file's heading (``% PBN 2.1``, ``% EXPORT``,
+        ``%Content-type``, ``%Creator``), which a writer writes anew, so the ones to write back (or to
+        name as lost in another format)."""
+        return tuple(line for line in self.escapes if not _FILE_HEADING.match(line))
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> PbnRecord:

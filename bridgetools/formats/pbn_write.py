@@ -35,7 +35,6 @@ from bridgetools.model import Annotation, Seat
 CRLF = "\r\n"
 LINE_LIMIT = 255
 """The longest line PBN 2.1 allows, in characters without the line end."""
-_OWN_ESCAPES = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:)", re.I)
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _NEEDS_QUOTES = re.compile(r'[\s\[\]{};"%]')
 
@@ -205,9 +204,7 @@ class _GameWriter:
         return None
 
     def identification(self) -> None:
-        for escape in self.record.escapes:
-            if not _OWN_ESCAPES.match(escape):
-                self.lines.append(escape)
+        self.lines.extend(self.record.game_escapes)
         self.emit_comments("game")
         for name in MANDATORY_TAGS:
             self.lines.append(tag_line(name, self.mandatory(name)))
