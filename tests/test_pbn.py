@@ -334,6 +334,14 @@ def test_pbn_to_pbn_keeps_each_note_as_written_with_or_without_a_space_after_the
     assert '[Note "1:non-forcing 6-9 points, 6-card"]' in schiphol
 
 
+def test_a_note_number_given_twice_is_reported_with_the_text_left_out() -> None:
+    board = one(game('[Dealer "N"]', '[Auction "N"]', "1C =1= AP", '[Note "1:strong"]', '[Note "1:natural"]'))
+    assert board.notes == {1: "strong"}
+    assert [(i.line, i.message) for i in board.issues] == [
+        (5, "Note 1 of the auction is given twice: the second, 'natural', is left out")
+    ]
+
+
 def test_a_note_whose_text_changed_is_written_as_the_writer_spells_it() -> None:
     (sample,) = [b for b in read(DATA / "endplay__sample.pbn") if b.auction is not None and b.notes]
     sample.notes = {1: "Michaels", 2: "♠"}

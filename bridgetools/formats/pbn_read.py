@@ -487,6 +487,8 @@ class GameReader(Reporter):
                 )
                 continue
             if int(number) in found[home]:
+                self.problem(f"Note {int(number)} of the {home} is given twice: the second, "
+                             f"{note_text(text)!r}, is left out", item.line, item.column)
                 continue
             found[home][int(number)] = note_text(text)
             if item.value != note_value(int(number), note_text(text)):
