@@ -492,7 +492,7 @@ class JudgingBidder(Bidder):
 _SHARED: dict[bool, Bidder] = {}
 JUDGE_BY_DEFAULT = True
 """Whether the commands, `bid_deal` and the table judge game decisions by double-dummy simulation unless told
-otherwise (with the ``dd`` extra): yes, as on 4,000 deals it was never tuned on it lost 0.09 IMPs a deal
+otherwise (with the ``dd`` extra): yes, as on 4,000 deals it was never tuned on it lost 0.07 IMPs a deal
 less against par than the rules alone (docs/performance.md, "Fifteenth pass"), at about 0.35 s a deal."""
 
 
