@@ -249,7 +249,7 @@ def test_invalid_shapes_are_rejected(pattern: str) -> None:
     ("/* never closed", "s.dlr:1:1", "unterminated /* comment"),
     ('action average "label hcp(north)', "s.dlr:1:16", "unterminated string"),
     ("hascard(north, ZZ)", "s.dlr:1:16", "bad card 'ZZ'"),
-    ("hascard(north, 2c)", "s.dlr:1:16", "unexpected '2', expected a card such as AS or 2C"),
+    ("hascard(north, 2c)", "s.dlr:1:16", "unexpected '2c', expected a card such as AS or 2C"),
     ("vulnerable sometimes", "s.dlr:1:12", "unknown vulnerability"),
     ("predeal north SAXQ", "s.dlr:1:15", "bad holding"),
     ("score(vul, x8N, 9)", "s.dlr:1:12", "bad contract"),
@@ -267,10 +267,39 @@ def test_invalid_shapes_are_rejected(pattern: str) -> None:
     ("action frequency (hcp(north), 0, 2000, hcp(south), 0, 1000)", "s.dlr:1:31", "at most 1,000,000"),
 ])
 def test_malformed_scripts_say_file_line_and_column(text: str, where: str, words: str) -> None:
+    assert words in parse_error(text, where)
+
+
+def parse_error(text: str, where: str) -> str:
+    """The error a script ``s.dlr`` gives, checked to start with ``where`` (``s.dlr:line:col``)."""
     with pytest.raises(ParseError) as caught:
         parse(text, "s.dlr")
     assert str(caught.value).startswith(where + ": ")
-    assert words in str(caught.value)
+    return str(caught.value)
+
+
+@pytest.mark.parametrize("text, where, words", [
+    ("dealer northeast", "s.dlr:1:8", "unexpected 'northeast', expected a seat (north, east, south, west)"),
+    ("predeal northh SA", "s.dlr:1:9", "unexpected 'northh', expected a seat (north, east, south, west)"),
+    ("hcp(northx) > 1", "s.dlr:1:5", "unexpected 'northx', expected a seat"),
+    ("action print(north, west2)", "s.dlr:1:21", "unexpected 'west2', expected ')', a seat"),
+    ("hcp(north, spadesx) > 1", "s.dlr:1:12", "unexpected 'spadesx', expected a suit"),
+    ("tricks(north, notrumps2) > 9", "s.dlr:1:15", "unexpected 'notrumps2', expected"),
+    ("shape(north, anyx 4333)", "s.dlr:1:14", "unexpected 'anyx', expected"),
+    ("shape(north, any 4333x)", "s.dlr:1:18", "unexpected '4333x', expected a shape such as 4333 or 5xxx"),
+    ("shape(north, 5xxxx)", "s.dlr:1:14", "unexpected '5xxxx', expected"),
+])
+def test_a_keyword_is_read_only_as_a_whole_word(text: str, where: str, words: str) -> None:
+    """As dealer's scanner reads them: ``northeast`` is one (unknown) word, not ``north`` and ``east``."""
+    message = parse_error(text, where)
+    assert words in message and "a name" not in message
+
+
+@pytest.mark.parametrize("text", ["shape(north, xxxx)", "shape(north, any xxx4 - x5xx)", "xxxx = 1\nxxxx",
+                                  "evalcontract_ = 2\nevalcontract_ > 1",
+                                  "northeast = hcp(north)\nnortheast > 3"])
+def test_words_that_start_with_a_keyword_still_parse(text: str) -> None:
+    parse(text)
 
 
 def test_arbitrary_text_raises_only_parse_errors() -> None:

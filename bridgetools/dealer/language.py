@@ -10,7 +10,7 @@ from __future__ import annotations
 import collections
 import functools
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, dataclass_transform
 
@@ -237,11 +237,31 @@ EVAL_SIDES = {"NS": Seat.S, "EW": Seat.W}
 """The declarer DealerV2's ``evalcontract`` takes for each side."""
 
 
+class _WholeWords:
+    """Lark's post-lexer hook, used only to read every word whole: a name (``IDENT``) is a terminal the lexer
+    tries in every parser state.
+
+    The contextual lexer tries only the terminals the parser accepts where it is, so where a seat is expected
+    ``northeast`` was read as ``north`` and then ``east`` (``unknown variable 'east'``) and ``northh`` as
+    ``north`` and a holding ``h``. Trying a name too reads the whole word, as dealer's flex scanner does; a
+    keyword that is the whole word still becomes its keyword (lark's rule for strings a name pattern matches),
+    and anything else is one error at the word: ``unexpected 'northeast', expected a seat (...)``.
+    """
+
+    always_accept = ("IDENT",)
+
+    def process(self, stream: Iterator[Token]) -> Iterator[Token]:
+        return stream
+
+
+_WHOLE_WORDS = _WholeWords()
+
+
 def parser() -> Lark:
     """The LALR parser for dealer scripts, built once per process."""
     from bridgetools.formats._lark import get_parser
 
-    return get_parser("dealer", lexer="contextual")
+    return get_parser("dealer", lexer="contextual", postlex=_WHOLE_WORDS)
 
 
 def parse(text: str, source: str = "<script>") -> Script:
@@ -288,12 +308,32 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     elif isinstance(e, UnexpectedToken) and text.startswith("/*", e.token.start_pos or 0):
         message = "unterminated /* comment"
     elif isinstance(e, UnexpectedToken):
-        message = f"unexpected {e.token.value!r}, expected {_expected(e.expected)}"
+        message = f"unexpected {_word_at(text, e.token)!r}, expected {_expected(_accepted(e))}"
     else:  # pragma: no cover - lark has no other kinds today
         message = str(e).splitlines()[0]
     if line == -1:
         line, column = _end_position(text)
     return ParseError(message, source, line, column, context)
+
+
+_WORD = re.compile(r"[A-Za-z0-9_]+")
+
+
+def _word_at(text: str, token: Token) -> str:
+    """The whole word an unexpected token starts (``5xxxx``, not the number ``5`` the lexer took of it)."""
+    start = token.start_pos
+    match = _WORD.match(text, start) if start is not None else None
+    return match.group() if match is not None and match.group().startswith(str(token)) else str(token)
+
+
+def _accepted(e: Any) -> Collection[str]:
+    """The terminals the parser accepts where it stopped: ``e.expected`` is the lexer's set when the
+    contextual lexer's fallback raised the error, which holds the name every state tries (`_WholeWords`)."""
+    state: Any = getattr(e, "state", None)
+    try:
+        return {name for name in state.parse_conf.parse_table.states[state.position] if name.isupper()}
+    except (AttributeError, KeyError, TypeError):
+        return set(e.expected)
 
 
 _HOLDINGS_APART = re.compile(r"(?<!\w)([SHDC][AKQJT2-9]+)[ \t]+([SHDC][AKQJT2-9]+)(?!\w)", re.IGNORECASE)
