@@ -82,3 +82,27 @@ def test_a_dealing_machine_suffix_writes_that_machine_s_file_of_the_same_deals(t
 def test_the_help_names_the_dealing_machines_files() -> None:
     text = CliRunner().invoke(cli, ["deal", "--help"]).stdout
     assert ".dup" in text and ".dlm" in text
+
+
+@pytest.mark.parametrize("fmt", ["dup", "dlm", "bri", "dge", "rbn"])
+def test_format_names_a_dealing_machine_s_file_as_its_suffix_does(tmp_path: Path, fmt: str) -> None:
+    by_suffix, by_format = tmp_path / f"deals.{fmt}", tmp_path / "deals"
+    assert deal("-q", "-o", str(by_suffix))[0] == 0
+    assert deal("-q", "--format", fmt, "-o", str(by_format))[0] == 0
+    result = CliRunner().invoke(cli, ["deal", "--seed", "1", "-n", "2", "-q", "--format", fmt, "-o", "-"])
+    assert result.exit_code == 0
+    assert by_format.read_bytes() == by_suffix.read_bytes() == result.stdout_bytes
+
+
+def test_a_binary_machine_file_to_a_terminal_says_to_redirect(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgetools.cli import common
+
+    monkeypatch.setattr(common, "text_stream", lambda name: type("Tty", (), {"isatty": lambda self: True})())
+    result = CliRunner().invoke(cli, ["deal", "--seed", "1", "-n", "2", "--format", "dup"])
+    assert result.exit_code == 1 and result.stdout_bytes == b""
+    assert result.stderr.count("\n") == 1 and "redirect stdout (> session.dup)" in result.stderr
+
+
+def test_the_help_names_the_machine_formats_format_takes() -> None:
+    text = " ".join(CliRunner().invoke(cli, ["deal", "--help"]).stdout.split())
+    assert "[pbn|lin|json|jsonl|text|dup|dlm|bri|dge|rbn]" in text

@@ -20,6 +20,7 @@ from bridgetools.cli.common import (
     output_option,
     progress_bar,
     quiet_option,
+    refuse_a_terminal,
     reports_errors,
     same_file,
     suits_option,
@@ -35,7 +36,10 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-FORMATS = ("pbn", "lin", "json", "jsonl", "text")
+TEXT_FORMATS = ("pbn", "lin", "json", "jsonl", "text")
+MACHINE_FORMATS = ("dup", "dlm", "bri", "dge", "rbn")
+"""The dealing machines' files: ``-o NAME.dup`` (and the rest) writes them by suffix, ``--format`` by name."""
+FORMATS = TEXT_FORMATS + MACHINE_FORMATS
 NAMES_EVENT = ("pbn", "json", "jsonl", "text", "rbn")
 """Formats with a place for the boards' Event: the others get the default one ('bridgetools deal, seed S')
 not at all, so that only an Event the user gave (--event) is reported as left out."""
@@ -161,7 +165,8 @@ def _rotation(ctx: click.Context, param: click.Parameter,
     return (_seat(ctx, param, given[0]) if given else None), _seat(ctx, param, to)  # type: ignore[return-value]  # a seat: given
 
 
-DEAL_SUFFIXES = {"pbn": ".pbn", "lin": ".lin", "json": ".json", "jsonl": ".jsonl", "text": ".txt"}
+DEAL_SUFFIXES = {"pbn": ".pbn", "lin": ".lin", "json": ".json", "jsonl": ".jsonl", "text": ".txt",
+                 **{fmt: f".{fmt}" for fmt in MACHINE_FORMATS}}
 OTHER_FORMATS = frozenset({".parquet", ".csv", ".tsv", ".xlsx", ".xls", ".ods", ".docx", ".doc", ".odt",
                            ".rtf", ".pdf", ".html", ".htm", ".xml", ".md", ".dlr", ".zip", ".gz"})
 """Suffixes that name a format ``deal`` does not write: refused rather than filled with another format."""
@@ -176,7 +181,8 @@ def _output_format(output: str, fmt: str | None, actions: bool) -> str | None:
 
     suffix = "" if output == "-" else Path(output).suffix.lower()
     named = format_from_name(output)
-    writes = ", ".join(f"{f} ({DEAL_SUFFIXES[f]})" for f in FORMATS) + " or a dealing machine's file"
+    writes = (", ".join(f"{f} ({DEAL_SUFFIXES[f]})" for f in TEXT_FORMATS) + " or a dealing machine's file ("
+              + ", ".join(DEAL_SUFFIXES[f] for f in MACHINE_FORMATS) + ")")
     if named is None and suffix and (fmt is None or suffix in OTHER_FORMATS):
         export = "; --format writes one of them under this name" if suffix not in OTHER_FORMATS else ""
         if suffix in (".parquet", ".csv"):
@@ -240,9 +246,10 @@ class _Progress:
 @click.option("--seed", type=click.IntRange(min=0), default=None,
               help="Seed of the random stream; the same seed gives the same boards.")
 @format_option(FORMATS, "Output format [default: from -o's suffix, else pbn; a script with actions "
-                        "prints dealer's own output to stdout or a .txt file]. -o naming a dealing "
-                        "machine's file (.dup, .dlm, .bri, .dge, .rbn) writes that; naming another "
-                        "format is refused.", short=False)
+                        "prints dealer's own output to stdout or a .txt file]. dup, dlm, bri, dge and rbn "
+                        "are the dealing machines' files, which -o naming one (.dup, .dlm, .bri, .dge, "
+                        ".rbn) writes too; dup, bri and dge are binary: -o - writes them to a pipe or a "
+                        "redirect, not a terminal. A suffix naming another format is refused.", short=False)
 @output_option
 @jobs_option
 @click.option("--shard", default=None, metavar="i/N",
@@ -332,6 +339,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
             from None
     actions = job.plan.script.actions is not None
     out_format = _output_format(output, fmt, actions)
+    if output == "-" and out_format is not None:
+        _refuse_binary_to_a_terminal(out_format)
     board_options = {"--dealer": dealer, "--vul": vulnerability, "--event": event, "--rotate": rotate,
                      "--first-board": first_board != 1 or None}
     if out_format is None and any(v is not None for v in board_options.values()):
@@ -364,6 +373,16 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         bar.close()
     if job.shortfall:
         warn(job.shortfall, quiet)
+
+
+def _refuse_binary_to_a_terminal(fmt: str) -> None:
+    """``-o -`` of a binary dealing-machine file (DUP, BRI, DGE) refused on a terminal, as ``print`` and
+    ``export`` refuse their PDF and Parquet there: its bytes (card numbers run together, DGE's control
+    codes) are no use on a screen, and a pipe or a redirect takes them as a file would."""
+    from bridgetools.formats import format_module
+
+    if getattr(format_module(fmt), "BINARY", False):
+        refuse_a_terminal(f"a {fmt.upper()} file", f"session.{fmt}")
 
 
 def _write_boards(job: Dealing, batches: Iterator[DealBatch], fmt: str, output: str, suits: str,
