@@ -290,7 +290,7 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     unclosed = _unclosed_comment(text)
     if unclosed is not None:  # the rest of the script reads as code: the error lark sees is a symptom
         return ParseError("unterminated /* comment (no */ closes it)", source, *unclosed)
-    missing = _missing_comma(text, line, source)
+    missing = _missing_comma(text, line, source) or _actions_apart(text, _error_offset(e, text), source)
     if missing is not None:
         return missing
     if isinstance(e, UnexpectedCharacters):
@@ -355,6 +355,44 @@ def _missing_comma(text: str, line: int | None, source: str) -> ParseError | Non
     first, second = match.groups()
     return ParseError(f"unexpected {second!r}: the holdings of a predeal are separated by commas "
                       f"({first}, {second})", source, line, match.start(2) + 1)
+
+
+_ACTION_WORD = re.compile(r"(?<![\w\"])(?:printall|printew|printpbn|printcompact|printoneline|printes|print"
+                          r"|average|frequency|evalcontract)(?![\w\"])")
+_ACTION_STATEMENT = re.compile(r"(?<!\w)action(?!\w)")
+
+
+def _error_offset(e: Any, text: str) -> int:
+    """Where in ``text`` a lark error stopped (its end when lark does not say)."""
+    token = getattr(e, "token", None)
+    at = getattr(token, "start_pos", None) if token is not None else getattr(e, "pos_in_stream", None)
+    return at if isinstance(at, int) and at >= 0 else len(text)
+
+
+def _actions_apart(text: str, at: int, source: str) -> ParseError | None:
+    """The error to give when an action list before ``at`` lacks the comma before one of its actions
+    (``average hcp(north)`` and then ``frequency (hcp(north), 0, 20)`` on the next line: read as a new
+    statement, it fails later, at its first comma), else None. An action word counts when the script parses
+    further with a comma put before it."""
+    from lark.exceptions import UnexpectedInput
+
+    statements = list(_ACTION_STATEMENT.finditer(text, 0, at))
+    if not statements:
+        return None
+    start = statements[-1].end()
+    for word in _ACTION_WORD.finditer(text, start, at):
+        before = text[start:word.start()].rstrip()
+        if before.endswith(",") or not before or before.count('"') % 2:
+            continue  # a separated action, the first one, or a word inside a label
+        try:
+            parser().parse(text[:word.start()] + "," + text[word.start():])
+        except UnexpectedInput as again:
+            if _error_offset(again, text) <= at + 1:
+                continue
+        line, column = text.count("\n", 0, word.start()) + 1, word.start() - text.rfind("\n", 0, word.start())
+        return ParseError(f"unexpected {word.group()!r}: actions are separated by commas", source, line,
+                          column)
+    return None
 
 
 def _unclosed_comment(text: str) -> tuple[int, int] | None:
