@@ -309,6 +309,9 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
         message = "unterminated /* comment"
     elif isinstance(e, UnexpectedToken):
         message = f"unexpected {_word_at(text, e.token)!r}, expected {_expected(_accepted(e))}"
+        if e.token == "=":  # C's == for =, as dealer's manual warns: 'NOT "=", but rather "=="'
+            message = ("unexpected '=': a comparison is ==, >= or <= (a single = defines a variable: "
+                       "name = ...)")
     else:  # pragma: no cover - lark has no other kinds today
         message = str(e).splitlines()[0]
     if line == -1:
@@ -327,13 +330,18 @@ def _word_at(text: str, token: Token) -> str:
 
 
 def _accepted(e: Any) -> Collection[str]:
-    """The terminals the parser accepts where it stopped: ``e.expected`` is the lexer's set when the
-    contextual lexer's fallback raised the error, which holds the name every state tries (`_WholeWords`)."""
-    state: Any = getattr(e, "state", None)
+    """The terminals the parser accepts where it stopped, as lark's interactive parser finds by trying each.
+
+    Neither ``e.expected`` nor the parse table's row says it: the row is of a state LALR shares between
+    contexts (after ``north`` it lists ``)`` and ``:``, which only a function's argument or an expression
+    takes, so ``predeal north: SAK`` said ``expected ')', ',', an expression``), and the contextual lexer's
+    fallback gives its own set, which holds the name every state tries (`_WholeWords`).
+    """
     try:
-        return {name for name in state.parse_conf.parse_table.states[state.position] if name.isupper()}
-    except (AttributeError, KeyError, TypeError):
-        return set(e.expected)
+        accepts = e.accepts
+    except Exception:  # pragma: no cover - lark's own simulation failing: say what the parser saw
+        accepts = None
+    return set(accepts) if accepts else set(e.expected)
 
 
 _HOLDINGS_APART = re.compile(r"(?<!\w)([SHDC][AKQJT2-9]+)[ \t]+([SHDC][AKQJT2-9]+)(?!\w)", re.IGNORECASE)
