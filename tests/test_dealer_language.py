@@ -257,6 +257,8 @@ def test_invalid_shapes_are_rejected(pattern: str) -> None:
     ("hcp(north) > 3 $", "s.dlr:1:16", "unexpected character '$'"),
     ("action printall printew", "s.dlr:1:17", "actions are separated by commas"),
     ("predeal north: SAK", "s.dlr:1:14", "unexpected ':', expected ',', a name"),
+    ("predeal north SAK, HQ, south DAK", "s.dlr:1:24",
+     "unexpected 'south' after a comma: the next seat follows the last holding without one"),
     ("spades(north) = 5", "s.dlr:1:15", "unexpected '=': a comparison is ==, >= or <="),
     ("hcp(north) => 10", "s.dlr:1:12", "unexpected '=': a comparison is ==, >= or <="),
     ("action average hcp(north)\n  frequency (hcp(south), 0, 20)", "s.dlr:2:3",

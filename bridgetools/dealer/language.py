@@ -635,6 +635,9 @@ class _Builder:
 
     def cards_of(self, token: Token) -> list[Card]:
         text = str(token)
+        if text in SEATS:  # `predeal north SAK, HQ, south DAK`: the comma before a seat reads it as a holding
+            raise self.error(f"unexpected {text!r} after a comma: the next seat follows the last holding "
+                             f"without one (predeal north SAK, HQ {text} DAK)", token)
         try:
             suit = Suit.parse(text[0]) if text[:1] in ("C", "D", "H", "S") else None
             holding = parse_holding(text[1:]) if suit is not None else None
