@@ -8,9 +8,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bridgetools.cli import cli
 from bridgetools.dealer.batch import DealBatch, random_batch
 from bridgetools.dealer.compiler import c_divide, c_modulo, compile_script, seat_limits
 from bridgetools.dealer.language import Binary, Count, ShapeIn, parse, shapes_of
@@ -199,6 +201,16 @@ def test_rnd_of_a_deal_does_not_depend_on_the_batch_it_is_in() -> None:
     whole = compiled.evaluate(script.variables["v"], batch)
     assert (compiled.evaluate(script.variables["v"], batch[:7]) == whole[:7]).all()
     assert (compiled.evaluate(script.variables["v"], batch[20:]) == whole[20:]).all()
+
+
+def test_rnd_draws_apart_for_equal_deals_of_a_fully_predealt_script() -> None:
+    """Every deal is the same when all 52 cards are predealt; dealer's rnd() still draws at random."""
+    script = ("predeal north SAKQ32, HK4, DQJ2, C432\npredeal east SJ54, HAQJ32, D3, CKQJ5\n"
+              "predeal south ST9, HT98, DAK9874, CA6\npredeal west S876, H765, DT65, CT987\n"
+              "produce 600\naction frequency (rnd(6), 0, 5)\n")
+    result = CliRunner().invoke(cli, ["deal", "-f", "-", "--seed", "1", "-q"], input=script)
+    counts = [int(line.split()[1]) for line in result.stdout.splitlines()[1:7]]
+    assert result.exit_code == 0 and sum(counts) == 600 and min(counts) > 60
 
 
 # -- shapes --------------------------------------------------------------------------------------------

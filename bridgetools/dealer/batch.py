@@ -40,15 +40,22 @@ def shape_table(shapes: Iterable[Sequence[int]]) -> npt.NDArray[np.bool_]:
 class DealBatch:
     """Deals as a ``uint64[n, 4]`` array of hand masks, with counts evaluated for every deal at once."""
 
-    __slots__ = ("hands",)
+    __slots__ = ("hands", "keys")
 
     hands: npt.NDArray[np.uint64]
+    keys: npt.NDArray[np.uint64] | None
+    """Each deal's place in its seeded stream, mixed with the seed (`stream_keys`), or None for deals made
+    elsewhere: what ``rnd()`` draws from, so that equal deals (every deal of a fully predealt script) still
+    draw different numbers. Selections and slices keep them."""
 
-    def __init__(self, hands: npt.ArrayLike) -> None:
+    def __init__(self, hands: npt.ArrayLike, keys: npt.ArrayLike | None = None) -> None:
         array = np.ascontiguousarray(hands, dtype=np.uint64)
         if array.ndim != 2 or array.shape[1] != 4:
             raise ValueError(f"a deal batch is an array of shape (n, 4), not {array.shape}")
         self.hands = array
+        self.keys = None if keys is None else np.ascontiguousarray(keys, dtype=np.uint64)
+        if self.keys is not None and self.keys.shape != (array.shape[0],):
+            raise ValueError(f"a deal batch of {array.shape[0]} deals has {self.keys.shape} keys")
 
     # Size ---------------------------------------------------------------------------------
     @property
@@ -104,18 +111,21 @@ class DealBatch:
     # Selection and conversion -------------------------------------------------------------
     def select(self, mask: npt.ArrayLike) -> DealBatch:
         """The deals where ``mask`` is true (or at the given indices), in order."""
-        return DealBatch(self.hands[np.asarray(mask)])
+        chosen = np.asarray(mask)
+        return DealBatch(self.hands[chosen], None if self.keys is None else self.keys[chosen])
 
     def __getitem__(self, index: slice) -> DealBatch:
-        return DealBatch(self.hands[index])
+        return DealBatch(self.hands[index], None if self.keys is None else self.keys[index])
 
     @staticmethod
     def concat(batches: Iterable[DealBatch]) -> DealBatch:
         """One batch holding the deals of several, in order."""
-        arrays = [b.hands for b in batches]
-        if not arrays:
+        batches = list(batches)
+        if not batches:
             return DealBatch(np.empty((0, 4), dtype=np.uint64))
-        return DealBatch(np.concatenate(arrays))
+        keys = [b.keys for b in batches if b.keys is not None]
+        return DealBatch(np.concatenate([b.hands for b in batches]),
+                         np.concatenate(keys) if len(keys) == len(batches) else None)
 
     def deal(self, i: int) -> Deal:
         """Deal ``i`` as a model `Deal`."""

@@ -260,7 +260,7 @@ class Compiled:
         open_ = a if expr.op == "and" else ~a
         result = a.copy()
         if open_.any():
-            part = DealBatch(batch.hands[open_])
+            part = batch.select(open_)
             b = self.value(expr.right, part, {})
             result[open_] = np.broadcast_to(_truth(b) if isinstance(b, np.ndarray) else bool(b), (len(part),))
         return result
@@ -330,13 +330,16 @@ def _mixed(x: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
 
 
 def rnd_values(batch: DealBatch, n: Value, salt: int) -> npt.NDArray[np.int64]:
-    """``rnd(n)``: 0..n-1 for each deal, drawn from a hash of the deal's own cards and ``salt`` (which
-    ``rnd()`` of the script it is).
+    """``rnd(n)``: 0..n-1 for each deal, drawn from a hash of the deal's key (its place in the seeded
+    stream, `DealBatch.keys`), its cards and ``salt`` (which ``rnd()`` of the script it is).
 
-    Each deal's number depends on that deal only, so a seeded run gives the same numbers whatever the
-    batches it is cut into, the number of workers or how many deals are asked for.
+    Each deal's number depends on that deal and its place only, so a seeded run gives the same numbers
+    whatever the batches it is cut into, the number of workers or how many deals are asked for; the place
+    makes equal deals (every deal of a script that predeals all 52 cards) draw apart, as in dealer.
     """
     x = np.full(len(batch), (salt + 1) * 0x9E3779B97F4A7C15 % 2**64, dtype=np.uint64)
+    if batch.keys is not None:
+        x = _mixed(x + batch.keys)
     for seat in range(4):
         x = _mixed(x + batch.hands[:, seat])
     upper = np.maximum(np.asarray(n, dtype=np.int64), 0)

@@ -83,11 +83,21 @@ class DealStream:
         return state
 
     def deals(self, k: int) -> DealBatch:
-        """Chunk ``k``: the same deals every time, wherever it is dealt."""
+        """Chunk ``k``: the same deals every time, wherever it is dealt, each keyed by its place."""
         rng = chunk_generator(self.seed, k)
         if self.specs:
-            return self._smart().deal(rng, self.chunk)
-        return random_batch(rng, self.chunk, self.predeal)
+            batch = self._smart().deal(rng, self.chunk)
+        else:
+            batch = random_batch(rng, self.chunk, self.predeal)
+        return DealBatch(batch.hands, stream_keys(self.seed, k, batch.n))
+
+
+def stream_keys(seed: int, k: int, n: int) -> npt.NDArray[np.uint64]:
+    """The keys (`DealBatch.keys`) of the ``n`` deals of chunk ``k`` of the stream seeded with ``seed``: the
+    deal's place in the stream (chunk and place in it) added to a word of the seed, SplitMix64's counter."""
+    base = np.uint64(seed * 0x9E3779B97F4A7C15 % 2**64)
+    places = (np.uint64(k) << np.uint64(32)) | np.arange(n, dtype=np.uint64)
+    return places + base
 
 
 @dataclass
@@ -113,8 +123,9 @@ class Production:
                               f"condition in {plural(self.generated, 'deal', thousands=True)}")
 
 
-Chunk = tuple["npt.NDArray[np.uint64]", "npt.NDArray[np.intp]", int]
-"""A chunk's kept deals, their places among the chunk's deals, and how many deals it dealt."""
+Chunk = tuple["npt.NDArray[np.uint64]", "npt.NDArray[np.intp]", int, "npt.NDArray[np.uint64] | None"]
+"""A chunk's kept deals, their places among the chunk's deals, how many deals it dealt, and the kept deals'
+keys."""
 
 
 def _accepted(stream: DealStream, accept: Accept, k: int, limit: int) -> Chunk:
@@ -126,7 +137,7 @@ def _accepted(stream: DealStream, accept: Accept, k: int, limit: int) -> Chunk:
     keep = np.asarray(accept(batch), dtype=np.bool_)
     if keep.shape != (batch.n,):
         raise ConstraintError(f"the condition gave {keep.shape} values for {batch.n} deals")
-    return batch.hands[keep], np.flatnonzero(keep), batch.n
+    return batch.hands[keep], np.flatnonzero(keep), batch.n, None if batch.keys is None else batch.keys[keep]
 
 
 # State of a worker process: its copy of the stream and of the condition, set once when it starts.
@@ -198,7 +209,7 @@ def _produced(stream: DealStream, accept: Accept | None, n: int, first: int, ste
 
     results = _run_local(stream, keep, tasks()) if jobs == 1 else _run_pool(stream, keep, tasks(), jobs)
     try:
-        for hands, places, dealt in results:
+        for hands, places, dealt, keys in results:
             if stats.produced >= n:
                 return
             need = n - stats.produced
@@ -210,7 +221,7 @@ def _produced(stream: DealStream, accept: Accept | None, n: int, first: int, ste
                 stats.produced += len(hands)
                 if progress is not None:
                     progress(len(hands))
-                yield DealBatch(hands)
+                yield DealBatch(hands, None if keys is None else keys[:need])
             if stats.produced >= n:
                 return
     finally:
