@@ -290,7 +290,8 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     unclosed = _unclosed_comment(text)
     if unclosed is not None:  # the rest of the script reads as code: the error lark sees is a symptom
         return ParseError("unterminated /* comment (no */ closes it)", source, *unclosed)
-    missing = _missing_comma(text, line, source) or _actions_apart(text, _error_offset(e, text), source)
+    missing = (_missing_comma(text, line, source) or _actions_apart(text, _error_offset(e, text), source)
+               or _first_unknown_function(text, _error_offset(e, text), source))
     if missing is not None:
         return missing
     if isinstance(e, UnexpectedCharacters):
@@ -397,10 +398,44 @@ def _actions_apart(text: str, at: int, source: str) -> ParseError | None:
         except UnexpectedInput as again:
             if _error_offset(again, text) <= at + 1:
                 continue
-        line, column = text.count("\n", 0, word.start()) + 1, word.start() - text.rfind("\n", 0, word.start())
-        return ParseError(f"unexpected {word.group()!r}: actions are separated by commas", source, line,
-                          column)
+        return ParseError(f"unexpected {word.group()!r}: actions are separated by commas", source,
+                          *_position(text, word.start()))
     return None
+
+
+_CALL = re.compile(r"(?<![\w\"])([A-Za-z_]\w*)\(")
+_NOT_CODE = re.compile(r'#[^\n]*|//[^\n]*|/\*.*?\*/|"[^"\n]*"', re.DOTALL)
+
+
+def _function_words() -> frozenset[str]:
+    """The words of the grammar that a ``(`` may follow: its functions and actions."""
+    words = (t.pattern.value for t in parser().terminals if t.pattern.type == "str")
+    return frozenset(w for w in words if w.isalnum() and not w.isdigit())
+
+
+def _unknown_function(name: str) -> str:
+    """What to say of ``name(`` where ``name`` is no function (``shapex(north, 4333)``, ``HCP(north)``)."""
+    import difflib
+
+    functions = _function_words() - STATEMENT_WORDS - set(SEATS) - {"and", "or", "not", "any"}
+    close = difflib.get_close_matches(name.lower(), sorted(functions), n=1)
+    return f"unknown function {name!r}" + (f" (did you mean {close[0]}?)" if close else "")
+
+
+def _first_unknown_function(text: str, at: int, source: str) -> ParseError | None:
+    """The error to give when a word before ``at`` is called as a function the language lacks: read as a
+    variable and then a bracket, ``shapex(north, 4333)`` fails later, at the comma."""
+    code = _NOT_CODE.sub(lambda m: " " * len(m.group()), text[:at])  # comments and strings, blanked out
+    known = _function_words()
+    for call in _CALL.finditer(code):
+        if call.group(1) not in known:
+            return ParseError(_unknown_function(call.group(1)), source, *_position(text, call.start()))
+    return None
+
+
+def _position(text: str, offset: int) -> tuple[int, int]:
+    """The line and column (from 1) of ``offset`` in ``text``."""
+    return text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset)
 
 
 def _unclosed_comment(text: str) -> tuple[int, int] | None:
@@ -414,8 +449,7 @@ def _unclosed_comment(text: str) -> tuple[int, int] | None:
         elif text.startswith("/*", i):
             end = text.find("*/", i + 2)
             if end < 0:
-                line = text.count("\n", 0, i) + 1
-                return line, i - (text.rfind("\n", 0, i) + 1) + 1
+                return _position(text, i)
             i = end + 1
         if i < 0:
             return None
@@ -745,6 +779,9 @@ class _Builder:
                 raise self.error(f"unexpected {name!r}: a statement starts where an expression was expected "
                                  "(does the expression before it end too soon?)", c[0])
             if name not in self.variables:
+                start = getattr(c[0], "start_pos", None)
+                if start is not None and self.text.startswith("(", start + len(name)):
+                    raise self.error(_unknown_function(name), c[0])
                 missing = _missing_comma(self.text, getattr(c[0], "line", None), self.source)
                 raise missing or self.error(f"unknown variable {name!r} (define it with {name} = ... before "
                                             "using it)", c[0])
