@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
+import os
 from pathlib import Path
 
 import click
 import pytest
 from click.testing import CliRunner
 
-from bridgetools.cli.common import atomic_output, plural, reports_errors
+from bridgetools.cli.common import atomic_output, plural, reports_errors, stdin_holds_input
 
 
 def test_an_output_in_a_missing_directory_is_named_not_its_temporary_file(tmp_path: Path) -> None:
@@ -141,3 +144,23 @@ def test_stdout_of_text_only_gets_the_output_when_done(monkeypatch: pytest.Monke
         out.write("[Board \"1\"]\n")
         assert stdout.getvalue() == ""
     assert stdout.getvalue() == "[Board \"1\"]\n"
+
+
+@pytest.mark.parametrize(("given", "holds"), [("script", True), ("empty", False), ("/dev/null", False),
+                                              ("closed", False), ("no descriptor", False)])
+def test_stdin_holds_input_only_as_a_pipe_or_a_non_empty_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                              given: str, holds: bool) -> None:
+    (tmp_path / "script").write_text("spades(west) >= 6\n")
+    (tmp_path / "empty").write_text("")
+    streams = {"closed": None, "no descriptor": io.StringIO("spades(west) >= 6\n")}
+    with contextlib.ExitStack() as stack:
+        stream = streams[given] if given in streams else stack.enter_context(open(tmp_path / given))
+        monkeypatch.setattr("sys.stdin", stream)
+        assert stdin_holds_input() is holds
+
+
+def test_stdin_holds_input_as_a_pipe(monkeypatch: pytest.MonkeyPatch) -> None:
+    read, write = os.pipe()
+    with os.fdopen(read) as stream, os.fdopen(write, "w"):
+        monkeypatch.setattr("sys.stdin", stream)
+        assert stdin_holds_input()

@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 import random
 import re
+import subprocess
+import sys
 import warnings
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -215,6 +218,35 @@ def test_a_script_can_come_from_stdin() -> None:
     assert len(lines) == 3 and all(json.loads(line)["deal"] for line in lines)
 
 
+def deal_process(*args: str, **stdin: Any) -> subprocess.CompletedProcess[bytes]:
+    """``bridgetools deal --seed 1 -n 2 ARGS`` as its own process, its stdin what the shell would give it
+    (``stdin=`` a file or DEVNULL, ``input=`` bytes through a pipe)."""
+    return subprocess.run([sys.executable, "-m", "bridgetools", "deal", "--seed", "1", "-n", "2", *args],
+                          capture_output=True, check=False, cwd=Path(__file__).parent.parent, **stdin)
+
+
+WEAK_TWO = Path(__file__).parent.parent / "samples" / "weak_two.dlr"
+STDIN_NOTE = ("note: no condition given, dealing boards without one; to read a dealer script from standard "
+              "input, use -f -")
+
+
+@pytest.mark.parametrize("how", ["< weak_two.dlr", "cat weak_two.dlr |"])
+def test_a_script_on_stdin_without_f_is_named_as_not_read_and_the_boards_are_the_same(how: str) -> None:
+    with WEAK_TWO.open("rb") as script:  # `bridgetools deal --seed 1 < weak_two.dlr`, as Debian's dealer
+        given = deal_process(stdin=script) if how.startswith("<") else deal_process(input=script.read())
+    alone = deal_process(stdin=subprocess.DEVNULL)  # cron, CI: nothing to say
+    assert given.returncode == alone.returncode == 0
+    assert given.stdout == alone.stdout
+    assert given.stderr.decode().splitlines() == [STDIN_NOTE]
+    assert alone.stderr == b""
+
+
+@pytest.mark.parametrize("args", [("hcp(north) > 10",), ("--north", "12+"), ("-f", "-"), ("-q",)])
+def test_a_condition_a_script_or_q_has_no_note_of_stdin(args: tuple[str, ...]) -> None:
+    done = deal_process(*args, input=b"spades(west) >= 6\n")
+    assert done.returncode == 0 and done.stderr == b""
+
+
 def test_workers_rebuild_a_script_with_predeal(tmp_path: Path) -> None:
     script = tmp_path / "p.dlr"
     script.write_text("predeal south SAQ542, HKJ87, D32, CAK\nhcp(west) > 10 && clubs(west) >= 3\n")
@@ -391,8 +423,6 @@ def test_the_progress_bar_goes_to_a_terminal_stderr_and_leaves_stdout_alone() ->
     import os
     import pty
     import select
-    import subprocess
-    import sys
 
     leader, follower = pty.openpty()
     process = subprocess.Popen(

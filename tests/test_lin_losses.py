@@ -261,7 +261,7 @@ def test_the_command_line_prints_a_warning_as_one_line(tmp_path: Path) -> None:
     output = str(tmp_path / "x.lin")
     command = [sys.executable, "-m", "bridgetools", "deal", "-n", "2", "--seed", "1", "-o", output,
                "--event", "Club night"]
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    done = subprocess.run(command, capture_output=True, text=True, check=True, stdin=subprocess.DEVNULL)
     assert done.stderr == "warning: LIN has no place for Event (2 boards): left out\n"
 
 
@@ -270,7 +270,7 @@ def test_dealing_to_a_format_without_an_event_warns_only_of_an_event_the_user_ga
                                                                                     name: str) -> None:
     output = str(tmp_path / name)
     command = [sys.executable, "-m", "bridgetools", "deal", "-n", "2", "--seed", "1", "-o", output]
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    done = subprocess.run(command, capture_output=True, text=True, check=True, stdin=subprocess.DEVNULL)
     assert done.stderr == ""  # 'bridgetools deal, seed 1' is the tool's label, not the user's data
 
 

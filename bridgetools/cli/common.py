@@ -9,6 +9,7 @@ import functools
 import io
 import os
 import shutil
+import stat
 import sys
 import tempfile
 import traceback
@@ -304,5 +305,12 @@ def boards_named(numbers: list[str]) -> str:
     return f"{'board' if len(numbers) == 1 else 'boards'} {named}"
 
 
-def stdin_is_tty() -> bool:
-    return sys.stdin.isatty()
+def stdin_holds_input() -> bool:
+    """Whether stdin is a pipe or a non-empty file (``< script.dlr``, ``cat x |``), found without reading
+    it: a command that does not read stdin can then say how to make it read it. A terminal, /dev/null
+    (cron, CI), an empty file and a stream with no descriptor (a test's) hold nothing to say about."""
+    try:
+        found = os.fstat(text_stream("stdin").fileno())
+    except (OSError, ValueError, AttributeError):  # closed, or no descriptor (io.UnsupportedOperation)
+        return False
+    return stat.S_ISFIFO(found.st_mode) or (stat.S_ISREG(found.st_mode) and found.st_size > 0)

@@ -23,6 +23,7 @@ from bridgetools.cli.common import (
     refuse_a_terminal,
     reports_errors,
     same_file,
+    stdin_holds_input,
     suits_option,
     wants_unicode,
     warn,
@@ -323,6 +324,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     if script is not None and same_file(script, output):
         raise click.UsageError(f"{output} is the script itself; write the boards to another file")
     also = _shorthand(hands)
+    if script is None and not condition and also is None:
+        _note_an_unread_stdin(quiet)
     if script is not None:
         text: str | None = _read_script(script)
         _refuse_hand_record(script, text or "")
@@ -373,6 +376,19 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         bar.close()
     if job.shortfall:
         warn(job.shortfall, quiet)
+
+
+STDIN_NOT_READ = ("note: no condition given, dealing boards without one; to read a dealer script from "
+                  "standard input, use -f -")
+
+
+def _note_an_unread_stdin(quiet: bool) -> None:
+    """One line on stderr when no condition is given but stdin holds something: Debian's dealer reads its
+    script from stdin (``dealer < weak_two.dlr``), so its users type that here and would get unconstrained
+    boards without a word. stdin is not read unasked: that could wait on a caller's terminal or pipe, or
+    swallow input meant for another program."""
+    if stdin_holds_input():
+        warn(STDIN_NOT_READ, quiet)
 
 
 def _refuse_binary_to_a_terminal(fmt: str) -> None:
