@@ -330,3 +330,53 @@ def test_validate_names_stdin_once_as_the_readers_do(text: str) -> None:
     assert result.exit_code == 1
     assert result.stdout.startswith("<stdin>: ") and "-: " not in result.stdout
     assert result.stdout.count("<stdin>") == 1
+
+
+CLUB_NIGHT = Path(__file__).parent.parent / "samples" / "club_night.pbn"
+
+
+class Terminal:
+    """A stream taken for a terminal: it says it is one and writes as the stream under it does."""
+
+    def __init__(self, stream: object) -> None:
+        self.stream = stream
+
+    def isatty(self) -> bool:
+        return True
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.stream, name)
+
+
+def as_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command's streams taken for a terminal (CliRunner's are not)."""
+    from bridgetools.cli import common
+
+    real = common.text_stream
+    monkeypatch.setattr(common, "text_stream", lambda name: Terminal(real(name)))
+
+
+@pytest.mark.parametrize(("fmt", "example"), [("dup", "session.dup"), ("dupblind", "session.dup"),
+                                              ("bri", "session.bri"), ("dge", "session.dge")])
+def test_a_binary_format_to_a_terminal_says_to_redirect(monkeypatch: pytest.MonkeyPatch, fmt: str,
+                                                        example: str) -> None:
+    as_a_terminal(monkeypatch)
+    result = CliRunner().invoke(cli, ["convert", str(CLUB_NIGHT), "--format", fmt])
+    assert result.exit_code == 1 and result.stdout_bytes == b""
+    assert result.stderr == (f"Error: -o - writes a {fmt.upper()} file, which a terminal cannot show: "
+                             f"redirect stdout (> {example}) or give -o {example}\n")
+
+
+@pytest.mark.parametrize("fmt", ["pbn", "dlm", "rbn", "text"])
+def test_a_text_format_still_goes_to_a_terminal(monkeypatch: pytest.MonkeyPatch, fmt: str) -> None:
+    as_a_terminal(monkeypatch)
+    assert CliRunner().invoke(cli, ["convert", str(CLUB_NIGHT), "--format", fmt]).exit_code == 0
+
+
+@pytest.mark.parametrize("fmt", ["dup", "bri", "dge"])
+def test_a_binary_format_to_a_pipe_is_the_file_byte_for_byte(tmp_path: Path, fmt: str) -> None:
+    written = tmp_path / f"session.{fmt}"
+    assert run("convert", "-q", str(CLUB_NIGHT), "-o", str(written)).exit_code == 0
+    piped = subprocess.run([sys.executable, "-m", "bridgetools", "convert", "-q", str(CLUB_NIGHT), "--format",
+                            fmt], capture_output=True, check=True, cwd=Path(__file__).parent.parent)
+    assert piped.stdout == written.read_bytes()

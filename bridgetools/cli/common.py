@@ -275,6 +275,18 @@ def refuse_a_terminal(kind: str, example: str) -> None:
                                    f"(> {example}) or give -o {example}")
 
 
+def refuse_binary_to_a_terminal(fmt: str) -> None:
+    """``-o -`` of a binary hand-record format (DUP and its blind variant, BRI, DGE: ``deal``, ``convert``)
+    refused on a terminal, as ``print`` and ``export`` refuse their PDF and Parquet there: its bytes (card
+    numbers run together, DGE's control codes) are no use on a screen, and a pipe or a redirect takes
+    them as a file would. The example names the format's own suffix (``dupblind`` writes ``.dup``)."""
+    from bridgetools.formats import format_module
+
+    module = format_module(fmt)
+    if getattr(module, "BINARY", False):
+        refuse_a_terminal(f"a {fmt.upper()} file", f"session{module.EXTENSIONS[0]}")
+
+
 def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
     """A progress bar on stderr, drawn only when stderr is a terminal (never on stdout)."""
     stderr = text_stream("stderr")

@@ -22,6 +22,7 @@ from bridgetools.cli.common import (
     output_option,
     plural,
     quiet_option,
+    refuse_binary_to_a_terminal,
     refuse_overwriting,
     reports_errors,
     suits_option,
@@ -85,7 +86,9 @@ def boards_reporting_issues(
 @click.command()
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
 @output_option
-@format_option(WRITE_FORMATS, "Output format (default: from the -o suffix, else pbn).")
+@format_option(WRITE_FORMATS, "Output format (default: from the -o suffix, else pbn). dup, dupblind, "
+                              "bri and dge are binary: -o - writes them to a pipe or a redirect, "
+                              "not a terminal.")
 @from_option
 @click.option("--strict", is_flag=True, help="Stop at the first problem (exit 1) instead of warning.")
 @encoding_option
@@ -119,6 +122,8 @@ def convert(
       cat game.lin | bridgetools convert - --format text
     """
     fmt = output_format(output, fmt)
+    if output == "-":
+        refuse_binary_to_a_terminal(fmt)
     refuse_overwriting(output, inputs)
     for name in inputs:  # before any work
         if name != "-" and not os.path.isfile(name):

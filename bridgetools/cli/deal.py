@@ -20,7 +20,7 @@ from bridgetools.cli.common import (
     output_option,
     progress_bar,
     quiet_option,
-    refuse_a_terminal,
+    refuse_binary_to_a_terminal,
     reports_errors,
     same_file,
     stdin_holds_input,
@@ -343,7 +343,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     actions = job.plan.script.actions is not None
     out_format = _output_format(output, fmt, actions)
     if output == "-" and out_format is not None:
-        _refuse_binary_to_a_terminal(out_format)
+        refuse_binary_to_a_terminal(out_format)
     board_options = {"--dealer": dealer, "--vul": vulnerability, "--event": event, "--rotate": rotate,
                      "--first-board": first_board != 1 or None}
     if out_format is None and any(v is not None for v in board_options.values()):
@@ -389,16 +389,6 @@ def _note_an_unread_stdin(quiet: bool) -> None:
     swallow input meant for another program."""
     if stdin_holds_input():
         warn(STDIN_NOT_READ, quiet)
-
-
-def _refuse_binary_to_a_terminal(fmt: str) -> None:
-    """``-o -`` of a binary dealing-machine file (DUP, BRI, DGE) refused on a terminal, as ``print`` and
-    ``export`` refuse their PDF and Parquet there: its bytes (card numbers run together, DGE's control
-    codes) are no use on a screen, and a pipe or a redirect takes them as a file would."""
-    from bridgetools.formats import format_module
-
-    if getattr(format_module(fmt), "BINARY", False):
-        refuse_a_terminal(f"a {fmt.upper()} file", f"session.{fmt}")
 
 
 def _write_boards(job: Dealing, batches: Iterator[DealBatch], fmt: str, output: str, suits: str,
