@@ -112,6 +112,22 @@ def test_an_output_suffix_naming_another_format_than_format_is_refused_and_nothi
     assert f"{out} names a pbn file but --format is lin" in result.output
 
 
+@pytest.mark.parametrize(("fmt", "name", "blind"), [("dupblind", "s.dup", " " * 68),
+                                                    ("dlmblind", "s.dlm", "Status=Sealed")],
+                         ids=["dupblind", "dlmblind"])
+def test_a_blind_variant_writes_its_format_s_suffix(tmp_path: Path, fmt: str, name: str, blind: str) -> None:
+    out = tmp_path / name  # docs/records.md: convert session.pbn --format dupblind -o session.dup
+    result = run("convert", "-q", str(Path(__file__).parent.parent / "samples" / "club_night.pbn"),
+                 "--format", fmt, "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert blind in out.read_text(encoding="latin-1")
+
+
+def test_a_jsonl_suffix_is_not_taken_for_json(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["convert", str(SAMPLE), "-o", str(tmp_path / "y.json"), "-f", "jsonl"])
+    assert result.exit_code == 2 and "names a json file but --format is jsonl" in result.output
+
+
 def test_an_output_suffix_no_format_claims_takes_the_format_named(tmp_path: Path) -> None:
     out = tmp_path / "y.dat"
     assert run("convert", str(SAMPLE), "-o", str(out), "-f", "lin").exit_code == 0

@@ -45,7 +45,7 @@ def output_format(output: str, to: str | None) -> str:
 
     found = None if output == "-" else format_from_name(output)
     if to:
-        if found not in (None, to, "text"):
+        if found not in (None, to, "text") and not _named_as(to, found):
             raise click.UsageError(f"{output} names a {found} file but --format is {to}; "
                                    "give one or make them agree")
         return to
@@ -56,6 +56,17 @@ def output_format(output: str, to: str | None) -> str:
             f"cannot tell the output format from {output!r}; add --format ({'|'.join(WRITE_FORMATS)})"
         )
     return found
+
+
+def _named_as(variant: str, fmt: str | None) -> bool:
+    """Whether ``variant`` is a way of writing ``fmt`` with no suffix of its own, so that its files are
+    named as ``fmt``'s: ``dupblind`` writes a ``.dup`` file, ``dlmblind`` a ``.dlm``. (``jsonl`` has
+    its own, so ``--format jsonl -o x.json`` is still refused.)"""
+    from bridgetools.formats import FORMATS, format_module
+
+    if fmt is None or FORMATS.get(variant) != FORMATS.get(fmt):
+        return False
+    return getattr(format_module(variant), "EXTENSIONS_OF", {}).get(variant) == ()
 
 
 def boards_reporting_issues(
