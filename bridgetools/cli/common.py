@@ -325,4 +325,10 @@ def stdin_holds_input() -> bool:
         found = os.fstat(text_stream("stdin").fileno())
     except (OSError, ValueError, AttributeError):  # closed, or no descriptor (io.UnsupportedOperation)
         return False
+    try:
+        null = os.stat(os.devnull)
+    except OSError:
+        null = None
+    if null is not None and (found.st_dev, found.st_ino) == (null.st_dev, null.st_ino):
+        return False  # /dev/null, even where a sandbox made it a regular file that something wrote to
     return stat.S_ISFIFO(found.st_mode) or (stat.S_ISREG(found.st_mode) and found.st_size > 0)
