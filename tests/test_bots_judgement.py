@@ -239,3 +239,17 @@ def test_the_judging_bidder_times_only_the_decisions_it_simulates() -> None:
     assert judged.timings == []
     judged.call(_auction(dealer, calls), Hand.from_pbn(hand))
     assert len(judged.timings) == 1 and judged.timings[0] > 0
+
+
+# Opener's 3NT after 1S 2D 2S 3S is a table's call; the judging bidder also offers 3NT there as a judged
+# game, but partner reads opener's 3NT by the table alone, so the slam tries over it mean what they mean
+# to the rules (the judged meaning widened opener's range and changed every 4NT and 6NT offered).
+TABLE_3NT = ("N", "P 1S P 2D P 2S P 3S P 3NT P")
+
+
+def test_a_judged_meaning_does_not_change_how_the_rules_read_a_tables_call() -> None:
+    dealer, calls = TABLE_3NT
+    auction = _auction(dealer, calls)
+    ruled = [(c, m) for c, m in JudgingBidder().candidates(auction) if not m.judged]
+    assert ruled == list(Bidder().candidates(auction))
+    assert any(m.judged for m in JudgingBidder().explain(_auction(dealer, calls[:-6]), "3NT").meanings)

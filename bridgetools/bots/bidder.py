@@ -51,8 +51,9 @@ class Bidder:
         return Situation(auction, self._explainer(vulnerability.after(len(auction.calls))), vulnerability)
 
     def _explainer(self, dealer_sees: Vulnerability) -> Callable[[tuple[Call, ...]], Explanation]:
-        """`_explain_calls` for the calls of one auction, given the vulnerability its dealer sees."""
-        return lambda made: self._explain_calls(made, dealer_sees.after(len(made) - 1))
+        """The rules' reading (`Explanation.as_read`) of the calls of one auction, given the vulnerability
+        its dealer sees."""
+        return lambda made: self._explain_calls(made, dealer_sees.after(len(made) - 1)).as_read()
 
     def _candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         offers = self._offers(tuple(sit.auction.calls), sit.vulnerability)

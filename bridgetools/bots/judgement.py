@@ -162,16 +162,17 @@ def _slam_candidates(sit: Situation, offered: Mapping[Call, Sequence[Meaning]], 
             yield four_nt, Meaning(
                 "Blackwood", hcp=hcp, lengths=fit, aces=asker_aces(trump, partner), force=Force.FORCING,
                 artificial=True, convention="Blackwood",
-                extra=("asks for aces", f"partnership {FIT_SLAM_HCP}+ HCP, slam {JUDGED}",))
+                extra=("asks for aces", f"partnership {FIT_SLAM_HCP}+ HCP, slam {JUDGED}",), judged=True)
         else:
             yield Bid(6, trump.strain), Meaning(
-                "small slam", hcp=hcp, lengths=fit, extra=(f"partnership {FIT_SLAM_HCP}+ HCP, {JUDGED}",))
+                "small slam", hcp=hcp, lengths=fit, extra=(f"partnership {FIT_SLAM_HCP}+ HCP, {JUDGED}",),
+                judged=True)
     no_fit = [ANY_LENGTH] * 4
     for suit in (Suit.S, Suit.H):
         no_fit[suit] = (0, max(0, 7 - partner.lengths[suit]))
     yield Bid(6, Strain.NT), Meaning(
         "slam in notrump", hcp=(NOTRUMP_SLAM_HCP - expect, 40), lengths=lengths_of(no_fit),
-        extra=(f"partnership {NOTRUMP_SLAM_HCP}+ HCP, {JUDGED}",))
+        extra=(f"partnership {NOTRUMP_SLAM_HCP}+ HCP, {JUDGED}",), judged=True)
 
 
 def _game_candidates(sit: Situation, partner: PartnerView) -> Iterator[tuple[Call, Meaning]]:
@@ -182,13 +183,14 @@ def _game_candidates(sit: Situation, partner: PartnerView) -> Iterator[tuple[Cal
         if partner.lengths[suit] >= 3:
             yield Bid(GAME_LEVEL[suit.strain], suit.strain), Meaning(
                 "game", hcp=(FIT_GAME_HCP - expect, 40), lengths=at_least_in(suit, 8 - partner.lengths[suit]),
-                extra=(f"partnership {FIT_GAME_HCP}+ HCP, {JUDGED}",))
+                extra=(f"partnership {FIT_GAME_HCP}+ HCP, {JUDGED}",), judged=True)
     yield Bid(3, Strain.NT), Meaning(
         "game in notrump", hcp=(NOTRUMP_GAME_HCP - expect, 40),
-        extra=(f"partnership {NOTRUMP_GAME_HCP}+ HCP, {JUDGED}",))
+        extra=(f"partnership {NOTRUMP_GAME_HCP}+ HCP, {JUDGED}",), judged=True)
     if _passable(sit):
         yield PASS, Meaning("pass", hcp=(0, max(0, PASS_GAME_HCP - expect)),
-                            extra=(f"partnership at most {PASS_GAME_HCP} HCP, game {JUDGED}",))
+                            extra=(f"partnership at most {PASS_GAME_HCP} HCP, game {JUDGED}",),
+                            judged=True)
 
 
 def judged_candidates(sit: Situation, offered: Mapping[Call, Sequence[Meaning]]
@@ -280,7 +282,7 @@ def _fits_the_auction(auction: Auction, me: Seat, explain: Callable[[Auction, Ca
         seat = so_far.turn
         explanation = explain(so_far, call)
         if seat == me.partner:
-            judged = tuple(m for m in explanation.meanings if JUDGED in " ".join(m.extra))
+            judged = tuple(m for m in explanation.meanings if m.judged)
             partner.append((tuple(so_far.calls), call, Explanation(explanation.call, judged)))
         elif seat != me:
             told.setdefault(seat, []).append(explanation)

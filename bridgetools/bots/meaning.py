@@ -122,6 +122,10 @@ class Meaning:
     artificial: bool = False
     convention: str = ""
     extra: tuple[str, ...] = field(default=())
+    judged: bool = False
+    """Chosen by the bidder's double-dummy simulation, not by a table: the rules read the call by the
+    tables' meanings where they give it one (`Explanation.as_read`), so a judged meaning never changes
+    what a table's call tells partner."""
 
     def allows(self, f: HandFacts) -> bool:
         """Whether a hand with facts ``f`` may make the call."""
@@ -239,7 +243,7 @@ def hull(meanings: list[Meaning]) -> Meaning:
         controls=_widest([m.controls for m in meanings]),
         first_round=_shared([m.first_round for m in meanings]),
         force=first.force, artificial=first.artificial, convention=first.convention,
-        extra=_shared([m.extra for m in meanings]),
+        extra=_shared([m.extra for m in meanings]), judged=all(m.judged for m in meanings),
     )
 
 
@@ -307,6 +311,13 @@ class Explanation:
         """The call read by the tables' meanings alone: the fallback's forced bid of the same call left
         out (only a hand no rule fits makes it), unless it is all the call means."""
         shown = tuple(m for m in self.meanings if m.force != Force.FORCED)
+        return Explanation(self.call, shown) if shown and len(shown) < len(self.meanings) else self
+
+    def as_read(self) -> Explanation:
+        """The call as the rules read it: the judge's meanings (`Meaning.judged`) left out where a table
+        or the fallback gives the call a meaning too, so the reading is the rule bidder's wherever the
+        judge agrees with the rules."""
+        shown = tuple(m for m in self.meanings if not m.judged)
         return Explanation(self.call, shown) if shown and len(shown) < len(self.meanings) else self
 
     def hcp_range(self) -> Range:
