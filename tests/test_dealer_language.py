@@ -272,6 +272,8 @@ def test_invalid_shapes_are_rejected(pattern: str) -> None:
     ("loosers(north) < 7", "s.dlr:1:1", "unknown function 'loosers' (did you mean losers?)"),
     ("hcp(north) > 9 && shapes(north, any 4333)", "s.dlr:1:19",
      "unknown function 'shapes' (did you mean shape?)"),
+    ("action printoneline(bar(north))", "s.dlr:1:21", "unknown function 'bar'"),
+    ("(hcp(north) > 3) or (hcpp(north) > 2)", "s.dlr:1:22", "unknown function 'hcpp' (did you mean hcp?)"),
     ("predeal north SAK, HQ, south DAK", "s.dlr:1:24",
      "unexpected 'south' after a comma: the next seat follows the last holding without one"),
     ("spades(north) = 5", "s.dlr:1:15", "unexpected '=': a comparison is ==, >= or <="),

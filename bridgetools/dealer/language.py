@@ -423,9 +423,10 @@ def _unknown_function(name: str) -> str:
 
 
 def _first_unknown_function(text: str, at: int, source: str) -> ParseError | None:
-    """The error to give when a word before ``at`` is called as a function the language lacks: read as a
-    variable and then a bracket, ``shapex(north, 4333)`` fails later, at the comma."""
-    code = _NOT_CODE.sub(lambda m: " " * len(m.group()), text[:at])  # comments and strings, blanked out
+    """The error to give when a word up to ``at`` is called as a function the language lacks: read as a
+    variable and then a bracket, ``shapex(north, 4333)`` fails later, at the comma, and inside brackets
+    (``printoneline(foo(north))``) at that very bracket, which is why the text is read through ``at``."""
+    code = _NOT_CODE.sub(lambda m: " " * len(m.group()), text[:at + 1])  # comments and strings, blanked out
     known = _function_words()
     for call in _CALL.finditer(code):
         if call.group(1) not in known:
