@@ -290,8 +290,9 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     unclosed = _unclosed_comment(text)
     if unclosed is not None:  # the rest of the script reads as code: the error lark sees is a symptom
         return ParseError("unterminated /* comment (no */ closes it)", source, *unclosed)
-    missing = (_missing_comma(text, line, source) or _actions_apart(text, _error_offset(e, text), source)
-               or _first_unknown_function(text, _error_offset(e, text), source))
+    offset = _error_offset(e, text)
+    missing = (_missing_comma(text, line, source) or _comma_before_seat(text, offset, source)
+               or _actions_apart(text, offset, source) or _first_unknown_function(text, offset, source))
     if missing is not None:
         return missing
     if isinstance(e, UnexpectedCharacters):
@@ -364,6 +365,36 @@ def _missing_comma(text: str, line: int | None, source: str) -> ParseError | Non
     first, second = match.groups()
     return ParseError(f"unexpected {second!r}: the holdings of a predeal are separated by commas "
                       f"({first}, {second})", source, line, match.start(2) + 1)
+
+
+def _seat_after_comma(seat: str) -> str:
+    """What to say of a predeal's seat written after a comma, where lark reads it as one more holding."""
+    return (f"unexpected {seat!r} after a comma: the next seat follows the last holding without one "
+            f"(predeal north SAK, HQ {seat} DAK)")
+
+
+_PREDEAL = re.compile(r"(?<!\w)predeal(?!\w)")
+_PREDEAL_WORD = re.compile(r",|\w+|\S")
+_HOLDING_WORD = re.compile(r"[SHDC][AKQJT2-9]*", re.IGNORECASE)
+
+
+def _comma_before_seat(text: str, at: int, source: str) -> ParseError | None:
+    """The error to give when the predeal before ``at`` has a comma before its next seat and lark stopped
+    further on (``predeal north SAK, HQ, south DAK, CQ``: ``south`` read as a holding, ``DAK`` as a
+    condition, and the error at the comma after it), else None. Where the script parses, the builder
+    names the seat itself (`_Builder.cards_of`)."""
+    code = _NOT_CODE.sub(lambda m: " " * len(m.group()), text[:at])
+    statements = list(_PREDEAL.finditer(code))
+    if not statements:
+        return None
+    after_comma = False
+    for word in _PREDEAL_WORD.finditer(code, statements[-1].end()):  # the predeal's seats, holdings, commas
+        if word.group() in SEATS and after_comma:
+            return ParseError(_seat_after_comma(word.group()), source, *_position(text, word.start()))
+        if word.group() != "," and word.group() not in SEATS and not _HOLDING_WORD.fullmatch(word.group()):
+            return None  # the predeal has ended
+        after_comma = word.group() == ","
+    return None
 
 
 _ACTION_WORD = re.compile(r"(?<![\w\"])(?:printall|printew|printpbn|printcompact|printoneline|printes|print"
@@ -671,8 +702,7 @@ class _Builder:
     def cards_of(self, token: Token) -> list[Card]:
         text = str(token)
         if text in SEATS:  # `predeal north SAK, HQ, south DAK`: the comma before a seat reads it as a holding
-            raise self.error(f"unexpected {text!r} after a comma: the next seat follows the last holding "
-                             f"without one (predeal north SAK, HQ {text} DAK)", token)
+            raise self.error(_seat_after_comma(text), token)
         try:
             suit = Suit.parse(text[0]) if text[:1] in ("C", "D", "H", "S") else None
             holding = parse_holding(text[1:]) if suit is not None else None
