@@ -301,6 +301,32 @@ def test_malformed_scripts_say_file_line_and_column(text: str, where: str, words
     assert words in parse_error(text, where)
 
 
+@pytest.mark.parametrize("text, words", [
+    ("north = 3\ncondition hcp(north) > 10", "'north' is a seat"),
+    ("hcp = 3\ncondition hcp(north) > 10", "'hcp' is a function"),
+    ("condition = 3", "'condition' is a statement"),
+    ("  and = 1", "'and' is an operator"),
+    ("nv = 1", "'nv' is a vulnerability"),
+    ("AS = 1", "'AS' is a card"),
+    ("x5xx = 1", "'x5xx' is a shape"),
+    ("xxxx = 1\nxxxx", "'xxxx' is a shape"),
+    ("x3N = 1", "'x3N' is a contract"),
+    ("predeal north SAK, HQ\nsouth = 3", "'south' is a seat"),
+])
+def test_a_reserved_word_cannot_name_a_variable(text: str, words: str) -> None:
+    """As in Debian's dealer (a syntax error there), named at the word, whether lark reads it as a name
+    (``north`` at a statement's start) or as its keyword (``hcp``, then an ``=`` it cannot take)."""
+    line = text.count("\n", 0, text.index(" =")) + 1
+    column = text.index(" =") - text.rfind("\n", 0, text.index(" =")) - len(words.split("'")[1])
+    message = parse_error(text, f"s.dlr:{line}:{column}")
+    assert words in message and message.endswith("cannot name a variable: choose another name")
+
+
+def test_words_dealer_leaves_free_still_name_variables() -> None:
+    script = parse("as = 1\nx3n = 2\norder = 3\nnorthx = 4\ncondition as + x3n + order + northx == 10")
+    assert set(script.variables) == {"as", "x3n", "order", "northx"}
+
+
 def parse_error(text: str, where: str) -> str:
     """The error a script ``s.dlr`` gives, checked to start with ``where`` (``s.dlr:line:col``)."""
     with pytest.raises(ParseError) as caught:
@@ -326,7 +352,7 @@ def test_a_keyword_is_read_only_as_a_whole_word(text: str, where: str, words: st
     assert words in message and "a name" not in message
 
 
-@pytest.mark.parametrize("text", ["shape(north, xxxx)", "shape(north, any xxx4 - x5xx)", "xxxx = 1\nxxxx",
+@pytest.mark.parametrize("text", ["shape(north, xxxx)", "shape(north, any xxx4 - x5xx)", "xxxxx = 1\nxxxxx",
                                   "evalcontract_ = 2\nevalcontract_ > 1",
                                   "northeast = hcp(north)\nnortheast > 3"])
 def test_words_that_start_with_a_keyword_still_parse(text: str) -> None:

@@ -291,8 +291,9 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     if unclosed is not None:  # the rest of the script reads as code: the error lark sees is a symptom
         return ParseError("unterminated /* comment (no */ closes it)", source, *unclosed)
     offset = _error_offset(e, text)
-    missing = (_missing_comma(text, line, source) or _comma_before_seat(text, offset, source)
-               or _actions_apart(text, offset, source) or _first_unknown_function(text, offset, source))
+    missing = (_missing_comma(text, line, source) or _reserved_assigned(text, e, source)
+               or _comma_before_seat(text, offset, source) or _actions_apart(text, offset, source)
+               or _first_unknown_function(text, offset, source))
     if missing is not None:
         return missing
     if isinstance(e, UnexpectedCharacters):
@@ -365,6 +366,52 @@ def _missing_comma(text: str, line: int | None, source: str) -> ParseError | Non
     first, second = match.groups()
     return ParseError(f"unexpected {second!r}: the holdings of a predeal are separated by commas "
                       f"({first}, {second})", source, line, match.start(2) + 1)
+
+
+_RESERVED_KINDS = {
+    **dict.fromkeys(SEATS, "a seat"), **dict.fromkeys(STATEMENT_WORDS, "a statement"),
+    **dict.fromkeys(ACTION_WORDS, "an action"), **dict.fromkeys(("and", "or", "not"), "an operator"),
+    "any": "a word of shape()",
+    **dict.fromkeys(("club", "clubs", "diamond", "diamonds", "heart", "hearts", "spade", "spades"), "a suit"),
+    **dict.fromkeys(("notrump", "notrumps"), "a strain"),
+    **dict.fromkeys(("nv", "vul", "none", "all", "NS", "EW"), "a vulnerability"),
+    **dict.fromkeys(("ns", "ew"), "a side"),
+}
+"""What each reserved word that is no function is, as an error names it."""
+_RESERVED_SPELLINGS = (
+    (re.compile(r"[2-9TJQKA][CDHS]|[CDHS][2-9TJQKA]"), "a card"),
+    (re.compile(r"[0-9xX]{4}"), "a shape"),
+    (re.compile(r"[xz][1-7](NT|[CDHSN])(XX|X)?"), "a contract"),
+)
+"""Words that dealer's scanner reads as a card, a shape or a contract wherever they stand."""
+
+
+def _reserved_name(word: str) -> str | None:
+    """What to say when a script defines a variable named ``word`` that the language keeps for itself
+    (``north = 3``, ``hcp = 3``, ``AS = 1``: Debian's dealer rejects each as a syntax error), else None."""
+    kind = _RESERVED_KINDS.get(word)
+    if kind is None and word in _function_words():
+        kind = "a function"
+    kind = kind or next((k for pattern, k in _RESERVED_SPELLINGS if pattern.fullmatch(word)), None)
+    if kind is None:
+        return None
+    return f"{word!r} is {kind} in the dealer language and cannot name a variable: choose another name"
+
+
+_ASSIGNED_WORD = re.compile(r"(?:^|\n)[ \t]*([A-Za-z_]\w*)[ \t]*$")
+
+
+def _reserved_assigned(text: str, e: Any, source: str) -> ParseError | None:
+    """The error to give when lark stopped at the ``=`` of a line ``word = ...`` whose word is reserved and
+    read as itself (``hcp = 3``, ``condition = 1``: the keyword, then an ``=`` it cannot take), else None."""
+    token = getattr(e, "token", None)
+    if token is None or token != "=" or token.start_pos is None:
+        return None
+    word = _ASSIGNED_WORD.search(text, 0, token.start_pos)
+    reserved = _reserved_name(word.group(1)) if word is not None else None
+    if word is None or reserved is None:
+        return None
+    return ParseError(reserved, source, *_position(text, word.start(1)))
 
 
 def _seat_after_comma(seat: str) -> str:
@@ -666,6 +713,9 @@ class _Builder:
 
     def stmt_assign(self, t: Tree[Token]) -> None:
         name, value = _token(t.children[0]), t.children[1]
+        reserved = _reserved_name(str(name))
+        if reserved is not None:
+            raise self.error(reserved, name)
         if str(name) in self.variables:
             raise self.error(f"variable {str(name)!r} is already defined on line "
                              f"{self.defined_at[str(name)]}", name)
