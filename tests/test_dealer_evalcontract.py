@@ -50,7 +50,7 @@ def test_bare_evalcontract_is_classic_dealers_table_and_prints_40_by_default() -
 
 
 @pytest.mark.parametrize(("written", "column", "expected"), [
-    ("evalcontract(nw, 4S, nv)", 21, "expected ns or ew"),
+    ("evalcontract(nw, 4S, nv)", 21, r"expected ns, ew or a seat \(north, east, south, west\)"),
     ("evalcontract(ns, 8S, nv)", 25, "bad contract '8S'"),
     ("evalcontract(ns, 4S, red)", 29, "expected vul or nv"),
 ])

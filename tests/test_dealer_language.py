@@ -282,6 +282,8 @@ def test_invalid_shapes_are_rejected(pattern: str) -> None:
      "unexpected 'east' after a"),
     ("predeal north SAK\naction print(north, south), printall printew", "s.dlr:2:38",
      "actions are separated by commas"),
+    ("action evalcontract(northx, 3N, vul)", "s.dlr:1:21",
+     "unknown side 'northx' in evalcontract: expected ns, ew or a seat (north, east, south, west)"),
     ("spades(north) = 5", "s.dlr:1:15", "unexpected '=': a comparison is ==, >= or <="),
     ("hcp(north) => 10", "s.dlr:1:12", "unexpected '=': a comparison is ==, >= or <="),
     ("action average hcp(north)\n  frequency (hcp(south), 0, 20)", "s.dlr:2:3",

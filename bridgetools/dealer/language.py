@@ -821,7 +821,8 @@ class _Builder:
         else:
             label = str(first).upper()
             if label not in EVAL_SIDES:
-                raise self.error(f"unknown side {str(first)!r} in evalcontract (expected ns or ew)", first)
+                raise self.error(f"unknown side {str(first)!r} in evalcontract: expected ns, ew or a seat "
+                                 "(north, east, south, west)", first)
             declarer = EVAL_SIDES[label]
         played = self.contract_of(contract)
         assert played.strain is not None  # `contract` reads a level and a strain
