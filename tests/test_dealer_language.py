@@ -284,6 +284,8 @@ def test_invalid_shapes_are_rejected(pattern: str) -> None:
      "actions are separated by commas"),
     ("action evalcontract(northx, 3N, vul)", "s.dlr:1:21",
      "unknown side 'northx' in evalcontract: expected ns, ew or a seat (north, east, south, west)"),
+    ("x = 3\ncondition x(north) > 1", "s.dlr:2:11",
+     "unknown function 'x': 'x' is the variable defined on line 1"),
     ("spades(north) = 5", "s.dlr:1:15", "unexpected '=': a comparison is ==, >= or <="),
     ("hcp(north) => 10", "s.dlr:1:12", "unexpected '=': a comparison is ==, >= or <="),
     ("action average hcp(north)\n  frequency (hcp(south), 0, 20)", "s.dlr:2:3",

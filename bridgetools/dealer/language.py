@@ -860,10 +860,12 @@ class _Builder:
             if name not in self.variables and name in STATEMENT_WORDS:
                 raise self.error(f"unexpected {name!r}: a statement starts where an expression was expected "
                                  "(does the expression before it end too soon?)", c[0])
+            start = getattr(c[0], "start_pos", None)
+            if start is not None and self.text.startswith("(", start + len(name)):  # x(north): no function
+                defined = self.defined_at.get(name)
+                raise self.error(_unknown_function(name) + ("" if defined is None else
+                                 f": {name!r} is the variable defined on line {defined}"), c[0])
             if name not in self.variables:
-                start = getattr(c[0], "start_pos", None)
-                if start is not None and self.text.startswith("(", start + len(name)):
-                    raise self.error(_unknown_function(name), c[0])
                 missing = _missing_comma(self.text, getattr(c[0], "line", None), self.source)
                 raise missing or self.error(f"unknown variable {name!r} (define it with {name} = ... before "
                                             "using it)", c[0])
