@@ -334,6 +334,13 @@ def test_pbn_to_pbn_keeps_each_note_as_written_with_or_without_a_space_after_the
     assert '[Note "1:non-forcing 6-9 points, 6-card"]' in schiphol
 
 
+def test_a_note_number_written_with_a_leading_zero_or_spaces_is_written_back_so() -> None:
+    board = one(game('[Dealer "N"]', '[Auction "N"]', "1C =1= 1D =2= AP", '[Note "01:strong"]',
+                     '[Note " 2 :natural"]'))
+    assert board.notes == {1: "strong", 2: "natural"}
+    assert '[Note "01:strong"]\r\n[Note " 2 :natural"]\r\n' in dumps([board], "pbn")
+
+
 def test_a_note_number_given_twice_is_reported_with_the_text_left_out() -> None:
     board = one(game('[Dealer "N"]', '[Auction "N"]', "1C =1= AP", '[Note "1:strong"]', '[Note "1:natural"]'))
     assert board.notes == {1: "strong"}

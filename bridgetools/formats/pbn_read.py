@@ -1496,8 +1496,9 @@ def note_value(number: int, text: str, kept: str | None = None) -> str:
     """The value of the Note tag holding ``text``: ``kept`` (the file's own spelling) when it holds the
     same text, else ``n:text``, with the separating space `note_text` takes off when the text itself
     starts with a space (a LIN ``an| 5+ !S|``), so it reads back whole."""
-    if kept is not None and kept.partition(":")[0].strip() == str(number) \
-            and note_text(kept.partition(":")[2]) == text:
+    written_number, _, after_colon = (kept or "").partition(":")
+    if kept is not None and written_number.strip().isdigit() and int(written_number) == number \
+            and note_text(after_colon) == text:  # ``01:text`` and ``1 :text`` are note 1 too
         return kept
     return f"{number}:{' ' if text.startswith(' ') else ''}{text}"
 
