@@ -46,6 +46,27 @@ def test_escaped_quotes_and_backslashes_in_a_tag_value() -> None:
     assert one(dumps([board], "pbn")).players[Seat.E] == board.players[Seat.E]
 
 
+@pytest.mark.parametrize("written", [
+    r'[Event "a\\b"]', r'[West "trail\\"]', r'[Site "x\\\"y"]', r'[Annotator "\\\\\""]',
+    r'[Event "5+ \S"]', r'[OptimumResultTable "Declarer;Denomination\2R;Result\2R"]',
+])
+def test_pbn_to_pbn_writes_an_escaped_backslash_as_the_file_did(written: str) -> None:
+    """PBN 2.1 §3.3 (from PGN): a backslash in a string is two, a quote a backslash and a quote; PBN's own
+    backslash sequences, suit symbols ``\\S`` and a table column's width ``\\2R``, are written alone.
+    ``[Event "a\\\\b"]`` (the value ``a\\b``) was written ``[Event "a\\b"]``."""
+    text = dumps([one(game('[Board "1"]', written))], "pbn")
+    assert f"{written}\r\n" in text
+    assert dumps(loads(text, "pbn"), "pbn") == text
+
+
+def test_a_backslash_given_alone_is_written_escaped_with_the_same_value() -> None:
+    board = one(game('[Board "1"]', r'[Event "C:\deals\x"]', r'[Site "\a"]'))
+    assert (board.event, board.site) == ("C:\\deals\\x", "\\a")
+    again = one(dumps([board], "pbn"))
+    assert (again.event, again.site) == (board.event, board.site)
+    assert r'[Event "C:\\deals\\x"]' in dumps([board], "pbn")
+
+
 def test_unknown_tags_are_kept_in_file_order() -> None:
     board = one('[Zebra "1"]\n[Apple "2"]\n[Board "1"]\n[Mango "3"]\n')
     assert list(board.tags.items()) == [("Zebra", "1"), ("Apple", "2"), ("Mango", "3")]

@@ -95,15 +95,22 @@ def charset_of(encoding: object) -> str:
     return name.upper()
 
 
-def quote(value: str) -> str:
-    """A tag value as a PBN string: quotes and backslashes that would be misread are escaped.
+_LITERAL_BACKSLASH = re.compile(r"\\(?![SHDC])")
+_LITERAL_BACKSLASH_IN_HEADER = re.compile(r"\\(?![SHDC0-9])")
 
-    A backslash before another character (``\\S`` suit symbols) needs no escape (§3.3), so it is
-    written as it is; tabs and line ends, which strings may not hold, become spaces.
+
+def quote(value: str, widths: bool = False) -> str:
+    """A tag value as a PBN string: a quote is ``\\"`` and a backslash ``\\\\``, as §3.3 has them, so
+    the reader (`unescape`) gives the value back and a file that escapes its backslashes is written as it
+    was (``[Event "a\\\\b"]`` was written ``"a\\b"``).
+
+    The backslashes PBN writes alone are kept so: a suit symbol ``\\S \\H \\D \\C`` and, in a table's
+    header (``widths``), a column's width ``\\2R``. Tabs and line ends, which strings may not hold, become
+    spaces.
     """
     value = value.replace("\t", " ").replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
     if "\\" in value:
-        value = re.sub(r'\\(?=["\\]|$)', r"\\\\", value)
+        value = (_LITERAL_BACKSLASH_IN_HEADER if widths else _LITERAL_BACKSLASH).sub(r"\\\\", value)
     return '"' + value.replace('"', '\\"') + '"'
 
 
@@ -116,8 +123,9 @@ def pbn_name(name: str) -> str:
 
 
 def tag_line(name: str, value: str) -> str:
-    """``[Name "value"]``, with a name from another format made a PBN name."""
-    return f"[{pbn_name(name)} {quote(value)}]"
+    """``[Name "value"]``, with a name from another format made a PBN name (a table's tag, ``...Table``,
+    keeps its columns' widths ``\\2R`` as PBN writes them)."""
+    return f"[{pbn_name(name)} {quote(value, widths=name.endswith('Table'))}]"
 
 
 
