@@ -672,6 +672,12 @@ def test_a_wrapped_comment_reads_back_with_its_words_and_spaces_a_line_end_at_ea
     assert dumps([again], "pbn") == exported  # exported again as it was
 
 
+def test_a_wrapped_comment_is_named_in_a_warning_saying_what_changed() -> None:
+    with pytest.warns(UserWarning, match=r"PBN lines hold at most 255 characters: longer comment lines were "
+                                         r"broken at spaces, which read back as line ends \(1 board\)"):
+        dumps([one(LECTURE)], "pbn")
+
+
 def test_a_word_longer_than_a_line_is_left_whole_on_a_line_of_its_own() -> None:
     address = "http://example.org/" + "x" * 300
     board = one(game('[Board "1"]', "{see " + address + " for more}"))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import codecs
 import re
+import warnings
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any, TextIO
@@ -66,12 +67,19 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         + CRLF
     )
     losses = Losses("PBN")
+    wrapped = 0
     for i, board in enumerate(boards):
         if i:
             out.write(CRLF)
-        out.write(CRLF.join(game_lines(board)) + CRLF)
+        writer = _GameWriter(board)
+        out.write(CRLF.join(writer.lines_of_game()) + CRLF)
+        wrapped += writer.wrapped
         losses.add(kept_only_by_its_format(board, "pbn"))
     losses.warn()
+    if wrapped:
+        warnings.warn(f"PBN lines hold at most {LINE_LIMIT} characters: longer comment lines were broken at "
+                      f"spaces, which read back as line ends ({wrapped} board{'s' * (wrapped != 1)})",
+                      stacklevel=2)
 
 
 def charset_of(encoding: object) -> str:
@@ -153,18 +161,26 @@ class _GameWriter:
         self.kept_tags, self.kept_tables = recorded_tags(board)
         self.lines: list[str] = []
         self.comments: dict[tuple[Any, ...], list[str]] = {}
+        self.wrapped = False
+        """Whether a comment line was broken to fit `LINE_LIMIT` (its text reads back otherwise)."""
         kept = self.record.comments
         if kept and [comment_text(t) for _, t in kept] == board.commentary:
             for anchor, token in kept:
-                self.comments.setdefault(anchor, []).append(wrapped_comment(_readable_comment(token)))
+                self.comments.setdefault(anchor, []).append(self.fitted(_readable_comment(token)))
         else:
             # Commentary the file did not place (another format's, or edited): after the call or card
             # it followed in that format (LIN's nt), else after the tags.
             lin_marks = not commentary_written_in(board, "pbn")  # read from LIN: its @S are PBN's \S
             for text, place in zip(board.commentary, commentary_places(board, besides="pbn"), strict=True):
                 text = pbn_suits(text) if lin_marks else text
-                token = wrapped_comment(_readable_comment("{" + text.replace("}", ")") + "}"))
+                token = self.fitted(_readable_comment("{" + text.replace("}", ")") + "}"))
                 self.comments.setdefault(self.anchor_of(place), []).append(token)
+
+    def fitted(self, token: str) -> str:
+        """``token`` as `wrapped_comment` writes it, noting whether that broke a line."""
+        written = wrapped_comment(token)
+        self.wrapped |= written != token
+        return written
 
     def anchor_of(self, place: Place) -> tuple[Any, ...]:
         """Where this writer puts a comment placed after a call or a card (the tags when it writes none)."""
@@ -404,11 +420,6 @@ class _GameWriter:
         self.play()
         self.tables()
         return self.lines
-
-
-def game_lines(board: Board) -> list[str]:
-    """The lines of one game in export format (without line ends)."""
-    return _GameWriter(board).lines_of_game()
 
 
 def table_lines(table: Table) -> list[str]:
