@@ -678,6 +678,14 @@ def test_a_wrapped_comment_is_named_in_a_warning_saying_what_changed() -> None:
         dumps([one(LECTURE)], "pbn")
 
 
+def test_a_closing_brace_in_another_formats_comment_is_named_as_written_otherwise() -> None:
+    (board,) = loads("pn|a,b,c,d|st||md|3SAKQJ,,,|rh||ah|Board 1|sv|o|nt|bob: nice :}|pg||\n", "lin")
+    with pytest.warns(UserWarning, match=r"PBN cannot hold '}' in commentary \(it ends a comment\): "
+                                         r"written as '\)' \(1 board\)"):
+        text = dumps([board], "pbn")
+    assert "{bob: nice :)}" in text
+
+
 def test_a_word_longer_than_a_line_is_left_whole_on_a_line_of_its_own() -> None:
     address = "http://example.org/" + "x" * 300
     board = one(game('[Board "1"]', "{see " + address + " for more}"))

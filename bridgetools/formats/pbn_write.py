@@ -67,15 +67,19 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         + CRLF
     )
     losses = Losses("PBN")
-    wrapped = 0
+    wrapped = braces = 0
     for i, board in enumerate(boards):
         if i:
             out.write(CRLF)
         writer = _GameWriter(board)
         out.write(CRLF.join(writer.lines_of_game()) + CRLF)
         wrapped += writer.wrapped
+        braces += writer.braces
         losses.add(kept_only_by_its_format(board, "pbn"))
     losses.warn()
+    if braces:
+        warnings.warn(f"PBN cannot hold '}}' in commentary (it ends a comment): written as ')' "
+                      f"({braces} board{'s' * (braces != 1)})", stacklevel=2)
     if wrapped:
         warnings.warn(f"PBN lines hold at most {LINE_LIMIT} characters: longer comment lines were broken at "
                       f"spaces, which read back as line ends ({wrapped} board{'s' * (wrapped != 1)})",
@@ -163,6 +167,8 @@ class _GameWriter:
         self.comments: dict[tuple[Any, ...], list[str]] = {}
         self.wrapped = False
         """Whether a comment line was broken to fit `LINE_LIMIT` (its text reads back otherwise)."""
+        self.braces = False
+        """Whether another format's comment held a ``}``, which a PBN comment cannot (written ``)``)."""
         kept = self.record.comments
         if kept and [comment_text(t) for _, t in kept] == board.commentary:
             for anchor, token in kept:
@@ -173,6 +179,7 @@ class _GameWriter:
             lin_marks = not commentary_written_in(board, "pbn")  # read from LIN: its @S are PBN's \S
             for text, place in zip(board.commentary, commentary_places(board, besides="pbn"), strict=True):
                 text = pbn_suits(text) if lin_marks else text
+                self.braces |= "}" in text
                 token = self.fitted(_readable_comment("{" + text.replace("}", ")") + "}"))
                 self.comments.setdefault(self.anchor_of(place), []).append(token)
 
