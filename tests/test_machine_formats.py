@@ -191,6 +191,24 @@ def test_rbn_keeps_the_spaces_inside_a_comment() -> None:
     assert loads(dumps([board], "rbn"), "rbn")[0].commentary == board.commentary
 
 
+def test_rbn_keeps_a_long_comment_on_one_line_as_it_is() -> None:
+    board = Board(number=1, deal=WORKED)
+    board.commentary.append(" ".join(f"word{i}" for i in range(120)))
+    text = dumps([board], "rbn")
+    assert "{" + board.commentary[0] + "}\n" in text
+    assert loads(text, "rbn")[0].commentary == board.commentary
+
+
+def test_rbn_writes_a_closing_brace_that_would_end_a_comment_early_as_a_bracket_and_says_so() -> None:
+    board = Board(number=1, deal=WORKED)
+    board.commentary += ["see {x}\nmore text", "kept: {x}", "last {line}\n{two}\nends so}"]
+    with pytest.warns(UserWarning, match=r"RBN cannot end a comment's line with '}' before its last"):
+        text = dumps([board], "rbn")
+    back = loads(text, "rbn")[0]
+    assert back.commentary == ["see {x)\nmore text", "kept: {x}", "last {line)\n{two)\nends so}"]
+    assert "rbn" not in back.extra  # the lines after the brace were records, kept as unknown labels
+
+
 def test_rbn_without_a_fourth_hand_gives_it_the_cards_left() -> None:
     back = rbn.read_boards(iter(["B 1\n", "H W:95.T632.754.K963:AJ76.K84.Q93.T52:KQ3.AJ95.T82.J74:\n"]))  # type: ignore[arg-type]
     assert next(back).deal == WORKED

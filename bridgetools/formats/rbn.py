@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import warnings
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TextIO
 
@@ -359,6 +360,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     warning names what the labels written have no place for (alerts, notes, tables...)."""
     header: dict[str, str] = {}
     first = True
+    braces = 0
     losses = Losses("RBN")
     for board in boards:
         losses.add(left_out(board, "rbn", _carried(board)))
@@ -396,10 +398,27 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
             lines.append(f"R {board.tricks}")
         lines.extend(f"{label} {value}" for label, value in _kept(board))
         for text in board.commentary:
-            lines.append("{" + text + "}")
+            comment, closed = _comment(text)
+            lines.append(comment)
+            braces += closed
         out.write(("" if first else "\n") + "\n".join(lines) + "\n")
         first = False
     losses.warn()
+    if braces:
+        warnings.warn(f"RBN cannot end a comment's line with '}}' before its last (a reader ends the comment "
+                      f"there): written as ')' ({braces} board{'s' * (braces != 1)})", stacklevel=2)
+
+
+_CLOSING_AT_END = re.compile(r"\}(?=\s*$)")
+
+
+def _comment(text: str) -> tuple[str, bool]:
+    """A comment as RBN writes it, ``{text}``, and whether a ``}`` had to change: a line ending in ``}``
+    before the last (``see {x}`` and then more lines) ends the comment for a reader, and the lines after it
+    became records, so that ``}`` is written ``)``; any other ``}`` is kept."""
+    lines = text.split("\n")
+    written = [_CLOSING_AT_END.sub(")", line) for line in lines[:-1]] + lines[-1:]
+    return "{" + "\n".join(written) + "}", written != lines
 
 
 def _hands_line(deal: Deal) -> str:
