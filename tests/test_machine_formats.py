@@ -13,7 +13,7 @@ import bridgetools as bt
 from bridgetools.board import Board
 from bridgetools.cli import cli
 from bridgetools.formats import bri, detect_format, dge, dlm, dumps, dup, format_from_name, loads, rbn
-from bridgetools.model import Deal, Seat
+from bridgetools.model import Annotation, Deal, Seat
 from bridgetools.rules import Auction
 
 DATA = Path(__file__).parent / "data" / "machine"
@@ -207,6 +207,14 @@ def test_rbn_writes_a_closing_brace_that_would_end_a_comment_early_as_a_bracket_
     back = loads(text, "rbn")[0]
     assert back.commentary == ["see {x)\nmore text", "kept: {x}", "last {line)\n{two)\nends so}"]
     assert "rbn" not in back.extra  # the lines after the brace were records, kept as unknown labels
+
+
+def test_rbn_keeps_the_spaces_of_a_note() -> None:
+    auction = Auction("N", "1C 1S P P P")
+    auction.annotate(0, Annotation(alert=True, explanation="2+  clubs,  11-15 ", note=1))
+    board = Board(number=1, deal=WORKED, auction=auction)
+    board.notes = {1: "2+  clubs,  11-15 "}
+    assert loads(dumps([board], "rbn"), "rbn")[0].notes == board.notes
 
 
 def test_rbn_without_a_fourth_hand_gives_it_the_cards_left() -> None:

@@ -387,7 +387,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         if board.dealer is not None and board.vulnerability is not None:
             calls = _calls(board.auction, notes) if board.auction is not None else ""
             lines.append(f"A {board.dealer}{_VUL_LETTER[board.vulnerability]}:{calls}")
-            lines.extend(f"{n} {' '.join(notes[n].split())}" for n in sorted(notes))
+            lines.extend(f"{n} {_one_line(notes[n])}" for n in sorted(notes))
         if _says_contract(board):
             contract = str(board.contract).replace("XX", "R").replace("NT", "N")
             lines.append(f"C {contract}:{board.declarer}")
@@ -407,6 +407,12 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     if braces:
         warnings.warn(f"RBN cannot end a comment's line with '}}' before its last (a reader ends the comment "
                       f"there): written as ')' ({braces} board{'s' * (braces != 1)})", stacklevel=2)
+
+
+def _one_line(text: str) -> str:
+    """A note as its digit line holds it: line ends become spaces; its own spaces, which the reader keeps,
+    are written as they are (``5+  \\S`` was written ``5+ \\S``)."""
+    return text.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
 
 
 _CLOSING_AT_END = re.compile(r"\}(?=\s*$)")
