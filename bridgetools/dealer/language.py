@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import collections
 import functools
+import itertools
 import re
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -307,11 +308,12 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
             message = f"unexpected character {text[at]!r}"
     elif isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END"):
         line, column = _end_position(text)
-        message = f"unexpected end of script, expected {_expected(e.expected)}"
+        message = f"unexpected end of script, expected {_expected(e.expected, _name_there(text, len(text)))}"
     elif isinstance(e, UnexpectedToken) and text.startswith("/*", e.token.start_pos or 0):
         message = "unterminated /* comment"
     elif isinstance(e, UnexpectedToken):
-        message = f"unexpected {_word_at(text, e.token)!r}, expected {_expected(_accepted(e))}"
+        message = (f"unexpected {_word_at(text, e.token)!r}, expected "
+                   f"{_expected(_accepted(e), _name_there(text, offset))}")
         if e.token == "=":  # C's == for =, as dealer's manual warns: 'NOT "=", but rather "=="'
             message = ("unexpected '=': a comparison is ==, >= or <= (a single = defines a variable: "
                        "name = ...)")
@@ -425,23 +427,48 @@ _PREDEAL_WORD = re.compile(r",|\w+|\S")
 _HOLDING_WORD = re.compile(r"[SHDC][AKQJT2-9]*", re.IGNORECASE)
 
 
+def _predeal_words(code: str) -> tuple[list[re.Match[str]], bool]:
+    """The words (seats, holdings, commas) of the last predeal in ``code``, and whether it is still open
+    at the end of ``code`` (no other word has ended it)."""
+    statements = list(_PREDEAL.finditer(code))
+    if not statements:
+        return [], False
+    words: list[re.Match[str]] = []
+    for word in _PREDEAL_WORD.finditer(code, statements[-1].end()):
+        if word.group() != "," and word.group() not in SEATS and not _HOLDING_WORD.fullmatch(word.group()):
+            return words, False  # the predeal has ended
+        words.append(word)
+    return words, True
+
+
 def _comma_before_seat(text: str, at: int, source: str) -> ParseError | None:
     """The error to give when the predeal before ``at`` has a comma before its next seat and lark stopped
     further on (``predeal north SAK, HQ, south DAK, CQ``: ``south`` read as a holding, ``DAK`` as a
     condition, and the error at the comma after it), else None. Where the script parses, the builder
     names the seat itself (`_Builder.cards_of`)."""
-    code = _NOT_CODE.sub(lambda m: " " * len(m.group()), text[:at])
-    statements = list(_PREDEAL.finditer(code))
-    if not statements:
-        return None
-    after_comma = False
-    for word in _PREDEAL_WORD.finditer(code, statements[-1].end()):  # the predeal's seats, holdings, commas
-        if word.group() in SEATS and after_comma:
+    words, _ = _predeal_words(_NOT_CODE.sub(lambda m: " " * len(m.group()), text[:at]))
+    for before, word in itertools.pairwise(words):
+        if before.group() == "," and word.group() in SEATS:
             return ParseError(_seat_after_comma(word.group()), source, *_position(text, word.start()))
-        if word.group() != "," and word.group() not in SEATS and not _HOLDING_WORD.fullmatch(word.group()):
-            return None  # the predeal has ended
-        after_comma = word.group() == ","
     return None
+
+
+_NAME_PLACES = (
+    (re.compile(r"(?<!\w)vulnerable\s*$"), "a vulnerability (none, NS, EW, all)"),
+    (re.compile(r"(?<!\w)score\s*\(\s*$"), "vul or nv"),
+    (re.compile(r"(?<!\w)evalcontract\s*\(\s*$"), "a side (ns, ew)"),
+    (re.compile(r"(?<!\w)evalcontract\s*\([^()]*,[^(),]*,\s*$"), "vul or nv"),
+)
+"""Where a name the grammar reads as any word (``IDENT``) is one of a few words, and which."""
+
+
+def _name_there(text: str, at: int) -> str:
+    """What a name is where lark stopped at ``at``, for the expected list: a predeal's holding, a
+    vulnerability, a side, or any name (a variable)."""
+    code = _NOT_CODE.sub(lambda m: " " * len(m.group()), text[:at])
+    if _predeal_words(code)[1]:
+        return "a holding such as SAK"
+    return next((words for place, words in _NAME_PLACES if place.search(code)), "a name")
 
 
 _ACTION_WORD = re.compile(r"(?<![\w\"])(?:printall|printew|printpbn|printcompact|printoneline|printes|print"
@@ -550,8 +577,9 @@ _TERMINAL_WORDS = {
 """What a player would call the grammar's terminals, in messages about what was expected."""
 
 
-def _expected(names: Collection[str]) -> str:
-    """The expected terminals as a player would write them: ``')'``, ``a number``, ``a seat``."""
+def _expected(names: Collection[str], ident: str = "a name") -> str:
+    """The expected terminals as a player would write them: ``')'``, ``a number``, ``a seat``; ``ident``
+    says what a name (``IDENT``) is at that place (`_name_there`)."""
     terminals = {t.name: t for t in parser().terminals}
     if {"NUMBER", "LPAR", "IDENT"} <= set(names):
         names = {n for n in names if n in ("RPAR", "COMMA", "COLON", "STRING")} | {"EXPRESSION"}
@@ -560,7 +588,9 @@ def _expected(names: Collection[str]) -> str:
     words: set[str] = set()
     for name in names:
         term = terminals.get(name)
-        if name in _TERMINAL_WORDS:
+        if name == "IDENT":
+            words.add(ident)
+        elif name in _TERMINAL_WORDS:
             words.add(_TERMINAL_WORDS[name])
         elif name.startswith("K_"):
             words.add("a function such as hcp")
