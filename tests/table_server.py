@@ -65,3 +65,29 @@ def launched_browser() -> Iterator[Any]:
         launched = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield launched
         launched.close()
+
+WRAPPED = """(selector) => {
+  // the elements of `selector` whose content runs on to a second line: the tops of its lines of text and
+  // of its children (an inline child's every line, a block's or flex item's whole box) more than half a
+  // line apart
+  const wrapped = [];
+  for (const node of document.querySelectorAll(selector)) {
+    const boxes = [];
+    for (const child of node.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        const range = document.createRange();
+        range.selectNodeContents(child);
+        boxes.push(...range.getClientRects());
+      } else if (child.nodeType === Node.ELEMENT_NODE) {
+        boxes.push(...(getComputedStyle(child).display === "inline" ? child.getClientRects()
+          : [child.getBoundingClientRect()]));
+      }
+    }
+    const half = parseFloat(getComputedStyle(node).fontSize) / 2;
+    const tops = boxes.filter((r) => r.width > 0 && r.height > 0).map((r) => r.top).sort((a, b) => a - b);
+    if (tops.length && tops[tops.length - 1] - tops[0] > half) wrapped.push(node.textContent);
+  }
+  return wrapped;
+}"""
+"""A script for the page, given a selector: the texts of its elements whose content runs on to a second
+line (a table cell's text, a row's boxes)."""

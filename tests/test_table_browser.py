@@ -18,7 +18,7 @@ if not shutil.which(CHROMIUM):
                 allow_module_level=True)
 
 from table_players import scripted
-from table_server import HIDDEN_RANKS, launched_browser
+from table_server import HIDDEN_RANKS, WRAPPED, launched_browser
 from table_server import Table as Served
 
 ROLES = {
@@ -133,6 +133,18 @@ def test_the_table_fits_a_phone_s_width_without_scrolling_sideways(table: Table,
     page.wait_for_selector("#record:not([hidden])")
     assert page.locator("#seat-W .card:not(.back)").count() == 13
     assert page.evaluate(wide) <= width  # the end: all four hands face up, the record's thirteen tricks
+
+
+@pytest.mark.parametrize("width", [420, 390, 360])
+def test_each_trick_of_the_record_takes_one_line_on_a_phone(table: Table, browser: Any, width: int) -> None:
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13&vul=NS", width)
+    play_by_clicking(page, ["1NT"], keyboard=False)
+    page.wait_for_selector("#record:not([hidden])")
+    assert page.locator("#record .tricks tbody tr").count() == 13
+    assert page.evaluate(WRAPPED, "#record .tricks th, #record .tricks td") == []
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    page.close()
 
 
 LONG_SUITS = "N:2.5432.2.AKQJT98 6543..AKQJT987.2 AKQJT98.6.43.765 7.AKQJT987.65.43"

@@ -21,7 +21,7 @@ if not shutil.which(CHROMIUM):
     pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
                 allow_module_level=True)
 
-from table_server import HIDDEN_RANKS, Table, launched_browser
+from table_server import HIDDEN_RANKS, WRAPPED, Table, launched_browser
 
 from bridgetools.rules.variants import VARIANT_NAMES, Rubber, VariantDeal
 from bridgetools.table.variants import simple_players
@@ -111,4 +111,35 @@ def test_the_ranks_of_the_other_hands_stay_readable(table: Table, browser: Any, 
     page.wait_for_selector("body[data-ready=yes]")
     assert page.locator("#vtable [data-card='HT']").count() == 1
     assert page.evaluate(HIDDEN_RANKS) == []
+    page.close()
+
+
+OVERLAPS = """() => {
+  // the pairs of the trick's cards (with their players' names) whose boxes overlap
+  const slots = [...document.querySelectorAll("#v-trick .slot")].map((s) => s.getBoundingClientRect());
+  return slots.flatMap((a, i) => slots.slice(i + 1).filter((b) => a.left < b.right - 0.5
+    && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5).map(() => i));
+}"""
+"""A script for the page: the trick's cards whose boxes (with the names under them) overlap another's."""
+
+
+@pytest.mark.parametrize("width", [420, 390, 360])
+@pytest.mark.parametrize("name", ["booby", "sholem", "konstam"])
+def test_a_trick_of_four_cards_takes_one_row_on_a_phone(table: Table, browser: Any, name: str,
+                                                        width: int) -> None:
+    page = browser.new_page(viewport={"width": width, "height": 740})
+    page.goto(table.url + f"?variant={name}&seed={SEEDS[name]}&confirm=0")
+    page.wait_for_selector("body[data-ready=yes]")
+    for _ in range(300):
+        state, replies = page.evaluate("[game.state, document.body.dataset.replies]")
+        if not state["trick"] and len(state.get("last_trick") or []) == 4:
+            break  # the last trick, four cards with who played each, until the next card
+        take_first_legal_action(page, state)
+        page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    else:
+        raise AssertionError("no trick of four cards in 300 actions")
+    assert page.locator("#v-trick .slot").count() == 4
+    assert page.evaluate(WRAPPED, "#v-trick .trick-row") == []
+    assert page.evaluate(OVERLAPS) == []
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
     page.close()

@@ -410,12 +410,13 @@ function renderRecord(s) {
   record.hidden = s.phase !== "over" || replay.length > 0 || replayTimer !== null;
   if (record.hidden) { record.replaceChildren(); return; }
   const sc = s.score;
+  // "Led by" is left out on a phone (the cards are listed from the lead, the leader's first)
   const tricks = el("table", { class: "tricks" }, el("thead", {}, el("tr", {}, el("th", {}, "Trick"),
-    el("th", {}, "Led by"), el("th", {}, "Cards"), el("th", {}, "Won by"))));
+    el("th", { class: "led" }, "Led by"), el("th", {}, "Cards"), el("th", {}, "Won by"))));
   const tb = el("tbody");
   s.tricks.forEach((t, i) => {
     const order = SEATS.indexOf(t.leader);
-    tb.append(el("tr", {}, el("td", {}, `${i + 1}`), el("td", {}, SEAT_NAMES[t.leader]),
+    tb.append(el("tr", {}, el("td", {}, `${i + 1}`), el("td", { class: "led" }, SEAT_NAMES[t.leader]),
       el("td", {}, ...t.cards.map((c, j) => el("span", { class: "played" }, `${SEATS[(order + j) % 4]} `,
         el("span", { class: c[0] === "H" || c[0] === "D" ? "red-suit" : "" }, cardText(c))))),
       el("td", { class: "win" }, SEAT_NAMES[t.winner])));
