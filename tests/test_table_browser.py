@@ -135,6 +135,17 @@ def test_the_table_fits_a_phone_s_width_without_scrolling_sideways(table: Table,
     assert page.evaluate(wide) <= width  # the end: all four hands face up, the record's thirteen tricks
 
 
+@pytest.mark.parametrize("width", [1000, 950, 901])
+def test_a_window_just_wider_than_the_stacked_layout_shows_the_whole_panel(table: Table, browser: Any,
+                                                                         width: int) -> None:
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13&vul=NS", width)
+    box = page.locator("#bidding-box").bounding_box()
+    assert box is not None and box["x"] + box["width"] <= width  # the NT column too
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    page.close()
+
+
 @pytest.mark.parametrize("width", [420, 390, 360])
 def test_each_trick_of_the_record_takes_one_line_on_a_phone(table: Table, browser: Any, width: int) -> None:
     table.calls = {}
