@@ -146,8 +146,8 @@ def test_a_window_just_wider_than_the_stacked_layout_shows_the_whole_panel(table
     page.close()
 
 
-@pytest.mark.parametrize("width", [420, 390, 360])
-def test_each_trick_of_the_record_takes_one_line_on_a_phone(table: Table, browser: Any, width: int) -> None:
+@pytest.mark.parametrize("width", [1300, 901, 420, 390, 360])
+def test_each_trick_of_the_record_takes_one_line(table: Table, browser: Any, width: int) -> None:
     table.calls = {}
     page = opened(browser, table.url + "?pause=0&seed=13&vul=NS", width)
     play_by_clicking(page, ["1NT"], keyboard=False)
