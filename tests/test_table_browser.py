@@ -158,6 +158,28 @@ def test_each_trick_of_the_record_takes_one_line(table: Table, browser: Any, wid
     page.close()
 
 
+IN_VIEW = """(selector) => { const r = document.querySelector(selector).getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }"""
+"""A script for the page: whether the element of a selector is wholly on the screen."""
+
+
+def test_choosing_a_card_on_a_phone_keeps_it_in_view_with_its_play_button(table: Table, browser: Any) -> None:
+    table.calls = {}
+    page = browser.new_page(viewport={"width": 360, "height": 740})
+    page.goto(table.url + "?pause=0&seed=13")  # a card is chosen, then confirmed
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    answered(page, "#bidding-box [data-call='1NT']")  # three passes, West's lead: dummy's card to choose
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    page.locator("#seat-N").scroll_into_view_if_needed()
+    before = page.evaluate("scrollY")
+    page.locator("#seat-N .card.playable").first.click(position={"x": 8, "y": 24})
+    page.wait_for_selector("#confirm-box:not([hidden])")
+    assert page.evaluate("scrollY") == before
+    assert page.evaluate(IN_VIEW, "#seat-N .card.selected") and page.evaluate(IN_VIEW, "#play-button")
+    answered(page, "#play-button")
+    page.close()
+
+
 LONG_SUITS = "N:2.5432.2.AKQJT98 6543..AKQJT987.2 AKQJT98.6.43.765 7.AKQJT987.65.43"
 """A deal of long suits each holding a ten: the widest rank, in rows of overlapped cards in every seat."""
 

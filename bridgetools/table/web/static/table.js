@@ -186,10 +186,16 @@ function chooseCard(card) {
   if (!confirming() || selected === card) { send("card", card); return; }
   selected = card;
   render();
-  $("play-button").focus();
+  focusPlayButton();
 }
 
 function confirming() { return $("confirm").checked; }
+
+/** Focus the Play button of a chosen card. On a phone it sits at the foot of the screen (fixed there):
+ *  focusing it must not scroll the page, which would take the chosen card and the trick out of view. */
+function focusPlayButton() {
+  $("play-button").focus({ preventScroll: getComputedStyle($("confirm-box")).position === "fixed" });
+}
 
 $("play-button").addEventListener("click", () => {
   if (selected && game.state.variant) vsend("card", { card: selected });

@@ -62,7 +62,7 @@ function vchooseCard(card) {
   if (!confirming() || selected === card) { vsend("card", { card }); return; }
   selected = card;
   render();
-  $("play-button").focus();
+  focusPlayButton();
 }
 
 // Rendering --------------------------------------------------------------------------------------
