@@ -180,6 +180,23 @@ def test_choosing_a_card_on_a_phone_keeps_it_in_view_with_its_play_button(table:
     page.close()
 
 
+def test_on_a_phone_the_play_and_a_new_deal_bring_the_cards_back_into_view(table: Table,
+                                                                          browser: Any) -> None:
+    table.calls = {}
+    page = browser.new_page(viewport={"width": 360, "height": 740})
+    page.goto(table.url + "?pause=0&seed=13")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    answered(page, "#bidding-box [data-call='1NT']")  # clicked down the page; three passes, West's lead
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    assert page.evaluate(IN_VIEW, "#seat-N .hand")  # dummy's cards, the first to play
+    play_by_clicking(page, [], keyboard=False)
+    page.wait_for_selector("#record:not([hidden])")
+    page.click("#next-board")  # at the foot of the record
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    assert page.evaluate(IN_VIEW, "#seat-S .hand")  # the new hand to bid
+    page.close()
+
+
 LONG_SUITS = "N:2.5432.2.AKQJT98 6543..AKQJT987.2 AKQJT98.6.43.765 7.AKQJT987.65.43"
 """A deal of long suits each holding a ten: the widest rank, in rows of overlapped cards in every seat."""
 

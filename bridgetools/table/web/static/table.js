@@ -473,9 +473,21 @@ function render(shownTrick) {
   renderRecord(s);
   $("undo-button").disabled = !s.can_undo;
   $("undo-button").title = s.why_no_undo || "Take back your last call or card";
+  tableIntoView(s.phase);
   document.body.dataset.phase = s.phase;
   document.body.dataset.replies = replies;
   document.body.dataset.ready = replay.length === 0 && replayTimer === null ? "yes" : "no";
+}
+
+/** When the phase changes (the play after the auction, a new deal after the record), the table comes back
+ *  into view if the page is scrolled below its top: on a phone the panels are under the table, and the
+ *  page stayed at the bidding box or the record, with the cards to choose from (dummy's, your new hand)
+ *  off the screen. The end of a deal does not move the page: the record follows the table. */
+function tableIntoView(phase) {
+  const before = document.body.dataset.phase;
+  if (before === undefined || before === phase || phase === "over") return;
+  const table = $(game.state.variant ? "vtable" : "table");
+  if (table.getBoundingClientRect().top < 0) table.scrollIntoView({ block: "start" });
 }
 
 function standardLayout() {

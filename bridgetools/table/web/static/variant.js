@@ -331,6 +331,7 @@ function renderVariant() {
   $("confirm-box").hidden = !show;
   if (show) $("play-button").textContent = `Play ${cardText(selected)}`;
   $("record").hidden = true;
+  tableIntoView(s.phase);
   document.body.dataset.phase = s.phase;
   document.body.dataset.replies = replies;
   document.body.dataset.ready = "yes";
