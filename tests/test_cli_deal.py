@@ -135,6 +135,24 @@ def test_a_script_with_actions_prints_dealers_output(tmp_path: Path) -> None:
     assert float(lines[0].removeprefix("hcp: ")) > 15 and "Produced 4 hands" in lines
 
 
+def test_a_rejection_run_counts_its_deals_in_dealers_words(tmp_path: Path) -> None:
+    script = tmp_path / "s.dlr"  # no hand limited to fewer than 5% of hands: dealt at random and tested
+    script.write_text("produce 20\ncondition hcp(north) >= 10\naction average hcp(north)\n")
+    lines = deal("-f", str(script), "--seed", "1")[1].splitlines()
+    generated = int(lines[1].removeprefix("Generated ").removesuffix(" hands"))
+    assert generated > 20 and lines[2] == "Produced 20 hands"
+
+
+def test_an_exact_sampling_run_says_its_deals_are_no_frequency(tmp_path: Path) -> None:
+    script = tmp_path / "s.dlr"  # North drawn exactly: 1 deal in 236 meets hcp(north) >= 22
+    script.write_text("produce 20\ncondition hcp(north) >= 22\naction average hcp(north)\n")
+    lines = deal("-f", str(script), "--seed", "1")[1].splitlines()
+    assert not any(line.startswith("Generated") for line in lines)
+    assert lines[1] == ("Dealt 20 hands, North's drawn exactly to the condition's limits (1 random deal in "
+                        "236 meets them): dealer would have generated about 4,720")  # 3 figures
+    assert lines[2] == "Produced 20 hands"
+
+
 def test_a_malformed_condition_names_line_and_column() -> None:
     code, out, err = deal("hcp(north) >= 15 &&")
     assert code == 1 and "Traceback" not in out + err

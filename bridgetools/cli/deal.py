@@ -369,7 +369,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                 for batch in batches:
                     report.add(batch)
                     bar.update(len(batch))
-                report.finish(job.stats.generated, time.perf_counter() - started)
+                report.finish(job.stats, time.perf_counter() - started)
         else:
             _write_boards(job, batches, out_format, output, suits, bar.update, event_given=event is not None)
     finally:

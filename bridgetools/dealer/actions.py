@@ -26,6 +26,7 @@ import numpy.typing as npt
 from bridgetools.dealer import evalcontract
 from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import Compiled
+from bridgetools.dealer.engine import Production
 from bridgetools.dealer.language import Action, Expr, ScoreOf, Tricks
 from bridgetools.dealer.writers import (
     CHUNK_BOARDS,
@@ -269,6 +270,27 @@ class _Tally:
     tricks: tuple[Tricks, ...] = ()
 
 
+def dealt_line(stats: Production) -> str:
+    """The closing line counting the deals dealt. Where every deal was dealt at random and tested, as dealer
+    deals, it is dealer's ``Generated N hands``, which dealer's users divide into ``Produced`` for how often
+    the condition holds. Where hands were drawn exactly to the condition's limits, no deal was rejected for
+    them and that ratio is no such frequency: the line says ``Dealt``, which hands were drawn so, how rare
+    their limits are, and about how many deals dealer would have generated (deals dealt divided by the
+    chance that a random deal meets those limits)."""
+    if not stats.exact:
+        return f"Generated {stats.generated} hands\n"
+    hands = " and ".join(f"{seat.full_name}'s" for seat in stats.exact)
+    return (f"Dealt {stats.generated} hands, {hands} drawn exactly to the condition's limits (1 random deal "
+            f"in {round(1 / stats.exact_share):,} meets them): dealer would have generated about "
+            f"{_three_figures(stats.generated / stats.exact_share):,}\n")
+
+
+def _three_figures(x: float) -> int:
+    """``x`` rounded to three significant figures (an estimate's: 23,602,776 is about 23,600,000)."""
+    whole = round(x)
+    return round(whole, 3 - len(str(whole))) if whole >= 1000 else whole
+
+
 @dataclass
 class Report:
     """Runs a script's actions over the deals of a run and writes dealer's output to ``out``."""
@@ -354,8 +376,9 @@ class Report:
             for row, asked in zip(tally.counts, tally.tricks, strict=True):  # one DDS batch for them all
                 row += np.bincount(np.clip(evaluate(asked, batch, cache), 0, 13), minlength=14)
 
-    def finish(self, generated: int | None = None, seconds: float | None = None) -> None:
-        """Print the summaries (in action order) and dealer's closing statistics."""
+    def finish(self, stats: Production | None = None, seconds: float | None = None) -> None:
+        """Print the summaries (in action order) and dealer's closing statistics (``stats``: the run's
+        deals dealt, see `dealt_line`)."""
         write = self.out.write
         for action, tally in zip(self.actions, self._tallies, strict=True):
             if action.kind == "print":
@@ -372,8 +395,8 @@ class Report:
                 score_of = _score_of(action)
                 write(evalcontract.table_report(tally.counts, self.produced) if score_of is None else
                       evalcontract.contract_report(score_of, action.label or "", tally.counts, self.produced))
-        if generated is not None:
-            write(f"Generated {generated} hands\n")
+        if stats is not None:
+            write(dealt_line(stats))
         write(f"Produced {self.produced} hands\n")
         write(f"Initial random seed {self.seed}\n")
         if seconds is not None:

@@ -82,6 +82,14 @@ class DealStream:
         state["_sampler"] = None
         return state
 
+    def drawn_exactly(self) -> tuple[tuple[Seat, ...], float]:
+        """The seats whose hands are drawn exactly (none without specs) and the chance that a random deal
+        meets their specs (1.0 without specs)."""
+        if not self.specs:
+            return (), 1.0
+        sampler = self._smart()
+        return sampler.seats, sampler.acceptance
+
     def deals(self, k: int) -> DealBatch:
         """Chunk ``k``: the same deals every time, wherever it is dealt, each keyed by its place."""
         rng = chunk_generator(self.seed, k)
@@ -102,11 +110,16 @@ def stream_keys(seed: int, k: int, n: int) -> npt.NDArray[np.uint64]:
 
 @dataclass
 class Production:
-    """Running totals of a `produce` run: deals dealt (dealer's "generated"), deals kept, chunks dealt."""
+    """Running totals of a `produce` run: deals dealt (dealer's "generated"), deals kept, chunks dealt; and
+    how the deals were dealt: the seats whose hands were drawn exactly to the condition's limits (``exact``,
+    none where every deal is dealt at random and tested, as dealer deals) with the chance that a random
+    deal meets those limits (``exact_share``), so that deals dealt can be told from dealer's count."""
 
     generated: int = 0
     produced: int = 0
     chunks: int = 0
+    exact: tuple[Seat, ...] = ()
+    exact_share: float = 1.0
 
     def check_found(
         self, n: int, generate: int | None, what: str = "deals", partial_ok: bool = False
@@ -186,6 +199,8 @@ def produce(
     if jobs < 1:
         raise ConstraintError(f"jobs must be at least 1, not {jobs}")
     stream = DealStream(seed, predeal, specs, chunk)  # now, so that bad specs fail before any dealing
+    if stats is not None:
+        stats.exact, stats.exact_share = stream.drawn_exactly()
     return _produced(stream, accept, n, first, step, jobs, progress, max_generated, chunk, stats)
 
 

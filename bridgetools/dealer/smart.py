@@ -377,6 +377,11 @@ class SmartDealer:
         self._joint_probability = joint / (self.exact.possible * second.possible(taken_count))
 
     @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats whose hands are drawn exactly: the most selective one's, then the second's if any."""
+        return (self.exact.spec.seat,) + ((self.second.spec.seat,) if self.second is not None else ())
+
+    @property
     def acceptance(self) -> float:
         """The chance a random deal meets the specs drawn exactly (what exact drawing saves)."""
         if self.second is not None:
