@@ -91,3 +91,26 @@ WRAPPED = """(selector) => {
 }"""
 """A script for the page, given a selector: the texts of its elements whose content runs on to a second
 line (a table cell's text, a row's boxes)."""
+
+LINES = """(selector) => {
+  // the text of the element of `selector` as the screen shows it, line by line (a character whose box
+  // starts more than half a line below the last one's starts a new line)
+  const node = document.querySelector(selector);
+  const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+  const half = parseFloat(getComputedStyle(node).fontSize) / 2;
+  const lines = [];
+  let top = null;
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    for (let i = 0; i < text.length; i++) {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      const box = range.getBoundingClientRect();
+      if (box.height === 0) continue;
+      if (top === null || box.top > top + half) { lines.push(""); top = box.top; }
+      lines[lines.length - 1] += text.data[i];
+    }
+  }
+  return lines.map((line) => line.trim());
+}"""
+"""A script for the page, given a selector: its element's text, line by line as shown."""

@@ -18,7 +18,7 @@ if not shutil.which(CHROMIUM):
                 allow_module_level=True)
 
 from table_players import scripted
-from table_server import HIDDEN_RANKS, WRAPPED, launched_browser
+from table_server import HIDDEN_RANKS, LINES, WRAPPED, launched_browser
 from table_server import Table as Served
 
 ROLES = {
@@ -194,6 +194,17 @@ def test_on_a_phone_the_play_and_a_new_deal_bring_the_cards_back_into_view(table
     page.click("#next-board")  # at the foot of the record
     page.wait_for_selector("#bidding-box:not([hidden])")
     assert page.evaluate(IN_VIEW, "#seat-S .hand")  # the new hand to bid
+    page.close()
+
+
+def test_on_a_phone_the_final_score_breaks_between_the_sides_not_inside_one(table: Table,
+                                                                          browser: Any) -> None:
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13&vul=NS", 360)
+    play_by_clicking(page, ["1NT"], keyboard=False)
+    page.wait_for_selector("#record:not([hidden])")
+    lines = page.evaluate(LINES, "#final-score")
+    assert [line.strip(" ·") for line in lines] == ["North-South +120", "East-West -120"]
     page.close()
 
 

@@ -449,7 +449,8 @@ function renderRecord(s) {
       : el("p", {}, "No card cost a trick."));
   record.replaceChildren(
     el("h2", {}, "The record"),
-    el("p", { class: "total", id: "final-score" }, `North-South ${sc.NS > 0 ? "+" : ""}${sc.NS} · East-West ${sc.EW > 0 ? "+" : ""}${sc.EW}`),
+    el("p", { class: "total", id: "final-score" }, el("span", { class: "side" }, `North-South ${sc.NS > 0 ? "+" : ""}${sc.NS}`),
+      " · ", el("span", { class: "side" }, `East-West ${sc.EW > 0 ? "+" : ""}${sc.EW}`)),
     el("p", { id: "result" }, s.contract === "Pass" ? "" : el("span", {}, callNode(s.contract.replace(/X+$/, "")),
       (s.contract.match(/X+$/) || [""])[0], " "), headline),
     el("div", { class: "cols" }, el("div", {}, el("h3", {}, "Score"), sc.items.length ? items : el("p", {}, "No score.")),
