@@ -366,19 +366,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         losses.add(left_out(board, "rbn", _carried(board)))
         if board.play is not None and any(board.play.annotations.values()):
             losses.add(["notes and suffixes on cards"])  # a P line marks no card
-        lines = []
-        scoring = _SCORING_LETTER.get(board.scoring or "", board.scoring or "")
-        for label, text in (
-            ("D", board.date or ""), ("L", (board.site or "").replace(":", "::")),
-            ("E", (board.event or "").replace(":", "::")), ("F", scoring if "\n" not in scoring else ""),
-            ("N", _names(board) or ""),
-        ):
-            if text and header.get(label) != text:
-                lines.append(f"{label} {text}")
-                header[label] = text
-            elif not text and header.get(label):  # carried over unless a bare label ends it
-                lines.append(label)
-                header[label] = ""
+        lines = _header_lines(board, header)
         if board.number is not None:
             lines.append(f"B {board.number}")
         if board.deal is not None:
@@ -407,6 +395,25 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     if braces:
         warnings.warn(f"RBN cannot end a comment's line with '}}' before its last (a reader ends the comment "
                       f"there): written as ')' ({braces} board{'s' * (braces != 1)})", stacklevel=2)
+
+
+def _header_lines(board: Board, header: dict[str, str]) -> list[str]:
+    """The header labels (date, site, event, scoring, names) whose text differs from what ``header``
+    carries over from the boards before, updating it: a bare label ends a carried-over one."""
+    lines = []
+    scoring = _SCORING_LETTER.get(board.scoring or "", board.scoring or "")
+    for label, text in (
+        ("D", board.date or ""), ("L", (board.site or "").replace(":", "::")),
+        ("E", (board.event or "").replace(":", "::")), ("F", scoring if "\n" not in scoring else ""),
+        ("N", _names(board) or ""),
+    ):
+        if text and header.get(label) != text:
+            lines.append(f"{label} {text}")
+            header[label] = text
+        elif not text and header.get(label):  # carried over unless a bare label ends it
+            lines.append(label)
+            header[label] = ""
+    return lines
 
 
 def _one_line(text: str) -> str:
