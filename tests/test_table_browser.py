@@ -197,6 +197,23 @@ def test_on_a_phone_the_play_and_a_new_deal_bring_the_cards_back_into_view(table
     page.close()
 
 
+def test_on_a_phone_the_bidding_box_and_the_hand_are_in_view_at_each_call(table: Table, browser: Any) -> None:
+    table.calls = {"west": ["1S"], "north": ["2S"]}
+    page = browser.new_page(viewport={"width": 360, "height": 740})
+    page.goto(table.url + "?pause=0&seed=13")  # South deals: the first call is South's, on first load
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    assert page.evaluate(IN_VIEW, "#bidding-box") and page.evaluate(IN_VIEW, "#seat-S .hand")
+    answered(page, "#bidding-box [data-call='Pass']")  # then West, North and East call: South again
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    assert page.evaluate(IN_VIEW, "#bidding-box") and page.evaluate(IN_VIEW, "#seat-S .hand")
+    assert page.evaluate(IN_VIEW, "#auction")  # the calls so far, above the box
+    page.close()
+
+    wide = opened(browser, table.url + "?pause=0&seed=13", 1300)  # a wide screen: nothing moves
+    assert wide.evaluate("scrollY") == 0 and wide.evaluate(IN_VIEW, "#bidding-box")
+    wide.close()
+
+
 def test_on_a_phone_the_final_score_breaks_between_the_sides_not_inside_one(table: Table,
                                                                           browser: Any) -> None:
     table.calls = {}

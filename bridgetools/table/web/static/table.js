@@ -475,7 +475,8 @@ function render(shownTrick) {
   $("undo-button").disabled = !s.can_undo;
   $("undo-button").title = s.why_no_undo || "Take back your last call or card";
   tableIntoView(s.phase);
-  document.body.dataset.phase = s.phase;
+  document.body.dataset.phase = s.phase;  // (the layout of the phase, before measuring it)
+  choiceInView($("bidding-box"), $("seat-S"), $("bidding-box").hidden ? null : `${game.id} ${s.auction.length}`);
   document.body.dataset.replies = replies;
   document.body.dataset.ready = replay.length === 0 && replayTimer === null ? "yes" : "no";
 }
@@ -489,6 +490,25 @@ function tableIntoView(phase) {
   if (before === undefined || before === phase || phase === "over") return;
   const table = $(game.state.variant ? "vtable" : "table");
   if (table.getBoundingClientRect().top < 0) table.scrollIntoView({ block: "start" });
+}
+
+let choiceShown = null;  // the turn for which the box to act with was last brought into view
+
+/** When it is the person's turn to act, `box` (the bidding box, or the bar of a choice of cards kept at
+ *  the foot of a phone's screen) and the person's `hand` above it are brought into view together: on a
+ *  phone the panels are under the table, and the bidding box was some 900 px down on first load. Once a
+ *  turn (`key`, null when there is nothing to do), so that the page can be scrolled away from them; where
+ *  both are in view already (a wide screen) the page does not move. */
+function choiceInView(box, hand, key) {
+  if (key === choiceShown) return;
+  choiceShown = key;
+  if (key === null) return;
+  const fixed = getComputedStyle(box).position === "fixed";
+  const foot = fixed ? box.getBoundingClientRect().top : innerHeight;  // what is above a bar is in view
+  const bottom = (fixed ? hand : box).getBoundingClientRect().bottom;
+  const top = hand.getBoundingClientRect().top;
+  if (bottom > foot) window.scrollBy(0, bottom - foot + 8);
+  else if (top < 0) window.scrollBy(0, Math.max(top - 8, bottom - foot + 8));
 }
 
 function standardLayout() {

@@ -332,7 +332,10 @@ function renderVariant() {
   if (show) $("play-button").textContent = `Play ${cardText(selected)}`;
   $("record").hidden = true;
   tableIntoView(s.phase);
-  document.body.dataset.phase = s.phase;
+  document.body.dataset.phase = s.phase;  // (the layout of the phase, before measuring it)
+  const box = $("bidding-box");
+  choiceInView(box, $("vtable").querySelector(".vhand.mine") || $("vtable"), box.hidden ? null
+    : `${game.id} ${s.deal_number} ${s.phase} ${s.auction.length}`);
   document.body.dataset.replies = replies;
   document.body.dataset.ready = "yes";
   document.body.dataset.rubber = s.rubber_over ? "over" : "on";
