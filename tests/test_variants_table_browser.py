@@ -143,3 +143,40 @@ def test_a_trick_of_four_cards_takes_one_row_on_a_phone(table: Table, browser: A
     assert page.evaluate(OVERLAPS) == []
     assert page.evaluate("() => document.documentElement.scrollWidth") <= width
     page.close()
+
+
+SEEN = """(selector) => [...document.querySelectorAll(selector)].every((node) => {
+  // each element of `selector` wholly on the screen, and its top left corner (a card's rank) not under
+  // another element (the bar at the foot of the screen)
+  const r = node.getBoundingClientRect();
+  const top = document.elementFromPoint(r.left + 6, r.top + 12);
+  return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth
+    && top !== null && node.contains(top);
+})"""
+"""A script for the page, given a selector: whether each of its elements is in view and not covered."""
+
+
+@pytest.mark.parametrize(("name", "kind"),
+                         [("booby", "discard"), ("nullo", "exchange"), ("sholem", "reserve")])
+def test_on_a_phone_the_button_of_a_choice_of_cards_is_in_view_with_them(table: Table, browser: Any,
+                                                                         name: str, kind: str) -> None:
+    page = browser.new_page(viewport={"width": 360, "height": 740})
+    page.goto(table.url + f"?variant={name}&seed={SEEDS[name]}&confirm=0")
+    page.wait_for_selector("body[data-ready=yes]")
+    for _ in range(100):
+        state, replies = page.evaluate("[game.state, document.body.dataset.replies]")
+        if state["your_turn"] and state["choose"] and state["choose"]["kind"] == kind:
+            break
+        take_first_legal_action(page, state)
+        page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    else:
+        raise AssertionError(f"no {kind} in 100 actions")
+    for card in state["choose"]["cards"][:max(1, state["choose"]["min"])]:
+        page.click(f"#vtable .vhand.mine [data-card='{card}']", position=HIT)
+    assert page.evaluate(SEEN, "#vtable .vhand.mine .card.selected")  # the cards chosen
+    assert page.evaluate(SEEN, "#action-button")  # and the button that gives, exchanges or sets them aside
+    answered = page.get_attribute("body", "data-replies")
+    page.click("#action-button")
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=answered)
+    assert page.inner_text("#message") == ""
+    page.close()

@@ -519,6 +519,8 @@ function standardLayout() {
   $("vtable").hidden = true;
   $("controls").hidden = true;
   $("sheet").hidden = true;
+  $("controls").classList.remove("choosing");
+  document.body.classList.remove("choosing");
   $("auction").tHead.replaceChildren(el("tr", {}, ...["W", "N", "E", "S"].map((x) => el("th", {}, x))));
   delete document.body.dataset.rubber;
 }

@@ -239,6 +239,11 @@ function renderVariantControls(s) {
   const box = $("controls");
   box.replaceChildren();
   box.hidden = true;
+  // a choice (cards to give, exchange or set aside; the dummy) is made from a bar at the foot of a phone's
+  // screen, next to the hand, instead of a panel far down the page
+  const choosing = s.your_turn && (Boolean(s.choose) || s.phase === "choose_dummy");
+  box.classList.toggle("choosing", choosing);
+  document.body.classList.toggle("choosing", choosing);
   if (s.your_turn && s.choose) {
     const c = s.choose;
     const ok = chosenSet.size >= c.min && chosenSet.size <= c.max;
@@ -333,7 +338,8 @@ function renderVariant() {
   $("record").hidden = true;
   tableIntoView(s.phase);
   document.body.dataset.phase = s.phase;  // (the layout of the phase, before measuring it)
-  const box = $("bidding-box");
+  const choosing = $("controls").classList.contains("choosing");
+  const box = choosing ? $("controls") : $("bidding-box");
   choiceInView(box, $("vtable").querySelector(".vhand.mine") || $("vtable"), box.hidden ? null
     : `${game.id} ${s.deal_number} ${s.phase} ${s.auction.length}`);
   document.body.dataset.replies = replies;
