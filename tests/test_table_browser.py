@@ -349,3 +349,32 @@ def test_a_new_deal_while_a_trick_is_shown_still_shows_the_next_deal_s_record(ta
     page.wait_for_selector("body[data-ready=yes][data-phase=over]", timeout=3000)
     assert page.locator("#record").is_visible()
     page.close()
+
+
+@pytest.fixture(scope="module")
+def two_boards() -> Iterator[Served]:
+    import bridgetools as bt
+
+    deal = bt.Deal.from_pbn(LONG_SUITS)
+    boards = [bt.Board(number=n, dealer=bt.Seat.S, deal=deal) for n in (7, 8)]
+    running = Served(players=scripted, boards=boards)
+    yield running
+    running.stop()
+
+
+def test_playing_a_file_the_header_s_button_deals_the_set_s_next_board(two_boards: Served,
+                                                                        browser: Any) -> None:
+    page = opened(browser, two_boards.url + "?pause=0", 1300)
+    board = "() => [game.state.board_index, document.getElementById('deal-button').textContent]"
+    assert page.evaluate(board) == [0, "Next board"]
+    assert page.get_attribute("#deal-button", "title") == "Board 2 of the 2 in the file"
+    assert page.locator("#vul").is_disabled() and page.locator("#seed").is_disabled()  # a board has its own
+    assert page.get_attribute("#vul-label", "title") == "Each board of the file has its own vulnerability"
+    page.click("#deal-button")
+    page.wait_for_function("() => game.state.board_index === 1")
+    assert page.evaluate(board) == [1, "Start the set again"]  # the last board: then the first again
+    page.click("#deal-button")
+    page.wait_for_function("() => game.state.board_index === 0")
+    page.select_option("#variant", "booby")  # a variant is dealt afresh, from a seed if given
+    assert page.inner_text("#deal-button") == "New deal" and page.locator("#seed").is_enabled()
+    page.close()

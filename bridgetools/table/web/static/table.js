@@ -129,10 +129,38 @@ async function resumeGame(id) {
 $("new-game").addEventListener("submit", (event) => {
   event.preventDefault();
   const variant = $("variant").value;
+  if (variant === "standard" && tableInfo.boards) { newGame({ board: nextFileBoard() }); return; }
   const options = variant === "standard" ? { vulnerability: $("vul").value } : { variant };
   if ($("seed").value !== "") options.seed = Number($("seed").value);
   newGame(options);
 });
+
+// Playing the boards of a file (bridgetools play set.pbn) ------------------------------------------
+let fileBoard = -1;  // the board of the file dealt last (its index from 0)
+
+/** The board of the file to deal next: the one after the last dealt, the first again after the last. */
+function nextFileBoard() { return (fileBoard + 1) % tableInfo.boards; }
+
+function nextBoardText() { return fileBoard >= 0 && nextFileBoard() === 0 ? "Start the set again" : "Next board"; }
+
+/** The header's controls when the table plays a file's boards: New deal goes to the set's next board
+ *  (and says so), and Vulnerable and Seed, which a board of the file does not use, are greyed with a
+ *  title saying why. A variant chosen in the Game list is dealt afresh, as without a file. */
+function fileHeader() {
+  if (!tableInfo.boards) return;
+  const file = $("variant").value === "standard";
+  const next = nextFileBoard();
+  $("deal-button").textContent = file ? nextBoardText() : "New deal";
+  $("deal-button").title = file ? `Board ${next + 1} of the ${tableInfo.boards} in the file` : "";
+  const why = { vul: "Each board of the file has its own vulnerability",
+    seed: "The boards of the file are dealt already: a seed deals a variant afresh" };
+  for (const id of ["vul", "seed"]) {
+    $(id).disabled = file;
+    $(`${id}-label`).title = file ? why[id] : "";
+  }
+}
+
+$("variant").addEventListener("change", fileHeader);
 
 // South's actions -------------------------------------------------------------------------------
 async function send(kind, value) {
@@ -436,8 +464,8 @@ function renderRecord(s) {
   const headline = s.contract === "Pass" ? "Passed out: 0 to either side" :
     `by ${SEAT_NAMES[s.declarer]}, ${sc.tricks} tricks: ` +
     (sc.result === 0 ? "made exactly" : sc.result > 0 ? `made +${sc.result}` : `down ${-sc.result}`);
-  const next = tableInfo.boards && s.board_index !== null && s.board_index + 1 < tableInfo.boards
-    ? el("button", { type: "button", id: "next-board", onclick: () => newGame({ board: s.board_index + 1 }) }, "Next board")
+  const next = tableInfo.boards && s.board_index !== null
+    ? el("button", { type: "button", id: "next-board", onclick: () => newGame({ board: nextFileBoard() }) }, nextBoardText())
     : el("button", { type: "button", id: "next-board", onclick: () => $("new-game").requestSubmit() }, "Deal again");
   const dd = s.double_dummy;
   const review = !dd ? el("div") : el("div", { id: "double-dummy" }, el("h3", {}, "Double dummy"),
@@ -462,6 +490,11 @@ function renderRecord(s) {
 function render(shownTrick) {
   if (!game) return;
   $("undo-button").hidden = Boolean(game.state.variant) || !game.state.practice;
+  if (!game.state.variant && game.state.board_index !== null) {  // the greyed list shows the board's own
+    fileBoard = game.state.board_index;
+    $("vul").value = game.state.vulnerability;
+  }
+  fileHeader();
   if (game.state.variant) { renderVariant(); return; }
   standardLayout();
   const s = game.state;
