@@ -378,3 +378,16 @@ def test_playing_a_file_the_header_s_button_deals_the_set_s_next_board(two_board
     page.select_option("#variant", "booby")  # a variant is dealt afresh, from a seed if given
     assert page.inner_text("#deal-button") == "New deal" and page.locator("#seed").is_enabled()
     page.close()
+
+
+def test_the_box_to_type_a_call_or_a_card_is_hidden_once_the_deal_is_over(table: Table, browser: Any) -> None:
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    assert page.locator("#typed").is_visible()
+    answered(page, "#bidding-box [data-call='Pass']")  # passed out: nothing left to call or play
+    page.wait_for_selector("#record:not([hidden])")
+    assert page.locator("#keyboard").is_hidden()
+    page.click("#next-board")  # Deal again: the box is back for the new deal's calls
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    assert page.locator("#typed").is_visible()
+    page.close()

@@ -495,6 +495,7 @@ function render(shownTrick) {
     $("vul").value = game.state.vulnerability;
   }
   fileHeader();
+  $("keyboard").hidden = game.state.phase === "over";  // no call nor card to type till the next deal
   if (game.state.variant) { renderVariant(); return; }
   standardLayout();
   const s = game.state;
