@@ -19,6 +19,7 @@ class Losses:
     def __init__(self, target: str) -> None:
         self.target = target
         self.boards: Counter[str] = Counter()
+        self.altered: Counter[str] = Counter()
 
     def add(self, what: Iterable[str]) -> None:
         """One board's losses (each named once, such as ``Event`` or ``tags Annotator, BCFlags``)."""
@@ -28,8 +29,16 @@ class Losses:
         """``boards`` boards each lose ``what`` (a writer that counts without seeing each board)."""
         self.boards[what] += boards
 
+    def alter(self, message: str) -> None:
+        """One board held something the target writes otherwise, as ``message`` says (``PBN cannot hold
+        ... : written as ...``): kept, but it will not read back the same."""
+        self.altered[message] += 1
+
     def warn(self) -> None:
-        """One warning naming everything left out, if anything was."""
+        """One warning naming everything left out, if anything was, and one for each way text was written
+        otherwise, with the boards it touched."""
+        for message, n in self.altered.items():
+            warnings.warn(f"{message} ({n} board{'s' * (n != 1)})", stacklevel=3)
         if not self.boards:
             return
         by_count: dict[int, list[str]] = {}

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import codecs
 import re
-import warnings
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any, TextIO
@@ -67,23 +66,18 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         + CRLF
     )
     losses = Losses("PBN")
-    wrapped = braces = 0
     for i, board in enumerate(boards):
         if i:
             out.write(CRLF)
         writer = _GameWriter(board)
         out.write(CRLF.join(writer.lines_of_game()) + CRLF)
-        wrapped += writer.wrapped
-        braces += writer.braces
+        if writer.braces:
+            losses.alter("PBN cannot hold '}' in commentary (it ends a comment): written as ')'")
+        if writer.wrapped:
+            losses.alter(f"PBN lines hold at most {LINE_LIMIT} characters: longer comment lines were broken "
+                         "at spaces, which read back as line ends")
         losses.add(kept_only_by_its_format(board, "pbn"))
     losses.warn()
-    if braces:
-        warnings.warn(f"PBN cannot hold '}}' in commentary (it ends a comment): written as ')' "
-                      f"({braces} board{'s' * (braces != 1)})", stacklevel=2)
-    if wrapped:
-        warnings.warn(f"PBN lines hold at most {LINE_LIMIT} characters: longer comment lines were broken at "
-                      f"spaces, which read back as line ends ({wrapped} board{'s' * (wrapped != 1)})",
-                      stacklevel=2)
 
 
 def charset_of(encoding: object) -> str:

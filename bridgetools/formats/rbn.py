@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import re
-import warnings
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TextIO
 
@@ -360,7 +359,6 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     warning names what the labels written have no place for (alerts, notes, tables...)."""
     header: dict[str, str] = {}
     first = True
-    braces = 0
     losses = Losses("RBN")
     for board in boards:
         losses.add(left_out(board, "rbn", _carried(board)))
@@ -385,16 +383,14 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         if _says_contract(board) and board.tricks is not None:
             lines.append(f"R {board.tricks}")
         lines.extend(f"{label} {value}" for label, value in _kept(board))
-        for text in board.commentary:
-            comment, closed = _comment(text)
-            lines.append(comment)
-            braces += closed
+        comments = [_comment(text) for text in board.commentary]
+        lines.extend(comment for comment, _ in comments)
+        if any(closed for _, closed in comments):
+            losses.alter("RBN cannot end a comment's line with '}' before its last (a reader ends the "
+                         "comment there): written as ')'")
         out.write(("" if first else "\n") + "\n".join(lines) + "\n")
         first = False
     losses.warn()
-    if braces:
-        warnings.warn(f"RBN cannot end a comment's line with '}}' before its last (a reader ends the comment "
-                      f"there): written as ')' ({braces} board{'s' * (braces != 1)})", stacklevel=2)
 
 
 def _header_lines(board: Board, header: dict[str, str]) -> list[str]:
