@@ -446,7 +446,7 @@ def _comma_before_seat(text: str, at: int, source: str) -> ParseError | None:
     further on (``predeal north SAK, HQ, south DAK, CQ``: ``south`` read as a holding, ``DAK`` as a
     condition, and the error at the comma after it), else None. Where the script parses, the builder
     names the seat itself (`_Builder.cards_of`)."""
-    words, _ = _predeal_words(_NOT_CODE.sub(lambda m: " " * len(m.group()), text[:at]))
+    words, _ = _predeal_words(_code_only(text[:at]))
     for before, word in itertools.pairwise(words):
         if before.group() == "," and word.group() in SEATS:
             return ParseError(_seat_after_comma(word.group()), source, *_position(text, word.start()))
@@ -465,7 +465,7 @@ _NAME_PLACES = (
 def _name_there(text: str, at: int) -> str:
     """What a name is where lark stopped at ``at``, for the expected list: a predeal's holding, a
     vulnerability, a side, or any name (a variable)."""
-    code = _NOT_CODE.sub(lambda m: " " * len(m.group()), text[:at])
+    code = _code_only(text[:at])
     if _predeal_words(code)[1]:
         return "a holding such as SAK"
     return next((words for place, words in _NAME_PLACES if place.search(code)), "a name")
@@ -512,6 +512,12 @@ _CALL = re.compile(r"(?<![\w\"])([A-Za-z_]\w*)\(")
 _NOT_CODE = re.compile(r'#[^\n]*|//[^\n]*|/\*.*?\*/|"[^"\n]*"', re.DOTALL)
 
 
+def _code_only(text: str) -> str:
+    """``text`` with its comments and strings blanked out, each character a space, so the words a
+    search finds are code and their offsets still the script's."""
+    return _NOT_CODE.sub(lambda m: " " * len(m.group()), text)
+
+
 def _function_words() -> frozenset[str]:
     """The words of the grammar that a ``(`` may follow: its functions and actions."""
     words = (t.pattern.value for t in parser().terminals if t.pattern.type == "str")
@@ -531,7 +537,7 @@ def _first_unknown_function(text: str, at: int, source: str) -> ParseError | Non
     """The error to give when a word up to ``at`` is called as a function the language lacks: read as a
     variable and then a bracket, ``shapex(north, 4333)`` fails later, at the comma, and inside brackets
     (``printoneline(foo(north))``) at that very bracket, which is why the text is read through ``at``."""
-    code = _NOT_CODE.sub(lambda m: " " * len(m.group()), text[:at + 1])  # comments and strings, blanked out
+    code = _code_only(text[:at + 1])
     known = _function_words()
     for call in _CALL.finditer(code):
         if call.group(1) not in known:
