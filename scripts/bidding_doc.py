@@ -110,7 +110,9 @@ its duplicate score with its declarer's vulnerability, in IMPs against the rules
 other contract when it gains on average by one and a half IMPs a deal (two for a slam; Blackwood stops
 in five when two aces are missing). Layouts are solved eight at a time from sixteen on, until a
 sequential test settles the decision (the mean gain two standard errors from the margin) or 160
-searches are spent, so the call depends only on the hand and the auction. These calls are explained
+searches are spent, so the call depends only on the hand and the auction (at the table, `bridgetools
+play`, a call also stops after two seconds of searches and is decided on the layouts solved by then, so
+a slow machine may call otherwise). These calls are explained
 as such, so the explanation always allows the hand. The corpus of expected calls documents the rules
 and is checked with the plain `Bidder`. The judging bidder is chosen with `--judge` (`bridgetools
 bid`, `bridgetools autoplay`, `scripts/bench_bots.py`), `--players judging` (`bridgetools play`) or

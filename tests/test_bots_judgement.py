@@ -97,6 +97,35 @@ def test_the_sequential_test_settles_only_a_clear_decision_after_enough_layouts(
     assert judgement._settled(options, mixed) is None
 
 
+def _stages_solved(monkeypatch: pytest.MonkeyPatch, deadline: float | None) -> int:
+    """How many stages of layouts `_weigh` solves when every layout is a coin toss between the options."""
+    stages = []
+
+    def coin_toss(options, deals, vulnerability, side):  # type: ignore[no-untyped-def]
+        stages.append(len(deals))
+        return [[0] * len(deals), [10, -6] * (len(deals) // 2)], 1
+
+    monkeypatch.setattr(judgement, "_gains", coin_toss)
+    deals = [deal_shuffled(seed=s) for s in range(32)]
+    judgement._weigh([_option(2), _option(4)], deals, Vul.NONE, (Seat.N, Seat.S), deadline)
+    return len(stages)
+
+
+def test_a_judged_decision_stops_solving_layouts_when_its_time_budget_is_spent(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _stages_solved(monkeypatch, None) == judgement.SAMPLES // judgement.STAGE
+    assert _stages_solved(monkeypatch, 0.0) == 1
+
+
+def test_the_computer_players_at_the_table_judge_their_calls_within_a_time_budget() -> None:
+    from bridgetools.table.players import CALL_BUDGET, ComputerPlayer
+
+    bidder = ComputerPlayer(seed=1, judge=True).bidder
+    assert isinstance(bidder, JudgingBidder)
+    assert bidder.budget == CALL_BUDGET
+    assert bidder_module.default_bidder(True).budget is None  # type: ignore[attr-defined]
+
+
 def test_a_judged_call_is_offered_only_to_a_judging_bidder() -> None:
     dealer, calls, _ = STRONG
     auction = _auction(dealer, calls)

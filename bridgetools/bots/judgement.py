@@ -5,7 +5,8 @@ hands a number of times to fit what the auction showed, count each contract's re
 (batched one-target searches), and choose the call whose contract gains most on average: each option
 scored on the same layouts by its exact duplicate score (declarer's vulnerability) in IMPs against the
 rules' contract, by a margin. Layouts are solved a stage at a time until a sequential test settles the
-decision, with a cap on the searches, so clear decisions are cheap and every call is deterministic.
+decision, with a cap on the searches, so clear decisions are cheap and every call is deterministic
+(unless a time budget, as at the table, stops the searches sooner).
 
 The decisions judged (`considers`): where the rules pass partner's bid below game, bidding game in a
 fit or in notrump instead; where they bid game over it, passing instead; and (with `JUDGE_SLAM`)
@@ -373,11 +374,12 @@ def judge(sit: Situation, hand: Hand, facts: HandFacts, rules_choice: tuple[Call
           judged: Sequence[tuple[Call, Meaning]], vulnerability: Vul,
           explain: Callable[[Auction, Call], Explanation],
           rule_choice: Callable[[tuple[Call, ...], HandFacts], Call],
-          timings: list[float] | None = None) -> Call | None:
+          timings: list[float] | None = None, budget: float | None = None) -> Call | None:
     """The call the simulation prefers to ``rules_choice`` (the rules' call, with its meaning) among the
     judged calls ``hand`` may make, or None to keep the rules' call. Simulates only where the rules'
     call places the partnership in a contract and a judged call leading elsewhere is open to this hand;
-    the seconds each simulation took go to ``timings``."""
+    the seconds each simulation took go to ``timings``. With a ``budget`` (seconds) no further stage of
+    layouts is solved once it is spent, and the call is decided on the layouts solved so far."""
     choice, meaning = rules_choice
     placed = _placement(sit, choice, meaning)
     if placed is None:
@@ -390,19 +392,21 @@ def judge(sit: Situation, hand: Hand, facts: HandFacts, rules_choice: tuple[Call
     me = auction.turn
     deals = sample_deals(me, hand, SAMPLES, _seed(hand, auction), auction_constraints(auction, explain),
                          _fits_the_auction(auction, me, explain, rule_choice))
-    better = _weigh(options, deals, vulnerability, (me, me.partner)) if deals else None
+    deadline = None if budget is None else start + budget
+    better = _weigh(options, deals, vulnerability, (me, me.partner), deadline) if deals else None
     if timings is not None:
         timings.append(time.perf_counter() - start)
     return better
 
 
 def _weigh(options: Sequence[_Option], deals: Sequence[Deal], vulnerability: Vul,
-           side: tuple[Seat, Seat]) -> Call | None:
+           side: tuple[Seat, Seat], deadline: float | None = None) -> Call | None:
     """The option the layouts prefer to the rules' (``options[0]``), or None. Each option is scored on
     the same layouts with its exact duplicate score (declarer's vulnerability) and IMPs against the
     rules' contract; layouts are solved `STAGE` at a time until a sequential test settles it (every
     other option's mean gain `Z` standard errors below its margin, or the best's that far above) or
-    `MAX_SEARCHES` one-target searches are spent, so a clear decision costs few searches."""
+    `MAX_SEARCHES` one-target searches are spent (or the clock passes ``deadline``), so a clear decision
+    costs few searches; unsettled, the best option must beat the rules' by its margin on average."""
     gains: list[list[int]] = [[] for _ in options]
     searches = 0
     for start in range(0, len(deals), STAGE):
@@ -411,7 +415,8 @@ def _weigh(options: Sequence[_Option], deals: Sequence[Deal], vulnerability: Vul
         for mine, new in zip(gains, more, strict=True):
             mine.extend(new)
         settled = _settled(options, gains)
-        if settled is not None or searches >= MAX_SEARCHES:
+        late = deadline is not None and time.perf_counter() > deadline
+        if settled is not None or searches >= MAX_SEARCHES or late:
             break
     else:
         settled = None
@@ -467,11 +472,13 @@ def _settled(options: Sequence[_Option], gains: Sequence[Sequence[int]]) -> int 
 class JudgingBidder(Bidder):
     """The rule bidder that also judges its game and slam decisions by double-dummy simulation (`judge`)
     and explains the judged calls; without the ``dd`` extra it is exactly the rule bidder. ``timings``
-    holds the seconds each simulated decision took."""
+    holds the seconds each simulated decision took; a ``budget`` (seconds) bounds each one's searches, so a
+    player at the table is not kept waiting (the call may then depend on the machine's speed)."""
 
-    def __init__(self, rules: Sequence[Rule] = ALL_RULES) -> None:
+    def __init__(self, rules: Sequence[Rule] = ALL_RULES, budget: float | None = None) -> None:
         super().__init__(rules)
         self.judge = available()
+        self.budget = budget
         self.timings: list[float] = []
 
     def _judged(self, sit: Situation, offered: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
@@ -488,21 +495,22 @@ class JudgingBidder(Bidder):
         return judge(sit, hand, facts, choice, judged, vulnerability,
                      lambda auction, call: self.explain(auction, call, vulnerability),
                      lambda calls, f: self.rule_choice(calls, f, dealer_sees.after(len(calls))),
-                     self.timings)
+                     self.timings, self.budget)
 
 
-_SHARED: dict[bool, Bidder] = {}
+_SHARED: dict[tuple[bool, float | None], Bidder] = {}
 JUDGE_BY_DEFAULT = True
 """Whether the commands, `bid_deal` and the table judge game decisions by double-dummy simulation unless told
 otherwise (with the ``dd`` extra): yes, as on 4,000 deals it was never tuned on it lost 0.07 IMPs a deal
 less against par than the rules alone (docs/performance.md, "Fifteenth pass"), at about 0.35 s a deal."""
 
 
-def default_bidder(judge: bool = JUDGE_BY_DEFAULT) -> Bidder:
+def default_bidder(judge: bool = JUDGE_BY_DEFAULT, budget: float | None = None) -> Bidder:
     """The computer bidder the commands and the table use, one a process (so each auction's meanings are
     worked out once): with ``judge`` the rules with their game and slam decisions judged by double-dummy
     simulation (`judgement.JudgingBidder`, the rules alone without the ``dd`` extra); without it the
-    rules alone, faster."""
-    if judge not in _SHARED:
-        _SHARED[judge] = JudgingBidder() if judge else rule_bidder()
-    return _SHARED[judge]
+    rules alone, faster. A ``budget`` bounds each judged decision's seconds (`JudgingBidder`)."""
+    key = (judge, budget if judge else None)
+    if key not in _SHARED:
+        _SHARED[key] = JudgingBidder(budget=budget) if judge else rule_bidder()
+    return _SHARED[key]

@@ -13,6 +13,10 @@ from bridgetools.rules.auction import Auction
 from bridgetools.rules.play import Play, trick_winner
 from bridgetools.table.game import HUMAN, CardView, Player
 
+CALL_BUDGET = 2.0
+"""Seconds a computer's judged call may spend on its double-dummy layouts at the table (unbounded, a
+game decision under load took up to 30 s; the card player has a second a card)."""
+
 
 class SimplePlayer:
     """Opens its longest suit with 12+ points (1NT with a balanced 15-17), raises partner's suit with
@@ -74,15 +78,16 @@ def simple_players() -> Mapping[Seat, Player]:
 class ComputerPlayer:
     """The computer players of `bridgetools.bots` at the table: the rule-table bidder, which also explains
     its calls (its game and slam decisions judged by double-dummy simulation with ``judge`` and the ``dd``
-    extra; by default as `default_bidder`'s), and the Monte Carlo double-dummy card player (the heuristic
-    player without the ``dd`` extra). The card player sees only the view the table gives it: the cards it
-    may see, the auction (it samples the unseen hands within what the calls showed) and the
-    vulnerability (it plays for its side's score)."""
+    extra, by default as `default_bidder`'s, within `CALL_BUDGET` seconds a call), and the Monte Carlo
+    double-dummy card player (the heuristic player without the ``dd`` extra). The card player sees only
+    the view the table gives it: the cards it may see, the auction (it samples the unseen hands within
+    what the calls showed) and the vulnerability (it plays for its side's score)."""
 
     def __init__(self, seed: int | None = None, judge: bool | None = None) -> None:
         from bridgetools.bots import CardPlayer, default_bidder
+        from bridgetools.bots.judgement import JUDGE_BY_DEFAULT
 
-        self.bidder = default_bidder() if judge is None else default_bidder(judge)
+        self.bidder = default_bidder(JUDGE_BY_DEFAULT if judge is None else judge, budget=CALL_BUDGET)
         self.card_player = CardPlayer(seed=seed, samples=20, budget=1.0)
 
     def call(self, auction: Auction, hand: Hand, seat: Seat, vulnerability: Vul = Vul.NONE) -> Call:
