@@ -211,3 +211,4 @@ def test_lin_suit_marks_of_a_board_laid_out_as_bridgetools_writes_it_become_pbn_
     (plain,) = loads(dumps([made], "lin"), "lin")
     assert not plain.extra  # nothing to keep: read as the writer lays it out
     assert "{2\\C is strong; 2\\S would be weak}" in dumps([plain], "pbn")
+

@@ -59,6 +59,24 @@ def test_pbn_to_pbn_writes_an_escaped_backslash_as_the_file_did(written: str) ->
     assert dumps(loads(text, "pbn"), "pbn") == text
 
 
+@pytest.mark.parametrize("written", [r'[Event "a\\Sb"]', r'[Site "C:\\\\Hands"]'])
+def test_an_escaped_backslash_before_a_suit_letter_is_not_read_as_the_suit_symbol(written: str) -> None:
+    """``"a\\\\Sb"`` is a backslash and an S: read as one backslash, the value was the suit symbol's
+    ``\\S`` and written back so, a spade; the escapes are read in one pass and the file comes back as it
+    was."""
+    board = one(game('[Board "1"]', written))
+    text = dumps([board], "pbn")
+    assert f"{written}\r\n" in text
+    assert dumps(loads(text, "pbn"), "pbn") == text
+
+
+def test_an_escaped_backslash_before_a_suit_letter_in_commentary_stays_a_backslash_in_lin() -> None:
+    """Commentary's ``\\\\S`` went to LIN as ``\\@S`` (a backslash and a spade), the suit's mark read after
+    the backslash's; it is a backslash and an S, and ``\\S`` the spade."""
+    board = one(game('[Board "1"]', r'{C:\\Spades, 5+ \S}'))
+    assert r"nt|C:\Spades, 5+ @S|" in dumps([board], "lin")
+
+
 def test_a_backslash_given_alone_is_written_escaped_with_the_same_value() -> None:
     board = one(game('[Board "1"]', r'[Event "C:\deals\x"]', r'[Site "\a"]'))
     assert (board.event, board.site) == ("C:\\deals\\x", "\\a")

@@ -9,23 +9,32 @@ marks, so each program shows symbols, not the other's escapes.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from bridgetools.board import Board
 from bridgetools.model.cards import SUIT_GLYPHS
 
-_PBN_SUIT = re.compile(r"\\([SHDC])")
+_PBN_MARK = re.compile(r"\\(\\?)([SHDC])")
+"""PBN's suit symbol ``\\S`` or, with its backslash escaped, ``\\\\S``: a backslash and the letter."""
 _SYMBOL = re.compile("[" + "".join(SUIT_GLYPHS) + "]")
 _LIN_MARKS = {"an": "!", "nt": "@"}
 """How LIN marks a suit in a call's explanation (BBO's ``an|5+ !S|``) and in commentary (``nt|@S``)."""
 _LIN_SUIT = {code: re.compile(re.escape(mark) + "([SHDCshdc])") for code, mark in _LIN_MARKS.items()}
 
 
+def pbn_marks(text: str, suit: Callable[[str], str]) -> str:
+    """Text with PBN's marks read in one pass: each suit symbol ``\\S \\H \\D \\C`` as ``suit`` gives its
+    letter, and ``\\\\S`` (an escaped backslash before the letter, as the reader keeps a string's
+    ``"\\\\S"``) as the backslash and the letter. Read one after the other, the two would make a file's
+    backslash-S a spade."""
+    return _PBN_MARK.sub(lambda m: "\\" + m[2] if m[1] else suit(m[2]), text)
+
+
 def lin_suits(text: str, code: str = "nt") -> str:
     """Commentary (``code`` ``nt``) or a call's explanation (``an``) with PBN's suit escapes
     ``\\S \\H \\D \\C`` as LIN marks them there, ``@S`` or ``!S`` (BBO shows those as symbols, a
     backslash as it is)."""
-    return _PBN_SUIT.sub(lambda m: _LIN_MARKS[code] + m.group(1), text)
+    return pbn_marks(text, lambda letter: _LIN_MARKS[code] + letter)
 
 
 def pbn_suits(text: str, code: str = "nt") -> str:
@@ -63,4 +72,7 @@ def explanations_written_in(board: Board, name: str) -> bool:
     return board.extra.get(name) is not None
 
 
-__all__ = ["commentary_written_in", "explanations_written_in", "lin_suit_marks", "lin_suits", "pbn_suits"]
+__all__ = [
+    "commentary_written_in", "explanations_written_in", "lin_suit_marks", "lin_suits", "pbn_marks",
+    "pbn_suits",
+]

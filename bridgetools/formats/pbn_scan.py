@@ -267,13 +267,21 @@ def joined(first: Record, then: Record) -> Record:
 # Parsing one game --------------------------------------------------------------------------------
 
 
-_UNESCAPE = re.compile(r'\\(["\\])')
+_UNESCAPE = re.compile(r'\\(?:(")|(\\)(?![SHDC]))')
+"""PBN's escapes a string's value drops, read in one pass: ``\\"`` a quote, ``\\\\`` a backslash, except
+before ``S H D C``, where the value keeps ``\\\\`` so that a backslash and a letter (``\\\\S``) stay
+apart from the suit symbol's ``\\S``."""
 
 
 def unescape(body: str) -> str:
-    """A PBN string's value from its text between the quotes: ``\\"`` is a quote, ``\\\\`` a
-    backslash; any other backslash is kept as written (§3.3: the verifier accepts ``\\a``)."""
-    return _UNESCAPE.sub(r"\1", body) if "\\" in body else body
+    """A PBN string's value from its text between the quotes, in one pass: ``\\"`` is a quote, ``\\\\`` a
+    backslash; ``\\S \\H \\D \\C`` (suit symbols) and any other backslash are kept as written (§3.3:
+    the verifier accepts ``\\a``).
+
+    An escaped backslash before a suit's letter stays ``\\\\`` in the value, PBN's mark of a backslash
+    and the letter (`_suit_marks.pbn_marks`): read as one backslash, ``"C:\\\\Spades"`` would be the
+    value ``C:\\Spades``, a spade symbol, and written back so."""
+    return _UNESCAPE.sub(lambda m: m[1] or m[2], body) if "\\" in body else body
 
 
 def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Issue]) -> list[Item]:
@@ -391,7 +399,7 @@ def _tags_in(text: str, line: int, column: int) -> list[Item]:
     """The tags of a run of well-formed tags starting at ``line`` and ``column`` of the file (a
     list made in one loop over plain strings: a game's tags are most of its items)."""
     items: list[Item] = []
-    append, sub = items.append, _UNESCAPE.sub
+    append = items.append
     column -= 1  # the column before the next character
     for blanks, tag, name, value in _spaced_tags().findall(text):
         if blanks:
@@ -401,7 +409,7 @@ def _tags_in(text: str, line: int, column: int) -> list[Item]:
                 column = len(blanks) - blanks.rfind("\n") - 1
             else:
                 column += len(blanks)
-        append(Item("tag", sub(r"\1", value) if "\\" in value else value, line, column + 1, name))
+        append(Item("tag", unescape(value), line, column + 1, name))
         column += len(tag)
     return items
 

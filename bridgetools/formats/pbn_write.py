@@ -101,8 +101,8 @@ def charset_of(encoding: object) -> str:
     return name.upper()
 
 
-_LITERAL_BACKSLASH = re.compile(r"\\(?![SHDC])")
-_LITERAL_BACKSLASH_IN_HEADER = re.compile(r"\\(?![SHDC0-9])")
+_BACKSLASH = re.compile(r"\\\\(?=[SHDC])|\\[SHDC]|\\")
+_BACKSLASH_IN_HEADER = re.compile(r"\\\\(?=[SHDC])|\\[SHDC0-9]|\\")
 
 
 def quote(value: str, widths: bool = False) -> str:
@@ -111,12 +111,14 @@ def quote(value: str, widths: bool = False) -> str:
     was (``[Event "a\\\\b"]`` was written ``"a\\b"``).
 
     The backslashes PBN writes alone are kept so: a suit symbol ``\\S \\H \\D \\C`` and, in a table's
-    header (``widths``), a column's width ``\\2R``. Tabs and line ends, which strings may not hold, become
-    spaces.
+    header (``widths``), a column's width ``\\2R``; so is the ``\\\\`` the reader keeps before a suit's
+    letter (a backslash and the letter, ``"C:\\\\Spades"``). The value is read in one pass, as the reader
+    reads it. Tabs and line ends, which strings may not hold, become spaces.
     """
     value = value.replace("\t", " ").replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
     if "\\" in value:
-        value = (_LITERAL_BACKSLASH_IN_HEADER if widths else _LITERAL_BACKSLASH).sub(r"\\\\", value)
+        value = (_BACKSLASH_IN_HEADER if widths else _BACKSLASH).sub(
+            lambda m: m[0] if len(m[0]) == 2 else "\\\\", value)
     return '"' + value.replace('"', '\\"') + '"'
 
 

@@ -107,15 +107,17 @@ _SYMBOL_LETTERS = str.maketrans(SUIT_GLYPHS)
 """Suit symbols, black and white, as the letters an output without them shows."""
 
 
-_SUIT_MARK = re.compile(r"[!@]([SHDCshdc])|\\([SHDC])")
-"""A suit as BBO marks it in an explanation (``!S``, chat's ``@s``) or as PBN does in a Note (``\\S``)."""
+_SUIT_MARK = re.compile(r"[!@]([SHDCshdc])|\\(\\?)([SHDC])")
+"""A suit as BBO marks it in an explanation (``!S``, chat's ``@s``) or as PBN does in a Note (``\\S``; its
+``\\\\S`` is a backslash and S), read in one pass."""
 
 
 def _suits_in_text(text: str, unicode: bool) -> str:
     """An explanation's suit marks (BBO's ``!S``, chat's ``@s``, PBN's ``\\S``) shown as symbols or
     letters. With letters, the suit symbols a PBN note may hold become letters too, for an output that
     cannot show them."""
-    text = _SUIT_MARK.sub(lambda m: suit_mark(Suit.parse(m.group(1) or m.group(2)), unicode), text)
+    text = _SUIT_MARK.sub(
+        lambda m: "\\" + m[3] if m[2] else suit_mark(Suit.parse(m[1] or m[3]), unicode), text)
     return text if unicode else text.translate(_SYMBOL_LETTERS)
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from bridgetools._words import numbers_named
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError
-from bridgetools.formats._suit_marks import commentary_written_in, pbn_suits
+from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
 from bridgetools.model import Annotation, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.rotate import hidden_seats, rotate_board, student_seat
@@ -273,12 +273,13 @@ on), ``[BID 2\\C]`` (the call the student is asked for, behind a button)."""
 
 
 def commentary_text(text: str) -> str:
-    """PBN commentary as printed: ``\\S`` escapes become suit symbols; ``<b>``/``<i>`` markup stays;
+    """PBN commentary as printed: ``\\S`` escapes become suit symbols (``\\\\S`` a backslash and S);
+    ``<b>``/``<i>`` markup stays;
     BridgeComposer's web page directives (`_DIRECTIVE`) are left out, with the blank lines they leave."""
     if _DIRECTIVE.search(text):
         text = re.sub(r"[ \t]+$", "", _DIRECTIVE.sub("", text), flags=re.M)
         text = re.sub(r"\n{3,}", "\n\n", text).strip("\n")
-    return re.sub(r"\\[SHDC]", lambda m: _ESCAPES[m.group()], text)
+    return pbn_marks(text, lambda letter: _ESCAPES["\\" + letter])
 
 
 def board_view(board: Board, options: Options, solve: _Solver | None = None) -> BoardView:
