@@ -18,6 +18,7 @@ from click.testing import CliRunner
 from bridgetools import Board, Deal, Seat, dumps, loads, read
 from bridgetools.cli import cli
 from bridgetools.formats import lin
+from bridgetools.formats._losses import Losses
 
 DEAL = "3SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,"
 CALLS = "mb|1C|mb|p|mb|1S|mb|p|mb|2N|mb|p|mb|3N|mb|p|mb|p|mb|p|"
@@ -425,6 +426,20 @@ def test_a_vugraph_file_of_boards_of_unknown_scoring_says_the_scoring_its_match_
     (back,) = [b for b in loads(text, "lin") if b.room == "open"]
     said = [str(w.message) for w in caught]
     assert f"LIN cannot hold an unknown scoring (vg): written as {back.scoring} (1 board)" in said
+
+
+def test_an_unknown_scoring_is_told_by_losses_alter_as_the_other_writers_tell_what_they_change(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The vugraph header's scoring warning counted its own boards; it goes through `Losses.alter`, the
+    one mechanism of what a writer writes otherwise (same message)."""
+    told: list[str] = []
+    alter = Losses.alter
+    monkeypatch.setattr(Losses, "alter", lambda self, message: (told.append(message), alter(self, message)))
+    board = loads(PBN_GAME.replace('[Scoring "MP"]\n', '[Room "Open"]\n'), "pbn")[0]
+    with pytest.warns(UserWarning, match="unknown scoring"):
+        dumps([board, board], "lin", vugraph=True)
+    assert told == ["LIN cannot hold an unknown scoring (vg): written as IMP"] * 2
 
 
 # A vugraph header holds until the next: boards of no match written after one join it -----------------

@@ -231,17 +231,19 @@ def _join_suits_marked(pairs: Iterable[tuple[str, str]], newline_after: tuple[st
     return _join(lin_suit_marks(pairs), newline_after)
 
 
-def vugraph_header(boards: list[Board]) -> list[list[str]]:
-    """A ``vg``/``rs``/``pn`` header for boards of a team match, from what the boards say."""
+def vugraph_header(boards: list[Board], losses: Losses | None = None) -> list[list[str]]:
+    """A ``vg``/``rs``/``pn`` header for boards of a team match, from what the boards say.
+
+    ``vg`` must say a scoring: boards of none get the first a board states (else IMP), which ``losses``
+    is told of for each such board (`Losses.alter`), as the writers tell what they write otherwise."""
     numbers = [b.number for b in boards if b.number is not None]
     first, last = (min(numbers), max(numbers)) if numbers else (1, 1)
     sample = boards[0] if boards else Board()
     known = next((b.scoring for b in boards if b.scoring), "")
     scoring = SCORING_LETTERS.get(known, "I")
-    unknown = sum(1 for b in boards if not b.scoring)
-    if unknown:  # vg must say a scoring: the reader takes it for the boards'
-        warnings.warn(f"LIN cannot hold an unknown scoring (vg): written as {SCORING_NAMES[scoring]} "
-                      f"({unknown} board{'s' * (unknown != 1)})", stacklevel=3)
+    if losses is not None:
+        for _ in range(sum(1 for b in boards if not b.scoring)):  # the reader takes vg's for the boards'
+            losses.alter(f"LIN cannot hold an unknown scoring (vg): written as {SCORING_NAMES[scoring]}")
     vg = [sample.event or "", "", scoring, str(first), str(last), "", "0", "", "0"]
     for index, tag in VG_TAGS.items():
         vg[index] = sample.tags.get(tag, vg[index])
@@ -313,7 +315,7 @@ def write_boards(
 def _write_match(boards: list[Board], out: TextIO, join: Any, losses: Losses) -> None:
     """``boards`` as one vugraph match: a header made from them (rooms, results, players), then each
     board in its room, its players left to the header where it names them."""
-    heading = vugraph_header(boards)
+    heading = vugraph_header(boards, losses)
     names = heading[2][1].split(",")
     out.write(join(((code, value) for code, value in heading), ("vg", "rs", "pg")))
     for board in boards:
