@@ -153,7 +153,8 @@ def test_pbn_comments_after_a_call_or_card_go_there_in_lin() -> None:
 def test_a_game_comment_from_pbn_stays_the_boards_in_lin() -> None:
     pbn = dumps(loads(COMMENTED, "lin"), "pbn").replace("[Event", "{about the board}\r\n[Event", 1)
     (board,) = loads(pbn, "pbn")
-    assert "|mc|13|nt|about the board|nt|at the end|" in dumps([board], "lin")
+    # The comment after LIN's claim is after the last card in PBN, which has no claim among its cards.
+    assert "|nt|after trick one|nt|at the end|pg||mc|13|nt|about the board|" in dumps([board], "lin")
 
 
 # Item 4: what LIN cannot hold is said; what it can is carried -------------------------------------

@@ -212,3 +212,13 @@ def test_lin_suit_marks_of_a_board_laid_out_as_bridgetools_writes_it_become_pbn_
     assert not plain.extra  # nothing to keep: read as the writer lays it out
     assert "{2\\C is strong; 2\\S would be weak}" in dumps([plain], "pbn")
 
+
+def test_a_comment_after_the_claim_stays_after_the_play_not_before_the_auction() -> None:
+    """bridge-bots__usbf_sf_14502.lin's ``mc|10|nt|bbramley: that's better|``: the claim's pair had no place,
+    so PBN wrote the comment after the tags, before the auction, first of the board's commentary."""
+    text = ("pn|s,w,n,e|md|3SAKQJ5HAKQJDAK2CA,S432H5432D543C32,S876H876D876C876,|sv|o|"
+            "nt|first|mb|7N|mb|p|mb|p|mb|p|pc|CK|nt|second|mc|13|nt|third|pg||\n")
+    (board,) = loads(text, "lin")
+    as_pbn = dumps([board], "pbn")
+    assert as_pbn.index("{third}") > as_pbn.index("[Play")
+    assert loads(as_pbn, "pbn")[0].commentary == ["first", "second", "third"]

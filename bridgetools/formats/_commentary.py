@@ -59,7 +59,12 @@ def _pbn_place(board: Board, anchor: list[Any]) -> Place:
 
 
 def _lin_places(board: Board, record: Any) -> list[Place] | None:
-    from bridgetools.formats.lin_codes import LinRecord, calls_and_explanations, canonical_lin_layout
+    from bridgetools.formats.lin_codes import (
+        LinRecord,
+        calls_and_explanations,
+        canonical_lin_layout,
+        written_claim,
+    )
 
     if not isinstance(record, LinRecord):
         return None
@@ -75,8 +80,10 @@ def _lin_places(board: Board, record: Any) -> list[Place] | None:
     for code, _ in calls_and_explanations(board):
         call += code == "mb"
         after.append(("call", call))
-    if board.play is not None:
-        after += [("card", j) for j in range(len(board.play.cards))]
+    cards = len(board.play.cards) if board.play is not None else 0
+    after += [("card", j) for j in range(cards)]
+    if written_claim(board) is not None:  # the mc pair: a comment after the claim is after the last card
+        after.append(("card", cards - 1))
     return [after[k] if isinstance(k, int) and 0 <= k < len(after) else None for k in positions]
 
 
