@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from bridgetools import Board, Deal, Seat, Vul, dumps, loads, read
+from bridgetools import Annotation, Board, Deal, Seat, Vul, dumps, loads, read
 from bridgetools.cli import cli
 from bridgetools.dealer.tournament import deal_tournament
 from bridgetools.formats._losses import held
@@ -107,6 +107,18 @@ def test_rbn_carries_the_players_and_the_contract_its_auction_does_not_give() ->
     assert "N Player2+Player4:Player1+Player3\n" in text and "C 5HX:S\n" in text
     back = loads(text, "rbn")[0]
     assert (back.players, back.contract, back.declarer) == (board.players, board.contract, Seat.S)
+
+
+def test_rbn_names_a_calls_nag_as_a_nag_not_as_alerts_and_explanations() -> None:
+    """bridge-wrangler__ABS2-2.pbn's ``1D $2`` (a poor call, alerted by nobody) was named ``alerts and
+    explanations``, which the board had none of; it is ``suffixes and NAGs on calls``, as LIN says."""
+    board = Board(number=1, deal=DEAL, auction=Auction(Seat.N, "1D P 1H P 2C P P P"))
+    board.auction.annotate(0, Annotation(nags=(2,)))
+    assert _warnings_of(lambda: dumps([board], "rbn")) == [
+        "RBN has no place for suffixes and NAGs on calls (1 board): left out"]
+    board.auction.annotate(2, Annotation(alert=True, explanation="forcing"))
+    assert _warnings_of(lambda: dumps([board], "rbn")) == [
+        "RBN has no place for suffixes and NAGs on calls (1 board): left out"]
 
 
 def test_rbn_of_a_board_with_only_a_deal_and_its_calls_warns_of_nothing() -> None:

@@ -101,6 +101,16 @@ def said_by_auction(board: Board) -> bool:
     return (auction.final_contract, auction.declarer) == (board.contract, board.declarer)
 
 
+def marks_on_calls(board: Board) -> list[str]:
+    """``suffixes and NAGs on calls`` when a call of ``board`` has a suffix (``!``, ``?``) or a NAG, for a
+    writer whose calls have no place for them (LIN, RBN): named apart from alerts and explanations, which
+    such a board may not have."""
+    auction = board.auction
+    if auction is not None and any(a and (a.suffix or a.nags) for a in auction.annotations):
+        return ["suffixes and NAGs on calls"]
+    return []
+
+
 def calls_kept(board: Board, written: str, where: str) -> str:
     """Calls a reader kept as written past the legal start of ``board``'s auction, named with the board
     and the call they start at, so a director can find and mend them (``where`` says which reader)."""
@@ -124,4 +134,6 @@ def kept_only_by_its_format(board: Board, target: str) -> list[str]:
     return lost
 
 
-__all__ = ["HELD", "Losses", "held", "kept_only_by_its_format", "left_out", "said_by_auction"]
+__all__ = [
+    "HELD", "Losses", "held", "kept_only_by_its_format", "left_out", "marks_on_calls", "said_by_auction",
+]

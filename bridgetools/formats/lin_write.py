@@ -15,7 +15,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.formats._commentary import commentary_places
-from bridgetools.formats._losses import Losses, kept_only_by_its_format, said_by_auction
+from bridgetools.formats._losses import Losses, kept_only_by_its_format, marks_on_calls, said_by_auction
 from bridgetools.formats._suit_marks import commentary_written_in, lin_suit_marks, lin_suits
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
@@ -379,8 +379,7 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
         lost.append('player name "-"')  # not a name PBN defines ("?" unknown, "" none): a LIN reader's nobody
     if board.play is not None and any(board.play.annotations.values()):
         lost.append("notes and suffixes on cards")
-    if board.auction is not None and any(a and (a.suffix or a.nags) for a in board.auction.annotations):
-        lost.append("suffixes and NAGs on calls")
+    lost += marks_on_calls(board)
     if board.auction is not None and any(
         a and a.note is not None and a.explanation is None for a in board.auction.annotations
     ):

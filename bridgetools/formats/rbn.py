@@ -16,7 +16,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
-from bridgetools.formats._losses import Losses, left_out, said_by_auction
+from bridgetools.formats._losses import Losses, left_out, marks_on_calls, said_by_auction
 from bridgetools.formats._problems import report
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Suit, Vul
 from bridgetools.rules import Auction, Play
@@ -342,11 +342,13 @@ def _mark(annotation: Annotation | None, notes: dict[int, str]) -> str:
 
 def _alerts_carried(board: Board) -> bool:
     """Whether the A line and its notes say every alert, explanation and note of the board's calls:
-    alerted calls, notes numbered 1-9, no suffixes or NAGs, every explanation fitting a number (a card's
-    note, which the P line cannot mark, is named apart: the calls' notes are written all the same)."""
+    alerted calls, notes numbered 1-9, every explanation fitting a number (a card's note, which the P
+    line cannot mark, is named apart: the calls' notes are written all the same). Suffixes and NAGs
+    are named apart too (`marks_on_calls`): a call with only a ``?`` has nothing of this."""
     auction = board.auction
-    annotations = [a for a in (auction.annotations if auction is not None else ()) if a]
-    if any(a.suffix or a.nags or (a.note is not None and not 1 <= a.note <= 9)
+    annotations = [a for a in (auction.annotations if auction is not None else ())
+                   if a and (a.alert or a.note is not None or a.explanation is not None)]
+    if any((a.note is not None and not 1 <= a.note <= 9)
            or not a.alert for a in annotations):  # ``^n`` is an alert with its note, as a PBN note is
         return False
     referenced = {a.note for a in annotations if a.note is not None}
@@ -361,7 +363,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     first = True
     losses = Losses("RBN")
     for board in boards:
-        losses.add(left_out(board, "rbn", _carried(board)))
+        losses.add(left_out(board, "rbn", _carried(board)) + marks_on_calls(board))
         if board.play is not None and any(board.play.annotations.values()):
             losses.add(["notes and suffixes on cards"])  # a P line marks no card
         lines = _header_lines(board, header)
