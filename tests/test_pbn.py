@@ -323,6 +323,17 @@ def test_auction_with_notes_glued_suffixes_and_nags() -> None:
     assert board.contract == Contract(4, Strain.S) and board.declarer is Seat.N
 
 
+@pytest.mark.parametrize("calls", ["AP", "Pass AP", "ap"])
+def test_ap_at_the_start_passes_the_board_out(calls: str) -> None:
+    """``AP`` alone is all four passing: it was read as three passes, an auction not over (written back
+    ``Pass Pass Pass`` and ``*``, three passes in LIN), beside the file's ``[Contract "Pass"]``."""
+    board = one(game('[Dealer "E"]', '[Contract "Pass"]', '[Auction "E"]', calls))
+    assert board.auction is not None and board.auction.is_complete
+    assert [str(c) for c in board.auction.calls] == ["Pass"] * 4
+    assert board.issues == []
+    assert "Pass Pass Pass Pass\r\n" in dumps([board], "pbn") and "*" not in dumps([board], "pbn")
+
+
 @pytest.mark.parametrize("ending", ["6H all pass", "6H All Pass", "6H\nALL\nPASS", "6H AP"])
 def test_all_pass_in_words_closes_the_auction_as_ap_does(ending: str) -> None:
     board = one(game('[Dealer "N"]', f'[Deal "{DEAL}"]', '[Auction "N"]', ending), strict=True)

@@ -18,10 +18,10 @@ DEAL = "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"
 
 
 def probed(auction: Auction) -> list[str]:
-    """The passes AP stands for, found by adding passes to a copy until the auction ends (at most three)."""
+    """The passes AP stands for, found by adding passes to a copy until the auction ends."""
     probe = auction.copy()
     texts: list[str] = []
-    while not probe.is_complete and len(texts) < 3:
+    while not probe.is_complete:
         probe.add(PASS)
         texts.append("Pass")
     return texts or ["Pass"]

@@ -1065,15 +1065,15 @@ def _score_disagrees(board: Board, score: str) -> str | None:
 
 
 def _all_pass(calls: Sequence[Call]) -> list[str]:
-    """The passes that ``AP`` (all pass) stands for after ``calls``: those that close the auction
-    (one at least, three at most: four passes at the start pass the board out)."""
+    """The passes that ``AP`` (all pass) stands for after ``calls``: those that close the auction (one
+    at least); at the start, the four that pass the board out (all four players pass)."""
     if len(calls) >= 4 and calls[-1] is PASS and calls[-2] is PASS and calls[-3] is PASS:
         return ["Pass"]  # the auction is over: one pass, which the auction refuses
     trailing = 0
     while trailing < len(calls) and calls[-1 - trailing] is PASS:
         trailing += 1
     needed = 4 - len(calls) if trailing == len(calls) else 3 - trailing
-    return ["Pass"] * min(needed, 3)
+    return ["Pass"] * needed
 
 
 def _plain_calls(dealer: Seat, items: list[Marked]) -> tuple[Auction, list[tuple[str, Marked]]] | None:
