@@ -4,6 +4,7 @@ as card-by-card play does, and no input, however broken, raises anything but Par
 from __future__ import annotations
 
 import random
+import re
 import string
 from datetime import date
 
@@ -19,9 +20,11 @@ from bridgetools.model import PASS, Annotation, Card, Contract, Deal, Hand, Seat
 from bridgetools.rules import Auction, Play
 
 # Text a tag value or a note may hold: quotes and backslashes included, so escaping is exercised.
-# (Line ends and tabs are not allowed in PBN strings; a value starting with "#" means inheritance.)
+# (Line ends and tabs are not allowed in PBN strings; a value starting with "#" means inheritance; a
+# board made in code may hold either format's suit marks, and PBN writes LIN's ``!C`` in a note as its
+# own ``\C`` (docs/formats.md), so a note holds no ``!C``.)
 TEXT = st.text(alphabet=string.ascii_letters + string.digits + " .,:;-'\"\\!?()/&", max_size=24).filter(
-    lambda s: s == s.strip() and not s.startswith("#") and s != "?"
+    lambda s: s == s.strip() and not s.startswith("#") and s != "?" and not re.search("[!@][SHDCshdc]", s)
 )
 NAME_TEXT = TEXT.filter(lambda s: s != "")
 
