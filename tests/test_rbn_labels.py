@@ -111,9 +111,21 @@ def test_an_alert_and_an_explained_call_read_with_their_note() -> None:
             "A NZ:P2N^1P3N!A\n1 20-22 balanced\n")
     back = loads(text, "rbn")[0]
     assert back.auction is not None
-    assert back.auction.annotations[1] == Annotation(alert=True, note=1)
+    assert back.auction.annotations[1] == Annotation(alert=True, explanation="20-22 balanced", note=1)
     assert back.auction.annotations[3] == Annotation(alert=True)
     assert back.notes == {1: "20-22 balanced"}
+
+
+def test_an_explained_call_goes_to_lin_with_its_explanation_and_no_warning() -> None:
+    """bridge-bots__usbf_sf_14502.lin through RBN to LIN lost 13 boards' explanations (``jacoby 2N``): the
+    RBN reader kept a ``^1`` call's text in the notes alone, and LIN named it a note reference with no
+    Note."""
+    text = ("B 1\nH W:543.7654.A432.65:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:\n"
+            "A NZ:P2N^1P3NA\n1 20-22 balanced\n")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        lin = dumps(loads(text, "rbn"), "lin")
+    assert "mb|2N!|an|20-22 balanced|" in lin
 
 
 def test_an_explanation_is_written_as_a_numbered_note() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
 from typing import Any, TextIO
 
 from bridgetools.board import Board
@@ -223,6 +224,7 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
             problem("A", "auction", e)
     notes = _auction_notes(record)
     board.notes.update({number: text for number, (_, text) in notes.items()})
+    _explain_calls(board)
     read_lines = {line for line, _ in notes.values()}
     parsed = "".join(label for label in "BHAEDL" if label not in unread)
     parsed += _read_result(board, values, problem) + _read_header(board, carried)
@@ -234,6 +236,18 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
         board.extra["rbn"] = kept
     board.issues.extend(issues)
     return board
+
+
+def _explain_calls(board: Board) -> None:
+    """Each call marked ``^n`` explained by its digit line's text, as the PBN reader explains a call by its
+    Note: kept in the notes alone, the text was lost by LIN (whose ``an`` says a call's explanation),
+    which named it a note reference with no Note."""
+    auction = board.auction
+    if auction is None or not board.notes:
+        return
+    for index, annotation in enumerate(auction.annotations):
+        if annotation and annotation.note in board.notes and annotation.explanation is None:
+            auction.annotate(index, replace(annotation, explanation=board.notes[annotation.note]))
 
 
 def _read_auction(board: Board, value: str) -> None:
