@@ -128,6 +128,13 @@ def test_an_explained_call_goes_to_lin_with_its_explanation_and_no_warning() -> 
     assert "mb|2N!|an|20-22 balanced|" in lin
 
 
+def test_a_problem_with_a_carried_line_is_told_at_the_line_that_gave_it() -> None:
+    """An H line holds until another: a bad one was told for the next record at no line (``x.rbn:3:``,
+    its column alone)."""
+    boards = loads("B 1\nH X:AKQ\n\nB 2\n", "rbn")
+    assert [(i.line, i.column) for b in boards for i in b.issues] == [(2, 3), (2, 3)]
+
+
 def test_an_explanation_is_written_as_a_numbered_note() -> None:
     auction = Auction(Seat.N)
     for call in "P 2N P 3N P P P".split():

@@ -170,6 +170,7 @@ def read_boards(
 ) -> Iterator[Board]:
     """Boards from RBN text, one a record; what cannot be read becomes an issue (strict: an error)."""
     carried: dict[str, str] = {}
+    carried_at: dict[str, int] = {}  # the line of each carried label, where a problem with it is
     record: list[tuple[int, str, str]] = []
     comments: list[list[str]] = []  # each ``{...}`` of the record, a list of its lines
     in_comment = False
@@ -185,17 +186,21 @@ def read_boards(
             record.append((number, line[:1], line[2:]))
             continue
         if record:
-            yield _board(record, ["\n".join(lines) for lines in comments], carried, source, strict)
+            texts = ["\n".join(lines) for lines in comments]
+            yield _board(record, texts, carried, carried_at, source, strict)
         record, comments = [], []
 
 
-def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dict[str, str], source: str,
-           strict: bool) -> Board:
+def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dict[str, str],
+           carried_at: dict[str, int], source: str, strict: bool) -> Board:
+    """One record's board; ``carried`` (and the lines ``carried_at``) the labels earlier records gave,
+    which hold until another gives them, so a problem with one is told at the line that gave it."""
     values = {label: value for _, label, value in record}
     lines = {label: number for number, label, _ in record}
     for label in INHERITED:
         if label in values:
-            carried[label] = values[label]
+            carried[label], carried_at[label] = values[label], lines[label]
+    lines = {**carried_at, **lines}
     issues: list[Issue] = []
     unread = ""  # labels of this record whose line could not be read: kept as written
 
