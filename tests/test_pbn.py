@@ -192,6 +192,14 @@ def test_shared_deal_games_take_the_deal_of_the_game_before() -> None:
     assert any("shared-deal" in i.message for i in boards[1].issues)
 
 
+def test_a_shared_deal_game_is_told_at_its_first_tags_line_and_column() -> None:
+    """The note came with a line alone (``shared_deals.pbn:28: no Deal tag ...``), where every other
+    problem names a column."""
+    boards = list(read(DATA / "bridge-bots__shared_deals.pbn"))
+    (note,) = [i for i in boards[1].issues if "shared-deal" in i.message]
+    assert (note.line, note.column) == (28, 1)
+
+
 @pytest.mark.parametrize(
     "second",
     ['[Declarer ""]\n[Contract "Pass"]\n[Result ""]\n', '[Declarer "S"]\n[Contract "3NT"]\n[Result "9"]\n'],

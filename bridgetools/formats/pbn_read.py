@@ -276,11 +276,12 @@ class GameReader(Reporter):
                 f"tag {name} may not inherit a value with {item.value!r} (§4.8)", item.line, item.column
             )
         if carried:
-            line = game.tags[0].line if game.tags else None
+            first = game.tags[0] if game.tags else None  # the game's first tag, where the note is told
             self.problem(
                 "no Deal tag: the deal and board tags of the game before are used "
                 "(a shared-deal file, not standard PBN)",
-                line,
+                first.line if first else None,
+                first.column if first else None,
                 level="info",
             )
         tags: dict[str, Item] = {}
