@@ -60,6 +60,8 @@ def test_read_rubber_log_numbers_the_lines() -> None:
         ("4S N 10 colour=red", 9, "unknown option"),
         ("4S N 10 honours=NS99", 9, "100 or 150"),
         ("4S N 10 honours=NS¹⁰⁰", 9, "not honours"),
+        ("3NT N 9 honours=NS100", 9, "at notrump only the four aces"),
+        ("Pass honours=NS150", 6, "a passed-out deal scores no honours"),
         ("4S N ¹⁰", 6, "not a number of tricks"),
         ("7NT N +1", 7, "14 tricks"),
         ('4S N 10 deal="N:AKQ.. - - -"', 17, "four suits"),

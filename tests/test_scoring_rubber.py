@@ -189,6 +189,16 @@ def test_bad_honours_are_an_error(text: str) -> None:
         Honours.parse(text)
 
 
+def test_honours_of_100_at_notrump_are_an_error() -> None:
+    with pytest.raises(bt.BridgeError, match="at notrump only the four aces"):
+        d("3NT", "N", 9, "NS100")
+
+
+def test_honours_on_a_passed_out_deal_are_an_error() -> None:
+    with pytest.raises(bt.BridgeError, match="a passed-out deal scores no honours"):
+        d("Pass", honours="NS150")
+
+
 # ---- unfinished rubber (Law 80) -------------------------------------------------------------------
 def test_unfinished_with_games_one_all_gives_no_300() -> None:
     r = Rubber([d("4S", "N", 10), d("4S", "E", 10)])

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from bridgetools.errors import BridgeError, NotationError, ParseError
 from bridgetools.model import Contract, Deal, Seat
 from bridgetools.scoring.duplicate import parse_tricks, split_result
-from bridgetools.scoring.rubber import DealResult, Honours
+from bridgetools.scoring.rubber import DealResult, Honours, check_honours
 
 _TOKEN = re.compile(r'#.*|[^\s"=#]+="[^"]*"|"[^"]*"|[^\s#]+')
 VUL_WORDS = {"vul": True, "v": True, "vulnerable": True, "nv": False, "nonvul": False, "novul": False,
@@ -129,6 +129,7 @@ def parse_deal_line(text: str, source: str = "-", line: int = 1) -> DealResult |
             value = value.strip('"')
             if key.lower() == "honours" or key.lower() == "honors":
                 honours = Honours.parse(value) or False  # `none` given: none held, whatever the deal
+                check_honours(contract, honours)
             elif key.lower() == "deal":
                 deal = Deal.from_pbn(value)
             else:

@@ -99,6 +99,19 @@ class Honours:
         return f"{self.side}{self.points}"
 
 
+def check_honours(contract: Contract, honours: Honours | bool | None) -> None:
+    """Refuse honours no deal of ``contract`` can hold (Law 77): none when the deal is passed out (no
+    contract is played), and at notrump only the four aces in one hand, worth 150, never 100."""
+    if not isinstance(honours, Honours):
+        return
+    if contract.is_passed_out:
+        raise BridgeError(f"a passed-out deal scores no honours, not {honours} (honours go with a contract "
+                          "played)")
+    if contract.strain is Strain.NT and honours.points != 150:
+        raise BridgeError(f"at notrump only the four aces in one hand count, for 150, not {honours}: "
+                          f"write honours={honours.side}150")
+
+
 def honours_held(deal: Deal, strain: Strain) -> Honours | None:
     """The honours in ``deal`` for a contract in ``strain``, or None when no one hand holds enough.
 
@@ -135,6 +148,7 @@ class DealResult:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "contract", Contract.from_str(self.contract))
+        check_honours(self.contract, self.honours)
         if self.contract.is_passed_out:
             return
         if self.declarer is None:
