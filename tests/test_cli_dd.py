@@ -112,6 +112,26 @@ def test_lead_gives_declarers_tricks_after_every_card_of_the_opening_leader() ->
 def test_lead_without_a_declarer_on_a_deal_string_says_to_give_one() -> None:
     result = run(FULL, "--lead", "4S")
     assert result.exit_code == 1 and "--declarer" in result.output
+    assert "board None" not in result.output
+
+
+def test_lead_on_a_file_passes_over_a_board_with_no_declarer_and_names_it(tmp_path: Path) -> None:
+    deal = bt.Deal.from_pbn(FULL)
+    path = tmp_path / "session.pbn"
+    bt.write([Board(number=1, deal=deal, auction=bt.Auction(Seat.N, ["Pass"] * 4)),
+              Board(number=2, deal=deal, play=bt.Play(deal, "3NT", "E", ["S8"]))], path, "pbn")
+    result = run(str(path), "--lead", "3NT", "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert "Board 2" in result.stdout and "Board 1" not in result.stdout
+    assert "board 1: no declarer, no leads shown (give --declarer)" in result.stderr
+
+
+def test_lead_on_a_file_with_no_declarer_anywhere_says_to_give_one(tmp_path: Path) -> None:
+    path = tmp_path / "dealt.pbn"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
+    result = run(str(path), "--lead", "3NT")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert "no declarer for --lead on board 1: give --declarer" in result.output
 
 
 def test_review_marks_the_cards_that_cost_a_trick(tmp_path: Path) -> None:

@@ -232,7 +232,8 @@ def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solve
 def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str | None, review: bool,
                        unicode: bool, quiet: bool) -> None:
     """Each solvable board's leads and review. A board with no cards played is passed over by
-    --review, named in one warning at the end, so that a file whose first boards were never played
+    --review, and one with no declarer (a passed-out or unplayed board) by --lead without --declarer,
+    each named in one warning at the end, so that a file whose first boards were never played
     (endplay__example3.pbn's board 37) still has the others reviewed; an error only when no board
     had anything to show."""
     from bridgetools import dd as solver
@@ -241,24 +242,26 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
 
     shown = 0
     unplayed: list[str] = []
+    undeclared: list[str] = []
+    contract = Contract.from_str(lead) if lead else None
     for board in boards:
         if not _solvable(board):
             continue
         assert board.deal is not None
+        name = str(board.number) if board.number is not None else "?"
         played = board.play is not None and bool(board.play.cards)
+        seat = Seat.parse(declarer) if declarer else board.declarer
         if review and not played:
-            unplayed.append(str(board.number) if board.number is not None else "?")
-            if not lead:
-                continue
+            unplayed.append(name)
+        if lead and seat is None:
+            undeclared.append(name)
+        if not ((lead and seat is not None) or (review and played)):
+            continue  # nothing to show: named in a warning at the end
         if shown:
             click.echo()
         if board.number is not None:
             click.echo(f"Board {board.number}")
-        if lead:
-            contract = Contract.from_str(lead)
-            seat = Seat.parse(declarer) if declarer else board.declarer
-            if seat is None:
-                raise BridgeError(f"board {board.number}: no declarer; give --declarer")
+        if contract is not None and seat is not None:
             leads = solver.dd_leads(board.deal, contract, seat)
             click.echo(f"{records.contract_text(contract, unicode)} by {seat.full_name}, "
                        f"{seat.lho.full_name} on lead: declarer's tricks after each lead")
@@ -266,11 +269,15 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
         if review and played:
             click.echo(records.review_text(solver.dd_review(board), unicode))
         shown += 1
+    if not shown and undeclared:
+        raise BridgeError(f"no declarer for --lead on {boards_named(undeclared)}: give --declarer"
+                          if undeclared != ["?"] else "no declarer for --lead: give --declarer")
     if not shown and unplayed:
         raise BridgeError(f"no cards played to review: {boards_named(unplayed)} not played"
                           if unplayed != ["?"] else "no cards played to review: a deal string has no play")
     if not shown:
         raise BridgeError("no board with four full hands found")
+    warn_of_boards(undeclared, "no declarer, no leads shown (give --declarer)", quiet)
     warn_of_boards(unplayed, "no cards played, not reviewed", quiet)
 
 
