@@ -466,3 +466,11 @@ def test_boards_sharing_a_deal_get_the_hand_columns_of_their_own_deal() -> None:
     apart = bt.to_dataframe([Board(number=i + 1, deal=d) for i, d in enumerate(own)])[columns]
     assert once.equals(apart)
     assert once["hand_e"].isna().tolist() == [False, False, False, False, True, False, True, True]
+
+
+def test_read_parquet_of_the_plays_table_is_an_error_not_no_boards(tmp_path: Path) -> None:
+    boards, plays = tmp_path / "boards.parquet", tmp_path / "boards.plays.parquet"
+    bt.to_parquet([played_board()], boards, plays_path=plays)
+    with pytest.raises(bt.BridgeError, match="the plays table of an export, not its boards"):
+        list(bt.read_parquet(plays))
+    assert len(list(bt.read_parquet(boards))) == 1

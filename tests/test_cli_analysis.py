@@ -234,6 +234,15 @@ def test_a_parquet_file_that_is_not_parquet_is_one_line(tmp_path: Path) -> None:
     assert len(err.splitlines()) == 1 and err.startswith(f"Error: {bad}: cannot read")
 
 
+def test_analyze_of_the_calls_table_says_to_give_the_boards_file(pairs: Path, tmp_path: Path) -> None:
+    out = tmp_path / "club.parquet"
+    assert run("export", str(pairs), "-o", str(out), "--calls")[0] == 0
+    code, _, err = run("analyze", str(tmp_path / "club.calls.parquet"))
+    assert code == 1
+    assert err == (f"Error: {tmp_path / 'club.calls.parquet'}: the calls table of an export, not its boards: "
+                   "give the boards file (OUT.parquet beside OUT.calls.parquet)\n")
+
+
 def test_an_export_of_which_no_input_reads_fails_and_leaves_the_output_as_it_was(tmp_path: Path) -> None:
     bad, output = tmp_path / "notes.pbn", tmp_path / "season.parquet"
     bad.write_text("hello\n", encoding="ascii")

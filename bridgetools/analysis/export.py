@@ -43,8 +43,9 @@ from bridgetools.analysis.extract import (
 )
 from bridgetools.analysis.field import field_columns
 from bridgetools.analysis.moves import Moves
-from bridgetools.analysis.schema import BOARDS_SCHEMA, CALLS_SCHEMA, PLAYS_SCHEMA, SOURCES
+from bridgetools.analysis.schema import BOARDS_SCHEMA, CALLS_SCHEMA, PLAYS_SCHEMA, SCHEMA_NAME, SOURCES
 from bridgetools.board import Board
+from bridgetools.errors import BridgeError
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -514,8 +515,24 @@ def plays_dataframe(boards: Iterable[Board]) -> pd.DataFrame:
     return table_to_dataframe(pa.Table.from_batches([plays_batch(board_list)], schema=PLAYS_SCHEMA))
 
 
+def check_boards_file(path: str | os.PathLike[str], schema: pa.Schema) -> None:
+    """Refuse a Parquet file that is not an export's `boards` table: the calls or plays table beside it
+    (read as boards it gave no board at all, or a pyarrow error about a missing field), or another
+    program's Parquet file."""
+    named = (schema.metadata or {}).get(b"bridgetools.schema", b"").decode("utf-8", "replace")
+    if named and named != SCHEMA_NAME:
+        table = named.removeprefix("bridgetools.").partition("/")[0]
+        raise BridgeError(f"{os.fspath(path)}: the {table} table of an export, not its boards: give the "
+                          f"boards file (OUT.parquet beside OUT.{table}.parquet)")
+    missing = [name for name in ("board", "source", "deal") if name not in schema.names]
+    if missing:
+        raise BridgeError(f"{os.fspath(path)}: not a bridgetools boards export (no column "
+                          f"{', '.join(missing)}; see docs/analysis.md)")
+
+
 def read_table(path: str | os.PathLike[str], columns: list[str] | None = None) -> pa.Table:
     """The `boards` table of a Parquet export, as Arrow."""
+    check_boards_file(path, pq.read_schema(path))
     return pq.read_table(path, columns=columns)
 
 
@@ -527,6 +544,7 @@ def read_dataframe(path: str | os.PathLike[str], columns: list[str] | None = Non
 def read_parquet(path: str | os.PathLike[str] | Path) -> Iterator[Board]:
     """The boards of a Parquet export, one at a time (rows from ScoreTables are part of their board)."""
     parquet = pq.ParquetFile(path)
+    check_boards_file(path, parquet.schema_arrow)
     for batch in parquet.iter_batches(batch_size=SESSION_SIZE):
         source = batch.column(batch.schema.get_field_index("source"))
         own = pc.equal(pc.cast(source, pa.string()), SOURCES[0])
