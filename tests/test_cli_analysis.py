@@ -243,6 +243,12 @@ def test_analyze_of_the_calls_table_says_to_give_the_boards_file(pairs: Path, tm
                    "give the boards file (OUT.parquet beside OUT.calls.parquet)\n")
 
 
+def test_analyze_quiet_still_names_a_file_it_could_not_read(pairs: Path, tmp_path: Path) -> None:
+    code, out, err = run("analyze", str(tmp_path / "missing.pbn"), str(pairs), "-q")
+    assert code == 1 and "3NT" in out
+    assert err == f"{tmp_path / 'missing.pbn'}: no such file or directory\n"
+
+
 def test_an_export_of_which_no_input_reads_fails_and_leaves_the_output_as_it_was(tmp_path: Path) -> None:
     bad, output = tmp_path / "notes.pbn", tmp_path / "season.parquet"
     bad.write_text("hello\n", encoding="ascii")

@@ -213,8 +213,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     no_results = frame.empty or frame["contract"].isna().all()
     if no_results and len(problems) == 1 and frame.empty:  # the one input could not be read: say so, once
         raise click.ClickException(problems[0])
-    for problem in problems:
-        warn(problem, quiet)
+    for problem in problems:  # a file not read is a failure, not a warning: said even with --quiet
+        warn(problem)
     if no_results:
         boards = 0 if frame.empty else int((frame["source"].astype(str) == "table").sum())
         why = "" if problems and not boards else \
