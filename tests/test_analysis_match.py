@@ -106,3 +106,18 @@ def test_by_match_on_results_without_rooms_says_there_is_no_match(tmp_path: Path
     assert code == 1 and "no team match in the inputs" in err
     code, out, _ = run("analyze", str(path))  # without --by: the contract summary
     assert code == 0 and out.startswith("contract")
+
+
+def test_analyze_summarises_a_teaching_table_download_every_board_open_room_no_teams() -> None:
+    kemistry = CORPUS / "lin" / "Bridge-Parsers__kemistry-boards-2026-01-14.lin"  # qx|o1| ... qx|o12|
+    code, out, _ = run("analyze", str(kemistry), "-q")
+    assert code == 0 and out.startswith("contract") and "6C " in out
+    code, out, _ = run("analyze", str(kemistry), "-q", "--by", "match")  # asked for: the match all the same
+    assert code == 0 and out.startswith("Home 0 - Visitors 0")
+
+
+def test_a_match_in_progress_with_its_teams_named_is_still_the_match(tmp_path: Path) -> None:
+    path = tmp_path / "open_only.pbn"
+    path.write_text(room(1, "Open", "4S", "N", 10) + room(2, "Open", "3NT", "E", 9), encoding="ascii")
+    code, out, _ = run("analyze", str(path))
+    assert code == 0 and out.startswith("Teams: Lions 0 - Tigers 0")

@@ -68,6 +68,15 @@ class TeamMatch:
     visitors: str
     carry_over: tuple[float, float]
     boards: tuple[MatchBoard, ...]
+    teams_named: bool = False
+    """Whether the file names its teams (``HomeTeam``/``VisitTeam`` tags, LIN's ``vg`` line)."""
+
+    @property
+    def looks_like_a_match(self) -> bool:
+        """Whether the file reads as a team match: a board played in the closed room, or the teams named.
+        A BBO teaching-table or myhands download marks every board ``qx|o1|``, open room, with no teams:
+        a set of boards, not a match."""
+        return self.teams_named or any(board.closed is not None for board in self.boards)
 
     @property
     def totals(self) -> tuple[float, float]:
@@ -125,7 +134,7 @@ def _match(rows: pd.DataFrame, rooms: pd.Series) -> TeamMatch:
     events = [e for e in rows["event"].dropna().astype(str).unique().tolist() if e] if "event" in rows else []
     title = ", ".join([*events[:1], *([tags["Stage"]] if tags.get("Stage") else [])])
     return TeamMatch(title, tags.get("HomeTeam") or "Home", tags.get("VisitTeam") or "Visitors", carry,
-                     tuple(boards))
+                     tuple(boards), bool(tags.get("HomeTeam") or tags.get("VisitTeam")))
 
 
 def _value(value: Any) -> Any:

@@ -221,6 +221,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
             f": the inputs hold {plural(boards, 'board', thousands=True)}, none with a contract"
         raise click.ClickException(f"no results to analyse{why}")
     matches = team_matches(frame) if by in (None, "match") else []
+    if by is None:  # by default only what reads as a match; --by match prints every file naming rooms
+        matches = [match for match in matches if match.looks_like_a_match]
     if by == "match" and not matches:
         raise click.ClickException("no team match in the inputs: no result names its room (open or closed)")
     table = summarise(frame, by if by not in (None, "match") else "contract")
