@@ -96,6 +96,20 @@ def test_a_table_the_file_carries_is_kept_and_not_solved(tmp_path: Path, solved:
     assert sum(solved) == 0
 
 
+def test_a_par_score_without_its_contracts_gets_them_from_the_table(tmp_path: Path) -> None:
+    deal = deal_shuffled(seed=3)
+    table = bt.dd_table(deal)
+    par = bt.par(table, "None", "N")
+    right = Board(number=1, deal=deal, tags={"OptimumScore": f"NS {par.score}"})
+    wrong = Board(number=1, deal=deal, tags={"OptimumScore": f"NS {par.score + 10}"})
+    for board in (right, wrong):
+        read_recorded(board)  # as the PBN reader gives it: a par score, no contracts
+    [row] = rows([right], tmp_path)
+    assert (row["par_ns"], row["par_contract"]) == (par.score, "; ".join(str(c) for c in par.contracts))
+    [row] = rows([wrong], tmp_path)  # the file's score kept; the solver's contracts do not reach it
+    assert (row["par_ns"], row["par_contract"]) == (par.score + 10, None)
+
+
 def test_verifying_reports_where_the_files_table_disagrees_with_the_solver(tmp_path: Path) -> None:
     warnings: list[str] = []
     board = carrying_a_table()

@@ -43,7 +43,9 @@ def with_double_dummy(boards: Sequence[Board], cache: TableCache | str | Path | 
                       on_warning: Callable[[str], None] | None = None) -> list[Board]:
     """The boards with a double-dummy table and par: copies (the boards given are not changed) where
     they were solved here, in DDS's batches through ``cache``; a table the file carries is kept, and
-    with ``verify`` solved too and each disagreement sent to ``on_warning`` (named by ``source``)."""
+    with ``verify`` solved too and each disagreement sent to ``on_warning`` (named by ``source``). A par
+    the file gives as a score alone (OptimumScore, no ParContract) gets its contracts from the table when
+    the solver's par has that score."""
     from bridgetools.dd import dd_tables, par
 
     require_solver()
@@ -61,9 +63,12 @@ def with_double_dummy(boards: Sequence[Board], cache: TableCache | str | Path | 
                        f"solver's: {'; '.join(wrong)}")
         table = solved.get(i) if table is None else table
         dealer, vulnerability = board.dealer, board.vulnerability
-        new_par = (par(table, vulnerability, dealer) if table is not None and board.par is None
+        wanted = board.par is None or not board.par.contracts  # none, or an OptimumScore alone
+        new_par = (par(table, vulnerability, dealer) if table is not None and wanted
                    and None not in table.tricks
                    and dealer is not None and vulnerability is not None else None)
+        if new_par is not None and board.par is not None and new_par.score != board.par.score:
+            new_par = None  # the file's score, whose contracts the solver's par does not give, stays alone
         if table is None or (carried[i] is not None and new_par is None):
             done.append(board)
             continue
