@@ -36,6 +36,15 @@ def test_a_deal_shows_its_table_makeable_contracts_and_par() -> None:
     assert result.stderr == ""  # no progress bar when stderr is not a terminal
 
 
+def test_an_ending_shows_its_table_without_makeable_contracts_or_par() -> None:
+    ending = "N:AK.2.. QJ..2. T9...2 87.3.."
+    result = run(ending, "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert records.grid(dd.dd_table(bt.Deal.from_pbn(ending))) in result.stdout
+    assert result.stdout.rstrip().endswith("An ending of 3 tricks: tricks from here, no contracts or par")
+    assert "Nothing makes" not in result.stdout and "Par" not in result.stdout
+
+
 def test_the_grid_reads_declarers_down_and_strains_across_notrump_first() -> None:
     table = dd.dd_table(bt.Deal.from_pbn(FULL))
     lines = records.grid(table).splitlines()

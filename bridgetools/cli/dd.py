@@ -170,11 +170,18 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
         raise BridgeError(none_solved)
 
 
+def _tricks_left(board: Board) -> int:
+    """Tricks the deal has to play: 13, or fewer for an ending (a deal string of a few cards a hand)."""
+    hand = board.deal[Seat.N] if board.deal is not None else None
+    return len(hand) if hand is not None else 0
+
+
 def _par(board: Board, table: DDTable) -> Par | None:
-    """Par when the board's vulnerability and dealer are known."""
+    """Par when the board's vulnerability and dealer are known and it is a whole deal (an ending has no
+    auction, so no par)."""
     from bridgetools import dd as solver
 
-    if board.vulnerability is None or board.dealer is None:
+    if board.vulnerability is None or board.dealer is None or _tricks_left(board) != 13:
         return None
     return solver.par(table, board.vulnerability, board.dealer)
 
@@ -200,6 +207,11 @@ def _show(boards: Iterator[tuple[Board, DDTable | None]], unicode: bool) -> None
         click.echo(text.diagram(board.deal, unicode=unicode))
         click.echo()
         click.echo(records.grid(table, unicode))
+        left = _tricks_left(board)
+        if left != 13:  # contracts and par count thirteen tricks: an ending has only its table
+            click.echo(f"An ending of {left} trick{'s' if left != 1 else ''}: "
+                       "tricks from here, no contracts or par")
+            continue
         click.echo(records.makeable(table, unicode))
         par = _par(board, table)
         if par is not None:
