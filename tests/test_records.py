@@ -292,6 +292,14 @@ def test_a_double_dummy_table_the_file_gives_only_in_part_is_solved_whole() -> N
                               for seat in (Seat.N, Seat.S, Seat.E, Seat.W)}
 
 
+def test_a_par_contract_without_its_score_prints_the_contract_alone() -> None:
+    board = bt.loads('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                     f'[Deal "{WORKED.to_pbn()}"]\n[DoubleDummyTricks "{"7" * 20}"]\n'
+                     '[ParContract "EW 3NT"]\n', "pbn")
+    (view,) = board_views(board, Options(dd=True))
+    assert view.dd is not None and view.dd.par == "EW 3NT"
+
+
 def test_dd_for_boards_without_four_hands_names_them_in_a_warning() -> None:
     lesson = bt.loads('[Board "3"]\n[Dealer "S"]\n[Deal "W:- K43.AQJ54.63.T95 - A5.KT83.K752.843"]\n', "pbn")
     with pytest.warns(UserWarning, match=r"no double-dummy table for board\(s\) 3: "):

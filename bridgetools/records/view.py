@@ -132,9 +132,10 @@ def _dd_from_file(board: Board) -> dict[Seat, tuple[int, ...]] | None:
 def _par_from_file(board: Board) -> str | None:
     par = getattr(board, "par", None)
     if par is not None:
-        score = int(par.score)
         contracts = ", ".join(str(c) for c in getattr(par, "contracts", ()) or ())
-        return _par_text(score, contracts)
+        if par.score is None:  # a ParContract tag without OptimumScore: the contracts alone
+            return contracts or None
+        return _par_text(int(par.score), contracts)
     score_text = board.tags.get("OptimumScore", "").strip()
     contract = board.tags.get("ParContract", "").strip()
     m = re.fullmatch(r"(NS|EW)\s*([+-]?\d+)", score_text)
