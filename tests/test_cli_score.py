@@ -77,6 +77,12 @@ def test_score_lines_from_stdin_one_result_per_line() -> None:
     assert out.splitlines() == ["4SX 8 vul -500", "3NT 10 nv 430", "1C 7 nv 70"]
 
 
+def test_score_lines_after_a_byte_order_mark_are_read_from_the_first() -> None:
+    code, out, err = run("score", "-", stdin="\ufeff4S 10 vul\r\n3NT= nv\r\n")
+    assert (code, err) == (0, "")
+    assert out.splitlines() == ["4S 10 vul 620", "3NT 9 nv 400"]
+
+
 def test_score_lines_without_vulnerability_take_the_option() -> None:
     code, out, _ = run("score", "-", "--vul", stdin="4S 10\n4S 10 nv\n")
     assert code == 0 and out.splitlines() == ["4S 10 vul 620", "4S 10 nv 420"]

@@ -67,6 +67,8 @@ def _score_lines(stream: IO[str], vulnerable: bool, as_json: bool) -> int:
     """Score every line of ``stream``; the exit code: 1 when any line was bad."""
     status = 0
     for number, text in enumerate(stream, 1):
+        if number == 1:  # a Windows editor's byte order mark; the stream is read line by line, as typed
+            text = text.removeprefix("\ufeff")
         try:
             line = parse_score_line(text, "-", number, vulnerable)
         except BridgeError as e:
