@@ -155,6 +155,15 @@ def test_review_marks_the_cards_that_cost_a_trick(tmp_path: Path) -> None:
     assert f"{len(review.errors())} card" in result.stdout
 
 
+@pytest.mark.parametrize("action", [["--review"], ["--lead", "3NT"]])
+def test_review_or_lead_of_a_board_the_file_lacks_names_it(tmp_path: Path, action: list[str]) -> None:
+    path = tmp_path / "one.pbn"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
+    result = run(str(path), *action, "--board", "9")
+    assert result.exit_code == 1
+    assert result.output == f"Error: {path}: no board 9 with four full hands found\n"
+
+
 def test_a_board_without_a_play_cannot_be_reviewed(tmp_path: Path) -> None:
     path = tmp_path / "dealt.pbn"
     bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")

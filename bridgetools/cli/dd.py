@@ -118,8 +118,10 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
     if add and (lead or review):
         raise click.UsageError("--add writes the table and par; it does not go with --lead or --review")
     boards = _boards(source, None if add else number, from_format, dealer, vul, quiet)
+    which = f"board {number}" if number is not None else "deals"
+    none_solved = f"{source}: no {which} with four full hands found"
     if lead or review:
-        _leads_and_reviews(boards, lead, declarer, review, unicode, quiet)
+        _leads_and_reviews(boards, lead, declarer, review, unicode, quiet, none_solved)
         return
     if add:
         from bridgetools.formats import format_from_name
@@ -160,8 +162,6 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
             for board in pending:
                 yield board, None
 
-        which = f"board {number}" if number is not None else "deals"
-        none_solved = f"{source}: no {which} with four full hands found"
         if add:
             _add(solved(), output or source, none_solved)
         else:
@@ -242,12 +242,12 @@ def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solve
 
 
 def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str | None, review: bool,
-                       unicode: bool, quiet: bool) -> None:
+                       unicode: bool, quiet: bool, none_solvable: str) -> None:
     """Each solvable board's leads and review. A board with no cards played is passed over by
     --review, and one with no declarer (a passed-out or unplayed board) by --lead without --declarer,
     each named in one warning at the end, so that a file whose first boards were never played
     (endplay__example3.pbn's board 37) still has the others reviewed; an error only when no board
-    had anything to show."""
+    had anything to show, ``none_solvable`` when no board had four full hands."""
     from bridgetools import dd as solver
     from bridgetools.dd import records
     from bridgetools.model import Contract
@@ -288,7 +288,7 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
         raise BridgeError(f"no cards played to review: {boards_named(unplayed)} not played"
                           if unplayed != ["?"] else "no cards played to review: a deal string has no play")
     if not shown:
-        raise BridgeError("no board with four full hands found")
+        raise BridgeError(none_solvable)
     warn_of_boards(undeclared, "no declarer, no leads shown (give --declarer)", quiet)
     warn_of_boards(unplayed, "no cards played, not reviewed", quiet)
 
