@@ -479,7 +479,7 @@ class Chicago(ScoreSheet):
                         game_no += 1
                     elif played == 4:
                         partscore_bonus = CHICAGO_LAST_DEAL_PARTSCORE
-                        entries.append(Entry(n, side, partscore_bonus, "partscore on deal 4"))
+                        entries.append(Entry(n, side, partscore_bonus, "partscore on the fourth deal"))
                 _premiums(entries, n, s, side, desc)
                 s = replace(s, game_bonus=game_bonus, partscore_bonus=partscore_bonus)
             scores.append(_book_honours(entries, n, s, side, held))
