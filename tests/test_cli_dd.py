@@ -45,6 +45,14 @@ def test_an_ending_shows_its_table_without_makeable_contracts_or_par() -> None:
     assert "Nothing makes" not in result.stdout and "Par" not in result.stdout
 
 
+def test_dealer_and_vulnerability_for_a_file_are_refused_not_ignored(tmp_path: Path) -> None:
+    path = tmp_path / "one.pbn"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
+    result = run(str(path), "--vul", "all", "--dealer", "w")
+    assert result.exit_code == 2
+    assert "--dealer and --vul go with a deal string: a file's boards give their own" in result.output
+
+
 def test_the_grid_reads_declarers_down_and_strains_across_notrump_first() -> None:
     table = dd.dd_table(bt.Deal.from_pbn(FULL))
     lines = records.grid(table).splitlines()

@@ -115,6 +115,10 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
     _refuse_a_missing_file(source)
     if output is not None and not add:
         raise click.UsageError("-o/--output goes with --add")
+    if (dealer or vul) and (source == "-" or os.path.exists(source)):
+        given = " and ".join(name for name, value in (("--dealer", dealer), ("--vul", vul)) if value)
+        raise click.UsageError(f"{given} go{'es' if ' and ' not in given else ''} with a deal string: "
+                               "a file's boards give their own dealer and vulnerability")
     if add and (lead or review):
         raise click.UsageError("--add writes the table and par; it does not go with --lead or --review")
     boards = _boards(source, None if add else number, from_format, dealer, vul, quiet)
