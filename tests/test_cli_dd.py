@@ -53,6 +53,11 @@ def test_dealer_and_vulnerability_for_a_file_are_refused_not_ignored(tmp_path: P
     assert "--dealer and --vul go with a deal string: a file's boards give their own" in result.output
 
 
+def test_declarer_without_lead_is_refused_not_ignored() -> None:
+    result = run(FULL, "--declarer", "E")
+    assert result.exit_code == 2 and "--declarer goes with --lead" in result.output
+
+
 def test_the_grid_reads_declarers_down_and_strains_across_notrump_first() -> None:
     table = dd.dd_table(bt.Deal.from_pbn(FULL))
     lines = records.grid(table).splitlines()
