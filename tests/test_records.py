@@ -164,6 +164,15 @@ def test_the_warning_of_text_cut_names_a_board_played_in_two_rooms_once() -> Non
         write_pdf(board_views(rooms, options), io.BytesIO(), options)
 
 
+def test_text_cut_at_one_board_a_page_does_not_advise_fewer_boards_a_page() -> None:
+    deal = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
+    options = Options(per_page=1, commentary=True)
+    with pytest.warns(UserWarning, match=r"cut to fit the page; at one board a page, leave out --play or "
+                                         r"the commentary \(--no-commentary\)$"):
+        write_pdf(board_views([Board(number=7, deal=deal, commentary=["A long story. " * 2000])], options),
+                  io.BytesIO(), options)
+
+
 @pytest.mark.filterwarnings("ignore:text of board")
 @pytest.mark.filterwarnings("ignore:double-dummy tables need")
 @pytest.mark.parametrize("paper", ["a4", "letter"])

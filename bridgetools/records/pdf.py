@@ -344,8 +344,10 @@ class _Writer:
     def finish(self) -> None:
         self.canvas.save()
         if self.cut:  # a board played in two rooms (a vugraph match) is named once
-            warnings.warn(f"text of board(s) {board_list(self.cut)} cut to fit the page; "
-                          "print fewer boards per page", stacklevel=3)
+            fewer = "print fewer boards per page" if self.options.per_page > 1 else \
+                "at one board a page, leave out --play or the commentary (--no-commentary)"
+            warnings.warn(f"text of board(s) {board_list(self.cut)} cut to fit the page; {fewer}",
+                          stacklevel=3)
 
 
 def _height(story: list[Any], width: float, room: float) -> float:
