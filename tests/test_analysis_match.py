@@ -121,3 +121,15 @@ def test_a_match_in_progress_with_its_teams_named_is_still_the_match(tmp_path: P
     path.write_text(room(1, "Open", "4S", "N", 10) + room(2, "Open", "3NT", "E", 9), encoding="ascii")
     code, out, _ = run("analyze", str(path))
     assert code == 0 and out.startswith("Teams: Lions 0 - Tigers 0")
+
+
+def test_a_file_that_is_no_match_beside_a_match_is_named_not_dropped_silently(match_file: Path,
+                                                                              tmp_path: Path) -> None:
+    pairs = tmp_path / "pairs.pbn"
+    text = MATCH.replace('[Room "Open"]\n', "").replace('[Room "Closed"]\n', "")
+    pairs.write_text(text.replace('[HomeTeam "Lions"]\n', "").replace('[VisitTeam "Tigers"]\n', ""),
+                     encoding="ascii")
+    code, out, err = run("analyze", str(match_file), str(pairs))
+    assert code == 0 and out.startswith("Teams: Lions")
+    assert err == (f"{pairs}: not a team match, its results left out of the match printed: analyze it alone, "
+                   "or give --by contract to summarise every input\n")

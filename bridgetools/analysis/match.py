@@ -70,6 +70,8 @@ class TeamMatch:
     boards: tuple[MatchBoard, ...]
     teams_named: bool = False
     """Whether the file names its teams (``HomeTeam``/``VisitTeam`` tags, LIN's ``vg`` line)."""
+    file: str = ""
+    """The file the match was read from (its ``file`` column; empty when the frame has none)."""
 
     @property
     def looks_like_a_match(self) -> bool:
@@ -99,17 +101,17 @@ def team_matches(frame: pd.DataFrame) -> list[TeamMatch]:
     whose results name their room; files without a room are not matches."""
     rows = frame[frame["source"].astype(str) == "table"] if "source" in frame else frame
     files = rows["file"].astype(object).where(rows["file"].notna(), "") if "file" in rows else None
-    groups = [rows] if files is None else [rows[files == f] for f in dict.fromkeys(files.tolist())]
+    groups = [("", rows)] if files is None else [(f, rows[files == f]) for f in dict.fromkeys(files.tolist())]
     matches = []
-    for group in groups:
+    for file, group in groups:
         rooms = group["room"].astype(object).str.lower()
         if not rooms.isin(["open", "closed"]).any():
             continue
-        matches.append(_match(group, rooms))
+        matches.append(_match(group, rooms, file))
     return matches
 
 
-def _match(rows: pd.DataFrame, rooms: pd.Series) -> TeamMatch:
+def _match(rows: pd.DataFrame, rooms: pd.Series, file: str = "") -> TeamMatch:
     tags: dict[str, str] = {}
     for row_tags in rows["tags"]:
         for key, value in (row_tags or {}).items():
@@ -134,7 +136,7 @@ def _match(rows: pd.DataFrame, rooms: pd.Series) -> TeamMatch:
     events = [e for e in rows["event"].dropna().astype(str).unique().tolist() if e] if "event" in rows else []
     title = ", ".join([*events[:1], *([tags["Stage"]] if tags.get("Stage") else [])])
     return TeamMatch(title, tags.get("HomeTeam") or "Home", tags.get("VisitTeam") or "Visitors", carry,
-                     tuple(boards), bool(tags.get("HomeTeam") or tags.get("VisitTeam")))
+                     tuple(boards), bool(tags.get("HomeTeam") or tags.get("VisitTeam")), file)
 
 
 def _value(value: Any) -> Any:

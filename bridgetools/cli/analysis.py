@@ -223,6 +223,13 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     matches = team_matches(frame) if by in (None, "match") else []
     if by is None:  # by default only what reads as a match; --by match prints every file naming rooms
         matches = [match for match in matches if match.looks_like_a_match]
+    if matches and "file" in frame:  # the results of the other files are not in the matches printed
+        played = frame[frame["contract"].notna() & (frame["source"].astype(str) == "table")]
+        shown = {match.file for match in matches}
+        left = [f for f in dict.fromkeys(played["file"].dropna().astype(str).tolist()) if f not in shown]
+        for file in left:
+            warn(f"{file}: not a team match, its results left out of the match printed: analyze it "
+                 "alone, or give --by contract to summarise every input", quiet)
     if by == "match" and not matches:
         raise click.ClickException("no team match in the inputs: no result names its room (open or closed)")
     table = summarise(frame, by if by not in (None, "match") else "contract")
