@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from bridgetools.cli import cli
@@ -125,6 +126,14 @@ def test_rubber_json() -> None:
     data = json.loads(out)
     assert code == 0 and (data["we_total"], data["they_total"], data["net"]) == (1350, 40, 1310)
     assert data["finished"] is True and data["kind"] == "rubber"
+
+
+@pytest.mark.parametrize(("options", "named"), [(["--switched"], "--switched goes"),
+                                               (["--variant", "laws", "--first-dealer", "E"],
+                                                "--variant and --first-dealer go")])
+def test_chicago_options_without_chicago_are_refused(options: list[str], named: str) -> None:
+    code, _, err = run("rubber", *options, str(SAMPLES / "rubber-worked.txt"))
+    assert code == 2 and f"{named} with --chicago (four-deal bridge)" in err
 
 
 def test_rubber_reads_stdin() -> None:

@@ -123,6 +123,7 @@ def rubber(file: str, chicago: bool, variant: ChicagoVariant, switched: bool, fi
       bridgetools rubber samples/rubber-evening.txt
       bridgetools rubber --chicago samples/rubber-chicago.txt
     """
+    _refuse_chicago_options_for_a_rubber(chicago)
     stream, _ = open_text(file)  # decoded as hand records are: a byte order mark, UTF-8 or Latin-1
     with stream:
         logged = read_rubbers(stream, file)
@@ -152,6 +153,20 @@ def rubber(file: str, chicago: bool, variant: ChicagoVariant, switched: bool, fi
         seats = ", ".join(f"{seat.full_name} {name}" for seat, name in zip(Seat, one.players, strict=True))
         click.echo(f"{n}. {seats} (line {one.line})\n{sheet.heading()}\n{sheet.sheet(settle)}\n")
     click.echo(back_score_sheet(results, rule))
+
+
+def _refuse_chicago_options_for_a_rubber(chicago: bool) -> None:
+    """``--switched``, ``--variant`` and ``--first-dealer`` given without ``--chicago``: a usage error,
+    rather than a rubber scored as if they had not been given."""
+    if chicago:
+        return
+    context = click.get_current_context()
+    given = [f"--{name.replace('_', '-')}" for name in ("variant", "switched", "first_dealer")
+             if context.get_parameter_source(name) is click.core.ParameterSource.COMMANDLINE]
+    if given:
+        names = " and ".join(given)
+        raise click.UsageError(f"{names} go{'es' if len(given) == 1 else ''} with --chicago (four-deal "
+                               "bridge); a rubber has no such choice")
 
 
 def _sheet_data(sheet: ScoreSheet, settle: Settlement) -> dict[str, object]:
