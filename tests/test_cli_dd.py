@@ -53,6 +53,13 @@ def test_dealer_and_vulnerability_for_a_file_are_refused_not_ignored(tmp_path: P
     assert "--dealer and --vul go with a deal string: a file's boards give their own" in result.output
 
 
+def test_cache_with_lead_is_refused_not_ignored(tmp_path: Path) -> None:
+    result = run(FULL, "--lead", "3NT", "--declarer", "E", "--cache", str(tmp_path / "t.sqlite"))
+    assert result.exit_code == 2
+    assert "--cache goes with tables and --add, not --lead or --review" in result.output
+    assert not (tmp_path / "t.sqlite").exists()
+
+
 def test_declarer_without_lead_is_refused_not_ignored() -> None:
     result = run(FULL, "--declarer", "E")
     assert result.exit_code == 2 and "--declarer goes with --lead" in result.output

@@ -115,6 +115,10 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
     _refuse_a_missing_file(source)
     if output is not None and not add:
         raise click.UsageError("-o/--output goes with --add")
+    if (lead or review) and (cache or dask):
+        given = " and ".join(name for name, value in (("--cache", cache), ("--dask", dask)) if value)
+        raise click.UsageError(f"{given} go{'es' if ' and ' not in given else ''} with tables and --add, "
+                               "not --lead or --review (solved here, position by position)")
     if declarer and not lead:
         raise click.UsageError("--declarer goes with --lead (the declarer of the contract led against)")
     if (dealer or vul) and (source == "-" or os.path.exists(source)):
