@@ -409,7 +409,7 @@ def _tags_in(text: str, line: int, column: int) -> list[Item]:
                 column = len(blanks) - blanks.rfind("\n") - 1
             else:
                 column += len(blanks)
-        append(Item("tag", unescape(value), line, column + 1, name))
+        append(Item("tag", unescape(value) if "\\" in value else value, line, column + 1, name))
         column += len(tag)
     return items
 
