@@ -291,7 +291,11 @@ def test_in_practice_mode_the_end_of_the_deal_shows_par_and_the_cards_that_cost_
     play_out(game, ["1NT"])
     view = south_view(game)
     dd = view["double_dummy"]
-    assert dd is not None and dd["par"] == str(bt.par(game.deal, game.vulnerability, game.dealer))
+    found = bt.par(game.deal, game.vulnerability, game.dealer)
+    assert dd is not None and dd["par"] == str(found)
+    side = "North-South" if found.score >= 0 else "East-West"
+    assert dd["par_words"].startswith("Par: ")
+    assert dd["par_words"].endswith(f", +{abs(found.score)} to {side}")
     review = bt.dd_review(game.play)
     expected = [(c.seat.letter, str(c.card)) for c in review.errors()]
     assert [(c["seat"], c["card"]) for c in dd["costly"]] == expected
@@ -344,3 +348,19 @@ def test_the_bots_card_player_samples_within_the_auction_at_the_deals_vulnerabil
     play_out(game, ["1NT"])
     assert heard and all(a is not None and a.calls == game.auction.calls and v is bt.Vul.BOTH
                          for a, v in heard)
+
+
+def test_practice_review_says_par_as_a_teacher_would() -> None:
+    from bridgetools.model.results import Par, ParContract
+    from bridgetools.table.review import par_sentence
+
+    made = Par(450, (ParContract(bt.Contract.from_str("4H"), (bt.Seat.S,), 1),))
+    assert par_sentence(made) == "Par: 4♥ by South making 11 tricks, +450 to North-South"
+    sacrifice = Par(300, (ParContract(bt.Contract.from_str("5SX"), (bt.Seat.E, bt.Seat.W), -2),))
+    assert par_sentence(sacrifice) == ("Par: 5♠ doubled by East or West taking 9 tricks, down 2, "
+                                       "+300 to North-South")
+    theirs = Par(-400, (ParContract(bt.Contract.from_str("3NT"), (bt.Seat.E, bt.Seat.W), 0),
+                        ParContract(bt.Contract.from_str("5C"), (bt.Seat.W,), 0)))
+    assert par_sentence(theirs) == ("Par: 3NT by East or West making 9 tricks; "
+                                    "or 5♣ by West making 11 tricks, +400 to East-West")
+    assert par_sentence(Par(0)) == "Par: the deal passed out, 0 to either side"

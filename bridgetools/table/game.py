@@ -21,6 +21,7 @@ from bridgetools.rules.auction import Auction
 from bridgetools.rules.deck import deal_shuffled
 from bridgetools.rules.play import Play, Trick
 from bridgetools.scoring.duplicate import Score, score_breakdown
+from bridgetools.table.review import par_sentence
 
 HUMAN = Seat.S
 """The person's seat: the game is always played from South."""
@@ -347,7 +348,8 @@ class Game:
                         if card.cost > 0:
                             costly.append({"trick": i // 4 + 1, "seat": card.seat.letter,
                                            "card": str(card.card), "cost": card.cost})
-                self._double_dummy = {"par": str(found), "par_score": found.score, "costly": costly}
+                self._double_dummy = {"par": str(found), "par_words": par_sentence(found),
+                                      "par_score": found.score, "costly": costly}
             except (ImportError, MissingExtraError):
                 self._double_dummy = {}
         return self._double_dummy or None

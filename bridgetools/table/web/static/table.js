@@ -40,6 +40,12 @@ function rankText(r) { return r === "T" ? "10" : r; }
 function cardLabel(card) { return `${RANK_NAME[card[1]]} of ${SUIT_NAME[card[0]]}`; }
 function cardText(card) { return SYMBOL[card[0]] + rankText(card[1]); }
 
+/** Text with its heart and diamond symbols in red, as the nodes to put in an element. */
+function suited(text) {
+  return text.split(/([\u2665\u2666])/).map((part) => part === "\u2665" || part === "\u2666"
+    ? el("span", { class: "red-suit" }, part) : document.createTextNode(part));
+}
+
 function callNode(call) {
   // "1S" -> 1♠ with the suit coloured; Pass, X, XX as they are
   const m = /^([1-7])([CDHS]|NT)$/.exec(call);
@@ -469,7 +475,7 @@ function renderRecord(s) {
     : el("button", { type: "button", id: "next-board", onclick: () => $("new-game").requestSubmit() }, "Deal again");
   const dd = s.double_dummy;
   const review = !dd ? el("div") : el("div", { id: "double-dummy" }, el("h3", {}, "Double dummy"),
-    el("p", {}, dd.par),
+    el("p", { id: "par" }, ...suited(dd.par_words)),
     dd.costly.length
       ? el("ul", {}, ...dd.costly.map(c => el("li", {}, `Trick ${c.trick}: ${SEAT_NAMES[c.seat]}'s `,
           el("span", { class: c.card[0] === "H" || c.card[0] === "D" ? "red-suit" : "" }, cardText(c.card)),
