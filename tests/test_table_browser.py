@@ -391,3 +391,22 @@ def test_the_box_to_type_a_call_or_a_card_is_hidden_once_the_deal_is_over(table:
     page.wait_for_selector("#bidding-box:not([hidden])")
     assert page.locator("#typed").is_visible()
     page.close()
+
+
+GAP_ABOVE_RECORD = """() => {
+  // the empty band between the record of the deal and the last panel shown above it
+  const shown = [...document.querySelectorAll("main .panel, #table")].filter((p) => p.offsetParent !== null);
+  const above = Math.max(...shown.map((p) => p.getBoundingClientRect().bottom));
+  return document.getElementById("record").getBoundingClientRect().top - above;
+}"""
+"""A script for the page: the height of the empty band above the record, in px."""
+
+
+@pytest.mark.parametrize("width", [360, 414])
+def test_on_a_phone_no_empty_band_sits_above_the_record(table: Table, browser: Any, width: int) -> None:
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13", width)
+    answered(page, "#bidding-box [data-call='Pass']")  # passed out: the record at once
+    page.wait_for_selector("#record:not([hidden])")
+    assert page.evaluate(GAP_ABOVE_RECORD) <= 24  # as between two panels, not some 70 px
+    page.close()
