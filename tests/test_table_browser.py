@@ -252,6 +252,18 @@ def test_every_card_s_rank_is_readable_in_rows_of_long_suits(long_suits: Served,
     page.close()
 
 
+@pytest.mark.parametrize("width", [360, 414])
+def test_on_a_phone_the_four_hands_face_up_keep_each_suit_to_one_row(long_suits: Served, browser: Any,
+                                                                     width: int) -> None:
+    page = opened(browser, long_suits.url + "?pause=0", width)
+    play_by_clicking(page, [], keyboard=False)  # passed out: all four hands face up, eight hearts in West's
+    page.wait_for_selector("#record:not([hidden])")
+    assert page.evaluate(WRAPPED, "#table .suit-row, #table .hand") == []
+    assert page.evaluate(HIDDEN_RANKS) == []
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    page.close()
+
+
 def test_a_computer_call_s_explanation_names_the_call_once(table: Table, browser: Any) -> None:
     page = after_south_s_pass(table, browser, {"north": ["1S"]}, 1300)
     page.get_by_role("button", name="North: 1 spades. Explain").click()
