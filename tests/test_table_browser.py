@@ -422,3 +422,34 @@ def test_on_a_phone_no_empty_band_sits_above_the_record(table: Table, browser: A
     page.wait_for_selector("#record:not([hidden])")
     assert page.evaluate(GAP_ABOVE_RECORD) <= 24  # as between two panels, not some 70 px
     page.close()
+
+
+UNDER_HEADER = """(selector) => document.querySelector(selector).getBoundingClientRect().top
+  - document.querySelector("header").getBoundingClientRect().bottom"""
+"""A script for the page: how far below the header's foot the element of a selector starts (negative:
+hidden under a header kept at the top of the screen)."""
+
+
+def test_on_a_phone_board_dealer_vulnerability_and_contract_stay_at_the_top(two_boards: Served,
+                                                                            browser: Any) -> None:
+    page = browser.new_page(viewport={"width": 360, "height": 740})
+    page.goto(two_boards.url + "?pause=0")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    assert page.inner_text("#summary") == "Board 7 · Dealer South · Vul both"
+    assert page.evaluate(IN_VIEW, "#summary") and page.evaluate(IN_VIEW, "#bidding-box")
+    assert page.evaluate(UNDER_HEADER, "#seat-S .hand") >= 0  # the hand is not hidden under the header
+    assert page.evaluate("() => document.querySelector('header').getBoundingClientRect().height") <= 60
+    answered(page, "#bidding-box [data-call='1NT']")  # three passes, West's lead: the play
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    assert page.inner_text("#summary") == ("Board 7 · Dealer South · Vul both · 1NT by South · "
+                                           "Tricks NS 0 · EW 0")
+    assert page.evaluate(IN_VIEW, "#summary") and page.evaluate(UNDER_HEADER, "#table") >= 0
+    assert page.locator("#deal-button").is_hidden()  # the header's controls are behind its Menu button
+    page.click("#menu-button")
+    assert page.locator("#deal-button").is_visible() and page.locator("#variant").is_visible()
+    page.close()
+
+    wide = opened(browser, two_boards.url + "?pause=0", 1300)  # a wide screen: the title and the controls
+    assert wide.locator("#summary").is_hidden() and wide.locator("#menu-button").is_hidden()
+    assert wide.locator("#deal-button").is_visible()
+    wide.close()

@@ -180,3 +180,22 @@ def test_on_a_phone_the_button_of_a_choice_of_cards_is_in_view_with_them(table: 
     page.wait_for_function("n => document.body.dataset.replies !== n", arg=answered)
     assert page.inner_text("#message") == ""
     page.close()
+
+
+def test_on_a_phone_a_variant_s_contract_shows_in_the_header_and_in_the_deal_s_panel(table: Table,
+                                                                                     browser: Any) -> None:
+    page = browser.new_page(viewport={"width": 360, "height": 740})
+    page.goto(table.url + f"?variant=booby&seed={SEEDS['booby']}&confirm=0")
+    page.wait_for_selector("body[data-ready=yes]")
+    for _ in range(100):
+        state, replies = page.evaluate("[game.state, document.body.dataset.replies]")
+        if state["phase"] == "play":
+            break
+        take_first_legal_action(page, state)
+        page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    else:
+        raise AssertionError("no play in 100 actions")
+    contract = page.inner_text("#contract")
+    assert contract not in ("", "—")
+    assert page.inner_text("#summary").startswith(f"Booby · Deal 1 · Dealer You · {contract} · Tricks ")
+    page.close()

@@ -134,6 +134,7 @@ async function resumeGame(id) {
 
 $("new-game").addEventListener("submit", (event) => {
   event.preventDefault();
+  closeMenu();
   const variant = $("variant").value;
   if (variant === "standard" && tableInfo.boards) { newGame({ board: nextFileBoard() }); return; }
   const options = variant === "standard" ? { vulnerability: $("vul").value } : { variant };
@@ -363,18 +364,54 @@ function renderCentre(s, shown) {
   }
 }
 
+/** The contract and its declarer (`4♥X by North`), "Passed out", or "—" while the auction goes on. */
+function contractNode(s) {
+  if (s.contract === null) return "—";
+  if (s.contract === "Pass") return "Passed out";
+  return el("span", {}, callNode(s.contract.replace(/X+$/, "")), (s.contract.match(/X+$/) || [""])[0],
+    ` by ${SEAT_NAMES[s.declarer]}`);
+}
+
 function renderInfo(s) {
   const vulText = { None: "Neither", NS: "North-South", EW: "East-West", All: "Both" }[s.vulnerability] || s.vulnerability;
-  const contract = s.contract === null ? "—" : s.contract === "Pass" ? "Passed out" : null;
   const dl = el("dl", {},
     s.board ? el("dt", {}, "Board") : null, s.board ? el("dd", {}, `${s.board}`) : null,
     el("dt", {}, "Dealer"), el("dd", {}, SEAT_NAMES[s.dealer]),
     el("dt", {}, "Vulnerable"), el("dd", {}, vulText),
-    el("dt", {}, "Contract"), el("dd", { id: "contract" }, contract !== null ? contract :
-      el("span", {}, callNode(s.contract.replace(/X+$/, "")), s.contract.match(/X+$/) ? s.contract.match(/X+$/)[0] : "",
-        ` by ${SEAT_NAMES[s.declarer]}`)),
+    el("dt", {}, "Contract"), el("dd", { id: "contract" }, contractNode(s)),
     el("dt", {}, "Tricks"), el("dd", { id: "tricks-won" }, `NS ${s.tricks_won.NS} · EW ${s.tricks_won.EW}`));
   $("info").replaceChildren(el("h2", {}, "The deal"), dl, el("p", { id: "status", role: "status" }, statusText(s)));
+  const vul = { None: "none", NS: "N-S", EW: "E-W", All: "both" }[s.vulnerability] || s.vulnerability;
+  renderSummary([s.board ? `Board ${s.board}` : null, `Dealer ${SEAT_NAMES[s.dealer]}`,
+    el("span", { class: vulnerable("S", s.vulnerability) ? "vul-yes" : "" }, `Vul ${vul}`),
+    s.contract === null ? null : contractNode(s),
+    s.contract === null || s.contract === "Pass" ? null : `Tricks NS ${s.tricks_won.NS} · EW ${s.tricks_won.EW}`]);
+}
+
+/** The deal in short at the top of a phone's screen (the header, kept there; the deal's panel is down the
+ *  page, under the table and the bidding box): `items`, each kept on one line, nulls left out. */
+function renderSummary(items) {
+  const shown = items.filter((item) => item !== null && item !== undefined);
+  $("summary").replaceChildren(...shown.flatMap((item, i) =>
+    [i ? " · " : "", el("span", { class: "item" }, item)]));
+}
+
+// The header's controls on a phone, behind its Menu button
+$("menu-button").addEventListener("click", () => {
+  const open = document.querySelector("header").classList.toggle("open");
+  $("menu-button").setAttribute("aria-expanded", String(open));
+});
+
+function closeMenu() {
+  document.querySelector("header").classList.remove("open");
+  $("menu-button").setAttribute("aria-expanded", "false");
+}
+
+/** How far down the screen the page's content starts: below the header where it stays at the top (a
+ *  phone), else 0. What is brought into view must come below it. */
+function ceiling() {
+  const header = document.querySelector("header");
+  return getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().bottom : 0;
 }
 
 function statusText(s) {
@@ -529,7 +566,8 @@ function tableIntoView(phase) {
   const before = document.body.dataset.phase;
   if (before === undefined || before === phase || phase === "over") return;
   const table = $(game.state.variant ? "vtable" : "table");
-  if (table.getBoundingClientRect().top < 0) table.scrollIntoView({ block: "start" });
+  const top = table.getBoundingClientRect().top - ceiling();
+  if (top < 0) window.scrollBy(0, top);
 }
 
 let choiceShown = null;  // the turn for which the box to act with was last brought into view
@@ -546,7 +584,7 @@ function choiceInView(box, hand, key) {
   const fixed = getComputedStyle(box).position === "fixed";
   const foot = fixed ? box.getBoundingClientRect().top : innerHeight;  // what is above a bar is in view
   const bottom = (fixed ? hand : box).getBoundingClientRect().bottom;
-  const top = hand.getBoundingClientRect().top;
+  const top = hand.getBoundingClientRect().top - ceiling();  // (under a header kept at the top is out of view)
   if (bottom > foot) window.scrollBy(0, bottom - foot + 8);
   else if (top < 0) window.scrollBy(0, Math.max(top - 8, bottom - foot + 8));
 }

@@ -165,15 +165,18 @@ function renderVariantTable(s) {
 }
 
 function renderVariantInfo(s) {
-  const contract = s.contract ? el("span", {}, vCallNode(s.contract), ` by ${playerName(s, s.declarer)}`) : "—";
+  // (a node for the panel, another for the header's summary)
+  const contract = () => s.contract ? el("span", {}, vCallNode(s.contract), ` by ${playerName(s, s.declarer)}`) : "—";
   const won = s.players.map((p) => `${playerName(s, p.index)} ${s.tricks_won[p.index] ?? 0}`).join(" · ");
   const dl = el("dl", {},
     el("dt", {}, "Game"), el("dd", { id: "variant-title" }, s.title),
     el("dt", {}, "Deal"), el("dd", { id: "deal-number" }, `${s.deal_number}`),
     el("dt", {}, "Dealer"), el("dd", {}, playerName(s, s.dealer)),
-    el("dt", {}, "Contract"), el("dd", { id: "contract" }, contract),
+    el("dt", {}, "Contract"), el("dd", { id: "contract" }, contract()),
     el("dt", {}, "Tricks"), el("dd", { id: "tricks-won" }, won));
   $("info").replaceChildren(el("h2", {}, "The deal"), dl, el("p", { id: "status", role: "status" }, vStatus(s)));
+  renderSummary([s.title.replace(/ \(.*\)$/, ""), `Deal ${s.deal_number}`, `Dealer ${playerName(s, s.dealer)}`,
+    s.contract ? contract() : null, s.phase === "play" || (s.phase === "over" && s.contract) ? `Tricks ${won}` : null]);
 }
 
 function vStatus(s) {
