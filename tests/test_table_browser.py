@@ -453,3 +453,12 @@ def test_on_a_phone_board_dealer_vulnerability_and_contract_stay_at_the_top(two_
     assert wide.locator("#summary").is_hidden() and wide.locator("#menu-button").is_hidden()
     assert wide.locator("#deal-button").is_visible()
     wide.close()
+
+
+def test_the_middle_of_the_table_says_your_lead_at_the_opening_lead_too(table: Table, browser: Any) -> None:
+    page = after_south_s_pass(table, browser, {"east": ["1H"]}, 1300)
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    answered(page, "#bidding-box [data-call='Pass']")  # East declares 1♥: South leads
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    assert page.inner_text("#centre") == "Your lead"
+    page.close()

@@ -340,7 +340,7 @@ function renderCentre(s, shown) {
   const centre = $("centre");
   centre.replaceChildren();
   let trick = shown || (s.phase === "play" ? s.current_trick : null);
-  if (!shown && trick && trick.cards.length === 0 && s.tricks.length && replay.length === 0 && !replayTimer) {
+  if (!shown && trick && trick.cards.length === 0 && replay.length === 0 && !replayTimer) {  // (the lead to make)
     trick = null;
   }
   if (trick) {
