@@ -462,3 +462,26 @@ def test_the_middle_of_the_table_says_your_lead_at_the_opening_lead_too(table: T
     page.wait_for_selector("body[data-ready=yes][data-phase=play]")
     assert page.inner_text("#centre") == "Your lead"
     page.close()
+
+
+OUTSIDE_FELT = """() => {
+  // the seats' name tags that reach past the felt of the table (under its wooden rim, or off the screen)
+  const felt = document.getElementById("table").getBoundingClientRect();
+  const rim = parseFloat(getComputedStyle(document.getElementById("table")).borderLeftWidth);
+  return [...document.querySelectorAll("#table .seat .name")].filter((tag) => {
+    const box = tag.getBoundingClientRect();
+    return box.left < felt.left + rim - 0.5 || box.right > felt.right - rim + 0.5;
+  }).map((tag) => tag.textContent);
+}"""
+"""A script for the page: the texts of the seats' name tags not wholly on the table's felt."""
+
+
+@pytest.mark.parametrize("width", [360, 414])
+def test_on_a_phone_the_seats_name_tags_stay_on_the_table(table: Table, browser: Any, width: int) -> None:
+    page = after_south_s_pass(table, browser, {"east": ["1H"]}, width)
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    answered(page, "#bidding-box [data-call='Pass']")  # East declares 1♥, West is dummy
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    assert page.inner_text("#seat-E .name .role") == "declarer"
+    assert page.evaluate(OUTSIDE_FELT) == []
+    page.close()

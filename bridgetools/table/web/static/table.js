@@ -309,7 +309,8 @@ function renderSeat(seat, s) {
   box.classList.toggle("to-act", !over && s.turn === seat);
   box.setAttribute("aria-label", `${name}${role ? ", " + role : ""}${vulnerable(seat, s.vulnerability) ?
     ", vulnerable" : ""}`);
-  box.append(el("div", { class: "name" }, name, role ? el("span", { class: "role" }, role) : null,
+  // (a space before the role, where a narrow seat's tag may break: "West" over "dummy")
+  box.append(el("div", { class: "name" }, name, role ? " " : null, role ? el("span", { class: "role" }, role) : null,
     vulnerable(seat, s.vulnerability) ? el("span", { class: "role vul-yes", title: "vulnerable" }, " vul") : null));
   if (!cards) {
     const backs = el("div", { class: "backs", "aria-label": `${s.counts[seat]} cards, hidden` });
