@@ -187,15 +187,31 @@ def test_on_a_phone_a_variant_s_contract_shows_in_the_header_and_in_the_deal_s_p
     page = browser.new_page(viewport={"width": 360, "height": 740})
     page.goto(table.url + f"?variant=booby&seed={SEEDS['booby']}&confirm=0")
     page.wait_for_selector("body[data-ready=yes]")
-    for _ in range(100):
-        state, replies = page.evaluate("[game.state, document.body.dataset.replies]")
-        if state["phase"] == "play":
-            break
-        take_first_legal_action(page, state)
-        page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
-    else:
-        raise AssertionError("no play in 100 actions")
+    act_until(page, lambda state: state["phase"] == "play", 100)
     contract = page.inner_text("#contract")
     assert contract not in ("", "—")
     assert page.inner_text("#summary").startswith(f"Booby · Deal 1 · Dealer You · {contract} · Tricks ")
+    page.close()
+
+
+def act_until(page: Any, done: Any, most: int) -> dict[str, Any]:
+    """Take the first legal action till ``done(state)`` holds (at most ``most`` actions); that state."""
+    for _ in range(most):
+        state, replies = page.evaluate("[game.state, document.body.dataset.replies]")
+        if done(state):
+            return dict(state)
+        take_first_legal_action(page, state)
+        page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    raise AssertionError(f"not done in {most} actions")
+
+
+def test_the_deal_that_ends_the_rubber_lists_the_rubber_bonus_with_its_score(table: Table,
+                                                                             browser: Any) -> None:
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(table.url + f"?variant=booby&seed={SEEDS['booby']}&confirm=0")
+    page.wait_for_selector("body[data-ready=yes]")
+    act_until(page, lambda state: state["phase"] == "over" and state["rubber_over"], 2000)
+    entries = page.locator("#deal-score li").all_inner_texts()
+    assert "Left: 700 above the line, the rubber bonus (2-0)" in entries  # the sheet's 700 above, explained
+    assert "Left: 100 below the line, 5♣ made" in entries  # the scorer's 5C, as the auction shows it
     page.close()

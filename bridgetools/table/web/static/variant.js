@@ -289,10 +289,25 @@ function resultText(s, r) {
   return el("span", {}, vCallNode(r.contract), ` by ${playerName(s, r.declarer)}: ${r.tricks} trick${r.tricks === 1 ? "" : "s"}.`);
 }
 
+/** The deal's score entries, and the rubber bonus when this deal ended the rubber (booked by the rubber,
+ *  not the deal: without it the sheet's total had points that no entry of the deal explained). */
 function entriesList(s, r) {
-  if (!r || !r.entries || !r.entries.length) return null;
-  return el("ul", { id: "deal-score" }, ...r.entries.map((e) => el("li", {},
-    `${playerName(s, e.player)}: ${e.points} ${e.line} the line, ${e.item}`)));
+  const bonus = s.rubber_over && s.rubber ? s.rubber.players.flatMap((c) =>
+    c.above.filter((e) => e.item === "rubber").map((e) => ({ ...e, player: c.index }))) : [];
+  const entries = [...(r && r.entries ? r.entries : []), ...bonus];
+  if (!entries.length) return null;
+  return el("ul", { id: "deal-score" }, ...entries.map((e) => el("li", {},
+    `${playerName(s, e.player)}: ${e.points} ${e.line} the line, `, entryWords(s, e.item))));
+}
+
+/** What a score entry is for, as a player reads it: `5♣ made` (the scorer's `5C made`), `the rubber
+ *  bonus (2-0)`. */
+function entryWords(s, item) {
+  const made = /^(\d+(?:C|D|H|S|NT|N0)X*) made$/.exec(item);
+  if (made) return el("span", {}, vCallNode(made[1]), " made");
+  if (item !== "rubber") return item;
+  const games = s.rubber.players.map((c) => c.games).sort((a, b) => b - a);
+  return `the rubber bonus (${games[0]}-${games[1]})`;
 }
 
 function renderSheet(s) {
