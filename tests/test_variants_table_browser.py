@@ -215,3 +215,16 @@ def test_the_deal_that_ends_the_rubber_lists_the_rubber_bonus_with_its_score(tab
     assert "Left: 700 above the line, the rubber bonus (2-0)" in entries  # the sheet's 700 above, explained
     assert "Left: 100 below the line, 5♣ made" in entries  # the scorer's 5C, as the auction shows it
     page.close()
+
+
+def test_a_card_from_a_sholem_reserve_is_named_for_its_player_not_player_2(table: Table,
+                                                                           browser: Any) -> None:
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(table.url + f"?variant=sholem&seed={SEEDS['sholem']}&confirm=0")
+    page.wait_for_selector("body[data-ready=yes]")
+    state = act_until(page, lambda state: any((t["hand"] or 0) >= len(state["players"])
+                                              for t in state["trick"] or []), 300)
+    names = page.locator("#v-trick .who").all_inner_texts()
+    assert any(name.endswith(": reserve") for name in names) and not any("player" in n for n in names)
+    assert state["phase"] == "play"
+    page.close()

@@ -66,6 +66,10 @@ function vchooseCard(card) {
 }
 
 // Rendering --------------------------------------------------------------------------------------
+/** A hand that is not a player's own as the page names it: `reserve`, `booby`, `open dummy` (the engine's
+ *  `reserve of player 2` numbers the players, which the page names: You, Computer). */
+function handLabel(hand) { return hand.label.replace(/ of player \d+$/, ""); }
+
 function handBox(s, hand, legalCards) {
   const mine = hand.owner === s.you;
   const picking = s.choose && hand.owner === s.you && hand.cards && hand.cards.some((c) => s.choose.cards.includes(c));
@@ -73,7 +77,7 @@ function handBox(s, hand, legalCards) {
     "data-hand": `${hand.id}`, role: "group", "aria-label": `${hand.label}${hand.cards ? "" : `, ${hand.count} cards hidden`}` });
   const own = hand.id < s.players.length;  // a player's own hand: named for the player
   const owner = hand.owner === null || hand.owner === undefined ? "" : playerName(s, hand.owner);
-  const label = own ? owner : hand.label.replace(/ of player \d+$/, "");
+  const label = own ? owner : handLabel(hand);
   const role = own ? (s.players[hand.id].role || "") : hand.owner === s.you ? "yours" : owner ? `${owner}'s` : "";
   const vul = own && s.rubber && s.rubber.players[hand.id] && s.rubber.players[hand.id].vulnerable;
   box.append(el("div", { class: "name" }, label, role ? el("span", { class: "role" }, role) : null,
@@ -134,7 +138,7 @@ function trickBox(s) {
   for (const t of cards) {
     const hand = s.hands.find((h) => h.id === t.hand);
     const from = t.hand === null || t.hand === undefined ? `${playerName(s, t.player)} (table)`
-      : t.hand >= s.players.length ? `${playerName(s, t.player)}: ${hand.label}` : playerName(s, t.player);
+      : t.hand >= s.players.length ? `${playerName(s, t.player)}: ${handLabel(hand)}` : playerName(s, t.player);
     row.append(el("div", { class: "slot", "aria-label": `${from} played ${cardLabel(t.card)}` },
       cardNode(t.card), el("div", { class: "who" }, from)));
   }
