@@ -160,17 +160,9 @@ SEEN = """(selector) => [...document.querySelectorAll(selector)].every((node) =>
                          [("booby", "discard"), ("nullo", "exchange"), ("sholem", "reserve")])
 def test_on_a_phone_the_button_of_a_choice_of_cards_is_in_view_with_them(table: Table, browser: Any,
                                                                          name: str, kind: str) -> None:
-    page = browser.new_page(viewport={"width": 360, "height": 740})
-    page.goto(table.url + f"?variant={name}&seed={SEEDS[name]}&confirm=0")
-    page.wait_for_selector("body[data-ready=yes]")
-    for _ in range(100):
-        state, replies = page.evaluate("[game.state, document.body.dataset.replies]")
-        if state["your_turn"] and state["choose"] and state["choose"]["kind"] == kind:
-            break
-        take_first_legal_action(page, state)
-        page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
-    else:
-        raise AssertionError(f"no {kind} in 100 actions")
+    page = variant_page(browser, table, name, 360)
+    state = act_until(page, lambda state: state["your_turn"] and state["choose"]
+                      and state["choose"]["kind"] == kind, 100)
     for card in state["choose"]["cards"][:max(1, state["choose"]["min"])]:
         page.click(f"#vtable .vhand.mine [data-card='{card}']", position=HIT)
     assert page.evaluate(SEEN, "#vtable .vhand.mine .card.selected")  # the cards chosen
@@ -184,14 +176,20 @@ def test_on_a_phone_the_button_of_a_choice_of_cards_is_in_view_with_them(table: 
 
 def test_on_a_phone_a_variant_s_contract_shows_in_the_header_and_in_the_deal_s_panel(table: Table,
                                                                                      browser: Any) -> None:
-    page = browser.new_page(viewport={"width": 360, "height": 740})
-    page.goto(table.url + f"?variant=booby&seed={SEEDS['booby']}&confirm=0")
-    page.wait_for_selector("body[data-ready=yes]")
+    page = variant_page(browser, table, "booby", 360)
     act_until(page, lambda state: state["phase"] == "play", 100)
     contract = page.inner_text("#contract")
     assert contract not in ("", "—")
     assert page.inner_text("#summary").startswith(f"Booby · Deal 1 · Dealer You · {contract} · Tricks ")
     page.close()
+
+
+def variant_page(browser: Any, table: Table, name: str, width: int) -> Any:
+    """A new page, ``width`` px wide, of a rubber of variant ``name`` from its seed in `SEEDS`, once shown."""
+    page = browser.new_page(viewport={"width": width, "height": 740 if width < 600 else 900})
+    page.goto(table.url + f"?variant={name}&seed={SEEDS[name]}&confirm=0")
+    page.wait_for_selector("body[data-ready=yes]")
+    return page
 
 
 def act_until(page: Any, done: Any, most: int) -> dict[str, Any]:
@@ -207,9 +205,7 @@ def act_until(page: Any, done: Any, most: int) -> dict[str, Any]:
 
 def test_the_deal_that_ends_the_rubber_lists_the_rubber_bonus_with_its_score(table: Table,
                                                                              browser: Any) -> None:
-    page = browser.new_page(viewport={"width": 1300, "height": 900})
-    page.goto(table.url + f"?variant=booby&seed={SEEDS['booby']}&confirm=0")
-    page.wait_for_selector("body[data-ready=yes]")
+    page = variant_page(browser, table, "booby", 1300)
     act_until(page, lambda state: state["phase"] == "over" and state["rubber_over"], 2000)
     entries = page.locator("#deal-score li").all_inner_texts()
     assert "Left: 700 above the line, the rubber bonus (2-0)" in entries  # the sheet's 700 above, explained
@@ -219,9 +215,7 @@ def test_the_deal_that_ends_the_rubber_lists_the_rubber_bonus_with_its_score(tab
 
 def test_a_card_from_a_sholem_reserve_is_named_for_its_player_not_player_2(table: Table,
                                                                            browser: Any) -> None:
-    page = browser.new_page(viewport={"width": 1300, "height": 900})
-    page.goto(table.url + f"?variant=sholem&seed={SEEDS['sholem']}&confirm=0")
-    page.wait_for_selector("body[data-ready=yes]")
+    page = variant_page(browser, table, "sholem", 1300)
     state = act_until(page, lambda state: any((t["hand"] or 0) >= len(state["players"])
                                               for t in state["trick"] or []), 300)
     names = page.locator("#v-trick .who").all_inner_texts()
