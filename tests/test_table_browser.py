@@ -485,3 +485,15 @@ def test_on_a_phone_the_seats_name_tags_stay_on_the_table(table: Table, browser:
     assert page.inner_text("#seat-E .name .role") == "declarer"
     assert page.evaluate(OUTSIDE_FELT) == []
     page.close()
+
+
+def test_at_the_end_of_a_deal_the_middle_of_the_table_gives_the_result(table: Table, browser: Any) -> None:
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13&vul=NS", 360)
+    play_by_clicking(page, ["1NT"], keyboard=False)
+    page.wait_for_selector("#record:not([hidden])")
+    ns = page.inner_text("#final-score").split(" · ")[0]
+    result = page.inner_text("#result").split(": ")[-1]  # made exactly, made +1, down 2
+    assert page.evaluate(LINES, "#centre") == [f"1NT by South: {result}", ns]
+    assert page.evaluate(IN_VIEW, "#centre .caption")
+    page.close()

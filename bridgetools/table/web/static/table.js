@@ -359,7 +359,11 @@ function renderCentre(s, shown) {
   } else if (s.phase === "auction") {
     centre.append(el("div", { class: "caption" }, s.your_turn ? "Your call" : "Bidding…"));
   } else if (s.phase === "over") {
-    centre.append(el("div", { class: "caption" }, s.contract === "Pass" ? "Passed out" : "The deal is over"));
+    // the result where the eye is (on a phone the record with the score is far down the page)
+    const ns = s.score ? `North-South ${signed(s.score.NS)}` : "";
+    centre.append(el("div", { class: "caption", id: "result-in-centre" },
+      ...(s.contract === "Pass" ? ["Passed out", el("br"), "0 to either side"]
+        : [contractNode(s), `: ${resultWords(s.score)}`, el("br"), ns])));
   } else if (s.your_turn) {
     centre.append(el("div", { class: "caption" }, s.turn === "S" ? "Your lead" : `Lead from ${SEAT_NAMES[s.turn]}`));
   }
@@ -483,6 +487,14 @@ function renderConfirm(s) {
   if (show) $("play-button").textContent = `Play ${cardText(selected)}`;
 }
 
+/** Points with their sign: +120, -50, 0. */
+function signed(points) { return `${points > 0 ? "+" : ""}${points}`; }
+
+/** A played contract's result from its score: `made exactly`, `made +1`, `down 2`. */
+function resultWords(score) {
+  return score.result === 0 ? "made exactly" : score.result > 0 ? `made +${score.result}` : `down ${-score.result}`;
+}
+
 function renderRecord(s) {
   const record = $("record");
   record.hidden = s.phase !== "over" || replay.length > 0 || replayTimer !== null;
@@ -502,12 +514,11 @@ function renderRecord(s) {
   tricks.append(tb);
   const items = el("table", { class: "score" });
   for (const item of sc.items) {
-    items.append(el("tr", {}, el("td", {}, item.name), el("td", { class: "pts" }, `${item.points > 0 ? "+" : ""}${item.points}`),
+    items.append(el("tr", {}, el("td", {}, item.name), el("td", { class: "pts" }, signed(item.points)),
       el("td", {}, item.how)));
   }
   const headline = s.contract === "Pass" ? "Passed out: 0 to either side" :
-    `by ${SEAT_NAMES[s.declarer]}, ${sc.tricks} tricks: ` +
-    (sc.result === 0 ? "made exactly" : sc.result > 0 ? `made +${sc.result}` : `down ${-sc.result}`);
+    `by ${SEAT_NAMES[s.declarer]}, ${sc.tricks} tricks: ${resultWords(sc)}`;
   const next = tableInfo.boards && s.board_index !== null
     ? el("button", { type: "button", id: "next-board", onclick: () => newGame({ board: nextFileBoard() }) }, nextBoardText())
     : el("button", { type: "button", id: "next-board", onclick: () => $("new-game").requestSubmit() }, "Deal again");
@@ -521,8 +532,8 @@ function renderRecord(s) {
       : el("p", {}, "No card cost a trick."));
   record.replaceChildren(
     el("h2", {}, "The record"),
-    el("p", { class: "total", id: "final-score" }, el("span", { class: "side" }, `North-South ${sc.NS > 0 ? "+" : ""}${sc.NS}`),
-      " · ", el("span", { class: "side" }, `East-West ${sc.EW > 0 ? "+" : ""}${sc.EW}`)),
+    el("p", { class: "total", id: "final-score" }, el("span", { class: "side" }, `North-South ${signed(sc.NS)}`),
+      " · ", el("span", { class: "side" }, `East-West ${signed(sc.EW)}`)),
     el("p", { id: "result" }, s.contract === "Pass" ? "" : el("span", {}, callNode(s.contract.replace(/X+$/, "")),
       (s.contract.match(/X+$/) || [""])[0], " "), headline),
     el("div", { class: "cols" }, el("div", {}, el("h3", {}, "Score"), sc.items.length ? items : el("p", {}, "No score.")),
