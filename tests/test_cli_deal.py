@@ -398,6 +398,19 @@ def test_a_script_that_sets_generate_may_produce_fewer_boards(tmp_path: Path) ->
     assert code == 0 and 0 < found < 30 and f"only {found} of 30 boards" in err
 
 
+@pytest.mark.parametrize("count", [(), ("-n", "5000")])
+def test_a_statistics_script_warns_of_fewer_deals_only_where_a_count_was_asked(
+    tmp_path: Path, count: tuple[str, ...]
+) -> None:
+    # dealer keeps every deal its generate gives that meets the condition: 2,000 deals with about a third
+    # of them 12+ HCP is no shortfall, where "only 737 of 2000 boards met the condition" was said.
+    script = tmp_path / "stats.dlr"
+    script.write_text("generate 2000\ncondition hcp(north) >= 12\naction average hcp(north)\n")
+    code, out, err = deal("-f", str(script), "--seed", "1", *count)
+    assert code == 0 and "Generated 2000 hands" in out
+    assert ("met the condition" in err) == bool(count)
+
+
 @pytest.mark.parametrize("actions", ["", "action printall\n"])
 def test_a_generate_limit_that_finds_no_board_is_exit_1(tmp_path: Path, actions: str) -> None:
     script = tmp_path / "none.dlr"

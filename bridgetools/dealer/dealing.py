@@ -82,7 +82,9 @@ class Dealing:
     """A run ready to deal: what to deal (``plan``, ``count``, ``seed``, ``shard`` counted from 0), and how
     its boards are written: numbered from ``first``, each deal turned ``rotate`` seats clockwise,
     ``dealer`` and ``vulnerability`` fixed (None: Law 2 by the board number), with ``event`` and the PBN
-    ``header`` lines."""
+    ``header`` lines. ``keeps_all`` says that no count was asked for (no ``-n``, no ``produce``) by a script
+    that only averages and counts: dealer then keeps every deal its ``generate`` gives that meets the
+    condition, however few."""
 
     plan: Plan
     count: int
@@ -96,6 +98,7 @@ class Dealing:
     rotate: int
     header: tuple[str, ...]
     stats: Production = field(default_factory=Production, compare=False)
+    keeps_all: bool = False
 
     def batches(self, jobs: int = 1) -> Iterator[DealBatch]:
         """The accepted deals in stream order (as the script's seats, before any turning), in batches."""
@@ -126,8 +129,9 @@ class Dealing:
 
     @property
     def shortfall(self) -> str | None:
-        """What to warn of when fewer boards than asked met the condition before the limit, else None."""
-        if self.stats.produced >= self.count:
+        """What to warn of when fewer boards than asked met the condition before the limit, else None (also
+        where none were asked: a statistics script's count is only the most it could keep, as in dealer)."""
+        if self.stats.produced >= self.count or self.keeps_all:
             return None
         limit = "the script's generate" if self.plan.script.generate is not None else "the default limit"
         return (f"only {self.stats.produced} of {plural(self.count, 'board')} met the condition in "
@@ -179,6 +183,7 @@ def prepare(text: str | None, source: str = "<condition>", *, also: str | None =
     return Dealing(plan=plan, count=n, seed=seed, seed_drawn=drawn, shard=shard,
                    first=first_board + (shard[0] * n if shard else 0), dealer=dealer,
                    vulnerability=vulnerability, rotate=turns, header=tuple(header),
+                   keeps_all=count is None and script.produce is None and not script.prints,
                    event=event if event is not None else f"bridgetools deal, seed {seed}")
 
 
