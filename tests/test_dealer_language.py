@@ -333,6 +333,20 @@ def test_a_reserved_word_cannot_name_a_variable(text: str, words: str) -> None:
     assert words in message and message.endswith("cannot name a variable: choose another name")
 
 
+@pytest.mark.parametrize("text, where, words", [
+    ("action printcompact(north)", "s.dlr:1:21", "unexpected 'north': a seat is no value"),
+    ("condition hcp(north) > 3 && vul", "s.dlr:1:29", "unexpected 'vul': a vulnerability is no value"),
+    ("produce 2\naction average AS", "s.dlr:2:16", "unexpected 'AS': a card is no value"),
+])
+def test_a_reserved_word_where_a_value_goes_is_named_for_what_it_is(
+    text: str, where: str, words: str
+) -> None:
+    """Not "unknown variable 'north' (define it with north = ... before using it)": no variable can take
+    that name, so the advice could not be followed."""
+    message = parse_error(text, where)
+    assert words in message and "define it" not in message and message.endswith("or hcp(north)")
+
+
 def test_words_dealer_leaves_free_still_name_variables() -> None:
     script = parse("as = 1\nx3n = 2\norder = 3\nnorthx = 4\ncondition as + x3n + order + northx == 10")
     assert set(script.variables) == {"as", "x3n", "order", "northx"}

@@ -388,16 +388,31 @@ _RESERVED_SPELLINGS = (
 """Words that dealer's scanner reads as a card, a shape or a contract wherever they stand."""
 
 
-def _reserved_name(word: str) -> str | None:
-    """What to say when a script defines a variable named ``word`` that the language keeps for itself
-    (``north = 3``, ``hcp = 3``, ``AS = 1``: Debian's dealer rejects each as a syntax error), else None."""
+def _reserved_kind(word: str) -> str | None:
+    """What ``word`` is if the language keeps it for itself (``a seat``, ``a card``, ...), else None."""
     kind = _RESERVED_KINDS.get(word)
     if kind is None and word in _function_words():
         kind = "a function"
-    kind = kind or next((k for pattern, k in _RESERVED_SPELLINGS if pattern.fullmatch(word)), None)
+    return kind or next((k for pattern, k in _RESERVED_SPELLINGS if pattern.fullmatch(word)), None)
+
+
+def _reserved_name(word: str) -> str | None:
+    """What to say when a script defines a variable named ``word`` that the language keeps for itself
+    (``north = 3``, ``hcp = 3``, ``AS = 1``: Debian's dealer rejects each as a syntax error), else None."""
+    kind = _reserved_kind(word)
     if kind is None:
         return None
     return f"{word!r} is {kind} in the dealer language and cannot name a variable: choose another name"
+
+
+def _reserved_value(word: str) -> str | None:
+    """What to say when a reserved word stands where a value goes (``printcompact(north)``, ``condition
+    vul``), which would otherwise be named an unknown variable to define, a name no variable can take."""
+    kind = _reserved_kind(word)
+    if kind is None:
+        return None
+    return (f"unexpected {word!r}: {kind} is no value; expected an expression, such as a number, a "
+            "variable or hcp(north)")
 
 
 _ASSIGNED_WORD = re.compile(r"(?:^|\n)[ \t]*([A-Za-z_]\w*)[ \t]*$")
@@ -901,6 +916,8 @@ class _Builder:
                 defined = self.defined_at.get(name)
                 raise self.error(_unknown_function(name) + ("" if defined is None else
                                  f": {name!r} is the variable defined on line {defined}"), c[0])
+            if name not in self.variables and (reserved := _reserved_value(name)) is not None:
+                raise self.error(reserved, c[0])
             if name not in self.variables:
                 missing = _missing_comma(self.text, getattr(c[0], "line", None), self.source)
                 raise missing or self.error(f"unknown variable {name!r} (define it with {name} = ... before "
