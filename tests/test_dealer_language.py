@@ -347,6 +347,22 @@ def test_a_reserved_word_where_a_value_goes_is_named_for_what_it_is(
     assert words in message and "define it" not in message and message.endswith("or hcp(north)")
 
 
+@pytest.mark.parametrize("text, where, word", [
+    ("Condition hcp(north) >= 15", "s.dlr:1:1", "condition"),
+    ("produce 1\nAction printall", "s.dlr:2:1", "action"),
+    ("condition hcp(north) > 3 AND hcp(south) > 3", "s.dlr:1:26", "and"),
+])
+def test_a_capitalised_keyword_is_named_as_such(text: str, where: str, word: str) -> None:
+    """dealer's words are lower case; ``Condition`` was an unknown variable to define with
+    ``Condition = ...``."""
+    message = parse_error(text, where)
+    assert message.endswith(f"the dealer language's words are lower case (did you mean {word}?)")
+
+
+def test_a_capitalised_name_defined_as_a_variable_is_that_variable() -> None:
+    assert set(parse("Hearts = 3\ncondition Hearts > 2").variables) == {"Hearts"}
+
+
 def test_words_dealer_leaves_free_still_name_variables() -> None:
     script = parse("as = 1\nx3n = 2\norder = 3\nnorthx = 4\ncondition as + x3n + order + northx == 10")
     assert set(script.variables) == {"as", "x3n", "order", "northx"}

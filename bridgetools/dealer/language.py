@@ -918,6 +918,9 @@ class _Builder:
                                  f": {name!r} is the variable defined on line {defined}"), c[0])
             if name not in self.variables and (reserved := _reserved_value(name)) is not None:
                 raise self.error(reserved, c[0])
+            if name not in self.variables and name != name.lower() and _reserved_kind(name.lower()):
+                raise self.error(f"unknown variable {name!r}: the dealer language's words are lower case "
+                                 f"(did you mean {name.lower()}?)", c[0])
             if name not in self.variables:
                 missing = _missing_comma(self.text, getattr(c[0], "line", None), self.source)
                 raise missing or self.error(f"unknown variable {name!r} (define it with {name} = ... before "
