@@ -363,6 +363,20 @@ def test_a_capitalised_name_defined_as_a_variable_is_that_variable() -> None:
     assert set(parse("Hearts = 3\ncondition Hearts > 2").variables) == {"Hearts"}
 
 
+@pytest.mark.parametrize("text, where, words", [
+    ("action average \u201cpoints\u201d hcp(north)", "s.dlr:1:16",
+     "'\u201c': a typographic quote; write \"...\""),
+    ("condition hcp(north)\u00a0>= 15", "s.dlr:1:21", "a no-break space; write a plain space"),
+    ("condition hcp(north) \u2013 hcp(south) > 3", "s.dlr:1:22", "a typographic dash; write - (minus)"),
+    ("condition hcp(north) \u2265 15", "s.dlr:1:22", "'\u2265': write >="),
+])
+def test_a_character_pasted_from_a_word_processor_says_what_to_write(
+    text: str, where: str, words: str
+) -> None:
+    """Scripts are pasted from web pages and documents, whose quotes, spaces and dashes look like dealer's."""
+    assert parse_error(text, where).endswith(words)
+
+
 def test_words_dealer_leaves_free_still_name_variables() -> None:
     script = parse("as = 1\nx3n = 2\norder = 3\nnorthx = 4\ncondition as + x3n + order + northx == 10")
     assert set(script.variables) == {"as", "x3n", "order", "northx"}

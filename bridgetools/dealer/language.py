@@ -282,6 +282,17 @@ def parse(text: str, source: str = "<script>") -> Script:
     return _Builder(text, source).build(tree)
 
 
+_PASTED = {
+    **dict.fromkeys("\u201c\u201d\u201e\u00ab\u00bb\u2018\u2019", ': a typographic quote; write "..."'),
+    **dict.fromkeys("\u00a0\u2002\u2003\u2009\u202f", ": a no-break space; write a plain space"),
+    **dict.fromkeys("\u2013\u2014\u2212", ": a typographic dash; write - (minus)"),
+    "\u2265": ": write >=", "\u2264": ": write <=", "\u2260": ": write !=", "\u00d7": ": write *",
+    "\u00f7": ": write /",
+}
+"""What a character a word processor or a web page puts for dealer's own says to write instead: scripts
+are pasted from both, and Debian's dealer says only ``syntax error``."""
+
+
 def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     """One readable line for a lark error: where it is and what was expected there."""
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
@@ -305,7 +316,7 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
         elif text[at] == '"':
             message = "unterminated string"
         else:
-            message = f"unexpected character {text[at]!r}"
+            message = f"unexpected character {text[at]!r}" + _PASTED.get(text[at], "")
     elif isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END"):
         line, column = _end_position(text)
         message = f"unexpected end of script, expected {_expected(e.expected, _name_there(text, len(text)))}"
