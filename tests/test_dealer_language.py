@@ -349,6 +349,10 @@ def test_a_reserved_word_cannot_name_a_variable(text: str, words: str) -> None:
     ("condition hcp(north)\u00a0>= 15", "s.dlr:1:21", "a no-break space; write a plain space"),
     ("condition hcp(north) \u2013 hcp(south) > 3", "s.dlr:1:22", "a typographic dash; write - (minus)"),
     ("condition hcp(north) \u2265 15", "s.dlr:1:22", "'\u2265': write >="),
+    # numbers as a spreadsheet writes them: "unknown variable 'e6'" and "unexpected character '.'"
+    ("generate 25e4", "s.dlr:1:12", "unexpected 'e4': numbers are written out in digits in the dealer "
+     "language (250000, not 25e4)"),
+    ("condition hcp(north) >= 12.5", "s.dlr:1:27", "unexpected '.': numbers are whole"),
 ])
 def test_an_error_says_what_to_write_instead(text: str, where: str, words: str) -> None:
     message = parse_error(text, where)

@@ -315,6 +315,8 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
             message = "unterminated /* comment"
         elif text[at] == '"':
             message = "unterminated string"
+        elif text[at] == "." and text[at - 1:at].isdigit() and text[at + 1:at + 2].isdigit():
+            message = "unexpected '.': numbers are whole in the dealer language (12, not 12.5)"
         else:
             message = f"unexpected character {text[at]!r}" + _PASTED.get(text[at], "")
     elif isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END"):
@@ -907,6 +909,23 @@ class _Builder:
 
     # expressions -----------------------------------------------------------------------------------
 
+    def unknown_name(self, name: str, token: Any, start: int | None) -> ParseError:
+        """The error for a name that is no variable, saying what it most likely is: a number written
+        ``1e6``, a reserved word where a value goes, a capitalised keyword, else a variable to define."""
+        mantissa = re.search(r"\d+$", self.text[:start or 0])
+        if re.fullmatch(r"[eE]\d{1,3}", name) and mantissa:
+            return self.error(f"unexpected {name!r}: numbers are written out in digits in the dealer "
+                              f"language ({int(mantissa[0]) * 10 ** int(name[1:])}, not {mantissa[0]}{name})",
+                              token)
+        if (reserved := _reserved_value(name)) is not None:
+            return self.error(reserved, token)
+        if name != name.lower() and _reserved_kind(name.lower()):
+            return self.error(f"unknown variable {name!r}: the dealer language's words are lower case "
+                              f"(did you mean {name.lower()}?)", token)
+        missing = _missing_comma(self.text, getattr(token, "line", None), self.source)
+        return missing or self.error(f"unknown variable {name!r} (define it with {name} = ... before "
+                                     "using it)", token)
+
     BINARY = frozenset({"or_", "and_", "eq", "ne", "lt", "le", "gt", "ge", "add", "sub", "mul", "div", "mod"})
 
     def expr(self, child: Child) -> Expr:
@@ -917,25 +936,18 @@ class _Builder:
             return Num(self.number(t))
         if kind == "var":
             name = str(c[0])
+            start = getattr(c[0], "start_pos", None)
             if name not in self.variables and name in ACTION_WORDS:
                 raise self.error(f"unexpected {name!r}: actions are separated by commas", c[0])
             if name not in self.variables and name in STATEMENT_WORDS:
                 raise self.error(f"unexpected {name!r}: a statement starts where an expression was expected "
                                  "(does the expression before it end too soon?)", c[0])
-            start = getattr(c[0], "start_pos", None)
             if start is not None and self.text.startswith("(", start + len(name)):  # x(north): no function
                 defined = self.defined_at.get(name)
                 raise self.error(_unknown_function(name) + ("" if defined is None else
                                  f": {name!r} is the variable defined on line {defined}"), c[0])
-            if name not in self.variables and (reserved := _reserved_value(name)) is not None:
-                raise self.error(reserved, c[0])
-            if name not in self.variables and name != name.lower() and _reserved_kind(name.lower()):
-                raise self.error(f"unknown variable {name!r}: the dealer language's words are lower case "
-                                 f"(did you mean {name.lower()}?)", c[0])
             if name not in self.variables:
-                missing = _missing_comma(self.text, getattr(c[0], "line", None), self.source)
-                raise missing or self.error(f"unknown variable {name!r} (define it with {name} = ... before "
-                                            "using it)", c[0])
+                raise self.unknown_name(name, c[0], start)
             return self.variables[name]
         if kind in self.BINARY:
             return Binary(kind.rstrip("_"), self.expr(c[0]), self.expr(c[1]))
