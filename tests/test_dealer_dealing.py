@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import bridgetools as bt
+from bridgetools.dealer.compiler import make_plan
 from bridgetools.dealer.dealing import UnclearHand, hand_about, prepare, turned_vul
 from bridgetools.dealer.language import parse
 from bridgetools.errors import ConstraintError, ParseError
@@ -61,6 +62,17 @@ def test_the_hand_a_script_is_about_counts_predealt_seats_too() -> None:
 def test_suit_lengths_predeal_no_deal_can_hold_are_refused_before_dealing(script: str) -> None:
     with pytest.raises(ConstraintError, match="predeal"):
         bt.generate(script, 1, seed=1)
+
+
+@pytest.mark.parametrize("script, where", [
+    ("predeal north SAK\npredeal spades(north) == 1", "s.dlr:2:9: predeal: North is given 1 spades"),
+    ("produce 1\npredeal hearts(north) == 7\n  predeal hearts(south) == 7", "s.dlr:3:11: predeal: the four"),
+    ("predeal north SAKQJT98765432\npredeal hearts(north) == 1", "s.dlr:2:9: predeal: North cannot hold"),
+])
+def test_suit_lengths_predeal_no_deal_can_hold_name_the_statement(script: str, where: str) -> None:
+    with pytest.raises(ConstraintError) as caught:
+        make_plan(script, "s.dlr")
+    assert str(caught.value).startswith(where)
 
 
 def test_suit_lengths_predeal_that_fit_are_dealt() -> None:

@@ -9,7 +9,7 @@ over a batch.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -521,13 +521,21 @@ def with_condition(script: Script, also: str | None) -> Script:
 
 def check_predeal_lengths(script: Script, masks: Mapping[Seat, int]) -> None:
     """Refuse suit lengths ``predeal`` fixes that no deal can hold (7+4+4+4 hearts; a seat given more than
-    13 cards; fewer than the cards predealt), before any dealing."""
+    13 cards; fewer than the cards predealt), before any dealing, naming where the last statement that
+    makes them impossible is written."""
     fixed = {(seat, suit): n for seat, suit, n in script.predeal_lengths}
+    where = dict(zip(((seat, suit) for seat, suit, _ in script.predeal_lengths), script.predeal_lengths_at,
+                     strict=False))
+
+    def refuse(message: str, keys: Iterable[tuple[Seat, Suit]]) -> ConstraintError:
+        line, column = max((where[k] for k in keys if k in where), default=(0, 0))
+        return ConstraintError(f"{script.source}:{line}:{column}: {message}" if line else message)
+
     for seat, suit in fixed:
         held = Hand(masks.get(seat, 0)).length(suit)
         if held > fixed[seat, suit]:
-            raise ConstraintError(f"predeal: {seat.full_name} is given {fixed[seat, suit]} {suit.full_name} "
-                                  f"but already holds {held} predealt")
+            raise refuse(f"predeal: {seat.full_name} is given {fixed[seat, suit]} {suit.full_name} but "
+                         f"already holds {held} predealt", [(seat, suit)])
 
     def least(seat: Seat, suit: Suit) -> int:
         return fixed.get((seat, suit), Hand(masks.get(seat, 0)).length(suit))
@@ -535,12 +543,13 @@ def check_predeal_lengths(script: Script, masks: Mapping[Seat, int]) -> None:
     for suit in Suit:
         total = sum(least(seat, suit) for seat in Seat)
         if total > 13 or (total < 13 and all((seat, suit) in fixed for seat in Seat)):
-            raise ConstraintError(f"predeal: the four hands cannot hold {total} {suit.full_name} between "
-                                  "them (a suit has 13 cards)")
+            raise refuse(f"predeal: the four hands cannot hold {total} {suit.full_name} between them (a suit "
+                         "has 13 cards)", [(seat, suit) for seat in Seat])
     for seat in Seat:
         total = sum(least(seat, suit) for suit in Suit)
         if total > 13 or (total < 13 and all((seat, suit) in fixed for suit in Suit)):
-            raise ConstraintError(f"predeal: {seat.full_name} cannot hold {total} cards (a hand has 13)")
+            raise refuse(f"predeal: {seat.full_name} cannot hold {total} cards (a hand has 13)",
+                         [(seat, suit) for suit in Suit])
 
 
 def compile_script(script: Script) -> Compiled:

@@ -197,6 +197,8 @@ class Script:
     vulnerable: Vul | None = None
     predeal: tuple[tuple[Seat, Hand], ...] = ()
     predeal_lengths: tuple[tuple[Seat, Suit, int], ...] = ()
+    predeal_lengths_at: tuple[tuple[int, int], ...] = field(default=(), compare=False)
+    """Where each of ``predeal_lengths`` is written (line, column), for the error when no deal can hold it."""
     pointcount: tuple[int, ...] | None = None
     altcounts: tuple[tuple[int, tuple[int, ...]], ...] = ()
     condition: Expr | None = None
@@ -687,6 +689,7 @@ class _Builder:
         self.fields: dict[str, Any] = {}
         self.predeal: dict[Seat, int] = {}
         self.lengths: list[tuple[Seat, Suit, int]] = []
+        self.lengths_at: list[tuple[int, int]] = []
         self.altcounts: dict[int, tuple[int, ...]] = {}
         self.condition_line: int | None = None
         self.notes: list[str] = []
@@ -702,7 +705,9 @@ class _Builder:
             getattr(self, "stmt_" + stmt.data)(stmt)
         predeal = tuple((seat, Hand(mask)) for seat, mask in sorted(self.predeal.items()))
         return Script(source=self.source, text=self.text, predeal=predeal,
-                      predeal_lengths=tuple(self.lengths), altcounts=tuple(sorted(self.altcounts.items())),
+                      predeal_lengths=tuple(self.lengths),
+                      predeal_lengths_at=tuple(self.lengths_at),
+                      altcounts=tuple(sorted(self.altcounts.items())),
                       variables=dict(self.variables), notes=tuple(self.notes), **self.fields)
 
     # statements ------------------------------------------------------------------------------------
@@ -737,6 +742,8 @@ class _Builder:
                 seat_tree = _tree(item.children[1])
                 suit = self.suit(_tree(item.children[0]))
                 self.lengths.append((self.seat(seat_tree), suit, self.number(item.children[2])))
+                first = _token(_tree(item.children[0]).children[0])
+                self.lengths_at.append((first.line or 0, first.column or 0))
                 continue
             seat = self.seat(_tree(item.children[0]))
             for holding in item.children[1:]:
