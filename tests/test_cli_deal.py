@@ -364,6 +364,20 @@ def test_one_card_demanded_of_two_hands_is_refused_at_once(condition: str, words
     assert "no deal can meet the condition: " + words in _one_error_line(err)
 
 
+@pytest.mark.parametrize("condition, words", [
+    ("condition hascard(north, AS) &&\n hascard(south, AS)", "2:11: no deal can meet the condition: it"),
+    ("  hcp(north) >= 21 && hcp(south) >= 20", "2:3: no deal can meet the condition: North and South hold"),
+    ("condition hcp(north) > 3 && 0", "2:11: the condition is never true"),
+])
+def test_a_condition_no_deal_can_meet_names_where_it_is_written(
+    tmp_path: Path, condition: str, words: str
+) -> None:
+    script = tmp_path / "never.dlr"
+    script.write_text(f"produce 3\n{condition}\n")
+    code, _, err = deal("-f", str(script), "--seed", "1")
+    assert code == 1 and _one_error_line(err).startswith(f"Error: {script}:{words}")
+
+
 def test_a_condition_never_met_in_the_deals_allowed_is_exit_1_and_leaves_no_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -519,6 +519,15 @@ def with_condition(script: Script, also: str | None) -> Script:
     return replace(script, condition=both)
 
 
+def located(script: Script, error: ConstraintError) -> ConstraintError:
+    """``error``, that no deal can meet the script's condition, starting with where the condition is
+    written (``s.dlr:3:11: no deal can meet the condition: ...``), as a script's syntax errors do."""
+    if script.condition_at is None:
+        return error
+    line, column = script.condition_at
+    return ConstraintError(f"{script.source}:{line}:{column}: {error}")
+
+
 def check_predeal_lengths(script: Script, masks: Mapping[Seat, int]) -> None:
     """Refuse suit lengths ``predeal`` fixes that no deal can hold (7+4+4+4 hearts; a seat given more than
     13 cards; fewer than the cards predealt), before any dealing, naming where the last statement that
@@ -625,13 +634,16 @@ def make_plan(constraint: str | None, source: str = "<constraint>", *,
             raise ConstraintError(f"a card predealt to {seat.full_name} is already {clash[0].full_name}'s")
         masks[seat] = masks.get(seat, 0) | mask
     check_predeal_lengths(script, masks)
-    check_cards(((t.seat, t.card) for t in conjuncts(script.condition) if isinstance(t, HasCard)), masks)
-    if script.condition is not None:
-        constant = compiled.value(script.condition, DealBatch(np.empty((0, 4), dtype=np.uint64)), {})
-        if not isinstance(constant, np.ndarray) and not constant:
-            raise ConstraintError(f"{source}: the condition is never true, so no deal can meet it")
     needs_filter = script.condition is not None or bool(script.predeal_lengths)
+    try:
+        check_cards(((t.seat, t.card) for t in conjuncts(script.condition) if isinstance(t, HasCard)), masks)
+        if script.condition is not None:
+            constant = compiled.value(script.condition, DealBatch(np.empty((0, 4), dtype=np.uint64)), {})
+            if not isinstance(constant, np.ndarray) and not constant:
+                raise ConstraintError("the condition is never true, so no deal can meet it")
+        specs = hand_specs(script, masks) if smart and needs_filter else ()
+    except ConstraintError as e:
+        raise located(script, e) from None
     accept = ScriptFilter(text, source, compiled, also) if needs_filter else None
-    specs = hand_specs(script, masks) if smart and needs_filter else ()
     limit = script.generate if script.generate is not None else DEFAULT_GENERATE
     return Plan(script, compiled, accept, masks, specs, limit)

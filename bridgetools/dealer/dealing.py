@@ -16,10 +16,10 @@ from bridgetools._version import __version__
 from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.dealer.batch import DealBatch
-from bridgetools.dealer.compiler import ALSO_SOURCE, Plan, make_plan
+from bridgetools.dealer.compiler import ALSO_SOURCE, Plan, located, make_plan
 from bridgetools.dealer.engine import Production, fresh_seed, produce
 from bridgetools.dealer.language import Expr, Script
-from bridgetools.errors import UnclearHand
+from bridgetools.errors import ConstraintError, UnclearHand
 from bridgetools.model import Seat, Vul
 
 
@@ -110,7 +110,10 @@ class Dealing:
     def checked(self, batches: Iterable[DealBatch]) -> Iterator[DealBatch]:
         """``batches``, then `ConstraintError` if none at all met the condition (dealer's output and a board
         file alike; finding fewer than asked is only `shortfall`)."""
-        yield from batches
+        try:
+            yield from batches
+        except ConstraintError as e:  # a pair of hands no deal can give, found as the engine weighs them
+            raise located(self.plan.script, e) from None
         self.stats.check_found(self.count, self.plan.script.generate, "boards", partial_ok=True)
 
     def boards(self, batches: Iterable[DealBatch],

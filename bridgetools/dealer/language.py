@@ -198,6 +198,8 @@ class Script:
     predeal: tuple[tuple[Seat, Hand], ...] = ()
     predeal_lengths: tuple[tuple[Seat, Suit, int], ...] = ()
     predeal_lengths_at: tuple[tuple[int, int], ...] = field(default=(), compare=False)
+    condition_at: tuple[int, int] | None = field(default=None, compare=False)
+    """Where the condition starts (line, column), for the error when no deal can meet it."""
     """Where each of ``predeal_lengths`` is written (line, column), for the error when no deal can hold it."""
     pointcount: tuple[int, ...] | None = None
     altcounts: tuple[tuple[int, tuple[int, ...]], ...] = ()
@@ -781,6 +783,18 @@ class _Builder:
                               f"{self.condition_line} (dealer keeps only the last); join them with && to ask "
                               "for both")
         self.condition_line = line
+        self.fields["condition_at"] = self.expression_start(first)
+
+    def expression_start(self, first: Any) -> tuple[int, int] | None:
+        """Where an expression whose first named token is ``first`` starts (line, column): after a
+        ``condition`` on that line, else at the line's first word, as ``shape`` and ``hascard`` before it
+        are keywords lark does not keep as tokens."""
+        at, line = getattr(first, "start_pos", None), getattr(first, "line", None)
+        if at is None or line is None:
+            return None
+        head = self.text[self.text.rfind("\n", 0, at) + 1:at]
+        keyword = re.search(r"\bcondition\s+", head)
+        return line, (keyword.end() if keyword else len(head) - len(head.lstrip())) + 1
 
     def stmt_assign(self, t: Tree[Token]) -> None:
         name, value = _token(t.children[0]), t.children[1]
