@@ -53,7 +53,8 @@ def test_generate_produce_dealer_and_vulnerable_are_read() -> None:
     assert (script.generate, script.produce, script.dealer, script.vulnerable) == (1000, 25, Seat.W, Vul.EW)
 
 
-@pytest.mark.parametrize("word, vul", [("none", Vul.NONE), ("NS", Vul.NS), ("ew", Vul.EW), ("all", Vul.BOTH)])
+@pytest.mark.parametrize("word, vul", [("none", Vul.NONE), ("NS", Vul.NS), ("ew", Vul.EW), ("all", Vul.BOTH),
+                                       ("Both", Vul.BOTH)])
 def test_vulnerable_takes_dealers_four_words(word: str, vul: Vul) -> None:
     assert parse(f"vulnerable {word}").vulnerable is vul
 
@@ -263,6 +264,9 @@ def test_invalid_shapes_are_rejected(pattern: str) -> None:
     ("hascard(north, ZZ)", "s.dlr:1:16", "bad card 'ZZ'"),
     ("hascard(north, 2c)", "s.dlr:1:16", "unexpected '2c', expected a card such as AS or 2C"),
     ("vulnerable sometimes", "s.dlr:1:12", "unknown vulnerability"),
+    # LIN's letters, which Vul.parse reads: n was NS, where a script's writer may mean none
+    ("vulnerable n", "s.dlr:1:12", "unknown vulnerability 'n' (expected none, NS, EW or all)"),
+    ("vulnerable o", "s.dlr:1:12", "unknown vulnerability 'o'"),
     ("predeal north SAXQ", "s.dlr:1:15", "bad holding"),
     ("score(vul, x8N, 9)", "s.dlr:1:12", "bad contract"),
     ("shape(north, any 4443)", "s.dlr:1:18", "15 cards"),

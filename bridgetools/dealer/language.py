@@ -731,12 +731,13 @@ class _Builder:
         self.fields["dealer"] = self.seat(_tree(t.children[0]))
 
     def stmt_vulnerable(self, t: Tree[Token]) -> None:
+        """``vulnerable none|NS|EW|all`` (any case; ``both`` too, PBN's word). The letters of LIN's ``sv``
+        (``n``, ``e``, ``o``, ``b``) that `Vul.parse` reads are refused: ``vulnerable n`` is NS there, where
+        a script's writer may well mean none."""
         token = t.children[0]
-        try:
-            self.fields["vulnerable"] = Vul.parse(str(token))
-        except NotationError:
-            raise self.error(f"unknown vulnerability {str(token)!r} (expected none, NS, EW or all)",
-                             token) from None
+        if str(token).lower() not in ("none", "ns", "ew", "all", "both"):
+            raise self.error(f"unknown vulnerability {str(token)!r} (expected none, NS, EW or all)", token)
+        self.fields["vulnerable"] = Vul.parse(str(token))
 
     def stmt_predeal(self, t: Tree[Token]) -> None:
         for item in map(_tree, t.children):
