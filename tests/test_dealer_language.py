@@ -357,6 +357,8 @@ def test_a_reserved_word_cannot_name_a_variable(text: str, words: str) -> None:
     ("generate 25e4", "s.dlr:1:12", "unexpected 'e4': numbers are written out in digits in the dealer "
      "language (250000, not 25e4)"),
     ("condition hcp(north) >= 12.5", "s.dlr:1:27", "unexpected '.': numbers are whole"),
+    # a shape outside shape(): "unknown variable 'xxx'", at its second character
+    ("condition shape(north, 4333) || 5xxx", "s.dlr:1:33", "unexpected '5xxx': a shape goes in shape(seat"),
 ])
 def test_an_error_says_what_to_write_instead(text: str, where: str, words: str) -> None:
     message = parse_error(text, where)

@@ -939,6 +939,11 @@ class _Builder:
             return self.error(f"unexpected {name!r}: numbers are written out in digits in the dealer "
                               f"language ({int(mantissa[0]) * 10 ** int(name[1:])}, not {mantissa[0]}{name})",
                               token)
+        if mantissa and re.fullmatch(r"[0-9xX]+", name) and len(mantissa[0] + name) == 4:
+            shape = mantissa[0] + name
+            return ParseError(f"unexpected {shape!r}: a shape goes in shape(seat, ...), as in shape(north, "
+                              f"{shape})", self.source, getattr(token, "line", None),
+                              (getattr(token, "column", None) or len(shape)) - len(mantissa[0]))
         if (reserved := _reserved_value(name)) is not None:
             return self.error(reserved, token)
         if name != name.lower() and _reserved_kind(name.lower()):
