@@ -378,6 +378,17 @@ def test_a_condition_no_deal_can_meet_names_where_it_is_written(
     assert code == 1 and _one_error_line(err).startswith(f"Error: {script}:{words}")
 
 
+@pytest.mark.parametrize("condition, hint", [("spades(north) == 5 || 6", True), ("2 > 1", False)])
+def test_a_condition_always_true_is_said_with_where_it_is(tmp_path: Path, condition: str, hint: bool) -> None:
+    # as dealer, every deal is kept; "|| 6" is (spades == 5) || 6, true, where "5 or 6 spades" was meant
+    script = tmp_path / "always.dlr"
+    script.write_text(f"produce 3\ncondition {condition}\n")
+    code, out, err = deal("-f", str(script), "--seed", "1")
+    assert code == 0 and len(loads(out, "pbn")) == 3
+    assert f"{script}:2:11: this condition is always true, so every deal meets it" in err
+    assert ("write spades(north) == 5 || spades(north) == 6" in err) == hint
+
+
 def test_a_condition_never_met_in_the_deals_allowed_is_exit_1_and_leaves_no_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

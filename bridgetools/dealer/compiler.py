@@ -519,6 +519,18 @@ def with_condition(script: Script, also: str | None) -> Script:
     return replace(script, condition=both)
 
 
+def always_true(script: Script) -> str:
+    """The note for a condition that holds for every deal though it is no number, mostly a number alone
+    after ``||`` (``spades(north) == 5 || 6`` is ``(spades(north) == 5) || 6``): dealer takes it as given."""
+    where = "" if script.condition_at is None else "{}:{}:{}: ".format(script.source, *script.condition_at)
+    number_or = script.condition is not None and any(
+        isinstance(e, Binary) and e.op == "or" and Num in (type(e.left), type(e.right))
+        for e in walk(script.condition))
+    hint = (" (a number alone is true: spades(north) == 5 || 6 is (spades(north) == 5) || 6; write "
+            "spades(north) == 5 || spades(north) == 6)") if number_or else ""
+    return f"{where}this condition is always true, so every deal meets it{hint}"
+
+
 def located(script: Script, error: ConstraintError) -> ConstraintError:
     """``error``, that no deal can meet the script's condition, starting with where the condition is
     written (``s.dlr:3:11: no deal can meet the condition: ...``), as a script's syntax errors do."""
@@ -641,6 +653,8 @@ def make_plan(constraint: str | None, source: str = "<constraint>", *,
             constant = compiled.value(script.condition, DealBatch(np.empty((0, 4), dtype=np.uint64)), {})
             if not isinstance(constant, np.ndarray) and not constant:
                 raise ConstraintError("the condition is never true, so no deal can meet it")
+            if not isinstance(constant, np.ndarray) and not isinstance(script.condition, Num):
+                script = replace(script, notes=(*script.notes, always_true(script)))
         specs = hand_specs(script, masks) if smart and needs_filter else ()
     except ConstraintError as e:
         raise located(script, e) from None
