@@ -359,6 +359,8 @@ def test_a_reserved_word_cannot_name_a_variable(text: str, words: str) -> None:
     ("condition hcp(north) >= 12.5", "s.dlr:1:27", "unexpected '.': numbers are whole"),
     # a shape outside shape(): "unknown variable 'xxx'", at its second character
     ("condition shape(north, 4333) || 5xxx", "s.dlr:1:33", "unexpected '5xxx': a shape goes in shape(seat"),
+    # DealerV2's seed statement: "unknown variable 'seed' (define it with seed = ...)"
+    ("produce 1\nseed 42", "s.dlr:2:1", "no seed statement (DealerV2 has); give it as --seed 42"),
 ])
 def test_an_error_says_what_to_write_instead(text: str, where: str, words: str) -> None:
     message = parse_error(text, where)

@@ -944,6 +944,10 @@ class _Builder:
             return ParseError(f"unexpected {shape!r}: a shape goes in shape(seat, ...), as in shape(north, "
                               f"{shape})", self.source, getattr(token, "line", None),
                               (getattr(token, "column", None) or len(shape)) - len(mantissa[0]))
+        given = re.match(r"[ \t]+(\d+)", self.text[(start or 0) + len(name):])
+        if name == "seed" and given:  # DealerV2's statement; dealer takes the seed as -s on its command line
+            return self.error(f"unexpected 'seed': the dealer language has no seed statement (DealerV2 has); "
+                              f"give it as --seed {given[1]}", token)
         if (reserved := _reserved_value(name)) is not None:
             return self.error(reserved, token)
         if name != name.lower() and _reserved_kind(name.lower()):
