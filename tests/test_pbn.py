@@ -12,6 +12,7 @@ import pytest
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, ParseError
 from bridgetools.formats import detect_format, dumps, format_from_name, loads, read, write
+from bridgetools.formats.pbn_record import PbnRecord
 from bridgetools.model import PASS, Annotation, Bid, Card, Contract, Seat, Strain, Vul
 from bridgetools.rules import trick_winner
 
@@ -340,6 +341,16 @@ def test_ap_at_the_start_passes_the_board_out(calls: str) -> None:
     assert [str(c) for c in board.auction.calls] == ["Pass"] * 4
     assert board.issues == []
     assert "Pass Pass Pass Pass\r\n" in dumps([board], "pbn") and "*" not in dumps([board], "pbn")
+
+
+def test_ap_after_an_irregular_auction_closes_it_with_three_passes() -> None:
+    """An auction the reader keeps as written (irregularities ``^S``, verifier file correct_10's game 3)
+    made no call it could, yet its ``AP`` is not at the start: three passes close it, not the four of a
+    passed-out board."""
+    board = one(game('[Dealer "N"]', '[Auction "W"]', "- ^S 1D ^I 1C 4S ^I 3NT ^S ^S X 5H X AP"))
+    record = board.extra["pbn"]
+    assert isinstance(record, PbnRecord)
+    assert [call for call, *_ in record.auction[-4:]] == ["X", "Pass", "Pass", "Pass"]
 
 
 @pytest.mark.parametrize("ending", ["6H all pass", "6H All Pass", "6H\nALL\nPASS", "6H AP"])

@@ -593,7 +593,8 @@ class GameReader(Reporter):
         for marked in items:
             if marked.text == "+":
                 continue
-            texts = _all_pass(auction.calls) if marked.text.upper() == "AP" else [marked.text]
+            ap = marked.text.upper() == "AP"
+            texts = _all_pass(auction.calls, first=not written) if ap else [marked.text]
             for i, text in enumerate(texts):
                 mark = marked if i == len(texts) - 1 else Marked(text, marked.part, marked.offset)
                 written.append((text, mark))
@@ -1065,16 +1066,18 @@ def _score_disagrees(board: Board, score: str) -> str | None:
         "written"
 
 
-def _all_pass(calls: Sequence[Call]) -> list[str]:
+def _all_pass(calls: Sequence[Call], first: bool = True) -> list[str]:
     """The passes that ``AP`` (all pass) stands for after ``calls``: those that close the auction (one
-    at least); at the start, the four that pass the board out (all four players pass)."""
+    at least); as the section's ``first`` call, the four that pass the board out (all four players
+    pass). After calls the auction could not take (an irregular one), ``calls`` holds fewer than were
+    written, so there AP closes it with three at most."""
     if len(calls) >= 4 and calls[-1] is PASS and calls[-2] is PASS and calls[-3] is PASS:
         return ["Pass"]  # the auction is over: one pass, which the auction refuses
     trailing = 0
     while trailing < len(calls) and calls[-1 - trailing] is PASS:
         trailing += 1
     needed = 4 - len(calls) if trailing == len(calls) else 3 - trailing
-    return ["Pass"] * needed
+    return ["Pass"] * (needed if first else min(needed, 3))
 
 
 def _plain_calls(dealer: Seat, items: list[Marked]) -> tuple[Auction, list[tuple[str, Marked]]] | None:
