@@ -504,6 +504,20 @@ def test_a_board_heading_with_more_words_gives_the_number_and_is_kept() -> None:
     assert "ah|Board 7 (open room)|" in write([board])
 
 
+def test_a_board_heading_without_its_number_is_told_at_its_place_and_kept() -> None:
+    (board,) = read(f"md|{MD}|ah|Board x|")
+    assert board.number is None
+    (issue,) = board.issues
+    assert (issue.line, issue.column) == (1, len(f"md|{MD}|") + 1)
+    assert "'Board x' gives no board number" in issue.message
+    assert "ah|Board x|" in write([board])
+
+
+def test_a_heading_of_other_words_is_kept_without_an_issue() -> None:
+    (board,) = read(f"md|{MD}|ah|Lesson one|")
+    assert board.issues == [] and "ah|Lesson one|" in write([board])
+
+
 def test_a_player_named_dash_is_nobody_and_written_as_an_empty_name() -> None:
     board = Board()
     board.players = {seat: "-" for seat in Seat}

@@ -28,6 +28,7 @@ from bridgetools.formats._problems import Reporter
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
     LIN_SEATS,
+    NUMBERLESS_HEADING,
     QX,
     SCORING_NAMES,
     VG_TAGS,
@@ -276,7 +277,12 @@ class _BoardBuilder(Reporter):
         return self.head("md")
 
     def on_ah(self, pair: Pair) -> bool:
+        """The board's heading, ``Board 12``: its number. A heading that names a board with no number
+        (``Board x``) is told, as the board is left with no number; it is kept raw, as any other."""
         m = BOARD_HEADING.fullmatch(pair.value)
+        if not m and "ah" not in self.layout and NUMBERLESS_HEADING.fullmatch(pair.value):
+            self.pair_problem(f"board heading {pair.value.strip()!r} gives no board number (Board 12 "
+                              "expected); kept as written", pair)
         if not m or "ah" in self.layout:
             return False
         self.ah_number = int(m.group(1))

@@ -43,10 +43,12 @@ VG_TAGS = {1: "Stage", 5: "HomeTeam", 6: "HomeCarryOver", 7: "VisitTeam", 8: "Vi
 
 
 
-BOARD_HEADING = re.compile(
-    r"\s*(?:board|bd\.?|deal|rozdanie|donne|spiel|brett|tablero|smazzata)\s*(\d+)\b.*", re.I | re.S
-)
+_BOARD_WORD = r"\s*(?:board|bd\.?|deal|rozdanie|donne|spiel|brett|tablero|smazzata)"
+BOARD_HEADING = re.compile(_BOARD_WORD + r"\s*(\d+)\b.*", re.I | re.S)
 """A board heading: ``Board 12`` as BBO writes it, or the word in another language BBO's clients use."""
+NUMBERLESS_HEADING = re.compile(_BOARD_WORD + r"(?![a-z])(?!\s*\d).*", re.I | re.S)
+"""A heading that starts as a board heading but gives no number after the word (``Board x``): a number
+meant and not given, unlike a heading of other words (``Lesson``), which is kept raw without a word."""
 QX = re.compile(r"\s*([A-Za-z]?)(\d+)\s*(?:,.*)?", re.S)
 
 def call_text(call: Call, alert: bool = False) -> str:
