@@ -205,6 +205,26 @@ def test_a_files_own_explanations_keep_their_marks_through_json() -> None:
     assert "|an|!S|" in dumps(via_json, "lin")
 
 
+BACKSLASH_LIN = ("pn|s,w,n,e|md|3SAKQJ5HAKQJDAK2CA,S432H5432D543C32,S876H876D876C876,|sv|o|"
+                 "mb|1S|an|see C:\\Spades, 5+ !S|nt|C:\\Spades and @S|mb|p|mb|p|mb|p|pg||\n")
+
+
+def test_a_lin_backslash_before_a_suit_letter_is_an_escaped_backslash_in_pbn() -> None:
+    pbn_text = dumps(loads(BACKSLASH_LIN, "lin"), "pbn")
+    assert "{C:\\\\Spades and \\S}" in pbn_text  # a backslash and an S, then PBN's spade
+    assert '[Note "1:see C:\\\\Spades, 5+ \\S"]' in pbn_text
+    lin_again = dumps(loads(pbn_text, "pbn"), "lin")
+    assert "|an|see C:\\Spades, 5+ !S|" in lin_again and "|nt|C:\\Spades and @S|" in lin_again
+
+
+def test_a_lin_backslash_before_a_suit_letter_comes_back_as_it_was_through_lin_and_json() -> None:
+    assert dumps(loads(BACKSLASH_LIN, "lin"), "lin").endswith("|mb|1S|an|see C:\\Spades, 5+ !S|"
+                                                            "nt|C:\\Spades and @S|mb|p|mb|p|mb|p|pg||\n")
+    via_json = loads(dumps(loads(BACKSLASH_LIN, "lin"), "json"), "json")
+    assert "|an|see C:\\Spades, 5+ !S|nt|C:\\Spades and @S|" in dumps(via_json, "lin")
+    assert "{C:\\\\Spades and \\S}" in dumps(via_json, "pbn")
+
+
 def test_lin_suit_marks_of_a_board_laid_out_as_bridgetools_writes_it_become_pbn_escapes() -> None:
     (spoken,) = loads(SPOKEN_LIN, "lin")
     made = Board(number=1, deal=spoken.deal, commentary=["2@c is strong; 2@s would be weak"])

@@ -3,7 +3,10 @@
 explanation (``an``), as BBO writes them.
 
 A comment or an explanation is kept as its file wrote it; a writer of the other format translates the
-marks, so each program shows symbols, not the other's escapes.
+marks, so each program shows symbols, not the other's escapes. A backslash before a suit's letter is the
+one exception: whatever format the text came from, the board holds it as PBN does, ``\\\\S`` (a
+backslash and an S), apart from PBN's suit symbol ``\\S``, so no writer takes a LIN backslash for the
+symbol.
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ from bridgetools.model.cards import SUIT_GLYPHS
 
 _PBN_MARK = re.compile(r"\\(\\?)([SHDC])")
 """PBN's suit symbol ``\\S`` or, with its backslash escaped, ``\\\\S``: a backslash and the letter."""
+_BEFORE_SUIT = re.compile(r"\\(?=[SHDC])")
+"""A backslash before a suit's letter, as LIN (which has no escapes) writes it in ``C:\\Spades``."""
 _SYMBOL = re.compile("[" + "".join(SUIT_GLYPHS) + "]")
 _LIN_MARKS = {"an": "!", "nt": "@"}
 """How LIN marks a suit in a call's explanation (BBO's ``an|5+ !S|``) and in commentary (``nt|@S``)."""
@@ -30,10 +35,18 @@ def pbn_marks(text: str, suit: Callable[[str], str]) -> str:
     return _PBN_MARK.sub(lambda m: "\\" + m[2] if m[1] else suit(m[2]), text)
 
 
+def escaped_backslashes(text: str) -> str:
+    """LIN text (a comment, an explanation) with each backslash before a suit's letter as PBN's escaped
+    backslash ``\\\\S``, as the board keeps it (`lin_suits` writes it back as one backslash): kept as
+    LIN wrote it, ``C:\\Spades`` would be PBN's spade symbol followed by ``pades``."""
+    return _BEFORE_SUIT.sub(r"\\\\", text)
+
+
 def lin_suits(text: str, code: str = "nt") -> str:
     """Commentary (``code`` ``nt``) or a call's explanation (``an``) with PBN's suit escapes
     ``\\S \\H \\D \\C`` as LIN marks them there, ``@S`` or ``!S`` (BBO shows those as symbols, a
-    backslash as it is)."""
+    backslash as it is), and an escaped backslash ``\\\\S`` as LIN's one backslash. A LIN board's own
+    text (its ``@S`` kept) goes through it too: it holds a backslash before a suit's letter so."""
     return pbn_marks(text, lambda letter: _LIN_MARKS[code] + letter)
 
 
@@ -73,6 +86,6 @@ def explanations_written_in(board: Board, name: str) -> bool:
 
 
 __all__ = [
-    "commentary_written_in", "explanations_written_in", "lin_suit_marks", "lin_suits", "pbn_marks",
-    "pbn_suits",
+    "commentary_written_in", "escaped_backslashes", "explanations_written_in", "lin_suit_marks", "lin_suits",
+    "pbn_marks", "pbn_suits",
 ]

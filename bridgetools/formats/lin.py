@@ -25,6 +25,7 @@ from bridgetools.errors import BridgeError, IllegalPlayError, Issue, ParseError
 from bridgetools.formats._cards import card_of
 from bridgetools.formats._losses import calls_kept
 from bridgetools.formats._problems import Reporter
+from bridgetools.formats._suit_marks import escaped_backslashes
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
     LIN_SEATS,
@@ -345,7 +346,8 @@ class _BoardBuilder(Reporter):
         old = self.auction.annotations[index]
         if old is not None and old.explanation is not None:
             return False
-        self.auction.annotate(index, Annotation(alert=bool(old and old.alert), explanation=pair.value))
+        self.auction.annotate(index, Annotation(alert=bool(old and old.alert),
+                                                  explanation=escaped_backslashes(pair.value)))
         self.k += 1
         return True
 
@@ -409,7 +411,7 @@ class _BoardBuilder(Reporter):
         return True
 
     def on_nt(self, pair: Pair) -> bool:
-        self.board.commentary.append(pair.value)
+        self.board.commentary.append(escaped_backslashes(pair.value))
         self.events.append((self.k, pair.code, None))
         return True
 

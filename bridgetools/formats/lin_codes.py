@@ -11,7 +11,7 @@ from typing import Any, Protocol, TypeVar
 
 from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
-from bridgetools.formats._suit_marks import commentary_written_in, explanations_written_in, lin_suits
+from bridgetools.formats._suit_marks import lin_suits
 from bridgetools.model import (
     DOUBLE,
     PASS,
@@ -113,15 +113,15 @@ def header_covers_players(board: Board, header: _Named | list[str] | None) -> bo
 
 def calls_and_explanations(board: Board) -> list[tuple[str, str]]:
     """The ``mb`` and ``an`` pairs of a board's auction, in order; the explanations of a board read from
-    another format (PBN's ``5+ \\S``) with BBO's suit marks (``an|5+ !S|``)."""
+    another format (PBN's ``5+ \\S``) with BBO's suit marks (``an|5+ !S|``), and any board's escaped
+    backslash before a suit's letter (``\\\\S``) as one (`_suit_marks.lin_suits`)."""
     pairs: list[tuple[str, str]] = []
     if board.auction is None:
         return pairs
-    pbn_marks = not explanations_written_in(board, "lin")
     for call, note in zip(board.auction.calls, board.auction.annotations, strict=True):
         pairs.append(("mb", call_text(call, bool(note and note.alert))))
         if note is not None and note.explanation is not None:
-            pairs.append(("an", lin_suits(note.explanation, "an") if pbn_marks else note.explanation))
+            pairs.append(("an", lin_suits(note.explanation, "an")))
     return pairs
 
 
@@ -300,9 +300,7 @@ def _placed_commentary(
             at = heads + (after_call[place[1]] if place[1] >= 0 else 0)
         elif place is not None and place[0] == "card" and place[1] < cards:
             at = start + place[1] + 1
-        if not commentary_written_in(board, "lin"):
-            text = lin_suits(text)
-        placed.append((at, place is None or place[1] < 0, (at, "nt", text)))
+        placed.append((at, place is None or place[1] < 0, (at, "nt", lin_suits(text))))
     return [e for _, _, e in sorted(placed, key=lambda p: (p[0], p[1]))]
 
 

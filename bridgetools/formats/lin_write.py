@@ -16,7 +16,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board
 from bridgetools.formats._commentary import commentary_places
 from bridgetools.formats._losses import Losses, kept_only_by_its_format, marks_on_calls, said_by_auction
-from bridgetools.formats._suit_marks import commentary_written_in, lin_suit_marks, lin_suits
+from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
     LIN_SEATS,
@@ -144,9 +144,7 @@ def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str
         events = list(record.events)
     layout = _completed_layout(board, layout, {e[1] for e in events}, record, players_in_header)
     placed = places is not None and any(places)
-    comments = board.commentary
-    if not commentary_written_in(board, "lin"):  # PBN's \S escapes are LIN's @S
-        comments = [lin_suits(text) for text in comments]
+    comments = [lin_suits(text) for text in board.commentary]  # PBN's \S is LIN's @S, its \\S a \S
     return _in_place(_modelled_pairs(board, layout, record), events, () if placed else comments)
 
 
