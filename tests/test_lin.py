@@ -518,6 +518,17 @@ def test_a_heading_of_other_words_is_kept_without_an_issue() -> None:
     assert board.issues == [] and "ah|Lesson one|" in write([board])
 
 
+def test_a_second_explanation_of_a_call_is_told_at_its_place_and_kept_for_lin() -> None:
+    text = f"md|{MD}|mb|1S|an|x|an|y|mb|p|"
+    (board,) = read(text)
+    assert board.auction is not None and board.auction.annotations[0] is not None
+    assert board.auction.annotations[0].explanation == "x"
+    (issue,) = board.issues
+    assert (issue.line, issue.column) == (1, text.index("an|y|") + 1)
+    assert issue.message.startswith("a second explanation of 1S by ")
+    assert "|mb|1S|an|x|an|y|mb|p|" in write([board])
+
+
 def test_a_player_named_dash_is_nobody_and_written_as_an_empty_name() -> None:
     board = Board()
     board.players = {seat: "-" for seat in Seat}

@@ -339,12 +339,17 @@ class _BoardBuilder(Reporter):
 
     def on_an(self, pair: Pair) -> bool:
         """An explanation of the call just made; kept raw after an illegal call (it explains a call
-        kept as written, not the last legal one)."""
-        if self.auction is None or self.auction_broken or self.k != self.last_call_k or not len(self.auction):
+        kept as written, not the last legal one), and a second one of a call, told: a call has one
+        explanation, and no other format has a place for the second (`board.auction` holds the first)."""
+        if self.auction is None or self.auction_broken or not len(self.auction):
             return False
         index = len(self.auction) - 1
         old = self.auction.annotations[index]
-        if old is not None and old.explanation is not None:
+        if self.k == self.last_call_k + 1 and old is not None and old.explanation is not None:
+            self.pair_problem(f"a second explanation of {self.auction.calls[index]} by "
+                              f"{self.auction.seat_of(index).full_name}: kept as written for LIN; other "
+                              "formats keep the first alone", pair)
+        if self.k != self.last_call_k or (old is not None and old.explanation is not None):
             return False
         self.auction.annotate(index, Annotation(alert=bool(old and old.alert),
                                                   explanation=escaped_backslashes(pair.value)))
