@@ -233,6 +233,16 @@ def test_lin_suit_marks_of_a_board_laid_out_as_bridgetools_writes_it_become_pbn_
     assert "{2\\C is strong; 2\\S would be weak}" in dumps([plain], "pbn")
 
 
+def test_comments_on_cards_come_back_through_pbn_in_the_order_the_cards_were_played() -> None:
+    # A trick led from another seat column than the first trick's: PBN's row shows the lead after
+    # cards played later, and read in the text's order its comment came after theirs.
+    boards = list(lin.read_boards((DATA / "bridge-bots__usbf_sf_14502.lin").open(encoding="utf-8")))
+    read_back = loads(dumps(boards, "pbn"), "pbn")
+    def marks(board: Board) -> list[str]:
+        return [re.sub(r"@([SHDCshdc])", lambda m: "\\" + m[1].upper(), c) for c in board.commentary]
+    assert [marks(b) for b in read_back] == [marks(b) for b in boards]
+
+
 def test_a_comment_after_the_claim_stays_after_the_play_not_before_the_auction() -> None:
     """bridge-bots__usbf_sf_14502.lin's ``mc|10|nt|bbramley: that's better|``: the claim's pair had no place,
     so PBN wrote the comment after the tags, before the auction, first of the board's commentary."""

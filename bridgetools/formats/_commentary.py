@@ -33,10 +33,10 @@ def _pbn_places(board: Board, record: Any) -> list[Place] | None:
     kept = getattr(record, "comments", None)  # the PBN reader's `PbnRecord`
     if not isinstance(kept, tuple) or [comment_text(str(c[1])) for c in kept] != board.commentary:
         return None
-    return [_pbn_place(board, list(anchor)) for anchor, _ in kept]
+    return [pbn_place(board, list(anchor)) for anchor, _ in kept]
 
 
-def _pbn_place(board: Board, anchor: list[Any]) -> Place:
+def pbn_place(board: Board, anchor: list[Any]) -> Place:
     """The place of a PBN comment anchor: a call, a card slot of the play section, or the board."""
     kind = anchor[0] if anchor else None
     if kind in ("auction", "Auction") or anchor == ["tag", "Auction"]:
@@ -87,4 +87,4 @@ def _lin_places(board: Board, record: Any) -> list[Place] | None:
     return [after[k] if isinstance(k, int) and 0 <= k < len(after) else None for k in positions]
 
 
-__all__ = ["Place", "commentary_places"]
+__all__ = ["Place", "commentary_places", "pbn_place"]

@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError
 from bridgetools.formats._cards import CARDS_BY_TEXT
+from bridgetools.formats._commentary import pbn_place
 from bridgetools.formats._problems import Reporter
 from bridgetools.formats.pbn_checks import (
     TAG_RULES,
@@ -329,6 +330,7 @@ class GameReader(Reporter):
         self.check_notes(board.notes, record.get("play_notes", {}), game)
         comments: list[list[Any]] = [[list(anchor), text] for anchor, text in game.comments]
         comments.extend(record.pop("section_comments", ()))
+        _in_play_order(board, comments)
         if comments:
             record["comments"] = comments
             board.commentary = [comment_text(text) for _, text in comments]
@@ -1479,6 +1481,19 @@ _MODEL_VALUE: dict[str, Callable[[Board], object]] = {
 def _known(value: str | None) -> str | None:
     """A tag value, or None when it is missing or unknown (``?``)."""
     return None if value is None or value == "?" else value
+
+
+def _in_play_order(board: Board, comments: list[list[Any]]) -> None:
+    """The play section's comments (in ``comments``, where they are) in the order of the cards they
+    follow, as played, not as the section's seat columns show them: a trick led from another column
+    shows the lead's comment after the later cards'. LIN -> PBN -> JSON kept the commentary's order so.
+    Comments after one card keep their order; the section is written back as it was (by anchor)."""
+    if board.play is None:
+        return
+    at = [i for i, (anchor, _) in enumerate(comments) if anchor and anchor[0] in ("card", "play")]
+    ordered = sorted((comments[i] for i in at), key=lambda c: (pbn_place(board, list(c[0])) or ("", -1))[1])
+    for i, comment in zip(at, ordered, strict=True):
+        comments[i] = comment
 
 
 def comment_text(token: str) -> str:
