@@ -105,6 +105,25 @@ def test_analyze_counts_a_result_its_score_table_repeats_once(tmp_path: Path) ->
                                    "avg_ximps": (-1 + 1) / 2, "avg_butler": 0.0}
 
 
+def test_analyze_by_board_groups_board_1_of_two_files_by_deal(tmp_path: Path) -> None:
+    # Two sessions, each numbering from 1: a.pbn's board 1 is DEAL_1 (3NT= by South, +400), b.pbn's another
+    # deal (2H by East making 8); c.pbn plays a.pbn's deal again (+430). One row per deal, the other deal's
+    # row labelled by its file.
+    other = "N:JT9.AQ2.KQJ.AKQJ AKQ2.KJ3.T98.432 876.T98.765.T987 543.7654.A432.65"
+    (tmp_path / "a.pbn").write_text(game(1, "N", "None", DEAL_1, "3NT", "S", 9), encoding="ascii")
+    (tmp_path / "b.pbn").write_text(game(1, "N", "None", other, "2H", "E", 8), encoding="ascii")
+    (tmp_path / "c.pbn").write_text(game(1, "N", "None", DEAL_1, "3NT", "S", 10), encoding="ascii")
+    files = [str(tmp_path / name) for name in ("a.pbn", "b.pbn", "c.pbn")]
+    code, out, _ = run("analyze", *files, "--by", "board", "--format", "json")
+    assert code == 0
+    rows = by(out, "board")
+    assert list(rows) == [f"1 ({files[0]})", f"1 ({files[1]})"]
+    assert rows[f"1 ({files[0]})"]["count"] == 2 and rows[f"1 ({files[0]})"]["avg_score"] == 415.0
+    assert rows[f"1 ({files[1]})"]["count"] == 1 and rows[f"1 ({files[1]})"]["avg_score"] == 110.0
+    code, out, _ = run("analyze", files[0], files[2], "--by", "board", "--format", "json")
+    assert code == 0 and list(by(out, "board")) == [1]  # one deal under the number: the number alone
+
+
 def test_analyze_says_so_when_no_board_has_a_contract(tmp_path: Path) -> None:
     path = tmp_path / "dealt.pbn"
     path.write_text(f'[Board "1"]\n[Deal "{DEAL_1}"]\n', encoding="ascii")

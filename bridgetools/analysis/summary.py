@@ -16,15 +16,16 @@ if TYPE_CHECKING:
     import pandas as pd
 
 GROUPINGS = ("contract", "strain", "level", "declarer", "vulnerable", "board")
-"""What ``--by`` may group on. ``vulnerable`` is the declaring side's vulnerability."""
+"""What ``--by`` may group on. ``vulnerable`` is the declaring side's vulnerability; ``board`` is the deal
+played under a board number (`board_labels`)."""
 
 FORMATS = ("text", "csv", "json", "markdown")
 
 FIGURES = ("count", "make_pct", "avg_score", "avg_result", "avg_mp_pct", "avg_ximps", "avg_butler")
 """Summary columns: results, % made, average declarer score, over/under, MP %, cross-IMPs, Butler IMPs."""
 
-COLUMNS = ("board", "vulnerable", "contract", "level", "strain", "declarer", "made", "result", "score_ns",
-           "pct_ns", "ximp_ns", "butler_ns")
+COLUMNS = ("file", "board", "deal", "vulnerable", "contract", "level", "strain", "declarer", "made", "result",
+           "score_ns", "pct_ns", "ximp_ns", "butler_ns")
 """The `boards` columns a summary reads (a Parquet file is read for these alone)."""
 
 HEADINGS = {
@@ -48,7 +49,7 @@ def declarer_view(frame: pd.DataFrame) -> pd.DataFrame:
         "level": rows["level"].astype("Int64"),
         "declarer": np.where(passed, "-", rows["declarer"].astype(str)),
         "vulnerable": _declarer_vulnerable(rows, passed),
-        "board": rows["board"].astype("Int64"),
+        "board": board_labels(rows),
         "made": rows["made"].astype("boolean"),
         "score": rows["score_ns"].astype("Float64") * sign,
         "result": rows["result"].astype("Float64"),
@@ -57,6 +58,43 @@ def declarer_view(frame: pd.DataFrame) -> pd.DataFrame:
         "butler": rows["butler_ns"].astype("Float64") * sign,
     }, index=rows.index)
     return view
+
+
+def board_labels(rows: pd.DataFrame) -> pd.Categorical:
+    """Each result's board as ``--by board`` groups it: its number and its deal, in board order.
+
+    Files of other sessions number their boards from 1 too, with other deals: the results of one deal
+    under one number are one group, labelled by the number alone when it is the number's only deal, and
+    by the number and the file the deal is first found in (``1 (b.pbn)``) when another deal has the same
+    number (``#2``... after it when one file holds two such deals). A result without a board number has
+    no label (it is in no group); without ``file`` and ``deal`` columns the number alone groups.
+    """
+    import pandas as pd
+
+    numbers = rows["board"].astype("Int64")
+    deals = rows["deal"].astype(object).fillna("") if "deal" in rows else pd.Series("", index=rows.index)
+    files = rows["file"].astype(object).fillna("") if "file" in rows else pd.Series("", index=rows.index)
+    first_file: dict[tuple[int, str], str] = {}
+    for number, deal, file in zip(numbers, deals, files, strict=True):
+        if number is not pd.NA:
+            first_file.setdefault((int(number), str(deal)), str(file))
+    per_number: dict[int, list[tuple[str, str]]] = {}
+    for (number, deal), file in first_file.items():
+        per_number.setdefault(number, []).append((deal, file))
+    label: dict[tuple[int, str], str] = {}
+    for number in sorted(per_number):
+        found = per_number[number]
+        if len(found) == 1:
+            label[number, found[0][0]] = str(number)
+            continue
+        seen: dict[str, int] = {}
+        for deal, file in found:
+            seen[file] = seen.get(file, 0) + 1
+            where = file or "no file"
+            label[number, deal] = f"{number} ({where}{'' if seen[file] == 1 else f' #{seen[file]}'})"
+    keys = [None if number is pd.NA else label[int(number), str(deal)]
+            for number, deal in zip(numbers, deals, strict=True)]
+    return pd.Categorical(keys, categories=list(label.values()), ordered=True)
 
 
 def _declarer_vulnerable(rows: pd.DataFrame, passed: Any) -> Any:
@@ -89,7 +127,7 @@ def summarise(frame: pd.DataFrame, by: str = "contract") -> pd.DataFrame:
         raise ValueError(f"cannot group by {by!r} (expected one of {', '.join(GROUPINGS)})")
     view = declarer_view(frame)
     keys = view[by]
-    if by in ("contract", "strain", "declarer"):
+    if by in ("contract", "strain", "declarer"):  # a board's labels are ordered already (`board_labels`)
         from bridgetools.analysis.schema import CONTRACTS, SEATS, STRAINS
 
         order = {"contract": CONTRACTS, "strain": ("Pass", *STRAINS), "declarer": (*SEATS, "-")}[by]
