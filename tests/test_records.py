@@ -18,6 +18,7 @@ import bridgetools as bt
 from bridgetools.board import Board
 from bridgetools.cli import cli
 from bridgetools.model import Deal, Seat, Vul
+from bridgetools.model.results import DDTable
 from bridgetools.records import Options, write_records
 from bridgetools.records.layout import GUTTER, Box, cells, page_size, printable
 from bridgetools.records.rotate import rotate_board
@@ -84,7 +85,16 @@ def test_boards_from_several_files_are_not_headed_by_the_first_file_s_event(tmp_
 def test_makeable_contracts_list_partners_apart_when_they_differ() -> None:
     tricks = {Seat.N: (9, 4, 4, 10, 3), Seat.S: (9, 4, 3, 10, 3),
               Seat.E: (4, 9, 9, 3, 10), Seat.W: (4, 9, 10, 3, 10)}
-    assert makeable(tricks) == "NS 3NT; NS 4♦; EW 3♠; E 3♥; W 4♥; EW 4♣"
+    assert makeable(tricks) == "W 4♥; NS 4♦; EW 4♣; NS 3NT; EW 3♠; E 3♥"
+
+
+def test_print_lists_makeable_contracts_as_dd_does() -> None:
+    tricks = {Seat.N: (9, 4, 4, 10, 3), Seat.S: (9, 4, 3, 10, 3),
+              Seat.E: (4, 9, 9, 3, 10), Seat.W: (4, 9, 10, 3, 10)}
+    table = DDTable.from_mapping({(seat, strain): count for seat, row in tricks.items()
+                                  for strain, count in zip(DD_STRAINS, row, strict=True)})
+    dd_records = pytest.importorskip("bridgetools.dd.records")
+    assert makeable(tricks) == dd_records.makeable(table, unicode=True)  # one order: higher contracts first
 
 
 def test_show_s_prints_only_souths_hand(tmp_path: Path) -> None:

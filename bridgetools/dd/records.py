@@ -11,8 +11,11 @@ from collections.abc import Mapping
 
 from bridgetools.board import Board
 from bridgetools.dd import Review
-from bridgetools.model import Card, Contract, Seat, Strain, Suit
+from bridgetools.model import Card, Contract, Strain, Suit
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par
+from bridgetools.model.results import makeable_text as makeable
+
+__all__ = ["add_to_board", "contract_text", "grid", "leads_text", "makeable", "par_line", "review_text"]
 
 
 def _strain(strain: Strain, unicode: bool) -> str:
@@ -29,22 +32,6 @@ def grid(table: DDTable, unicode: bool = False) -> str:
     rows = [f"{seat.letter} " + "".join(f"{table[seat, s]:>3}" for s in TABLE_STRAINS)
             for seat in TABLE_SEATS]
     return "\n".join([head, *rows])
-
-
-def makeable(table: DDTable, unicode: bool = False) -> str:
-    """The highest makeable level per side and strain, ``NS 4♥; EW 3♣`` (``N 3♥; S 2♥`` when partners
-    differ), higher contracts first; ``Nothing makes`` when no side takes seven tricks anywhere."""
-    found: list[tuple[int, int, str]] = []
-    for side in ((Seat.N, Seat.S), (Seat.E, Seat.W)):
-        for strain in TABLE_STRAINS:
-            levels = [(table[seat, strain] or 0) - 6 for seat in side]  # unknown: nothing shown
-            shown = [("".join(s.letter for s in side), levels[0])] if levels[0] == levels[1] else \
-                [(seat.letter, level) for seat, level in zip(side, levels, strict=True)]
-            for who, level in shown:
-                if level >= 1:
-                    found.append((level, int(strain), f"{who} {level}{_strain(strain, unicode)}"))
-    found.sort(key=lambda f: (-f[0], -f[1]))
-    return "; ".join(text for *_, text in found) if found else "Nothing makes"
 
 
 def _result_mark(result: int) -> str:

@@ -85,6 +85,26 @@ class DDTable:
         return "\n".join([head, *rows])
 
 
+def makeable_text(table: DDTable, unicode: bool = False, nothing: str = "Nothing makes") -> str:
+    """The highest level each side makes in each strain, as `dd` and `print --dd` show it: ``NS 4♥; EW 3♣``
+    (``N 3♥; S 2♥`` when partners differ; symbols with ``unicode``, else letters: ``NS 4H``), higher
+    contracts first (by level, then NT ♠ ♥ ♦ ♣, North-South first at the same contract): the best a side
+    can bid is read first. ``nothing`` when no side takes seven tricks anywhere; an unknown cell shows
+    nothing."""
+    found: list[tuple[int, int, str]] = []
+    for side in ((Seat.N, Seat.S), (Seat.E, Seat.W)):
+        for strain in TABLE_STRAINS:
+            levels = [(table[seat, strain] or 0) - 6 for seat in side]
+            shown = [("".join(s.letter for s in side), levels[0])] if levels[0] == levels[1] else \
+                [(seat.letter, level) for seat, level in zip(side, levels, strict=True)]
+            name = strain.symbol if unicode else strain.letter
+            for who, level in shown:
+                if level >= 1:
+                    found.append((level, int(strain), f"{who} {level}{name}"))
+    found.sort(key=lambda f: (-f[0], -f[1]))
+    return "; ".join(text for *_, text in found) if found else nothing
+
+
 @dataclass(frozen=True, slots=True)
 class ParContract:
     """One par contract: the contract, the seats that may declare it, and over- or undertricks."""

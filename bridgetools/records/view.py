@@ -20,6 +20,7 @@ from bridgetools.errors import BridgeError
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
 from bridgetools.model import Annotation, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
+from bridgetools.model.results import DDTable, makeable_text
 from bridgetools.records.rotate import hidden_seats, rotate_board, student_seat
 
 PER_PAGE = (1, 2, 4, 6)
@@ -185,17 +186,10 @@ class _Solver:
 
 
 def makeable(tricks: dict[Seat, tuple[int, ...]]) -> str:
-    """Makeable contracts, strain by strain: ``NS 4♦; EW 3NT``; the seats apart when partners differ."""
-    parts = []
-    for side in ((Seat.N, Seat.S), (Seat.E, Seat.W)):
-        for i, strain in enumerate(DD_STRAINS):
-            a, b = tricks[side[0]][i], tricks[side[1]][i]
-            name = "NT" if strain is Strain.NT else strain.symbol
-            if a == b and a >= 7:
-                parts.append(f"{side[0]}{side[1]} {a - 6}{name}")
-            else:
-                parts += [f"{seat} {t - 6}{name}" for seat, t in zip(side, (a, b), strict=True) if t >= 7]
-    return "; ".join(parts) or "none"
+    """Makeable contracts as `dd` shows them (`makeable_text`: ``NS 4♦; EW 3NT``), with suit symbols."""
+    table = DDTable.from_mapping({(seat, strain): count for seat, row in tricks.items()
+                                  for strain, count in zip(DD_STRAINS, row, strict=True)})
+    return makeable_text(table, unicode=True, nothing="none")
 
 
 def _auction_rows(board: Board) -> tuple[list[list[str]], list[str]]:
