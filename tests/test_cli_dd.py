@@ -45,6 +45,12 @@ def test_an_ending_shows_its_table_without_makeable_contracts_or_par() -> None:
     assert "Nothing makes" not in result.stdout and "Par" not in result.stdout
 
 
+def test_an_ending_given_as_a_string_is_headed_by_no_dealer_or_vulnerability() -> None:
+    result = run("N:AK.2.. QJ..2. T9...2 87.3..", "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert "Dealer" not in result.stdout and "Vul" not in result.stdout  # no auction: nothing assumed
+
+
 def test_dealer_and_vulnerability_for_a_file_are_refused_not_ignored(tmp_path: Path) -> None:
     path = tmp_path / "one.pbn"
     bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")

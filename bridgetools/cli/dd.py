@@ -43,8 +43,9 @@ def _boards(source: str, number: int | None, from_format: str | None, dealer: st
     except BridgeError as e:
         raise BridgeError(f"{source!r} is not a file, and not a deal: {e}") from None
     board = Board(number=number, deal=deal)
-    board.dealer = Seat.parse(dealer) if dealer else board.dealer or Seat.N
-    board.vulnerability = Vul.parse(vul) if vul else board.vulnerability or Vul.NONE
+    whole = _tricks_left(board) == 13  # an ending has no auction: no dealer or vulnerability to assume
+    board.dealer = Seat.parse(dealer) if dealer else board.dealer or (Seat.N if whole else None)
+    board.vulnerability = Vul.parse(vul) if vul else board.vulnerability or (Vul.NONE if whole else None)
     yield board
 
 
