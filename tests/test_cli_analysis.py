@@ -124,6 +124,14 @@ def test_analyze_by_board_groups_board_1_of_two_files_by_deal(tmp_path: Path) ->
     assert code == 0 and list(by(out, "board")) == [1]  # one deal under the number: the number alone
 
 
+def test_export_without_dd_names_the_dd_option_given(pairs: Path, tmp_path: Path) -> None:
+    code, _, err = run("export", str(pairs), "-o", str(tmp_path / "y.parquet"), "--verify-dd")
+    assert code == 2 and "--verify-dd goes with --dd" in err and "--dd-cache" not in err
+    code, _, err = run("export", str(pairs), "-o", str(tmp_path / "y.parquet"), "--dd-cache", "t.sqlite",
+                       "--verify-dd")
+    assert code == 2 and "--dd-cache and --verify-dd go with --dd" in err
+
+
 def test_analyze_says_so_when_no_board_has_a_contract(tmp_path: Path) -> None:
     path = tmp_path / "dealt.pbn"
     path.write_text(f'[Board "1"]\n[Deal "{DEAL_1}"]\n', encoding="ascii")

@@ -112,8 +112,10 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
         raise click.UsageError("--calls and --plays write files beside -o NAME.parquet; give -o a file name")
     if output == "-":
         refuse_a_terminal("Parquet", "season.parquet")
-    if (dd_cache or verify_dd) and not dd:
-        raise click.UsageError("--dd-cache and --verify-dd go with --dd")
+    given = [name for name, on in (("--dd-cache", dd_cache), ("--verify-dd", verify_dd)) if on]
+    if given and not dd:  # named as given: "--dd-cache and --verify-dd" when one was, read as both
+        raise click.UsageError(f"{' and '.join(given)} {'goes' if len(given) == 1 else 'go'} with --dd "
+                               "(double-dummy tables added to the export)")
     from bridgetools.analysis.pipeline import DoubleDummy, export_files
 
     double_dummy = None
