@@ -174,13 +174,27 @@ def test_the_warning_of_text_cut_names_a_board_played_in_two_rooms_once() -> Non
         write_pdf(board_views(rooms, options), io.BytesIO(), options)
 
 
-def test_text_cut_at_one_board_a_page_does_not_advise_fewer_boards_a_page() -> None:
+def test_long_text_at_one_board_a_page_runs_on_to_the_next_pages_uncut(tmp_path: Path) -> None:
     deal = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
-    options = Options(per_page=1, commentary=True)
-    with pytest.warns(UserWarning, match=r"cut to fit the page; at one board a page, leave out --play or "
-                                         r"the commentary \(--no-commentary\)$"):
-        write_pdf(board_views([Board(number=7, deal=deal, commentary=["A long story. " * 2000])], options),
-                  io.BytesIO(), options)
+    story = "\n\n".join(f"Remark {i} of the kibitzers." for i in range(200))
+    out = tmp_path / "long.pdf"
+    boards = [Board(number=7, deal=deal, commentary=[story]), Board(number=8, deal=deal)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # nothing cut, nothing to warn of
+        write_records(boards, out, Options(per_page=1))
+        placed = write_pdf(board_views(boards, Options(per_page=1)), io.BytesIO(), Options(per_page=1))
+    assert placed[0].page == 0 and placed[1].page > 1  # board 8 after board 7's pages, on a page of its own
+    text = pdf_text(out)
+    assert all(f"Remark {i} of" in text for i in range(200))
+    assert "Board 7 (continued)" in text
+
+
+def test_html_at_one_board_a_page_lets_a_long_board_run_on() -> None:
+    from bridgetools.records.html import write_html
+
+    out = io.StringIO()
+    write_html([], out, Options(per_page=1))
+    assert ".page{height:auto;" in out.getvalue() and ".board{overflow:visible;" in out.getvalue()
 
 
 @pytest.mark.filterwarnings("ignore:text of board")

@@ -1,5 +1,6 @@
 """Hand records as one self-contained HTML file: inline CSS, no scripts, no images, no fonts to fetch, with
-print rules that put ``per_page`` boards on each sheet and never split a board across sheets."""
+print rules that put ``per_page`` boards on each sheet and never split a board across sheets, except at one
+board a sheet, where a board too long for its sheet runs on to the next rather than being hidden."""
 
 from __future__ import annotations
 
@@ -55,8 +56,18 @@ table.auction td,table.auction th{{width:5em;text-align:left}}
 pre.comment{{font-family:'Courier New',Courier,monospace}}
 footer{{flex:none;font-size:7.5pt;display:flex;justify-content:space-between;margin-top:2mm}}
 @media print{{body{{background:none}} .page{{margin:0}}}}
-{colours}
+{colours}{_running_on(options, inner_h)}
 """
+
+
+def _running_on(options: Options, inner_h: float) -> str:
+    """At one board a sheet, rules that let a board longer than the sheet run on to the next (a page as
+    tall as its board, nothing hidden); at more, each board keeps to its cell of the sheet."""
+    if options.per_page != 1:
+        return ""
+    return (f"\n.page{{height:auto;min-height:{inner_h:.1f}mm;overflow:visible}}"
+            "\n.boards{grid-template-rows:auto}"
+            "\n.board{overflow:visible;break-inside:auto;page-break-inside:auto}")
 
 
 def marked(text: str, allow_tags: bool = False) -> str:

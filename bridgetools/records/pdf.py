@@ -170,9 +170,10 @@ class _Writer:
 
     # One board ----------------------------------------------------------------------------
     def board(self, view: BoardView, cell: Box) -> None:
+        page = self.page  # where the board starts: at one board a page its text may run on (`spill`)
         if view.is_text_only:  # an introduction: its text fills the cell from the top
             bottom = self.below(view, cell.top, cell, [])
-            self.placed.append(Placed(self.page, view.number, Box(cell.x, bottom, cell.w, cell.top - bottom)))
+            self.placed.append(Placed(page, view.number, Box(cell.x, bottom, cell.w, cell.top - bottom)))
             return
         d = diagram(cell, self.options)
         self.out = self.canvas.beginText()
@@ -187,7 +188,7 @@ class _Writer:
         top, story = self.lines(view, d, cell)
         self.canvas.drawText(self.out)
         bottom = self.below(view, top, cell, story)
-        self.placed.append(Placed(self.page, view.number, Box(cell.x, bottom, cell.w, cell.top - bottom)))
+        self.placed.append(Placed(page, view.number, Box(cell.x, bottom, cell.w, cell.top - bottom)))
 
     def corner(self, view: BoardView, d: Diagram) -> None:
         y = d.top - d.line * 1.05
@@ -334,12 +335,40 @@ class _Writer:
             story = [as_text.get(id(flowable), flowable) for flowable in story]
         frame = Frame(cell.x, cell.y, cell.w, top - cell.y, leftPadding=0, rightPadding=0, topPadding=0,
                       bottomPadding=0, showBoundary=0)
-        frame.addFromList(story, self.canvas)
+        if o.per_page == 1:  # the page is the board's own: what does not fit goes on to the next pages
+            _fill(frame, story, self.canvas)
+            if story and self.spill(view, story, cell):
+                return cell.y
+        else:
+            frame.addFromList(story, self.canvas)
         if story:  # what did not fit is left in the story: say so on the page and on stderr
             self.cut.append(view.number)
             self.canvas.setFont(TEXT, self.body.fontSize)
             self.canvas.drawString(cell.right - self.body.fontSize, cell.y + 1, "…")
         return max(float(frame._y), cell.y)
+
+    def spill(self, view: BoardView, story: list[Any], cell: Box) -> bool:
+        """At one board a page: the rest of the board's text on as many following pages as it takes, each
+        headed ``Board 7 (continued)`` (``Board 7, Open room (continued)``), so that no text is cut. False
+        (the rest left in ``story``) when a flowable fits no whole page and cannot be split."""
+        from reportlab.platypus import Frame
+
+        while story:
+            self.canvas.showPage()
+            self.page += 1
+            self.header()
+            self.canvas.setFillColor(self.colour("#000000"))
+            self.canvas.setFont(BOLD, self.body.fontSize)
+            number = view.number if view.number is not None else "?"
+            room = f", {room_text(view.room)}" if view.room else ""
+            self.canvas.drawString(cell.x, cell.top - self.body.fontSize, f"Board {number}{room} (continued)")
+            top = cell.top - self.body.leading * 1.5
+            frame = Frame(cell.x, cell.y, cell.w, top - cell.y, leftPadding=0, rightPadding=0,
+                          topPadding=0, bottomPadding=0, showBoundary=0)
+            _fill(frame, story, self.canvas)
+            if story and frame._atTop:  # nothing placed on a whole page: give up
+                return False
+        return True
 
     def finish(self) -> None:
         self.canvas.save()
@@ -348,6 +377,19 @@ class _Writer:
                 "at one board a page, leave out --play or the commentary (--no-commentary)"
             warnings.warn(f"text of board(s) {board_list(self.cut)} cut to fit the page; {fewer}",
                           stacklevel=3)
+
+
+def _fill(frame: Any, story: list[Any], canvas: Any) -> None:
+    """Draw ``story``'s flowables into ``frame`` from the front, splitting the first that does not fit
+    (a paragraph at a line, a table at a row); what is left stays in ``story``."""
+    while story:
+        if frame.add(story[0], canvas, trySplit=1):
+            del story[0]
+            continue
+        parts = frame.split(story[0], canvas)
+        if len(parts) < 2 or not frame.add(parts[0], canvas, trySplit=1):
+            return
+        story[:1] = parts[1:]
 
 
 def _height(story: list[Any], width: float, room: float) -> float:
