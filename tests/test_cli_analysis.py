@@ -124,6 +124,17 @@ def test_analyze_by_board_groups_board_1_of_two_files_by_deal(tmp_path: Path) ->
     assert code == 0 and list(by(out, "board")) == [1]  # one deal under the number: the number alone
 
 
+def test_analyze_by_board_counts_a_result_without_its_deal_with_its_boards_one_deal(tmp_path: Path) -> None:
+    # A room that does not give its deal (a vugraph room without its md) is its board's one deal.
+    no_deal = "\n".join(line for line in game(1, "N", "None", DEAL_1, "3NT", "S", 10).split("\n")
+                        if not line.startswith("[Deal "))
+    path = tmp_path / "rooms.pbn"
+    path.write_text(game(1, "N", "None", DEAL_1, "3NT", "S", 9) + no_deal, encoding="ascii")
+    code, out, _ = run("analyze", str(path), "--by", "board", "--format", "json")
+    assert code == 0
+    assert list(by(out, "board")) == [1] and by(out, "board")[1]["count"] == 2
+
+
 def test_export_without_dd_names_the_dd_option_given(pairs: Path, tmp_path: Path) -> None:
     code, _, err = run("export", str(pairs), "-o", str(tmp_path / "y.parquet"), "--verify-dd")
     assert code == 2 and "--verify-dd goes with --dd" in err and "--dd-cache" not in err

@@ -72,15 +72,24 @@ def board_labels(rows: pd.DataFrame) -> pd.Categorical:
     import pandas as pd
 
     numbers = rows["board"].astype("Int64")
-    deals = rows["deal"].astype(object).fillna("") if "deal" in rows else pd.Series("", index=rows.index)
+    deals = [_known_deal(d) for d in (rows["deal"] if "deal" in rows else [None] * len(rows))]
     files = rows["file"].astype(object).fillna("") if "file" in rows else pd.Series("", index=rows.index)
     first_file: dict[tuple[int, str], str] = {}
     for number, deal, file in zip(numbers, deals, files, strict=True):
         if number is not pd.NA:
-            first_file.setdefault((int(number), str(deal)), str(file))
+            first_file.setdefault((int(number), deal), str(file))
+    known: dict[int, list[str]] = {}
+    for number, deal in first_file:
+        if deal:
+            known.setdefault(number, []).append(deal)
+    # A result whose deal is not given (a vugraph room without its md) is the board of its number's one
+    # deal, as in its field (`field.field_keys`); under a number with several deals it stays apart.
+    deals = [known[int(n)][0] if not d and n is not pd.NA and len(known.get(int(n), [])) == 1 else d
+             for n, d in zip(numbers, deals, strict=True)]
     per_number: dict[int, list[tuple[str, str]]] = {}
     for (number, deal), file in first_file.items():
-        per_number.setdefault(number, []).append((deal, file))
+        if deal or len(known.get(number, [])) != 1:
+            per_number.setdefault(number, []).append((deal, file))
     label: dict[tuple[int, str], str] = {}
     for number in sorted(per_number):
         found = per_number[number]
@@ -92,9 +101,16 @@ def board_labels(rows: pd.DataFrame) -> pd.Categorical:
             seen[file] = seen.get(file, 0) + 1
             where = file or "no file"
             label[number, deal] = f"{number} ({where}{'' if seen[file] == 1 else f' #{seen[file]}'})"
-    keys = [None if number is pd.NA else label[int(number), str(deal)]
+    keys = [None if number is pd.NA else label[int(number), deal]
             for number, deal in zip(numbers, deals, strict=True)]
     return pd.Categorical(keys, categories=list(label.values()), ordered=True)
+
+
+def _known_deal(deal: Any) -> str:
+    """The deal column's text, or ``""`` when no hand is given (null, or ``-`` for every hand)."""
+    if deal is None or not isinstance(deal, str):
+        return ""
+    return deal if any(hand != "-" for hand in deal.partition(":")[2].split()) else ""
 
 
 def _declarer_vulnerable(rows: pd.DataFrame, passed: Any) -> Any:
