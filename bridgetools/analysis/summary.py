@@ -34,8 +34,9 @@ HEADINGS = {
 }
 
 
-def declarer_view(frame: pd.DataFrame) -> pd.DataFrame:
-    """The results with a known contract, with their figures turned to the declaring side's view."""
+def declarer_view(frame: pd.DataFrame, boards: bool = False) -> pd.DataFrame:
+    """The results with a known contract, with their figures turned to the declaring side's view; their
+    board the number, or with ``boards`` the deal under it as ``--by board`` groups (`board_labels`)."""
     import numpy as np
     import pandas as pd
 
@@ -49,7 +50,7 @@ def declarer_view(frame: pd.DataFrame) -> pd.DataFrame:
         "level": rows["level"].astype("Int64"),
         "declarer": np.where(passed, "-", rows["declarer"].astype(str)),
         "vulnerable": _declarer_vulnerable(rows, passed),
-        "board": board_labels(rows),
+        "board": board_labels(rows) if boards else rows["board"].astype("Int64"),
         "made": rows["made"].astype("boolean"),
         "score": rows["score_ns"].astype("Float64") * sign,
         "result": rows["result"].astype("Float64"),
@@ -69,22 +70,37 @@ def board_labels(rows: pd.DataFrame) -> pd.Categorical:
     number (``#2``... after it when one file holds two such deals). A result without a board number has
     no label (it is in no group); without ``file`` and ``deal`` columns the number alone groups.
     """
+    import numpy as np
     import pandas as pd
 
-    numbers = rows["board"].astype("Int64")
-    deals = [_known_deal(d) for d in (rows["deal"] if "deal" in rows else [None] * len(rows))]
-    files = rows["file"].astype(object).fillna("") if "file" in rows else pd.Series("", index=rows.index)
+    keys = pd.DataFrame({
+        "number": rows["board"].astype("Int64").fillna(-1).to_numpy(dtype=np.int64),
+        "deal": rows["deal"].astype(object).fillna("").to_numpy() if "deal" in rows else "",
+        "file": rows["file"].astype(object).fillna("").to_numpy() if "file" in rows else "",
+    })
+    # The labels are worked out once a (number, deal, file), in the order the results first give them:
+    # a session's results repeat a few hundred of those many times.
+    group = keys.groupby(["number", "deal", "file"], sort=False).ngroup().to_numpy()
+    unique = keys.drop_duplicates()
+    labels, order = _labels(unique["number"].tolist(), [_known_deal(d) for d in unique["deal"]],
+                            [str(f) for f in unique["file"]])
+    return pd.Categorical(np.array(labels, dtype=object)[group], categories=order, ordered=True)
+
+
+def _labels(numbers: list[int], deals: list[str], files: list[str]) -> tuple[list[str | None], list[str]]:
+    """`board_labels` of each (number, deal, file) in the order the results give them (-1: no number), and
+    every label in board order."""
     first_file: dict[tuple[int, str], str] = {}
     for number, deal, file in zip(numbers, deals, files, strict=True):
-        if number is not pd.NA:
-            first_file.setdefault((int(number), deal), str(file))
+        if number >= 0:
+            first_file.setdefault((number, deal), file)
     known: dict[int, list[str]] = {}
     for number, deal in first_file:
         if deal:
             known.setdefault(number, []).append(deal)
     # A result whose deal is not given (a vugraph room without its md) is the board of its number's one
     # deal, as in its field (`field.field_keys`); under a number with several deals it stays apart.
-    deals = [known[int(n)][0] if not d and n is not pd.NA and len(known.get(int(n), [])) == 1 else d
+    deals = [known[n][0] if not d and n >= 0 and len(known.get(n, [])) == 1 else d
              for n, d in zip(numbers, deals, strict=True)]
     per_number: dict[int, list[tuple[str, str]]] = {}
     for (number, deal), file in first_file.items():
@@ -101,9 +117,8 @@ def board_labels(rows: pd.DataFrame) -> pd.Categorical:
             seen[file] = seen.get(file, 0) + 1
             where = file or "no file"
             label[number, deal] = f"{number} ({where}{'' if seen[file] == 1 else f' #{seen[file]}'})"
-    keys = [None if number is pd.NA else label[int(number), deal]
-            for number, deal in zip(numbers, deals, strict=True)]
-    return pd.Categorical(keys, categories=list(label.values()), ordered=True)
+    each = [None if number < 0 else label[number, deal] for number, deal in zip(numbers, deals, strict=True)]
+    return each, list(label.values())
 
 
 def _known_deal(deal: Any) -> str:
@@ -141,7 +156,7 @@ def summarise(frame: pd.DataFrame, by: str = "contract") -> pd.DataFrame:
 
     if by not in GROUPINGS:
         raise ValueError(f"cannot group by {by!r} (expected one of {', '.join(GROUPINGS)})")
-    view = declarer_view(frame)
+    view = declarer_view(frame, boards=by == "board")
     keys = view[by]
     if by in ("contract", "strain", "declarer"):  # a board's labels are ordered already (`board_labels`)
         from bridgetools.analysis.schema import CONTRACTS, SEATS, STRAINS
@@ -226,7 +241,7 @@ def plot(frame: pd.DataFrame, table: pd.DataFrame, out: str | IO[bytes], *, fmt:
     import matplotlib.pyplot as plt
 
     by = table.index.name or "contract"
-    view = declarer_view(frame)
+    view = declarer_view(frame, boards=by == "board")
     top = table.sort_values("count", ascending=False).head(groups).sort_index()
     labels = [str(k) for k in top.index]
     series = [view.loc[view[by].astype(str) == label, "score"].dropna().astype(float).to_numpy()
