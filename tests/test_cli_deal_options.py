@@ -137,3 +137,10 @@ def test_a_hand_record_given_as_the_script_is_refused_as_one(tmp_path: Path) -> 
     record = tmp_path / "boards.pbn"
     record.write_text('[Board "1"]\n[Deal "N:AKQ2.KJ3.T98.432 - - -"]\n')
     assert "boards.pbn is a PBN hand record, not a dealer script" in usage_error(str(record))
+
+
+@pytest.mark.parametrize("count", ["0", "-3"])
+def test_n_below_one_is_refused_rather_than_writing_a_file_of_no_board(count: str) -> None:
+    result = CliRunner().invoke(cli, ["deal", "--seed", "1", "-n", count, "hcp(north) > 20"])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert f"must be at least 1, not {count} (leave -n out for the default" in result.stderr

@@ -110,6 +110,15 @@ def _decoded_script(data: bytes, encoding: str, source: str) -> str:
     return text
 
 
+def _count(ctx: click.Context, param: click.Parameter, value: int | None) -> int | None:
+    """``-n``, at least 1: ``-n 0`` dealt no board and wrote an empty file (dealer's ``produce 0`` is its
+    "not given", which leaving ``-n`` out already says)."""
+    if value is not None and value < 1:
+        raise click.BadParameter(f"must be at least 1, not {value} (leave -n out for the default, as "
+                                 "dealer's produce 0 means)", ctx, param)
+    return value
+
+
 def _shard(text: str | None) -> tuple[int, int] | None:
     """``--shard i/N`` (i from 1 to N) as the library's (i - 1, N)."""
     if text is None:
@@ -241,9 +250,9 @@ class _Progress:
 @click.argument("condition", required=False)
 @click.option("-f", "--file", "script", type=click.Path(dir_okay=False, allow_dash=True),
               help="A dealer script (the dealer program's input language); '-' reads stdin.")
-@click.option("-n", "count", type=click.IntRange(min=0), default=None,
-              help="Number of boards [default: the script's produce, else 40; a script that only averages "
-                   "or counts: every deal its generate gives, else 1,000,000].")
+@click.option("-n", "count", type=int, default=None, callback=_count,
+              help="Number of boards, at least 1 [default: the script's produce, else 40; a script that only "
+                   "averages or counts: every deal its generate gives, else 1,000,000].")
 @click.option("--seed", type=click.IntRange(min=0), default=None,
               help="Seed of the random stream; the same seed gives the same boards.")
 @format_option(FORMATS, "Output format [default: from -o's suffix, else pbn; a script with actions "
