@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from bridgetools.cli import cli
 from bridgetools.dealer.batch import DealBatch, random_batch
 from bridgetools.dealer.compiler import c_divide, c_modulo, compile_script, seat_limits
-from bridgetools.dealer.language import Binary, Count, ShapeIn, parse, shapes_of
+from bridgetools.dealer.language import Binary, Count, HasCard, ShapeIn, parse, shapes_of
 from bridgetools.errors import ConstraintError, ParseError
 from bridgetools.model import Card, Deal, Seat, Suit, Vul
 
@@ -135,6 +135,15 @@ def test_identifiers_may_begin_with_a_keyword() -> None:
 ])
 def test_hand_functions_on_a_fixed_deal(text: str, expected: int) -> None:
     assert value(text) == expected
+
+
+@pytest.mark.parametrize("card, same", [("2c", "2C"), ("C2", "2C"), ("c2", "2C"), ("10S", "TS"),
+                                        ("10s", "TS"), ("S10", "TS"), ("s10", "TS"), ("ts", "TS"),
+                                        ("St", "TS")])
+def test_hascard_reads_a_card_rank_or_suit_first_in_any_case(card: str, same: str) -> None:
+    # `hascard(north, 2c)` was "unexpected '2c'" where `s10`, `St` and `as` were read
+    read, written = parse(f"hascard(north, {card})").condition, parse(f"hascard(north, {same})").condition
+    assert isinstance(read, HasCard) and isinstance(written, HasCard) and read.card == written.card
 
 
 def test_hascard_accepts_rank_first_and_suit_first() -> None:
@@ -262,7 +271,9 @@ def test_invalid_shapes_are_rejected(pattern: str) -> None:
     ("/* never closed", "s.dlr:1:1", "unterminated /* comment"),
     ('action average "label hcp(north)', "s.dlr:1:16", "unterminated string"),
     ("hascard(north, ZZ)", "s.dlr:1:16", "bad card 'ZZ'"),
-    ("hascard(north, 2c)", "s.dlr:1:16", "unexpected '2c', expected a card such as AS or 2C"),
+    ("hascard(north, ZZ)", "s.dlr:1:16", "a card is a rank (A K Q J T or 10, 9 to 2) and a suit "
+     "(S H D C), either first, in any case: AS, sa, TH, 10h or 2C"),
+    ("hascard(north, 1s)", "s.dlr:1:16", "unexpected '1s', expected a card, a rank (A K Q J T or 10"),
     ("vulnerable sometimes", "s.dlr:1:12", "unknown vulnerability"),
     # LIN's letters, which Vul.parse reads: n was NS, where a script's writer may mean none
     ("vulnerable n", "s.dlr:1:12", "unknown vulnerability 'n' (expected none, NS, EW or all)"),

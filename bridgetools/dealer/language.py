@@ -606,9 +606,13 @@ def _end_position(text: str) -> tuple[int, int]:
     return len(lines), len(lines[-1]) + 1
 
 
+_CARD_SPELLINGS = ("a rank (A K Q J T or 10, 9 to 2) and a suit (S H D C), either first, in any case: "
+                   "AS, sa, TH, 10h or 2C")
+"""How ``hascard``'s card may be written, said wherever a card is expected (`Card.parse` reads them all)."""
+
 _TERMINAL_WORDS = {
     "EXPRESSION": "an expression", "NUMBER": "a number", "IDENT": "a name",
-    "PATTERN": "a shape such as 4333 or 5xxx", "STRING": "a string", "CARD": "a card such as AS or 2C",
+    "PATTERN": "a shape such as 4333 or 5xxx", "STRING": "a string", "CARD": f"a card, {_CARD_SPELLINGS}",
     **dict.fromkeys(("NORTH", "EAST", "SOUTH", "WEST"), "a seat (north, east, south, west)"),
     **dict.fromkeys(("CLUB", "CLUBS", "DIAMOND", "DIAMONDS", "HEART", "HEARTS", "SPADE", "SPADES"), "a suit"),
 }
@@ -854,8 +858,7 @@ class _Builder:
         try:
             return Card.parse(str(token))
         except NotationError:
-            raise self.error(f"bad card {str(token)!r}: expected a rank and a suit, such as AS or 2C",
-                             token) from None
+            raise self.error(f"bad card {str(token)!r}: a card is {_CARD_SPELLINGS}", token) from None
 
     def action(self, t: Tree[Token]) -> Action:
         kind = t.data
