@@ -519,3 +519,21 @@ def test_a_second_condition_says_it_replaces_the_first(tmp_path: Path) -> None:
             "join them with && to ask for both") in err
     code, _, err = deal("--seed", "1", "-q", "-f", str(script))
     assert code == 0 and err == ""
+
+
+@pytest.mark.parametrize("args, words", [
+    (["-f", "{script}", "--north", "20+"],
+     "{script}:1:1: no deal can meet the condition with --north 20+: North can never hold such a hand"),
+    (["--north", "20+", "--south", "21+ balanced"],
+     "no deal can meet --north 20+ and --south '21+ balanced': North and South hold at least 41 HCP "
+     "between them, and the deck has 40"),
+])
+def test_a_condition_no_deal_can_meet_names_the_hand_options_added_to_it(
+    tmp_path: Path, args: list[str], words: str
+) -> None:
+    # `hcp(north) <= 10` alone is met: the error pointed at it and did not say --north 20+ was added
+    script = tmp_path / "weak.dlr"
+    script.write_text("hcp(north) <= 10\n")
+    code, out, err = deal("--seed", "1", *(a.format(script=script) for a in args))
+    assert code == 1 and out == ""
+    assert _one_error_line(err) == "Error: " + words.format(script=script)

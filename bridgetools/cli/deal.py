@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
+import shlex
 import sys
 import time
 import warnings
@@ -28,7 +30,7 @@ from bridgetools.cli.common import (
     wants_unicode,
     warn,
 )
-from bridgetools.errors import BridgeError, DecodeWarning
+from bridgetools.errors import BridgeError, ConstraintError, DecodeWarning
 from bridgetools.model import Seat, Vul
 
 if TYPE_CHECKING:
@@ -145,6 +147,25 @@ def _shorthand(hands: dict[str, str | None]) -> str | None:
             except BridgeError as e:
                 raise click.BadParameter(str(e), param_hint=f"--{seat}") from None
     return " && ".join(parts) if parts else None
+
+
+NO_DEAL = "no deal can meet the condition"
+
+
+@contextlib.contextmanager
+def _naming_the_shorthand(hands: dict[str, str | None]) -> Iterator[None]:
+    """That no deal can meet the condition, said naming the hand options ANDed with it as the user wrote
+    them: the error points at the script's condition, which alone may well be met (``hcp(north) <= 10``
+    with ``--north 20+``); without a condition of the user's own, the options alone are named."""
+    given = " and ".join(f"--{seat} {shlex.quote(text)}" for seat, text in hands.items() if text)
+    try:
+        yield
+    except ConstraintError as e:
+        where, found, why = str(e).partition(f"{NO_DEAL}: ")
+        if not given or not found:
+            raise
+        told = f"{where}{NO_DEAL} with {given}: " if where else f"no deal can meet {given}: "
+        raise ConstraintError(told + why) from None
 
 
 def _named(parse: Callable[[str], T], expected: str) -> Callable[[click.Context, click.Parameter, str | None],
@@ -343,9 +364,10 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         text, source, described = condition, "<condition>", None
     about = rotate[0] if rotate else None
     try:
-        job = prepare(text, source, also=also, count=count, seed=seed, shard=shards, first_board=first_board,
-                      dealer=dealer, vulnerability=vulnerability, event=event,
-                      rotate_to=rotate[1] if rotate else None, about=about, described=described)
+        with _naming_the_shorthand(hands):
+            job = prepare(text, source, also=also, count=count, seed=seed, shard=shards,
+                          first_board=first_board, dealer=dealer, vulnerability=vulnerability, event=event,
+                          rotate_to=rotate[1] if rotate else None, about=about, described=described)
     except UnclearHand as e:
         raise click.BadParameter(f"{e}; name it as FROM:TO (e.g. north:south)", param_hint="--rotate") \
             from None
@@ -363,7 +385,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         warn(f"writing the boards as {out_format}; the script's actions are not run "
              "(dealer's output goes to stdout or a .txt file)", quiet)
     started = time.perf_counter()
-    batches = job.checked(job.batches(jobs))  # an impossible hand is refused here, before the seed is told
+    # an impossible hand is refused here, before the seed is told
+    batches = _told(job.checked(job.batches(jobs)), hands)
     for note in job.plan.script.notes:
         warn(note, quiet)
     if job.seed_drawn:
@@ -385,6 +408,13 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         bar.close()
     if job.shortfall:
         warn(job.shortfall, quiet)
+
+
+def _told(batches: Iterator[DealBatch], hands: dict[str, str | None]) -> Iterator[DealBatch]:
+    """``batches``, a pair of hands no deal can give (found as the engine weighs them) said naming the hand
+    options, as `_naming_the_shorthand` says."""
+    with _naming_the_shorthand(hands):
+        yield from batches
 
 
 STDIN_NOT_READ = ("note: no condition given, dealing boards without one; to read a dealer script from "
