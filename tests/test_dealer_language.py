@@ -372,6 +372,9 @@ def test_a_reserved_word_cannot_name_a_variable(text: str, words: str) -> None:
     ("condition shape(north, 4333) || 5xxx", "s.dlr:1:33", "unexpected '5xxx': a shape goes in shape(seat"),
     # DealerV2's seed statement: "unknown variable 'seed' (define it with seed = ...)"
     ("produce 1\nseed 42", "s.dlr:2:1", "no seed statement (DealerV2 has); give it as --seed 42"),
+    # DealerV2's title statement: "unexpected '"Weak twos"', expected an expression"
+    ('produce 1\n  title "Weak twos"', "s.dlr:2:3",
+     "unexpected 'title': the dealer language has no title statement (DealerV2 has); make it a comment"),
 ])
 def test_an_error_says_what_to_write_instead(text: str, where: str, words: str) -> None:
     message = parse_error(text, where)

@@ -309,7 +309,7 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     offset = _error_offset(e, text)
     missing = (_missing_comma(text, line, source) or _reserved_assigned(text, e, source)
                or _comma_before_seat(text, offset, source) or _actions_apart(text, offset, source)
-               or _first_unknown_function(text, offset, source))
+               or _first_unknown_function(text, offset, source) or _dealerv2_title(text, offset, source))
     if missing is not None:
         return missing
     if isinstance(e, UnexpectedCharacters):
@@ -575,6 +575,21 @@ def _first_unknown_function(text: str, at: int, source: str) -> ParseError | Non
         if call.group(1) not in known:
             return ParseError(_unknown_function(call.group(1)), source, *_position(text, call.start()))
     return None
+
+
+_TITLE = re.compile(r"(?:^|\n)[ \t]*(title)[ \t]*$")
+"""DealerV2's ``title "..."`` statement, up to its string."""
+
+
+def _dealerv2_title(text: str, at: int, source: str) -> ParseError | None:
+    """The error to give when a string at ``at`` follows a line's ``title``: DealerV2's statement, read here
+    as a variable and then a string where an operator goes ("unexpected '"x"', expected an expression")."""
+    title = _TITLE.search(text, 0, at)
+    if title is None or not text.startswith('"', at):
+        return None
+    return ParseError("unexpected 'title': the dealer language has no title statement (DealerV2 has); make "
+                      "it a comment (# title ...), or give --event to name the boards", source,
+                      *_position(text, title.start(1)))
 
 
 def _position(text: str, offset: int) -> tuple[int, int]:
