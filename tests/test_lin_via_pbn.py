@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import io
 import re
+import warnings
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from test_lin_properties import legal_boards
 
-from bridgetools import Annotation, Board, dumps, loads
+from bridgetools import Annotation, Board, Seat, dumps, loads
 from bridgetools.formats import lin
 
 pbn = pytest.importorskip("bridgetools.formats.pbn")
@@ -223,6 +224,46 @@ def test_a_lin_backslash_before_a_suit_letter_comes_back_as_it_was_through_lin_a
     via_json = loads(dumps(loads(BACKSLASH_LIN, "lin"), "json"), "json")
     assert "|an|see C:\\Spades, 5+ !S|nt|C:\\Spades and @S|" in dumps(via_json, "lin")
     assert "{C:\\\\Spades and \\S}" in dumps(via_json, "pbn")
+
+
+BACKSLASH_HEADER_LIN = ("vg|C:\\Sim,R1,I,1,2,A\\S,0,B\\x,0|\n"
+                        "pn|A\\Smith,W,N,E,s,w,n,e|\n"
+                        "qx|o1|md|3SAKQJ5HAKQJDAK2CA,S432H5432D543C32,S876H876D876C876,|sv|o|"
+                        "mb|p|mb|p|mb|p|mb|p|pg||\n")
+
+
+def test_a_lin_backslash_before_a_suit_letter_in_the_match_line_and_names_is_a_backslash_in_pbn() -> None:
+    pbn_text = dumps(loads(BACKSLASH_HEADER_LIN, "lin"), "pbn")
+    for tag in ('[Event "C:\\\\Sim"]', '[HomeTeam "A\\\\S"]', '[VisitTeam "B\\\\x"]', '[South "A\\\\Smith"]'):
+        assert tag in pbn_text  # a backslash and the letter, not PBN's spade
+    board = loads(pbn_text, "pbn")[0]
+    assert (board.event, board.tags["HomeTeam"], board.players[Seat.S]) == ("C:\\\\Sim", "A\\\\S",
+                                                                                 "A\\\\Smith")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        lin_again = dumps([board], "lin")
+    assert lin_again.startswith("vg|C:\\Sim,R1,I,1,1,A\\S,0,B\\x,0|") and "pn|A\\Smith,W,N,E," in lin_again
+
+
+def test_a_lin_backslash_before_a_suit_letter_in_the_header_comes_back_through_lin_and_json() -> None:
+    board = loads(BACKSLASH_HEADER_LIN, "lin")[0]
+    assert dumps([board], "lin") == BACKSLASH_HEADER_LIN
+    via_json = loads(dumps([board], "json"), "json")
+    assert (via_json[0].event, via_json[0].players[Seat.S]) == ("C:\\\\Sim", "A\\\\Smith")
+    assert '[Event "C:\\\\Sim"]' in dumps(via_json, "pbn")
+
+
+def test_a_pbn_backslash_before_a_suit_letter_in_tags_and_names_is_one_backslash_in_lin() -> None:
+    pbn_text = ('[Event "C:\\\\Sim \\S"]\n[Board "1"]\n[South "A\\\\Smith"]\n[Dealer "N"]\n'
+                '[Vulnerable "None"]\n[Room "Open"]\n[HomeTeam "A\\\\Sharks"]\n[Scoring "IMP"]\n'
+                '[Deal "N:AKQJ5.AKQJ.AK2.A 876.876.876.8765 432.5432.543.432 T9.T9.QJT9.KQJT9"]\n'
+                '[Auction "N"]\nPass Pass Pass Pass\n')
+    lin_text = dumps(loads(pbn_text, "pbn"), "lin")
+    assert lin_text.startswith("vg|C:\\Sim \u2660,,I,1,1,A\\Sharks,0,,0|")  # PBN's \S is the symbol
+    assert "pn|,,,,,,,|" not in lin_text and "A\\Smith" in lin_text
+    pbn_again = dumps(loads(lin_text, "lin"), "pbn")
+    for tag in ('[Event "C:\\\\Sim \u2660"]', '[HomeTeam "A\\\\Sharks"]', '[South "A\\\\Smith"]'):
+        assert tag in pbn_again
 
 
 def test_lin_suit_marks_of_a_board_laid_out_as_bridgetools_writes_it_become_pbn_escapes() -> None:

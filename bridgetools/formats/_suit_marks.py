@@ -21,6 +21,7 @@ _PBN_MARK = re.compile(r"\\(\\?)([SHDC])")
 """PBN's suit symbol ``\\S`` or, with its backslash escaped, ``\\\\S``: a backslash and the letter."""
 _BEFORE_SUIT = re.compile(r"\\(?=[SHDC])")
 """A backslash before a suit's letter, as LIN (which has no escapes) writes it in ``C:\\Spades``."""
+_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 _SYMBOL = re.compile("[" + "".join(SUIT_GLYPHS) + "]")
 _LIN_MARKS = {"an": "!", "nt": "@"}
 """How LIN marks a suit in a call's explanation (BBO's ``an|5+ !S|``) and in commentary (``nt|@S``)."""
@@ -36,10 +37,19 @@ def pbn_marks(text: str, suit: Callable[[str], str]) -> str:
 
 
 def escaped_backslashes(text: str) -> str:
-    """LIN text (a comment, an explanation) with each backslash before a suit's letter as PBN's escaped
-    backslash ``\\\\S``, as the board keeps it (`lin_suits` writes it back as one backslash): kept as
-    LIN wrote it, ``C:\\Spades`` would be PBN's spade symbol followed by ``pades``."""
+    """LIN text (a comment, an explanation, a field of the match line ``vg``, a player's name) with each
+    backslash before a suit's letter as PBN's escaped backslash ``\\\\S``, as the board keeps it
+    (`lin_suits` and `lin_plain` write it back as one backslash): kept as LIN wrote it,
+    ``C:\\Spades`` would be PBN's spade symbol followed by ``pades``."""
     return _BEFORE_SUIT.sub(r"\\\\", text)
+
+
+def lin_plain(text: str) -> str:
+    """A board's text for a LIN field that has no suit marks (the match line ``vg``, a player's name in
+    ``pn``), as `escaped_backslashes` reads it back: an escaped backslash ``\\\\S`` as LIN's one
+    backslash, and PBN's suit symbol ``\\S`` as the symbol ``♠`` itself (a ``\\S`` there would read
+    back as a backslash and an S)."""
+    return pbn_marks(text, lambda letter: _GLYPHS[letter])
 
 
 def lin_suits(text: str, code: str = "nt") -> str:
@@ -86,6 +96,6 @@ def explanations_written_in(board: Board, name: str) -> bool:
 
 
 __all__ = [
-    "commentary_written_in", "escaped_backslashes", "explanations_written_in", "lin_suit_marks", "lin_suits",
-    "pbn_marks", "pbn_suits",
+    "commentary_written_in", "escaped_backslashes", "explanations_written_in", "lin_plain", "lin_suit_marks",
+    "lin_suits", "pbn_marks", "pbn_suits",
 ]

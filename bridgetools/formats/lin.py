@@ -426,13 +426,13 @@ class _BoardBuilder(Reporter):
         header = self.header
         board.number = self.ah_number if self.ah_number is not None else self.qx_number
         if header.vg:
-            board.event = header.vg[0] or None
+            board.event = escaped_backslashes(header.vg[0]) or None  # C:\Sim is no spade: C:\\Sim
             if len(header.vg) > 2:
                 board.scoring = SCORING_NAMES.get(header.vg[2].upper())
             for index, tag in VG_TAGS.items():
                 value = header.vg[index] if len(header.vg) > index else ""
                 if value and not (tag.endswith("CarryOver") and value == "0"):
-                    board.tags[tag] = value
+                    board.tags[tag] = escaped_backslashes(value)
         if "pn" not in self.layout and len(header.names) >= 8:
             names = header.names[4:8] if board.room == "closed" else header.names[:4]
             board.players = _names_to_players(names)

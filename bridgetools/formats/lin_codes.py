@@ -11,7 +11,7 @@ from typing import Any, Protocol, TypeVar
 
 from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
-from bridgetools.formats._suit_marks import lin_suits
+from bridgetools.formats._suit_marks import escaped_backslashes, lin_suits
 from bridgetools.model import (
     DOUBLE,
     PASS,
@@ -89,7 +89,11 @@ def pn_players(value: str, room: str | None) -> dict[Seat, str]:
 
 
 def _names_to_players(names: list[str]) -> dict[Seat, str]:
-    return {seat: name for seat, name in zip(LIN_SEATS, names, strict=False) if name and name != "-"}
+    """The players LIN names give, S, W, N, E: a backslash before a suit's letter (``A\\Smith``) kept as
+    the board's text holds it, ``\\\\S`` (`escaped_backslashes`), so every comparison of a file's names
+    with a board's goes through here."""
+    return {seat: escaped_backslashes(name) for seat, name in zip(LIN_SEATS, names, strict=False)
+            if name and name != "-"}
 
 
 
