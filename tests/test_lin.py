@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bridgetools import Annotation, Auction, Board, Card, Contract, Deal, Hand, Seat, Vul
+from bridgetools import Annotation, Auction, Board, Card, Contract, Deal, Hand, Seat, Vul, dumps, loads
 from bridgetools.errors import Issue, ParseError
 from bridgetools.formats import lin, lin_pairs
 from bridgetools.model import FULL_DECK
@@ -596,3 +596,11 @@ def test_the_same_deal_shown_again_stays_in_its_board_and_a_new_deal_opens_one()
     boards = read(f"md|{MD}|ah|Board 1|md|0{MD[1:]}|md|{other}|")
     assert [b.number for b in boards] == [1, None]
     assert boards[0].deal == deal and "md|0" in write(boards[:1])
+
+
+def test_a_board_with_no_sv_keeps_its_pg_after_the_last_call_through_json() -> None:
+    # JSON reads the vulnerability back as given, so the writer adds sv to the file's layout: the
+    # kept pg, placed by the pairs before it, came before the last pass (mb|p|mb|p|mb|p|pg||mb|p|).
+    text = "qx|o1|md|3SAKQJ5HAKQJDAK2CA,S432H5432D543C32,S876H876D876C876,|mb|p|mb|p|mb|p|mb|p|pg||\n"
+    via_json = dumps(loads(dumps(loads(text, "lin"), "json"), "json"), "lin")
+    assert via_json.endswith("|mb|p|mb|p|mb|p|mb|p|pg||\n")

@@ -144,7 +144,9 @@ def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str
         layout = list(record.layout)
     if record is not None and record.events is not None:
         events = list(record.events)
-    layout = _completed_layout(board, layout, {e[1] for e in events}, record, players_in_header)
+    completed = _completed_layout(board, layout, {e[1] for e in events}, record, players_in_header)
+    events = _events_moved(events, layout, completed)
+    layout = completed
     placed = places is not None and any(places)
     comments = [lin_suits(text) for text in board.commentary]  # PBN's \S is LIN's @S, its \\S a \S
     return _in_place(_modelled_pairs(board, layout, record), events, () if placed else comments)
@@ -168,6 +170,17 @@ def _completed_layout(
     if board.players and "pn" not in layout and not players_in_header:
         layout.insert(0, "pn")
     return layout
+
+
+def _events_moved(events: list[Event], layout: list[str], completed: list[str]) -> list[Event]:
+    """``events`` placed among the modelled pairs of ``completed``, as they were among ``layout``'s: an
+    event counts the modelled pairs before it, so a heading code the writer adds (``sv`` of a board whose
+    file had none, read back from JSON as given) would otherwise put a ``pg`` before the last call."""
+    if completed == layout:
+        return events
+    added = len(completed) - len(layout)
+    return [(completed.index(layout[k]) if k < len(layout) else k + added, code, value)
+            for k, code, value in events]
 
 
 def _modelled_pairs(board: Board, layout: list[str], record: LinRecord | None) -> list[tuple[str, str]]:
