@@ -222,3 +222,20 @@ def test_a_card_from_a_sholem_reserve_is_named_for_its_player_not_player_2(table
     assert any(name.endswith(": reserve") for name in names) and not any("player" in n for n in names)
     assert state["phase"] == "play"
     page.close()
+
+
+RUN_TOGETHER = """() => [...document.querySelectorAll("#vtable .name .role")]
+  .filter((tag) => !/\\s$/.test(tag.previousSibling ? tag.previousSibling.textContent : ""))
+  .map((tag) => tag.parentElement.textContent)"""
+"""A script for the page: the hands' name tags where a role runs on from the word before it, no space
+between them for a narrow tag to break at."""
+
+
+@pytest.mark.parametrize("name", ["booby", "konstam"])
+def test_a_hand_s_name_tag_has_a_break_between_the_name_and_each_role(table: Table, browser: Any,
+                                                                       name: str) -> None:
+    page = variant_page(browser, table, name, 360)
+    act_until(page, lambda state: state["phase"] == "play", 100)
+    assert page.locator("#vtable .name .role").count() > 0
+    assert page.evaluate(RUN_TOGETHER) == []
+    page.close()

@@ -80,9 +80,11 @@ function handBox(s, hand, legalCards) {
   const label = own ? owner : handLabel(hand);
   const role = own ? (s.players[hand.id].role || "") : hand.owner === s.you ? "yours" : owner ? `${owner}'s` : "";
   const vul = own && s.rubber && s.rubber.players[hand.id] && s.rubber.players[hand.id].vulnerable;
-  box.append(el("div", { class: "name" }, label, role ? el("span", { class: "role" }, role) : null,
+  // (a space before each tag after the name, where a narrow tag may break: "You" over "declarer vul")
+  const tags = [role ? el("span", { class: "role" }, role) : null,
     vul ? el("span", { class: "role vul-yes", title: "vulnerable" }, "vul") : null,
-    s.dealer === hand.id && own ? el("span", { class: "role" }, "dealer") : null));
+    s.dealer === hand.id && own ? el("span", { class: "role" }, "dealer") : null].filter((tag) => tag !== null);
+  box.append(el("div", { class: "name" }, label, ...tags.flatMap((tag) => [" ", tag])));
   box.setAttribute("aria-label", `${label}${role ? ", " + role : ""}${hand.cards ? "" : `, ${hand.count} cards hidden`}`);
   if (!hand.cards) {
     const backs = el("div", { class: "backs", "aria-hidden": "true" });
