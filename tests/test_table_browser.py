@@ -497,3 +497,43 @@ def test_at_the_end_of_a_deal_the_middle_of_the_table_gives_the_result(table: Ta
     assert page.evaluate(LINES, "#centre") == [f"1NT by South: {result}", ns]
     assert page.evaluate(IN_VIEW, "#centre .caption")
     page.close()
+
+
+def play_a_card(page: Any) -> None:
+    """Choose South's (or dummy's) first playable card, confirm it, and wait till the tricks are shown."""
+    page.locator(".card.playable").first.click(position={"x": 8, "y": 24})
+    answered(page, "#play-button")
+    page.wait_for_selector("body[data-ready=yes]")
+
+
+LAST_TRICK_SHOWN = """() => [...document.querySelectorAll("#centre .slot")].map((slot) =>
+  [slot.querySelector(".card").dataset.card, slot.querySelector(".tag")?.textContent ?? ""])"""
+"""A script for the page: the cards in the middle of the table, each with its tag (``led``, ``won``)."""
+
+
+def test_the_last_trick_is_shown_again_by_its_button_or_the_key_l(table: Table, browser: Any) -> None:
+    page = after_south_s_pass(table, browser, {"east": ["1H"]}, 360)
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    answered(page, "#bidding-box [data-call='Pass']")  # East declares 1♥, South leads
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    assert page.locator("#last-trick-button").is_hidden()  # no trick gathered yet
+    while page.evaluate("game.state.tricks.length") == 0:
+        play_a_card(page)
+    trick = page.evaluate("game.state.tricks[0]")
+    seats = "NESW"
+    order = [seats[(seats.index(trick["leader"]) + i) % 4] for i in range(4)]
+    expected = [[card, " · ".join(["led"] * (seat == trick["leader"]) + ["won"] * (seat == trick["winner"]))]
+                for card, seat in zip(trick["cards"], order, strict=True)]
+    page.click("#last-trick-button")
+    assert page.evaluate(LAST_TRICK_SHOWN) == expected
+    assert page.get_attribute("#last-trick-button", "aria-pressed") == "true"
+    box = page.locator("#last-trick-button").bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360
+    page.keyboard.press("Escape")
+    assert "led" not in str(page.evaluate(LAST_TRICK_SHOWN))
+    page.keyboard.press("l")
+    assert page.evaluate(LAST_TRICK_SHOWN) == expected and page.input_value("#typed") == ""
+    play_a_card(page)  # the next card: the trick in play again
+    assert page.get_attribute("#last-trick-button", "aria-pressed") == "false"
+    assert "led" not in str(page.evaluate(LAST_TRICK_SHOWN))
+    page.close()

@@ -20,6 +20,7 @@ let selected = null;      // the card chosen and waiting for confirmation
 let shownTricks = 0;      // completed tricks already shown in the centre
 let replay = [];          // completed tricks still to show one by one
 let replayTimer = null;
+let lastTrickShown = false;  // the last trick gathered, shown in the middle again (the Last trick button)
 let tableInfo = { boards: 0, confirm: true };
 let replies = 0;          // answers from the server so far (tests wait for the next one)
 
@@ -106,6 +107,7 @@ async function newGame(options) {
   say("");
   if (typeof chosenSet !== "undefined") chosenSet = new Set();
   selected = null; shownTricks = 0; replay = []; clearTimeout(replayTimer); replayTimer = null;
+  lastTrickShown = false;
   $("explanation").textContent = "";
   try {
     game = await api("POST", "/api/games", options);
@@ -177,7 +179,7 @@ async function send(kind, value) {
   try {
     game = await api("POST", `/api/games/${game.id}/${kind}`, { [kind]: value });
     replies += 1;
-    selected = null;
+    selected = null; lastTrickShown = false;
     queueTricks(before);
     render();
   } catch (e) { await refused(e); }
@@ -190,7 +192,7 @@ async function undo() {
   try {
     game = await api("POST", `/api/games/${game.id}/undo`);
     replies += 1;
-    selected = null; replay = []; clearTimeout(replayTimer); replayTimer = null;
+    selected = null; replay = []; clearTimeout(replayTimer); replayTimer = null; lastTrickShown = false;
     shownTricks = game.state.tricks.length;
     $("explanation").textContent = "";
     announce("Taken back: your turn again.");
@@ -218,6 +220,7 @@ async function refused(error) {
 function chooseCard(card) {
   if (game && game.state.variant) { vchooseCard(card); return; }
   if (!game || !game.state.legal_cards.includes(card)) return;
+  lastTrickShown = false;  // (back to the trick in play)
   if (!confirming() || selected === card) { send("card", card); return; }
   selected = card;
   render();
@@ -259,8 +262,14 @@ $("keyboard").addEventListener("submit", (event) => {
 document.addEventListener("keydown", (event) => {
   const tag = document.activeElement ? document.activeElement.tagName : "";
   if (tag === "INPUT" || tag === "SELECT" || event.ctrlKey || event.metaKey || event.altKey) return;
+  if ((event.key === "l" || event.key === "L") && canShowLastTrick()) {  // (no call nor card starts with L)
+    event.preventDefault();
+    toggleLastTrick();
+    return;
+  }
   if (/^[0-9a-zA-Z]$/.test(event.key)) $("typed").focus();
-  if (event.key === "Escape" && selected) { selected = null; render(); }
+  if (event.key === "Escape" && lastTrickShown) { lastTrickShown = false; render(); }
+  else if (event.key === "Escape" && selected) { selected = null; render(); }
 });
 
 async function explain(index, seat, call) {
@@ -268,6 +277,37 @@ async function explain(index, seat, call) {
     const data = await api("GET", `/api/games/${game.id}/calls/${index}/explanation`);
     $("explanation").textContent = `${SEAT_NAMES[seat]} ${call}: ${data.explanation}`;
   } catch (e) { say(e.message); }
+}
+
+// The last trick, shown again -------------------------------------------------------------------
+/** Whether the Last trick button is offered: in the play of the standard table, once a trick has been
+ *  gathered, and not while the tricks just completed are being shown one by one. */
+function canShowLastTrick() {
+  const s = game && game.state;
+  return Boolean(s && !s.variant && s.phase === "play" && s.tricks.length > 0 && !replay.length && !replayTimer);
+}
+
+/** Show the last trick gathered in the middle of the table, or hide it (the button, or the key L). */
+function toggleLastTrick() {
+  lastTrickShown = !lastTrickShown && canShowLastTrick();
+  render();
+  if (lastTrickShown) {
+    const s = game.state;
+    const trick = s.tricks[s.tricks.length - 1];
+    const order = SEATS.indexOf(trick.leader);
+    announce(`Last trick, trick ${s.tricks.length}: ${trick.cards.map((c, i) =>
+      `${SEAT_NAMES[SEATS[(order + i) % 4]]} ${cardLabel(c)}`).join(", ")}; ${SEAT_NAMES[trick.winner]} won.`);
+  }
+}
+
+$("last-trick-button").addEventListener("click", toggleLastTrick);
+
+function renderLastTrickButton() {
+  const button = $("last-trick-button");
+  if (!canShowLastTrick()) lastTrickShown = false;
+  button.hidden = !canShowLastTrick();
+  button.setAttribute("aria-pressed", String(lastTrickShown));
+  button.textContent = lastTrickShown ? "Hide last trick" : "Last trick";
 }
 
 // Tricks shown one at a time ---------------------------------------------------------------------
@@ -340,7 +380,9 @@ function renderSeat(seat, s) {
 function renderCentre(s, shown) {
   const centre = $("centre");
   centre.replaceChildren();
-  let trick = shown || (s.phase === "play" ? s.current_trick : null);
+  centre.setAttribute("aria-label", "Trick in progress");
+  const last = !shown && lastTrickShown ? s.tricks[s.tricks.length - 1] : null;
+  let trick = shown || last || (s.phase === "play" ? s.current_trick : null);
   if (!shown && trick && trick.cards.length === 0 && replay.length === 0 && !replayTimer) {  // (the lead to make)
     trick = null;
   }
@@ -348,10 +390,19 @@ function renderCentre(s, shown) {
     const order = SEATS.indexOf(trick.leader);
     trick.cards.forEach((card, i) => {
       const seat = SEATS[(order + i) % 4];
+      // the last trick shown again: who led and who won tagged under their cards (a phone has no room
+      // in the middle for a caption between the cards)
+      const tag = !last ? "" : [seat === trick.leader ? "led" : "", seat === trick.winner ? "won" : ""]
+        .filter(Boolean).join(" · ");
       centre.append(el("div", { class: `slot slot-${seat}${trick.winner === seat ? " winner" : ""}`,
-        "aria-label": `${SEAT_NAMES[seat]} played ${cardLabel(card)}` }, cardNode(card)));
+        "aria-label": `${SEAT_NAMES[seat]} played ${cardLabel(card)}${tag ? ` (${tag})` : ""}` }, cardNode(card),
+        tag ? el("span", { class: "tag", "aria-hidden": "true" }, tag) : null));
     });
-    if (trick.winner) {
+    if (last) {
+      centre.append(el("div", { class: "caption", id: "last-trick" }, `Last trick (${s.tricks.length})`, el("br"),
+        `led by ${SEAT_NAMES[trick.leader]}`, el("br"), `won by ${SEAT_NAMES[trick.winner]}`));
+      centre.setAttribute("aria-label", "Last trick");
+    } else if (trick.winner) {
       centre.append(el("div", { class: "caption" }, `Trick ${s.tricks.indexOf(trick) + 1}`, el("br"),
         `won by ${SEAT_NAMES[trick.winner]}`));
       announce(`${SEAT_NAMES[trick.winner]} won the trick: ${trick.cards.map(cardText).join(" ")}`);
@@ -555,10 +606,11 @@ function render(shownTrick) {
   standardLayout();
   const s = game.state;
   for (const seat of SEATS) renderSeat(seat, s);
-  renderCentre(s, shownTrick);
   renderInfo(s);
   renderAuction(s);
   renderBiddingBox(s);
+  renderLastTrickButton();
+  renderCentre(s, shownTrick);
   renderConfirm(s);
   renderRecord(s);
   $("undo-button").disabled = !s.can_undo;
