@@ -537,3 +537,39 @@ def test_the_last_trick_is_shown_again_by_its_button_or_the_key_l(table: Table, 
     assert page.get_attribute("#last-trick-button", "aria-pressed") == "false"
     assert "led" not in str(page.evaluate(LAST_TRICK_SHOWN))
     page.close()
+
+
+SIDE_DUMMY = {"W": ("N:AKQJ.KQJ.AQJ.AKQ T98.5432.765.JT9 7654..432.876543 32.AT9876.KT98.2", "east"),
+              "E": ("N:AKQJ.KQJ.AQJ.AKQ 32.AT9876.KT98.2 7654..432.876543 T98.5432.765.JT9", "west")}
+"""For a dummy at West or East, a deal that gives it six hearts and four diamonds with their tens, and
+the seat of its partner, who declares 1♥."""
+
+
+@pytest.fixture(scope="module", params=list(SIDE_DUMMY))
+def side_dummy(request: Any) -> Iterator[tuple[str, Served]]:
+    import bridgetools as bt
+
+    deal, declarer = SIDE_DUMMY[request.param]
+    board = bt.Board(number=1, dealer=bt.Seat.S, deal=bt.Deal.from_pbn(deal))
+    running = Served(players=lambda: scripted(**{declarer: ["1H"]}), boards=[board])
+    yield request.param, running
+    running.stop()
+
+
+@pytest.mark.parametrize("width", [360, 414])
+def test_on_a_phone_a_dummy_at_the_side_keeps_each_suit_to_one_row(side_dummy: tuple[str, Served],
+                                                                   browser: Any, width: int) -> None:
+    seat, served = side_dummy
+    page = opened(browser, served.url + "?pause=0", width)
+    answered(page, "#bidding-box [data-call='Pass']")  # (1♥ by West's or East's partner)
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    answered(page, "#bidding-box [data-call='Pass']")
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    if page.evaluate("game.state.turn") == "S":  # South's lead, then dummy is face up
+        play_a_card(page)
+    assert page.locator(f"#seat-{seat} .suit-row").nth(1).locator(".card").count() == 6  # the six hearts
+    assert page.evaluate(WRAPPED, f"#seat-{seat} .suit-row") == []
+    assert page.evaluate(HIDDEN_RANKS) == []
+    assert page.evaluate(OUTSIDE_FELT) == []
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    page.close()

@@ -617,6 +617,9 @@ function render(shownTrick) {
   $("undo-button").title = s.why_no_undo || "Take back your last call or card";
   tableIntoView(s.phase);
   document.body.dataset.phase = s.phase;  // (the layout of the phase, before measuring it)
+  // a dummy face up at West or East: on a phone its side of the table is made wider (below)
+  document.body.dataset.sideDummy = s.phase === "play" && "WE".includes(s.dummy || "N") && s.hands[s.dummy]
+    ? s.dummy : "";
   choiceInView($("bidding-box"), $("seat-S"), $("bidding-box").hidden ? null : `${game.id} ${s.auction.length}`);
   document.body.dataset.replies = replies;
   document.body.dataset.ready = replay.length === 0 && replayTimer === null ? "yes" : "no";
