@@ -325,23 +325,24 @@ def test_the_bidding_box_leaves_out_the_levels_with_no_legal_bid(table: Table, b
 def test_undo_in_practice_mode_takes_back_the_call_by_clicking(table: Table, browser: Any) -> None:
     practice = Served(players=lambda: scripted(), practice=True)
     page = opened(browser, practice.url + "?pause=0&seed=13", 420)
-    assert page.locator("#undo-button").is_visible() and page.locator("#undo-button").is_disabled()
+    undo = "#undo-top"  # (on a phone in the header, beside Menu)
+    assert page.locator(undo).is_visible() and page.locator(undo).is_disabled()
     answered(page, "#bidding-box [data-call='1NT']")  # three passes, West's lead: dummy's card to play
     page.wait_for_selector("body[data-ready=yes][data-phase=play]")
-    box = page.locator("#undo-button").bounding_box()
+    box = page.locator(undo).bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 420
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 420
-    answered(page, "#undo-button")
+    answered(page, undo)
     page.wait_for_selector("body[data-ready=yes][data-phase=auction]")
     assert page.locator("#auction tbody td").all_inner_texts() == ["", "", "", "?"]  # South to call again
     assert page.locator("#bidding-box [data-call='1NT']").is_enabled()
-    assert page.locator("#undo-button").is_disabled() and page.inner_text("#message") == ""
+    assert page.locator(undo).is_disabled() and page.inner_text("#message") == ""
     page.close()
     practice.stop()
 
     table.calls = {}
     plain = opened(browser, table.url + "?pause=0&seed=13", 420)
-    assert plain.locator("#undo-button").is_hidden()  # the plain game has no undo
+    assert plain.locator("button.undo:visible").count() == 0  # the plain game has no undo
     plain.close()
 
 
@@ -573,3 +574,18 @@ def test_on_a_phone_a_dummy_at_the_side_keeps_each_suit_to_one_row(side_dummy: t
     assert page.evaluate(OUTSIDE_FELT) == []
     assert page.evaluate("() => document.documentElement.scrollWidth") <= width
     page.close()
+
+
+@pytest.mark.parametrize(("width", "undo"), [(360, "#undo-top"), (1300, "#undo-button")])
+def test_in_practice_mode_undo_is_in_view_during_the_play(browser: Any, width: int, undo: str) -> None:
+    practice = Served(players=lambda: scripted(), practice=True)
+    page = opened(browser, practice.url + "?pause=0&seed=13", width)
+    answered(page, "#bidding-box [data-call='1NT']")  # three passes, West's lead: dummy's card to play
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    assert page.locator("button.undo:visible").count() == 1  # one Undo, in view where the cards are
+    box = page.locator(undo).bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"]
+    answered(page, undo)
+    page.wait_for_selector("body[data-ready=yes][data-phase=auction]")
+    page.close()
+    practice.stop()

@@ -200,7 +200,9 @@ async function undo() {
   } catch (e) { await refused(e); }
 }
 
-$("undo-button").addEventListener("click", undo);
+// (two buttons: beside Go, and on a phone in the header, where the panel of Go is far down the page)
+const undoButtons = () => document.querySelectorAll("button.undo");
+for (const button of undoButtons()) button.addEventListener("click", undo);
 
 async function refused(error) {
   // the message, over the game as the server holds it now: another tab of the same game (its #id) may
@@ -595,7 +597,7 @@ function renderRecord(s) {
 
 function render(shownTrick) {
   if (!game) return;
-  $("undo-button").hidden = Boolean(game.state.variant) || !game.state.practice;
+  for (const button of undoButtons()) button.hidden = Boolean(game.state.variant) || !game.state.practice;
   if (!game.state.variant && game.state.board_index !== null) {  // the greyed list shows the board's own
     fileBoard = game.state.board_index;
     $("vul").value = game.state.vulnerability;
@@ -613,8 +615,10 @@ function render(shownTrick) {
   renderCentre(s, shownTrick);
   renderConfirm(s);
   renderRecord(s);
-  $("undo-button").disabled = !s.can_undo;
-  $("undo-button").title = s.why_no_undo || "Take back your last call or card";
+  for (const button of undoButtons()) {
+    button.disabled = !s.can_undo;
+    button.title = s.why_no_undo || "Take back your last call or card";
+  }
   tableIntoView(s.phase);
   document.body.dataset.phase = s.phase;  // (the layout of the phase, before measuring it)
   // a dummy face up at West or East: on a phone its side of the table is made wider (below)
