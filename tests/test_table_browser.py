@@ -557,8 +557,8 @@ def side_dummy(request: Any) -> Iterator[tuple[str, Served]]:
     running.stop()
 
 
-@pytest.mark.parametrize("width", [360, 414])
-def test_on_a_phone_a_dummy_at_the_side_keeps_each_suit_to_one_row(side_dummy: tuple[str, Served],
+@pytest.mark.parametrize("width", [360, 414, 650, 1000])
+def test_a_dummy_at_the_side_keeps_each_suit_to_one_row(side_dummy: tuple[str, Served],
                                                                    browser: Any, width: int) -> None:
     seat, served = side_dummy
     page = opened(browser, served.url + "?pause=0", width)
