@@ -589,3 +589,18 @@ def test_in_practice_mode_undo_is_in_view_during_the_play(browser: Any, width: i
     page.wait_for_selector("body[data-ready=yes][data-phase=auction]")
     page.close()
     practice.stop()
+
+
+def test_on_a_phone_the_last_trick_button_keeps_clear_of_north_s_name_tag(table: Table, browser: Any) -> None:
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13", 360)
+    answered(page, "#bidding-box [data-call='1NT']")  # three passes: North is dummy, "North dummy"
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    while page.evaluate("game.state.tricks.length") == 0:
+        play_a_card(page)
+    page.click("#last-trick-button")
+    button = page.locator("#last-trick-button").bounding_box()
+    tag = page.locator("#seat-N .name").bounding_box()
+    assert button is not None and tag is not None
+    assert button["x"] + button["width"] <= tag["x"] or button["y"] + button["height"] <= tag["y"]
+    page.close()

@@ -309,7 +309,8 @@ function renderLastTrickButton() {
   if (!canShowLastTrick()) lastTrickShown = false;
   button.hidden = !canShowLastTrick();
   button.setAttribute("aria-pressed", String(lastTrickShown));
-  button.textContent = lastTrickShown ? "Hide last trick" : "Last trick";
+  // (its text stays "Last trick", pressed when shown: a longer "Hide last trick" met North's name tag on a
+  // phone)
 }
 
 // Tricks shown one at a time ---------------------------------------------------------------------
