@@ -27,9 +27,14 @@ def commentary_places(board: Board, besides: str) -> list[Place]:
     return [None] * len(board.commentary)
 
 
-def _pbn_places(board: Board, record: Any) -> list[Place] | None:
-    from bridgetools.formats.pbn_read import comment_text
+def comment_text(token: str) -> str:
+    """The text of a PBN ``{...}`` or ``;...`` comment without its delimiters."""
+    if token.startswith("{"):
+        return token[1:-1]
+    return token[1:]
 
+
+def _pbn_places(board: Board, record: Any) -> list[Place] | None:
     kept = getattr(record, "comments", None)  # the PBN reader's `PbnRecord`
     if not isinstance(kept, tuple) or [comment_text(str(c[1])) for c in kept] != board.commentary:
         return None
@@ -87,4 +92,4 @@ def _lin_places(board: Board, record: Any) -> list[Place] | None:
     return [after[k] if isinstance(k, int) and 0 <= k < len(after) else None for k in positions]
 
 
-__all__ = ["Place", "commentary_places", "pbn_place"]
+__all__ = ["Place", "comment_text", "commentary_places", "pbn_place"]

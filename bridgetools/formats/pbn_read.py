@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError
 from bridgetools.formats._cards import CARDS_BY_TEXT
-from bridgetools.formats._commentary import pbn_place
+from bridgetools.formats._commentary import comment_text, pbn_place
 from bridgetools.formats._problems import Reporter
 from bridgetools.formats.pbn_checks import (
     TAG_RULES,
@@ -1494,13 +1494,6 @@ def _in_play_order(board: Board, comments: list[list[Any]]) -> None:
     ordered = sorted((comments[i] for i in at), key=lambda c: (pbn_place(board, list(c[0])) or ("", -1))[1])
     for i, comment in zip(at, ordered, strict=True):
         comments[i] = comment
-
-
-def comment_text(token: str) -> str:
-    """The text of a ``{...}`` or ``;...`` comment without its delimiters."""
-    if token.startswith("{"):
-        return token[1:-1]
-    return token[1:]
 
 
 def note_text(after_colon: str) -> str:

@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
-from bridgetools.formats._commentary import Place, commentary_places
+from bridgetools.formats._commentary import Place, comment_text, commentary_places
 from bridgetools.formats._losses import Losses, kept_only_by_its_format
 from bridgetools.formats._suit_marks import commentary_written_in, explanations_written_in, pbn_suits
 from bridgetools.formats.pbn_read import (
@@ -24,7 +24,6 @@ from bridgetools.formats.pbn_read import (
     MANDATORY_TAGS,
     PLAYER_TAGS,
     UNALERTED_TAG,
-    comment_text,
     note_value,
 )
 from bridgetools.formats.pbn_record import PbnRecord, Token

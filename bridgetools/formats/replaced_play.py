@@ -13,9 +13,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bridgetools.board import Board
-from bridgetools.formats._commentary import _lin_places
+from bridgetools.formats._commentary import _lin_places, comment_text
 from bridgetools.formats.lin_codes import Event, LinRecord, calls_and_explanations, canonical_lin_layout
-from bridgetools.formats.pbn_read import comment_text
 from bridgetools.formats.pbn_record import Anchor, PbnRecord
 from bridgetools.rules import Play
 
