@@ -14,6 +14,7 @@ from bridgetools.cli.common import (
     atomic_output,
     copy_to_stdout,
     format_option,
+    go_with,
     jobs_option,
     output_option,
     plural,
@@ -112,10 +113,10 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
         raise click.UsageError("--calls and --plays write files beside -o NAME.parquet; give -o a file name")
     if output == "-":
         refuse_a_terminal("Parquet", "season.parquet")
-    given = [name for name, on in (("--dd-cache", dd_cache), ("--verify-dd", verify_dd)) if on]
-    if given and not dd:  # named as given: "--dd-cache and --verify-dd" when one was, read as both
-        raise click.UsageError(f"{' and '.join(given)} {'goes' if len(given) == 1 else 'go'} with --dd "
-                               "(double-dummy tables added to the export)")
+    error = go_with((("--dd-cache", dd_cache), ("--verify-dd", verify_dd)),
+                    "--dd (double-dummy tables added to the export)")
+    if error is not None and not dd:  # only those given: one alone read as both before
+        raise error
     from bridgetools.analysis.pipeline import DoubleDummy, export_files
 
     double_dummy = None

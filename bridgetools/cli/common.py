@@ -28,6 +28,15 @@ from bridgetools.model.cards import SUIT_GLYPHS
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+def go_with(options: Iterable[tuple[str, object]], where: str) -> click.UsageError | None:
+    """The error for options given where they do nothing: ``--a and --b go with where`` (``goes`` for
+    one), naming only those given (``options`` pairs an option's name with its value); None when none is."""
+    given = [name for name, value in options if value]
+    if not given:
+        return None
+    return click.UsageError(f"{' and '.join(given)} {'goes' if len(given) == 1 else 'go'} with {where}")
+
+
 def text_stream(name: str) -> IO[str]:
     """The process's stdin, stdout or stderr as text (what CliRunner swaps in, under tests).
 

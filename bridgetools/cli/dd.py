@@ -12,6 +12,7 @@ from bridgetools.board import Board
 from bridgetools.cli.common import (
     atomic_output,
     boards_named,
+    go_with,
     progress_bar,
     reports_errors,
     suits_option,
@@ -116,16 +117,16 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
     _refuse_a_missing_file(source)
     if output is not None and not add:
         raise click.UsageError("-o/--output goes with --add")
-    if (lead or review) and (cache or dask):
-        given = " and ".join(name for name, value in (("--cache", cache), ("--dask", dask)) if value)
-        raise click.UsageError(f"{given} go{'es' if ' and ' not in given else ''} with tables and --add, "
-                               "not --lead or --review (solved here, position by position)")
+    error = go_with((("--cache", cache), ("--dask", dask)),
+                    "tables and --add, not --lead or --review (solved here, position by position)")
+    if (lead or review) and error is not None:
+        raise error
     if declarer and not lead:
         raise click.UsageError("--declarer goes with --lead (the declarer of the contract led against)")
-    if (dealer or vul) and (source == "-" or os.path.exists(source)):
-        given = " and ".join(name for name, value in (("--dealer", dealer), ("--vul", vul)) if value)
-        raise click.UsageError(f"{given} go{'es' if ' and ' not in given else ''} with a deal string: "
-                               "a file's boards give their own dealer and vulnerability")
+    error = go_with((("--dealer", dealer), ("--vul", vul)),
+                    "a deal string: a file's boards give their own dealer and vulnerability")
+    if error is not None and (source == "-" or os.path.exists(source)):
+        raise error
     if add and (lead or review):
         raise click.UsageError("--add writes the table and par; it does not go with --lead or --review")
     boards = _boards(source, None if add else number, from_format, dealer, vul, quiet)

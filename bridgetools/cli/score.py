@@ -8,7 +8,7 @@ from typing import IO
 
 import click
 
-from bridgetools.cli.common import reports_errors, text_stream
+from bridgetools.cli.common import go_with, reports_errors, text_stream
 from bridgetools.errors import BridgeError, ParseError, SheetError
 from bridgetools.formats._io import open_text
 from bridgetools.model import Contract, Seat
@@ -161,12 +161,12 @@ def _refuse_chicago_options_for_a_rubber(chicago: bool) -> None:
     if chicago:
         return
     context = click.get_current_context()
-    given = [f"--{name.replace('_', '-')}" for name in ("variant", "switched", "first_dealer")
-             if context.get_parameter_source(name) is click.core.ParameterSource.COMMANDLINE]
-    if given:
-        names = " and ".join(given)
-        raise click.UsageError(f"{names} go{'es' if len(given) == 1 else ''} with --chicago (four-deal "
-                               "bridge); a rubber has no such choice")
+    error = go_with(((f"--{name.replace('_', '-')}",
+                      context.get_parameter_source(name) is click.core.ParameterSource.COMMANDLINE)
+                     for name in ("variant", "switched", "first_dealer")),
+                    "--chicago (four-deal bridge); a rubber has no such choice")
+    if error is not None:
+        raise error
 
 
 def _sheet_data(sheet: ScoreSheet, settle: Settlement) -> dict[str, object]:

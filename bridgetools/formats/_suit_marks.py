@@ -15,13 +15,12 @@ import re
 from collections.abc import Callable, Iterable
 
 from bridgetools.board import Board
-from bridgetools.model.cards import SUIT_GLYPHS
+from bridgetools.model.cards import SUIT_GLYPHS, Suit
 
 _PBN_MARK = re.compile(r"\\(\\?)([SHDC])")
 """PBN's suit symbol ``\\S`` or, with its backslash escaped, ``\\\\S``: a backslash and the letter."""
 _BEFORE_SUIT = re.compile(r"\\(?=[SHDC])")
 """A backslash before a suit's letter, as LIN (which has no escapes) writes it in ``C:\\Spades``."""
-_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 _SYMBOL = re.compile("[" + "".join(SUIT_GLYPHS) + "]")
 _LIN_MARKS = {"an": "!", "nt": "@"}
 """How LIN marks a suit in a call's explanation (BBO's ``an|5+ !S|``) and in commentary (``nt|@S``)."""
@@ -49,7 +48,7 @@ def lin_plain(text: str) -> str:
     ``pn``), as `escaped_backslashes` reads it back: an escaped backslash ``\\\\S`` as LIN's one
     backslash, and PBN's suit symbol ``\\S`` as the symbol ``♠`` itself (a ``\\S`` there would read
     back as a backslash and an S)."""
-    return pbn_marks(text, lambda letter: _GLYPHS[letter])
+    return pbn_marks(text, lambda letter: Suit[letter].symbol)
 
 
 def lin_suits(text: str, code: str = "nt") -> str:
