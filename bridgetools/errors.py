@@ -128,6 +128,11 @@ class ConstraintError(BridgeError):
     """A dealer constraint or script that cannot be compiled, or cannot be satisfied."""
 
 
+NO_DEAL = "no deal can meet the condition"
+"""How a `ConstraintError` for a condition no deal meets begins (after its place), followed by ``: `` and
+why; `bridgetools deal` finds it there to name the hand options ANDed with the condition."""
+
+
 class UnclearHand(ConstraintError):
     """A turn was asked for, but the condition names several hands, or none, to turn."""
 

@@ -30,7 +30,7 @@ from bridgetools.cli.common import (
     wants_unicode,
     warn,
 )
-from bridgetools.errors import BridgeError, ConstraintError, DecodeWarning
+from bridgetools.errors import NO_DEAL, BridgeError, ConstraintError, DecodeWarning
 from bridgetools.model import Seat, Vul
 
 if TYPE_CHECKING:
@@ -147,9 +147,6 @@ def _shorthand(hands: dict[str, str | None]) -> str | None:
             except BridgeError as e:
                 raise click.BadParameter(str(e), param_hint=f"--{seat}") from None
     return " && ".join(parts) if parts else None
-
-
-NO_DEAL = "no deal can meet the condition"
 
 
 @contextlib.contextmanager

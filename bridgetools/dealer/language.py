@@ -198,9 +198,9 @@ class Script:
     predeal: tuple[tuple[Seat, Hand], ...] = ()
     predeal_lengths: tuple[tuple[Seat, Suit, int], ...] = ()
     predeal_lengths_at: tuple[tuple[int, int], ...] = field(default=(), compare=False)
+    """Where each of ``predeal_lengths`` is written (line, column), for the error when no deal can hold it."""
     condition_at: tuple[int, int] | None = field(default=None, compare=False)
     """Where the condition starts (line, column), for the error when no deal can meet it."""
-    """Where each of ``predeal_lengths`` is written (line, column), for the error when no deal can hold it."""
     pointcount: tuple[int, ...] | None = None
     altcounts: tuple[tuple[int, tuple[int, ...]], ...] = ()
     condition: Expr | None = None

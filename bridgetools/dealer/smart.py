@@ -25,7 +25,7 @@ import numpy.typing as npt
 from bridgetools.dealer import tables
 from bridgetools.dealer.batch import DealBatch, check_predeal, complete_batch, random_subsets, shape_table
 from bridgetools.dealer.language import all_shapes
-from bridgetools.errors import ConstraintError
+from bridgetools.errors import NO_DEAL, ConstraintError
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Seat
 from bridgetools.model.hand import FULL_DECK
 
@@ -361,7 +361,7 @@ class SmartDealer:
         joint = sum(int(a) * int(w) for a, w in zip(first.tolist(), per_group.tolist(), strict=True))
         if most == 0:
             one, two = self.exact.spec, second.spec
-            raise ConstraintError(f"no deal can meet the condition: {two.seat.full_name} can never hold "
+            raise ConstraintError(f"{NO_DEAL}: {two.seat.full_name} can never hold "
                                   f"{two.describe()} when {one.seat.full_name} holds {one.describe()}")
         efficiency = joint / (self.exact.total * most)
         if efficiency < PAIR_EFFICIENCY:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Protocol
 
-from bridgetools.errors import ConstraintError
+from bridgetools.errors import NO_DEAL, ConstraintError
 from bridgetools.model import Card, Seat, Suit
 
 
@@ -54,11 +54,11 @@ def _check(ranges: Mapping[Seat, tuple[int, int]], what: str, deck: int) -> None
     least = sum(low for low, _ in ranges.values())
     if least > deck:
         seats = [seat for seat in Seat if ranges[seat][0] > 0]
-        raise ConstraintError(f"no deal can meet the condition: {_names(seats)} hold at least {least} "
+        raise ConstraintError(f"{NO_DEAL}: {_names(seats)} hold at least {least} "
                               f"{what} between them, and the deck has {deck}")
     most = sum(high for _, high in ranges.values())
     if most < deck:
-        raise ConstraintError(f"no deal can meet the condition: the four hands hold at most {most} {what} "
+        raise ConstraintError(f"{NO_DEAL}: the four hands hold at most {most} {what} "
                               f"between them, and the deck has {deck}")
 
 
@@ -82,9 +82,9 @@ def check_cards(demanded: Iterable[tuple[Seat, Card]], predealt: Mapping[Seat, i
         other = holder.setdefault(card, seat)
         if other is not seat:
             both = _names(sorted([other, seat]))
-            raise ConstraintError(f"no deal can meet the condition: it asks both {both} to hold {card} "
+            raise ConstraintError(f"{NO_DEAL}: it asks both {both} to hold {card} "
                                   "(hascard), and a card is in one hand only")
         owner = next((s for s, mask in predealt.items() if mask & card.bit and s is not seat), None)
         if owner is not None:
-            raise ConstraintError(f"no deal can meet the condition: it asks {seat.full_name} to hold {card} "
+            raise ConstraintError(f"{NO_DEAL}: it asks {seat.full_name} to hold {card} "
                                   f"(hascard), which is predealt to {owner.full_name}")
