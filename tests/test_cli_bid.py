@@ -85,6 +85,23 @@ def test_bid_counts_only_the_boards_it_bid_and_names_those_it_could_not(tmp_path
     assert f"1 board bid, 1 kept their own auction, 1 could not be bid; 3 boards written to {out}" in err
 
 
+
+def test_bid_with_two_jobs_writes_what_one_job_writes_and_counts_the_same(tmp_path: Path) -> None:
+    partial = (PBN + '\n[Board "3"]\n[Dealer "S"]\n[Vulnerable "EW"]\n'
+               '[Deal "S:A5.KT83.K752.843 - K43.AQJ54.63.T95 -"]\n'
+               '\n[Board "4"]\n[Dealer "W"]\n[Vulnerable "All"]\n'
+               '[Deal "N:AQ952.K6.K873.K5 T76.QJT.QJ6.JT96 KJ843.A5432..Q43 .987.AT9542.A872"]\n')
+    src = tmp_path / "in.pbn"
+    src.write_text(partial, encoding="utf-8")
+    one, two = tmp_path / "one.pbn", tmp_path / "two.pbn"
+    code, _, err_one = _run([str(src), "-o", str(one)])
+    assert code == 0, err_one
+    code, _, err_two = _run([str(src), "-o", str(two), "--jobs", "2"])
+    assert code == 0, err_two
+    assert one.read_text(encoding="utf-8") == two.read_text(encoding="utf-8")
+    counted = "2 boards bid, 1 kept their own auction, 1 could not be bid; 4 boards written to "
+    assert counted + str(one) in err_one and counted + str(two) in err_two
+
 COMMENTED = """[Board "1"]
 [Dealer "N"]
 [Vulnerable "None"]

@@ -302,16 +302,10 @@ def autoplay(boards: Iterable[Board], seed: int, jobs: int = 1, samples: int = 2
     """Every board bid (if need be; ``judge`` as `default_bidder`'s) and played out by computer players,
     in order; ``jobs`` worker processes; board ``i`` is played from `board_seed` ``(seed, i)`` whatever
     ``jobs`` is."""
-    work = ((b, board_seed(seed, i), samples, budget, judge) for i, b in enumerate(boards))
-    if jobs <= 1:
-        for args in work:
-            yield autoplay_board(*args)
-        return
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from bridgetools.bots.batch import in_order
 
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
-        yield from pool.map(_autoplay_args, work)
+    work = ((b, board_seed(seed, i), samples, budget, judge) for i, b in enumerate(boards))
+    yield from in_order(_autoplay_args, work, jobs)
 
 
 def _autoplay_args(args: tuple[Board, int, int, float | None, bool | None]) -> Board:

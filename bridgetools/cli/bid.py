@@ -11,6 +11,7 @@ from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.cli.common import (
     format_option,
+    jobs_option,
     progress_bar,
     refuse_overwriting,
     reports_errors,
@@ -33,10 +34,11 @@ from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
               help="Judge game decisions by double-dummy simulation (needs the dd extra; about 0.35 s a "
                    "board), or bid by the rule tables alone (default: judge when the dd extra is "
                    "installed, see docs/bidding.md).")
+@jobs_option
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no warnings.")
 @reports_errors
 def bid(input_file: str, output: str, fmt: str | None, rebid: bool, seed: int | None, judge: bool | None,
-        quiet: bool) -> None:
+        jobs: int, quiet: bool) -> None:
     """Give every board a computer auction (SAYC-lite) and write PBN, each call's meaning as a note
     (or the format --format or the -o suffix names: LIN's alerts, JSON's explanations).
 
@@ -54,8 +56,9 @@ def bid(input_file: str, output: str, fmt: str | None, rebid: bool, seed: int | 
       bridgetools deal -n 8 --seed 7 'hcp(north) >= 15' | bridgetools bid -
       bridgetools bid match.lin --rebid -o rebid.pbn
       bridgetools bid practice.pbn -o bid.lin           # LIN, the explanations as alerts
+      bridgetools bid season.pbn --jobs 2 -o bid.pbn     # two worker processes, the same auctions
     """
-    from bridgetools.bots import bid_board, default_bidder
+    from bridgetools.bots.batch import bid_boards
     from bridgetools.formats import read
     from bridgetools.formats.replaced_play import auction_replaced
 
@@ -64,13 +67,11 @@ def bid(input_file: str, output: str, fmt: str | None, rebid: bool, seed: int | 
     if input_file != "-" and not os.path.isfile(input_file):
         raise click.ClickException(f"{input_file}: No such file")
     boards = [b for b in read(input_file) if not b.is_empty]
-    bidder = default_bidder() if judge is None else default_bidder(judge)
     done = []
     counts = {"bid": 0, "kept": 0, "unchanged": 0}
     replaced: dict[str, list[str]] = {"auction": [], "auction and play": []}
     with progress_bar(len(boards), "bidding", quiet) as bar:
-        for i, board in enumerate(boards):
-            new = bid_board(board, rebid=rebid, bidder=bidder)
+        for i, (board, new) in enumerate(zip(boards, bid_boards(boards, rebid, judge, jobs), strict=True)):
             if new is not board:
                 counts["bid"] += 1
                 if auction_replaced(board, new):

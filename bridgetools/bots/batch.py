@@ -1,0 +1,46 @@
+"""Boards bid or played side by side in worker processes, given back in their order: what ``bid --jobs``
+and ``autoplay --jobs`` share. Each board's work is seeded from the board alone, so the result does not
+depend on how many processes do it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TypeVar
+
+from bridgetools.board import Board
+
+A = TypeVar("A")
+R = TypeVar("R")
+
+
+def in_order(work: Callable[[A], R], items: Iterable[A], jobs: int = 1) -> Iterator[R]:
+    """``work`` of each item, in the items' order: here when ``jobs`` is 1, else in ``jobs`` spawned
+    worker processes (``work`` a module-level function, items and results picklable)."""
+    if jobs <= 1:
+        yield from map(work, items)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        yield from pool.map(work, items)
+
+
+def bid_boards(boards: Sequence[Board], rebid: bool = False, judge: bool | None = None,
+               jobs: int = 1) -> Iterator[Board]:
+    """Each board through `bid_board` by `default_bidder` (``judge`` as its), in order, in ``jobs``
+    processes; a board `bid_board` leaves as it was comes back as the very same object. The judge seeds
+    its layouts from the hand and the auction, so the auctions do not depend on ``jobs``."""
+    work = ((board, rebid, judge) for board in boards)
+    for board, new in zip(boards, in_order(_bid_one, work, jobs), strict=True):
+        yield board if new is None else new
+
+
+def _bid_one(args: tuple[Board, bool, bool | None]) -> Board | None:
+    """One board bid in a worker; None when it is left as it was (the parent keeps its own object)."""
+    from bridgetools.bots.bidder import bid_board
+    from bridgetools.bots.judgement import default_bidder
+
+    board, rebid, judge = args
+    new = bid_board(board, rebid=rebid, bidder=default_bidder() if judge is None else default_bidder(judge))
+    return None if new is board else new
