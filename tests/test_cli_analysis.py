@@ -100,7 +100,8 @@ def test_analyze_counts_a_result_its_score_table_repeats_once(tmp_path: Path) ->
     # As North-South -400 beats -420: North-South 100% and 0%, so the declaring side's 0% and 100%.
     # Cross-IMPs: 20 apart is 1 IMP, -1 and +1 for the declarers. Butler: the datum of two results is
     # their mean, -410, to the even ten -410: 10 apart is 0 IMPs each.
-    assert by(out, "board")[1] == {"board": 1, "count": 2, "make_pct": 100.0, "avg_score": (400 + 420) / 2,
+    assert by(out, "board")[1] == {"board": 1, "file": str(path), "deal": DEAL_1,
+                                   "count": 2, "make_pct": 100.0, "avg_score": (400 + 420) / 2,
                                    "avg_result": 0.0, "avg_mp_pct": (0 + 100) / 2,
                                    "avg_ximps": (-1 + 1) / 2, "avg_butler": 0.0}
 
@@ -114,14 +115,50 @@ def test_analyze_by_board_groups_board_1_of_two_files_by_deal(tmp_path: Path) ->
     (tmp_path / "b.pbn").write_text(game(1, "N", "None", other, "2H", "E", 8), encoding="ascii")
     (tmp_path / "c.pbn").write_text(game(1, "N", "None", DEAL_1, "3NT", "S", 10), encoding="ascii")
     files = [str(tmp_path / name) for name in ("a.pbn", "b.pbn", "c.pbn")]
+    code, out, _ = run("analyze", *files, "--by", "board")
+    assert code == 0
+    rows = {line.split("  ")[0].strip(): line.split() for line in out.splitlines()[1:]}
+    assert list(rows) == [f"1 ({files[0]})", f"1 ({files[1]})"]
+    assert rows[f"1 ({files[0]})"][2:4] == ["2", "100.0"] and rows[f"1 ({files[1]})"][2:4] == ["1", "100.0"]
     code, out, _ = run("analyze", *files, "--by", "board", "--format", "json")
     assert code == 0
-    rows = by(out, "board")
-    assert list(rows) == [f"1 ({files[0]})", f"1 ({files[1]})"]
-    assert rows[f"1 ({files[0]})"]["count"] == 2 and rows[f"1 ({files[0]})"]["avg_score"] == 415.0
-    assert rows[f"1 ({files[1]})"]["count"] == 1 and rows[f"1 ({files[1]})"]["avg_score"] == 110.0
-    code, out, _ = run("analyze", files[0], files[2], "--by", "board", "--format", "json")
-    assert code == 0 and list(by(out, "board")) == [1]  # one deal under the number: the number alone
+    assert [(r["board"], r["file"], r["count"], r["avg_score"]) for r in json.loads(out)] == [
+        (1, files[0], 2, 415.0), (1, files[1], 1, 110.0)]
+    code, out, _ = run("analyze", files[0], files[2], "--by", "board")
+    assert code == 0 and out.splitlines()[1].split()[:2] == ["1", "2"]  # one deal: labelled 1
+
+
+def test_analyze_by_board_gives_board_one_type_with_its_file_and_deal_in_json_and_csv(tmp_path: Path) -> None:
+    # Board 1 of a.pbn and of b.pbn are other deals (rows labelled "1 (a.pbn)" in the text table); board 2 is
+    # one deal. The machine formats give every row's board as a number, with the file and deal beside it.
+    other = "N:JT9.AQ2.KQJ.AKQJ AKQ2.KJ3.T98.432 876.T98.765.T987 543.7654.A432.65"
+    a, b = tmp_path / "a.pbn", tmp_path / "b.pbn"
+    a.write_text(game(1, "N", "None", DEAL_1, "3NT", "S", 9) + game(2, "E", "NS", DEAL_2, "2H", "E", 8),
+                 encoding="ascii")
+    b.write_text(game(1, "N", "None", other, "2H", "E", 8), encoding="ascii")
+    deal_2 = "N:543.7654.A432.65 AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987"  # DEAL_2 from North
+    code, out, _ = run("analyze", str(a), str(b), "--by", "board", "--format", "json")
+    assert code == 0
+    assert [(r["board"], r["file"], r["deal"], r["count"]) for r in json.loads(out)] == [
+        (1, str(a), DEAL_1, 1), (1, str(b), other, 1), (2, str(a), deal_2, 1)]
+    code, out, _ = run("analyze", str(a), str(b), "--by", "board", "--format", "csv")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("board,file,deal,count,")
+    assert [line.split(",")[:4] for line in lines[1:]] == [
+        ["1", str(a), DEAL_1, "1"], ["1", str(b), other, "1"], ["2", str(a), deal_2, "1"]]
+
+
+def test_a_board_summary_sorts_its_rows_in_board_order_as_the_plot_does(tmp_path: Path) -> None:
+    # --plot sorts the groups it draws: board 10 after board 2, not between 1 and 2 as text would sort them.
+    from bridgetools.analysis.pipeline import load_results
+    from bridgetools.analysis.summary import COLUMNS, summarise
+
+    path = tmp_path / "long.pbn"
+    path.write_text("".join(game(n, "N", "None", DEAL_1, "3NT", "S", 9) for n in (1, 2, 10)),
+                    encoding="ascii")
+    frame, _ = load_results([str(path)], list(COLUMNS))
+    assert [str(label) for label in summarise(frame, "board").sort_index().index] == ["1", "2", "10"]
 
 
 def test_analyze_by_board_counts_a_result_without_its_deal_with_its_boards_one_deal(tmp_path: Path) -> None:

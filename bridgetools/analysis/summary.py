@@ -37,10 +37,16 @@ HEADINGS = {
 def declarer_view(frame: pd.DataFrame, boards: bool = False) -> pd.DataFrame:
     """The results with a known contract, with their figures turned to the declaring side's view; their
     board the number, or with ``boards`` the deal under it as ``--by board`` groups (`board_labels`)."""
+    return _declarer_view(frame, boards)[0]
+
+
+def _declarer_view(frame: pd.DataFrame, boards: bool) -> tuple[pd.DataFrame, pd.DataFrame | None]:
+    """`declarer_view`, and with ``boards`` what each board label stands for (`board_groups`)."""
     import numpy as np
     import pandas as pd
 
     rows = frame[frame["contract"].notna()]
+    labels, meaning = board_groups(rows) if boards else (rows["board"].astype("Int64"), None)
     ew = rows["declarer"].isin(["E", "W"]).to_numpy()
     sign = np.where(ew, -1.0, 1.0)
     passed = (rows["level"] == 0).fillna(False).to_numpy(dtype=bool)
@@ -50,7 +56,7 @@ def declarer_view(frame: pd.DataFrame, boards: bool = False) -> pd.DataFrame:
         "level": rows["level"].astype("Int64"),
         "declarer": np.where(passed, "-", rows["declarer"].astype(str)),
         "vulnerable": _declarer_vulnerable(rows, passed),
-        "board": board_labels(rows) if boards else rows["board"].astype("Int64"),
+        "board": labels,
         "made": rows["made"].astype("boolean"),
         "score": rows["score_ns"].astype("Float64") * sign,
         "result": rows["result"].astype("Float64"),
@@ -58,7 +64,12 @@ def declarer_view(frame: pd.DataFrame, boards: bool = False) -> pd.DataFrame:
         "ximps": rows["ximp_ns"].astype("Float64") * sign,
         "butler": rows["butler_ns"].astype("Float64") * sign,
     }, index=rows.index)
-    return view
+    return view, meaning
+
+
+BOARD_KEYS = ("number", "file", "deal")
+"""The columns a ``--by board`` summary has before its figures: what each labelled row is, as machine
+formats give it (``board``, ``file``, ``deal``; `render`), one type a field where the label is text."""
 
 
 def board_labels(rows: pd.DataFrame) -> pd.Categorical:
@@ -70,6 +81,12 @@ def board_labels(rows: pd.DataFrame) -> pd.Categorical:
     number (``#2``... after it when one file holds two such deals). A result without a board number has
     no label (it is in no group); without ``file`` and ``deal`` columns the number alone groups.
     """
+    return board_groups(rows)[0]
+
+
+def board_groups(rows: pd.DataFrame) -> tuple[pd.Categorical, pd.DataFrame]:
+    """`board_labels`, and what each label stands for: a frame indexed by label with `BOARD_KEYS`, the
+    number, the file the deal is first found in and the deal (null where not known)."""
     import numpy as np
     import pandas as pd
 
@@ -84,12 +101,19 @@ def board_labels(rows: pd.DataFrame) -> pd.Categorical:
     unique = keys.drop_duplicates()
     labels, order = _labels(unique["number"].tolist(), [_known_deal(d) for d in unique["deal"]],
                             [str(f) for f in unique["file"]])
-    return pd.Categorical(np.array(labels, dtype=object)[group], categories=order, ordered=True)
+    meaning = pd.DataFrame({
+        "number": pd.array([number for number, _, _ in order.values()], dtype="Int64"),
+        "file": [file or None for _, file, _ in order.values()],
+        "deal": [deal or None for _, _, deal in order.values()],
+    }, index=pd.Index(list(order), name="board"))
+    each = pd.Categorical(np.array(labels, dtype=object)[group], categories=list(order), ordered=True)
+    return each, meaning
 
 
-def _labels(numbers: list[int], deals: list[str], files: list[str]) -> tuple[list[str | None], list[str]]:
+def _labels(numbers: list[int], deals: list[str], files: list[str]
+            ) -> tuple[list[str | None], dict[str, tuple[int, str, str]]]:
     """`board_labels` of each (number, deal, file) in the order the results give them (-1: no number), and
-    every label in board order."""
+    every label in board order with its number, first file and deal (``""`` where not known)."""
     first_file: dict[tuple[int, str], str] = {}
     for number, deal, file in zip(numbers, deals, files, strict=True):
         if number >= 0:
@@ -107,18 +131,21 @@ def _labels(numbers: list[int], deals: list[str], files: list[str]) -> tuple[lis
         if deal or len(known.get(number, [])) != 1:
             per_number.setdefault(number, []).append((deal, file))
     label: dict[tuple[int, str], str] = {}
+    meaning: dict[str, tuple[int, str, str]] = {}
     for number in sorted(per_number):
         found = per_number[number]
         if len(found) == 1:
             label[number, found[0][0]] = str(number)
+            meaning[str(number)] = (number, found[0][1], found[0][0])
             continue
         seen: dict[str, int] = {}
         for deal, file in found:
             seen[file] = seen.get(file, 0) + 1
             where = file or "no file"
             label[number, deal] = f"{number} ({where}{'' if seen[file] == 1 else f' #{seen[file]}'})"
+            meaning[label[number, deal]] = (number, file, deal)
     each = [None if number < 0 else label[number, deal] for number, deal in zip(numbers, deals, strict=True)]
-    return each, list(label.values())
+    return each, meaning
 
 
 def _known_deal(deal: Any) -> str:
@@ -151,12 +178,16 @@ def _turned(pct: pd.Series, ew: Any, top: float) -> pd.Series:
 
 
 def summarise(frame: pd.DataFrame, by: str = "contract") -> pd.DataFrame:
-    """One row per ``by`` group, in bridge order: count, make %, average score, over/under, MP %, IMPs."""
+    """One row per ``by`` group, in bridge order: count, make %, average score, over/under, MP %, IMPs.
+
+    Grouped ``by`` board, the rows are labelled as `board_labels` gives them, and `BOARD_KEYS` before the
+    figures say what each is: its number, the file its deal is first found in and the deal.
+    """
     import pandas as pd
 
     if by not in GROUPINGS:
         raise ValueError(f"cannot group by {by!r} (expected one of {', '.join(GROUPINGS)})")
-    view = declarer_view(frame, boards=by == "board")
+    view, meaning = _declarer_view(frame, by == "board")
     keys = view[by]
     if by in ("contract", "strain", "declarer"):  # a board's labels are ordered already (`board_labels`)
         from bridgetools.analysis.schema import CONTRACTS, SEATS, STRAINS
@@ -174,6 +205,9 @@ def summarise(frame: pd.DataFrame, by: str = "contract") -> pd.DataFrame:
         "avg_butler": grouped["butler"].mean(),
     })
     table.index.name = by
+    if meaning is not None:  # what each label stands for, before the figures (`BOARD_KEYS`)
+        keys = meaning.loc[table.index.astype(str)].set_axis(table.index)  # the labels stay in board order
+        table = pd.concat([keys, table], axis=1)
     return table
 
 
@@ -186,25 +220,32 @@ def _cell(value: Any, name: str) -> str:
 
 
 def render(table: pd.DataFrame, fmt: str = "text") -> str:
-    """The summary as aligned text, CSV, JSON (a list of records) or a Markdown table."""
+    """The summary as aligned text, CSV, JSON (a list of records) or a Markdown table.
+
+    Text and Markdown, for reading, show a board by its label (``1 (b.pbn)``); CSV and JSON give each
+    field one type, the board its number (an integer) with its ``file`` and ``deal`` (`BOARD_KEYS`).
+    """
     by = table.index.name or "group"
-    header = [by, *(HEADINGS[c] for c in table.columns)]
-    rows = [[str(key), *(_cell(v, c) for c, v in zip(table.columns, values, strict=True))]
-            for key, values in zip(table.index, table.itertuples(index=False), strict=True)]
+    keys = [c for c in BOARD_KEYS if c in table.columns] if by == "board" else []
+    figures = table.drop(columns=keys)
+    header = [by, *(HEADINGS[c] for c in figures.columns)]
+    rows = [[str(key), *(_cell(v, c) for c, v in zip(figures.columns, values, strict=True))]
+            for key, values in zip(figures.index, figures.itertuples(index=False), strict=True)]
+    if fmt in ("csv", "json") and keys:
+        plain = table.reset_index(drop=True).rename(columns={"number": "board"})
+    elif fmt in ("csv", "json"):
+        plain = table.reset_index()
     if fmt == "csv":
         out = io.StringIO()
-        plain = table.round(4).reset_index()  # as in JSON: "%.4g" printed an average of 1234.5 as 1234
-        plain[by] = plain[by].astype(str)
+        plain = plain.round(4)  # as in JSON: "%.4g" printed an average of 1234.5 as 1234
+        if not keys:
+            plain[by] = plain[by].astype(str)
         plain.to_csv(out, index=False, lineterminator="\n")
         return out.getvalue()
     if fmt == "json":
-        records = []
-        for key, values in zip(table.index, table.itertuples(index=False), strict=True):
-            record: dict[str, Any] = {by: _json_key(key)}
-            for column, value in zip(table.columns, values, strict=True):
-                record[column] = None if _cell(value, column) == "-" else (
-                    int(value) if column == "count" else round(float(value), 4))
-            records.append(record)
+        records = [{column: _json_value(value, column)
+                    for column, value in zip(plain.columns, values, strict=True)}
+                   for values in plain.itertuples(index=False)]
         return json.dumps(records, indent=2) + "\n"
     if fmt == "markdown":
         rule = "|" + "|".join(["---", *["---:"] * (len(header) - 1)]) + "|"
@@ -220,6 +261,16 @@ def render(table: pd.DataFrame, fmt: str = "text") -> str:
         lines.append("  ".join(c.ljust(w) if i == 0 else c.rjust(w)
                                for i, (c, w) in enumerate(zip(row, widths, strict=True))))
     return "\n".join(lines) + "\n"
+
+
+def _json_value(value: Any, column: str) -> Any:
+    """A JSON record's field: a figure rounded (null where none), a group's key or a board's keys."""
+    if column in FIGURES:
+        return None if _cell(value, column) == "-" else (
+            int(value) if column == "count" else round(float(value), 4))
+    if column in ("file", "deal"):
+        return None if value is None or str(value) == "<NA>" else str(value)
+    return _json_key(value)
 
 
 def _json_key(key: Any) -> Any:
