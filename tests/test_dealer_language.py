@@ -66,6 +66,15 @@ def test_predeal_of_several_seats_in_one_statement() -> None:
     assert Card.parse("DQ") in predealt[Seat.W] and Card.parse("DK") in predealt[Seat.E]
 
 
+@pytest.mark.parametrize("holdings, cards", [
+    ("SAKQ, HKJ", "SA SK SQ HK HJ"), ("sAKQ, hKJ", "SA SK SQ HK HJ"), ("sakq, hkj", "SA SK SQ HK HJ"),
+    ("Sakq,h10J", "SA SK SQ HT HJ"), ("s", "")])
+def test_predeal_reads_a_holding_in_any_case_as_hascard_reads_a_card(holdings: str, cards: str) -> None:
+    # Debian's dealer reads SAKQ and a void S; hascard reads a card in any case (sa): so does a holding.
+    predealt = parse(f"predeal north {holdings}").predealt.get(Seat.N, ())
+    assert set(predealt) == {Card.parse(c) for c in cards.split()}
+
+
 def test_predeal_seat_comma_card_form() -> None:
     assert Card.parse("S2") in parse("predeal north, S2").predealt[Seat.N]
 
@@ -279,6 +288,10 @@ def test_invalid_shapes_are_rejected(pattern: str) -> None:
     ("vulnerable n", "s.dlr:1:12", "unknown vulnerability 'n' (expected none, NS, EW or all)"),
     ("vulnerable o", "s.dlr:1:12", "unknown vulnerability 'o'"),
     ("predeal north SAXQ", "s.dlr:1:15", "bad holding"),
+    ("predeal north XAKQ", "s.dlr:1:15", "bad holding 'XAKQ': expected a suit letter (S H D C, in any case) "
+     "and its ranks (A K Q J T or 10, 9 to 2), each once, such as SAQ542 or sAQ542"),
+    ("predeal north SAK,\nproduce 10", "s.dlr:2:1", "unexpected 'produce' after a comma: expected one more "
+     "holding (such as HQJ), or no comma after the predeal's last holding"),
     ("score(vul, x8N, 9)", "s.dlr:1:12", "bad contract"),
     ("shape(north, any 4443)", "s.dlr:1:18", "15 cards"),
     ("hcp(north) > 3 $", "s.dlr:1:16", "unexpected character '$'"),

@@ -858,14 +858,17 @@ class _Builder:
         text = str(token)
         if text in SEATS:  # `predeal north SAK, HQ, south DAK`: the comma before a seat reads it as a holding
             raise self.error(_seat_after_comma(text), token)
-        try:
-            suit = Suit.parse(text[0]) if text[:1] in ("C", "D", "H", "S") else None
+        if text in STATEMENT_WORDS:  # `predeal north SAK,` and `produce 10` on the next line
+            raise self.error(f"unexpected {text!r} after a comma: expected one more holding (such as HQJ), "
+                             "or no comma after the predeal's last holding", token)
+        try:  # the suit letter in any case, as hascard's cards and the ranks: `sAKQ`, `Sakq`, `SAKQ`
+            suit = Suit.parse(text[0].upper()) if text[:1].upper() in ("C", "D", "H", "S") else None
             holding = parse_holding(text[1:]) if suit is not None else None
         except NotationError:
             holding = None
         if suit is None or holding is None:
-            raise self.error(f"bad holding {text!r}: expected a suit letter and ranks, each once, such as "
-                             "SAQ542", token)
+            raise self.error(f"bad holding {text!r}: expected a suit letter (S H D C, in any case) and its "
+                             "ranks (A K Q J T or 10, 9 to 2), each once, such as SAQ542 or sAQ542", token)
         return [Card.from_index(13 * suit + r) for r in range(13) if holding >> r & 1]
 
     def card(self, t: Tree[Token]) -> Card:
