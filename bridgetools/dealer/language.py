@@ -15,6 +15,7 @@ from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, dataclass_transform
 
+from bridgetools.dealer.dealerv2 import DEALERV2_CHARACTERS, dealerv2_word
 from bridgetools.errors import ParseError
 from bridgetools.model import Card, Contract, Hand, NotationError, Seat, Strain, Suit, Vul
 from bridgetools.model.hand import parse_holding
@@ -309,7 +310,8 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     offset = _error_offset(e, text)
     missing = (_missing_comma(text, line, source) or _reserved_assigned(text, e, source)
                or _comma_before_seat(text, offset, source) or _actions_apart(text, offset, source)
-               or _first_unknown_function(text, offset, source) or _dealerv2_title(text, offset, source))
+               or _first_unknown_function(text, offset, source) or _dealerv2_title(text, offset, source)
+               or _dealerv2_before(text, offset, source))
     if missing is not None:
         return missing
     if isinstance(e, UnexpectedCharacters):
@@ -321,6 +323,8 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
             message = "unterminated string"
         elif text[at] == "." and text[at - 1:at].isdigit() and text[at + 1:at + 2].isdigit():
             message = "unexpected '.': numbers are whole in the dealer language (12, not 12.5)"
+        elif (text[at] == "{" and re.search(r"\bshape\s*$", text[:at])) or re.match(r"\$\d", text[at:]):
+            message = f"unexpected {text[at]!r}: {DEALERV2_CHARACTERS[text[at]]}"
         else:
             message = f"unexpected character {text[at]!r}" + _PASTED.get(text[at], "")
     elif isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END"):
@@ -560,6 +564,8 @@ def _unknown_function(name: str) -> str:
     """What to say of ``name(`` where ``name`` is no function (``shapex(north, 4333)``, ``HCP(north)``)."""
     import difflib
 
+    if (dealerv2 := dealerv2_word(name)) is not None:
+        return dealerv2
     functions = _function_words() - STATEMENT_WORDS - set(SEATS) - {"and", "or", "not", "any"}
     close = difflib.get_close_matches(name.lower(), sorted(functions), n=1)
     return f"unknown function {name!r}" + (f" (did you mean {close[0]}?)" if close else "")
@@ -590,6 +596,23 @@ def _dealerv2_title(text: str, at: int, source: str) -> ParseError | None:
     return ParseError("unexpected 'title': the dealer language has no title statement (DealerV2 has); make "
                       "it a comment (# title ...), or give --event to name the boards", source,
                       *_position(text, title.start(1)))
+
+
+_DEALERV2_USE = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)(?=\s*\(|\s*$)")
+"""A word called, with or without a space before its bracket (``bktfreq (hcp(north), ...)``), or the last
+word before where lark stopped."""
+
+
+def _dealerv2_before(text: str, at: int, source: str) -> ParseError | None:
+    """The error to give when a word of DealerV2's is called up to ``at`` or just before it, which lark
+    took for a variable and failed at what follows (``bktfreq "hcp" (...)``: at the string;
+    ``bktfreq (hcp(north), 8, 20, 1)``: at the first comma)."""
+    code = _code_only(text)
+    for word in _DEALERV2_USE.finditer(code[:at]):
+        assigned = re.search(rf"(?:^|\n)\s*{word.group(1)}\s*=(?!=)", code)  # the script's own variable
+        if (message := dealerv2_word(word.group(1))) is not None and assigned is None:
+            return ParseError(message, source, *_position(text, word.start(1)))
+    return None
 
 
 def _position(text: str, offset: int) -> tuple[int, int]:
@@ -969,7 +992,7 @@ class _Builder:
         if name == "seed" and given:  # DealerV2's statement; dealer takes the seed as -s on its command line
             return self.error(f"unexpected 'seed': the dealer language has no seed statement (DealerV2 has); "
                               f"give it as --seed {given[1]}", token)
-        if (reserved := _reserved_value(name)) is not None:
+        if (reserved := _reserved_value(name) or dealerv2_word(name)) is not None:
             return self.error(reserved, token)
         if name != name.lower() and _reserved_kind(name.lower()):
             return self.error(f"unknown variable {name!r}: the dealer language's words are lower case "
