@@ -361,6 +361,14 @@ def test_plot_draws_a_png(pairs: Path, tmp_path: Path) -> None:
     assert image.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+def test_plot_names_a_boards_file_by_its_name_alone() -> None:
+    # A whole path in each label ran the --by board plot's tick labels into one another.
+    from bridgetools.analysis.summary import plot_labels
+
+    assert plot_labels(["1 (/club/2026/monday.pbn)", "1 (/club/2026/tuesday.pbn #2)", "2", "3NT"]) == [
+        "1 (monday.pbn)", "1 (tuesday.pbn #2)", "2", "3NT"]
+
+
 def test_plot_without_matplotlib_says_how_to_install_it(pairs: Path, tmp_path: Path,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "matplotlib", None)

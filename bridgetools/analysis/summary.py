@@ -280,6 +280,16 @@ def _json_key(key: Any) -> Any:
         return str(key)
 
 
+def plot_labels(labels: list[str]) -> list[str]:
+    """The groups' labels as a plot's axis shows them: a board's file by its name alone (``1 (b.pbn)``
+    for ``1 (results/2026/b.pbn)``), since a whole path runs into the next label."""
+    import re
+    from pathlib import PurePath
+
+    return [re.sub(r"^(\d+) \((.+?)((?: #\d+)?)\)$", lambda m: f"{m[1]} ({PurePath(m[2]).name}{m[3]})", label)
+            for label in labels]
+
+
 def plot(frame: pd.DataFrame, table: pd.DataFrame, out: str | IO[bytes], *, fmt: str = "png",
          groups: int = 12) -> None:
     """Score distributions (box plots) and make rates (bars) of the ``groups`` commonest groups.
@@ -297,13 +307,17 @@ def plot(frame: pd.DataFrame, table: pd.DataFrame, out: str | IO[bytes], *, fmt:
     labels = [str(k) for k in top.index]
     series = [view.loc[view[by].astype(str) == label, "score"].dropna().astype(float).to_numpy()
               for label in labels]
+    ticks = plot_labels(labels)
+    turn = 30 if max((len(t) for t in ticks), default=0) > 6 else 0  # labels wider than their column
     figure, (scores, makes) = plt.subplots(2, 1, figsize=(max(6.0, 0.7 * len(labels) + 2), 8))
     if labels:
         scores.boxplot(series)  # labels apart: ``tick_labels=`` needs matplotlib 3.9, the extra asks 3.7
-        scores.set_xticks(range(1, len(labels) + 1), labels)
+        scores.set_xticks(range(1, len(labels) + 1), ticks, rotation=turn, ha="right" if turn else "center")
     scores.set_title(f"Declarer's score by {by}")
     scores.set_ylabel("score")
-    makes.bar(labels, [0.0 if _cell(v, "make_pct") == "-" else float(v) for v in top["make_pct"]])
+    # By position, not by label: two files of one name in other folders give two groups one tick text.
+    makes.bar(range(len(labels)), [0.0 if _cell(v, "make_pct") == "-" else float(v) for v in top["make_pct"]])
+    makes.set_xticks(range(len(labels)), ticks, rotation=turn, ha="right" if turn else "center")
     makes.set_title(f"Make rate by {by}")
     makes.set_ylabel("made %")
     makes.set_ylim(0, 100)
