@@ -322,7 +322,7 @@ def test_invalid_shapes_are_rejected(pattern: str) -> None:
     ("x = 3\ncondition x(north) > 1", "s.dlr:2:11",
      "unknown function 'x': 'x' is the variable defined on line 1"),
     ("spades(north) = 5", "s.dlr:1:15", "unexpected '=': a comparison is ==, >= or <="),
-    ("hcp(north) => 10", "s.dlr:1:12", "unexpected '=': a comparison is ==, >= or <="),
+    ("hcp(north) => 10", "s.dlr:1:12", "unexpected '=>': write >= (at least)"),
     ("action average hcp(north)\n  frequency (hcp(south), 0, 20)", "s.dlr:2:3",
      "unexpected 'frequency': actions are separated by commas"),
     ('action printall\n  printes("x", hcp(north), \\n)', "s.dlr:2:3", "unexpected 'printes': actions are"),
@@ -383,6 +383,13 @@ def test_a_reserved_word_cannot_name_a_variable(text: str, words: str) -> None:
     ("condition hcp(north) >= 12.5", "s.dlr:1:27", "unexpected '.': numbers are whole"),
     # a shape outside shape(): "unknown variable 'xxx'", at its second character
     ("condition shape(north, 4333) || 5xxx", "s.dlr:1:33", "unexpected '5xxx': a shape goes in shape(seat"),
+    # C's and SQL's spellings: "unexpected character '&'", "unexpected '>', expected an expression"
+    ("hcp(north) > 3 & hcp(south) > 3", "s.dlr:1:16", "unexpected character '&': and is && (or the word"),
+    ("hcp(north) > 3 | hcp(south) > 3", "s.dlr:1:16", "unexpected character '|': or is || (or the word or"),
+    ("action average 'x' hcp(north)", "s.dlr:1:16", 'unexpected character "\'": strings are in double'),
+    ("hcp(north) => 12", "s.dlr:1:12", "unexpected '=>': write >= (at least)"),
+    ("hcp(north) =< 12", "s.dlr:1:12", "unexpected '=<': write <= (at most)"),
+    ("x = 3\nhcp(north) <> x", "s.dlr:2:12", "unexpected '<>': write != (not equal)"),
     # DealerV2's seed statement: "unknown variable 'seed' (define it with seed = ...)"
     ("produce 1\nseed 42", "s.dlr:2:1", "no seed statement (DealerV2 has); give it as --seed 42"),
     # DealerV2's title statement: "unexpected '"Weak twos"', expected an expression"

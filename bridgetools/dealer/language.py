@@ -297,6 +297,15 @@ _PASTED = {
 """What a character a word processor or a web page puts for dealer's own says to write instead: scripts
 are pasted from both, and Debian's dealer says only ``syntax error``."""
 
+_ELSEWHERE = {
+    "&": ": and is && (or the word and)", "|": ": or is || (or the word or)",
+    "'": ': strings are in double quotes, "..."',
+}
+"""What a character other languages use for one of dealer's (C's ``&``, SQL's ``'``) says to write."""
+
+_OPERATORS_ELSEWHERE = {"=>": "write >= (at least)", "=<": "write <= (at most)", "<>": "write != (not equal)"}
+"""Comparisons as other languages (or a slip of the keys) write them, where dealer's are ``>= <= !=``."""
+
 
 def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     """One readable line for a lark error: where it is and what was expected there."""
@@ -326,7 +335,8 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
         elif (text[at] == "{" and re.search(r"\bshape\s*$", text[:at])) or re.match(r"\$\d", text[at:]):
             message = f"unexpected {text[at]!r}: {DEALERV2_CHARACTERS[text[at]]}"
         else:
-            message = f"unexpected character {text[at]!r}" + _PASTED.get(text[at], "")
+            instead = _PASTED.get(text[at], _ELSEWHERE.get(text[at], ""))
+            message = f"unexpected character {text[at]!r}{instead}"
     elif isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END"):
         line, column = _end_position(text)
         message = f"unexpected end of script, expected {_expected(e.expected, _name_there(text, len(text)))}"
@@ -335,7 +345,13 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     elif isinstance(e, UnexpectedToken):
         message = (f"unexpected {_word_at(text, e.token)!r}, expected "
                    f"{_expected(_accepted(e), _name_there(text, offset))}")
-        if e.token == "=":  # C's == for =, as dealer's manual warns: 'NOT "=", but rather "=="'
+        start = e.token.start_pos or 0
+        pairs = (text[start:start + 2], text[start - 1:start + 1])  # `=>` at its =, `<>` at its >
+        pair = next((p for p in pairs if p in _OPERATORS_ELSEWHERE), None)
+        if pair is not None:
+            line, column = _position(text, text.index(pair, max(start - 1, 0)))
+            message = f"unexpected {pair!r}: {_OPERATORS_ELSEWHERE[pair]}"
+        elif e.token == "=":  # C's == for =, as dealer's manual warns: 'NOT "=", but rather "=="'
             message = ("unexpected '=': a comparison is ==, >= or <= (a single = defines a variable: "
                        "name = ...)")
     else:  # pragma: no cover - lark has no other kinds today
