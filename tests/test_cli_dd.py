@@ -283,3 +283,12 @@ def test_add_to_stdout_with_no_board_solved_writes_nothing_there(tmp_path: Path)
     result = run(str(source), "--add", "--board", "99", "-o", "-")
     assert result.exit_code == 1 and "no board 99" in result.stderr
     assert result.stdout == ""  # the PBN was on stdout before the error
+
+
+def test_a_match_files_two_rooms_of_a_board_are_headed_by_their_room() -> None:
+    # samples/vugraph_match.lin: board 4 in the open and the closed room, one deal; both were "Board 4".
+    match = Path(__file__).parent.parent / "samples" / "vugraph_match.lin"
+    result = run(str(match), "--suits", "ascii", "-j", "1")
+    assert result.exit_code == 0, result.output
+    headings = [line for line in result.stdout.splitlines() if line.startswith("Board")]
+    assert headings == ["Board 4 (Open room) Dealer W Vul All", "Board 4 (Closed room) Dealer W Vul All"]

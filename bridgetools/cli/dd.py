@@ -198,6 +198,16 @@ def _par(board: Board, table: DDTable) -> Par | None:
     return solver.par(table, board.vulnerability, board.dealer)
 
 
+def _board_name(board: Board) -> str:
+    """``Board 4``, with its room where the file names one (``Board 4 (Open room)``): a match file's two
+    rooms of one board are two results, two headings that read the same without it; ``""`` unnumbered."""
+    from bridgetools.records.view import room_text
+
+    if board.number is None:
+        return ""
+    return f"Board {board.number}" + (f" ({room_text(board.room)})" if board.room else "")
+
+
 def _show(boards: Iterator[tuple[Board, DDTable | None]], unicode: bool) -> None:
     """Each solved board as a hand record shows it: heading, diagram, table, makeable contracts, par."""
     from bridgetools.dd import records
@@ -211,7 +221,7 @@ def _show(boards: Iterator[tuple[Board, DDTable | None]], unicode: bool) -> None
             click.echo()
         first = False
         title = " ".join(p for p in (
-            f"Board {board.number}" if board.number is not None else "",
+            _board_name(board),
             f"Dealer {board.dealer.name}" if board.dealer is not None else "",
             f"Vul {board.vulnerability.pbn}" if board.vulnerability is not None else "") if p)
         if title:
@@ -284,7 +294,7 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
         if shown:
             click.echo()
         if board.number is not None:
-            click.echo(f"Board {board.number}")
+            click.echo(_board_name(board))
         if contract is not None and seat is not None:
             leads = solver.dd_leads(board.deal, contract, seat)
             click.echo(f"{records.contract_text(contract, unicode)} by {seat.full_name}, "
