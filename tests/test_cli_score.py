@@ -51,6 +51,22 @@ def test_score_passed_out_needs_no_tricks() -> None:
     assert code == 0 and out.strip() == "Passed out: 0 to either side"
 
 
+def test_score_passed_out_with_tricks_is_refused_as_rubber_refuses_it() -> None:
+    # `score Pass 3` printed "Passed out" and its JSON gave "tricks": 3, where `pass =` and a rubber's
+    # `Pass 3` are refused: no one declared, so no one took tricks.
+    code, _, err = run("score", "Pass", "3")
+    assert code == 1 and "a passed-out deal has no tricks: '3' (write Pass alone)" in err
+    code, out, err = run("score", "-", stdin="pass 3\npass 0\n")
+    assert code == 1 and out == "Pass 0 nv 0\n"
+    assert err == "-:1:6: a passed-out deal has no tricks: '3' (write Pass alone)\n"
+
+
+def test_score_lines_read_a_passed_out_deals_vulnerability() -> None:
+    # `pass vul` was "not a number of tricks: 'vul'": a passed-out deal has no tricks before it.
+    code, out, err = run("score", "-", stdin="pass vul\nPass NV\n")
+    assert (code, out, err) == (0, "Pass 0 vul 0\nPass 0 nv 0\n", "")
+
+
 def test_score_bad_contract_is_one_line_and_exit_1() -> None:
     code, _, err = run("score", "4Q", "8")
     assert code == 1 and "not a contract" in err and "Traceback" not in err

@@ -87,6 +87,8 @@ def parse_tricks(text: str, contract: Contract) -> int:
         raise BridgeError(f"not a number of tricks: {text!r} (expected 0-13, =, +N or -N)")
     tricks = int(text)
     check_tricks(tricks)
+    if contract.is_passed_out and tricks:  # as `pass =`: no one declared, so no one took tricks
+        raise BridgeError(f"a passed-out deal has no tricks: {text!r} (write Pass alone)")
     return tricks
 
 

@@ -81,6 +81,8 @@ def parse_score_line(
         if len(words) < 2 and not contract.is_passed_out:
             raise BridgeError(f"{contract} needs the number of tricks declarer took")
         tricks = 0
+        if contract.is_passed_out and len(words) >= 2 and words[1][1].lower() in VUL_WORDS:
+            words.insert(1, (words[1][0], "0"))  # `Pass vul`: a passed-out deal has no tricks to give
         if len(words) >= 2:
             column, word = words[1]
             tricks = parse_tricks(word, contract)
