@@ -370,6 +370,11 @@ def test_a_reserved_word_cannot_name_a_variable(text: str, words: str) -> None:
     # dealer's words are lower case: ``Condition`` was an unknown variable to define
     ("Condition hcp(north) >= 15", "s.dlr:1:1", "words are lower case (did you mean condition?)"),
     ("produce 1\nAction printall", "s.dlr:2:1", "words are lower case (did you mean action?)"),
+    # a seat or `any` capitalised, where only a seat or a shape goes: "unexpected 'North', expected a seat"
+    ("condition hcp(North) >= 15", "s.dlr:1:15", "unexpected 'North': the dealer language's words are lower "
+     "case (did you mean north?)"),
+    ("predeal West SAK", "s.dlr:1:9", "unexpected 'West': the dealer language's words are lower case"),
+    ("shape(north, ANY 4333)", "s.dlr:1:14", "unexpected 'ANY': the dealer language's words are lower case"),
     ("condition hcp(north) > 3 AND hcp(south) > 3", "s.dlr:1:26", "lower case (did you mean and?)"),
     # scripts are pasted from web pages and documents, whose quotes, spaces and dashes look like dealer's
     ("action average \u201cpoints\u201d hcp(north)", "s.dlr:1:16",

@@ -343,8 +343,11 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     elif isinstance(e, UnexpectedToken) and text.startswith("/*", e.token.start_pos or 0):
         message = "unterminated /* comment"
     elif isinstance(e, UnexpectedToken):
-        message = (f"unexpected {_word_at(text, e.token)!r}, expected "
-                   f"{_expected(_accepted(e), _name_there(text, offset))}")
+        word = _word_at(text, e.token)
+        message = f"unexpected {word!r}, expected {_expected(_accepted(e), _name_there(text, offset))}"
+        if word != word.lower() and word.lower() in _WORDS_LOWER_CASE:  # `hcp(North)`, `predeal North SAK`
+            message = (f"unexpected {word!r}: the dealer language's words are lower case (did you mean "
+                       f"{word.lower()}?)")
         start = e.token.start_pos or 0
         pairs = (text[start:start + 2], text[start - 1:start + 1])  # `=>` at its =, `<>` at its >
         pair = next((p for p in pairs if p in _OPERATORS_ELSEWHERE), None)
@@ -423,6 +426,11 @@ _RESERVED_SPELLINGS = (
     (re.compile(r"[xz][1-7](NT|[CDHSN])(XX|X)?"), "a contract"),
 )
 """Words that dealer's scanner reads as a card, a shape or a contract wherever they stand."""
+
+
+_WORDS_LOWER_CASE = frozenset({*SEATS, "any", "vul", "nv", "ns", "ew"})
+"""Words read in lower case alone where a capital is natural to write (``North``, ``ANY``); a capitalised
+keyword or function is named as such elsewhere (`_Builder.unknown_name`, `_unknown_function`)."""
 
 
 def _reserved_kind(word: str) -> str | None:
