@@ -65,3 +65,20 @@ def test_what_dealerv2_has_offers_this_dealers_own_where_there_is_one() -> None:
                                   "opener = hcp(west) > 11\ncondition opener"])
 def test_a_script_may_name_its_own_variable_as_dealerv2_names_a_word(text: str) -> None:
     parse(text, "s.dlr")
+
+
+@pytest.mark.parametrize("text, where, words", [
+    ('produce 1\nseed 17\naction printrpt(NS, "x")', "s.dlr:2:1",
+     "unexpected 'seed': the dealer language has no seed statement (DealerV2 has); give it as --seed 17"),
+    ('title "Goren"\ncondition hcp(north) > 3 &', "s.dlr:1:1",
+     "unexpected 'title': the dealer language has no title statement"),
+])
+def test_a_dealerv2_statement_is_told_before_an_error_further_on(text: str, where: str, words: str) -> None:
+    # A DealerV2 script's `seed 17` reads as two conditions, no syntax error: the printrpt after it was
+    # told first, and the seed only once printrpt was fixed.
+    assert parse_error(text, where).startswith(f"{where}: {words}")
+
+
+def test_a_title_in_a_comment_is_no_statement() -> None:
+    message = parse_error('/*\ntitle "x"\n*/\nhcp(north) > 3 &', "s.dlr:4:16")
+    assert message.endswith("and is && (or the word and)")

@@ -41,6 +41,17 @@ def dealerv2_word(word: str) -> str | None:
             + (f"; {instead}" if instead else ""))
 
 
+TITLE_STATEMENT = ("unexpected 'title': the dealer language has no title statement (DealerV2 has); make it a "
+                   "comment (# title ...), or give --event to name the boards")
+"""What to say of DealerV2's ``title "..."``, which names the boards its PBN gives."""
+
+
+def seed_statement(seed: str) -> str:
+    """What to say of DealerV2's ``seed N``: dealer takes its seed on the command line, as ``deal`` does."""
+    return (f"unexpected 'seed': the dealer language has no seed statement (DealerV2 has); give it as "
+            f"--seed {seed}")
+
+
 DEALERV2_CHARACTERS = {
     "{": "DealerV2's shape{...} (Francois Dulac's shapes), which this dealer does not run; write "
          "shape(seat, ...) with dealer's shapes (any 4333 + 5xxx)",

@@ -15,7 +15,7 @@ from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, dataclass_transform
 
-from bridgetools.dealer.dealerv2 import DEALERV2_CHARACTERS, dealerv2_word
+from bridgetools.dealer.dealerv2 import DEALERV2_CHARACTERS, TITLE_STATEMENT, dealerv2_word, seed_statement
 from bridgetools.errors import ParseError
 from bridgetools.model import Card, Contract, Hand, NotationError, Seat, Strain, Suit, Vul
 from bridgetools.model.hand import parse_holding
@@ -317,9 +317,9 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     if unclosed is not None:  # the rest of the script reads as code: the error lark sees is a symptom
         return ParseError("unterminated /* comment (no */ closes it)", source, *unclosed)
     offset = _error_offset(e, text)
-    missing = (_missing_comma(text, line, source) or _reserved_assigned(text, e, source)
-               or _comma_before_seat(text, offset, source) or _actions_apart(text, offset, source)
-               or _first_unknown_function(text, offset, source) or _dealerv2_title(text, offset, source)
+    missing = (_dealerv2_statement(text, offset, source) or _missing_comma(text, line, source)
+               or _reserved_assigned(text, e, source) or _comma_before_seat(text, offset, source)
+               or _actions_apart(text, offset, source) or _first_unknown_function(text, offset, source)
                or _dealerv2_before(text, offset, source))
     if missing is not None:
         return missing
@@ -607,19 +607,21 @@ def _first_unknown_function(text: str, at: int, source: str) -> ParseError | Non
     return None
 
 
-_TITLE = re.compile(r"(?:^|\n)[ \t]*(title)[ \t]*$")
-"""DealerV2's ``title "..."`` statement, up to its string."""
+_DEALERV2_STATEMENT = re.compile(r"(?:^|\n)[ \t]*(seed[ \t]+(\d+)|title(?=[ \t]*\"))")
+"""DealerV2's ``seed 17`` and ``title "..."`` at a line's start: read here as a variable and then a number
+(two conditions, no syntax error) or a string where an operator goes."""
 
 
-def _dealerv2_title(text: str, at: int, source: str) -> ParseError | None:
-    """The error to give when a string at ``at`` follows a line's ``title``: DealerV2's statement, read here
-    as a variable and then a string where an operator goes ("unexpected '"x"', expected an expression")."""
-    title = _TITLE.search(text, 0, at)
-    if title is None or not text.startswith('"', at):
-        return None
-    return ParseError("unexpected 'title': the dealer language has no title statement (DealerV2 has); make "
-                      "it a comment (# title ...), or give --event to name the boards", source,
-                      *_position(text, title.start(1)))
+def _dealerv2_statement(text: str, at: int, source: str) -> ParseError | None:
+    """The error to give for DealerV2's ``seed`` or ``title`` before ``at``, where lark stopped further on
+    (``printrpt(...)`` after ``seed 17``) or at the title's string: the script's first problem first."""
+    code = _code_only(text)  # a comment's `title "x"` is no statement; a string blanked keeps its quote out
+    for found in _DEALERV2_STATEMENT.finditer(text, 0, at + 1):
+        if code[found.start(1):found.end(1)] != text[found.start(1):found.end(1)]:
+            continue  # in a comment or a string
+        message = seed_statement(found[2]) if found[2] else TITLE_STATEMENT
+        return ParseError(message, source, *_position(text, found.start(1)))
+    return None
 
 
 _DEALERV2_USE = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)(?=\s*\(|\s*$)")
@@ -1014,8 +1016,7 @@ class _Builder:
                               (getattr(token, "column", None) or len(shape)) - len(mantissa[0]))
         given = re.match(r"[ \t]+(\d+)", self.text[(start or 0) + len(name):])
         if name == "seed" and given:  # DealerV2's statement; dealer takes the seed as -s on its command line
-            return self.error(f"unexpected 'seed': the dealer language has no seed statement (DealerV2 has); "
-                              f"give it as --seed {given[1]}", token)
+            return self.error(seed_statement(given[1]), token)
         if (reserved := _reserved_value(name) or dealerv2_word(name)) is not None:
             return self.error(reserved, token)
         if name != name.lower() and _reserved_kind(name.lower()):
