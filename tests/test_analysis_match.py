@@ -133,3 +133,28 @@ def test_a_file_that_is_no_match_beside_a_match_is_named_not_dropped_silently(ma
     assert code == 0 and out.startswith("Teams: Lions")
     assert err == (f"{pairs}: not a team match, its results left out of the match printed: analyze it alone, "
                    "or give --by contract to summarise every input\n")
+
+
+def test_a_match_as_csv_is_one_row_a_board_with_the_json_s_fields(match_file: Path) -> None:
+    import csv
+    import io
+
+    code, out, err = run("analyze", str(match_file), "--format", "csv")
+    assert code == 0, err
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert [r["board"] for r in rows] == ["1", "2", "3"]  # no carry-over or total rows among the boards
+    boards = json.loads(run("analyze", str(match_file), "--format", "json")[1])["boards"]
+    for row, board in zip(rows, boards, strict=True):
+        assert row["home"] == "Lions" and row["visitors"] == "Tigers" and row["file"] == str(match_file)
+        assert row["open_result"] == board["open"]["result"]
+        assert row["open_score_ns"] == str(board["open"]["score_ns"])
+        assert row["home_imps"] == ("" if board["home_imps"] is None else str(board["home_imps"]))
+        assert float(row["home_total"]) == board["home_total"]
+
+
+def test_two_matches_as_csv_are_one_table_under_one_header(match_file: Path) -> None:
+    code, out, err = run("analyze", str(match_file), str(USBF), "--by", "match", "--format", "csv")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert sum(line.startswith("file,title,home,visitors,board,") for line in lines) == 1
+    assert len(lines) == 1 + 3 + 15

@@ -201,13 +201,7 @@ def render_match(match: TeamMatch, fmt: str = "text") -> str:
                        for b in match.boards],
         }, indent=2) + "\n"
     if fmt == "csv":
-        import csv
-
-        out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(header)
-        writer.writerows(rows)
-        return out.getvalue()
+        return match_csv([match])
     if fmt == "markdown":
         lines = ["| " + " | ".join(header) + " |", "|" + "|".join(["---", "---", "---:", "---", "---:",
                                                                      "---:", "---:", "---:", "---:"]) + "|"]
@@ -224,6 +218,31 @@ def render_match(match: TeamMatch, fmt: str = "text") -> str:
     return "\n".join(lines) + "\n"
 
 
+CSV_COLUMNS = ("file", "title", "home", "visitors", "board", "open_result", "open_score_ns", "closed_result",
+               "closed_score_ns", "home_imps", "visitors_imps", "home_total", "visitors_total")
+"""A match as CSV: one row a board, one type a column, the fields of the JSON's boards with the match's
+file, title and teams on every row (so several matches make one table); an empty cell where the JSON has null.
+The carry-over is each team's total less the IMPs it won on the boards so far."""
+
+
+def match_csv(matches: Iterable[TeamMatch]) -> str:
+    """The matches' boards as one CSV table (`CSV_COLUMNS`), for a spreadsheet or pandas."""
+    import csv
+
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for match in matches:
+        for b in match.boards:
+            rooms: list[object] = []
+            for room in (b.open, b.closed):
+                rooms += [None, None] if room is None else [str(room), room.score_ns]
+            writer.writerow(["" if v is None else v for v in (
+                match.file, match.title, match.home, match.visitors, b.number, *rooms, b.home_imps,
+                b.visitors_imps, _points(b.home_total), _points(b.visitors_total))])
+    return out.getvalue()
+
+
 def _room_json(room: RoomResult | None) -> dict[str, Any] | None:
     return None if room is None else {"result": str(room), "score_ns": room.score_ns}
 
@@ -238,4 +257,6 @@ def render_matches(matches: list[TeamMatch], fmt: str = "text") -> str:
     """Several matches (one per file): one after another, or a JSON list."""
     if fmt == "json" and len(matches) != 1:
         return json.dumps([json.loads(render_match(m, "json")) for m in matches], indent=2) + "\n"
+    if fmt == "csv":
+        return match_csv(matches)
     return "\n".join(render_match(m, fmt) for m in matches)
