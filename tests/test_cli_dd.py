@@ -187,7 +187,17 @@ def test_review_or_lead_of_a_board_the_file_lacks_names_it(tmp_path: Path, actio
     bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
     result = run(str(path), *action, "--board", "9")
     assert result.exit_code == 1
-    assert result.output == f"Error: {path}: no board 9 with four full hands found\n"
+    assert result.output == f"Error: {path}: no board 9 with four full hands found (the file holds board 1)\n"
+
+
+def test_a_table_of_a_board_the_file_lacks_names_the_boards_it_holds(tmp_path: Path) -> None:
+    path = tmp_path / "two.pbn"
+    deal = bt.Deal.from_pbn(FULL)
+    bt.write([Board(number=n, deal=deal) for n in (1, 2, 4)], path, "pbn")
+    result = run(str(path), "--board", "3")
+    assert result.exit_code == 1
+    assert result.output == (f"Error: {path}: no board 3 with four full hands found"
+                             " (the file holds boards 1, 2, 4)\n")
 
 
 def test_a_board_without_a_play_cannot_be_reviewed(tmp_path: Path) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import click
 
@@ -27,15 +27,18 @@ from bridgetools.model.results import DDTable, Par
 
 
 def _boards(source: str, number: int | None, from_format: str | None, dealer: str | None,
-            vul: str | None, quiet: bool = False) -> Iterator[Board]:
+            vul: str | None, quiet: bool = False, numbers: list[str] | None = None) -> Iterator[Board]:
     """The boards of a file (board ``number`` only, when given), or one board of a deal string; the
-    problems met reading the file on stderr, unless ``quiet`` (-q: no warnings)."""
+    problems met reading the file on stderr, unless ``quiet`` (-q: no warnings). The numbers of all
+    the file's boards go to ``numbers``, to name them when the board asked for is not there."""
     if source == "-" or os.path.exists(source):
         from bridgetools.formats import read
 
         for board in read(source, from_format):
             for issue in board.issues:
                 warn(str(issue), quiet)
+            if not board.is_empty and numbers is not None and board.number is not None:
+                numbers.append(str(board.number))
             if not board.is_empty and (number is None or board.number == number):
                 yield board
         return
@@ -129,9 +132,15 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
         raise error
     if add and (lead or review):
         raise click.UsageError("--add writes the table and par; it does not go with --lead or --review")
-    boards = _boards(source, None if add else number, from_format, dealer, vul, quiet)
+    numbers: list[str] = []
+    boards = _boards(source, None if add else number, from_format, dealer, vul, quiet, numbers)
     which = f"board {number}" if number is not None else "deals"
-    none_solved = f"{source}: no {which} with four full hands found"
+
+    def none_solved() -> str:
+        """The error when no board had four full hands, naming the file's boards when one was asked for
+        (known once the file is read)."""
+        there = f" (the file holds {boards_named(numbers)})" if number is not None and numbers else ""
+        return f"{source}: no {which} with four full hands found{there}"
     if lead or review:
         _leads_and_reviews(boards, lead, declarer, review, unicode, quiet, none_solved)
         return
@@ -179,7 +188,7 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
         else:
             _show(solved(), unicode)
     if not shown:
-        raise BridgeError(none_solved)
+        raise BridgeError(none_solved())
 
 
 def _tricks_left(board: Board) -> int:
@@ -240,7 +249,7 @@ def _show(boards: Iterator[tuple[Board, DDTable | None]], unicode: bool) -> None
             click.echo(records.par_line(par, unicode))
 
 
-def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solved: str) -> None:
+def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solved: Callable[[], str]) -> None:
     """Every board written to ``output`` as PBN (atomically), the solved ones with their tags added;
     when no board was solved, the error ``none_solved`` and no file written or rewritten (an ``-o``
     left behind, or the input rewritten, beside an error)."""
@@ -260,11 +269,11 @@ def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solve
     with atomic_output(output) as out:  # a temporary file renamed into place (or stdout for -)
         write(annotated(), out, "pbn")
         if not solved:
-            raise BridgeError(none_solved)  # inside: the temporary file is dropped, not renamed
+            raise BridgeError(none_solved())  # inside: the temporary file is dropped, not renamed
 
 
 def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str | None, review: bool,
-                       unicode: bool, quiet: bool, none_solvable: str) -> None:
+                       unicode: bool, quiet: bool, none_solvable: Callable[[], str]) -> None:
     """Each solvable board's leads and review. A board with no cards played is passed over by
     --review, and one with no declarer (a passed-out or unplayed board) by --lead without --declarer,
     each named in one warning at the end, so that a file whose first boards were never played
@@ -310,7 +319,7 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
         raise BridgeError(f"no cards played to review: {boards_named(unplayed)} not played"
                           if unplayed != ["?"] else "no cards played to review: a deal string has no play")
     if not shown:
-        raise BridgeError(none_solvable)
+        raise BridgeError(none_solvable())
     warn_of_boards(undeclared, "no declarer, no leads shown (give --declarer)", quiet)
     warn_of_boards(unplayed, "no cards played, not reviewed", quiet)
 
