@@ -22,6 +22,8 @@ _PBN_MARK = re.compile(r"\\(\\?)([SHDC])")
 _BEFORE_SUIT = re.compile(r"\\(?=[SHDC])")
 """A backslash before a suit's letter, as LIN (which has no escapes) writes it in ``C:\\Spades``."""
 _SYMBOL = re.compile("[" + "".join(SUIT_GLYPHS) + "]")
+_BLACK_SYMBOL = re.compile("[" + "".join(suit.symbol for suit in Suit) + "]")
+"""The suit symbols `plain_suits` writes (``♠ ♥ ♦ ♣``; a white ``♤`` is kept as it is)."""
 _LIN_MARKS = {"an": "!", "nt": "@"}
 """How LIN marks a suit in a call's explanation (BBO's ``an|5+ !S|``) and in commentary (``nt|@S``)."""
 _LIN_SUIT = {code: re.compile(re.escape(mark) + "([SHDCshdc])") for code, mark in _LIN_MARKS.items()}
@@ -38,17 +40,25 @@ def pbn_marks(text: str, suit: Callable[[str], str]) -> str:
 def escaped_backslashes(text: str) -> str:
     """LIN text (a comment, an explanation, a field of the match line ``vg``, a player's name) with each
     backslash before a suit's letter as PBN's escaped backslash ``\\\\S``, as the board keeps it
-    (`lin_suits` and `lin_plain` write it back as one backslash): kept as LIN wrote it,
+    (`lin_suits` and `plain_suits` write it back as one backslash): kept as LIN wrote it,
     ``C:\\Spades`` would be PBN's spade symbol followed by ``pades``."""
     return _BEFORE_SUIT.sub(r"\\\\", text)
 
 
-def lin_plain(text: str) -> str:
-    """A board's text for a LIN field that has no suit marks (the match line ``vg``, a player's name in
-    ``pn``), as `escaped_backslashes` reads it back: an escaped backslash ``\\\\S`` as LIN's one
-    backslash, and PBN's suit symbol ``\\S`` as the symbol ``♠`` itself (a ``\\S`` there would read
-    back as a backslash and an S)."""
+def plain_suits(text: str) -> str:
+    """A board's text for a field that has no suit marks (LIN's match line ``vg`` and names in ``pn``,
+    every text of RBN), as `escaped_backslashes` (LIN) or `marked_suits` (RBN) reads it back: an
+    escaped backslash ``\\\\S`` as one backslash, and PBN's suit symbol ``\\S`` as the symbol ``♠``
+    itself (a ``\\S`` there would read back as a backslash and an S)."""
     return pbn_marks(text, lambda letter: Suit[letter].symbol)
+
+
+def marked_suits(text: str) -> str:
+    """Text of a format with no suit marks and no escapes (RBN) as the board holds it, PBN's way: a
+    backslash before a suit's letter as ``\\\\S`` (`escaped_backslashes`) and each suit symbol
+    ``♠ ♥ ♦ ♣`` as PBN's ``\\S \\H \\D \\C``, so that `plain_suits` writes it back as it was and
+    PBN -> RBN -> PBN keeps a Note's or a comment's ``\\S``."""
+    return _BLACK_SYMBOL.sub(lambda m: "\\" + SUIT_GLYPHS[m.group()], escaped_backslashes(text))
 
 
 def lin_suits(text: str, code: str = "nt") -> str:
@@ -95,6 +105,6 @@ def explanations_written_in(board: Board, name: str) -> bool:
 
 
 __all__ = [
-    "commentary_written_in", "escaped_backslashes", "explanations_written_in", "lin_plain", "lin_suit_marks",
-    "lin_suits", "pbn_marks", "pbn_suits",
+    "commentary_written_in", "escaped_backslashes", "explanations_written_in", "lin_suit_marks", "lin_suits",
+    "marked_suits", "pbn_marks", "pbn_suits", "plain_suits",
 ]

@@ -16,7 +16,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board
 from bridgetools.formats._commentary import commentary_places
 from bridgetools.formats._losses import Losses, kept_only_by_its_format, marks_on_calls, said_by_auction
-from bridgetools.formats._suit_marks import lin_plain, lin_suit_marks, lin_suits
+from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits, plain_suits
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
     LIN_SEATS,
@@ -56,28 +56,28 @@ def _escape(value: str, what: str) -> str:
 def _pn_name(name: str) -> str:
     """A player's name as ``pn`` can hold it: the commas between names leave none inside one (left
     out, with a warning naming the player); ``-`` (Dealer's placeholder in PBN) is nobody to LIN
-    readers, BBO's and ours: written as no name (`lin_losses` says so); PBN's marks as `lin_plain`
+    readers, BBO's and ours: written as no name (`lin_losses` says so); PBN's marks as `plain_suits`
     writes them (``A\\\\Smith`` as ``A\\Smith``)."""
     if name.strip() == "-":
         return ""
     if "," in name:
         warnings.warn(f"LIN cannot hold ',' in a player's name: left out ({name})", stacklevel=5)
         name = name.replace(",", "")
-    return lin_plain(name)
+    return plain_suits(name)
 
 
 def _vg_field(value: str) -> str:
     """A field of the ``vg`` match line (title, segment, team names...): no ``|`` (it would end the
     line's value) and no ``,`` (it separates the fields); each replaced, with a warning. PBN's marks
-    as `lin_plain` writes them (``C:\\\\Sim`` as ``C:\\Sim``)."""
+    as `plain_suits` writes them (``C:\\\\Sim`` as ``C:\\Sim``)."""
     if "," in value:
         warnings.warn("LIN cannot hold ',' in the match title (vg): written as ' '", stacklevel=5)
-    return _escape(lin_plain(value).replace(",", " "), "the match title (vg)")
+    return _escape(plain_suits(value).replace(",", " "), "the match title (vg)")
 
 
 def _vg_text(value: str) -> str:
     """A ``vg`` field as `_vg_field` writes it, said without a warning: what the file then holds."""
-    line = lin_plain(value).replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+    line = plain_suits(value).replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
     return line.replace(",", " ").replace("|", "/")
 
 

@@ -5,6 +5,10 @@ tricks), F (the form of scoring, by its letter where PBN's name has one), N (pla
 ``North+South:West+East``), E, D and L (the hand-record header) and ``{...}`` commentary; other labels (and a
 C, N or R with more fields, an F letter with no PBN name) are kept as they are. The first ten labels carry
 over from record to record when not restated.
+
+RBN has no suit marks and no escapes in its text: a comment, a note, the event, site and names are written
+with the suit symbols themselves (``5+ ♠``, where PBN writes ``5+ \\S`` and LIN ``5+ !S``), and read back
+as the board holds text, PBN's way (`_suit_marks.marked_suits`).
 """
 
 from __future__ import annotations
@@ -19,6 +23,13 @@ from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
 from bridgetools.formats._losses import Losses, left_out, marks_on_calls, said_by_auction
 from bridgetools.formats._problems import report
+from bridgetools.formats._suit_marks import (
+    commentary_written_in,
+    explanations_written_in,
+    marked_suits,
+    pbn_suits,
+    plain_suits,
+)
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Suit, Vul
 from bridgetools.rules import Auction, Play
 
@@ -162,7 +173,7 @@ def _players(value: str) -> dict[Seat, str] | None:
         return None
     (north, south), (west, east) = (pair.split("+") for pair in pairs)
     names = {Seat.N: north, Seat.S: south, Seat.W: west, Seat.E: east}
-    return {seat: name.strip() for seat, name in names.items() if name.strip()}
+    return {seat: marked_suits(name.strip()) for seat, name in names.items() if name.strip()}
 
 
 def read_boards(
@@ -213,8 +224,8 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
     board = Board(number=int(number_text) if number_text.strip().isdigit() else None)
     if "B" in values and board.number is None:
         problem("B", "board number", BridgeError(f"expected a number, found {values['B']!r}"))
-    board.event = (carried.get("E") or "").replace("::", ":") or None
-    board.site = (carried.get("L") or "").replace("::", ":") or None
+    board.event = marked_suits((carried.get("E") or "").replace("::", ":")) or None
+    board.site = marked_suits((carried.get("L") or "").replace("::", ":")) or None
     board.date = carried.get("D") or None
     hands = values.get("H", carried.get("H"))
     try:
@@ -228,14 +239,14 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
         except BridgeError as e:
             problem("A", "auction", e)
     notes = _auction_notes(record)
-    board.notes.update({number: text for number, (_, text) in notes.items()})
+    board.notes.update({number: marked_suits(text) for number, (_, text) in notes.items()})
     _explain_calls(board)
     read_lines = {line for line, _ in notes.values()}
     parsed = "".join(label for label in "BHAEDL" if label not in unread)
     parsed += _read_result(board, values, problem) + _read_header(board, carried)
     for text in comments:  # each as written between its braces, spaces and line ends kept
         text = text.rstrip()
-        board.commentary.append(text[1:-1] if text.endswith("}") else text[1:])
+        board.commentary.append(marked_suits(text[1:-1] if text.endswith("}") else text[1:]))
     kept = [(label, value) for line, label, value in record if label not in parsed and line not in read_lines]
     if kept:
         board.extra["rbn"] = kept
@@ -394,7 +405,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         if board.dealer is not None and board.vulnerability is not None:
             calls = _calls(board.auction, notes) if board.auction is not None else ""
             lines.append(f"A {board.dealer}{_VUL_LETTER[board.vulnerability]}:{calls}")
-            lines.extend(f"{n} {_one_line(notes[n])}" for n in sorted(notes))
+            lines.extend(f"{n} {_one_line(_text(board, notes[n], 'an'))}" for n in sorted(notes))
         if _says_contract(board):
             contract = str(board.contract).replace("XX", "R").replace("NT", "N")
             lines.append(f"C {contract}:{board.declarer}")
@@ -404,7 +415,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         if _says_contract(board) and board.tricks is not None:
             lines.append(f"R {board.tricks}")
         lines.extend(f"{label} {value}" for label, value in _kept(board))
-        comments = [_comment(text) for text in board.commentary]
+        comments = [_comment(_text(board, text, "nt")) for text in board.commentary]
         lines.extend(comment for comment, _ in comments)
         if any(closed for _, closed in comments):
             losses.alter("RBN cannot end a comment's line with '}' before its last (a reader ends the "
@@ -420,8 +431,10 @@ def _header_lines(board: Board, header: dict[str, str]) -> list[str]:
     lines = []
     scoring = _SCORING_LETTER.get(board.scoring or "", board.scoring or "")
     for label, text in (
-        ("D", board.date or ""), ("L", (board.site or "").replace(":", "::")),
-        ("E", (board.event or "").replace(":", "::")), ("F", scoring if "\n" not in scoring else ""),
+        ("D", board.date or ""),
+        ("L", plain_suits(board.site or "").replace(":", "::")),
+        ("E", plain_suits(board.event or "").replace(":", "::")),
+        ("F", scoring if "\n" not in scoring else ""),
         ("N", _names(board) or ""),
     ):
         if text and header.get(label) != text:
@@ -431,6 +444,15 @@ def _header_lines(board: Board, header: dict[str, str]) -> list[str]:
             lines.append(label)
             header[label] = ""
     return lines
+
+
+def _text(board: Board, text: str, code: str) -> str:
+    """A comment (``code`` ``nt``) or a note (``an``) as RBN writes it: its suit marks as the symbols
+    (`plain_suits`), LIN's ``@S`` or ``!S`` among them where the board may hold LIN's marks (any board
+    not read from PBN, as the PBN writer takes them)."""
+    written_in_pbn = commentary_written_in(board, "pbn") if code == "nt" else explanations_written_in(
+        board, "pbn")
+    return plain_suits(text if written_in_pbn else pbn_suits(text, code))
 
 
 def _one_line(text: str) -> str:
@@ -470,7 +492,7 @@ def _names(board: Board) -> str | None:
     names = [board.players.get(seat, "") for seat in (Seat.N, Seat.S, Seat.W, Seat.E)]
     if any(ch in name for name in names for ch in "+:\n\r"):
         return None
-    return f"{names[0]}+{names[1]}:{names[2]}+{names[3]}"
+    return plain_suits(f"{names[0]}+{names[1]}:{names[2]}+{names[3]}")
 
 
 def _says_contract(board: Board) -> bool:

@@ -1,0 +1,63 @@
+"""RBN's text (comments, the digit lines' notes, the event, site and names) and the suit marks of the
+other formats: RBN has neither suit marks nor escapes, so PBN's ``\\S`` and LIN's ``!S``/``@S`` are
+written as the suit symbols, and RBN's symbols read back as the board holds text (PBN's way)."""
+
+from __future__ import annotations
+
+import warnings
+
+from bridgetools import dumps, loads
+
+PBN = r"""[Event "Cup \S C:\\Sim"]
+[Board "1"]
+[North "A\\Smith"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KJ3.T98.432 J765.AQ2.KJ7.AK5 T98.T987.A5.QJT9 43.654.Q6432.876"]
+[Auction "N"]
+1C =1= Pass 1S Pass
+2NT Pass Pass Pass
+[Note "1:2+ \C, 11-15"]
+{C:\\Spades: lead a \S, not a \H}
+"""
+LIN = ("pn|,,,|md|3ST98HT987DA5CQJT9,S43H654DQ6432C876,SAKQ2HKJ3DT98C432,SJ765HAQ2DKJ7CAK5|sv|o|"
+       "mb|1C!|an|2+ !C|mb|p|mb|1S|mb|p|mb|2N|mb|p|mb|p|mb|p|pg||nt|lead a @S, C:\\Spades|\n")
+
+
+def _rbn(text: str, fmt: str) -> str:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return dumps(loads(text, fmt), "rbn")
+
+
+def test_pbn_suit_marks_in_notes_and_comments_are_written_to_rbn_as_the_symbols() -> None:
+    rbn = _rbn(PBN, "pbn")
+    assert "\n1 2+ \u2663, 11-15\n" in rbn
+    assert "\n{C:\\Spades: lead a \u2660, not a \u2665}" in rbn  # PBN's escaped backslash is one backslash
+
+
+def test_pbn_suit_marks_in_the_event_and_names_are_written_to_rbn_as_the_symbols() -> None:
+    rbn = _rbn(PBN, "pbn")
+    assert "E Cup \u2660 C::\\Sim\n" in rbn and "N A\\Smith+:+\n" in rbn
+
+
+def test_pbn_to_rbn_to_pbn_keeps_every_suit_mark_and_backslash() -> None:
+    (board,) = loads(PBN, "pbn")
+    (back,) = loads(_rbn(PBN, "pbn"), "rbn")
+    assert (back.notes, back.commentary) == (board.notes, board.commentary)
+    assert (back.event, back.players) == (board.event, board.players)
+    assert back.auction is not None and back.auction.annotations[0].explanation == "2+ \\C, 11-15"  # type: ignore[union-attr]
+
+
+def test_lin_suit_marks_are_written_to_rbn_as_the_symbols_and_come_back_to_lin() -> None:
+    rbn = _rbn(LIN, "lin")
+    assert "\n1 2+ \u2663\n" in rbn and "\n{lead a \u2660, C:\\Spades}" in rbn
+    back = dumps(loads(rbn, "rbn"), "lin")
+    assert "|an|2+ !C|" in back and "|nt|lead a @S, C:\\Spades|" in back
+
+
+def test_a_backslash_before_a_suit_letter_in_rbn_text_is_no_suit_symbol_in_pbn() -> None:
+    rbn = "B 1\nH W:43.654.Q6432.876:AKQ2.KJ3.T98.432:J765.AQ2.KJ7.AK5:\n{C:\\Spades and \u2660}\n"
+    (board,) = loads(rbn, "rbn")
+    assert board.commentary == ["C:\\\\Spades and \\S"]  # as PBN holds a backslash and an S, and a spade
+    assert "{C:\\\\Spades and \\S}" in dumps([board], "pbn")
