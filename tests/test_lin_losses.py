@@ -391,14 +391,14 @@ def test_an_unknown_player_is_written_to_lin_as_no_name_without_a_word_about_it(
     assert "pn|s,w,,e|" in text and all("player name" not in str(w.message) for w in caught)
 
 
-def test_a_note_reference_with_no_note_is_said_when_lin_writes_the_call_alerted() -> None:
+def test_a_note_reference_with_no_note_is_said_when_lin_writes_the_plain_call() -> None:
     game = PBN_GAME.replace("7NT Pass Pass Pass", "7NT =2= Pass Pass Pass")
     board = loads(game, "pbn")[0]
     with pytest.warns(UserWarning) as caught:
         text = dumps([board], "lin")
     (message,) = [str(w.message) for w in caught]
     assert "note references with no Note on calls" in message
-    assert "mb|7N!|mb|p|" in text
+    assert "mb|7N|mb|p|" in text  # a note explains, and this one says nothing: no alert either
 
 
 def test_a_note_reference_with_its_note_goes_to_lin_as_an_explanation_without_a_word() -> None:
@@ -407,7 +407,7 @@ def test_a_note_reference_with_its_note_goes_to_lin_as_an_explanation_without_a_
     with pytest.warns(UserWarning) as caught:
         text = dumps([board], "lin")
     (message,) = [str(w.message) for w in caught]
-    assert "note references" not in message and "mb|7N!|an|grand slam|" in text
+    assert "note references" not in message and "mb|7N|an|grand slam|" in text  # explained, not alerted
 
 
 def test_an_auction_note_no_call_refers_to_is_said_when_lin_leaves_it_out() -> None:

@@ -325,9 +325,8 @@ def test_auction_with_notes_glued_suffixes_and_nags() -> None:
     board = one(game('[Dealer "N"]', '[Auction "N"]', "1S!!=1=$3 2H? 4S Pass", "AP", '[Note "1:strong"]'))
     auction = board.auction
     assert [str(c) for c in auction.calls] == ["1S", "2H", "4S", "Pass", "Pass", "Pass"]
-    # !! is NAG 3 (the same as the $3 after it), ? is NAG 2 (§3.7); the note is an alert with its
-    # text as the explanation.
-    assert auction.annotations[0] == Annotation(alert=True, explanation="strong", note=1, nags=(3,))
+    # !! is NAG 3 (the same as the $3 after it), ? is NAG 2 (§3.7); the note is the call's explanation.
+    assert auction.annotations[0] == Annotation(explanation="strong", note=1, nags=(3,))
     assert auction.annotations[1] == Annotation(nags=(2,))
     assert board.contract == Contract(4, Strain.S) and board.declarer is Seat.N
 
@@ -369,7 +368,17 @@ def test_export_writes_note_reference_then_nags_and_notes_after_the_auction() ->
     assert '[Auction "N"]\r\n1S =1= $3 $25 Pass\r\n*\r\n[Note "1:strong"]\r\n' in text
 
 
-def test_notes_the_unalerted_tag_lists_are_explanations_without_an_alert() -> None:
+def test_a_note_is_the_calls_explanation_and_nag_15_its_alert() -> None:
+    board = one(game('[Dealer "N"]', '[Auction "N"]', "1C =1= $15 1S =2= 2C $15 AP",
+                     '[Note "1:strong"]', '[Note "2:natural"]'))
+    assert board.auction.annotations[:3] == (
+        Annotation(alert=True, explanation="strong", note=1),
+        Annotation(explanation="natural", note=2),  # a note alone explains: PBN has no alert (§3.5)
+        Annotation(alert=True),  # $15 without a note: alerted, nothing explained
+    )
+
+
+def test_in_a_file_of_earlier_bridgetools_a_note_the_unalerted_tag_does_not_list_is_an_alert() -> None:
     board = one(
         game(
             '[Dealer "N"]', '[Unalerted "2"]', '[Auction "N"]', "1C =1= 1S =2= 2C $15 AP",
@@ -384,13 +393,17 @@ def test_notes_the_unalerted_tag_lists_are_explanations_without_an_alert() -> No
     assert "Unalerted" not in board.tags and board.issues == []
 
 
-def test_export_names_unalerted_notes_in_a_tag_and_alerts_without_notes_as_nag_15() -> None:
-    board = one(game('[Dealer "N"]', '[Auction "N"]', "1C Pass", "*"))
+def test_export_writes_an_explanation_as_a_note_and_an_alert_as_nag_15() -> None:
+    board = one(game('[Dealer "N"]', '[Auction "N"]', "1C Pass 1S", "*"))
     board.auction.annotate(0, Annotation(explanation="strong"))
     board.auction.annotate(1, Annotation(alert=True))
+    board.auction.annotate(2, Annotation(alert=True, explanation="natural"))
     text = dumps([board], "pbn")
-    assert '[Unalerted "1"]\r\n' in text
-    assert '[Auction "N"]\r\n1C =1= Pass $15\r\n*\r\n[Note "1:strong"]\r\n' in text
+    assert "Unalerted" not in text
+    assert '[Auction "N"]\r\n1C =1= Pass $15 1S =2= $15\r\n*\r\n[Note "1:strong"]\r\n' in text
+    back = loads(text, "pbn")[0].auction.annotations
+    assert [(a.alert, a.explanation) for a in back if a] == [
+        (False, "strong"), (True, None), (True, "natural")]
 
 
 def test_pbn_to_pbn_keeps_each_note_as_written_with_or_without_a_space_after_the_colon() -> None:
@@ -429,7 +442,7 @@ def test_an_unalerted_tag_that_is_not_note_numbers_is_reported() -> None:
     assert [(i.line, i.message) for i in board.issues] == [
         (2, "Unalerted 'two' is not a list of note numbers")
     ]
-    assert board.auction.annotations[0].alert
+    assert not board.auction.annotations[0].alert  # read as a file with no such tag: the note explains
 
 
 def test_auction_table_starting_before_the_dealer_skips_the_dashes() -> None:
@@ -747,3 +760,11 @@ def test_a_semicolon_comment_ends_its_line_so_the_comment_and_call_after_it_read
     board = one(game('[Board "1"]', '[Dealer "N"]', '[Auction "N"]', "1D ;semi", "{brace} 1S"))
     (again,) = loads(dumps([board], "pbn"), "pbn")
     assert again.commentary == ["semi", "brace"] and [str(c) for c in again.auction.calls] == ["1D", "1S"]
+
+
+def test_the_club_night_samples_noted_2nt_is_explained_not_alerted() -> None:
+    """``2NT =1=`` with ``[Note "1:20-22 balanced"]``: the export's calls table said alert=True."""
+    board = next(iter(read(Path(__file__).parent.parent / "samples" / "club_night_export.pbn")))
+    assert board.auction is not None
+    (noted,) = [a for a in board.auction.annotations if a]
+    assert (noted.alert, noted.explanation) == (False, "20-22 balanced")

@@ -108,7 +108,7 @@ def test_show_s_prints_only_souths_hand(tmp_path: Path) -> None:
 ALERTED = (
     '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
     '[Deal "N:AJ76.K84.Q93.T52 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.T632.754.K963"]\n'
-    '[Auction "N"]\n1D 1S =1= Pass Pass\nPass\n[Note "1:5+ strong"]\n'
+    '[Auction "N"]\n1D 1S =1= $15 Pass Pass\nPass\n[Note "1:5+ strong"]\n'  # $15: alerted
 )
 
 

@@ -72,10 +72,13 @@ NO_INHERITANCE = frozenset(
 """Tags that may not take ``#`` or ``##`` (§4.8)."""
 
 UNALERTED_TAG = "Unalerted"
-"""bridgetools' tag listing the auction notes whose calls were explained but not alerted (from LIN)."""
+"""The tag earlier bridgetools wrote listing the auction notes whose calls were explained but not alerted
+(from LIN), when a note reference alone was read as an alert: in a file with the tag, a note it does not
+list is still an alert."""
 
 ALERT_NAG = 15
-"""A free NAG (§3.7) marking a call alerted without an explanation, as BridgeData writes BBO alerts."""
+"""A free NAG (§3.7) marking a call alerted, as BridgeData writes BBO alerts: PBN has no alert, and a
+note reference (``=1=``) is the call's explanation alone."""
 
 SHARED_DEAL_TAGS = (
     "Event",
@@ -198,7 +201,7 @@ class GameReader(Reporter):
         self.inherit = Inheritance()
         self.referenced: dict[str, set[int]] = {}
         self.spelling_noted = False
-        self.unalerted: frozenset[int] = frozenset()
+        self.unalerted: frozenset[int] | None = None
 
     # Grouping ---------------------------------------------------------------------------
     def group(self, items: list[Item]) -> Game:
@@ -498,18 +501,19 @@ class GameReader(Reporter):
                 record.setdefault("note_values", {})[f"{home} {int(number)}"] = item.value
         return found["auction"], found["play"]
 
-    def unalerted_notes(self, board: Board, item: Item | None) -> frozenset[int]:
-        """The auction notes of calls explained without an alert (bridgetools' ``Unalerted`` tag,
-        read here and not kept as a tag: the writer makes it again from the calls)."""
+    def unalerted_notes(self, board: Board, item: Item | None) -> frozenset[int] | None:
+        """The auction notes of calls explained without an alert (the ``Unalerted`` tag of a file earlier
+        bridgetools wrote, read here and not kept as a tag: the writer marks alerts by `ALERT_NAG`);
+        None without the tag."""
         if item is None:
-            return frozenset()
+            return None
         board.tags.pop(UNALERTED_TAG, None)
         numbers = item.value.replace(",", " ").split()
         if not all(n.isdigit() for n in numbers):
             self.problem(
                 f"{UNALERTED_TAG} {item.value!r} is not a list of note numbers", item.line, item.column
             )
-            return frozenset()
+            return None
         return frozenset(int(n) for n in numbers)
 
     def table(self, item: Item, body: list[Item], game: Game) -> Table:
@@ -680,14 +684,14 @@ class GameReader(Reporter):
     def _call_annotation(
         self, note: int | None, marked_nags: tuple[int, ...], notes: dict[int, str]
     ) -> Annotation:
-        """The annotation of a call with a note reference or NAGs: alerted unless its note is among
-        the unalerted ones, or, with no note, when it carries the alert NAG $15 (see docs/formats.md)."""
+        """The annotation of a call with a note reference or NAGs: its note is its explanation, as the
+        standard has it (§3.5.3), and it is alerted when it carries the alert NAG $15 (see docs/formats.md)
+        or, in a file with the ``Unalerted`` tag of earlier bridgetools, when its note is not listed."""
         nags = set(marked_nags)
-        if note is None:
-            alert = ALERT_NAG in nags
-            nags.discard(ALERT_NAG)
-        else:
-            alert = note not in self.unalerted
+        alert = ALERT_NAG in nags
+        nags.discard(ALERT_NAG)
+        if note is not None and self.unalerted is not None:
+            alert = alert or note not in self.unalerted
         return Annotation(
             alert=alert,
             explanation=None if note is None else notes.get(note),

@@ -236,9 +236,7 @@ class _GameWriter:
             self.lines.append(tag_line(name, self.mandatory(name)))
             self.emit_comments("tag", name)
         tags = dict(self.kept_tags)
-        tags.pop(UNALERTED_TAG, None)
-        if self.unalerted:
-            tags[UNALERTED_TAG] = " ".join(str(n) for n in sorted(self.unalerted))
+        tags.pop(UNALERTED_TAG, None)  # earlier bridgetools' mark of explained calls not alerted: $15 now
         if self.board.room is not None and "Room" not in tags:
             tags["Room"] = self.board.room.capitalize()
         for name in sorted(tags, key=pbn_name):
@@ -250,11 +248,9 @@ class _GameWriter:
 
     # Auction ------------------------------------------------------------------------------
     def calls(self) -> None:
-        """The auction's call tokens and notes, made before the tags: the ``Unalerted`` tag names
-        the notes of calls explained without an alert."""
+        """The auction's call tokens and notes, made before the tags."""
         auction = self.board.auction
         self.auction_notes = dict(self.board.notes)
-        self.unalerted: set[int] = set()
         self.written: list[str] = []
         if auction is None:
             return
@@ -264,8 +260,6 @@ class _GameWriter:
             for c, a in zip(auction.calls, auction.annotations, strict=True):
                 if a:
                     a = replace(a, note=_note_number(self.auction_notes, a, auction=True))
-                    if a.note is not None and not a.alert:
-                        self.unalerted.add(a.note)
                 written.append(_from_model(str(c), a, self.auction_notes, auction=True))
         self.written = written
 
@@ -480,7 +474,7 @@ def _wrapped_line(line: str) -> list[str]:
 
 def _note_number(notes: dict[int, str], annotation: Annotation, auction: bool) -> int | None:
     """The note number for an annotated call or card, adding a Note for an explanation if needed
-    (a call alerted without explanation takes no note but the alert NAG)."""
+    (a call alerted without explanation takes no note, only the alert NAG)."""
     if annotation.note is not None:
         if annotation.note not in notes and annotation.explanation is not None:
             notes[annotation.note] = annotation.explanation
@@ -499,7 +493,8 @@ def _from_model(
     nag_offset: int = 0,
     auction: bool = False,
 ) -> str:
-    """A call or card with its note reference and NAGs in export order (§3.5.2)."""
+    """A call or card with its note reference and NAGs in export order (§3.5.2); an alerted call with
+    the alert NAG $15 (a note reference is its explanation, no alert)."""
     if not annotation:
         return text
     parts = [text]
@@ -507,7 +502,7 @@ def _from_model(
     if number is not None:
         parts.append(f"={number}=")
     nags = set(annotation.nags)
-    if auction and annotation.alert and number is None:
+    if auction and annotation.alert:
         nags.add(ALERT_NAG)
     if annotation.suffix in SUFFIX_NAGS:
         nags.add(SUFFIX_NAGS[annotation.suffix] + nag_offset)

@@ -372,18 +372,26 @@ def _mark(annotation: Annotation | None, notes: dict[int, str]) -> str:
 
 def _alerts_carried(board: Board) -> bool:
     """Whether the A line and its notes say every alert, explanation and note of the board's calls:
-    alerted calls, notes numbered 1-9, every explanation fitting a number (a card's note, which the P
-    line cannot mark, is named apart: the calls' notes are written all the same). Suffixes and NAGs
-    are named apart too (`marks_on_calls`): a call with only a ``?`` has nothing of this."""
+    notes numbered 1-9, every explanation fitting a number (a card's note, which the P line cannot mark,
+    is named apart: the calls' notes are written all the same; so is a call explained without an alert,
+    which ``^n`` alerts: `_explained_unalerted`). Suffixes and NAGs are named apart too
+    (`marks_on_calls`): a call with only a ``?`` has nothing of this."""
     auction = board.auction
     annotations = [a for a in (auction.annotations if auction is not None else ())
                    if a and (a.alert or a.note is not None or a.explanation is not None)]
-    if any((a.note is not None and not 1 <= a.note <= 9)
-           or not a.alert for a in annotations):  # ``^n`` is an alert with its note, as a PBN note is
+    if any(a.note is not None and not 1 <= a.note <= 9 for a in annotations):
         return False
     referenced = {a.note for a in annotations if a.note is not None}
     explained = sum(a.note is None and a.explanation is not None for a in annotations)
     return set(board.notes) <= referenced and len(referenced) + explained <= 9
+
+
+def _explained_unalerted(board: Board) -> bool:
+    """Whether a call of ``board`` is explained (a note, as PBN's ``=1=``, or LIN's ``an`` after a call
+    with no ``!``) but not alerted: RBN's ``^n`` is an alert with its note, so it reads back alerted."""
+    auction = board.auction
+    return auction is not None and any(
+        a and not a.alert and (a.note is not None or a.explanation is not None) for a in auction.annotations)
 
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
@@ -396,6 +404,9 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         losses.add(left_out(board, "rbn", _carried(board)) + marks_on_calls(board))
         if board.play is not None and any(board.play.annotations.values()):
             losses.add(["notes and suffixes on cards"])  # a P line marks no card
+        if _explained_unalerted(board):
+            losses.alter("RBN cannot hold a call explained without an alert: written alerted with its note "
+                         "(^n)")
         lines = _header_lines(board, header)
         if board.number is not None:
             lines.append(f"B {board.number}")
