@@ -200,6 +200,16 @@ def test_the_record_is_a_board_that_pbn_writes_and_reads_back_the_same() -> None
     assert back.tricks == game.play.declarer_tricks and back.issues == []
 
 
+def test_the_record_names_the_scoring_the_table_scores_by() -> None:
+    """One deal scored in duplicate points, not IMPs or matchpoints: PBN's open-ended Scoring tag (§3.4)
+    says so, where the record wrote the unknown ``?``."""
+    game = new(seed=9, vul=bt.Vul.EW, east=["1H"])
+    play_out(game)
+    out = io.StringIO()
+    bt.write([game.board()], out, "pbn")
+    assert '[Scoring "TotalPoints"]' in out.getvalue()
+
+
 def test_a_board_of_a_file_is_played_with_its_own_dealer_and_vulnerability() -> None:
     board = bt.Board(number=6, deal=deal_shuffled(E, 1))
     game = Game.from_board(board, simple_players())

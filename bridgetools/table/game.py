@@ -26,6 +26,10 @@ from bridgetools.table.review import par_sentence
 HUMAN = Seat.S
 """The person's seat: the game is always played from South."""
 
+SCORING = "TotalPoints"
+"""The scoring the record names (PBN's Scoring tag, open-ended by the standard): each deal is scored alone in
+duplicate points, not compared into IMPs or matchpoints (docs/play.md)."""
+
 
 @dataclass(frozen=True, slots=True)
 class CardView:
@@ -321,9 +325,10 @@ class Game:
 
     # The record ---------------------------------------------------------------------------
     def board(self) -> Board:
-        """The deal as a bridgetools `Board`: deal, every call, every card, contract and result."""
+        """The deal as a bridgetools `Board`: deal, every call, every card, contract and result, and the
+        scoring it was played by (`SCORING`)."""
         board = Board(number=self.number, dealer=self.dealer, vulnerability=self.vulnerability,
-                      deal=self.deal, auction=Auction(self.dealer, self.auction.calls),
+                      scoring=SCORING, deal=self.deal, auction=Auction(self.dealer, self.auction.calls),
                       play=Play(self.deal, self.play.contract, self.play.declarer, self.play.cards)
                       if self.play is not None else None)
         if self.phase is Phase.OVER and self.declarer is not None:
