@@ -529,6 +529,14 @@ def test_a_second_explanation_of_a_call_is_told_at_its_place_and_kept_for_lin() 
     assert "|mb|1S|an|x|an|y|mb|p|" in write([board])
 
 
+def test_a_second_explanation_of_a_call_goes_through_json_back_to_lin_as_the_issue_says() -> None:
+    (board,) = read(f"md|{MD}|mb|1S|an|x|an|y|mb|p|")
+    (issue,) = board.issues
+    assert "kept as written for LIN (and JSON, which carries it back to LIN)" in issue.message
+    (back,) = loads(dumps([board], "json"), "json")
+    assert "|mb|1S|an|x|an|y|mb|p|" in write([back])
+
+
 def test_a_player_named_dash_is_nobody_and_written_as_an_empty_name() -> None:
     board = Board()
     board.players = {seat: "-" for seat in Seat}

@@ -340,15 +340,16 @@ class _BoardBuilder(Reporter):
     def on_an(self, pair: Pair) -> bool:
         """An explanation of the call just made; kept raw after an illegal call (it explains a call
         kept as written, not the last legal one), and a second one of a call, told: a call has one
-        explanation, and no other format has a place for the second (`board.auction` holds the first)."""
+        explanation (`board.auction` holds the first), and only the LIN record keeps the second, which JSON
+        carries (LIN -> JSON -> LIN writes both); PBN and RBN have no place for it."""
         if self.auction is None or self.auction_broken or not len(self.auction):
             return False
         index = len(self.auction) - 1
         old = self.auction.annotations[index]
         if self.k == self.last_call_k + 1 and old is not None and old.explanation is not None:
             self.pair_problem(f"a second explanation of {self.auction.calls[index]} by "
-                              f"{self.auction.seat_of(index).full_name}: kept as written for LIN; other "
-                              "formats keep the first alone", pair)
+                              f"{self.auction.seat_of(index).full_name}: kept as written for LIN (and "
+                              "JSON, which carries it back to LIN); other formats keep the first alone", pair)
         if self.k != self.last_call_k or (old is not None and old.explanation is not None):
             return False
         self.auction.annotate(index, Annotation(alert=bool(old and old.alert),
