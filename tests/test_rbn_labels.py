@@ -188,3 +188,13 @@ def test_a_header_label_a_later_board_does_not_have_is_not_carried_to_it(field: 
     back = loads(_quietly([first, second]), "rbn")
     assert getattr(back[0], field) == value
     assert not getattr(back[1], field)
+
+
+def test_a_line_with_no_label_is_told_at_its_place_and_kept_whole() -> None:
+    """``hello world`` was read as label ``h`` with the data ``llo world`` (its second character lost),
+    without a word: a PBN file read with --from rbn passed validate."""
+    text = "B 1\nH W:95.T632.754.K963:AJ76.K84.Q93.T52:KQ3.AJ95.T82.J74:\nhello world\nA NZ:1SP\n"
+    (board,) = loads(text, "rbn")
+    assert [(i.line, i.column) for i in board.issues] == [(3, 1)]
+    assert "not a labelled line" in board.issues[0].message and "'hello world'" in board.issues[0].message
+    assert "\nhello world\n" in _quietly([board])

@@ -38,6 +38,9 @@ INHERITED = "TDLESFKNBH"
 _VUL_LETTER = {Vul.NONE: "Z", Vul.NS: "N", Vul.EW: "E", Vul.BOTH: "B"}
 _LETTER_VUL = {v: k for k, v in _VUL_LETTER.items()}
 _LINE = re.compile(r"[A-Z0-9] \S")
+_LABELLED = re.compile(r"[A-Z0-9](?: .*)?")
+"""A line of a record: a capital label letter or digit, then a space and its data (a bare label ends one
+carried over). Any other line (``hello``, ``[Event "x"]``) is kept whole, as written, and told."""
 _CALL = re.compile(r"([1-7][CDHSN]|[PXRA])([!*]|\^\d)?")
 _PLAYED = re.compile(r"[SHDC]?[2-9TJQKA]")
 _SCORING_LETTER = {"MP": "M", "IMP": "I", "BAM": "B", "Chicago": "C", "Rubber": "R", "Cavendish": "A"}
@@ -194,7 +197,7 @@ def read_boards(
             in_comment = not line.rstrip().endswith("}")
             continue
         if line.strip():
-            record.append((number, line[:1], line[2:]))
+            record.append((number, line[:1], line[2:]) if _LABELLED.fullmatch(line) else (number, "", line))
             continue
         if record:
             texts = ["\n".join(lines) for lines in comments]
@@ -247,7 +250,12 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
     for text in comments:  # each as written between its braces, spaces and line ends kept
         text = text.rstrip()
         board.commentary.append(marked_suits(text[1:-1] if text.endswith("}") else text[1:]))
-    kept = [(label, value) for line, label, value in record if label not in parsed and line not in read_lines]
+    for line, label, value in record:
+        if not label:
+            report("RBN: not a labelled line (a capital label letter or digit, a space and its data, such as "
+                   f"'B 1'): {value[:30]!r} kept as written", source, line, 1, strict=strict, issues=issues)
+    kept = [(label, value) for line, label, value in record
+            if (not label or label not in parsed) and line not in read_lines]
     if kept:
         board.extra["rbn"] = kept
     board.issues.extend(issues)
@@ -327,7 +335,8 @@ _LABEL_NAMES = {"T": "title", "S": "session", "K": "teams", "M": "double-dummy m
 
 def _kept(board: Board) -> list[tuple[str, str]]:
     """The lines a board read from RBN keeps as written, as (label, value) pairs in the file's order (a
-    mapping of label to value in JSON written before a label could be kept twice)."""
+    mapping of label to value in JSON written before a label could be kept twice); a line with no label
+    has the label ``""`` and the whole line as its value."""
     kept = board.extra.get("rbn") or ()
     return list(kept.items() if isinstance(kept, dict) else kept)
 
@@ -336,8 +345,8 @@ def rbn_only(board: Board) -> list[str]:
     """What a board read from RBN holds that only RBN can say: the lines kept as written (a session or
     teams line, double-dummy makes, the play's notes, a line this reader could not read...)."""
     labels = dict.fromkeys(label for label, _ in _kept(board))
-    return [f"RBN {label} ({_LABEL_NAMES.get(label, 'note' if label.isdigit() else 'line')})"
-            for label in labels]
+    return [f"RBN {label} ({_LABEL_NAMES.get(label, 'note' if label.isdigit() else 'line')})" if label
+            else "RBN lines with no label" for label in labels]
 
 
 def _calls(auction: Auction, notes: dict[int, str]) -> str:
@@ -425,7 +434,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
             lines.append(f"P {_played(board.play)}")
         if _says_contract(board) and board.tricks is not None:
             lines.append(f"R {board.tricks}")
-        lines.extend(f"{label} {value}" for label, value in _kept(board))
+        lines.extend(f"{label} {value}" if label else value for label, value in _kept(board))
         comments = [_comment(_text(board, text, "nt")) for text in board.commentary]
         lines.extend(comment for comment, _ in comments)
         if any(closed for _, closed in comments):
