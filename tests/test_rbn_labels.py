@@ -198,3 +198,26 @@ def test_a_line_with_no_label_is_told_at_its_place_and_kept_whole() -> None:
     assert [(i.line, i.column) for i in board.issues] == [(3, 1)]
     assert "not a labelled line" in board.issues[0].message and "'hello world'" in board.issues[0].message
     assert "\nhello world\n" in _quietly([board])
+
+
+def test_an_a_line_without_dealer_and_vulnerability_is_dealt_by_west() -> None:
+    """RBN 3.2: ``A 1SP2SA`` omits ``NZ:``, which then stands for dealer West, vulnerability any."""
+    (board,) = loads("H W:95.T632.754.K963:AJ76.K84.Q93.T52:KQ3.AJ95.T82.J74:\nA 1SP2SA\n", "rbn")
+    assert board.issues == [] and board.auction is not None
+    assert (board.auction.dealer, board.vulnerability, str(board.contract)) == (Seat.W, None, "2S")
+
+
+def test_calls_at_an_unknown_vulnerability_are_written_not_left_out() -> None:
+    """A board with calls and no vulnerability had no A line, and RBN said nothing of the lost calls."""
+    for dealer in (Seat.W, Seat.E):
+        board = Board(deal=DEAL, auction=Auction(dealer, "1S P 2S P P P"))
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            text = dumps([board], "rbn")
+        (back,) = loads(text, "rbn")
+        assert back.auction is not None and back.auction.calls == board.auction.calls  # type: ignore[union-attr]
+        assert back.auction.dealer is dealer
+        said = [str(w.message) for w in caught]
+        zed = ("RBN cannot give a dealer other than West an unknown vulnerability: written as none (Z) "
+               "(1 board)")
+        assert said == ([] if dealer is Seat.W else [zed])

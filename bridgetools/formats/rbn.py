@@ -79,17 +79,25 @@ def _hands(value: str) -> Deal:
     return deal
 
 
-def _auction(value: str) -> tuple[Seat, Vul, Auction | None]:
-    """``NZ:1SP2HP...`` -> dealer, vulnerability and the calls (``A`` = all pass)."""
+def _auction(value: str) -> tuple[Seat, Vul | None, Auction | None]:
+    """``NZ:1SP2HP...`` -> dealer, vulnerability and the calls (``A`` = all pass); with no ``NZ:``
+    (RBN 3.2: ``1SP2HP...``), dealer West and the vulnerability unknown (Pavlicek's "any or immaterial")."""
     head, colon, calls = value.partition(":")
+    if value[:1].upper() not in "NESW":  # a call first: no dealer and vulnerability given
+        return Seat.W, None, _calls_read(Seat.W, value)
     if not colon or len(head) != 2:
         raise BridgeError(f"expected dealer and vulnerability like 'NZ:', found {value[:3]!r}")
     dealer, vul = Seat.parse(head[0]), _LETTER_VUL.get(head[1].upper())
     if vul is None:
         raise BridgeError(f"expected a vulnerability letter Z, N, E or B, found {head[1]!r}")
+    return dealer, vul, _calls_read(dealer, calls)
+
+
+def _calls_read(dealer: Seat, calls: str) -> Auction | None:
+    """The calls of an A line after its ``NZ:`` (``:`` between rounds left out); None for none."""
     text = calls.replace(":", "")
     if not text:
-        return dealer, vul, None
+        return None
     auction = Auction(dealer)
     at = 0
     while at < len(text):
@@ -105,7 +113,7 @@ def _auction(value: str) -> tuple[Seat, Vul, Auction | None]:
                 else Annotation(alert=True)
             auction.add({"P": "P", "X": "X", "R": "XX"}.get(call, call.replace("N", "NT")), annotation)
         at = m.end()
-    return dealer, vul, auction
+    return auction
 
 
 def _contract(value: str) -> tuple[Contract, Seat] | None:
@@ -422,9 +430,10 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         if board.deal is not None:
             lines.append("H " + _hands_line(board.deal))
         notes = {n: text for n, text in board.notes.items() if 1 <= n <= 9}
-        if board.dealer is not None and board.vulnerability is not None:
+        head = _auction_head(board, losses)
+        if head is not None:
             calls = _calls(board.auction, notes) if board.auction is not None else ""
-            lines.append(f"A {board.dealer}{_VUL_LETTER[board.vulnerability]}:{calls}")
+            lines.append(f"A {head}{calls}")
             lines.extend(f"{n} {_one_line(_text(board, notes[n], 'an'))}" for n in sorted(notes))
         if _says_contract(board):
             contract = str(board.contract).replace("XX", "R").replace("NT", "N")
@@ -443,6 +452,23 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         out.write(("" if first else "\n") + "\n".join(lines) + "\n")
         first = False
     losses.warn()
+
+
+def _auction_head(board: Board, losses: Losses) -> str | None:
+    """The start of the A line, ``NZ:``: dealer and vulnerability; none (RBN 3.2: dealer West, the
+    vulnerability any) for calls dealt by West at an unknown vulnerability, and ``Z`` said in ``losses``
+    for another dealer's (the letters have no unknown). None when there is no A line to write: no calls,
+    and the dealer or the vulnerability unknown."""
+    auction = board.auction
+    dealer = board.dealer if board.dealer is not None else auction.dealer if auction is not None else None
+    if dealer is None or (board.vulnerability is None and auction is None):
+        return None
+    if board.vulnerability is not None:
+        return f"{dealer}{_VUL_LETTER[board.vulnerability]}:"
+    if dealer is Seat.W:
+        return ""
+    losses.alter("RBN cannot give a dealer other than West an unknown vulnerability: written as none (Z)")
+    return f"{dealer}Z:"
 
 
 def _header_lines(board: Board, header: dict[str, str]) -> list[str]:
