@@ -19,6 +19,7 @@ from bridgetools import Board, Deal, Seat, dumps, loads, read
 from bridgetools.cli import cli
 from bridgetools.formats import lin
 from bridgetools.formats._losses import Losses
+from bridgetools.rules import Auction, Play
 
 DEAL = "3SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,"
 CALLS = "mb|1C|mb|p|mb|1S|mb|p|mb|2N|mb|p|mb|3N|mb|p|mb|p|mb|p|"
@@ -54,6 +55,19 @@ def test_a_numbered_deal_with_no_dealer_given_is_written_with_the_dealer_of_its_
         warnings.simplefilter("error", UserWarning)
         (again,) = loads(dumps([board], "lin"), "lin")
     assert again.dealer is Seat.E
+
+
+def test_calls_with_no_board_dealer_are_written_dealt_by_their_first_seat_with_their_play() -> None:
+    """``Board(auction=Auction("E", ...))`` has no dealer of its own: md said North, a warning said the
+    dealer was a guess, and the calls read back as other players' (the play, then wrong, lost silently)."""
+    deal = Deal.from_pbn("N:AJ76.K84.Q93.T52 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.T632.754.K963")
+    board = Board(deal=deal, auction=Auction("E", "1S P 2S P P P"))
+    board.play = Play(deal, "2S", "E", ["ST"])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UserWarning)
+        (again,) = loads(dumps([board], "lin"), "lin")
+    assert again.auction is not None and again.auction.dealer is Seat.E
+    assert again.play is not None and [str(c) for c in again.play.cards] == ["ST"]
 
 
 def test_a_deal_with_its_dealer_is_written_without_a_warning() -> None:

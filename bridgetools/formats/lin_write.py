@@ -122,9 +122,12 @@ def _qx_value(board: Board, record: LinRecord | None) -> str:
 
 def _written_dealer(board: Board) -> Seat:
     """The dealer ``md`` names: other readers cannot read an ``md`` without its digit, so a board
-    whose dealer is unknown gets its number's (Law 2), or North, and a warning says so."""
+    whose dealer is unknown gets its calls' first seat, else its number's (Law 2), or North, and a warning
+    says so (the calls' seat is no guess: written with another dealer, they would be other players')."""
     if board.dealer is not None:
         return board.dealer
+    if board.auction is not None:
+        return board.auction.dealer
     warnings.warn(
         "LIN needs a dealer in md: a board with no dealer is written with its number's dealer "
         "(Law 2), or North when it has no number",
