@@ -768,3 +768,15 @@ def test_the_club_night_samples_noted_2nt_is_explained_not_alerted() -> None:
     assert board.auction is not None
     (noted,) = [a for a in board.auction.annotations if a]
     assert (noted.alert, noted.explanation) == (False, "20-22 balanced")
+
+
+def test_calls_with_no_board_dealer_give_the_dealer_tag_their_first_seat() -> None:
+    """``Board(auction=Auction("E", ...))`` was written ``[Dealer "?"]``, which its own reader then told:
+    ``an Auction needs a Dealer tag``."""
+    from bridgetools.model import Deal
+    from bridgetools.rules import Auction
+
+    deal = Deal.from_pbn("N:AJ76.K84.Q93.T52 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.T632.754.K963")
+    text = dumps([Board(deal=deal, auction=Auction("E", "1S P 2S P P P"))], "pbn")
+    assert '[Dealer "E"]' in text and '[Deal "E:KQ3.' in text
+    assert loads(text, "pbn")[0].issues == []

@@ -15,6 +15,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.formats._commentary import commentary_places
+from bridgetools.formats._dealer import dealer_of
 from bridgetools.formats._losses import Losses, kept_only_by_its_format, marks_on_calls, said_by_auction
 from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits, plain_suits
 from bridgetools.formats.lin_codes import (
@@ -124,10 +125,9 @@ def _written_dealer(board: Board) -> Seat:
     """The dealer ``md`` names: other readers cannot read an ``md`` without its digit, so a board
     whose dealer is unknown gets its calls' first seat, else its number's (Law 2), or North, and a warning
     says so (the calls' seat is no guess: written with another dealer, they would be other players')."""
-    if board.dealer is not None:
-        return board.dealer
-    if board.auction is not None:
-        return board.auction.dealer
+    dealer = dealer_of(board)
+    if dealer is not None:
+        return dealer
     warnings.warn(
         "LIN needs a dealer in md: a board with no dealer is written with its number's dealer "
         "(Law 2), or North when it has no number",
