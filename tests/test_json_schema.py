@@ -71,8 +71,22 @@ def test_dd_table_par_and_results_given_to_a_board_are_json_values() -> None:
 def test_a_schema_1_file_reads_to_the_boards_of_the_file_it_was_made_from(name: str) -> None:
     text = (DATA / "json" / name).read_text(encoding="utf-8")
     assert '"schema": "bridgetools.board/1"' in text and '"extra"' in text
-    old = _without_issues(list(jsonfmt.read_boards(io.StringIO(text), name)))
+    old = _without_note_alerts(_without_issues(list(jsonfmt.read_boards(io.StringIO(text), name))))
     assert old == _without_note_spellings(_without_issues(_quietly_read(SCHEMA_1[name])))
+
+
+def _without_note_alerts(boards: list[Board]) -> list[Board]:
+    """Boards whose calls with a PBN note are not alerted: the PBN reader of schema 1's time took a note
+    for an alert, where the standard has none (a note is the call's explanation), so its files say
+    ``"alert": true`` of them."""
+    for board in boards:
+        auction = board.auction
+        if auction is None or not isinstance(board.extra.get("pbn"), PbnRecord):
+            continue
+        for index, annotation in enumerate(auction.annotations):
+            if annotation is not None and annotation.note is not None:
+                auction.annotate(index, dataclasses.replace(annotation, alert=False))
+    return boards
 
 
 def _without_note_spellings(boards: list[Board]) -> list[Board]:
