@@ -147,6 +147,26 @@ def test_a_field_missing_a_key_is_an_issue_naming_the_key() -> None:
     assert [i.message for i in board.issues] == ["play: no 'contract' given"]
 
 
+def test_an_illegal_card_keeps_the_cards_before_it_and_says_how_many_are_left_out() -> None:
+    """A hand-edited card that breaks the Laws cost the whole play (an issue naming the card alone)."""
+    deal = "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"
+    play = {"contract": "5HX", "declarer": "S", "cards": ["SK", "H3", "S4", "S3", "C2", "SA", "C5"]}
+    (board,) = loads(json.dumps({"schema": jsonfmt.SCHEMA, "deal": deal, "play": play}) + "\n")
+    assert board.play is not None and [str(c) for c in board.play.cards] == ["SK", "H3", "S4", "S3", "C2"]
+    (issue,) = board.issues
+    assert issue.message.startswith("play: illegal play SA by East (trick 2)")
+    assert issue.message.endswith("; the cards from there on (2) are left out")
+
+
+def test_a_call_that_is_none_keeps_the_calls_before_it_and_says_how_many_are_left_out() -> None:
+    auction = {"dealer": "N", "calls": [{"call": "1D"}, {"call": "1S"}, {"call": "9Z"}, {"call": "Pass"}]}
+    (board,) = loads(json.dumps({"schema": jsonfmt.SCHEMA, "auction": auction}) + "\n")
+    assert board.auction is not None and [str(c) for c in board.auction.calls] == ["1D", "1S"]
+    (issue,) = board.issues
+    assert issue.message.startswith("auction: not a call: '9Z'")
+    assert issue.message.endswith("; the calls from there on (2) are left out")
+
+
 def test_strict_reading_raises_parse_error() -> None:
     with pytest.raises(ParseError) as caught:
         loads(dumps([Board()], "jsonl") + "[1, 2\n", strict=True)

@@ -245,9 +245,19 @@ def _tricks(value: Any) -> int:
     return tricks
 
 
+class _ReadUpTo(BridgeError):
+    """A field read up to a problem (an illegal call or card): ``value`` holds what came before it, which
+    the board keeps, as the PBN and LIN readers keep the legal start of an auction or a play."""
+
+    def __init__(self, message: str, value: Any) -> None:
+        super().__init__(message)
+        self.value = value
+
+
 def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> Board:
-    """A board from `board_to_dict` data; a field that cannot be read is left None and its
-    problem appended to ``problems`` (or raised as `BridgeError` when ``problems`` is None)."""
+    """A board from `board_to_dict` data; a field that cannot be read is left None (the auction or play
+    up to an illegal call or card is kept) and its problem appended to ``problems`` (or raised as
+    `BridgeError` when ``problems`` is None)."""
     if not isinstance(data, dict):
         raise BridgeError(f"expected a board object, found {type(data).__name__}")
     board = Board()
@@ -258,6 +268,11 @@ def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> 
             return
         try:
             setattr(board, attribute or name, convert(value))
+        except _ReadUpTo as e:
+            setattr(board, attribute or name, e.value)
+            if problems is None:
+                raise BridgeError(f"{name}: {e}") from None
+            problems.append(f"{name}: {e}")
         except (BridgeError, TypeError, ValueError, KeyError, AttributeError) as e:
             # A KeyError's text is only the key: say that it is missing.
             message = f"{name}: no {e.args[0]!r} given" if isinstance(e, KeyError) else f"{name}: {e}"
@@ -381,15 +396,28 @@ def _old_record(name: str, value: Any) -> Any:
 
 
 def _auction(data: dict[str, Any]) -> Auction:
+    """The calls in order; the ones before a call that is none or breaks the Laws, with `_ReadUpTo`."""
+    auction = Auction(data["dealer"])
     calls = data.get("calls", [])
-    return Auction(data["dealer"], [c["call"] for c in calls], [_note(c) for c in calls])
+    for i, call in enumerate(calls):
+        try:
+            auction.add(call["call"], _note(call))
+        except BridgeError as e:
+            rest = len(calls) - i
+            raise _ReadUpTo(f"{e}; the calls from there on ({rest}) are left out", auction) from None
+    return auction
 
 
 def _play(data: dict[str, Any], deal: Deal | None) -> Play:
+    """The cards in order and a claim; the cards before one the Laws reject, with `_ReadUpTo`."""
     play = Play(deal, data["contract"], data["declarer"])
     notes = {int(k): v for k, v in data.get("card_annotations", {}).items()}
-    for i, card in enumerate(data.get("cards", [])):
-        play.add(card, _note(notes.get(i, {})))
+    cards = data.get("cards", [])
+    for i, card in enumerate(cards):
+        try:
+            play.add(card, _note(notes.get(i, {})))
+        except BridgeError as e:
+            raise _ReadUpTo(f"{e}; the cards from there on ({len(cards) - i}) are left out", play) from None
     if data.get("claim") is not None:
         play.claim(int(data["claim"]))
     return play
