@@ -255,9 +255,8 @@ class _ReadUpTo(BridgeError):
 
 
 def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> Board:
-    """A board from `board_to_dict` data; a field that cannot be read is left None (the auction or play
-    up to an illegal call or card is kept) and its problem appended to ``problems`` (or raised as
-    `BridgeError` when ``problems`` is None)."""
+    """A board from `board_to_dict` data; a field that cannot be read is left None (an auction or play,
+    up to an illegal call or card) and its problem appended to ``problems`` (else raised)."""
     if not isinstance(data, dict):
         raise BridgeError(f"expected a board object, found {type(data).__name__}")
     board = Board()
@@ -268,12 +267,9 @@ def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> 
             return
         try:
             setattr(board, attribute or name, convert(value))
-        except _ReadUpTo as e:
-            setattr(board, attribute or name, e.value)
-            if problems is None:
-                raise BridgeError(f"{name}: {e}") from None
-            problems.append(f"{name}: {e}")
         except (BridgeError, TypeError, ValueError, KeyError, AttributeError) as e:
+            if isinstance(e, _ReadUpTo):
+                setattr(board, attribute or name, e.value)
             # A KeyError's text is only the key: say that it is missing.
             message = f"{name}: no {e.args[0]!r} given" if isinstance(e, KeyError) else f"{name}: {e}"
             if problems is None:

@@ -256,19 +256,29 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
     read_lines = {line for line, _ in notes.values()}
     parsed = "".join(label for label in "BHAEDL" if label not in unread)
     parsed += _read_result(board, values, problem) + _read_header(board, carried)
-    for text in comments:  # each as written between its braces, spaces and line ends kept
-        text = text.rstrip()
-        board.commentary.append(marked_suits(text[1:-1] if text.endswith("}") else text[1:]))
-    for line, label, value in record:
-        if not label:
-            report("RBN: not a labelled line (a capital label letter or digit, a space and its data, such as "
-                   f"'B 1'): {value[:30]!r} kept as written", source, line, 1, strict=strict, issues=issues)
+    board.commentary.extend(_comment_read(text) for text in comments)
+    _unlabelled(record, source, strict, issues)
     kept = [(label, value) for line, label, value in record
             if (not label or label not in parsed) and line not in read_lines]
     if kept:
         board.extra["rbn"] = kept
     board.issues.extend(issues)
     return board
+
+
+def _comment_read(text: str) -> str:
+    """A ``{...}`` comment's text as written between its braces, spaces and line ends kept, its suit
+    symbols as the board holds them (`marked_suits`)."""
+    text = text.rstrip()
+    return marked_suits(text[1:-1] if text.endswith("}") else text[1:])
+
+
+def _unlabelled(record: list[tuple[int, str, str]], source: str, strict: bool, issues: list[Issue]) -> None:
+    """Each line of ``record`` with no label (``hello world``: read whole, label ``""``), told at its line."""
+    for line, label, value in record:
+        if not label:
+            report("RBN: not a labelled line (a capital label letter or digit, a space and its data, such as "
+                   f"'B 1'): {value[:30]!r} kept as written", source, line, 1, strict=strict, issues=issues)
 
 
 def _explain_calls(board: Board) -> None:
