@@ -221,3 +221,19 @@ def test_calls_at_an_unknown_vulnerability_are_written_not_left_out() -> None:
         zed = ("RBN cannot give a dealer other than West an unknown vulnerability: written as none (Z) "
                "(1 board)")
         assert said == ([] if dealer is Seat.W else [zed])
+
+
+@pytest.mark.parametrize(("pbn", "rbn"), [("1998.01.31", "19980131"), ("1997.09.??", "199709"),
+                                          ("1955.??.??", "1955")])
+def test_a_date_is_written_and_read_in_each_formats_own_form(pbn: str, rbn: str) -> None:
+    """PBN's ``2026.11.24`` was written ``D 2026.11.24`` (RBN's D is ``yyyymmdd``, no dots) and RBN's
+    ``D 19980131`` read into a PBN ``[Date "19980131"]`` that validate then rejected."""
+    board = Board(number=1, deal=DEAL, date=pbn)
+    text = _quietly([board])
+    assert f"D {rbn}\n" in text
+    assert loads(text, "rbn")[0].date == pbn
+
+
+def test_a_date_rbn_says_otherwise_is_kept_as_written() -> None:
+    (board,) = loads("D 1955C\nB 1\nH W:95.T632.754.K963:AJ76.K84.Q93.T52:KQ3.AJ95.T82.J74:\n", "rbn")
+    assert board.date == "1955C"

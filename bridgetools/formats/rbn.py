@@ -48,6 +48,10 @@ _SCORING_LETTER = {"MP": "M", "IMP": "I", "BAM": "B", "Chicago": "C", "Rubber": 
 """PBN scoring names with an RBN F letter of the same meaning (matchpoints, IMPs, board-a-match...);
 other names are written as words, which the F label allows."""
 _LETTER_SCORING = {v: k for k, v in _SCORING_LETTER.items()}
+_RBN_DATE = re.compile(r"(\d{4}|\?{4})(\d\d|\?\?)?(\d\d|\?\?)?")
+"""RBN's D label as a plain date: ``yyyymmdd``, the day (or month and day) left off, ``?`` unknown."""
+_PBN_DATE = re.compile(r"(\d{4}|\?{4})\.(\d\d|\?\?)\.(\d\d|\?\?)")
+"""A date as the board holds it, PBN's ``YYYY.MM.DD`` with ``?`` for unknown digits."""
 _SCORING_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9_]*(?:-\d)?(?: *; *[A-Za-z][A-Za-z0-9_]*(?:-\d)?)*")
 
 
@@ -178,6 +182,27 @@ def _scoring(value: str) -> str | None:
     return value if len(value) > 1 and _SCORING_WORDS.fullmatch(value) else None
 
 
+def _date_read(value: str) -> str | None:
+    """The D line's date as PBN writes one (``19980131`` -> ``1998.01.31``, ``199709`` -> ``1997.09.??``);
+    a date RBN says otherwise (``1955C`` circa, a span, a time) as written."""
+    m = _RBN_DATE.fullmatch(value.strip())
+    if m is None:
+        return value or None
+    return f"{m[1]}.{m[2] or '??'}.{m[3] or '??'}"
+
+
+def _date_written(date: str) -> str:
+    """The D line's text for a board's date: PBN's ``1998.01.31`` as ``19980131``, its unknown month and
+    day left off (``1997.09.??`` as ``199709``, ``????.??.??`` as nothing); any other text as it is."""
+    m = _PBN_DATE.fullmatch(date)
+    if m is None:
+        return date
+    text = "".join(m.groups())
+    while text.endswith("??"):
+        text = text[:-2]
+    return text
+
+
 def _players(value: str) -> dict[Seat, str] | None:
     """``North+South:West+East`` -> the four names (empty ones left out); None for more fields."""
     pairs = value.split(":")
@@ -238,7 +263,7 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
         problem("B", "board number", BridgeError(f"expected a number, found {values['B']!r}"))
     board.event = marked_suits((carried.get("E") or "").replace("::", ":")) or None
     board.site = marked_suits((carried.get("L") or "").replace("::", ":")) or None
-    board.date = carried.get("D") or None
+    board.date = _date_read(carried.get("D") or "")
     hands = values.get("H", carried.get("H"))
     try:
         if hands:
@@ -487,7 +512,7 @@ def _header_lines(board: Board, header: dict[str, str]) -> list[str]:
     lines = []
     scoring = _SCORING_LETTER.get(board.scoring or "", board.scoring or "")
     for label, text in (
-        ("D", board.date or ""),
+        ("D", _date_written(board.date or "")),
         ("L", plain_suits(board.site or "").replace(":", "::")),
         ("E", plain_suits(board.event or "").replace(":", "::")),
         ("F", scoring if "\n" not in scoring else ""),
