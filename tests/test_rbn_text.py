@@ -61,3 +61,23 @@ def test_a_backslash_before_a_suit_letter_in_rbn_text_is_no_suit_symbol_in_pbn()
     (board,) = loads(rbn, "rbn")
     assert board.commentary == ["C:\\\\Spades and \\S"]  # as PBN holds a backslash and an S, and a spade
     assert "{C:\\\\Spades and \\S}" in dumps([board], "pbn")
+
+
+def test_a_comment_of_paragraphs_is_written_with_no_blank_line_and_read_back_the_same() -> None:
+    """A BridgeComposer comment's blank line between paragraphs was written as it was: RBN's blank line
+    ends the record, so another reader took the next paragraph for the next deal's labels."""
+    (board,) = loads(PBN, "pbn")
+    board.commentary = ["First paragraph.\n\nSecond one,\n\n\nand a third."]
+    rbn = _rbn(dumps([board], "pbn"), "pbn")
+    assert "\n\n" not in rbn.strip()
+    assert loads(rbn, "rbn")[0].commentary == board.commentary
+
+
+def test_a_comments_line_of_one_space_is_said_to_read_back_empty() -> None:
+    (board,) = loads(PBN, "pbn")
+    board.commentary = ["a\n \nb\n\nc"]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        text = dumps([board], "rbn")
+    assert any("line of one space from an empty line" in str(w.message) for w in caught)
+    assert loads(text, "rbn")[0].commentary == ["a\n\nb\n\nc"]

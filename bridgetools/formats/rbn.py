@@ -292,10 +292,13 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
 
 
 def _comment_read(text: str) -> str:
-    """A ``{...}`` comment's text as written between its braces, spaces and line ends kept, its suit
-    symbols as the board holds them (`marked_suits`)."""
+    """A ``{...}`` comment's text as written between its braces, spaces and line ends kept (a line of one
+    space inside read as the empty line it stands for), its suit symbols as the board holds them."""
     text = text.rstrip()
-    return marked_suits(text[1:-1] if text.endswith("}") else text[1:])
+    lines = (text[1:-1] if text.endswith("}") else text[1:]).split("\n")
+    if len(lines) > 2:  # a line of one space inside stands for an empty one (`_without_blank_lines`)
+        lines[1:-1] = ["" if line == " " else line for line in lines[1:-1]]
+    return marked_suits("\n".join(lines))
 
 
 def _unlabelled(record: list[tuple[int, str, str]], source: str, strict: bool, issues: list[Issue]) -> None:
@@ -480,8 +483,12 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         if _says_contract(board) and board.tricks is not None:
             lines.append(f"R {board.tricks}")
         lines.extend(f"{label} {value}" if label else value for label, value in _kept(board))
-        comments = [_comment(_text(board, text, "nt")) for text in board.commentary]
+        texts = [_without_blank_lines(_text(board, text, "nt")) for text in board.commentary]
+        comments = [_comment(text) for text, _ in texts]
         lines.extend(comment for comment, _ in comments)
+        if any(spaced for _, spaced in texts):
+            losses.alter("RBN cannot tell a comment's line of one space from an empty line (written so, as a "
+                         "blank line ends the record): read back empty")
         if any(closed for _, closed in comments):
             losses.alter("RBN cannot end a comment's line with '}' before its last (a reader ends the "
                          "comment there): written as ')'")
@@ -543,6 +550,17 @@ def _one_line(text: str) -> str:
 
 
 _CLOSING_AT_END = re.compile(r"\}(?=\s*$)")
+
+
+def _without_blank_lines(text: str) -> tuple[str, bool]:
+    """A comment with each empty line inside it written as one space, and whether it had a line of one
+    space already (which reads back empty): RBN's paragraph may not hold a blank line, which ends the
+    record (Pavlicek's readers take the lines after it for the next deal's)."""
+    lines = text.split("\n")
+    inner = lines[1:-1]
+    if "" not in inner:
+        return text, False
+    return "\n".join([lines[0], *(line or " " for line in inner), lines[-1]]), " " in inner
 
 
 def _comment(text: str) -> tuple[str, bool]:
