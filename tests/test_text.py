@@ -88,3 +88,11 @@ def test_a_pbn_notes_suit_escapes_show_as_symbols_or_letters() -> None:
     (board, _) = loads(pbn_text.replace('[Note "2: ♠"]', '[Note "2: 5+ \\S, 4+ \\h"]'), "pbn")
     assert "[2] 5+ ♠, 4+ \\h\n" in text.board_text(board, unicode=True)  # the standard's marks: upper case
     assert "[2] 5+ S, 4+ \\h\n" in text.board_text(board)
+
+
+def test_a_files_empty_player_names_make_no_row_of_bare_seats() -> None:
+    """BridgeComposer's ``[North ""]``...: the heading had a line ``N    E    S    W `` and no name."""
+    board = Board(number=1, players={seat: "" for seat in Seat})
+    assert "N    E    S    W" not in text.board_text(board)
+    board.players[Seat.S] = "Moe"
+    assert "\nS Moe\n" in text.board_text(board)

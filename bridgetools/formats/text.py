@@ -194,8 +194,9 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
     if board.vulnerability is not None:
         title.append(f"  Vul {board.vulnerability.pbn}")
     heading.append(" ".join(title).strip())
-    if board.players:
-        heading.append("   ".join(f"{s.name} {board.players[s]}" for s in Seat if s in board.players))
+    named = [(seat, name) for seat in Seat if (name := board.players.get(seat, "").strip())]
+    if named:  # a file's empty names ([North ""], as BridgeComposer writes) make no row of bare seats
+        heading.append("   ".join(f"{seat.name} {name}" for seat, name in named))
     parts = ["\n".join(heading)]
     if board.deal is not None:
         parts.append(diagram(board.deal, unicode=unicode, shown=shown))
