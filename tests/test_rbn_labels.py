@@ -237,3 +237,12 @@ def test_a_date_is_written_and_read_in_each_formats_own_form(pbn: str, rbn: str)
 def test_a_date_rbn_says_otherwise_is_kept_as_written() -> None:
     (board,) = loads("D 1955C\nB 1\nH W:95.T632.754.K963:AJ76.K84.Q93.T52:KQ3.AJ95.T82.J74:\n", "rbn")
     assert board.date == "1955C"
+
+
+def test_empty_player_names_make_no_n_line_and_no_loss() -> None:
+    """BridgeComposer's ``[North ""]``...: written ``N +:+``, a line of no names."""
+    board = Board(number=1, deal=DEAL, players={seat: "" for seat in Seat})
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        text = dumps([board], "rbn")
+    assert "\nN" not in text and not text.startswith("N")

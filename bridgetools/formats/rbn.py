@@ -585,12 +585,15 @@ def _hands_line(deal: Deal) -> str:
 
 def _names(board: Board) -> str | None:
     """The N line's ``North+South:West+East`` for the board's players; None when it has none, or a name
-    the line cannot hold (a ``+`` or ``:`` in it, or a line break)."""
+    the line cannot hold (a ``+`` or ``:`` in it, or a line break); empty when every name is (a file's
+    ``[North ""]``...: no ``N +:+`` line)."""
     if not board.players:
         return None
     names = [board.players.get(seat, "") for seat in (Seat.N, Seat.S, Seat.W, Seat.E)]
     if any(ch in name for name in names for ch in "+:\n\r"):
         return None
+    if not any(name.strip() for name in names):
+        return ""
     return plain_suits(f"{names[0]}+{names[1]}:{names[2]}+{names[3]}")
 
 
