@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import warnings
 
-from bridgetools import dumps, loads
+from bridgetools import Board, dumps, loads
 
 PBN = r"""[Event "Cup \S C:\\Sim"]
 [Board "1"]
@@ -81,3 +81,13 @@ def test_a_comments_line_of_one_space_is_said_to_read_back_empty() -> None:
         text = dumps([board], "rbn")
     assert any("line of one space from an empty line" in str(w.message) for w in caught)
     assert loads(text, "rbn")[0].commentary == ["a\n\nb\n\nc"]
+
+
+def test_a_paragraph_standing_alone_between_records_is_a_board_of_commentary() -> None:
+    """A PBN file's introduction (a game of commentary alone) was written to RBN and dropped when read
+    back, without a word: one board fewer."""
+    intro = Board(commentary=["Most bad results come from bidding unsafely.\nSometimes you just have to let"])
+    (board,) = loads(PBN, "pbn")
+    boards = loads(_rbn(dumps([intro, board], "pbn"), "pbn"), "rbn")
+    assert len(boards) == 2 and boards[0].commentary == intro.commentary and boards[0].deal is None
+    assert boards[1].deal == board.deal

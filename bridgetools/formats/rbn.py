@@ -233,9 +233,11 @@ def read_boards(
         if line.strip():
             record.append((number, line[:1], line[2:]) if _LABELLED.fullmatch(line) else (number, "", line))
             continue
+        texts = ["\n".join(lines) for lines in comments]
         if record:
-            texts = ["\n".join(lines) for lines in comments]
             yield _board(record, texts, carried, carried_at, source, strict)
+        elif texts:  # text alone between blank lines (a file's introduction): a board of commentary
+            yield Board(commentary=[_comment_read(text) for text in texts])
         record, comments = [], []
 
 
