@@ -546,21 +546,35 @@ SIDE_DUMMY = {"W": ("N:AKQJ.KQJ.AQJ.AKQ T98.5432.765.JT9 7654..432.876543 32.AT9
 the seat of its partner, who declares 1♥."""
 
 
-@pytest.fixture(scope="module", params=list(SIDE_DUMMY))
-def side_dummy(request: Any) -> Iterator[tuple[str, Served]]:
+LONG_SIDE_DUMMY = {"W": ("N:AKQJ.KQJ.AQJ.AKQ T987.32.765.JT98 6543..432.765432 2.AT987654.KT98.", "east"),
+                   "E": ("N:AKQJ.KQJ.AQJ.AKQ 32.AT98765.KT98. 7654..432.765432 T98.432.765.JT98", "west")}
+"""For a dummy at West or East, a deal that gives it a long suit of hearts with their ten (eight at West,
+seven at East), and the seat of its partner, who declares 1♥."""
+
+
+def dummy_at_the_side(deals: dict[str, tuple[str, str]], seat: str) -> Iterator[tuple[str, Served]]:
+    """The table dealing the deal of ``deals`` whose dummy sits at ``seat`` (its partner declares 1♥)."""
     import bridgetools as bt
 
-    deal, declarer = SIDE_DUMMY[request.param]
+    deal, declarer = deals[seat]
     board = bt.Board(number=1, dealer=bt.Seat.S, deal=bt.Deal.from_pbn(deal))
     running = Served(players=lambda: scripted(**{declarer: ["1H"]}), boards=[board])
-    yield request.param, running
+    yield seat, running
     running.stop()
 
 
-@pytest.mark.parametrize("width", [360, 414, 650, 1000])
-def test_a_dummy_at_the_side_keeps_each_suit_to_one_row(side_dummy: tuple[str, Served],
-                                                                   browser: Any, width: int) -> None:
-    seat, served = side_dummy
+@pytest.fixture(scope="module", params=list(SIDE_DUMMY))
+def side_dummy(request: Any) -> Iterator[tuple[str, Served]]:
+    yield from dummy_at_the_side(SIDE_DUMMY, request.param)
+
+
+@pytest.fixture(scope="module", params=list(LONG_SIDE_DUMMY))
+def long_side_dummy(request: Any) -> Iterator[tuple[str, Served]]:
+    yield from dummy_at_the_side(LONG_SIDE_DUMMY, request.param)
+
+
+def dummy_face_up(served: Served, browser: Any, width: int) -> Any:
+    """A page of the deal of a dummy at the side, ``width`` px wide, once dummy is face up in the play."""
     page = opened(browser, served.url + "?pause=0", width)
     answered(page, "#bidding-box [data-call='Pass']")  # (1♥ by West's or East's partner)
     page.wait_for_selector("#bidding-box:not([hidden])")
@@ -568,6 +582,14 @@ def test_a_dummy_at_the_side_keeps_each_suit_to_one_row(side_dummy: tuple[str, S
     page.wait_for_selector("body[data-ready=yes][data-phase=play]")
     if page.evaluate("game.state.turn") == "S":  # South's lead, then dummy is face up
         play_a_card(page)
+    return page
+
+
+@pytest.mark.parametrize("width", [360, 414, 650, 1000])
+def test_a_dummy_at_the_side_keeps_each_suit_to_one_row(side_dummy: tuple[str, Served],
+                                                                   browser: Any, width: int) -> None:
+    seat, served = side_dummy
+    page = dummy_face_up(served, browser, width)
     assert page.locator(f"#seat-{seat} .suit-row").nth(1).locator(".card").count() == 6  # the six hearts
     assert page.evaluate(WRAPPED, f"#seat-{seat} .suit-row") == []
     assert page.evaluate(HIDDEN_RANKS) == []
@@ -603,4 +625,37 @@ def test_on_a_phone_the_last_trick_button_keeps_clear_of_north_s_name_tag(table:
     tag = page.locator("#seat-N .name").bounding_box()
     assert button is not None and tag is not None
     assert button["x"] + button["width"] <= tag["x"] or button["y"] + button["height"] <= tag["y"]
+    page.close()
+
+
+TRICK_RANKS_HIDDEN = """() => {
+  // the cards in the middle of the table whose rank, or the tag under them, is covered by a later card
+  const cards = [...document.querySelectorAll("#centre .slot")].map((slot) => slot.querySelector(".card"));
+  return cards.filter((card, i) => [card.querySelector(".rank"), card.nextElementSibling].some((part) => {
+    if (!part) return false;
+    const a = part.getBoundingClientRect();
+    return cards.slice(i + 1).some((later) => { const b = later.getBoundingClientRect();
+      return a.left < b.right - 0.5 && b.left < a.right - 0.5
+        && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5; });
+  })).map((card) => card.dataset.card);
+}"""
+"""A script for the page: the cards of the trick shown in the middle whose rank or tag a later card hides."""
+
+
+@pytest.mark.parametrize("width", [360, 414, 1000])
+def test_a_dummy_at_the_side_keeps_a_suit_of_seven_or_eight_cards_to_one_row(
+        long_side_dummy: tuple[str, Served], browser: Any, width: int) -> None:
+    seat, served = long_side_dummy
+    page = dummy_face_up(served, browser, width)
+    while page.evaluate("game.state.tricks.length") == 0:
+        play_a_card(page)
+    hearts = page.locator(f"#seat-{seat} .suit-row").nth(1).locator(".card").count()
+    assert hearts == {"W": 8, "E": 7}[seat]
+    assert page.evaluate(WRAPPED, f"#seat-{seat} .suit-row") == []
+    assert page.evaluate(HIDDEN_RANKS) == []
+    assert page.evaluate(OUTSIDE_FELT) == []
+    if width < 600:  # a phone: four cards in the middle, beside the long suit, none hiding another's rank
+        page.click("#last-trick-button")
+        assert page.locator("#centre .card").count() == 4 and page.evaluate(TRICK_RANKS_HIDDEN) == []
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
     page.close()
