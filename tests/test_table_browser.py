@@ -659,3 +659,27 @@ def test_a_dummy_at_the_side_keeps_a_suit_of_seven_or_eight_cards_to_one_row(
         assert page.locator("#centre .card").count() == 4 and page.evaluate(TRICK_RANKS_HIDDEN) == []
     assert page.evaluate("() => document.documentElement.scrollWidth") <= width
     page.close()
+
+
+HEADER_HEIGHT = "() => document.querySelector('header').getBoundingClientRect().height"
+"""A script for the page: the height of the header (kept at the top of a phone's screen), in px."""
+
+
+def test_on_a_phone_practice_mode_s_header_takes_no_more_room_than_the_plain_game_s(browser: Any) -> None:
+    import bridgetools as bt
+
+    boards = [bt.Board(number=17, dealer=bt.Seat.S, deal=bt.Deal.from_pbn(LONG_SUITS))]
+    heights = {}
+    for practice in (False, True):
+        served = Served(players=scripted, boards=boards, practice=practice)
+        page = opened(browser, served.url + "?pause=0", 360)
+        answered(page, "#bidding-box [data-call='1NT']")  # three passes, West's lead: the play
+        page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+        assert page.inner_text("#summary").startswith("Board 17 · Dealer South · Vul ")
+        heights[practice] = page.evaluate(HEADER_HEIGHT)
+        assert page.get_by_role("button", name="Menu").is_visible()
+        if practice:  # Undo at hand with its word, Menu its sign ☰
+            assert page.locator("#undo-top").is_visible() and "Undo" in page.inner_text("#undo-top")
+        page.close()
+        served.stop()
+    assert heights[True] <= heights[False] <= 50  # two lines, some 46 px (practice mode's took three)

@@ -599,6 +599,7 @@ function renderRecord(s) {
 function render(shownTrick) {
   if (!game) return;
   for (const button of undoButtons()) button.hidden = Boolean(game.state.variant) || !game.state.practice;
+  document.querySelector("header").classList.toggle("with-undo", !$("undo-top").hidden);  // (Menu's sign alone)
   if (!game.state.variant && game.state.board_index !== null) {  // the greyed list shows the board's own
     fileBoard = game.state.board_index;
     $("vul").value = game.state.vulnerability;
