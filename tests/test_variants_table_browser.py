@@ -239,3 +239,19 @@ def test_a_hand_s_name_tag_has_a_break_between_the_name_and_each_role(table: Tab
     assert page.locator("#vtable .name .role").count() > 0
     assert page.evaluate(RUN_TOGETHER) == []
     page.close()
+
+
+def test_a_variant_starts_when_its_script_comes_after_the_first_deal(table: Table, browser: Any) -> None:
+    page = browser.new_page(viewport={"width": 390, "height": 740})
+
+    def slow(route: Any) -> None:  # variant.js arriving after the answers to the first requests (a busy
+        answer = route.fetch()     # machine): the page named renderVariant before it was defined
+        page.wait_for_timeout(700)
+        route.fulfill(response=answer)
+
+    page.route("**/static/variant.js", slow)
+    page.goto(table.url + f"?variant=booby&seed={SEEDS['booby']}&confirm=0")
+    page.wait_for_selector("body[data-ready=yes]", timeout=10000)
+    assert page.inner_text("#message") == ""
+    assert page.locator("#vtable .vhand.mine .card").count() > 0
+    page.close()

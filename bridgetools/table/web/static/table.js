@@ -677,7 +677,10 @@ function standardLayout() {
 }
 
 // On load: the table's settings, then the first deal --------------------------------------------
-(async () => {
+// Once every script of the page has run (DOMContentLoaded): variant.js, which draws a variant's table, comes
+// after this one, and on a busy machine the answers to these requests came first, the page stopping at
+// "renderVariant is not defined" with no table.
+document.addEventListener("DOMContentLoaded", async () => {
   try {
     tableInfo = await api("GET", "/api/table");
     $("confirm").checked = tableInfo.confirm;
@@ -699,4 +702,4 @@ function standardLayout() {
     if (params.has("vul")) { options.vulnerability = params.get("vul"); $("vul").value = params.get("vul"); }
     newGame(options);
   }
-})();
+});
