@@ -683,3 +683,29 @@ def test_on_a_phone_practice_mode_s_header_takes_no_more_room_than_the_plain_gam
         page.close()
         served.stop()
     assert heights[True] <= heights[False] <= 50  # two lines, some 46 px (practice mode's took three)
+
+
+CAPTION_OVER_CARDS = """() => {
+  // whether a caption shown in the middle of the table lies over one of the trick's cards there
+  const cards = [...document.querySelectorAll("#centre .card")].map((c) => c.getBoundingClientRect());
+  return [...document.querySelectorAll("#centre .caption")].filter((c) => c.offsetParent !== null)
+    .map((c) => c.getBoundingClientRect()).some((a) => cards.some((b) => a.left < b.right && b.left < a.right
+      && a.top < b.bottom && b.top < a.bottom));
+}"""
+"""A script for the page: whether a caption in the middle of the table covers a card of the trick."""
+
+
+@pytest.mark.parametrize("width", [1300, 1000, 360])
+def test_the_last_trick_s_caption_never_lies_over_its_cards(table: Table, browser: Any, width: int) -> None:
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13", width)
+    answered(page, "#bidding-box [data-call='1NT']")  # three passes, West's lead
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    while page.evaluate("game.state.tricks.length") == 0:
+        play_a_card(page)
+    page.click("#last-trick-button")
+    assert page.locator("#centre .card").count() == 4
+    assert not page.evaluate(CAPTION_OVER_CARDS)  # at 1000 px it lay over the cards led and won
+    if width == 1300:  # room for it between the cards
+        assert page.locator("#last-trick").is_visible()
+    page.close()

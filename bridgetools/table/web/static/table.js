@@ -402,11 +402,11 @@ function renderCentre(s, shown) {
         tag ? el("span", { class: "tag", "aria-hidden": "true" }, tag) : null));
     });
     if (last) {
-      centre.append(el("div", { class: "caption", id: "last-trick" }, `Last trick (${s.tricks.length})`, el("br"),
+      centre.append(el("div", { class: "caption over-cards", id: "last-trick" }, `Last trick (${s.tricks.length})`, el("br"),
         `led by ${SEAT_NAMES[trick.leader]}`, el("br"), `won by ${SEAT_NAMES[trick.winner]}`));
       centre.setAttribute("aria-label", "Last trick");
     } else if (trick.winner) {
-      centre.append(el("div", { class: "caption" }, `Trick ${s.tricks.indexOf(trick) + 1}`, el("br"),
+      centre.append(el("div", { class: "caption over-cards" }, `Trick ${s.tricks.indexOf(trick) + 1}`, el("br"),
         `won by ${SEAT_NAMES[trick.winner]}`));
       announce(`${SEAT_NAMES[trick.winner]} won the trick: ${trick.cards.map(cardText).join(" ")}`);
     }
