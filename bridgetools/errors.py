@@ -137,6 +137,15 @@ class UnclearHand(ConstraintError):
     """A turn was asked for, but the condition names several hands, or none, to turn."""
 
 
+class PartlyRead(BridgeError):
+    """A field read up to a problem (an illegal call or card): ``value`` holds what came before it, which
+    the reader keeps, as the PBN and LIN readers keep the legal start of an auction or a play."""
+
+    def __init__(self, message: str, value: object) -> None:
+        super().__init__(message)
+        self.value = value
+
+
 class SheetError(BridgeError):
     """A deal that cannot be booked where it stands on a rubber or Chicago score sheet (after the
     rubber or the four deals are over)."""

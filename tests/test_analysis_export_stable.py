@@ -9,7 +9,10 @@ root::
 
 A column that differs is named. Changed on purpose since: the small files' ``extra`` (boards) and
 ``explanation`` (calls) digests, when a PBN Note's one space after the colon became the writers'
-separator rather than part of the explanation (``[Note "1: Spades & minor"]`` reads ``Spades & minor``).
+separator rather than part of the explanation (``[Note "1: Spades & minor"]`` reads ``Spades & minor``);
+and the small files' ``extra`` (boards) and ``alert`` (calls) digests when a PBN note stopped meaning an
+alert (the standard has none; the NAG $15 marks one, and bridgetools' own ``Unalerted`` tag is read, not
+kept).
 """
 
 from __future__ import annotations

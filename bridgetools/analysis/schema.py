@@ -128,9 +128,7 @@ CALL_COLUMNS: tuple[Column, ...] = (
     Column("call", category(), "The call: '1S', '3NT', 'Pass', 'X', 'XX'"),
     Column("level", pa.int8(), "Level of a bid (null for pass, double, redouble)"),
     Column("strain", category(), "Strain of a bid"),
-    Column("alert", pa.bool_(), "Whether the call was alerted: LIN's `!` after an `mb` call (`1C!`), RBN's "
-           "`!` or `^n`, PBN's NAG `$15`. A PBN note (`2NT =1=` with `[Note \"1:20-22 balanced\"]`) is the "
-           "call's explanation, not an alert (PBN has none, §3.5): `alert` false, `explanation` its text"),
+    Column("alert", pa.bool_(), "Whether the call was alerted"),
     Column("explanation", _STR, "The explanation given, when any"),
 )
 

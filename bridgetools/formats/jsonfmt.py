@@ -18,7 +18,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
 from bridgetools.board.leftovers import FormatRecord, record_type
-from bridgetools.errors import BridgeError, Issue
+from bridgetools.errors import BridgeError, Issue, PartlyRead
 from bridgetools.formats._json_places import board_offsets, line_column
 from bridgetools.formats._problems import report
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
@@ -245,15 +245,6 @@ def _tricks(value: Any) -> int:
     return tricks
 
 
-class _ReadUpTo(BridgeError):
-    """A field read up to a problem (an illegal call or card): ``value`` holds what came before it, which
-    the board keeps, as the PBN and LIN readers keep the legal start of an auction or a play."""
-
-    def __init__(self, message: str, value: Any) -> None:
-        super().__init__(message)
-        self.value = value
-
-
 def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> Board:
     """A board from `board_to_dict` data; a field that cannot be read is left None (an auction or play,
     up to an illegal call or card) and its problem appended to ``problems`` (else raised)."""
@@ -268,7 +259,7 @@ def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> 
         try:
             setattr(board, attribute or name, convert(value))
         except (BridgeError, TypeError, ValueError, KeyError, AttributeError) as e:
-            if isinstance(e, _ReadUpTo):
+            if isinstance(e, PartlyRead):
                 setattr(board, attribute or name, e.value)
             # A KeyError's text is only the key: say that it is missing.
             message = f"{name}: no {e.args[0]!r} given" if isinstance(e, KeyError) else f"{name}: {e}"
@@ -392,7 +383,7 @@ def _old_record(name: str, value: Any) -> Any:
 
 
 def _auction(data: dict[str, Any]) -> Auction:
-    """The calls in order; the ones before a call that is none or breaks the Laws, with `_ReadUpTo`."""
+    """The calls in order; the ones before a call that is none or breaks the Laws, with `PartlyRead`."""
     auction = Auction(data["dealer"])
     calls = data.get("calls", [])
     for i, call in enumerate(calls):
@@ -400,12 +391,12 @@ def _auction(data: dict[str, Any]) -> Auction:
             auction.add(call["call"], _note(call))
         except BridgeError as e:
             rest = len(calls) - i
-            raise _ReadUpTo(f"{e}; the calls from there on ({rest}) are left out", auction) from None
+            raise PartlyRead(f"{e}; the calls from there on ({rest}) are left out", auction) from None
     return auction
 
 
 def _play(data: dict[str, Any], deal: Deal | None) -> Play:
-    """The cards in order and a claim; the cards before one the Laws reject, with `_ReadUpTo`."""
+    """The cards in order and a claim; the cards before one the Laws reject, with `PartlyRead`."""
     play = Play(deal, data["contract"], data["declarer"])
     notes = {int(k): v for k, v in data.get("card_annotations", {}).items()}
     cards = data.get("cards", [])
@@ -413,7 +404,7 @@ def _play(data: dict[str, Any], deal: Deal | None) -> Play:
         try:
             play.add(card, _note(notes.get(i, {})))
         except BridgeError as e:
-            raise _ReadUpTo(f"{e}; the cards from there on ({len(cards) - i}) are left out", play) from None
+            raise PartlyRead(f"{e}; the cards from there on ({len(cards) - i}) are left out", play) from None
     if data.get("claim") is not None:
         play.claim(int(data["claim"]))
     return play
