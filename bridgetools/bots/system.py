@@ -1423,6 +1423,15 @@ COMPETITION = [
     rule("1x P ?y", "X", "takeout double of both bid suits", hcp=(12, 17), lens={"unbid": at_least(4)}),
     rule("1x P ?y", "X", "strong double", hcp=(18, 40)),
     rule("1x P ?y", "P", "nothing to show"),
+    # over their limit raise the points are theirs: a takeout double or a six-card suit needs an opening
+    # bid, a seven-card suit few losers
+    rule("1x P 3x", "X", "takeout double", hcp=(13, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
+    rule("1x P 3x", "cy", "overcall", hcp=(13, 17), lens={"y": at_least(6)}, longest=("y",),
+         when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
+    rule("1x P 3x", "cy", "overcall, a long suit", hcp=(8, 17), lens={"y": at_least(7)}, longest=("y",),
+         losers=(0, 5), when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
+    rule("1x P 3x", "X", "strong double", hcp=(18, 40)),
+    rule("1x P 3x", "P", "nothing to show"),
     rule("1x P 2x", "X", "takeout double", hcp=(12, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
     # over their raise a five-card suit overcalls at the two level; at the three level (a lower suit) it
     # needs a sixth card or an opening bid: the raise has found their fit and the points are theirs
