@@ -209,7 +209,8 @@ def test_pbn_to_lin_says_it_leaves_out_event_site_date_scoring_and_notes_on_card
 @pytest.mark.parametrize("vugraph_file", [False, True])
 def test_a_comma_in_a_players_name_is_left_out_with_a_warning(vugraph_file: bool) -> None:
     board = loads(PBN_GAME.replace('[North "n"]', '[North "Smith, J"]'), "pbn")[0]
-    with pytest.warns(UserWarning, match=r"^LIN cannot hold ',' in a player's name: left out \(Smith, J\)$"):
+    told = r"^LIN cannot hold ',' in a player's name: 'Smith, J' written without its commas, 'Smith J'$"
+    with pytest.warns(UserWarning, match=told):
         text = dumps([board], "lin", vugraph=vugraph_file)
     assert "Smith J" in text
 

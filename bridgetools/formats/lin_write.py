@@ -62,7 +62,8 @@ def _pn_name(name: str) -> str:
     if name.strip() == "-":
         return ""
     if "," in name:
-        warnings.warn(f"LIN cannot hold ',' in a player's name: left out ({name})", stacklevel=5)
+        warnings.warn(f"LIN cannot hold ',' in a player's name: {name!r} written without its commas, "
+                      f"{name.replace(',', '')!r}", stacklevel=5)
         name = name.replace(",", "")
     return plain_suits(name)
 
