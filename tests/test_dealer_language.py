@@ -374,6 +374,8 @@ def test_a_reserved_word_cannot_name_a_variable(text: str, words: str) -> None:
     ("condition hcp(North) >= 15", "s.dlr:1:15", "unexpected 'North': the dealer language's words are lower "
      "case (did you mean north?)"),
     ("predeal West SAK", "s.dlr:1:9", "unexpected 'West': the dealer language's words are lower case"),
+    ("predeal north SAK, North SQ", "s.dlr:1:20", "unexpected 'North': the dealer language's words are lower "
+     "case (did you mean north?)"),
     ("shape(north, ANY 4333)", "s.dlr:1:14", "unexpected 'ANY': the dealer language's words are lower case"),
     ("condition hcp(north) > 3 AND hcp(south) > 3", "s.dlr:1:26", "lower case (did you mean and?)"),
     # scripts are pasted from web pages and documents, whose quotes, spaces and dashes look like dealer's

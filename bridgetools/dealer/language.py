@@ -907,6 +907,9 @@ class _Builder:
         text = str(token)
         if text in SEATS:  # `predeal north SAK, HQ, south DAK`: the comma before a seat reads it as a holding
             raise self.error(_seat_after_comma(text), token)
+        if text.lower() in SEATS:  # `predeal north SAK, North`: a seat, capitalised
+            raise self.error(f"unexpected {text!r}: the dealer language's words are lower case (did you mean "
+                             f"{text.lower()}?)", token)
         if text in STATEMENT_WORDS:  # `predeal north SAK,` and `produce 10` on the next line
             raise self.error(f"unexpected {text!r} after a comma: expected one more holding (such as HQJ), "
                              "or no comma after the predeal's last holding", token)
