@@ -96,3 +96,13 @@ def test_a_files_empty_player_names_make_no_row_of_bare_seats() -> None:
     assert "N    E    S    W" not in text.board_text(board)
     board.players[Seat.S] = "Moe"
     assert "\nS Moe\n" in text.board_text(board)
+
+
+def test_the_commentary_follows_the_result_a_paragraph_a_comment_its_suits_shown() -> None:
+    pbn = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+           '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]\n'
+           '{Lead the \\S2.}\n[Contract "1NT"]\n[Declarer "N"]\n[Result "7"]\n{Partner\n\n\n\nmade it.}\n')
+    board = loads(pbn, "pbn")[0]
+    shown = text.board_text(board, unicode=True)
+    assert shown.endswith("Contract 1NT by N, 7 tricks (=)\n\nLead the ♠2.\n\nPartner\n\nmade it.\n")
+    assert "Lead the S2." in text.board_text(board, unicode=False)

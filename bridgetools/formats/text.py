@@ -181,8 +181,8 @@ def result_line(board: Board, unicode: bool = False) -> str | None:
 
 
 def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = frozenset(Seat)) -> str:
-    """A board as a person reads it: heading, players, diagram (the hands ``shown``), auction, play and
-    result."""
+    """A board as a person reads it: heading, players, diagram (the hands ``shown``), auction, play,
+    result and commentary."""
     heading = []
     if board.event:
         heading.append(board.event)
@@ -207,6 +207,9 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
     result = result_line(board, unicode)
     if result:
         parts.append(result)
+    # the commentary last, a paragraph a comment, as a hand record prints it after the deal
+    parts += [_suits_in_text(re.sub(r"\n\s*\n(\s*\n)+", "\n\n", comment.strip()), unicode)
+              for comment in board.commentary if comment.strip()]
     return "\n\n".join(parts) + "\n"
 
 
