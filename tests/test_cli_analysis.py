@@ -384,6 +384,33 @@ def test_analyze_reads_a_hand_record_from_stdin() -> None:
     assert sum(row["count"] for row in json.loads(result.stdout)) == 5
 
 
+@pytest.mark.parametrize("name", ["season.pq", "season"])
+def test_analyze_reads_an_export_written_under_any_name_export_takes(pairs: Path, tmp_path: Path,
+                                                                     name: str) -> None:
+    out_file = tmp_path / name
+    assert run("export", str(pairs), "-o", str(out_file))[0] == 0
+    code, out, err = run("analyze", str(out_file), "--format", "json")
+    assert code == 0, err
+    assert sum(row["count"] for row in json.loads(out)) == 5
+
+
+def test_analyze_of_a_directory_finds_the_exports_named_pq(pairs: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "exports"
+    folder.mkdir()
+    assert run("export", str(pairs), "-o", str(folder / "season.pq"))[0] == 0
+    code, out, err = run("analyze", str(folder), "--format", "json")
+    assert code == 0, err
+    assert sum(row["count"] for row in json.loads(out)) == 5
+
+
+def test_analyze_reads_an_export_piped_to_stdin(pairs: Path, tmp_path: Path) -> None:
+    out_file = tmp_path / "season.parquet"
+    assert run("export", str(pairs), "-o", str(out_file))[0] == 0
+    result = CliRunner().invoke(cli, ["analyze", "-", "--format", "json"], input=out_file.read_bytes())
+    assert result.exit_code == 0, result.output
+    assert sum(row["count"] for row in json.loads(result.stdout)) == 5
+
+
 def test_export_makes_one_field_of_a_board_played_in_several_games_of_a_file(tmp_path: Path) -> None:
     # PAIRS, plus board 1 once more with another deal (the same number in another set of boards).
     other_deal = "N:JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65 AKQ2.KJ3.T98.432"

@@ -8,6 +8,7 @@ this one otherwise.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     import os
 
     import pandas as pd
+    import pyarrow as pa
 
     from bridgetools.analysis.columns import BoardArrays
 
@@ -175,6 +177,39 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
     return report
 
 
+PARQUET_MAGIC = b"PAR1"
+"""The first bytes of every Parquet file."""
+
+
+def parquet_input(path: str) -> str | pa.BufferReader | None:
+    """The Parquet file ``path`` names, known by its first bytes rather than its suffix, since `export`
+    writes Parquet under any name it takes (``season.parquet``, ``season.pq``, ``season``) and to stdout:
+    the path, stdin's bytes as a buffer for ``-``, or None for a hand-record file (and for a path that
+    cannot be opened, which reading it names). A ``.parquet`` name is Parquet whatever it holds, so that
+    a damaged export is told pyarrow's error rather than taken for text."""
+    import pyarrow as pa
+
+    if path == "-":
+        stdin = sys.stdin.buffer
+        if hasattr(stdin, "peek"):  # a pipe or a redirected file: look without taking
+            head = stdin.peek(len(PARQUET_MAGIC))[:len(PARQUET_MAGIC)]
+        elif stdin.seekable():
+            start = stdin.tell()
+            head = stdin.read(len(PARQUET_MAGIC))
+            stdin.seek(start)
+        else:
+            return None
+        return pa.BufferReader(stdin.read()) if head == PARQUET_MAGIC else None
+    if path.lower().endswith(".parquet"):
+        return path
+    try:
+        with open(path, "rb") as file:
+            head = file.read(len(PARQUET_MAGIC))
+    except OSError:
+        return None
+    return path if head == PARQUET_MAGIC else None
+
+
 def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = False,
                  on_issue: Callable[[str], None] | None = None) -> tuple[pd.DataFrame, list[str]]:
     """``columns`` of the `boards` rows of Parquet exports and hand-record files (each file a session),
@@ -182,16 +217,27 @@ def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = Fa
     the files read go to ``on_issue`` (they are no failure, as in `export_files`)."""
     import pandas as pd
     import pyarrow as pa
+    import pyarrow.parquet as pq
 
-    from bridgetools.analysis.export import arrays_batch, read_dataframe, table_to_dataframe
+    from bridgetools.analysis.export import (
+        arrays_batch,
+        check_boards_file,
+        read_dataframe,
+        table_to_dataframe,
+    )
     from bridgetools.analysis.schema import BOARDS_SCHEMA
 
     problems: list[str] = []
     frames = []
     for path in files:
         try:
-            if path.lower().endswith(".parquet"):
-                frames.append(read_dataframe(path, list(columns)))
+            parquet = parquet_input(path)
+            if isinstance(parquet, str):
+                frames.append(read_dataframe(parquet, list(columns)))
+                continue
+            if parquet is not None:  # an export piped in: `export ... -o - | analyze -`
+                check_boards_file("<stdin>", pq.read_schema(parquet))
+                frames.append(table_to_dataframe(pq.read_table(parquet, columns=list(columns))))
                 continue
             for done in export_sessions(path, strict, False, False):
                 if "error" in done:

@@ -207,7 +207,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
             import matplotlib  # noqa: F401
         except ImportError:
             raise click.ClickException(PLOT_HINT) from None
-    files, unread = expand_inputs(inputs, (*RECORD_SUFFIXES, ".parquet"))
+    files, unread = expand_inputs(inputs, (*RECORD_SUFFIXES, ".parquet", ".pq"))
     refuse_overwriting(output, [*inputs, *files])
     refuse_overwriting(plot_path, [*inputs, *files])
     frame, problems = load_results(files, list(dict.fromkeys([*COLUMNS, *MATCH_COLUMNS])),
