@@ -172,6 +172,21 @@ def test_analyze_by_board_counts_a_result_without_its_deal_with_its_boards_one_d
     assert list(by(out, "board")) == [1] and by(out, "board")[1]["count"] == 2
 
 
+def test_analyze_by_board_keeps_a_room_without_its_deal_with_its_own_files_deal(tmp_path: Path) -> None:
+    # rooms.pbn: board 1 in two rooms, the second without its deal; other.pbn deals another board 1. The
+    # second room is rooms.pbn's board 1, as in its field, not a board of its own ("1 (rooms.pbn #2)").
+    other = "N:JT9.AQ2.KQJ.AKQJ AKQ2.KJ3.T98.432 876.T98.765.T987 543.7654.A432.65"
+    no_deal = "\n".join(line for line in game(1, "N", "None", DEAL_1, "3NT", "S", 10).split("\n")
+                        if not line.startswith("[Deal "))
+    rooms, elsewhere = tmp_path / "rooms.pbn", tmp_path / "other.pbn"
+    rooms.write_text(game(1, "N", "None", DEAL_1, "3NT", "S", 9) + no_deal, encoding="ascii")
+    elsewhere.write_text(game(1, "N", "None", other, "2H", "E", 8), encoding="ascii")
+    code, out, _ = run("analyze", str(rooms), str(elsewhere), "--by", "board", "--format", "json")
+    assert code == 0
+    assert [(r["board"], r["file"], r["count"]) for r in json.loads(out)] == [
+        (1, str(rooms), 2), (1, str(elsewhere), 1)]
+
+
 def test_export_without_dd_names_the_dd_option_given(pairs: Path, tmp_path: Path) -> None:
     code, _, err = run("export", str(pairs), "-o", str(tmp_path / "y.parquet"), "--verify-dd")
     assert code == 2 and "--verify-dd goes with --dd" in err and "--dd-cache" not in err

@@ -122,14 +122,13 @@ def _labels(numbers: list[int], deals: list[str], files: list[str]
     for number, deal in first_file:
         if deal:
             known.setdefault(number, []).append(deal)
-    # A result whose deal is not given (a vugraph room without its md) is the board of its number's one
-    # deal, as in its field (`field.field_keys`); under a number with several deals it stays apart.
-    deals = [known[n][0] if not d and n >= 0 and len(known.get(n, [])) == 1 else d
-             for n, d in zip(numbers, deals, strict=True)]
+    deals = _given_deals(numbers, deals, files, known)
     per_number: dict[int, list[tuple[str, str]]] = {}
     for (number, deal), file in first_file.items():
-        if deal or len(known.get(number, [])) != 1:
+        if deal:
             per_number.setdefault(number, []).append((deal, file))
+    for number, file in _first_file_without_deal(numbers, deals, files).items():
+        per_number.setdefault(number, []).append(("", file))
     label: dict[tuple[int, str], str] = {}
     meaning: dict[str, tuple[int, str, str]] = {}
     for number in sorted(per_number):
@@ -146,6 +145,34 @@ def _labels(numbers: list[int], deals: list[str], files: list[str]
             meaning[label[number, deal]] = (number, file, deal)
     each = [None if number < 0 else label[number, deal] for number, deal in zip(numbers, deals, strict=True)]
     return each, meaning
+
+
+def _given_deals(numbers: list[int], deals: list[str], files: list[str], known: dict[int, list[str]]
+                 ) -> list[str]:
+    """Each result's deal, a result whose file does not give it (a vugraph room without its md) taking
+    the one deal its file has under its number, as in its field (`field.field_keys`: a session is a
+    file), or, where its file has none, the number's one deal in every file; with several it stays ``""``
+    (apart). Another file's deal under the same number must not part a match's two rooms."""
+    in_file: dict[tuple[int, str], list[str]] = {}
+    for number, deal, file in zip(numbers, deals, files, strict=True):
+        if number >= 0 and deal and deal not in in_file.setdefault((number, file), []):
+            in_file[number, file].append(deal)
+    given = []
+    for number, deal, file in zip(numbers, deals, files, strict=True):
+        if not deal and number >= 0:
+            own = in_file.get((number, file)) or known.get(number, [])
+            deal = own[0] if len(own) == 1 else ""
+        given.append(deal)
+    return given
+
+
+def _first_file_without_deal(numbers: list[int], deals: list[str], files: list[str]) -> dict[int, str]:
+    """The first file of each board number some of whose results are of no known deal."""
+    first: dict[int, str] = {}
+    for number, deal, file in zip(numbers, deals, files, strict=True):
+        if number >= 0 and not deal:
+            first.setdefault(number, file)
+    return first
 
 
 def _known_deal(deal: Any) -> str:
