@@ -158,3 +158,11 @@ def test_two_matches_as_csv_are_one_table_under_one_header(match_file: Path) -> 
     lines = out.splitlines()
     assert sum(line.startswith("file,title,home,visitors,board,") for line in lines) == 1
     assert len(lines) == 1 + 3 + 15
+
+
+def test_matches_as_json_name_the_file_each_was_read_from(match_file: Path) -> None:
+    # Two matches give a JSON list: each names its file, as the CSV's file column does.
+    code, out, err = run("analyze", str(match_file), str(USBF), "--format", "json")
+    assert code == 0, err
+    assert [m["file"] for m in json.loads(out)] == [str(match_file), str(USBF)]
+    assert json.loads(run("analyze", str(match_file), "--format", "json")[1])["file"] == str(match_file)

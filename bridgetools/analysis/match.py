@@ -193,7 +193,7 @@ def render_match(match: TeamMatch, fmt: str = "text") -> str:
     header, rows = match_rows(match)
     if fmt == "json":
         return json.dumps({
-            "title": match.title, "home": match.home, "visitors": match.visitors,
+            "file": match.file or None, "title": match.title, "home": match.home, "visitors": match.visitors,
             "carry_over": list(match.carry_over), "totals": list(match.totals),
             "boards": [{"board": b.number, "open": _room_json(b.open), "closed": _room_json(b.closed),
                         "home_imps": b.home_imps, "visitors_imps": b.visitors_imps,
