@@ -533,3 +533,13 @@ def test_export_writes_large_counts_with_thousands_separators_as_the_docs_show(t
     dealt.write_text(boards, encoding="ascii")
     code, _, err = run("export", str(dealt), "-o", str(tmp_path / "dealt.parquet"))
     assert code == 0 and "1,000 boards, 0 results" in err
+
+
+def test_export_given_an_earlier_export_names_it_as_parquet(pairs: Path, tmp_path: Path) -> None:
+    # `export 'club/*' -o club/a.parquet`, then again to another name: the first export is among the inputs.
+    first = tmp_path / "first.parquet"
+    assert run("export", str(pairs), "-o", str(first))[0] == 0
+    code, _, err = run("export", str(pairs), str(first), "-o", str(tmp_path / "second.parquet"))
+    assert code == 1
+    assert f"{first}: no boards found: a Parquet file (an export?), not a hand-record file" in err
+    assert "bridgetools analyze reads exports" in err
