@@ -543,3 +543,15 @@ def test_export_given_an_earlier_export_names_it_as_parquet(pairs: Path, tmp_pat
     assert code == 1
     assert f"{first}: no boards found: a Parquet file (an export?), not a hand-record file" in err
     assert "bridgetools analyze reads exports" in err
+
+
+def test_analyze_by_declarer_counts_a_result_whose_file_names_no_declarer(tmp_path: Path) -> None:
+    # 1NT making 8 with no Declarer tag, and 2NT by East: --by strain counts two results, so must
+    # --by declarer (the first under "-", as a passed-out board is), not one.
+    unnamed = "\n".join(line for line in game(1, "N", "None", DEAL_1, "1NT", "N", 8).split("\n")
+                        if not line.startswith("[Declarer "))
+    path = tmp_path / "unnamed.pbn"
+    path.write_text(unnamed + game(1, "N", "None", DEAL_1, "2NT", "E", 8), encoding="ascii")
+    code, out, err = run("analyze", str(path), "--by", "declarer", "--format", "json")
+    assert code == 0, err
+    assert {r["declarer"]: r["count"] for r in json.loads(out)} == {"E": 1, "-": 1}

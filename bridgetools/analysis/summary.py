@@ -54,7 +54,9 @@ def _declarer_view(frame: pd.DataFrame, boards: bool) -> tuple[pd.DataFrame, pd.
         "contract": rows["contract"].astype(str),
         "strain": np.where(passed, "Pass", rows["strain"].astype(str)),
         "level": rows["level"].astype("Int64"),
-        "declarer": np.where(passed, "-", rows["declarer"].astype(str)),
+        # "-" too where the file names no declarer: such a result must not drop out of --by declarer
+        "declarer": np.where(passed | rows["declarer"].isna().to_numpy(dtype=bool), "-",
+                             rows["declarer"].astype(str)),
         "vulnerable": _declarer_vulnerable(rows, passed),
         "board": labels,
         "made": rows["made"].astype("boolean"),
