@@ -181,6 +181,21 @@ def test_review_marks_the_cards_that_cost_a_trick(tmp_path: Path) -> None:
     assert f"{len(review.errors())} card" in result.stdout
 
 
+def test_review_tells_a_claim_that_gave_tricks_away(tmp_path: Path) -> None:
+    # Two tricks played without a costly card, then declarer claims fewer tricks than double dummy.
+    deal = bt.Deal.from_pbn(FULL)
+    play = bt.Play(deal, "3NT", "E", ["S8", "S3", "S2", "SJ"])
+    review = dd.dd_review(Board(number=1, deal=deal, play=play.copy()))
+    best = review.cards[-1].after
+    play.claim(best - 2)
+    path = tmp_path / "claimed.pbn"
+    bt.write([Board(number=1, deal=deal, play=play)], path, "pbn")
+    result = run(str(path), "--review", "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert (f"Claim: {best - 2} tricks for declarer, 2 tricks fewer than double dummy after the last card "
+            f"({best})") in result.stdout
+
+
 @pytest.mark.parametrize("action", [["--review"], ["--lead", "3NT"]])
 def test_review_or_lead_of_a_board_the_file_lacks_names_it(tmp_path: Path, action: list[str]) -> None:
     path = tmp_path / "one.pbn"

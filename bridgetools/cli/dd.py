@@ -310,7 +310,11 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
                        f"{seat.lho.full_name} on lead: declarer's tricks after each lead")
             click.echo(records.leads_text(leads, unicode))
         if review and played:
-            click.echo(records.review_text(solver.dd_review(board), unicode))
+            reviewed = solver.dd_review(board)
+            click.echo(records.review_text(reviewed, unicode))
+            claim = records.claim_text(reviewed, board.play.claimed if board.play is not None else None)
+            if claim is not None:
+                click.echo(claim)
         shown += 1
     if not shown and undeclared:
         raise BridgeError(f"no declarer for --lead on {boards_named(undeclared)}: give --declarer"

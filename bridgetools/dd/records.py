@@ -15,7 +15,8 @@ from bridgetools.model import Card, Contract, Strain, Suit
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par
 from bridgetools.model.results import makeable_text as makeable
 
-__all__ = ["add_to_board", "contract_text", "grid", "leads_text", "makeable", "par_line", "review_text"]
+__all__ = ["add_to_board", "claim_text", "contract_text", "grid", "leads_text", "makeable", "par_line",
+           "review_text"]
 
 
 def _strain(strain: Strain, unicode: bool) -> str:
@@ -78,6 +79,20 @@ def review_text(review: Review, unicode: bool = False) -> str:
     costly = review.errors()
     lines.append(f"{len(costly)} card{'s' if len(costly) != 1 else ''} cost a trick or more")
     return "\n".join(lines)
+
+
+def claim_text(review: Review, claimed: int | None) -> str | None:
+    """The line after a review whose play ended in a claim (or concession) that differs from double
+    dummy: the cards played may have cost nothing while the claim gave tricks away (or took gifts)."""
+    if claimed is None or not review.cards:
+        return None
+    best = review.cards[-1].after
+    if claimed == best:
+        return None
+    gap = abs(claimed - best)
+    way = "fewer" if claimed < best else "more"
+    return (f"Claim: {claimed} tricks for declarer, {gap} trick{'s' if gap != 1 else ''} {way} than "
+            f"double dummy after the last card ({best})")
 
 
 def add_to_board(board: Board, table: DDTable, par: Par | None) -> None:
