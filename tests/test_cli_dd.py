@@ -317,3 +317,18 @@ def test_a_match_files_two_rooms_of_a_board_are_headed_by_their_room() -> None:
     assert result.exit_code == 0, result.output
     headings = [line for line in result.stdout.splitlines() if line.startswith("Board")]
     assert headings == ["Board 4 (Open room) Dealer W Vul All", "Board 4 (Closed room) Dealer W Vul All"]
+
+
+def test_a_board_without_four_hands_is_named_with_its_file(tmp_path: Path) -> None:
+    path = tmp_path / "partial.pbn"
+    bt.write([Board(number=7, deal=bt.Deal.from_pbn("N:AKQ2.KJ3.T98.432 - - -")),
+              Board(number=8, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
+    result = run(str(path))
+    assert result.exit_code == 0, result.output
+    assert f"{path}: board 7: no full deal to solve (a hand not given)" in result.stderr
+
+
+def test_a_deal_string_without_four_hands_is_told_once() -> None:
+    result = run("N:AKQ2.KJ3.T98.432 - - -")
+    assert result.exit_code == 1
+    assert "board None" not in result.output and "no deals with four full hands found" in result.output

@@ -158,6 +158,7 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
         if named not in (None, "pbn"):
             raise click.UsageError(f"--add writes PBN (its tags are PBN's) but {output} names a {named} "
                                    "file; give -o OUT.pbn")
+    from_file = source == "-" or os.path.exists(source)
     total = _count(source, number, from_format) if _bar_wanted(source, quiet) else None
     shown = 0
     with progress_bar(total or 0, "Solving", quiet=quiet or total is None) as bar:
@@ -168,8 +169,10 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
                 pending.append(board)
                 if board.deal is not None and _solvable(board, number):
                     yield board.deal
-                elif not add:
-                    warn(f"board {board.number}: no full deal to solve", quiet)
+                elif not add and from_file:  # a deal string's one deal: the error at the end says it
+                    which = f"board {board.number}" if board.number is not None else "a board, no number,"
+                    name = "<stdin>" if source == "-" else source
+                    warn(f"{name}: {which}: no full deal to solve (a hand not given)", quiet)
 
         def solved() -> Iterator[tuple[Board, DDTable | None]]:
             """Each board with its table (None for a board with no full deal), in file order."""
