@@ -37,6 +37,11 @@ PAIRS = "".join([
 ])
 
 
+def without_tag(text: str, tag: str) -> str:
+    """A game's PBN text without its ``tag``."""
+    return "\n".join(line for line in text.split("\n") if not line.startswith(f"[{tag} "))
+
+
 @pytest.fixture
 def pairs(tmp_path: Path) -> Path:
     path = tmp_path / "pairs.pbn"
@@ -545,13 +550,26 @@ def test_export_given_an_earlier_export_names_it_as_parquet(pairs: Path, tmp_pat
     assert "bridgetools analyze reads exports" in err
 
 
-def test_analyze_by_declarer_counts_a_result_whose_file_names_no_declarer(tmp_path: Path) -> None:
-    # 1NT making 8 with no Declarer tag, and 2NT by East: --by strain counts two results, so must
-    # --by declarer (the first under "-", as a passed-out board is), not one.
-    unnamed = "\n".join(line for line in game(1, "N", "None", DEAL_1, "1NT", "N", 8).split("\n")
-                        if not line.startswith("[Declarer "))
-    path = tmp_path / "unnamed.pbn"
-    path.write_text(unnamed + game(1, "N", "None", DEAL_1, "2NT", "E", 8), encoding="ascii")
-    code, out, err = run("analyze", str(path), "--by", "declarer", "--format", "json")
+def analyze_with_a_tag_missing(path: Path, tag: str, by: str) -> tuple[list[dict[str, object]], str]:
+    """``analyze --by BY --format json`` of two results, the first 1NT making 8 by North without its
+    ``tag``, the second 2H making 8 by East on board 2: the records and stderr."""
+    path.write_text(without_tag(game(1, "N", "None", DEAL_1, "1NT", "N", 8), tag)
+                    + game(2, "E", "NS", DEAL_2, "2H", "E", 8), encoding="ascii")
+    code, out, err = run("analyze", str(path), "--by", by, "--format", "json")
     assert code == 0, err
-    assert {r["declarer"]: r["count"] for r in json.loads(out)} == {"E": 1, "-": 1}
+    return json.loads(out), err
+
+
+def test_analyze_by_declarer_counts_a_result_whose_file_names_no_declarer(tmp_path: Path) -> None:
+    # --by strain counts two results, so must --by declarer (the first under "-", as a passed-out board
+    # is), not one.
+    rows, _ = analyze_with_a_tag_missing(tmp_path / "unnamed.pbn", "Declarer", "declarer")
+    assert {r["declarer"]: r["count"] for r in rows} == {"E": 1, "-": 1}
+
+
+def test_analyze_by_board_warns_of_the_results_without_a_board_number(tmp_path: Path) -> None:
+    # The result with no Board tag is in no board's row, and the warning says so (it was dropped unseen).
+    path = tmp_path / "unnumbered.pbn"
+    rows, err = analyze_with_a_tag_missing(path, "Board", "board")
+    assert [r["board"] for r in rows] == [2]
+    assert f"{path}: 1 result without a board number left out of --by board" in err

@@ -236,6 +236,12 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     if by == "match" and not matches:
         raise click.ClickException("no team match in the inputs: no result names its room (open or closed)")
     table = summarise(frame, by if by not in (None, "match") else "contract")
+    if by == "board":  # a result with no number is in no board's row: say so rather than drop it unseen
+        unnumbered = frame[frame["contract"].notna() & frame["board"].isna()]
+        sources = unnumbered["file"].astype(object).fillna("-")
+        for file, count in sources.value_counts(sort=False).items():
+            warn(f"{file}: {plural(int(count), 'result')} without a board number left out of --by board "
+                 "(--by contract counts every result)", quiet)
     with atomic_output(output) as out:
         out.write(render_matches(matches, fmt) if matches else render(table, fmt))
     if plot_path is not None:
