@@ -573,3 +573,17 @@ def test_analyze_by_board_warns_of_the_results_without_a_board_number(tmp_path: 
     rows, err = analyze_with_a_tag_missing(path, "Board", "board")
     assert [r["board"] for r in rows] == [2]
     assert f"{path}: 1 result without a board number left out of --by board" in err
+
+
+def test_analyze_of_a_directory_reads_an_export_made_with_calls_and_plays(pairs: Path,
+                                                                          tmp_path: Path) -> None:
+    # The long tables beside the boards file are part of the export: the directory is read without them
+    # (named alone, the calls table is still refused).
+    folder = tmp_path / "exports"
+    folder.mkdir()
+    assert run("export", str(pairs), "-o", str(folder / "season.parquet"), "--calls", "--plays")[0] == 0
+    for given in (str(folder), str(folder / "*")):
+        code, out, err = run("analyze", given, "--format", "json")
+        assert code == 0, err
+        assert sum(row["count"] for row in json.loads(out)) == 5
+    assert run("analyze", str(folder / "season.calls.parquet"))[0] == 1

@@ -27,7 +27,7 @@ from bridgetools.cli.common import (
 )
 
 if TYPE_CHECKING:
-    pass
+    from collections.abc import Callable
 
 RECORD_SUFFIXES = (".pbn", ".lin", ".json", ".jsonl")
 """Files a directory is searched for."""
@@ -36,9 +36,22 @@ PLOT_FORMATS = ("png", "pdf", "svg")
 PLOT_HINT = "--plot needs matplotlib, an optional extra: pip install 'bridgetools[plot]'"
 
 
-def expand_inputs(inputs: tuple[str, ...], suffixes: tuple[str, ...]) -> tuple[list[str], list[str]]:
+def long_table_beside_its_boards(path: str) -> bool:
+    """Whether ``path`` is the calls or plays table an export wrote beside its boards file, and that file is
+    there (``season.calls.parquet`` beside ``season.parquet``, or ``season`` when export was given no
+    suffix): part of that export, which a directory or a pattern names along with its boards."""
+    stem, suffix = os.path.splitext(path)
+    boards, table = os.path.splitext(stem)
+    if table not in (".calls", ".plays"):
+        return False
+    return os.path.isfile(boards + suffix) or (suffix == ".parquet" and os.path.isfile(boards))
+
+
+def expand_inputs(inputs: tuple[str, ...], suffixes: tuple[str, ...],
+                  skip: Callable[[str], bool] = lambda path: False) -> tuple[list[str], list[str]]:
     """Files named by ``inputs`` (files, directories searched recursively for ``suffixes``, glob patterns,
-    ``-`` for stdin), in order and without repeats; and a one-line problem for each input naming nothing."""
+    ``-`` for stdin), in order and without repeats; and a one-line problem for each input naming nothing.
+    A file a directory or a pattern finds is left out when ``skip`` says so (a file named is kept)."""
     files: list[str] = []
     problems: list[str] = []
     for item in inputs:
@@ -46,14 +59,14 @@ def expand_inputs(inputs: tuple[str, ...], suffixes: tuple[str, ...]) -> tuple[l
             files.append(item)
         elif os.path.isdir(item):
             found = sorted(str(p) for p in Path(item).rglob("*")
-                           if p.suffix.lower() in suffixes and p.is_file())
+                           if p.suffix.lower() in suffixes and p.is_file() and not skip(str(p)))
             if not found:
                 problems.append(f"{item}: no {'/'.join(suffixes)} files in this directory")
             files.extend(found)
         elif os.path.exists(item):
             files.append(item)
         elif glob.has_magic(item):
-            found = sorted(p for p in glob.glob(item, recursive=True) if os.path.isfile(p))
+            found = sorted(p for p in glob.glob(item, recursive=True) if os.path.isfile(p) and not skip(p))
             if not found:
                 problems.append(f"{item}: no file matches")
             files.extend(found)
@@ -207,7 +220,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
             import matplotlib  # noqa: F401
         except ImportError:
             raise click.ClickException(PLOT_HINT) from None
-    files, unread = expand_inputs(inputs, (*RECORD_SUFFIXES, ".parquet", ".pq"))
+    files, unread = expand_inputs(inputs, (*RECORD_SUFFIXES, ".parquet", ".pq"), long_table_beside_its_boards)
     refuse_overwriting(output, [*inputs, *files])
     refuse_overwriting(plot_path, [*inputs, *files])
     frame, problems = load_results(files, list(dict.fromkeys([*COLUMNS, *MATCH_COLUMNS])),
