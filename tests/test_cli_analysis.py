@@ -587,3 +587,21 @@ def test_analyze_of_a_directory_reads_an_export_made_with_calls_and_plays(pairs:
         assert code == 0, err
         assert sum(row["count"] for row in json.loads(out)) == 5
     assert run("analyze", str(folder / "season.calls.parquet"))[0] == 1
+
+
+def test_analyze_reads_an_export_by_an_older_version_without_a_newer_column(pairs: Path,
+                                                                             tmp_path: Path) -> None:
+    # An export written before butler_ns existed (the same schema name): read, its Butler figures blank,
+    # and a warning saying why (it was pyarrow's "No match for FieldRef.Name(butler_ns)").
+    from bridgetools.analysis import read_dataframe
+
+    current, older = tmp_path / "season.parquet", tmp_path / "older.parquet"
+    assert run("export", str(pairs), "-o", str(current))[0] == 0
+    pq.write_table(pq.read_table(current).drop_columns(["butler_ns"]), older)
+    code, out, err = run("analyze", str(older), "--format", "json")
+    assert code == 0, err
+    assert sum(row["count"] for row in json.loads(out)) == 5
+    assert all(row["avg_butler"] is None for row in json.loads(out))
+    assert f"{older}: an export by an older bridgetools, without butler_ns" in err
+    frame = read_dataframe(older, ["board", "butler_ns"])
+    assert str(frame["butler_ns"].dtype) == "Int16" and frame["butler_ns"].isna().all()

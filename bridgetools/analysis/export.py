@@ -531,9 +531,32 @@ def check_boards_file(path: str | os.PathLike[str], schema: pa.Schema) -> None:
 
 
 def read_table(path: str | os.PathLike[str], columns: list[str] | None = None) -> pa.Table:
-    """The `boards` table of a Parquet export, as Arrow."""
-    check_boards_file(path, pq.read_schema(path))
-    return pq.read_table(path, columns=columns)
+    """The `boards` table of a Parquet export, as Arrow. A column asked for that the file lacks, one an
+    older bridgetools did not write yet (`missing_columns`), comes as nulls of its documented type rather
+    than as pyarrow's error: every export of the same schema name still reads."""
+    return read_boards_table(path, columns, os.fspath(path))
+
+
+def read_boards_table(source: str | os.PathLike[str] | pa.NativeFile, columns: list[str] | None,
+                      name: str) -> pa.Table:
+    """`read_table` of a path or of a buffer (stdin's bytes), named ``name`` in its errors."""
+    schema = pq.read_schema(source)
+    check_boards_file(name, schema)
+    if columns is None:
+        return pq.read_table(source)
+    unknown = [column for column in columns if column not in BOARDS_SCHEMA.names]
+    if unknown:
+        raise BridgeError(f"no column {', '.join(map(repr, unknown))} in the boards table (docs/analysis.md)")
+    table = pq.read_table(source, columns=[column for column in columns if column in schema.names])
+    for column in missing_columns(schema, columns):
+        field = BOARDS_SCHEMA.field(column)
+        table = table.append_column(field, pa.nulls(len(table), field.type))
+    return table.select(columns)
+
+
+def missing_columns(schema: pa.Schema, columns: Sequence[str]) -> list[str]:
+    """The ``columns`` of the boards schema that a file's ``schema`` lacks (an export by an older version)."""
+    return [name for name in columns if name not in schema.names and name in BOARDS_SCHEMA.names]
 
 
 def read_dataframe(path: str | os.PathLike[str], columns: list[str] | None = None) -> pd.DataFrame:

@@ -221,8 +221,8 @@ def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = Fa
 
     from bridgetools.analysis.export import (
         arrays_batch,
-        check_boards_file,
-        read_dataframe,
+        missing_columns,
+        read_boards_table,
         table_to_dataframe,
     )
     from bridgetools.analysis.schema import BOARDS_SCHEMA
@@ -232,12 +232,13 @@ def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = Fa
     for path in files:
         try:
             parquet = parquet_input(path)
-            if isinstance(parquet, str):
-                frames.append(read_dataframe(parquet, list(columns)))
-                continue
-            if parquet is not None:  # an export piped in: `export ... -o - | analyze -`
-                check_boards_file("<stdin>", pq.read_schema(parquet))
-                frames.append(table_to_dataframe(pq.read_table(parquet, columns=list(columns))))
+            if parquet is not None:  # a file, or an export piped in: `export ... -o - | analyze -`
+                name = path if isinstance(parquet, str) else "<stdin>"
+                frames.append(table_to_dataframe(read_boards_table(parquet, list(columns), name)))
+                lacking = missing_columns(pq.read_schema(parquet), columns)
+                if lacking and on_issue is not None:
+                    on_issue(f"{name}: an export by an older bridgetools, without {', '.join(lacking)}: "
+                             "those figures are blank (export its files again to fill them)")
                 continue
             for done in export_sessions(path, strict, False, False):
                 if "error" in done:
