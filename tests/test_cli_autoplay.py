@@ -195,3 +195,21 @@ def test_an_unfinished_auction_is_finished_keeping_the_file_s_calls_with_their_c
     written = out.read_text(encoding="utf-8")
     assert "1C =1= {short club, maybe} 2NT {unusual?}" in written
     assert not board.issues
+
+
+def test_a_lesson_s_introduction_and_partial_deals_are_written_unchanged_and_the_full_deals_played(
+        tmp_path: Path) -> None:
+    """A teacher's file opening with a paragraph of commentary (a board of no deal) was refused whole,
+    named as board 1, though its board 1 gave four hands."""
+    intro = bt.Board(commentary=["Most bad results come from bidding unsafely."])
+    partial = bt.Board(number=2, deal=bt.Deal([DEAL[bt.Seat.N], None, None, None]))
+    out = tmp_path / "out.pbn"
+    code, output = run(str(board_file(tmp_path, intro, bid("1NT P 3NT P P P"), partial)), "-o", str(out),
+                       "--seed", "1", "--samples", "1", "--rules-only")
+    assert code == 0, output
+    assert "warning: board 2: no four full hands to play, written unchanged" in output and "?" not in output
+    assert "1 board played, 2 written unchanged; 3 boards written" in output
+    first, played, kept = list(bt.read(str(out)))
+    assert first.commentary and "Most bad results" in first.commentary[0] and first.deal is None
+    assert played.number == 1 and played.play is not None and played.tags["Score"].startswith("NS ")
+    assert kept.number == 2 and kept.play is None and kept.deal is not None and not kept.deal.is_complete

@@ -28,7 +28,7 @@ from bridgetools.rules import Auction, Play
 from bridgetools.scoring import score
 
 __all__ = ["CardPlayer", "Player", "RandomPlayer", "autoplay", "autoplay_board", "board_seed",
-           "check_playable", "dd_available", "play_deal", "play_out"]
+           "check_playable", "dd_available", "has_full_deal", "play_deal", "play_out"]
 
 
 class Player(Protocol):
@@ -254,10 +254,16 @@ def _bidder() -> Callable[..., Auction] | None:
     return bid_deal
 
 
+def has_full_deal(board: Board) -> bool:
+    """Whether ``board`` gives all four hands of 13 cards, as a board to be played out needs."""
+    return board.deal is not None and board.deal.is_complete and all(h is not None and len(h) == 13
+                                                                     for h in board.deal.hands)
+
+
 def check_playable(board: Board, where: str) -> None:
     """A one-line error naming the board when it cannot be played out: no full deal, or no auction
     and no computer bidder to give it one."""
-    if board.deal is None or not board.deal.is_complete or any(len(h) != 13 for h in board.deal.hands if h):
+    if not has_full_deal(board):
         raise BridgeError(f"{where}: the deal must give all four hands of 13 cards to be played out")
     if (board.auction is None or not board.auction.is_complete) and _bidder() is None:
         raise BridgeError(f"{where}: the board has no complete auction, and no computer bidder is installed "

@@ -9,6 +9,7 @@ import secrets
 import click
 
 from bridgetools._words import plural
+from bridgetools.board import Board
 from bridgetools.cli.common import (
     format_option,
     progress_bar,
@@ -51,9 +52,10 @@ def autoplay(file: str, output: str, fmt: str | None, seed: int | None, jobs: in
     play the file gave is replaced, with a warning naming the boards: its notes on cards are left out,
     and the comments that stood among its cards (PBN's, LIN's nt) are kept as one comment after the
     computer's last card, each on a line naming the card of the file's play it followed. The output
-    holds the auction, the play, the result and North-South's score (Score tag). Every board needs
-    all four hands. The same --seed gives the same play, whatever --jobs is (unless a --budget cuts a
-    player's thinking short).
+    holds the auction, the play, the result and North-South's score (Score tag). Boards without four
+    full hands (a partial deal, a lesson's introduction) are written unchanged, a partial deal with a
+    warning. The same --seed gives the same play, whatever --jobs is (unless a --budget cuts a player's
+    thinking short).
 
     \b
     Examples:
@@ -61,35 +63,49 @@ def autoplay(file: str, output: str, fmt: str | None, seed: int | None, jobs: in
       bridgetools autoplay club.pbn --jobs 2 -o played.pbn
     """
     from bridgetools.bots.play import autoplay as play_boards
-    from bridgetools.bots.play import check_playable
+    from bridgetools.bots.play import check_playable, has_full_deal
     from bridgetools.formats import read
 
     fmt = output_format(output, fmt)
     refuse_overwriting(output, [file])
     if file != "-" and not os.path.isfile(file):
         raise click.ClickException(f"{file}: No such file")
-    boards = []
+    boards = [board for board in read(file) if not board.is_empty]
+    playable: list[Board] = []
     replaced: list[str] = []
-    for i, board in enumerate(read(file)):
-        if board.is_empty:
-            continue
+    unplayable: list[str] = []
+    for i, board in enumerate(boards):
         for issue in board.issues:
             warn(str(issue), quiet)
-        number = board.number if board.number is not None else i + 1
-        check_playable(board, f"{file}: board {number}")
+        number = str(board.number) if board.number is not None else "?"
+        if not has_full_deal(board):  # a partial deal, a lesson's introduction: written as it was
+            if board.deal is not None or board.number is not None:  # commentary alone is no board to play
+                unplayable.append(number)
+            continue
+        check_playable(board, f"{file}: board {number if board.number is not None else i + 1}")
         if board.play is not None and board.play.cards:
-            replaced.append(str(number))
-        boards.append(board)
+            replaced.append(number)
+        playable.append(board)
+    if boards and not playable:
+        raise click.ClickException(f"{file}: no board gives all four hands of 13 cards to be played out")
+    warn_of_boards(unplayable, "no four full hands to play, written unchanged", quiet)
     warn_of_boards(replaced, "the play the file gave is replaced by the computer's (its notes on cards left "
                    "out)", quiet)  # played out again: the file's play is not kept
     if seed is None:
         seed = secrets.randbits(32)
         warn(f"seed {seed}", quiet)
     played = []
-    with progress_bar(len(boards), "Playing", quiet) as bar:
-        for board in play_boards(boards, seed, jobs=jobs, samples=samples, budget=budget, judge=judge):
+    with progress_bar(len(playable), "Playing", quiet) as bar:
+        for board in play_boards(playable, seed, jobs=jobs, samples=samples, budget=budget, judge=judge):
             played.append(board)
             bar.update(1)
-    write_records(played, output, fmt, quiet)
+    done = iter(played)
+    written = [next(done) if has_full_deal(board) else board for board in boards]
+    write_records(written, output, fmt, quiet)
     if output != "-":
-        warn(f"{plural(len(played), 'board')} played and written to {output}", quiet)
+        summary = f"{plural(len(played), 'board')} played and written to {output}"
+        if len(written) > len(played):
+            unchanged = len(written) - len(played)
+            summary = (f"{plural(len(played), 'board')} played, {unchanged} written unchanged; "
+                       f"{plural(len(written), 'board')} written to {output}")
+        warn(summary, quiet)
