@@ -230,3 +230,17 @@ def test_a_match_s_replaced_boards_are_named_once_each_as_ranges_with_their_coun
     code, _, err = _run([str(match), "--rebid", "-o", str(tmp_path / "out.pbn")])
     assert code == 0, err
     assert "warning: 30 boards, numbered 46-60: the auction the file gave is replaced" in err
+
+
+def test_bid_writes_a_lesson_s_introduction_as_it_was_without_calling_it_a_board_it_could_not_bid(
+        tmp_path: Path) -> None:
+    """A paragraph of commentary before the first board was warned of as `board ?: no four full hands
+    to bid` and counted as a board that could not be bid."""
+    src, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
+    intro = '[Event ""]\n[Board ""]\n[Deal ""]\n{Most bad results come from bidding unsafely.}\n\n'
+    src.write_text(intro + PBN, encoding="utf-8")
+    code, _, err = _run([str(src), "-o", str(out), "--rules-only"])
+    assert code == 0, err
+    assert "?" not in err and "could not be bid" not in err
+    intro, *_ = bt.read(str(out))
+    assert intro.deal is None and "Most bad results" in intro.commentary[0]

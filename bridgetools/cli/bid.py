@@ -80,6 +80,8 @@ def bid(input_file: str, output: str, fmt: str | None, rebid: bool, seed: int | 
                         str(board.number if board.number is not None else i + 1))
             elif board.auction is not None and board.auction.is_complete and not rebid:
                 counts["kept"] += 1
+            elif board.deal is None and board.number is None:
+                pass  # commentary alone (a lesson's introduction): no board to bid, written as it was
             else:
                 counts["unchanged"] += 1
                 warn(f"{input_file}: board {board.number if board.number is not None else '?'}: "
