@@ -244,3 +244,14 @@ def test_bid_writes_a_lesson_s_introduction_as_it_was_without_calling_it_a_board
     assert "?" not in err and "could not be bid" not in err
     intro, *_ = bt.read(str(out))
     assert intro.deal is None and "Most bad results" in intro.commentary[0]
+
+
+def test_bid_tells_what_reading_the_file_left_out(tmp_path: Path) -> None:
+    """A quiz's blank for the answer (`2D Pass Pass ____`) was dropped and the auction finished by the
+    computer without a word, where `convert` and `autoplay` name it at its line and column."""
+    src, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
+    quiz = PBN.split("\n\n")[0] + '\n[Auction "N"]\nPass Pass Pass ____\n'
+    src.write_text(quiz, encoding="utf-8")
+    code, _, err = _run([str(src), "-o", str(out), "--rules-only"])
+    assert code == 0, err
+    assert f"{src}:" in err and "'____' is not a call" in err

@@ -67,6 +67,9 @@ def bid(input_file: str, output: str, fmt: str | None, rebid: bool, seed: int | 
     if input_file != "-" and not os.path.isfile(input_file):
         raise click.ClickException(f"{input_file}: No such file")
     boards = [b for b in read(input_file) if not b.is_empty]
+    for board in boards:  # what reading left out or kept as written, as convert and autoplay tell it
+        for issue in board.issues:
+            warn(str(issue), quiet)
     done = []
     counts = {"bid": 0, "kept": 0, "unchanged": 0}
     replaced: dict[str, list[str]] = {"auction": [], "auction and play": []}
