@@ -213,3 +213,9 @@ def test_a_lesson_s_introduction_and_partial_deals_are_written_unchanged_and_the
     assert first.commentary and "Most bad results" in first.commentary[0] and first.deal is None
     assert played.number == 1 and played.play is not None and played.tags["Score"].startswith("NS ")
     assert kept.number == 2 and kept.play is None and kept.deal is not None and not kept.deal.is_complete
+
+
+def test_help_names_stdin_as_the_file_autoplay_reads() -> None:
+    """`autoplay -` reads stdin, as `bid -` does, but its usage named FILE alone."""
+    code, output = run("--help")
+    assert code == 0 and "autoplay [OPTIONS] FILE|-" in output

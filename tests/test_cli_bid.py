@@ -255,3 +255,9 @@ def test_bid_tells_what_reading_the_file_left_out(tmp_path: Path) -> None:
     code, _, err = _run([str(src), "-o", str(out), "--rules-only"])
     assert code == 0, err
     assert f"{src}:" in err and "'____' is not a call" in err
+
+
+def test_bid_help_says_seed_changes_nothing() -> None:
+    """`--seed` was offered 'for reproducible runs', though every run bids the same with any seed."""
+    result = CliRunner().invoke(cli, ["bid", "--help"], prog_name="bridgetools", terminal_width=200)
+    assert "No effect" in result.output and "reproducible runs" not in result.output

@@ -22,7 +22,7 @@ from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
 
 
 @click.command()
-@click.argument("file", type=click.Path(allow_dash=True, dir_okay=False))
+@click.argument("file", metavar="FILE|-", type=click.Path(allow_dash=True, dir_okay=False))
 @click.option("-o", "--output", default="-", show_default=True,
               type=click.Path(allow_dash=True, dir_okay=False),
               help="Output file (- for stdout); written to a temporary file and renamed.")
@@ -43,7 +43,8 @@ from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
 @reports_errors
 def autoplay(file: str, output: str, fmt: str | None, seed: int | None, jobs: int, samples: int,
              budget: float | None, judge: bool | None, quiet: bool) -> None:
-    """Bid and play every board of FILE with four computer players and write the full records.
+    """Bid and play every board of FILE (- for stdin) with four computer players and write the full
+    records.
 
     Each board gets an auction from the computer bidder (its game decisions judged by double-dummy
     simulation with the dd extra, unless --rules-only) unless it already has a complete one (one that stops
@@ -61,6 +62,7 @@ def autoplay(file: str, output: str, fmt: str | None, seed: int | None, jobs: in
     Examples:
       bridgetools autoplay lesson.pbn -o played.pbn --seed 7
       bridgetools autoplay club.pbn --jobs 2 -o played.pbn
+      bridgetools deal -n 4 --seed 3 | bridgetools autoplay - --seed 7
     """
     from bridgetools.bots.play import autoplay as play_boards
     from bridgetools.bots.play import check_playable, has_full_deal

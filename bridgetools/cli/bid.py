@@ -29,7 +29,8 @@ from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
 @format_option(WRITE_FORMATS, "Output format (default: from the -o suffix, else pbn).")
 @click.option("--rebid", is_flag=True, help="Bid boards that already have an auction again.")
 @click.option("--seed", type=int, default=None,
-              help="Seed for reproducible runs (the rule bidder itself makes no random choices).")
+              help="No effect, kept for scripts that give one: the auctions are the same on every run "
+                   "(the rules make no random choices; the judge is seeded from the hand and the auction).")
 @click.option("--judge/--rules-only", default=None,
               help="Judge game decisions by double-dummy simulation (needs the dd extra; about 0.35 s a "
                    "board), or bid by the rule tables alone (default: judge when the dd extra is "
