@@ -219,3 +219,13 @@ def test_help_names_stdin_as_the_file_autoplay_reads() -> None:
     """`autoplay -` reads stdin, as `bid -` does, but its usage named FILE alone."""
     code, output = run("--help")
     assert code == 0 and "autoplay [OPTIONS] FILE|-" in output
+
+
+def test_a_contract_and_result_given_with_no_auction_are_said_to_be_replaced(tmp_path: Path) -> None:
+    """A board with the table's contract and result but no auction was bid and played anew, the file's
+    result gone without a word."""
+    board = bt.Board(number=4, deal=DEAL, contract=bt.Contract.parse("2S"), declarer=bt.Seat.N, tricks=7)
+    code, output = run(str(board_file(tmp_path, board)), "--seed", "1", "--samples", "1", "--rules-only",
+                       "-o", str(tmp_path / "out.pbn"))
+    assert code == 0, output
+    assert "warning: board 4: the contract and result the file gave (with no auction) are replaced" in output

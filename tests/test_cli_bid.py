@@ -261,3 +261,14 @@ def test_bid_help_says_seed_changes_nothing() -> None:
     """`--seed` was offered 'for reproducible runs', though every run bids the same with any seed."""
     result = CliRunner().invoke(cli, ["bid", "--help"], prog_name="bridgetools", terminal_width=200)
     assert "No effect" in result.output and "reproducible runs" not in result.output
+
+
+def test_bid_warns_that_a_contract_and_result_given_with_no_auction_are_replaced(tmp_path: Path) -> None:
+    """A hand record of the table's results (Contract, Declarer, Result, no Auction: 163 boards of
+    endplay__example3.pbn) got the computer's auction and contract, the result unknown, without a word."""
+    src, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
+    src.write_text(PBN.split("\n\n")[0] + '[Declarer "N"]\n[Contract "2S"]\n[Result "7"]\n', encoding="utf-8")
+    code, _, err = _run([str(src), "-o", str(out), "--rules-only"])
+    assert code == 0, err
+    assert ("warning: board 1: the contract and result the file gave (with no auction) are replaced by the "
+            "computer's auction, its result unknown") in err

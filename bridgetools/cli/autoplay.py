@@ -67,6 +67,7 @@ def autoplay(file: str, output: str, fmt: str | None, seed: int | None, jobs: in
     from bridgetools.bots.play import autoplay as play_boards
     from bridgetools.bots.play import check_playable, has_full_deal
     from bridgetools.formats import read
+    from bridgetools.formats.replaced_play import contract_replaced
 
     fmt = output_format(output, fmt)
     refuse_overwriting(output, [file])
@@ -103,6 +104,10 @@ def autoplay(file: str, output: str, fmt: str | None, seed: int | None, jobs: in
             bar.update(1)
     done = iter(played)
     written = [next(done) if has_full_deal(board) else board for board in boards]
+    warn_of_boards([str(board.number if board.number is not None else "?")
+                    for board, new in zip(boards, written, strict=True) if contract_replaced(board, new)],
+                   "the contract and result the file gave (with no auction) are replaced by the computer's",
+                   quiet)
     write_records(written, output, fmt, quiet)
     if output != "-":
         summary = f"{plural(len(played), 'board')} played and written to {output}"

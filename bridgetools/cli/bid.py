@@ -43,12 +43,14 @@ def bid(input_file: str, output: str, fmt: str | None, rebid: bool, seed: int | 
     """Give every board a computer auction (SAYC-lite) and write PBN, each call's meaning as a note
     (or the format --format or the -o suffix names: LIN's alerts, JSON's explanations).
 
-    Boards that already have a complete auction keep it unless --rebid; an auction that stops part
-    way is finished. A rebid board's own calls and play are replaced, with a warning naming the
-    boards: their explanations and comments are kept in one comment after the computer's last call,
-    each on a line naming its call (the play's likewise, naming its card). Boards without four full
-    hands are written unchanged, with a warning. The bidding system is described in docs/bidding.md;
-    with the dd extra its game decisions are judged by double-dummy simulation unless --rules-only
+    Boards that already have a complete auction keep it unless --rebid; an auction that stops part way
+    is finished, and a contract and result given with no auction (a hand record of the table's results)
+    are replaced, with a warning naming the boards. A rebid board's own calls and play are replaced,
+    with a warning naming the boards: their explanations and comments are kept in one comment after the
+    computer's last call, each on a line naming its call (the play's likewise, naming its card). Boards
+    without four full hands are written unchanged, with a warning. The bidding system is described in
+    docs/bidding.md; with the dd extra its game decisions are judged by double-dummy simulation unless
+    --rules-only
     (seeded from the hand and the auction, so the same board always gets the same auction).
 
     \b
@@ -61,7 +63,7 @@ def bid(input_file: str, output: str, fmt: str | None, rebid: bool, seed: int | 
     """
     from bridgetools.bots.batch import bid_boards
     from bridgetools.formats import read
-    from bridgetools.formats.replaced_play import auction_replaced
+    from bridgetools.formats.replaced_play import auction_replaced, contract_replaced
 
     fmt = output_format(output, fmt)
     refuse_overwriting(output, (input_file,))
@@ -73,11 +75,13 @@ def bid(input_file: str, output: str, fmt: str | None, rebid: bool, seed: int | 
             warn(str(issue), quiet)
     done = []
     counts = {"bid": 0, "kept": 0, "unchanged": 0}
-    replaced: dict[str, list[str]] = {"auction": [], "auction and play": []}
+    replaced: dict[str, list[str]] = {"auction": [], "auction and play": [], "contract": []}
     with progress_bar(len(boards), "bidding", quiet) as bar:
         for i, (board, new) in enumerate(zip(boards, bid_boards(boards, rebid, judge, jobs), strict=True)):
             if new is not board:
                 counts["bid"] += 1
+                if contract_replaced(board, new):
+                    replaced["contract"].append(str(board.number if board.number is not None else i + 1))
                 if auction_replaced(board, new):
                     played = board.play is not None and bool(board.play.cards)
                     replaced["auction and play" if played else "auction"].append(
@@ -98,6 +102,8 @@ def bid(input_file: str, output: str, fmt: str | None, rebid: bool, seed: int | 
                    quiet)
     warn_of_boards(replaced["auction and play"], "the auction the file gave is replaced by the computer's, "
                    f"and its play with it (its notes on cards left out) {kept}", quiet)
+    warn_of_boards(replaced["contract"], "the contract and result the file gave (with no auction) are "
+                   "replaced by the computer's auction, its result unknown", quiet)
     write_records(done, output, fmt, quiet)
     if not quiet and output != "-":
         parts = [plural(counts["bid"], "board") + " bid"]

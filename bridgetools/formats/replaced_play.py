@@ -87,6 +87,16 @@ def auction_replaced(own: Board, computer_s: Board) -> bool:
     return own.auction is not None and _calls_kept(own, computer_s) < len(own.auction.calls)
 
 
+def contract_replaced(own: Board, computer_s: Board) -> bool:
+    """Whether ``computer_s`` drops a contract or result ``own``'s file gave with no complete auction (a
+    hand record of the table's results: Contract, Declarer and Result tags alone), which no replaced call
+    or card tells of."""
+    if own.contract is None or (own.auction is not None and own.auction.is_complete):
+        return False
+    return (own.contract, own.declarer, own.tricks) != (computer_s.contract, computer_s.declarer,
+                                                        computer_s.tricks)
+
+
 def _calls_kept(own: Board, computer_s: Board) -> int:
     """How many of ``own``'s calls, from the first, ``computer_s`` has as they were (call and annotation)."""
     if own.auction is None:
