@@ -272,3 +272,16 @@ def test_bid_warns_that_a_contract_and_result_given_with_no_auction_are_replaced
     assert code == 0, err
     assert ("warning: board 1: the contract and result the file gave (with no auction) are replaced by the "
             "computer's auction, its result unknown") in err
+
+
+def test_bid_rebid_of_its_own_pbn_output_gives_the_same_file_without_a_warning(tmp_path: Path) -> None:
+    """The same calls with the same explanations, read back from their PBN Notes, were taken for other
+    calls: each auction was said to be replaced and its explanations repeated in a comment after it."""
+    src, first, again = tmp_path / "in.pbn", tmp_path / "first.pbn", tmp_path / "again.pbn"
+    src.write_text(PBN.split("\n\n")[0], encoding="utf-8")  # the board with no auction
+    code, _, err = _run([str(src), "-o", str(first), "-q", "--rules-only"])
+    assert code == 0, err
+    code, _, err = _run([str(first), "--rebid", "-o", str(again), "--rules-only"])
+    assert code == 0, err
+    assert "replaced" not in err
+    assert again.read_text(encoding="utf-8") == first.read_text(encoding="utf-8")

@@ -16,6 +16,7 @@ from bridgetools.board import Board
 from bridgetools.formats._commentary import _lin_places, comment_text
 from bridgetools.formats.lin_codes import Event, LinRecord, calls_and_explanations, canonical_lin_layout
 from bridgetools.formats.pbn_record import Anchor, PbnRecord
+from bridgetools.model import Annotation
 from bridgetools.rules import Play
 
 OWN_PLAY_HEADING = "The play this file gave was replaced by the computer's. The comments on it were:"
@@ -44,6 +45,7 @@ def with_replacements(own: Board, computer_s: Board) -> Board:
     into a comment after the computer's last call (explanations and comments on the calls) and one
     after its last card (comments on the cards)."""
     kept = _calls_kept(own, computer_s)
+    computer_s = _kept_calls_as_written(own, computer_s, kept)
     gone = _notes_of_replaced_calls(own, kept)
     notes = {n: text for n, text in own.notes.items() if n not in gone}
     commentary, extra = _pbn_without_replaced(own, computer_s, kept, gone)
@@ -101,13 +103,30 @@ def _calls_kept(own: Board, computer_s: Board) -> int:
     """How many of ``own``'s calls, from the first, ``computer_s`` has as they were (call and annotation)."""
     if own.auction is None:
         return 0
-    mine = list(zip(own.auction.calls, own.auction.annotations, strict=True))
-    theirs = [] if computer_s.auction is None else list(zip(computer_s.auction.calls,
-                                                            computer_s.auction.annotations, strict=True))
+    mine = list(zip(own.auction.calls, map(_unnumbered, own.auction.annotations), strict=True))
+    theirs = [] if computer_s.auction is None else list(zip(
+        computer_s.auction.calls, map(_unnumbered, computer_s.auction.annotations), strict=True))
     kept = 0
     while kept < min(len(mine), len(theirs)) and mine[kept] == theirs[kept]:
         kept += 1
     return kept
+
+
+def _kept_calls_as_written(own: Board, computer_s: Board, kept: int) -> Board:
+    """``computer_s`` with the first ``kept`` calls annotated as ``own``'s file wrote them (the same
+    explanation, in the file's own Note), so a kept Note is not written twice under two numbers."""
+    if not kept or own.auction is None or computer_s.auction is None:
+        return computer_s
+    auction = computer_s.auction.copy()
+    for index, annotation in enumerate(own.auction.annotations[:kept]):
+        auction.annotate(index, annotation)
+    return replace(computer_s, auction=auction)
+
+
+def _unnumbered(annotation: Annotation | None) -> Annotation | None:
+    """``annotation`` less the number of the PBN Note that holds its explanation: a file's `1D =1=` with
+    Note 1 explains its call as the computer's 1D with the same words does (its own output bid again)."""
+    return None if annotation is None else replace(annotation, note=None)
 
 
 def _notes_of_replaced_calls(own: Board, kept: int) -> set[int]:
