@@ -229,3 +229,14 @@ def test_a_contract_and_result_given_with_no_auction_are_said_to_be_replaced(tmp
                        "-o", str(tmp_path / "out.pbn"))
     assert code == 0, output
     assert "warning: board 4: the contract and result the file gave (with no auction) are replaced" in output
+
+
+def test_autoplay_takes_the_input_s_format_and_encoding_as_other_commands_do(tmp_path: Path) -> None:
+    """`autoplay` refused `--from` and `--encoding`, which every other command reading boards takes."""
+    source = tmp_path / "deal.txt"
+    rbn = "B 1\nD N\nV 0\nH N:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:876.T98.765.T987:\n"
+    source.write_text(rbn, encoding="utf-8")
+    code, output = run(str(source), "--from", "rbn", "--encoding", "utf-8", "--seed", "1", "--samples", "1",
+                       "--rules-only", "-q")
+    assert code == 0, output
+    assert "[Score" in output

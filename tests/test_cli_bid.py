@@ -285,3 +285,12 @@ def test_bid_rebid_of_its_own_pbn_output_gives_the_same_file_without_a_warning(t
     assert code == 0, err
     assert "replaced" not in err
     assert again.read_text(encoding="utf-8") == first.read_text(encoding="utf-8")
+
+
+def test_bid_takes_the_input_s_format_and_encoding_as_other_commands_do() -> None:
+    """`bid` refused `--from` (`No such option`), though its error for an input it cannot place said
+    `name it (format=, --from)`, and the README says --from and --encoding mean the same everywhere."""
+    rbn = "B 1\nD N\nV 0\nH N:AQ2.KJ3.KT98.Q32:T74.Q85.A74.AT74:J85.A962.J52.J85:\n"
+    code, out, err = _run(["-", "--from", "rbn", "--encoding", "utf-8", "--rules-only", "-q"], rbn)
+    assert code == 0, err
+    assert "[Auction" in out

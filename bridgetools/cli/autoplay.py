@@ -11,7 +11,9 @@ import click
 from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.cli.common import (
+    encoding_option,
     format_option,
+    from_option,
     progress_bar,
     refuse_overwriting,
     reports_errors,
@@ -27,6 +29,8 @@ from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
               type=click.Path(allow_dash=True, dir_okay=False),
               help="Output file (- for stdout); written to a temporary file and renamed.")
 @format_option(WRITE_FORMATS, "Output format (default: from the -o suffix, else pbn).")
+@from_option
+@encoding_option
 @click.option("--seed", type=click.IntRange(min=0), default=None,
               help="Seed making the play reproducible (default: a fresh one, printed on stderr).")
 @click.option("-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True,
@@ -41,7 +45,8 @@ from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
                    "alone (default: judge when the dd extra is installed, see docs/bidding.md).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar, seed or summary on stderr.")
 @reports_errors
-def autoplay(file: str, output: str, fmt: str | None, seed: int | None, jobs: int, samples: int,
+def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, encoding: str | None,
+             seed: int | None, jobs: int, samples: int,
              budget: float | None, judge: bool | None, quiet: bool) -> None:
     """Bid and play every board of FILE (- for stdin) with four computer players and write the full
     records.
@@ -73,7 +78,7 @@ def autoplay(file: str, output: str, fmt: str | None, seed: int | None, jobs: in
     refuse_overwriting(output, [file])
     if file != "-" and not os.path.isfile(file):
         raise click.ClickException(f"{file}: No such file")
-    boards = [board for board in read(file) if not board.is_empty]
+    boards = [board for board in read(file, from_format, encoding=encoding) if not board.is_empty]
     playable: list[Board] = []
     replaced: list[str] = []
     unplayable: list[str] = []

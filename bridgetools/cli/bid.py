@@ -10,7 +10,9 @@ import click
 from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.cli.common import (
+    encoding_option,
     format_option,
+    from_option,
     jobs_option,
     progress_bar,
     refuse_overwriting,
@@ -27,6 +29,8 @@ from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
               type=click.Path(allow_dash=True, dir_okay=False),
               help="Output file (- for stdout); written to a temporary file and renamed.")
 @format_option(WRITE_FORMATS, "Output format (default: from the -o suffix, else pbn).")
+@from_option
+@encoding_option
 @click.option("--rebid", is_flag=True, help="Bid boards that already have an auction again.")
 @click.option("--seed", type=int, default=None,
               help="No effect, kept for scripts that give one: the auctions are the same on every run "
@@ -38,7 +42,8 @@ from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
 @jobs_option
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no warnings.")
 @reports_errors
-def bid(input_file: str, output: str, fmt: str | None, rebid: bool, seed: int | None, judge: bool | None,
+def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, encoding: str | None,
+        rebid: bool, seed: int | None, judge: bool | None,
         jobs: int, quiet: bool) -> None:
     """Give every board a computer auction (SAYC-lite) and write PBN, each call's meaning as a note
     (or the format --format or the -o suffix names: LIN's alerts, JSON's explanations).
@@ -69,7 +74,7 @@ def bid(input_file: str, output: str, fmt: str | None, rebid: bool, seed: int | 
     refuse_overwriting(output, (input_file,))
     if input_file != "-" and not os.path.isfile(input_file):
         raise click.ClickException(f"{input_file}: No such file")
-    boards = [b for b in read(input_file) if not b.is_empty]
+    boards = [b for b in read(input_file, from_format, encoding=encoding) if not b.is_empty]
     for board in boards:  # what reading left out or kept as written, as convert and autoplay tell it
         for issue in board.issues:
             warn(str(issue), quiet)
