@@ -78,8 +78,7 @@ After the tables comes the **fallback**, for auctions no rule covers: game with 
 3NT instead when every suit the partnership has not bid is stopped; with an unbalanced hand, a new
 suit of four or more, forcing to game, where the tables give that bid no meaning; else 3NT with the
 opponents' suits stopped, else 5 of a minor with 28+), an invitation with
-23-24 (three of a major with nine trumps, 2NT with a balanced hand and no fit, which is no call
-opposite a six-card major: a balanced hand holds two of it), a competitive bid to the level
+23-24 (three of a major with nine trumps, 2NT with a balanced hand), a competitive bid to the level
 of the total number of trumps (law of total tricks; up to the four level, the five level at favourable
 vulnerability), a penalty double with four trumps and a stopper
 in theirs when the partnership has 23+ HCP, a bid when partner's call forces one, game after the

@@ -51,11 +51,3 @@ def test_advancer_invites_a_1nt_overcall_with_9_hcp() -> None:
 
 def test_advancer_bids_3nt_over_a_1nt_overcall_with_10_hcp() -> None:
     _assert_answers(["1D", "1NT", "P"], "KJ64.Q62.Q98.Q72", "3NT", "to play")
-
-
-def test_no_2nt_is_explained_by_a_meaning_no_hand_can_hold_opposite_a_weak_two() -> None:
-    """`2H P 2NT` was told `invitational: 15-16 HCP, at most 7 spades, at most 1 heart, balanced`: a
-    balanced hand holds two hearts at least, so no hand fits, and a player reads it as nonsense."""
-    for opening in ("2H", "2S"):
-        told = str(Bidder().explain(Auction(Seat.N, [opening, "P"]), "2NT"))
-        assert "at most 1" not in told and "balanced" not in told, told

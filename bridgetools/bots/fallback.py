@@ -221,9 +221,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                 yield Bid(3, suit.strain), Meaning(
                     "invitational raise", hcp=invite, lengths=at_least_in(suit, 9 - pmin[suit]),
                     force=Force.INVITATIONAL, extra=("partnership 23-24 HCP and nine trumps",))
-        # balanced is two cards or more in every suit: opposite a six-card major that is a fit, so the
-        # no-fit 2NT no hand can hold ("at most 1 heart, balanced") is neither made nor told
-        if sit.cheapest_level(Strain.NT) <= 2 and all(pmin[suit] <= 5 for suit in (Suit.S, Suit.H)):
+        if sit.cheapest_level(Strain.NT) <= 2:
             no_fit = [ANY_LENGTH] * 4
             for suit in (Suit.S, Suit.H):
                 no_fit[suit] = (0, max(0, 7 - pmin[suit]))
