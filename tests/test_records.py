@@ -197,6 +197,16 @@ def test_html_at_one_board_a_page_lets_a_long_board_run_on() -> None:
     assert ".page{height:auto;" in out.getvalue() and ".board{overflow:visible;" in out.getvalue()
 
 
+def test_html_at_several_boards_a_page_lets_a_long_board_grow_rather_than_hide_its_text() -> None:
+    from bridgetools.records.html import write_html
+
+    out = io.StringIO()
+    write_html([], out, Options(per_page=6))
+    css = out.getvalue()
+    assert ".board{overflow:visible;min-height:auto}" in css  # no text cut out of sight without a word
+    assert ".boards{grid-template-rows:repeat(3,minmax(auto,1fr))}" in css and ".page{height:auto;" in css
+
+
 @pytest.mark.filterwarnings("ignore:text of board")
 @pytest.mark.filterwarnings("ignore:double-dummy tables need")
 @pytest.mark.parametrize("paper", ["a4", "letter"])

@@ -62,9 +62,14 @@ footer{{flex:none;font-size:7.5pt;display:flex;justify-content:space-between;mar
 
 def _running_on(options: Options, inner_h: float) -> str:
     """At one board a sheet, rules that let a board longer than the sheet run on to the next (a page as
-    tall as its board, nothing hidden); at more, each board keeps to its cell of the sheet."""
+    tall as its board, nothing hidden). At more, the boards share the sheet evenly, but a board longer than
+    its share makes its row (and its page) taller rather than being cut out of sight: a browser cannot tell
+    the writer that a cell overflowed, so hiding it would lose text without a word (the PDF says so)."""
     if options.per_page != 1:
-        return ""
+        rows = GRID[options.per_page][1]
+        return (f"\n.page{{height:auto;min-height:{inner_h:.1f}mm}}"
+                f"\n.boards{{grid-template-rows:repeat({rows},minmax(auto,1fr))}}"
+                "\n.board{overflow:visible;min-height:auto}")
     return (f"\n.page{{height:auto;min-height:{inner_h:.1f}mm;overflow:visible}}"
             "\n.boards{grid-template-rows:auto}"
             "\n.board{overflow:visible;break-inside:auto;page-break-inside:auto}")
