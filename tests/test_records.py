@@ -17,6 +17,7 @@ from random_boards import session
 import bridgetools as bt
 from bridgetools.board import Board
 from bridgetools.cli import cli
+from bridgetools.formats.pbn_results import par_of
 from bridgetools.model import Deal, Seat, Vul
 from bridgetools.model.results import DDTable
 from bridgetools.records import Options, write_records
@@ -195,6 +196,15 @@ def test_html_at_one_board_a_page_lets_a_long_board_run_on() -> None:
     out = io.StringIO()
     write_html([], out, Options(per_page=1))
     assert ".page{height:auto;" in out.getvalue() and ".board{overflow:visible;" in out.getvalue()
+
+
+def test_par_from_the_file_names_its_suits_with_symbols_like_a_computed_par() -> None:
+    deal = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
+    tags = {"OptimumScore": "NS 420", "ParContract": "NS 4S; EW 5DX-2",
+            "DoubleDummyTricks": "44444444444444444444"}
+    board = Board(number=1, deal=deal, tags=tags, par=par_of(tags))
+    view = board_view(board, Options(dd=True))
+    assert view.dd is not None and view.dd.par == "NS 420 (NS 4♠, EW 5♦X-2)"
 
 
 def test_html_at_several_boards_a_page_lets_a_long_board_grow_rather_than_hide_its_text() -> None:

@@ -131,9 +131,10 @@ def _dd_from_file(board: Board) -> dict[Seat, tuple[int, ...]] | None:
 
 
 def _par_from_file(board: Board) -> str | None:
+    """Par as the file gives it (OptimumScore and ParContract), suits as symbols like a par computed here."""
     par = getattr(board, "par", None)
     if par is not None:
-        contracts = ", ".join(str(c) for c in getattr(par, "contracts", ()) or ())
+        contracts = ", ".join(_suits(str(c)) for c in getattr(par, "contracts", ()) or ())
         if par.score is None:  # a ParContract tag without OptimumScore: the contracts alone
             return contracts or None
         return _par_text(int(par.score), contracts)
