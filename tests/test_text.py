@@ -74,7 +74,7 @@ def test_board_text_has_heading_diagram_auction_play_and_result() -> None:
     shown = out.getvalue()
     assert shown.startswith("Board 5   Dealer N   Vul NS")
     assert "Claim: declarer takes 10 tricks in all" in shown
-    assert shown.rstrip().endswith("Contract 4S by N, 10 tricks (=)")
+    assert shown.rstrip().endswith("Contract 4S by N, 10 tricks (=), NS +620")  # vulnerable game
 
 
 def test_an_explanation_written_with_suit_symbols_shows_letters_when_letters_are_asked_for() -> None:
@@ -104,5 +104,5 @@ def test_the_commentary_follows_the_result_a_paragraph_a_comment_its_suits_shown
            '{Lead the \\S2.}\n[Contract "1NT"]\n[Declarer "N"]\n[Result "7"]\n{Partner\n\n\n\nmade it.}\n')
     board = loads(pbn, "pbn")[0]
     shown = text.board_text(board, unicode=True)
-    assert shown.endswith("Contract 1NT by N, 7 tricks (=)\n\nLead the ♠2.\n\nPartner\n\nmade it.\n")
+    assert shown.endswith("Contract 1NT by N, 7 tricks (=), NS +90\n\nLead the ♠2.\n\nPartner\n\nmade it.\n")
     assert "Lead the S2." in text.board_text(board, unicode=False)

@@ -165,7 +165,8 @@ def play_table(play: Play, *, unicode: bool = False) -> str:
 
 
 def result_line(board: Board, unicode: bool = False) -> str | None:
-    """``Contract 4♥ by E, 10 tricks (=)``; None when the board has no contract."""
+    """``Contract 4♥ by E, 10 tricks (=), NS -420`` (the score when the vulnerability is known); None when
+    the board has no contract."""
     if board.contract is None:
         return None
     if board.contract.is_passed_out:
@@ -177,6 +178,10 @@ def result_line(board: Board, unicode: bool = False) -> str | None:
         result = board.result
         mark = "=" if result == 0 else f"{result:+d}"
         text += f", {plural(board.tricks, 'trick')} ({mark})"
+        if board.declarer is not None and board.vulnerability is not None:
+            from bridgetools.scoring import ns_score
+
+            text += f", NS {ns_score(board.contract, board.declarer, board.tricks, board.vulnerability):+d}"
     return text
 
 
