@@ -249,6 +249,14 @@ def test_analyze_writes_the_format_an_output_s_suffix_names(pairs: Path, tmp_pat
     assert out.read_text(encoding="utf-8").startswith("level,count,make_pct")
 
 
+
+def test_analyze_refuses_a_format_other_than_the_one_its_output_names(pairs: Path, tmp_path: Path) -> None:
+    out = tmp_path / "levels.csv"
+    code, _, err = run("analyze", str(pairs), "-f", "json", "-o", str(out))
+    assert code == 2
+    assert f"{out} names a csv file but --format is json" in err
+    assert not out.exists()
+
 def test_analyze_csv_gives_the_same_figures_as_json(pairs: Path) -> None:
     _, as_json, _ = run("analyze", str(pairs), "--format", "json")
     _, as_csv, _ = run("analyze", str(pairs), "--format", "csv")

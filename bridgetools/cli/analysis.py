@@ -209,7 +209,11 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     from bridgetools.analysis.pipeline import load_results
     from bridgetools.analysis.summary import COLUMNS, plot, render, summarise
 
-    fmt = fmt or SUMMARY_SUFFIXES.get(Path(output).suffix.lower(), "text")
+    named = SUMMARY_SUFFIXES.get(Path(output).suffix.lower()) if output != "-" else None
+    if fmt and named not in (None, fmt):  # `-o b.csv -f json` would write JSON under a CSV name
+        raise click.UsageError(f"{output} names a {named} file but --format is {fmt}; give one or make them "
+                               "agree")
+    fmt = fmt or named or "text"
 
     if plot_path is not None:
         suffix = os.path.splitext(plot_path)[1].lstrip(".").lower()
