@@ -48,7 +48,7 @@ def test_an_unwritable_output_is_one_line_naming_it_with_exit_1(tmp_path: Path) 
             out.write("text")
 
     result = CliRunner().invoke(write, [])
-    assert result.exit_code == 1 and result.stderr == f"Error: {target}: No such file or directory\n"
+    assert result.exit_code == 1 and result.stderr == f"Error: {target}: no folder {str(target.parent)!r}\n"
 
 
 def test_a_reader_that_goes_away_stops_the_command_quietly() -> None:

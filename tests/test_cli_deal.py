@@ -447,7 +447,7 @@ def test_a_generate_limit_that_finds_no_board_is_exit_1(tmp_path: Path, actions:
 
 def test_a_missing_script_file_is_one_line_and_exit_1() -> None:
     code, _, err = deal("-f", "no/such/file.dlr")
-    assert code == 1 and _one_error_line(err) == "Error: no/such/file.dlr: No such file or directory"
+    assert code == 1 and _one_error_line(err) == "Error: no/such/file.dlr: no folder 'no/such'"
 
 
 def test_a_directory_given_as_script_is_a_usage_error(tmp_path: Path) -> None:
@@ -505,7 +505,7 @@ def test_the_progress_bar_goes_to_a_terminal_stderr_and_leaves_stdout_alone() ->
 def test_an_output_in_a_missing_directory_is_one_line_naming_it(tmp_path: Path) -> None:
     target = tmp_path / "no" / "such" / "out.pbn"
     code, _, err = deal("-n", "2", "--seed", "1", "-o", str(target), "hcp(north) > 10")
-    assert code == 1 and _one_error_line(err) == f"Error: {target}: No such file or directory"
+    assert code == 1 and _one_error_line(err) == f"Error: {target}: no folder {str(target.parent)!r}"
 
 
 def test_a_second_condition_says_it_replaces_the_first(tmp_path: Path) -> None:

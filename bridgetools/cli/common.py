@@ -109,6 +109,9 @@ def one_line_error(error: Exception) -> str:
     if isinstance(error, OSError):
         name = getattr(error, "filename", None)
         where = f"{os.fsdecode(name)}: " if name else ""
+        folder = os.path.dirname(os.fsdecode(name)) if isinstance(name, (str, bytes)) else ""
+        if isinstance(error, FileNotFoundError) and folder and not os.path.isdir(folder):
+            return f"{where}no folder {folder!r}"  # `-o /no/such/dir/x.pbn`: the folder is what is missing
         return f"{where}{error.strerror or error}"
     return f"unexpected error ({type(error).__name__}): {error}"
 
