@@ -190,11 +190,11 @@ def quality(bids: list[BidResult]) -> dict[str, float]:
                     counts[f"{kind}_bid"] += 1
                     counts[f"{kind}_made"] += (table[declarer, strain] or 0) >= contract.level + 6
                     counts[f"{kind}_found"] += possible
-                if kind == "game" and ours and contract is not None and not contract.doubled \
-                        and contract.level >= _game_level(strain):
-                    counts["undoubled_game_bid"] += 1
-                    counts["undoubled_game_made"] += max(table[seat, strain] or 0 for seat in side) \
-                        >= contract.level + 6
+            game = contract is not None and contract.level >= _game_level(strain)
+            if ours and game and contract is not None and not contract.doubled:
+                counts["undoubled_game_bid"] += 1
+                counts["undoubled_game_made"] += max(table[seat, strain] or 0 for seat in side) \
+                    >= contract.level + 6
     n = len(bids)
     return {
         "imps_lost": lost / n, "within_10": within / n,

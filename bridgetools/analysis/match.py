@@ -190,7 +190,6 @@ def match_rows(match: TeamMatch) -> tuple[list[str], list[list[str]]]:
 
 def render_match(match: TeamMatch, fmt: str = "text") -> str:
     """The match as aligned text (a title line, then the table), CSV, JSON or a Markdown table."""
-    header, rows = match_rows(match)
     if fmt == "json":
         return json.dumps({
             "file": match.file or None, "title": match.title, "home": match.home, "visitors": match.visitors,
@@ -202,6 +201,7 @@ def render_match(match: TeamMatch, fmt: str = "text") -> str:
         }, indent=2) + "\n"
     if fmt == "csv":
         return match_csv([match])
+    header, rows = match_rows(match)  # the table the text and Markdown show
     if fmt == "markdown":
         lines = ["| " + " | ".join(header) + " |", "|" + "|".join(["---", "---", "---:", "---", "---:",
                                                                      "---:", "---:", "---:", "---:"]) + "|"]

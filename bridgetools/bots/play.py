@@ -256,8 +256,7 @@ def _bidder() -> Callable[..., Auction] | None:
 
 def has_full_deal(board: Board) -> bool:
     """Whether ``board`` gives all four hands of 13 cards, as a board to be played out needs."""
-    return board.deal is not None and board.deal.is_complete and all(h is not None and len(h) == 13
-                                                                     for h in board.deal.hands)
+    return board.deal is not None and board.deal.is_complete  # `Deal.is_complete`: four hands of 13
 
 
 def check_playable(board: Board, where: str) -> None:
