@@ -613,3 +613,34 @@ def test_analyze_reads_an_export_by_an_older_version_without_a_newer_column(pair
     assert f"{older}: an export by an older bridgetools, without butler_ns" in err
     frame = read_dataframe(older, ["board", "butler_ns"])
     assert str(frame["butler_ns"].dtype) == "Int16" and frame["butler_ns"].isna().all()
+
+
+def test_analyze_counts_once_a_result_read_from_a_file_and_its_export(pairs: Path, tmp_path: Path) -> None:
+    export = tmp_path / "pairs.parquet"
+    assert run("export", str(pairs), "-o", str(export))[0] == 0
+    code, out, err = run("analyze", str(pairs), str(export), "--format", "json")
+    assert code == 0
+    assert sum(row["count"] for row in json.loads(out)) == 5
+    assert err.count("\n") == 1
+    assert f"{export}: 5 results repeat those of {pairs} (same event, board, deal, table and result): " \
+           "counted once" in err
+
+
+def test_analyze_counts_once_a_result_read_from_a_file_and_its_copy(pairs: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "copy.pbn"
+    copy.write_text(PAIRS + game(3, "S", "EW", DEAL_1, "1NT", "S", 7), encoding="ascii")
+    code, out, err = run("analyze", str(pairs), str(copy), "--format", "json")
+    assert code == 0
+    assert sum(row["count"] for row in json.loads(out)) == 6
+    assert f"{copy}: 5 results repeat those of {pairs}" in err
+
+
+def test_analyze_keeps_the_same_result_at_two_tables_of_one_file(tmp_path: Path) -> None:
+    twice = tmp_path / "twice.pbn"
+    twice.write_text(game(1, "N", "None", DEAL_1, "3NT", "S", 10) * 2, encoding="ascii")
+    once = tmp_path / "once.pbn"
+    once.write_text(game(1, "N", "None", DEAL_1, "3NT", "S", 10), encoding="ascii")
+    code, out, err = run("analyze", str(twice), str(once), "--format", "json")
+    assert code == 0
+    assert sum(row["count"] for row in json.loads(out)) == 2
+    assert f"{once}: 1 result repeats those of {twice}" in err

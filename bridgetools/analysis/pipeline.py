@@ -210,11 +210,39 @@ def parquet_input(path: str) -> str | pa.BufferReader | None:
     return path if head == PARQUET_MAGIC else None
 
 
+RESULT_KEY = ("event", "site", "date", "board", "deal", "room", "source", "contract", "declarer", "tricks",
+              "player_n", "player_e", "player_s", "player_w", "file_score_ns", "lead")
+"""What makes a result the same one read twice (a file and its export, a file and its copy): its event,
+board and deal, its table (room, players) and its contract and result."""
+
+
 def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = False,
                  on_issue: Callable[[str], None] | None = None) -> tuple[pd.DataFrame, list[str]]:
     """``columns`` of the `boards` rows of Parquet exports and hand-record files (each file a session),
     and a one-line problem for each file that could not be read; the warnings about single boards of
-    the files read go to ``on_issue`` (they are no failure, as in `export_files`)."""
+    the files read go to ``on_issue`` (they are no failure, as in `export_files`). A result read again
+    from a later input (`RESULT_KEY`: a file and its export) is counted once, and ``on_issue`` told."""
+    import pandas as pd
+
+    wanted = list(dict.fromkeys([*columns, *RESULT_KEY])) if len(files) > 1 else list(columns)
+    problems: list[str] = []
+    inputs: list[tuple[str, pd.DataFrame]] = []
+    for path in files:
+        try:
+            inputs.append((path, _input_results(path, wanted, columns, strict, on_issue, problems)))
+        except (OSError, BridgeError) as e:
+            problems.append(_one_line(path, e))
+        except Exception as e:  # pyarrow's errors for a file that is not Parquet
+            problems.append(f"{path}: cannot read: {type(e).__name__}: {_first_line(e)}")
+    frames = [frame for frame in drop_repeated_results(inputs, on_issue) if len(frame)]
+    frame = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
+    return (frame[list(columns)] if len(frame) else frame), problems
+
+
+def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict: bool,
+                   on_issue: Callable[[str], None] | None, problems: list[str]) -> pd.DataFrame:
+    """The ``wanted`` columns of one input's rows: a Parquet export (known by its bytes) or a hand-record
+    file; a file that cannot be read adds its line to ``problems`` and gives no rows."""
     import pandas as pd
     import pyarrow as pa
     import pyarrow.parquet as pq
@@ -227,32 +255,67 @@ def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = Fa
     )
     from bridgetools.analysis.schema import BOARDS_SCHEMA
 
-    problems: list[str] = []
+    parquet = parquet_input(path)
+    if parquet is not None:  # a file, or an export piped in: `export ... -o - | analyze -`
+        name = path if isinstance(parquet, str) else "<stdin>"
+        frame = table_to_dataframe(read_boards_table(parquet, wanted, name))
+        lacking = missing_columns(pq.read_schema(parquet), columns)
+        if lacking and on_issue is not None:
+            on_issue(f"{name}: an export by an older bridgetools, without {', '.join(lacking)}: "
+                     "those figures are blank (export its files again to fill them)")
+        return frame
     frames = []
-    for path in files:
-        try:
-            parquet = parquet_input(path)
-            if parquet is not None:  # a file, or an export piped in: `export ... -o - | analyze -`
-                name = path if isinstance(parquet, str) else "<stdin>"
-                frames.append(table_to_dataframe(read_boards_table(parquet, list(columns), name)))
-                lacking = missing_columns(pq.read_schema(parquet), columns)
-                if lacking and on_issue is not None:
-                    on_issue(f"{name}: an export by an older bridgetools, without {', '.join(lacking)}: "
-                             "those figures are blank (export its files again to fill them)")
-                continue
-            for done in export_sessions(path, strict, False, False):
-                if "error" in done:
-                    problems.append(done["error"])
-                    continue
-                for issue in done["issues"]:
-                    if on_issue is not None:
-                        on_issue(issue)
-                table = pa.Table.from_batches([arrays_batch(done["arrays"])], schema=BOARDS_SCHEMA)
-                table = table.select(list(columns))
-                frames.append(table_to_dataframe(table))
-        except (OSError, BridgeError) as e:
-            problems.append(_one_line(path, e))
-        except Exception as e:  # pyarrow's errors for a file that is not Parquet
-            problems.append(f"{path}: cannot read: {type(e).__name__}: {_first_line(e)}")
+    for done in export_sessions(path, strict, False, False):
+        if "error" in done:
+            problems.append(done["error"])
+            continue
+        for issue in done["issues"]:
+            if on_issue is not None:
+                on_issue(issue)
+        table = pa.Table.from_batches([arrays_batch(done["arrays"])], schema=BOARDS_SCHEMA)
+        frames.append(table_to_dataframe(table.select(wanted)))
     frames = [f for f in frames if len(f)]
-    return (pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()), problems
+    return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
+
+
+def drop_repeated_results(inputs: Sequence[tuple[str, pd.DataFrame]],
+                          on_issue: Callable[[str], None] | None = None) -> list[pd.DataFrame]:
+    """Each input's rows less those an earlier input already gave (the same `RESULT_KEY`), so that a file
+    and its export, or one file named twice, count each result once; a line to ``on_issue`` for each input
+    with repeats, naming the earlier input. A result at two tables of one file stays twice: only as many
+    rows of a key are dropped as an earlier input holds."""
+    import pandas as pd
+
+    seen: dict[int, tuple[int, str]] = {}  # key hash -> most rows of it in one earlier input, and which
+    kept = []
+    for path, frame in inputs:
+        if frame.empty or not set(RESULT_KEY) <= set(frame.columns):
+            kept.append(frame)
+            continue
+        keys = pd.util.hash_pandas_object(frame[list(RESULT_KEY)].astype(object), index=False)
+        nth = keys.groupby(keys).cumcount()
+        earlier = [seen.get(int(key), (0, "")) for key in keys]
+        flags = [n < count for n, (count, _) in zip(nth, earlier, strict=True)]
+        repeated = pd.Series(flags, index=frame.index, dtype=bool)
+        for key, count in keys.value_counts().items():
+            if count > seen.get(int(key), (0, ""))[0]:
+                seen[int(key)] = (int(count), path)
+        if repeated.any() and on_issue is not None:
+            names = [name for (_, name), flag in zip(earlier, flags, strict=True) if flag]
+            on_issue(_repeats_line(path, frame[repeated], names))
+        kept.append(frame[~repeated])
+    return kept
+
+
+def _repeats_line(path: str, repeats: pd.DataFrame, earlier: list[str]) -> str:
+    """The warning for an input's repeats: ``b.parquet: 3 results repeat those of a.pbn (...): counted once``
+    (the earlier inputs named by how many of the repeats each holds)."""
+    from collections import Counter
+
+    results = int(repeats["contract"].notna().sum())
+    what = f"{results} result{'s' if results != 1 else ''}" if results else \
+        f"{len(repeats)} board{'s' if len(repeats) != 1 else ''}"
+    names = " and ".join(name for name, _ in Counter(earlier).most_common())
+    verb = "repeats" if (results or len(repeats)) == 1 else "repeat"
+    return (f"{path}: {what} {verb} those of {names} (same event, board, deal, table and result): "
+            "counted once")
