@@ -96,7 +96,7 @@ def test_analyze_prints_the_match_from_a_parquet_export_as_from_the_file(match_f
     from_export = run("analyze", str(exported), "--format", "json")
     assert from_file[0] == from_export[0] == 0
     assert json.loads(from_file[1]) == json.loads(from_export[1])
-    assert json.loads(from_file[1])["totals"] == [10, 0]
+    assert json.loads(from_file[1])[0]["totals"] == [10, 0]
 
 
 def test_by_match_on_results_without_rooms_says_there_is_no_match(tmp_path: Path) -> None:
@@ -143,7 +143,7 @@ def test_a_match_as_csv_is_one_row_a_board_with_the_json_s_fields(match_file: Pa
     assert code == 0, err
     rows = list(csv.DictReader(io.StringIO(out)))
     assert [r["board"] for r in rows] == ["1", "2", "3"]  # no carry-over or total rows among the boards
-    boards = json.loads(run("analyze", str(match_file), "--format", "json")[1])["boards"]
+    boards = json.loads(run("analyze", str(match_file), "--format", "json")[1])[0]["boards"]
     for row, board in zip(rows, boards, strict=True):
         assert row["home"] == "Lions" and row["visitors"] == "Tigers" and row["file"] == str(match_file)
         assert row["open_result"] == board["open"]["result"]
@@ -165,4 +165,14 @@ def test_matches_as_json_name_the_file_each_was_read_from(match_file: Path) -> N
     code, out, err = run("analyze", str(match_file), str(USBF), "--format", "json")
     assert code == 0, err
     assert [m["file"] for m in json.loads(out)] == [str(match_file), str(USBF)]
-    assert json.loads(run("analyze", str(match_file), "--format", "json")[1])["file"] == str(match_file)
+    assert json.loads(run("analyze", str(match_file), "--format", "json")[1])[0]["file"] == str(match_file)
+
+
+def test_analyze_json_is_a_list_of_matches_however_many_files_are_given(match_file: Path) -> None:
+    one = json.loads(run("analyze", str(match_file), "--format", "json")[1])
+    two = json.loads(run("analyze", str(match_file), str(USBF), "--format", "json")[1])
+    assert isinstance(one, list) and isinstance(two, list)
+    assert [m["file"] for m in one] == [str(match_file)]
+    assert two[0] == one[0]
+    summary = json.loads(run("analyze", str(match_file), "--by", "contract", "--format", "json")[1])
+    assert isinstance(summary, list)

@@ -254,8 +254,9 @@ def _heading(match: TeamMatch) -> str:
 
 
 def render_matches(matches: list[TeamMatch], fmt: str = "text") -> str:
-    """Several matches (one per file): one after another, or a JSON list."""
-    if fmt == "json" and len(matches) != 1:
+    """Several matches (one per file): one after another, or a JSON list (a list of one for one match, so
+    that its shape does not hang on how many files were given)."""
+    if fmt == "json":
         return json.dumps([json.loads(render_match(m, "json")) for m in matches], indent=2) + "\n"
     if fmt == "csv":
         return match_csv(matches)
