@@ -310,13 +310,38 @@ def test_add_to_stdout_with_no_board_solved_writes_nothing_there(tmp_path: Path)
     assert result.stdout == ""  # the PBN was on stdout before the error
 
 
-def test_a_match_files_two_rooms_of_a_board_are_headed_by_their_room() -> None:
-    # samples/vugraph_match.lin: board 4 in the open and the closed room, one deal; both were "Board 4".
+def test_a_match_files_board_is_solved_and_shown_once_for_both_rooms(monkeypatch: pytest.MonkeyPatch) -> None:
+    # samples/vugraph_match.lin: board 4 in the open and the closed room, one deal: it was solved twice
+    # and shown twice, as two boards.
+    solve = dd.dd_tables
+    solved: list[bt.Deal] = []
+
+    def counted(deals: object, **options: object) -> object:
+        def each() -> object:
+            for deal in deals:  # type: ignore[attr-defined]
+                solved.append(deal)
+                yield deal
+        return solve(each(), **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(dd, "dd_tables", counted)
     match = Path(__file__).parent.parent / "samples" / "vugraph_match.lin"
     result = run(str(match), "--suits", "ascii", "-j", "1")
     assert result.exit_code == 0, result.output
     headings = [line for line in result.stdout.splitlines() if line.startswith("Board")]
-    assert headings == ["Board 4 (Open room) Dealer W Vul All", "Board 4 (Closed room) Dealer W Vul All"]
+    assert headings == ["Board 4 (Open room and Closed room) Dealer W Vul All"]
+    assert result.stdout.count("Par ") == 1
+    assert len(solved) == 1
+
+
+def test_add_gives_both_rooms_of_a_match_their_tables(tmp_path: Path) -> None:
+    match = Path(__file__).parent.parent / "samples" / "vugraph_match.lin"
+    out = tmp_path / "match.pbn"
+    result = run(str(match), "--add", "-o", str(out), "-j", "1")
+    assert result.exit_code == 0, result.output
+    boards = list(bt.read(out))
+    assert [b.room for b in boards] == ["open", "closed"]
+    assert all(b.tags.get("DoubleDummyTricks") for b in boards)
+    assert boards[0].tags["DoubleDummyTricks"] == boards[1].tags["DoubleDummyTricks"]
 
 
 def test_a_board_without_four_hands_is_named_with_its_file(tmp_path: Path) -> None:

@@ -162,29 +162,44 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
     total = _count(source, number, from_format) if _bar_wanted(source, quiet) else None
     shown = 0
     with progress_bar(total or 0, "Solving", quiet=quiet or total is None) as bar:
-        pending: deque[Board] = deque()
+        pending: deque[tuple[Board, DealKey | None]] = deque()  # each board, and its deal when solvable
+        tables: dict[DealKey, DDTable | None] = {}  # the recent deals sent to the solver, and their tables
 
         def deals() -> Iterator[Deal]:
+            """The deals to solve, each once: the rooms of a match (or the tables of a pairs file) that
+            play one deal under one number are solved once."""
             for board in boards:
-                pending.append(board)
                 if board.deal is not None and _solvable(board, number):
-                    yield board.deal
-                elif not add and from_file:  # a deal string's one deal: the error at the end says it
+                    key = _deal_key(board)
+                    pending.append((board, key))
+                    if key not in tables:
+                        _remember(tables, key, None)
+                        yield board.deal
+                    continue
+                pending.append((board, None))
+                if not add and from_file:  # a deal string's one deal: the error at the end says it
                     which = f"board {board.number}" if board.number is not None else "a board, no number,"
                     name = "<stdin>" if source == "-" else source
                     warn(f"{name}: {which}: no full deal to solve (a hand not given)", quiet)
+
+        def known() -> Iterator[tuple[Board, DDTable | None]]:
+            """The boards waiting whose deal has no table to come: unsolvable, or solved already."""
+            while pending and (pending[0][1] is None or tables.get(pending[0][1]) is not None):
+                board, key = pending.popleft()
+                yield board, None if key is None else tables[key]
 
         def solved() -> Iterator[tuple[Board, DDTable | None]]:
             """Each board with its table (None for a board with no full deal), in file order."""
             nonlocal shown
             for table in solver.dd_tables(deals(), jobs=jobs, scheduler=dask, cache=cache,
                                           progress=bar.update):
-                while not _solvable(pending[0], number):
-                    yield pending.popleft(), None
+                yield from known()
+                board, key = pending.popleft()
+                assert key is not None
+                tables[key] = table
                 shown += 1
-                yield pending.popleft(), table
-            for board in pending:
-                yield board, None
+                yield board, table
+            yield from known()
 
         if add:
             _add(solved(), output or source, none_solved)
@@ -192,6 +207,26 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
             _show(solved(), unicode)
     if not shown:
         raise BridgeError(none_solved())
+
+
+DealKey = tuple[int | None, Deal, Seat | None, Vul | None]
+"""What makes two boards one to solve and show: number, deal, dealer and vulnerability (the two rooms of a
+match's board, the tables of a pairs file)."""
+REMEMBERED = 20_000
+"""How many recent deals' tables are kept to give a repeat of one (a match's closed room) without solving
+it again: the rooms of a board are that close in any file."""
+
+
+def _deal_key(board: Board) -> DealKey:
+    assert board.deal is not None
+    return board.number, board.deal, board.dealer, board.vulnerability
+
+
+def _remember(tables: dict[DealKey, DDTable | None], key: DealKey, table: DDTable | None) -> None:
+    """Keep ``key``'s table, forgetting the oldest beyond `REMEMBERED` (memory stays flat on an archive)."""
+    tables[key] = table
+    if len(tables) > REMEMBERED:
+        del tables[next(iter(tables))]
 
 
 def _tricks_left(board: Board) -> int:
@@ -210,30 +245,40 @@ def _par(board: Board, table: DDTable) -> Par | None:
     return solver.par(table, board.vulnerability, board.dealer)
 
 
-def _board_name(board: Board) -> str:
-    """``Board 4``, with its room where the file names one (``Board 4 (Open room)``): a match file's two
-    rooms of one board are two results, two headings that read the same without it; ``""`` unnumbered."""
+def _board_name(board: Board, rooms: list[str | None] | None = None) -> str:
+    """``Board 4``, with its room where the file names one (``Board 4 (Open room)``), or the ``rooms`` its
+    deal was played in (``Board 4 (Open room and Closed room)``); ``""`` unnumbered."""
     from bridgetools.records.view import room_text
 
     if board.number is None:
         return ""
-    return f"Board {board.number}" + (f" ({room_text(board.room)})" if board.room else "")
+    named = [room_text(room) for room in dict.fromkeys(rooms or [board.room]) if room]
+    return f"Board {board.number}" + (f" ({' and '.join(named)})" if named else "")
 
 
-def _show(boards: Iterator[tuple[Board, DDTable | None]], unicode: bool) -> None:
-    """Each solved board as a hand record shows it: heading, diagram, table, makeable contracts, par."""
-    from bridgetools.dd import records
-    from bridgetools.formats import text
-
-    first = True
+def _one_per_deal(boards: Iterator[tuple[Board, DDTable | None]]
+                  ) -> list[tuple[Board, DDTable, list[str | None]]]:
+    """The solved boards once per deal under its number (`_deal_key`), in file order, each with the rooms
+    that played it: a match's two rooms are one board with one table, as a hand record gives it."""
+    shown: dict[DealKey, tuple[Board, DDTable, list[str | None]]] = {}
     for board, table in boards:
         if table is None or board.deal is None:
             continue
-        if not first:
+        shown.setdefault(_deal_key(board), (board, table, []))[2].append(board.room)
+    return list(shown.values())
+
+
+def _show(boards: Iterator[tuple[Board, DDTable | None]], unicode: bool) -> None:
+    """Each solved deal as a hand record shows it: heading, diagram, table, makeable contracts, par."""
+    from bridgetools.dd import records
+    from bridgetools.formats import text
+
+    for i, (board, table, rooms) in enumerate(_one_per_deal(boards)):
+        assert board.deal is not None
+        if i:
             click.echo()
-        first = False
         title = " ".join(p for p in (
-            _board_name(board),
+            _board_name(board, rooms),
             f"Dealer {board.dealer.name}" if board.dealer is not None else "",
             f"Vul {board.vulnerability.pbn}" if board.vulnerability is not None else "") if p)
         if title:
@@ -338,8 +383,8 @@ def _bar_wanted(source: str, quiet: bool) -> bool:
 
 
 def _count(source: str, number: int | None, from_format: str | None) -> int:
-    """Deals to solve, for the progress bar (a first quick pass over the file)."""
+    """Deals to solve, each once (`_deal_key`), for the progress bar (a first quick pass over the file)."""
     from bridgetools.formats import read
 
-    return sum(1 for b in read(source, from_format)
-               if not b.is_empty and _solvable(b, number))
+    return len({hash(_deal_key(b)) for b in read(source, from_format)
+                if not b.is_empty and _solvable(b, number)})
