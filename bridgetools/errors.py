@@ -183,12 +183,20 @@ class Issue:
     column: int | None = None
     source: str | None = None
     level: str = "warning"
+    unread: str | None = None
+    """The board's field this problem left unknown (``deal``: a deal string that cannot be read), so that
+    what shows the board says so in its place rather than show it empty."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "message", bounded(self.message))
 
     def __str__(self) -> str:
         return _placed(self.message, self.source, self.line, self.column)
+
+
+def unread_issue(issues: Iterable[Issue], name: str) -> Issue | None:
+    """The problem that left the board's field ``name`` (``deal``) unread, if one did."""
+    return next((issue for issue in issues if issue.unread == name), None)
 
 
 def by_place(issues: Iterable[Issue]) -> list[Issue]:

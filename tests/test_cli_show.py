@@ -146,3 +146,26 @@ def test_show_a_note_holding_a_suit_symbol_on_an_output_without_suit_symbols(tmp
     result = CliRunner(charset="cp1252").invoke(cli, ["show", str(path)])
     assert result.exit_code == 0, result.output
     assert "[1] 5 S and 4 H" in result.output
+
+
+@pytest.mark.parametrize("command", [["show"], ["convert", "-f", "text"]])
+def test_a_deal_that_cannot_be_read_is_said_where_its_diagram_would_be(command: list[str],
+                                                                        tmp_path: Path) -> None:
+    source = tmp_path / "bad.pbn"
+    source.write_text('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                      '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.6Z"]\n',
+                      encoding="ascii")
+    result = CliRunner().invoke(cli, [*command, str(source)])
+    assert result.exit_code == 0, result.output
+    where = f"{source}:4:76: bad clubs of West's hand"
+    assert where in result.stderr
+    assert f"Board 1   Dealer N   Vul None\n\nDeal not read: {where}" in result.stdout
+
+
+def test_a_lin_deal_that_cannot_be_read_is_said_where_its_diagram_would_be(tmp_path: Path) -> None:
+    source = tmp_path / "bad.lin"
+    source.write_text("md|3SAKQZHKJ3DT98C432,S543H7654DA432C65,SJT9HAQ2DKQJCAKQJ|ah|Board 1|sv|o|pg||\n",
+                      encoding="ascii")
+    result = show(str(source))
+    assert result.exit_code == 0, result.output
+    assert f"Deal not read: {source}:1:" in result.stdout

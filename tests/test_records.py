@@ -504,3 +504,22 @@ def test_print_to_stdout_on_a_terminal_says_to_redirect(tmp_path: Path,
     result = CliRunner().invoke(cli, ["print", str(source), "-o", "-"])
     assert result.exit_code == 1 and result.stdout_bytes == b""
     assert result.stderr.count("\n") == 1 and "redirect" in result.stderr
+
+
+BAD_DEAL = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.6Z"]\n')
+
+
+@pytest.mark.parametrize("suffix", ["pdf", "html"])
+def test_a_deal_that_cannot_be_read_prints_where_it_is_wrong_not_an_empty_diagram(suffix: str,
+                                                                                   tmp_path: Path) -> None:
+    source = tmp_path / "bad.pbn"
+    source.write_text(BAD_DEAL, encoding="ascii")
+    out = tmp_path / f"bad.{suffix}"
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert f"{source}:4:76: bad clubs of West's hand" in result.stderr
+    page = re.sub(r"<[^>]+>", " ", out.read_text()).replace("&#x27;", "'") if suffix == "html" else ""
+    text = pdf_text(out) if suffix == "pdf" else page
+    assert "Deal not read:" in " ".join(text.split())
+    assert f"{source}:4:76: bad clubs" in " ".join(text.split())

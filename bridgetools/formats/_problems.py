@@ -31,13 +31,14 @@ def report(
     issues: list[Issue] | None,
     context: str | None = None,
     level: str = "warning",
+    unread: str | None = None,
 ) -> None:
     """Raise `ParseError` when ``strict`` (unless ``level`` is ``info``), else add an `Issue` to
     ``issues`` (None: the caller only wants the strict check)."""
     if strict and level != "info":
         raise ParseError(strict_message(message), source, line, column, context)
     if issues is not None:
-        issues.append(Issue(message, line, column, source, level))
+        issues.append(Issue(message, line, column, source, level, unread))
 
 
 class Reporter:
@@ -56,8 +57,10 @@ class Reporter:
         column: int | None = None,
         level: str = "warning",
         context: str | None = None,
+        unread: str | None = None,
     ) -> None:
-        """Raise or record ``message`` at ``line``:``column`` (see `report`)."""
+        """Raise or record ``message`` at ``line``:``column`` (see `report`); ``unread`` names the board's
+        field it leaves unknown."""
         report(
             message,
             self.source,
@@ -67,4 +70,5 @@ class Reporter:
             issues=self.issues,
             context=context,
             level=level,
+            unread=unread,
         )

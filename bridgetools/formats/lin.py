@@ -226,15 +226,17 @@ class _BoardBuilder(Reporter):
         except ParseError:  # strict reading stopped at a problem already placed and said
             raise
         except BridgeError as e:
-            self.pair_problem(str(e), pair)
+            self.pair_problem(str(e), pair, unread="deal" if pair.code == "md" else None)
             self.literal(pair)
 
     def literal(self, pair: Pair) -> None:
         self.events.append((self.k, pair.code, pair.value))
 
-    def pair_problem(self, message: str, pair: Pair) -> None:
-        """A problem with ``pair``, shown as the pair's text."""
-        self.problem(message, pair.line, pair.column, context=f"{pair.code}|{pair.value[:40]}|")
+    def pair_problem(self, message: str, pair: Pair, unread: str | None = None) -> None:
+        """A problem with ``pair``, shown as the pair's text (``unread``: the board's field it leaves
+        unknown)."""
+        self.problem(message, pair.line, pair.column, context=f"{pair.code}|{pair.value[:40]}|",
+                     unread=unread)
 
     def head(self, code: str) -> bool:
         """Note a heading code; False (keep it raw) when this board already had one."""

@@ -438,7 +438,7 @@ class GameReader(Reporter):
                 if position is not None and item.line
                 else item.column
             )
-            self.problem(str(e), item.line, column)
+            self.problem(str(e), item.line, column, unread="deal")
             return None
         messages, uneven = _deal_notes(item.value)
         for message in messages:

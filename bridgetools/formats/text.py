@@ -185,6 +185,15 @@ def result_line(board: Board, unicode: bool = False) -> str | None:
     return text
 
 
+def deal_not_read(board: Board) -> str | None:
+    """``Deal not read: club.pbn:5:76: bad clubs ...`` for a board whose deal string could not be read,
+    printed where its diagram would be; None for a board whose deal was read or never given."""
+    from bridgetools.errors import unread_issue
+
+    issue = unread_issue(board.issues, "deal") if board.deal is None else None
+    return None if issue is None else f"Deal not read: {issue}"
+
+
 def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = frozenset(Seat)) -> str:
     """A board as a person reads it: heading, players, diagram (the hands ``shown``), auction, play,
     result and commentary."""
@@ -205,6 +214,8 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
     parts = ["\n".join(heading)]
     if board.deal is not None:
         parts.append(diagram(board.deal, unicode=unicode, shown=shown))
+    elif (unread := deal_not_read(board)) is not None:  # not an empty diagram: say why there is none
+        parts.append(unread)
     if board.auction is not None and len(board.auction):
         parts.append(auction_table(board.auction, unicode=unicode, notes=board.notes))
     if board.play is not None and (board.play.cards or board.play.claimed is not None):

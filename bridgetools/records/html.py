@@ -52,7 +52,8 @@ table.dd td,table.dd th{{padding:0 .35em;text-align:center}} table.dd{{border:0.
 table.dd tr:first-child th{{border-bottom:0.3pt solid #888}}
 table.auction{{border-collapse:collapse;margin-top:.4em}}
 table.auction td,table.auction th{{width:5em;text-align:left}}
-.small{{font-size:.9em}} .comment{{font-family:'Times New Roman',Times,serif;margin:.3em 0}}
+.small{{font-size:.9em}} .unread{{color:#a00}}
+.comment{{font-family:'Times New Roman',Times,serif;margin:.3em 0}}
 pre.comment{{font-family:'Courier New',Courier,monospace}}
 footer{{flex:none;font-size:7.5pt;display:flex;justify-content:space-between;margin-top:2mm}}
 @media print{{body{{background:none}} .page{{margin:0}}}}
@@ -106,7 +107,7 @@ def board_html(view: BoardView) -> str:
     else:
         hcp = "<div></div>"
     grid = "<div></div>"
-    below = []
+    below = [f'<div class="unread">{html.escape(view.unread_deal)}</div>'] if view.unread_deal else []
     if view.dd is not None:
         head = "".join(f"<th>{marked(s)}</th>" for s in ("NT", "♠", "♥", "♦", "♣"))
         rows = "".join(f"<tr><th>{seat.letter}</th>" + "".join(f"<td>{t}</td>" for t in view.dd.tricks[seat])

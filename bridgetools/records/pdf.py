@@ -270,7 +270,8 @@ class _Writer:
         y = d.box.y - 2
         x = cell.x if self.options.per_page > 2 else d.x
         story: list[Any] = []
-        items = []
+        items = [("Deal not read:", view.unread_deal.removeprefix("Deal not read: "), self.body)] \
+            if view.unread_deal else []
         if view.dd is not None:
             items.append(("Makeable:", view.dd.makeable, self.small))
             if view.dd.par:

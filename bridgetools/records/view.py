@@ -18,6 +18,7 @@ from bridgetools._words import numbers_named
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
+from bridgetools.formats.text import deal_not_read
 from bridgetools.model import Annotation, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.model.results import DDTable, makeable_text
@@ -95,6 +96,9 @@ class BoardView:
     commentary: list[str] = field(default_factory=list)
     room: str | None = None
     """``open`` or ``closed`` for a board of a team match, so its two diagrams can be told apart."""
+    unread_deal: str | None = None
+    """``Deal not read: club.pbn:5:76: ...`` when the file's deal string could not be read: printed under the
+    heading, so that the empty diagram is not taken for a board with no cards."""
 
     @property
     def is_text_only(self) -> bool:
@@ -319,6 +323,7 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         commentary=[commentary_text(c if pbn_marks else pbn_suits(c)) for c in board.commentary]
         if options.commentary else [],
         room=board.room,
+        unread_deal=deal_not_read(board),
     )
 
 
