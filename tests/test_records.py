@@ -523,3 +523,38 @@ def test_a_deal_that_cannot_be_read_prints_where_it_is_wrong_not_an_empty_diagra
     text = pdf_text(out) if suffix == "pdf" else page
     assert "Deal not read:" in " ".join(text.split())
     assert f"{source}:4:76: bad clubs" in " ".join(text.split())
+
+
+class _Terminal:
+    """A stderr that says it is a terminal, keeping what is drawn on it."""
+
+    def __init__(self) -> None:
+        self.text = ""
+
+    def isatty(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        self.text += text
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("quiet", [False, True])
+def test_print_dd_draws_a_progress_bar_on_a_terminal_unless_quiet(quiet: bool, tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("bridgetools.dd")
+    pytest.importorskip("endplay")
+    from bridgetools.cli import common
+
+    terminal = _Terminal()
+    monkeypatch.setattr(common, "text_stream", lambda name: terminal)
+    source = tmp_path / "s.pbn"
+    bt.write([Board(number=n, deal=WORKED) for n in (1, 2, 3)], source, "pbn")
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "s.html"), "--dd",
+                                      *(["-q"] if quiet else [])])
+    assert result.exit_code == 0, result.output
+    assert ("Solving" in terminal.text and "100%" in terminal.text) is not quiet
+    assert ("Solving" in terminal.text) is not quiet

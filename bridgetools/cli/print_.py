@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 import click
 
 from bridgetools._words import plural
+from bridgetools.board import Board
 from bridgetools.cli.common import (
     atomic_output,
     encoding_option,
     from_option,
     parse_seats,
+    progress_bar,
     quiet_option,
     refuse_a_terminal,
     refuse_overwriting,
@@ -87,9 +92,11 @@ def print_(inputs: tuple[str, ...], output: str, per_page: str, paper: str, titl
         commentary=commentary, dd=dd, header_from_file=len(inputs) == 1,
     )
     counts = {"boards": 0, "issues": 0}
-    with warnings.catch_warnings(record=True) as caught:
+    total = _boards_to_solve(inputs, from_format, encoding) if dd and _bar_wanted(inputs, quiet) else None
+    with warnings.catch_warnings(record=True) as caught, \
+            progress_bar(total or 0, "Solving", quiet=quiet or total is None) as bar:
         warnings.simplefilter("always")
-        boards = boards_reporting_issues(inputs, from_format, False, encoding, quiet, counts)
+        boards = _counted(boards_reporting_issues(inputs, from_format, False, encoding, quiet, counts), bar)
         if output == "-":
             with atomic_output("-", "wb") as out:  # on stdout only once the whole PDF is made
                 printed = write_records(boards, out, options)
@@ -100,3 +107,26 @@ def print_(inputs: tuple[str, ...], output: str, per_page: str, paper: str, titl
             click.echo(f"warning: {message}", err=True)
         click.echo(f"{plural(printed, 'board')} -> {'<stdout>' if output == '-' else output}", err=True)
 
+
+
+def _bar_wanted(inputs: tuple[str, ...], quiet: bool) -> bool:
+    """A progress bar for `print --dd`, whose solving is long on a big file: on a terminal's stderr, and
+    for files (stdin cannot be read twice, to count its boards first)."""
+    from bridgetools.cli.common import text_stream
+
+    return not quiet and "-" not in inputs and text_stream("stderr").isatty()
+
+
+def _boards_to_solve(inputs: tuple[str, ...], from_format: str | None, encoding: str | None) -> int:
+    """The boards of the inputs, for the progress bar's length (a first quick pass over the files)."""
+    from bridgetools.formats import read
+
+    return sum(1 for name in inputs for board in read(name, from_format, encoding=encoding)
+               if not board.is_empty)
+
+
+def _counted(boards: Iterator[Board], bar: Any) -> Iterator[Board]:
+    """``boards``, moving ``bar`` on as each is taken to be printed (and its table solved)."""
+    for board in boards:
+        yield board
+        bar.update(1)
