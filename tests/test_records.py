@@ -558,3 +558,19 @@ def test_print_dd_draws_a_progress_bar_on_a_terminal_unless_quiet(quiet: bool, t
     assert result.exit_code == 0, result.output
     assert ("Solving" in terminal.text and "100%" in terminal.text) is not quiet
     assert ("Solving" in terminal.text) is not quiet
+
+
+@pytest.mark.parametrize("suffix", ["pdf", "html"])
+def test_pdf_and_html_print_a_board_s_parts_in_the_hand_record_s_order(suffix: str, tmp_path: Path) -> None:
+    # Both printed the result, but the PDF before the auction and the HTML between the auction and the play.
+    pytest.importorskip("bridgetools.dd")
+    pytest.importorskip("endplay")
+    board = next(iter(bt.read(ROOT / "samples" / "vugraph_match.lin")))
+    board.commentary = ["Zebra commentary on the play."]
+    out = tmp_path / f"board.{suffix}"
+    write_records([board], out, Options(per_page=1, dd=True, auction=True, play=True, result=True))
+    text = pdf_text(out) if suffix == "pdf" else " ".join(re.sub(r"<[^>]+>", " ", out.read_text()).split())
+    marks = ["Makeable:", "Par:", "West North East South", "1. ", "Result:", "Zebra commentary"]
+    places = [text.find(mark) for mark in marks]
+    assert -1 not in places, (marks, places)
+    assert places == sorted(places), text

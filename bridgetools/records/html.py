@@ -122,9 +122,9 @@ def board_html(view: BoardView) -> str:
         below.append('<table class="auction"><tr><th>West</th><th>North</th><th>East</th><th>South</th></tr>'
                      f"{rows}</table>")
         below += [f'<div class="small">{marked(note)}</div>' for note in view.auction_notes]
-    if view.result:
-        below.append(f"<div><b>Result:</b> {marked(view.result)}</div>")
     below += [f'<div class="small">{marked(line)}</div>' for line in view.play]
+    if view.result:  # after the play that made it, before the commentary (`BELOW_THE_DIAGRAM`)
+        below.append(f"<div><b>Result:</b> {marked(view.result)}</div>")
     for text in view.commentary:
         for paragraph in re.split(r"\n\s*\n", text):
             columns = laid_out(paragraph)  # a diagram keeps its lines and spaces

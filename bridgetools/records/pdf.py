@@ -262,7 +262,7 @@ class _Writer:
                 self.text(x0 + (j + 1.5) * width, y, str(tricks), size=size, centre=True)
 
     def lines(self, view: BoardView, d: Diagram, cell: Box) -> tuple[float, list[Any]]:
-        """Draw the short items under the diagram (makeable contracts, par, result) straight into the text,
+        """Draw the short items under the diagram (makeable contracts, par) straight into the text,
         wrapped at word ends (paragraphs are slow); the top left for the rest, and as paragraphs what does
         not fit the cell."""
         from reportlab.platypus import Paragraph
@@ -276,8 +276,6 @@ class _Writer:
             items.append(("Makeable:", view.dd.makeable, self.small))
             if view.dd.par:
                 items.append(("Par:", view.dd.par, self.small))
-        if view.result:
-            items.append(("Result:", view.result, self.body))
         for label, text, style in items:
             size = style.fontSize
             indent = self.width(label + " ", BOLD, size)
@@ -320,6 +318,8 @@ class _Writer:
             story += [Paragraph(markup(note, o), self.small) for note in view.auction_notes]
         for line in view.play:
             story.append(Paragraph(markup(line, o), self.small))
+        if view.result:  # after the play that made it, before the commentary (`BELOW_THE_DIAGRAM`)
+            story.append(Paragraph(f"<b>Result:</b> {markup(view.result, o)}", self.body))
         as_text: dict[int, Any] = {}  # a diagram's lines as running text, when they would not fit
         for text in view.commentary:
             for paragraph in re.split(r"\n\s*\n", text):

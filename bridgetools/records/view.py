@@ -34,6 +34,13 @@ SUIT_SYMBOLS = {suit.symbol: suit for suit in Suit}
 DD_HINT = "double-dummy tables need the dd extra: pip install 'bridgetools[dd]'"
 
 
+BELOW_THE_DIAGRAM = ("deal not read", "makeable contracts", "par", "auction", "auction notes", "play",
+                     "result", "commentary")
+"""What a board prints under its diagram, in this order in PDF and HTML alike: the double-dummy figures
+first, as a club's hand record gives them, then what happened at the table (auction, play, the result it
+came to), then the commentary on it (the order of `convert -f text` too)."""
+
+
 @dataclass(frozen=True)
 class Options:
     """How the hand records look: boards per page, paper, header, colours, which hands, rotation, extras."""
