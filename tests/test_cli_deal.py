@@ -521,6 +521,19 @@ def test_a_second_condition_says_it_replaces_the_first(tmp_path: Path) -> None:
     assert code == 0 and err == ""
 
 
+def test_what_follows_a_condition_on_its_line_is_told_as_a_second_condition(tmp_path: Path) -> None:
+    # `condition hcp(north) > 20 5`: dealer's grammar reads the 5 as a bare condition of its own, which
+    # replaces the first (Debian's dealer deals any hand, without a word); it was told as replacing "the
+    # one on line 1", the line it is on.
+    script = tmp_path / "stray.dlr"
+    script.write_text("condition hcp(north) > 20 5\nproduce 2\n", encoding="utf-8")
+    code, out, err = deal("--seed", "1", "-f", str(script))
+    assert code == 0 and out.count("[Board ") == 2
+    assert err == (f"{script}:1:27: a second condition on this line, after the one at column 11: dealer "
+                   "reads what follows a condition as a condition of its own and keeps only the last; join "
+                   "them with && to ask for both, or take out what is left over\n")
+
+
 @pytest.mark.parametrize("args, words", [
     (["-f", "{script}", "--north", "20+"],
      "{script}:1:1: no deal can meet the condition with --north 20+: North can never hold such a hand"),

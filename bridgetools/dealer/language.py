@@ -762,6 +762,7 @@ class _Builder:
         self.lengths_at: list[tuple[int, int]] = []
         self.altcounts: dict[int, tuple[int, ...]] = {}
         self.condition_line: int | None = None
+        self.condition_column: int | None = None
         self.notes: list[str] = []
 
     def error(self, message: str, token: Any) -> ParseError:
@@ -847,11 +848,16 @@ class _Builder:
         first = child if isinstance(child, str) else next(iter(_tree(child).scan_values(
             lambda v: isinstance(v, str))), None)
         line, column = getattr(first, "line", None), getattr(first, "column", None)
-        if self.condition_line is not None:
+        if self.condition_line is not None and self.condition_line == line:  # `condition hcp(north) > 20 5`
+            self.notes.append(f"{self.source}:{line}:{column}: a second condition on this line, after the "
+                              f"one at column {self.condition_column}: dealer reads what follows a condition "
+                              "as a condition of its own and keeps only the last; join them with && to ask "
+                              "for both, or take out what is left over")
+        elif self.condition_line is not None:
             self.notes.append(f"{self.source}:{line}:{column}: this condition replaces the one on line "
                               f"{self.condition_line} (dealer keeps only the last); join them with && to ask "
                               "for both")
-        self.condition_line = line
+        self.condition_line, self.condition_column = line, column
         self.fields["condition_at"] = self.expression_start(first)
 
     def expression_start(self, first: Any) -> tuple[int, int] | None:
