@@ -474,3 +474,31 @@ def test_read_parquet_of_the_plays_table_is_an_error_not_no_boards(tmp_path: Pat
     with pytest.raises(bt.BridgeError, match="the plays table of an export, not its boards"):
         list(bt.read_parquet(plays))
     assert len(list(bt.read_parquet(boards))) == 1
+
+
+EMPTY_TAGS = ('[Event ""]\n[Site ""]\n[Date ""]\n[Board "1"]\n[North ""]\n[East ""]\n[South ""]\n[West ""]\n'
+              '[Dealer "N"]\n[Vulnerable "None"]\n[Scoring ""]\n'
+              f'[Deal "{DEAL.to_pbn()}"]\n[Declarer "S"]\n[Contract "3NT"]\n[Result "9"]\n')
+
+
+def test_an_empty_tag_exports_as_null_not_an_empty_string(tmp_path: Path) -> None:
+    source = tmp_path / "empty.pbn"
+    source.write_text(EMPTY_TAGS, encoding="ascii")
+    frame = bt.to_dataframe(bt.read(source))
+    columns = ["event", "site", "date", "scoring", "player_n", "player_e", "player_s", "player_w"]
+    assert frame[columns].isna().all(axis=None), frame[columns].iloc[0].tolist()
+
+
+def test_a_tag_a_game_leaves_out_is_not_taken_from_the_game_before(tmp_path: Path) -> None:
+    # PBN 2.1 §4.8: only "#" (and a tag set with "##") takes an earlier game's value; a tag left out
+    # is unknown.
+    source = tmp_path / "two.pbn"
+    first = EMPTY_TAGS.replace('[Event ""]', '[Event "Club pairs"]').replace('[Site ""]', '[Site "##Here"]')
+    second = "\n".join(line for line in first.replace('[Board "1"]', '[Board "2"]').split("\n")
+                       if not line.startswith(("[Event ", "[Site ")))
+    third = second.replace('[Board "2"]', '[Board "3"]\n[Event "#"]')
+    source.write_text(f"{first}\n{second}\n{third}", encoding="ascii")
+    frame = bt.to_dataframe(bt.read(source))
+    assert frame["event"].tolist()[0] == "Club pairs" and pd_missing(frame["event"].tolist()[1])
+    assert frame["event"].tolist()[2] == "Club pairs"
+    assert frame["site"].tolist() == ["Here"] * 3

@@ -12,7 +12,8 @@ A column that differs is named. Changed on purpose since: the small files' ``ext
 separator rather than part of the explanation (``[Note "1: Spades & minor"]`` reads ``Spades & minor``);
 and the small files' ``extra`` (boards) and ``alert`` (calls) digests when a PBN note stopped meaning an
 alert (the standard has none; the NAG $15 marks one, and bridgetools' own ``Unalerted`` tag is read, not
-kept).
+kept); and the small files' ``event``, ``site``, ``date``, ``scoring`` and ``player_*`` (boards) digests when
+an empty tag (``[Event ""]``, BridgeComposer's ``[North ""]``) became null rather than ``''``.
 """
 
 from __future__ import annotations

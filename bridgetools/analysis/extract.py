@@ -124,6 +124,16 @@ class _Rows:
         )
 
 
+TEXT_TAGS = ("event", "site", "date", "room", "scoring")
+"""The board's tags exported as text columns: null when the file leaves them empty."""
+
+
+def known_text(value: str | None) -> str | None:
+    """A tag's text, or None for an empty one: ``[Event ""]`` means unknown, as ``"?"`` does (PBN 2.1 §3.5),
+    so the export's column is null, not ``''``."""
+    return value if value is not None and value.strip() else None
+
+
 def _score_table_rows(board: Board) -> list[tuple[Contract | None, Seat | None, int | None, dict[str, Any]]]:
     """The other results of a board (`Board.results`): contract, declarer, tricks, and its own score."""
     rows = []
@@ -131,7 +141,7 @@ def _score_table_rows(board: Board) -> list[tuple[Contract | None, Seat | None, 
         values: dict[str, Any] = {"file_score_ns": result.score_ns}
         for names, seats in ((result.ns_names, ("n", "s")), (result.ew_names, ("e", "w"))):
             for seat, name in zip(seats, names, strict=False):
-                values[f"player_{seat}"] = name or None
+                values[f"player_{seat}"] = known_text(name)
         rows.append((result.contract, result.declarer, result.tricks, values))
     return rows
 
@@ -155,8 +165,8 @@ def _score_table_row_arrays(boards: Sequence[Board], board_ids: Sequence[int], g
             same = _same_result(others, contract, board.declarer, board.tricks)
             if same is not None:
                 others.pop(same)
-        shared = {"board_id": board_ids[i], "game": games[i], "file": file, "event": board.event,
-                  "site": board.site, "date": board.date, "room": board.room, "scoring": board.scoring,
+        shared = {"board_id": board_ids[i], "game": games[i], "file": file,
+                  **{name: known_text(getattr(board, name)) for name in TEXT_TAGS},
                   **_par_values(board.par),
                   **dict(zip(DD_COLUMNS, dd_tricks(board), strict=True))}
         for other, declarer, tricks, own in others:
@@ -275,7 +285,7 @@ def _players(players: Sequence[dict[Seat, str]]) -> dict[str, list[str | None]]:
     for letter, seat in zip("nesw", Seat, strict=True):
         column: list[str | None] = [None] * n
         for i, name in zip(named, map(dict.get, some, repeat(seat)), strict=True):
-            column[i] = name
+            column[i] = known_text(name)
         columns[f"player_{letter}"] = column
     return columns
 
@@ -328,7 +338,7 @@ def _own_rows(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: 
         "game": np.arange(first_game, first_game + n, dtype=np.int32),
         "source": np.full(n, TABLE, dtype=np.int8),
         "file": file,
-        **{name: fields[name] for name in ("event", "site", "date", "room", "scoring")},
+        **{name: list(map(known_text, fields[name])) for name in TEXT_TAGS},
         "file_score_ns": _file_scores(boards, fields),
         "lead": moves.lead_column(),
         "n_calls": pa.array(moves.call_counts.astype(np.int16), pa.int16(), mask=~moves.has_auction),
