@@ -644,3 +644,15 @@ def test_analyze_keeps_the_same_result_at_two_tables_of_one_file(tmp_path: Path)
     assert code == 0
     assert sum(row["count"] for row in json.loads(out)) == 2
     assert f"{once}: 1 result repeats those of {twice}" in err
+
+
+def test_analyze_keeps_the_same_result_in_two_sections_of_one_event(tmp_path: Path) -> None:
+    # Two sections play the same boards; a result alike in both is two results, told apart by the Section tag.
+    a, b = tmp_path / "a.pbn", tmp_path / "b.pbn"
+    a.write_text(game(1, "N", "None", DEAL_1, "3NT", "S", 10).replace('[Board ', '[Section "A"]\n[Board '),
+                 encoding="ascii")
+    b.write_text(game(1, "N", "None", DEAL_1, "3NT", "S", 10).replace('[Board ', '[Section "B"]\n[Board '),
+                 encoding="ascii")
+    code, out, err = run("analyze", str(a), str(b), "--format", "json")
+    assert code == 0 and err == ""
+    assert sum(row["count"] for row in json.loads(out)) == 2

@@ -211,9 +211,10 @@ def parquet_input(path: str) -> str | pa.BufferReader | None:
 
 
 RESULT_KEY = ("event", "site", "date", "board", "deal", "room", "source", "contract", "declarer", "tricks",
-              "player_n", "player_e", "player_s", "player_w", "file_score_ns", "lead")
+              "player_n", "player_e", "player_s", "player_w", "file_score_ns", "lead", "tags")
 """What makes a result the same one read twice (a file and its export, a file and its copy): its event,
-board and deal, its table (room, players) and its contract and result."""
+board and deal, its table (room, players, and the other tags, such as a Section or Table) and its contract
+and result."""
 
 
 def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = False,
@@ -292,7 +293,10 @@ def drop_repeated_results(inputs: Sequence[tuple[str, pd.DataFrame]],
         if frame.empty or not set(RESULT_KEY) <= set(frame.columns):
             kept.append(frame)
             continue
-        keys = pd.util.hash_pandas_object(frame[list(RESULT_KEY)].astype(object), index=False)
+        key = frame[list(RESULT_KEY)].astype(object)
+        key["tags"] = key["tags"].map(lambda tags: repr(sorted(tags.items())) if isinstance(tags, dict)
+                                      else tags)  # a map hashed by its items
+        keys = pd.util.hash_pandas_object(key, index=False)
         nth = keys.groupby(keys).cumcount()
         earlier = [seen.get(int(key), (0, "")) for key in keys]
         flags = [n < count for n, (count, _) in zip(nth, earlier, strict=True)]
