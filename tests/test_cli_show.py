@@ -162,6 +162,20 @@ def test_a_deal_that_cannot_be_read_is_said_where_its_diagram_would_be(command: 
     assert f"Board 1   Dealer N   Vul None\n\nDeal not read: {where}" in result.stdout
 
 
+def test_dd_of_a_deal_that_cannot_be_read_says_so_not_that_a_hand_was_not_given(tmp_path: Path) -> None:
+    pytest.importorskip("endplay")
+    source = tmp_path / "bad.pbn"
+    source.write_text('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                      '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.6Z"]\n\n'
+                      '[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n'
+                      '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]\n',
+                      encoding="ascii")
+    result = CliRunner().invoke(cli, ["dd", str(source), "-j", "1"])
+    assert result.exit_code == 0, result.output
+    assert f"{source}:4:76: bad clubs" in result.stderr
+    assert f"{source}: board 1: no full deal to solve (its deal could not be read)" in result.stderr
+
+
 def test_a_lin_deal_that_cannot_be_read_is_said_where_its_diagram_would_be(tmp_path: Path) -> None:
     source = tmp_path / "bad.lin"
     source.write_text("md|3SAKQZHKJ3DT98C432,S543H7654DA432C65,SJT9HAQ2DKQJCAKQJ|ah|Board 1|sv|o|pg||\n",

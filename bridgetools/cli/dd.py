@@ -21,7 +21,7 @@ from bridgetools.cli.common import (
     warn_of_boards,
 )
 from bridgetools.cli.convert import READ_FORMATS
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, unread_issue
 from bridgetools.model import Deal, Seat, Vul
 from bridgetools.model.results import DDTable, Par
 
@@ -180,7 +180,9 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
                 if not add and from_file:  # a deal string's one deal: the error at the end says it
                     which = f"board {board.number}" if board.number is not None else "a board, no number,"
                     name = "<stdin>" if source == "-" else source
-                    warn(f"{name}: {which}: no full deal to solve (a hand not given)", quiet)
+                    why = "its deal could not be read" if unread_issue(board.issues, "deal") is not None \
+                        else "a hand not given"
+                    warn(f"{name}: {which}: no full deal to solve ({why})", quiet)
 
         def known() -> Iterator[tuple[Board, DDTable | None]]:
             """The boards waiting whose deal has no table to come: unsolvable, or solved already."""
