@@ -574,3 +574,23 @@ def test_pdf_and_html_print_a_board_s_parts_in_the_hand_record_s_order(suffix: s
     places = [text.find(mark) for mark in marks]
     assert -1 not in places, (marks, places)
     assert places == sorted(places), text
+
+
+def test_print_dd_solves_a_match_board_once_for_both_rooms(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    dd = pytest.importorskip("bridgetools.dd")
+    pytest.importorskip("endplay")
+    solve = dd.dd_table
+    solved: list[Deal] = []
+
+    def counted(deal: Deal) -> DDTable:
+        solved.append(deal)
+        return solve(deal)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(dd, "dd_table", counted)
+    out = tmp_path / "match.html"
+    match = ROOT / "samples" / "vugraph_match.lin"
+    result = CliRunner().invoke(cli, ["print", str(match), "-o", str(out), "--dd"])
+    assert result.exit_code == 0, result.output
+    assert out.read_text().count("Makeable:") == 2  # each room's diagram keeps its table
+    assert len(solved) == 1

@@ -176,6 +176,8 @@ class _Solver:
         self.warned = False
         self.not_full: list[int | None] = []
         """The boards asked for a table that have no four full hands (a lesson's two hands)."""
+        self.tables: dict[Deal, DDTable] = {}
+        """The recent deals' tables: a match's two rooms of a board are solved once."""
 
     def __call__(self, board: Board) -> tuple[dict[Seat, tuple[int, ...]], str | None] | None:
         if board.deal is None or not board.deal.is_complete:
@@ -190,8 +192,12 @@ class _Solver:
                 warnings.warn(DD_HINT, stacklevel=2)
                 self.warned = True
             return None
-        table = dd.dd_table(board.deal)
-        tricks = {seat: tuple(int(table[seat, strain]) for strain in DD_STRAINS) for seat in DD_SEATS}
+        table = self.tables.get(board.deal)
+        if table is None:
+            table = self.tables[board.deal] = dd.dd_table(board.deal)
+            if len(self.tables) > 1_000:  # the rooms of a board are close in any file: memory stays flat
+                del self.tables[next(iter(self.tables))]
+        tricks = {seat: tuple(int(table[seat, strain] or 0) for strain in DD_STRAINS) for seat in DD_SEATS}
         par = dd.par(table, board.vulnerability or Vul.NONE, board.dealer or Seat.N)
         contracts = ", ".join(_suits(str(c)) for c in getattr(par, "contracts", ()) or ())
         return tricks, _par_text(int(par.score), contracts)
