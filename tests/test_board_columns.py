@@ -36,3 +36,13 @@ def test_results_not_given_are_no_results() -> None:
 
 def test_no_boards_give_empty_columns() -> None:
     assert field_columns([], FIELDS) == {name: () for name in FIELDS}
+
+
+def test_a_board_without_a_number_was_dealt_by_its_first_caller() -> None:
+    """Law 2 needs the number; without one, the calls say who dealt (writers name that dealer)."""
+    board = Board(auction=Auction(Seat.W, "P 1H P P P".split()))
+    assert (board.dealer, field_columns([board], ("dealer",))["dealer"][0]) == (Seat.W, Seat.W)
+
+
+def test_the_number_says_the_dealer_whoever_made_the_first_call() -> None:
+    assert Board(number=1, auction=Auction(Seat.E, "1S P P P".split())).dealer is Seat.N

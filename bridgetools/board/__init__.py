@@ -139,9 +139,12 @@ spells, and keeps the file's tags and tables so that they are written back as th
 
 
 def _dealer(board: Board) -> Seat | None:
-    """Law 2: board 1 is dealt by North, then clockwise."""
+    """Law 2: board 1 is dealt by North, then clockwise; a board without a number was dealt by whoever
+    made its first call (a writer naming another dealer would give the calls to other players)."""
     number = board.number
-    return Seat.dealer_of_board(number) if number is not None and number >= 1 else None
+    if number is not None and number >= 1:
+        return Seat.dealer_of_board(number)
+    return None if board.auction is None else board.auction.dealer
 
 
 def _vulnerability(board: Board) -> Vul | None:

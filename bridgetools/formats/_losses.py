@@ -61,11 +61,12 @@ def _holdings(board: Board, number: int | None) -> dict[str, bool]:
     from bridgetools.model import Seat, Vul
 
     number = board.number if number is None else number
-    law2 = (Seat.dealer_of_board(number), Vul.of_board(number)) if number is not None and number >= 1 \
-        else (None, None)
     auction = board.auction
+    # What the number and the calls say by themselves (Law 2; the first call's seat without a number).
+    said = (Seat.dealer_of_board(number), Vul.of_board(number)) if number is not None and number >= 1 \
+        else (None if auction is None else auction.dealer, None)
     return {
-        "dealer and vulnerability": (board.dealer, board.vulnerability) not in (law2, (None, None)),
+        "dealer and vulnerability": (board.dealer, board.vulnerability) not in (said, (None, None)),
         "auction": auction is not None and bool(auction.calls),
         "alerts and explanations": auction is not None and any(auction.annotations),
         "play": board.play is not None and bool(board.play.cards),

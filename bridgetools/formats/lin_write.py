@@ -15,7 +15,6 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.formats._commentary import commentary_places
-from bridgetools.formats._dealer import dealer_of
 from bridgetools.formats._losses import Losses, kept_only_by_its_format, marks_on_calls, said_by_auction
 from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits, plain_suits
 from bridgetools.formats.lin_codes import (
@@ -126,7 +125,7 @@ def _written_dealer(board: Board) -> Seat:
     """The dealer ``md`` names: other readers cannot read an ``md`` without its digit, so a board
     whose dealer is unknown gets its calls' first seat, else its number's (Law 2), or North, and a warning
     says so (the calls' seat is no guess: written with another dealer, they would be other players')."""
-    dealer = dealer_of(board)
+    dealer = board.dealer
     if dealer is not None:
         return dealer
     warnings.warn(

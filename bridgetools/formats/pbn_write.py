@@ -17,7 +17,6 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
 from bridgetools.formats._commentary import Place, comment_text, commentary_places
-from bridgetools.formats._dealer import dealer_of
 from bridgetools.formats._losses import Losses, kept_only_by_its_format
 from bridgetools.formats._suit_marks import commentary_written_in, explanations_written_in, pbn_suits
 from bridgetools.formats.pbn_read import (
@@ -143,10 +142,10 @@ _PLAIN_TAGS: dict[str, Callable[[Board], str | None]] = {
     "Date": lambda b: b.date,
     "Scoring": lambda b: b.scoring,
     "Board": lambda b: None if b.number is None else str(b.number),
-    "Dealer": lambda b: None if (dealer := dealer_of(b)) is None else dealer.name,
+    "Dealer": lambda b: None if (dealer := b.dealer) is None else dealer.name,
     "Vulnerable": lambda b: None if b.vulnerability is None else b.vulnerability.pbn,
     "Deal": lambda b: None if b.deal is None else b.deal.to_pbn(
-        dealer if (dealer := dealer_of(b)) is not None else Seat.N),
+        dealer if (dealer := b.dealer) is not None else Seat.N),
     "Contract": lambda b: None if b.contract is None else str(b.contract),
 }
 """Tags whose value is one field of the board, as PBN spells it."""

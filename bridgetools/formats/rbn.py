@@ -21,7 +21,6 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
-from bridgetools.formats._dealer import dealer_of
 from bridgetools.formats._losses import Losses, left_out, marks_on_calls, said_by_auction
 from bridgetools.formats._problems import report
 from bridgetools.formats._suit_marks import (
@@ -504,7 +503,7 @@ def _auction_head(board: Board, losses: Losses) -> str | None:
     vulnerability any) for calls dealt by West at an unknown vulnerability, and ``Z`` said in ``losses``
     for another dealer's (the letters have no unknown). None when there is no A line to write: no calls,
     and the dealer or the vulnerability unknown."""
-    auction, dealer = board.auction, dealer_of(board)
+    auction, dealer = board.auction, board.dealer
     if dealer is None or (board.vulnerability is None and auction is None):
         return None
     if board.vulnerability is not None:
