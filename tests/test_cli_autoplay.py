@@ -240,3 +240,27 @@ def test_autoplay_takes_the_input_s_format_and_encoding_as_other_commands_do(tmp
                        "--rules-only", "-q")
     assert code == 0, output
     assert "[Score" in output
+
+
+SCORED_LIN = ("pn|S,W,N,E|st||md|3S876HT98D765CT987,S543H7654DA432C65,SAKQ2HKJ3DT98C432,SJT9HAQ2DKQJCAKQJ|"
+              "rh||ah|Board 1|sv|o|mb|p|mb|1N|mb|p|mb|p|mb|p|pg||pc|S8|pc|S3|pc|SA|pc|S9|pg||mc|0|"
+              "zz|-5.20|pg||\n")
+"""A LIN board scored by the site (``zz``) after a claim of no tricks in 1NT: any play out makes more."""
+
+
+def test_a_lin_score_of_the_file_s_result_is_left_out_with_a_warning_and_page_breaks_follow_the_new_play(
+        tmp_path: Path) -> None:
+    source = tmp_path / "scored.lin"
+    source.write_text(SCORED_LIN, encoding="utf-8")
+    out = tmp_path / "out.lin"
+    result = CliRunner().invoke(cli, ["autoplay", str(source), "-o", str(out), "--seed", "1", "--samples",
+                                      "1"], prog_name="bridgetools")
+    assert result.exit_code == 0, result.output
+    assert "board 1: the file's score of its result (LIN zz| or mp|) left out" in result.output
+    written = out.read_text(encoding="utf-8")
+    assert "zz|" not in written
+    pairs = written.strip().split("|")[:-1]
+    codes = pairs[0::2]
+    first_card = codes.index("pc")
+    assert codes[first_card + 4] == "pg"  # after the first trick, as the file had it
+    assert codes[-1] == "pg" and codes[-2] == "pc" and codes.count("pg") == 3  # auction, trick, play

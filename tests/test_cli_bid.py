@@ -294,3 +294,17 @@ def test_bid_takes_the_input_s_format_and_encoding_as_other_commands_do() -> Non
     code, out, err = _run(["-", "--from", "rbn", "--encoding", "utf-8", "--rules-only", "-q"], rbn)
     assert code == 0, err
     assert "[Auction" in out
+
+
+def test_rebidding_a_lin_board_leaves_out_the_score_of_its_result_with_a_warning(tmp_path: Path) -> None:
+    source = tmp_path / "scored.lin"
+    source.write_text("pn|S,W,N,E|st||md|3S876HT98D765CT987,S543H7654DA432C65,SAKQ2HKJ3DT98C432,"
+                      "SJT9HAQ2DKQJCAKQJ|rh||ah|Board 1|sv|o|mb|p|mb|1N|mb|p|mb|p|mb|p|pg||pc|S8|pc|S3|pc|SA|"
+                      "pc|S9|pg||mc|0|zz|-5.20|pg||\n", encoding="utf-8")
+    out = tmp_path / "out.lin"
+    code, _, err = _run([str(source), "--rebid", "--rules-only", "-o", str(out)])
+    assert code == 0, err
+    assert "board 1: the file's score of its result (LIN zz| or mp|) left out" in err
+    written = out.read_text(encoding="utf-8")
+    assert "zz|" not in written and "pc|" not in written
+    assert written.rstrip().endswith("mb|p|pg||") and written.count("pg||") == 1

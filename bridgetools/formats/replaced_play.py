@@ -14,7 +14,13 @@ from typing import Any
 
 from bridgetools.board import Board
 from bridgetools.formats._commentary import _lin_places, comment_text
-from bridgetools.formats.lin_codes import Event, LinRecord, calls_and_explanations, canonical_lin_layout
+from bridgetools.formats.lin_codes import (
+    Event,
+    LinRecord,
+    calls_and_explanations,
+    canonical_lin_layout,
+    written_claim,
+)
 from bridgetools.formats.pbn_record import Anchor, PbnRecord
 from bridgetools.model import Annotation
 from bridgetools.rules import Play
@@ -31,6 +37,12 @@ computer's last call."""
 RESULT_TAGS = ("Score", "ScoreIMP", "ScoreMP", "ScorePercentage")
 """The PBN tags that score the file's own result: a board the computer bids or plays anew no longer
 has that result, so they go with it (autoplay then writes its own Score)."""
+
+
+RESULT_CODES = ("zz", "mp")
+"""The LIN codes that score the file's own result (kemistry's ``zz|3.53|``, BBO's ``mp``): left out of a
+board whose contract or result the computer changed, with a warning, as nothing in the board says them
+again."""
 
 
 def without_result_tags(tags: Mapping[str, str]) -> dict[str, str]:
@@ -59,8 +71,7 @@ def _result_replaced(own: Board, board: Board) -> Board:
     """``board`` with its LIN record marked when its result is no longer ``own``'s, so that the vugraph
     header's ``rs`` entry for it is written anew (`LinRecord.result_replaced`)."""
     record = board.extra.get("lin")
-    same = (own.contract, own.declarer, own.tricks) == (board.contract, board.declarer, board.tricks)
-    if not isinstance(record, LinRecord) or same or not record.header:
+    if not isinstance(record, LinRecord) or not result_changed(own, board) or not record.header:
         return board
     return replace(board, extra={**board.extra, "lin": replace(record, result_replaced=True)})
 
@@ -240,11 +251,15 @@ def _lin_without_replaced(own: Board, board: Board, kept: int) -> Board:
     own_pairs = calls_and_explanations(own)
     base, own_end = heads + _pairs_of_calls(own_pairs, kept), heads + len(own_pairs)
     new_end = heads + len(calls_and_explanations(board))
-    last = new_end + (len(board.play.cards) if board.play else 0)
+    own_played, new_played = own_end + _cards(own), new_end + _cards(board)
+    last = new_played + (written_claim(board) is not None)
+    stale = result_changed(own, board)
     moved = _Moved()
     placed: list[tuple[Event, str | None]] = []
     n = 0
     for event in record.events:
+        if stale and event[1].lower() in RESULT_CODES:
+            continue  # it scored the file's result, which the board no longer has
         comment = None
         if event[1].lower() == "nt" and event[2] is None and places is not None:
             place, comment, n = places[n], board.commentary[n], n + 1
@@ -256,11 +271,12 @@ def _lin_without_replaced(own: Board, board: Board, kept: int) -> Board:
                 moved.after_cards.append(((1, place[1], 0), f"after trick {place[1] // 4 + 1}, "
                                           f"{trick.leader.offset(j).name}'s {trick.cards[j]}: {comment}"))
                 continue
-        k = event[0]
-        at = k if k <= base else new_end if k <= own_end else k + new_end - own_end
-        if event[1].lower() == "pg" and (base < k <= own_end or at > last):
-            continue  # a page break among the replaced calls, or cards no longer there
-        placed.append(((at, event[1], event[2]), comment))
+        k, page = event[0], event[1].lower() == "pg"
+        at = _new_place(k, base, (own_end, own_played + page), (new_end, new_played, last))
+        if page and (base < k < own_end or at > last or any(e[0][0] == at and e[0][1].lower() == "pg"
+                                                             for e in placed)):
+            continue  # a page break among the replaced calls, on cards no longer there, or said already
+        placed.append(((min(at, last), event[1], event[2]), comment))
     auction_comment = moved.auction_comment(own, kept)
     if auction_comment is not None:
         placed.append(((new_end, "nt", None), auction_comment))
@@ -274,6 +290,49 @@ def _lin_without_replaced(own: Board, board: Board, kept: int) -> Board:
     commentary = list(board.commentary) if places is None else [c for _, c in placed if c is not None]
     return replace(board, commentary=commentary,
                    extra={**board.extra, "lin": replace(record, events=events)})
+
+
+def _cards(board: Board) -> int:
+    """How many cards ``board``'s play gives (none without a play)."""
+    return len(board.play.cards) if board.play is not None else 0
+
+
+def _new_place(k: int, base: int, own: tuple[int, int], new: tuple[int, int, int]) -> int:
+    """Where a LIN pair that stood after ``k`` modelled pairs of the file's board stands among the
+    computer's: in place among the calls kept (``base`` pairs), after the computer's last call when it
+    stood among the replaced ones (``own``: the ends of the file's calls and cards), among the
+    computer's cards as it was among the file's, and after the computer's play and claim (``new``:
+    the ends of its calls, cards and claim) when it stood after the file's last card (a page break
+    after the last card stands after that trick, the file's ``own`` play ending after it)."""
+    own_end, own_played = own
+    new_end, new_played, last = new
+    if k <= base:
+        return k
+    if k <= own_end:
+        return new_end
+    if k < own_played:
+        return k + new_end - own_end
+    return min(new_played + k - own_played, last)
+
+
+def result_changed(own: Board, board: Board) -> bool:
+    """Whether ``board`` (``own`` bid or played by the computer) has another contract, declarer or
+    result than ``own``: what scored ``own``'s result (PBN's `RESULT_TAGS`, LIN's `RESULT_CODES`) no
+    longer holds."""
+    return (own.contract, own.declarer, own.tricks) != (board.contract, board.declarer, board.tricks)
+
+
+def result_scores_left_out(own: Board, board: Board) -> bool:
+    """Whether ``board`` (``own`` bid or played by the computer) leaves out LIN pairs that scored
+    ``own``'s result (`RESULT_CODES`), its result being another: the commands say so."""
+    record = own.extra.get("lin")
+    return (isinstance(record, LinRecord) and record.events is not None and result_changed(own, board)
+            and any(code.lower() in RESULT_CODES for _, code, _ in record.events))
+
+
+RESULT_SCORES_LEFT_OUT = ("the file's score of its result (LIN zz| or mp|) left out: the computer's result "
+                          "is another")
+"""The warning `result_scores_left_out` calls for, after the boards it names."""
 
 
 def _pairs_of_calls(pairs: list[tuple[str, str]], calls: int) -> int:
