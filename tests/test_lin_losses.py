@@ -476,3 +476,15 @@ def test_boards_of_no_match_written_before_a_vugraph_header_need_no_warning() ->
         warnings.simplefilter("error", UserWarning)
         text = dumps([single, *match], "lin")
     assert loads(text, "lin")[0].event is None
+
+
+@pytest.mark.parametrize("target", ["pbn", "rbn"])
+def test_a_second_explanation_of_a_call_is_named_with_its_call_and_text_when_the_target_has_no_place(
+        target: str) -> None:
+    (board,) = loads(f"ah|Board 3|md|{DEAL}|mb|1C!|an|16+|an|or 4441|{CALLS[6:]}", "lin")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        dumps([board], target)
+    (message,) = [str(w.message) for w in caught]
+    assert "board 3's second explanation of 1C by North (LIN an|: or 4441)" in message
+    assert message.count("LIN an|") == 1  # not again as a code with no call

@@ -586,7 +586,8 @@ def lin_only(board: Board) -> list[str]:
     cards = [value for _, code, value in record.events or () if code.lower() == "pc" and value is not None]
     calls = _kept_auction(record.events or ())
     explanations = sum(1 for _, code, _ in record.events or () if code.lower() == "an")
-    if calls and explanations == sum(1 for code, _ in calls if code == "an"):
+    seconds = _second_explanations(board, record)
+    if explanations == sum(1 for code, _ in calls if code == "an") + len(seconds):
         codes.pop("an", None)  # every kept explanation is named with its call
     named = [
         _cards_kept(board, cards) if code == "pc" and cards
@@ -594,7 +595,39 @@ def lin_only(board: Board) -> list[str]:
         else f"LIN {code}|"
         for code in codes
     ]
-    return headings + named
+    return headings + named + seconds
+
+
+def _second_explanations(board: Board, record: LinRecord) -> list[str]:
+    """Each second explanation of one call (``mb|1S!|an|5+|an|or strong|``), which only LIN holds (a
+    call's annotation, and PBN's and RBN's one note, hold the first), named with its board, call and
+    text: ``board 1's second explanation of 1S by North (LIN an|: or strong)``."""
+    auction = board.auction
+    if auction is None or not record.events:
+        return []
+    heads = len(record.layout) if record.layout is not None else len(canonical_lin_layout(
+        board, header_covers_players(board, _header_names(record)))[0])
+    ends: dict[int, int] = {}  # modelled pairs up to the end of each explained call -> its index
+    k = heads
+    for i, note in enumerate(auction.annotations):
+        k += 1 + (note is not None and note.explanation is not None)
+        if note is not None and note.explanation is not None:
+            ends[k] = i
+    whose = f"board {board.number}'s" if board.number is not None else "the board's"
+    named = []
+    for k, code, value in record.events:
+        if code.lower() == "mb":
+            break  # calls kept as written after an illegal one, their explanations named with them
+        if code.lower() == "an" and value is not None and k in ends:
+            named.append(f"{whose} second explanation of {auction.calls[ends[k]]} by "
+                         f"{auction.seat_of(ends[k]).full_name} (LIN an|: {value})")
+    return named
+
+
+def _header_names(record: LinRecord) -> list[str] | None:
+    """The vugraph header's eight names (its ``pn``), if the board was read under one."""
+    return next(([n.strip() for n in value.split(",")] for code, value in record.header if code == "pn"),
+                None)
 
 
 def _kept_auction(events: Iterable[tuple[int, str, str | None]]) -> list[tuple[str, str]]:
