@@ -393,6 +393,38 @@ def test_in_a_file_of_earlier_bridgetools_a_note_the_unalerted_tag_does_not_list
     assert "Unalerted" not in board.tags and board.issues == []
 
 
+OLDER_BRIDGETOOLS = ("% PBN 2.1\n% EXPORT\n%Content-type: text/x-pbn; charset=UTF-8\n"
+                     "%Creator: bridgetools 0.1.0\n")
+"""The heading earlier bridgetools wrote, whose notes were alerts (its own reader read them so)."""
+
+
+def test_a_file_earlier_bridgetools_wrote_without_the_unalerted_tag_reads_its_notes_as_alerts() -> None:
+    board = one(OLDER_BRIDGETOOLS + game('[Dealer "N"]', '[Auction "N"]', "1C =1= 1S =2= AP",
+                                         '[Note "1:strong"]', '[Note "2:natural"]'))
+    assert [(a.alert, a.explanation) for a in board.auction.annotations[:2]] == [(True, "strong"),
+                                                                                  (True, "natural")]
+    again = loads(dumps([board], "pbn"), "pbn")[0]  # written now with $15, the heading's mark
+    assert again.auction.annotations[:2] == board.auction.annotations[:2]
+
+
+def test_the_heading_of_earlier_bridgetools_holds_for_every_game_of_its_file_in_any_number_of_processes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgetools.formats import pbn
+
+    monkeypatch.setattr(pbn, "CHUNK_GAMES", 1)  # each game read by a process that did not see the heading
+    games = "\n".join(game(f'[Board "{n}"]', '[Dealer "N"]', '[Auction "N"]', "1C =1= AP",
+                           '[Note "1:strong"]') for n in (1, 2, 3))
+    for jobs in (1, 2):
+        boards = list(pbn.read_boards(io.StringIO(OLDER_BRIDGETOOLS + games), jobs=jobs))
+        assert [b.auction.annotations[0].alert for b in boards] == [True, True, True], jobs
+
+
+def test_a_note_is_an_explanation_alone_in_a_file_another_program_or_this_bridgetools_wrote() -> None:
+    calls = game('[Dealer "N"]', '[Auction "N"]', "1C =1= AP", '[Note "1:strong"]')
+    for heading in ("", "%Creator: BridgeComposer 5.9\n", dumps([Board()], "pbn").split("[")[0]):
+        assert one(heading + calls).auction.annotations[0].alert is False, heading
+
+
 def test_export_writes_an_explanation_as_a_note_and_an_alert_as_nag_15() -> None:
     board = one(game('[Dealer "N"]', '[Auction "N"]', "1C Pass 1S", "*"))
     board.auction.annotate(0, Annotation(explanation="strong"))

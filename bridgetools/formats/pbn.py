@@ -23,6 +23,7 @@ from bridgetools.formats.pbn_read import (
     GameReader,
     Inheritance,
     inherit,
+    notes_are_alerts,
 )
 from bridgetools.formats.pbn_record import Token
 from bridgetools.formats.pbn_scan import Record, joined, split_records
@@ -133,6 +134,8 @@ def _read_in_processes(stream: TextIO, source: str, carry_deal: bool, jobs: int)
         for record in _merge_tagless(split_records(stream)):
             chunk.append(record)
             inherit(state, record_tags(record), carry_deal)
+            heading = notes_are_alerts(line for line in record.text.splitlines() if line.startswith("%"))
+            state.notes_alert = state.notes_alert if heading is None else heading
             if len(chunk) == CHUNK_GAMES:
                 pending.append(pool.submit(_read_chunk, (chunk, start, source, carry_deal)))
                 chunk, start = [], copy.deepcopy(state)

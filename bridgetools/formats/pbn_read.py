@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import operator
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -76,6 +76,26 @@ UNALERTED_TAG = "Unalerted"
 (from LIN), when a note reference alone was read as an alert: in a file with the tag, a note it does not
 list is still an alert."""
 
+ALERTS_MARK = "($15 alerts)"
+"""What bridgetools' ``%Creator`` line says after its version since a note reference became the call's
+explanation alone and an alert the NAG $15: a file whose ``%Creator`` names bridgetools without it was
+written by an earlier bridgetools, which wrote every alerted call's explanation as a note and read a
+note as an alert (unless its ``Unalerted`` tag listed it), so its notes are read as alerts."""
+
+_CREATOR = re.compile(r"%\s*Creator:\s*(.*)", re.I)
+
+
+def notes_are_alerts(escapes: Iterable[str]) -> bool | None:
+    """Whether the file heading among ``escapes`` (a game's ``%`` lines) names an earlier bridgetools
+    (`ALERTS_MARK`), whose notes are alerts; None when they hold no ``%Creator`` line."""
+    for line in escapes:
+        creator = _CREATOR.match(line.strip())
+        if creator is not None:
+            words = creator.group(1).split()
+            return bool(words) and words[0].lower() == "bridgetools" and ALERTS_MARK not in creator.group(1)
+    return None
+
+
 ALERT_NAG = 15
 """A free NAG (§3.7) marking a call alerted, as BridgeData writes BBO alerts: PBN has no alert, and a
 note reference (``=1=``) is the call's explanation alone."""
@@ -128,6 +148,8 @@ class Inheritance:
     last: dict[str, str] = field(default_factory=dict)
     sticky: dict[str, str] = field(default_factory=dict)
     previous: dict[str, str] = field(default_factory=dict)
+    notes_alert: bool = False
+    """The file heading named an earlier bridgetools, whose notes are alerts (`notes_are_alerts`)."""
 
 
 def inherit(
@@ -311,7 +333,7 @@ class GameReader(Reporter):
         self._other_tags(board, game, tags)
         auction_notes, play_notes = self.notes(game, record)
         board.notes = auction_notes
-        self.unalerted = self.unalerted_notes(board, tags.get(UNALERTED_TAG))
+        self.unalerted = self.unalerted_notes(board, tags.get(UNALERTED_TAG), game.escapes)
         if "Auction" in tags:
             self.auction(board, tags["Auction"], game.sections.get("Auction", []), record)
         # After the auction, which may name the declarer that "NS 9" needs; before the play, which a
@@ -501,12 +523,18 @@ class GameReader(Reporter):
                 record.setdefault("note_values", {})[f"{home} {int(number)}"] = item.value
         return found["auction"], found["play"]
 
-    def unalerted_notes(self, board: Board, item: Item | None) -> frozenset[int] | None:
+    def unalerted_notes(
+        self, board: Board, item: Item | None, escapes: Iterable[str]
+    ) -> frozenset[int] | None:
         """The auction notes of calls explained without an alert (the ``Unalerted`` tag of a file earlier
-        bridgetools wrote, read here and not kept as a tag: the writer marks alerts by `ALERT_NAG`);
-        None without the tag."""
+        bridgetools wrote, read here and not kept as a tag: the writer marks alerts by `ALERT_NAG`): none
+        in a file earlier bridgetools wrote without the tag (every note an alert, `ALERTS_MARK`); None
+        in any other file without the tag."""
+        heading = notes_are_alerts(escapes)
+        if heading is not None:
+            self.inherit.notes_alert = heading
         if item is None:
-            return None
+            return frozenset() if self.inherit.notes_alert else None
         board.tags.pop(UNALERTED_TAG, None)
         numbers = item.value.replace(",", " ").split()
         if not all(n.isdigit() for n in numbers):

@@ -21,6 +21,7 @@ from bridgetools.formats._losses import Losses, kept_only_by_its_format
 from bridgetools.formats._suit_marks import commentary_written_in, explanations_written_in, pbn_suits
 from bridgetools.formats.pbn_read import (
     ALERT_NAG,
+    ALERTS_MARK,
     MANDATORY_TAGS,
     PLAYER_TAGS,
     UNALERTED_TAG,
@@ -58,7 +59,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
                 "% PBN 2.1",
                 "% EXPORT",
                 f"%Content-type: text/x-pbn; charset={charset}",
-                f"%Creator: bridgetools {__version__}",
+                f"%Creator: bridgetools {__version__} {ALERTS_MARK}",
                 *(f"% {line}" for line in header),
             ]
         )
