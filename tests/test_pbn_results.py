@@ -133,3 +133,38 @@ def test_a_score_tag_that_agrees_from_either_side_is_not_reported() -> None:
 def test_a_rubber_score_tag_may_count_honours_and_is_not_checked() -> None:
     assert _score_issues("NS 330", '[Scoring "Rubber"]') == []
     assert _score_issues("NS 330") != []
+
+
+def _par(optimum: str, contract: str | None = None) -> Board:
+    tags = [f'[OptimumScore "{optimum}"]'] + ([f'[ParContract "{contract}"]'] if contract is not None else [])
+    (board,) = loads('[Board "1"]\n[Dealer "N"]\n' + "\n".join(tags) + "\n", "pbn")
+    return board
+
+
+def test_a_par_contract_is_read_in_every_spelling_side_or_seat_before_or_after_the_contract() -> None:
+    ns_4s, n_4s = ParContract(bt.Contract.from_str("4S"), (Seat.N, Seat.S)), \
+        ParContract(bt.Contract.from_str("4S"), (Seat.N,))
+    for value, contracts in [
+        ("NS 4S", (ns_4s,)), ("4S N", (n_4s,)), ("4S NS", (ns_4s,)), ("4SN=", (n_4s,)), ("4S by N", (n_4s,)),
+        ("NS 4S=", (ns_4s,)), ("N 4S; 4S S", (n_4s, ParContract(bt.Contract.from_str("4S"), (Seat.S,)))),
+        ("4SX-2 EW", (ParContract(bt.Contract.from_str("4SX"), (Seat.E, Seat.W), -2),)),
+        ("3NT+1 E", (ParContract(bt.Contract.from_str("3NT"), (Seat.E,), 1),)),
+    ]:
+        board = _par("NS 420", value)
+        assert board.par == Par(420, contracts), value
+        assert board.issues == [], value
+
+
+def test_an_optimum_score_giving_the_contract_before_the_score_gives_both() -> None:
+    """BBO Extractor's ``[OptimumScore "NS 7N; +1520"]`` was read as a par of 7."""
+    grand = ParContract(bt.Contract.from_str("7NT"), (Seat.N, Seat.S))
+    assert _par("NS 7N; +1520").par == Par(1520, (grand,))
+    assert _par("EW 4S; +620").par == Par(-620, (ParContract(bt.Contract.from_str("4S"), (Seat.E, Seat.W)),))
+
+
+def test_a_par_contract_that_is_none_is_told_and_the_par_not_said_passed_out() -> None:
+    board = _par("NS 420", "four spades")
+    (issue,) = board.issues
+    assert "ParContract 'four spades'" in issue.message and issue.line == 4
+    assert board.par == Par(420) and str(board.par) == "Par +420"
+    assert _par("NS 0", "Pass").issues == [] and str(_par("NS 0", "Pass").par) == "Par 0 (passed out)"

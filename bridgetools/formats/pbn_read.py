@@ -30,7 +30,7 @@ from bridgetools.formats.pbn_checks import (
     uneven_deal,
 )
 from bridgetools.formats.pbn_record import PbnRecord
-from bridgetools.formats.pbn_results import read_recorded
+from bridgetools.formats.pbn_results import read_recorded, unread_par_contracts
 from bridgetools.formats.pbn_sections import (
     CARD_NAG_OFFSET,
     Body,
@@ -366,9 +366,19 @@ class GameReader(Reporter):
         board.extra["pbn"] = PbnRecord.from_extra(record)
         if board.tags or board.tables:  # else nothing to read: a new board's recorded values are None
             read_recorded(board)
+            self._check_par_contract(tags.get("ParContract"))
         board.issues = self.issues
         self.issues = []
         return board
+
+    def _check_par_contract(self, item: Item | None) -> None:
+        """Tell the parts of a ``ParContract`` tag that are no par contract (the tag is kept as written)."""
+        unread = [] if item is None else unread_par_contracts(item.value)
+        if item is not None and unread:
+            part = "" if unread[0] == item.value.strip() else f": {unread[0]!r}"
+            self.problem(f"ParContract {item.value!r}{part} is no par contract (expected such as "
+                         "'NS 4S', 'EW 3SX-2', '4S N', '4SN=' or 'Pass'); the par is read without it",
+                         item.line, item.column)
 
     def _check_tags(self, tags: dict[str, Item]) -> None:
         """The rules of the tag values written in this game (inherited values were checked where

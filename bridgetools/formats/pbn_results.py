@@ -24,7 +24,18 @@ _SIDE_SCORE = re.compile(r"^\s*(?:(NS|EW)\s+)?\^?([+-]?\d+)", re.I)
 _DD_DECLARERS = (Seat.N, Seat.S, Seat.E, Seat.W)
 _DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 """The order of ``DoubleDummyTricks``' 20 hex digits: declarers N, S, E, W; strains NT, S, H, D, C."""
-_PAR_PART = re.compile(r"(NS|EW|[NESW]{1,2})\s+([1-7](?:NT|N|[CDHS])(?:XX|X)?)\s*([+-]\d+)?", re.I)
+_PAR_WHO = r"(?P<who>NS|EW|SN|WE|[NESW]{1,2})"
+_PAR_CONTRACT = r"(?P<contract>[1-7](?:NT|N|[CDHS])(?:XX|X|\*\*|\*|R)?)"
+_PAR_RESULT = r"(?P<result>[+-]\d+|=)"
+_PAR_FORMS = tuple(re.compile(form, re.I) for form in (
+    rf"{_PAR_WHO}\s*:?\s*{_PAR_CONTRACT}\s*{_PAR_RESULT}?",  # NS 4S, EW 3SX-2, N 4S+1 (BridgeComposer)
+    rf"{_PAR_CONTRACT}\s*{_PAR_RESULT}?\s*(?:by\s+)?{_PAR_WHO}",  # 4S N, 4SX-2 EW, 4S by N
+    rf"{_PAR_CONTRACT}\s*(?:by\s+)?{_PAR_WHO}\s*{_PAR_RESULT}?",  # 4SN=, 4S N+1 (LIN's rs)
+))
+"""The spellings of one par contract: the side or seats (``NS``, ``N``, ``NE`` for two seats of both
+sides), the contract and its over- or undertricks (``+1``, ``-2``, ``=``), before or after each other."""
+_PAR_PASSED = re.compile(r"(?:(?:NS|EW)\s+)?(?:pass|passed\s*out|all\s*pass|p)", re.I)
+_SCORE_PART = re.compile(r"(?:(?:NS|EW)\s+)?[+-]?\d+(?:\s+(?:NS|EW)\s+[+-]?\d+)?", re.I)
 
 
 T = TypeVar("T")
@@ -92,20 +103,46 @@ def _dd_of_rows(rows: tuple[tuple[str, ...], ...]) -> DDTable:
 
 def par_of(tags: Mapping[str, str]) -> Par | None:
     """From ``OptimumScore`` (North-South's score unless it names EW) and ``ParContract`` (``NS 4S; NS
-    5C``, ``EW 3SX-2``); None when the board has neither."""
+    5C``, ``EW 3SX-2``, ``4S N``, ``4SN=``: `_PAR_FORMS`); None when the board has neither. An
+    ``OptimumScore`` that gives the contract before the score (BBO Extractor's ``NS 7N; +1520``) gives
+    both, the score the contract's side's."""
     score_text, contract_text = tags.get("OptimumScore"), tags.get("ParContract")
     if not score_text and not contract_text:
         return None
+    contracts = _par_contracts(contract_text or "")
+    score = side_score(score_text)
+    parts = [p.strip() for p in re.split(r"[;,]", score_text or "")]
+    if len(parts) > 1 and not _SCORE_PART.fullmatch(parts[0]):
+        given = _par_contracts(";".join(parts[:-1]))
+        side = given[0].declarers[0] if given and given[0].declarers else None
+        score = side_score(parts[-1], side)
+        contracts = contracts or given
+    return Par(score, tuple(contracts))
+
+
+def unread_par_contracts(text: str) -> list[str]:
+    """The parts of a ``ParContract`` value that are neither a par contract (`_PAR_FORMS`) nor ``Pass``,
+    which the reader tells: the par they leave out is not a passed-out deal's."""
+    parts = [part.strip() for part in re.split(r"[;,]", text)]
+    return [part for part in parts if part and not _PAR_PASSED.fullmatch(part)
+            and not any(form.fullmatch(part) for form in _PAR_FORMS)]
+
+
+def _par_contracts(text: str) -> list[ParContract]:
+    """The par contracts of a ``ParContract`` value, ``;`` or ``,`` apart (none for ``Pass``)."""
     contracts = []
-    for part in re.split(r"[;,]", contract_text or ""):
-        m = _PAR_PART.fullmatch(part.strip())
-        if not m:
-            continue
-        who = m.group(1).upper()
-        seats = (Seat.N, Seat.S) if who == "NS" else (Seat.E, Seat.W) if who == "EW" else \
-            tuple(Seat.parse(c) for c in who)
-        contracts.append(ParContract(Contract.from_str(m.group(2)), seats, int(m.group(3) or 0)))
-    return Par(side_score(score_text), tuple(contracts))
+    for part in re.split(r"[;,]", text):
+        part = part.strip()
+        m = next((m for form in _PAR_FORMS if (m := form.fullmatch(part))), None)
+        if m is None:
+            continue  # Pass, or not a contract (the tag is kept as written all the same)
+        who = m.group("who").upper()
+        seats = (Seat.N, Seat.S) if who in ("NS", "SN") else (Seat.E, Seat.W) if who in ("EW", "WE") \
+            else tuple(Seat.parse(c) for c in who)
+        result = m.group("result") or "="
+        contracts.append(ParContract(Contract.from_str(m.group("contract")), seats,
+                                     0 if result == "=" else int(result)))
+    return contracts
 
 
 def _number(text: str | None) -> float | None:

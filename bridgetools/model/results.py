@@ -133,7 +133,7 @@ class Par:
         if self.score is None:
             return "Par unknown"
         if not self.contracts:
-            return "Par 0 (passed out)"
+            return f"Par {self.score:+d}" if self.score else "Par 0 (passed out)"
         return f"Par {self.score:+d}: " + ", ".join(str(c) for c in self.contracts)
 
 
