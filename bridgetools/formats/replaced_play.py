@@ -253,13 +253,10 @@ def _lin_without_replaced(own: Board, board: Board, kept: int) -> Board:
     new_end = heads + len(calls_and_explanations(board))
     own_played, new_played = own_end + _cards(own), new_end + _cards(board)
     last = new_played + (written_claim(board) is not None)
-    stale = result_changed(own, board)
     moved = _Moved()
     placed: list[tuple[Event, str | None]] = []
     n = 0
-    for event in record.events:
-        if stale and event[1].lower() in RESULT_CODES:
-            continue  # it scored the file's result, which the board no longer has
+    for event in _still_true(own, board, record.events):
         comment = None
         if event[1].lower() == "nt" and event[2] is None and places is not None:
             place, comment, n = places[n], board.commentary[n], n + 1
@@ -290,6 +287,14 @@ def _lin_without_replaced(own: Board, board: Board, kept: int) -> Board:
     commentary = list(board.commentary) if places is None else [c for _, c in placed if c is not None]
     return replace(board, commentary=commentary,
                    extra={**board.extra, "lin": replace(record, events=events)})
+
+
+def _still_true(own: Board, board: Board, events: tuple[Event, ...]) -> tuple[Event, ...]:
+    """``own``'s LIN pairs less those that scored its result (`RESULT_CODES`), when ``board`` (the
+    computer's) has another."""
+    if not result_changed(own, board):
+        return events
+    return tuple(e for e in events if e[1].lower() not in RESULT_CODES)
 
 
 def _cards(board: Board) -> int:
