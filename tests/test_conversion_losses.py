@@ -207,7 +207,6 @@ def test_rbn_keeps_the_notes_of_calls_when_a_card_has_a_note_and_names_only_the_
     (board,) = loads(NOTED_PLAY, "pbn")
     said = _warnings_of(lambda: dumps([board], "rbn"))
     assert said == [
-        "RBN cannot hold a call explained without an alert: written alerted with its note (^n) (1 board)",
         "RBN has no place for notes and suffixes on cards (1 board): left out",
     ]
     (back,) = loads(dumps([board], "rbn"), "rbn")

@@ -1,7 +1,7 @@
 """RBN's P (play), R (result), F (scoring) labels and its alerts and notes: each written from a board that
 holds it and read back the same, so a PBN or LIN record goes through RBN without losing its play, result,
 scoring or explained calls (Pavlicek's RBN 3.2: P tricks apart by ``:``, a card of the suit led by its
-rank alone; ``^n`` an alert with note n on a digit line)."""
+rank alone; ``!`` an alert, ``^n`` a note n on a digit line, which explains the call without alerting it)."""
 
 from __future__ import annotations
 
@@ -108,12 +108,27 @@ def test_an_f_letter_pbn_has_no_name_for_is_kept_as_written() -> None:
 
 def test_an_alert_and_an_explained_call_read_with_their_note() -> None:
     text = ("B 1\nH W:543.7654.A432.65:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:\n"
-            "A NZ:P2N^1P3N!A\n1 20-22 balanced\n")
+            "A NZ:P2N!^1P3N!A\n1 20-22 balanced\n")
     back = loads(text, "rbn")[0]
     assert back.auction is not None
     assert back.auction.annotations[1] == Annotation(alert=True, explanation="20-22 balanced", note=1)
     assert back.auction.annotations[3] == Annotation(alert=True)
     assert back.notes == {1: "20-22 balanced"}
+
+
+def test_a_note_marker_explains_its_call_without_alerting_it() -> None:
+    """``^n`` refers to a note (BridgeData reads and writes it so); it was read as an alert, and every PBN
+    note (an explanation, no alert) warned ``RBN cannot hold a call explained without an alert``."""
+    text = ("B 1\nH W:543.7654.A432.65:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:\n"
+            "A NZ:P2N^1P3N*^2A\n1 20-22 balanced\n2 to play\n")
+    back = loads(text, "rbn")[0]
+    assert back.auction is not None
+    assert back.auction.annotations[1] == Annotation(explanation="20-22 balanced", note=1)
+    assert back.auction.annotations[3] == Annotation(alert=True, explanation="to play", note=2)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        pbn = dumps([back], "pbn")
+        assert "A NZ:P2N^1P3N!^2A\n1 20-22 balanced\n2 to play\n" in dumps(loads(pbn, "pbn"), "rbn")
 
 
 def test_an_explained_call_goes_to_lin_with_its_explanation_and_no_warning() -> None:
@@ -125,7 +140,7 @@ def test_an_explained_call_goes_to_lin_with_its_explanation_and_no_warning() -> 
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         lin = dumps(loads(text, "rbn"), "lin")
-    assert "mb|2N!|an|20-22 balanced|" in lin
+    assert "mb|2N|an|20-22 balanced|" in lin
 
 
 def test_a_problem_with_a_carried_line_is_told_at_the_line_that_gave_it() -> None:
@@ -140,7 +155,7 @@ def test_an_explanation_is_written_as_a_numbered_note() -> None:
     for call in "P 2N P 3N P P P".split():
         auction.add(call, Annotation(alert=True, explanation="20-22 balanced") if call == "2N" else None)
     text = _quietly([Board(number=1, deal=DEAL, auction=auction)])
-    assert "A NZ:P2N^1P3NA\n1 20-22 balanced\n" in text
+    assert "A NZ:P2N!^1P3NA\n1 20-22 balanced\n" in text
 
 
 def test_notes_after_the_play_line_are_kept_as_written() -> None:

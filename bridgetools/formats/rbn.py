@@ -41,7 +41,9 @@ _LINE = re.compile(r"[A-Z0-9] \S")
 _LABELLED = re.compile(r"[A-Z0-9](?: .*)?")
 """A line of a record: a capital label letter or digit, then a space and its data (a bare label ends one
 carried over). Any other line (``hello``, ``[Event "x"]``) is kept whole, as written, and told."""
-_CALL = re.compile(r"([1-7][CDHSN]|[PXRA])([!*]|\^\d)?")
+_CALL = re.compile(r"([1-7][CDHSN]|[PXRA])((?:[!*]|\^\d){0,2})")
+"""A call of an A line and its marks: ``!`` or ``*`` alerts it, ``^n`` refers to note line ``n`` (its
+explanation, which does not alert it: BridgeData reads and writes ``^n`` so); ``1C!^1`` is both."""
 _PLAYED = re.compile(r"[SHDC]?[2-9TJQKA]")
 _SCORING_LETTER = {"MP": "M", "IMP": "I", "BAM": "B", "Chicago": "C", "Rubber": "R", "Cavendish": "A"}
 """PBN scoring names with an RBN F letter of the same meaning (matchpoints, IMPs, board-a-match...);
@@ -113,8 +115,9 @@ def _calls_read(dealer: Seat, calls: str) -> Auction | None:
             while not auction.is_complete:
                 auction.add("P")
         else:
-            annotation = None if not mark else Annotation(alert=True, note=int(mark[1])) if mark[0] == "^" \
-                else Annotation(alert=True)
+            note = re.search(r"\^(\d)", mark)
+            annotation = None if not mark else Annotation(alert="!" in mark or "*" in mark,
+                                                          note=int(note.group(1)) if note else None)
             auction.add({"P": "P", "X": "X", "R": "XX"}.get(call, call.replace("N", "NT")), annotation)
         at = m.end()
     return auction
@@ -411,27 +414,28 @@ def _calls(auction: Auction, notes: dict[int, str]) -> str:
 
 
 def _mark(annotation: Annotation | None, notes: dict[int, str]) -> str:
-    """``^n`` for a call with a note (or an explanation, given the next free number), ``!`` for an
-    alert alone; nothing when RBN cannot say it (a note number above 9)."""
+    """``!`` for an alert, then ``^n`` for a note (or an explanation, given the next free number): ``1C!^1``
+    alerted and explained, ``1C^1`` explained alone; no ``^n`` when RBN cannot say it (a note number
+    above 9)."""
     if not annotation:
         return ""
+    alert = "!" if annotation.alert else ""
     if annotation.note is not None or annotation.explanation is not None:
         number = annotation.note if annotation.note is not None else next(
             (n for n in range(1, 10) if n not in notes), None)
         if number is None or not 1 <= number <= 9:
-            return "!" if annotation.alert else ""
+            return alert
         if annotation.explanation is not None:
             notes.setdefault(number, annotation.explanation)
         notes.setdefault(number, "")
-        return f"^{number}"
-    return "!" if annotation.alert else ""
+        return f"{alert}^{number}"
+    return alert
 
 
 def _alerts_carried(board: Board) -> bool:
     """Whether the A line and its notes say every alert, explanation and note of the board's calls:
     notes numbered 1-9, every explanation fitting a number (a card's note, which the P line cannot mark,
-    is named apart: the calls' notes are written all the same; so is a call explained without an alert,
-    which ``^n`` alerts: `_explained_unalerted`). Suffixes and NAGs are named apart too
+    is named apart: the calls' notes are written all the same). Suffixes and NAGs are named apart too
     (`marks_on_calls`): a call with only a ``?`` has nothing of this."""
     auction = board.auction
     annotations = [a for a in (auction.annotations if auction is not None else ())
@@ -441,14 +445,6 @@ def _alerts_carried(board: Board) -> bool:
     referenced = {a.note for a in annotations if a.note is not None}
     explained = sum(a.note is None and a.explanation is not None for a in annotations)
     return set(board.notes) <= referenced and len(referenced) + explained <= 9
-
-
-def _explained_unalerted(board: Board) -> bool:
-    """Whether a call of ``board`` is explained (a note, as PBN's ``=1=``, or LIN's ``an`` after a call
-    with no ``!``) but not alerted: RBN's ``^n`` is an alert with its note, so it reads back alerted."""
-    auction = board.auction
-    return auction is not None and any(
-        a and not a.alert and (a.note is not None or a.explanation is not None) for a in auction.annotations)
 
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
@@ -461,9 +457,6 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         losses.add(left_out(board, "rbn", _carried(board)) + marks_on_calls(board))
         if board.play is not None and any(board.play.annotations.values()):
             losses.add(["notes and suffixes on cards"])  # a P line marks no card
-        if _explained_unalerted(board):
-            losses.alter("RBN cannot hold a call explained without an alert: written alerted with its note "
-                         "(^n)")
         lines = _header_lines(board, header)
         if board.number is not None:
             lines.append(f"B {board.number}")
