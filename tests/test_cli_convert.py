@@ -307,12 +307,29 @@ def test_lin_to_a_latin1_stdout_writes_suit_symbols_in_commentary_as_lin_s_suit_
     assert "nt|lead a @H, not a @C|" in done.stdout.decode("latin-1")
 
 
-def test_a_format_with_no_suit_escapes_to_a_latin1_stdout_is_refused_before_anything_is_written() -> None:
+def test_rbn_to_a_latin1_stdout_writes_suit_symbols_as_letters_and_says_so() -> None:
+    """RBN has no escapes: it was refused (``cannot write '\\u2660'``); it falls back to the letters, as
+    text diagrams do, with a warning, since they read back as letters."""
     done = convert_to_latin1_stdout("-f", "rbn", first=(VUGRAPH,))  # 30 boards before the symbol
+    assert done.returncode == 0, done.stderr
+    text = done.stdout.decode("latin-1")
+    assert "\n2 S\n" in text and text.count("\nH ") == 30 + NOTED.read_text(encoding="utf-8").count("[Deal ")
+    warned = [line for line in done.stderr.decode().splitlines() if "suit symbols" in line]
+    assert warned == ["warning: RBN to an output whose encoding has no suit symbols: they are written as "
+                      "the letters S H D C (read back as letters; write to a file with -o, which is UTF-8, "
+                      "to keep them)"]
+
+
+def test_a_character_other_than_a_suit_symbol_to_a_latin1_stdout_is_refused_before_anything_is_written(
+        tmp_path: Path) -> None:
+    source = tmp_path / "arrow.pbn"
+    text = NOTED.read_text(encoding="utf-8")
+    source.write_text(text.replace("[Note ", "{2\u2192 3}\n[Note ", 1), encoding="utf-8")
+    done = convert_to_latin1_stdout("-f", "rbn", first=(VUGRAPH, source))
     assert done.returncode == 1
     assert done.stdout == b""
     (line,) = done.stderr.decode().splitlines()
-    assert "cannot write" in line and "--suits" not in line  # --suits is for text diagrams
+    assert "cannot write '\\u2192'" in line and "--suits" not in line  # --suits is for text diagrams
 
 
 # Any other single-byte stdout: the PBN declares the charset of the bytes it is written in ------------

@@ -172,8 +172,15 @@ _SUIT_ESCAPES: dict[str, Callable[[str], str]] = {
     "pbn": lambda symbol: "\\" + SUIT_GLYPHS[symbol],  # PBN's \S \H \D \C (commentary, notes, tags)
     "json": lambda symbol: f"\\u{ord(symbol):04x}",  # only strings hold a symbol: JSON's \u2660
     "jsonl": lambda symbol: f"\\u{ord(symbol):04x}",
+    "rbn": lambda symbol: SUIT_GLYPHS[symbol],  # RBN has no escapes: the letter, as text diagrams write it
 }
 """How a format writes a suit symbol an output's encoding cannot hold, where it has a way to."""
+
+_SUITS_AS_LETTERS = {
+    "rbn": "RBN to an output whose encoding has no suit symbols: they are written as the letters S H D C "
+           "(read back as letters; write to a file with -o, which is UTF-8, to keep them)",
+}
+"""What a format loses when its suit symbols are written as letters (its escape reads back otherwise)."""
 
 
 def _suit_escapes(fmt: str) -> str:
@@ -188,6 +195,8 @@ def _suit_escapes(fmt: str) -> str:
         bad = error.object[error.start:error.end]
         if not all(c in SUIT_GLYPHS for c in bad):
             raise error
+        if fmt in _SUITS_AS_LETTERS:
+            warnings.warn(_SUITS_AS_LETTERS[fmt], stacklevel=2)
         return "".join(escape(c) for c in bad), error.end
 
     codecs.register_error(name, handler)
