@@ -56,6 +56,19 @@ def test_the_file_s_imps_and_matchpoints_for_its_own_play_are_left_out(tmp_path:
     assert played.tags["Score"].startswith("NS ")
 
 
+def test_the_file_s_rubber_score_of_its_own_play_is_left_out(tmp_path: Path) -> None:
+    """``ScoreRubber "30/40"`` and its history scored the file's 1NT making 7, not the computer's play."""
+    board = bid("1NT P 3NT P P P")
+    board.scoring = "Rubber"
+    board.tags.update({"ScoreRubber": "30/40", "ScoreRubberHistory": "NS 0/0 EW 30/40"})
+    out = tmp_path / "out.pbn"
+    code, output = run(str(board_file(tmp_path, board)), "-o", str(out), "--seed", "1", "--samples", "1",
+                       "-q")
+    assert code == 0, output
+    (played,) = list(bt.read(str(out)))
+    assert not {"ScoreRubber", "ScoreRubberHistory"} & set(played.tags)
+
+
 def test_an_output_named_lin_is_written_as_lin_with_the_play(tmp_path: Path) -> None:
     out = tmp_path / "out.lin"
     code, output = run(str(board_file(tmp_path, bid("1NT P 3NT P P P"))), "-o", str(out), "--seed", "1",

@@ -34,7 +34,7 @@ OWN_AUCTION_HEADING = ("The auction this file gave was replaced by the computer'
 computer's last call."""
 
 
-RESULT_TAGS = ("Score", "ScoreIMP", "ScoreMP", "ScorePercentage")
+RESULT_TAGS = ("Score", "ScoreIMP", "ScoreMP", "ScorePercentage", "ScoreRubber", "ScoreRubberHistory")
 """The PBN tags that score the file's own result: a board the computer bids or plays anew no longer
 has that result, so they go with it (autoplay then writes its own Score)."""
 
