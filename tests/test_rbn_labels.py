@@ -261,3 +261,23 @@ def test_empty_player_names_make_no_n_line_and_no_loss() -> None:
         warnings.simplefilter("error")
         text = dumps([board], "rbn")
     assert "\nN" not in text and not text.startswith("N")
+
+
+def test_an_explanation_past_rbn_s_nine_notes_is_named_with_its_call_and_the_others_kept() -> None:
+    """A tenth explained call was reported as ``RBN has no place for alerts and explanations``, as though
+    every alert and explanation of the board were lost."""
+    calls = "1C 1D 1H 1S 1NT 2C 2D 2H 2S 2NT P P P".split()
+    auction = Auction(Seat.N)
+    for call in calls:
+        auction.add(call, None if call == "P" else Annotation(alert=call == "1C", explanation=f"x{call}"))
+    board = Board(number=4, deal=DEAL, auction=auction)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        text = dumps([board], "rbn")
+    (message,) = [str(w.message) for w in caught if "no place" in str(w.message)]
+    assert "board 4's explanation of 2NT by East (past RBN's nine notes)" in message
+    assert "alerts and explanations" not in message
+    back = loads(text, "rbn")[0].auction
+    assert back is not None and back.annotations[0] == Annotation(alert=True, explanation="x1C", note=1)
+    explained = [a.explanation if a else None for a in back.annotations[:10]]
+    assert explained == [f"x{c}" for c in calls[:9]] + [None]

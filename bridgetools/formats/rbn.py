@@ -400,17 +400,32 @@ def rbn_only(board: Board) -> list[str]:
             else "RBN lines with no label" for label in labels]
 
 
-def _calls(auction: Auction, notes: dict[int, str]) -> str:
+def _calls(auction: Auction, notes: dict[int, str], unnumbered: list[int] | None = None) -> str:
     """The A line's calls: an alert as ``!``, a note or explanation as ``^n`` with its text put in
-    ``notes`` (numbers 1-9, RBN's digit labels); the closing passes as ``A``."""
+    ``notes`` (numbers 1-9, RBN's digit labels); the closing passes as ``A``. The calls whose note or
+    explanation found no number go into ``unnumbered``, by index."""
     calls = [{"Pass": "P", "X": "X", "XX": "R"}.get(str(c), str(c).replace("NT", "N")) for c in auction.calls]
     end = len(calls)
     if auction.is_complete:  # the closing passes are written A
         while end and calls[end - 1] == "P" and not auction.annotations[end - 1]:
             end -= 1
-    marked = [call + _mark(annotation, notes) for call, annotation in zip(calls, auction.annotations,
-                                                                         strict=True)]
-    return "".join(marked[:end]) + ("A" if end < len(calls) else "")
+    marks = [_mark(annotation, notes) for annotation in auction.annotations]
+    if unnumbered is not None:
+        unnumbered.extend(i for i, (a, mark) in enumerate(zip(auction.annotations, marks, strict=True))
+                          if a and (a.note is not None or a.explanation is not None) and "^" not in mark)
+    return "".join(call + mark for call, mark in zip(calls[:end], marks, strict=False)) + \
+        ("A" if end < len(calls) else "")
+
+
+def _unnumbered_named(board: Board, unnumbered: list[int]) -> list[str]:
+    """The calls whose explanation the A line could not number, past RBN's nine notes, each named with its
+    board and seat (when the board's notes are otherwise carried: else `_carried` names them all)."""
+    auction = board.auction
+    if auction is None or not _notes_carried(board):
+        return []
+    whose = f"board {board.number}'s" if board.number is not None else "the board's"
+    return [f"{whose} explanation of {auction.calls[i]} by {auction.seat_of(i).full_name} (past RBN's nine "
+            "notes)" for i in unnumbered]
 
 
 def _mark(annotation: Annotation | None, notes: dict[int, str]) -> str:
@@ -430,6 +445,14 @@ def _mark(annotation: Annotation | None, notes: dict[int, str]) -> str:
         notes.setdefault(number, "")
         return f"{alert}^{number}"
     return alert
+
+
+def _notes_carried(board: Board) -> bool:
+    """Whether every Note of ``board`` a call refers to is numbered 1-9, so that only explanations past
+    the nine numbers are lost (named with their calls), not notes the calls refer to."""
+    auction = board.auction
+    referenced = {a.note for a in (auction.annotations if auction is not None else ()) if a and a.note}
+    return all(1 <= n <= 9 for n in referenced) and set(board.notes) <= referenced
 
 
 def _alerts_carried(board: Board) -> bool:
@@ -465,7 +488,9 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         notes = {n: text for n, text in board.notes.items() if 1 <= n <= 9}
         head = _auction_head(board, losses)
         if head is not None:
-            calls = _calls(board.auction, notes) if board.auction is not None else ""
+            unnumbered: list[int] = []
+            calls = _calls(board.auction, notes, unnumbered) if board.auction is not None else ""
+            losses.add(_unnumbered_named(board, unnumbered))
             lines.append(f"A {head}{calls}")
             lines.extend(f"{n} {_one_line(_text(board, notes[n], 'an'))}" for n in sorted(notes))
         if _says_contract(board):
@@ -620,4 +645,6 @@ def _carried(board: Board) -> list[str]:
         carried.append("players")
     if _alerts_carried(board):
         carried.extend(["alerts and explanations", "notes"])
+    elif _notes_carried(board):
+        carried.append("alerts and explanations")  # those the A line cannot number are named apart
     return carried
