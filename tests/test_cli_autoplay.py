@@ -277,3 +277,16 @@ def test_a_lin_score_of_the_file_s_result_is_left_out_with_a_warning_and_page_br
     first_card = codes.index("pc")
     assert codes[first_card + 4] == "pg"  # after the first trick, as the file had it
     assert codes[-1] == "pg" and codes[-2] == "pc" and codes.count("pg") == 3  # auction, trick, play
+
+
+def test_cards_a_lin_file_kept_after_an_illegal_one_go_with_the_play_the_computer_replaces(
+        tmp_path: Path) -> None:
+    """``pc|SA|pc|SA|``: the second SA, kept as written, was written after the computer's 52 cards."""
+    source = tmp_path / "revoke.lin"
+    source.write_text(SCORED_LIN.replace("pc|S9|pg||mc|0|", "pc|SA|pg||"), encoding="utf-8")
+    out = tmp_path / "out.lin"
+    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "-q")
+    assert code == 0, output
+    assert out.read_text(encoding="utf-8").count("pc|") == 52
+    (board,) = list(bt.read(str(out)))
+    assert board.issues == [] and board.play is not None and len(board.play.cards) == 52

@@ -308,3 +308,21 @@ def test_rebidding_a_lin_board_leaves_out_the_score_of_its_result_with_a_warning
     written = out.read_text(encoding="utf-8")
     assert "zz|" not in written and "pc|" not in written
     assert written.rstrip().endswith("mb|p|pg||") and written.count("pg||") == 1
+
+
+def test_calls_a_lin_file_kept_after_an_illegal_one_go_when_the_computer_bids_on_with_a_warning(
+        tmp_path: Path) -> None:
+    """``mb|1N|mb|1C|an|oops|mb|p|mb|p|``: the 1C and what followed, kept as written, were written after
+    the computer's calls (bid on from 1NT), which then read back as an illegal auction."""
+    source = tmp_path / "insufficient.lin"
+    source.write_text("pn|S,W,N,E|st||md|3S876HT98D765CT987,S543H7654DA432C65,SAKQ2HKJ3DT98C432,"
+                      "SJT9HAQ2DKQJCAKQJ|rh||ah|Board 1|sv|o|mb|p|mb|1N|mb|1C|an|oops|mb|p|mb|p|pg||\n",
+                      encoding="utf-8")
+    out = tmp_path / "out.lin"
+    code, _, err = _run([str(source), "--rules-only", "-o", str(out)])
+    assert code == 0, err
+    assert "board 1: the calls the file kept as written after an illegal one are replaced" in err
+    written = out.read_text(encoding="utf-8")
+    assert "1C" not in written and "oops" not in written and written.rstrip().endswith("mb|p|pg||")
+    (board,) = list(bt.read(str(out)))
+    assert board.issues == [] and board.auction is not None and board.auction.is_complete

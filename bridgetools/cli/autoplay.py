@@ -73,8 +73,10 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     from bridgetools.bots.play import check_playable, has_full_deal
     from bridgetools.formats import read
     from bridgetools.formats.replaced_play import (
+        KEPT_CALLS_REPLACED,
         RESULT_SCORES_LEFT_OUT,
         contract_replaced,
+        kept_calls_replaced,
         result_scores_left_out,
     )
 
@@ -117,10 +119,11 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
                     for board, new in zip(boards, written, strict=True) if contract_replaced(board, new)],
                    "the contract and result the file gave (with no auction) are replaced by the computer's",
                    quiet)
-    warn_of_boards([str(board.number if board.number is not None else "?")
-                    for board, new in zip(boards, written, strict=True)
-                    if result_scores_left_out(board, new)],
-                   RESULT_SCORES_LEFT_OUT, quiet)
+    for left_out, message in ((kept_calls_replaced, KEPT_CALLS_REPLACED),
+                              (result_scores_left_out, RESULT_SCORES_LEFT_OUT)):
+        warn_of_boards([str(board.number if board.number is not None else "?")
+                        for board, new in zip(boards, written, strict=True) if left_out(board, new)],
+                       message, quiet)
     write_records(written, output, fmt, quiet)
     if output != "-":
         summary = f"{plural(len(played), 'board')} played and written to {output}"

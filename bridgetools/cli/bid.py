@@ -69,9 +69,11 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     from bridgetools.bots.batch import bid_boards
     from bridgetools.formats import read
     from bridgetools.formats.replaced_play import (
+        KEPT_CALLS_REPLACED,
         RESULT_SCORES_LEFT_OUT,
         auction_replaced,
         contract_replaced,
+        kept_calls_replaced,
         result_scores_left_out,
     )
 
@@ -85,13 +87,16 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
             warn(str(issue), quiet)
     done = []
     counts = {"bid": 0, "kept": 0, "unchanged": 0}
-    replaced: dict[str, list[str]] = {"auction": [], "auction and play": [], "contract": [], "scores": []}
+    replaced: dict[str, list[str]] = {"auction": [], "auction and play": [], "contract": [], "scores": [],
+                                      "kept calls": []}
     with progress_bar(len(boards), "bidding", quiet) as bar:
         for i, (board, new) in enumerate(zip(boards, bid_boards(boards, rebid, judge, jobs), strict=True)):
             if new is not board:
                 counts["bid"] += 1
                 if contract_replaced(board, new):
                     replaced["contract"].append(str(board.number if board.number is not None else i + 1))
+                if kept_calls_replaced(board, new):
+                    replaced["kept calls"].append(str(board.number if board.number is not None else i + 1))
                 if result_scores_left_out(board, new):
                     replaced["scores"].append(str(board.number if board.number is not None else i + 1))
                 if auction_replaced(board, new):
@@ -116,6 +121,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
                    f"and its play with it (its notes on cards left out) {kept}", quiet)
     warn_of_boards(replaced["contract"], "the contract and result the file gave (with no auction) are "
                    "replaced by the computer's auction, its result unknown", quiet)
+    warn_of_boards(replaced["kept calls"], KEPT_CALLS_REPLACED, quiet)
     warn_of_boards(replaced["scores"], RESULT_SCORES_LEFT_OUT, quiet)
     write_records(done, output, fmt, quiet)
     if not quiet and output != "-":

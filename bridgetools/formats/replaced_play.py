@@ -100,6 +100,21 @@ def auction_replaced(own: Board, computer_s: Board) -> bool:
     return own.auction is not None and _calls_kept(own, computer_s) < len(own.auction.calls)
 
 
+def kept_calls_replaced(own: Board, computer_s: Board) -> bool:
+    """Whether ``computer_s`` bids on from the last legal call of an auction ``own``'s file broke with an
+    illegal call, so that the calls the reader kept as written from it on (PBN's, LIN's) are gone."""
+    if _calls(own) == _calls(computer_s):
+        return False
+    pbn, lin = own.extra.get("pbn"), own.extra.get("lin")
+    return (isinstance(pbn, PbnRecord) and pbn.auction is not None) or (
+        isinstance(lin, LinRecord) and any(code.lower() == "mb" for _, code, _ in lin.events or ()))
+
+
+KEPT_CALLS_REPLACED = ("the calls the file kept as written after an illegal one are replaced by the "
+                       "computer's auction, bid on from the last legal call")
+"""The warning `kept_calls_replaced` calls for, after the boards it names."""
+
+
 def contract_replaced(own: Board, computer_s: Board) -> bool:
     """Whether ``computer_s`` drops a contract or result ``own``'s file gave with no complete auction (a
     hand record of the table's results: Contract, Declarer and Result tags alone), which no replaced call
@@ -269,7 +284,8 @@ def _lin_without_replaced(own: Board, board: Board, kept: int) -> Board:
                                           f"{trick.leader.offset(j).name}'s {trick.cards[j]}: {comment}"))
                 continue
         k, page = event[0], event[1].lower() == "pg"
-        at = _new_place(k, base, (own_end, own_played + page), (new_end, new_played, last))
+        at = new_end if page and k == own_end else _new_place(k, base, (own_end, own_played + page),
+                                                               (new_end, new_played, last))  # auction's end
         if page and (base < k < own_end or at > last or any(e[0][0] == at and e[0][1].lower() == "pg"
                                                              for e in placed)):
             continue  # a page break among the replaced calls, on cards no longer there, or said already
@@ -290,11 +306,28 @@ def _lin_without_replaced(own: Board, board: Board, kept: int) -> Board:
 
 
 def _still_true(own: Board, board: Board, events: tuple[Event, ...]) -> tuple[Event, ...]:
-    """``own``'s LIN pairs less those that scored its result (`RESULT_CODES`), when ``board`` (the
-    computer's) has another."""
-    if not result_changed(own, board):
-        return events
-    return tuple(e for e in events if e[1].lower() not in RESULT_CODES)
+    """``own``'s LIN pairs less those ``board`` (the computer's) makes untrue: the scores of a result it
+    no longer has (`RESULT_CODES`), the cards the file kept as written after an illegal one when the
+    computer played the board anew, and the calls (with their explanations) kept after an illegal one
+    when it bid on from the last legal call: written after the computer's, they would follow its play or
+    auction as more cards and calls."""
+    stale = result_changed(own, board)
+    new_play = _cards_played(own) != _cards_played(board)
+    new_calls = _calls(own) != _calls(board)
+    still: list[Event] = []
+    raw_calls = False
+    for event in events:
+        code = event[1].lower()
+        raw_calls = raw_calls or code == "mb"
+        if not ((stale and code in RESULT_CODES) or (new_play and code == "pc")
+                or (new_calls and raw_calls and code in ("mb", "an"))):
+            still.append(event)
+    return tuple(still)
+
+
+def _cards_played(board: Board) -> list[str]:
+    """A board's cards as text, in the order played (none without a play)."""
+    return [] if board.play is None else [str(c) for c in board.play.cards]
 
 
 def _cards(board: Board) -> int:
