@@ -326,3 +326,21 @@ def test_calls_a_lin_file_kept_after_an_illegal_one_go_when_the_computer_bids_on
     assert "1C" not in written and "oops" not in written and written.rstrip().endswith("mb|p|pg||")
     (board,) = list(bt.read(str(out)))
     assert board.issues == [] and board.auction is not None and board.auction.is_complete
+
+
+def test_a_second_explanation_of_a_rebid_lin_call_goes_with_its_call_into_the_comment(tmp_path: Path) -> None:
+    """``mb|1S!|an|5+ spades|an|or a strong hand|``: rebid, the second explanation stood after the computer's
+    last pass, explaining it."""
+    source = tmp_path / "twice.lin"
+    source.write_text("pn|S,W,N,E|st||md|3S876HT98D765CT987,S543H7654DA432C65,SAKQ2HKJ3DT98C432,"
+                      "SJT9HAQ2DKQJCAKQJ|rh||ah|Board 1|sv|o|mb|1S!|an|5+ spades|an|or a strong hand|"
+                      "mb|p|mb|p|mb|p|\n", encoding="utf-8")
+    out = tmp_path / "out.lin"
+    code, _, err = _run([str(source), "--rebid", "--rules-only", "-o", str(out)])
+    assert code == 0, err
+    written = out.read_text(encoding="utf-8")
+    assert "an|or a strong hand|" not in written
+    assert "N's 1S was explained: 5+ spades" in written
+    assert "N's 1S was explained again: or a strong hand" in written
+    (board,) = list(bt.read(str(out)))
+    assert board.issues == []

@@ -174,6 +174,25 @@ class _Moved:
     """Lines for comments after a Note on a replaced call, naming the note."""
     after_cards: list[tuple[tuple[int, int, int], str]] = field(default_factory=list)
     """Comments on the play: where they stood (`_order_on_the_play`) and their line."""
+    again: dict[int, list[str]] = field(default_factory=dict)
+    """A LIN call's second explanations (``an`` after its first), by the call's index."""
+
+    def took(self, own: Board, kept: int, place: tuple[str, int] | None, comment: str) -> bool:
+        """Whether a LIN comment at ``place`` (after a call or card of ``own``'s) is one to move: after a
+        replaced call (the first ``kept`` stay) or after a card of the file's play; taken in if so."""
+        if place is not None and place[0] == "call" and place[1] >= kept and own.auction is not None:
+            self.after_calls.setdefault(place[1], []).append(comment)
+            return True
+        if place is not None and place[0] == "card" and place[1] >= 0 and own.play is not None:
+            trick, j = own.play.trick_list[place[1] // 4], place[1] % 4
+            self.after_cards.append(((1, place[1], 0), f"after trick {place[1] // 4 + 1}, "
+                                     f"{trick.leader.offset(j).name}'s {trick.cards[j]}: {comment}"))
+            return True
+        return False
+
+    def explained_again(self, call: int | None, text: str) -> None:
+        """A second explanation of the replaced call ``call`` (None: before any call, kept as a comment)."""
+        self.again.setdefault(-1 if call is None else call, []).append(text)
 
     def auction_comment(self, own: Board, kept: int) -> str | None:
         """One comment under `OWN_AUCTION_HEADING`: each replaced call's explanation and the comments
@@ -186,6 +205,7 @@ class _Moved:
             note = auction.annotations[i]
             if note is not None and note.explanation is not None:
                 lines.append(f"{said} was explained: {note.explanation}")
+            lines.extend(f"{said} was explained again: {text}" for text in self.again.get(i, []))
             lines.extend(f"after {said}: {text}" for text in self.after_calls.get(i, []))
         lines.extend(self.after_notes)
         return "\n".join([OWN_AUCTION_HEADING, *lines]) if lines else None
@@ -275,15 +295,12 @@ def _lin_without_replaced(own: Board, board: Board, kept: int) -> Board:
         comment = None
         if event[1].lower() == "nt" and event[2] is None and places is not None:
             place, comment, n = places[n], board.commentary[n], n + 1
-            if place is not None and place[0] == "call" and place[1] >= kept and own.auction is not None:
-                moved.after_calls.setdefault(place[1], []).append(comment)
-                continue
-            if place is not None and place[0] == "card" and place[1] >= 0 and own.play is not None:
-                trick, j = own.play.trick_list[place[1] // 4], place[1] % 4
-                moved.after_cards.append(((1, place[1], 0), f"after trick {place[1] // 4 + 1}, "
-                                          f"{trick.leader.offset(j).name}'s {trick.cards[j]}: {comment}"))
+            if moved.took(own, kept, place, comment):
                 continue
         k, page = event[0], event[1].lower() == "pg"
+        if event[1].lower() == "an" and base < k <= own_end and event[2] is not None:
+            moved.explained_again(_call_ending_at(own_pairs, k - heads), event[2])
+            continue  # a second explanation of a replaced call (an illegal call's own went in _still_true)
         at = new_end if page and k == own_end else _new_place(k, base, (own_end, own_played + page),
                                                                (new_end, new_played, last))  # auction's end
         if page and (base < k < own_end or at > last or any(e[0][0] == at and e[0][1].lower() == "pg"
@@ -371,6 +388,13 @@ def result_scores_left_out(own: Board, board: Board) -> bool:
 RESULT_SCORES_LEFT_OUT = ("the file's score of its result (LIN zz| or mp|) left out: the computer's result "
                           "is another")
 """The warning `result_scores_left_out` calls for, after the boards it names."""
+
+
+def _call_ending_at(pairs: list[tuple[str, str]], k: int) -> int | None:
+    """The index of the call whose ``mb`` and ``an`` pairs end after the first ``k`` of ``pairs`` (an
+    auction's, `calls_and_explanations`); None before the first call."""
+    calls = sum(1 for code, _ in pairs[:k] if code == "mb")
+    return calls - 1 if calls else None
 
 
 def _pairs_of_calls(pairs: list[tuple[str, str]], calls: int) -> int:
