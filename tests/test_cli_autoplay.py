@@ -290,3 +290,16 @@ def test_cards_a_lin_file_kept_after_an_illegal_one_go_with_the_play_the_compute
     assert out.read_text(encoding="utf-8").count("pc|") == 52
     (board,) = list(bt.read(str(out)))
     assert board.issues == [] and board.play is not None and len(board.play.cards) == 52
+
+
+def test_a_lin_score_of_the_file_s_result_stays_when_the_computer_s_result_is_the_same() -> None:
+    """The score (``zz``) still holds for the same contract, declarer and tricks, however they were made."""
+    from dataclasses import replace
+
+    from bridgetools.formats.replaced_play import result_scores_left_out, with_replacements
+
+    (own,) = bt.loads(SCORED_LIN, "lin")
+    same = with_replacements(own, replace(own, tags={}))
+    assert "zz|-5.20|" in bt.dumps([same], "lin") and not result_scores_left_out(own, same)
+    other = with_replacements(own, replace(own, play=None, tricks=None))
+    assert "zz|" not in bt.dumps([other], "lin") and result_scores_left_out(own, other)
