@@ -295,17 +295,25 @@ def test_bid_takes_the_input_s_format_and_encoding_as_other_commands_do() -> Non
     assert code == 0, err
     assert "[Auction" in out
 
+LIN_HEADING = ("pn|S,W,N,E|st||md|3S876HT98D765CT987,S543H7654DA432C65,SAKQ2HKJ3DT98C432,SJT9HAQ2DKQJCAKQJ|"
+               "rh||ah|Board 1|sv|o|")
+"""A LIN board's heading: East has 20 HCP, the others are weak."""
+
+
+def _bid_lin(tmp_path: Path, pairs: str, *options: str) -> tuple[int, str, str]:
+    """``bid`` of a LIN board of ``LIN_HEADING`` and ``pairs`` (its calls, cards...) to ``out.lin`` in
+    ``tmp_path``, by the rule tables: the exit code, what was written and stderr."""
+    source, out = tmp_path / "in.lin", tmp_path / "out.lin"
+    source.write_text(LIN_HEADING + pairs + "\n", encoding="utf-8")
+    code, _, err = _run([str(source), "--rules-only", "-o", str(out), *options])
+    return code, out.read_text(encoding="utf-8") if out.exists() else "", err
+
 
 def test_rebidding_a_lin_board_leaves_out_the_score_of_its_result_with_a_warning(tmp_path: Path) -> None:
-    source = tmp_path / "scored.lin"
-    source.write_text("pn|S,W,N,E|st||md|3S876HT98D765CT987,S543H7654DA432C65,SAKQ2HKJ3DT98C432,"
-                      "SJT9HAQ2DKQJCAKQJ|rh||ah|Board 1|sv|o|mb|p|mb|1N|mb|p|mb|p|mb|p|pg||pc|S8|pc|S3|pc|SA|"
-                      "pc|S9|pg||mc|0|zz|-5.20|pg||\n", encoding="utf-8")
-    out = tmp_path / "out.lin"
-    code, _, err = _run([str(source), "--rebid", "--rules-only", "-o", str(out)])
+    code, written, err = _bid_lin(tmp_path, "mb|p|mb|1N|mb|p|mb|p|mb|p|pg||pc|S8|pc|S3|pc|SA|pc|S9|pg||mc|0|"
+                                  "zz|-5.20|pg||", "--rebid")
     assert code == 0, err
     assert "board 1: the file's score of its result (LIN zz| or mp|) left out" in err
-    written = out.read_text(encoding="utf-8")
     assert "zz|" not in written and "pc|" not in written
     assert written.rstrip().endswith("mb|p|pg||") and written.count("pg||") == 1
 
@@ -314,33 +322,22 @@ def test_calls_a_lin_file_kept_after_an_illegal_one_go_when_the_computer_bids_on
         tmp_path: Path) -> None:
     """``mb|1N|mb|1C|an|oops|mb|p|mb|p|``: the 1C and what followed, kept as written, were written after
     the computer's calls (bid on from 1NT), which then read back as an illegal auction."""
-    source = tmp_path / "insufficient.lin"
-    source.write_text("pn|S,W,N,E|st||md|3S876HT98D765CT987,S543H7654DA432C65,SAKQ2HKJ3DT98C432,"
-                      "SJT9HAQ2DKQJCAKQJ|rh||ah|Board 1|sv|o|mb|p|mb|1N|mb|1C|an|oops|mb|p|mb|p|pg||\n",
-                      encoding="utf-8")
-    out = tmp_path / "out.lin"
-    code, _, err = _run([str(source), "--rules-only", "-o", str(out)])
+    code, written, err = _bid_lin(tmp_path, "mb|p|mb|1N|mb|1C|an|oops|mb|p|mb|p|pg||")
     assert code == 0, err
     assert "board 1: the calls the file kept as written after an illegal one are replaced" in err
-    written = out.read_text(encoding="utf-8")
     assert "1C" not in written and "oops" not in written and written.rstrip().endswith("mb|p|pg||")
-    (board,) = list(bt.read(str(out)))
+    (board,) = list(bt.read(str(tmp_path / "out.lin")))
     assert board.issues == [] and board.auction is not None and board.auction.is_complete
 
 
 def test_a_second_explanation_of_a_rebid_lin_call_goes_with_its_call_into_the_comment(tmp_path: Path) -> None:
     """``mb|1S!|an|5+ spades|an|or a strong hand|``: rebid, the second explanation stood after the computer's
     last pass, explaining it."""
-    source = tmp_path / "twice.lin"
-    source.write_text("pn|S,W,N,E|st||md|3S876HT98D765CT987,S543H7654DA432C65,SAKQ2HKJ3DT98C432,"
-                      "SJT9HAQ2DKQJCAKQJ|rh||ah|Board 1|sv|o|mb|1S!|an|5+ spades|an|or a strong hand|"
-                      "mb|p|mb|p|mb|p|\n", encoding="utf-8")
-    out = tmp_path / "out.lin"
-    code, _, err = _run([str(source), "--rebid", "--rules-only", "-o", str(out)])
+    code, written, err = _bid_lin(tmp_path, "mb|1S!|an|5+ spades|an|or a strong hand|mb|p|mb|p|mb|p|",
+                                  "--rebid")
     assert code == 0, err
-    written = out.read_text(encoding="utf-8")
     assert "an|or a strong hand|" not in written
     assert "N's 1S was explained: 5+ spades" in written
     assert "N's 1S was explained again: or a strong hand" in written
-    (board,) = list(bt.read(str(out)))
+    (board,) = list(bt.read(str(tmp_path / "out.lin")))
     assert board.issues == []
