@@ -325,7 +325,8 @@ def test_calls_a_lin_file_kept_after_an_illegal_one_go_when_the_computer_bids_on
     code, written, err = _bid_lin(tmp_path, "mb|p|mb|1N|mb|1C|an|oops|mb|p|mb|p|pg||")
     assert code == 0, err
     assert "board 1: the calls the file kept as written after an illegal one are replaced" in err
-    assert "1C" not in written and "oops" not in written and written.rstrip().endswith("mb|p|pg||")
+    assert "mb|1C" not in written and "an|oops|" not in written and "mb|p|mb|p|mb|p|pg||" in written
+    assert "S's 1C (kept as written after an illegal call) was explained: oops" in written
     (board,) = list(bt.read(str(tmp_path / "out.lin")))
     assert board.issues == [] and board.auction is not None and board.auction.is_complete
 
@@ -341,3 +342,20 @@ def test_a_second_explanation_of_a_rebid_lin_call_goes_with_its_call_into_the_co
     assert "N's 1S was explained again: or a strong hand" in written
     (board,) = list(bt.read(str(tmp_path / "out.lin")))
     assert board.issues == []
+
+
+def test_a_pbn_note_on_a_call_kept_after_an_illegal_one_goes_into_the_comment_not_left_dangling(
+        tmp_path: Path) -> None:
+    """``Pass 1NT 1C =1= Pass Pass``, bid on from 1NT: ``[Note "1:oops"]`` was written with no call
+    referring to it (`validate`: Note 1 of the auction is not referred to)."""
+    source = tmp_path / "insufficient.pbn"
+    source.write_text('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                      '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]\n'
+                      '[Auction "N"]\nPass 1NT 1C =1= Pass\nPass\n[Note "1:oops"]\n', encoding="utf-8")
+    out = tmp_path / "out.pbn"
+    code, _, err = _run([str(source), "--rules-only", "-o", str(out)])
+    assert code == 0, err
+    (board,) = list(bt.read(str(out)))
+    assert board.issues == [] and board.notes == {}
+    assert any("S's 1C (kept as written after an illegal call) was explained: oops" in c
+               for c in board.commentary)

@@ -125,6 +125,43 @@ def contract_replaced(own: Board, computer_s: Board) -> bool:
                                                         computer_s.tricks)
 
 
+def _replaced_calls(own: Board, kept: int) -> list[tuple[int, str, str | None]]:
+    """``own``'s calls after the first ``kept``, then those its reader kept as written after an illegal
+    one (PBN's, LIN's), each with its index, its name (``S's 1C``) and its explanation."""
+    auction = own.auction
+    replaced = [] if auction is None else [
+        (i, f"{auction.dealer.offset(i).name}'s {auction.calls[i]}", _explanation(auction.annotations[i]))
+        for i in range(kept, len(auction.calls))]
+    legal = len(auction.calls) if auction is not None else 0
+    dealer = auction.dealer if auction is not None else own.dealer
+    for j, (call, explanation) in enumerate(_kept_as_written(own)):
+        seat = f"{dealer.offset(legal + j).name}'s " if dealer is not None else ""
+        replaced.append((legal + j, f"{seat}{call} (kept as written after an illegal call)", explanation))
+    return replaced
+
+
+def _explanation(annotation: Annotation | None) -> str | None:
+    """A call's explanation, if it has one."""
+    return None if annotation is None else annotation.explanation
+
+
+def _kept_as_written(own: Board) -> list[tuple[str, str | None]]:
+    """The calls ``own``'s reader kept as written after an illegal one, each with its explanation: PBN's
+    tokens past the legal calls (a note reference's Note), LIN's ``mb`` pairs (the ``an`` after one)."""
+    pbn, lin = own.extra.get("pbn"), own.extra.get("lin")
+    legal = len(own.auction.calls) if own.auction is not None else 0
+    if isinstance(pbn, PbnRecord) and pbn.auction is not None:
+        return [(text, None if note is None else own.notes.get(note))
+                for text, note, _, _ in pbn.auction[legal:]]
+    calls: list[tuple[str, str | None]] = []
+    for _, code, value in (lin.events or ()) if isinstance(lin, LinRecord) else ():
+        if code.lower() == "mb" and value is not None:
+            calls.append((value, None))
+        elif code.lower() == "an" and calls and calls[-1][1] is None:
+            calls[-1] = (calls[-1][0], value)
+    return calls
+
+
 def _calls_kept(own: Board, computer_s: Board) -> int:
     """How many of ``own``'s calls, from the first, ``computer_s`` has as they were (call and annotation)."""
     if own.auction is None:
@@ -156,11 +193,12 @@ def _unnumbered(annotation: Annotation | None) -> Annotation | None:
 
 
 def _notes_of_replaced_calls(own: Board, kept: int) -> set[int]:
-    """The numbers of the Notes on ``own``'s replaced calls (after the first ``kept``) that no kept
-    call refers to."""
-    if own.auction is None:
-        return set()
-    numbers = [a.note if a is not None else None for a in own.auction.annotations]
+    """The numbers of the Notes on ``own``'s replaced calls (after the first ``kept``, and those kept as
+    written after an illegal call) that no kept call refers to."""
+    numbers = [a.note if a is not None else None for a in own.auction.annotations] if own.auction else []
+    pbn = own.extra.get("pbn")
+    if isinstance(pbn, PbnRecord) and pbn.auction is not None:  # calls kept as written after an illegal one
+        numbers += [note for _, note, _, _ in pbn.auction[len(numbers):]]
     return {n for n in numbers[kept:] if n is not None} - {n for n in numbers[:kept] if n is not None}
 
 
@@ -198,13 +236,9 @@ class _Moved:
         """One comment under `OWN_AUCTION_HEADING`: each replaced call's explanation and the comments
         after it, on lines naming the call (None when the file said nothing of them)."""
         lines: list[str] = []
-        auction = own.auction
-        for i in range(kept, 0 if auction is None else len(auction.calls)):
-            assert auction is not None
-            said = f"{auction.dealer.offset(i).name}'s {auction.calls[i]}"
-            note = auction.annotations[i]
-            if note is not None and note.explanation is not None:
-                lines.append(f"{said} was explained: {note.explanation}")
+        for i, said, explanation in _replaced_calls(own, kept):
+            if explanation is not None:
+                lines.append(f"{said} was explained: {explanation}")
             lines.extend(f"{said} was explained again: {text}" for text in self.again.get(i, []))
             lines.extend(f"after {said}: {text}" for text in self.after_calls.get(i, []))
         lines.extend(self.after_notes)
