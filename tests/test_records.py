@@ -594,3 +594,28 @@ def test_print_dd_solves_a_match_board_once_for_both_rooms(tmp_path: Path,
     assert result.exit_code == 0, result.output
     assert out.read_text().count("Makeable:") == 2  # each room's diagram keeps its table
     assert len(solved) == 1
+
+
+def test_print_format_html_writes_html_to_stdout_and_to_a_name_without_a_suffix(tmp_path: Path) -> None:
+    source = tmp_path / "s.pbn"
+    bt.write([Board(number=1, deal=WORKED)], source, "pbn")
+    out = tmp_path / "s.html"
+    assert CliRunner().invoke(cli, ["print", str(source), "-o", str(out), "-q"]).exit_code == 0
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", "-", "--format", "html", "-q"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout_bytes == out.read_bytes()
+    bare = tmp_path / "records"
+    assert CliRunner().invoke(cli, ["print", str(source), "-o", str(bare), "-f", "html", "-q"]).exit_code == 0
+    assert bare.read_bytes() == out.read_bytes()
+
+
+def test_print_refuses_a_format_other_than_the_one_its_output_names(tmp_path: Path) -> None:
+    source = tmp_path / "s.pbn"
+    bt.write([Board(number=1, deal=WORKED)], source, "pbn")
+    out = tmp_path / "r.pdf"
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(out), "--format", "html"])
+    assert result.exit_code == 2
+    assert f"{out} names a pdf file but --format is html" in result.output
+    assert not out.exists()
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "records")])
+    assert result.exit_code == 1 and "give --format pdf or html" in result.output

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import click
@@ -21,6 +22,7 @@ from bridgetools.cli.common import (
     reports_errors,
 )
 from bridgetools.cli.convert import boards_reporting_issues
+from bridgetools.errors import BridgeError
 from bridgetools.model import Seat
 
 SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
@@ -29,8 +31,11 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 @click.command(name="print")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, allow_dash=True),
-              help="The file to write: .pdf (needs the print extra) or .html; '-' writes PDF to stdout "
-                   "(redirected: not to a terminal).")
+              help="The file to write: .pdf (needs the print extra) or .html; '-' writes to stdout "
+                   "(PDF redirected, not to a terminal, unless --format html).")
+@click.option("-f", "--format", "fmt", type=click.Choice(["pdf", "html"], case_sensitive=False),
+              help="Output format [default: from -o's suffix; pdf for -o -]. A suffix naming another "
+                   "format is refused.")
 @click.option("-p", "--per-page", type=click.Choice(["1", "2", "4", "6"]), default="4", show_default=True,
               help="Boards per page.")
 @click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False), default="a4",
@@ -59,8 +64,9 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 @encoding_option
 @quiet_option
 @reports_errors
-def print_(inputs: tuple[str, ...], output: str, per_page: str, paper: str, title: str | None,
-           event: str | None, date: str | None, cover: str | None, colours: str, show: frozenset[Seat] | None,
+def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str, paper: str,
+           title: str | None, event: str | None, date: str | None, cover: str | None, colours: str,
+           show: frozenset[Seat] | None,
            rotate: str | None, auction: bool, play: bool, result: bool, commentary: bool, dd: bool,
            from_format: str | None, encoding: str | None, quiet: bool) -> None:
     """Print hand records or lesson handouts from any file bridgetools reads, as PDF or HTML.
@@ -75,15 +81,15 @@ def print_(inputs: tuple[str, ...], output: str, per_page: str, paper: str, titl
       bridgetools print session.pbn -o records.html --per-page 6 --paper letter --title 'Monday pairs'
       bridgetools print lesson.pbn -o handout.pdf --per-page 1 --show S --rotate S --auction
       bridgetools print session.pbn -o - | lpr
+      bridgetools print session.pbn -o - --format html > records.html
     """
     import warnings
 
-    from bridgetools.records import Options, kind_of, write_records
+    from bridgetools.records import Options, write_records
 
-    if output == "-":
+    kind = output_kind(output, fmt.lower() if fmt else None)
+    if output == "-" and kind == "pdf":
         refuse_a_terminal("PDF", "records.pdf")
-    else:
-        kind_of(output)
     refuse_overwriting(output, inputs)
     options = Options(
         per_page=int(per_page), paper=paper.lower(), title=title, event=event, date=date, cover=cover,
@@ -98,10 +104,10 @@ def print_(inputs: tuple[str, ...], output: str, per_page: str, paper: str, titl
         warnings.simplefilter("always")
         boards = _counted(boards_reporting_issues(inputs, from_format, False, encoding, quiet, counts), bar)
         if output == "-":
-            with atomic_output("-", "wb") as out:  # on stdout only once the whole PDF is made
-                printed = write_records(boards, out, options)
+            with atomic_output("-", "wb") as out:  # on stdout only once the whole file is made
+                printed = write_records(boards, out, options, kind=kind)
         else:
-            printed = write_records(boards, output, options)
+            printed = write_records(boards, output, options, kind=kind)
     if not quiet:
         for message in dict.fromkeys(str(w.message) for w in caught):
             click.echo(f"warning: {message}", err=True)
@@ -130,3 +136,23 @@ def _counted(boards: Iterator[Board], bar: Any) -> Iterator[Board]:
     for board in boards:
         yield board
         bar.update(1)
+
+
+def output_kind(output: str, fmt: str | None) -> str:
+    """``pdf`` or ``html``: ``--format``, else what ``-o``'s suffix names (PDF for stdout). A suffix naming
+    the other one is a usage error, as in ``convert`` and ``analyze``; a name with no suffix needs
+    ``--format``; any other suffix is refused (`kind_of`)."""
+    from bridgetools.records import kind_of
+
+    if output == "-":
+        return fmt or "pdf"
+    if not Path(output).suffix:
+        if fmt:
+            return fmt
+        raise BridgeError(f"{output}: hand records are written as .pdf or .html (or give --format pdf or "
+                          "html)")
+    named = kind_of(output)
+    if fmt and fmt != named:
+        raise click.UsageError(f"{output} names a {named} file but --format is {fmt}; give one or make them "
+                               "agree")
+    return named

@@ -6,6 +6,7 @@ What each board shows is worked out once (`view`), then drawn by `pdf` or `html`
 
 from __future__ import annotations
 
+import io
 import itertools
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -27,16 +28,21 @@ def kind_of(path: str | Path) -> str:
 
 
 def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
-                  options: Options | None = None) -> int:
-    """Write the hand records of ``boards`` to ``path`` (``.pdf`` or ``.html``) through a temporary file
-    renamed into place; the number of boards printed. The header comes from ``options``, else the file.
+                  options: Options | None = None, *, kind: str | None = None) -> int:
+    """Write the hand records of ``boards`` to ``path`` through a temporary file renamed into place; the
+    number of boards printed. The header comes from ``options``, else the file.
 
-    ``path`` may be an open binary stream (``print -o -``: stdout), given a PDF.
+    ``kind`` (``pdf`` or ``html``) is the output's, by default the one ``path``'s suffix names (a PDF for
+    a stream). ``path`` may be an open binary stream (``print -o -``: stdout); HTML goes there as UTF-8,
+    the charset it declares.
     """
     from bridgetools._files import atomic_file
 
     stream_out = None if isinstance(path, (str, Path)) else path
-    kind = "pdf" if stream_out is not None else kind_of(cast("str | Path", path))
+    if kind is None:
+        kind = "pdf" if stream_out is not None else kind_of(cast("str | Path", path))
+    elif kind not in KINDS.values():
+        raise BridgeError(f"hand records are written as pdf or html, not {kind!r}")
     options = options or Options()
     stream = iter(boards)
     first = next(stream, None)
@@ -61,8 +67,14 @@ def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
     else:
         from bridgetools.records.html import write_html
 
-        with atomic_file(cast("str | Path", path), "w", encoding="utf-8", newline="\n") as out:
-            write_html(views(), out, options)
+        if stream_out is not None:
+            text = io.TextIOWrapper(stream_out, encoding="utf-8", newline="\n")
+            write_html(views(), text, options)
+            text.flush()
+            text.detach()  # the caller's stream stays open
+        else:
+            with atomic_file(cast("str | Path", path), "w", encoding="utf-8", newline="\n") as out:
+                write_html(views(), out, options)
     return counted[0]
 
 
