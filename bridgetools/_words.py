@@ -35,3 +35,15 @@ def numbers_named(numbers: list[str]) -> str:
 
 def _at_most(pieces: list[str]) -> str:
     return ", ".join(pieces[:NAMED_AT_MOST]) + (", ..." if len(pieces) > NAMED_AT_MOST else "")
+
+
+PLACEHOLDERS = frozenset({"", "?", "-"})
+"""Tag values that name nothing: empty (none), ``?`` (unknown, PBN) and ``-`` (Dealer's and Dealer4's
+placeholder for a player or site: ``[North "-"]``, ``[Site "-"]``)."""
+
+
+def named(value: str | None) -> str | None:
+    """``value`` stripped, or None where it names nothing (`PLACEHOLDERS`): what a reader is shown of a
+    player, an event, a site or a date, so that Dealer's ``-`` does not print as a name."""
+    text = (value or "").strip()
+    return None if text in PLACEHOLDERS else text

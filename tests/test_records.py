@@ -21,9 +21,10 @@ from bridgetools.formats.pbn_results import par_of
 from bridgetools.model import Deal, Seat, Vul
 from bridgetools.model.results import DDTable
 from bridgetools.records import Options, write_records
+from bridgetools.records.html import write_html
 from bridgetools.records.layout import GUTTER, Box, cells, page_size, printable
 from bridgetools.records.rotate import rotate_board
-from bridgetools.records.view import DD_STRAINS, board_view, board_views, makeable
+from bridgetools.records.view import DD_STRAINS, board_view, board_views, header_from, makeable
 from bridgetools.rules import Auction
 
 pytest.importorskip("reportlab")
@@ -619,3 +620,12 @@ def test_print_refuses_a_format_other_than_the_one_its_output_names(tmp_path: Pa
     assert not out.exists()
     result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "records")])
     assert result.exit_code == 1 and "give --format pdf or html" in result.output
+
+
+def test_dealers_dash_for_no_site_is_not_printed_in_the_header() -> None:
+    board = Board(number=1, deal=WORKED, event="Hand simulated by dealer", site="-", date="2026.12.04")
+    options = header_from([board], Options())
+    assert (options.title, options.event, options.date) == ("Hand simulated by dealer", None, "2026.12.04")
+    out = io.StringIO()
+    write_html(board_views([board], options), out, options)
+    assert "<small>2026.12.04</small>" in out.getvalue()

@@ -106,3 +106,27 @@ def test_the_commentary_follows_the_result_a_paragraph_a_comment_its_suits_shown
     shown = text.board_text(board, unicode=True)
     assert shown.endswith("Contract 1NT by N, 7 tricks (=), NS +90\n\nLead the ♠2.\n\nPartner\n\nmade it.\n")
     assert "Lead the S2." in text.board_text(board, unicode=False)
+
+
+DEALER_PBN = """[Event "Hand simulated by dealer with file pp.dlr, seed 2"]
+[Site "-"]
+[Date "2026.12.04"]
+[Board "1"]
+[West "-"]
+[North "-"]
+[East "-"]
+[South "-"]
+[Dealer "W"]
+[Vulnerable "All"]
+[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]
+"""
+
+
+def test_dealers_dash_for_no_player_prints_no_row_of_names() -> None:
+    board = next(iter(loads(DEALER_PBN, "pbn")))
+    shown = text.board_text(board)
+    assert "N -" not in shown and "W -" not in shown
+    assert shown.splitlines()[:2] == ["Hand simulated by dealer with file pp.dlr, seed 2",
+                                      "Board 1   Dealer W   Vul All"]
+    board.players[Seat.S] = "Anne Moe"
+    assert "S Anne Moe" in text.board_text(board).splitlines()[2]

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TextIO
 
-from bridgetools._words import plural
+from bridgetools._words import named, plural
 from bridgetools.board import Board
 from bridgetools.model import Call, Card, Contract, Deal, Seat, holding_str
 from bridgetools.model.cards import SUIT_GLYPHS, SUITS_DISPLAY_ORDER, Suit
@@ -198,8 +198,8 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
     """A board as a person reads it: heading, players, diagram (the hands ``shown``), auction, play,
     result and commentary."""
     heading = []
-    if board.event:
-        heading.append(board.event)
+    if event := named(board.event):
+        heading.append(event)
     title = [f"Board {board.number}"] if board.number is not None else []
     if board.room:
         title.append(f"({board.room} room)")
@@ -208,9 +208,9 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
     if board.vulnerability is not None:
         title.append(f"  Vul {board.vulnerability.pbn}")
     heading.append(" ".join(title).strip())
-    named = [(seat, name) for seat in Seat if (name := board.players.get(seat, "").strip())]
-    if named:  # a file's empty names ([North ""], as BridgeComposer writes) make no row of bare seats
-        heading.append("   ".join(f"{seat.name} {name}" for seat, name in named))
+    players = [(seat, name) for seat in Seat if (name := named(board.players.get(seat)))]
+    if players:  # empty names ([North ""], as BridgeComposer writes) or Dealer's "-" make no row of seats
+        heading.append("   ".join(f"{seat.name} {name}" for seat, name in players))
     parts = ["\n".join(heading)]
     if board.deal is not None:
         parts.append(diagram(board.deal, unicode=unicode, shown=shown))

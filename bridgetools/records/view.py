@@ -14,7 +14,7 @@ import warnings
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
-from bridgetools._words import numbers_named
+from bridgetools._words import named, numbers_named
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
@@ -372,15 +372,11 @@ def header_from(boards: list[Board], options: Options) -> Options:
         if m and m.group(2).strip():
             found[m.group(1)] = m.group(2).strip()
     first = boards[0] if boards else Board()
-
-    def given(value: str | None) -> str | None:
-        return value if value not in (None, "", "?") else None
-
     return replace(
         options,
-        title=options.title or found.get("Event") or given(first.event),
-        event=options.event or found.get("Site") or given(first.site),
-        date=options.date or found.get("Date") or given(first.date),
+        title=options.title or found.get("Event") or named(first.event),
+        event=options.event or found.get("Site") or named(first.site),
+        date=options.date or found.get("Date") or named(first.date),
     )
 
 
