@@ -144,3 +144,10 @@ def test_n_below_one_is_refused_rather_than_writing_a_file_of_no_board(count: st
     result = CliRunner().invoke(cli, ["deal", "--seed", "1", "-n", count, "hcp(north) > 20"])
     assert result.exit_code == 2 and result.stdout == ""
     assert f"must be at least 1, not {count} (leave -n out for the default" in result.stderr
+
+
+def test_board_options_with_dealers_own_output_are_refused_in_good_english() -> None:
+    script = str(Path(__file__).parent.parent / "samples" / "jacoby_transfer.dlr")
+    assert "--rotate describes boards, but the script's actions print dealer's own output" in usage_error(
+        script, "--rotate", "north:south")
+    assert "--dealer, --vul describe boards" in usage_error(script, "--dealer", "W", "--vul", "ns")

@@ -375,9 +375,10 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     board_options = {"--dealer": dealer, "--vul": vulnerability, "--event": event, "--rotate": rotate,
                      "--first-board": first_board != 1 or None}
     if out_format is None and any(v is not None for v in board_options.values()):
-        given = ", ".join(k for k, v in board_options.items() if v is not None)
-        raise click.UsageError(f"{given} describe boards, but the script's actions print dealer's own "
-                               "output; add --format pbn (or -o NAME.pbn) to write boards")
+        given = [k for k, v in board_options.items() if v is not None]
+        verb = "describes" if len(given) == 1 else "describe"
+        raise click.UsageError(f"{', '.join(given)} {verb} boards, but the script's actions print dealer's "
+                               "own output; add --format pbn (or -o NAME.pbn) to write boards")
     if actions and out_format is not None:
         warn(f"writing the boards as {out_format}; the script's actions are not run "
              "(dealer's output goes to stdout or a .txt file)", quiet)
