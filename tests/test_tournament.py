@@ -119,6 +119,15 @@ def test_tournament_writes_pbn_machine_files_hand_record_and_a_0600_key(tmp_path
     assert "HCP" not in text and "%" not in text  # no statistics, only what was written
 
 
+def test_a_set_beyond_board_99_says_dup_and_dlm_are_not_written(tmp_path: Path) -> None:
+    code, text = run("--tournament", "--first-board", "96", "-n", "5", "-o", str(tmp_path / "big"))
+    assert code == 0, text
+    suffixes = {p.suffix for p in tmp_path.iterdir()}
+    assert {".pbn", ".bri", ".dge"} <= suffixes and not {".dup", ".dlm"} & suffixes
+    assert (f"warning: DUP and DLM hold boards 1-99: {tmp_path / 'big'}.dup and {tmp_path / 'big'}.dlm are "
+            "not written for boards 96-100") in text
+
+
 def test_two_runs_never_give_the_same_deals(tmp_path: Path) -> None:
     sets = []
     for name in ("a", "b"):

@@ -31,16 +31,16 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
     if output in ("-", ""):
         raise click.UsageError("--tournament writes several files: name their prefix with -o (-o session)")
     prefix = output.removesuffix(".pbn")
-    written = deal_tournament(prefix, count, key_file=key_file, first_board=first_board)
     try:
         import reportlab  # noqa: F401
 
         record = f"{prefix}.pdf"
     except ImportError:
         record = f"{prefix}.html"
-    sealed = f"key commitment SHA-256 {written.commitment}"
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
+        written = deal_tournament(prefix, count, key_file=key_file, first_board=first_board)
+        sealed = f"key commitment SHA-256 {written.commitment}"
         options = Options(per_page=6, title="Hand records", cover=sealed, dd=True)
         write_records(written.boards, record, options)
     if quiet:

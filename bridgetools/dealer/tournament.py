@@ -22,6 +22,7 @@ import hashlib
 import hmac
 import os
 import secrets
+import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
 from math import comb
@@ -192,6 +193,10 @@ def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: s
     files.append(pbn)
     last = keyfile.first_board + keyfile.count - 1
     deals_only = [Board(number=board.number, deal=board.deal) for board in boards]  # what a machine holds
+    if last > MACHINE_LIMIT:  # said, not skipped without a word: the director expects a file a machine
+        warnings.warn(f"DUP and DLM hold boards 1-{MACHINE_LIMIT}: {prefix}.dup and {prefix}.dlm are not "
+                      f"written for boards {keyfile.first_board}-{last} (deal at most {MACHINE_LIMIT} boards "
+                      f"for those machines; BRI and DGE hold them all)", stacklevel=2)
     for fmt in MACHINE_FORMATS:
         if fmt in ("dup", "dlm") and last > MACHINE_LIMIT:
             continue
