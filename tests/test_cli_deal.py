@@ -534,6 +534,28 @@ def test_what_follows_a_condition_on_its_line_is_told_as_a_second_condition(tmp_
                    "them with && to ask for both, or take out what is left over\n")
 
 
+def test_a_second_action_list_says_it_replaces_the_first(tmp_path: Path) -> None:
+    # dealer runs only the last action statement: the first one's output was missing with no word
+    script = tmp_path / "two.dlr"
+    script.write_text('produce 1\naction printcompact  # the action word in a comment\naction printoneline\n',
+                      encoding="utf-8")
+    code, out, err = deal("--seed", "1", "-f", str(script))
+    assert code == 0 and out.startswith("n ") and "\ne " not in out  # printoneline alone, as dealer
+    assert (f"{script}:3:1: this action list replaces the one on line 2 (dealer keeps only the last); "
+            "join them with commas to run both") in err
+
+
+def test_a_second_produce_or_generate_says_it_is_not_used(tmp_path: Path) -> None:
+    # dealer keeps the first count given; a later one, perhaps meant as the new count, changed nothing
+    script = tmp_path / "counts.dlr"
+    script.write_text("produce 3\ngenerate 1000\nproduce 2\ngenerate 0\n", encoding="utf-8")
+    code, out, err = deal("--seed", "1", "-f", str(script))
+    assert code == 0 and out.count("[Board ") == 3
+    assert (f"{script}:3:9: produce 2 is not used: dealer keeps the first, produce 3 on line 1; "
+            "remove one") in err
+    assert "generate" not in err  # generate 0 is dealer's "not given", no count
+
+
 @pytest.mark.parametrize("args, words", [
     (["-f", "{script}", "--north", "20+"],
      "{script}:1:1: no deal can meet the condition with --north 20+: North can never hold such a hand"),

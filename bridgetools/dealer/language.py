@@ -763,6 +763,8 @@ class _Builder:
         self.altcounts: dict[int, tuple[int, ...]] = {}
         self.condition_line: int | None = None
         self.condition_column: int | None = None
+        self.count_lines: dict[str, int | None] = {}
+        self.action_statements = 0
         self.notes: list[str] = []
 
     def error(self, message: str, token: Any) -> ParseError:
@@ -793,8 +795,16 @@ class _Builder:
         """``generate N`` or ``produce N`` as dealer reads them: the first that is not 0 counts (0 is dealer's
         "not given", so its default holds)."""
         value = self.number(t.children[0])
-        if value:
-            self.fields.setdefault(name, value)
+        if not value:
+            return
+        token = _token(t.children[0] if isinstance(t.children[0], str) else _tree(t.children[0]).children[0])
+        if name in self.fields:  # said, as a second condition is: the writer may think the later one counts
+            first = f"{name} {self.fields[name]} on line {self.count_lines[name]}"
+            self.notes.append(f"{self.source}:{token.line}:{token.column}: {name} {value} is not used: "
+                              f"dealer keeps the first, {first}; remove one")
+            return
+        self.fields[name] = value
+        self.count_lines[name] = token.line
 
     def stmt_dealer(self, t: Tree[Token]) -> None:
         self.fields["dealer"] = self.seat(_tree(t.children[0]))
@@ -887,6 +897,20 @@ class _Builder:
         items = [] if action_list is None else _tree(action_list).children
         actions = [self.action(_tree(a)) for a in items if a is not None]
         self.fields["actions"] = tuple(actions)
+        self.action_statements += 1
+        if self.action_statements > 1:
+            self.note_actions_replaced()
+
+    def note_actions_replaced(self) -> None:
+        """A second ``action`` statement replaces the first (dealer keeps only the last), so the first's
+        output would be missing without a word: say so, naming both lines, as for a second condition."""
+        starts = [m.start() for m in _ACTION_STATEMENT.finditer(_code_only(self.text))]
+        if len(starts) < self.action_statements:
+            return
+        line, column = _position(self.text, starts[self.action_statements - 1])
+        before = _position(self.text, starts[self.action_statements - 2])[0]
+        self.notes.append(f"{self.source}:{line}:{column}: this action list replaces the one on line "
+                          f"{before} (dealer keeps only the last); join them with commas to run both")
 
     # pieces ----------------------------------------------------------------------------------------
 
