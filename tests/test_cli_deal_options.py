@@ -151,3 +151,18 @@ def test_board_options_with_dealers_own_output_are_refused_in_good_english() -> 
     assert "--rotate describes boards, but the script's actions print dealer's own output" in usage_error(
         script, "--rotate", "north:south")
     assert "--dealer, --vul describe boards" in usage_error(script, "--dealer", "W", "--vul", "ns")
+
+
+def test_a_folder_or_a_script_named_without_its_suffix_is_told_as_such(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # read as dealer text, each was `unknown variable 'samples'`
+    (tmp_path / "lessons").mkdir()
+    (tmp_path / "lessons" / "weak_two.dlr").write_text("hcp(north) >= 20\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert "lessons is a folder, not a dealer script" in usage_error("lessons")
+    error = usage_error("lessons/weak_two")
+    assert "no file lessons/weak_two (did you mean lessons/weak_two.dlr?)" in error
+    assert "unknown variable" not in error
+    monkeypatch.chdir(tmp_path / "lessons")
+    assert "no file weak_two (did you mean weak_two.dlr?)" in usage_error("weak_two")
+    assert len(boards("1")) == 6  # a number is still a condition

@@ -65,6 +65,31 @@ def _names_file(condition: str) -> bool:
         return False
 
 
+_PATH_LIKE = re.compile(r"[\w.~\\/-]+")
+"""A CONDITION that could be a path with no suffix (`samples/weak_two`, `weak_two`): no spaces, brackets or
+operators other than `/` and `-`."""
+
+
+def _not_a_script(condition: str) -> str | None:
+    """What to say of a CONDITION that names a folder (`deal samples`), or a script without its suffix
+    (`deal samples/weak_two` for `samples/weak_two.dlr`), else None: read as dealer text, each was told
+    `unknown variable 'samples'`."""
+    if not _PATH_LIKE.fullmatch(condition) or not re.search(r"[A-Za-z_]", condition):
+        return None  # `deal 1` is a condition (every deal)
+    path = Path(condition)
+    try:
+        if path.is_dir():
+            return f"{condition} is a folder, not a dealer script: give a script's file name (or -f FILE)"
+        near = sorted(str(p) for p in path.parent.glob(f"{path.name}.*") if p.is_file())
+        if near or ("/" in condition and str(path.parent) != "." and path.parent.is_dir()):
+            hint = f" (did you mean {near[0]}?)" if near else ""
+            return (f"no file {condition}{hint}: a CONDITION is dealer-language text such as "
+                    "'hcp(north) >= 15'; give a script's file name (or -f FILE)")
+    except OSError:
+        return None
+    return None
+
+
 def _refuse_hand_record(script: str, text: str) -> None:
     """A usage error for a hand record given as the script (``deal boards.pbn``): its first line would
     be refused as dealer language, which does not say what went wrong. Both the name and the content
@@ -342,6 +367,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     elif script is None and condition and _FILE_NAME.fullmatch(condition):
         raise click.UsageError(f"no file {condition}: a CONDITION is dealer-language text such as "
                                "'hcp(north) >= 15'; give a script's file name (or -f FILE)")
+    elif script is None and condition and (not_a_script := _not_a_script(condition)):
+        raise click.UsageError(not_a_script)
     if script is not None and condition:
         raise click.UsageError("give a CONDITION or -f SCRIPT, not both (--north ... add to either)")
     if condition == "-":
