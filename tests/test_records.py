@@ -629,3 +629,11 @@ def test_dealers_dash_for_no_site_is_not_printed_in_the_header() -> None:
     out = io.StringIO()
     write_html(board_views([board], options), out, options)
     assert "<small>2026.12.04</small>" in out.getvalue()
+
+
+def test_the_play_prints_the_ten_as_10_as_the_hands_do() -> None:
+    board = Board(number=1, deal=WORKED, auction=Auction("N", "1NT Pass Pass Pass"))
+    board.play = bt.Play(WORKED, "1NT", "N", ["DT", "D6", "D4", "D3", "H5", "HQ", "HT", "H4"])
+    view = board_view(board, Options(play=True))
+    assert view.play[:2] == ["1. E: ♦10 ♦6 ♦4 ♦3  won by E", "2. E: ♥5 ♥Q ♥10 ♥4  won by S"]
+    assert view.hands[Seat.E] is not None and "10" in view.hands[Seat.E][2]  # ♦ 10 8 2, as the play

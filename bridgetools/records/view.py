@@ -19,7 +19,7 @@ from bridgetools.board import Board
 from bridgetools.errors import BridgeError
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
 from bridgetools.formats.text import deal_not_read
-from bridgetools.model import Annotation, Deal, Seat, Strain, Suit, Vul, holding_str
+from bridgetools.model import Annotation, Card, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.model.results import DDTable, makeable_text
 from bridgetools.records.rotate import hidden_seats, rotate_board, student_seat
@@ -125,6 +125,12 @@ def ranks_text(holding: int) -> str:
     """A holding as printed: ranks highest first, spaced, ``10`` for the ten, ``—`` for a void."""
     text = holding_str(holding)
     return " ".join("10" if r == "T" else r for r in text) if text else "—"
+
+
+def card_text(card: Card) -> str:
+    """A card as printed in the play: its suit symbol and rank, ``10`` for the ten, as the hands show it
+    (``♣10``, not ``♣T``)."""
+    return card.suit.symbol + ("10" if card.rank.char == "T" else card.rank.char)
 
 
 def _dd_from_file(board: Board) -> dict[Seat, tuple[int, ...]] | None:
@@ -245,7 +251,7 @@ def _play_lines(board: Board) -> list[str]:
         return []
     lines = []
     for k, trick in enumerate(board.play.trick_list, 1):
-        cards = " ".join(card.unicode() for card in trick.cards)
+        cards = " ".join(card_text(card) for card in trick.cards)
         won = f"  won by {trick.winner}" if trick.winner is not None else ""
         lines.append(f"{k}. {trick.leader}: {cards}{won}")
     return lines
