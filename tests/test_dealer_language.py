@@ -272,6 +272,22 @@ def test_invalid_shapes_are_rejected(pattern: str) -> None:
 
 # -- errors --------------------------------------------------------------------------------------------
 
+@pytest.mark.parametrize("pattern, words", [
+    ("5-4-x-x", "unexpected '5-4-x-x': a shape's four lengths are written together: any 54xx for them in any "
+                "suits (54xx for spades, hearts, diamonds, clubs in that order)"),
+    ("5=4=3=1", "unexpected '5=4=3=1': a shape's four lengths are written together, spades first: 5431 (any "
+                "5431 for the lengths in any suits)"),
+    ("5+xxx", "unexpected '5+xxx': a shape is four lengths written together, spades first, x for any length"),
+    ("balanced", "unexpected 'balanced': shape() takes patterns, not names; balanced is any 4333 + any 4432 "
+                 "+ any 5332"),
+])
+def test_a_shape_written_as_a_bridge_book_writes_it_says_how_to_write_it(pattern: str, words: str) -> None:
+    # it was `unexpected '5', expected '+', ',', '-', 'any', a shape such as 4333 or 5xxx`
+    with pytest.raises(ParseError) as e:
+        parse(f"shape(north, {pattern})")
+    assert words in str(e.value) and ":1:14:" in str(e.value)
+
+
 @pytest.mark.parametrize("text, where, words", [
     ("hcp(north) >=", "s.dlr:1:14", "expected an expression"),
     ("condition hcp(nort) > 3", "s.dlr:1:15", "expected a seat"),

@@ -307,6 +307,41 @@ _OPERATORS_ELSEWHERE = {"=>": "write >= (at least)", "=<": "write <= (at most)",
 """Comparisons as other languages (or a slip of the keys) write them, where dealer's are ``>= <= !=``."""
 
 
+_SHAPE_APART = re.compile(r"([\dx])([-=.])([\dx])\2([\dx])\2([\dx])(?!\w)")
+"""A shape as a bridge book writes it, its lengths apart: ``5-4-3-1`` (any suits), ``5=4=3=1`` (spades
+first)."""
+
+_SHAPE_WORDS = {"balanced": "any 4333 + any 4432 + any 5332",
+                "semibalanced": "any 4333 + any 4432 + any 5332 + any 5422 + any 6322"}
+"""Shapes by name, which `shape()` has not, and the patterns that say them."""
+
+
+def _shape_written_otherwise(text: str, start: int, accepted: Collection[str]) -> str | None:
+    """What to say where ``shape()`` wanted a pattern and found one written as a bridge book writes it
+    (``5-4-3-1``, ``5=4=3=1``, ``5+xxx``) or by name (``balanced``), else None: the error was
+    ``unexpected '5', expected ... a shape such as 4333 or 5xxx``, pointing at a length."""
+    if "PATTERN" not in accepted:
+        return None
+    apart = _SHAPE_APART.match(text, start)
+    if apart is not None:
+        lengths = "".join(apart.group(i) for i in (1, 3, 4, 5))
+        if apart.group(2) == "=":
+            return (f"unexpected {apart.group()!r}: a shape's four lengths are written together, spades "
+                    f"first: {lengths} (any {lengths} for the lengths in any suits)")
+        return (f"unexpected {apart.group()!r}: a shape's four lengths are written together: any {lengths} "
+                f"for them in any suits ({lengths} for spades, hearts, diamonds, clubs in that order)")
+    written = re.match(r"[^\s,)]+", text[start:])
+    if written is None:
+        return None
+    if written.group() in _SHAPE_WORDS:
+        return (f"unexpected {written.group()!r}: shape() takes patterns, not names; {written.group()} is "
+                f"{_SHAPE_WORDS[written.group()]}")
+    if written.group()[0].isdigit() and re.search(r"[^\dx]", written.group()):  # `5+xxx` (`5xxxx`: as before)
+        return (f"unexpected {written.group()!r}: a shape is four lengths written together, spades first, x "
+                "for any length (5431, 54xx), or after any for any suits (any 4333)")
+    return None
+
+
 def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     """One readable line for a lark error: where it is and what was expected there."""
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
@@ -354,6 +389,8 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
         if pair is not None:
             line, column = _position(text, text.index(pair, max(start - 1, 0)))
             message = f"unexpected {pair!r}: {_OPERATORS_ELSEWHERE[pair]}"
+        elif (shaped := _shape_written_otherwise(text, start, _accepted(e))) is not None:
+            message = shaped
         elif e.token == "=":  # C's == for =, as dealer's manual warns: 'NOT "=", but rather "=="'
             message = ("unexpected '=': a comparison is ==, >= or <= (a single = defines a variable: "
                        "name = ...)")
