@@ -288,6 +288,16 @@ def test_a_shape_written_as_a_bridge_book_writes_it_says_how_to_write_it(pattern
     assert words in str(e.value) and ":1:14:" in str(e.value)
 
 
+@pytest.mark.parametrize("text, column", [("hcp(north) > 10 && spades(north) > 4)", 37),
+                                          ("# (\nhcp(north) > 10) && (spades(north) > 4", 16)])
+def test_a_bracket_that_closes_nothing_is_told_as_such(text: str, column: int) -> None:
+    # it was `unexpected ')', expected an expression`, as if a term were missing
+    with pytest.raises(ParseError) as e:
+        parse(text, "s.dlr")
+    assert str(e.value).endswith(f":{column}: unexpected ')': no '(' before it opens it (one ')' too many, "
+                                 "or a '(' left out)")
+
+
 @pytest.mark.parametrize("text, where, words", [
     ("hcp(north) >=", "s.dlr:1:14", "expected an expression"),
     ("condition hcp(nort) > 3", "s.dlr:1:15", "expected a seat"),

@@ -342,6 +342,13 @@ def _shape_written_otherwise(text: str, start: int, accepted: Collection[str]) -
     return None
 
 
+def _unopened(text: str, at: int) -> bool:
+    """Whether the ``)`` at ``at`` closes no bracket: the code before it (comments and strings left out)
+    opens no more than it closes. Lark said ``expected an expression`` there, as if a term were missing."""
+    code = _code_only(text[:at])
+    return code.count("(") <= code.count(")")
+
+
 def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     """One readable line for a lark error: where it is and what was expected there."""
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
@@ -391,6 +398,8 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
             message = f"unexpected {pair!r}: {_OPERATORS_ELSEWHERE[pair]}"
         elif (shaped := _shape_written_otherwise(text, start, _accepted(e))) is not None:
             message = shaped
+        elif e.token == ")" and _unopened(text, start):
+            message = "unexpected ')': no '(' before it opens it (one ')' too many, or a '(' left out)"
         elif e.token == "=":  # C's == for =, as dealer's manual warns: 'NOT "=", but rather "=="'
             message = ("unexpected '=': a comparison is ==, >= or <= (a single = defines a variable: "
                        "name = ...)")
