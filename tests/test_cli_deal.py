@@ -572,3 +572,18 @@ def test_a_condition_no_deal_can_meet_names_the_hand_options_added_to_it(
     code, out, err = deal("--seed", "1", *(a.format(script=script) for a in args))
     assert code == 1 and out == ""
     assert _one_error_line(err) == "Error: " + words.format(script=script)
+
+
+def test_a_binary_file_given_as_the_script_is_told_as_one(tmp_path: Path) -> None:
+    # read as Latin-1 text, a program was `unterminated /* comment`, a PDF `unexpected '%'`
+    program = tmp_path / "tool"
+    program.write_bytes(b"\x7fELF\x02\x01\x01\x00\x00/* stuff")
+    code, _, err = deal("-f", str(program))
+    assert code == 1
+    assert _one_error_line(err) == (f"Error: {program}:1:5: byte 0x02: a binary file, not a dealer script "
+                                    "(which is text)")
+    pdf = tmp_path / "records.pdf"
+    pdf.write_bytes(b"%PDF-1.4\n%\x93\x8c\x8b\x9e ReportLab\n")
+    code, _, err = deal(str(pdf))
+    assert code == 1
+    assert _one_error_line(err) == f"Error: {pdf}: a PDF file, not a dealer script (which is text)"

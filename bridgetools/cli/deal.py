@@ -114,10 +114,28 @@ def _read_script(path: str) -> str:
     for bom, encoding in BOMS:
         if data.startswith(bom):
             return _decoded_script(data[len(bom):], encoding, "<stdin>" if path == "-" else path)
+    _refuse_binary(data, "<stdin>" if path == "-" else path)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         return data.decode("latin-1")
+
+
+_BINARY = re.compile(rb"[\x00-\x08\x0e-\x19\x1b-\x1f]")
+"""Bytes no text file holds (tab, line ends, form feed and DOS's end-of-file mark are text)."""
+
+
+def _refuse_binary(data: bytes, source: str) -> None:
+    """A binary file (a program, a PDF, a dealing machine's file under another name) is no script: read as
+    Latin-1 text, it failed somewhere inside with a message about comments or characters."""
+    if data.startswith(b"%PDF-"):
+        raise BridgeError(f"{source}: a PDF file, not a dealer script (which is text)")
+    binary = _BINARY.search(data)
+    if binary is not None:
+        at = binary.start()
+        line, column = data.count(b"\n", 0, at) + 1, at - data.rfind(b"\n", 0, at)
+        raise BridgeError(f"{source}:{line}:{column}: byte 0x{data[at]:02X}: a binary file, not a dealer "
+                          "script (which is text)")
 
 
 def _decoded_script(data: bytes, encoding: str, source: str) -> str:
