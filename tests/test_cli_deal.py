@@ -212,20 +212,26 @@ def test_a_script_saved_as_utf16_with_its_byte_order_mark_is_read(encoding: str,
 
 
 def test_a_utf16_script_with_undecodable_bytes_warns_with_their_line_and_column(tmp_path: Path) -> None:
-    from bridgetools.errors import DecodeWarning
-
     body = "produce 2\nhcp(north) > 14 # caf\n".encode("utf-16-le")
     at = body.index("caf".encode("utf-16-le"))
     script = tmp_path / "notepad.dlr"
     script.write_bytes(b"\xff\xfe" + body[:at] + b"\x00\xd8" + body[at:])  # a lone surrogate in a comment
-    with pytest.warns(DecodeWarning) as caught:
-        code, out, err = deal("-f", str(script), "--seed", "1", "--format", "jsonl")
+    code, out, err = deal("-f", str(script), "--seed", "1", "--format", "jsonl")
     assert code == 0, err
     assert len(out.splitlines()) == 2
-    assert [str(w.message) for w in caught] == [
-        f"{script}:2:19: 1 character could not be decoded as utf-16-le and was replaced by U+FFFD"
-        " (the first: byte 0x00)"
-    ]
+    assert (f"warning: {script}:2:19: 1 character could not be decoded as utf-16-le and was replaced by "
+            "U+FFFD (the first: byte 0x00)\n") in err
+
+
+def test_quiet_leaves_out_the_warning_of_a_script_s_undecodable_bytes(tmp_path: Path) -> None:
+    # -q says "no warnings on stderr", yet this one came through
+    script = tmp_path / "old.dlr"
+    script.write_bytes(b"\xef\xbb\xbfproduce 2\n# caf\xe9\nhcp(north) > 14\n")
+    done = deal_process("-f", str(script), "--format", "jsonl", "-q", stdin=subprocess.DEVNULL)
+    assert done.returncode == 0 and len(done.stdout.splitlines()) == 2
+    assert done.stderr == b""
+    done = deal_process("-f", str(script), "--format", "jsonl", stdin=subprocess.DEVNULL)
+    assert b"could not be decoded as utf-8" in done.stderr
 
 
 def test_a_script_can_come_from_stdin() -> None:

@@ -399,7 +399,11 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     if script is None and not condition and also is None:
         _note_an_unread_stdin(quiet)
     if script is not None:
-        text: str | None = _read_script(script)
+        with warnings.catch_warnings(record=True) as caught:  # a script's undecodable bytes: said unless -q
+            warnings.simplefilter("always", DecodeWarning)
+            text: str | None = _read_script(script)
+        for w in caught:
+            warn(f"warning: {w.message}", quiet)
         _refuse_hand_record(script, text or "")
         source, described = ("<stdin>" if script == "-" else script), f"script {readable_name(script)}"
     else:
