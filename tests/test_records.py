@@ -637,3 +637,29 @@ def test_the_play_prints_the_ten_as_10_as_the_hands_do() -> None:
     view = board_view(board, Options(play=True))
     assert view.play[:2] == ["1. E: ♦10 ♦6 ♦4 ♦3  won by E", "2. E: ♥5 ♥Q ♥10 ♥4  won by S"]
     assert view.hands[Seat.E] is not None and "10" in view.hands[Seat.E][2]  # ♦ 10 8 2, as the play
+
+
+def test_a_cover_line_too_long_for_the_page_is_set_smaller_then_cut_with_a_warning(tmp_path: Path) -> None:
+    # it ran off the paper's right edge, its end lost without a word
+    from pypdf import PdfReader
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    out = tmp_path / "r.pdf"
+    cover = ("Not to be taken from the room before the end of the session; the director collects every copy "
+             "at the end, and a player found with one is penalised under Law 90 with a procedural penalty "
+             "of a quarter of a board, or more when the director judges that it gave an advantage")
+    options = Options(cover=cover)
+    with pytest.warns(UserWarning, match="--cover is too long for the page's width even at 6 pt"):
+        write_records([Board(number=1, deal=WORKED)], out, options)
+    ends: list[float] = []
+
+    def seen(text: str, cm: object, tm: list[float], font: dict[str, str] | None, size: float) -> None:
+        if font is not None and text.startswith("Not to be taken"):
+            ends.append(tm[4] + stringWidth(text.rstrip("\n"), font["/BaseFont"][1:], size))
+
+    PdfReader(str(out)).pages[0].extract_text(visitor_text=seen)
+    assert ends and ends[0] <= printable(options).right + 0.5
+    short = tmp_path / "s.pdf"
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        write_records([Board(number=1, deal=WORKED)], short, Options(cover="Not to be taken from the room"))

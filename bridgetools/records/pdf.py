@@ -33,6 +33,7 @@ PRINT_HINT = "PDF hand records need the print extra: pip install 'bridgetools[pr
 TABLE_GREEN = "#1f6e3a"
 TEXT = "Helvetica"
 BOLD = "Helvetica-Bold"
+ITALIC = "Helvetica-Oblique"
 SERIF = "Times-Roman"
 
 
@@ -82,6 +83,7 @@ class _Writer:
         self.font: tuple[str, float] = ("", 0.0)
         self.page = 0
         self.cut: list[int | None] = []
+        self.cover_cut = ""  # the cover line as printed, when it had to be cut to the page's width
         size = {1: 11.0, 2: 10.0, 4: 8.5, 6: 8.0}[options.per_page]
         self.body = ParagraphStyle("body", fontName=TEXT, fontSize=size, leading=size * 1.2)
         self.comment = ParagraphStyle("comment", fontName=SERIF, fontSize=size + 0.5, leading=size * 1.3,
@@ -143,30 +145,33 @@ class _Writer:
         top = area.top
         right = "  ".join(part for part in (o.event, o.date) if part)
         room = area.w - (self.width(right, TEXT, 10) + 12 if right else 0)
-        title, size = self.fitted(o.title or "Hand records", room)
+        title, size = self.fitted(o.title or "Hand records", BOLD, room, 14.0, 9.0)
         c.setFont(BOLD, size)
         c.drawString(area.x, top - 14, title)
         if right:
             c.setFont(TEXT, 10)
             c.drawRightString(area.right, top - 13, right)
         if o.cover:
-            c.setFont("Helvetica-Oblique", 9)
-            c.drawString(area.x, top - 28, o.cover)
+            cover, size = self.fitted(o.cover, ITALIC, area.w, 9.0, 6.0)
+            if cover != o.cover:
+                self.cover_cut = cover
+            c.setFont(ITALIC, size)
+            c.drawString(area.x, top - 28, cover)
         c.setLineWidth(0.6)
         c.line(area.x, top - HEADER + 8, area.right, top - HEADER + 8)
         c.setFont(TEXT, 7.5)
         c.drawCentredString(area.x + area.w / 2, area.y + 2, f"Page {self.page + 1}")
         c.drawRightString(area.right, area.y + 2, "bridgetools")
 
-    def fitted(self, title: str, room: float) -> tuple[str, float]:
-        """The title and its size (14 pt, down to 9) to fit ``room`` beside the event and date; a title
-        too long even at 9 pt is cut with an ellipsis rather than drawn over them."""
-        size = 14.0
-        while size > 9 and self.width(title, BOLD, size) > room:
+    def fitted(self, text: str, font: str, room: float, size: float, smallest: float) -> tuple[str, float]:
+        """A header line and its size (``size`` pt, down to ``smallest``) to fit ``room``: the title beside
+        the event and date, the cover line across the page. A line too long even then is cut with an
+        ellipsis rather than drawn over the event or past the paper's edge."""
+        while size > smallest and self.width(text, font, size) > room:
             size -= 0.5
-        while len(title) > 1 and self.width(title, BOLD, size) > room:
-            title = title[:-2].rstrip() + "…"
-        return title, size
+        while len(text) > 1 and self.width(text, font, size) > room:
+            text = text[:-2].rstrip() + "…"
+        return text, size
 
     # One board ----------------------------------------------------------------------------
     def board(self, view: BoardView, cell: Box) -> None:
@@ -373,6 +378,9 @@ class _Writer:
 
     def finish(self) -> None:
         self.canvas.save()
+        if self.cover_cut:
+            warnings.warn(f"--cover is too long for the page's width even at 6 pt: printed as "
+                          f"{self.cover_cut!r}; shorten it (the HTML page wraps it whole)", stacklevel=3)
         if self.cut:  # a board played in two rooms (a vugraph match) is named once
             fewer = "print fewer boards per page" if self.options.per_page > 1 else \
                 "at one board a page, leave out --play or the commentary (--no-commentary)"
