@@ -663,3 +663,25 @@ def test_a_cover_line_too_long_for_the_page_is_set_smaller_then_cut_with_a_warni
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         write_records([Board(number=1, deal=WORKED)], short, Options(cover="Not to be taken from the room"))
+
+
+def test_an_event_too_long_for_half_the_page_is_cut_and_the_date_kept_whole(tmp_path: Path) -> None:
+    # it ran off the page's left edge, over the title
+    from pypdf import PdfReader
+
+    out = tmp_path / "r.pdf"
+    event = ("Oslo Bridge Club, Thursday evening pairs, section A north-south and east-west, second session "
+             "of the autumn championship, directed by Kari Dahl")
+    options = Options(title="Monday pairs", event=event, date="2026.12.03")
+    with pytest.warns(UserWarning, match="the event is too long for half the page's width at 7 pt"):
+        write_records([Board(number=1, deal=WORKED)], out, options)
+    starts: dict[str, float] = {}
+
+    def seen(text: str, cm: object, tm: list[float], font: dict[str, str] | None, size: float) -> None:
+        if font is not None and text.startswith(("Oslo", "Monday")):
+            starts[text[:4]] = tm[4]
+
+    PdfReader(str(out)).pages[0].extract_text(visitor_text=seen)
+    area = printable(options)
+    assert starts["Mond"] == area.x and starts["Oslo"] >= area.x + area.w / 2 - 0.5
+    assert "… 2026.12.03" in pdf_text(out)

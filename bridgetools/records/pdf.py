@@ -83,7 +83,7 @@ class _Writer:
         self.font: tuple[str, float] = ("", 0.0)
         self.page = 0
         self.cut: list[int | None] = []
-        self.cover_cut = ""  # the cover line as printed, when it had to be cut to the page's width
+        self.header_cut: dict[str, tuple[str, str]] = {}  # a header line cut to fit: as printed, the room
         size = {1: 11.0, 2: 10.0, 4: 8.5, 6: 8.0}[options.per_page]
         self.body = ParagraphStyle("body", fontName=TEXT, fontSize=size, leading=size * 1.2)
         self.comment = ParagraphStyle("comment", fontName=SERIF, fontSize=size + 0.5, leading=size * 1.3,
@@ -143,18 +143,24 @@ class _Writer:
         c.setFillColor(self.colour("#000000"))
         area = printable(o)
         top = area.top
-        right = "  ".join(part for part in (o.event, o.date) if part)
-        room = area.w - (self.width(right, TEXT, 10) + 12 if right else 0)
+        given = "  ".join(part for part in (o.event, o.date) if part)
+        right, right_size = self.fitted(given, TEXT, area.w / 2, 10.0, 7.0)  # half the width at most
+        if right != given and o.event:  # the event is cut, the date kept whole
+            date = f"  {o.date}" if o.date else ""
+            event, _ = self.fitted(o.event, TEXT, area.w / 2 - self.width(date, TEXT, 7.0), 7.0, 7.0)
+            right = event + date
+            self.header_cut["the event is"] = (event, "half the page's width at 7 pt")
+        room = area.w - (self.width(right, TEXT, right_size) + 12 if right else 0)
         title, size = self.fitted(o.title or "Hand records", BOLD, room, 14.0, 9.0)
         c.setFont(BOLD, size)
         c.drawString(area.x, top - 14, title)
         if right:
-            c.setFont(TEXT, 10)
+            c.setFont(TEXT, right_size)
             c.drawRightString(area.right, top - 13, right)
         if o.cover:
             cover, size = self.fitted(o.cover, ITALIC, area.w, 9.0, 6.0)
             if cover != o.cover:
-                self.cover_cut = cover
+                self.header_cut["--cover is"] = (cover, "the page's width even at 6 pt")
             c.setFont(ITALIC, size)
             c.drawString(area.x, top - 28, cover)
         c.setLineWidth(0.6)
@@ -378,9 +384,9 @@ class _Writer:
 
     def finish(self) -> None:
         self.canvas.save()
-        if self.cover_cut:
-            warnings.warn(f"--cover is too long for the page's width even at 6 pt: printed as "
-                          f"{self.cover_cut!r}; shorten it (the HTML page wraps it whole)", stacklevel=3)
+        for what, (printed, room) in self.header_cut.items():
+            warnings.warn(f"{what} too long for {room}: printed as {printed!r}; shorten it (the HTML page "
+                          "wraps it whole)", stacklevel=3)
         if self.cut:  # a board played in two rooms (a vugraph match) is named once
             fewer = "print fewer boards per page" if self.options.per_page > 1 else \
                 "at one board a page, leave out --play or the commentary (--no-commentary)"
