@@ -593,3 +593,12 @@ def test_a_binary_file_given_as_the_script_is_told_as_one(tmp_path: Path) -> Non
     code, _, err = deal(str(pdf))
     assert code == 1
     assert _one_error_line(err) == f"Error: {pdf}: a PDF file, not a dealer script (which is text)"
+
+
+def test_a_condition_with_an_operator_left_out_is_an_error_not_a_second_condition() -> None:
+    # read as two conditions, the last alone counted: North was dealt boards without five spades
+    code, out, err = deal("-n", "2", "--seed", "1", "spades(north) >= 5 hearts(north) >= 4")
+    assert code == 1 and out == ""
+    assert _one_error_line(err) == ("Error: <condition>:1:20: a second condition where an operator was "
+                                    "expected: a CONDITION is one expression, so join its parts with && "
+                                    "(or ||)")

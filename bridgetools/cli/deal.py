@@ -378,6 +378,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                        seed=seed, shard=shard, dealer=dealer, vul=vulnerability, rotate=rotate, format=fmt)
         return deal_set(output, count, key_file, first_board, quiet)
     from bridgetools.dealer.dealing import UnclearHand, prepare
+    from bridgetools.dealer.language import CONDITION_SOURCE
 
     hands = {"north": north, "east": east, "south": south, "west": west}
     if script is None and condition and _names_file(condition):
@@ -407,7 +408,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         _refuse_hand_record(script, text or "")
         source, described = ("<stdin>" if script == "-" else script), f"script {readable_name(script)}"
     else:
-        text, source, described = condition, "<condition>", None
+        text, source, described = condition, CONDITION_SOURCE, None
     about = rotate[0] if rotate else None
     try:
         with _naming_the_shorthand(hands):

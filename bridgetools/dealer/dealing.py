@@ -18,7 +18,7 @@ from bridgetools.board import Board
 from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import ALSO_SOURCE, Plan, located, make_plan
 from bridgetools.dealer.engine import Production, fresh_seed, produce
-from bridgetools.dealer.language import Expr, Script
+from bridgetools.dealer.language import CONDITION_SOURCE, Expr, Script
 from bridgetools.errors import ConstraintError, UnclearHand
 from bridgetools.model import Seat, Vul
 
@@ -142,7 +142,7 @@ class Dealing:
                 f"{self.plan.max_generated:,} deals)")
 
 
-def prepare(text: str | None, source: str = "<condition>", *, also: str | None = None,
+def prepare(text: str | None, source: str = CONDITION_SOURCE, *, also: str | None = None,
             count: int | None = None, seed: int | None = None, shard: tuple[int, int] | None = None,
             first_board: int = 1, dealer: Seat | None = None, vulnerability: Vul | None = None,
             event: str | None = None, rotate_to: Seat | None = None, about: Seat | None = None,

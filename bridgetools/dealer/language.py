@@ -227,6 +227,11 @@ class Script:
 # --------------------------------------------------------------------------------------------------
 # Parsing
 
+CONDITION_SOURCE = "<condition>"
+"""The source of the `deal` command's CONDITION: one expression, where a script may hold several conditions
+(the last counts, as in dealer), so a second one there is an operator left out
+(`spades(north) >= 5 hearts(north) >= 4`), an error rather than a note."""
+
 SEATS = {"north": Seat.N, "east": Seat.E, "south": Seat.S, "west": Seat.W}
 SUITS = {"club": Suit.C, "diamond": Suit.D, "heart": Suit.H, "spade": Suit.S}
 COUNT_NAMES = {
@@ -904,6 +909,9 @@ class _Builder:
         first = child if isinstance(child, str) else next(iter(_tree(child).scan_values(
             lambda v: isinstance(v, str))), None)
         line, column = getattr(first, "line", None), getattr(first, "column", None)
+        if self.condition_line is not None and self.source == CONDITION_SOURCE:
+            raise ParseError("a second condition where an operator was expected: a CONDITION is one "
+                             "expression, so join its parts with && (or ||)", self.source, line, column)
         if self.condition_line is not None and self.condition_line == line:  # `condition hcp(north) > 20 5`
             self.notes.append(f"{self.source}:{line}:{column}: a second condition on this line, after the "
                               f"one at column {self.condition_column}: dealer reads what follows a condition "
