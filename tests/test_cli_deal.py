@@ -602,3 +602,9 @@ def test_a_condition_with_an_operator_left_out_is_an_error_not_a_second_conditio
     assert _one_error_line(err) == ("Error: <condition>:1:20: a second condition where an operator was "
                                     "expected: a CONDITION is one expression, so join its parts with && "
                                     "(or ||)")
+
+
+def test_a_word_where_an_operator_goes_in_a_condition_is_told_as_a_missing_operator() -> None:
+    # `between` was told `unknown variable 'between' (define it with between = ...)`
+    code, _, err = deal("-n", "1", "hcp(north) between 10 and 15")
+    assert code == 1 and "<condition>:1:12: a second condition where an operator was expected" in err

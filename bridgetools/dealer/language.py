@@ -904,14 +904,15 @@ class _Builder:
         self.altcounts[index] = self.count_values(values)
 
     def stmt_condition(self, t: Tree[Token]) -> None:
-        self.fields["condition"] = self.expr(t.children[0])
         child = t.children[0]  # a token is a `str`, a subtree is not
         first = child if isinstance(child, str) else next(iter(_tree(child).scan_values(
             lambda v: isinstance(v, str))), None)
         line, column = getattr(first, "line", None), getattr(first, "column", None)
-        if self.condition_line is not None and self.source == CONDITION_SOURCE:
+        if self.condition_line is not None and self.source == CONDITION_SOURCE:  # before its words are read,
             raise ParseError("a second condition where an operator was expected: a CONDITION is one "
                              "expression, so join its parts with && (or ||)", self.source, line, column)
+        # so that `hcp(north) between 10 and 15` is told this, not `unknown variable 'between'`
+        self.fields["condition"] = self.expr(child)
         if self.condition_line is not None and self.condition_line == line:  # `condition hcp(north) > 20 5`
             self.notes.append(f"{self.source}:{line}:{column}: a second condition on this line, after the "
                               f"one at column {self.condition_column}: dealer reads what follows a condition "
