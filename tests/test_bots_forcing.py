@@ -51,3 +51,24 @@ def test_a_forced_bid_does_not_widen_a_tables_call_after_a_game_forcing_positive
     raise_ = BIDDER.explain(Auction(Seat.N, ["2C", "P", "3C", "P"]), "4C")
     assert all(m.force != Force.FORCED for m in raise_.meanings)
     assert raise_.min_length(Suit.C) >= 4
+
+
+def test_an_artificial_stayman_reply_shows_only_what_the_convention_says() -> None:
+    # 1NT P 2C P 2D: no four-card major, nothing more; the fallback's forced 'longest suit' is not beside it
+    reply = BIDDER.explain(Auction(Seat.N, ["1N", "P", "2C", "P"]), "2D")
+    assert [m.label for m in reply.meanings] == ["Stayman reply"]
+    assert all(m.force != Force.FORCED for m in reply.meanings)
+
+
+def test_a_fallback_meaning_the_bidders_own_calls_rule_out_is_not_listed() -> None:
+    # 2C P 2D P 2NT: the 2C opener (22+) shows 22-24 balanced, not the fallback's invitational 19-20
+    rebid = BIDDER.explain(Auction(Seat.N, ["2C", "P", "2D", "P"]), "2N")
+    assert rebid.hcp_range() == (22, 24)
+    assert "invitational" not in rebid.text
+
+
+def test_a_fallback_meaning_no_hand_can_hold_is_not_listed() -> None:
+    # 2H P 2NT: the fallback's 'balanced, at most 1 heart' fits no thirteen cards
+    response = BIDDER.explain(Auction(Seat.N, ["2H", "P"]), "2N")
+    assert "at most 1 heart" not in response.text
+    assert all(m.constraint().possible for m in response.meanings)

@@ -5,7 +5,7 @@ so the same list explains the call afterwards. It never starts a slam (slam trie
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from bridgetools.bots.meaning import (
     ANY_LENGTH,
@@ -17,6 +17,7 @@ from bridgetools.bots.meaning import (
     lengths_of,
 )
 from bridgetools.bots.rules import Situation
+from bridgetools.bots.sampling import HandConstraint
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
 
@@ -107,10 +108,30 @@ def _no_fit_in_majors(pmin: list[int]) -> Lengths:
     return lengths_of(out)
 
 
-def _table_calls(sit: Situation) -> set[Call]:
-    """The calls the system's tables give a meaning here: a forcing fallback bid is offered only where
+def _table_meanings(sit: Situation) -> dict[Call, list[Meaning]]:
+    """The meanings the system's tables give each call here: a forcing fallback bid is offered only where
     they give none, so it never widens what a table's call shows."""
-    return {call for r in ALL_RULES for call, _ in r.candidates(sit)}
+    out: dict[Call, list[Meaning]] = {}
+    for r in ALL_RULES:
+        for call, meaning in r.candidates(sit):
+            out.setdefault(call, []).append(meaning)
+    return out
+
+
+def shown_by_own_calls(sit: Situation) -> HandConstraint:
+    """What this player's own calls have shown (each call's hull, as the card player reads them); a call
+    that would leave nothing possible (an off-system one) adds nothing."""
+    shown = HandConstraint()
+    for i in sit.own_indexes(0):
+        both = shown.narrowed(sit.explanation(i).constraint())
+        if both.possible:
+            shown = both
+    return shown
+
+
+def _conventional(meanings: Iterable[Meaning]) -> bool:
+    """Whether a table's call is artificial or conventional here: partner reads it by the convention alone."""
+    return any(m.artificial or m.convention for m in meanings)
 
 
 def _highest_competition(sit: Situation, suit: Suit, their_level: int) -> int:
@@ -145,7 +166,22 @@ def _unstopped_by_partner(sit: Situation) -> tuple[Suit, ...]:
 
 
 def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
-    """Fallback calls with their meanings, best first; the last is always a pass."""
+    """Fallback calls with their meanings, best first; the last is always a pass. The forced bid takes no
+    call a table gives an artificial or conventional meaning (a Stayman reply, a cue bid): made over a
+    force, that call shows what the convention says and nothing else; and a meaning no hand can hold, or
+    the player's own earlier calls rule out (a 2C opener's invitational 19-20), is left out: no hand that
+    bid so makes the call by it."""
+    table = _table_meanings(sit)
+    shown = shown_by_own_calls(sit)
+    for call, meaning in _fallback_calls(sit, table):
+        if call is PASS or (not (meaning.force == Force.FORCED and _conventional(table.get(call, ())))
+                            and shown.narrowed(meaning.constraint()).possible):
+            yield call, meaning
+
+
+def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
+    """The fallback's calls and meanings before `fallback_candidates` leaves out the impossible ones;
+    ``table`` holds the tables' meanings of each call here."""
     partner = PartnerView(sit)
     last = sit.last_bid()
     n = len(sit.calls)
@@ -197,10 +233,9 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                 lengths=at_least_in(suit, 8 - pmin[suit]),
                 extra=("partnership 26+ points, eight trumps and shape",))
         yield from _game_in_rebid_major(sit, need, pmin)
-        table_calls = _table_calls(sit)
         for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
             level = sit.cheapest_level(suit.strain)
-            if suit in sit.bid_suits or level > 3 or Bid(level, suit.strain) in table_calls:
+            if suit in sit.bid_suits or level > 3 or Bid(level, suit.strain) in table:
                 continue
             yield Bid(level, suit.strain), Meaning(
                 "new suit, looking for the best game", hcp=(need, 40), balanced=False,
@@ -259,14 +294,26 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         # where partner's call forces only as a game force read past the fallback's forced bid of it,
         # the forced bid takes no call a table gives a meaning, so as not to widen what that call shows
         assert partner_last is not None
-        table_calls = set() if partner_last.forcing_every_way else _table_calls(sit)
+        open_calls = _forces_every_way(sit, partner_last)
         for strain, meaning in options:
             level = sit.cheapest_level(strain)
-            if level <= GAME_LEVEL[strain] and Bid(level, strain) not in table_calls:
+            if level <= GAME_LEVEL[strain] and (open_calls or Bid(level, strain) not in table):
                 yield Bid(level, strain), meaning
     if not in_game and ours and _game_forced(sit):
         yield from _game_when_forced(sit, pmin)
     yield PASS, Meaning("no rule applies")
+
+
+def _forces_every_way(sit: Situation, partner_last: Explanation) -> bool:
+    """Whether partner's last call forces every way, read as it was before artificial calls lost the
+    forced bid's meaning: an artificial call made over this player's own forcing call (2C P 2D) is
+    counted as carrying it, so a forced bid over it still takes no table call."""
+    if not partner_last.forcing_every_way:
+        return False
+    mine = sit.own_indexes(0)
+    answered = bool(mine) and len(sit.calls) >= 3 and sit.calls[-3] is PASS \
+        and sit.explanation(mine[-1]).forcing_every_way
+    return not (answered and _conventional(partner_last.meanings))
 
 
 def partner_losers(partner: PartnerView, raise_points: int = 0) -> int:

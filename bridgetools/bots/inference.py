@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bridgetools.bots.bidder import rule_bidder
-from bridgetools.bots.meaning import Explanation, Meaning
-from bridgetools.bots.sampling import HandConstraint, suit_lengths
-from bridgetools.model import Call, Seat, Suit, Vul
+from bridgetools.bots.meaning import Explanation
+from bridgetools.bots.sampling import HandConstraint
+from bridgetools.model import Call, Seat, Vul
 from bridgetools.rules import Auction
 
 __all__ = ["Explain", "auction_constraints", "constraint_of"]
@@ -22,33 +22,11 @@ __all__ = ["Explain", "auction_constraints", "constraint_of"]
 Explain = Callable[[Auction, Call], Explanation]
 """What a call made in an auction shows: `Bidder.explain`."""
 
-_BALANCED = (2, 5)
-"""A balanced hand (4-3-3-3, 4-4-3-2, 5-3-3-2) holds two to five cards in every suit."""
-
-
-def _meaning_constraint(meaning: Meaning) -> HandConstraint:
-    """One meaning's HCP and length ranges (HCP at most the points it allows: points count HCP and more)."""
-    top = min(meaning.hcp[1], meaning.points[1], meaning.dummy_points[1], 37)
-    lows, highs = [], []
-    for suit in Suit:
-        lo, hi = meaning.lengths[suit]
-        if meaning.balanced:
-            lo, hi = max(lo, _BALANCED[0]), min(hi, _BALANCED[1])
-        lows.append(max(0, lo))
-        highs.append(min(13, hi))
-    return HandConstraint(max(0, meaning.hcp[0]), top, suit_lengths(lows), suit_lengths(highs))
-
 
 def constraint_of(explanation: Explanation) -> HandConstraint:
-    """What a call shows whichever of its meanings holds: the hull of their ranges."""
-    each = [_meaning_constraint(m) for m in explanation.meanings]
-    if not each:
-        return HandConstraint()
-    return HandConstraint(
-        min(c.hcp_min for c in each), max(c.hcp_max for c in each),
-        suit_lengths(min(c.min_length[s] for c in each) for s in Suit),
-        suit_lengths(max(c.max_length[s] for c in each) for s in Suit),
-    )
+    """What a call shows whichever of its meanings holds: the hull of their ranges
+    (`Explanation.constraint`)."""
+    return explanation.constraint()
 
 
 def auction_constraints(auction: Auction, explain: Explain | None = None,

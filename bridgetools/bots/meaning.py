@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TypeVar
 
+from bridgetools.bots.sampling import HandConstraint, suit_lengths
 from bridgetools.evaluate import controls, losers
 from bridgetools.model import Hand, Suit
 
@@ -90,6 +91,8 @@ def lengths_of(ranges: list[Range]) -> Lengths:
     """Four length ranges, indexed by `Suit`, as the tuple a `Meaning` holds."""
     c, d, h, s = ranges
     return (c, d, h, s)
+_BALANCED = (2, 5)
+"""A balanced hand (4-3-3-3, 4-4-3-2, 5-3-3-2) holds two to five cards in every suit."""
 _OPS = {">": "longer than", ">=": "at least as long as"}
 _ACE_ASKS = ("Blackwood", "Gerber")
 _ASKS_FOR_ACES = "asks for aces"
@@ -155,6 +158,19 @@ class Meaning:
         if any(f.first_round[s] != held for s, held in self.first_round):
             return False
         return self.aces is None or f.aces in self.aces
+
+    def constraint(self) -> HandConstraint:
+        """The HCP and length ranges this meaning allows (HCP at most the points it allows: points count
+        HCP and more; a balanced hand holds two to five cards a suit): what the card player samples from."""
+        top = min(self.hcp[1], self.points[1], self.dummy_points[1], 37)
+        lows, highs = [], []
+        for suit in Suit:
+            lo, hi = self.lengths[suit]
+            if self.balanced:
+                lo, hi = max(lo, _BALANCED[0]), min(hi, _BALANCED[1])
+            lows.append(max(0, lo))
+            highs.append(min(13, hi))
+        return HandConstraint(max(0, self.hcp[0]), top, suit_lengths(lows), suit_lengths(highs))
 
     def describe(self) -> str:
         """The meaning in words, as a player would explain it at the table."""
@@ -319,6 +335,17 @@ class Explanation:
         judge agrees with the rules."""
         shown = tuple(m for m in self.meanings if not m.judged)
         return Explanation(self.call, shown) if shown and len(shown) < len(self.meanings) else self
+
+    def constraint(self) -> HandConstraint:
+        """What the call shows whichever of its meanings holds: the hull of their ranges."""
+        each = [m.constraint() for m in self.meanings]
+        if not each:
+            return HandConstraint()
+        return HandConstraint(
+            min(c.hcp_min for c in each), max(c.hcp_max for c in each),
+            suit_lengths(min(c.min_length[s] for c in each) for s in Suit),
+            suit_lengths(max(c.max_length[s] for c in each) for s in Suit),
+        )
 
     def hcp_range(self) -> Range:
         """The HCP range any of the meanings allows (their hull)."""
