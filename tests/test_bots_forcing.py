@@ -72,3 +72,14 @@ def test_a_fallback_meaning_no_hand_can_hold_is_not_listed() -> None:
     response = BIDDER.explain(Auction(Seat.N, ["2H", "P"]), "2N")
     assert "at most 1 heart" not in response.text
     assert all(m.constraint().possible for m in response.meanings)
+
+
+def test_two_notrump_over_a_weak_two_asks_for_a_feature_and_opener_does_not_pass_it() -> None:
+    # 2H P 2NT is SAYC's forcing feature ask: a maximum shows an outside ace or king, a minimum rebids 3H
+    ask = BIDDER.explain(Auction(Seat.N, ["2H", "P"]), "2N")
+    assert ask.forcing and ask.convention == "feature ask"
+    auction = Auction(Seat.N, ["2H", "P", "2N", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("32.KQJ982.A32.32"))) == "3D"
+    assert str(BIDDER.call(auction, Hand.from_pbn("32.KQJ982.432.32"))) == "3H"
+    feature = BIDDER.explain(auction, "3D")
+    assert feature.hcp_range() == (9, 10) and all(m.artificial for m in feature.meanings)

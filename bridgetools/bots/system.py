@@ -604,6 +604,41 @@ def _advance_weak_jump_overcall(pattern: str) -> list[Rule]:
     ]
 
 
+FEATURE_ASK = 16
+"""HCP for 2NT over partner's weak two in a major: game opposite a maximum (9-10) even without a fit (the
+hands with two trumps and 13+ have raised to game already). With 14-15 and a misfit, asking cost IMPs
+(three of the major a level higher, or 3NT on a queen 'feature'): those pass (bench set 7 +0.010 at 14)."""
+WEAK_TWO_MAXIMUM = 9
+"""HCP of a weak two (5-10) that answer the feature ask as a maximum."""
+
+
+def _weak_two_feature_ask() -> list[Rule]:
+    """SAYC's 2NT over a weak two major, forcing, asking for a feature: opener with a maximum shows an
+    outside ace or king (a stopper, cheapest suit first; 3NT without one), with a minimum rebids three of
+    his suit; responder then bids game opposite the maximum (the major with two trumps, else 3NT)."""
+    rules = []
+    for major in ("H", "S"):
+        ask = f"2{major} P 2N P"
+        for side in (s for s in ("C", "D", "H", "S") if s != major):
+            name = Suit.parse(side).full_name.lower()
+            rules.append(rule(ask, f"3{side}", f"maximum, a feature in {name}", hcp=(WEAK_TWO_MAXIMUM, 10),
+                              stop=(side,), force=F, artificial=True, convention="feature"))
+        rules.append(rule(ask, "3N", "maximum, no outside feature", hcp=(WEAK_TWO_MAXIMUM, 10)))
+        rules.append(rule(ask, f"3{major}", "minimum", hcp=(0, WEAK_TWO_MAXIMUM - 1)))
+    rules += [
+        rule("2M P 2N P 3M P", "4M", "game opposite a minimum, two trumps", hcp=(17, 40),
+             lens={"M": at_least(2)}, force=SO),
+        rule("2M P 2N P 3M P", "3N", "game opposite a minimum", hcp=(19, 40), force=SO),
+        rule("2M P 2N P 3M P", "P", "no game opposite a minimum"),
+        rule("2M P 2N P 3N P", "P", "to play"),
+        rule("2M P 2N P ?x P", "4M", "game opposite a maximum, two trumps", lens={"M": at_least(2)},
+             force=SO),
+        rule("2M P 2N P ?x P", "3N", "game opposite a maximum", force=SO,
+             when=lambda s: s.cheapest_level(Strain.NT) == 3),
+    ]
+    return rules
+
+
 _MINOR_OPENING_NO_MAJOR = {"H": (0, 3), "S": (0, 3)}
 
 _SPLINTER: dict[str, Any] = {"hcp": (11, 15), "force": GF, "artificial": True, "convention": "splinter"}
@@ -664,6 +699,8 @@ RESPONSES = [
     rule("2D P", "3N", "to play", hcp=(16, 40), lens={"D": at_least(2)}, stop=("H", "S", "C"), force=SO),
     rule("2D P", "3D", "preemptive raise", hcp=(0, 13), lens={"D": at_least(3)}, force=SO),
     rule("2x P", "cz", "new suit", hcp=(16, 40), lens={"z": at_least(5)}, force=F, order="x>C"),
+    rule("2M P", "2N", "feature ask, game interest", hcp=(FEATURE_ASK, 40), force=F, artificial=True,
+         convention="feature ask", extra=("asks opener for an outside ace or king with a maximum",)),
     rule("2x P", "P", "no game interest", order="x>C"),
     rule("3M P", "4M", "to play", hcp=(15, 40), lens={"M": at_least(2)}, force=SO),
     # over a three-level major preempt (seven cards) three trumps make ten: raise to game (total tricks)
@@ -701,6 +738,7 @@ def _after_jump_preference(pattern: str, order: str = "") -> list[Rule]:
 
 
 OPENER_REBIDS = [
+    *_weak_two_feature_ask(),
     # the weak two opener over responder's new suit (16+ HCP, forcing): raise with three trumps, else
     # rebid the six-card suit at the cheapest level; responder places the contract
     rule("2x P 2z P", "cz", "raise, three trumps", lens={"z": at_least(3)}, order="x>C"),
