@@ -387,3 +387,15 @@ def test_the_takeout_doubler_never_bids_four_of_a_minor_after_a_jump_advance_to_
         for hand in ("AQ32.KJ32.AQ32.2", "A32.KQ3.AKJ32.32", "A32.KQ3.AKJ32.K2", "AK32.AK32.KQ32.2",
                      "AQ2.KJ2.AQJ32.32"):
             assert _call(auction, hand) != "4D"
+
+
+def test_the_doubler_answers_advancers_cue_bid_by_describing_his_hand() -> None:
+    # 1H P P X P 2H P: the cue bid forces and asks; a four-card major, else notrump with hearts stopped,
+    # else the longest unbid suit, each explained by what it shows (not the fallback's game-forcing new suit)
+    cue = ["1H", "P", "P", "X", "P", "2H", "P"]
+    assert _call(cue, "AQ32.32.KQ32.K32") == "2S"
+    assert _call(cue, "Q32.AJ2.KQ32.K32") == "2NT"
+    assert _call(cue, "Q32.32.KQ3.AK432") == "3C"
+    assert _call(["1C", "X", "P", "2C", "P"], "K32.AQ32.KJ32.32") == "2H"
+    labels = [m.label for m in BIDDER.explain(Auction(Seat.N, cue), "2S").meanings]
+    assert labels[0] == "four-card major" and "new suit, looking for the best game" not in labels

@@ -388,6 +388,18 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
     ]
 
 
+def _doubler_after_cue_bid(pattern: str) -> list[Rule]:
+    """The takeout doubler after advancer cue-bids opener's suit ``x`` (12+, forcing: describe your hand):
+    a four-card major, else notrump with their suit stopped (at the two or three level), else the longest
+    unbid suit, at the cheapest level; advancer then places the contract."""
+    return [
+        rule(pattern, "cM", "four-card major", lens={"M": at_least(4)}, rel=("M>=unbidM",)),
+        rule(pattern, "cN", "their suit stopped, no four-card major", lens={"unbidM": (0, 3)}, stop=("x",),
+             when=lambda s: s.cheapest_level(Strain.NT) <= 3),
+        rule(pattern, "cy", "longest unbid suit", lens={"y": at_least(3)}, rel=("y>=unbid",)),
+    ]
+
+
 def _jump_advance_in_minor_at_three(sit: Situation) -> bool:
     """Whether advancer's bid (two calls back) of the takeout double of a one-level opening was a jump to
     three of a minor (the invitational 9-11 advance) and their suit can still be cue-bid at three."""
@@ -1976,6 +1988,8 @@ COMPETITION = [
          lens={"y": (0, 3)}, stop=("x",), when=lambda s: _level(s, -2) == 1),
     *_advance_doubler_one_notrump("1x X P 1y P 1N P"),
     *_doubler_after_advance("?x X P ?y P"),
+    *_doubler_after_cue_bid("?x X P ?x P"),
+    *_doubler_after_cue_bid("?x P P X P ?x P"),
     # the balancing doubler with a strong six-card suit jumps in it: the simple new suit starts at 17
     rule("?x P P X P ?y P", "jz", "strong, six-card suit", hcp=(19, 40), lens={"z": at_least(6)},
          longest=("z",), force=INV, when=lambda s: _level(s, -2) == 1),
