@@ -66,7 +66,9 @@ when the asker holds 7+ controls (ace 2, king 1); without a fit and
 without a void, 6NT with 32+ HCP and 7NT with 37+, partner played for two HCP above the least shown
 when the range has no top, and for two cards in each major once he has shown a balanced hand (but over
 partner's 1NT or 2NT opening the notrump tables answer, and over a one-level minor, 11-21, responder
-bids a new suit first). Six of a suit partner's calls showed three cards in comes before 6NT; a hand
+bids a new suit first; straight over a one-level major Blackwood needs four trumps and no void: with a
+void the reply cannot tell whether partner's ace is in it, so a splinter or Jacoby 2NT comes first).
+Six of a suit partner's calls showed three cards in comes before 6NT; a hand
 with two five-card suits (5-5, 6-5) makes no notrump slam try, and the tables' calls show its suits. No
 slam try follows partner's sign-off.
 Blackwood replies are 5C 0 or 4 aces, 5D 1, 5H 2, 5S 3; the asker bids the small slam unless two

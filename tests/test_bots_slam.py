@@ -313,3 +313,12 @@ def test_an_ace_short_opposite_a_splinter_still_bids_slam_when_the_losers_promis
     # the tricks the high cards do not, so the missing ace is the only loser
     call, _ = _bid("1S Pass 4H Pass 4NT Pass 5D Pass", "AKJ652.5.A9832.2")
     assert str(call) == "6S"
+
+
+def test_a_void_splinters_or_bids_jacoby_rather_than_ask_for_aces_over_a_one_level_major() -> None:
+    # Blackwood with a void cannot tell whether partner's ace is the one in it: 15 HCP splinter (4H),
+    # 18 HCP bid Jacoby 2NT, and the asking comes after opener's rebid
+    call, why = _bid("1S Pass", "KQT64..AQ4.A9432")
+    assert str(call) == "4H" and "splinter" in why
+    call, _ = _bid("1S Pass", "KQT64..AKQ.A9432")
+    assert str(call) == "2NT"

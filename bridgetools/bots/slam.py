@@ -33,8 +33,8 @@ QUANTITATIVE_POINTS = 33
 over a 12-14 rebid is 19); with 32 at most it settles for game."""
 DIRECT_FIT = 9
 """Trumps together for Blackwood straight over partner's one-level major (11-21): with four-card
-support the fit is all there is to tell; with three, or over a minor, responder bids a forcing new
-suit first and asks once opener's rebid has placed his range."""
+support the fit is all there is to tell (unless he holds a void, `no_void`); with three, or over a
+minor, responder bids a forcing new suit first and asks once opener's rebid has placed his range."""
 NARROW_RANGE = 5
 """Partner's HCP range is known this closely; with a wider one the count must promise a trick more,
 except with a major agreed opposite a response with no real top (a new suit's 6+, not a strong hand's
@@ -84,6 +84,15 @@ def raise_points(sit: Situation) -> int:
                 if sit.explanation(i).meanings), default=0)
 
 
+def no_void(lengths: Lengths, direct: bool) -> Lengths:
+    """``lengths`` with a card at least in every suit when ``direct`` (Blackwood straight over partner's
+    one-level major): with a void the reply cannot tell whether partner's ace is the one in the void, so
+    that hand splinters (11-15 HCP) or bids Jacoby 2NT first and asks later."""
+    if not direct:
+        return lengths
+    return lengths_of([(max(1, lo), hi) for lo, hi in lengths])
+
+
 def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     """Slam tries by the partnership's values: Blackwood with a fit and 32+ points together, or with
     losers few enough for twelve tricks; 6NT or 7NT without a fit, and over partner's natural notrump
@@ -114,7 +123,8 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     if trump is not None and not quantitative and (partner.lengths[trump] >= 3
                                                    or trump in sit.natural_suits(0)):
         blackwood = partial(
-            Meaning, "Blackwood", lengths=at_least_in(trump, least_fit - partner.lengths[trump]),
+            Meaning, "Blackwood", lengths=no_void(at_least_in(trump, least_fit - partner.lengths[trump]),
+                                                  first_response),
             aces=asker_aces(trump, partner), force=Force.FORCING, artificial=True, convention="Blackwood")
         unlimited = (trump in MAJORS and partner.hcp_hi >= OPEN_ENDED and partner.hcp_lo < STRONG_FLOOR
                      and all(m.hcp[1] >= OPEN_ENDED for m in partner_last.meanings))
@@ -129,7 +139,8 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             for extra_trumps in EXTRA_TRUMPS:
                 yield Bid(4, Strain.NT), blackwood(
                     hcp=(together - strength, 40), controls=(controls, 12),
-                    lengths=at_least_in(trump, max(least_fit, FIT + extra_trumps) - partner.lengths[trump]),
+                    lengths=no_void(at_least_in(trump, max(least_fit, FIT + extra_trumps)
+                                                - partner.lengths[trump]), first_response),
                     losers=(0, 24 - tricks - partner_losers(partner, shown) + extra_trumps),
                     extra=("asks for aces", f"{tricks} tricks by the losing-trick count"
                            + (f", {FIT + extra_trumps} trumps together" if extra_trumps else ""),))
