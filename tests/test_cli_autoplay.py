@@ -143,9 +143,10 @@ def test_comments_on_the_cards_of_the_file_s_play_follow_the_computer_s_play_nam
     assert "board 1: the play the file gave is replaced by the computer's" in result.output
     written = out.read_text(encoding="utf-8")
     play = written[written.index("[Play "):]
-    computer_s_cards = play[:play.index("{")]
-    assert len(computer_s_cards.split()) == 2 + 52  # [Play "W"], then every card before any comment
-    comment = play[len(computer_s_cards):]
+    # [Play "W"] and every card, the moved comments in one after the last card played (which need not
+    # be the last one written: the section's columns start with the opening leader)
+    comment = play[play.index("{"):play.index("}") + 1]
+    assert len(play.replace(comment, " ").split()) == 2 + 52
     assert comment.startswith("{" + OWN_PLAY_HEADING)
     assert "after trick 1, W's SK: a fine lead" in comment and "after trick 4, S's C4: duck!" in comment
     (board,) = list(bt.read(str(out)))
