@@ -56,7 +56,9 @@ def check(board: Board) -> None:
     for name in DERIVED:
         assert getattr(board, name) == getattr(again, name), name
     if board.given("dealer") is None:
-        expected = None if board.number is None else Seat.parse(LAW_2[(board.number - 1) % 16 + 1][0])
+        # Law 2 by the number; without one, whoever made the first call dealt
+        first_caller = None if board.auction is None else board.auction.dealer
+        expected = first_caller if board.number is None else Seat.parse(LAW_2[(board.number - 1) % 16 + 1][0])
         assert board.dealer is expected
     if board.given("vulnerability") is None:
         expected_vul = None if board.number is None else Vul.parse(LAW_2[(board.number - 1) % 16 + 1][1])
