@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, dataclass_transform
 
 from bridgetools.dealer.dealerv2 import DEALERV2_CHARACTERS, TITLE_STATEMENT, dealerv2_word, seed_statement
+from bridgetools.dealer.predicates import BALANCED, SEMI_BALANCED
 from bridgetools.errors import ParseError
 from bridgetools.model import Card, Contract, Hand, NotationError, Seat, Strain, Suit, Vul
 from bridgetools.model.hand import parse_holding
@@ -316,8 +317,7 @@ _SHAPE_APART = re.compile(r"([\dx])([-=.])([\dx])\2([\dx])\2([\dx])(?!\w)")
 """A shape as a bridge book writes it, its lengths apart: ``5-4-3-1`` (any suits), ``5=4=3=1`` (spades
 first)."""
 
-_SHAPE_WORDS = {"balanced": "any 4333 + any 4432 + any 5332",
-                "semibalanced": "any 4333 + any 4432 + any 5332 + any 5422 + any 6322"}
+_SHAPE_WORDS = {"balanced": BALANCED, "semibalanced": SEMI_BALANCED}
 """Shapes by name, which `shape()` has not, and the patterns that say them."""
 
 
