@@ -245,3 +245,11 @@ def test_a_cache_given_open_is_left_open_for_the_caller(tmp_path) -> None:
     list(dd.dd_tables(deals, cache=store))
     assert len(store) == 3  # still usable: the run did not close it
     store.close()
+
+
+def test_recent_tables_forget_the_oldest_deal_beyond_their_size() -> None:
+    recent: dd.cache.RecentTables[str, int] = dd.cache.RecentTables(2)
+    recent["board 1"], recent["board 2"] = 1, 2
+    recent["board 1"] = 10  # the closed room's table put again: nothing forgotten
+    recent["board 3"] = 3
+    assert recent == {"board 2": 2, "board 3": 3}

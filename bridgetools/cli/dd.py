@@ -21,6 +21,7 @@ from bridgetools.cli.common import (
     warn_of_boards,
 )
 from bridgetools.cli.convert import READ_FORMATS
+from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError, unread_issue
 from bridgetools.model import Deal, Seat, Vul
 from bridgetools.model.results import DDTable, Par
@@ -163,7 +164,7 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
     shown = 0
     with progress_bar(total or 0, "Solving", quiet=quiet or total is None) as bar:
         pending: deque[tuple[Board, DealKey | None]] = deque()  # each board, and its deal when solvable
-        tables: dict[DealKey, DDTable | None] = {}  # the recent deals sent to the solver, and their tables
+        tables: RecentTables[DealKey, DDTable | None] = RecentTables(REMEMBERED)  # sent to the solver
 
         def deals() -> Iterator[Deal]:
             """The deals to solve, each once: the rooms of a match (or the tables of a pairs file) that
@@ -173,7 +174,7 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
                     key = _deal_key(board)
                     pending.append((board, key))
                     if key not in tables:
-                        _remember(tables, key, None)
+                        tables[key] = None
                         yield board.deal
                     continue
                 pending.append((board, None))
@@ -222,13 +223,6 @@ it again: the rooms of a board are that close in any file."""
 def _deal_key(board: Board) -> DealKey:
     assert board.deal is not None
     return board.number, board.deal, board.dealer, board.vulnerability
-
-
-def _remember(tables: dict[DealKey, DDTable | None], key: DealKey, table: DDTable | None) -> None:
-    """Keep ``key``'s table, forgetting the oldest beyond `REMEMBERED` (memory stays flat on an archive)."""
-    tables[key] = table
-    if len(tables) > REMEMBERED:
-        del tables[next(iter(tables))]
 
 
 def _tricks_left(board: Board) -> int:

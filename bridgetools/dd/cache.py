@@ -1,17 +1,37 @@
-"""Solved double-dummy tables kept on disk by deal, so a growing archive is solved only once per deal.
+"""Solved double-dummy tables kept by deal: on disk, so a growing archive is solved only once per deal, and
+in memory for the recent deals of one run, so a match's two rooms of a board are solved once.
 
-One SQLite file (the standard library's; safe for several processes), keyed by the deal's 52 cards.
+The disk cache is one SQLite file (the standard library's; safe for several processes), keyed by the
+deal's 52 cards.
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from bridgetools.model import Deal, Seat
 from bridgetools.model.results import DDTable
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class RecentTables(dict[K, V]):
+    """The tables of the latest ``most`` deals put in, the oldest forgotten beyond them: the repeats of a
+    deal (the rooms of a board) are that close in any file, so memory stays flat on an archive."""
+
+    def __init__(self, most: int) -> None:
+        super().__init__()
+        self.most = most
+
+    def __setitem__(self, key: K, value: V) -> None:
+        super().__setitem__(key, value)
+        if len(self) > self.most:
+            del self[next(iter(self))]
 
 
 def default_path() -> Path:

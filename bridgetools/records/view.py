@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from bridgetools._words import named, numbers_named
 from bridgetools.board import Board
+from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
 from bridgetools.formats.text import deal_not_read
@@ -174,6 +175,11 @@ def _suits(text: str) -> str:
     return re.sub(r"(?<=[1-7])([SHDC])", lambda m: Suit[m.group(1)].symbol, text)
 
 
+SOLVED_KEPT = 1_000
+"""How many recent deals' tables `print --dd` keeps, to give a repeat of one (a match's other room) without
+solving it again."""
+
+
 class _Solver:
     """Computes the tables files do not carry, through `bridgetools.dd` when it is installed; warns once
     (with the install hint) when it is not."""
@@ -182,7 +188,7 @@ class _Solver:
         self.warned = False
         self.not_full: list[int | None] = []
         """The boards asked for a table that have no four full hands (a lesson's two hands)."""
-        self.tables: dict[Deal, DDTable] = {}
+        self.tables: RecentTables[Deal, DDTable] = RecentTables(SOLVED_KEPT)
         """The recent deals' tables: a match's two rooms of a board are solved once."""
 
     def __call__(self, board: Board) -> tuple[dict[Seat, tuple[int, ...]], str | None] | None:
@@ -201,8 +207,6 @@ class _Solver:
         table = self.tables.get(board.deal)
         if table is None:
             table = self.tables[board.deal] = dd.dd_table(board.deal)
-            if len(self.tables) > 1_000:  # the rooms of a board are close in any file: memory stays flat
-                del self.tables[next(iter(self.tables))]
         tricks = {seat: tuple(int(table[seat, strain] or 0) for strain in DD_STRAINS) for seat in DD_SEATS}
         par = dd.par(table, board.vulnerability or Vul.NONE, board.dealer or Seat.N)
         contracts = ", ".join(_suits(str(c)) for c in getattr(par, "contracts", ()) or ())
