@@ -561,6 +561,32 @@ def test_print_dd_draws_a_progress_bar_on_a_terminal_unless_quiet(quiet: bool, t
     assert ("Solving" in terminal.text) is not quiet
 
 
+def test_print_dd_reads_its_file_once_for_the_bar_and_draws_one_for_stdin(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("bridgetools.dd")
+    pytest.importorskip("endplay")
+    from bridgetools import formats
+    from bridgetools.cli import common
+
+    terminal = _Terminal()
+    monkeypatch.setattr(common, "text_stream", lambda name: terminal)
+    reads: list[str] = []
+    real_read = formats.read
+    monkeypatch.setattr(formats, "read", lambda name, *a, **k: reads.append(name) or real_read(name, *a, **k))
+    source = tmp_path / "s.pbn"
+    bt.write([Board(number=n, deal=WORKED) for n in (1, 2, 3)], source, "pbn")
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "s.html"), "--dd"])
+    assert result.exit_code == 0, result.output
+    assert reads == [str(source)]
+    terminal.text = ""
+    result = CliRunner().invoke(cli, ["print", "-", "-o", str(tmp_path / "in.html"), "--dd"],
+                                input=source.read_text())
+    assert result.exit_code == 0, result.output
+    assert "Solving" in terminal.text and "100%" in terminal.text
+    assert (tmp_path / "in.html").read_bytes() == (tmp_path / "s.html").read_bytes().replace(
+        str(source).encode(), b"<stdin>")
+
+
 @pytest.mark.parametrize("suffix", ["pdf", "html"])
 def test_pdf_and_html_print_a_board_s_parts_in_the_hand_record_s_order(suffix: str, tmp_path: Path) -> None:
     # Both printed the result, but the PDF before the auction and the HTML between the auction and the play.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -98,16 +99,21 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str,
         commentary=commentary, dd=dd, header_from_file=len(inputs) == 1,
     )
     counts = {"boards": 0, "issues": 0}
-    total = _boards_to_solve(inputs, from_format, encoding) if dd and _bar_wanted(inputs, quiet) else None
-    with warnings.catch_warnings(record=True) as caught, \
-            progress_bar(total or 0, "Solving", quiet=quiet or total is None) as bar:
+    with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        boards = _counted(boards_reporting_issues(inputs, from_format, False, encoding, quiet, counts), bar)
-        if output == "-":
-            with atomic_output("-", "wb") as out:  # on stdout only once the whole file is made
-                printed = write_records(boards, out, options, kind=kind)
-        else:
-            printed = write_records(boards, output, options, kind=kind)
+        boards = boards_reporting_issues(inputs, from_format, False, encoding, quiet, counts)
+        total = None
+        if dd and _bar_wanted(quiet):  # read once, counted for the bar; each board let go once printed
+            read = deque(boards)
+            total = len(read)
+            boards = (read.popleft() for _ in range(total))
+        with progress_bar(total or 0, "Solving", quiet=total is None) as bar:
+            boards = _counted(boards, bar)
+            if output == "-":
+                with atomic_output("-", "wb") as out:  # on stdout only once the whole file is made
+                    printed = write_records(boards, out, options, kind=kind)
+            else:
+                printed = write_records(boards, output, options, kind=kind)
     if not quiet:
         for message in dict.fromkeys(str(w.message) for w in caught):
             click.echo(f"warning: {message}", err=True)
@@ -115,20 +121,11 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str,
 
 
 
-def _bar_wanted(inputs: tuple[str, ...], quiet: bool) -> bool:
-    """A progress bar for `print --dd`, whose solving is long on a big file: on a terminal's stderr, and
-    for files (stdin cannot be read twice, to count its boards first)."""
+def _bar_wanted(quiet: bool) -> bool:
+    """A progress bar for `print --dd`, whose solving is long on a big file: on a terminal's stderr."""
     from bridgetools.cli.common import text_stream
 
-    return not quiet and "-" not in inputs and text_stream("stderr").isatty()
-
-
-def _boards_to_solve(inputs: tuple[str, ...], from_format: str | None, encoding: str | None) -> int:
-    """The boards of the inputs, for the progress bar's length (a first quick pass over the files)."""
-    from bridgetools.formats import read
-
-    return sum(1 for name in inputs for board in read(name, from_format, encoding=encoding)
-               if not board.is_empty)
+    return not quiet and text_stream("stderr").isatty()
 
 
 def _counted(boards: Iterator[Board], bar: Any) -> Iterator[Board]:
