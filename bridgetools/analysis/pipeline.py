@@ -287,7 +287,8 @@ def drop_repeated_results(inputs: Sequence[tuple[str, pd.DataFrame]],
     rows of a key are dropped as an earlier input holds."""
     import pandas as pd
 
-    seen: dict[int, tuple[int, str]] = {}  # key hash -> most rows of it in one earlier input, and which
+    seen = pd.DataFrame({"rows": pd.Series(dtype="int64"), "input": pd.Series(dtype=object)},
+                        index=pd.Index([], dtype="uint64"))  # key hash -> most rows of it in one input, which
     kept = []
     for path, frame in inputs:
         if frame.empty or not set(RESULT_KEY) <= set(frame.columns):
@@ -297,16 +298,13 @@ def drop_repeated_results(inputs: Sequence[tuple[str, pd.DataFrame]],
         key["tags"] = key["tags"].map(lambda tags: repr(sorted(tags.items())) if isinstance(tags, dict)
                                       else tags)  # a map hashed by its items
         keys = pd.util.hash_pandas_object(key, index=False)
-        nth = keys.groupby(keys).cumcount()
-        earlier = [seen.get(int(key), (0, "")) for key in keys]
-        flags = [n < count for n, (count, _) in zip(nth, earlier, strict=True)]
-        repeated = pd.Series(flags, index=frame.index, dtype=bool)
-        for key, count in keys.value_counts().items():
-            if count > seen.get(int(key), (0, ""))[0]:
-                seen[int(key)] = (int(count), path)
+        repeated = keys.groupby(keys).cumcount() < keys.map(seen["rows"]).fillna(0)
         if repeated.any() and on_issue is not None:
-            names = [name for (_, name), flag in zip(earlier, flags, strict=True) if flag]
-            on_issue(_repeats_line(path, frame[repeated], names))
+            on_issue(_repeats_line(path, frame[repeated], keys[repeated].map(seen["input"]).tolist()))
+        counts = keys.value_counts()
+        grown = counts[counts > seen["rows"].reindex(counts.index, fill_value=0)]
+        seen = pd.concat([seen.drop(grown.index, errors="ignore"),
+                          pd.DataFrame({"rows": grown, "input": path}, index=grown.index)])
         kept.append(frame[~repeated])
     return kept
 
