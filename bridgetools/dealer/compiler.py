@@ -170,8 +170,8 @@ class Compiled:
         """Which deals of ``batch`` meet the condition (and the suit lengths ``predeal`` asks for)."""
         cache: dict[Any, Value] = {}
         keep = np.ones(len(batch), dtype=np.bool_)
-        for seat, suit, n in self.script.predeal_lengths:
-            keep &= batch.length(seat, suit) == n
+        for fixed in self.script.predeal_lengths:
+            keep &= batch.length(fixed.seat, fixed.suit) == fixed.length
         if self.script.condition is not None:
             keep &= np.broadcast_to(_truth(self.value(self.script.condition, batch, cache)), keep.shape)
         return keep
@@ -407,7 +407,8 @@ def seat_limits(script: Script) -> dict[Seat, SeatLimits]:
     def of(seat: Seat) -> SeatLimits:
         return limits.setdefault(seat, SeatLimits())
 
-    for seat, suit, n in script.predeal_lengths:
+    for fixed in script.predeal_lengths:
+        seat, suit, n = fixed.seat, fixed.suit, fixed.length
         of(seat).lengths[suit] = _within(of(seat).lengths.get(suit, (0, 13)), (n, n))
     for term in conjuncts(script.condition):
         if isinstance(term, ShapeIn):
@@ -544,9 +545,8 @@ def check_predeal_lengths(script: Script, masks: Mapping[Seat, int]) -> None:
     """Refuse suit lengths ``predeal`` fixes that no deal can hold (7+4+4+4 hearts; a seat given more than
     13 cards; fewer than the cards predealt), before any dealing, naming where the last statement that
     makes them impossible is written."""
-    fixed = {(seat, suit): n for seat, suit, n in script.predeal_lengths}
-    where = dict(zip(((seat, suit) for seat, suit, _ in script.predeal_lengths), script.predeal_lengths_at,
-                     strict=False))
+    fixed = {(f.seat, f.suit): f.length for f in script.predeal_lengths}
+    where = {(f.seat, f.suit): f.at for f in script.predeal_lengths}
 
     def refuse(message: str, keys: Iterable[tuple[Seat, Suit]]) -> ConstraintError:
         line, column = max((where[k] for k in keys if k in where), default=(0, 0))

@@ -56,7 +56,7 @@ def hand_about(script: Script) -> Seat:
     """The one hand a script's condition and ``predeal`` are about; `UnclearHand` when there are several
     or none (which hand to turn would be a guess)."""
     seats = seats_named(script.condition) | {seat for seat, _ in script.predeal}
-    seats |= {seat for seat, _, _ in script.predeal_lengths}
+    seats |= {fixed.seat for fixed in script.predeal_lengths}
     if len(seats) == 1:
         return seats.pop()
     if not seats:

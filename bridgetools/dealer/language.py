@@ -187,6 +187,17 @@ STATEMENT_WORDS = frozenset({"generate", "produce", "dealer", "vulnerable", "pre
 (``hcp(north) >= 12 &&`` and then ``produce 10``), so they are named as such, not as unknown variables."""
 
 
+@dataclass(frozen=True, slots=True)
+class PredealLength:
+    """``predeal spades(north) 5``: the length of ``suit`` that ``seat`` is dealt."""
+
+    seat: Seat
+    suit: Suit
+    length: int
+    at: tuple[int, int] = field(default=(0, 0), compare=False)
+    """Where it is written (line, column), for the error when no deal can hold it."""
+
+
 @dataclass(frozen=True)
 class Script:
     """A parsed dealer script: what to deal, which deals to keep, and what to do with them."""
@@ -198,9 +209,7 @@ class Script:
     dealer: Seat | None = None
     vulnerable: Vul | None = None
     predeal: tuple[tuple[Seat, Hand], ...] = ()
-    predeal_lengths: tuple[tuple[Seat, Suit, int], ...] = ()
-    predeal_lengths_at: tuple[tuple[int, int], ...] = field(default=(), compare=False)
-    """Where each of ``predeal_lengths`` is written (line, column), for the error when no deal can hold it."""
+    predeal_lengths: tuple[PredealLength, ...] = ()
     condition_at: tuple[int, int] | None = field(default=None, compare=False)
     """Where the condition starts (line, column), for the error when no deal can meet it."""
     pointcount: tuple[int, ...] | None = None
@@ -809,8 +818,7 @@ class _Builder:
         self.defined_at: dict[str, int | None] = {}
         self.fields: dict[str, Any] = {}
         self.predeal: dict[Seat, int] = {}
-        self.lengths: list[tuple[Seat, Suit, int]] = []
-        self.lengths_at: list[tuple[int, int]] = []
+        self.lengths: list[PredealLength] = []
         self.altcounts: dict[int, tuple[int, ...]] = {}
         self.condition_line: int | None = None
         self.condition_column: int | None = None
@@ -830,7 +838,6 @@ class _Builder:
         predeal = tuple((seat, Hand(mask)) for seat, mask in sorted(self.predeal.items()))
         return Script(source=self.source, text=self.text, predeal=predeal,
                       predeal_lengths=tuple(self.lengths),
-                      predeal_lengths_at=tuple(self.lengths_at),
                       altcounts=tuple(sorted(self.altcounts.items())),
                       variables=dict(self.variables), notes=tuple(self.notes), **self.fields)
 
@@ -874,9 +881,9 @@ class _Builder:
             if item.data == "predeal_length":
                 seat_tree = _tree(item.children[1])
                 suit = self.suit(_tree(item.children[0]))
-                self.lengths.append((self.seat(seat_tree), suit, self.number(item.children[2])))
                 first = _token(_tree(item.children[0]).children[0])
-                self.lengths_at.append((first.line or 0, first.column or 0))
+                self.lengths.append(PredealLength(self.seat(seat_tree), suit, self.number(item.children[2]),
+                                                  (first.line or 0, first.column or 0)))
                 continue
             seat = self.seat(_tree(item.children[0]))
             for holding in item.children[1:]:
