@@ -32,7 +32,6 @@ from bridgetools.bots.rules import Rule, Situation, Vulnerability
 from bridgetools.bots.sampling import sample_deals
 from bridgetools.bots.slam import asker_aces, partner_hcp
 from bridgetools.bots.system import ALL_RULES
-from bridgetools.errors import MissingExtraError
 from bridgetools.model import PASS, Bid, Call, Contract, Deal, Hand, Seat, Strain, Suit, Vul
 from bridgetools.rules import Auction
 from bridgetools.scoring import imps, score
@@ -92,11 +91,7 @@ def available() -> bool:
     """Whether double-dummy simulation can run here (the ``dd`` extra, endplay's DDS, is installed)."""
     from bridgetools.dd import _dds
 
-    try:
-        _dds.dds()
-    except MissingExtraError:
-        return False
-    return True
+    return _dds.available()
 
 
 def _slam_ready(sit: Situation) -> bool:

@@ -21,7 +21,7 @@ from bridgetools.board import Board
 from bridgetools.bots.heuristic import HeuristicPlayer, equal_floor, lead_order, partner_suits
 from bridgetools.bots.inference import Explain, auction_constraints
 from bridgetools.bots.sampling import HandConstraint, View, sample_layouts
-from bridgetools.errors import BridgeError, MissingExtraError
+from bridgetools.errors import BridgeError
 from bridgetools.formats.replaced_play import with_replacements, without_result_tags
 from bridgetools.model import Call, Card, Contract, Deal, Hand, Rank, Seat, Vul
 from bridgetools.rules import Auction, Play
@@ -42,11 +42,7 @@ def dd_available() -> bool:
     """Whether the double-dummy solver (the ``dd`` extra) is installed."""
     from bridgetools.dd import _dds
 
-    try:
-        _dds.dds()
-    except MissingExtraError:
-        return False
-    return True
+    return _dds.available()
 
 
 class RandomPlayer:

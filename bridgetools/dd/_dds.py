@@ -47,6 +47,16 @@ def dds() -> ModuleType:
     return _dds
 
 
+def available() -> bool:
+    """Whether DDS can run here (the ``dd`` extra, endplay's build, is installed): callers that have a way
+    without it (the rule bidder, the heuristic card player) ask this rather than meet the error."""
+    try:
+        dds()
+    except MissingExtraError:
+        return False
+    return True
+
+
 _threads: list[int] = []
 
 
