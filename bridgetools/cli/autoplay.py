@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import os
 import secrets
 
 import click
@@ -11,11 +10,11 @@ import click
 from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.cli.common import (
+    check_inputs,
     encoding_option,
     format_option,
     from_option,
     progress_bar,
-    refuse_overwriting,
     reports_errors,
     warn,
     warn_of_boards,
@@ -81,9 +80,7 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     )
 
     fmt = output_format(output, fmt)
-    refuse_overwriting(output, [file])
-    if file != "-" and not os.path.isfile(file):
-        raise click.ClickException(f"{file}: No such file")
+    check_inputs(output, (file,))
     boards = [board for board in read(file, from_format, encoding=encoding) if not board.is_empty]
     playable: list[Board] = []
     replaced: list[str] = []

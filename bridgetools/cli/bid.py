@@ -3,19 +3,17 @@
 
 from __future__ import annotations
 
-import os
-
 import click
 
 from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.cli.common import (
+    check_inputs,
     encoding_option,
     format_option,
     from_option,
     jobs_option,
     progress_bar,
-    refuse_overwriting,
     reports_errors,
     warn,
     warn_of_boards,
@@ -78,9 +76,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     )
 
     fmt = output_format(output, fmt)
-    refuse_overwriting(output, (input_file,))
-    if input_file != "-" and not os.path.isfile(input_file):
-        raise click.ClickException(f"{input_file}: No such file")
+    check_inputs(output, (input_file,))
     boards = [b for b in read(input_file, from_format, encoding=encoding) if not b.is_empty]
     for board in boards:  # what reading left out or kept as written, as convert and autoplay tell it
         for issue in board.issues:

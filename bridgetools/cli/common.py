@@ -145,6 +145,15 @@ def refuse_overwriting(output: str | None, inputs: Iterable[str]) -> None:
             raise click.UsageError(f"output {output!r} is also an input; inputs are never overwritten")
 
 
+def check_inputs(output: str | None, inputs: Iterable[str]) -> None:
+    """Before any work: the output is none of the inputs (`refuse_overwriting`), and every input file is
+    there (``-`` is stdin), else one line naming it."""
+    refuse_overwriting(output, inputs)
+    for name in inputs:
+        if name != "-" and not os.path.isfile(name):
+            raise click.ClickException(f"{name}: No such file")
+
+
 def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:
     """Unicode suit symbols for ``unicode``; for ``auto`` only when the output encodes them."""
     if choice == "unicode":

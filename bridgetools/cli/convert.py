@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import codecs
 import contextlib
-import os
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -15,6 +14,7 @@ import click
 from bridgetools.board import Board
 from bridgetools.cli.common import (
     atomic_output,
+    check_inputs,
     encoding_advice,
     encoding_option,
     format_option,
@@ -23,7 +23,6 @@ from bridgetools.cli.common import (
     plural,
     quiet_option,
     refuse_binary_to_a_terminal,
-    refuse_overwriting,
     reports_errors,
     suits_option,
     wants_unicode,
@@ -135,10 +134,7 @@ def convert(
     fmt = output_format(output, fmt)
     if output == "-":
         refuse_binary_to_a_terminal(fmt)
-    refuse_overwriting(output, inputs)
-    for name in inputs:  # before any work
-        if name != "-" and not os.path.isfile(name):
-            raise click.ClickException(f"{name}: No such file")
+    check_inputs(output, inputs)
     counts = {"boards": 0, "issues": 0}
     boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts)
     options: dict[str, Any] = {}
