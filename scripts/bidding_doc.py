@@ -42,8 +42,8 @@ This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps
 * **Call**: the call made, in the same notation; level `c` is the cheapest legal level, `j` one
   level more (a jump); `T` is the suit the partnership has agreed.
 * **Meaning**: HCP (A=4 K=3 Q=2 J=1), points (HCP + 1 for each card over four in a suit), suit
-  lengths, balanced (4-3-3-3, 4-4-3-2, 5-3-3-2), stoppers (A, Kx, Qxx, Jxxx), aces, losers, controls
-  (ace 2, king 1); then whether
+  lengths, balanced (4-3-3-3, 4-4-3-2, 5-3-3-2), stoppers (A, Kx, Qxx, Jxxx), features (the ace or
+  king of a suit), aces, losers, controls (ace 2, king 1); then whether
   the call is forcing, invitational or a sign-off, and whether it is artificial.
 * **Vulnerability**: a rule marked *vulnerable*, *not vulnerable*, *neither side vulnerable* or *not
   vulnerable against vulnerable* applies only at that vulnerability, as the player to call sees it;
@@ -146,6 +146,7 @@ def _constraint_words(r: Rule) -> str:
     words.extend(f"{n} a longest suit" for n in spec.get("longest", ()))
     if spec.get("stop"):
         words.append("stopper in " + ", ".join(spec["stop"]))
+    words.extend(f"ace or king of {n}" for n in spec.get("feature", ()))
     if "losers" in spec:
         words.append(f"at most {spec['losers'][1]} losers")
     if "controls" in spec:

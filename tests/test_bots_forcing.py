@@ -83,3 +83,11 @@ def test_two_notrump_over_a_weak_two_asks_for_a_feature_and_opener_does_not_pass
     assert str(BIDDER.call(auction, Hand.from_pbn("32.KQJ982.432.32"))) == "3H"
     feature = BIDDER.explain(auction, "3D")
     assert feature.hcp_range() == (9, 10) and all(m.artificial for m in feature.meanings)
+
+
+def test_a_queen_is_no_feature_so_the_maximum_without_an_outside_ace_or_king_bids_three_notrump() -> None:
+    # SAYC's feature is an outside ace or king: Q-J-x of diamonds is a stopper, not a feature
+    auction = Auction(Seat.N, ["2H", "P", "2N", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("32.AKT982.QJ2.32"))) == "3NT"
+    assert str(BIDDER.call(auction, Hand.from_pbn("32.QJT982.AK2.32"))) == "3D"
+    assert "ace or king of diamonds" in BIDDER.explain(auction, "3D").text

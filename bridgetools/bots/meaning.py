@@ -35,7 +35,8 @@ _FORCING = (Force.FORCING, Force.GAME_FORCING)
 class HandFacts:
     """The counts a bidder looks at, computed once per hand: HCP, points with length, lengths by suit
     (indexed by `Suit`), balance, aces and stoppers; and the losing-trick count, controls (ace 2,
-    king 1) and first-round controls (ace or void, by `Suit`), for slam tries."""
+    king 1) and first-round controls (ace or void, by `Suit`), for slam tries; and the suits holding the
+    ace or king (a "feature", by `Suit`)."""
 
     hcp: int
     points: int
@@ -47,6 +48,7 @@ class HandFacts:
     losers: int
     controls: int
     first_round: tuple[bool, bool, bool, bool] = (False, False, False, False)
+    top_honours: tuple[bool, bool, bool, bool] = (False, False, False, False)
 
     @classmethod
     def of(cls, hand: Hand) -> HandFacts:
@@ -56,12 +58,14 @@ class HandFacts:
         pattern = sorted(lengths, reverse=True)
         stoppers = []
         first_round = []
+        top_honours = []
         aces = 0
         for s in Suit:
             h = hand.holding(s)
             n = lengths[s]
             aces += h >> 12 & 1
             first_round.append(bool(h >> 12 & 1 or n == 0))
+            top_honours.append(bool(h >> 11 & 3))
             stoppers.append(bool(h >> 12 & 1 or (h >> 11 & 1 and n >= 2) or (h >> 10 & 1 and n >= 3)
                                  or (h >> 9 & 1 and n >= 4)))
         return cls(
@@ -75,6 +79,7 @@ class HandFacts:
             losers=losers(hand),
             controls=controls(hand),
             first_round=tuple(first_round),  # type: ignore[arg-type]
+            top_honours=tuple(top_honours),  # type: ignore[arg-type]
         )
 
     def length(self, suit: Suit) -> int:
@@ -121,6 +126,8 @@ class Meaning:
     first_round: tuple[tuple[Suit, bool], ...] = ()
     """Suits in which the hand holds (True) or lacks (False) first-round control, an ace or a void:
     what a cue bid shows and the cheaper ones it skipped deny."""
+    features: tuple[Suit, ...] = ()
+    """Suits in which the hand holds the ace or the king: what SAYC's reply to the feature ask shows."""
     force: Force = Force.NONE
     artificial: bool = False
     convention: str = ""
@@ -150,6 +157,8 @@ class Meaning:
         if any(f.lengths[s] != top for s in self.longest):
             return False
         if any(not f.stoppers[s] for s in self.stoppers):
+            return False
+        if any(not f.top_honours[s] for s in self.features):
             return False
         if not self.losers[0] <= f.losers <= self.losers[1]:
             return False
@@ -194,6 +203,7 @@ class Meaning:
         parts.extend(f"{s.full_name.lower()} a longest suit" for s in self.longest)
         if self.stoppers:
             parts.append("stopper in " + ", ".join(s.full_name.lower() for s in self.stoppers))
+        parts.extend(f"ace or king of {s.full_name.lower()}" for s in self.features)
         parts.extend(("" if held else "no ") + f"first-round control of {s.full_name.lower()}"
                      for s, held in self.first_round)
         if self.aces is not None:
@@ -253,6 +263,7 @@ def hull(meanings: list[Meaning]) -> Meaning:
         relations=_shared([m.relations for m in meanings]),
         longest=_shared([m.longest for m in meanings]),
         stoppers=_shared([m.stoppers for m in meanings]),
+        features=_shared([m.features for m in meanings]),
         aces=None if None in aces else tuple(sorted({a for m in meanings for a in m.aces or ()})),
         dummy_points=_widest([m.dummy_points for m in meanings]),
         losers=_widest([m.losers for m in meanings]),

@@ -626,15 +626,16 @@ WEAK_TWO_MAXIMUM = 9
 
 def _weak_two_feature_ask() -> list[Rule]:
     """SAYC's 2NT over a weak two major, forcing, asking for a feature: opener with a maximum shows an
-    outside ace or king (a stopper, cheapest suit first; 3NT without one), with a minimum rebids three of
-    his suit; responder then bids game opposite the maximum (the major with two trumps, else 3NT)."""
+    outside ace or king (cheapest suit first; 3NT without one: a queen is no feature), with a minimum
+    rebids three of his suit; responder then bids game opposite the maximum (the major with two trumps,
+    else 3NT)."""
     rules = []
     for major in ("H", "S"):
         ask = f"2{major} P 2N P"
         for side in (s for s in ("C", "D", "H", "S") if s != major):
             name = Suit.parse(side).full_name.lower()
             rules.append(rule(ask, f"3{side}", f"maximum, a feature in {name}", hcp=(WEAK_TWO_MAXIMUM, 10),
-                              stop=(side,), force=F, artificial=True, convention="feature"))
+                              feature=(side,), force=F, artificial=True, convention="feature"))
         rules.append(rule(ask, "3N", "maximum, no outside feature", hcp=(WEAK_TWO_MAXIMUM, 10)))
         rules.append(rule(ask, f"3{major}", "minimum", hcp=(0, WEAK_TWO_MAXIMUM - 1)))
     rules += [
