@@ -103,3 +103,19 @@ def test_a_note_tells_first_the_meaning_the_callers_hand_holds() -> None:
 def test_one_card_is_said_in_the_singular() -> None:
     short = Meaning("splinter", lengths=((0, 1), (0, 13), (0, 13), (4, 13)))
     assert short.describe() == "splinter: 4+ spades, at most 1 club"
+
+
+def test_a_note_leaves_out_the_forced_reading_when_the_callers_hand_holds_a_tables_meaning() -> None:
+    # 1NT P 2C P 2S with four spades is the Stayman reply: the fallback's "longest suit, forced" is not
+    # what this hand's call showed, so the note written beside the call does not list it
+    e = Bidder().explain(Auction(Seat.N, ["1N", "P", "2C", "P"]), "2S")
+    assert "longest suit, forced" in e.text
+    stayman = HandFacts.of(Hand.from_pbn("KQ32.K32.A32.Q32"))
+    assert e.note(NOTE_LIMIT, stayman) == "Stayman reply: 4+ spades, at most 3 hearts"
+
+
+def test_a_note_keeps_the_forced_reading_when_it_is_the_only_one_the_hand_holds() -> None:
+    forced = Meaning("longest suit", force=Force.FORCED)
+    e = Explanation("2S", (SPADES_5, forced))
+    strong = HandFacts.of(Hand.from_pbn("AKQ64.AK2.K2.432"))
+    assert e.note(None, strong) == "longest suit, forced; or raise: 6-9 HCP, 5+ spades"

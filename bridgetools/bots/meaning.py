@@ -299,9 +299,15 @@ class Explanation:
     def note(self, limit: int | None = None, maker: HandFacts | None = None) -> str:
         """`brief`, kept within ``limit`` characters when one is given by leaving out the last meanings
         (the fallback's come last) and saying so with "; or ...": a note a file format bounds. With the
-        ``maker``'s hand the meanings it holds are told first, so the one that made the call is kept."""
+        ``maker``'s hand the meanings it holds are told first, so the one that made the call is kept; and
+        when it holds a table's meaning the fallback's forced reading is left out (the tables come before
+        the fallback, so the call was the table's: "Stayman reply: 4+ spades", not "...; or longest suit,
+        forced")."""
+        meanings = self.meanings
+        if maker is not None and any(m.force != Force.FORCED and m.allows(maker) for m in meanings):
+            meanings = tuple(m for m in meanings if m.force != Force.FORCED)
         named: dict[tuple[str, bool, Force], list[Meaning]] = {}
-        for m in self.meanings:
+        for m in meanings:
             named.setdefault((m.label, m.artificial, m.force), []).append(m)
         groups = list(named.values())
         if maker is not None:
