@@ -180,7 +180,29 @@ def test_on_a_phone_a_variant_s_contract_shows_in_the_header_and_in_the_deal_s_p
     act_until(page, lambda state: state["phase"] == "play", 100)
     contract = page.inner_text("#contract")
     assert contract not in ("", "—")
-    assert page.inner_text("#summary").startswith(f"Booby · Deal 1 · Dealer You · {contract} · Tricks ")
+    assert page.inner_text("#summary").startswith(f"Deal 1 · {contract} · Tricks ")
+    page.close()
+
+
+LONGEST_PLAY = """() => {
+  // the deal in play with the longest things the header says: deal 12, the highest contract of the
+  // variant in notrump redoubled, declared by the player with the longest name, two-digit trick counts
+  const s = JSON.parse(JSON.stringify(game.state));
+  const name = (p) => playerName(s, p.index).length;
+  const longest = [...s.players].sort((a, b) => name(b) - name(a))[0];
+  Object.assign(s, { phase: "play", deal_number: 12, contract: `${s.max_level}NTXX`, declarer: longest.index,
+    tricks_won: s.players.map(() => 12) });
+  renderVariantInfo(s);
+  return document.querySelector("header").getBoundingClientRect().height;
+}"""
+"""A script for the page: the height of the header once it says the longest a deal in play can need."""
+
+
+@pytest.mark.parametrize("name", VARIANT_NAMES)
+def test_on_a_phone_a_variant_s_header_in_the_play_takes_two_lines_as_standard_bridge_s(
+        table: Table, browser: Any, name: str) -> None:
+    page = variant_page(browser, table, name, 360)
+    assert page.evaluate(LONGEST_PLAY) <= 60  # the standard table's header, two lines (test_table_browser)
     page.close()
 
 

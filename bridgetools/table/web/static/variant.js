@@ -181,8 +181,11 @@ function renderVariantInfo(s) {
     el("dt", {}, "Contract"), el("dd", { id: "contract" }, contract()),
     el("dt", {}, "Tricks"), el("dd", { id: "tricks-won" }, won));
   $("info").replaceChildren(el("h2", {}, "The deal"), dl, el("p", { id: "status", role: "status" }, vStatus(s)));
-  renderSummary([s.title.replace(/ \(.*\)$/, ""), `Deal ${s.deal_number}`, `Dealer ${playerName(s, s.dealer)}`,
-    s.contract ? contract() : null, s.phase === "play" || (s.phase === "over" && s.contract) ? `Tricks ${won}` : null]);
+  // on a phone's header, two lines at most as in standard bridge: the game and the dealer until there is a
+  // contract, then the contract and the tricks (a longer game's name and three players' tricks took three)
+  renderSummary(s.contract ? [`Deal ${s.deal_number}`, contract(), s.phase === "play" || s.phase === "over"
+    ? `Tricks ${won}` : null]
+    : [s.title.replace(/ \(.*\)$/, ""), `Deal ${s.deal_number}`, `Dealer ${playerName(s, s.dealer)}`]);
 }
 
 function vStatus(s) {
