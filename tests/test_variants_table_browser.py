@@ -206,6 +206,21 @@ def test_on_a_phone_a_variant_s_header_in_the_play_takes_two_lines_as_standard_b
     page.close()
 
 
+@pytest.mark.parametrize("name", ["booby", "nullo", "chinese", "konstam"])
+def test_a_variant_that_bids_in_one_round_names_no_round(table: Table, browser: Any, name: str) -> None:
+    page = variant_page(browser, table, name, 1300)
+    act_until(page, lambda state: state["phase"] == "bidding" and state["your_turn"], 100)
+    assert page.inner_text("#status") == "Your call: choose from the bidding box or type it."
+    page.close()
+
+
+def test_sholem_s_status_names_the_round_of_bidding(table: Table, browser: Any) -> None:
+    page = variant_page(browser, table, "sholem", 1300)
+    act_until(page, lambda state: state["phase"] == "bidding" and state["your_turn"], 100)
+    assert page.inner_text("#status") == "Your call (round 1 of 3): choose from the bidding box or type it."
+    page.close()
+
+
 def variant_page(browser: Any, table: Table, name: str, width: int) -> Any:
     """A new page, ``width`` px wide, of a rubber of variant ``name`` from its seed in `SEEDS`, once shown."""
     page = browser.new_page(viewport={"width": width, "height": 740 if width < 600 else 900})

@@ -252,12 +252,12 @@ class VariantTable:
 
     def view(self) -> dict[str, Any]:
         """What the person may see now, as plain data for JSON: the engine's view of player 0, the deal's
-        number, the variant's strains, and the score sheet of the rubber."""
+        number, the variant's strains and rounds of bidding, and the score sheet of the rubber."""
         state = dict(self.deal.view(YOU))
         rules = rules_of(self.name)
         state.update(your_turn=self.your_turn, deal_number=self.number, rubber=self.rubber.sheet(),
                      rubber_over=self.rubber_over, strains=list(rules.strains), title=rules.title,
-                     max_level=rules.max_level, auction_rounds=list(self.rounds),
+                     max_level=rules.max_level, rounds=rules.rounds, auction_rounds=list(self.rounds),
                      last_winner=self.last_winner)
         return state
 

@@ -192,7 +192,7 @@ function vStatus(s) {
   if (s.phase === "over") return s.rubber_over ? "The rubber is over." : "The deal is over: the next deal is ready.";
   if (!s.your_turn) return `${playerName(s, s.to_act)} to act…`;
   const c = s.choose;
-  if (s.phase === "bidding") return `Your call${s.round ? ` (round ${s.round})` : ""}: choose from the bidding box or type it.`;
+  if (s.phase === "bidding") return `Your call${s.rounds > 1 ? ` (round ${s.round} of ${s.rounds})` : ""}: choose from the bidding box or type it.`;
   if (s.phase === "play") return "Your turn: choose a card.";
   if (s.phase === "choose_dummy") return "Choose the dummy that sits opposite you.";
   if (c && c.kind === "discard") return `Choose ${c.min} cards to give to the booby.`;
