@@ -268,7 +268,20 @@ def test_a_computer_call_s_explanation_names_the_call_once(table: Table, browser
     page = after_south_s_pass(table, browser, {"north": ["1S"]}, 1300)
     page.get_by_role("button", name="North: 1 spades. Explain").click()
     page.wait_for_function("() => document.getElementById('explanation').textContent !== ''")
-    assert page.inner_text("#explanation") == "North 1S: an opening bid, 12 or more points, the longest suit"
+    assert page.inner_text("#explanation") == "North 1♠: an opening bid, 12 or more points, the longest suit"
+    page.close()
+
+
+def test_a_double_s_explanation_names_it_as_the_auction_does(table: Table, browser: Any) -> None:
+    page = after_south_s_pass(table, browser, {"west": ["1H"], "north": ["X"]}, 1300)
+    page.get_by_role("button", name="North: double. Explain").click()
+    page.wait_for_function("() => document.getElementById('explanation').textContent !== ''")
+    assert page.inner_text("#explanation").startswith("North Dbl: ")  # the auction's Dbl, not X
+    assert page.locator("#explanation .red-suit").count() == 0
+    page.get_by_role("button", name="West: 1 hearts. Explain").click()
+    page.wait_for_function("() => document.getElementById('explanation').textContent.startsWith('West')")
+    assert page.inner_text("#explanation").startswith("West 1♥: ")
+    assert page.locator("#explanation .red-suit").inner_text() == "♥"  # a red heart, as in the auction
     page.close()
 
 

@@ -277,7 +277,8 @@ document.addEventListener("keydown", (event) => {
 async function explain(index, seat, call) {
   try {
     const data = await api("GET", `/api/games/${game.id}/calls/${index}/explanation`);
-    $("explanation").textContent = `${SEAT_NAMES[seat]} ${call}: ${data.explanation}`;
+    // the call as the auction shows it (1♠, Dbl), not as the API spells it (1S, X)
+    $("explanation").replaceChildren(`${SEAT_NAMES[seat]} `, callNode(call), `: ${data.explanation}`);
   } catch (e) { say(e.message); }
 }
 
