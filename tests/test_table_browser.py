@@ -266,7 +266,7 @@ def test_on_a_phone_the_four_hands_face_up_keep_each_suit_to_one_row(long_suits:
 
 def test_a_computer_call_s_explanation_names_the_call_once(table: Table, browser: Any) -> None:
     page = after_south_s_pass(table, browser, {"north": ["1S"]}, 1300)
-    page.get_by_role("button", name="North: 1 spades. Explain").click()
+    page.get_by_role("button", name="North: 1 spade. Explain").click()
     page.wait_for_function("() => document.getElementById('explanation').textContent !== ''")
     assert page.inner_text("#explanation") == "North 1♠: an opening bid, 12 or more points, the longest suit"
     page.close()
@@ -278,10 +278,18 @@ def test_a_double_s_explanation_names_it_as_the_auction_does(table: Table, brows
     page.wait_for_function("() => document.getElementById('explanation').textContent !== ''")
     assert page.inner_text("#explanation").startswith("North Dbl: ")  # the auction's Dbl, not X
     assert page.locator("#explanation .red-suit").count() == 0
-    page.get_by_role("button", name="West: 1 hearts. Explain").click()
+    page.get_by_role("button", name="West: 1 heart. Explain").click()
     page.wait_for_function("() => document.getElementById('explanation').textContent.startsWith('West')")
     assert page.inner_text("#explanation").startswith("West 1♥: ")
     assert page.locator("#explanation .red-suit").inner_text() == "♥"  # a red heart, as in the auction
+    page.close()
+
+
+def test_a_screen_reader_says_one_spade_and_two_spades(table: Table, browser: Any) -> None:
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    labels = [page.get_attribute(f"#bidding-box [data-call='{call}']", "aria-label")
+              for call in ("1S", "1NT", "2S", "2NT")]
+    assert labels == ["1 spade", "1 no trump", "2 spades", "2 no trumps"]
     page.close()
 
 

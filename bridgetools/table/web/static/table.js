@@ -56,10 +56,13 @@ function callNode(call) {
   else span.append(el("span", { class: m[2] === "H" || m[2] === "D" ? "red-suit" : "" }, SYMBOL[m[2]]));
   return span;
 }
+/** A call as a screen reader says it: "1 spade", "3 no trumps", "2 nullo" (a variant's), "double". */
 function callLabel(call) {
-  const m = /^([1-7])([CDHS]|NT)$/.exec(call);
+  const m = /^(\d+)(C|D|H|S|NT|N0)$/.exec(call);
   if (!m) return call === "X" ? "double" : call === "XX" ? "redouble" : "pass";
-  return `${m[1]} ${m[2] === "NT" ? "no trumps" : SUIT_NAME[m[2]]}`;
+  if (m[2] === "N0") return `${m[1]} nullo`;
+  const strain = m[2] === "NT" ? "no trumps" : SUIT_NAME[m[2]];
+  return `${m[1]} ${m[1] === "1" ? strain.replace(/s$/, "") : strain}`;  // one spade, not one spades
 }
 
 function cardNode(card, opts = {}) {

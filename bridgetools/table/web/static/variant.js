@@ -32,12 +32,6 @@ function vCallNode(call) {
   return span;
 }
 
-function vCallLabel(call) {
-  const m = /^(\d+)(C|D|H|S|NT|N0)$/.exec(call);
-  if (!m) return call === "X" ? "double" : call === "XX" ? "redouble" : "pass";
-  return `${m[1]} ${m[2] === "NT" ? "no trumps" : m[2] === "N0" ? "nullo" : SUIT_NAME[m[2]]}`;
-}
-
 // Sending ----------------------------------------------------------------------------------------
 async function vsend(path, body) {
   if (!game) return;
@@ -242,7 +236,7 @@ function renderVariantBiddingBox(s) {
   if (!open) return;
   const legal = new Set(legalOf(s, "call"));
   const levels = Math.max(7, ...[...legal].map((c) => parseInt(c, 10)).filter((x) => !isNaN(x)));
-  const buttons = biddingBoxButtons({ strains: s.strains, levels, legal, pass: "P", label: vCallLabel,
+  const buttons = biddingBoxButtons({ strains: s.strains, levels, legal, pass: "P", label: callLabel,
     node: vCallNode, onCall: (call) => vsend("call", { call }), skipOutOfReach: true });  // no room for levels out of reach
   box.replaceChildren(el("h2", {}, "Your call"), ...buttons);
 }
