@@ -293,6 +293,19 @@ def test_a_screen_reader_says_one_spade_and_two_spades(table: Table, browser: An
     page.close()
 
 
+
+def test_an_address_s_unknown_game_or_bad_seed_is_dealt_without_and_named(table: Table, browser: Any) -> None:
+    page = opened(browser, table.url + "?pause=0&variant=bridge&seed=abc")  # (the bidding box is shown)
+    message = page.inner_text("#message")
+    assert message.startswith("In the address, variant=bridge is not a game (standard, booby, ")
+    assert message.endswith("; seed=abc is not a whole number 0 or more: the deal is dealt without them.")
+    assert page.input_value("#variant") == "standard"
+    page.close()
+    page = opened(browser, table.url + "?pause=0&vul=both")
+    assert page.inner_text("#message") == ("In the address, vul=both is not None, NS, EW or All: the deal is "
+                                           "dealt without it.")
+    page.close()
+
 def test_reloading_the_page_goes_on_with_the_same_deal(table: Table, browser: Any) -> None:
     table.calls = {}
     page = opened(browser, table.url + "?pause=0&vul=EW")

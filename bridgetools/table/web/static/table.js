@@ -685,25 +685,34 @@ function standardLayout() {
 // after this one, and on a busy machine the answers to these requests came first, the page stopping at
 // "renderVariant is not defined" with no table.
 document.addEventListener("DOMContentLoaded", async () => {
+  const unread = [];  // the address's settings the table cannot take: the deal is dealt without them
   try {
     tableInfo = await api("GET", "/api/table");
     $("confirm").checked = tableInfo.confirm;
     if (tableInfo.variants) {
       $("variant").replaceChildren(...tableInfo.variants.map((v) => el("option", { value: v }, VARIANT_TITLES[v] || v)));
-      $("variant").value = params.get("variant") || tableInfo.variant;
+      const asked = params.get("variant");
+      const known = asked !== null && tableInfo.variants.includes(asked);
+      if (asked !== null && !known) unread.push(`variant=${asked} is not a game (${tableInfo.variants.join(", ")})`);
+      $("variant").value = known ? asked : tableInfo.variant;
     }
     if (params.has("confirm")) $("confirm").checked = params.get("confirm") !== "0";
   } catch (e) { say(e.message); }
   if (location.hash.length > 1 && await resumeGame(decodeURIComponent(location.hash.slice(1)))) return;
-  if (tableInfo.boards) newGame({ board: 0 });
-  else if ($("variant").value !== "standard") {
-    const options = { variant: $("variant").value };
-    if (params.has("seed")) { options.seed = Number(params.get("seed")); $("seed").value = params.get("seed"); }
-    newGame(options);
-  } else {
-    const options = { vulnerability: $("vul").value };
-    if (params.has("seed")) { options.seed = Number(params.get("seed")); $("seed").value = params.get("seed"); }
-    if (params.has("vul")) { options.vulnerability = params.get("vul"); $("vul").value = params.get("vul"); }
-    newGame(options);
+  const options = {};
+  if (params.has("seed") && /^\d+$/.test(params.get("seed"))) {
+    options.seed = Number(params.get("seed"));
+    $("seed").value = params.get("seed");
+  } else if (params.has("seed")) unread.push(`seed=${params.get("seed")} is not a whole number 0 or more`);
+  if (tableInfo.boards) await newGame({ board: 0 });
+  else if ($("variant").value !== "standard") await newGame({ variant: $("variant").value, ...options });
+  else {
+    const vul = params.get("vul");
+    if (vul !== null && [...$("vul").options].some((o) => o.value === vul)) $("vul").value = vul;
+    else if (vul !== null) unread.push(`vul=${vul} is not None, NS, EW or All`);
+    await newGame({ vulnerability: $("vul").value, ...options });
+  }
+  if (unread.length && !$("message").textContent) {
+    say(`In the address, ${unread.join("; ")}: the deal is dealt without ${unread.length > 1 ? "them" : "it"}.`);
   }
 });
