@@ -271,3 +271,27 @@ def test_a_discard_of_the_wrong_cards_is_told_to_the_person_in_plain_words() -> 
     refused = c.post(f"/api/games/{game_id}/action", json={"kind": "discard", "value": ["SA"]})
     assert refused.status_code == 422
     assert refused.json()["error"] == "You must choose 4 different cards in hand for the discard, not SA"
+
+
+@pytest.mark.parametrize(("path", "body", "told"), [
+    ("action", {"kind": "discard", "value": []},
+     "it is the exchange with the stock now, not a time for a discard to the booby"),
+    ("action", {"kind": "choose_dummy", "value": "open"},
+     "it is the exchange with the stock now, not a time for a choice of dummy"),
+    ("call", {"call": "1S"}, "it is the exchange with the stock now, not a time for a call"),
+    ("card", {"card": "SA"}, "it is the exchange with the stock now, not a time for a card"),
+])
+def test_an_action_out_of_its_phase_is_told_in_plain_words(path: str, body: dict[str, Any],
+                                                           told: str) -> None:
+    c = client(players=simple_players)
+    game_id, _ = _started(c)
+    refused = c.post(f"/api/games/{game_id}/{path}", json=body)
+    assert refused.status_code == 409 and refused.json()["error"] == told
+
+
+def test_an_exchange_in_the_discard_is_an_exchange_not_a_exchange() -> None:
+    c = client(players=simple_players)
+    game_id, _ = _started(c, "booby")
+    refused = c.post(f"/api/games/{game_id}/action", json={"kind": "exchange", "value": []})
+    assert refused.json()["error"] == ("it is the discard to the booby now, not a time for an exchange with "
+                                       "the stock")

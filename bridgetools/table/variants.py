@@ -29,6 +29,14 @@ YOU = 0
 """The person's player index in every variant."""
 MAX_DEALS = 200
 """A rubber that has not ended after this many deals (passed out again and again) is stopped."""
+PHASE_WORDS = {"discard": "the discard to the booby", "exchange": "the exchange with the stock",
+               "bidding": "the auction", "choose_dummy": "declarer's choice of dummy",
+               "reserve": "the choice of reserves", "play": "the play", "over": "the end of the deal"}
+"""Each phase of a deal as a refusal names it: `it is the auction now, not a time for a card`."""
+ACTION_WORDS = {"call": "a call", "card": "a card", "discard": "a discard to the booby",
+                "exchange": "an exchange with the stock", "reserve": "a reserve",
+                "choose_dummy": "a choice of dummy"}
+"""Each kind of action as a refusal names it (`an exchange`, not `a exchange`)."""
 
 
 class VariantPlayer(Protocol):
@@ -209,8 +217,8 @@ class VariantTable:
             raise OutOfTurnError("it is not your turn")
         expected = {"bidding": "call", "play": "card"}.get(self.deal.phase, self.deal.phase)
         if kind != expected:
-            raise OutOfTurnError(f"it is the {self.deal.phase.replace('_', ' ')} now, not a time for a "
-                                 f"{kind.replace('_', ' ')}")
+            phase = PHASE_WORDS.get(self.deal.phase, f"the {self.deal.phase}")
+            raise OutOfTurnError(f"it is {phase} now, not a time for {ACTION_WORDS.get(kind, kind)}")
         parsed = Action.parse(kind, value if isinstance(value, str) else tuple(value))
         self._take(parsed)
 
