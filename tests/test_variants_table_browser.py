@@ -292,3 +292,16 @@ def test_a_variant_starts_when_its_script_comes_after_the_first_deal(table: Tabl
     assert page.inner_text("#message") == ""
     assert page.locator("#vtable .vhand.mine .card").count() > 0
     page.close()
+
+
+def test_a_typed_bid_of_level_ten_is_not_read_as_a_ten(table: Table, browser: Any) -> None:
+    page = variant_page(browser, table, "chinese", 1300)  # Chinese bridge bids to level 13
+    state = act_until(page, lambda state: state["phase"] == "bidding" and state["your_turn"], 100)
+    bid = next(c[5:] for c in reversed(state["legal"]) if c.startswith("call:10"))  # (10NT, or 10S ...)
+    replies = page.get_attribute("body", "data-replies")
+    page.fill("#typed", bid.lower())
+    page.press("#typed", "Enter")
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    assert page.inner_text("#message") == ""  # (it was "not a call: 'TNT' ...")
+    assert any(a["player"] == 0 and a["call"] == bid for a in page.evaluate("game.state.auction"))
+    page.close()

@@ -248,20 +248,20 @@ $("cancel-button").addEventListener("click", () => { selected = null; render(); 
 
 $("keyboard").addEventListener("submit", (event) => {
   event.preventDefault();
-  const typed = $("typed").value.trim().toUpperCase().replace("10", "T").replace(/^PASS$/, "P");
+  const call = $("typed").value.trim().toUpperCase().replace(/^PASS$/, "P");
+  const typed = call.replace("10", "T");  // a card's ten is T; a call keeps its level (Chinese bridge's 10NT)
   $("typed").value = "";
   if (!game || !typed) return;
+  const card = typed.length === 2 && "AKQJT98765432".includes(typed[0]) && "SHDC".includes(typed[1])
+    ? typed[1] + typed[0] : typed;  // (7H as H7)
   if (game.state.variant) {
-    const card = typed.length === 2 && "AKQJT98765432".includes(typed[0]) && "SHDC".includes(typed[1])
-      ? typed[1] + typed[0] : typed;
-    if (game.state.phase === "bidding") vsend("call", { call: typed });
+    if (game.state.phase === "bidding") vsend("call", { call });
     else if (game.state.phase === "play") vsend("card", { card });
     else if (game.state.choose) vchooseCard(card);
     return;
   }
-  if (game.state.phase === "auction") send("call", typed);
-  else if (game.state.phase === "play") send("card", typed.length === 2 && "AKQJT98765432".includes(typed[0])
-    && "SHDC".includes(typed[1]) ? typed[1] + typed[0] : typed);
+  if (game.state.phase === "auction") send("call", call);
+  else if (game.state.phase === "play") send("card", card);
 });
 
 document.addEventListener("keydown", (event) => {
