@@ -270,3 +270,17 @@ def test_an_action_of_the_wrong_kind_is_refused() -> None:
     deal = new_deal("konstam", seed=9)
     with pytest.raises(BridgeError, match="expected a call"):
         deal.act(Action("card", "SA"))
+
+
+def test_the_example_at_the_top_of_the_variants_doc_runs_as_its_comments_say() -> None:
+    from pathlib import Path
+
+    doc = (Path(__file__).parent.parent / "docs" / "variants.md").read_text(encoding="utf-8")
+    example = doc.split("```python\n", 1)[1].split("```", 1)[0]
+    names: dict[str, object] = {}
+    exec(compile(example, "docs/variants.md", "exec"), names)  # (it raised: player 2 holds no S2)
+    deal = names["deal"]
+    assert isinstance(deal, VariantDeal)
+    assert deal.phase == "discard" and deal.to_act == 2  # to_act 1 gave four cards; 2's turn
+    assert len(deal.hands[1]) == 13 and len(deal.hands[3]) == 1 + 4  # the booby: the 52nd card and four
+    assert all(action.kind == "discard" for action in deal.legal_actions())
