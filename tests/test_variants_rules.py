@@ -284,3 +284,16 @@ def test_the_example_at_the_top_of_the_variants_doc_runs_as_its_comments_say() -
     assert deal.phase == "discard" and deal.to_act == 2  # to_act 1 gave four cards; 2's turn
     assert len(deal.hands[1]) == 13 and len(deal.hands[3]) == 1 + 4  # the booby: the 52nd card and four
     assert all(action.kind == "discard" for action in deal.legal_actions())
+
+
+@pytest.mark.parametrize(("typed", "call"), [
+    ("Dbl", "X"), ("double", "X"), ("Rdbl", "XX"), ("Pass", "P"), ("pas", "P"), ("1♠", "1S"), ("1 NT", "1NT"),
+    ("2 nullo", "2N0"), ("4nullo", "4N0"), ("2n0", "2N0"), ("10NT", "10NT"), ("13♥", "13H")])
+def test_a_call_is_read_as_the_bidding_box_and_the_auction_write_it(typed: str, call: str) -> None:
+    assert Action.parse("call", typed) == Action("call", call)
+
+
+def test_a_call_that_is_not_one_is_refused_naming_what_is_expected() -> None:
+    expected = r"not a call: 'Dbbl' \(expected P, X, XX or a bid such as 1S, 3NT or 2N0\)"
+    with pytest.raises(BridgeError, match=expected):
+        Action.parse("call", "Dbbl")

@@ -7,7 +7,8 @@ import re
 from dataclasses import dataclass
 
 from bridgetools.errors import BridgeError, NotationError
-from bridgetools.model import Card
+from bridgetools.model import Call, Card
+from bridgetools.model.cards import _unglyph
 from bridgetools.rules.variants.rules import NOTRUMP, NULLO
 
 KINDS = ("call", "card", "discard", "exchange", "choose_dummy", "reserve")
@@ -63,15 +64,20 @@ class Action:
 
 
 def normal_call(text: str) -> str:
-    """A call in canonical spelling: ``P``, ``X``, ``XX`` or a bid such as ``1S``, ``3NT``, ``2N0``."""
-    key = text.strip().upper().replace("PASS", "P").replace("NO", "N0")
-    if key in (PASS, DOUBLE, REDOUBLE):
-        return key
+    """A call in canonical spelling: ``P``, ``X``, ``XX`` or a bid such as ``1S``, ``3NT``, ``2N0``; read
+    as standard bridge's calls are (``Dbl``, ``Rdbl``, ``1♠``, ``1 NT``) and as the page writes nullo
+    (``2 nullo``)."""
+    key = _unglyph(text.strip()).upper().replace(" ", "").replace("NULLO", "N0").replace("NO", "N0")
     match = _BID.fullmatch(key)
-    if not match:
-        raise NotationError(f"not a call: {text!r} (expected P, X, XX or a bid such as 1S, 3NT or 2N0)", text)
-    strain = NOTRUMP if match.group(2) in ("N", NOTRUMP) else match.group(2)
-    return f"{match.group(1)}{strain}"
+    if match:
+        strain = NOTRUMP if match.group(2) in ("N", NOTRUMP) else match.group(2)
+        return f"{match.group(1)}{strain}"
+    try:
+        call = Call.parse(key)
+    except NotationError:
+        raise NotationError(f"not a call: {text!r} (expected P, X, XX or a bid such as 1S, 3NT or 2N0)",
+                            text) from None
+    return PASS if str(call) == "Pass" else str(call)  # (X, XX; or a bid in another spelling: 1SA is 1NT)
 
 
 def bid_parts(call: str) -> tuple[int, str]:
