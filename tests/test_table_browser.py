@@ -306,6 +306,15 @@ def test_an_address_s_unknown_game_or_bad_seed_is_dealt_without_and_named(table:
                                            "dealt without it.")
     page.close()
 
+
+@pytest.mark.parametrize("width", [910, 1000, 1280])
+def test_the_header_s_title_and_controls_each_keep_to_one_line(table: Table, browser: Any,
+                                                               width: int) -> None:
+    page = opened(browser, table.url + "?pause=0&seed=13", width)  # (a 1024 px laptop had "New / deal")
+    assert page.evaluate(WRAPPED, "header h1, header label, header button") == []
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    page.close()
+
 def test_reloading_the_page_goes_on_with_the_same_deal(table: Table, browser: Any) -> None:
     table.calls = {}
     page = opened(browser, table.url + "?pause=0&vul=EW")
