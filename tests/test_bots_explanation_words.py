@@ -119,3 +119,10 @@ def test_a_note_keeps_the_forced_reading_when_it_is_the_only_one_the_hand_holds(
     e = Explanation("2S", (SPADES_5, forced))
     strong = HandFacts.of(Hand.from_pbn("AKQ64.AK2.K2.432"))
     assert e.note(None, strong) == "longest suit, forced; or raise: 6-9 HCP, 5+ spades"
+
+
+def test_the_last_resort_pass_is_explained_in_a_players_words() -> None:
+    # the pass made when nothing else fits is what a player calls "no other call fits", not the
+    # program's "no rule applies"
+    e = Bidder().explain(Auction(Seat.N, ["P", "1C", "P", "1H", "P", "1N"]), "P")
+    assert e.text == "no other call fits"

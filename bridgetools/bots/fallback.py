@@ -301,7 +301,7 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
                 yield Bid(level, strain), meaning
     if not in_game and ours and _game_forced(sit):
         yield from _game_when_forced(sit, pmin)
-    yield PASS, Meaning("no rule applies")
+    yield PASS, Meaning("no other call fits")
 
 
 def _forces_every_way(sit: Situation, partner_last: Explanation) -> bool:
