@@ -270,7 +270,7 @@ def test_a_lin_score_of_the_file_s_result_is_left_out_with_a_warning_and_page_br
     result = CliRunner().invoke(cli, ["autoplay", str(source), "-o", str(out), "--seed", "1", "--samples",
                                       "1"], prog_name="bridgetools")
     assert result.exit_code == 0, result.output
-    assert "board 1: the file's score of its result (LIN zz| or mp|) left out" in result.output
+    assert "board 1: the file's score of its result (LIN zz|) left out" in result.output
     written = out.read_text(encoding="utf-8")
     assert "zz|" not in written
     pairs = written.strip().split("|")[:-1]
@@ -297,10 +297,44 @@ def test_a_lin_score_of_the_file_s_result_stays_when_the_computer_s_result_is_th
     """The score (``zz``) still holds for the same contract, declarer and tricks, however they were made."""
     from dataclasses import replace
 
-    from bridgetools.formats.replaced_play import result_scores_left_out, with_replacements
+    from bridgetools.formats.replaced_play import stale_scores, with_replacements
 
     (own,) = bt.loads(SCORED_LIN, "lin")
     same = with_replacements(own, replace(own, tags={}))
-    assert "zz|-5.20|" in bt.dumps([same], "lin") and not result_scores_left_out(own, same)
+    assert "zz|-5.20|" in bt.dumps([same], "lin") and not stale_scores(own, same)
     other = with_replacements(own, replace(own, play=None, tricks=None))
-    assert "zz|" not in bt.dumps([other], "lin") and result_scores_left_out(own, other)
+    assert "zz|" not in bt.dumps([other], "lin") and stale_scores(own, other) == ["LIN zz|"]
+
+
+TIMED_PBN = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KQ2.AJ2.K32 J543.J43.543.654 T987.T98.T98.T98 6.A765.KQ76.AQJ7"]
+[Declarer "N"]
+[Contract "7NT"]
+[Result "3"]
+[ScoreIMP "EW 17"]
+[Auction "N"]
+7NT Pass Pass Pass
+[Play "E"]
+S3 S8 S6 SA
+[AuctionTimeTable "Time"]
+0:05
+[PlayTimeTable "Time"]
+0:05
+"""
+"""A board scored in IMPs, with the time each call and card took: no computer takes three tricks in 7NT."""
+
+
+def test_playing_a_board_again_leaves_out_its_scores_and_the_times_of_its_cards_with_a_warning(
+        tmp_path: Path) -> None:
+    source, out = tmp_path / "club.pbn", tmp_path / "out.pbn"
+    source.write_text(TIMED_PBN, encoding="utf-8")
+    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only")
+    assert code == 0, output
+    assert "board 1: the file's score of its result (ScoreIMP) left out: the computer's result is another" \
+        in output
+    assert "board 1: the file's PlayTimeTable left out" in output
+    written = out.read_text(encoding="utf-8")
+    assert "ScoreIMP" not in written and "PlayTimeTable" not in written
+    assert "[AuctionTimeTable" in written  # its own auction was kept

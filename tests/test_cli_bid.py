@@ -313,7 +313,7 @@ def test_rebidding_a_lin_board_leaves_out_the_score_of_its_result_with_a_warning
     code, written, err = _bid_lin(tmp_path, "mb|p|mb|1N|mb|p|mb|p|mb|p|pg||pc|S8|pc|S3|pc|SA|pc|S9|pg||mc|0|"
                                   "zz|-5.20|pg||", "--rebid")
     assert code == 0, err
-    assert "board 1: the file's score of its result (LIN zz| or mp|) left out" in err
+    assert "board 1: the file's score of its result (LIN zz|) left out" in err
     assert "zz|" not in written and "pc|" not in written
     assert written.rstrip().endswith("mb|p|pg||") and written.count("pg||") == 1
 
@@ -359,3 +359,58 @@ def test_a_pbn_note_on_a_call_kept_after_an_illegal_one_goes_into_the_comment_no
     assert board.issues == [] and board.notes == {}
     assert any("S's 1C (kept as written after an illegal call) was explained: oops" in c
                for c in board.commentary)
+
+
+SCORED_PBN = """[Event "Club"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KQ2.AJ2.K32 J543.J43.543.654 T987.T98.T98.T98 6.A765.KQ76.AQJ7"]
+[Declarer "N"]
+[Contract "3NT"]
+[Result "10"]
+[Score "NS 430"]
+[ScoreIMP "NS 2.5"]
+[ScoreMP "NS 7"]
+[ScorePercentage "NS 70"]
+[OptimumScore "NS 430"]
+[Auction "N"]
+1C Pass 1D Pass
+3NT Pass Pass Pass
+[Play "E"]
+S3 S8 S6 SA
+[AuctionTimeTable "Time"]
+0:05
+0:10
+[PlayTimeTable "Time"]
+0:05
+"""
+"""A club's scored board (its IMPs, match points and percentage), with the time each call and card took."""
+
+
+def test_rebidding_a_pbn_board_leaves_out_its_scores_and_times_with_a_warning_naming_them(
+        tmp_path: Path) -> None:
+    source, out = tmp_path / "club.pbn", tmp_path / "out.pbn"
+    source.write_text(SCORED_PBN, encoding="utf-8")
+    code, _, err = _run([str(source), "--rebid", "--rules-only", "-o", str(out)])
+    assert code == 0, err
+    assert ("board 1: the file's score of its result (Score, ScoreIMP, ScoreMP, ScorePercentage) left out: "
+            "the computer's result is another") in err
+    assert "board 1: the file's AuctionTimeTable, PlayTimeTable left out" in err
+    written = out.read_text(encoding="utf-8")
+    assert "[Score" not in written and "TimeTable" not in written
+    assert '[OptimumScore "NS 430"]' in written  # the deal's par, not the result's
+
+
+def test_a_pbn_board_s_scores_stay_when_the_computer_s_result_is_the_same() -> None:
+    """ScoreIMP and the rest still hold for the same contract, declarer and tricks, however made."""
+    from dataclasses import replace
+
+    import bridgetools as bt
+    from bridgetools.formats.replaced_play import stale_records_left_out, without_stale_records
+
+    (own,) = bt.loads(SCORED_PBN, "pbn")
+    same = without_stale_records(own, replace(own, tags=dict(own.tags)))
+    assert same.tags["ScoreIMP"] == "NS 2.5" and not stale_records_left_out(own, same)
+    other = without_stale_records(own, replace(own, tricks=9))
+    assert "ScoreIMP" not in other.tags

@@ -15,7 +15,7 @@ from bridgetools.bots.slam import slam_candidates
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.errors import BridgeError
 from bridgetools.formats.pbn_write import LINE_LIMIT
-from bridgetools.formats.replaced_play import with_replacements, without_result_tags
+from bridgetools.formats.replaced_play import with_replacements, without_stale_records
 from bridgetools.model import PASS, Annotation, Call, Deal, Hand, Seat, Vul
 from bridgetools.rules import Auction
 
@@ -218,8 +218,8 @@ def bid_board(board: Board, rebid: bool = False, bidder: Bidder | None = None) -
     else:
         auction = Auction(board.dealer)
     _finish(auction, deal, bot, board.vulnerability or Vul.NONE)
-    return with_replacements(board, replace(board, auction=auction, contract=None, declarer=None, tricks=None,
-                                            play=None, tags=without_result_tags(board.tags)))
+    bid = replace(board, auction=auction, contract=None, declarer=None, tricks=None, play=None)
+    return with_replacements(board, without_stale_records(board, bid))
 
 
 def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul) -> None:

@@ -22,7 +22,7 @@ from bridgetools.bots.heuristic import HeuristicPlayer, equal_floor, lead_order,
 from bridgetools.bots.inference import Explain, auction_constraints
 from bridgetools.bots.sampling import HandConstraint, View, sample_layouts
 from bridgetools.errors import BridgeError
-from bridgetools.formats.replaced_play import with_replacements, without_result_tags
+from bridgetools.formats.replaced_play import with_replacements, without_stale_records
 from bridgetools.model import Call, Card, Contract, Deal, Hand, Rank, Seat, Vul
 from bridgetools.rules import Auction, Play
 from bridgetools.scoring import score
@@ -287,15 +287,15 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
         bidder = default_bidder() if judge is None else default_bidder(judge)
         auction = bid_board(replace(board, dealer=dealer), bidder=bidder).auction
         assert auction is not None
-    tags = without_result_tags(board.tags)  # the file's ScoreIMP, ScoreMP... scored its own play
     play = None
-    tags["Score"] = "NS 0"
+    score = "NS 0"
     if auction.contract is not None and auction.declarer is not None:
         play = play_deal(deal, auction, seed, vulnerability=vulnerability, samples=samples, budget=budget)
         assert play.result is not None
-        tags["Score"] = f"NS {ns_score(play.contract, play.declarer, play.result, vulnerability)}"
-    played = replace(board, auction=auction, play=play, contract=None, declarer=None, tricks=None, tags=tags)
-    return with_replacements(board, played)
+        score = f"NS {ns_score(play.contract, play.declarer, play.result, vulnerability)}"
+    played = without_stale_records(board, replace(board, auction=auction, play=play, contract=None,
+                                                  declarer=None, tricks=None))  # the file's ScoreIMP...
+    return with_replacements(board, replace(played, tags={**played.tags, "Score": score}))
 
 
 def autoplay(boards: Iterable[Board], seed: int, jobs: int = 1, samples: int = 20,

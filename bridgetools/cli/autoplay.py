@@ -73,10 +73,9 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     from bridgetools.formats import read
     from bridgetools.formats.replaced_play import (
         KEPT_CALLS_REPLACED,
-        RESULT_SCORES_LEFT_OUT,
         contract_replaced,
         kept_calls_replaced,
-        result_scores_left_out,
+        stale_records_left_out,
     )
 
     fmt = output_format(output, fmt)
@@ -116,11 +115,15 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
                     for board, new in zip(boards, written, strict=True) if contract_replaced(board, new)],
                    "the contract and result the file gave (with no auction) are replaced by the computer's",
                    quiet)
-    for left_out, message in ((kept_calls_replaced, KEPT_CALLS_REPLACED),
-                              (result_scores_left_out, RESULT_SCORES_LEFT_OUT)):
-        warn_of_boards([str(board.number if board.number is not None else "?")
-                        for board, new in zip(boards, written, strict=True) if left_out(board, new)],
-                       message, quiet)
+    warn_of_boards([str(board.number if board.number is not None else "?")
+                    for board, new in zip(boards, written, strict=True) if kept_calls_replaced(board, new)],
+                   KEPT_CALLS_REPLACED, quiet)
+    left_out: dict[str, list[str]] = {}  # a warning of the records left out: the boards it is true of
+    for board, new in zip(boards, written, strict=True):
+        for message in stale_records_left_out(board, new):
+            left_out.setdefault(message, []).append(str(board.number if board.number is not None else "?"))
+    for message, numbers in left_out.items():
+        warn_of_boards(numbers, message, quiet)
     write_records(written, output, fmt, quiet)
     if output != "-":
         summary = f"{plural(len(played), 'board')} played and written to {output}"

@@ -68,11 +68,10 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     from bridgetools.formats import read
     from bridgetools.formats.replaced_play import (
         KEPT_CALLS_REPLACED,
-        RESULT_SCORES_LEFT_OUT,
         auction_replaced,
         contract_replaced,
         kept_calls_replaced,
-        result_scores_left_out,
+        stale_records_left_out,
     )
 
     fmt = output_format(output, fmt)
@@ -83,8 +82,8 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
             warn(str(issue), quiet)
     done = []
     counts = {"bid": 0, "kept": 0, "unchanged": 0}
-    replaced: dict[str, list[str]] = {"auction": [], "auction and play": [], "contract": [], "scores": [],
-                                      "kept calls": []}
+    replaced: dict[str, list[str]] = {"auction": [], "auction and play": [], "contract": [], "kept calls": []}
+    left_out: dict[str, list[str]] = {}  # a warning of the records left out: the boards it is true of
     with progress_bar(len(boards), "bidding", quiet) as bar:
         for i, (board, new) in enumerate(zip(boards, bid_boards(boards, rebid, judge, jobs), strict=True)):
             if new is not board:
@@ -93,8 +92,9 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
                     replaced["contract"].append(str(board.number if board.number is not None else i + 1))
                 if kept_calls_replaced(board, new):
                     replaced["kept calls"].append(str(board.number if board.number is not None else i + 1))
-                if result_scores_left_out(board, new):
-                    replaced["scores"].append(str(board.number if board.number is not None else i + 1))
+                for message in stale_records_left_out(board, new):
+                    left_out.setdefault(message, []).append(
+                        str(board.number if board.number is not None else i + 1))
                 if auction_replaced(board, new):
                     played = board.play is not None and bool(board.play.cards)
                     replaced["auction and play" if played else "auction"].append(
@@ -118,7 +118,8 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     warn_of_boards(replaced["contract"], "the contract and result the file gave (with no auction) are "
                    "replaced by the computer's auction, its result unknown", quiet)
     warn_of_boards(replaced["kept calls"], KEPT_CALLS_REPLACED, quiet)
-    warn_of_boards(replaced["scores"], RESULT_SCORES_LEFT_OUT, quiet)
+    for message, numbers in left_out.items():
+        warn_of_boards(numbers, message, quiet)
     write_records(done, output, fmt, quiet)
     if not quiet and output != "-":
         parts = [plural(counts["bid"], "board") + " bid"]

@@ -35,8 +35,18 @@ computer's last call."""
 
 
 RESULT_TAGS = ("Score", "ScoreIMP", "ScoreMP", "ScorePercentage", "ScoreRubber", "ScoreRubberHistory")
-"""The PBN tags that score the file's own result: a board the computer bids or plays anew no longer
-has that result, so they go with it (autoplay then writes its own Score)."""
+"""The PBN tags that score the file's own result: a board whose contract, declarer or tricks the
+computer changed no longer has that result, so they go with it, with a warning (autoplay then writes its
+own Score); they stay when the computer's result is the same."""
+
+
+AUCTION_TABLES = ("AuctionTimeTable", "ActionTable")
+"""The PBN tables tied to the file's own calls (PBN 2.1 §5.3, §5.4: the time each call took, a quiz on the
+next call): they go with a replaced auction, with a warning."""
+
+PLAY_TABLES = ("PlayTimeTable", "ActionTable")
+"""The PBN tables tied to the file's own cards (§5.8, §5.3): they go with a replaced play, with a
+warning."""
 
 
 RESULT_CODES = ("zz", "mp")
@@ -45,9 +55,54 @@ board whose contract or result the computer changed, with a warning, as nothing 
 again."""
 
 
-def without_result_tags(tags: Mapping[str, str]) -> dict[str, str]:
-    """``tags`` less those that scored the file's own result (`RESULT_TAGS`)."""
-    return {name: value for name, value in tags.items() if name not in RESULT_TAGS}
+def without_stale_records(own: Board, board: Board) -> Board:
+    """``board`` (``own`` bid or played by the computer) less ``own``'s tags and tables that describe what
+    the computer replaced (`stale_scores`, `stale_tables`): kept, they would score or time a result,
+    auction or play the board no longer has."""
+    scores, tables = set(stale_scores(own, board)), set(stale_tables(own, board))
+    return replace(board, tags={name: value for name, value in board.tags.items() if name not in scores},
+                   tables={name: table for name, table in board.tables.items() if name not in tables})
+
+
+def stale_scores(own: Board, board: Board) -> list[str]:
+    """``own``'s PBN tags (`RESULT_TAGS`) and LIN codes (`RESULT_CODES`, as ``zz|``) that scored its
+    result, when ``board`` (``own`` bid or played by the computer) has another one."""
+    if not result_changed(own, board):
+        return []
+    tags = [name for name in own.tags if name in RESULT_TAGS]
+    record = own.extra.get("lin")
+    events = record.events or () if isinstance(record, LinRecord) else ()
+    codes = {code.lower() for _, code, _ in events if code.lower() in RESULT_CODES}
+    return [*tags, *(f"LIN {code}|" for code in RESULT_CODES if code in codes)]
+
+
+def stale_tables(own: Board, board: Board) -> list[str]:
+    """``own``'s PBN tables tied to the calls or the cards ``board`` (``own`` bid or played by the
+    computer) replaced (`AUCTION_TABLES`, `PLAY_TABLES`)."""
+    tied = (AUCTION_TABLES if _replaced(_calls(own), _calls(board)) else ()) + (
+        PLAY_TABLES if _replaced(_cards_played(own), _cards_played(board)) else ())
+    return [name for name in own.tables if name in tied]
+
+
+def _replaced(own: list[str], new: list[str]) -> bool:
+    """Whether ``new`` calls or cards replace some of ``own`` (rather than go on from all of them)."""
+    return new[:len(own)] != own
+
+
+def stale_records_left_out(own: Board, board: Board) -> list[str]:
+    """The warnings that ``board`` (``own`` bid or played by the computer) leaves out ``own``'s records
+    of a replaced result, auction or play (`stale_scores`, `stale_tables`), to follow the boards they
+    name: none when it leaves out none."""
+    warnings = []
+    scores = [name for name in stale_scores(own, board) if name not in board.tags]  # not autoplay's Score
+    tables = stale_tables(own, board)
+    if scores:
+        warnings.append(f"the file's score of its result ({', '.join(scores)}) left out: the computer's "
+                        "result is another")
+    if tables:
+        warnings.append(f"the file's {', '.join(tables)} left out: {'they' if len(tables) > 1 else 'it'} "
+                        "timed or quizzed the calls or cards the computer replaced")
+    return warnings
 
 
 def with_replacements(own: Board, computer_s: Board) -> Board:
@@ -409,19 +464,6 @@ def result_changed(own: Board, board: Board) -> bool:
     result than ``own``: what scored ``own``'s result (PBN's `RESULT_TAGS`, LIN's `RESULT_CODES`) no
     longer holds."""
     return (own.contract, own.declarer, own.tricks) != (board.contract, board.declarer, board.tricks)
-
-
-def result_scores_left_out(own: Board, board: Board) -> bool:
-    """Whether ``board`` (``own`` bid or played by the computer) leaves out LIN pairs that scored
-    ``own``'s result (`RESULT_CODES`), its result being another: the commands say so."""
-    record = own.extra.get("lin")
-    return (isinstance(record, LinRecord) and record.events is not None and result_changed(own, board)
-            and any(code.lower() in RESULT_CODES for _, code, _ in record.events))
-
-
-RESULT_SCORES_LEFT_OUT = ("the file's score of its result (LIN zz| or mp|) left out: the computer's result "
-                          "is another")
-"""The warning `result_scores_left_out` calls for, after the boards it names."""
 
 
 def _call_ending_at(pairs: list[tuple[str, str]], k: int) -> int | None:
