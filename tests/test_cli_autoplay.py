@@ -338,3 +338,31 @@ def test_playing_a_board_again_leaves_out_its_scores_and_the_times_of_its_cards_
     written = out.read_text(encoding="utf-8")
     assert "ScoreIMP" not in written and "PlayTimeTable" not in written
     assert "[AuctionTimeTable" in written  # its own auction was kept
+
+
+def test_json_after_replacing_a_broken_play_no_longer_carries_the_issues_of_the_old_play(
+        tmp_path: Path) -> None:
+    """The file's illegal card (``pc|SA|pc|SA|``) was told as kept as written: once the computer's play
+    replaces it, JSON's issues tell of nothing the board holds."""
+    import json
+
+    source, out = tmp_path / "revoke.lin", tmp_path / "out.json"
+    source.write_text(SCORED_LIN.replace("pc|S9|pg||mc|0|", "pc|SA|pg||"), encoding="utf-8")
+    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only")
+    assert code == 0, output
+    assert "this and later cards kept as they are" in output  # told when read
+    (board,) = json.loads(out.read_text(encoding="utf-8"))["boards"]
+    assert board["issues"] == []
+
+
+def test_issues_of_a_part_the_computer_did_not_replace_stay() -> None:
+    from dataclasses import replace
+
+    from bridgetools.errors import Issue
+    from bridgetools.formats.replaced_play import still_true_issues
+
+    (own,) = bt.loads(SCORED_LIN, "lin")
+    own = replace(own, issues=[Issue("bad card", about="play"), Issue("bad call", about="auction"),
+                               Issue("odd deal", about="deal")])
+    assert [i.message for i in still_true_issues(own, replace(own, play=None))] == ["bad call", "odd deal"]
+    assert [i.message for i in still_true_issues(own, own)] == ["bad card", "bad call", "odd deal"]

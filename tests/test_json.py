@@ -274,3 +274,14 @@ def test_a_bad_field_in_an_indented_document_names_the_line_where_its_board_open
     with pytest.raises(ParseError) as caught:
         loads(text, strict=True)
     assert (caught.value.line, caught.value.column) == (7, 5)
+
+
+def test_an_issue_s_unread_field_and_part_survive_json() -> None:
+    """A deal not read (``unread``) still says so after JSON, and an illegal card keeps the part it is
+    about, so that the computer's play takes it away."""
+    from bridgetools.errors import Issue
+
+    board = Board(number=1, issues=[Issue("bad deal", 1, 2, "a.pbn", unread="deal"),
+                                    Issue("bad card", 3, 4, "a.pbn", about="play")])
+    (back,) = loads(dumps([board]))
+    assert back.issues == board.issues

@@ -8,6 +8,8 @@ Notes of level ``info`` (a deal carried from the game before) are never errors.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from bridgetools.errors import Issue, ParseError
 
@@ -32,13 +34,14 @@ def report(
     context: str | None = None,
     level: str = "warning",
     unread: str | None = None,
+    about: str | None = None,
 ) -> None:
     """Raise `ParseError` when ``strict`` (unless ``level`` is ``info``), else add an `Issue` to
     ``issues`` (None: the caller only wants the strict check)."""
     if strict and level != "info":
         raise ParseError(strict_message(message), source, line, column, context)
     if issues is not None:
-        issues.append(Issue(message, line, column, source, level, unread))
+        issues.append(Issue(message, line, column, source, level, unread, about))
 
 
 class Reporter:
@@ -49,6 +52,8 @@ class Reporter:
         self.source = source
         self.strict = strict
         self.issues: list[Issue] = []
+        self.part: str | None = None
+        """The part of the board being read (`ISSUE_PARTS`): what a problem found now is about."""
 
     def problem(
         self,
@@ -58,9 +63,10 @@ class Reporter:
         level: str = "warning",
         context: str | None = None,
         unread: str | None = None,
+        about: str | None = None,
     ) -> None:
         """Raise or record ``message`` at ``line``:``column`` (see `report`); ``unread`` names the board's
-        field it leaves unknown."""
+        field it leaves unknown, ``about`` the part it is in (the part being read, `part`, unless given)."""
         report(
             message,
             self.source,
@@ -71,4 +77,14 @@ class Reporter:
             context=context,
             level=level,
             unread=unread,
+            about=about or self.part,
         )
+
+    @contextmanager
+    def reading(self, part: str) -> Iterator[None]:
+        """Problems found inside the block are about ``part`` of the board (`ISSUE_PARTS`)."""
+        outer, self.part = self.part, part
+        try:
+            yield
+        finally:
+            self.part = outer

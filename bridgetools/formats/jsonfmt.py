@@ -90,7 +90,8 @@ def board_to_dict(board: Board) -> dict[str, Any]:
         },
         "tags": dict(board.tags),
         "issues": [
-            {"message": i.message, "line": i.line, "column": i.column, "source": i.source, "level": i.level}
+            {"message": i.message, "line": i.line, "column": i.column, "source": i.source, "level": i.level,
+             **{name: value for name, value in (("unread", i.unread), ("about", i.about)) if value}}
             for i in board.issues
         ],
         **_recorded(board),
@@ -302,8 +303,8 @@ def _tables(data: dict[str, Any]) -> dict[str, Table]:
 
 
 def _issues(data: list[dict[str, Any]]) -> list[Issue]:
-    return [Issue(i["message"], i.get("line"), i.get("column"), i.get("source"), i.get("level", "warning"))
-            for i in data]
+    return [Issue(i["message"], i.get("line"), i.get("column"), i.get("source"), i.get("level", "warning"),
+                  i.get("unread"), i.get("about")) for i in data]
 
 
 def _result_from(data: dict[str, Any]) -> TableResult:

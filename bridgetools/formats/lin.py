@@ -232,11 +232,12 @@ class _BoardBuilder(Reporter):
     def literal(self, pair: Pair) -> None:
         self.events.append((self.k, pair.code, pair.value))
 
-    def pair_problem(self, message: str, pair: Pair, unread: str | None = None) -> None:
+    def pair_problem(self, message: str, pair: Pair, unread: str | None = None,
+                     about: str | None = None) -> None:
         """A problem with ``pair``, shown as the pair's text (``unread``: the board's field it leaves
-        unknown)."""
+        unknown; ``about``: the part of the board it is in, by default that of the pair's code)."""
         self.problem(message, pair.line, pair.column, context=f"{pair.code}|{pair.value[:40]}|",
-                     unread=unread)
+                     unread=unread, about=about or _PART_OF_CODE.get(pair.code.lower()))
 
     def head(self, code: str) -> bool:
         """Note a heading code; False (keep it raw) when this board already had one."""
@@ -317,7 +318,7 @@ class _BoardBuilder(Reporter):
                     return False
                 self.board.dealer = Seat.dealer_of_board(number)
                 self.pair_problem(f"md gives no dealer: {self.board.dealer.full_name} deals board {number} "
-                             "(Law 2)", pair)
+                                  "(Law 2)", pair, about="deal")
             self.auction = Auction(self.board.dealer)
         for i, call in enumerate(calls):
             why = self.auction.why_illegal(call)
@@ -500,6 +501,9 @@ class _BoardBuilder(Reporter):
             return  # the result stands; the cards say otherwise, so no claim is made up
         board.play = play
 
+
+_PART_OF_CODE = {"mb": "auction", "an": "auction", "pc": "play", "mc": "play"}
+"""The part of a board (`ISSUE_PARTS`) a problem with a pair of these codes is in."""
 
 _HANDLERS = {
     "pn": _BoardBuilder.on_pn,

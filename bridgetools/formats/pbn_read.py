@@ -335,12 +335,15 @@ class GameReader(Reporter):
         board.notes = auction_notes
         self.unalerted = self.unalerted_notes(board, tags.get(UNALERTED_TAG), game.escapes)
         if "Auction" in tags:
-            self.auction(board, tags["Auction"], game.sections.get("Auction", []), record)
+            with self.reading("auction"):
+                self.auction(board, tags["Auction"], game.sections.get("Auction", []), record)
         # After the auction, which may name the declarer that "NS 9" needs; before the play, which a
         # Result ends by a claim.
-        board.tricks = self.result(tags.get("Result"), board, record)
+        with self.reading("result"):
+            board.tricks = self.result(tags.get("Result"), board, record)
         if "Play" in tags:
-            self.play(board, tags["Play"], game.sections.get("Play", []), play_notes, record)
+            with self.reading("play"):
+                self.play(board, tags["Play"], game.sections.get("Play", []), play_notes, record)
         elif play_notes:
             record["play_notes"] = play_notes
         for name in tags:
@@ -351,7 +354,8 @@ class GameReader(Reporter):
                     first.line,
                     first.column,
                 )
-        self.check(board, record, tags)
+        with self.reading("result"):  # the Contract, Declarer, Result, Score given, against calls and cards
+            self.check(board, record, tags)
         self.check_notes(board.notes, record.get("play_notes", {}), game)
         comments: list[list[Any]] = [[list(anchor), text] for anchor, text in game.comments]
         comments.extend(record.pop("section_comments", ()))

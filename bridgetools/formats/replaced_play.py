@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bridgetools.board import Board
+from bridgetools.errors import Issue
 from bridgetools.formats._commentary import _lin_places, comment_text
 from bridgetools.formats.lin_codes import (
     Event,
@@ -89,6 +90,24 @@ def _replaced(own: list[str], new: list[str]) -> bool:
     return new[:len(own)] != own
 
 
+def still_true_issues(own: Board, board: Board) -> list[Issue]:
+    """``own``'s issues less those about a part of it ``board`` (``own`` bid or played by the computer)
+    replaced: its calls, its cards, its Contract, Declarer, Result and Score as given. Kept, they would
+    tell of an illegal card or a disagreeing Result the board no longer has."""
+    gone = {part for part, replaced in (
+        ("auction", _calls(own) != _calls(board)),
+        ("play", _cards_played(own) != _cards_played(board) or _calls(own) != _calls(board)),
+        ("result", result_changed(own, board) or _given_result(own) != _given_result(board)),
+    ) if replaced}
+    return [issue for issue in own.issues if issue.about not in gone]
+
+
+def _given_result(board: Board) -> tuple[object, ...]:
+    """The contract, declarer and tricks ``board``'s file gave (None for each it left to the auction and
+    play)."""
+    return board.given("contract"), board.given("declarer"), board.given("tricks")
+
+
 def stale_records_left_out(own: Board, board: Board) -> list[str]:
     """The warnings that ``board`` (``own`` bid or played by the computer) leaves out ``own``'s records
     of a replaced result, auction or play (`stale_scores`, `stale_tables`), to follow the boards they
@@ -116,7 +135,8 @@ def with_replacements(own: Board, computer_s: Board) -> Board:
     gone = _notes_of_replaced_calls(own, kept)
     notes = {n: text for n, text in own.notes.items() if n not in gone}
     commentary, extra = _pbn_without_replaced(own, computer_s, kept, gone)
-    board = replace(computer_s, commentary=commentary, extra=extra, notes=notes)
+    board = replace(computer_s, commentary=commentary, extra=extra, notes=notes,
+                    issues=still_true_issues(own, computer_s))
     if not _placed_by_a_record(own):
         return _result_replaced(own, _without_a_record(own, board, kept))
     return _result_replaced(own, _lin_without_replaced(own, board, kept))
