@@ -334,18 +334,7 @@ class GameReader(Reporter):
         auction_notes, play_notes = self.notes(game, record)
         board.notes = auction_notes
         self.unalerted = self.unalerted_notes(board, tags.get(UNALERTED_TAG), game.escapes)
-        if "Auction" in tags:
-            with self.reading("auction"):
-                self.auction(board, tags["Auction"], game.sections.get("Auction", []), record)
-        # After the auction, which may name the declarer that "NS 9" needs; before the play, which a
-        # Result ends by a claim.
-        with self.reading("result"):
-            board.tricks = self.result(tags.get("Result"), board, record)
-        if "Play" in tags:
-            with self.reading("play"):
-                self.play(board, tags["Play"], game.sections.get("Play", []), play_notes, record)
-        elif play_notes:
-            record["play_notes"] = play_notes
+        self._auction_result_and_play(board, tags, game, play_notes, record)
         for name in tags:
             if name in game.sections and name not in board.tables and name not in _SECTION_TAGS:
                 first = game.sections[name][0]
@@ -383,6 +372,21 @@ class GameReader(Reporter):
             self.problem(f"ParContract {item.value!r}{part} is no par contract (expected such as "
                          "'NS 4S', 'EW 3SX-2', '4S N', '4SN=' or 'Pass'); the par is read without it",
                          item.line, item.column)
+
+    def _auction_result_and_play(self, board: Board, tags: dict[str, Item], game: Game,
+                                 play_notes: dict[int, str], record: dict[str, Any]) -> None:
+        """The Auction, then the Result (which "NS 9" reads with the auction's declarer), then the Play
+        (which a Result ends by a claim); a problem found in each is about that part of the board."""
+        if "Auction" in tags:
+            with self.reading("auction"):
+                self.auction(board, tags["Auction"], game.sections.get("Auction", []), record)
+        with self.reading("result"):
+            board.tricks = self.result(tags.get("Result"), board, record)
+        if "Play" in tags:
+            with self.reading("play"):
+                self.play(board, tags["Play"], game.sections.get("Play", []), play_notes, record)
+        elif play_notes:
+            record["play_notes"] = play_notes
 
     def _check_tags(self, tags: dict[str, Item]) -> None:
         """The rules of the tag values written in this game (inherited values were checked where
