@@ -281,3 +281,39 @@ def test_an_explanation_past_rbn_s_nine_notes_is_named_with_its_call_and_the_oth
     assert back is not None and back.annotations[0] == Annotation(alert=True, explanation="x1C", note=1)
     explained = [a.explanation if a else None for a in back.annotations[:10]]
     assert explained == [f"x{c}" for c in calls[:9]] + [None]
+
+
+NOTED_PBN = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KQ2.AJ2.K32 J543.J43.543.654 T987.T98.T98.T98 6.A765.KQ76.AQJ7"]
+[Auction "N"]
+2C =1= Pass 2D =12= Pass
+2NT =10= Pass Pass Pass
+[Note "1:strong"]
+[Note "12:waiting"]
+[Note "10:22-24"]
+"""
+"""A PBN board whose notes are numbered past 9 (PBN allows any number; RBN's note labels are one digit)."""
+
+
+def test_pbn_notes_numbered_above_9_take_rbn_s_free_numbers_and_come_back() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # nothing is lost: no warning
+        written = dumps(loads(NOTED_PBN, "pbn"), "rbn")
+    assert "A NZ:2C^1P2D^2P2N^3A" in written and "\n2 waiting\n3 22-24" in written
+    (back,) = loads(written, "rbn")
+    assert back.notes == {1: "strong", 2: "waiting", 3: "22-24"}
+
+
+def test_notes_past_rbn_s_nine_are_named_with_their_calls() -> None:
+    calls = "1C 1D 1H 1S 1NT 2C 2D 2H 2S 2NT 3C".split()
+    text = NOTED_PBN.split("[Auction")[0] + '[Auction "N"]\n' + " ".join(
+        f"{call} ={20 + i}=" for i, call in enumerate(calls)) + " Pass Pass Pass\n" + "".join(
+        f'[Note "{20 + i}:about {call}"]\n' for i, call in enumerate(calls))
+    with pytest.warns(UserWarning) as caught:
+        written = dumps(loads(text, "pbn"), "rbn")
+    assert "\n9 about 2S\n" in written
+    (message,) = [str(w.message) for w in caught]
+    assert "board 1's explanation of 2NT by East (past RBN's nine notes)" in message
+    assert "board 1's explanation of 3C by South" in message and "notes (1 board)" not in message

@@ -447,27 +447,32 @@ def _mark(annotation: Annotation | None, notes: dict[int, str]) -> str:
     return alert
 
 
+def _notes_renumbered(board: Board) -> Board:
+    """``board`` with its calls' notes numbered above 9 (PBN's ``=12=``) given the free numbers of 1-9, in
+    the order the calls refer to them (then those no call refers to): an RBN note line's label is one
+    digit. Notes past the nine numbers keep theirs, and the writer names them as lost."""
+    auction = board.auction
+    referenced = [a.note for a in (auction.annotations if auction is not None else ())
+                  if a and a.note is not None]
+    order = list(dict.fromkeys([*referenced, *board.notes]))
+    free = iter(n for n in range(1, 10) if n not in order)
+    numbers = {n: n if 1 <= n <= 9 else next(free, n) for n in order}
+    if all(n == new for n, new in numbers.items()):
+        return board
+    notes = {numbers.get(n, n): text for n, text in board.notes.items()}
+    if auction is None:
+        return replace(board, notes=notes)
+    annotations = [replace(a, note=numbers.get(a.note, a.note)) if a and a.note is not None else a
+                   for a in auction.annotations]
+    return replace(board, notes=notes, auction=Auction(auction.dealer, auction.calls, annotations))
+
+
 def _notes_carried(board: Board) -> bool:
-    """Whether every Note of ``board`` a call refers to is numbered 1-9, so that only explanations past
-    the nine numbers are lost (named with their calls), not notes the calls refer to."""
+    """Whether a call refers to every Note of ``board`` (`_notes_renumbered`), so that only the notes and
+    explanations past RBN's nine numbers are lost, each named with its call, not notes told of nowhere."""
     auction = board.auction
     referenced = {a.note for a in (auction.annotations if auction is not None else ()) if a and a.note}
-    return all(1 <= n <= 9 for n in referenced) and set(board.notes) <= referenced
-
-
-def _alerts_carried(board: Board) -> bool:
-    """Whether the A line and its notes say every alert, explanation and note of the board's calls:
-    notes numbered 1-9, every explanation fitting a number (a card's note, which the P line cannot mark,
-    is named apart: the calls' notes are written all the same). Suffixes and NAGs are named apart too
-    (`marks_on_calls`): a call with only a ``?`` has nothing of this."""
-    auction = board.auction
-    annotations = [a for a in (auction.annotations if auction is not None else ())
-                   if a and (a.alert or a.note is not None or a.explanation is not None)]
-    if any(a.note is not None and not 1 <= a.note <= 9 for a in annotations):
-        return False
-    referenced = {a.note for a in annotations if a.note is not None}
-    explained = sum(a.note is None and a.explanation is not None for a in annotations)
-    return set(board.notes) <= referenced and len(referenced) + explained <= 9
+    return set(board.notes) <= referenced
 
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
@@ -476,7 +481,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     header: dict[str, str] = {}
     first = True
     losses = Losses("RBN")
-    for board in boards:
+    for board in map(_notes_renumbered, boards):
         losses.add(left_out(board, "rbn", _carried(board)) + marks_on_calls(board))
         if board.play is not None and any(board.play.annotations.values()):
             losses.add(["notes and suffixes on cards"])  # a P line marks no card
@@ -643,8 +648,6 @@ def _carried(board: Board) -> list[str]:
         carried.append("Scoring")
     if _names(board) is not None:
         carried.append("players")
-    if _alerts_carried(board):
+    if _notes_carried(board):  # the notes and explanations the A line cannot number are named apart
         carried.extend(["alerts and explanations", "notes"])
-    elif _notes_carried(board):
-        carried.append("alerts and explanations")  # those the A line cannot number are named apart
     return carried
