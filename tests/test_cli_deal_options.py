@@ -166,3 +166,15 @@ def test_a_folder_or_a_script_named_without_its_suffix_is_told_as_such(tmp_path:
     monkeypatch.chdir(tmp_path / "lessons")
     assert "no file weak_two (did you mean weak_two.dlr?)" in usage_error("weak_two")
     assert len(boards("1")) == 6  # a number is still a condition
+
+
+@pytest.mark.parametrize("condition", ["nosuch/x", "nosuch/x.dlr", "lessons/nosuch/x"])
+def test_a_condition_in_a_folder_that_does_not_exist_is_told_so(
+        condition: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # read as dealer text, `nosuch/x` was `unknown variable 'nosuch'`
+    (tmp_path / "lessons").mkdir()
+    monkeypatch.chdir(tmp_path)
+    error = usage_error(condition)
+    folder = condition.rsplit("/", 1)[0]
+    assert f"{condition}: no folder '{folder}'" in error and "unknown variable" not in error
+    assert "Traceback" not in error

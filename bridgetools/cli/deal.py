@@ -76,6 +76,9 @@ def _not_a_script(condition: str) -> str | None:
     `unknown variable 'samples'`."""
     if not _PATH_LIKE.fullmatch(condition) or not re.search(r"[A-Za-z_]", condition):
         return None  # `deal 1` is a condition (every deal)
+    missing = _missing_folder(condition)
+    if missing is not None:
+        return missing
     path = Path(condition)
     try:
         if path.is_dir():
@@ -88,6 +91,21 @@ def _not_a_script(condition: str) -> str | None:
     except OSError:
         return None
     return None
+
+
+def _missing_folder(condition: str) -> str | None:
+    """What to say of a CONDITION shaped like a path in a folder that does not exist (`deal nosuch/x`,
+    `deal nosuch/x.dlr`), else None: read as dealer text, `nosuch/x` was told `unknown variable 'nosuch'`."""
+    if "/" not in condition and "\\" not in condition:
+        return None
+    folder = Path(condition).parent
+    try:
+        if str(folder) == "." or folder.is_dir():
+            return None
+    except OSError:
+        return None
+    return (f"{condition}: no folder '{folder}' (a CONDITION is dealer-language text such as "
+            "'hcp(north) >= 15'; give a script's file name, or -f FILE)")
 
 
 def _refuse_hand_record(script: str, text: str) -> None:
@@ -384,8 +402,9 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     if script is None and condition and _names_file(condition):
         script, condition = condition, None  # `bridgetools deal weak_two.dlr`, as `dealer weak_two.dlr`
     elif script is None and condition and _FILE_NAME.fullmatch(condition):
-        raise click.UsageError(f"no file {condition}: a CONDITION is dealer-language text such as "
-                               "'hcp(north) >= 15'; give a script's file name (or -f FILE)")
+        raise click.UsageError(_missing_folder(condition) or f"no file {condition}: a CONDITION is "
+                               "dealer-language text such as 'hcp(north) >= 15'; give a script's file name "
+                               "(or -f FILE)")
     elif script is None and condition and (not_a_script := _not_a_script(condition)):
         raise click.UsageError(not_a_script)
     if script is not None and condition:
