@@ -711,3 +711,15 @@ def test_an_event_too_long_for_half_the_page_is_cut_and_the_date_kept_whole(tmp_
     area = printable(options)
     assert starts["Mond"] == area.x and starts["Oslo"] >= area.x + area.w / 2 - 0.5
     assert "… 2026.12.03" in pdf_text(out)
+
+
+def test_the_html_header_writes_no_empty_small_when_neither_event_nor_date_is_known(tmp_path: Path) -> None:
+    source, out = tmp_path / "plain.pbn", tmp_path / "r.html"
+    source.write_text('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                      '[Deal "N:AKQ2.KQ2.AJ2.K32 J543.J43.543.654 T987.T98.T98.T98 6.A765.KQ76.AQJ7"]\n',
+                      encoding="utf-8")
+    assert CliRunner().invoke(cli, ["print", str(source), "-o", str(out), "-q"]).exit_code == 0
+    text = out.read_text(encoding="utf-8")
+    assert "<h1>Hand records</h1>" in text and "<small>" not in text
+    write_html([], buffer := io.StringIO(), Options(event="Club pairs", date="2026.12.04"))
+    assert "<small>Club pairs  2026.12.04</small>" in buffer.getvalue()
