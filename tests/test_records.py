@@ -723,3 +723,17 @@ def test_the_html_header_writes_no_empty_small_when_neither_event_nor_date_is_kn
     assert "<h1>Hand records</h1>" in text and "<small>" not in text
     write_html([], buffer := io.StringIO(), Options(event="Club pairs", date="2026.12.04"))
     assert "<small>Club pairs  2026.12.04</small>" in buffer.getvalue()
+
+
+def test_a_title_too_long_for_the_page_is_cut_with_a_warning_as_cover_and_event_are(tmp_path: Path) -> None:
+    # it was cut with `…` without a word
+    out = tmp_path / "r.pdf"
+    title = ("Oslo Bridge Club autumn championship, Thursday evening pairs, second session, hand records "
+             "with double-dummy analysis and commentary")
+    with pytest.warns(UserWarning, match="the title is too long for the page's width beside the event and "
+                                         "date even at 9 pt: printed as 'Oslo Bridge Club"):
+        write_records([Board(number=1, deal=WORKED)], out, Options(title=title, date="2026.12.04"))
+    assert "…" in pdf_text(out)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        write_records([Board(number=1, deal=WORKED)], tmp_path / "s.pdf", Options(title="Monday pairs"))

@@ -152,6 +152,9 @@ class _Writer:
             self.header_cut["the event is"] = (event, "half the page's width at 7 pt")
         room = area.w - (self.width(right, TEXT, right_size) + 12 if right else 0)
         title, size = self.fitted(o.title or "Hand records", BOLD, room, 14.0, 9.0)
+        if title != (o.title or "Hand records"):
+            beside = " beside the event and date" if right else ""
+            self.header_cut["the title is"] = (title, f"the page's width{beside} even at 9 pt")
         c.setFont(BOLD, size)
         c.drawString(area.x, top - 14, title)
         if right:
