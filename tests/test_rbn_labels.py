@@ -317,3 +317,17 @@ def test_notes_past_rbn_s_nine_are_named_with_their_calls() -> None:
     (message,) = [str(w.message) for w in caught]
     assert "board 1's explanation of 2NT by East (past RBN's nine notes)" in message
     assert "board 1's explanation of 3C by South" in message and "notes (1 board)" not in message
+
+
+def test_a_suit_symbol_typed_as_such_is_said_to_read_back_as_a_suit_mark() -> None:
+    """endplay's sample.pbn has ``[Note "2:♠"]``: RBN writes PBN's ``\\S`` as that symbol too, so it read back
+    as ``\\S`` without a word."""
+    (board,) = loads(NOTED_PBN.replace("12:waiting", "12:5+ ♠"), "pbn")
+    with pytest.warns(UserWarning, match=r"suit symbol typed as such \(♠\) from a suit mark"):
+        written = dumps([board], "rbn")
+    (back,) = loads(written, "rbn")
+    assert back.notes[2] == "5+ \\S"
+    (marked,) = loads(NOTED_PBN.replace("12:waiting", "12:5+ \\S"), "pbn")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        dumps([marked], "rbn")

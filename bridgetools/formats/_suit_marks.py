@@ -24,6 +24,14 @@ _BEFORE_SUIT = re.compile(r"\\(?=[SHDC])")
 _SYMBOL = re.compile("[" + "".join(SUIT_GLYPHS) + "]")
 _BLACK_SYMBOL = re.compile("[" + "".join(suit.symbol for suit in Suit) + "]")
 """The suit symbols `plain_suits` writes (``♠ ♥ ♦ ♣``; a white ``♤`` is kept as it is)."""
+
+
+def holds_suit_symbols(text: str) -> bool:
+    """Whether ``text`` has a suit symbol typed as such (``♠``), which a format writing its suit marks as
+    the symbols (RBN) cannot tell from a mark: it reads back as one (PBN's ``\\S``)."""
+    return _BLACK_SYMBOL.search(text) is not None
+
+
 _LIN_MARKS = {"an": "!", "nt": "@"}
 """How LIN marks a suit in a call's explanation (BBO's ``an|5+ !S|``) and in commentary (``nt|@S``)."""
 _LIN_SUIT = {code: re.compile(re.escape(mark) + "([SHDCshdc])") for code, mark in _LIN_MARKS.items()}

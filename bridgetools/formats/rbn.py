@@ -26,6 +26,7 @@ from bridgetools.formats._problems import report
 from bridgetools.formats._suit_marks import (
     commentary_written_in,
     explanations_written_in,
+    holds_suit_symbols,
     marked_suits,
     pbn_suits,
     plain_suits,
@@ -513,6 +514,9 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         if any(spaced for _, spaced in texts):
             losses.alter("RBN cannot tell a comment's line of one space from an empty line (written so, as a "
                          "blank line ends the record): read back empty")
+        if any(map(holds_suit_symbols, _texts(board))):
+            losses.alter("RBN cannot tell a suit symbol typed as such (♠) from a suit mark, which it writes "
+                         "as the symbol: read back as the mark (PBN \\S, LIN !S)")
         if any(closed for _, closed in comments):
             losses.alter("RBN cannot end a comment's line with '}' before its last (a reader ends the "
                          "comment there): written as ')'")
@@ -565,6 +569,16 @@ def _text(board: Board, text: str, code: str) -> str:
     written_in_pbn = commentary_written_in(board, "pbn") if code == "nt" else explanations_written_in(
         board, "pbn")
     return plain_suits(text if written_in_pbn else pbn_suits(text, code))
+
+
+def _texts(board: Board) -> list[str]:
+    """The texts of ``board`` the RBN writer writes suit marks in as symbols: comments, notes and
+    explanations, the event, the site and the players' names."""
+    auction = board.auction
+    explanations = [a.explanation for a in (auction.annotations if auction is not None else ())
+                    if a and a.explanation]
+    return [*board.commentary, *board.notes.values(), *explanations, board.event or "", board.site or "",
+            *board.players.values()]
 
 
 def _one_line(text: str) -> str:
