@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from test_cli_bid import SCORED_PBN
 
 import bridgetools as bt
 from bridgetools.bots import play as bots_play
@@ -306,23 +307,9 @@ def test_a_lin_score_of_the_file_s_result_stays_when_the_computer_s_result_is_th
     assert "zz|" not in bt.dumps([other], "lin") and stale_scores(own, other) == ["LIN zz|"]
 
 
-TIMED_PBN = """[Board "1"]
-[Dealer "N"]
-[Vulnerable "None"]
-[Deal "N:AKQ2.KQ2.AJ2.K32 J543.J43.543.654 T987.T98.T98.T98 6.A765.KQ76.AQJ7"]
-[Declarer "N"]
-[Contract "7NT"]
-[Result "3"]
-[ScoreIMP "EW 17"]
-[Auction "N"]
-7NT Pass Pass Pass
-[Play "E"]
-S3 S8 S6 SA
-[AuctionTimeTable "Time"]
-0:05
-[PlayTimeTable "Time"]
-0:05
-"""
+TIMED_PBN = (SCORED_PBN.replace('[Contract "3NT"]', '[Contract "7NT"]')
+             .replace('[Result "10"]', '[Result "3"]')
+             .replace("1C Pass 1D Pass\n3NT Pass Pass Pass", "7NT Pass Pass Pass"))
 """A board scored in IMPs, with the time each call and card took: no computer takes three tricks in 7NT."""
 
 
@@ -332,8 +319,8 @@ def test_playing_a_board_again_leaves_out_its_scores_and_the_times_of_its_cards_
     source.write_text(TIMED_PBN, encoding="utf-8")
     code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only")
     assert code == 0, output
-    assert "board 1: the file's score of its result (ScoreIMP) left out: the computer's result is another" \
-        in output
+    assert ("board 1: the file's score of its result (ScoreIMP, ScoreMP, ScorePercentage) left out: the "
+            "computer's result is another") in output
     assert "board 1: the file's PlayTimeTable left out" in output
     written = out.read_text(encoding="utf-8")
     assert "ScoreIMP" not in written and "PlayTimeTable" not in written
