@@ -164,3 +164,36 @@ def test_stdin_holds_input_as_a_pipe(monkeypatch: pytest.MonkeyPatch) -> None:
     with os.fdopen(read) as stream, os.fdopen(write, "w"):
         monkeypatch.setattr("sys.stdin", stream)
         assert stdin_holds_input()
+
+
+BOARD = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+         '[Deal "N:AKQ2.KQ2.AJ2.K32 J543.J43.543.654 T987.T98.T98.T98 6.A765.KQ76.AQJ7"]\n')
+
+
+@pytest.mark.parametrize(("command", "work"), [
+    (["deal", "-n", "1", "--seed", "1", "-o", "{out}"], "bridgetools.dealer.dealing.prepare"),
+    (["deal", "--tournament", "-n", "2", "-o", "{out}"], "bridgetools.cli.print_tournament.tournament"),
+    (["autoplay", "{board}", "--seed", "1", "-o", "{out}.pbn"], "bridgetools.formats.read"),
+    (["bid", "{board}", "-o", "{out}.pbn"], "bridgetools.formats.read"),
+    (["convert", "{board}", "-o", "{out}.lin"], "bridgetools.formats.read"),
+    (["print", "{board}", "-o", "{out}.pdf"], "bridgetools.formats.read"),
+    (["dd", "{board}", "--add", "-o", "{out}.pbn"], "bridgetools.formats.read"),
+])
+def test_an_output_in_a_missing_folder_is_refused_before_the_work_is_done(
+        command: list[str], work: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``autoplay -o nosuch/x.pbn`` played every board, ``deal`` dealt, ``dd --add`` solved, before the
+    output could not be written; ``deal -o nosuch/`` said ``Not a directory``."""
+    from bridgetools.cli import cli
+
+    def no_work(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the work began before the output's folder was looked at")
+
+    board = tmp_path / "board.pbn"
+    board.write_text(BOARD, encoding="utf-8")
+    monkeypatch.setattr(work, no_work)
+    out = str(tmp_path / "nosuch" / "x")
+    args = [arg.format(board=board, out=out) for arg in command]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 1, result.output
+    assert result.stderr == f"Error: {args[-1]}: no folder {str(tmp_path / 'nosuch')!r}\n"
+    assert not (tmp_path / "nosuch").exists()

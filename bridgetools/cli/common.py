@@ -137,12 +137,22 @@ def same_file(a: str, b: str) -> bool:
 
 
 def refuse_overwriting(output: str | None, inputs: Iterable[str]) -> None:
-    """A usage error when the output would replace one of the inputs: inputs are never modified."""
+    """A usage error when the output would replace one of the inputs: inputs are never modified; and an
+    error when the output's folder does not exist (`refuse_missing_folder`)."""
     if output is None:
         return
     for name in inputs:
         if same_file(name, output):
             raise click.UsageError(f"output {output!r} is also an input; inputs are never overwritten")
+    refuse_missing_folder(output)
+
+
+def refuse_missing_folder(output: str) -> None:
+    """An error when ``output`` (a file, or a prefix of files) is in a folder that does not exist, told
+    before the boards are dealt, bid, played or solved rather than when they are written."""
+    folder = os.path.dirname(output)
+    if output != "-" and folder and not os.path.isdir(folder):
+        raise click.ClickException(f"{output}: no folder {folder!r}")
 
 
 def check_inputs(output: str | None, inputs: Iterable[str]) -> None:

@@ -14,6 +14,7 @@ from bridgetools.cli.common import (
     boards_named,
     go_with,
     progress_bar,
+    refuse_missing_folder,
     reports_errors,
     suits_option,
     wants_unicode,
@@ -121,6 +122,8 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
     _refuse_a_missing_file(source)
     if output is not None and not add:
         raise click.UsageError("-o/--output goes with --add")
+    if output is not None:
+        refuse_missing_folder(output)  # before the solving, not after it
     error = go_with((("--cache", cache), ("--dask", dask)),
                     "tables and --add, not --lead or --review (solved here, position by position)")
     if (lead or review) and error is not None:

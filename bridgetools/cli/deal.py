@@ -23,6 +23,7 @@ from bridgetools.cli.common import (
     progress_bar,
     quiet_option,
     refuse_binary_to_a_terminal,
+    refuse_missing_folder,
     reports_errors,
     same_file,
     stdin_holds_input,
@@ -394,7 +395,9 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
 
         refuse_choices(condition=condition, file=script, north=north, east=east, south=south, west=west,
                        seed=seed, shard=shard, dealer=dealer, vul=vulnerability, rotate=rotate, format=fmt)
+        refuse_missing_folder(output)
         return deal_set(output, count, key_file, first_board, quiet)
+    refuse_missing_folder(output)
     from bridgetools.dealer.dealing import UnclearHand, prepare
     from bridgetools.dealer.language import CONDITION_SOURCE
 
