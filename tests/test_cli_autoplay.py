@@ -353,3 +353,19 @@ def test_issues_of_a_part_the_computer_did_not_replace_stay() -> None:
                                Issue("odd deal", about="deal")])
     assert [i.message for i in still_true_issues(own, replace(own, play=None))] == ["bad call", "odd deal"]
     assert [i.message for i in still_true_issues(own, own)] == ["bad card", "bad call", "odd deal"]
+
+
+def test_an_rbn_play_kept_as_written_goes_with_a_warning_rather_than_follow_the_computer_s(
+        tmp_path: Path) -> None:
+    """``P XX``, kept as written, was written after the computer's P line: the RBN held two plays."""
+    from test_cli_bid import RBN_HEAD
+
+    source, out = tmp_path / "bad.rbn", tmp_path / "out.rbn"
+    source.write_text(RBN_HEAD + "A NZ:1NPPP\nP XX\n", encoding="utf-8")
+    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only")
+    assert code == 0, output
+    assert "board 1: the file's RBN P line (kept as written, not read) left out" in output
+    written = out.read_text(encoding="utf-8")
+    assert written.count("\nP ") == 1 and "P XX" not in written
+    (board,) = bt.read(str(out))
+    assert board.issues == [] and board.play is not None and len(board.play.cards) == 52

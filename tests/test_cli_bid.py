@@ -414,3 +414,22 @@ def test_a_pbn_board_s_scores_stay_when_the_computer_s_result_is_the_same() -> N
     assert same.tags["ScoreIMP"] == "NS 2.5" and not stale_records_left_out(own, same)
     other = without_stale_records(own, replace(own, tricks=9))
     assert "ScoreIMP" not in other.tags
+
+
+RBN_HEAD = "B 1\nH W:6.A765.KQ76.AQJ7:AKQ2.KQ2.AJ2.K32:J543.J43.543.654:\n"
+"""An RBN board's number and hands (North has 22 HCP, balanced)."""
+
+
+def test_an_rbn_auction_kept_as_written_goes_with_a_warning_rather_than_follow_the_computer_s(
+        tmp_path: Path) -> None:
+    """``A NZ:1C1CPPP`` (an insufficient bid), kept as written, was written after the computer's A line:
+    the RBN held two auctions."""
+    source, out = tmp_path / "bad.rbn", tmp_path / "out.rbn"
+    source.write_text(RBN_HEAD + "A NZ:1C1CPPP\n", encoding="utf-8")
+    code, _, err = _run([str(source), "--rules-only", "-o", str(out)])
+    assert code == 0, err
+    assert "board 1: the file's RBN A line (kept as written, not read) left out" in err
+    written = out.read_text(encoding="utf-8")
+    assert written.count("\nA ") == 1 and "1C1C" not in written
+    (board,) = bt.read(str(out))
+    assert board.issues == [] and board.auction is not None and board.auction.is_complete

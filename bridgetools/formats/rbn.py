@@ -260,7 +260,8 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
     def problem(label: str, what: str, e: BridgeError) -> None:
         nonlocal unread
         unread += label
-        report(f"RBN: bad {what}: {e}", source, lines.get(label), 3, strict=strict, issues=issues)
+        report(f"RBN: bad {what}: {e}", source, lines.get(label), 3, strict=strict, issues=issues,
+               about=_PART_OF_LABEL.get(label))
 
     number_text = values.get("B", carried.get("B", "") if "H" in values else "")
     board = Board(number=int(number_text) if number_text.strip().isdigit() else None)
@@ -294,6 +295,10 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
         board.extra["rbn"] = kept
     board.issues.extend(issues)
     return board
+
+
+_PART_OF_LABEL = {"H": "deal", "A": "auction", "P": "play", "C": "result", "R": "result"}
+"""The part of a board (`ISSUE_PARTS`) a problem with a line of these labels is in."""
 
 
 def _comment_read(text: str) -> str:

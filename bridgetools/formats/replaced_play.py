@@ -94,11 +94,7 @@ def still_true_issues(own: Board, board: Board) -> list[Issue]:
     """``own``'s issues less those about a part of it ``board`` (``own`` bid or played by the computer)
     replaced: its calls, its cards, its Contract, Declarer, Result and Score as given. Kept, they would
     tell of an illegal card or a disagreeing Result the board no longer has."""
-    gone = {part for part, replaced in (
-        ("auction", _calls(own) != _calls(board)),
-        ("play", _cards_played(own) != _cards_played(board) or _calls(own) != _calls(board)),
-        ("result", result_changed(own, board) or _given_result(own) != _given_result(board)),
-    ) if replaced}
+    gone = {part for part, replaced in _parts_replaced(own, board).items() if replaced}
     return [issue for issue in own.issues if issue.about not in gone]
 
 
@@ -108,16 +104,55 @@ def _given_result(board: Board) -> tuple[object, ...]:
     return board.given("contract"), board.given("declarer"), board.given("tricks")
 
 
+RBN_LINES = {"A": "auction", "P": "play", "C": "result", "R": "result"}
+"""The RBN lines a reader keeps as written when it cannot read them, by the part of the board they say
+(a digit line kept is a note on a card, of the play): they go when the computer replaces that part."""
+
+
+def stale_rbn_lines(own: Board, board: Board) -> list[str]:
+    """The labels of the lines ``own``'s RBN file gave, kept as written, that tell of the calls, cards or
+    result ``board`` (``own`` bid or played by the computer) replaced: written after the computer's, they
+    would give the board a second auction or play."""
+    gone = {part for part, replaced in _parts_replaced(own, board).items() if replaced}
+    kept = own.extra.get("rbn") or ()
+    labels = [label for label, _ in (kept.items() if isinstance(kept, dict) else kept)]
+    return list(dict.fromkeys(label for label in labels
+                              if RBN_LINES.get(label, "play" if label.isdigit() else "") in gone))
+
+
+def _parts_replaced(own: Board, board: Board) -> dict[str, bool]:
+    """Which parts of ``own`` (`ISSUE_PARTS`: the calls, the cards, the given result) ``board`` (``own``
+    bid or played by the computer) replaced: the cards go with the calls they followed."""
+    return {"auction": _calls(own) != _calls(board),
+            "play": _cards_played(own) != _cards_played(board) or _calls(own) != _calls(board),
+            "result": result_changed(own, board) or _given_result(own) != _given_result(board)}
+
+
+def _without_stale_rbn_lines(own: Board, board: Board, extra: dict[str, Any]) -> dict[str, Any]:
+    """``extra`` (``board``'s format records) less the RBN lines `stale_rbn_lines` names."""
+    gone = set(stale_rbn_lines(own, board))
+    kept = extra.get("rbn")
+    if not gone or not kept:
+        return extra
+    pairs = kept.items() if isinstance(kept, dict) else kept
+    return {**extra, "rbn": [(label, value) for label, value in pairs if label not in gone]}
+
+
 def stale_records_left_out(own: Board, board: Board) -> list[str]:
     """The warnings that ``board`` (``own`` bid or played by the computer) leaves out ``own``'s records
-    of a replaced result, auction or play (`stale_scores`, `stale_tables`), to follow the boards they
-    name: none when it leaves out none."""
+    of a replaced result, auction or play (`stale_scores`, `stale_rbn_lines`, `stale_tables`), to follow
+    the boards they name: none when it leaves out none."""
     warnings = []
     scores = [name for name in stale_scores(own, board) if name not in board.tags]  # not autoplay's Score
     tables = stale_tables(own, board)
     if scores:
         warnings.append(f"the file's score of its result ({', '.join(scores)}) left out: the computer's "
                         "result is another")
+    lines = stale_rbn_lines(own, board)
+    if lines:
+        warnings.append(f"the file's RBN {', '.join(lines)} line{'s' * (len(lines) > 1)} (kept as written, "
+                        "not read) left out: the computer's calls, cards or result replace what "
+                        f"{'they' if len(lines) > 1 else 'it'} said")
     if tables:
         warnings.append(f"the file's {', '.join(tables)} left out: {'they' if len(tables) > 1 else 'it'} "
                         "timed or quizzed the calls or cards the computer replaced")
@@ -135,8 +170,8 @@ def with_replacements(own: Board, computer_s: Board) -> Board:
     gone = _notes_of_replaced_calls(own, kept)
     notes = {n: text for n, text in own.notes.items() if n not in gone}
     commentary, extra = _pbn_without_replaced(own, computer_s, kept, gone)
-    board = replace(computer_s, commentary=commentary, extra=extra, notes=notes,
-                    issues=still_true_issues(own, computer_s))
+    board = replace(computer_s, commentary=commentary, extra=_without_stale_rbn_lines(own, computer_s, extra),
+                    notes=notes, issues=still_true_issues(own, computer_s))
     if not _placed_by_a_record(own):
         return _result_replaced(own, _without_a_record(own, board, kept))
     return _result_replaced(own, _lin_without_replaced(own, board, kept))
