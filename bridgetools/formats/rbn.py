@@ -255,11 +255,10 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
             carried[label], carried_at[label] = values[label], lines[label]
     lines = {**carried_at, **lines}
     issues: list[Issue] = []
-    unread = ""  # labels of this record whose line could not be read: kept as written
+    unread: list[str] = []  # labels of this record whose line could not be read: kept as written
 
     def problem(label: str, what: str, e: BridgeError) -> None:
-        nonlocal unread
-        unread += label
+        unread.append(label)
         report(f"RBN: bad {what}: {e}", source, lines.get(label), 3, strict=strict, issues=issues,
                about=_PART_OF_LABEL.get(label))
 
