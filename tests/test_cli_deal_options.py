@@ -178,3 +178,17 @@ def test_a_condition_in_a_folder_that_does_not_exist_is_told_so(
     folder = condition.rsplit("/", 1)[0]
     assert f"{condition}: no folder '{folder}'" in error and "unknown variable" not in error
     assert "Traceback" not in error
+
+
+@pytest.mark.parametrize(("switch", "says"), [
+    (["-s", "42"], "dealer's -s SEED is --seed SEED here"),
+    (["-p", "10"], "dealer's -p N (hands to produce) is -n N here"),
+    (["-g", "1000"], "dealer's -g N (hands to generate) is the script's generate N here"),
+    (["-v"], "dealer's -v (statistics at the end) is not needed"),
+    (["-2"], "dealer's -2 (swapping East and West) is not done"),
+    (["-l", "3"], "dealer's -l (deals read from GIB's library.dat) is not done"),
+])
+def test_dealers_command_line_switches_say_what_to_write_here(switch: list[str], says: str) -> None:
+    message = usage_error(*switch, str(WEAK_TWO))
+    assert says in message
+    assert len(message.strip().splitlines()[-1]) > 0 and "Traceback" not in message

@@ -326,7 +326,41 @@ class _Progress:
             self._bar = None
 
 
-@click.command()
+SHUFFLED = "every deal is shuffled whole"
+DEALER_SWITCHES = {
+    "-s": "dealer's -s SEED is --seed SEED here",
+    "-p": "dealer's -p N (hands to produce) is -n N here",
+    "-g": "dealer's -g N (hands to generate) is the script's generate N here",
+    "-v": "dealer's -v (statistics at the end) is not needed: a script's actions end with them",
+    "-m": "dealer's -m (progress meter) is not needed: deal draws one on a terminal for a long run",
+    "-V": "dealer's -V is bridgetools --version here",
+    "-0": f"dealer's -0 (no swapping) is not needed: {SHUFFLED}",
+    "-2": f"dealer's -2 (swapping East and West) is not done: {SHUFFLED}",
+    "-3": f"dealer's -3 (swapping East, South and West) is not done: {SHUFFLED}",
+    "-e": f"dealer's -e (exhaust mode) is not done: {SHUFFLED}",
+    "-l": "dealer's -l (deals read from GIB's library.dat) is not done: deals are shuffled",
+    "-t": "dealer's -t SECONDS (a time limit) is not done: the script's generate N limits the run",
+    "-u": "dealer's -u (upper- or lower-case card letters) is not done: cards are written as the format does",
+}
+"""Dealer's own command-line switches, which its users type by habit, and what to write here instead."""
+
+
+class _DealCommand(click.Command):
+    """The deal command: a switch of dealer's own (`dealer -s 42 -p 10 x.dlr`) says what to write here,
+    where click would only say there is no such option."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except click.NoSuchOption as e:
+            said = DEALER_SWITCHES.get(e.option_name)
+            if said is None:
+                raise
+            raise click.NoSuchOption(e.option_name, f"No such option '{e.option_name}': {said}",
+                                     ctx=ctx) from None
+
+
+@click.command(cls=_DealCommand)
 @click.argument("condition", required=False)
 @click.option("-f", "--file", "script", type=click.Path(dir_okay=False, allow_dash=True),
               help="A dealer script (the dealer program's input language); '-' reads stdin.")
