@@ -373,7 +373,7 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     if unclosed is not None:  # the rest of the script reads as code: the error lark sees is a symptom
         return ParseError("unterminated /* comment (no */ closes it)", source, *unclosed)
     offset = _error_offset(e, text)
-    missing = (_dealerv2_statement(text, offset, source) or _missing_comma(text, line, source)
+    missing = (_dealerv2_statement(text, offset, source) or _holdings_written_otherwise(text, line, source)
                or _reserved_assigned(text, e, source) or _comma_before_seat(text, offset, source)
                or _actions_apart(text, offset, source) or _first_unknown_function(text, offset, source)
                or _dealerv2_before(text, offset, source))
@@ -451,21 +451,38 @@ def _accepted(e: Any) -> Collection[str]:
 
 _HOLDINGS_APART = re.compile(r"(?<!\w)([SHDC][AKQJT2-9]+)[ \t]+([SHDC][AKQJT2-9]+)(?!\w)", re.IGNORECASE)
 """Two holdings with only spaces between them, as a predeal with a comma left out has them."""
+_SUIT_APART = re.compile(r"(?<![\w.])([SHDC])[ \t]+((?:10|[AKQJT2-9])+)(?![\w.])", re.IGNORECASE)
+"""A suit letter with its ranks a space away (``S AQ542``), read as a void and then a condition."""
+_HAND_AS_PBN = re.compile(r"(?<![\w.])([AKQJT2-9]*)\.([AKQJT2-9]*)\.([AKQJT2-9]*)\.([AKQJT2-9]*)(?![\w.])",
+                          re.IGNORECASE)
+"""A hand as PBN writes it, spades to clubs apart by dots (``AQ542.KJ87.32.AK``), which predeal has not."""
 
 
-def _missing_comma(text: str, line: int | None, source: str) -> ParseError | None:
-    """The error to give when ``line`` is a predeal whose holdings lack a comma (``predeal north SAK HQJ``,
-    read as a predeal and then a condition ``HQJ``), else None."""
+def _holdings_written_otherwise(text: str, line: int | None, source: str) -> ParseError | None:
+    """The error to give when ``line`` is a predeal whose holdings are written otherwise than dealer reads
+    them (``predeal north SAK HQJ``, a comma left out; ``S AQ542``, a space after the suit letter;
+    ``AQ542.KJ87.32.AK``, a PBN hand), else None: the first two read as a predeal and then a condition,
+    the third stops at its dot."""
     lines = text.split("\n")
     if line is None or not 0 < line <= len(lines):
         return None
     words = lines[line - 1].split()
     if not words or words[0] not in ("predeal", *SEATS):
         return None
-    match = _HOLDINGS_APART.search(lines[line - 1])
-    if match is None:
+    found = [(m.start(), m) for m in (pattern.search(lines[line - 1])
+                                      for pattern in (_HOLDINGS_APART, _SUIT_APART, _HAND_AS_PBN)) if m]
+    if not found:
         return None
+    match = min(found, key=lambda pair: pair[0])[1]
+    if match.re is _HAND_AS_PBN:
+        suits = zip("SHDC", match.groups(), strict=True)
+        holdings = ", ".join(letter + ranks.upper() for letter, ranks in suits)
+        return ParseError(f"unexpected {match.group()!r}: a predeal gives a hand suit by suit, each holding "
+                          f"after its suit letter: {holdings}", source, line, match.start() + 1)
     first, second = match.groups()
+    if match.re is _SUIT_APART:
+        return ParseError(f"unexpected {second!r}: a holding's ranks follow its suit letter without a space "
+                          f"({first}{second})", source, line, match.start(2) + 1)
     return ParseError(f"unexpected {second!r}: the holdings of a predeal are separated by commas "
                       f"({first}, {second})", source, line, match.start(2) + 1)
 
@@ -1117,7 +1134,7 @@ class _Builder:
         if name != name.lower() and _reserved_kind(name.lower()):
             return self.error(f"unknown variable {name!r}: the dealer language's words are lower case "
                               f"(did you mean {name.lower()}?)", token)
-        missing = _missing_comma(self.text, getattr(token, "line", None), self.source)
+        missing = _holdings_written_otherwise(self.text, getattr(token, "line", None), self.source)
         return missing or self.error(f"unknown variable {name!r} (define it with {name} = ... before "
                                      "using it)", token)
 
