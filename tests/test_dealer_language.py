@@ -753,3 +753,27 @@ def test_a_zero_produce_or_generate_is_dealers_not_given(text: str, produce: int
     # still sets it; here `generate 0` was a run of no deal ("only 0 of 40 boards ... in 0 deals").
     script = parse(text)
     assert (script.produce, script.generate) == (produce, generate)
+
+
+def chained(levels: int) -> str:
+    """A script whose condition adds 1 to North's HCP ``levels`` times, through as many variables."""
+    lines = ["a0 = hcp(north)", *(f"a{i} = a{i - 1} + 1" for i in range(1, levels))]
+    last = f"a{levels - 1}"
+    return "\n".join([*lines, f"condition {last} > {levels + 10}", f'action average "a" {last}'])
+
+
+def test_an_expression_nested_a_thousand_deep_is_dealt(tmp_path: Path) -> None:
+    script = tmp_path / "deep.dlr"
+    script.write_text(chained(998) + ", printoneline\nproduce 2\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["deal", "-f", str(script), "--seed", "1", "-q"])
+    assert result.exit_code == 0, result.output
+    assert "Produced 2 hands" in result.stdout
+
+
+@pytest.mark.parametrize("text, where", [
+    (chained(1500), "s.dlr:1001:9"),
+    ("condition hcp(north)" + " + 1" * 3000 + " > 30", "s.dlr:1:11"),
+    ("condition hcp(north)" + " + 1" * 50_000 + " > 30", "s.dlr:1:11"),
+])
+def test_an_expression_nested_too_deeply_is_one_line_naming_where(text: str, where: str) -> None:
+    assert "expression nested too deeply" in parse_error(text, where)

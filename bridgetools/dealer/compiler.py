@@ -37,6 +37,7 @@ from bridgetools.dealer.language import (
     ShapeIn,
     Tricks,
     Unary,
+    children,
     parse,
 )
 from bridgetools.dealer.together import check_cards, check_together
@@ -47,21 +48,6 @@ if TYPE_CHECKING:
     from bridgetools.dealer.smart import HandSpec
 
 Value = Any  # an int (a constant) or a numpy array with one value per deal
-
-
-def children(expr: Expr) -> Iterator[Expr]:
-    """The sub-expressions of ``expr``."""
-    if isinstance(expr, Binary):
-        yield expr.left
-        yield expr.right
-    elif isinstance(expr, IfElse):
-        yield expr.test
-        yield expr.then
-        yield expr.other
-    elif isinstance(expr, Unary | Imps | Rnd):
-        yield expr.operand
-    elif isinstance(expr, ScoreOf):
-        yield expr.tricks
 
 
 def walk(expr: Expr) -> Iterator[Expr]:

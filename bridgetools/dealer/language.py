@@ -11,6 +11,7 @@ import collections
 import functools
 import itertools
 import re
+import sys
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, dataclass_transform
@@ -161,6 +162,45 @@ class Rnd(Expr):
     operand: Expr
 
 
+def children(expr: Expr) -> Iterator[Expr]:
+    """The sub-expressions of ``expr``."""
+    if isinstance(expr, Binary):
+        yield expr.left
+        yield expr.right
+    elif isinstance(expr, IfElse):
+        yield expr.test
+        yield expr.then
+        yield expr.other
+    elif isinstance(expr, Unary | Imps | Rnd):
+        yield expr.operand
+    elif isinstance(expr, ScoreOf):
+        yield expr.tricks
+
+
+DEEPEST = 1_000
+"""The most operators and functions an expression may hold one inside another, counting those of the
+variables it uses. The parser and the compiler walk an expression by recursion: Python's default stack
+(1,000 frames) ended at about 500, with an unexpected RecursionError instead of an error in the script."""
+_FRAMES = 10 * DEEPEST
+"""The recursion limit `parse` makes sure of: ample for an expression `DEEPEST` deep (it takes two or
+three frames a level), and far from the end of the C stack (a 50,000-term sum still stops cleanly)."""
+
+
+def nesting(expr: Expr, known: dict[int, int] | None = None) -> int:
+    """How many operators and functions ``expr`` holds one inside another (a number or ``hcp(north)`` is
+    1), found without recursion; ``known`` keeps the depths found, by node, for the next call."""
+    depth = {} if known is None else known
+    stack: list[tuple[Expr, bool]] = [(expr, False)]
+    while stack:
+        node, ready = stack.pop()
+        if ready:
+            depth[id(node)] = 1 + max((depth[id(c)] for c in children(node)), default=0)
+        elif id(node) not in depth:
+            stack.append((node, True))
+            stack.extend((c, False) for c in children(node) if id(c) not in depth)
+    return depth[id(expr)]
+
+
 # --------------------------------------------------------------------------------------------------
 # Actions
 
@@ -291,6 +331,8 @@ def parse(text: str, source: str = "<script>") -> Script:
     Raises `ParseError` (``source:line:col: message``) for anything dealer would not accept.
     """
     text = text.removeprefix("\ufeff")
+    if sys.getrecursionlimit() < _FRAMES:  # an expression up to DEEPEST deep is walked by recursion
+        sys.setrecursionlimit(_FRAMES)
     if not text.strip():  # nothing to parse: no need to load the parser (a plain `deal -n 100` starts sooner)
         return Script(source=source, text=text)
     from lark.exceptions import UnexpectedInput
@@ -813,6 +855,13 @@ def shapes_of(pattern: str, any_order: bool) -> frozenset[tuple[int, int, int, i
     )
 
 
+def _first_token(child: Child) -> Token | None:
+    """The first token under ``child``, found without recursion (the tree may be too deep for it)."""
+    while child is not None and not isinstance(child, str):
+        child = next((c for c in _tree(child).children if c is not None), None)
+    return child
+
+
 def _tree(child: Child) -> Tree[Token]:
     """A child the grammar makes a subtree (a token is a `str`, a subtree is not)."""
     assert child is not None and not isinstance(child, str), child
@@ -842,6 +891,7 @@ class _Builder:
         self.count_lines: dict[str, int | None] = {}
         self.action_statements = 0
         self.notes: list[str] = []
+        self.depths: dict[int, int] = {}
 
     def error(self, message: str, token: Any) -> ParseError:
         line = getattr(token, "line", None)
@@ -851,12 +901,30 @@ class _Builder:
     def build(self, tree: Tree[Token]) -> Script:
         for child in tree.children:
             stmt = _tree(child)
-            getattr(self, "stmt_" + stmt.data)(stmt)
+            try:
+                getattr(self, "stmt_" + stmt.data)(stmt)
+            except RecursionError:  # deeper still than DEEPEST: the tree itself is too deep to read
+                raise self.error(self.too_deep(), _first_token(stmt)) from None
         predeal = tuple((seat, Hand(mask)) for seat, mask in sorted(self.predeal.items()))
         return Script(source=self.source, text=self.text, predeal=predeal,
                       predeal_lengths=tuple(self.lengths),
                       altcounts=tuple(sorted(self.altcounts.items())),
                       variables=dict(self.variables), notes=tuple(self.notes), **self.fields)
+
+    @staticmethod
+    def too_deep(depth: int | None = None) -> str:
+        """What to say of an expression deeper than `DEEPEST`."""
+        found = f"{depth:,} operators and functions" if depth else "its operators and functions"
+        return (f"expression nested too deeply: {found} one inside another, counting those of the variables "
+                f"it uses (at most {DEEPEST:,})")
+
+    def expression(self, child: Child) -> Expr:
+        """The expression ``child`` holds, refused where it nests deeper than `DEEPEST`."""
+        expr = self.expr(child)
+        depth = nesting(expr, self.depths)
+        if depth > DEEPEST:
+            raise self.error(self.too_deep(depth), _first_token(child))
+        return expr
 
     # statements ------------------------------------------------------------------------------------
 
@@ -936,7 +1004,7 @@ class _Builder:
             raise ParseError("a second condition where an operator was expected: a CONDITION is one "
                              "expression, so join its parts with && (or ||)", self.source, line, column)
         # so that `hcp(north) between 10 and 15` is told this, not `unknown variable 'between'`
-        self.fields["condition"] = self.expr(child)
+        self.fields["condition"] = self.expression(child)
         if self.condition_line is not None and self.condition_line == line:  # `condition hcp(north) > 20 5`
             self.notes.append(f"{self.source}:{line}:{column}: a second condition on this line, after the "
                               f"one at column {self.condition_column}: dealer reads what follows a condition "
@@ -968,7 +1036,7 @@ class _Builder:
         if str(name) in self.variables:
             raise self.error(f"variable {str(name)!r} is already defined on line "
                              f"{self.defined_at[str(name)]}", name)
-        self.variables[str(name)] = self.expr(value)
+        self.variables[str(name)] = self.expression(value)
         self.defined_at[str(name)] = name.line
 
     def stmt_actions(self, t: Tree[Token]) -> None:
@@ -1045,7 +1113,7 @@ class _Builder:
         if kind in ("printall", "printew", "printpbn"):
             return Action(str(kind))
         if kind in ("printcompact", "printoneline"):
-            return Action(str(kind), expr=None if c[0] is None else self.expr(c[0]))
+            return Action(str(kind), expr=None if c[0] is None else self.expression(c[0]))
         if kind == "print_seats":
             return Action("print", seats=tuple(self.seat(_tree(s)) for s in c if s is not None))
         if kind == "printes":
@@ -1058,20 +1126,20 @@ class _Builder:
                 elif getattr(item, "type", None) == "NEWLINE":
                     items.append("\n")
                 else:
-                    items.append(self.expr(item))
+                    items.append(self.expression(item))
             return Action("printes", items=tuple(items))
         if kind == "average":
-            return Action("average", expr=self.expr(c[1]), label=self.label(c[0]))
+            return Action("average", expr=self.expression(c[1]), label=self.label(c[0]))
         if kind == "frequency":
             lo, hi = self.number(c[2]), self.number(c[3])
             self.check_bounds(lo, hi, _tree(c[2]))
-            return Action("frequency", expr=self.expr(c[1]), label=self.label(c[0]), bounds=(lo, hi))
+            return Action("frequency", expr=self.expression(c[1]), label=self.label(c[0]), bounds=(lo, hi))
         if kind == "frequency2d":
             bounds = (self.number(c[2]), self.number(c[3]), self.number(c[5]), self.number(c[6]))
             self.check_bounds(bounds[0], bounds[1], _tree(c[2]),
                               FREQUENCY_BUCKETS // (self.check_bounds(bounds[2], bounds[3], _tree(c[5])) + 1))
-            return Action("frequency2d", expr=self.expr(c[1]), label=self.label(c[0]), bounds=bounds,
-                          expr2=self.expr(c[4]))
+            return Action("frequency2d", expr=self.expression(c[1]), label=self.label(c[0]), bounds=bounds,
+                          expr2=self.expression(c[4]))
         if kind == "evalcontract_table":
             return Action("evalcontract")
         if kind == "evalcontract":
