@@ -348,6 +348,12 @@ def test_a_bracket_that_closes_nothing_is_told_as_such(text: str, column: int) -
     ("x = 3\ncondition x(north) > 1", "s.dlr:2:11",
      "unknown function 'x': 'x' is the variable defined on line 1"),
     ("spades(north) = 5", "s.dlr:1:15", "unexpected '=': a comparison is ==, >= or <="),
+    ("condition hcp(north) >= 15 and <= 17", "s.dlr:1:32",
+     "unexpected '<=': a comparison needs a value on its left, and 'and' does not carry over the one before "
+     "it: write hcp(north) >= 15 and hcp(north) <= 17"),
+    ("hcp(north, spades) > 3 && < 8\naction printall", "s.dlr:1:27",
+     "write hcp(north, spades) > 3 && hcp(north, spades) < 8"),
+    ("x = spades(north) == 5 || == 6", "s.dlr:1:27", "write spades(north) == 5 || spades(north) == 6"),
     ("hcp(north) => 10", "s.dlr:1:12", "unexpected '=>': write >= (at least)"),
     ("action average hcp(north)\n  frequency (hcp(south), 0, 20)", "s.dlr:2:3",
      "unexpected 'frequency': actions are separated by commas"),

@@ -398,6 +398,26 @@ def _shape_written_otherwise(text: str, start: int, accepted: Collection[str]) -
     return None
 
 
+_COMPARISON_JOINED = re.compile(
+    r"((?:[A-Za-z_]\w*\s*\([^()]*\))|[A-Za-z_]\w*)\s*(?:>=|<=|==|!=|<|>)\s*[^\s&|()]+\s*(&&|\|\||\band|\bor)\s*$")
+"""The end of ``hcp(north) >= 15 and``: a comparison, then ``and``/``or`` with nothing after it yet."""
+_COMPARISON_RIGHT = re.compile(r"\s*(?:>=|<=|==|!=|<|>)\s*([^\s&|()]+)")
+
+
+def _comparison_left_out(text: str, start: int, operator: str) -> str | None:
+    """What to say where a comparison after ``and``/``or`` leaves out its left side, as in speech
+    (``hcp(north) >= 15 and <= 17``), else None: lark said only ``expected an expression``."""
+    if operator not in (">=", "<=", "==", "!=", "<", ">"):
+        return None
+    joined = _COMPARISON_JOINED.search(_code_only(text[:start]))
+    right = _COMPARISON_RIGHT.match(text, start)
+    if joined is None or right is None:
+        return None
+    left, join = joined.groups()
+    return (f"unexpected {operator!r}: a comparison needs a value on its left, and {join!r} does not carry "
+            f"over the one before it: write {joined.group().rstrip()} {left} {operator} {right.group(1)}")
+
+
 def _unopened(text: str, at: int) -> bool:
     """Whether the ``)`` at ``at`` closes no bracket: the code before it (comments and strings left out)
     opens no more than it closes. Lark said ``expected an expression`` there, as if a term were missing."""
@@ -456,6 +476,8 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
             message = shaped
         elif e.token == ")" and _unopened(text, start):
             message = "unexpected ')': no '(' before it opens it (one ')' too many, or a '(' left out)"
+        elif (left_out := _comparison_left_out(text, start, str(e.token))) is not None:
+            message = left_out
         elif e.token == "=":  # C's == for =, as dealer's manual warns: 'NOT "=", but rather "=="'
             message = ("unexpected '=': a comparison is ==, >= or <= (a single = defines a variable: "
                        "name = ...)")
