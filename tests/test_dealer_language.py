@@ -783,3 +783,15 @@ def test_an_expression_nested_a_thousand_deep_is_dealt(tmp_path: Path) -> None:
 ])
 def test_an_expression_nested_too_deeply_is_one_line_naming_where(text: str, where: str) -> None:
     assert "expression nested too deeply" in parse_error(text, where)
+
+
+@pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])
+def test_a_line_ends_a_comment_whatever_the_line_ends(end: str) -> None:
+    script = parse(end.join(["produce 2", "condition hcp(north) > 10 // opener", "# actions:",
+                             "action printoneline"]) + end)
+    assert script.produce == 2 and script.actions is not None and len(script.actions) == 1
+
+
+@pytest.mark.parametrize("end", ["\r\n", "\r"])
+def test_errors_count_lines_whatever_the_line_ends(end: str) -> None:
+    parse_error(end.join(["produce 2", "// a comment", "condition hcp(nort) > 10"]), "s.dlr:3:15")

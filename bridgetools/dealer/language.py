@@ -330,7 +330,8 @@ def parse(text: str, source: str = "<script>") -> Script:
 
     Raises `ParseError` (``source:line:col: message``) for anything dealer would not accept.
     """
-    text = text.removeprefix("\ufeff")
+    # a CR alone ends a line too (an old Mac file): else a `//` comment runs on to the end of the script
+    text = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     if sys.getrecursionlimit() < _FRAMES:  # an expression up to DEEPEST deep is walked by recursion
         sys.setrecursionlimit(_FRAMES)
     if not text.strip():  # nothing to parse: no need to load the parser (a plain `deal -n 100` starts sooner)
