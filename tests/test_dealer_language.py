@@ -795,3 +795,20 @@ def test_a_line_ends_a_comment_whatever_the_line_ends(end: str) -> None:
 @pytest.mark.parametrize("end", ["\r\n", "\r"])
 def test_errors_count_lines_whatever_the_line_ends(end: str) -> None:
     parse_error(end.join(["produce 2", "// a comment", "condition hcp(nort) > 10"]), "s.dlr:3:15")
+
+
+@pytest.mark.parametrize("text", [
+    "condition 15 <= hcp(north) <= 17", "condition spades(north) == hearts(north) == 4",
+    "x = hcp(north) > hcp(south) > 3\ncondition x",
+])
+def test_a_chain_of_comparisons_is_read_as_c_reads_it_and_said(text: str) -> None:
+    script = parse(text, "s.dlr")
+    assert any(note.startswith("s.dlr:") and "a chain of comparisons" in note for note in script.notes)
+
+
+@pytest.mark.parametrize("text", [
+    "condition (15 <= hcp(north)) <= 17", "condition 15 <= hcp(north) && hcp(north) <= 17",
+    "condition hcp(north) > 10 == hcp(south) > 10", "condition ((diamonds(west) == clubs(west)) == 4)",
+])
+def test_comparisons_bracketed_or_of_two_levels_are_no_chain(text: str) -> None:
+    assert not any("chain" in note for note in parse(text, "s.dlr").notes)

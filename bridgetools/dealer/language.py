@@ -878,6 +878,13 @@ def shapes_of(pattern: str, any_order: bool) -> frozenset[tuple[int, int, int, i
     )
 
 
+_ORDERS = frozenset({"lt", "le", "gt", "ge"})
+_EQUALITIES = frozenset({"eq", "ne"})
+_CHAINED = {**dict.fromkeys(_ORDERS, _ORDERS), **dict.fromkeys(_EQUALITIES, _EQUALITIES)}
+"""A comparison and the comparisons which, unbracketed on its left, make a chain (``a < b < c``,
+``a == b == c``); ``a > 1 == b > 1`` compares two comparisons by C's precedence, as written."""
+
+
 def _first_token(child: Child) -> Token | None:
     """The first token under ``child``, found without recursion (the tree may be too deep for it)."""
     while child is not None and not isinstance(child, str):
@@ -940,6 +947,15 @@ class _Builder:
         found = f"{depth:,} operators and functions" if depth else "its operators and functions"
         return (f"expression nested too deeply: {found} one inside another, counting those of the variables "
                 f"it uses (at most {DEEPEST:,})")
+
+    def note_chain(self, first: Child) -> None:
+        """Say where a comparison compares the result of another unbracketed (``15 <= hcp(north) <= 17``):
+        dealer, as C, compares the first one's truth, 1 or 0, so the writer most likely meant ``&&``."""
+        token = _first_token(first)
+        where = f"{self.source}:{getattr(token, 'line', '?')}:{getattr(token, 'column', '?')}"
+        self.notes.append(f"{where}: a chain of comparisons: dealer reads a <= b <= c as C does, the "
+                          "truth of a <= b (1 or 0) compared with c, not as a <= b && b <= c; write that, or "
+                          "bracket the first comparison if it is what you mean")
 
     def expression(self, child: Child) -> Expr:
         """The expression ``child`` holds, refused where it nests deeper than `DEEPEST`."""
@@ -1252,7 +1268,11 @@ class _Builder:
             if name not in self.variables:
                 raise self.unknown_name(name, c[0], start)
             return self.variables[name]
+        if kind == "paren":
+            return self.expr(c[0])
         if kind in self.BINARY:
+            if getattr(c[0], "data", None) in _CHAINED.get(kind, ()):
+                self.note_chain(c[0])
             return Binary(kind.rstrip("_"), self.expr(c[0]), self.expr(c[1]))
         if kind == "not_":
             return Unary("not", self.expr(c[0]))
