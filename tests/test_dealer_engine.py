@@ -92,3 +92,33 @@ def test_predealt_cards_are_in_every_deal_of_the_stream() -> None:
 
 def test_fresh_seeds_differ() -> None:
     assert fresh_seed() != fresh_seed()
+
+
+class Counted:
+    """North opens, counting the deals it is asked about, as a costly double-dummy condition would be."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def __call__(self, batch: DealBatch) -> npt.NDArray[np.bool_]:
+        self.asked += batch.n
+        return batch.hcp(Seat.N) >= 12
+
+
+def test_a_run_needing_few_deals_tests_only_the_start_of_its_chunk() -> None:
+    condition = Counted()
+    stats = Production()
+    few = _hands(produce(condition, 2, seed=7, chunk=80, stats=stats))
+    assert condition.asked < 80
+    whole = _hands(produce(NorthOpens(), 80, seed=7, chunk=80))
+    assert np.array_equal(few, whole[:2])
+    assert stats.generated <= condition.asked
+
+
+def test_the_deals_dealt_count_up_to_the_deal_that_completes_the_run() -> None:
+    chunk = _hands(produce(None, 80, seed=7, chunk=80))
+    places = np.flatnonzero(DealBatch(chunk).hcp(Seat.N) >= 12)
+    stats = Production()  # a run that needs every deal its first chunk keeps, and no more
+    deals = _hands(produce(NorthOpens(), len(places), seed=7, chunk=80, stats=stats))
+    assert len(deals) == len(places) and places[-1] < 79
+    assert stats.generated == places[-1] + 1

@@ -141,16 +141,38 @@ Chunk = tuple["npt.NDArray[np.uint64]", "npt.NDArray[np.intp]", int, "npt.NDArra
 keys."""
 
 
-def _accepted(stream: DealStream, accept: Accept, k: int, limit: int) -> Chunk:
+FIRST_PART = 8
+"""Deals tested first where a run needs fewer than a chunk holds (`_kept`)."""
+
+
+def _accepted(stream: DealStream, accept: Accept, k: int, limit: int, want: int | None = None) -> Chunk:
     """The kept deals of chunk ``k`` (looking at its first ``limit`` deals only), where they stand among the
-    chunk's deals, and how many were dealt (so a run that stops part-way counts exactly what it dealt)."""
+    chunk's deals, and how many were tested (so a run that stops part-way counts exactly what it dealt);
+    ``want``, the deals the run still needs, lets the testing stop once it has them (`_kept`)."""
     batch = stream.deals(k)
     if limit < batch.n:
         batch = batch[:limit]
-    keep = np.asarray(accept(batch), dtype=np.bool_)
-    if keep.shape != (batch.n,):
-        raise ConstraintError(f"the condition gave {keep.shape} values for {batch.n} deals")
-    return batch.hands[keep], np.flatnonzero(keep), batch.n, None if batch.keys is None else batch.keys[keep]
+    keep = _kept(accept, batch, want)
+    tested = batch[:len(keep)]
+    return (tested.hands[keep], np.flatnonzero(keep), tested.n,
+            None if tested.keys is None else tested.keys[keep])
+
+
+def _kept(accept: Accept, batch: DealBatch, want: int | None) -> npt.NDArray[np.bool_]:
+    """Which deals of ``batch`` ``accept`` keeps: of all of them, or, where the run wants only ``want`` more,
+    of the fewest parts from the start (`FIRST_PART` deals, then twice as many each time) that hold them, so
+    a condition that costs half a second a deal (double dummy) is not computed for deals the run will not
+    use. Each deal is tested on its own, so the deals kept are the same either way."""
+    parts: list[npt.NDArray[np.bool_]] = []
+    start, size, found = 0, batch.n if want is None else max(FIRST_PART, want), 0
+    while start < batch.n and (want is None or found < want):
+        part = batch[start:start + size]
+        keep = np.asarray(accept(part), dtype=np.bool_)
+        if keep.shape != (part.n,):
+            raise ConstraintError(f"the condition gave {keep.shape} values for {part.n} deals")
+        parts.append(keep)
+        found, start, size = found + int(keep.sum()), start + part.n, 2 * size
+    return np.concatenate(parts) if parts else np.zeros(0, dtype=np.bool_)
 
 
 # State of a worker process: its copy of the stream and of the condition, set once when it starts.
@@ -222,14 +244,21 @@ def _produced(stream: DealStream, accept: Accept | None, n: int, first: int, ste
             dealt += limit
             j += 1
 
-    results = _run_local(stream, keep, tasks()) if jobs == 1 else _run_pool(stream, keep, tasks(), jobs)
+    tally = stats
+
+    def wanted() -> int:
+        """The deals the run still needs, read as each chunk is tested."""
+        return n - tally.produced
+
+    results = (_run_local(stream, keep, tasks(), wanted) if jobs == 1
+               else _run_pool(stream, keep, tasks(), jobs))
     try:
         for hands, places, dealt, keys in results:
             if stats.produced >= n:
                 return
             need = n - stats.produced
             # The last chunk counts the deals up to the one that completes the run, as dealer counts.
-            stats.generated += dealt if len(hands) <= need else int(places[need - 1]) + 1
+            stats.generated += dealt if len(hands) < need else int(places[need - 1]) + 1
             stats.chunks += 1
             hands = hands[:need]
             if len(hands):
@@ -250,10 +279,11 @@ def _keep_all(batch: DealBatch) -> npt.NDArray[np.bool_]:
 
 
 def _run_local(
-    stream: DealStream, accept: Accept, tasks: Iterator[tuple[int, int]]
+    stream: DealStream, accept: Accept, tasks: Iterator[tuple[int, int]], wanted: Callable[[], int]
 ) -> Iterator[Chunk]:
+    """Chunks dealt here one after the other, each tested only as far as the run still needs."""
     for k, limit in tasks:
-        yield _accepted(stream, accept, k, limit)
+        yield _accepted(stream, accept, k, limit, wanted())
 
 
 def _run_pool(
