@@ -348,6 +348,9 @@ def test_a_bracket_that_closes_nothing_is_told_as_such(text: str, column: int) -
     ("x = 3\ncondition x(north) > 1", "s.dlr:2:11",
      "unknown function 'x': 'x' is the variable defined on line 1"),
     ("spades(north) = 5", "s.dlr:1:15", "unexpected '=': a comparison is ==, >= or <="),
+    ("produce 1\n/* a /* b */ c */\naction printall", "s.dlr:2:16",
+     "unexpected '*/': no /* comment is open here (comments do not nest"),
+    ("produce 1 */\naction printall", "s.dlr:1:11", "unexpected '*/': no /* comment is open here"),
     ("condition hcp(north) >= 15 and <= 17", "s.dlr:1:32",
      "unexpected '<=': a comparison needs a value on its left, and 'and' does not carry over the one before "
      "it: write hcp(north) >= 15 and hcp(north) <= 17"),

@@ -419,6 +419,12 @@ def _comparison_left_out(text: str, start: int, operator: str) -> str | None:
             f"over the one before it: write {joined.group().rstrip()} {left} {operator} {right.group(1)}")
 
 
+def _stray_close(text: str, at: int) -> int | None:
+    """Where a ``*/`` that closes no comment stands, when lark stopped at its ``*`` or its ``/`` (``/* a /* b
+    */ c */``: the first ``*/`` closes the comment, and ``c */`` reads as a product), else None."""
+    return next((i for i in (at, at - 1) if i >= 0 and text.startswith("*/", i)), None)
+
+
 def _unopened(text: str, at: int) -> bool:
     """Whether the ``)`` at ``at`` closes no bracket: the code before it (comments and strings left out)
     opens no more than it closes. Lark said ``expected an expression`` there, as if a term were missing."""
@@ -475,6 +481,10 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
             message = f"unexpected {pair!r}: {_OPERATORS_ELSEWHERE[pair]}"
         elif (shaped := _shape_written_otherwise(text, start, _accepted(e))) is not None:
             message = shaped
+        elif (close := _stray_close(text, start)) is not None:
+            line, column = _position(text, close)
+            message = ("unexpected '*/': no /* comment is open here (comments do not nest: the first */ "
+                       "closes the /* before it)")
         elif e.token == ")" and _unopened(text, start):
             message = "unexpected ')': no '(' before it opens it (one ')' too many, or a '(' left out)"
         elif (left_out := _comparison_left_out(text, start, str(e.token))) is not None:
