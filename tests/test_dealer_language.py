@@ -375,6 +375,9 @@ def test_a_bracket_that_closes_nothing_is_told_as_such(text: str, column: int) -
      "unexpected 'AQ542.KJ87.32.AK': a predeal gives a hand suit by suit, each holding after its suit "
      "letter: SAQ542, HKJ87, D32, CAK"),
     ("predeal south KQJ..T98765.5432\nproduce 3", "s.dlr:1:15", "SKQJ, H, DT98765, C5432"),
+    ("predeal north S-, HAKQJT98765", "s.dlr:1:16",
+     "unexpected '-': a void is its suit letter alone (S), or left out"),
+    ("predeal north HAKQJT98765, S-\nproduce 3", "s.dlr:1:29", "a void is its suit letter alone (S)"),
     ("hcp(north) < 9223372036854775808", "s.dlr:1:14", "number 9223372036854775808 is too large"),
     ("action frequency (hcp(north), 0, 1000000)", "s.dlr:1:31", "counts at most 1,000,000 values"),
     ("action frequency (hcp(north), 0, 2000, hcp(south), 0, 1000)", "s.dlr:1:31", "at most 1,000,000"),

@@ -443,6 +443,7 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
         return ParseError("unterminated /* comment (no */ closes it)", source, *unclosed)
     offset = _error_offset(e, text)
     missing = (_dealerv2_statement(text, offset, source) or _holdings_written_otherwise(text, line, source)
+               or _void_dash(text, offset, source)
                or _reserved_assigned(text, e, source) or _comma_before_seat(text, offset, source)
                or _actions_apart(text, offset, source) or _first_unknown_function(text, offset, source)
                or _dealerv2_before(text, offset, source))
@@ -560,6 +561,21 @@ def _holdings_written_otherwise(text: str, line: int | None, source: str) -> Par
                           f"({first}{second})", source, line, match.start(2) + 1)
     return ParseError(f"unexpected {second!r}: the holdings of a predeal are separated by commas "
                       f"({first}, {second})", source, line, match.start(2) + 1)
+
+
+_VOID_DASH = re.compile(r"(?<![\w.])([SHDC])-[ \t]*(?=,|\n|$)", re.IGNORECASE)
+"""A void written with a dash (``S-``), as hand diagrams print it."""
+
+
+def _void_dash(text: str, at: int, source: str) -> ParseError | None:
+    """The error to give when lark stopped just after a predeal's void written with a dash (``predeal north
+    S-, HAK``: ``S`` read as a void, ``-`` as the start of a condition), else None."""
+    code = _code_only(text[:at])
+    dash = next((m for m in reversed(list(_VOID_DASH.finditer(code))) if not code[m.end():].strip()), None)
+    if dash is None or not _predeal_words(code[:dash.start(1) + 1])[1]:
+        return None
+    return ParseError(f"unexpected '-': a void is its suit letter alone ({dash.group(1)}), or left out",
+                      source, *_position(text, dash.start(1) + 1))
 
 
 _RESERVED_KINDS = {
@@ -1268,9 +1284,10 @@ class _Builder:
             start = getattr(c[0], "start_pos", None)
             if name not in self.variables and name in ACTION_WORDS:
                 raise self.error(f"unexpected {name!r}: actions are separated by commas", c[0])
-            if name not in self.variables and name in STATEMENT_WORDS:
-                raise self.error(f"unexpected {name!r}: a statement starts where an expression was expected "
-                                 "(does the expression before it end too soon?)", c[0])
+            if name not in self.variables and name in STATEMENT_WORDS:  # after `predeal north S-`, too
+                raise _void_dash(self.text, start or 0, self.source) or self.error(
+                    f"unexpected {name!r}: a statement starts where an expression was expected (does the "
+                    "expression before it end too soon?)", c[0])
             if start is not None and self.text.startswith("(", start + len(name)):  # x(north): no function
                 defined = self.defined_at.get(name)
                 raise self.error(_unknown_function(name) + ("" if defined is None else
