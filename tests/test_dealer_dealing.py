@@ -65,7 +65,7 @@ def test_suit_lengths_predeal_no_deal_can_hold_are_refused_before_dealing(script
 
 
 @pytest.mark.parametrize("script, where", [
-    ("predeal north SAK\npredeal spades(north) == 1", "s.dlr:2:9: predeal: North is given 1 spades"),
+    ("predeal north SAK\npredeal spades(north) == 1", "s.dlr:2:9: predeal: North is given 1 spade but"),
     ("produce 1\npredeal hearts(north) == 7\n  predeal hearts(south) == 7", "s.dlr:3:11: predeal: the four"),
     ("predeal north SAKQJT98765432\npredeal hearts(north) == 1", "s.dlr:2:9: predeal: North cannot hold"),
 ])

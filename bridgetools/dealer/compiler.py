@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from bridgetools._words import plural
 from bridgetools.dealer import tables
 from bridgetools.dealer.batch import DealBatch, shape_table
 from bridgetools.dealer.language import (
@@ -541,8 +542,9 @@ def check_predeal_lengths(script: Script, masks: Mapping[Seat, int]) -> None:
     for seat, suit in fixed:
         held = Hand(masks.get(seat, 0)).length(suit)
         if held > fixed[seat, suit]:
-            raise refuse(f"predeal: {seat.full_name} is given {fixed[seat, suit]} {suit.full_name} but "
-                         f"already holds {held} predealt", [(seat, suit)])
+            name = suit.full_name.lower()
+            raise refuse(f"predeal: {seat.full_name} is given {plural(fixed[seat, suit], name[:-1], name)} "
+                         f"but already holds {held} predealt", [(seat, suit)])
 
     def least(seat: Seat, suit: Suit) -> int:
         return fixed.get((seat, suit), Hand(masks.get(seat, 0)).length(suit))
