@@ -141,6 +141,17 @@ def test_a_bad_rubber_line_names_file_line_and_column(text: str, column: int, me
     assert (caught.value.line, caught.value.column) == (4, column)
 
 
+@pytest.mark.parametrize(
+    ("text", "column"),
+    [('rubber N="Ann E=Bob S=Cat W=Dan', 8), ('rubber N=Ann E=Bob S=Cat W="Dan Smith', 26),
+     ('rubber N=Ann" E=Bob S=Cat W=Dan', 8)],
+)
+def test_a_name_whose_quote_is_not_closed_is_an_error_not_a_name(text: str, column: int) -> None:
+    with pytest.raises(bt.ParseError, match=r"double quote .* is not closed") as caught:
+        parse_players_line(text, "evening.txt", 4)
+    assert (caught.value.line, caught.value.column) == (4, column)
+
+
 def test_a_log_without_rubber_lines_is_one_rubber_as_before() -> None:
     rubbers = read_rubbers(["4S N 10", "3NT S 9"])
     assert len(rubbers) == 1 and rubbers[0].players is None and [n for n, _ in rubbers[0].deals] == [1, 2]

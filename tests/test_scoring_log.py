@@ -65,6 +65,9 @@ def test_read_rubber_log_numbers_the_lines() -> None:
         ("4S N ¹⁰", 6, "not a number of tricks"),
         ("7NT N +1", 7, "14 tricks"),
         ('4S N 10 deal="N:AKQ.. - - -"', 17, "four suits"),
+        ('4S N 10 deal="N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65', 9,
+         "double quote .* is not closed"),
+        ('4S N 10 honours="NS100', 9, "double quote .* is not closed"),
     ],
 )
 def test_a_bad_deal_line_names_file_line_column_and_the_problem(

@@ -52,6 +52,17 @@ def tokens(line: str) -> list[tuple[int, str]]:
     return found
 
 
+def unquoted(value: str) -> str:
+    """An option's value without the double quotes around it (``W="Dan Smith"``); a quote left open
+    (``N="Ann``) or stray (``N=Ann"``) is an error, not a name that lost its quote or its other words."""
+    if len(value) >= 2 and value[0] == value[-1] == '"' and '"' not in value[1:-1]:
+        return value[1:-1]
+    if '"' in value:
+        raise BridgeError(f"the double quote in {value!r} is not closed (expected \"...\" around a value "
+                          "with spaces)")
+    return value
+
+
 def _located(error: BridgeError, source: str, line: int, column: int, word: str) -> ParseError:
     """``error`` in the word ``word`` at ``column`` of ``line``, as a `ParseError`; a notation error that
     says which character is wrong (the ``Z`` of ``4Z``) is placed at that character's column."""
@@ -108,6 +119,9 @@ def parse_deal_line(text: str, source: str = "-", line: int = 1) -> DealResult |
     options = [(c, w) for c, w in words if re.match(r"\w+=", w)]
     column, word = positional[0] if positional else words[0]
     try:
+        for column, word in options:  # noqa: B007 - a quote left open swallows the words after it
+            unquoted(word.partition("=")[2])
+        column, word = positional[0] if positional else words[0]
         contract = Contract.from_str(word) if positional else None
         if contract is None:
             raise BridgeError("expected a contract first, such as 4S or 3NTX, or Pass")
@@ -128,7 +142,7 @@ def parse_deal_line(text: str, source: str = "-", line: int = 1) -> DealResult |
         deal = None
         for column, word in options:  # noqa: B007 - the column names the bad option
             key, _, value = word.partition("=")
-            value = value.strip('"')
+            value = unquoted(value)
             if key.lower() == "honours" or key.lower() == "honors":
                 honours = Honours.parse(value) or False  # `none` given: none held, whatever the deal
                 check_honours(contract, honours)
@@ -157,7 +171,7 @@ def parse_players_line(text: str, source: str = "-", line: int = 1) -> Players |
     try:
         for column, word in words[1:]:  # noqa: B007 - the column names the bad word
             key, equals, value = word.partition("=")
-            name = value.strip('"').strip()
+            name = unquoted(value).strip()
             if not equals or not name:
                 raise BridgeError(f"expected a seat and a name such as N=Ann, not {word!r} ({RUBBER_LINE})")
             seat = Seat.parse(key)
