@@ -135,6 +135,36 @@ def test_a_rubber_score_tag_may_count_honours_and_is_not_checked() -> None:
     assert _score_issues("NS 330") != []
 
 
+TRAVELLER = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "{vulnerable}"]
+[ScoreTable "Rank\\2R;PairId_NS\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R"]
+ 1  3 4S   N 11   450     -
+ 2  1 4S   N 10   450     -
+ 3  4 3NT  E  9     -   400
+ 4  5 3NT  E  8     -   400
+ 5  2 -    - -   ^-300    -
+"""
+
+
+def test_a_traveller_row_that_its_contract_and_result_do_not_give_is_reported_at_its_score() -> None:
+    (board,) = loads(TRAVELLER.format(vulnerable="None"), "pbn")
+    issues = [(i.line, i.column, i.message) for i in board.issues if "ScoreTable" in i.message]
+    assert issues == [
+        (6, 19, "ScoreTable row 2: Score_NS 450 differs from the NS 420 that 4S by N with 10 tricks "
+                "(Vulnerable None) scores (Law 77); the row is kept as written"),
+        (8, 25, "ScoreTable row 4: Score_EW 400 differs from the EW -50 that 3NT by E with 8 tricks "
+                "(Vulnerable None) scores (Law 77); the row is kept as written"),
+    ]
+    assert board.tables["ScoreTable"].rows[1][5] == "450"  # kept as written
+
+
+def test_a_traveller_is_scored_at_the_boards_vulnerability() -> None:
+    (board,) = loads(TRAVELLER.format(vulnerable="All"), "pbn")
+    rows = [i.message.split(":")[0] for i in board.issues if "ScoreTable" in i.message]
+    assert rows == ["ScoreTable row 1", "ScoreTable row 2", "ScoreTable row 3", "ScoreTable row 4"]
+
+
 def _par(optimum: str, contract: str | None = None) -> Board:
     tags = [f'[OptimumScore "{optimum}"]'] + ([f'[ParContract "{contract}"]'] if contract is not None else [])
     (board,) = loads('[Board "1"]\n[Dealer "N"]\n' + "\n".join(tags) + "\n", "pbn")

@@ -36,6 +36,7 @@ from bridgetools.formats.pbn_sections import (
     Body,
     Marked,
     Part,
+    cell_places,
     plain_words,
     split_body,
     table_rows,
@@ -222,6 +223,8 @@ class GameReader(Reporter):
         self.carry_deal = carry_deal
         self.inherit = Inheritance()
         self.referenced: dict[str, set[int]] = {}
+        self.cells: dict[str, list[tuple[int, int]]] = {}
+        """Where each cell of the board's tables is, by table name, to place a problem with a row."""
         self.spelling_noted = False
         self.unalerted: frozenset[int] | None = None
 
@@ -324,6 +327,7 @@ class GameReader(Reporter):
     def board(self, game: Game) -> Board:
         tags = self.resolve(game)
         self.referenced = {}
+        self.cells = {}
         self.spelling_noted = False
         self._check_tags(tags)
         board = Board()
@@ -570,6 +574,7 @@ class GameReader(Reporter):
         for message in column_problems(item.name, columns):
             self.problem(message, item.line, item.column)
         rows, comments, problems = table_rows(parts, len(columns))
+        self.cells[item.name] = cell_places(parts)
         if comments:
             self.problem(
                 f"{item.name}: comments are not allowed between table cells (§5)", item.line, item.column
@@ -1086,6 +1091,11 @@ class GameReader(Reporter):
             disagreement = _score_disagrees(board, score)
             if disagreement is not None:
                 self.problem(disagreement, *where("Score"))
+        table = board.tables.get("ScoreTable")
+        if table is not None:
+            places = self.cells.get("ScoreTable", [])
+            for message, cell in _score_table_disagreements(board, table):
+                self.problem(message, *(places[cell] if cell < len(places) else where("ScoreTable")))
 
 
 _HONOURS_SCORING = re.compile(r"rubber|chicago|cavendish", re.IGNORECASE)
@@ -1116,6 +1126,54 @@ def _score_disagrees(board: Board, score: str) -> str | None:
         return None
     return f"Score {score} differs from the NS {expected} that {how} scores (Law 77); the tag is kept as " \
         "written"
+
+
+def _score_table_disagreements(board: Board, table: Table) -> list[tuple[str, int]]:
+    """Each ScoreTable row whose ``Score_NS`` (or ``Score_EW``) the row's contract, declarer and result
+    score otherwise at this board's vulnerability (Law 77), with the index of that score's cell. A
+    traveller is checked as the board's own Score tag is; an adjusted (``^``) score or result is not."""
+    from bridgetools.scoring import ns_score
+
+    vulnerability = board.vulnerability
+    if vulnerability is None or _HONOURS_SCORING.search(board.scoring or ""):
+        return []
+    found = []
+    for row, record in enumerate(table.records()):
+        scored = _traveller_row(record)
+        if scored is None:
+            continue
+        contract, declarer, tricks, name, ns_given = scored
+        expected = ns_score(contract, declarer, tricks, vulnerability)
+        if ns_given != expected:
+            side, value = ("NS", expected) if name == "Score_NS" else ("EW", -expected)
+            found.append((
+                f"ScoreTable row {row + 1}: {name} {record[name]} differs from the {side} {value} that "
+                f"{contract} by {declarer.name} with {tricks} tricks (Vulnerable {vulnerability}) scores "
+                "(Law 77); the row is kept as written",
+                row * len(table.names) + table.names.index(name),
+            ))
+    return found
+
+
+def _traveller_row(record: dict[str, str]) -> tuple[Contract, Seat, int, str, int] | None:
+    """A ScoreTable row's contract, declarer, tricks, score column and North-South's score as given;
+    None for a row that does not give them all (a passed-out board, an adjusted score or result)."""
+    from bridgetools.formats.pbn_results import side_score
+
+    given_in = [n for n in ("Score_NS", "Score_EW") if record.get(n, "").strip() not in ("", "-", "?")]
+    name = given_in[0] if given_in else None
+    result = record.get("Result", "").strip()
+    if name is None or record[name].strip().startswith("^") or not result.isdigit() or int(result) > 13:
+        return None
+    try:
+        contract = Contract.from_str(record.get("Contract", ""))
+        declarer = Seat.parse(record.get("Declarer", ""))
+    except BridgeError:
+        return None
+    given = side_score(record[name], Seat.N)
+    if given is None or contract.is_passed_out:
+        return None
+    return contract, declarer, int(result), name, given if name == "Score_NS" else -given
 
 
 def _all_pass(calls: Sequence[Call], first: bool = True) -> list[str]:

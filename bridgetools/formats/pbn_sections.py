@@ -322,3 +322,19 @@ def table_rows(
     if rows and len(rows[-1]) != width:
         problems.append((f"table row has {len(rows[-1])} cells, expected {width}", last_line, last_column))
     return rows, comments, problems
+
+
+def cell_places(parts: list[tuple[str, str, int, int]]) -> list[tuple[int, int]]:
+    """The (line, column) of each cell of a table's section, in the order `table_rows` reads them, so
+    that a problem with one cell can name its place."""
+    places: list[tuple[int, int]] = []
+    for kind, text, line, column in parts:
+        if kind == "string":
+            places.append((line, column))
+        elif kind != "comment":  # a run of text may span lines
+            for m in re.finditer(r"\S+", text):
+                before = text[: m.start()]
+                breaks = before.count("\n")
+                at = m.start() - before.rfind("\n") if breaks else column + m.start()
+                places.append((line + breaks, at))
+    return places
