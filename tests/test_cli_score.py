@@ -255,3 +255,11 @@ def test_rubber_evening_deal_after_the_end_names_its_line() -> None:
            "rubber N=Ann E=Cat S=Bob W=Dan\n4S N 10\n")
     code, _, err = run("rubber", "-", stdin=log)
     assert code == 1 and err.startswith("Error: -:4:1: the rubber was over after deal 2")
+
+
+def test_score_lines_in_latin_1_name_the_character_typed_not_an_escape() -> None:
+    # A Latin-1 line (a Windows editor's) was shown as '4\udce9': the bytes are read as rubber logs are.
+    result = CliRunner().invoke(cli, ["score", "-"], input=b"4\xe9 10\n4S 10 vul\n")
+    assert result.exit_code == 1 and result.stdout == "4S 10 vul 620\n"
+    assert result.stderr == ("-:1:2: not a contract: '4é': 'É' is not a strain C, D, H, S or NT (expected "
+                             "level, strain and X/XX, such as 4SX, or Pass)\n")

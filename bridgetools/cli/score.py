@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import IO
+from collections.abc import Iterable
 
 import click
 
-from bridgetools.cli.common import go_with, reports_errors, text_stream
+from bridgetools.cli.common import binary_stream, go_with, reports_errors
 from bridgetools.errors import BridgeError, ParseError, SheetError
-from bridgetools.formats._io import open_text
+from bridgetools.formats._io import open_text, typed_lines
 from bridgetools.model import Contract, Seat
 from bridgetools.scoring import score_breakdown
 from bridgetools.scoring.backscore import (
@@ -53,7 +53,7 @@ def score(contract: str, tricks: str | None, vulnerable: bool, as_json: bool) ->
     if contract == "-":
         if tricks is not None:
             raise click.UsageError("with `-`, the contracts and tricks are read from stdin")
-        sys.exit(_score_lines(text_stream("stdin"), vulnerable, as_json))
+        sys.exit(_score_lines(typed_lines(binary_stream("stdin")), vulnerable, as_json))
     if tricks is None:
         contract, tricks = split_result(contract)
     parsed = Contract.from_str(contract)
@@ -63,12 +63,10 @@ def score(contract: str, tricks: str | None, vulnerable: bool, as_json: bool) ->
     click.echo(json.dumps(result.as_dict()) if as_json else str(result))
 
 
-def _score_lines(stream: IO[str], vulnerable: bool, as_json: bool) -> int:
-    """Score every line of ``stream``; the exit code: 1 when any line was bad."""
+def _score_lines(lines: Iterable[str], vulnerable: bool, as_json: bool) -> int:
+    """Score every line of ``lines``; the exit code: 1 when any line was bad."""
     status = 0
-    for number, text in enumerate(stream, 1):
-        if number == 1:  # a Windows editor's byte order mark; the stream is read line by line, as typed
-            text = text.removeprefix("\ufeff")
+    for number, text in enumerate(lines, 1):
         try:
             line = parse_score_line(text, "-", number, vulnerable)
         except BridgeError as e:

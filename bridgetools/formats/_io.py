@@ -260,6 +260,14 @@ def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
     return text
 
 
+def typed_lines(raw: IO[bytes]) -> Iterator[str]:
+    """The lines of ``raw`` as text, each decoded as it comes (typed at a terminal, a line is used when it
+    is ended): UTF-8, a byte that is not read as Latin-1, as a file's are; a byte order mark dropped."""
+    for number, line in enumerate(raw, 1):
+        text = line.decode("utf-8", _FALLBACK)
+        yield text.removeprefix("\ufeff") if number == 1 else text
+
+
 def decode_tally(stream: object) -> DecodeTally | None:
     """The count of undecodable bytes kept for a stream `text_from_binary` made (None for others)."""
     tally = getattr(stream, "decode_tally", None)
