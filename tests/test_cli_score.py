@@ -263,3 +263,13 @@ def test_score_lines_in_latin_1_name_the_character_typed_not_an_escape() -> None
     assert result.exit_code == 1 and result.stdout == "4S 10 vul 620\n"
     assert result.stderr == ("-:1:2: not a contract: '4é': 'É' is not a strain C, D, H, S or NT (expected "
                              "level, strain and X/XX, such as 4SX, or Pass)\n")
+
+
+def test_score_with_the_result_on_the_contract_and_as_tricks_says_it_is_given_twice() -> None:
+    # `4SX-3 10` said "'X-3' after the strain is not X or XX", as if the contract were misspelt.
+    code, _, err = run("score", "4SX-3", "10")
+    assert code == 2
+    assert "the result is written onto the contract (4SX-3) and given again as TRICKS (10)" in err
+    code, _, err = run("score", "-", stdin="4SX-3 10 vul\n")
+    assert code == 1 and err == ("-:1:7: the result is written onto the contract (-3), so '10' should be "
+                                 "'vul' or 'nv': give the result once\n")

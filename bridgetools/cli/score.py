@@ -54,8 +54,12 @@ def score(contract: str, tricks: str | None, vulnerable: bool, as_json: bool) ->
         if tricks is not None:
             raise click.UsageError("with `-`, the contracts and tricks are read from stdin")
         sys.exit(_score_lines(typed_lines(binary_stream("stdin")), vulnerable, as_json))
+    written, attached = split_result(contract)
+    if tricks is not None and attached is not None:
+        raise click.UsageError(f"the result is written onto the contract ({contract}) and given again as "
+                               f"TRICKS ({tricks}): give it once, `{written} {tricks}` or `{contract}`")
     if tricks is None:
-        contract, tricks = split_result(contract)
+        contract, tricks = written, attached
     parsed = Contract.from_str(contract)
     if tricks is None and not parsed.is_passed_out:
         raise click.UsageError("missing TRICKS (0-13, or =, +1, -2)")

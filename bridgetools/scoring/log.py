@@ -99,6 +99,9 @@ def parse_score_line(
             tricks = parse_tricks(word, contract)
         if len(words) >= 3:
             column, word = words[2]
+            if result is not None and word.lower() not in VUL_WORDS:
+                raise BridgeError(f"the result is written onto the contract ({result}), so {word!r} "
+                                  "should be 'vul' or 'nv': give the result once")
             if word.lower() not in VUL_WORDS:
                 raise BridgeError(f"expected 'vul' or 'nv', not {word!r}")
             vulnerable = VUL_WORDS[word.lower()]
