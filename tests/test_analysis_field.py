@@ -235,3 +235,15 @@ def test_a_large_field_and_small_ones_in_one_session_each_score_as_alone() -> No
         assert field["mp_ns"].tolist() == matchpoints(scores)
         assert field["ximp_ns"].tolist() == average_cross_imps(scores)
         assert field["butler_ns"].tolist() == butler(scores, discard=1 if len(scores) >= 3 else 0)[1]
+
+
+def test_a_directors_adjusted_score_with_no_contract_is_ranked_in_the_field() -> None:
+    # The traveller's third row is the director's -300 (no contract): 450 beats both others (4 of a top
+    # of 4), 420 beats the -300 (2), and the -300 beats none, as the file's own MP_NS column says.
+    traveller = Path(__file__).parent / "data" / "pbn" / "travellers" / "adjusted_score_traveller.pbn"
+    frame = bt.to_dataframe(list(bt.read(traveller)))
+    played = frame[frame["file_score_ns"].notna()]
+    assert played["file_score_ns"].tolist() == [450, 420, -300]
+    assert played["score_ns"].isna().tolist() == [False, False, True]
+    assert played["field_size"].tolist() == [3, 3, 3]
+    assert played["mp_ns"].tolist() == [4.0, 2.0, 0.0]

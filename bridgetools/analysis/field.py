@@ -106,6 +106,26 @@ def team_imps(groups: npt.NDArray[np.intp], member: npt.NDArray[np.bool_], rooms
     return imps_array(difference)[groups], applies
 
 
+def field_scores(arrays: BoardArrays) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.bool_]]:
+    """North-South's score of each result for its field, and which results have one: the score worked out
+    from the contract (`BoardArrays.ns_scores`), else the one the file gives (``file_score_ns``): a
+    director's adjusted score (a ScoreTable row ``^-300`` with no contract) is ranked with the others,
+    as the travellers rank it, rather than left out and the field's matchpoints counted without it."""
+    scores, valid = arrays.ns_scores()
+    given = arrays.columns.get("file_score_ns")
+    if given is None:
+        return scores, valid
+    if isinstance(given, pa.Array | pa.ChunkedArray):
+        given = given.to_pylist()
+    known = np.fromiter((v is not None for v in given), dtype=np.bool_, count=len(arrays))
+    only_file = known & ~valid
+    if only_file.any():
+        scores = scores.copy()
+        scores[only_file] = [given[i] for i in np.flatnonzero(only_file).tolist()]
+        valid = valid | only_file
+    return scores, valid
+
+
 def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     """``field_size``, ``mp_ns``, ``pct_ns``, ``ximp_ns``, ``butler_ns``, ``datum`` and ``team_imps``
     for a session.
@@ -117,7 +137,7 @@ def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     from bridgetools.scoring.field import count_fields, nearest_ten
 
     n = len(arrays)
-    scores, valid = arrays.ns_scores()
+    scores, valid = field_scores(arrays)
     groups = field_keys(arrays)
     index = np.flatnonzero(valid)  # every scored result is in its field
     field, own = groups[index], scores[index].astype(np.int64)
