@@ -126,3 +126,17 @@ def test_the_last_resort_pass_is_explained_in_a_players_words() -> None:
     # program's "no rule applies"
     e = Bidder().explain(Auction(Seat.N, ["P", "1C", "P", "1H", "P", "1N"]), "P")
     assert e.text == "no other call fits"
+
+
+def test_a_range_that_rules_no_hand_out_is_not_told() -> None:
+    """A game try's points worked out from partner's strength can fall below zero: "-10+ points" says
+    nothing a hand could fail, so the note leaves it out."""
+    assert Meaning("game in the minor", points=(-10, 50), hcp=(-11, 40),
+                   lengths=((0, 13), (0, 13), (0, 13), (3, 13))).describe() == "game in the minor: 3+ spades"
+
+
+def test_the_game_after_partners_strong_double_tells_no_negative_points() -> None:
+    auction = Auction(Seat.N)
+    for call in "2H X P 3D P 4C P".split():
+        auction.add(call)
+    assert "-" not in Bidder().explain(auction, "5C").note().replace("losing-trick", "")

@@ -184,16 +184,11 @@ class Meaning:
     def describe(self) -> str:
         """The meaning in words, as a player would explain it at the table."""
         parts: list[str] = []
-        if self.hcp != (0, 40):
-            parts.append(_range_words(self.hcp, "HCP", 37))
-        if self.points != (0, 50):
-            parts.append(_range_words(self.points, "points", 50))
-        if self.dummy_points != (0, 50):
-            parts.append(_range_words(self.dummy_points, "dummy points", 50))
-        if self.losers != (0, 12):
-            parts.append(_range_words(self.losers, "losers", 12))
-        if self.controls != (0, 12):
-            parts.append(_range_words(self.controls, "controls (ace 2, king 1)", 12))
+        for r, unit, top in ((self.hcp, "HCP", 37), (self.points, "points", 50),
+                             (self.dummy_points, "dummy points", 50), (self.losers, "losers", 12),
+                             (self.controls, "controls (ace 2, king 1)", 12)):
+            if _bounds(r, top):
+                parts.append(_range_words(r, unit, top))
         for s in SUITS_HIGH_FIRST:
             if self.lengths[s] != ANY_LENGTH:
                 parts.append(_range_words(self.lengths[s], s.full_name.lower(), 13))
@@ -217,6 +212,12 @@ class Meaning:
         if self.force and self.force not in head:
             head += f", {self.force}"
         return head + (": " + ", ".join(parts) if parts else "")
+
+
+def _bounds(r: Range, top: int) -> bool:
+    """Whether the range ``r`` (of a count up to ``top``) rules any hand out: a game try's points worked
+    out as what partner's strength leaves to need can fall below zero ("-10+ points"), which says nothing."""
+    return r[0] > 0 or r[1] < top
 
 
 def _range_words(r: Range, unit: str, top: int) -> str:
