@@ -962,11 +962,15 @@ REVERSE_ACCEPT = 19
 
 def _after_reverse(pattern: str) -> list[Rule]:
     """Responder after opener's reverse (a new suit ranking above the first at the two level: 17+ and
-    forcing): game with 8+, otherwise the cheapest natural call, never a pass."""
+    forcing): game with 8+ (four of opener's major, then a six-card major of his own, then 3NT),
+    otherwise the cheapest natural call, never a pass."""
     reverse = "z>x"
     return [
         rule(pattern, "4z", "game raise after a reverse", hcp=(8, 40), lens={"z": at_least(4)},
              order=f"{reverse} z>D", force=SO),
+        # a six-card major plays there, not in 3NT (SAYC: responder shows his own long major)
+        rule(pattern, "4y", "six-card major after a reverse", hcp=(8, 40), lens={"y": at_least(6)},
+             order=f"{reverse} y>D", force=SO),
         rule(pattern, "3N", "game after a reverse", hcp=(8, 18), order=reverse, force=SO),
         rule(pattern, "3z", "raise after a reverse, weak", hcp=(0, 7), lens={"z": at_least(4)},
              order=reverse),
