@@ -1656,7 +1656,7 @@ COMPETITION = [
     rule("1x ?y X P", "cH", "hearts", lens={"H": at_least(4)}, rel=("H>=S",), when=_both_majors_unbid),
     rule("1x ?y X P", "jM", "jump in an unbid major", hcp=(16, 21), lens={"M": at_least(4)}),
     rule("1x ?y X P", "cM", "unbid major", lens={"M": at_least(4)}),
-    rule("1x ?y X P", "1N", "balanced minimum", hcp=(11, 14), stop=("y",)),
+    rule("1x ?y X P", "1N", "balanced minimum", hcp=(11, 14), balanced=True, stop=("y",)),
     # over a jump overcall a balanced 18-19 with their suit stopped bids the notrump game itself
     rule("1x ?y X P", "3N", "balanced 18-19 over a jump overcall", hcp=(18, 19), balanced=True,
          stop=("y",), force=SO, when=_over_jump_overcall),
