@@ -134,8 +134,8 @@ def _constraint_words(r: Rule) -> str:
     for key, unit in (("hcp", "HCP"), ("points", "points"), ("dummy_points", "dummy points")):
         if key in spec:
             lo, hi = spec[key]
-            words.append(f"{lo}+ {unit}" if hi >= 37 else
-                         f"{lo}-{hi} {unit}" if lo else f"at most {hi} {unit}")
+            words.append(f"{lo}+ {unit}" if hi >= 37 else f"at most {hi} {unit}" if not lo else
+                         f"{lo} {unit}" if lo == hi else f"{lo}-{hi} {unit}")
     for name, (lo, hi) in spec.get("lens", {}).items():
         words.append(f"{lo}+ {name}" if hi >= 13 else
                      f"{lo} {name}" if lo == hi else f"{lo}-{hi} {name}")
@@ -152,7 +152,8 @@ def _constraint_words(r: Rule) -> str:
     if "controls" in spec:
         words.append(f"{spec['controls'][0]}+ controls (ace 2, king 1)")
     if "aces" in spec:
-        words.append(" or ".join(map(str, spec["aces"])) + " aces")
+        aces = tuple(spec["aces"])
+        words.append(" or ".join(map(str, aces)) + (" ace" if aces == (1,) else " aces"))
     words.extend(spec.get("extra", ()))
     flags = [spec["force"]] if spec.get("force") else []
     if spec.get("artificial"):

@@ -3,15 +3,29 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_docs_bidding_md_is_what_the_tables_generate() -> None:
+def _render() -> str:
+    """docs/bidding.md as scripts/bidding_doc.py writes it from the tables now."""
     spec = importlib.util.spec_from_file_location("bidding_doc", ROOT / "scripts" / "bidding_doc.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    assert (ROOT / "docs" / "bidding.md").read_text(encoding="utf-8") == module.render(), \
+    text: str = module.render()
+    return text
+
+
+def test_docs_bidding_md_is_what_the_tables_generate() -> None:
+    assert (ROOT / "docs" / "bidding.md").read_text(encoding="utf-8") == _render(), \
         "docs/bidding.md is out of date: run python scripts/bidding_doc.py"
+
+
+def test_docs_bidding_md_says_a_single_value_once_and_one_ace_singular() -> None:
+    """A range of one value reads "8 HCP", not "8-8 HCP"; one ace is "1 ace"."""
+    text = _render()
+    assert not re.search(r"\b(\d+)-\1 (HCP|points|dummy points)\b", text)
+    assert not re.search(r"(?<!or )\b1 aces\b", text) and "invitational (invitational): 8 HCP" in text
