@@ -140,3 +140,18 @@ def test_the_game_after_partners_strong_double_tells_no_negative_points() -> Non
     for call in "2H X P 3D P 4C P".split():
         auction.add(call)
     assert "-" not in Bidder().explain(auction, "5C").note().replace("losing-trick", "")
+
+
+def test_a_blackwood_without_a_void_says_no_void_not_one_card_a_suit() -> None:
+    """Every suit at least one card long reads "no void", not "1+ spades, 1+ diamonds, 1+ clubs"."""
+    blackwood = Meaning("Blackwood", lengths=((1, 13), (1, 13), (4, 13), (1, 13)), convention="Blackwood")
+    assert blackwood.describe() == "Blackwood: 4+ hearts, no void, asks for aces"
+    slam = Meaning("slam", lengths=((1, 7), (1, 7), (1, 5), (1, 5)))
+    assert slam.describe() == ("slam: at most 5 spades, at most 5 hearts, at most 7 diamonds, "
+                               "at most 7 clubs, no void")
+
+
+def test_an_ask_holding_at_least_one_ace_says_so_in_words() -> None:
+    assert Meaning("Blackwood", aces=(1, 2, 3, 4)).describe() == "Blackwood: at least 1 ace"
+    assert Meaning("small slam", aces=(0, 3, 4)).describe() == "small slam: 0 or 3 or 4 aces"
+    assert Meaning("sign-off", aces=(2, 3, 4)).describe() == "sign-off: at least 2 aces"

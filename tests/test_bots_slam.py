@@ -247,7 +247,7 @@ def test_one_ace_is_enough_to_ask_in_clubs_opposite_a_strong_two_clubs() -> None
     # other three aces, so the 5D reply that would leave two missing past 5C hardly ever comes
     call, why = _bid("2C Pass 3C Pass 4C Pass", "76.Q43.JT3.AJT82")
     assert str(call) == "4NT"
-    assert "Blackwood" in why and "1 or 2 or 3 or 4 aces" in why
+    assert "Blackwood" in why and "at least 1 ace," in why
 
 
 def test_one_ace_is_not_enough_to_ask_in_clubs_opposite_an_opening_bid() -> None:

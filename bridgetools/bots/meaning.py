@@ -189,9 +189,15 @@ class Meaning:
                              (self.controls, "controls (ace 2, king 1)", 12)):
             if _bounds(r, top):
                 parts.append(_range_words(r, unit, top))
+        no_void = all(lo >= 1 for lo, _ in self.lengths)
         for s in SUITS_HIGH_FIRST:
-            if self.lengths[s] != ANY_LENGTH:
-                parts.append(_range_words(self.lengths[s], s.full_name.lower(), 13))
+            lo, hi = self.lengths[s]
+            if no_void and lo == 1:  # "no void" below says it for every suit
+                lo = 0
+            if _bounds((lo, hi), 13):
+                parts.append(_range_words((lo, hi), s.full_name.lower(), 13))
+        if no_void:
+            parts.append("no void")
         if self.balanced is not None:
             parts.append("balanced" if self.balanced else "unbalanced")
         parts.extend(f"{a.full_name.lower()} {_OPS[op]} {b.full_name.lower()}" for a, op, b in self.relations)
@@ -202,7 +208,7 @@ class Meaning:
         parts.extend(("" if held else "no ") + f"first-round control of {s.full_name.lower()}"
                      for s, held in self.first_round)
         if self.aces is not None:
-            parts.append(" or ".join(str(a) for a in self.aces) + (" ace" if self.aces == (1,) else " aces"))
+            parts.append(_aces_words(self.aces))
         if self.convention in _ACE_ASKS and _ASKS_FOR_ACES not in self.extra:
             parts.append(_ASKS_FOR_ACES)
         parts.extend(self.extra)
@@ -212,6 +218,14 @@ class Meaning:
         if self.force and self.force not in head:
             head += f", {self.force}"
         return head + (": " + ", ".join(parts) if parts else "")
+
+
+def _aces_words(aces: tuple[int, ...]) -> str:
+    """The aces a meaning allows as a player says them: "1 ace", "0 or 4 aces", and a run up to all four
+    as "at least 1 ace" (not "1 or 2 or 3 or 4 aces")."""
+    if len(aces) > 2 and aces == tuple(range(aces[0], 5)):
+        return f"at least {aces[0]} ace" + ("s" if aces[0] > 1 else "")
+    return " or ".join(str(a) for a in aces) + (" ace" if aces == (1,) else " aces")
 
 
 def _bounds(r: Range, top: int) -> bool:
