@@ -159,9 +159,9 @@ def test_the_plain_bidder_is_the_rule_bidder() -> None:
     assert not Bidder().judge
 
 
-# South holds five spades and a void opposite North's 1S opening: the rules pass, but game in the
-# ten-card fit makes on most layouts that fit the auction.
-FIT = ("N", "1S P", "KJ843.A5432..Q43")
+# East opened 1H on five hearts and showed clubs; West's 3H invites: the rules pass with 13 HCP, but game
+# in the fit makes on most layouts that fit the auction.
+FIT = ("E", "1H P 1S P 2C P 3H P", "QJ.J5432.54.AKQ5")
 
 
 def test_the_judge_bids_game_in_a_fit_where_the_rules_stop_short() -> None:
@@ -169,7 +169,7 @@ def test_the_judge_bids_game_in_a_fit_where_the_rules_stop_short() -> None:
     auction, h = _auction(dealer, calls), Hand.from_pbn(hand)
     judged = JudgingBidder()
     call = judged.call(auction, h, Vul.NONE)
-    assert Bidder().call(auction, h) != call == Bid(4, Strain.S)
+    assert Bidder().call(auction, h) != call == Bid(4, Strain.H)
     explanation = judged.explain(auction, call)
     assert explanation.allows(h) and "simulation" in explanation.text
 

@@ -56,11 +56,12 @@ def test_bid_names_a_missing_file_in_one_line() -> None:
     assert err.strip().count("\n") == 0 and "no-such.pbn" in err
 
 
-# South's five spades and a void opposite North's 1S: the judge bids 4S at once where the rules pass.
+# East opens 1H on five hearts and 13 HCP, shows clubs, and West invites with 3H: the judge bids 4H where
+# the rules pass.
 FIT_PBN = """[Board "1"]
-[Dealer "N"]
+[Dealer "E"]
 [Vulnerable "None"]
-[Deal "N:AQ952.K6.K873.K5 T76.QJT.QJ6.JT96 KJ843.A5432..Q43 .987.AT9542.A872"]
+[Deal "N:92.Q6.KJ9632.J32 QJ.J5432.54.AKQ5 63.AKT.QT8.T9876 AKT8754.987.A7.4"]
 """
 
 

@@ -666,6 +666,10 @@ RESPONSES = [
     rule("1M p", "4M", "preemptive raise", hcp=(0, 9), lens={"M": at_least(5)}),
     rule("1M X", "3M", "preemptive raise", hcp=(3, 7), lens={"M": at_least(4)}),
     rule("1M p", "3M", "limit raise", hcp=(8, 12), dummy_points=(10, 12), lens={"M": at_least(3)}, force=INV),
+    # 8-10 HCP whose short suit counts them past a limit raise (too few HCP for a splinter or a two over
+    # one) still invite: never a pass of partner's major with a fit and values
+    rule("1M p", "3M", "limit raise, a short suit", hcp=(8, 10), dummy_points=(13, 50),
+         lens={"M": at_least(3)}, force=INV),
     rule("1M p", "2M", "single raise", hcp=(5, 9), dummy_points=(6, 9), lens={"M": at_least(3)}),
     rule("1M p", "2M", "single raise, a short suit", hcp=(5, 7), dummy_points=(10, 50),
          lens={"M": at_least(3)}),
