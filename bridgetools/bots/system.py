@@ -680,6 +680,9 @@ RESPONSES = [
     rule("1M p", "2C", "two over one", hcp=(11, 40), lens={"C": at_least(4)}, rel=("C>=D",), force=F),
     rule("1M p", "2D", "two over one", hcp=(11, 40), lens={"D": at_least(4)}, force=F),
     rule("1M p", "2C", "two over one", hcp=(11, 40), lens={"C": at_least(3)}, force=F),
+    # 11-12 HCP, a fit, 13+ dummy points and no two over one: below Jacoby 2NT's 13 HCP, still no pass
+    rule("1M p", "3M", "limit raise, a short suit", hcp=(11, 12), dummy_points=(13, 50),
+         lens={"M": at_least(3)}, force=INV),
     rule("1M p", "P", "weak", hcp=(0, 5)),
     # to a minor
     rule("1m p", "1S", "new suit", hcp=(6, 40), lens={"S": at_least(4)}, rel=("S>H",), force=F),
