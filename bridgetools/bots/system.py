@@ -701,6 +701,9 @@ RESPONSES = [
     # over 1C): the cheapest new suit, forcing, short if it must be; the slam search follows opener's rebid
     rule("1D p", "2C", "two over one, a strong hand, can be short", hcp=(19, 40), force=F),
     rule("1C p", "1D", "new suit, a strong hand, can be short", hcp=(19, 40), force=F),
+    # 13-18 HCP that fit none of the above (long clubs, no four-card major or diamond suit, unbalanced) must
+    # not pass a forcing-to-game hand out in 1C: 1D keeps the auction going, as with 19+
+    rule("1C p", "1D", "new suit, game values, can be short", hcp=(13, 18), force=F),
     rule("1m p", "P", "weak", hcp=(0, 5)),
     # to weak twos and preempts
     # game opposite a weak two with an opening bid and two trumps, or a near opening with three
