@@ -1523,6 +1523,8 @@ COMPETITION = [
     # advancing the takeout double of their raise: the longest unbid suit, game in a major with 12+
     rule("1x P 2x X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     *_advance_double_of_their_fit("1x P 2x X P"),
+    # and of their jump raise: a takeout double is not left in at the three level without their suit
+    *_advance_double_of_their_fit("1x P 3x X P"),
     # advancing the fourth-seat takeout double
     rule("1x P ?y X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     rule("1x P ?y X P", "jz", "invitational", hcp=(9, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
