@@ -357,3 +357,28 @@ def test_a_deal_string_without_four_hands_is_told_once() -> None:
     result = run("N:AKQ2.KJ3.T98.432 - - -")
     assert result.exit_code == 1
     assert "board None" not in result.output and "no deals with four full hands found" in result.output
+
+
+SHORT = FULL[:-1]  # West's last club left out: 13, 13, 13 and 12 cards
+
+
+def test_a_board_whose_hands_differ_in_size_is_passed_over_not_the_end_of_the_run(tmp_path: Path) -> None:
+    path = tmp_path / "short.pbn"
+    path.write_text(f'[Board "1"]\n[Deal "{SHORT}"]\n\n[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n'
+                    f'[Deal "{FULL}"]\n')
+    result = run(str(path), "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert "Board 2" in result.stdout and "Par -400" in result.stdout
+    assert f"{path}: board 1: no full deal to solve (the hands hold different numbers of cards)" \
+        in result.stderr
+    out = tmp_path / "out.pbn"
+    assert run(str(path), "--add", "-o", str(out)).exit_code == 0
+    assert [bool(b.tags.get("DoubleDummyTricks")) for b in bt.read(out)] == [False, True]
+
+
+def test_a_deal_string_whose_hands_differ_in_size_is_one_line_naming_the_sizes() -> None:
+    result = run(SHORT)
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines() == [
+        f"Error: {SHORT!r}: the hands hold different numbers of cards (13, 13, 13, 12); "
+        "double dummy needs four hands of one size"]

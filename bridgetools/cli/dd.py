@@ -49,6 +49,10 @@ def _boards(source: str, number: int | None, from_format: str | None, dealer: st
     except BridgeError as e:
         raise BridgeError(f"{source!r} is not a file, and not a deal: {e}") from None
     board = Board(number=number, deal=deal)
+    if _unequal_hands(board):
+        raise BridgeError(f"{source!r}: the hands hold different numbers of cards "
+                          f"({', '.join(str(len(h)) for h in deal if h is not None)}); "
+                          "double dummy needs four hands of one size")
     whole = _tricks_left(board) == 13  # an ending has no auction: no dealer or vulnerability to assume
     board.dealer = Seat.parse(dealer) if dealer else board.dealer or (Seat.N if whole else None)
     board.vulnerability = Vul.parse(vul) if vul else board.vulnerability or (Vul.NONE if whole else None)
@@ -66,9 +70,25 @@ def _refuse_a_missing_file(source: str) -> None:
 
 
 def _solvable(board: Board, number: int | None = None) -> bool:
-    """Whether the board has all four hands (and is board ``number``, when given)."""
+    """Whether the board has all four hands, of one size (and is board ``number``, when given): a board
+    whose hands differ (a card left out) is passed over with a warning, not the end of the file's run."""
     return board.deal is not None and all(board.deal[s] is not None for s in Seat) \
-        and (number is None or board.number == number)
+        and not _unequal_hands(board) and (number is None or board.number == number)
+
+
+def _unequal_hands(board: Board) -> bool:
+    """Whether the board's hands hold different numbers of cards (or none), which DDS cannot solve."""
+    sizes = {len(h) for h in board.deal if h is not None} if board.deal is not None else set()
+    return len(sizes) > 1 or sizes == {0}
+
+
+def _unsolvable_why(board: Board) -> str:
+    """Why a file's board has no deal to solve, for the warning that passes it over."""
+    if unread_issue(board.issues, "deal") is not None:
+        return "its deal could not be read"
+    if board.deal is not None and all(board.deal[s] is not None for s in Seat) and _unequal_hands(board):
+        return "the hands hold different numbers of cards"
+    return "a hand not given"
 
 
 @click.command()
@@ -184,9 +204,7 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
                 if not add and from_file:  # a deal string's one deal: the error at the end says it
                     which = f"board {board.number}" if board.number is not None else "a board, no number,"
                     name = "<stdin>" if source == "-" else source
-                    why = "its deal could not be read" if unread_issue(board.issues, "deal") is not None \
-                        else "a hand not given"
-                    warn(f"{name}: {which}: no full deal to solve ({why})", quiet)
+                    warn(f"{name}: {which}: no full deal to solve ({_unsolvable_why(board)})", quiet)
 
         def known() -> Iterator[tuple[Board, DDTable | None]]:
             """The boards waiting whose deal has no table to come: unsolvable, or solved already."""
