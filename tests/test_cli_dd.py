@@ -382,3 +382,21 @@ def test_a_deal_string_whose_hands_differ_in_size_is_one_line_naming_the_sizes()
     assert result.output.strip().splitlines() == [
         f"Error: {SHORT!r}: the hands hold different numbers of cards (13, 13, 13, 12); "
         "double dummy needs four hands of one size"]
+
+
+def test_a_cache_that_is_some_other_file_is_one_line_and_nothing_written(tmp_path: Path) -> None:
+    import sqlite3
+
+    text = tmp_path / "notes.sqlite"
+    text.write_text("not a database\n")
+    other = tmp_path / "other.sqlite"
+    with sqlite3.connect(other) as db:
+        db.execute("CREATE TABLE tables (a, b)")
+    for cache, why in ((text, "file is not a database"), (other, "no such column: deal")):
+        out = tmp_path / "out.pbn"
+        result = run(str(COMPOSER), "--add", "-o", str(out), "--cache", str(cache))
+        assert result.exit_code == 1
+        assert result.output.strip() == (f"Error: {cache}: not a double-dummy table cache ({why}); "
+                                         "name a new file or one a cache was kept in")
+        assert not out.exists()
+    assert text.read_text() == "not a database\n"

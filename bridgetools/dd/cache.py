@@ -13,6 +13,7 @@ from collections.abc import Hashable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
+from bridgetools.errors import BridgeError
 from bridgetools.model import Deal, Seat
 from bridgetools.model.results import DDTable
 
@@ -52,7 +53,14 @@ class TableCache:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._db = sqlite3.connect(self.path, timeout=60)
-        self._db.execute("CREATE TABLE IF NOT EXISTS tables (deal BLOB PRIMARY KEY, tricks BLOB NOT NULL)")
+        try:
+            self._db.execute("CREATE TABLE IF NOT EXISTS tables "
+                             "(deal BLOB PRIMARY KEY, tricks BLOB NOT NULL)")
+            self._db.execute("SELECT deal, tricks FROM tables LIMIT 0")
+        except sqlite3.DatabaseError as e:  # another file named by mistake: said before any solving
+            self._db.close()
+            raise BridgeError(f"{self.path}: not a double-dummy table cache ({e}); name a new file or "
+                              "one a cache was kept in") from None
 
     @classmethod
     def open(cls, cache: TableCache | str | Path | None) -> TableCache | None:
