@@ -77,7 +77,9 @@ def discard(tmp: str) -> None:
 
 @contextlib.contextmanager
 def atomic_file(path: str | os.PathLike[str], mode: str = "w", **open_options: Any) -> Iterator[IO[Any]]:
-    """``open(path, mode)`` that leaves ``path`` untouched unless the ``with`` block completes."""
+    """``open(path, mode)`` that leaves ``path`` untouched unless the ``with`` block completes; a symbolic
+    link is written through (its target replaced, the link kept), as ``open`` would."""
+    path = os.path.realpath(path) if os.path.islink(path) else path
     tmp = temporary_beside(path)
     try:
         with open(tmp, mode, **open_options) as handle:

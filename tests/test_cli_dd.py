@@ -400,3 +400,15 @@ def test_a_cache_that_is_some_other_file_is_one_line_and_nothing_written(tmp_pat
                                          "name a new file or one a cache was kept in")
         assert not out.exists()
     assert text.read_text() == "not a database\n"
+
+
+def test_add_in_place_through_a_symbolic_link_writes_the_file_it_points_to(tmp_path: Path) -> None:
+    real = tmp_path / "session.pbn"
+    real.write_bytes(COMPOSER.read_bytes())
+    link = tmp_path / "latest.pbn"
+    link.symlink_to(real.name)
+    result = run(str(link), "--add", "-j", "1")
+    assert result.exit_code == 0, result.output
+    assert link.is_symlink() and link.resolve() == real
+    assert all(b.tags.get("ParContract") for b in bt.read(real))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["latest.pbn", "session.pbn"]
