@@ -412,3 +412,13 @@ def test_add_in_place_through_a_symbolic_link_writes_the_file_it_points_to(tmp_p
     assert link.is_symlink() and link.resolve() == real
     assert all(b.tags.get("ParContract") for b in bt.read(real))
     assert sorted(p.name for p in tmp_path.iterdir()) == ["latest.pbn", "session.pbn"]
+
+
+def test_add_quiet_says_nothing_of_what_pbn_cannot_hold_and_says_it_once_otherwise(tmp_path: Path) -> None:
+    lin = Path("/work/shared/corpus/lin/Bridge-Parsers__kemistry-boards-2026-01-14.lin")
+    out = tmp_path / "out.pbn"
+    quiet = run(str(lin), "--add", "-o", str(out), "-q", "-j", "1")
+    assert quiet.exit_code == 0, quiet.output
+    assert quiet.stderr == ""
+    told = run(str(lin), "--add", "-o", str(out), "-j", "1")
+    assert told.stderr.splitlines().count("warning: PBN has no place for LIN zz| (12 boards): left out") == 1

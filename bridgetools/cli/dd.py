@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import warnings
 from collections import deque
 from collections.abc import Callable, Iterator
 
@@ -226,7 +227,7 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
             yield from known()
 
         if add:
-            _add(solved(), output or source, none_solved)
+            _add(solved(), output or source, none_solved, quiet)
         else:
             _show(solved(), unicode)
     if not shown:
@@ -314,10 +315,12 @@ def _show(boards: Iterator[tuple[Board, DDTable | None]], unicode: bool) -> None
             click.echo(records.par_line(par, unicode))
 
 
-def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solved: Callable[[], str]) -> None:
+def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solved: Callable[[], str],
+         quiet: bool = False) -> None:
     """Every board written to ``output`` as PBN (atomically), the solved ones with their tags added;
     when no board was solved, the error ``none_solved`` and no file written or rewritten (an ``-o``
-    left behind, or the input rewritten, beside an error)."""
+    left behind, or the input rewritten, beside an error). What PBN cannot hold (a LIN input's ``zz``)
+    is said once after the writing, unless ``quiet``, as ``convert`` says it."""
     from bridgetools.dd import records
     from bridgetools.formats import write
 
@@ -331,10 +334,14 @@ def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solve
                 solved += 1
             yield board
 
-    with atomic_output(output) as out:  # a temporary file renamed into place (or stdout for -)
-        write(annotated(), out, "pbn")
-        if not solved:
-            raise BridgeError(none_solved())  # inside: the temporary file is dropped, not renamed
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with atomic_output(output) as out:  # a temporary file renamed into place (or stdout for -)
+            write(annotated(), out, "pbn")
+            if not solved:
+                raise BridgeError(none_solved())  # inside: the temporary file is dropped, not renamed
+    for message in dict.fromkeys(str(w.message) for w in caught):
+        warn(f"warning: {message}", quiet)
 
 
 def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str | None, review: bool,
