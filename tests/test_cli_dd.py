@@ -422,3 +422,16 @@ def test_add_quiet_says_nothing_of_what_pbn_cannot_hold_and_says_it_once_otherwi
     assert quiet.stderr == ""
     told = run(str(lin), "--add", "-o", str(out), "-j", "1")
     assert told.stderr.splitlines().count("warning: PBN has no place for LIN zz| (12 boards): left out") == 1
+
+
+def test_a_play_cut_short_by_a_card_not_held_is_no_claim_in_its_review(tmp_path: Path) -> None:
+    sample = Path("/work/shared/corpus/pbn/endplay__sample.pbn").read_text()
+    for played, name in (("D2 DQ DA SA", "revoke"), ("D2 DQ DA XX", "nocard")):
+        path = tmp_path / f"{name}.pbn"
+        path.write_text(sample.replace("D2 DQ DA D9", played))
+        board = next(iter(bt.read(path)))
+        assert board.tricks == 8 and board.play is not None and board.play.claimed is None
+        result = run(str(path), "--review", "--board", "17", "--suits", "ascii")
+        assert result.exit_code == 0, result.output
+        assert f"{path}:44:10:" in result.stderr
+        assert "Claim" not in result.stdout

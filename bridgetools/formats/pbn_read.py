@@ -791,7 +791,7 @@ class GameReader(Reporter):
             written = [[_marked_json(m) for m in row] for row in rows]
             # irregularities are PBN the model cannot replay
             self._play_kept(play, known, written, not any(m.irregular for m in slots), tag, record)
-        self._finish_play(board, play, tag)
+        self._finish_play(board, play, tag, cut_short=len(play.cards) != known)
 
     def _play_kept(
         self, play: Play, known: int, written: list[list[Any]], say: bool, tag: Item, record: dict[str, Any]
@@ -807,9 +807,11 @@ class GameReader(Reporter):
                 tag.column,
             )
 
-    def _finish_play(self, board: Board, play: Play, tag: Item) -> None:
-        """The board's play, ended by the claim its Result gives when the cards stop short."""
-        if not play.is_complete and board.tricks is not None:
+    def _finish_play(self, board: Board, play: Play, tag: Item, cut_short: bool = False) -> None:
+        """The board's play, ended by the claim its Result gives when the cards stop short; not when
+        they were ``cut_short`` by a card that could not be played (the section holds more cards than
+        were played): that is no claim, and a review would blame one made at the wrong moment."""
+        if not play.is_complete and board.tricks is not None and not cut_short:
             try:
                 play.claim(board.tricks)
             except BridgeError as e:
@@ -906,7 +908,7 @@ class GameReader(Reporter):
                 rows = _permuted(rows, moves)
             written: list[list[Any]] = [[[w, None, [], None] for w in row] for row in rows]
             self._play_kept(play, known, written, True, tag, record)
-        self._finish_play(board, play, tag)
+        self._finish_play(board, play, tag, cut_short=len(play.cards) != known)
 
     def _replay_rows(
         self,
