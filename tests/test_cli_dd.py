@@ -435,3 +435,12 @@ def test_a_play_cut_short_by_a_card_not_held_is_no_claim_in_its_review(tmp_path:
         assert result.exit_code == 0, result.output
         assert f"{path}:44:10:" in result.stderr
         assert "Claim" not in result.stdout
+
+
+def test_a_board_without_a_number_and_no_full_deal_is_named_in_plain_words(tmp_path: Path) -> None:
+    path = tmp_path / "unnumbered.lin"
+    path.write_text("pn|a,b,c,d|md|3SAKQJT98765432HAKQ,,,|\n")
+    result = run(str(path))
+    assert result.exit_code == 1
+    assert f"{path}: a board without a number: no full deal to solve (its deal could not be read)" \
+        in result.stderr

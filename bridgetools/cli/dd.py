@@ -203,7 +203,8 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
                     continue
                 pending.append((board, None))
                 if not add and from_file:  # a deal string's one deal: the error at the end says it
-                    which = f"board {board.number}" if board.number is not None else "a board, no number,"
+                    which = f"board {board.number}" if board.number is not None \
+                        else "a board without a number"
                     name = "<stdin>" if source == "-" else source
                     warn(f"{name}: {which}: no full deal to solve ({_unsolvable_why(board)})", quiet)
 
