@@ -84,3 +84,19 @@ def test_a_deal_the_solver_refuses_stops_the_run_with_its_reason(client: object)
     unequal = Deal([Hand.parse(h) for h in ("AK...", "Q...", "J...", "T9...")])
     with pytest.raises(BridgeError, match="equal size"):
         list(dd.dd_tables([*deals(5, 3), unequal], scheduler=client))
+
+
+@pytest.mark.parametrize("address", ["foo", "foo:bar"])
+def test_an_address_dask_cannot_read_is_one_line_naming_it(address: str) -> None:
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    sample = "/work/shared/corpus/pbn/endplay__sample.pbn"
+    result = CliRunner().invoke(cli, ["dd", sample, "--dask", address, "-q"])
+    assert result.exit_code == 1
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"Error: {address!r} is not a Dask scheduler's address (")
+    assert lines[0].endswith("expected one such as tcp://host:8786")
+    with pytest.raises(BridgeError, match="not a Dask scheduler's address"):
+        list(dd.dd_tables(deals(1, 2), scheduler=address))

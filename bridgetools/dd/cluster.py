@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TypeVar
 
 from bridgetools.dd import _dds
-from bridgetools.errors import MissingExtraError
+from bridgetools.errors import BridgeError, MissingExtraError
 from bridgetools.model import Deal
 from bridgetools.model.results import DDTable
 
@@ -36,6 +36,16 @@ def solve_batch(deals: list[Deal], threads: int | None = None) -> list[DDTable]:
     return _dds.solve_tables(deals)
 
 
+def _connect(distributed: Any, address: Any) -> Any:
+    """A client of the scheduler at ``address``; an address Dask cannot read (``foo``, no port) is one
+    line naming it and the form expected, where it was an unexpected ValueError."""
+    try:
+        return distributed.Client(address)
+    except ValueError as e:
+        raise BridgeError(f"{address!r} is not a Dask scheduler's address ({e}); expected one such as "
+                          "tcp://host:8786") from None
+
+
 class ClusterSolver:
     """Batches of deals solved on a Dask cluster, at most ``window`` batches in flight.
 
@@ -46,7 +56,7 @@ class ClusterSolver:
     def __init__(self, scheduler: Any, threads: int | None = None, window: int | None = None) -> None:
         distributed = _distributed()
         self._own = not isinstance(scheduler, distributed.Client)
-        self.client = distributed.Client(scheduler) if self._own else scheduler
+        self.client = _connect(distributed, scheduler) if self._own else scheduler
         self.threads = threads
         workers = max(1, len(self.client.scheduler_info().get("workers", {})))
         self.window = window if window is not None else 2 * workers + 2
