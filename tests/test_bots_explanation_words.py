@@ -7,7 +7,7 @@ from bridgetools.bots import Bidder
 from bridgetools.bots.bidder import NOTE_LIMIT, bid_deal
 from bridgetools.bots.meaning import Explanation, Force, HandFacts, Meaning, hull
 from bridgetools.formats.pbn_write import LINE_LIMIT
-from bridgetools.model import Hand, Seat
+from bridgetools.model import Hand, Seat, Suit
 from bridgetools.rules import Auction
 from bridgetools.rules.deck import deal_shuffled
 
@@ -155,3 +155,11 @@ def test_an_ask_holding_at_least_one_ace_says_so_in_words() -> None:
     assert Meaning("Blackwood", aces=(1, 2, 3, 4)).describe() == "Blackwood: at least 1 ace"
     assert Meaning("small slam", aces=(0, 3, 4)).describe() == "small slam: 0 or 3 or 4 aces"
     assert Meaning("sign-off", aces=(2, 3, 4)).describe() == "sign-off: at least 2 aces"
+
+
+def test_a_balanced_meaning_shows_two_cards_in_every_suit() -> None:
+    # opener's 1NT (balanced) holds two hearts at least, so responder's game in the fit after the heart
+    # transfer needs six hearts of his own, not eight
+    assert Explanation("1NT", (Meaning("notrump", hcp=(15, 17), balanced=True),)).min_length(Suit.H) == 2
+    game = Bidder().explain(Auction(Seat.N, ["1N", "P", "2D", "P", "2H", "P"]), "4H")
+    assert "8+ hearts" not in game.text and "6+ hearts" in game.text

@@ -5,7 +5,9 @@ after partner's notrump."""
 from __future__ import annotations
 
 from bridgetools.bots import Bidder
-from bridgetools.model import Hand, Seat
+from bridgetools.bots.fallback import _game_counting_short_suits
+from bridgetools.bots.meaning import HandFacts
+from bridgetools.model import Hand, Seat, Suit
 from bridgetools.rules import Auction
 
 BIDDER = Bidder()
@@ -16,11 +18,14 @@ def _call(calls: str, hand: str) -> str:
 
 
 def test_a_doubleton_in_trumps_is_not_counted_as_a_short_suit() -> None:
-    # 1NT 2D 2H 3H: six hearts and 8-9 HCP opposite. With K-Q of trumps the doubleton is no ruffing value
-    # (15 HCP and seven losers, short of game); the same 15 HCP with three trumps and a doubleton club
-    # reaches game. (With six losers the losing-trick count bids game either way.)
+    # Game in hearts opposite six of them on 16 dummy points: with K-Q of trumps the doubleton is no
+    # ruffing value (15 HCP and the doubleton's point fall short); the same 15 HCP with three trumps and
+    # a doubleton club reach it.
+    games = [m for _, m in _game_counting_short_suits(Suit.H, 16, 6)]
+    assert not any(m.allows(HandFacts.of(Hand.from_pbn("AJ64.KQ.Q652.QJ8"))) for m in games)
+    assert any(m.allows(HandFacts.of(Hand.from_pbn("AJ64.KQ8.Q652.QJ"))) for m in games)
+    # in the auction, 1NT 2D 2H 3H (6+ hearts and 8-9 HCP, or 7+ and 7-8), the K-Q doubleton passes
     assert _call("1NT P 2D P 2H P 3H P", "AJ64.KQ.Q652.QJ8") == "Pass"
-    assert _call("1NT P 2D P 2H P 3H P", "AJ64.KQ8.Q652.QJ") == "4H"
 
 
 def test_opener_with_four_losers_bids_game_over_an_invitational_raise() -> None:

@@ -384,7 +384,8 @@ class Explanation:
         return (min(m.hcp[0] for m in self.meanings), max(m.hcp[1] for m in self.meanings))
 
     def min_length(self, suit: Suit) -> int:
-        return min(m.lengths[suit][0] for m in self.meanings)
+        """The fewest cards in ``suit`` any meaning allows: a balanced meaning holds at least two."""
+        return min(max(m.lengths[suit][0], _BALANCED[0] if m.balanced else 0) for m in self.meanings)
 
     def __str__(self) -> str:
         return f"{self.call}: {self.text}"
