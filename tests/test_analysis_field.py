@@ -247,3 +247,20 @@ def test_a_directors_adjusted_score_with_no_contract_is_ranked_in_the_field() ->
     assert played["score_ns"].isna().tolist() == [False, False, True]
     assert played["field_size"].tolist() == [3, 3, 3]
     assert played["mp_ns"].tolist() == [4.0, 2.0, 0.0]
+
+
+def test_a_score_table_row_counts_as_many_tables_as_its_multiplicity() -> None:
+    # Six tables in three rows (Multiplicity 1, 3, 2; the board's own 4S= is the row of 3): 450 beats the
+    # other five (10 of a top of 10), 420 beats the two 400s and ties two 420s (6), 400 ties one (1).
+    traveller = Path(__file__).parent / "data" / "pbn" / "travellers" / "multiplicity_traveller.pbn"
+    frame = bt.to_dataframe(list(bt.read(traveller)))
+    assert frame["file_score_ns"].tolist() == [420, 450, 400]
+    assert frame["field_size"].tolist() == [6, 6, 6]
+    assert frame["mp_ns"].tolist() == [6.0, 10.0, 1.0]
+    assert frame["pct_ns"].tolist() == [60.0, 100.0, 10.0]
+    scores = [420, 420, 420, 450, 400, 400]
+    cross = average_cross_imps(scores)
+    assert frame["ximp_ns"].tolist() == [cross[0], cross[3], cross[4]]
+    datum, imps = butler(scores, discard=1)
+    assert frame["datum"].tolist() == [datum] * 3
+    assert frame["butler_ns"].tolist() == [imps[0], imps[3], imps[4]]

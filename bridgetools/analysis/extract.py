@@ -85,7 +85,7 @@ class _Rows:
     LISTS = ("board_id", "game", "source", "file", "event", "site", "date", "room", "scoring",
              "file_score_ns", "lead", "n_calls", "auction", "play", "claimed",
              "player_n", "player_e", "player_s", "player_w", *DD_COLUMNS,
-             "par_ns", "par_contract", "tags", "extra")
+             "par_ns", "par_contract", "tags", "extra", "multiplicity")
 
     def __init__(self) -> None:
         self.masks: list[list[int]] = []
@@ -138,7 +138,7 @@ def _score_table_rows(board: Board) -> list[tuple[Contract | None, Seat | None, 
     """The other results of a board (`Board.results`): contract, declarer, tricks, and its own score."""
     rows = []
     for result in board.results or ():
-        values: dict[str, Any] = {"file_score_ns": result.score_ns}
+        values: dict[str, Any] = {"file_score_ns": result.score_ns, "multiplicity": result.multiplicity}
         for names, seats in ((result.ns_names, ("n", "s")), (result.ew_names, ("e", "w"))):
             for seat, name in zip(seats, names, strict=False):
                 values[f"player_{seat}"] = known_text(name)
@@ -179,6 +179,16 @@ def _same_result(others: list[tuple[Contract | None, Seat | None, int | None, di
                  contract: Contract, declarer: Seat | None, tricks: int | None) -> int | None:
     played = (contract, declarer, tricks)
     return next((i for i, (*result, _) in enumerate(others) if tuple(result) == played), None)
+
+
+def own_multiplicity(board: Board) -> int:
+    """How many tables the board's own result stands for: the ``Multiplicity`` of the ScoreTable row that
+    repeats it (PBN 2.1 §5.9), else 1."""
+    if not board.results or board.contract is None:
+        return 1
+    others = _score_table_rows(board)
+    same = _same_result(others, board.contract, board.declarer, board.tricks)
+    return 1 if same is None else int(others[same][3]["multiplicity"])
 
 
 def own_score(board: Board) -> int | None:
@@ -375,6 +385,8 @@ def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = 
     with_results = [i for i, results in enumerate(fields["results"]) if results]
     if not with_results:
         return own
+    own.columns["multiplicity"] = [own_multiplicity(boards[i]) if fields["results"][i] else 1
+                                   for i in range(len(boards))]
     others = _score_table_row_arrays([boards[i] for i in with_results], [first_id + i for i in with_results],
                                      [first_game + i for i in with_results], file)
     if others is None:

@@ -4,6 +4,8 @@ A *field* is the set of results of one board within one session (one input file,
 `to_dataframe`): results with the same board number and the same deal. That covers the rows of a
 ScoreTable, the open and closed rooms of a team match, and the same board played in several games of a
 file (a board's own result is one row even when its ScoreTable repeats it: see `extract.add_board`).
+A ScoreTable row with a ``Multiplicity`` (several tables with the same result) counts as that many
+tables (`multiplicities`).
 All figures are from North-South's side; East-West's are the complement (``top - mp_ns``,
 ``100 - pct_ns``) or the negation (IMPs). The arithmetic is the scoring module's, for all the fields of
 a session at once (`count_fields`, `nearest_ten`, `imps_array`): the same figures as `matchpoints`,
@@ -126,6 +128,17 @@ def field_scores(arrays: BoardArrays) -> tuple[npt.NDArray[np.int32], npt.NDArra
     return scores, valid
 
 
+def multiplicities(arrays: BoardArrays) -> npt.NDArray[np.int64]:
+    """How many tables each result stands for: a ScoreTable row's ``Multiplicity`` (PBN 2.1 §5.9), and
+    the board's own result that row repeats; 1 for every other result."""
+    given = arrays.columns.get("multiplicity")
+    if given is None:
+        return np.ones(len(arrays), dtype=np.int64)
+    if isinstance(given, pa.Array | pa.ChunkedArray):
+        given = given.to_pylist()
+    return np.fromiter((1 if m is None or m < 1 else m for m in given), dtype=np.int64, count=len(arrays))
+
+
 def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     """``field_size``, ``mp_ns``, ``pct_ns``, ``ximp_ns``, ``butler_ns``, ``datum`` and ``team_imps``
     for a session.
@@ -140,10 +153,13 @@ def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     scores, valid = field_scores(arrays)
     groups = field_keys(arrays)
     index = np.flatnonzero(valid)  # every scored result is in its field
-    field, own = groups[index], scores[index].astype(np.int64)
+    weight = multiplicities(arrays)[index]
+    tables = np.repeat(index, weight)  # a result as many times as it has tables, for the counts
+    field, own = groups[tables], scores[tables].astype(np.int64)
     counts = count_fields(own, field)
     if counts is None:  # cannot happen: duplicate scores are within 7,600 of 0 and fields number at most n
         raise BridgeError("field scores out of range")
+    first_table = np.cumsum(weight) - weight  # each result's first table among ``tables``
     size = counts.size
     shared = size >= 2
     others = np.where(shared, size - 1, 1)
@@ -164,12 +180,12 @@ def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
 
     def column(values: npt.NDArray[Any], type_: pa.DataType, known: npt.NDArray[np.bool_]) -> pa.Array:
         full = np.zeros(n, dtype=values.dtype)
-        full[index] = values
+        full[index] = values[first_table]
         mask = np.ones(n, dtype=np.bool_)
-        mask[index] = ~known
+        mask[index] = ~known[first_table]
         return pa.array(full, type_, mask=mask)
 
-    everyone = np.ones(len(index), dtype=np.bool_)
+    everyone = np.ones(len(tables), dtype=np.bool_)
     return {
         "field_size": column(size.astype(np.int16), pa.int16(), everyone),
         "mp_ns": column(mp, pa.float64(), shared),

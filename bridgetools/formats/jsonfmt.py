@@ -156,7 +156,7 @@ def _table_result(result: TableResult) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name in _RESULT_FIELDS:
         value = getattr(result, name)
-        if value is None or value == ():
+        if value is None or value == () or (name == "multiplicity" and value == 1):
             continue
         if isinstance(value, tuple):
             value = list(value)
@@ -169,7 +169,7 @@ def _table_result(result: TableResult) -> dict[str, Any]:
 
 
 _RESULT_FIELDS = ("contract", "declarer", "tricks", "lead", "score_ns", "ns_pair", "ew_pair", "ns_names",
-                  "ew_names", "matchpoints_ns", "matchpoints_ew", "imps_ns", "imps_ew")
+                  "ew_names", "matchpoints_ns", "matchpoints_ew", "imps_ns", "imps_ew", "multiplicity")
 
 
 _ITEMS, _TUPLE = "__items__", "__tuple__"
@@ -322,6 +322,7 @@ def _result_from(data: dict[str, Any]) -> TableResult:
         matchpoints_ew=data.get("matchpoints_ew"),
         imps_ns=data.get("imps_ns"),
         imps_ew=data.get("imps_ew"),
+        multiplicity=data.get("multiplicity", 1),
     )
 
 

@@ -192,8 +192,16 @@ def results_of(tables: Mapping[str, KeptTable]) -> tuple[TableResult, ...]:
             matchpoints_ew=_number(record.get("MP_EW")),
             imps_ns=_number(record.get("IMP_NS")),
             imps_ew=_number(record.get("IMP_EW")),
+            multiplicity=_multiplicity(record.get("Multiplicity", "")),
         ))
     return tuple(results)
+
+
+def _multiplicity(text: str) -> int:
+    """How many tables a ScoreTable row stands for (its ``Multiplicity`` cell): 1 when empty or not a
+    positive whole number."""
+    text = text.strip()
+    return int(text) if text.isdigit() and int(text) >= 1 else 1
 
 
 def read_recorded(board: Board) -> None:
@@ -280,6 +288,7 @@ _SCORE_COLUMNS: tuple[tuple[str, Callable[[TableResult], str | None]], ...] = (
     ("MP_EW\\5R", lambda r: _figure(r.matchpoints_ew)),
     ("IMP_NS\\6R", lambda r: _figure(r.imps_ns)),
     ("IMP_EW\\6R", lambda r: _figure(r.imps_ew)),
+    ("Multiplicity\\2R", lambda r: None if r.multiplicity == 1 else str(r.multiplicity)),
 )
 """BridgeComposer's ScoreTable columns: each with what it shows of a result (None: nothing)."""
 

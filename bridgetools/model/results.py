@@ -140,7 +140,8 @@ class Par:
 @dataclass(frozen=True, slots=True)
 class TableResult:
     """One table's result of a board (a row of a results table): who sat North-South and East-West,
-    the contract, declarer, tricks, opening lead, North-South's score, and the pairs' comparison."""
+    the contract, declarer, tricks, opening lead, North-South's score, and the pairs' comparison.
+    ``multiplicity`` is how many tables had this result (PBN 2.1 §5.9: one row for several tables)."""
 
     contract: Contract | None = None
     declarer: Seat | None = None
@@ -155,3 +156,4 @@ class TableResult:
     matchpoints_ew: float | None = None
     imps_ns: float | None = None
     imps_ew: float | None = None
+    multiplicity: int = 1
