@@ -187,15 +187,17 @@ def _events_moved(events: list[Event], layout: list[str], completed: list[str]) 
 
 
 def _modelled_pairs(board: Board, layout: list[str], record: LinRecord | None) -> list[tuple[str, str]]:
-    """The pairs the model holds: heading, calls and explanations, cards, and a claim."""
+    """The pairs the model holds: heading, calls and explanations, cards, and a claim (the cards and claim
+    only of a play a LIN reader can follow: `_play_follows_auction`)."""
     modelled: list[tuple[str, str]] = []
     for code in layout:
         value = _head_value(code, board, record)
         if value is not None:
             modelled.append((code, _escape(value, code)))
     modelled += [(c, _escape(v, "an explanation")) for c, v in calls_and_explanations(board)]
-    if board.play is not None:
-        modelled += [("pc", str(card)) for card in board.play.cards]
+    if board.play is None or not _play_follows_auction(board):
+        return modelled  # a play LIN cannot follow is left out, as `lin_losses` says
+    modelled += [("pc", str(card)) for card in board.play.cards]
     claim = written_claim(board)
     if claim is not None:
         modelled.append(("mc", str(claim)))
