@@ -137,6 +137,18 @@ def test_rubber_chicago_sample_both_variants() -> None:
     assert run("rubber", "--chicago", "--variant", "duplicate", path)[1].strip().endswith("We win by 180.")
 
 
+def test_rubber_chicago_sheet_numbers_the_four_deals_played_not_a_passed_out_one(tmp_path: Path) -> None:
+    # The passed-out second line is dealt again by the same dealer (not one of the four): 2H by W is the
+    # fourth deal, its partscore premium says so, and the sheet numbers it 4, not 5.
+    log = tmp_path / "chi.txt"
+    log.write_text("1NT N 8\nPass\n2S E 8\n3NT S 9\n2H W 8\n")
+    code, out, _ = run("rubber", "--chicago", str(log))
+    assert code == 0
+    assert "    4  partscore on the fourth deal" in out
+    assert "    4  2H by W = (vul)" in out and "    2  2S by E = (vul)" in out
+    assert not any(line[16:21].strip() == "5" for line in out.splitlines())
+
+
 def test_rubber_json() -> None:
     code, out, _ = run("rubber", "--json", str(SAMPLES / "rubber-worked.txt"))
     data = json.loads(out)

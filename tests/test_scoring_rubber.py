@@ -267,10 +267,11 @@ def test_chicago_partscore_premium_only_on_deal_four() -> None:
     assert c.totals == (60 + 20 + 100, 20 + 20)  # 80 is no game: 100 for the deal-4 partscore only
 
 
-def test_chicago_fourth_deal_partscore_is_not_named_by_a_log_line_number_after_a_pass_out() -> None:
+def test_chicago_fourth_deal_partscore_is_on_deal_4_after_a_pass_out() -> None:
     c = Chicago([d("Pass"), d("2S", "N", 8), d("1C", "E", 7), d("1C", "E", 7), d("1C", "N", 7)])
     [premium] = [e for e in c.entries if e.points == 100]
-    assert (premium.deal, premium.what) == (5, "partscore on the fourth deal")  # the sheet's deal 5
+    assert (premium.deal, premium.what) == (4, "partscore on the fourth deal")  # the pass-out is redealt
+    assert [e.deal for e in c.entries if e.below] == [1, 2, 3, 4]
 
 
 def test_chicago_partscores_carry_over_to_a_game() -> None:

@@ -423,6 +423,7 @@ class Chicago(ScoreSheet):
     partscore premium. Honours count unless ``honours=False``.
     ``variant="duplicate"``: every deal scored exactly as at duplicate (50 for a partscore, no
     carry-over); honours only if ``honours=True``.
+    The sheet numbers the deals 1 to 4 as played: a passed-out deal, dealt again, takes no number.
     """
 
     kind = "chicago"
@@ -463,26 +464,26 @@ class Chicago(ScoreSheet):
             desc = f"{deal.describe()} ({'vul' if vul else 'not vul'})"
             if variant == "duplicate":
                 if s.total > 0:
-                    entries.append(Entry(n, side, s.total, desc))
+                    entries.append(Entry(played, side, s.total, desc))
                 else:
-                    entries.append(Entry(n, other(side), -s.total, desc))
+                    entries.append(Entry(played, other(side), -s.total, desc))
             else:
                 game_bonus = partscore_bonus = 0
                 if s.trick_points:
                     pending[side] += s.trick_points
-                    entries.append(Entry(n, side, s.trick_points, desc, below=True, game=game_no))
+                    entries.append(Entry(played, side, s.trick_points, desc, below=True, game=game_no))
                     if pending[side] >= GAME:
                         game_bonus = GAME_BONUS[vul]
-                        entries.append(Entry(n, side, game_bonus,
+                        entries.append(Entry(played, side, game_bonus,
                                              f"game {game_no} ({'vul' if vul else 'not vul'})"))
                         pending = {"NS": 0, "EW": 0}
                         game_no += 1
                     elif played == 4:
                         partscore_bonus = CHICAGO_LAST_DEAL_PARTSCORE
-                        entries.append(Entry(n, side, partscore_bonus, "partscore on the fourth deal"))
-                _premiums(entries, n, s, side, desc)
+                        entries.append(Entry(played, side, partscore_bonus, "partscore on the fourth deal"))
+                _premiums(entries, played, s, side, desc)
                 s = replace(s, game_bonus=game_bonus, partscore_bonus=partscore_bonus)
-            scores.append(_book_honours(entries, n, s, side, held))
+            scores.append(_book_honours(entries, played, s, side, held))
         super().__init__(entries, scores, we)
         self.played = played
         self.is_finished = played == 4
