@@ -443,6 +443,16 @@ def test_a_reserved_word_cannot_name_a_variable(text: str, words: str) -> None:
     ("hcp(north) => 12", "s.dlr:1:12", "unexpected '=>': write >= (at least)"),
     ("hcp(north) =< 12", "s.dlr:1:12", "unexpected '=<': write <= (at most)"),
     ("x = 3\nhcp(north) <> x", "s.dlr:2:12", "unexpected '<>': write != (not equal)"),
+    # a card where a number or a variable goes: dealer's scanner reads 4S as one card (a syntax error);
+    # read as the number 4 and the variable S, `4S = hcp(north)` dealt with conditions nobody wrote
+    ("4S = hcp(north)\ncondition 4S > 10", "s.dlr:1:1", "unexpected '4S': a card in the dealer language"),
+    ("condition hcp(north) > 10S", "s.dlr:1:24", "unexpected '10S': a card in the dealer language (as in "
+     "hascard(north, 10S)), which can neither name a variable nor stand for a number"),
+    # the DOS end-of-file mark an old editor leaves: "unexpected character '\x1a'" alone
+    ("produce 1\naction printoneline\n\x1a", "s.dlr:3:1", "'\\x1a': the DOS end-of-file mark (Ctrl-Z)"),
+    # printes without its brackets: "unexpected '"x"', expected '('"
+    ('produce 1\naction printes "x", hearts(north)', "s.dlr:2:16",
+     "unexpected '\"x\"': printes takes its list in brackets"),
     # DealerV2's seed statement: "unknown variable 'seed' (define it with seed = ...)"
     ("produce 1\nseed 42", "s.dlr:2:1", "no seed statement (DealerV2 has); give it as --seed 42"),
     # DealerV2's title statement: "unexpected '"Weak twos"', expected an expression"

@@ -358,6 +358,7 @@ are pasted from both, and Debian's dealer says only ``syntax error``."""
 _ELSEWHERE = {
     "&": ": and is && (or the word and)", "|": ": or is || (or the word or)",
     "'": ': strings are in double quotes, "..."',
+    "\x1a": ": the DOS end-of-file mark (Ctrl-Z) an old editor leaves at the end of a file; delete it",
 }
 """What a character other languages use for one of dealer's (C's ``&``, SQL's ``'``) says to write."""
 
@@ -486,6 +487,9 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
             line, column = _position(text, close)
             message = ("unexpected '*/': no /* comment is open here (comments do not nest: the first */ "
                        "closes the /* before it)")
+        elif e.token != "(" and _PRINTES_BARE.search(text, 0, start):
+            message = (f"unexpected {word!r}: printes takes its list in brackets, printes({word}, ...), as "
+                       "print(north, south) does")
         elif e.token == ")" and _unopened(text, start):
             message = "unexpected ')': no '(' before it opens it (one ')' too many, or a '(' left out)"
         elif (left_out := _comparison_left_out(text, start, str(e.token))) is not None:
@@ -501,6 +505,10 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
 
 
 _WORD = re.compile(r"[A-Za-z0-9_]+")
+_PRINTES_BARE = re.compile(r"(?<![\w\"])printes[ \t]*$")
+"""A ``printes`` with no bracket yet, at the end of the code before an unexpected token."""
+_CARD_WORD = re.compile(r"(?:10|[2-9])[CDHScdhs]")
+"""A card written rank first with a digit (``4S``), which dealer's scanner reads as one card."""
 
 
 def _word_at(text: str, token: Token) -> str:
@@ -1135,9 +1143,22 @@ class _Builder:
 
     def number(self, t: Child) -> int:
         token = _token(t if isinstance(t, str) else _tree(t).children[0])
+        self.card_for_number(token)
         if int(token) > LARGEST_NUMBER:
             raise self.error(f"number {token!s} is too large (at most {LARGEST_NUMBER})", token)
         return -int(token) if getattr(t, "data", None) == "negative" else int(token)
+
+    def card_for_number(self, token: Token) -> None:
+        """Refuse a card where a number stands (``4S = hcp(north)``, ``condition hcp(north) > 4S``): the
+        lexer reads ``4`` and then ``S``, a statement of its own, where dealer's scanner reads one card."""
+        end = token.end_pos
+        word = _WORD.match(self.text, token.start_pos or 0) if end is not None else None
+        if word is None or word.end() == end:
+            return
+        text = word.group()
+        if _CARD_WORD.fullmatch(text):
+            raise self.error(f"unexpected {text!r}: a card in the dealer language (as in hascard(north, "
+                             f"{text})), which can neither name a variable nor stand for a number", token)
 
     def seat(self, t: Tree[Token]) -> Seat:
         return SEATS[str(t.children[0])]
