@@ -264,3 +264,14 @@ def test_a_score_table_row_counts_as_many_tables_as_its_multiplicity() -> None:
     datum, imps = butler(scores, discard=1)
     assert frame["datum"].tolist() == [datum] * 3
     assert frame["butler_ns"].tolist() == [imps[0], imps[3], imps[4]]
+
+
+def test_a_mistyped_multiplicity_counts_at_most_a_thousand_tables(tmp_path: Path) -> None:
+    # a Multiplicity of 99999999999 (a slip of the keyboard) must not make the counting take all memory
+    traveller = Path(__file__).parent / "data" / "pbn" / "travellers" / "multiplicity_traveller.pbn"
+    text = traveller.read_text(encoding="utf-8")
+    mistyped = tmp_path / "mistyped.pbn"
+    mistyped.write_text(text.replace("420  3", "420  99999999999", 1), encoding="utf-8")
+    boards = list(bt.read(mistyped))
+    frame = bt.to_dataframe(boards)
+    assert frame["field_size"].tolist() == [1_003] * 3

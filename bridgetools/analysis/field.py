@@ -128,15 +128,21 @@ def field_scores(arrays: BoardArrays) -> tuple[npt.NDArray[np.int32], npt.NDArra
     return scores, valid
 
 
+MOST_TABLES = 1_000
+"""The most tables one result is counted for: more than any session holds, so a mistyped
+``Multiplicity`` (``99999999999``) cannot make the counting take all the memory there is."""
+
+
 def multiplicities(arrays: BoardArrays) -> npt.NDArray[np.int64]:
-    """How many tables each result stands for: a ScoreTable row's ``Multiplicity`` (PBN 2.1 §5.9), and
-    the board's own result that row repeats; 1 for every other result."""
+    """How many tables each result stands for: a ScoreTable row's ``Multiplicity`` (PBN 2.1 §5.9, at most
+    `MOST_TABLES`), and the board's own result that row repeats; 1 for every other result."""
     given = arrays.columns.get("multiplicity")
     if given is None:
         return np.ones(len(arrays), dtype=np.int64)
     if isinstance(given, pa.Array | pa.ChunkedArray):
         given = given.to_pylist()
-    return np.fromiter((1 if m is None or m < 1 else m for m in given), dtype=np.int64, count=len(arrays))
+    return np.fromiter((1 if m is None or m < 1 else min(m, MOST_TABLES) for m in given), dtype=np.int64,
+                       count=len(arrays))
 
 
 def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
