@@ -92,7 +92,7 @@ def test_an_address_dask_cannot_read_is_one_line_naming_it(address: str) -> None
 
     from bridgetools.cli import cli
 
-    sample = "/work/shared/corpus/pbn/endplay__sample.pbn"
+    sample = str(Path(__file__).parent / "data" / "pbn" / "endplay__sample.pbn")
     result = CliRunner().invoke(cli, ["dd", sample, "--dask", address, "-q"])
     assert result.exit_code == 1
     lines = result.output.strip().splitlines()
@@ -100,3 +100,23 @@ def test_an_address_dask_cannot_read_is_one_line_naming_it(address: str) -> None
     assert lines[0].endswith("expected one such as tcp://host:8786")
     with pytest.raises(BridgeError, match="not a Dask scheduler's address"):
         list(dd.dd_tables(deals(1, 2), scheduler=address))
+
+
+@pytest.mark.parametrize("address", ["foo", "foo:bar", "tcp://foo"])
+def test_an_address_dask_cannot_read_makes_no_client(address: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A Client that fails half-built is closed by the garbage collector whenever it runs; inside the next
+    # Client's start that hung the process (the lock it waits for is held). So none is made.
+    import distributed
+
+    from bridgetools.dd import cluster
+
+    made: list[object] = []
+
+    class Spy:
+        def __init__(self, *args: object) -> None:
+            made.append(args)
+
+    monkeypatch.setattr(distributed, "Client", Spy)
+    with pytest.raises(BridgeError, match="not a Dask scheduler's address"):
+        cluster.ClusterSolver(address)
+    assert made == []

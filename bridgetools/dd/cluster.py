@@ -8,6 +8,7 @@ process per machine (``--nworkers 1 --nthreads 1``) uses every core of it.
 
 from __future__ import annotations
 
+import gc
 from collections import deque
 from collections.abc import Iterable, Iterator
 from typing import Any, TypeVar
@@ -38,12 +39,24 @@ def solve_batch(deals: list[Deal], threads: int | None = None) -> list[DDTable]:
 
 def _connect(distributed: Any, address: Any) -> Any:
     """A client of the scheduler at ``address``; an address Dask cannot read (``foo``, no port) is one
-    line naming it and the form expected, where it was an unexpected ValueError."""
+    line naming it and the form expected, where it was an unexpected ValueError.
+
+    The address is read before any client is made: a ``Client`` that fails half-built is closed by the
+    garbage collector whenever it runs, and when that is inside the next ``Client``'s start, which holds
+    the lock the closing one waits for, the process hangs (distributed 2024-2025)."""
+    from distributed.comm.addressing import parse_address, parse_host_port
+
     try:
+        if isinstance(address, str):
+            scheme, location = parse_address(address, strict=False)
+            if scheme in ("tcp", "tls"):
+                parse_host_port(location)
         return distributed.Client(address)
     except ValueError as e:
-        raise BridgeError(f"{address!r} is not a Dask scheduler's address ({e}); expected one such as "
-                          "tcp://host:8786") from None
+        reason = str(e)
+    gc.collect()  # a client that failed half-built is closed now, while no lock is held
+    raise BridgeError(f"{address!r} is not a Dask scheduler's address ({reason}); expected one such as "
+                      "tcp://host:8786")
 
 
 class ClusterSolver:
