@@ -13,7 +13,10 @@ separator rather than part of the explanation (``[Note "1: Spades & minor"]`` re
 and the small files' ``extra`` (boards) and ``alert`` (calls) digests when a PBN note stopped meaning an
 alert (the standard has none; the NAG $15 marks one, and bridgetools' own ``Unalerted`` tag is read, not
 kept); and the small files' ``event``, ``site``, ``date``, ``scoring`` and ``player_*`` (boards) digests when
-an empty tag (``[Event ""]``, BridgeComposer's ``[North ""]``) became null rather than ``''``.
+an empty tag (``[Event ""]``, BridgeComposer's ``[North ""]``) became null rather than ``''``; and
+example3's ``claimed`` (boards) digest when a play cut short by a card that cannot be played (1,102 of its
+garbled games, a card in the wrong column or hand) stopped being read as a claim of the Result there
+(4dc2393): the Result is kept, the play is no claim.
 """
 
 from __future__ import annotations
