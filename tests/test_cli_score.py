@@ -285,3 +285,19 @@ def test_score_with_the_result_on_the_contract_and_as_tricks_says_it_is_given_tw
     code, _, err = run("score", "-", stdin="4SX-3 10 vul\n")
     assert code == 1 and err == ("-:1:7: the result is written onto the contract (-3), so '10' should be "
                                  "'vul' or 'nv': give the result once\n")
+
+
+def test_duplicate_style_chicago_warns_of_honours_written_in_the_log_and_not_scored() -> None:
+    """Duplicate-style Chicago scores no honours: a log that writes them (`honours=EW100`) was scored
+    without them and without a word. Each such line is named on stderr; the sheet is as before."""
+    log = "3S N 9 honours=EW100\n4H E 10\n2S N 8 honours=NS150\n"
+    code, out, err = run("rubber", "--chicago", "--variant", "duplicate", "-", stdin=log)
+    assert code == 0 and "honours" not in out
+    assert err.splitlines() == [
+        "warning: -:1: honours=EW100 not scored: duplicate-style Chicago scores no honours "
+        "(--honours scores them)",
+        "warning: -:3: honours=NS150 not scored: duplicate-style Chicago scores no honours "
+        "(--honours scores them)"]
+    for options in (["--honours"], ["--no-honours"], ["--variant", "laws"]):  # asked for, or scored
+        code, _, err = run("rubber", "--chicago", *options, "-", stdin=log)
+        assert code == 0 and err == "", options

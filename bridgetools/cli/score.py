@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 import click
 
-from bridgetools.cli.common import binary_stream, go_with, reports_errors
+from bridgetools.cli.common import binary_stream, go_with, reports_errors, warn
 from bridgetools.errors import BridgeError, ParseError, SheetError
 from bridgetools.formats._io import open_text, typed_lines
 from bridgetools.model import Contract, Seat
@@ -21,8 +21,16 @@ from bridgetools.scoring.backscore import (
     rubber_entries,
 )
 from bridgetools.scoring.duplicate import split_result
-from bridgetools.scoring.log import parse_score_line, read_rubbers
-from bridgetools.scoring.rubber import Chicago, ChicagoVariant, DealResult, Rubber, ScoreSheet, Settlement
+from bridgetools.scoring.log import RubberLog, parse_score_line, read_rubbers
+from bridgetools.scoring.rubber import (
+    Chicago,
+    ChicagoVariant,
+    DealResult,
+    Honours,
+    Rubber,
+    ScoreSheet,
+    Settlement,
+)
 from bridgetools.scoring.rubber import settle as settle_margin
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
@@ -129,6 +137,8 @@ def rubber(file: str, chicago: bool, variant: ChicagoVariant, switched: bool, fi
     stream, _ = open_text(file)  # decoded as hand records are: a byte order mark, UTF-8 or Latin-1
     with stream:
         logged = read_rubbers(stream, file)
+    if chicago and variant == "duplicate" and honours is None:
+        _warn_of_honours_not_scored(logged, file)
     sheets = []
     for one in logged:
         try:
@@ -169,6 +179,16 @@ def _refuse_chicago_options_for_a_rubber(chicago: bool) -> None:
                     "--chicago (four-deal bridge); a rubber has no such choice")
     if error is not None:
         raise error
+
+
+def _warn_of_honours_not_scored(logged: list[RubberLog], file: str) -> None:
+    """One warning for each line whose written honours duplicate-style Chicago does not score, rather
+    than a sheet without them and no word of it (honours found in a ``deal=`` are not written)."""
+    for one in logged:
+        for line, deal in one.deals:
+            if isinstance(deal.honours, Honours):
+                warn(f"warning: {file}:{line}: honours={deal.honours} not scored: duplicate-style Chicago "
+                     "scores no honours (--honours scores them)")
 
 
 def _sheet_data(sheet: ScoreSheet, settle: Settlement) -> dict[str, object]:
