@@ -502,3 +502,16 @@ def test_a_tag_a_game_leaves_out_is_not_taken_from_the_game_before(tmp_path: Pat
     assert frame["event"].tolist()[0] == "Club pairs" and pd_missing(frame["event"].tolist()[1])
     assert frame["event"].tolist()[2] == "Club pairs"
     assert frame["site"].tolist() == ["Here"] * 3
+
+
+def test_the_export_keeps_how_many_tables_each_result_stands_for(tmp_path: Path) -> None:
+    """Without a ``multiplicity`` column, figures recomputed from an export counted a ScoreTable row of
+    three tables once: the field figures count it three times, and the column says so."""
+    traveller = Path(__file__).parent / "data" / "pbn" / "travellers" / "multiplicity_traveller.pbn"
+    out = tmp_path / "traveller.parquet"
+    bt.to_parquet(list(bt.read(traveller)), out)
+    table = pq.read_table(out)
+    assert table.column("multiplicity").to_pylist() == [3, 1, 2]
+    assert table.column("field_size").to_pylist() == [sum([3, 1, 2])] * 3
+    frame = bt.to_dataframe([played_board()])
+    assert frame["multiplicity"].tolist() == [1]

@@ -16,7 +16,9 @@ kept); and the small files' ``event``, ``site``, ``date``, ``scoring`` and ``pla
 an empty tag (``[Event ""]``, BridgeComposer's ``[North ""]``) became null rather than ``''``; and
 example3's ``claimed`` (boards) digest when a play cut short by a card that cannot be played (1,102 of its
 garbled games, a card in the wrong column or hand) stopped being read as a claim of the Result there
-(4dc2393): the Result is kept, the play is no claim.
+(4dc2393): the Result is kept, the play is no claim. Added since: the boards' ``multiplicity`` column (the
+last, so that no column moves; its schema entry and digest only, every other column checked unchanged),
+because without it figures recomputed from an export counted a ScoreTable row of several tables once.
 """
 
 from __future__ import annotations

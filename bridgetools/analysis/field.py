@@ -147,7 +147,7 @@ def multiplicities(arrays: BoardArrays) -> npt.NDArray[np.int64]:
 
 def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     """``field_size``, ``mp_ns``, ``pct_ns``, ``ximp_ns``, ``butler_ns``, ``datum`` and ``team_imps``
-    for a session.
+    for a session, and the ``multiplicity`` each result was counted with.
 
     Every field of the session is scored at once (`count_fields`, no loop over boards), with the same
     figures as `matchpoints`, `percentages`, `average_cross_imps` and `butler` give field by field.
@@ -159,7 +159,8 @@ def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     scores, valid = field_scores(arrays)
     groups = field_keys(arrays)
     index = np.flatnonzero(valid)  # every scored result is in its field
-    weight = multiplicities(arrays)[index]
+    each = multiplicities(arrays)
+    weight = each[index]
     tables = np.repeat(index, weight)  # a result as many times as it has tables, for the counts
     field, own = groups[tables], scores[tables].astype(np.int64)
     counts = count_fields(own, field)
@@ -200,4 +201,5 @@ def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
         "butler_ns": column(butler_imps.astype(np.int16), pa.int16(), shared),
         "datum": column(datum.astype(np.int32), pa.int32(), shared),
         "team_imps": pa.array(match_imps, pa.int8(), mask=~in_match),
+        "multiplicity": pa.array(each.astype(np.int16), pa.int16()),  # as counted, a slip cut to MOST_TABLES
     }
