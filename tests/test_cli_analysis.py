@@ -656,3 +656,44 @@ def test_analyze_keeps_the_same_result_in_two_sections_of_one_event(tmp_path: Pa
     code, out, err = run("analyze", str(a), str(b), "--format", "json")
     assert code == 0 and err == ""
     assert sum(row["count"] for row in json.loads(out)) == 2
+
+
+TRAVELLER = Path(__file__).parent / "data" / "pbn" / "travellers" / "multiplicity_traveller.pbn"
+"""Six tables in three ScoreTable rows: 4S= +450 (1 table), 4S= +420 (3: the board's own result), 3NT= +400
+(2); matchpoints over the six tables 100%, 60% and 10%."""
+
+
+def test_analyze_counts_a_score_table_row_as_many_tables_as_its_multiplicity() -> None:
+    """The table by contract counted rows: 4S twice and 3NT once, where six tables played the board, and
+    averaged 4S over the two rows (435) where its four tables average 427.5."""
+    code, out, err = run("analyze", str(TRAVELLER), "--by", "contract", "--format", "json")
+    assert code == 0, err
+    rows = by(out, "contract")
+    assert rows["4S"] == {"contract": "4S", "count": 4, "make_pct": 100.0, "avg_score": (450 + 3 * 420) / 4,
+                          "avg_result": (1 + 0 * 3) / 4, "avg_mp_pct": (100 + 3 * 60) / 4,
+                          "avg_ximps": rows["4S"]["avg_ximps"], "avg_butler": rows["4S"]["avg_butler"]}
+    assert rows["3NT"]["count"] == 2 and rows["3NT"]["avg_mp_pct"] == 10.0
+    code, out, _ = run("analyze", str(TRAVELLER), "--by", "board", "--format", "json")
+    assert code == 0 and by(out, "board")[1]["count"] == 6
+
+
+def test_analyze_of_the_export_of_a_traveller_with_multiplicities_counts_its_tables(tmp_path: Path) -> None:
+    """The export kept no multiplicity, so figures recomputed from the Parquet counted each row once."""
+    exported = tmp_path / "traveller.parquet"
+    code, _, err = run("export", str(TRAVELLER), "-o", str(exported))
+    assert code == 0, err
+    assert pq.read_table(exported).column("multiplicity").to_pylist() == [3, 1, 2]
+    _, from_parquet, _ = run("analyze", str(exported), "--format", "json")
+    _, from_pbn, _ = run("analyze", str(TRAVELLER), "--format", "json")
+    assert from_parquet == from_pbn and by(from_parquet, "contract")["4S"]["count"] == 4
+
+
+def test_an_export_without_the_multiplicity_column_counts_each_row_once_without_a_warning(
+        tmp_path: Path) -> None:
+    """An export written before ``multiplicity`` holds one table a row: no figure is blank for lack of it."""
+    current, older = tmp_path / "traveller.parquet", tmp_path / "older.parquet"
+    assert run("export", str(TRAVELLER), "-o", str(current))[0] == 0
+    pq.write_table(pq.read_table(current).drop_columns(["multiplicity"]), older)
+    code, out, err = run("analyze", str(older), "--format", "json")
+    assert code == 0 and err == ""
+    assert by(out, "contract")["4S"]["count"] == 2

@@ -255,12 +255,14 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
         table_to_dataframe,
     )
     from bridgetools.analysis.schema import BOARDS_SCHEMA
+    from bridgetools.analysis.summary import COUNTED_ONCE_WITHOUT
 
     parquet = parquet_input(path)
     if parquet is not None:  # a file, or an export piped in: `export ... -o - | analyze -`
         name = path if isinstance(parquet, str) else "<stdin>"
         frame = table_to_dataframe(read_boards_table(parquet, wanted, name))
-        lacking = missing_columns(pq.read_schema(parquet), columns)
+        lacking = [column for column in missing_columns(pq.read_schema(parquet), columns)
+                   if column not in COUNTED_ONCE_WITHOUT]
         if lacking and on_issue is not None:
             on_issue(f"{name}: an export by an older bridgetools, without {', '.join(lacking)}: "
                      "those figures are blank (export its files again to fill them)")

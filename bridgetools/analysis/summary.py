@@ -25,8 +25,10 @@ FIGURES = ("count", "make_pct", "avg_score", "avg_result", "avg_mp_pct", "avg_xi
 """Summary columns: results, % made, average declarer score, over/under, MP %, cross-IMPs, Butler IMPs."""
 
 COLUMNS = ("file", "board", "deal", "vulnerable", "contract", "level", "strain", "declarer", "made", "result",
-           "score_ns", "pct_ns", "ximp_ns", "butler_ns")
+           "score_ns", "pct_ns", "ximp_ns", "butler_ns", "multiplicity")
 """The `boards` columns a summary reads (a Parquet file is read for these alone)."""
+COUNTED_ONCE_WITHOUT = ("multiplicity",)
+"""Columns an older export lacks whose absence blanks no figure: each of its rows counts one table."""
 
 HEADINGS = {
     "count": "count", "make_pct": "make %", "avg_score": "avg score", "avg_result": "avg +/-",
@@ -35,9 +37,25 @@ HEADINGS = {
 
 
 def declarer_view(frame: pd.DataFrame, boards: bool = False) -> pd.DataFrame:
-    """The results with a known contract, with their figures turned to the declaring side's view; their
-    board the number, or with ``boards`` the deal under it as ``--by board`` groups (`board_labels`)."""
+    """The results with a known contract, one row per table (`per_table`), with their figures turned to
+    the declaring side's view; their board the number, or with ``boards`` the deal under it as ``--by
+    board`` groups (`board_labels`)."""
     return _declarer_view(frame, boards)[0]
+
+
+def per_table(frame: pd.DataFrame) -> pd.DataFrame:
+    """The rows of ``frame`` each repeated for the tables it stands for (its ``multiplicity``: a traveller
+    row of three tables three times), so that counts and averages are per table, as a director reads
+    them and as the field figures count; a row without the column or the value counts one table."""
+    import numpy as np
+
+    from bridgetools.analysis.field import MOST_TABLES
+
+    if "multiplicity" not in frame:
+        return frame
+    tables = frame["multiplicity"].astype("Float64").fillna(1).clip(1, MOST_TABLES)
+    tables = tables.to_numpy(dtype=np.int64)
+    return frame if (tables == 1).all() else frame.iloc[np.repeat(np.arange(len(frame)), tables)]
 
 
 def _declarer_view(frame: pd.DataFrame, boards: bool) -> tuple[pd.DataFrame, pd.DataFrame | None]:
@@ -45,7 +63,7 @@ def _declarer_view(frame: pd.DataFrame, boards: bool) -> tuple[pd.DataFrame, pd.
     import numpy as np
     import pandas as pd
 
-    rows = frame[frame["contract"].notna()]
+    rows = per_table(frame[frame["contract"].notna()])
     labels, meaning = board_groups(rows) if boards else (rows["board"].astype("Int64"), None)
     ew = rows["declarer"].isin(["E", "W"]).to_numpy()
     sign = np.where(ew, -1.0, 1.0)
@@ -207,7 +225,8 @@ def _turned(pct: pd.Series, ew: Any, top: float) -> pd.Series:
 
 
 def summarise(frame: pd.DataFrame, by: str = "contract") -> pd.DataFrame:
-    """One row per ``by`` group, in bridge order: count, make %, average score, over/under, MP %, IMPs.
+    """One row per ``by`` group, in bridge order: count, make %, average score, over/under, MP %, IMPs,
+    over the tables played (a traveller row standing for three tables counts three: `per_table`).
 
     Grouped ``by`` board, the rows are labelled as `board_labels` gives them, and `BOARD_KEYS` before the
     figures say what each is: its number, the file its deal is first found in and the deal.

@@ -192,7 +192,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
             quiet: bool) -> None:
     """Summarise the results in Parquet exports and hand-record files.
 
-    For each group: the number of results, how often the contract made, and the declaring side's
+    For each group: the number of results (tables: a traveller row standing for three tables counts
+    three), how often the contract made, and the declaring side's
     average score, over/under, matchpoint percentage, cross-IMPs and Butler IMPs. A team match (a LIN
     vugraph file, PBN with Room tags) is printed as the match: each board's two rooms, its IMPs, and
     each team's running score from the carry-over.
