@@ -444,3 +444,19 @@ def test_a_board_without_a_number_and_no_full_deal_is_named_in_plain_words(tmp_p
     assert result.exit_code == 1
     assert f"{path}: a board without a number: no full deal to solve (its deal could not be read)" \
         in result.stderr
+
+
+def test_a_cache_in_a_missing_folder_is_refused_as_an_output_there_is(tmp_path: Path) -> None:
+    """`--cache /nonexist/x.sqlite` made the folder (a mistyped path made a tree of folders), where
+    `-o /nonexist/x.pbn` is refused: the cache is refused the same way, before any solving."""
+    path = tmp_path / "one.pbn"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
+    missing = tmp_path / "no" / "such"
+    result = run(str(path), "--cache", str(missing / "x.sqlite"))
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: {missing / 'x.sqlite'}: no folder '{missing}'\n"
+    assert not (tmp_path / "no").exists()
+    export = CliRunner().invoke(cli, ["export", str(path), "-o", str(tmp_path / "x.parquet"), "--dd",
+                                      "--dd-cache", str(missing / "x.sqlite")])
+    assert export.exit_code == 1 and f"no folder '{missing}'" in export.stderr
+    assert not (tmp_path / "no").exists() and not (tmp_path / "x.parquet").exists()

@@ -21,6 +21,7 @@ from bridgetools.cli.common import (
     progress_bar,
     quiet_option,
     refuse_a_terminal,
+    refuse_missing_folder,
     refuse_overwriting,
     reports_errors,
     warn,
@@ -130,6 +131,8 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
                     "--dd (double-dummy tables added to the export)")
     if error is not None and not dd:  # only those given: one alone read as both before
         raise error
+    if dd_cache is not None:  # as -o is: a mistyped folder is not made
+        refuse_missing_folder(dd_cache)
     from bridgetools.analysis.pipeline import DoubleDummy, export_files
 
     double_dummy = None

@@ -143,8 +143,9 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
     _refuse_a_missing_file(source)
     if output is not None and not add:
         raise click.UsageError("-o/--output goes with --add")
-    if output is not None:
-        refuse_missing_folder(output)  # before the solving, not after it
+    for written in (output, cache):  # before the solving, not after it; a cache's folder is not made
+        if written is not None:
+            refuse_missing_folder(written)
     error = go_with((("--cache", cache), ("--dask", dask)),
                     "tables and --add, not --lead or --review (solved here, position by position)")
     if (lead or review) and error is not None:
