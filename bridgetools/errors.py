@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Literal
 
 QUOTE_LIMIT = 80
 """The most characters of the offending text a message quotes (a 20 MB LIN value is not a line)."""
@@ -105,8 +106,14 @@ class NoBoardsError(ParseError):
     """Input in which a reader found no board: the message names the first of the problems met on the
     way, and ``issues`` holds each of them, so `validate` can list them all."""
 
-    def __init__(self, message: str, source: str | None = None, issues: tuple[Issue, ...] = ()) -> None:
+    def __init__(self, message: str, source: str | None = None, issues: tuple[Issue, ...] = (),
+                 looks_like: str | None = None, naming: Naming = "format=") -> None:
         self.issues = issues
+        self.plain = message
+        self.looks_like = looks_like
+        """The format the text looks like, read as another (``game.pbn`` holding LIN): the name was wrong."""
+        if looks_like is not None:
+            message += f"; the text looks like {looks_like.upper()}: {how_to_name(looks_like, naming)}"
         self.summary = message
         """The message without its first problem: what a list of every problem ends with."""
         first = ""
@@ -114,6 +121,10 @@ class NoBoardsError(ParseError):
             where = ":".join(str(n) for n in (issues[0].line, issues[0].column) if n is not None)
             first = f"; first problem{f' at {where}' if where else ''}: {issues[0].message}"
         super().__init__(message + first, source)
+
+    def named_by(self, naming: Naming) -> NoBoardsError:
+        """The same error telling how to name the format the text looks like as ``naming`` says."""
+        return NoBoardsError(self.plain, self.source, self.issues, self.looks_like, naming)
 
 
 class IllegalCallError(BridgeError):
@@ -155,6 +166,34 @@ class SheetError(BridgeError):
         self.message = message
         self.deal = deal
         """Which deal of the sequence (1-based), so a reader can point at its line."""
+
+
+Naming = Literal["format=", "--from", "suffix"]
+"""How the reader of a message names an input's format: Python's ``format=``, a command's ``--from``, or
+(where neither is taken: `export`, `analyze`) the file's suffix."""
+
+
+def how_to_name(fmt: str | None, naming: Naming) -> str:
+    """How to name the format ``fmt`` (None: any), as ``naming`` says it is named."""
+    if naming == "suffix":
+        return f"give the file a .{fmt} name" if fmt else "give the file a .pbn, .lin or .json name"
+    if fmt is None:
+        return f"name it with {naming}"
+    return f"name that format ({'--from ' + fmt if naming == '--from' else f'format={fmt!r}'})"
+
+
+class UnknownFormatError(BridgeError):
+    """Input whose format neither its name nor its first characters tell. The message says how to name
+    the format in Python (``format=``); a command says it its own way (`named_by`)."""
+
+    def __init__(self, source: str | None, naming: Naming = "format=") -> None:
+        self.source = source
+        super().__init__(f"{f'{source}: ' if source else ''}cannot tell the format (expected PBN, LIN or "
+                         f"JSON); {how_to_name(None, naming)}")
+
+    def named_by(self, naming: Naming) -> UnknownFormatError:
+        """The same error telling how to name the format as ``naming`` says."""
+        return UnknownFormatError(self.source, naming)
 
 
 class RecordError(BridgeError):

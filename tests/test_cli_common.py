@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import re
 from pathlib import Path
 
 import click
@@ -197,3 +198,40 @@ def test_an_output_in_a_missing_folder_is_refused_before_the_work_is_done(
     assert result.exit_code == 1, result.output
     assert result.stderr == f"Error: {args[-1]}: no folder {str(tmp_path / 'nosuch')!r}\n"
     assert not (tmp_path / "nosuch").exists()
+
+
+def test_a_file_of_no_format_known_is_told_the_option_of_the_command_not_the_python_keyword(
+        tmp_path: Path) -> None:
+    """The CLI said `name it (format=, --from)`: `format=` is read_boards's keyword in Python, and `export`
+    and `analyze` have no --from. Each command names what it takes; Python keeps `format=`."""
+    import bridgetools as bt
+    from bridgetools.cli import cli
+
+    junk = tmp_path / "hands.dat"
+    junk.write_text("hello world\n", encoding="ascii")
+    told = {}
+    for command in (["show"], ["convert", "-f", "pbn"], ["validate"], ["bid", "--rules-only"], ["dd"],
+                    ["export", "-o", str(tmp_path / "x.parquet")], ["analyze"]):
+        result = CliRunner().invoke(cli, [*command, str(junk)])
+        assert result.exit_code == 1, (command, result.output)
+        said = [line for line in result.stderr.splitlines() + result.stdout.splitlines()
+                if "cannot tell the format" in line]
+        assert len(said) == 1 and "format=" not in said[0], (command, said)
+        told[command[0]] = said[0].split("; ")[-1]
+    assert {told[c] for c in ("show", "convert", "validate", "bid", "dd")} == {"name it with --from"}
+    assert told["export"] == told["analyze"] == "give the file a .pbn, .lin or .json name"
+    with pytest.raises(bt.BridgeError, match=r"; name it with format=$"):
+        list(bt.read(junk))
+    # A file whose name says one format and whose text is another: how to name the other.
+    misnamed = tmp_path / "game.pbn"
+    misnamed.write_text("pn|S,W,N,E|md|3S876HT98D765CT987,S543H7654DA432C65,SAKQ2HKJ3DT98C432,|pg||\n",
+                        encoding="ascii")
+    looks = "the text looks like LIN: "
+    for command, told_so in ((["show"], "name that format (--from lin)"),
+                             (["validate"], "name that format (--from lin)"),
+                             (["export", "-o", str(tmp_path / "y.parquet")], "give the file a .lin name")):
+        result = CliRunner().invoke(cli, [*command, str(misnamed)])
+        assert result.exit_code == 1 and f"{looks}{told_so}" in result.output + result.stderr, command
+        assert "format=" not in result.output + result.stderr, command
+    with pytest.raises(bt.BridgeError, match=re.escape(f"{looks}name that format (format='lin')")):
+        list(bt.read(misnamed))

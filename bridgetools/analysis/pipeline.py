@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from bridgetools._pool import worker_pool
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, NoBoardsError, UnknownFormatError
 
 if TYPE_CHECKING:
     import os
@@ -112,6 +112,10 @@ def _first_line(error: BaseException) -> str:
 
 
 def _one_line(path: str, error: BaseException) -> str:
+    """``error`` as one line naming ``path``; a format not told is named by suffix, as here nothing else
+    can name it (no ``format=``, no ``--from``)."""
+    if isinstance(error, UnknownFormatError | NoBoardsError):
+        error = error.named_by("suffix")
     text = str(error) if not isinstance(error, OSError) else (error.strerror or str(error))
     first = text.splitlines()[0] if text else type(error).__name__
     named = first.startswith(path) or (path == "-" and first.startswith("<stdin>"))

@@ -21,7 +21,7 @@ import click
 from bridgetools._files import MESSAGES_ERROR_HANDLER, NAMES_ERROR_HANDLER, atomic_file
 from bridgetools._words import numbers_named
 from bridgetools._words import plural as plural  # the commands count through common
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, Naming, NoBoardsError, UnknownFormatError
 from bridgetools.model import Seat
 from bridgetools.model.cards import SUIT_GLYPHS
 
@@ -100,6 +100,8 @@ def reports_errors(fn: F) -> F:
 def one_line_error(error: Exception) -> str:
     """What a user is told of ``error``: library errors as they are, files by name, anything else (a bug
     shown on strange input) as its type and message."""
+    if isinstance(error, UnknownFormatError | NoBoardsError):
+        return str(error.named_by(format_naming()))
     if isinstance(error, BridgeError):
         return str(error)
     if isinstance(error, UnicodeDecodeError):
@@ -114,6 +116,15 @@ def one_line_error(error: Exception) -> str:
             return f"{where}no folder {folder!r}"  # `-o /no/such/dir/x.pbn`: the folder is what is missing
         return f"{where}{error.strerror or error}"
     return f"unexpected error ({type(error).__name__}): {error}"
+
+
+def format_naming() -> Naming:
+    """How the command being run names an input's format, for its messages: ``--from`` when it takes
+    one, else the file's suffix (never Python's ``format=``)."""
+    context = click.get_current_context(silent=True)
+    if context is not None and any(param.name == "from_format" for param in context.command.params):
+        return "--from"
+    return "suffix"
 
 
 def readable_streams() -> None:

@@ -19,6 +19,7 @@ from bridgetools.cli.common import (
     encoding_option,
     format_option,
     from_option,
+    one_line_error,
     output_option,
     plural,
     quiet_option,
@@ -268,10 +269,11 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tu
                 carried += [issue_line(shown, board, i) for i in by_place(recorded)]
         issues.extend(_undecodable(caught))
     except NoBoardsError as e:  # each problem, as for a file with boards, then why there are none
+        e = e.named_by("--from")
         lines = [str(i) for i in by_place([*issues, *e.issues])] + carried
         return found, [*lines, f"{shown}: {e.summary}"], len(carried)
     except (BridgeError, OSError, UnicodeDecodeError) as e:
-        message = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        message = e.strerror if isinstance(e, OSError) and e.strerror else one_line_error(e)
         return found, [str(i) for i in by_place(issues)] + carried + [
             message if message.startswith(shown) else f"{shown}: {message}"], len(carried)
     lines = [str(i) for i in by_place(issues)] + carried

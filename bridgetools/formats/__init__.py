@@ -17,7 +17,14 @@ from types import ModuleType
 from typing import IO, Any, TextIO
 
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, DecodeWarning, NoBoardsError, ParseError, by_place
+from bridgetools.errors import (
+    BridgeError,
+    DecodeWarning,
+    NoBoardsError,
+    ParseError,
+    UnknownFormatError,
+    by_place,
+)
 from bridgetools.formats._io import PathOrFile, decode_tally, open_text, peek
 from bridgetools.model import Deal
 
@@ -93,8 +100,7 @@ def detect_format(name: str | None, head: str) -> str:
     if by_name is not None:
         return by_name
     refuse_binary(name or "<input>", head)
-    where = f"{name}: " if name else ""
-    raise BridgeError(f"{where}cannot tell the format (expected PBN, LIN or JSON); name it (format=, --from)")
+    raise UnknownFormatError(name)
 
 
 def read(
@@ -146,8 +152,7 @@ def _with_content_hint(error: NoBoardsError, format: str, head: str) -> NoBoards
     for fmt, other in _available(READABLE):
         sniff = getattr(other, "sniff", None)
         if other is not module and sniff is not None and sniff(head):
-            hint = f"; the text looks like {fmt.upper()}: name that format (format={fmt!r}, --from {fmt})"
-            return NoBoardsError(error.summary + hint, error.source, error.issues)
+            return NoBoardsError(error.plain, error.source, error.issues, looks_like=fmt)
     return error
 
 
