@@ -219,7 +219,7 @@ def test_a_board_without_a_play_cannot_be_reviewed(tmp_path: Path) -> None:
     path = tmp_path / "dealt.pbn"
     bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
     result = run(str(path), "--review")
-    assert result.exit_code == 1 and "no cards played" in result.output
+    assert result.exit_code == 1 and "no play recorded on board 1" in result.output
 
 
 def test_review_of_a_file_passes_over_the_boards_never_played_and_names_them(tmp_path: Path) -> None:
@@ -230,7 +230,7 @@ def test_review_of_a_file_passes_over_the_boards_never_played_and_names_them(tmp
     result = run(str(path), "--review", "--suits", "ascii")
     assert result.exit_code == 0, result.output
     assert "Board 2" in result.stdout and "Board 1" not in result.stdout
-    assert "board 1: no cards played, not reviewed" in result.stderr
+    assert "board 1: no play recorded, not reviewed" in result.stderr
 
 
 def test_quiet_leaves_out_the_problems_met_reading_the_file(tmp_path: Path) -> None:
@@ -460,3 +460,22 @@ def test_a_cache_in_a_missing_folder_is_refused_as_an_output_there_is(tmp_path: 
                                       "--dd-cache", str(missing / "x.sqlite")])
     assert export.exit_code == 1 and f"no folder '{missing}'" in export.stderr
     assert not (tmp_path / "no").exists() and not (tmp_path / "x.parquet").exists()
+
+
+def test_review_of_boards_with_results_but_no_cards_says_their_play_is_not_recorded(tmp_path: Path) -> None:
+    """46 boards numbered 1-10 (several sets), each with its contract and result but no cards: the error
+    said `46 boards, numbered 1-10 not played`, as if those numbers were not played and others were. They
+    were played; their cards are not recorded, and the boards are named last, where no verb can follow."""
+    deal = bt.Deal.from_pbn(FULL)
+    boards = [Board(number=1 + i % 10, deal=deal, contract=bt.Contract.from_str("3NT"), declarer=Seat.S,
+                    tricks=9) for i in range(46)]
+    path = tmp_path / "results.pbn"
+    bt.write(boards, path, "pbn")
+    result = run(str(path), "--review")
+    assert result.exit_code == 1
+    assert result.stderr == "Error: no cards to review: no play recorded on 46 boards, numbered 1-10\n"
+    played = bt.Play(deal, "3NT", "E", ["S8", "S3", "S2", "SJ"])
+    bt.write([*boards[:2], Board(number=11, deal=deal, play=played)], path, "pbn")
+    result = run(str(path), "--review", "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert result.stderr == "warning: boards 1, 2: no play recorded, not reviewed\n"

@@ -394,12 +394,12 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
         raise BridgeError(f"no declarer for --lead on {boards_named(undeclared)}: give --declarer"
                           if undeclared != ["?"] else "no declarer for --lead: give --declarer")
     if not shown and unplayed:
-        raise BridgeError(f"no cards played to review: {boards_named(unplayed)} not played"
+        raise BridgeError(f"no cards to review: no play recorded on {boards_named(unplayed)}"
                           if unplayed != ["?"] else "no cards played to review: a deal string has no play")
     if not shown:
         raise BridgeError(none_solvable())
     warn_of_boards(undeclared, "no declarer, no leads shown (give --declarer)", quiet)
-    warn_of_boards(unplayed, "no cards played, not reviewed", quiet)
+    warn_of_boards(unplayed, "no play recorded, not reviewed", quiet)  # a result without its cards too
 
 
 def _bar_wanted(source: str, quiet: bool) -> bool:
