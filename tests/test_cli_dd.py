@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+import sys
 from pathlib import Path
 
 import pytest
@@ -479,3 +481,38 @@ def test_review_of_boards_with_results_but_no_cards_says_their_play_is_not_recor
     result = run(str(path), "--review", "--suits", "ascii")
     assert result.exit_code == 0, result.output
     assert result.stderr == "warning: boards 1, 2: no play recorded, not reviewed\n"
+
+
+class _Terminal(io.StringIO):
+    """Standard error as a terminal: the progress bar is drawn."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_file_solved_with_the_progress_bar_is_read_once(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a terminal the file was read twice, once to count its deals for the bar: twice the time on a big
+    archive. The bar now goes by the bytes read, and the file is read once, with the same tables."""
+    import bridgetools.formats
+    from bridgetools.cli import common
+
+    hands = FULL[2:].split()
+    deals = [bt.Deal.from_pbn("N:" + " ".join(hands[turn:] + hands[:turn])) for turn in range(3)]
+    path = tmp_path / "three.pbn"
+    bt.write([Board(number=n, deal=deal) for n, deal in enumerate(deals, 1)], path, "pbn")
+    plain = run(str(path), "--suits", "ascii")
+    terminal = _Terminal()
+    monkeypatch.setattr(common, "text_stream", lambda name: terminal if name == "stderr" else sys.stdout)
+    reads = []
+    real_read = bridgetools.formats.read
+
+    def counted(*args: object, **kwargs: object) -> object:
+        reads.append(args[0])
+        return real_read(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(bridgetools.formats, "read", counted)
+    result = run(str(path), "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == plain.stdout and len(reads) == 1
+    assert "Solving" in terminal.getvalue() and "100%" in terminal.getvalue()

@@ -6,6 +6,7 @@ import os
 import warnings
 from collections import deque
 from collections.abc import Callable, Iterator
+from typing import IO
 
 import click
 
@@ -29,15 +30,34 @@ from bridgetools.model import Deal, Seat, Vul
 from bridgetools.model.results import DDTable, Par
 
 
+class _Reading:
+    """How far into a file its boards have been read, in bytes, for a progress bar over its size: the
+    file is read once, where a first pass to count its deals read it twice (and emptied a pipe)."""
+
+    def __init__(self, path: str) -> None:
+        self.size = os.path.getsize(path)
+        self.file: IO[bytes] | None = None
+
+    def open(self, path: str) -> IO[bytes]:
+        self.file = open(path, "rb")  # noqa: SIM115 - closed by the reader with its text stream
+        return self.file
+
+    def position(self) -> int:
+        """Bytes read so far (the whole file once it is closed)."""
+        return self.size if self.file is None or self.file.closed else min(self.file.tell(), self.size)
+
+
 def _boards(source: str, number: int | None, from_format: str | None, dealer: str | None,
-            vul: str | None, quiet: bool = False, numbers: list[str] | None = None) -> Iterator[Board]:
+            vul: str | None, quiet: bool = False, numbers: list[str] | None = None,
+            reading: _Reading | None = None) -> Iterator[Board]:
     """The boards of a file (board ``number`` only, when given), or one board of a deal string; the
     problems met reading the file on stderr, unless ``quiet`` (-q: no warnings). The numbers of all
-    the file's boards go to ``numbers``, to name them when the board asked for is not there."""
+    the file's boards go to ``numbers``, to name them when the board asked for is not there; with
+    ``reading``, the file is opened through it, which then tells how far the reading has come."""
     if source == "-" or os.path.exists(source):
         from bridgetools.formats import read
 
-        for board in read(source, from_format):
+        for board in read(source if reading is None else reading.open(source), from_format):
             for issue in board.issues:
                 warn(str(issue), quiet)
             if not board.is_empty and numbers is not None and board.number is not None:
@@ -159,7 +179,8 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
     if add and (lead or review):
         raise click.UsageError("--add writes the table and par; it does not go with --lead or --review")
     numbers: list[str] = []
-    boards = _boards(source, None if add else number, from_format, dealer, vul, quiet, numbers)
+    reading = _Reading(source) if _bar_wanted(source, quiet) and not (lead or review) else None
+    boards = _boards(source, None if add else number, from_format, dealer, vul, quiet, numbers, reading)
     which = f"board {number}" if number is not None else "deals"
 
     def none_solved() -> str:
@@ -185,16 +206,26 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
             raise click.UsageError(f"--add writes PBN (its tags are PBN's) but {output} names a {named} "
                                    "file; give -o OUT.pbn")
     from_file = source == "-" or os.path.exists(source)
-    total = _count(source, number, from_format) if _bar_wanted(source, quiet) else None
     shown = 0
-    with progress_bar(total or 0, "Solving", quiet=quiet or total is None) as bar:
+    with progress_bar(reading.size if reading else 0, "Solving", quiet=quiet or reading is None) as bar:
         pending: deque[tuple[Board, DealKey | None]] = deque()  # each board, and its deal when solvable
+        ends: deque[int] = deque()  # where in the file each pending board ends, for the bar
+        done = 0
+
+        def read_up_to(end: int) -> None:
+            """The bar moved on to the end of the last board shown: the bytes before it are done."""
+            nonlocal done
+            if end > done:
+                bar.update(end - done)
+                done = end
+
         tables: RecentTables[DealKey, DDTable | None] = RecentTables(REMEMBERED)  # sent to the solver
 
         def deals() -> Iterator[Deal]:
             """The deals to solve, each once: the rooms of a match (or the tables of a pairs file) that
             play one deal under one number are solved once."""
             for board in boards:
+                ends.append(reading.position() if reading else 0)
                 if board.deal is not None and _solvable(board, number):
                     key = _deal_key(board)
                     pending.append((board, key))
@@ -213,20 +244,22 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
             """The boards waiting whose deal has no table to come: unsolvable, or solved already."""
             while pending and (pending[0][1] is None or tables.get(pending[0][1]) is not None):
                 board, key = pending.popleft()
+                read_up_to(ends.popleft())
                 yield board, None if key is None else tables[key]
 
         def solved() -> Iterator[tuple[Board, DDTable | None]]:
             """Each board with its table (None for a board with no full deal), in file order."""
             nonlocal shown
-            for table in solver.dd_tables(deals(), jobs=jobs, scheduler=dask, cache=cache,
-                                          progress=bar.update):
+            for table in solver.dd_tables(deals(), jobs=jobs, scheduler=dask, cache=cache):
                 yield from known()
                 board, key = pending.popleft()
+                read_up_to(ends.popleft())
                 assert key is not None
                 tables[key] = table
                 shown += 1
                 yield board, table
             yield from known()
+            read_up_to(reading.size if reading else 0)
 
         if add:
             _add(solved(), output or source, none_solved, quiet)
@@ -405,12 +438,6 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
 def _bar_wanted(source: str, quiet: bool) -> bool:
     from bridgetools.cli.common import text_stream
 
-    return not quiet and source != "-" and os.path.exists(source) and text_stream("stderr").isatty()
+    return (not quiet and source != "-" and os.path.isfile(source)  # a pipe has no size to measure by
+            and text_stream("stderr").isatty())
 
-
-def _count(source: str, number: int | None, from_format: str | None) -> int:
-    """Deals to solve, each once (`_deal_key`), for the progress bar (a first quick pass over the file)."""
-    from bridgetools.formats import read
-
-    return len({hash(_deal_key(b)) for b in read(source, from_format)
-                if not b.is_empty and _solvable(b, number)})
