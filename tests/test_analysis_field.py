@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
+import numpy as np
+import pyarrow as pa
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bridgetools as bt
+from bridgetools.analysis.columns import UNKNOWN, BoardArrays
+from bridgetools.analysis.extract import board_arrays
+from bridgetools.analysis.field import CLOSED, MOST_TABLES, OPEN, field_scores, multiplicities, room_codes
 from bridgetools.board import Board, Table
 from bridgetools.formats.pbn_results import read_recorded
 from bridgetools.model import Contract, Deal, Seat, Vul
@@ -275,3 +282,56 @@ def test_a_mistyped_multiplicity_counts_at_most_a_thousand_tables(tmp_path: Path
     boards = list(bt.read(mistyped))
     frame = bt.to_dataframe(boards)
     assert frame["field_size"].tolist() == [1_003] * 3
+
+
+def _rows_of(n: int) -> BoardArrays:
+    """``n`` results of one deal, all played (3NT by South making 9), for columns to be put beside."""
+    return board_arrays([result("3NT", Seat.S, 9) for _ in range(n)])
+
+
+def _old_multiplicities(given: list[int | None]) -> list[int]:
+    """What the per-row loop gave (before it became column arithmetic): the reference."""
+    return [1 if m is None or m < 1 else min(m, MOST_TABLES) for m in given]
+
+
+def _forms(values: list[Any], type_: pa.DataType) -> list[Any]:
+    """A column as the export holds it: a list, an Arrow array, a chunked one, and (strings) dictionary."""
+    array = pa.array(values, type_)
+    forms = [values, array, pa.chunked_array([array[:1], array[1:]], type_)]
+    return [*forms, array.dictionary_encode()] if type_ == pa.string() else forms
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.one_of(st.none(), st.integers(-5, 2_000), st.just(99_999_999_999)), min_size=1,
+                max_size=12),
+       st.lists(st.one_of(st.none(), st.integers(-7_600, 7_600)), min_size=1, max_size=12),
+       st.lists(st.sampled_from([None, "open", "closed", "Open", "other"]), min_size=1, max_size=12))
+def test_multiplicities_scores_and_rooms_are_those_of_the_per_row_loop(
+        tables: list[int | None], scores: list[int | None], rooms: list[str | None]) -> None:
+    """The columns are worked out column at a time (no Python loop over rows): the same values as the
+    loop gave, for a column as a list, an Arrow array, a chunked or a dictionary one."""
+    n = min(len(tables), len(scores), len(rooms))
+    arrays = _rows_of(n)
+    for form in _forms(tables[:n], pa.int64()):
+        got = multiplicities(replace(arrays, columns={**arrays.columns, "multiplicity": form}))
+        assert got.tolist() == _old_multiplicities(tables[:n])
+    huge = ([10**30, -10**30, None] * n)[:n]
+    got = multiplicities(replace(arrays, columns={**arrays.columns, "multiplicity": huge}))
+    assert got.tolist() == _old_multiplicities(huge)
+    own, valid = arrays.ns_scores()
+    unscored = replace(arrays, level=np.full(n, UNKNOWN, dtype=np.int8))  # the file's score alone ranks
+    for form in _forms(scores[:n], pa.int32()):
+        given = replace(arrays, columns={**arrays.columns, "file_score_ns": form})
+        got_scores, got_valid = field_scores(given)
+        assert got_scores.tolist() == own.tolist() and got_valid.tolist() == valid.tolist()
+        got_scores, got_valid = field_scores(replace(unscored, columns={**unscored.columns,
+                                                                         "file_score_ns": form}))
+        assert got_valid.tolist() == [s is not None for s in scores[:n]]
+        assert got_scores.dtype == np.int32
+        assert [s for s, ok in zip(got_scores.tolist(), got_valid, strict=True) if ok] == \
+            [s for s in scores[:n] if s is not None]
+    named: dict[str | None, int] = {"open": OPEN, "closed": CLOSED}
+    for form in _forms(rooms[:n], pa.string()):
+        codes = room_codes(replace(arrays, columns={**arrays.columns, "room": form}))
+        assert codes.dtype == np.int8
+        assert codes.tolist() == [named.get(r, 0) for r in rooms[:n]]

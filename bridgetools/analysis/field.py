@@ -18,19 +18,20 @@ the board's IMPs to the team that sat North-South in the open room (and East-Wes
 
 from __future__ import annotations
 
-from itertools import repeat
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from bridgetools.analysis.columns import BoardArrays
 from bridgetools.errors import BridgeError
 
 OPEN, CLOSED = 1, 2
 """Room codes of `room_codes` (0: no room, or another one)."""
-_ROOMS: dict[str | None, int] = {"open": OPEN, "closed": CLOSED}
+_ROOMS = pa.array(["open", "closed"])
+"""The rooms named in the ``room`` column, in the order of their codes from 1."""
 
 
 def field_keys(arrays: BoardArrays) -> npt.NDArray[np.intp]:
@@ -85,9 +86,12 @@ def room_codes(arrays: BoardArrays) -> npt.NDArray[np.int8]:
     rooms = arrays.columns.get("room")
     if rooms is None:
         return np.zeros(len(arrays), dtype=np.int8)
-    if isinstance(rooms, pa.Array | pa.ChunkedArray):
-        rooms = rooms.to_pylist()
-    return np.fromiter(map(_ROOMS.get, rooms, repeat(0)), dtype=np.int8, count=len(arrays))
+    names = rooms if isinstance(rooms, pa.Array | pa.ChunkedArray) else pa.array(rooms, pa.string())
+    if pa.types.is_dictionary(names.type):
+        names = names.cast(pa.string())
+    place = pc.index_in(names, value_set=_ROOMS)  # 0 open, 1 closed, null neither
+    codes: npt.NDArray[np.int64] = np.asarray(pc.fill_null(place, -1).to_numpy(zero_copy_only=False)) + 1
+    return codes.astype(np.int8)
 
 
 def team_imps(groups: npt.NDArray[np.intp], member: npt.NDArray[np.bool_], rooms: npt.NDArray[np.int8],
@@ -117,13 +121,10 @@ def field_scores(arrays: BoardArrays) -> tuple[npt.NDArray[np.int32], npt.NDArra
     given = arrays.columns.get("file_score_ns")
     if given is None:
         return scores, valid
-    if isinstance(given, pa.Array | pa.ChunkedArray):
-        given = given.to_pylist()
-    known = np.fromiter((v is not None for v in given), dtype=np.bool_, count=len(arrays))
+    file_scores, known = whole_numbers(given)
     only_file = known & ~valid
     if only_file.any():
-        scores = scores.copy()
-        scores[only_file] = [given[i] for i in np.flatnonzero(only_file).tolist()]
+        scores = np.where(only_file, file_scores, scores).astype(np.int32)
         valid = valid | only_file
     return scores, valid
 
@@ -139,10 +140,25 @@ def multiplicities(arrays: BoardArrays) -> npt.NDArray[np.int64]:
     given = arrays.columns.get("multiplicity")
     if given is None:
         return np.ones(len(arrays), dtype=np.int64)
-    if isinstance(given, pa.Array | pa.ChunkedArray):
-        given = given.to_pylist()
-    return np.fromiter((1 if m is None or m < 1 else min(m, MOST_TABLES) for m in given), dtype=np.int64,
-                       count=len(arrays))
+    tables, known = whole_numbers(given, 0, MOST_TABLES)
+    return np.where(known & (tables >= 1), tables, 1)
+
+
+_INT64 = np.iinfo(np.int64)
+
+
+def whole_numbers(values: Any, lowest: int = _INT64.min, highest: int = _INT64.max
+                  ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.bool_]]:
+    """A column of whole numbers (a list with None for null, an Arrow or a numpy array) as int64, each
+    kept between ``lowest`` and ``highest`` however large it is written, 0 where null; and where it is
+    not null. Column at a time, not value by value in Python."""
+    if isinstance(values, pa.Array | pa.ChunkedArray):
+        known = pc.is_valid(values).to_numpy(zero_copy_only=False)
+        filled = pc.fill_null(values.cast(pa.int64()), 0).to_numpy(zero_copy_only=False)
+        return np.where(known, np.clip(filled, lowest, highest), 0).astype(np.int64), known
+    column = np.asarray(values, dtype=object)  # Python ints of any size stay whole until clipped
+    known = np.not_equal(column, np.array(None, dtype=object)).astype(np.bool_)
+    return np.clip(np.where(known, column, 0), lowest, highest).astype(np.int64), known
 
 
 def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
