@@ -15,6 +15,7 @@ import signal
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing.context import BaseContext
+from multiprocessing.synchronize import Event
 from typing import Any
 
 
@@ -28,6 +29,12 @@ def _context(preload: Sequence[str]) -> BaseContext:
     if preload and start_method() == "forkserver":  # the server imports these once; workers fork from it
         context.set_forkserver_preload(list(preload))
     return context
+
+
+def shared_flag() -> Event:
+    """A flag the parent sets and the pool's workers read (pass it in ``initargs``): made in the pool's
+    own start method, as a worker can only receive such an object as it starts."""
+    return multiprocessing.get_context(start_method()).Event()
 
 
 def _start_forkserver_quietly() -> None:

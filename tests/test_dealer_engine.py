@@ -122,3 +122,23 @@ def test_the_deals_dealt_count_up_to_the_deal_that_completes_the_run() -> None:
     deals = _hands(produce(NorthOpens(), len(places), seed=7, chunk=80, stats=stats))
     assert len(deals) == len(places) and places[-1] < 79
     assert stats.generated == places[-1] + 1
+
+
+class CountedInFile:
+    """North opens, adding the deals it is asked about to a file, so worker processes can be counted."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def __call__(self, batch: DealBatch) -> npt.NDArray[np.bool_]:
+        with open(self.path, "a", encoding="utf-8") as tally:
+            tally.write(f"{batch.n}\n")
+        return batch.hcp(Seat.N) >= 12
+
+
+def test_worker_processes_test_only_the_start_of_their_chunks_when_few_deals_are_needed(tmp_path) -> None:
+    tally = tmp_path / "asked.txt"
+    few = _hands(produce(CountedInFile(str(tally)), 2, seed=7, chunk=80, jobs=2))
+    asked = sum(int(line) for line in tally.read_text().split())
+    assert asked < 80, asked  # not a whole chunk of double-dummy solving, let alone the eight sent ahead
+    assert np.array_equal(few, _hands(produce(NorthOpens(), 2, seed=7, chunk=80)))

@@ -8,6 +8,7 @@ seed (``shard``) deal disjoint sets of chunks, each the same on every run.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ from bridgetools.model.cards import Seat
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
+    from multiprocessing.synchronize import Event
 
     from bridgetools.dealer.smart import HandSpec, SmartDealer
 
@@ -145,27 +147,33 @@ FIRST_PART = 8
 """Deals tested first where a run needs fewer than a chunk holds (`_kept`)."""
 
 
-def _accepted(stream: DealStream, accept: Accept, k: int, limit: int, want: int | None = None) -> Chunk:
+def _accepted(stream: DealStream, accept: Accept, k: int, limit: int, want: int | None = None,
+              done: Callable[[], bool] = lambda: False) -> Chunk:
     """The kept deals of chunk ``k`` (looking at its first ``limit`` deals only), where they stand among the
     chunk's deals, and how many were tested (so a run that stops part-way counts exactly what it dealt);
-    ``want``, the deals the run still needs, lets the testing stop once it has them (`_kept`)."""
+    ``want``, the most deals the run can still need, lets the testing stop once it has them, and ``done()``
+    once the run needs none of this chunk (`_kept`)."""
+    if done():
+        return np.zeros((0, 4), dtype=np.uint64), np.zeros(0, dtype=np.intp), 0, None
     batch = stream.deals(k)
     if limit < batch.n:
         batch = batch[:limit]
-    keep = _kept(accept, batch, want)
+    keep = _kept(accept, batch, want, done)
     tested = batch[:len(keep)]
     return (tested.hands[keep], np.flatnonzero(keep), tested.n,
             None if tested.keys is None else tested.keys[keep])
 
 
-def _kept(accept: Accept, batch: DealBatch, want: int | None) -> npt.NDArray[np.bool_]:
+def _kept(accept: Accept, batch: DealBatch, want: int | None,
+          done: Callable[[], bool] = lambda: False) -> npt.NDArray[np.bool_]:
     """Which deals of ``batch`` ``accept`` keeps: of all of them, or, where the run wants only ``want`` more,
     of the fewest parts from the start (`FIRST_PART` deals, then twice as many each time) that hold them, so
     a condition that costs half a second a deal (double dummy) is not computed for deals the run will not
-    use. Each deal is tested on its own, so the deals kept are the same either way."""
+    use. Each deal is tested on its own, so the deals kept are the same either way. Once ``done()`` (the run
+    has all it needs elsewhere: a worker's chunk that will not be used), no further part is tested."""
     parts: list[npt.NDArray[np.bool_]] = []
     start, size, found = 0, batch.n if want is None else max(FIRST_PART, want), 0
-    while start < batch.n and (want is None or found < want):
+    while start < batch.n and (want is None or found < want) and not done():
         part = batch[start:start + size]
         keep = np.asarray(accept(part), dtype=np.bool_)
         if keep.shape != (part.n,):
@@ -175,19 +183,23 @@ def _kept(accept: Accept, batch: DealBatch, want: int | None) -> npt.NDArray[np.
     return np.concatenate(parts) if parts else np.zeros(0, dtype=np.bool_)
 
 
-# State of a worker process: its copy of the stream and of the condition, set once when it starts.
-_worker: tuple[DealStream, Accept] | None = None
+# State of a worker process: its copy of the stream and of the condition, and the run's "done" flag (set by
+# the parent once it has all its deals), set once when it starts.
+_worker: tuple[DealStream, Accept, Event] | None = None
 
 
-def _start_worker(stream: DealStream, accept: Accept) -> None:
+def _start_worker(stream: DealStream, accept: Accept, finished: Event) -> None:
     global _worker
-    _worker = (stream, accept)
+    _worker = (stream, accept, finished)
 
 
-def _work(task: tuple[int, int]) -> Chunk:
+def _work(task: tuple[int, int, int]) -> Chunk:
+    """Chunk ``k`` tested in a worker as far as ``want`` deals, the most the run can still need (the
+    parent's count when it asked), and not at all once the run is done."""
     assert _worker is not None
-    stream, accept = _worker
-    return _accepted(stream, accept, *task)
+    stream, accept, finished = _worker
+    k, limit, want = task
+    return _accepted(stream, accept, k, limit, want, finished.is_set)
 
 
 def produce(
@@ -251,7 +263,7 @@ def _produced(stream: DealStream, accept: Accept | None, n: int, first: int, ste
         return n - tally.produced
 
     results = (_run_local(stream, keep, tasks(), wanted) if jobs == 1
-               else _run_pool(stream, keep, tasks(), jobs))
+               else _run_pool(stream, keep, tasks(), wanted, jobs))
     try:
         for hands, places, dealt, keys in results:
             if stats.produced >= n:
@@ -286,22 +298,43 @@ def _run_local(
         yield _accepted(stream, accept, k, limit, wanted())
 
 
-def _run_pool(
-    stream: DealStream, accept: Accept, tasks: Iterator[tuple[int, int]], jobs: int
-) -> Iterator[Chunk]:
-    """Chunks dealt by ``jobs`` processes, a few ahead of the consumer, yielded in stream order."""
-    from bridgetools._pool import worker_pool  # here: a run with one job need not import it
+def _ahead(wanted: int, kept: int, returned: int, most: int) -> int:
+    """How many chunks to have in the workers' hands: one until a chunk comes back, then as many as the
+    deals the run still wants take at the rate chunks have kept them (at most ``most``). Chunks sent
+    beyond that are work a costly condition (double dummy) would do for deals the run will not use."""
+    if returned == 0:
+        return 1
+    if kept == 0:
+        return most
+    return max(1, min(most, math.ceil(wanted * returned / kept)))
 
-    window = 4 * jobs
-    with worker_pool(jobs, _start_worker, (stream, accept), preload=[__name__]) as pool:
+
+def _run_pool(
+    stream: DealStream, accept: Accept, tasks: Iterator[tuple[int, int]], wanted: Callable[[], int], jobs: int
+) -> Iterator[Chunk]:
+    """Chunks dealt by ``jobs`` processes, as many ahead of the consumer as the run looks to need
+    (`_ahead`), yielded in stream order. Each is tested only as far as the run still needed when it was
+    sent (never fewer than it will need), as with one process; once the consumer stops, the workers test
+    no further part of the chunks they hold."""
+    from bridgetools._pool import shared_flag, worker_pool  # here: a run with one job need not import it
+
+    finished = shared_flag()
+    with worker_pool(jobs, _start_worker, (stream, accept, finished), preload=[__name__]) as pool:
         pending: deque[Future[Chunk]] = deque()
+        kept = returned = 0
         try:
-            for task in tasks:
-                pending.append(pool.submit(_work, task))
-                if len(pending) >= window:
-                    yield pending.popleft().result()
-            while pending:
-                yield pending.popleft().result()
+            while True:
+                while len(pending) < _ahead(wanted(), kept, returned, 4 * jobs):
+                    task = next(tasks, None)
+                    if task is None:
+                        break
+                    pending.append(pool.submit(_work, (*task, wanted())))
+                if not pending:
+                    return
+                result = pending.popleft().result()
+                kept, returned = kept + len(result[0]), returned + 1
+                yield result
         finally:
+            finished.set()
             for future in pending:
                 future.cancel()
