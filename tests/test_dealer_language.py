@@ -448,6 +448,15 @@ def test_a_reserved_word_cannot_name_a_variable(text: str, words: str) -> None:
     ("4S = hcp(north)\ncondition 4S > 10", "s.dlr:1:1", "unexpected '4S': a card in the dealer language"),
     ("condition hcp(north) > 10S", "s.dlr:1:24", "unexpected '10S': a card in the dealer language (as in "
      "hascard(north, 10S)), which can neither name a variable nor stand for a number"),
+    # a number run into a name: read as the number 4 and a name abc, as Debian's dealer reads it, a script
+    # whose abc was defined dealt with a condition of its own nobody wrote (only a warning)
+    ("abc = 3\ncondition hcp(north) > 4abc", "s.dlr:2:24", "unexpected '4abc': a number runs into the "
+     "letters after it; a name starts with a letter, and a number is digits alone (dealer reads 4 and then "
+     "a name abc)"),
+    ("x = 4abc", "s.dlr:1:5", "unexpected '4abc': a number runs into the letters"),
+    ("produce 10k", "s.dlr:1:9", "unexpected '10k': a number runs into the letters"),
+    ("e6 = 1\ngenerate 1e6", "s.dlr:2:11", "unexpected 'e6': numbers are written out in digits"),
+    ("xxx = 1\ncondition 5xxx", "s.dlr:2:11", "unexpected '5xxx': a shape goes in shape(seat"),
     # the DOS end-of-file mark an old editor leaves: "unexpected character '\x1a'" alone
     ("produce 1\naction printoneline\n\x1a", "s.dlr:3:1", "'\\x1a': the DOS end-of-file mark (Ctrl-Z)"),
     # printes without its brackets: "unexpected '"x"', expected '('"
@@ -828,3 +837,10 @@ def test_a_chain_of_comparisons_is_read_as_c_reads_it_and_said(text: str) -> Non
 ])
 def test_comparisons_bracketed_or_of_two_levels_are_no_chain(text: str) -> None:
     assert not any("chain" in note for note in parse(text, "s.dlr").notes)
+
+
+def test_a_word_of_the_language_run_into_a_number_is_read_as_dealer_reads_it() -> None:
+    """``1and`` is the number and the operator, ``produce 1action`` the count and the next statement, as in
+    Debian's dealer: only a name run into a number (``4abc``) is an error."""
+    script = parse("produce 1action printoneline\ncondition hcp(north) > 1and hcp(south) > 20or 1")
+    assert script.produce == 1 and len(script.actions) == 1

@@ -14,6 +14,7 @@ import re
 import sys
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, dataclass_transform
 
 from bridgetools.dealer.dealerv2 import DEALERV2_CHARACTERS, TITLE_STATEMENT, dealerv2_word, seed_statement
@@ -1143,14 +1144,17 @@ class _Builder:
 
     def number(self, t: Child) -> int:
         token = _token(t if isinstance(t, str) else _tree(t).children[0])
-        self.card_for_number(token)
+        self.number_run_into_letters(token)
         if int(token) > LARGEST_NUMBER:
             raise self.error(f"number {token!s} is too large (at most {LARGEST_NUMBER})", token)
         return -int(token) if getattr(t, "data", None) == "negative" else int(token)
 
-    def card_for_number(self, token: Token) -> None:
-        """Refuse a card where a number stands (``4S = hcp(north)``, ``condition hcp(north) > 4S``): the
-        lexer reads ``4`` and then ``S``, a statement of its own, where dealer's scanner reads one card."""
+    def number_run_into_letters(self, token: Token) -> None:
+        """Refuse a number run into the letters after it: the lexer reads ``4abc`` as the number 4 and then
+        a name ``abc``, a condition of its own, as Debian's dealer does (which then keeps only the last
+        condition), and ``4S`` as 4 and ``S``, where dealer's scanner reads one card. A word of the
+        language run on (``1and``, ``produce 10action``) is that word, as in dealer. A number written
+        ``1e6`` or a shape outside ``shape()`` (``5xxx``) is named as such (`unknown_name`)."""
         end = token.end_pos
         word = _WORD.match(self.text, token.start_pos or 0) if end is not None else None
         if word is None or word.end() == end:
@@ -1159,6 +1163,15 @@ class _Builder:
         if _CARD_WORD.fullmatch(text):
             raise self.error(f"unexpected {text!r}: a card in the dealer language (as in hascard(north, "
                              f"{text})), which can neither name a variable nor stand for a number", token)
+        name = text[len(token):]
+        if _reserved_kind(name) is not None:  # 1and, 20or, produce 10action: dealer reads the word itself
+            return
+        if re.fullmatch(r"[eE]\d{1,3}", name) or re.fullmatch(r"[0-9xX]{4}", text):
+            after = SimpleNamespace(line=token.line, column=(token.column or 1) + len(token))
+            raise self.unknown_name(name, after, end)
+        raise self.error(f"unexpected {text!r}: a number runs into the letters after it; a name starts with "
+                         f"a letter, and a number is digits alone (dealer reads {token} and then a name "
+                         f"{name})", token)
 
     def seat(self, t: Tree[Token]) -> Seat:
         return SEATS[str(t.children[0])]
