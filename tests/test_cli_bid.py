@@ -434,3 +434,23 @@ def test_an_rbn_auction_kept_as_written_goes_with_a_warning_rather_than_follow_t
     assert written.count("\nA ") == 1 and "1C1C" not in written
     (board,) = bt.read(str(out))
     assert board.issues == [] and board.auction is not None and board.auction.is_complete
+
+
+def test_a_rebid_board_keeps_no_issue_of_the_notes_of_the_calls_and_cards_it_replaced(tmp_path: Path) -> None:
+    """``2NT =1=`` and a card ``=2=`` with no Note tags, rebid: the board still carried "auction: no Note
+    tag for =1=" and "play: no Note tag for =2=" (the JSON's issues), of calls and cards it no longer has."""
+    source = tmp_path / "notes.pbn"
+    source.write_text('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                      '[Deal "N:AKQ2.KQ2.AQ2.K32 J543.J43.J43.J54 T987.T98.T98.T98 6.A765.K765.AQ76"]\n'
+                      '[Auction "N"]\n2NT =1= Pass 3NT Pass\nPass Pass\n[Note "40:what"]\n[Contract "3NT"]\n'
+                      '[Declarer "N"]\n[Result "9"]\n[Play "E"]\nS3 =2= ST S6 SA\n[Unalerted "x"]\n',
+                      encoding="utf-8")
+    (read,) = list(bt.read(str(source)))
+    assert {issue.message: issue.about for issue in read.issues} == {
+        "Note 40 of the auction: note numbers are 1 to 32": "auction",
+        "auction: no Note tag for =1=": "auction",
+        "play: no Note tag for =2=": "play", "Unalerted 'x' is not a list of note numbers": "auction"}
+    code, _, err = _run([str(source), "--rebid", "--rules-only", "-o", str(tmp_path / "out.json")])
+    assert code == 0, err
+    (board,) = list(bt.read(str(tmp_path / "out.json")))
+    assert [issue.message for issue in board.issues] == []

@@ -116,8 +116,10 @@ def column_problems(name: str, columns: list[str]) -> list[str]:
 
 
 def note_problems(notes: dict[int, str], referenced: set[int], section: str) -> list[str]:
-    """Notes numbered outside 1-32, references to notes that are not given, and notes nothing refers to."""
-    problems = [f"Note {n}: note numbers are 1 to 32" for n in sorted(notes) if not 1 <= n <= 32]
+    """Notes numbered outside 1-32, references to notes that are not given, and notes nothing refers to,
+    each naming ``section`` (``auction`` or ``play``), whose notes they are."""
+    problems = [f"Note {n} of the {section}: note numbers are 1 to 32"
+                for n in sorted(notes) if not 1 <= n <= 32]
     problems += [f"{section}: no Note tag for ={n}=" for n in sorted(referenced - set(notes))]
     problems += [
         f"Note {n} of the {section} is not referred to"

@@ -560,9 +560,8 @@ class GameReader(Reporter):
         board.tags.pop(UNALERTED_TAG, None)
         numbers = item.value.replace(",", " ").split()
         if not all(n.isdigit() for n in numbers):
-            self.problem(
-                f"{UNALERTED_TAG} {item.value!r} is not a list of note numbers", item.line, item.column
-            )
+            self.problem(f"{UNALERTED_TAG} {item.value!r} is not a list of note numbers", item.line,
+                         item.column, about="auction")  # the auction's notes: it goes with the calls
             return None
         return frozenset(int(n) for n in numbers)
 
@@ -1045,14 +1044,17 @@ class GameReader(Reporter):
 
     # Consistency ----------------------------------------------------------------------------
     def check_notes(self, auction_notes: dict[int, str], play_notes: dict[int, str], game: Game) -> None:
-        """Note numbers 1-32, each reference with its Note and each Note referred to (§3.5.5)."""
+        """Note numbers 1-32, each reference with its Note and each Note referred to (§3.5.5): issues about
+        the section whose notes they are, so they go with its calls or cards when the computer replaces
+        them."""
         where = {home: (item.line, item.column) for home, item in game.notes}
         for home, notes in (("auction", auction_notes), ("play", play_notes)):
             referenced = self.referenced.get(home, set())
             if not notes and not referenced:
                 continue
+            line, column = where.get(home, (None, None))
             for message in note_problems(notes, referenced, home):
-                self.problem(message, *where.get(home, (None, None)))
+                self.problem(message, line, column, about=home)
 
     def check(self, board: Board, record: dict[str, Any], tags: dict[str, Item]) -> None:
         """Tags that disagree with the auction or the play (the file is kept as it is)."""
