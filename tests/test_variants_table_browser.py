@@ -305,3 +305,28 @@ def test_a_typed_bid_of_level_ten_is_not_read_as_a_ten(table: Table, browser: An
     assert page.inner_text("#message") == ""  # (it was "not a call: 'TNT' ...")
     assert any(a["player"] == 0 and a["call"] == bid for a in page.evaluate("game.state.auction"))
     page.close()
+
+
+@pytest.mark.parametrize("name, nullo", [("booby", True), ("nullo", True), ("sholem", True),
+                                         ("chinese", False), ("konstam", False)])
+def test_the_typing_hint_names_nullo_where_the_variant_bids_it(table: Table, browser: Any, name: str,
+                                                              nullo: bool) -> None:
+    """The hint said "Type a call (1S, 3NT, P, X) or a card (H7, SA)" in every variant, nullo's too."""
+    page = variant_page(browser, table, name, 1300)
+    hint = page.inner_text("label[for=typed]")
+    assert ("2N0 or 2 nullo" in hint) == nullo, hint
+    assert hint.startswith("Type a call (1S, 3NT, ") and hint.endswith("P, X) or a card (H7, SA)")
+    page.close()
+
+
+def test_a_nullo_bid_typed_as_the_hint_says_is_made(table: Table, browser: Any) -> None:
+    page = variant_page(browser, table, "nullo", 1300)
+    state = act_until(page, lambda state: state["phase"] == "bidding" and state["your_turn"], 100)
+    bid = next(c[5:] for c in state["legal"] if c.endswith("N0"))
+    replies = page.get_attribute("body", "data-replies")
+    page.fill("#typed", f"{bid[:-2]} nullo")
+    page.press("#typed", "Enter")
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    assert page.inner_text("#message") == ""
+    assert any(a["player"] == 0 and a["call"] == bid for a in page.evaluate("game.state.auction"))
+    page.close()

@@ -600,8 +600,16 @@ function renderRecord(s) {
     next);
 }
 
+/** The keyboard's hint: the calls and cards one types, nullo among the calls where the variant bids it
+ *  (typed `2N0` or `2 nullo`, as the bidding box's "2 nullo"). */
+function typingHint(state) {
+  const nullo = Boolean(state.variant) && (state.strains || []).includes("N0");
+  return `Type a call (1S, 3NT, ${nullo ? "2N0 or 2 nullo, " : ""}P, X) or a card (H7, SA)`;
+}
+
 function render(shownTrick) {
   if (!game) return;
+  document.querySelector("label[for=typed]").textContent = typingHint(game.state);
   for (const button of undoButtons()) button.hidden = Boolean(game.state.variant) || !game.state.practice;
   document.querySelector("header").classList.toggle("with-undo", !$("undo-top").hidden);  // (Menu's sign alone)
   if (!game.state.variant && game.state.board_index !== null) {  // the greyed list shows the board's own
