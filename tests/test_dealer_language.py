@@ -394,6 +394,9 @@ def test_malformed_scripts_say_file_line_and_column(text: str, where: str, words
     ("nv = 1", "'nv' is a vulnerability"),
     ("AS = 1", "'AS' is a card"),
     ("x5xx = 1", "'x5xx' is a shape"),
+    # a holding, as dealer's scanner reads it: "SAKQ = 1" named a variable where dealer says syntax error
+    ("SAKQ = 1\ncondition SAKQ", "'SAKQ' is a holding (as in predeal north SAKQ)"),
+    ("CK2 = 1", "'CK2' is a holding"),
     ("xxxx = 1\nxxxx", "'xxxx' is a shape"),
     ("x3N = 1", "'x3N' is a contract"),
     ("predeal north SAK, HQ\nsouth = 3", "'south' is a seat"),
@@ -413,6 +416,7 @@ def test_a_reserved_word_cannot_name_a_variable(text: str, words: str) -> None:
     ("action printcompact(north)", "s.dlr:1:21", "unexpected 'north': a seat is no value"),
     ("condition hcp(north) > 3 && vul", "s.dlr:1:29", "unexpected 'vul': a vulnerability is no value"),
     ("produce 2\naction average AS", "s.dlr:2:16", "unexpected 'AS': a card is no value"),
+    ("condition SAK", "s.dlr:1:11", "unexpected 'SAK': a holding (as in predeal north SAKQ) is no value"),
     # dealer's words are lower case: ``Condition`` was an unknown variable to define
     ("Condition hcp(north) >= 15", "s.dlr:1:1", "words are lower case (did you mean condition?)"),
     ("produce 1\nAction printall", "s.dlr:2:1", "words are lower case (did you mean action?)"),

@@ -597,12 +597,18 @@ _RESERVED_KINDS = {
     **dict.fromkeys(("ns", "ew"), "a side"),
 }
 """What each reserved word that is no function is, as an error names it."""
+_HOLDING = re.compile(r"[CDHS](?=.)A?K?Q?J?T?9?8?7?6?5?4?3?2?")
+"""A holding as dealer's scanner reads one wherever it stands: a suit letter and its ranks, upper case,
+highest first (``SAKQ``, ``CK2``; the suit letter alone is left to name a variable)."""
+
 _RESERVED_SPELLINGS = (
     (re.compile(r"[2-9TJQKA][CDHS]|[CDHS][2-9TJQKA]"), "a card"),
+    (_HOLDING, "a holding (as in predeal north SAKQ)"),
     (re.compile(r"[0-9xX]{4}"), "a shape"),
     (re.compile(r"[xz][1-7](NT|[CDHSN])(XX|X)?"), "a contract"),
 )
-"""Words that dealer's scanner reads as a card, a shape or a contract wherever they stand."""
+"""Words that dealer's scanner reads as a card, a holding (its suit letter and ranks, upper case, highest
+first; the suit letter alone is left to name a variable), a shape or a contract wherever they stand."""
 
 
 _WORDS_LOWER_CASE = frozenset({*SEATS, "any", "vul", "nv", "ns", "ew"})
@@ -1296,12 +1302,14 @@ class _Builder:
         given = re.match(r"[ \t]+(\d+)", self.text[(start or 0) + len(name):])
         if name == "seed" and given:  # DealerV2's statement; dealer takes the seed as -s on its command line
             return self.error(seed_statement(given[1]), token)
+        missing = _holdings_written_otherwise(self.text, getattr(token, "line", None), self.source)
+        if missing is not None and _HOLDING.fullmatch(name):  # predeal north SAK HQJ: a comma left out
+            return missing
         if (reserved := _reserved_value(name) or dealerv2_word(name)) is not None:
             return self.error(reserved, token)
         if name != name.lower() and _reserved_kind(name.lower()):
             return self.error(f"unknown variable {name!r}: the dealer language's words are lower case "
                               f"(did you mean {name.lower()}?)", token)
-        missing = _holdings_written_otherwise(self.text, getattr(token, "line", None), self.source)
         return missing or self.error(f"unknown variable {name!r} (define it with {name} = ... before "
                                      "using it)", token)
 
