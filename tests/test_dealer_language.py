@@ -461,6 +461,9 @@ def test_a_reserved_word_cannot_name_a_variable(text: str, words: str) -> None:
     ("produce 10k", "s.dlr:1:9", "unexpected '10k': a number runs into the letters"),
     ("e6 = 1\ngenerate 1e6", "s.dlr:2:11", "unexpected 'e6': numbers are written out in digits"),
     ("xxx = 1\ncondition 5xxx", "s.dlr:2:11", "unexpected '5xxx': a shape goes in shape(seat"),
+    # a name starting with an underscore: dealer's names start with a letter (a syntax error there)
+    ("_x = 1\ncondition _x", "s.dlr:1:1", "unexpected character '_': a name starts with a letter, as in "
+     "dealer (x_1, not _x)"),
     # the DOS end-of-file mark an old editor leaves: "unexpected character '\x1a'" alone
     ("produce 1\naction printoneline\n\x1a", "s.dlr:3:1", "'\\x1a': the DOS end-of-file mark (Ctrl-Z)"),
     # printes without its brackets: "unexpected '"x"', expected '('"

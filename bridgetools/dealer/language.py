@@ -360,6 +360,7 @@ _ELSEWHERE = {
     "&": ": and is && (or the word and)", "|": ": or is || (or the word or)",
     "'": ': strings are in double quotes, "..."',
     "\x1a": ": the DOS end-of-file mark (Ctrl-Z) an old editor leaves at the end of a file; delete it",
+    "_": ": a name starts with a letter, as in dealer (x_1, not _x)",
 }
 """What a character other languages use for one of dealer's (C's ``&``, SQL's ``'``) says to write."""
 
