@@ -461,6 +461,10 @@ def test_a_reserved_word_cannot_name_a_variable(text: str, words: str) -> None:
     ("produce 10k", "s.dlr:1:9", "unexpected '10k': a number runs into the letters"),
     ("e6 = 1\ngenerate 1e6", "s.dlr:2:11", "unexpected 'e6': numbers are written out in digits"),
     ("xxx = 1\ncondition 5xxx", "s.dlr:2:11", "unexpected '5xxx': a shape goes in shape(seat"),
+    # a comma before print's or printes's closing bracket: read, where Debian's dealer says syntax error
+    ("produce 1\naction print(north, south,)", "s.dlr:2:27", "unexpected ')' after a comma: a comma goes "
+     "between two items, none before the closing bracket"),
+    ('produce 1\naction printes("x", \\n, )', "s.dlr:2:25", "unexpected ')' after a comma"),
     # a name starting with an underscore: dealer's names start with a letter (a syntax error there)
     ("_x = 1\ncondition _x", "s.dlr:1:1", "unexpected character '_': a name starts with a letter, as in "
      "dealer (x_1, not _x)"),
@@ -501,7 +505,7 @@ def parse_error(text: str, where: str) -> str:
     ("dealer northeast", "s.dlr:1:8", "unexpected 'northeast', expected a seat (north, east, south, west)"),
     ("predeal northh SA", "s.dlr:1:9", "unexpected 'northh', expected a seat (north, east, south, west)"),
     ("hcp(northx) > 1", "s.dlr:1:5", "unexpected 'northx', expected a seat"),
-    ("action print(north, west2)", "s.dlr:1:21", "unexpected 'west2', expected ')', a seat"),
+    ("action print(north, west2)", "s.dlr:1:21", "unexpected 'west2', expected a seat"),
     ("hcp(north, spadesx) > 1", "s.dlr:1:12", "unexpected 'spadesx', expected a suit"),
     ("tricks(north, notrumps2) > 9", "s.dlr:1:15", "unexpected 'notrumps2', expected"),
     ("shape(north, anyx 4333)", "s.dlr:1:14", "unexpected 'anyx', expected"),

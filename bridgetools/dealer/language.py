@@ -492,6 +492,9 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
         elif e.token != "(" and _PRINTES_BARE.search(text, 0, start):
             message = (f"unexpected {word!r}: printes takes its list in brackets, printes({word}, ...), as "
                        "print(north, south) does")
+        elif e.token == ")" and text[:start].rstrip().endswith(","):  # print(north, south,): dealer refuses
+            message = ("unexpected ')' after a comma: a comma goes between two items, none before the "
+                       "closing bracket")
         elif e.token == ")" and _unopened(text, start):
             message = "unexpected ')': no '(' before it opens it (one ')' too many, or a '(' left out)"
         elif (left_out := _comparison_left_out(text, start, str(e.token))) is not None:
