@@ -465,6 +465,12 @@ def test_a_reserved_word_cannot_name_a_variable(text: str, words: str) -> None:
     ("produce 1\naction print(north, south,)", "s.dlr:2:27", "unexpected ')' after a comma: a comma goes "
      "between two items, none before the closing bracket"),
     ('produce 1\naction printes("x", \\n, )', "s.dlr:2:25", "unexpected ')' after a comma"),
+    # a quote in a string written as C writes it: "unexpected 'b', expected ')', ','" and "unexpected
+    # character '\\'" (dealer's strings have no escapes; it says syntax error or unknown variable)
+    ('produce 1\naction printes("a\\"b", \\n)', "s.dlr:2:20", "unexpected 'b': the string before it ends at "
+     "its \\\" (the dealer language's strings have no escapes, so a string cannot hold a double quote)"),
+    ('produce 1\naction average "say \\"hi\\"" hcp(north)', "s.dlr:2:25", "unexpected character '\\\\': the "
+     "dealer language's strings have no escapes"),
     # a name starting with an underscore: dealer's names start with a letter (a syntax error there)
     ("_x = 1\ncondition _x", "s.dlr:1:1", "unexpected character '_': a name starts with a letter, as in "
      "dealer (x_1, not _x)"),

@@ -361,6 +361,8 @@ _ELSEWHERE = {
     "'": ': strings are in double quotes, "..."',
     "\x1a": ": the DOS end-of-file mark (Ctrl-Z) an old editor leaves at the end of a file; delete it",
     "_": ": a name starts with a letter, as in dealer (x_1, not _x)",
+    "\\": (": the dealer language's strings have no escapes, so a string cannot hold a double quote; "
+           "outside a string, \\n goes alone in printes(...)"),
 }
 """What a character other languages use for one of dealer's (C's ``&``, SQL's ``'``) says to write."""
 
@@ -492,6 +494,9 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
         elif e.token != "(" and _PRINTES_BARE.search(text, 0, start):
             message = (f"unexpected {word!r}: printes takes its list in brackets, printes({word}, ...), as "
                        "print(north, south) does")
+        elif text[:start].rstrip().endswith('\\"'):  # printes("say \"hi\"", ...): no escapes in a string
+            message = (f"unexpected {word!r}: the string before it ends at its \\\" (the dealer language's "
+                       "strings have no escapes, so a string cannot hold a double quote)")
         elif e.token == ")" and text[:start].rstrip().endswith(","):  # print(north, south,): dealer refuses
             message = ("unexpected ')' after a comma: a comma goes between two items, none before the "
                        "closing bracket")
