@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -183,3 +186,34 @@ def test_a_lin_deal_that_cannot_be_read_is_said_where_its_diagram_would_be(tmp_p
     result = show(str(source))
     assert result.exit_code == 0, result.output
     assert f"Deal not read: {source}:1:" in result.stdout
+
+
+
+SAMPLE = Path(__file__).parent.parent / "samples" / "club_night.pbn"
+TEXT_COMMANDS = [["show", DEAL], ["deal", "-n", "1", "--seed", "1", "--format", "text"],
+                 ["convert", str(SAMPLE), "-f", "text"]]
+
+
+def run_in_a_locale(command: list[str], env: dict[str, str]) -> str:
+    """``bridgetools COMMAND`` in a process of its own whose locale is ``env``'s alone (stdout a pipe)."""
+    settings = ("LC_", "LANG", "PYTHONUTF8", "PYTHONIOENCODING")
+    locale_free = {k: v for k, v in os.environ.items() if not k.startswith(settings)}
+    done = subprocess.run([sys.executable, "-m", "bridgetools", *command], capture_output=True,
+                          env={**locale_free, **env}, check=True)
+    return done.stdout.decode("utf-8")
+
+
+@pytest.mark.parametrize("command", TEXT_COMMANDS)
+@pytest.mark.parametrize("env", [{"LANG": "C"}, {"LC_ALL": "C"}, {"LC_ALL": "POSIX"}, {}])
+def test_diagrams_in_the_c_locale_take_suit_letters(command: list[str], env: dict[str, str]) -> None:
+    # Python writes UTF-8 in the C locale (PEP 538, 540), but a terminal set to C shows ASCII alone.
+    text = run_in_a_locale(command, env)
+    assert "\nS " in text.replace("  ", "") and "♠" not in text
+
+
+@pytest.mark.parametrize("command", TEXT_COMMANDS)
+@pytest.mark.parametrize("env", [{"LANG": "C.UTF-8"}, {"LANG": "C", "PYTHONIOENCODING": "utf-8"},
+                                 {"LANG": "C", "PYTHONUTF8": "1"}])
+def test_diagrams_in_a_utf8_locale_or_asked_for_utf8_take_suit_symbols(command: list[str],
+                                                                       env: dict[str, str]) -> None:
+    assert "♠ " in run_in_a_locale(command, env)

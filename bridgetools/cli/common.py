@@ -183,7 +183,23 @@ def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:
         return False
     stream = stream or text_stream("stdout")
     encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
+    if stream is sys.__stdout__ and locale_is_c():
+        return False
     return encoding in ("utf8", "utf8sig", "utf16", "utf32")
+
+
+def locale_is_c() -> bool:
+    """Whether the user's locale is C or POSIX (or none is set): Python then writes UTF-8 all the same
+    (PEP 538 and 540), but a terminal set so shows ASCII alone. A UTF-8 output asked for by name
+    (``PYTHONIOENCODING``, ``PYTHONUTF8``, ``-X utf8``) is taken at its word."""
+    if not sys.flags.utf8_mode or "utf8" in sys._xoptions \
+            or any(os.environ.get(name) for name in ("PYTHONUTF8", "PYTHONIOENCODING")):
+        return False  # the locale's own encoding, or UTF-8 asked for by name
+    for name in ("LC_ALL", "LC_CTYPE", "LANG"):
+        value = os.environ.get(name)
+        if value and not (name == "LC_CTYPE" and value == "C.UTF-8"):  # Python's own coercion of C
+            return value.split(".")[0] in ("C", "POSIX")
+    return True
 
 
 def _known_encoding(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:

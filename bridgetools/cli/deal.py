@@ -545,4 +545,5 @@ def _write_boards(job: Dealing, batches: Iterator[DealBatch], fmt: str, output: 
         write_batches(batches, out, fmt, first=job.first, dealer=job.dealer, vulnerability=job.vulnerability,
                       event=job.event if event_given or fmt in NAMES_EVENT else None, header=job.header,
                       rotate=job.rotate,
-                      unicode=fmt == "text" and wants_unicode(suits, out), progress=progress)
+                      unicode=fmt == "text" and wants_unicode(suits, None if output == "-" else out),
+                      progress=progress)
