@@ -214,3 +214,27 @@ def test_rbn_keeps_the_notes_of_calls_when_a_card_has_a_note_and_names_only_the_
     assert back.auction is not None and board.auction is not None
     assert [a.note if a else None for a in back.auction.annotations] == \
            [a.note if a else None for a in board.auction.annotations]
+
+
+UNREAD_TAGS = """[Board "x1"]
+[Dealer "Q"]
+[Vulnerable "Sometimes"]
+[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.8Z"]
+[Contract "9Z"]
+"""
+
+
+@pytest.mark.parametrize("fmt", ["lin", "rbn"])
+def test_lin_and_rbn_name_the_pbn_values_they_could_not_read_and_leave_out(fmt: str) -> None:
+    # LIN -> PBN names an unread md| so (PBN has no place for LIN md|); PBN -> LIN said nothing.
+    boards = loads(UNREAD_TAGS, "pbn")
+    said = [s for s in _warnings_of(lambda: dumps(boards, fmt)) if "has no place" in s]
+    assert len(said) == 1
+    for tag in ("Board", "Dealer", "Vulnerable", "Deal", "Contract"):
+        assert f"PBN {tag} as written (not read)" in said[0]
+
+
+def test_pbn_placeholders_are_not_named_as_values_not_read() -> None:
+    text = '[Event "?"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Declarer ""]\n[Contract "?"]\n' \
+           f'[Result ""]\n[Deal "{DEAL.to_pbn()}"]\n'
+    assert not any("not read" in s for s in _warnings_of(lambda: dumps(loads(text, "pbn"), "lin")))

@@ -25,7 +25,7 @@ from bridgetools.formats.pbn_read import (
     inherit,
     notes_are_alerts,
 )
-from bridgetools.formats.pbn_record import Token
+from bridgetools.formats.pbn_record import PbnRecord, Token
 from bridgetools.formats.pbn_scan import Record, joined, split_records
 from bridgetools.formats.pbn_stream import GameIndex, OnIssue, games_of, read_records, record_tags
 from bridgetools.formats.pbn_syntax import tag_start
@@ -163,17 +163,22 @@ def _merge_tagless(records: Iterable[Record]) -> Iterator[Record]:
 
 def pbn_only(board: Board) -> list[str]:
     """What a board read from PBN holds that only PBN can say (see `bridgetools.formats._losses`): calls
-    written past what the Laws allow, and play rows the model could not replay, kept as written, and the
-    game's ``%`` lines (BridgeComposer's directives, Big Deal's ``%%!R`` deal codes, the condition a
-    ``deal`` file was dealt under)."""
-    from bridgetools.formats.pbn_record import PbnRecord
-
+    written past what the Laws allow, play rows the model could not replay and tag values it could not
+    read, kept as written, and the game's ``%`` lines (BridgeComposer's directives, Big Deal's ``%%!R``
+    deal codes, the condition a ``deal`` file was dealt under)."""
     record = board.extra.get(PbnRecord.FORMAT)
     if not isinstance(record, PbnRecord):
         return []
     calls = [_calls_kept(board, record.auction)] if record.auction is not None else []
     return calls + ["PBN play as written"] * (record.play_rows is not None) \
-        + ["PBN % lines"] * bool(record.game_escapes)
+        + ["PBN % lines"] * bool(record.game_escapes) + _values_not_read(record)
+
+
+def _values_not_read(record: PbnRecord) -> list[str]:
+    """The mandatory tags whose value the reader could not read (``[Deal "... 6Z"]``, ``[Dealer "Q"]``),
+    kept as written for PBN alone; the placeholders ``?``, ``-``, ``#`` and an empty value say nothing."""
+    return [f"PBN {name} as written (not read)" for name, value in record.raw.items()
+            if value.strip() not in ("", "?", "-") and not value.startswith("#")]
 
 
 def _calls_kept(board: Board, written: tuple[Token, ...]) -> str:
