@@ -80,6 +80,17 @@ def test_an_output_that_cannot_encode_a_name_gets_advice_on_encodings(tmp_path: 
     assert result.exit_code == 1 and "PYTHONIOENCODING=utf-8" in line and "--suits" not in line
 
 
+@pytest.mark.parametrize(("command", "offers_a_file"), [(["show"], False), (["convert", "-f", "text"], True)])
+def test_encoding_advice_offers_a_file_only_to_a_command_that_writes_one(tmp_path: Path, command: list[str],
+                                                                         offers_a_file: bool) -> None:
+    source = tmp_path / "names.pbn"
+    source.write_text(_pbn(north="Zmudzi\u0144ski"), encoding="utf-8")
+    result = CliRunner(charset="latin-1").invoke(cli, [*command, str(source)])
+    [line] = result.stderr.strip().splitlines()
+    assert result.exit_code == 1 and "PYTHONIOENCODING=utf-8" in line
+    assert ("with -o" in line) is offers_a_file  # show has no -o to offer
+
+
 def test_an_unknown_encoding_is_a_usage_error(tmp_path: Path) -> None:
     source = tmp_path / "x.pbn"
     source.write_text(_pbn(), encoding="utf-8")

@@ -67,11 +67,18 @@ def encoding_advice(error: UnicodeEncodeError, suits_ascii: bool = True) -> str:
     """One line for text the output's encoding cannot write: how to give the output a UTF-8 encoding
     (``--suits ascii`` only when what failed is a suit symbol and ``suits_ascii`` would write it)."""
     bad = error.object[error.start:error.end]
-    advice = ("set PYTHONIOENCODING=utf-8 or use a UTF-8 locale (LANG=C.UTF-8), "
-              "or write to a file with -o (files are UTF-8)")
+    advice = "set PYTHONIOENCODING=utf-8 or use a UTF-8 locale (LANG=C.UTF-8)"
+    if _takes_an_output():
+        advice += ", or write to a file with -o (files are UTF-8)"
     if suits_ascii and bad and set(bad) <= SUIT_SYMBOLS:
         advice = f"use --suits ascii, or {advice}"
     return f"the output's encoding ({error.encoding}) cannot write {bad!a}: {advice}"
+
+
+def _takes_an_output() -> bool:
+    """Whether the command running has ``-o/--output`` (``show`` and ``validate`` write to stdout alone)."""
+    ctx = click.get_current_context(silent=True)
+    return ctx is None or any(param.name == "output" for param in ctx.command.params)
 
 
 def reports_errors(fn: F) -> F:
