@@ -280,6 +280,23 @@ def test_add_refuses_an_output_named_for_another_format(tmp_path: Path) -> None:
     assert not (tmp_path / "out.lin").exists()
 
 
+@pytest.mark.parametrize("name", ["out.docx", "out.csv", "out.txt"])
+def test_add_refuses_an_output_whose_suffix_names_no_pbn_file(tmp_path: Path, name: str) -> None:
+    # -o out.lin was refused, but out.docx was given PBN under its name, as convert and deal never do.
+    path = tmp_path / "dealt.pbn"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
+    result = run(str(path), "--add", "-o", str(tmp_path / name))
+    assert result.exit_code == 2 and "give -o OUT.pbn" in result.output
+    assert not (tmp_path / name).exists()
+
+
+def test_add_writes_pbn_to_an_output_with_no_suffix(tmp_path: Path) -> None:
+    path = tmp_path / "dealt.pbn"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
+    assert run(str(path), "--add", "-o", str(tmp_path / "dealt-dd"), "-j", "1").exit_code == 0
+    assert "[DoubleDummyTricks " in (tmp_path / "dealt-dd").read_text(encoding="utf-8")
+
+
 def test_add_to_stdout_writes_the_pbn_there(tmp_path: Path) -> None:
     path = tmp_path / "dealt.pbn"
     bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")

@@ -205,6 +205,9 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
         if named not in (None, "pbn"):
             raise click.UsageError(f"--add writes PBN (its tags are PBN's) but {output} names a {named} "
                                    "file; give -o OUT.pbn")
+        if named is None and output not in (None, "-") and os.path.splitext(output)[1]:
+            raise click.UsageError(f"--add writes PBN (its tags are PBN's) but {output} names no PBN file; "
+                                   "give -o OUT.pbn")
     from_file = source == "-" or os.path.exists(source)
     shown = 0
     with progress_bar(reading.size if reading else 0, "Solving", quiet=quiet or reading is None) as bar:
