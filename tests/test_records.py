@@ -312,7 +312,8 @@ def test_cli_print_writes_pdf_and_html_and_refuses_other_suffixes(tmp_path: Path
         assert result.exit_code == 0, result.output
         assert (tmp_path / name).stat().st_size > 1000
     result = CliRunner().invoke(cli, ["print", str(CLUB), "-o", str(tmp_path / "r.txt")])
-    assert result.exit_code == 1 and "pdf or .html" in result.output
+    assert result.exit_code == 2 and "pdf or .html" in result.output  # a usage error, as in convert and deal
+    assert not (tmp_path / "r.txt").exists()
 
 
 def test_dd_without_tables_in_the_file_or_the_dd_extra_says_how_to_install_it() -> None:
@@ -645,7 +646,7 @@ def test_print_refuses_a_format_other_than_the_one_its_output_names(tmp_path: Pa
     assert f"{out} names a pdf file but --format is html" in result.output
     assert not out.exists()
     result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "records")])
-    assert result.exit_code == 1 and "give --format pdf or html" in result.output
+    assert result.exit_code == 2 and "give --format pdf or html" in result.output
 
 
 def test_dealers_dash_for_no_site_is_not_printed_in_the_header() -> None:

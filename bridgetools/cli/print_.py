@@ -137,8 +137,8 @@ def _counted(boards: Iterator[Board], bar: Any) -> Iterator[Board]:
 
 def output_kind(output: str, fmt: str | None) -> str:
     """``pdf`` or ``html``: ``--format``, else what ``-o``'s suffix names (PDF for stdout). A suffix naming
-    the other one is a usage error, as in ``convert`` and ``analyze``; a name with no suffix needs
-    ``--format``; any other suffix is refused (`kind_of`)."""
+    the other one is a usage error, as in ``convert`` and ``analyze``, and so are a name with no suffix
+    without ``--format`` and any other suffix (`kind_of`), as in ``convert`` and ``deal``."""
     from bridgetools.records import kind_of
 
     if output == "-":
@@ -146,9 +146,12 @@ def output_kind(output: str, fmt: str | None) -> str:
     if not Path(output).suffix:
         if fmt:
             return fmt
-        raise BridgeError(f"{output}: hand records are written as .pdf or .html (or give --format pdf or "
-                          "html)")
-    named = kind_of(output)
+        raise click.UsageError(f"{output}: hand records are written as .pdf or .html (or give --format pdf "
+                               "or html)")
+    try:
+        named = kind_of(output)
+    except BridgeError as e:
+        raise click.UsageError(str(e)) from None
     if fmt and fmt != named:
         raise click.UsageError(f"{output} names a {named} file but --format is {fmt}; give one or make them "
                                "agree")
