@@ -99,8 +99,20 @@ def test_malformed_input_is_never_a_traceback(tmp_path: Path, content: bytes) ->
 
 
 def test_an_unknown_output_suffix_asks_for_format(tmp_path: Path) -> None:
-    result = CliRunner().invoke(cli, ["convert", str(SAMPLE), "-o", str(tmp_path / "x.doc")])
-    assert result.exit_code == 2 and "--format" in result.output
+    result = CliRunner().invoke(cli, ["convert", str(SAMPLE), "-o", str(tmp_path / "x.abc")])
+    assert result.exit_code == 2 and "--format" in result.output  # (x.doc names a kind convert refuses)
+
+
+@pytest.mark.parametrize(("name", "pointer"), [("records.pdf", "bridgetools print"),
+                                              ("records.html", "bridgetools print"),
+                                              ("season.csv", "bridgetools export"), ("notes.docx", "")])
+def test_a_suffix_of_a_kind_convert_does_not_write_is_refused_even_with_format(tmp_path: Path, name: str,
+                                                                               pointer: str) -> None:
+    # As deal does: --format text used to put a text diagram under records.pdf.
+    out = tmp_path / name
+    result = CliRunner().invoke(cli, ["convert", str(SAMPLE), "-o", str(out), "--format", "text"])
+    assert result.exit_code == 2 and not out.exists()
+    assert f"convert does not write {out.suffix} files" in result.output and pointer in result.output
 
 
 def test_an_output_suffix_naming_another_format_than_format_is_refused_and_nothing_written(

@@ -173,6 +173,27 @@ def refuse_missing_folder(output: str) -> None:
         raise click.ClickException(f"{output}: no folder {folder!r}")
 
 
+OTHER_KINDS_OF_FILE = frozenset({".parquet", ".csv", ".tsv", ".xlsx", ".xls", ".ods", ".docx", ".doc", ".odt",
+                                 ".rtf", ".pdf", ".html", ".htm", ".xml", ".md", ".dlr", ".zip", ".gz"})
+"""Suffixes that name a kind of file no hand-record format is: `deal` and `convert` refuse them rather than
+fill them with another format, whatever ``--format`` says."""
+
+_PRINTED = "printed hand records come from `bridgetools print`"
+_TABLES = "Parquet and CSV tables come from `bridgetools export`"
+_MADE_BY = {".pdf": _PRINTED, ".html": _PRINTED, ".htm": _PRINTED, ".parquet": _TABLES, ".csv": _TABLES}
+"""The command that makes a kind of file in `OTHER_KINDS_OF_FILE`, where one does."""
+
+
+def refuse_other_kind(output: str, command: str, writes: str) -> None:
+    """A usage error when ``output``'s suffix names a kind of file ``command`` does not write (one of
+    `OTHER_KINDS_OF_FILE`), saying what it writes and which command makes that kind where one does."""
+    suffix = os.path.splitext(output)[1].lower() if output != "-" else ""
+    if suffix in OTHER_KINDS_OF_FILE:
+        made_by = f" ({_MADE_BY[suffix]})" if suffix in _MADE_BY else ""
+        raise click.UsageError(f"{output}: {command} does not write {suffix} files; it writes "
+                               f"{writes}{made_by}")
+
+
 def check_inputs(output: str | None, inputs: Iterable[str]) -> None:
     """Before any work: the output is none of the inputs (`refuse_overwriting`), and every input file is
     there (``-`` is stdin), else one line naming it."""

@@ -24,6 +24,7 @@ from bridgetools.cli.common import (
     plural,
     quiet_option,
     refuse_binary_to_a_terminal,
+    refuse_other_kind,
     reports_errors,
     suits_option,
     wants_unicode,
@@ -40,9 +41,11 @@ WRITE_FORMATS = tuple(FORMATS)
 def output_format(output: str, to: str | None) -> str:
     """The format to write: ``--format``, else the output's suffix, else PBN (for stdout). A suffix
     naming another format than ``--format`` is a usage error (as in ``deal``): ``y.pbn`` never holds LIN.
-    A plain ``.txt`` or a suffix no format claims takes whatever ``--format`` says."""
+    A plain ``.txt`` or a suffix no format claims takes whatever ``--format`` says, but not one naming
+    another kind of file (``records.pdf``, ``season.csv``: `refuse_other_kind`)."""
     from bridgetools.formats import format_from_name
 
+    refuse_other_kind(output, "convert", ", ".join(WRITE_FORMATS[:-1]) + f" or {WRITE_FORMATS[-1]}")
     found = None if output == "-" else format_from_name(output)
     if to:
         if found not in (None, to, "text") and not _named_as(to, found):

@@ -24,6 +24,7 @@ from bridgetools.cli.common import (
     quiet_option,
     refuse_binary_to_a_terminal,
     refuse_missing_folder,
+    refuse_other_kind,
     reports_errors,
     same_file,
     stdin_holds_input,
@@ -257,9 +258,6 @@ def _rotation(ctx: click.Context, param: click.Parameter,
 
 DEAL_SUFFIXES = {"pbn": ".pbn", "lin": ".lin", "json": ".json", "jsonl": ".jsonl", "text": ".txt",
                  **{fmt: f".{fmt}" for fmt in MACHINE_FORMATS}}
-OTHER_FORMATS = frozenset({".parquet", ".csv", ".tsv", ".xlsx", ".xls", ".ods", ".docx", ".doc", ".odt",
-                           ".rtf", ".pdf", ".html", ".htm", ".xml", ".md", ".dlr", ".zip", ".gz"})
-"""Suffixes that name a format ``deal`` does not write: refused rather than filled with another format."""
 
 
 def _output_format(output: str, fmt: str | None, actions: bool) -> str | None:
@@ -273,11 +271,10 @@ def _output_format(output: str, fmt: str | None, actions: bool) -> str | None:
     named = format_from_name(output)
     writes = (", ".join(f"{f} ({DEAL_SUFFIXES[f]})" for f in TEXT_FORMATS) + " or a dealing machine's file ("
               + ", ".join(DEAL_SUFFIXES[f] for f in MACHINE_FORMATS) + ")")
-    if named is None and suffix and (fmt is None or suffix in OTHER_FORMATS):
-        export = "; --format writes one of them under this name" if suffix not in OTHER_FORMATS else ""
-        if suffix in (".parquet", ".csv"):
-            export = " (Parquet and CSV tables come from `bridgetools export`)"
-        raise click.UsageError(f"{output}: deal does not write {suffix} files; it writes {writes}{export}")
+    refuse_other_kind(output, "deal", writes)
+    if named is None and suffix and fmt is None:
+        raise click.UsageError(f"{output}: deal does not write {suffix} files; it writes {writes}; --format "
+                               "writes one of them under this name")
     if fmt is not None:
         if named not in (None, fmt, "text"):
             raise click.UsageError(f"{output} names a {named} file but --format is {fmt}; "
