@@ -250,6 +250,16 @@ def test_analyze_writes_the_format_an_output_s_suffix_names(pairs: Path, tmp_pat
 
 
 
+@pytest.mark.parametrize("name", ["levels.pdf", "levels.parquet", "levels.docx"])
+def test_analyze_refuses_an_output_named_for_a_kind_of_file_it_does_not_write(pairs: Path, tmp_path: Path,
+                                                                              name: str) -> None:
+    # The text table went under levels.pdf (or .parquet), where convert, deal and export refuse such names.
+    out = tmp_path / name
+    code, _, err = run("analyze", str(pairs), "--by", "level", "-o", str(out))
+    assert code == 2 and f"analyze does not write {out.suffix} files" in err
+    assert not out.exists()
+
+
 def test_analyze_refuses_a_format_other_than_the_one_its_output_names(pairs: Path, tmp_path: Path) -> None:
     out = tmp_path / "levels.csv"
     code, _, err = run("analyze", str(pairs), "-f", "json", "-o", str(out))

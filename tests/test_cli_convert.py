@@ -105,7 +105,7 @@ def test_an_unknown_output_suffix_asks_for_format(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("name", "pointer"), [("records.pdf", "bridgetools print"),
                                               ("records.html", "bridgetools print"),
-                                              ("season.csv", "bridgetools export"), ("notes.docx", "")])
+                                              ("season.csv", "bridgetools analyze"), ("notes.docx", "")])
 def test_a_suffix_of_a_kind_convert_does_not_write_is_refused_even_with_format(tmp_path: Path, name: str,
                                                                                pointer: str) -> None:
     # As deal does: --format text used to put a text diagram under records.pdf.

@@ -22,6 +22,7 @@ from bridgetools.cli.common import (
     quiet_option,
     refuse_a_terminal,
     refuse_missing_folder,
+    refuse_other_kind,
     refuse_overwriting,
     reports_errors,
     warn,
@@ -213,6 +214,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     from bridgetools.analysis.pipeline import load_results
     from bridgetools.analysis.summary import COLUMNS, plot, render, summarise
 
+    refuse_other_kind(output, "analyze", "a text table, or csv (.csv), json (.json) or markdown (.md)",
+                      own=SUMMARY_SUFFIXES)
     named = SUMMARY_SUFFIXES.get(Path(output).suffix.lower()) if output != "-" else None
     if fmt and named not in (None, fmt):  # `-o b.csv -f json` would write JSON under a CSV name
         raise click.UsageError(f"{output} names a {named} file but --format is {fmt}; give one or make them "

@@ -179,16 +179,18 @@ OTHER_KINDS_OF_FILE = frozenset({".parquet", ".csv", ".tsv", ".xlsx", ".xls", ".
 fill them with another format, whatever ``--format`` says."""
 
 _PRINTED = "printed hand records come from `bridgetools print`"
-_TABLES = "Parquet and CSV tables come from `bridgetools export`"
-_MADE_BY = {".pdf": _PRINTED, ".html": _PRINTED, ".htm": _PRINTED, ".parquet": _TABLES, ".csv": _TABLES}
+_MADE_BY = {".pdf": _PRINTED, ".html": _PRINTED, ".htm": _PRINTED,
+            ".parquet": "Parquet tables of results come from `bridgetools export`",
+            ".csv": "CSV tables of results come from `bridgetools analyze --format csv`"}
 """The command that makes a kind of file in `OTHER_KINDS_OF_FILE`, where one does."""
 
 
-def refuse_other_kind(output: str, command: str, writes: str) -> None:
+def refuse_other_kind(output: str, command: str, writes: str, own: Iterable[str] = ()) -> None:
     """A usage error when ``output``'s suffix names a kind of file ``command`` does not write (one of
-    `OTHER_KINDS_OF_FILE`), saying what it writes and which command makes that kind where one does."""
+    `OTHER_KINDS_OF_FILE` but its ``own`` suffixes), saying what it writes and which command makes that
+    kind where one does."""
     suffix = os.path.splitext(output)[1].lower() if output != "-" else ""
-    if suffix in OTHER_KINDS_OF_FILE:
+    if suffix in OTHER_KINDS_OF_FILE.difference(own):
         made_by = f" ({_MADE_BY[suffix]})" if suffix in _MADE_BY else ""
         raise click.UsageError(f"{output}: {command} does not write {suffix} files; it writes "
                                f"{writes}{made_by}")
