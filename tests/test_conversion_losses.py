@@ -73,6 +73,40 @@ def test_a_dealing_machine_file_takes_deals_alone_without_a_warning(fmt: str) ->
     assert _warnings_of(lambda: dumps(boards, fmt)) == []
 
 
+LESSON = """[Event "Balancing"]
+[Board ""]
+[Deal ""]
+{Most bad results come from bidding unsafely.}
+
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]
+
+[Board "2"]
+[Dealer "E"]
+[Vulnerable "NS"]
+[Deal "N:A8654.KQ5.T.QJT6 .63.AKQ987.A9732 J973.J98742.3.K4 KQT2.AT.J6542.85"]
+"""
+
+
+@pytest.mark.parametrize("fmt", ["dup", "dlm", "bri", "dge"])
+def test_a_lessons_introduction_is_left_out_of_a_dealing_machine_file_with_a_word(fmt: str) -> None:
+    # It stood in place 1, so `convert lesson.pbn -o lesson.dup` failed: board 1: ... needs all 52 cards.
+    boards = loads(LESSON, "pbn")
+    text = ""
+
+    def write() -> None:
+        nonlocal text
+        text = dumps(boards, fmt)
+
+    said = _warnings_of(write)
+    assert len(said) == 1 and "(1 board)" in said[0]
+    assert "records with neither a board number nor a deal" in said[0]
+    back = loads(text, fmt)
+    assert [(b.number, b.deal) for b in back] == [(b.number, b.deal) for b in boards[1:]]
+
+
 def test_a_dealer_other_than_the_board_numbers_is_named_since_the_machine_file_cannot_say_it() -> None:
     board = Board(number=2, deal=DEAL, dealer=Seat.N, vulnerability=Vul.BOTH)  # Law 2: board 2 is E, NS
     assert held(board) == ["dealer and vulnerability"]

@@ -39,15 +39,31 @@ def full_deal(board: Board, fmt: str, number: int) -> Deal:
     return deal
 
 
+NO_BOARD = "records with neither a board number nor a deal (a lesson's introduction, a heading)"
+"""What a machine file leaves out of a record that is no board to deal: it takes no place in the file."""
+
+
+def is_a_board(board: Board) -> bool:
+    """Whether a record is a board a machine deals: it has a number or a deal (or calls needing one). A
+    lesson's introduction or a file's heading has none, and takes no place among the boards."""
+    return board.number is not None or board.deal is not None or board.auction is not None
+
+
 def numbered(
     boards: Iterable[Board], fmt: str, by_place_from: int | None = None
 ) -> Iterator[tuple[int, Deal]]:
     """Each board's number and whole deal, in file order; once all are given, one warning naming what
     else they held (a machine file holds the deal alone, and the number says dealer and vulnerability).
     A file that numbers its records by place from ``by_place_from`` (BRI, DGE: 1; DUP: its lowest board)
-    loses the number of a board out of that sequence, and with it the dealer and vulnerability it gave."""
+    loses the number of a board out of that sequence, and with it the dealer and vulnerability it gave.
+    A record that is no board (`is_a_board`) is named in the warning and takes no place."""
     losses = Losses(fmt.upper())
-    for place, board in enumerate(boards, 1):
+    place = 0
+    for board in boards:
+        if not is_a_board(board):
+            losses.add([NO_BOARD])
+            continue
+        place += 1
         number = board.number or place
         yield number, full_deal(board, fmt, number)
         read_as = number if by_place_from is None else by_place_from + place - 1
@@ -58,8 +74,9 @@ def numbered(
 
 
 def numbers_of(boards: Iterable[Board]) -> list[int]:
-    """The number each board has in a machine file: its own, or its place when it has none."""
-    return [board.number or place for place, board in enumerate(boards, 1)]
+    """The number each board has in a machine file: its own, or its place when it has none (records that
+    are no board take no place)."""
+    return [board.number or place for place, board in enumerate(filter(is_a_board, boards), 1)]
 
 
 def hand_digits(hand: Hand) -> str:
