@@ -107,6 +107,16 @@ def test_a_lessons_introduction_is_left_out_of_a_dealing_machine_file_with_a_wor
     assert [(b.number, b.deal) for b in back] == [(b.number, b.deal) for b in boards[1:]]
 
 
+@pytest.mark.parametrize("name", ["lesson.dup", "lesson.dlm", "lesson.bri", "lesson.dge"])
+def test_convert_counts_the_boards_a_machine_file_holds_not_the_introduction(tmp_path: Path,
+                                                                          name: str) -> None:
+    source = tmp_path / "lesson.pbn"
+    source.write_text(LESSON, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / name)])
+    assert result.exit_code == 0, result.output
+    assert f"2 boards written to {tmp_path / name}" in result.stderr
+
+
 def test_a_dealer_other_than_the_board_numbers_is_named_since_the_machine_file_cannot_say_it() -> None:
     board = Board(number=2, deal=DEAL, dealer=Seat.N, vulnerability=Vul.BOTH)  # Law 2: board 2 is E, NS
     assert held(board) == ["dealer and vulnerability"]

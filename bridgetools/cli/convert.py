@@ -139,15 +139,31 @@ def convert(
     if output == "-":
         refuse_binary_to_a_terminal(fmt)
     check_inputs(output, inputs)
-    counts = {"boards": 0, "issues": 0}
+    counts = {"boards": 0, "issues": 0, "no board": 0}
     boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts)
+    if fmt in BOARDS_BY_PLACE:
+        boards = _counting_records_that_are_no_board(boards, counts)
     options: dict[str, Any] = {}
     if fmt == "lin" and vugraph is not None:
         options["vugraph"] = vugraph
     write_records(boards, output, fmt, quiet, suits, **options)
     if not quiet and output != "-":
-        click.echo(f"{plural(counts['boards'], 'board')} written to {output} "
+        click.echo(f"{plural(counts['boards'] - counts['no board'], 'board')} written to {output} "
                    f"({plural(counts['issues'], 'issue')})", err=True)
+
+
+BOARDS_BY_PLACE = frozenset({"dup", "dupblind", "dlm", "dlmblind", "bri", "dge"})
+"""The dealing machines' formats, which hold boards alone: a record that is no board (a lesson's
+introduction) is left out of them (`bridgetools.formats._machine.is_a_board`)."""
+
+
+def _counting_records_that_are_no_board(boards: Iterable[Board], counts: dict[str, int]) -> Iterator[Board]:
+    """``boards`` as they are, counting in ``counts["no board"]`` the records a machine file leaves out."""
+    from bridgetools.formats._machine import is_a_board
+
+    for board in boards:
+        counts["no board"] += not is_a_board(board)
+        yield board
 
 
 def write_records(boards: Iterable[Board], output: str, fmt: str, quiet: bool = False, suits: str = "auto",
