@@ -175,8 +175,8 @@ def refuse_missing_folder(output: str) -> None:
 
 OTHER_KINDS_OF_FILE = frozenset({".parquet", ".csv", ".tsv", ".xlsx", ".xls", ".ods", ".docx", ".doc", ".odt",
                                  ".rtf", ".pdf", ".html", ".htm", ".xml", ".md", ".dlr", ".zip", ".gz"})
-"""Suffixes that name a kind of file no hand-record format is: `deal` and `convert` refuse them rather than
-fill them with another format, whatever ``--format`` says."""
+"""Suffixes that name a kind of file no hand-record format is: `deal`, `convert` and `analyze` (but the
+summaries it writes) refuse them rather than fill them with another format, whatever ``--format`` says."""
 
 _PRINTED = "printed hand records come from `bridgetools print`"
 _MADE_BY = {".pdf": _PRINTED, ".html": _PRINTED, ".htm": _PRINTED,
