@@ -601,9 +601,19 @@ def test_strict_reading_raises_on_a_bad_value_too() -> None:
 def test_a_file_with_one_bad_board_still_yields_the_others() -> None:
     text = game('[Board "1"]', "", '[Board "2"', '[Deal "N:AKQ"]', "", '[Board "3"]')
     boards = loads(text, "pbn")
-    assert [b.number for b in boards] == [1, None, 3]
+    assert [b.number for b in boards] == [1, 2, 3]
     assert boards[0].issues == [] and boards[2].issues == []
     assert sorted(i.line for i in boards[1].issues) == [3, 4]
+
+
+def test_a_tag_missing_its_closing_bracket_is_closed_and_its_game_kept() -> None:
+    text = game('[Event "Club"]', '[Board "7"', '[West "Ann"]', '[Dealer "S"]', '[Auction "S"]', "1S Pass")
+    (board,) = loads(text, "pbn", source="club.pbn")
+    assert (board.event, board.number, board.players[Seat.W], board.dealer) == ("Club", 7, "Ann", Seat.S)
+    assert [(i.line, i.column, i.message) for i in board.issues] == [
+        (2, 11, "tag Board is not closed: expected ']' after its value")]
+    with pytest.raises(ParseError, match="tag Board is not closed"):
+        loads(text, "pbn", strict=True)
 
 
 # Deliberate errors in the style of the PBN verifier's errors_*.pbn files -----------------------------

@@ -299,6 +299,15 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
         try:
             tree = parser.parse(text)
         except UnexpectedInput as e:
+            unclosed = _unclosed_tag(e, text)
+            if unclosed is not None:  # mended where it is broken, not where the parser noticed
+                name, at = unclosed
+                row, column = text.count("\n", 0, at) + line, at - text.rfind("\n", 0, at)
+                message = f"tag {name} is not closed: expected ']' after its value"
+                report(message, source, row, column, strict=strict, issues=issues, level="error",
+                       context=text[text.rfind("\n", 0, at) + 1 : at])
+                text = text[:at] + "]" + text[at:]
+                continue
             error = to_parse_error(e, text, source, line - 1)
             where = (error.message, source, error.line, error.column)
             report(*where, strict=strict, issues=issues, context=error.context, level="error")
@@ -314,6 +323,33 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
     message = "too many errors in this game: rest of it skipped"
     report(message, source, line, None, strict=strict, issues=issues, level="error")
     return []
+
+
+def _unclosed_tag(error: Exception, text: str) -> tuple[str, int] | None:
+    """The name of a tag whose line ends after its value with no ``]`` (``[Board "1"`` then the next
+    line), and where the ``]`` belongs; None for other errors. The parser only notices on the next
+    line, and dropping that line, then the next, would lose the whole game to one missing bracket."""
+    from lark.exceptions import UnexpectedToken
+
+    if not isinstance(error, UnexpectedToken) or set(error.expected) != {"RSQB"}:
+        return None
+    at = error.token.start_pos if error.token.type != "$END" else len(text)
+    if at is None:
+        return None
+    start = text.rfind("\n", 0, len(text[:at].rstrip())) + 1  # the last line holding anything
+    m = _unclosed_tags().match(text, start, at)
+    if m is None or ("\n" not in text[m.end("value") : at] and error.token.type != "$END"):
+        return None
+    return m.group("name"), m.end("value") + 1
+
+
+@functools.cache
+def _unclosed_tags() -> re.Pattern[str]:
+    """A line holding a tag up to its value's closing quote, then only blanks to the end of the text
+    searched: the broken tag the parser stopped after."""
+    s = syntax()
+    opening = s.opening.replace(s.name, f"(?P<name>{s.name})", 1)
+    return re.compile(unrolled(r"[ \t]*" + opening + f'"(?P<value>{s.string[1:-1]})"') + r"\s*\Z")
 
 
 def _stray_character(error: Exception, text: str) -> int | None:
