@@ -1,7 +1,8 @@
 """Writing a file safely: into a temporary file beside it, renamed into place only when complete.
 
 An output that fails half-way never replaces an existing file, and errors name the file the user asked
-for, not the temporary one. The finished file gets the permissions a plainly created file would have
+for, not the temporary one. A device or named pipe (``-o /dev/null``) is not replaced: the finished
+output is copied into it. The finished file gets the permissions a plainly created file would have
 (the mode of the file it replaces, else 0666 less the umask), not the 0600 of a temporary file.
 """
 
@@ -12,15 +13,30 @@ import contextlib
 import errno
 import os
 import secrets
+import shutil
 import stat
+import tempfile
 from collections.abc import Iterator
 from typing import IO, Any
 
 
+def written_in_place(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is a device, a named pipe or a socket (``/dev/null``, ``/dev/stdout``, a fifo): its
+    output is copied into it once complete, as a file renamed over it would replace the device itself."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)
+
+
 def temporary_beside(path: str | os.PathLike[str]) -> str:
-    """A new, empty temporary file in ``path``'s directory (so the final rename stays on one disk)."""
+    """A new, empty temporary file in ``path``'s directory (so the final rename stays on one disk); for
+    an output `written_in_place`, in the temporary directory."""
     target = os.fspath(path)
     directory = os.path.dirname(os.path.abspath(target))
+    if written_in_place(target):
+        directory = tempfile.gettempdir()
     name = os.path.basename(target)
     for _ in range(100):
         tmp = os.path.join(directory, f".{name}.{secrets.token_hex(6)}.tmp")
@@ -58,14 +74,27 @@ def _default_mode(target: str) -> int:
 
 
 def publish(tmp: str, path: str | os.PathLike[str]) -> None:
-    """Rename the finished temporary file ``tmp`` to ``path``, with ordinary permissions."""
+    """Rename the finished temporary file ``tmp`` to ``path``, with ordinary permissions (copy it into a
+    device or pipe, see `written_in_place`)."""
     target = os.fspath(path)
     try:
+        if written_in_place(target):
+            try:
+                _copy_into(tmp, target)
+            finally:
+                discard(tmp)
+            return
         os.chmod(tmp, _default_mode(target))
         os.replace(tmp, target)
     except OSError as e:  # the output is a directory, say
         raise OSError(e.errno, e.strerror, target) from None
     _UNFINISHED.discard(tmp)
+
+
+def _copy_into(tmp: str, target: str) -> None:
+    """The bytes of ``tmp`` written into the device or pipe ``target``."""
+    with open(tmp, "rb") as source, open(target, "wb") as out:
+        shutil.copyfileobj(source, out)
 
 
 def discard(tmp: str) -> None:
@@ -79,7 +108,8 @@ def discard(tmp: str) -> None:
 def atomic_file(path: str | os.PathLike[str], mode: str = "w", **open_options: Any) -> Iterator[IO[Any]]:
     """``open(path, mode)`` that leaves ``path`` untouched unless the ``with`` block completes; a symbolic
     link is written through (its target replaced, the link kept), as ``open`` would."""
-    path = os.path.realpath(path) if os.path.islink(path) else path
+    if os.path.islink(path) and not written_in_place(path):  # /dev/stdout stays itself
+        path = os.path.realpath(path)
     tmp = temporary_beside(path)
     try:
         with open(tmp, mode, **open_options) as handle:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import shutil
 import stat
+import threading
 from pathlib import Path
 
 import pytest
@@ -109,3 +110,26 @@ def test_convert_to_stdout_writes_nothing_when_its_input_holds_no_board(content:
     assert result.exit_code == 1
     assert "PBN" not in result.stdout  # no header before the error: stdout cannot be taken back
     assert "Error:" in result.stderr
+
+
+@pytest.mark.parametrize("command", [["convert", "--format", "pbn"], ["export"]])
+def test_an_output_that_is_a_named_pipe_is_written_into_not_replaced(
+    records: Path, command: list[str]
+) -> None:
+    pipe = records / "out"
+    os.mkfifo(pipe)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(pipe.read_bytes()), daemon=True)
+    reader.start()
+    code, err = run(command[0], str(records / "s.pbn"), *command[1:], "-o", str(pipe), "-q")
+    reader.join(timeout=30)
+    assert code == 0, err
+    assert stat.S_ISFIFO(pipe.stat().st_mode) and got and got[0].startswith((b"% PBN", b"PAR1"))
+    assert sorted(p.name for p in records.iterdir()) == ["out", "s.pbn", "w.dlr"]
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_a_full_device_as_output_is_an_error_naming_it_and_stays_a_device() -> None:
+    code, err = run("convert", str(SAMPLES / "club_night.pbn"), "--format", "pbn", "-o", "/dev/full")
+    assert code == 1 and err.strip() == "Error: /dev/full: No space left on device"
+    assert stat.S_ISCHR(os.stat("/dev/full").st_mode)
