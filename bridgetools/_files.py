@@ -30,10 +30,23 @@ def written_in_place(path: str | os.PathLike[str]) -> bool:
     return not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)
 
 
+def refuse_read_only(target: str) -> None:
+    """A `PermissionError` naming ``target`` when it is a read-only file: a rename would replace it all
+    the same (it needs only the directory writable), where ``open`` refuses it; a file no one may write
+    is refused even to root, as ``rm`` asks before removing one."""
+    try:
+        mode = os.stat(target).st_mode
+    except OSError:
+        return
+    if stat.S_ISREG(mode) and (not mode & 0o222 or not os.access(target, os.W_OK)):
+        raise PermissionError(errno.EACCES, "a read-only file, not replaced (make it writable first)", target)
+
+
 def temporary_beside(path: str | os.PathLike[str]) -> str:
     """A new, empty temporary file in ``path``'s directory (so the final rename stays on one disk); for
     an output `written_in_place`, in the temporary directory."""
     target = os.fspath(path)
+    refuse_read_only(target)
     directory = os.path.dirname(os.path.abspath(target))
     if written_in_place(target):
         directory = tempfile.gettempdir()

@@ -133,3 +133,25 @@ def test_a_full_device_as_output_is_an_error_naming_it_and_stays_a_device() -> N
     code, err = run("convert", str(SAMPLES / "club_night.pbn"), "--format", "pbn", "-o", "/dev/full")
     assert code == 1 and err.strip() == "Error: /dev/full: No space left on device"
     assert stat.S_ISCHR(os.stat("/dev/full").st_mode)
+
+
+@pytest.mark.parametrize("command", [["convert"], ["export"], ["deal", "-n", "1", "--seed", "1"]])
+def test_a_read_only_output_is_refused_and_left_as_it_was(records: Path, command: list[str]) -> None:
+    target = records / ("out.parquet" if command[0] == "export" else "out.pbn")
+    target.write_text("old")
+    target.chmod(0o444)
+    inputs = [] if command[0] == "deal" else [str(records / "s.pbn")]
+    code, err = run(command[0], *inputs, *command[1:], "-o", str(target), "-q")
+    assert code == 1 and err == f"Error: {target}: a read-only file, not replaced (make it writable first)\n"
+    assert target.read_text() == "old" and stat.S_IMODE(target.stat().st_mode) == 0o444
+    assert sorted(p.name for p in records.iterdir()) == sorted(["s.pbn", "w.dlr", target.name])
+
+
+def test_dd_add_to_a_read_only_file_is_refused_before_any_solving(records: Path) -> None:
+    pytest.importorskip("endplay")
+    target = records / "s.pbn"
+    target.chmod(0o444)
+    before = target.read_bytes()
+    code, err = run("dd", str(target), "--add")
+    assert code == 1 and err == f"Error: {target}: a read-only file, not replaced (make it writable first)\n"
+    assert target.read_bytes() == before

@@ -133,7 +133,7 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
     if error is not None and not dd:  # only those given: one alone read as both before
         raise error
     if dd_cache is not None:  # as -o is: a mistyped folder is not made
-        refuse_missing_folder(dd_cache)
+        refuse_missing_folder(dd_cache, replaced=False)
     from bridgetools.analysis.pipeline import DoubleDummy, export_files
 
     double_dummy = None

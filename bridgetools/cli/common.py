@@ -18,7 +18,7 @@ from typing import IO, Any, TextIO, TypeVar, cast
 
 import click
 
-from bridgetools._files import MESSAGES_ERROR_HANDLER, NAMES_ERROR_HANDLER, atomic_file
+from bridgetools._files import MESSAGES_ERROR_HANDLER, NAMES_ERROR_HANDLER, atomic_file, refuse_read_only
 from bridgetools._words import numbers_named
 from bridgetools._words import plural as plural  # the commands count through common
 from bridgetools.errors import BridgeError, Naming, NoBoardsError, UnknownFormatError
@@ -165,12 +165,18 @@ def refuse_overwriting(output: str | None, inputs: Iterable[str]) -> None:
     refuse_missing_folder(output)
 
 
-def refuse_missing_folder(output: str) -> None:
-    """An error when ``output`` (a file, or a prefix of files) is in a folder that does not exist, told
-    before the boards are dealt, bid, played or solved rather than when they are written."""
+def refuse_missing_folder(output: str, replaced: bool = True) -> None:
+    """An error when ``output`` (a file, or a prefix of files) is in a folder that does not exist, or is
+    a read-only file to be ``replaced`` (not a cache, written in place), told before the boards are
+    dealt, bid, played or solved rather than when they are written."""
     folder = os.path.dirname(output)
     if output != "-" and folder and not os.path.isdir(folder):
         raise click.ClickException(f"{output}: no folder {folder!r}")
+    if output != "-" and replaced:
+        try:
+            refuse_read_only(output)
+        except PermissionError as e:
+            raise click.ClickException(f"{output}: {e.strerror}") from None
 
 
 OTHER_KINDS_OF_FILE = frozenset({".parquet", ".csv", ".tsv", ".xlsx", ".xls", ".ods", ".docx", ".doc", ".odt",

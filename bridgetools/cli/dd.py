@@ -163,9 +163,11 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
     _refuse_a_missing_file(source)
     if output is not None and not add:
         raise click.UsageError("-o/--output goes with --add")
-    for written in (output, cache):  # before the solving, not after it; a cache's folder is not made
+    own = source if add and output is None and os.path.isfile(source) else None  # --add writes the file
+    # before the solving, not after it; a cache's folder is not made, and it is written in place
+    for written, replaced in ((output, True), (own, True), (cache, False)):
         if written is not None:
-            refuse_missing_folder(written)
+            refuse_missing_folder(written, replaced)
     error = go_with((("--cache", cache), ("--dask", dask)),
                     "tables and --add, not --lead or --review (solved here, position by position)")
     if (lead or review) and error is not None:
