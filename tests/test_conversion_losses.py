@@ -206,6 +206,23 @@ def test_lin_and_rbn_name_the_pbn_games_percent_lines_they_leave_out() -> None:
         assert "PBN % lines (32 boards)" in said
 
 
+def test_lin_and_rbn_name_the_pbn_tag_values_kept_as_written_they_leave_out() -> None:
+    text = ILLEGAL_AUCTION.replace("N:.63.AKQ987", "N:.63.AKQ9876", 1)
+    text = text.replace('[Result "9"]', '[Result "C-1"]')
+    boards = loads(text, "pbn")
+    assert boards[0].deal is None  # a 14-card hand: the Deal is kept as written, PBN writes it back
+    assert "AKQ9876" in dumps(boards, "pbn")
+    for fmt in ("lin", "rbn"):
+        said = _warnings_of(lambda fmt=fmt: dumps(boards, fmt))
+        assert any("PBN Deal as written (not read)" in s for s in said), said
+        assert any("PBN Result as written (not read)" in s for s in said), said
+
+
+def test_pbn_placeholder_values_are_not_named_as_lost() -> None:
+    boards = loads(ILLEGAL_AUCTION.replace('[Result "9"]', '[Result "?"]'), "pbn")
+    assert not any("as written" in s and "Result" in s for s in _warnings_of(lambda: dumps(boards, "lin")))
+
+
 def test_a_pbn_files_heading_lines_are_not_named_as_lost() -> None:
     text = "% PBN 2.1\n% EXPORT\n%Content-type: text/x-pbn; charset=UTF-8\n%Creator: me\n" + ILLEGAL_AUCTION
     boards = loads(text.replace("4NT X Pass 3C", "4NT X Pass 5C").replace("5C X 5H X", "X 5H X Pass"), "pbn")
