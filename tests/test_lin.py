@@ -110,6 +110,18 @@ def test_md_with_a_card_twice_is_an_issue_naming_line_and_column() -> None:
     assert "SA" in issue.message or "two hands" in issue.message
 
 
+def test_md_with_a_card_left_out_of_a_hand_is_a_warning_as_in_pbn() -> None:
+    (board,) = read(f"pn|a,b,c,d|\nmd|3{SOUTH[:-1]},{WEST},{NORTH},|sv|o|")  # South's last card lost
+    (issue,) = board.issues
+    assert (issue.line, issue.column, issue.level) == (2, 1, "warning")
+    assert issue.message == "md: the hands hold different numbers of cards (12, 13, 13): a card left out?"
+
+
+def test_lesson_hands_of_even_length_give_no_warning() -> None:
+    (board,) = read("md|4S73,SK6,SAQ,SJT|sv|o|")
+    assert board.issues == []
+
+
 def test_md_written_in_south_west_north_east_order_with_all_four_hands() -> None:
     _, deal = lin.parse_md(MD)
     value = lin.md_value(Seat.N, deal)

@@ -46,6 +46,7 @@ from bridgetools.formats.lin_codes import (
     pn_players,
 )
 from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
+from bridgetools.formats.pbn_checks import uneven_deal
 from bridgetools.model import Annotation, Call, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.rules import Auction, Play
@@ -278,7 +279,20 @@ class _BoardBuilder(Reporter):
             if digit in ("1", "2", "3", "4"):  # the hands are bad, the dealer digit is not
                 self.board.dealer = LIN_SEATS[int(digit) - 1]
             raise
+        self.uneven_hands(pair)
         return self.head("md")
+
+    def uneven_hands(self, pair: Pair) -> None:
+        """Tell of an ``md`` whose hands hold different numbers of cards, as PBN's reader tells of a Deal:
+        a full hand beside a shorter one is a card left out (a lesson's hands are all as short)."""
+        deal = self.board.deal
+        if deal is None:
+            return
+        hands = (deal[seat] for seat in LIN_SEATS)  # in the md's order
+        uneven = uneven_deal((len(hand) if hand is not None else None for hand in hands), "md")
+        if uneven is not None:
+            self.problem(uneven[0], pair.line, pair.column, level=uneven[1],
+                         context=f"{pair.code}|{pair.value[:40]}|")
 
     def on_ah(self, pair: Pair) -> bool:
         """The board's heading, ``Board 12``: its number. A heading that names a board with no number
