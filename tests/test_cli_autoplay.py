@@ -243,7 +243,8 @@ def test_a_contract_and_result_given_with_no_auction_are_said_to_be_replaced(tmp
     code, output = run(str(board_file(tmp_path, board)), "--seed", "1", "--samples", "1", "--rules-only",
                        "-o", str(tmp_path / "out.pbn"))
     assert code == 0, output
-    assert "warning: board 4: the contract and result the file gave (with no auction) are replaced" in output
+    assert ("warning: board 4: the contract and result the file gave (with no finished auction) are replaced"
+            in output)
 
 
 def test_autoplay_takes_the_input_s_format_and_encoding_as_other_commands_do(tmp_path: Path) -> None:

@@ -271,8 +271,22 @@ def test_bid_warns_that_a_contract_and_result_given_with_no_auction_are_replaced
     src.write_text(PBN.split("\n\n")[0] + '[Declarer "N"]\n[Contract "2S"]\n[Result "7"]\n', encoding="utf-8")
     code, _, err = _run([str(src), "-o", str(out), "--rules-only"])
     assert code == 0, err
-    assert ("warning: board 1: the contract and result the file gave (with no auction) are replaced by the "
-            "computer's auction, its result unknown") in err
+    assert ("warning: board 1: the contract and result the file gave (with no finished auction) are replaced "
+            "by the computer's auction, its result unknown") in err
+
+
+def test_bid_of_a_contract_whose_auction_stops_part_way_does_not_say_there_was_no_auction(
+    tmp_path: Path,
+) -> None:
+    """A file cut off inside its auction (1C 1S 2H 4S of a 5H contract) was said to give its contract
+    'with no auction', though the computer finished the calls it gave."""
+    src, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
+    cut_off = '[Declarer "N"]\n[Contract "2S"]\n[Result "7"]\n[Auction "N"]\n1S\n'
+    src.write_text(PBN.split("\n\n")[0] + cut_off, encoding="utf-8")
+    code, _, err = _run([str(src), "-o", str(out), "--rules-only"])
+    assert code == 0, err
+    assert "with no auction" not in err
+    assert "board 1: the contract and result the file gave (with no finished auction) are replaced" in err
 
 
 def test_bid_rebid_of_its_own_pbn_output_gives_the_same_file_without_a_warning(tmp_path: Path) -> None:

@@ -72,6 +72,7 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     from bridgetools.bots.play import check_playable, has_full_deal
     from bridgetools.formats import read
     from bridgetools.formats.replaced_play import (
+        CONTRACT_REPLACED,
         KEPT_CALLS_REPLACED,
         contract_replaced,
         kept_calls_replaced,
@@ -113,8 +114,7 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     written = [next(done) if has_full_deal(board) else board for board in boards]
     warn_of_boards([str(board.number if board.number is not None else "?")
                     for board, new in zip(boards, written, strict=True) if contract_replaced(board, new)],
-                   "the contract and result the file gave (with no auction) are replaced by the computer's",
-                   quiet)
+                   CONTRACT_REPLACED, quiet)
     warn_of_boards([str(board.number if board.number is not None else "?")
                     for board, new in zip(boards, written, strict=True) if kept_calls_replaced(board, new)],
                    KEPT_CALLS_REPLACED, quiet)

@@ -67,6 +67,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     from bridgetools.bots.batch import bid_boards
     from bridgetools.formats import read
     from bridgetools.formats.replaced_play import (
+        CONTRACT_REPLACED,
         KEPT_CALLS_REPLACED,
         auction_replaced,
         contract_replaced,
@@ -115,8 +116,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
                    quiet)
     warn_of_boards(replaced["auction and play"], "the auction the file gave is replaced by the computer's, "
                    f"and its play with it (its notes on cards left out) {kept}", quiet)
-    warn_of_boards(replaced["contract"], "the contract and result the file gave (with no auction) are "
-                   "replaced by the computer's auction, its result unknown", quiet)
+    warn_of_boards(replaced["contract"], f"{CONTRACT_REPLACED} auction, its result unknown", quiet)
     warn_of_boards(replaced["kept calls"], KEPT_CALLS_REPLACED, quiet)
     for message, numbers in left_out.items():
         warn_of_boards(numbers, message, quiet)

@@ -225,6 +225,12 @@ KEPT_CALLS_REPLACED = ("the calls the file kept as written after an illegal one 
 """The warning `kept_calls_replaced` calls for, after the boards it names."""
 
 
+CONTRACT_REPLACED = ("the contract and result the file gave (with no finished auction) are replaced by the "
+                     "computer's")
+"""The warning `contract_replaced` calls for, after the boards it names: the file's auction may have been
+none or cut off part way (`bid` finishes it)."""
+
+
 def contract_replaced(own: Board, computer_s: Board) -> bool:
     """Whether ``computer_s`` drops a contract or result ``own``'s file gave with no complete auction (a
     hand record of the table's results: Contract, Declarer and Result tags alone), which no replaced call
