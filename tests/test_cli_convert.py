@@ -373,7 +373,7 @@ def test_pbn_to_stdout_declares_the_charset_its_bytes_are_in(tmp_path: Path, enc
 def test_validate_names_stdin_once_as_the_readers_do(text: str) -> None:
     result = CliRunner().invoke(cli, ["validate", "-"], input=text)
     assert result.exit_code == 1
-    assert result.stdout.startswith("<stdin>: ") and "-: " not in result.stdout
+    assert result.stdout.startswith("<stdin>:") and "-: " not in result.stdout
     assert result.stdout.count("<stdin>") == 1
 
 

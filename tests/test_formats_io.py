@@ -237,10 +237,21 @@ def test_a_binary_file_is_refused_naming_it(tmp_path: Path, name: str) -> None:
 
     path = tmp_path / name
     path.write_bytes(_program_bytes())
-    with pytest.raises(BridgeError, match=rf"{name}: no boards found: binary data, not a hand-record file"):
+    with pytest.raises(BridgeError, match=rf"{name}:\d+:\d+: no boards found: binary data \(a NUL"):
         list(read(path))
     with pytest.raises(BridgeError, match="binary data"):
         list(read(path, "pbn"))
+
+
+def test_a_nul_byte_in_a_text_file_is_refused_naming_its_line_and_column(tmp_path: Path) -> None:
+    from bridgetools.formats import read
+
+    path = tmp_path / "club.pbn"
+    path.write_bytes(b'[Event "Club"]\r\n[Board "1"]\r\n[West "An\x00n"]\r\n')
+    with pytest.raises(BridgeError) as caught:
+        list(read(path))
+    assert str(caught.value) == (f"{path}:3:10: no boards found: binary data (a NUL byte), not a hand-record "
+                                 "file (expected PBN, LIN or JSON text)")
 
 
 @pytest.mark.parametrize(("text", "fmt"), [("", "pbn"), ("garbage", "pbn"), ("garbage\n", "lin"),
