@@ -18,12 +18,18 @@ _QUOTED = re.compile(
 """A quotation as ``repr`` writes one (an apostrophe inside a word, ``North's``, opens none)."""
 
 
+_ESCAPE = re.compile(r"\\(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)", re.S)
+"""One character as ``repr`` escapes it (``\\x00``, ``\\n``, ``\\'``)."""
+
+
 def _window(match: re.Match[str]) -> str:
     quoted = match.group()
     if len(quoted) <= QUOTE_LIMIT + 2:
         return quoted
     quote, text = quoted[0], quoted[1:-1]
-    return f"{quote}{text[: QUOTE_LIMIT - 15]}...{text[-10:]}{quote} ({len(text):,} characters)"
+    escapes = _ESCAPE.findall(text) if "\\" in text else []
+    length = len(text) - sum(len(e) - 1 for e in escapes)  # the input's characters, not their escapes
+    return f"{quote}{text[: QUOTE_LIMIT - 15]}...{text[-10:]}{quote} ({length:,} characters)"
 
 
 def bounded(message: str) -> str:

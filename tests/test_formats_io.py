@@ -354,6 +354,15 @@ def test_an_issue_quotes_a_short_window_of_a_huge_value(text: str, fmt: str) -> 
     assert len(str(raised.value)) < MESSAGE_LIMIT
 
 
+def test_a_quoted_window_counts_the_characters_of_the_input_not_of_their_escapes() -> None:
+    """4,096 NUL bytes at the end of a damaged file were said to be 16,384 characters (``\\x00`` each)."""
+    from bridgetools.errors import bounded
+
+    nuls = "\x00" * 4096
+    assert "(4,096 characters)" in bounded(f"not a card: {nuls!r}")
+    assert "(1,000 characters)" in bounded(f"not a card: {'A' * 1000!r}")
+
+
 def test_an_error_of_the_model_quotes_a_short_window_of_its_text() -> None:
     from bridgetools.errors import MESSAGE_LIMIT
     from bridgetools.model import Deal
