@@ -72,6 +72,9 @@ class TeamMatch:
     """Whether the file names its teams (``HomeTeam``/``VisitTeam`` tags, LIN's ``vg`` line)."""
     file: str = ""
     """The file the match was read from (its ``file`` column; empty when the frame has none)."""
+    left_out: tuple[str, ...] = ()
+    """What the match leaves out, one sentence each: a board's second result in a room it was already
+    played in (the first is scored)."""
 
     @property
     def looks_like_a_match(self) -> bool:
@@ -118,9 +121,14 @@ def _match(rows: pd.DataFrame, rooms: pd.Series, file: str = "") -> TeamMatch:
             tags.setdefault(key, value)
     carry = (_number(tags.get("HomeCarryOver")), _number(tags.get("VisitCarryOver")))
     by_board: dict[Any, dict[str, RoomResult]] = {}
+    left_out: list[str] = []
     for row, room in zip(rows.itertuples(index=False), rooms.tolist(), strict=True):
         if room in ("open", "closed"):
-            by_board.setdefault(_value(row.board), {}).setdefault(room, _room_result(row))
+            played, result = by_board.setdefault(_value(row.board), {}), _room_result(row)
+            if room in played:
+                left_out.append(_second_result(_value(row.board), room, played[room], result))
+            else:
+                played[room] = result
     home_total, visitors_total = carry
     boards = []
     for number, played in by_board.items():
@@ -136,7 +144,18 @@ def _match(rows: pd.DataFrame, rooms: pd.Series, file: str = "") -> TeamMatch:
     events = [e for e in rows["event"].dropna().astype(str).unique().tolist() if e] if "event" in rows else []
     title = ", ".join([*events[:1], *([tags["Stage"]] if tags.get("Stage") else [])])
     return TeamMatch(title, tags.get("HomeTeam") or "Home", tags.get("VisitTeam") or "Visitors", carry,
-                     tuple(boards), bool(tags.get("HomeTeam") or tags.get("VisitTeam")), file)
+                     tuple(boards), bool(tags.get("HomeTeam") or tags.get("VisitTeam")), file,
+                     tuple(left_out))
+
+
+def _second_result(board: Any, room: str, first: RoomResult, second: RoomResult) -> str:
+    """The sentence for a board's second result in a room the match has a result of already."""
+    def shown(result: RoomResult) -> str:
+        return str(result) if result.score_ns is None else f"{result} (NS {result.score_ns})"
+
+    which = "a board with no number" if board is None else f"board {board}"
+    return (f"{which} has a second result in the {room} room, {shown(second)}, left out: the first, "
+            f"{shown(first)}, is scored")
 
 
 def _value(value: Any) -> Any:

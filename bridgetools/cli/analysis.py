@@ -257,6 +257,9 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
         for file in left:
             warn(f"{file}: not a team match, its results left out of the match printed: analyze it "
                  "alone, or give --by contract to summarise every input", quiet)
+    for match in matches:  # a board's second result in one room: not scored, so said
+        for sentence in match.left_out:
+            warn(f"{match.file}: {sentence}" if match.file else sentence, quiet)
     if by == "match" and not matches:
         raise click.ClickException("no team match in the inputs: no result names its room (open or closed)")
     table = summarise(frame, by if by not in (None, "match") else "contract")
