@@ -87,8 +87,14 @@ def test_responder_with_8_hcp_invites_over_1nt() -> None:
     assert _call_and_explanation(["1NT", "P"], "J87.943.A87.QJ74") == ("2NT", "invitational")
 
 
-def test_responder_with_9_hcp_bids_3nt_after_stayman_finds_no_fit() -> None:
-    assert _call_and_explanation(["1NT", "P", "2C", "P", "2D", "P"], "KJ87.943.A87.J74") == ("3NT", "to play")
+def test_responder_with_10_hcp_bids_3nt_after_stayman_finds_no_fit() -> None:
+    assert _call_and_explanation(["1NT", "P", "2C", "P", "2D", "P"], "KJ87.943.A87.Q74") == ("3NT", "to play")
+
+
+def test_responder_with_9_hcp_invites_with_2nt_after_stayman_finds_no_fit() -> None:
+    # SAYC: Stayman then 2NT is invitational, 8-9 HCP, as after a transfer
+    assert _call_and_explanation(["1NT", "P", "2C", "P", "2D", "P"], "KJ87.943.A87.J74") == \
+        ("2NT", "invitational")
 
 
 def test_responder_with_equal_length_gives_preference_to_openers_first_suit() -> None:

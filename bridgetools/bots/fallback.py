@@ -6,6 +6,7 @@ so the same list explains the call afterwards. It never starts a slam (slam trie
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 
 from bridgetools.bots.meaning import (
     ANY_LENGTH,
@@ -170,13 +171,23 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     call a table gives an artificial or conventional meaning (a Stayman reply, a cue bid): made over a
     force, that call shows what the convention says and nothing else; and a meaning no hand can hold, or
     the player's own earlier calls rule out (a 2C opener's invitational 19-20), is left out: no hand that
-    bid so makes the call by it."""
+    bid so makes the call by it. The others' least HCP is raised to what those calls showed (Stayman's 8+
+    then the invitational 2NT is 8-9, not the 7-8 worked out from partner's range alone)."""
     table = _table_meanings(sit)
     shown = shown_by_own_calls(sit)
     for call, meaning in _fallback_calls(sit, table):
-        if call is PASS or (not (meaning.force == Force.FORCED and _conventional(table.get(call, ())))
-                            and shown.narrowed(meaning.constraint()).possible):
+        if call is PASS:
             yield call, meaning
+        elif not (meaning.force == Force.FORCED and _conventional(table.get(call, ()))) \
+                and shown.narrowed(meaning.constraint()).possible:
+            yield call, within_own_range(meaning, shown)
+
+
+def within_own_range(meaning: Meaning, shown: HandConstraint) -> Meaning:
+    """``meaning`` with its least HCP raised to the floor the player's own calls showed (``shown``); the
+    top is kept, as a hand a little over its range (a 19-count's 1NT overcall) still bids by it."""
+    lo, hi = max(meaning.hcp[0], shown.hcp_min), meaning.hcp[1]
+    return meaning if lo == meaning.hcp[0] or lo > hi else replace(meaning, hcp=(lo, hi))
 
 
 def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
