@@ -171,3 +171,10 @@ def test_a_fallback_meaning_keeps_to_the_hcp_the_players_own_calls_showed() -> N
     e = Bidder().explain(Auction(Seat.N, ["1N", "P", "2C", "P", "2D", "P"]), "2N")
     assert e.brief == "invitational: 8-9 HCP"
     assert all(m.hcp[0] >= 8 for m in e.meanings)
+
+
+def test_2nt_over_a_takeout_double_of_a_major_is_explained_as_jordan() -> None:
+    # SAYC: 1H (X) 2NT is Jordan, a limit raise or better in hearts; Jacoby 2NT is made without the double
+    e = Bidder().explain(Auction(Seat.N, ["1H", "X"]), "2N")
+    assert e.text == ("Jordan 2NT (artificial), forcing: 8+ HCP, 10+ dummy points, 3+ hearts, "
+                      "a limit raise or better")

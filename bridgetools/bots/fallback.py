@@ -167,9 +167,9 @@ def _unstopped_by_partner(sit: Situation) -> tuple[Suit, ...]:
 
 
 def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
-    """Fallback calls with their meanings, best first; the last is always a pass. The forced bid takes no
-    call a table gives an artificial or conventional meaning (a Stayman reply, a cue bid): made over a
-    force, that call shows what the convention says and nothing else; and a meaning no hand can hold, or
+    """Fallback calls with their meanings, best first; the last is always a pass. The fallback takes no
+    call a table gives an artificial or conventional meaning (a Stayman reply, a cue bid, Jordan 2NT):
+    that call shows what the convention says and nothing else; and a meaning no hand can hold, or
     the player's own earlier calls rule out (a 2C opener's invitational 19-20), is left out: no hand that
     bid so makes the call by it. The others' least HCP is raised to what those calls showed (Stayman's 8+
     then the invitational 2NT is 8-9, not the 7-8 worked out from partner's range alone)."""
@@ -178,8 +178,7 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     for call, meaning in _fallback_calls(sit, table):
         if call is PASS:
             yield call, meaning
-        elif not (meaning.force == Force.FORCED and _conventional(table.get(call, ()))) \
-                and shown.narrowed(meaning.constraint()).possible:
+        elif not _conventional(table.get(call, ())) and shown.narrowed(meaning.constraint()).possible:
             yield call, within_own_range(meaning, shown)
 
 

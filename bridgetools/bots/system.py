@@ -664,13 +664,17 @@ RESPONSES = [
     rule("1H p", "3S", "splinter raise", lens={"H": at_least(4), "S": (0, 1)}, **_SPLINTER),
     rule("1S p", "4H", "splinter raise", lens={"S": at_least(4), "H": (0, 1)}, **_SPLINTER),
     rule("1M p", "4m", "splinter raise", lens={"M": at_least(4), "m": (0, 1)}, **_SPLINTER),
-    rule("1M p", "2N", "Jacoby 2NT", hcp=(13, 40), lens={"M": at_least(4)}, force=GF, artificial=True),
+    rule("1M P", "2N", "Jacoby 2NT", hcp=(13, 40), lens={"M": at_least(4)}, force=GF, artificial=True),
+    # over a takeout double 2NT is Jordan (SAYC): a limit raise or better in opener's major; the jump raise
+    # is preemptive there, so the limit raises below are made without the double only
+    rule("1M X", "2N", "Jordan 2NT", hcp=(8, 40), dummy_points=(10, 50), lens={"M": at_least(3)}, force=F,
+         artificial=True, convention="Jordan", extra=("a limit raise or better",)),
     rule("1M p", "4M", "preemptive raise", hcp=(0, 9), lens={"M": at_least(5)}),
     rule("1M X", "3M", "preemptive raise", hcp=(3, 7), lens={"M": at_least(4)}),
-    rule("1M p", "3M", "limit raise", hcp=(8, 12), dummy_points=(10, 12), lens={"M": at_least(3)}, force=INV),
+    rule("1M P", "3M", "limit raise", hcp=(8, 12), dummy_points=(10, 12), lens={"M": at_least(3)}, force=INV),
     # 8-10 HCP whose short suit counts them past a limit raise (too few HCP for a splinter or a two over
     # one) still invite: never a pass of partner's major with a fit and values
-    rule("1M p", "3M", "limit raise, a short suit", hcp=(8, 10), dummy_points=(13, 50),
+    rule("1M P", "3M", "limit raise, a short suit", hcp=(8, 10), dummy_points=(13, 50),
          lens={"M": at_least(3)}, force=INV),
     rule("1M p", "2M", "single raise", hcp=(5, 9), dummy_points=(6, 9), lens={"M": at_least(3)}),
     rule("1M p", "2M", "single raise, a short suit", hcp=(5, 7), dummy_points=(10, 50),
@@ -683,7 +687,7 @@ RESPONSES = [
     rule("1M p", "2D", "two over one", hcp=(11, 40), lens={"D": at_least(4)}, force=F),
     rule("1M p", "2C", "two over one", hcp=(11, 40), lens={"C": at_least(3)}, force=F),
     # 11-12 HCP, a fit, 13+ dummy points and no two over one: below Jacoby 2NT's 13 HCP, still no pass
-    rule("1M p", "3M", "limit raise, a short suit", hcp=(11, 12), dummy_points=(13, 50),
+    rule("1M P", "3M", "limit raise, a short suit", hcp=(11, 12), dummy_points=(13, 50),
          lens={"M": at_least(3)}, force=INV),
     rule("1M p", "P", "weak", hcp=(0, 5)),
     # to a minor
@@ -841,6 +845,10 @@ OPENER_REBIDS = [
     rule("1S P 3S P", "4C", "slam try", **_LIMIT_RAISE_SLAM_TRY),
     rule("1M P 3M P", "4M", "accepts", points=(15, 50), force=SO),
     rule("1M P 3M P", "P", "declines", points=(0, 14)),
+    # over Jordan 2NT (a limit raise or better): game as over a limit raise, else three of the major,
+    # which responder with game values raises
+    rule("1M X 2N P", "4M", "accepts the limit raise", points=(15, 50), force=SO),
+    rule("1M X 2N P", "3M", "minimum", points=(0, 14)),
     rule("1m P 3m P", "3N", "accepts", hcp=(14, 21)),
     rule("1m P 3m P", "P", "declines", hcp=(0, 13)),
     # after Jacoby 2NT: a singleton or void first (a new suit at the three level), so that responder can
@@ -1122,6 +1130,9 @@ RESPONDER_REBIDS = [
     rule("1D P 2C P 2D P", "3D", "raise", hcp=(13, 40), lens={"D": at_least(3)}, force=GF),
     rule("1D P 2C P 2M P", "3D", "diamond support", hcp=(13, 40), lens={"D": at_least(4)},
          force=GF),
+    # after Jordan 2NT and opener's minimum 3M: game with the values for it, else the limit raise passes
+    rule("1M X 2N P 3M P", "4M", "game values", dummy_points=(13, 50), force=SO),
+    rule("1M X 2N P 3M P", "P", "limit raise", dummy_points=(0, 12)),
     rule("1M P 2M P 3M P", "4M", "accepts", dummy_points=(9, 50), force=SO),
     # the fourth trump is worth a point: 8 dummy points with four trumps accept the game try
     rule("1M P 2M P 3M P", "4M", "accepts, four trumps", dummy_points=(8, 8), lens={"M": at_least(4)},
@@ -2056,9 +2067,9 @@ def _raise_level(sit: Situation) -> int:
 
 
 def _preemptive_over_double(opening: str, response: str) -> bool:
-    """Whether ``response`` to the one-level ``opening`` is the jump raise of a major, preemptive over a
-    takeout double (3-7 HCP) rather than the limit raise it is without one."""
-    return opening[1] in "MHS" and response == "3" + opening[1]
+    """Whether ``response`` to the one-level ``opening`` of a major means another thing over a takeout
+    double: the jump raise is preemptive (3-7 HCP), not a limit raise, and 2NT is Jordan, not Jacoby."""
+    return opening[1] in "MHS" and response in ("3" + opening[1], "2N")
 
 
 def _also_over_double(table: list[Rule], keep: Callable[[Rule], bool] = lambda r: True) -> list[Rule]:
