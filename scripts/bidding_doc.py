@@ -64,7 +64,9 @@ agreed when partner's last call has no top and his floor is a response's, not a 
 only be better than counted), or with 26+ HCP together
 when the asker holds 7+ controls (ace 2, king 1); without a fit and
 without a void, 6NT with 32+ HCP and 7NT with 37+, partner played for two HCP above the least shown
-when the range has no top, and for two cards in each major once he has shown a balanced hand (but over
+when the range has no top (a strong hand's, 2C's 22+, for its floor: it bids the slam itself with more,
+as 2C P 2NT P 6NT with 24+ balanced), and for two cards in each major once he has shown a balanced
+hand (but over
 partner's 1NT or 2NT opening the notrump tables answer, and over a one-level minor, 11-21, responder
 bids a new suit first; straight over a one-level major Blackwood needs four trumps and no void: with a
 void the reply cannot tell whether partner's ace is in it, so a splinter or Jacoby 2NT comes first).

@@ -70,6 +70,15 @@ def partner_hcp(partner: PartnerView) -> int:
     return partner.hcp_lo + 2 if partner.hcp_hi >= OPEN_ENDED else partner.expected
 
 
+def high_card_partner(partner: PartnerView) -> int:
+    """The HCP partner is played for in a slam bid on high cards alone (6NT, 7NT, six of the fit): as
+    `partner_hcp`, but a strong hand with no real top (2C's 22+, a strong double) at its floor: it has
+    heard our values and bids the slam itself with the extras (2C P 3C P 3NT: 6NT needs 10 HCP, not 8)."""
+    if partner.hcp_hi >= OPEN_ENDED and partner.hcp_lo >= STRONG_FLOOR:
+        return partner.hcp_lo
+    return partner_hcp(partner)
+
+
 def asker_aces(trump: Suit, partner: PartnerView) -> tuple[int, ...] | None:
     """The aces the Blackwood bidder needs in ``trump`` (`ASKER_ACES`), one ace enough in clubs
     opposite a strong hand (`STRONG_PARTNER`); None (any) in a major."""
@@ -156,7 +165,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     table_lengths = sit.shown_lengths(2)
     for suit in Suit:
         no_fit[suit] = (1, max(1, 7 - max(partner.lengths[suit], floor if suit in MAJORS else 0)))
-    expect = partner_hcp(partner) if notrump is None else played_for(*notrump)
+    expect = high_card_partner(partner) if notrump is None else played_for(*notrump)
     for level, total in ((7, GRAND_POINTS), (6, NOTRUMP_SLAM_POINTS)):
         if level == 6 and trump is not None and table_lengths[trump] >= FIT_SHOWN:
             yield Bid(6, Strain(trump)), Meaning(
