@@ -68,8 +68,9 @@ when the range has no top (a strong hand's, 2C's 22+, for its floor: it bids the
 as 2C P 2NT P 6NT with 24+ balanced), and for two cards in each major once he has shown a balanced
 hand (but over
 partner's 1NT or 2NT opening the notrump tables answer, and over a one-level minor, 11-21, responder
-bids a new suit first; straight over a one-level major Blackwood needs four trumps and no void: with a
-void the reply cannot tell whether partner's ace is in it, so a splinter or Jacoby 2NT comes first).
+bids a new suit first; straight over a one-level major Blackwood needs four trumps, no void (the reply
+cannot tell whether partner's ace is in it) and second-round control of every unbid suit (the ace or
+king, a singleton: two quick losers there are not asked about), else a splinter or Jacoby 2NT comes first).
 Six of a suit partner's calls showed three cards in comes before 6NT; a hand
 with two five-card suits (5-5, 6-5) makes no notrump slam try, and the tables' calls show its suits. No
 slam try follows partner's sign-off.

@@ -178,3 +178,11 @@ def test_2nt_over_a_takeout_double_of_a_major_is_explained_as_jordan() -> None:
     e = Bidder().explain(Auction(Seat.N, ["1H", "X"]), "2N")
     assert e.text == ("Jordan 2NT (artificial), forcing: 8+ HCP, 10+ dummy points, 3+ hearts, "
                       "a limit raise or better")
+
+
+def test_direct_blackwood_is_explained_with_second_round_control_of_the_unbid_suits() -> None:
+    # 1H P 4NT: no two quick losers in a suit the side has not bid, which no reply to Blackwood tells about
+    e = Bidder().explain(Auction(Seat.N, ["1H", "P"]), "4N")
+    assert "second-round control of spades, diamonds, clubs" in e.brief
+    assert not e.allows(Hand.from_pbn("AQT7.AK742.J3.Q3"))
+    assert e.allows(Hand.from_pbn("AQT7.AK742.K3.A3"))

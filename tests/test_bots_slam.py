@@ -112,8 +112,8 @@ def test_blackwood_on_points_counting_a_short_suit_with_a_fit() -> None:
 def test_a_ninth_trump_counts_a_trick_for_blackwood_on_the_losing_trick_count() -> None:
     # five losers and four hearts opposite a 1H opening's seven: twelve tricks with eight trumps,
     # thirteen with the ninth (partner's wide range asks thirteen); 15 HCP and 17 dummy points fall
-    # short of 32 together
-    call, why = _bid("1H Pass", "A2.KQ54.AQ943.32")
+    # short of 32 together (the kings of diamonds and clubs: no two quick losers in an unbid suit)
+    call, why = _bid("1H Pass", "A2.KQ54.K9843.K2")
     assert str(call) == "4NT"
     assert "9 trumps together" in why
 

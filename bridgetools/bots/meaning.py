@@ -128,6 +128,9 @@ class Meaning:
     what a cue bid shows and the cheaper ones it skipped deny."""
     features: tuple[Suit, ...] = ()
     """Suits in which the hand holds the ace or the king: what SAYC's reply to the feature ask shows."""
+    controlled: tuple[Suit, ...] = ()
+    """Suits in which the hand holds second-round control (the ace or king, a singleton or a void), so
+    that the opponents cannot cash two quick tricks there: what Blackwood asks in the unbid suits."""
     force: Force = Force.NONE
     artificial: bool = False
     convention: str = ""
@@ -159,6 +162,8 @@ class Meaning:
         if any(not f.stoppers[s] for s in self.stoppers):
             return False
         if any(not f.top_honours[s] for s in self.features):
+            return False
+        if any(not f.top_honours[s] and f.lengths[s] > 1 for s in self.controlled):
             return False
         if not self.losers[0] <= f.losers <= self.losers[1]:
             return False
@@ -205,6 +210,8 @@ class Meaning:
         if self.stoppers:
             parts.append("stopper in " + ", ".join(s.full_name.lower() for s in self.stoppers))
         parts.extend(f"ace or king of {s.full_name.lower()}" for s in self.features)
+        if self.controlled:
+            parts.append("second-round control of " + ", ".join(s.full_name.lower() for s in self.controlled))
         parts.extend(("" if held else "no ") + f"first-round control of {s.full_name.lower()}"
                      for s, held in self.first_round)
         if self.aces is not None:
@@ -279,6 +286,7 @@ def hull(meanings: list[Meaning]) -> Meaning:
         longest=_shared([m.longest for m in meanings]),
         stoppers=_shared([m.stoppers for m in meanings]),
         features=_shared([m.features for m in meanings]),
+        controlled=_shared([m.controlled for m in meanings]),
         aces=None if None in aces else tuple(sorted({a for m in meanings for a in m.aces or ()})),
         dummy_points=_widest([m.dummy_points for m in meanings]),
         losers=_widest([m.losers for m in meanings]),

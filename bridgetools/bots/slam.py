@@ -79,6 +79,13 @@ def high_card_partner(partner: PartnerView) -> int:
     return partner_hcp(partner)
 
 
+def unbid_by_us(sit: Situation) -> tuple[Suit, ...]:
+    """The suits neither this player nor partner has bid naturally: Blackwood is not asked with two
+    quick losers in one of them (its reply counts aces, not the king that would stop the second trick)."""
+    ours = set(sit.natural_suits(0)) | set(sit.natural_suits(2))
+    return tuple(s for s in (Suit.S, Suit.H, Suit.D, Suit.C) if s not in ours)
+
+
 def asker_aces(trump: Suit, partner: PartnerView) -> tuple[int, ...] | None:
     """The aces the Blackwood bidder needs in ``trump`` (`ASKER_ACES`), one ace enough in clubs
     opposite a strong hand (`STRONG_PARTNER`); None (any) in a major."""
@@ -134,7 +141,8 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         blackwood = partial(
             Meaning, "Blackwood", lengths=no_void(at_least_in(trump, least_fit - partner.lengths[trump]),
                                                   first_response),
-            aces=asker_aces(trump, partner), force=Force.FORCING, artificial=True, convention="Blackwood")
+            aces=asker_aces(trump, partner), controlled=unbid_by_us(sit) if first_response else (),
+            force=Force.FORCING, artificial=True, convention="Blackwood")
         unlimited = (trump in MAJORS and partner.hcp_hi >= OPEN_ENDED and partner.hcp_lo < STRONG_FLOOR
                      and all(m.hcp[1] >= OPEN_ENDED for m in partner_last.meanings))
         tricks = SLAM_TRICKS + (partner.hcp_hi - partner.hcp_lo > NARROW_RANGE and not unlimited)
