@@ -86,11 +86,15 @@ opponents' suits stopped, else 5 of a minor with 28+), an invitation with
 23-24 (three of a major with nine trumps, 2NT with a balanced hand), a competitive bid to the level
 of the total number of trumps (law of total tricks; up to the four level, the five level at favourable
 vulnerability), a penalty double with four trumps and a stopper
-in theirs when the partnership has 23+ HCP, a bid when partner's call forces one (never a call the
-tables give an artificial meaning: a Stayman reply's 2D says no four-card major and nothing else), game
+in theirs when the partnership has 23+ HCP, a bid when partner's call forces one (three-card support
+for his last suit, notrump with a balanced hand, simple preference for his earlier suit with two cards,
+one's longest suit but never the opponents', else the cheapest notrump), game
 after the player's own game-forcing call (a major with seven trumps together, else 3NT, else a minor),
-otherwise pass. A fallback meaning no hand can hold, or one the player's own earlier calls rule out (a
-2C opener's invitational 2NT), is not offered, so it never shows in an explanation.
+otherwise pass. The fallback takes no call the tables give an artificial or conventional meaning (a
+Stayman reply's 2D says no four-card major and nothing else, Jordan 2NT a limit raise or better). A
+fallback meaning no hand can hold, or one the player's own earlier calls rule out (a 2C opener's
+invitational 2NT), is not offered, so it never shows in an explanation; the others keep to the HCP floor
+those calls showed (Stayman's 8+ then 2NT invites with 8-9, not 7-8).
 Partner is counted for what his calls showed, leaving out the fallback's forced calls where the same
 call has a natural meaning (a reverse is 17-21, not the 11-21 of "a bid when forced"): a range at most
 seven HCP wide for its middle, a wider one (or a lone advance in a minor of one's double or overcall,

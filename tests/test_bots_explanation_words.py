@@ -186,3 +186,11 @@ def test_direct_blackwood_is_explained_with_second_round_control_of_the_unbid_su
     assert "second-round control of spades, diamonds, clubs" in e.brief
     assert not e.allows(Hand.from_pbn("AQT7.AK742.J3.Q3"))
     assert e.allows(Hand.from_pbn("AQT7.AK742.K3.A3"))
+
+
+def test_a_forced_simple_preference_is_explained_as_one() -> None:
+    # 1H (1S) P (1NT) P (2D) P: advancer's 2S is simple preference for partner's first suit, two cards or
+    # more; the opponents' 2H is no "longest suit" of his
+    auction = Auction(Seat.N, ["1H", "1S", "P", "1N", "P", "2D", "P"])
+    assert Bidder().explain(auction, "2S").text.startswith("simple preference, forced: 8+ HCP, 2+ spades")
+    assert "longest suit" not in Bidder().explain(auction, "2H").text

@@ -298,8 +298,10 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
             s = partner_suits[-1]
             options.append((s.strain, Meaning("support", lengths=at_least_in(s, 3), force=Force.FORCED)))
         options.append((Strain.NT, Meaning("notrump", balanced=True, force=Force.FORCED)))
+        options.extend(_preferences(sit))
+        theirs_bid = set(sit.natural_suits(1) + sit.natural_suits(3))
         options.extend((s.strain, Meaning("longest suit", longest=(s,), force=Force.FORCED))
-                       for s in (Suit.S, Suit.H, Suit.D, Suit.C))
+                       for s in (Suit.S, Suit.H, Suit.D, Suit.C) if s not in theirs_bid)
         options.append((Strain.NT, Meaning("no better call", force=Force.FORCED)))
         # where partner's call forces only as a game force read past the fallback's forced bid of it,
         # the forced bid takes no call a table gives a meaning, so as not to widen what that call shows
@@ -312,6 +314,14 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
     if not in_game and ours and _game_forced(sit):
         yield from _game_when_forced(sit, pmin)
     yield PASS, Meaning("no other call fits")
+
+
+def _preferences(sit: Situation) -> Iterator[tuple[Strain, Meaning]]:
+    """The forced bid's simple preference: partner's earlier suits (his last one is `support`), the first
+    bid first, with two cards or more; before a suit of one's own, and never the opponents' suit."""
+    partner = sit.natural_suits(2)
+    for suit in dict.fromkeys(s for s in partner if s != partner[-1]):
+        yield suit.strain, Meaning("simple preference", lengths=at_least_in(suit, 2), force=Force.FORCED)
 
 
 def _forces_every_way(sit: Situation, partner_last: Explanation) -> bool:
