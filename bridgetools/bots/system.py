@@ -17,6 +17,8 @@ _MAJORS = (Suit.H, Suit.S)
 
 F, GF, INV, SO = Force.FORCING, Force.GAME_FORCING, Force.INVITATIONAL, Force.SIGN_OFF
 ANY = (0, 13)
+JUMP_SHIFT = "strong jump shift"
+"""The convention name of responder's strong jump shift (19+, game forcing), which opener's rebids follow."""
 
 
 def at_least(n: int) -> tuple[int, int]:
@@ -670,6 +672,13 @@ RESPONSES = [
     rule("1S p", "4H", "splinter raise", lens={"S": at_least(4), "H": (0, 1)}, **_SPLINTER),
     rule("1M p", "4m", "splinter raise", lens={"M": at_least(4), "m": (0, 1)}, **_SPLINTER),
     rule("1M P", "2N", "Jacoby 2NT", hcp=(13, 40), lens={"M": at_least(4)}, force=GF, artificial=True),
+    # a strong jump shift (SAYC): 19+ HCP and a five-card suit, forcing to game with slam interest; the
+    # one-level response (6+) would leave opener to pass a limited rebid short of the slam. With three
+    # cards in opener's major a new suit (then support) keeps the slam tries' agreed suit
+    rule("1M P", "jy", "strong jump shift", hcp=(19, 40), lens={"y": at_least(5), "M": (0, 2)},
+         longest=("y",), force=GF, convention=JUMP_SHIFT),
+    rule("1m P", "jy", "strong jump shift", hcp=(19, 40), lens={"y": at_least(5)}, longest=("y",),
+         force=GF, convention=JUMP_SHIFT),
     # over a takeout double 2NT is Jordan (SAYC): a limit raise or better in opener's major; the jump raise
     # is preemptive there, so the limit raises below are made without the double only
     rule("1M X", "2N", "Jordan 2NT", hcp=(8, 40), dummy_points=(10, 50), lens={"M": at_least(3)}, force=F,
@@ -771,7 +780,31 @@ def _after_jump_preference(pattern: str, order: str = "") -> list[Rule]:
     ]
 
 
+def _own_jump_shift(sit: Situation) -> bool:
+    """Whether this player's call four calls back was a strong jump shift."""
+    return len(sit.calls) >= 4 and sit.explanation(len(sit.calls) - 4).convention == JUMP_SHIFT
+
+
+def _after_jump_shift() -> list[Rule]:
+    """Opener after responder's strong jump shift (19+, five cards, game forcing) describes at the cheapest
+    level: three-card support, a six-card suit, a new four-card suit, notrump with a balanced hand, else
+    his suit again; responder then rebids a six-card suit, setting trumps, so that the slam tries (which
+    come before the tables) have a fit to ask in."""
+    done = "1x P ?y P"
+    return [
+        rule(done, "cy", "support for the jump shift", lens={"y": at_least(3)}, after=JUMP_SHIFT, force=GF),
+        rule(done, "cx", "six-card suit", lens={"x": at_least(6)}, after=JUMP_SHIFT, force=GF),
+        rule(done, "cz", "new suit", lens={"z": at_least(4)}, after=JUMP_SHIFT, force=GF,
+             when=lambda s: s.cheapest_level(Strain.NT) <= 3),
+        rule(done, "cN", "balanced", balanced=True, after=JUMP_SHIFT, force=GF),
+        rule(done, "cx", "rebid", after=JUMP_SHIFT, force=GF),
+        *(rule(f"{done} {rebid} P", "cy", "six-card suit, sets trumps", lens={"y": at_least(6)}, force=GF,
+               when=_own_jump_shift) for rebid in ("?x", "?z", "?N")),
+    ]
+
+
 OPENER_REBIDS = [
+    *_after_jump_shift(),
     *_weak_two_feature_ask(),
     # the weak two opener over responder's new suit (16+ HCP, forcing): raise with three trumps, else
     # rebid the six-card suit at the cheapest level; responder places the contract
