@@ -33,7 +33,9 @@ def _context(preload: Sequence[str]) -> BaseContext:
 
 def shared_flag() -> Event:
     """A flag the parent sets and the pool's workers read (pass it in ``initargs``): made in the pool's
-    own start method, as a worker can only receive such an object as it starts."""
+    own start method, as a worker can only receive such an object as it starts. Its semaphore is the
+    first thing the resource tracker is asked to watch, so the tracker is started here, hang-ups held."""
+    _start_resource_tracker()
     return multiprocessing.get_context(start_method()).Event()
 
 

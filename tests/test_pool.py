@@ -4,6 +4,8 @@ parent, and an interrupted pool that does not run what it had not started."""
 from __future__ import annotations
 
 import signal
+import subprocess
+import sys
 import time
 
 import pytest
@@ -37,3 +39,18 @@ def test_an_interrupted_pool_cancels_the_tasks_it_had_not_started() -> None:
         futures[0].result(timeout=60)
         raise KeyboardInterrupt
     assert sum(f.cancelled() for f in futures) >= 15
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_shared_flag_made_first_starts_the_resource_tracker_with_hang_ups_held_back() -> None:
+    """A closed terminal hangs up the whole job: the tracker must outlive it, or the pool's clean-up
+    prints its KeyError tracebacks after "Stopped by SIGHUP"."""
+    script = (
+        "from multiprocessing import resource_tracker\n"
+        "from bridgetools._pool import shared_flag\n"
+        "flag = shared_flag()\n"
+        "pid = resource_tracker._resource_tracker._pid\n"
+        "print(open(f'/proc/{pid}/status').read().split('SigBlk:')[1].split()[0])\n"
+    )
+    blocked = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert int(blocked.stdout, 16) & (1 << (signal.SIGHUP - 1))
