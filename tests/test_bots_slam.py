@@ -322,3 +322,25 @@ def test_a_void_splinters_or_bids_jacoby_rather_than_ask_for_aces_over_a_one_lev
     assert str(call) == "4H" and "splinter" in why
     call, _ = _bid("1S Pass", "KQT64..AKQ.A9432")
     assert str(call) == "2NT"
+
+
+def test_a_shapely_responder_asks_for_aces_over_the_jump_raise_on_the_losing_trick_count() -> None:
+    # 12 HCP, five spades and seven losers opposite the jump raise's five: twelve tricks by the count
+    call, why = _bid("1H Pass 1S Pass 4S Pass", "KQJ93.32.Q72.KJ8")
+    assert str(call) == "4NT" and "losing-trick count" in why
+    # a singleton does it with four trumps; a balanced 4-3-3-3 with seven losers passes
+    call, _ = _bid("1C Pass 1S Pass 4S Pass", "AT87.8.AT763.A82")
+    assert str(call) == "4NT"
+    call, _ = _bid("1C Pass 1H Pass 4H Pass", "K62.K842.K6.Q963")
+    assert str(call) == "Pass"
+
+
+def test_after_jacoby_2nt_a_hand_with_a_trick_to_spare_asks_over_partners_game_sign_off() -> None:
+    # opener 5-5 with five losers over responder's 4S after the diamond shortness; responder with five
+    # losers over opener's minimum 4S; seven losers pass
+    call, _ = _bid("1S Pass 2NT Pass 3D Pass 4S Pass", "K7642.K6.5.AQT54")
+    assert str(call) == "4NT"
+    call, _ = _bid("1S Pass 2NT Pass 4S Pass", "AQJ5.KQ4.AKJ7.32")
+    assert str(call) == "4NT"
+    call, _ = _bid("1S Pass 2NT Pass 4S Pass", "AJ85.J954.AK2.J3")
+    assert str(call) == "Pass"

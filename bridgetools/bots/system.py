@@ -1162,6 +1162,10 @@ JACOBY_ASK_LOSERS = 6
 """Losers responder may hold to ask for aces over opener's shortness after Jacoby 2NT (opener, an opening
 bid with a singleton or void, about six losers)."""
 
+JACOBY_EXTRA_LOSERS = 5
+"""Losers with which either hand goes on over partner's game sign-off after Jacoby 2NT: seven opposite
+five are twelve tricks."""
+
 RESPONDER_REBIDS = [
     # responder after 1D-2C with game values raises opener's diamonds, forcing to game, so that a slam try
     # knows the suit both have bid
@@ -1181,6 +1185,12 @@ RESPONDER_REBIDS = [
     rule("1M P 2N P 3z P", "4M", "no slam interest", after="Jacoby shortness", force=SO),
     rule("1M P 2N P 3M P", "4N", "Blackwood", hcp=(16, 40), force=F, artificial=True, convention="Blackwood"),
     rule("1M P 2N P 3M P", "4M", "to play", force=SO),
+    # opener's sign-off shows no slam interest, not the weakest hand: with a trick to spare the other
+    # hand asks all the same (an opening with shortness is played for seven losers, Jacoby 2NT for seven)
+    rule("1M P 2N P 3z P 4M P", "4N", "Blackwood, a trick more than the shortness showed",
+         losers=(0, JACOBY_EXTRA_LOSERS), force=F, artificial=True, convention="Blackwood"),
+    rule("1M P 2N P 4M P", "4N", "Blackwood, a trick more than Jacoby 2NT showed",
+         losers=(0, JACOBY_EXTRA_LOSERS), force=F, artificial=True, convention="Blackwood"),
     rule("1x P 1y P 2y P", "4y", "to play", dummy_points=(13, 50), order="y>D", force=SO),
     rule("1x P 1y P 2y P", "3y", "invitational", hcp=(8, 12), dummy_points=(11, 12), force=INV),
     rule("1x P 1y P 2y P", "P", "minimum", dummy_points=(0, 10)),
@@ -1401,6 +1411,10 @@ RESPONDER_REBIDS = [
 ]
 
 
+JUMP_RAISE_LOSERS = 7
+"""Losers responder may hold to ask over opener's jump raise to game (19+ dummy points, about five losers)."""
+JUMP_RAISE_LTC_HCP = 9
+"""High cards responder needs besides for that: the count's twelfth trick wants some of the aces."""
 JUMP_RAISE_SLAM = 13
 """HCP with which responder asks for aces over opener's jump raise to game (1x-1M-4M, 16-21 HCP)."""
 
@@ -1427,6 +1441,12 @@ SLAM = [
     # hand for game opposite 6 HCP, so responder with an opening bid of his own has slam values
     rule("1x P 1M P 4M P", "4N", "Blackwood opposite the jump raise", hcp=(JUMP_RAISE_SLAM, 40), force=F,
          artificial=True, convention="Blackwood"),
+    # or on the losing-trick count (the jump is about five losers) with a fifth trump or a short suit: a
+    # balanced hand's seven losers are too many by the count
+    *(rule("1x P 1M P 4M P", "4N", "Blackwood opposite the jump raise, by the losing-trick count",
+           hcp=(JUMP_RAISE_LTC_HCP, 40), losers=(0, JUMP_RAISE_LOSERS), lens=lens, force=F, artificial=True,
+           convention="Blackwood")
+      for lens in ({"M": at_least(5)}, *({short: (0, 1)} for short in "SHDC"))),
     rule("... 4N P", "5C", "Blackwood reply", aces=(0, 4), after="Blackwood", artificial=True),
     rule("... 4N P", "5D", "Blackwood reply", aces=(1,), after="Blackwood", artificial=True),
     rule("... 4N P", "5H", "Blackwood reply", aces=(2,), after="Blackwood", artificial=True),
