@@ -533,3 +533,15 @@ def test_a_file_solved_with_the_progress_bar_is_read_once(tmp_path: Path,
     assert result.exit_code == 0, result.output
     assert result.stdout == plain.stdout and len(reads) == 1
     assert "Solving" in terminal.getvalue() and "100%" in terminal.getvalue()
+
+
+def test_dd_names_no_room_for_a_myhands_file_of_open_rooms_alone() -> None:
+    from bridgetools.board import Board
+    from bridgetools.cli.dd import _board_name, _one_per_deal
+    from bridgetools.model import Deal
+    from bridgetools.model.results import DDTable
+
+    deal = Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
+    table = DDTable.from_mapping({})
+    shown = _one_per_deal(iter([(Board(number=1, deal=deal, room="open"), table)]))
+    assert [_board_name(board, rooms) for board, _, rooms in shown] == ["Board 1"]

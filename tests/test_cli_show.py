@@ -217,3 +217,15 @@ def test_diagrams_in_the_c_locale_take_suit_letters(command: list[str], env: dic
 def test_diagrams_in_a_utf8_locale_or_asked_for_utf8_take_suit_symbols(command: list[str],
                                                                        env: dict[str, str]) -> None:
     assert "♠ " in run_in_a_locale(command, env)
+
+
+def test_show_names_the_room_only_in_a_team_match(tmp_path: Path) -> None:
+    deal = "md|3S48JH25TQD235C679,S36TH468KAD4TC45Q,S257QAH9DJQKC8JKA,|"
+    myhands = tmp_path / "myhands.lin"
+    myhands.write_text(f"qx|o1|{deal}ah|Board 1|pg||\nqx|o2|{deal}ah|Board 2|pg||\n")
+    out = CliRunner().invoke(cli, ["show", str(myhands)]).output
+    assert "Board 1   Dealer" in out and "room" not in out
+    match = tmp_path / "match.lin"
+    match.write_text(f"qx|o1|{deal}ah|Board 1|pg||\nqx|c1|{deal}ah|Board 1|pg||\n")
+    out = CliRunner().invoke(cli, ["show", str(match)]).output
+    assert "Board 1 (open room)" in out and "Board 1 (closed room)" in out

@@ -485,6 +485,17 @@ def test_a_board_played_in_two_rooms_says_which_room_each_diagram_is(tmp_path: P
     assert page.index("Open room") < page.index("Closed room")
 
 
+def test_a_myhands_file_of_open_rooms_alone_prints_no_room_but_a_team_match_does(tmp_path: Path) -> None:
+    myhands = [Board(number=n, deal=WORKED, room="open") for n in (1, 2)]
+    views = list(board_views(myhands, Options()))
+    assert [v.room for v in views] == [None, None]
+    assert [b.room for b in myhands] == ["open", "open"]  # the data is kept
+    named = [Board(number=1, deal=WORKED, room="open", tags={"HomeTeam": "Lions"})]
+    assert [v.room for v in board_views(named, Options())] == ["open"]
+    both = [Board(number=1, deal=WORKED, room="open"), Board(number=1, deal=WORKED, room="closed")]
+    assert [v.room for v in board_views(both, Options())] == ["open", "closed"]
+
+
 def test_print_to_stdout_writes_the_same_pdf_as_to_a_file(tmp_path: Path) -> None:
     pytest.importorskip("reportlab")
     source = tmp_path / "s.pbn"

@@ -317,13 +317,18 @@ def _board_name(board: Board, rooms: list[str | None] | None = None) -> str:
 def _one_per_deal(boards: Iterator[tuple[Board, DDTable | None]]
                   ) -> list[tuple[Board, DDTable, list[str | None]]]:
     """The solved boards once per deal under its number (`_deal_key`), in file order, each with the rooms
-    that played it: a match's two rooms are one board with one table, as a hand record gives it."""
+    that played it: a match's two rooms are one board with one table, as a hand record gives it. Rooms are
+    named only in a team match (`names_a_match`), not on a BBO myhands file's every ``qx|o1``."""
+    from bridgetools.formats.text import names_a_match
+
     shown: dict[DealKey, tuple[Board, DDTable, list[str | None]]] = {}
+    match = False
     for board, table in boards:
+        match = match or names_a_match(board)
         if table is None or board.deal is None:
             continue
         shown.setdefault(_deal_key(board), (board, table, []))[2].append(board.room)
-    return list(shown.values())
+    return [(board, table, rooms if match else [None]) for board, table, rooms in shown.values()]
 
 
 def _show(boards: Iterator[tuple[Board, DDTable | None]], unicode: bool) -> None:

@@ -78,7 +78,7 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
                                    shown=seats), nl=False)
         return
     count = 0
-    for board in boards:
+    for board, room in text.rooms_shown(boards):
         if board.is_empty:  # text that was no board: say why, show nothing
             for issue in by_place(board.issues):
                 click.echo(str(issue), err=True)
@@ -88,7 +88,7 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
         if count:
             click.echo()
         seats = hands if hands is not None else frozenset(Seat) - hidden_seats(board)
-        click.echo(text.board_text(board, unicode=unicode, shown=seats), nl=False)
+        click.echo(text.board_text(board, unicode=unicode, shown=seats, room=room), nl=False)
         for issue in by_place(board.issues):
             click.echo(str(issue), err=True)
         count += 1

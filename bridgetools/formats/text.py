@@ -7,7 +7,7 @@ state): the CLI decides from the terminal, a file gets what its caller asks for.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TextIO
 
 from bridgetools._words import named, plural
@@ -194,14 +194,40 @@ def deal_not_read(board: Board) -> str | None:
     return None if issue is None else f"Deal not read: {issue}"
 
 
-def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = frozenset(Seat)) -> str:
-    """A board as a person reads it: heading, players, diagram (the hands ``shown``), auction, play,
-    result and commentary."""
+def names_a_match(board: Board) -> bool:
+    """Whether ``board`` shows its file is a team match: its teams named (PBN ``HomeTeam``/``VisitTeam``,
+    LIN's ``vg`` line) or a room other than the open one (a closed room)."""
+    return board.room not in (None, "open") or bool(board.tags.get("HomeTeam") or board.tags.get("VisitTeam"))
+
+
+def rooms_shown(boards: Iterable[Board]) -> Iterator[tuple[Board, bool]]:
+    """Each board with whether to show its room: only in a team match (`names_a_match`), not in a BBO
+    myhands or teaching-table file, whose every board says ``qx|o1``, open room. Boards from the first
+    with a room are held until one shows a match or the file ends (the closed room follows the open)."""
+    stream = iter(boards)
+    held: list[Board] = []
+    for board in stream:
+        if names_a_match(board):
+            yield from ((b, True) for b in held)
+            yield board, True
+            yield from ((b, True) for b in stream)
+            return
+        if held or board.room is not None:
+            held.append(board)
+        else:
+            yield board, False
+    yield from ((b, False) for b in held)
+
+
+def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = frozenset(Seat),
+               room: bool = True) -> str:
+    """A board as a person reads it: heading (with its room when ``room``: a team match's), players,
+    diagram (the hands ``shown``), auction, play, result and commentary."""
     heading = []
     if event := named(board.event):
         heading.append(event)
     title = [f"Board {board.number}"] if board.number is not None else []
-    if board.room:
+    if room and board.room:
         title.append(f"({board.room} room)")
     if board.dealer is not None:
         title.append(f"  Dealer {board.dealer.name}")
@@ -231,10 +257,10 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
 
 def write_boards(boards: Iterable[Board], out: TextIO, *, unicode: bool = False, **options: Any) -> None:
     """Write each board as text, separated by a blank line."""
-    for i, board in enumerate(boards):
+    for i, (board, room) in enumerate(rooms_shown(boards)):
         if i:
             out.write("\n")
-        out.write(board_text(board, unicode=unicode))
+        out.write(board_text(board, unicode=unicode, room=room))
 
 
 __all__ = [
@@ -242,7 +268,9 @@ __all__ = [
     "board_text",
     "diagram",
     "hand_lines",
+    "names_a_match",
     "play_table",
     "result_line",
+    "rooms_shown",
     "write_boards",
 ]

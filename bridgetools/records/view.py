@@ -19,7 +19,7 @@ from bridgetools.board import Board
 from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
-from bridgetools.formats.text import deal_not_read
+from bridgetools.formats.text import deal_not_read, rooms_shown
 from bridgetools.model import Annotation, Card, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.model.results import DDTable, makeable_text
@@ -351,12 +351,14 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
 
 
 def board_views(boards: Iterable[Board], options: Options) -> Iterator[BoardView]:
-    """The views of ``boards`` in order, skipping what holds no board."""
+    """The views of ``boards`` in order, skipping what holds no board; a room shown only in a team match
+    (`rooms_shown`)."""
     solve = _Solver()
-    for board in boards:
+    for board, room in rooms_shown(boards):
         if board.is_empty:
             continue
-        yield board_view(board, options, solve)
+        view = board_view(board, options, solve)
+        yield view if room else replace(view, room=None)
     if solve.not_full:  # --dd printed nothing for them: say why rather than leave the space blank
         warnings.warn(f"no double-dummy table for board(s) {board_list(solve.not_full)}: the file does not "
                       "give all four hands", stacklevel=2)
