@@ -70,6 +70,24 @@ class NotationError(BridgeError):
         super().__init__(message + where)
 
 
+def shifted(error: NotationError, by: int, text: str) -> NotationError:
+    """``error``, found in a part of ``text`` that starts ``by`` characters in, placed in ``text``: so
+    that a reader of a value made of parts (a LIN ``md``'s hands) gives the bad character's column."""
+    if error.position is None:
+        return error
+    return NotationError(error.detail, text, error.position + by)
+
+
+def value_column(first: int, value: str, error: BaseException) -> tuple[int, str]:
+    """Where a file's bad ``value``, whose first character is in column ``first``, is wrong, and what
+    to say: the character a `NotationError` points at (its message then without the character
+    number), else the value's first non-blank character. PBN tags and LIN pairs place errors so."""
+    position = getattr(error, "position", None)
+    if isinstance(error, NotationError) and position is not None:
+        return first + position, error.detail
+    return first + len(value) - len(value.lstrip()), str(error)
+
+
 class ParseError(BridgeError):
     """Text that cannot be read: says where (source, line, column) and what was expected.
 

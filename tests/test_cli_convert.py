@@ -19,7 +19,7 @@ DATA = Path(__file__).parent / "data" / "lin"
 SAMPLE = DATA / "bridge-bots__sample.lin"
 VUGRAPH = DATA / "bridge-bots__usbf_sf_14502.lin"
 BAD_LIN = "pn|a,b,c,d|md|3SA,,,|sv|q|\nmb|1S|mb|1H|\n"
-SV_COLUMN = BAD_LIN.index("sv|") + 1  # the bad vulnerability, on line 1; the illegal 1H is at 2:7
+SV_COLUMN = BAD_LIN.index("sv|q|") + 4  # the bad vulnerability q, on line 1; the illegal 1H is at 2:7
 
 
 def run(*args: str, input: str | None = None) -> object:
@@ -176,7 +176,7 @@ def test_validate_lists_every_problem_of_a_file_with_no_readable_board_in_order_
     lines = result.stdout.splitlines()
     places = [tuple(int(p) for p in line[len(str(source)) + 1:].split(": ")[0].split(":"))
               for line in lines[:-1]]
-    assert places == [(1, 1), (1, 8), (1, 13), (2, 1)]
+    assert places == [(1, 4), (1, 11), (1, 16), (2, 1)]  # each bad value, then the tail
     assert lines[-1] == f"{source}: no boards found (read as LIN)"
     assert "0 boards, 5 problems" in result.stderr
 

@@ -106,7 +106,7 @@ def test_md_with_a_card_twice_is_an_issue_naming_line_and_column() -> None:
     (board,) = read("pn|a,b,c,d|\nmd|3SA,SA,,|sv|o|")
     assert board.deal is None
     (issue,) = board.issues
-    assert (issue.line, issue.column) == (2, 1)
+    assert (issue.line, issue.column) == (2, 4)  # the md value's first character
     assert "SA" in issue.message or "two hands" in issue.message
 
 
@@ -455,7 +455,7 @@ def _lark_reading(text: str) -> tuple[list[tuple[str, str, int, int]], list[tupl
 @pytest.mark.parametrize("text", FILES + ODD_TEXTS)
 def test_the_reader_finds_the_pairs_and_problems_lark_finds_with_the_grammar(text: str) -> None:
     issues: list[Issue] = []
-    pairs = [tuple(p) for p in lin.read_pairs(io.StringIO(text), "x", issues=issues)]
+    pairs = [tuple(p)[:4] for p in lin.read_pairs(io.StringIO(text), "x", issues=issues)]
     expected_pairs, expected_problems = _lark_reading(text)
     assert pairs == expected_pairs
     placed = [(i.line, i.column) for i in issues if not i.message.endswith("found nothing")]
@@ -624,3 +624,17 @@ def test_a_board_with_no_sv_keeps_its_pg_after_the_last_call_through_json() -> N
     text = "qx|o1|md|3SAKQJ5HAKQJDAK2CA,S432H5432D543C32,S876H876D876C876,|mb|p|mb|p|mb|p|mb|p|pg||\n"
     via_json = dumps(loads(dumps(loads(text, "lin"), "json"), "json"), "lin")
     assert via_json.endswith("|mb|p|mb|p|mb|p|mb|p|pg||\n")
+
+
+def test_a_bad_rank_in_an_md_hand_is_placed_at_its_own_column() -> None:
+    text = "pn|a,b,c,d|md|3S48JH25TQD235C679,S36TH468KAD4TC45Q,S257QAH9DJQKC43Z,|"
+    (board,) = read(text)
+    (issue,) = board.issues
+    assert (issue.line, issue.column) == (1, text.index("Z") + 1)
+    assert "(character" not in issue.message  # the column says where
+
+
+def test_a_bad_value_of_a_pair_is_placed_at_the_value_not_the_code() -> None:
+    text = "md|3SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|sv|o|mb|1Z|"
+    (board,) = read(text)
+    assert [(i.line, i.column) for i in board.issues] == [(1, text.index("1Z") + 1)]

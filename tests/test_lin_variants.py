@@ -119,8 +119,8 @@ def test_boards_one_after_another_without_line_ends() -> None:
 def test_a_bad_pair_in_a_variant_is_placed_at_its_line_and_column() -> None:
     text = (VARIANTS / "crlf_inside_values.lin").read_text("utf-8").replace("mb|p|", "mb|zz9|", 1)
     (board,) = loads(text, "lin")
-    # Line 4 is "ong|mb|zz9|...": the explanation's line end puts the call after "ong|", at column 5.
-    assert [(i.line, i.column) for i in board.issues] == [(4, 5)]
+    # Line 4 is "ong|mb|zz9|...": the line end puts the call after "ong|", its value at column 8.
+    assert [(i.line, i.column) for i in board.issues] == [(4, 8)]
     with pytest.raises(ParseError):
         loads(text, "lin", strict=True)
 
@@ -142,6 +142,6 @@ def test_a_bad_md_keeps_its_dealer_digit_and_is_written_back_once() -> None:
     text = "pn|s,w,n,e|md|2SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,p6789|ah|Board 1|mb|p|mb|p|mb|p|mb|p|"
     (board,) = loads(text, "lin")
     assert board.dealer is Seat.W and board.deal is None
-    assert [(i.line, i.column) for i in board.issues] == [(1, 12)]
+    assert [(i.line, i.column) for i in board.issues] == [(1, 15)]  # the md value
     exported = dumps([board], "lin")
     assert exported.count("md|") == 1 and dumps(loads(exported, "lin"), "lin") == exported

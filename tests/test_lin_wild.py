@@ -87,7 +87,7 @@ def test_a_note_left_at_a_line_end_is_said_and_the_next_lines_code_is_read() -> 
 
 def test_a_bad_pair_after_a_note_is_placed_on_its_own_line() -> None:
     (board,) = loads("pn|a,b,c,d|sv|o|note\n  md|9zz|", "lin")
-    assert [(i.line, i.column) for i in board.issues] == [(1, 17), (2, 3)]
+    assert [(i.line, i.column) for i in board.issues] == [(1, 17), (2, 6)]  # md's value, its bad digit
 
 
 LESSON = (

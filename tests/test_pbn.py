@@ -593,6 +593,20 @@ def test_strict_reading_raises_with_file_line_and_column() -> None:
     assert str(error).startswith("x.pbn:2:8: ")
 
 
+@pytest.mark.parametrize("text", ['[Dealer "Q"]\n', '[Event "x"]\n[Dealer    " Q"]\n'])
+def test_a_bad_tag_value_is_placed_at_its_first_character_inside_the_quotes(text: str) -> None:
+    (board,) = loads(text, "pbn")
+    (issue,) = board.issues
+    line = text.splitlines()[-1]
+    assert (issue.line, issue.column) == (text.count("\n"), line.index("Q") + 1)
+
+
+def test_a_bad_tag_value_is_placed_at_its_value_on_the_slower_grammar_path_too() -> None:
+    # a line end inside the tag sends the game through the grammar rather than the fast tag scanner
+    (board,) = loads('[Dealer  "Q"\n]\n', "pbn")
+    assert [(i.line, i.column) for i in board.issues if "Dealer" in i.message] == [(1, 11)]
+
+
 def test_strict_reading_raises_on_a_bad_value_too() -> None:
     with pytest.raises(ParseError, match="Vulnerable"):
         loads('[Vulnerable "Sometimes"]\n', "pbn", strict=True)

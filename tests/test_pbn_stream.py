@@ -98,7 +98,7 @@ def test_the_issue_hook_sees_each_problem_with_its_line_and_column() -> None:
     stream = io.StringIO(THREE_GAMES)
     boards = [pbn.read_game(stream, on_issue=seen.append) for _ in range(3)]
     assert seen == [i for b in boards if b is not None for i in b.issues]
-    assert [(i.line, i.column) for i in seen if "Vulnerable" in i.message] == [(10, 1)]
+    assert [(i.line, i.column) for i in seen if "Vulnerable" in i.message] == [(10, 14)]  # the value
 
 
 def test_strict_reading_raises_at_the_first_problem() -> None:

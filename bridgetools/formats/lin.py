@@ -21,7 +21,15 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, IllegalPlayError, Issue, ParseError
+from bridgetools.errors import (
+    BridgeError,
+    IllegalPlayError,
+    Issue,
+    NotationError,
+    ParseError,
+    shifted,
+    value_column,
+)
 from bridgetools.formats._cards import card_of
 from bridgetools.formats._losses import calls_kept
 from bridgetools.formats._problems import Reporter
@@ -87,8 +95,13 @@ def parse_md(value: str) -> tuple[Seat | None, Deal | None]:
             raise BridgeError(f"bad md {value!r}: more than four hands")
         parts = parts[:4]
     hands: dict[Seat, Hand | None] = {}
+    at = len(value) - len(value.lstrip()) + len(value.strip()) - len(text)  # where the hands start
     for seat, part in zip(LIN_SEATS, parts, strict=False):
-        hands[seat] = parse_lin_hand(part, seat) if part.strip() else None
+        try:
+            hands[seat] = parse_lin_hand(part, seat) if part.strip() else None
+        except NotationError as e:
+            raise shifted(e, at, value) from None
+        at += len(part) + 1
     if not any(h is not None for h in hands.values()):
         return dealer, None
     try:
@@ -104,9 +117,14 @@ def parse_lin_hand(text: str, seat: Seat) -> Hand:
     parts = re.split(r"([SHDCshdc])", text.strip())
     if parts[0].strip():
         raise BridgeError(f"bad hand {text!r} for {seat.full_name}: ranks before the first suit letter")
+    at = len(text) - len(text.lstrip()) + len(parts[0])  # where the next suit letter is in ``text``
     for letter, ranks in zip(parts[1::2], parts[2::2], strict=True):
         suit = SUITS_DISPLAY_ORDER["SHDC".index(letter.upper())]
-        holdings[suit] |= parse_holding(ranks, f"{suit.full_name} of {seat.full_name}")
+        try:
+            holdings[suit] |= parse_holding(ranks, f"{suit.full_name} of {seat.full_name}")
+        except NotationError as e:
+            raise shifted(e, at + 1, text) from None
+        at += 1 + len(ranks)
     return Hand.from_holdings(*(holdings[s] for s in SUITS_DISPLAY_ORDER))
 
 
@@ -227,17 +245,19 @@ class _BoardBuilder(Reporter):
         except ParseError:  # strict reading stopped at a problem already placed and said
             raise
         except BridgeError as e:
-            self.pair_problem(str(e), pair, unread="deal" if pair.code == "md" else None)
+            column, message = value_column(pair.value_column, pair.value, e)
+            self.pair_problem(message, pair, unread="deal" if pair.code == "md" else None, column=column)
             self.literal(pair)
 
     def literal(self, pair: Pair) -> None:
         self.events.append((self.k, pair.code, pair.value))
 
     def pair_problem(self, message: str, pair: Pair, unread: str | None = None,
-                     about: str | None = None) -> None:
-        """A problem with ``pair``, shown as the pair's text (``unread``: the board's field it leaves
-        unknown; ``about``: the part of the board it is in, by default that of the pair's code)."""
-        self.problem(message, pair.line, pair.column, context=f"{pair.code}|{pair.value[:40]}|",
+                     about: str | None = None, column: int | None = None) -> None:
+        """A problem with ``pair``, shown as the pair's text, placed at its code or ``column`` (``unread``:
+        the board's field it leaves unknown; ``about``: the part of the board it is in, by default that
+        of the pair's code)."""
+        self.problem(message, pair.line, column or pair.column, context=f"{pair.code}|{pair.value[:40]}|",
                      unread=unread, about=about or _PART_OF_CODE.get(pair.code.lower()))
 
     def head(self, code: str) -> bool:

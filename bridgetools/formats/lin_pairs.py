@@ -29,6 +29,13 @@ class Pair(NamedTuple):
     value: str
     line: int
     column: int
+    value_at: int = 0
+    """The column of the value's first character when the file puts blanks before its bar (0: none)."""
+
+    @property
+    def value_column(self) -> int:
+        """The column of the value's first character, where a bad value's problem is placed."""
+        return self.value_at or self.column + len(self.code) + 1
 
 
 class Grammar(NamedTuple):
@@ -184,9 +191,17 @@ def _any_pair(chunk: _Chunk, pos: int, add: Callable[[Pair], None]) -> int:
         _bad_code(chunk, m, value)
     else:
         line, column = chunk.place(m.start("code"))
-        add(Pair(code, value, line, column))
+        add(Pair(code, value, line, column, _value_at(chunk.text, m, column)))
     chunk.place(m.end())
     return m.end()
+
+
+def _value_at(text: str, m: re.Match[str], column: int) -> int:
+    """The column of the value of the pair ``m`` found, whose code is in ``column``: past the blanks
+    before its bar; 0 when a line ends between (the value's problem is then placed at the code)."""
+    start = m.start("value") if m.start("value") >= 0 else m.end() - 1
+    between = text[m.start("code"):start]
+    return 0 if "\n" in between or "\r" in between else column + len(between)
 
 
 def _tail(chunk: _Chunk, pos: int) -> None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from bridgetools.board import Board, Table
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, value_column
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._commentary import comment_text, pbn_place
 from bridgetools.formats._problems import Reporter
@@ -139,6 +139,8 @@ class Item:
     column: int
     name: str = ""
     """The tag name, for tags."""
+    value_column: int = 0
+    """The column of a tag value's first character, inside the quotes (0 when not known)."""
 
 
 @dataclass(slots=True)
@@ -423,7 +425,8 @@ class GameReader(Reporter):
         declarer = tags.get("Declarer")
         if declarer is not None and declarer.value.startswith("^"):
             record["declarer_irregular"] = True
-            declarer = Item("tag", declarer.value[1:], declarer.line, declarer.column, "Declarer")
+            declarer = Item("tag", declarer.value[1:], declarer.line, declarer.column, "Declarer",
+                            declarer.value_column + 1 if declarer.value_column else 0)
         board.declarer = self.seat(declarer)
         board.contract = self.contract(tags.get("Contract"))
 
@@ -454,8 +457,9 @@ class GameReader(Reporter):
             return None
         try:
             return parse(item.value)
-        except BridgeError:
-            self.problem(f"{item.name} {item.value!r}: expected {expected}", item.line, item.column)
+        except BridgeError as e:
+            column = value_column(item.value_column, item.value, e)[0] if item.value_column else item.column
+            self.problem(f"{item.name} {item.value!r}: expected {expected}", item.line, column)
             return None
 
     def seat(self, item: Item | None) -> Seat | None:
@@ -476,13 +480,9 @@ class GameReader(Reporter):
         try:
             deal = deal_of(item.value)
         except BridgeError as e:
-            position = getattr(e, "position", None)
-            column = (
-                item.column + len(item.name) + 3 + position
-                if position is not None and item.line
-                else item.column
-            )
-            self.problem(str(e), item.line, column, unread="deal")
+            column, message = value_column(item.value_column, item.value, e) if item.value_column \
+                else (item.column, str(e))
+            self.problem(message, item.line, column, unread="deal")
             return None
         messages, uneven = _deal_notes(item.value)
         for message in messages:

@@ -410,7 +410,8 @@ def _items(children: list[LarkTree[LarkToken] | LarkToken], offset: int) -> list
                 items.extend(_tags_of_run(tok, offset))
             else:
                 assert tok.line is not None and tok.column is not None  # the lexer places every token
-                items.append(Item("tag", unescape(value[1:-1]), tok.line + offset, tok.column, str(tok)))
+                items.append(Item("tag", unescape(value[1:-1]), tok.line + offset, tok.column, str(tok),
+                                  _string_column(tok, value)))
             continue
         kind = child.type
         assert child.line is not None and child.column is not None
@@ -423,6 +424,11 @@ def _items(children: list[LarkTree[LarkToken] | LarkToken], offset: int) -> list
         else:
             items.append(Item("comment", str(child), child.line + offset, child.column))
     return items
+
+
+def _string_column(name: LarkToken, value: LarkToken) -> int:
+    """The column of a tag value's first character (past its quote): 0 when not on the name's line."""
+    return (value.column or 0) + 1 if value.line == name.line and value.column else 0
 
 
 def _tags_of_run(run: LarkToken, offset: int) -> list[Item]:
@@ -445,7 +451,8 @@ def _tags_in(text: str, line: int, column: int) -> list[Item]:
                 column = len(blanks) - blanks.rfind("\n") - 1
             else:
                 column += len(blanks)
-        append(Item("tag", unescape(value) if "\\" in value else value, line, column + 1, name))
+        append(Item("tag", unescape(value) if "\\" in value else value, line, column + 1, name,
+                    column + 2 + tag.index('"')))
         column += len(tag)
     return items
 
