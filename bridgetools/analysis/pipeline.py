@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from bridgetools._pool import worker_pool
-from bridgetools.errors import BridgeError, NoBoardsError, UnknownFormatError
+from bridgetools.errors import BridgeError, Naming, NoBoardsError, UnknownFormatError
 
 if TYPE_CHECKING:
     import os
@@ -69,8 +69,18 @@ class DoubleDummy:
     verify: bool = False
 
 
+@dataclass(frozen=True)
+class ReadAs:
+    """How an export reads its hand-record files: their ``format`` and ``encoding`` (None: told from each
+    file), and how its messages name a format (Python's ``format=``, a command's ``--from``)."""
+
+    format: str | None = None
+    encoding: str | None = None
+    naming: Naming = "format="
+
+
 def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
-                    dd: DoubleDummy | None = None) -> Iterator[dict[str, Any]]:
+                    dd: DoubleDummy | None = None, read_as: ReadAs = ReadAs()) -> Iterator[dict[str, Any]]:
     """One file's sessions of about 10,000 boards (`sessions`: the rooms of a board are not cut apart), each
     as `session_parts` reads it (``arrays``, and ``moves`` when ``calls`` or ``plays``; board ids from 0 in
     each), for `ParquetExport.add_parts`; with ``dd``, each board's double-dummy table and par
@@ -83,7 +93,7 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
 
     game = 0
     try:
-        for boards in sessions(read(path, strict=strict)):
+        for boards in sessions(read(path, read_as.format, strict=strict, encoding=read_as.encoding)):
             warnings: list[str] = []
             if dd is not None:
                 from bridgetools.analysis.double_dummy import with_double_dummy
@@ -95,15 +105,15 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
                    "moves": moves if calls or plays else None}
             game += len(boards)
     except (BridgeError, OSError, UnicodeDecodeError) as e:
-        yield {"error": _one_line(path, e)}
+        yield {"error": _one_line(path, e, read_as.naming)}
     except Exception as e:  # a board the exporter cannot handle must not stop the other files
         yield {"error": f"{path}: cannot export: {type(e).__name__}: {_first_line(e)}"}
 
 
 def export_file(path: str, strict: bool, calls: bool, plays: bool,
-                dd: DoubleDummy | None = None) -> list[dict[str, Any]]:
+                dd: DoubleDummy | None = None, read_as: ReadAs = ReadAs()) -> list[dict[str, Any]]:
     """Every session of one file (run in a worker process)."""
-    return list(export_sessions(path, strict, calls, plays, dd))
+    return list(export_sessions(path, strict, calls, plays, dd, read_as))
 
 
 def _first_line(error: BaseException) -> str:
@@ -111,11 +121,11 @@ def _first_line(error: BaseException) -> str:
     return text.splitlines()[0] if text else ""
 
 
-def _one_line(path: str, error: BaseException) -> str:
-    """``error`` as one line naming ``path``; a format not told is named by suffix, as here nothing else
-    can name it (no ``format=``, no ``--from``)."""
+def _one_line(path: str, error: BaseException, naming: Naming = "format=") -> str:
+    """``error`` as one line naming ``path``; a format not told is named as ``naming`` says (``--from``
+    in a command, ``format=`` in Python)."""
     if isinstance(error, UnknownFormatError | NoBoardsError):
-        error = error.named_by("suffix")
+        error = error.named_by(naming)
     text = str(error) if not isinstance(error, OSError) else (error.strerror or str(error))
     first = text.splitlines()[0] if text else type(error).__name__
     named = first.startswith(path) or (path == "-" and first.startswith("<stdin>"))
@@ -123,16 +133,18 @@ def _one_line(path: str, error: BaseException) -> str:
 
 
 def _exported(files: Sequence[str], strict: bool, calls: bool, plays: bool, jobs: int,
-              dd: DoubleDummy | None = None) -> Iterator[Iterator[dict[str, Any]] | list[dict[str, Any]]]:
+              dd: DoubleDummy | None = None, read_as: ReadAs = ReadAs()
+              ) -> Iterator[Iterator[dict[str, Any]] | list[dict[str, Any]]]:
     """Each file's sessions, in input order, from ``jobs`` worker processes (or streamed from this one)."""
     if jobs <= 1 or len(files) <= 1:
         for path in files:
-            yield export_sessions(path, strict, calls, plays, dd)
+            yield export_sessions(path, strict, calls, plays, dd, read_as)
         return
     try:
         with worker_pool(jobs, preload=[__name__]) as pool:
             n = len(files)
-            yield from pool.map(export_file, files, [strict] * n, [calls] * n, [plays] * n, [dd] * n)
+            yield from pool.map(export_file, files, [strict] * n, [calls] * n, [plays] * n, [dd] * n,
+                                [read_as] * n)
     except BrokenProcessPool as e:  # a worker killed (out of memory...): say so in one line
         raise BridgeError(f"a worker process stopped: {e}; try --jobs 1") from None
 
@@ -143,12 +155,13 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
                  metadata: dict[str, Any] | None = None, dd: DoubleDummy | None = None,
                  on_issue: Callable[[str], None] | None = None,
                  on_failure: Callable[[str], None] | None = None,
-                 on_file: Callable[[], None] | None = None) -> ExportReport:
+                 on_file: Callable[[], None] | None = None, read_as: ReadAs = ReadAs()) -> ExportReport:
     """Export hand-record ``files`` to ``output`` (and the long calls and plays tables when their paths
-    are given); each file is one session. Reading problems go to ``on_issue``, a file that cannot be
-    exported to ``on_failure`` (and the report), and ``on_file`` is called as each file is done. With
-    ``dd``, each board's double-dummy table and par (the disagreements ``verify`` finds go to ``on_issue``);
-    without the ``dd`` extra that stops at once, before anything is written."""
+    are given); each file is one session, read as ``read_as`` says (format and encoding, else told).
+    Reading problems go to ``on_issue``, a file that cannot be exported to ``on_failure`` (and the
+    report), and ``on_file`` is called as each file is done. With ``dd``, each board's double-dummy table
+    and par (the disagreements ``verify`` finds go to ``on_issue``); without the ``dd`` extra that stops
+    at once, before anything is written."""
     from bridgetools.analysis.export import ParquetExport
 
     if dd is not None:
@@ -159,7 +172,8 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
     report = ExportReport(files=len(files))
     with ParquetExport(output, metadata={"inputs": len(files), **(metadata or {})}, calls_path=calls_path,
                        plays_path=plays_path) as sink:
-        for sessions in _exported(files, strict, calls_path is not None, plays_path is not None, jobs, dd):
+        for sessions in _exported(files, strict, calls_path is not None, plays_path is not None, jobs, dd,
+                                  read_as):
             for done in sessions:
                 if "error" in done:
                     report.failed.append(done["error"])
@@ -222,8 +236,10 @@ and result."""
 
 
 def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = False,
-                 on_issue: Callable[[str], None] | None = None) -> tuple[pd.DataFrame, list[str]]:
-    """``columns`` of the `boards` rows of Parquet exports and hand-record files (each file a session),
+                 on_issue: Callable[[str], None] | None = None,
+                 read_as: ReadAs = ReadAs()) -> tuple[pd.DataFrame, list[str]]:
+    """``columns`` of the `boards` rows of Parquet exports and hand-record files (each file a session, read
+    as ``read_as`` says),
     and a one-line problem for each file that could not be read; the warnings about single boards of
     the files read go to ``on_issue`` (they are no failure, as in `export_files`). A result read again
     from a later input (`RESULT_KEY`: a file and its export) is counted once, and ``on_issue`` told."""
@@ -234,9 +250,9 @@ def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = Fa
     inputs: list[tuple[str, pd.DataFrame]] = []
     for path in files:
         try:
-            inputs.append((path, _input_results(path, wanted, columns, strict, on_issue, problems)))
+            inputs.append((path, _input_results(path, wanted, columns, strict, on_issue, problems, read_as)))
         except (OSError, BridgeError) as e:
-            problems.append(_one_line(path, e))
+            problems.append(_one_line(path, e, read_as.naming))
         except Exception as e:  # pyarrow's errors for a file that is not Parquet
             problems.append(f"{path}: cannot read: {type(e).__name__}: {_first_line(e)}")
     frames = [frame for frame in drop_repeated_results(inputs, on_issue) if len(frame)]
@@ -245,7 +261,8 @@ def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = Fa
 
 
 def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict: bool,
-                   on_issue: Callable[[str], None] | None, problems: list[str]) -> pd.DataFrame:
+                   on_issue: Callable[[str], None] | None, problems: list[str],
+                   read_as: ReadAs = ReadAs()) -> pd.DataFrame:
     """The ``wanted`` columns of one input's rows: a Parquet export (known by its bytes) or a hand-record
     file; a file that cannot be read adds its line to ``problems`` and gives no rows."""
     import pandas as pd
@@ -272,7 +289,7 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
                      "those figures are blank (export its files again to fill them)")
         return frame
     frames = []
-    for done in export_sessions(path, strict, False, False):
+    for done in export_sessions(path, strict, False, False, read_as=read_as):
         if "error" in done:
             problems.append(done["error"])
             continue

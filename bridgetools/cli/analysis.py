@@ -13,7 +13,9 @@ import click
 from bridgetools.cli.common import (
     atomic_output,
     copy_to_stdout,
+    encoding_option,
     format_option,
+    from_option,
     go_with,
     jobs_option,
     output_option,
@@ -105,12 +107,15 @@ file that is not what it says."""
 @click.option("--dd-cache", type=click.Path(dir_okay=False),
               help="The file of solved tables kept by deal, so a run solves only new deals "
                    "[default: ~/.cache/bridgetools/dd-tables.sqlite].")
+@from_option
+@encoding_option
 @click.option("--verify-dd", is_flag=True,
               help="With --dd, also solve the tables the files carry and warn where they disagree.")
 @quiet_option
 @reports_errors
 def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: bool, strict: bool,
-           dd: bool, dd_cache: str | None, verify_dd: bool, quiet: bool) -> None:
+           dd: bool, dd_cache: str | None, from_format: str | None, encoding: str | None, verify_dd: bool,
+           quiet: bool) -> None:
     """Export hand records (PBN, LIN, JSON; files, directories or glob patterns) to Parquet.
 
     One row per result, with the columns of docs/analysis.md; field results (matchpoints, IMPs) compare
@@ -134,7 +139,7 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
         raise error
     if dd_cache is not None:  # as -o is: a mistyped folder is not made
         refuse_missing_folder(dd_cache, replaced=False)
-    from bridgetools.analysis.pipeline import DoubleDummy, export_files
+    from bridgetools.analysis.pipeline import DoubleDummy, ReadAs, export_files
 
     double_dummy = None
     if dd:
@@ -162,7 +167,7 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
                               plays_path=_sibling(output, "plays") if plays else None, strict=strict,
                               jobs=jobs, dd=double_dummy, on_issue=lambda issue: warn(issue, quiet),
                               on_failure=warn,
-                              on_file=lambda: bar.update(1))
+                              on_file=lambda: bar.update(1), read_as=ReadAs(from_format, encoding, "--from"))
         if output == "-" and report.written:  # the file is whole: straight to stdout, no second spool
             with open(target, "rb") as made:
                 copy_to_stdout(made)
@@ -190,10 +195,12 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
 @output_option
 @click.option("--plot", "plot_path", type=click.Path(dir_okay=False),
               help="Also draw score distributions and make rates to this image (needs matplotlib).")
+@from_option
+@encoding_option
 @quiet_option
 @reports_errors
 def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: str, plot_path: str | None,
-            quiet: bool) -> None:
+            from_format: str | None, encoding: str | None, quiet: bool) -> None:
     """Summarise the results in Parquet exports and hand-record files.
 
     For each group: the number of results (tables: a traveller row standing for three tables counts
@@ -211,7 +218,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     """
     from bridgetools.analysis.match import COLUMNS as MATCH_COLUMNS
     from bridgetools.analysis.match import render_matches, team_matches
-    from bridgetools.analysis.pipeline import load_results
+    from bridgetools.analysis.pipeline import ReadAs, load_results
     from bridgetools.analysis.summary import COLUMNS, plot, render, summarise
 
     refuse_other_kind(output, "analyze", "a text table, or csv (.csv), json (.json) or markdown (.md)",
@@ -235,7 +242,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     refuse_overwriting(output, [*inputs, *files])
     refuse_overwriting(plot_path, [*inputs, *files])
     frame, problems = load_results(files, list(dict.fromkeys([*COLUMNS, *MATCH_COLUMNS])),
-                                   on_issue=lambda issue: warn(issue, quiet))
+                                   on_issue=lambda issue: warn(issue, quiet),
+                                   read_as=ReadAs(from_format, encoding, "--from"))
     problems = [*unread, *problems]
     no_results = frame.empty or frame["contract"].isna().all()
     if no_results and len(problems) == 1 and frame.empty:  # the one input could not be read: say so, once

@@ -14,6 +14,8 @@ from bridgetools.board import Board
 from bridgetools.cli.common import (
     atomic_output,
     boards_named,
+    encoding_option,
+    from_option,
     go_with,
     progress_bar,
     refuse_missing_folder,
@@ -23,7 +25,6 @@ from bridgetools.cli.common import (
     warn,
     warn_of_boards,
 )
-from bridgetools.cli.convert import READ_FORMATS
 from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError, unread_issue
 from bridgetools.model import Deal, Seat, Vul
@@ -49,7 +50,7 @@ class _Reading:
 
 def _boards(source: str, number: int | None, from_format: str | None, dealer: str | None,
             vul: str | None, quiet: bool = False, numbers: list[str] | None = None,
-            reading: _Reading | None = None) -> Iterator[Board]:
+            reading: _Reading | None = None, encoding: str | None = None) -> Iterator[Board]:
     """The boards of a file (board ``number`` only, when given), or one board of a deal string; the
     problems met reading the file on stderr, unless ``quiet`` (-q: no warnings). The numbers of all
     the file's boards go to ``numbers``, to name them when the board asked for is not there; with
@@ -57,7 +58,8 @@ def _boards(source: str, number: int | None, from_format: str | None, dealer: st
     if source == "-" or os.path.exists(source):
         from bridgetools.formats import read
 
-        for board in read(source if reading is None else reading.open(source), from_format):
+        opened = source if reading is None else reading.open(source)
+        for board in read(opened, from_format, encoding=encoding):
             for issue in board.issues:
                 warn(str(issue), quiet)
             if not board.is_empty and numbers is not None and board.number is not None:
@@ -115,8 +117,8 @@ def _unsolvable_why(board: Board) -> str:
 @click.command()
 @click.argument("source")
 @click.option("-b", "--board", "number", type=int, help="Only the board with this number.")
-@click.option("--from", "from_format", type=click.Choice(READ_FORMATS),
-              help="Input format (default: sniffed).")
+@from_option
+@encoding_option
 @click.option("--dealer", type=click.Choice(["N", "E", "S", "W"], case_sensitive=False),
               help="With a deal string: who deals, for par (default N, or the board's Law 2 dealer).")
 @click.option("--vul", type=click.Choice(["None", "NS", "EW", "All"], case_sensitive=False),
@@ -139,7 +141,8 @@ def _unsolvable_why(board: Board) -> str:
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no warnings.")
 @suits_option
 @reports_errors
-def dd(source: str, number: int | None, from_format: str | None, dealer: str | None, vul: str | None,
+def dd(source: str, number: int | None, from_format: str | None, encoding: str | None, dealer: str | None,
+       vul: str | None,
        lead: str | None, declarer: str | None, review: bool, add: bool, output: str | None,
        jobs: int | None, cache: str | None, dask: str | None, quiet: bool, suits: str) -> None:
     """Double-dummy table and par of a deal (PBN deal string) or of a file's boards.
@@ -182,7 +185,8 @@ def dd(source: str, number: int | None, from_format: str | None, dealer: str | N
         raise click.UsageError("--add writes the table and par; it does not go with --lead or --review")
     numbers: list[str] = []
     reading = _Reading(source) if _bar_wanted(source, quiet) and not (lead or review) else None
-    boards = _boards(source, None if add else number, from_format, dealer, vul, quiet, numbers, reading)
+    boards = _boards(source, None if add else number, from_format, dealer, vul, quiet, numbers, reading,
+                     encoding)
     which = f"board {number}" if number is not None else "deals"
 
     def none_solved() -> str:
