@@ -299,3 +299,36 @@ def test_pbn_placeholders_are_not_named_as_values_not_read() -> None:
     text = '[Event "?"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Declarer ""]\n[Contract "?"]\n' \
            f'[Result ""]\n[Deal "{DEAL.to_pbn()}"]\n'
     assert not any("not read" in s for s in _warnings_of(lambda: dumps(loads(text, "pbn"), "lin")))
+
+
+HEADING_ONLY = '[Event "Club night"]\n[Site "Hall"]\n[Date "2026.01.14"]\n'
+
+
+def test_a_record_of_only_event_site_and_date_is_left_out_of_lin_with_a_word() -> None:
+    # It became a bare `pn|,,,|` line, which reads back as no board at all.
+    boards = [*loads(HEADING_ONLY, "pbn"), Board(number=2, deal=DEAL)]
+    text = ""
+
+    def write() -> None:
+        nonlocal text
+        text = dumps(boards, "lin")
+
+    said = _warnings_of(write)
+    assert any("records with no board number, deal or anything else LIN holds" in s and "(1 board)" in s
+               for s in said), said
+    assert "pn|,,,|\n" not in text
+    assert [b.number for b in loads(text, "lin")] == [2]
+
+
+def test_a_lessons_introduction_with_its_commentary_is_kept_in_lin() -> None:
+    intro = Board(event="Lesson", commentary=["Welcome"])
+    text = dumps([intro, Board(number=1, deal=DEAL)], "lin")
+    assert "nt|Welcome|" in text
+
+
+def test_convert_counts_the_boards_a_lin_file_holds_not_the_heading(tmp_path: Path) -> None:
+    source = tmp_path / "heading.pbn"
+    source.write_text(HEADING_ONLY, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "heading.lin")])
+    assert result.exit_code == 0, result.output
+    assert f"0 boards written to {tmp_path / 'heading.lin'}" in result.stderr

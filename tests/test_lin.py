@@ -550,7 +550,7 @@ def test_a_second_explanation_of_a_call_goes_through_json_back_to_lin_as_the_iss
 
 
 def test_a_player_named_dash_is_nobody_and_written_as_an_empty_name() -> None:
-    board = Board()
+    board = Board(number=1)
     board.players = {seat: "-" for seat in Seat}
     assert write([board]).startswith("pn|,,,|")
     assert read("pn|-,-,-,-|md|" + MD + "|")[0].players == {}

@@ -141,8 +141,9 @@ def convert(
     check_inputs(output, inputs)
     counts = {"boards": 0, "issues": 0, "no board": 0}
     boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts)
-    if fmt in BOARDS_BY_PLACE:
-        boards = _counting_records_that_are_no_board(boards, counts)
+    left_out = _left_out_of(fmt)
+    if left_out is not None:
+        boards = _counting_records_left_out(boards, left_out, counts)
     options: dict[str, Any] = {}
     if fmt == "lin" and vugraph is not None:
         options["vugraph"] = vugraph
@@ -154,15 +155,28 @@ def convert(
 
 BOARDS_BY_PLACE = frozenset({"dup", "dupblind", "dlm", "dlmblind", "bri", "dge"})
 """The dealing machines' formats, which hold boards alone: a record that is no board (a lesson's
-introduction) is left out of them (`bridgetools.formats._machine.is_a_board`)."""
+introduction) is left out of them (`bridgetools.formats._losses.is_a_board`)."""
 
 
-def _counting_records_that_are_no_board(boards: Iterable[Board], counts: dict[str, int]) -> Iterator[Board]:
-    """``boards`` as they are, counting in ``counts["no board"]`` the records a machine file leaves out."""
-    from bridgetools.formats._machine import is_a_board
+def _left_out_of(fmt: str) -> Callable[[Board], bool] | None:
+    """What records the writer of ``fmt`` leaves out, so that the count of boards written leaves them out
+    too: a machine file's records that are no board, LIN's that would say nothing; None for the others."""
+    if fmt in BOARDS_BY_PLACE:
+        from bridgetools.formats._losses import is_a_board
 
+        return lambda board: not is_a_board(board)
+    if fmt == "lin":
+        from bridgetools.formats.lin_write import left_out_of_lin
+
+        return left_out_of_lin
+    return None
+
+
+def _counting_records_left_out(boards: Iterable[Board], left_out: Callable[[Board], bool],
+                               counts: dict[str, int]) -> Iterator[Board]:
+    """``boards`` as they are, counting in ``counts["no board"]`` those the writer leaves out."""
     for board in boards:
-        counts["no board"] += not is_a_board(board)
+        counts["no board"] += left_out(board)
         yield board
 
 

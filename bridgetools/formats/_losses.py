@@ -12,6 +12,17 @@ from collections.abc import Iterable
 
 from bridgetools.board import Board
 
+NO_BOARD = "records with neither a board number nor a deal (a lesson's introduction, a heading)"
+"""What a machine file leaves out of a record that is no board to deal (it takes no place in the file), and
+LIN of one that holds nothing else LIN writes (only its Event, Site or Date)."""
+
+
+def is_a_board(board: Board) -> bool:
+    """Whether a record is a board: it has a number or a deal (or calls needing one). A lesson's
+    introduction or a file's heading has none: a machine file leaves it out, LIN when it holds nothing
+    more (`bridgetools.formats.lin_write.left_out_of_lin`)."""
+    return board.number is not None or board.deal is not None or board.auction is not None
+
 
 class Losses:
     """What boards written to one output lost, counted by board."""

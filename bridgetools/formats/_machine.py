@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from bridgetools.board import Board
 from bridgetools.errors import Issue, RecordError
-from bridgetools.formats._losses import Losses, left_out
+from bridgetools.formats._losses import NO_BOARD, Losses, is_a_board, left_out
 from bridgetools.formats._problems import report
 from bridgetools.model import Card, Deal, Hand, Rank, Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
@@ -37,16 +37,6 @@ def full_deal(board: Board, fmt: str, number: int) -> Deal:
     if deal is None or not deal.is_complete:
         raise BridgeError(f"board {number}: a {fmt.upper()} file needs all 52 cards dealt")
     return deal
-
-
-NO_BOARD = "records with neither a board number nor a deal (a lesson's introduction, a heading)"
-"""What a machine file leaves out of a record that is no board to deal: it takes no place in the file."""
-
-
-def is_a_board(board: Board) -> bool:
-    """Whether a record is a board a machine deals: it has a number or a deal (or calls needing one). A
-    lesson's introduction or a file's heading has none, and takes no place among the boards."""
-    return board.number is not None or board.deal is not None or board.auction is not None
 
 
 def numbered(

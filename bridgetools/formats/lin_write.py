@@ -10,12 +10,18 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import warnings
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.formats._commentary import commentary_places
-from bridgetools.formats._losses import Losses, kept_only_by_its_format, marks_on_calls, said_by_auction
+from bridgetools.formats._losses import (
+    Losses,
+    is_a_board,
+    kept_only_by_its_format,
+    marks_on_calls,
+    said_by_auction,
+)
 from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits, plain_suits
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
@@ -304,6 +310,7 @@ def write_boards(
     if said:
         out.write(join([("nt", _escape(said, "the file's header"))], ()))
     losses = Losses("LIN")
+    boards = _records_with_something_to_say(boards, losses)
     if vugraph is None:
         boards, vugraph = _header_needed(boards)
     if vugraph:
@@ -328,6 +335,27 @@ def write_boards(
     losses.warn()
     if strays:
         _warn_strays(strays)
+
+
+NOTHING_TO_SAY = "records with no board number, deal or anything else LIN holds (a heading: Event, Date)"
+"""What LIN leaves out of a record that is no board and says nothing in LIN (`left_out_of_lin`)."""
+
+
+def left_out_of_lin(board: Board) -> bool:
+    """Whether LIN leaves ``board`` out: a record that is no board (`is_a_board`) and whose pairs would
+    say nothing but an empty ``pn|,,,|`` (only an Event, Site or Date: LIN has no place for them), which
+    reads back as no board at all. A lesson's introduction, its commentary in ``nt``, is written."""
+    return not is_a_board(board) and all(code == "pn" and not value.strip(", ")
+                                         for code, value in board_pairs(board))
+
+
+def _records_with_something_to_say(boards: Iterable[Board], losses: Losses) -> Iterator[Board]:
+    """``boards`` less those LIN leaves out (`left_out_of_lin`), each named in ``losses``, contents too."""
+    for board in boards:
+        if left_out_of_lin(board):
+            losses.add([NOTHING_TO_SAY, *lin_losses(board, None)])  # and what it held, as for any
+        else:
+            yield board
 
 
 def _write_match(boards: list[Board], out: TextIO, join: Any, losses: Losses) -> None:
