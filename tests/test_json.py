@@ -261,19 +261,34 @@ def test_any_json_values_in_a_board_give_issues_not_exceptions(record: dict) -> 
     assert isinstance(board, Board)
 
 
-def test_a_bad_field_in_a_document_names_the_line_and_column_of_its_board() -> None:
+def test_a_bad_field_in_a_document_names_the_line_and_column_of_its_value() -> None:
     text = dumps([Board(number=1), Board(number=2), Board(number=3)]).replace('"number": 2', '"number": "x"')
     boards = loads(text)
     (issue,) = boards[1].issues
-    assert (issue.line, issue.column) == (3, 1) and issue.message.startswith("number:")
+    line = text.splitlines()[2]
+    assert (issue.line, issue.column) == (3, line.index('"x"') + 1) and issue.message.startswith("number:")
     assert boards[0].issues == [] and boards[2].issues == []
 
 
-def test_a_bad_field_in_an_indented_document_names_the_line_where_its_board_opens() -> None:
+def test_a_bad_field_in_an_indented_document_names_the_line_of_the_field_not_of_its_board() -> None:
+    # It gave line 7, where the board's { opens, for a field on line 8.
     text = json.dumps({"schema": jsonfmt.SCHEMA, "boards": [{"number": 1}, {"number": 0}]}, indent=2)
     with pytest.raises(ParseError) as caught:
         loads(text, strict=True)
-    assert (caught.value.line, caught.value.column) == (7, 5)
+    assert (caught.value.line, caught.value.column) == (8, 17)
+    assert text.splitlines()[7][16] == "0"
+
+
+def test_a_bad_field_in_json_lines_names_its_column_on_the_line() -> None:
+    text = '{"number": 1}\n{"number": 2, "dealer": "Q"}\n'
+    (_, board) = loads(text)
+    (issue,) = board.issues
+    assert (issue.line, issue.column) == (2, text.splitlines()[1].index('"Q"') + 1)
+
+
+def test_a_field_given_twice_is_placed_at_the_value_json_reads_the_last() -> None:
+    (board,) = loads('[{"dealer": "N",\n  "dealer": "Q"}]')
+    assert [(i.line, i.column) for i in board.issues] == [(2, 13)]
 
 
 def test_an_issue_s_unread_field_and_part_survive_json() -> None:

@@ -3,7 +3,7 @@
 `json.loads` gives values without places; a document holds many boards, and a problem with one of
 them (a bad deal, a board number that is not a number) must name where that board is, not the
 document's first line. This walks the document's top level once more, only when there is a problem
-to place, and gives the offset of each board object.
+to place, and gives the offset of each board object, and of a board's field whose value is bad.
 """
 
 from __future__ import annotations
@@ -40,6 +40,21 @@ def keyed_items(text: str, pos: int, key: str) -> list[int]:
     return []
 
 
+def value_offset(text: str, pos: int, key: str) -> int | None:
+    """The offset of the value that the object opening at ``pos`` holds under ``key`` (the last such key,
+    as `json.loads` keeps the last), or None: where a board's bad field is, for its problem."""
+    decoder = json.JSONDecoder()
+    found = None
+    pos = _skip(text, pos + 1)
+    while text.startswith('"', pos):
+        name, pos = decoder.raw_decode(text, pos)
+        pos = _skip(text, _skip(text, pos) + 1)  # past the colon
+        if name == key:
+            found = pos
+        pos = _after(text, pos, decoder)
+    return found
+
+
 def line_column(text: str, offset: int) -> tuple[int, int]:
     """The line and column (both from 1) of ``offset`` in ``text``."""
     line_start = text.rfind("\n", 0, offset) + 1
@@ -68,4 +83,4 @@ def _skip(text: str, pos: int) -> int:
     return match.end() if match else pos
 
 
-__all__ = ["board_offsets", "keyed_items", "line_column"]
+__all__ = ["board_offsets", "keyed_items", "line_column", "value_offset"]

@@ -19,14 +19,15 @@ from typing import Any, TextIO
 from bridgetools.board import Board, Table
 from bridgetools.board.leftovers import FormatRecord, record_type
 from bridgetools.errors import BridgeError, Issue, PartlyRead
-from bridgetools.formats._json_places import board_offsets, line_column
+from bridgetools.formats._json_places import board_offsets, line_column, value_offset
 from bridgetools.formats._problems import report
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
 from bridgetools.rules import Auction, Play
 
-Place = Callable[[], tuple[int, int]]
-"""Where a record's problems are reported (line, column), asked only when there is one."""
+Place = Callable[[str | None], tuple[int, int]]
+"""Where a record's problems are reported (line, column): its field's value, given the field's key, else
+the record's start; asked only when there is a problem."""
 SCHEMA = "bridgetools.board/2"
 OLD_SCHEMAS = ("bridgetools.board/1",)
 """Earlier versions this module still reads: version 1 kept the readers' leftovers as ``extra``."""
@@ -246,9 +247,10 @@ def _tricks(value: Any) -> int:
     return tricks
 
 
-def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> Board:
-    """A board from `board_to_dict` data; a field that cannot be read is left None (an auction or play,
-    up to an illegal call or card) and its problem appended to ``problems`` (else raised)."""
+def board_from_dict(data: dict[str, Any], problems: list[str] | None = None,
+                    fields: list[str] | None = None) -> Board:
+    """A board from `board_to_dict` data; a field that cannot be read is left None (an auction or play, up to
+    an illegal call or card), its problem appended to ``problems`` (else raised), its key to ``fields``."""
     if not isinstance(data, dict):
         raise BridgeError(f"expected a board object, found {type(data).__name__}")
     board = Board()
@@ -267,6 +269,8 @@ def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> 
             if problems is None:
                 raise BridgeError(message) from None
             problems.append(message)
+            if fields is not None:
+                fields.append(name)
 
     field("number", _board_number)
     field("dealer", Seat.parse)
@@ -291,11 +295,16 @@ def board_from_dict(data: dict[str, Any], problems: list[str] | None = None) -> 
     field("formats", lambda v: {name: _record_from(name, value) for name, value in v.items()}, "extra")
     field("extra", lambda v: {name: _old_record(name, value) for name, value in decode_extra(v).items()})
     if "extra" in data:  # schema 1: the model read a format's kept values itself; the format gives them now
-        for name in board.extra:
-            give = getattr(_record_type(name), "give_kept_values", None)
-            if give is not None:
-                give(board)
+        _give_kept_values(board)
     return board
+
+
+def _give_kept_values(board: Board) -> None:
+    """Each format's kept values, given to ``board`` by its record (a schema 1 board's ``extra``)."""
+    for name in board.extra:
+        give = getattr(_record_type(name), "give_kept_values", None)
+        if give is not None:
+            give(board)
 
 
 def _tables(data: dict[str, Any]) -> dict[str, Table]:
@@ -459,7 +468,7 @@ def read_boards(
         yield from _document(text, source, strict, line_no - 1)
         return
     pending: list[Issue] = []
-    yield from _line_board(record, source, strict, _at(line_no), pending)
+    yield from _line_board(record, source, strict, _on_line(first, line_no), pending)
     for raw in stream:
         line_no += 1
         if not raw.strip():
@@ -470,7 +479,7 @@ def read_boards(
             message = f"bad JSON: {e.msg}"
             report(message, source, line_no, e.colno, strict=strict, issues=pending, context=raw[:40])
             continue
-        yield from _line_board(record, source, strict, _at(line_no), pending)
+        yield from _line_board(record, source, strict, _on_line(raw, line_no), pending)
     if pending:
         board = Board()
         board.issues = pending
@@ -480,19 +489,20 @@ def read_boards(
 def _line_board(
     record: Any, source: str, strict: bool, where: Place, pending: list[Issue]
 ) -> Iterator[Board]:
-    """The board of one record, its problems reported at ``where()`` (its line and column: the JSON
-    Lines line, or the place of the board in a document, found only when there is a problem)."""
+    """The board of one record, its problems reported at ``where(key)`` (the line and column of the bad
+    field's value, in JSON Lines or a document alike, found only when there is a problem)."""
     problems: list[str] = []
+    fields: list[str] = []
     if not isinstance(record, dict):
         report(
-            f"expected a board object, found {type(record).__name__}", source, *where(),
+            f"expected a board object, found {type(record).__name__}", source, *where(None),
             strict=strict, issues=pending,
         )  # fmt: skip
         return
     _check_schema(record, source, where, strict, pending)
-    board = board_from_dict(record, problems)
-    for message in problems:
-        report(message, source, *where(), strict=strict, issues=pending)
+    board = board_from_dict(record, problems, fields)
+    for message, key in zip(problems, fields, strict=True):
+        report(message, source, *where(key), strict=strict, issues=pending)
     board.issues = [*pending, *board.issues] if pending else board.issues
     pending.clear()
     yield board
@@ -504,7 +514,7 @@ def _check_schema(
     schema = record.get("schema")
     if schema is not None and schema != SCHEMA and schema not in OLD_SCHEMAS:
         message = f"unknown schema {schema!r} (expected {SCHEMA!r})"
-        report(message, source, *where(), strict=strict, issues=pending)
+        report(message, source, *where("schema"), strict=strict, issues=pending)
 
 
 def _document(text: str, source: str, strict: bool, line_offset: int) -> Iterator[Board]:
@@ -535,8 +545,16 @@ def _document(text: str, source: str, strict: bool, line_offset: int) -> Iterato
 
 
 def _at(line: int) -> Place:
-    """The place of a record on its own line (JSON Lines, or a document's first line)."""
-    return lambda: (line, 1)
+    """The place of a record on its own line: a document's first line."""
+    return lambda key: (line, 1)
+
+
+def _on_line(raw: str, line: int) -> Place:
+    """The place of a JSON Lines record ``raw`` on ``line``, or of its field's value there."""
+    def where(key: str | None) -> tuple[int, int]:
+        at = None if key is None else value_offset(raw, len(raw) - len(raw.lstrip()), key)
+        return line, 1 if at is None else at + 1
+    return where
 
 
 class _Places:
@@ -546,13 +564,16 @@ class _Places:
         self.text, self.line_offset = text, line_offset
         self.offsets: list[int] | None = None
 
-    def of(self, i: int) -> tuple[int, int]:
-        """Where board ``i`` (from 0) starts; the document's first line if it cannot be told."""
+    def of(self, i: int, key: str | None = None) -> tuple[int, int]:
+        """Where board ``i`` (from 0) holds the value of ``key``, or starts (no key, or none found); the
+        document's first line if it cannot be told."""
         if self.offsets is None:
             self.offsets = board_offsets(self.text)
         if i >= len(self.offsets):
             return self.line_offset + 1, 1
-        line, column = line_column(self.text, self.offsets[i])
+        start = self.offsets[i]
+        at = value_offset(self.text, start, key) if key and self.text.startswith("{", start) else None
+        line, column = line_column(self.text, start if at is None else at)
         return line + self.line_offset, column
 
 
