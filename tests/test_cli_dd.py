@@ -545,3 +545,14 @@ def test_dd_names_no_room_for_a_myhands_file_of_open_rooms_alone() -> None:
     table = DDTable.from_mapping({})
     shown = _one_per_deal(iter([(Board(number=1, deal=deal, room="open"), table)]))
     assert [_board_name(board, rooms) for board, _, rooms in shown] == ["Board 1"]
+
+
+def test_review_names_no_room_on_a_myhands_file_but_does_in_a_team_match() -> None:
+    data = Path(__file__).parent / "data" / "lin"
+    myhands = CliRunner().invoke(cli, ["dd", str(data / "Bridge-Parsers__kemistry-boards-2026-01-14.lin"),
+                                       "--review", "-b", "1"])
+    assert myhands.exit_code == 0 and myhands.stdout.splitlines()[0] == "Board 1", myhands.output
+    match = CliRunner().invoke(cli, ["dd", str(data / "bridge-bots__usbf_sf_14502.lin"), "--review",
+                                     "-b", "46"])
+    assert [line for line in match.stdout.splitlines() if line.startswith("Board")] == [
+        "Board 46 (Open room)", "Board 46 (Closed room)"]

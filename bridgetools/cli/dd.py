@@ -407,8 +407,10 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
     shown = 0
     unplayed: list[str] = []
     undeclared: list[str] = []
+    from bridgetools.formats.text import rooms_shown
+
     contract = Contract.from_str(lead) if lead else None
-    for board in boards:
+    for board, room in rooms_shown(boards):  # a room named only in a team match
         if not _solvable(board):
             continue
         assert board.deal is not None
@@ -424,7 +426,7 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
         if shown:
             click.echo()
         if board.number is not None:
-            click.echo(_board_name(board))
+            click.echo(_board_name(board, None if room else [None]))
         if contract is not None and seat is not None:
             leads = solver.dd_leads(board.deal, contract, seat)
             click.echo(f"{records.contract_text(contract, unicode)} by {seat.full_name}, "
