@@ -20,7 +20,7 @@ def numbers_named(numbers: list[str]) -> str:
     order, with each run of three or more written as ``first-last`` (``1-16, 18``); names that are not
     numbers are kept as given. At most `NAMED_AT_MOST` pieces, then "..."."""
     unique = list(dict.fromkeys(numbers))
-    if not all(n.isdigit() for n in unique):
+    if not all(n.isdecimal() for n in unique):
         return _at_most(unique)
     ordered = sorted({int(n) for n in unique})
     out: list[str] = []

@@ -335,3 +335,13 @@ def test_multiplicities_scores_and_rooms_are_those_of_the_per_row_loop(
         codes = room_codes(replace(arrays, columns={**arrays.columns, "room": form}))
         assert codes.dtype == np.int8
         assert codes.tolist() == [named.get(r, 0) for r in rooms[:n]]
+
+
+def test_a_multiplicity_in_other_digits_counts_one_table(tmp_path: Path) -> None:
+    # '²' passes str.isdigit but not int(): the file was refused with a ValueError (an unexpected error)
+    traveller = Path(__file__).parent / "data" / "pbn" / "travellers" / "multiplicity_traveller.pbn"
+    text = traveller.read_text(encoding="utf-8")
+    mistyped = tmp_path / "superscript.pbn"
+    mistyped.write_text(text.replace("420  3", "420  \u00b2", 1), encoding="utf-8")
+    frame = bt.to_dataframe(list(bt.read(mistyped)))
+    assert frame["multiplicity"].tolist() == [1, 1, 2]

@@ -836,3 +836,20 @@ def test_calls_with_no_board_dealer_give_the_dealer_tag_their_first_seat() -> No
     text = dumps([Board(deal=deal, auction=Auction("E", "1S P 2S P P P"))], "pbn")
     assert '[Dealer "E"]' in text and '[Deal "E:KQ3.' in text
     assert loads(text, "pbn")[0].issues == []
+
+
+@pytest.mark.parametrize(("old", "new", "told"), [
+    ('[Board "1"]', '[Board "\u00b2"]', "expected a board number"),
+    ('[Result "9"]', '[Result "\u00b2"]', "is not a number of tricks"),
+    ("3NT N  9  400", "3NT N  \u00b2  400", None),
+])
+def test_a_number_written_in_superscript_is_told_not_an_unexpected_error(old: str, new: str,
+                                                                          told: str | None) -> None:
+    # '²'.isdigit() holds where int('²') fails: the readers raised ValueError (exit 1, 'unexpected error')
+    text = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            '[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n'
+            '[Declarer "N"]\n[Contract "3NT"]\n[Result "9"]\n'
+            '[ScoreTable "Contract\\4R;Declarer\\1R;Result\\2R;Score_NS\\6R"]\n3NT N  9  400\n')
+    (board,) = loads(text.replace(old, new, 1), "pbn")
+    messages = [issue.message for issue in board.issues]
+    assert (told is None and not messages) or any(told in m for m in messages if told), messages

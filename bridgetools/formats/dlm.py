@@ -156,7 +156,7 @@ def read_boards(
 
     def whole(name: str, default: int) -> int:
         value, line = keys.get(name, ("", None))
-        if value.isdigit():
+        if value.isdecimal():
             return int(value)
         report(f"DLM: expected a number for {name!r}, found {value!r}", source, line, None, strict=strict,
                issues=issues)

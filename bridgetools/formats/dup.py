@@ -78,7 +78,7 @@ def _decode_record(chunk: str) -> Deal:
 def first_board(text: str) -> int:
     """The lowest board the first record's trailer gives (1 when it gives none)."""
     low = text[148:151].strip(" \x00")
-    return int(low) if low.isdigit() and int(low) >= 1 else 1
+    return int(low) if low.isdecimal() and int(low) >= 1 else 1
 
 
 def _boards(text: str, source: str, strict: bool) -> Iterator[Board]:

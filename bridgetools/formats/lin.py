@@ -183,7 +183,7 @@ class _Header:
         return new
 
     def first_board(self) -> int | None:
-        if len(self.vg) > 3 and self.vg[3].isdigit():
+        if len(self.vg) > 3 and self.vg[3].isdecimal():
             return int(self.vg[3])
         return None
 
@@ -439,7 +439,7 @@ class _BoardBuilder(Reporter):
         if self.play_broken:
             return False
         text = pair.value.strip()
-        if not text.isdigit():
+        if not text.isdecimal():
             raise BridgeError(f"bad claim {pair.value!r}: expected declarer's total tricks, 0 to 13")
         play = self.ensure_play(pair)
         if play is None:

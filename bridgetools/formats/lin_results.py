@@ -25,7 +25,7 @@ def header_with_results(header: tuple[tuple[str, str], ...],
     if "rs" not in codes or "vg" not in codes:
         return header
     vg = [f.strip() for f in header[codes.index("vg")][1].split(",")]
-    if len(vg) < 4 or not vg[3].isdigit():
+    if len(vg) < 4 or not vg[3].isdecimal():
         return header
     first = int(vg[3])
     at = codes.index("rs")

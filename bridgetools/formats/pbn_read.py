@@ -417,7 +417,7 @@ class GameReader(Reporter):
             if player is not None and player != "?":
                 board.players[seat] = player
         number = value("Board")
-        if number is not None and number.strip().isdigit() and int(number) >= 1:
+        if number is not None and number.strip().isdecimal() and int(number) >= 1:
             board.number = int(number)
         board.dealer = self.seat(tags.get("Dealer"))
         board.vulnerability = self.vulnerability(tags.get("Vulnerable"))
@@ -507,7 +507,7 @@ class GameReader(Reporter):
         if text.startswith("^"):
             record["result_irregular"] = True
             text = text[1:]
-        if text.isdigit() and int(text) <= 13:
+        if text.isdecimal() and int(text) <= 13:
             return int(text)
         m = re.fullmatch(r"(NS|EW)\s+(\d+)(?:\s+(NS|EW)\s+(\d+))?", text.upper())
         if m and board.declarer is not None:
@@ -531,7 +531,7 @@ class GameReader(Reporter):
         found: dict[str, dict[int, str]] = {"auction": {}, "play": {}}
         for home, item in game.notes:
             number, sep, text = item.value.partition(":")
-            if not sep or not number.strip().isdigit():
+            if not sep or not number.strip().isdecimal():
                 self.problem(
                     f"Note {item.value!r} does not start with a number and a colon", item.line, item.column
                 )
@@ -559,7 +559,7 @@ class GameReader(Reporter):
             return frozenset() if self.inherit.notes_alert else None
         board.tags.pop(UNALERTED_TAG, None)
         numbers = item.value.replace(",", " ").split()
-        if not all(n.isdigit() for n in numbers):
+        if not all(n.isdecimal() for n in numbers):
             self.problem(f"{UNALERTED_TAG} {item.value!r} is not a list of note numbers", item.line,
                          item.column, about="auction")  # the auction's notes: it goes with the calls
             return None
@@ -1167,7 +1167,7 @@ def _traveller_row(record: dict[str, str]) -> tuple[Contract, Seat, int, str, in
     given_in = [n for n in ("Score_NS", "Score_EW") if record.get(n, "").strip() not in ("", "-", "?")]
     name = given_in[0] if given_in else None
     result = record.get("Result", "").strip()
-    if name is None or record[name].strip().startswith("^") or not result.isdigit() or int(result) > 13:
+    if name is None or record[name].strip().startswith("^") or not result.isdecimal() or int(result) > 13:
         return None
     try:
         contract = Contract.from_str(record.get("Contract", ""))
@@ -1621,7 +1621,7 @@ def note_value(number: int, text: str, kept: str | None = None) -> str:
     same text, else ``n:text``, with the separating space `note_text` takes off when the text itself
     starts with a space (a LIN ``an| 5+ !S|``), so it reads back whole."""
     written_number, _, after_colon = (kept or "").partition(":")
-    if kept is not None and written_number.strip().isdigit() and int(written_number) == number \
+    if kept is not None and written_number.strip().isdecimal() and int(written_number) == number \
             and note_text(after_colon) == text:  # ``01:text`` and ``1 :text`` are note 1 too
         return kept
     return f"{number}:{' ' if text.startswith(' ') else ''}{text}"

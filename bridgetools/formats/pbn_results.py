@@ -92,7 +92,7 @@ def _dd_of_rows(rows: tuple[tuple[str, ...], ...]) -> DDTable:
     counts: dict[tuple[Seat, Strain], int] = {}
     for row in rows:
         cells = " ".join(row).split()
-        if len(cells) != 3 or not cells[2].isdigit() or int(cells[2]) > 13:
+        if len(cells) != 3 or not cells[2].isdecimal() or int(cells[2]) > 13:
             continue
         try:
             counts[Seat.parse(cells[0][:1]), Strain.parse(cells[1])] = int(cells[2])
@@ -181,7 +181,7 @@ def results_of(tables: Mapping[str, KeptTable]) -> tuple[TableResult, ...]:
         results.append(TableResult(
             contract=contract,
             declarer=_parsed(Seat.parse, record.get("Declarer", "")),
-            tricks=int(result) if result.isdigit() else None,
+            tricks=int(result) if result.isdecimal() else None,
             lead=_parsed(Card.parse, record.get("Lead", "")),
             score_ns=score,
             ns_pair=record.get("PairId_NS") or None,
@@ -199,9 +199,9 @@ def results_of(tables: Mapping[str, KeptTable]) -> tuple[TableResult, ...]:
 
 def _multiplicity(text: str) -> int:
     """How many tables a ScoreTable row stands for (its ``Multiplicity`` cell): 1 when empty or not a
-    positive whole number."""
+    positive whole number (``isdecimal``: ``'²'.isdigit()`` holds, yet ``int`` refuses it)."""
     text = text.strip()
-    return int(text) if text.isdigit() and int(text) >= 1 else 1
+    return int(text) if text.isdecimal() and int(text) >= 1 else 1
 
 
 def read_recorded(board: Board) -> None:

@@ -171,7 +171,7 @@ def _auction_notes(record: list[tuple[int, str, str]]) -> dict[int, tuple[int, s
     for line, label, value in record:
         if label == "P":
             break
-        if label.isdigit() and label != "0" and int(label) not in notes:
+        if label.isdecimal() and label != "0" and int(label) not in notes:
             notes[int(label)] = line, value
     return notes
 
@@ -263,7 +263,7 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
                about=_PART_OF_LABEL.get(label))
 
     number_text = values.get("B", carried.get("B", "") if "H" in values else "")
-    board = Board(number=int(number_text) if number_text.strip().isdigit() else None)
+    board = Board(number=int(number_text) if number_text.strip().isdecimal() else None)
     if "B" in values and board.number is None:
         problem("B", "board number", BridgeError(f"expected a number, found {values['B']!r}"))
     board.event = marked_suits((carried.get("E") or "").replace("::", ":")) or None
@@ -361,7 +361,7 @@ def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, s
         except BridgeError as e:
             problem("P", "play", BridgeError(f"{e}; the play is kept as it is"))
     result = values.get("R", "").strip()
-    if result.isdigit() and int(result) <= 13:
+    if result.isdecimal() and int(result) <= 13:
         board.tricks = int(result)
         parsed += "R"
         if board.play is not None and len(board.play.cards) < 52:

@@ -386,7 +386,7 @@ def _pbn_without_replaced(own: Board, computer_s: Board, kept: int,
             text = comment_text(token)
             if anchor[0] == "call" and isinstance(anchor[1], int) and anchor[1] >= kept and own.auction:
                 moved.after_calls.setdefault(anchor[1], []).append(text)
-            elif anchor[:2] == ("note", "auction") and str(anchor[2]).isdigit() and int(anchor[2]) in gone:
+            elif anchor[:2] == ("note", "auction") and str(anchor[2]).isdecimal() and int(anchor[2]) in gone:
                 moved.after_notes.append(f"{_where_on_the_play(anchor, own.notes)} {text}")
             elif own.play is not None and _on_the_play(anchor):
                 where = _where_on_the_play(anchor, record.play_notes, own.play)
@@ -559,7 +559,7 @@ def _order_on_the_play(anchor: tuple[str | int, ...], play: Play) -> tuple[int, 
         leader = tricks[trick].leader if trick < len(tricks) else play.opening_leader
         return (1, 4 * trick + (seat - leader) % 4, 0)
     if anchor[0] == "note":
-        return (2, int(anchor[2]) if str(anchor[2]).isdigit() else 0, 0)
+        return (2, int(anchor[2]) if str(anchor[2]).isdecimal() else 0, 0)
     return (0, 0, 0)
 
 
@@ -569,7 +569,7 @@ def _where_on_the_play(anchor: tuple[str | int, ...], notes: Mapping[int, str],
     followed, or the note."""
     if anchor[0] == "note":
         number = str(anchor[2])
-        noted = notes.get(int(number)) if number.isdigit() else None
+        noted = notes.get(int(number)) if number.isdecimal() else None
         return f"after its note {number} ({noted}):" if noted is not None else f"after its note {number}:"
     if play is not None and anchor[0] == "card" and isinstance(anchor[1], int) and isinstance(anchor[2], int):
         trick, seat = anchor[1], play.opening_leader.offset(anchor[2])
