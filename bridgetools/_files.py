@@ -12,6 +12,7 @@ import codecs
 import contextlib
 import errno
 import os
+import re
 import secrets
 import shutil
 import stat
@@ -21,13 +22,40 @@ from typing import IO, Any
 
 
 def written_in_place(path: str | os.PathLike[str]) -> bool:
-    """Whether ``path`` is a device, a named pipe or a socket (``/dev/null``, ``/dev/stdout``, a fifo): its
-    output is copied into it once complete, as a file renamed over it would replace the device itself."""
+    """Whether ``path`` is a device, a named pipe or a socket (``/dev/null``, ``/dev/stdout``, a fifo), or
+    names a file already open (`_descriptor_named`): its output is copied into it once complete, as a
+    file renamed over it would replace the device itself, or the file a shell opened with what it held."""
     try:
         mode = os.stat(path).st_mode
     except OSError:
         return False
-    return not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)
+    return (not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)) or _descriptor_named(path) is not None
+
+
+_DESCRIPTOR = re.compile(r"/(?:dev/fd|proc/([^/]+)/fd)/([0-9]+)")
+"""Where Linux names a file descriptor of a process: ``/dev/fd/1``, ``/proc/self/fd/1``."""
+
+
+def _descriptor_named(path: str | os.PathLike[str]) -> re.Match[str] | None:
+    """Where ``path`` (or a link it goes through, as ``/dev/stdout``) names an open file descriptor:
+    ``-o /dev/stdout >> log.txt`` is log.txt, opened by the shell to be added to; None for other paths."""
+    link = os.path.abspath(path)
+    for _ in range(40):  # as the system follows links, a loop given up on
+        if (named := _DESCRIPTOR.fullmatch(link)) is not None:
+            return named
+        if not os.path.islink(link):
+            return None
+        link = os.path.join(os.path.dirname(link), os.readlink(link))
+    return None
+
+
+def _own_descriptor(path: str) -> int | None:
+    """The descriptor of this process ``path`` names (``/dev/stdout``: 1), to be written through itself,
+    at the place the shell and the commands before have come to; None for any other path."""
+    named = _descriptor_named(path)
+    if named is None or named[1] not in (None, "self", "thread-self", str(os.getpid())):
+        return None
+    return int(named[2])
 
 
 def refuse_read_only(target: str) -> None:
@@ -105,8 +133,10 @@ def publish(tmp: str, path: str | os.PathLike[str]) -> None:
 
 
 def _copy_into(tmp: str, target: str) -> None:
-    """The bytes of ``tmp`` written into the device or pipe ``target``."""
-    with open(tmp, "rb") as source, open(target, "wb") as out:
+    """The bytes of ``tmp`` written into the device or pipe ``target``; into an open file through its own
+    descriptor, or else added to its end (truncating it would lose what the shell or others wrote there)."""
+    own = _own_descriptor(target)
+    with open(tmp, "rb") as source, (open(target, "ab") if own is None else open(os.dup(own), "wb")) as out:
         shutil.copyfileobj(source, out)
 
 

@@ -156,3 +156,40 @@ def test_dd_add_to_a_read_only_file_is_refused_before_any_solving(records: Path)
     code, err = run("dd", str(target), "--add")
     assert code == 1 and err == f"Error: {target}: a read-only file, not replaced (make it writable first)\n"
     assert target.read_bytes() == before
+
+
+@pytest.mark.skipif(not Path("/dev/stdout").exists(), reason="needs /dev/stdout")
+def test_an_output_named_dev_stdout_appended_to_a_file_keeps_what_the_file_held(records: Path) -> None:
+    """``-o /dev/stdout >> log.txt``: the output goes where the shell sent it, after what was there; the
+    temporary file was renamed over log.txt (found through /proc/self/fd/1), losing its earlier lines."""
+    import subprocess
+    import sys
+
+    log = records / "log.txt"
+    log.write_text("EARLIER\n")
+    inode = log.stat().st_ino
+    convert = [sys.executable, "-m", "bridgetools", "convert", str(records / "s.pbn"), "--format", "pbn",
+               "-o", "/dev/stdout", "-q"]
+    with open(log, "ab") as appended:
+        subprocess.run(convert, stdout=appended, check=True)
+    text = log.read_text()
+    assert text.startswith("EARLIER\n% PBN") and log.stat().st_ino == inode
+    assert sorted(p.name for p in records.iterdir()) == ["log.txt", "s.pbn", "w.dlr"]
+    # { echo start; bridgetools ...; echo end; } > log.txt: each where it was written, none over another
+    script = 'echo start; "$@"; echo end'
+    with open(log, "wb") as fresh:
+        subprocess.run(["sh", "-c", script, "sh", *convert], stdout=fresh, check=True)
+    assert log.read_text() == "start\n" + text.removeprefix("EARLIER\n") + "end\n"
+
+
+def test_an_open_descriptor_named_as_output_is_written_at_its_place(tmp_path: Path) -> None:
+    """``/dev/fd/N`` names a file already open (a shell's redirection): written into, not replaced."""
+    log = tmp_path / "log.txt"
+    log.write_text("first\n")
+    with open(log, "a") as appended:
+        appended.write("second\n")
+        appended.flush()
+        with atomic_file(f"/dev/fd/{appended.fileno()}") as out:
+            out.write("third\n")
+    assert log.read_text() == "first\nsecond\nthird\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["log.txt"]
