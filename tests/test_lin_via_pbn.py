@@ -293,3 +293,13 @@ def test_a_comment_after_the_claim_stays_after_the_play_not_before_the_auction()
     as_pbn = dumps([board], "pbn")
     assert as_pbn.index("{third}") > as_pbn.index("[Play")
     assert loads(as_pbn, "pbn")[0].commentary == ["first", "second", "third"]
+
+
+def test_a_lesson_introduction_alone_comes_back_through_lin_as_a_record_of_commentary() -> None:
+    boards = loads('[Event "x"]\n{Welcome}\n', "pbn")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # Event: LIN has no place for it
+        text = dumps(boards, "lin")
+    back = loads(text, "lin")
+    assert [b.commentary for b in back] == [["Welcome"]]
+    assert [b.commentary for b in loads(dumps(back, "pbn"), "pbn")] == [["Welcome"]]

@@ -180,10 +180,11 @@ def refuse_binary(source: str, head: str) -> None:
         raise ParseError(f"no boards found: {what}", source, line, column)
 
 
-def holds_a_board(board: Board) -> bool:
+def holds_a_board(board: Board, commentary_counts: bool = False) -> bool:
     """Whether a reader's board is one: it gives some fact of a deal or its play, not only commentary or
-    a format's leftovers (what garbage read leniently becomes)."""
-    return any(
+    a format's leftovers (what garbage read leniently becomes); ``commentary_counts``: a format whose
+    commentary is its own code (LIN's ``nt``) makes a record of commentary alone (an introduction)."""
+    return (commentary_counts and bool(board.commentary)) or any(
         value is not None
         for value in (board.number, board.dealer, board.vulnerability, board.deal, board.auction, board.play,
                       board.contract, board.declarer, board.tricks, board.event, board.site, board.date,
@@ -201,8 +202,9 @@ def at_least_one_board(boards: Iterable[Board], source: str, format: str) -> Ite
     so input that holds none gives one error (naming the first of their issues by place, and holding each)."""
     waiting: list[Board] = []
     found = False
+    commentary_counts = getattr(format_module(format), "COMMENTARY_IS_A_RECORD", False)
     for board in boards:
-        if not found and not holds_a_board(board):
+        if not found and not holds_a_board(board, commentary_counts):
             waiting.append(board)
             continue
         if not found:

@@ -60,6 +60,9 @@ from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.rules import Auction, Play
 
 EXTENSIONS = (".lin",)
+COMMENTARY_IS_A_RECORD = True
+"""A record of ``nt`` commentary alone (a lesson's introduction) is one: ``nt`` is LIN's own code, never
+what text of another format becomes."""
 
 _CODE = re.compile(r"[A-Za-z][A-Za-z0-9]")
 _PACKED_CALL = re.compile(r"[1-7](?:nt|[cdhsn])|xx|p|d|r|x", re.I)
