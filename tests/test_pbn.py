@@ -841,7 +841,7 @@ def test_calls_with_no_board_dealer_give_the_dealer_tag_their_first_seat() -> No
 @pytest.mark.parametrize(("old", "new", "told"), [
     ('[Board "1"]', '[Board "\u00b2"]', "expected a board number"),
     ('[Result "9"]', '[Result "\u00b2"]', "is not a number of tricks"),
-    ("3NT N  9  400", "3NT N  \u00b2  400", None),
+    ("3NT N  9  400", "3NT N  \u00b2  400", "ScoreTable row 1: Result '\u00b2' is not a number of tricks"),
 ])
 def test_a_number_written_in_superscript_is_told_not_an_unexpected_error(old: str, new: str,
                                                                           told: str | None) -> None:

@@ -198,3 +198,14 @@ def test_a_par_contract_that_is_none_is_told_and_the_par_not_said_passed_out() -
     assert "ParContract 'four spades'" in issue.message and issue.line == 4
     assert board.par == Par(420) and str(board.par) == "Par +420"
     assert _par("NS 0", "Pass").issues == [] and str(_par("NS 0", "Pass").par) == "Par 0 (passed out)"
+
+
+def test_a_traveller_result_that_is_not_a_number_of_tricks_is_reported_at_its_cell() -> None:
+    text = TRAVELLER.replace("4S   N 11", "4S   N abc").replace("4S   N 10", "4S   N ²")
+    (board,) = loads(text.format(vulnerable="None"), "pbn")
+    issues = [(i.line, i.column, i.message) for i in board.issues if "Result" in i.message]
+    assert issues == [
+        (5, 14, "ScoreTable row 1: Result 'abc' is not a number of tricks (0 to 13, ? or -)"),
+        (6, 14, "ScoreTable row 2: Result '²' is not a number of tricks (0 to 13, ? or -)"),
+    ]
+    assert board.tables["ScoreTable"].rows[0][4] == "abc"  # kept as written

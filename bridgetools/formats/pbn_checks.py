@@ -111,6 +111,14 @@ def result_problems(value: str) -> list[str]:
     return []
 
 
+def is_tricks_cell(value: str) -> bool:
+    """Whether a table's Result cell reads as tricks: 0 to 13 (``^`` before it: adjusted), both sides'
+    (``NS 9 EW 4``), or nothing said (empty, ``?`` unknown, ``-`` does not apply, §5)."""
+    text = value.strip().removeprefix("^")
+    return text in ("", "?", "-") or (text.isdecimal() and int(text) <= 13) or bool(
+        _SIDES_RESULT.fullmatch(text.upper()))
+
+
 def column_problems(name: str, columns: list[str]) -> list[str]:
     """Column specs of a table that are not ``[+|-]name[\\width[L|R]]`` (§5.2)."""
     return [f"{name}: column {c!r} is not name[\\width[L|R]]" for c in columns if not _COLUMN.fullmatch(c)]

@@ -24,6 +24,7 @@ from bridgetools.formats.pbn_checks import (
     TAG_RULES,
     column_problems,
     deal_problems,
+    is_tricks_cell,
     note_problems,
     result_problems,
     tag_problems,
@@ -1098,7 +1099,7 @@ class GameReader(Reporter):
         table = board.tables.get("ScoreTable")
         if table is not None:
             places = self.cells.get("ScoreTable", [])
-            for message, cell in _score_table_disagreements(board, table):
+            for message, cell in _score_table_disagreements(board, table) + _score_table_results(table):
                 self.problem(message, *(places[cell] if cell < len(places) else where("ScoreTable")))
 
 
@@ -1157,6 +1158,20 @@ def _score_table_disagreements(board: Board, table: Table) -> list[tuple[str, in
                 row * len(table.names) + table.names.index(name),
             ))
     return found
+
+
+def _score_table_results(table: Table) -> list[tuple[str, int]]:
+    """Each ScoreTable Result cell that is no number of tricks (``abc``, ``²``), with its cell's index: read
+    as tricks unknown, so said rather than passed over."""
+    if "Result" not in table.names:
+        return []
+    column = table.names.index("Result")
+    return [
+        (f"ScoreTable row {row + 1}: Result {record['Result']!r} is not a number of tricks (0 to 13, ? or -)",
+         row * len(table.names) + column)
+        for row, record in enumerate(table.records())
+        if not is_tricks_cell(record.get("Result", ""))
+    ]
 
 
 def _traveller_row(record: dict[str, str]) -> tuple[Contract, Seat, int, str, int] | None:
