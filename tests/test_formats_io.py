@@ -254,6 +254,26 @@ def test_a_nul_byte_in_a_text_file_is_refused_naming_its_line_and_column(tmp_pat
                                  "file (expected PBN, LIN or JSON text)")
 
 
+def test_a_nul_byte_past_the_first_characters_is_refused_as_one_among_them_is(tmp_path: Path) -> None:
+    """A NUL after the first 8,192 characters was kept inside the commentary holding it, silently."""
+    import io
+
+    from bridgetools.formats import loads, read
+
+    text = '[Event "Club"]\r\n{' + "\u00e9" * 20_000 + '\r\nsee \x00}\r\n[Board "1"]\r\n'
+    path = tmp_path / "club.pbn"
+    path.write_bytes(text.encode())
+    expected = ("3:5: no boards found: binary data (a NUL byte), not a hand-record file (expected PBN, "
+                "LIN or JSON text)")
+    for given, source in ((path, str(path)), (io.BytesIO(text.encode()), "<stream>")):
+        with pytest.raises(BridgeError) as caught:
+            list(read(given))
+        assert str(caught.value) == f"{source}:{expected}"
+    with pytest.raises(BridgeError) as caught:
+        loads(text)
+    assert str(caught.value) == f"<string>:{expected}"
+
+
 @pytest.mark.parametrize(("text", "fmt"), [("", "pbn"), ("garbage", "pbn"), ("garbage\n", "lin"),
                                            ("[]", "json"), (LIN_BOARD, "pbn"), (LIN_BOARD, "json")])
 def test_text_holding_no_board_in_the_named_format_is_an_error(tmp_path: Path, text: str, fmt: str) -> None:

@@ -25,7 +25,7 @@ from bridgetools.errors import (
     UnknownFormatError,
     by_place,
 )
-from bridgetools.formats._io import PathOrFile, decode_tally, open_text, peek
+from bridgetools.formats._io import PathOrFile, binary_error, decode_tally, nul_watch, open_text, peek
 from bridgetools.model import Deal
 
 FORMATS: dict[str, str] = {
@@ -119,7 +119,7 @@ def read(
     """
     stream, source = open_text(path_or_file, encoding)
     owned = stream is not path_or_file
-    tally = decode_tally(stream)
+    tally, watch = decode_tally(stream), nul_watch(stream)
     if tally is not None:
         tally.source, tally.strict = source, strict
     head, named = "", format is not None
@@ -129,6 +129,9 @@ def read(
             format = format or detect_format(source, head)
             if not getattr(format_module(format), "BINARY", False):  # dealing-machine files hold NULs
                 refuse_binary(source, head)
+                if watch is not None:  # and a NUL further on, found as the bytes are read
+                    watch.source = source
+                    watch.refuse()
         module = format_module(format)
         reader = getattr(module, "read_boards", None)
         if reader is None:
@@ -175,9 +178,7 @@ def refuse_binary(source: str, head: str) -> None:
         raise ParseError(f"no boards found: {what}", source)
     at = head.find("\x00")
     if at >= 0:  # named by its place: in a text file, one NUL is where it was damaged
-        line, column = head.count("\n", 0, at) + 1, at - head.rfind("\n", 0, at)
-        what = "binary data (a NUL byte), not a hand-record file (expected PBN, LIN or JSON text)"
-        raise ParseError(f"no boards found: {what}", source, line, column)
+        raise binary_error(source, head.count("\n", 0, at) + 1, at - head.rfind("\n", 0, at))
 
 
 def holds_a_board(board: Board, commentary_counts: bool = False) -> bool:
@@ -226,7 +227,7 @@ def loads(
     if format is None:
         format = detect_format(None, text[:SNIFF_CHARS])
     if not getattr(format_module(format), "BINARY", False):
-        refuse_binary(source, text[:SNIFF_CHARS])
+        refuse_binary(source, text)  # the whole text: a search for one character costs next to nothing
     reader = format_module(format).read_boards
     # newline=None: CRLF and CR-only line ends read as "\n", as files opened by `read` do.
     return list(at_least_one_board(reader(io.StringIO(text, newline=None), source, strict, **options),

@@ -210,14 +210,68 @@ class DecodeTally:
         return Issue(message, line, column, self.source)
 
 
+class NulWatch:
+    """Where a file's first NUL byte is, found as its bytes are read (a ``bytes`` search a chunk, which
+    costs next to nothing): text formats refuse a file holding one, wherever it is (`refuse_binary`
+    sees only the first characters). Not for UTF-16 or UTF-32, whose text is full of NUL bytes."""
+
+    def __init__(self, encoding: str) -> None:
+        self.source = "<stream>"
+        self.refusing = False
+        self.first: tuple[int, int] | None = None  # line, column
+        self._decoder = codecs.getincrementaldecoder(encoding)("replace")  # counts a line's characters
+        self._line = 1
+        self._column = 1  # of the next character
+        self._after_cr = False
+
+    def see(self, data: bytes) -> None:
+        """Note the place of the first NUL in ``data``, the next bytes of the file; refuse it if
+        `refuse` has been called (the file is read as a text format)."""
+        if self.first is not None:
+            return
+        at = data.find(b"\0")
+        self._line, self._column = self._place(data if at < 0 else data[:at])
+        self._after_cr = data.endswith(b"\r") if data else self._after_cr
+        if at >= 0:
+            self.first = self._line, self._column
+            if self.refusing:
+                self.refuse()
+
+    def _place(self, data: bytes) -> tuple[int, int]:
+        """The line and column of the character after ``data``, the next bytes of the file: CRLF, CR
+        alone and LF each end a line (a CRLF cut between two chunks, once); columns count characters."""
+        ends = data.count(b"\n") + data.count(b"\r") - data.count(b"\r\n")
+        ends -= self._after_cr and data.startswith(b"\n")
+        if not ends:
+            return self._line, self._column + len(self._decoder.decode(data))
+        self._decoder.reset()
+        start = max(data.rfind(b"\n"), data.rfind(b"\r")) + 1
+        return self._line + ends, 1 + len(self._decoder.decode(data[start:]))
+
+    def refuse(self) -> None:
+        """From now on a NUL is a `ParseError` (one seen already: at once), as `refuse_binary` says it."""
+        self.refusing = True
+        if self.first is not None:
+            raise binary_error(self.source, *self.first)
+
+
+def binary_error(source: str, line: int, column: int) -> ParseError:
+    """The error for a text file holding a NUL at ``line`` and ``column``: binary data (an image, a
+    program, a zip), which no hand-record format is, or a text file damaged there."""
+    what = "binary data (a NUL byte), not a hand-record file (expected PBN, LIN or JSON text)"
+    return ParseError(f"no boards found: {what}", source, line, column)
+
+
 class _Prefixed(io.RawIOBase):
     """A binary stream that gives back bytes already read from another one, then the rest of it
     (counting, when ``tally`` is given, the bytes its encoding cannot decode)."""
 
-    def __init__(self, head: bytes, rest: ByteSource, tally: DecodeTally | None = None) -> None:
+    def __init__(self, head: bytes, rest: ByteSource, tally: DecodeTally | None = None,
+                 nul: NulWatch | None = None) -> None:
         self._head = memoryview(head)
         self._rest = rest
         self.tally = tally
+        self.nul = nul
 
     def readable(self) -> bool:
         return True
@@ -228,6 +282,8 @@ class _Prefixed(io.RawIOBase):
             buffer[:n] = self._head[:n]
             if self.tally is not None:
                 self.tally.see(bytes(self._head[:n]))
+            if self.nul is not None:
+                self.nul.see(bytes(self._head[:n]))
             self._head = self._head[n:]
             return n
         data = self._rest.read(len(buffer))
@@ -235,6 +291,8 @@ class _Prefixed(io.RawIOBase):
         buffer[:n] = data
         if self.tally is not None:
             self.tally.see(data)
+        if self.nul is not None:
+            self.nul.see(data)
         return n
 
     def close(self) -> None:
@@ -253,10 +311,12 @@ def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
     name = codecs.lookup(encoding).name
     errors = _FALLBACK if name == "utf-8" else "replace"
     tally = None if name == "utf-8" or name == "iso8859-1" else DecodeTally(encoding)
-    buffered = io.BufferedReader(_Prefixed(head[skip:], raw, tally), buffer_size=HEAD_BYTES)
+    nul = None if name.startswith(("utf-16", "utf-32")) else NulWatch(encoding)
+    buffered = io.BufferedReader(_Prefixed(head[skip:], raw, tally, nul), buffer_size=HEAD_BYTES)
     # newline=None: CRLF, CR-only (old Macs) and LF all become "\n", so lines count the same.
     text = io.TextIOWrapper(buffered, encoding=encoding, errors=errors, newline=None)
     text.decode_tally = tally  # type: ignore[attr-defined]  # read by `decode_tally`
+    text.nul_watch = nul  # type: ignore[attr-defined]  # read by `nul_watch`
     return text
 
 
@@ -272,6 +332,12 @@ def decode_tally(stream: object) -> DecodeTally | None:
     """The count of undecodable bytes kept for a stream `text_from_binary` made (None for others)."""
     tally = getattr(stream, "decode_tally", None)
     return tally if isinstance(tally, DecodeTally) else None
+
+
+def nul_watch(stream: object) -> NulWatch | None:
+    """The NUL watch of a stream `text_from_binary` made (None for others, and for UTF-16 and UTF-32)."""
+    watch = getattr(stream, "nul_watch", None)
+    return watch if isinstance(watch, NulWatch) else None
 
 
 def open_text(path_or_file: PathOrFile, encoding: str | None = None) -> tuple[TextIO, str]:
