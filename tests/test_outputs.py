@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import shutil
 import stat
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -134,6 +136,19 @@ def test_a_full_device_as_output_is_an_error_naming_it_and_stays_a_device() -> N
     code, err = run("convert", str(SAMPLES / "club_night.pbn"), "--format", "pbn", "-o", "/dev/full")
     assert code == 1 and err.strip() == "Error: /dev/full: No space left on device"
     assert stat.S_ISCHR(os.stat("/dev/full").st_mode)
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("command", [["show", str(SAMPLES / "club_night.pbn")],
+                                     ["convert", str(SAMPLES / "club_night.pbn"), "-f", "lin"],
+                                     ["deal", "-n", "1", "--seed", "1"]])
+def test_a_full_device_as_stdout_is_an_error_naming_stdout(command: list[str]) -> None:
+    """``show game.pbn > /dev/full`` said ``Error: No space left on device``, naming no output."""
+    env = {**os.environ, "PYTHONPATH": str(SAMPLES.parent)}
+    with open("/dev/full", "wb") as full:
+        done = subprocess.run([sys.executable, "-m", "bridgetools", *command], stdout=full,
+                              stderr=subprocess.PIPE, env=env, check=False, text=True)
+    assert done.returncode == 1 and done.stderr.splitlines()[-1] == "Error: <stdout>: No space left on device"
 
 
 @pytest.mark.parametrize("command", [["convert"], ["export"], ["deal", "-n", "1", "--seed", "1"]])

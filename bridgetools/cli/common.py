@@ -116,13 +116,27 @@ def one_line_error(error: Exception) -> str:
     if isinstance(error, UnicodeEncodeError):
         return encoding_advice(error)
     if isinstance(error, OSError):
-        name = getattr(error, "filename", None)
+        name = getattr(error, "filename", None) or ("<stdout>" if _writing_stdout(error) else None)
         where = f"{os.fsdecode(name)}: " if name else ""
         folder = os.path.dirname(os.fsdecode(name)) if isinstance(name, (str, bytes)) else ""
         if isinstance(error, FileNotFoundError) and folder and not os.path.isdir(folder):
             return f"{where}no folder {folder!r}"  # `-o /no/such/dir/x.pbn`: the folder is what is missing
         return f"{where}{error.strerror or error}"
     return f"unexpected error ({type(error).__name__}): {error}"
+
+
+def _writing_stdout(error: OSError) -> bool:
+    """Whether ``error`` (``No space left on device`` of ``show > /dev/full``, which names no file) came
+    from a write to standard output: the frame it was raised in holds stdout, its text or byte stream."""
+    tb = error.__traceback__
+    if tb is None:
+        return False
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    stdout = sys.stdout
+    streams = {id(stdout), id(getattr(stdout, "buffer", None)), id(sys.__stdout__),
+               id(getattr(sys.__stdout__, "buffer", None))}
+    return any(id(value) in streams for value in tb.tb_frame.f_locals.values() if value is not None)
 
 
 def format_naming() -> Naming:
