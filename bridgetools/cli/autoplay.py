@@ -18,6 +18,7 @@ from bridgetools.cli.common import (
     reports_errors,
     warn,
     warn_of_boards,
+    warn_of_records_left_out,
 )
 from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
 
@@ -76,7 +77,6 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
         KEPT_CALLS_REPLACED,
         contract_replaced,
         kept_calls_replaced,
-        stale_records_left_out,
     )
 
     fmt = output_format(output, fmt)
@@ -118,12 +118,8 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     warn_of_boards([str(board.number if board.number is not None else "?")
                     for board, new in zip(boards, written, strict=True) if kept_calls_replaced(board, new)],
                    KEPT_CALLS_REPLACED, quiet)
-    left_out: dict[str, list[str]] = {}  # a warning of the records left out: the boards it is true of
-    for board, new in zip(boards, written, strict=True):
-        for message in stale_records_left_out(board, new):
-            left_out.setdefault(message, []).append(str(board.number if board.number is not None else "?"))
-    for message, numbers in left_out.items():
-        warn_of_boards(numbers, message, quiet)
+    warn_of_records_left_out(((str(board.number if board.number is not None else "?"), board, new)
+                              for board, new in zip(boards, written, strict=True)), quiet)
     write_records(written, output, fmt, quiet)
     if output != "-":
         summary = f"{plural(len(played), 'board')} played and written to {output}"

@@ -17,6 +17,7 @@ from bridgetools.cli.common import (
     reports_errors,
     warn,
     warn_of_boards,
+    warn_of_records_left_out,
 )
 from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
 
@@ -72,7 +73,6 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
         auction_replaced,
         contract_replaced,
         kept_calls_replaced,
-        stale_records_left_out,
     )
 
     fmt = output_format(output, fmt)
@@ -84,7 +84,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     done = []
     counts = {"bid": 0, "kept": 0, "unchanged": 0}
     replaced: dict[str, list[str]] = {"auction": [], "auction and play": [], "contract": [], "kept calls": []}
-    left_out: dict[str, list[str]] = {}  # a warning of the records left out: the boards it is true of
+    changed: list[tuple[str, Board, Board]] = []  # number, as read, as bid: for the records left out
     with progress_bar(len(boards), "bidding", quiet) as bar:
         for i, (board, new) in enumerate(zip(boards, bid_boards(boards, rebid, judge, jobs), strict=True)):
             if new is not board:
@@ -93,9 +93,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
                     replaced["contract"].append(str(board.number if board.number is not None else i + 1))
                 if kept_calls_replaced(board, new):
                     replaced["kept calls"].append(str(board.number if board.number is not None else i + 1))
-                for message in stale_records_left_out(board, new):
-                    left_out.setdefault(message, []).append(
-                        str(board.number if board.number is not None else i + 1))
+                changed.append((str(board.number if board.number is not None else i + 1), board, new))
                 if auction_replaced(board, new):
                     played = board.play is not None and bool(board.play.cards)
                     replaced["auction and play" if played else "auction"].append(
@@ -118,8 +116,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
                    f"and its play with it (its notes on cards left out) {kept}", quiet)
     warn_of_boards(replaced["contract"], f"{CONTRACT_REPLACED} auction, its result unknown", quiet)
     warn_of_boards(replaced["kept calls"], KEPT_CALLS_REPLACED, quiet)
-    for message, numbers in left_out.items():
-        warn_of_boards(numbers, message, quiet)
+    warn_of_records_left_out(changed, quiet)
     write_records(done, output, fmt, quiet)
     if not quiet and output != "-":
         parts = [plural(counts["bid"], "board") + " bid"]

@@ -14,7 +14,7 @@ import sys
 import tempfile
 import traceback
 from collections.abc import Callable, Iterable, Iterator
-from typing import IO, Any, TextIO, TypeVar, cast
+from typing import IO, TYPE_CHECKING, Any, TextIO, TypeVar, cast
 
 import click
 
@@ -24,6 +24,9 @@ from bridgetools._words import plural as plural  # the commands count through co
 from bridgetools.errors import BridgeError, Naming, NoBoardsError, UnknownFormatError
 from bridgetools.model import Seat
 from bridgetools.model.cards import SUIT_GLYPHS
+
+if TYPE_CHECKING:
+    from bridgetools.board import Board
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -413,6 +416,20 @@ def warn_of_boards(numbers: list[str], message: str, quiet: bool = False) -> Non
     when there are none."""
     if numbers:
         warn(f"warning: {boards_named(numbers)}: {message}", quiet)
+
+
+def warn_of_records_left_out(replaced: Iterable[tuple[str, Board, Board]], quiet: bool = False) -> None:
+    """One warning for each kind of record the computer's new auction or play left out of the boards
+    (``stale_records_left_out``), naming the boards it is true of; ``replaced`` holds each board's
+    number with the board as read and as written."""
+    from bridgetools.formats.replaced_play import stale_records_left_out
+
+    left_out: dict[str, list[str]] = {}
+    for number, own, new in replaced:
+        for message in stale_records_left_out(own, new):
+            left_out.setdefault(message, []).append(number)
+    for message, numbers in left_out.items():
+        warn_of_boards(numbers, message, quiet)
 
 
 def boards_named(numbers: list[str]) -> str:
