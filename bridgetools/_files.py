@@ -70,10 +70,20 @@ def refuse_read_only(target: str) -> None:
         raise PermissionError(errno.EACCES, "a read-only file, not replaced (make it writable first)", target)
 
 
+def write_target(path: str | os.PathLike[str]) -> str:
+    """The file a write to ``path`` replaces: a symbolic link's target (the link kept, as ``open`` writes
+    through it), so every writer of temporary files keeps links; an output `written_in_place`
+    (``/dev/stdout``) stays itself."""
+    target = os.fspath(path)
+    if os.path.islink(target) and not written_in_place(target):
+        return os.path.realpath(target)
+    return target
+
+
 def temporary_beside(path: str | os.PathLike[str]) -> str:
     """A new, empty temporary file in ``path``'s directory (so the final rename stays on one disk); for
     an output `written_in_place`, in the temporary directory."""
-    target = os.fspath(path)
+    target = write_target(path)
     refuse_read_only(target)
     directory = os.path.dirname(os.path.abspath(target))
     if written_in_place(target):
@@ -117,7 +127,7 @@ def _default_mode(target: str) -> int:
 def publish(tmp: str, path: str | os.PathLike[str]) -> None:
     """Rename the finished temporary file ``tmp`` to ``path``, with ordinary permissions (copy it into a
     device or pipe, see `written_in_place`)."""
-    target = os.fspath(path)
+    target = write_target(path)
     try:
         if written_in_place(target):
             try:
@@ -151,8 +161,6 @@ def discard(tmp: str) -> None:
 def atomic_file(path: str | os.PathLike[str], mode: str = "w", **open_options: Any) -> Iterator[IO[Any]]:
     """``open(path, mode)`` that leaves ``path`` untouched unless the ``with`` block completes; a symbolic
     link is written through (its target replaced, the link kept), as ``open`` would."""
-    if os.path.islink(path) and not written_in_place(path):  # /dev/stdout stays itself
-        path = os.path.realpath(path)
     tmp = temporary_beside(path)
     try:
         with open(tmp, mode, **open_options) as handle:

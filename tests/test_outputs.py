@@ -208,3 +208,13 @@ def test_an_open_descriptor_named_as_output_is_written_at_its_place(tmp_path: Pa
             out.write("third\n")
     assert log.read_text() == "first\nsecond\nthird\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["log.txt"]
+
+
+def test_export_through_a_symbolic_link_writes_the_file_it_points_to(records: Path) -> None:
+    real = records / "latest-real.parquet"
+    link = records / "latest.parquet"
+    link.symlink_to(real.name)
+    code, output = run("export", str(records / "s.pbn"), "-o", str(link))
+    assert code == 0, output
+    assert link.is_symlink() and link.resolve() == real
+    assert real.stat().st_size > 0
