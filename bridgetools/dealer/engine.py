@@ -256,11 +256,9 @@ def _produced(stream: DealStream, accept: Accept | None, n: int, first: int, ste
             dealt += limit
             j += 1
 
-    tally = stats
-
     def wanted() -> int:
         """The deals the run still needs, read as each chunk is tested."""
-        return n - tally.produced
+        return n - stats.produced
 
     results = (_run_local(stream, keep, tasks(), wanted) if jobs == 1
                else _run_pool(stream, keep, tasks(), wanted, jobs))

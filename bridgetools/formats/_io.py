@@ -280,10 +280,11 @@ class _Prefixed(io.RawIOBase):
         if self._head:
             n = min(len(buffer), len(self._head))
             buffer[:n] = self._head[:n]
+            chunk = bytes(self._head[:n])
             if self.tally is not None:
-                self.tally.see(bytes(self._head[:n]))
+                self.tally.see(chunk)
             if self.nul is not None:
-                self.nul.see(bytes(self._head[:n]))
+                self.nul.see(chunk)
             self._head = self._head[n:]
             return n
         data = self._rest.read(len(buffer))
