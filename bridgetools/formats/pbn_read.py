@@ -226,8 +226,9 @@ class GameReader(Reporter):
         self.carry_deal = carry_deal
         self.inherit = Inheritance()
         self.referenced: dict[str, set[int]] = {}
-        self.cells: dict[str, list[tuple[int, int]]] = {}
-        """Where each cell of the board's tables is, by table name, to place a problem with a row."""
+        self.cells: dict[str, list[tuple[str, str, int, int]]] = {}
+        """Each of the board's tables' section pieces, by table name: `cell_places` finds a cell's place
+        from them when a problem names one."""
         self.spelling_noted = False
         self.unalerted: frozenset[int] | None = None
 
@@ -574,7 +575,7 @@ class GameReader(Reporter):
         for message in column_problems(item.name, columns):
             self.problem(message, item.line, item.column)
         rows, comments, problems = table_rows(parts, len(columns))
-        self.cells[item.name] = cell_places(parts)
+        self.cells[item.name] = parts
         if comments:
             self.problem(
                 f"{item.name}: comments are not allowed between table cells (§5)", item.line, item.column
@@ -1098,8 +1099,9 @@ class GameReader(Reporter):
                 self.problem(disagreement, *where("Score"))
         table = board.tables.get("ScoreTable")
         if table is not None:
-            places = self.cells.get("ScoreTable", [])
-            for message, cell in _score_table_disagreements(board, table) + _score_table_results(table):
+            found = _score_table_disagreements(board, table) + _score_table_results(table)
+            places = cell_places(self.cells.get("ScoreTable", [])) if found else []
+            for message, cell in found:
                 self.problem(message, *(places[cell] if cell < len(places) else where("ScoreTable")))
 
 

@@ -332,9 +332,11 @@ def cell_places(parts: list[tuple[str, str, int, int]]) -> list[tuple[int, int]]
         if kind == "string":
             places.append((line, column))
         elif kind != "comment":  # a run of text may span lines
-            for m in re.finditer(r"\S+", text):
-                before = text[: m.start()]
-                breaks = before.count("\n")
-                at = m.start() - before.rfind("\n") if breaks else column + m.start()
-                places.append((line + breaks, at))
+            breaks, line_start = 0, None  # line_start: the offset after the last line end passed
+            for m in re.finditer(r"\S+|\n", text):
+                if m.group() == "\n":
+                    breaks, line_start = breaks + 1, m.end()
+                else:
+                    at = column + m.start() if line_start is None else m.start() - line_start + 1
+                    places.append((line + breaks, at))
     return places
