@@ -1,6 +1,7 @@
 """Game invitations: opener answers responder's 2NT invitation over his own suit rebid by points
 counting length, so a minimum with a long suit (tricks for notrump) accepts; the advancer of a 1NT
-overcall (15-18) invites with 8-9 HCP and bids game with 10+."""
+overcall (15-18) invites with 8-9 HCP and bids game with 10+; a 1NT opener declines responder's six-card
+transfer invitation with a minimum."""
 
 from __future__ import annotations
 
@@ -51,3 +52,15 @@ def test_advancer_invites_a_1nt_overcall_with_9_hcp() -> None:
 
 def test_advancer_bids_3nt_over_a_1nt_overcall_with_10_hcp() -> None:
     _assert_answers(["1D", "1NT", "P"], "KJ64.Q62.Q98.Q72", "3NT", "to play")
+
+
+def test_1nt_opener_declines_the_six_card_transfer_invitation_with_a_minimum() -> None:
+    # 1NT 2D 2H 3H: six hearts and 8-9 HCP; 15 HCP and seven losers say no, and the pass says so
+    _assert_answers(["1NT", "P", "2D", "P", "2H", "P", "3H", "P"], "AJ64.KQ8.Q652.QJ", "Pass",
+                    "declines the invitation")
+
+
+def test_1nt_opener_with_a_minimum_and_a_singleton_still_bids_the_transfer_game() -> None:
+    # four trumps and a singleton ace make five losers: the fallback's losing-trick count bids game
+    auction = Auction(Seat.N, ["1NT", "P", "2H", "P", "2S", "P", "3S", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("KQ84.A864.Q652.A"))) == "4S"

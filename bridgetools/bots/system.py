@@ -110,6 +110,7 @@ def _after_transfer(ask: str, major: str) -> list[Rule]:
         rule(f"{done} 3N P", f"4{m}", f"prefers {name}", lens={m: at_least(3)}),
         rule(f"{done} 3N P", "P", "to play", lens={m: (0, 2)}),
         rule(f"{done} 3{m} P", f"4{m}", "accepts the invitation", hcp=(16, 17)),
+        rule(f"{done} 3{m} P", "P", "declines the invitation", hcp=(15, 15), losers=(7, 13)),
         rule(f"{done} 2N P", f"4{m}", "accepts with support", hcp=(16, 17), lens={m: at_least(3)}),
         rule(f"{done} 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
         rule(f"{done} 5{m} P", f"6{m}", "accepts the slam invitation", hcp=(16, 17)),
