@@ -134,7 +134,11 @@ def known_text(value: str | None) -> str | None:
     return value if value is not None and value.strip() else None
 
 
-def _score_table_rows(board: Board) -> list[tuple[Contract | None, Seat | None, int | None, dict[str, Any]]]:
+_ResultRow = tuple[Contract | None, Seat | None, int | None, dict[str, Any]]
+"""One result of a board's ScoreTable: contract, declarer, tricks, and the columns of its own."""
+
+
+def _score_table_rows(board: Board) -> list[_ResultRow]:
     """The other results of a board (`Board.results`): contract, declarer, tricks, and its own score."""
     rows = []
     for result in board.results or ():
@@ -146,61 +150,44 @@ def _score_table_rows(board: Board) -> list[tuple[Contract | None, Seat | None, 
     return rows
 
 
-def _score_table_row_arrays(boards: Sequence[Board], board_ids: Sequence[int], games: Sequence[int],
-                            file: str | None) -> tuple[BoardArrays, list[int]] | None:
-    """The other results that the boards' ScoreTables list, as rows of their own (a few boards have
-    one), and the position of each one's board in ``boards``; None when there are none.
+def _split_score_table(board: Board) -> tuple[list[_ResultRow], dict[str, Any] | None]:
+    """The results of a board's ScoreTable other than its own, and the columns of the row that repeats its
+    own result (the first with the same contract, declarer and tricks; None when no row does)."""
+    rows = _score_table_rows(board)
+    if board.contract is not None:
+        played = (board.contract, board.declarer, board.tricks)
+        same = next((i for i, (*result, _) in enumerate(rows) if tuple(result) == played), None)
+        if same is not None:
+            return rows, rows.pop(same)[3]
+    return rows, None
 
-    The board's own result is usually also a row of its ScoreTable: the first row with the same contract,
-    declarer and tricks is that result again, so it is not written twice (see `own_score`).
-    """
+
+def _score_table_row_arrays(boards: Sequence[Board], others: Sequence[list[_ResultRow]],
+                            board_ids: Sequence[int], games: Sequence[int],
+                            file: str | None) -> tuple[BoardArrays, list[int]] | None:
+    """The other results that the boards' ScoreTables list (``others``, a list for each board, without the
+    row that repeats the board's own result: `_split_score_table`), as rows of their own (a few boards
+    have one), and the position of each one's board in ``boards``; None when there are none."""
     rows = _Rows()
     owners: list[int] = []
-    for i, board in enumerate(boards):
-        if not board.results:
+    for i, (board, results) in enumerate(zip(boards, others, strict=True)):
+        if not results:
             continue
-        others = _score_table_rows(board)
-        contract = board.contract
-        if contract is not None:
-            same = _same_result(others, contract, board.declarer, board.tricks)
-            if same is not None:
-                others.pop(same)
         shared = {"board_id": board_ids[i], "game": games[i], "file": file,
                   **{name: known_text(getattr(board, name)) for name in TEXT_TAGS},
                   **_par_values(board.par),
                   **dict(zip(DD_COLUMNS, dd_tricks(board), strict=True))}
-        for other, declarer, tricks, own in others:
+        for other, declarer, tricks, own in results:
             rows.add(board, other, declarer, tricks, {**shared, "source": SCORE_TABLE, **own})
             owners.append(i)
     return (rows.arrays(), owners) if owners else None
 
 
-def _same_result(others: list[tuple[Contract | None, Seat | None, int | None, dict[str, Any]]],
-                 contract: Contract, declarer: Seat | None, tricks: int | None) -> int | None:
-    played = (contract, declarer, tricks)
-    return next((i for i, (*result, _) in enumerate(others) if tuple(result) == played), None)
-
-
-def own_multiplicity(board: Board) -> int:
-    """How many tables the board's own result stands for: the ``Multiplicity`` of the ScoreTable row that
-    repeats it (PBN 2.1 §5.9), else 1."""
-    if not board.results or board.contract is None:
-        return 1
-    others = _score_table_rows(board)
-    same = _same_result(others, board.contract, board.declarer, board.tricks)
-    return 1 if same is None else int(others[same][3]["multiplicity"])
-
-
-def own_score(board: Board) -> int | None:
-    """North-South's score as the file gives it for the board's own result: its Score tag, or else the
-    ScoreTable row that repeats the result."""
+def own_score(board: Board, repeated: dict[str, Any] | None) -> int | None:
+    """North-South's score as the file gives it for the board's own result: its Score tag, or else that of
+    ``repeated``, the ScoreTable row that repeats the result (`_split_score_table`)."""
     score = side_score(board.tags.get("Score"), board.declarer)
-    if score is None and board.results and board.contract is not None:
-        others = _score_table_rows(board)
-        same = _same_result(others, board.contract, board.declarer, board.tricks)
-        if same is not None:
-            score = others[same][3]["file_score_ns"]
-    return score
+    return repeated["file_score_ns"] if score is None and repeated is not None else score
 
 
 def _par_values(par: Par | None) -> dict[str, Any]:
@@ -316,14 +303,16 @@ def _extra_column(boards: Sequence[Board], fields: dict[str, Sequence[Any]], mov
     return extra
 
 
-def _file_scores(boards: Sequence[Board], fields: dict[str, Sequence[Any]]) -> list[int | None]:
-    """The ``file_score_ns`` column: `own_score` of the boards with a Score tag or tables."""
+def _file_scores(boards: Sequence[Board], fields: dict[str, Sequence[Any]],
+                 repeated: dict[int, dict[str, Any] | None]) -> list[int | None]:
+    """The ``file_score_ns`` column: `own_score` of the boards with a Score tag or tables (``repeated``:
+    the ScoreTable row that repeats a board's own result, by the board's position)."""
     n = len(boards)
     scored = (np.fromiter(map(contains, fields["tags"], repeat("Score")), dtype=np.bool_, count=n)
               | flags(fields["tables"]))
     scores: list[int | None] = [None] * n
     for i in np.flatnonzero(scored).tolist():
-        scores[i] = own_score(boards[i])
+        scores[i] = own_score(boards[i], repeated.get(i))
     return scores
 
 
@@ -336,8 +325,9 @@ def _small_ints(values: Sequence[int | None]) -> npt.NDArray[np.int64]:
 
 
 def _own_rows(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: Moves, first_id: int,
-              file: str | None, first_game: int) -> BoardArrays:
-    """One row per board, a column at a time, from the fields read of the boards (`read_boards`)."""
+              file: str | None, first_game: int, repeated: dict[int, dict[str, Any] | None]) -> BoardArrays:
+    """One row per board, a column at a time, from the fields read of the boards (`read_boards`) and the
+    ScoreTable rows that repeat their own results (``repeated``, by position: `_split_score_table`)."""
     n = len(boards)
     masks, known, (first, inverse) = _hand_masks(fields["deal"])
     level, strain, doubled = _contract_codes(fields["contract"])
@@ -349,7 +339,7 @@ def _own_rows(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: 
         "source": np.full(n, TABLE, dtype=np.int8),
         "file": file,
         **{name: list(map(known_text, fields[name])) for name in TEXT_TAGS},
-        "file_score_ns": _file_scores(boards, fields),
+        "file_score_ns": _file_scores(boards, fields, repeated),
         "lead": moves.lead_column(),
         "n_calls": pa.array(moves.call_counts.astype(np.int16), pa.int16(), mask=~moves.has_auction),
         "auction": moves.auction_column(),
@@ -381,13 +371,17 @@ def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = 
     what `read_boards` and `Moves.of_moves` read of these boards."""
     fields = read_boards(boards) if fields is None else fields
     moves = Moves.of_moves(fields["auction"], fields["play"]) if moves is None else moves
-    own = _own_rows(boards, fields, moves, first_id, file, first_game)
     with_results = [i for i, results in enumerate(fields["results"]) if results]
+    split = [_split_score_table(boards[i]) for i in with_results]
+    repeated = {i: row for i, (_, row) in zip(with_results, split, strict=True)}
+    own = _own_rows(boards, fields, moves, first_id, file, first_game, repeated)
     if not with_results:
         return own
-    own.columns["multiplicity"] = [own_multiplicity(boards[i]) if fields["results"][i] else 1
-                                   for i in range(len(boards))]
-    others = _score_table_row_arrays([boards[i] for i in with_results], [first_id + i for i in with_results],
+    # the tables the board's own result stands for: the Multiplicity of the row repeating it (PBN 2.1 §5.9)
+    own.columns["multiplicity"] = [1 if row is None else int(row["multiplicity"])
+                                   for row in map(repeated.get, range(len(boards)))]
+    others = _score_table_row_arrays([boards[i] for i in with_results], [rows for rows, _ in split],
+                                     [first_id + i for i in with_results],
                                      [first_game + i for i in with_results], file)
     if others is None:
         return own
