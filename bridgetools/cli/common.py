@@ -13,6 +13,7 @@ import stat
 import sys
 import tempfile
 import traceback
+import warnings
 from collections.abc import Callable, Iterable, Iterator
 from typing import IO, TYPE_CHECKING, Any, TextIO, TypeVar, cast
 
@@ -80,8 +81,14 @@ def encoding_advice(error: UnicodeEncodeError, suits_ascii: bool = True) -> str:
 
 def _takes_an_output() -> bool:
     """Whether the command running has ``-o/--output`` (``show`` and ``validate`` write to stdout alone)."""
-    ctx = click.get_current_context(silent=True)
-    return ctx is None or any(param.name == "output" for param in ctx.command.params)
+    return _running_command_takes("output") is not False
+
+
+def _running_command_takes(name: str) -> bool | None:
+    """Whether the click command running has the parameter ``name`` (its Python name); None when no
+    command is running (the library called on its own)."""
+    context = click.get_current_context(silent=True)
+    return None if context is None else any(param.name == name for param in context.command.params)
 
 
 def reports_errors(fn: F) -> F:
@@ -145,10 +152,7 @@ def _writing_stdout(error: OSError) -> bool:
 def format_naming() -> Naming:
     """How the command being run names an input's format, for its messages: ``--from`` when it takes
     one, else the file's suffix (never Python's ``format=``)."""
-    context = click.get_current_context(silent=True)
-    if context is not None and any(param.name == "from_format" for param in context.command.params):
-        return "--from"
-    return "suffix"
+    return "--from" if _running_command_takes("from_format") else "suffix"
 
 
 def readable_streams() -> None:
@@ -409,6 +413,18 @@ def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
 def warn(message: str, quiet: bool = False) -> None:
     if not quiet:
         click.echo(message, err=True)
+
+
+@contextlib.contextmanager
+def warnings_said_after(quiet: bool = False) -> Iterator[None]:
+    """Hold back the library's warnings (what a format or a hand record leaves out) met inside, then say
+    each distinct one once, as ``warning: ...`` on stderr, when the work ends (nothing with -q; nothing
+    either when the work fails: its error is what is said)."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        yield
+    for message in dict.fromkeys(str(w.message) for w in caught):
+        warn(f"warning: {message}", quiet)
 
 
 def warn_of_boards(numbers: list[str], message: str, quiet: bool = False) -> None:

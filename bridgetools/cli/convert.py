@@ -28,6 +28,7 @@ from bridgetools.cli.common import (
     reports_errors,
     suits_option,
     wants_unicode,
+    warnings_said_after,
 )
 from bridgetools.errors import BridgeError, DecodeWarning, Issue, NoBoardsError, by_place
 from bridgetools.formats import FORMATS, READABLE
@@ -187,15 +188,11 @@ def write_records(boards: Iterable[Board], output: str, fmt: str, quiet: bool = 
     could not hold. Suit symbols go as letters or marks where ``suits`` (or the terminal) asks."""
     from bridgetools.formats import write
 
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        with atomic_output(output, newline="") if output != "-" else _whole_to_stdout(fmt) as out:
-            if fmt in ("text", "lin"):  # a file is UTF-8, so only the terminal may need letters or marks
-                options["unicode"] = wants_unicode(suits) if output == "-" else suits != "ascii"
-            write(boards, out, fmt, **options)
-    if not quiet:
-        for message in dict.fromkeys(str(w.message) for w in caught):
-            click.echo(f"warning: {message}", err=True)
+    with (warnings_said_after(quiet),
+          atomic_output(output, newline="") if output != "-" else _whole_to_stdout(fmt) as out):
+        if fmt in ("text", "lin"):  # a file is UTF-8, so only the terminal may need letters or marks
+            options["unicode"] = wants_unicode(suits) if output == "-" else suits != "ascii"
+        write(boards, out, fmt, **options)
 
 
 _SUIT_ESCAPES: dict[str, Callable[[str], str]] = {

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import warnings
 from collections import deque
 from collections.abc import Callable, Iterator
 from typing import IO
@@ -24,6 +23,7 @@ from bridgetools.cli.common import (
     wants_unicode,
     warn,
     warn_of_boards,
+    warnings_said_after,
 )
 from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError, unread_issue
@@ -383,14 +383,11 @@ def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solve
                 solved += 1
             yield board
 
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        with atomic_output(output) as out:  # a temporary file renamed into place (or stdout for -)
-            write(annotated(), out, "pbn")
-            if not solved:
-                raise BridgeError(none_solved())  # inside: the temporary file is dropped, not renamed
-    for message in dict.fromkeys(str(w.message) for w in caught):
-        warn(f"warning: {message}", quiet)
+    # a temporary file renamed into place (or stdout for -), the warnings said once it is
+    with warnings_said_after(quiet), atomic_output(output) as out:
+        write(annotated(), out, "pbn")
+        if not solved:
+            raise BridgeError(none_solved())  # inside: the temporary file is dropped, not renamed
 
 
 def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str | None, review: bool,

@@ -21,6 +21,7 @@ from bridgetools.cli.common import (
     refuse_a_terminal,
     refuse_overwriting,
     reports_errors,
+    warnings_said_after,
 )
 from bridgetools.cli.convert import boards_reporting_issues
 from bridgetools.errors import BridgeError
@@ -84,8 +85,6 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str,
       bridgetools print session.pbn -o - | lpr
       bridgetools print session.pbn -o - --format html > records.html
     """
-    import warnings
-
     from bridgetools.records import Options, write_records
 
     kind = output_kind(output, fmt.lower() if fmt else None)
@@ -99,8 +98,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str,
         commentary=commentary, dd=dd, header_from_file=len(inputs) == 1,
     )
     counts = {"boards": 0, "issues": 0}
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
+    with warnings_said_after(quiet):
         boards = boards_reporting_issues(inputs, from_format, False, encoding, quiet, counts)
         total = None
         if dd and _bar_wanted(quiet):  # read once, counted for the bar; each board let go once printed
@@ -115,8 +113,6 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str,
             else:
                 printed = write_records(boards, output, options, kind=kind)
     if not quiet:
-        for message in dict.fromkeys(str(w.message) for w in caught):
-            click.echo(f"warning: {message}", err=True)
         click.echo(f"{plural(printed, 'board')} -> {'<stdout>' if output == '-' else output}", err=True)
 
 

@@ -4,12 +4,12 @@ and say which files were written (no statistics)."""
 
 from __future__ import annotations
 
-import warnings
 from typing import Any
 
 import click
 
 from bridgetools._words import plural
+from bridgetools.cli.common import warnings_said_after
 
 LAW_6 = ("a tournament set takes no condition, script, shorthand, seed, shard, dealer, vulnerability, "
          "rotation or format (Law 6: wholly random deals)")
@@ -37,16 +37,13 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
         record = f"{prefix}.pdf"
     except ImportError:
         record = f"{prefix}.html"
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
+    with warnings_said_after(quiet):
         written = deal_tournament(prefix, count, key_file=key_file, first_board=first_board)
         sealed = f"key commitment SHA-256 {written.commitment}"
         options = Options(per_page=6, title="Hand records", cover=sealed, dd=True)
         write_records(written.boards, record, options)
     if quiet:
         return
-    for message in dict.fromkeys(str(w.message) for w in caught):
-        click.echo(f"warning: {message}", err=True)
     names = ", ".join(str(p) for p in [*written.files, record])
     click.echo(f"{plural(len(written.boards), 'board')} -> {names}", err=True)
     click.echo(f"commitment: {written.commitment}", err=True)
