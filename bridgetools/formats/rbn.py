@@ -260,7 +260,7 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
     def problem(label: str, what: str, e: BridgeError) -> None:
         unread.append(label)
         report(f"RBN: bad {what}: {e}", source, lines.get(label), 3, strict=strict, issues=issues,
-               about=_PART_OF_LABEL.get(label))
+               about=PART_OF_LABEL.get(label))
 
     number_text = values.get("B", carried.get("B", "") if "H" in values else "")
     board = Board(number=int(number_text) if number_text.strip().isdecimal() else None)
@@ -296,8 +296,9 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
     return board
 
 
-_PART_OF_LABEL = {"H": "deal", "A": "auction", "P": "play", "C": "result", "R": "result"}
-"""The part of a board (`ISSUE_PARTS`) a problem with a line of these labels is in."""
+PART_OF_LABEL = {"H": "deal", "A": "auction", "P": "play", "C": "result", "R": "result"}
+"""The part of a board (`ISSUE_PARTS`) a line of these labels says: a problem with it is in that part, and
+the line, kept as written, goes when the computer replaces that part (`replaced_play.stale_rbn_lines`)."""
 
 
 def _comment_read(text: str) -> str:

@@ -23,6 +23,7 @@ from bridgetools.formats.lin_codes import (
     written_claim,
 )
 from bridgetools.formats.pbn_record import Anchor, PbnRecord
+from bridgetools.formats.rbn import PART_OF_LABEL
 from bridgetools.model import Annotation
 from bridgetools.rules import Play
 
@@ -104,20 +105,16 @@ def _given_result(board: Board) -> tuple[object, ...]:
     return board.given("contract"), board.given("declarer"), board.given("tricks")
 
 
-RBN_LINES = {"A": "auction", "P": "play", "C": "result", "R": "result"}
-"""The RBN lines a reader keeps as written when it cannot read them, by the part of the board they say
-(a digit line kept is a note on a card, of the play): they go when the computer replaces that part."""
-
-
 def stale_rbn_lines(own: Board, board: Board) -> list[str]:
     """The labels of the lines ``own``'s RBN file gave, kept as written, that tell of the calls, cards or
     result ``board`` (``own`` bid or played by the computer) replaced: written after the computer's, they
-    would give the board a second auction or play."""
+    would give the board a second auction or play. A line's part is its label's (`rbn.PART_OF_LABEL`); a
+    digit line kept is a note on a card, of the play."""
     gone = {part for part, replaced in _parts_replaced(own, board).items() if replaced}
     kept = own.extra.get("rbn") or ()
     labels = [label for label, _ in (kept.items() if isinstance(kept, dict) else kept)]
     return list(dict.fromkeys(label for label in labels
-                              if RBN_LINES.get(label, "play" if label.isdigit() else "") in gone))
+                              if PART_OF_LABEL.get(label, "play" if label.isdecimal() else "") in gone))
 
 
 def _parts_replaced(own: Board, board: Board) -> dict[str, bool]:
