@@ -209,3 +209,11 @@ def test_a_traveller_result_that_is_not_a_number_of_tricks_is_reported_at_its_ce
         (6, 14, "ScoreTable row 2: Result '²' is not a number of tricks (0 to 13, ? or -)"),
     ]
     assert board.tables["ScoreTable"].rows[0][4] == "abc"  # kept as written
+
+
+def test_a_score_table_result_written_with_spaces_is_read_as_the_tricks_the_reader_checked() -> None:
+    text = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Contract "4S"]\n[Declarer "S"]\n[Result "10"]\n'
+            '[ScoreTable "Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R"]\n3NT N " 10" "NS 400"\n')
+    board = loads(text, "pbn")[0]
+    assert [r.tricks for r in board.results or ()] == [10]
+    assert "differs from the NS 430" in board.issues[0].message  # the check read the cell as 10 tricks too

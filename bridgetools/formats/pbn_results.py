@@ -177,7 +177,7 @@ def results_of(tables: Mapping[str, KeptTable]) -> tuple[TableResult, ...]:
             score = -ew
         if contract is None and score is None:
             continue
-        result = record.get("Result", "").lstrip("^")
+        result = record.get("Result", "").strip().lstrip("^")  # as the reader checks it (`is_tricks_cell`)
         results.append(TableResult(
             contract=contract,
             declarer=_parsed(Seat.parse, record.get("Declarer", "")),
