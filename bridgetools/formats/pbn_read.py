@@ -31,7 +31,7 @@ from bridgetools.formats.pbn_checks import (
     uneven_deal,
 )
 from bridgetools.formats.pbn_record import PbnRecord
-from bridgetools.formats.pbn_results import read_recorded, unread_par_contracts
+from bridgetools.formats.pbn_results import read_recorded, side_score, table_result, unread_par_contracts
 from bridgetools.formats.pbn_sections import (
     CARD_NAG_OFFSET,
     Body,
@@ -42,7 +42,19 @@ from bridgetools.formats.pbn_sections import (
     split_body,
     table_rows,
 )
-from bridgetools.model import PASS, Annotation, Call, Card, Contract, Deal, Hand, Seat, Vul, parse_holding
+from bridgetools.model import (
+    PASS,
+    Annotation,
+    Call,
+    Card,
+    Contract,
+    Deal,
+    Hand,
+    Seat,
+    TableResult,
+    Vul,
+    parse_holding,
+)
 from bridgetools.rules import Auction, Play
 
 T = TypeVar("T")
@@ -1109,28 +1121,33 @@ _HONOURS_SCORING = re.compile(r"rubber|chicago|cavendish", re.IGNORECASE)
 """Scorings whose Score may count honours, which the contract and the result do not say."""
 
 
-def _score_disagrees(board: Board, score: str) -> str | None:
-    """What is wrong with a Score tag that the board's contract, declarer, tricks and vulnerability
-    score otherwise (Law 77), or None when it agrees or they do not say (honours, a result unknown)."""
-    from bridgetools.formats.pbn_results import side_score
+def _law77_score(board: Board, contract: Contract | None, declarer: Seat | None, tricks: int | None
+                 ) -> tuple[int, str] | None:
+    """North-South's score for ``contract`` by ``declarer`` with ``tricks`` at the board's vulnerability
+    (Law 77), and how it comes (for a message); None when the board's scoring may count honours, which
+    the contract and the result do not say, or its vulnerability, the contract, the declarer or the tricks
+    are unknown."""
     from bridgetools.scoring import ns_score
 
-    contract, declarer, tricks = board.contract, board.declarer, board.tricks
     vulnerability = board.vulnerability
     if contract is None or vulnerability is None or _HONOURS_SCORING.search(board.scoring or ""):
         return None
-    given = side_score(score, declarer)
-    if given is None:
-        return None
     if contract.is_passed_out:
-        expected, how = 0, "a passed-out board"
-    elif declarer is None or tricks is None:
+        return 0, "a passed-out board"
+    if declarer is None or tricks is None:
         return None
-    else:
-        expected = ns_score(contract, declarer, tricks, vulnerability)
-        how = f"{contract} by {declarer.name} with {tricks} tricks (Vulnerable {vulnerability})"
-    if given == expected:
+    how = f"{contract} by {declarer.name} with {tricks} tricks (Vulnerable {vulnerability})"
+    return ns_score(contract, declarer, tricks, vulnerability), how
+
+
+def _score_disagrees(board: Board, score: str) -> str | None:
+    """What is wrong with a Score tag that the board's contract, declarer, tricks and vulnerability
+    score otherwise (Law 77), or None when it agrees or they do not say (honours, a result unknown)."""
+    given = side_score(score, board.declarer)
+    scored = None if given is None else _law77_score(board, board.contract, board.declarer, board.tricks)
+    if scored is None or scored[0] == given:
         return None
+    expected, how = scored
     return f"Score {score} differs from the NS {expected} that {how} scores (Law 77); the tag is kept as " \
         "written"
 
@@ -1138,27 +1155,26 @@ def _score_disagrees(board: Board, score: str) -> str | None:
 def _score_table_disagreements(board: Board, table: Table) -> list[tuple[str, int]]:
     """Each ScoreTable row whose ``Score_NS`` (or ``Score_EW``) the row's contract, declarer and result
     score otherwise at this board's vulnerability (Law 77), with the index of that score's cell. A
-    traveller is checked as the board's own Score tag is; an adjusted (``^``) score or result is not."""
-    from bridgetools.scoring import ns_score
-
-    vulnerability = board.vulnerability
-    if vulnerability is None or _HONOURS_SCORING.search(board.scoring or ""):
-        return []
+    traveller is checked as the board's own Score tag is (`_law77_score`); an adjusted (``^``) score or
+    result is not."""
+    if board.vulnerability is None or _HONOURS_SCORING.search(board.scoring or ""):
+        return []  # nothing to check a row against
     found = []
     for row, record in enumerate(table.records()):
-        scored = _traveller_row(record)
-        if scored is None:
+        traveller = _traveller_row(record)
+        if traveller is None:
             continue
-        contract, declarer, tricks, name, ns_given = scored
-        expected = ns_score(contract, declarer, tricks, vulnerability)
-        if ns_given != expected:
-            side, value = ("NS", expected) if name == "Score_NS" else ("EW", -expected)
-            found.append((
-                f"ScoreTable row {row + 1}: {name} {record[name]} differs from the {side} {value} that "
-                f"{contract} by {declarer.name} with {tricks} tricks (Vulnerable {vulnerability}) scores "
-                "(Law 77); the row is kept as written",
-                row * len(table.names) + table.names.index(name),
-            ))
+        result, name = traveller
+        scored = _law77_score(board, result.contract, result.declarer, result.tricks)
+        if scored is None or scored[0] == result.score_ns:
+            continue
+        expected, how = scored
+        side, value = ("NS", expected) if name == "Score_NS" else ("EW", -expected)
+        found.append((
+            f"ScoreTable row {row + 1}: {name} {record[name]} differs from the {side} {value} that {how} "
+            "scores (Law 77); the row is kept as written",
+            row * len(table.names) + table.names.index(name),
+        ))
     return found
 
 
@@ -1176,25 +1192,22 @@ def _score_table_results(table: Table) -> list[tuple[str, int]]:
     ]
 
 
-def _traveller_row(record: dict[str, str]) -> tuple[Contract, Seat, int, str, int] | None:
-    """A ScoreTable row's contract, declarer, tricks, score column and North-South's score as given;
-    None for a row that does not give them all (a passed-out board, an adjusted score or result)."""
-    from bridgetools.formats.pbn_results import side_score
-
+def _traveller_row(record: dict[str, str]) -> tuple[TableResult, str] | None:
+    """A ScoreTable row's result as the board's results read it (`table_result`) and the column its score
+    is written in, for a row that gives a contract, declarer, tricks and score as played; None for one
+    that does not give them all (a passed-out board, an adjusted score or result)."""
     given_in = [n for n in ("Score_NS", "Score_EW") if record.get(n, "").strip() not in ("", "-", "?")]
     name = given_in[0] if given_in else None
-    result = record.get("Result", "").strip()
-    if name is None or record[name].strip().startswith("^") or not result.isdecimal() or int(result) > 13:
+    adjusted = name is not None and record[name].strip().startswith("^")
+    if name is None or adjusted or record.get("Result", "").strip().startswith("^"):
         return None
-    try:
-        contract = Contract.from_str(record.get("Contract", ""))
-        declarer = Seat.parse(record.get("Declarer", ""))
-    except BridgeError:
+    if name == "Score_NS" and side_score(record[name]) is None:
+        return None  # a Score_NS that is no score: the result's would be Score_EW's, not this cell's
+    result = table_result(record)
+    if (result is None or result.contract is None or result.contract.is_passed_out or result.declarer is None
+            or result.tricks is None or result.tricks > 13 or result.score_ns is None):
         return None
-    given = side_score(record[name], Seat.N)
-    if given is None or contract.is_passed_out:
-        return None
-    return contract, declarer, int(result), name, given if name == "Score_NS" else -given
+    return result, name
 
 
 def _all_pass(calls: Sequence[Call], first: bool = True) -> list[str]:

@@ -169,32 +169,35 @@ def results_of(tables: Mapping[str, KeptTable]) -> tuple[TableResult, ...]:
     table = tables.get("ScoreTable")
     if table is None:
         return ()
-    results = []
-    for record in table.records():
-        contract = _parsed(Contract.from_str, record.get("Contract", ""))
-        score = side_score(record.get("Score_NS"), Seat.N)
-        if score is None and (ew := side_score(record.get("Score_EW"), Seat.N)) is not None:
-            score = -ew
-        if contract is None and score is None:
-            continue
-        result = record.get("Result", "").strip().lstrip("^")  # as the reader checks it (`is_tricks_cell`)
-        results.append(TableResult(
-            contract=contract,
-            declarer=_parsed(Seat.parse, record.get("Declarer", "")),
-            tricks=int(result) if result.isdecimal() else None,
-            lead=_parsed(Card.parse, record.get("Lead", "")),
-            score_ns=score,
-            ns_pair=record.get("PairId_NS") or None,
-            ew_pair=record.get("PairId_EW") or None,
-            ns_names=_names(record, "Names_NS"),
-            ew_names=_names(record, "Names_EW"),
-            matchpoints_ns=_number(record.get("MP_NS")),
-            matchpoints_ew=_number(record.get("MP_EW")),
-            imps_ns=_number(record.get("IMP_NS")),
-            imps_ew=_number(record.get("IMP_EW")),
-            multiplicity=_multiplicity(record.get("Multiplicity", "")),
-        ))
-    return tuple(results)
+    return tuple(result for result in map(table_result, table.records()) if result is not None)
+
+
+def table_result(record: Mapping[str, str]) -> TableResult | None:
+    """One ScoreTable row (its cells by column name) as a `TableResult`; None for a row that gives neither
+    a contract nor a score. An adjusted (``^``) result is read as its tricks."""
+    contract = _parsed(Contract.from_str, record.get("Contract", ""))
+    score = side_score(record.get("Score_NS"), Seat.N)
+    if score is None and (ew := side_score(record.get("Score_EW"), Seat.N)) is not None:
+        score = -ew
+    if contract is None and score is None:
+        return None
+    result = record.get("Result", "").strip().lstrip("^")  # as the reader checks it (`is_tricks_cell`)
+    return TableResult(
+        contract=contract,
+        declarer=_parsed(Seat.parse, record.get("Declarer", "")),
+        tricks=int(result) if result.isdecimal() else None,
+        lead=_parsed(Card.parse, record.get("Lead", "")),
+        score_ns=score,
+        ns_pair=record.get("PairId_NS") or None,
+        ew_pair=record.get("PairId_EW") or None,
+        ns_names=_names(record, "Names_NS"),
+        ew_names=_names(record, "Names_EW"),
+        matchpoints_ns=_number(record.get("MP_NS")),
+        matchpoints_ew=_number(record.get("MP_EW")),
+        imps_ns=_number(record.get("IMP_NS")),
+        imps_ew=_number(record.get("IMP_EW")),
+        multiplicity=_multiplicity(record.get("Multiplicity", "")),
+    )
 
 
 def _multiplicity(text: str) -> int:
