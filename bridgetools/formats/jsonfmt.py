@@ -247,10 +247,10 @@ def _tricks(value: Any) -> int:
     return tricks
 
 
-def board_from_dict(data: dict[str, Any], problems: list[str] | None = None,
-                    fields: list[str] | None = None) -> Board:
+def board_from_dict(data: dict[str, Any], problems: list[tuple[str, str]] | None = None) -> Board:
     """A board from `board_to_dict` data; a field that cannot be read is left None (an auction or play, up to
-    an illegal call or card), its problem appended to ``problems`` (else raised), its key to ``fields``."""
+    an illegal call or card), its problem appended to ``problems`` with its key, ``(message, key)`` (else
+    raised)."""
     if not isinstance(data, dict):
         raise BridgeError(f"expected a board object, found {type(data).__name__}")
     board = Board()
@@ -268,9 +268,7 @@ def board_from_dict(data: dict[str, Any], problems: list[str] | None = None,
             message = f"{name}: no {e.args[0]!r} given" if isinstance(e, KeyError) else f"{name}: {e}"
             if problems is None:
                 raise BridgeError(message) from None
-            problems.append(message)
-            if fields is not None:
-                fields.append(name)
+            problems.append((message, name))
 
     field("number", _board_number)
     field("dealer", Seat.parse)
@@ -491,8 +489,7 @@ def _line_board(
 ) -> Iterator[Board]:
     """The board of one record, its problems reported at ``where(key)`` (the line and column of the bad
     field's value, in JSON Lines or a document alike, found only when there is a problem)."""
-    problems: list[str] = []
-    fields: list[str] = []
+    problems: list[tuple[str, str]] = []
     if not isinstance(record, dict):
         report(
             f"expected a board object, found {type(record).__name__}", source, *where(None),
@@ -500,8 +497,8 @@ def _line_board(
         )  # fmt: skip
         return
     _check_schema(record, source, where, strict, pending)
-    board = board_from_dict(record, problems, fields)
-    for message, key in zip(problems, fields, strict=True):
+    board = board_from_dict(record, problems)
+    for message, key in problems:
         report(message, source, *where(key), strict=strict, issues=pending)
     board.issues = [*pending, *board.issues] if pending else board.issues
     pending.clear()
