@@ -187,3 +187,13 @@ def test_analyze_json_is_a_list_of_matches_however_many_files_are_given(match_fi
     assert two[0] == one[0]
     summary = json.loads(run("analyze", str(match_file), "--by", "contract", "--format", "json")[1])
     assert isinstance(summary, list)
+
+
+def test_a_file_naming_its_teams_from_its_second_board_is_a_match_as_show_finds_it(tmp_path: Path) -> None:
+    unnamed = room(1, "Open", "4S", "N", 10).replace('"Lions"', '""').replace('"Tigers"', '""')
+    path = tmp_path / "late_names.pbn"
+    path.write_text(unnamed + room(2, "Open", "3NT", "E", 9), encoding="ascii")
+    code, out, _ = run("show", str(path))
+    assert code == 0 and "(open room)" in out  # show: a match, its rooms shown
+    code, out, _ = run("analyze", str(path))
+    assert code == 0 and not out.startswith("contract")  # analyze: the same match, not a summary

@@ -68,8 +68,9 @@ class TeamMatch:
     visitors: str
     carry_over: tuple[float, float]
     boards: tuple[MatchBoard, ...]
-    teams_named: bool = False
-    """Whether the file names its teams (``HomeTeam``/``VisitTeam`` tags, LIN's ``vg`` line)."""
+    named_a_match: bool = False
+    """Whether a board of the file shows a team match (`bridgetools.formats.text.names_a_match`): a closed
+    room, or the teams named (``HomeTeam``/``VisitTeam`` tags, LIN's ``vg`` line)."""
     file: str = ""
     """The file the match was read from (its ``file`` column; empty when the frame has none)."""
     left_out: tuple[str, ...] = ()
@@ -78,10 +79,10 @@ class TeamMatch:
 
     @property
     def looks_like_a_match(self) -> bool:
-        """Whether the file reads as a team match: a board played in the closed room, or the teams named.
-        A BBO teaching-table or myhands download marks every board ``qx|o1|``, open room, with no teams:
-        a set of boards, not a match."""
-        return self.teams_named or any(board.closed is not None for board in self.boards)
+        """Whether the file reads as a team match (`named_a_match`): a board played in the closed room, or
+        the teams named. A BBO teaching-table or myhands download marks every board ``qx|o1|``, open room,
+        with no teams: a set of boards, not a match."""
+        return self.named_a_match
 
     @property
     def totals(self) -> tuple[float, float]:
@@ -115,6 +116,8 @@ def team_matches(frame: pd.DataFrame) -> list[TeamMatch]:
 
 
 def _match(rows: pd.DataFrame, rooms: pd.Series, file: str = "") -> TeamMatch:
+    from bridgetools.formats.text import names_a_match
+
     tags: dict[str, str] = {}
     for row_tags in rows["tags"]:
         for key, value in (row_tags or {}).items():
@@ -143,9 +146,10 @@ def _match(rows: pd.DataFrame, rooms: pd.Series, file: str = "") -> TeamMatch:
                                  None if won is None else max(-won, 0), home_total, visitors_total))
     events = [e for e in rows["event"].dropna().astype(str).unique().tolist() if e] if "event" in rows else []
     title = ", ".join([*events[:1], *([tags["Stage"]] if tags.get("Stage") else [])])
+    named = any(names_a_match(_value(room), row_tags or {}) for room, row_tags in zip(rooms, rows["tags"],
+                                                                                        strict=True))
     return TeamMatch(title, tags.get("HomeTeam") or "Home", tags.get("VisitTeam") or "Visitors", carry,
-                     tuple(boards), bool(tags.get("HomeTeam") or tags.get("VisitTeam")), file,
-                     tuple(left_out))
+                     tuple(boards), named, file, tuple(left_out))
 
 
 def _second_result(board: Any, room: str, first: RoomResult, second: RoomResult) -> str:

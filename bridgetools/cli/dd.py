@@ -328,7 +328,7 @@ def _one_per_deal(boards: Iterator[tuple[Board, DDTable | None]]
     shown: dict[DealKey, tuple[Board, DDTable, list[str | None]]] = {}
     match = False
     for board, table in boards:
-        match = match or names_a_match(board)
+        match = match or names_a_match(board.room, board.tags)
         if table is None or board.deal is None:
             continue
         shown.setdefault(_deal_key(board), (board, table, []))[2].append(board.room)

@@ -7,7 +7,7 @@ state): the CLI decides from the terminal, a file gets what its caller asks for.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, TextIO
 
 from bridgetools._words import named, plural
@@ -194,10 +194,11 @@ def deal_not_read(board: Board) -> str | None:
     return None if issue is None else f"Deal not read: {issue}"
 
 
-def names_a_match(board: Board) -> bool:
-    """Whether ``board`` shows its file is a team match: its teams named (PBN ``HomeTeam``/``VisitTeam``,
-    LIN's ``vg`` line) or a room other than the open one (a closed room)."""
-    return board.room not in (None, "open") or bool(board.tags.get("HomeTeam") or board.tags.get("VisitTeam"))
+def names_a_match(room: str | None, tags: Mapping[str, str]) -> bool:
+    """Whether a board's room and tags show its file is a team match: its teams named (PBN ``HomeTeam``/
+    ``VisitTeam``, LIN's ``vg`` line) or a room other than the open one (a closed room). One board that
+    does makes the file a match: rooms are shown (``show``, ``dd``) and the match printed (``analyze``)."""
+    return room not in (None, "open") or bool(tags.get("HomeTeam") or tags.get("VisitTeam"))
 
 
 def rooms_shown(boards: Iterable[Board]) -> Iterator[tuple[Board, bool]]:
@@ -207,7 +208,7 @@ def rooms_shown(boards: Iterable[Board]) -> Iterator[tuple[Board, bool]]:
     stream = iter(boards)
     held: list[Board] = []
     for board in stream:
-        if names_a_match(board):
+        if names_a_match(board.room, board.tags):
             yield from ((b, True) for b in held)
             yield board, True
             yield from ((b, True) for b in stream)
