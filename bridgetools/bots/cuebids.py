@@ -37,7 +37,7 @@ def cue_bids(sit: Situation, trump: Suit, partner: PartnerView, strength: int, l
             or sit.bids_by(1) or sit.bids_by(3) or _limit_raise_slam_try(sit) \
             or sit.shown_lengths(0)[trump] + sit.shown_lengths(2)[trump] < FIT:
         return
-    ours = set(sit.natural_suits(0)) | set(sit.natural_suits(2))
+    ours = sit.our_suits()
     denied: list[tuple[Suit, bool]] = []
     for suit in (Suit.C, Suit.D, Suit.H):
         bid = Bid(CUE_LEVEL, Strain(suit))

@@ -227,7 +227,7 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
                 lengths=at_least_in(suit, 8 - pmin[suit]),
                 extra=(f"at most {GAME_LOSERS} losers together, eight trumps",))
         no_major_fit = _no_fit_in_majors(pmin)
-        ours_bid = set(sit.natural_suits(0) + sit.natural_suits(2))
+        ours_bid = sit.our_suits()
         all_stopped = tuple(sorted(set(stoppers) | (set(Suit) - ours_bid)))
         for suit in (Suit.D, Suit.C):
             if not partner_notrump:  # 3NT before the minor game when every suit is stopped

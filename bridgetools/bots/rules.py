@@ -113,6 +113,11 @@ class Situation:
                 out.append(c.strain.suit)
         return out
 
+    def our_suits(self) -> frozenset[Suit]:
+        """The suits this player or partner has bid naturally (`natural_suits`): our side's suits, which
+        cue bids, Blackwood and the fallback's stoppers pass over."""
+        return frozenset(self.natural_suits(0) + self.natural_suits(2))
+
     def shown_lengths(self, offset: int) -> list[int]:
         """The least length in each suit that the calls of the player ``offset`` seats on have shown by
         the tables' meanings (artificial ones included: a Jacoby 2NT shows trumps too; the fallback's

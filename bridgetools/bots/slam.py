@@ -82,7 +82,7 @@ def high_card_partner(partner: PartnerView) -> int:
 def unbid_by_us(sit: Situation) -> tuple[Suit, ...]:
     """The suits neither this player nor partner has bid naturally: Blackwood is not asked with two
     quick losers in one of them (its reply counts aces, not the king that would stop the second trick)."""
-    ours = set(sit.natural_suits(0)) | set(sit.natural_suits(2))
+    ours = sit.our_suits()
     return tuple(s for s in (Suit.S, Suit.H, Suit.D, Suit.C) if s not in ours)
 
 
