@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bridgetools.bots import fallback, slam, system  # noqa: E402
+from bridgetools.bots.meaning import aces_words, range_words  # noqa: E402
 from bridgetools.bots.rules import VULNERABILITY_CONDITIONS, Rule  # noqa: E402
 
 TARGET = ROOT / "docs" / "bidding.md"
@@ -140,10 +141,8 @@ def _constraint_words(r: Rule) -> str:
     words = []
     for key, unit in (("hcp", "HCP"), ("points", "points"), ("dummy_points", "dummy points")):
         if key in spec:
-            lo, hi = spec[key]
-            words.append(f"{lo}+ {unit}" if hi >= 37 else f"at most {hi} {unit}" if not lo else
-                         f"{lo} {unit}" if lo == hi else f"{lo}-{hi} {unit}")
-    for name, (lo, hi) in spec.get("lens", {}).items():
+            words.append(range_words(tuple(spec[key]), unit, 37))
+    for name, (lo, hi) in spec.get("lens", {}).items():  # "0-3 H": range_words would say "at most 3 H"
         words.append(f"{lo}+ {name}" if hi >= 13 else
                      f"{lo} {name}" if lo == hi else f"{lo}-{hi} {name}")
     if "balanced" in spec:
@@ -159,8 +158,7 @@ def _constraint_words(r: Rule) -> str:
     if "controls" in spec:
         words.append(f"{spec['controls'][0]}+ controls (ace 2, king 1)")
     if "aces" in spec:
-        aces = tuple(spec["aces"])
-        words.append(" or ".join(map(str, aces)) + (" ace" if aces == (1,) else " aces"))
+        words.append(aces_words(tuple(spec["aces"])))
     words.extend(spec.get("extra", ()))
     flags = [spec["force"]] if spec.get("force") else []
     if spec.get("artificial"):

@@ -193,14 +193,14 @@ class Meaning:
                              (self.dummy_points, "dummy points", 50), (self.losers, "losers", 12),
                              (self.controls, "controls (ace 2, king 1)", 12)):
             if _bounds(r, top):
-                parts.append(_range_words(r, unit, top))
+                parts.append(range_words(r, unit, top))
         no_void = all(lo >= 1 for lo, _ in self.lengths)
         for s in SUITS_HIGH_FIRST:
             lo, hi = self.lengths[s]
             if no_void and lo == 1:  # "no void" below says it for every suit
                 lo = 0
             if _bounds((lo, hi), 13):
-                parts.append(_range_words((lo, hi), s.full_name.lower(), 13))
+                parts.append(range_words((lo, hi), s.full_name.lower(), 13))
         if no_void:
             parts.append("no void")
         if self.balanced is not None:
@@ -215,7 +215,7 @@ class Meaning:
         parts.extend(("" if held else "no ") + f"first-round control of {s.full_name.lower()}"
                      for s, held in self.first_round)
         if self.aces is not None:
-            parts.append(_aces_words(self.aces))
+            parts.append(aces_words(self.aces))
         if self.convention in _ACE_ASKS and _ASKS_FOR_ACES not in self.extra:
             parts.append(_ASKS_FOR_ACES)
         parts.extend(self.extra)
@@ -227,7 +227,7 @@ class Meaning:
         return head + (": " + ", ".join(parts) if parts else "")
 
 
-def _aces_words(aces: tuple[int, ...]) -> str:
+def aces_words(aces: tuple[int, ...]) -> str:
     """The aces a meaning allows as a player says them: "1 ace", "0 or 4 aces", and a run up to all four
     as "at least 1 ace" (not "1 or 2 or 3 or 4 aces")."""
     if len(aces) > 2 and aces == tuple(range(aces[0], 5)):
@@ -241,7 +241,7 @@ def _bounds(r: Range, top: int) -> bool:
     return r[0] > 0 or r[1] < top
 
 
-def _range_words(r: Range, unit: str, top: int) -> str:
+def range_words(r: Range, unit: str, top: int) -> str:
     """A range as a player says it: "5+ spades", "at most 1 club", "15-17 HCP"."""
     lo, hi = r
     if hi >= top:
