@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -861,3 +862,18 @@ def test_a_word_of_the_language_run_into_a_number_is_read_as_dealer_reads_it() -
     Debian's dealer: only a name run into a number (``4abc``) is an error."""
     script = parse("produce 1action printoneline\ncondition hcp(north) > 1and hcp(south) > 20or 1")
     assert script.produce == 1 and len(script.actions) == 1
+
+
+def test_parsing_and_dealing_a_deep_expression_leave_the_recursion_limit_as_it_was(tmp_path: Path) -> None:
+    before = sys.getrecursionlimit()
+    sys.setrecursionlimit(1_000)  # Python's default, which an expression 998 deep would overrun
+    try:
+        parse(chained(998))
+        assert sys.getrecursionlimit() == 1_000
+        script = tmp_path / "deep.dlr"
+        script.write_text(chained(998) + ", printoneline\nproduce 2\n", encoding="utf-8")
+        result = CliRunner().invoke(cli, ["deal", "-f", str(script), "--seed", "1", "-q"])
+        assert result.exit_code == 0 and "Produced 2 hands" in result.stdout, result.output
+        assert sys.getrecursionlimit() == 1_000
+    finally:
+        sys.setrecursionlimit(before)

@@ -39,6 +39,7 @@ from bridgetools.dealer.language import (
     Tricks,
     Unary,
     children,
+    deep_recursion,
     parse,
 )
 from bridgetools.dealer.together import check_cards, check_together
@@ -172,7 +173,12 @@ class Compiled:
     # Evaluation -------------------------------------------------------------------------------------
 
     def value(self, expr: Expr, batch: DealBatch, cache: dict[Any, Value]) -> Value:
-        """``expr`` over ``batch``: a constant stays an int, anything else is one value per deal."""
+        """``expr`` over ``batch``: a constant stays an int, anything else is one value per deal (worked out
+        by recursion, an expression up to `DEEPEST` deep: `deep_recursion`)."""
+        with deep_recursion():
+            return self._value(expr, batch, cache)
+
+    def _value(self, expr: Expr, batch: DealBatch, cache: dict[Any, Value]) -> Value:
         key = _hand_key(expr)
         if key in cache:
             return cache[key]
@@ -181,7 +187,7 @@ class Compiled:
         return result
 
     def _compute(self, expr: Expr, batch: DealBatch, cache: dict[Any, Value]) -> Value:
-        v = self.value
+        v = self._value
         if isinstance(expr, Num):
             return expr.value
         if isinstance(expr, Binary):
@@ -237,18 +243,18 @@ class Compiled:
     def _short_circuit(self, expr: Binary, batch: DealBatch, cache: dict[Any, Value]) -> Value:
         """``a && b`` / ``a || b`` where ``b`` needs double dummy: ``b`` is solved only for the deals
         ``a`` leaves open (as dealer evaluates it), a sub-batch with a cache of its own."""
-        a = self.value(expr.left, batch, cache)
+        a = self._value(expr.left, batch, cache)
         if not isinstance(a, np.ndarray):
             if bool(a) == (expr.op == "or"):
                 return int(expr.op == "or")
-            b = self.value(expr.right, batch, cache)
+            b = self._value(expr.right, batch, cache)
             return _truth(b) if isinstance(b, np.ndarray) else int(bool(b))
         a = _truth(a)
         open_ = a if expr.op == "and" else ~a
         result = a.copy()
         if open_.any():
             part = batch.select(open_)
-            b = self.value(expr.right, part, {})
+            b = self._value(expr.right, part, {})
             result[open_] = np.broadcast_to(_truth(b) if isinstance(b, np.ndarray) else bool(b), (len(part),))
         return result
 
@@ -366,14 +372,15 @@ def _within(old: tuple[int, int], bounds: tuple[int, int]) -> tuple[int, int]:
 
 
 def conjuncts(expr: Expr | None) -> Iterator[Expr]:
-    """The terms of a top-level ``&&`` chain."""
-    if expr is None:
-        return
-    if isinstance(expr, Binary) and expr.op == "and":
-        yield from conjuncts(expr.left)
-        yield from conjuncts(expr.right)
-    else:
-        yield expr
+    """The terms of a top-level ``&&`` chain, left to right (found without recursion: a chain may be
+    `DEEPEST` long)."""
+    stack = [] if expr is None else [expr]
+    while stack:
+        term = stack.pop()
+        if isinstance(term, Binary) and term.op == "and":
+            stack += (term.right, term.left)
+        else:
+            yield term
 
 
 _FLIP = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}

@@ -8,10 +8,12 @@ the AST shares that expression wherever the variable is used, and the compiler e
 from __future__ import annotations
 
 import collections
+import contextlib
 import functools
 import itertools
 import re
 import sys
+import threading
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from types import SimpleNamespace
@@ -183,8 +185,39 @@ DEEPEST = 1_000
 variables it uses. The parser and the compiler walk an expression by recursion: Python's default stack
 (1,000 frames) ended at about 500, with an unexpected RecursionError instead of an error in the script."""
 _FRAMES = 10 * DEEPEST
-"""The recursion limit `parse` makes sure of: ample for an expression `DEEPEST` deep (it takes two or
-three frames a level), and far from the end of the C stack (a 50,000-term sum still stops cleanly)."""
+"""The recursion limit `deep_recursion` makes sure of: ample for an expression `DEEPEST` deep (it takes two
+or three frames a level), and far from the end of the C stack (a 50,000-term sum still stops cleanly)."""
+
+
+class _RecursionLimit:
+    """Python's recursion limit raised to `_FRAMES` while expressions are walked by recursion, and put back
+    as it was when the last walk ends (walks may overlap, in threads): the limit is the whole process's."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.walks = 0
+        self.before = 0
+
+    @contextlib.contextmanager
+    def raised(self) -> Iterator[None]:
+        with self.lock:
+            if not self.walks:
+                self.before = sys.getrecursionlimit()
+                if self.before < _FRAMES:
+                    sys.setrecursionlimit(_FRAMES)
+            self.walks += 1
+        try:
+            yield
+        finally:
+            with self.lock:
+                self.walks -= 1
+                if not self.walks and self.before < _FRAMES:
+                    sys.setrecursionlimit(self.before)
+
+
+deep_recursion = _RecursionLimit().raised
+"""A context in which an expression up to `DEEPEST` deep may be walked by recursion (`parse`, and the
+compiler's evaluation): the recursion limit is raised inside and put back after, not left raised."""
 
 
 def nesting(expr: Expr, known: dict[int, int] | None = None) -> int:
@@ -333,17 +366,16 @@ def parse(text: str, source: str = "<script>") -> Script:
     """
     # a CR alone ends a line too (an old Mac file): else a `//` comment runs on to the end of the script
     text = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
-    if sys.getrecursionlimit() < _FRAMES:  # an expression up to DEEPEST deep is walked by recursion
-        sys.setrecursionlimit(_FRAMES)
     if not text.strip():  # nothing to parse: no need to load the parser (a plain `deal -n 100` starts sooner)
         return Script(source=source, text=text)
     from lark.exceptions import UnexpectedInput
 
-    try:
-        tree = parser().parse(text)
-    except UnexpectedInput as e:
-        raise _syntax_error(e, text, source) from None
-    return _Builder(text, source).build(tree)
+    with deep_recursion():  # an expression up to DEEPEST deep is read and built by recursion
+        try:
+            tree = parser().parse(text)
+        except UnexpectedInput as e:
+            raise _syntax_error(e, text, source) from None
+        return _Builder(text, source).build(tree)
 
 
 _PASTED = {
@@ -610,10 +642,13 @@ _HOLDING = re.compile(r"[CDHS](?=.)A?K?Q?J?T?9?8?7?6?5?4?3?2?")
 """A holding as dealer's scanner reads one wherever it stands: a suit letter and its ranks, upper case,
 highest first (``SAKQ``, ``CK2``; the suit letter alone is left to name a variable)."""
 
+_SHAPE_WORD = re.compile(r"[0-9xX]{4}")
+"""A shape as ``shape()`` reads one (``5xxx``, ``4333``): a word of its own wherever it stands."""
+
 _RESERVED_SPELLINGS = (
     (re.compile(r"[2-9TJQKA][CDHS]|[CDHS][2-9TJQKA]"), "a card"),
     (_HOLDING, "a holding (as in predeal north SAKQ)"),
-    (re.compile(r"[0-9xX]{4}"), "a shape"),
+    (_SHAPE_WORD, "a shape"),
     (re.compile(r"[xz][1-7](NT|[CDHSN])(XX|X)?"), "a contract"),
 )
 """Words that dealer's scanner reads as a card, a holding (its suit letter and ranks, upper case, highest
@@ -1181,7 +1216,7 @@ class _Builder:
         name = text[len(token):]
         if _reserved_kind(name) is not None:  # 1and, 20or, produce 10action: dealer reads the word itself
             return
-        if re.fullmatch(r"[eE]\d{1,3}", name) or re.fullmatch(r"[0-9xX]{4}", text):
+        if re.fullmatch(r"[eE]\d{1,3}", name) or _SHAPE_WORD.fullmatch(text):
             after = SimpleNamespace(line=token.line, column=(token.column or 1) + len(token))
             raise self.unknown_name(name, after, end)
         raise self.error(f"unexpected {text!r}: a number runs into the letters after it; a name starts with "
