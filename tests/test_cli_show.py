@@ -229,3 +229,22 @@ def test_show_names_the_room_only_in_a_team_match(tmp_path: Path) -> None:
     match.write_text(f"qx|o1|{deal}ah|Board 1|pg||\nqx|c1|{deal}ah|Board 1|pg||\n")
     out = CliRunner().invoke(cli, ["show", str(match)]).output
     assert "Board 1 (open room)" in out and "Board 1 (closed room)" in out
+
+
+@pytest.mark.parametrize("command", [c for c in TEXT_COMMANDS if c[0] != "show"])  # show has no -o
+@pytest.mark.parametrize("output", ["/dev/stdout", "/dev/fd/1"])
+def test_an_output_naming_stdout_takes_suit_letters_in_the_c_locale_as_stdout_does(command: list[str],
+                                                                                   output: str) -> None:
+    text = run_in_a_locale([*command, "-o", output], {"LC_ALL": "C"})
+    assert "\nS " in text.replace("  ", "") and "♠" not in text
+
+
+def test_an_output_naming_stdout_is_written_in_stdout_s_encoding(tmp_path: Path) -> None:
+    source = tmp_path / "names.pbn"
+    source.write_text(f'[Board "1"]\n[North "André"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n',
+                      encoding="utf-8")
+    settings = ("LC_", "LANG", "PYTHONUTF8", "PYTHONIOENCODING")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(settings)}
+    done = subprocess.run([sys.executable, "-m", "bridgetools", "convert", str(source), "-o", "/dev/stdout"],
+                          capture_output=True, env={**env, "PYTHONIOENCODING": "latin-1"}, check=True)
+    assert b'[North "Andr\xe9"]' in done.stdout

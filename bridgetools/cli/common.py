@@ -19,7 +19,13 @@ from typing import IO, TYPE_CHECKING, Any, TextIO, TypeVar, cast
 
 import click
 
-from bridgetools._files import MESSAGES_ERROR_HANDLER, NAMES_ERROR_HANDLER, atomic_file, refuse_read_only
+from bridgetools._files import (
+    MESSAGES_ERROR_HANDLER,
+    NAMES_ERROR_HANDLER,
+    atomic_file,
+    refuse_read_only,
+    written_in_place,
+)
 from bridgetools._words import numbers_named
 from bridgetools._words import plural as plural  # the commands count through common
 from bridgetools.errors import BridgeError, Naming, NoBoardsError, UnknownFormatError
@@ -245,6 +251,28 @@ def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:
     return encoding in ("utf8", "utf8sig", "utf16", "utf32")
 
 
+def names_stdout(output: str) -> bool:
+    """Whether ``output`` is standard output: ``-``, or a path to the file stdout already writes to
+    (``/dev/stdout``, ``/dev/fd/1``, the terminal's device), which is then written as stdout is: in its
+    encoding, with suit symbols only where it shows them."""
+    if output == "-":
+        return True
+    if not written_in_place(output):
+        return False
+    try:
+        ours = os.fstat(text_stream("stdout").fileno())
+        named = os.stat(output)
+    except (OSError, ValueError, AttributeError):  # no descriptor (a test's stream), or closed
+        return False
+    return (ours.st_dev, ours.st_ino) == (named.st_dev, named.st_ino)
+
+
+def suit_symbols(suits: str, output: str) -> bool:
+    """Whether text written to ``output`` shows Unicode suit symbols: on stdout (however named) as
+    `wants_unicode` says of it; a file is UTF-8, so unless ``--suits ascii``."""
+    return wants_unicode(suits) if names_stdout(output) else suits != "ascii"
+
+
 def locale_is_c() -> bool:
     """Whether the user's locale is C or POSIX (or none is set): Python then writes UTF-8 all the same
     (PEP 538 and 540), but a terminal set so shows ASCII alone. A UTF-8 output asked for by name
@@ -339,9 +367,10 @@ def atomic_output(path: str, mode: str = "w", encoding: str | None = "utf-8",
 
     An output that fails half-way never replaces an existing file, and a command that fails writes
     nothing to stdout (``dd --add FILE -o -`` with no board solved used to leave the PBN there before
-    its error). ``errors`` is the encoding's error handler for stdout (default: stdout's own).
+    its error). ``errors`` is the encoding's error handler for stdout (default: stdout's own). Text to a
+    path naming stdout (``/dev/stdout``) is written as to ``-``, in stdout's encoding (`names_stdout`).
     """
-    if path == "-":
+    if path == "-" or ("b" not in mode and names_stdout(path)):
         with _stdout_when_done(mode, newline, errors) as out:
             yield out
         return

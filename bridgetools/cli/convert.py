@@ -19,6 +19,7 @@ from bridgetools.cli.common import (
     encoding_option,
     format_option,
     from_option,
+    names_stdout,
     one_line_error,
     output_option,
     plural,
@@ -26,8 +27,8 @@ from bridgetools.cli.common import (
     refuse_binary_to_a_terminal,
     refuse_other_kind,
     reports_errors,
+    suit_symbols,
     suits_option,
-    wants_unicode,
     warnings_said_after,
 )
 from bridgetools.errors import BridgeError, DecodeWarning, Issue, NoBoardsError, by_place
@@ -40,8 +41,9 @@ WRITE_FORMATS = tuple(FORMATS)
 
 
 def output_format(output: str, to: str | None) -> str:
-    """The format to write: ``--format``, else the output's suffix, else PBN (for stdout). A suffix
-    naming another format than ``--format`` is a usage error (as in ``deal``): ``y.pbn`` never holds LIN.
+    """The format to write: ``--format``, else the output's suffix, else PBN (for stdout, however named).
+    A suffix naming another format than ``--format`` is a usage error (as in ``deal``): ``y.pbn`` never
+    holds LIN.
     A plain ``.txt`` or a suffix no format claims takes whatever ``--format`` says, but not one naming
     another kind of file (``records.pdf``, ``season.csv``: `refuse_other_kind`)."""
     from bridgetools.formats import format_from_name
@@ -53,7 +55,7 @@ def output_format(output: str, to: str | None) -> str:
             raise click.UsageError(f"{output} names a {found} file but --format is {to}; "
                                    "give one or make them agree")
         return to
-    if output == "-":
+    if names_stdout(output):  # `-o /dev/stdout` as `-o -`
         return "pbn"
     if found is None:
         raise click.UsageError(
@@ -189,9 +191,9 @@ def write_records(boards: Iterable[Board], output: str, fmt: str, quiet: bool = 
     from bridgetools.formats import write
 
     with (warnings_said_after(quiet),
-          atomic_output(output, newline="") if output != "-" else _whole_to_stdout(fmt) as out):
+          _whole_to_stdout(fmt) if names_stdout(output) else atomic_output(output, newline="") as out):
         if fmt in ("text", "lin"):  # a file is UTF-8, so only the terminal may need letters or marks
-            options["unicode"] = wants_unicode(suits) if output == "-" else suits != "ascii"
+            options["unicode"] = suit_symbols(suits, output)
         write(boards, out, fmt, **options)
 
 

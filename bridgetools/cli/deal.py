@@ -28,8 +28,8 @@ from bridgetools.cli.common import (
     reports_errors,
     same_file,
     stdin_holds_input,
+    suit_symbols,
     suits_option,
-    wants_unicode,
     warn,
 )
 from bridgetools.errors import NO_DEAL, BridgeError, ConstraintError, DecodeWarning
@@ -542,5 +542,5 @@ def _write_boards(job: Dealing, batches: Iterator[DealBatch], fmt: str, output: 
         write_batches(batches, out, fmt, first=job.first, dealer=job.dealer, vulnerability=job.vulnerability,
                       event=job.event if event_given or fmt in NAMES_EVENT else None, header=job.header,
                       rotate=job.rotate,
-                      unicode=fmt == "text" and wants_unicode(suits, None if output == "-" else out),
+                      unicode=fmt == "text" and suit_symbols(suits, output),
                       progress=progress)
