@@ -248,3 +248,37 @@ def test_an_output_naming_stdout_is_written_in_stdout_s_encoding(tmp_path: Path)
     done = subprocess.run([sys.executable, "-m", "bridgetools", "convert", str(source), "-o", "/dev/stdout"],
                           capture_output=True, env={**env, "PYTHONIOENCODING": "latin-1"}, check=True)
     assert b'[North "Andr\xe9"]' in done.stdout
+
+
+def run_with_stdout_encoding(command: list[str], encoding: str) -> subprocess.CompletedProcess[bytes]:
+    """``bridgetools COMMAND`` in a process of its own whose stdout's encoding is ``encoding``."""
+    settings = ("LC_", "LANG", "PYTHONUTF8", "PYTHONIOENCODING")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(settings)}
+    return subprocess.run([sys.executable, "-m", "bridgetools", *command], capture_output=True,
+                          env={**env, "LANG": "C.UTF-8", "PYTHONIOENCODING": encoding})
+
+
+EVENT_IN_FULL = "Coupe de Genève – “open” 2024"
+
+
+@pytest.mark.parametrize(("encoding", "shown"), [("ascii", 'Coupe de Geneve - "open" 2024'),
+                                                  ("latin-1", 'Coupe de Genève - "open" 2024'),
+                                                  ("utf-8", EVENT_IN_FULL)])
+def test_show_substitutes_what_stdout_s_encoding_cannot_hold(tmp_path: Path, encoding: str,
+                                                             shown: str) -> None:
+    source = tmp_path / "event.pbn"
+    source.write_text(f'[Event "{EVENT_IN_FULL}"]\n[Board "1"]\n[North "André"]\n[Dealer "N"]\n'
+                      f'[Vulnerable "None"]\n[Deal "{DEAL}"]\n', encoding="utf-8")
+    done = run_with_stdout_encoding(["show", str(source)], encoding)
+    assert done.returncode == 0, done.stderr
+    text = done.stdout.decode(encoding)  # bytes of stdout's own encoding, none of another
+    assert text.startswith(f"{shown}\n") and "André"[:4] in text
+
+
+def test_validate_lines_substitute_what_stdout_s_encoding_cannot_hold(tmp_path: Path) -> None:
+    source = tmp_path / "Genève – club.pbn"
+    source.write_text(f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n[Result "1x"]\n',
+                      encoding="utf-8")
+    done = run_with_stdout_encoding(["validate", str(source)], "ascii")
+    assert done.returncode == 1, done.stderr
+    assert f"{tmp_path}/Geneve - club.pbn:5:".encode() in done.stdout

@@ -13,6 +13,7 @@ import stat
 import sys
 import tempfile
 import traceback
+import unicodedata
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from typing import IO, TYPE_CHECKING, Any, TextIO, TypeVar, cast
@@ -83,6 +84,57 @@ def encoding_advice(error: UnicodeEncodeError, suits_ascii: bool = True) -> str:
     if suits_ascii and bad and set(bad) <= SUIT_SYMBOLS:
         advice = f"use --suits ascii, or {advice}"
     return f"the output's encoding ({error.encoding}) cannot write {bad!a}: {advice}"
+
+
+DISPLAY_ERROR_HANDLER = "bridgetools.display"
+"""The `codecs` error handler for what a command shows (`say`): a character the output's encoding cannot
+hold is shown as its nearest ASCII (`_nearest_ascii`), never an error."""
+
+_NEAREST_ASCII = {
+    **dict.fromkeys("\u2010\u2011\u2013\u2014\u2212", "-"), **dict.fromkeys("\u2018\u2019\u201a", "'"),
+    **dict.fromkeys("\u201c\u201d\u201e\u00ab\u00bb", '"'), "\u2026": "...", "\u00a0": " ", "\u00d7": "x",
+    "\u2022": "*", "\u00df": "ss", "\u00e6": "ae", "\u00c6": "AE", "\u00f8": "o", "\u00d8": "O",
+    "\u0153": "oe", "\u0152": "OE", "\u0142": "l", "\u0141": "L", "\u0111": "d", "\u0110": "D",
+    **SUIT_GLYPHS,
+}
+"""Characters with no ASCII letters under them (dashes, quotes, Nordic letters, suit symbols) and what
+stands for each on an output that cannot hold it."""
+
+
+def _nearest_ascii(char: str) -> str:
+    """What shows ``char`` on an ASCII output: its stand-in, a file name's undecodable byte as ``\\xNN``,
+    an accented letter without its accent (é as e), else ``?``."""
+    if char in _NEAREST_ASCII:
+        return _NEAREST_ASCII[char]
+    if "\udc80" <= char <= "\udcff":
+        return f"\\x{ord(char) - 0xDC00:02x}"
+    letters = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode("ascii")
+    return letters or "?"
+
+
+def _shown_nearest(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return "".join(_nearest_ascii(c) for c in error.object[error.start:error.end]), error.end
+
+
+codecs.register_error(DISPLAY_ERROR_HANDLER, _shown_nearest)
+
+
+def say(message: str = "", nl: bool = True) -> None:
+    """Show ``message`` on stdout as a display command does (``show``, ``dd``, ``score``, ``validate``):
+    what stdout's encoding cannot hold is substituted (`DISPLAY_ERROR_HANDLER`), never an error, and it
+    is written in that encoding (``click.echo`` alone writes UTF-8 to an ASCII stdout)."""
+    stream = text_stream("stdout")
+    text = f"{message}\n" if nl else message
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        text.encode(encoding)
+    except UnicodeEncodeError:
+        text = text.encode(encoding, DISPLAY_ERROR_HANDLER).decode(encoding)
+    except LookupError:  # a stream naming no encoding Python knows: left to write as it can
+        pass
+    click.echo(text, file=stream, nl=False)
 
 
 def _takes_an_output() -> bool:

@@ -27,6 +27,7 @@ from bridgetools.cli.common import (
     refuse_binary_to_a_terminal,
     refuse_other_kind,
     reports_errors,
+    say,
     suit_symbols,
     suits_option,
     warnings_said_after,
@@ -267,7 +268,7 @@ def validate(files: tuple[str, ...], from_format: str | None, encoding: str | No
         problems += len(lines)
         recorded += carried
         for line in lines:
-            click.echo(line)
+            say(line)
     sources = f" ({recorded} from the files they were converted from)" if recorded else ""
     click.echo(f"{plural(len(files), 'file')}, {plural(boards, 'board')}, "
                f"{plural(problems, 'problem')}{sources}", err=True)

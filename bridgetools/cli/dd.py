@@ -19,6 +19,7 @@ from bridgetools.cli.common import (
     progress_bar,
     refuse_missing_folder,
     reports_errors,
+    say,
     suits_option,
     wants_unicode,
     warn,
@@ -343,25 +344,25 @@ def _show(boards: Iterator[tuple[Board, DDTable | None]], unicode: bool) -> None
     for i, (board, table, rooms) in enumerate(_one_per_deal(boards)):
         assert board.deal is not None
         if i:
-            click.echo()
+            say()
         title = " ".join(p for p in (
             _board_name(board, rooms),
             f"Dealer {board.dealer.name}" if board.dealer is not None else "",
             f"Vul {board.vulnerability.pbn}" if board.vulnerability is not None else "") if p)
         if title:
-            click.echo(title)
-        click.echo(text.diagram(board.deal, unicode=unicode))
-        click.echo()
-        click.echo(records.grid(table, unicode))
+            say(title)
+        say(text.diagram(board.deal, unicode=unicode))
+        say()
+        say(records.grid(table, unicode))
         left = _tricks_left(board)
         if left != 13:  # contracts and par count thirteen tricks: an ending has only its table
-            click.echo(f"An ending of {left} trick{'s' if left != 1 else ''}: "
+            say(f"An ending of {left} trick{'s' if left != 1 else ''}: "
                        "tricks from here, no contracts or par")
             continue
-        click.echo(records.makeable(table, unicode))
+        say(records.makeable(table, unicode))
         par = _par(board, table)
         if par is not None:
-            click.echo(records.par_line(par, unicode))
+            say(records.par_line(par, unicode))
 
 
 def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solved: Callable[[], str],
@@ -421,20 +422,20 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
         if not ((lead and seat is not None) or (review and played)):
             continue  # nothing to show: named in a warning at the end
         if shown:
-            click.echo()
+            say()
         if board.number is not None:
-            click.echo(_board_name(board, None if room else [None]))
+            say(_board_name(board, None if room else [None]))
         if contract is not None and seat is not None:
             leads = solver.dd_leads(board.deal, contract, seat)
-            click.echo(f"{records.contract_text(contract, unicode)} by {seat.full_name}, "
+            say(f"{records.contract_text(contract, unicode)} by {seat.full_name}, "
                        f"{seat.lho.full_name} on lead: declarer's tricks after each lead")
-            click.echo(records.leads_text(leads, unicode))
+            say(records.leads_text(leads, unicode))
         if review and played:
             reviewed = solver.dd_review(board)
-            click.echo(records.review_text(reviewed, unicode))
+            say(records.review_text(reviewed, unicode))
             claim = records.claim_text(reviewed, board.play.claimed if board.play is not None else None)
             if claim is not None:
-                click.echo(claim)
+                say(claim)
         shown += 1
     if not shown and undeclared:
         raise BridgeError(f"no declarer for --lead on {boards_named(undeclared)}: give --declarer"

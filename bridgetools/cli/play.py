@@ -13,7 +13,7 @@ from typing import Any
 import click
 
 from bridgetools._words import plural
-from bridgetools.cli.common import reports_errors
+from bridgetools.cli.common import reports_errors, say
 from bridgetools.errors import BridgeError
 
 PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pip install 'bridgetools[play]'"
@@ -105,7 +105,7 @@ def play(file: str | None, port: int, host: str, no_browser: bool, variant: str,
     url = f"http://{shown}:{bound}/"
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
     from_file = f"; {plural(len(boards), 'board')} from {file}" if file else ""
-    click.echo(f"The table is at {url} (Ctrl-C to stop){from_file}")
+    say(f"The table is at {url} (Ctrl-C to stop){from_file}")
     if not no_browser:
         threading.Thread(target=_open_when_ready, args=(server, url), daemon=True).start()
     server.run(sockets=[sock])

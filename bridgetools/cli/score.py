@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 import click
 
-from bridgetools.cli.common import binary_stream, go_with, reports_errors, warn
+from bridgetools.cli.common import binary_stream, go_with, reports_errors, say, warn
 from bridgetools.errors import BridgeError, ParseError, SheetError
 from bridgetools.formats._io import open_text, typed_lines
 from bridgetools.model import Contract, Seat
@@ -72,7 +72,7 @@ def score(contract: str, tricks: str | None, vulnerable: bool, as_json: bool) ->
     if tricks is None and not parsed.is_passed_out:
         raise click.UsageError("missing TRICKS (0-13, or =, +1, -2)")
     result = score_breakdown(parsed, 0 if tricks is None else tricks, vulnerable)
-    click.echo(json.dumps(result.as_dict()) if as_json else str(result))
+    say(json.dumps(result.as_dict()) if as_json else str(result))
 
 
 def _score_lines(lines: Iterable[str], vulnerable: bool, as_json: bool) -> int:
@@ -89,10 +89,10 @@ def _score_lines(lines: Iterable[str], vulnerable: bool, as_json: bool) -> int:
             continue
         result = score_breakdown(*line)
         if as_json:
-            click.echo(json.dumps(result.as_dict()))
+            say(json.dumps(result.as_dict()))
         else:
             vul = "vul" if result.vulnerable else "nv"
-            click.echo(f"{result.contract} {result.tricks} {vul} {result.total}")
+            say(f"{result.contract} {result.tricks} {vul} {result.total}")
     return status
 
 
@@ -158,13 +158,13 @@ def rubber(file: str, chicago: bool, variant: ChicagoVariant, switched: bool, fi
         rubbers = [{"line": one.line, "players": dict(zip("NESW", result[:4], strict=True)),
                     "back_score": rubber_entries(result, rule, n), **_sheet_data(sheet, settle)}
                    for n, (one, sheet, result) in enumerate(zip(logged, sheets, results, strict=True), 1)]
-        click.echo(json.dumps({"rubbers": rubbers, "back_score": back_score(results, rule)}))
+        say(json.dumps({"rubbers": rubbers, "back_score": back_score(results, rule)}))
         return
     for n, (one, sheet) in enumerate(zip(logged, sheets, strict=True), 1):
         assert one.players is not None
         seats = ", ".join(f"{seat.full_name} {name}" for seat, name in zip(Seat, one.players, strict=True))
-        click.echo(f"{n}. {seats} (line {one.line})\n{sheet.heading()}\n{sheet.sheet(settle)}\n")
-    click.echo(back_score_sheet(results, rule))
+        say(f"{n}. {seats} (line {one.line})\n{sheet.heading()}\n{sheet.sheet(settle)}\n")
+    say(back_score_sheet(results, rule))
 
 
 def _refuse_chicago_options_for_a_rubber(chicago: bool) -> None:
@@ -200,9 +200,9 @@ def _sheet_data(sheet: ScoreSheet, settle: Settlement) -> dict[str, object]:
 
 def _print_sheet(sheet: ScoreSheet, settle: Settlement, as_json: bool) -> None:
     if as_json:
-        click.echo(json.dumps(_sheet_data(sheet, settle)))
+        say(json.dumps(_sheet_data(sheet, settle)))
     else:
-        click.echo(f"{sheet.heading()}\n{sheet.sheet(settle)}")
+        say(f"{sheet.heading()}\n{sheet.sheet(settle)}")
 
 
 def _sheet(deals: list[DealResult], chicago: bool, variant: ChicagoVariant, switched: bool, first_dealer: str,

@@ -12,6 +12,7 @@ from bridgetools.cli.common import (
     from_option,
     parse_seats,
     reports_errors,
+    say,
     suits_option,
     wants_unicode,
 )
@@ -72,9 +73,9 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
         dealer = dealer or (lin_dealer.name if lin_dealer is not None else None)
         seats = hands if hands is not None else frozenset(Seat)
         if calls is None and cards is None:
-            click.echo(text.diagram(deal, unicode=unicode, shown=seats))
+            say(text.diagram(deal, unicode=unicode, shown=seats))
             return
-        click.echo(text.board_text(_played_board(deal, number, dealer, calls, cards), unicode=unicode,
+        say(text.board_text(_played_board(deal, number, dealer, calls, cards), unicode=unicode,
                                    shown=seats), nl=False)
         return
     count = 0
@@ -86,9 +87,9 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
         if number is not None and board.number != number:
             continue
         if count:
-            click.echo()
+            say()
         seats = hands if hands is not None else frozenset(Seat) - hidden_seats(board)
-        click.echo(text.board_text(board, unicode=unicode, shown=seats, room=room), nl=False)
+        say(text.board_text(board, unicode=unicode, shown=seats, room=room), nl=False)
         for issue in by_place(board.issues):
             click.echo(str(issue), err=True)
         count += 1
