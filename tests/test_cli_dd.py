@@ -556,3 +556,13 @@ def test_review_names_no_room_on_a_myhands_file_but_does_in_a_team_match() -> No
                                      "-b", "46"])
     assert [line for line in match.stdout.splitlines() if line.startswith("Board")] == [
         "Board 46 (Open room)", "Board 46 (Closed room)"]
+
+
+def test_nothing_to_review_is_said_in_one_wording_for_a_file_and_a_deal_string(tmp_path: Path) -> None:
+    path = tmp_path / "unplayed.pbn"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
+    from_file, from_string = run(str(path), "--review"), run(FULL, "--review")
+    assert from_file.stderr == "Error: no cards to review: no play recorded on board 1\n"
+    assert from_string.stderr == "Error: no cards to review: no play recorded on the deal string\n"
+    lead = run(FULL, "--lead", "3NT")
+    assert lead.stderr == "Error: no declarer for --lead on the deal string: give --declarer\n"

@@ -196,7 +196,8 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
         there = f" (the file holds {boards_named(numbers)})" if number is not None and numbers else ""
         return f"{source}: no {which} with four full hands found{there}"
     if lead or review:
-        _leads_and_reviews(boards, lead, declarer, review, unicode, quiet, none_solved)
+        _leads_and_reviews(boards, lead, declarer, review, unicode, quiet, none_solved,
+                           from_file=source == "-" or os.path.exists(source))
         return
     if add:
         from bridgetools.formats import format_from_name
@@ -357,7 +358,7 @@ def _show(boards: Iterator[tuple[Board, DDTable | None]], unicode: bool) -> None
         left = _tricks_left(board)
         if left != 13:  # contracts and par count thirteen tricks: an ending has only its table
             say(f"An ending of {left} trick{'s' if left != 1 else ''}: "
-                       "tricks from here, no contracts or par")
+                "tricks from here, no contracts or par")
             continue
         say(records.makeable(table, unicode))
         par = _par(board, table)
@@ -392,7 +393,7 @@ def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solve
 
 
 def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str | None, review: bool,
-                       unicode: bool, quiet: bool, none_solvable: Callable[[], str]) -> None:
+                       unicode: bool, quiet: bool, none_solvable: Callable[[], str], from_file: bool) -> None:
     """Each solvable board's leads and review. A board with no cards played is passed over by
     --review, and one with no declarer (a passed-out or unplayed board) by --lead without --declarer,
     each named in one warning at the end, so that a file whose first boards were never played
@@ -428,7 +429,7 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
         if contract is not None and seat is not None:
             leads = solver.dd_leads(board.deal, contract, seat)
             say(f"{records.contract_text(contract, unicode)} by {seat.full_name}, "
-                       f"{seat.lho.full_name} on lead: declarer's tricks after each lead")
+                f"{seat.lho.full_name} on lead: declarer's tricks after each lead")
             say(records.leads_text(leads, unicode))
         if review and played:
             reviewed = solver.dd_review(board)
@@ -438,15 +439,18 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
                 say(claim)
         shown += 1
     if not shown and undeclared:
-        raise BridgeError(f"no declarer for --lead on {boards_named(undeclared)}: give --declarer"
-                          if undeclared != ["?"] else "no declarer for --lead: give --declarer")
+        raise BridgeError(f"no declarer for --lead on {_named(undeclared, from_file)}: give --declarer")
     if not shown and unplayed:
-        raise BridgeError(f"no cards to review: no play recorded on {boards_named(unplayed)}"
-                          if unplayed != ["?"] else "no cards played to review: a deal string has no play")
+        raise BridgeError(f"no cards to review: no play recorded on {_named(unplayed, from_file)}")
     if not shown:
         raise BridgeError(none_solvable())
     warn_of_boards(undeclared, "no declarer, no leads shown (give --declarer)", quiet)
     warn_of_boards(unplayed, "no play recorded, not reviewed", quiet)  # a result without its cards too
+
+
+def _named(numbers: list[str], from_file: bool) -> str:
+    """What an error is about: a file's boards by number (`boards_named`), else the deal string."""
+    return boards_named(numbers) if from_file else "the deal string"
 
 
 def _bar_wanted(source: str, quiet: bool) -> bool:

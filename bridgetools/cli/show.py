@@ -76,7 +76,7 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
             say(text.diagram(deal, unicode=unicode, shown=seats))
             return
         say(text.board_text(_played_board(deal, number, dealer, calls, cards), unicode=unicode,
-                                   shown=seats), nl=False)
+                    shown=seats), nl=False)
         return
     count = 0
     for board, room in text.rooms_shown(boards):
