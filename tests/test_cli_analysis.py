@@ -593,6 +593,18 @@ def test_analyze_by_board_warns_of_the_results_without_a_board_number(tmp_path: 
     assert f"{path}: 1 result without a board number left out of --by board" in err
 
 
+def test_analyze_by_board_counts_the_tables_of_a_traveller_row_without_a_board_number(tmp_path: Path) -> None:
+    # A ScoreTable row standing for three tables is three results, as --by contract counts it.
+    path = tmp_path / "traveller.pbn"
+    path.write_text(f'[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL_1}"]\n'
+                    '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;'
+                    'Multiplicity\\2R"]\n 1  2 3NT  E  9  3\n 3  4 4S   N  10 -\n\n'
+                    + game(2, "E", "NS", DEAL_2, "2H", "E", 8), encoding="ascii")
+    code, _, err = run("analyze", str(path), "--by", "board")
+    assert code == 0, err
+    assert f"{path}: 4 results without a board number left out of --by board" in err
+
+
 def test_analyze_of_a_directory_reads_an_export_made_with_calls_and_plays(pairs: Path,
                                                                           tmp_path: Path) -> None:
     # The long tables beside the boards file are part of the export: the directory is read without them

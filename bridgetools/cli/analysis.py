@@ -219,7 +219,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     from bridgetools.analysis.match import COLUMNS as MATCH_COLUMNS
     from bridgetools.analysis.match import render_matches, team_matches
     from bridgetools.analysis.pipeline import ReadAs, load_results
-    from bridgetools.analysis.summary import COLUMNS, plot, render, summarise
+    from bridgetools.analysis.summary import COLUMNS, per_table, plot, render, summarise
 
     refuse_other_kind(output, "analyze", "a text table, or csv (.csv), json (.json) or markdown (.md)",
                       own=SUMMARY_SUFFIXES)
@@ -272,7 +272,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
         raise click.ClickException("no team match in the inputs: no result names its room (open or closed)")
     table = summarise(frame, by if by not in (None, "match") else "contract")
     if by == "board":  # a result with no number is in no board's row: say so rather than drop it unseen
-        unnumbered = frame[frame["contract"].notna() & frame["board"].isna()]
+        # counted as the table counts them: a traveller row of three tables is three results
+        unnumbered = per_table(frame[frame["contract"].notna() & frame["board"].isna()])
         sources = unnumbered["file"].astype(object).fillna("-")
         for file, count in sources.value_counts(sort=False).items():
             warn(f"{file}: {plural(int(count), 'result')} without a board number left out of --by board "
