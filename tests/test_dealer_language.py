@@ -877,3 +877,54 @@ def test_parsing_and_dealing_a_deep_expression_leave_the_recursion_limit_as_it_w
         assert sys.getrecursionlimit() == 1_000
     finally:
         sys.setrecursionlimit(before)
+
+
+def script_error(text: str) -> str:
+    """The one line a script is refused with."""
+    with pytest.raises(ParseError) as caught:
+        parse(text, "s.dlr")
+    return str(caught.value)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("produce -2\n", "s.dlr:1:9: produce -2: expected a number of deals, 1 or more (produce 0, or none, "
+                     "keeps the default); Debian's dealer takes it as none and deals nothing"),
+    ("generate -10\n", "s.dlr:1:10: generate -10: expected a number of deals, 1 or more"),
+    ("altcount -1 1 1\n", "s.dlr:1:10: altcount -1: expected 0 to 9, the alternate counts pt0 to pt9"),
+])
+def test_a_negative_count_is_refused_saying_what_the_statement_expects(text: str, expected: str) -> None:
+    # Debian's dealer deals nothing for `produce -2` (its loop never starts): an accident, not a meaning.
+    assert script_error(text).startswith(expected)
+
+
+def test_altcount_10_is_refused_naming_the_count_debians_dealer_wrote() -> None:
+    # Debian's dealer stores altcount N as pt(N - 2): its altcount 10 redefines pt8 (12 and up crash it).
+    assert script_error("altcount 10 1 1\n") == (
+        "s.dlr:1:10: altcount 10: expected 0 to 9, the alternate counts pt0 to pt9; Debian's dealer writes "
+        "altcount N into pt(N - 2), so its altcount 10 is pt8: write altcount 8")
+    assert script_error("altcount 12 1 1\n").endswith("altcount 12: expected 0 to 9, the alternate counts "
+                                                      "pt0 to pt9")
+
+
+def test_frequency_bounds_high_below_low_are_refused_saying_the_order_expected() -> None:
+    # Debian's dealer counts every value as High there: an accident of its bounds, not a table.
+    assert script_error("action frequency (hcp(north), 5, 4)\n") == (
+        "s.dlr:1:31: frequency bounds 5..4: expected the low bound first, then a high bound not below it "
+        "(..., 4, 5); Debian's dealer counts every value as High there")
+
+
+@pytest.mark.parametrize("text, column, written", [("shape(north, -any 4333)", 15, "any 4333"),
+                                                   ("shape(north, - 5xxx + 4333) || hcp(north) > 20", 16,
+                                                    "5xxx")])
+def test_a_shape_list_starting_by_taking_shapes_away_is_refused_at_it(text: str, column: int,
+                                                                      written: str) -> None:
+    # Debian's dealer reads such a list as no shape, never true, and deals until generate runs out.
+    assert script_error(text) == (
+        f"s.dlr:1:{column}: -{written} takes shapes away from none: expected the shapes to keep first, then "
+        f"those taken away (xxxx - {written} is every shape but those); as written the list holds no shape, "
+        "and Debian's dealer deals until generate runs out")
+
+
+def test_a_remainder_or_quotient_by_zero_is_zero_where_debians_dealer_crashes() -> None:
+    # Debian's dealer stops with a floating point exception on `condition 5 % 0 == 0`.
+    assert value("5 % 0") == value("5 / 0") == value("hcp(north) % 0") == 0

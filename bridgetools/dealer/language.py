@@ -536,6 +536,8 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
             message = "unexpected ')': no '(' before it opens it (one ')' too many, or a '(' left out)"
         elif (left_out := _comparison_left_out(text, start, str(e.token))) is not None:
             message = left_out
+        elif e.token == "-" and (counted := _NEGATIVE_COUNT.search(text, 0, start)) is not None:
+            message = _negative_count(counted.group(1), text, start)
         elif e.token == "=":  # C's == for =, as dealer's manual warns: 'NOT "=", but rather "=="'
             message = ("unexpected '=': a comparison is ==, >= or <= (a single = defines a variable: "
                        "name = ...)")
@@ -544,6 +546,27 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     if line == -1:
         line, column = _end_position(text)
     return ParseError(message, source, line, column, context)
+
+
+_NEGATIVE_COUNT = re.compile(r"(?<![\w\"])(produce|generate|altcount)[ \t]*$")
+"""A count statement (or altcount's number) just before an unexpected minus: ``produce -2``."""
+
+
+def _negative_count(statement: str, text: str, start: int) -> str:
+    """What a negative count is told: what the statement expects (Debian's dealer takes ``produce -2`` and
+    deals nothing, an accident of its C, not a meaning)."""
+    written = re.match(r"-[ \t]*[0-9]*", text[start:])
+    number = written.group() if written is not None else "-"
+    if statement == "altcount":
+        return f"altcount {number}: expected 0 to 9, the alternate counts pt0 to pt9"
+    return (f"{statement} {number}: expected a number of deals, 1 or more ({statement} 0, or none, keeps the "
+            f"default); Debian's dealer takes it as none and deals nothing")
+
+
+_DEBIAN_ALTCOUNT = {index: f"; Debian's dealer writes altcount N into pt(N - 2), so its altcount {index} is "
+                           f"pt{index - 2}: write altcount {index - 2}" for index in (10, 11)}
+"""What ``altcount 10`` and ``11`` meant to Debian's dealer, which stores ``altcount N`` two tables down
+(``altcount 12`` and beyond crash it)."""
 
 
 _WORD = re.compile(r"[A-Za-z0-9_]+")
@@ -1115,8 +1138,8 @@ class _Builder:
         index_tree, *values = t.children
         index = self.number(index_tree)
         if not 0 <= index <= 9:
-            raise self.error(f"altcount {index}: the alternate counts are numbered 0 to 9",
-                             _tree(index_tree).children[0])
+            raise self.error(f"altcount {index}: expected 0 to 9, the alternate counts pt0 to pt9"
+                             f"{_DEBIAN_ALTCOUNT.get(index, '')}", _tree(index_tree).children[0])
         self.altcounts[index] = self.count_values(values)
 
     def stmt_condition(self, t: Tree[Token]) -> None:
@@ -1317,8 +1340,9 @@ class _Builder:
     def check_bounds(self, lo: int, hi: int, t: Tree[Token], most: int = FREQUENCY_BUCKETS) -> int:
         """How many values ``lo..hi`` holds, checked: at least one and at most ``most``."""
         if hi < lo:
-            raise self.error(f"frequency bounds {lo}..{hi}: the high bound is below the low one",
-                             t.children[0])
+            raise self.error(f"frequency bounds {lo}..{hi}: expected the low bound first, then a high bound "
+                             f"not below it (..., {hi}, {lo}); Debian's dealer counts every value as High "
+                             "there", t.children[0])
         if hi - lo >= most:
             raise self.error(f"frequency bounds {lo}..{hi}: a frequency table counts at most "
                              f"{FREQUENCY_BUCKETS:,} values", t.children[0])
@@ -1426,7 +1450,10 @@ class _Builder:
         raise AssertionError(kind)  # pragma: no cover
 
     def shape_list(self, items: list[Tree[Token]]) -> set[tuple[int, int, int, int]]:
+        """The shapes of ``shape()``'s list: each item adds its shapes (``+`` or no sign) or takes them away
+        (``-``) from those before it; a list that starts by taking away has nothing to take from."""
         shapes: set[tuple[int, int, int, int]] = set()
+        self.refuse_taking_from_none(items[0])
         for item in items:
             sign, any_token, pattern = item.children
             try:
@@ -1438,6 +1465,19 @@ class _Builder:
             else:
                 shapes |= these
         return shapes
+
+    def refuse_taking_from_none(self, first: Tree[Token]) -> None:
+        """An error for a shape list whose first item takes shapes away (``shape(north, -any 4333)``): it
+        holds no shape, never true, so Debian's dealer deals until ``generate`` runs out; the writer meant
+        every shape but those, written ``xxxx - any 4333``."""
+        sign, any_token, pattern = first.children
+        if sign is None or _tree(sign).data != "minus":
+            return
+        written = f"{'any ' if any_token is not None else ''}{pattern}"
+        raise self.error(f"-{written} takes shapes away from none: expected the shapes to keep first, then "
+                         f"those taken away (xxxx - {written} is every shape but those); as written the "
+                         "list holds no shape, and Debian's dealer deals until generate runs out",
+                         any_token if any_token is not None else pattern)
 
     def contract_of(self, t: Tree[Token]) -> Contract:
         """The contract of ``score()`` or ``evalcontract()``: one word (``x4S``, ``z3Hxx``) or a level and a
