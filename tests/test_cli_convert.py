@@ -425,3 +425,25 @@ def test_a_binary_format_to_a_pipe_is_the_file_byte_for_byte(tmp_path: Path, fmt
     piped = subprocess.run([sys.executable, "-m", "bridgetools", "convert", "-q", str(CLUB_NIGHT), "--format",
                             fmt], capture_output=True, check=True, cwd=Path(__file__).parent.parent)
     assert piped.stdout == written.read_bytes()
+
+
+SHORT_AUCTION = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                 '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]\n'
+                 '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]\n[Auction "N"]\n{calls}\n')
+
+
+@pytest.mark.parametrize("calls, flagged", [("1S Pass 2S", True), ("Pass Pass", True),
+                                            ("1S Pass 2S *", False), ("1S Pass 2S +", False),
+                                            ("1S Pass 4S", False), ("1S Pass 4S AP", False)])
+def test_validate_flags_an_unmarked_auction_stopping_short_of_the_contract(tmp_path: Path, calls: str,
+                                                                         flagged: bool) -> None:
+    # PBN 2.1 §3.5: an auction ends with its closing passes, or with '*' (its outcome then in Contract) or
+    # '+' (to be continued); one that stops without them at another contract than the tag's is a mistake.
+    source = tmp_path / "short.pbn"
+    source.write_text(SHORT_AUCTION.format(calls=calls), encoding="ascii")
+    result = CliRunner().invoke(cli, ["validate", str(source)])
+    so_far = "passes" if calls.startswith("Pass") else "2S"
+    expected = (f"{source}:8:1: Contract 4S differs from the auction's {so_far} so far: the auction stops "
+                "before its closing passes without the '*' that marks it unfinished, its outcome in Contract "
+                "(PBN 2.1 §3.5)\n")
+    assert (result.exit_code, result.stdout) == ((1, expected) if flagged else (0, ""))

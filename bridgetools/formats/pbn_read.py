@@ -1094,6 +1094,9 @@ class GameReader(Reporter):
                 elif declarer != board.declarer:
                     message = f"Declarer {board.declarer.name} differs from the auction's {declarer.name}"
                     self.problem(message, *where("Declarer"))
+        unmarked = _unmarked_short_auction(board, record)
+        if unmarked is not None:
+            self.problem(unmarked, *where("Auction"), about="auction")
         play = board.play
         if (
             play is not None
@@ -1256,6 +1259,23 @@ PlainAuction = tuple[Auction, bool, tuple[str, int, list[str]] | None, dict[int,
 call it refused, and the note reference of each call that has one."""
 
 _NO_NOTES: dict[int, int] = {}
+
+
+def _unmarked_short_auction(board: Board, record: dict[str, Any]) -> str | None:
+    """What is wrong with an auction that stops before its closing passes with no ``*`` (PBN §3.5: its
+    outcome is then in Declarer and Contract) or ``+`` (to be continued) and whose contract so far is not
+    the Contract tag's; None for any other (a complete auction is checked against the tags as it is)."""
+    auction = board.auction
+    if (auction is None or not auction.calls or auction.is_complete or board.contract is None
+            or record.get("auction_end") or "auction" in record):
+        return None
+    so_far = auction.current_contract or Contract.PASSED_OUT
+    if so_far == board.contract:
+        return None
+    written = "passes" if so_far == Contract.PASSED_OUT else str(so_far)
+    return (f"Contract {board.contract} differs from the auction's {written} so far: the auction stops "
+            "before its closing passes without the '*' that marks it unfinished, its outcome in Contract "
+            "(PBN 2.1 §3.5)")
 
 
 def _plain_auction(dealer: Seat, first: Seat | None, body_items: list[Item]) -> PlainAuction | None:
