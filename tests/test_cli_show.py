@@ -243,10 +243,8 @@ def test_an_output_naming_stdout_is_written_in_stdout_s_encoding(tmp_path: Path)
     source = tmp_path / "names.pbn"
     source.write_text(f'[Board "1"]\n[North "André"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n',
                       encoding="utf-8")
-    settings = ("LC_", "LANG", "PYTHONUTF8", "PYTHONIOENCODING")
-    env = {k: v for k, v in os.environ.items() if not k.startswith(settings)}
-    done = subprocess.run([sys.executable, "-m", "bridgetools", "convert", str(source), "-o", "/dev/stdout"],
-                          capture_output=True, env={**env, "PYTHONIOENCODING": "latin-1"}, check=True)
+    done = run_with_stdout_encoding(["convert", str(source), "-o", "/dev/stdout"], "latin-1")
+    assert done.returncode == 0, done.stderr
     assert b'[North "Andr\xe9"]' in done.stdout
 
 
