@@ -19,7 +19,7 @@ DATA = Path(__file__).parent / "data" / "lin"
 SAMPLE = DATA / "bridge-bots__sample.lin"
 VUGRAPH = DATA / "bridge-bots__usbf_sf_14502.lin"
 BAD_LIN = "pn|a,b,c,d|md|3SA,,,|sv|q|\nmb|1S|mb|1H|\n"
-SV_COLUMN = BAD_LIN.index("sv|q|") + 4  # the bad vulnerability q, on line 1; the illegal 1H is at 2:7
+SV_COLUMN = BAD_LIN.index("sv|q|") + 4  # the bad vulnerability q, on line 1; the illegal 1H is at 2:10
 
 
 def run(*args: str, input: str | None = None) -> object:
@@ -73,7 +73,7 @@ def test_convert_prints_issues_as_file_line_column_and_goes_on(tmp_path: Path) -
     result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "out.lin")])
     assert result.exit_code == 0
     assert f"{source}:1:{SV_COLUMN}: not a vulnerability" in result.output
-    assert f"{source}:2:7: illegal call 1H" in result.output
+    assert f"{source}:2:10: illegal call 1H" in result.output
 
 
 def test_convert_strict_stops_with_one_line_and_writes_nothing(tmp_path: Path) -> None:
@@ -163,7 +163,7 @@ def test_validate_lists_every_issue_and_exits_1(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["validate", str(SAMPLE), str(source)])
     assert result.exit_code == 1
     lines = result.stdout.splitlines()
-    assert [line.split(": ")[0] for line in lines] == [f"{source}:1:{SV_COLUMN}", f"{source}:2:7"]
+    assert [line.split(": ")[0] for line in lines] == [f"{source}:1:{SV_COLUMN}", f"{source}:2:10"]
 
 
 def test_validate_lists_every_problem_of_a_file_with_no_readable_board_in_order_then_says_so(

@@ -205,7 +205,7 @@ def test_an_illegal_call_is_an_issue_and_the_raw_calls_are_kept() -> None:
     (board,) = read(text)
     assert board.auction is not None and [str(c) for c in board.auction.calls] == ["1S"]
     (issue,) = board.issues
-    assert "1H" in issue.message and issue.column == text.index("mb|1H") + 1
+    assert "1H" in issue.message and issue.column == text.index("mb|1H") + 4  # at the call, past mb|
     assert "mb|1H|mb|p|" in write([board])
 
 
@@ -213,8 +213,22 @@ def test_strict_reading_raises_parse_error_at_the_illegal_call() -> None:
     text = f"md|{MD}|\nmb|1S|mb|1H|"
     with pytest.raises(ParseError) as caught:
         read(text, strict=True)
-    assert (caught.value.line, caught.value.column) == (2, 7)
+    assert (caught.value.line, caught.value.column) == (2, 10)  # the call 1H, not its mb
     assert caught.value.source == "t.lin"
+
+
+def test_an_illegal_packed_lesson_call_is_placed_at_that_call() -> None:
+    text = f"md|{MD}|\nmb|1cp1c|"
+    (board,) = read(text)
+    assert [(i.line, i.column) for i in board.issues] == [(2, 7)]  # the second 1c of 1cp1c
+
+
+def test_an_illegal_card_and_an_impossible_claim_are_placed_at_their_values() -> None:
+    text = f"md|{MD}|\nmb|1S|mb|p|mb|p|mb|p|pc|C2|pc|C9|"  # South does not hold C9
+    (board,) = read(text)
+    assert [(i.line, i.column) for i in board.issues] == [(2, text.split("\n")[1].index("C9") + 1)]
+    (board,) = read(f"md|{MD}|\nmb|1S|mb|p|mb|p|mb|p|mc|14|")
+    assert [(i.line, i.column) for i in board.issues] == [(2, 25)]
 
 
 # The play ----------------------------------------------------------------------------------------------

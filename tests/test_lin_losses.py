@@ -302,7 +302,7 @@ ILLEGAL_PLAY = (
 
 def test_an_illegal_card_left_out_of_pbn_is_named_with_its_board_and_the_rule_it_breaks() -> None:
     (board,) = loads(ILLEGAL_PLAY, "lin")
-    assert board.issues[0].column == ILLEGAL_PLAY.index("pc|SA") + 1  # where the reader said it
+    assert board.issues[0].column == ILLEGAL_PLAY.index("pc|SA") + 4  # where the reader said it: the card
     with pytest.warns(UserWarning) as caught:
         text = dumps([board], "pbn")
     assert "S2 - - -" in text  # the legal play is kept
@@ -323,7 +323,7 @@ ILLEGAL_CALL = (
 
 def test_calls_after_an_illegal_one_left_out_of_pbn_are_named_with_their_place() -> None:
     (board,) = loads(ILLEGAL_CALL, "lin")
-    assert board.issues[0].column == ILLEGAL_CALL.index("mb|1H") + 1  # where the reader said it
+    assert board.issues[0].column == ILLEGAL_CALL.index("mb|1H") + 4  # where the reader said it: the call
     with pytest.warns(UserWarning) as caught:
         text = dumps([board], "pbn")
     assert '[Auction "N"]\r\n1S Pass\r\n*' in text  # the legal start is kept

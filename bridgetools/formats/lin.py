@@ -149,6 +149,18 @@ def parse_calls(value: str) -> tuple[list[Call], bool]:
     return [Call.parse(t) for t in tokens], alert
 
 
+def _call_columns(value: str) -> list[int]:
+    """Where each call of an ``mb`` value that `parse_calls` reads starts in it, counted from 0: its first
+    character, or each packed lesson call's (``1nppp``: 0, 2, 3, 4), so a problem is placed at the call."""
+    start = len(value) - len(value.lstrip())
+    text = value.strip().rstrip("!").strip()
+    try:
+        Call.parse(text)
+    except BridgeError:
+        return [start + m.start() for m in _PACKED_CALL.finditer(text)]
+    return [start]
+
+
 def parse_vul(value: str) -> Vul:
     """An ``sv`` value: BBO's ``o``/``0``, ``n``, ``e``, ``b``, or any spelling `Vul.parse` knows."""
     try:
@@ -364,7 +376,7 @@ class _BoardBuilder(Reporter):
                 self.pair_problem(
                     f"illegal call {call} by {self.auction.turn.full_name}: {why}; "
                     "this and later calls kept as they are",
-                    pair,
+                    pair, column=pair.value_column + _call_columns(pair.value)[i],
                 )
                 if i:  # part of a packed value went in: keep the rest raw
                     rest = "".join(call_text(c) for c in calls[i:])
@@ -433,7 +445,8 @@ class _BoardBuilder(Reporter):
                 play.add(card)  # raises the reason
         except IllegalPlayError as e:
             self.play_broken = True
-            self.pair_problem(f"{e}; this and later cards kept as they are", pair)
+            self.pair_problem(f"{e}; this and later cards kept as they are", pair,
+                              column=value_column(pair.value_column, pair.value, e)[0])
             return False
         self.k += 1
         return True
@@ -450,7 +463,8 @@ class _BoardBuilder(Reporter):
         try:
             play.claim(int(text))
         except BridgeError as e:
-            self.pair_problem(str(e), pair)
+            column, message = value_column(pair.value_column, pair.value, e)
+            self.pair_problem(message, pair, column=column)
             return False
         self.has_cards = True
         self.k += 1
