@@ -176,9 +176,12 @@ class PartlyRead(BridgeError):
     """A field read up to a problem (an illegal call or card): ``value`` holds what came before it, which
     the reader keeps, as the PBN and LIN readers keep the legal start of an auction or a play."""
 
-    def __init__(self, message: str, value: object) -> None:
+    def __init__(self, message: str, value: object, at: tuple[str | int, ...] = ()) -> None:
         super().__init__(message)
         self.value = value
+        self.at = at
+        """Where in the field the problem is, as keys and list indexes (``("calls", 2, "call")``: the third
+        call's), so a reader can place it at the bad call or card rather than the whole field."""
 
 
 class SheetError(BridgeError):

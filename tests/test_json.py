@@ -286,6 +286,39 @@ def test_a_bad_field_in_json_lines_names_its_column_on_the_line() -> None:
     assert (issue.line, issue.column) == (2, text.splitlines()[1].index('"Q"') + 1)
 
 
+SCHIPHOL_DEAL = "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"
+
+
+def test_an_illegal_card_is_placed_at_the_card_not_the_play() -> None:
+    play = {"contract": "5HX", "declarer": "S", "cards": ["SK", "H3", "S4", "S3", "C2", "SA", "C5"]}
+    record = {"schema": jsonfmt.SCHEMA, "deal": SCHIPHOL_DEAL, "play": play}
+    text = json.dumps(record) + "\n"
+    (board,) = loads(text)
+    assert [(i.line, i.column) for i in board.issues] == [(1, text.index('"SA"') + 1)]
+    document = json.dumps({"schema": jsonfmt.SCHEMA, "boards": [record]}, indent=2)
+    with pytest.raises(ParseError) as caught:
+        loads(document, strict=True)
+    line = document.splitlines()[caught.value.line - 1]
+    assert line[caught.value.column - 1:].startswith('"SA"')
+
+
+def test_an_illegal_call_is_placed_at_the_call_not_the_auction() -> None:
+    auction = {"dealer": "N", "calls": [{"call": "1D"}, {"call": "1S"}, {"call": "1C"}, {"call": "Pass"}]}
+    text = json.dumps({"schema": jsonfmt.SCHEMA, "auction": auction}) + "\n"
+    (board,) = loads(text)
+    (issue,) = board.issues
+    assert "illegal call 1C" in issue.message and (issue.line, issue.column) == (1, text.index('"1C"') + 1)
+
+
+def test_an_impossible_claim_is_placed_at_the_claim_and_the_cards_are_kept() -> None:
+    play = {"contract": "5HX", "declarer": "S", "cards": ["SK", "H3", "S4", "S3"], "claim": 14}
+    text = json.dumps({"schema": jsonfmt.SCHEMA, "deal": SCHIPHOL_DEAL, "play": play}) + "\n"
+    (board,) = loads(text)
+    assert board.play is not None and len(board.play.cards) == 4
+    (issue,) = board.issues
+    assert "claim of 14 tricks" in issue.message and issue.column == text.index('14}') + 1
+
+
 def test_a_field_given_twice_is_placed_at_the_value_json_reads_the_last() -> None:
     (board,) = loads('[{"dealer": "N",\n  "dealer": "Q"}]')
     assert [(i.line, i.column) for i in board.issues] == [(2, 13)]

@@ -55,6 +55,25 @@ def value_offset(text: str, pos: int, key: str) -> int | None:
     return found
 
 
+def path_offset(text: str, pos: int, path: tuple[str | int, ...]) -> int | None:
+    """The offset of the value that the value opening at ``pos`` holds under ``path``, keys of objects and
+    indexes of lists (``("auction", "calls", 2)``: the third call), or of the deepest step of it found:
+    where a bad call or card is, for its problem; None when not even the first step is there."""
+    found = None
+    for step in path:
+        if isinstance(step, str) and text.startswith("{", pos):
+            at = value_offset(text, pos, step)
+        elif isinstance(step, int) and text.startswith("[", pos):
+            items = _items(text, pos, json.JSONDecoder())
+            at = items[step] if 0 <= step < len(items) else None
+        else:
+            at = None
+        if at is None:
+            break
+        found = pos = at
+    return found
+
+
 def line_column(text: str, offset: int) -> tuple[int, int]:
     """The line and column (both from 1) of ``offset`` in ``text``."""
     line_start = text.rfind("\n", 0, offset) + 1
@@ -83,4 +102,4 @@ def _skip(text: str, pos: int) -> int:
     return match.end() if match else pos
 
 
-__all__ = ["board_offsets", "keyed_items", "line_column", "value_offset"]
+__all__ = ["board_offsets", "keyed_items", "line_column", "path_offset", "value_offset"]

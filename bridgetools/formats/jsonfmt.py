@@ -19,13 +19,15 @@ from typing import Any, TextIO
 from bridgetools.board import Board, Table
 from bridgetools.board.leftovers import FormatRecord, record_type
 from bridgetools.errors import BridgeError, Issue, PartlyRead
-from bridgetools.formats._json_places import board_offsets, line_column, value_offset
+from bridgetools.formats._json_places import board_offsets, line_column, path_offset
 from bridgetools.formats._problems import report
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
 from bridgetools.rules import Auction, Play
 
-Place = Callable[[str | None], tuple[int, int]]
+Path = tuple[str | int, ...]
+"""Where a value is in a board object: keys and list indexes (``("auction", "calls", 2, "call")``)."""
+Place = Callable[[Path | str | None], tuple[int, int]]
 """Where a record's problems are reported (line, column): its field's value, given the field's key, else
 the record's start; asked only when there is a problem."""
 SCHEMA = "bridgetools.board/2"
@@ -247,9 +249,9 @@ def _tricks(value: Any) -> int:
     return tricks
 
 
-def board_from_dict(data: dict[str, Any], problems: list[tuple[str, str]] | None = None) -> Board:
+def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | None = None) -> Board:
     """A board from `board_to_dict` data; a field that cannot be read is left None (an auction or play, up to
-    an illegal call or card), its problem appended to ``problems`` with its key, ``(message, key)`` (else
+    an illegal call or card), its problem appended to ``problems`` with its path, ``(message, path)`` (else
     raised)."""
     if not isinstance(data, dict):
         raise BridgeError(f"expected a board object, found {type(data).__name__}")
@@ -268,7 +270,7 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, str]] | None
             message = f"{name}: no {e.args[0]!r} given" if isinstance(e, KeyError) else f"{name}: {e}"
             if problems is None:
                 raise BridgeError(message) from None
-            problems.append((message, name))
+            problems.append((message, (name, *e.at) if isinstance(e, PartlyRead) else (name,)))
 
     field("number", _board_number)
     field("dealer", Seat.parse)
@@ -400,7 +402,8 @@ def _auction(data: dict[str, Any]) -> Auction:
             auction.add(call["call"], _note(call))
         except BridgeError as e:
             rest = len(calls) - i
-            raise PartlyRead(f"{e}; the calls from there on ({rest}) are left out", auction) from None
+            raise PartlyRead(f"{e}; the calls from there on ({rest}) are left out", auction,
+                             ("calls", i, "call")) from None
     return auction
 
 
@@ -413,9 +416,13 @@ def _play(data: dict[str, Any], deal: Deal | None) -> Play:
         try:
             play.add(card, _note(notes.get(i, {})))
         except BridgeError as e:
-            raise PartlyRead(f"{e}; the cards from there on ({len(cards) - i}) are left out", play) from None
+            raise PartlyRead(f"{e}; the cards from there on ({len(cards) - i}) are left out", play,
+                             ("cards", i)) from None
     if data.get("claim") is not None:
-        play.claim(int(data["claim"]))
+        try:
+            play.claim(int(data["claim"]))
+        except BridgeError as e:  # the cards stand, as the PBN and LIN readers keep them
+            raise PartlyRead(f"{e}; the claim is left out", play, ("claim",)) from None
     return play
 
 
@@ -489,7 +496,7 @@ def _line_board(
 ) -> Iterator[Board]:
     """The board of one record, its problems reported at ``where(key)`` (the line and column of the bad
     field's value, in JSON Lines or a document alike, found only when there is a problem)."""
-    problems: list[tuple[str, str]] = []
+    problems: list[tuple[str, Path]] = []
     if not isinstance(record, dict):
         report(
             f"expected a board object, found {type(record).__name__}", source, *where(None),
@@ -547,11 +554,16 @@ def _at(line: int) -> Place:
 
 
 def _on_line(raw: str, line: int) -> Place:
-    """The place of a JSON Lines record ``raw`` on ``line``, or of its field's value there."""
-    def where(key: str | None) -> tuple[int, int]:
-        at = None if key is None else value_offset(raw, len(raw) - len(raw.lstrip()), key)
+    """The place of a JSON Lines record ``raw`` on ``line``, or of its field's value there (or of the bad
+    call or card in it)."""
+    def where(key: Path | str | None) -> tuple[int, int]:
+        at = None if key is None else path_offset(raw, len(raw) - len(raw.lstrip()), _path(key))
         return line, 1 if at is None else at + 1
     return where
+
+
+def _path(key: Path | str) -> Path:
+    return (key,) if isinstance(key, str) else key
 
 
 class _Places:
@@ -561,15 +573,15 @@ class _Places:
         self.text, self.line_offset = text, line_offset
         self.offsets: list[int] | None = None
 
-    def of(self, i: int, key: str | None = None) -> tuple[int, int]:
-        """Where board ``i`` (from 0) holds the value of ``key``, or starts (no key, or none found); the
-        document's first line if it cannot be told."""
+    def of(self, i: int, key: Path | str | None = None) -> tuple[int, int]:
+        """Where board ``i`` (from 0) holds the value of ``key`` (a field, or a path into one), or starts (no
+        key, or none found); the document's first line if it cannot be told."""
         if self.offsets is None:
             self.offsets = board_offsets(self.text)
         if i >= len(self.offsets):
             return self.line_offset + 1, 1
         start = self.offsets[i]
-        at = value_offset(self.text, start, key) if key and self.text.startswith("{", start) else None
+        at = path_offset(self.text, start, _path(key)) if key else None
         line, column = line_column(self.text, start if at is None else at)
         return line + self.line_offset, column
 
