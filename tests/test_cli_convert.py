@@ -76,6 +76,18 @@ def test_convert_prints_issues_as_file_line_column_and_goes_on(tmp_path: Path) -
     assert f"{source}:2:10: illegal call 1H" in result.output
 
 
+def test_convert_carries_a_lessons_introduction_lin_to_pbn_and_back_with_no_warning(tmp_path: Path) -> None:
+    source = tmp_path / "a.lin"
+    source.write_text("nt|Intro|qx|o1|md|1SAKQJT98765432,H23456789TJQKA,DAKQJT98765432,|\n")
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "a.pbn")])
+    assert result.exit_code == 0 and "warning" not in result.stderr, result.stderr
+    pbn = (tmp_path / "a.pbn").read_text(encoding="utf-8")
+    assert pbn.index("{Intro}") < pbn.index("[Event")
+    result = CliRunner().invoke(cli, ["convert", str(tmp_path / "a.pbn"), "-f", "lin"])
+    assert result.exit_code == 0 and "warning" not in result.stderr, result.stderr
+    assert result.stdout.startswith("nt|Intro|qx|o1|")
+
+
 def test_convert_strict_stops_with_one_line_and_writes_nothing(tmp_path: Path) -> None:
     source = tmp_path / "bad.lin"
     source.write_text(BAD_LIN)

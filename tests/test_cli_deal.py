@@ -77,7 +77,7 @@ def test_lin_without_a_seed_records_the_one_drawn_in_the_file() -> None:
     seed = re.fullmatch(r"seed=(\d+)\n", err)
     assert code == 0 and seed is not None
     assert out.startswith(f"nt|bridgetools {__version__} deal, seed {seed.group(1)} (numpy ")
-    assert len(loads(out, "lin")) == 2  # read back as a heading of the boards, not a board
+    assert len(loads(out, "lin")) == 2  # read back as the first board's comment before it, not a board
 
 
 def test_dealt_lin_written_with_other_boards_is_not_called_a_vugraph_match() -> None:

@@ -10,6 +10,7 @@ import re
 import subprocess
 import sys
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -165,10 +166,68 @@ def test_pbn_comments_after_a_call_or_card_go_there_in_lin() -> None:
 
 
 def test_a_game_comment_from_pbn_stays_the_boards_in_lin() -> None:
-    pbn = dumps(loads(COMMENTED, "lin"), "pbn").replace("[Event", "{about the board}\r\n[Event", 1)
+    pbn = dumps(loads(COMMENTED, "lin"), "pbn").replace("[Result", "{about the board}\r\n[Result", 1)
     (board,) = loads(pbn, "pbn")
     # The comment after LIN's claim is after the last card in PBN, which has no claim among its cards.
     assert "|nt|after trick one|nt|at the end|pg||mc|13|nt|about the board|" in dumps([board], "lin")
+
+
+# A comment before the board: a lesson's introduction --------------------------------------------------
+
+INTRO = "nt|Intro|qx|o1|md|1SAKQJT98765432,H23456789TJQKA,DAKQJT98765432,|\n"
+
+
+def _no_loss_said(write: Callable[[], str]) -> str:
+    """What ``write`` gives, with no warning allowed."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        return write()
+
+
+def test_a_leading_lin_comment_goes_before_the_boards_tags_in_pbn_with_no_word_of_a_loss() -> None:
+    boards = loads(INTRO, "lin")
+    assert [b.commentary for b in boards] == [["Intro"]]
+    pbn = _no_loss_said(lambda: dumps(boards, "pbn"))
+    assert "{Intro}\r\n[Event" in pbn
+
+
+def test_a_leading_lin_comment_comes_back_in_place_through_pbn() -> None:
+    assert _no_loss_said(lambda: via_pbn(INTRO)).startswith("nt|Intro|qx|o1|")
+
+
+def test_a_pbn_comment_before_the_first_tags_comes_back_before_them_through_lin() -> None:
+    pbn = dumps(loads(COMMENTED, "lin"), "pbn").replace("[Event", "{Intro}\r\n[Event", 1)
+    lin_text = dumps(loads(pbn, "pbn"), "lin")
+    assert lin_text.startswith("nt|Intro|pn|,,,|")
+    again = dumps(loads(lin_text, "lin"), "pbn")
+    assert again.split("[Event")[0].endswith("{Intro}\r\n")
+    assert again.split("[Auction")[0].count("{Intro}") == 1
+
+
+def test_a_comment_before_a_later_board_stays_in_that_board_in_lin_with_a_word() -> None:
+    # An nt between two boards is the first's: the second's is written after its first pair.
+    boards = loads(INTRO + INTRO.replace("o1", "o2"), "lin")
+    assert [b.commentary for b in boards] == [["Intro", "Intro"], []]
+    pbn = dumps(loads(INTRO, "lin") * 2, "pbn")
+    said: list[str] = []
+
+    def write() -> str:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            text = dumps(loads(pbn, "pbn"), "lin")
+        said.extend(str(w.message) for w in caught)
+        return text
+
+    lin_text = write()
+    assert [b.commentary for b in loads(lin_text, "lin")] == [["Intro"], ["Intro"]]
+    assert any("LIN cannot put commentary before a board that follows another" in s and "(1 board)" in s
+               for s in said), said
+
+
+def test_a_lin_file_of_only_an_introduction_comes_back_through_pbn_with_no_word_of_a_loss() -> None:
+    # PBN's placeholders ([Event "?"]) are no values LIN lost.
+    again = _no_loss_said(lambda: via_pbn("nt|Welcome|\n"))
+    assert [b.commentary for b in loads(again, "lin")] == [["Welcome"]]
 
 
 # Item 4: what LIN cannot hold is said; what it can is carried -------------------------------------

@@ -1,7 +1,9 @@
 """Where each comment of ``board.commentary`` stands in the auction or the play, whichever format said it.
 
 A place is ``("call", i)``: after call ``i`` (``-1``: before the first call), ``("card", j)``: after the
-``j``-th card played (``-1``: before the opening lead), or None: the board's, not tied to a call or card.
+``j``-th card played (``-1``: before the opening lead), `BEFORE`: before the board (a lesson's introduction,
+PBN's ``{}`` before a game's tags, LIN's ``nt`` before a board's first pair), or None: the board's, not tied
+to a call or card.
 A writer asks for the places a board was read with in another format (PBN's ``{}`` after a call, LIN's
 ``nt`` between ``mb``/``pc`` pairs), so each comment keeps its place from one format to the other.
 """
@@ -13,6 +15,9 @@ from typing import Any
 from bridgetools.board import Board
 
 Place = tuple[str, int] | None
+
+BEFORE: Place = ("board", -1)
+"""Before the board: before its tags in PBN, before its first pair in LIN."""
 
 
 def commentary_places(board: Board, besides: str) -> list[Place]:
@@ -42,8 +47,11 @@ def _pbn_places(board: Board, record: Any) -> list[Place] | None:
 
 
 def pbn_place(board: Board, anchor: list[Any]) -> Place:
-    """The place of a PBN comment anchor: a call, a card slot of the play section, or the board."""
+    """The place of a PBN comment anchor: a call, a card slot of the play section, before the board (a
+    comment before its first tag), or the board."""
     kind = anchor[0] if anchor else None
+    if kind == "game":
+        return BEFORE
     if kind in ("auction", "Auction") or anchor == ["tag", "Auction"]:
         return ("call", -1)
     if kind == "play" or anchor == ["tag", "Play"]:
@@ -80,7 +88,10 @@ def _lin_places(board: Board, record: Any) -> list[Place] | None:
     if len(positions) != len(board.commentary):
         return None
     heads = len(layout)
-    after: list[Place] = [None] * heads + [("call", -1)]  # after[k]: the place after k modelled pairs
+    # after[k]: the place after k modelled pairs; before the first, before the board (the reader puts an nt
+    # there only when it opens the board: a lesson's introduction)
+    after: list[Place] = [None] * heads + [("call", -1)]
+    after[0] = BEFORE
     call = -1
     for code, _ in calls_and_explanations(board):
         call += code == "mb"
@@ -92,4 +103,4 @@ def _lin_places(board: Board, record: Any) -> list[Place] | None:
     return [after[k] if isinstance(k, int) and 0 <= k < len(after) else None for k in positions]
 
 
-__all__ = ["Place", "comment_text", "commentary_places", "pbn_place"]
+__all__ = ["BEFORE", "Place", "comment_text", "commentary_places", "pbn_place"]

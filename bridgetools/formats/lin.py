@@ -3,7 +3,8 @@
 Reading streams: the text is cut into chunks at pair boundaries, each chunk is scanned for the pairs
 the grammar ``grammars/lin.lark`` defines (`bridgetools.formats.lin_pairs`), and the pairs are grouped
 into boards as they come, by the grammar's classes of codes, so memory stays flat whatever the file
-size. Line ends are not syntax. A board opens at ``qx``, at a four-name ``pn`` or at a second ``md``;
+size. Line ends are not syntax. A board opens at ``qx``, at a four-name ``pn`` or at a second ``md``, and
+at an ``nt`` where no board is open (a lesson's introduction: the board's comment before it);
 ``vg``, ``rs`` and an eight-name ``pn`` form a vugraph header that every following board carries
 (its rooms take their players from it).
 
@@ -595,7 +596,9 @@ def read_boards(
             header = header.add(pair)
             continue
         if builder is None:
-            opens = code in opening_codes and (code != "ah" or BOARD_HEADING.fullmatch(pair.value))
+            # Commentary before any board (a lesson's introduction) opens the next one, before its first pair
+            heading = code in opening_codes and (code != "ah" or BOARD_HEADING.fullmatch(pair.value))
+            opens = code == "nt" or heading
             if not opens:
                 header = header.add(pair)
                 continue

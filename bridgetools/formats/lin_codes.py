@@ -11,6 +11,7 @@ from typing import Any, Protocol, TypeVar
 
 from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
+from bridgetools.formats._commentary import BEFORE
 from bridgetools.formats._suit_marks import escaped_backslashes, lin_suits
 from bridgetools.model import (
     DOUBLE,
@@ -287,8 +288,9 @@ def _placed_commentary(
     end: int,
     places: list[tuple[str, int] | None],
 ) -> list[Event]:
-    """The display events with each comment after its call or card; a comment goes before a ``pg`` at
-    the same place (BBO's ``nt|...|pg||``: the comment, then the pause to read it)."""
+    """The display events with each comment after its call or card, or before the board's first pair; a
+    comment goes before a ``pg`` at the same place (BBO's ``nt|...|pg||``: the comment, then the pause to
+    read it), and one before the board before an ``st`` there."""
     after_call: list[int] = []  # the number of auction pairs up to each call and its explanation
     for i, (code, _) in enumerate(auction_pairs, 1):
         if code == "mb":
@@ -297,14 +299,16 @@ def _placed_commentary(
             after_call[-1] = i
     start = heads + len(auction_pairs)
     cards = len(board.play.cards) if board.play is not None else 0
-    placed: list[tuple[int, bool, Event]] = [(e[0], True, e) for e in events]
+    placed: list[tuple[int, int, Event]] = [(e[0], 1, e) for e in events]  # at, then before (-1) or after
     for text, place in zip(board.commentary, places, strict=False):
-        at = end
-        if place is not None and place[0] == "call" and place[1] < len(after_call):
+        at, order = end, int(place is None or place[1] < 0)  # after a call or card: before a pg there
+        if place == BEFORE:
+            at, order = 0, -1
+        elif place is not None and place[0] == "call" and place[1] < len(after_call):
             at = heads + (after_call[place[1]] if place[1] >= 0 else 0)
         elif place is not None and place[0] == "card" and place[1] < cards:
             at = start + place[1] + 1
-        placed.append((at, place is None or place[1] < 0, (at, "nt", lin_suits(text))))
+        placed.append((at, order, (at, "nt", lin_suits(text))))
     return [e for _, _, e in sorted(placed, key=lambda p: (p[0], p[1]))]
 
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
-from bridgetools.formats._commentary import commentary_places
+from bridgetools.formats._commentary import BEFORE, commentary_places
 from bridgetools.formats._losses import (
     Losses,
     is_a_board,
@@ -142,8 +142,11 @@ def _written_dealer(board: Board) -> Seat:
     return Seat.dealer_of_board(board.number) if board.number is not None and board.number >= 1 else Seat.N
 
 
-def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str, str]]:
-    """The ``(code, value)`` pairs of one board, its kept display and unknown pairs in place."""
+def board_pairs(board: Board, players_in_header: bool = False, opens: bool = True) -> list[tuple[str, str]]:
+    """The ``(code, value)`` pairs of one board, its kept display and unknown pairs in place. ``opens``: the
+    board is written where no board is open (the file's start, or after a vugraph header), the one place
+    where an ``nt`` before its first pair reads back as its own; elsewhere such a comment is written after
+    that pair (`commentary_before`)."""
     record = lin_record(board)
     # Commentary another format placed (PBN's {} after a call or card) keeps its place; a LIN
     # record's own events place it otherwise.
@@ -153,18 +156,23 @@ def board_pairs(board: Board, players_in_header: bool = False) -> list[tuple[str
         layout = list(record.layout)
     if record is not None and record.events is not None:
         events = list(record.events)
-    completed = _completed_layout(board, layout, {e[1] for e in events}, record, players_in_header)
+    completed = _completed_layout(board, layout, {e[1] for e in events}, record, players_in_header, opens)
     events = _events_moved(events, layout, completed)
     layout = completed
+    if not opens:  # an nt before the first pair would be the board before's
+        events = [(1 if k == 0 and code.lower() == "nt" else k, code, value) for k, code, value in events]
     placed = places is not None and any(places)
     comments = [lin_suits(text) for text in board.commentary]  # PBN's \S is LIN's @S, its \\S a \S
     return _in_place(_modelled_pairs(board, layout, record), events, () if placed else comments)
 
 
 def _completed_layout(
-    board: Board, layout: list[str], kept: set[str], record: LinRecord | None, players_in_header: bool
+    board: Board, layout: list[str], kept: set[str], record: LinRecord | None, players_in_header: bool,
+    opens: bool = True,
 ) -> list[str]:
-    """The heading codes to write: the kept layout, with what the model holds that it lacks."""
+    """The heading codes to write: the kept layout, with what the model holds that it lacks, and a ``pn``
+    where it has none and the board does not open the file (its calls or commentary would be the board
+    before's)."""
     layout = list(layout)
     for code in ("md", "sv"):  # what the model holds is written even if the layout lacks it
         # (unless the file's own pair, which could not be read, is kept as it was; a vulnerability
@@ -176,9 +184,18 @@ def _completed_layout(
             layout.append(code)
     if board.number is not None and "ah" not in layout and "qx" not in layout:
         layout.append("ah")
-    if board.players and "pn" not in layout and not players_in_header:
+    if (board.players or not (opens or layout)) and "pn" not in layout and not players_in_header:
         layout.insert(0, "pn")
     return layout
+
+
+def commentary_before(board: Board) -> bool:
+    """Whether a comment of ``board`` stands before it (a lesson's introduction: PBN's ``{}`` before the
+    tags, LIN's ``nt`` before the first pair)."""
+    record = lin_record(board)
+    if record is not None:
+        return any(k == 0 and code.lower() == "nt" and text is None for k, code, text in record.events or ())
+    return BEFORE in commentary_places(board, besides="lin")
 
 
 def _events_moved(events: list[Event], layout: list[str], completed: list[str]) -> list[Event]:
@@ -303,7 +320,8 @@ def write_boards(
     PBN); ``True`` makes one from the boards (rooms, results and players); ``False`` writes single
     boards only. ``unicode=False`` (an output that cannot hold them) writes suit symbols as BBO's marks.
     ``header`` lines (what ``deal`` dealt, with its seed) are one ``nt`` line before the first board, LIN's
-    nearest to PBN's ``%`` header: readers take it as commentary heading the file's boards.
+    nearest to PBN's ``%`` header: BBO shows it as commentary, and the reader takes it as the first board's
+    comment before it (a lesson's introduction).
     """
     join = _join if unicode else _join_suits_marked
     said = "; ".join(header)
@@ -319,19 +337,23 @@ def write_boards(
         return
     last_header: tuple[tuple[str, str], ...] = ()
     strays = 0
+    opens = True  # no board written since the file's start or a header: an nt before the next is its own
     for kept, group in itertools.groupby(boards, key=lambda b: _header_kept(b, vugraph)):
         if kept:
             same_header = list(group)  # a match's boards, held until its rs says their results
             if kept != last_header:
                 fixed = header_with_results(kept, same_header)
                 out.write(join(fixed, ("vg", "rs", "pw", "mp", "bn", "pg")))
-                last_header = kept
-            _write_under_header(same_header, kept, out, join, losses)
+                last_header, opens = kept, True
+            _write_under_header(same_header, kept, out, join, losses, opens)
         else:
             for board in group:
                 strays += any(code.lower() == "vg" for code, _ in last_header)  # a match's, not a deal's nt
-                out.write(join(board_pairs(_without_lin_header(board) if vugraph is False else board), ()))
+                single = _without_lin_header(board) if vugraph is False else board
+                out.write(join(board_pairs(single, opens=_opens(board, opens, losses)), ()))
                 losses.add(lin_losses(board, None))
+                opens = False
+        opens = False
     losses.warn()
     if strays:
         _warn_strays(strays)
@@ -364,12 +386,26 @@ def _write_match(boards: list[Board], out: TextIO, join: Any, losses: Losses) ->
     heading = vugraph_header(boards, losses)
     names = heading[2][1].split(",")
     out.write(join(((code, value) for code, value in heading), ("vg", "rs", "pg")))
-    for board in boards:
+    for i, board in enumerate(boards):
         if board.room is None:
             board = _with_room(board)
         covered = header_covers_players(board, names)
-        out.write(join(board_pairs(_without_lin_header(board), covered), ("pg",)))
+        pairs = board_pairs(_without_lin_header(board), covered, _opens(board, i == 0, losses))
+        out.write(join(pairs, ("pg",)))
         losses.add(lin_losses(board, heading[0][1], results_line=True))
+
+
+BEFORE_A_LATER_BOARD = ("LIN cannot put commentary before a board that follows another (an nt there is the "
+                        "board before's): written after the board's first pair")
+"""What the writer says of a comment before a board (`commentary_before`) it cannot write there."""
+
+
+def _opens(board: Board, opens: bool, losses: Losses) -> bool:
+    """``opens``, having said (in ``losses``) that ``board``'s comment before it moves into it when it does
+    not open the file or a header's boards."""
+    if not opens and commentary_before(board):
+        losses.alter(BEFORE_A_LATER_BOARD)
+    return opens
 
 
 def _warn_strays(boards: int) -> None:
@@ -390,14 +426,14 @@ def _header_kept(board: Board, vugraph: bool | None) -> tuple[tuple[str, str], .
 
 
 def _write_under_header(boards: list[Board], header: tuple[tuple[str, str], ...], out: TextIO,
-                        join: Any, losses: Losses) -> None:
+                        join: Any, losses: Losses, opens: bool) -> None:
     """The boards of one kept vugraph header, each after it (the players the header names left out
-    of their own pn)."""
+    of their own pn); ``opens``: the header was just written (`board_pairs`)."""
     players = next((v.split(",") for c, v in header if c.lower() == "pn"), None)
     codes = {c.lower(): v for c, v in header}
-    for board in boards:
+    for i, board in enumerate(boards):
         covered = header_covers_players(board, [n.strip() for n in players] if players else None)
-        out.write(join(board_pairs(board, covered), ("pg",)))
+        out.write(join(board_pairs(board, covered, _opens(board, opens and i == 0, losses)), ("pg",)))
         losses.add(lin_losses(board, codes.get("vg"), results_line="rs" in codes))
 
 

@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
-from bridgetools.formats._commentary import Place, comment_text, commentary_places
+from bridgetools.formats._commentary import BEFORE, Place, comment_text, commentary_places
 from bridgetools.formats._losses import Losses, kept_only_by_its_format
 from bridgetools.formats._suit_marks import commentary_written_in, explanations_written_in, pbn_suits
 from bridgetools.formats.pbn_read import (
@@ -171,8 +171,9 @@ class _GameWriter:
             for anchor, token in kept:
                 self.comments.setdefault(anchor, []).append(self.fitted(_readable_comment(token)))
         else:
-            # Commentary the file did not place (another format's, or edited): after the call or card
-            # it followed in that format (LIN's nt), else after the tags.
+            # Commentary the file did not place (another format's, or edited): before the tags when it came
+            # before the board (LIN's leading nt), after the call or card it followed in that format (LIN's
+            # nt), else after the tags.
             lin_marks = not commentary_written_in(board, "pbn")  # read from LIN: its @S are PBN's \S
             for text, place in zip(board.commentary, commentary_places(board, besides="pbn"), strict=True):
                 text = pbn_suits(text) if lin_marks else text
@@ -187,8 +188,11 @@ class _GameWriter:
         return written
 
     def anchor_of(self, place: Place) -> tuple[Any, ...]:
-        """Where this writer puts a comment placed after a call or a card (the tags when it writes none)."""
+        """Where this writer puts a comment placed before the board (before its tags), after a call or a
+        card, or the board's (after the tags)."""
         auction, play = self.board.auction, self.board.play
+        if place == BEFORE:
+            return ("game",)
         if place is not None and place[0] == "call" and auction is not None:
             if place[1] < 0:
                 return ("tag", "Auction")
