@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import warnings
 
+import pytest
+
 from bridgetools import Board, dumps, loads
+from bridgetools.errors import NoBoardsError
 
 PBN = r"""[Event "Cup \S C:\\Sim"]
 [Board "1"]
@@ -91,3 +94,18 @@ def test_a_paragraph_standing_alone_between_records_is_a_board_of_commentary() -
     boards = loads(_rbn(dumps([intro, board], "pbn"), "pbn"), "rbn")
     assert len(boards) == 2 and boards[0].commentary == intro.commentary and boards[0].deal is None
     assert boards[1].deal == board.deal
+
+
+def test_a_file_of_an_introduction_alone_reads_back_as_its_record() -> None:
+    """A lesson's introduction alone (LIN ``pn|,,,|nt|Intro|``) was written to RBN as ``{Intro}``, which read
+    back as ``no boards found (read as RBN)``: RBN's commentary is a record of its own, as LIN's ``nt`` is."""
+    text = _rbn("pn|,,,|nt|Intro|\n", "lin")
+    assert text.strip() == "{Intro}"
+    (board,) = loads(text, "rbn")
+    assert board.commentary == ["Intro"] and board.deal is None
+
+
+def test_another_formats_text_with_a_comment_is_no_rbn_record() -> None:
+    """A PBN game read as RBN is unlabelled lines (each told), not a record of its commentary."""
+    with pytest.raises(NoBoardsError, match="no boards found"):
+        loads('{x}\n[Event "a"]\n[Board "1"]\n', "rbn")

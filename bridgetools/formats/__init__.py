@@ -184,8 +184,9 @@ def refuse_binary(source: str, head: str) -> None:
 def holds_a_board(board: Board, commentary_counts: bool = False) -> bool:
     """Whether a reader's board is one: it gives some fact of a deal or its play, not only commentary or
     a format's leftovers (what garbage read leniently becomes); ``commentary_counts``: a format whose
-    commentary is its own code (LIN's ``nt``) makes a record of commentary alone (an introduction)."""
-    return (commentary_counts and bool(board.commentary)) or any(
+    commentary is its own code (LIN's ``nt``, RBN's ``{}``) makes a record of commentary alone (an
+    introduction), one the reader found no problem in (text of another format read as RBN is no record)."""
+    return (commentary_counts and bool(board.commentary) and not board.issues) or any(
         value is not None
         for value in (board.number, board.dealer, board.vulnerability, board.deal, board.auction, board.play,
                       board.contract, board.declarer, board.tricks, board.event, board.site, board.date,

@@ -35,6 +35,9 @@ from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Suit, Vul
 from bridgetools.rules import Auction, Play
 
 EXTENSIONS = (".rbn",)
+COMMENTARY_IS_A_RECORD = True
+"""A record of ``{...}`` commentary alone (a lesson's introduction, a paragraph between blank lines) is one,
+as LIN's ``nt`` alone is: so a file of an introduction alone reads back as the record it was written from."""
 INHERITED = "TDLESFKNBH"
 _VUL_LETTER = {Vul.NONE: "Z", Vul.NS: "N", Vul.EW: "E", Vul.BOTH: "B"}
 _LETTER_VUL = {v: k for k, v in _VUL_LETTER.items()}
