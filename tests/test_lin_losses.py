@@ -224,6 +224,26 @@ def test_a_comment_before_a_later_board_stays_in_that_board_in_lin_with_a_word()
                for s in said), said
 
 
+MATCH_INTRO = ("vg|Match,Seg,I,1,2,A,0,B,0|\nnt|x|rs|,|\npn|a,b,c,d,e,f,g,h|\n"
+               "qx|o1|md|1SAKQJT98765432HDC,SHAKQJT98765432DC,SHDAKQJT98765432C,SHDCAKQJT98765432|\n")
+
+
+def test_a_comment_inside_a_vugraph_header_stays_there_lin_to_lin() -> None:
+    """``vg|...|nt|x|rs|...`` was read as a record of its own before the match, and LIN -> LIN wrote
+    the vg line twice: the comment is the first board's, before it, and the header is written as read."""
+    boards = loads(MATCH_INTRO, "lin")
+    assert [b.commentary for b in boards] == [["x"]] and boards[0].number == 1
+    assert _no_loss_said(lambda: dumps(boards, "lin")) == MATCH_INTRO
+    assert _no_loss_said(lambda: dumps(boards, "pbn")).count("{x}\r\n[Event") == 1
+
+
+def test_a_comment_inside_a_vugraph_header_with_no_board_after_it_is_kept() -> None:
+    text = "vg|Match,Seg,I,1,2,A,0,B,0|\nnt|x|rs|,|\n"
+    (board,) = loads(text, "lin")
+    assert board.commentary == ["x"]
+    assert [b.commentary for b in loads(dumps([board], "lin"), "lin")] == [["x"]]
+
+
 def test_a_lin_file_of_only_an_introduction_comes_back_through_pbn_with_no_word_of_a_loss() -> None:
     # PBN's placeholders ([Event "?"]) are no values LIN lost.
     again = _no_loss_said(lambda: via_pbn("nt|Welcome|\n"))

@@ -17,6 +17,7 @@ is equal to the original.
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
@@ -174,13 +175,15 @@ def parse_vul(value: str) -> Vul:
 
 
 class _Header:
-    """The vugraph header in force: its raw pairs, the match line, results and eight names."""
+    """The vugraph header in force: its raw pairs, the match line, results and eight names, and the
+    commentary among its pairs (``vg|...|nt|Welcome|rs|...``) that its first board has yet to take."""
 
     def __init__(self) -> None:
         self.pairs: list[tuple[str, str]] = []
         self.vg: list[str] = []
         self.results: list[str] = []
         self.names: list[str] = []
+        self.intro: list[str] = []
 
     def add(self, pair: Pair) -> _Header:
         """A header with ``pair`` added (``vg`` starts a new one); the old one is left as it was."""
@@ -188,7 +191,7 @@ class _Header:
         new = _Header()
         if code != "vg":
             new.pairs, new.vg = list(self.pairs), self.vg
-            new.results, new.names = self.results, self.names
+            new.results, new.names, new.intro = self.results, self.names, self.intro
         new.pairs.append((pair.code, pair.value))
         if code == "vg":
             new.vg = [f.strip() for f in pair.value.split(",")]
@@ -196,6 +199,25 @@ class _Header:
             new.results = pair.value.split(",")
         elif code == "pn":
             new.names = [n.strip() for n in pair.value.split(",")]
+        return new
+
+    def with_commentary(self, builder: _BoardBuilder) -> _Header:
+        """This header with the pairs of ``builder``, a record of commentary alone that the header's next
+        pair shows to stand inside it: kept among the header's pairs, where LIN -> LIN writes them, and its
+        comments the first board's, before it (a lesson's or a match's introduction)."""
+        new = self
+        for pair in builder.leading:
+            new = new.add(pair)
+        new.intro = [*self.intro, *builder.board.commentary]
+        return new
+
+    def opened(self, builder: _BoardBuilder) -> _Header:
+        """This header once ``builder``, its next board, has taken the commentary it held (`intro`)."""
+        if not self.intro:
+            return self
+        builder.take_intro(self.intro)
+        new = copy.copy(self)
+        new.intro = []
         return new
 
     def first_board(self) -> int | None:
@@ -225,6 +247,7 @@ class _BoardBuilder(Reporter):
         self.has_calls = False
         self.has_cards = False
         self.md_text: str | None = None  # the board's md, even one that could not be read
+        self.leading: list[Pair] = []  # the pairs before the first modelled one, as written
 
     # What opens a new board ----------------------------------------------------------------
     def opened_by(self, code: str, value: str) -> bool:
@@ -246,6 +269,16 @@ class _BoardBuilder(Reporter):
             return m is not None and int(m.group(1)) != self.ah_number
         return False
 
+    def holds_commentary_alone(self) -> bool:
+        """Whether this record is commentary (``nt``) and nothing the model holds: what an ``nt`` opened
+        where no board was open, until a board's first pair comes."""
+        return self.k == 0 and any(pair.code.lower() == "nt" for pair in self.leading)
+
+    def take_intro(self, comments: list[str]) -> None:
+        """``comments``, said before this board in its vugraph header, as its comments before it."""
+        self.board.commentary[:0] = comments
+        self.events[:0] = [(0, "nt", None)] * len(comments)
+
     def names_its_room(self) -> bool:
         """Whether a ``pn`` here names this board's players: a ``qx`` block that has no ``pn`` yet and
         no calls or cards (an eight-name ``pn`` there is the block's own, not a new header)."""
@@ -254,6 +287,8 @@ class _BoardBuilder(Reporter):
     # Pairs ---------------------------------------------------------------------------------
     def feed(self, pair: Pair) -> None:
         code = pair.code.lower()
+        if self.k == 0:
+            self.leading.append(pair)
         try:
             handler = _HANDLERS.get(code)
             if handler is None or not handler(self, pair):
@@ -590,9 +625,13 @@ def read_boards(
             code == "pn" and pair.value.count(",") >= 4 and (builder is None or not builder.names_its_room())
         )
         if is_header:
-            if builder is not None:
+            if builder is not None and code != "vg" and builder.holds_commentary_alone():
+                # vg|...|nt|Welcome|rs|...: commentary inside the header, its first board's before it
+                header = header.with_commentary(builder)
+                pending.extend(builder.issues)
+            elif builder is not None:
                 yield builder.finish()
-                builder = None
+            builder = None
             header = header.add(pair)
             continue
         if builder is None:
@@ -603,13 +642,18 @@ def read_boards(
                 header = header.add(pair)
                 continue
             builder = _BoardBuilder(header, source, strict)
+            header = header.opened(builder)
         elif builder.opened_by(code, pair.value):
             yield builder.finish()
             builder = _BoardBuilder(header, source, strict)
+            header = header.opened(builder)
         if pending:
             builder.issues.extend(pending)
             pending.clear()
         builder.feed(pair)
+    if builder is None and header.intro:  # a header's commentary and no board after it: a record of its own
+        builder = _BoardBuilder(header, source, strict)
+        header = header.opened(builder)
     if builder is not None:
         builder.issues.extend(pending)
         yield builder.finish()
@@ -634,7 +678,7 @@ def lin_only(board: Board) -> list[str]:
     if record is None:
         return []
     pairs: list[tuple[str, str | None]] = [(code, value) for _, code, value in record.events or ()]
-    pairs += record.header
+    pairs += [(code, value) for code, value in record.header if code.lower() != "nt"]  # the first board's
     codes = dict.fromkeys(
         code.lower() for code, value in pairs
         if code.lower() not in DISPLAY_CODES and not (code.lower() == "nt" and value is None)

@@ -142,11 +142,13 @@ def _written_dealer(board: Board) -> Seat:
     return Seat.dealer_of_board(board.number) if board.number is not None and board.number >= 1 else Seat.N
 
 
-def board_pairs(board: Board, players_in_header: bool = False, opens: bool = True) -> list[tuple[str, str]]:
+def board_pairs(board: Board, players_in_header: bool = False, opens: bool = True,
+                said_in_header: int = 0) -> list[tuple[str, str]]:
     """The ``(code, value)`` pairs of one board, its kept display and unknown pairs in place. ``opens``: the
     board is written where no board is open (the file's start, or after a vugraph header), the one place
     where an ``nt`` before its first pair reads back as its own; elsewhere such a comment is written after
-    that pair (`commentary_before`)."""
+    that pair (`commentary_before`). ``said_in_header``: how many of its comments before it the vugraph
+    header just written holds (`header_commentary`), left out here."""
     record = lin_record(board)
     # Commentary another format placed (PBN's {} after a call or card) keeps its place; a LIN
     # record's own events place it otherwise.
@@ -163,7 +165,44 @@ def board_pairs(board: Board, players_in_header: bool = False, opens: bool = Tru
         events = [(1 if k == 0 and code.lower() == "nt" else k, code, value) for k, code, value in events]
     placed = places is not None and any(places)
     comments = [lin_suits(text) for text in board.commentary]  # PBN's \S is LIN's @S, its \\S a \S
+    if said_in_header:
+        events, comments = _without_comments_before(events, said_in_header), comments[said_in_header:]
     return _in_place(_modelled_pairs(board, layout, record), events, () if placed else comments)
+
+
+def _without_comments_before(events: list[Event], count: int) -> list[Event]:
+    """``events`` without the first ``count`` comments before the board's first pair."""
+    kept = []
+    for event in events:
+        if count and event[0] == 0 and event[1].lower() == "nt" and event[2] is None:
+            count -= 1
+            continue
+        kept.append(event)
+    return kept
+
+
+def comments_before(board: Board) -> list[str]:
+    """The ``nt`` values of ``board``'s comments before its first pair, as its LIN record placed them (a
+    lesson's or match's introduction), in order."""
+    record = lin_record(board)
+    leading = 0
+    for k, code, text in (record.events or ()) if record is not None else ():
+        if k != 0 or code.lower() != "nt" or text is not None:
+            break
+        leading += 1
+    return [lin_suits(text) for text in board.commentary[:leading]]
+
+
+def header_commentary(header: tuple[tuple[str, str], ...], board: Board
+                      ) -> tuple[tuple[str, str], ...]:
+    """``header`` as written before ``board``, its first board: with its own ``nt`` pairs (the reader
+    gave their comments to that board, before it: ``vg|...|nt|Welcome|rs|...``) while the board's comments
+    before it still begin with them, so LIN -> LIN writes them where they were; else without them, the
+    board writing its own."""
+    texts = [value for code, value in header if code.lower() == "nt"]
+    if not texts or comments_before(board)[:len(texts)] == texts:
+        return header
+    return tuple((code, value) for code, value in header if code.lower() != "nt")
 
 
 def _completed_layout(
@@ -341,11 +380,13 @@ def write_boards(
     for kept, group in itertools.groupby(boards, key=lambda b: _header_kept(b, vugraph)):
         if kept:
             same_header = list(group)  # a match's boards, held until its rs says their results
+            in_header = 0  # the first board's comments before it that its header holds
             if kept != last_header:
-                fixed = header_with_results(kept, same_header)
+                fixed = header_commentary(header_with_results(kept, same_header), same_header[0])
                 out.write(join(fixed, ("vg", "rs", "pw", "mp", "bn", "pg")))
                 last_header, opens = kept, True
-            _write_under_header(same_header, kept, out, join, losses, opens)
+                in_header = sum(code.lower() == "nt" for code, _ in fixed)
+            _write_under_header(same_header, kept, out, join, losses, opens, in_header)
         else:
             for board in group:
                 strays += any(code.lower() == "vg" for code, _ in last_header)  # a match's, not a deal's nt
@@ -426,14 +467,17 @@ def _header_kept(board: Board, vugraph: bool | None) -> tuple[tuple[str, str], .
 
 
 def _write_under_header(boards: list[Board], header: tuple[tuple[str, str], ...], out: TextIO,
-                        join: Any, losses: Losses, opens: bool) -> None:
+                        join: Any, losses: Losses, opens: bool, said: int = 0) -> None:
     """The boards of one kept vugraph header, each after it (the players the header names left out
-    of their own pn); ``opens``: the header was just written (`board_pairs`)."""
+    of their own pn); ``opens``: the header was just written (`board_pairs`), holding ``said`` of the
+    first board's comments before it."""
     players = next((v.split(",") for c, v in header if c.lower() == "pn"), None)
     codes = {c.lower(): v for c, v in header}
     for i, board in enumerate(boards):
         covered = header_covers_players(board, [n.strip() for n in players] if players else None)
-        out.write(join(board_pairs(board, covered, _opens(board, opens and i == 0, losses)), ("pg",)))
+        first = opens and i == 0
+        pairs = board_pairs(board, covered, _opens(board, first, losses), said if first else 0)
+        out.write(join(pairs, ("pg",)))
         losses.add(lin_losses(board, codes.get("vg"), results_line="rs" in codes))
 
 
