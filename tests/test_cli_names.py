@@ -102,3 +102,41 @@ def test_an_unknown_encoding_is_a_usage_error(tmp_path: Path) -> None:
     for command in ("convert", "validate", "show"):
         result = CliRunner().invoke(cli, [command, str(source), "--encoding", "klingon"])
         assert result.exit_code == 2 and "'klingon' is not an encoding" in result.stderr, result.output
+
+
+GENEVE = "Gen\u00e8ve \u2013 club.pbn"
+"""A file name with an accent and an en dash: an ASCII stderr holds neither, a Latin-1 one the accent."""
+
+
+def _stderr_under(encoding: str, *args: str, cwd: Path | None = None) -> tuple[int, bytes]:
+    """The exit code and the stderr bytes of ``bridgetools args`` run with ``PYTHONIOENCODING=encoding``."""
+    env = {**os.environ, "PYTHONIOENCODING": encoding}
+    if cwd is not None:  # the tests' own code, from the folder the command runs in
+        env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).parents[1]), env.get("PYTHONPATH", "")])
+    done = subprocess.run([sys.executable, "-m", "bridgetools", *args], capture_output=True, env=env,
+                          timeout=120, check=False, cwd=cwd)
+    return done.returncode, done.stderr
+
+
+@pytest.mark.parametrize(("encoding", "shown"), [("ascii", "Geneve - club.pbn"),
+                                                 ("latin-1", "Gen\u00e8ve - club.pbn")])
+def test_warnings_and_errors_are_written_in_stderrs_encoding_names_as_their_nearest(
+        tmp_path: Path, encoding: str, shown: str) -> None:
+    """Under an ASCII stderr click wrote UTF-8 bytes (``Gen\\303\\250ve``), under Latin-1 ``\\u2013``."""
+    source = tmp_path / GENEVE
+    source.write_text(_pbn().replace('[Dealer "', '[Dealer "Q', 1), encoding="utf-8")
+    code, said = _stderr_under(encoding, "show", GENEVE, cwd=tmp_path)
+    assert code == 0 and said.decode(encoding).startswith(f"{shown}:15:10: Dealer 'QN'"), said
+    code, said = _stderr_under(encoding, "show", "x" + GENEVE, cwd=tmp_path)
+    assert code == 1 and said.decode(encoding).startswith(f"Error: 'x{shown}' is not a file"), said
+
+
+def test_clicks_usage_errors_are_written_in_stderrs_encoding() -> None:
+    code, said = _stderr_under("ascii", "show", "--bogus\u2013x")
+    assert code == 2 and said.decode("ascii").endswith("Error: No such option '--bogus-x'.\n"), said
+
+
+def test_a_name_that_is_not_utf8_keeps_its_stand_in_on_an_ascii_stderr(tmp_path: Path) -> None:
+    bad = os.path.join(os.fsencode(tmp_path), CAFE + b"\xe2\x80\x93.pbn")  # Latin-1 é, then UTF-8's en dash
+    code, said = _stderr_under("ascii", "convert", os.fsdecode(bad), "-f", "lin")
+    assert code == 1 and said.decode("ascii") == f"Error: {tmp_path}/caf\\xe9-.pbn: No such file\n"

@@ -14,6 +14,7 @@ import sys
 import traceback
 import warnings
 from types import FrameType
+from typing import IO, cast
 
 import click
 
@@ -56,6 +57,11 @@ class LazyGroup(click.Group):
         module, attr = COMMANDS[cmd_name][0].split(":")
         command: click.Command = getattr(importlib.import_module(module), attr)
         return command
+
+    def invoke(self, ctx: click.Context) -> None:
+        """Run the command, its return value dropped: `main` runs the group outside click's standalone
+        mode, where a return value would read as an exit code."""
+        super().invoke(ctx)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [(n, COMMANDS[n][1]) for n in self.list_commands(ctx)]
@@ -126,14 +132,35 @@ def catch_stop_signals() -> None:
 def _say_stopped(signum: int, error: BaseException | None) -> None:
     name = signal.Signals(signum).name
     why = STOP_SIGNALS.get(name)
+    from bridgetools.cli.common import tell
+
     with contextlib.suppress(OSError, ValueError):  # the terminal may be gone
         if _session.debug and error is not None:
             traceback.print_exception(error, file=sys.stderr)
-        click.echo(f"Stopped by {name}{f' ({why})' if why else ''}.", err=True)
+        tell(f"Stopped by {name}{f' ({why})' if why else ''}.")
 
 
 def _one_line_warning(message: Warning | str, *_: object, **__: object) -> None:
-    click.echo(f"warning: {message}", err=True)
+    from bridgetools.cli.common import tell
+
+    tell(f"warning: {message}")
+
+
+def _run() -> None:
+    """Run the command line as click's standalone mode does, but for what click says of its errors (a
+    usage error with its usage line, ``Error: ...``, ``Aborted!``): said through `tell`, in stderr's own
+    encoding (click writes UTF-8 to an ASCII stderr)."""
+    from bridgetools.cli.common import ToldStream, tell
+
+    try:
+        code = cli.main(prog_name="bridgetools", standalone_mode=False)
+    except click.ClickException as e:
+        e.show(file=cast(IO[str], ToldStream()))
+        sys.exit(e.exit_code)
+    except click.Abort:
+        tell("Aborted!")
+        sys.exit(1)
+    sys.exit(code if isinstance(code, int) else 0)
 
 
 def main() -> None:
@@ -147,7 +174,7 @@ def main() -> None:
     readable_streams()
     try:
         try:
-            cli.main(prog_name="bridgetools")
+            _run()
         finally:
             if _session.stopped_by is not None:
                 discard_unfinished()

@@ -15,6 +15,7 @@ from bridgetools.cli.common import (
     jobs_option,
     progress_bar,
     reports_errors,
+    tell,
     warn,
     warn_of_boards,
     warn_of_records_left_out,
@@ -124,7 +125,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
             parts.append(f"{counts['kept']} kept their own auction")
         if counts["unchanged"]:
             parts.append(f"{counts['unchanged']} could not be bid")
-        click.echo(f"{', '.join(parts)}; {plural(len(done), 'board')} written to {output}", err=True)
+        tell(f"{', '.join(parts)}; {plural(len(done), 'board')} written to {output}")
 
 
 def _why_not_bid(board: Board) -> str:

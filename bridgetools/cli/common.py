@@ -125,7 +125,18 @@ def say(message: str = "", nl: bool = True) -> None:
     """Show ``message`` on stdout as a display command does (``show``, ``dd``, ``score``, ``validate``):
     what stdout's encoding cannot hold is substituted (`DISPLAY_ERROR_HANDLER`), never an error, and it
     is written in that encoding (``click.echo`` alone writes UTF-8 to an ASCII stdout)."""
-    stream = text_stream("stdout")
+    _shown_on(text_stream("stdout"), message, nl)
+
+
+def tell(message: str = "", nl: bool = True) -> None:
+    """Say ``message`` on stderr (a warning, an ``Error: ...`` line, the seed ``deal`` drew) as `say` shows
+    on stdout: in stderr's encoding, a character it cannot hold shown as its nearest ASCII, a file name's
+    undecodable byte as ``\\xNN`` (``click.echo(err=True)`` writes UTF-8 to an ASCII stderr)."""
+    _shown_on(text_stream("stderr"), message, nl)
+
+
+def _shown_on(stream: IO[str], message: str, nl: bool) -> None:
+    """``message`` written to ``stream`` in its encoding, what the encoding cannot hold substituted."""
     text = f"{message}\n" if nl else message
     encoding = getattr(stream, "encoding", None) or "utf-8"
     try:
@@ -135,6 +146,24 @@ def say(message: str = "", nl: bool = True) -> None:
     except LookupError:  # a stream naming no encoding Python knows: left to write as it can
         pass
     click.echo(text, file=stream, nl=False)
+
+
+class ToldStream(io.TextIOBase):
+    """Standard error as a file to write to, each write said through `tell`: for what writes to a file of
+    its own (click's display of its errors and usage, a progress bar), so it too is in stderr's encoding."""
+
+    def write(self, text: str) -> int:
+        tell(text, nl=False)
+        return len(text)
+
+    def flush(self) -> None:
+        text_stream("stderr").flush()
+
+    def isatty(self) -> bool:
+        return text_stream("stderr").isatty()
+
+    def writable(self) -> bool:
+        return True
 
 
 def _takes_an_output() -> bool:
@@ -487,13 +516,14 @@ def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
     """A progress bar on stderr, drawn only when stderr is a terminal (never on stdout)."""
     stderr = text_stream("stderr")
     hidden = quiet or not stderr.isatty()
-    return click.progressbar(length=length, label=label, file=cast(TextIO, stderr),
+    return click.progressbar(length=length, label=label, file=cast(TextIO, ToldStream()),
                              hidden=hidden)
 
 
 def warn(message: str, quiet: bool = False) -> None:
+    """Say ``message`` on stderr (`tell`) unless ``quiet``."""
     if not quiet:
-        click.echo(message, err=True)
+        tell(message)
 
 
 @contextlib.contextmanager

@@ -30,6 +30,7 @@ from bridgetools.cli.common import (
     say,
     suit_symbols,
     suits_option,
+    tell,
     warnings_said_after,
 )
 from bridgetools.errors import BridgeError, DecodeWarning, Issue, NoBoardsError, by_place
@@ -94,7 +95,7 @@ def boards_reporting_issues(
             for issue in [*by_place(i for i in board.issues if i not in recorded), *by_place(recorded)]:
                 counts["issues"] += 1
                 if not quiet:
-                    click.echo(issue_line(shown, board, issue), err=True)
+                    tell(issue_line(shown, board, issue))
             if board.is_empty:  # text that was no board: its issues are said, nothing is written
                 continue
             counts["boards"] += 1
@@ -153,8 +154,8 @@ def convert(
         options["vugraph"] = vugraph
     write_records(boards, output, fmt, quiet, suits, **options)
     if not quiet and output != "-":
-        click.echo(f"{plural(counts['boards'] - counts['no board'], 'board')} written to {output} "
-                   f"({plural(counts['issues'], 'issue')})", err=True)
+        tell(f"{plural(counts['boards'] - counts['no board'], 'board')} written to {output} "
+             f"({plural(counts['issues'], 'issue')})")
 
 
 BOARDS_BY_PLACE = frozenset({"dup", "dupblind", "dlm", "dlmblind", "bri", "dge"})
@@ -270,8 +271,8 @@ def validate(files: tuple[str, ...], from_format: str | None, encoding: str | No
         for line in lines:
             say(line)
     sources = f" ({recorded} from the files they were converted from)" if recorded else ""
-    click.echo(f"{plural(len(files), 'file')}, {plural(boards, 'board')}, "
-               f"{plural(problems, 'problem')}{sources}", err=True)
+    tell(f"{plural(len(files), 'file')}, {plural(boards, 'board')}, "
+         f"{plural(problems, 'problem')}{sources}")
     if problems:
         raise click.exceptions.Exit(1)
 

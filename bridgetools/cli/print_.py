@@ -21,6 +21,7 @@ from bridgetools.cli.common import (
     refuse_a_terminal,
     refuse_overwriting,
     reports_errors,
+    tell,
     warnings_said_after,
 )
 from bridgetools.cli.convert import boards_reporting_issues
@@ -113,7 +114,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str,
             else:
                 printed = write_records(boards, output, options, kind=kind)
     if not quiet:
-        click.echo(f"{plural(printed, 'board')} -> {'<stdout>' if output == '-' else output}", err=True)
+        tell(f"{plural(printed, 'board')} -> {'<stdout>' if output == '-' else output}")
 
 
 

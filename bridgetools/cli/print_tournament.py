@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from bridgetools._words import plural
-from bridgetools.cli.common import warnings_said_after
+from bridgetools.cli.common import tell, warnings_said_after
 
 LAW_6 = ("a tournament set takes no condition, script, shorthand, seed, shard, dealer, vulnerability, "
          "rotation or format (Law 6: wholly random deals)")
@@ -45,8 +45,7 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
     if quiet:
         return
     names = ", ".join(str(p) for p in [*written.files, record])
-    click.echo(f"{plural(len(written.boards), 'board')} -> {names}", err=True)
-    click.echo(f"commitment: {written.commitment}", err=True)
+    tell(f"{plural(len(written.boards), 'board')} -> {names}")
+    tell(f"commitment: {written.commitment}")
     if key_file is None:
-        click.echo(f"keep {prefix}.key apart (mode 0600): it reproduces the set for an appeal (--key)",
-                   err=True)
+        tell(f"keep {prefix}.key apart (mode 0600): it reproduces the set for an appeal (--key)")

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 import click
 
-from bridgetools.cli.common import binary_stream, go_with, reports_errors, say, warn
+from bridgetools.cli.common import binary_stream, go_with, reports_errors, say, tell, warn
 from bridgetools.errors import BridgeError, ParseError, SheetError
 from bridgetools.formats._io import open_text, typed_lines
 from bridgetools.model import Contract, Seat
@@ -82,7 +82,7 @@ def _score_lines(lines: Iterable[str], vulnerable: bool, as_json: bool) -> int:
         try:
             line = parse_score_line(text, "-", number, vulnerable)
         except BridgeError as e:
-            click.echo(str(e), err=True)
+            tell(str(e))
             status = 1
             continue
         if line is None:

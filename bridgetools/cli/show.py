@@ -14,6 +14,7 @@ from bridgetools.cli.common import (
     reports_errors,
     say,
     suits_option,
+    tell,
     wants_unicode,
 )
 from bridgetools.errors import BridgeError, by_place
@@ -82,7 +83,7 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
     for board, room in text.rooms_shown(boards):
         if board.is_empty:  # text that was no board: say why, show nothing
             for issue in by_place(board.issues):
-                click.echo(str(issue), err=True)
+                tell(str(issue))
             continue
         if number is not None and board.number != number:
             continue
@@ -91,7 +92,7 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
         seats = hands if hands is not None else frozenset(Seat) - hidden_seats(board)
         say(text.board_text(board, unicode=unicode, shown=seats, room=room), nl=False)
         for issue in by_place(board.issues):
-            click.echo(str(issue), err=True)
+            tell(str(issue))
         count += 1
     if not count:
         which = f"board {number}" if number is not None else "boards"
@@ -127,7 +128,7 @@ def _warn_if_uneven(deal: Deal) -> None:
     hands = (deal[seat] for seat in Seat)
     uneven = uneven_deal(len(hand) if hand is not None else None for hand in hands)
     if uneven is not None and uneven[1] == "warning":
-        click.echo(f"warning: {uneven[0]}", err=True)
+        tell(f"warning: {uneven[0]}")
 
 
 def _played_board(deal: Deal, number: int | None, dealer: str | None, calls: str | None,
