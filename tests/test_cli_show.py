@@ -248,6 +248,28 @@ def test_an_output_naming_stdout_is_written_in_stdout_s_encoding(tmp_path: Path)
     assert b'[North "Andr\xe9"]' in done.stdout
 
 
+@pytest.mark.parametrize("output", ["/dev/stderr", "/dev/fd/2"])
+def test_an_output_naming_stderr_is_written_in_stderr_s_encoding(tmp_path: Path, output: str) -> None:
+    """``-o /dev/stderr`` was written as a UTF-8 file (``Andr\\303\\251`` on a Latin-1 stderr): it is
+    written as stderr is, as ``-o /dev/stdout`` is written as stdout is."""
+    source = tmp_path / "names.pbn"
+    source.write_text(f'[Board "1"]\n[North "André"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n',
+                      encoding="utf-8")
+    done = run_with_stdout_encoding(["convert", str(source), "-o", output], "latin-1")
+    assert done.returncode == 0 and done.stdout == b"", done.stderr
+    assert b'[North "Andr\xe9"]' in done.stderr and b"charset=ISO-8859-1" in done.stderr
+
+
+@pytest.mark.parametrize("command", [c for c in TEXT_COMMANDS if c[0] != "show"])
+def test_an_output_naming_stderr_takes_suit_letters_in_the_c_locale(command: list[str]) -> None:
+    settings = ("LC_", "LANG", "PYTHONUTF8", "PYTHONIOENCODING")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(settings)}
+    done = subprocess.run([sys.executable, "-m", "bridgetools", *command, "-o", "/dev/stderr"],
+                          capture_output=True, env={**env, "LC_ALL": "C"}, check=True)
+    text = done.stderr.decode("utf-8")
+    assert "\nS " in text.replace("  ", "") and "♠" not in text
+
+
 def run_with_stdout_encoding(command: list[str], encoding: str) -> subprocess.CompletedProcess[bytes]:
     """``bridgetools COMMAND`` in a process of its own whose stdout's encoding is ``encoding``."""
     settings = ("LC_", "LANG", "PYTHONUTF8", "PYTHONIOENCODING")

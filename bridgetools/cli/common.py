@@ -327,31 +327,45 @@ def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:
         return False
     stream = stream or text_stream("stdout")
     encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
-    if stream is sys.__stdout__ and locale_is_c():
+    if stream in (sys.__stdout__, sys.__stderr__) and locale_is_c():
         return False
     return encoding in ("utf8", "utf8sig", "utf16", "utf32")
 
 
-def names_stdout(output: str) -> bool:
-    """Whether ``output`` is standard output: ``-``, or a path to the file stdout already writes to
-    (``/dev/stdout``, ``/dev/fd/1``, the terminal's device), which is then written as stdout is: in its
-    encoding, with suit symbols only where it shows them."""
+def standard_stream(output: str) -> str | None:
+    """The standard stream ``output`` names, which is then written as that stream is (in its encoding,
+    with suit symbols only where it shows them): ``"stdout"`` for ``-`` or a path to the file stdout
+    already writes to (``/dev/stdout``, ``/dev/fd/1``, the terminal's device), ``"stderr"`` for one to
+    stderr's (``/dev/stderr``, ``/dev/fd/2``: the records seen while stdout goes on, as ``tee /dev/stderr``
+    shows them); None for any other path."""
     if output == "-":
-        return True
+        return "stdout"
     if not written_in_place(output):
-        return False
+        return None
     try:
-        ours = os.fstat(text_stream("stdout").fileno())
         named = os.stat(output)
-    except (OSError, ValueError, AttributeError):  # no descriptor (a test's stream), or closed
-        return False
-    return (ours.st_dev, ours.st_ino) == (named.st_dev, named.st_ino)
+    except OSError:
+        return None
+    for name in ("stdout", "stderr"):
+        try:
+            ours = os.fstat(text_stream(name).fileno())
+        except (OSError, ValueError, AttributeError):  # no descriptor (a test's stream), or closed
+            continue
+        if (ours.st_dev, ours.st_ino) == (named.st_dev, named.st_ino):
+            return name
+    return None
+
+
+def names_stdout(output: str) -> bool:
+    """Whether ``output`` is standard output, however named (`standard_stream`)."""
+    return standard_stream(output) == "stdout"
 
 
 def suit_symbols(suits: str, output: str) -> bool:
-    """Whether text written to ``output`` shows Unicode suit symbols: on stdout (however named) as
-    `wants_unicode` says of it; a file is UTF-8, so unless ``--suits ascii``."""
-    return wants_unicode(suits) if names_stdout(output) else suits != "ascii"
+    """Whether text written to ``output`` shows Unicode suit symbols: on stdout or stderr (however named)
+    as `wants_unicode` says of that stream; a file is UTF-8, so unless ``--suits ascii``."""
+    stream = standard_stream(output)
+    return wants_unicode(suits, text_stream(stream)) if stream else suits != "ascii"
 
 
 def locale_is_c() -> bool:
@@ -449,10 +463,12 @@ def atomic_output(path: str, mode: str = "w", encoding: str | None = "utf-8",
     An output that fails half-way never replaces an existing file, and a command that fails writes
     nothing to stdout (``dd --add FILE -o -`` with no board solved used to leave the PBN there before
     its error). ``errors`` is the encoding's error handler for stdout (default: stdout's own). Text to a
-    path naming stdout (``/dev/stdout``) is written as to ``-``, in stdout's encoding (`names_stdout`).
+    path naming stdout (``/dev/stdout``) is written as to ``-``, in stdout's encoding, and text to one
+    naming stderr (``/dev/stderr``) so to stderr, in its encoding (`standard_stream`).
     """
-    if path == "-" or ("b" not in mode and names_stdout(path)):
-        with _stdout_when_done(mode, newline, errors) as out:
+    stream = "stdout" if path == "-" else standard_stream(path) if "b" not in mode else None
+    if stream is not None:
+        with _stream_when_done(mode, newline, errors, stream) as out:
             yield out
         return
     kwargs: dict[str, Any] = {} if "b" in mode else {"encoding": encoding, "newline": newline}
@@ -461,33 +477,36 @@ def atomic_output(path: str, mode: str = "w", encoding: str | None = "utf-8",
 
 
 @contextlib.contextmanager
-def _stdout_when_done(mode: str, newline: str | None, errors: str | None) -> Iterator[IO[Any]]:
-    """A temporary file copied to stdout once the block ends without an error (dropped on one): text
-    in stdout's encoding, so that a character it cannot hold fails before anything is written."""
+def _stream_when_done(mode: str, newline: str | None, errors: str | None, name: str = "stdout"
+                      ) -> Iterator[IO[Any]]:
+    """A temporary file copied to stdout (or stderr: ``name``) once the block ends without an error
+    (dropped on one): text in that stream's encoding, so that a character it cannot hold fails before
+    anything is written."""
     if "b" in mode:
         with tempfile.TemporaryFile("w+b") as spool:
             yield spool
             copy_to_stdout(spool)
         return
-    stdout = text_stream("stdout")
-    encoding = getattr(stdout, "encoding", None) or "utf-8"
-    handler = errors or getattr(stdout, "errors", None) or "strict"
+    stream = text_stream(name)
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    handler = errors or getattr(stream, "errors", None) or "strict"
     with tempfile.TemporaryFile("w+", encoding=encoding, errors=handler, newline=newline) as text:
         yield text
         text.flush()
-        if getattr(stdout, "buffer", None) is None:  # a stdout of text only (a caller's io.StringIO)
+        if getattr(stream, "buffer", None) is None:  # a stream of text only (a caller's io.StringIO)
             text.seek(0)
-            stdout.write(text.read())
-            stdout.flush()
+            stream.write(text.read())
+            stream.flush()
             return
-        copy_to_stdout(cast("IO[bytes]", text.buffer))
+        copy_to_stdout(cast("IO[bytes]", text.buffer), name)
 
 
-def copy_to_stdout(spool: IO[bytes]) -> None:
-    """The bytes of ``spool``, a finished output, from its start to stdout (after any text already echoed)."""
+def copy_to_stdout(spool: IO[bytes], name: str = "stdout") -> None:
+    """The bytes of ``spool``, a finished output, from its start to stdout (or stderr: ``name``), after
+    any text already echoed there."""
     spool.seek(0)
-    text_stream("stdout").flush()  # anything echoed before goes first
-    stdout = binary_stream("stdout")
+    text_stream(name).flush()  # anything echoed before goes first
+    stdout = binary_stream(name)
     shutil.copyfileobj(spool, stdout)
     stdout.flush()
 

@@ -19,7 +19,6 @@ from bridgetools.cli.common import (
     encoding_option,
     format_option,
     from_option,
-    names_stdout,
     one_line_error,
     output_option,
     plural,
@@ -28,6 +27,7 @@ from bridgetools.cli.common import (
     refuse_other_kind,
     reports_errors,
     say,
+    standard_stream,
     suit_symbols,
     suits_option,
     tell,
@@ -57,7 +57,7 @@ def output_format(output: str, to: str | None) -> str:
             raise click.UsageError(f"{output} names a {found} file but --format is {to}; "
                                    "give one or make them agree")
         return to
-    if names_stdout(output):  # `-o /dev/stdout` as `-o -`
+    if standard_stream(output):  # `-o /dev/stdout` as `-o -`, and `-o /dev/stderr` likewise
         return "pbn"
     if found is None:
         raise click.UsageError(
@@ -192,8 +192,9 @@ def write_records(boards: Iterable[Board], output: str, fmt: str, quiet: bool = 
     could not hold. Suit symbols go as letters or marks where ``suits`` (or the terminal) asks."""
     from bridgetools.formats import write
 
+    stream = standard_stream(output)
     with (warnings_said_after(quiet),
-          _whole_to_stdout(fmt) if names_stdout(output) else atomic_output(output, newline="") as out):
+          _whole_to_stream(fmt, output) if stream else atomic_output(output, newline="") as out):
         if fmt in ("text", "lin"):  # a file is UTF-8, so only the terminal may need letters or marks
             options["unicode"] = suit_symbols(suits, output)
         write(boards, out, fmt, **options)
@@ -235,13 +236,14 @@ def _suit_escapes(fmt: str) -> str:
 
 
 @contextlib.contextmanager
-def _whole_to_stdout(fmt: str) -> Iterator[IO[str]]:
-    """stdout, written once the whole output is made (as every command's ``-o -``), with suit symbols
-    escaped as ``fmt`` writes them where stdout's encoding lacks them: any other character the
-    encoding cannot hold stops the conversion with one line before anything is written."""
+def _whole_to_stream(fmt: str, output: str) -> Iterator[IO[str]]:
+    """stdout or stderr (``output`` names one: `standard_stream`), written once the whole output is made
+    (as every command's ``-o -``), with suit symbols escaped as ``fmt`` writes them where its encoding
+    lacks them: any other character the encoding cannot hold stops the conversion with one line before
+    anything is written."""
     errors = _suit_escapes(fmt) if fmt in _SUIT_ESCAPES else "strict"
     try:
-        with atomic_output("-", newline="", errors=errors) as out:
+        with atomic_output(output, newline="", errors=errors) as out:
             yield out
     except UnicodeEncodeError as e:
         raise click.ClickException(
