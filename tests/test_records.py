@@ -355,6 +355,27 @@ def test_a_par_contract_without_its_score_prints_the_contract_alone() -> None:
     assert view.dd is not None and view.dd.par == "EW 3NT"
 
 
+CLUB_BOARD_1 = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                '[Deal "N:Q.AKJT9873..QJT4 AJ98543.4.AK85.8 K76..643.AK96532 T2.Q652.QJT972.7"]\n'
+                '[DoubleDummyTricks "63b3c63b3c492a0492a0"]\n')
+
+
+@pytest.mark.parametrize("par_tags", ["", '[OptimumScore "NS 300"]\n'])
+def test_a_table_the_file_gives_without_par_or_with_its_score_alone_prints_par_as_dd_computes_it(
+        par_tags: str) -> None:
+    pytest.importorskip("bridgetools.dd")
+    board = bt.loads(CLUB_BOARD_1 + par_tags, "pbn")[0]
+    (view,) = board_views([board], Options(dd=True))
+    assert view.dd is not None and view.dd.par == "NS 300 (EW 6♦X-2)"  # `bridgetools dd`: Par +300: EW 6♦X-2
+
+
+def test_a_par_score_the_file_gives_that_its_table_does_not_reach_is_printed_as_the_file_gives_it() -> None:
+    pytest.importorskip("bridgetools.dd")
+    board = bt.loads(CLUB_BOARD_1 + '[OptimumScore "NS 920"]\n', "pbn")[0]
+    (view,) = board_views([board], Options(dd=True))
+    assert view.dd is not None and view.dd.par == "NS 920"
+
+
 def test_dd_for_boards_without_four_hands_names_them_in_a_warning() -> None:
     lesson = bt.loads('[Board "3"]\n[Dealer "S"]\n[Deal "W:- K43.AQJ54.63.T95 - A5.KT83.K752.843"]\n', "pbn")
     with pytest.warns(UserWarning, match=r"no double-dummy table for board\(s\) 3: "):

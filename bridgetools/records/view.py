@@ -13,6 +13,7 @@ import textwrap
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from bridgetools._words import named, numbers_named
 from bridgetools.board import Board
@@ -22,7 +23,7 @@ from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pb
 from bridgetools.formats.text import deal_not_read, rooms_shown
 from bridgetools.model import Annotation, Card, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
-from bridgetools.model.results import DDTable, makeable_text
+from bridgetools.model.results import DDTable, Par, makeable_text
 from bridgetools.records.rotate import hidden_seats, rotate_board, student_seat
 
 PER_PAGE = (1, 2, 4, 6)
@@ -33,6 +34,8 @@ DD_SEATS = (Seat.N, Seat.S, Seat.E, Seat.W)
 """Rows and columns of the double-dummy grid, in the order of the PBN DoubleDummyTricks tag."""
 SUIT_SYMBOLS = {suit.symbol: suit for suit in Suit}
 DD_HINT = "double-dummy tables need the dd extra: pip install 'bridgetools[dd]'"
+PAR_HINT = ("par for a double-dummy table the file gives without it needs the dd extra: "
+            "pip install 'bridgetools[dd]'")
 
 
 BELOW_THE_DIAGRAM = ("deal not read", "makeable contracts", "par", "auction", "auction notes", "play",
@@ -185,7 +188,8 @@ class _Solver:
     (with the install hint) when it is not."""
 
     def __init__(self) -> None:
-        self.warned = False
+        self.hinted: set[str] = set()
+        """The install hints already given (the table's, par's): each once."""
         self.not_full: list[int | None] = []
         """The boards asked for a table that have no four full hands (a lesson's two hands)."""
         self.tables: RecentTables[Deal, DDTable] = RecentTables(SOLVED_KEPT)
@@ -195,29 +199,77 @@ class _Solver:
         if board.deal is None or not board.deal.is_complete:
             self.not_full.append(board.number)
             return None
-        try:
-            import importlib
-
-            dd = importlib.import_module("bridgetools.dd")  # the dd extra, when installed
-        except ImportError:
-            if not self.warned:
-                warnings.warn(DD_HINT, stacklevel=2)
-                self.warned = True
+        dd = self._dd(DD_HINT)
+        if dd is None:
             return None
         table = self.tables.get(board.deal)
         if table is None:
             table = self.tables[board.deal] = dd.dd_table(board.deal)
         tricks = {seat: tuple(int(table[seat, strain] or 0) for strain in DD_STRAINS) for seat in DD_SEATS}
         par = dd.par(table, board.vulnerability or Vul.NONE, board.dealer or Seat.N)
-        contracts = ", ".join(_suits(str(c)) for c in getattr(par, "contracts", ()) or ())
-        return tricks, _par_text(int(par.score), contracts)
+        return tricks, _computed_par_text(par)
+
+    def par(self, board: Board, tricks: dict[Seat, tuple[int, ...]]) -> Par | None:
+        """Par from a table the file gives without it (or with its score alone), as `dd` computes it from
+        the same table; None without the dd extra (one warning) or the board's dealer and vulnerability."""
+        if board.vulnerability is None or board.dealer is None:
+            return None
+        dd = self._dd(PAR_HINT)
+        if dd is None:
+            return None
+        par: Par = dd.par(_table(tricks), board.vulnerability, board.dealer)
+        return par
+
+    def _dd(self, hint: str) -> Any:
+        """The `bridgetools.dd` module (the dd extra), or None after warning ``hint`` once."""
+        try:
+            import importlib
+
+            return importlib.import_module("bridgetools.dd")
+        except ImportError:
+            if hint not in self.hinted:
+                warnings.warn(hint, stacklevel=3)
+                self.hinted.add(hint)
+            return None
+
+
+def _table(tricks: dict[Seat, tuple[int, ...]]) -> DDTable:
+    """The printed rows (declarers N S E W by NT S H D C) as a `DDTable`."""
+    return DDTable.from_mapping({(seat, strain): count for seat, row in tricks.items()
+                                 for strain, count in zip(DD_STRAINS, row, strict=True)})
+
+
+def _computed_par_text(par: Par) -> str:
+    """A par worked out here, as printed: ``NS 420 (NS 4♠)``."""
+    return _par_text(int(par.score or 0), ", ".join(_suits(str(c)) for c in par.contracts))
 
 
 def makeable(tricks: dict[Seat, tuple[int, ...]]) -> str:
     """Makeable contracts as `dd` shows them (`makeable_text`: ``NS 4♦; EW 3NT``), with suit symbols."""
-    table = DDTable.from_mapping({(seat, strain): count for seat, row in tricks.items()
-                                  for strain, count in zip(DD_STRAINS, row, strict=True)})
-    return makeable_text(table, unicode=True, nothing="none")
+    return makeable_text(_table(tricks), unicode=True, nothing="none")
+
+
+def _file_par_incomplete(board: Board) -> bool:
+    """Whether the file leaves par to be worked out: none given, or its score without the contracts
+    (``OptimumScore`` alone) that `dd` names from the same table."""
+    par = getattr(board, "par", None)
+    if par is not None:
+        return par.score is not None and not par.contracts
+    return not board.tags.get("ParContract", "").strip()
+
+
+def _par_for(board: Board, tricks: dict[Seat, tuple[int, ...]], given: str | None,
+             solve: _Solver) -> str | None:
+    """Par for a table the file gives: the file's own when whole; else par computed from that table, as
+    `dd` gives it, where the file has none or its score agrees (its contracts filled in); else the file's."""
+    if given is not None and not _file_par_incomplete(board):
+        return given
+    computed = solve.par(board, tricks)
+    if computed is None:
+        return given
+    if given is not None and given != _par_text(int(computed.score or 0), ""):  # the file's score prevails
+        return given
+    return _computed_par_text(computed)
 
 
 def _auction_rows(board: Board) -> tuple[list[list[str]], list[str]]:
@@ -328,6 +380,8 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
             solved = solve(board)
             if solved is not None:
                 tricks, par = solved[0], par or solved[1]
+        elif tricks is not None and solve is not None:
+            par = _par_for(board, tricks, par, solve)
         if tricks is not None:
             dd = DDView(tricks, makeable(tricks), par)
     auction, auction_notes = _auction_rows(board) if options.auction else ([], [])
