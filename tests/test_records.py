@@ -690,6 +690,21 @@ def test_dealers_dash_for_no_site_is_not_printed_in_the_header() -> None:
     assert "<small>2026.12.04</small>" in out.getvalue()
 
 
+@pytest.mark.parametrize("suffix", ["pdf", "html"])
+def test_the_play_is_headed_apart_from_the_auction_notes_and_ends_with_its_claim(suffix: str,
+                                                                                 tmp_path: Path) -> None:
+    # The tricks ("1. W: ♠K ...") ran on under the explanations ("1. non-forcing ...") with nothing between,
+    # and the claim that ended the play (PBN Schiphol: 9 tricks) was left out.
+    board = next(iter(bt.read(CORPUS / "pbn__Schiphol.pbn")))
+    out = tmp_path / f"board.{suffix}"
+    write_records([board], out, Options(per_page=1, auction=True, play=True, result=True))
+    text = pdf_text(out) if suffix == "pdf" else " ".join(re.sub(r"<[^>]+>", " ", out.read_text()).split())
+    marks = ["2. two colors", "Play: 1. W:", "7. S:", "Claim: declarer takes 9 tricks in all", "Result:"]
+    places = [text.find(mark) for mark in marks]
+    assert -1 not in places, (marks, text)
+    assert places == sorted(places), text
+
+
 def test_the_play_prints_the_ten_as_10_as_the_hands_do() -> None:
     board = Board(number=1, deal=WORKED, auction=Auction("N", "1NT Pass Pass Pass"))
     board.play = bt.Play(WORKED, "1NT", "N", ["DT", "D6", "D4", "D3", "H5", "HQ", "HT", "H4"])

@@ -12,7 +12,16 @@ from typing import IO
 from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.layout import GRID, MARGIN
-from bridgetools.records.view import BoardView, Options, laid_out, room_text, suit_colour, tagged, vul_text
+from bridgetools.records.view import (
+    PLAY_HEADING,
+    BoardView,
+    Options,
+    laid_out,
+    room_text,
+    suit_colour,
+    tagged,
+    vul_text,
+)
 
 _PAPER_MM = {"a4": (210, 297), "letter": (215.9, 279.4)}
 
@@ -122,7 +131,8 @@ def board_html(view: BoardView) -> str:
         below.append('<table class="auction"><tr><th>West</th><th>North</th><th>East</th><th>South</th></tr>'
                      f"{rows}</table>")
         below += [f'<div class="small">{marked(note)}</div>' for note in view.auction_notes]
-    below += [f'<div class="small">{marked(line)}</div>' for line in view.play]
+    below += [f'<div class="small">{f"<b>{PLAY_HEADING}</b> " if k == 0 else ""}{marked(line)}</div>'
+              for k, line in enumerate(view.play)]  # headed, or "1. W: ..." reads as one more of the notes
     if view.result:  # after the play that made it, before the commentary (`BELOW_THE_DIAGRAM`)
         below.append(f"<div><b>Result:</b> {marked(view.result)}</div>")
     for text in view.commentary:

@@ -18,6 +18,7 @@ from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.layout import HEADER, Box, Diagram, cells, diagram, page_size, printable
 from bridgetools.records.view import (
+    PLAY_HEADING,
     BoardView,
     Options,
     board_list,
@@ -330,8 +331,9 @@ class _Writer:
                                        ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
             story += [Spacer(1, 3), table]
             story += [Paragraph(markup(note, o), self.small) for note in view.auction_notes]
-        for line in view.play:
-            story.append(Paragraph(markup(line, o), self.small))
+        for k, line in enumerate(view.play):  # headed, or "1. W: ..." reads as one more of the notes
+            heading = f"<b>{PLAY_HEADING}</b> " if k == 0 else ""
+            story.append(Paragraph(heading + markup(line, o), self.small))
         if view.result:  # after the play that made it, before the commentary (`BELOW_THE_DIAGRAM`)
             story.append(Paragraph(f"<b>Result:</b> {markup(view.result, o)}", self.body))
         as_text: dict[int, Any] = {}  # a diagram's lines as running text, when they would not fit

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bridgetools._words import named, numbers_named
+from bridgetools._words import named, numbers_named, plural
 from bridgetools.board import Board
 from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError
@@ -103,6 +103,8 @@ class BoardView:
     auction_notes: list[str] = field(default_factory=list)
     """The explanations of the auction's calls, numbered as the calls refer to them (``1. 5+ strong``)."""
     play: list[str] = field(default_factory=list)
+    """The tricks, ``1. W: ♠K ♥3 ♠4 ♠3  won by N``, and a claim that ended the play; printed under a
+    ``Play:`` heading, so that they are not read as more of the auction's numbered explanations."""
     result: str | None = None
     commentary: list[str] = field(default_factory=list)
     room: str | None = None
@@ -177,6 +179,9 @@ def _suits(text: str) -> str:
     """Strain letters after a level as suit symbols: ``4S`` -> ``4♠``."""
     return re.sub(r"(?<=[1-7])([SHDC])", lambda m: Suit[m.group(1)].symbol, text)
 
+
+PLAY_HEADING = "Play:"
+"""What heads a board's tricks in print, PDF and HTML alike."""
 
 SOLVED_KEPT = 1_000
 """How many recent deals' tables `print --dd` keeps, to give a repeat of one (a match's other room) without
@@ -310,6 +315,8 @@ def _play_lines(board: Board) -> list[str]:
         cards = " ".join(card_text(card) for card in trick.cards)
         won = f"  won by {trick.winner}" if trick.winner is not None else ""
         lines.append(f"{k}. {trick.leader}: {cards}{won}")
+    if board.play.claimed is not None:  # the tricks the play stopped short of, as `show` says it
+        lines.append(f"Claim: declarer takes {plural(board.play.claimed, 'trick')} in all")
     return lines
 
 
