@@ -705,6 +705,40 @@ def test_the_play_is_headed_apart_from_the_auction_notes_and_ends_with_its_claim
     assert places == sorted(places), text
 
 
+@pytest.mark.parametrize(("environ", "paper"), [
+    ({"LANG": "en_US.UTF-8"}, "letter"), ({"LANG": "fr_CA.UTF-8"}, "letter"), ({"LANG": "es_MX"}, "letter"),
+    ({"LANG": "en_GB.UTF-8"}, "a4"), ({"LANG": "C.UTF-8"}, "a4"), ({}, "a4"),
+    ({"LANG": "en_GB.UTF-8", "LC_PAPER": "en_US.UTF-8"}, "letter"),
+    ({"LC_ALL": "de_DE.UTF-8", "LC_PAPER": "en_US.UTF-8"}, "a4"),
+])
+def test_the_paper_is_the_locale_s_letter_in_the_acbl_area_and_a4_elsewhere(environ: dict[str, str],
+                                                                            paper: str) -> None:
+    from bridgetools.records.view import default_paper
+
+    assert default_paper(environ) == paper
+
+
+def test_print_and_tournament_dealing_print_on_letter_in_a_us_locale_unless_paper_says(
+        tmp_path: Path) -> None:
+    # Both printed A4 whatever the locale, though an ACBL club prints on US Letter.
+    from pypdf import PdfReader
+
+    source = tmp_path / "s.pbn"
+    bt.write([Board(number=1, deal=WORKED)], source, "pbn")
+    us = {"LC_ALL": "", "LC_PAPER": "", "LANG": "en_US.UTF-8"}
+    runs = {"letter.pdf": [], "a4.pdf": ["--paper", "a4"]}
+    for name, extra in runs.items():
+        args = ["print", str(source), "-o", str(tmp_path / name), "-q", *extra]
+        result = CliRunner().invoke(cli, args, env=us)
+        assert result.exit_code == 0, result.output
+    args = ["deal", "--tournament", "-n", "1", "-o", str(tmp_path / "set"), "-q"]
+    result = CliRunner().invoke(cli, args, env=us)
+    assert result.exit_code == 0, result.output
+    sizes = {name: tuple(round(float(v)) for v in PdfReader(str(tmp_path / name)).pages[0].mediabox[2:])
+             for name in ("letter.pdf", "a4.pdf", "set.pdf")}
+    assert sizes == {"letter.pdf": (612, 792), "a4.pdf": (595, 842), "set.pdf": (612, 792)}
+
+
 def test_the_play_prints_the_ten_as_10_as_the_hands_do() -> None:
     board = Board(number=1, deal=WORKED, auction=Auction("N", "1NT Pass Pass Pass"))
     board.play = bt.Play(WORKED, "1NT", "N", ["DT", "D6", "D4", "D3", "H5", "HQ", "HT", "H4"])

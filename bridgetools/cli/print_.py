@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections import deque
 from collections.abc import Iterator
 from pathlib import Path
@@ -41,8 +42,9 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
                    "format is refused.")
 @click.option("-p", "--per-page", type=click.Choice(["1", "2", "4", "6"]), default="4", show_default=True,
               help="Boards per page.")
-@click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False), default="a4",
-              show_default=True, help="Paper size.")
+@click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False),
+              help="Paper size [default: the locale's: letter in the US, Canada, Mexico and where else "
+                   "LC_PAPER is Letter; a4 elsewhere].")
 @click.option("--title",
               help="Title at the top of every page (default: the file's event; none for several files).")
 @click.option("--event", help="Event or club, top right (default: the file's site).")
@@ -67,7 +69,7 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 @encoding_option
 @quiet_option
 @reports_errors
-def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str, paper: str,
+def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str, paper: str | None,
            title: str | None, event: str | None, date: str | None, cover: str | None, colours: str,
            show: frozenset[Seat] | None,
            rotate: str | None, auction: bool, play: bool, result: bool, commentary: bool, dd: bool,
@@ -87,14 +89,15 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str,
       bridgetools print session.pbn -o - --format html > records.html
     """
     from bridgetools.records import Options, write_records
+    from bridgetools.records.view import default_paper
 
     kind = output_kind(output, fmt.lower() if fmt else None)
     if output == "-" and kind == "pdf":
         refuse_a_terminal("PDF", "records.pdf")
     refuse_overwriting(output, inputs)
     options = Options(
-        per_page=int(per_page), paper=paper.lower(), title=title, event=event, date=date, cover=cover,
-        four_colours=colours == "4", show=show,
+        per_page=int(per_page), paper=paper.lower() if paper else default_paper(os.environ), title=title,
+        event=event, date=date, cover=cover, four_colours=colours == "4", show=show,
         rotate=Seat.parse(rotate) if rotate else None, auction=auction, play=play, result=result,
         commentary=commentary, dd=dd, header_from_file=len(inputs) == 1,
     )

@@ -4,6 +4,7 @@ and say which files were written (no statistics)."""
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import click
@@ -27,6 +28,7 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
     record (.pdf, or .html without the print extra), and OUTPUT.key (0600) for a new set."""
     from bridgetools.dealer.tournament import deal_tournament
     from bridgetools.records import Options, write_records
+    from bridgetools.records.view import default_paper
 
     if output in ("-", ""):
         raise click.UsageError("--tournament writes several files: name their prefix with -o (-o session)")
@@ -40,7 +42,8 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
     with warnings_said_after(quiet):
         written = deal_tournament(prefix, count, key_file=key_file, first_board=first_board)
         sealed = f"key commitment SHA-256 {written.commitment}"
-        options = Options(per_page=6, title="Hand records", cover=sealed, dd=True)
+        options = Options(per_page=6, paper=default_paper(os.environ), title="Hand records", cover=sealed,
+                          dd=True)
         write_records(written.boards, record, options)
     if quiet:
         return

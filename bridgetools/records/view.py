@@ -11,7 +11,7 @@ import html
 import re
 import textwrap
 import warnings
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -29,6 +29,18 @@ from bridgetools.records.rotate import hidden_seats, rotate_board, student_seat
 PER_PAGE = (1, 2, 4, 6)
 PAPERS = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
 """Paper sizes in points (1/72 inch)."""
+LETTER_TERRITORIES = frozenset({"US", "CA", "MX", "PH", "BO", "CL", "CO", "CR", "GT", "NI", "PA", "PR", "SV",
+                                "VE"})
+"""Where the paper is US Letter: the territories whose C library locales (glibc's LC_PAPER) give 8.5 x 11
+inches; A4 everywhere else."""
+
+
+def default_paper(environ: Mapping[str, str]) -> str:
+    """``letter`` or ``a4`` as the locale's paper (LC_ALL, else LC_PAPER, else LANG, as the C library reads
+    them): a club in the ACBL area prints on Letter, the rest of the world on A4."""
+    locale = next((environ[name] for name in ("LC_ALL", "LC_PAPER", "LANG") if environ.get(name)), "")
+    territory = re.match(r"[A-Za-z]+_([A-Za-z]{2})(?![A-Za-z])", locale)
+    return "letter" if territory and territory.group(1).upper() in LETTER_TERRITORIES else "a4"
 DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 DD_SEATS = (Seat.N, Seat.S, Seat.E, Seat.W)
 """Rows and columns of the double-dummy grid, in the order of the PBN DoubleDummyTricks tag."""
@@ -459,7 +471,7 @@ def vul_text(vul: Vul | None) -> str:
 
 
 __all__ = ["PAPERS", "PER_PAGE", "BoardView", "DDView", "Options", "board_view", "board_views",
-           "hidden_seats", "makeable", "runs", "suit_colour"]
+           "default_paper", "hidden_seats", "makeable", "runs", "suit_colour"]
 
 
 TWO_COLOURS = {Suit.S: "#000000", Suit.H: "#cc0000", Suit.D: "#cc0000", Suit.C: "#000000"}
