@@ -739,6 +739,70 @@ def test_print_and_tournament_dealing_print_on_letter_in_a_us_locale_unless_pape
     assert sizes == {"letter.pdf": (612, 792), "a4.pdf": (595, 842), "set.pdf": (612, 792)}
 
 
+BCFLAGS_LESSON = """[Event "Quiz"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AJ76.K84.Q93.T52 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.T632.754.K963"]
+[Auction "N"]
+1D Pass 1S Pass
+2S Pass Pass Pass
+[BCFlags "1f"]
+{Whole board.}
+
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AJ76.K84.Q93.T52 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.T632.754.K963"]
+[Auction "N"]
+1D Pass 1S Pass
+2S Pass Pass Pass
+[BCFlags "70000c"]
+{Sub-board, no heading and no auction.}
+
+[Board "2"]
+[Dealer "E"]
+[Vulnerable "NS"]
+[Deal "N:AJ76.K84.Q93.T52 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.T632.754.K963"]
+[BCFlags "4000017"]
+{On a page of its own, no diagram.}
+"""
+
+
+@pytest.mark.parametrize("suffix", ["pdf", "html"])
+def test_a_board_s_bcflags_leave_out_its_auction_heading_and_diagram_and_break_the_page(
+        suffix: str, tmp_path: Path) -> None:
+    # BCFlags were read and ignored: a quiz's sub-board printed its number, dealer, vulnerability and the
+    # auction its flags hide, and a board marked to start a page shared the page before it.
+    source = tmp_path / "quiz.pbn"
+    source.write_text(BCFLAGS_LESSON)
+    out = tmp_path / f"quiz.{suffix}"
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(out), "--auction", "-q"])
+    assert result.exit_code == 0, result.output
+    if suffix == "pdf":
+        from pypdf import PdfReader
+
+        pages = [" ".join(page.extract_text().split()) for page in PdfReader(str(out)).pages]
+    else:
+        html_pages = out.read_text().split('<div class="page">')[1:]
+        pages = [" ".join(re.sub(r"<[^>]+>", " ", page).split()) for page in html_pages]
+    assert len(pages) == 2, pages
+    first, second = pages
+    assert first.count("Board 1") == 1 and first.count("Dealer:") == 1 and first.count("Vul:") == 1
+    assert first.count("West North East South") == 1  # the sub-board's auction is left out
+    assert "Whole board." in first and "Sub-board, no heading and no auction." in first
+    assert "Board 2" in second and "Dealer: East" in second and "On a page of its own" in second
+    assert "A J 7 6" not in second and "HCP" not in second  # 0x08 clear: no hands
+
+
+def test_bcflags_that_are_not_hex_leave_the_board_as_the_options_print_it() -> None:
+    from bridgetools.records.bcflags import Shown, shown_by
+
+    assert shown_by("zz") == shown_by(None) == Shown()
+    assert shown_by("1f") == Shown()
+    assert shown_by("60001b").hidden_labels == frozenset({"dealer", "vulnerability"})
+
+
 def test_the_play_prints_the_ten_as_10_as_the_hands_do() -> None:
     board = Board(number=1, deal=WORKED, auction=Auction("N", "1NT Pass Pass Pass"))
     board.play = bt.Play(WORKED, "1NT", "N", ["DT", "D6", "D4", "D3", "H5", "HQ", "HT", "H4"])

@@ -17,10 +17,8 @@ from bridgetools.records.view import (
     BoardView,
     Options,
     laid_out,
-    room_text,
     suit_colour,
     tagged,
-    vul_text,
 )
 
 _PAPER_MM = {"a4": (210, 297), "letter": (215.9, 279.4)}
@@ -100,10 +98,9 @@ def _hand(holdings: tuple[str, str, str, str] | None) -> str:
 def board_html(view: BoardView) -> str:
     """One board's block."""
     number = view.number if view.number is not None else "?"
-    dealer = view.dealer.full_name if view.dealer is not None else "?"
-    vul = vul_text(view.vulnerability)
-    room = f"<br>{html.escape(room_text(view.room))}" if view.room else ""
-    label = f'<div class="label"><b>Board {number}</b><br>Dealer: {dealer}<br>Vul: {vul}{room}</div>'
+    heading = [f"<b>{view.heading}</b>"] if view.heading is not None else []
+    lines = heading + [html.escape(line) for line in view.label_lines()]
+    label = f'<div class="label">{"<br>".join(lines)}</div>'
     table = ('<div class="compass"><div class="table"><span></span><span>N</span><span></span><span>W</span>'
              '<span></span><span>E</span><span></span><span>S</span><span></span></div></div>')
     hcp = ""
@@ -171,6 +168,8 @@ def write_html(views: Iterable[BoardView], out: IO[str], options: Options) -> No
         page.clear()
 
     for view in views:
+        if view.page_break and page:
+            flush()
         page.append(board_html(view))
         if len(page) == options.per_page:
             flush()

@@ -27,7 +27,6 @@ from bridgetools.records.view import (
     runs,
     suit_colour,
     tagged,
-    vul_text,
 )
 
 PRINT_HINT = "PDF hand records need the print extra: pip install 'bridgetools[print]'"
@@ -207,12 +206,11 @@ class _Writer:
 
     def corner(self, view: BoardView, d: Diagram) -> None:
         y = d.top - d.line * 1.05
-        self.text(d.x, y, f"Board {view.number if view.number is not None else '?'}", BOLD, d.size * 1.25)
+        if view.heading is not None:
+            self.text(d.x, y, view.heading, BOLD, d.size * 1.25)
         small = d.size * 0.9
-        dealer = view.dealer.full_name if view.dealer is not None else "?"
         below = (1.15, 1.95, 2.75) if view.room else (1.25, 2.2)  # a room's line fits above West's hand
-        lines = [f"Dealer: {dealer}", f"Vul: {vul_text(view.vulnerability)}", room_text(view.room)]
-        for offset, line in zip(below, lines, strict=False):
+        for offset, line in zip(below, view.label_lines(), strict=False):
             self.text(d.x, y - d.line * offset, line, size=small)
 
     def hand(self, holdings: tuple[str, str, str, str] | None, d: Diagram, row: int, col: int) -> None:
@@ -423,7 +421,7 @@ def write_pdf(views: Iterable[BoardView], out: IO[bytes], options: Options) -> l
     boxes = cells(options)
     slot = 0
     for view in views:
-        if slot == len(boxes):
+        if slot == len(boxes) or (view.page_break and slot > 0):
             writer.canvas.showPage()
             writer.page += 1
             slot = 0

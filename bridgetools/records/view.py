@@ -24,6 +24,7 @@ from bridgetools.formats.text import deal_not_read, rooms_shown
 from bridgetools.model import Annotation, Card, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.model.results import DDTable, Par, makeable_text
+from bridgetools.records.bcflags import shown_by
 from bridgetools.records.rotate import hidden_seats, rotate_board, student_seat
 
 PER_PAGE = (1, 2, 4, 6)
@@ -124,6 +125,26 @@ class BoardView:
     unread_deal: str | None = None
     """``Deal not read: club.pbn:5:76: ...`` when the file's deal string could not be read: printed under the
     heading, so that the empty diagram is not taken for a board with no cards."""
+    hidden_labels: frozenset[str] = frozenset()
+    """Which of ``board``, ``dealer`` and ``vulnerability`` the heading leaves out (BridgeComposer's
+    BCFlags hide bits: a quiz's "sub-board")."""
+    page_break: bool = False
+    """Start a new page (sheet) before this board (BCFlags 0x04000000)."""
+
+    def label_lines(self) -> list[str]:
+        """The heading under the board's number: dealer, vulnerability, room; less what BCFlags hides."""
+        dealer = self.dealer.full_name if self.dealer is not None else "?"
+        lines = [] if "dealer" in self.hidden_labels else [f"Dealer: {dealer}"]
+        if "vulnerability" not in self.hidden_labels:
+            lines.append(f"Vul: {vul_text(self.vulnerability)}")
+        return [*lines, room_text(self.room)] if self.room else lines
+
+    @property
+    def heading(self) -> str | None:
+        """``Board 7``; None when BCFlags hides the number."""
+        if "board" in self.hidden_labels:
+            return None
+        return f"Board {self.number if self.number is not None else '?'}"
 
     @property
     def is_text_only(self) -> bool:
@@ -381,7 +402,10 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
     if options.rotate is not None:
         board = rotate_board(board, (options.rotate - student_seat(board)) % 4)
     deal: Deal | None = board.deal
+    flags = shown_by(board.tags.get("BCFlags"))  # BridgeComposer's: what this board's handout shows
     shown = options.show if options.show is not None else frozenset(Seat) - hidden_seats(board)
+    if not flags.diagram:
+        shown = frozenset()
     hands: dict[Seat, tuple[str, str, str, str] | None] = {}
     hcp: dict[Seat, int] = {}
     for seat in Seat:
@@ -403,7 +427,7 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
             par = _par_for(board, tricks, par, solve)
         if tricks is not None:
             dd = DDView(tricks, makeable(tricks), par)
-    auction, auction_notes = _auction_rows(board) if options.auction else ([], [])
+    auction, auction_notes = _auction_rows(board) if options.auction and flags.auction else ([], [])
     pbn_marks = commentary_written_in(board, "pbn")  # else LIN's @S, as PBN's \S
     return BoardView(
         number=board.number,
@@ -414,12 +438,14 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         dd=dd,
         auction=auction,
         auction_notes=auction_notes,
-        play=_play_lines(board) if options.play else [],
-        result=_result_line(board) if options.result else None,
+        play=_play_lines(board) if options.play and flags.play else [],
+        result=_result_line(board) if options.result and flags.result else None,
         commentary=[commentary_text(c if pbn_marks else pbn_suits(c)) for c in board.commentary]
-        if options.commentary else [],
+        if options.commentary and flags.commentary else [],
         room=board.room,
         unread_deal=deal_not_read(board),
+        hidden_labels=flags.hidden_labels,
+        page_break=flags.page_break,
     )
 
 
