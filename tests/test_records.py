@@ -803,6 +803,20 @@ def test_bcflags_that_are_not_hex_leave_the_board_as_the_options_print_it() -> N
     assert shown_by("60001b").hidden_labels == frozenset({"dealer", "vulnerability"})
 
 
+@pytest.mark.parametrize("dealer", ["N", "E", "S", "W"])
+def test_the_auction_ends_all_pass_after_a_bid_and_a_passed_out_board_keeps_its_four_passes(
+        dealer: str) -> None:
+    # With West dealing, "1S Pass Pass Pass" printed its three passes and "Pass Pass Pass Pass" its four, but
+    # with another dealer "1♠ All Pass" and "Pass All Pass": the same auction read two ways.
+    def auction(calls: str) -> list[str]:
+        board = bt.loads(f'[Board "1"]\n[Dealer "{dealer}"]\n[Vulnerable "None"]\n'
+                         f'[Deal "{WORKED.to_pbn()}"]\n[Auction "{dealer}"]\n{calls}\n', "pbn")[0]
+        return [call for row in board_view(board, Options(auction=True)).auction for call in row if call]
+
+    assert auction("1S Pass Pass Pass") == ["1♠", "All Pass"]
+    assert auction("Pass Pass Pass Pass") == ["Pass"] * 4
+
+
 def test_the_play_prints_the_ten_as_10_as_the_hands_do() -> None:
     board = Board(number=1, deal=WORKED, auction=Auction("N", "1NT Pass Pass Pass"))
     board.play = bt.Play(WORKED, "1NT", "N", ["DT", "D6", "D4", "D3", "H5", "HQ", "HT", "H4"])

@@ -326,8 +326,8 @@ def _auction_rows(board: Board) -> tuple[list[list[str]], list[str]]:
             notes.append(f"{len(notes) + 1}. {said}")
             text += f" ({len(notes)})"
         cells.append(text)
-    if board.auction.is_complete and board.auction.calls and cells[-3:] == ["Pass"] * 3 and len(cells) > 4:
-        cells = [*cells[:-3], "All Pass"]
+    if board.auction.is_complete and not board.auction.is_passed_out and cells[-3:] == ["Pass"] * 3:
+        cells = [*cells[:-3], "All Pass"]  # whoever dealt; a passed-out board keeps its four passes
     return [cells[i:i + 4] + [""] * (4 - len(cells[i:i + 4])) for i in range(0, len(cells), 4)], notes
 
 
