@@ -803,6 +803,13 @@ def test_bcflags_that_are_not_hex_leave_the_board_as_the_options_print_it() -> N
     assert shown_by("60001b").hidden_labels == frozenset({"dealer", "vulnerability"})
 
 
+def test_show_prints_the_hands_it_names_over_a_board_s_bcflags_as_over_its_hidden_tag() -> None:
+    board = bt.loads(BCFLAGS_LESSON, "pbn")[2]  # BCFlags 4000017: no diagram
+    assert all(hand is None for hand in board_view(board, Options()).hands.values())
+    shown = board_view(board, Options(show=frozenset({Seat.S}))).hands
+    assert shown[Seat.S] is not None and shown[Seat.N] is None
+
+
 @pytest.mark.parametrize("dealer", ["N", "E", "S", "W"])
 def test_the_auction_ends_all_pass_after_a_bid_and_a_passed_out_board_keeps_its_four_passes(
         dealer: str) -> None:

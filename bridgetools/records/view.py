@@ -404,7 +404,7 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
     deal: Deal | None = board.deal
     flags = shown_by(board.tags.get("BCFlags"))  # BridgeComposer's: what this board's handout shows
     shown = options.show if options.show is not None else frozenset(Seat) - hidden_seats(board)
-    if not flags.diagram:
+    if not flags.diagram and options.show is None:  # as the Hidden tag: --show says otherwise
         shown = frozenset()
     hands: dict[Seat, tuple[str, str, str, str] | None] = {}
     hcp: dict[Seat, int] = {}
