@@ -163,6 +163,12 @@ ONE_NOTRUMP = [
     rule("1N P", "2N", "invitational", hcp=(8, 8), force=INV),
     # 12-14 HCP and a six-card minor count two points for the suit: 27+ HCP together and a source of
     # tricks make 6NT likely opposite a maximum, so responder invites with a quantitative 4NT, not 3NT
+    # a seven-card minor with six losers or fewer and 13+ HCP runs opposite the 1NT opener's two or more
+    # cards: with 27+ HCP together and seven tricks in the suit, 6NT is bid, not invited
+    rule("1N P", "6N", "to play, a seven-card minor", hcp=(13, 17), lens={"C": at_least(7)}, losers=(0, 6),
+         force=SO),
+    rule("1N P", "6N", "to play, a seven-card minor", hcp=(13, 17), lens={"D": at_least(7)}, losers=(0, 6),
+         force=SO),
     rule("1N P", "4N", "quantitative, a six-card minor", hcp=(12, 14), lens={"C": at_least(6)}, force=INV,
          convention="quantitative"),
     rule("1N P", "4N", "quantitative, a six-card minor", hcp=(12, 14), lens={"D": at_least(6)}, force=INV,
@@ -342,6 +348,20 @@ def _overcaller_extras(pattern: str) -> list[Rule]:
     return [
         rule(pattern, "cy", "six-card suit, extra values", hcp=(15, 18), lens={"y": at_least(6)},
              when=_own_suit_at_three),
+    ]
+
+
+def _overcaller_reopens(pattern: str) -> list[Rule]:
+    """The one-level overcaller in ``y`` when they stop in two of responder's suit ``z`` and partner has
+    passed throughout: 15+ HCP short in their suit reopen with a takeout double (the points are split, and
+    partner may have passed a fit for the fourth suit ``w``); advancer bids the fourth suit with four, else
+    gives preference to the overcall with two."""
+    return [
+        rule(pattern, "X", "takeout, 15+ HCP, short in their suit", hcp=(15, 40),
+             lens={"z": (0, 1), "unbid": at_least(4)}),
+        rule(f"{pattern} X P", "P", "penalty pass", lens={"z": at_least(5)}),
+        rule(f"{pattern} X P", "cw", "advance", lens={"w": at_least(4)}),
+        rule(f"{pattern} X P", "cy", "preference", lens={"y": at_least(2)}),
     ]
 
 
@@ -1744,6 +1764,18 @@ COMPETITION = [
     # over a jump overcall a balanced 18-19 with their suit stopped bids the notrump game itself
     rule("1x ?y X P", "3N", "balanced 18-19 over a jump overcall", hcp=(18, 19), balanced=True,
          stop=("y",), force=SO, when=_over_jump_overcall),
+    # a balanced 18-19 with their suit stopped shows it (SAYC): 2NT over a one-level overcall, 3NT over a
+    # two-level one; the doubler may hold as little as 6-7 HCP, so only the jump is invitational
+    rule("1x 1y X P", "2N", "balanced 18-19, their suit stopped", hcp=(18, 19), balanced=True, stop=("y",),
+         force=INV),
+    rule("1x 2y X P", "3N", "balanced 18-19, their suit stopped", hcp=(18, 19), balanced=True, stop=("y",),
+         force=SO),
+    # a strong hand with a six-card suit is not shown by a minimum rebid: a six-card major with 19+ plays
+    # game in it; else, with their suit stopped, the long suit runs in 3NT
+    rule("1x ?y X P", "4x", "six-card major, 19+ HCP", hcp=(19, 21), lens={"x": at_least(6)}, order="x>D",
+         force=SO, when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
+    rule("1x ?y X P", "3N", "six-card suit, 18+ HCP, their suit stopped", hcp=(18, 21),
+         lens={"x": at_least(6)}, stop=("y",), force=SO, when=lambda s: s.cheapest_level(Strain.NT) <= 3),
     rule("1x ?y X P", "jx", "six-card suit, extra values", hcp=(16, 18), lens={"x": at_least(6)}, force=INV),
     rule("1x ?y X P", "cx", "six-card suit", lens={"x": at_least(6)}),
     rule("1x ?y X P", "cz", "new suit", lens={"z": at_least(4)}),
@@ -1771,6 +1803,8 @@ COMPETITION = [
          when=lambda s: s.cheapest_level(Strain.S) <= 3),
     # the negative doubler after opener's simple rebid of his own suit (11-15): game in notrump with 13+ HCP
     # and their suit stopped
+    rule("1M ?y X P ?M P", "4M", "to play, three trumps", hcp=(13, 40), lens={"M": at_least(3)}, force=SO,
+         when=lambda s: _simple_rebid(s)),
     rule("1x ?y X P ?x P", "3N", "to play", hcp=(13, 40), stop=("y",), force=SO,
          when=lambda s: _simple_rebid(s) and s.cheapest_level(Strain.NT) <= 3),
     # the negative doubler after opener's major, advancer silent or raising
@@ -1861,6 +1895,8 @@ COMPETITION = [
     rule("1x 1y 2x P P", "cz", "second five-card suit", hcp=(10, 16),
          lens={"y": at_least(5), "z": at_least(5)}, when=lambda s: s.cheapest_level(Strain.C) <= 3),
     _overcaller_competes("1x 1y 1z P 2z P P", "y", "z"),
+    *_overcaller_reopens("1x 1y 1z P 2z P P"),
+    *_overcaller_reopens("1x 1y 1z P 1N P 2z P P"),
     _overcaller_competes("1x P 1y ?z 2y P P", "z", "y"),
     # the overcaller when they raise and partner passes: a six-card suit with extra values competes
     *_overcaller_extras("1x ?y ?x P P"),
