@@ -1556,6 +1556,10 @@ COMPETITION = [
          longest=("z",), when=_transfer_completed),
     rule("1N P _ P _ P P", "P", "nothing to show", when=_transfer_completed),
     rule("2x", "2N", "notrump overcall", hcp=(15, 18), balanced=True, stop=("x",), order="x>C"),
+    # a good six-card suit with 15-17 HCP and six losers jumps (intermediate), so that advancer with a
+    # little bids game: the simple overcall's 11-17 is passed with 7-8 HCP and a fit
+    rule("2x", "jy", "intermediate jump overcall, a six-card suit", hcp=(15, 17), losers=(0, 6),
+         lens={"y": at_least(6)}, longest=("y",), order="x>C y>x", force=INV),
     rule("2x", "cy", "overcall", hcp=(11, 17), lens={"y": at_least(5)}, longest=("y",), order="x>C",
          when=lambda s: s.cheapest_level(s.opening_strain()) <= 3),
     rule("2x", "X", "takeout double", hcp=(12, 40), lens={"x": (0, 2), "unbid": at_least(3)}, order="x>C"),
@@ -2020,6 +2024,8 @@ COMPETITION = [
          force=SO),
     # advancing an overcall of a weak two (11-17 HCP, five cards): game in a major with three trumps and an
     # opening bid, 3NT with their suit stopped, a single raise with 8-11
+    rule("2x 3y P", "4y", "accepts the jump overcall", hcp=(7, 40), lens={"y": at_least(2)},
+         order="x>C y>x y>D", force=SO),
     rule("2x ?y P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
     rule("2x ?y P", "3N", "to play", hcp=(13, 40), stop=("x",), order="x>C", force=SO),
     rule("2x ?y P", "cy", "raise", hcp=(8, 11), lens={"y": at_least(3)}, order="x>C",
