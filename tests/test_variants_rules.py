@@ -54,6 +54,14 @@ def test_nullo_players_see_how_many_cards_the_stock_holds_but_not_which() -> Non
     assert deal.view(0)["hands"][2]["count"] == 21
 
 
+def test_nullo_stock_stays_a_face_down_pile_of_its_count_once_the_deal_is_over() -> None:
+    deal = new_deal("nullo", seed=3, dealer=0)
+    deal.act(Action("exchange", tuple(str(c) for c in deal.hands[1][:5])))
+    play_first_legal(deal)
+    assert deal.phase == "over" and len(deal.stock) == 21
+    assert (deal.view(0)["hands"][2]["count"], deal.view(0)["hands"][2]["cards"]) == (21, None)
+
+
 def test_nullo_non_dealer_exchanges_first_then_the_dealer() -> None:
     deal = new_deal("nullo", seed=3, dealer=0)
     assert (deal.phase, deal.to_act) == ("exchange", 1)

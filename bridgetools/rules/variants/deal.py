@@ -452,8 +452,11 @@ class VariantDeal:
     # ----- what a player sees, and the record -----
 
     def visible(self, hand: int, player: int) -> bool:
-        """Whether ``player`` may see the cards of ``hand`` now."""
+        """Whether ``player`` may see the cards of ``hand`` now. Nullo's stock stays a face-down pile
+        even once the deal is over: it takes no part in the play, and its cards are kept apart (`stock`)."""
         spec = self.rules.hands[hand]
+        if spec.label == "stock":
+            return False
         if self.face_up[hand] or self.phase == "over":
             return True
         return spec.owner == player
