@@ -49,6 +49,15 @@ def test_each_player_adds_four_cards_face_down_to_the_booby() -> None:
     assert deal.view(0)["hands"][3]["cards"] is None and deal.phase == "bidding"
 
 
+def test_each_player_still_knows_the_four_cards_they_gave_the_booby() -> None:
+    deal = low_nullo_deal()
+    discard_and_bid(deal, [])
+    booby = deal.view(0)["hands"][3]
+    assert (booby["cards"], booby["known"], booby["count"]) == (None, ["S6", "H5", "D5", "C5"], 13)
+    assert deal.view(1)["hands"][3]["known"] == ["S7", "H7", "D6", "C6"]
+    assert deal.view(0)["hands"][1]["known"] == []
+
+
 def test_a_discard_of_other_than_four_own_cards_is_refused() -> None:
     deal = low_nullo_deal()
     with pytest.raises(BridgeError):

@@ -44,9 +44,10 @@ def table_of(c: TestClient, game_id: str) -> VariantTable:
 
 
 def hidden_cards(deal: VariantDeal) -> set[str]:
-    """The cards player 0 may not see now: in hands not shown to them, in the stock, face down on the
-    table."""
-    hidden = {str(c) for h, cards in enumerate(deal.hands) if not deal.visible(h, YOU) for c in cards}
+    """The cards player 0 may not see now: in hands not shown to them (but for the cards they gave the
+    booby), in the stock, face down on the table."""
+    hidden = {str(c) for h, cards in enumerate(deal.hands) if not deal.visible(h, YOU) for c in cards
+              if c not in deal.given(YOU, h)}
     hidden |= {str(c) for c in deal.stock}
     hidden |= {str(down) for piles in deal.piles for _, down in piles if down is not None}
     return hidden

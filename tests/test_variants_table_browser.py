@@ -330,3 +330,20 @@ def test_a_nullo_bid_typed_as_the_hint_says_is_made(table: Table, browser: Any) 
     assert page.inner_text("#message") == ""
     assert any(a["player"] == 0 and a["call"] == bid for a in page.evaluate("game.state.auction"))
     page.close()
+
+
+@pytest.mark.parametrize("width", [1300, 390])
+def test_the_booby_shows_you_the_four_cards_you_gave_it_among_its_backs(table: Table, browser: Any,
+                                                                        width: int) -> None:
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    page.goto(table.url + f"?variant=booby&seed={SEEDS['booby']}&confirm=0")
+    page.wait_for_selector("body[data-ready=yes]")
+    state, replies = page.evaluate("[game.state, document.body.dataset.replies]")
+    given = state["choose"]["cards"][:4]
+    take_first_legal_action(page, state)
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    booby = page.locator("#vtable .vhand[data-hand='3']")
+    shown = booby.locator(".known [data-card]").evaluate_all("nodes => nodes.map((n) => n.dataset.card)")
+    assert sorted(shown) == sorted(given) and booby.locator(".backs .card").count() == 9
+    assert "13 cards, 4 of them yours" in booby.inner_text()
+    page.close()

@@ -461,6 +461,12 @@ class VariantDeal:
             return True
         return spec.owner == player
 
+    def given(self, player: int, hand: int) -> list[Card]:
+        """The cards of ``hand`` that ``player`` put there and so knows though it lies face down: Booby's
+        discards, which the player who gave them remembers as the auction goes on."""
+        return [c for p, a in self.actions if p == player and a.kind == "discard"
+                for c in a.cards() if c in self.hands[hand]]
+
     def _count(self, hand: int) -> int:
         """How many cards ``hand`` holds: the stock's cards are kept apart from the hands."""
         return len(self.stock) if self.rules.hands[hand].label == "stock" else len(self.hands[hand])
@@ -482,6 +488,8 @@ class VariantDeal:
             "hands": [{"id": h, "owner": self.owners[h], "label": spec.label,
                        "cards": [str(c) for c in sorted(self.hands[h], key=_display)]
                        if self.visible(h, player) else None,
+                       "known": [] if self.visible(h, player) else
+                       [str(c) for c in sorted(self.given(player, h), key=_display)],
                        "count": self._count(h), "face_up": self.face_up[h]}
                       for h, spec in enumerate(self.rules.hands)],
             "table_cards": [{"owner": p, "piles": [{"up": None if up is None else str(up),

@@ -79,11 +79,19 @@ function handBox(s, hand, legalCards) {
     vul ? el("span", { class: "role vul-yes", title: "vulnerable" }, "vul") : null,
     s.dealer === hand.id && own ? el("span", { class: "role" }, "dealer") : null].filter((tag) => tag !== null);
   box.append(el("div", { class: "name" }, label, ...tags.flatMap((tag) => [" ", tag])));
-  box.setAttribute("aria-label", `${label}${role ? ", " + role : ""}${hand.cards ? "" : `, ${hand.count} cards hidden`}`);
+  // (the cards of a face-down hand you put there, your discards to the booby, are face up to you alone)
+  const known = hand.cards ? [] : hand.known || [];
+  const hidden = hand.count - known.length;
+  box.setAttribute("aria-label", `${label}${role ? ", " + role : ""}${hand.cards ? ""
+    : known.length ? `, ${hand.count} cards: the ${known.length} you gave and ${hidden} hidden` : `, ${hand.count} cards hidden`}`);
   if (!hand.cards) {
     const backs = el("div", { class: "backs", "aria-hidden": "true" });
-    for (let i = 0; i < hand.count; i++) backs.append(el("div", { class: "card back" }));
-    box.append(backs, el("div", { class: "count" }, `${hand.count} card${hand.count === 1 ? "" : "s"}`));
+    for (let i = 0; i < hidden; i++) backs.append(el("div", { class: "card back" }));
+    box.append(known.length ? el("div", { class: "known-row" },
+      el("div", { class: "hand known", title: "the cards you gave, face down to the others" },
+        ...sortCards(known).map((c) => cardNode(c, { small: true }))), backs) : backs,
+    el("div", { class: "count" }, `${hand.count} card${hand.count === 1 ? "" : "s"}`
+      + (known.length ? `, ${known.length} of them yours` : "")));
     return box;
   }
   const row = el("div", { class: "hand" + (legalCards.size || picking ? " active" : "") });
