@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bridgetools.errors import BridgeError, IllegalCallError, IllegalPlayError
-from bridgetools.model import Rank
+from bridgetools.model import Card, Rank
 from bridgetools.rules.variants import VARIANT_NAMES, Action, VariantDeal, new_deal, rules_of
 from bridgetools.rules.variants.deal import pack_of
 
@@ -23,13 +23,18 @@ def skip_exchanges(deal: VariantDeal) -> None:
         deal.act(Action("exchange", ()))
 
 
+def play_first_legal_step(deal: VariantDeal) -> None:
+    """The first legal action of the player to act: the first cards of a choice, else the first listed."""
+    choice = deal.choice()
+    if choice is not None:
+        deal.act(Action(choice[0], tuple(str(c) for c in choice[3][: choice[1]])))
+    else:
+        deal.act(deal.legal_actions()[0])
+
+
 def play_first_legal(deal: VariantDeal) -> None:
     while deal.to_act is not None:
-        choice = deal.choice()
-        if choice is not None:
-            deal.act(Action(choice[0], tuple(str(c) for c in choice[3][: choice[1]])))
-        else:
-            deal.act(deal.legal_actions()[0])
+        play_first_legal_step(deal)
 
 
 def test_every_variant_has_a_rule_set() -> None:
@@ -60,6 +65,35 @@ def test_nullo_stock_stays_a_face_down_pile_of_its_count_once_the_deal_is_over()
     play_first_legal(deal)
     assert deal.phase == "over" and len(deal.stock) == 21
     assert (deal.view(0)["hands"][2]["count"], deal.view(0)["hands"][2]["cards"]) == (21, None)
+
+
+@pytest.mark.parametrize("name", VARIANT_NAMES)
+def test_the_end_of_a_played_deal_shows_each_hand_as_the_play_began(name: str) -> None:
+    deal = new_deal(name, seed=4)
+    while deal.phase != "play":  # the first to call bids the cheapest bid, then everyone passes
+        if deal.phase == "bidding":
+            deal.act(Action("call", "P" if deal.auction else deal.legal_calls()[deal.rules.first_may_pass]))
+        else:
+            play_first_legal_step(deal)
+    began = [sorted(cards) for cards in deal.hands]
+    began[:deal.players] = [[*cards, *(c for pile in deal.piles[p] for c in pile if c is not None)]
+                            for p, cards in enumerate(began[:deal.players])]
+    assert deal.view(0)["deal"] is None
+    play_first_legal(deal)
+    shown = deal.view(0)["deal"]
+    stock = [h for h, spec in enumerate(deal.rules.hands) if spec.label == "stock"]
+    assert [None if cards is None else sorted(Card.parse(c) for c in cards) for cards in shown] == \
+        [None if h in stock else sorted(cards) for h, cards in enumerate(began)]
+    assert all(len(cards) == 26 for cards in shown[:2]) if name == "chinese" else True
+
+
+def test_a_passed_out_deal_shows_the_hands_still_held_and_no_deal_apart() -> None:
+    deal = new_deal("booby", seed=4)
+    while deal.phase != "bidding":
+        play_first_legal_step(deal)
+    call(deal, "P", "P", "P")
+    view = deal.view(0)
+    assert view["deal"] is None and all(len(h["cards"]) == 13 for h in view["hands"])
 
 
 def test_nullo_non_dealer_exchanges_first_then_the_dealer() -> None:

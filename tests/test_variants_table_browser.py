@@ -347,3 +347,25 @@ def test_the_booby_shows_you_the_four_cards_you_gave_it_among_its_backs(table: T
     assert sorted(shown) == sorted(given) and booby.locator(".backs .card").count() == 9
     assert "13 cards, 4 of them yours" in booby.inner_text()
     page.close()
+
+
+@pytest.mark.parametrize("name", ["booby", "chinese"])
+def test_at_the_end_of_a_deal_the_hands_are_shown_as_the_play_began(table: Table, browser: Any,
+                                                                     name: str) -> None:
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(table.url + f"?variant={name}&seed={SEEDS[name]}&confirm=0")
+    page.wait_for_selector("body[data-ready=yes]")
+    for _ in range(300):
+        state, replies = page.evaluate("[game.state, document.body.dataset.replies]")
+        if state["phase"] == "over" and state["contract"]:
+            break
+        take_first_legal_action(page, state)
+        page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    else:
+        raise AssertionError("no deal played to its end in 300 actions")
+    for hand, cards in enumerate(state["deal"]):
+        shown = page.locator(f"#vtable .vhand[data-hand='{hand}'] [data-card]")
+        assert sorted(shown.evaluate_all("nodes => nodes.map((n) => n.dataset.card)")) == sorted(cards)
+    assert len(state["deal"][0]) == (26 if name == "chinese" else 13)
+    assert page.locator("#vtable .vpiles").count() == 0  # a Chinese player's table cards are in the hand
+    page.close()

@@ -101,6 +101,9 @@ class VariantDeal:
         self._leader = 0
         self._queue: list[int] = []
         self._holdings: list[tuple[int, list[Card]]] = []
+        self.at_play: list[list[Card]] = []
+        """Each hand's cards as the play began (a Chinese player's table cards with the hand): what the
+        end of the deal shows, as the standard table shows the deal."""
         self.result: VariantResult | None = None
         self.phase = "bidding"
         self.to_act: int | None = dealer
@@ -387,6 +390,8 @@ class VariantDeal:
             self.ring = [Seat(declarer, (declarer,)), Seat(1 - declarer, (1 - declarer,))]
         self._leader = 1
         self._holdings = self._holdings_now()
+        self.at_play = [[*cards, *(c for pile in self.piles[h] for c in pile if c is not None)]
+                        if h < self.players else list(cards) for h, cards in enumerate(self.hands)]
         self.phase = "play"
         self.to_act = self.ring[self._leader].player
 
@@ -504,7 +509,16 @@ class VariantDeal:
             "choose": None if choice is None else {"kind": choice[0], "min": choice[1], "max": choice[2],
                                                    "cards": [str(c) for c in choice[3]]},
             "result": None if self.result is None else self.result.to_json(),
+            "deal": self._deal_shown(),
         }
+
+    def _deal_shown(self) -> list[list[str] | None] | None:
+        """Once a played deal is over, each hand as the play began (None for Nullo's stock, which stays
+        face down); None before the end and for a passed-out deal, whose hands are still held."""
+        if self.phase != "over" or not self.at_play:
+            return None
+        return [None if self.rules.hands[h].label == "stock"
+                else [str(c) for c in sorted(cards, key=_display)] for h, cards in enumerate(self.at_play)]
 
     def _role(self, player: int) -> str:
         if self.declarer is None:

@@ -163,9 +163,11 @@ function renderVariantTable(s) {
   const legalCards = new Set(s.your_turn ? legalOf(s, "card") : []);
   const top = el("div", { class: "zone top" });
   const bottom = el("div", { class: "zone bottom" });
-  for (const table of s.table_cards || []) (table.owner === s.you ? bottom : top).append(pilesBox(s, table, legalCards));
-  const theirs = s.hands.filter((h) => h.owner !== s.you);
-  const yours = s.hands.filter((h) => h.owner === s.you);
+  for (const table of s.deal ? [] : s.table_cards || []) (table.owner === s.you ? bottom : top).append(pilesBox(s, table, legalCards));
+  // (once a played deal is over, each hand as the play began, as standard bridge shows the deal)
+  const hands = s.deal ? s.hands.map((h) => (s.deal[h.id] ? { ...h, cards: s.deal[h.id] } : h)) : s.hands;
+  const theirs = hands.filter((h) => h.owner !== s.you);
+  const yours = hands.filter((h) => h.owner === s.you);
   const topHands = el("div", { class: "hands" }, ...theirs.map((h) => handBox(s, h, legalCards)));
   top.prepend(topHands);
   bottom.append(el("div", { class: "hands" }, ...yours.map((h) => handBox(s, h, legalCards))));
