@@ -8,7 +8,14 @@ import random
 import pytest
 
 from bridgetools.bots.play import dd_available
-from bridgetools.bots.variants import ComputerPlayer, RandomVariantPlayer, choose_call, dd_card, play_out
+from bridgetools.bots.variants import (
+    ComputerPlayer,
+    RandomVariantPlayer,
+    choose_call,
+    dd_card,
+    estimate,
+    play_out,
+)
 from bridgetools.model import Card, Rank, Suit
 from bridgetools.rules.variants import VARIANT_NAMES, Action, VariantDeal, new_deal, rules_of
 
@@ -43,8 +50,18 @@ def test_the_computer_bids_its_long_strong_suit() -> None:
     assert str(action.value).endswith("S")
 
 
+def test_in_nullo_the_computer_weighs_its_13_cards_against_the_opponents_13_not_the_stock() -> None:
+    weak = nullo_deal_with([Card(s, Rank(r)) for s in Suit for r in (2, 3, 4)] + [Card.parse("S5")])
+    weak.act(Action("exchange", ()))
+    assert estimate(weak, 0)["NT"] == 0  # no high card against the opponent's 13: no trick at notrump
+    strong = nullo_deal_with([Card(s, Rank(r)) for s in Suit for r in (14, 13, 12)] + [Card.parse("SJ")])
+    strong.act(Action("exchange", ()))
+    assert estimate(strong, 0)["NT"] == pytest.approx(13 * 37 / (37 + 13 * 3 / 39))
+
+
 def test_the_computer_passes_a_middling_hand_when_it_may() -> None:
-    hand = [Card.parse(c) for c in "SQ S8 S6 HJ H9 H4 DK D7 D5 CT C8 C4 C2".split()]
+    # (10 of the 40 high-card points: the opponent's 13 cards of the 39 unseen hold 10 on average)
+    hand = [Card.parse(c) for c in "SQ S8 S6 HK H9 H4 DK D7 D5 CQ C8 C4 C2".split()]
     assert call_over_a_pass(hand) == Action("call", "P")
 
 

@@ -69,11 +69,17 @@ def sides(deal: VariantDeal, player: int) -> tuple[Side, Side, list[Card]]:
         me = Side(tuple(mine), 26 - len(mine))
         them = Side(theirs, 26 - len(theirs))
     else:
-        each = rules.pack // rules.players
+        each = held_in_play(rules)
         me = Side(tuple(mine), each - len(mine))
         them = Side((), each)
     pool = [c for c in pack_of(rules) if c not in seen]
     return me, them, pool
+
+
+def held_in_play(rules: VariantRules) -> int:
+    """The cards each player holds for the play: the pack shared out (Sholem's 16 come in three rounds),
+    but in Nullo the 13 dealt, one for each trick, the rest being the stock that nobody plays."""
+    return rules.tricks if rules.dealing == "stock" else rules.pack // rules.players
 
 
 def strength(cards: Sequence[Card]) -> float:
