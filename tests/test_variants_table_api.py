@@ -191,6 +191,15 @@ def test_bad_options_for_a_variant_get_a_400(options: dict[str, Any]) -> None:
     assert len(c.app.state.tables._games) == 0  # type: ignore[attr-defined]
 
 
+def test_practice_mode_asked_for_a_variant_is_refused_saying_it_is_standard_bridge_s() -> None:
+    c = client()
+    response = c.post("/api/games", json={"variant": "booby", "practice": True})
+    assert response.status_code == 400 and "practice mode is for standard bridge" in response.json()["error"]
+    assert c.post("/api/games", json={"variant": "booby", "practice": False}).status_code == 201
+    practising = client(practice=True, players=simple_players)  # `play --practice`: the page's variants
+    assert practising.post("/api/games", json={"variant": "booby"}).status_code == 201
+
+
 def test_the_table_offers_the_variants_and_plays_its_default_one() -> None:
     c = client(variant="sholem", players=simple_players)
     info = c.get("/api/table").json()

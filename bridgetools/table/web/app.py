@@ -152,6 +152,9 @@ class Tables:
             raise ApiError(400, "a file's boards are standard bridge deals: a variant is dealt afresh")
         if options.get("vulnerability", "None") not in ("None", None):
             raise ApiError(400, "in a variant the rubber sets the vulnerability: leave it out")
+        if options.get("practice") is True:
+            raise ApiError(400, "practice mode is for standard bridge (undo and the double-dummy review): "
+                           "a variant's rubber has neither; leave practice out")
         seed = _seed(options)
         from bridgetools.rules.variants import rules_of
 
