@@ -109,9 +109,8 @@ def _card(legal: list[str], view: Mapping[str, Any]) -> str:
     """Lead the highest card; follow with the cheapest card that beats the trick so far (in the suit led,
     or a trump), else the lowest card, trumps last."""
     trick = view["trick"]
-    contract = view["contract"] or ""
-    trump = contract[1] if len(contract) > 1 and contract[1] in "SHDC" and not contract[1:].startswith("N") \
-        else None
+    strain = VariantContract.from_str(view["contract"]).strain if view["contract"] else None
+    trump = strain if strain in ("S", "H", "D", "C") else None
     if not trick:
         return max(legal, key=_power)
     led = trick[0]["card"][0]
