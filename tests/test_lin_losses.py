@@ -569,3 +569,36 @@ def test_a_second_explanation_of_a_call_is_named_with_its_call_and_text_when_the
     (message,) = [str(w.message) for w in caught]
     assert "board 3's second explanation of 1C by North (LIN an|: or 4441)" in message
     assert message.count("LIN an|") == 1  # not again as a code with no call
+
+
+# A result with no play: LIN says it as a claim --------------------------------------------------------
+
+RESULT_NO_PLAY = """[Event "Club"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]
+[Declarer "E"]
+[Contract "3NT"]
+[Result "10"]
+[Auction "N"]
+Pass 2NT Pass 3NT
+AP
+"""
+
+
+def test_a_result_with_no_play_goes_to_lin_as_a_claim_and_reads_back() -> None:
+    (board,) = loads(RESULT_NO_PLAY, "pbn")
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "lin")
+    assert not any("result" in str(w.message) for w in caught)  # only the Event is left out
+    assert "mc|10|" in text
+    (again,) = loads(text, "lin")
+    assert (str(again.contract), again.declarer, again.tricks) == ("3NT", Seat.E, 10)
+
+
+def test_a_result_of_another_contract_than_the_auctions_is_no_claim_in_lin_and_is_said() -> None:
+    (board,) = loads(RESULT_NO_PLAY.replace('[Declarer "E"]', '[Declarer "W"]'), "pbn")
+    with pytest.warns(UserWarning, match="contract and result"):
+        text = dumps([board], "lin")
+    assert "mc|" not in text  # 10 tricks would be read as the auction's declarer's, East's

@@ -142,6 +142,8 @@ def written_claim(board: Board) -> int | None:
         return play.claimed
     if board.tricks is None or (play is not None and play.result is not None) or board.contract is None:
         return None
+    if (board.contract, board.declarer) != (board.auction.final_contract, board.auction.declarer):
+        return None  # the tricks of another contract than the calls': LIN would give them to the calls'
     return None if board.contract.is_passed_out else board.tricks
 
 

@@ -250,17 +250,19 @@ def _events_moved(events: list[Event], layout: list[str], completed: list[str]) 
 
 def _modelled_pairs(board: Board, layout: list[str], record: LinRecord | None) -> list[tuple[str, str]]:
     """The pairs the model holds: heading, calls and explanations, cards, and a claim (the cards and claim
-    only of a play a LIN reader can follow: `_play_follows_auction`)."""
+    only of a play a LIN reader can follow: `_play_follows_auction`; a board with a result and no play
+    gets its tricks as the claim)."""
     modelled: list[tuple[str, str]] = []
     for code in layout:
         value = _head_value(code, board, record)
         if value is not None:
             modelled.append((code, _escape(value, code)))
     modelled += [(c, _escape(v, "an explanation")) for c, v in calls_and_explanations(board)]
-    if board.play is None or not _play_follows_auction(board):
+    if not _play_follows_auction(board):
         return modelled  # a play LIN cannot follow is left out, as `lin_losses` says
-    modelled += [("pc", str(card)) for card in board.play.cards]
-    claim = written_claim(board)
+    if board.play is not None:
+        modelled += [("pc", str(card)) for card in board.play.cards]
+    claim = written_claim(board)  # with no play, the result: a claim before the lead
     if claim is not None:
         modelled.append(("mc", str(claim)))
     return modelled
