@@ -602,3 +602,25 @@ def test_a_result_of_another_contract_than_the_auctions_is_no_claim_in_lin_and_i
     with pytest.warns(UserWarning, match="contract and result"):
         text = dumps([board], "lin")
     assert "mc|" not in text  # 10 tricks would be read as the auction's declarer's, East's
+
+
+def test_results_dd_table_and_par_a_json_board_gives_are_said_when_lin_leaves_them_out() -> None:
+    document = """{"schema": "bridgetools.board/2", "boards": [
+{"number": 1, "deal": "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65",
+ "results": [{"contract": "3NT", "declarer": "E", "tricks": 9, "score_ns": -400}],
+ "dd_table": {"N": {"NT": 3}}, "par": {"score": -430, "contracts": []}}]}"""
+    (board,) = loads(document, "json")
+    with pytest.warns(UserWarning) as caught:
+        dumps([board], "lin")
+    (message,) = [str(w.message) for w in caught]
+    assert "other tables' results, double-dummy table, par (1 board)" in message
+
+
+def test_results_a_pbn_board_spells_in_tags_and_tables_are_said_once_as_those() -> None:
+    sample = Path(__file__).parent / "data" / "pbn" / "endplay__sample.pbn"
+    with pytest.warns(UserWarning) as caught:
+        dumps(list(read(sample)), "lin")
+    (message,) = [str(w.message) for w in caught]
+    named = message.split("no place for ", 1)[1].split(" (", 1)[0].split(", ")
+    assert "tag DoubleDummyTricks" in named and "table OptimumResultTable" in named
+    assert "double-dummy table" not in named and "par" not in named

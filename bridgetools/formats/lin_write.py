@@ -45,6 +45,7 @@ from bridgetools.formats.lin_codes import (
 )
 from bridgetools.formats.lin_results import header_with_results
 from bridgetools.formats.pbn_read import UNALERTED_TAG
+from bridgetools.formats.pbn_results import DD_TABLE, PAR_TAGS, SCORE_TABLE, recorded_tags
 from bridgetools.model import Seat
 
 
@@ -503,6 +504,7 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
         if said.get(tag) != _vg_text(value):
             lost.append(f"tag {tag}")
     lost += [f"table {name}" for name in board.tables]
+    lost += _recorded_values_left_out(board)
     if any(name.strip() == "-" for name in board.players.values()):
         lost.append('player name "-"')  # not a name PBN defines ("?" unknown, "" none): a LIN reader's nobody
     if board.play is not None and any(board.play.annotations.values()):
@@ -520,6 +522,17 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
     if not _play_follows_auction(board):
         lost.append("the play, where the auction does not end in its contract and declarer")
     return lost + kept_only_by_its_format(board, "lin")
+
+
+def _recorded_values_left_out(board: Board) -> list[str]:
+    """The other tables' results, double-dummy table and par ``board`` holds that no tag or table it
+    keeps spells (a JSON board's, a table solved since the file was read): LIN has no place for them,
+    and the tags and tables that do spell them are named as tags and tables."""
+    tags, tables = recorded_tags(board)
+    spelt = (("other tables' results", tables.get(SCORE_TABLE), board.tables.get(SCORE_TABLE)),
+             ("double-dummy table", tables.get(DD_TABLE), board.tables.get(DD_TABLE)),
+             ("par", tags.get(PAR_TAGS[0]), board.tags.get(PAR_TAGS[0])))
+    return [name for name, written, kept in spelt if written != kept]
 
 
 def _play_follows_auction(board: Board) -> bool:
