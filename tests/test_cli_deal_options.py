@@ -168,6 +168,17 @@ def test_a_folder_or_a_script_named_without_its_suffix_is_told_as_such(tmp_path:
     assert len(boards("1")) == 6  # a number is still a condition
 
 
+@pytest.mark.parametrize("name", ["jsonl", "LIN", "text"])
+def test_minus_f_naming_a_format_and_no_file_says_to_give_format(name: str, tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    # convert's -f is the format, deal's the script: `deal -f jsonl` was `Error: jsonl: No such file`
+    monkeypatch.chdir(tmp_path)
+    error = usage_error("-f", name, "hcp(north) >= 20")
+    assert f"there is no file {name}: for the output format, give --format {name.lower()}" in error
+    (tmp_path / "lin").write_text("hcp(north) >= 20\n", encoding="utf-8")
+    assert len(boards("-f", "lin")) == 6  # a script of that name is read
+
+
 @pytest.mark.parametrize("condition", ["nosuch/x", "nosuch/x.dlr", "lessons/nosuch/x"])
 def test_a_condition_in_a_folder_that_does_not_exist_is_told_so(
         condition: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -95,6 +95,15 @@ def _not_a_script(condition: str) -> str | None:
     return None
 
 
+def _format_for_a_script(script: str) -> str | None:
+    """What to say of ``-f pbn`` (or another format's name) naming no file: `convert`, `print` and
+    `analyze` take -f as the format, `deal` as its script, so the user meant --format; else None."""
+    if script.lower() not in FORMATS or Path(script).exists():
+        return None
+    return (f"-f is deal's dealer script, and there is no file {script}: for the output format, "
+            f"give --format {script.lower()}")
+
+
 def _missing_folder(condition: str) -> str | None:
     """What to say of a CONDITION shaped like a path in a folder that does not exist (`deal nosuch/x`,
     `deal nosuch/x.dlr`), else None: read as dealer text, `nosuch/x` was told `unknown variable 'nosuch'`."""
@@ -441,6 +450,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                                "(or -f FILE)")
     elif script is None and condition and (not_a_script := _not_a_script(condition)):
         raise click.UsageError(not_a_script)
+    if script is not None and (format_named := _format_for_a_script(script)):
+        raise click.UsageError(format_named)
     if script is not None and condition:
         raise click.UsageError("give a CONDITION or -f SCRIPT, not both (--north ... add to either)")
     if condition == "-":
