@@ -243,6 +243,21 @@ def test_a_binary_file_is_refused_naming_it(tmp_path: Path, name: str) -> None:
         list(read(path, "pbn"))
 
 
+@pytest.mark.parametrize(("name", "format"), [("records.pdf", None), ("records.pbn", None), ("r.pdf", "pbn")])
+def test_a_pdf_is_refused_as_a_printed_hand_record(tmp_path: Path, name: str, format: str | None) -> None:
+    # was `records.pdf: cannot tell the format ...; name it with --from`, and with one named, PBN's
+    # `text '1 0 obj << ...' before the first tag is not PBN`
+    from bridgetools.formats import read
+
+    path = tmp_path / name
+    path.write_bytes(b"%PDF-1.4\n%\x93\x8c\x8b\x9e ReportLab Generated PDF document\n1 0 obj\n<< >>\n")
+    with pytest.raises(BridgeError) as caught:
+        list(read(path, format))
+    assert str(caught.value) == (f"{path}: no boards found: a PDF file (bridgetools print makes them "
+                                 "from hand records), not a hand-record file (expected PBN, LIN or JSON "
+                                 "text): read the file it was printed from")
+
+
 def test_a_nul_byte_in_a_text_file_is_refused_naming_its_line_and_column(tmp_path: Path) -> None:
     from bridgetools.formats import read
 

@@ -171,10 +171,15 @@ def _peek_decoded(stream: TextIO, source: str, encoding: str | None) -> tuple[st
 def refuse_binary(source: str, head: str) -> None:
     """A `ParseError` for input whose first characters hold a NUL (named by line and column): binary data
     (an image, a program, a zip), which no hand-record format is, rather than boards made of its bytes; a
-    Parquet file (an export given to `export` or `convert` again) is named as one, with what reads it."""
+    Parquet file (an export given to `export` or `convert` again) and a PDF (a printed hand record) are
+    named as such, with what to read instead."""
     if head.startswith("PAR1"):  # Parquet's magic: an export of this tool's, given where boards are read
         what = ("a Parquet file (an export?), not a hand-record file (expected PBN, LIN or JSON text): "
                 "bridgetools analyze reads exports, and bridgetools.read_parquet gives back their boards")
+        raise ParseError(f"no boards found: {what}", source)
+    if head.startswith("%PDF-"):  # a printed hand record: no NUL up front, and as text it looks like none
+        what = ("a PDF file (bridgetools print makes them from hand records), not a hand-record file "
+                "(expected PBN, LIN or JSON text): read the file it was printed from")
         raise ParseError(f"no boards found: {what}", source)
     at = head.find("\x00")
     if at >= 0:  # named by its place: in a text file, one NUL is where it was damaged
