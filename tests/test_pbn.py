@@ -646,7 +646,7 @@ def test_a_tag_missing_its_closing_bracket_is_closed_and_its_game_kept() -> None
         ('[Dealer "#"]', "may not inherit"),
         ('[Event "a]', "not closed"),
         ('[Event "a"\n[Site "b"]', "expected"),
-        ('{never closed\n[Event "a"]', "unexpected"),
+        ('{never closed\n[Event "a"]', "comment not closed"),
         ('[Dealer "N"]\n[Auction "N"]\n1S 1H', "insufficient"),
         ('[Dealer "N"]\n[Auction "N"]\nPass Pass X', "nothing to double"),
         ('[Note "strong"]', "Note"),
@@ -658,6 +658,22 @@ def test_deliberate_errors_are_reported(text: str, expected: str) -> None:
     assert issues and any(expected in i.message for i in issues), [str(i) for i in issues]
     with pytest.raises(ParseError):
         loads(text, "pbn", strict=True)
+
+
+def test_a_comment_the_file_ends_inside_is_kept_and_said_at_its_brace() -> None:
+    # was `4:1: unexpected character '{'; expected ... brace comment ...` and the comment's text skipped
+    text = '[Board "1"]\n[Dealer "N"]\n[Result "9"]\n{Lead the\n  S K here'
+    (board,) = loads(text, "pbn", source="cut.pbn")
+    assert board.commentary == ["Lead the\n  S K here"]
+    assert [str(i) for i in board.issues] == ["cut.pbn:4:1: comment not closed: expected '}' after its text "
+                                              "(taken as closed at the end of the game)"]
+
+
+def test_an_unclosed_comment_before_a_tag_ends_before_that_tag() -> None:
+    (board,) = loads('[Board "1"]\n{never closed\nstill the comment\n[Dealer "E"]\n', "pbn")
+    assert board.commentary == ["never closed\nstill the comment"] and board.dealer is Seat.E
+    assert [i.message for i in board.issues] == [
+        "comment not closed: expected '}' after its text (taken as closed before the tag after it)"]
 
 
 @pytest.mark.parametrize(

@@ -308,6 +308,16 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
                        context=text[text.rfind("\n", 0, at) + 1 : at])
                 text = text[:at] + "]" + text[at:]
                 continue
+            comment = _unclosed_comment(e, text)
+            if comment is not None:  # kept as commentary to where it must end, not skipped as stray text
+                at, end = comment
+                row, column = text.count("\n", 0, at) + line, at - text.rfind("\n", 0, at)
+                closed = "before the tag after it" if end < len(text.rstrip()) else "at the end of the game"
+                message = f"comment not closed: expected '}}' after its text (taken as closed {closed})"
+                report(message, source, row, column, strict=strict, issues=issues, level="error",
+                       context=text[at : text.find("\n", at) if "\n" in text[at:] else len(text)])
+                text = text[:end] + "}" + text[end:]
+                continue
             error = to_parse_error(e, text, source, line - 1)
             where = (error.message, source, error.line, error.column)
             report(*where, strict=strict, issues=issues, context=error.context, level="error")
@@ -350,6 +360,28 @@ def _unclosed_tags() -> re.Pattern[str]:
     s = syntax()
     opening = s.opening.replace(s.name, f"(?P<name>{s.name})", 1)
     return re.compile(unrolled(r"[ \t]*" + opening + f'"(?P<value>{s.string[1:-1]})"') + r"\s*\Z")
+
+
+def _unclosed_comment(error: Exception, text: str) -> tuple[int, int] | None:
+    """Where a ``{`` that no ``}`` closes stands in ``text``, and where its comment is taken to end: before
+    the first lone tag line after it, else after the game's last text (a file cut short inside a comment,
+    a brace left open by hand); None for other errors. Blanking the ``{`` lost the comment's text."""
+    from lark.exceptions import UnexpectedCharacters
+
+    if not isinstance(error, UnexpectedCharacters):
+        return None
+    at = error.pos_in_stream
+    if at is None or text[at : at + 1] != "{" or "}" in text[at:]:
+        return None
+    end = len(text.rstrip())
+    start = text.find("\n", at)
+    while 0 <= start < end:
+        after = text.find("\n", start + 1)
+        following = text[start + 1 : after if after >= 0 else len(text)]
+        if following[:1] == "[" and LONE_TAG.match(following):
+            return at, len(text[:start].rstrip())
+        start = after
+    return at, end
 
 
 def _stray_character(error: Exception, text: str) -> int | None:
