@@ -75,6 +75,14 @@ def test_show_a_handviewer_link() -> None:
     assert result.exit_code == 0 and "Board 15" in result.output
 
 
+def test_a_handviewer_link_of_hands_without_lin_says_only_lin_links_are_read() -> None:
+    # was `... is not a file, and not a deal: bad deal 'https://...': expected four hands, found 1`
+    url = "https://www.bridgebase.com/tools/handviewer.html?n=SAKQHAKQDAKQCAKQJ&s=S2345H2345D2345C2&d=n&b=7"
+    result = show(url)
+    assert result.exit_code == 1 and len(result.output.strip().splitlines()) == 1
+    assert "a handviewer link giving b=, d=, n=, s=: only its lin= form" in result.output
+
+
 def test_show_a_missing_board_number_is_one_line_and_exit_1() -> None:
     result = show(str(DATA / "bridge-bots__sample.lin"), "--board", "99")
     assert result.exit_code == 1 and isinstance(result.exception, SystemExit)  # not a crash

@@ -20,10 +20,11 @@ _POPUP = re.compile(r"hv_popuplin\(\s*(['\"])(.*?)\1\s*\)", re.S)
 
 
 def is_handviewer(text: str) -> bool:
-    """Whether ``text`` is a handviewer URL or a ``hv_popuplin(...)`` call."""
+    """Whether ``text`` is a handviewer URL (with ``lin=``, or another form `lin_from_url` names) or a
+    ``hv_popuplin(...)`` call."""
     stripped = text.strip()
     return bool(_POPUP.search(stripped)) or (
-        "handviewer" in stripped and ("lin=" in stripped or "linurl=" in stripped)
+        "handviewer" in stripped and ("lin=" in stripped or "linurl=" in stripped or "?" in stripped)
     )
 
 
@@ -45,6 +46,11 @@ def lin_from_url(url: str) -> str:
                 f"this handviewer link points at a file on BBO's server ({value}); "
                 "download that file and read it as LIN"
             )
+    given = sorted({key for key, _ in parse_qsl(query, keep_blank_values=True)})
+    if given:  # the n=, s=, e=, w= (hands), d=, v=, b=, a= form: a deal string shows the hands
+        raise BridgeError(f"a handviewer link giving {', '.join(f'{key}=' for key in given)}: only its lin= "
+                          "form, which carries the whole board, is read; give the hands as a deal string "
+                          "('N:AKQ2.KJ3.T98.432 ...') with --auction and --play")
     raise BridgeError(f"not a handviewer link with lin=: {text[:60]!r}")
 
 
