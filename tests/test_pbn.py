@@ -676,6 +676,16 @@ def test_an_unclosed_comment_before_a_tag_ends_before_that_tag() -> None:
         "comment not closed: expected '}' after its text (taken as closed before the tag after it)"]
 
 
+def test_an_unclosed_comment_of_nothing_is_left_out_and_one_ends_before_the_next_games_escapes() -> None:
+    # the PBN verifier's `1  {` in a table: an empty comment was made of it, and the next game's % line
+    text = '[ActionTable "Rank;MyText"]\n1  {\n\n% game 20\n'
+    (board,) = loads(text, "pbn")
+    assert board.commentary == [] and board.tables["ActionTable"].rows == [["1"]]
+    assert any("(a comment of nothing, left out)" in i.message for i in board.issues)
+    (board,) = loads('[Board "1"]\n{kept\n\n% game 2\n', "pbn")
+    assert board.commentary == ["kept"]
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [("", "no boards found (read as PBN)"), ("just some words\n", "no boards"),

@@ -312,11 +312,13 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
             if comment is not None:  # kept as commentary to where it must end, not skipped as stray text
                 at, end = comment
                 row, column = text.count("\n", 0, at) + line, at - text.rfind("\n", 0, at)
+                empty = not text[at + 1 : end].strip()
                 closed = "before the tag after it" if end < len(text.rstrip()) else "at the end of the game"
-                message = f"comment not closed: expected '}}' after its text (taken as closed {closed})"
+                message = "comment not closed: expected '}' after its text " + (
+                    "(a comment of nothing, left out)" if empty else f"(taken as closed {closed})")
                 report(message, source, row, column, strict=strict, issues=issues, level="error",
                        context=text[at : text.find("\n", at) if "\n" in text[at:] else len(text)])
-                text = text[:end] + "}" + text[end:]
+                text = text[:at] + " " + text[at + 1 :] if empty else text[:end] + "}" + text[end:]
                 continue
             error = to_parse_error(e, text, source, line - 1)
             where = (error.message, source, error.line, error.column)
@@ -364,8 +366,9 @@ def _unclosed_tags() -> re.Pattern[str]:
 
 def _unclosed_comment(error: Exception, text: str) -> tuple[int, int] | None:
     """Where a ``{`` that no ``}`` closes stands in ``text``, and where its comment is taken to end: before
-    the first lone tag line after it, else after the game's last text (a file cut short inside a comment,
-    a brace left open by hand); None for other errors. Blanking the ``{`` lost the comment's text."""
+    the first lone tag line after it or the first ``%`` line after a blank line (the next game's escapes),
+    else after the game's last text (a file cut short inside a comment, a brace left open by hand); None
+    for other errors. Blanking the ``{`` lost the comment's text."""
     from lark.exceptions import UnexpectedCharacters
 
     if not isinstance(error, UnexpectedCharacters):
@@ -374,13 +377,13 @@ def _unclosed_comment(error: Exception, text: str) -> tuple[int, int] | None:
     if at is None or text[at : at + 1] != "{" or "}" in text[at:]:
         return None
     end = len(text.rstrip())
-    start = text.find("\n", at)
+    start, blank_before = text.find("\n", at), False
     while 0 <= start < end:
         after = text.find("\n", start + 1)
         following = text[start + 1 : after if after >= 0 else len(text)]
-        if following[:1] == "[" and LONE_TAG.match(following):
+        if (following[:1] == "[" and LONE_TAG.match(following)) or (blank_before and following[:1] == "%"):
             return at, len(text[:start].rstrip())
-        start = after
+        start, blank_before = after, not following.strip()
     return at, end
 
 
