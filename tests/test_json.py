@@ -333,3 +333,29 @@ def test_an_issue_s_unread_field_and_part_survive_json() -> None:
                                     Issue("bad card", 3, 4, "a.pbn", about="play")])
     (back,) = loads(dumps([board]))
     assert back.issues == board.issues
+
+
+def test_a_result_whose_score_is_no_number_is_a_problem_not_a_crash_of_the_writers() -> None:
+    # score_ns "x" was kept, and writing PBN stopped: unexpected error (TypeError): '<' not supported
+    text = ('{"schema": "bridgetools.board/2", "boards": [{"number": 1, "results": ['
+            '{"contract": "4S", "declarer": "N", "tricks": 10, "score_ns": "x"}]}]}')
+    (board,) = loads(text)
+    assert board.results == () and [i.message for i in board.issues] == [
+        "results: result 1: score_ns: expected a whole number, not 'x'"]
+    from bridgetools.formats import dumps as write_text
+
+    assert '[Board "1"]' in write_text([board], "pbn")
+
+
+@pytest.mark.parametrize(("field", "value", "said"), [
+    ("players", '["a", "b"]', "players: expected an object, found a list"),
+    ("commentary", '"hello"', "commentary: expected a list, found a string"),
+    ("auction", '{"dealer": "N", "calls": ["1S"]}',
+     'auction: call 1: expected an object such as {"call": "1S"}, found a string'),
+    ("dd_table", '{"N": {"NT": "x"}}', "dd_table: expected a whole number, not 'x'"),
+])
+def test_a_field_of_the_wrong_kind_is_said_in_json_s_words(field: str, value: str, said: str) -> None:
+    # were Python's: "'list' object has no attribute 'items'", "string indices must be integers"
+    text = f'{{"schema": "bridgetools.board/2", "boards": [{{"number": 1, "{field}": {value}}}]}}'
+    (board,) = loads(text)
+    assert [i.message for i in board.issues] == [said]

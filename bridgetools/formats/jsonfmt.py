@@ -262,6 +262,7 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
         if value is None:
             return
         try:
+            _check_shape(name, value)
             setattr(board, attribute or name, convert(value))
         except (BridgeError, TypeError, ValueError, KeyError, AttributeError) as e:
             if isinstance(e, PartlyRead):
@@ -289,7 +290,7 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     field("issues", _issues)
     field("auction", _auction)
     field("play", lambda v: _play(v, board.deal))
-    field("results", lambda v: tuple(_result_from(r) for r in v))
+    field("results", _results_from)
     field("dd_table", _dd_table_from)
     field("par", _par_from)
     field("formats", lambda v: {name: _record_from(name, value) for name, value in v.items()}, "extra")
@@ -307,6 +308,31 @@ def _give_kept_values(board: Board) -> None:
             give(board)
 
 
+_SHAPES: dict[str, type] = {
+    "players": dict, "notes": dict, "tables": dict, "tags": dict, "auction": dict, "play": dict,
+    "dd_table": dict, "par": dict, "formats": dict, "commentary": list, "issues": list, "results": list,
+}
+"""The JSON kind each field of many values is: another kind was read for a programmer's error
+(``'list' object has no attribute 'items'``), or taken apart character by character."""
+
+
+def _kind(value: Any) -> str:
+    """A JSON value's kind, in JSON's words: ``a string``, ``a number``, ``a list``, ``an object``."""
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int | float):
+        return "a number"
+    kinds: dict[type, str] = {str: "a string", list: "a list", dict: "an object"}
+    return kinds.get(type(value), type(value).__name__)
+
+
+def _check_shape(name: str, value: Any) -> None:
+    """A `TypeError` saying what field ``name`` must be when ``value`` is another kind of JSON value."""
+    shape = _SHAPES.get(name)
+    if shape is not None and not isinstance(value, shape):
+        raise TypeError(f"expected {'an object' if shape is dict else 'a list'}, found {_kind(value)}")
+
+
 def _tables(data: dict[str, Any]) -> dict[str, Table]:
     return {name: Table(list(t["columns"]), [list(r) for r in t.get("rows", [])]) for name, t in data.items()}
 
@@ -316,23 +342,71 @@ def _issues(data: list[dict[str, Any]]) -> list[Issue]:
                   i.get("unread"), i.get("about")) for i in data]
 
 
-def _result_from(data: dict[str, Any]) -> TableResult:
-    return TableResult(
-        contract=_maybe(Contract.from_str, data.get("contract")),
-        declarer=_maybe(Seat.parse, data.get("declarer")),
-        tricks=data.get("tricks"),
-        lead=_maybe(Card.parse, data.get("lead")),
-        score_ns=data.get("score_ns"),
-        ns_pair=data.get("ns_pair"),
-        ew_pair=data.get("ew_pair"),
-        ns_names=tuple(data.get("ns_names", ())),
-        ew_names=tuple(data.get("ew_names", ())),
-        matchpoints_ns=data.get("matchpoints_ns"),
-        matchpoints_ew=data.get("matchpoints_ew"),
-        imps_ns=data.get("imps_ns"),
-        imps_ew=data.get("imps_ew"),
-        multiplicity=data.get("multiplicity", 1),
-    )
+def _results_from(data: list[Any]) -> tuple[TableResult, ...]:
+    """Other tables' results, each checked (a score that is no number was kept, and broke the writers)."""
+    results = []
+    for i, entry in enumerate(data):
+        try:
+            results.append(_result_from(entry))
+        except (BridgeError, TypeError, ValueError) as e:
+            raise ValueError(f"result {i + 1}: {e}") from None
+    return tuple(results)
+
+
+def _result_from(data: Any) -> TableResult:
+    """One table's result: each key of the kind `TableResult` holds, or a `ValueError` naming the key."""
+    if not isinstance(data, dict):
+        raise TypeError(f"expected an object, found {_kind(data)}")
+    checks: dict[str, Callable[[Any], Any]] = {
+        "contract": Contract.from_str, "declarer": Seat.parse, "tricks": _tricks, "lead": Card.parse,
+        "score_ns": _whole_number, "ns_pair": _text, "ew_pair": _text, "ns_names": _names,
+        "ew_names": _names, "matchpoints_ns": _number, "matchpoints_ew": _number, "imps_ns": _number,
+        "imps_ew": _number, "multiplicity": _multiplicity,
+    }
+    values: dict[str, Any] = {}
+    for key, check in checks.items():
+        if data.get(key) is not None:
+            try:
+                values[key] = check(data[key])
+            except (BridgeError, TypeError, ValueError) as e:
+                raise ValueError(f"{key}: {e}") from None
+    return TableResult(**values)
+
+
+def _object(value: Any) -> dict[str, Any]:
+    """A JSON object, or a `TypeError` naming the kind found."""
+    if not isinstance(value, dict):
+        raise TypeError(f"expected an object, found {_kind(value)}")
+    return value
+
+
+def _text(value: Any) -> str:
+    """A pair's number or name as text: a JSON string or number."""
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        raise TypeError(f"expected a string, found {_kind(value)}")
+    return str(value)
+
+
+def _names(value: Any) -> tuple[str, ...]:
+    """A pair's names: a list of strings."""
+    if not isinstance(value, list):
+        raise TypeError(f"expected a list of names, found {_kind(value)}")
+    return tuple(_text(name) for name in value)
+
+
+def _number(value: Any) -> float:
+    """Matchpoints or IMPs: a JSON number (a whole one stays whole)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(f"expected a number, found {_kind(value)} {value!r}")
+    return value
+
+
+def _multiplicity(value: Any) -> int:
+    """How many tables a result stands for: a whole number from 1."""
+    count = _whole_number(value)
+    if count < 1:
+        raise ValueError(f"expected a number of tables from 1, not {count}")
+    return count
 
 
 def _maybe(parse: Any, text: str | None) -> Any:
@@ -341,8 +415,8 @@ def _maybe(parse: Any, text: str | None) -> Any:
 
 def _dd_table_from(data: dict[str, dict[str, int]]) -> DDTable:
     return DDTable.from_mapping({
-        (Seat.parse(seat), Strain.parse(strain)): int(tricks)
-        for seat, row in data.items() for strain, tricks in row.items()
+        (Seat.parse(seat), Strain.parse(strain)): _tricks(tricks)
+        for seat, row in data.items() for strain, tricks in _object(row).items()
     })  # fmt: skip
 
 
@@ -352,7 +426,7 @@ def _par_from(data: dict[str, Any]) -> Par:
                     int(c.get("result", 0)))
         for c in data.get("contracts", ())
     )  # fmt: skip
-    return Par(data.get("score"), contracts)
+    return Par(_maybe(_whole_number, data.get("score")), contracts)
 
 
 def _record_type(name: str) -> type[FormatRecord] | None:
@@ -398,6 +472,9 @@ def _auction(data: dict[str, Any]) -> Auction:
     auction = Auction(data["dealer"])
     calls = data.get("calls", [])
     for i, call in enumerate(calls):
+        if not isinstance(call, dict):
+            example = '{"call": "1S"}'
+            raise TypeError(f"call {i + 1}: expected an object such as {example}, found {_kind(call)}")
         try:
             auction.add(call["call"], _note(call))
         except BridgeError as e:
