@@ -359,3 +359,14 @@ def test_a_field_of_the_wrong_kind_is_said_in_json_s_words(field: str, value: st
     text = f'{{"schema": "bridgetools.board/2", "boards": [{{"number": 1, "{field}": {value}}}]}}'
     (board,) = loads(text)
     assert [i.message for i in board.issues] == [said]
+
+
+def test_table_cells_written_as_json_numbers_are_their_digits_and_the_pbn_writer_takes_them() -> None:
+    # a cell 420 (not "420") stopped the PBN writer: expected string or bytes-like object, got 'int'
+    text = ('{"schema": "bridgetools.board/2", "boards": [{"number": 1, "tables": {"ScoreTable": '
+            '{"columns": ["PairId_NS", "Score_NS"], "rows": [[1, 420], ["2", 2.5]]}}}]}')
+    (board,) = loads(text)
+    assert board.tables["ScoreTable"].rows == [["1", "420"], ["2", "2.5"]] and not board.issues
+    from bridgetools.formats import dumps as write_text
+
+    assert "1 420" in write_text([board], "pbn")

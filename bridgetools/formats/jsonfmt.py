@@ -334,7 +334,29 @@ def _check_shape(name: str, value: Any) -> None:
 
 
 def _tables(data: dict[str, Any]) -> dict[str, Table]:
-    return {name: Table(list(t["columns"]), [list(r) for r in t.get("rows", [])]) for name, t in data.items()}
+    """Each table's column specs and rows of cells, as text: a cell written as a JSON number is its
+    digits (a table's cells are text, and a number broke the PBN writer); another kind is said."""
+    tables = {}
+    for name, table in data.items():
+        table = _object(table)
+        rows = table.get("rows", [])
+        if not isinstance(table["columns"], list) or not isinstance(rows, list):
+            raise TypeError(f"table {name}: expected lists of columns and rows")
+        tables[name] = Table([_cell(c) for c in table["columns"]],
+                             [[_cell(c) for c in _listed(row)] for row in rows])
+    return tables
+
+
+def _listed(value: Any) -> list[Any]:
+    """A JSON list, or a `TypeError` naming the kind found."""
+    if not isinstance(value, list):
+        raise TypeError(f"expected a list, found {_kind(value)}")
+    return value
+
+
+def _cell(value: Any) -> str:
+    """A table's cell or column spec: a string, or a number written as its digits."""
+    return str(value) if isinstance(value, float) else _text(value)
 
 
 def _issues(data: list[dict[str, Any]]) -> list[Issue]:
