@@ -370,3 +370,16 @@ def test_table_cells_written_as_json_numbers_are_their_digits_and_the_pbn_writer
     from bridgetools.formats import dumps as write_text
 
     assert "1 420" in write_text([board], "pbn")
+
+
+@pytest.mark.parametrize("record", ['{"raw": {"Result": 3}}', '{"escapes": ["% a", 2.5]}', '{"play_end": 3}'])
+def test_a_format_record_of_the_wrong_kinds_stays_plain_and_no_writer_stops(record: str) -> None:
+    # a number where the PBN record holds text stopped the writers: 'int' object has no attribute 'strip'
+    text = ('{"schema": "bridgetools.board/2", "boards": [{"number": 1, "deal": "N:AKQ2.KJ3.T98.432 '
+            'JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65", "formats": {"pbn": ' + record + '}}]}')
+    (board,) = loads(text)
+    assert not isinstance(board.extra["pbn"], PbnRecord)
+    from bridgetools.formats import dumps as write_text
+
+    for fmt in ("pbn", "lin", "rbn", "json"):
+        assert write_text([board], fmt)

@@ -10,6 +10,8 @@ of each other): it asks `record_type` for the class registered under the format'
 from __future__ import annotations
 
 import dataclasses
+import types
+import typing
 from collections.abc import Mapping
 from typing import Any, ClassVar, TypeVar
 
@@ -48,6 +50,37 @@ class FormatRecord:
         if unknown:
             raise ValueError(f"unknown {cls.FORMAT} record field(s): {', '.join(sorted(unknown))}")
         return cls(**{name: _frozen(value) for name, value in data.items()})
+
+
+def well_formed(record: FormatRecord) -> bool:
+    """Whether each field of ``record`` holds the kind of value its annotation names: a record read from a
+    hand-edited JSON file may not (a number where a string goes stopped the writers with a TypeError)."""
+    hints = typing.get_type_hints(type(record))
+    return all(_conforms(getattr(record, f.name), hints[f.name]) for f in dataclasses.fields(record))
+
+
+def _conforms(value: Any, hint: Any) -> bool:
+    """Whether ``value`` is of the kind ``hint`` names (str, int, bool, None, unions, tuples, lists and
+    dicts of them); a kind this does not know is taken as met."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(_conforms(value, arg) for arg in args)
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_conforms(v, args[0]) for v in value)
+        return len(value) == len(args) and all(_conforms(v, a) for v, a in zip(value, args, strict=True))
+    if origin in (dict, Mapping):
+        return isinstance(value, Mapping) and all(
+            _conforms(k, args[0]) and _conforms(v, args[1]) for k, v in value.items())
+    if origin is list:
+        return isinstance(value, list) and all(_conforms(v, args[0]) for v in value)
+    if hint is type(None):
+        return value is None
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, hint) if isinstance(hint, type) else True
 
 
 def register(cls: type[_R]) -> type[_R]:

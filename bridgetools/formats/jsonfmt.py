@@ -17,7 +17,7 @@ from functools import partial
 from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
-from bridgetools.board.leftovers import FormatRecord, record_type
+from bridgetools.board.leftovers import FormatRecord, record_type, well_formed
 from bridgetools.errors import BridgeError, Issue, PartlyRead
 from bridgetools.formats._json_places import board_offsets, line_column, path_offset
 from bridgetools.formats._problems import report
@@ -470,9 +470,12 @@ def _record_from(name: str, value: Any) -> Any:
     kind = _record_type(name)
     if kind is not None and isinstance(value, dict):
         try:
-            return kind.from_json(value)
+            record = kind.from_json(value)
         except (TypeError, ValueError):
             pass
+        else:
+            if well_formed(record):  # a hand-edited value of another kind stays plain, for no writer
+                return record
     return decode_extra(value)
 
 
