@@ -583,7 +583,7 @@ def read_boards(
         try:
             record = json.loads(raw)
         except json.JSONDecodeError as e:
-            message = f"bad JSON: {e.msg}"
+            message = f"bad JSON: {_json_problem(e.msg)}"
             report(message, source, line_no, e.colno, strict=strict, issues=pending, context=raw[:40])
             continue
         yield from _line_board(record, source, strict, _on_line(raw, line_no), pending)
@@ -623,12 +623,28 @@ def _check_schema(
         report(message, source, *where("schema"), strict=strict, issues=pending)
 
 
+_JSON_PROBLEMS = {
+    "Unterminated string starting at": "a string is not closed (a missing quote, or the file ends inside it)",
+    "Invalid control character at": "a string not closed on its line (a line end or a tab in one is written "
+                                    "\\n or \\t)",
+    "Expecting value": "expected a value (a string, a number, an object, a list, true, false or null)",
+}
+"""Python's words for a JSON error whose position it gives after them (``... starting at``), said whole:
+the position is already the message's line and column."""
+
+
+def _json_problem(message: str) -> str:
+    """What is wrong with JSON text, in words that end where the message does (``at`` cut off)."""
+    return _JSON_PROBLEMS.get(message, message.removesuffix(" at"))
+
+
 def _document(text: str, source: str, strict: bool, line_offset: int) -> Iterator[Board]:
     pending: list[Issue] = []
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        report(f"bad JSON: {e.msg}", source, e.lineno + line_offset, e.colno, strict=strict, issues=pending)
+        report(f"bad JSON: {_json_problem(e.msg)}", source, e.lineno + line_offset, e.colno, strict=strict,
+               issues=pending)
         board = Board()
         board.issues = pending
         yield board
