@@ -262,8 +262,7 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
         if value is None:
             return
         try:
-            _check_shape(name, value)
-            setattr(board, attribute or name, convert(value))
+            setattr(board, attribute or name, convert(_checked(name, value)))
         except (BridgeError, TypeError, ValueError, KeyError, AttributeError) as e:
             if isinstance(e, PartlyRead):
                 setattr(board, attribute or name, e.value)
@@ -326,11 +325,12 @@ def _kind(value: Any) -> str:
     return kinds.get(type(value), type(value).__name__)
 
 
-def _check_shape(name: str, value: Any) -> None:
-    """A `TypeError` saying what field ``name`` must be when ``value`` is another kind of JSON value."""
+def _checked(name: str, value: Any) -> Any:
+    """``value``, or a `TypeError` saying what field ``name`` must be when it is another kind of value."""
     shape = _SHAPES.get(name)
     if shape is not None and not isinstance(value, shape):
         raise TypeError(f"expected {'an object' if shape is dict else 'a list'}, found {_kind(value)}")
+    return value
 
 
 def _tables(data: dict[str, Any]) -> dict[str, Table]:

@@ -308,17 +308,9 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
                        context=text[text.rfind("\n", 0, at) + 1 : at])
                 text = text[:at] + "]" + text[at:]
                 continue
-            comment = _unclosed_comment(e, text)
-            if comment is not None:  # kept as commentary to where it must end, not skipped as stray text
-                at, end = comment
-                row, column = text.count("\n", 0, at) + line, at - text.rfind("\n", 0, at)
-                empty = not text[at + 1 : end].strip()
-                closed = "before the tag after it" if end < len(text.rstrip()) else "at the end of the game"
-                message = "comment not closed: expected '}' after its text " + (
-                    "(a comment of nothing, left out)" if empty else f"(taken as closed {closed})")
-                report(message, source, row, column, strict=strict, issues=issues, level="error",
-                       context=text[at : text.find("\n", at) if "\n" in text[at:] else len(text)])
-                text = text[:at] + " " + text[at + 1 :] if empty else text[:end] + "}" + text[end:]
+            closed = _closed_comment(e, text, source, line, strict, issues)
+            if closed is not None:  # kept as commentary to where it must end, not skipped as stray text
+                text = closed
                 continue
             error = to_parse_error(e, text, source, line - 1)
             where = (error.message, source, error.line, error.column)
@@ -362,6 +354,24 @@ def _unclosed_tags() -> re.Pattern[str]:
     s = syntax()
     opening = s.opening.replace(s.name, f"(?P<name>{s.name})", 1)
     return re.compile(unrolled(r"[ \t]*" + opening + f'"(?P<value>{s.string[1:-1]})"') + r"\s*\Z")
+
+
+def _closed_comment(error: Exception, text: str, source: str, line: int, strict: bool,
+                    issues: list[Issue]) -> str | None:
+    """``text`` with a ``{`` that no ``}`` closes closed where `_unclosed_comment` says (a ``{`` of
+    nothing blanked), the problem reported at the brace; None for other errors."""
+    comment = _unclosed_comment(error, text)
+    if comment is None:
+        return None
+    at, end = comment
+    row, column = text.count("\n", 0, at) + line, at - text.rfind("\n", 0, at)
+    empty = not text[at + 1 : end].strip()
+    closed = "before the tag after it" if end < len(text.rstrip()) else "at the end of the game"
+    message = "comment not closed: expected '}' after its text " + (
+        "(a comment of nothing, left out)" if empty else f"(taken as closed {closed})")
+    report(message, source, row, column, strict=strict, issues=issues, level="error",
+           context=text[at : text.find("\n", at) if "\n" in text[at:] else len(text)])
+    return text[:at] + " " + text[at + 1 :] if empty else text[:end] + "}" + text[end:]
 
 
 def _unclosed_comment(error: Exception, text: str) -> tuple[int, int] | None:
