@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, TypeVar
 
 _R = TypeVar("_R", bound="FormatRecord")
@@ -55,32 +55,51 @@ class FormatRecord:
 def well_formed(record: FormatRecord) -> bool:
     """Whether each field of ``record`` holds the kind of value its annotation names: a record read from a
     hand-edited JSON file may not (a number where a string goes stopped the writers with a TypeError)."""
-    hints = typing.get_type_hints(type(record))
-    return all(_conforms(getattr(record, f.name), hints[f.name]) for f in dataclasses.fields(record))
+    checks = _field_checks(type(record))
+    return all(check(getattr(record, name)) for name, check in checks)
 
 
-def _conforms(value: Any, hint: Any) -> bool:
-    """Whether ``value`` is of the kind ``hint`` names (str, int, bool, None, unions, tuples, lists and
-    dicts of them); a kind this does not know is taken as met."""
+_Check = Callable[[Any], bool]
+
+
+_CHECKS: dict[type, tuple[tuple[str, _Check], ...]] = {}
+
+
+def _field_checks(kind: type) -> tuple[tuple[str, _Check], ...]:
+    """Each field of a record class with the check of its annotation, made once per class (resolving
+    the annotations costs a millisecond)."""
+    checks = _CHECKS.get(kind)
+    if checks is None:
+        hints = typing.get_type_hints(kind)
+        checks = _CHECKS[kind] = tuple((f.name, _check_of(hints[f.name])) for f in dataclasses.fields(kind))
+    return checks
+
+
+def _check_of(hint: Any) -> _Check:
+    """A function telling whether a value is of the kind ``hint`` names (str, int, bool, None, unions,
+    tuples, lists and dicts of them); a kind this does not know is taken as met."""
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):
-        return any(_conforms(value, arg) for arg in args)
+        options = tuple(_check_of(arg) for arg in args)
+        return lambda v: any(check(v) for check in options)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = _check_of(args[0])
+        return lambda v: isinstance(v, tuple) and all(item(x) for x in v)
     if origin is tuple:
-        if not isinstance(value, tuple):
-            return False
-        if len(args) == 2 and args[1] is Ellipsis:
-            return all(_conforms(v, args[0]) for v in value)
-        return len(value) == len(args) and all(_conforms(v, a) for v, a in zip(value, args, strict=True))
+        items = tuple(_check_of(arg) for arg in args)
+        return lambda v: isinstance(v, tuple) and len(v) == len(items) and all(
+            check(x) for check, x in zip(items, v, strict=True))
     if origin in (dict, Mapping):
-        return isinstance(value, Mapping) and all(
-            _conforms(k, args[0]) and _conforms(v, args[1]) for k, v in value.items())
+        key, value = _check_of(args[0]), _check_of(args[1])
+        return lambda v: isinstance(v, Mapping) and all(key(k) and value(x) for k, x in v.items())
     if origin is list:
-        return isinstance(value, list) and all(_conforms(v, args[0]) for v in value)
+        item = _check_of(args[0])
+        return lambda v: isinstance(v, list) and all(item(x) for x in v)
     if hint is type(None):
-        return value is None
+        return lambda v: v is None
     if hint is int:
-        return isinstance(value, int) and not isinstance(value, bool)
-    return isinstance(value, hint) if isinstance(hint, type) else True
+        return lambda v: isinstance(v, int) and not isinstance(v, bool)
+    return (lambda v: isinstance(v, hint)) if isinstance(hint, type) else (lambda v: True)
 
 
 def register(cls: type[_R]) -> type[_R]:
