@@ -611,6 +611,14 @@ def _hands_text(md: str) -> str:
     return md.strip().lstrip("0123456789").upper()
 
 
+def _is_header(code: str, value: str, builder: _BoardBuilder | None, header_codes: frozenset[str]) -> bool:
+    """Whether a pair belongs to the vugraph header: a header code, or a `pn` of eight names (a match's
+    rooms) where the board being read has not named its room's players yet."""
+    return code in header_codes or (
+        code == "pn" and value.count(",") >= 4 and (builder is None or not builder.names_its_room())
+    )
+
+
 def read_boards(
     stream: TextIO, source: str = "<string>", strict: bool = False, **options: Any
 ) -> Iterator[Board]:
@@ -621,10 +629,7 @@ def read_boards(
     header_codes, opening_codes = grammar().codes("header"), grammar().codes("opening")
     for pair in read_pairs(stream, source, strict, pending):
         code = pair.code.lower()
-        is_header = code in header_codes or (
-            code == "pn" and pair.value.count(",") >= 4 and (builder is None or not builder.names_its_room())
-        )
-        if is_header:
+        if _is_header(code, pair.value, builder, header_codes):
             if builder is not None and code != "vg" and builder.holds_commentary_alone():
                 # vg|...|nt|Welcome|rs|...: commentary inside the header, its first board's before it
                 header = header.with_commentary(builder)

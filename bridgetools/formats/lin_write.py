@@ -391,16 +391,25 @@ def write_boards(
                 in_header = sum(code.lower() == "nt" for code, _ in fixed)
             _write_under_header(same_header, kept, out, join, losses, opens, in_header)
         else:
-            for board in group:
-                strays += any(code.lower() == "vg" for code, _ in last_header)  # a match's, not a deal's nt
-                single = _without_lin_header(board) if vugraph is False else board
-                out.write(join(board_pairs(single, opens=_opens(board, opens, losses)), ()))
-                losses.add(lin_losses(board, None))
-                opens = False
+            strays += _write_singles(group, out, join, losses, vugraph, last_header, opens)
         opens = False
     losses.warn()
     if strays:
         _warn_strays(strays)
+
+
+def _write_singles(group: Iterable[Board], out: TextIO, join: Any, losses: Losses,
+                   vugraph: bool | None, last_header: tuple[tuple[str, str], ...], opens: bool) -> int:
+    """Write boards that keep no header, one a line; how many of them follow a match's header (its
+    strays, whose commentary LIN would read as the match's)."""
+    strays = 0
+    for board in group:
+        strays += any(code.lower() == "vg" for code, _ in last_header)  # a match's, not a deal's nt
+        single = _without_lin_header(board) if vugraph is False else board
+        out.write(join(board_pairs(single, opens=_opens(board, opens, losses)), ()))
+        losses.add(lin_losses(board, None))
+        opens = False
+    return strays
 
 
 NOTHING_TO_SAY = "records with no board number, deal or anything else LIN holds (a heading: Event, Date)"
