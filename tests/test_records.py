@@ -904,3 +904,38 @@ def test_a_title_too_long_for_the_page_is_cut_with_a_warning_as_cover_and_event_
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         write_records([Board(number=1, deal=WORKED)], tmp_path / "s.pdf", Options(title="Monday pairs"))
+
+
+def _pages(path: Path) -> int:
+    from pypdf import PdfReader
+
+    return len(PdfReader(str(path)).pages)
+
+
+def test_print_lays_out_the_boards_a_page_a_bridgecomposer_file_asks_for(tmp_path: Path) -> None:
+    # `%BoardsPerPage fit,2` (an introduction and five boards) printed 4 a page, on 2 pages, not 2 a page
+    # on 3; -p still chooses, and the file's directive is not read for boards from several files.
+    lesson = ROOT / "tests" / "data" / "pbn" / "pbn-to-pdf__Balancing_Weak_2.pbn"
+    out = tmp_path / "r.pdf"
+    assert CliRunner().invoke(cli, ["print", str(lesson), "-o", str(out)]).exit_code == 0
+    assert _pages(out) == 3
+    assert CliRunner().invoke(cli, ["print", str(lesson), "-o", str(out), "-p", "4"]).exit_code == 0
+    assert _pages(out) == 2
+    assert CliRunner().invoke(cli, ["print", str(lesson), str(lesson), "-o", str(out)]).exit_code == 0
+    assert _pages(out) == 3  # 12 records, 4 a page
+
+
+def test_a_boards_per_page_the_printer_has_no_layout_for_prints_the_nearest_with_one_warning(
+        tmp_path: Path) -> None:
+    out = tmp_path / "r.html"
+    result = CliRunner().invoke(cli, ["print", str(CLUB), "-o", str(out)])
+    assert result.exit_code == 0
+    said = [line for line in result.output.splitlines() if "BoardsPerPage" in line]
+    assert said == ["warning: the file's '%BoardsPerPage 18' asks for 18 boards a page, which the printer "
+                    "does not lay out: printed 6 a page (the nearest it does: 1, 2, 4, 6)"]
+    record = type("Record", (), {"escapes": ["%BoardsPerPage 3"]})()
+    board = Board(number=1, deal=WORKED, extra={"pbn": record})
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        from bridgetools.records.view import per_page_from
+        assert per_page_from([board], Options(per_page_from_file=True)).per_page == 2  # the fewer of 2 and 4

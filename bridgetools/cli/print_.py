@@ -40,8 +40,8 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 @click.option("-f", "--format", "fmt", type=click.Choice(["pdf", "html"], case_sensitive=False),
               help="Output format [default: from -o's suffix; pdf for -o -]. A suffix naming another "
                    "format is refused.")
-@click.option("-p", "--per-page", type=click.Choice(["1", "2", "4", "6"]), default="4", show_default=True,
-              help="Boards per page.")
+@click.option("-p", "--per-page", type=click.Choice(["1", "2", "4", "6"]),
+              help="Boards per page [default: the file's BridgeComposer %BoardsPerPage, else 4].")
 @click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False),
               help="Paper size [default: the locale's: letter in the US, Canada, Mexico and where else "
                    "LC_PAPER is Letter; a4 elsewhere].")
@@ -69,7 +69,7 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 @encoding_option
 @quiet_option
 @reports_errors
-def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str, paper: str | None,
+def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str | None, paper: str | None,
            title: str | None, event: str | None, date: str | None, cover: str | None, colours: str,
            show: frozenset[Seat] | None,
            rotate: str | None, auction: bool, play: bool, result: bool, commentary: bool, dd: bool,
@@ -96,7 +96,8 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str,
         refuse_a_terminal("PDF", "records.pdf")
     refuse_overwriting(output, inputs)
     options = Options(
-        per_page=int(per_page), paper=paper.lower() if paper else default_paper(os.environ), title=title,
+        per_page=int(per_page or 4), per_page_from_file=per_page is None and len(inputs) == 1,
+        paper=paper.lower() if paper else default_paper(os.environ), title=title,
         event=event, date=date, cover=cover, four_colours=colours == "4", show=show,
         rotate=Seat.parse(rotate) if rotate else None, auction=auction, play=play, result=result,
         commentary=commentary, dd=dd, header_from_file=len(inputs) == 1,

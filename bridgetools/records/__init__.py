@@ -14,7 +14,7 @@ from typing import IO, cast
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError
-from bridgetools.records.view import PER_PAGE, BoardView, Options, board_views, header_from
+from bridgetools.records.view import PER_PAGE, BoardView, Options, board_views, header_from, per_page_from
 
 KINDS = {".pdf": "pdf", ".html": "html", ".htm": "html"}
 
@@ -48,6 +48,7 @@ def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
     first = next(stream, None)
     boards = stream if first is None else itertools.chain([first], stream)
     options = header_from([first] if first is not None else [], options)
+    options = per_page_from([first] if first is not None else [], options)
     counted = [0]
 
     def views() -> Iterator[BoardView]:  # one board at a time: memory stays flat however many

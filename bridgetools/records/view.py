@@ -80,6 +80,9 @@ class Options:
     header_from_file: bool = True
     """Whether a title, event and date not given are taken from the file (its BridgeComposer header or
     first board). Off for boards from several files: the first file's event would head the others' boards."""
+    per_page_from_file: bool = False
+    """Whether the file's BridgeComposer ``%BoardsPerPage`` directive, where it has one, sets ``per_page``
+    (`print` without ``--per-page``)."""
 
     def __post_init__(self) -> None:
         if self.per_page not in PER_PAGE:
@@ -468,15 +471,45 @@ def board_list(numbers: list[int | None]) -> str:
     return numbers_named(["?" if n is None else str(n) for n in numbers])
 
 
+def file_escapes(boards: list[Board]) -> list[str]:
+    """The ``%`` lines of the file the first of ``boards`` came from (BridgeComposer's directives)."""
+    if not boards:
+        return []
+    pbn = boards[0].extra.get("pbn")
+    return list(getattr(pbn, "escapes", ()))  # the PBN reader's `PbnRecord`
+
+
+def per_page_from(boards: list[Board], options: Options) -> Options:
+    """``options`` with the boards a page the file's ``%BoardsPerPage`` asks for (``6``, or ``fit,2``: the
+    number, "fit" being BridgeComposer's scaling to the page) where ``per_page_from_file``; a number the
+    layout has no grid for becomes the nearest it has (the fewer of two as near), with one warning."""
+    if not options.per_page_from_file:
+        return options
+    for line in file_escapes(boards):
+        m = re.match(r"%\s*BoardsPerPage\s+(.*?)\s*$", line)
+        if not m:
+            continue
+        asked = re.fullmatch(r"(?:fit\s*,\s*)?(\d+)", m.group(1), re.IGNORECASE)
+        if asked is None:
+            warnings.warn(f"the file's '{line.strip()}' names no number of boards a page: printed "
+                          f"{options.per_page} a page", stacklevel=2)
+            return options
+        wanted = int(asked.group(1))
+        nearest = min(PER_PAGE, key=lambda n: (abs(n - wanted), n))
+        if nearest != wanted:
+            warnings.warn(f"the file's '{line.strip()}' asks for {plural(wanted, 'board')} a page, which "
+                          f"the printer does not lay out: printed {nearest} a page (the nearest it does: "
+                          f"{', '.join(map(str, PER_PAGE))})", stacklevel=2)
+        return replace(options, per_page=nearest)
+    return options
+
+
 def header_from(boards: list[Board], options: Options) -> Options:
     """``options`` with the title, event and date a BridgeComposer file gives (``%HRTitleEvent``...) or the
     first board's Event and Date tags filled in where the caller gave none."""
     if not options.header_from_file:
         return options
-    escapes: list[str] = []
-    if boards:
-        pbn = boards[0].extra.get("pbn")
-        escapes = list(getattr(pbn, "escapes", ()))  # the PBN reader's `PbnRecord`
+    escapes = file_escapes(boards)
     found: dict[str, str] = {}
     for line in escapes:
         m = re.match(r'%\s*HRTitle(Event|Site|Date)\s+"?([^"]*)"?\s*$', line)
@@ -497,7 +530,7 @@ def vul_text(vul: Vul | None) -> str:
 
 
 __all__ = ["PAPERS", "PER_PAGE", "BoardView", "DDView", "Options", "board_view", "board_views",
-           "default_paper", "hidden_seats", "makeable", "runs", "suit_colour"]
+           "default_paper", "hidden_seats", "makeable", "per_page_from", "runs", "suit_colour"]
 
 
 TWO_COLOURS = {Suit.S: "#000000", Suit.H: "#cc0000", Suit.D: "#cc0000", Suit.C: "#000000"}
