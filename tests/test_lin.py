@@ -633,11 +633,23 @@ def test_the_same_deal_shown_again_stays_in_its_board_and_a_new_deal_opens_one()
 
 
 def test_a_board_with_no_sv_keeps_its_pg_after_the_last_call_through_json() -> None:
-    # JSON reads the vulnerability back as given, so the writer adds sv to the file's layout: the
-    # kept pg, placed by the pairs before it, came before the last pass (mb|p|mb|p|mb|p|pg||mb|p|).
+    # JSON reads the vulnerability back as given; when the writer adds sv to the file's layout (here one
+    # other than the number's) the kept pg, placed by the pairs before it, came before the last pass
+    # (mb|p|mb|p|mb|p|pg||mb|p|).
     text = "qx|o1|md|3SAKQJ5HAKQJDAK2CA,S432H5432D543C32,S876H876D876C876,|mb|p|mb|p|mb|p|mb|p|pg||\n"
-    via_json = dumps(loads(dumps(loads(text, "lin"), "json"), "json"), "lin")
-    assert via_json.endswith("|mb|p|mb|p|mb|p|mb|p|pg||\n")
+    (board,) = loads(dumps(loads(text, "lin"), "json"), "json")
+    board.vulnerability = Vul.BOTH
+    via_json = dumps([board], "lin")
+    assert "|sv|b|" in via_json and via_json.endswith("|mb|p|mb|p|mb|p|mb|p|pg||\n")
+
+
+@pytest.mark.parametrize("number", [1, 2])
+def test_a_board_with_no_sv_comes_back_from_json_without_one(number: int) -> None:
+    # LIN -> JSON -> LIN added sv|o| (sv|n| on board 2) that LIN -> LIN does not: JSON gives the
+    # vulnerability the number gives as given.
+    text = f"qx|o{number}|md|1SAKQJT98765432,H23456789TJQKA,DAKQJT98765432,|\n"
+    assert dumps(loads(dumps(loads(text, "lin"), "json"), "json"), "lin") == dumps(loads(text, "lin"), "lin")
+    assert "sv|" not in dumps(loads(dumps(loads(text, "lin"), "json"), "json"), "lin")
 
 
 def test_a_bad_rank_in_an_md_hand_is_placed_at_its_own_column() -> None:

@@ -216,9 +216,9 @@ def _completed_layout(
     layout = list(layout)
     for code in ("md", "sv"):  # what the model holds is written even if the layout lacks it
         # (unless the file's own pair, which could not be read, is kept as it was; a vulnerability
-        # the number gives is not written into a layout that has none)
+        # the number gives is not written into a layout that has none, even given as such by JSON)
         if code == "sv" and record is not None and record.layout is not None \
-                and board.given("vulnerability") is None:
+                and board.given("vulnerability") in (None, board.derived("vulnerability")):
             continue
         if code not in layout and code not in kept and _head_value(code, board, record) is not None:
             layout.append(code)
