@@ -664,3 +664,11 @@ def test_a_bad_value_of_a_pair_is_placed_at_the_value_not_the_code() -> None:
     text = "md|3SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|sv|o|mb|1Z|"
     (board,) = read(text)
     assert [(i.line, i.column) for i in board.issues] == [(1, text.index("1Z") + 1)]
+
+
+def test_a_vugraph_header_comment_with_no_board_after_it_ends_without_a_blank_line() -> None:
+    # The record holding the header's nt wrote no pairs of its own, but still a line end: vg|...|nt|..|rs||
+    # came back with an empty line after it.
+    text = "vg|M,S,I,1,1,A,0,B,0|\nnt|only|rs||\n"
+    assert dumps(loads(text, "lin"), "lin") == text
+    assert dumps(loads(dumps(loads(text, "lin"), "json"), "json"), "lin") == text

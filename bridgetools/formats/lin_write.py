@@ -300,13 +300,15 @@ def _in_place(
 
 
 def _join(pairs: Iterable[tuple[str, str]], newline_after: tuple[str, ...]) -> str:
+    """The pairs as LIN text ending in a line end, a line end after each code of ``newline_after``;
+    nothing for no pairs (a board whose comments its vugraph header holds: no empty line)."""
     parts = []
     for code, value in pairs:
         parts.append(f"{code}|{value}|")
         if code.lower() in newline_after:
             parts.append("\n")
     text = "".join(parts)
-    return text if text.endswith("\n") else text + "\n"
+    return text if text.endswith("\n") or not text else text + "\n"
 
 
 def _join_suits_marked(pairs: Iterable[tuple[str, str]], newline_after: tuple[str, ...]) -> str:
