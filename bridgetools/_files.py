@@ -194,16 +194,4 @@ def _show_undecodable(error: UnicodeError) -> tuple[str, int]:
     raise error
 
 
-MESSAGES_ERROR_HANDLER = "bridgetools.messages"
-"""The same for standard error, where any other character that cannot be written is escaped, not lost."""
-
-
-def _show_anything(error: UnicodeError) -> tuple[str | bytes, int]:
-    try:
-        return _show_undecodable(error)
-    except UnicodeEncodeError:
-        return codecs.backslashreplace_errors(error)
-
-
 codecs.register_error(NAMES_ERROR_HANDLER, _show_undecodable)
-codecs.register_error(MESSAGES_ERROR_HANDLER, _show_anything)

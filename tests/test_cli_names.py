@@ -140,3 +140,19 @@ def test_a_name_that_is_not_utf8_keeps_its_stand_in_on_an_ascii_stderr(tmp_path:
     bad = os.path.join(os.fsencode(tmp_path), CAFE + b"\xe2\x80\x93.pbn")  # Latin-1 é, then UTF-8's en dash
     code, said = _stderr_under("ascii", "convert", os.fsdecode(bad), "-f", "lin")
     assert code == 1 and said.decode("ascii") == f"Error: {tmp_path}/caf\\xe9-.pbn: No such file\n"
+
+
+@pytest.mark.parametrize(("encoding", "shown"), [("ascii", "Geneve - club.pbn"),
+                                                 ("latin-1", "Gen\u00e8ve - club.pbn")])
+def test_the_debug_traceback_shows_names_as_every_stderr_line_does(tmp_path: Path, encoding: str,
+                                                                   shown: str) -> None:
+    """``--debug``'s traceback went round `tell`: its last line had Python's ``Gen\\xe8ve \\u2013 club.pbn``
+    where the ``Error:`` line under it said ``Geneve - club.pbn``."""
+    source = tmp_path / GENEVE
+    source.write_text(_pbn().replace('[Dealer "', '[Dealer "Q', 1), encoding="utf-8")
+    code, said = _stderr_under(encoding, "--debug", "convert", GENEVE, "--strict", "-f", "json", cwd=tmp_path)
+    lines = said.decode(encoding).splitlines()
+    assert code == 1 and lines[0] == "Traceback (most recent call last):", said
+    assert lines[-2].startswith(f"bridgetools.errors.ParseError: {shown}:15:10: "), said
+    assert "\\x" not in said.decode(encoding) and "\\u" not in said.decode(encoding), said
+    assert lines[-1].startswith(f"Error: {shown}:15:10: "), said

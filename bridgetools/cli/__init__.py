@@ -11,7 +11,6 @@ import importlib
 import importlib.util
 import signal
 import sys
-import traceback
 import warnings
 from types import FrameType
 from typing import IO, cast
@@ -132,11 +131,11 @@ def catch_stop_signals() -> None:
 def _say_stopped(signum: int, error: BaseException | None) -> None:
     name = signal.Signals(signum).name
     why = STOP_SIGNALS.get(name)
-    from bridgetools.cli.common import tell
+    from bridgetools.cli.common import tell, tell_traceback
 
     with contextlib.suppress(OSError, ValueError):  # the terminal may be gone
         if _session.debug and error is not None:
-            traceback.print_exception(error, file=sys.stderr)
+            tell_traceback(error)
         tell(f"Stopped by {name}{f' ({why})' if why else ''}.")
 
 

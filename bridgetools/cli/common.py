@@ -21,7 +21,6 @@ from typing import IO, TYPE_CHECKING, Any, TextIO, TypeVar, cast
 import click
 
 from bridgetools._files import (
-    MESSAGES_ERROR_HANDLER,
     NAMES_ERROR_HANDLER,
     atomic_file,
     refuse_read_only,
@@ -148,6 +147,12 @@ def _shown_on(stream: IO[str], message: str, nl: bool) -> None:
     click.echo(text, file=stream, nl=False)
 
 
+def tell_traceback(error: BaseException) -> None:
+    """The traceback behind ``error`` (``--debug``) on stderr through `tell`, as every stderr line is: a
+    character stderr's encoding cannot hold shown as its nearest ASCII, not as Python's ``\\xe9``."""
+    tell("".join(traceback.format_exception(error)), nl=False)
+
+
 class ToldStream(io.TextIOBase):
     """Standard error as a file to write to, each write said through `tell`: for what writes to a file of
     its own (click's display of its errors and usage, a progress bar), so it too is in stderr's encoding."""
@@ -195,7 +200,7 @@ def reports_errors(fn: F) -> F:
             return None
         except Exception as e:
             if debugging():
-                traceback.print_exc(file=text_stream("stderr"))
+                tell_traceback(e)
             raise click.ClickException(one_line_error(e)) from None
 
     return cast(F, wrapper)
@@ -244,8 +249,9 @@ def format_naming() -> Naming:
 
 def readable_streams() -> None:
     """Let standard output and error show file names that are not UTF-8 (bytes as ``\\xNN``) instead of
-    failing on them; on standard error, any other character its encoding lacks is escaped too."""
-    for name, errors in (("stdout", NAMES_ERROR_HANDLER), ("stderr", MESSAGES_ERROR_HANDLER)):
+    failing on them; on standard error, any other character its encoding lacks is shown as its nearest
+    ASCII, as `tell` shows it, also in what is written there without it (Python's own tracebacks)."""
+    for name, errors in (("stdout", NAMES_ERROR_HANDLER), ("stderr", DISPLAY_ERROR_HANDLER)):
         stream = getattr(sys, name, None)
         if isinstance(stream, io.TextIOWrapper):
             with contextlib.suppress(ValueError, OSError):
