@@ -399,3 +399,13 @@ def test_the_doubler_answers_advancers_cue_bid_by_describing_his_hand() -> None:
     assert _call(["1C", "X", "P", "2C", "P"], "K32.AQ32.KJ32.32") == "2H"
     labels = [m.label for m in BIDDER.explain(Auction(Seat.N, cue), "2S").meanings]
     assert labels[0] == "four-card major" and "new suit, looking for the best game" not in labels
+
+
+def test_the_overcallers_reopening_calls_are_not_given_to_the_advancer_who_passed() -> None:
+    # 1C (1D) 1S (P) 2S (P) P: the seventh call's maker is the advancer, who passed 1S; the overcaller's
+    # reopening double (15+ HCP) and six-card rebid of his suit belong to 1C (1D) 1S (P) 1NT (P) 2S (P) P
+    auction = Auction(Seat.N, "1C 1D 1S P 2S P P".split())
+    said = [str(BIDDER.explain(auction, call)) for call in ("X", "2D")]
+    assert not any("short in their suit" in words or "six-card suit" in words for words in said), said
+    reopening = BIDDER.explain(Auction(Seat.N, "1C 1D 1S P 1N P 2S P P".split()), "X")
+    assert "takeout, 15+ HCP, short in their suit" in str(reopening)
