@@ -154,7 +154,7 @@ def _constraint_words(r: Rule) -> str:
         words.append("stopper in " + ", ".join(spec["stop"]))
     words.extend(f"ace or king of {n}" for n in spec.get("feature", ()))
     if "losers" in spec:
-        words.append(f"at most {spec['losers'][1]} losers")
+        words.append(range_words(tuple(spec["losers"]), "losers", 12))  # as Meaning says them
     if "controls" in spec:
         words.append(f"{spec['controls'][0]}+ controls (ace 2, king 1)")
     if "aces" in spec:

@@ -29,3 +29,11 @@ def test_docs_bidding_md_says_a_single_value_once_and_one_ace_singular() -> None
     text = _render()
     assert not re.search(r"\b(\d+)-\1 (HCP|points|dummy points)\b", text)
     assert not re.search(r"(?<!or )\b1 aces\b", text) and "invitational (invitational): 8 HCP" in text
+
+
+def test_docs_bidding_md_says_a_least_count_of_losers_as_the_bidder_explains_it() -> None:
+    """A rule asking for 7 losers or more (a minimum declining) reads "7+ losers", as its explanation
+    does, not "at most 13 losers"."""
+    text = _render()
+    assert "| `1N P 2D P 2H P 3H P` | `P` | declines the invitation: 15 HCP, 7+ losers |" in text
+    assert not re.search(r"at most 1[2-9] losers", text)
