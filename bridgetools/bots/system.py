@@ -1898,7 +1898,7 @@ COMPETITION = [
     _overcaller_competes("1x 1y 2x P P", "y", "x"),
     rule("1x 1y 2x P P", "cz", "second five-card suit", hcp=(10, 16),
          lens={"y": at_least(5), "z": at_least(5)}, when=lambda s: s.cheapest_level(Strain.C) <= 3),
-    # (after 1x 1y 1z P 2z P P it is the advancer's turn: the overcaller's chance came before responder's pass)
+    # (after 1x 1y 1z P 2z P P the advancer is to call: the overcaller's turn came before responder's pass)
     *_overcaller_reopens("1x 1y 1z P 1N P 2z P P"),
     _overcaller_competes("1x P 1y ?z 2y P P", "z", "y"),
     # the overcaller when they raise and partner passes: a six-card suit with extra values competes
