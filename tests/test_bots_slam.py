@@ -344,3 +344,25 @@ def test_after_jacoby_2nt_a_hand_with_a_trick_to_spare_asks_over_partners_game_s
     assert str(call) == "4NT"
     call, _ = _bid("1S Pass 2NT Pass 4S Pass", "AJ85.J954.AK2.J3")
     assert str(call) == "Pass"
+
+
+def _partner_of(calls: str) -> PartnerView:
+    """What the player to call after ``calls`` (dealer North) reads partner's calls to show, as a slam
+    try reads them."""
+    auction = Auction(Seat.N, calls.split())
+    return PartnerView(Situation(auction, lambda made: BIDDER.explain(
+        Auction(Seat.N, made[:-1]), made[-1])), with_forced=True)
+
+
+def test_a_pass_over_a_one_level_opening_shows_at_most_16_as_any_17_doubles() -> None:
+    # 11 HCP, no five-card suit, three clubs: no overcall, no takeout double; a 17-count would double
+    call, why = _bid("1C", "K32.Q32.J432.KQ2")
+    assert call == Call.parse("P") and "at most 16 HCP" in why
+
+
+def test_partner_who_passed_over_their_opening_is_read_within_16_hcp() -> None:
+    # East passed 1C (at most 16) and 2H (no other call fits): West's slam and game tries count him so
+    partner = _partner_of("1C P 1H P 2H P P")
+    assert partner.hcp_hi == 16
+    # a pass no hand reaches (every 17+ opens 2C or passes as no opening fits) no longer widens the reading
+    assert BIDDER.explain(Auction(Seat.N, []), "P").hcp_range() == (0, 21)

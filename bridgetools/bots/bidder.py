@@ -8,8 +8,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 
 from bridgetools.board import Board
-from bridgetools.bots.fallback import fallback_candidates
-from bridgetools.bots.meaning import NO_AGREEMENT, Explanation, HandFacts, Meaning
+from bridgetools.bots.fallback import capped_pass, fallback_candidates
+from bridgetools.bots.meaning import ANY_HCP, NO_AGREEMENT, Explanation, HandFacts, Meaning
 from bridgetools.bots.rules import NONE_VULNERABLE, Rule, Situation, Vulnerability
 from bridgetools.bots.slam import slam_candidates
 from bridgetools.bots.system import ALL_RULES
@@ -89,7 +89,21 @@ class Bidder:
 
     def _rule_candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         """The legal calls in order: the slam tries, the tables' calls, the fallback's; but over
-        partner's quantitative 4NT that a table answers, the table alone accepts or declines."""
+        partner's quantitative 4NT that a table answers, the table alone accepts or declines. A pass that
+        any hand may make is capped by the calls tried before it (`capped_pass`), and left out when no
+        hand reaches it and an earlier pass already serves (it would widen what the pass shows)."""
+        offered: list[tuple[Call, Meaning]] = []
+        for call, meaning in self._ordered_candidates(sit):
+            if call is PASS and meaning.hcp_for_any_shape() == ANY_HCP:
+                capped = capped_pass(meaning, offered)
+                if capped is None and any(c is PASS for c, _ in offered):
+                    continue
+                meaning = capped or meaning
+            offered.append((call, meaning))
+            yield call, meaning
+
+    def _ordered_candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+        """`_rule_candidates` before their passes are capped."""
         auction = sit.auction
         tables = [(call, meaning) for r in self._rules_for(sit) for call, meaning in r.candidates(sit)
                   if auction.is_legal(call)]

@@ -22,6 +22,8 @@ from bridgetools.bots.sampling import HandConstraint
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
 
+MAX_HCP = 37
+"""The most HCP a hand holds."""
 GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
 EXTRA = 4
 """Partner is played for up to this many HCP above the least shown (a third of the range at most)."""
@@ -107,6 +109,24 @@ def _no_fit_in_majors(pmin: list[int]) -> Lengths:
     for suit in (Suit.S, Suit.H):
         out[suit] = (0, max(0, 7 - pmin[suit]))
     return lengths_of(out)
+
+
+def capped_pass(meaning: Meaning, passed_up: Iterable[tuple[Call, Meaning]]) -> Meaning | None:
+    """A pass any hand may make (``meaning``: nothing to show, no other call fits) with the HCP left out
+    for which every hand would have made one of the calls tried before it (``passed_up``): a player who
+    passes over a one-level opening, where any 17+ doubles, holds at most 16, and partner's slam and game
+    tries count him so. Unchanged when no such call was tried; None when they leave it no HCP at all."""
+    covered: set[int] = set()
+    for _, m in passed_up:
+        r = m.hcp_for_any_shape()
+        if r is not None:
+            covered.update(range(r[0], min(r[1], MAX_HCP) + 1))
+    left = [h for h in range(MAX_HCP + 1) if h not in covered]
+    if not left:
+        return None
+    if not covered:
+        return meaning
+    return replace(meaning, hcp=(left[0], left[-1]))
 
 
 def _table_meanings(sit: Situation) -> dict[Call, list[Meaning]]:

@@ -90,6 +90,8 @@ Range = tuple[int, int]
 Lengths = tuple[Range, Range, Range, Range]
 ANY_LENGTH: Range = (0, 13)
 _NO_LENGTHS: Lengths = (ANY_LENGTH,) * 4
+ANY_HCP: Range = (0, 40)
+"""The HCP range of a meaning that says nothing of strength."""
 
 
 def lengths_of(ranges: list[Range]) -> Lengths:
@@ -172,6 +174,20 @@ class Meaning:
         if any(f.first_round[s] != held for s, held in self.first_round):
             return False
         return self.aces is None or f.aces in self.aces
+
+    def hcp_for_any_shape(self) -> Range | None:
+        """The HCP range in which every hand may make the call, whatever its shape (a strong double's
+        17+), or None where the call asks more than HCP: a hand that passed rather than make it holds
+        none of those HCP."""
+        unbounded = (self.points[1], self.dummy_points[1]) == (50, 50) and self.losers == (0, 12) \
+            and self.controls == (0, 12)
+        shapeless = self.lengths == _NO_LENGTHS and self.balanced is None and not (
+            self.relations or self.longest or self.stoppers or self.features or self.controlled
+            or self.first_round) and self.aces is None
+        if not (unbounded and shapeless):
+            return None
+        lo = max(self.hcp[0], self.points[0], self.dummy_points[0])
+        return (lo, self.hcp[1]) if lo <= self.hcp[1] else None
 
     def constraint(self) -> HandConstraint:
         """The HCP and length ranges this meaning allows (HCP at most the points it allows: points count
