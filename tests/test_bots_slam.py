@@ -366,3 +366,11 @@ def test_partner_who_passed_over_their_opening_is_read_within_16_hcp() -> None:
     assert partner.hcp_hi == 16
     # a pass no hand reaches (every 17+ opens 2C or passes as no opening fits) no longer widens the reading
     assert BIDDER.explain(Auction(Seat.N, []), "P").hcp_range() == (0, 21)
+
+
+def test_opener_jump_raises_a_two_over_one_minor_with_16_and_responder_with_13_asks_for_aces() -> None:
+    # 17 HCP and four clubs: the jump to 4C, not the single raise (at most 15) responder signs off over
+    call, why = _bid("1D P 2C P", "7.KQ.KQJT83.AQ85")
+    assert call == Call.parse("4C") and "16-21 HCP" in why
+    call, why = _bid("1D P 2C P 4C P", "AT2.A7.A752.JT94")
+    assert call == Call.parse("4NT") and "Blackwood" in why

@@ -929,8 +929,10 @@ OPENER_REBIDS = [
     rule("1M P 2y P", "3N", "balanced", hcp=(18, 19), balanced=True),
     rule("1M P 2y P", "3z", "new suit", lens={"z": at_least(4)}, force=F, order="z>C"),
     rule("1M P 2y P", "2M", "rebid", lens={"M": at_least(5)}, force=F),
-    # after 1D - 2C
-    rule("1D P 2C P", "3C", "raise", lens={"C": at_least(4)}, force=F),
+    # after 1D - 2C; raised with 16+ HCP by the jump to 4C (forcing, slam interest), so that the single
+    # raise is at most 15 and responder with 13+ looks for slam opposite the jump
+    rule("1D P 2C P", "4C", "jump raise, slam interest", hcp=(16, 21), lens={"C": at_least(4)}, force=GF),
+    rule("1D P 2C P", "3C", "raise", hcp=(11, 15), lens={"C": at_least(4)}, force=F),
     rule("1D P 2C P", "2H", "four hearts", lens={"H": at_least(4)}, force=F),
     rule("1D P 2C P", "2S", "four spades", lens={"S": at_least(4)}, force=F),
     rule("1D P 2C P", "2N", "balanced minimum", hcp=(11, 14), balanced=True),
@@ -1373,6 +1375,10 @@ RESPONDER_REBIDS = [
     rule("1x P 2y P 3y P", "3N", "to play", hcp=(11, 40), stop=("unbid",), order="H>y", force=SO),
     rule("1x P 2y P 3y P", "5y", "game in the minor", hcp=(11, 40), lens={"y": at_least(4)}, order="H>y",
          force=SO),
+    # responder after opener's jump raise to 4C (16-21): Blackwood with 13+ HCP (29+ together and a fit),
+    # else game in clubs
+    rule("1D P 2C P 4C P", "4N", "Blackwood", hcp=(13, 40), force=F, artificial=True, convention="Blackwood"),
+    rule("1D P 2C P 4C P", "5C", "to play", hcp=(0, 12), force=SO),
     rule("1x P 1N P 2x P", "P", "to play"),
     rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(8, 10), lens={"z": at_least(4)}, force=INV),
     rule("1x P 1N P 2z P", "3z", "raise, a short suit", hcp=(7, 7), dummy_points=(9, 50),
