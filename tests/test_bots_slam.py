@@ -374,3 +374,11 @@ def test_opener_jump_raises_a_two_over_one_minor_with_16_and_responder_with_13_a
     assert call == Call.parse("4C") and "16-21 HCP" in why
     call, why = _bid("1D P 2C P 4C P", "AT2.A7.A752.JT94")
     assert call == Call.parse("4NT") and "Blackwood" in why
+
+
+def test_the_overcaller_doubles_their_raise_of_responders_suit_at_once_and_advancer_is_not_read_so() -> None:
+    # 1C (1D) 1S (P) 2S: the overcaller calls now; after 2S P P it is advancer, who passed 1S, not him
+    call, why = _bid("1C 1D 1S P 2S", "2.KQ53.AQ752.AJ6")
+    assert call == Call.parse("X") and "15+ HCP" in why
+    late = BIDDER.explain(Auction(Seat.N, "1C 1D 1S P 2S P P".split()), "X").text
+    assert "takeout, 15+ HCP" not in late

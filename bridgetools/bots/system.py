@@ -352,10 +352,10 @@ def _overcaller_extras(pattern: str) -> list[Rule]:
 
 
 def _overcaller_reopens(pattern: str) -> list[Rule]:
-    """The one-level overcaller in ``y`` when they stop in two of responder's suit ``z`` and partner has
-    passed throughout: 15+ HCP short in their suit reopen with a takeout double (the points are split, and
-    partner may have passed a fit for the fourth suit ``w``); advancer bids the fourth suit with four, else
-    gives preference to the overcall with two."""
+    """The one-level overcaller in ``y`` when they stop in two of responder's suit ``z`` (opener raises it,
+    or passes its rebid over his 1NT) and partner has passed throughout: 15+ HCP short in their suit
+    reopen with a takeout double (the points are split, and partner may have passed a fit for the fourth
+    suit ``w``); advancer bids the fourth suit with four, else gives preference to the overcall with two."""
     return [
         rule(pattern, "X", "takeout, 15+ HCP, short in their suit", hcp=(15, 40),
              lens={"z": (0, 1), "unbid": at_least(4)}),
@@ -1904,7 +1904,9 @@ COMPETITION = [
     _overcaller_competes("1x 1y 2x P P", "y", "x"),
     rule("1x 1y 2x P P", "cz", "second five-card suit", hcp=(10, 16),
          lens={"y": at_least(5), "z": at_least(5)}, when=lambda s: s.cheapest_level(Strain.C) <= 3),
-    # (after 1x 1y 1z P 2z P P the advancer is to call: the overcaller's turn came before responder's pass)
+    # (over opener's raise of responder's suit the overcaller calls at once: after "2z P P" it is advancer)
+    _overcaller_competes("1x 1y 1z P 2z", "y", "z"),
+    *_overcaller_reopens("1x 1y 1z P 2z"),
     *_overcaller_reopens("1x 1y 1z P 1N P 2z P P"),
     _overcaller_competes("1x P 1y ?z 2y P P", "z", "y"),
     # the overcaller when they raise and partner passes: a six-card suit with extra values competes
