@@ -10,6 +10,7 @@ import pytest
 
 from bridgetools.errors import BridgeError, ParseError
 from bridgetools.formats import _io, _lark, read
+from bridgetools.model import Seat
 
 
 def _text_of(data: bytes, tmp_path: Path, encoding: str | None = None) -> str:
@@ -88,6 +89,36 @@ def test_utf8_declared_latin1_is_read_as_utf8(tmp_path: Path) -> None:
 def test_a_stray_latin1_byte_after_the_first_chunk_does_not_fail(tmp_path: Path) -> None:
     data = b"x" * (_io.HEAD_BYTES + 10) + b'\n[West "Str\xf8m"]\n'
     assert _text_of(data, tmp_path).endswith('[West "Strøm"]\n')
+
+
+def test_a_file_mixing_utf8_and_windows_1252_reads_each_part_right_with_one_warning(tmp_path: Path) -> None:
+    # The brief's LIN file: a player in UTF-8, commentary with a Windows-1252 dash (0x96), on one line;
+    # then a line in UTF-8 alone and two more holding Windows-1252 curly quotes (0x93, 0x94).
+    path = tmp_path / "mixed.lin"
+    path.write_bytes(b"pn|Jos\xc3\xa9,a,b,c|st||md|1SAKQ2HKJ3DT98C432,SJT9HAQ2DKQJCAKQJ,S876HT98D765CT987,|"
+                     b"rh||ah|Board 1|sv|0|nt|\x96 dash|\nnt|\xc3\xbc|\nnt|\x93a\x94|\r\nnt|\x93b\x94|\n")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        (board,) = read(path)
+    assert (board.players[Seat.S], [str(c) for c in board.commentary]) == (
+        "José", ["\u2013 dash", "ü", "\u201ca\u201d", "\u201cb\u201d"])
+    assert [str(w.message) for w in caught] == [
+        f"{path}:1:101: bytes that are not UTF-8 were read as Windows-1252 on lines 1, 3-4"
+        " (the rest of the file is UTF-8)"]
+
+
+def test_a_stray_windows_1252_byte_after_the_first_chunk_is_named_by_its_line(tmp_path: Path) -> None:
+    data = (b"x" * 100 + b"\n") * 700 + b'[West "\x93Str\xf8m\x94"]\n'
+    stream, _ = _io.open_text(io.BytesIO(data))
+    text = stream.read()
+    issue = _io.stray_lines(stream).issue()  # type: ignore[union-attr]  # a UTF-8 stream has one
+    assert text.endswith('[West "\u201cStrøm\u201d"]\n')
+    assert (issue.line, issue.column) == (701, 8)  # type: ignore[union-attr]  # there was one
+
+
+def test_windows_1252_capital_before_a_symbol_is_not_taken_for_utf8(tmp_path: Path) -> None:
+    # Polish Windows-1250 "STÓŁ" is 0xD3 0xA3, a valid UTF-8 pair (a Cyrillic letter): still Windows-1250.
+    assert _text_of(b'{ST\xd3\xa3 \x8cwi\xb9tek}', tmp_path) == "{STÓŁ Świątek}"
 
 
 def test_every_line_end_becomes_a_newline(tmp_path: Path) -> None:

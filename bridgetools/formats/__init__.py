@@ -25,7 +25,15 @@ from bridgetools.errors import (
     UnknownFormatError,
     by_place,
 )
-from bridgetools.formats._io import PathOrFile, binary_error, decode_tally, nul_watch, open_text, peek
+from bridgetools.formats._io import (
+    PathOrFile,
+    binary_error,
+    decode_tally,
+    nul_watch,
+    open_text,
+    peek,
+    stray_lines,
+)
 from bridgetools.model import Deal
 
 FORMATS: dict[str, str] = {
@@ -119,9 +127,11 @@ def read(
     """
     stream, source = open_text(path_or_file, encoding)
     owned = stream is not path_or_file
-    tally, watch = decode_tally(stream), nul_watch(stream)
+    tally, watch, stray = decode_tally(stream), nul_watch(stream), stray_lines(stream)
     if tally is not None:
         tally.source, tally.strict = source, strict
+    if stray is not None:
+        stray.source = source
     head, named = "", format is not None
     try:
         if format is None or owned:  # a stream of the caller's, with its format named, is read as it is
@@ -140,9 +150,10 @@ def read(
             yield from at_least_one_board(reader(stream, source, strict, **options), source, format)
         except NoBoardsError as e:
             raise (e if named else _with_content_hint(e, format, head)) from None
-        undecoded = tally.issue() if tally is not None else None
-        if undecoded is not None:
-            warnings.warn(DecodeWarning(undecoded), stacklevel=2)
+        for watched in (tally, stray):
+            undecoded = watched.issue() if watched is not None else None
+            if undecoded is not None:
+                warnings.warn(DecodeWarning(undecoded), stacklevel=2)
     finally:
         if owned:
             stream.close()

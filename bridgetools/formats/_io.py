@@ -3,8 +3,10 @@
 Real files come in ASCII, Latin-1 and UTF-8 (formats.md §2.2). The encoding is chosen from the
 first chunk only, so a file of any size streams: a byte order mark wins, then a PBN
 ``%Content-type: ...; charset=X`` line, then UTF-8 if the chunk decodes as UTF-8, else Latin-1.
-A UTF-8 file with a stray Latin-1 byte further on still reads: that byte is taken as Latin-1.
-Bytes 0x80-0x9F, which are no text in Latin-1, mean a Windows code page (1250 or 1252).
+Bytes 0x80-0x9F, which are no text in Latin-1, mean a Windows code page (1250 or 1252). A file
+holding both UTF-8 characters and such bytes (edited in two programs) is read as UTF-8 with the other
+bytes taken in that code page, as is a stray byte in a UTF-8 file further on (`StrayLines` names the
+lines).
 """
 
 from __future__ import annotations
@@ -48,6 +50,21 @@ def _latin1_fallback(error: UnicodeError) -> tuple[str, int]:
 
 codecs.register_error(_FALLBACK, _latin1_fallback)
 
+
+@functools.cache
+def stray_handler(code_page: str) -> str:
+    """The name of a codec error handler reading bytes that are not UTF-8 in ``code_page`` (those it
+    does not define, 0x81 in Windows-1252, as Latin-1), registered on first use."""
+    name = f"bridgetools-stray-{code_page}"
+
+    def in_code_page(error: UnicodeError) -> tuple[str, int]:
+        if not isinstance(error, UnicodeDecodeError):
+            raise error
+        return error.object[error.start : error.end].decode(code_page, _FALLBACK), error.end
+
+    codecs.register_error(name, in_code_page)
+    return name
+
 PathOrFile = str | Path | IO[str] | IO[bytes]
 
 
@@ -66,9 +83,24 @@ def detect_encoding(head: bytes) -> tuple[str, int]:
         # BridgeComposer templates are copied without updating the declaration.
         if declared is not None and not (declared in _LATIN_FAMILY and _is_utf8_text(head)):
             return declared, 0
-    if _is_utf8_text(head) or head.isascii():
+    if _is_utf8_text(head) or head.isascii() or _UTF8_LETTER.search(head):
         return "utf-8", 0
     return _single_byte_encoding(head), 0
+
+
+_UTF8_LETTER = re.compile(
+    rb"\xc2[\xa0-\xbf]|[\xc3-\xc5][\x80-\xbf]|\xe2\x80[\x90-\xbf]|\xe2\x82\xac|\xe2\x99[\xa0-\xa7]")
+"""A UTF-8 character a hand record holds (a Latin letter, a dash or quote, the euro, a suit symbol): in
+a file that is not all UTF-8 it says the file is UTF-8 in part. In Windows-1252 or 1250 text these
+bytes are a capital with a symbol after it (``Ã©``), which real text does not hold."""
+_UTF8_CHARACTER = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
+
+
+def stray_code_page(head: bytes) -> str:
+    """The code page of the bytes of a UTF-8 file that are not UTF-8, chosen from those of ``head`` as a
+    file's is (Windows-1252 when there is none to go by: bytes 0x80-0x9F are no text in Latin-1)."""
+    strays = _UTF8_CHARACTER.sub(b"", head)
+    return "cp1252" if strays.isascii() else _single_byte_encoding(strays)
 
 
 _C1_BYTES = re.compile(rb"[\x80-\x9f]")
@@ -210,6 +242,98 @@ class DecodeTally:
         return Issue(message, line, column, self.source)
 
 
+class StrayLines:
+    """The lines of a UTF-8 file holding bytes that are not UTF-8 (read in ``code_page``), found as its
+    bytes are read: a chunk of whole lines that decodes as UTF-8 (almost all) is only counted, in C; the
+    lines of one that does not are looked at one by one."""
+
+    LONGEST = 1 << 20
+    """A line longer than this (a file with no line ends) is looked at in pieces."""
+
+    def __init__(self, code_page: str) -> None:
+        self.code_page = code_page
+        self.source = "<stream>"
+        self.lines: list[int] = []
+        self.first_column = 0
+        self._line = 1  # of the first byte pending
+        self._pending = b""
+
+    def see(self, data: bytes) -> None:
+        """Look at ``data``, the next bytes of the file (none: its end), as far as its last line end."""
+        data = self._pending + data if self._pending else data
+        if not data:
+            return
+        cut = max(data.rfind(b"\n"), data.rfind(b"\r")) + 1
+        if cut == len(data) and data.endswith(b"\r"):
+            cut -= 1  # its LF may come in the next chunk
+        if not cut:
+            if len(data) < self.LONGEST:
+                self._pending = data
+                return
+            cut = _character_end(data)
+        whole, self._pending = data[:cut], data[cut:]
+        if not whole.isascii():
+            try:
+                whole.decode("utf-8")
+            except UnicodeDecodeError:
+                self._look_at_lines(whole)
+                return
+        self._line += whole.count(b"\n") + whole.count(b"\r") - whole.count(b"\r\n")
+
+    def finish(self) -> None:
+        """Look at the bytes still pending at the end of the file."""
+        rest, self._pending = self._pending, b""
+        if rest:
+            self._look_at_lines(rest)
+
+    def _look_at_lines(self, whole: bytes) -> None:
+        """Note each line of ``whole`` (the next lines of the file) that is not UTF-8."""
+        for line in whole.splitlines(keepends=True):
+            try:
+                line.decode("utf-8")
+            except UnicodeDecodeError as e:
+                if not self.lines:
+                    self.first_column = len(line[: e.start].decode("utf-8")) + 1
+                if not self.lines or self.lines[-1] != self._line:
+                    self.lines.append(self._line)
+            self._line += line.endswith((b"\n", b"\r"))
+
+    def issue(self) -> Issue | None:
+        """The lines read in the code page, as one `Issue` at the first stray byte (None when none was)."""
+        self.finish()
+        if not self.lines:
+            return None
+        which = "line" if len(self.lines) == 1 else "lines"
+        code_page = _CODE_PAGE_NAMES.get(self.code_page, self.code_page)
+        return Issue(f"bytes that are not UTF-8 were read as {code_page}"
+                     f" on {which} {_spans(self.lines)} (the rest of the file is UTF-8)",
+                     self.lines[0], self.first_column, self.source)
+
+
+def _character_end(data: bytes) -> int:
+    """Where the last UTF-8 character of ``data`` starts when it may be cut off, else its length."""
+    for back in range(1, min(4, len(data)) + 1):
+        if data[-back] < 0x80:
+            break
+        if data[-back] >= 0xC0:
+            return len(data) - back
+    return len(data)
+
+
+_CODE_PAGE_NAMES = {"cp1252": "Windows-1252", "cp1250": "Windows-1250", "latin-1": "Latin-1"}
+
+
+def _spans(numbers: list[int]) -> str:
+    """Line numbers in order as runs: ``1, 4-6, 9``."""
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
+
+
 class NulWatch:
     """Where a file's first NUL byte is, found as its bytes are read (a ``bytes`` search a chunk, which
     costs next to nothing): text formats refuse a file holding one, wherever it is (`refuse_binary`
@@ -267,11 +391,10 @@ class _Prefixed(io.RawIOBase):
     (counting, when ``tally`` is given, the bytes its encoding cannot decode)."""
 
     def __init__(self, head: bytes, rest: ByteSource, tally: DecodeTally | None = None,
-                 nul: NulWatch | None = None) -> None:
+                 nul: NulWatch | None = None, stray: StrayLines | None = None) -> None:
         self._head = memoryview(head)
         self._rest = rest
-        self.tally = tally
-        self.nul = nul
+        self._watches = [w for w in (tally, nul, stray) if w is not None]
 
     def readable(self) -> bool:
         return True
@@ -280,21 +403,19 @@ class _Prefixed(io.RawIOBase):
         if self._head:
             n = min(len(buffer), len(self._head))
             buffer[:n] = self._head[:n]
-            chunk = bytes(self._head[:n])
-            if self.tally is not None:
-                self.tally.see(chunk)
-            if self.nul is not None:
-                self.nul.see(chunk)
+            self._see(bytes(self._head[:n]))
             self._head = self._head[n:]
             return n
         data = self._rest.read(len(buffer))
         n = len(data)
         buffer[:n] = data
-        if self.tally is not None:
-            self.tally.see(data)
-        if self.nul is not None:
-            self.nul.see(data)
+        self._see(data)
         return n
+
+    def _see(self, data: bytes) -> None:
+        """Show ``data``, the next bytes, to each watch on the file."""
+        for watch in self._watches:
+            watch.see(data)
 
     def close(self) -> None:
         self._rest.close()
@@ -310,14 +431,16 @@ def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
     elif head.startswith(codecs.BOM_UTF8) and codecs.lookup(encoding).name == "utf-8":
         skip = len(codecs.BOM_UTF8)
     name = codecs.lookup(encoding).name
-    errors = _FALLBACK if name == "utf-8" else "replace"
+    stray = StrayLines(stray_code_page(head[skip:])) if name == "utf-8" else None
+    errors = stray_handler(stray.code_page) if stray is not None else "replace"
     tally = None if name == "utf-8" or name == "iso8859-1" else DecodeTally(encoding)
     nul = None if name.startswith(("utf-16", "utf-32")) else NulWatch(encoding)
-    buffered = io.BufferedReader(_Prefixed(head[skip:], raw, tally, nul), buffer_size=HEAD_BYTES)
+    buffered = io.BufferedReader(_Prefixed(head[skip:], raw, tally, nul, stray), buffer_size=HEAD_BYTES)
     # newline=None: CRLF, CR-only (old Macs) and LF all become "\n", so lines count the same.
     text = io.TextIOWrapper(buffered, encoding=encoding, errors=errors, newline=None)
     text.decode_tally = tally  # type: ignore[attr-defined]  # read by `decode_tally`
     text.nul_watch = nul  # type: ignore[attr-defined]  # read by `nul_watch`
+    text.stray_lines = stray  # type: ignore[attr-defined]  # read by `stray_lines`
     return text
 
 
@@ -333,6 +456,12 @@ def decode_tally(stream: object) -> DecodeTally | None:
     """The count of undecodable bytes kept for a stream `text_from_binary` made (None for others)."""
     tally = getattr(stream, "decode_tally", None)
     return tally if isinstance(tally, DecodeTally) else None
+
+
+def stray_lines(stream: object) -> StrayLines | None:
+    """The lines not in UTF-8 of a UTF-8 stream `text_from_binary` made (None for others)."""
+    watch = getattr(stream, "stray_lines", None)
+    return watch if isinstance(watch, StrayLines) else None
 
 
 def nul_watch(stream: object) -> NulWatch | None:
