@@ -17,6 +17,7 @@ from bridgetools.errors import ParseError
 from bridgetools.formats import jsonfmt, lin
 from bridgetools.formats.pbn_record import PbnRecord
 from bridgetools.model import DDTable, Par, ParContract, Strain, TableResult
+from bridgetools.scoring import ns_score
 
 DATA = Path(__file__).parent / "data" / "lin"
 ANY_TEXT = st.text(max_size=15)
@@ -80,7 +81,9 @@ def full_boards(draw: st.DrawFn) -> Board:
     if draw(st.booleans()):
         imps = draw(st.none() | st.floats(-24, 24))
         game = Contract.from_str("4H")
-        board.results = (TableResult(game, Seat.S, tricks=10, score_ns=420, ns_names=("A",), imps_ns=imps),)
+        # The score Law 77 gives (a different one is a problem the reader reports).
+        score = 420 if board.vulnerability is None else ns_score(game, Seat.S, 10, board.vulnerability)
+        board.results = (TableResult(game, Seat.S, tricks=10, score_ns=score, ns_names=("A",), imps_ns=imps),)
     if board.auction is not None and len(board.auction) and draw(st.booleans()):
         board.auction.annotate(0, Annotation(note=1, suffix="!?", nags=(3, 25)))
     return board
@@ -333,6 +336,18 @@ def test_an_issue_s_unread_field_and_part_survive_json() -> None:
                                     Issue("bad card", 3, 4, "a.pbn", about="play")])
     (back,) = loads(dumps([board]))
     assert back.issues == board.issues
+
+
+def test_a_result_whose_score_ns_its_contract_and_tricks_score_otherwise_is_a_problem_at_its_score() -> None:
+    # validate my.json said 0 problems; the same result as a PBN ScoreTable row was one (Law 77).
+    text = ('{"boards": [{"number": 1, "vulnerability": "NS", "results": [\n'
+            '{"contract": "4S", "declarer": "N", "tricks": 10, "score_ns": 400},\n'
+            '{"contract": "4S", "declarer": "N", "tricks": 10, "score_ns": 620}]}]}')
+    (board,) = loads(text)
+    assert [(i.message, i.line, i.column) for i in board.issues] == [
+        ("results: result 1: score_ns 400 differs from the NS 620 that 4S by N with 10 tricks (Vulnerable NS)"
+         " scores (Law 77); the result is kept as written", 2, text.splitlines()[1].index("400") + 1)]
+    assert [r.score_ns for r in board.results] == [400, 620]
 
 
 def test_a_result_whose_score_is_no_number_is_a_problem_not_a_crash_of_the_writers() -> None:

@@ -20,6 +20,7 @@ from bridgetools.board import Board, Table
 from bridgetools.board.leftovers import FormatRecord, record_type, well_formed
 from bridgetools.errors import BridgeError, Issue, PartlyRead
 from bridgetools.formats._json_places import board_offsets, line_column, path_offset
+from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._problems import report
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
@@ -290,6 +291,8 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     field("auction", _auction)
     field("play", lambda v: _play(v, board.deal))
     field("results", _results_from)
+    if problems is not None:
+        problems.extend(_result_score_problems(board))
     field("dd_table", _dd_table_from)
     field("par", _par_from)
     field("formats", lambda v: {name: _record_from(name, value) for name, value in v.items()}, "extra")
@@ -373,6 +376,20 @@ def _results_from(data: list[Any]) -> tuple[TableResult, ...]:
         except (BridgeError, TypeError, ValueError) as e:
             raise ValueError(f"result {i + 1}: {e}") from None
     return tuple(results)
+
+
+def _result_score_problems(board: Board) -> list[tuple[str, Path]]:
+    """Each ``results`` entry whose ``score_ns`` its contract, declarer and tricks score otherwise at the
+    board's vulnerability (Law 77, as a PBN ScoreTable row is checked), at that score."""
+    found: list[tuple[str, Path]] = []
+    for i, result in enumerate(board.given("results") or ()):
+        scored = result_disagrees(board, result)
+        if scored is not None:
+            expected, how = scored
+            message = (f"results: result {i + 1}: score_ns {result.score_ns} differs from the NS {expected}"
+                       f" that {how} scores (Law 77); the result is kept as written")
+            found.append((message, ("results", i, "score_ns")))
+    return found
 
 
 def _result_from(data: Any) -> TableResult:

@@ -19,6 +19,7 @@ from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError, value_column
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._commentary import comment_text, pbn_place
+from bridgetools.formats._law77 import result_disagrees, score_disagrees
 from bridgetools.formats._problems import Reporter
 from bridgetools.formats.pbn_checks import (
     TAG_RULES,
@@ -1109,7 +1110,7 @@ class GameReader(Reporter):
             self.problem(message, *where("Result"))
         score = board.tags.get("Score")
         if score is not None and not record.get("result_irregular"):
-            disagreement = _score_disagrees(board, score)
+            disagreement = score_disagrees(board, score)
             if disagreement is not None:
                 self.problem(disagreement, *where("Score"))
         table = board.tables.get("ScoreTable")
@@ -1120,57 +1121,18 @@ class GameReader(Reporter):
                 self.problem(message, *(places[cell] if cell < len(places) else where("ScoreTable")))
 
 
-_HONOURS_SCORING = re.compile(r"rubber|chicago|cavendish", re.IGNORECASE)
-"""Scorings whose Score may count honours, which the contract and the result do not say."""
-
-
-def _law77_score(board: Board, contract: Contract | None, declarer: Seat | None, tricks: int | None
-                 ) -> tuple[int, str] | None:
-    """North-South's score for ``contract`` by ``declarer`` with ``tricks`` at the board's vulnerability
-    (Law 77), and how it comes (for a message); None when the board's scoring may count honours, which
-    the contract and the result do not say, or its vulnerability, the contract, the declarer or the tricks
-    are unknown."""
-    from bridgetools.scoring import ns_score
-
-    vulnerability = board.vulnerability
-    if contract is None or vulnerability is None or _HONOURS_SCORING.search(board.scoring or ""):
-        return None
-    if contract.is_passed_out:
-        return 0, "a passed-out board"
-    if declarer is None or tricks is None:
-        return None
-    how = f"{contract} by {declarer.name} with {tricks} tricks (Vulnerable {vulnerability})"
-    return ns_score(contract, declarer, tricks, vulnerability), how
-
-
-def _score_disagrees(board: Board, score: str) -> str | None:
-    """What is wrong with a Score tag that the board's contract, declarer, tricks and vulnerability
-    score otherwise (Law 77), or None when it agrees or they do not say (honours, a result unknown)."""
-    given = side_score(score, board.declarer)
-    scored = None if given is None else _law77_score(board, board.contract, board.declarer, board.tricks)
-    if scored is None or scored[0] == given:
-        return None
-    expected, how = scored
-    return f"Score {score} differs from the NS {expected} that {how} scores (Law 77); the tag is kept as " \
-        "written"
-
-
 def _score_table_disagreements(board: Board, table: Table) -> list[tuple[str, int]]:
     """Each ScoreTable row whose ``Score_NS`` (or ``Score_EW``) the row's contract, declarer and result
     score otherwise at this board's vulnerability (Law 77), with the index of that score's cell. A
-    traveller is checked as the board's own Score tag is (`_law77_score`); an adjusted (``^``) score or
+    traveller is checked as the board's own Score tag is (`result_disagrees`); an adjusted (``^``) score or
     result is not."""
-    if board.vulnerability is None or _HONOURS_SCORING.search(board.scoring or ""):
-        return []  # nothing to check a row against
     found = []
     for row, record in enumerate(table.records()):
         traveller = _traveller_row(record)
-        if traveller is None:
+        scored = None if traveller is None else result_disagrees(board, traveller[0])
+        if traveller is None or scored is None:
             continue
-        result, name = traveller
-        scored = _law77_score(board, result.contract, result.declarer, result.tricks)
-        if scored is None or scored[0] == result.score_ns:
-            continue
+        name = traveller[1]
         expected, how = scored
         side, value = ("NS", expected) if name == "Score_NS" else ("EW", -expected)
         found.append((

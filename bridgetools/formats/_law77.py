@@ -1,0 +1,54 @@
+"""Law 77 checks of a score a file gives: the board's own (PBN's ``Score``) and each table's result (a
+PBN ScoreTable row, a JSON ``results`` entry) against the contract, declarer and tricks it comes with,
+in one place, so that each format says the same of the same score."""
+
+from __future__ import annotations
+
+import re
+
+from bridgetools.board import Board
+from bridgetools.formats.pbn_results import side_score
+from bridgetools.model import Contract, Seat, TableResult
+
+_HONOURS_SCORING = re.compile(r"rubber|chicago|cavendish", re.IGNORECASE)
+"""Scorings whose Score may count honours, which the contract and the result do not say."""
+
+
+def law77_score(board: Board, contract: Contract | None, declarer: Seat | None, tricks: int | None
+                ) -> tuple[int, str] | None:
+    """North-South's score for ``contract`` by ``declarer`` with ``tricks`` at the board's vulnerability
+    (Law 77), and how it comes (for a message); None when the board's scoring may count honours, which
+    the contract and the result do not say, or its vulnerability, the contract, the declarer or the tricks
+    are unknown."""
+    from bridgetools.scoring import ns_score
+
+    vulnerability = board.vulnerability
+    if contract is None or vulnerability is None or _HONOURS_SCORING.search(board.scoring or ""):
+        return None
+    if contract.is_passed_out:
+        return 0, "a passed-out board"
+    if declarer is None or tricks is None:
+        return None
+    how = f"{contract} by {declarer.name} with {tricks} tricks (Vulnerable {vulnerability})"
+    return ns_score(contract, declarer, tricks, vulnerability), how
+
+
+def score_disagrees(board: Board, score: str) -> str | None:
+    """What is wrong with a Score tag that the board's contract, declarer, tricks and vulnerability
+    score otherwise (Law 77), or None when it agrees or they do not say (honours, a result unknown)."""
+    given = side_score(score, board.declarer)
+    scored = None if given is None else law77_score(board, board.contract, board.declarer, board.tricks)
+    if scored is None or scored[0] == given:
+        return None
+    expected, how = scored
+    return f"Score {score} differs from the NS {expected} that {how} scores (Law 77); the tag is kept as " \
+        "written"
+
+
+def result_disagrees(board: Board, result: TableResult) -> tuple[int, str] | None:
+    """North-South's score for another table's ``result`` (Law 77) and how it comes, when the result
+    gives a score that differs from it; None when it agrees or its contract or tricks do not say."""
+    if result.score_ns is None:
+        return None
+    scored = law77_score(board, result.contract, result.declarer, result.tricks)
+    return None if scored is None or scored[0] == result.score_ns else scored
