@@ -332,3 +332,21 @@ def test_convert_counts_the_boards_a_lin_file_holds_not_the_heading(tmp_path: Pa
     result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "heading.lin")])
     assert result.exit_code == 0, result.output
     assert f"0 boards written to {tmp_path / 'heading.lin'}" in result.stderr
+
+
+def test_a_record_with_nothing_rbn_holds_is_left_out_of_rbn_named_and_not_counted(tmp_path: Path) -> None:
+    # `convert ev.pbn -f rbn -o ev.rbn` said "1 board written" and wrote a file of one empty line.
+    source, target = tmp_path / "ev.pbn", tmp_path / "ev.rbn"
+    source.write_text('% PBN 2.1\n[Event ""]\n[Site ""]\n', encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(target)])
+    assert result.exit_code == 0, result.output
+    assert f"0 boards written to {target}" in result.stderr
+    said = "RBN has no place for records with no board number, deal or anything else RBN holds"
+    assert said in result.stderr
+    assert target.read_text(encoding="utf-8") == ""
+
+
+def test_a_heading_rbn_holds_is_still_written_to_rbn() -> None:
+    boards = [*loads(HEADING_ONLY, "pbn"), Board(number=2, deal=DEAL)]
+    text = dumps(boards, "rbn")
+    assert text.startswith("D 20260114\nL Hall\nE Club night\n\n") and "B 2\n" in text

@@ -165,7 +165,8 @@ introduction) is left out of them (`bridgetools.formats._losses.is_a_board`)."""
 
 def _left_out_of(fmt: str) -> Callable[[Board], bool] | None:
     """What records the writer of ``fmt`` leaves out, so that the count of boards written leaves them out
-    too: a machine file's records that are no board, LIN's that would say nothing; None for the others."""
+    too: a machine file's records that are no board, LIN's and RBN's that would say nothing; None for the
+    others."""
     if fmt in BOARDS_BY_PLACE:
         from bridgetools.formats._losses import is_a_board
 
@@ -174,6 +175,10 @@ def _left_out_of(fmt: str) -> Callable[[Board], bool] | None:
         from bridgetools.formats.lin_write import left_out_of_lin
 
         return left_out_of_lin
+    if fmt == "rbn":
+        from bridgetools.formats.rbn import left_out_of_rbn
+
+        return left_out_of_rbn
     return None
 
 

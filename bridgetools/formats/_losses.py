@@ -17,6 +17,13 @@ NO_BOARD = "records with neither a board number nor a deal (a lesson's introduct
 LIN of one that holds nothing else LIN writes (only its Event, Site or Date)."""
 
 
+def nothing_to_say(target: str) -> str:
+    """What ``target`` (``LIN``, ``RBN``) leaves out of a record that is no board and says nothing there
+    (a heading of Event, Site and Date it has no place for, or empty ones), which would read back as no
+    record, or as none at all."""
+    return f"records with no board number, deal or anything else {target} holds (a heading: Event, Date)"
+
+
 def is_a_board(board: Board) -> bool:
     """Whether a record is a board: it has a number or a deal (or calls needing one). A lesson's
     introduction or a file's heading has none: a machine file leaves it out, LIN when it holds nothing

@@ -20,6 +20,7 @@ from bridgetools.formats._losses import (
     is_a_board,
     kept_only_by_its_format,
     marks_on_calls,
+    nothing_to_say,
     said_by_auction,
 )
 from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits, plain_suits
@@ -414,7 +415,7 @@ def _write_singles(group: Iterable[Board], out: TextIO, join: Any, losses: Losse
     return strays
 
 
-NOTHING_TO_SAY = "records with no board number, deal or anything else LIN holds (a heading: Event, Date)"
+NOTHING_TO_SAY = nothing_to_say("LIN")
 """What LIN leaves out of a record that is no board and says nothing in LIN (`left_out_of_lin`)."""
 
 

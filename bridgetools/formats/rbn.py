@@ -21,7 +21,14 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
-from bridgetools.formats._losses import Losses, left_out, marks_on_calls, said_by_auction
+from bridgetools.formats._losses import (
+    Losses,
+    is_a_board,
+    left_out,
+    marks_on_calls,
+    nothing_to_say,
+    said_by_auction,
+)
 from bridgetools.formats._problems import report
 from bridgetools.formats._suit_marks import (
     commentary_written_in,
@@ -486,51 +493,71 @@ def _notes_carried(board: Board) -> bool:
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     """Boards as RBN records (LF line ends, as version 3.2 writes), the header labels when they change; one
-    warning names what the labels written have no place for (alerts, notes, tables...)."""
+    warning names what the labels written have no place for (alerts, notes, tables...), and the records
+    left out as saying nothing in RBN (`left_out_of_rbn`)."""
     header: dict[str, str] = {}
     first = True
     losses = Losses("RBN")
     for board in map(_notes_renumbered, boards):
         losses.add(left_out(board, "rbn", _carried(board)) + marks_on_calls(board))
-        if board.play is not None and any(board.play.annotations.values()):
-            losses.add(["notes and suffixes on cards"])  # a P line marks no card
-        lines = _header_lines(board, header)
-        if board.number is not None:
-            lines.append(f"B {board.number}")
-        if board.deal is not None:
-            lines.append("H " + _hands_line(board.deal))
-        notes = {n: text for n, text in board.notes.items() if 1 <= n <= 9}
-        head = _auction_head(board, losses)
-        if head is not None:
-            unnumbered: list[int] = []
-            calls = _calls(board.auction, notes, unnumbered) if board.auction is not None else ""
-            losses.add(_unnumbered_named(board, unnumbered))
-            lines.append(f"A {head}{calls}")
-            lines.extend(f"{n} {_one_line(_text(board, notes[n], 'an'))}" for n in sorted(notes))
-        if _says_contract(board):
-            contract = str(board.contract).replace("XX", "R").replace("NT", "N")
-            lines.append(f"C {contract}:{board.declarer}")
-        if _says_play(board):
-            assert board.play is not None
-            lines.append(f"P {_played(board.play)}")
-        if _says_contract(board) and board.tricks is not None:
-            lines.append(f"R {board.tricks}")
-        lines.extend(f"{label} {value}" if label else value for label, value in _kept(board))
-        texts = [_without_blank_lines(_text(board, text, "nt")) for text in board.commentary]
-        comments = [_comment(text) for text, _ in texts]
-        lines.extend(comment for comment, _ in comments)
-        if any(spaced for _, spaced in texts):
-            losses.alter("RBN cannot tell a comment's line of one space from an empty line (written so, as a "
-                         "blank line ends the record): read back empty")
-        if any(map(holds_suit_symbols, _texts(board))):
-            losses.alter("RBN cannot tell a suit symbol typed as such (♠) from a suit mark, which it writes "
-                         "as the symbol: read back as the mark (PBN \\S, LIN !S)")
-        if any(closed for _, closed in comments):
-            losses.alter("RBN cannot end a comment's line with '}' before its last (a reader ends the "
-                         "comment there): written as ')'")
-        out.write(("" if first else "\n") + "\n".join(lines) + "\n")
+        if left_out_of_rbn(board):
+            losses.add([nothing_to_say("RBN")])
+            continue
+        out.write(("" if first else "\n") + "\n".join(_record_lines(board, header, losses)) + "\n")
         first = False
     losses.warn()
+
+
+def left_out_of_rbn(board: Board) -> bool:
+    """Whether RBN leaves ``board`` out: a record that is no board (`is_a_board`) and that would write no
+    line (an empty Event and Site), an empty record that reads back as none; `nothing_to_say` names it."""
+    return not is_a_board(board) and not _record_lines(board, {}, Losses("RBN"))
+
+
+def _record_lines(board: Board, header: dict[str, str], losses: Losses) -> list[str]:
+    """The lines of ``board``'s record, the header labels that differ from ``header`` (updated) first;
+    what RBN writes otherwise said in ``losses``."""
+    if board.play is not None and any(board.play.annotations.values()):
+        losses.add(["notes and suffixes on cards"])  # a P line marks no card
+    lines = _header_lines(board, header)
+    if board.number is not None:
+        lines.append(f"B {board.number}")
+    if board.deal is not None:
+        lines.append("H " + _hands_line(board.deal))
+    notes = {n: text for n, text in board.notes.items() if 1 <= n <= 9}
+    head = _auction_head(board, losses)
+    if head is not None:
+        unnumbered: list[int] = []
+        calls = _calls(board.auction, notes, unnumbered) if board.auction is not None else ""
+        losses.add(_unnumbered_named(board, unnumbered))
+        lines.append(f"A {head}{calls}")
+        lines.extend(f"{n} {_one_line(_text(board, notes[n], 'an'))}" for n in sorted(notes))
+    if _says_contract(board):
+        contract = str(board.contract).replace("XX", "R").replace("NT", "N")
+        lines.append(f"C {contract}:{board.declarer}")
+    if _says_play(board):
+        assert board.play is not None
+        lines.append(f"P {_played(board.play)}")
+    if _says_contract(board) and board.tricks is not None:
+        lines.append(f"R {board.tricks}")
+    lines.extend(f"{label} {value}" if label else value for label, value in _kept(board))
+    return lines + _comment_lines(board, losses)
+
+
+def _comment_lines(board: Board, losses: Losses) -> list[str]:
+    """``board``'s commentary as RBN comments, each way one is written otherwise said in ``losses``."""
+    texts = [_without_blank_lines(_text(board, text, "nt")) for text in board.commentary]
+    comments = [_comment(text) for text, _ in texts]
+    if any(spaced for _, spaced in texts):
+        losses.alter("RBN cannot tell a comment's line of one space from an empty line (written so, as a "
+                     "blank line ends the record): read back empty")
+    if any(map(holds_suit_symbols, _texts(board))):
+        losses.alter("RBN cannot tell a suit symbol typed as such (♠) from a suit mark, which it writes "
+                     "as the symbol: read back as the mark (PBN \\S, LIN !S)")
+    if any(closed for _, closed in comments):
+        losses.alter("RBN cannot end a comment's line with '}' before its last (a reader ends the "
+                     "comment there): written as ')'")
+    return [comment for comment, _ in comments]
 
 
 def _auction_head(board: Board, losses: Losses) -> str | None:
