@@ -350,3 +350,17 @@ def test_a_heading_rbn_holds_is_still_written_to_rbn() -> None:
     boards = [*loads(HEADING_ONLY, "pbn"), Board(number=2, deal=DEAL)]
     text = dumps(boards, "rbn")
     assert text.startswith("D 20260114\nL Hall\nE Club night\n\n") and "B 2\n" in text
+
+
+@pytest.mark.parametrize(("score", "tricks", "named"), [
+    ("NS 90", 8, False),  # 2C by N making: what LIN's readers score from the contract and result
+    ("NS 110", 8, True),  # another score than the contract and result give
+    ("NS 90", None, True),  # no result to score it from
+])
+def test_lin_names_a_score_tag_left_out_only_when_its_contract_and_result_do_not_give_it(
+        score: str, tricks: int | None, named: bool) -> None:
+    # autoplay's own Score (the one its result gives) was named lost: `LIN has no place for tag Score`.
+    board = _played_board()
+    board.event, board.tricks, board.tags["Score"] = None, tricks, score
+    said = _warnings_of(lambda: dumps([board], "lin"))
+    assert any("tag Score" in s for s in said) is named, said

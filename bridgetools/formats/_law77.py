@@ -33,11 +33,25 @@ def law77_score(board: Board, contract: Contract | None, declarer: Seat | None, 
     return ns_score(contract, declarer, tricks, vulnerability), how
 
 
+def _tag_scored(board: Board, score: str) -> tuple[int | None, tuple[int, str] | None]:
+    """North-South's score a Score tag gives, and the one (with how it comes) the board's contract,
+    declarer, tricks and vulnerability give (Law 77), each None when it cannot be worked out."""
+    given = side_score(score, board.declarer)
+    return given, None if given is None else law77_score(board, board.contract, board.declarer, board.tricks)
+
+
+def score_worked_out(board: Board, score: str) -> bool:
+    """Whether a Score tag is the score the board's contract, declarer, tricks and vulnerability give
+    (Law 77): a format that says the contract and result, whose readers score them (LIN), loses nothing
+    without it."""
+    given, scored = _tag_scored(board, score)
+    return scored is not None and scored[0] == given
+
+
 def score_disagrees(board: Board, score: str) -> str | None:
     """What is wrong with a Score tag that the board's contract, declarer, tricks and vulnerability
     score otherwise (Law 77), or None when it agrees or they do not say (honours, a result unknown)."""
-    given = side_score(score, board.declarer)
-    scored = None if given is None else law77_score(board, board.contract, board.declarer, board.tricks)
+    given, scored = _tag_scored(board, score)
     if scored is None or scored[0] == given:
         return None
     expected, how = scored

@@ -15,6 +15,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.formats._commentary import BEFORE, commentary_places
+from bridgetools.formats._law77 import score_worked_out
 from bridgetools.formats._losses import (
     Losses,
     is_a_board,
@@ -500,7 +501,8 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
     """What of ``board`` LIN has no place for: Event, Site, Date and Scoring (a vugraph match line
     ``vg`` holds event, scoring, segment and teams), other tags, tables, the player name ``-``, notes on
     cards, a call's note reference with no Note, a Note no call refers to, a contract its auction does
-    not end in (unless a ``results_line`` says it), and what only its own format said."""
+    not end in (unless a ``results_line`` says it), and what only its own format said. A Score its
+    contract and result give (Law 77) is no loss: LIN's readers score them."""
     fields = [f.strip() for f in vg.split(",")] if vg is not None else []
     said = dict(zip(("Event", "", "Scoring"), fields, strict=False))
     said["Scoring"] = SCORING_NAMES.get(said.get("Scoring", "").upper(), "")
@@ -513,6 +515,8 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
     for tag, value in board.tags.items():
         if (tag == "Room" and board.room is not None) or tag == UNALERTED_TAG:
             continue  # qx says the room; an explained call not alerted is an an after an mb with no !
+        if tag == "Score" and (results_line or said_by_auction(board)) and score_worked_out(board, value):
+            continue  # LIN's readers score the contract and result it says (Law 77): the same score
         if said.get(tag) != _vg_text(value):
             lost.append(f"tag {tag}")
     lost += [f"table {name}" for name in board.tables]
