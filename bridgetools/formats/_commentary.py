@@ -13,11 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from bridgetools.board import Board
-
-Place = tuple[str, int] | None
-
-BEFORE: Place = ("board", -1)
-"""Before the board: before its tags in PBN, before its first pair in LIN."""
+from bridgetools.formats._places import BEFORE, Place
 
 
 def commentary_places(board: Board, besides: str) -> list[Place]:

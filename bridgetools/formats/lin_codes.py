@@ -11,7 +11,7 @@ from typing import Any, Protocol, TypeVar
 
 from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
-from bridgetools.formats._commentary import BEFORE
+from bridgetools.formats._places import BEFORE
 from bridgetools.formats._suit_marks import escaped_backslashes, lin_suits
 from bridgetools.model import (
     DOUBLE,

@@ -1,0 +1,17 @@
+"""The places a comment can stand in a board, shared by the commentary finder and the writers that place
+comments (kept apart so that a writer's codes and `_commentary`, which reads each format's record, do not
+import each other).
+
+A place is ``("call", i)``: after call ``i`` (``-1``: before the first call), ``("card", j)``: after the
+``j``-th card played (``-1``: before the opening lead), `BEFORE`: before the board, or None: the board's,
+not tied to a call or card.
+"""
+
+from __future__ import annotations
+
+Place = tuple[str, int] | None
+
+BEFORE: Place = ("board", -1)
+"""Before the board: before its tags in PBN, before its first pair in LIN."""
+
+__all__ = ["BEFORE", "Place"]
