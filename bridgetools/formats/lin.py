@@ -138,29 +138,32 @@ def parse_calls(value: str) -> tuple[list[Call], bool]:
 
     Lesson files pack several calls into one value (``1nppp``); raises `BridgeError` otherwise.
     """
-    text = value.strip()
-    alert = text.endswith("!")
-    text = text.rstrip("!").strip()
-    try:
-        return [Call.parse(text)], alert
-    except BridgeError:
-        pass
-    tokens = _PACKED_CALL.findall(text)
-    if not tokens or "".join(tokens).lower() != text.lower():
-        raise BridgeError(f"not a call: {value!r} (expected p, d, r or a bid such as 1S or 3N)")
-    return [Call.parse(t) for t in tokens], alert
+    calls, alert = _calls_placed(value)
+    return [call for call, _ in calls], alert
 
 
 def _call_columns(value: str) -> list[int]:
     """Where each call of an ``mb`` value that `parse_calls` reads starts in it, counted from 0: its first
     character, or each packed lesson call's (``1nppp``: 0, 2, 3, 4), so a problem is placed at the call."""
+    calls, _ = _calls_placed(value)
+    return [column for _, column in calls]
+
+
+def _calls_placed(value: str) -> tuple[list[tuple[Call, int]], bool]:
+    """The call(s) of an ``mb`` value, each with where it starts in the value (from 0), and whether it is
+    alerted: one reading serves the calls (`parse_calls`) and their places (`_call_columns`)."""
     start = len(value) - len(value.lstrip())
-    text = value.strip().rstrip("!").strip()
+    text = value.strip()
+    alert = text.endswith("!")
+    text = text.rstrip("!").strip()
     try:
-        Call.parse(text)
+        return [(Call.parse(text), start)], alert
     except BridgeError:
-        return [start + m.start() for m in _PACKED_CALL.finditer(text)]
-    return [start]
+        pass
+    tokens = list(_PACKED_CALL.finditer(text))
+    if not tokens or "".join(m.group() for m in tokens).lower() != text.lower():
+        raise BridgeError(f"not a call: {value!r} (expected p, d, r or a bid such as 1S or 3N)")
+    return [(Call.parse(m.group()), start + m.start()) for m in tokens], alert
 
 
 def parse_vul(value: str) -> Vul:
