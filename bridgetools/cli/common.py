@@ -112,6 +112,8 @@ def _nearest_ascii(char: str) -> str:
 
 
 def _shown_nearest(error: UnicodeError) -> tuple[str, int]:
+    """The `DISPLAY_ERROR_HANDLER`: what the encoding could not hold, each character as its nearest ASCII
+    (`_nearest_ascii`), and where encoding goes on; a decoding error is raised as it came."""
     if not isinstance(error, UnicodeEncodeError):
         raise error
     return "".join(_nearest_ascii(c) for c in error.object[error.start:error.end]), error.end
@@ -158,16 +160,20 @@ class ToldStream(io.TextIOBase):
     its own (click's display of its errors and usage, a progress bar), so it too is in stderr's encoding."""
 
     def write(self, text: str) -> int:
+        """``text`` said on stderr (`tell`), its length returned as a file's write returns it."""
         tell(text, nl=False)
         return len(text)
 
     def flush(self) -> None:
+        """Standard error flushed (a progress bar's line shown at once)."""
         text_stream("stderr").flush()
 
     def isatty(self) -> bool:
+        """Whether stderr is a terminal (a progress bar is drawn only there)."""
         return text_stream("stderr").isatty()
 
     def writable(self) -> bool:
+        """Always: it is written to, never read."""
         return True
 
 

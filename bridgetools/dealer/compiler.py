@@ -179,6 +179,7 @@ class Compiled:
             return self._value(expr, batch, cache)
 
     def _value(self, expr: Expr, batch: DealBatch, cache: dict[Any, Value]) -> Value:
+        """`value` inside its recursion: ``expr``'s value once per hand key in ``cache``."""
         key = _hand_key(expr)
         if key in cache:
             return cache[key]

@@ -200,6 +200,8 @@ class _RecursionLimit:
 
     @contextlib.contextmanager
     def raised(self) -> Iterator[None]:
+        """A context with the limit at least `_FRAMES`; the limit from before the first walk is put back
+        after the last."""
         with self.lock:
             if not self.walks:
                 self.before = sys.getrecursionlimit()

@@ -698,6 +698,7 @@ def _on_line(raw: str, line: int) -> Place:
 
 
 def _path(key: Path | str) -> Path:
+    """``key`` as a path: a field's key alone is the path of one step."""
     return (key,) if isinstance(key, str) else key
 
 
