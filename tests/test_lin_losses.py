@@ -244,6 +244,16 @@ def test_a_comment_inside_a_vugraph_header_with_no_board_after_it_is_kept() -> N
     assert [b.commentary for b in loads(dumps([board], "lin"), "lin")] == [["x"]]
 
 
+def test_a_comment_inside_a_vugraph_header_that_the_next_header_follows_is_kept() -> None:
+    """``vg|A|nt|x|rs|,|vg|B|...``: the next ``vg`` replaced the header, its comment with it, unsaid."""
+    text = "vg|A,Seg,I,1,1,A,0,B,0|\nnt|x|rs|,|\n" + MATCH_INTRO.replace("vg|Match,", "vg|B,")
+    boards = loads(text, "lin")
+    assert [(b.event, b.commentary) for b in boards] == [("A", ["x"]), ("B", ["x"])]
+    again = _no_loss_said(lambda: dumps(boards, "lin"))
+    assert again.count("nt|x|rs|,|") == 2 and again.count("vg|A,") == 1
+    assert [(b.event, b.commentary) for b in loads(again, "lin")] == [("A", ["x"]), ("B", ["x"])]
+
+
 def test_a_lin_file_of_only_an_introduction_comes_back_through_pbn_with_no_word_of_a_loss() -> None:
     # PBN's placeholders ([Event "?"]) are no values LIN lost.
     again = _no_loss_said(lambda: via_pbn("nt|Welcome|\n"))

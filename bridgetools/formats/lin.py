@@ -622,6 +622,17 @@ def _is_header(code: str, value: str, builder: _BoardBuilder | None, header_code
     )
 
 
+def _intro_alone(header: _Header, source: str, strict: bool, pending: list[Issue]) -> Board:
+    """The commentary inside ``header`` (``vg|...|nt|Welcome|rs|...``) as a record of its own, for a header
+    that ends (at the file's end, or at the next ``vg``) with no board to take it; ``pending``'s problems
+    go with it."""
+    builder = _BoardBuilder(header, source, strict)
+    header.opened(builder)
+    builder.issues.extend(pending)
+    pending.clear()
+    return builder.finish()
+
+
 def read_boards(
     stream: TextIO, source: str = "<string>", strict: bool = False, **options: Any
 ) -> Iterator[Board]:
@@ -639,6 +650,8 @@ def read_boards(
                 pending.extend(builder.issues)
             elif builder is not None:
                 yield builder.finish()
+            elif code == "vg" and header.intro:  # the header ends with no board to take its commentary
+                yield _intro_alone(header, source, strict, pending)
             builder = None
             header = header.add(pair)
             continue
@@ -659,10 +672,9 @@ def read_boards(
             builder.issues.extend(pending)
             pending.clear()
         builder.feed(pair)
-    if builder is None and header.intro:  # a header's commentary and no board after it: a record of its own
-        builder = _BoardBuilder(header, source, strict)
-        header = header.opened(builder)
-    if builder is not None:
+    if builder is None and header.intro:  # the header ends with no board to take its commentary
+        yield _intro_alone(header, source, strict, pending)
+    elif builder is not None:
         builder.issues.extend(pending)
         yield builder.finish()
     elif pending:
