@@ -136,6 +136,24 @@ def test_clicks_usage_errors_are_written_in_stderrs_encoding() -> None:
     assert code == 2 and said.decode("ascii").endswith("Error: No such option '--bogus-x'.\n"), said
 
 
+def _with_stderr_closed(*args: str, cwd: Path) -> subprocess.CompletedProcess[bytes]:
+    """``bridgetools args`` run with its stderr closed (``2>&-``: Python's ``sys.stderr`` is None)."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(Path(__file__).parents[1]),
+                                                        os.environ.get("PYTHONPATH", "")])}
+    return subprocess.run([sys.executable, "-m", "bridgetools", *args], stdout=subprocess.PIPE, env=env,
+                          cwd=cwd, timeout=120, check=False, preexec_fn=lambda: os.close(2))
+
+
+def test_what_is_said_on_a_closed_stderr_never_goes_to_stdout(tmp_path: Path) -> None:
+    """Under ``2>&-`` an input's problems went into the PBN on stdout, and a usage error, its display
+    failing, exited 1 rather than 2."""
+    (tmp_path / "bad.pbn").write_text(_pbn().replace('[Dealer "', '[Dealer "Q', 1), encoding="utf-8")
+    done = _with_stderr_closed("convert", "bad.pbn", "-f", "pbn", "-o", "-", cwd=tmp_path)
+    assert done.returncode == 0 and done.stdout.startswith(b"% PBN"), done.stdout[:200]
+    done = _with_stderr_closed("show", "--bogus", cwd=tmp_path)
+    assert (done.returncode, done.stdout) == (2, b"")
+
+
 def test_a_name_that_is_not_utf8_keeps_its_stand_in_on_an_ascii_stderr(tmp_path: Path) -> None:
     bad = os.path.join(os.fsencode(tmp_path), CAFE + b"\xe2\x80\x93.pbn")  # Latin-1 é, then UTF-8's en dash
     code, said = _stderr_under("ascii", "convert", os.fsdecode(bad), "-f", "lin")

@@ -126,18 +126,27 @@ def say(message: str = "", nl: bool = True) -> None:
     """Show ``message`` on stdout as a display command does (``show``, ``dd``, ``score``, ``validate``):
     what stdout's encoding cannot hold is substituted (`DISPLAY_ERROR_HANDLER`), never an error, and it
     is written in that encoding (``click.echo`` alone writes UTF-8 to an ASCII stdout)."""
-    _shown_on(text_stream("stdout"), message, nl)
+    _shown_on(_open_stream("stdout"), message, nl)
 
 
 def tell(message: str = "", nl: bool = True) -> None:
     """Say ``message`` on stderr (a warning, an ``Error: ...`` line, the seed ``deal`` drew) as `say` shows
     on stdout: in stderr's encoding, a character it cannot hold shown as its nearest ASCII, a file name's
     undecodable byte as ``\\xNN`` (``click.echo(err=True)`` writes UTF-8 to an ASCII stderr)."""
-    _shown_on(text_stream("stderr"), message, nl)
+    _shown_on(_open_stream("stderr"), message, nl)
 
 
-def _shown_on(stream: IO[str], message: str, nl: bool) -> None:
-    """``message`` written to ``stream`` in its encoding, what the encoding cannot hold substituted."""
+def _open_stream(name: str) -> IO[str] | None:
+    """The process's stdout or stderr, or None when it has none (closed by ``>&-`` or ``2>&-``: Python's
+    ``sys.stderr`` is then None, and ``click.echo`` would write to stdout instead)."""
+    return cast("IO[str] | None", text_stream(name))
+
+
+def _shown_on(stream: IO[str] | None, message: str, nl: bool) -> None:
+    """``message`` written to ``stream`` in its encoding, what the encoding cannot hold substituted;
+    nothing when the stream is closed (what is said there is never said on the other)."""
+    if stream is None:
+        return
     text = f"{message}\n" if nl else message
     encoding = getattr(stream, "encoding", None) or "utf-8"
     try:
@@ -166,11 +175,14 @@ class ToldStream(io.TextIOBase):
 
     def flush(self) -> None:
         """Standard error flushed (a progress bar's line shown at once)."""
-        text_stream("stderr").flush()
+        stderr = _open_stream("stderr")
+        if stderr is not None:
+            stderr.flush()
 
     def isatty(self) -> bool:
         """Whether stderr is a terminal (a progress bar is drawn only there)."""
-        return text_stream("stderr").isatty()
+        stderr = _open_stream("stderr")
+        return stderr is not None and stderr.isatty()
 
     def writable(self) -> bool:
         """Always: it is written to, never read."""
