@@ -154,6 +154,14 @@ def test_what_is_said_on_a_closed_stderr_never_goes_to_stdout(tmp_path: Path) ->
     assert (done.returncode, done.stdout) == (2, b"")
 
 
+def test_a_command_with_a_progress_bar_runs_with_stderr_closed(tmp_path: Path) -> None:
+    """``bid`` (and ``dd``, ``print --dd``) asked a closed stderr whether it is a terminal and stopped on
+    ``'NoneType' object has no attribute 'isatty'``."""
+    (tmp_path / "one.pbn").write_text(_pbn(), encoding="utf-8")
+    done = _with_stderr_closed("bid", "one.pbn", "-o", "-", cwd=tmp_path)
+    assert done.returncode == 0 and done.stdout.startswith(b"% PBN"), done.stdout[:200]
+
+
 def test_a_name_that_is_not_utf8_keeps_its_stand_in_on_an_ascii_stderr(tmp_path: Path) -> None:
     bad = os.path.join(os.fsencode(tmp_path), CAFE + b"\xe2\x80\x93.pbn")  # Latin-1 é, then UTF-8's en dash
     code, said = _stderr_under("ascii", "convert", os.fsdecode(bad), "-f", "lin")

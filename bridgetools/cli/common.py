@@ -181,8 +181,13 @@ class ToldStream(io.TextIOBase):
 
     def isatty(self) -> bool:
         """Whether stderr is a terminal (a progress bar is drawn only there)."""
-        stderr = _open_stream("stderr")
-        return stderr is not None and stderr.isatty()
+        return stderr_is_a_terminal()
+
+
+def stderr_is_a_terminal() -> bool:
+    """Whether stderr is a terminal, where a progress bar is drawn; not when it is closed (``2>&-``)."""
+    stderr = _open_stream("stderr")
+    return stderr is not None and stderr.isatty()
 
     def writable(self) -> bool:
         """Always: it is written to, never read."""
@@ -557,8 +562,7 @@ def refuse_binary_to_a_terminal(fmt: str) -> None:
 
 def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
     """A progress bar on stderr, drawn only when stderr is a terminal (never on stdout)."""
-    stderr = text_stream("stderr")
-    hidden = quiet or not stderr.isatty()
+    hidden = quiet or not stderr_is_a_terminal()
     return click.progressbar(length=length, label=label, file=cast(TextIO, ToldStream()),
                              hidden=hidden)
 

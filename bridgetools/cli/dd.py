@@ -454,8 +454,8 @@ def _named(numbers: list[str], from_file: bool) -> str:
 
 
 def _bar_wanted(source: str, quiet: bool) -> bool:
-    from bridgetools.cli.common import text_stream
+    from bridgetools.cli.common import stderr_is_a_terminal
 
     return (not quiet and source != "-" and os.path.isfile(source)  # a pipe has no size to measure by
-            and text_stream("stderr").isatty())
+            and stderr_is_a_terminal())
 

@@ -124,9 +124,9 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
 
 def _bar_wanted(quiet: bool) -> bool:
     """A progress bar for `print --dd`, whose solving is long on a big file: on a terminal's stderr."""
-    from bridgetools.cli.common import text_stream
+    from bridgetools.cli.common import stderr_is_a_terminal
 
-    return not quiet and text_stream("stderr").isatty()
+    return not quiet and stderr_is_a_terminal()
 
 
 def _counted(boards: Iterator[Board], bar: Any) -> Iterator[Board]:
