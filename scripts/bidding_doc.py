@@ -110,10 +110,13 @@ plain `Bidder` is the rules above) weighs the decisions between game and a parts
 auction: where the rules pass partner's natural bid below game, game in a suit partner has shown three
 or more of, with eight together, from 22 HCP together, and 3NT from 23; where the rules bid game over
 partner's natural bid below game that does not force, passing it, up to 27 HCP together. A partscore
-bid partner may still raise is left to the rules. With `judgement.JUDGE_SLAM` (off) it also weighs a
-slam over the rules' game: Blackwood 4NT with a fit and 28+ HCP together (six of the suit where 4NT
-means something else), 6NT with 31+ HCP together and no major fit (partner played for a little above
-the least shown). It deals the three unseen hands up to 32 times in numpy batches, keeping those
+bid partner may still raise is left to the rules. Where partner's last call is a natural sign-off
+(opener's 4S after a splinter, 1H 1S 4H) and the rules pass it or bid game, it also weighs a slam over
+the rules' contract: Blackwood 4NT with a fit and 26+ HCP together (six of the suit where 4NT means
+something else), 6NT with 31+ HCP together and no major fit (partner played for a little above the
+least shown); a slam must gain 2 IMPs a deal on average. Over partner's other natural calls slam is
+left to the rules (`judgement.JUDGE_SLAM`, off: measured, it does not gain there). It deals the
+three unseen hands up to 32 times in numpy batches, keeping those
 inside the HCP and length ranges each seat's calls showed, each opponent's calls fitting one of their
 meanings and partner's calls those the rules make with that hand (seeded from the hand and the
 auction); counts each contract's real tricks double dummy (one-target searches in DDS's batched call,

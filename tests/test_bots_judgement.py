@@ -54,6 +54,20 @@ def test_the_judge_bids_a_slam_the_layouts_make_where_the_rules_stop_in_game(
     assert "simulation" in explanation.text
 
 
+def test_the_judge_asks_for_aces_over_partners_sign_off_where_the_layouts_make_slam() -> None:
+    # 1S 4D (splinter) 4S: opener signs off, but responder's 15 HCP with a void and five-four in the red
+    # suits make slam on most layouts; the rules pass, the judge asks for aces (20261201 board 696)
+    auction, h = _auction("W", "1S P 4D P 4S P"), Hand.from_pbn("KT32.AK743..AJ87")
+    assert Bidder().call(auction, h) is PASS
+    judged = JudgingBidder()
+    call = judged.call(auction, h, Vul.NONE)
+    assert call == Bid(4, Strain.NT)
+    explanation = judged.explain(auction, call)
+    assert explanation.allows(h)
+    assert "simulation" in explanation.text
+    assert judged.call(auction, h, Vul.NONE) == call
+
+
 def test_slams_are_not_judged_unless_asked() -> None:
     dealer, calls, hand = STRONG
     auction, h = _auction(dealer, calls), Hand.from_pbn(hand)

@@ -9,12 +9,13 @@ decision, with a cap on the searches, so clear decisions are cheap and every cal
 (unless a time budget, as at the table, stops the searches sooner).
 
 The decisions judged (`considers`): where the rules pass partner's bid below game, bidding game in a
-fit or in notrump instead; where they bid game over it, passing instead; and (with `JUDGE_SLAM`)
-bidding a slam. The calls the judge may choose are offered by `judged_candidates` with meanings
-worked out from the auction alone (a floor or cap of high cards together and the trump fit), so
-`Bidder.explain` states them and every call the judge makes is allowed by its own explanation. The
-layouts are dealt in numpy batches (`sampling.sample_deals`) and seeded from the hand and the
-auction, so the same auction always gets the same call.
+fit or in notrump instead; where they bid game over it, passing instead; where they pass or bid game
+over partner's natural sign-off, bidding a slam (`JUDGE_SLAM_OVER_SIGN_OFF`); and (with `JUDGE_SLAM`)
+bidding a slam over partner's other natural calls. The calls the judge may choose are offered by
+`judged_candidates` with meanings worked out from the auction alone (a floor or cap of high cards
+together and the trump fit), so `Bidder.explain` states them and every call the judge makes is allowed
+by its own explanation. The layouts are dealt in numpy batches (`sampling.sample_deals`) and seeded
+from the hand and the auction, so the same auction always gets the same call.
 """
 
 from __future__ import annotations
@@ -55,9 +56,10 @@ __all__ = [
 SAMPLES = 32
 """Layouts dealt for one decision: enough that a contract making two times in three stands clear of one
 making one time in three, few enough for a decision well under a second."""
-FIT_SLAM_HCP = 28
+FIT_SLAM_HCP = 26
 """High cards together (ours and what partner is played for) from which a slam in an agreed suit is
-simulated: with an eight-card fit and 26-29 HCP slam makes a third to a half of the time double dummy."""
+simulated: over partner's sign-off the judged slams that gained came with 27-31 together, none below, and
+24 gained no more deals on the tuning sets than 26 (docs/performance.md, "Twenty-third pass")."""
 NOTRUMP_SLAM_HCP = 31
 """High cards together from which 6NT is simulated."""
 FIT_GAME_HCP = 22
@@ -79,9 +81,16 @@ always gets the same call however loaded the machine)."""
 UNDERTRICKS = 2
 """Undertricks told apart below the lowest contract weighed (more count as that many)."""
 JUDGE_SLAM = False
-"""Whether slams are judged too: not yet, as bidding them by simulation has not been shown to gain."""
+"""Whether slams are judged over partner's natural calls that are not a sign-off: no, as on four tuning
+sets no floor (24-29 HCP together, losers, controls, fit) or margin (0-3 IMPs) gained there: where the
+layouts favour slam it makes less often than they say (docs/performance.md, "Twenty-third pass")."""
+JUDGE_SLAM_OVER_SIGN_OFF = True
+"""Whether slams are judged where partner's last call is a natural sign-off (1S 4D 4S, 1H 1S 4H) and the
+rules pass it or bid game: yes, as partner's sign-off limits the layouts and there the judged slams
+gained 0.027 IMPs a deal on two tuning sets (6 deals gained, 1 lost in 2,000)."""
 SLAM_MARGIN = 2.0
-"""IMPs a deal a slam must gain on average over the rules' game before the judge bids it."""
+"""IMPs a deal a slam must gain on average over the rules' game before the judge bids it: over a sign-off
+2 and 3 chose the same deals on the tuning sets, 1 or less added losing ones."""
 GAME_MARGIN = 1.5
 """IMPs a deal a game (or stopping short of one) must gain on average over the rules' contract."""
 JUDGED = "judged by double-dummy simulation"
@@ -96,10 +105,13 @@ def available() -> bool:
 
 def _slam_ready(sit: Situation) -> bool:
     """Whether the auction is one where the judge may try for slam: both partners have bid, partner's
-    last call is natural and not a sign-off, and the bidding is below the six level."""
+    last call is natural, a sign-off (`JUDGE_SLAM_OVER_SIGN_OFF`) or not (`JUDGE_SLAM`), and the bidding
+    is below the six level."""
     partner_last = sit.partner_last
-    if not sit.bids_by(2) or partner_last is None or any(
-            m.artificial or m.force == Force.SIGN_OFF for m in partner_last.meanings):
+    if not sit.bids_by(2) or partner_last is None or any(m.artificial for m in partner_last.meanings):
+        return False
+    signed_off = any(m.force == Force.SIGN_OFF for m in partner_last.meanings)
+    if not (JUDGE_SLAM_OVER_SIGN_OFF if signed_off else JUDGE_SLAM):
         return False
     last = sit.last_bid()
     return last is not None and last.level < 6
@@ -145,8 +157,8 @@ def _trump(sit: Situation, partner: PartnerView) -> Suit | None:
 
 def _slam_candidates(sit: Situation, offered: Mapping[Call, Sequence[Meaning]], partner: PartnerView
                      ) -> Iterator[tuple[Call, Meaning]]:
-    """Blackwood (or six of the suit when 4NT means something else here) with the fit and 28+ HCP
-    together, 6NT with 31+ HCP together and no major fit."""
+    """Blackwood (or six of the suit when 4NT means something else here) with the fit and `FIT_SLAM_HCP`
+    together, 6NT with `NOTRUMP_SLAM_HCP` together and no major fit."""
     expect = partner_hcp(partner)
     trump = _trump(sit, partner)
     if trump is not None:
@@ -194,7 +206,7 @@ def judged_candidates(sit: Situation, offered: Mapping[Call, Sequence[Meaning]]
     """The calls only the judge makes, with their meanings: game or a pass short of it (`_game_ready`),
     slam (`_slam_ready`). ``offered`` holds the calls the rules give a meaning here, so a judged 4NT is
     offered only where no rule reads 4NT as anything but Blackwood."""
-    slam, game = JUDGE_SLAM and _slam_ready(sit), _game_ready(sit)
+    slam, game = _slam_ready(sit), _game_ready(sit)
     if not (slam or game):
         return
     partner = PartnerView(sit)
@@ -251,13 +263,13 @@ def _placement(sit: Situation, call: Call, meaning: Meaning) -> tuple[int, Strai
 def considers(sit: Situation, call: Call, meaning: Meaning) -> bool:
     """Whether the judge weighs the rules' ``call`` here, a decision between game and a partscore that
     ends the auction: the rules pass partner's bid below game (game is open), or bid game where passing
-    partner's bid is open; and (with `JUDGE_SLAM`) a game where a slam try is open. A partscore bid that
+    partner's bid is open; and a game where a slam is open (`_slam_ready`). A partscore bid that
     partner may raise is left to the rules (weighing it as the final contract leans towards game)."""
     placed = _placement(sit, call, meaning)
     if placed is None:
         return False
     level, strain = placed
-    if JUDGE_SLAM and GAME_LEVEL[strain] <= level and _slam_ready(sit):
+    if GAME_LEVEL[strain] <= level and _slam_ready(sit):
         return True
     if not _game_ready(sit):
         return False
