@@ -113,9 +113,9 @@ partner's natural bid below game that does not force, passing it, up to 27 HCP t
 bid partner may still raise is left to the rules. Where partner's last call is a natural sign-off
 (opener's 4S after a splinter, 1H 1S 4H) and the rules pass it or bid game, it also weighs a slam over
 the rules' contract: Blackwood 4NT with a fit and 26+ HCP together (six of the suit where 4NT means
-something else), 6NT with 31+ HCP together and no major fit (partner played for a little above the
-least shown); a slam must gain 2 IMPs a deal on average. Over partner's other natural calls slam is
-left to the rules (`judgement.JUDGE_SLAM`, off: measured, it does not gain there). It deals the
+something else; partner played for a little above the least shown), not 6NT; a slam must gain 2 IMPs
+a deal on average. Over partner's other natural calls slam is left to the rules (`judgement.JUDGE_SLAM`,
+off: measured, it does not gain there; with it, 6NT too from 31+ HCP together and no major fit). It deals the
 three unseen hands up to 32 times in numpy batches, keeping those
 inside the HCP and length ranges each seat's calls showed, each opponent's calls fitting one of their
 meanings and partner's calls those the rules make with that hand (seeded from the hand and the
