@@ -59,7 +59,7 @@ making one time in three, few enough for a decision well under a second."""
 FIT_SLAM_HCP = 26
 """High cards together (ours and what partner is played for) from which a slam in an agreed suit is
 simulated: over partner's sign-off the judged slams that gained came with 27-31 together, none below, and
-24 gained no more deals on the tuning sets than 26 (docs/performance.md, "Twenty-third pass")."""
+24 gained no more deals on the tuning sets than 26 (docs/performance.md, "Twenty-fifth pass")."""
 NOTRUMP_SLAM_HCP = 31
 """High cards together from which 6NT is simulated."""
 FIT_GAME_HCP = 22
@@ -83,12 +83,12 @@ UNDERTRICKS = 2
 JUDGE_SLAM = False
 """Whether slams are judged over partner's natural calls that are not a sign-off: no, as on four tuning
 sets no floor (24-29 HCP together, losers, controls, fit) or margin (0-3 IMPs) gained there: where the
-layouts favour slam it makes less often than they say (docs/performance.md, "Twenty-third pass")."""
+layouts favour slam it makes less often than they say (docs/performance.md, "Twenty-fifth pass")."""
 JUDGE_SLAM_OVER_SIGN_OFF = True
 """Whether slams are judged where partner's last call is a natural sign-off (1S 4D 4S, 1H 1S 4H) and the
 rules pass it or bid game: yes, as partner's sign-off limits the layouts and there the judged slams
 gained 0.027 IMPs a deal on two tuning sets (6 deals gained, 1 lost in 2,000); a few deals in a thousand
-on the held-out sets (docs/performance.md, "Twenty-third pass")."""
+on the held-out sets (docs/performance.md, "Twenty-fifth pass")."""
 SLAM_MARGIN = 2.0
 """IMPs a deal a slam must gain on average over the rules' game before the judge bids it: over a sign-off
 2 and 3 chose the same deals on the tuning sets, 1 or less added losing ones."""
