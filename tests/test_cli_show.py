@@ -75,12 +75,19 @@ def test_show_a_handviewer_link() -> None:
     assert result.exit_code == 0 and "Board 15" in result.output
 
 
-def test_a_handviewer_link_of_hands_without_lin_says_only_lin_links_are_read() -> None:
-    # was `... is not a file, and not a deal: bad deal 'https://...': expected four hands, found 1`
-    url = "https://www.bridgebase.com/tools/handviewer.html?n=SAKQHAKQDAKQCAKQJ&s=S2345H2345D2345C2&d=n&b=7"
-    result = show(url)
+def test_show_a_handviewer_link_giving_the_hands_one_by_one() -> None:
+    # was `a handviewer link giving a=, b=, d=, e=, n=, s=, v=, w=: only its lin= form ... is read`
+    url = ("https://www.bridgebase.com/tools/handviewer.html?n=sakq2hkj3dt98c432&e=sjt9haq2dkqjcakqj"
+           "&s=s876ht98d765ct987&w=s543h7654da432c65&d=n&v=b&b=7&a=1sp2cp4sppp")
+    result = show(url, "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert "Board 7   Dealer N   Vul All" in result.output and "Contract 4S by N" in result.output
+
+
+def test_a_handviewer_link_with_a_bad_hand_is_one_line_naming_it() -> None:
+    result = show("https://www.bridgebase.com/tools/handviewer.html?n=sakq2x&d=n")
     assert result.exit_code == 1 and len(result.output.strip().splitlines()) == 1
-    assert "a handviewer link giving b=, d=, n=, s=: only its lin= form" in result.output
+    assert "handviewer link: n='sakq2x' is not a hand" in result.output
 
 
 def test_show_a_missing_board_number_is_one_line_and_exit_1() -> None:

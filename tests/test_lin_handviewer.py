@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 
-from bridgetools import Seat
+from bridgetools import Seat, Vul
 from bridgetools.errors import BridgeError
 from bridgetools.formats import handviewer, lin
 
@@ -37,9 +38,44 @@ def test_a_linurl_link_is_refused_with_a_reason() -> None:
         handviewer.read_url(f"{handviewer.HANDVIEWER}?bbo=y&linurl=https://x/vugraph_linfetch.php?id=1")
 
 
-def test_a_url_without_lin_is_refused() -> None:
-    with pytest.raises(BridgeError, match="lin="):
-        handviewer.read_url("https://www.bridgebase.com/tools/handviewer.html?n=sakq")
+def test_a_url_without_lin_or_hands_is_refused() -> None:
+    with pytest.raises(BridgeError, match="lin= or hands"):
+        handviewer.read_url("https://www.bridgebase.com/tools/handviewer.html?d=n&b=7")
+
+
+HANDS_URL = (f"{handviewer.HANDVIEWER}?n=sakq2hkj3dt98c432&e=sjt9haq2dkqjcakqj&s=s876ht98d765ct987"
+             "&w=s543h7654da432c65&d=n&v=b&b=7&a=1sp2cp4sdrppp")
+
+
+def test_a_link_giving_the_hands_one_by_one_reads_deal_board_dealer_vulnerability_and_auction() -> None:
+    (board,) = handviewer.read_url(HANDS_URL)
+    assert board.deal is not None and str(board.deal[Seat.N]) == "AKQ2.KJ3.T98.432"
+    assert str(board.deal[Seat.W]) == "543.7654.A432.65"
+    assert board.number == 7 and board.dealer is Seat.N and board.vulnerability is Vul.BOTH
+    assert board.auction is not None
+    calls = ["1S", "Pass", "2C", "Pass", "4S", "X", "XX", "Pass", "Pass", "Pass"]
+    assert [str(call) for call in board.auction.calls] == calls
+
+
+def test_a_link_giving_one_hand_reads_that_hand_alone() -> None:
+    (board,) = handviewer.read_url(f"{handviewer.HANDVIEWER}?n=sakq2hkj3dt98c432&d=e&v=-&b=3")
+    assert board.deal is not None and str(board.deal[Seat.N]) == "AKQ2.KJ3.T98.432"
+    assert board.dealer is Seat.E and board.vulnerability is Vul.NONE and board.auction is None
+
+
+@pytest.mark.parametrize(
+    ("parameters", "message"),
+    [
+        ("n=sakq2x", "n='sakq2x' is not a hand"),
+        ("n=sakq&d=q", "d='q' is not a dealer"),
+        ("n=sakq&v=z", "v='z' is not a vulnerability"),
+        ("n=sakq&b=0", "b='0' is not a board number"),
+        ("n=sakq&a=1sp9c", "a='1sp9c' is not an auction"),
+    ],
+)
+def test_a_bad_parameter_of_a_hands_link_is_named(parameters: str, message: str) -> None:
+    with pytest.raises(BridgeError, match=f"^handviewer link: {re.escape(message)}"):
+        handviewer.read_url(f"{handviewer.HANDVIEWER}?{parameters}")
 
 
 def test_a_written_url_has_every_bar_encoded() -> None:

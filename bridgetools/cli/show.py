@@ -44,8 +44,9 @@ def _looks_like_file(text: str) -> bool:
 @reports_errors
 def show(source: str, number: int | None, from_format: str | None, encoding: str | None, dealer: str | None,
          calls: str | None, cards: str | None, hands: frozenset[Seat] | None, suits: str) -> None:
-    """Show a deal (PBN deal string, or a LIN md|...| value), a BBO handviewer link, or a file's boards
-    as diagrams. A deal string of three hands gives the fourth the cards left.
+    """Show a deal (PBN deal string, or a LIN md|...| value), a BBO handviewer link (lin=, or the hands
+    as n=, e=, s=, w=), or a file's boards as diagrams. A deal string of three hands gives the fourth
+    the cards left.
 
     A file's boards come with the auction (alerts marked, explanations as footnotes) and the play
     trick by trick. A quiz's hidden hands (its PBN Hidden tag) are left blank unless --show names them.
@@ -57,6 +58,7 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
       bridgetools show match.lin --board 12
       bridgetools show quiz.pbn --show NESW
       bridgetools show 'https://www.bridgebase.com/tools/handviewer.html?lin=...'
+      bridgetools show 'https://www.bridgebase.com/tools/handviewer.html?n=sakq2hkj3dt98c432&d=n&b=7'
     """
     from bridgetools.formats import handviewer, text
     from bridgetools.records.rotate import hidden_seats

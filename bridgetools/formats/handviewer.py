@@ -1,8 +1,9 @@
 """BBO handviewer links: boards from a ``handviewer.html?lin=...`` URL (or a ``hv_popuplin('...')``
-call from a BBO hand-record page), and a URL for a board (formats.md §8.6).
+call from a BBO hand-record page) or from one giving the hands one by one (``n=``, ``e=``, ``s=``,
+``w=``, ``d=``, ``v=``, ``b=``, ``a=``), and a URL for a board (formats.md §8.6).
 
-Only the ``lin=`` form is read and written: it carries the whole board. The ``linurl=`` form points
-at a file on BBO's server, which this module does not fetch.
+The ``lin=`` form is written: it carries the whole board. The ``linurl=`` form points at a file on
+BBO's server, which this module does not fetch.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from urllib.parse import parse_qsl, quote, unquote, urlsplit
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError
 from bridgetools.formats import lin
+from bridgetools.model import Seat
 
 HANDVIEWER = "https://www.bridgebase.com/tools/handviewer.html"
 _POPUP = re.compile(r"hv_popuplin\(\s*(['\"])(.*?)\1\s*\)", re.S)
@@ -46,12 +48,79 @@ def lin_from_url(url: str) -> str:
                 f"this handviewer link points at a file on BBO's server ({value}); "
                 "download that file and read it as LIN"
             )
-    given = sorted({key for key, _ in parse_qsl(query, keep_blank_values=True)})
-    if given:  # the n=, s=, e=, w= (hands), d=, v=, b=, a= form: a deal string shows the hands
-        raise BridgeError(f"a handviewer link giving {', '.join(f'{key}=' for key in given)}: only its lin= "
-                          "form, which carries the whole board, is read; give the hands as a deal string "
-                          "('N:AKQ2.KJ3.T98.432 ...') with --auction and --play")
-    raise BridgeError(f"not a handviewer link with lin=: {text[:60]!r}")
+    parameters = dict(parse_qsl(query, keep_blank_values=True))
+    if any(parameters.get(seat) for seat in _HAND_KEYS):
+        return _lin_of_parameters(parameters)
+    raise BridgeError(f"not a handviewer link with lin= or hands (n=, e=, s=, w=): {text[:60]!r}")
+
+
+_HAND_KEYS = ("s", "w", "n", "e")  # the order of a LIN ``md`` value
+_DEALER_DIGITS = {"s": "1", "w": "2", "n": "3", "e": "4"}
+_HAND = re.compile(r"(?:[shdc][akqjt2-9]*)*", re.I)
+
+
+def _lin_of_parameters(parameters: dict[str, str]) -> str:
+    """The LIN text of a link giving the hands as ``n=``, ``e=``, ``s=``, ``w=`` (suit letters, each
+    followed by its ranks), with ``d=`` dealer, ``v=`` vulnerability, ``b=`` board and ``a=`` calls."""
+    hands = [_hand_parameter(key, parameters.get(key, "")) for key in _HAND_KEYS]
+    dealer = _dealer_parameter(parameters.get("d", ""))
+    pairs = [f"md|{dealer}{','.join(hands)}|"]
+    if parameters.get("v"):
+        pairs.append(f"sv|{_vulnerability_parameter(parameters['v'])}|")
+    if parameters.get("b"):
+        pairs.append(f"ah|Board {_board_parameter(parameters['b'])}|")
+    pairs += [f"mb|{call}|" for call in _auction_parameter(parameters.get("a", ""))]
+    return "".join(pairs)
+
+
+def _hand_parameter(key: str, value: str) -> str:
+    """A hand parameter as LIN writes it (``SAKQ2HKJ3DT98C432``), checked."""
+    if not _HAND.fullmatch(value.strip()):
+        raise BridgeError(f"handviewer link: {key}={value!r} is not a hand (expected suit letters s, h, d, c "
+                          "each followed by its ranks, such as sakq2hkj3dt98c432)")
+    try:
+        lin.parse_lin_hand(value, Seat.parse(key))
+    except BridgeError as e:
+        raise BridgeError(f"handviewer link: {key}={value!r}: {e}") from None
+    return value.strip().upper()
+
+
+def _dealer_parameter(value: str) -> str:
+    """The LIN dealer digit of a ``d=`` value (none when not given)."""
+    if not value:
+        return ""
+    if value.strip().lower() not in _DEALER_DIGITS:
+        raise BridgeError(f"handviewer link: d={value!r} is not a dealer (expected n, e, s or w)")
+    return _DEALER_DIGITS[value.strip().lower()]
+
+
+def _vulnerability_parameter(value: str) -> str:
+    """The LIN ``sv`` value of a ``v=`` value: ``n``, ``e``, ``b``, or ``-``/``o`` for none."""
+    vulnerability = value.strip().lower()
+    if vulnerability == "-":
+        return "o"
+    if vulnerability not in ("o", "n", "e", "b"):
+        raise BridgeError(f"handviewer link: v={value!r} is not a vulnerability (expected n, e, b, - or o)")
+    return vulnerability
+
+
+def _board_parameter(value: str) -> int:
+    """The board number of a ``b=`` value."""
+    if not value.strip().isdigit() or int(value) < 1:
+        raise BridgeError(f"handviewer link: b={value!r} is not a board number (expected 1, 2, ...)")
+    return int(value)
+
+
+def _auction_parameter(value: str) -> list[str]:
+    """The calls of an ``a=`` value (``1sp2cp``: LIN's call letters run together), each as LIN writes it."""
+    if not value.strip():
+        return []
+    try:
+        calls, _ = lin.parse_calls(value)
+    except BridgeError:
+        raise BridgeError(f"handviewer link: a={value!r} is not an auction (expected calls run together, "
+                          "p, d, r or a bid such as 1s or 3n: 1sp2cp)") from None
+    return [str(call) for call in calls]
 
 
 def read_url(url: str, strict: bool = False) -> list[Board]:
