@@ -70,6 +70,7 @@ def test_a_link_giving_one_hand_reads_that_hand_alone() -> None:
         ("n=sakq&d=q", "d='q' is not a dealer"),
         ("n=sakq&v=z", "v='z' is not a vulnerability"),
         ("n=sakq&b=0", "b='0' is not a board number"),
+        ("n=sakq&b=%C2%B2", "b='²' is not a board number"),  # a digit to isdigit, no number to int
         ("n=sakq&a=1sp9c", "a='1sp9c' is not an auction"),
     ],
 )

@@ -106,7 +106,7 @@ def _vulnerability_parameter(value: str) -> str:
 
 def _board_parameter(value: str) -> int:
     """The board number of a ``b=`` value."""
-    if not value.strip().isdigit() or int(value) < 1:
+    if not value.strip().isdecimal() or int(value) < 1:
         raise BridgeError(f"handviewer link: b={value!r} is not a board number (expected 1, 2, ...)")
     return int(value)
 
