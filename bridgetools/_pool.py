@@ -2,9 +2,10 @@
 
 Workers are started fresh (forkserver where the system has it, else spawn), never forked from this
 process, which may run threads (numpy's, pyarrow's, the pool's own): forking a threaded process can
-deadlock, Python 3.12+ warns about it and 3.14 no longer does it by default. Workers ignore Ctrl-C, so
-only the parent reports an interrupt; a pool left early (an interrupt, a consumer that has enough)
-cancels the tasks not yet started and waits only for the running ones.
+deadlock, Python 3.12+ warns about it and 3.14 no longer does it by default. Workers ignore Ctrl-C and
+a hang-up (a closed terminal signals the whole process group), so only the parent reports them; a pool
+left early (an interrupt, a consumer that has enough) cancels the tasks not yet started and waits only for
+the running ones.
 """
 
 from __future__ import annotations
@@ -50,7 +51,8 @@ def _start_forkserver_quietly() -> None:
     quiet = os.open(os.devnull, os.O_WRONLY)
     try:
         os.dup2(quiet, 2)
-        forkserver.ensure_running()
+        with _hangups_held():  # the server and the workers it forks leave a hang-up to the parent
+            forkserver.ensure_running()
     finally:
         os.dup2(saved, 2)
         os.close(saved)
@@ -62,20 +64,31 @@ def _start_resource_tracker() -> None:
     SIGTERM: a closed terminal would kill it too, and the pool's clean-up would then print its errors."""
     from multiprocessing import resource_tracker
 
+    with _hangups_held():
+        resource_tracker.ensure_running()
+
+
+@contextlib.contextmanager
+def _hangups_held() -> Iterator[None]:
+    """Block SIGHUP in this thread while a helper process starts: a blocked signal stays blocked over
+    fork and exec, so the helper (and what it forks) is not killed by a closed terminal's hang-up."""
     hangup = getattr(signal, "SIGHUP", None)
     if hangup is None or not hasattr(signal, "pthread_sigmask"):
-        resource_tracker.ensure_running()
+        yield
         return
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, {hangup})  # a blocked signal stays blocked over exec
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {hangup})
     try:
-        resource_tracker.ensure_running()
+        yield
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 def _start_worker(initializer: Callable[..., object] | None, initargs: tuple[Any, ...]) -> None:
-    """Run in each worker first: leave Ctrl-C to the parent, then the caller's initializer."""
+    """Run in each worker first: leave Ctrl-C and a hang-up to the parent (a worker killed while it sends
+    a result leaves the pool waiting for the rest of it for ever), then the caller's initializer."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
     if initializer is not None:
         initializer(*initargs)
 

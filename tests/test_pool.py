@@ -33,6 +33,14 @@ def test_workers_ignore_ctrl_c_so_only_the_parent_reports_it() -> None:
         assert pool.submit(signal.getsignal, signal.SIGINT).result(timeout=60) == signal.SIG_IGN
 
 
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="no hang-ups here")
+def test_workers_ignore_a_hang_up_so_a_closed_terminal_cannot_kill_one_mid_result() -> None:
+    # a closed terminal signals the whole process group; a worker killed while it sends a result left
+    # the pool reading the rest of it for ever (deal --jobs 2 hung after a hang-up)
+    with worker_pool(1) as pool:
+        assert pool.submit(signal.getsignal, signal.SIGHUP).result(timeout=60) == signal.SIG_IGN
+
+
 def test_an_interrupted_pool_cancels_the_tasks_it_had_not_started() -> None:
     with pytest.raises(KeyboardInterrupt), worker_pool(1) as pool:
         futures = [pool.submit(time.sleep, 0.2) for _ in range(20)]
