@@ -4,8 +4,8 @@ Workers are started fresh (forkserver where the system has it, else spawn), neve
 process, which may run threads (numpy's, pyarrow's, the pool's own): forking a threaded process can
 deadlock, Python 3.12+ warns about it and 3.14 no longer does it by default. Workers ignore Ctrl-C and
 a hang-up (a closed terminal signals the whole process group), so only the parent reports them; a pool
-left early (an interrupt, a consumer that has enough) cancels the tasks not yet started and waits only for
-the running ones.
+left early (a stop signal, an error, a consumer that has enough) cancels the tasks not yet started, gives
+the running ones a few seconds and then ends their workers: it never waits on workers that are gone.
 """
 
 from __future__ import annotations
@@ -13,11 +13,19 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import signal
+import sys
+import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from multiprocessing.connection import Connection
 from multiprocessing.context import BaseContext
+from multiprocessing.process import BaseProcess
 from multiprocessing.synchronize import Event
 from typing import Any
+
+GRACE = 3.0
+"""Seconds a pool left early gives its running tasks, and then its workers' ending, before going on."""
 
 
 def start_method() -> str:
@@ -104,6 +112,7 @@ def worker_pool(
     (which, like the tasks and their arguments, must be picklable). ``preload`` names modules the
     forkserver imports once, so each worker starts without importing them again."""
     _start_resource_tracker()
+    _quiet_the_cancelled_future_race()
     context = _context(preload)
     if start_method() == "forkserver":
         _start_forkserver_quietly()
@@ -112,5 +121,65 @@ def worker_pool(
     )
     try:
         yield pool
-    finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+    except BaseException:
+        _leave_pool(pool)
+        raise
+    pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _leave_pool(pool: ProcessPoolExecutor, grace: float = GRACE) -> None:
+    """Shut ``pool`` down without waiting on it: a stop signal to the process group can kill a worker
+    while it sends a result, and the pool's own thread would then read the rest of it for ever. The
+    running tasks get ``grace`` seconds; the workers left are then ended, and the pool's thread is
+    unblocked (the result pipe closed) so that it, and the interpreter's exit, do not wait for ever."""
+    workers: list[BaseProcess] = list((getattr(pool, "_processes", None) or {}).values())
+    manager: threading.Thread | None = getattr(pool, "_executor_manager_thread", None)
+    results = getattr(pool, "_result_queue", None)
+    pool.shutdown(wait=False, cancel_futures=True)
+    deadline = time.monotonic() + grace
+    while (manager is not None and manager.is_alive() and any(worker.is_alive() for worker in workers)
+           and time.monotonic() < deadline):
+        manager.join(0.05)  # the running tasks end, and the pool with them; or the workers are gone
+    _end_workers(workers, grace)
+    if manager is None or not manager.is_alive():
+        return
+    writer: Connection | None = getattr(results, "_writer", None)
+    if writer is not None:  # no worker is left to write: the half-sent result ends, the pool sees it broken
+        writer.close()
+    manager.join(grace)
+
+
+def _end_workers(workers: Sequence[BaseProcess], grace: float) -> None:
+    """End the workers still running: SIGTERM, then SIGKILL to any that outlives ``grace`` seconds."""
+    for worker in workers:
+        if worker.is_alive():
+            worker.terminate()
+    deadline = time.monotonic() + grace
+    for worker in workers:
+        worker.join(max(0.0, deadline - time.monotonic()))
+        if worker.is_alive():
+            worker.kill()
+            worker.join(grace)
+
+
+def _quiet_the_cancelled_future_race() -> None:
+    """Before Python 3.12 (gh-107219) a pool that finds a worker gone fails each task it still holds, and
+    stops with a traceback on the terminal at one the caller has just cancelled: that one is not said."""
+    if sys.version_info < (3, 12) and not isinstance(threading.excepthook, _UnlessCancelledFutureRace):
+        threading.excepthook = _UnlessCancelledFutureRace(threading.excepthook)
+
+
+class _UnlessCancelledFutureRace:
+    """A thread exception hook that says every uncaught exception as ``said`` does, but the pool's
+    failing a task its caller cancelled (`_quiet_the_cancelled_future_race`)."""
+
+    def __init__(self, said: Callable[[threading.ExceptHookArgs], object]) -> None:
+        self.said = said
+
+    def __call__(self, args: threading.ExceptHookArgs) -> None:
+        from concurrent.futures import InvalidStateError
+        from concurrent.futures.process import _ExecutorManagerThread
+
+        pool_thread = isinstance(args.thread, _ExecutorManagerThread)
+        if not (pool_thread and isinstance(args.exc_value, InvalidStateError)):
+            self.said(args)

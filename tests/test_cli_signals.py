@@ -85,6 +85,18 @@ def test_deal_with_worker_processes_stops_cleanly(tmp_path: Path, signum: int) -
     assert not (tmp_path / "out.pbn").exists()
 
 
+def test_deal_with_worker_processes_stops_cleanly_when_the_whole_group_is_terminated(tmp_path: Path) -> None:
+    # `kill -TERM -PGID`, or `timeout` signalling its group: the workers die too, one perhaps while it
+    # sends a chunk, and the command must not wait for the rest of it
+    marker = uuid.uuid4().hex
+    process = _start(["deal", "-n", "10000000", "--seed", "3", "--jobs", "2", "-q", "-o", "out.pbn",
+                      "hcp(north) >= 37"], tmp_path, marker)
+    _wait_for_temporary_file(tmp_path, process)
+    time.sleep(1)  # the workers are busy with their chunks
+    _stop_and_check(process, signal.SIGTERM, tmp_path, marker, whole_group=True)
+    assert not (tmp_path / "out.pbn").exists()
+
+
 @pytest.mark.parametrize("signum", SIGNALS.values(), ids=SIGNALS.keys())
 @pytest.mark.parametrize("command", [["convert", "-", "-o", "out.lin"], ["export", "-", "-o", "out.parquet"]],
                          ids=["convert", "export"])

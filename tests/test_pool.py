@@ -1,12 +1,17 @@
 """The one worker pool of ``--jobs``: fresh workers (never a fork of this process), Ctrl-C left to the
-parent, and an interrupted pool that does not run what it had not started."""
+parent, an interrupted pool that does not run what it had not started, and a pool left after a stop
+signal that does not wait on workers that are gone."""
 
 from __future__ import annotations
 
+import os
 import signal
 import subprocess
 import sys
+import textwrap
+import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -62,3 +67,59 @@ def test_a_shared_flag_made_first_starts_the_resource_tracker_with_hang_ups_held
     )
     blocked = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert int(blocked.stdout, 16) & (1 << (signal.SIGHUP - 1))
+
+
+HALF_A_RESULT = textwrap.dedent("""
+    import os, signal, struct, sys, time
+    from bridgetools._pool import worker_pool
+
+    def send_half_a_result_and_die() -> None:
+        frame = sys._getframe()
+        while "result_queue" not in frame.f_locals:
+            frame = frame.f_back
+        writer = frame.f_locals["result_queue"]._writer
+        os.write(writer.fileno(), struct.pack("!i", 1 << 20) + b"the first bytes of a chunk")
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    if __name__ == "__main__":
+        try:
+            with worker_pool(1) as pool:
+                pid = pool.submit(os.getpid).result(timeout=60)
+                pool.submit(send_half_a_result_and_die)
+                while True:
+                    try:
+                        os.kill(pid, 0)
+                    except ProcessLookupError:
+                        break
+                    time.sleep(0.05)
+                raise KeyboardInterrupt  # the stop signal, as it reaches the parent
+        except KeyboardInterrupt:
+            print("left the pool")
+""")
+
+
+def test_a_pool_left_after_a_worker_died_mid_result_does_not_wait_for_the_rest(tmp_path: Path) -> None:
+    # a SIGTERM to the whole process group killed a worker while it sent a chunk: the pool's thread read
+    # the rest of it for ever, and deal --jobs 2 hung in the pool's shutdown
+    script = tmp_path / "half_a_result.py"
+    script.write_text(HALF_A_RESULT)
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": str(Path(__file__).parent.parent)})
+    assert (done.returncode, done.stdout) == (0, "left the pool\n"), done.stderr
+
+
+def test_the_pool_failing_a_task_its_caller_cancelled_says_nothing_else_is_said() -> None:
+    # before Python 3.12 the pool's thread stops on such a task with a traceback on the terminal, after
+    # "Stopped by SIGTERM." (gh-107219); any other exception in a thread is said as before
+    from concurrent.futures import InvalidStateError
+    from concurrent.futures.process import _ExecutorManagerThread
+
+    from bridgetools._pool import _UnlessCancelledFutureRace
+
+    said: list[type[BaseException] | None] = []
+    hook = _UnlessCancelledFutureRace(lambda args: said.append(args.exc_type))
+    pool_thread = object.__new__(_ExecutorManagerThread)
+    for error, thread in [(InvalidStateError, pool_thread), (ValueError, pool_thread),
+                          (InvalidStateError, threading.Thread())]:
+        hook(threading.ExceptHookArgs([error, error(), None, thread]))
+    assert said == [ValueError, InvalidStateError]
