@@ -200,6 +200,17 @@ def test_the_record_is_a_board_that_pbn_writes_and_reads_back_the_same() -> None
     assert back.tricks == game.play.declarer_tricks and back.issues == []
 
 
+def test_the_record_of_a_passed_out_board_gives_its_score_of_zero_as_autoplay_does() -> None:
+    game = new(seed=9)
+    play_out(game)
+    out = io.StringIO()
+    bt.write([game.board()], out, "pbn")
+    text = out.getvalue()
+    assert '[Contract "Pass"]' in text and '[Result ""]' in text and '[Score "NS 0"]' in text
+    back = next(bt.read(io.StringIO(text), format="pbn"))
+    assert back.tags["Score"] == "NS 0" and back.issues == []
+
+
 def test_the_record_names_the_scoring_the_table_scores_by() -> None:
     """One deal scored in duplicate points, not IMPs or matchpoints: PBN's open-ended Scoring tag (§3.4)
     says so, where the record wrote the unknown ``?``."""

@@ -325,13 +325,14 @@ class Game:
 
     # The record ---------------------------------------------------------------------------
     def board(self) -> Board:
-        """The deal as a bridgetools `Board`: deal, every call, every card, contract and result, and the
-        scoring it was played by (`SCORING`)."""
+        """The deal as a bridgetools `Board`: deal, every call, every card, contract and result, the
+        scoring it was played by (`SCORING`) and, once over, North-South's score (``NS 0`` passed out, as
+        autoplay writes it: a club's scorer reads a board with no Score as not yet scored)."""
         board = Board(number=self.number, dealer=self.dealer, vulnerability=self.vulnerability,
                       scoring=SCORING, deal=self.deal, auction=Auction(self.dealer, self.auction.calls),
                       play=Play(self.deal, self.play.contract, self.play.declarer, self.play.cards)
                       if self.play is not None else None)
-        if self.phase is Phase.OVER and self.declarer is not None:
+        if self.phase is Phase.OVER:
             board.tags["Score"] = f"NS {self.ns_score}"
         return board
 
