@@ -240,9 +240,11 @@ class UndoRefused(BridgeError):
     take back (undo is a practice-mode aid)."""
 
 
-ISSUE_PARTS = ("deal", "auction", "play", "result")
-"""The parts of a board an `Issue` can be about: its deal and dealer, its calls, its cards, and its Contract,
-Declarer, Result and Score as given (the last three `bid` and `autoplay` replace with the computer's)."""
+ISSUE_PARTS = ("deal", "auction", "play", "result", "results")
+"""The parts of a board an `Issue` can be about: its deal and dealer, its calls, its cards, its Contract,
+Declarer, Result and Score as given (the last three `bid` and `autoplay` replace with the computer's), and
+the scores of other tables' results (a ScoreTable's, JSON ``results``) that their contract, declarer and
+tricks score otherwise by Law 77, which each reader of them checks again."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,8 +260,8 @@ class Issue:
     """The board's field this problem left unknown (``deal``: a deal string that cannot be read), so that
     what shows the board says so in its place rather than show it empty."""
     about: str | None = None
-    """The part of the board the problem is in (`ISSUE_PARTS`: ``auction``, ``play``, ``result``), so that
-    it goes with that part when the computer replaces it (``bid --rebid``, ``autoplay``)."""
+    """The part of the board the problem is in (`ISSUE_PARTS`: ``auction``, ``play``, ``result``...), so
+    that it goes with that part when the computer replaces it (``bid --rebid``, ``autoplay``)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "message", bounded(self.message))

@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -459,3 +460,27 @@ def test_validate_flags_an_unmarked_auction_stopping_short_of_the_contract(tmp_p
                 "before its closing passes without the '*' that marks it unfinished, its outcome in Contract "
                 "(PBN 2.1 §3.5)\n")
     assert (result.exit_code, result.stdout) == ((1, expected) if flagged else (0, ""))
+
+
+TRAVELLER = ('[Event "club"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+             '[Deal "N:QJ2.Q84.K92.Q965 T976.K72.A85.K84 K43.963.QT76.AJT A85.AJT5.J43.732"]\n'
+             '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R"]\n'
+             '1 2 4S N 10 400\n3 4 3NT S 9 400\n')
+"""A traveller whose first score is not what 4S made scores (420): a problem kept with the record."""
+
+
+def test_a_problem_kept_with_the_record_is_counted_once_through_json_pbn_json(tmp_path: Path) -> None:
+    # JSON keeps the problems a board was read with, and its reader checks the results' scores again: the
+    # one wrong score was two problems in the JSON, and one more for each trip through JSON
+    (tmp_path / "club.pbn").write_text(TRAVELLER, encoding="utf-8")
+    files = ["club.pbn", "club.json", "back.pbn", "again.json"]
+    for source, target in pairwise(files):
+        result = CliRunner().invoke(cli, ["convert", str(tmp_path / source), "-o", str(tmp_path / target)])
+        assert result.exit_code == 0 and "1 board written" in result.stderr, result.output
+        assert "(1 issue)" in result.stderr, result.stderr
+    result = CliRunner().invoke(cli, ["validate", *(str(tmp_path / name) for name in files)])
+    assert "4 files, 4 boards, 4 problems" in result.stderr, result.output
+    scored = "400 differs from the NS 420 that 4S by N with 10 tricks (Vulnerable None) scores (Law 77)"
+    assert [line.split(": ", 1)[1] for line in result.stdout.splitlines()] == [
+        f"ScoreTable row 1: Score_NS {scored}; the row is kept as written",
+        f"results: result 1: score_ns {scored}; the result is kept as written"] * 2

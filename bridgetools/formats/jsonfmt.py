@@ -291,8 +291,6 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     field("auction", _auction)
     field("play", lambda v: _play(v, board.deal))
     field("results", _results_from)
-    if problems is not None:
-        problems.extend(_result_score_problems(board))
     field("dd_table", _dd_table_from)
     field("par", _par_from)
     field("formats", lambda v: {name: _record_from(name, value) for name, value in v.items()}, "extra")
@@ -376,6 +374,15 @@ def _results_from(data: list[Any]) -> tuple[TableResult, ...]:
         except (BridgeError, TypeError, ValueError) as e:
             raise ValueError(f"result {i + 1}: {e}") from None
     return tuple(results)
+
+
+def _check_result_scores(board: Board, source: str, where: Place, strict: bool, pending: list[Issue]) -> None:
+    """Report each ``results`` score that Law 77 gives otherwise (`_result_score_problems`), at its place
+    in this file. The board's issues kept from the file it was converted from about those scores give way
+    to these: checked again here, one problem would be counted once more for each file it went through."""
+    board.issues = [issue for issue in board.issues if issue.about != "results"]
+    for message, key in _result_score_problems(board):
+        report(message, source, *where(key), strict=strict, issues=pending, about="results")
 
 
 def _result_score_problems(board: Board) -> list[tuple[str, Path]]:
@@ -626,6 +633,7 @@ def _line_board(
     board = board_from_dict(record, problems)
     for message, key in problems:
         report(message, source, *where(key), strict=strict, issues=pending)
+    _check_result_scores(board, source, where, strict, pending)
     board.issues = [*pending, *board.issues] if pending else board.issues
     pending.clear()
     yield board

@@ -1114,11 +1114,14 @@ class GameReader(Reporter):
             if disagreement is not None:
                 self.problem(disagreement, *where("Score"))
         table = board.tables.get("ScoreTable")
-        if table is not None:
-            found = _score_table_disagreements(board, table) + _score_table_results(table)
+        if table is not None:  # a score Law 77 gives otherwise is about the results (`ISSUE_PARTS`)
+            found: list[tuple[str, int, str | None]] = [
+                *((message, cell, "results") for message, cell in _score_table_disagreements(board, table)),
+                *((message, cell, None) for message, cell in _score_table_results(table))]
             places = cell_places(self.cells.get("ScoreTable", [])) if found else []
-            for message, cell in found:
-                self.problem(message, *(places[cell] if cell < len(places) else where("ScoreTable")))
+            for message, cell, about in found:
+                place = places[cell] if cell < len(places) else where("ScoreTable")
+                self.problem(message, *place, about=about)
 
 
 def _score_table_disagreements(board: Board, table: Table) -> list[tuple[str, int]]:
