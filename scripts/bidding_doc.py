@@ -74,7 +74,8 @@ cannot tell whether partner's ace is in it) and second-round control of every un
 king, a singleton: two quick losers there are not asked about), else a splinter or Jacoby 2NT comes first).
 Six of a suit partner's calls showed three cards in comes before 6NT; a hand
 with two five-card suits (5-5, 6-5) makes no notrump slam try, and the tables' calls show its suits. No
-slam try follows partner's sign-off.
+slam try follows partner's sign-off, and none is made in a suit partner bid that this player then
+passed: the tables raise partner's suit from a few HCP up, so no hand that passed holds the values.
 Blackwood replies are 5C 0 or 4 aces, 5D 1, 5H 2, 5S 3; the asker bids the small slam unless two
 aces are missing. With clubs agreed the asker holds two aces, with diamonds one, so no reply past five
 of the minor leaves two missing; a reply in the agreed suit itself is passed.

@@ -382,3 +382,14 @@ def test_the_overcaller_doubles_their_raise_of_responders_suit_at_once_and_advan
     assert call == Call.parse("X") and "15+ HCP" in why
     late = BIDDER.explain(Auction(Seat.N, "1C 1D 1S P 2S P P".split()), "X").text
     assert "takeout, 15+ HCP" not in late
+
+
+def test_advancer_who_passed_partners_overcall_is_offered_no_slam_try_in_its_suit() -> None:
+    # 1C (1D) 1S (P) 2S (P) P: advancer passed 1S, where any hand with three diamonds and 5+ HCP raises or
+    # competes; his 4NT read "22+ points ... partnership 32+ points", which no hand that passed there holds
+    auction = Auction(Seat.N, [Call.parse(c) for c in "1C 1D 1S P 2S P P".split()])
+    assert BIDDER.explain(auction, "4NT").text == "no agreed meaning"
+    assert all(m.convention != "Blackwood" for _, m in BIDDER.candidates(auction))
+    # a responder who has not passed partner's suit keeps his slam tries by values
+    assert "partnership 32+ points" in BIDDER.explain(Auction(Seat.N, [Call.parse(c) for c in
+                                                                       "1S P 3S P".split()]), "4NT").text

@@ -136,8 +136,8 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     over_notrump = natural_notrump(sit)
     notrump = notrump_range(over_notrump, partner)
     quantitative = bool(over_notrump) and not set(sit.natural_suits(0)) & set(sit.natural_suits(2))
-    if trump is not None and not quantitative and (partner.lengths[trump] >= 3
-                                                   or trump in sit.natural_suits(0)):
+    if trump is not None and not quantitative and not passed_partners_suit(sit, trump) and (
+            partner.lengths[trump] >= 3 or trump in sit.natural_suits(0)):
         blackwood = partial(
             Meaning, "Blackwood", lengths=no_void(at_least_in(trump, least_fit - partner.lengths[trump]),
                                                   first_response),
@@ -243,13 +243,23 @@ def ace_missing_signoff(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         losers=losers, aces=(3 - min(shown),), force=Force.SIGN_OFF, extra=(extra,))
 
 
+def passed_partners_suit(sit: Situation, suit: Suit) -> bool:
+    """Whether this player passed after partner had bid ``suit`` naturally: the tables raise partner's
+    suit, or cue-bid a raise, from a few HCP up, so no hand that passed there holds the values of a slam
+    try in it (advancer who passed 1C 1D 1S holds at most five HCP with three diamonds, never 22 points)."""
+    bids = [i for i in sit.own_indexes(2) if isinstance(call := sit.calls[i], Bid)
+            and call.strain.suit is suit and not any(m.artificial for m in sit.explanation(i).meanings)]
+    return bool(bids) and any(sit.calls[i] is PASS for i in sit.own_indexes(0) if i > bids[0])
+
+
 def major_fit_blackwood(sit: Situation, trump: Suit | None, need: int) -> Iterator[tuple[Call, Meaning]]:
     """Blackwood with the points for slam and three cards in a five-card major partner has shown but
     the auction has not agreed (1H-2D-2S, 1H-2C-2NT): the fit is found in this hand, so jumping to
     game in the major would sign off with slam values."""
     shown = sit.shown_lengths(2)
     for major in MAJORS:
-        if major != trump and shown[major] >= 5 and major in sit.natural_suits(2):
+        if major != trump and shown[major] >= 5 and major in sit.natural_suits(2) \
+                and not passed_partners_suit(sit, major):
             yield Bid(4, Strain.NT), Meaning(
                 "Blackwood", points=(need, 50), lengths=at_least_in(major, FIT - shown[major]),
                 force=Force.FORCING, artificial=True, convention="Blackwood",
