@@ -15,7 +15,7 @@ from bridgetools.bots.rules import Situation
 from bridgetools.bots.sampling import HandConstraint, sample_deals
 from bridgetools.dd import _dds, dd_makes
 from bridgetools.errors import MissingExtraError
-from bridgetools.model import PASS, Bid, Contract, Deal, Hand, Seat, Strain, Suit, Vul
+from bridgetools.model import PASS, Bid, Call, Contract, Deal, Hand, Seat, Strain, Suit, Vul
 from bridgetools.rules import Auction
 from bridgetools.rules.deck import deal_shuffled
 from bridgetools.scoring import imps, score
@@ -29,6 +29,15 @@ STRONG = ("E", "P 1C P 1H P 2C P 2D P 3NT P", "AQ8.AKQJ73.KJ64.")
 
 def _auction(dealer: str, calls: str) -> Auction:
     return Auction(Seat.parse(dealer), calls.split())
+
+
+def _judged_call(judged: JudgingBidder, auction: Auction, hand: Hand, vulnerability: Vul) -> Call:
+    """``judged``'s call with ``hand``, checked to be explained as judged by simulation, in words the
+    hand fits."""
+    call = judged.call(auction, hand, vulnerability)
+    explanation = judged.explain(auction, call)
+    assert explanation.allows(hand) and "simulation" in explanation.text
+    return call
 
 
 def test_dd_makes_agrees_with_the_double_dummy_table() -> None:
@@ -46,12 +55,7 @@ def test_the_judge_bids_a_slam_the_layouts_make_where_the_rules_stop_in_game(
     dealer, calls, hand = STRONG
     auction, h = _auction(dealer, calls), Hand.from_pbn(hand)
     assert Bidder().call(auction, h) is PASS
-    judged = JudgingBidder()
-    call = judged.call(auction, h, Vul.EW)
-    assert call == Bid(6, Strain.NT)
-    explanation = judged.explain(auction, call)
-    assert explanation.allows(h)
-    assert "simulation" in explanation.text
+    assert _judged_call(JudgingBidder(), auction, h, Vul.EW) == Bid(6, Strain.NT)
 
 
 def test_the_judge_asks_for_aces_over_partners_sign_off_where_the_layouts_make_slam() -> None:
@@ -60,11 +64,8 @@ def test_the_judge_asks_for_aces_over_partners_sign_off_where_the_layouts_make_s
     auction, h = _auction("W", "1S P 4D P 4S P"), Hand.from_pbn("KT32.AK743..AJ87")
     assert Bidder().call(auction, h) is PASS
     judged = JudgingBidder()
-    call = judged.call(auction, h, Vul.NONE)
+    call = _judged_call(judged, auction, h, Vul.NONE)
     assert call == Bid(4, Strain.NT)
-    explanation = judged.explain(auction, call)
-    assert explanation.allows(h)
-    assert "simulation" in explanation.text
     assert judged.call(auction, h, Vul.NONE) == call
 
 
@@ -190,11 +191,8 @@ FIT = ("E", "1H P 1S P 2C P 3H P", "QJ.J5432.54.AKQ5")
 def test_the_judge_bids_game_in_a_fit_where_the_rules_stop_short() -> None:
     dealer, calls, hand = FIT
     auction, h = _auction(dealer, calls), Hand.from_pbn(hand)
-    judged = JudgingBidder()
-    call = judged.call(auction, h, Vul.NONE)
+    call = _judged_call(JudgingBidder(), auction, h, Vul.NONE)
     assert Bidder().call(auction, h) != call == Bid(4, Strain.H)
-    explanation = judged.explain(auction, call)
-    assert explanation.allows(h) and "simulation" in explanation.text
 
 
 def test_a_judged_pass_is_offered_only_after_partners_bid_that_does_not_force() -> None:
