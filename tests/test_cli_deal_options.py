@@ -195,7 +195,7 @@ def test_a_condition_in_a_folder_that_does_not_exist_is_told_so(
     (["-s", "42"], "dealer's -s SEED is --seed SEED here"),
     (["-p", "10"], "dealer's -p N (hands to produce) is -n N here"),
     (["-g", "1000"], "dealer's -g N (hands to generate) is the script's generate N here"),
-    (["-v"], "dealer's -v (statistics at the end) is not needed"),
+    (["-v"], "dealer's -v (leaving out the statistics at the end) is not done"),
     (["-2"], "dealer's -2 (swapping East and West) is not done"),
     (["-l", "3"], "dealer's -l (deals read from GIB's library.dat) is not done"),
 ])
@@ -203,3 +203,11 @@ def test_dealers_command_line_switches_say_what_to_write_here(switch: list[str],
     message = usage_error(*switch, str(WEAK_TWO))
     assert says in message
     assert len(message.strip().splitlines()[-1]) > 0 and "Traceback" not in message
+
+
+def test_dealers_v_switch_is_named_for_turning_the_statistics_off() -> None:
+    # Debian's dealer prints Generated/Produced/... by default and -v toggles them off (its man page:
+    # "Toggle verbose output ... (default is on)"); the hint had said -v asks for them.
+    message = usage_error("-v", str(WEAK_TWO))
+    assert "leaving out the statistics at the end" in message and "not needed" not in message
+    assert "--format" in message
