@@ -491,6 +491,15 @@ def test_an_error_says_what_to_write_instead(text: str, where: str, words: str) 
     assert words in message and "define it" not in message
 
 
+@pytest.mark.parametrize(("end", "column"), [(" \\\n", 31), ("\\\n", 30), ("\\  \n", 30), ("\\\r\n", 30)])
+def test_a_backslash_ending_a_line_is_named_as_a_line_continuation(end: str, column: int) -> None:
+    # C's and the shell's way to go on over lines, typed by habit in a long condition: it was "unexpected
+    # character '\\': the dealer language's strings have no escapes ..." (dealer: syntax error)
+    message = parse_error(f"condition hcp(north) >= 12 &&{end}  shape(north, any 5xxx)", f"s.dlr:1:{column}")
+    assert "unexpected '\\' at the end of a line: no line continuation is needed" in message
+    assert "strings" not in message
+
+
 def test_a_capitalised_name_defined_as_a_variable_is_that_variable() -> None:
     assert set(parse("Hearts = 3\ncondition Hearts > 2").variables) == {"Hearts"}
 

@@ -499,6 +499,9 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
             message = "unexpected '.': numbers are whole in the dealer language (12, not 12.5)"
         elif (text[at] == "{" and re.search(r"\bshape\s*$", text[:at])) or re.match(r"\$\d", text[at:]):
             message = f"unexpected {text[at]!r}: {DEALERV2_CHARACTERS[text[at]]}"
+        elif text[at] == "\\" and not text[at + 1:].partition("\n")[0].strip():
+            message = ("unexpected '\\' at the end of a line: no line continuation is needed, as a statement "
+                       "goes on over lines as written (as in dealer); delete it")
         else:
             instead = _PASTED.get(text[at], _ELSEWHERE.get(text[at], ""))
             message = f"unexpected character {text[at]!r}{instead}"
