@@ -500,6 +500,24 @@ def test_a_backslash_ending_a_line_is_named_as_a_line_continuation(end: str, col
     assert "strings" not in message
 
 
+@pytest.mark.parametrize(("text", "where", "idiom"), [
+    ("source format/pbn\nmain {\n  reject unless {[hcp north] >= 15}\n  accept\n}\n", "s.dlr:2:1",
+     "'main {'"),
+    ("# from a deal script\nmain {\n    if {[spades south] >= 6} { accept }\n}\n", "s.dlr:2:1", "'main {'"),
+    ("produce 5\ncondition [hcp north] >= 15\n", "s.dlr:2:11", "'[hcp north]'"),
+])
+def test_a_tcl_deal_script_is_named_as_thomas_andrews_deal(text: str, where: str, idiom: str) -> None:
+    # Thomas Andrews' Deal, the other dealer people keep scripts for: it was "unexpected character '{'"
+    # or "unexpected character '['" (Debian's dealer: unknown variable, syntax error)
+    message = parse_error(text, where)
+    assert f"unexpected {idiom}: a script for Thomas Andrews' Deal (Tcl)" in message
+    assert "hcp(north) >= 15" in message
+
+
+def test_brackets_in_a_dealer_script_are_not_taken_for_deal() -> None:
+    assert "Deal (Tcl)" not in parse_error("condition hcp(north) > [2]", "s.dlr:1:24")
+
+
 def test_a_capitalised_name_defined_as_a_variable_is_that_variable() -> None:
     assert set(parse("Hearts = 3\ncondition Hearts > 2").variables) == {"Hearts"}
 

@@ -484,7 +484,8 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     missing = (_dealerv2_statement(text, offset, source) or _holdings_written_otherwise(text, line, source)
                or _void_dash(text, offset, source)
                or _reserved_assigned(text, e, source) or _comma_before_seat(text, offset, source)
-               or _actions_apart(text, offset, source) or _first_unknown_function(text, offset, source)
+               or _actions_apart(text, offset, source) or _deal_tcl(text, offset, source)
+               or _first_unknown_function(text, offset, source)
                or _dealerv2_before(text, offset, source))
     if missing is not None:
         return missing
@@ -894,6 +895,27 @@ def _dealerv2_before(text: str, at: int, source: str) -> ParseError | None:
         if (message := dealerv2_word(word.group(1))) is not None and assigned is None:
             return ParseError(message, source, *_position(text, word.start(1)))
     return None
+
+
+_DEAL_TCL = re.compile(r"^[ \t]*(main\s*\{)|(\[\s*[a-z]+\s+(?:north|east|south|west)\b[^\]\n]*\])", re.M)
+"""What only a script of Thomas Andrews' Deal (Tcl) holds: its ``main {`` block, or a Tcl call of a hand
+function in brackets (``[hcp north]``)."""
+
+DEAL_TCL = ("a script for Thomas Andrews' Deal (Tcl), which this dealer does not run: write its test as a "
+            "dealer condition, [hcp north] >= 15 as hcp(north) >= 15; a deal that meets the condition is "
+            "kept (no main, accept or reject)")
+"""What to say of a Deal script, the other dealing program people keep scripts for."""
+
+
+def _deal_tcl(text: str, at: int, source: str) -> ParseError | None:
+    """The error to give for a script of Thomas Andrews' Deal (Tcl) up to ``at``, where lark stopped at a
+    ``{`` or ``[`` (``unexpected character '{'``): the script is another program's."""
+    found = _DEAL_TCL.search(_code_only(text))  # the first idiom, if it starts where lark stopped or before
+    if found is None or found.start() > at:
+        return None
+    start = found.start(1) if found.group(1) else found.start(2)
+    return ParseError(f"unexpected {found.group(1) or found.group(2)!r}: {DEAL_TCL}", source,
+                      *_position(text, start))
 
 
 def _position(text: str, offset: int) -> tuple[int, int]:
