@@ -518,6 +518,21 @@ def test_brackets_in_a_dealer_script_are_not_taken_for_deal() -> None:
     assert "Deal (Tcl)" not in parse_error("condition hcp(north) > [2]", "s.dlr:1:24")
 
 
+@pytest.mark.parametrize(("text", "where", "entity", "write"), [
+    ("condition hcp(north) &gt;= 15", "s.dlr:1:22", "&gt;", ">"),
+    ("condition hcp(west)&lt;18", "s.dlr:1:20", "&lt;", "<"),
+    ("condition hcp(north) > 5 &amp;&amp; hcp(south) > 5", "s.dlr:1:26", "&amp;", "&"),
+    ('produce 1\naction printes(&quot;x&quot;, \\n)', "s.dlr:2:16", "&quot;", '"'),
+    ("condition hcp(north) &#62;= 15", "s.dlr:1:22", "&#62;", ">"),
+])
+def test_an_html_entity_is_named_as_one_with_the_character_it_stands_for(
+        text: str, where: str, entity: str, write: str) -> None:
+    # A script copied from a web page's source (the dealer manual's own input.html writes < as &lt;): it
+    # was "unexpected character '&': and is && (or the word and)" (Debian's dealer: syntax error)
+    message = parse_error(text, where)
+    assert f"unexpected {entity!r}: an HTML entity, a web page's source for {write}; write {write}" in message
+
+
 def test_a_capitalised_name_defined_as_a_variable_is_that_variable() -> None:
     assert set(parse("Hearts = 3\ncondition Hearts > 2").variables) == {"Hearts"}
 

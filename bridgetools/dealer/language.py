@@ -400,6 +400,23 @@ _ELSEWHERE = {
 }
 """What a character other languages use for one of dealer's (C's ``&``, SQL's ``'``) says to write."""
 
+_HTML_ENTITY = re.compile(r"&(?:[A-Za-z]+|#\d+|#x[0-9A-Fa-f]+);")
+"""An HTML entity (``&gt;``, ``&#62;``), which a script copied from a web page's source holds for a
+character: the dealer manual's own input.html writes ``<`` as ``&lt;``."""
+
+
+def _html_entity(entity: str) -> str:
+    """What to say of an HTML entity where a script has a character of its own (``&gt;`` for ``>``)."""
+    import html
+
+    character = html.unescape(entity)
+    if character == entity:  # not an entity HTML knows
+        return f"unexpected {entity!r}: an HTML entity; write the character it stands for"
+    shown = "a space" if character.isspace() else character
+    return (f"unexpected {entity!r}: an HTML entity, a web page's source for {shown}; write {shown} "
+            "(copy the script from the page as shown, not from its source)")
+
+
 _OPERATORS_ELSEWHERE = {"=>": "write >= (at least)", "=<": "write <= (at most)", "<>": "write != (not equal)"}
 """Comparisons as other languages (or a slip of the keys) write them, where dealer's are ``>= <= !=``."""
 
@@ -500,6 +517,8 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
             message = "unexpected '.': numbers are whole in the dealer language (12, not 12.5)"
         elif (text[at] == "{" and re.search(r"\bshape\s*$", text[:at])) or re.match(r"\$\d", text[at:]):
             message = f"unexpected {text[at]!r}: {DEALERV2_CHARACTERS[text[at]]}"
+        elif (entity := _HTML_ENTITY.match(text, at)) is not None:
+            message = _html_entity(entity.group())
         elif text[at] == "\\" and not text[at + 1:].partition("\n")[0].strip():
             message = ("unexpected '\\' at the end of a line: no line continuation is needed, as a statement "
                        "goes on over lines as written (as in dealer); delete it")
