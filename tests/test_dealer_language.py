@@ -533,6 +533,28 @@ def test_an_html_entity_is_named_as_one_with_the_character_it_stands_for(
     assert f"unexpected {entity!r}: an HTML entity, a web page's source for {write}; write {write}" in message
 
 
+@pytest.mark.parametrize(("text", "where", "wrapper", "what"), [
+    ("```\nproduce 2\ncondition hcp(north) > 15\n```\n", "s.dlr:1:1", "```", "a Markdown code fence"),
+    ("produce 2\ncondition hcp(north) > 15\n```\n", "s.dlr:3:1", "```", "a Markdown code fence"),
+    ("```dealer\nproduce 2\n```\n", "s.dlr:1:1", "```dealer", "a Markdown code fence"),
+    ("[code]\nproduce 2\n[/code]\n", "s.dlr:1:1", "[code]", "a forum's [code] tag"),
+    ("produce 2\n[/CODE]\n", "s.dlr:2:1", "[/CODE]", "a forum's [code] tag"),
+    ("<pre>\nproduce 2\n</pre>\n", "s.dlr:1:1", "<pre>", "an HTML tag"),
+    ("produce 2\n</pre>\n", "s.dlr:2:1", "</pre>", "an HTML tag"),
+])
+def test_a_wrapper_pasted_around_a_script_is_named_as_not_part_of_it(
+        text: str, where: str, wrapper: str, what: str) -> None:
+    # A script copied from a chat, a forum post or a web page with what wraps it there: it was "unexpected
+    # character '`'", "unexpected character '['" or "unexpected '<', expected an expression" (dealer:
+    # syntax error)
+    message = parse_error(text, where)
+    assert f"unexpected {wrapper!r}: {what} around the script" in message and "delete it" in message
+
+
+def test_a_comparison_is_not_taken_for_an_html_tag() -> None:
+    assert "HTML tag" not in parse_error("condition hcp(north) <pre>", "s.dlr:1:27")
+
+
 def test_a_capitalised_name_defined_as_a_variable_is_that_variable() -> None:
     assert set(parse("Hearts = 3\ncondition Hearts > 2").variables) == {"Hearts"}
 

@@ -501,6 +501,7 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     missing = (_dealerv2_statement(text, offset, source) or _holdings_written_otherwise(text, line, source)
                or _void_dash(text, offset, source)
                or _reserved_assigned(text, e, source) or _comma_before_seat(text, offset, source)
+               or _paste_wrapper(text, offset, source)
                or _actions_apart(text, offset, source) or _deal_tcl(text, offset, source)
                or _first_unknown_function(text, offset, source)
                or _dealerv2_before(text, offset, source))
@@ -914,6 +915,24 @@ def _dealerv2_before(text: str, at: int, source: str) -> ParseError | None:
         if (message := dealerv2_word(word.group(1))) is not None and assigned is None:
             return ParseError(message, source, *_position(text, word.start(1)))
     return None
+
+
+_PASTE_WRAPPER = re.compile(
+    r"(```|~~~)[\w+-]*|\[/?code(?:=[^\]\n]*)?\]|</?(?:pre|code|p|br|div|span|tt)\b[^>\n]*>", re.I)
+"""What wraps a script in the chat, forum post or web page it was copied from: a Markdown code fence
+(`````dealer``), a forum's ``[code]`` tag, an HTML tag (``<pre>``)."""
+
+
+def _paste_wrapper(text: str, at: int, source: str) -> ParseError | None:
+    """The error to give where lark stopped at a wrapper copied with the script (``unexpected character
+    '`'``), else None."""
+    found = _PASTE_WRAPPER.match(text, at)
+    if found is None:
+        return None
+    what = ("a Markdown code fence" if found.group(1) else "a forum's [code] tag" if text[at] == "["
+            else "an HTML tag")
+    return ParseError(f"unexpected {found.group()!r}: {what} around the script, from the chat or page it was "
+                      "copied from, not part of it; delete it", source, *_position(text, at))
 
 
 _DEAL_TCL = re.compile(r"^[ \t]*(main\s*\{)|(\[\s*[a-z]+\s+(?:north|east|south|west)\b[^\]\n]*\])", re.M)
