@@ -10,7 +10,7 @@ import pytest
 from test_dealer_language import parse_error
 
 from bridgetools.dealer.dealerv2 import WORDS
-from bridgetools.dealer.language import parse
+from bridgetools.dealer.language import ParseError, parse
 
 
 @pytest.mark.parametrize("text, where, word", [
@@ -44,11 +44,24 @@ def test_every_dealerv2_word_has_a_test() -> None:
 
 
 @pytest.mark.parametrize("text, where, words", [
-    ("condition shape{north, 5M(431)}", "s.dlr:1:16", "unexpected '{': DealerV2's shape{...}"),
     ("condition hcp(north) >= $1", "s.dlr:1:25", "unexpected '$': DealerV2's script parameters ($0 to $9)"),
 ])
 def test_dealerv2_notations_are_named_as_dealerv2s(text: str, where: str, words: str) -> None:
     assert parse_error(text, where).startswith(f"{where}: {words}")
+
+
+@pytest.mark.parametrize(("source", "expand"), [("s.dlr", "dealer.dpp s.dlr | bridgetools deal -f -"),
+                                               ("<condition>", "dealer.dpp SCRIPT | bridgetools deal -f -")])
+def test_a_dpp_shape_is_named_as_the_dealer_preprocessors_with_how_to_expand_it(
+        source: str, expand: str) -> None:
+    # shape{...} is Francois Dellacherie's dealer pre-processor (dpp), which Debian's dealer package
+    # installs as dealer.dpp; it was named "DealerV2's shape{...} (Francois Dulac's shapes)"
+    with pytest.raises(ParseError) as caught:
+        parse("condition shape{north, 4M(3+3+2+)}", source)
+    message = str(caught.value)
+    said = "unexpected '{': shape{...} is the dealer pre-processor's (dpp"
+    assert message.startswith(f"{source}:1:16: {said}")
+    assert "Francois Dellacherie" in message and "Dulac" not in message and expand in message
 
 
 def test_what_dealerv2_has_offers_this_dealers_own_where_there_is_one() -> None:

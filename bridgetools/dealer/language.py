@@ -19,7 +19,13 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, dataclass_transform
 
-from bridgetools.dealer.dealerv2 import DEALERV2_CHARACTERS, TITLE_STATEMENT, dealerv2_word, seed_statement
+from bridgetools.dealer.dealerv2 import (
+    DEALERV2_CHARACTERS,
+    TITLE_STATEMENT,
+    dealerv2_word,
+    dpp_shape,
+    seed_statement,
+)
 from bridgetools.dealer.predicates import BALANCED, SEMI_BALANCED
 from bridgetools.errors import ParseError
 from bridgetools.model import Card, Contract, Hand, NotationError, Seat, Strain, Suit, Vul
@@ -516,7 +522,9 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
             message = "unterminated string"
         elif text[at] == "." and text[at - 1:at].isdigit() and text[at + 1:at + 2].isdigit():
             message = "unexpected '.': numbers are whole in the dealer language (12, not 12.5)"
-        elif (text[at] == "{" and re.search(r"\bshape\s*$", text[:at])) or re.match(r"\$\d", text[at:]):
+        elif text[at] == "{" and re.search(r"\bshape\s*$", text[:at]):
+            message = f"unexpected '{{': {dpp_shape(source)}"
+        elif re.match(r"\$\d", text[at:]):
             message = f"unexpected {text[at]!r}: {DEALERV2_CHARACTERS[text[at]]}"
         elif (entity := _HTML_ENTITY.match(text, at)) is not None:
             message = _html_entity(entity.group())
