@@ -555,6 +555,18 @@ def test_a_comparison_is_not_taken_for_an_html_tag() -> None:
     assert "HTML tag" not in parse_error("condition hcp(north) <pre>", "s.dlr:1:27")
 
 
+@pytest.mark.parametrize(("character", "said"), [
+    ("\u200b", "an invisible zero-width character"), ("\ufeff", "an invisible zero-width character"),
+    ("\u2060", "an invisible zero-width character"), ("\u200e", "an invisible direction mark"),
+    ("\u00ad", "an invisible soft hyphen"), ("\u3000", "a wide space; write a plain space"),
+])
+def test_an_invisible_character_pasted_from_a_page_is_named_as_such(character: str, said: str) -> None:
+    # A web page or a word processor leaves these in copied text, where the column the error names shows
+    # nothing: it was "unexpected character '\u200b'" alone (Debian's dealer: syntax error)
+    message = parse_error(f"produce 1\ncondition hcp(north){character} > 15", "s.dlr:2:21")
+    assert said in message and ("delete it" in message or "plain space" in message)
+
+
 def test_a_capitalised_name_defined_as_a_variable_is_that_variable() -> None:
     assert set(parse("Hearts = 3\ncondition Hearts > 2").variables) == {"Hearts"}
 

@@ -392,6 +392,12 @@ _PASTED = {
     **dict.fromkeys("\u2013\u2014\u2212", ": a typographic dash; write - (minus)"),
     "\u2265": ": write >=", "\u2264": ": write <=", "\u2260": ": write !=", "\u00d7": ": write *",
     "\u00f7": ": write /",
+    **dict.fromkeys("\u200b\u200c\u200d\u2060\ufeff", ": an invisible zero-width character, as web pages and "
+                    "word processors leave in copied text; delete it"),
+    **dict.fromkeys("\u200e\u200f", ": an invisible direction mark, as web pages leave in copied text; "
+                    "delete it"),
+    "\u00ad": ": an invisible soft hyphen, as word processors leave in copied text; delete it",
+    **dict.fromkeys("\u3000\u2007\u2008\u200a\u205f", ": a wide space; write a plain space"),
 }
 """What a character a word processor or a web page puts for dealer's own says to write instead: scripts
 are pasted from both, and Debian's dealer says only ``syntax error``."""
