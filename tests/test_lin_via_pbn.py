@@ -303,3 +303,21 @@ def test_a_lesson_introduction_alone_comes_back_through_lin_as_a_record_of_comme
     back = loads(text, "lin")
     assert [b.commentary for b in back] == [["Welcome"]]
     assert [b.commentary for b in loads(dumps(back, "pbn"), "pbn")] == [["Welcome"]]
+
+
+def test_a_vugraph_files_comments_keep_their_call_and_card_through_pbn_twice() -> None:
+    """A vugraph file whose header names both rooms' players (no ``pn`` in each board): its boards written
+    again as LIN leave each comment after its call and card, so reading that LIN again places them
+    there too, not one pair earlier, and a second LIN -> PBN round trip gives the first one's PBN."""
+    text = (
+        "vg|Cup,Final,I,1,1,Home,0,Away,0|\n"
+        "pn|Ann,Bob,Cy,Di,Ed,Flo,Gus,Hal|pg||\n"
+        "qx|o1|md|3SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|sv|0|"
+        "mb|1D|mb|p|nt|after the pass|pg||mb|p|mb|p|"
+        "pc|C2|pc|S2|pc|H2|pc|D2|nt|after the fourth card|pg||mc|13|\n"
+    )
+    first = dumps(loads(text, "lin"), "pbn")
+    again = dumps(loads(dumps(loads(first, "pbn"), "lin"), "lin"), "pbn")
+    assert "1D Pass {after the pass}" in first
+    assert "{after the fourth card}" in first.split("D2")[1]
+    assert again == first

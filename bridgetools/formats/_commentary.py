@@ -71,15 +71,13 @@ def _lin_places(board: Board, record: Any) -> list[Place] | None:
     from bridgetools.formats.lin_codes import (
         LinRecord,
         calls_and_explanations,
-        canonical_lin_layout,
+        read_layout,
         written_claim,
     )
 
     if not isinstance(record, LinRecord):
         return None
-    layout, events = canonical_lin_layout(board)
-    layout = list(record.layout) if record.layout is not None else layout
-    events = list(record.events) if record.events is not None else events
+    layout, events = read_layout(board, record)
     positions = [k for k, code, value in events if code.lower() == "nt" and value is None]
     if len(positions) != len(board.commentary):
         return None

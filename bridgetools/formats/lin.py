@@ -54,6 +54,7 @@ from bridgetools.formats.lin_codes import (
     md_value,
     parse_result,
     pn_players,
+    read_layout,
 )
 from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
 from bridgetools.formats.pbn_checks import uneven_deal
@@ -727,8 +728,7 @@ def _second_explanations(board: Board, record: LinRecord) -> list[str]:
     auction = board.auction
     if auction is None or not record.events:
         return []
-    heads = len(record.layout) if record.layout is not None else len(canonical_lin_layout(
-        board, header_covers_players(board, _header_names(record)))[0])
+    heads = len(read_layout(board, record)[0])
     ends: dict[int, int] = {}  # modelled pairs up to the end of each explained call -> its index
     k = heads
     for i, note in enumerate(auction.annotations):
@@ -744,12 +744,6 @@ def _second_explanations(board: Board, record: LinRecord) -> list[str]:
             named.append(f"{whose} second explanation of {auction.calls[ends[k]]} by "
                          f"{auction.seat_of(ends[k]).full_name} (LIN an|: {value})")
     return named
-
-
-def _header_names(record: LinRecord) -> list[str] | None:
-    """The vugraph header's eight names (its ``pn``), if the board was read under one."""
-    return next(([n.strip() for n in value.split(",")] for code, value in record.header if code == "pn"),
-                None)
 
 
 def _kept_auction(events: Iterable[tuple[int, str, str | None]]) -> list[tuple[str, str]]:

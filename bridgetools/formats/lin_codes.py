@@ -248,6 +248,21 @@ def canonical_lin_layout(
     return layout, _placed_commentary(board, len(layout), auction_pairs, events, end, places)
 
 
+def read_layout(board: Board, record: LinRecord) -> tuple[list[str], list[Event]]:
+    """The heading codes and display pairs ``board`` was read with: its record's own, else the writer's
+    under the vugraph header it was read under (whose eight names may give its players, and no ``pn``),
+    so that an event's count of the modelled pairs before it means what it meant to the reader."""
+    layout, events = canonical_lin_layout(board, header_covers_players(board, _header_names(record)))
+    return (list(record.layout) if record.layout is not None else layout,
+            list(record.events) if record.events is not None else events)
+
+
+def _header_names(record: LinRecord) -> list[str] | None:
+    """The vugraph header's eight names (its ``pn``), if the board was read under one."""
+    return next(([n.strip() for n in value.split(",")] for code, value in record.header if code == "pn"),
+                None)
+
+
 def _canonical_heading(board: Board, players_in_header: bool) -> list[str]:
     """The heading codes the board has something for, in BBO's order (qx opens a vugraph block)."""
     layout = [] if board.room is None else ["qx"]

@@ -19,7 +19,7 @@ from bridgetools.formats.lin_codes import (
     Event,
     LinRecord,
     calls_and_explanations,
-    canonical_lin_layout,
+    read_layout,
     written_claim,
 )
 from bridgetools.formats.pbn_record import Anchor, PbnRecord
@@ -429,7 +429,7 @@ def _lin_without_replaced(own: Board, board: Board, kept: int) -> Board:
     if not isinstance(record, LinRecord) or record.events is None:
         return board
     places = _lin_places(own, record)  # None: the commentary is not the record's nt, none can be moved
-    heads = len(record.layout) if record.layout is not None else len(canonical_lin_layout(own)[0])
+    heads = len(read_layout(own, record)[0])
     own_pairs = calls_and_explanations(own)
     base, own_end = heads + _pairs_of_calls(own_pairs, kept), heads + len(own_pairs)
     new_end = heads + len(calls_and_explanations(board))
