@@ -451,6 +451,18 @@ def test_a_play_by_another_declarer_than_the_auctions_is_left_out_of_lin_as_repo
     assert all(b.play is None and not b.issues for b in again)
 
 
+def test_a_play_left_out_of_lin_leaves_no_page_breaks_for_its_tricks_and_lin_comes_back_the_same() -> None:
+    """BBO's ``pg||`` after each trick belongs to cards written: a play left out leaves none (the LIN
+    written once and written again from its own reading are the same text)."""
+    shared = Path(__file__).parent / "data" / "pbn" / "bridge-bots__shared_deals.pbn"
+    boards = [b for b in read(shared) if b.number == 7]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        text = dumps(boards, "lin")
+    assert "pg||pg||" not in text
+    assert dumps(loads(text, "lin"), "lin") == text
+
+
 # Commentary's line ends: LIN cannot hold them ---------------------------------------------------------
 
 

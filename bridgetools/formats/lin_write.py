@@ -156,7 +156,7 @@ def board_pairs(board: Board, players_in_header: bool = False, opens: bool = Tru
     # Commentary another format placed (PBN's {} after a call or card) keeps its place; a LIN
     # record's own events place it otherwise.
     places = None if record is not None else commentary_places(board, besides="lin")
-    layout, events = canonical_lin_layout(board, players_in_header, places)
+    layout, events = canonical_lin_layout(_as_written(board), players_in_header, places)
     if record is not None and record.layout is not None:
         layout = list(record.layout)
     if record is not None and record.events is not None:
@@ -171,6 +171,12 @@ def board_pairs(board: Board, players_in_header: bool = False, opens: bool = Tru
     if said_in_header:
         events, comments = _without_comments_before(events, said_in_header), comments[said_in_header:]
     return _in_place(_modelled_pairs(board, layout, record), events, () if placed else comments)
+
+
+def _as_written(board: Board) -> Board:
+    """``board`` as its pairs say it: without a play a LIN reader cannot follow (`_play_follows_auction`),
+    which is left out, so that no ``pg`` stands for its tricks."""
+    return board if _play_follows_auction(board) else dataclasses.replace(board, play=None)
 
 
 def _without_comments_before(events: list[Event], count: int) -> list[Event]:
