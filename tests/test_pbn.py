@@ -593,6 +593,18 @@ def test_strict_reading_raises_with_file_line_and_column() -> None:
     assert str(error).startswith("x.pbn:2:8: ")
 
 
+@pytest.mark.parametrize("cut", ["[", "[Boa", "[Board \"7\"", "[Board\n"])
+def test_a_file_cut_short_inside_a_tag_is_reported_where_the_text_ends(cut: str) -> None:
+    """A file cut short (a download stopped mid-tag) ends in a tag with no value or no ``]``: the error
+    names the end of the text, where the missing part was expected, not the tag's first letter."""
+    text = '[Event "a"]\n[Site "b"]\n' + cut
+    with pytest.raises(ParseError) as caught:
+        loads(text, "pbn", strict=True, source="cut.pbn")
+    last = text.rstrip().splitlines()[-1]
+    assert (caught.value.line, caught.value.column) == (text.rstrip().count("\n") + 1, len(last) + 1), str(
+        caught.value)
+
+
 @pytest.mark.parametrize("text", ['[Dealer "Q"]\n', '[Event "x"]\n[Dealer    " Q"]\n'])
 def test_a_bad_tag_value_is_placed_at_its_first_character_inside_the_quotes(text: str) -> None:
     (board,) = loads(text, "pbn")

@@ -77,8 +77,10 @@ def to_parse_error(error: UnexpectedInput, text: str, source: str | None, line_o
 
     line = getattr(error, "line", None)
     column = getattr(error, "column", None)
-    if not isinstance(line, int) or line < 1:
-        line, column = text.count("\n") + 1, len(text) - text.rfind("\n")
+    at_end = isinstance(error, UnexpectedEOF) or (
+        isinstance(error, UnexpectedToken) and error.token.type == "$END")
+    if at_end or not isinstance(line, int) or line < 1:
+        line, column = _end_of(text if not at_end else text.rstrip())
     try:
         context = error.get_context(text, 30).rstrip("\n") if line is not None else None
     except Exception:  # lark cannot show context past the end of the text
@@ -101,6 +103,12 @@ def to_parse_error(error: UnexpectedInput, text: str, source: str | None, line_o
     else:
         message = str(error).splitlines()[0]
     return ParseError(message, source, line + line_offset, column, context)
+
+
+def _end_of(text: str) -> tuple[int, int]:
+    """The line and column just after ``text``: where a text cut short (a tag with no value or no
+    ``]``) ends, which lark names by the last token it read instead."""
+    return text.count("\n") + 1, len(text) - text.rfind("\n")
 
 
 _TERMINAL_NAMES = {
