@@ -107,6 +107,22 @@ def test_a_file_mixing_utf8_and_windows_1252_reads_each_part_right_with_one_warn
         " (the rest of the file is UTF-8)"]
 
 
+def test_utf8_after_a_first_chunk_of_windows_1252_reads_each_part_right_with_a_word(tmp_path: Path) -> None:
+    """The file's first 64 KiB are Windows-1252 (a curly quote, 0x93), a UTF-8 name comes after them: the
+    encoding is decided on the whole file, so each part reads as it was written, with the mixed file's
+    warning, not the name as Windows-1252 (``JosÃ©``) without a word."""
+    head = b'[Event "\x93Club\x94"]\n' + (b"{" + b"x" * 100 + b"}\n") * 700
+    path = tmp_path / "late.pbn"
+    path.write_bytes(head + b'\n[West "Jos\xc3\xa9"]\n')
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        boards = list(read(path, "pbn"))
+    assert boards[-1].players[Seat.W] == "José"
+    assert boards[0].event == "\u201cClub\u201d"
+    assert f"{path}:1:9: bytes that are not UTF-8 were read as Windows-1252 on line 1 (the rest of the file" \
+        " is UTF-8)" in [str(w.message) for w in caught]
+
+
 def test_a_stray_windows_1252_byte_after_the_first_chunk_is_named_by_its_line(tmp_path: Path) -> None:
     data = (b"x" * 100 + b"\n") * 700 + b'[West "\x93Str\xf8m\x94"]\n'
     stream, _ = _io.open_text(io.BytesIO(data))

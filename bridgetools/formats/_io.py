@@ -6,7 +6,8 @@ first chunk only, so a file of any size streams: a byte order mark wins, then a 
 Bytes 0x80-0x9F, which are no text in Latin-1, mean a Windows code page (1250 or 1252). A file
 holding both UTF-8 characters and such bytes (edited in two programs) is read as UTF-8 with the other
 bytes taken in that code page, as is a stray byte in a UTF-8 file further on (`StrayLines` names the
-lines).
+lines), and a file on disk whose first chunk is in a code page and whose rest holds UTF-8 characters
+(`_utf8_further_on`).
 """
 
 from __future__ import annotations
@@ -127,6 +128,38 @@ def _is_utf8_text(head: bytes) -> bool:
     except UnicodeDecodeError:
         return False
     return True
+
+
+def _content_chose_a_code_page(head: bytes, encoding: str) -> bool:
+    """Whether ``encoding`` is a single-byte code page that ``head``'s bytes chose, neither a byte order
+    mark nor a declared charset naming it."""
+    return (codecs.lookup(encoding).name != "utf-8" and not head.startswith(tuple(bom for bom, _ in BOMS))
+            and _CHARSET.search(head) is None)
+
+
+_MAYBE_UTF8 = re.compile(rb"[\xc2-\xc5\xe2][\x80-\xbf]")
+"""The first two bytes of what `_UTF8_LETTER` matches: a quick search finds the few places to look at."""
+
+
+def _utf8_further_on(raw: ByteSource) -> bool:
+    """Whether the rest of a file that can be read twice (one on disk, not a pipe) holds a UTF-8
+    character a hand record holds (`_UTF8_LETTER`), so that the file is decided on the whole of it; it is
+    left where it was. A file of one code page is searched once more at C speed, in chunks."""
+    seekable = getattr(raw, "seekable", None)
+    if not callable(seekable) or not seekable():
+        return False
+    start = raw.tell()  # type: ignore[attr-defined]  # a seekable stream tells
+    try:
+        carried = b""
+        while chunk := raw.read(1 << 20):
+            data = carried + chunk
+            for found in _MAYBE_UTF8.finditer(data):
+                if _UTF8_LETTER.match(data, found.start()):
+                    return True
+            carried = data[-3:]  # a character cut at the chunk's end is found whole in the next
+        return False
+    finally:
+        raw.seek(start)  # type: ignore[attr-defined]  # a seekable stream seeks
 
 
 class ByteSource(Protocol):
@@ -428,6 +461,8 @@ def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
     skip = 0
     if encoding is None:
         encoding, skip = detect_encoding(head)
+        if len(head) == HEAD_BYTES and _content_chose_a_code_page(head, encoding) and _utf8_further_on(raw):
+            encoding = "utf-8"  # a mixed file: its head's bytes are read in their code page (`stray_handler`)
     elif head.startswith(codecs.BOM_UTF8) and codecs.lookup(encoding).name == "utf-8":
         skip = len(codecs.BOM_UTF8)
     name = codecs.lookup(encoding).name
