@@ -20,6 +20,7 @@ DATA = Path(__file__).parent / "data" / "lin"
 SAMPLE = DATA / "bridge-bots__sample.lin"
 VUGRAPH = DATA / "bridge-bots__usbf_sf_14502.lin"
 BAD_LIN = "pn|a,b,c,d|md|3SA,,,|sv|q|\nmb|1S|mb|1H|\n"
+SAMPLE_DEAL = "3SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,"
 SV_COLUMN = BAD_LIN.index("sv|q|") + 4  # the bad vulnerability q, on line 1; the illegal 1H is at 2:10
 
 
@@ -484,3 +485,16 @@ def test_a_problem_kept_with_the_record_is_counted_once_through_json_pbn_json(tm
     assert [line.split(": ", 1)[1] for line in result.stdout.splitlines()] == [
         f"ScoreTable row 1: Score_NS {scored}; the row is kept as written",
         f"results: result 1: score_ns {scored}; the result is kept as written"] * 2
+
+
+def test_a_record_giving_only_a_vulnerability_is_converted_not_dropped_without_a_word(tmp_path: Path) -> None:
+    """A PBN game of only ``[Vulnerable "All"]`` (PBN 2.1's own verifier file has such games) written as LIN
+    is ``pn|,,,|sv|b|``: converting that LIN again kept it in the count of boards read but wrote it nowhere,
+    since a record was taken for no board unless it had a number, deal or play."""
+    source = tmp_path / "two.lin"
+    source.write_text(f"pn|a,b,c,d|md|{SAMPLE_DEAL}|sv|o|\npn|,,,|sv|b|\n", encoding="utf-8")
+    out = tmp_path / "two.pbn"
+    result = run("convert", str(source), "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert out.read_text().count('[Vulnerable "') == 2
+    assert '[Vulnerable "All"]' in out.read_text()

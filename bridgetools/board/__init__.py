@@ -103,10 +103,13 @@ class Board:
 
     @property
     def is_empty(self) -> bool:
-        """Whether the board holds nothing but issues: what a reader gives for text that was no board."""
-        return self.number is None and self.deal is None and self.auction is None and self.play is None \
-            and self.contract is None and not (self.tags or self.tables or self.notes or self.commentary
-                                               or self.players or self.extra or self.event)
+        """Whether the board holds nothing but issues: what a reader gives for text that was no board. Any
+        fact of a deal or its table makes one (a record of a vulnerability alone is written, not left out)."""
+        facts = (self.number, self.dealer, self.vulnerability, self.deal, self.auction, self.play,
+                 self.contract, self.declarer, self.tricks, self.event, self.site, self.date, self.room,
+                 self.scoring)
+        return all(fact is None for fact in facts) and not (
+            self.tags or self.tables or self.notes or self.commentary or self.players or self.extra)
 
     @property
     def is_passed_out(self) -> bool:
