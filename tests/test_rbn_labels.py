@@ -331,3 +331,16 @@ def test_a_suit_symbol_typed_as_such_is_said_to_read_back_as_a_suit_mark() -> No
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         dumps([marked], "rbn")
+
+
+def test_a_board_without_a_deal_or_number_does_not_take_the_board_befores_through_rbn() -> None:
+    """RBN carries B and H over to later records (RBN 3.2): a board with no deal (a lesson's page of text)
+    after one with a deal read back with that deal, and a deal with no number with the number before."""
+    first = Board(number=1, deal=DEAL)
+    no_deal = Board(number=2, commentary=["Think about board 1."])
+    no_number = Board(deal=DEAL, event="x")
+    text = _quietly([first, no_deal, no_number])
+    back = loads(text, "rbn")
+    assert [(b.number, b.deal) for b in back] == [(1, DEAL), (2, None), (None, DEAL)]
+    assert not any(b.issues for b in back)
+    assert _quietly(back) == text

@@ -274,7 +274,7 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
 
     number_text = values.get("B", carried.get("B", "") if "H" in values else "")
     board = Board(number=int(number_text) if number_text.strip().isdecimal() else None)
-    if "B" in values and board.number is None:
+    if values.get("B", "").strip() and board.number is None:  # a bare B ends a carried number
         problem("B", "board number", BridgeError(f"expected a number, found {values['B']!r}"))
     board.event = marked_suits((carried.get("E") or "").replace("::", ":")) or None
     board.site = marked_suits((carried.get("L") or "").replace("::", ":")) or None
@@ -520,10 +520,8 @@ def _record_lines(board: Board, header: dict[str, str], losses: Losses) -> list[
     if board.play is not None and any(board.play.annotations.values()):
         losses.add(["notes and suffixes on cards"])  # a P line marks no card
     lines = _header_lines(board, header)
-    if board.number is not None:
-        lines.append(f"B {board.number}")
-    if board.deal is not None:
-        lines.append("H " + _hands_line(board.deal))
+    lines += _carried_line(header, "B", None if board.number is None else str(board.number))
+    lines += _carried_line(header, "H", None if board.deal is None else _hands_line(board.deal))
     notes = {n: text for n, text in board.notes.items() if 1 <= n <= 9}
     head = _auction_head(board, losses)
     if head is not None:
@@ -542,6 +540,19 @@ def _record_lines(board: Board, header: dict[str, str], losses: Losses) -> list[
         lines.append(f"R {board.tricks}")
     lines.extend(f"{label} {value}" if label else value for label, value in _kept(board))
     return lines + _comment_lines(board, losses)
+
+
+def _carried_line(header: dict[str, str], label: str, text: str | None) -> list[str]:
+    """The B or H line of a record: its number or hands, or, for a board without them, a bare label that
+    ends the one an earlier record gave (RBN carries B and H over), so that it does not take that
+    board's number or deal; ``header`` holds what is carried, updated."""
+    if text is not None:
+        header[label] = text
+        return [f"{label} {text}"]
+    if header.get(label):
+        header[label] = ""
+        return [label]
+    return []
 
 
 def _comment_lines(board: Board, losses: Losses) -> list[str]:
