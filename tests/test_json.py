@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_lin_properties import legal_boards
 
-from bridgetools import Annotation, Board, Contract, Seat, Table
+from bridgetools import Annotation, Board, Contract, Seat, Table, Vul
 from bridgetools.errors import ParseError
 from bridgetools.formats import jsonfmt, lin
 from bridgetools.formats.pbn_record import PbnRecord
@@ -348,6 +348,19 @@ def test_a_result_whose_score_ns_its_contract_and_tricks_score_otherwise_is_a_pr
         ("results: result 1: score_ns 400 differs from the NS 620 that 4S by N with 10 tricks (Vulnerable NS)"
          " scores (Law 77); the result is kept as written", 2, text.splitlines()[1].index("400") + 1)]
     assert [r.score_ns for r in board.results] == [400, 620]
+
+
+def test_a_results_opening_lead_is_written_as_a_card_and_reads_back() -> None:
+    """A ScoreTable's ``Lead`` column (Bridgemate and ScoreBridge fill it) went to JSON as ``[1, 14]``,
+    the card's suit and rank numbers, which the JSON reader refused: ``lead: not a card: [1, 14]``."""
+    from bridgetools.model import Card
+
+    board = Board(number=1, vulnerability=Vul.NONE, results=(
+        TableResult(Contract.from_str("2S"), Seat.N, 8, lead=Card.parse("DA"), score_ns=110),))
+    text = dumps([board])
+    assert '"lead": "DA"' in text
+    (back,) = loads(text)
+    assert back.results == board.results and not back.issues
 
 
 def test_a_result_whose_score_is_no_number_is_a_problem_not_a_crash_of_the_writers() -> None:

@@ -162,12 +162,12 @@ def _table_result(result: TableResult) -> dict[str, Any]:
         value = getattr(result, name)
         if value is None or value == () or (name == "multiplicity" and value == 1):
             continue
-        if isinstance(value, tuple):
+        if isinstance(value, Contract | Card):  # a Card is a tuple too: its name, not its numbers
+            value = str(value)
+        elif isinstance(value, tuple):
             value = list(value)
         elif isinstance(value, Seat):
             value = value.name
-        elif isinstance(value, Contract | Card):
-            value = str(value)
         out[name] = value
     return out
 
