@@ -2,7 +2,8 @@
 or bidding 3NT with 8+ and taking the cheapest natural call with less; a two-suiter with a five-card
 major overcalls a 1NT opening; responder bids game over a weak two in a major with 14+ HCP and two
 trumps, or 12-13 and three; the fallback does not pass below game after its own game-forcing new
-suit; over 1NT, responder bids 3NT with 9 HCP (directly or after Stayman) and invites with 8; after 1M 1NT 2m,
+suit, nor with game values opposite partner's least after partner's forced bid over its forcing one;
+over 1NT, responder bids 3NT with 9 HCP (directly or after Stayman) and invites with 8; after 1M 1NT 2m,
 responder with as many cards in opener's first suit as in the second gives preference to the first; a
 balancing doubler rebids a strong hand after the advance as a direct doubler does; partner of a one-level
 overcaller bids a six-card suit of his own before notrump; after 1x 1NT 2z 3z opener bids game on the
@@ -77,6 +78,25 @@ def test_the_fallback_bids_game_after_its_own_game_forcing_new_suit() -> None:
     # 1S (2H) X P 2S P 3D (the fallback's game-forcing new suit) P 3S P: not a pass below game
     calls = ["1S", "2H", "X", "P", "2S", "P", "3D", "P", "3S", "P"]
     assert _call_and_explanation(calls, "Q7.Q6.JT952.AKT7") == ("4S", "game in the fit, forced to game")
+
+
+def test_responder_with_game_values_bids_the_minor_game_over_openers_forced_raise() -> None:
+    # 1C (1H) 2D (forcing, 10+) P 3D (the fallback's forced raise) P: 15 HCP and six diamonds, no heart
+    # stopper, is game opposite an opening bid, not a pass below it
+    calls = ["1C", "1H", "2D", "P", "3D", "P"]
+    expected = ("5D", "game in the minor over partner's forced bid")
+    assert _call_and_explanation(calls, "J3.J9.AKT974.AQ9") == expected
+
+
+def test_responder_bids_the_major_game_over_openers_forced_three_card_raise() -> None:
+    calls = ["1C", "1S", "2H", "P", "3H", "P"]
+    expected = ("4H", "game in the fit over partner's forced bid")
+    assert _call_and_explanation(calls, "T62.AKQJ3.A97.84") == expected
+
+
+def test_responder_without_game_values_passes_openers_forced_raise() -> None:
+    calls = ["1C", "1H", "2D", "P", "3D", "P"]
+    assert _call_and_explanation(calls, "32.J9.AKT974.Q98") == ("Pass", "no other call fits")
 
 
 def test_responder_with_9_hcp_bids_3nt_over_1nt() -> None:

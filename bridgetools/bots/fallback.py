@@ -333,6 +333,8 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
                 yield Bid(level, strain), meaning
     if not in_game and ours and _game_forced(sit):
         yield from _game_when_forced(sit, pmin)
+    elif not in_game and ours and _answered_by_a_forced_bid(sit):
+        yield from _game_over_a_forced_bid(sit, GAME_POINTS - partner.hcp_lo, stoppers)
     yield PASS, Meaning("no other call fits")
 
 
@@ -421,19 +423,68 @@ def _game_forced(sit: Situation) -> bool:
     return bool(meanings) and all(m.force == Force.GAME_FORCING for m in meanings)
 
 
-def _game_when_forced(sit: Situation, pmin: list[int]) -> Iterator[tuple[Call, Meaning]]:
-    """Game after this player's own game-forcing call, where the fallback would otherwise pass below
-    game: a major with seven cards together (partner's suit, then our own), else 3NT, else a minor."""
+def _answered_by_a_forced_bid(sit: Situation) -> bool:
+    """Whether partner's last call is the fallback's forced bid (no table call fitted his hand) over this
+    player's own forcing call: it shows no more than his earlier calls did, and passing it leaves game
+    to a hand that has it opposite partner's least (1C (1H) 2D P 3D P with 15 HCP)."""
+    mine = sit.own_indexes(0)
+    last = sit.partner_last
+    if not mine or last is None or not last.meanings:
+        return False
+    own = sit.explanation(mine[-1]).meanings
+    return (all(m.force == Force.FORCED for m in last.meanings)
+            and bool(own) and all(m.force == Force.FORCING for m in own))
+
+
+LONGEST_SUIT = 4
+"""The least length of a hand's longest suit (13 cards in four suits)."""
+
+
+def _game_choices(sit: Situation, pmin: list[int], fit: bool = False
+                  ) -> Iterator[tuple[Bid, str, Lengths, str]]:
+    """The games the fallback bids instead of passing below game, best first: a major with seven cards
+    together (partner's suit, then our own), else 3NT, else a minor; each with its label, the lengths it
+    needs and what it adds to the explanation. With ``fit``, a suit game needs eight trumps together."""
     partner_suits = list(dict.fromkeys(reversed(sit.natural_suits(2))))
     own_suits = list(dict.fromkeys(reversed(sit.natural_suits(0))))
+    trumps = 8 if fit else 7
+    together = f"{'eight' if fit else 'seven'} trumps together"
     for major in [s for s in partner_suits + own_suits if s in (Suit.S, Suit.H)]:
-        yield Bid(4, major.strain), Meaning(
-            "game in the fit, forced to game", lengths=at_least_in(major, 7 - pmin[major]),
-            force=Force.FORCED,
-            extra=("our side forced to game; seven trumps together",))
+        yield Bid(4, major.strain), "game in the fit", at_least_in(major, trumps - pmin[major]), together
     if sit.cheapest_level(Strain.NT) <= 3:
-        yield Bid(3, Strain.NT), Meaning("game in notrump, forced to game", force=Force.FORCED,
-                                         extra=("our side forced to game; no major fit",))
+        yield Bid(3, Strain.NT), "game in notrump", (ANY_LENGTH,) * 4, "no major fit"
     for minor in [s for s in partner_suits + own_suits if s in (Suit.D, Suit.C)]:
-        yield Bid(5, minor.strain), Meaning("game in the minor, forced to game", force=Force.FORCED,
-                                           extra=("our side forced to game",))
+        lengths = at_least_in(minor, trumps - pmin[minor]) if fit else (ANY_LENGTH,) * 4
+        yield Bid(5, minor.strain), "game in the minor", lengths, together if fit else ""
+
+
+def _game_when_forced(sit: Situation, pmin: list[int]) -> Iterator[tuple[Call, Meaning]]:
+    """Game after this player's own game-forcing call, where the fallback would otherwise pass below
+    game (`_game_choices`)."""
+    for bid, label, lengths, detail in _game_choices(sit, pmin):
+        yield bid, Meaning(f"{label}, forced to game", lengths=lengths, force=Force.FORCED,
+                           extra=("; ".join(x for x in ("our side forced to game", detail) if x),))
+
+
+def _with_the_forced_bid(sit: Situation) -> list[int]:
+    """The least length in each suit partner has shown, his last call (the fallback's forced bid) read
+    too: each of its meanings counts its lengths, and a longest suit four cards at least."""
+    shown = sit.shown_lengths(2)
+    last = sit.partner_last
+    assert last is not None
+    for suit in Suit:
+        forced = min(max(m.lengths[suit][0], LONGEST_SUIT if suit in m.longest else 0) for m in last.meanings)
+        shown[suit] = max(shown[suit], forced)
+    return shown
+
+
+def _game_over_a_forced_bid(sit: Situation, hcp: int, stoppers: tuple[Suit, ...]
+                            ) -> Iterator[tuple[Call, Meaning]]:
+    """Game over partner's forced bid (`_answered_by_a_forced_bid`) with ``hcp`` or more, game opposite
+    partner's least (`_game_choices`): a major with eight trumps counting what the forced bid showed
+    (3H support, three), 3NT with ``stoppers`` (the opponents' suits partner has not stopped)."""
+    for bid, label, lengths, detail in _game_choices(sit, _with_the_forced_bid(sit), fit=True):
+        stopped = stoppers if bid == Bid(3, Strain.NT) else ()
+        yield bid, Meaning(f"{label} over partner's forced bid", hcp=(hcp, 40), lengths=lengths,
+                           stoppers=stopped,
+                           extra=(f"partnership {GAME_POINTS}+ HCP counting partner at his least; {detail}",))
