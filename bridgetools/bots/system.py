@@ -908,8 +908,8 @@ OPENER_REBIDS = [
     rule("1M P 3M P", "P", "declines", points=(0, 13)),
     # over Jordan 2NT (a limit raise or better): game as over a limit raise, else three of the major,
     # which responder with game values raises
-    rule("1M X 2N P", "4M", "accepts the limit raise", points=(15, 50), force=SO),
-    rule("1M X 2N P", "3M", "minimum", points=(0, 14)),
+    rule("1M X 2N P", "4M", "accepts the limit raise", points=(14, 50), force=SO),
+    rule("1M X 2N P", "3M", "minimum", points=(0, 13)),
     rule("1m P 3m P", "3N", "accepts", hcp=(14, 21)),
     rule("1m P 3m P", "P", "declines", hcp=(0, 13)),
     # after Jacoby 2NT: a singleton or void first (a new suit at the three level), so that responder can
