@@ -767,6 +767,8 @@ RESPONSES = [
          convention="feature ask", extra=("asks opener for an outside ace or king with a maximum",)),
     rule("2x P", "P", "no game interest", order="x>C"),
     rule("3M P", "4M", "to play", hcp=(15, 40), lens={"M": at_least(2)}, force=SO),
+    # a seven-card preempt and a singleton are eight trumps: game with 17+ HCP
+    rule("3M P", "4M", "to play, a singleton trump", hcp=(17, 40), lens={"M": (1, 1)}, force=SO),
     # over a three-level major preempt (seven cards) three trumps make ten: raise to game (total tricks)
     rule("3M P", "4M", "preemptive raise", hcp=(0, 10), lens={"M": at_least(3)}, force=SO),
     # a six-card major and an opening bid opposite a minor preempt: game in the major, not 3NT
