@@ -939,3 +939,20 @@ def test_a_boards_per_page_the_printer_has_no_layout_for_prints_the_nearest_with
         warnings.simplefilter("always")
         from bridgetools.records.view import per_page_from
         assert per_page_from([board], Options(per_page_from_file=True)).per_page == 2  # the fewer of 2 and 4
+
+
+def test_print_dd_without_the_dd_extra_prints_the_boards_without_tables_and_says_how_to_install_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgetools.dd import _dds
+    from bridgetools.errors import MissingExtraError
+
+    def missing() -> None:
+        raise MissingExtraError("double-dummy analysis", "dd")
+
+    monkeypatch.setattr(_dds, "dds", missing)  # endplay not installed
+    source = tmp_path / "s.pbn"
+    bt.write([Board(number=n, deal=WORKED) for n in (1, 2)], source, "pbn")
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "s.pdf"), "--dd"])
+    assert result.exit_code == 0, result.output
+    assert result.output.count("pip install 'bridgetools[dd]'") == 1
+    assert "Board 2" in pdf_text(tmp_path / "s.pdf") and "Makeable" not in pdf_text(tmp_path / "s.pdf")

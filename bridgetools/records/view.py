@@ -262,16 +262,21 @@ class _Solver:
         return par
 
     def _dd(self, hint: str) -> Any:
-        """The `bridgetools.dd` module (the dd extra), or None after warning ``hint`` once."""
+        """The `bridgetools.dd` module when the dd extra (endplay's DDS) is installed, or None after warning
+        ``hint`` once: `bridgetools.dd` itself imports without the extra, and stops at the first table."""
         try:
             import importlib
 
-            return importlib.import_module("bridgetools.dd")
+            from bridgetools.dd import _dds
+
+            if _dds.available():
+                return importlib.import_module("bridgetools.dd")
         except ImportError:
-            if hint not in self.hinted:
-                warnings.warn(hint, stacklevel=3)
-                self.hinted.add(hint)
-            return None
+            pass
+        if hint not in self.hinted:
+            warnings.warn(hint, stacklevel=3)
+            self.hinted.add(hint)
+        return None
 
 
 def _table(tricks: dict[Seat, tuple[int, ...]]) -> DDTable:
