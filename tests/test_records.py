@@ -956,3 +956,11 @@ def test_print_dd_without_the_dd_extra_prints_the_boards_without_tables_and_says
     assert result.exit_code == 0, result.output
     assert result.output.count("pip install 'bridgetools[dd]'") == 1
     assert "Board 2" in pdf_text(tmp_path / "s.pdf") and "Makeable" not in pdf_text(tmp_path / "s.pdf")
+
+
+def test_a_deal_without_dealer_or_vulnerability_prints_its_table_but_no_par_as_dd_does() -> None:
+    pytest.importorskip("endplay")
+    board = next(iter(bt.read(io.StringIO(f'[Deal "{WORKED.to_pbn()}"]\n'), "pbn")))
+    assert board.vulnerability is None and board.dealer is None
+    [view] = board_views([board], Options(dd=True))
+    assert view.dd is not None and view.dd.makeable and view.dd.par is None  # not par at love by North

@@ -247,8 +247,9 @@ class _Solver:
         if table is None:
             table = self.tables[board.deal] = dd.dd_table(board.deal)
         tricks = {seat: tuple(int(table[seat, strain] or 0) for strain in DD_STRAINS) for seat in DD_SEATS}
-        par = dd.par(table, board.vulnerability or Vul.NONE, board.dealer or Seat.N)
-        return tricks, _computed_par_text(par)
+        if board.vulnerability is None or board.dealer is None:  # par depends on them: `dd` gives none
+            return tricks, None
+        return tricks, _computed_par_text(dd.par(table, board.vulnerability, board.dealer))
 
     def par(self, board: Board, tricks: dict[Seat, tuple[int, ...]]) -> Par | None:
         """Par from a table the file gives without it (or with its score alone), as `dd` computes it from
