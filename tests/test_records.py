@@ -964,3 +964,13 @@ def test_a_deal_without_dealer_or_vulnerability_prints_its_table_but_no_par_as_d
     assert board.vulnerability is None and board.dealer is None
     [view] = board_views([board], Options(dd=True))
     assert view.dd is not None and view.dd.makeable and view.dd.par is None  # not par at love by North
+
+
+def test_dd_does_not_name_a_lesson_s_introduction_among_boards_without_four_hands() -> None:
+    lesson = (f'{{Tonight: balancing.}}\n[Board ""]\n[Deal ""]\n\n[Board "1"]\n[Dealer "N"]\n'
+              f'[Vulnerable "None"]\n[Deal "{WORKED.to_pbn()}"]\n')
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        views = list(board_views(bt.read(io.StringIO(lesson), "pbn"), Options(dd=True)))
+    assert views[0].is_text_only and views[0].commentary
+    assert not [w for w in said if "no double-dummy table" in str(w.message)]  # not "board(s) ?"

@@ -237,6 +237,8 @@ class _Solver:
         """The recent deals' tables: a match's two rooms of a board are solved once."""
 
     def __call__(self, board: Board) -> tuple[dict[Seat, tuple[int, ...]], str | None] | None:
+        if board.deal is None and board.number is None:  # no board: a lesson's introduction, a heading
+            return None
         if board.deal is None or not board.deal.is_complete:
             self.not_full.append(board.number)
             return None
