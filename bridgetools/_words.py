@@ -3,6 +3,8 @@ every message)."""
 
 from __future__ import annotations
 
+import unicodedata
+
 
 def plural(n: int, noun: str, nouns: str | None = None, thousands: bool = False) -> str:
     """``n`` with ``noun``, or its plural ``nouns`` (default noun + s) unless ``n`` is 1; ``thousands``
@@ -47,3 +49,23 @@ def named(value: str | None) -> str | None:
     player, an event, a site or a date, so that Dealer's ``-`` does not print as a name."""
     text = (value or "").strip()
     return None if text in PLACEHOLDERS else text
+
+
+_NEAREST_ASCII = {
+    **dict.fromkeys("\u2010\u2011\u2013\u2014\u2212", "-"), **dict.fromkeys("\u2018\u2019\u201a", "'"),
+    **dict.fromkeys("\u201c\u201d\u201e\u00ab\u00bb", '"'), "\u2026": "...", "\u00a0": " ", "\u00d7": "x",
+    "\u2022": "*", "\u00df": "ss", "\u00e6": "ae", "\u00c6": "AE", "\u00f8": "o", "\u00d8": "O",
+    "\u0153": "oe", "\u0152": "OE", "\u0142": "l", "\u0141": "L", "\u0111": "d", "\u0110": "D",
+    "\u2265": ">=", "\u2264": "<=", "\u2192": "->", "\u2190": "<-", "\u00bd": "1/2",
+}
+"""Characters with no ASCII letters under them (dashes, quotes, Nordic and Polish letters, a teacher's
+``≥``) and what stands for each where they cannot be shown."""
+
+
+def nearest_ascii(char: str) -> str:
+    """What stands for ``char`` where only ASCII can be shown: its stand-in (`_NEAREST_ASCII`), an accented
+    letter without its accent (é as e), else ``?``."""
+    if char in _NEAREST_ASCII:
+        return _NEAREST_ASCII[char]
+    letters = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode("ascii")
+    return letters or "?"

@@ -974,3 +974,15 @@ def test_dd_does_not_name_a_lesson_s_introduction_among_boards_without_four_hand
         views = list(board_views(bt.read(io.StringIO(lesson), "pbn"), Options(dd=True)))
     assert views[0].is_text_only and views[0].commentary
     assert not [w for w in said if "no double-dummy table" in str(w.message)]  # not "board(s) ?"
+
+
+def test_letters_the_pdf_fonts_lack_print_as_their_nearest_letters_with_one_warning(tmp_path: Path) -> None:
+    board = Board(number=1, deal=WORKED, commentary=["Open 1NT with ≥ 15 HCP, said Παύλος."])
+    out = tmp_path / "r.pdf"
+    with pytest.warns(UserWarning) as said:
+        write_records([board], out, Options(title="Łódź Bridge Club", event="Ålesund", auction=True))
+    text = pdf_text(out)
+    assert "Lódz Bridge Club" in text and "Ålesund" in text  # ó and Å are in the fonts: kept
+    assert "with >= 15 HCP, said ??????." in text  # not black boxes
+    [warning] = [w for w in said if "standard fonts" in str(w.message)]
+    assert "'Ł' (U+0141)" in str(warning.message) and "-o records.html" in str(warning.message)

@@ -13,7 +13,6 @@ import stat
 import sys
 import tempfile
 import traceback
-import unicodedata
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from typing import IO, TYPE_CHECKING, Any, TextIO, TypeVar, cast
@@ -26,7 +25,7 @@ from bridgetools._files import (
     refuse_read_only,
     written_in_place,
 )
-from bridgetools._words import numbers_named
+from bridgetools._words import nearest_ascii, numbers_named
 from bridgetools._words import plural as plural  # the commands count through common
 from bridgetools.errors import BridgeError, Naming, NoBoardsError, UnknownFormatError
 from bridgetools.model import Seat
@@ -89,26 +88,15 @@ DISPLAY_ERROR_HANDLER = "bridgetools.display"
 """The `codecs` error handler for what a command shows (`say`): a character the output's encoding cannot
 hold is shown as its nearest ASCII (`_nearest_ascii`), never an error."""
 
-_NEAREST_ASCII = {
-    **dict.fromkeys("\u2010\u2011\u2013\u2014\u2212", "-"), **dict.fromkeys("\u2018\u2019\u201a", "'"),
-    **dict.fromkeys("\u201c\u201d\u201e\u00ab\u00bb", '"'), "\u2026": "...", "\u00a0": " ", "\u00d7": "x",
-    "\u2022": "*", "\u00df": "ss", "\u00e6": "ae", "\u00c6": "AE", "\u00f8": "o", "\u00d8": "O",
-    "\u0153": "oe", "\u0152": "OE", "\u0142": "l", "\u0141": "L", "\u0111": "d", "\u0110": "D",
-    **SUIT_GLYPHS,
-}
-"""Characters with no ASCII letters under them (dashes, quotes, Nordic letters, suit symbols) and what
-stands for each on an output that cannot hold it."""
-
 
 def _nearest_ascii(char: str) -> str:
-    """What shows ``char`` on an ASCII output: its stand-in, a file name's undecodable byte as ``\\xNN``,
-    an accented letter without its accent (é as e), else ``?``."""
-    if char in _NEAREST_ASCII:
-        return _NEAREST_ASCII[char]
+    """What shows ``char`` on an ASCII output: a suit symbol as its letter, a file name's undecodable byte
+    as ``\\xNN``, else its nearest ASCII (`nearest_ascii`: é as e, ``?`` where there is none)."""
+    if char in SUIT_GLYPHS:
+        return SUIT_GLYPHS[char]
     if "\udc80" <= char <= "\udcff":
         return f"\\x{ord(char) - 0xDC00:02x}"
-    letters = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode("ascii")
-    return letters or "?"
+    return nearest_ascii(char)
 
 
 def _shown_nearest(error: UnicodeError) -> tuple[str, int]:

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 import warnings
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
 from typing import IO, Any
 
+from bridgetools._words import nearest_ascii
 from bridgetools.errors import BridgeError
 from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
@@ -415,12 +416,68 @@ def _height(story: list[Any], width: float, room: float) -> float:
     return float(sum(f.wrap(width, room)[1] + f.getSpaceBefore() for f in story))
 
 
+class _Drawable:
+    """Text as the PDF's standard fonts draw it: they hold the WinAnsi characters (cp1252) and the Symbol
+    font the suit symbols; any other character (``Ł``, Greek, Chinese, ``≥``) would print as a black box,
+    so it is printed as its nearest letters (`nearest_ascii`) and remembered for one warning."""
+
+    def __init__(self) -> None:
+        self.replaced: dict[str, str] = {}
+
+    def text(self, text: str) -> str:
+        if text.isascii():
+            return text
+        return "".join(self._char(c) for c in text)
+
+    def _char(self, char: str) -> str:
+        if char in "♠♥♦♣":
+            return char
+        try:
+            char.encode("cp1252")
+        except UnicodeEncodeError:
+            self.replaced.setdefault(char, nearest_ascii(char))
+            return self.replaced[char]
+        return char
+
+    def maybe(self, text: str | None) -> str | None:
+        return None if text is None else self.text(text)
+
+    def options(self, options: Options) -> Options:
+        """``options`` with the header's lines drawable."""
+        return replace(options, title=self.maybe(options.title), event=self.maybe(options.event),
+                       date=self.maybe(options.date), cover=self.maybe(options.cover))
+
+    def views(self, views: Iterable[BoardView]) -> Iterator[BoardView]:
+        """Each board with its text drawable (the hands hold ranks and ``—`` alone)."""
+        for view in views:
+            yield replace(
+                view, auction=[[self.text(call) for call in row] for row in view.auction],
+                auction_notes=[self.text(note) for note in view.auction_notes],
+                play=[self.text(line) for line in view.play], result=self.maybe(view.result),
+                commentary=[self.text(text) for text in view.commentary], room=self.maybe(view.room),
+                unread_deal=self.maybe(view.unread_deal))
+
+    def warn(self) -> None:
+        """One warning naming what was printed otherwise, and where it is printed as written."""
+        if not self.replaced:
+            return
+        shown = list(self.replaced.items())[:8]
+        chars = ", ".join(f"{c!r} (U+{ord(c):04X})" for c, _ in shown)
+        more = f" and {len(self.replaced) - len(shown)} more" if len(self.replaced) > len(shown) else ""
+        printed = ", ".join(repr(r) for _, r in shown)
+        warnings.warn(f"the PDF's standard fonts have no {chars}{more}: printed as {printed}; an HTML hand "
+                      "record (-o records.html) shows them as written", stacklevel=3)
+
+
 def write_pdf(views: Iterable[BoardView], out: IO[bytes], options: Options) -> list[Placed]:
-    """Draw the boards ``options.per_page`` to a page into ``out``; where each board went."""
+    """Draw the boards ``options.per_page`` to a page into ``out``; where each board went. Characters the
+    standard fonts do not have are printed as their nearest letters, with one warning (`_Drawable`)."""
+    drawable = _Drawable()
+    options = drawable.options(options)
     writer = _Writer(out, options)
     boxes = cells(options)
     slot = 0
-    for view in views:
+    for view in drawable.views(views):
         if slot == len(boxes) or (view.page_break and slot > 0):
             writer.canvas.showPage()
             writer.page += 1
@@ -432,4 +489,5 @@ def write_pdf(views: Iterable[BoardView], out: IO[bytes], options: Options) -> l
     if slot == 0:
         writer.header()
     writer.finish()
+    drawable.warn()
     return writer.placed
