@@ -986,3 +986,13 @@ def test_letters_the_pdf_fonts_lack_print_as_their_nearest_letters_with_one_warn
     assert "with >= 15 HCP, said ??????." in text  # not black boxes
     [warning] = [w for w in said if "standard fonts" in str(w.message)]
     assert "'Ł' (U+0141)" in str(warning.message) and "-o records.html" in str(warning.message)
+
+
+def test_print_of_a_txt_file_that_is_no_hand_record_names_the_file_and_writes_nothing(tmp_path: Path) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("Bring the boards for Tuesday.\n")
+    result = CliRunner().invoke(cli, ["print", str(notes), "-o", str(tmp_path / "r.pdf")])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert result.output.strip() == f"Error: {notes}: cannot tell the format (expected PBN, LIN or JSON); " \
+                                    "name it with --from"  # not "format 'text' can be written but not read"
+    assert list(tmp_path.iterdir()) == [notes]

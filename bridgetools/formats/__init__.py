@@ -105,10 +105,8 @@ def detect_format(name: str | None, head: str) -> str:
     if not head.lstrip("\ufeff \t\r\n") and len(head) < SNIFF_CHARS:
         # Nothing to read, whatever the name says: that, not a format it cannot read, is the problem.
         raise NoBoardsError("no boards found: the input is empty", name or "<input>")
-    if by_name is not None:
-        return by_name
     refuse_binary(name or "<input>", head)
-    raise UnknownFormatError(name)
+    raise UnknownFormatError(name)  # a name saying a format with no reader (notes.txt) names the file too
 
 
 def read(
