@@ -996,3 +996,14 @@ def test_print_of_a_txt_file_that_is_no_hand_record_names_the_file_and_writes_no
     assert result.output.strip() == f"Error: {notes}: cannot tell the format (expected PBN, LIN or JSON); " \
                                     "name it with --from"  # not "format 'text' can be written but not read"
     assert list(tmp_path.iterdir()) == [notes]
+
+
+def test_dd_of_an_ending_prints_its_table_of_the_tricks_left_without_contracts_or_par() -> None:
+    pytest.importorskip("endplay")
+    ending = '[Board "5"]\n[Dealer "N"]\n[Vulnerable "NS"]\n[Deal "N:AK2.A.. Q.K.K2. .Q.A.A2 43..Q.K"]\n'
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        [view] = board_views(bt.read(io.StringIO(ending), "pbn"), Options(dd=True))
+    assert not [w for w in said if "all four hands" in str(w.message)]  # it gives them: 4 cards each
+    assert view.dd is not None and view.dd.tricks[Seat.N] == (4, 3, 4, 2, 3)  # as `dd` gives it
+    assert view.dd.makeable.startswith("none: an ending of 4 tricks") and view.dd.par is None

@@ -239,7 +239,8 @@ class _Solver:
     def __call__(self, board: Board) -> tuple[dict[Seat, tuple[int, ...]], str | None] | None:
         if board.deal is None and board.number is None:  # no board: a lesson's introduction, a heading
             return None
-        if board.deal is None or not board.deal.is_complete:
+        ending = ending_tricks(board.deal)
+        if board.deal is None or not (board.deal.is_complete or ending):
             self.not_full.append(board.number)
             return None
         dd = self._dd(DD_HINT)
@@ -249,8 +250,8 @@ class _Solver:
         if table is None:
             table = self.tables[board.deal] = dd.dd_table(board.deal)
         tricks = {seat: tuple(int(table[seat, strain] or 0) for strain in DD_STRAINS) for seat in DD_SEATS}
-        if board.vulnerability is None or board.dealer is None:  # par depends on them: `dd` gives none
-            return tricks, None
+        if board.vulnerability is None or board.dealer is None or ending:  # par depends on them, and on
+            return tricks, None  # thirteen tricks: `dd` gives none
         return tricks, _computed_par_text(dd.par(table, board.vulnerability, board.dealer))
 
     def par(self, board: Board, tricks: dict[Seat, tuple[int, ...]]) -> Par | None:
@@ -280,6 +281,15 @@ class _Solver:
             warnings.warn(hint, stacklevel=3)
             self.hinted.add(hint)
         return None
+
+
+def ending_tricks(deal: Deal | None) -> int:
+    """The tricks left to play in an ending (four hands of one size, 1 to 12 cards: a lesson's squeeze or
+    endplay), which `dd` solves as it stands; 0 for a whole deal or one with hands missing or unequal."""
+    hands = deal.hands if deal is not None else ()
+    sizes = {len(hand) for hand in hands if hand is not None}
+    return sizes.pop() if len(hands) == 4 and None not in hands and len(sizes) == 1 and sizes != {13} \
+        and sizes != {0} else 0
 
 
 def _table(tricks: dict[Seat, tuple[int, ...]]) -> DDTable:
@@ -436,7 +446,11 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
                 tricks, par = solved[0], par or solved[1]
         elif tricks is not None and solve is not None:
             par = _par_for(board, tricks, par, solve)
-        if tricks is not None:
+        ending = ending_tricks(deal)
+        if tricks is not None and ending:  # contracts and par count thirteen tricks, as `dd` says
+            dd = DDView(tricks, f"none: an ending of {plural(ending, 'trick')}, the table counts the tricks "
+                                "from here", None)
+        elif tricks is not None:
             dd = DDView(tricks, makeable(tricks), par)
     auction, auction_notes = _auction_rows(board) if options.auction and flags.auction else ([], [])
     pbn_marks = commentary_written_in(board, "pbn")  # else LIN's @S, as PBN's \S
