@@ -1007,3 +1007,25 @@ def test_dd_of_an_ending_prints_its_table_of_the_tricks_left_without_contracts_o
     assert not [w for w in said if "all four hands" in str(w.message)]  # it gives them: 4 cards each
     assert view.dd is not None and view.dd.tricks[Seat.N] == (4, 3, 4, 2, 3)  # as `dd` gives it
     assert view.dd.makeable.startswith("none: an ending of 4 tricks") and view.dd.par is None
+
+
+def test_an_introduction_left_out_by_no_commentary_leaves_no_empty_cell(tmp_path: Path) -> None:
+    lesson = CORPUS / "pbn-to-pdf__Balancing_Weak_2.pbn"  # an introduction, then boards 1-5, 2 a page
+    out = tmp_path / "h.pdf"
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        printed = write_records(bt.read(lesson), out, Options(per_page=2, commentary=False))
+    from pypdf import PdfReader
+
+    first = PdfReader(str(out)).pages[0].extract_text()
+    assert printed == 5 and "Board 1" in first and "Board 2" in first  # not a blank half page, then board 1
+
+
+def test_print_of_a_file_with_nothing_to_print_says_so_and_writes_no_file(tmp_path: Path) -> None:
+    heading = tmp_path / "heading.pbn"
+    heading.write_text('[Event "Tuesday pairs"]\n[Site "Club"]\n')
+    result = CliRunner().invoke(cli, ["print", str(heading), "-o", str(tmp_path / "r.pdf")])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    said = f"Error: {heading}: nothing to print: no board with a deal, a number or commentary"
+    assert result.output.strip() == said  # not a page with a header alone, "1 board -> r.pdf"
+    assert list(tmp_path.iterdir()) == [heading]

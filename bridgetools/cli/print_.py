@@ -88,7 +88,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
       bridgetools print session.pbn -o - | lpr
       bridgetools print session.pbn -o - --format html > records.html
     """
-    from bridgetools.records import Options, write_records
+    from bridgetools.records import NothingToPrintError, Options, write_records
     from bridgetools.records.view import default_paper
 
     kind = output_kind(output, fmt.lower() if fmt else None)
@@ -112,11 +112,14 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
             boards = (read.popleft() for _ in range(total))
         with progress_bar(total or 0, "Solving", quiet=total is None) as bar:
             boards = _counted(boards, bar)
-            if output == "-":
-                with atomic_output("-", "wb") as out:  # on stdout only once the whole file is made
-                    printed = write_records(boards, out, options, kind=kind)
-            else:
-                printed = write_records(boards, output, options, kind=kind)
+            try:
+                if output == "-":
+                    with atomic_output("-", "wb") as out:  # on stdout only once the whole file is made
+                        printed = write_records(boards, out, options, kind=kind)
+                else:
+                    printed = write_records(boards, output, options, kind=kind)
+            except NothingToPrintError as e:
+                raise BridgeError(f"{', '.join(inputs)}: {e}") from None
     if not quiet:
         tell(f"{plural(printed, 'board')} -> {'<stdout>' if output == '-' else output}")
 

@@ -19,6 +19,10 @@ from bridgetools.records.view import PER_PAGE, BoardView, Options, board_views, 
 KINDS = {".pdf": "pdf", ".html": "html", ".htm": "html"}
 
 
+class NothingToPrintError(BridgeError):
+    """Input that holds nothing a hand record prints (Event and Site tags alone): no file is written."""
+
+
 def kind_of(path: str | Path) -> str:
     """``pdf`` or ``html`` from the output's suffix; a `BridgeError` for any other."""
     kind = KINDS.get(Path(path).suffix.lower())
@@ -51,10 +55,18 @@ def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
     options = per_page_from([first] if first is not None else [], options)
     counted = [0]
 
-    def views() -> Iterator[BoardView]:  # one board at a time: memory stays flat however many
+    def counted_views() -> Iterator[BoardView]:  # one board at a time: memory stays flat however many
         for view in board_views(boards, options):
             counted[0] += 1
             yield view
+
+    printed = counted_views()
+    first_view = next(printed, None)
+    if first_view is None:  # refused before any file is made, rather than a page with a header alone
+        raise NothingToPrintError("nothing to print: no board with a deal, a number or commentary")
+
+    def views() -> Iterator[BoardView]:
+        return itertools.chain([first_view], printed)
 
     if kind == "pdf":
         from bridgetools.records.pdf import _reportlab, write_pdf
@@ -79,4 +91,4 @@ def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
     return counted[0]
 
 
-__all__ = ["PER_PAGE", "BoardView", "Options", "kind_of", "write_records"]
+__all__ = ["PER_PAGE", "BoardView", "NothingToPrintError", "Options", "kind_of", "write_records"]

@@ -475,13 +475,15 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
 
 
 def board_views(boards: Iterable[Board], options: Options) -> Iterator[BoardView]:
-    """The views of ``boards`` in order, skipping what holds no board; a room shown only in a team match
-    (`rooms_shown`)."""
+    """The views of ``boards`` in order, skipping what holds no board and what would print nothing (a record
+    of text with its text left out); a room shown only in a team match (`rooms_shown`)."""
     solve = _Solver()
     for board, room in rooms_shown(boards):
         if board.is_empty:
             continue
         view = board_view(board, options, solve)
+        if view.is_text_only and not view.commentary and view.unread_deal is None:
+            continue  # nothing to print (a heading alone, an introduction under --no-commentary)
         yield view if room else replace(view, room=None)
     if solve.not_full:  # --dd printed nothing for them: say why rather than leave the space blank
         warnings.warn(f"no double-dummy table for board(s) {board_list(solve.not_full)}: the file does not "
