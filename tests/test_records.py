@@ -221,7 +221,7 @@ def test_html_at_several_boards_a_page_lets_a_long_board_grow_rather_than_hide_i
 @pytest.mark.filterwarnings("ignore:text of board")
 @pytest.mark.filterwarnings("ignore:double-dummy tables need")
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-@pytest.mark.parametrize("per_page", [1, 2, 4, 6])
+@pytest.mark.parametrize("per_page", [1, 2, 4, 6, 8])
 def test_no_board_crosses_the_page_edge_or_another_board(paper: str, per_page: int) -> None:
     options = Options(per_page=per_page, paper=paper, dd=True, auction=True, commentary=True)
     boards = list(bt.read(LESSON)) * 2 + list(bt.read(CLUB))
@@ -249,7 +249,7 @@ def _white(image: object, box: Box, scale: float, height: float) -> bool:
 @pytest.mark.filterwarnings("ignore:text of board")
 @pytest.mark.filterwarnings("ignore:double-dummy tables need")
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="poppler-utils (pdftoppm) is not installed")
-@pytest.mark.parametrize("per_page", [2, 6])
+@pytest.mark.parametrize("per_page", [2, 6, 8])
 def test_rendered_pages_are_blank_in_the_margins_and_between_boards(per_page: int, tmp_path: Path) -> None:
     from PIL import Image
 
@@ -291,7 +291,7 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shuti
 
 @pytest.mark.filterwarnings("ignore:double-dummy tables need")
 @pytest.mark.skipif(CHROMIUM is None, reason="no chromium to render the HTML")
-@pytest.mark.parametrize("per_page", [4, 6])
+@pytest.mark.parametrize("per_page", [4, 6, 8])
 def test_chromium_prints_the_html_with_per_page_boards_a_sheet(per_page: int, tmp_path: Path) -> None:
     out = tmp_path / "r.html"
     write_records(list(bt.read(CLUB)) + session(9), out, Options(per_page=per_page, dd=True))
@@ -932,7 +932,7 @@ def test_a_boards_per_page_the_printer_has_no_layout_for_prints_the_nearest_with
     assert result.exit_code == 0
     said = [line for line in result.output.splitlines() if "BoardsPerPage" in line]
     assert said == ["warning: the file's '%BoardsPerPage 18' asks for 18 boards a page, which the printer "
-                    "does not lay out: printed 6 a page (the nearest it does: 1, 2, 4, 6)"]
+                    "does not lay out: printed 8 a page (the nearest it does: 1, 2, 4, 6, 8)"]
     record = type("Record", (), {"escapes": ["%BoardsPerPage 3"]})()
     board = Board(number=1, deal=WORKED, extra={"pbn": record})
     with warnings.catch_warnings(record=True):
@@ -1029,3 +1029,20 @@ def test_print_of_a_file_with_nothing_to_print_says_so_and_writes_no_file(tmp_pa
     said = f"Error: {heading}: nothing to print: no board with a deal, a number or commentary"
     assert result.output.strip() == said  # not a page with a header alone, "1 board -> r.pdf"
     assert list(tmp_path.iterdir()) == [heading]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_36_board_session_prints_8_a_page_on_5_sheets_with_every_table_whole(paper: str,
+                                                                               tmp_path: Path) -> None:
+    pytest.importorskip("endplay")
+    source, out = tmp_path / "session.pbn", tmp_path / "r.pdf"
+    bt.write(session(36), source, "pbn")
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(out), "-p", "8", "--dd", "--result",
+                                      "--paper", paper])
+    assert result.exit_code == 0 and "cut to fit" not in result.output, result.output
+    from pypdf import PdfReader
+
+    pages = PdfReader(str(out)).pages
+    assert len(pages) == 5
+    first = pages[0].extract_text()
+    assert all(f"Board {n}" in first for n in range(1, 9)) and first.count("Par:") == 8

@@ -40,8 +40,9 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 @click.option("-f", "--format", "fmt", type=click.Choice(["pdf", "html"], case_sensitive=False),
               help="Output format [default: from -o's suffix; pdf for -o -]. A suffix naming another "
                    "format is refused.")
-@click.option("-p", "--per-page", type=click.Choice(["1", "2", "4", "6"]),
-              help="Boards per page [default: the file's BridgeComposer %BoardsPerPage, else 4].")
+@click.option("-p", "--per-page", type=click.Choice(["1", "2", "4", "6", "8"]),
+              help="Boards per page; 8 prints two columns of four [default: the file's BridgeComposer "
+                   "%BoardsPerPage, else 4].")
 @click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False),
               help="Paper size [default: the locale's: letter in the US, Canada, Mexico and where else "
                    "LC_PAPER is Letter; a4 elsewhere].")

@@ -28,7 +28,7 @@ def _css(options: Options) -> str:
     width, height = _PAPER_MM[options.paper]
     margin = MARGIN / 72 * 25.4
     columns, rows = GRID[options.per_page]
-    size = {1: 13, 2: 11.5, 4: 10.5, 6: 9.5}[options.per_page]
+    size = {1: 13, 2: 11.5, 4: 10.5, 6: 9.5, 8: 8.5}[options.per_page]
     colours = "".join(f".s{suit.letter}{{color:{suit_colour(suit, options.four_colours)}}}" for suit in Suit)
     inner_h = height - 2 * margin
     return f"""

@@ -15,9 +15,9 @@ MARGIN = 36.0
 GUTTER = 14.0
 HEADER = 44.0
 FOOTER = 16.0
-GRID = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}
+GRID = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3), 8: (2, 4)}
 """Boards per page -> columns, rows (filled row by row, top to bottom)."""
-FONT_SIZE = {1: 13.0, 2: 11.0, 4: 10.0, 6: 9.0}
+FONT_SIZE = {1: 13.0, 2: 11.0, 4: 10.0, 6: 9.0, 8: 8.0}
 
 
 @dataclass(frozen=True)

@@ -85,7 +85,7 @@ class _Writer:
         self.page = 0
         self.cut: list[int | None] = []
         self.header_cut: dict[str, tuple[str, str]] = {}  # a header line cut to fit: as printed, the room
-        size = {1: 11.0, 2: 10.0, 4: 8.5, 6: 8.0}[options.per_page]
+        size = {1: 11.0, 2: 10.0, 4: 8.5, 6: 8.0, 8: 7.5}[options.per_page]
         self.body = ParagraphStyle("body", fontName=TEXT, fontSize=size, leading=size * 1.2)
         self.comment = ParagraphStyle("comment", fontName=SERIF, fontSize=size + 0.5, leading=size * 1.3,
                                       spaceBefore=size * 0.4)

@@ -27,7 +27,7 @@ from bridgetools.model.results import DDTable, Par, makeable_text
 from bridgetools.records.bcflags import shown_by
 from bridgetools.records.rotate import hidden_seats, rotate_board, student_seat
 
-PER_PAGE = (1, 2, 4, 6)
+PER_PAGE = (1, 2, 4, 6, 8)
 PAPERS = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
 """Paper sizes in points (1/72 inch)."""
 LETTER_TERRITORIES = frozenset({"US", "CA", "MX", "PH", "BO", "CL", "CO", "CR", "GT", "NI", "PA", "PR", "SV",
