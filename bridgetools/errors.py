@@ -151,6 +151,10 @@ class NoBoardsError(ParseError):
         return NoBoardsError(self.plain, self.source, self.issues, self.looks_like, naming)
 
 
+class NothingToPrintError(BridgeError):
+    """Boards that hold nothing a hand record prints (Event and Site tags alone): `print` writes no file."""
+
+
 class IllegalCallError(BridgeError):
     """A call that the Laws (18-22) do not allow at this point of the auction."""
 

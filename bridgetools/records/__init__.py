@@ -13,14 +13,10 @@ from pathlib import Path
 from typing import IO, cast
 
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, NothingToPrintError
 from bridgetools.records.view import PER_PAGE, BoardView, Options, board_views, header_from, per_page_from
 
 KINDS = {".pdf": "pdf", ".html": "html", ".htm": "html"}
-
-
-class NothingToPrintError(BridgeError):
-    """Input that holds nothing a hand record prints (Event and Site tags alone): no file is written."""
 
 
 def kind_of(path: str | Path) -> str:
