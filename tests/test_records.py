@@ -1046,3 +1046,15 @@ def test_a_36_board_session_prints_8_a_page_on_5_sheets_with_every_table_whole(p
     assert len(pages) == 5
     first = pages[0].extract_text()
     assert all(f"Board {n}" in first for n in range(1, 9)) and first.count("Par:") == 8
+
+
+def test_a_lesson_s_introduction_cut_to_fit_is_named_as_text_not_a_board_and_not_counted(
+        tmp_path: Path) -> None:
+    intro = " ".join(["Tonight we look at what responder does over partner's 1NT opening."] * 60)
+    lesson = tmp_path / "lesson.pbn"
+    lesson.write_text(f'{{{intro}}}\n[Board ""]\n[Deal ""]\n\n[Board "1"]\n[Dealer "N"]\n'
+                      f'[Vulnerable "None"]\n[Deal "{WORKED.to_pbn()}"]\n')
+    result = CliRunner().invoke(cli, ["print", str(lesson), "-o", str(tmp_path / "h.pdf"), "-p", "4"])
+    assert result.exit_code == 0, result.output
+    assert "warning: the opening text cut to fit the page; print fewer boards per page" in result.output
+    assert "board(s) ?" not in result.output and "1 board -> " in result.output  # the lesson has one board

@@ -30,7 +30,8 @@ def kind_of(path: str | Path) -> str:
 def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
                   options: Options | None = None, *, kind: str | None = None) -> int:
     """Write the hand records of ``boards`` to ``path`` through a temporary file renamed into place; the
-    number of boards printed. The header comes from ``options``, else the file.
+    number of boards printed (records of text alone, a lesson's introduction, not counted). The header
+    comes from ``options``, else the file.
 
     ``kind`` (``pdf`` or ``html``) is the output's, by default the one ``path``'s suffix names (a PDF for
     a stream). ``path`` may be an open binary stream (``print -o -``: stdout); HTML goes there as UTF-8,
@@ -53,7 +54,7 @@ def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
 
     def counted_views() -> Iterator[BoardView]:  # one board at a time: memory stays flat however many
         for view in board_views(boards, options):
-            counted[0] += 1
+            counted[0] += not view.is_text_only  # boards: a lesson's introduction is none
             yield view
 
     printed = counted_views()

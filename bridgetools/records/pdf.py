@@ -84,6 +84,9 @@ class _Writer:
         self.font: tuple[str, float] = ("", 0.0)
         self.page = 0
         self.cut: list[int | None] = []
+        self.texts_cut: list[str] = []
+        """Records of text alone (a lesson's introduction) whose text was cut, named by the board before."""
+        self.last_number: int | None = None
         self.header_cut: dict[str, tuple[str, str]] = {}  # a header line cut to fit: as printed, the room
         size = {1: 11.0, 2: 10.0, 4: 8.5, 6: 8.0, 8: 7.5}[options.per_page]
         self.body = ParagraphStyle("body", fontName=TEXT, fontSize=size, leading=size * 1.2)
@@ -190,6 +193,7 @@ class _Writer:
             bottom = self.below(view, cell.top, cell, [])
             self.placed.append(Placed(page, view.number, Box(cell.x, bottom, cell.w, cell.top - bottom)))
             return
+        self.last_number = view.number
         d = diagram(cell, self.options)
         self.out = self.canvas.beginText()
         self.filled, self.font = "", ("", 0.0)
@@ -358,7 +362,11 @@ class _Writer:
         else:
             frame.addFromList(story, self.canvas)
         if story:  # what did not fit is left in the story: say so on the page and on stderr
-            self.cut.append(view.number)
+            if view.is_text_only:  # no board: named by where it stands, not as "board ?"
+                after = "" if self.last_number is None else f" after board {self.last_number}"
+                self.texts_cut.append(f"the text{after}" if after else "the opening text")
+            else:
+                self.cut.append(view.number)
             self.canvas.setFont(TEXT, self.body.fontSize)
             self.canvas.drawString(cell.right - self.body.fontSize, cell.y + 1, "…")
         return max(float(frame._y), cell.y)
@@ -391,11 +399,12 @@ class _Writer:
         for what, (printed, room) in self.header_cut.items():
             warnings.warn(f"{what} too long for {room}: printed as {printed!r}; shorten it (the HTML page "
                           "wraps it whole)", stacklevel=3)
-        if self.cut:  # a board played in two rooms (a vugraph match) is named once
+        if self.cut or self.texts_cut:  # a board played in two rooms (a vugraph match) is named once
             fewer = "print fewer boards per page" if self.options.per_page > 1 else \
                 "at one board a page, leave out --play or the commentary (--no-commentary)"
-            warnings.warn(f"text of board(s) {board_list(self.cut)} cut to fit the page; {fewer}",
-                          stacklevel=3)
+            cut = [f"text of board(s) {board_list(self.cut)}"] if self.cut else []
+            cut += list(dict.fromkeys(self.texts_cut))
+            warnings.warn(f"{' and '.join(cut)} cut to fit the page; {fewer}", stacklevel=3)
 
 
 def _fill(frame: Any, story: list[Any], canvas: Any) -> None:
