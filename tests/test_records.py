@@ -1058,3 +1058,20 @@ def test_a_lesson_s_introduction_cut_to_fit_is_named_as_text_not_a_board_and_not
     assert result.exit_code == 0, result.output
     assert "warning: the opening text cut to fit the page; print fewer boards per page" in result.output
     assert "board(s) ?" not in result.output and "1 board -> " in result.output  # the lesson has one board
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="poppler-utils (pdftoppm) is not installed")
+def test_a_suit_symbol_in_the_title_or_cover_line_prints_in_its_suit_s_colour(tmp_path: Path) -> None:
+    from PIL import Image
+
+    out = tmp_path / "r.pdf"
+    options = Options(title="Lesson 3: 1♥ openings", cover="Answers: 2♦ then 3♣")
+    write_records([Board(number=1, deal=WORKED)], out, options)
+    subprocess.run(["pdftoppm", "-r", "72", "-png", "-singlefile", str(out), str(tmp_path / "p")], check=True)
+    area, height = printable(options), page_size(options)[1]
+    header = Image.open(tmp_path / "p.png").convert("RGB").crop(
+        (int(area.x), int(height - area.top), int(area.right), int(height - area.top + 34)))
+    width, rows = header.size
+    pixels = [header.getpixel((x, y)) for x in range(width) for y in range(rows)]
+    red = [p for p in pixels if isinstance(p, tuple) and p[0] > 150 and p[1] < 90 and p[2] < 90]
+    assert len(red) > 10  # the heart and the diamond, red as in the diagrams (they were black)

@@ -151,25 +151,24 @@ class _Writer:
         right, right_size = self.fitted(given, TEXT, area.w / 2, 10.0, 7.0)  # half the width at most
         if right != given and o.event:  # the event is cut, the date kept whole
             date = f"  {o.date}" if o.date else ""
-            event, _ = self.fitted(o.event, TEXT, area.w / 2 - self.width(date, TEXT, 7.0), 7.0, 7.0)
+            event, _ = self.fitted(o.event, TEXT, area.w / 2 - self.drawn_width(date, TEXT, 7.0), 7.0, 7.0)
             right = event + date
             self.header_cut["the event is"] = (event, "half the page's width at 7 pt")
-        room = area.w - (self.width(right, TEXT, right_size) + 12 if right else 0)
+        room = area.w - (self.drawn_width(right, TEXT, right_size) + 12 if right else 0)
         title, size = self.fitted(o.title or "Hand records", BOLD, room, 14.0, 9.0)
         if title != (o.title or "Hand records"):
             beside = " beside the event and date" if right else ""
             self.header_cut["the title is"] = (title, f"the page's width{beside} even at 9 pt")
-        c.setFont(BOLD, size)
-        c.drawString(area.x, top - 14, title)
+        self.header_line(area.x, top - 14, title, BOLD, size)
         if right:
-            c.setFont(TEXT, right_size)
-            c.drawRightString(area.right, top - 13, right)
+            self.header_line(area.right - self.drawn_width(right, TEXT, right_size), top - 13, right, TEXT,
+                             right_size)
         if o.cover:
             cover, size = self.fitted(o.cover, ITALIC, area.w, 9.0, 6.0)
             if cover != o.cover:
                 self.header_cut["--cover is"] = (cover, "the page's width even at 6 pt")
-            c.setFont(ITALIC, size)
-            c.drawString(area.x, top - 28, cover)
+            self.header_line(area.x, top - 28, cover, ITALIC, size)
+        c.setFillColor(self.colour("#000000"))
         c.setLineWidth(0.6)
         c.line(area.x, top - HEADER + 8, area.right, top - HEADER + 8)
         c.setFont(TEXT, 7.5)
@@ -180,11 +179,23 @@ class _Writer:
         """A header line and its size (``size`` pt, down to ``smallest``) to fit ``room``: the title beside
         the event and date, the cover line across the page. A line too long even then is cut with an
         ellipsis rather than drawn over the event or past the paper's edge."""
-        while size > smallest and self.width(text, font, size) > room:
+        while size > smallest and self.drawn_width(text, font, size) > room:
             size -= 0.5
-        while len(text) > 1 and self.width(text, font, size) > room:
+        while len(text) > 1 and self.drawn_width(text, font, size) > room:
             text = text[:-2].rstrip() + "…"
         return text, size
+
+    def header_line(self, x: float, y: float, text: str, font: str, size: float) -> None:
+        """A header line drawn as the boards' text is (`text`): a suit symbol in a title (``1♥ openings``)
+        in the Symbol font and its colour, not in black from the text font's stand-in."""
+        self.out = self.canvas.beginText()
+        self.filled, self.font = "", ("", 0.0)
+        self.text(x, y, text, font, size)
+        self.canvas.drawText(self.out)
+
+    def drawn_width(self, text: str, font: str, size: float) -> float:
+        """The width of ``text`` as `text` draws it: its suit symbols in the Symbol font."""
+        return sum(self.width(piece, "Symbol" if suit else font, size) for piece, suit in runs(text))
 
     # One board ----------------------------------------------------------------------------
     def board(self, view: BoardView, cell: Box) -> None:
@@ -312,7 +323,7 @@ class _Writer:
         rows: list[str] = []
         for word in text.split(" "):
             candidate = f"{rows[-1]} {word}" if rows else word
-            wide = sum(self.width(p, "Symbol" if s else TEXT, size) for p, s in runs(candidate))
+            wide = self.drawn_width(candidate, TEXT, size)
             if rows and wide <= room:
                 rows[-1] = candidate
             else:
