@@ -1075,3 +1075,13 @@ def test_a_suit_symbol_in_the_title_or_cover_line_prints_in_its_suit_s_colour(tm
     pixels = [header.getpixel((x, y)) for x in range(width) for y in range(rows)]
     red = [p for p in pixels if isinstance(p, tuple) and p[0] > 150 and p[1] < 90 and p[2] < 90]
     assert len(red) > 10  # the heart and the diamond, red as in the diagrams (they were black)
+
+
+def test_a_suit_symbol_in_the_html_header_is_marked_in_its_suit_s_colour(tmp_path: Path) -> None:
+    out = tmp_path / "r.html"
+    options = Options(title="Lesson 3: 1♥ openings", event="Club <&>", cover="Answers: 2♦")
+    write_records([Board(number=1, deal=WORKED)], out, options)
+    text = out.read_text(encoding="utf-8")
+    assert '<h1>Lesson 3: 1<span class="sH">♥</span> openings<small>Club &lt;&amp;&gt;</small></h1>' in text
+    assert '<div class="cover">Answers: 2<span class="sD">♦</span></div>' in text
+    assert "<title>Lesson 3: 1♥ openings</title>" in text

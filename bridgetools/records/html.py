@@ -153,16 +153,17 @@ def write_html(views: Iterable[BoardView], out: IO[str], options: Options) -> No
     title = html.escape(options.title or "Hand records")
     out.write(f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
               f'<meta name="generator" content="bridgetools"><style>{_css(options)}</style></head><body>\n')
-    right = html.escape("  ".join(p for p in (options.event, options.date) if p))
+    heading = marked(options.title or "Hand records")  # suit symbols in their colours, as in the boards
+    right = marked("  ".join(p for p in (options.event, options.date) if p))
     right = f"<small>{right}</small>" if right else ""  # no empty element when neither is known
-    cover = f'<div class="cover">{html.escape(options.cover)}</div>' if options.cover else ""
+    cover = f'<div class="cover">{marked(options.cover)}</div>' if options.cover else ""
     page: list[str] = []
     number = 0
 
     def flush() -> None:
         nonlocal number
         number += 1
-        out.write(f'<div class="page"><header><h1>{title}{right}</h1>{cover}</header>'
+        out.write(f'<div class="page"><header><h1>{heading}{right}</h1>{cover}</header>'
                   f'<div class="boards">{"".join(page)}</div>'
                   f"<footer><span></span><span>Page {number}</span><span>bridgetools</span></footer></div>\n")
         page.clear()
