@@ -1085,3 +1085,22 @@ def test_a_suit_symbol_in_the_html_header_is_marked_in_its_suit_s_colour(tmp_pat
     assert '<h1>Lesson 3: 1<span class="sH">♥</span> openings<small>Club &lt;&amp;&gt;</small></h1>' in text
     assert '<div class="cover">Answers: 2<span class="sD">♦</span></div>' in text
     assert "<title>Lesson 3: 1♥ openings</title>" in text
+
+
+@pytest.mark.parametrize(("suffix", "text"), [
+    (".pbn", '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{deal}"]\n[Auction "N"]\n'
+             '1NT Pass 2C =1= Pass\n2S AP\n[Note "1:Stayman, asks for \\H or \\S"]\n'),
+    (".lin", "qx|o1|md|3{lin}|sv|o|mb|1N|mb|p|mb|2C!|an|Stayman, asks for !H or @S|mb|p|mb|2S|"
+             "mb|p|mb|p|mb|p|\n"),
+])
+def test_suit_marks_in_an_auction_s_explanations_print_as_symbols(suffix: str, text: str,
+                                                                   tmp_path: Path) -> None:
+    source = tmp_path / f"stayman{suffix}"
+    lin = "SAJ76HK84DQ93CT52,SKQ3HAJ95DT82CJ74,ST842HQ7DAKJ6CAQ8,"
+    source.write_text(text.replace("{deal}", WORKED.to_pbn()).replace("{lin}", lin))
+    for out in (tmp_path / "r.pdf", tmp_path / "r.html"):
+        result = CliRunner().invoke(cli, ["print", str(source), "-o", str(out), "--auction", "-q"])
+        assert result.exit_code == 0, result.output
+    assert "1. Stayman, asks for ♥ or ♠" in pdf_text(tmp_path / "r.pdf")  # not \H or \S, !H or @S
+    assert 'asks for <span class="sH">♥</span> or <span class="sS">♠</span>' in \
+        (tmp_path / "r.html").read_text(encoding="utf-8")

@@ -112,7 +112,7 @@ _SUIT_MARK = re.compile(r"[!@]([SHDCshdc])|\\(\\?)([SHDC])")
 ``\\\\S`` is a backslash and S), read in one pass."""
 
 
-def _suits_in_text(text: str, unicode: bool) -> str:
+def suits_in_explanation(text: str, unicode: bool) -> str:
     """An explanation's suit marks (BBO's ``!S``, chat's ``@s``, PBN's ``\\S``) shown as symbols or
     letters. With letters, the suit symbols a PBN note may hold become letters too, for an output that
     cannot show them."""
@@ -137,7 +137,7 @@ def auction_table(auction: Auction, *, unicode: bool = False, notes: dict[int, s
             if explanation is None and note.note is not None and notes:
                 explanation = notes.get(note.note)
         if explanation is not None:
-            footnotes.append(_suits_in_text(explanation, unicode))
+            footnotes.append(suits_in_explanation(explanation, unicode))
             text += f"[{len(footnotes)}]"
             width = max(width, len(text) + 1)
         cells.append(text)
@@ -251,7 +251,7 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
     if result:
         parts.append(result)
     # the commentary last, a paragraph a comment, as a hand record prints it after the deal
-    parts += [_suits_in_text(re.sub(r"\n\s*\n(\s*\n)+", "\n\n", comment.strip()), unicode)
+    parts += [suits_in_explanation(re.sub(r"\n\s*\n(\s*\n)+", "\n\n", comment.strip()), unicode)
               for comment in board.commentary if comment.strip()]
     return "\n\n".join(parts) + "\n"
 

@@ -20,7 +20,7 @@ from bridgetools.board import Board
 from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
-from bridgetools.formats.text import deal_not_read, rooms_shown
+from bridgetools.formats.text import deal_not_read, rooms_shown, suits_in_explanation
 from bridgetools.model import Annotation, Card, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.model.results import DDTable, Par, makeable_text
@@ -353,12 +353,13 @@ def _auction_rows(board: Board) -> tuple[list[list[str]], list[str]]:
 
 
 def _explanation(board: Board, annotation: Annotation | None) -> str | None:
-    """What a call's annotation explains: its own explanation (LIN ``an``), else its PBN note's text."""
+    """What a call's annotation explains: its own explanation (LIN ``an``), else its PBN note's text; its
+    suit marks as symbols."""
     if annotation is None:
         return None
-    if annotation.explanation:
-        return annotation.explanation
-    return board.notes.get(annotation.note) if annotation.note is not None else None
+    note = board.notes.get(annotation.note) if annotation.note is not None else None
+    said = annotation.explanation or note
+    return suits_in_explanation(said, unicode=True) if said else None  # BBO's !S and @S, PBN's \S, as `show`
 
 
 def _play_lines(board: Board) -> list[str]:
