@@ -1104,3 +1104,29 @@ def test_suit_marks_in_an_auction_s_explanations_print_as_symbols(suffix: str, t
     assert "1. Stayman, asks for ♥ or ♠" in pdf_text(tmp_path / "r.pdf")  # not \H or \S, !H or @S
     assert 'asks for <span class="sH">♥</span> or <span class="sS">♠</span>' in \
         (tmp_path / "r.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="poppler-utils (pdftoppm) is not installed")
+@pytest.mark.parametrize("per_page", [1, 2])
+def test_long_makeable_contracts_under_a_centred_diagram_wrap_inside_the_right_margin(per_page: int,
+                                                                                      tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from PIL import Image
+
+    from bridgetools.records.view import DDView
+
+    options = Options(per_page=per_page)
+    [view] = board_views([Board(number=1, deal=WORKED, dealer=Seat.N, vulnerability=Vul.NONE)], options)
+    strains = ("NT", "♠", "♥", "♦", "♣")  # the longest a table gives: each seat apart in each strain
+    every = "; ".join(f"{seat} {level}{strain}" for level in (6, 5, 4, 3) for strain in strains
+                      for seat in ("N", "S"))
+    tricks = {seat: (7, 7, 7, 7, 7) for seat in Seat}
+    out = tmp_path / "r.pdf"
+    with out.open("wb") as f:
+        write_pdf([replace(view, dd=DDView(tricks, every, "NS 90 (NS 1NT)"))], f, options)
+    subprocess.run(["pdftoppm", "-gray", "-r", "72", "-png", "-singlefile", str(out), str(tmp_path / "p")],
+                   check=True)
+    width, height = page_size(options)
+    area = printable(options)
+    assert _white(Image.open(tmp_path / "p.png"), Box(area.right, 0, width - area.right, height), 1.0, height)

@@ -308,7 +308,7 @@ class _Writer:
         for label, text, style in items:
             size = style.fontSize
             indent = self.width(label + " ", BOLD, size)
-            rows = self.wrap(text, size, x + cell.w - (x + indent))
+            rows = self.wrap(text, size, cell.right - (x + indent))  # from the centred diagram at 1-2 a page
             if story or y - len(rows) * style.leading < cell.y:
                 story.append(Paragraph(f"<b>{label}</b> {markup(text, self.options)}", style))
                 continue
