@@ -1130,3 +1130,12 @@ def test_long_makeable_contracts_under_a_centred_diagram_wrap_inside_the_right_m
     width, height = page_size(options)
     area = printable(options)
     assert _white(Image.open(tmp_path / "p.png"), Box(area.right, 0, width - area.right, height), 1.0, height)
+
+
+def test_dd_does_not_say_a_deal_that_cannot_be_read_lacks_hands() -> None:
+    bad = '[Board "4"]\n[Dealer "W"]\n[Vulnerable "All"]\n[Deal "N:AK52.K84.Q93.A52 QJ3.AJ95.T82 - -"]\n'
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        [view] = board_views(bt.read(io.StringIO(bad), "pbn"), Options(dd=True))
+    assert view.unread_deal is not None and view.dd is None
+    assert not [w for w in said if "all four hands" in str(w.message)]  # it gives them, wrongly written

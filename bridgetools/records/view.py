@@ -239,6 +239,8 @@ class _Solver:
     def __call__(self, board: Board) -> tuple[dict[Seat, tuple[int, ...]], str | None] | None:
         if board.deal is None and board.number is None:  # no board: a lesson's introduction, a heading
             return None
+        if deal_not_read(board) is not None:  # its page and the reader's warning say where the deal is wrong
+            return None
         ending = ending_tricks(board.deal)
         if board.deal is None or not (board.deal.is_complete or ending):
             self.not_full.append(board.number)
