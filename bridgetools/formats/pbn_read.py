@@ -1071,13 +1071,10 @@ class GameReader(Reporter):
             for message in note_problems(notes, referenced, home):
                 self.problem(message, line, column, about=home)
 
-    def check(self, board: Board, record: dict[str, Any], tags: dict[str, Item]) -> None:
-        """Tags that disagree with the auction or the play (the file is kept as it is)."""
-
-        def where(name: str) -> tuple[int | None, int | None]:
-            item = tags.get(name)
-            return (item.line or None, item.column or None) if item is not None else (None, None)
-
+    def check_auction_against_tags(
+        self, board: Board, record: dict[str, Any], where: Callable[[str], tuple[int | None, int | None]]
+    ) -> None:
+        """The Contract and Declarer tags against the contract and declarer a complete auction gives."""
         auction = board.auction
         if auction is not None and auction.is_complete and "auction" not in record:
             final = auction.final_contract
@@ -1095,6 +1092,15 @@ class GameReader(Reporter):
                 elif declarer != board.declarer:
                     message = f"Declarer {board.declarer.name} differs from the auction's {declarer.name}"
                     self.problem(message, *where("Declarer"))
+
+    def check(self, board: Board, record: dict[str, Any], tags: dict[str, Item]) -> None:
+        """Tags that disagree with the auction or the play (the file is kept as it is)."""
+
+        def where(name: str) -> tuple[int | None, int | None]:
+            item = tags.get(name)
+            return (item.line or None, item.column or None) if item is not None else (None, None)
+
+        self.check_auction_against_tags(board, record, where)
         unmarked = _unmarked_short_auction(board, record)
         if unmarked is not None:
             self.problem(unmarked, *where("Auction"), about="auction")
