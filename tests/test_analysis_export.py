@@ -137,6 +137,8 @@ def test_par_comes_from_optimum_score_for_north_south() -> None:
 @pytest.mark.parametrize(("text", "declarer", "ns"), [
     ("NS 420", Seat.E, 420), ("EW 420", Seat.E, -420), ("NS +550", None, 550), ("-50", Seat.W, 50),
     ("620", Seat.S, 620), ("NS -100 EW 100", Seat.N, -100), ("?", Seat.N, None),
+    ("^60%", Seat.N, None), ("40 %", None, None), ("NS 6.5", None, None), ("40/60", None, None),
+    ("60A", None, None), ("NS 420;", None, 420), ("6,5", None, None),
 ])
 def test_the_files_score_is_read_from_north_south_or_the_declarers_side(
         text: str, declarer: Seat | None, ns: int | None) -> None:

@@ -256,6 +256,19 @@ def test_a_directors_adjusted_score_with_no_contract_is_ranked_in_the_field() ->
     assert played["mp_ns"].tolist() == [4.0, 2.0, 0.0]
 
 
+def test_an_artificial_adjusted_percentage_is_not_ranked_as_a_score_in_points() -> None:
+    # Rows 3 and 4 are average-plus and average (^60%, ^50%): no score in points, so not in the field
+    # (they were ranked as +60 and +50); the three results played are matchpointed among themselves.
+    traveller = Path(__file__).parent / "data" / "pbn" / "travellers" / "artificial_adjusted_traveller.pbn"
+    boards = list(bt.read(traveller))
+    frame = bt.to_dataframe(boards)
+    issues = [issue.message for issue in boards[0].issues]
+    assert frame["file_score_ns"].tolist() == [420, 450, 400]
+    assert frame["field_size"].tolist() == [3, 3, 3]
+    assert frame["mp_ns"].tolist() == [2.0, 4.0, 0.0]
+    assert len([i for i in issues if "no score in points" in i]) == 2
+
+
 def test_a_score_table_row_counts_as_many_tables_as_its_multiplicity() -> None:
     # Six tables in three rows (Multiplicity 1, 3, 2; the board's own 4S= is the row of 3): 450 beats the
     # other five (10 of a top of 10), 420 beats the two 400s and ties two 420s (6), 400 ties one (1).

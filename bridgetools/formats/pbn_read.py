@@ -1123,7 +1123,8 @@ class GameReader(Reporter):
         if table is not None:  # a score Law 77 gives otherwise is about the results (`ISSUE_PARTS`)
             found: list[tuple[str, int, str | None]] = [
                 *((message, cell, "results") for message, cell in _score_table_disagreements(board, table)),
-                *((message, cell, None) for message, cell in _score_table_results(table))]
+                *((message, cell, None) for message, cell in _score_table_results(table)),
+                *((message, cell, None) for message, cell in _score_table_unscored(table))]
             places = cell_places(self.cells.get("ScoreTable", [])) if found else []
             for message, cell, about in found:
                 place = places[cell] if cell < len(places) else where("ScoreTable")
@@ -1164,6 +1165,20 @@ def _score_table_results(table: Table) -> list[tuple[str, int]]:
         for row, record in enumerate(table.records())
         if not is_tricks_cell(record.get("Result", ""))
     ]
+
+
+def _score_table_unscored(table: Table) -> list[tuple[str, int]]:
+    """Each ScoreTable row with a score cell but neither a contract nor a score in points (an artificial
+    adjusted score, ``A+`` with ``^60%``), with its cell's index: left out of the results and their
+    field, so said rather than ranked as if it were a score."""
+    found = []
+    for row, record in enumerate(table.records()):
+        given = [n for n in ("Score_NS", "Score_EW") if record.get(n, "").strip() not in ("", "-", "?")]
+        if given and table_result(record) is None:
+            found.append((f"ScoreTable row {row + 1}: {given[0]} {record[given[0]]!r} is no score in points "
+                          "(an artificial adjusted score?); the row is left out of the results",
+                          row * len(table.names) + table.names.index(given[0])))
+    return found
 
 
 def _traveller_row(record: dict[str, str]) -> tuple[TableResult, str] | None:

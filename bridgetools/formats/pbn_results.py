@@ -20,7 +20,9 @@ from bridgetools.model import Card, Contract, Seat, Strain
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
 
 _DD_DIGITS = re.compile(r"[0-9a-dA-D]{20}")
-_SIDE_SCORE = re.compile(r"^\s*(?:(NS|EW)\s+)?\^?([+-]?\d+)", re.I)
+_SIDE_SCORE = re.compile(r"^\s*(?:(NS|EW)\s+)?\^?([+-]?\d+)(?=\s*$|\s*;|\s*,(?!\d)|\s+[^\s%])", re.I)
+"""A score in points, alone or before more words; not a percentage (an artificial adjusted score,
+``^60%``, ``40/60``, ``60A``) nor a fraction (``6.5``)."""
 _DD_DECLARERS = (Seat.N, Seat.S, Seat.E, Seat.W)
 _DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 """The order of ``DoubleDummyTricks``' 20 hex digits: declarers N, S, E, W; strains NT, S, H, D, C."""
@@ -52,7 +54,8 @@ class KeptTable(Protocol):
 def side_score(text: str | None, declarer: Seat | None = None) -> int | None:
     """North-South's score from a PBN score value: ``NS 420``, ``EW -50``, ``NS 420 EW -420``, ``+550``.
 
-    A bare number is the declaring side's score (North-South's when there is no declarer).
+    A bare number is the declaring side's score (North-South's when there is no declarer). A
+    percentage (``^60%``, an artificial adjusted score: Law 12C2) or fraction is no score in points: None.
     """
     if not text:
         return None
