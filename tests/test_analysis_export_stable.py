@@ -19,6 +19,8 @@ garbled games, a card in the wrong column or hand) stopped being read as a claim
 (4dc2393): the Result is kept, the play is no claim. Added since: the boards' ``multiplicity`` column (the
 last, so that no column moves; its schema entry and digest only, every other column checked unchanged),
 because without it figures recomputed from an export counted a ScoreTable row of several tables once.
+And the small files' ``lead`` (boards) digest when a ScoreTable row's ``Lead`` became its row's lead
+(pbn/wild/latin1_crlf_score_tables.pbn): the rows' leads had been null.
 """
 
 from __future__ import annotations

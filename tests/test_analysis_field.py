@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -358,3 +359,23 @@ def test_a_multiplicity_in_other_digits_counts_one_table(tmp_path: Path) -> None
     mistyped.write_text(text.replace("420  3", "420  \u00b2", 1), encoding="utf-8")
     frame = bt.to_dataframe(list(bt.read(mistyped)))
     assert frame["multiplicity"].tolist() == [1, 1, 2]
+
+
+def test_a_score_table_rows_opening_lead_is_exported() -> None:
+    # Each traveller row gives its table's lead (the Lead column Bridgemate and ScoreBridge fill); the
+    # board's own result, played without a Play section, takes the lead of the row repeating it.
+    text = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.QJT9 8765.T987.A76.AK 43.654.5432.8765"]
+[Declarer "N"]
+[Contract "4S"]
+[Result "10"]
+[ScoreTable "Contract\\5L;Declarer\\1R;Result\\2R;Lead\\3L;Score_NS\\6R"]
+4S  N 10 D3 420
+3NT S  9 H6 400
+4S  N 11 -  450
+"""
+    frame = bt.to_dataframe(list(bt.read(io.StringIO(text), "pbn")))
+    assert frame["lead"].tolist()[:2] == ["D3", "H6"]
+    assert frame["lead"].isna().tolist() == [False, False, True]

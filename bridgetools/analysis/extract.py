@@ -142,7 +142,8 @@ def _score_table_rows(board: Board) -> list[_ResultRow]:
     """The other results of a board (`Board.results`): contract, declarer, tricks, and its own score."""
     rows = []
     for result in board.results or ():
-        values: dict[str, Any] = {"file_score_ns": result.score_ns, "multiplicity": result.multiplicity}
+        values: dict[str, Any] = {"file_score_ns": result.score_ns, "multiplicity": result.multiplicity,
+                                  "lead": None if result.lead is None else str(result.lead)}
         for names, seats in ((result.ns_names, ("n", "s")), (result.ew_names, ("e", "w"))):
             for seat, name in zip(seats, names, strict=False):
                 values[f"player_{seat}"] = known_text(name)
@@ -316,6 +317,18 @@ def _file_scores(boards: Sequence[Board], fields: dict[str, Sequence[Any]],
     return scores
 
 
+def _leads(played: pa.Array, repeated: dict[int, dict[str, Any] | None]) -> pa.Array:
+    """The ``lead`` column of the boards' own rows: the play's first card, else the lead of the ScoreTable
+    row that repeats the board's result (``repeated``, by position: a traveller's Lead column)."""
+    given = {i: row["lead"] for i, row in repeated.items() if row is not None and row["lead"] is not None}
+    if not given:
+        return played
+    leads = played.to_pylist()
+    for i, lead in given.items():
+        leads[i] = lead if leads[i] is None else leads[i]
+    return pa.array(leads, played.type)
+
+
 def _small_ints(values: Sequence[int | None]) -> npt.NDArray[np.int64]:
     """Integers (seats, numbers...), `UNKNOWN` for None (read in one C loop when none is None)."""
     try:
@@ -340,7 +353,7 @@ def _own_rows(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: 
         "file": file,
         **{name: list(map(known_text, fields[name])) for name in TEXT_TAGS},
         "file_score_ns": _file_scores(boards, fields, repeated),
-        "lead": moves.lead_column(),
+        "lead": _leads(moves.lead_column(), repeated),
         "n_calls": pa.array(moves.call_counts.astype(np.int16), pa.int16(), mask=~moves.has_auction),
         "auction": moves.auction_column(),
         "play": moves.play_column(),
