@@ -20,7 +20,8 @@ garbled games, a card in the wrong column or hand) stopped being read as a claim
 last, so that no column moves; its schema entry and digest only, every other column checked unchanged),
 because without it figures recomputed from an export counted a ScoreTable row of several tables once.
 And the small files' ``lead`` (boards) digest when a ScoreTable row's ``Lead`` became its row's lead
-(pbn/wild/latin1_crlf_score_tables.pbn): the rows' leads had been null.
+(pbn/wild/latin1_crlf_score_tables.pbn): the rows' leads had been null. And the boards' ``field_size``
+schema entry, int16 -> int32, when a field of over 32,767 tables (Multiplicity) wrapped to a negative count.
 """
 
 from __future__ import annotations

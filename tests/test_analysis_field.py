@@ -298,6 +298,17 @@ def test_a_mistyped_multiplicity_counts_at_most_a_thousand_tables(tmp_path: Path
     assert frame["field_size"].tolist() == [1_003] * 3
 
 
+def test_a_field_of_more_than_32767_tables_is_counted_whole(tmp_path: Path) -> None:
+    # field_size was a 16-bit column: 34 rows of 1,000 tables each (BBO's biggest daylong fields) read -31,536
+    traveller = Path(__file__).parent / "data" / "pbn" / "travellers" / "multiplicity_traveller.pbn"
+    head = traveller.read_text(encoding="utf-8").split("4S   N 11")[0]
+    rows = "4S   N 10   420  1000\n" + "4S   N 11   450  1000\n" * 33
+    big = tmp_path / "daylong.pbn"
+    big.write_text(head + rows, encoding="utf-8")
+    frame = bt.to_dataframe(list(bt.read(big)))
+    assert set(frame["field_size"].tolist()) == {34_000}
+
+
 def _rows_of(n: int) -> BoardArrays:
     """``n`` results of one deal, all played (3NT by South making 9), for columns to be put beside."""
     return board_arrays([result("3NT", Seat.S, 9) for _ in range(n)])

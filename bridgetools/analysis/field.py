@@ -210,7 +210,7 @@ def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
 
     everyone = np.ones(len(tables), dtype=np.bool_)
     return {
-        "field_size": column(size.astype(np.int16), pa.int16(), everyone),
+        "field_size": column(size.astype(np.int32), pa.int32(), everyone),
         "mp_ns": column(mp, pa.float64(), shared),
         "pct_ns": column(pct, pa.float64(), shared),
         "ximp_ns": column(ximp, pa.float64(), shared),

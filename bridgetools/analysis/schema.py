@@ -109,7 +109,7 @@ BOARD_COLUMNS: tuple[Column, ...] = (
            "columns)"),
     Column("dd_result", pa.int8(), "Tricks taken less dd_tricks: positive when declarer beat double dummy"),
     Column("imps_vs_par", pa.int8(), "score_ns against par_ns in IMPs (positive: North-South beat par)"),
-    Column("field_size", pa.int16(), "How many results the board's field has (see Field results)"),
+    Column("field_size", pa.int32(), "How many results the board's field has (see Field results)"),
     Column("mp_ns", pa.float64(), "North-South matchpoints in the field (2 per score beaten, 1 per tie)"),
     Column("pct_ns", pa.float64(), "North-South matchpoints as a percentage of the top"),
     Column("ximp_ns", pa.float64(), "North-South cross-IMPs, averaged over the comparisons"),
