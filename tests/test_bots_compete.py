@@ -341,8 +341,16 @@ def test_the_strong_doubler_bids_a_five_card_major_at_the_four_level_over_a_thre
 
 
 def test_the_strong_doubler_needs_six_cards_to_bid_a_minor_at_the_four_level() -> None:
-    # 2H X 3H P P: five clubs and 20 HCP; four of a minor goes past 3NT and is no game, so pass
-    assert _call(["2H", "X", "3H", "P", "P"], "T6.Q8.AKQ7.AKQ52") == "Pass"
+    # 2H X 3H P P: five clubs and 20 HCP; four of a minor goes past 3NT and is no game, so not 4C: short
+    # in their suit the doubler doubles again
+    assert _call(["2H", "X", "3H", "P", "P"], "T6.Q8.AKQ7.AKQ52") == "X"
+
+
+def test_the_strong_doubler_doubles_their_jump_raise_again_and_advancer_bids_a_four_card_major() -> None:
+    # 1H X 4H P P: 22 HCP, two hearts; advancer with four spades and 8 HCP takes it out
+    assert _call(["1H", "X", "4H", "P", "P"], "AK75.Q8.AQT9.AK4") == "X"
+    assert _call(["1H", "X", "4H", "P", "P", "X", "P"], "KJ63.7.Q872.Q983") == "4S"
+    assert _call(["1H", "X", "4H", "P", "P", "X", "P"], "J632.6.J87.Q9832") == "Pass"
 
 
 def test_the_advancer_who_passed_their_raise_passes_the_strong_doublers_minor() -> None:

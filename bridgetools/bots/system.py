@@ -39,6 +39,14 @@ def _jump_overcall(sit: Situation, back: int) -> bool:
     return overcall.level > (1 if overcall.strain > sit.opening_strain() else 2)
 
 
+def _opener_rebid_six(sit: Situation) -> bool:
+    """Whether opener's last call (two calls back) can show six or more cards in his first suit: a rebid
+    with no six-card meaning is the catch-all's, for hands with nothing else to say."""
+    suit = sit.opening_strain().suit
+    last = sit.partner_last
+    return suit is not None and last is not None and any(m.lengths[suit][0] >= 6 for m in last.meanings)
+
+
 def _over_jump_overcall(sit: Situation) -> bool:
     """Whether the overcall of our one-level opening (three calls back) skipped a level."""
     return _jump_overcall(sit, 3)
@@ -1760,6 +1768,12 @@ COMPETITION = [
     rule("1m 1y 2y P", "3N", "extra values, their suit stopped", hcp=(15, 21), stop=("y",), force=SO),
     rule("1m 1y 2y P", "2N", "minimum, their suit stopped", hcp=(11, 14), stop=("y",)),
     rule("1m 1y 2y P", "3m", "minimum", hcp=(11, 14)),
+    # opener after responder's invitational 2NT over the overcall (11-12, their suit stopped): a void or
+    # singleton in their suit and a six-card suit play three of it; else 3NT with 14+ HCP
+    rule("1x ?y 2N P", "cx", "six-card suit, short in their suit", hcp=(11, 15),
+         lens={"x": at_least(6), "y": (0, 1)}, force=SO),
+    rule("1x ?y 2N P", "3N", "accepts", hcp=(14, 40), force=SO),
+    rule("1x ?y 2N P", "P", "declines", hcp=(0, 13)),
     # opener after the cue-bid raise
     rule("1M ?y ?y P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M ?y ?y P", "cM", "minimum"),
@@ -1791,6 +1805,9 @@ COMPETITION = [
     rule("1x ?y X P", "3N", "six-card suit, 18+ HCP, their suit stopped", hcp=(18, 21),
          lens={"x": at_least(6)}, stop=("y",), force=SO, when=lambda s: s.cheapest_level(Strain.NT) <= 3),
     rule("1x ?y X P", "jx", "six-card suit, extra values", hcp=(16, 18), lens={"x": at_least(6)}, force=INV),
+    # the double promised four cards in the one unbid major: 18+ HCP with three of it jump there
+    rule("1x 2y X P", "jM", "jump in the unbid major, three cards", hcp=(18, 21), lens={"M": (3, 3)},
+         when=lambda s: not _both_majors_unbid(s) and s.cheapest_level(Strain.NT) <= 3),
     rule("1x ?y X P", "cx", "six-card suit", lens={"x": at_least(6)}),
     rule("1x ?y X P", "cz", "new suit", lens={"z": at_least(4)}),
     rule("1x ?y X P", "cx", "rebid"),
@@ -1819,6 +1836,9 @@ COMPETITION = [
     # and their suit stopped
     rule("1M ?y X P ?M P", "4M", "to play, three trumps", hcp=(13, 40), lens={"M": at_least(3)}, force=SO,
          when=lambda s: _simple_rebid(s)),
+    # opener's rebid of a six-card major: two trumps make eight, so game with 13+ HCP
+    rule("1M ?y X P ?M P", "4M", "to play, two trumps opposite six", hcp=(13, 40), lens={"M": (2, 2)},
+         force=SO, when=_opener_rebid_six),
     rule("1x ?y X P ?x P", "3N", "to play", hcp=(13, 40), stop=("y",), force=SO,
          when=lambda s: _simple_rebid(s) and s.cheapest_level(Strain.NT) <= 3),
     # the negative doubler after opener's major, advancer silent or raising
@@ -1957,6 +1977,9 @@ COMPETITION = [
     rule("1x 2y P 3y P", "3N", "to play", hcp=(14, 40), stop=("x",), force=SO),
     rule("1x 2y P 3y P", "P", "minimum"),
     # opener when the overcall comes round
+    # a six-card major with 17+ HCP jumps: partner's pass may hide 6-9 HCP, and ten tricks are there opposite
+    rule("1M ?y P P", "jM", "six-card major, extra values", hcp=(17, 40), lens={"M": at_least(6)}, force=INV,
+         when=lambda s: s.cheapest_level(s.opening_strain()) == 2),
     rule("1x ?y P P", "cx", "six-card suit", hcp=(14, 40), lens={"x": at_least(6)}),
     rule("1x ?y P P", "X", "reopening double", hcp=(15, 40), lens={"y": (0, 2)}),
     # short in their suit opener reopens with any opening: responder, playing negative doubles, may be
@@ -2025,6 +2048,12 @@ COMPETITION = [
     rule("1N 2y", "2z", "to play", hcp=(0, 9), lens={"z": at_least(5)}, longest=("z",), force=SO),
     rule("1N 2y", "3z", "to play", hcp=(5, 9), lens={"z": at_least(6)}, longest=("z",), order="y>z",
          force=SO),
+    # responder when the weak two is overcalled: game with an opening bid and two trumps, or a near opening
+    # and three, as without the overcall
+    rule("2M ?y", "4M", "to play", hcp=(13, 40), lens={"M": at_least(2)}, force=SO,
+         when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
+    rule("2M ?y", "4M", "to play", hcp=(12, 13), lens={"M": at_least(3)}, force=SO,
+         when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
     # responder when the weak two is doubled: raise by the total trump count
     rule("2M X", "4M", "to play", hcp=(16, 40), lens={"M": at_least(2)}, force=SO),
     rule("2M X", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, force=SO),
@@ -2154,6 +2183,13 @@ COMPETITION = [
     rule("?x X ?x P P", "3N", "strong, balanced, their suit stopped", hcp=(22, 40), balanced=True,
          stop=("x",), force=SO, when=lambda s: s.cheapest_level(Strain.NT) <= 3),
     *_strong_doubler_after_raise("?x X ?x P P"),
+    # with no suit to show, 19+ HCP short in their suit double again over their jump raise: partner's pass
+    # says nothing, and the penalty or partner's suit both beat defending undoubled
+    rule("?x X ?x P P", "X", "strong, short in their suit, again", hcp=(19, 40), lens={"x": (0, 2)},
+         when=lambda s: _level(s, -3) >= 3),
+    # advancer takes the double out into a four-card major with some values
+    rule("?x X ?x P P X P", "cM", "four-card major, some values", hcp=(8, 40), lens={"M": at_least(4)},
+         when=lambda s: s.cheapest_level(Strain.S) <= 4),
     # the strong doubler when responder bids and opener rebids his suit or raises responder's: the same
     # own suit (partner's pass says little)
     *_strong_doubler_after_raise("?x X ?y P ?x"),
