@@ -1916,6 +1916,9 @@ COMPETITION = [
     *_advance_overcall_over_response("1x 1y 2x"),
     *_advance_overcall_over_response("1x 1y 1N"),
     *_advance_overcall_over_response("1x 1y ?z"),
+    # with no fit and 15+ HCP, opener's suit stopped, the notrump game as when responder passes
+    rule("1x 1y ?z", "3N", "to play", hcp=(15, 40), stop=("x",), force=SO,
+         when=lambda s: s.cheapest_level(Strain.NT) <= 3),
     # advancing an overcall after a negative double: game in the major with 13+ HCP, the cue bid of opener's
     # suit with 11+ (limit raise or better, as without the double), else raise to the level of the total trump
     # count
