@@ -331,6 +331,17 @@ def test_reloading_the_page_goes_on_with_the_same_deal(table: Table, browser: An
     page.close()
 
 
+def test_reloading_the_page_keeps_the_address_s_seed_in_the_seed_box(table: Table, browser: Any) -> None:
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    assert page.input_value("#seed") == "13"
+    answered(page, "#bidding-box [data-call='Pass']")
+    page.reload()  # the address now names the game: it is resumed, and New deal deals seed 13 again
+    page.wait_for_selector("body[data-ready=yes]")
+    assert page.input_value("#seed") == "13"
+    page.close()
+
+
 def test_a_second_tab_of_the_same_game_catches_up_when_its_action_is_refused(table: Table,
                                                                             browser: Any) -> None:
     table.calls = {}

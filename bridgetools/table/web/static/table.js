@@ -706,12 +706,14 @@ document.addEventListener("DOMContentLoaded", async () => {
     }
     if (params.has("confirm")) $("confirm").checked = params.get("confirm") !== "0";
   } catch (e) { say(e.message); }
-  if (location.hash.length > 1 && await resumeGame(decodeURIComponent(location.hash.slice(1)))) return;
+  // the address's seed fills the Seed box before a game is resumed too, so that New deal after a reload
+  // deals the address's deal again, as it did before
   const options = {};
   if (params.has("seed") && /^\d+$/.test(params.get("seed"))) {
     options.seed = Number(params.get("seed"));
     $("seed").value = params.get("seed");
   } else if (params.has("seed")) unread.push(`seed=${params.get("seed")} is not a whole number 0 or more`);
+  if (location.hash.length > 1 && await resumeGame(decodeURIComponent(location.hash.slice(1)))) return;
   if (tableInfo.boards) await newGame({ board: 0 });
   else if ($("variant").value !== "standard") await newGame({ variant: $("variant").value, ...options });
   else {
