@@ -204,6 +204,18 @@ def test_a_computer_call_is_explained_on_request() -> None:
     assert c.get(f"/api/games/{game_id}/calls/40/explanation").status_code == 404
 
 
+def test_an_explanation_asked_past_the_auction_names_the_index_asked() -> None:
+    c = client()
+    game_id = c.post("/api/games", json={"seed": 1}).json()["id"]
+    c.post(f"/api/games/{game_id}/call", json={"call": "Pass"})
+    state = c.get(f"/api/games/{game_id}").json()["state"]
+    calls = len(state["auction"])
+    answer = c.get(f"/api/games/{game_id}/calls/{calls}/explanation")
+    assert answer.status_code == 404
+    assert answer.json()["error"] == (f"there is no call {calls} in the auction (its calls are counted "
+                                      f"from 0: 0 to {calls - 1})")
+
+
 def test_a_computer_call_s_explanation_is_its_meaning_without_the_call() -> None:
     c = client(lambda: computer_players(seed=1))
     game_id, _ = _started(c)

@@ -306,7 +306,8 @@ class Game:
     def explain(self, index: int) -> str:
         """What the computer player meant by call ``index`` of the auction (South's own calls: nothing)."""
         if not 0 <= index < len(self.auction):
-            raise BridgeError(f"there is no call {index + 1} in the auction")
+            raise BridgeError(f"there is no call {index} in the auction (its calls are counted from 0: "
+                              f"{_counted(len(self.auction.calls))})")
         seat = self.auction.seat_of(index)
         if seat is HUMAN:
             return "your own call"
@@ -415,3 +416,8 @@ def south_view(game: Game) -> dict[str, Any]:
 def _trick(trick: Trick) -> dict[str, Any]:
     return {"leader": trick.leader.letter, "cards": [str(c) for c in trick.cards],
             "winner": trick.winner.letter if trick.winner is not None else None}
+
+
+def _counted(calls: int) -> str:
+    """The indexes of an auction of ``calls`` calls, as the explanation's address counts them (from 0)."""
+    return "none yet" if calls == 0 else "0" if calls == 1 else f"0 to {calls - 1}"
