@@ -167,6 +167,25 @@ def test_a_card_south_does_not_hold_gets_a_422() -> None:
     assert c.get(f"/api/games/{game_id}").json()["state"] == state
 
 
+def test_a_card_sent_as_a_call_or_a_call_as_a_card_is_named_for_what_it_is() -> None:
+    c = client(lambda: scripted(east=["1H"]))
+    game_id, _ = _started(c)
+    response = c.post(f"/api/games/{game_id}/call", json={"call": "SA"})  # typed in the auction
+    assert response.status_code == 422
+    assert response.json()["error"] == ("SA is a card, but the auction is not over: make a call (a bid such "
+                                         "as 1S or 3NT, Pass, X or XX)")
+    c.post(f"/api/games/{game_id}/call", json={"call": "Pass"})
+    state = c.post(f"/api/games/{game_id}/call", json={"call": "Pass"}).json()["state"]
+    assert state["phase"] == "play" and state["your_turn"]
+    response = c.post(f"/api/games/{game_id}/card", json={"card": "1NT"})  # typed in the play
+    assert response.status_code == 422
+    assert response.json()["error"] == ("1NT is a call, but the auction is over: play a card (such as SA or "
+                                         "H10)")
+    assert c.get(f"/api/games/{game_id}").json()["state"] == state
+    response = c.post(f"/api/games/{game_id}/call", json={"call": "2Z"})  # out of turn before unreadable
+    assert response.status_code == 409 and response.json()["error"].startswith("the auction is over")
+
+
 def test_an_unknown_game_gets_a_404_with_a_json_error() -> None:
     c = client()
     for response in (c.get("/api/games/nope"), c.post("/api/games/nope/call", json={"call": "1S"}),

@@ -7,10 +7,10 @@ may see at any moment. Computer players plug in through the small `Player` inter
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, IllegalCallError, IllegalPlayError, OutOfTurnError, UndoRefused
@@ -22,6 +22,9 @@ from bridgetools.rules.deck import deal_shuffled
 from bridgetools.rules.play import Play, Trick
 from bridgetools.scoring.duplicate import Score, score_breakdown
 from bridgetools.table.review import par_sentence
+
+_Read = TypeVar("_Read", Call, Card)
+"""What South sends: a call in the auction, a card in the play."""
 
 HUMAN = Seat.S
 """The person's seat: the game is always played from South."""
@@ -204,9 +207,11 @@ class Game:
     # South's actions ------------------------------------------------------------------------
     def call(self, call: Call | str) -> None:
         """South's call; raises `OutOfTurnError` or `IllegalCallError` and then changes nothing."""
-        parsed = Call.parse(call)
         if self.phase is not Phase.AUCTION or self.auction.turn is not HUMAN:
             raise self._out_of_turn(Phase.AUCTION)
+        parsed = _read(call, Call.parse, Card.parse, IllegalCallError,
+                       "is a card, but the auction is not over: make a call (a bid such as 1S or 3NT, "
+                       "Pass, X or XX)")
         why = self.auction.why_illegal(parsed)
         if why is not None:
             raise IllegalCallError(f"{parsed} is not a legal call now: {why}")
@@ -216,9 +221,10 @@ class Game:
     def card(self, card: Card | str) -> None:
         """A card South chooses (own, or dummy's when South declares); raises and changes nothing when
         it is not South's turn, the card is not held, or it does not follow suit."""
-        parsed = Card.parse(card)
         if self.phase is not Phase.PLAY or not self.souths_turn:
             raise self._out_of_turn(Phase.PLAY)
+        parsed = _read(card, Card.parse, Call.parse, IllegalPlayError,
+                       "is a call, but the auction is over: play a card (such as SA or H10)")
         assert self.play is not None
         why = self.play.why_illegal(parsed)
         if why is not None:
@@ -421,3 +427,24 @@ def _trick(trick: Trick) -> dict[str, Any]:
 def _counted(calls: int) -> str:
     """The indexes of an auction of ``calls`` calls, as the explanation's address counts them (from 0)."""
     return "none yet" if calls == 0 else "0" if calls == 1 else f"0 to {calls - 1}"
+
+
+def _read(text: _Read | str, parse: Callable[[_Read | str], _Read], other: Callable[[str], object],
+          error: type[BridgeError], what_it_is: str) -> _Read:
+    """South's call or card read by ``parse``; one that reads as the other kind (a card typed in the
+    auction, a call in the play) is refused as ``error`` saying so, not as a word that means nothing."""
+    try:
+        return parse(text)
+    except BridgeError:
+        if not isinstance(text, str) or not _reads(other, text):
+            raise
+        raise error(f"{text.strip()} {what_it_is}") from None
+
+
+def _reads(parse: Callable[[str], object], text: str) -> bool:
+    """Whether ``parse`` reads ``text``."""
+    try:
+        parse(text)
+    except BridgeError:
+        return False
+    return True
