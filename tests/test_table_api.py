@@ -186,6 +186,22 @@ def test_a_card_sent_as_a_call_or_a_call_as_a_card_is_named_for_what_it_is() -> 
     assert response.status_code == 409 and response.json()["error"].startswith("the auction is over")
 
 
+def test_a_card_south_does_not_hold_is_refused_without_naming_a_hidden_hand_that_holds_it() -> None:
+    c = client(lambda: scripted(east=["1H"]))
+    game_id, _ = _started(c)
+    c.post(f"/api/games/{game_id}/call", json={"call": "Pass"})
+    state = c.post(f"/api/games/{game_id}/call", json={"call": "Pass"}).json()["state"]
+    assert state["phase"] == "play" and state["your_turn"] and state["dummy"] == "W"
+    game = server_game(c, game_id)
+    hidden = str(max(game.remaining(bt.Seat.N)))  # partner's card: his hand is hidden from South
+    response = c.post(f"/api/games/{game_id}/card", json={"card": hidden})
+    assert response.json()["error"] == f"{hidden} cannot be played now: South does not hold {hidden}"
+    dummy = str(max(game.remaining(bt.Seat.W)))  # the opening lead: dummy is not face up yet either
+    response = c.post(f"/api/games/{game_id}/card", json={"card": dummy})
+    assert response.json()["error"] == f"{dummy} cannot be played now: South does not hold {dummy}"
+    assert c.get(f"/api/games/{game_id}").json()["state"] == state
+
+
 def test_an_unknown_game_gets_a_404_with_a_json_error() -> None:
     c = client()
     for response in (c.get("/api/games/nope"), c.post("/api/games/nope/call", json={"call": "1S"}),
