@@ -342,6 +342,25 @@ def test_reloading_the_page_keeps_the_address_s_seed_in_the_seed_box(table: Tabl
     page.close()
 
 
+def test_the_vulnerability_is_offered_for_the_game_chosen_before_it_is_dealt(table: Table,
+                                                                             browser: Any) -> None:
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0")
+    assert page.locator("#vul").is_visible()
+    page.select_option("#variant", "chinese")  # a variant's rubber sets the vulnerability
+    assert not page.locator("#vul").is_visible()
+    page.select_option("#variant", "standard")
+    assert page.locator("#vul").is_visible()
+    page.close()
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(table.url + "?pause=0&variant=booby")
+    page.wait_for_selector("body.variant[data-ready=yes]")
+    assert not page.locator("#vul").is_visible()
+    page.select_option("#variant", "standard")  # choosing Bridge, to deal it: its vulnerability first
+    assert page.locator("#vul").is_visible()
+    page.close()
+
+
 def test_a_second_tab_of_the_same_game_catches_up_when_its_action_is_refused(table: Table,
                                                                             browser: Any) -> None:
     table.calls = {}

@@ -132,6 +132,7 @@ async function resumeGame(id) {
   }
   shownTricks = game.state.variant ? 0 : game.state.tricks.length;
   $("variant").value = game.state.variant || "standard";
+  chosenGameHeader();
   if (!game.state.variant) $("vul").value = game.state.vulnerability;
   render();
   return true;
@@ -172,7 +173,11 @@ function fileHeader() {
   }
 }
 
-$("variant").addEventListener("change", fileHeader);
+/** The header's controls for the game chosen in the Game list (before New deal deals it): Vulnerable for
+ *  standard bridge only, as a variant's rubber sets its own. */
+function chosenGameHeader() { document.querySelector("header").dataset.game = $("variant").value; }
+
+$("variant").addEventListener("change", () => { fileHeader(); chosenGameHeader(); });
 
 // South's actions -------------------------------------------------------------------------------
 async function send(kind, value) {
@@ -703,6 +708,7 @@ document.addEventListener("DOMContentLoaded", async () => {
       const known = asked !== null && tableInfo.variants.includes(asked);
       if (asked !== null && !known) unread.push(`variant=${asked} is not a game (${tableInfo.variants.join(", ")})`);
       $("variant").value = known ? asked : tableInfo.variant;
+      chosenGameHeader();
     }
     if (params.has("confirm")) $("confirm").checked = params.get("confirm") !== "0";
   } catch (e) { say(e.message); }
