@@ -361,6 +361,22 @@ def test_the_vulnerability_is_offered_for_the_game_chosen_before_it_is_dealt(tab
     page.close()
 
 
+def test_tricks_shown_one_by_one_after_the_deal_ended_tell_nothing_ahead_of_the_cards(table: Table,
+                                                                                     browser: Any) -> None:
+    table.calls = {"north": ["1S"]}  # North declares: the whole play comes in the answer to South's pass
+    page = opened(browser, table.url + "?pause=1500&seed=13")
+    answered(page, "#bidding-box [data-call='Pass']")  # North opens 1S
+    page.click("#bidding-box [data-call='Pass']")
+    page.wait_for_selector("#centre .caption:text-matches('^Trick 1(?![0-9])')")  # trick 1, not 10
+    assert page.locator("#seat-W .card:not(.back), #seat-E .card:not(.back)").count() == 0  # still hidden
+    assert page.locator("#seat-E .card.back").count() == 12 and page.locator("#seat-N .card").count() == 12
+    assert page.inner_text("#tricks-won") in ("NS 1 · EW 0", "NS 0 · EW 1")
+    assert page.inner_text("#status") != "The deal is over." and page.locator("#record").is_hidden()
+    page.wait_for_selector("body[data-phase=over][data-ready=yes]", timeout=40000)
+    assert page.locator("#seat-W .card:not(.back)").count() == 13  # and at the end, every hand as dealt
+    page.close()
+
+
 def test_a_second_tab_of_the_same_game_catches_up_when_its_action_is_refused(table: Table,
                                                                             browser: Any) -> None:
     table.calls = {}

@@ -336,6 +336,34 @@ function stepReplay() {
   replayTimer = setTimeout(stepReplay, TRICK_PAUSE);
 }
 
+/** Whether the tricks just completed are being shown one by one. */
+function replaying() { return replay.length > 0 || replayTimer !== null; }
+
+/** The state as it stood when trick `shown` (counted from 1) was gathered, for the tricks shown one by
+ *  one: the cards played since back in the hands South saw then, the tricks won so far, and a deal that
+ *  ended since still in its play (its hands face down, its result and record to come), so that watching
+ *  North play, or the tricks after South's last card, tells nothing ahead of the cards. */
+function asOfTrick(s, shown) {
+  const later = s.tricks.slice(shown).concat(s.current_trick ? [s.current_trick] : []);
+  const back = { N: [], E: [], S: [], W: [] };
+  for (const trick of later) {
+    trick.cards.forEach((card, i) => back[SEATS[(SEATS.indexOf(trick.leader) + i) % 4]].push(card));
+  }
+  const over = s.phase === "over";
+  const seen = new Set(["S", s.dummy, s.dummy === "S" ? s.declarer : null]);  // (in the play)
+  const hands = {};
+  const counts = {};
+  for (const seat of SEATS) {
+    counts[seat] = s.counts[seat] + back[seat].length;
+    if (over ? seen.has(seat) : s.hands[seat]) hands[seat] = (s.hands[seat] || []).concat(back[seat]);
+  }
+  const won = { NS: 0, EW: 0 };
+  for (const trick of s.tricks.slice(0, shown)) won["NS".includes(trick.winner) ? "NS" : "EW"] += 1;
+  const next = shown < s.tricks.length ? s.tricks[shown].leader : null;  // (none after the last trick)
+  return { ...s, hands, counts, tricks_won: won, phase: over ? "play" : s.phase, your_turn: over ? false : s.your_turn,
+    turn: over ? next : s.turn, current_trick: null };
+}
+
 // Rendering --------------------------------------------------------------------------------------
 function roleOf(seat, s) {
   const roles = [];
@@ -484,6 +512,7 @@ function ceiling() {
 
 function statusText(s) {
   if (s.phase === "over") return "The deal is over.";
+  if (!s.turn) return "The last trick…";  // (shown before the deal's result)
   if (!s.your_turn) return `${SEAT_NAMES[s.turn]} to ${s.phase === "auction" ? "call" : "play"}…`;
   if (s.phase === "auction") return "Your call: choose from the bidding box or type it.";
   if (s.turn === "S") return "Your turn: choose a card from your hand.";
@@ -614,6 +643,8 @@ function typingHint(state) {
 
 function render(shownTrick) {
   if (!game) return;
+  // while tricks are shown one by one, any render (the one after South's action too) shows the trick in view
+  if (!shownTrick && replaying() && shownTricks > 0 && !game.state.variant) shownTrick = game.state.tricks[shownTricks - 1];
   document.querySelector("label[for=typed]").textContent = typingHint(game.state);
   for (const button of undoButtons()) button.hidden = Boolean(game.state.variant) || !game.state.practice;
   document.querySelector("header").classList.toggle("with-undo", !$("undo-top").hidden);  // (Menu's sign alone)
@@ -625,7 +656,7 @@ function render(shownTrick) {
   $("keyboard").hidden = game.state.phase === "over";  // no call nor card to type till the next deal
   if (game.state.variant) { renderVariant(); return; }
   standardLayout();
-  const s = game.state;
+  const s = replaying() ? asOfTrick(game.state, shownTricks) : game.state;
   for (const seat of SEATS) renderSeat(seat, s);
   renderInfo(s);
   renderAuction(s);
