@@ -202,6 +202,12 @@ def test_a_card_south_does_not_hold_is_refused_without_naming_a_hidden_hand_that
     assert c.get(f"/api/games/{game_id}").json()["state"] == state
 
 
+def test_an_unknown_vulnerability_is_refused_naming_what_is_expected_once() -> None:
+    response = client().post("/api/games", json={"vulnerability": "Both sides"})
+    assert response.status_code == 400
+    assert response.json()["error"] == "not a vulnerability: 'Both sides' (expected None, NS, EW or All)"
+
+
 def test_an_unknown_game_gets_a_404_with_a_json_error() -> None:
     c = client()
     for response in (c.get("/api/games/nope"), c.post("/api/games/nope/call", json={"call": "1S"}),

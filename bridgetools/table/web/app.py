@@ -119,7 +119,7 @@ class Tables:
             try:
                 vul = Vul.parse(vul_text)
             except BridgeError as e:
-                raise ApiError(400, f"vulnerability must be None, NS, EW or All ({e})") from None
+                raise ApiError(400, str(e)) from None  # (it names the text, cut short, and what is expected)
             game = Game.new(self.players(), vul, seed)
         game.practice = practice
         entry = _Entry(game, board_index)
