@@ -593,6 +593,15 @@ def test_strict_reading_raises_with_file_line_and_column() -> None:
     assert str(error).startswith("x.pbn:2:8: ")
 
 
+def test_a_result_that_is_no_number_of_tricks_is_reported_at_its_value_with_what_is_expected() -> None:
+    # a relative result (+1, as some scorers write it) is no PBN Result: the issue names the value's column
+    board = one(game('[Board "1"]', '[Declarer "N"]', '[Contract "4S"]', '[Result "+1"]'))
+    assert isinstance(board, Board) and board.tricks is None
+    (issue,) = board.issues
+    assert (issue.line, issue.column) == (4, 10)
+    assert issue.message == "Result '+1' is not a number of tricks (0 to 13, or NS 9 EW 4)"
+
+
 @pytest.mark.parametrize("cut", ["[", "[Boa", "[Board \"7\"", "[Board\n"])
 def test_a_file_cut_short_inside_a_tag_is_reported_where_the_text_ends(cut: str) -> None:
     """A file cut short (a download stopped mid-tag) ends in a tag with no value or no ``]``: the error

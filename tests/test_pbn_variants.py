@@ -175,7 +175,8 @@ def test_contract_spellings_x_r_and_n() -> None:
         Contract(3, Strain.NT, 2),
         Contract(3, Strain.NT),
     ]
-    assert [i.message for i in boards[1].issues] == ["Result 'C-1' is not a number of tricks"]
+    expected = "Result 'C-1' is not a number of tricks (0 to 13, or NS 9 EW 4)"
+    assert [i.message for i in boards[1].issues] == [expected]
 
 
 def test_empty_play_single_lead_and_trailing_dashes() -> None:

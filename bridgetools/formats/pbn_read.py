@@ -512,13 +512,15 @@ class GameReader(Reporter):
         return self.interpret(item, _cached(Contract.from_str), "a contract such as 4SX, 3NT or Pass")
 
     def result(self, item: Item | None, board: Board, record: dict[str, Any]) -> int | None:
+        """The Result tag's tricks for declarer; a problem at the value when it gives none."""
         if item is None or item.value.strip() in ("", "?"):
             return None
         text = item.value.strip()
+        at = item.value_column or item.column
         for message in result_problems(text):
-            self.problem(message, item.line, item.column)
+            self.problem(message, item.line, at)
         if board.is_passed_out or (board.declarer is None and record["raw"].get("Declarer") == ""):
-            self.problem(f"Result {item.value!r} for a board with no declarer", item.line, item.column)
+            self.problem(f"Result {item.value!r} for a board with no declarer", item.line, at)
         if text.startswith("^"):
             record["result_irregular"] = True
             text = text[1:]
@@ -537,7 +539,8 @@ class GameReader(Reporter):
         if m:
             record["result_sides"] = text
             return None
-        self.problem(f"Result {item.value!r} is not a number of tricks", item.line, item.column)
+        self.problem(f"Result {item.value!r} is not a number of tricks (0 to 13, or NS 9 EW 4)",
+                     item.line, at)
         return None
 
     def notes(self, game: Game, record: dict[str, Any]) -> tuple[dict[int, str], dict[int, str]]:
