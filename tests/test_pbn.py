@@ -263,6 +263,14 @@ def test_comment_stays_after_the_tag_it_follows_when_tags_are_reordered() -> Non
     assert '[Zebra "z"]\r\n{about zebra}\r\n' in text
 
 
+def test_a_comment_after_the_play_tag_comes_after_the_auctions_comments_as_in_the_file() -> None:
+    # The comments between tags were listed before the sections' own: "before the lead" came first.
+    board = one(game('[Dealer "N"]', '[Contract "1S"]', '[Declarer "N"]', '[Auction "N"]',
+                     "{on the auction} 1S {after 1S} Pass Pass Pass", '[Play "E"]', "{before the lead}", "*",
+                     '[Event "e"]', "{after the event}"))
+    assert board.commentary == ["on the auction", "after 1S", "before the lead", "after the event"]
+
+
 def test_a_comment_holding_a_blank_line_and_a_tag_line_exports_as_one_game_stably() -> None:
     # A blank line then a lone tag inside {} is where a reader ends a comment left open: the
     # export leaves the blank line out, so the comment reads back whole and the export is stable.

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import operator
 import re
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -140,6 +141,8 @@ Contract "Pass", Result "") in a shared-deal file plays the deal of the game bef
 _VUL_SPELLINGS = frozenset({"None", "Love", "-", "NS", "EW", "All", "Both"})
 PLAYER_TAGS = {"West": Seat.W, "North": Seat.N, "East": Seat.E, "South": Seat.S}
 _SECTION_TAGS = frozenset({"Auction", "Play"})
+Spot = tuple[int, int]
+"""Where a thing stands in the file: its line and column."""
 
 
 @dataclass(slots=True)
@@ -227,7 +230,8 @@ class Game:
     sections: dict[str, list[Item]] = field(default_factory=dict)
     notes: list[tuple[str, Item]] = field(default_factory=list)
     """(``auction`` or ``play``, the Note tag) in file order."""
-    comments: list[tuple[Any, str]] = field(default_factory=list)
+    comments: list[tuple[Any, str, Spot]] = field(default_factory=list)
+    """(what it follows, the comment, where it stands in the file) for the comments between tags."""
     escapes: list[str] = field(default_factory=list)
 
 
@@ -299,7 +303,7 @@ class GameReader(Reporter):
             return
         else:
             anchor = ("tag", current.name)
-        game.comments.append((anchor, item.value))
+        game.comments.append((anchor, item.value, (item.line, item.column)))
 
     def _group_text(self, game: Game, current: Item | None, item: Item) -> None:
         """Section text or a string: the section of the tag before it, else skipped with an issue."""
@@ -367,8 +371,7 @@ class GameReader(Reporter):
         with self.reading("result"):  # the Contract, Declarer, Result, Score given, against calls and cards
             self.check(board, record, tags)
         self.check_notes(board.notes, record.get("play_notes", {}), game)
-        comments: list[list[Any]] = [[list(anchor), text] for anchor, text in game.comments]
-        comments.extend(record.pop("section_comments", ()))
+        comments = _in_file_order(game, record.pop("section_comments", []))
         _in_play_order(board, comments)
         if comments:
             record["comments"] = comments
@@ -598,7 +601,8 @@ class GameReader(Reporter):
             )
         for message, line, column in problems:
             self.problem(f"{item.name}: {message}", line, column)
-        game.comments.extend((("tag", item.name), c) for c in comments)
+        at = (body[0].line, body[0].column) if body else (item.line, item.column)
+        game.comments.extend((("tag", item.name), c, at) for c in comments)
         return Table(columns, rows)
 
     # Auction -----------------------------------------------------------------------------
@@ -1632,6 +1636,21 @@ _MODEL_VALUE: dict[str, Callable[[Board], object]] = {
 def _known(value: str | None) -> str | None:
     """A tag value, or None when it is missing or unknown (``?``)."""
     return None if value is None or value == "?" else value
+
+
+def _in_file_order(game: Game, section_comments: list[list[Any]]) -> list[list[Any]]:
+    """The game's comments, ``[anchor, text]``, in the file's order: those between tags where they stand,
+    and the Auction's and Play's sections' (read without their places) where their section's text begins,
+    so that a comment after the Play tag comes after the auction's, not before them."""
+    placed = [(at, [list(anchor), text]) for anchor, text, at in game.comments]
+    placed += [(_section_start(game, anchor), [anchor, text]) for anchor, text in section_comments]
+    return [comment for _, comment in sorted(placed, key=operator.itemgetter(0))]
+
+
+def _section_start(game: Game, anchor: list[Any]) -> Spot:
+    """Where the section a comment of the Auction's or Play's section is in begins in the file."""
+    items = game.sections.get("Play" if anchor[0] in ("play", "card") else "Auction")
+    return (items[0].line, items[0].column) if items else (sys.maxsize, 0)
 
 
 def _in_play_order(board: Board, comments: list[list[Any]]) -> None:
