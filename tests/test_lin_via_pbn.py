@@ -295,6 +295,25 @@ def test_a_comment_after_the_claim_stays_after_the_play_not_before_the_auction()
     assert loads(as_pbn, "pbn")[0].commentary == ["first", "second", "third"]
 
 
+def test_a_comment_before_the_opening_lead_stays_before_it_through_lin() -> None:
+    """LIN writes PBN's comment after the Play tag after the auction's ``pg||``; its reader took that spot
+    for after the last call, so PBN -> LIN -> PBN moved the comment into the auction."""
+    text = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            '[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\n'
+            '[Declarer "N"]\n[Contract "1S"]\n[Result "13"]\n[Auction "N"]\n1S {after 1S} Pass Pass Pass\n'
+            '[Play "E"]\n{before the lead}\n*\n')
+    as_lin = dumps(loads(text, "pbn"), "lin")
+    assert "mb|1S|nt|after 1S|mb|p|mb|p|mb|p|pg||nt|before the lead|mc|13|" in as_lin
+    again = dumps(loads(as_lin, "lin"), "pbn")
+    assert "1S {after 1S} Pass Pass Pass\r\n[Play \"E\"]\r\n{before the lead}\r\n*" in again
+    assert loads(again, "pbn")[0].commentary == ["after 1S", "before the lead"]
+    assert dumps(loads(again, "pbn"), "lin") == as_lin
+    # with no play, an nt after the auction's pg is the auction's last comment, as before
+    bidding = ("pn|s,w,n,e|md|3SAKQJ5HAKQJDAK2CA,S432H5432D543C32,S876H876D876C876,|sv|o|"
+               "mb|7N|mb|p|mb|p|mb|p|pg||nt|good|")
+    assert "7NT Pass Pass Pass {good}" in dumps(loads(bidding, "lin"), "pbn")
+
+
 def test_a_lesson_introduction_alone_comes_back_through_lin_as_a_record_of_commentary() -> None:
     boards = loads('[Event "x"]\n{Welcome}\n', "pbn")
     with warnings.catch_warnings():

@@ -78,23 +78,38 @@ def _lin_places(board: Board, record: Any) -> list[Place] | None:
     if not isinstance(record, LinRecord):
         return None
     layout, events = read_layout(board, record)
-    positions = [k for k, code, value in events if code.lower() == "nt" and value is None]
+    heads = len(layout)
+    auction = calls_and_explanations(board)
+    lead = heads + len(auction) if auction and board.play is not None else None
+    positions = _comment_positions(events, lead)
     if len(positions) != len(board.commentary):
         return None
-    heads = len(layout)
     # after[k]: the place after k modelled pairs; before the first, before the board (the reader puts an nt
     # there only when it opens the board: a lesson's introduction)
     after: list[Place] = [None] * heads + [("call", -1)]
     after[0] = BEFORE
     call = -1
-    for code, _ in calls_and_explanations(board):
+    for code, _ in auction:
         call += code == "mb"
         after.append(("call", call))
     cards = len(board.play.cards) if board.play is not None else 0
     after += [("card", j) for j in range(cards)]
     if written_claim(board) is not None:  # the mc pair: a comment after the claim is after the last card
         after.append(("card", cards - 1))
-    return [after[k] if isinstance(k, int) and 0 <= k < len(after) else None for k in positions]
+    return [("card", -1) if lead else after[k] if 0 <= k < len(after) else None for k, lead in positions]
+
+
+def _comment_positions(events: list[Any], lead: int | None) -> list[tuple[int, bool]]:
+    """How many modelled pairs come before each ``nt`` of the board's commentary, and whether it is before
+    the opening lead: after the auction's ``pg`` and before the first card (``lead``: the pairs of the
+    heading and the auction, when the board has a play), as the writer puts it, not after the last call."""
+    positions: list[tuple[int, bool]] = []
+    paused = False  # the auction's pg has come
+    for k, code, value in events:
+        paused |= code.lower() == "pg" and k == lead
+        if code.lower() == "nt" and value is None:
+            positions.append((k, paused and k == lead))
+    return positions
 
 
 __all__ = ["BEFORE", "Place", "comment_text", "commentary_places", "pbn_place"]
