@@ -798,3 +798,24 @@ def test_the_last_trick_s_caption_never_lies_over_its_cards(table: Table, browse
     if width == 1300:  # room for it between the cards
         assert page.locator("#last-trick").is_visible()
     page.close()
+
+
+def test_a_refused_card_is_named_with_its_suit_symbol_as_the_page_shows_cards(table: Table,
+                                                                              browser: Any) -> None:
+    table.calls = {}
+    first = opened(browser, table.url + "?pause=0&seed=13")
+    answered(first, "#bidding-box [data-call='1NT']")  # South declares: West leads, South plays dummy's
+    first.wait_for_selector("body[data-phase=play][data-ready=yes] .card.playable")
+    second = browser.new_page(viewport={"width": 1300, "height": 900})
+    second.goto(first.url)  # the same game, named in the address
+    second.wait_for_selector("body[data-phase=play][data-ready=yes] .card.playable")
+    card = first.locator(".card.playable").first.get_attribute("data-card")
+    first.click(f".card.playable[data-card='{card}']")
+    answered(first, "#play-button")
+    second.click(f".card.playable[data-card='{card}']")
+    answered(second, "#play-button")  # the tab behind: that card has gone
+    symbol = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[card[0]] + card[1].replace("T", "10")
+    message = second.inner_text("#message")
+    assert message.startswith(f"{symbol} cannot be played now") and card not in message
+    first.close()
+    second.close()

@@ -102,7 +102,13 @@ async function api(method, path, body) {
   return data;
 }
 
-function say(text) { $("message").textContent = text || ""; }
+/** A message with its cards and bids named as the page shows them (♠4, ♥10, 1♠), not as the API spells
+ *  them (S4, HT, 1S): the server's errors name them the API's way, for programs. */
+function asShown(text) {
+  return text.replace(/\b(\d+)([SHDC])\b/g, (_, level, suit) => level + SYMBOL[suit])
+    .replace(/\b([SHDC])(10|[AKQJT2-9])\b/g, (_, suit, rank) => SYMBOL[suit] + (rank === "T" ? "10" : rank));
+}
+function say(text) { $("message").replaceChildren(...suited(asShown(text || ""))); }
 function announce(text) { $("announce").textContent = text; }
 
 // Starting a deal -------------------------------------------------------------------------------
