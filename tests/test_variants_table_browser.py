@@ -369,3 +369,12 @@ def test_at_the_end_of_a_deal_the_hands_are_shown_as_the_play_began(table: Table
     assert len(state["deal"][0]) == (26 if name == "chinese" else 13)
     assert page.locator("#vtable .vpiles").count() == 0  # a Chinese player's table cards are in the hand
     page.close()
+
+
+def test_a_sholem_reserve_not_yet_chosen_says_when_it_will_be(table: Table, browser: Any) -> None:
+    page = variant_page(browser, table, "sholem", 1300)
+    reserves = page.locator("#vtable .vhand:has(.name:text-matches('^reserve'))")
+    assert reserves.count() == 2
+    for text in reserves.all_inner_texts():
+        assert "0 cards" not in text and "empty" not in text and "set aside before the play" in text
+    page.close()

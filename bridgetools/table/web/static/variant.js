@@ -64,6 +64,13 @@ function vchooseCard(card) {
  *  `reserve of player 2` numbers the players, which the page names: You, Computer). */
 function handLabel(hand) { return hand.label.replace(/ of player \d+$/, ""); }
 
+/** What a Sholem reserve not yet set aside will hold, said in place of "0 cards" or "empty": each player
+ *  sets 3 of their 16 cards aside once the auction is over, for the tricks after the hands'. */
+const RESERVE_TO_COME = "set aside before the play";
+function reserveToCome(s, hand) {
+  return handLabel(hand) === "reserve" && hand.count === 0 && s.phase !== "play" && s.phase !== "over";
+}
+
 function handBox(s, hand, legalCards) {
   const mine = hand.owner === s.you;
   const picking = s.choose && hand.owner === s.you && hand.cards && hand.cards.some((c) => s.choose.cards.includes(c));
@@ -84,6 +91,11 @@ function handBox(s, hand, legalCards) {
   const hidden = hand.count - known.length;
   box.setAttribute("aria-label", `${label}${role ? ", " + role : ""}${hand.cards ? ""
     : known.length ? `, ${hand.count} cards: the ${known.length} you gave and ${hidden} hidden` : `, ${hand.count} cards hidden`}`);
+  if (reserveToCome(s, hand)) {
+    box.setAttribute("aria-label", `${label}${role ? ", " + role : ""}, ${RESERVE_TO_COME}`);
+    box.append(el("div", { class: "count" }, RESERVE_TO_COME));
+    return box;
+  }
   if (!hand.cards) {
     const backs = el("div", { class: "backs", "aria-hidden": "true" });
     for (let i = 0; i < hidden; i++) backs.append(el("div", { class: "card back" }));
