@@ -819,3 +819,38 @@ def test_a_refused_card_is_named_with_its_suit_symbol_as_the_page_shows_cards(ta
     assert message.startswith(f"{symbol} cannot be played now") and card not in message
     first.close()
     second.close()
+
+
+OVERLAP = """([a, b]) => {
+  const r = document.querySelector(a).getBoundingClientRect();
+  const s = document.querySelector(b).getBoundingClientRect();
+  return r.left < s.right && s.left < r.right && r.top < s.bottom && s.top < r.bottom;
+}"""
+"""A script for the page, given two selectors: whether their elements' boxes overlap."""
+
+
+@pytest.mark.parametrize("seed", [5, 13])
+def test_on_a_phone_a_chosen_dummy_card_stays_clear_of_the_last_trick_button(table: Table, browser: Any,
+                                                                             seed: int) -> None:
+    table.calls = {}
+    page = opened(browser, table.url + f"?pause=0&seed={seed}", 390)
+    answered(page, "#bidding-box [data-call='1NT']")  # South declares, and plays dummy's cards
+    checked = 0
+    for _ in range(40):
+        page.wait_for_selector("body[data-ready=yes]")
+        state = page.evaluate("game.state")
+        if state["phase"] != "play" or checked >= 3:
+            break
+        legal = state["legal_cards"]
+        if state["turn"] == "N" and state["tricks"]:
+            for card in legal:  # each of dummy's cards in turn chosen, the pointer left on it
+                page.click(f"#seat-N [data-card='{card}']", position={"x": 6, "y": 30})
+                assert not page.evaluate(OVERLAP, ["#seat-N .card.selected", "#last-trick-button"]), card
+            checked += 1
+        replies = page.get_attribute("body", "data-replies")
+        page.click(f"[data-card='{legal[0]}']", position={"x": 6, "y": 30})
+        if page.locator(f"[data-card='{legal[0]}'].selected").count():
+            page.click("#play-button")
+        page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    assert checked
+    page.close()
