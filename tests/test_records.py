@@ -1139,3 +1139,17 @@ def test_dd_does_not_say_a_deal_that_cannot_be_read_lacks_hands() -> None:
         [view] = board_views(bt.read(io.StringIO(bad), "pbn"), Options(dd=True))
     assert view.unread_deal is not None and view.dd is None
     assert not [w for w in said if "all four hands" in str(w.message)]  # it gives them, wrongly written
+
+
+def test_an_auction_too_long_for_its_cell_keeps_its_first_rounds_and_is_marked_cut(tmp_path: Path) -> None:
+    # at 8 boards a page it vanished whole, heading and all, where a shorter one was cut at a row
+    bids = [f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "NT")]
+    auction = Auction(Seat.N, " ".join(f"{bid} P" for bid in bids) + " P P")
+    boards = [Board(number=n, deal=WORKED, auction=auction) for n in range(1, 9)]
+    out = tmp_path / "r.pdf"
+    options = Options(per_page=8, dd=True, auction=True)
+    with pytest.warns(UserWarning, match=r"^text of board\(s\) 1-8 cut to fit the page"):
+        write_records(boards, out, options)
+    text = pdf_text(out)
+    assert text.count("West North East South 1♣ Pass 1♦") == 8
+    assert text.count("…") >= 8

@@ -366,12 +366,9 @@ class _Writer:
             story = [as_text.get(id(flowable), flowable) for flowable in story]
         frame = Frame(cell.x, cell.y, cell.w, top - cell.y, leftPadding=0, rightPadding=0, topPadding=0,
                       bottomPadding=0, showBoundary=0)
-        if o.per_page == 1:  # the page is the board's own: what does not fit goes on to the next pages
-            _fill(frame, story, self.canvas)
-            if story and self.spill(view, story, cell):
-                return cell.y
-        else:
-            frame.addFromList(story, self.canvas)
+        _fill(frame, story, self.canvas)  # what fits, an auction or paragraph cut at a row or line
+        if o.per_page == 1 and story and self.spill(view, story, cell):  # the rest on the next pages
+            return cell.y
         if story:  # what did not fit is left in the story: say so on the page and on stderr
             if view.is_text_only:  # no board: named by where it stands, not as "board ?"
                 after = "" if self.last_number is None else f" after board {self.last_number}"
