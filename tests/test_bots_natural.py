@@ -111,9 +111,14 @@ def test_responder_with_10_hcp_bids_3nt_after_stayman_finds_no_fit() -> None:
     assert _call_and_explanation(["1NT", "P", "2C", "P", "2D", "P"], "KJ87.943.A87.Q74") == ("3NT", "to play")
 
 
-def test_responder_with_9_hcp_invites_with_2nt_after_stayman_finds_no_fit() -> None:
-    # SAYC: Stayman then 2NT is invitational, 8-9 HCP, as after a transfer
+def test_responder_with_9_hcp_bids_3nt_after_stayman_finds_no_fit_as_without_stayman() -> None:
+    # 1NT P 2NT invites with 8 and 9 bids 3NT; after Stayman the same (9 made game 5 of 13 times)
     assert _call_and_explanation(["1NT", "P", "2C", "P", "2D", "P"], "KJ87.943.A87.J74") == \
+        ("3NT", "to play")
+
+
+def test_responder_with_8_hcp_invites_with_2nt_after_stayman_finds_no_fit() -> None:
+    assert _call_and_explanation(["1NT", "P", "2C", "P", "2D", "P"], "KJ87.943.A87.T74") == \
         ("2NT", "invitational")
 
 
