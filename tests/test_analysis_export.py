@@ -167,6 +167,18 @@ def test_seed_and_versions_are_in_the_schema_metadata(tmp_path: Path) -> None:
     assert json.loads(meta[b"bridgetools.categories"])["declarer"] == ["N", "E", "S", "W"]
 
 
+def test_source_date_epoch_makes_two_exports_byte_for_byte_the_same(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the creation time is the one thing that differs between two exports of the same boards; the
+    # reproducible-builds variable fixes it, as packagers and archives that compare files expect
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    first, second = tmp_path / "a.parquet", tmp_path / "b.parquet"
+    bt.to_parquet([played_board()], first)
+    bt.to_parquet([played_board()], second)
+    assert first.read_bytes() == second.read_bytes()
+    assert pq.read_schema(first).metadata[b"bridgetools.created"] == b"2023-11-14T22:13:20+00:00"
+
+
 def test_rows_are_written_in_row_groups_of_the_given_size(tmp_path: Path) -> None:
     path = tmp_path / "boards.parquet"
     boards = (Board(number=n, deal=deal_shuffled(seed=n)) for n in range(1, 26))

@@ -60,6 +60,15 @@ SESSION_SIZE = 10_000
 """Boards per session when an iterator or a large file is exported, and rows per batch read back."""
 
 
+def created_at() -> datetime:
+    """Now (UTC), or the time ``SOURCE_DATE_EPOCH`` gives (the reproducible-builds convention), so that
+    two exports of the same files can be made byte for byte the same."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isascii() and epoch.isdecimal():
+        return datetime.fromtimestamp(int(epoch), UTC)
+    return datetime.now(UTC)
+
+
 def export_metadata(extra: dict[str, Any] | None = None) -> dict[str, str]:
     """Schema metadata recorded in every export: versions, creation time, and ``extra`` (seed...)."""
     from bridgetools._version import __version__
@@ -68,7 +77,7 @@ def export_metadata(extra: dict[str, Any] | None = None) -> dict[str, str]:
         "bridgetools.version": __version__,
         "bridgetools.numpy_version": np.__version__,
         "bridgetools.pyarrow_version": pa.__version__,
-        "bridgetools.created": datetime.now(UTC).isoformat(timespec="seconds"),
+        "bridgetools.created": created_at().isoformat(timespec="seconds"),
     }
     for key, value in (extra or {}).items():
         meta[key if "." in key else f"bridgetools.{key}"] = str(value)
