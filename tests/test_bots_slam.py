@@ -393,3 +393,11 @@ def test_advancer_who_passed_partners_overcall_is_offered_no_slam_try_in_its_sui
     # a responder who has not passed partner's suit keeps his slam tries by values
     assert "partnership 32+ points" in BIDDER.explain(Auction(Seat.N, [Call.parse(c) for c in
                                                                        "1S P 3S P".split()]), "4NT").text
+
+
+def test_blackwood_over_a_limit_raise_of_the_minor_with_30_points_and_6_controls() -> None:
+    # 19 HCP with two aces and two kings opposite the 11-12 limit raise: 6D makes (7 b576), 3NT did not
+    # reach it; with the same points in queens and jacks the tables' 3NT stays
+    call, text = _bid("1D P 3D P", "AT.QJ7.AK75.KQ84")
+    assert str(call) == "4NT" and "30+ points, 6+ controls and the minor raised" in text
+    assert str(_bid("1D P 3D P", "QJ.KQJ.AK75.QJ84")[0]) != "4NT"

@@ -55,6 +55,12 @@ bid in it rather than in notrump."""
 BALANCED_LENGTH = 2
 """The least length in each suit of a balanced hand."""
 MAJORS = (Suit.S, Suit.H)
+MINOR_SLAM_POINTS = 30
+"""Points together for Blackwood in a minor this player bid and partner raised with a narrow range
+(1D P 3D P, 11-12): six of the minor makes there on fewer than `SLAM_POINTS` where 3NT stops in game."""
+MINOR_CONTROLS = 6
+"""Controls (ace 2, king 1) the asker holds for Blackwood at `MINOR_SLAM_POINTS`: the aces and kings
+a slam on 30 points needs, not queens and jacks."""
 
 ASKER_ACES = {Suit.C: (2, 3, 4), Suit.D: (1, 2, 3, 4)}
 """Aces the Blackwood bidder needs with a minor agreed, so that a reply past five of the minor never
@@ -152,6 +158,12 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             "asks for aces", f"partnership {SLAM_POINTS}+ points",))
         yield Bid(4, Strain.NT), blackwood(dummy_points=(need, 50), extra=(
             "asks for aces", f"partnership {SLAM_POINTS}+ points counting short suits",))
+        if trump not in MAJORS and not first_response and partner.hcp_hi - partner.hcp_lo <= NARROW_RANGE \
+                and trump in sit.natural_suits(0):
+            yield Bid(4, Strain.NT), blackwood(
+                points=(MINOR_SLAM_POINTS - partner.expected, 50), controls=(MINOR_CONTROLS, 12), extra=(
+                    "asks for aces", f"partnership {MINOR_SLAM_POINTS}+ points, {MINOR_CONTROLS}+ controls "
+                    "and the minor raised",))
         for together, controls in ((LOSERS_SLAM_HCP, 0), (LOSERS_SLAM_HCP - 2, RICH_CONTROLS)):
             for extra_trumps in EXTRA_TRUMPS:
                 yield Bid(4, Strain.NT), blackwood(
