@@ -63,7 +63,9 @@ every card over eight in the two longest suits shown; each trump over eight toge
 more, and a trick more is asked when partner's range is wider than five HCP, except with a major
 agreed when partner's last call has no top and his floor is a response's, not a strong hand's: he can
 only be better than counted), or with 26+ HCP together
-when the asker holds 7+ controls (ace 2, king 1); without a fit and
+when the asker holds 7+ controls (ace 2, king 1); in a minor this player bid and partner raised
+with a range of five HCP or less (1D P 3D P), Blackwood with 30+ points together and 6+ controls
+too; without a fit and
 without a void, 6NT with 32+ HCP and 7NT with 37+, partner played for two HCP above the least shown
 when the range has no top (a strong hand's, 2C's 22+, for its floor: it bids the slam itself with more,
 as 2C P 2NT P 6NT with 24+ balanced), and for two cards in each major once he has shown a balanced
