@@ -551,6 +551,21 @@ def test_a_wrapper_pasted_around_a_script_is_named_as_not_part_of_it(
     assert f"unexpected {wrapper!r}: {what} around the script" in message and "delete it" in message
 
 
+@pytest.mark.parametrize(("text", "where"), [
+    ("> produce 2\n> condition hcp(north) > 20\n", "s.dlr:1:1"),
+    ("produce 2\n  > condition hcp(north) > 20\n", "s.dlr:2:3"),
+])
+def test_an_email_quote_mark_before_each_line_is_named_as_not_part_of_the_script(
+        text: str, where: str) -> None:
+    # a script quoted in a reply (> produce 2) was "unexpected '>', expected an expression"
+    message = parse_error(text, where)
+    assert "quote mark" in message and "delete the '>' that begins each line" in message
+
+
+def test_a_comparison_on_a_line_of_its_own_is_no_quote_mark() -> None:
+    assert "quote mark" not in parse_error("condition hcp(north)\n> 20 >\n", "s.dlr:3:1")
+
+
 def test_a_comparison_is_not_taken_for_an_html_tag() -> None:
     assert "HTML tag" not in parse_error("condition hcp(north) <pre>", "s.dlr:1:27")
 

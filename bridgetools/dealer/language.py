@@ -513,7 +513,7 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     missing = (_dealerv2_statement(text, offset, source) or _holdings_written_otherwise(text, line, source)
                or _void_dash(text, offset, source)
                or _reserved_assigned(text, e, source) or _comma_before_seat(text, offset, source)
-               or _paste_wrapper(text, offset, source)
+               or _paste_wrapper(text, offset, source) or _quote_mark(text, offset, source)
                or _actions_apart(text, offset, source) or _deal_tcl(text, offset, source)
                or _first_unknown_function(text, offset, source)
                or _dealerv2_before(text, offset, source))
@@ -947,6 +947,16 @@ def _paste_wrapper(text: str, at: int, source: str) -> ParseError | None:
             else "an HTML tag")
     return ParseError(f"unexpected {found.group()!r}: {what} around the script, from the chat or page it was "
                       "copied from, not part of it; delete it", source, *_position(text, at))
+
+
+def _quote_mark(text: str, at: int, source: str) -> ParseError | None:
+    """The error to give where lark stopped at a ``>`` that begins a line: the quote mark of an e-mail or
+    forum reply the script was copied from (``> produce 2``), else None."""
+    if text[at:at + 1] != ">" or text[text.rfind("\n", 0, at) + 1:at].strip():
+        return None
+    return ParseError("unexpected '>' at the start of a line: an e-mail's or forum's quote mark, copied "
+                      "with the script and not part of it; delete the '>' that begins each line",
+                      source, *_position(text, at))
 
 
 _DEAL_TCL = re.compile(r"^[ \t]*(main\s*\{)|(\[\s*[a-z]+\s+(?:north|east|south|west)\b[^\]\n]*\])", re.M)
