@@ -261,7 +261,7 @@ def test_batched_layouts_offer_only_hands_inside_the_ranges_to_the_finer_test() 
     def accept(hands: object) -> bool:
         assert isinstance(hands, dict)
         seen.append(hands[Seat.S].hcp)
-        return hands[Seat.S].length(Suit.S) >= 4
+        return bool(hands[Seat.S].length(Suit.S) >= 4)
 
     deals = sample_deals(Seat.N, h, 8, 1, shown, accept)
     assert seen and all(10 <= p <= 12 for p in seen)
