@@ -320,17 +320,17 @@ class Game:
                         self.vulnerability)
 
     def explain(self, index: int) -> str:
-        """What the computer player meant by call ``index`` of the auction (South's own calls: nothing)."""
+        """What the computer player meant by call ``index`` of the auction; a call of South's, what it shows
+        in the system as partner reads it (a learner's question: what did my call tell him?)."""
         if not 0 <= index < len(self.auction):
             raise BridgeError(f"there is no call {index} in the auction (its calls are counted from 0: "
                               f"{_counted(len(self.auction.calls))})")
         seat = self.auction.seat_of(index)
-        if seat is HUMAN:
-            return "your own call"
+        reader = HUMAN.partner if seat is HUMAN else seat
         if index not in self.explanations:
             before = Auction(self.dealer, self.auction.calls[:index])
-            self.explanations[index] = self.players[seat].explain(before, self.auction.calls[index],
-                                                                  self.vulnerability)
+            meaning = self.players[reader].explain(before, self.auction.calls[index], self.vulnerability)
+            self.explanations[index] = f"as partner reads it, {meaning}" if seat is HUMAN else meaning
         return self.explanations[index]
 
     def _add_call(self, call: Call) -> None:

@@ -538,7 +538,6 @@ function renderAuction(s) {
       const seat = ["W", "N", "E", "S"][c];
       if (!cell) { row.append(el("td")); continue; }
       if (cell.i < 0) { row.append(el("td", {}, cell.call)); continue; }
-      if (seat === "S") { row.append(el("td", {}, callNode(cell.call))); continue; }
       row.append(el("td", {}, el("button", { type: "button", title: "What does this call mean?",
         "aria-label": `${SEAT_NAMES[seat]}: ${callLabel(cell.call)}. Explain`,
         onclick: () => explain(cell.i, seat, cell.call) }, callNode(cell.call))));
