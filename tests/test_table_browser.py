@@ -272,6 +272,15 @@ def test_a_computer_call_s_explanation_names_the_call_once(table: Table, browser
     page.close()
 
 
+def test_south_s_own_call_is_explained_as_partner_reads_it(table: Table, browser: Any) -> None:
+    # South's calls were plain text: a learner could not ask what his call told partner
+    page = after_south_s_pass(table, browser, {"north": ["1S"]}, 1300)
+    page.get_by_role("button", name="South: pass. Explain").click()
+    page.wait_for_function("() => document.getElementById('explanation').textContent !== ''")
+    assert page.inner_text("#explanation").startswith("South Pass: as partner reads it, ")
+    page.close()
+
+
 def test_a_double_s_explanation_names_it_as_the_auction_does(table: Table, browser: Any) -> None:
     page = after_south_s_pass(table, browser, {"west": ["1H"], "north": ["X"]}, 1300)
     page.get_by_role("button", name="North: double. Explain").click()
