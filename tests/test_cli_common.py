@@ -268,3 +268,11 @@ def test_export_and_analyze_read_a_misnamed_file_as_from_says(tmp_path: Path) ->
     assert made.exit_code == 0, made.output
     summary = CliRunner().invoke(cli, ["analyze", str(misnamed), "--from", "lin", "--encoding", "cp1252"])
     assert summary.exit_code == 0 and "Pass" in summary.stdout, summary.output
+
+
+def test_standard_error_as_a_file_is_writable() -> None:
+    # click and a progress bar write to it as to a file: a `writable` left after a function's return was
+    # dead code, and the stream said it could not be written
+    from bridgetools.cli.common import ToldStream
+
+    assert ToldStream().writable()

@@ -171,15 +171,15 @@ class ToldStream(io.TextIOBase):
         """Whether stderr is a terminal (a progress bar is drawn only there)."""
         return stderr_is_a_terminal()
 
+    def writable(self) -> bool:
+        """Always: it is written to, never read."""
+        return True
+
 
 def stderr_is_a_terminal() -> bool:
     """Whether stderr is a terminal, where a progress bar is drawn; not when it is closed (``2>&-``)."""
     stderr = _open_stream("stderr")
     return stderr is not None and stderr.isatty()
-
-    def writable(self) -> bool:
-        """Always: it is written to, never read."""
-        return True
 
 
 def _takes_an_output() -> bool:
