@@ -344,3 +344,11 @@ def test_a_board_without_a_deal_or_number_does_not_take_the_board_befores_throug
     assert [(b.number, b.deal) for b in back] == [(1, DEAL), (2, None), (None, DEAL)]
     assert not any(b.issues for b in back)
     assert _quietly(back) == text
+
+
+def test_a_record_saying_only_the_header_in_force_is_written_and_reads_back() -> None:
+    # a heading record whose Event the one before had set wrote no line at all (two blank lines), and
+    # reading it back lost the record without a word
+    boards = [Board(event="Club", commentary=["hi"]), Board(event="Club"), Board(number=3, event="Club")]
+    back = loads(dumps(boards, "rbn"), "rbn")
+    assert [(board.event, board.number) for board in back] == [("Club", None), ("Club", None), ("Club", 3)]

@@ -503,7 +503,9 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         if left_out_of_rbn(board):
             losses.add([nothing_to_say("RBN")])
             continue
-        out.write(("" if first else "\n") + "\n".join(_record_lines(board, header, losses)) + "\n")
+        # a record saying only what the header carries says its header again: an empty one reads as none
+        lines = _record_lines(board, header, losses) or _header_lines(board, {})
+        out.write(("" if first else "\n") + "\n".join(lines) + "\n")
         first = False
     losses.warn()
 
