@@ -166,3 +166,15 @@ def test_the_declarer_and_contract_of_random_auctions_follow_law_22() -> None:
         assert auction.final_contract == Contract(last.level, last.strain, len(doubled))
         first = next(s for s, c in bids if c.strain == last.strain and s.side == last_seat.side)
         assert auction.declarer == first  # the first of the side to name the strain (Law 22A)
+
+
+def test_a_card_of_a_hidden_hand_is_not_said_to_be_held_there() -> None:
+    # the rules name who holds a card the player to play does not hold; to a player who may not see that
+    # hand (the browser game's South) they say only that he does not hold it
+    deal = deal_shuffled(seed=3)
+    play = Play(deal, Contract.from_str("3NT"), Seat.S)  # West leads
+    north_card = max(deal[Seat.N])
+    told = f"West does not hold {north_card} (North holds it)"
+    assert play.why_illegal(north_card) == told
+    assert play.why_illegal(north_card, seen={Seat.W}) == f"West does not hold {north_card}"
+    assert play.why_illegal(north_card, seen={Seat.W, Seat.N}) == told

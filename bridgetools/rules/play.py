@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import warnings
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
@@ -231,8 +231,10 @@ class Play:
         start = len(self._winners) * 4
         return self._cards[start].suit if len(self._cards) > start else -1
 
-    def why_illegal(self, card: Card) -> str | None:
-        """The rule that playing ``card`` now would break, or None when it is legal."""
+    def why_illegal(self, card: Card, seen: Container[Seat] | None = None) -> str | None:
+        """The rule that playing ``card`` now would break, or None when it is legal. With ``seen``, the hands
+        the player may see, a hidden hand's card is not said to be held there (a card tried would find
+        every hidden card)."""
         if self.is_complete:
             return "the play is over"
         seat = self.turn
@@ -242,6 +244,8 @@ class Play:
         if fault == _PLAYED:
             return f"{card} has already been played"
         holder = None if self.deal is None else self.deal.holder(card)
+        if seen is not None and holder is not None and holder not in seen:
+            return f"{seat.full_name} does not hold {card}"
         if fault == _HELD_ELSEWHERE:
             return f"{card} is held by {holder.full_name if holder is not None else 'another player'}"
         if fault == _NOT_HELD:

@@ -226,21 +226,11 @@ class Game:
         parsed = _read(card, Card.parse, Call.parse, IllegalPlayError,
                        "is a call, but the auction is over: play a card (such as SA or H10)")
         assert self.play is not None
-        why = self.play.why_illegal(parsed)
+        why = self.play.why_illegal(parsed, seen=self.visible_to(HUMAN))
         if why is not None:
-            why = self._unseen_holder_left_out(parsed, why)
             raise IllegalPlayError(f"{parsed} cannot be played now: {why}")
         self._undo_points.append(self._position())
         self.play.add(parsed)
-
-    def _unseen_holder_left_out(self, card: Card, why: str) -> str:
-        """``why`` South may not play ``card``, without naming who holds it when that hand is hidden from
-        South (the rules' words say \"West holds it\": a card tried would find every hidden card)."""
-        holder = self.deal.holder(card)
-        assert self.play is not None
-        if holder is None or holder in self.visible_to(HUMAN) or card in self.play.cards:
-            return why
-        return f"{self.play.turn.full_name} does not hold {card}"
 
     def _out_of_turn(self, acting: Phase) -> OutOfTurnError:
         """Why South may not call (``acting`` AUCTION) or play a card (PLAY) now, as the game stands: a page
