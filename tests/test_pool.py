@@ -123,3 +123,14 @@ def test_the_pool_failing_a_task_its_caller_cancelled_says_nothing_else_is_said(
                           (InvalidStateError, threading.Thread())]:
         hook(threading.ExceptHookArgs([error, error(), None, thread]))
     assert said == [ValueError, InvalidStateError]
+
+
+def test_a_running_pool_has_the_parts_a_stop_signal_unblocks() -> None:
+    # leaving a pool after a stop signal reads three private parts of ProcessPoolExecutor (its workers,
+    # its manager thread, its result pipe), each through getattr: a Python that renames one would bring
+    # the hang back without a word, so this fails there instead
+    with worker_pool(1) as pool:
+        assert pool.submit(abs, -1).result(timeout=60) == 1
+        assert getattr(pool, "_processes", None)
+        assert isinstance(getattr(pool, "_executor_manager_thread", None), threading.Thread)
+        assert getattr(getattr(pool, "_result_queue", None), "_writer", None) is not None

@@ -1833,10 +1833,10 @@ COMPETITION = [
     # the negative doubler when opener passes the raise
     rule("1x ?y X ?y P P", "cM", "five-card unbid major", lens={"M": at_least(5)},
          when=lambda s: s.cheapest_level(Strain.S) <= 3),
-    # the negative doubler after opener's simple rebid of his own suit (11-15): game in notrump with 13+ HCP
-    # and their suit stopped
+    # the negative doubler after opener's simple rebid of his own suit (11-15), with 13+ HCP: game in the
+    # major with three trumps (or two opposite a six-card rebid), else in notrump with their suit stopped
     rule("1M ?y X P ?M P", "4M", "to play, three trumps", hcp=(13, 40), lens={"M": at_least(3)}, force=SO,
-         when=lambda s: _simple_rebid(s)),
+         when=_simple_rebid),
     # opener's rebid of a six-card major: two trumps make eight, so game with 13+ HCP
     rule("1M ?y X P ?M P", "4M", "to play, two trumps opposite six", hcp=(13, 40), lens={"M": (2, 2)},
          force=SO, when=_opener_rebid_six),

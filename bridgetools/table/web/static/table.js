@@ -106,7 +106,7 @@ async function api(method, path, body) {
  *  them (S4, HT, 1S): the server's errors name them the API's way, for programs. */
 function asShown(text) {
   return text.replace(/\b(\d+)([SHDC])\b/g, (_, level, suit) => level + SYMBOL[suit])
-    .replace(/\b([SHDC])(10|[AKQJT2-9])\b/g, (_, suit, rank) => SYMBOL[suit] + (rank === "T" ? "10" : rank));
+    .replace(/\b([SHDC])(10|[AKQJT2-9])\b/g, (_, suit, rank) => SYMBOL[suit] + rankText(rank));
 }
 function say(text) { $("message").replaceChildren(...suited(asShown(text || ""))); }
 function announce(text) { $("announce").textContent = text; }
