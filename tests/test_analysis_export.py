@@ -147,6 +147,31 @@ def test_the_files_score_is_read_from_north_south_or_the_declarers_side(
     assert side_score(text, declarer) == ns
 
 
+@pytest.mark.parametrize(("ns", "ew", "percentages"), [
+    ("^60%", "^40%", (60.0, 40.0)), ("^60%", "", (60.0, 40.0)), ("", "^40%", (60.0, 40.0)),
+    ("40/60", "", (40.0, 60.0)), ("", "40/60", (60.0, 40.0)), ("60A", "60A", (60.0, 60.0)),
+    ("^50 %", "^50 %", (50.0, 50.0)), ("420", "", (None, None)), ("^150%", "", (None, None)),
+])
+def test_an_artificial_adjusted_score_is_read_as_each_sides_percentage(
+        ns: str, ew: str, percentages: tuple[float | None, float | None]) -> None:
+    from bridgetools.formats.pbn_results import table_result
+
+    row = table_result({"Contract": "A+", "Score_NS": ns, "Score_EW": ew})
+    read = (None, None) if row is None else (row.adjusted_pct_ns, row.adjusted_pct_ew)
+    assert read == percentages
+
+
+def test_an_artificial_adjusted_score_is_written_back_as_read(tmp_path: Path) -> None:
+    traveller = Path(__file__).parent / "data" / "pbn" / "travellers" / "artificial_adjusted_traveller.pbn"
+    board = next(iter(bt.read(traveller)))
+    board.results = board.results[1:]  # changed: the ScoreTable is written from the results
+    for name in ("again.pbn", "again.json"):
+        bt.write([board], tmp_path / name)
+        again = next(iter(bt.read(tmp_path / name)))
+        assert again.results == board.results
+        assert [(r.adjusted_pct_ns, r.adjusted_pct_ew) for r in again.results][1:3] == [(60, 40), (50, 50)]
+
+
 def test_plain_pyarrow_reads_the_documented_columns(tmp_path: Path) -> None:
     path = tmp_path / "boards.parquet"
     bt.to_parquet([played_board()], path)

@@ -22,6 +22,9 @@ because without it figures recomputed from an export counted a ScoreTable row of
 And the small files' ``lead`` (boards) digest when a ScoreTable row's ``Lead`` became its row's lead
 (pbn/wild/latin1_crlf_score_tables.pbn): the rows' leads had been null. And the boards' ``field_size``
 schema entry, int16 -> int32, when a field of over 32,767 tables (Multiplicity) wrapped to a negative count.
+Added since: the boards' ``adjusted_pct_ns`` and ``adjusted_pct_ew`` columns (last, after ``multiplicity``;
+their schema entries and digests only), when a ScoreTable row's artificial adjusted score (``^60%``) stopped
+being left out of the results.
 """
 
 from __future__ import annotations

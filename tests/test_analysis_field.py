@@ -257,17 +257,44 @@ def test_a_directors_adjusted_score_with_no_contract_is_ranked_in_the_field() ->
     assert played["mp_ns"].tolist() == [4.0, 2.0, 0.0]
 
 
-def test_an_artificial_adjusted_percentage_is_not_ranked_as_a_score_in_points() -> None:
-    # Rows 3 and 4 are average-plus and average (^60%, ^50%): no score in points, so not in the field
-    # (they were ranked as +60 and +50); the three results played are matchpointed among themselves.
+def _listed(column: Any, digits: int = 4) -> list[Any]:
+    """A frame's column as a list: None for a missing value, numbers to ``digits`` places."""
+    import pandas as pd
+
+    return [None if pd.isna(value) else round(float(value), digits) for value in column]
+
+
+def test_an_artificial_adjusted_score_earns_its_percentage_of_the_top() -> None:
+    # Rows 3 and 4 are average-plus and average (^60%, ^50%, Law 12C2): five tables in play, top 8. The
+    # tables given 60% and 50% earn 4.8 and 4; the three played are matchpointed among themselves and
+    # scaled to five tables (Neuberg): 450 beat two, (4 + 1) x 5 / 3 - 1; cross-IMPs leave the two out.
     traveller = Path(__file__).parent / "data" / "pbn" / "travellers" / "artificial_adjusted_traveller.pbn"
     boards = list(bt.read(traveller))
     frame = bt.to_dataframe(boards)
-    issues = [issue.message for issue in boards[0].issues]
-    assert frame["file_score_ns"].tolist() == [420, 450, 400]
-    assert frame["field_size"].tolist() == [3, 3, 3]
-    assert frame["mp_ns"].tolist() == [2.0, 4.0, 0.0]
-    assert len([i for i in issues if "no score in points" in i]) == 2
+    assert [issue.message for issue in boards[0].issues] == []
+    assert _listed(frame["file_score_ns"]) == [420, 450, None, None, 400]
+    assert _listed(frame["adjusted_pct_ns"]) == [None, None, 60, 50, None]
+    assert _listed(frame["adjusted_pct_ew"]) == [None, None, 40, 50, None]
+    assert frame["field_size"].tolist() == [5] * 5
+    won = [4, 5 * 5 / 3 - 1, 4.8, 4, 5 / 3 - 1]
+    assert _listed(frame["mp_ns"]) == [round(mp, 4) for mp in won]
+    assert _listed(frame["pct_ns"]) == [round(100 * mp / 8, 4) for mp in won]
+    cross = [round(x, 4) for x in average_cross_imps([420, 450, 400])]
+    assert _listed(frame["ximp_ns"]) == [cross[0], cross[1], None, None, cross[2]]
+    datum = butler([420, 450, 400], discard=1)[0]
+    assert _listed(frame["datum"]) == [datum, datum, None, None, datum]
+
+
+def test_a_score_cell_neither_points_nor_a_percentage_leaves_its_row_out_with_a_warning(
+        tmp_path: Path) -> None:
+    traveller = Path(__file__).parent / "data" / "pbn" / "travellers" / "artificial_adjusted_traveller.pbn"
+    garbled = tmp_path / "garbled.pbn"
+    garbled.write_text(traveller.read_text(encoding="utf-8").replace('"^60%" "^40%"', '"six" "four"'),
+                       encoding="utf-8")
+    boards = list(bt.read(garbled))
+    frame = bt.to_dataframe(boards)
+    assert _listed(frame["adjusted_pct_ns"]) == [None, None, 50, None]
+    assert len([i for i in boards[0].issues if "nor a percentage" in i.message]) == 1
 
 
 def test_a_score_table_row_counts_as_many_tables_as_its_multiplicity() -> None:

@@ -85,7 +85,7 @@ class _Rows:
     LISTS = ("board_id", "game", "source", "file", "event", "site", "date", "room", "scoring",
              "file_score_ns", "lead", "n_calls", "auction", "play", "claimed",
              "player_n", "player_e", "player_s", "player_w", *DD_COLUMNS,
-             "par_ns", "par_contract", "tags", "extra", "multiplicity")
+             "par_ns", "par_contract", "tags", "extra", "multiplicity", "adjusted_pct_ns", "adjusted_pct_ew")
 
     def __init__(self) -> None:
         self.masks: list[list[int]] = []
@@ -143,7 +143,9 @@ def _score_table_rows(board: Board) -> list[_ResultRow]:
     rows = []
     for result in board.results or ():
         values: dict[str, Any] = {"file_score_ns": result.score_ns, "multiplicity": result.multiplicity,
-                                  "lead": None if result.lead is None else str(result.lead)}
+                                  "lead": None if result.lead is None else str(result.lead),
+                                  "adjusted_pct_ns": result.adjusted_pct_ns,
+                                  "adjusted_pct_ew": result.adjusted_pct_ew}
         for names, seats in ((result.ns_names, ("n", "s")), (result.ew_names, ("e", "w"))):
             for seat, name in zip(seats, names, strict=False):
                 values[f"player_{seat}"] = known_text(name)

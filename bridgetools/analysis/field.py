@@ -161,18 +161,36 @@ def whole_numbers(values: Any, lowest: int = _INT64.min, highest: int = _INT64.m
     return np.clip(np.where(known, column, 0), lowest, highest).astype(np.int64), known
 
 
+def adjusted_scores(arrays: BoardArrays) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.bool_]]:
+    """North-South's artificial adjusted score of each result as a percentage (Law 12C2: the
+    ``adjusted_pct_ns`` column), and which results have one (they have no score in points)."""
+    given = arrays.columns.get("adjusted_pct_ns")
+    if given is None:
+        return np.zeros(len(arrays)), np.zeros(len(arrays), dtype=np.bool_)
+    column = pa.array(given, pa.float64()) if not isinstance(given, pa.Array | pa.ChunkedArray) \
+        else given.cast(pa.float64())
+    known = np.asarray(pc.is_valid(column).to_numpy(zero_copy_only=False), dtype=np.bool_)
+    values = np.asarray(pc.fill_null(column, 0.0).to_numpy(zero_copy_only=False), dtype=np.float64)
+    return values, known
+
+
 def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     """``field_size``, ``mp_ns``, ``pct_ns``, ``ximp_ns``, ``butler_ns``, ``datum`` and ``team_imps``
     for a session, and the ``multiplicity`` each result was counted with.
 
     Every field of the session is scored at once (`count_fields`, no loop over boards), with the same
     figures as `matchpoints`, `percentages`, `average_cross_imps` and `butler` give field by field.
+    A table with an artificial adjusted score (Law 12C2, `adjusted_scores`) is in its field's size and
+    top, and earns its percentage of that top; the results played are matchpointed among themselves and
+    scaled to the whole field (`neuberg`), and compared among themselves alone for cross-IMPs and Butler.
     """
     from bridgetools.scoring import imps_array
     from bridgetools.scoring.field import count_fields, nearest_ten
 
     n = len(arrays)
     scores, valid = field_scores(arrays)
+    adjusted_pct, adjusted = adjusted_scores(arrays)
+    valid &= ~adjusted  # a percentage is not ranked, whatever score the row's contract would give
     groups = field_keys(arrays)
     index = np.flatnonzero(valid)  # every scored result is in its field
     each = multiplicities(arrays)
@@ -184,10 +202,17 @@ def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
         raise BridgeError("field scores out of range")
     first_table = np.cumsum(weight) - weight  # each result's first table among ``tables``
     size = counts.size
+    given = np.flatnonzero(adjusted)  # the tables given a percentage count in their field's size and top
+    fields_in_play = (np.bincount(groups[index], weights=weight, minlength=n)
+                      + np.bincount(groups[given], weights=each[given], minlength=n)).astype(np.int64)
+    in_play = fields_in_play[field]
     shared = size >= 2
     others = np.where(shared, size - 1, 1)
+    ranked = in_play >= 2
     mp = 2.0 * counts.below + (counts.equal - 1)           # 2 per score beaten, 1 per tie
-    pct = 100 * mp / (2.0 * others)
+    mp = np.where(in_play > size, (mp + 1) * in_play / size - 1, mp)  # Neuberg, to the tables in play
+    top = 2.0 * np.maximum(in_play - 1, 1)
+    pct = 100 * mp / top
     ximp = counts.cross_imps / others
     # Butler: the mean of the field without its highest and lowest score (with three or more), to 10.
     total = np.zeros(n, np.int64)
@@ -201,18 +226,26 @@ def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     butler_imps = imps_array(own - datum)
     match_imps, in_match = team_imps(groups, valid, room_codes(arrays), scores)
 
-    def column(values: npt.NDArray[Any], type_: pa.DataType, known: npt.NDArray[np.bool_]) -> pa.Array:
+    given_in_play = fields_in_play[groups[given]]
+    given_mp = adjusted_pct[given] / 100 * 2.0 * (given_in_play - 1)
+
+    def column(values: npt.NDArray[Any], type_: pa.DataType, known: npt.NDArray[np.bool_],
+               percentage: tuple[npt.NDArray[Any], npt.NDArray[np.bool_]] | None = None) -> pa.Array:
         full = np.zeros(n, dtype=values.dtype)
         full[index] = values[first_table]
         mask = np.ones(n, dtype=np.bool_)
         mask[index] = ~known[first_table]
+        if percentage is not None:  # the figure of a table with an artificial adjusted score
+            full[given] = percentage[0]
+            mask[given] = ~percentage[1]
         return pa.array(full, type_, mask=mask)
 
     everyone = np.ones(len(tables), dtype=np.bool_)
     return {
-        "field_size": column(size.astype(np.int32), pa.int32(), everyone),
-        "mp_ns": column(mp, pa.float64(), shared),
-        "pct_ns": column(pct, pa.float64(), shared),
+        "field_size": column(in_play.astype(np.int32), pa.int32(), everyone,
+                             (given_in_play, np.ones(len(given), dtype=np.bool_))),
+        "mp_ns": column(mp, pa.float64(), ranked, (given_mp, given_in_play >= 2)),
+        "pct_ns": column(pct, pa.float64(), ranked, (adjusted_pct[given], np.ones(len(given), np.bool_))),
         "ximp_ns": column(ximp, pa.float64(), shared),
         "butler_ns": column(butler_imps.astype(np.int16), pa.int16(), shared),
         "datum": column(datum.astype(np.int32), pa.int32(), shared),

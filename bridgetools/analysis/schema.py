@@ -122,6 +122,10 @@ BOARD_COLUMNS: tuple[Column, ...] = (
     # Last, after the columns of the first exports, so that none of theirs moves.
     Column("multiplicity", pa.int16(), "How many tables the result stands for: a ScoreTable row's "
            "Multiplicity (at most 1,000), else 1; the field figures count it so (see Field results)"),
+    Column("adjusted_pct_ns", pa.float64(), "North-South's artificial adjusted score as a percentage "
+           "(Law 12C2: a ScoreTable row ^60%, 40/60 or 60A; null for a result played; see Field results)"),
+    Column("adjusted_pct_ew", pa.float64(), "East-West's artificial adjusted score as a percentage "
+           "(60 average-plus, 50 average, 40 average-minus; null for a result played)"),
 )
 
 CALL_COLUMNS: tuple[Column, ...] = (

@@ -1175,15 +1175,16 @@ def _score_table_results(table: Table) -> list[tuple[str, int]]:
 
 
 def _score_table_unscored(table: Table) -> list[tuple[str, int]]:
-    """Each ScoreTable row with a score cell but neither a contract nor a score in points (an artificial
-    adjusted score, ``A+`` with ``^60%``), with its cell's index: left out of the results and their
+    """Each ScoreTable row with a score cell but neither a contract, a score in points nor an artificial
+    adjusted score's percentage (``^60%``), with its cell's index: left out of the results and their
     field, so said rather than ranked as if it were a score."""
     found = []
     for row, record in enumerate(table.records()):
         given = [n for n in ("Score_NS", "Score_EW") if record.get(n, "").strip() not in ("", "-", "?")]
         if given and table_result(record) is None:
             found.append((f"ScoreTable row {row + 1}: {given[0]} {record[given[0]]!r} is no score in points "
-                          "(an artificial adjusted score?); the row is left out of the results",
+                          "nor a percentage (an artificial adjusted score, ^60%); the row is left out of the "
+                          "results",
                           row * len(table.names) + table.names.index(given[0])))
     return found
 

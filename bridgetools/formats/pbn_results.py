@@ -23,6 +23,14 @@ _DD_DIGITS = re.compile(r"[0-9a-dA-D]{20}")
 _SIDE_SCORE = re.compile(r"^\s*(?:(NS|EW)\s+)?\^?([+-]?\d+)(?=\s*$|\s*;|\s*,(?!\d)|\s+[^\s%])", re.I)
 """A score in points, alone or before more words; not a percentage (an artificial adjusted score,
 ``^60%``, ``40/60``, ``60A``) nor a fraction (``6.5``)."""
+_PERCENT = r"(\d{1,3}(?:\.\d+)?)"
+_ADJUSTED_FORMS = (
+    re.compile(rf"\^?\s*{_PERCENT}\s*%"),                       # ^60%, 40 %
+    re.compile(rf"\^?\s*{_PERCENT}\s*%?\s*/\s*{_PERCENT}\s*%?"),  # 40/60: this side's, then the other's
+    re.compile(rf"\^?\s*{_PERCENT}\s*A", re.I),                 # 60A
+)
+"""The spellings of an artificial adjusted score (Law 12C2) in a score cell: a percentage for the
+cell's side, and with a ``/`` the other side's after it."""
 _DD_DECLARERS = (Seat.N, Seat.S, Seat.E, Seat.W)
 _DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 """The order of ``DoubleDummyTricks``' 20 hex digits: declarers N, S, E, W; strains NT, S, H, D, C."""
@@ -65,6 +73,32 @@ def side_score(text: str | None, declarer: Seat | None = None) -> int | None:
     value = int(m.group(2))
     side = (m.group(1) or (declarer.side if declarer is not None else "NS")).upper()
     return value if side == "NS" else -value
+
+
+def adjusted_percentages(text: str | None) -> tuple[float | None, float | None]:
+    """The percentages an artificial adjusted score (``^60%``, ``40/60``, ``60A``) gives the side whose
+    score cell it is in and, with ``/``, the other side; (None, None) for any other cell (a score in
+    points, a fraction, words) and for a percentage above 100."""
+    m = next((m for form in _ADJUSTED_FORMS if (m := form.fullmatch((text or "").strip()))), None)
+    if m is None:
+        return None, None
+    values = [float(v) for v in m.groups()]
+    if any(v > 100 for v in values):
+        return None, None
+    return values[0], values[1] if len(values) > 1 else None
+
+
+def _row_percentages(record: Mapping[str, str]) -> tuple[float | None, float | None]:
+    """North-South's and East-West's percentages of a ScoreTable row with an artificial adjusted score,
+    from its ``Score_NS`` and ``Score_EW`` cells; a side neither cell gives has the other's complement
+    (``^60%`` alone: 60 and 40); (None, None) when neither cell is one."""
+    ns, ns_other = adjusted_percentages(record.get("Score_NS"))
+    ew, ew_other = adjusted_percentages(record.get("Score_EW"))
+    ns = ns if ns is not None else ew_other
+    ew = ew if ew is not None else ns_other
+    if ns is not None:
+        return ns, 100 - ns if ew is None else ew
+    return (None, None) if ew is None else (100 - ew, ew)
 
 
 def dd_table_of(tags: Mapping[str, str], tables: Mapping[str, KeptTable]) -> DDTable | None:
@@ -177,12 +211,14 @@ def results_of(tables: Mapping[str, KeptTable]) -> tuple[TableResult, ...]:
 
 def table_result(record: Mapping[str, str]) -> TableResult | None:
     """One ScoreTable row (its cells by column name) as a `TableResult`; None for a row that gives neither
-    a contract nor a score. An adjusted (``^``) result is read as its tricks."""
+    a contract nor a score. An adjusted (``^``) result is read as its tricks; an artificial adjusted
+    score (``^60%``: Law 12C2) as each side's percentage, and no score in points."""
     contract = _parsed(Contract.from_str, record.get("Contract", ""))
     score = side_score(record.get("Score_NS"), Seat.N)
     if score is None and (ew := side_score(record.get("Score_EW"), Seat.N)) is not None:
         score = -ew
-    if contract is None and score is None:
+    pct_ns, pct_ew = (None, None) if score is not None else _row_percentages(record)
+    if contract is None and score is None and pct_ns is None:
         return None
     result = record.get("Result", "").strip().lstrip("^")  # as the reader checks it (`is_tricks_cell`)
     return TableResult(
@@ -200,6 +236,8 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
         imps_ns=_number(record.get("IMP_NS")),
         imps_ew=_number(record.get("IMP_EW")),
         multiplicity=_multiplicity(record.get("Multiplicity", "")),
+        adjusted_pct_ns=pct_ns,
+        adjusted_pct_ew=pct_ew,
     )
 
 
@@ -288,8 +326,10 @@ _SCORE_COLUMNS: tuple[tuple[str, Callable[[TableResult], str | None]], ...] = (
     ("Declarer\\1R", lambda r: None if r.declarer is None else r.declarer.name),
     ("Result\\2R", lambda r: None if r.tricks is None else str(r.tricks)),
     ("Lead\\3L", lambda r: None if r.lead is None else str(r.lead)),
-    ("Score_NS\\6R", lambda r: None if r.score_ns is None or r.score_ns < 0 else str(r.score_ns)),
-    ("Score_EW\\6R", lambda r: None if r.score_ns is None or r.score_ns >= 0 else str(-r.score_ns)),
+    ("Score_NS\\6R", lambda r: _adjusted(r.adjusted_pct_ns) if r.score_ns is None
+     else None if r.score_ns < 0 else str(r.score_ns)),
+    ("Score_EW\\6R", lambda r: _adjusted(r.adjusted_pct_ew) if r.score_ns is None
+     else None if r.score_ns >= 0 else str(-r.score_ns)),
     ("MP_NS\\5R", lambda r: _figure(r.matchpoints_ns)),
     ("MP_EW\\5R", lambda r: _figure(r.matchpoints_ew)),
     ("IMP_NS\\6R", lambda r: _figure(r.imps_ns)),
@@ -297,6 +337,11 @@ _SCORE_COLUMNS: tuple[tuple[str, Callable[[TableResult], str | None]], ...] = (
     ("Multiplicity\\2R", lambda r: None if r.multiplicity == 1 else str(r.multiplicity)),
 )
 """BridgeComposer's ScoreTable columns: each with what it shows of a result (None: nothing)."""
+
+
+def _adjusted(percentage: float | None) -> str | None:
+    """A score cell's artificial adjusted score as written: ``^60%``; None for no percentage."""
+    return None if percentage is None else f"^{percentage:g}%"
 
 
 def _figure(value: float | None) -> str | None:

@@ -141,7 +141,9 @@ class Par:
 class TableResult:
     """One table's result of a board (a row of a results table): who sat North-South and East-West,
     the contract, declarer, tricks, opening lead, North-South's score, and the pairs' comparison.
-    ``multiplicity`` is how many tables had this result (PBN 2.1 §5.9: one row for several tables)."""
+    ``multiplicity`` is how many tables had this result (PBN 2.1 §5.9: one row for several tables).
+    ``adjusted_pct_ns`` and ``adjusted_pct_ew`` are a director's artificial adjusted score (Law 12C2:
+    60 to the side not at fault, 40 to the one at fault, 50 to one partly at fault), a percentage each."""
 
     contract: Contract | None = None
     declarer: Seat | None = None
@@ -157,3 +159,5 @@ class TableResult:
     imps_ns: float | None = None
     imps_ew: float | None = None
     multiplicity: int = 1
+    adjusted_pct_ns: float | None = None
+    adjusted_pct_ew: float | None = None
