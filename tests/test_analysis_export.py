@@ -172,6 +172,29 @@ def test_an_artificial_adjusted_score_is_written_back_as_read(tmp_path: Path) ->
         assert [(r.adjusted_pct_ns, r.adjusted_pct_ew) for r in again.results][1:3] == [(60, 40), (50, 50)]
 
 
+@pytest.mark.parametrize(("cell", "players"), [
+    ("Smith;Jones", ("Smith", "Jones")), ("Smith - Jones", ("Smith", "Jones")),
+    ("Smith & Jones", ("Smith", "Jones")), ("Smith/Jones", ("Smith", "Jones")),
+    ("Smith \u2013 Jones", ("Smith", "Jones")), ("Smith-Jones", ("Smith-Jones",)),
+    ("Villas-Boas - Kim", ("Villas-Boas", "Kim")), ("Smith-Jones;Lee", ("Smith-Jones", "Lee")),
+    ("The Aces", ("The Aces",)), ("A - B - C", ("A - B - C",)), ("", ()),
+])
+def test_a_partnership_name_of_two_players_gives_both_players(cell: str, players: tuple[str, ...]) -> None:
+    from bridgetools.formats.pbn_results import pair_names
+
+    assert pair_names(cell) == players
+
+
+def test_a_score_table_pair_written_smith_dash_jones_exports_both_players() -> None:
+    table = Table(["Contract", "Declarer", "Result", "Score_NS", "Names_NS", "Names_EW"],
+                  [["4S", "N", "9", "-50", "Smith - Jones", "Brown & Green"]])
+    board = Board(number=1, deal=deal_shuffled(seed=1), contract=Contract.from_str("4S"), declarer=Seat.N,
+                  tricks=10, tables={"ScoreTable": table})
+    read_recorded(board)
+    row = bt.to_dataframe([board]).iloc[1]
+    assert [row[f"player_{seat}"] for seat in "nsew"] == ["Smith", "Jones", "Brown", "Green"]
+
+
 def test_plain_pyarrow_reads_the_documented_columns(tmp_path: Path) -> None:
     path = tmp_path / "boards.parquet"
     bt.to_parquet([played_board()], path)

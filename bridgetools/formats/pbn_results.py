@@ -197,8 +197,25 @@ def _parsed(parse: Callable[[str], T], text: str) -> T | None:
         return None
 
 
+_PARTNERS = re.compile(r"\s*[&/+]\s*|\s+[-\u2013]\s+")
+"""What joins two players in a partnership's name as scoring programs write it: ``Smith & Jones``,
+``Smith / Jones``, ``Smith + Jones``, ``Smith - Jones`` (a dash with a space each side: ``Smith-Jones``
+is one hyphenated surname)."""
+
+
+def pair_names(text: str) -> tuple[str, ...]:
+    """The players of a ScoreTable ``Names_NS`` / ``Names_EW`` cell: PBN 2.1 §5.9 separates the two with
+    ``;``, else the cell is the partnership's name, which is split into its two players when it is two
+    names joined by `_PARTNERS` (``Smith - Jones``) and kept whole otherwise (``The Aces``)."""
+    names = tuple(n.strip() for n in text.split(";") if n.strip())
+    if len(names) != 1:
+        return names
+    partners = tuple(n.strip() for n in _PARTNERS.split(names[0]))
+    return partners if len(partners) == 2 and all(partners) else names
+
+
 def _names(record: Mapping[str, str], column: str) -> tuple[str, ...]:
-    return tuple(n.strip() for n in record[column].split(";") if n.strip()) if column in record else ()
+    return pair_names(record[column]) if column in record else ()
 
 
 def results_of(tables: Mapping[str, KeptTable]) -> tuple[TableResult, ...]:
