@@ -830,6 +830,31 @@ def test_a_refused_card_is_named_with_its_suit_symbol_as_the_page_shows_cards(ta
     second.close()
 
 
+def test_a_refused_double_is_named_dbl_and_rdbl_as_the_bidding_box_names_them(table: Table,
+                                                                             browser: Any) -> None:
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    for typed, shown in (("xx", "Rdbl"), ("x", "Dbl")):  # nothing to double or redouble yet
+        page.fill("#typed", typed)
+        replies = page.get_attribute("body", "data-replies")
+        page.press("#typed", "Enter")
+        page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+        message = page.inner_text("#message")
+        assert message.startswith(f"{shown} is not a legal call now"), message
+    page.fill("#typed", "8S")  # a card in the auction: the message names the calls to make
+    replies = page.get_attribute("body", "data-replies")
+    page.press("#typed", "Enter")
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    message = page.inner_text("#message")
+    assert "Pass, Dbl or Rdbl" in message and " X" not in message, message
+    page.fill("#typed", "Dbl")  # typed as the page names it: still refused for the same reason
+    replies = page.get_attribute("body", "data-replies")
+    page.press("#typed", "Enter")
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    assert page.inner_text("#message").startswith("Dbl is not a legal call now")
+    page.close()
+
+
 OVERLAP = """([a, b]) => {
   const r = document.querySelector(a).getBoundingClientRect();
   const s = document.querySelector(b).getBoundingClientRect();

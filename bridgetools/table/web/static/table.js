@@ -47,10 +47,14 @@ function suited(text) {
     ? el("span", { class: "red-suit" }, part) : document.createTextNode(part));
 }
 
+const CALL_SHOWN = { X: "Dbl", XX: "Rdbl" };
+/** What the API's double and redouble are called on the page, and back from what is typed. */
+const CALL_TYPED = { DBL: "X", DOUBLE: "X", RDBL: "XX", REDOUBLE: "XX" };
+
 function callNode(call) {
-  // "1S" -> 1♠ with the suit coloured; Pass, X, XX as they are
+  // "1S" -> 1♠ with the suit coloured; Pass as it is, X and XX as Dbl and Rdbl
   const m = /^([1-7])([CDHS]|NT)$/.exec(call);
-  if (!m) return document.createTextNode(call === "X" ? "Dbl" : call === "XX" ? "Rdbl" : call);
+  if (!m) return document.createTextNode(CALL_SHOWN[call] || call);
   const span = el("span", {}, m[1]);
   if (m[2] === "NT") span.append("NT");
   else span.append(el("span", { class: m[2] === "H" || m[2] === "D" ? "red-suit" : "" }, SYMBOL[m[2]]));
@@ -102,10 +106,12 @@ async function api(method, path, body) {
   return data;
 }
 
-/** A message with its cards and bids named as the page shows them (♠4, ♥10, 1♠), not as the API spells
- *  them (S4, HT, 1S): the server's errors name them the API's way, for programs. */
+/** A message with its cards and calls named as the page shows them (♠4, ♥10, 1♠, Dbl, Rdbl), not as the
+ *  API spells them (S4, HT, 1S, X, XX): the server's errors name them the API's way, for programs. A
+ *  contract's X (4SX, 4♠X as the page shows it) is left as it is. */
 function asShown(text) {
-  return text.replace(/\b(\d+)([SHDC])\b/g, (_, level, suit) => level + SYMBOL[suit])
+  return text.replace(/(?<!\w)(XX|X)(?!\w)/g, (call) => CALL_SHOWN[call])
+    .replace(/\b(\d+)([SHDC])\b/g, (_, level, suit) => level + SYMBOL[suit])
     .replace(/\b([SHDC])(10|[AKQJT2-9])\b/g, (_, suit, rank) => SYMBOL[suit] + rankText(rank));
 }
 function say(text) { $("message").replaceChildren(...suited(asShown(text || ""))); }
@@ -259,7 +265,8 @@ $("cancel-button").addEventListener("click", () => { selected = null; render(); 
 
 $("keyboard").addEventListener("submit", (event) => {
   event.preventDefault();
-  const call = $("typed").value.trim().toUpperCase().replace(/^PASS$/, "P");
+  const words = $("typed").value.trim().toUpperCase().replace(/^PASS$/, "P");
+  const call = CALL_TYPED[words] || words;  // Dbl and Rdbl typed as the page names them
   const typed = call.replace("10", "T");  // a card's ten is T; a call keeps its level (Chinese bridge's 10NT)
   $("typed").value = "";
   if (!game || !typed) return;

@@ -23,7 +23,7 @@ function playerName(s, index) {
 
 function vCallNode(call) {
   const m = /^(\d+)(C|D|H|S|NT|N0)(X*)$/.exec(call);
-  if (!m) return document.createTextNode(call === "P" ? "Pass" : call === "X" ? "Dbl" : call === "XX" ? "Rdbl" : call);
+  if (!m) return document.createTextNode(call === "P" ? "Pass" : CALL_SHOWN[call] || call);
   const span = el("span", {}, m[1]);
   if (m[2] === "NT") span.append("NT");
   else if (m[2] === "N0") span.append(el("span", { class: "nullo" }, "nullo"));
