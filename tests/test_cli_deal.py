@@ -211,6 +211,23 @@ def test_a_script_saved_as_utf16_with_its_byte_order_mark_is_read(encoding: str,
     assert len(out.splitlines()) == 2
 
 
+@pytest.mark.parametrize("encoding", ["utf-16-be", "utf-16-le"])
+def test_a_script_saved_as_utf16_without_a_byte_order_mark_is_read(encoding: str, tmp_path: Path) -> None:
+    # every other byte NUL: refused as "byte 0x00: a binary file" where the same text with a BOM was read
+    script = tmp_path / "unmarked.dlr"
+    script.write_bytes("# ouverture \xe0 1SA\nproduce 2\nhcp(north) > 14\n".encode(encoding))
+    code, out, err = deal("-f", str(script), "--seed", "1", "--format", "jsonl")
+    assert code == 0, err
+    assert len(out.splitlines()) == 2
+
+
+def test_binary_records_with_nul_padding_are_not_taken_for_utf16(tmp_path: Path) -> None:
+    records = tmp_path / "boards.dge"  # a dealing machine's records: 68 bytes, then 60 NULs
+    records.write_bytes((b"\x06" + bytes(range(65, 132)) + b"\x00" * 60) * 3)
+    code, _, err = deal("-f", str(records))
+    assert code == 1 and "a binary file, not a dealer script" in err
+
+
 def test_a_utf16_script_with_undecodable_bytes_warns_with_their_line_and_column(tmp_path: Path) -> None:
     body = "produce 2\nhcp(north) > 14 # caf\n".encode("utf-16-le")
     at = body.index("caf".encode("utf-16-le"))

@@ -52,6 +52,16 @@ def test_a_file_saved_as_utf16_or_utf32_with_a_byte_order_mark_reads(tmp_path: P
     assert not any(b.issues for b in boards)
 
 
+@pytest.mark.parametrize("codec", ["utf-16-be", "utf-16-le"])
+def test_a_file_saved_as_utf16_without_a_byte_order_mark_reads(tmp_path: Path, codec: str) -> None:
+    path = tmp_path / "unmarked.pbn"  # refused as binary data (a NUL byte) where the BOM'd file was read
+    path.write_bytes(TWO_BOARDS.replace("\n", "\r\n").encode(codec))
+    boards = list(read(path))
+    assert [b.number for b in boards] == [1, 2]
+    assert boards[0].event == "Turniej Brzeziny Śląskie"
+    assert not any(b.issues for b in boards)
+
+
 def test_a_note_with_no_auction_or_play_to_explain_is_kept_by_the_export() -> None:
     # The PBN verifier's test file has a game that is nothing but a Note tag (its "bad section").
     text = '[Board "1"]\n[Deal "' + DEAL_1 + '"]\n\n% Bad section\n[Note "1:Bad section"]\n'

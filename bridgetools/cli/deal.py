@@ -136,14 +136,19 @@ def _refuse_hand_record(script: str, text: str) -> None:
 
 def _read_script(path: str) -> str:
     """A script file's text: as its byte order mark says (UTF-16 and UTF-32 too: Windows Notepad and
-    PowerShell write them), else UTF-8, else Latin-1, as old scripts often are."""
-    from bridgetools.formats._io import BOMS
+    PowerShell write them), UTF-16 without one when its bytes clearly are (`utf16_without_bom`), else
+    UTF-8, else Latin-1, as old scripts often are."""
+    from bridgetools.formats._io import BOMS, utf16_without_bom
 
     data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+    source = "<stdin>" if path == "-" else path
     for bom, encoding in BOMS:
         if data.startswith(bom):
-            return _decoded_script(data[len(bom):], encoding, "<stdin>" if path == "-" else path)
-    _refuse_binary(data, "<stdin>" if path == "-" else path)
+            return _decoded_script(data[len(bom):], encoding, source)
+    unmarked = utf16_without_bom(data)
+    if unmarked is not None:
+        return _decoded_script(data, unmarked, source)
+    _refuse_binary(data, source)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:

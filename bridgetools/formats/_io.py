@@ -69,11 +69,37 @@ def stray_handler(code_page: str) -> str:
 PathOrFile = str | Path | IO[str] | IO[bytes]
 
 
+UTF16_SAMPLE = 4096
+"""How many bytes of a file without a byte order mark `utf16_without_bom` looks at."""
+
+
+def utf16_without_bom(head: bytes) -> str | None:
+    """``utf-16-be`` or ``utf-16-le`` for text saved in UTF-16 without a byte order mark, None for any other
+    bytes. Clearly UTF-16: of the first `UTF16_SAMPLE` bytes, taken in pairs, the first bytes (big-endian)
+    or the second (little-endian) are NUL in nine pairs of ten at least (every character of ASCII text,
+    and the Latin letters), and the other bytes of the pairs never are. A binary file (a dealing machine's
+    records, NUL padding) does not alternate so."""
+    sample = head[:UTF16_SAMPLE]
+    sample = sample[:len(sample) - len(sample) % 2]  # whole pairs (a cut last character is left out)
+    if len(sample) < 4:
+        return None
+    pairs = len(sample) // 2
+    for name, nul_half, other_half in (("utf-16-be", sample[0::2], sample[1::2]),
+                                       ("utf-16-le", sample[1::2], sample[0::2])):
+        if b"\x00" not in other_half and nul_half.count(0) * 10 >= pairs * 9:
+            return name
+    return None
+
+
 def detect_encoding(head: bytes) -> tuple[str, int]:
-    """The encoding of a file starting with ``head``, and how many bytes of BOM to skip."""
+    """The encoding of a file starting with ``head``, and how many bytes of BOM to skip (UTF-16 without
+    one too: `utf16_without_bom`)."""
     for bom, name in BOMS:
         if head.startswith(bom):
             return name, len(bom)
+    unmarked = utf16_without_bom(head)
+    if unmarked is not None:
+        return unmarked, 0
     m = _CHARSET.search(head)
     if m:
         try:
