@@ -63,6 +63,13 @@ def test_a_link_giving_one_hand_reads_that_hand_alone() -> None:
     assert board.dealer is Seat.E and board.vulnerability is Vul.NONE and board.auction is None
 
 
+@pytest.mark.parametrize(("given", "vulnerability"), [("-", Vul.NONE), ("o", Vul.NONE), ("ns", Vul.NS),
+                                                      ("e", Vul.EW), ("all", Vul.BOTH)])
+def test_a_hands_link_s_vulnerability_is_read_as_lin_s_sv_is(given: str, vulnerability: Vul) -> None:
+    (board,) = handviewer.read_url(f"{handviewer.HANDVIEWER}?n=sakq2hkj3dt98c432&v={given}")
+    assert board.vulnerability is vulnerability
+
+
 @pytest.mark.parametrize(
     ("parameters", "message"),
     [

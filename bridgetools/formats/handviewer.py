@@ -15,6 +15,7 @@ from urllib.parse import parse_qsl, quote, unquote, urlsplit
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError
 from bridgetools.formats import lin
+from bridgetools.formats.lin_codes import VUL_LETTERS
 from bridgetools.model import Seat
 
 HANDVIEWER = "https://www.bridgebase.com/tools/handviewer.html"
@@ -54,8 +55,7 @@ def lin_from_url(url: str) -> str:
     raise BridgeError(f"not a handviewer link with lin= or hands (n=, e=, s=, w=): {text[:60]!r}")
 
 
-_HAND_KEYS = ("s", "w", "n", "e")  # the order of a LIN ``md`` value
-_DEALER_DIGITS = {"s": "1", "w": "2", "n": "3", "e": "4"}
+_HAND_KEYS = tuple(seat.name.lower() for seat in lin.LIN_SEATS)  # the order of a LIN ``md`` value
 _HAND = re.compile(r"(?:[shdc][akqjt2-9]*)*", re.I)
 
 
@@ -89,19 +89,20 @@ def _dealer_parameter(value: str) -> str:
     """The LIN dealer digit of a ``d=`` value (none when not given)."""
     if not value:
         return ""
-    if value.strip().lower() not in _DEALER_DIGITS:
+    if value.strip().lower() not in _HAND_KEYS:
         raise BridgeError(f"handviewer link: d={value!r} is not a dealer (expected n, e, s or w)")
-    return _DEALER_DIGITS[value.strip().lower()]
+    return str(_HAND_KEYS.index(value.strip().lower()) + 1)
 
 
 def _vulnerability_parameter(value: str) -> str:
-    """The LIN ``sv`` value of a ``v=`` value: ``n``, ``e``, ``b``, or ``-``/``o`` for none."""
-    vulnerability = value.strip().lower()
-    if vulnerability == "-":
-        return "o"
-    if vulnerability not in ("o", "n", "e", "b"):
-        raise BridgeError(f"handviewer link: v={value!r} is not a vulnerability (expected n, e, b, - or o)")
-    return vulnerability
+    """The LIN ``sv`` value of a ``v=`` value: ``n``, ``e``, ``b``, or ``-``/``o`` for none (any
+    spelling LIN's ``sv`` takes, as `lin.parse_vul` reads it)."""
+    try:
+        return VUL_LETTERS[lin.parse_vul(value)]
+    except BridgeError:
+        raise BridgeError(
+            f"handviewer link: v={value!r} is not a vulnerability (expected n, e, b, - or o)"
+        ) from None
 
 
 def _board_parameter(value: str) -> int:
