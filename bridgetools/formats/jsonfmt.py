@@ -327,11 +327,18 @@ def _kind(value: Any) -> str:
     return kinds.get(type(value), type(value).__name__)
 
 
+def _expect(what: str, value: Any, shown: bool = False) -> TypeError:
+    """The `TypeError` of a value of another kind than ``what`` (``an object``, ``a list of names``):
+    ``expected X, found Y``, with the value itself after its kind when ``shown``."""
+    found = f"{_kind(value)} {value!r}" if shown else _kind(value)
+    return TypeError(f"expected {what}, found {found}")
+
+
 def _checked(name: str, value: Any) -> Any:
     """``value``, or a `TypeError` saying what field ``name`` must be when it is another kind of value."""
     shape = _SHAPES.get(name)
     if shape is not None and not isinstance(value, shape):
-        raise TypeError(f"expected {'an object' if shape is dict else 'a list'}, found {_kind(value)}")
+        raise _expect("an object" if shape is dict else "a list", value)
     return value
 
 
@@ -352,7 +359,7 @@ def _tables(data: dict[str, Any]) -> dict[str, Table]:
 def _listed(value: Any) -> list[Any]:
     """A JSON list, or a `TypeError` naming the kind found."""
     if not isinstance(value, list):
-        raise TypeError(f"expected a list, found {_kind(value)}")
+        raise _expect("a list", value)
     return value
 
 
@@ -403,7 +410,7 @@ def _result_score_problems(board: Board) -> list[tuple[str, Path]]:
 def _result_from(data: Any) -> TableResult:
     """One table's result: each key of the kind `TableResult` holds, or a `ValueError` naming the key."""
     if not isinstance(data, dict):
-        raise TypeError(f"expected an object, found {_kind(data)}")
+        raise _expect("an object", data)
     checks: dict[str, Callable[[Any], Any]] = {
         "contract": Contract.from_str, "declarer": Seat.parse, "tricks": _tricks, "lead": Card.parse,
         "score_ns": _whole_number, "ns_pair": _text, "ew_pair": _text, "ns_names": _names,
@@ -424,28 +431,28 @@ def _result_from(data: Any) -> TableResult:
 def _object(value: Any) -> dict[str, Any]:
     """A JSON object, or a `TypeError` naming the kind found."""
     if not isinstance(value, dict):
-        raise TypeError(f"expected an object, found {_kind(value)}")
+        raise _expect("an object", value)
     return value
 
 
 def _text(value: Any) -> str:
     """A pair's number or name as text: a JSON string or number."""
     if isinstance(value, bool) or not isinstance(value, str | int):
-        raise TypeError(f"expected a string, found {_kind(value)}")
+        raise _expect("a string", value)
     return str(value)
 
 
 def _names(value: Any) -> tuple[str, ...]:
     """A pair's names: a list of strings."""
     if not isinstance(value, list):
-        raise TypeError(f"expected a list of names, found {_kind(value)}")
+        raise _expect("a list of names", value)
     return tuple(_text(name) for name in value)
 
 
 def _number(value: Any) -> float:
     """Matchpoints or IMPs: a JSON number (a whole one stays whole)."""
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise TypeError(f"expected a number, found {_kind(value)} {value!r}")
+        raise _expect("a number", value, shown=True)
     return value
 
 
@@ -525,7 +532,7 @@ def _auction(data: dict[str, Any]) -> Auction:
     for i, call in enumerate(calls):
         if not isinstance(call, dict):
             example = '{"call": "1S"}'
-            raise TypeError(f"call {i + 1}: expected an object such as {example}, found {_kind(call)}")
+            raise TypeError(f"call {i + 1}: {_expect(f'an object such as {example}', call)}")
         try:
             auction.add(call["call"], _note(call))
         except BridgeError as e:
