@@ -10,6 +10,8 @@ from dataclasses import replace
 
 from bridgetools.bots.meaning import (
     ANY_LENGTH,
+    MAX_HCP,
+    NO_LENGTHS,
     SHORTNESS_POINTS,
     Explanation,
     Force,
@@ -22,8 +24,6 @@ from bridgetools.bots.sampling import HandConstraint
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
 
-MAX_HCP = 37
-"""The most HCP a hand holds."""
 GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
 EXTRA = 4
 """Partner is played for up to this many HCP above the least shown (a third of the range at most)."""
@@ -62,7 +62,7 @@ class PartnerView:
     ``with_forced``: slam's thresholds were tuned on the wider reading and still use it."""
 
     def __init__(self, sit: Situation, with_forced: bool = False) -> None:
-        lo, hi = 0, 37
+        lo, hi = 0, MAX_HCP
         lengths = [0, 0, 0, 0]
         for i in sit.own_indexes(2):
             e = sit.explanation(i) if with_forced else sit.explanation(i).natural()
@@ -452,9 +452,9 @@ def _game_choices(sit: Situation, pmin: list[int], fit: bool = False
     for major in [s for s in partner_suits + own_suits if s in (Suit.S, Suit.H)]:
         yield Bid(4, major.strain), "game in the fit", at_least_in(major, trumps - pmin[major]), together
     if sit.cheapest_level(Strain.NT) <= 3:
-        yield Bid(3, Strain.NT), "game in notrump", (ANY_LENGTH,) * 4, "no major fit"
+        yield Bid(3, Strain.NT), "game in notrump", NO_LENGTHS, "no major fit"
     for minor in [s for s in partner_suits + own_suits if s in (Suit.D, Suit.C)]:
-        lengths = at_least_in(minor, trumps - pmin[minor]) if fit else (ANY_LENGTH,) * 4
+        lengths = at_least_in(minor, trumps - pmin[minor]) if fit else NO_LENGTHS
         yield Bid(5, minor.strain), "game in the minor", lengths, together if fit else ""
 
 

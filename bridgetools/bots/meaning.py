@@ -89,9 +89,12 @@ class HandFacts:
 Range = tuple[int, int]
 Lengths = tuple[Range, Range, Range, Range]
 ANY_LENGTH: Range = (0, 13)
-_NO_LENGTHS: Lengths = (ANY_LENGTH,) * 4
+NO_LENGTHS: Lengths = (ANY_LENGTH,) * 4
+"""The lengths of a meaning that says nothing of shape."""
 ANY_HCP: Range = (0, 40)
 """The HCP range of a meaning that says nothing of strength."""
+MAX_HCP = 37
+"""The most HCP a hand holds."""
 
 
 def lengths_of(ranges: list[Range]) -> Lengths:
@@ -114,9 +117,9 @@ class Meaning:
     forcing it is, whether it is artificial, and the convention's name."""
 
     label: str
-    hcp: Range = (0, 40)
+    hcp: Range = ANY_HCP
     points: Range = (0, 50)
-    lengths: Lengths = _NO_LENGTHS
+    lengths: Lengths = NO_LENGTHS
     balanced: bool | None = None
     relations: tuple[tuple[Suit, str, Suit], ...] = ()
     longest: tuple[Suit, ...] = ()
@@ -181,7 +184,7 @@ class Meaning:
         none of those HCP."""
         unbounded = (self.points[1], self.dummy_points[1]) == (50, 50) and self.losers == (0, 12) \
             and self.controls == (0, 12)
-        shapeless = self.lengths == _NO_LENGTHS and self.balanced is None and not (
+        shapeless = self.lengths == NO_LENGTHS and self.balanced is None and not (
             self.relations or self.longest or self.stoppers or self.features or self.controlled
             or self.first_round) and self.aces is None
         if not (unbounded and shapeless):
@@ -192,7 +195,7 @@ class Meaning:
     def constraint(self) -> HandConstraint:
         """The HCP and length ranges this meaning allows (HCP at most the points it allows: points count
         HCP and more; a balanced hand holds two to five cards a suit): what the card player samples from."""
-        top = min(self.hcp[1], self.points[1], self.dummy_points[1], 37)
+        top = min(self.hcp[1], self.points[1], self.dummy_points[1], MAX_HCP)
         lows, highs = [], []
         for suit in Suit:
             lo, hi = self.lengths[suit]
@@ -205,7 +208,7 @@ class Meaning:
     def describe(self) -> str:
         """The meaning in words, as a player would explain it at the table."""
         parts: list[str] = []
-        for r, unit, top in ((self.hcp, "HCP", 37), (self.points, "points", 50),
+        for r, unit, top in ((self.hcp, "HCP", MAX_HCP), (self.points, "points", 50),
                              (self.dummy_points, "dummy points", 50), (self.losers, "losers", 12),
                              (self.controls, "controls (ace 2, king 1)", 12)):
             if _bounds(r, top):

@@ -103,15 +103,20 @@ class Situation:
     def bid_suits(self) -> set[Suit]:
         return {s for c in self.calls if isinstance(c, Bid) and (s := c.strain.suit) is not None}
 
-    def natural_suits(self, offset: int) -> list[Suit]:
-        """Suits the player ``offset`` seats on bid naturally (artificial bids left out), in order."""
+    def natural_bids(self, offset: int) -> list[tuple[int, Suit]]:
+        """The index and suit of each suit bid the player ``offset`` seats on made naturally (artificial
+        bids left out), in order."""
         out = []
         for i in self.own_indexes(offset):
             c = self.calls[i]
             if isinstance(c, Bid) and c.strain.suit is not None and \
                     not any(m.artificial for m in self.explanation(i).meanings):
-                out.append(c.strain.suit)
+                out.append((i, c.strain.suit))
         return out
+
+    def natural_suits(self, offset: int) -> list[Suit]:
+        """Suits the player ``offset`` seats on bid naturally (artificial bids left out), in order."""
+        return [suit for _, suit in self.natural_bids(offset)]
 
     def our_suits(self) -> frozenset[Suit]:
         """The suits this player or partner has bid naturally (`natural_suits`): our side's suits, which

@@ -18,7 +18,16 @@ from bridgetools.bots.fallback import (
     partner_losers,
     played_for,
 )
-from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, Lengths, Meaning, Range, lengths_of
+from bridgetools.bots.meaning import (
+    ANY_LENGTH,
+    MAX_HCP,
+    Explanation,
+    Force,
+    Lengths,
+    Meaning,
+    Range,
+    lengths_of,
+)
 from bridgetools.bots.rules import FIT, Rule, Situation
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.bots.tricks import EXTRA_TRUMPS, SLAM_TRICKS
@@ -259,8 +268,7 @@ def passed_partners_suit(sit: Situation, suit: Suit) -> bool:
     """Whether this player passed after partner had bid ``suit`` naturally: the tables raise partner's
     suit, or cue-bid a raise, from a few HCP up, so no hand that passed there holds the values of a slam
     try in it (advancer who passed 1C 1D 1S holds at most five HCP with three diamonds, never 22 points)."""
-    bids = [i for i in sit.own_indexes(2) if isinstance(call := sit.calls[i], Bid)
-            and call.strain.suit is suit and not any(m.artificial for m in sit.explanation(i).meanings)]
+    bids = [i for i, bid_suit in sit.natural_bids(2) if bid_suit is suit]
     return bool(bids) and any(sit.calls[i] is PASS for i in sit.own_indexes(0) if i > bids[0])
 
 
@@ -282,7 +290,7 @@ def major_fit_blackwood(sit: Situation, trump: Suit | None, need: int) -> Iterat
 def own_range(sit: Situation) -> tuple[int, int]:
     """The HCP range this player's own calls have shown (the tables' meanings, forced bids left out; a
     notrump bid by the range its table gives it, as partner reads it in `natural_notrump`)."""
-    lo, hi = 0, 37
+    lo, hi = 0, MAX_HCP
     for i in sit.own_indexes(0):
         call = sit.calls[i]
         tables = tuple(m for m in table_meanings(sit, i) if m.force != Force.FORCED) \

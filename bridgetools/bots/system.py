@@ -169,14 +169,15 @@ ONE_NOTRUMP = [
     *_weak_five_card_minor_transfers(),
     rule("1N P", "P", "weak", hcp=(0, 7)),
     rule("1N P", "2N", "invitational", hcp=(8, 8), force=INV),
-    # 12-14 HCP and a six-card minor count two points for the suit: 27+ HCP together and a source of
-    # tricks make 6NT likely opposite a maximum, so responder invites with a quantitative 4NT, not 3NT
     # a seven-card minor with six losers or fewer and 13+ HCP runs opposite the 1NT opener's two or more
-    # cards: with 27+ HCP together and seven tricks in the suit, 6NT is bid, not invited
+    # cards: with 27+ HCP together and seven tricks in the suit, 6NT is bid, not invited (tried before the
+    # six-card minor's 4NT below, which 13-14 HCP and seven cards fit too)
     rule("1N P", "6N", "to play, a seven-card minor", hcp=(13, 17), lens={"C": at_least(7)}, losers=(0, 6),
          force=SO),
     rule("1N P", "6N", "to play, a seven-card minor", hcp=(13, 17), lens={"D": at_least(7)}, losers=(0, 6),
          force=SO),
+    # 12-14 HCP and a six-card minor count two points for the suit: 27+ HCP together and a source of
+    # tricks make 6NT likely opposite a maximum, so responder invites with a quantitative 4NT, not 3NT
     rule("1N P", "4N", "quantitative, a six-card minor", hcp=(12, 14), lens={"C": at_least(6)}, force=INV,
          convention="quantitative"),
     rule("1N P", "4N", "quantitative, a six-card minor", hcp=(12, 14), lens={"D": at_least(6)}, force=INV,
