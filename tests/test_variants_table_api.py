@@ -309,8 +309,9 @@ def test_an_exchange_in_the_discard_is_an_exchange_not_a_exchange() -> None:
 
 def test_the_simple_player_ruffs_in_the_trump_suit_of_a_ten_level_chinese_contract() -> None:
     # `10S` is spades, not notrump: with no heart left, the quick player ruffs the heart ace
+    from bridgetools.rules.variants.rules import CHINESE
     from bridgetools.table.variants import _card
 
     view = {"contract": "10S", "trick": [{"card": "HA"}]}
-    assert _card(["S3", "D2"], view) == "S3"
-    assert _card(["S3", "D2"], {"contract": "10NT", "trick": [{"card": "HA"}]}) == "D2"
+    assert _card(CHINESE, ["S3", "D2"], view) == "S3"
+    assert _card(CHINESE, ["S3", "D2"], {"contract": "10NT", "trick": [{"card": "HA"}]}) == "D2"

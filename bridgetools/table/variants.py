@@ -74,7 +74,7 @@ class SimpleVariantPlayer:
         own += [p["up"] for t in view["table_cards"] if t["owner"] == player for p in t["piles"] if p["up"]]
         if kind == "call":
             return Action(kind, _call(rules, [str(a.value) for a in legal], own, view))
-        return Action(kind, _card([str(a.value) for a in legal], view))
+        return Action(kind, _card(rules, [str(a.value) for a in legal], view))
 
 
 RANKS = "23456789TJQKA"
@@ -105,12 +105,11 @@ def _call(rules: VariantRules, legal: list[str], own: list[str], view: Mapping[s
     return next((c for c in legal if c not in ("P", "X", "XX")), legal[0])
 
 
-def _card(legal: list[str], view: Mapping[str, Any]) -> str:
+def _card(rules: VariantRules, legal: list[str], view: Mapping[str, Any]) -> str:
     """Lead the highest card; follow with the cheapest card that beats the trick so far (in the suit led,
     or a trump), else the lowest card, trumps last."""
     trick = view["trick"]
-    strain = VariantContract.from_str(view["contract"]).strain if view["contract"] else None
-    trump = strain if strain in ("S", "H", "D", "C") else None
+    trump = rules.trump(VariantContract.from_str(view["contract"]).strain) if view["contract"] else None
     if not trick:
         return max(legal, key=_power)
     led = trick[0]["card"][0]

@@ -390,8 +390,7 @@ class VariantDeal:
             self.ring = [Seat(declarer, (declarer,)), Seat(1 - declarer, (1 - declarer,))]
         self._leader = 1
         self._holdings = self._holdings_now()
-        self.at_play = [[*cards, *(c for pile in self.piles[h] for c in pile if c is not None)]
-                        if h < self.players else list(cards) for h, cards in enumerate(self.hands)]
+        self.at_play = [self._with_table_cards(h) for h in range(len(self.hands))]
         self.phase = "play"
         self.to_act = self.ring[self._leader].player
 
@@ -406,9 +405,14 @@ class VariantDeal:
             if h >= self.players and self.rules.reserve:
                 holdings[owner][1].extend(cards)
                 continue
-            table = [c for pile in self.piles[h] for c in pile if c is not None] if h < self.players else []
-            holdings.append((owner, [*cards, *table]))
+            holdings.append((owner, self._with_table_cards(h)))
         return holdings
+
+    def _with_table_cards(self, h: int) -> list[Card]:
+        """Hand ``h``'s cards with its player's table cards not yet played (Chinese bridge's piles,
+        face up and face down): they count with the hand; a dummy or reserve has none."""
+        table = (c for pile in self.piles[h] for c in pile if c is not None) if h < self.players else ()
+        return [*self.hands[h], *table]
 
     def _play(self, player: int, card: Card) -> None:
         seat = self.seat_to_play()
