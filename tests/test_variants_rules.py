@@ -75,12 +75,14 @@ def test_the_end_of_a_played_deal_shows_each_hand_as_the_play_began(name: str) -
             deal.act(Action("call", "P" if deal.auction else deal.legal_calls()[deal.rules.first_may_pass]))
         else:
             play_first_legal_step(deal)
-    began = [sorted(cards) for cards in deal.hands]
-    began[:deal.players] = [[*cards, *(c for pile in deal.piles[p] for c in pile if c is not None)]
-                            for p, cards in enumerate(began[:deal.players])]
     assert deal.view(0)["deal"] is None
     play_first_legal(deal)
     shown = deal.view(0)["deal"]
+    # what each hand held as the play began, told by the tricks: the cards played from it (a Chinese
+    # player's table cards are played from no hand: they go with the player's), and any left in it
+    began: list[list[Card]] = [list(cards) for cards in deal.hands]
+    for player, hand, card in (play for trick in deal.tricks for play in trick):
+        began[player if hand is None else hand].append(card)
     stock = [h for h, spec in enumerate(deal.rules.hands) if spec.label == "stock"]
     assert [None if cards is None else sorted(Card.parse(c) for c in cards) for cards in shown] == \
         [None if h in stock else sorted(cards) for h, cards in enumerate(began)]

@@ -45,9 +45,12 @@ def table_of(c: TestClient, game_id: str) -> VariantTable:
 
 def hidden_cards(deal: VariantDeal) -> set[str]:
     """The cards player 0 may not see now: in hands not shown to them (but for the cards they gave the
-    booby), in the stock, face down on the table."""
+    booby, told by the record of actions, not by `VariantDeal.given`, which the view itself asks), in the
+    stock, face down on the table."""
+    discarded = {c for p, action in deal.actions if p == YOU and action.kind == "discard"
+                 for c in action.cards()}
     hidden = {str(c) for h, cards in enumerate(deal.hands) if not deal.visible(h, YOU) for c in cards
-              if c not in deal.given(YOU, h)}
+              if c not in discarded}
     hidden |= {str(c) for c in deal.stock}
     hidden |= {str(down) for piles in deal.piles for _, down in piles if down is not None}
     return hidden
