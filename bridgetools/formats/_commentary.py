@@ -96,7 +96,8 @@ def _lin_places(board: Board, record: Any) -> list[Place] | None:
     after += [("card", j) for j in range(cards)]
     if written_claim(board) is not None:  # the mc pair: a comment after the claim is after the last card
         after.append(("card", cards - 1))
-    return [("card", -1) if lead else after[k] if 0 <= k < len(after) else None for k, lead in positions]
+    return [("card", -1) if at_lead else after[k] if 0 <= k < len(after) else None
+            for k, at_lead in positions]
 
 
 def _comment_positions(events: list[Any], lead: int | None) -> list[tuple[int, bool]]:

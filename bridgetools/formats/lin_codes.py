@@ -252,6 +252,8 @@ def read_layout(board: Board, record: LinRecord) -> tuple[list[str], list[Event]
     """The heading codes and display pairs ``board`` was read with: its record's own, else the writer's
     under the vugraph header it was read under (whose eight names may give its players, and no ``pn``),
     so that an event's count of the modelled pairs before it means what it meant to the reader."""
+    if record.layout is not None and record.events is not None:
+        return list(record.layout), list(record.events)
     layout, events = canonical_lin_layout(board, header_covers_players(board, _header_names(record)))
     return (list(record.layout) if record.layout is not None else layout,
             list(record.events) if record.events is not None else events)

@@ -1146,10 +1146,12 @@ def _score_table_disagreements(board: Board, table: Table) -> list[tuple[str, in
     found = []
     for row, record in enumerate(table.records()):
         traveller = _traveller_row(record)
-        scored = None if traveller is None else result_disagrees(board, traveller[0])
-        if traveller is None or scored is None:
+        if traveller is None:
             continue
-        name = traveller[1]
+        result, name = traveller
+        scored = result_disagrees(board, result)
+        if scored is None:
+            continue
         expected, how = scored
         side, value = ("NS", expected) if name == "Score_NS" else ("EW", -expected)
         found.append((

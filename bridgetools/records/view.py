@@ -236,12 +236,13 @@ class _Solver:
         self.tables: RecentTables[Deal, DDTable] = RecentTables(SOLVED_KEPT)
         """The recent deals' tables: a match's two rooms of a board are solved once."""
 
-    def __call__(self, board: Board) -> tuple[dict[Seat, tuple[int, ...]], str | None] | None:
+    def __call__(self, board: Board, ending: int) -> tuple[dict[Seat, tuple[int, ...]], str | None] | None:
+        """The table of ``board``'s deal and par's text (none in an ending of ``ending`` tricks,
+        `ending_tricks`), or None where there is no deal to solve or no dd extra."""
         if board.deal is None and board.number is None:  # no board: a lesson's introduction, a heading
             return None
         if deal_not_read(board) is not None:  # its page and the reader's warning say where the deal is wrong
             return None
-        ending = ending_tricks(board.deal)
         if board.deal is None or not (board.deal.is_complete or ending):
             self.not_full.append(board.number)
             return None
@@ -443,13 +444,13 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
     dd = None
     if options.dd:
         tricks, par = _dd_from_file(board), _par_from_file(board)
+        ending = ending_tricks(deal)
         if tricks is None and solve is not None:
-            solved = solve(board)
+            solved = solve(board, ending)
             if solved is not None:
                 tricks, par = solved[0], par or solved[1]
         elif tricks is not None and solve is not None:
             par = _par_for(board, tricks, par, solve)
-        ending = ending_tricks(deal)
         if tricks is not None and ending:  # contracts and par count thirteen tricks, as `dd` says
             dd = DDView(tricks, f"none: an ending of {plural(ending, 'trick')}, the table counts the tricks "
                                 "from here", None)
