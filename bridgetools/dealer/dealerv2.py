@@ -52,16 +52,6 @@ def seed_statement(seed: str) -> str:
             f"--seed {seed}")
 
 
-DEALERV2_CHARACTERS = {
-    "$": "DealerV2's script parameters ($0 to $9), which this dealer does not run; write the value",
-}
-"""What to say of a character that opens one of DealerV2's own notations, where dealer has no place for it."""
-
-
-def dpp_shape(source: str) -> str:
-    """What to say of ``shape{...}``: the dealer pre-processor's shapes (``4M(3+3+2+)``), which Debian's
-    dealer package installs as ``dealer.dpp`` to expand into ``shape(...)`` before dealer reads them."""
-    script = "SCRIPT" if source.startswith("<") else source
-    return ("shape{...} is the dealer pre-processor's (dpp, by Francois Dellacherie), which this dealer does "
-            f"not run: expand the script with it first, dealer.dpp {script} | bridgetools deal -f -, or "
-            "write shape(seat, ...) with dealer's shapes (any 4333 + 5xxx)")
+SCRIPT_PARAMETER = "DealerV2's script parameters ($0 to $9), which this dealer does not run; write the value"
+"""What to say of a ``$`` before a digit (``$1``), DealerV2's script parameter, where dealer has no place
+for it."""

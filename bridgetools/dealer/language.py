@@ -19,13 +19,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, dataclass_transform
 
-from bridgetools.dealer.dealerv2 import (
-    DEALERV2_CHARACTERS,
-    TITLE_STATEMENT,
-    dealerv2_word,
-    dpp_shape,
-    seed_statement,
-)
+from bridgetools.dealer.dealerv2 import SCRIPT_PARAMETER, TITLE_STATEMENT, dealerv2_word, seed_statement
 from bridgetools.dealer.predicates import BALANCED, SEMI_BALANCED
 from bridgetools.errors import ParseError
 from bridgetools.model import Card, Contract, Hand, NotationError, Seat, Strain, Suit, Vul
@@ -531,7 +525,7 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
         elif text[at] == "{" and re.search(r"\bshape\s*$", text[:at]):
             message = f"unexpected '{{': {dpp_shape(source)}"
         elif re.match(r"\$\d", text[at:]):
-            message = f"unexpected {text[at]!r}: {DEALERV2_CHARACTERS[text[at]]}"
+            message = f"unexpected '$': {SCRIPT_PARAMETER}"
         elif (entity := _HTML_ENTITY.match(text, at)) is not None:
             message = _html_entity(entity.group())
         elif text[at] == "\\" and not text[at + 1:].partition("\n")[0].strip():
@@ -967,6 +961,15 @@ DEAL_TCL = ("a script for Thomas Andrews' Deal (Tcl), which this dealer does not
             "dealer condition, [hcp north] >= 15 as hcp(north) >= 15; a deal that meets the condition is "
             "kept (no main, accept or reject)")
 """What to say of a Deal script, the other dealing program people keep scripts for."""
+
+
+def dpp_shape(source: str) -> str:
+    """What to say of ``shape{...}``: the dealer pre-processor's shapes (``4M(3+3+2+)``), which Debian's
+    dealer package installs as ``dealer.dpp`` to expand into ``shape(...)`` before dealer reads them."""
+    script = "SCRIPT" if source.startswith("<") else source
+    return ("shape{...} is the dealer pre-processor's (dpp, by Francois Dellacherie), which this dealer does "
+            f"not run: expand the script with it first, dealer.dpp {script} | bridgetools deal -f -, or "
+            "write shape(seat, ...) with dealer's shapes (any 4333 + 5xxx)")
 
 
 def _deal_tcl(text: str, at: int, source: str) -> ParseError | None:
