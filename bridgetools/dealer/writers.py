@@ -20,6 +20,7 @@ import numpy as np
 import numpy.typing as npt
 
 from bridgetools.formats._losses import Losses
+from bridgetools.formats.lin_codes import LIN_SEATS
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Seat, Vul
 
 if TYPE_CHECKING:
@@ -34,7 +35,6 @@ CHUNK_BOARDS = 8192
 
 _U64 = np.uint64
 _SUIT_MASK = _U64(0x1FFF)
-_LIN_SEATS = (Seat.S, Seat.W, Seat.N, Seat.E)  # the order of a LIN ``md`` value
 
 
 def write_batches(batches: Iterable[DealBatch], out: IO[str], fmt: str, *, first: int = 1,
@@ -295,7 +295,7 @@ _LIN_SUITS = ((b"", b""), (b"H", b""), (b"D", b""), (b"C", b""))  # the S is wri
 def _lin_deal(hands: npt.NDArray[np.uint64], dealers: npt.NDArray[np.intp], unicode: bool) -> list[Column]:
     """The hands of an ``md`` value: South, West, North, East, each ``S..H..D..C..`` (71 bytes)."""
     columns = []
-    for i, seat in enumerate(_LIN_SEATS):
+    for i, seat in enumerate(LIN_SEATS):
         columns.append(literal_column("S" if not i else ",S"))
         columns.append(hand_field(hands[:, seat], _LIN_SUITS))
     return [_block(columns, len(hands))]
