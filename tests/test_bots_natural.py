@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from bridgetools.bots import Bidder
 from bridgetools.bots.meaning import HandFacts
-from bridgetools.model import Hand, Seat
+from bridgetools.model import Hand, Seat, Suit
 from bridgetools.rules import Auction
 
 BIDDER = Bidder()
@@ -92,6 +92,13 @@ def test_responder_bids_the_major_game_over_openers_forced_three_card_raise() ->
     calls = ["1C", "1S", "2H", "P", "3H", "P"]
     expected = ("4H", "game in the fit over partner's forced bid")
     assert _call_and_explanation(calls, "T62.AKQJ3.A97.84") == expected
+
+
+def test_openers_forced_raise_shows_three_trumps_read_with_its_longest_suit() -> None:
+    # 1C (1H) 2D P 3D: the fallback's forced bid, "support" (3+ diamonds) or "longest suit" (diamonds):
+    # three diamonds when a longest suit counts four, as the game over it reads it; none otherwise
+    shown = BIDDER.explain(Auction(Seat.N, ["1C", "1H", "2D", "P"]), "3D")
+    assert (shown.min_length(Suit.D), shown.min_length(Suit.D, longest=True)) == (0, 3)
 
 
 def test_responder_without_game_values_passes_openers_forced_raise() -> None:

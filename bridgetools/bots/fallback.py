@@ -63,19 +63,16 @@ class PartnerView:
 
     def __init__(self, sit: Situation, with_forced: bool = False) -> None:
         lo, hi = 0, MAX_HCP
-        lengths = [0, 0, 0, 0]
         for i in sit.own_indexes(2):
             e = sit.explanation(i) if with_forced else sit.explanation(i).natural()
             r = e.hcp_range()
             lo, hi = max(lo, r[0]), min(hi, r[1])
-            for s in Suit:
-                lengths[s] = max(lengths[s], e.min_length(s))
         self.hcp_lo = lo if lo <= hi else min(lo, 20)
         self.hcp_hi = max(hi, self.hcp_lo)
         self.expected = played_for(self.hcp_lo, self.hcp_hi, limited=not with_forced)
         """What partner is played for: the middle of a limited range, just over the floor of a wide one."""
-        self.lengths = lengths
-        self.shown_lengths = sit.shown_lengths(2) if with_forced else lengths
+        self.lengths = sit.shown_lengths(2, whole=with_forced)
+        self.shown_lengths = sit.shown_lengths(2)
 
 
 def played_for(lo: int, hi: int, limited: bool = False) -> int:
@@ -436,10 +433,6 @@ def _answered_by_a_forced_bid(sit: Situation) -> bool:
             and bool(own) and all(m.force == Force.FORCING for m in own))
 
 
-LONGEST_SUIT = 4
-"""The least length of a hand's longest suit (13 cards in four suits)."""
-
-
 def _game_choices(sit: Situation, pmin: list[int], fit: bool = False
                   ) -> Iterator[tuple[Bid, str, Lengths, str]]:
     """The games the fallback bids instead of passing below game, best first: a major with seven cards
@@ -466,24 +459,13 @@ def _game_when_forced(sit: Situation, pmin: list[int]) -> Iterator[tuple[Call, M
                            extra=("; ".join(x for x in ("our side forced to game", detail) if x),))
 
 
-def _with_the_forced_bid(sit: Situation) -> list[int]:
-    """The least length in each suit partner has shown, his last call (the fallback's forced bid) read
-    too: each of its meanings counts its lengths, and a longest suit four cards at least."""
-    shown = sit.shown_lengths(2)
-    last = sit.partner_last
-    assert last is not None
-    for suit in Suit:
-        forced = min(max(m.lengths[suit][0], LONGEST_SUIT if suit in m.longest else 0) for m in last.meanings)
-        shown[suit] = max(shown[suit], forced)
-    return shown
-
-
 def _game_over_a_forced_bid(sit: Situation, hcp: int, stoppers: tuple[Suit, ...]
                             ) -> Iterator[tuple[Call, Meaning]]:
     """Game over partner's forced bid (`_answered_by_a_forced_bid`) with ``hcp`` or more, game opposite
     partner's least (`_game_choices`): a major with eight trumps counting what the forced bid showed
-    (3H support, three), 3NT with ``stoppers`` (the opponents' suits partner has not stopped)."""
-    for bid, label, lengths, detail in _game_choices(sit, _with_the_forced_bid(sit), fit=True):
+    (3H, support or a longest suit: three), 3NT with ``stoppers`` (the opponents' suits partner has not
+    stopped)."""
+    for bid, label, lengths, detail in _game_choices(sit, sit.shown_lengths(2, longest=True), fit=True):
         stopped = stoppers if bid == Bid(3, Strain.NT) else ()
         yield bid, Meaning(f"{label} over partner's forced bid", hcp=(hcp, 40), lengths=lengths,
                            stoppers=stopped,

@@ -103,6 +103,8 @@ def lengths_of(ranges: list[Range]) -> Lengths:
     return (c, d, h, s)
 _BALANCED = (2, 5)
 """A balanced hand (4-3-3-3, 4-4-3-2, 5-3-3-2) holds two to five cards in every suit."""
+LONGEST_SUIT = 4
+"""The least length of a hand's longest suit (13 cards in four suits)."""
 _OPS = {">": "longer than", ">=": "at least as long as"}
 _ACE_ASKS = ("Blackwood", "Gerber")
 _ASKS_FOR_ACES = "asks for aces"
@@ -410,9 +412,11 @@ class Explanation:
         """The HCP range any of the meanings allows (their hull)."""
         return (min(m.hcp[0] for m in self.meanings), max(m.hcp[1] for m in self.meanings))
 
-    def min_length(self, suit: Suit) -> int:
-        """The fewest cards in ``suit`` any meaning allows: a balanced meaning holds at least two."""
-        return min(max(m.lengths[suit][0], _BALANCED[0] if m.balanced else 0) for m in self.meanings)
+    def min_length(self, suit: Suit, longest: bool = False) -> int:
+        """The fewest cards in ``suit`` any meaning allows: a balanced meaning holds at least two; with
+        ``longest``, a longest suit four (the fallback's forced 3D, support or longest suit, shows three)."""
+        return min(max(m.lengths[suit][0], _BALANCED[0] if m.balanced else 0,
+                       LONGEST_SUIT if longest and suit in m.longest else 0) for m in self.meanings)
 
     def __str__(self) -> str:
         return f"{self.call}: {self.text}"
