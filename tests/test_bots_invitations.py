@@ -1,7 +1,8 @@
 """Game invitations: opener answers responder's 2NT invitation over his own suit rebid by points
 counting length, so a minimum with a long suit (tricks for notrump) accepts; the advancer of a 1NT
 overcall (15-18) invites with 8-9 HCP and bids game with 10+; a 1NT opener declines responder's six-card
-transfer invitation with a minimum."""
+transfer invitation with a minimum; opener accepts the major limit raise with 13 points and a sixth
+trump (nine together), and declines it with 13 and five."""
 
 from __future__ import annotations
 
@@ -64,3 +65,16 @@ def test_1nt_opener_with_a_minimum_and_a_singleton_still_bids_the_transfer_game(
     # four trumps and a singleton ace make five losers: the fallback's losing-trick count bids game
     auction = Auction(Seat.N, ["1NT", "P", "2H", "P", "2S", "P", "3S", "P"])
     assert str(BIDDER.call(auction, Hand.from_pbn("KQ84.A864.Q652.A"))) == "4S"
+
+
+def test_opener_accepts_the_limit_raise_with_13_points_and_a_sixth_trump() -> None:
+    auction = Auction(Seat.N, ["1S", "P", "3S", "P"])
+    hand = Hand.from_pbn("KJ9832.32.A9.K42")
+    call = BIDDER.call(auction, hand)
+    assert str(call) == "4S"
+    shown = [m for m in BIDDER.explain(auction, call).meanings if m.allows(HandFacts.of(hand))]
+    assert "accepts, a sixth trump" in [m.label for m in shown]
+
+
+def test_opener_declines_the_limit_raise_with_13_points_and_five_trumps() -> None:
+    _assert_answers(["1S", "P", "3S", "P"], "KJ983.J2.A98.K42", "Pass", "declines")

@@ -915,8 +915,10 @@ OPENER_REBIDS = [
     rule("1H P 3H P", "3S", "slam try", **_LIMIT_RAISE_SLAM_TRY),
     rule("1S P 3S P", "4C", "slam try", **_LIMIT_RAISE_SLAM_TRY),
     # a limit raise (10-12 dummy points, a short suit counted) opposite 14 points makes game more often than
-    # not (56% on the tuning sets, double dummy; the twenty-sixth pass): 14 accepts, 13 declines
+    # not (56% on the tuning sets, double dummy; the twenty-sixth pass): 14 accepts, 13 declines unless
+    # opener's sixth trump makes nine together (the limit raise shows three or more)
     rule("1M P 3M P", "4M", "accepts", points=(14, 50), force=SO),
+    rule("1M P 3M P", "4M", "accepts, a sixth trump", points=(13, 13), lens={"M": at_least(6)}, force=SO),
     rule("1M P 3M P", "P", "declines", points=(0, 13)),
     # over Jordan 2NT (a limit raise or better): game as over a limit raise, else three of the major,
     # which responder with game values raises
