@@ -147,6 +147,38 @@ def _weak_five_card_minor_transfers() -> list[Rule]:
     return rules
 
 
+MINOR_TRY_HCP = 11
+"""HCP from which responder to 1NT with a six-card minor tries for slam with three of it (1NT P 3D):
+26+ HCP together and the suit's tricks, where 3NT would stop short of six of the minor."""
+MINOR_TRY_ACCEPT = 16
+"""HCP with which the 1NT opener raises the slam try in a minor (with three or more cards of it)."""
+MINOR_TRY_QUANTITATIVE = 13
+"""HCP from which responder, when opener answers the minor slam try with 3NT, invites 6NT with 4NT."""
+
+
+def _minor_slam_try() -> list[Rule]:
+    """Opener's answer to responder's slam try in a six-card minor over 1NT (1NT P 3m): four of the minor
+    with three or more of it and a maximum, else 3NT; then responder asks for aces over the raise (nine
+    trumps and 27+ HCP), or over 3NT invites 6NT with 4NT or passes."""
+    ask = "1N P 3m P"
+    return [
+        rule(ask, "4m", "fit and a maximum, slam interest", hcp=(MINOR_TRY_ACCEPT, 17),
+             lens={"m": at_least(3)}, force=GF),
+        rule(ask, "3N", "no fit", lens={"m": (0, 2)}),
+        rule(ask, "3N", "a minimum", hcp=(15, MINOR_TRY_ACCEPT - 1)),
+        rule(f"{ask} 4m P", "4N", "Blackwood, the minor agreed", lens={"C": at_least(6)}, aces=(1, 2, 3, 4),
+             force=F, artificial=True, convention="Blackwood"),
+        rule(f"{ask} 4m P", "4N", "Blackwood, the minor agreed", lens={"D": at_least(6)}, force=F,
+             artificial=True, convention="Blackwood"),
+        rule(f"{ask} 4m P", "5m", "game in the minor, no ace", aces=(0,), force=SO),
+        rule(f"{ask} 3N P", "4N", "quantitative", hcp=(MINOR_TRY_QUANTITATIVE, 17), force=INV,
+             convention="quantitative"),
+        rule(f"{ask} 3N P", "P", "to play", hcp=(0, MINOR_TRY_QUANTITATIVE - 1)),
+        rule(f"{ask} 3N P 4N P", "6N", "accepts the slam invitation", hcp=(16, 17), force=SO),
+        rule(f"{ask} 3N P 4N P", "P", "declines the slam invitation", hcp=(0, 15)),
+    ]
+
+
 ONE_NOTRUMP = [
     # responder
     rule("1N P", "2D", "Jacoby transfer", lens={"H": at_least(5)}, rel=("H>=S",), artificial=True,
@@ -176,12 +208,11 @@ ONE_NOTRUMP = [
          force=SO),
     rule("1N P", "6N", "to play, a seven-card minor", hcp=(13, 17), lens={"D": at_least(7)}, losers=(0, 6),
          force=SO),
-    # 12-14 HCP and a six-card minor count two points for the suit: 27+ HCP together and a source of
-    # tricks make 6NT likely opposite a maximum, so responder invites with a quantitative 4NT, not 3NT
-    rule("1N P", "4N", "quantitative, a six-card minor", hcp=(12, 14), lens={"C": at_least(6)}, force=INV,
-         convention="quantitative"),
-    rule("1N P", "4N", "quantitative, a six-card minor", hcp=(12, 14), lens={"D": at_least(6)}, force=INV,
-         convention="quantitative"),
+    # 11-17 HCP and a six-card minor (no four-card major: Stayman and the transfers come first) tries for
+    # a minor slam with three of the minor, forcing: opener raises with a fit and a maximum, else 3NT
+    rule("1N P", "3m", "six-card minor, slam interest", hcp=(MINOR_TRY_HCP, 17),
+         lens={"m": at_least(6), "H": (0, 3), "S": (0, 3)}, force=F),
+    *_minor_slam_try(),
     rule("1N P", "3N", "to play", hcp=(9, 14), force=SO),
     rule("1N P", "4N", "quantitative", hcp=(15, 17), force=INV, convention="quantitative"),
     rule("1N P", "6N", "to play", hcp=(18, 19), force=SO),
