@@ -401,3 +401,26 @@ def test_blackwood_over_a_limit_raise_of_the_minor_with_30_points_and_6_controls
     call, text = _bid("1D P 3D P", "AT.QJ7.AK75.KQ84")
     assert str(call) == "4NT" and "30+ points, 6+ controls and the minor raised" in text
     assert str(_bid("1D P 3D P", "QJ.KQJ.AK75.QJ84")[0]) != "4NT"
+
+
+def test_over_1nt_a_six_card_minor_with_slam_values_tries_with_three_of_it() -> None:
+    # 11 HCP and six diamonds opposite 15-17 bid 3NT where 6D made (211 b212): 3D asks opener to raise
+    # with three diamonds and a maximum, and responder then asks for aces
+    call, why = _bid("1NT Pass", "QJ.QT8.Q98532.A3")
+    assert str(call) == "3D"
+    assert "slam interest" in why
+    call, why = _bid("1NT Pass 3D Pass", "A8765.KJ.AKJ.752")
+    assert str(call) == "4D"
+    call, why = _bid("1NT Pass 3D Pass 4D Pass", "QJ.QT8.Q98532.A3")
+    assert str(call) == "4NT"
+    assert "Blackwood" in why
+
+
+def test_over_the_2nt_minor_slam_try_opener_places_the_slam_not_blackwood() -> None:
+    # the six-card minor shown by 2NT 3S 3NT 4C is a slam try the table answers: opener with three clubs
+    # bids 6C (the partnership's values would ask with 4NT, which responder read as 'no fit, to play')
+    call, _ = _bid("2NT Pass 3S Pass 3NT Pass 4C Pass", "AQ64.AKT.K9.KJ52")
+    assert str(call) == "6C"
+    call, why = _bid("2NT Pass", "J.Q7.8762.AT9743")
+    assert str(call) == "3S"
+    assert "minor-suit slam try" in why

@@ -247,8 +247,13 @@ def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul) -> No
                     if call is not PASS else None)
 
 
+TABLE_ANSWERED = ("quantitative", "minor-suit slam try")
+"""Slam invitations a table answers alone: over them the partnership's values do not start a slam try of
+their own (the invitation has said what the table's answer weighs)."""
+
+
 def _quantitative(sit: Situation) -> bool:
-    """Whether partner's last call was a quantitative slam invitation."""
+    """Whether partner's last call was a slam invitation a table answers (`TABLE_ANSWERED`)."""
     last = sit.partner_last
-    return last is not None and bool(last.meanings) and all(m.convention == "quantitative"
+    return last is not None and bool(last.meanings) and all(m.convention in TABLE_ANSWERED
                                                             for m in last.meanings)

@@ -268,7 +268,30 @@ ONE_NOTRUMP = [
     *_after_transfer("2H", "S"),
 ]
 
+TWO_NOTRUMP_MINOR_TRY = (7, 10)
+"""HCP of responder's minor-suit slam try over 2NT (2NT P 3S): 27+ together with a six-card minor, where
+3NT stops short of six of the minor when opener holds three of it."""
+
+
+def _two_notrump_minor_try() -> list[Rule]:
+    """The minor-suit slam try over 2NT: 3S shows a six-card minor with 7-12 HCP, opener's 3NT asks which,
+    responder bids it at four; opener bids six with three or more of it or the ace or king doubleton, else
+    4NT to play."""
+    ask = "2N P 3S P 3N P"
+    return [
+        *(rule("2N P", "3S", "minor-suit slam try, a six-card minor", hcp=TWO_NOTRUMP_MINOR_TRY,
+               lens={m: at_least(6), "H": (0, 3), "S": (0, 3)}, feature=(m,), artificial=True, force=F)
+          for m in "CD"),
+        rule("2N P 3S P", "3N", "asks for the minor", artificial=True, force=F),
+        rule(ask, "4m", "six-card minor, slam interest", lens={"m": at_least(6)}, force=F,
+             convention="minor-suit slam try"),
+        rule(f"{ask} 4m P", "6m", "a fit, slam", lens={"m": at_least(3)}, force=SO),
+        rule(f"{ask} 4m P", "4N", "no fit, to play", lens={"m": (0, 2)}, force=SO),
+    ]
+
+
 TWO_NOTRUMP = [
+    *_two_notrump_minor_try(),
     rule("2N P", "3D", "Jacoby transfer", lens={"H": at_least(5)}, rel=("H>=S",), artificial=True, force=F),
     rule("2N P", "3H", "Jacoby transfer", lens={"S": at_least(5)}, artificial=True, force=F),
     rule("2N P", "3C", "Stayman", hcp=(4, 40), lens={"H": (4, 4)}, artificial=True, force=F,
@@ -305,12 +328,19 @@ TWO_NOTRUMP = [
 _ONE_HCP_LESS = {(4, 40): (3, 40), (0, 3): (0, 2)}
 
 
+def _minor_slam_try_over_2nt(r: Rule) -> bool:
+    """Whether ``r`` is the 2NT opening's minor-suit slam try (2NT P 3S) or follows it: over 2C 2D 2NT
+    (22-24) responder's six-card minor is bid naturally."""
+    return r.pattern[2:3] == ("3S",) or (r.pattern == ("2N", "P") and r.call == "3S")
+
+
 def _over_strong_2nt(table: list[Rule]) -> list[Rule]:
     """Stayman and transfers over 2C 2D 2NT (22-24) as over a 2NT opening (20-21): the 2NT opening's
     Stayman and transfer rules, each following 2C 2D, responder needing one HCP less for game."""
     out = []
     for r in table:
         if r.pattern[:2] != ("2N", "P") or "4N" in r.pattern or r.spec.get("convention") == "quantitative" \
+                or _minor_slam_try_over_2nt(r) \
                 or (len(r.pattern) == 2 and r.call in ("P", "3N", "6N")):
             continue
         spec = dict(r.spec)
