@@ -287,6 +287,7 @@ def _two_notrump_minor_try() -> list[Rule]:
              convention="minor-suit slam try"),
         rule(f"{ask} 4m P", "6m", "a fit, slam", lens={"m": at_least(3)}, force=SO),
         rule(f"{ask} 4m P", "4N", "no fit, to play", lens={"m": (0, 2)}, force=SO),
+        rule(f"{ask} 4m P 4N P", "P", "to play"),
     ]
 
 
