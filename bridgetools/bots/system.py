@@ -203,7 +203,7 @@ ONE_NOTRUMP = [
     rule("1N P", "2N", "invitational", hcp=(8, 8), force=INV),
     # a seven-card minor with six losers or fewer and 13+ HCP runs opposite the 1NT opener's two or more
     # cards: with 27+ HCP together and seven tricks in the suit, 6NT is bid, not invited (tried before the
-    # six-card minor's 4NT below, which 13-14 HCP and seven cards fit too)
+    # six-card minor's slam try below, which 13-17 HCP and seven cards fit too)
     rule("1N P", "6N", "to play, a seven-card minor", hcp=(13, 17), lens={"C": at_least(7)}, losers=(0, 6),
          force=SO),
     rule("1N P", "6N", "to play, a seven-card minor", hcp=(13, 17), lens={"D": at_least(7)}, losers=(0, 6),
