@@ -90,7 +90,8 @@ opponents' suits stopped, else 5 of a minor with 28+), an invitation with
 23-24 (three of a major with nine trumps, 2NT with a balanced hand), a competitive bid to the level
 of the total number of trumps (law of total tricks; up to the four level, the five level at favourable
 vulnerability), a penalty double with four trumps and a stopper
-in theirs when the partnership has 23+ HCP, a bid when partner's call forces one (three-card support
+in theirs when the partnership has 23+ HCP, a double of their bid over a game the opening side bid
+(a sacrifice) when the partnership has 23+ HCP, a bid when partner's call forces one (three-card support
 for his last suit, notrump with a balanced hand, simple preference for his earlier suit with two cards,
 one's longest suit but never the opponents', else the cheapest notrump), game
 after the player's own game-forcing call (a major with seven trumps together, else 3NT, else a minor),

@@ -81,6 +81,17 @@ def test_fallback_competes_to_the_level_of_the_total_trump_count() -> None:
     assert "trump" in BIDDER.explain(auction, call).text
 
 
+def test_the_opening_side_doubles_their_sacrifice_over_its_game() -> None:
+    # we opened and bid 4H on values; their 4S over it, passed round, would go down undoubled
+    auction = Auction(Seat.N, ["1H", "1S", "2H", "2S", "4H", "P", "P", "4S"])
+    hand = Hand.from_pbn("3.AT543.AQ83.AK4")
+    call = BIDDER.call(auction, hand)
+    assert str(call) == "X"
+    assert "sacrifice" in BIDDER.explain(auction, call).text
+    # short of 23 HCP together (11 opposite the raise's 6-9) the sacrifice is left to play
+    assert BIDDER.call(auction, Hand.from_pbn("3.KT543.AQ83.Q84")) is PASS
+
+
 def test_the_bidder_refuses_a_finished_auction() -> None:
     with pytest.raises(bt.BridgeError):
         BIDDER.call(Auction(Seat.N, ["P", "P", "P", "P"]), Hand.from_pbn("AKQJ.AKQ.AKQ.AKQ"))

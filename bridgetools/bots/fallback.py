@@ -44,6 +44,9 @@ losers is the tricks the losing-trick count expects, so eleven, a trick to spare
 which are guessed from the HCP he is played for and the suits he has shown (`partner_losers`), not
 counted."""
 MINOR_GAME_POINTS = 28
+SACRIFICE_DOUBLE_HCP = 23
+"""Their bid over a game our side bid after opening is doubled when the partnership holds this many HCP
+(partner as played for): passing lets a sacrifice go undoubled (seven sets 27.541 -> 27.521)."""
 ACCEPT_POINTS = GAME_POINTS + 1
 """An invitation is accepted when partner's maximum would give the partnership this many HCP: read
 without the fallback's forced bid, the invitation's range is a real one, and its top the rarer hand."""
@@ -98,6 +101,15 @@ def at_least_in(suit: Suit, n: int) -> Lengths:
     out = [ANY_LENGTH] * 4
     out[suit] = (max(0, n), 13)
     return lengths_of(out)
+
+
+def _they_outbid_our_game(sit: Situation, last: Bid) -> bool:
+    """Whether the opponents' last bid, at the four level or higher, outbids a game our side bid after
+    opening the bidding: most often a sacrifice, which a pass would let them play undoubled."""
+    if last.level < 4 or len(sit.key) % 2:
+        return False
+    return any(b.level >= GAME_LEVEL[b.strain] and b.strain != last.strain
+               for b in sit.bids_by(0) + sit.bids_by(2))
 
 
 def _no_fit_in_majors(pmin: list[int]) -> Lengths:
@@ -303,6 +315,11 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
                 lengths=at_least_in(suit, level + 6 - partner.lengths[suit]),
                 extra=(f"{level + 6}+ trumps together",))
         trump = last.strain.suit
+        if _they_outbid_our_game(sit, last) and sit.auction.is_legal(DOUBLE):
+            yield DOUBLE, Meaning(
+                "penalty double of their sacrifice",
+                hcp=(max(0, SACRIFICE_DOUBLE_HCP - partner.expected), 40),
+                extra=(f"they outbid our game; partnership {SACRIFICE_DOUBLE_HCP}+ HCP",))
         if trump is not None and last.level >= 2 and sit.auction.is_legal(DOUBLE):
             yield DOUBLE, Meaning(
                 "penalty double", hcp=(max(8, 23 - partner.hcp_lo), 40), lengths=at_least_in(trump, 4),
