@@ -1,7 +1,8 @@
 """The fallback bidder for auctions no rule covers: game when the partnership has the values, compete
-to the level of the total trump count, a penalty double with a trump stack, a bid when partner's call
-forces one, otherwise pass. Each choice is a call with a `Meaning` worked out from the auction alone,
-so the same list explains the call afterwards. It never starts a slam (slam tries are in `slam`)."""
+to the level of the total trump count, a penalty double with a trump stack or of their sacrifice over our
+game, a bid when partner's call forces one, otherwise pass. Each choice is a call with a `Meaning` worked
+out from the auction alone, so the same list explains the call afterwards. It never starts a slam (slam
+tries are in `slam`)."""
 
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ counted."""
 MINOR_GAME_POINTS = 28
 SACRIFICE_DOUBLE_HCP = 23
 """Their bid over a game our side bid after opening is doubled when the partnership holds this many HCP
-(partner as played for): passing lets a sacrifice go undoubled (seven sets 27.541 -> 27.521)."""
+(partner as played for): passing lets a sacrifice go undoubled (seven sets 27.541 -> 27.523)."""
 ACCEPT_POINTS = GAME_POINTS + 1
 """An invitation is accepted when partner's maximum would give the partnership this many HCP: read
 without the fallback's forced bid, the invitation's range is a real one, and its top the rarer hand."""
