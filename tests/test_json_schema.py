@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bridgetools.board import Board
-from bridgetools.formats import dumps, jsonfmt, loads, read
+from bridgetools.formats import dumps, holds_a_board, jsonfmt, loads, read
 from bridgetools.formats.pbn_record import PbnRecord
 
 DATA = Path(__file__).parent / "data"
@@ -128,3 +128,37 @@ def test_the_docs_name_every_field_of_the_pbn_record() -> None:
 
 def test_the_docs_name_the_schema_version_the_writer_writes() -> None:
     assert f"`{jsonfmt.SCHEMA}`" in DOCS.read_text(encoding="utf-8")
+
+
+def _json_of_boards(boards: list[Board], kept: list[bool]) -> list[dict[str, object]]:
+    """The JSON of the ``kept`` ones of ``boards`` less their issues (which name the file read, its lines
+    and its faults)."""
+    data = json.loads(dumps(boards, "json"))["boards"]
+    for board in data:
+        board.pop("issues")
+    return [board for board, keep in zip(data, kept, strict=True) if keep]
+
+
+REORDERED_BY_EXPORT = {
+    "correct_10.pbn": "a game writes West before Event: export order moves the comments after a tag with it",
+}
+
+
+@pytest.mark.parametrize("path", PBN_FILES, ids=lambda p: str(p.relative_to(p.parents[1])))
+def test_json_of_a_pbn_file_is_already_the_json_of_its_pbn_written_back(path: Path) -> None:
+    """PBN -> JSON -> PBN -> JSON: the second JSON is the first (the file heading, a ``?`` and a ``*``
+    the writer writes anew are not kept as the file's, the tags keep the file's order). A game the
+    reader could read nothing of (a verifier's broken tags) is left out: it comes back as ``?`` tags."""
+    if path.name in REORDERED_BY_EXPORT:
+        pytest.skip(REORDERED_BY_EXPORT[path.name])
+    first = _quietly_read(path)
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        pbn = dumps(loads(dumps(first, "json"), "json"), "pbn")
+    if any("PBN lines hold at most" in str(w.message) for w in said):
+        pytest.skip("a comment line longer than PBN's 255 characters was broken (said as a loss)")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        again = loads(dumps(loads(pbn, "pbn"), "json"), "json")
+    kept = [holds_a_board(board) for board in first]
+    assert _json_of_boards(again, kept) == _json_of_boards(first, kept)

@@ -380,7 +380,7 @@ class GameReader(Reporter):
             record["escapes"] = game.escapes
         # The writer needs a mandatory tag's raw value only where the model holds none.
         record["raw"] = {name: v for name, v in raw.items() if _MODEL_VALUE[name](board) is None}
-        board.extra["pbn"] = PbnRecord.from_extra(record)
+        board.extra["pbn"] = PbnRecord.from_extra(record).less_written_anew(board)
         if board.tags or board.tables:  # else nothing to read: a new board's recorded values are None
             read_recorded(board)
             self._check_par_contract(tags.get("ParContract"))

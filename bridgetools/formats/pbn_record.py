@@ -14,6 +14,7 @@ from typing import Any
 
 from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
+from bridgetools.formats import holds_a_board
 from bridgetools.formats.pbn_results import read_recorded
 
 _FILE_HEADING = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:)", re.I)
@@ -77,6 +78,24 @@ class PbnRecord(FormatRecord):
         name as lost in another format)."""
         return tuple(line for line in self.escapes if not _FILE_HEADING.match(line))
 
+    def less_written_anew(self, board: Board) -> PbnRecord:
+        """The record less what the writer writes for ``board`` by itself (the file heading, a mandatory
+        tag's ``?``, the ``*`` ending an unfinished auction or play), so that JSON of a file read and
+        written back as PBN is already the JSON of the first reading. A game of ``?`` alone keeps them:
+        they are what makes it a game (a record of commentary alone)."""
+        auction_end, play_end, rows = self.auction_end, self.play_end, self.play_rows
+        return dataclasses.replace(
+            self,
+            escapes=self.game_escapes,
+            raw=self.raw if _placeholders_make_the_game(board, self.raw) else {
+                name: value for name, value in self.raw.items() if value != placeholder(board, name)
+            },
+            auction=None if self.auction is None else tuple(_as_exported(token) for token in self.auction),
+            auction_end=None if auction_end == default_auction_end(board, self) else auction_end,
+            play_end=None if play_end == default_play_end(board, self) else play_end,
+            play_rows=None if rows is None else tuple(_row_as_exported(row) for row in rows),
+        )
+
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> PbnRecord:
         """The record `to_json` gave (JSON keys are strings: play note numbers become ints again)."""
@@ -99,8 +118,58 @@ class PbnRecord(FormatRecord):
     @staticmethod
     def give_kept_values(board: Board) -> None:
         """Give a board of an older JSON file (schema 1, when the model read these values from the tags
-        itself) the double-dummy table, par and results its kept PBN tags and tables spell."""
+        itself) the double-dummy table, par and results its kept PBN tags and tables spell, and its
+        record less what the writer writes anew (as the reader keeps it now)."""
+        record = board.extra.get("pbn")
+        if isinstance(record, PbnRecord):
+            board.extra["pbn"] = record.less_written_anew(board)
         read_recorded(board)
+
+
+def placeholder(board: Board, name: str) -> str:
+    """What the writer writes for a mandatory tag the model holds nothing of and the file gave no value:
+    an empty Declarer and Result on a passed-out board (§3.4.6, §3.4.8), else ``?``."""
+    return "" if name in ("Declarer", "Result") and board.is_passed_out else "?"
+
+
+def _placeholders_make_the_game(board: Board, raw: Mapping[str, str]) -> bool:
+    """Whether the placeholders (``?``) of ``board``'s tags are all that makes its game one: the model
+    holds nothing that makes a board (`holds_a_board`) and the file gave no other raw value."""
+    only_placeholders = all(value == "?" for value in raw.values())
+    return only_placeholders and not holds_a_board(dataclasses.replace(board, extra={}))
+
+
+def _as_exported(token: Token) -> Token:
+    """A call or card kept as written, its NAGs in the order the writer writes them (ascending)."""
+    text, note, nags, irregular = token
+    return (text, note, tuple(sorted(nags)), irregular)
+
+
+def _row_as_exported(row: tuple[Token, ...]) -> tuple[Token, ...]:
+    """A play row kept as written as the writer gives it back: NAGs in order, short rows filled with ``-``."""
+    return tuple(_as_exported(token) for token in row) + (("-", None, (), None),) * (4 - len(row))
+
+
+def default_auction_end(board: Board, record: PbnRecord) -> str | None:
+    """The end mark the writer gives ``board``'s auction section when the file's is not kept: ``*`` after
+    the calls of an unfinished auction (none after calls kept as written, nor for an empty section)."""
+    auction = board.auction
+    unfinished = auction is not None and bool(auction.calls) and not auction.is_complete
+    return "*" if unfinished and record.auction is None else None
+
+
+def default_play_end(board: Board, record: PbnRecord) -> str | None:
+    """The end mark the writer gives ``board``'s play section when the file's is not kept: ``*`` after
+    cards kept as written or a play of fewer than 13 tricks (none when only the Play tag is written)."""
+    play, rows = board.play, record.play_rows
+    if rows is not None and (play is None or known_cards(rows) > len(play.cards)):
+        return "*"
+    return "*" if play is not None and len(play.completed_tricks) < 13 else None
+
+
+def known_cards(rows: tuple[tuple[Token, ...], ...]) -> int:
+    """How many cards the play rows as written name (not ``-`` nor ``+``)."""
+    return sum(1 for row in rows for item in row if item[0] not in ("-", "+"))
 
 
 def _token(item: Any) -> Token:
@@ -131,4 +200,4 @@ _FROM_EXTRA: dict[str, Callable[[Any], Any]] = {
 gathered nothing for keeps its default)."""
 
 
-__all__ = ["Anchor", "PbnRecord", "Token"]
+__all__ = ["Anchor", "PbnRecord", "Token", "default_auction_end", "default_play_end", "known_cards"]

@@ -27,7 +27,13 @@ from bridgetools.formats.pbn_read import (
     UNALERTED_TAG,
     note_value,
 )
-from bridgetools.formats.pbn_record import PbnRecord, Token
+from bridgetools.formats.pbn_record import (
+    PbnRecord,
+    Token,
+    default_auction_end,
+    default_play_end,
+    known_cards,
+)
 from bridgetools.formats.pbn_results import recorded_tags
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, LONE_TAG, SUFFIX_NAGS
 from bridgetools.model import Annotation, Seat
@@ -245,7 +251,7 @@ class _GameWriter:
         tags.pop(UNALERTED_TAG, None)  # earlier bridgetools' mark of explained calls not alerted: $15 now
         if self.board.room is not None and "Room" not in tags:
             tags["Room"] = self.board.room.capitalize()
-        for name in sorted(tags, key=pbn_name):
+        for name in tags:  # in the board's order: a file's own, so it reads back the same
             if name in MANDATORY_TAGS or name in ("Auction", "Play", "Note") or name in self.kept_tables:
                 continue
             self.lines.append(tag_line(name, tags[name]))
@@ -289,8 +295,8 @@ class _GameWriter:
         self.lines.append(tag_line("Auction", auction.dealer.name))
         self.emit_comments("tag", "Auction")
         self.emit_comments("auction")
-        if end is None and not auction.is_complete and record.auction is None:
-            end = "*"
+        if end is None:
+            end = default_auction_end(board, record)
         self.body([("call", i) for i in range(len(written))], written, 4, end)
         self.notes("auction", notes)
 
@@ -349,7 +355,7 @@ class _GameWriter:
             return
         notes = dict(record.play_notes)
         kept = record.play_rows
-        if kept is not None and _known_cards(kept) > len(play.cards):
+        if kept is not None and known_cards(kept) > len(play.cards):
             self.raw_play(kept)
             return
         leader = play.opening_leader
@@ -369,9 +375,7 @@ class _GameWriter:
         self.lines.append(tag_line("Play", leader.name))
         self.emit_comments("tag", "Play")
         self.emit_comments("play")
-        end = record.play_end
-        if end is None and len(play.completed_tricks) < 13:
-            end = "*"
+        end = default_play_end(self.board, record) if record.play_end is None else record.play_end
         self.body(anchors, tokens, 4, end)
         self.notes("play", notes)
         self.emit_comments("played")
@@ -396,7 +400,9 @@ class _GameWriter:
             cells = [_from_raw(item, CARD_NAG_OFFSET) for item in row] + ["-"] * (4 - len(row))
             anchors.extend(("card", t, col) for col in range(4))
             tokens.extend(cells)
-        end: str | None = "*" if self.record.play_end is None else self.record.play_end
+        end = self.record.play_end
+        if end is None:
+            end = default_play_end(self.board, self.record)
         # The '+' kept in its slot (with any NAG written after it) is the end mark already
         if end == "+" and any(t.split(" ", 1)[0] == "+" for t in tokens):
             end = None
@@ -544,7 +550,3 @@ def _raw_items(kept: tuple[Token, ...] | None, model_calls: list[str]) -> list[s
                 return None
         written.append(_from_raw(item))
     return written if len(kept) >= len(model_calls) else None
-
-
-def _known_cards(rows: tuple[tuple[Token, ...], ...]) -> int:
-    return sum(1 for row in rows for item in row if item[0] not in ("-", "+"))
