@@ -506,3 +506,23 @@ def test_a_second_checkout_parses_with_its_own_grammars(tmp_path: Path) -> None:
     found = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True,
                            env={"PYTHONPATH": str(checkout), "PATH": ""}, check=True).stdout.strip()
     assert Path(found).resolve().is_relative_to(checkout.resolve())
+
+
+def test_one_windows_1252_capital_before_a_curly_quote_is_not_taken_for_utf8(tmp_path: Path) -> None:
+    # "NÅ" in curly quotes: 0xC5 0x94 is also UTF-8's "Ŕ"; one such pair is no proof of UTF-8, two are.
+    assert _text_of(b"{\x93N\xc5\x94 sa han}", tmp_path) == "{\u201cNÅ\u201d sa han}"
+    assert _text_of("{Łódź, Żółć}".encode(), tmp_path) == "{Łódź, Żółć}"
+
+
+def test_one_windows_1252_capital_before_a_quote_after_the_first_chunk_is_not_taken_for_utf8(
+    tmp_path: Path,
+) -> None:
+    head = b'[Event "\x93Club\x94"]\n' + (b"{" + b"x" * 100 + b"}\n") * 700
+    path = tmp_path / "late.pbn"
+    path.write_bytes(head + b'{\x93N\xc5\x94 sa han}\n')
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        stream, _ = _io.open_text(path)
+        text = stream.read()
+        stream.close()
+    assert text.endswith("{\u201cNÅ\u201d sa han}\n") and not caught

@@ -110,7 +110,7 @@ def detect_encoding(head: bytes) -> tuple[str, int]:
         # BridgeComposer templates are copied without updating the declaration.
         if declared is not None and not (declared in _LATIN_FAMILY and _is_utf8_text(head)):
             return declared, 0
-    if _is_utf8_text(head) or head.isascii() or _UTF8_LETTER.search(head):
+    if _is_utf8_text(head) or head.isascii() or _Utf8Letters().found_in(head):
         return "utf-8", 0
     return _single_byte_encoding(head), 0
 
@@ -118,8 +118,38 @@ def detect_encoding(head: bytes) -> tuple[str, int]:
 _UTF8_LETTER = re.compile(
     rb"\xc2[\xa0-\xbf]|[\xc3-\xc5][\x80-\xbf]|\xe2\x80[\x90-\xbf]|\xe2\x82\xac|\xe2\x99[\xa0-\xa7]")
 """A UTF-8 character a hand record holds (a Latin letter, a dash or quote, the euro, a suit symbol): in
-a file that is not all UTF-8 it says the file is UTF-8 in part. In Windows-1252 or 1250 text these
-bytes are a capital with a symbol after it (``Ã©``), which real text does not hold."""
+a file that is not all UTF-8 it says the file is UTF-8 in part (as `_Utf8Letters` counts them). In
+Windows-1252 or 1250 text these bytes are a capital with a symbol after it (``Ã©``), which real text
+seldom holds (`_CAPITAL_AND_PUNCTUATION` is the exception)."""
+_CAPITAL_AND_PUNCTUATION = re.compile(rb"[\xc3-\xc5][\x80-\x9f]")
+"""What `_UTF8_LETTER` matches that Windows-1252 text holds too: a capital (``Ã Ä Å``) before a curly
+quote, a dash or an ellipsis (0x80-0x9F), as a quoted Nordic word ends (``“NÅ”``). In UTF-8 these are
+Latin letters (``À``-``ß``, Polish ``ł ś ę``): one is no proof, two are."""
+
+
+class _Utf8Letters:
+    """UTF-8 letters a hand record holds (`_UTF8_LETTER`), counted over the bytes shown, until they say the
+    file is UTF-8 in part: one that Windows-1252 text does not hold (``é`` is ``Ã©`` there), or two of any
+    (one `_CAPITAL_AND_PUNCTUATION` alone may be a code page's capital before a quote)."""
+
+    def __init__(self) -> None:
+        self.ambiguous = 0
+
+    def found_in(self, data: bytes, seen: int = 0) -> bool:
+        """Whether the letters of ``data`` (with those shown before) make the proof; the first ``seen``
+        bytes were shown before, so a letter within them is not counted twice."""
+        for found in _MAYBE_UTF8.finditer(data):
+            letter = _UTF8_LETTER.match(data, found.start())
+            if letter is None or letter.end() <= seen:
+                continue
+            if not _CAPITAL_AND_PUNCTUATION.fullmatch(letter.group()):
+                return True
+            self.ambiguous += 1
+            if self.ambiguous == 2:
+                return True
+        return False
+
+
 _UTF8_CHARACTER = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
 
 
@@ -167,22 +197,25 @@ _MAYBE_UTF8 = re.compile(rb"[\xc2-\xc5\xe2][\x80-\xbf]")
 """The first two bytes of what `_UTF8_LETTER` matches: a quick search finds the few places to look at."""
 
 
-def _utf8_further_on(raw: ByteSource) -> bool:
-    """Whether the rest of a file that can be read twice (one on disk, not a pipe) holds a UTF-8
-    character a hand record holds (`_UTF8_LETTER`), so that the file is decided on the whole of it; it is
-    left where it was. A file of one code page is searched once more at C speed, in chunks."""
+def _utf8_further_on(raw: ByteSource, head: bytes) -> bool:
+    """Whether the rest of a file that can be read twice (one on disk, not a pipe) holds the UTF-8
+    characters a hand record holds (`_Utf8Letters`, counting those of ``head``, its first bytes), so that
+    the file is decided on the whole of it; it is left where it was. A file of one code page is searched
+    once more at C speed, in chunks."""
     seekable = getattr(raw, "seekable", None)
     if not callable(seekable) or not seekable():
         return False
     start = raw.tell()  # type: ignore[attr-defined]  # a seekable stream tells
     try:
-        carried = b""
+        letters, carried = _Utf8Letters(), head[-3:]
+        if letters.found_in(head):
+            return True
         while chunk := raw.read(1 << 20):
+            # A character cut at the chunk's end is found whole in the next: its last 3 bytes are carried
             data = carried + chunk
-            for found in _MAYBE_UTF8.finditer(data):
-                if _UTF8_LETTER.match(data, found.start()):
-                    return True
-            carried = data[-3:]  # a character cut at the chunk's end is found whole in the next
+            if letters.found_in(data, len(carried)):
+                return True
+            carried = data[-3:]
         return False
     finally:
         raw.seek(start)  # type: ignore[attr-defined]  # a seekable stream seeks
@@ -331,13 +364,10 @@ class StrayLines:
                 return
             cut = _character_end(data)
         whole, self._pending = data[:cut], data[cut:]
-        if not whole.isascii():
-            try:
-                whole.decode("utf-8")
-            except UnicodeDecodeError:
-                self._look_at_lines(whole)
-                return
-        self._line += whole.count(b"\n") + whole.count(b"\r") - whole.count(b"\r\n")
+        if whole.isascii():
+            self._line += _line_ends(whole)
+        else:
+            self._look_at_lines(whole)
 
     def finish(self) -> None:
         """Look at the bytes still pending at the end of the file."""
@@ -346,16 +376,20 @@ class StrayLines:
             self._look_at_lines(rest)
 
     def _look_at_lines(self, whole: bytes) -> None:
-        """Note each line of ``whole`` (the next lines of the file) that is not UTF-8."""
-        for line in whole.splitlines(keepends=True):
-            try:
-                line.decode("utf-8")
-            except UnicodeDecodeError as e:
-                if not self.lines:
-                    self.first_column = len(line[: e.start].decode("utf-8")) + 1
-                if not self.lines or self.lines[-1] != self._line:
-                    self.lines.append(self._line)
-            self._line += line.endswith((b"\n", b"\r"))
+        """Note each line of ``whole`` (the next lines of the file) that is not UTF-8: decoded from the
+        start, then from the line after each one that is not, so each byte is decoded once (almost all
+        of a chunk at once, in C), not the chunk and then its lines again."""
+        start = 0
+        while (at := _first_stray(whole, start)) is not None:
+            line_start = max(start, whole.rfind(b"\n", start, at) + 1, whole.rfind(b"\r", start, at) + 1)
+            self._line += _line_ends(whole[start:line_start])
+            if not self.lines:
+                self.first_column = len(whole[line_start:at].decode("utf-8")) + 1
+            if not self.lines or self.lines[-1] != self._line:
+                self.lines.append(self._line)
+            start = _line_end(whole, at)
+            self._line += whole[start - 1 : start] in (b"\n", b"\r")
+        self._line += _line_ends(whole[start:])
 
     def issue(self) -> Issue | None:
         """The lines read in the code page, as one `Issue` at the first stray byte (None when none was)."""
@@ -367,6 +401,29 @@ class StrayLines:
         return Issue(f"bytes that are not UTF-8 were read as {code_page}"
                      f" on {which} {_spans(self.lines)} (the rest of the file is UTF-8)",
                      self.lines[0], self.first_column, self.source)
+
+
+def _first_stray(data: bytes, start: int) -> int | None:
+    """Where the first byte of ``data`` from ``start`` that is not UTF-8 is (None: there is none)."""
+    try:
+        codecs.utf_8_decode(memoryview(data)[start:], "strict", True)
+    except UnicodeDecodeError as e:
+        return start + e.start
+    return None
+
+
+def _line_end(data: bytes, at: int) -> int:
+    """Where the line of ``data`` holding byte ``at`` ends: after its CRLF, CR or LF, else at the end."""
+    ends = [i for i in (data.find(b"\n", at), data.find(b"\r", at)) if i >= 0]
+    if not ends:
+        return len(data)
+    end = min(ends)
+    return end + 2 if data[end : end + 2] == b"\r\n" else end + 1
+
+
+def _line_ends(data: bytes) -> int:
+    """How many lines ``data`` ends: CRLF, CR alone and LF each end one."""
+    return data.count(b"\n") + data.count(b"\r") - data.count(b"\r\n")
 
 
 def _character_end(data: bytes) -> int:
@@ -487,7 +544,8 @@ def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
     skip = 0
     if encoding is None:
         encoding, skip = detect_encoding(head)
-        if len(head) == HEAD_BYTES and _content_chose_a_code_page(head, encoding) and _utf8_further_on(raw):
+        mixed = len(head) == HEAD_BYTES and _content_chose_a_code_page(head, encoding)
+        if mixed and _utf8_further_on(raw, head):
             encoding = "utf-8"  # a mixed file: its head's bytes are read in their code page (`stray_handler`)
     elif head.startswith(codecs.BOM_UTF8) and codecs.lookup(encoding).name == "utf-8":
         skip = len(codecs.BOM_UTF8)
