@@ -165,11 +165,17 @@ def test_pbn_comments_after_a_call_or_card_go_there_in_lin() -> None:
     assert comment_places(lin_text) == comment_places(COMMENTED)
 
 
-def test_a_game_comment_from_pbn_stays_the_boards_in_lin() -> None:
+def test_a_comment_between_pbn_tags_is_before_the_auction_in_lin_and_between_the_tags_again() -> None:
     pbn = dumps(loads(COMMENTED, "lin"), "pbn").replace("[Result", "{about the board}\r\n[Result", 1)
     (board,) = loads(pbn, "pbn")
-    # The comment after LIN's claim is after the last card in PBN, which has no claim among its cards.
-    assert "|nt|after trick one|nt|at the end|pg||mc|13|nt|about the board|" in dumps([board], "lin")
+    lin = dumps([board], "lin")
+    # Among the board's heading pairs, where BBO shows it before the auction, not after the claim; the
+    # comment after LIN's claim is after the last card in PBN, which has no claim among its cards.
+    assert lin.startswith("pn|,,,|nt|about the board|st||md|")
+    assert "|nt|after trick one|nt|at the end|pg||mc|13|" in lin
+    again = dumps(loads(lin, "lin"), "pbn")
+    assert '[Result "13"]\r\n{about the board}\r\n[Auction "N"]' in again
+    assert again.index("{about the board}") < again.index("{before the auction}")
 
 
 # A comment before the board: a lesson's introduction --------------------------------------------------
@@ -646,3 +652,13 @@ def test_results_a_pbn_board_spells_in_tags_and_tables_are_said_once_as_those() 
     named = message.split("no place for ", 1)[1].split(" (", 1)[0].split(", ")
     assert "tag DoubleDummyTricks" in named and "table OptimumResultTable" in named
     assert "double-dummy table" not in named and "par" not in named
+
+
+def test_a_comment_of_the_board_from_a_canonical_lin_goes_after_the_last_call_in_pbn_and_stays() -> None:
+    lin = ("pn|a,b,c,d|st||md|1SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|rh||ah|Board 1|sv|o|"
+           "mb|p|mb|p|mb|p|mb|p|pg||nt|dull|\n")
+    assert "lin" not in loads(lin, "lin")[0].extra  # laid out as the writer lays it out: no record
+    pbn = dumps(loads(lin, "lin"), "pbn")
+    assert "Pass Pass Pass Pass {dull}" in pbn
+    assert dumps(loads(pbn, "pbn"), "pbn") == pbn
+    assert "mb|p|mb|p|mb|p|mb|p|nt|dull|" in dumps(loads(pbn, "pbn"), "lin")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from bridgetools.board import Board
-from bridgetools.formats._places import BEFORE, Place
+from bridgetools.formats._places import BEFORE, HEADING, Place
 
 
 def commentary_places(board: Board, besides: str) -> list[Place]:
@@ -52,6 +52,8 @@ def pbn_place(board: Board, anchor: list[Any]) -> Place:
         return ("call", -1)
     if kind == "play" or anchor == ["tag", "Play"]:
         return ("card", -1)
+    if kind == "tag":
+        return HEADING
     if kind == "call" and len(anchor) == 2 and isinstance(anchor[1], int):
         return ("call", anchor[1])
     play = board.play
@@ -85,8 +87,8 @@ def _lin_places(board: Board, record: Any) -> list[Place] | None:
     if len(positions) != len(board.commentary):
         return None
     # after[k]: the place after k modelled pairs; before the first, before the board (the reader puts an nt
-    # there only when it opens the board: a lesson's introduction)
-    after: list[Place] = [None] * heads + [("call", -1)]
+    # there only when it opens the board: a lesson's introduction); among the heading pairs, with the heading
+    after: list[Place] = [HEADING] * heads + [("call", -1)]
     after[0] = BEFORE
     call = -1
     for code, _ in auction:
@@ -113,4 +115,4 @@ def _comment_positions(events: list[Any], lead: int | None) -> list[tuple[int, b
     return positions
 
 
-__all__ = ["BEFORE", "Place", "comment_text", "commentary_places", "pbn_place"]
+__all__ = ["BEFORE", "HEADING", "Place", "comment_text", "commentary_places", "pbn_place"]

@@ -3,8 +3,8 @@ comments (kept apart so that a writer's codes and `_commentary`, which reads eac
 import each other).
 
 A place is ``("call", i)``: after call ``i`` (``-1``: before the first call), ``("card", j)``: after the
-``j``-th card played (``-1``: before the opening lead), `BEFORE`: before the board, or None: the board's,
-not tied to a call or card.
+``j``-th card played (``-1``: before the opening lead), `BEFORE`: before the board, `HEADING`: with its
+heading, before the auction, or None: the board's, not tied to a call or card (after its play).
 """
 
 from __future__ import annotations
@@ -14,4 +14,8 @@ Place = tuple[str, int] | None
 BEFORE: Place = ("board", -1)
 """Before the board: before its tags in PBN, before its first pair in LIN."""
 
-__all__ = ["BEFORE", "Place"]
+HEADING: Place = ("board", 0)
+"""With the board's heading, before its auction: after a tag in PBN, among the pairs before the first call
+in LIN (after ``md``, before ``sv``), where BBO shows it before the auction."""
+
+__all__ = ["BEFORE", "HEADING", "Place"]

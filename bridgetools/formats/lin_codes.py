@@ -11,7 +11,7 @@ from typing import Any, Protocol, TypeVar
 
 from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
-from bridgetools.formats._places import BEFORE
+from bridgetools.formats._places import BEFORE, HEADING
 from bridgetools.formats._suit_marks import escaped_backslashes, lin_suits
 from bridgetools.model import (
     DOUBLE,
@@ -323,6 +323,8 @@ def _placed_commentary(
         at, order = end, int(place is None or place[1] < 0)  # after a call or card: before a pg there
         if place == BEFORE:
             at, order = 0, -1
+        elif place == HEADING and heads > 1:
+            at, order = heads - 1, -1  # before the last heading pair (sv): read back as the heading's
         elif place is not None and place[0] == "call" and place[1] < len(after_call):
             at = heads + (after_call[place[1]] if place[1] >= 0 else 0)
         elif place is not None and place[0] == "card" and place[1] < cards:

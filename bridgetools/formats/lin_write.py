@@ -291,8 +291,8 @@ def _in_place(
             text = next(commentary, None)
             if text is not None:
                 out.append((code, _escape(text, "commentary")))
-        else:
-            out.append((code, _escape(str(value), code)))
+        else:  # an nt placed with its text is commentary as much as one that takes the next comment
+            out.append((code, _escape(str(value), "commentary" if code.lower() == "nt" else code)))
 
     events = sorted(events, key=lambda e: e[0])
     e = 0

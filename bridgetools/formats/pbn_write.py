@@ -194,11 +194,16 @@ class _GameWriter:
         return written
 
     def anchor_of(self, place: Place) -> tuple[Any, ...]:
-        """Where this writer puts a comment placed before the board (before its tags), after a call or a
-        card, or the board's (after the tags)."""
+        """Where this writer puts a comment placed before the board (before its tags), with its heading
+        (after the tags), after a call or a card, or the board's: after its last card or call, as LIN
+        has it after the claim (after the tags when there is neither)."""
         auction, play = self.board.auction, self.board.play
         if place == BEFORE:
             return ("game",)
+        if place is None and play is not None and play.cards:
+            place = ("card", len(play.cards) - 1)
+        elif place is None and auction is not None and auction.calls:
+            place = ("call", len(auction.calls) - 1)
         if place is not None and place[0] == "call" and auction is not None:
             if place[1] < 0:
                 return ("tag", "Auction")
