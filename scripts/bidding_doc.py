@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bridgetools.bots import fallback, slam, system  # noqa: E402
-from bridgetools.bots.meaning import aces_words, range_words  # noqa: E402
+from bridgetools.bots.meaning import aces_words, range_words, wasted_words  # noqa: E402
 from bridgetools.bots.rules import VULNERABILITY_CONDITIONS, Rule  # noqa: E402
 
 TARGET = ROOT / "docs" / "bidding.md"
@@ -44,7 +44,8 @@ This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps
   level more (a jump); `T` is the suit the partnership has agreed.
 * **Meaning**: HCP (A=4 K=3 Q=2 J=1), points (HCP + 1 for each card over four in a suit), suit
   lengths, balanced (4-3-3-3, 4-4-3-2, 5-3-3-2), stoppers (A, Kx, Qxx, Jxxx), features (the ace or
-  king of a suit), aces, losers, controls (ace 2, king 1); then whether
+  king of a suit), the HCP in a suit's king, queen and jack (wasted opposite partner's singleton or
+  void), aces, losers, controls (ace 2, king 1); then whether
   the call is forcing, invitational or a sign-off, and whether it is artificial.
 * **Vulnerability**: a rule marked *vulnerable*, *not vulnerable*, *neither side vulnerable* or *not
   vulnerable against vulnerable* applies only at that vulnerability, as the player to call sees it;
@@ -163,6 +164,7 @@ def _constraint_words(r: Rule) -> str:
     if spec.get("stop"):
         words.append("stopper in " + ", ".join(spec["stop"]))
     words.extend(f"ace or king of {n}" for n in spec.get("feature", ()))
+    words.extend(wasted_words(n, most) for n, most in spec.get("wasted", {}).items())
     if "losers" in spec:
         words.append(range_words(tuple(spec["losers"]), "losers", 12))  # as Meaning says them
     if "controls" in spec:

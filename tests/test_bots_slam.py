@@ -424,3 +424,32 @@ def test_over_the_2nt_minor_slam_try_opener_places_the_slam_not_blackwood() -> N
     call, why = _bid("2NT Pass", "J.Q7.8762.AT9743")
     assert str(call) == "3S"
     assert "minor-suit slam try" in why
+
+
+def test_a_meaning_bounds_the_high_cards_wasted_in_a_suit() -> None:
+    # the king, queen and jack count; the ace does not (it takes a trick opposite a singleton or void)
+    assert HandFacts.of(Hand.from_pbn("875.J953.A842.K9")).wasted[Suit.D] == 0
+    assert HandFacts.of(Hand.from_pbn("875.J953.KQ42.A9")).wasted[Suit.D] == 5
+    working = Meaning("working", wasted=((Suit.D, 1),))
+    assert working.allows(HandFacts.of(Hand.from_pbn("875.J953.A842.K9")))
+    assert not working.allows(HandFacts.of(Hand.from_pbn("875.J953.KQ42.A9")))
+    assert "at most 1 HCP in the king, queen and jack of diamonds" in working.describe()
+
+
+def test_opener_splinters_over_the_single_raise_with_four_losers_and_a_singleton() -> None:
+    # 19 HCP, four losers and a singleton diamond opposite the raise's nine losers: a trick short of
+    # Blackwood, so opener shows the shortness (a double jump) rather than bid 4S
+    call, why = _bid("1S Pass 2S Pass", "AKQT9.AQ64.9.A73")
+    assert str(call) == "4D" and "splinter" in why and "at most 1 diamond" in why
+    # 1H 2H: 3S (a jump) is the spade splinter
+    call, _ = _bid("1H Pass 2H Pass", "4.AQ653.AK754.AJ")
+    assert str(call) == "3S"
+
+
+def test_the_single_raise_asks_over_openers_splinter_with_no_high_cards_wasted_in_the_short_suit() -> None:
+    # the ace of diamonds opposite the singleton takes a trick; the king of clubs works
+    call, why = _bid("1S Pass 2S Pass 4D Pass", "875.J953.A842.K9")
+    assert str(call) == "4NT" and "no king, queen or jack" not in why and "Blackwood" in why
+    # the king and queen of diamonds do no work opposite it
+    call, why = _bid("1S Pass 2S Pass 4D Pass", "875.J953.KQ42.98")
+    assert str(call) == "4S" and "no slam interest" in why

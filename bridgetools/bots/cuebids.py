@@ -34,7 +34,7 @@ def cue_bids(sit: Situation, trump: Suit, partner: PartnerView, strength: int, l
     game = Bid(CUE_LEVEL, Strain(trump))
     last = sit.last_bid()
     if trump not in (Suit.S, Suit.H) or last is None or last.index >= game.index or not sit.bids_by(0) \
-            or sit.bids_by(1) or sit.bids_by(3) or _limit_raise_slam_try(sit) \
+            or sit.bids_by(1) or sit.bids_by(3) or _tables_slam_try(sit) \
             or sit.shown_lengths(0)[trump] + sit.shown_lengths(2)[trump] < FIT:
         return
     ours = sit.our_suits()
@@ -56,12 +56,13 @@ def cue_bids(sit: Situation, trump: Suit, partner: PartnerView, strength: int, l
         denied.append((suit, False))
 
 
-def _limit_raise_slam_try(sit: Situation) -> bool:
-    """Whether this is opener over partner's limit raise of his major (1M-3M), where the tables' slam
-    try in a new suit is the agreed treatment."""
+def _tables_slam_try(sit: Situation) -> bool:
+    """Whether this is opener over partner's single or limit raise of his major (1M-2M, 1M-3M), where
+    the tables' new suits are the agreed slam tries (a splinter over the single raise, the cheapest new
+    suit over the limit raise)."""
     key = sit.key
     return (len(key) == 4 and isinstance(key[0], Bid) and key[0] == Bid(1, key[0].strain)
-            and key[2] == Bid(3, key[0].strain))
+            and key[2] in (Bid(2, key[0].strain), Bid(3, key[0].strain)))
 
 
 def cue_bid_replies(sit: Situation) -> Iterator[tuple[Call, Meaning]]:

@@ -35,8 +35,9 @@ _FORCING = (Force.FORCING, Force.GAME_FORCING)
 class HandFacts:
     """The counts a bidder looks at, computed once per hand: HCP, points with length, lengths by suit
     (indexed by `Suit`), balance, aces and stoppers; and the losing-trick count, controls (ace 2,
-    king 1) and first-round controls (ace or void, by `Suit`), for slam tries; and the suits holding the
-    ace or king (a "feature", by `Suit`)."""
+    king 1) and first-round controls (ace or void, by `Suit`), for slam tries; the suits holding the
+    ace or king (a "feature", by `Suit`); and the HCP of each suit's king, queen and jack (``wasted``,
+    by `Suit`: values that do no work opposite partner's singleton or void)."""
 
     hcp: int
     points: int
@@ -49,6 +50,7 @@ class HandFacts:
     controls: int
     first_round: tuple[bool, bool, bool, bool] = (False, False, False, False)
     top_honours: tuple[bool, bool, bool, bool] = (False, False, False, False)
+    wasted: tuple[int, int, int, int] = (0, 0, 0, 0)
 
     @classmethod
     def of(cls, hand: Hand) -> HandFacts:
@@ -59,11 +61,13 @@ class HandFacts:
         stoppers = []
         first_round = []
         top_honours = []
+        wasted = []
         aces = 0
         for s in Suit:
             h = hand.holding(s)
             n = lengths[s]
             aces += h >> 12 & 1
+            wasted.append(3 * (h >> 11 & 1) + 2 * (h >> 10 & 1) + (h >> 9 & 1))
             first_round.append(bool(h >> 12 & 1 or n == 0))
             top_honours.append(bool(h >> 11 & 3))
             stoppers.append(bool(h >> 12 & 1 or (h >> 11 & 1 and n >= 2) or (h >> 10 & 1 and n >= 3)
@@ -80,6 +84,7 @@ class HandFacts:
             controls=controls(hand),
             first_round=tuple(first_round),  # type: ignore[arg-type]
             top_honours=tuple(top_honours),  # type: ignore[arg-type]
+            wasted=tuple(wasted),  # type: ignore[arg-type]
         )
 
     def length(self, suit: Suit) -> int:
@@ -138,6 +143,9 @@ class Meaning:
     controlled: tuple[Suit, ...] = ()
     """Suits in which the hand holds second-round control (the ace or king, a singleton or a void), so
     that the opponents cannot cash two quick tricks there: what Blackwood asks in the unbid suits."""
+    wasted: tuple[tuple[Suit, int], ...] = ()
+    """The most HCP the hand holds in a named suit's king, queen and jack: what a slam try's answer
+    opposite partner's singleton or void allows there (an ace still takes a trick)."""
     force: Force = Force.NONE
     artificial: bool = False
     convention: str = ""
@@ -172,6 +180,8 @@ class Meaning:
             return False
         if any(not f.top_honours[s] and f.lengths[s] > 1 for s in self.controlled):
             return False
+        if any(f.wasted[s] > most for s, most in self.wasted):
+            return False
         if not self.losers[0] <= f.losers <= self.losers[1]:
             return False
         if not self.controls[0] <= f.controls <= self.controls[1]:
@@ -188,7 +198,7 @@ class Meaning:
             and self.controls == (0, 12)
         shapeless = self.lengths == NO_LENGTHS and self.balanced is None and not (
             self.relations or self.longest or self.stoppers or self.features or self.controlled
-            or self.first_round) and self.aces is None
+            or self.first_round or self.wasted) and self.aces is None
         if not (unbounded and shapeless):
             return None
         lo = max(self.hcp[0], self.points[0], self.dummy_points[0])
@@ -235,6 +245,7 @@ class Meaning:
             parts.append("second-round control of " + ", ".join(s.full_name.lower() for s in self.controlled))
         parts.extend(("" if held else "no ") + f"first-round control of {s.full_name.lower()}"
                      for s, held in self.first_round)
+        parts.extend(wasted_words(s.full_name.lower(), most) for s, most in self.wasted)
         if self.aces is not None:
             parts.append(aces_words(self.aces))
         if self.convention in _ACE_ASKS and _ASKS_FOR_ACES not in self.extra:
@@ -246,6 +257,14 @@ class Meaning:
         if self.force and self.force not in head:
             head += f", {self.force}"
         return head + (": " + ", ".join(parts) if parts else "")
+
+
+def wasted_words(name: str, most: int) -> str:
+    """The king, queen and jack a meaning allows in the suit called ``name`` as a player says them: "no
+    king, queen or jack of spades", "at most 1 HCP in the king, queen and jack of spades"."""
+    if most == 0:
+        return f"no king, queen or jack of {name}"
+    return f"at most {most} HCP in the king, queen and jack of {name}"
 
 
 def aces_words(aces: tuple[int, ...]) -> str:
@@ -313,6 +332,7 @@ def hull(meanings: list[Meaning]) -> Meaning:
         losers=_widest([m.losers for m in meanings]),
         controls=_widest([m.controls for m in meanings]),
         first_round=_shared([m.first_round for m in meanings]),
+        wasted=_shared([m.wasted for m in meanings]),
         force=first.force, artificial=first.artificial, convention=first.convention,
         extra=_shared([m.extra for m in meanings]), judged=all(m.judged for m in meanings),
     )

@@ -271,8 +271,11 @@ class Rule:
             longest=tuple(s for n in spec.get("longest", ()) for s in _suits_named(n, binding, sit)),
             stoppers=tuple(s for n in spec.get("stop", ()) for s in _suits_named(n, binding, sit)),
             features=tuple(s for n in spec.get("feature", ()) for s in _suits_named(n, binding, sit)),
+            wasted=tuple((s, most) for n, most in spec.get("wasted", {}).items()
+                         for s in _suits_named(n, binding, sit)),
         )
-        simple = {k: v for k, v in spec.items() if k not in ("lens", "rel", "longest", "stop", "feature")}
+        simple = {k: v for k, v in spec.items()
+                  if k not in ("lens", "rel", "longest", "stop", "feature", "wasted")}
         meaning = replace(meaning, **simple)
         if self.vul:
             meaning = replace(meaning, extra=(*meaning.extra, VULNERABILITY_CONDITIONS[self.vul][0]))
@@ -338,8 +341,9 @@ def rule(pattern: str, call: str, label: str, *, after: str = "", order: str = "
 
     ``order="z>x"`` asks that suit z rank above suit x; ``vul="vul"`` (a key of
     `VULNERABILITY_CONDITIONS`) limits the rule to that vulnerability; other keywords are `Meaning`
-    fields, with ``lens`` (suit name -> length range), ``rel`` (``"x>=y"``), and ``longest``, ``stop``
-    and ``feature`` naming suits by variable, letter, ``unbid`` or ``unbidM``.
+    fields, with ``lens`` (suit name -> length range), ``wasted`` (suit name -> the most HCP in its king,
+    queen and jack), ``rel`` (``"x>=y"``), and ``longest``, ``stop`` and ``feature`` naming suits by
+    variable, letter, ``unbid`` or ``unbidM``.
     """
     tokens = pattern.split()
     suffix = bool(tokens) and tokens[0] == "..."

@@ -861,6 +861,32 @@ _LIMIT_RAISE_SLAM_TRY: dict[str, Any] = {
 """Opener's slam try over a limit raise: a strong hand rich in aces and kings, too weak in the raise's
 values to ask for aces alone; responder asks with a good raise (few losers) and signs off otherwise."""
 
+RAISE_SPLINTER_HCP = 15
+"""High cards opener holds for a splinter over partner's single raise (6-9 HCP): with four losers and
+fewer HCP the tables invite (`1M P 2M P 3M`)."""
+RAISE_SPLINTER_LOSERS = 4
+"""Losers opener may hold for a splinter over the single raise: four opposite the raise's nine are
+eleven tricks, and a raise whose high cards lie outside the short suit makes the twelfth."""
+RAISE_SPLINTER_ACCEPT_HCP = 6
+"""High cards the single raise holds to ask for aces over opener's splinter, none wasted in the short suit."""
+RAISE_LOSERS = 9
+"""Losers the single raise is played for: a raise with more does not ask over opener's splinter."""
+WASTED_OPPOSITE_SHORTNESS = 1
+"""The most HCP the raise may hold in the king, queen and jack of opener's short suit to ask for aces:
+a king or queen there does no work opposite a singleton or void (an ace still takes its trick)."""
+RAISE_SPLINTER = "splinter after a raise"
+
+
+def _raise_splinters(major: str, calls: str) -> list[Rule]:
+    """Opener's splinters over partner's single raise of ``major``: a jump in a new suit (each of
+    ``calls``) shows a singleton or void there and a hand a trick short of Blackwood, forcing to game,
+    so that the raise, with its high cards outside the short suit, asks for aces."""
+    return [rule(f"1{major} P 2{major} P", call, "splinter", hcp=(RAISE_SPLINTER_HCP, 40),
+                 losers=(0, RAISE_SPLINTER_LOSERS), lens={call[1]: (0, 1)}, force=GF, artificial=True,
+                 convention=RAISE_SPLINTER, extra=("a singleton or void; slam interest opposite the raise",))
+            for call in calls.split()]
+
+
 def _after_jump_preference(pattern: str, order: str = "") -> list[Rule]:
     """Opener after responder's invitational jump preference to his first suit x (the fourth suit open):
     3NT with 14+ HCP and the fourth suit stopped, game in a major with 14+, in a minor with 15+ points,
@@ -958,6 +984,10 @@ OPENER_REBIDS = [
     rule("1x P 1N P", "P", "minimum", hcp=(11, 16)),
     rule("1x P 1N P", "2x", "rebid", hcp=(17, 21), lens={"x": at_least(4)}),
     # after a single raise
+    # a splinter (a double jump, 3S over hearts a jump) first: a singleton or void that the raise's
+    # high cards outside it turn into slam
+    *_raise_splinters("S", "4C 4D 4H"),
+    *_raise_splinters("H", "3S 4C 4D"),
     rule("1M P 2M P", "4M", "to play", points=(18, 50), force=SO),
     rule("1M P 2M P", "3M", "invitational", points=(16, 17), force=INV),
     rule("1M P 2M P", "3M", "invitational, a short suit", points=(15, 15), dummy_points=(16, 50), force=INV),
@@ -1538,6 +1568,12 @@ SLAM = [
            losers=(0, LIMIT_RAISE_LOSERS), lens={short: (0, 2)}, after="slam try", force=F, artificial=True,
            convention="Blackwood") for short in "SHDC"),
     rule("1M P 3M P _ P", "4M", "declines the slam try", after="slam try", force=SO),
+    # the single raise over opener's splinter: Blackwood with no high cards wasted in the short suit
+    rule("1M P 2M P ?z P", "4N", "Blackwood, the high cards working", hcp=(RAISE_SPLINTER_ACCEPT_HCP, 40),
+         losers=(0, RAISE_LOSERS), wasted={"z": WASTED_OPPOSITE_SHORTNESS}, after=RAISE_SPLINTER, force=F,
+         artificial=True, convention="Blackwood"),
+    rule("1M P 2M P ?z P", "4M", "no slam interest opposite the splinter", after=RAISE_SPLINTER,
+         force=SO),
     # opener after a splinter raise
     rule("1M P ?x P", "4N", "Blackwood after a splinter raise", losers=(0, 5), when=_after_splinter, force=F,
          artificial=True, convention="Blackwood"),
