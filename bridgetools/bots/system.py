@@ -239,7 +239,10 @@ ONE_NOTRUMP = [
     rule("1N P 4N P", "P", "declines the slam invitation", hcp=(0, 15)),
     # responder after Stayman
     rule("1N P 2C P 2M P", "6M", "to play", hcp=(18, 40), lens={"M": at_least(4)}),
-    rule("1N P 2C P 2M P", "4M", "to play", hcp=(10, 17), lens={"M": at_least(4)}, force=SO),
+    # with the fit found and 15-17 (30-34 together) a raise to five invites six, as the quantitative 4NT
+    # does without a fit; Blackwood is not asked, as no suit was bid naturally
+    rule("1N P 2C P 2M P", "5M", "slam invitation", hcp=(15, 17), lens={"M": at_least(4)}, force=INV),
+    rule("1N P 2C P 2M P", "4M", "to play", hcp=(10, 14), lens={"M": at_least(4)}, force=SO),
     rule("1N P 2C P 2M P", "3M", "invitational raise", hcp=(8, 9), lens={"M": at_least(4)}, force=INV),
     rule("1N P 2C P _ P", "6N", "to play", hcp=(18, 40)),
     rule("1N P 2C P _ P", "4N", "quantitative", hcp=(15, 17), force=INV, convention="quantitative"),
@@ -248,6 +251,8 @@ ONE_NOTRUMP = [
     rule("1N P 2C P _ P", "3N", "to play", hcp=(9, 14), force=SO),
     rule("1N P 2C P _ P", "2N", "invitational", hcp=(8, 8), force=INV),
     # opener after Stayman continuations
+    rule("1N P 2C P 2M P 5M P", "6M", "accepts the slam invitation", hcp=(16, 17)),
+    rule("1N P 2C P 2M P 5M P", "P", "declines the slam invitation", hcp=(0, 15)),
     rule("1N P 2C P 2M P 3M P", "4M", "accepts the invitation", hcp=(16, 17)),
     rule("1N P 2C P 2M P 3M P", "P", "declines the invitation", hcp=(0, 15)),
     rule("1N P 2C P 2H P 2N P", "4S", "accepts, four spades as well", hcp=(16, 17), lens={"S": at_least(4)}),
