@@ -92,7 +92,9 @@ opponents' suits stopped, else 5 of a minor with 28+), an invitation with
 of the total number of trumps (law of total tricks; up to the four level, the five level at favourable
 vulnerability), a penalty double with four trumps and a stopper
 in theirs when the partnership has 23+ HCP, a double of their bid over a game the opening side bid
-(a sacrifice) when the partnership has 23+ HCP, a bid when partner's call forces one (three-card support
+(a sacrifice) when the partnership has 23+ HCP, a penalty double of their two-level or higher suit
+contract with the balance of power (24+ HCP together, not void in their suit), a bid when partner's call
+forces one (three-card support
 for his last suit, notrump with a balanced hand, simple preference for his earlier suit with two cards,
 one's longest suit but never the opponents', else the cheapest notrump), game
 after the player's own game-forcing call (a major with seven trumps together, else 3NT, else a minor),

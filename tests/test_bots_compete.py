@@ -417,3 +417,11 @@ def test_the_overcallers_reopening_calls_are_not_given_to_the_advancer_who_passe
     assert not any("short in their suit" in words or "six-card suit" in words for words in said), said
     reopening = BIDDER.explain(Auction(Seat.N, "1C 1D 1S P 1N P 2S P P".split()), "X")
     assert "takeout, 15+ HCP, short in their suit" in str(reopening)
+
+
+def test_the_advancer_doubles_their_raised_weak_two_with_the_balance_of_power() -> None:
+    # 2D X 3D: partner's takeout double (12+) and fourteen HCP make 26 together; their nine diamonds
+    # compete on shape, and 3D goes down where we have a game: double them rather than sell out
+    auction = Auction(Seat.N, ["2D", "X", "3D"])
+    assert _call(["2D", "X", "3D"], "AQ9872.AJ.62.K74") == "X"
+    assert BIDDER.explain(auction, "X").meanings[-1].label == "penalty double, the balance of power"

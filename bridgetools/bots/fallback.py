@@ -48,6 +48,10 @@ MINOR_GAME_POINTS = 28
 SACRIFICE_DOUBLE_HCP = 23
 """Their bid over a game our side bid after opening is doubled when the partnership holds this many HCP
 (partner as played for): passing lets a sacrifice go undoubled (seven sets 27.541 -> 27.523)."""
+BALANCE_OF_POWER = 24
+"""With this many HCP together a side doubles the opponents' partscore at the two level or higher without
+a trump stack: they compete on shape against the majority of the values, and the side that sold out
+to them had a game (failed partscores: seven sets 27.541 -> 27.481, 18 deals gained, 1 lost)."""
 ACCEPT_POINTS = GAME_POINTS + 1
 """An invitation is accepted when partner's maximum would give the partnership this many HCP: read
 without the fallback's forced bid, the invitation's range is a real one, and its top the rarer hand."""
@@ -325,6 +329,11 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
             yield DOUBLE, Meaning(
                 "penalty double", hcp=(max(8, 23 - partner.hcp_lo), 40), lengths=at_least_in(trump, 4),
                 stoppers=(trump,), extra=("trump stack, partnership 23+ HCP",))
+        if trump is not None and last.level >= 2 and sit.auction.is_legal(DOUBLE):
+            yield DOUBLE, Meaning(
+                "penalty double, the balance of power", hcp=(max(8, BALANCE_OF_POWER - partner.hcp_lo), 40),
+                lengths=at_least_in(trump, 1),
+                extra=(f"partnership {BALANCE_OF_POWER}+ HCP, not void in their suit",))
 
     if forced_by(partner_last, sit) and last is not None:
         partner_suits = [b.strain.suit for b in sit.bids_by(2) if b.strain.suit is not None]
