@@ -425,3 +425,10 @@ def test_the_advancer_doubles_their_raised_weak_two_with_the_balance_of_power() 
     auction = Auction(Seat.N, ["2D", "X", "3D"])
     assert _call(["2D", "X", "3D"], "AQ9872.AJ.62.K74") == "X"
     assert BIDDER.explain(auction, "X").meanings[-1].label == "penalty double, the balance of power"
+
+
+def test_responder_converts_openers_reopening_double_with_four_trumps_and_values() -> None:
+    # 1D 1S P P X P: responder's pass of 1S was a trap; K2 of diamonds is no reason to run to 2C
+    auction = Auction(Seat.N, ["1D", "1S", "P", "P", "X", "P"])
+    assert _call(["1D", "1S", "P", "P", "X", "P"], "9832.532.K2.AJ64") == "Pass"
+    assert "penalty pass, four trumps" in [m.label for m in BIDDER.explain(auction, "Pass").meanings]
