@@ -855,6 +855,16 @@ def test_a_refused_double_is_named_dbl_and_rdbl_as_the_bidding_box_names_them(ta
     page.close()
 
 
+def test_a_messages_x_is_named_dbl_only_where_it_stands_for_a_call(table: Table, browser: Any) -> None:
+    # a contract's X, an address's value and a file name are left as they are
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    shown = page.evaluate("""texts => texts.map(asShown)""", [
+        "North X: takeout", "Pass, X or XX.", "4♠X made", "seed=X is not a whole number", "X.pbn"])
+    assert shown == ["North Dbl: takeout", "Pass, Dbl or Rdbl.", "4♠X made", "seed=X is not a whole number",
+                     "X.pbn"]
+    page.close()
+
+
 OVERLAP = """([a, b]) => {
   const r = document.querySelector(a).getBoundingClientRect();
   const s = document.querySelector(b).getBoundingClientRect();

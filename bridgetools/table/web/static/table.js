@@ -106,11 +106,15 @@ async function api(method, path, body) {
   return data;
 }
 
+/** A double or redouble standing as a word in a message: not a contract's X (4♠X), nor a value quoted
+ *  from an address or a file name (seed=X, X.pbn). */
+const CALL_IN_TEXT = /(^|[\s(“"'])(XX|X)(?=$|[\s,;:)”"']|\.(?:\s|$))/g;
+
 /** A message with its cards and calls named as the page shows them (♠4, ♥10, 1♠, Dbl, Rdbl), not as the
  *  API spells them (S4, HT, 1S, X, XX): the server's errors name them the API's way, for programs. A
  *  contract's X (4SX, 4♠X as the page shows it) is left as it is. */
 function asShown(text) {
-  return text.replace(/(?<!\w)(XX|X)(?!\w)/g, (call) => CALL_SHOWN[call])
+  return text.replace(CALL_IN_TEXT, (_, before, call) => before + CALL_SHOWN[call])
     .replace(/\b(\d+)([SHDC])\b/g, (_, level, suit) => level + SYMBOL[suit])
     .replace(/\b([SHDC])(10|[AKQJT2-9])\b/g, (_, suit, rank) => SYMBOL[suit] + rankText(rank));
 }
