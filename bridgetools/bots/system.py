@@ -93,6 +93,10 @@ OPENINGS = [
     rule("", "P", "no opening bid", hcp=(0, 21), extra=("no suit or notrump opening fits",)),
 ]
 
+SECOND_MAJOR_HCP = (10, 40)
+"""Responder's HCP for 1NT P 2H P 2S P 3H (five spades, four hearts)."""
+
+
 def _after_transfer(ask: str, major: str) -> list[Rule]:
     """Responder's rebids after 1NT and a completed (or super-accepted) Jacoby transfer to ``major``, and
     opener's answers. A six-card major is a nine-card fit, so slam is played in it (6M with 17+, 5M
@@ -103,6 +107,7 @@ def _after_transfer(ask: str, major: str) -> list[Rule]:
         rule(done, f"6{m}", "to play, a six-card suit", hcp=(17, 40), lens={m: at_least(6)}, force=SO),
         rule(done, f"5{m}", "slam invitation, a six-card suit", hcp=(16, 16), lens={m: at_least(6)},
              force=INV),
+        *_second_major(done, m),
         rule(done, "4N", f"quantitative, five {name}", hcp=(16, 16), lens={m: (5, 5)}, force=INV,
              convention="quantitative"),
         rule(done, f"4{m}", "to play", hcp=(10, 15), lens={m: at_least(6)}, force=SO),
@@ -130,6 +135,23 @@ def _after_transfer(ask: str, major: str) -> list[Rule]:
         rule(f"{done} 2N P", f"3{m}", "declines with support", hcp=(0, 15), lens={m: at_least(3)}),
     ]
 
+
+
+def _second_major(done: str, major: str) -> list[Rule]:
+    """After a transfer, responder's other major: five of the transfer major and four of the other with
+    game values, forcing, so that a 4-4 fit is found (1NT P 2H P 2S P 3H, 1NT P 2D P 2H P 2S); opener
+    raises the second major with four, prefers the first with three, else bids 3NT. Over the major agreed
+    slam's Blackwood decides."""
+    other = "H" if major == "S" else "S"
+    call = f"{'3' if major == 'S' else '2'}{other}"
+    bid = f"{done} {call} P"
+    return [
+        rule(done, call, f"second suit, four {Suit.parse(other).full_name}", hcp=SECOND_MAJOR_HCP,
+             lens={major: (5, 5), other: at_least(4)}, force=GF),
+        rule(bid, f"4{other}", f"a {Suit.parse(other).full_name[:-1]} fit", lens={other: at_least(4)}),
+        rule(bid, f"4{major}", f"prefers {Suit.parse(major).full_name}", lens={major: at_least(3)}),
+        rule(bid, "3N", "no major fit", lens={other: (0, 3), major: (0, 2)}),
+    ]
 
 
 def _weak_five_card_minor_transfers() -> list[Rule]:
