@@ -1,7 +1,7 @@
 """Natural calls, third pass: responder never passes opener's reverse (17+, forcing), raising it to game
 or bidding 3NT with 8+ and taking the cheapest natural call with less; a two-suiter with a five-card
-major overcalls a 1NT opening; responder bids game over a weak two in a major with 14+ HCP and two
-trumps, or 12-13 and three; the fallback does not pass below game after its own game-forcing new
+major overcalls a 1NT opening; responder bids game over a weak two in a major with 15+ HCP and two
+trumps, or 12-14 and three; the fallback does not pass below game after its own game-forcing new
 suit, nor with game values opposite partner's least after partner's forced bid over its forcing one;
 over 1NT, responder bids 3NT with 9 HCP (directly or after Stayman) and invites with 8; after 1M 1NT 2m,
 responder with as many cards in opener's first suit as in the second gives preference to the first; a
@@ -62,8 +62,16 @@ def test_a_balanced_hand_with_a_five_card_major_does_not_overcall_1nt() -> None:
     assert _call_and_explanation(["1NT"], "KQ975.Q86.K54.Q4") == ("Pass", "nothing to show")
 
 
-def test_responder_with_14_hcp_and_two_trumps_bids_game_over_a_weak_two() -> None:
-    assert _call_and_explanation(["2S", "P"], "A2.72.AQ97.KJ764") == ("4S", "to play")
+def test_responder_with_15_hcp_and_two_trumps_bids_game_over_a_weak_two() -> None:
+    assert _call_and_explanation(["2S", "P"], "A2.72.AQ97.KQ764") == ("4S", "to play")
+
+
+def test_responder_with_14_hcp_and_two_trumps_passes_the_weak_two() -> None:
+    assert _call_and_explanation(["2S", "P"], "A2.72.AQ97.KJ764") == ("Pass", "no game interest")
+
+
+def test_responder_with_14_hcp_and_three_trumps_bids_game_over_a_weak_two() -> None:
+    assert _call_and_explanation(["2S", "P"], "A92.72.AQ97.KJ76") == ("4S", "to play")
 
 
 def test_responder_with_13_hcp_and_three_trumps_bids_game_over_a_weak_two() -> None:

@@ -846,9 +846,10 @@ RESPONSES = [
     rule("1C p", "1D", "new suit, game values, can be short", hcp=(13, 18), force=F),
     rule("1m p", "P", "weak", hcp=(0, 5)),
     # to weak twos and preempts
-    # game opposite a weak two with an opening bid and two trumps, or a near opening with three
-    rule("2M P", "4M", "to play", hcp=(13, 40), lens={"M": at_least(2)}, force=SO),
-    rule("2M P", "4M", "to play", hcp=(12, 13), lens={"M": at_least(3)}, force=SO),
+    # game opposite a weak two with 15+ HCP and two trumps, or 12-14 and three: on 13-14 with two the
+    # game made 9 times in 21 on the tuning sets (twenty-seventh pass)
+    rule("2M P", "4M", "to play", hcp=(15, 40), lens={"M": at_least(2)}, force=SO),
+    rule("2M P", "4M", "to play", hcp=(12, 14), lens={"M": at_least(3)}, force=SO),
     # ten trumps raise to game preemptively when not vulnerable; vulnerable only with some values (6+ HCP),
     # else the raise to three (a weak vulnerable 4M goes for a number against their partscore)
     rule("2M P", "4M", "preemptive raise", hcp=(0, 12), lens={"M": at_least(4)}, vul="nonvul", force=SO),
