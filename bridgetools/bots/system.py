@@ -847,7 +847,7 @@ RESPONSES = [
     rule("1m p", "P", "weak", hcp=(0, 5)),
     # to weak twos and preempts
     # game opposite a weak two with 15+ HCP and two trumps, or 12-14 and three: on 13-14 with two the
-    # game made 9 times in 21 on the tuning sets (twenty-seventh pass)
+    # game made 2 times in 10 on the tuning sets (twenty-seventh pass)
     rule("2M P", "4M", "to play", hcp=(15, 40), lens={"M": at_least(2)}, force=SO),
     rule("2M P", "4M", "to play", hcp=(12, 14), lens={"M": at_least(3)}, force=SO),
     # ten trumps raise to game preemptively when not vulnerable; vulnerable only with some values (6+ HCP),
