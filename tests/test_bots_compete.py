@@ -432,3 +432,19 @@ def test_responder_converts_openers_reopening_double_with_four_trumps_and_values
     auction = Auction(Seat.N, ["1D", "1S", "P", "P", "X", "P"])
     assert _call(["1D", "1S", "P", "P", "X", "P"], "9832.532.K2.AJ64") == "Pass"
     assert "penalty pass, four trumps" in [m.label for m in BIDDER.explain(auction, "Pass").meanings]
+
+
+def test_opener_doubles_their_raise_to_three_with_extra_values_and_shortness() -> None:
+    # 1C 2S P 3S: fifteen HCP and a singleton spade; responder's pass may hide 9 HCP, and passing sold
+    # out to 3S going down where our side had a game: a competitive (takeout) double
+    auction = Auction(Seat.N, ["1C", "2S", "P", "3S"])
+    assert _call(["1C", "2S", "P", "3S"], "4.KQ7.KT52.AK875") == "X"
+    assert BIDDER.explain(auction, "X").meanings[0].label == "competitive double, short in their suit"
+    assert _call(["1C", "2S", "P", "3S"], "4.KQ7.KT52.KJ875") == "Pass"
+
+
+def test_responder_answers_openers_competitive_double_or_passes_it_with_a_trump_stack() -> None:
+    calls = ["1C", "2S", "P", "3S", "X", "P"]
+    assert _call(calls, "J73.J63.AJ987.Q9") == "4D"
+    assert _call(calls, "QJ73.J63.A987.Q9") == "Pass"
+    assert "penalty pass" in [m.label for m in BIDDER.explain(Auction(Seat.N, calls), "Pass").meanings]

@@ -2131,7 +2131,19 @@ COMPETITION = [
     # three (a playable partscore; their three-level contract is often making)
     rule("1x ?y P ?y", "4x", "six-card suit, extra values", hcp=(17, 40), lens={"x": at_least(6)},
          order="H>x", when=lambda s: s.cheapest_level(s.opening_strain()) == 4 and _level(s, -1) == 3),
+    # with extra values and shortness in their suit opener doubles their raise for takeout (a competitive
+    # double): responder's pass may hide values, and the side with the majority of them competes
+    rule("1x ?y P ?y", "X", "competitive double, short in their suit", hcp=(15, 40), lens={"y": (0, 1)},
+         when=lambda s: _level(s, -1) >= 3),
     rule("1x ?y P ?y", "P", "nothing more to say"),
+    # responder after opener's competitive double: pass for penalty with a trump stack, else an unbid major,
+    # opener's suit with three, or his longest suit
+    rule("1x ?y P ?y X P", "P", "penalty pass", hcp=(5, 40), lens={"y": at_least(4)}),
+    rule("1x ?y P ?y X P", "cM", "unbid major", lens={"M": at_least(4)}, longest=("M",),
+         when=lambda s: s.cheapest_level(Strain.H) <= 3),
+    rule("1x ?y P ?y X P", "cx", "preference", lens={"x": at_least(3)}),
+    rule("1x ?y P ?y X P", "cz", "longest suit", lens={"z": at_least(4)}, longest=("z",)),
+    rule("1x ?y P ?y X P", "P", "defends"),
     # opener after the advance of a reopening double
     rule("1x ?y P P X P ?z P", "4z", "to play", hcp=(18, 40), lens={"z": at_least(4)}, order="z>D",
          force=SO),
