@@ -448,3 +448,9 @@ def test_responder_answers_openers_competitive_double_or_passes_it_with_a_trump_
     assert _call(calls, "J73.J63.AJ987.Q9") == "4D"
     assert _call(calls, "QJ73.J63.A987.Q9") == "Pass"
     assert "penalty pass" in [m.label for m in BIDDER.explain(Auction(Seat.N, calls), "Pass").meanings]
+
+
+def test_the_negative_doubler_bids_game_in_a_six_card_major_when_opener_passes_their_raise() -> None:
+    # 1D 2S X 3S P P: seven hearts to the AKQ and 12 HCP; passing sold out to 3S going down where 4H made
+    assert _call(["1D", "2S", "X", "3S", "P", "P"], ".AKQT986.K8.8642") == "4H"
+    assert _call(["1D", "2S", "X", "3S", "P", "P"], ".QT9876.K8.86432") == "Pass"

@@ -1960,6 +1960,9 @@ COMPETITION = [
          when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
     rule("1x ?y X ?y X P", "P", "defends"),
     # the negative doubler when opener passes the raise
+    # game in a six-card unbid major with 10+ HCP: the double hid a suit too long to leave at the three level
+    rule("1x ?y X ?y P P", "4M", "six-card unbid major, to play", hcp=(10, 40), lens={"M": at_least(6)},
+         force=SO, when=lambda s: s.cheapest_level(Strain.H) <= 4),
     rule("1x ?y X ?y P P", "cM", "five-card unbid major", lens={"M": at_least(5)},
          when=lambda s: s.cheapest_level(Strain.S) <= 3),
     # the negative doubler after opener's simple rebid of his own suit (11-15), with 13+ HCP: game in the
