@@ -106,7 +106,7 @@ def test_a_document_carries_its_schema_and_snake_case_keys() -> None:
     board = Board()
     board.number, board.dealer = 7, Seat.S
     data = json.loads(dumps([board]))
-    assert data["schema"] == jsonfmt.SCHEMA == "bridgetools.board/2"
+    assert data["schema"] == jsonfmt.SCHEMA == "bridgetools.board/3"
     (record,) = data["boards"]
     assert record["number"] == 7 and record["dealer"] == "S"
     assert all(key == key.lower() for key in record)

@@ -162,3 +162,32 @@ def test_json_of_a_pbn_file_is_already_the_json_of_its_pbn_written_back(path: Pa
         again = loads(dumps(loads(pbn, "pbn"), "json"), "json")
     kept = [holds_a_board(board) for board in first]
     assert _json_of_boards(again, kept) == _json_of_boards(first, kept)
+
+
+TRAVELLERS = DATA / "pbn" / "travellers"
+SCHEMA_2 = {  # a fixture the JSON writer of schema 2 made (tests/data/README.md) -> the file it read
+    "schema2__artificial_adjusted_traveller.json": TRAVELLERS / "artificial_adjusted_traveller.pbn",
+    "schema2__pair_names_percentages_traveller.json": TRAVELLERS / "pair_names_percentages_traveller.pbn",
+}
+
+
+@pytest.mark.parametrize("name", sorted(SCHEMA_2))
+def test_a_schema_2_file_written_as_pbn_keeps_its_whole_score_table(name: str) -> None:
+    text = (DATA / "json" / name).read_text(encoding="utf-8")
+    assert '"schema": "bridgetools.board/2"' in text
+    (old,) = _without_issues(list(jsonfmt.read_boards(io.StringIO(text), name)))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        (back,) = loads(dumps([old], "pbn"), "pbn")
+    (source,) = _quietly_read(SCHEMA_2[name])
+    assert back.tables["ScoreTable"].records() == source.tables["ScoreTable"].records()
+    assert back.results == source.results
+
+
+def test_a_score_table_rebuilt_from_changed_results_reports_the_columns_and_rows_it_drops() -> None:
+    (board,) = _quietly_read(DATA / "pbn" / "travellers" / "artificial_adjusted_traveller.pbn")
+    board.results = board.results[:1]
+    with pytest.warns(UserWarning) as caught:
+        dumps([board], "pbn")
+    said = " ".join(str(w.message) for w in caught)
+    assert "ScoreTable column Percentage_NS" in said and "ScoreTable rows no result holds (4)" in said

@@ -1,6 +1,6 @@
 """JSON and JSON Lines: every field of a `Board` under a versioned schema, for scripts and other tools.
 
-``json`` writes one document ``{"schema": "bridgetools.board/2", "boards": [...]}``; ``jsonl``
+``json`` writes one document ``{"schema": "bridgetools.board/3", "boards": [...]}``; ``jsonl``
 writes one board a line, each with its ``schema`` key, so a stream can be cut anywhere. Keys are
 snake_case and stable; seats are ``N E S W``, vulnerability ``None NS EW All``, deals PBN deal
 strings, calls and contracts as PBN writes them. What a file format kept that the model does not hold
@@ -22,6 +22,7 @@ from bridgetools.errors import BridgeError, Issue, PartlyRead
 from bridgetools.formats._json_places import board_offsets, line_column, path_offset
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._problems import report
+from bridgetools.formats.pbn_results import read_kept_results
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
 from bridgetools.rules import Auction, Play
@@ -31,9 +32,10 @@ Path = tuple[str | int, ...]
 Place = Callable[[Path | str | None], tuple[int, int]]
 """Where a record's problems are reported (line, column): its field's value, given the field's key, else
 the record's start; asked only when there is a problem."""
-SCHEMA = "bridgetools.board/2"
-OLD_SCHEMAS = ("bridgetools.board/1",)
-"""Earlier versions this module still reads: version 1 kept the readers' leftovers as ``extra``."""
+SCHEMA = "bridgetools.board/3"
+OLD_SCHEMAS = ("bridgetools.board/1", "bridgetools.board/2")
+"""Earlier versions this module still reads: version 1 kept the readers' leftovers as ``extra``;
+version 2 held the results an older reader found in a kept ScoreTable (read from the table again)."""
 _SCHEMA_NAME = "bridgetools.board/"
 EXTENSIONS = (".json", ".jsonl", ".ndjson")
 LINE_EXTENSIONS = (".jsonl", ".ndjson")
@@ -627,10 +629,11 @@ def read_boards(
 
 
 def _line_board(
-    record: Any, source: str, strict: bool, where: Place, pending: list[Issue]
+    record: Any, source: str, strict: bool, where: Place, pending: list[Issue], schema: Any = None
 ) -> Iterator[Board]:
     """The board of one record, its problems reported at ``where(key)`` (the line and column of the bad
-    field's value, in JSON Lines or a document alike, found only when there is a problem)."""
+    field's value, in JSON Lines or a document alike, found only when there is a problem); ``schema`` is
+    its document's (a JSON Lines record names its own)."""
     problems: list[tuple[str, Path]] = []
     if not isinstance(record, dict):
         report(
@@ -640,6 +643,8 @@ def _line_board(
         return
     _check_schema(record, source, where, strict, pending)
     board = board_from_dict(record, problems)
+    if record.get("schema", schema) == OLD_SCHEMAS[1]:
+        read_kept_results(board)
     for message, key in problems:
         report(message, source, *where(key), strict=strict, issues=pending)
     _check_result_scores(board, source, where, strict, pending)
@@ -688,12 +693,13 @@ def _document(text: str, source: str, strict: bool, line_offset: int) -> Iterato
         records = data["boards"]
     else:
         records = data if isinstance(data, list) else [data]
+    schema = data.get("schema") if isinstance(data, dict) else None
     if not isinstance(records, list):
         report("'boards' is not a list", source, line_offset + 1, 1, strict=strict, issues=pending)
         records = []
     places = _Places(text, line_offset)
     for i, record in enumerate(records):
-        yield from _line_board(record, source, strict, partial(places.of, i), pending)
+        yield from _line_board(record, source, strict, partial(places.of, i), pending, schema)
     if pending:
         board = Board()
         board.issues = pending

@@ -265,6 +265,15 @@ def _multiplicity(text: str) -> int:
     return int(text) if text.isdecimal() and int(text) >= 1 else 1
 
 
+def read_kept_results(board: Board) -> None:
+    """Give ``board`` the results its kept ScoreTable spells, in place of those it was given (a JSON
+    file of schema 2 holds the results an older reader found in the table, which rows and columns it
+    read otherwise; written back, stale results would replace the table)."""
+    results = results_of(board.tables)
+    if results:
+        board.results = results
+
+
 def read_recorded(board: Board) -> None:
     """Give ``board`` the double-dummy table, par and other tables' results its kept tags and tables
     spell, as given values (the tags and tables stay, for the writer)."""
@@ -303,6 +312,20 @@ def recorded_tags(board: Board) -> tuple[dict[str, str], dict[str, Table]]:
     if results and results_of(tables) != results:
         tables = {**tables, SCORE_TABLE: score_table(results)}
     return tags, tables
+
+
+def score_table_losses(board: Board) -> list[str]:
+    """What a ScoreTable rebuilt from ``board``'s results (changed since the file was read) leaves out
+    of the one it kept: its other columns, and its rows beyond the results' (a row of no contract or
+    score), named so that the writer reports them."""
+    kept = board.tables.get(SCORE_TABLE)
+    written = recorded_tags(board)[1].get(SCORE_TABLE)
+    if kept is None or written is None or written is kept:
+        return []
+    lost = [f"ScoreTable column {name}" for name in kept.names if name not in written.names]
+    if len(kept.rows) > len(written.rows):
+        lost.append(f"ScoreTable rows no result holds ({len(kept.rows) - len(written.rows)})")
+    return lost
 
 
 def double_dummy_tricks(table: DDTable) -> str:

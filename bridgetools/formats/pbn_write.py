@@ -34,7 +34,7 @@ from bridgetools.formats.pbn_record import (
     default_play_end,
     known_cards,
 )
-from bridgetools.formats.pbn_results import recorded_tags
+from bridgetools.formats.pbn_results import recorded_tags, score_table_losses
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, LONE_TAG, SUFFIX_NAGS
 from bridgetools.model import Annotation, Seat
 
@@ -83,6 +83,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
             losses.alter(f"PBN lines hold at most {LINE_LIMIT} characters: longer comment lines were broken "
                          "at spaces, which read back as line ends")
         losses.add(kept_only_by_its_format(board, "pbn"))
+        losses.add(score_table_losses(board))
     losses.warn()
 
 
