@@ -131,11 +131,12 @@ def test_the_docs_name_the_schema_version_the_writer_writes() -> None:
 
 
 def _json_of_boards(boards: list[Board], kept: list[bool]) -> list[dict[str, object]]:
-    """The JSON of the ``kept`` ones of ``boards`` less their issues (which name the file read, its lines
-    and its faults)."""
+    """The JSON of the ``kept`` ones of ``boards`` less their issues and PBN file heading (which name the
+    file read, its lines and its faults, and the program that wrote it)."""
     data = json.loads(dumps(boards, "json"))["boards"]
     for board in data:
         board.pop("issues")
+        board.get("formats", {}).get("pbn", {}).pop("heading", None)
     return [board for board, keep in zip(data, kept, strict=True) if keep]
 
 
@@ -191,3 +192,14 @@ def test_a_score_table_rebuilt_from_changed_results_reports_the_columns_and_rows
         dumps([board], "pbn")
     said = " ".join(str(w.message) for w in caught)
     assert "ScoreTable column Percentage_NS" in said and "ScoreTable rows no result holds (4)" in said
+
+
+def test_a_pbn_file_heading_is_carried_to_json_and_not_written_as_the_pbn_writers() -> None:
+    text = ("% PBN 2.1\n%Creator: CSVtoPBN Version 1.04\n%Created: 2026-02-10 12:01:05\n%HRTitleEvent Drury\n"
+            '[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.QJT9 8765.T987.A76.AK 43.654.5432.8765"]\n')
+    (board,) = loads(dumps(loads(text, "pbn"), "json"), "json")
+    assert board.extra["pbn"].heading == ("% PBN 2.1", "%Creator: CSVtoPBN Version 1.04",
+                                          "%Created: 2026-02-10 12:01:05")
+    written = dumps([board], "pbn")
+    assert "%HRTitleEvent Drury" in written and "CSVtoPBN" not in written and "%Created" not in written

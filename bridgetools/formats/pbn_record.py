@@ -17,7 +17,7 @@ from bridgetools.board.leftovers import FormatRecord, register
 from bridgetools.formats import holds_a_board
 from bridgetools.formats.pbn_results import read_recorded
 
-_FILE_HEADING = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:)", re.I)
+_FILE_HEADING = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:|Created:)", re.I)
 """The escape lines that say what the file is and who wrote it, which each writer writes anew."""
 
 Token = tuple[str, int | None, tuple[int, ...], str | None]
@@ -47,6 +47,10 @@ class PbnRecord(FormatRecord):
     """A Result by sides (``NS 9 EW 4``) that no declarer turns into tricks: written back as it was."""
     escapes: tuple[str, ...] = ()
     """The game's ``%`` escape lines (BridgeComposer's ``%HRTitleEvent``...), written before its tags."""
+    heading: tuple[str, ...] = ()
+    """The file heading the game came with (``% PBN 2.1``, ``%Creator: CSVtoPBN Version 1.04``,
+    ``%Created: ...``): which program made the file, and when, carried to JSON; the PBN writer writes
+    its own heading instead (the source's ``%Created`` is not the time of its output)."""
     comments: tuple[tuple[Anchor, str], ...] = ()
     """Every ``{}`` and ``;`` comment as written, with where it stood, so each goes back in its place
     (``board.commentary`` holds their texts)."""
@@ -74,12 +78,13 @@ class PbnRecord(FormatRecord):
     @property
     def game_escapes(self) -> tuple[str, ...]:
         """The game's own ``%`` lines: `escapes` less the file's heading (``% PBN 2.1``, ``% EXPORT``,
-        ``%Content-type``, ``%Creator``), which a writer writes anew, so the ones to write back (or to
-        name as lost in another format)."""
+        ``%Content-type``, ``%Creator``, ``%Created``), which a writer writes anew, so the ones to write
+        back (or to name as lost in another format)."""
         return tuple(line for line in self.escapes if not _FILE_HEADING.match(line))
 
     def less_written_anew(self, board: Board) -> PbnRecord:
-        """The record less what the writer writes for ``board`` by itself (the file heading, a mandatory
+        """The record less what the writer writes for ``board`` by itself (the file heading, moved to
+        `heading`, a mandatory
         tag's ``?``, the ``*`` ending an unfinished auction or play), so that JSON of a file read and
         written back as PBN is already the JSON of the first reading. A game of ``?`` alone keeps them:
         they are what makes it a game (a record of commentary alone)."""
@@ -87,6 +92,7 @@ class PbnRecord(FormatRecord):
         return dataclasses.replace(
             self,
             escapes=self.game_escapes,
+            heading=self.heading + tuple(line for line in self.escapes if _FILE_HEADING.match(line)),
             raw=self.raw if _placeholders_make_the_game(board, self.raw) else {
                 name: value for name, value in self.raw.items() if value != placeholder(board, name)
             },
@@ -187,6 +193,7 @@ _FROM_EXTRA: dict[str, Callable[[Any], Any]] = {
     "result_irregular": bool,
     "result_sides": _same,
     "escapes": tuple,
+    "heading": tuple,
     "comments": lambda found: tuple((tuple(anchor), text) for anchor, text in found),
     "auction_seat": _same,
     "auction_end": _same,
