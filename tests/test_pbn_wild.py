@@ -62,6 +62,23 @@ def test_a_file_saved_as_utf16_without_a_byte_order_mark_reads(tmp_path: Path, c
     assert not any(b.issues for b in boards)
 
 
+@pytest.mark.parametrize("codec", ["utf-16-be", "utf-16-le"])
+@pytest.mark.parametrize("text", [
+    '[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[South "\u738b\u4e00"]\n',  # CJK: U+4E00 has a NUL byte
+    '[Event "x"]\n[Board "1"]\n[South "A\u3000B \u0100 \u2000"]\n',
+    '[Event "\u00c5sa \u2013 \u201dx\u201d"]\n',  # a short file: three pairs in twenty-one not NUL
+])
+def test_a_utf16_file_without_a_byte_order_mark_may_hold_characters_with_a_nul_byte(
+    tmp_path: Path, codec: str, text: str
+) -> None:
+    path = tmp_path / "unmarked.pbn"  # refused as "binary data (a NUL byte)"
+    path.write_bytes(text.replace("\n", "\r\n").encode(codec))
+    (board,) = list(read(path))
+    assert not board.issues
+    named = board.players[Seat.S] if "South" in text else board.event
+    assert named == text.split('"')[-2]
+
+
 def test_a_note_with_no_auction_or_play_to_explain_is_kept_by_the_export() -> None:
     # The PBN verifier's test file has a game that is nothing but a Note tag (its "bad section").
     text = '[Board "1"]\n[Deal "' + DEAL_1 + '"]\n\n% Bad section\n[Note "1:Bad section"]\n'

@@ -76,17 +76,20 @@ UTF16_SAMPLE = 4096
 def utf16_without_bom(head: bytes) -> str | None:
     """``utf-16-be`` or ``utf-16-le`` for text saved in UTF-16 without a byte order mark, None for any other
     bytes. Clearly UTF-16: of the first `UTF16_SAMPLE` bytes, taken in pairs, the first bytes (big-endian)
-    or the second (little-endian) are NUL in nine pairs of ten at least (every character of ASCII text,
-    and the Latin letters), and the other bytes of the pairs never are. A binary file (a dealing machine's
-    records, NUL padding) does not alternate so."""
+    or the second (little-endian) are NUL in three pairs of four at least (every character of ASCII text,
+    and the Latin letters; a short line with a dash and curly quotes, ``Åsa – ”x”``, has fewer than nine
+    in ten), and no pair is NUL twice (U+0000, which text never holds: CJK ``王``, U+0100 and U+3000 have
+    one NUL byte). A binary file (a dealing machine's records, NUL padding) does not alternate so."""
     sample = head[:UTF16_SAMPLE]
     sample = sample[:len(sample) - len(sample) % 2]  # whole pairs (a cut last character is left out)
     if len(sample) < 4:
         return None
+    firsts, seconds = sample[0::2], sample[1::2]
+    if any(first == 0 == second for first, second in zip(firsts, seconds, strict=True)):
+        return None
     pairs = len(sample) // 2
-    for name, nul_half, other_half in (("utf-16-be", sample[0::2], sample[1::2]),
-                                       ("utf-16-le", sample[1::2], sample[0::2])):
-        if b"\x00" not in other_half and nul_half.count(0) * 10 >= pairs * 9:
+    for name, nul_half in (("utf-16-be", firsts), ("utf-16-le", seconds)):
+        if nul_half.count(0) * 4 >= pairs * 3:
             return name
     return None
 
