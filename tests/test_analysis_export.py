@@ -172,6 +172,23 @@ def test_an_artificial_adjusted_score_is_written_back_as_read(tmp_path: Path) ->
         assert [(r.adjusted_pct_ns, r.adjusted_pct_ew) for r in again.results][1:3] == [(60, 40), (50, 50)]
 
 
+def test_a_rebuilt_score_table_keeps_every_digit_of_a_percentage_and_the_contract_labels(
+        tmp_path: Path) -> None:
+    import dataclasses
+
+    traveller = Path(__file__).parent / "data" / "pbn" / "travellers" / "artificial_adjusted_traveller.pbn"
+    board = next(iter(bt.read(traveller)))
+    _, second, adjusted, *rest = board.results
+    board.results = (second, dataclasses.replace(adjusted, adjusted_pct_ns=400 / 7, adjusted_pct_ew=300 / 7),
+                     *rest)  # changed: the ScoreTable is written from the results
+    bt.write([board], tmp_path / "again.pbn")
+    text = (tmp_path / "again.pbn").read_text(encoding="utf-8")
+    assert f"^{400 / 7!r}%" in text and " A+ " in text and " A " in text
+    again = next(iter(bt.read(tmp_path / "again.pbn")))
+    assert again.results == board.results
+    assert [r.contract_label for r in again.results] == [None, "A+", "A", None]
+
+
 @pytest.mark.parametrize(("cell", "players"), [
     ("Smith;Jones", ("Smith", "Jones")), ("Smith - Jones", ("Smith", "Jones")),
     ("Smith & Jones", ("Smith", "Jones")), ("Smith/Jones", ("Smith", "Jones")),

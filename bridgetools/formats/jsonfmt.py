@@ -176,7 +176,7 @@ def _table_result(result: TableResult) -> dict[str, Any]:
 
 _RESULT_FIELDS = ("contract", "declarer", "tricks", "lead", "score_ns", "ns_pair", "ew_pair", "ns_names",
                   "ew_names", "matchpoints_ns", "matchpoints_ew", "imps_ns", "imps_ew", "multiplicity",
-                  "adjusted_pct_ns", "adjusted_pct_ew")
+                  "adjusted_pct_ns", "adjusted_pct_ew", "contract_label")
 
 
 _ITEMS, _TUPLE = "__items__", "__tuple__"
@@ -418,7 +418,7 @@ def _result_from(data: Any) -> TableResult:
         "score_ns": _whole_number, "ns_pair": _text, "ew_pair": _text, "ns_names": _names,
         "ew_names": _names, "matchpoints_ns": _number, "matchpoints_ew": _number, "imps_ns": _number,
         "imps_ew": _number, "multiplicity": _multiplicity, "adjusted_pct_ns": _number,
-        "adjusted_pct_ew": _number,
+        "adjusted_pct_ew": _number, "contract_label": _text,
     }
     values: dict[str, Any] = {}
     for key, check in checks.items():

@@ -230,7 +230,8 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
     """One ScoreTable row (its cells by column name) as a `TableResult`; None for a row that gives neither
     a contract nor a score. An adjusted (``^``) result is read as its tricks; an artificial adjusted
     score (``^60%``: Law 12C2) as each side's percentage, and no score in points."""
-    contract = _parsed(Contract.from_str, record.get("Contract", ""))
+    label = record.get("Contract", "").strip()
+    contract = _parsed(Contract.from_str, label)
     score = side_score(record.get("Score_NS"), Seat.N)
     if score is None and (ew := side_score(record.get("Score_EW"), Seat.N)) is not None:
         score = -ew
@@ -255,6 +256,7 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
         multiplicity=_multiplicity(record.get("Multiplicity", "")),
         adjusted_pct_ns=pct_ns,
         adjusted_pct_ew=pct_ew,
+        contract_label=label if contract is None and label else None,
     )
 
 
@@ -362,7 +364,7 @@ _SCORE_COLUMNS: tuple[tuple[str, Callable[[TableResult], str | None]], ...] = (
     ("PairId_EW\\2R", lambda r: r.ew_pair),
     ("Names_NS", lambda r: ";".join(r.ns_names) or None),
     ("Names_EW", lambda r: ";".join(r.ew_names) or None),
-    ("Contract\\5L", lambda r: None if r.contract is None else str(r.contract)),
+    ("Contract\\5L", lambda r: r.contract_label if r.contract is None else str(r.contract)),
     ("Declarer\\1R", lambda r: None if r.declarer is None else r.declarer.name),
     ("Result\\2R", lambda r: None if r.tricks is None else str(r.tricks)),
     ("Lead\\3L", lambda r: None if r.lead is None else str(r.lead)),
@@ -380,12 +382,19 @@ _SCORE_COLUMNS: tuple[tuple[str, Callable[[TableResult], str | None]], ...] = (
 
 
 def _adjusted(percentage: float | None) -> str | None:
-    """A score cell's artificial adjusted score as written: ``^60%``; None for no percentage."""
-    return None if percentage is None else f"^{percentage:g}%"
+    """A score cell's artificial adjusted score as written: ``^60%``, ``^57.1428571%`` (every digit the
+    number holds); None for no percentage."""
+    return None if percentage is None else f"^{_exact(percentage)}%"
 
 
 def _figure(value: float | None) -> str | None:
-    return None if value is None else f"{value:g}"
+    return None if value is None else _exact(value)
+
+
+def _exact(value: float) -> str:
+    """A number as it reads back to itself: ``60`` for 60.0, else every digit it holds (``57.1428571``,
+    where ``:g`` keeps six: ``57.1429``)."""
+    return str(int(value)) if float(value).is_integer() else repr(float(value))
 
 
 def score_table(results: tuple[TableResult, ...]) -> Table:

@@ -161,3 +161,6 @@ class TableResult:
     multiplicity: int = 1
     adjusted_pct_ns: float | None = None
     adjusted_pct_ew: float | None = None
+    contract_label: str | None = None
+    """The results table's contract cell as written when it names no contract (``A+``, ``A``: the label
+    of an artificial adjusted score), written back so."""
