@@ -195,6 +195,8 @@ def test_a_rebuilt_score_table_keeps_every_digit_of_a_percentage_and_the_contrac
     ("Smith \u2013 Jones", ("Smith", "Jones")), ("Smith-Jones", ("Smith-Jones",)),
     ("Villas-Boas - Kim", ("Villas-Boas", "Kim")), ("Smith-Jones;Lee", ("Smith-Jones", "Lee")),
     ("The Aces", ("The Aces",)), ("A - B - C", ("A - B - C",)), ("", ()),
+    ("Mr. & Mrs. Smith", ("Mr. & Mrs. Smith",)), ("Team - North", ("Team - North",)),
+    ("Dr & Mrs Jones", ("Dr & Mrs Jones",)), ("J. Smith & K. Jones", ("J. Smith", "K. Jones")),
 ])
 def test_a_partnership_name_of_two_players_gives_both_players(cell: str, players: tuple[str, ...]) -> None:
     from bridgetools.formats.pbn_results import pair_names
@@ -594,3 +596,17 @@ def test_the_export_keeps_how_many_tables_each_result_stands_for(tmp_path: Path)
     assert table.column("field_size").to_pylist() == [sum([3, 1, 2])] * 3
     frame = bt.to_dataframe([played_board()])
     assert frame["multiplicity"].tolist() == [1]
+
+
+def test_a_partnership_name_is_kept_as_written_in_the_results_and_a_rebuilt_score_table() -> None:
+    traveller = Path(__file__).parent / "data" / "pbn" / "travellers" / "pair_names_percentages_traveller.pbn"
+    board = next(iter(bt.read(traveller)))
+    assert (board.results[0].ns_names, board.results[0].ew_names) == (("Smith - Jones",), ("Brown & Green",))
+    board.results = board.results[:2]  # changed: the ScoreTable is written from the results
+    with pytest.warns(UserWarning, match="ScoreTable rows no result holds"):
+        (again,) = bt.loads(bt.dumps([board], "pbn"), "pbn")
+    assert again.tables["ScoreTable"].records()[0]["Names_NS"] == "Smith - Jones"
+    again.tricks = 9  # no ScoreTable row repeats the board's own result (whose players are its tags')
+    frame = bt.to_dataframe([again])
+    players = [[row[f"player_{seat}"] for seat in "nsew"] for _, row in frame.iterrows()]
+    assert ["Smith", "Jones", "Brown", "Green"] in players

@@ -28,7 +28,7 @@ from bridgetools.analysis.schema import (
     SOURCES,
 )
 from bridgetools.board import Board, Table, field_columns
-from bridgetools.formats.pbn_results import read_recorded, side_score
+from bridgetools.formats.pbn_results import players_of, read_recorded, side_score
 from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
 from bridgetools.model.results import DDTable, Par
 from bridgetools.rules import Auction, Play
@@ -147,7 +147,7 @@ def _score_table_rows(board: Board) -> list[_ResultRow]:
                                   "adjusted_pct_ns": result.adjusted_pct_ns,
                                   "adjusted_pct_ew": result.adjusted_pct_ew}
         for names, seats in ((result.ns_names, ("n", "s")), (result.ew_names, ("e", "w"))):
-            for seat, name in zip(seats, names, strict=False):
+            for seat, name in zip(seats, players_of(names), strict=False):
                 values[f"player_{seat}"] = known_text(name)
         rows.append((result.contract, result.declarer, result.tricks, values))
     return rows

@@ -203,19 +203,47 @@ _PARTNERS = re.compile(r"\s*[&/+]\s*|\s+[-\u2013]\s+")
 is one hyphenated surname)."""
 
 
+_NOT_A_PLAYER = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "sir", "dame", "lady", "lord", "team",
+                           "pair", "north", "south", "east", "west"})
+"""Words that, alone on one side of a partnership's name, are no player: a title (``Mr. & Mrs. Smith``)
+or a team's or a seat's name (``Team - North``)."""
+
+
+def cell_names(text: str) -> tuple[str, ...]:
+    """The names of a ScoreTable ``Names_NS`` / ``Names_EW`` cell as written: PBN 2.1 §5.9 separates two
+    players with ``;``; a cell of one name (a partnership's, ``Smith - Jones``) stays whole, so that the
+    table is written back as read."""
+    return tuple(n.strip() for n in text.split(";") if n.strip())
+
+
 def pair_names(text: str) -> tuple[str, ...]:
-    """The players of a ScoreTable ``Names_NS`` / ``Names_EW`` cell: PBN 2.1 §5.9 separates the two with
-    ``;``, else the cell is the partnership's name, which is split into its two players when it is two
-    names joined by `_PARTNERS` (``Smith - Jones``) and kept whole otherwise (``The Aces``)."""
-    names = tuple(n.strip() for n in text.split(";") if n.strip())
+    """The players of a ScoreTable ``Names_NS`` / ``Names_EW`` cell (`cell_names`), a partnership's name
+    split into its two players (`players_of`)."""
+    return players_of(cell_names(text))
+
+
+def players_of(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The players of a pair's names as a results table gives them: a partnership's name is split into
+    its two players when it is two names joined by `_PARTNERS` (``Smith - Jones``), and kept whole
+    otherwise (``The Aces``, ``Mr. & Mrs. Smith``, ``Team - North``: a side that is a title, one word
+    ending in ``.``, or a team's or seat's name is no player)."""
     if len(names) != 1:
         return names
     partners = tuple(n.strip() for n in _PARTNERS.split(names[0]))
-    return partners if len(partners) == 2 and all(partners) else names
+    if len(partners) != 2 or not all(partners) or any(_no_player(side) for side in partners):
+        return names
+    return partners
+
+
+def _no_player(side: str) -> bool:
+    """Whether one side of a partnership's name is no player's name: a single word ending in ``.`` or
+    one of `_NOT_A_PLAYER`."""
+    words = side.split()
+    return len(words) == 1 and (side.endswith(".") or side.lower() in _NOT_A_PLAYER)
 
 
 def _names(record: Mapping[str, str], column: str) -> tuple[str, ...]:
-    return pair_names(record[column]) if column in record else ()
+    return cell_names(record[column]) if column in record else ()
 
 
 def results_of(tables: Mapping[str, KeptTable]) -> tuple[TableResult, ...]:
