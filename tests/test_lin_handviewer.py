@@ -75,7 +75,8 @@ def test_a_hands_link_s_vulnerability_is_read_as_lin_s_sv_is(given: str, vulnera
     [
         ("n=sakq2x", "n='sakq2x' is not a hand"),
         ("n=sakq&d=q", "d='q' is not a dealer"),
-        ("n=sakq&v=z", "v='z' is not a vulnerability"),
+        ("n=sakq&v=z", "v='z' is not a vulnerability (expected n, e, b, or - / o / 0 for none; or NS, EW, "
+                       "All, Both, None)"),
         ("n=sakq&b=0", "b='0' is not a board number"),
         ("n=sakq&b=%C2%B2", "b='²' is not a board number"),  # a digit to isdigit, no number to int
         ("n=sakq&a=1sp9c", "a='1sp9c' is not an auction"),

@@ -244,3 +244,11 @@ def test_nearest_ten_is_the_exact_mean_rounded_for_ints_and_arrays(total: int, c
         expected = (1 if tens > 0 else -1) * math.floor(abs(tens) + Fraction(1, 2)) * 10
     assert field.nearest_ten(total, count, rounding) == expected
     assert field.nearest_ten(np.array([total]), np.array([count]), rounding).tolist() == [expected]
+
+
+def test_neuberg_scales_every_field_of_a_session_at_once_as_it_scales_one() -> None:
+    mp, n, expected = np.array([4.0, 0.0, 18.0]), np.array([3, 3, 10]), np.array([5, 4, 11])
+    assert neuberg(mp, n, expected).tolist() == [neuberg(m, k, e) for m, k, e in zip([4, 0, 18], [3, 3, 10],
+                                                                                    [5, 4, 11], strict=True)]
+    with pytest.raises(bt.BridgeError, match="Neuberg needs at least one result"):
+        neuberg(mp, np.array([3, 0, 10]), expected)

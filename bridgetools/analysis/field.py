@@ -7,9 +7,11 @@ file (a board's own result is one row even when its ScoreTable repeats it: see `
 A ScoreTable row with a ``Multiplicity`` (several tables with the same result) counts as that many
 tables (`multiplicities`).
 All figures are from North-South's side; East-West's are the complement (``top - mp_ns``,
-``100 - pct_ns``) or the negation (IMPs). The arithmetic is the scoring module's, for all the fields of
-a session at once (`count_fields`, `nearest_ten`, `imps_array`): the same figures as `matchpoints`,
-`percentages`, `average_cross_imps` and `butler` give board by board.
+``100 - pct_ns``) or the negation (IMPs), except a director's artificial adjusted score, whose two
+percentages are each side's own (60 and 60 when neither side was at fault). The arithmetic is the
+scoring module's, for all the fields of a session at once (`count_fields`, `nearest_ten`, `imps_array`,
+`neuberg`): the same figures as `matchpoints`, `percentages`, `average_cross_imps` and `butler` give
+board by board.
 
 A field of exactly two results, one from the open room and one from the closed room, is also scored as a
 team match scores it: ``team_imps`` is the open room's North-South score less the closed room's, in IMPs,
@@ -185,7 +187,7 @@ def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     scaled to the whole field (`neuberg`), and compared among themselves alone for cross-IMPs and Butler.
     """
     from bridgetools.scoring import imps_array
-    from bridgetools.scoring.field import count_fields, nearest_ten
+    from bridgetools.scoring.field import count_fields, nearest_ten, neuberg
 
     n = len(arrays)
     scores, valid = field_scores(arrays)
@@ -210,7 +212,7 @@ def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     others = np.where(shared, size - 1, 1)
     ranked = in_play >= 2
     mp = 2.0 * counts.below + (counts.equal - 1)           # 2 per score beaten, 1 per tie
-    mp = np.where(in_play > size, (mp + 1) * in_play / size - 1, mp)  # Neuberg, to the tables in play
+    mp = np.where(in_play > size, neuberg(mp, size, in_play), mp)  # scaled to the tables in play
     top = 2.0 * np.maximum(in_play - 1, 1)
     pct = 100 * mp / top
     ximp = counts.cross_imps / others

@@ -2,8 +2,9 @@
 
 A place is ``("call", i)``: after call ``i`` (``-1``: before the first call), ``("card", j)``: after the
 ``j``-th card played (``-1``: before the opening lead), `BEFORE`: before the board (a lesson's introduction,
-PBN's ``{}`` before a game's tags, LIN's ``nt`` before a board's first pair), or None: the board's, not tied
-to a call or card.
+PBN's ``{}`` before a game's tags, LIN's ``nt`` before a board's first pair), `HEADING`: with its heading,
+before the auction (PBN's ``{}`` after a tag, LIN's ``nt`` among the pairs before the first call), or
+None: the board's, not tied to a call or card.
 A writer asks for the places a board was read with in another format (PBN's ``{}`` after a call, LIN's
 ``nt`` between ``mb``/``pc`` pairs), so each comment keeps its place from one format to the other.
 """
@@ -44,7 +45,7 @@ def _pbn_places(board: Board, record: Any) -> list[Place] | None:
 
 def pbn_place(board: Board, anchor: list[Any]) -> Place:
     """The place of a PBN comment anchor: a call, a card slot of the play section, before the board (a
-    comment before its first tag), or the board."""
+    comment before its first tag), with its heading (after a tag: `HEADING`), or the board."""
     kind = anchor[0] if anchor else None
     if kind == "game":
         return BEFORE

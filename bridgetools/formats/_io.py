@@ -339,8 +339,9 @@ class DecodeTally:
 
 class StrayLines:
     """The lines of a UTF-8 file holding bytes that are not UTF-8 (read in ``code_page``), found as its
-    bytes are read: a chunk of whole lines that decodes as UTF-8 (almost all) is only counted, in C; the
-    lines of one that does not are looked at one by one."""
+    bytes are read: a chunk of whole lines that decodes as UTF-8 (almost all) is only counted, in C; one
+    that does not is decoded from its start and again from the line after each stray byte, so each byte
+    is decoded once (`_look_at_lines`)."""
 
     LONGEST = 1 << 20
     """A line longer than this (a file with no line ends) is looked at in pieces."""

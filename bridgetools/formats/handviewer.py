@@ -95,13 +95,14 @@ def _dealer_parameter(value: str) -> str:
 
 
 def _vulnerability_parameter(value: str) -> str:
-    """The LIN ``sv`` value of a ``v=`` value: ``n``, ``e``, ``b``, or ``-``/``o`` for none (any
-    spelling LIN's ``sv`` takes, as `lin.parse_vul` reads it)."""
+    """The LIN ``sv`` value of a ``v=`` value: ``n``, ``e``, ``b``, or ``-``/``o``/``0`` for none, or any
+    other spelling LIN's ``sv`` takes (``ns``, ``all``, ``both``, ``None``: `lin.parse_vul`)."""
     try:
         return VUL_LETTERS[lin.parse_vul(value)]
     except BridgeError:
         raise BridgeError(
-            f"handviewer link: v={value!r} is not a vulnerability (expected n, e, b, - or o)"
+            f"handviewer link: v={value!r} is not a vulnerability (expected n, e, b, or - / o / 0 for "
+            "none; or NS, EW, All, Both, None)"
         ) from None
 
 

@@ -324,7 +324,7 @@ def _placed_commentary(
         if place == BEFORE:
             at, order = 0, -1
         elif place == HEADING and heads > 1:
-            at, order = heads - 1, -1  # before the last heading pair (sv): read back as the heading's
+            at, order = heads - 1, -1  # before the last heading pair: read back as the heading's
         elif place is not None and place[0] == "call" and place[1] < len(after_call):
             at = heads + (after_call[place[1]] if place[1] >= 0 else 0)
         elif place is not None and place[0] == "card" and place[1] < cards:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, overload
 
 from bridgetools.errors import BridgeError
 from bridgetools.scoring.imps import IMP_THRESHOLDS, imps
@@ -87,8 +87,18 @@ def percentages(scores: Sequence[int], scale: Scale = "wbf") -> list[float]:
     return [100 * mp / top(n, scale) for mp in matchpoints(scores, scale)]
 
 
-def neuberg(mp: float, n: int, expected: int, scale: Scale = "wbf") -> float:
-    """Matchpoints ``mp`` won on a board played ``n`` times, scaled to a field of ``expected`` (Neuberg).
+@overload
+def neuberg(mp: float, n: int, expected: int, scale: Scale = "wbf") -> float: ...
+
+
+@overload
+def neuberg(mp: npt.NDArray[Any], n: npt.NDArray[Any] | int, expected: npt.NDArray[Any] | int,
+            scale: Scale = "wbf") -> npt.NDArray[np.float64]: ...
+
+
+def neuberg(mp: Any, n: Any, expected: Any, scale: Scale = "wbf") -> Any:
+    """Matchpoints ``mp`` won on a board played ``n`` times, scaled to a field of ``expected`` (Neuberg);
+    numbers, or numpy arrays of them (every field of a session at once).
 
     (MP + 1) x N / n - 1 on the 2/1/0 scale; (MP + 1/2) x N / n - 1/2 on the ACBL scale. Like a tie with
     itself, each result is credited half a win before scaling, and it is taken off again afterwards.
@@ -96,10 +106,15 @@ def neuberg(mp: float, n: int, expected: int, scale: Scale = "wbf") -> float:
     >>> round(neuberg(18, 10, 11), 1)
     19.9
     """
-    if n < 1 or expected < 1:
+    if _smallest(n) < 1 or _smallest(expected) < 1:
         raise BridgeError(f"Neuberg needs at least one result and one expected (got {n} and {expected})")
     half = _win(scale) / 2
     return (mp + half) * expected / n - half
+
+
+def _smallest(value: Any) -> float:
+    """A number, or the smallest of an array of them (1 for an empty one)."""
+    return float(value.min(initial=1)) if hasattr(value, "min") else float(value)
 
 
 def neuberg_matchpoints(scores: Sequence[int], expected: int, scale: Scale = "wbf") -> list[float]:
