@@ -176,13 +176,15 @@ MINOR_TRY_ACCEPT = 16
 """HCP with which the 1NT opener raises the slam try in a minor (with three or more cards of it)."""
 MINOR_TRY_QUANTITATIVE = 13
 """HCP from which responder, when opener answers the minor slam try with 3NT, invites 6NT with 4NT."""
+STAYMAN_MINOR_TRY_HCP = 13
+"""HCP from which responder, Stayman having found no major fit, tries for slam in a six-card minor headed by
+the ace or king (1NT P 2C P 2D P 3C): 12 HCP or no top honour lost on the tuning sets."""
 
 
-def _minor_slam_try() -> list[Rule]:
-    """Opener's answer to responder's slam try in a six-card minor over 1NT (1NT P 3m): four of the minor
-    with three or more of it and a maximum, else 3NT; then responder asks for aces over the raise (nine
-    trumps and 27+ HCP), or over 3NT invites 6NT with 4NT or passes."""
-    ask = "1N P 3m P"
+def _minor_slam_try(ask: str = "1N P 3m P") -> list[Rule]:
+    """Opener's answer to responder's slam try in a six-card minor over 1NT (1NT P 3m, or after Stayman
+    ``ask``): four of the minor with three or more of it and a maximum, else 3NT; then responder asks
+    for aces over the raise (nine trumps and 27+ HCP), or over 3NT invites 6NT with 4NT or passes."""
     return [
         rule(ask, "4m", "fit and a maximum, slam interest", hcp=(MINOR_TRY_ACCEPT, 17),
              lens={"m": at_least(3)}, force=GF),
@@ -199,6 +201,18 @@ def _minor_slam_try() -> list[Rule]:
         rule(f"{ask} 3N P 4N P", "6N", "accepts the slam invitation", hcp=(16, 17), force=SO),
         rule(f"{ask} 3N P 4N P", "P", "declines the slam invitation", hcp=(0, 15)),
     ]
+
+
+def _minor_slam_try_after_stayman() -> list[Rule]:
+    """Responder with a four-card major, a six-card minor headed by the ace or king and 13-17 HCP, after
+    Stayman found no fit (2D, or opener's other major): three of the minor, the same slam try as 1NT P 3m;
+    opener raises with three or more of it and 16-17 HCP, else 3NT. The fit found plays the major."""
+    rules = []
+    for reply in ("2D", "2H", "2S"):
+        rules.append(rule(f"1N P 2C P {reply} P", "3m", "six-card minor, slam interest",
+                          hcp=(STAYMAN_MINOR_TRY_HCP, 17), lens={"m": at_least(6)}, feature=("m",), force=F))
+        rules.extend(_minor_slam_try(f"1N P 2C P {reply} P 3m P"))
+    return rules
 
 
 ONE_NOTRUMP = [
@@ -267,6 +281,7 @@ ONE_NOTRUMP = [
     rule("1N P 2C P 2M P", "4M", "to play", hcp=(10, 14), lens={"M": at_least(4)}, force=SO),
     rule("1N P 2C P 2M P", "3M", "invitational raise", hcp=(8, 9), lens={"M": at_least(4)}, force=INV),
     rule("1N P 2C P _ P", "6N", "to play", hcp=(18, 40)),
+    *_minor_slam_try_after_stayman(),
     rule("1N P 2C P _ P", "4N", "quantitative", hcp=(15, 17), force=INV, convention="quantitative"),
     # Stayman (8+) then notrump: 2NT invites with 8 and 3NT is game with 9-14, as without Stayman (9
     # opposite 15-17 made game 6 of 13 times on the tuning sets, 8 far less; the twenty-sixth pass)
