@@ -181,6 +181,19 @@ STAYMAN_MINOR_TRY_HCP = 13
 the ace or king (1NT P 2C P 2D P 3C): 12 HCP or no top honour lost on the tuning sets."""
 
 
+def _seven_card_minor_game(ask: str) -> list[Rule]:
+    """Responder to the minor slam try's 3NT with a seven-card minor, a singleton or void and 12 HCP: five
+    of the minor, where 3NT may find the short suit run (a slam invitation starts at 13)."""
+    rules = []
+    for long, other in (("C", "D"), ("D", "C")):
+        for short in ("S", "H", other):
+            lens = {long: at_least(7), short: (0, 1)}
+            rules.append(rule(f"{ask} 3N P", f"5{long}", "to play, a seven-card minor and a short suit",
+                              hcp=(MINOR_TRY_QUANTITATIVE - 1, MINOR_TRY_QUANTITATIVE - 1), lens=lens,
+                              force=SO))
+    return rules
+
+
 def _minor_slam_try(ask: str = "1N P 3m P") -> list[Rule]:
     """Opener's answer to responder's slam try in a six-card minor over 1NT (1NT P 3m, or after Stayman
     ``ask``): four of the minor with three or more of it and a maximum, else 3NT; then responder asks
@@ -195,6 +208,7 @@ def _minor_slam_try(ask: str = "1N P 3m P") -> list[Rule]:
         rule(f"{ask} 4m P", "4N", "Blackwood, the minor agreed", lens={"D": at_least(6)}, force=F,
              artificial=True, convention="Blackwood"),
         rule(f"{ask} 4m P", "5m", "game in the minor, no ace", aces=(0,), force=SO),
+        *_seven_card_minor_game(ask),
         rule(f"{ask} 3N P", "4N", "quantitative", hcp=(MINOR_TRY_QUANTITATIVE, 17), force=INV,
              convention="quantitative"),
         rule(f"{ask} 3N P", "P", "to play", hcp=(0, MINOR_TRY_QUANTITATIVE - 1)),
