@@ -453,3 +453,14 @@ def test_the_single_raise_asks_over_openers_splinter_with_no_high_cards_wasted_i
     # the king and queen of diamonds do no work opposite it
     call, why = _bid("1S Pass 2S Pass 4D Pass", "875.J953.KQ42.98")
     assert str(call) == "4S" and "no slam interest" in why
+
+
+def test_over_the_1nt_minor_slam_try_raise_blackwood_only_with_the_aces_the_minor_needs() -> None:
+    # with clubs, one ace asks and hears 5D (one) below 5C: two aces missing, so responder signs off
+    call, why = _bid("1NT Pass 3C Pass 4C Pass", "J4.A32.Q4.KQJ852")
+    assert str(call) == "5C" and "too few aces" in why
+    # with diamonds, no ace cannot ask (5C, no ace, leaves 5D to play, but two would be missing)
+    call, why = _bid("1NT Pass 3D Pass 4D Pass", "K2.Q32.KQJ852.Q4")
+    assert str(call) == "5D" and "too few aces" in why
+    call, why = _bid("1NT Pass 3D Pass 4D Pass", "QJ.A32.KQJ852.Q4")
+    assert str(call) == "4NT" and "Blackwood, the minor agreed" in why
