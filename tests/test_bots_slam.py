@@ -464,3 +464,10 @@ def test_over_the_1nt_minor_slam_try_raise_blackwood_only_with_the_aces_the_mino
     assert str(call) == "5D" and "too few aces" in why
     call, why = _bid("1NT Pass 3D Pass 4D Pass", "QJ.A32.KQJ852.Q4")
     assert str(call) == "4NT" and "Blackwood, the minor agreed" in why
+
+
+def test_the_single_raise_answers_openers_splinter_over_a_double_too() -> None:
+    # 1S X 2S: opener's splinter is read over the double as over a pass, so the raise answers it (4S
+    # with nothing to spare) rather than leave the forcing 4D to the fallback
+    call, why = _bid("1S X 2S Pass 4D Pass", "875.Q953.8642.K9")
+    assert str(call) == "4S" and "no slam interest" in why

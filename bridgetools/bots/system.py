@@ -1628,10 +1628,10 @@ SLAM = [
            convention="Blackwood") for short in "SHDC"),
     rule("1M P 3M P _ P", "4M", "declines the slam try", after="slam try", force=SO),
     # the single raise over opener's splinter: Blackwood with no high cards wasted in the short suit
-    rule("1M P 2M P ?z P", "4N", "Blackwood, the high cards working", hcp=(RAISE_SPLINTER_ACCEPT_HCP, 40),
+    rule("1M p 2M P ?z P", "4N", "Blackwood, the high cards working", hcp=(RAISE_SPLINTER_ACCEPT_HCP, 40),
          losers=(0, RAISE_LOSERS), wasted={"z": WASTED_OPPOSITE_SHORTNESS}, after=RAISE_SPLINTER, force=F,
          artificial=True, convention="Blackwood"),
-    rule("1M P 2M P ?z P", "4M", "no slam interest opposite the splinter", after=RAISE_SPLINTER,
+    rule("1M p 2M P ?z P", "4M", "no slam interest opposite the splinter", after=RAISE_SPLINTER,
          force=SO),
     # opener after a splinter raise
     rule("1M P ?x P", "4N", "Blackwood after a splinter raise", losers=(0, 5), when=_after_splinter, force=F,
