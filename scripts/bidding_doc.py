@@ -19,7 +19,7 @@ from bridgetools.bots.rules import VULNERABILITY_CONDITIONS, Rule  # noqa: E402
 
 TARGET = ROOT / "docs" / "bidding.md"
 
-INTRO = """# The computer bidder's system (SAYC-lite)
+INTRO = f"""# The computer bidder's system (SAYC-lite)
 
 `bridgetools.bots.Bidder` bids a natural system close to the ACBL's Standard American Yellow Card,
 written as rule tables. Each rule says: in an auction of this pattern, this call means this. The same
@@ -91,9 +91,12 @@ opponents' suits stopped, else 5 of a minor with 28+), an invitation with
 23-24 (three of a major with nine trumps, 2NT with a balanced hand), a competitive bid to the level
 of the total number of trumps (law of total tricks; up to the four level, the five level at favourable
 vulnerability), a penalty double with four trumps and a stopper
-in theirs when the partnership has 23+ HCP, a double of their bid over a game the opening side bid
-(a sacrifice) when the partnership has 23+ HCP, a penalty double of their two-level or higher suit
-contract with the balance of power (24+ HCP together, not void in their suit), a bid when partner's call
+in theirs when the partnership has {fallback.TRUMP_STACK_HCP}+ HCP, a double of their bid over a game
+the opening side bid (a sacrifice) when the partnership has {fallback.SACRIFICE_DOUBLE_HCP}+ HCP, a
+penalty double of their two-level or higher suit contract with the balance of power
+({fallback.BALANCE_OF_POWER}+ HCP together, not void in their suit; these
+penalty doubles only of a natural, non-forcing bid outside our suits, and not where a table gives the
+double a meaning), a bid when partner's call
 forces one (three-card support
 for his last suit, notrump with a balanced hand, simple preference for his earlier suit with two cards,
 one's longest suit but never the opponents', else the cheapest notrump), game

@@ -66,6 +66,14 @@ def test_opener_doubles_their_two_level_overcall_with_a_trump_stack() -> None:
     assert BIDDER.explain(Auction(Seat.N, ["1C", "P", "1S", "2D"]), "X").meanings[0].label == "penalty double"
 
 
+def test_the_penalty_doubles_leave_their_cue_bid_and_the_tables_doubles_alone() -> None:
+    # 1C (1S) X (2C): their 2C is a cue bid in our suit, not a contract to double for penalty
+    assert _call(["1C", "1S", "X", "2C"], "Q32.AQ32.KJ5.AK8") != "X"
+    # 1H (2C) X is a negative double and only that: the fallback's penalty doubles do not widen it
+    labels = [m.label for m in BIDDER.explain(Auction(Seat.N, ["1H", "2C"]), "X").meanings]
+    assert not any("penalty" in label for label in labels), labels
+
+
 def test_opener_passes_a_minimum_with_nothing_to_add_over_an_overcall_of_the_response() -> None:
     assert _call(["1C", "P", "1H", "2S"], "Q84.K2.KJ5.AJ982") == "Pass"
 

@@ -48,6 +48,11 @@ MINOR_GAME_POINTS = 28
 SACRIFICE_DOUBLE_HCP = 23
 """Their bid over a game our side bid after opening is doubled when the partnership holds this many HCP
 (partner as played for): passing lets a sacrifice go undoubled (seven sets 27.541 -> 27.523)."""
+TRUMP_STACK_HCP = 23
+"""Their two-level or higher suit contract is doubled with four trumps and a stopper in them when the
+partnership holds this many HCP (partner at his least)."""
+TRUMP_STACK_MIN_HCP = 8
+"""The fewest HCP of the player who makes a penalty double (trump stack or balance of power)."""
 BALANCE_OF_POWER = 24
 """With this many HCP together a side doubles the opponents' partscore at the two level or higher without
 a trump stack: they compete on shape against the majority of the values, and the side that sold out
@@ -115,6 +120,16 @@ def _they_outbid_our_game(sit: Situation, last: Bid) -> bool:
         return False
     return any(b.level >= GAME_LEVEL[b.strain] and b.strain != last.strain
                for b in sit.bids_by(0) + sit.bids_by(2))
+
+
+def _natural_contract(sit: Situation, index: int, table: dict[Call, list[Meaning]]) -> bool:
+    """Whether the opponents' bid at ``index`` is a contract to double for penalty: natural, not forcing,
+    not in one of our suits (a cue bid), and the tables give the double here no meaning of their own (a
+    negative double stays one)."""
+    bid = sit.calls[index]
+    e = sit.explanation(index)
+    return (DOUBLE not in table and isinstance(bid, Bid) and bid.strain.suit not in sit.our_suits()
+            and not e.forcing and not any(m.artificial for m in e.meanings))
 
 
 def _no_fit_in_majors(pmin: list[int]) -> Lengths:
@@ -325,13 +340,15 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
                 "penalty double of their sacrifice",
                 hcp=(max(0, SACRIFICE_DOUBLE_HCP - partner.expected), 40),
                 extra=(f"they outbid our game; partnership {SACRIFICE_DOUBLE_HCP}+ HCP",))
-        if trump is not None and last.level >= 2 and sit.auction.is_legal(DOUBLE):
+        if trump is not None and last.level >= 2 and sit.auction.is_legal(DOUBLE) \
+                and _natural_contract(sit, last_index, table):
             yield DOUBLE, Meaning(
-                "penalty double", hcp=(max(8, 23 - partner.hcp_lo), 40), lengths=at_least_in(trump, 4),
-                stoppers=(trump,), extra=("trump stack, partnership 23+ HCP",))
-        if trump is not None and last.level >= 2 and sit.auction.is_legal(DOUBLE):
+                "penalty double", hcp=(max(TRUMP_STACK_MIN_HCP, TRUMP_STACK_HCP - partner.hcp_lo), 40),
+                lengths=at_least_in(trump, 4), stoppers=(trump,),
+                extra=(f"trump stack, partnership {TRUMP_STACK_HCP}+ HCP",))
             yield DOUBLE, Meaning(
-                "penalty double, the balance of power", hcp=(max(8, BALANCE_OF_POWER - partner.hcp_lo), 40),
+                "penalty double, the balance of power",
+                hcp=(max(TRUMP_STACK_MIN_HCP, BALANCE_OF_POWER - partner.hcp_lo), 40),
                 lengths=at_least_in(trump, 1),
                 extra=(f"partnership {BALANCE_OF_POWER}+ HCP, not void in their suit",))
 
