@@ -74,6 +74,11 @@ def test_the_penalty_doubles_leave_their_cue_bid_and_the_tables_doubles_alone() 
     assert not any("penalty" in label for label in labels), labels
 
 
+def test_the_sacrifice_double_counts_only_a_natural_game_of_ours() -> None:
+    # 1S P 3S P 4NT (5H): Blackwood is no game bid, so 5H is no sacrifice over it to double
+    assert _call(["1S", "P", "3S", "P", "4N", "5H"], "K32.432.KQ3.Q432") != "X"
+
+
 def test_opener_passes_a_minimum_with_nothing_to_add_over_an_overcall_of_the_response() -> None:
     assert _call(["1C", "P", "1H", "2S"], "Q84.K2.KJ5.AJ982") == "Pass"
 

@@ -114,12 +114,14 @@ def at_least_in(suit: Suit, n: int) -> Lengths:
 
 
 def _they_outbid_our_game(sit: Situation, last: Bid) -> bool:
-    """Whether the opponents' last bid, at the four level or higher, outbids a game our side bid after
-    opening the bidding: most often a sacrifice, which a pass would let them play undoubled."""
+    """Whether the opponents' last bid, at the four level or higher, outbids a game our side bid naturally
+    after opening the bidding (Blackwood's 4NT is no game): most often a sacrifice, which a pass would let
+    them play undoubled."""
     if last.level < 4 or len(sit.key) % 2:
         return False
     return any(b.level >= GAME_LEVEL[b.strain] and b.strain != last.strain
-               for b in sit.bids_by(0) + sit.bids_by(2))
+               and not any(m.artificial for m in sit.explanation(i).meanings)
+               for i in sit.own_indexes(0) + sit.own_indexes(2) if isinstance(b := sit.calls[i], Bid))
 
 
 def _natural_contract(sit: Situation, index: int, table: dict[Call, list[Meaning]]) -> bool:
