@@ -413,7 +413,14 @@ def test_over_1nt_a_six_card_minor_with_slam_values_tries_with_three_of_it() -> 
     assert str(call) == "4D"
     call, why = _bid("1NT Pass 3D Pass 4D Pass", "QJ.QT8.Q98532.A3")
     assert str(call) == "4NT"
-    assert "Blackwood" in why
+    assert "Blackwood, the minor agreed" in why
+
+
+def test_over_the_1nt_minor_slam_try_opener_answers_by_the_table_not_by_values() -> None:
+    # 1NT P 3C is a slam try the table answers: with three clubs and a maximum opener raises to 4C
+    # (the partnership's values alone would have jumped to Blackwood with nothing agreed)
+    call, why = _bid("1NT Pass 3C Pass", "A82.K32.K98.AQ42")
+    assert str(call) == "4C" and "fit and a maximum" in why
 
 
 def test_over_the_2nt_minor_slam_try_opener_places_the_slam_not_blackwood() -> None:

@@ -12,7 +12,7 @@ from bridgetools.bots.fallback import capped_pass, fallback_candidates
 from bridgetools.bots.meaning import ANY_HCP, NO_AGREEMENT, Explanation, HandFacts, Meaning
 from bridgetools.bots.rules import NONE_VULNERABLE, Rule, Situation, Vulnerability
 from bridgetools.bots.slam import slam_candidates
-from bridgetools.bots.system import ALL_RULES
+from bridgetools.bots.system import ALL_RULES, MINOR_SUIT_SLAM_TRY
 from bridgetools.errors import BridgeError
 from bridgetools.formats.pbn_write import LINE_LIMIT
 from bridgetools.formats.replaced_play import with_replacements, without_stale_records
@@ -89,7 +89,8 @@ class Bidder:
 
     def _rule_candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         """The legal calls in order: the slam tries, the tables' calls, the fallback's; but over
-        partner's quantitative 4NT that a table answers, the table alone accepts or declines. A pass that
+        partner's slam invitation that a table answers (`TABLE_ANSWERED`: a quantitative 4NT, a minor-suit
+        slam try), the table alone accepts or declines. A pass that
         any hand may make is capped by the calls tried before it (`capped_pass`), and left out when no
         hand reaches it and an earlier pass already serves (it would widen what the pass shows)."""
         offered: list[tuple[Call, Meaning]] = []
@@ -107,7 +108,7 @@ class Bidder:
         auction = sit.auction
         tables = [(call, meaning) for r in self._rules_for(sit) for call, meaning in r.candidates(sit)
                   if auction.is_legal(call)]
-        if not (tables and _quantitative(sit)):
+        if not (tables and _table_answered(sit)):
             for call, meaning in slam_candidates(sit):
                 if auction.is_legal(call):
                     yield call, meaning
@@ -247,12 +248,12 @@ def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul) -> No
                     if call is not PASS else None)
 
 
-TABLE_ANSWERED = ("quantitative", "minor-suit slam try")
+TABLE_ANSWERED = ("quantitative", MINOR_SUIT_SLAM_TRY)
 """Slam invitations a table answers alone: over them the partnership's values do not start a slam try of
 their own (the invitation has said what the table's answer weighs)."""
 
 
-def _quantitative(sit: Situation) -> bool:
+def _table_answered(sit: Situation) -> bool:
     """Whether partner's last call was a slam invitation a table answers (`TABLE_ANSWERED`)."""
     last = sit.partner_last
     return last is not None and bool(last.meanings) and all(m.convention in TABLE_ANSWERED

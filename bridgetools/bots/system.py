@@ -169,6 +169,9 @@ def _weak_five_card_minor_transfers() -> list[Rule]:
     return rules
 
 
+MINOR_SUIT_SLAM_TRY = "minor-suit slam try"
+"""The convention of responder's six-card minor over 1NT (3m) and 2NT (3S 3NT 4m): a slam try the tables
+answer alone, so opener's own slam tries by values wait for it (`bidder.TABLE_ANSWERED`)."""
 MINOR_TRY_HCP = 11
 """HCP from which responder to 1NT with a six-card minor tries for slam with three of it (1NT P 3D):
 26+ HCP together and the suit's tricks, where 3NT would stop short of six of the minor."""
@@ -263,7 +266,7 @@ ONE_NOTRUMP = [
     # 11-17 HCP and a six-card minor (no four-card major: Stayman and the transfers come first) tries for
     # a minor slam with three of the minor, forcing: opener raises with a fit and a maximum, else 3NT
     rule("1N P", "3m", "six-card minor, slam interest", hcp=(MINOR_TRY_HCP, 17),
-         lens={"m": at_least(6), "H": (0, 3), "S": (0, 3)}, force=F),
+         lens={"m": at_least(6), "H": (0, 3), "S": (0, 3)}, force=F, convention=MINOR_SUIT_SLAM_TRY),
     *_minor_slam_try(),
     rule("1N P", "3N", "to play", hcp=(9, 14), force=SO),
     rule("1N P", "4N", "quantitative", hcp=(15, 17), force=INV, convention="quantitative"),
@@ -342,7 +345,7 @@ def _two_notrump_minor_try() -> list[Rule]:
           for m in "CD"),
         rule("2N P 3S P", "3N", "asks for the minor", artificial=True, force=F),
         rule(ask, "4m", "six-card minor, slam interest", lens={"m": at_least(6)}, force=F,
-             convention="minor-suit slam try"),
+             convention=MINOR_SUIT_SLAM_TRY),
         rule(f"{ask} 4m P", "6m", "a fit, slam", lens={"m": at_least(3)}, force=SO),
         rule(f"{ask} 4m P", "4N", "no fit, to play", lens={"m": (0, 2)}, force=SO),
         rule(f"{ask} 4m P 4N P", "P", "to play"),
