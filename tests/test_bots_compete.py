@@ -440,6 +440,12 @@ def test_the_advancer_doubles_their_raised_weak_two_with_the_balance_of_power() 
     assert "penalty double, the balance of power" in [m.label for m in BIDDER.explain(auction, "X").meanings]
 
 
+def test_responder_converts_openers_reopening_double_with_five_trumps_only_holding_a_stopper() -> None:
+    # 1D 1S P P X P: five small spades and a 3-count take no trick in them; with Qxxxx he defends
+    assert _call(["1D", "1S", "P", "P", "X", "P"], "98732.532.J2.Q64") != "Pass"
+    assert _call(["1D", "1S", "P", "P", "X", "P"], "Q9732.532.J2.Q64") == "Pass"
+
+
 def test_responder_converts_openers_reopening_double_with_four_trumps_and_values() -> None:
     # 1D 1S P P X P: responder's pass of 1S was a trap; K2 of diamonds is no reason to run to 2C
     auction = Auction(Seat.N, ["1D", "1S", "P", "P", "X", "P"])

@@ -2198,7 +2198,7 @@ COMPETITION = [
     rule("1x P P ?y P", "cy", "raise", hcp=(7, 10), lens={"y": at_least(3)}),
     # advancing a reopening or balancing double: responder's pass of the overcall was often a trap pass,
     # so he converts it with five trumps, or four and 8+ HCP (sitting over the overcaller)
-    rule("1x ?y P P X P", "P", "penalty pass", lens={"y": at_least(5)}, hcp=(3, 40)),
+    rule("1x ?y P P X P", "P", "penalty pass", lens={"y": at_least(5)}, hcp=(3, 40), stop=("y",)),
     rule("1x ?y P P X P", "P", "penalty pass, four trumps", lens={"y": at_least(4)}, hcp=(8, 40)),
     rule("1x ?y P P X P", "1N", "natural", hcp=(6, 10), stop=("y",)),
     rule("1x ?y P P X P", "cz", "advance", lens={"z": at_least(4)}, longest=("z",)),
