@@ -478,3 +478,9 @@ def test_the_single_raise_answers_openers_splinter_over_a_double_too() -> None:
     # with nothing to spare) rather than leave the forcing 4D to the fallback
     call, why = _bid("1S X 2S Pass 4D Pass", "875.Q953.8642.K9")
     assert str(call) == "4S" and "no slam interest" in why
+
+
+def test_a_passed_hand_makes_no_minor_slam_try_over_1nt() -> None:
+    # P P 1NT P: the passed hand's 12 HCP and six clubs play 3NT, no slam in view
+    call, _ = _bid("Pass Pass 1NT Pass", "K2.Q32.A4.QJT852")
+    assert str(call) == "3NT"

@@ -184,6 +184,11 @@ STAYMAN_MINOR_TRY_HCP = 13
 the ace or king (1NT P 2C P 2D P 3C): 12 HCP or no top honour lost on the tuning sets."""
 
 
+def _unpassed(sit: Situation) -> bool:
+    """Whether the player to call has not passed before: a passed hand (at most 11 HCP) tries for no slam."""
+    return all(sit.calls[i] is not PASS for i in sit.own_indexes(0))
+
+
 def _seven_card_minor_game(ask: str) -> list[Rule]:
     """Responder to the minor slam try's 3NT with a seven-card minor, a singleton or void and 12 HCP: five
     of the minor, where 3NT may find the short suit run (a slam invitation starts at 13)."""
@@ -266,7 +271,8 @@ ONE_NOTRUMP = [
     # 11-17 HCP and a six-card minor (no four-card major: Stayman and the transfers come first) tries for
     # a minor slam with three of the minor, forcing: opener raises with a fit and a maximum, else 3NT
     rule("1N P", "3m", "six-card minor, slam interest", hcp=(MINOR_TRY_HCP, 17),
-         lens={"m": at_least(6), "H": (0, 3), "S": (0, 3)}, force=F, convention=MINOR_SUIT_SLAM_TRY),
+         lens={"m": at_least(6), "H": (0, 3), "S": (0, 3)}, force=F, convention=MINOR_SUIT_SLAM_TRY,
+         when=_unpassed),
     *_minor_slam_try(),
     rule("1N P", "3N", "to play", hcp=(9, 14), force=SO),
     rule("1N P", "4N", "quantitative", hcp=(15, 17), force=INV, convention="quantitative"),
