@@ -32,6 +32,10 @@ first, and a note that would pass PBN's 255-character line leaves out its last m
 come last) and ends "; or ...".
 `explain` keeps every meaning; the table in the browser shows the brief words.
 
+Unlike SAYC, where 1NT P 3C or 3D invites with a six-card minor, here responder's 3m over 1NT is a
+forcing slam try (11-17 HCP, a six-card minor, no four-card major): opener raises to four of the minor
+with three of it and a maximum, else bids 3NT.
+
 This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps it up to date.
 
 ## How to read the tables

@@ -445,7 +445,7 @@ def test_a_meaning_bounds_the_high_cards_wasted_in_a_suit() -> None:
 
 def test_opener_splinters_over_the_single_raise_with_four_losers_and_a_singleton() -> None:
     # 19 HCP, four losers and a singleton diamond opposite the raise's nine losers: a trick short of
-    # Blackwood, so opener shows the shortness (a double jump) rather than bid 4S
+    # Blackwood, so opener shows the shortness (a jump in a new suit) rather than bid 4S
     call, why = _bid("1S Pass 2S Pass", "AKQT9.AQ64.9.A73")
     assert str(call) == "4D" and "splinter" in why and "at most 1 diamond" in why
     # 1H 2H: 3S (a jump) is the spade splinter
@@ -456,7 +456,8 @@ def test_opener_splinters_over_the_single_raise_with_four_losers_and_a_singleton
 def test_the_single_raise_asks_over_openers_splinter_with_no_high_cards_wasted_in_the_short_suit() -> None:
     # the ace of diamonds opposite the singleton takes a trick; the king of clubs works
     call, why = _bid("1S Pass 2S Pass 4D Pass", "875.J953.A842.K9")
-    assert str(call) == "4NT" and "no king, queen or jack" not in why and "Blackwood" in why
+    assert str(call) == "4NT" and "Blackwood, the high cards working" in why
+    assert "at most 1 HCP in the king, queen and jack of diamonds" in why
     # the king and queen of diamonds do no work opposite it
     call, why = _bid("1S Pass 2S Pass 4D Pass", "875.J953.KQ42.98")
     assert str(call) == "4S" and "no slam interest" in why

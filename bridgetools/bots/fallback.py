@@ -1,8 +1,8 @@
 """The fallback bidder for auctions no rule covers: game when the partnership has the values, compete
-to the level of the total trump count, a penalty double with a trump stack or of their sacrifice over our
-game, a bid when partner's call forces one, otherwise pass. Each choice is a call with a `Meaning` worked
-out from the auction alone, so the same list explains the call afterwards. It never starts a slam (slam
-tries are in `slam`)."""
+to the level of the total trump count, a penalty double with a trump stack, with the balance of power or
+of their sacrifice over our game, a bid when partner's call forces one, otherwise pass. Each choice is a
+call with a `Meaning` worked out from the auction alone, so the same list explains the call afterwards.
+It never starts a slam (slam tries are in `slam`)."""
 
 from __future__ import annotations
 

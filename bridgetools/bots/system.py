@@ -301,7 +301,7 @@ ONE_NOTRUMP = [
     # responder after Stayman
     rule("1N P 2C P 2M P", "6M", "to play", hcp=(18, 40), lens={"M": at_least(4)}),
     # with the fit found and 15-17 (30-34 together) a raise to five invites six, as the quantitative 4NT
-    # does without a fit; Blackwood is not asked, as no suit was bid naturally
+    # does without a fit; 4NT here is that quantitative invitation, not Blackwood
     rule("1N P 2C P 2M P", "5M", "slam invitation", hcp=(15, 17), lens={"M": at_least(4)}, force=INV),
     rule("1N P 2C P 2M P", "4M", "to play", hcp=(10, 14), lens={"M": at_least(4)}, force=SO),
     rule("1N P 2C P 2M P", "3M", "invitational raise", hcp=(8, 9), lens={"M": at_least(4)}, force=INV),
@@ -341,9 +341,9 @@ TWO_NOTRUMP_MINOR_TRY = (7, 10)
 
 
 def _two_notrump_minor_try() -> list[Rule]:
-    """The minor-suit slam try over 2NT: 3S shows a six-card minor with 7-12 HCP, opener's 3NT asks which,
-    responder bids it at four; opener bids six with three or more of it or the ace or king doubleton, else
-    4NT to play."""
+    """The minor-suit slam try over 2NT: 3S shows a six-card minor with 7-10 HCP
+    (`TWO_NOTRUMP_MINOR_TRY`), opener's 3NT asks which, responder bids it at four; opener bids six with
+    three or more of it, else 4NT to play."""
     ask = "2N P 3S P 3N P"
     return [
         *(rule("2N P", "3S", "minor-suit slam try, a six-card minor", hcp=TWO_NOTRUMP_MINOR_TRY,
@@ -930,7 +930,7 @@ _LIMIT_RAISE_SLAM_TRY: dict[str, Any] = {
 values to ask for aces alone; responder asks with a good raise (few losers) and signs off otherwise."""
 
 RAISE_SPLINTER_HCP = 15
-"""High cards opener holds for a splinter over partner's single raise (6-9 HCP): with four losers and
+"""High cards opener holds for a splinter over partner's single raise (5-9 HCP): with four losers and
 fewer HCP the tables invite (`1M P 2M P 3M`)."""
 RAISE_SPLINTER_LOSERS = 4
 """Losers opener may hold for a splinter over the single raise: four opposite the raise's nine are
@@ -1052,8 +1052,8 @@ OPENER_REBIDS = [
     rule("1x P 1N P", "P", "minimum", hcp=(11, 16)),
     rule("1x P 1N P", "2x", "rebid", hcp=(17, 21), lens={"x": at_least(4)}),
     # after a single raise
-    # a splinter (a double jump, 3S over hearts a jump) first: a singleton or void that the raise's
-    # high cards outside it turn into slam
+    # a splinter (a jump in a new suit: 4C 4D 4H over spades, 3S over hearts) first: a singleton or void
+    # that the raise's high cards outside it turn into slam
     *_raise_splinters("S", "4C 4D 4H"),
     *_raise_splinters("H", "3S 4C 4D"),
     rule("1M P 2M P", "4M", "to play", points=(18, 50), force=SO),
