@@ -1079,7 +1079,8 @@ OPENER_REBIDS = [
     # opener's sixth trump makes nine together (the limit raise shows three or more)
     rule("1M P 3M P", "4M", "accepts", points=(14, 50), force=SO),
     rule("1M P 3M P", "4M", "accepts, a sixth trump", points=(13, 13), lens={"M": at_least(6)}, force=SO),
-    rule("1M P 3M P", "P", "declines", points=(0, 13)),
+    rule("1M P 3M P", "P", "declines", points=(0, 12)),
+    rule("1M P 3M P", "P", "declines", points=(13, 13), lens={"M": (0, 5)}),
     # over Jordan 2NT (a limit raise or better): game as over a limit raise, else three of the major,
     # which responder with game values raises
     rule("1M X 2N P", "4M", "accepts the limit raise", points=(14, 50), force=SO),
