@@ -485,3 +485,10 @@ def test_a_passed_hand_makes_no_minor_slam_try_over_1nt() -> None:
     # P P 1NT P: the passed hand's 12 HCP and six clubs play 3NT, no slam in view
     call, _ = _bid("Pass Pass 1NT Pass", "K2.Q32.A4.QJT852")
     assert str(call) == "3NT"
+
+
+def test_the_stayman_raise_to_five_is_15_16_hcp_as_17_bids_the_slam() -> None:
+    call, why = _bid("1NT Pass 2C Pass 2S Pass", "AK85.K632.2.AQ94")
+    assert str(call) == "5S" and "15-16 HCP" in why
+    call, _ = _bid("1NT Pass 2C Pass 2S Pass", "AK85.K632.32.AQJ")
+    assert str(call) == "6S"

@@ -300,9 +300,9 @@ ONE_NOTRUMP = [
     rule("1N P 4N P", "P", "declines the slam invitation", hcp=(0, 15)),
     # responder after Stayman
     rule("1N P 2C P 2M P", "6M", "to play", hcp=(18, 40), lens={"M": at_least(4)}),
-    # with the fit found and 15-17 (30-34 together) a raise to five invites six, as the quantitative 4NT
-    # does without a fit; 4NT here is that quantitative invitation, not Blackwood
-    rule("1N P 2C P 2M P", "5M", "slam invitation", hcp=(15, 17), lens={"M": at_least(4)}, force=INV),
+    # with the fit found and 15-16 (30-33 together; 17 bids the slam by values) a raise to five invites
+    # six, as the quantitative 4NT does without a fit; 4NT here is that quantitative invitation
+    rule("1N P 2C P 2M P", "5M", "slam invitation", hcp=(15, 16), lens={"M": at_least(4)}, force=INV),
     rule("1N P 2C P 2M P", "4M", "to play", hcp=(10, 14), lens={"M": at_least(4)}, force=SO),
     rule("1N P 2C P 2M P", "3M", "invitational raise", hcp=(8, 9), lens={"M": at_least(4)}, force=INV),
     rule("1N P 2C P _ P", "6N", "to play", hcp=(18, 40)),
