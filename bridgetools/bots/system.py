@@ -215,8 +215,8 @@ def _minor_slam_try(ask: str = "1N P 3m P") -> list[Rule]:
         # aces stop clubs at 5C, not at 5D; over 5C (no ace or three) diamonds can stop at 5D
         rule(f"{ask.replace('3m', '3C')} 4C P", "4N", "Blackwood, the minor agreed", aces=(2, 3, 4), force=F,
              artificial=True, convention="Blackwood"),
-        rule(f"{ask.replace('3m', '3D')} 4D P", "4N", "Blackwood, the minor agreed", aces=(1, 2, 3, 4), force=F,
-             artificial=True, convention="Blackwood"),
+        rule(f"{ask.replace('3m', '3D')} 4D P", "4N", "Blackwood, the minor agreed", aces=(1, 2, 3, 4),
+             force=F, artificial=True, convention="Blackwood"),
         rule(f"{ask} 4m P", "5m", "game in the minor, too few aces", force=SO),
         *_seven_card_minor_game(ask),
         rule(f"{ask} 3N P", "4N", "quantitative", hcp=(MINOR_TRY_QUANTITATIVE, 17), force=INV,
