@@ -472,6 +472,9 @@ def test_over_the_1nt_minor_slam_try_raise_blackwood_only_with_the_aces_the_mino
     assert str(call) == "5D" and "too few aces" in why
     call, why = _bid("1NT Pass 3D Pass 4D Pass", "QJ.A32.KQJ852.Q4")
     assert str(call) == "4NT" and "Blackwood, the minor agreed" in why
+    # the same try after Stayman found no major asks the same aces
+    call, why = _bid("1NT Pass 2C Pass 2D Pass 3C Pass 4C Pass", "K542.A3.Q.KQJ852")
+    assert str(call) == "5C" and "too few aces" in why
 
 
 def test_the_single_raise_answers_openers_splinter_over_a_double_too() -> None:
