@@ -178,6 +178,19 @@ def test_an_explanations_suit_marks_come_back_through_pbn_in_bbo_s_case() -> Non
     assert "|an|not 2@s; 5+ !S|" in dumps(loads(pbn_text, "pbn"), "lin")
 
 
+def test_lower_case_suit_marks_written_to_pbn_are_said_to_come_back_upper_case() -> None:
+    """usbf_sf_14502.lin's ``nt|vdoubleu: ... play in 6@s|``: PBN wrote ``6\\S``, read back as ``6@S``, and
+    said nothing of it."""
+    with pytest.warns(UserWarning, match=r"PBN has no lower-case suit mark: LIN's @s @h @d @c"):
+        dumps(loads(SPOKEN_LIN, "lin"), "pbn")
+
+
+def test_upper_case_suit_marks_written_to_pbn_say_nothing() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        dumps(loads(SPOKEN_LIN.replace("@c", "@C").replace("@s", "@S"), "lin"), "pbn")
+
+
 # Suit symbols in calls' explanations: BBO's !S !H !D !C are PBN's \S \H \D \C in a Note -------------
 
 

@@ -83,6 +83,12 @@ def pbn_suits(text: str, code: str = "nt") -> str:
     return _LIN_SUIT[code].sub(lambda m: "\\" + m.group(1).upper(), text)
 
 
+def has_lower_case_marks(text: str, code: str = "nt") -> bool:
+    """Whether LIN commentary (``code`` ``nt``) or an explanation (``an``) has a lower-case suit mark
+    (``@s``, ``!s``), which `pbn_suits` writes as PBN's ``\\S``: read back, it is ``@S``."""
+    return any(m.group(1).islower() for m in _LIN_SUIT[code].finditer(text))
+
+
 def lin_suit_marks(pairs: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
     """LIN pairs with the suit symbols (``♠``...) of explanations and commentary as LIN marks them,
     ``!S`` and ``@S`` (BBO shows both as the symbol), for an output that cannot hold the symbols; any
@@ -113,6 +119,7 @@ def explanations_written_in(board: Board, name: str) -> bool:
 
 
 __all__ = [
-    "commentary_written_in", "escaped_backslashes", "explanations_written_in", "lin_suit_marks", "lin_suits",
+    "commentary_written_in", "escaped_backslashes", "explanations_written_in", "has_lower_case_marks",
+    "lin_suit_marks", "lin_suits",
     "marked_suits", "pbn_marks", "pbn_suits", "plain_suits",
 ]

@@ -18,7 +18,12 @@ from typing import Any, TextIO
 from bridgetools.board import Board, Table
 from bridgetools.formats._commentary import BEFORE, Place, comment_text, commentary_places
 from bridgetools.formats._losses import Losses, kept_only_by_its_format
-from bridgetools.formats._suit_marks import commentary_written_in, explanations_written_in, pbn_suits
+from bridgetools.formats._suit_marks import (
+    commentary_written_in,
+    explanations_written_in,
+    has_lower_case_marks,
+    pbn_suits,
+)
 from bridgetools.formats.pbn_read import (
     ALERT_NAG,
     ALERTS_MARK,
@@ -79,6 +84,9 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         out.write(CRLF.join(writer.lines_of_game()) + CRLF)
         if writer.braces:
             losses.alter("PBN cannot hold '}' in commentary (it ends a comment): written as ')'")
+        if writer.lower_case_marks:
+            losses.alter("PBN has no lower-case suit mark: LIN's @s @h @d @c (!s... in explanations) "
+                         "written as \\S \\H \\D \\C, which read back as @S @H @D @C (!S...)")
         if writer.wrapped:
             losses.alter(f"PBN lines hold at most {LINE_LIMIT} characters: longer comment lines were broken "
                          "at spaces, which read back as line ends")
@@ -173,6 +181,8 @@ class _GameWriter:
         """Whether a comment line was broken to fit `LINE_LIMIT` (its text reads back otherwise)."""
         self.braces = False
         """Whether another format's comment held a ``}``, which a PBN comment cannot (written ``)``)."""
+        self.lower_case_marks = False
+        """Whether a LIN comment or explanation had a lower-case suit mark (``@s``), written as ``\\S``."""
         kept = self.record.comments
         if kept and [comment_text(t) for _, t in kept] == board.commentary:
             for anchor, token in kept:
@@ -183,6 +193,7 @@ class _GameWriter:
             # nt), else after the tags.
             lin_marks = not commentary_written_in(board, "pbn")  # read from LIN: its @S are PBN's \S
             for text, place in zip(board.commentary, commentary_places(board, besides="pbn"), strict=True):
+                self.lower_case_marks |= lin_marks and has_lower_case_marks(text)
                 text = pbn_suits(text) if lin_marks else text
                 self.braces |= "}" in text
                 token = self.fitted(_readable_comment("{" + text.replace("}", ")") + "}"))
@@ -311,6 +322,7 @@ class _GameWriter:
         from another format (LIN's ``an|5+ !S|``) with PBN's suit escapes (``5+ \\S``)."""
         lin_marks = not explanations_written_in(self.board, "pbn")
         for number in sorted(notes):
+            self.lower_case_marks |= lin_marks and has_lower_case_marks(notes[number], "an")
             text = pbn_suits(notes[number], "an") if lin_marks else notes[number]
             kept = self.record.note_values.get(f"{home} {number}")
             self.lines.append(tag_line("Note", note_value(number, text, kept)))
