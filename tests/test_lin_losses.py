@@ -170,9 +170,9 @@ def test_a_comment_between_pbn_tags_is_before_the_auction_in_lin_and_between_the
     (board,) = loads(pbn, "pbn")
     lin = dumps([board], "lin")
     # Among the board's heading pairs, where BBO shows it before the auction, not after the claim; the
-    # comment after LIN's claim is after the last card in PBN, which has no claim among its cards.
+    # comment after LIN's claim is after the Play section's end in PBN, and after the claim again.
     assert lin.startswith("pn|,,,|nt|about the board|st||md|")
-    assert "|nt|after trick one|nt|at the end|pg||mc|13|" in lin
+    assert "|nt|after trick one|pg||mc|13|nt|at the end|" in lin
     again = dumps(loads(lin, "lin"), "pbn")
     assert '[Result "13"]\r\n{about the board}\r\n[Auction "N"]' in again
     assert again.index("{about the board}") < again.index("{before the auction}")

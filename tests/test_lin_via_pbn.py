@@ -308,6 +308,29 @@ def test_a_comment_after_the_claim_stays_after_the_play_not_before_the_auction()
     assert loads(as_pbn, "pbn")[0].commentary == ["first", "second", "third"]
 
 
+def test_a_comment_after_the_claim_comes_back_after_the_claim_through_pbn() -> None:
+    """usbf_sf_14502.lin's ``mc|10|nt|bbramley: that's better|pg||`` (11 boards): PBN wrote the comment after
+    the last card, and LIN -> PBN -> LIN gave ``nt|bbramley: that's better|mc|10|``, before the claim."""
+    text = ("pn|s,w,n,e|md|3SAKQJ5HAKQJDAK2CA,S432H5432D543C32,S876H876D876C876,|sv|o|"
+            "mb|7N|mb|p|mb|p|mb|p|pc|CK|nt|on the lead|mc|13|nt|after the claim|pg||\n")
+    as_pbn = dumps(loads(text, "lin"), "pbn")
+    assert as_pbn.index("{after the claim}") > as_pbn.index("*")
+    again = dumps(loads(as_pbn, "pbn"), "lin")
+    assert "|pc|CK|nt|on the lead|mc|13|nt|after the claim|pg||" in again
+    assert dumps(loads(again, "lin"), "pbn") == as_pbn
+
+
+def test_the_corpus_comments_after_claims_stay_after_them_through_pbn() -> None:
+    path = DATA / "bridge-bots__usbf_sf_14502.lin"
+    after_claims = re.compile(r"mc\|\d+\|nt\|")
+    boards = list(lin.read_boards(path.open(encoding="utf-8")))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # its lower-case suit marks
+        again = dumps(loads(dumps(boards, "pbn"), "pbn"), "lin")
+    written = path.read_text(encoding="utf-8")
+    assert len(after_claims.findall(again)) == len(after_claims.findall(written)) == 11
+
+
 def test_a_comment_before_the_opening_lead_stays_before_it_through_lin() -> None:
     """LIN writes PBN's comment after the Play tag after the auction's ``pg||``; its reader took that spot
     for after the last call, so PBN -> LIN -> PBN moved the comment into the auction."""

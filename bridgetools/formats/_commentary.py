@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from bridgetools.board import Board
-from bridgetools.formats._places import BEFORE, HEADING, Place
+from bridgetools.formats._places import AFTER_PLAY, BEFORE, HEADING, Place
 
 
 def commentary_places(board: Board, besides: str) -> list[Place]:
@@ -44,8 +44,9 @@ def _pbn_places(board: Board, record: Any) -> list[Place] | None:
 
 
 def pbn_place(board: Board, anchor: list[Any]) -> Place:
-    """The place of a PBN comment anchor: a call, a card slot of the play section, before the board (a
-    comment before its first tag), with its heading (after a tag: `HEADING`), or the board."""
+    """The place of a PBN comment anchor: a call, a card slot of the play section, after the section's end
+    (`AFTER_PLAY`), before the board (a comment before its first tag), with its heading (after a tag:
+    `HEADING`), or the board."""
     kind = anchor[0] if anchor else None
     if kind == "game":
         return BEFORE
@@ -55,6 +56,8 @@ def pbn_place(board: Board, anchor: list[Any]) -> Place:
         return ("card", -1)
     if kind == "tag":
         return HEADING
+    if kind == "played":
+        return AFTER_PLAY
     if kind == "call" and len(anchor) == 2 and isinstance(anchor[1], int):
         return ("call", anchor[1])
     play = board.play
@@ -97,8 +100,8 @@ def _lin_places(board: Board, record: Any) -> list[Place] | None:
         after.append(("call", call))
     cards = len(board.play.cards) if board.play is not None else 0
     after += [("card", j) for j in range(cards)]
-    if written_claim(board) is not None:  # the mc pair: a comment after the claim is after the last card
-        after.append(("card", cards - 1))
+    if written_claim(board) is not None:  # the mc pair: a comment after it is after the claim
+        after.append(AFTER_PLAY)
     return [("card", -1) if at_lead else after[k] if 0 <= k < len(after) else None
             for k, at_lead in positions]
 
@@ -116,4 +119,4 @@ def _comment_positions(events: list[Any], lead: int | None) -> list[tuple[int, b
     return positions
 
 
-__all__ = ["BEFORE", "HEADING", "Place", "comment_text", "commentary_places", "pbn_place"]
+__all__ = ["AFTER_PLAY", "BEFORE", "HEADING", "Place", "comment_text", "commentary_places", "pbn_place"]

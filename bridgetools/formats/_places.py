@@ -4,7 +4,8 @@ import each other).
 
 A place is ``("call", i)``: after call ``i`` (``-1``: before the first call), ``("card", j)``: after the
 ``j``-th card played (``-1``: before the opening lead), `BEFORE`: before the board, `HEADING`: with its
-heading, before the auction, or None: the board's, not tied to a call or card (after its play).
+heading, before the auction, `AFTER_PLAY`: after the play and its claim, or None: the board's, not tied
+to a call or card (after its play).
 """
 
 from __future__ import annotations
@@ -18,4 +19,7 @@ HEADING: Place = ("board", 0)
 """With the board's heading, before its auction: after a tag in PBN, among the pairs before the first call
 in LIN (after ``md``, before ``sv``), where BBO shows it before the auction."""
 
-__all__ = ["BEFORE", "HEADING", "Place"]
+AFTER_PLAY: Place = ("board", 1)
+"""After the play and its claim: after the Play section's end ``*`` in PBN, after ``mc`` in LIN."""
+
+__all__ = ["AFTER_PLAY", "BEFORE", "HEADING", "Place"]

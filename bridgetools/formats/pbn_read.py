@@ -799,6 +799,7 @@ class GameReader(Reporter):
         rows = [slots[i : i + 4] for i in range(0, len(slots), 4)]
         comments: list[list[Any]] = [[["play"], c] for c in body.leading_comments]
         grid, annotations, unknown = self._play_grid(rows, notes, comments)
+        comments += [[["played"], c] for c in body.trailing_comments]
         if comments:
             record.setdefault("section_comments", []).extend(comments)
         contract, declarer = board.contract, board.declarer
@@ -1652,7 +1653,7 @@ def _in_file_order(game: Game, section_comments: list[list[Any]]) -> list[list[A
 
 def _section_start(game: Game, anchor: list[Any]) -> Spot:
     """Where the section a comment of the Auction's or Play's section is in begins in the file."""
-    items = game.sections.get("Play" if anchor[0] in ("play", "card") else "Auction")
+    items = game.sections.get("Play" if anchor[0] in ("play", "card", "played") else "Auction")
     return (items[0].line, items[0].column) if items else (sys.maxsize, 0)
 
 

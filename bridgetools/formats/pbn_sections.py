@@ -96,6 +96,8 @@ class Body:
     end: str | None = None
     """``*`` (no more calls or cards given) or ``+`` (to be continued), when the body says so."""
     leading_comments: list[str] = field(default_factory=list)
+    trailing_comments: list[str] = field(default_factory=list)
+    """Comments after the end ``*``: after the play and its claim, not on the last call or card."""
     problems: list[tuple[str, Part, int]] = field(default_factory=list)
     """(message, part, offset) for tokens that are not part of the section's language."""
 
@@ -232,7 +234,9 @@ class _State:
                 self.plus = True
             self.body.end = text
         elif kind == "comment":
-            if items:
+            if self.body.end == "*":
+                self.body.trailing_comments.append(text)
+            elif items:
                 items[-1] = items[-1]._replace(comments=(*items[-1].comments, text))
             else:
                 self.body.leading_comments.append(text)

@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
-from bridgetools.formats._commentary import BEFORE, Place, comment_text, commentary_places
+from bridgetools.formats._commentary import AFTER_PLAY, BEFORE, Place, comment_text, commentary_places
 from bridgetools.formats._losses import Losses, kept_only_by_its_format
 from bridgetools.formats._suit_marks import (
     commentary_written_in,
@@ -212,6 +212,10 @@ class _GameWriter:
         auction, play = self.board.auction, self.board.play
         if place == BEFORE:
             return ("game",)
+        if place == AFTER_PLAY and play is not None and play.cards:
+            return ("played",)  # after the play section's end, as LIN has it after the claim
+        if place == AFTER_PLAY:
+            place = None
         if place is None and play is not None and play.cards:
             place = ("card", len(play.cards) - 1)
         elif place is None and auction is not None and auction.calls:
