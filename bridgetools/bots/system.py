@@ -773,6 +773,11 @@ def _partner_jumped(sit: Situation) -> bool:
     return _jump_overcall(sit, 2)
 
 
+def _weak_jumped(sit: Situation) -> bool:
+    """Whether our own overcall of their one-level opening (four calls back) was a weak jump."""
+    return _jump_overcall(sit, 4)
+
+
 def _advance_weak_jump_overcall(pattern: str) -> list[Rule]:
     """Advancer after partner's weak jump overcall in a major (six cards, 5-10 HCP) without an opening
     bid: raise by the law of total tricks, to game with four trumps (ten together), one level with three
@@ -2134,9 +2139,17 @@ COMPETITION = [
          force=F, artificial=True),
     rule("1x 2y P", "3y", "raise", hcp=(8, 10), lens={"y": at_least(3)}),
     rule("1x 2y P", "3N", "to play", hcp=(14, 40), stop=("x",)),
+    # over a weak jump overcall advancer's new suit is forcing one round (SAYC)
+    rule("1x 2y P", "cz", "new suit, forcing", hcp=(10, 40), lens={"z": at_least(5)}, force=F,
+         when=_partner_jumped),
     rule("1x 2y P", "cz", "new suit", hcp=(10, 40), lens={"z": at_least(5)}),
     rule("1x 2y P", "2N", "invitational", hcp=(11, 13), stop=("x",), order="x>y", force=INV),
     rule("1x 2y P", "P", "nothing to show"),
+    # the weak jump overcaller after advancer's forcing new suit: a raise with three, 3NT (or 2NT) with a
+    # maximum and their suit stopped, else a rebid of his suit
+    rule("1x 2y P ?z P", "cz", "raise, three cards", lens={"z": at_least(3)}, when=_weak_jumped),
+    rule("1x 2y P ?z P", "cN", "maximum, their suit stopped", hcp=(9, 10), stop=("x",), when=_weak_jumped),
+    rule("1x 2y P ?z P", "cy", "rebids the suit, no fit", when=_weak_jumped),
     # the two-level overcaller after advancer's cue-bid raise (11+ HCP, three trumps): game in a major with
     # 14+ points, 3NT with 14+ HCP and their suit stopped, else three of his suit
     rule("1x 2y P ?x P", "4y", "to play", points=(14, 50), order="y>D", force=SO),
