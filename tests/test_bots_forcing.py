@@ -92,3 +92,13 @@ def test_a_queen_is_no_feature_so_the_maximum_without_an_outside_ace_or_king_bid
     assert str(BIDDER.call(auction, Hand.from_pbn("32.AKT982.QJ2.32"))) == "3NT"
     assert str(BIDDER.call(auction, Hand.from_pbn("32.QJT982.AK2.32"))) == "3D"
     assert "ace or king of diamonds" in BIDDER.explain(auction, "3D").text
+
+
+def test_the_weak_jump_overcaller_answers_advancer_s_forcing_new_suit() -> None:
+    # 1D (2H) P (2S): advancer's new suit over a weak jump overcall forces one round; the overcaller
+    # raises with three cards, bids notrump with a maximum and their suit stopped, else rebids his suit
+    auction = Auction(Seat.N, ["1D", "2H", "P", "2S", "P"])
+    assert BIDDER.explain(Auction(Seat.N, ["1D", "2H", "P"]), "2S").forcing
+    assert str(BIDDER.call(auction, Hand.from_pbn("AJ7.AJT986.654.3"))) == "3S"
+    assert str(BIDDER.call(auction, Hand.from_pbn("3.KQJ986.A54.654"))) == "2NT"
+    assert str(BIDDER.call(auction, Hand.from_pbn("3.KQT986.654.J54"))) == "3H"

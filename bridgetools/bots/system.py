@@ -2142,7 +2142,8 @@ COMPETITION = [
     # over a weak jump overcall advancer's new suit is forcing one round (SAYC)
     rule("1x 2y P", "cz", "new suit, forcing", hcp=(10, 40), lens={"z": at_least(5)}, force=F,
          when=_partner_jumped),
-    rule("1x 2y P", "cz", "new suit", hcp=(10, 40), lens={"z": at_least(5)}),
+    rule("1x 2y P", "cz", "new suit", hcp=(10, 40), lens={"z": at_least(5)},
+         when=lambda s: not _partner_jumped(s)),
     rule("1x 2y P", "2N", "invitational", hcp=(11, 13), stop=("x",), order="x>y", force=INV),
     rule("1x 2y P", "P", "nothing to show"),
     # the weak jump overcaller after advancer's forcing new suit: a raise with three, 3NT (or 2NT) with a
