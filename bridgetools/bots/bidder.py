@@ -243,7 +243,7 @@ def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul) -> No
         assert hand is not None
         call = bot.call(auction, hand, vulnerability)
         note = bot.explain(auction, call, vulnerability)
-        auction.add(call, Annotation(alert=any(m.artificial for m in note.meanings),
+        auction.add(call, Annotation(alert=note.artificial,
                                      explanation=note.note(NOTE_LIMIT, HandFacts.of(hand)))
                     if call is not PASS else None)
 

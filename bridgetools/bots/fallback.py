@@ -120,7 +120,7 @@ def _they_outbid_our_game(sit: Situation, last: Bid) -> bool:
     if last.level < 4 or len(sit.key) % 2:
         return False
     return any(b.level >= GAME_LEVEL[b.strain] and b.strain != last.strain
-               and not any(m.artificial for m in sit.explanation(i).meanings)
+               and not sit.explanation(i).artificial
                for i in sit.own_indexes(0) + sit.own_indexes(2) if isinstance(b := sit.calls[i], Bid))
 
 
@@ -131,7 +131,7 @@ def _natural_contract(sit: Situation, index: int, table: dict[Call, list[Meaning
     bid = sit.calls[index]
     e = sit.explanation(index)
     return (DOUBLE not in table and isinstance(bid, Bid) and bid.strain.suit not in sit.our_suits()
-            and not e.forcing and not any(m.artificial for m in e.meanings))
+            and not e.forcing and not e.artificial)
 
 
 def _no_fit_in_majors(pmin: list[int]) -> Lengths:

@@ -109,7 +109,7 @@ def _slam_ready(sit: Situation) -> bool:
     last call is natural, a sign-off (`JUDGE_SLAM_OVER_SIGN_OFF`) or not (`JUDGE_SLAM`), and the bidding
     is below the six level."""
     partner_last = sit.partner_last
-    if not sit.bids_by(2) or partner_last is None or any(m.artificial for m in partner_last.meanings):
+    if not sit.bids_by(2) or partner_last is None or partner_last.artificial:
         return False
     if not (JUDGE_SLAM_OVER_SIGN_OFF if _signed_off(sit) else JUDGE_SLAM):
         return False
@@ -139,7 +139,7 @@ def _game_ready(sit: Situation) -> bool:
     was natural (a pass would leave a contract partner chose)."""
     partner_last = sit.partner_last
     return (_standing(sit) is not None and bool(sit.bids_by(2)) and partner_last is not None
-            and not any(m.artificial for m in partner_last.meanings))
+            and not partner_last.artificial)
 
 
 def _passable(sit: Situation) -> bool:

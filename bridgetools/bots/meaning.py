@@ -384,6 +384,12 @@ class Explanation:
         return text if limit is None or len(text) <= limit else text[:limit - 3].rstrip(" ,;:") + "..."
 
     @property
+    def artificial(self) -> bool:
+        """Whether any meaning is artificial (says nothing of the suit named): the call is alerted, and
+        the fallback and the slam rules do not take it for a contract or a suit."""
+        return any(m.artificial for m in self.meanings)
+
+    @property
     def forcing(self) -> bool:
         """Whether partner must bid again: every meaning forces; or every meaning read naturally
         (`natural`) forces to game, as a hand that fits a game-forcing meaning never makes the fallback's

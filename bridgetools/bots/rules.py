@@ -110,7 +110,7 @@ class Situation:
         for i in self.own_indexes(offset):
             c = self.calls[i]
             if isinstance(c, Bid) and c.strain.suit is not None and \
-                    not any(m.artificial for m in self.explanation(i).meanings):
+                    not self.explanation(i).artificial:
                 out.append((i, c.strain.suit))
         return out
 
