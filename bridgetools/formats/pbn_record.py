@@ -84,10 +84,9 @@ class PbnRecord(FormatRecord):
 
     def less_written_anew(self, board: Board) -> PbnRecord:
         """The record less what the writer writes for ``board`` by itself (the file heading, moved to
-        `heading`, a mandatory
-        tag's ``?``, the ``*`` ending an unfinished auction or play), so that JSON of a file read and
-        written back as PBN is already the JSON of the first reading. A game of ``?`` alone keeps them:
-        they are what makes it a game (a record of commentary alone)."""
+        `heading`; a mandatory tag's ``?``; the ``*`` ending an unfinished auction or play), so that JSON
+        of a file read and written back as PBN is already the JSON of the first reading. A game of ``?``
+        alone keeps them: they are what makes it a game (a record of commentary alone)."""
         auction_end, play_end, rows = self.auction_end, self.play_end, self.play_rows
         return dataclasses.replace(
             self,
