@@ -2,7 +2,7 @@
 counting length, so a minimum with a long suit (tricks for notrump) accepts; the advancer of a 1NT
 overcall (15-18) invites with 8-9 HCP and bids game with 10+; a 1NT opener declines responder's six-card
 transfer invitation with a minimum; opener accepts the major limit raise with 13 points and a sixth
-trump (nine together), and declines it with 13 and five."""
+trump (nine together) or a singleton or void, and declines it with 13, five trumps and no short suit."""
 
 from __future__ import annotations
 
@@ -81,3 +81,12 @@ def test_opener_accepts_the_limit_raise_with_13_points_and_a_sixth_trump() -> No
 
 def test_opener_declines_the_limit_raise_with_13_points_and_five_trumps() -> None:
     _assert_answers(["1S", "P", "3S", "P"], "KJ983.J2.A98.K42", "Pass", "declines")
+
+
+def test_opener_accepts_the_limit_raise_with_13_points_and_a_singleton() -> None:
+    # 12 HCP, five spades and a singleton heart: the short suit ruffs opposite the raise's trumps
+    _assert_answers(["1S", "P", "3S", "P"], "AQ983.2.A984.Q42", "4S", "accepts, a singleton or void")
+
+
+def test_opener_declines_the_limit_raise_with_13_points_and_no_short_suit() -> None:
+    _assert_answers(["1S", "P", "3S", "P"], "AQ983.42.A98.Q42", "Pass", "declines")

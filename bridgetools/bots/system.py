@@ -1084,6 +1084,12 @@ OPENER_REBIDS = [
     # opener's sixth trump makes nine together (the limit raise shows three or more)
     rule("1M P 3M P", "4M", "accepts", points=(14, 50), force=SO),
     rule("1M P 3M P", "4M", "accepts, a sixth trump", points=(13, 13), lens={"M": at_least(6)}, force=SO),
+    # 13 points with a singleton or void: the short suit ruffs in the hand opposite the limit raise's
+    # trumps (game made 9 times of 15 on the tuning sets, against 5 of 20 without one)
+    rule("1M P 3M P", "4M", "accepts, a singleton or void", points=(13, 13), lens={"C": (0, 1)}, force=SO),
+    rule("1M P 3M P", "4M", "accepts, a singleton or void", points=(13, 13), lens={"D": (0, 1)}, force=SO),
+    rule("1S P 3S P", "4S", "accepts, a singleton or void", points=(13, 13), lens={"H": (0, 1)}, force=SO),
+    rule("1H P 3H P", "4H", "accepts, a singleton or void", points=(13, 13), lens={"S": (0, 1)}, force=SO),
     rule("1M P 3M P", "P", "declines", points=(0, 12)),
     rule("1M P 3M P", "P", "declines", points=(13, 13), lens={"M": (0, 5)}),
     # over Jordan 2NT (a limit raise or better): game as over a limit raise, else three of the major,
