@@ -473,3 +473,18 @@ def test_the_negative_doubler_bids_game_in_a_six_card_major_when_opener_passes_t
     # 1D 2S X 3S P P: seven hearts to the AKQ and 12 HCP; passing sold out to 3S going down where 4H made
     assert _call(["1D", "2S", "X", "3S", "P", "P"], ".AKQT986.K8.8642") == "4H"
     assert _call(["1D", "2S", "X", "3S", "P", "P"], ".QT9876.K8.86432") == "Pass"
+
+
+def test_the_strong_doubler_bids_game_in_his_six_card_major_over_the_forced_advance() -> None:
+    # 2H P 3H X P 4C: 19 HCP and six spades; advancer was made to bid, but the major game is there
+    assert _call(["2H", "P", "3H", "X", "P", "4C", "P"], "AKQT84.A.K84.K32") == "4S"
+
+
+def test_the_strong_doubler_raises_the_forced_minor_advance_to_game_with_four_trumps() -> None:
+    # 2S P 3S X P 4D: 20 HCP and four diamonds; eight trumps and the values for game
+    assert _call(["2S", "P", "3S", "X", "P", "4D", "P"], "AK2.AQ3.KQ84.Q32") == "5D"
+
+
+def test_the_strong_doubler_bids_3nt_over_the_forced_advance_with_their_suit_stopped() -> None:
+    # 2D P 3D X P 3S: 20 HCP, three spades only and diamonds stopped
+    assert _call(["2D", "P", "3D", "X", "P", "3S", "P"], "AQ2.KQ3.AJ4.KJ32") == "3NT"

@@ -2310,6 +2310,16 @@ COMPETITION = [
     rule("2x P 3x X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",), order="x>C"),
     # the doubler after the forced advance in a major: game with four trumps and 16+ HCP
     rule("2x P 3x X P ?M P", "4M", "to play", hcp=(16, 40), lens={"M": at_least(4)}, order="x>C", force=SO),
+    # the strong doubler after the forced advance at three or four with no fit for it: game in his own
+    # six-card major, five of advancer's minor with four trumps, 3NT with their suit stopped
+    rule("2x P 3x X P 3y P", "4z", "to play, own six-card major", hcp=(17, 40), lens={"z": at_least(6)},
+         longest=("z",), order="x>C z>D", force=SO),
+    rule("2x P 3x X P 4y P", "4z", "to play, own six-card major", hcp=(17, 40), lens={"z": at_least(6)},
+         longest=("z",), order="x>C z>D H>y", force=SO),
+    rule("2x P 3x X P 3y P", "3N", "to play, their suit stopped", hcp=(19, 40), lens={"y": (0, 3)},
+         stop=("x",), order="x>C", force=SO),
+    rule("2x P 3x X P ?y P", "5y", "minor-suit game", hcp=(19, 40), lens={"y": at_least(4)}, order="x>C H>y",
+         force=SO),
     # advancer when responder raises the three-level preempt over our overcall (13-17): game in a major with
     # three trumps and 10+ HCP, else a five-card major of one's own with 10+
     rule("3x ?y ?x", "4y", "to play", hcp=(10, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
