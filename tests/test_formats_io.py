@@ -526,3 +526,50 @@ def test_one_windows_1252_capital_before_a_quote_after_the_first_chunk_is_not_ta
         text = stream.read()
         stream.close()
     assert text.endswith("{\u201cNÅ\u201d sa han}\n") and not caught
+
+
+_NORDIC_CUP_1252 = (
+    '[Event "Nordisk lagturnering \u201cBLÅ\u201d"]\n[Site "Café \u201cLe Château\u201d, Ålesund"]\n'
+    '[Board "1"]\n[West "Bjørn Ågren"]\n[North "François Lefèvre"]\n[East "Józef Wójcik"]\n'
+    '[South "Åsa Nyström"]\n{Nord sa \u201cNÅ\u201d \u2013 og Syd svarte \u201cPASS\u2026\u201d}\n'
+)
+
+
+def test_a_windows_1252_file_with_two_capitals_before_curly_quotes_is_not_taken_for_utf8(
+    tmp_path: Path,
+) -> None:
+    """``“BLÅ”`` and ``“NÅ”`` in Windows-1252: each ``Å”`` (0xC5 0x94) is also UTF-8's ``Ŕ``, but the opening
+    quote of the same word (0x93) is not UTF-8, so neither is taken for a UTF-8 letter: two are no proof."""
+    data = _NORDIC_CUP_1252.encode("cp1252")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert _text_of(data, tmp_path) == _NORDIC_CUP_1252
+        (board,) = read(tmp_path / "f.pbn")
+    assert (board.event, board.players[Seat.W]) == ("Nordisk lagturnering \u201cBLÅ\u201d", "Bjørn Ågren")
+    assert not caught
+
+
+def test_two_windows_1252_capitals_before_curly_quotes_after_the_first_chunk_are_not_taken_for_utf8(
+    tmp_path: Path,
+) -> None:
+    head = b'[Event "\x93Club\x94"]\n' + (b"{" + b"x" * 100 + b"}\n") * 700
+    path = tmp_path / "late.pbn"
+    path.write_bytes(head + _NORDIC_CUP_1252.encode("cp1252"))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        stream, _ = _io.open_text(path)
+        text = stream.read()
+        stream.close()
+    assert text.endswith(_NORDIC_CUP_1252) and not caught
+
+
+@pytest.mark.parametrize("cut", range(1, 12))
+def test_a_word_cut_between_two_reads_is_looked_at_whole(cut: int) -> None:
+    """The quote opening ``“NÅ”`` (0x93) is not UTF-8 wherever the bytes are cut; UTF-8 ``Łódź`` is."""
+    code_page = b"{\x93N\xc5\x94 og \x93P\xc5\x94}\n"
+    utf8 = "{Łódź, Michał}\n".encode()
+    for data, is_utf8 in ((code_page, False), (utf8, True)):
+        letters = _io._Utf8Letters()
+        found = [letters.found_in(data[:cut], more=True), letters.found_in(data[cut:], more=True),
+                 letters.found_in(b"")]
+        assert any(found) is is_utf8

@@ -113,7 +113,7 @@ def detect_encoding(head: bytes) -> tuple[str, int]:
         # BridgeComposer templates are copied without updating the declaration.
         if declared is not None and not (declared in _LATIN_FAMILY and _is_utf8_text(head)):
             return declared, 0
-    if _is_utf8_text(head) or head.isascii() or _Utf8Letters().found_in(head):
+    if _is_utf8_text(head) or head.isascii() or _Utf8Letters().found_in(head, len(head) >= HEAD_BYTES):
         return "utf-8", 0
     return _single_byte_encoding(head), 0
 
@@ -127,30 +127,64 @@ seldom holds (`_CAPITAL_AND_PUNCTUATION` is the exception)."""
 _CAPITAL_AND_PUNCTUATION = re.compile(rb"[\xc3-\xc5][\x80-\x9f]")
 """What `_UTF8_LETTER` matches that Windows-1252 text holds too: a capital (``Ã Ä Å``) before a curly
 quote, a dash or an ellipsis (0x80-0x9F), as a quoted Nordic word ends (``“NÅ”``). In UTF-8 these are
-Latin letters (``À``-``ß``, Polish ``ł ś ę``): one is no proof, two are."""
+Latin letters (``À``-``ß``, Polish ``ł ś ę``): one is no proof, two are, each in a word of UTF-8 alone."""
 
 
 class _Utf8Letters:
-    """UTF-8 letters a hand record holds (`_UTF8_LETTER`), counted over the bytes shown, until they say the
-    file is UTF-8 in part: one that Windows-1252 text does not hold (``é`` is ``Ã©`` there), or two of any
-    (one `_CAPITAL_AND_PUNCTUATION` alone may be a code page's capital before a quote)."""
+    """UTF-8 letters a hand record holds (`_UTF8_LETTER`), counted over a file's bytes as they are shown,
+    until they say the file is UTF-8 in part: one that Windows-1252 text does not hold (``é`` is ``Ã©``
+    there), or two of any (one `_CAPITAL_AND_PUNCTUATION` alone may be a code page's capital before a
+    quote). Such a capital counts only in a word that is all UTF-8 (`_in_a_utf8_word`): in Windows-1252
+    ``“NÅ”`` the opening quote, 0x93, is not."""
+
+    LONGEST_WORD = 256
+    """A word longer than this (bytes with no space or delimiter) is looked at in pieces."""
 
     def __init__(self) -> None:
         self.ambiguous = 0
+        self._pending = b""  # the last word of the bytes shown, looked at with the next ones
 
-    def found_in(self, data: bytes, seen: int = 0) -> bool:
-        """Whether the letters of ``data`` (with those shown before) make the proof; the first ``seen``
-        bytes were shown before, so a letter within them is not counted twice."""
-        for found in _MAYBE_UTF8.finditer(data):
+    def found_in(self, data: bytes, more: bool = False) -> bool:
+        """Whether the letters of ``data``, the next bytes of the file (with those shown before), make
+        the proof; with ``more`` the file goes on, so its last word waits for the next bytes."""
+        data = self._pending + data if self._pending else data
+        cut = _last_word_start(data, self.LONGEST_WORD) if more else len(data)
+        self._pending = data[cut:]
+        for found in _MAYBE_UTF8.finditer(data, 0, cut):
             letter = _UTF8_LETTER.match(data, found.start())
-            if letter is None or letter.end() <= seen:
+            if letter is None:
                 continue
             if not _CAPITAL_AND_PUNCTUATION.fullmatch(letter.group()):
                 return True
-            self.ambiguous += 1
-            if self.ambiguous == 2:
-                return True
+            if _in_a_utf8_word(data, letter.start(), letter.end()):
+                self.ambiguous += 1
+                if self.ambiguous == 2:
+                    return True
         return False
+
+
+_WORD_BREAKS = frozenset(b'\t\n\v\f\r "(),;<>[]{}|')
+"""Bytes that end a word: spaces and line ends, and the delimiters of PBN tags, comments and LIN."""
+
+
+def _last_word_start(data: bytes, longest: int) -> int:
+    """Where the last word of ``data`` starts (after its last space or delimiter), so that it is looked at
+    whole with the bytes after it; for a word longer than ``longest``, where its last character starts."""
+    for at in range(len(data) - 1, max(-1, len(data) - 1 - longest), -1):
+        if data[at] in _WORD_BREAKS:
+            return at + 1
+    return _character_end(data) if len(data) > longest else 0
+
+
+def _in_a_utf8_word(data: bytes, start: int, end: int) -> bool:
+    """Whether the word of ``data`` holding bytes ``start`` to ``end`` (a UTF-8 letter) is all UTF-8: a
+    byte that is not, next to it, says the word was written in a code page (`_Utf8Letters`)."""
+    first, last = start, end
+    while first > 0 and start - first < _Utf8Letters.LONGEST_WORD and data[first - 1] not in _WORD_BREAKS:
+        first -= 1
+    while last < len(data) and last - end < _Utf8Letters.LONGEST_WORD and data[last] not in _WORD_BREAKS:
+        last += 1
+    return _first_stray(data[first:last], 0) is None
 
 
 _UTF8_CHARACTER = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
@@ -210,16 +244,13 @@ def _utf8_further_on(raw: ByteSource, head: bytes) -> bool:
         return False
     start = raw.tell()  # type: ignore[attr-defined]  # a seekable stream tells
     try:
-        letters, carried = _Utf8Letters(), head[-3:]
-        if letters.found_in(head):
+        letters = _Utf8Letters()
+        if letters.found_in(head, more=True):
             return True
         while chunk := raw.read(1 << 20):
-            # A character cut at the chunk's end is found whole in the next: its last 3 bytes are carried
-            data = carried + chunk
-            if letters.found_in(data, len(carried)):
+            if letters.found_in(chunk, more=True):
                 return True
-            carried = data[-3:]
-        return False
+        return letters.found_in(b"")
     finally:
         raw.seek(start)  # type: ignore[attr-defined]  # a seekable stream seeks
 
