@@ -573,3 +573,61 @@ def test_a_word_cut_between_two_reads_is_looked_at_whole(cut: int) -> None:
         found = [letters.found_in(data[:cut], more=True), letters.found_in(data[cut:], more=True),
                  letters.found_in(b"")]
         assert any(found) is is_utf8
+
+
+class _ShortReads(io.RawIOBase):
+    """A pipe's bytes as a slow writer gives them: not seekable, at most ``piece`` bytes a read."""
+
+    def __init__(self, data: bytes, piece: int = 5000) -> None:
+        self._data, self._at, self._piece = data, 0, piece
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: bytearray | memoryview) -> int:  # type: ignore[override]  # typeshed: Buffer
+        n = min(len(buffer), self._piece, len(self._data) - self._at)
+        buffer[:n] = self._data[self._at : self._at + n]
+        self._at += n
+        return n
+
+
+def _read_with_warnings(source: _io.PathOrFile) -> tuple[str, str, list[str]]:
+    """The text, encoding and warnings of ``source`` opened as `read` opens it."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        stream, _ = _io.open_text(source)
+        with stream:
+            text = stream.read()
+            stray = _io.stray_lines(stream)
+            issue = stray.issue() if stray is not None else None
+    return text, stream.encoding, [str(w.message) for w in caught] + ([issue.message] if issue else [])
+
+
+def test_a_pipe_giving_short_reads_is_decided_as_the_same_file_from_a_path() -> None:
+    """errors_10_excerpt.pbn (Windows-1252 accents after 11 KB of ASCII) read 5,000 bytes at a time: the
+    first read alone is ASCII, which decided UTF-8 with its accented lines stray; now all of it counts."""
+    path = Path(__file__).parent / "data" / "pbn" / "verifier" / "errors_10_excerpt.pbn"
+    text, encoding, said = _read_with_warnings(_ShortReads(path.read_bytes()))
+    assert (text, encoding, said) == _read_with_warnings(path)
+    assert (encoding, said) == ("cp1252", [])
+
+
+def test_standard_input_is_decided_on_the_whole_of_it_as_a_path_is(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+) -> None:
+    """64 KiB of Windows-1252 then a UTF-8 name, through a pipe giving short reads: read as the mixed file
+    it is, as from a path (the name ``José``, the warning), not in the code page to the end (``JosÃ©``)."""
+    data = b'[Event "\x93Club\x94"]\n' + (b"{" + b"x" * 100 + b"}\n") * 700 + b'[West "Jos\xc3\xa9"]\n'
+    path = tmp_path / "late.pbn"
+    path.write_bytes(data)
+
+    class FakeStdin:
+        buffer = io.BufferedReader(_ShortReads(data))
+
+    monkeypatch.setattr("sys.stdin", FakeStdin)
+    text, encoding, said = _read_with_warnings("-")
+    assert text.endswith('[West "José"]\n') and text.startswith('[Event "\u201cClub\u201d"]')
+    assert (text, encoding, said) == _read_with_warnings(path)
+    assert said == ["bytes that are not UTF-8 were read as Windows-1252 on line 1"
+                    " (the rest of the file is UTF-8)"]
+    assert not FakeStdin.buffer.closed

@@ -1,13 +1,14 @@
 """Opening hand-record files as text: BOM, declared charset, UTF-8, Latin-1, decided on the first bytes.
 
 Real files come in ASCII, Latin-1 and UTF-8 (formats.md §2.2). The encoding is chosen from the
-first chunk only, so a file of any size streams: a byte order mark wins, then a PBN
-``%Content-type: ...; charset=X`` line, then UTF-8 if the chunk decodes as UTF-8, else Latin-1.
+first 64 KiB (however many reads a pipe takes to give them), so a file of any size streams: a byte
+order mark wins, then a PBN ``%Content-type: ...; charset=X`` line, then UTF-8 if the chunk decodes as
+UTF-8, else Latin-1.
 Bytes 0x80-0x9F, which are no text in Latin-1, mean a Windows code page (1250 or 1252). A file
 holding both UTF-8 characters and such bytes (edited in two programs) is read as UTF-8 with the other
 bytes taken in that code page, as is a stray byte in a UTF-8 file further on (`StrayLines` names the
-lines), and a file on disk whose first chunk is in a code page and whose rest holds UTF-8 characters
-(`_utf8_further_on`).
+lines), and a file whose first chunk is in a code page and whose rest holds UTF-8 characters
+(`_utf8_further_on`; standard input or a pipe is then copied to be searched, `_Spooled`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import io
 import itertools
 import re
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, BinaryIO, Protocol, TextIO
@@ -235,7 +237,7 @@ _MAYBE_UTF8 = re.compile(rb"[\xc2-\xc5\xe2][\x80-\xbf]")
 
 
 def _utf8_further_on(raw: ByteSource, head: bytes) -> bool:
-    """Whether the rest of a file that can be read twice (one on disk, not a pipe) holds the UTF-8
+    """Whether the rest of a file that can be read twice (one on disk, `_Spooled` input) holds the UTF-8
     characters a hand record holds (`_Utf8Letters`, counting those of ``head``, its first bytes), so that
     the file is decided on the whole of it; it is left where it was. A file of one code page is searched
     once more at C speed, in chunks."""
@@ -573,13 +575,69 @@ class _Prefixed(io.RawIOBase):
         super().close()
 
 
+def _first_bytes(raw: ByteSource) -> bytes:
+    """The first `HEAD_BYTES` bytes of ``raw`` (all of it when shorter), however many reads they take: a
+    pipe or socket may give them a few KiB at a time, and the encoding is chosen on all of them."""
+    parts: list[bytes] = []
+    size = 0
+    while size < HEAD_BYTES and (part := raw.read(HEAD_BYTES - size)):
+        parts.append(part)
+        size += len(part)
+    return b"".join(parts)
+
+
+def _readable_twice(raw: ByteSource) -> ByteSource:
+    """``raw`` if it can be searched and read again (a file on disk), else the rest of it copied into a
+    `_Spooled` file, so that standard input or a pipe is decided on the whole of it (`_utf8_further_on`)."""
+    seekable = getattr(raw, "seekable", None)
+    return raw if callable(seekable) and seekable() else _Spooled(raw)
+
+
+class _Spooled(io.RawIOBase):
+    """The rest of a stream that cannot be read twice, copied (in memory up to `IN_MEMORY` bytes, then in
+    a temporary file) to be searched and then read; closing it closes the stream too."""
+
+    IN_MEMORY = 1 << 24
+
+    def __init__(self, source: ByteSource) -> None:
+        self._source = source
+        self._copy = tempfile.SpooledTemporaryFile(max_size=self.IN_MEMORY)  # noqa: SIM115 - closed in close
+        while part := source.read(1 << 20):
+            self._copy.write(part)
+        self._copy.seek(0)
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: bytearray | memoryview) -> int:  # type: ignore[override]  # typeshed: Buffer
+        data = self._copy.read(len(buffer))
+        buffer[: len(data)] = data
+        return len(data)
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        return self._copy.seek(offset, whence)
+
+    def tell(self) -> int:
+        return self._copy.tell()
+
+    def close(self) -> None:
+        self._copy.close()
+        self._source.close()
+        super().close()
+
+
 def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
     """A text stream over ``raw`` with the encoding chosen from its first chunk (or ``encoding``)."""
-    head = raw.read(HEAD_BYTES) or b""
+    head = _first_bytes(raw)
     skip = 0
     if encoding is None:
         encoding, skip = detect_encoding(head)
         mixed = len(head) == HEAD_BYTES and _content_chose_a_code_page(head, encoding)
+        if mixed:
+            raw = _readable_twice(raw)
         if mixed and _utf8_further_on(raw, head):
             encoding = "utf-8"  # a mixed file: its head's bytes are read in their code page (`stray_handler`)
     elif head.startswith(codecs.BOM_UTF8) and codecs.lookup(encoding).name == "utf-8":
