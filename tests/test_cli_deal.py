@@ -202,6 +202,27 @@ def test_a_latin1_script_is_read(tmp_path: Path) -> None:
     assert deal("-f", str(script), "--seed", "1", "--format", "pbn")[0] == 0
 
 
+def test_a_windows_1252_script_prints_its_curly_quotes(tmp_path: Path) -> None:
+    """printes of ``North’s “strong” hand`` saved in Windows-1252 (0x92, 0x93, 0x94) printed the control
+    characters Latin-1 has there; the script is decided as a hand record is, so it prints the quotes."""
+    script = tmp_path / "quotes.dlr"
+    text = 'produce 1\nhcp(north) >= 10\naction printes("Bjørn’s “strong” hand: ", hcp(north), \\n)\n'
+    script.write_bytes(text.encode("cp1252"))
+    code, out, err = deal("-f", str(script), "--seed", "1", "-q")
+    assert (code, err) == (0, "")
+    assert out.startswith("Bjørn’s “strong” hand: ")
+
+
+def test_a_utf8_script_with_a_windows_1252_quote_pasted_in_reads_both_with_a_warning(tmp_path: Path) -> None:
+    script = tmp_path / "mixed.dlr"
+    script.write_bytes(b"produce 1\n# Bj\xc3\xb8rn\xe2\x80\x99s weak two\nhcp(north) >= 10\n"
+                       b"action printes(\"North\x92s hand\", \\n)\n")
+    code, out, err = deal("-f", str(script), "--seed", "1")
+    assert code == 0 and out.startswith("North\u2019s hand\n")
+    assert f"warning: {script}:4:22: bytes that are not UTF-8 were read as Windows-1252 on line 4 (the rest" \
+        " of the file is UTF-8)" in err
+
+
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-32"])
 def test_a_script_saved_as_utf16_with_its_byte_order_mark_is_read(encoding: str, tmp_path: Path) -> None:
     script = tmp_path / "notepad.dlr"  # Windows Notepad's "Unicode" and PowerShell's redirection write this

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import re
 import shlex
@@ -136,9 +137,10 @@ def _refuse_hand_record(script: str, text: str) -> None:
 
 def _read_script(path: str) -> str:
     """A script file's text: as its byte order mark says (UTF-16 and UTF-32 too: Windows Notepad and
-    PowerShell write them), UTF-16 without one when its bytes clearly are (`utf16_without_bom`), else
-    UTF-8, else Latin-1, as old scripts often are."""
-    from bridgetools.formats._io import BOMS, utf16_without_bom
+    PowerShell write them), UTF-16 without one when its bytes clearly are (`utf16_without_bom`), else as
+    a hand record's bytes choose (`detect_encoding`): UTF-8, or Latin-1 or a Windows code page, as old
+    scripts often are, or UTF-8 with lines in a code page (`_mixed_script`)."""
+    from bridgetools.formats._io import BOMS, detect_encoding, utf16_without_bom
 
     data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
     source = "<stdin>" if path == "-" else path
@@ -149,10 +151,24 @@ def _read_script(path: str) -> str:
     if unmarked is not None:
         return _decoded_script(data, unmarked, source)
     _refuse_binary(data, source)
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+    encoding, _ = detect_encoding(data)
+    if codecs.lookup(encoding).name == "utf-8":
+        return _mixed_script(data, source)
+    return _decoded_script(data, encoding, source)
+
+
+def _mixed_script(data: bytes, source: str) -> str:
+    """A UTF-8 script's text, its bytes that are not UTF-8 (a Windows-1252 quote pasted in) read in the
+    code page they choose, with one warning naming their lines, as the hand-record readers say it."""
+    from bridgetools.formats._io import StrayLines, stray_code_page, stray_handler
+
+    stray = StrayLines(stray_code_page(data))
+    stray.source = source
+    stray.see(data)
+    issue = stray.issue()
+    if issue is not None:
+        warnings.warn(DecodeWarning(issue), stacklevel=2)
+    return data.decode("utf-8", stray_handler(stray.code_page))
 
 
 _BINARY = re.compile(rb"[\x00-\x08\x0e-\x19\x1b-\x1f]")
