@@ -549,6 +549,15 @@ def test_a_windows_1252_file_with_two_capitals_before_curly_quotes_is_not_taken_
     assert not caught
 
 
+def test_a_windows_1252_capital_before_a_no_break_space_in_a_quoted_word_is_not_taken_for_utf8(
+    tmp_path: Path,
+) -> None:
+    # "Å" then a no-break space (0xC5 0xA0) is also UTF-8's "Š", which alone would prove UTF-8; the word's
+    # opening quote (0x93) is not UTF-8, so it does not count.
+    text = '[Event "Klubbkväll \u201cBLÅ\xa0LAGET\u201d"]\n[West "Åsa Nyström"]\n'
+    assert _text_of(text.encode("cp1252"), tmp_path) == text
+
+
 def test_two_windows_1252_capitals_before_curly_quotes_after_the_first_chunk_are_not_taken_for_utf8(
     tmp_path: Path,
 ) -> None:

@@ -136,8 +136,9 @@ class _Utf8Letters:
     """UTF-8 letters a hand record holds (`_UTF8_LETTER`), counted over a file's bytes as they are shown,
     until they say the file is UTF-8 in part: one that Windows-1252 text does not hold (``é`` is ``Ã©``
     there), or two of any (one `_CAPITAL_AND_PUNCTUATION` alone may be a code page's capital before a
-    quote). Such a capital counts only in a word that is all UTF-8 (`_in_a_utf8_word`): in Windows-1252
-    ``“NÅ”`` the opening quote, 0x93, is not."""
+    quote). A letter counts only in a word that is all UTF-8 (`_in_a_utf8_word`): in Windows-1252
+    ``“NÅ”`` the opening quote, 0x93, is not, nor in ``“BLÅ LAGET”`` with a no-break space (``Å``
+    0xA0 is UTF-8's ``Š``)."""
 
     LONGEST_WORD = 256
     """A word longer than this (bytes with no space or delimiter) is looked at in pieces."""
@@ -154,14 +155,13 @@ class _Utf8Letters:
         self._pending = data[cut:]
         for found in _MAYBE_UTF8.finditer(data, 0, cut):
             letter = _UTF8_LETTER.match(data, found.start())
-            if letter is None:
+            if letter is None or not _in_a_utf8_word(data, letter.start(), letter.end()):
                 continue
             if not _CAPITAL_AND_PUNCTUATION.fullmatch(letter.group()):
                 return True
-            if _in_a_utf8_word(data, letter.start(), letter.end()):
-                self.ambiguous += 1
-                if self.ambiguous == 2:
-                    return True
+            self.ambiguous += 1
+            if self.ambiguous == 2:
+                return True
         return False
 
 
