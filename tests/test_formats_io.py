@@ -558,6 +558,20 @@ def test_a_windows_1252_capital_before_a_no_break_space_in_a_quoted_word_is_not_
     assert _text_of(text.encode("cp1252"), tmp_path) == text
 
 
+def test_a_utf8_name_in_windows_1252_quotes_is_still_read_as_utf8(tmp_path: Path) -> None:
+    # UTF-8 "é" (0xC3 0xA9) is "Ã©" in Windows-1252, which no real word holds: the name is UTF-8 even in a
+    # word whose quotes (0x93, 0x94) are not.
+    assert _text_of(b"{Lead by \x93Jos\xc3\xa9\x94}\n", tmp_path) == "{Lead by \u201cJosé\u201d}\n"
+
+
+def test_a_windows_1252_capital_before_a_guillemet_in_a_quoted_word_is_not_taken_for_utf8(
+    tmp_path: Path,
+) -> None:
+    # Swedish quotes »NÅ»: "Å»" (0xC5 0xBB) is also UTF-8's "Ż"; the opening "»" is not UTF-8 alone.
+    text = "{Han sa \xbbNÅ\xbb och \xbbJA\xbb \u2013 Åsa Nyström}\n"
+    assert _text_of(text.encode("cp1252"), tmp_path) == text
+
+
 def test_two_windows_1252_capitals_before_curly_quotes_after_the_first_chunk_are_not_taken_for_utf8(
     tmp_path: Path,
 ) -> None:

@@ -130,15 +130,20 @@ _CAPITAL_AND_PUNCTUATION = re.compile(rb"[\xc3-\xc5][\x80-\x9f]")
 """What `_UTF8_LETTER` matches that Windows-1252 text holds too: a capital (``Ã Ä Å``) before a curly
 quote, a dash or an ellipsis (0x80-0x9F), as a quoted Nordic word ends (``“NÅ”``). In UTF-8 these are
 Latin letters (``À``-``ß``, Polish ``ł ś ę``): one is no proof, two are, each in a word of UTF-8 alone."""
+_CODE_PAGE_LOOKALIKE = re.compile(rb"[\xc3-\xc5][\x80-\x9f]|[\xc4\xc5][\xa0-\xbf]")
+"""What `_UTF8_LETTER` matches that a Windows-1252 word holds too: `_CAPITAL_AND_PUNCTUATION`, and ``Ä Å``
+before a no-break space or a symbol (``“BLÅ LAGET”``, ``»NÅ»``; UTF-8's ``Š Ż``). Such a letter counts only
+in a word that is all UTF-8; UTF-8's ``à``-``ÿ`` (``Ã©`` in Windows-1252) and quotes count anywhere."""
 
 
 class _Utf8Letters:
     """UTF-8 letters a hand record holds (`_UTF8_LETTER`), counted over a file's bytes as they are shown,
     until they say the file is UTF-8 in part: one that Windows-1252 text does not hold (``é`` is ``Ã©``
     there), or two of any (one `_CAPITAL_AND_PUNCTUATION` alone may be a code page's capital before a
-    quote). A letter counts only in a word that is all UTF-8 (`_in_a_utf8_word`): in Windows-1252
-    ``“NÅ”`` the opening quote, 0x93, is not, nor in ``“BLÅ LAGET”`` with a no-break space (``Å``
-    0xA0 is UTF-8's ``Š``)."""
+    quote). A letter a Windows-1252 word may hold (`_CODE_PAGE_LOOKALIKE`) counts only in a word that is all
+    UTF-8 (`_in_a_utf8_word`): in Windows-1252 ``“NÅ”`` the opening quote, 0x93, is not, nor in ``“BLÅ
+    LAGET”`` with a no-break space (``Å`` 0xA0 is UTF-8's ``Š``); UTF-8 ``“José”`` in Windows-1252 quotes
+    is UTF-8 all the same."""
 
     LONGEST_WORD = 256
     """A word longer than this (bytes with no space or delimiter) is looked at in pieces."""
@@ -155,7 +160,8 @@ class _Utf8Letters:
         self._pending = data[cut:]
         for found in _MAYBE_UTF8.finditer(data, 0, cut):
             letter = _UTF8_LETTER.match(data, found.start())
-            if letter is None or not _in_a_utf8_word(data, letter.start(), letter.end()):
+            if letter is None or (_CODE_PAGE_LOOKALIKE.fullmatch(letter.group())
+                                  and not _in_a_utf8_word(data, letter.start(), letter.end())):
                 continue
             if not _CAPITAL_AND_PUNCTUATION.fullmatch(letter.group()):
                 return True
