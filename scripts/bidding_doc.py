@@ -49,7 +49,7 @@ This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps
 * **Meaning**: HCP (A=4 K=3 Q=2 J=1), points (HCP + 1 for each card over four in a suit), suit
   lengths, balanced (4-3-3-3, 4-4-3-2, 5-3-3-2), stoppers (A, Kx, Qxx, Jxxx), features (the ace or
   king of a suit), the HCP in a suit's king, queen and jack (wasted opposite partner's singleton or
-  void), aces, losers, controls (ace 2, king 1); then whether
+  void), aces, losers, controls (ace 2, king 1), tens; then whether
   the call is forcing, invitational or a sign-off, and whether it is artificial.
 * **Vulnerability**: a rule marked *vulnerable*, *not vulnerable*, *neither side vulnerable* or *not
   vulnerable against vulnerable* applies only at that vulnerability, as the player to call sees it;
@@ -178,6 +178,8 @@ def _constraint_words(r: Rule) -> str:
         words.append(range_words(tuple(spec["losers"]), "losers", 12))  # as Meaning says them
     if "controls" in spec:
         words.append(f"{spec['controls'][0]}+ controls (ace 2, king 1)")
+    if "tens" in spec:
+        words.append(range_words(tuple(spec["tens"]), "tens", 4))  # as Meaning says them
     if "aces" in spec:
         words.append(aces_words(tuple(spec["aces"])))
     words.extend(spec.get("extra", ()))

@@ -2,7 +2,8 @@
 counting length, so a minimum with a long suit (tricks for notrump) accepts; the advancer of a 1NT
 overcall (15-18) invites with 8-9 HCP and bids game with 10+; a 1NT opener declines responder's six-card
 transfer invitation with a minimum; opener accepts the major limit raise with 13 points and a sixth
-trump (nine together) or a singleton or void, and declines it with 13, five trumps and no short suit."""
+trump (nine together) or a singleton or void, and declines it with 13, five trumps and no short suit;
+a hand on the least HCP of a notrump invitation's accepting range accepts only with a ten."""
 
 from __future__ import annotations
 
@@ -90,3 +91,28 @@ def test_opener_accepts_the_limit_raise_with_13_points_and_a_singleton() -> None
 
 def test_opener_declines_the_limit_raise_with_13_points_and_no_short_suit() -> None:
     _assert_answers(["1S", "P", "3S", "P"], "AQ983.42.A98.Q42", "Pass", "declines")
+
+
+def test_1nt_opener_declines_2nt_with_a_flat_16_and_no_ten() -> None:
+    # 16 opposite 8 is 24 together: without a ten to fill the gaps 3NT goes down more often than not
+    _assert_answers(["1NT", "P", "2NT", "P"], "Q632.KQ9.K98.AQ9", "Pass", "declines the invitation")
+
+
+def test_1nt_opener_accepts_2nt_with_16_and_a_ten() -> None:
+    _assert_answers(["1NT", "P", "2NT", "P"], "AKT5.Q92.K86.KJ7", "3NT", "accepts the invitation")
+
+
+def test_responder_passes_openers_2nt_rebid_with_6_hcp_and_no_ten() -> None:
+    _assert_answers(["1D", "P", "1S", "P", "2NT", "P"], "K874.Q65.J842.92", "Pass", "declines")
+
+
+def test_responder_raises_openers_2nt_rebid_to_3nt_with_6_hcp_and_a_ten() -> None:
+    _assert_answers(["1D", "P", "1S", "P", "2NT", "P"], "K874.Q65.J842.T2", "3NT", "accepts")
+
+
+def test_the_accepting_minimums_explanation_names_the_ten() -> None:
+    auction = Auction(Seat.N, ["1NT", "P", "2NT", "P"])
+    words = [m.describe() for m in BIDDER.explain(auction, BIDDER.call(auction, Hand.from_pbn(
+        "AKT5.Q92.K86.KJ7"))).meanings]
+    assert any("16 HCP" in w and "1+ tens" in w for w in words), words
+    assert HandFacts.of(Hand.from_pbn("AKT5.Q92.KT6.KJ7")).tens == 2

@@ -37,7 +37,8 @@ class HandFacts:
     (indexed by `Suit`), balance, aces and stoppers; and the losing-trick count, controls (ace 2,
     king 1) and first-round controls (ace or void, by `Suit`), for slam tries; the suits holding the
     ace or king (a "feature", by `Suit`); and the HCP of each suit's king, queen and jack (``wasted``,
-    by `Suit`: values that do no work opposite partner's singleton or void)."""
+    by `Suit`: values that do no work opposite partner's singleton or void); and the tens it holds
+    (``tens``: intermediates that make a notrump game with the fewest HCP)."""
 
     hcp: int
     points: int
@@ -51,6 +52,7 @@ class HandFacts:
     first_round: tuple[bool, bool, bool, bool] = (False, False, False, False)
     top_honours: tuple[bool, bool, bool, bool] = (False, False, False, False)
     wasted: tuple[int, int, int, int] = (0, 0, 0, 0)
+    tens: int = 0
 
     @classmethod
     def of(cls, hand: Hand) -> HandFacts:
@@ -62,11 +64,12 @@ class HandFacts:
         first_round = []
         top_honours = []
         wasted = []
-        aces = 0
+        aces = tens = 0
         for s in Suit:
             h = hand.holding(s)
             n = lengths[s]
             aces += h >> 12 & 1
+            tens += h >> 8 & 1
             wasted.append(3 * (h >> 11 & 1) + 2 * (h >> 10 & 1) + (h >> 9 & 1))
             first_round.append(bool(h >> 12 & 1 or n == 0))
             top_honours.append(bool(h >> 11 & 3))
@@ -85,6 +88,7 @@ class HandFacts:
             first_round=tuple(first_round),  # type: ignore[arg-type]
             top_honours=tuple(top_honours),  # type: ignore[arg-type]
             wasted=tuple(wasted),  # type: ignore[arg-type]
+            tens=tens,
         )
 
     def length(self, suit: Suit) -> int:
@@ -119,8 +123,8 @@ _ASKS_FOR_ACES = "asks for aces"
 @dataclass(frozen=True, slots=True)
 class Meaning:
     """What a call promises: HCP and points (HCP + 1 a card over four) ranges, suit lengths (indexed by
-    `Suit`), balance, length relations between suits, stoppers, aces, losers, controls and first-round
-    controls in named suits; with how
+    `Suit`), balance, length relations between suits, stoppers, aces, losers, controls, tens and
+    first-round controls in named suits; with how
     forcing it is, whether it is artificial, and the convention's name."""
 
     label: str
@@ -146,6 +150,9 @@ class Meaning:
     wasted: tuple[tuple[Suit, int], ...] = ()
     """The most HCP the hand holds in a named suit's king, queen and jack: what a slam try's answer
     opposite partner's singleton or void allows there (an ace still takes a trick)."""
+    tens: Range = (0, 4)
+    """How many tens the hand holds: a minimum accepts a notrump invitation only with one (the tuning
+    sets' notrump games made half as often with no ten at the same HCP together)."""
     force: Force = Force.NONE
     artificial: bool = False
     convention: str = ""
@@ -182,6 +189,8 @@ class Meaning:
             return False
         if any(f.wasted[s] > most for s, most in self.wasted):
             return False
+        if not self.tens[0] <= f.tens <= self.tens[1]:
+            return False
         if not self.losers[0] <= f.losers <= self.losers[1]:
             return False
         if not self.controls[0] <= f.controls <= self.controls[1]:
@@ -195,7 +204,7 @@ class Meaning:
         17+), or None where the call asks more than HCP: a hand that passed rather than make it holds
         none of those HCP."""
         unbounded = (self.points[1], self.dummy_points[1]) == (50, 50) and self.losers == (0, 12) \
-            and self.controls == (0, 12)
+            and self.controls == (0, 12) and self.tens == (0, 4)
         shapeless = self.lengths == NO_LENGTHS and self.balanced is None and not (
             self.relations or self.longest or self.stoppers or self.features or self.controlled
             or self.first_round or self.wasted) and self.aces is None
@@ -222,7 +231,7 @@ class Meaning:
         parts: list[str] = []
         for r, unit, top in ((self.hcp, "HCP", MAX_HCP), (self.points, "points", 50),
                              (self.dummy_points, "dummy points", 50), (self.losers, "losers", 12),
-                             (self.controls, "controls (ace 2, king 1)", 12)):
+                             (self.controls, "controls (ace 2, king 1)", 12), (self.tens, "tens", 4)):
             if _bounds(r, top):
                 parts.append(range_words(r, unit, top))
         no_void = all(lo >= 1 for lo, _ in self.lengths)
@@ -333,6 +342,7 @@ def hull(meanings: list[Meaning]) -> Meaning:
         controls=_widest([m.controls for m in meanings]),
         first_round=_shared([m.first_round for m in meanings]),
         wasted=_shared([m.wasted for m in meanings]),
+        tens=_widest([m.tens for m in meanings]),
         force=first.force, artificial=first.artificial, convention=first.convention,
         extra=_shared([m.extra for m in meanings]), judged=all(m.judged for m in meanings),
     )

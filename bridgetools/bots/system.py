@@ -95,6 +95,9 @@ OPENINGS = [
 
 SECOND_MAJOR_HCP = (10, 40)
 """Responder's HCP for 1NT P 2H P 2S P 3H (five spades, four hearts)."""
+A_TEN = (1, 4)
+"""The tens a hand on the least HCP of a notrump invitation's accepting range holds to accept it: a ten
+fills the gaps a 24-count leaves in notrump, where a flat minimum without one goes down."""
 
 
 def _after_transfer(ask: str, major: str) -> list[Rule]:
@@ -294,8 +297,9 @@ ONE_NOTRUMP = [
     rule("1N P 2S P 3C P", "3D", "to play, five diamonds", lens={"D": (5, 5), "C": (0, 4)}, force=SO),
     rule("1N P 2S P 3C P", "P", "to play, five clubs", lens={"C": (5, 5)}),
     rule("1N P 2S P 3C P 3D P", "P", "to play"),
-    rule("1N P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
-    rule("1N P 2N P", "P", "declines the invitation", hcp=(0, 15)),
+    rule("1N P 2N P", "3N", "accepts the invitation", hcp=(17, 17)),
+    rule("1N P 2N P", "3N", "accepts the invitation", hcp=(16, 16), tens=A_TEN),
+    rule("1N P 2N P", "P", "declines the invitation", hcp=(0, 16)),
     rule("1N P 4N P", "6N", "accepts the slam invitation", hcp=(16, 17)),
     rule("1N P 4N P", "P", "declines the slam invitation", hcp=(0, 15)),
     # responder after Stayman
@@ -324,8 +328,9 @@ ONE_NOTRUMP = [
     # invitation 8-9 accepting with 16 too lost 0.007 a deal on the tuning sets)
     rule("1N P 2C P 2D P 2N P", "3N", "accepts the invitation", hcp=(17, 17)),
     rule("1N P 2C P 2D P 2N P", "P", "declines the invitation", hcp=(0, 16)),
-    rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
-    rule("1N P 2C P _ P 2N P", "P", "declines the invitation", hcp=(0, 15)),
+    rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(17, 17)),
+    rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(16, 16), tens=A_TEN),
+    rule("1N P 2C P _ P 2N P", "P", "declines the invitation", hcp=(0, 16)),
     rule("1N P 2C P 2M P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}, when=lambda s:
          s.calls[-4] == _H2),
     rule("1N P 2C P _ P 3N P", "P", "to play"),
@@ -1140,14 +1145,15 @@ OPENER_REBIDS = [
     rule("1x P 1y P 1z P 1N P", "2x", "five cards, short in the unbid suit", hcp=(11, 15),
          lens={"x": at_least(5), "unbid": (0, 1)}),
     # opener after 1NT, 2NT (invitational)
-    rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(12, 14)),
+    rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(13, 14)),
+    rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(12, 12), tens=A_TEN),
     rule("1x P 1y P 1z P 2N P", "4y", "accepts with support", hcp=(13, 18), lens={"y": at_least(3)},
          order="y>D"),
     rule("1x P 1y P 1z P 2N P", "3N", "accepts", hcp=(12, 18)),
     rule("1x P 1y P 2x P 2N P", "3N", "accepts", hcp=(12, 18), points=(14, 50)),
     rule("1x P 1y P 1z P 2N P", "P", "declines", hcp=(0, 11)),
     rule("1x P 1y P 2x P 2N P", "P", "declines", hcp=(0, 13)),
-    rule("1x P 1y P 1N P 2N P", "P", "declines", hcp=(0, 11)),
+    rule("1x P 1y P 1N P 2N P", "P", "declines", hcp=(0, 12)),
     # after 1m - 2NT/3NT
     rule("1m P 2N P", "3N", "to play", force=SO),
     rule("1m P 3N P", "6N", "to play", hcp=(17, 21), force=SO),
@@ -1463,8 +1469,9 @@ RESPONDER_REBIDS = [
     # so that opener chooses 4M with three-card support and 3NT without
     rule("1x P 1y P 2N P", "3y", "five-card major, choice of games", hcp=(6, 40), lens={"y": at_least(5)},
          order="y>D", force=F),
-    rule("1x P 1y P 2N P", "3N", "accepts", hcp=(6, 40), force=SO),
-    rule("1x P 1y P 2N P", "P", "declines", hcp=(0, 5)),
+    rule("1x P 1y P 2N P", "3N", "accepts", hcp=(7, 40), force=SO),
+    rule("1x P 1y P 2N P", "3N", "accepts", hcp=(6, 6), tens=A_TEN, force=SO),
+    rule("1x P 1y P 2N P", "P", "declines", hcp=(0, 6)),
     rule("1x P 1y P 2N P 3y P", "4y", "three-card support", lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x P 1y P 2N P 3y P", "3N", "no three-card support", lens={"y": (0, 2)}, order="y>D", force=SO),
     rule("1x P 1y P 2N P 3y P 3N P", "P", "to play", order="y>D"),
