@@ -719,3 +719,37 @@ def test_an_export_without_the_multiplicity_column_counts_each_row_once_without_
     code, out, err = run("analyze", str(older), "--format", "json")
     assert code == 0 and err == ""
     assert by(out, "contract")["4S"]["count"] == 2
+
+
+def adjusted_traveller(percentage_ns: int, made: int) -> str:
+    """Board 1 of a section whose ScoreTable has one result played and one nameless average-plus row."""
+    return "\n".join([
+        '[Event "Club pairs"]', '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', f'[Deal "{DEAL_1}"]',
+        '[ScoreTable "Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R"]',
+        f'"4S" N {made} {420 if made == 10 else 450} -',
+        f'"A+" - - "^{percentage_ns}%" "^{100 - percentage_ns}%"', "", ""])
+
+
+def test_two_sections_nameless_adjusted_rows_with_other_percentages_are_both_kept(tmp_path: Path) -> None:
+    # Two sections of one event, each with a nameless average-plus row (^60% and ^40% North-South): the
+    # percentages make them two results, not one read twice.
+    from bridgetools.analysis.pipeline import load_results
+
+    first, second = tmp_path / "a.pbn", tmp_path / "b.pbn"
+    first.write_text(adjusted_traveller(60, 10), encoding="ascii")
+    second.write_text(adjusted_traveller(40, 11), encoding="ascii")
+    frame, problems = load_results([str(first), str(second)], ["contract", "adjusted_pct_ns"])
+    assert problems == []
+    assert sorted(frame["adjusted_pct_ns"].dropna()) == [40.0, 60.0]
+    assert frame["contract"].notna().sum() == 2
+
+
+def test_a_file_and_its_export_still_count_adjusted_rows_once(tmp_path: Path) -> None:
+    from bridgetools.analysis.pipeline import load_results
+
+    path, export = tmp_path / "a.pbn", tmp_path / "a.parquet"
+    path.write_text(adjusted_traveller(60, 10), encoding="ascii")
+    assert run("export", str(path), "-o", str(export), "-q")[0] == 0
+    frame, _ = load_results([str(path), str(export)], ["contract", "adjusted_pct_ns"])
+    assert list(frame["adjusted_pct_ns"].dropna()) == [60.0]
+    assert frame["contract"].notna().sum() == 1

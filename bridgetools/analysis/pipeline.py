@@ -229,10 +229,12 @@ def parquet_input(path: str) -> str | pa.BufferReader | None:
 
 
 RESULT_KEY = ("event", "site", "date", "board", "deal", "room", "source", "contract", "declarer", "tricks",
-              "player_n", "player_e", "player_s", "player_w", "file_score_ns", "lead", "tags")
+              "player_n", "player_e", "player_s", "player_w", "file_score_ns", "lead", "tags",
+              "auction", "play", "claimed", "multiplicity", "adjusted_pct_ns", "adjusted_pct_ew")
 """What makes a result the same one read twice (a file and its export, a file and its copy): its event,
-board and deal, its table (room, players, and the other tags, such as a Section or Table) and its contract
-and result."""
+board and deal, its table (room, players, and the other tags, such as a Section or Table), its contract
+and result, how it was bid and played, how many tables it stands for, and a director's adjusted
+percentages (two nameless ^60% and ^40% rows are two results)."""
 
 
 def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = False,
@@ -317,10 +319,7 @@ def drop_repeated_results(inputs: Sequence[tuple[str, pd.DataFrame]],
         if frame.empty or not set(RESULT_KEY) <= set(frame.columns):
             kept.append(frame)
             continue
-        key = frame[list(RESULT_KEY)].astype(object)
-        key["tags"] = key["tags"].map(lambda tags: repr(sorted(tags.items())) if isinstance(tags, dict)
-                                      else tags)  # a map hashed by its items
-        keys = pd.util.hash_pandas_object(key, index=False)
+        keys = pd.util.hash_pandas_object(_result_key(frame), index=False)
         repeated = keys.groupby(keys).cumcount() < keys.map(seen["rows"]).fillna(0)
         if repeated.any() and on_issue is not None:
             on_issue(_repeats_line(path, frame[repeated], keys[repeated].map(seen["input"]).tolist()))
@@ -330,6 +329,19 @@ def drop_repeated_results(inputs: Sequence[tuple[str, pd.DataFrame]],
                           pd.DataFrame({"rows": grown, "input": path}, index=grown.index)])
         kept.append(frame[~repeated])
     return kept
+
+
+def _result_key(frame: pd.DataFrame) -> pd.DataFrame:
+    """The `RESULT_KEY` columns of ``frame`` in a form that hashes alike from a file and from its export:
+    a map by its items, a list (the auction, the play) as a tuple's text, a blank multiplicity (an older
+    export) as the one table it stands for."""
+    key = frame[list(RESULT_KEY)].astype(object)
+    key["tags"] = key["tags"].map(lambda tags: repr(sorted(tags.items())) if isinstance(tags, dict) else tags)
+    for column in ("auction", "play"):
+        key[column] = key[column].map(lambda moves: None if moves is None or not hasattr(moves, "__len__")
+                                      else repr(tuple(moves)))
+    key["multiplicity"] = frame["multiplicity"].fillna(1).astype("int64").astype(object)
+    return key.where(key.notna(), None)
 
 
 def _repeats_line(path: str, repeats: pd.DataFrame, earlier: list[str]) -> str:
