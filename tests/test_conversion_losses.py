@@ -223,10 +223,24 @@ def test_pbn_placeholder_values_are_not_named_as_lost() -> None:
     assert not any("as written" in s and "Result" in s for s in _warnings_of(lambda: dumps(boards, "lin")))
 
 
-def test_a_pbn_files_heading_lines_are_not_named_as_lost() -> None:
-    text = "% PBN 2.1\n% EXPORT\n%Content-type: text/x-pbn; charset=UTF-8\n%Creator: me\n" + ILLEGAL_AUCTION
+def test_a_pbn_files_format_lines_are_not_named_as_lost() -> None:
+    # % PBN 2.1, % EXPORT and %Content-type say what the file is: nothing of the boards. bridgetools' own
+    # %Creator says only what its output says, so a PBN it wrote goes back to LIN without a word.
+    text = "% PBN 2.1\n% EXPORT\n%Content-type: text/x-pbn; charset=UTF-8\n%Creator: bridgetools 0.1.0\n"
+    text += ILLEGAL_AUCTION
     boards = loads(text.replace("4NT X Pass 3C", "4NT X Pass 5C").replace("5C X 5H X", "X 5H X Pass"), "pbn")
     assert not any("%" in s for s in _warnings_of(lambda: dumps(boards, "lin")))
+
+
+@pytest.mark.parametrize("fmt", ["lin", "rbn"])
+def test_lin_and_rbn_name_the_program_and_time_a_pbn_files_heading_gives(fmt: str) -> None:
+    # The source's %Creator and %Created (which program made it, and when) have no place in LIN or RBN.
+    text = "% PBN 2.1\n%Creator: CSVtoPBN Version 1.04\n%Created: 2025.03.12\n" + ILLEGAL_AUCTION
+    boards = loads(text, "pbn")
+    heading = "PBN file heading (%Creator: CSVtoPBN Version 1.04; %Created: 2025.03.12) (1 board)"
+    assert any(heading in said for said in _warnings_of(lambda: dumps(boards, fmt)))
+    from_json = loads(dumps(boards, "json"), "json")  # kept in JSON as the record's heading
+    assert any(heading in said for said in _warnings_of(lambda: dumps(from_json, fmt)))
 
 
 def test_pbn_names_a_lin_table_label_and_heading_it_cannot_hold() -> None:

@@ -164,14 +164,22 @@ def _merge_tagless(records: Iterable[Record]) -> Iterator[Record]:
 def pbn_only(board: Board) -> list[str]:
     """What a board read from PBN holds that only PBN can say (see `bridgetools.formats._losses`): calls
     written past what the Laws allow, play rows the model could not replay and tag values it could not
-    read, kept as written, and the game's ``%`` lines (BridgeComposer's directives, Big Deal's ``%%!R``
-    deal codes, the condition a ``deal`` file was dealt under)."""
+    read, kept as written, the game's ``%`` lines (BridgeComposer's directives, Big Deal's ``%%!R``
+    deal codes, the condition a ``deal`` file was dealt under) and the program and time the file heading
+    names."""
     record = board.extra.get(PbnRecord.FORMAT)
     if not isinstance(record, PbnRecord):
         return []
     calls = [_calls_kept(board, record.auction)] if record.auction is not None else []
     return calls + ["PBN play as written"] * (record.play_rows is not None) \
-        + ["PBN % lines"] * bool(record.game_escapes) + _values_not_read(record)
+        + ["PBN % lines"] * bool(record.game_escapes) + _values_not_read(record) + _heading_lost(record)
+
+
+def _heading_lost(record: PbnRecord) -> list[str]:
+    """The source file's heading lines that say which program made it and when (``%Creator: CSVtoPBN
+    Version 1.04``, ``%Created: ...``), which another format has no place for."""
+    lines = record.provenance
+    return [f"PBN file heading ({'; '.join(lines)})"] if lines else []
 
 
 def _values_not_read(record: PbnRecord) -> list[str]:

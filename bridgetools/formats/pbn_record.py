@@ -19,6 +19,8 @@ from bridgetools.formats.pbn_results import read_recorded
 
 _FILE_HEADING = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:|Created:)", re.I)
 """The escape lines that say what the file is and who wrote it, which each writer writes anew."""
+_PROVENANCE = re.compile(r"^%\s*(Creator|Created):\s*(.*)$", re.I)
+"""The file heading's lines that say which program made the file and when (not what format it is)."""
 
 Token = tuple[str, int | None, tuple[int, ...], str | None]
 """A call or card as written: its text, note number, NAGs and irregularity letter (``^I``, ``^S``...)."""
@@ -82,6 +84,21 @@ class PbnRecord(FormatRecord):
         back (or to name as lost in another format)."""
         return tuple(line for line in self.escapes if not _FILE_HEADING.match(line))
 
+    @property
+    def file_heading(self) -> tuple[str, ...]:
+        """The file heading the game came with: `heading` (a JSON board's) and the heading lines still
+        among `escapes` (a board read from PBN)."""
+        return self.heading + tuple(line for line in self.escapes if _FILE_HEADING.match(line))
+
+    @property
+    def provenance(self) -> tuple[str, ...]:
+        """The file heading's ``%Creator`` and ``%Created`` lines, which another format loses: which
+        program made the source, and when. bridgetools' own ``%Creator`` (with no ``%Created``) says
+        only what any output of it says, so it is none."""
+        lines = tuple(line.strip() for line in self.file_heading if _PROVENANCE.match(line.strip()))
+        ours = [line for line in lines if _names_bridgetools(line)]
+        return () if ours == list(lines) else lines
+
     def less_written_anew(self, board: Board) -> PbnRecord:
         """The record less what the writer writes for ``board`` by itself (the file heading, moved to
         `heading`; a mandatory tag's ``?``; the ``*`` ending an unfinished auction or play), so that JSON
@@ -91,7 +108,7 @@ class PbnRecord(FormatRecord):
         return dataclasses.replace(
             self,
             escapes=self.game_escapes,
-            heading=self.heading + tuple(line for line in self.escapes if _FILE_HEADING.match(line)),
+            heading=self.file_heading,
             raw=self.raw if _placeholders_make_the_game(board, self.raw) else {
                 name: value for name, value in self.raw.items() if value != placeholder(board, name)
             },
@@ -129,6 +146,13 @@ class PbnRecord(FormatRecord):
         if isinstance(record, PbnRecord):
             board.extra["pbn"] = record.less_written_anew(board)
         read_recorded(board)
+
+
+def _names_bridgetools(line: str) -> bool:
+    """Whether a heading line is bridgetools' own ``%Creator: bridgetools <version> ...``."""
+    found = _PROVENANCE.match(line)
+    words = found.group(2).split() if found is not None and found.group(1).lower() == "creator" else []
+    return bool(words) and words[0].lower() == "bridgetools"
 
 
 def placeholder(board: Board, name: str) -> str:
