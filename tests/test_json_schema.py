@@ -194,6 +194,22 @@ def test_a_score_table_rebuilt_from_changed_results_reports_the_columns_and_rows
     assert "ScoreTable column Percentage_NS" in said and "ScoreTable rows no result holds (4)" in said
 
 
+def test_a_score_table_rebuilt_from_changed_results_keeps_the_names_as_written() -> None:
+    # A pair's cell 'A ; B' is the names A and B; the table rebuilt after a result changed writes the
+    # cell as the file had it, not 'A;B' (a schema 2 file's table, read by the reader of schema 3).
+    name = "schema2__pair_names_percentages_traveller.json"
+    text = (DATA / "json" / name).read_text(encoding="utf-8")
+    text = text.replace('"A;B", "C;D"', '"A ; B", "C ; D"').replace('"E;F"', '"E ;F"')
+    (board,) = _without_issues(list(jsonfmt.read_boards(io.StringIO(text), name)))
+    board.results = (dataclasses.replace(board.results[0], tricks=11, score_ns=450), *board.results[1:])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        (back,) = loads(dumps([board], "pbn"), "pbn")
+    records = back.tables["ScoreTable"].records()
+    assert records[0]["Result"] == "11"
+    assert [(r["Names_NS"], r["Names_EW"]) for r in records[1:]] == [("A ; B", "C ; D"), ("E ;F", "G;H")]
+
+
 def test_a_pbn_file_heading_is_carried_to_json_and_not_written_as_the_pbn_writers() -> None:
     text = ("% PBN 2.1\n%Creator: CSVtoPBN Version 1.04\n%Created: 2026-02-10 12:01:05\n%HRTitleEvent Drury\n"
             '[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'

@@ -340,7 +340,7 @@ def recorded_tags(board: Board) -> tuple[dict[str, str], dict[str, Table]]:
         tags[PAR_TAGS[0]] = optimum_score(par)
         tags[PAR_TAGS[1]] = "; ".join(par_contract(c) for c in par.contracts) or "Pass"
     if results and results_of(tables) != results:
-        tables = {**tables, SCORE_TABLE: score_table(results)}
+        tables = {**tables, SCORE_TABLE: score_table(results, tables.get(SCORE_TABLE))}
     return tags, tables
 
 
@@ -425,9 +425,30 @@ def _exact(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else repr(float(value))
 
 
-def score_table(results: tuple[TableResult, ...]) -> Table:
-    """The ``ScoreTable`` of ``results``, with the columns that some result fills."""
+_NAMES_COLUMNS = {"Names_NS": "ns_names", "Names_EW": "ew_names"}
+"""The ScoreTable's names columns and the result field each gives."""
+
+
+def score_table(results: tuple[TableResult, ...], kept: KeptTable | None = None) -> Table:
+    """The ``ScoreTable`` of ``results``, with the columns that some result fills; a pair's names as the
+    ``kept`` table wrote them (``A ; B``) while they are still its names, else joined by ``;``."""
     cells = [[show(r) for r in results] for _, show in _SCORE_COLUMNS]
+    for i, (column, _) in enumerate(_SCORE_COLUMNS):
+        if column in _NAMES_COLUMNS and kept is not None:
+            written = _names_as_written(kept, column)
+            names = [getattr(r, _NAMES_COLUMNS[column]) for r in results]
+            cells[i] = [written.get(n, cell) for n, cell in zip(names, cells[i], strict=True)]
     used = [i for i, column in enumerate(cells) if any(c is not None for c in column)]
     return Table([_SCORE_COLUMNS[i][0] for i in used],
                  [[cells[i][row] or "" for i in used] for row in range(len(results))])
+
+
+def _names_as_written(kept: KeptTable, column: str) -> dict[tuple[str, ...], str]:
+    """The cells of a kept table's names ``column`` by the names each holds (`cell_names`), as written."""
+    written: dict[tuple[str, ...], str] = {}
+    for record in kept.records():
+        text = record.get(column)
+        if text is not None and cell_names(text):
+            written.setdefault(cell_names(text), text)
+    return written
+
