@@ -194,6 +194,22 @@ def test_a_score_table_rebuilt_from_changed_results_reports_the_columns_and_rows
     assert "ScoreTable column Percentage_NS" in said and "ScoreTable rows no result holds (4)" in said
 
 
+def test_a_schema_2_file_does_not_repeat_the_older_readers_problems_with_rows_read_now() -> None:
+    # The writer of schema 2 recorded "Score_NS '^60%' is no score in points" for rows now read as
+    # artificial adjusted scores: reading the file says what this reader finds in the kept table instead.
+    name = "schema2__artificial_adjusted_traveller.json"
+    text = (DATA / "json" / name).read_text(encoding="utf-8")
+    assert "'^60%' is no score in points" in text
+    (board,) = jsonfmt.read_boards(io.StringIO(text), name)
+    assert board.issues == []
+    garbled = text.replace('"^60%", "^40%"', '"six", "four"')
+    (board,) = jsonfmt.read_boards(io.StringIO(garbled), name)
+    (issue,) = board.issues
+    assert issue.message.startswith("ScoreTable row 3: Score_NS 'six' is no score in points nor a percentage")
+    assert (issue.line, issue.column) == (15, 18)  # where the older reader placed row 3's score cell
+    assert issue.source is not None and issue.source.endswith("artificial_adjusted_traveller.pbn")
+
+
 def test_a_score_table_rebuilt_from_changed_results_keeps_the_names_as_written() -> None:
     # A pair's cell 'A ; B' is the names A and B; the table rebuilt after a result changed writes the
     # cell as the file had it, not 'A;B' (a schema 2 file's table, read by the reader of schema 3).

@@ -645,6 +645,10 @@ def _line_board(
     board = board_from_dict(record, problems)
     if record.get("schema", schema) == OLD_SCHEMAS[1]:
         read_kept_results(board)
+    if record.get("schema", schema) in OLD_SCHEMAS:
+        from bridgetools.formats.pbn_read import score_table_issues_again
+
+        score_table_issues_again(board)
     for message, key in problems:
         report(message, source, *where(key), strict=strict, issues=pending)
     _check_result_scores(board, source, where, strict, pending)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from bridgetools.board import Board, Table
-from bridgetools.errors import BridgeError, value_column
+from bridgetools.errors import BridgeError, Issue, value_column
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._commentary import comment_text, pbn_place
 from bridgetools.formats._law77 import result_disagrees, score_disagrees
@@ -1128,15 +1128,52 @@ class GameReader(Reporter):
             if disagreement is not None:
                 self.problem(disagreement, *where("Score"))
         table = board.tables.get("ScoreTable")
-        if table is not None:  # a score Law 77 gives otherwise is about the results (`ISSUE_PARTS`)
-            found: list[tuple[str, int, str | None]] = [
-                *((message, cell, "results") for message, cell in _score_table_disagreements(board, table)),
-                *((message, cell, None) for message, cell in _score_table_results(table)),
-                *((message, cell, None) for message, cell in _score_table_unscored(table))]
+        if table is not None:
+            found = score_table_problems(board, table)
             places = cell_places(self.cells.get("ScoreTable", [])) if found else []
             for message, cell, about in found:
                 place = places[cell] if cell < len(places) else where("ScoreTable")
                 self.problem(message, *place, about=about)
+
+
+def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str | None]]:
+    """What the reader says of a board's ScoreTable: each problem with its cell's index and the part of
+    the board it is about (a score Law 77 gives otherwise is about the results, `ISSUE_PARTS`)."""
+    return [*((message, cell, "results") for message, cell in _score_table_disagreements(board, table)),
+            *((message, cell, None) for message, cell in _score_table_results(table)),
+            *((message, cell, None) for message, cell in _score_table_unscored(table))]
+
+
+_SCORE_TABLE_CELL = re.compile(r"ScoreTable row (\d+): (\S+) ")
+"""The start of a problem with one ScoreTable cell: its row and column."""
+
+
+def score_table_issues_again(board: Board) -> None:
+    """Replace the ScoreTable problems an older reader recorded with ``board`` (a JSON file of an older
+    schema) by those this reader finds in the kept table: one it reads now (``^60%``) is no longer said.
+    A problem with a cell the older reader also named keeps that one's place in the source file."""
+    old = [issue for issue in board.issues if _SCORE_TABLE_CELL.match(issue.message)]
+    if not old:
+        return
+    table = board.tables.get("ScoreTable")
+    found = score_table_problems(board, table) if table is not None else []
+    placed = {_cell_of(issue.message): issue for issue in reversed(old)}
+    again = [_placed_like(placed.get(_cell_of(message)), old[0].source, message, about)
+             for message, _, about in found]
+    board.issues = [issue for issue in board.issues if issue not in old] + again
+
+
+def _cell_of(message: str) -> tuple[str, ...]:
+    """The row and column a ScoreTable problem names (empty for another problem)."""
+    found = _SCORE_TABLE_CELL.match(message)
+    return found.groups() if found is not None else ()
+
+
+def _placed_like(earlier: Issue | None, source: str | None, message: str, about: str | None) -> Issue:
+    """A ScoreTable problem at the place the ``earlier`` one of its cell had (none: in ``source``)."""
+    if earlier is None:
+        return Issue(message, source=source, about=about)
+    return Issue(message, earlier.line, earlier.column, earlier.source, earlier.level, about=about)
 
 
 def _score_table_disagreements(board: Board, table: Table) -> list[tuple[str, int]]:
