@@ -753,3 +753,31 @@ def test_a_file_and_its_export_still_count_adjusted_rows_once(tmp_path: Path) ->
     frame, _ = load_results([str(path), str(export)], ["contract", "adjusted_pct_ns"])
     assert list(frame["adjusted_pct_ns"].dropna()) == [60.0]
     assert frame["contract"].notna().sum() == 1
+
+
+SCORE_COLUMNS = ('[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;'
+                 'Score_NS\\6R;Score_EW\\6R"]')
+ADJUSTED_TRAVELLERS = "\n".join([
+    '[Event "Club pairs"]', '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', f'[Deal "{DEAL_1}"]',
+    SCORE_COLUMNS,
+    ' 1  1 "4S"  N 10    420      -', ' 2  2 "A+"  -  - "^60%" "^40%"', ' 3  3 "-"   -  - "^-300"     -',
+    ' 4  4 "3NT" S  9    400      -', "",
+    '[Event "Club pairs"]', '[Board "2"]', '[Dealer "E"]', '[Vulnerable "NS"]', f'[Deal "{DEAL_2}"]',
+    SCORE_COLUMNS,
+    ' 1  1 "A"   -  - "^50%" "^50%"', ' 2  2 "2H"  E  8      -    110', "", ""])
+
+
+def test_analyze_by_board_counts_each_boards_adjusted_results_apart(tmp_path: Path) -> None:
+    # Board 1: two tables played, an average-plus (^60%) and an assigned score (^-300) with no contract;
+    # board 2: one played and an average. The adjusted tables are in their own column, not in the figures.
+    path = tmp_path / "travellers.pbn"
+    path.write_text(ADJUSTED_TRAVELLERS, encoding="ascii")
+    code, out, _ = run("analyze", str(path), "--by", "board", "--format", "json")
+    assert code == 0
+    rows = by(out, "board")
+    assert [(rows[n]["count"], rows[n]["adjusted"]) for n in (1, 2)] == [(2, 2), (1, 1)]
+    assert rows[1]["avg_score"] == 410.0 and rows[2]["avg_score"] == 110.0
+    code, out, _ = run("analyze", str(path), "--by", "board")
+    assert out.splitlines()[0].split()[:3] == ["board", "count", "adjusted"]
+    code, out, _ = run("analyze", str(path), "--by", "contract", "--format", "json")
+    assert "adjusted" not in out and sum(row["count"] for row in json.loads(out)) == 3

@@ -25,13 +25,20 @@ FIGURES = ("count", "make_pct", "avg_score", "avg_result", "avg_mp_pct", "avg_xi
 """Summary columns: results, % made, average declarer score, over/under, MP %, cross-IMPs, Butler IMPs."""
 
 COLUMNS = ("file", "board", "deal", "vulnerable", "contract", "level", "strain", "declarer", "made", "result",
-           "score_ns", "pct_ns", "ximp_ns", "butler_ns", "multiplicity")
+           "score_ns", "pct_ns", "ximp_ns", "butler_ns", "multiplicity", "file_score_ns", "adjusted_pct_ns",
+           "adjusted_pct_ew")
 """The `boards` columns a summary reads (a Parquet file is read for these alone)."""
-COUNTED_ONCE_WITHOUT = ("multiplicity",)
-"""Columns an older export lacks whose absence blanks no figure: each of its rows counts one table."""
+COUNTED_ONCE_WITHOUT = ("multiplicity", "adjusted_pct_ns", "adjusted_pct_ew")
+"""Columns an older export lacks whose absence blanks no figure: each of its rows counts one table, and
+it left out the rows of artificial adjusted scores (``^60%``) that the columns hold."""
+
+ADJUSTED = "adjusted"
+"""The ``--by board`` column of the tables given a director's adjusted score and no contract (``^60%``,
+``^-300``): in the board's field, and in no figure, which are the declaring side's."""
 
 HEADINGS = {
-    "count": "count", "make_pct": "make %", "avg_score": "avg score", "avg_result": "avg +/-",
+    "count": "count", ADJUSTED: "adjusted", "make_pct": "make %", "avg_score": "avg score",
+    "avg_result": "avg +/-",
     "avg_mp_pct": "avg MP %", "avg_ximps": "avg X-IMPs", "avg_butler": "avg Butler",
 }
 
@@ -40,7 +47,8 @@ def declarer_view(frame: pd.DataFrame, boards: bool = False) -> pd.DataFrame:
     """The results with a known contract, one row per table (`per_table`), with their figures turned to
     the declaring side's view; their board the number, or with ``boards`` the deal under it as ``--by
     board`` groups (`board_labels`)."""
-    return _declarer_view(frame, boards)[0]
+    view = _declarer_view(frame, boards)[0]
+    return view[~view[ADJUSTED]].drop(columns=ADJUSTED)
 
 
 def per_table(frame: pd.DataFrame) -> pd.DataFrame:
@@ -58,12 +66,27 @@ def per_table(frame: pd.DataFrame) -> pd.DataFrame:
     return frame if (tables == 1).all() else frame.iloc[np.repeat(np.arange(len(frame)), tables)]
 
 
+def adjusted_results(frame: pd.DataFrame) -> pd.Series:
+    """Which rows are a director's adjusted score with no contract: an artificial one's percentage
+    (``^60%``, Law 12C2) or a score in points the file gives (``^-300``)."""
+    import pandas as pd
+
+    given = pd.Series(False, index=frame.index)
+    for column in ("adjusted_pct_ns", "adjusted_pct_ew", "file_score_ns"):
+        if column in frame:
+            given |= frame[column].notna()
+    return frame["contract"].isna() & given
+
+
 def _declarer_view(frame: pd.DataFrame, boards: bool) -> tuple[pd.DataFrame, pd.DataFrame | None]:
-    """`declarer_view`, and with ``boards`` what each board label stands for (`board_groups`)."""
+    """`declarer_view`, and with ``boards`` what each board label stands for (`board_groups`); with
+    ``boards`` the adjusted results too (`adjusted_results`, each figure blank), marked `ADJUSTED`."""
     import numpy as np
     import pandas as pd
 
-    rows = per_table(frame[frame["contract"].notna()])
+    adjusted = adjusted_results(frame) if boards else pd.Series(False, index=frame.index)
+    rows = per_table(frame[frame["contract"].notna() | adjusted])
+    given = rows["contract"].isna().to_numpy(dtype=bool)
     labels, meaning = board_groups(rows) if boards else (rows["board"].astype("Int64"), None)
     ew = rows["declarer"].isin(["E", "W"]).to_numpy()
     sign = np.where(ew, -1.0, 1.0)
@@ -84,6 +107,8 @@ def _declarer_view(frame: pd.DataFrame, boards: bool) -> tuple[pd.DataFrame, pd.
         "ximps": rows["ximp_ns"].astype("Float64") * sign,
         "butler": rows["butler_ns"].astype("Float64") * sign,
     }, index=rows.index)
+    view.loc[given, ["score", "mp_pct", "ximps", "butler"]] = pd.NA  # the declaring side's figures: none
+    view[ADJUSTED] = given
     return view, meaning
 
 
@@ -244,7 +269,8 @@ def summarise(frame: pd.DataFrame, by: str = "contract") -> pd.DataFrame:
         keys = pd.Categorical(keys, categories=[c for c in order if c in set(keys)], ordered=True)
     grouped = view.groupby(keys, observed=True, sort=True)
     table = pd.DataFrame({
-        "count": grouped.size(),
+        "count": grouped.size() - grouped[ADJUSTED].sum(),
+        **({ADJUSTED: grouped[ADJUSTED].sum()} if view[ADJUSTED].any() else {}),
         "make_pct": grouped["made"].mean().astype("Float64") * 100,
         "avg_score": grouped["score"].mean(),
         "avg_result": grouped["result"].mean(),
@@ -262,7 +288,7 @@ def summarise(frame: pd.DataFrame, by: str = "contract") -> pd.DataFrame:
 def _cell(value: Any, name: str) -> str:
     if value is None or (isinstance(value, float) and math.isnan(value)) or str(value) == "<NA>":
         return "-"
-    if name == "count":
+    if name in ("count", ADJUSTED):
         return str(int(value))
     return f"{float(value):.1f}" if name in ("make_pct", "avg_mp_pct", "avg_score") else f"{float(value):.2f}"
 
@@ -313,9 +339,9 @@ def render(table: pd.DataFrame, fmt: str = "text") -> str:
 
 def _json_value(value: Any, column: str) -> Any:
     """A JSON record's field: a figure rounded (null where none), a group's key or a board's keys."""
-    if column in FIGURES:
+    if column in (*FIGURES, ADJUSTED):
         return None if _cell(value, column) == "-" else (
-            int(value) if column == "count" else round(float(value), 4))
+            int(value) if column in ("count", ADJUSTED) else round(float(value), 4))
     if column in ("file", "deal"):
         return None if value is None or str(value) == "<NA>" else str(value)
     return _json_key(value)
