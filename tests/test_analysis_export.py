@@ -610,3 +610,33 @@ def test_a_partnership_name_is_kept_as_written_in_the_results_and_a_rebuilt_scor
     frame = bt.to_dataframe([again])
     players = [[row[f"player_{seat}"] for seat in "nsew"] for _, row in frame.iterrows()]
     assert ["Smith", "Jones", "Brown", "Green"] in players
+
+
+def test_a_boards_own_row_has_the_names_of_the_score_table_row_it_repeats(tmp_path: Path) -> None:
+    # The board names no player; its traveller row (written once, as the board's own) names four.
+    table = Table(["Contract", "Declarer", "Result", "Score_NS", "Names_NS", "Names_EW"],
+                  [["4S", "N", "10", "420", "Ann;Bob", "Cy;Di"],
+                   ["4S", "N", "9", "-50", "Ed;Flo", "Gus;Hal"]])
+    board = Board(number=1, deal=deal_shuffled(seed=1), contract=Contract.from_str("4S"), declarer=Seat.N,
+                  tricks=10, tables={"ScoreTable": table})
+    read_recorded(board)
+    path = tmp_path / "boards.parquet"
+    bt.to_parquet([board], path)
+    rows = pq.read_table(path).to_pylist()
+    assert [(r["source"], r["player_n"], r["player_e"], r["player_s"], r["player_w"]) for r in rows] == [
+        ("table", "Ann", "Cy", "Bob", "Di"), ("score_table", "Ed", "Gus", "Flo", "Hal")]
+    (back,) = bt.read_parquet(path)
+    assert back == board and back.players == {}
+
+
+def test_a_boards_own_player_tags_stay_in_its_row_beside_a_traveller_naming_others(tmp_path: Path) -> None:
+    table = Table(["Contract", "Declarer", "Result", "Score_NS", "Names_NS"],
+                  [["4S", "N", "10", "420", "Ann;Bob"]])
+    board = Board(number=1, deal=deal_shuffled(seed=1), contract=Contract.from_str("4S"), declarer=Seat.N,
+                  tricks=10, players={Seat.N: "Zed"}, tables={"ScoreTable": table})
+    read_recorded(board)
+    path = tmp_path / "boards.parquet"
+    bt.to_parquet([board], path)
+    (row,) = pq.read_table(path).to_pylist()
+    assert (row["player_n"], row["player_s"]) == ("Zed", None)
+    assert list(bt.read_parquet(path)) == [board]

@@ -34,6 +34,8 @@ from bridgetools.model.results import DDTable, Par
 from bridgetools.rules import Auction, Play
 
 TABLE, SCORE_TABLE = range(len(SOURCES))
+PLAYER_COLUMNS = ("player_n", "player_e", "player_s", "player_w")
+SCORE_TABLE_NAME = SOURCES[SCORE_TABLE]
 
 
 
@@ -290,6 +292,28 @@ def _players(players: Sequence[dict[Seat, str]]) -> dict[str, list[str | None]]:
     return columns
 
 
+PLAYERS_FROM = "players_from"
+"""The ``extra`` key saying where a board's own row's player names come from: ``score_table`` (a traveller
+row's ``source``) where the board names no player and the traveller row repeating its result does (read
+back, no player tags)."""
+
+
+def _give_travellers_names(boards: Sequence[Board], columns: dict[str, Any],
+                           repeated: dict[int, dict[str, Any] | None]) -> None:
+    """The names of the ScoreTable row repeating a board's result in the board's own row (``player_n``
+    ...), where the board names no player, marked in ``extra`` (`PLAYERS_FROM`) so that `read_parquet`
+    gives back a board without player tags."""
+    for i, row in repeated.items():
+        names = {} if row is None or boards[i].players else \
+            {column: row.get(column) for column in PLAYER_COLUMNS if row.get(column) is not None}
+        if not names:
+            continue
+        for column, name in names.items():
+            columns[column][i] = name
+        extra = json.loads(columns["extra"][i]) if columns["extra"][i] else {}
+        columns["extra"][i] = json.dumps({**extra, PLAYERS_FROM: SCORE_TABLE_NAME}, ensure_ascii=False)
+
+
 def _extra_column(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: Moves
                   ) -> list[str | None]:
     """The ``extra`` column, worked out only for the boards that have something to put in it."""
@@ -366,6 +390,7 @@ def _own_rows(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: 
         "tags": _tags_column(fields["tags"]),
         "extra": _extra_column(boards, fields, moves),
     }
+    _give_travellers_names(boards, columns, repeated)
     return BoardArrays(
         masks=masks, known=known,
         board=np.where((numbers >= 1) & (numbers <= 32767), numbers, UNKNOWN).astype(np.int16),
@@ -453,8 +478,9 @@ def board_from_row(row: dict[str, Any]) -> Board:
             play.add(card, Annotation(**_tupled(notes[str(i)])) if str(i) in notes else None)
         if row.get("claimed") is not None:
             play.claim(row["claimed"])
-    players = {seat: row[f"player_{seat.name.lower()}"] for seat in Seat
-               if row.get(f"player_{seat.name.lower()}") is not None}
+    players = {} if extra.get(PLAYERS_FROM) == SCORE_TABLE_NAME else {
+        seat: row[f"player_{seat.name.lower()}"] for seat in Seat
+        if row.get(f"player_{seat.name.lower()}") is not None}
     vulnerable = row.get("vulnerable")
     board = Board(
         number=row.get("board"),
