@@ -488,3 +488,24 @@ def test_the_strong_doubler_raises_the_forced_minor_advance_to_game_with_four_tr
 def test_the_strong_doubler_bids_3nt_over_the_forced_advance_with_their_suit_stopped() -> None:
     # 2D P 3D X P 3S: 20 HCP, three spades only and diamonds stopped
     assert _call(["2D", "P", "3D", "X", "P", "3S", "P"], "AQ2.KQ3.AJ4.KJ32") == "3NT"
+
+
+def test_the_direct_seat_doubles_their_single_raise_with_eighteen_hcp_and_no_takeout_shape() -> None:
+    # 1D P 2D: eighteen HCP with two hearts (no takeout double, too strong to overcall) do not pass
+    assert _call(["1D", "P", "2D"], "AQ984.KQ.J4.AQT7") == "X"
+    assert BIDDER.explain(Auction(Seat.N, ["1D", "P", "2D"]), "X").meanings[-1].label == "strong double"
+
+
+def test_the_pass_out_seat_doubles_their_major_fit_at_two_with_three_of_their_suit_and_an_opening() -> None:
+    # 1H P 2H P P: thirteen HCP with three hearts balance with a double; nine HCP with three pass
+    assert _call(["1H", "P", "2H", "P", "P"], "KJT.QJ8.K987.KT2") == "X"
+    assert _call(["1H", "P", "2H", "P", "P"], "KJT.Q82.K987.T82") == "Pass"
+    # their minor fit is not balanced with three of their suit
+    assert _call(["1D", "P", "2D", "P", "P"], "KJT.K987.QJ8.KT2") == "Pass"
+
+
+def test_the_direct_seat_overcalls_their_one_notrump_response_with_a_five_card_suit_and_an_opening() -> None:
+    # 1D P 1NT: responder's 6-10 leaves the points split; thirteen HCP and five hearts bid 2H
+    assert _call(["1D", "P", "1NT"], "83.KQJ94.AT92.K5") == "2H"
+    explanation = BIDDER.explain(Auction(Seat.N, ["1D", "P", "1NT"]), "2H")
+    assert explanation.meanings[0].label == "overcall" and explanation.meanings[0].hcp == (13, 17)

@@ -1791,6 +1791,8 @@ COMPETITION = [
     rule("1x P ?y", "X", "takeout double of both bid suits", hcp=(12, 17), lens={"unbid": at_least(4)}),
     rule("1x P ?y", "X", "strong double", hcp=(18, 40)),
     rule("1x P ?y", "P", "nothing to show"),
+    # over their 1NT response (6-10) the points are split: an opening hand's five-card suit overcalls
+    rule("1x P 1N", "cy", "overcall", hcp=(13, 17), lens={"y": at_least(5)}, longest=("y",)),
     # over their limit raise the points are theirs: a takeout double or a six-card suit needs an opening
     # bid, a seven-card suit few losers
     rule("1x P 3x", "X", "takeout double", hcp=(13, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
@@ -1806,9 +1808,14 @@ COMPETITION = [
     rule("1x P 2x", "cy", "overcall", hcp=(10, 17), lens={"y": at_least(5)}, longest=("y",), order="y>x"),
     rule("1x P 2x", "cy", "overcall", hcp=(10, 17), lens={"y": at_least(6)}, longest=("y",)),
     rule("1x P 2x", "cy", "overcall", hcp=(13, 17), lens={"y": at_least(5)}, longest=("y",)),
+    # too strong for an overcall and without the takeout shape: a strong double, not a pass
+    rule("1x P 2x", "X", "strong double", hcp=(18, 40)),
     rule("1x P 2x", "P", "nothing to show"),
     # balancing when they stop in two of their fit
     rule("1x P 2x P P", "X", "balancing double", hcp=(9, 15), lens={"x": (0, 2), "unbid": at_least(3)},
+         order="x>D"),
+    # with an opening hand three of their major do not sell out to two of it: partner is short in it
+    rule("1x P 2x P P", "X", "balancing double", hcp=(11, 15), lens={"x": (0, 3), "unbid": at_least(2)},
          order="x>D"),
     rule("1x P 2x P P", "cy", "balancing overcall", hcp=(7, 15), lens={"y": at_least(5)}, longest=("y",),
          order="y>x"),
