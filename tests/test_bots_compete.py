@@ -509,3 +509,9 @@ def test_the_direct_seat_overcalls_their_one_notrump_response_with_a_five_card_s
     assert _call(["1D", "P", "1NT"], "83.KQJ94.AT92.K5") == "2H"
     explanation = BIDDER.explain(Auction(Seat.N, ["1D", "P", "1NT"]), "2H")
     assert explanation.meanings[0].label == "overcall" and explanation.meanings[0].hcp == (13, 17)
+
+
+def test_opener_competes_over_the_overcall_of_partners_one_notrump_response_with_shape() -> None:
+    # 1S P 1NT 2C: six spades and five hearts show the hearts; a six-card suit alone rebids it
+    assert _call(["1S", "P", "1NT", "2C"], "AQ9754.KJ654..QT") == "2H"
+    assert _call(["1S", "P", "1NT", "2C"], "AQJ975.K64.Q5.J4") == "2S"
