@@ -1793,9 +1793,10 @@ COMPETITION = [
     rule("1x P ?y", "P", "nothing to show"),
     # over their 1NT response (6-10) the points are split: an opening hand's five-card suit overcalls
     rule("1x P 1N", "cy", "overcall", hcp=(13, 17), lens={"y": at_least(5)}, longest=("y",)),
-    # opener when they overcall partner's 1NT response: a second five-card suit or a sixth card competes
+    # opener when they overcall partner's 1NT response: a second five-card suit (any new suit still
+    # biddable at the three level at most: clubs are) or a sixth card competes
     rule("1x P 1N ?y", "cz", "second five-card suit", hcp=(11, 17), lens={"x": at_least(5), "z": at_least(5)},
-         when=lambda s: s.cheapest_level(s.opening_strain()) <= 3),
+         when=lambda s: s.cheapest_level(Strain.C) <= 3),
     rule("1x P 1N ?y", "cx", "six-card suit", hcp=(11, 17), lens={"x": at_least(6)},
          when=lambda s: s.cheapest_level(s.opening_strain()) <= 2),
     # over their limit raise the points are theirs: a takeout double or a six-card suit needs an opening
