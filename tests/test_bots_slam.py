@@ -495,3 +495,18 @@ def test_the_stayman_raise_to_five_is_15_16_hcp_as_17_bids_the_slam() -> None:
     assert str(call) == "5S" and "15-16 HCP" in why
     call, _ = _bid("1NT Pass 2C Pass 2S Pass", "AK85.K632.32.AQJ")
     assert str(call) == "6S"
+
+
+def test_the_2c_opener_asks_for_aces_over_the_raise_of_his_new_major_after_a_positive() -> None:
+    # 2C P 2NT P 3H P 4H: the raise sets trumps on the positive's 8+ HCP, which slam's reading had hulled
+    # with the fallback's forced 0-40 (17 b163: 22 opposite 9 stopped in game, 6H cold)
+    call, why = _bid("2C Pass 2NT Pass 3H Pass 4H Pass", "AQ9.AK872..AKQ74")
+    assert str(call) == "4NT"
+    assert "Blackwood" in why
+
+
+def test_the_raise_of_the_2c_openers_new_major_is_read_as_8_hcp_or_more() -> None:
+    auction = Auction(Seat.N, "2C Pass 3C Pass 3S Pass 4S Pass".split())
+    partner = PartnerView(Situation(auction, lambda calls: BIDDER.explain(
+        Auction(Seat.N, calls[:-1]), calls[-1])), with_forced=True)
+    assert partner.hcp_lo == 8

@@ -77,7 +77,7 @@ class PartnerView:
     def __init__(self, sit: Situation, with_forced: bool = False) -> None:
         lo, hi = 0, MAX_HCP
         for i in sit.own_indexes(2):
-            e = sit.explanation(i) if with_forced else sit.explanation(i).natural()
+            e = whole_reading(sit, i) if with_forced else sit.explanation(i).natural()
             r = e.hcp_range()
             lo, hi = max(lo, r[0]), min(hi, r[1])
         self.hcp_lo = lo if lo <= hi else min(lo, 20)
@@ -86,6 +86,25 @@ class PartnerView:
         """What partner is played for: the middle of a limited range, just over the floor of a wide one."""
         self.lengths = sit.shown_lengths(2, whole=with_forced)
         self.shown_lengths = sit.shown_lengths(2)
+
+
+STRONG_TWO_CLUBS = Bid(2, Strain.C)
+"""The strong artificial opening, after which partner's raise of this player's new suit is a table call."""
+
+
+def whole_reading(sit: Situation, index: int) -> Explanation:
+    """Partner's call ``index`` read with the fallback's forced bid of it, as slam's thresholds were
+    tuned, except partner's game-forcing raise of a suit this player bid after his strong 2C (`2C P 3C
+    P 3S P 4S`, `2C P 2D P 2S P 3S`), read as that raise alone: it shows 8+ HCP, which the forced bid's
+    0-40 and the fallback's games in the fit (a hand that made the positive raises) would hide."""
+    e = sit.explanation(index)
+    call = sit.calls[index]
+    opener = len(sit.calls) - len(sit.key)
+    mine = {suit for i, suit in sit.natural_bids(0) if i < index}
+    raises = isinstance(call, Bid) and call.strain.suit in mine and not e.artificial
+    after_2c = sit.key[:1] == (STRONG_TWO_CLUBS,) and opener in sit.own_indexes(0)
+    forcing = tuple(m for m in e.meanings if m.force == Force.GAME_FORCING)
+    return Explanation(e.call, forcing) if raises and after_2c and forcing else e
 
 
 def played_for(lo: int, hi: int, limited: bool = False) -> int:

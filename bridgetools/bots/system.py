@@ -430,6 +430,10 @@ STRONG_TWO = [
     rule("2C P", "2D", "waiting", artificial=True, force=F),
     rule("2C P 2M P", "3M", "raise, sets trumps", lens={"M": at_least(3)}, force=GF),
     rule("2C P 3m P", "4m", "raise, sets trumps", lens={"m": at_least(3)}, force=GF),
+    # opener's new major after the positive response: responder raises it with three, so that a suit
+    # is agreed and opener's Blackwood counts the positive's values (`fallback.whole_reading`)
+    rule("2C P 3m P 3M P", "4M", "raise, sets trumps", hcp=(8, 40), lens={"M": at_least(3)}, force=GF),
+    rule("2C P 2N P 3M P", "4M", "raise, sets trumps", hcp=(8, 40), lens={"M": at_least(3)}, force=GF),
     # opposite a positive response (8+) a balanced 24+ has the 32 HCP for 6NT: opener bids it, as
     # responder plays the strong opener for his floor in a slam on high cards
     rule("2C P 2N P", "6N", "to play", hcp=(24, 40), balanced=True, force=SO),
