@@ -510,3 +510,12 @@ def test_the_raise_of_the_2c_openers_new_major_is_read_as_8_hcp_or_more() -> Non
     partner = PartnerView(Situation(auction, lambda calls: BIDDER.explain(
         Auction(Seat.N, calls[:-1]), calls[-1])), with_forced=True)
     assert partner.hcp_lo == 8
+
+
+def test_responder_invites_6nt_over_opener_s_jump_shift_with_11_hcp_and_opener_accepts_with_21() -> None:
+    # 211 b278: 1D P 1H P 2S (19-21) and 11 HCP signed off in 3NT, 6NT cold opposite 21
+    call, why = _bid("1D Pass 1H Pass 2S Pass", "Q.QJT4.J87.KQ952")
+    assert str(call) == "4NT"
+    assert "quantitative after a jump shift" in why
+    call, _ = _bid("1D Pass 1H Pass 2S Pass 4NT Pass", "A972.A93.AKQ43.A")
+    assert str(call) == "6NT"

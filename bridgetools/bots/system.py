@@ -1237,6 +1237,10 @@ REVERSE_INVITE = 13
 """HCP with which responder invites 6NT over a reverse by a quantitative 4NT, which opener accepts with
 `REVERSE_ACCEPT`+: 32 together at least when accepted."""
 REVERSE_ACCEPT = 19
+JUMP_SHIFT_INVITE = 11
+"""HCP with which responder invites 6NT over opener's jump shift (19-21) by a quantitative 4NT, which
+opener accepts with `JUMP_SHIFT_ACCEPT`+: 31 together at least when accepted (3NT was bid on 11-12)."""
+JUMP_SHIFT_ACCEPT = 20
 
 
 def _after_reverse(pattern: str) -> list[Rule]:
@@ -1535,6 +1539,9 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2x P", "2N", "invitational", hcp=(11, 12), lens={"x": (0, 2)}, force=INV),
     rule("1x P 1y P 2x P", "P", "minimum", hcp=(0, 10)),
     rule("1x P 1y P 2z P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(6)}, order="y>D", force=SO),
+    # over opener's jump shift (19-21) 11-12 HCP invite 6NT too, which opener accepts with 20-21
+    rule("1x P 1y P 2z P", "4N", "quantitative after a jump shift",
+         hcp=(JUMP_SHIFT_INVITE, REVERSE_INVITE - 1), order="z>y", force=INV, convention="quantitative"),
     # over a reverse (17-21) responder with 16+ HCP and no fit bids 6NT, with 13-15 invites it by 4NT
     rule("1x P 1y P 2z P", "6N", "slam after a reverse", hcp=(REVERSE_SLAM, 18), order="z>x", force=SO),
     rule("1x P 1y P 2z P", "4N", "quantitative after a reverse", hcp=(REVERSE_INVITE, REVERSE_SLAM - 1),
@@ -1697,7 +1704,11 @@ SLAM = [
     rule("... 4N P 5D P", "P", "to play, two aces missing", aces=(0, 1), force=SO,
          when=lambda s: s.agreed_suit() == Suit.D),
     rule("... 4N P 5x P", "6T", "small slam, the five level is past"),
-    # opener after responder's quantitative 4NT over the reverse
+    # opener after responder's quantitative 4NT over the jump shift (11+) or the reverse (13+)
+    rule("1x P 1y P 2z P 4N P", "6N", "accepts the slam invitation", hcp=(JUMP_SHIFT_ACCEPT, 21), order="z>y",
+         force=SO),
+    rule("1x P 1y P 2z P 4N P", "P", "declines the slam invitation", hcp=(0, JUMP_SHIFT_ACCEPT - 1),
+         order="z>y"),
     rule("1x P 1y P 2z P 4N P", "6N", "accepts the slam invitation", hcp=(REVERSE_ACCEPT, 21), order="z>x",
          force=SO),
     rule("1x P 1y P 2z P 4N P", "P", "declines the slam invitation", hcp=(0, REVERSE_ACCEPT - 1),
