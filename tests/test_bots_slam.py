@@ -420,7 +420,7 @@ def test_over_the_1nt_minor_slam_try_opener_answers_by_the_table_not_by_values()
     # 1NT P 3C is a slam try the table answers: with three clubs and a maximum opener raises to 4C
     # (the partnership's values alone would have jumped to Blackwood with nothing agreed)
     call, why = _bid("1NT Pass 3C Pass", "A82.K32.K98.AQ42")
-    assert str(call) == "4C" and "fit and a maximum" in why
+    assert str(call) == "4C" and "fit, slam interest" in why
 
 
 def test_over_the_2nt_minor_slam_try_opener_places_the_slam_not_blackwood() -> None:
@@ -519,3 +519,10 @@ def test_responder_invites_6nt_over_opener_s_jump_shift_with_11_hcp_and_opener_a
     assert "quantitative after a jump shift" in why
     call, _ = _bid("1D Pass 1H Pass 2S Pass 4NT Pass", "A972.A93.AKQ43.A")
     assert str(call) == "6NT"
+
+
+def test_the_1nt_opener_raises_the_minor_slam_try_with_three_cards_and_15_hcp() -> None:
+    # 211 b979: 15 HCP and JT6 opposite 1NT P 2C P 2D P 3D bid 3NT ("a minimum"), 6D cold; Blackwood
+    # over the raise checks the aces, so the minimum raises too
+    call, why = _bid("1NT Pass 2C Pass 2D Pass 3D Pass", "AK9.952.JT6.AQJ4")
+    assert str(call) == "4D" and "fit, slam interest" in why

@@ -178,8 +178,10 @@ answer alone, so opener's own slam tries by values wait for it (`bidder.TABLE_AN
 MINOR_TRY_HCP = 11
 """HCP from which responder to 1NT with a six-card minor tries for slam with three of it (1NT P 3D):
 26+ HCP together and the suit's tricks, where 3NT would stop short of six of the minor."""
-MINOR_TRY_ACCEPT = 16
-"""HCP with which the 1NT opener raises the slam try in a minor (with three or more cards of it)."""
+MINOR_TRY_ACCEPT = 15
+"""HCP with which the 1NT opener raises the slam try in a minor (with three or more cards of it): any
+1NT opening, as Blackwood over the raise checks the aces (16 left 15-counts in 3NT where 6m made:
+211 b979, 223 b97)."""
 MINOR_TRY_QUANTITATIVE = 13
 """HCP from which responder, when opener answers the minor slam try with 3NT, invites 6NT with 4NT."""
 STAYMAN_MINOR_TRY_HCP = 13
@@ -207,13 +209,12 @@ def _seven_card_minor_game(ask: str) -> list[Rule]:
 
 def _minor_slam_try(ask: str = "1N P 3m P") -> list[Rule]:
     """Opener's answer to responder's slam try in a six-card minor over 1NT (1NT P 3m, or after Stayman
-    ``ask``): four of the minor with three or more of it and a maximum, else 3NT; then responder asks
+    ``ask``): four of the minor with three or more of it (`MINOR_TRY_ACCEPT`), else 3NT; then responder asks
     for aces over the raise (nine trumps and 27+ HCP), or over 3NT invites 6NT with 4NT or passes."""
     return [
-        rule(ask, "4m", "fit and a maximum, slam interest", hcp=(MINOR_TRY_ACCEPT, 17),
+        rule(ask, "4m", "fit, slam interest", hcp=(MINOR_TRY_ACCEPT, 17),
              lens={"m": at_least(3)}, force=GF),
         rule(ask, "3N", "no fit", lens={"m": (0, 2)}),
-        rule(ask, "3N", "a minimum", hcp=(15, MINOR_TRY_ACCEPT - 1)),
         # Blackwood needs the aces for five of the minor to be safe: over 5D (one ace or four) two missing
         # aces stop clubs at 5C, not at 5D; over 5C (no ace or three) diamonds can stop at 5D
         rule(f"{ask.replace('3m', '3C')} 4C P", "4N", "Blackwood, the minor agreed", aces=(2, 3, 4), force=F,
@@ -272,7 +273,7 @@ ONE_NOTRUMP = [
     rule("1N P", "6N", "to play, a seven-card minor", hcp=(13, 17), lens={"D": at_least(7)}, losers=(0, 6),
          force=SO),
     # 11-17 HCP and a six-card minor (no four-card major: Stayman and the transfers come first) tries for
-    # a minor slam with three of the minor, forcing: opener raises with a fit and a maximum, else 3NT
+    # a minor slam with three of the minor, forcing: opener raises with three of it, else 3NT
     rule("1N P", "3m", "six-card minor, slam interest", hcp=(MINOR_TRY_HCP, 17),
          lens={"m": at_least(6), "H": (0, 3), "S": (0, 3)}, force=F, convention=MINOR_SUIT_SLAM_TRY,
          when=_unpassed),
