@@ -515,3 +515,9 @@ def test_opener_competes_over_the_overcall_of_partners_one_notrump_response_with
     # 1S P 1NT 2C: six spades and five hearts show the hearts; a six-card suit alone rebids it
     assert _call(["1S", "P", "1NT", "2C"], "AQ9754.KJ654..QT") == "2H"
     assert _call(["1S", "P", "1NT", "2C"], "AQJ975.K64.Q5.J4") == "2S"
+
+
+def test_the_advancer_of_a_takeout_double_competes_in_a_six_card_major_over_their_raise() -> None:
+    # 2H X 3H with QJT982.4.Q64.QJ4 (8 HCP): 3S, which the 21-HCP doubler raises to the making game
+    assert _call(["2H", "X", "3H"], "QJT982.4.Q64.QJ4") == "3S"
+    assert _call(["2H", "X", "3H", "3S", "P"], "K65.AKJ.K32.AK65") == "4S"

@@ -52,6 +52,12 @@ def _over_jump_overcall(sit: Situation) -> bool:
     return _jump_overcall(sit, 3)
 
 
+def _raise_to_three_below_spades(sit: Situation) -> bool:
+    """Whether their last bid is at the three level and leaves three spades to bid (their raise to three
+    after partner's takeout double, where advancer's six-card major still competes at three)."""
+    return _level(sit, -1) == 3 and sit.cheapest_level(Strain.S) <= 3
+
+
 def _both_majors_unbid(sit: Situation) -> bool:
     """Whether neither major has been bid naturally yet."""
     return not any(u in sit.bid_suits for u in _MAJORS)
@@ -2105,6 +2111,10 @@ COMPETITION = [
          when=lambda s: s.cheapest_level(Strain.C) <= 2),
     rule("1x X 2x", "cz", "free advance", hcp=(6, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
          when=lambda s: s.cheapest_level(Strain.C) <= 3),
+    # advancing a takeout double when they raise to three: a six-card major competes at three rather than
+    # pass (no rule answered it), and the doubler raises with game values
+    rule("?x X ?x", "cM", "competes over their raise to three, a six-card major", hcp=(5, 11),
+         lens={"M": at_least(6)}, when=_raise_to_three_below_spades),
     # advancing a takeout double
     rule("?x X P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(5)}, force=SO),
     rule("?x X P", "3N", "to play", hcp=(12, 40), balanced=True, stop=("x",), force=SO),
