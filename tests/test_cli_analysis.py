@@ -781,3 +781,22 @@ def test_analyze_by_board_counts_each_boards_adjusted_results_apart(tmp_path: Pa
     assert out.splitlines()[0].split()[:3] == ["board", "count", "adjusted"]
     code, out, _ = run("analyze", str(path), "--by", "contract", "--format", "json")
     assert "adjusted" not in out and sum(row["count"] for row in json.loads(out)) == 3
+
+
+def test_a_board_whose_only_tables_are_adjusted_is_analysed_by_board(tmp_path: Path) -> None:
+    # One board, its one table an average-plus (^60%) and no contract: --by board has its row (count 0,
+    # adjusted 1); a grouping by contract, strain or seat has no group for it and says what is there.
+    path = tmp_path / "average_plus.pbn"
+    path.write_text("\n".join([
+        '[Event "Club pairs"]', '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', f'[Deal "{DEAL_1}"]',
+        SCORE_COLUMNS, ' 3  3 "A+"  -  - "^60%" "^40%"', "", ""]), encoding="ascii")
+    code, out, err = run("analyze", str(path), "--by", "board", "--format", "json")
+    assert code == 0 and err == ""
+    rows = json.loads(out)
+    assert [(r["board"], r["count"], r["adjusted"], r["avg_score"]) for r in rows] == [(1, 0, 1, None)]
+    for grouping in ("contract", "declarer", "vulnerable"):
+        code, out, err = run("analyze", str(path), "--by", grouping)
+        assert code == 1 and out == ""
+        said = (f"no results to analyse by {grouping}: the inputs hold 1 board, none with a contract; "
+                "1 table has a director's adjusted score and no contract, which only --by board counts")
+        assert said in err

@@ -33,6 +33,8 @@ from bridgetools.cli.common import (
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    import pandas as pd
+
 RECORD_SUFFIXES = (".pbn", ".lin", ".json", ".jsonl")
 """Files a directory is searched for."""
 
@@ -184,6 +186,28 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
         raise SystemExit(1)
 
 
+def nothing_to_analyse(frame: pd.DataFrame, by: str | None, unread: bool) -> str | None:
+    """The error when no result of the inputs has a contract (None when one has): how many boards they
+    hold and how many tables a director gave an adjusted score with no contract, which only ``--by board``
+    counts (in a row of ``count`` 0), so that there they are the summary rather than an error."""
+    from bridgetools.analysis.summary import adjusted_results, per_table
+
+    if not frame.empty and frame["contract"].notna().any():
+        return None
+    boards = 0 if frame.empty else int((frame["source"].astype(str) == "table").sum())
+    adjusted = 0 if frame.empty else len(per_table(frame[adjusted_results(frame)]))
+    if adjusted and by == "board":
+        return None
+    if unread and not boards:  # the files not read were named, one line each
+        return "no results to analyse"
+    held = f"the inputs hold {plural(boards, 'board', thousands=True)}, none with a contract"
+    if not adjusted:
+        return f"no results to analyse: {held}"
+    return (f"no results to analyse by {by or 'contract'}: {held}; "
+            f"{plural(adjusted, 'table')} {'has' if adjusted == 1 else 'have'} a director's adjusted score "
+            "and no contract, which only --by board counts")
+
+
 @click.command()
 @click.argument("inputs", nargs=-1, required=True)
 @click.option("--by", type=click.Choice(["match", "contract", "strain", "level", "declarer", "vulnerable",
@@ -245,16 +269,13 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
                                    on_issue=lambda issue: warn(issue, quiet),
                                    read_as=ReadAs(from_format, encoding, "--from"))
     problems = [*unread, *problems]
-    no_results = frame.empty or frame["contract"].isna().all()
-    if no_results and len(problems) == 1 and frame.empty:  # the one input could not be read: say so, once
+    if frame.empty and len(problems) == 1:  # the one input could not be read: say so, once
         raise click.ClickException(problems[0])
     for problem in problems:  # a file not read is a failure, not a warning: said even with --quiet
         warn(problem)
-    if no_results:
-        boards = 0 if frame.empty else int((frame["source"].astype(str) == "table").sum())
-        why = "" if problems and not boards else \
-            f": the inputs hold {plural(boards, 'board', thousands=True)}, none with a contract"
-        raise click.ClickException(f"no results to analyse{why}")
+    nothing = nothing_to_analyse(frame, by, bool(problems))
+    if nothing is not None:
+        raise click.ClickException(nothing)
     matches = team_matches(frame) if by in (None, "match") else []
     if by is None:  # by default only what reads as a match; --by match prints every file naming rooms
         matches = [match for match in matches if match.looks_like_a_match]
