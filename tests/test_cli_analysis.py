@@ -800,3 +800,17 @@ def test_a_board_whose_only_tables_are_adjusted_is_analysed_by_board(tmp_path: P
         said = (f"no results to analyse by {grouping}: the inputs hold 1 board, none with a contract; "
                 "1 table has a director's adjusted score and no contract, which only --by board counts")
         assert said in err
+
+
+def test_the_repeat_warning_counts_adjusted_tables_as_results(tmp_path: Path) -> None:
+    # Travellers of four tables played and three adjusted (^60%, ^-300, ^50%), and a board whose one table
+    # is an average-plus, each read from a file and its copy: the warning counts the results, not boards.
+    for text, said in ((ADJUSTED_TRAVELLERS, "6 results repeat"),
+                       ("\n".join(['[Event "Club pairs"]', '[Board "1"]', f'[Deal "{DEAL_1}"]', SCORE_COLUMNS,
+                                   ' 3  3 "A+"  -  - "^60%" "^40%"', "", ""]), "1 result repeats")):
+        path, copy = tmp_path / "a.pbn", tmp_path / "copy.pbn"
+        path.write_text(text, encoding="ascii")
+        copy.write_text(text, encoding="ascii")
+        code, _, err = run("analyze", str(path), str(copy), "--by", "board")
+        assert code == 0
+        assert f"{copy}: {said} those of {path} (same event, board, deal, table and result)" in err

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from bridgetools._pool import worker_pool
+from bridgetools._words import plural
 from bridgetools.errors import BridgeError, Naming, NoBoardsError, UnknownFormatError
 
 if TYPE_CHECKING:
@@ -346,13 +347,17 @@ def _result_key(frame: pd.DataFrame) -> pd.DataFrame:
 
 def _repeats_line(path: str, repeats: pd.DataFrame, earlier: list[str]) -> str:
     """The warning for an input's repeats: ``b.parquet: 3 results repeat those of a.pbn (...): counted once``
-    (the earlier inputs named by how many of the repeats each holds)."""
+    (the earlier inputs named by how many of the repeats each holds). The results are counted as `analyze`
+    counts them, the tables played and those given an adjusted score (``^60%``), a traveller row of three
+    tables three; repeats with none are boards dealt and not played."""
     from collections import Counter
 
-    results = int(repeats["contract"].notna().sum())
-    what = f"{results} result{'s' if results != 1 else ''}" if results else \
-        f"{len(repeats)} board{'s' if len(repeats) != 1 else ''}"
+    from bridgetools.analysis.summary import adjusted_results, per_table
+
+    results = len(per_table(repeats[repeats["contract"].notna() | adjusted_results(repeats)]))
+    count = results or len(repeats)
+    what = plural(count, "result" if results else "board")
     names = " and ".join(name for name, _ in Counter(earlier).most_common())
-    verb = "repeats" if (results or len(repeats)) == 1 else "repeat"
+    verb = "repeats" if count == 1 else "repeat"
     return (f"{path}: {what} {verb} those of {names} (same event, board, deal, table and result): "
             "counted once")
