@@ -11,7 +11,6 @@ from dataclasses import replace
 
 from bridgetools.bots.meaning import (
     ANY_LENGTH,
-    MAX_HCP,
     NO_LENGTHS,
     SHORTNESS_POINTS,
     Explanation,
@@ -21,7 +20,7 @@ from bridgetools.bots.meaning import (
     lengths_of,
 )
 from bridgetools.bots.rules import Situation
-from bridgetools.bots.sampling import HandConstraint
+from bridgetools.bots.sampling import MAX_HCP, HandConstraint
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
 

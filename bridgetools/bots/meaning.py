@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TypeVar
 
-from bridgetools.bots.sampling import HandConstraint, suit_lengths
+from bridgetools.bots.sampling import MAX_HCP, HandConstraint, suit_lengths
 from bridgetools.evaluate import controls, losers
 from bridgetools.model import Hand, Suit
 
@@ -102,8 +102,6 @@ NO_LENGTHS: Lengths = (ANY_LENGTH,) * 4
 """The lengths of a meaning that says nothing of shape."""
 ANY_HCP: Range = (0, 40)
 """The HCP range of a meaning that says nothing of strength."""
-MAX_HCP = 37
-"""The most HCP a hand holds."""
 
 
 def lengths_of(ranges: list[Range]) -> Lengths:

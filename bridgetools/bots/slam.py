@@ -20,7 +20,6 @@ from bridgetools.bots.fallback import (
 )
 from bridgetools.bots.meaning import (
     ANY_LENGTH,
-    MAX_HCP,
     Explanation,
     Force,
     Lengths,
@@ -29,6 +28,7 @@ from bridgetools.bots.meaning import (
     lengths_of,
 )
 from bridgetools.bots.rules import FIT, Rule, Situation
+from bridgetools.bots.sampling import MAX_HCP
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.bots.tricks import EXTRA_TRUMPS, SLAM_TRICKS
 from bridgetools.model import PASS, Bid, Call, Seat, Strain, Suit
