@@ -241,13 +241,13 @@ FIELDS = [
 
 
 @pytest.mark.parametrize(("name", "value", "expected"), [
-    ("number", "x", "number: expected a whole number, not 'x'"),
-    ("number", 1.7, "number: expected a whole number, not 1.7"),
-    ("number", True, "number: expected a whole number, not True"),
+    ("number", "x", 'number: expected a whole number, found a string "x"'),
+    ("number", 1.7, "number: expected a whole number, found a number 1.7"),
+    ("number", True, "number: expected a whole number, found true"),
     ("number", 0, "number: expected a board number from 1, not 0"),
     ("tricks", 14, "tricks: expected 0 to 13 tricks, not 14"),
     ("tricks", -2, "tricks: expected 0 to 13 tricks, not -2"),
-    ("tricks", "ten", "tricks: expected a whole number, not 'ten'"),
+    ("tricks", "ten", 'tricks: expected a whole number, found a string "ten"'),
 ])
 def test_a_board_number_or_tricks_that_cannot_be_is_an_issue_not_a_value(
     name: str, value: object, expected: str
@@ -369,18 +369,18 @@ def test_a_result_whose_score_is_no_number_is_a_problem_not_a_crash_of_the_write
             '{"contract": "4S", "declarer": "N", "tricks": 10, "score_ns": "x"}]}]}')
     (board,) = loads(text)
     assert board.results == () and [i.message for i in board.issues] == [
-        "results: result 1: score_ns: expected a whole number, not 'x'"]
+        'results: result 1: score_ns: expected a whole number, found a string "x"']
     from bridgetools.formats import dumps as write_text
 
     assert '[Board "1"]' in write_text([board], "pbn")
 
 
 @pytest.mark.parametrize(("field", "value", "said"), [
-    ("players", '["a", "b"]', "players: expected an object, found a list"),
-    ("commentary", '"hello"', "commentary: expected a list, found a string"),
+    ("players", '["a", "b"]', "players: expected an object, found an array"),
+    ("commentary", '"hello"', "commentary: expected an array, found a string"),
     ("auction", '{"dealer": "N", "calls": ["1S"]}',
      'auction: call 1: expected an object such as {"call": "1S"}, found a string'),
-    ("dd_table", '{"N": {"NT": "x"}}', "dd_table: expected a whole number, not 'x'"),
+    ("dd_table", '{"N": {"NT": "x"}}', 'dd_table: expected a whole number, found a string "x"'),
 ])
 def test_a_field_of_the_wrong_kind_is_said_in_json_s_words(field: str, value: str, said: str) -> None:
     # were Python's: "'list' object has no attribute 'items'", "string indices must be integers"
@@ -423,3 +423,32 @@ def test_a_format_record_of_the_wrong_kinds_stays_plain_and_no_writer_stops(reco
 def test_json_cut_short_inside_a_string_is_said_as_such_not_in_cut_words(text: str, said: str) -> None:
     # were `bad JSON: Unterminated string starting at` and `bad JSON: Invalid control character at`
     assert said in [str(i) for b in loads(text) for i in b.issues]
+
+
+def test_the_json_reader_names_json_kinds_and_values_not_python_types() -> None:
+    # were "found list", "found NoneType", "not 'x'", "not a deal: {'a': 1}", "'int' object is not
+    # subscriptable" (issues, par), "invalid literal for int() with base 10: 'N'", an event [1] kept as "[1]"
+    lines = ['{"number": 1}', '[1, 2]', 'null', 'true', '{"number": 1, "deal": {"a": 1}}',
+             '{"number": 2, "event": [1]}', '{"number": 3, "notes": {"N": "x"}}',
+             '{"number": 4, "issues": [5]}', '{"number": 5, "results": [{"contract": ["4S"]}]}',
+             '{"number": 6, "tags": {"Room": null}}', '{"number": 7, "par": {"contracts": [5]}}']
+    issues = [issue for board in loads("\n".join(lines) + "\n") for issue in board.issues]
+    assert [(issue.line, issue.message) for issue in issues] == [
+        (2, "expected a board object, found an array"),
+        (3, "expected a board object, found null"),
+        (4, "expected a board object, found true"),
+        (5, 'deal: expected a string, found an object {"a": 1}'),
+        (6, "event: expected a string, found an array [1]"),
+        (7, 'notes: expected a whole number, found a string "N"'),
+        (8, "issues: expected an object, found a number"),
+        (9, 'results: result 1: contract: expected a string, found an array ["4S"]'),
+        (10, "tags: expected a string, found null"),
+        (11, "par: expected an object, found a number"),
+    ]
+    assert [issue.column for issue in issues[3:5]] == [lines[4].index("{", 1) + 1, lines[5].index("[") + 1]
+
+
+def test_a_document_whose_boards_are_no_array_says_so_in_json_s_words() -> None:
+    (board,) = loads('{"schema": "bridgetools.board/3", "boards": {"number": 1}}')
+    assert [(i.line, i.column, i.message) for i in board.issues] == [
+        (1, 1, "boards: expected an array of board objects, found an object")]

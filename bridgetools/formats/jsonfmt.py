@@ -234,7 +234,7 @@ def _whole_number(value: Any) -> int:
         return value
     if isinstance(value, str) and value.strip().lstrip("-").isdecimal():
         return int(value)
-    raise ValueError(f"expected a whole number, not {value!r}")
+    raise ValueError(f"expected a whole number, found {_found(value)}")
 
 
 def _board_number(value: Any) -> int:
@@ -258,7 +258,7 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     an illegal call or card), its problem appended to ``problems`` with its path, ``(message, path)`` (else
     raised)."""
     if not isinstance(data, dict):
-        raise BridgeError(f"expected a board object, found {type(data).__name__}")
+        raise BridgeError(f"expected a board object, found {_kind(data)}")
     board = Board()
 
     def field(name: str, convert: Any, attribute: str | None = None) -> None:
@@ -283,13 +283,13 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     field("contract", Contract.from_str)
     field("declarer", Seat.parse)
     field("tricks", _tricks)
-    field("players", lambda v: {Seat.parse(k): str(name) for k, name in v.items()})
+    field("players", lambda v: {Seat.parse(k): _plain(name) for k, name in v.items()})
     for name in ("event", "site", "date", "room", "scoring"):
-        field(name, str)
-    field("notes", lambda v: {int(k): str(text) for k, text in v.items()})
-    field("commentary", lambda v: [str(t) for t in v])
+        field(name, _plain)
+    field("notes", lambda v: {_whole_number(k): _plain(text) for k, text in v.items()})
+    field("commentary", lambda v: [_plain(t) for t in v])
     field("tables", _tables)
-    field("tags", lambda v: {str(k): str(t) for k, t in v.items()})
+    field("tags", lambda v: {str(k): _plain(t) for k, t in v.items()})
     field("issues", _issues)
     field("auction", _auction)
     field("play", lambda v: _play(v, board.deal))
@@ -317,31 +317,62 @@ _SHAPES: dict[str, type] = {
 }
 """The JSON kind each field of many values is: another kind was read for a programmer's error
 (``'list' object has no attribute 'items'``), or taken apart character by character."""
+_PARSED = ("dealer", "vulnerability", "deal", "contract", "declarer")
+"""The fields parsed from a JSON string: another kind is said as JSON (``found an array [1]``), where the
+parser would show it as Python (``not a deal: {'a': 1}``)."""
 
 
 def _kind(value: Any) -> str:
-    """A JSON value's kind, in JSON's words: ``a string``, ``a number``, ``a list``, ``an object``."""
+    """A JSON value's kind, in JSON's words: ``a string``, ``a number``, ``an array``, ``an object``,
+    ``true``, ``false``, ``null`` (never Python's ``list`` or ``NoneType``)."""
     if isinstance(value, bool):
-        return "true or false"
+        return "true" if value else "false"
     if isinstance(value, int | float):
         return "a number"
-    kinds: dict[type, str] = {str: "a string", list: "a list", dict: "an object"}
-    return kinds.get(type(value), type(value).__name__)
+    kinds: dict[type, str] = {str: "a string", list: "an array", dict: "an object", type(None): "null"}
+    return kinds.get(type(value), "a value of no JSON kind")
+
+
+def _found(value: Any) -> str:
+    """A JSON value as a message names what was found: its kind and its JSON text (``a string "x"``,
+    ``an array [1]``), or the literal alone (``true``, ``null``); a long value cut short."""
+    text = json.dumps(value, ensure_ascii=False, default=repr)
+    text = text if len(text) <= 40 else text[:37] + "..."
+    return text if value is None or isinstance(value, bool) else f"{_kind(value)} {text}"
 
 
 def _expect(what: str, value: Any, shown: bool = False) -> TypeError:
-    """The `TypeError` of a value of another kind than ``what`` (``an object``, ``a list of names``):
-    ``expected X, found Y``, with the value itself after its kind when ``shown``."""
-    found = f"{_kind(value)} {value!r}" if shown else _kind(value)
-    return TypeError(f"expected {what}, found {found}")
+    """The `TypeError` of a value of another kind than ``what`` (``an object``, ``an array of names``):
+    ``expected X, found Y``, with the value itself after its kind when ``shown`` (`_found`)."""
+    return TypeError(f"expected {what}, found {_found(value) if shown else _kind(value)}")
 
 
 def _checked(name: str, value: Any) -> Any:
     """``value``, or a `TypeError` saying what field ``name`` must be when it is another kind of value."""
     shape = _SHAPES.get(name)
     if shape is not None and not isinstance(value, shape):
-        raise _expect("an object" if shape is dict else "a list", value)
+        raise _expect("an object" if shape is dict else "an array", value)
+    return _string(value) if name in _PARSED else value
+
+
+def _string(value: Any) -> str:
+    """A JSON string, or a `TypeError` naming the value found."""
+    if not isinstance(value, str):
+        raise _expect("a string", value, shown=True)
     return value
+
+
+def _from_string(parse: Callable[[str], Any]) -> Callable[[Any], Any]:
+    """``parse`` of a JSON string; another kind is said as JSON (`_string`), not shown as Python."""
+    return lambda value: parse(_string(value))
+
+
+def _plain(value: Any) -> str:
+    """A field of text (an event, a player's name, a tag's value): a JSON string, or a number as its digits;
+    another kind is said rather than kept as Python writes it (``[1]``, ``True``)."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return str(value)
+    return _string(value)
 
 
 def _tables(data: dict[str, Any]) -> dict[str, Table]:
@@ -352,16 +383,17 @@ def _tables(data: dict[str, Any]) -> dict[str, Table]:
         table = _object(table)
         rows = table.get("rows", [])
         if not isinstance(table["columns"], list) or not isinstance(rows, list):
-            raise TypeError(f"table {name}: expected lists of columns and rows")
+            raise TypeError(f"table {name}: expected arrays of columns and rows, found "
+                            f"{_kind(table['columns'])} and {_kind(rows)}")
         tables[name] = Table([_cell(c) for c in table["columns"]],
                              [[_cell(c) for c in _listed(row)] for row in rows])
     return tables
 
 
 def _listed(value: Any) -> list[Any]:
-    """A JSON list, or a `TypeError` naming the kind found."""
+    """A JSON array, or a `TypeError` naming the kind found."""
     if not isinstance(value, list):
-        raise _expect("a list", value)
+        raise _expect("an array", value)
     return value
 
 
@@ -370,9 +402,10 @@ def _cell(value: Any) -> str:
     return str(value) if isinstance(value, float) else _text(value)
 
 
-def _issues(data: list[dict[str, Any]]) -> list[Issue]:
+def _issues(data: list[Any]) -> list[Issue]:
+    """The issues a file kept, each an object (another kind is said, not Python's error for it)."""
     return [Issue(i["message"], i.get("line"), i.get("column"), i.get("source"), i.get("level", "warning"),
-                  i.get("unread"), i.get("about")) for i in data]
+                  i.get("unread"), i.get("about")) for i in map(_object, data)]
 
 
 def _results_from(data: list[Any]) -> tuple[TableResult, ...]:
@@ -414,7 +447,8 @@ def _result_from(data: Any) -> TableResult:
     if not isinstance(data, dict):
         raise _expect("an object", data)
     checks: dict[str, Callable[[Any], Any]] = {
-        "contract": Contract.from_str, "declarer": Seat.parse, "tricks": _tricks, "lead": Card.parse,
+        "contract": _from_string(Contract.from_str), "declarer": _from_string(Seat.parse), "tricks": _tricks,
+        "lead": _from_string(Card.parse),
         "score_ns": _whole_number, "ns_pair": _text, "ew_pair": _text, "ns_names": _names,
         "ew_names": _names, "matchpoints_ns": _number, "matchpoints_ew": _number, "imps_ns": _number,
         "imps_ew": _number, "multiplicity": _multiplicity, "adjusted_pct_ns": _number,
@@ -445,9 +479,9 @@ def _text(value: Any) -> str:
 
 
 def _names(value: Any) -> tuple[str, ...]:
-    """A pair's names: a list of strings."""
+    """A pair's names: an array of strings."""
     if not isinstance(value, list):
-        raise _expect("a list of names", value)
+        raise _expect("an array of names", value)
     return tuple(_text(name) for name in value)
 
 
@@ -479,9 +513,10 @@ def _dd_table_from(data: dict[str, dict[str, int]]) -> DDTable:
 
 def _par_from(data: dict[str, Any]) -> Par:
     contracts = tuple(
-        ParContract(Contract.from_str(c["contract"]), tuple(Seat.parse(s) for s in c["declarers"]),
-                    int(c.get("result", 0)))
-        for c in data.get("contracts", ())
+        ParContract(Contract.from_str(_string(c["contract"])),
+                    tuple(Seat.parse(_string(s)) for s in _listed(c["declarers"])),
+                    _whole_number(c.get("result", 0)))
+        for c in map(_object, _listed(data.get("contracts", [])))
     )  # fmt: skip
     return Par(_maybe(_whole_number, data.get("score")), contracts)
 
@@ -637,7 +672,7 @@ def _line_board(
     problems: list[tuple[str, Path]] = []
     if not isinstance(record, dict):
         report(
-            f"expected a board object, found {type(record).__name__}", source, *where(None),
+            f"expected a board object, found {_kind(record)}", source, *where(None),
             strict=strict, issues=pending,
         )  # fmt: skip
         return
@@ -670,7 +705,7 @@ _JSON_PROBLEMS = {
     "Unterminated string starting at": "a string is not closed (a missing quote, or the file ends inside it)",
     "Invalid control character at": "a string not closed on its line (a line end or a tab in one is written "
                                     "\\n or \\t)",
-    "Expecting value": "expected a value (a string, a number, an object, a list, true, false or null)",
+    "Expecting value": "expected a value (a string, a number, an object, an array, true, false or null)",
 }
 """Python's words for a JSON error whose position it gives after them (``... starting at``), said whole:
 the position is already the message's line and column."""
@@ -699,7 +734,8 @@ def _document(text: str, source: str, strict: bool, line_offset: int) -> Iterato
         records = data if isinstance(data, list) else [data]
     schema = data.get("schema") if isinstance(data, dict) else None
     if not isinstance(records, list):
-        report("'boards' is not a list", source, line_offset + 1, 1, strict=strict, issues=pending)
+        report(f"boards: expected an array of board objects, found {_kind(records)}", source,
+               line_offset + 1, 1, strict=strict, issues=pending)
         records = []
     places = _Places(text, line_offset)
     for i, record in enumerate(records):
