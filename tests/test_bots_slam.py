@@ -526,3 +526,14 @@ def test_the_1nt_opener_raises_the_minor_slam_try_with_three_cards_and_15_hcp() 
     # over the raise checks the aces, so the minimum raises too
     call, why = _bid("1NT Pass 2C Pass 2D Pass 3D Pass", "AK9.952.JT6.AQJ4")
     assert str(call) == "4D" and "fit, slam interest" in why
+
+
+def test_opener_with_17_invites_6nt_over_responder_s_3nt_after_his_new_suit_and_14_accepts() -> None:
+    # 19 b521: 1D P 1H P 1S P 3NT (13-18) and opener's 17 passed, 6NT cold opposite 14
+    call, why = _bid("1D Pass 1H Pass 1S Pass 3NT Pass", "KQ53.K.KJ86.KQ82")
+    assert str(call) == "4NT"
+    assert "quantitative" in why
+    call, _ = _bid("1D Pass 1H Pass 1S Pass 3NT Pass 4NT Pass", "J74.AJT9.A9.AT74")
+    assert str(call) == "6NT"
+    call, _ = _bid("1D Pass 1H Pass 1S Pass 3NT Pass 4NT Pass", "J74.AJT9.A9.JT74")
+    assert str(call) == "Pass"

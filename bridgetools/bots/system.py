@@ -1248,6 +1248,10 @@ JUMP_SHIFT_INVITE = 11
 """HCP with which responder invites 6NT over opener's jump shift (19-21) by a quantitative 4NT, which
 opener accepts with `JUMP_SHIFT_ACCEPT`+: 31 together at least when accepted (3NT was bid on 11-12)."""
 JUMP_SHIFT_ACCEPT = 20
+THIRD_SUIT_INVITE = 17
+"""HCP with which opener, after 1x-1y-1z-3NT (13-18), invites 6NT by a quantitative 4NT, which responder
+accepts with `THIRD_SUIT_ACCEPT`+: 32 together at least when accepted."""
+THIRD_SUIT_ACCEPT = 14
 
 
 def _after_reverse(pattern: str) -> list[Rule]:
@@ -1720,6 +1724,12 @@ SLAM = [
          force=SO),
     rule("1x P 1y P 2z P 4N P", "P", "declines the slam invitation", hcp=(0, REVERSE_ACCEPT - 1),
          order="z>x"),
+    # opener with 17-18 opposite responder's 3NT over his new suit (13-18) invites 6NT
+    rule("1x P 1y P 1z P 3N P", "4N", "quantitative", hcp=(THIRD_SUIT_INVITE, 18), force=INV,
+         convention="quantitative", extra=(f"invites 6NT opposite {THIRD_SUIT_ACCEPT}+",)),
+    rule("1x P 1y P 1z P 3N P 4N P", "6N", "accepts the slam invitation", hcp=(THIRD_SUIT_ACCEPT, 18),
+         force=SO),
+    rule("1x P 1y P 1z P 3N P 4N P", "P", "declines the slam invitation", hcp=(0, THIRD_SUIT_ACCEPT - 1)),
     rule("1m P 3N P 4N P", "6N", "accepts the slam invitation", hcp=(17, 18), force=SO),
     rule("1m P 3N P 4N P", "P", "declines the slam invitation", hcp=(0, 16)),
     rule("1N P 4C P 4D P", "6N", "small slam", aces=(0, 3, 4)),
