@@ -537,3 +537,13 @@ def test_opener_with_17_invites_6nt_over_responder_s_3nt_after_his_new_suit_and_
     assert str(call) == "6NT"
     call, _ = _bid("1D Pass 1H Pass 1S Pass 3NT Pass 4NT Pass", "J74.AJT9.A9.JT74")
     assert str(call) == "Pass"
+
+
+def test_responder_raises_opener_s_jump_shift_to_three_and_asks_for_aces_after_not_4nt_at_once() -> None:
+    # 223 b966: 1C P 1H P 2S and QJ85.AT8732.Q73. bid Blackwood at once, which opener's 21 read as the
+    # quantitative 4NT and answered 6NT (ten tricks; 6S cold). The fit is raised first, Blackwood follows
+    call, why = _bid("1C Pass 1H Pass 2S Pass", "QJ85.AT8732.Q73.")
+    assert str(call) == "3S"
+    assert "raise after a jump shift" in why
+    call, why = _bid("1C Pass 1H Pass 2S Pass 3S Pass 4S Pass", "QJ85.AT8732.Q73.")
+    assert str(call) == "4NT" and "Blackwood" in why

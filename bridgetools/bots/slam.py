@@ -152,7 +152,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     notrump = notrump_range(over_notrump, partner)
     quantitative = bool(over_notrump) and not set(sit.natural_suits(0)) & set(sit.natural_suits(2))
     if trump is not None and not quantitative and not passed_partners_suit(sit, trump) and (
-            partner.lengths[trump] >= 3 or trump in sit.natural_suits(0)):
+            partner.lengths[trump] >= 3 or trump in sit.natural_suits(0)) and not tables_quantitative(sit):
         blackwood = partial(
             Meaning, "Blackwood", lengths=no_void(at_least_in(trump, least_fit - partner.lengths[trump]),
                                                   first_response),
@@ -345,6 +345,14 @@ def natural_notrump(sit: Situation) -> list[Meaning]:
         return []
     tables = [m for m in table_meanings(sit, sit.own_indexes(2)[-1]) if m.force != Force.FORCED]
     return tables or shown
+
+
+def tables_quantitative(sit: Situation) -> bool:
+    """Whether a table gives 4NT here a quantitative meaning (over a jump shift or a reverse): Blackwood
+    would share the call and partner answer the invitation, so the fit is shown first."""
+    rules = _RULES_BY_LENGTH.get(len(sit.key), []) + _SUFFIX_RULES
+    return any(c == Bid(4, Strain.NT) and m.convention == "quantitative"
+               for r in rules for c, m in r.candidates(sit))
 
 
 def table_meanings(sit: Situation, index: int) -> list[Meaning]:

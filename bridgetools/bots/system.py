@@ -1565,6 +1565,10 @@ RESPONDER_REBIDS = [
     # fallback's 3NT left the suit open)
     rule("1x P 1y P 2z P", "3x", "invitational, the fourth suit open", hcp=(11, 12), lens={"x": at_least(3)},
          order="x>z", force=INV),
+    # over the jump shift (19-21, game forcing) a fit with 8+ is raised below game, so that Blackwood follows
+    # once the suit is agreed: straight away 4NT would be read as the quantitative invitation above
+    rule("1x P 1y P 2z P", "3z", "raise after a jump shift, slam interest", hcp=(8, 40),
+         lens={"z": at_least(4)}, order="z>y", force=F),
     *_after_reverse("1x P 1y P 2z P"),
     # a minimum with a six-card suit rebids it rather than choose between opener's suits
     rule("1x P 1y P 2z P", "2y", "six-card suit", hcp=(0, 10), lens={"y": at_least(6)}, order="x>z"),
