@@ -547,3 +547,13 @@ def test_responder_raises_opener_s_jump_shift_to_three_and_asks_for_aces_after_n
     assert "raise after a jump shift" in why
     call, why = _bid("1C Pass 1H Pass 2S Pass 3S Pass 4S Pass", "QJ85.AT8732.Q73.")
     assert str(call) == "4NT" and "Blackwood" in why
+
+
+def test_after_the_2c_positive_responder_shows_four_of_the_other_major_and_opener_asks_for_aces() -> None:
+    # 7 b595: 2C P 3C P 3S and 42.Q987.2.AK8543 bid 3NT, the four-four heart fit (7H cold) never found
+    call, why = _bid("2C Pass 3C Pass 3S Pass", "42.Q987.2.AK8543")
+    assert str(call) == "4H" and "four hearts" in why
+    call, why = _bid("2C Pass 3C Pass 3S Pass 4H Pass", "AKJ8.AK53.AQJ9.6")
+    assert str(call) == "4NT" and "Blackwood" in why
+    call, why = _bid("2C Pass 2NT Pass 3H Pass", "AQ42.98.J765.Q87")
+    assert str(call) == "3S" and "four spades" in why

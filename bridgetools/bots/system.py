@@ -441,6 +441,15 @@ STRONG_TWO = [
     # is agreed and opener's Blackwood counts the positive's values (`fallback.whole_reading`)
     rule("2C P 3m P 3M P", "4M", "raise, sets trumps", hcp=(8, 40), lens={"M": at_least(3)}, force=GF),
     rule("2C P 2N P 3M P", "4M", "raise, sets trumps", hcp=(8, 40), lens={"M": at_least(3)}, force=GF),
+    # short in it, four of the other major are shown (a four-four fit 3NT would miss)
+    *(rule(f"2C P {r} P 3S P", "4H", "four hearts", hcp=(8, 40), lens={"H": at_least(4)}, force=GF)
+      for r in ("3m", "2N")),
+    *(rule(f"2C P {r} P 3H P", "3S", "four spades", hcp=(8, 40), lens={"S": at_least(4)}, force=GF)
+      for r in ("3m", "2N")),
+    # the 2C opener with four of it and four losers (twelve tricks opposite the positive's eight) asks
+    *(rule(f"2C P {r} P 3{o} P {b} P", "4N", "Blackwood, the four-four major fit", losers=(0, 4),
+           lens={t: at_least(4)}, force=F, artificial=True, convention="Blackwood")
+      for r in ("3m", "2N") for o, b, t in (("S", "4H", "H"), ("H", "3S", "S"))),
     # opposite a positive response (8+) a balanced 24+ has the 32 HCP for 6NT: opener bids it, as
     # responder plays the strong opener for his floor in a slam on high cards
     rule("2C P 2N P", "6N", "to play", hcp=(24, 40), balanced=True, force=SO),
