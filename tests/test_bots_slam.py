@@ -557,3 +557,12 @@ def test_after_the_2c_positive_responder_shows_four_of_the_other_major_and_opene
     assert str(call) == "4NT" and "Blackwood" in why
     call, why = _bid("2C Pass 2NT Pass 3H Pass", "AQ42.98.J765.Q87")
     assert str(call) == "3S" and "four spades" in why
+
+
+def test_the_2c_opener_shows_five_hearts_before_four_spades_after_the_positive() -> None:
+    # 227 b686: 2C P 3C P 3S (four spades first) was raised on three, 4S, where the five-three heart fit
+    # reached 6H by Blackwood
+    call, why = _bid("2C Pass 3C Pass", "KQJ7.AKQ96.AKQ9.")
+    assert str(call) == "3H" and "new suit" in why
+    call, _ = _bid("2C Pass 3C Pass", "AKQ7.AK96.AKQ9.5")
+    assert str(call) == "3S"
