@@ -521,3 +521,13 @@ def test_the_advancer_of_a_takeout_double_competes_in_a_six_card_major_over_thei
     # 2H X 3H with QJT982.4.Q64.QJ4 (8 HCP): 3S, which the 21-HCP doubler raises to the making game
     assert _call(["2H", "X", "3H"], "QJT982.4.Q64.QJ4") == "3S"
     assert _call(["2H", "X", "3H", "3S", "P"], "K65.AKJ.K32.AK65") == "4S"
+
+
+def test_the_overcaller_of_their_one_notrump_response_competes_again_with_a_seven_card_suit() -> None:
+    # 1S P 1NT 2D 2S P P (227 b778): seven diamonds bid 3D rather than sell out; a bare five-card
+    # overcall with seven losers passes
+    assert _call(["1S", "P", "1NT", "2D", "2S", "P", "P"], "97..AKQJ632.K432") == "3D"
+    explanation = BIDDER.explain(Auction(Seat.N, ["1S", "P", "1NT", "2D", "2S", "P", "P"]), "3D")
+    assert explanation.meanings[0].label == "seven-card suit"
+    assert _call(["1S", "P", "1NT", "2D", "2S", "P", "P"], "97.K5.AQJ63.K432") == "Pass"
+

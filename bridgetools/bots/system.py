@@ -519,6 +519,17 @@ def _overcaller_extras(pattern: str) -> list[Rule]:
     ]
 
 
+def _overcaller_long_suit(pattern: str) -> list[Rule]:
+    """The overcaller in ``y`` when opener rebids and partner passes: a seven-card suit, or a six-card one
+    with five losers, bids it again at the cheapest level (the three level at most) rather than sell out
+    (227 b778: ``1S P 1NT 2D 2S`` passed out with AKQJ632 of diamonds)."""
+    return [
+        rule(pattern, "cy", "seven-card suit", hcp=(8, 17), lens={"y": at_least(7)}, when=_own_suit_at_three),
+        rule(pattern, "cy", "six-card suit, five losers", hcp=(8, 17), lens={"y": at_least(6)}, losers=(0, 5),
+             when=_own_suit_at_three),
+    ]
+
+
 def _overcaller_reopens(pattern: str) -> list[Rule]:
     """The one-level overcaller in ``y`` when they stop in two of responder's suit ``z`` (opener raises it,
     or passes its rebid over his 1NT) and partner has passed throughout: 15+ HCP short in their suit
@@ -2194,6 +2205,9 @@ COMPETITION = [
     *_overcaller_reopens("1x 1y 1z P 2z"),
     *_overcaller_reopens("1x 1y 1z P 1N P 2z P P"),
     _overcaller_competes("1x P 1y ?z 2y P P", "z", "y"),
+    # the overcaller of their 1NT response when opener rebids: a long suit competes again
+    *_overcaller_long_suit("1x P 1N ?y ?x P P"),
+    *_overcaller_long_suit("1x P 1N ?y ?z P P"),
     # the overcaller when they raise and partner passes: a six-card suit with extra values competes
     *_overcaller_extras("1x ?y ?x P P"),
     *_overcaller_extras("1x P ?z ?y ?z P P"),
