@@ -531,3 +531,11 @@ def test_the_overcaller_of_their_one_notrump_response_competes_again_with_a_seve
     assert explanation.meanings[0].label == "seven-card suit"
     assert _call(["1S", "P", "1NT", "2D", "2S", "P", "P"], "97.K5.AQJ63.K432") == "Pass"
 
+
+def test_the_negative_doubler_raises_a_six_card_major_rebid_at_three_to_game_with_two_trumps() -> None:
+    # 1H 3C X P 3H P (7 b51): the double promised 8+; two trumps opposite six make eight, and game
+    assert _call(["1H", "3C", "X", "P", "3H", "P"], "KJ9754.62.72.A62") == "4H"
+    explanation = BIDDER.explain(Auction(Seat.N, ["1H", "3C", "X", "P", "3H", "P"]), "4H")
+    assert "to play, two trumps opposite six at the three level" in [m.label for m in explanation.meanings]
+    # a singleton trump still passes
+    assert _call(["1H", "3C", "X", "P", "3H", "P"], "KJ9754.6.732.A62") == "Pass"

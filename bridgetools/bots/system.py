@@ -2106,6 +2106,10 @@ COMPETITION = [
          force=SO, when=_opener_rebid_six),
     rule("1x ?y X P ?x P", "3N", "to play", hcp=(13, 40), stop=("y",), force=SO,
          when=lambda s: _simple_rebid(s) and s.cheapest_level(Strain.NT) <= 3),
+    # a six-card major rebid at the three level, where the double promised values: two trumps and 8-10 HCP
+    # play the eight-card fit in game (made 6 times of 10 on the tuning sets, where the doubler passed)
+    rule("1M ?y X P 3M P", "4M", "to play, two trumps opposite six at the three level", hcp=(8, 10),
+         lens={"M": at_least(2)}, force=SO, when=_opener_rebid_six),
     # the negative doubler after opener's major, advancer silent or raising
     *_doubler_after_major("1x ?y X P ?M P"),
     # the negative doubler with four spades but not four hearts shows them after opener's hearts at three;
