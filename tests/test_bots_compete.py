@@ -539,3 +539,13 @@ def test_the_negative_doubler_raises_a_six_card_major_rebid_at_three_to_game_wit
     assert "to play, two trumps opposite six at the three level" in [m.label for m in explanation.meanings]
     # a singleton trump still passes
     assert _call(["1H", "3C", "X", "P", "3H", "P"], "KJ9754.6.732.A62") == "Pass"
+
+
+def test_the_seat_over_their_raise_to_game_bids_a_six_card_major_with_few_losers() -> None:
+    # 2H P 4H (20261201 b128): AKT543 of spades with six losers bids 4S; 2S P 4S (20261201 b978): eight
+    # hearts with four losers bid 5H; a six-card major with eight losers still passes
+    assert _call(["2H", "P", "4H"], "AKT543..K976.J86") == "4S"
+    explanation = BIDDER.explain(Auction(Seat.N, ["2H", "P", "4H"]), "4S")
+    assert explanation.meanings[0].label == "own six-card major"
+    assert _call(["2S", "P", "4S"], "Q.KQJT9876.A765.") == "5H"
+    assert _call(["2H", "P", "4H"], "QT8543.K2.Q76.J8") == "Pass"

@@ -519,6 +519,19 @@ def _overcaller_extras(pattern: str) -> list[Rule]:
     ]
 
 
+def _own_major_over_their_game(pattern: str) -> list[Rule]:
+    """The seat over their raise to game (``2x P 4x``), not vulnerable: a six-card major with few losers
+    bids it rather than leave the decision to the fallback's pass (20261201 b978: ``2S P 4S`` passed out
+    with KQJT9876 of hearts and four losers): four of the major with six losers, five of hearts over their
+    spades with five."""
+    return [
+        rule(pattern, "4M", "own six-card major", hcp=(8, 40), lens={"M": at_least(6)},
+             longest=("M",), losers=(0, 6), order="M>x", vul="nonvul"),
+        rule(pattern, "5M", "own six-card major, five level", hcp=(8, 40), lens={"M": at_least(6)},
+             longest=("M",), losers=(0, 5), order="x>M", vul="nonvul"),
+    ]
+
+
 def _overcaller_long_suit(pattern: str) -> list[Rule]:
     """The overcaller in ``y`` when opener rebids and partner passes: a seven-card suit, or a six-card one
     with five losers, bids it again at the cheapest level (the three level at most) rather than sell out
@@ -1859,6 +1872,10 @@ COMPETITION = [
          when=lambda s: s.cheapest_level(Strain.C) <= 3),
     rule("1x P 1N ?y", "cx", "six-card suit", hcp=(11, 17), lens={"x": at_least(6)},
          when=lambda s: s.cheapest_level(s.opening_strain()) <= 2),
+    # over their raise to game a six-card major with few losers bids it (non-vulnerable)
+    *_own_major_over_their_game("1x P 4x"),
+    *_own_major_over_their_game("2x P 4x"),
+    *_own_major_over_their_game("3x P 4x"),
     # over their limit raise the points are theirs: a takeout double or a six-card suit needs an opening
     # bid, a seven-card suit few losers
     rule("1x P 3x", "X", "takeout double", hcp=(13, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
