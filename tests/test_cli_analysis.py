@@ -744,6 +744,20 @@ def test_two_sections_nameless_adjusted_rows_with_other_percentages_are_both_kep
     assert frame["contract"].notna().sum() == 2
 
 
+def test_export_counts_the_tables_given_an_adjusted_score_it_exported(tmp_path: Path) -> None:
+    # A board whose only ScoreTable row is A+ ^60% ^40% was summarised "0 results (no board has a contract)".
+    path, export = tmp_path / "only.pbn", tmp_path / "only.parquet"
+    path.write_text(adjusted_traveller(60, 10).replace('"4S" N 10 420 -\n', ""), encoding="ascii")
+    code, _, err = run("export", str(path), "-o", str(export))
+    assert code == 0
+    assert err == (f"{export}: 1 board, 1 result (1 table with a director's adjusted score and no contract) "
+                   "from 1 file\n")
+    path.write_text(adjusted_traveller(60, 10), encoding="ascii")
+    code, _, err = run("export", str(path), "-o", str(export))
+    assert err.endswith(": 1 board, 2 results (1 table with a director's adjusted score and no contract) "
+                        "from 1 file\n")
+
+
 def test_a_file_and_its_export_still_count_adjusted_rows_once(tmp_path: Path) -> None:
     from bridgetools.analysis.pipeline import load_results
 

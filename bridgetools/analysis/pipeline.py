@@ -29,12 +29,14 @@ if TYPE_CHECKING:
 
 @dataclass
 class ExportReport:
-    """What an export wrote: boards, results (rows with a contract: what `analyze` analyses) and rows
-    (results and rows without a contract), and the files that could not be exported."""
+    """What an export wrote: boards, results (rows with a contract: what `analyze` analyses), tables a
+    director gave an adjusted score and no contract (what `analyze --by board` counts as ``adjusted``),
+    rows (results and rows without a contract), and the files that could not be exported."""
 
     files: int = 0
     boards: int = 0
     results: int = 0
+    adjusted: int = 0
     rows: int = 0
     failed: list[str] = field(default_factory=list)
     """One line per file that could not be read or exported."""
@@ -49,6 +51,22 @@ def results_of(arrays: BoardArrays) -> int:
     from bridgetools.analysis.columns import contract_index
 
     return int(np.count_nonzero(contract_index(arrays.level, arrays.strain, arrays.doubled) >= 0))
+
+
+def adjusted_of(arrays: BoardArrays) -> int:
+    """Rows a director gave an adjusted score with no contract (a ScoreTable row ``A+ ^60% ^40%`` or
+    ``^-300``), as `adjusted_results` finds them in a frame: exported, and counted beside the results."""
+    import numpy as np
+
+    from bridgetools.analysis.columns import contract_index
+    from bridgetools.analysis.field import adjusted_scores, whole_numbers
+
+    given = adjusted_scores(arrays)[1]
+    file_scores = arrays.columns.get("file_score_ns")
+    if file_scores is not None:
+        given = given | whole_numbers(file_scores)[1]
+    no_contract = contract_index(arrays.level, arrays.strain, arrays.doubled) < 0
+    return int(np.count_nonzero(no_contract & given))
 
 
 def issue_lines(path: str, boards: Sequence[Any]) -> list[str]:
@@ -187,6 +205,7 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
                 sink.add_parts(done["arrays"], done["moves"], done["n"])
                 report.boards += done["n"]
                 report.results += results_of(done["arrays"])
+                report.adjusted += adjusted_of(done["arrays"])
             if on_file is not None:
                 on_file()
         report.rows = sink.rows

@@ -175,11 +175,14 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
                 copy_to_stdout(made)
     if not report.written:
         raise click.ClickException(f"nothing exported: no input could be read; {shown} not written")
-    none = " (no board has a contract)" if report.boards and not report.results else ""
+    none = " (no board has a contract)" if report.boards and not report.results + report.adjusted else ""
+    if report.adjusted:  # in analyze's words: tables given an adjusted score are results with no contract
+        none = (f" ({plural(report.adjusted, 'table', thousands=True)} with a director's adjusted score and "
+                "no contract)")
     # Only the files read count as the source; those skipped were named as they failed.
     skipped = f" ({plural(len(report.failed), 'file')} skipped)" if report.failed else ""
     boards = plural(report.boards, "board", thousands=True)
-    results = plural(report.results, "result", thousands=True)
+    results = plural(report.results + report.adjusted, "result", thousands=True)
     warn(f"{shown}: {boards}, {results}{none} "
          f"from {plural(len(files) - len(report.failed), 'file')}{skipped}", quiet)
     if problems or report.failed:
