@@ -136,6 +136,23 @@ def test_a_bad_line_is_an_issue_with_its_line_and_the_next_board_still_reads() -
     assert board.number == 3 and first.issues == []
 
 
+def test_json_lines_whose_first_line_is_no_board_object_still_read_every_good_line() -> None:
+    # The first line, a whole JSON array, made the file a one-line document: the boards after it were lost.
+    first, last = loads('"x"\n{"number": 1}\n[1, 2]\n{"number": 2}\n')
+    assert (first.number, last.number) == (1, 2)
+    assert [(i.line, i.column, i.message) for i in first.issues] == [
+        (1, 1, "expected a board object, found a string")]
+    assert [(i.line, i.column, i.message) for i in last.issues] == [
+        (3, 1, "expected a board object, found an array")]
+
+
+def test_a_document_on_one_line_or_over_many_is_still_read_as_one() -> None:
+    document = dumps([Board(number=1), Board(number=2)])
+    assert [b.number for b in loads(document)] == [1, 2]
+    assert [b.number for b in loads(document.replace("\n", "") + "\n\n")] == [1, 2]
+    assert [b.number for b in loads('[{"number": 3}, {"number": 4}]\n')] == [3, 4]
+
+
 def test_a_bad_field_is_an_issue_and_the_field_is_left_empty() -> None:
     record = {"schema": jsonfmt.SCHEMA, "deal": "N:AKQ", "number": 5}
     (board,) = loads(json.dumps(record) + "\n")

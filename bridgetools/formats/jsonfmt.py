@@ -11,6 +11,7 @@ documents the schema field by field.
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
@@ -623,44 +624,58 @@ def write_boards(
 def read_boards(
     stream: TextIO, source: str = "<string>", strict: bool = False, **options: Any
 ) -> Iterator[Board]:
-    """Boards from a JSON document or JSON Lines, one at a time; a bad line or field is an `Issue`."""
-    first = ""
-    line_no = 0
-    for raw in stream:
-        line_no += 1
-        if line_no == 1:  # the byte order mark of a text stream opened as plain UTF-8
-            raw = raw.removeprefix("\ufeff")
-        if raw.strip():
-            first = raw
-            break
-    if not first:
+    """Boards from a JSON document or JSON Lines, one at a time; a bad line or field is an `Issue`. A file
+    whose first line is a board object, or a whole JSON value with more lines after it, is JSON Lines."""
+    lines = _lines(stream)
+    first = next(lines, None)
+    if first is None:
         return
+    line_no, raw = first
     try:
-        record = json.loads(first)
-        whole = not (isinstance(record, dict) and "boards" not in record)
-    except json.JSONDecodeError:
-        record, whole = None, True
-    if whole:
-        text = first + stream.read() if record is None else first
-        yield from _document(text, source, strict, line_no - 1)
+        record = json.loads(raw)
+    except json.JSONDecodeError:  # the start of a document written over many lines
+        yield from _document(raw + stream.read(), source, strict, line_no - 1)
+        return
+    board_line = isinstance(record, dict) and "boards" not in record
+    second = None if board_line else next(lines, None)
+    if second is None and not board_line:
+        yield from _document(raw, source, strict, line_no - 1)  # a one-line document
         return
     pending: list[Issue] = []
-    yield from _line_board(record, source, strict, _on_line(first, line_no), pending)
-    for raw in stream:
-        line_no += 1
-        if not raw.strip():
-            continue
+    yield from _line_boards(record, raw, line_no, source, strict, pending)
+    for line_no, raw in itertools.chain(() if second is None else (second,), lines):
         try:
             record = json.loads(raw)
         except json.JSONDecodeError as e:
             message = f"bad JSON: {_json_problem(e.msg)}"
             report(message, source, line_no, e.colno, strict=strict, issues=pending, context=raw[:40])
             continue
-        yield from _line_board(record, source, strict, _on_line(raw, line_no), pending)
+        yield from _line_boards(record, raw, line_no, source, strict, pending)
     if pending:
         board = Board()
         board.issues = pending
         yield board
+
+
+def _lines(stream: TextIO) -> Iterator[tuple[int, str]]:
+    """The lines of ``stream`` that hold something, with their numbers from 1 (a byte order mark, left
+    by a stream opened as plain UTF-8, taken off the first)."""
+    for line_no, raw in enumerate(stream, 1):
+        if line_no == 1:
+            raw = raw.removeprefix("\ufeff")
+        if raw.strip():
+            yield line_no, raw
+
+
+def _line_boards(
+    record: Any, raw: str, line_no: int, source: str, strict: bool, pending: list[Issue]
+) -> Iterator[Board]:
+    """The boards of one JSON Lines line: its board object, or those of a document written on the line
+    (``{"schema": ..., "boards": [...]}``, each bad one reported at its place on the line)."""
+    if isinstance(record, dict) and "boards" in record:
+        yield from _document(raw, source, strict, line_no - 1, pending)
+    else:
+        yield from _line_board(record, source, strict, _on_line(raw, line_no), pending)
 
 
 def _line_board(
@@ -716,13 +731,19 @@ def _json_problem(message: str) -> str:
     return _JSON_PROBLEMS.get(message, message.removesuffix(" at"))
 
 
-def _document(text: str, source: str, strict: bool, line_offset: int) -> Iterator[Board]:
-    pending: list[Issue] = []
+def _document(
+    text: str, source: str, strict: bool, line_offset: int, lines_pending: list[Issue] | None = None
+) -> Iterator[Board]:
+    """The boards of a document starting after line ``line_offset``; a problem no board holds goes to
+    ``lines_pending`` (the issues of a JSON Lines file, for its next board), else to a board of its own."""
+    pending: list[Issue] = [] if lines_pending is None else lines_pending
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         report(f"bad JSON: {_json_problem(e.msg)}", source, e.lineno + line_offset, e.colno, strict=strict,
                issues=pending)
+        if lines_pending is not None:
+            return
         board = Board()
         board.issues = pending
         yield board
@@ -740,7 +761,7 @@ def _document(text: str, source: str, strict: bool, line_offset: int) -> Iterato
     places = _Places(text, line_offset)
     for i, record in enumerate(records):
         yield from _line_board(record, source, strict, partial(places.of, i), pending, schema)
-    if pending:
+    if pending and lines_pending is None:
         board = Board()
         board.issues = pending
         yield board
