@@ -153,6 +153,15 @@ def test_a_document_on_one_line_or_over_many_is_still_read_as_one() -> None:
     assert [b.number for b in loads('[{"number": 3}, {"number": 4}]\n')] == [3, 4]
 
 
+def test_a_bad_seat_or_strain_in_a_dd_table_is_named_as_json_writes_it() -> None:
+    (board,) = loads('{"number": 4, "dd_table": {"X": {"NT": 5}}}\n')
+    assert [i.message for i in board.issues] == ['dd_table: not a seat: "X" (expected N, E, S or W)']
+    (board,) = loads('{"number": 4, "dealer": "Q", "auction": {"calls": []}, "schema": "x"}\n')
+    assert sorted(i.message for i in board.issues) == [
+        'auction: no "dealer" given', 'dealer: not a seat: "Q" (expected N, E, S or W)',
+        'unknown schema "x" (expected "bridgetools.board/3")']
+
+
 def test_a_bad_field_is_an_issue_and_the_field_is_left_empty() -> None:
     record = {"schema": jsonfmt.SCHEMA, "deal": "N:AKQ", "number": 5}
     (board,) = loads(json.dumps(record) + "\n")
@@ -164,7 +173,7 @@ def test_a_field_missing_a_key_is_an_issue_naming_the_key() -> None:
     record = {"schema": jsonfmt.SCHEMA, "play": {"declarer": "N", "cards": []}}
     (board,) = loads(json.dumps(record) + "\n")
     assert board.play is None
-    assert [i.message for i in board.issues] == ["play: no 'contract' given"]
+    assert [i.message for i in board.issues] == ['play: no "contract" given']
 
 
 def test_an_illegal_card_keeps_the_cards_before_it_and_says_how_many_are_left_out() -> None:
@@ -183,7 +192,7 @@ def test_a_call_that_is_none_keeps_the_calls_before_it_and_says_how_many_are_lef
     (board,) = loads(json.dumps({"schema": jsonfmt.SCHEMA, "auction": auction}) + "\n")
     assert board.auction is not None and [str(c) for c in board.auction.calls] == ["1D", "1S"]
     (issue,) = board.issues
-    assert issue.message.startswith("auction: not a call: '9Z'")
+    assert issue.message.startswith('auction: not a call: "9Z"')
     assert issue.message.endswith("; the calls from there on (2) are left out")
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from typing import Any, TextIO
@@ -272,7 +273,8 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
             if isinstance(e, PartlyRead):
                 setattr(board, attribute or name, e.value)
             # A KeyError's text is only the key: say that it is missing.
-            message = f"{name}: no {e.args[0]!r} given" if isinstance(e, KeyError) else f"{name}: {e}"
+            said = f"no {_json_text(e.args[0])} given" if isinstance(e, KeyError) else _json_quotes(str(e))
+            message = f"{name}: {said}"
             if problems is None:
                 raise BridgeError(message) from None
             problems.append((message, (name, *e.at) if isinstance(e, PartlyRead) else (name,)))
@@ -337,9 +339,25 @@ def _kind(value: Any) -> str:
 def _found(value: Any) -> str:
     """A JSON value as a message names what was found: its kind and its JSON text (``a string "x"``,
     ``an array [1]``), or the literal alone (``true``, ``null``); a long value cut short."""
-    text = json.dumps(value, ensure_ascii=False, default=repr)
-    text = text if len(text) <= 40 else text[:37] + "..."
+    text = _json_text(value)
     return text if value is None or isinstance(value, bool) else f"{_kind(value)} {text}"
+
+
+def _json_text(value: Any) -> str:
+    """A value as JSON writes it (``"X"``, not Python's ``'X'``), a long one cut short."""
+    text = json.dumps(value, ensure_ascii=False, default=repr)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+_PYTHON_QUOTED = re.compile(r"(?<![\w'\"])'([^'\"\\\n]*)'(?![\w'])")
+"""A string as Python shows it (``'X'``) in a message of the model's parsers, which every reader shares;
+an apostrophe inside a word (``dummy's``) starts none."""
+
+
+def _json_quotes(message: str) -> str:
+    """``message`` with each string Python quoted (``not a seat: 'X'``) quoted as JSON (``"X"``): the
+    value read was a JSON string, and is named as the file writes it."""
+    return _PYTHON_QUOTED.sub(lambda m: json.dumps(m.group(1), ensure_ascii=False), message)
 
 
 def _expect(what: str, value: Any, shown: bool = False) -> TypeError:
@@ -712,7 +730,7 @@ def _check_schema(
 ) -> None:
     schema = record.get("schema")
     if schema is not None and schema != SCHEMA and schema not in OLD_SCHEMAS:
-        message = f"unknown schema {schema!r} (expected {SCHEMA!r})"
+        message = f"unknown schema {_json_text(schema)} (expected {_json_text(SCHEMA)})"
         report(message, source, *where("schema"), strict=strict, issues=pending)
 
 
