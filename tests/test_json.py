@@ -162,6 +162,12 @@ def test_a_bad_seat_or_strain_in_a_dd_table_is_named_as_json_writes_it() -> None
         'unknown schema "x" (expected "bridgetools.board/3")']
 
 
+def test_a_json_line_cut_short_is_placed_at_its_end_on_its_own_line() -> None:
+    # was 2:1, the place after the line end, as if the problem were at the start of a line
+    _, last = loads('{"number": 1}\n{"number": 2\n{"number": 3}\n')
+    assert [(i.line, i.column) for i in last.issues] == [(2, 13)] and last.number == 3
+
+
 def test_a_bad_field_is_an_issue_and_the_field_is_left_empty() -> None:
     record = {"schema": jsonfmt.SCHEMA, "deal": "N:AKQ", "number": 5}
     (board,) = loads(json.dumps(record) + "\n")

@@ -663,7 +663,7 @@ def read_boards(
     yield from _line_boards(record, raw, line_no, source, strict, pending)
     for line_no, raw in itertools.chain(() if second is None else (second,), lines):
         try:
-            record = json.loads(raw)
+            record = json.loads(raw.rstrip("\r\n"))  # a line cut short: placed at its end, not the next line
         except json.JSONDecodeError as e:
             message = f"bad JSON: {_json_problem(e.msg)}"
             report(message, source, line_no, e.colno, strict=strict, issues=pending, context=raw[:40])
