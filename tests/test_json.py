@@ -168,6 +168,18 @@ def test_a_json_line_cut_short_is_placed_at_its_end_on_its_own_line() -> None:
     assert [(i.line, i.column) for i in last.issues] == [(2, 13)] and last.number == 3
 
 
+def test_a_file_named_jsonl_whose_first_line_is_bad_json_still_reads_every_good_line() -> None:
+    # was read as one document, bad at its first line: no boards at all
+    text = '{"number": 1\n{"number": 2}\n{"number": 3}\n'
+    first, last = jsonfmt.read_boards(io.StringIO(text), "season.jsonl")
+    assert (first.number, last.number) == (2, 3)
+    assert [(i.line, i.column) for i in first.issues] == [(1, 13)]
+    (board,) = loads(text)  # not named as JSON Lines: the document it starts, as before
+    assert board.number is None and "bad JSON" in board.issues[0].message
+    named = dumps([Board(number=1), Board(number=2)], "json")
+    assert [b.number for b in jsonfmt.read_boards(io.StringIO(named), "season.jsonl")] == [1, 2]
+
+
 def test_a_bad_field_is_an_issue_and_the_field_is_left_empty() -> None:
     record = {"schema": jsonfmt.SCHEMA, "deal": "N:AKQ", "number": 5}
     (board,) = loads(json.dumps(record) + "\n")

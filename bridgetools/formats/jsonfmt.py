@@ -11,6 +11,7 @@ documents the schema field by field.
 
 from __future__ import annotations
 
+import io
 import itertools
 import json
 import re
@@ -643,7 +644,8 @@ def read_boards(
     stream: TextIO, source: str = "<string>", strict: bool = False, **options: Any
 ) -> Iterator[Board]:
     """Boards from a JSON document or JSON Lines, one at a time; a bad line or field is an `Issue`. A file
-    whose first line is a board object, or a whole JSON value with more lines after it, is JSON Lines."""
+    whose first line is a board object, or a whole JSON value with more lines after it, is JSON Lines; so is
+    one named ``.jsonl`` or ``.ndjson`` whose text is no JSON document."""
     lines = _lines(stream)
     first = next(lines, None)
     if first is None:
@@ -651,17 +653,36 @@ def read_boards(
     line_no, raw = first
     try:
         record = json.loads(raw)
-    except json.JSONDecodeError:  # the start of a document written over many lines
-        yield from _document(raw + stream.read(), source, strict, line_no - 1)
+    except json.JSONDecodeError:  # the start of a document written over many lines, or a bad first line
+        text = raw + stream.read()
+        if source.lower().endswith(LINE_EXTENSIONS) and not _one_document(text):
+            yield from _json_lines(_lines(io.StringIO(text), line_no), source, strict)
+        else:
+            yield from _document(text, source, strict, line_no - 1)
         return
     board_line = isinstance(record, dict) and "boards" not in record
     second = None if board_line else next(lines, None)
     if second is None and not board_line:
         yield from _document(raw, source, strict, line_no - 1)  # a one-line document
         return
+    after = () if second is None else (second,)
+    yield from _json_lines(itertools.chain((first,), after, lines), source, strict)
+
+
+def _one_document(text: str) -> bool:
+    """Whether ``text`` is one JSON value."""
+    try:
+        json.loads(text)
+    except json.JSONDecodeError:
+        return False
+    return True
+
+
+def _json_lines(lines: Iterable[tuple[int, str]], source: str, strict: bool) -> Iterator[Board]:
+    """The boards of JSON Lines, given as numbered lines: each good line's, each bad line an issue at its
+    line and column, on the next board."""
     pending: list[Issue] = []
-    yield from _line_boards(record, raw, line_no, source, strict, pending)
-    for line_no, raw in itertools.chain(() if second is None else (second,), lines):
+    for line_no, raw in lines:
         try:
             record = json.loads(raw.rstrip("\r\n"))  # a line cut short: placed at its end, not the next line
         except json.JSONDecodeError as e:
@@ -675,10 +696,10 @@ def read_boards(
         yield board
 
 
-def _lines(stream: TextIO) -> Iterator[tuple[int, str]]:
-    """The lines of ``stream`` that hold something, with their numbers from 1 (a byte order mark, left
-    by a stream opened as plain UTF-8, taken off the first)."""
-    for line_no, raw in enumerate(stream, 1):
+def _lines(stream: TextIO, first: int = 1) -> Iterator[tuple[int, str]]:
+    """The lines of ``stream`` that hold something, with their numbers from ``first`` (a byte order mark,
+    left by a stream opened as plain UTF-8, taken off line 1)."""
+    for line_no, raw in enumerate(stream, first):
         if line_no == 1:
             raw = raw.removeprefix("\ufeff")
         if raw.strip():
