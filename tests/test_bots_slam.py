@@ -512,6 +512,17 @@ def test_the_raise_of_the_2c_openers_new_major_is_read_as_8_hcp_or_more() -> Non
     assert partner.hcp_lo == 8
 
 
+def test_the_raise_of_the_2c_openers_new_major_is_read_with_its_three_trumps() -> None:
+    # 2C P 3C P 3H P 4H: slam's reading took the fallback's forced bids of 4H (any length) with the raise,
+    # so the fit was unseen: 22 HCP with six hearts passed game, five bid 6H without asking for aces
+    auction = Auction(Seat.N, "2C Pass 3C Pass 3H Pass 4H Pass".split())
+    partner = PartnerView(Situation(auction, lambda calls: BIDDER.explain(
+        Auction(Seat.N, calls[:-1]), calls[-1])), with_forced=True)
+    assert partner.lengths[Suit.H] == 3
+    call, why = _bid("2C Pass 3C Pass 3H Pass 4H Pass", "A9.AKJ872.AKQ7.5")
+    assert str(call) == "4NT" and "Blackwood" in why
+
+
 def test_responder_invites_6nt_over_opener_s_jump_shift_with_11_hcp_and_opener_accepts_with_21() -> None:
     # 211 b278: 1D P 1H P 2S (19-21) and 11 HCP signed off in 3NT, 6NT cold opposite 21
     call, why = _bid("1D Pass 1H Pass 2S Pass", "Q.QJT4.J87.KQ952")
