@@ -577,3 +577,6 @@ def test_the_2c_opener_shows_five_hearts_before_four_spades_after_the_positive()
     assert str(call) == "3H" and "new suit" in why
     call, _ = _bid("2C Pass 3C Pass", "AKQ7.AK96.AKQ9.5")
     assert str(call) == "3S"
+    # and after the balanced positive alike: 3H, which the three-card raise agrees
+    call, why = _bid("2C Pass 2NT Pass", "KQJ7.AKQ96.AKQ9.")
+    assert str(call) == "3H" and "new suit" in why

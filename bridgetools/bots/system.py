@@ -437,10 +437,12 @@ STRONG_TWO = [
     rule("2C P", "2D", "waiting", artificial=True, force=F),
     rule("2C P 2M P", "3M", "raise, sets trumps", lens={"M": at_least(3)}, force=GF),
     rule("2C P 3m P", "4m", "raise, sets trumps", lens={"m": at_least(3)}, force=GF),
-    # after a positive the unbalanced 2C opener shows a new major: five hearts before four spades (the
-    # fallback's new suit was spades, and a four-three spade fit was raised where five-three hearts play)
-    *(rule("2C P 3m P", "3H", "new suit, looking for the best game", hcp=(22, 40), balanced=False,
-           lens={"H": at_least(h), "S": (0, s)}, force=GF) for h, s in ((5, 4), (4, 3))),
+    # after a positive (3m or 2NT) the unbalanced 2C opener shows a new major: five hearts before four
+    # spades (the fallback's new suit was spades, and a four-three spade fit was raised where five-three
+    # hearts play)
+    *(rule(f"2C P {r} P", "3H", "new suit, looking for the best game", hcp=(22, 40), balanced=False,
+           lens={"H": at_least(h), "S": (0, s)}, force=GF)
+      for r in ("3m", "2N") for h, s in ((5, 4), (4, 3))),
     # opener's new major after the positive response: responder raises it with three, so that a suit
     # is agreed and opener's Blackwood counts the positive's values (`fallback.whole_reading`)
     rule("2C P 3m P 3M P", "4M", "raise, sets trumps", hcp=(8, 40), lens={"M": at_least(3)}, force=GF),
