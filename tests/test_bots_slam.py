@@ -580,3 +580,16 @@ def test_the_2c_opener_shows_five_hearts_before_four_spades_after_the_positive()
     # and after the balanced positive alike: 3H, which the three-card raise agrees
     call, why = _bid("2C Pass 2NT Pass", "KQJ7.AKQ96.AKQ9.")
     assert str(call) == "3H" and "new suit" in why
+
+
+def _labels(calls: str, call: str) -> list[str]:
+    return [m.label for m in BIDDER.explain(Auction(Seat.N, calls.split()), call).meanings]
+
+
+def test_a_jump_shift_is_not_read_as_a_reverse() -> None:
+    # 1C P 1D P 2H: the jump shift's 4NT was also the reverse's 13-15 4NT, and the reverse's 3NT fired
+    assert _labels("1C Pass 1D Pass 2H Pass", "4NT") == ["quantitative after a jump shift"]
+    _, why = _bid("1C Pass 1H Pass 2S Pass", "K5.Q9842.AJ85.64")
+    assert "reverse" not in why
+    # the reverse itself keeps its rules
+    assert _labels("1C Pass 1H Pass 2D Pass", "4NT") == ["quantitative after a reverse"]

@@ -1297,7 +1297,7 @@ def _after_reverse(pattern: str) -> list[Rule]:
     """Responder after opener's reverse (a new suit ranking above the first at the two level: 17+ and
     forcing): game with 8+ (four of opener's major, then a six-card major of his own, then 3NT),
     otherwise the cheapest natural call, never a pass."""
-    reverse = "z>x"
+    reverse = "z>x y>z"
     return [
         rule(pattern, "4z", "game raise after a reverse", hcp=(8, 40), lens={"z": at_least(4)},
              order=f"{reverse} z>D", force=SO),
@@ -1589,13 +1589,15 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2x P", "2N", "invitational", hcp=(11, 12), lens={"x": (0, 2)}, force=INV),
     rule("1x P 1y P 2x P", "P", "minimum", hcp=(0, 10)),
     rule("1x P 1y P 2z P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(6)}, order="y>D", force=SO),
-    # over opener's jump shift (19-21) 11-12 HCP invite 6NT too, which opener accepts with 20-21
+    # over opener's jump shift (19-21) 16+ HCP bid 6NT, 11-15 invite it, which opener accepts with 20-21
+    rule("1x P 1y P 2z P", "6N", "slam after a jump shift", hcp=(REVERSE_SLAM, 18), order="z>y", force=SO),
     rule("1x P 1y P 2z P", "4N", "quantitative after a jump shift",
-         hcp=(JUMP_SHIFT_INVITE, REVERSE_INVITE - 1), order="z>y", force=INV, convention="quantitative"),
-    # over a reverse (17-21) responder with 16+ HCP and no fit bids 6NT, with 13-15 invites it by 4NT
-    rule("1x P 1y P 2z P", "6N", "slam after a reverse", hcp=(REVERSE_SLAM, 18), order="z>x", force=SO),
+         hcp=(JUMP_SHIFT_INVITE, REVERSE_SLAM - 1), order="z>y", force=INV, convention="quantitative"),
+    # over a reverse (17-21; not a jump, so below responder's suit) responder with 16+ HCP and no fit bids
+    # 6NT, with 13-15 invites it by 4NT
+    rule("1x P 1y P 2z P", "6N", "slam after a reverse", hcp=(REVERSE_SLAM, 18), order="z>x y>z", force=SO),
     rule("1x P 1y P 2z P", "4N", "quantitative after a reverse", hcp=(REVERSE_INVITE, REVERSE_SLAM - 1),
-         order="z>x", force=INV, convention="quantitative"),
+         order="z>x y>z", force=INV, convention="quantitative"),
     # with game values and a five-card major after opener's new suit, the major is rebid at three, forcing
     rule("1x P 1y P 2z P", "3y", "five-card major, choice of games", hcp=(13, 18), lens={"y": at_least(5)},
          order="y>D x>z", force=F),
@@ -1758,15 +1760,15 @@ SLAM = [
     rule("... 4N P 5D P", "P", "to play, two aces missing", aces=(0, 1), force=SO,
          when=lambda s: s.agreed_suit() == Suit.D),
     rule("... 4N P 5x P", "6T", "small slam, the five level is past"),
-    # opener after responder's quantitative 4NT over the jump shift (11+) or the reverse (13+)
+    # opener after responder's quantitative 4NT over the jump shift (11-15) or the reverse (13-15)
     rule("1x P 1y P 2z P 4N P", "6N", "accepts the slam invitation", hcp=(JUMP_SHIFT_ACCEPT, 21), order="z>y",
          force=SO),
     rule("1x P 1y P 2z P 4N P", "P", "declines the slam invitation", hcp=(0, JUMP_SHIFT_ACCEPT - 1),
          order="z>y"),
-    rule("1x P 1y P 2z P 4N P", "6N", "accepts the slam invitation", hcp=(REVERSE_ACCEPT, 21), order="z>x",
-         force=SO),
+    rule("1x P 1y P 2z P 4N P", "6N", "accepts the slam invitation", hcp=(REVERSE_ACCEPT, 21),
+         order="z>x y>z", force=SO),
     rule("1x P 1y P 2z P 4N P", "P", "declines the slam invitation", hcp=(0, REVERSE_ACCEPT - 1),
-         order="z>x"),
+         order="z>x y>z"),
     # opener with 17-18 opposite responder's 3NT over his new suit (13-18) invites 6NT
     rule("1x P 1y P 1z P 3N P", "4N", "quantitative", hcp=(THIRD_SUIT_INVITE, 18), force=INV,
          convention="quantitative", extra=(f"invites 6NT opposite {THIRD_SUIT_ACCEPT}+",)),
