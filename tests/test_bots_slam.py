@@ -593,3 +593,10 @@ def test_a_jump_shift_is_not_read_as_a_reverse() -> None:
     assert "reverse" not in why
     # the reverse itself keeps its rules
     assert _labels("1C Pass 1H Pass 2D Pass", "4NT") == ["quantitative after a reverse"]
+
+
+def test_responder_with_four_of_the_jump_shift_suit_raises_rather_than_bid_the_quantitative_4nt() -> None:
+    # 1D P 1H P 2S: 11 HCP and four spades bid 4NT (the invitation has no length limit and came first)
+    call, why = _bid("1D Pass 1H Pass 2S Pass", "KQ54.Q984.AJ8.64")
+    assert str(call) == "3S" and "raise after a jump shift" in why
+    assert "at most 3 spades" in BIDDER.explain(Auction(Seat.N, "1D P 1H P 2S P".split()), "4NT").text

@@ -1589,10 +1589,12 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2x P", "2N", "invitational", hcp=(11, 12), lens={"x": (0, 2)}, force=INV),
     rule("1x P 1y P 2x P", "P", "minimum", hcp=(0, 10)),
     rule("1x P 1y P 2z P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(6)}, order="y>D", force=SO),
-    # over opener's jump shift (19-21) 16+ HCP bid 6NT, 11-15 invite it, which opener accepts with 20-21
-    rule("1x P 1y P 2z P", "6N", "slam after a jump shift", hcp=(REVERSE_SLAM, 18), order="z>y", force=SO),
-    rule("1x P 1y P 2z P", "4N", "quantitative after a jump shift",
-         hcp=(JUMP_SHIFT_INVITE, REVERSE_SLAM - 1), order="z>y", force=INV, convention="quantitative"),
+    # over opener's jump shift (19-21) 16+ HCP bid 6NT, 11-15 invite it, which opener accepts with 20-21;
+    # four of opener's new suit raise it instead (below), so that the fit is agreed for Blackwood
+    rule("1x P 1y P 2z P", "6N", "slam after a jump shift", hcp=(REVERSE_SLAM, 18), lens={"z": (0, 3)},
+         order="z>y", force=SO),
+    rule("1x P 1y P 2z P", "4N", "quantitative after a jump shift", hcp=(JUMP_SHIFT_INVITE, REVERSE_SLAM - 1),
+         lens={"z": (0, 3)}, order="z>y", force=INV, convention="quantitative"),
     # over a reverse (17-21; not a jump, so below responder's suit) responder with 16+ HCP and no fit bids
     # 6NT, with 13-15 invites it by 4NT
     rule("1x P 1y P 2z P", "6N", "slam after a reverse", hcp=(REVERSE_SLAM, 18), order="z>x y>z", force=SO),
