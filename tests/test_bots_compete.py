@@ -549,3 +549,15 @@ def test_the_seat_over_their_raise_to_game_bids_a_six_card_major_with_few_losers
     assert explanation.meanings[0].label == "own six-card major"
     assert _call(["2S", "P", "4S"], "Q.KQJT9876.A765.") == "5H"
     assert _call(["2H", "P", "4H"], "QT8543.K2.Q76.J8") == "Pass"
+
+
+def _labels(calls: list[str], call: str) -> list[str]:
+    return [m.label for m in BIDDER.explain(Auction(Seat.N, calls), call).meanings]
+
+
+def test_the_seat_over_a_raise_of_the_strong_2c_does_not_take_it_for_their_raise_to_game() -> None:
+    # 2C P 4C: 2C names no suit, so 4C raises nothing; AKT543..K976.J86 bid 4S ("own six-card major")
+    assert _call(["2C", "P", "4C"], "AKT543..K976.J86") != "4S"
+    assert "own six-card major" not in _labels(["2C", "P", "4C"], "4S")
+    # nor does a passed hand, which did not open its six-card major
+    assert "own six-card major" not in _labels(["P", "2H", "P", "4H"], "4S")

@@ -52,6 +52,12 @@ def _over_jump_overcall(sit: Situation) -> bool:
     return _jump_overcall(sit, 3)
 
 
+def _natural_opening(sit: Situation) -> bool:
+    """Whether the opening bid names its suit: not the strong, artificial 2C, whose "raise" raises nothing."""
+    first = sit.key[0]
+    return not (isinstance(first, Bid) and first.level == 2 and first.strain == Strain.C)
+
+
 def _raise_to_three_below_spades(sit: Situation) -> bool:
     """Whether their last bid is at the three level and leaves three spades to bid (their raise to three
     after partner's takeout double, where advancer's six-card major still competes at three)."""
@@ -198,6 +204,11 @@ the ace or king (1NT P 2C P 2D P 3C): 12 HCP or no top honour lost on the tuning
 def _unpassed(sit: Situation) -> bool:
     """Whether the player to call has not passed before: a passed hand (at most 11 HCP) tries for no slam."""
     return all(sit.calls[i] is not PASS for i in sit.own_indexes(0))
+
+
+def _unpassed_natural_opening(sit: Situation) -> bool:
+    """Whether the player to call has not passed and the opening names its suit (not the strong 2C)."""
+    return _unpassed(sit) and _natural_opening(sit)
 
 
 def _seven_card_minor_game(ask: str) -> list[Rule]:
@@ -525,12 +536,12 @@ def _own_major_over_their_game(pattern: str) -> list[Rule]:
     """The seat over their raise to game (``2x P 4x``), not vulnerable: a six-card major with few losers
     bids it rather than leave the decision to the fallback's pass (20261201 b978: ``2S P 4S`` passed out
     with KQJT9876 of hearts and four losers): four of the major with six losers, five of hearts over their
-    spades with five."""
+    spades with five. Not over the strong 2C (its "raise" is no fit), nor by a passed hand."""
     return [
         rule(pattern, "4M", "own six-card major", hcp=(8, 40), lens={"M": at_least(6)},
-             longest=("M",), losers=(0, 6), order="M>x", vul="nonvul"),
+             longest=("M",), losers=(0, 6), order="M>x", vul="nonvul", when=_unpassed_natural_opening),
         rule(pattern, "5M", "own six-card major, five level", hcp=(8, 40), lens={"M": at_least(6)},
-             longest=("M",), losers=(0, 5), order="x>M", vul="nonvul"),
+             longest=("M",), losers=(0, 5), order="x>M", vul="nonvul", when=_unpassed_natural_opening),
     ]
 
 
