@@ -561,3 +561,10 @@ def test_the_seat_over_a_raise_of_the_strong_2c_does_not_take_it_for_their_raise
     assert "own six-card major" not in _labels(["2C", "P", "4C"], "4S")
     # nor does a passed hand, which did not open its six-card major
     assert "own six-card major" not in _labels(["P", "2H", "P", "4H"], "4S")
+
+
+def test_the_advancer_does_not_take_a_raise_of_the_strong_2c_for_their_raise_to_three() -> None:
+    # 2C X 3C: 2C names no suit, so 3C is no raise to compete over
+    label = "competes over their raise to three, a six-card major"
+    assert label not in _labels(["2C", "X", "3C"], "3H")
+    assert label in _labels(["2D", "X", "3D"], "3H")

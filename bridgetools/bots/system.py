@@ -59,9 +59,9 @@ def _natural_opening(sit: Situation) -> bool:
 
 
 def _raise_to_three_below_spades(sit: Situation) -> bool:
-    """Whether their last bid is at the three level and leaves three spades to bid (their raise to three
-    after partner's takeout double, where advancer's six-card major still competes at three)."""
-    return _level(sit, -1) == 3 and sit.cheapest_level(Strain.S) <= 3
+    """Whether their last bid raises a natural opening (not the strong 2C) to three in a suit other than
+    spades, so that advancer's six-card major still competes at three after partner's takeout double."""
+    return _level(sit, -1) == 3 and sit.cheapest_level(Strain.S) <= 3 and _natural_opening(sit)
 
 
 def _both_majors_unbid(sit: Situation) -> bool:
