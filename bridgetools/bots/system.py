@@ -1884,7 +1884,9 @@ COMPETITION = [
     # over their 1NT response (6-10) the points are split: an opening hand's five-card suit overcalls
     rule("1x P 1N", "cy", "overcall", hcp=(13, 17), lens={"y": at_least(5)}, longest=("y",)),
     # opener when they overcall partner's 1NT response: a second five-card suit (any new suit still
-    # biddable at the three level at most: clubs are) or a sixth card competes
+    # biddable at the three level at most: clubs are) or a sixth card competes. Clubs at three is enough
+    # but not needed (over their 3C, 3D or 3H would do): a `when` sees the auction, not the bound suit z
+    # (`Rule.candidates` calls it before binding the call's variables), so z's own level cannot be checked
     rule("1x P 1N ?y", "cz", "second five-card suit", hcp=(11, 17), lens={"x": at_least(5), "z": at_least(5)},
          when=lambda s: s.cheapest_level(Strain.C) <= 3),
     rule("1x P 1N ?y", "cx", "six-card suit", hcp=(11, 17), lens={"x": at_least(6)},
