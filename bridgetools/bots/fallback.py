@@ -83,7 +83,10 @@ class PartnerView:
         self.hcp_hi = max(hi, self.hcp_lo)
         self.expected = played_for(self.hcp_lo, self.hcp_hi, limited=not with_forced)
         """What partner is played for: the middle of a limited range, just over the floor of a wide one."""
-        self.lengths = whole_lengths(sit) if with_forced else sit.shown_lengths(2)
+        # with the forced bids each call is read as `whole_reading` reads it: the forced bid's any length
+        # left out of his raise after this player's 2C, as its HCP are, so that the raise still shows the
+        # trumps it agrees (`2C P 2N P 3H P 4H` three hearts, not none)
+        self.lengths = sit.shown_lengths(2, reader=whole_reading) if with_forced else sit.shown_lengths(2)
         self.shown_lengths = sit.shown_lengths(2)
 
 
@@ -104,18 +107,6 @@ def whole_reading(sit: Situation, index: int) -> Explanation:
     after_2c = sit.key[:1] == (STRONG_TWO_CLUBS,) and opener in sit.own_indexes(0)
     forcing = tuple(m for m in e.meanings if m.force == Force.GAME_FORCING)
     return Explanation(e.call, forcing) if raises and after_2c and forcing else e
-
-
-def whole_lengths(sit: Situation) -> list[int]:
-    """The least length in each suit partner's calls have shown, each read as `whole_reading` reads it:
-    the forced bid's any length left out of his raise after this player's 2C, as its HCP are, so that
-    the raise still shows the trumps it agrees (`2C P 2N P 3H P 4H` three hearts, not none)."""
-    lengths = [0, 0, 0, 0]
-    for i in sit.own_indexes(2):
-        shown = whole_reading(sit, i)
-        for s in Suit:
-            lengths[s] = max(lengths[s], shown.min_length(s))
-    return lengths
 
 
 def played_for(lo: int, hi: int, limited: bool = False) -> int:

@@ -123,14 +123,15 @@ class Situation:
         cue bids, Blackwood and the fallback's stoppers pass over."""
         return frozenset(self.natural_suits(0) + self.natural_suits(2))
 
-    def shown_lengths(self, offset: int, whole: bool = False, longest: bool = False) -> list[int]:
+    def shown_lengths(self, offset: int, longest: bool = False,
+                      reader: Callable[[Situation, int], Explanation] | None = None) -> list[int]:
         """The least length in each suit that the calls of the player ``offset`` seats on have shown by
         the tables' meanings (artificial ones included: a Jacoby 2NT shows trumps too; the fallback's
-        forced bid of the same call left out, as only a hand no rule fits makes it); each call read
-        ``whole`` (that forced bid too) if asked, and a longest suit counted four with ``longest``."""
+        forced bid of the same call left out, as only a hand no rule fits makes it), or as ``reader``
+        reads each call if given; a longest suit counted four with ``longest``."""
         lengths = [0, 0, 0, 0]
         for i in self.own_indexes(offset):
-            shown = self.explanation(i) if whole else self.explanation(i).natural()
+            shown = reader(self, i) if reader is not None else self.explanation(i).natural()
             for s in Suit:
                 lengths[s] = max(lengths[s], shown.min_length(s, longest))
         return lengths
