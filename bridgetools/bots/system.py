@@ -227,7 +227,8 @@ def _seven_card_minor_game(ask: str) -> list[Rule]:
 def _minor_slam_try(ask: str = "1N P 3m P") -> list[Rule]:
     """Opener's answer to responder's slam try in a six-card minor over 1NT (1NT P 3m, or after Stayman
     ``ask``): four of the minor with three or more of it (`MINOR_TRY_ACCEPT`), else 3NT; then responder asks
-    for aces over the raise (nine trumps and 27+ HCP), or over 3NT invites 6NT with 4NT or passes."""
+    for aces over the raise (nine trumps and 26+ HCP, `MINOR_TRY_HCP` + `MINOR_TRY_ACCEPT`; 28+ after
+    Stayman), or over 3NT invites 6NT with 4NT or passes."""
     return [
         rule(ask, "4m", "fit, slam interest", hcp=(MINOR_TRY_ACCEPT, 17),
              lens={"m": at_least(3)}, force=GF),
@@ -251,7 +252,8 @@ def _minor_slam_try(ask: str = "1N P 3m P") -> list[Rule]:
 def _minor_slam_try_after_stayman() -> list[Rule]:
     """Responder with a four-card major, a six-card minor headed by the ace or king and 13-17 HCP, after
     Stayman found no fit (2D, or opener's other major): three of the minor, the same slam try as 1NT P 3m;
-    opener raises with three or more of it and 16-17 HCP, else 3NT. The fit found plays the major."""
+    opener raises with three or more of it and 15-17 HCP (`MINOR_TRY_ACCEPT`), else 3NT. The fit found
+    plays the major."""
     rules = []
     for reply in ("2D", "2H", "2S"):
         rules.append(rule(f"1N P 2C P {reply} P", "3m", "six-card minor, slam interest",
