@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from test_lin_properties import legal_boards
 
 from bridgetools import Annotation, Board, Contract, Seat, Table, Vul
-from bridgetools.errors import ParseError
+from bridgetools.errors import NoBoardsError, ParseError
 from bridgetools.formats import jsonfmt, lin
 from bridgetools.formats.pbn_record import PbnRecord
 from bridgetools.model import DDTable, Par, ParContract, Strain, TableResult
@@ -142,8 +142,8 @@ def test_json_lines_whose_first_line_is_no_board_object_still_read_every_good_li
     assert (first.number, last.number) == (1, 2)
     assert [(i.line, i.column, i.message) for i in first.issues] == [
         (1, 1, "expected a board object, found a string")]
-    assert [(i.line, i.column, i.message) for i in last.issues] == [
-        (3, 1, "expected a board object, found an array")]
+    assert [(i.line, i.column, i.message) for i in last.issues] == [  # a line's array: read as its boards
+        (3, 2, "expected a board object, found a number"), (3, 5, "expected a board object, found a number")]
 
 
 def test_a_document_on_one_line_or_over_many_is_still_read_as_one() -> None:
@@ -178,6 +178,61 @@ def test_a_file_named_jsonl_whose_first_line_is_bad_json_still_reads_every_good_
     assert board.number is None and "bad JSON" in board.issues[0].message
     named = dumps([Board(number=1), Board(number=2)], "json")
     assert [b.number for b in jsonfmt.read_boards(io.StringIO(named), "season.jsonl")] == [1, 2]
+
+
+def test_a_line_holding_an_array_of_boards_gives_its_boards_with_the_lines_after_it() -> None:
+    # was "expected a board object, found an array": every board of the array lost
+    array = json.dumps([{"number": 1}, {"number": 2}])
+    assert [b.number for b in loads(f"{array}\n{array}\n")] == [1, 2, 1, 2]
+    assert [b.number for b in loads(f'{array}\n{{"number": 3}}\n')] == [1, 2, 3]
+    *boards, last = loads(f"{array}\n\x1a\n")
+    assert [b.number for b in boards] == [1, 2] and last.issues[0].line == 2
+
+
+def test_json_lines_named_by_from_or_piped_in_read_every_good_line_after_a_bad_first_one() -> None:
+    # --from jsonl and standard input were read as one document, bad at 2:1 ("read as JSONL"): no boards
+    line = '{"schema": "bridgetools.board/3", "number": %d'
+    text = f'{line % 1}, "deal": "N:AK\n{line % 2}}}\n{line % 3}}}\n'
+    for source, options in (("-", {"format": "jsonl"}), ("season.txt", {"format": "jsonl"}), ("-", {})):
+        first, last = read_text(text, source, **options)
+        assert (first.number, last.number) == (2, 3)
+        assert [(i.line, i.column) for i in first.issues] == [(1, text.index('"N:AK') + 1)]
+
+
+def test_a_document_over_many_lines_named_jsonl_is_reported_at_its_typo() -> None:
+    # was reported at 1:2, line by line, where the document's first line stops
+    out = io.StringIO()
+    jsonfmt.write_boards([Board(number=1)], out, format="json", indent=2)
+    text = out.getvalue().replace('"number"', "number", 1)
+    typo = next(i for i, line in enumerate(text.splitlines(), 1) if "number" in line and '"' not in line[:8])
+    with pytest.raises(ParseError) as e:
+        list(jsonfmt.read_boards(io.StringIO(text), "season.jsonl", strict=True))
+    assert (e.value.line, e.value.column) == (typo, text.splitlines()[typo - 1].index("number") + 1)
+    with pytest.raises(NoBoardsError, match=r"read as JSON\); first problem at " + str(typo)):
+        list(read_text(text, "season.jsonl"))
+    with pytest.raises(NoBoardsError, match=r"read as JSON Lines, line by line\); first problem at 1:2"):
+        list(read_text('[1]\n{"x"\n', "season.jsonl"))
+
+
+def read_text(text: str, name: str, **options: object) -> list[Board]:
+    """The boards of ``text`` read as ``bt.read`` reads a file named ``name`` (``-``: standard input)."""
+    import sys
+
+    from bridgetools.formats import read
+
+    if name == "-":
+        saved = sys.stdin
+        sys.stdin = io.TextIOWrapper(io.BytesIO(text.encode()))
+        try:
+            return list(read("-", **options))  # type: ignore[arg-type]
+        finally:
+            sys.stdin = saved
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / name
+        path.write_text(text)
+        return list(read(path, **options))  # type: ignore[arg-type]
 
 
 def test_a_bad_field_is_an_issue_and_the_field_is_left_empty() -> None:
@@ -478,7 +533,7 @@ def test_the_json_reader_names_json_kinds_and_values_not_python_types() -> None:
              '{"number": 6, "tags": {"Room": null}}', '{"number": 7, "par": {"contracts": [5]}}']
     issues = [issue for board in loads("\n".join(lines) + "\n") for issue in board.issues]
     assert [(issue.line, issue.message) for issue in issues] == [
-        (2, "expected a board object, found an array"),
+        (2, "expected a board object, found a number"), (2, "expected a board object, found a number"),
         (3, "expected a board object, found null"),
         (4, "expected a board object, found true"),
         (5, 'deal: expected a string, found an object {"a": 1}'),
@@ -489,7 +544,7 @@ def test_the_json_reader_names_json_kinds_and_values_not_python_types() -> None:
         (10, "tags: expected a string, found null"),
         (11, "par: expected an object, found a number"),
     ]
-    assert [issue.column for issue in issues[3:5]] == [lines[4].index("{", 1) + 1, lines[5].index("[") + 1]
+    assert [issue.column for issue in issues[4:6]] == [lines[4].index("{", 1) + 1, lines[5].index("[") + 1]
 
 
 def test_a_document_whose_boards_are_no_array_says_so_in_json_s_words() -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import io
 import warnings
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import IO, Any, TextIO
@@ -142,10 +142,12 @@ def read(
                     watch.refuse()
         module = format_module(format)
         reader = getattr(module, "read_boards", None)
+        # --from jsonl: JSON Lines whatever the file's name
+        options, reading = _reading_options(module, named and format == "jsonl", options)
         if reader is None:
             raise BridgeError(f"format {format!r} can be written but not read")
         try:
-            yield from at_least_one_board(reader(stream, source, strict, **options), source, format)
+            yield from at_least_one_board(reader(stream, source, strict, **options), source, format, reading)
         except NoBoardsError as e:
             raise (e if named else _with_content_hint(e, format, head)) from None
         for watched in (tally, stray):
@@ -212,9 +214,13 @@ def holds_a_board(board: Board, commentary_counts: bool = False) -> bool:
     )
 
 
-def at_least_one_board(boards: Iterable[Board], source: str, format: str) -> Iterator[Board]:
+def at_least_one_board(
+    boards: Iterable[Board], source: str, format: str, reading: Sequence[str] = ()
+) -> Iterator[Board]:
     """``boards`` as they come, or a `NoBoardsError` naming ``source`` when none of them is a board
-    (an empty file, text that is not ``format``). The leading non-boards wait until a board comes,
+    (an empty file, text that is not ``format``), saying how it was read
+    (the last of ``reading``, filled by the reader, else ``format``).
+    The leading non-boards wait until a board comes,
     so input that holds none gives one error (naming the first of their issues by place, and holding each)."""
     waiting: list[Board] = []
     found = False
@@ -231,7 +237,8 @@ def at_least_one_board(boards: Iterable[Board], source: str, format: str) -> Ite
     if found:
         return
     issues = tuple(by_place(issue for board in waiting for issue in board.issues))
-    raise NoBoardsError(f"no boards found (read as {format.upper()})", source, issues)
+    how = reading[-1] if reading else format.upper()
+    raise NoBoardsError(f"no boards found (read as {how})", source, issues)
 
 
 def loads(
@@ -244,9 +251,21 @@ def loads(
     if not getattr(format_module(format), "BINARY", False):
         refuse_binary(source, text)  # the whole text: a search for one character costs next to nothing
     reader = format_module(format).read_boards
+    options, reading = _reading_options(format_module(format), format == "jsonl", options)
     # newline=None: CRLF and CR-only line ends read as "\n", as files opened by `read` do.
     return list(at_least_one_board(reader(io.StringIO(text, newline=None), source, strict, **options),
-                                   source, format))
+                                   source, format, reading))
+
+
+def _reading_options(
+    module: ModuleType, lines: bool, options: dict[str, Any]
+) -> tuple[dict[str, Any], list[str]]:
+    """A reader's options with, for JSON, ``lines`` (``--from jsonl``: JSON Lines whatever the name) and a
+    list the reader fills with how it read the text (one document, or line by line)."""
+    reading: list[str] = []
+    if module.__name__.endswith("jsonfmt"):
+        options = {"lines": lines, "reading": reading, **options}
+    return options, reading
 
 
 def as_boards(items: Iterable[Board | Deal]) -> Iterator[Board]:

@@ -641,13 +641,21 @@ def write_boards(
 
 
 def read_boards(
-    stream: TextIO, source: str = "<string>", strict: bool = False, **options: Any
+    stream: TextIO,
+    source: str = "<string>",
+    strict: bool = False,
+    lines: bool = False,
+    reading: list[str] | None = None,
+    **options: Any,
 ) -> Iterator[Board]:
     """Boards from a JSON document or JSON Lines, one at a time; a bad line or field is an `Issue`. A file
     whose first line is a board object, or a whole JSON value with more lines after it, is JSON Lines; so is
-    one named ``.jsonl`` or ``.ndjson`` whose text is no JSON document."""
-    lines = _lines(stream)
-    first = next(lines, None)
+    text that is no JSON document when ``lines`` (``--from jsonl``) or its name (``.jsonl``, ``.ndjson``) says
+    JSON Lines, or, unnamed (standard input), when its first line starts no document. How it was read is
+    appended to ``reading`` (for a no-boards error to say)."""
+    said = reading if reading is not None else []
+    numbered = _lines(stream)
+    first = next(numbered, None)
     if first is None:
         return
     line_no, raw = first
@@ -655,18 +663,52 @@ def read_boards(
         record = json.loads(raw)
     except json.JSONDecodeError:  # the start of a document written over many lines, or a bad first line
         text = raw + stream.read()
-        if source.lower().endswith(LINE_EXTENSIONS) and not _one_document(text):
-            yield from _json_lines(_lines(io.StringIO(text), line_no), source, strict)
+        if _one_document(text) or not (lines or _named_lines(source, raw)):
+            yield from _said(said, _document(text, source, strict, line_no - 1), DOCUMENT)
         else:
-            yield from _document(text, source, strict, line_no - 1)
+            yield from _lines_else_document(said, text, line_no, source, strict)
         return
     board_line = isinstance(record, dict) and "boards" not in record
-    second = None if board_line else next(lines, None)
+    second = None if board_line else next(numbered, None)
     if second is None and not board_line:
-        yield from _document(raw, source, strict, line_no - 1)  # a one-line document
+        yield from _said(said, _document(raw, source, strict, line_no - 1), DOCUMENT)  # a one-line document
         return
     after = () if second is None else (second,)
-    yield from _json_lines(itertools.chain((first,), after, lines), source, strict)
+    yield from _said(said, _json_lines(itertools.chain((first,), after, numbered), source, strict), LINES)
+
+
+DOCUMENT = "JSON"
+LINES = "JSON Lines, line by line"
+"""How a JSON file was read, as a no-boards error says it."""
+
+
+def _named_lines(source: str, first: str) -> bool:
+    """Whether a file's name says JSON Lines (``.jsonl``, ``.ndjson``), or, unnamed (standard input), its
+    first line starts no document (``{"schema": ..., "boards": [``)."""
+    if source.lower().endswith(LINE_EXTENSIONS):
+        return True
+    return source == "<stdin>" and '"boards"' not in first
+
+
+def _lines_else_document(
+    said: list[str], text: str, line_no: int, source: str, strict: bool
+) -> Iterator[Board]:
+    """The boards of ``text``, no one document, read line by line from ``line_no``; when no line gives a
+    board (a document over many lines, with a typo), the whole document's problem at its place instead."""
+    from bridgetools.formats import holds_a_board  # the package imports this module
+
+    boards = list(_json_lines(_lines(io.StringIO(text), line_no), source, False))
+    if any(holds_a_board(board) for board in boards):  # read again strictly: its first problem raised
+        again = _json_lines(_lines(io.StringIO(text), line_no), source, True) if strict else iter(boards)
+        yield from _said(said, again, LINES)
+    else:
+        yield from _said(said, _document(text, source, strict, line_no - 1), DOCUMENT)
+
+
+def _said(said: list[str], boards: Iterable[Board], reading: str) -> Iterator[Board]:
+    """``boards`` as they come, ``said`` told how they were read (one document, or line by line)."""
+    said.append(reading)
+    return iter(boards)
 
 
 def _one_document(text: str) -> bool:
@@ -710,8 +752,9 @@ def _line_boards(
     record: Any, raw: str, line_no: int, source: str, strict: bool, pending: list[Issue]
 ) -> Iterator[Board]:
     """The boards of one JSON Lines line: its board object, or those of a document written on the line
-    (``{"schema": ..., "boards": [...]}``, each bad one reported at its place on the line)."""
-    if isinstance(record, dict) and "boards" in record:
+    (``{"schema": ..., "boards": [...]}`` or an array of boards, each bad one reported at its place on the
+    line)."""
+    if isinstance(record, list) or (isinstance(record, dict) and "boards" in record):
         yield from _document(raw, source, strict, line_no - 1, pending)
     else:
         yield from _line_board(record, source, strict, _on_line(raw, line_no), pending)
