@@ -243,6 +243,15 @@ def test_lin_and_rbn_name_the_program_and_time_a_pbn_files_heading_gives(fmt: st
     assert any(heading in said for said in _warnings_of(lambda: dumps(from_json, fmt)))
 
 
+def test_bridgetools_own_creator_line_is_not_named_lost_beside_another_programs() -> None:
+    # was "PBN file heading (%Creator: CSVtoPBN Version 1.04; %Created: 2025.03.12; %Creator: bridgetools
+    # 0.1.0)": our own line named lost whenever another program's stood beside it
+    text = "% PBN 2.1\n%Creator: CSVtoPBN Version 1.04\n%Created: 2025.03.12\n%Creator: bridgetools 0.1.0\n"
+    said = _warnings_of(lambda: dumps(loads(text + ILLEGAL_AUCTION, "pbn"), "lin"))
+    heading = "PBN file heading (%Creator: CSVtoPBN Version 1.04; %Created: 2025.03.12) (1 board)"
+    assert any(heading in warning for warning in said)
+
+
 def test_pbn_names_a_lin_table_label_and_heading_it_cannot_hold() -> None:
     lin = ("qx|o1,BOARD 1|ah|Tablero 1|md|3SK82HKQT3DT52C642,S94HA76DQJ98CKJT5,SA65HJ4DA764CA983|sv|0|pg||\n")
     boards = loads(lin, "lin")

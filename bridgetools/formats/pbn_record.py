@@ -94,10 +94,9 @@ class PbnRecord(FormatRecord):
     def provenance(self) -> tuple[str, ...]:
         """The file heading's ``%Creator`` and ``%Created`` lines, which another format loses: which
         program made the source, and when. bridgetools' own ``%Creator`` (with no ``%Created``) says
-        only what any output of it says, so it is none."""
-        lines = tuple(line.strip() for line in self.file_heading if _PROVENANCE.match(line.strip()))
-        ours = [line for line in lines if _names_bridgetools(line)]
-        return () if ours == list(lines) else lines
+        only what any output of it says, so it is never one of them (beside another program's or not)."""
+        lines = (line.strip() for line in self.file_heading if _PROVENANCE.match(line.strip()))
+        return tuple(line for line in lines if not _names_bridgetools(line))
 
     def less_written_anew(self, board: Board) -> PbnRecord:
         """The record less what the writer writes for ``board`` by itself (the file heading, moved to
