@@ -797,6 +797,17 @@ def test_analyze_by_board_counts_each_boards_adjusted_results_apart(tmp_path: Pa
     assert "adjusted" not in out and sum(row["count"] for row in json.loads(out)) == 3
 
 
+def test_export_counts_the_tables_a_traveller_row_stands_for_as_analyze_does(tmp_path: Path) -> None:
+    # The summary said "3 results" (traveller rows) where analyze --by board counts 6 (tables)
+    traveller = Path(__file__).parent / "data" / "pbn" / "travellers" / "multiplicity_traveller.pbn"
+    export = tmp_path / "m.parquet"
+    code, _, err = run("export", str(traveller), "-o", str(export))
+    assert code == 0
+    code, out, _ = run("analyze", str(export), "--by", "board", "--format", "json")
+    counted = sum(row["count"] for row in json.loads(out))
+    assert counted == 6 and err == f"{export}: 1 board, {counted} results from 1 file\n"
+
+
 def test_a_board_whose_only_tables_are_adjusted_is_analysed_by_board(tmp_path: Path) -> None:
     # One board, its one table an average-plus (^60%) and no contract: --by board has its row (count 0,
     # adjusted 1); a grouping by contract, strain or seat has no group for it and says what is there.

@@ -21,6 +21,8 @@ from bridgetools.errors import BridgeError, Naming, NoBoardsError, UnknownFormat
 if TYPE_CHECKING:
     import os
 
+    import numpy as np
+    import numpy.typing as npt
     import pandas as pd
     import pyarrow as pa
 
@@ -45,18 +47,24 @@ class ExportReport:
 
 
 def results_of(arrays: BoardArrays) -> int:
-    """Rows with a contract (a board played, or passed out): the results a summary counts."""
-    import numpy as np
-
+    """Results with a contract (a board played, or passed out), counted per table as a summary counts them:
+    a traveller row standing for three tables (its ``multiplicity``) is three."""
     from bridgetools.analysis.columns import contract_index
 
-    return int(np.count_nonzero(contract_index(arrays.level, arrays.strain, arrays.doubled) >= 0))
+    return _tables(arrays, contract_index(arrays.level, arrays.strain, arrays.doubled) >= 0)
+
+
+def _tables(arrays: BoardArrays, rows: npt.NDArray[np.bool_]) -> int:
+    """How many tables the ``rows`` of ``arrays`` stand for (each its ``multiplicity``), as `per_table`
+    counts them."""
+    from bridgetools.analysis.field import multiplicities
+
+    return int(multiplicities(arrays)[rows].sum())
 
 
 def adjusted_of(arrays: BoardArrays) -> int:
-    """Rows a director gave an adjusted score with no contract (a ScoreTable row ``A+ ^60% ^40%`` or
+    """Tables a director gave an adjusted score with no contract (a ScoreTable row ``A+ ^60% ^40%`` or
     ``^-300``), as `adjusted_results` finds them in a frame: exported, and counted beside the results."""
-    import numpy as np
 
     from bridgetools.analysis.columns import contract_index
     from bridgetools.analysis.field import adjusted_scores, whole_numbers
@@ -66,7 +74,7 @@ def adjusted_of(arrays: BoardArrays) -> int:
     if file_scores is not None:
         given = given | whole_numbers(file_scores)[1]
     no_contract = contract_index(arrays.level, arrays.strain, arrays.doubled) < 0
-    return int(np.count_nonzero(no_contract & given))
+    return _tables(arrays, no_contract & given)
 
 
 def issue_lines(path: str, boards: Sequence[Any]) -> list[str]:
