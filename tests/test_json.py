@@ -524,6 +524,17 @@ def test_json_cut_short_inside_a_string_is_said_as_such_not_in_cut_words(text: s
     assert said in [str(i) for b in loads(text) for i in b.issues]
 
 
+@pytest.mark.parametrize(("text", "said"), [
+    ('{"number": 1\n', "t.json:1:13: bad JSON: expected ',' after a value, or the '}' or ']' that closes it"),
+    ('{"number": 1,\n\n', "t.json:1:14: bad JSON: expected a key in double quotes (or the '}' that closes "
+                          "the object, with no ',' before it)"),
+    ('{"number" 1}', "t.json:1:11: bad JSON: expected ':' after a key"),
+])
+def test_a_json_document_cut_short_is_placed_at_its_end_in_our_words(text: str, said: str) -> None:
+    # were `t.json:2:1: bad JSON: Expecting ',' delimiter` (the line after the text) and Python's words
+    assert [str(i) for b in loads(text) for i in b.issues] == [said]
+
+
 def test_the_json_reader_names_json_kinds_and_values_not_python_types() -> None:
     # were "found list", "found NoneType", "not 'x'", "not a deal: {'a': 1}", "'int' object is not
     # subscriptable" (issues, par), "invalid literal for int() with base 10: 'N'", an event [1] kept as "[1]"

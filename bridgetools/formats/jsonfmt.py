@@ -803,6 +803,10 @@ _JSON_PROBLEMS = {
     "Invalid control character at": "a string not closed on its line (a line end or a tab in one is written "
                                     "\\n or \\t)",
     "Expecting value": "expected a value (a string, a number, an object, an array, true, false or null)",
+    "Expecting ',' delimiter": "expected ',' after a value, or the '}' or ']' that closes it",
+    "Expecting ':' delimiter": "expected ':' after a key",
+    "Expecting property name enclosed in double quotes": "expected a key in double quotes (or the '}' that "
+                                                         "closes the object, with no ',' before it)",
 }
 """Python's words for a JSON error whose position it gives after them (``... starting at``), said whole:
 the position is already the message's line and column."""
@@ -811,6 +815,15 @@ the position is already the message's line and column."""
 def _json_problem(message: str) -> str:
     """What is wrong with JSON text, in words that end where the message does (``at`` cut off)."""
     return _JSON_PROBLEMS.get(message, message.removesuffix(" at"))
+
+
+def _error_place(text: str, error: json.JSONDecodeError) -> tuple[int, int]:
+    """The line and column of a JSON error; a text cut short is placed at the end of its last written line,
+    not on the empty line after it."""
+    written = text.rstrip()
+    if error.pos < len(written):
+        return error.lineno, error.colno
+    return written.count("\n") + 1, len(written) - written.rfind("\n")
 
 
 def _document(
@@ -822,7 +835,8 @@ def _document(
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        report(f"bad JSON: {_json_problem(e.msg)}", source, e.lineno + line_offset, e.colno, strict=strict,
+        line, column = _error_place(text, e)
+        report(f"bad JSON: {_json_problem(e.msg)}", source, line + line_offset, column, strict=strict,
                issues=pending)
         if lines_pending is not None:
             return
