@@ -185,7 +185,7 @@ def test_a_line_holding_an_array_of_boards_gives_its_boards_with_the_lines_after
     array = json.dumps([{"number": 1}, {"number": 2}])
     assert [b.number for b in loads(f"{array}\n{array}\n")] == [1, 2, 1, 2]
     assert [b.number for b in loads(f'{array}\n{{"number": 3}}\n')] == [1, 2, 3]
-    *boards, last = loads(f"{array}\n\x1a\n")
+    *boards, last = loads(f"{array}\nx\n")
     assert [b.number for b in boards] == [1, 2] and last.issues[0].line == 2
 
 
@@ -533,6 +533,19 @@ def test_json_cut_short_inside_a_string_is_said_as_such_not_in_cut_words(text: s
 def test_a_json_document_cut_short_is_placed_at_its_end_in_our_words(text: str, said: str) -> None:
     # were `t.json:2:1: bad JSON: Expecting ',' delimiter` (the line after the text) and Python's words
     assert [str(i) for b in loads(text) for i in b.issues] == [said]
+
+
+@pytest.mark.parametrize("text", [
+    '[{"number": 1}, {"number": 2}]\n\x1a',
+    '{"number": 1}\n{"number": 2}\n\x1a',
+    '{"schema": "bridgetools.board/2", "boards": [\n{"number": 1},\n{"number": 2}\n]}\n\x1a',
+    '[{"number": 1}, {"number": 2}]\x1a',
+])
+def test_a_final_ctrl_z_end_of_file_mark_after_json_is_skipped(text: str) -> None:
+    # was `t.json:2:1: bad JSON: expected a value ...` (or `Extra data`) for the DOS end-of-file mark
+    boards = loads(text)
+    assert [b.number for b in boards] == [1, 2]
+    assert [str(i) for b in boards for i in b.issues] == []
 
 
 def test_the_json_reader_names_json_kinds_and_values_not_python_types() -> None:

@@ -662,7 +662,7 @@ def read_boards(
     try:
         record = json.loads(raw)
     except json.JSONDecodeError:  # the start of a document written over many lines, or a bad first line
-        text = raw + stream.read()
+        text = _without_end_mark(raw + stream.read())
         if _one_document(text) or not (lines or _named_lines(source, raw)):
             yield from _said(said, _document(text, source, strict, line_no - 1), DOCUMENT)
         else:
@@ -744,8 +744,19 @@ def _lines(stream: TextIO, first: int = 1) -> Iterator[tuple[int, str]]:
     for line_no, raw in enumerate(stream, first):
         if line_no == 1:
             raw = raw.removeprefix("\ufeff")
+        raw = _without_end_mark(raw)
         if raw.strip():
             yield line_no, raw
+
+
+END_MARK = "\x1a"
+"""DOS's end-of-file mark (Ctrl-Z), which old programs wrote after a file's last line."""
+
+
+def _without_end_mark(text: str) -> str:
+    """``text`` without a DOS end-of-file mark at its end (skipped as the PBN and LIN readers skip it)."""
+    written = text.rstrip()
+    return written.rstrip(END_MARK) if written.endswith(END_MARK) else text
 
 
 def _line_boards(
