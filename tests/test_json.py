@@ -548,6 +548,18 @@ def test_a_final_ctrl_z_end_of_file_mark_after_json_is_skipped(text: str) -> Non
     assert [str(i) for b in boards for i in b.issues] == []
 
 
+def test_json_lines_no_line_of_which_is_good_are_reported_at_the_document_and_first_line_places() -> None:
+    # was the whole document's problem alone (2:1), not line 1's own (1:14)
+    text = '{"number": 1,\n{"number": 2,\n'
+    with pytest.raises(NoBoardsError) as error:
+        read_text(text, "t.jsonl")
+    assert sorted((i.line, i.column) for i in error.value.issues) == [(1, 14), (2, 1)]
+    pretty = '{\n  "schema": "bridgetools.board/2",\n  "boards": [\n    {"number": 1,}\n  ]\n}\n'
+    with pytest.raises(NoBoardsError) as error:  # a document over many lines: its typo alone
+        read_text(pretty, "t.jsonl")
+    assert [(i.line, i.column) for i in error.value.issues] == [(4, 18)]
+
+
 def test_the_json_reader_names_json_kinds_and_values_not_python_types() -> None:
     # were "found list", "found NoneType", "not 'x'", "not a deal: {'a': 1}", "'int' object is not
     # subscriptable" (issues, par), "invalid literal for int() with base 10: 'N'", an event [1] kept as "[1]"

@@ -702,7 +702,27 @@ def _lines_else_document(
         again = _json_lines(_lines(io.StringIO(text), line_no), source, True) if strict else iter(boards)
         yield from _said(said, again, LINES)
     else:
-        yield from _said(said, _document(text, source, strict, line_no - 1), DOCUMENT)
+        document = list(_document(text, source, strict, line_no - 1))
+        if _record_a_line(text, line_no):
+            document = _with_first_line_issue(document, boards)
+        yield from _said(said, document, DOCUMENT)
+
+
+def _record_a_line(text: str, line_no: int) -> bool:
+    """Whether every line of ``text`` starts a record (``{`` or ``[``), as in JSON Lines, not a document
+    written over many lines (whose lines start with keys and closing brackets too)."""
+    return all(raw.lstrip().startswith(("{", "[")) for _, raw in _lines(io.StringIO(text), line_no))
+
+
+def _with_first_line_issue(document: list[Board], lines: list[Board]) -> list[Board]:
+    """``document`` (no one JSON value: the board of its problem) with the first problem of its lines read
+    one by one added, unless on the same line: a JSON Lines file no line of which is good is reported at
+    both places."""
+    first = next((issue for board in lines for issue in board.issues), None)
+    said = {issue.line for board in document for issue in board.issues}
+    if first is not None and document and first.line not in said:
+        document[-1].issues.append(first)
+    return document
 
 
 def _said(said: list[str], boards: Iterable[Board], reading: str) -> Iterator[Board]:
