@@ -560,6 +560,14 @@ def test_json_lines_no_line_of_which_is_good_are_reported_at_the_document_and_fi
     assert [(i.line, i.column) for i in error.value.issues] == [(4, 18)]
 
 
+def test_a_kept_issue_whose_line_is_no_number_is_reported_not_taken_as_its_source() -> None:
+    # `{"message": "m", "line": "x"}` was kept, and printed as `x: m`
+    kept = '[{"message": "m", "line": 3}, {"message": "n", "line": "x"}]'
+    (board,) = loads('{"number": 1, "issues": ' + kept + '}\n')
+    assert [i.message for i in board.issues] == [
+        'issues: issue 2: line: expected a whole number, found a string "x"']
+
+
 def test_the_json_reader_names_json_kinds_and_values_not_python_types() -> None:
     # were "found list", "found NoneType", "not 'x'", "not a deal: {'a': 1}", "'int' object is not
     # subscriptable" (issues, par), "invalid literal for int() with base 10: 'N'", an event [1] kept as "[1]"

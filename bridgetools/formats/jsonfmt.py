@@ -424,8 +424,21 @@ def _cell(value: Any) -> str:
 
 def _issues(data: list[Any]) -> list[Issue]:
     """The issues a file kept, each an object (another kind is said, not Python's error for it)."""
-    return [Issue(i["message"], i.get("line"), i.get("column"), i.get("source"), i.get("level", "warning"),
-                  i.get("unread"), i.get("about")) for i in map(_object, data)]
+    issues = []
+    for n, i in enumerate(map(_object, data), 1):
+        line, column = (_place_number(i.get(key), f"issue {n}: {key}") for key in ("line", "column"))
+        issues.append(Issue(i["message"], line, column, i.get("source"), i.get("level", "warning"),
+                            i.get("unread"), i.get("about")))
+    return issues
+
+
+def _place_number(value: Any, name: str) -> int | None:
+    """A kept issue's line or column (``name`` saying which): a whole number, or null for none (text there
+    was printed as the issue's source, ``x: m``)."""
+    try:
+        return None if value is None else _whole_number(value)
+    except ValueError as e:
+        raise ValueError(f"{name}: {e}") from None
 
 
 def _results_from(data: list[Any]) -> tuple[TableResult, ...]:
