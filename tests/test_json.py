@@ -568,6 +568,15 @@ def test_a_kept_issue_whose_line_is_no_number_is_reported_not_taken_as_its_sourc
         'issues: issue 2: line: expected a whole number, found a string "x"']
 
 
+def test_a_known_formats_record_that_is_no_object_is_reported_and_the_others_kept() -> None:
+    # `"formats": {"pbn": []}` was kept plain with no issue, and the PBN writer dropped it
+    text = '{"number": 1, "formats": {"pbn": [], "lin": {"x": 1}}}\n'
+    (board,) = loads(text)
+    assert [(i.column, i.message) for i in board.issues] == [
+        (text.index("[]") + 1, "formats: pbn: expected an object, found an array; it is left out")]
+    assert list(board.extra) == ["lin"]
+
+
 def test_the_json_reader_names_json_kinds_and_values_not_python_types() -> None:
     # were "found list", "found NoneType", "not 'x'", "not a deal: {'a': 1}", "'int' object is not
     # subscriptable" (issues, par), "invalid literal for int() with base 10: 'N'", an event [1] kept as "[1]"

@@ -300,7 +300,7 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     field("results", _results_from)
     field("dd_table", _dd_table_from)
     field("par", _par_from)
-    field("formats", lambda v: {name: _record_from(name, value) for name, value in v.items()}, "extra")
+    field("formats", _formats, "extra")
     field("extra", lambda v: {name: _old_record(name, value) for name, value in decode_extra(v).items()})
     if "extra" in data:  # schema 1: the model read a format's kept values itself; the format gives them now
         _give_kept_values(board)
@@ -565,6 +565,22 @@ def _record_type(name: str) -> type[FormatRecord] | None:
             format_module(name)
             found = record_type(name)
     return found
+
+
+def _formats(data: dict[str, Any]) -> dict[str, Any]:
+    """Each format's record; a known format's that is no object is a `PartlyRead` naming it, the others kept
+    (it was kept plain, and its writer dropped it with no word)."""
+    records: dict[str, Any] = {}
+    bad: list[str] = []
+    for name, value in data.items():
+        if _record_type(name) is not None and not isinstance(value, dict):
+            bad.append(name)
+        else:
+            records[name] = _record_from(name, value)
+    if bad:
+        said = f"{bad[0]}: expected an object, found {_kind(data[bad[0]])}; it is left out"
+        raise PartlyRead(said, records, (bad[0],))
+    return records
 
 
 def _record_from(name: str, value: Any) -> Any:
