@@ -122,8 +122,8 @@ _ASKS_FOR_ACES = "asks for aces"
 class Meaning:
     """What a call promises: HCP and points (HCP + 1 a card over four) ranges, suit lengths (indexed by
     `Suit`), balance, length relations between suits, stoppers, aces, losers, controls, tens and
-    first-round controls in named suits; with how
-    forcing it is, whether it is artificial, and the convention's name."""
+    first-round controls in named suits; with how forcing it is, whether it is artificial, and the
+    convention's name."""
 
     label: str
     hcp: Range = ANY_HCP

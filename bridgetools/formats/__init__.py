@@ -218,10 +218,9 @@ def at_least_one_board(
     boards: Iterable[Board], source: str, format: str, reading: Sequence[str] = ()
 ) -> Iterator[Board]:
     """``boards`` as they come, or a `NoBoardsError` naming ``source`` when none of them is a board
-    (an empty file, text that is not ``format``), saying how it was read
-    (the last of ``reading``, filled by the reader, else ``format``).
-    The leading non-boards wait until a board comes,
-    so input that holds none gives one error (naming the first of their issues by place, and holding each)."""
+    (an empty file, text that is not ``format``), saying how it was read (the last of ``reading``, filled by
+    the reader, else ``format``). The leading non-boards wait until a board comes, so input that holds
+    none gives one error (naming the first of their issues by place, and holding each)."""
     waiting: list[Board] = []
     found = False
     commentary_counts = getattr(format_module(format), "COMMENTARY_IS_A_RECORD", False)

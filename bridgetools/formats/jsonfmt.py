@@ -692,7 +692,8 @@ def read_boards(
         record = json.loads(raw)
     except json.JSONDecodeError:  # the start of a document written over many lines, or a bad first line
         text = _without_end_mark(raw + stream.read())
-        if _one_document(text) or not (lines or _named_lines(source, raw)):
+        # the name or --from is asked first: otherwise every document would be parsed twice
+        if not (lines or _named_lines(source, raw)) or _one_document(text):
             yield from _said(said, _document(text, source, strict, line_no - 1), DOCUMENT)
         else:
             yield from _lines_else_document(said, text, line_no, source, strict)

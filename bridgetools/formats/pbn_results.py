@@ -448,7 +448,7 @@ def _names_as_written(kept: KeptTable, column: str) -> dict[tuple[str, ...], str
     written: dict[tuple[str, ...], str] = {}
     for record in kept.records():
         text = record.get(column)
-        if text is not None and cell_names(text):
-            written.setdefault(cell_names(text), text)
+        if text is not None and (names := cell_names(text)):
+            written.setdefault(names, text)
     return written
 
