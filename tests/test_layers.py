@@ -160,3 +160,11 @@ def test_the_layer_order_is_the_designs(source: str, target: str, allowed: bool)
     here, there = layer(source), layer(target)
     assert here is not None and there is not None
     assert (there < here or (there == here and group(source) == group(target))) is allowed
+
+
+def test_the_json_format_imports_no_other_formats_reader() -> None:
+    """A format knows nothing of another: what two readers share (a kept ScoreTable's checks) lives in a
+    module of its own, not in one format's reader that the other reaches into."""
+    readers = {name for name in MODULES if name.startswith("bridgetools.formats.")
+               and (name.endswith("_read") or name.rpartition(".")[2] in ("pbn", "lin", "rbn", "text"))}
+    assert sorted({target for target, _ in imports("bridgetools.formats.jsonfmt")} & readers) == []

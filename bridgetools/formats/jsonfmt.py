@@ -25,6 +25,7 @@ from bridgetools.errors import BridgeError, Issue, PartlyRead
 from bridgetools.formats._json_places import board_offsets, line_column, path_offset
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._problems import report
+from bridgetools.formats._score_table import score_table_issues_again
 from bridgetools.formats.pbn_results import read_kept_results
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
@@ -839,8 +840,6 @@ def _line_board(
     if record.get("schema", schema) == OLD_SCHEMAS[1]:
         read_kept_results(board)
     if record.get("schema", schema) in OLD_SCHEMAS:
-        from bridgetools.formats.pbn_read import score_table_issues_again
-
         score_table_issues_again(board)
     for message, key in problems:
         report(message, source, *where(key), strict=strict, issues=pending)

@@ -1,0 +1,125 @@
+"""A kept ScoreTable's problems (Law 77 scores, Result cells that are no tricks, rows with no score), in one
+place for every format that keeps the table: the PBN reader says them of the table it reads, and the JSON
+reader says them again of a table an older schema's reader judged (`score_table_issues_again`)."""
+
+from __future__ import annotations
+
+import re
+
+from bridgetools.board import Board, Table
+from bridgetools.errors import Issue
+from bridgetools.formats._law77 import result_disagrees
+from bridgetools.formats.pbn_checks import is_tricks_cell
+from bridgetools.formats.pbn_results import side_score, table_result
+from bridgetools.model import TableResult
+
+
+def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str | None]]:
+    """What the reader says of a board's ScoreTable: each problem with its cell's index and the part of
+    the board it is about (a score Law 77 gives otherwise is about the results, `ISSUE_PARTS`)."""
+    return [*((message, cell, "results") for message, cell in _score_table_disagreements(board, table)),
+            *((message, cell, None) for message, cell in _score_table_results(table)),
+            *((message, cell, None) for message, cell in _score_table_unscored(table))]
+
+
+_SCORE_TABLE_CELL = re.compile(r"ScoreTable row (\d+): (\S+) ")
+"""The start of a problem with one ScoreTable cell: its row and column."""
+
+
+def score_table_issues_again(board: Board) -> None:
+    """Replace the ScoreTable problems an older reader recorded with ``board`` (a JSON file of an older
+    schema) by those this reader finds in the kept table: one it reads now (``^60%``) is no longer said.
+    A problem with a cell the older reader also named keeps that one's place in the source file."""
+    old = [issue for issue in board.issues if _SCORE_TABLE_CELL.match(issue.message)]
+    if not old:
+        return
+    table = board.tables.get("ScoreTable")
+    found = score_table_problems(board, table) if table is not None else []
+    placed = {_cell_of(issue.message): issue for issue in reversed(old)}
+    again = [_placed_like(placed.get(_cell_of(message)), old[0].source, message, about)
+             for message, _, about in found]
+    board.issues = [issue for issue in board.issues if issue not in old] + again
+
+
+def _cell_of(message: str) -> tuple[str, ...]:
+    """The row and column a ScoreTable problem names (empty for another problem)."""
+    found = _SCORE_TABLE_CELL.match(message)
+    return found.groups() if found is not None else ()
+
+
+def _placed_like(earlier: Issue | None, source: str | None, message: str, about: str | None) -> Issue:
+    """A ScoreTable problem at the place the ``earlier`` one of its cell had (none: in ``source``)."""
+    if earlier is None:
+        return Issue(message, source=source, about=about)
+    return Issue(message, earlier.line, earlier.column, earlier.source, earlier.level, about=about)
+
+
+def _score_table_disagreements(board: Board, table: Table) -> list[tuple[str, int]]:
+    """Each ScoreTable row whose ``Score_NS`` (or ``Score_EW``) the row's contract, declarer and result
+    score otherwise at this board's vulnerability (Law 77), with the index of that score's cell. A
+    traveller is checked as the board's own Score tag is (`result_disagrees`); an adjusted (``^``) score or
+    result is not."""
+    found = []
+    for row, record in enumerate(table.records()):
+        traveller = _traveller_row(record)
+        if traveller is None:
+            continue
+        result, name = traveller
+        scored = result_disagrees(board, result)
+        if scored is None:
+            continue
+        expected, how = scored
+        side, value = ("NS", expected) if name == "Score_NS" else ("EW", -expected)
+        found.append((
+            f"ScoreTable row {row + 1}: {name} {record[name]} differs from the {side} {value} that {how} "
+            "scores (Law 77); the row is kept as written",
+            row * len(table.names) + table.names.index(name),
+        ))
+    return found
+
+
+def _score_table_results(table: Table) -> list[tuple[str, int]]:
+    """Each ScoreTable Result cell that is no number of tricks (``abc``, ``²``), with its cell's index: read
+    as tricks unknown, so said rather than passed over."""
+    if "Result" not in table.names:
+        return []
+    column = table.names.index("Result")
+    return [
+        (f"ScoreTable row {row + 1}: Result {record['Result']!r} is not a number of tricks (0 to 13, ? or -)",
+         row * len(table.names) + column)
+        for row, record in enumerate(table.records())
+        if not is_tricks_cell(record.get("Result", ""))
+    ]
+
+
+def _score_table_unscored(table: Table) -> list[tuple[str, int]]:
+    """Each ScoreTable row with a score cell but neither a contract, a score in points nor an artificial
+    adjusted score's percentage (``^60%``), with its cell's index: left out of the results and their
+    field, so said rather than ranked as if it were a score."""
+    found = []
+    for row, record in enumerate(table.records()):
+        given = [n for n in ("Score_NS", "Score_EW") if record.get(n, "").strip() not in ("", "-", "?")]
+        if given and table_result(record) is None:
+            found.append((f"ScoreTable row {row + 1}: {given[0]} {record[given[0]]!r} is no score in points "
+                          "nor a percentage (an artificial adjusted score, ^60%); the row is left out of the "
+                          "results",
+                          row * len(table.names) + table.names.index(given[0])))
+    return found
+
+
+def _traveller_row(record: dict[str, str]) -> tuple[TableResult, str] | None:
+    """A ScoreTable row's result as the board's results read it (`table_result`) and the column its score
+    is written in, for a row that gives a contract, declarer, tricks and score as played; None for one
+    that does not give them all (a passed-out board, an adjusted score or result)."""
+    given_in = [n for n in ("Score_NS", "Score_EW") if record.get(n, "").strip() not in ("", "-", "?")]
+    name = given_in[0] if given_in else None
+    adjusted = name is not None and record[name].strip().startswith("^")
+    if name is None or adjusted or record.get("Result", "").strip().startswith("^"):
+        return None
+    if name == "Score_NS" and side_score(record[name]) is None:
+        return None  # a Score_NS that is no score: the result's would be Score_EW's, not this cell's
+    result = table_result(record)
+    if (result is None or result.contract is None or result.contract.is_passed_out or result.declarer is None
+            or result.tricks is None or result.tricks > 13 or result.score_ns is None):
+        return None
+    return result, name
