@@ -498,3 +498,12 @@ def test_a_record_giving_only_a_vulnerability_is_converted_not_dropped_without_a
     assert result.exit_code == 0, result.output
     assert out.read_text().count('[Vulnerable "') == 2
     assert '[Vulnerable "All"]' in out.read_text()
+
+
+def test_convert_reads_a_json_array_of_boards_from_stdin_without_from() -> None:
+    """``jq .boards f.json | bridgetools convert -``: a top-level array of board objects (no schema line)
+    is JSON by its content, as the same file named ``f.json`` is by its name."""
+    boards = json.loads(run("convert", str(SAMPLE), "--format", "json").output)["boards"]
+    result = run("convert", "-", "--format", "lin", input=json.dumps(boards, indent=2))
+    assert result.exit_code == 0, result.output
+    assert result.output == run("convert", str(SAMPLE), "--format", "lin").output

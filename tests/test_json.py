@@ -604,3 +604,15 @@ def test_a_document_whose_boards_are_no_array_says_so_in_json_s_words() -> None:
     (board,) = loads('{"schema": "bridgetools.board/3", "boards": {"number": 1}}')
     assert [(i.line, i.column, i.message) for i in board.issues] == [
         (1, 1, "boards: expected an array of board objects, found an object")]
+
+
+def test_sniff_knows_an_array_of_board_objects_without_a_schema() -> None:
+    boards = json.loads(dumps([Board(number=3)]))["boards"]
+    assert jsonfmt.sniff(json.dumps(boards, indent=2))
+    assert jsonfmt.sniff(json.dumps(boards))
+
+
+def test_sniff_leaves_other_json_arrays_alone() -> None:
+    assert not jsonfmt.sniff('[{"name": "Kowalski", "score": 3}]')
+    assert not jsonfmt.sniff("[1, 2, 3]")
+    assert not jsonfmt.sniff("[]")

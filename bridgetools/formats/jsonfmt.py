@@ -16,7 +16,7 @@ import itertools
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator
-from functools import partial
+from functools import cache, partial
 from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
@@ -48,10 +48,24 @@ EXTENSIONS_OF = {"json": (".json",), "jsonl": LINE_EXTENSIONS}
 """Which of `EXTENSIONS` names which of the two formats this module writes."""
 
 
+_FIRST_KEY_IN_AN_ARRAY = re.compile(r'\[\s*\{\s*"([a-z_]+)"\s*:')
+"""The start of a top-level array of objects, and its first object's first key."""
+
+
 def sniff(head: str) -> bool:
-    """Whether text starting with ``head`` is bridgetools JSON (a document or JSON Lines)."""
+    """Whether text starting with ``head`` is bridgetools JSON: a document or JSON Lines naming our schema,
+    or a top-level array of board objects without one (``jq .boards f.json``), known by its first key."""
     text = head.lstrip("\ufeff \t\r\n")
-    return text[:1] in ("{", "[") and _SCHEMA_NAME in head
+    if text[:1] in ("{", "[") and _SCHEMA_NAME in head:
+        return True
+    first = _FIRST_KEY_IN_AN_ARRAY.match(text)
+    return first is not None and first.group(1) in _board_fields()
+
+
+@cache
+def _board_fields() -> frozenset[str]:
+    """The keys a board object has (`board_to_dict`), the schema's too."""
+    return frozenset(board_to_dict(Board())) | {"schema"}
 
 
 # Board -> plain data ------------------------------------------------------------------------------
