@@ -839,3 +839,30 @@ def test_the_repeat_warning_counts_adjusted_tables_as_results(tmp_path: Path) ->
         code, _, err = run("analyze", str(path), str(copy), "--by", "board")
         assert code == 0
         assert f"{copy}: {said} those of {path} (same event, board, deal, table and result)" in err
+
+
+def test_analyze_warns_that_a_file_named_twice_is_counted_once(pairs: Path) -> None:
+    """``analyze mon.pbn mon.pbn`` (meant: mon.pbn tue.pbn): the results are counted once, as a file and its
+    copy's are, and the director is told, as the repeat warning tells of a copy."""
+    code, out, err = run("analyze", str(pairs), str(pairs), "--format", "json")
+    assert code == 0
+    assert out == run("analyze", str(pairs), "--format", "json")[1]
+    assert err == f"{pairs}: named twice: read once, its results counted once\n"
+
+
+def test_analyze_warns_of_a_file_both_named_and_found_in_its_folder(pairs: Path) -> None:
+    code, out, err = run("analyze", str(pairs.parent), str(pairs), "--format", "json")
+    assert code == 0
+    assert out == run("analyze", str(pairs), "--format", "json")[1]
+    assert f"{pairs}: named twice (in {pairs.parent} too): read once, its results counted once" in err
+
+
+def test_analyze_quiet_says_nothing_of_a_file_named_twice(pairs: Path) -> None:
+    assert run("analyze", str(pairs), str(pairs), "--format", "json", "-q")[2] == ""
+
+
+def test_export_warns_that_a_file_named_twice_is_written_once(pairs: Path, tmp_path: Path) -> None:
+    code, _, err = run("export", str(pairs), str(pairs), "-o", str(tmp_path / "x.parquet"))
+    assert code == 0
+    assert f"{pairs}: named twice: read once, its boards written once\n" in err
+    assert "from 1 file" in err

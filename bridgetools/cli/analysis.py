@@ -54,31 +54,48 @@ def long_table_beside_its_boards(path: str) -> bool:
 
 
 def expand_inputs(inputs: tuple[str, ...], suffixes: tuple[str, ...],
-                  skip: Callable[[str], bool] = lambda path: False) -> tuple[list[str], list[str]]:
+                  skip: Callable[[str], bool] = lambda path: False,
+                  on_repeat: Callable[[str, str | None], None] | None = None) -> tuple[list[str], list[str]]:
     """Files named by ``inputs`` (files, directories searched recursively for ``suffixes``, glob patterns,
     ``-`` for stdin), in order and without repeats; and a one-line problem for each input naming nothing.
-    A file a directory or a pattern finds is left out when ``skip`` says so (a file named is kept)."""
+    A file a directory or a pattern finds is left out when ``skip`` says so (a file named is kept). A file
+    named again goes to ``on_repeat`` once, with the directory or pattern that named it besides itself
+    (None: it was named twice as it is)."""
     files: list[str] = []
+    named_by: dict[str, list[str]] = {}  # a file -> the inputs that named it
     problems: list[str] = []
     for item in inputs:
         if item == "-":  # standard input, read as a hand-record file
-            files.append(item)
+            found = [item]
         elif os.path.isdir(item):
             found = sorted(str(p) for p in Path(item).rglob("*")
                            if p.suffix.lower() in suffixes and p.is_file() and not skip(str(p)))
             if not found:
                 problems.append(f"{item}: no {'/'.join(suffixes)} files in this directory")
-            files.extend(found)
         elif os.path.exists(item):
-            files.append(item)
+            found = [item]
         elif glob.has_magic(item):
             found = sorted(p for p in glob.glob(item, recursive=True) if os.path.isfile(p) and not skip(p))
             if not found:
                 problems.append(f"{item}: no file matches")
-            files.extend(found)
         else:
+            found = []
             problems.append(f"{item}: no such file or directory")
+        for file in found:
+            named_by.setdefault(file, []).append(item)
+        files.extend(found)
+    if on_repeat is not None:
+        for file, items in named_by.items():
+            if len(items) > 1:
+                on_repeat(file, next((item for item in items if item != file), None))
     return list(dict.fromkeys(files)), problems
+
+
+def named_twice(file: str, also: str | None, counted: str) -> str:
+    """The warning for a file two inputs name (``also``: the directory or pattern that named it besides
+    itself), read once: ``mon.pbn: named twice: read once, its results counted once``."""
+    where = f" (in {also} too)" if also is not None else ""
+    return f"{file}: named twice{where}: read once, {counted}"
 
 
 def _sibling(output: str, table: str) -> str:
@@ -151,7 +168,9 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
         require_solver()
         double_dummy = DoubleDummy(dd_cache or str(default_path()), verify_dd)
 
-    files, problems = expand_inputs(inputs, RECORD_SUFFIXES)
+    files, problems = expand_inputs(
+        inputs, RECORD_SUFFIXES,
+        on_repeat=lambda file, also: warn(named_twice(file, also, "its boards written once"), quiet))
     for written in (output, _sibling(output, "calls") if calls else None,
                     _sibling(output, "plays") if plays else None):
         refuse_overwriting(written, [*inputs, *files])
@@ -265,7 +284,9 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
             import matplotlib  # noqa: F401
         except ImportError:
             raise click.ClickException(PLOT_HINT) from None
-    files, unread = expand_inputs(inputs, (*RECORD_SUFFIXES, ".parquet", ".pq"), long_table_beside_its_boards)
+    files, unread = expand_inputs(
+        inputs, (*RECORD_SUFFIXES, ".parquet", ".pq"), long_table_beside_its_boards,
+        on_repeat=lambda file, also: warn(named_twice(file, also, "its results counted once"), quiet))
     refuse_overwriting(output, [*inputs, *files])
     refuse_overwriting(plot_path, [*inputs, *files])
     frame, problems = load_results(files, list(dict.fromkeys([*COLUMNS, *MATCH_COLUMNS])),
