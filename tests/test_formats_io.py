@@ -654,3 +654,46 @@ def test_standard_input_is_decided_on_the_whole_of_it_as_a_path_is(
     assert said == ["bytes that are not UTF-8 were read as Windows-1252 on line 1"
                     " (the rest of the file is UTF-8)"]
     assert not FakeStdin.buffer.closed
+
+
+def test_a_windows_1252_capital_before_a_curly_quote_in_a_mixed_file_reads_as_windows_1252(
+    tmp_path: Path,
+) -> None:
+    """A file mixing UTF-8 (``José``) and Windows-1252 (``“NÅ”``): the mixed file is read as UTF-8 with its
+    stray bytes in the code page, but ``Å”`` (0xC5 0x94) is valid UTF-8 (``Ŕ``). In a word that holds a
+    stray byte (the opening quote 0x93), a capital before a closing quote at the word's end is the code
+    page's, as the word was written."""
+    data = b'[West "Jos\xc3\xa9"]\n{Nord sa \x93N\xc5\x94 sa han}\n'
+    assert _text_of(data, tmp_path) == '[West "José"]\n{Nord sa \u201cNÅ\u201d sa han}\n'
+
+
+def test_a_utf8_letter_in_a_mixed_files_windows_1252_word_stays_utf8(tmp_path: Path) -> None:
+    # UTF-8 "ł" (0xC5 0x82) in Windows-1252 quotes is "Å‚" in the code page: a lower-case word goes on
+    # into it, and 0x82 ends no word, so the letter is UTF-8's.
+    data = b'[West "Jos\xc3\xa9"]\n{Lead by \x93Micha\xc5\x82\x94}\n'
+    assert _text_of(data, tmp_path) == '[West "José"]\n{Lead by \u201cMichał\u201d}\n'
+
+
+def test_a_lone_utf8_letter_in_a_windows_1252_file_reads_as_utf8(tmp_path: Path) -> None:
+    """A Windows-1252 file (curly quotes, 0x93 0x94) holding one UTF-8 ``ł`` (0xC5 0x82), which alone does
+    not make the file UTF-8 (it is a code page's ``Å‚`` too): read in the code page the name would be
+    ``MichaÅ‚``, no word; as UTF-8 it is a letter in its word, so it is read so."""
+    data = '{Lead by \u201cMicha'.encode("cp1252") + "ł".encode() + '\u201d \u2013 Åsa}\n'.encode("cp1252")
+    assert _text_of(data, tmp_path) == "{Lead by \u201cMichał\u201d \u2013 Åsa}\n"
+
+
+def test_a_windows_1252_capital_before_a_quote_stays_in_the_code_page_in_a_windows_1252_file(
+    tmp_path: Path,
+) -> None:
+    text = "{Han sa \u201cNÅ\u201d, \u201cBLÅ\u2026\u201d och \u201cMÅ\u2019\u201d}\n"
+    assert _text_of(text.encode("cp1252"), tmp_path) == text
+
+
+def test_pairs_read_as_their_words_say_across_the_reads_of_a_pipe(tmp_path: Path) -> None:
+    # The same words, line after line, over many reads of 5,000 bytes and chunks of the text stream: each
+    # word is decided whole wherever the reads cut it.
+    line = '{\u201cMicha'.encode("cp1252") + "ł".encode() + '\u201d sa \u201cNÅ\u201d}\n'.encode("cp1252")
+    data = line * 3000
+    expected = "{\u201cMichał\u201d sa \u201cNÅ\u201d}\n" * 3000
+    assert _text_of(data, tmp_path) == expected
+    assert _read_with_warnings(io.BufferedReader(_ShortReads(data)))[0] == expected

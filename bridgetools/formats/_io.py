@@ -9,6 +9,8 @@ holding both UTF-8 characters and such bytes (edited in two programs) is read as
 bytes taken in that code page, as is a stray byte in a UTF-8 file further on (`StrayLines` names the
 lines), and a file whose first chunk is in a code page and whose rest holds UTF-8 characters
 (`_utf8_further_on`; standard input or a pipe is then copied to be searched, `_Spooled`).
+In such a file a byte pair that is both a UTF-8 letter and a capital before punctuation is read as its
+word says (`_WordwiseDecoder`).
 """
 
 from __future__ import annotations
@@ -22,9 +24,12 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, BinaryIO, Protocol, TextIO
+from typing import IO, TYPE_CHECKING, BinaryIO, Protocol, TextIO
 
 from bridgetools.errors import Issue, ParseError
+
+if TYPE_CHECKING:
+    from _typeshed import ReadableBuffer
 
 HEAD_BYTES = 1 << 16
 """How much of a file is looked at to choose its encoding."""
@@ -261,6 +266,123 @@ def _utf8_further_on(raw: ByteSource, head: bytes) -> bool:
         return letters.found_in(b"")
     finally:
         raw.seek(start)  # type: ignore[attr-defined]  # a seekable stream seeks
+
+
+_ENDS_A_WORD = frozenset(b"\x85\x92\x94\x96\x97\x9b")
+"""Bytes of the Windows code pages that end a word (an ellipsis, a closing quote, a dash, ``›``): in
+``“NÅ”`` the ``Å”`` (0xC5 0x94) is the code page's capital and closing quote, not UTF-8's ``Ŕ``."""
+
+
+def _code_page_capital(data: bytes, at: int) -> bool:
+    """Whether the `_CAPITAL_AND_PUNCTUATION` pair at ``at`` reads as a code page's capital and the
+    punctuation that ends its word (``“NÅ”``, ``BLÅ…``) rather than one UTF-8 letter (``Michał``'s ``ł``,
+    0xC5 0x82): the punctuation is one that ends a word (`_ENDS_A_WORD`), no letter comes after it, and
+    no lower-case letter before the capital (a lower-case word goes on into a letter, not a capital)."""
+    if data[at + 1] not in _ENDS_A_WORD or _letter_byte(data, at + 2):
+        return False
+    return not (at and 0x61 <= data[at - 1] <= 0x7A)
+
+
+def _letter_in_a_word(data: bytes, at: int) -> bool:
+    """Whether the pair at ``at`` stands beside a letter: read as UTF-8 it is a letter of that word."""
+    return _letter_byte(data, at - 1) or _letter_byte(data, at + 2)
+
+
+def _letter_byte(data: bytes, at: int) -> bool:
+    """Whether byte ``at`` of ``data`` starts a letter in UTF-8 or the code pages alike: an ASCII letter, or
+    0xC0-0xFF (a UTF-8 letter's lead byte, the code pages' accented letters); outside ``data``, none."""
+    if not 0 <= at < len(data):
+        return False
+    byte = data[at]
+    return byte >= 0xC0 or (byte < 0x80 and chr(byte).isalpha())
+
+
+class _WordwiseDecoder(codecs.IncrementalDecoder):
+    """A decoder that reads each `_CAPITAL_AND_PUNCTUATION` pair (valid UTF-8 and a code page's capital
+    before punctuation alike) as its word says, the rest of the bytes as ``base`` reads them. Over UTF-8
+    (a mixed file, stray bytes in ``code_page``): a pair in a word holding a stray byte is the code page's
+    when it ends that word as a capital and a quote (`_code_page_capital`). Over a code page (a file whose
+    bytes chose it): a pair is UTF-8's letter when it stands in a word (`_letter_in_a_word`) and is no such
+    capital. A word is decoded whole: the bytes after the last word break wait for the next ones."""
+
+    def __init__(self, base: str, code_page: str, errors: str = "strict") -> None:
+        super().__init__(errors)
+        self._over_utf8 = base == "utf-8"
+        self._base = base
+        self._base_errors = stray_handler(code_page) if self._over_utf8 else errors
+        self._other = code_page if self._over_utf8 else "utf-8"
+        self._other_errors = _FALLBACK if self._over_utf8 else stray_handler(code_page)
+        self._pending = b""
+
+    def decode(self, input: ReadableBuffer, final: bool = False) -> str:
+        data = self._pending + bytes(input) if self._pending else bytes(input)
+        cut = len(data) if final else _last_word_start(data, _Utf8Letters.LONGEST_WORD)
+        self._pending = data[cut:]
+        if data.isascii():
+            return data[:cut].decode("ascii")
+        parts: list[str] = []
+        start = 0
+        for found in _CAPITAL_AND_PUNCTUATION.finditer(data, 0, cut):
+            at = found.start()
+            if at < start or not self._reads_otherwise(data, at):
+                continue
+            parts.append(codecs.decode(data[start:at], self._base, self._base_errors))
+            parts.append(codecs.decode(data[at : at + 2], self._other, self._other_errors))
+            start = at + 2
+        parts.append(codecs.decode(data[start:cut], self._base, self._base_errors))
+        return "".join(parts)
+
+    def _reads_otherwise(self, data: bytes, at: int) -> bool:
+        """Whether the pair at ``at`` is read in the other encoding than the base's."""
+        if self._over_utf8:
+            return _code_page_capital(data, at) and not _in_a_utf8_word(data, at, at + 2)
+        return _letter_in_a_word(data, at) and not _code_page_capital(data, at)
+
+    def reset(self) -> None:
+        self._pending = b""
+
+    def getstate(self) -> tuple[bytes, int]:
+        return self._pending, 0
+
+    def setstate(self, state: tuple[bytes, int]) -> None:
+        self._pending = state[0]
+
+
+_WORDWISE = "bridgetools-wordwise-"
+_WORDWISE_CODE_PAGES = ("cp1252", "cp1250")
+"""The code pages whose capitals before punctuation are UTF-8 letters too (in Latin-1, 0x80-0x9F are none)."""
+
+
+def _wordwise_codec(name: str) -> codecs.CodecInfo | None:
+    """The codec `_WordwiseDecoder` reads through, ``bridgetools-wordwise-BASE-CODEPAGE`` (only to
+    decode; the text stream shows the base encoding's name)."""
+    if not name.startswith(_WORDWISE.replace("-", "_")) and not name.startswith(_WORDWISE):
+        return None
+    base, _, code_page = name[len(_WORDWISE):].replace("_", "-").rpartition("-")
+    base, code_page = codecs.lookup(base).name, codecs.lookup(code_page).name
+    plain = codecs.lookup(base)
+
+    class Decoder(_WordwiseDecoder):
+        def __init__(self, errors: str = "strict") -> None:
+            super().__init__(base, code_page, errors)
+
+    return codecs.CodecInfo(plain.encode, plain.decode, incrementaldecoder=Decoder, name=name)
+
+
+codecs.register(_wordwise_codec)
+
+
+class _ShownText(io.TextIOWrapper):
+    """A text stream that shows ``shown`` as its encoding (the one decided) while it decodes through
+    another codec (`_wordwise_codec`)."""
+
+    def __init__(self, buffer: IO[bytes], encoding: str, shown: str, errors: str) -> None:
+        super().__init__(buffer, encoding=encoding, errors=errors, newline=None)
+        self._shown = shown
+
+    @property
+    def encoding(self) -> str:  # type: ignore[override]  # a read-only attribute in typeshed
+        return self._shown
 
 
 class ByteSource(Protocol):
@@ -639,6 +761,7 @@ def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
     """A text stream over ``raw`` with the encoding chosen from its first chunk (or ``encoding``)."""
     head = _first_bytes(raw)
     skip = 0
+    detected = encoding is None
     if encoding is None:
         encoding, skip = detect_encoding(head)
         mixed = len(head) == HEAD_BYTES and _content_chose_a_code_page(head, encoding)
@@ -650,12 +773,20 @@ def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
         skip = len(codecs.BOM_UTF8)
     name = codecs.lookup(encoding).name
     stray = StrayLines(stray_code_page(head[skip:])) if name == "utf-8" else None
+    wordwise = None  # the code page whose words are read wordwise (`_WordwiseDecoder`)
+    if detected and stray is not None and stray.code_page in _WORDWISE_CODE_PAGES:
+        wordwise = stray.code_page
+    elif detected and name in _WORDWISE_CODE_PAGES and _content_chose_a_code_page(head, name):
+        wordwise = name
     errors = stray_handler(stray.code_page) if stray is not None else "replace"
     tally = None if name == "utf-8" or name == "iso8859-1" else DecodeTally(encoding)
     nul = None if name.startswith(("utf-16", "utf-32")) else NulWatch(encoding)
     buffered = io.BufferedReader(_Prefixed(head[skip:], raw, tally, nul, stray), buffer_size=HEAD_BYTES)
     # newline=None: CRLF, CR-only (old Macs) and LF all become "\n", so lines count the same.
-    text = io.TextIOWrapper(buffered, encoding=encoding, errors=errors, newline=None)
+    if wordwise is not None:  # the encoding decided on the bytes: a pair is read as its word says
+        text: TextIO = _ShownText(buffered, f"{_WORDWISE}{name}-{wordwise}", encoding, errors)
+    else:
+        text = io.TextIOWrapper(buffered, encoding=encoding, errors=errors, newline=None)
     text.decode_tally = tally  # type: ignore[attr-defined]  # read by `decode_tally`
     text.nul_watch = nul  # type: ignore[attr-defined]  # read by `nul_watch`
     text.stray_lines = stray  # type: ignore[attr-defined]  # read by `stray_lines`
