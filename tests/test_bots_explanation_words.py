@@ -166,10 +166,10 @@ def test_a_balanced_meaning_shows_two_cards_in_every_suit() -> None:
 
 
 def test_a_fallback_meaning_keeps_to_the_hcp_the_players_own_calls_showed() -> None:
-    # 1NT P 2C P 2D P 2NT: Stayman showed 8+, so the invitation is 8 (the table's) and the fallback's
-    # reading of it (7-8 from partner's range alone) is narrowed to 8, never "7-8 HCP"
-    e = Bidder().explain(Auction(Seat.N, ["1N", "P", "2C", "P", "2D", "P"]), "2N")
-    assert e.brief == "invitational: 8 HCP"
+    # 1C 1D P 2C P 3C: the overcall showed 8-16, so the overcaller's forced support of advancer's cue bid
+    # shows 8+ too, not any HCP (Stayman, once 8+, also holds the weak hand with both majors now)
+    e = Bidder().explain(Auction(Seat.N, ["1C", "1D", "P", "2C", "P"]), "3C")
+    assert e.brief == "support, forced: 8+ HCP, 3+ clubs"
     assert all(m.hcp[0] >= 8 for m in e.meanings)
 
 

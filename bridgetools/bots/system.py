@@ -272,6 +272,10 @@ ONE_NOTRUMP = [
          convention="Stayman"),
     rule("1N P", "2C", "Stayman", hcp=(8, 40), lens={"S": (4, 4)}, artificial=True, force=F,
          convention="Stayman"),
+    # weak Stayman (0-7, four of each major): a 4-4 major fit plays better than 1NT; responder passes a
+    # major reply and over 2D bids 2H, which opener passes or corrects to 2S with three spades, two hearts
+    rule("1N P", "2C", "Stayman, weak with both majors", hcp=(0, 7), lens={"H": (4, 4), "S": (4, 4)},
+         artificial=True, force=F, convention="Stayman", extra=("passes or corrects opener's reply",)),
     rule("1N P", "4C", "Gerber", hcp=(18, 40), balanced=False, artificial=True, force=F,
          convention="Gerber", extra=("asks for aces",)),
     # a weak hand with a six-card minor plays three of it, not 1NT: 2S asks opener to bid 3C, which
@@ -330,6 +334,11 @@ ONE_NOTRUMP = [
     rule("1N P 2C P 2M P", "4M", "to play", hcp=(10, 14), lens={"M": at_least(4)}, force=SO),
     rule("1N P 2C P 2M P", "3M", "invitational raise", hcp=(8, 9), lens={"M": at_least(4)}, force=INV),
     rule("1N P 2C P _ P", "6N", "to play", hcp=(18, 40)),
+    rule("1N P 2C P 2M P", "P", "to play, weak", hcp=(0, 7), lens={"M": at_least(4)}, force=SO),
+    rule("1N P 2C P 2D P", "2H", "weak, both majors: pass or correct", hcp=(0, 7), lens={"H": (4, 4),
+         "S": (4, 4)}, force=SO),
+    rule("1N P 2C P 2D P 2H P", "2S", "prefers spades", lens={"S": (3, 3), "H": (2, 2)}, force=SO),
+    rule("1N P 2C P 2D P 2H P", "P", "to play"),
     *_minor_slam_try_after_stayman(),
     rule("1N P 2C P _ P", "4N", "quantitative", hcp=(15, 17), force=INV, convention="quantitative"),
     # Stayman (8+) then notrump: 2NT invites with 8 and 3NT is game with 9-14, as without Stayman (9
