@@ -620,6 +620,11 @@ def _doubler_after_jump_advance(pattern: str) -> list[Rule]:
     ]
 
 
+def _minor_past_three_notrump(sit: Situation) -> bool:
+    """Whether a minor can no longer be bid below the four level (partner advanced at three)."""
+    return sit.cheapest_level(Strain.C) >= 4
+
+
 def _doubler_after_advance(pattern: str) -> list[Rule]:
     """The takeout doubler after partner's advance in suit ``y``: raise to game or invite with four trumps,
     notrump with a strong balanced hand and their suit stopped, a strong hand's own suit, else pass."""
@@ -628,6 +633,10 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
         rule(pattern, "3y", "invitational", hcp=(17, 19), lens={"y": at_least(4)}, force=INV),
         rule(pattern, "3N", "strong, balanced", hcp=(22, 40), balanced=True, stop=("x",)),
         rule(pattern, "2N", "strong, balanced", hcp=(19, 21), balanced=True, stop=("x",), force=INV),
+        # a long minor that would go past 3NT (the advance was at three): nine tricks, not eleven
+        *(rule(pattern, "3N", "to play, a long minor, their suit stopped", hcp=(18, 40),
+               lens={minor: at_least(5)}, stop=("x",), force=SO, when=_minor_past_three_notrump)
+          for minor in "CD"),
         rule(pattern, "cz", "strong, own suit", hcp=(17, 40), lens={"z": at_least(5)}, force=INV),
         rule(pattern, "jy", "strong raise", hcp=(19, 40), lens={"y": at_least(3)}, force=INV),
         rule(pattern, "P", "minimum", hcp=(0, 16)),
