@@ -17,7 +17,7 @@ from bridgetools.board import Board
 from bridgetools.cli import cli
 from bridgetools.dd import _dds
 from bridgetools.errors import MissingExtraError
-from bridgetools.formats.pbn_results import read_recorded
+from bridgetools.formats._results_tables import read_recorded
 from bridgetools.model import Contract, Seat, Strain
 from bridgetools.rules import deal_shuffled
 

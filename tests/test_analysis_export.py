@@ -15,7 +15,7 @@ import bridgetools as bt
 from bridgetools.analysis.export import ParquetExport
 from bridgetools.analysis.schema import BOARD_COLUMNS, CALL_COLUMNS, CONTRACTS, PLAY_COLUMNS
 from bridgetools.board import Board, Table
-from bridgetools.formats.pbn_results import read_recorded
+from bridgetools.formats._results_tables import read_recorded
 from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
 from bridgetools.rules import Auction, Play, deal_shuffled
 from bridgetools.scoring import ns_score
@@ -154,7 +154,7 @@ def test_the_files_score_is_read_from_north_south_or_the_declarers_side(
 ])
 def test_an_artificial_adjusted_score_is_read_as_each_sides_percentage(
         ns: str, ew: str, percentages: tuple[float | None, float | None]) -> None:
-    from bridgetools.formats.pbn_results import table_result
+    from bridgetools.formats._results_tables import table_result
 
     row = table_result({"Contract": "A+", "Score_NS": ns, "Score_EW": ew})
     read = (None, None) if row is None else (row.adjusted_pct_ns, row.adjusted_pct_ew)
@@ -199,7 +199,7 @@ def test_a_rebuilt_score_table_keeps_every_digit_of_a_percentage_and_the_contrac
     ("Dr & Mrs Jones", ("Dr & Mrs Jones",)), ("J. Smith & K. Jones", ("J. Smith", "K. Jones")),
 ])
 def test_a_partnership_name_of_two_players_gives_both_players(cell: str, players: tuple[str, ...]) -> None:
-    from bridgetools.formats.pbn_results import pair_names
+    from bridgetools.formats._results_tables import pair_names
 
     assert pair_names(cell) == players
 

@@ -17,7 +17,7 @@ from bridgetools.analysis.columns import UNKNOWN, BoardArrays
 from bridgetools.analysis.extract import board_arrays
 from bridgetools.analysis.field import CLOSED, MOST_TABLES, OPEN, field_scores, multiplicities, room_codes
 from bridgetools.board import Board, Table
-from bridgetools.formats.pbn_results import read_recorded
+from bridgetools.formats._results_tables import read_recorded
 from bridgetools.model import Contract, Deal, Seat, Vul
 from bridgetools.rules import deal_shuffled
 from bridgetools.scoring import average_cross_imps, butler, matchpoints, neuberg_matchpoints, percentages

@@ -10,7 +10,7 @@ import pytest
 import bridgetools as bt
 from bridgetools.board import Board, Table
 from bridgetools.formats import dumps, loads, read
-from bridgetools.formats.pbn_results import dd_table_of, par_of
+from bridgetools.formats._results_tables import dd_table_of, par_of
 from bridgetools.model import DDTable, Par, ParContract, Seat, Strain
 
 DATA = Path(__file__).parent / "data" / "pbn"

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 import bridgetools as bt
 from bridgetools.board import Board
 from bridgetools.cli import cli
-from bridgetools.formats import pbn_results
+from bridgetools.formats import _results_tables as results_tables
 from bridgetools.model import Seat
 
 dd = pytest.importorskip("bridgetools.dd")
@@ -86,7 +86,7 @@ def strip_added(src: Path, dst: Path) -> None:
     for board in boards:
         for name in ADDED:
             board.tags.pop(name, None)
-        board.tables.pop(pbn_results.DD_TABLE, None)
+        board.tables.pop(results_tables.DD_TABLE, None)
         board.dd_table = board.par = None  # the values the reader gave from them
     bt.write(boards, dst, "pbn")
 
@@ -117,22 +117,22 @@ def test_add_rewrites_the_file_in_place_keeping_everything_else(tmp_path: Path) 
     table = dd.dd_table(bt.Deal.from_pbn(FULL))
     par = dd.par(table, back.vulnerability, back.dealer)
     assert back.event == "Club night" and back.tags["Annotator"] == "kept"
-    assert back.tags["DoubleDummyTricks"] == pbn_results.double_dummy_tricks(table)
-    assert back.tags["ParContract"] == "; ".join(pbn_results.par_contract(c) for c in par.contracts)
+    assert back.tags["DoubleDummyTricks"] == results_tables.double_dummy_tricks(table)
+    assert back.tags["ParContract"] == "; ".join(results_tables.par_contract(c) for c in par.contracts)
     assert [p.name for p in tmp_path.iterdir()] == ["night.pbn"]  # no temporary file left behind
 
 
 def test_double_dummy_tricks_are_hex_digits_declarers_n_s_e_w_strains_nt_first() -> None:
     table = dd.dd_table(bt.Deal.from_pbn(FULL))
-    digits = pbn_results.double_dummy_tricks(table)
+    digits = results_tables.double_dummy_tricks(table)
     assert [int(d, 16) for d in digits[10:15]] == [table[Seat.E, s] for s in ("NT", "S", "H", "D", "C")]
 
 
 def test_optimum_score_is_the_par_sides_own_score() -> None:
     par = bt.Par(-300, (dd.ParContract(bt.Contract.from_str("6DX"), (Seat.E, Seat.W), -2),))
-    assert pbn_results.optimum_score(par) == "EW 300"
-    assert pbn_results.par_contract(par.contracts[0]) == "EW 6DX-2"
-    assert pbn_results.optimum_score(bt.Par(0)) == "NS 0"
+    assert results_tables.optimum_score(par) == "EW 300"
+    assert results_tables.par_contract(par.contracts[0]) == "EW 6DX-2"
+    assert results_tables.optimum_score(bt.Par(0)) == "NS 0"
 
 
 def test_lead_gives_declarers_tricks_after_every_card_of_the_opening_leader() -> None:
@@ -303,7 +303,7 @@ def test_add_to_stdout_writes_the_pbn_there(tmp_path: Path) -> None:
     result = run(str(path), "--add", "-o", "-")
     assert result.exit_code == 0, result.output
     table = dd.dd_table(bt.Deal.from_pbn(FULL))
-    assert f'[DoubleDummyTricks "{pbn_results.double_dummy_tricks(table)}"]' in result.stdout
+    assert f'[DoubleDummyTricks "{results_tables.double_dummy_tricks(table)}"]' in result.stdout
 
 
 def test_add_to_a_missing_file_says_the_file_is_not_there(tmp_path: Path) -> None:

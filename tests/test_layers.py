@@ -168,3 +168,68 @@ def test_the_json_format_imports_no_other_formats_reader() -> None:
     readers = {name for name in MODULES if name.startswith("bridgetools.formats.")
                and (name.endswith("_read") or name.rpartition(".")[2] in ("pbn", "lin", "rbn", "text"))}
     assert sorted({target for target, _ in imports("bridgetools.formats.jsonfmt")} & readers) == []
+
+
+FAMILIES = {"pbn": "pbn", "lin": "lin", "handviewer": "lin", "jsonfmt": "json", "_json_places": "json"}
+"""Modules of one format that are not named alike: a handviewer link carries a LIN board (``lin=``), and
+``_json_places`` finds places in JSON text. Otherwise ``pbn*`` is PBN, ``lin*`` LIN, any other module
+that does not start with ``_`` a format of its own, and one that does a neutral module."""
+
+CROSS_FORMAT = {
+    "replaced_play": "rewrites every format's kept record once the computer replaced the auction or play",
+}
+"""Modules of ``bridgetools.formats`` that are no format (they map no text) and are by design about each
+format's record; they may import the formats' modules, and no format may import them."""
+
+
+def family(name: str) -> str | None:
+    """The format a module of ``bridgetools.formats`` belongs to; "" for a neutral module, None for the
+    package (the registry of formats, which finds a format's module by name) and a `CROSS_FORMAT` one."""
+    short = name.removeprefix("bridgetools.formats").removeprefix(".")
+    if not short or short in CROSS_FORMAT:
+        return None
+    if short in FAMILIES:
+        return FAMILIES[short]
+    for prefix in ("pbn", "lin"):
+        if short.startswith(prefix):
+            return prefix
+    return "" if short.startswith("_") else short
+
+
+def crossings() -> list[str]:
+    """Every import by a module of ``bridgetools.formats`` of another format's module or of a
+    `CROSS_FORMAT` one, and of a format's module by a neutral one (each import statement once)."""
+    found: dict[str, None] = {}
+    for name in MODULES:
+        here = family(name)
+        if here is None or not name.startswith("bridgetools.formats."):
+            continue
+        owner = f"the {here} format" if here else "a neutral module"
+        for target, line in imports(name):
+            short = target.removeprefix("bridgetools.formats.")
+            where = f"{MODULES[name].relative_to(PACKAGE.parent)}:{line}: {owner} imports {target}"
+            if short == target:
+                continue
+            if short in CROSS_FORMAT:
+                found[f"{where}, which is about every format"] = None
+            elif (there := family(target)) and there != here:
+                found[f"{where} of the {there} format"] = None
+    return list(found)
+
+
+def test_a_format_imports_no_other_formats_modules() -> None:
+    """The formats know nothing of each other (each maps text <-> Board): what two formats share lives in
+    a neutral ``_`` module, which imports no format's module, not in one format that the other reaches
+    into."""
+    assert crossings() == []
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [("bridgetools.formats.pbn_read", "pbn"), ("bridgetools.formats.lin_write", "lin"),
+     ("bridgetools.formats.handviewer", "lin"), ("bridgetools.formats._json_places", "json"),
+     ("bridgetools.formats.rbn", "rbn"), ("bridgetools.formats._law77", ""), ("bridgetools.formats", None),
+     ("bridgetools.formats.replaced_play", None)],
+)
+def test_a_formats_module_belongs_to_its_family(name: str, expected: str | None) -> None:
+    assert family(name) == expected

@@ -92,7 +92,7 @@ def test_analysis_reads_no_pbn_tag_name_in_its_code() -> None:
 
 
 def test_a_hand_record_turned_for_a_student_turns_its_values_with_its_tags() -> None:
-    from bridgetools.formats.pbn_results import dd_table_of, par_of
+    from bridgetools.formats._results_tables import dd_table_of, par_of
     from bridgetools.records.rotate import rotate_board
 
     for board in read(BRIDGECOMPOSER):

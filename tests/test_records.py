@@ -17,7 +17,7 @@ from random_boards import session
 import bridgetools as bt
 from bridgetools.board import Board
 from bridgetools.cli import cli
-from bridgetools.formats.pbn_results import par_of
+from bridgetools.formats._results_tables import par_of
 from bridgetools.model import Deal, Seat, Vul
 from bridgetools.model.results import DDTable
 from bridgetools.records import Options, write_records

@@ -28,7 +28,7 @@ from bridgetools.analysis.schema import (
     SOURCES,
 )
 from bridgetools.board import Board, Table, field_columns
-from bridgetools.formats.pbn_results import players_of, read_recorded, side_score
+from bridgetools.formats._results_tables import players_of, read_recorded, side_score
 from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
 from bridgetools.model.results import DDTable, Par
 from bridgetools.rules import Auction, Play

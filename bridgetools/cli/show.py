@@ -125,7 +125,7 @@ def _deal_of(source: str) -> tuple[Deal, Seat | None]:
 def _warn_if_uneven(deal: Deal) -> None:
     """Say on stderr when a full hand sits beside a shorter one (a card left out when typing the deal),
     as reading the deal from a PBN file does; the diagram is still shown."""
-    from bridgetools.formats.pbn_checks import uneven_deal
+    from bridgetools.formats._deal_checks import uneven_deal
 
     hands = (deal[seat] for seat in Seat)
     uneven = uneven_deal(len(hand) if hand is not None else None for hand in hands)

@@ -20,7 +20,7 @@ from bridgetools.formats._places import AFTER_PLAY, BEFORE, HEADING, Place
 def commentary_places(board: Board, besides: str) -> list[Place]:
     """The place of each comment as the board's record of a format other than ``besides`` gives it;
     all None when no such record places exactly the board's commentary (another source, or edited)."""
-    for name, places_of in (("pbn", _pbn_places), ("lin", _lin_places)):
+    for name, places_of in (("pbn", _pbn_places), ("lin", _record_places)):
         record = board.extra.get(name)
         if name != besides and record is not None:
             places = places_of(board, record)
@@ -41,6 +41,12 @@ def _pbn_places(board: Board, record: Any) -> list[Place] | None:
     if not isinstance(kept, tuple) or [comment_text(str(c[1])) for c in kept] != board.commentary:
         return None
     return [pbn_place(board, list(anchor)) for anchor, _ in kept]
+
+
+def _record_places(board: Board, record: Any) -> list[Place] | None:
+    """The places a format's record gives itself (LIN's `LinRecord.comment_places`), None for any other."""
+    places_of = getattr(record, "comment_places", None)
+    return places_of(board) if callable(places_of) else None
 
 
 def pbn_place(board: Board, anchor: list[Any]) -> Place:
@@ -71,52 +77,6 @@ def pbn_place(board: Board, anchor: list[Any]) -> Place:
                 return ("card", j)
         return ("card", len(play.cards) - 1)  # a slot no card was played in: after the last card
     return None
-
-
-def _lin_places(board: Board, record: Any) -> list[Place] | None:
-    from bridgetools.formats.lin_codes import (
-        LinRecord,
-        calls_and_explanations,
-        read_layout,
-        written_claim,
-    )
-
-    if not isinstance(record, LinRecord):
-        return None
-    layout, events = read_layout(board, record)
-    heads = len(layout)
-    auction = calls_and_explanations(board)
-    lead = heads + len(auction) if auction and board.play is not None else None
-    positions = _comment_positions(events, lead)
-    if len(positions) != len(board.commentary):
-        return None
-    # after[k]: the place after k modelled pairs; before the first, before the board (the reader puts an nt
-    # there only when it opens the board: a lesson's introduction); among the heading pairs, with the heading
-    after: list[Place] = [HEADING] * heads + [("call", -1)]
-    after[0] = BEFORE
-    call = -1
-    for code, _ in auction:
-        call += code == "mb"
-        after.append(("call", call))
-    cards = len(board.play.cards) if board.play is not None else 0
-    after += [("card", j) for j in range(cards)]
-    if written_claim(board) is not None:  # the mc pair: a comment after it is after the claim
-        after.append(AFTER_PLAY)
-    return [("card", -1) if at_lead else after[k] if 0 <= k < len(after) else None
-            for k, at_lead in positions]
-
-
-def _comment_positions(events: list[Any], lead: int | None) -> list[tuple[int, bool]]:
-    """How many modelled pairs come before each ``nt`` of the board's commentary, and whether it is before
-    the opening lead: after the auction's ``pg`` and before the first card (``lead``: the pairs of the
-    heading and the auction, when the board has a play), as the writer puts it, not after the last call."""
-    positions: list[tuple[int, bool]] = []
-    paused = False  # the auction's pg has come
-    for k, code, value in events:
-        paused |= code.lower() == "pg" and k == lead
-        if code.lower() == "nt" and value is None:
-            positions.append((k, paused and k == lead))
-    return positions
 
 
 __all__ = ["AFTER_PLAY", "BEFORE", "HEADING", "Place", "comment_text", "commentary_places", "pbn_place"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bridgetools.board import Board
-from bridgetools.formats.pbn_results import side_score
+from bridgetools.formats._results_tables import side_score
 from bridgetools.model import Contract, Seat, TableResult
 
 _HONOURS_SCORING = re.compile(r"rubber|chicago|cavendish", re.IGNORECASE)

@@ -9,8 +9,7 @@ import re
 from bridgetools.board import Board, Table
 from bridgetools.errors import Issue
 from bridgetools.formats._law77 import result_disagrees
-from bridgetools.formats.pbn_checks import is_tricks_cell
-from bridgetools.formats.pbn_results import side_score, table_result
+from bridgetools.formats._results_tables import is_tricks_cell, side_score, table_result
 from bridgetools.model import TableResult
 
 

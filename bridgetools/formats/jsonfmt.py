@@ -25,8 +25,8 @@ from bridgetools.errors import BridgeError, Issue, PartlyRead
 from bridgetools.formats._json_places import board_offsets, line_column, path_offset
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._problems import report
+from bridgetools.formats._results_tables import read_kept_results
 from bridgetools.formats._score_table import score_table_issues_again
-from bridgetools.formats.pbn_results import read_kept_results
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
 from bridgetools.rules import Auction, Play

@@ -33,6 +33,7 @@ from bridgetools.errors import (
     value_column,
 )
 from bridgetools.formats._cards import card_of
+from bridgetools.formats._deal_checks import uneven_deal
 from bridgetools.formats._losses import calls_kept
 from bridgetools.formats._problems import Reporter
 from bridgetools.formats._suit_marks import escaped_backslashes
@@ -57,7 +58,6 @@ from bridgetools.formats.lin_codes import (
     read_layout,
 )
 from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
-from bridgetools.formats.pbn_checks import uneven_deal
 from bridgetools.model import Annotation, Call, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.rules import Auction, Play

@@ -11,7 +11,7 @@ from typing import Any, Protocol, TypeVar
 
 from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
-from bridgetools.formats._places import BEFORE, HEADING
+from bridgetools.formats._places import AFTER_PLAY, BEFORE, HEADING, Place
 from bridgetools.formats._suit_marks import escaped_backslashes, lin_suits
 from bridgetools.model import (
     DOUBLE,
@@ -191,6 +191,10 @@ class LinRecord(FormatRecord):
     `autoplay`): the header's ``rs`` entry for it no longer says its result, and the writer writes it
     anew from the board. The file's own entries, even ones its auction contradicts, are written as read."""
 
+    def comment_places(self, board: Board) -> list[Place] | None:
+        """Where each comment of ``board.commentary`` stands, as this record's ``nt`` pairs put it."""
+        return lin_places(board, self)
+
     @classmethod
     def from_json(cls: type[_L], data: Mapping[str, Any]) -> _L:
         """The record `to_json` gave, or the dict earlier versions kept (``"result_from": "rs"``); entries
@@ -331,6 +335,45 @@ def _placed_commentary(
             at = start + place[1] + 1
         placed.append((at, order, (at, "nt", lin_suits(text))))
     return [e for _, _, e in sorted(placed, key=lambda p: (p[0], p[1]))]
+
+
+def lin_places(board: Board, record: LinRecord) -> list[Place] | None:
+    """The place of each comment of the board's commentary as the ``nt`` pairs of its LIN record put it
+    (`bridgetools.formats._commentary`); None when the record's ``nt`` are not exactly the commentary."""
+    layout, events = read_layout(board, record)
+    heads = len(layout)
+    auction = calls_and_explanations(board)
+    lead = heads + len(auction) if auction and board.play is not None else None
+    positions = _comment_positions(events, lead)
+    if len(positions) != len(board.commentary):
+        return None
+    # after[k]: the place after k modelled pairs; before the first, before the board (the reader puts an nt
+    # there only when it opens the board: a lesson's introduction); among the heading pairs, with the heading
+    after: list[Place] = [HEADING] * heads + [("call", -1)]
+    after[0] = BEFORE
+    call = -1
+    for code, _ in auction:
+        call += code == "mb"
+        after.append(("call", call))
+    cards = len(board.play.cards) if board.play is not None else 0
+    after += [("card", j) for j in range(cards)]
+    if written_claim(board) is not None:  # the mc pair: a comment after it is after the claim
+        after.append(AFTER_PLAY)
+    return [("card", -1) if at_lead else after[k] if 0 <= k < len(after) else None
+            for k, at_lead in positions]
+
+
+def _comment_positions(events: list[Any], lead: int | None) -> list[tuple[int, bool]]:
+    """How many modelled pairs come before each ``nt`` of the board's commentary, and whether it is before
+    the opening lead: after the auction's ``pg`` and before the first card (``lead``: the pairs of the
+    heading and the auction, when the board has a play), as the writer puts it, not after the last call."""
+    positions: list[tuple[int, bool]] = []
+    paused = False  # the auction's pg has come
+    for k, code, value in events:
+        paused |= code.lower() == "pg" and k == lead
+        if code.lower() == "nt" and value is None:
+            positions.append((k, paused and k == lead))
+    return positions
 
 
 def result_entry(board: Board) -> str:

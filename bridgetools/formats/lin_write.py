@@ -15,6 +15,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.formats._commentary import BEFORE, commentary_places
+from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import score_worked_out
 from bridgetools.formats._losses import (
     Losses,
@@ -24,6 +25,7 @@ from bridgetools.formats._losses import (
     nothing_to_say,
     said_by_auction,
 )
+from bridgetools.formats._results_tables import DD_TABLE, PAR_TAGS, SCORE_TABLE, recorded_tags
 from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits, plain_suits
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
@@ -46,8 +48,6 @@ from bridgetools.formats.lin_codes import (
     written_claim,
 )
 from bridgetools.formats.lin_results import header_with_results
-from bridgetools.formats.pbn_read import UNALERTED_TAG
-from bridgetools.formats.pbn_results import DD_TABLE, PAR_TAGS, SCORE_TABLE, recorded_tags
 from bridgetools.model import Seat
 
 

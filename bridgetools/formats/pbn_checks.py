@@ -10,6 +10,8 @@ import functools
 import re
 from collections.abc import Iterable
 
+from bridgetools.formats._results_tables import SIDES_RESULT
+
 _DATE = re.compile(r"(\d{4}|\?{4})\.(\d\d|\?\?)\.(\d\d|\?\?)")
 _TIME = re.compile(r"\d\d:\d\d:\d\d")
 _SCORE = r"[+-]?\d+"
@@ -61,7 +63,6 @@ TAG_RULES: dict[str, tuple[re.Pattern[str], str]] = {
 for _seat in ("West", "North", "East", "South"):
     TAG_RULES[f"{_seat}Type"] = (re.compile(r"(?i:human|program)"), "human or program")
 
-_SIDES_RESULT = re.compile(r"\^?(NS|EW) +(\d+) +(NS|EW) +(\d+)")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _COLUMN = re.compile(r"[+-]?[^\\;\s][^\\;]*?(?:\\\d+[LR]?)?")
 
@@ -89,34 +90,12 @@ def deal_problems(value: str, lengths: Iterable[int | None]) -> list[str]:
     return problems
 
 
-def uneven_deal(lengths: Iterable[int | None], name: str = "Deal") -> tuple[str, str] | None:
-    """The message and level for a deal (PBN's Deal, LIN's md: ``name``) whose known hands hold
-    different numbers of cards; None when they hold as many. A full hand beside shorter ones is most
-    likely a card left out (a warning); with no hand of 13 it is a position part-way through a trick,
-    as lessons start (a note)."""
-    known = [n for n in lengths if n is not None]
-    if len(set(known)) < 2:
-        return None
-    sizes = ", ".join(map(str, known))
-    if max(known) == 13:
-        return f"{name}: the hands hold different numbers of cards ({sizes}): a card left out?", "warning"
-    return f"{name}: the hands hold different numbers of cards ({sizes}): a trick part-way played", "info"
-
-
 def result_problems(value: str) -> list[str]:
     """A Result given for both sides whose tricks do not add up to 13."""
-    m = _SIDES_RESULT.fullmatch(value.strip().upper())
+    m = SIDES_RESULT.fullmatch(value.strip().upper())
     if m and (m.group(1) == m.group(3) or int(m.group(2)) + int(m.group(4)) != 13):
         return [f"Result {value!r}: the two sides' tricks must add up to 13"]
     return []
-
-
-def is_tricks_cell(value: str) -> bool:
-    """Whether a table's Result cell reads as tricks: 0 to 13 (``^`` before it: adjusted), both sides'
-    (``NS 9 EW 4``), or nothing said (empty, ``?`` unknown, ``-`` does not apply, §5)."""
-    text = value.strip().removeprefix("^")
-    return text in ("", "?", "-") or (text.isdecimal() and int(text) <= 13) or bool(
-        _SIDES_RESULT.fullmatch(text.upper()))
 
 
 def column_problems(name: str, columns: list[str]) -> list[str]:

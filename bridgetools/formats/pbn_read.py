@@ -20,8 +20,11 @@ from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError, value_column
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._commentary import comment_text, pbn_place
+from bridgetools.formats._deal_checks import uneven_deal
+from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import score_disagrees
 from bridgetools.formats._problems import Reporter
+from bridgetools.formats._results_tables import read_recorded, unread_par_contracts
 from bridgetools.formats._score_table import score_table_problems
 from bridgetools.formats.pbn_checks import (
     TAG_RULES,
@@ -30,10 +33,8 @@ from bridgetools.formats.pbn_checks import (
     note_problems,
     result_problems,
     tag_problems,
-    uneven_deal,
 )
 from bridgetools.formats.pbn_record import PbnRecord
-from bridgetools.formats.pbn_results import read_recorded, unread_par_contracts
 from bridgetools.formats.pbn_sections import (
     CARD_NAG_OFFSET,
     Body,
@@ -85,11 +86,6 @@ NO_INHERITANCE = frozenset(
     {"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play", "Note"}
 )
 """Tags that may not take ``#`` or ``##`` (§4.8)."""
-
-UNALERTED_TAG = "Unalerted"
-"""The tag earlier bridgetools wrote listing the auction notes whose calls were explained but not alerted
-(from LIN), when a note reference alone was read as an alert: in a file with the tag, a note it does not
-list is still an alert."""
 
 ALERTS_MARK = "($15 alerts)"
 """What bridgetools' ``%Creator`` line says after its version since a note reference became the call's

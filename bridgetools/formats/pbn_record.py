@@ -15,7 +15,7 @@ from typing import Any
 from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
 from bridgetools.formats import holds_a_board
-from bridgetools.formats.pbn_results import read_recorded
+from bridgetools.formats._results_tables import read_recorded
 
 _FILE_HEADING = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:|Created:)", re.I)
 """The escape lines that say what the file is and who wrote it, which each writer writes anew."""

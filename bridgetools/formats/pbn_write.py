@@ -17,7 +17,9 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
 from bridgetools.formats._commentary import AFTER_PLAY, BEFORE, Place, comment_text, commentary_places
+from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._losses import Losses, kept_only_by_its_format
+from bridgetools.formats._results_tables import recorded_tags, score_table_losses
 from bridgetools.formats._suit_marks import (
     commentary_written_in,
     explanations_written_in,
@@ -29,7 +31,6 @@ from bridgetools.formats.pbn_read import (
     ALERTS_MARK,
     MANDATORY_TAGS,
     PLAYER_TAGS,
-    UNALERTED_TAG,
     note_value,
 )
 from bridgetools.formats.pbn_record import (
@@ -39,7 +40,6 @@ from bridgetools.formats.pbn_record import (
     default_play_end,
     known_cards,
 )
-from bridgetools.formats.pbn_results import recorded_tags, score_table_losses
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, LONE_TAG, SUFFIX_NAGS
 from bridgetools.model import Annotation, Seat
 

@@ -1,10 +1,12 @@
-"""Double-dummy table, par and other tables' results as PBN hand records spell them, both ways.
+"""Double-dummy table, par and other tables' results as hand records spell them, both ways.
 
 BridgeComposer writes them as the tags ``DoubleDummyTricks``, ``OptimumScore``, ``ParContract`` and the
 tables ``OptimumResultTable`` and ``ScoreTable``. The reader keeps those as written (so that they are
 written back unchanged) and gives the board their values (`Board.dd_table`, `Board.par`,
 `Board.results`) with `read_recorded`; the writer writes a value the kept tags lack or disagree with in
-the same spelling (`recorded_tags`). Only the PBN format knows these names; the model holds values.
+the same spelling (`recorded_tags`). The model holds values; a board keeps these tags and tables
+whichever format read it, and LIN's and JSON's readers and writers meet them as PBN's do, so this module
+belongs to no one format.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Contract, Seat, Strain
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
 
+SIDES_RESULT = re.compile(r"\^?(NS|EW) +(\d+) +(NS|EW) +(\d+)")
+"""Both sides' tricks in one Result (``NS 9 EW 4``)."""
 _DD_DIGITS = re.compile(r"[0-9a-dA-D]{20}")
 _SIDE_SCORE = re.compile(r"^\s*(?:(NS|EW)\s+)?\^?([+-]?\d+)(?=\s*$|\s*;|\s*,(?!\d)|\s+[^\s%])", re.I)
 """A score in points, alone or before more words; not a percentage (an artificial adjusted score,
@@ -254,6 +258,14 @@ def results_of(tables: Mapping[str, KeptTable]) -> tuple[TableResult, ...]:
     return tuple(result for result in map(table_result, table.records()) if result is not None)
 
 
+def is_tricks_cell(value: str) -> bool:
+    """Whether a table's Result cell reads as tricks: 0 to 13 (``^`` before it: adjusted), both sides'
+    (``NS 9 EW 4``), or nothing said (empty, ``?`` unknown, ``-`` does not apply, §5)."""
+    text = value.strip().removeprefix("^")
+    return text in ("", "?", "-") or (text.isdecimal() and int(text) <= 13) or bool(
+        SIDES_RESULT.fullmatch(text.upper()))
+
+
 def table_result(record: Mapping[str, str]) -> TableResult | None:
     """One ScoreTable row (its cells by column name) as a `TableResult`; None for a row that gives neither
     a contract nor a score. An adjusted (``^``) result is read as its tricks; an artificial adjusted
@@ -266,7 +278,7 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
     pct_ns, pct_ew = (None, None) if score is not None else _row_percentages(record)
     if contract is None and score is None and pct_ns is None:
         return None
-    result = record.get("Result", "").strip().lstrip("^")  # as the reader checks it (`is_tricks_cell`)
+    result = record.get("Result", "").strip().lstrip("^")  # as `is_tricks_cell` checks it
     return TableResult(
         contract=contract,
         declarer=_parsed(Seat.parse, record.get("Declarer", "")),
