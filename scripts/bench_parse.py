@@ -135,8 +135,13 @@ def timed_together(
     }
 
 
-EXAMPLE3 = Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "pbn" / "endplay__example3.pbn"
-"""endplay's own example file, where the project keeps its corpus of real files."""
+CORPUS_PLACES = (Path(__file__).resolve().parents[1].parent / "shared" / "corpus",
+                 Path("/work/shared/corpus"))
+"""Where the project keeps its corpus of real files: beside the repository's main checkout, and at the
+fixed place the tests read it from (a git worktree's parent folder holds no ``shared``)."""
+CORPUS = next((place for place in CORPUS_PLACES if place.is_dir()), CORPUS_PLACES[-1])
+EXAMPLE3 = CORPUS / "pbn" / "endplay__example3.pbn"
+"""endplay's own example file, in the corpus of real files."""
 
 
 def scaled_corpus(folder: Path, size: int) -> list[Path]:
@@ -252,6 +257,9 @@ def main() -> None:
         print(f"made {path.name}: {args.boards} boards, {path.stat().st_size / 1e6:.2f} MB "
               f"in {time.perf_counter() - start:.1f} s (seed {args.seed})")
         real = [] if args.no_real else args.real or [p for p in (EXAMPLE3,) if p.exists()]
+        if not (args.no_real or args.real or EXAMPLE3.exists()):
+            print(f"the real files are skipped: no {EXAMPLE3.name} in "
+                  f"{' or '.join(str(place / 'pbn') for place in CORPUS_PLACES)}")
         if not (args.no_real or args.real or args.no_corpus) and EXAMPLE3.exists():
             real += scaled_corpus(Path(tmp), args.scale)
         if args.profile:
