@@ -4,7 +4,7 @@ each call inside its own explanation."""
 from __future__ import annotations
 
 from bridgetools.bots import Bidder
-from bridgetools.bots.rules import Situation
+from bridgetools.bots.rules import Situation, rule
 from bridgetools.model import Hand, Seat, Suit
 from bridgetools.rules import Auction
 
@@ -515,6 +515,20 @@ def test_opener_competes_over_the_overcall_of_partners_one_notrump_response_with
     # 1S P 1NT 2C: six spades and five hearts show the hearts; a six-card suit alone rebids it
     assert _call(["1S", "P", "1NT", "2C"], "AQ9754.KJ654..QT") == "2H"
     assert _call(["1S", "P", "1NT", "2C"], "AQJ975.K64.Q5.J4") == "2S"
+
+
+def test_a_rule_condition_sees_the_suit_its_call_binds() -> None:
+    # `where` is asked for each suit the call's variable z may take: here only a suit bid at two
+    two_level = rule("1x P 1N ?y", "cz", "new suit", where=lambda s, b: s.cheapest_level(b["z"].strain) == 2)
+    calls = [str(call) for call, _ in two_level.candidates(_situation("1S P 1NT 2D"))]
+    assert sorted(calls) == ["2H"]
+
+
+def test_opener_shows_a_second_suit_over_their_three_level_overcall_of_one_notrump_still_at_three() -> None:
+    # 1S P 1NT 3C: hearts are still at the three level, though clubs are not; 1H P 1NT 3D: clubs would
+    # be at four, so the five-card club suit passes
+    assert _call(["1S", "P", "1NT", "3C"], "AKJ54.KQ964.5.32") == "3H"
+    assert _call(["1H", "P", "1NT", "3D"], "A2.KQ964.5.KJ954") == "Pass"
 
 
 def test_the_advancer_of_a_takeout_double_competes_in_a_six_card_major_over_their_raise() -> None:

@@ -199,6 +199,9 @@ class Rule:
     when: Callable[[Situation], bool] | None = field(default=None, compare=False)
     vul: str = ""
     """A key of `VULNERABILITY_CONDITIONS`: the rule applies only at that vulnerability ("" any)."""
+    where: Callable[[Situation, Binding], bool] | None = field(default=None, compare=False)
+    """A condition on the auction and the suits bound to the variables (the pattern's and the call's):
+    `when` is asked before the call's suits are chosen, so only ``where`` can ask about the suit bid."""
 
     @property
     def pattern_text(self) -> str:
@@ -222,6 +225,8 @@ class Rule:
             binding = {**binding, "T": agreed}
         for full in self._extend(binding, _call_variables(self.call)):
             if any(_suits_named(a, full, sit)[0] <= _suits_named(b, full, sit)[0] for a, b in self.order):
+                continue
+            if self.where is not None and not self.where(sit, full):
                 continue
             call = _make_call(self.call, full, sit)
             if call is not None:
@@ -337,14 +342,16 @@ def _make_call(text: str, binding: Binding, sit: Situation) -> Call | None:
 
 
 def rule(pattern: str, call: str, label: str, *, after: str = "", order: str = "",
-         when: Callable[[Situation], bool] | None = None, vul: str = "", **spec: Any) -> Rule:
+         when: Callable[[Situation], bool] | None = None, vul: str = "",
+         where: Callable[[Situation, Binding], bool] | None = None, **spec: Any) -> Rule:
     """A rule from its written form: ``rule("1M P", "2M", "single raise", hcp=(6, 9), lens={"M": (3, 13)})``.
 
     ``order="z>x"`` asks that suit z rank above suit x; ``vul="vul"`` (a key of
-    `VULNERABILITY_CONDITIONS`) limits the rule to that vulnerability; other keywords are `Meaning`
-    fields, with ``lens`` (suit name -> length range), ``wasted`` (suit name -> the most HCP in its king,
-    queen and jack), ``rel`` (``"x>=y"``), and ``longest``, ``stop`` and ``feature`` naming suits by
-    variable, letter, ``unbid`` or ``unbidM``.
+    `VULNERABILITY_CONDITIONS`) limits the rule to that vulnerability; ``where`` is a condition that also
+    sees the suits bound to the variables (``lambda s, b: s.cheapest_level(b["z"].strain) <= 3``); other
+    keywords are `Meaning` fields, with ``lens`` (suit name -> length range), ``wasted`` (suit name -> the
+    most HCP in its king, queen and jack), ``rel`` (``"x>=y"``), and ``longest``, ``stop`` and ``feature``
+    naming suits by variable, letter, ``unbid`` or ``unbidM``.
     """
     tokens = pattern.split()
     suffix = bool(tokens) and tokens[0] == "..."
@@ -353,4 +360,4 @@ def rule(pattern: str, call: str, label: str, *, after: str = "", order: str = "
     orders = tuple((o[0], o[2]) for o in order.split()) if order else ()
     if vul and vul not in VULNERABILITY_CONDITIONS:
         raise ValueError(f"unknown vulnerability {vul!r} in rule {pattern!r} {call!r}")
-    return Rule(tuple(tokens), suffix, call, spec, label, after, orders, when, vul)
+    return Rule(tuple(tokens), suffix, call, spec, label, after, orders, when, vul, where)

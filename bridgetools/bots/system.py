@@ -1903,12 +1903,10 @@ COMPETITION = [
     rule("1x P ?y", "P", "nothing to show"),
     # over their 1NT response (6-10) the points are split: an opening hand's five-card suit overcalls
     rule("1x P 1N", "cy", "overcall", hcp=(13, 17), lens={"y": at_least(5)}, longest=("y",)),
-    # opener when they overcall partner's 1NT response: a second five-card suit (any new suit still
-    # biddable at the three level at most: clubs are) or a sixth card competes. Clubs at three is enough
-    # but not needed (over their 3C, 3D or 3H would do): a `when` sees the auction, not the bound suit z
-    # (`Rule.candidates` calls it before binding the call's variables), so z's own level cannot be checked
+    # opener when they overcall partner's 1NT response: a second five-card suit he can bid at the three
+    # level at most (over their 3C a 3D or 3H) or a sixth card competes
     rule("1x P 1N ?y", "cz", "second five-card suit", hcp=(11, 17), lens={"x": at_least(5), "z": at_least(5)},
-         when=lambda s: s.cheapest_level(Strain.C) <= 3),
+         where=lambda s, b: s.cheapest_level(b["z"].strain) <= 3),
     rule("1x P 1N ?y", "cx", "six-card suit", hcp=(11, 17), lens={"x": at_least(6)},
          when=lambda s: s.cheapest_level(s.opening_strain()) <= 2),
     # over their raise to game a six-card major with few losers bids it (non-vulnerable)
