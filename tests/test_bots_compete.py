@@ -531,6 +531,15 @@ def test_opener_shows_a_second_suit_over_their_three_level_overcall_of_one_notru
     assert _call(["1H", "P", "1NT", "3D"], "A2.KQ964.5.KJ954") == "Pass"
 
 
+def test_the_advancer_of_a_two_level_overcall_bids_a_five_card_suit_at_two_with_eight_hcp() -> None:
+    # 1S 2D P (20261201 b476): Q32.AK863.52.975 passed and 4H was missed; 2H now competes
+    assert _call(["1S", "2D", "P"], "Q32.AK863.52.975") == "2H"
+    explanation = BIDDER.explain(Auction(Seat.N, ["1S", "2D", "P"]), "2H")
+    assert "new suit at the two level" in [m.label for m in explanation.meanings]
+    # at the three level (3C over 2D) the light suit passes
+    assert _call(["1S", "2D", "P"], "432.Q2.52.AK8653") == "Pass"
+
+
 def test_the_advancer_of_a_takeout_double_competes_in_a_six_card_major_over_their_raise() -> None:
     # 2H X 3H with QJT982.4.Q64.QJ4 (8 HCP): 3S, which the 21-HCP doubler raises to the making game
     assert _call(["2H", "X", "3H"], "QJT982.4.Q64.QJ4") == "3S"

@@ -2295,6 +2295,9 @@ COMPETITION = [
          when=_partner_jumped),
     rule("1x 2y P", "cz", "new suit", hcp=(10, 40), lens={"z": at_least(5)},
          when=lambda s: not _partner_jumped(s)),
+    # with 8-9 HCP a five-card suit still at the two level competes too (not over a weak jump overcall)
+    rule("1x 2y P", "cz", "new suit at the two level", hcp=(8, 40), lens={"z": at_least(5)},
+         when=lambda s: not _partner_jumped(s), where=lambda s, b: s.cheapest_level(b["z"].strain) == 2),
     rule("1x 2y P", "2N", "invitational", hcp=(11, 13), stop=("x",), order="x>y", force=INV),
     rule("1x 2y P", "P", "nothing to show"),
     # the weak jump overcaller after advancer's forcing new suit: a raise with three, 3NT (or 2NT) with a
