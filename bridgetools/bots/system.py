@@ -354,8 +354,10 @@ ONE_NOTRUMP = [
     rule("1N P 2C P 2H P 2N P", "3S", "declines, four spades as well", hcp=(0, 15), lens={"S": at_least(4)}),
     # no major fit after 2D: the 8-count's four-card major is of no use, so only a maximum accepts (3NT
     # made 2 of 16 times with 16 or 17 HCP opposite 8 on the tuning sets, 1 of 10 with 16; with the
-    # invitation 8-9 accepting with 16 too lost 0.007 a deal on the tuning sets)
-    rule("1N P 2C P 2D P 2N P", "3N", "accepts the invitation", hcp=(17, 17)),
+    # invitation 8-9 accepting with 16 too lost 0.007 a deal on the tuning sets); and the 17 needs a ten,
+    # as the 16 does over 2NT direct (at 17 3NT failed 5 times of 5 on four tuning sets)
+    rule("1N P 2C P 2D P 2N P", "3N", "accepts the invitation", hcp=(17, 17), tens=A_TEN),
+    rule("1N P 2C P 2D P 2N P", "P", "declines the invitation", hcp=(17, 17), tens=(0, 0)),
     rule("1N P 2C P 2D P 2N P", "P", "declines the invitation", hcp=(0, 16)),
     rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(17, 17)),
     rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(16, 16), tens=A_TEN),
@@ -819,11 +821,12 @@ def _advance_notrump_overcall(pattern: str, bid: str) -> list[Rule]:
 
 def _advancer_after_cue_raise_minimum(pattern: str) -> list[Rule]:
     """Advancer after the overcaller's minimum over his cue-bid raise (``pattern`` ends with the
-    overcaller's cheapest rebid of his suit y): game in a major, or 3NT with their suit x stopped, with
-    13+ HCP; else the limit raise is declined."""
+    overcaller's cheapest rebid of his suit y): game in a major with 13+ HCP, or 3NT with their suit x
+    stopped and 15+ (3NT on 13-14 over a minor failed 2 times of 2 on four tuning sets); else the limit
+    raise is declined."""
     return [
         rule(pattern, "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
-        rule(pattern, "3N", "to play", hcp=(13, 40), stop=("x",), force=SO),
+        rule(pattern, "3N", "to play", hcp=(15, 40), stop=("x",), force=SO),
         rule(pattern, "P", "a limit raise, declined"),
     ]
 
@@ -2317,9 +2320,10 @@ COMPETITION = [
          force=SO),
     rule("1x 2y P 2N P", "P", "declines", hcp=(0, 13), order="x>y"),
     # the two-level overcaller after advancer's raise (8-12 HCP, three trumps): game in a major with 15+
-    # points, 3NT with 14+ HCP and their suit stopped
+    # points, 3NT with 16+ HCP and their suit stopped (14-15 opposite the raise: 3NT failed 3 times of 3
+    # on four tuning sets)
     rule("1x 2y P 3y P", "4y", "to play", points=(15, 50), order="y>D", force=SO),
-    rule("1x 2y P 3y P", "3N", "to play", hcp=(14, 40), stop=("x",), force=SO),
+    rule("1x 2y P 3y P", "3N", "to play", hcp=(16, 40), stop=("x",), force=SO),
     rule("1x 2y P 3y P", "P", "minimum"),
     # opener when the overcall comes round
     # a six-card major with 17+ HCP jumps: partner's pass may hide 6-9 HCP, and ten tricks are there opposite
