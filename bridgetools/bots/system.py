@@ -2239,8 +2239,19 @@ COMPETITION = [
     rule("1x 1y P", "3N", "to play", hcp=(15, 40), stop=("x",)),
     rule("1x 1y P", "cz", "new suit, six cards", hcp=(8, 14), lens={"z": at_least(6)}, longest=("z",)),
     rule("1x 1y P", "1N", "natural", hcp=(8, 11), stop=("x",)),
+    # 12-14 with their suit stopped and no fit invites game in notrump (SAYC's 2NT advance), where the
+    # hand had passed with nothing to show between the 1NT and 3NT advances
+    rule("1x 1y P", "2N", "invitational", hcp=(12, 14), stop=("x",), force=INV),
     rule("1x 1y P", "cz", "new suit", hcp=(8, 40), lens={"z": at_least(5)}),
     rule("1x 1y P", "P", "nothing to show"),
+    # the one-level overcaller after advancer's 2NT invitation (12-14, their suit stopped): game with the
+    # upper half of the overcall, a six-card major's game rather than 3NT
+    rule("1x 1y P 2N P", "4y", "accepts, a six-card major", hcp=(12, 40), lens={"y": at_least(6)},
+         order="y>D", force=SO),
+    rule("1x 1y P 2N P", "3N", "accepts", hcp=(12, 40), force=SO),
+    rule("1x 1y P 2N P", "3N", "accepts, a six-card suit", hcp=(10, 11), lens={"y": at_least(6)}, force=SO),
+    rule("1x 1y P 2N P", "3y", "declines, a six-card suit", hcp=(0, 11), lens={"y": at_least(6)}, force=SO),
+    rule("1x 1y P 2N P", "P", "declines", hcp=(0, 11)),
     # advancing an overcall when responder raises, bids 1NT or a new suit: as when he passes, game in the
     # major with 13+ HCP, the cue bid of opener's suit with 11+ (limit raise or better), the raise 6-10
     *_advance_overcall_over_response("1x 1y 2x"),
