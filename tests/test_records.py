@@ -20,7 +20,7 @@ from bridgetools.cli import cli
 from bridgetools.formats._results_tables import par_of
 from bridgetools.model import Deal, Seat, Vul
 from bridgetools.model.results import DDTable
-from bridgetools.records import Options, write_records
+from bridgetools.records import Options, fonts, write_records
 from bridgetools.records.html import write_html
 from bridgetools.records.layout import GUTTER, Box, cells, page_size, printable
 from bridgetools.records.rotate import rotate_board
@@ -976,7 +976,9 @@ def test_dd_does_not_name_a_lesson_s_introduction_among_boards_without_four_hand
     assert not [w for w in said if "no double-dummy table" in str(w.message)]  # not "board(s) ?"
 
 
-def test_letters_the_pdf_fonts_lack_print_as_their_nearest_letters_with_one_warning(tmp_path: Path) -> None:
+def test_letters_no_font_has_print_as_their_nearest_letters_with_one_warning_naming_font(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(fonts, "FONT_FOLDERS", [])  # a system without a Unicode TrueType font
     board = Board(number=1, deal=WORKED, commentary=["Open 1NT with ≥ 15 HCP, said Παύλος."])
     out = tmp_path / "r.pdf"
     with pytest.warns(UserWarning) as said:
@@ -986,6 +988,60 @@ def test_letters_the_pdf_fonts_lack_print_as_their_nearest_letters_with_one_warn
     assert "with >= 15 HCP, said ??????." in text  # not black boxes
     [warning] = [w for w in said if "standard fonts" in str(w.message)]
     assert "'Ł' (U+0141)" in str(warning.message) and "-o records.html" in str(warning.message)
+    assert "--font FONT.ttf" in str(warning.message)  # how to print them as written
+
+
+def pdftotext(path: Path) -> str:
+    """The PDF's text as poppler reads it (pypdf guesses at a subset font's characters)."""
+    return " ".join(subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True,
+                                   check=True).stdout.split())
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils (pdftotext) is not installed")
+def test_a_greek_name_prints_as_written_in_a_unicode_font_found_on_the_system(tmp_path: Path) -> None:
+    if not fonts.Fonts().drawable("Π"):
+        pytest.skip("no Unicode TrueType font (DejaVu, Noto, Liberation, Arial) in the usual folders")
+    board = Board(number=1, deal=WORKED, commentary=["Παύλος led the ♠K."])
+    out = tmp_path / "r.pdf"
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # no warning of letters printed otherwise
+        write_records([board], out, Options(title="Łódź Bridge Club"))
+    text = pdftotext(out)
+    assert "Łódź Bridge Club" in text and "Παύλος led the ♠K." in text
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils (pdftotext) is not installed")
+def test_a_font_given_prints_what_the_standard_fonts_lack(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    font = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    if not font.is_file():
+        pytest.skip(f"{font} is not installed")
+    monkeypatch.setattr(fonts, "FONT_FOLDERS", [])  # the font given, not one found
+    out = tmp_path / "r.pdf"
+    result = CliRunner().invoke(cli, ["print", str(CLUB), "-o", str(out), "--title", "Клуб Ђорђе",
+                                      "--font", str(font)])
+    assert result.exit_code == 0 and "standard fonts" not in result.output
+    assert "Клуб Ђорђе" in pdftotext(out)
+
+
+def test_a_winansi_file_embeds_no_font_and_is_the_same_without_unicode_fonts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    board = Board(number=1, deal=WORKED, commentary=["Ålesund's Søren led the ♠K; 1NT shows 15–17."])
+    found, without = tmp_path / "found.pdf", tmp_path / "without.pdf"
+    write_records([board], found, Options(title="Malmö Bridgeklubb"))
+    monkeypatch.setattr(fonts, "FONT_FOLDERS", [])
+    write_records([board], without, Options(title="Malmö Bridgeklubb"))
+    assert b"/FontFile" not in found.read_bytes()  # the standard fonts alone, none embedded
+    assert found.read_bytes() == without.read_bytes()
+
+
+def test_print_with_a_font_file_not_found_says_so_in_one_line_and_writes_nothing(tmp_path: Path) -> None:
+    out = tmp_path / "r.pdf"
+    missing = tmp_path / "Arial.ttf"
+    result = CliRunner().invoke(cli, ["print", str(CLUB), "-o", str(out), "--font", str(missing)])
+    assert result.exit_code == 1
+    assert result.output == f"Error: {missing}: no such font file; --font takes a TrueType font (.ttf)\n"
+    assert not out.exists()
 
 
 def test_print_of_a_txt_file_that_is_no_hand_record_names_the_file_and_writes_nothing(tmp_path: Path) -> None:

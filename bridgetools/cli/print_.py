@@ -66,6 +66,10 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 @click.option("--dd", is_flag=True,
               help="Print the double-dummy table, makeable contracts and par (from the file, else computed "
                    "with the dd extra).")
+@click.option("--font", metavar="FONT.ttf",
+              help="A TrueType font for PDF text beyond the standard fonts' WinAnsi (Greek, Polish Ł, "
+                   "Cyrillic), embedded as a subset [default: DejaVu, Noto, Liberation or Arial if found; "
+                   "Chinese, Japanese and Korean need none].")
 @from_option
 @encoding_option
 @quiet_option
@@ -74,7 +78,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
            title: str | None, event: str | None, date: str | None, cover: str | None, colours: str,
            show: frozenset[Seat] | None,
            rotate: str | None, auction: bool, play: bool, result: bool, commentary: bool, dd: bool,
-           from_format: str | None, encoding: str | None, quiet: bool) -> None:
+           font: str | None, from_format: str | None, encoding: str | None, quiet: bool) -> None:
     """Print hand records or lesson handouts from any file bridgetools reads, as PDF or HTML.
 
     Each board shows its number, dealer and vulnerability, the four hands around the table with
@@ -88,6 +92,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
       bridgetools print lesson.pbn -o handout.pdf --per-page 1 --show S --rotate S --auction
       bridgetools print session.pbn -o - | lpr
       bridgetools print session.pbn -o - --format html > records.html
+      bridgetools print athens.pbn -o records.pdf --font /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
     """
     from bridgetools.records import NothingToPrintError, Options, write_records
     from bridgetools.records.view import default_paper
@@ -101,7 +106,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
         paper=paper.lower() if paper else default_paper(os.environ), title=title,
         event=event, date=date, cover=cover, four_colours=colours == "4", show=show,
         rotate=Seat.parse(rotate) if rotate else None, auction=auction, play=play, result=result,
-        commentary=commentary, dd=dd, header_from_file=len(inputs) == 1,
+        commentary=commentary, dd=dd, header_from_file=len(inputs) == 1, font=font,
     )
     counts = {"boards": 0, "issues": 0}
     with warnings_said_after(quiet):

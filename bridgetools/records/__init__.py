@@ -66,14 +66,16 @@ def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
         return itertools.chain([first_view], printed)
 
     if kind == "pdf":
+        from bridgetools.records.fonts import Fonts
         from bridgetools.records.pdf import _reportlab, write_pdf
 
         _reportlab()  # the hint before any file is made
+        fonts = Fonts(options.font)  # and a font file not found or not TrueType
         if stream_out is not None:
-            write_pdf(views(), stream_out, options)
+            write_pdf(views(), stream_out, options, fonts)
         else:
             with atomic_file(cast("str | Path", path), "wb") as out:
-                write_pdf(views(), out, options)
+                write_pdf(views(), out, options, fonts)
     else:
         from bridgetools.records.html import write_html
 

@@ -1,8 +1,10 @@
 """Hand records as PDF through reportlab (extra ``print``): the compass diagram drawn on the canvas, the text
 under it (makeable contracts, par, auction, play, commentary) flowed into the board's cell.
 
-Suit symbols are drawn with the standard Symbol font, so no font file is embedded or needed; the file is the
-same byte for byte for the same input (reportlab's ``invariant`` mode fixes the creation date and ids).
+Suit symbols are drawn with the standard Symbol font and WinAnsi text with the standard fonts, so no font file
+is embedded or needed; a string beyond WinAnsi (a Greek club's names) is set in a Unicode font embedded as a
+subset (`fonts`). The file is the same byte for byte for the same input and fonts (reportlab's ``invariant``
+mode fixes the creation date and ids).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from bridgetools._words import nearest_ascii
 from bridgetools.errors import BridgeError
 from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
+from bridgetools.records.fonts import Fonts
 from bridgetools.records.layout import HEADER, Box, Diagram, cells, diagram, page_size, printable
 from bridgetools.records.view import (
     PLAY_HEADING,
@@ -68,11 +71,13 @@ def markup(text: str, options: Options, allow_tags: bool = False) -> str:
 class _Writer:
     """One PDF being drawn: the canvas, the options, the paragraph styles, and what has been placed."""
 
-    def __init__(self, out: IO[bytes], options: Options) -> None:
+    def __init__(self, out: IO[bytes], options: Options, fonts: Fonts) -> None:
         canvas = _reportlab()
         from reportlab.lib.styles import ParagraphStyle
 
         self.options = options
+        self.fonts = fonts
+        self.styles: dict[tuple[str, str], Any] = {}
         self.canvas = canvas.Canvas(out, pagesize=page_size(options), invariant=1, pageCompression=1)
         self.canvas.setTitle(options.title or "Hand records")
         self.canvas.setCreator("bridgetools")
@@ -101,7 +106,7 @@ class _Writer:
              colour: str = "#000000", centre: bool = False) -> float:
         """Draw ``text`` at ``x``, ``y`` (its centre at ``x`` when ``centre``) into the board's text object;
         the width drawn."""
-        pieces = [(p, s, "Symbol" if s is not None else font) for p, s in runs(text)]
+        pieces = self.faced(text, font)
         widths = [self.width(p, f, size) for p, _, f in pieces]
         width = sum(widths)
         if centre:
@@ -140,6 +145,22 @@ class _Writer:
         if colour != self.filled:
             self.out.setFillColor(self.colour(colour))
             self.filled = colour
+
+    def paragraph(self, text: str, style: Any, kind: Any = None) -> Any:
+        """A paragraph (or ``kind``: `XPreformatted`) of markup ``text`` in ``style``, set in a Unicode font
+        when it holds characters beyond WinAnsi (`Fonts.face`)."""
+        from reportlab.platypus import Paragraph
+
+        pieces = self.fonts.pieces(style.fontName, text)
+        face = pieces[0][1] if len(pieces) == 1 else style.fontName
+        if len(pieces) > 1:  # no one font has it all: each piece in a font that has it
+            text = "".join(p if f == face else f'<font name="{f}">{p}</font>' for p, f in pieces)
+        if face != style.fontName:
+            key = (style.name, face)
+            if key not in self.styles:
+                self.styles[key] = style.clone(f"{style.name}-{face}", fontName=face)
+            style = self.styles[key]
+        return (kind or Paragraph)(text, style)
 
     # Page furniture -----------------------------------------------------------------------
     def header(self) -> None:
@@ -195,7 +216,13 @@ class _Writer:
 
     def drawn_width(self, text: str, font: str, size: float) -> float:
         """The width of ``text`` as `text` draws it: its suit symbols in the Symbol font."""
-        return sum(self.width(piece, "Symbol" if suit else font, size) for piece, suit in runs(text))
+        return sum(self.width(piece, face, size) for piece, _, face in self.faced(text, font))
+
+    def faced(self, text: str, font: str) -> list[tuple[str, Suit | None, str]]:
+        """``text`` in pieces, each with its suit and the font that draws it: a suit symbol in Symbol, the
+        rest in ``font``, or in a Unicode font when beyond WinAnsi (`Fonts.pieces`)."""
+        return [(piece, suit, face) for part, suit in runs(text) for piece, face in
+                ([(part, "Symbol")] if suit is not None else self.fonts.pieces(font, part))]
 
     # One board ----------------------------------------------------------------------------
     def board(self, view: BoardView, cell: Box) -> None:
@@ -294,8 +321,6 @@ class _Writer:
         """Draw the short items under the diagram (makeable contracts, par) straight into the text,
         wrapped at word ends (paragraphs are slow); the top left for the rest, and as paragraphs what does
         not fit the cell."""
-        from reportlab.platypus import Paragraph
-
         y = d.box.y - 2
         x = cell.x if self.options.per_page > 2 else d.x
         story: list[Any] = []
@@ -310,7 +335,7 @@ class _Writer:
             indent = self.width(label + " ", BOLD, size)
             rows = self.wrap(text, size, cell.right - (x + indent))  # from the centred diagram at 1-2 a page
             if story or y - len(rows) * style.leading < cell.y:
-                story.append(Paragraph(f"<b>{label}</b> {markup(text, self.options)}", style))
+                story.append(self.paragraph(f"<b>{label}</b> {markup(text, self.options)}", style))
                 continue
             self.text(x, y - style.leading + size * 0.22, label, BOLD, size)
             for row in rows:
@@ -332,31 +357,33 @@ class _Writer:
 
     def below(self, view: BoardView, top: float, cell: Box, story: list[Any]) -> float:
         """Flow the text under the diagram into the rest of the cell; the lowest point used."""
-        from reportlab.platypus import Frame, Paragraph, Spacer, Table, TableStyle, XPreformatted
+        from reportlab.platypus import Frame, Spacer, Table, TableStyle, XPreformatted
 
         o = self.options
         if view.auction:
-            head = [Paragraph(f"<b>{name}</b>", self.body) for name in ("West", "North", "East", "South")]
-            rows = [[Paragraph(markup(call, o), self.body) for call in row] for row in view.auction]
+            head = [self.paragraph(f"<b>{name}</b>", self.body)
+                    for name in ("West", "North", "East", "South")]
+            rows = [[self.paragraph(markup(call, o), self.body) for call in row] for row in view.auction]
             width = min(cell.w / 4, self.body.fontSize * 5.5)
             table = Table([head, *rows], colWidths=[width] * 4, hAlign="LEFT")
             table.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 1),
                                        ("TOPPADDING", (0, 0), (-1, -1), 0),
                                        ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
             story += [Spacer(1, 3), table]
-            story += [Paragraph(markup(note, o), self.small) for note in view.auction_notes]
+            story += [self.paragraph(markup(note, o), self.small) for note in view.auction_notes]
         for k, line in enumerate(view.play):  # headed, or "1. W: ..." reads as one more of the notes
             heading = f"<b>{PLAY_HEADING}</b> " if k == 0 else ""
-            story.append(Paragraph(heading + markup(line, o), self.small))
+            story.append(self.paragraph(heading + markup(line, o), self.small))
         if view.result:  # after the play that made it, before the commentary (`BELOW_THE_DIAGRAM`)
-            story.append(Paragraph(f"<b>Result:</b> {markup(view.result, o)}", self.body))
+            story.append(self.paragraph(f"<b>Result:</b> {markup(view.result, o)}", self.body))
         as_text: dict[int, Any] = {}  # a diagram's lines as running text, when they would not fit
         for text in view.commentary:
             for paragraph in re.split(r"\n\s*\n", text):
                 columns = laid_out(paragraph)  # a diagram keeps its lines and spaces
-                running = Paragraph(markup(" ".join(paragraph.split()), o, allow_tags=True), self.comment)
+                running = self.paragraph(markup(" ".join(paragraph.split()), o, allow_tags=True),
+                                         self.comment)
                 if columns is not None:
-                    story.append(XPreformatted(markup(columns, o), self.fixed))
+                    story.append(self.paragraph(markup(columns, o), self.fixed, XPreformatted))
                     as_text[id(story[-1])] = running
                     continue
                 story.append(running)
@@ -390,10 +417,11 @@ class _Writer:
             self.page += 1
             self.header()
             self.canvas.setFillColor(self.colour("#000000"))
-            self.canvas.setFont(BOLD, self.body.fontSize)
             number = view.number if view.number is not None else "?"
             room = f", {room_text(view.room)}" if view.room else ""
-            self.canvas.drawString(cell.x, cell.top - self.body.fontSize, f"Board {number}{room} (continued)")
+            heading = f"Board {number}{room} (continued)"
+            self.canvas.setFont(self.fonts.face(BOLD, heading), self.body.fontSize)
+            self.canvas.drawString(cell.x, cell.top - self.body.fontSize, heading)
             top = cell.top - self.body.leading * 1.5
             frame = Frame(cell.x, cell.y, cell.w, top - cell.y, leftPadding=0, rightPadding=0,
                           topPadding=0, bottomPadding=0, showBoundary=0)
@@ -434,11 +462,13 @@ def _height(story: list[Any], width: float, room: float) -> float:
 
 
 class _Drawable:
-    """Text as the PDF's standard fonts draw it: they hold the WinAnsi characters (cp1252) and the Symbol
-    font the suit symbols; any other character (``Ł``, Greek, Chinese, ``≥``) would print as a black box,
-    so it is printed as its nearest letters (`nearest_ascii`) and remembered for one warning."""
+    """Text as the PDF's fonts draw it: the standard fonts hold the WinAnsi characters (cp1252) and the
+    Symbol font the suit symbols, the Unicode fonts (`Fonts`) what they have; any other character would print
+    as a black box, so it is printed as its nearest letters (`nearest_ascii`) and remembered for one
+    warning."""
 
-    def __init__(self) -> None:
+    def __init__(self, fonts: Fonts) -> None:
+        self.fonts = fonts
         self.replaced: dict[str, str] = {}
 
     def text(self, text: str) -> str:
@@ -447,14 +477,12 @@ class _Drawable:
         return "".join(self._char(c) for c in text)
 
     def _char(self, char: str) -> str:
-        if char in "♠♥♦♣":
-            return char
-        try:
-            char.encode("cp1252")
-        except UnicodeEncodeError:
-            self.replaced.setdefault(char, nearest_ascii(char))
+        if char in self.replaced:
             return self.replaced[char]
-        return char
+        if self.fonts.drawable(char):
+            return char
+        self.replaced[char] = nearest_ascii(char)
+        return self.replaced[char]
 
     def maybe(self, text: str | None) -> str | None:
         return None if text is None else self.text(text)
@@ -482,16 +510,27 @@ class _Drawable:
         chars = ", ".join(f"{c!r} (U+{ord(c):04X})" for c, _ in shown)
         more = f" and {len(self.replaced) - len(shown)} more" if len(self.replaced) > len(shown) else ""
         printed = ", ".join(repr(r) for _, r in shown)
-        warnings.warn(f"the PDF's standard fonts have no {chars}{more}: printed as {printed}; an HTML hand "
-                      "record (-o records.html) shows them as written", stacklevel=3)
+        if self.fonts.given:
+            looked = f"nor has {self.fonts.given}"
+        elif self.fonts.found:
+            looked = f"nor have the fonts found ({', '.join(self.fonts.found)})"
+        else:
+            looked = "and no Unicode font (DejaVu, Noto, Liberation, Arial) was found"
+        warnings.warn(f"the PDF's standard fonts have no {chars}{more}, {looked}: printed as {printed}; "
+                      "give a "
+                      "TrueType font that has them with --font FONT.ttf, or an HTML hand record "
+                      "(-o records.html) shows them as written", stacklevel=3)
 
 
-def write_pdf(views: Iterable[BoardView], out: IO[bytes], options: Options) -> list[Placed]:
-    """Draw the boards ``options.per_page`` to a page into ``out``; where each board went. Characters the
-    standard fonts do not have are printed as their nearest letters, with one warning (`_Drawable`)."""
-    drawable = _Drawable()
+def write_pdf(views: Iterable[BoardView], out: IO[bytes], options: Options,
+              fonts: Fonts | None = None) -> list[Placed]:
+    """Draw the boards ``options.per_page`` to a page into ``out``; where each board went. Text beyond
+    WinAnsi is set in ``fonts`` (by default ``Fonts(options.font)``); characters no font has are printed as
+    their nearest letters, with one warning (`_Drawable`)."""
+    fonts = fonts or Fonts(options.font)
+    drawable = _Drawable(fonts)
     options = drawable.options(options)
-    writer = _Writer(out, options)
+    writer = _Writer(out, options, fonts)
     boxes = cells(options)
     slot = 0
     for view in drawable.views(views):

@@ -13,6 +13,7 @@ import textwrap
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 from bridgetools._words import named, numbers_named, plural
@@ -83,6 +84,9 @@ class Options:
     per_page_from_file: bool = False
     """Whether the file's BridgeComposer ``%BoardsPerPage`` directive, where it has one, sets ``per_page``
     (`print` without ``--per-page``)."""
+    font: str | Path | None = None
+    """A TrueType font file (``.ttf``) for PDF text beyond WinAnsi (Greek, Polish ``Ł``, Cyrillic); None:
+    a Unicode family found in the usual font folders (`records.fonts`). HTML uses the reader's fonts."""
 
     def __post_init__(self) -> None:
         if self.per_page not in PER_PAGE:
