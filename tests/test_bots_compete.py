@@ -275,9 +275,14 @@ def test_opener_passes_a_minimum_without_a_long_suit_when_advancer_raises_the_ov
     assert _call(["1S", "2H", "P", "3H"], "AQ854.K3.Q92.J85") == "Pass"
 
 
-def test_the_two_level_overcaller_bids_3nt_over_the_raise_with_14_hcp_and_their_suit_stopped() -> None:
-    # 1D (2C) P (3C) P: fifteen HCP and Q-T-x-x of diamonds opposite 8-12
-    assert _call(["1D", "2C", "P", "3C", "P"], "KT.Q4.QT86.AQJ83") == "3NT"
+def test_the_two_level_overcaller_bids_3nt_over_the_raise_with_16_hcp_and_their_suit_stopped() -> None:
+    # 1D (2C) P (3C) P: sixteen HCP and Q-T-x-x of diamonds opposite 8-12
+    assert _call(["1D", "2C", "P", "3C", "P"], "AT.K4.QT86.AQJ83") == "3NT"
+
+
+def test_the_two_level_overcaller_passes_the_raise_with_14_hcp_and_their_suit_stopped() -> None:
+    # fourteen HCP: 3NT made none of three times on the tuning sets (the twenty-ninth pass)
+    assert _call(["1D", "2C", "P", "3C", "P"], "KT.Q4.QT86.AQJ83") == "Pass"
 
 
 def test_the_two_level_overcaller_passes_the_raise_with_a_minimum() -> None:
