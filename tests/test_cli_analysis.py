@@ -857,6 +857,14 @@ def test_analyze_warns_of_a_file_both_named_and_found_in_its_folder(pairs: Path)
     assert f"{pairs}: named twice (in {pairs.parent} too): read once, its results counted once" in err
 
 
+def test_analyze_warns_once_of_a_folder_named_twice(pairs: Path) -> None:
+    """``analyze d d``: the folder was named twice, not each file in it on its own."""
+    code, out, err = run("analyze", str(pairs.parent), str(pairs.parent), "--format", "json")
+    assert code == 0
+    assert out == run("analyze", str(pairs.parent), "--format", "json")[1]
+    assert err == f"{pairs.parent}: named twice: read once, its results counted once\n"
+
+
 def test_analyze_quiet_says_nothing_of_a_file_named_twice(pairs: Path) -> None:
     assert run("analyze", str(pairs), str(pairs), "--format", "json", "-q")[2] == ""
 

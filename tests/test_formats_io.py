@@ -697,3 +697,59 @@ def test_pairs_read_as_their_words_say_across_the_reads_of_a_pipe(tmp_path: Path
     expected = "{\u201cMichał\u201d sa \u201cNÅ\u201d}\n" * 3000
     assert _text_of(data, tmp_path) == expected
     assert _read_with_warnings(io.BufferedReader(_ShortReads(data)))[0] == expected
+
+
+def test_a_utf8_capital_before_a_windows_1252_quote_in_a_mixed_file_stays_utf8(tmp_path: Path) -> None:
+    """UTF-8 ``Ö`` (0xC3 0x96) and ``Å`` (0xC3 0x85) end in bytes that are a Windows-1252 dash and ellipsis
+    too; in Windows-1252 quotes (0x93 0x94, 0x92) the quote after them goes on no UTF-8 character, so the
+    pair before it is UTF-8's letter, not the code page's ``Ã–``: ``“NÅ”``'s quote ends its word."""
+    data = (b'[North "Micha\xc5\x82 \xc5\x81\xc3\xb3d\xc5\xba"]\n'
+            b'[West "\x93MALM\xc3\x96\x94 \x93BL\xc3\x85\x94 MALM\xc3\x96\x92s"]\n')
+    assert _text_of(data, tmp_path) == ('[North "Michał Łódź"]\n'
+                                        '[West "\u201cMALMÖ\u201d \u201cBLÅ\u201d MALMÖ\u2019s"]\n')
+
+
+@pytest.mark.parametrize("words", ["BLÅ\u2013VIT", "GÅ\u2019s team", "\u201cSKÅ\u2014NE\u201d", "TRÄ\u2022X",
+                                   "Ä\u201ex"])
+def test_a_windows_1252_capital_before_punctuation_stays_in_the_code_page_in_a_windows_1252_file(
+    words: str, tmp_path: Path,
+) -> None:
+    """In a Windows-1252 file a pair that is a UTF-8 capital (``Å–`` is ``Ŗ``, ``Å’`` is ``Œ``, ``Ä„`` is
+    ``Ą``), or a small letter after a capital (``Å—`` is ``ŗ``, ``Ä•`` is ``ĕ``), is the code page's: only a
+    small letter going on a small letter (``Michał``) is read as UTF-8."""
+    text = f'[West "Håkan {words}"]\n'
+    assert _text_of(text.encode("cp1252"), tmp_path) == text
+
+
+def test_utf8_small_letters_going_on_a_small_letter_read_as_utf8_in_a_windows_1252_file(
+    tmp_path: Path,
+) -> None:
+    # "ł" (0xC5 0x82) after "a", "ę" (0xC4 0x99) after that "ł": a Polish name in a Windows-1252 file.
+    data = '[West "Håkan"]\n{\u201cWa'.encode("cp1252") + "łęsa".encode() + "\u201d}\n".encode("cp1252")
+    assert _text_of(data, tmp_path) == '[West "Håkan"]\n{\u201cWałęsa\u201d}\n'
+
+
+def test_a_utf8_file_reads_as_utf8_after_a_long_word(tmp_path: Path) -> None:
+    """A word of a hundred ``中`` (300 bytes, longer than a word is looked at whole) and then ``×`` (0xC3
+    0x97, a Windows-1252 ``Ã—`` too): the look along the word stops on whole characters, so no half
+    character counts as a byte that is not UTF-8."""
+    text = '[Event "' + "中" * 100 + '×2"]\n'
+    assert _text_of(text.encode(), tmp_path) == text
+
+
+_MIXED_WORDS = ('[North "Michał"]\n[West "\u201cMALMÖ\u201d"]\n{Nord sa \u201cNÅ\u201d}\n'
+                '[Event "' + "中" * 100 + '×2"]\n')
+_WINDOWS_WORDS = '[West "Håkan BLÅ\u2013VIT"]\n{\u201cMicha'
+
+
+@pytest.mark.parametrize("piece", [1, 2, 3, 7, 64, 257])
+@pytest.mark.parametrize(("data", "expected"), [
+    (b'[North "Micha\xc5\x82"]\n[West "\x93MALM\xc3\x96\x94"]\n{Nord sa \x93N\xc5\x94}\n'
+     + ('[Event "' + "中" * 100 + '×2"]\n').encode(), _MIXED_WORDS),
+    (_WINDOWS_WORDS.encode("cp1252") + "ł".encode() + "\u201d}\n".encode("cp1252"),
+     _WINDOWS_WORDS + "ł\u201d}\n"),
+], ids=["mixed", "windows-1252"])
+def test_pairs_read_as_their_words_say_however_a_pipe_cuts_the_bytes(
+    data: bytes, expected: str, piece: int,
+) -> None:
+    assert _read_with_warnings(io.BufferedReader(_ShortReads(data, piece)))[0] == expected

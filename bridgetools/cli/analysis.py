@@ -60,9 +60,11 @@ def expand_inputs(inputs: tuple[str, ...], suffixes: tuple[str, ...],
     ``-`` for stdin), in order and without repeats; and a one-line problem for each input naming nothing.
     A file a directory or a pattern finds is left out when ``skip`` says so (a file named is kept). A file
     named again goes to ``on_repeat`` once, with the directory or pattern that named it besides itself
-    (None: it was named twice as it is)."""
+    (None: it was named twice as it is); an input given twice (a directory, ``analyze d d``) goes there
+    once itself, not each file it finds."""
     files: list[str] = []
     named_by: dict[str, list[str]] = {}  # a file -> the inputs that named it
+    given: dict[str, int] = {}  # an input that named a file -> how many times it was given
     problems: list[str] = []
     for item in inputs:
         if item == "-":  # standard input, read as a hand-record file
@@ -83,10 +85,15 @@ def expand_inputs(inputs: tuple[str, ...], suffixes: tuple[str, ...],
             problems.append(f"{item}: no such file or directory")
         for file in found:
             named_by.setdefault(file, []).append(item)
+        if found:
+            given[item] = given.get(item, 0) + 1
         files.extend(found)
     if on_repeat is not None:
+        for item, times in given.items():
+            if times > 1:
+                on_repeat(item, None)
         for file, items in named_by.items():
-            if len(items) > 1:
+            if len(set(items)) > 1:
                 on_repeat(file, next((item for item in items if item != file), None))
     return list(dict.fromkeys(files)), problems
 

@@ -191,13 +191,27 @@ def _last_word_start(data: bytes, longest: int) -> int:
 
 def _in_a_utf8_word(data: bytes, start: int, end: int) -> bool:
     """Whether the word of ``data`` holding bytes ``start`` to ``end`` (a UTF-8 letter) is all UTF-8: a
-    byte that is not, next to it, says the word was written in a code page (`_Utf8Letters`)."""
+    byte that is not, next to it, says the word was written in a code page (`_Utf8Letters`). A word
+    longer than `_Utf8Letters.LONGEST_WORD` either side is looked at that far, to whole characters: half
+    a character where the look stops is no stray (``中`` after ``中`` on end)."""
     first, last = start, end
     while first > 0 and start - first < _Utf8Letters.LONGEST_WORD and data[first - 1] not in _WORD_BREAKS:
         first -= 1
     while last < len(data) and last - end < _Utf8Letters.LONGEST_WORD and data[last] not in _WORD_BREAKS:
         last += 1
-    return _first_stray(data[first:last], 0) is None
+    if first > 0 and data[first - 1] not in _WORD_BREAKS:  # cut short: from the next character's start
+        first += next((skip for skip in range(3) if not _continuation_byte(data, first + skip)), 3)
+    cut_short = last < len(data) and data[last] not in _WORD_BREAKS
+    try:
+        codecs.utf_8_decode(memoryview(data)[first:last], "strict", not cut_short)
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _continuation_byte(data: bytes, at: int) -> bool:
+    """Whether byte ``at`` of ``data`` is one that goes on a UTF-8 character (0x80-0xBF)."""
+    return 0 <= at < len(data) and 0x80 <= data[at] <= 0xBF
 
 
 _UTF8_CHARACTER = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
@@ -283,9 +297,27 @@ def _code_page_capital(data: bytes, at: int) -> bool:
     return not (at and 0x61 <= data[at - 1] <= 0x7A)
 
 
-def _letter_in_a_word(data: bytes, at: int) -> bool:
-    """Whether the pair at ``at`` stands beside a letter: read as UTF-8 it is a letter of that word."""
-    return _letter_byte(data, at - 1) or _letter_byte(data, at + 2)
+def _utf8_small_letter_going_on(data: bytes, at: int, code_page: str) -> bool:
+    """Whether the pair at ``at``, in a file of ``code_page``, is UTF-8's: a small letter after a small
+    letter (``Michał``, ``Wrocław``, ``Wałęsa``). A capital (``Å`` before a dash in ``BLÅ–VIT`` is UTF-8's
+    ``Ŗ``) or a pair after a capital or at a word's start (``SKÅ—NE``, ``TRÄ•X``, ``Ä„x``: UTF-8's ``ŗ ĕ
+    Ą``) is the code page's, as a capital before punctuation is in that code page's words."""
+    return data[at : at + 2].decode("utf-8").islower() and _small_letter_before(data, at, code_page)
+
+
+def _small_letter_before(data: bytes, at: int, code_page: str) -> bool:
+    """Whether the character before byte ``at`` is a small letter: an ASCII one, a UTF-8 one (two bytes),
+    or the code page's."""
+    if at == 0:
+        return False
+    if data[at - 1] < 0x80:
+        return 0x61 <= data[at - 1] <= 0x7A
+    if at >= 2 and _UTF8_PAIR.fullmatch(data, at - 2, at) and data[at - 2 : at].decode("utf-8").islower():
+        return True
+    return data[at - 1 : at].decode(code_page, _FALLBACK).islower()
+
+
+_UTF8_PAIR = re.compile(rb"[\xc2-\xdf][\x80-\xbf]")
 
 
 def _letter_byte(data: bytes, at: int) -> bool:
@@ -301,9 +333,11 @@ class _WordwiseDecoder(codecs.IncrementalDecoder):
     """A decoder that reads each `_CAPITAL_AND_PUNCTUATION` pair (valid UTF-8 and a code page's capital
     before punctuation alike) as its word says, the rest of the bytes as ``base`` reads them. Over UTF-8
     (a mixed file, stray bytes in ``code_page``): a pair in a word holding a stray byte is the code page's
-    when it ends that word as a capital and a quote (`_code_page_capital`). Over a code page (a file whose
-    bytes chose it): a pair is UTF-8's letter when it stands in a word (`_letter_in_a_word`) and is no such
-    capital. A word is decoded whole: the bytes after the last word break wait for the next ones."""
+    when it ends that word as a capital and a quote (`_code_page_capital`) and no stray byte comes right
+    after it (``“MALMÖ”``: UTF-8's ``Ö``, the code page's quotes). Over a code page (a file whose bytes
+    chose it): a pair is UTF-8's letter when it is a small letter going on a small letter
+    (`_utf8_small_letter_going_on`). A word is decoded whole: the bytes after the last word break wait
+    for the next ones."""
 
     def __init__(self, base: str, code_page: str, errors: str = "strict") -> None:
         super().__init__(errors)
@@ -335,8 +369,11 @@ class _WordwiseDecoder(codecs.IncrementalDecoder):
     def _reads_otherwise(self, data: bytes, at: int) -> bool:
         """Whether the pair at ``at`` is read in the other encoding than the base's."""
         if self._over_utf8:
-            return _code_page_capital(data, at) and not _in_a_utf8_word(data, at, at + 2)
-        return _letter_in_a_word(data, at) and not _code_page_capital(data, at)
+            # A stray byte right after the pair (0x80-0xBF goes on no character there) is the code page's
+            # quote after a UTF-8 letter (``“MALMÖ”``, ``MALMÖ’s``); ``“NÅ”``'s quote ends its word.
+            return (_code_page_capital(data, at) and not _continuation_byte(data, at + 2)
+                    and not _in_a_utf8_word(data, at, at + 2))
+        return _utf8_small_letter_going_on(data, at, self._base)
 
     def reset(self) -> None:
         self._pending = b""
