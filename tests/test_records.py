@@ -1044,6 +1044,88 @@ def test_print_with_a_font_file_not_found_says_so_in_one_line_and_writes_nothing
     assert not out.exists()
 
 
+DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
+
+
+@pytest.fixture
+def dejavu(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A font folder with DejaVu's regular sans, serif and mono alone, the only one looked in."""
+    names = ("DejaVuSans.ttf", "DejaVuSerif.ttf", "DejaVuSansMono.ttf")
+    if shutil.which("pdftotext") is None or not all((DEJAVU / name).is_file() for name in names):
+        pytest.skip("needs pdftotext and DejaVu Sans, Serif and Sans Mono in /usr/share/fonts")
+    folder = tmp_path / "fonts"
+    folder.mkdir()
+    for name in names:
+        (folder / name).symlink_to(DEJAVU / name)
+    monkeypatch.setattr(fonts, "FONT_FOLDERS", [folder])
+    return folder
+
+
+def test_a_letter_the_serif_or_mono_face_lacks_is_set_in_the_family_s_sans(dejavu: Path) -> None:
+    found = fonts.Fonts()
+    assert found.face("Times-Roman", "Ωmega") == "BTDejaVu-serif"  # the serif has Greek: kept
+    assert found.face("Times-Roman", "Ϣ") == "BTDejaVu-sans"  # DejaVu Serif has no Coptic
+    assert found.face("Courier", "Ѡ") == "BTDejaVu-sans"  # nor has DejaVu Sans Mono old Cyrillic
+
+
+def test_commentary_in_letters_the_serif_lacks_prints_as_written_not_as_boxes(dejavu: Path,
+                                                                             tmp_path: Path) -> None:
+    board = Board(number=1, deal=WORKED, commentary=["Coptic Ϣϣ Ϧ said 1♣.",
+                                                     "   Ѡ K Q\n   Ϣ J 4"])  # a diagram: the mono font
+    out = tmp_path / "r.pdf"
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # nothing printed otherwise
+        write_records([board], out, Options())
+    text = pdftotext(out)
+    assert "Coptic Ϣϣ Ϧ said 1♣." in text
+    assert "ѠKQ" in text.replace(" ", "") and "ϢJ4" in text.replace(" ", "")  # in the sans: narrower spaces
+
+
+@pytest.mark.parametrize("char", ["ש", "\u05b0", "ب", "\u064b", "\u0661", "\ufb2a", "\ufefb"])
+def test_hebrew_and_arabic_letters_points_and_digits_are_right_to_left(char: str) -> None:
+    assert fonts.not_drawn(char) == fonts.RIGHT_TO_LEFT
+    assert not fonts.Fonts().drawable(char)
+
+
+def test_right_to_left_text_prints_as_nearest_letters_with_a_warning_naming_the_html(dejavu: Path,
+                                                                                     tmp_path: Path) -> None:
+    board = Board(number=1, deal=WORKED, commentary=["הערה: צפון פותח 1♣"])
+    out = tmp_path / "r.pdf"
+    with pytest.warns(UserWarning) as said:
+        write_records([board], out, Options(event="שלום עולם"))
+    assert "םולש" not in pdftotext(out) and "? 1♣" in pdftotext(out)  # not drawn backwards
+    [warning] = [str(w.message) for w in said if "right-to-left" in str(w.message)]
+    assert "'ש' (U+05E9)" in warning and "-o records.html" in warning and "--font" not in warning
+
+
+def test_a_character_beyond_u_ffff_prints_as_nearest_letters_with_a_warning(dejavu: Path,
+                                                                           tmp_path: Path) -> None:
+    board = Board(number=1, deal=WORKED, commentary=["West led the 🂡."])
+    out = tmp_path / "r.pdf"
+    with pytest.warns(UserWarning) as said:
+        write_records([board], out, Options())
+    assert "West led the ?." in pdftotext(out)  # not U+1F0A, as reportlab's ToUnicode map would give
+    [warning] = [str(w.message) for w in said if "beyond U+FFFF" in str(w.message)]
+    assert "'🂡' (U+1F0A1)" in warning and "-o records.html" in warning
+
+
+@pytest.mark.parametrize("font", ["nosuch.ttf", str(DEJAVU / "DejaVuSans.ttf")])
+def test_print_refuses_a_font_for_html_in_one_line_and_writes_nothing(tmp_path: Path, font: str) -> None:
+    out = tmp_path / "r.html"
+    result = CliRunner().invoke(cli, ["print", str(CLUB), "-o", str(out), "--font", font])
+    assert result.exit_code == 1 and not out.exists()
+    assert result.output == (f"Error: --font {font}: a font is for PDF output; an HTML hand record is shown "
+                             "in the reader's own fonts (leave out --font, or write a .pdf)\n")
+
+
+def test_print_with_a_folder_for_a_font_says_it_is_a_folder(tmp_path: Path) -> None:
+    out = tmp_path / "r.pdf"
+    result = CliRunner().invoke(cli, ["print", str(CLUB), "-o", str(out), "--font", str(tmp_path)])
+    assert result.exit_code == 1 and not out.exists()
+    assert result.output == (f"Error: {tmp_path}: a folder, not a font file; --font takes a TrueType font "
+                             "file (.ttf)\n")
+
+
 def test_print_of_a_txt_file_that_is_no_hand_record_names_the_file_and_writes_nothing(tmp_path: Path) -> None:
     notes = tmp_path / "notes.txt"
     notes.write_text("Bring the boards for Tuesday.\n")

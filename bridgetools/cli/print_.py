@@ -69,7 +69,7 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 @click.option("--font", metavar="FONT.ttf",
               help="A TrueType font for PDF text beyond the standard fonts' WinAnsi (Greek, Polish Ł, "
                    "Cyrillic), embedded as a subset [default: DejaVu, Noto, Liberation or Arial if found; "
-                   "Chinese, Japanese and Korean need none].")
+                   "Chinese, Japanese and Korean need none]; refused for HTML, shown in the reader's fonts.")
 @from_option
 @encoding_option
 @quiet_option

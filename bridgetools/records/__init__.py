@@ -45,6 +45,9 @@ def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
     elif kind not in KINDS.values():
         raise BridgeError(f"hand records are written as pdf or html, not {kind!r}")
     options = options or Options()
+    if kind == "html" and options.font is not None:  # refused, not ignored: the user meant it to be used
+        raise BridgeError(f"--font {options.font}: a font is for PDF output; an HTML hand record is shown in "
+                          "the reader's own fonts (leave out --font, or write a .pdf)")
     stream = iter(boards)
     first = next(stream, None)
     boards = stream if first is None else itertools.chain([first], stream)

@@ -5,7 +5,8 @@ file. A string or paragraph with a character beyond them is set whole in a Unico
 a name is never drawn in two typefaces: the TrueType font the user names (``--font``, `Options.font`), else a
 family found in the usual font folders (DejaVu, Noto, Liberation, Arial), else for Chinese, Japanese and
 Korean reportlab's CID fonts, which need no file. A TrueType font is embedded as a subset of the characters
-drawn, and only when used: a WinAnsi-only file is the same byte for byte as without this module.
+drawn, and only when used: a WinAnsi-only file is the same byte for byte as without this module. Hebrew,
+Arabic and characters beyond U+FFFF are not drawn whatever the fonts (`not_drawn`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ STANDARD = {"Helvetica": ("sans", ""), "Helvetica-Bold": ("sans", "bold"),
             "Helvetica-Oblique": ("sans", "italic"), "Times-Roman": ("serif", ""), "Courier": ("mono", "")}
 """The standard fonts the records use, as the family and style a Unicode face stands in for."""
 STYLES = ("", "bold", "italic", "bolditalic")
+SANS = "sans"
 
 
 def _usual_folders() -> list[Path]:
@@ -88,13 +90,15 @@ def beyond(text: str) -> str:
 
 class _TrueType:
     """A TrueType family (one file for every style when the user names one), registered with reportlab
-    when first used; what it covers is its regular sans face's character map."""
+    when first used; what each face covers is its own character map (DejaVu Serif has no Hebrew, DejaVu
+    Sans Mono no Coptic), read when first asked."""
 
     def __init__(self, name: str, files: dict[str, tuple[Path | None, ...]]) -> None:
         self.name = name
         self.files = files
         self.faces: dict[str, list[str]] = {}  # family -> its styles' registered names
-        self.cmap: frozenset[int] = frozenset(self._font("sans", 0).face.charToGlyph)
+        self.cmaps: dict[str, frozenset[int]] = {}  # a face's registered name -> the characters it has
+        self.cmap(SANS, 0)  # the file read (and refused if no TrueType font) before any output is made
 
     def _font(self, family: str, style: int) -> Any:
         from reportlab.pdfbase import pdfmetrics
@@ -114,20 +118,43 @@ class _TrueType:
         pdfmetrics.registerFont(font)
         return font
 
-    def covers(self, chars: str) -> bool:
-        return all(ord(c) in self.cmap for c in chars)
+    def cmap(self, family: str, style: int) -> frozenset[int]:
+        """The characters the face of ``family`` in ``style`` has."""
+        font = self._font(family, style)
+        if font.fontName not in self.cmaps:
+            self.cmaps[font.fontName] = frozenset(font.face.charToGlyph)
+        return self.cmaps[font.fontName]
 
-    def face(self, standard: str) -> str:
-        """The registered name of the face standing in for the standard font ``standard``."""
+    def covers(self, chars: str, family: str = SANS, style: int = 0) -> bool:
+        """Whether the face of ``family`` in ``style`` has every one of ``chars`` (by default the regular
+        sans, the face of last resort: `stand_in`)."""
+        cmap = self.cmap(family, style)
+        return all(ord(c) in cmap for c in chars)
+
+    def stand_in(self, standard: str, chars: str, tagged: bool = False) -> str | None:
+        """The registered name of the face to set ``chars`` in where the standard font ``standard`` would
+        be: its own family and style when that face has them all, else the sans in that style, else the
+        regular sans; None when none has them. ``tagged`` (a paragraph with ``<b>`` or ``<i>``): first a
+        family whose four styles all have them, so that the bold words are not boxes."""
+        family, style = STANDARD.get(standard, (SANS, ""))
+        k = STYLES.index(style)
+        tries = [(family, (k, 0, 1, 2, 3)), (SANS, (k, 0, 1, 2, 3))] if tagged else []
+        for face_family, styles in [*tries, (family, (k,)), (SANS, (k,)), (SANS, (0,))]:
+            if all(self.covers(chars, face_family, s) for s in styles):
+                return self.face(face_family)[styles[0]]
+        return None
+
+    def face(self, family: str) -> list[str]:
+        """The registered names of ``family``'s four styles, mapped so that a paragraph's ``<b>`` and
+        ``<i>`` find their faces."""
         from reportlab.lib.fonts import addMapping
 
-        family, style = STANDARD.get(standard, ("sans", ""))
         if family not in self.faces:
             names = [self._font(family, k).fontName for k in range(4)]
-            for k, name in enumerate(names):  # so that a paragraph's <b> and <i> find their faces
+            for k, name in enumerate(names):
                 addMapping(names[0], k & 1, k >> 1 & 1, name)
             self.faces[family] = names
-        return self.faces[family][STYLES.index(style)]
+        return self.faces[family]
 
 
 class _CID:
@@ -141,7 +168,10 @@ class _CID:
     def covers(self, chars: str) -> bool:
         return all(unicodedata.name(c, "").startswith(self.scripts) for c in chars)
 
-    def face(self, standard: str) -> str:
+    def stand_in(self, standard: str, chars: str, tagged: bool = False) -> str | None:
+        """Its name when it has every one of ``chars``, for every standard font and style; else None."""
+        if not self.covers(chars):
+            return None
         if not self.registered:
             from reportlab.lib.fonts import addMapping
             from reportlab.pdfbase import pdfmetrics
@@ -166,6 +196,9 @@ class Fonts:
         self._given: list[_TrueType | _CID] = []
         if font is not None:
             path = Path(font)
+            if path.is_dir():
+                raise BridgeError(f"{font}: a folder, not a font file; --font takes a TrueType font file "
+                                  "(.ttf)")
             if not path.is_file():
                 raise BridgeError(f"{font}: no such font file; --font takes a TrueType font (.ttf)")
             digest = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:8]
@@ -192,35 +225,53 @@ class Fonts:
         return self._chain
 
     def drawable(self, char: str) -> bool:
-        """Whether some font draws ``char``."""
-        return is_standard(char) or any(font.covers(char) for font in self.chain())
+        """Whether some font draws ``char`` as it should (`not_drawn` says why not, where no font helps)."""
+        return is_standard(char) or (not_drawn(char) is None and any(font.covers(char)
+                                                                     for font in self.chain()))
 
-    def face(self, standard: str, text: str) -> str:
+    def face(self, standard: str, text: str, tagged: bool = False) -> str:
         """The font to set ``text`` in where the standard font ``standard`` would be: itself when ``text``
-        is WinAnsi, else the first Unicode font holding all of the rest (``standard`` when none does: see
-        `pieces`)."""
+        is WinAnsi, else the first Unicode font with a face holding all of the rest (`_TrueType.stand_in`;
+        ``tagged``: a paragraph with bold or italic words), ``standard`` when none does: see `pieces`."""
         rest = beyond(text)
         if not rest:
             return standard
         for font in self.chain():
-            if font.covers(rest):
-                return font.face(standard)
+            found = font.stand_in(standard, rest, tagged)
+            if found is not None:
+                return found
         return standard
 
-    def pieces(self, standard: str, text: str) -> list[tuple[str, str]]:
+    def pieces(self, standard: str, text: str, tagged: bool = False) -> list[tuple[str, str]]:
         """``text`` with the font of each piece: whole in one font when one holds it (`face`), else cut
         where the font must change (Greek and Chinese in one line: no one font has both)."""
-        face = self.face(standard, text)
+        face = self.face(standard, text, tagged)
         if face != standard or not beyond(text):
             return [(text, face)]
         out: list[tuple[str, str]] = []
         for char in text:
-            font = standard if is_standard(char) else self.face(standard, char)
+            font = standard if is_standard(char) else self.face(standard, char, tagged)
             if out and out[-1][1] == font:
                 out[-1] = (out[-1][0] + char, font)
             else:
                 out.append((char, font))
         return out
+
+
+RIGHT_TO_LEFT = "right-to-left"
+ASTRAL = "beyond U+FFFF"
+
+
+def not_drawn(char: str) -> str | None:
+    """Why the PDF does not draw ``char`` whatever the fonts: `RIGHT_TO_LEFT` for Hebrew and Arabic
+    (reportlab sets every line left to right, in the order stored, and does not join Arabic letters, so
+    שלום would print backwards), `ASTRAL` for a character beyond U+FFFF (drawn, but reportlab's ToUnicode
+    map keeps four hex digits, so that 🂡 would copy and search as U+1F0A); None for any other."""
+    code = ord(char)
+    if unicodedata.bidirectional(char) in ("R", "AL", "AN") or 0x0590 <= code <= 0x08FF \
+            or 0xFB1D <= code <= 0xFDFF or 0xFE70 <= code <= 0xFEFE:  # the letters, digits and their marks
+        return RIGHT_TO_LEFT
+    return ASTRAL if code > 0xFFFF else None
 
 
 def _font_files() -> dict[str, Path]:

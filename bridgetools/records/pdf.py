@@ -19,7 +19,7 @@ from bridgetools._words import nearest_ascii
 from bridgetools.errors import BridgeError
 from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
-from bridgetools.records.fonts import Fonts
+from bridgetools.records.fonts import ASTRAL, RIGHT_TO_LEFT, Fonts, not_drawn
 from bridgetools.records.layout import HEADER, Box, Diagram, cells, diagram, page_size, printable
 from bridgetools.records.view import (
     PLAY_HEADING,
@@ -151,7 +151,7 @@ class _Writer:
         when it holds characters beyond WinAnsi (`Fonts.face`)."""
         from reportlab.platypus import Paragraph
 
-        pieces = self.fonts.pieces(style.fontName, text)
+        pieces = self.fonts.pieces(style.fontName, text, tagged="<b>" in text or "<i>" in text)
         face = pieces[0][1] if len(pieces) == 1 else style.fontName
         if len(pieces) > 1:  # no one font has it all: each piece in a font that has it
             text = "".join(p if f == face else f'<font name="{f}">{p}</font>' for p, f in pieces)
@@ -464,8 +464,8 @@ def _height(story: list[Any], width: float, room: float) -> float:
 class _Drawable:
     """Text as the PDF's fonts draw it: the standard fonts hold the WinAnsi characters (cp1252) and the
     Symbol font the suit symbols, the Unicode fonts (`Fonts`) what they have; any other character would print
-    as a black box, so it is printed as its nearest letters (`nearest_ascii`) and remembered for one
-    warning."""
+    as a black box (right-to-left text backwards: `fonts.not_drawn`), so it is printed as its nearest
+    letters (`nearest_ascii`) and remembered for one warning for each reason."""
 
     def __init__(self, fonts: Fonts) -> None:
         self.fonts = fonts
@@ -503,23 +503,38 @@ class _Drawable:
                 unread_deal=self.maybe(view.unread_deal))
 
     def warn(self) -> None:
-        """One warning naming what was printed otherwise, and where it is printed as written."""
-        if not self.replaced:
-            return
-        shown = list(self.replaced.items())[:8]
-        chars = ", ".join(f"{c!r} (U+{ord(c):04X})" for c, _ in shown)
-        more = f" and {len(self.replaced) - len(shown)} more" if len(self.replaced) > len(shown) else ""
-        printed = ", ".join(repr(r) for _, r in shown)
+        """One warning for each reason characters were printed otherwise (no font has them, right-to-left
+        text, beyond U+FFFF), naming them and where they are printed as written."""
+        why: dict[str | None, list[tuple[str, str]]] = {}
+        for char, printed in self.replaced.items():
+            why.setdefault(not_drawn(char), []).append((char, printed))
+        for reason, replaced in why.items():
+            shown = replaced[:8]
+            chars = ", ".join(f"{c!r} (U+{ord(c):04X})" for c, _ in shown)
+            more = f" and {len(replaced) - len(shown)} more" if len(replaced) > len(shown) else ""
+            each = [repr(r) for _, r in shown]  # Hebrew's letters: '?' once, not nine times
+            printed = each[0] if len(set(each)) == 1 else ", ".join(each)
+            if reason == RIGHT_TO_LEFT:
+                said = (f"the PDF does not support right-to-left text (Hebrew, Arabic): {chars}{more} "
+                        f"printed as {printed}; an HTML hand record (-o records.html) shows it as written, "
+                        "the browser setting it right to left")
+            elif reason == ASTRAL:
+                said = (f"the PDF does not print characters beyond U+FFFF ({chars}{more}), which would copy "
+                        f"and search as others: printed as {printed}; an HTML hand record "
+                        "(-o records.html) shows them as written")
+            else:
+                said = f"the PDF's standard fonts have no {chars}{more}, {self.looked()}: printed as " \
+                       f"{printed}; give a TrueType font that has them with --font FONT.ttf, or an HTML " \
+                       "hand record (-o records.html) shows them as written"
+            warnings.warn(said, stacklevel=3)
+
+    def looked(self) -> str:
+        """Which Unicode fonts were looked in."""
         if self.fonts.given:
-            looked = f"nor has {self.fonts.given}"
-        elif self.fonts.found:
-            looked = f"nor have the fonts found ({', '.join(self.fonts.found)})"
-        else:
-            looked = "and no Unicode font (DejaVu, Noto, Liberation, Arial) was found"
-        warnings.warn(f"the PDF's standard fonts have no {chars}{more}, {looked}: printed as {printed}; "
-                      "give a "
-                      "TrueType font that has them with --font FONT.ttf, or an HTML hand record "
-                      "(-o records.html) shows them as written", stacklevel=3)
+            return f"nor has {self.fonts.given}"
+        if self.fonts.found:
+            return f"nor have the fonts found ({', '.join(self.fonts.found)})"
+        return "and no Unicode font (DejaVu, Noto, Liberation, Arial) was found"
 
 
 def write_pdf(views: Iterable[BoardView], out: IO[bytes], options: Options,

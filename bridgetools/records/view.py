@@ -86,7 +86,8 @@ class Options:
     (`print` without ``--per-page``)."""
     font: str | Path | None = None
     """A TrueType font file (``.ttf``) for PDF text beyond WinAnsi (Greek, Polish ``Ł``, Cyrillic); None:
-    a Unicode family found in the usual font folders (`records.fonts`). HTML uses the reader's fonts."""
+    a Unicode family found in the usual font folders (`records.fonts`). Refused for HTML, which is shown in
+    the reader's fonts."""
 
     def __post_init__(self) -> None:
         if self.per_page not in PER_PAGE:
