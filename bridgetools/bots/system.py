@@ -821,11 +821,12 @@ def _advance_notrump_overcall(pattern: str, bid: str) -> list[Rule]:
 
 def _advancer_after_cue_raise_minimum(pattern: str) -> list[Rule]:
     """Advancer after the overcaller's minimum over his cue-bid raise (``pattern`` ends with the
-    overcaller's cheapest rebid of his suit y): game in a major with 13+ HCP, or 3NT with their suit x
-    stopped and 15+ (3NT on 13-14 over a minor failed 2 times of 2 on four tuning sets); else the limit
-    raise is declined."""
+    overcaller's cheapest rebid of his suit y): game in a major with 13+ HCP and three trumps (the cue bid
+    without a fit passes a five-card suit rather than play the game in a seven-card fit), or 3NT with their
+    suit x stopped and 15+ (3NT on 13-14 over a minor failed 2 times of 2 on four tuning sets); else the
+    limit raise is declined."""
     return [
-        rule(pattern, "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
+        rule(pattern, "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
         rule(pattern, "3N", "to play", hcp=(15, 40), stop=("x",), force=SO),
         rule(pattern, "P", "a limit raise, declined"),
     ]
@@ -2243,6 +2244,10 @@ COMPETITION = [
     # hand had passed with nothing to show between the 1NT and 3NT advances
     rule("1x 1y P", "2N", "invitational", hcp=(12, 14), stop=("x",), force=INV),
     rule("1x 1y P", "cz", "new suit", hcp=(8, 40), lens={"z": at_least(5)}),
+    # 12+ HCP without a fit, a five-card suit or their suit stopped: SAYC's cue bid, forcing, asks the
+    # overcaller to describe (a stopper in notrump, a six-card suit rebid), where the hand had passed
+    rule("1x 1y P", "cx", "cue bid, game values without a fit", hcp=(12, 40), lens={"y": (0, 2)}, force=F,
+         artificial=True),
     rule("1x 1y P", "P", "nothing to show"),
     # the one-level overcaller after advancer's 2NT invitation (12-14, their suit stopped): game with the
     # upper half of the overcall, a six-card major's game rather than 3NT
@@ -2291,11 +2296,17 @@ COMPETITION = [
     rule("1x 1y P 2y P 3y P", "P", "declines", hcp=(0, 8)),
     # the one-level overcaller after advancer's cue-bid raise (11+ HCP, three trumps), whatever responder did
     # before it: game in a major with a sound overcall (13+ HCP or seven losers), 3NT with 14+ and their suit
-    # stopped, else two of his suit
+    # stopped, else 2NT with a five-card suit and their suit stopped (for the cue bid without a fit, when
+    # responder passed), else two of his suit
     rule("1x 1y _ 2x P", "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
     rule("1x 1y _ 2x P", "4y", "to play, playing strength", losers=(0, 7), order="y>D", force=SO),
     rule("1x 1y _ 2x P", "3N", "to play", hcp=(14, 40), stop=("x",), force=SO),
+    rule("1x 1y P 2x P", "2N", "minimum, their suit stopped", hcp=(0, 13), lens={"y": (0, 5)}, stop=("x",)),
     rule("1x 1y _ 2x P", "cy", "minimum"),
+    # the cue bidder after the overcaller's 2NT (a minimum with their suit stopped): 3NT with an opening bid,
+    # the raise with three trumps below it
+    rule("1x 1y P 2x P 2N P", "3N", "to play", hcp=(12, 40), force=SO),
+    rule("1x 1y P 2x P 2N P", "3y", "a limit raise", hcp=(0, 11), lens={"y": at_least(3)}, force=SO),
     *_advancer_after_cue_raise_minimum("1x 1y _ 2x P 2y P"),
     # advancing a weak jump overcall in a major (six cards, 5-10 HCP): the law of total tricks
     *_advance_weak_jump_overcall("1x ?y P"),
@@ -2442,6 +2453,10 @@ COMPETITION = [
          order="x>C y>x y>D", force=SO),
     rule("2x ?y P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
     rule("2x ?y P", "3N", "to play", hcp=(13, 40), stop=("x",), order="x>C", force=SO),
+    # over a three-level overcall in a minor (a sound hand: no room to overcall lighter, and five of a minor
+    # rarely make) 10-12 HCP with their suit stopped bid the notrump game too, where the hand passed
+    rule("2x ?y P", "3N", "to play, opposite a three-level minor overcall", hcp=(10, 12), stop=("x",),
+         order="x>C H>y", force=SO, when=lambda s: _level(s, -2) == 3),
     rule("2x ?y P", "cy", "raise", hcp=(8, 11), lens={"y": at_least(3)}, order="x>C",
          when=lambda s: _raise_level(s) <= 3),
     rule("2x ?y P", "cz", "new suit", hcp=(10, 40), lens={"z": at_least(5)}, longest=("z",), order="x>C",
