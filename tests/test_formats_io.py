@@ -656,15 +656,15 @@ def test_standard_input_is_decided_on_the_whole_of_it_as_a_path_is(
     assert not FakeStdin.buffer.closed
 
 
-def test_a_windows_1252_capital_before_a_curly_quote_in_a_mixed_file_reads_as_windows_1252(
-    tmp_path: Path,
-) -> None:
-    """A file mixing UTF-8 (``José``) and Windows-1252 (``“NÅ”``): the mixed file is read as UTF-8 with its
-    stray bytes in the code page, but ``Å”`` (0xC5 0x94) is valid UTF-8 (``Ŕ``). In a word that holds a
-    stray byte (the opening quote 0x93), a capital before a closing quote at the word's end is the code
-    page's, as the word was written."""
-    data = b'[West "Jos\xc3\xa9"]\n{Nord sa \x93N\xc5\x94 sa han}\n'
-    assert _text_of(data, tmp_path) == '[West "José"]\n{Nord sa \u201cNÅ\u201d sa han}\n'
+def test_utf8_letters_between_windows_1252_quotes_read_as_utf8_in_a_mixed_file(tmp_path: Path) -> None:
+    """A UTF-8 file with quotes and dashes typed in Windows-1252 (a file edited in two programs): every
+    valid UTF-8 letter is UTF-8's, however the code page's bytes stand around it (``„Wisłą Kraków”``,
+    ``“PÅ SPEL”``, ``GÖTEBORG–MALMÖ``, ``„Tě šest“``); a Windows ``“NÅ”`` in such a file reads ``“NŔ”``
+    (docs/formats.md)."""
+    data = (b'[West "Jos\xc3\xa9"]\n{\x84Wis\xc5\x82\xc4\x85 Krak\xc3\xb3w\x94 \x93P\xc3\x85 SPEL\x94 '
+            b'G\xc3\x96TEBORG\x96MALM\xc3\x96 \x84T\xc4\x9b \xc5\xa1est\x93}\n')
+    assert _text_of(data, tmp_path) == ('[West "José"]\n{\u201eWisłą Kraków\u201d \u201cPÅ SPEL\u201d '
+                                        'GÖTEBORG\u2013MALMÖ \u201eTě šest\u201c}\n')
 
 
 def test_a_utf8_letter_in_a_mixed_files_windows_1252_word_stays_utf8(tmp_path: Path) -> None:
@@ -737,14 +737,14 @@ def test_a_utf8_file_reads_as_utf8_after_a_long_word(tmp_path: Path) -> None:
     assert _text_of(text.encode(), tmp_path) == text
 
 
-_MIXED_WORDS = ('[North "Michał"]\n[West "\u201cMALMÖ\u201d"]\n{Nord sa \u201cNÅ\u201d}\n'
+_MIXED_WORDS = ('[North "Michał"]\n[West "\u201cMALMÖ\u201d"]\n{Nord sa \u201cPÅ SPEL\u201d}\n'
                 '[Event "' + "中" * 100 + '×2"]\n')
 _WINDOWS_WORDS = '[West "Håkan BLÅ\u2013VIT"]\n{\u201cMicha'
 
 
 @pytest.mark.parametrize("piece", [1, 2, 3, 7, 64, 257])
 @pytest.mark.parametrize(("data", "expected"), [
-    (b'[North "Micha\xc5\x82"]\n[West "\x93MALM\xc3\x96\x94"]\n{Nord sa \x93N\xc5\x94}\n'
+    (b'[North "Micha\xc5\x82"]\n[West "\x93MALM\xc3\x96\x94"]\n{Nord sa \x93P\xc3\x85 SPEL\x94}\n'
      + ('[Event "' + "中" * 100 + '×2"]\n').encode(), _MIXED_WORDS),
     (_WINDOWS_WORDS.encode("cp1252") + "ł".encode() + "\u201d}\n".encode("cp1252"),
      _WINDOWS_WORDS + "ł\u201d}\n"),

@@ -282,21 +282,6 @@ def _utf8_further_on(raw: ByteSource, head: bytes) -> bool:
         raw.seek(start)  # type: ignore[attr-defined]  # a seekable stream seeks
 
 
-_ENDS_A_WORD = frozenset(b"\x85\x92\x94\x96\x97\x9b")
-"""Bytes of the Windows code pages that end a word (an ellipsis, a closing quote, a dash, ``›``): in
-``“NÅ”`` the ``Å”`` (0xC5 0x94) is the code page's capital and closing quote, not UTF-8's ``Ŕ``."""
-
-
-def _code_page_capital(data: bytes, at: int) -> bool:
-    """Whether the `_CAPITAL_AND_PUNCTUATION` pair at ``at`` reads as a code page's capital and the
-    punctuation that ends its word (``“NÅ”``, ``BLÅ…``) rather than one UTF-8 letter (``Michał``'s ``ł``,
-    0xC5 0x82): the punctuation is one that ends a word (`_ENDS_A_WORD`), no letter comes after it, and
-    no lower-case letter before the capital (a lower-case word goes on into a letter, not a capital)."""
-    if data[at + 1] not in _ENDS_A_WORD or _letter_byte(data, at + 2):
-        return False
-    return not (at and 0x61 <= data[at - 1] <= 0x7A)
-
-
 def _utf8_small_letter_going_on(data: bytes, at: int, code_page: str) -> bool:
     """Whether the pair at ``at``, in a file of ``code_page``, is UTF-8's: a small letter after a small
     letter (``Michał``, ``Wrocław``, ``Wałęsa``). A capital (``Å`` before a dash in ``BLÅ–VIT`` is UTF-8's
@@ -320,32 +305,20 @@ def _small_letter_before(data: bytes, at: int, code_page: str) -> bool:
 _UTF8_PAIR = re.compile(rb"[\xc2-\xdf][\x80-\xbf]")
 
 
-def _letter_byte(data: bytes, at: int) -> bool:
-    """Whether byte ``at`` of ``data`` starts a letter in UTF-8 or the code pages alike: an ASCII letter, or
-    0xC0-0xFF (a UTF-8 letter's lead byte, the code pages' accented letters); outside ``data``, none."""
-    if not 0 <= at < len(data):
-        return False
-    byte = data[at]
-    return byte >= 0xC0 or (byte < 0x80 and chr(byte).isalpha())
-
-
 class _WordwiseDecoder(codecs.IncrementalDecoder):
-    """A decoder that reads each `_CAPITAL_AND_PUNCTUATION` pair (valid UTF-8 and a code page's capital
-    before punctuation alike) as its word says, the rest of the bytes as ``base`` reads them. Over UTF-8
-    (a mixed file, stray bytes in ``code_page``): a pair in a word holding a stray byte is the code page's
-    when it ends that word as a capital and a quote (`_code_page_capital`) and no stray byte comes right
-    after it (``“MALMÖ”``: UTF-8's ``Ö``, the code page's quotes). Over a code page (a file whose bytes
-    chose it): a pair is UTF-8's letter when it is a small letter going on a small letter
-    (`_utf8_small_letter_going_on`). A word is decoded whole: the bytes after the last word break wait
-    for the next ones."""
+    """A decoder over a code page that its bytes chose, reading each `_CAPITAL_AND_PUNCTUATION` pair
+    (valid UTF-8 and the code page's capital before punctuation alike) as its word says: UTF-8's letter
+    when it is a small letter going on a small letter (`_utf8_small_letter_going_on`: ``Michał`` typed in
+    UTF-8 into a Windows-1252 file), the code page's otherwise. A word is decoded whole: the bytes after
+    the last word break wait for the next ones. A UTF-8 file with stray code-page bytes is not read this
+    way: there a valid UTF-8 pair is always UTF-8's (``“MALMÖ”``, ``„Wisłą”`` with Windows quotes), at the
+    cost of a Windows ``“NÅ”`` in such a file reading ``“NŔ”``."""
 
     def __init__(self, base: str, code_page: str, errors: str = "strict") -> None:
         super().__init__(errors)
-        self._over_utf8 = base == "utf-8"
         self._base = base
-        self._base_errors = stray_handler(code_page) if self._over_utf8 else errors
-        self._other = code_page if self._over_utf8 else "utf-8"
-        self._other_errors = _FALLBACK if self._over_utf8 else stray_handler(code_page)
+        self._base_errors = errors
+        self._other_errors = stray_handler(code_page)
         self._pending = b""
 
     def decode(self, input: ReadableBuffer, final: bool = False) -> str:
@@ -361,18 +334,13 @@ class _WordwiseDecoder(codecs.IncrementalDecoder):
             if at < start or not self._reads_otherwise(data, at):
                 continue
             parts.append(codecs.decode(data[start:at], self._base, self._base_errors))
-            parts.append(codecs.decode(data[at : at + 2], self._other, self._other_errors))
+            parts.append(codecs.decode(data[at : at + 2], "utf-8", self._other_errors))
             start = at + 2
         parts.append(codecs.decode(data[start:cut], self._base, self._base_errors))
         return "".join(parts)
 
     def _reads_otherwise(self, data: bytes, at: int) -> bool:
-        """Whether the pair at ``at`` is read in the other encoding than the base's."""
-        if self._over_utf8:
-            # A stray byte right after the pair (0x80-0xBF goes on no character there) is the code page's
-            # quote after a UTF-8 letter (``“MALMÖ”``, ``MALMÖ’s``); ``“NÅ”``'s quote ends its word.
-            return (_code_page_capital(data, at) and not _continuation_byte(data, at + 2)
-                    and not _in_a_utf8_word(data, at, at + 2))
+        """Whether the pair at ``at`` is UTF-8's rather than the code page's."""
         return _utf8_small_letter_going_on(data, at, self._base)
 
     def reset(self) -> None:
@@ -811,9 +779,7 @@ def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
     name = codecs.lookup(encoding).name
     stray = StrayLines(stray_code_page(head[skip:])) if name == "utf-8" else None
     wordwise = None  # the code page whose words are read wordwise (`_WordwiseDecoder`)
-    if detected and stray is not None and stray.code_page in _WORDWISE_CODE_PAGES:
-        wordwise = stray.code_page
-    elif detected and name in _WORDWISE_CODE_PAGES and _content_chose_a_code_page(head, name):
+    if detected and name in _WORDWISE_CODE_PAGES and _content_chose_a_code_page(head, name):
         wordwise = name
     errors = stray_handler(stray.code_page) if stray is not None else "replace"
     tally = None if name == "utf-8" or name == "iso8859-1" else DecodeTally(encoding)
