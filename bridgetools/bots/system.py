@@ -2453,10 +2453,6 @@ COMPETITION = [
          order="x>C y>x y>D", force=SO),
     rule("2x ?y P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
     rule("2x ?y P", "3N", "to play", hcp=(13, 40), stop=("x",), order="x>C", force=SO),
-    # over a three-level overcall in a minor (a sound hand: no room to overcall lighter, and five of a minor
-    # rarely make) 10-12 HCP with their suit stopped bid the notrump game too, where the hand passed
-    rule("2x ?y P", "3N", "to play, opposite a three-level minor overcall", hcp=(10, 12), stop=("x",),
-         order="x>C H>y", force=SO, when=lambda s: _level(s, -2) == 3),
     rule("2x ?y P", "cy", "raise", hcp=(8, 11), lens={"y": at_least(3)}, order="x>C",
          when=lambda s: _raise_level(s) <= 3),
     rule("2x ?y P", "cz", "new suit", hcp=(10, 40), lens={"z": at_least(5)}, longest=("z",), order="x>C",
