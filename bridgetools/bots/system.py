@@ -140,7 +140,8 @@ def _after_transfer(ask: str, major: str) -> list[Rule]:
         rule(f"{done} 3{m} P", f"4{m}", "accepts the invitation", hcp=(16, 17)),
         rule(f"{done} 3{m} P", "P", "declines the invitation", hcp=(15, 15), losers=(7, 13)),
         rule(f"{done} 2N P", f"4{m}", "accepts with support", hcp=(16, 17), lens={m: at_least(3)}),
-        rule(f"{done} 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
+        rule(f"{done} 2N P", "3N", "accepts the invitation", hcp=(17, 17)),
+        rule(f"{done} 2N P", "3N", "accepts the invitation", hcp=(16, 16), tens=A_TEN),
         rule(f"{done} 5{m} P", f"6{m}", "accepts the slam invitation", hcp=(16, 17)),
         rule(f"{done} 5{m} P", "P", "declines the slam invitation", hcp=(0, 15)),
         rule(f"{done} 4N P", f"6{m}", "accepts with support", hcp=(16, 17), lens={m: at_least(3)}),
@@ -1087,6 +1088,19 @@ def _after_jump_shift() -> list[Rule]:
     ]
 
 
+def _six_card_minor_over_2nt() -> list[Rule]:
+    """1m P 2NT (13-15, balanced): opener's 3m shows six cards and a singleton or void, and responder
+    plays 3NT only with the other three suits stopped, else five of the minor (eight trumps or more)."""
+    rules = []
+    for minor, shorts in (("C", "SHD"), ("D", "SHC")):
+        opened = f"1{minor} P 2N P"
+        rules += [rule(opened, f"3{minor}", "six-card suit, a singleton or void", hcp=(11, 17),
+                       lens={minor: at_least(6), short: (0, 1)}, force=GF) for short in shorts]
+        rules += [rule(f"{opened} 3{minor} P", "3N", "the other suits stopped", stop=("unbid",), force=SO),
+                  rule(f"{opened} 3{minor} P", f"5{minor}", "no notrump: game in the minor", force=SO)]
+    return rules
+
+
 OPENER_REBIDS = [
     *_after_jump_shift(),
     *_weak_two_feature_ask(),
@@ -1229,17 +1243,26 @@ OPENER_REBIDS = [
          lens={"x": at_least(5), "y": (0, 1)}),
     rule("1x P 1y P 1z P 1N P", "2x", "five cards, short in the unbid suit", hcp=(11, 15),
          lens={"x": at_least(5), "unbid": (0, 1)}),
+    # 17-18 opposite 6-10 (25 at most 28): invite with 2NT rather than bid 3NT opposite a six-count
+    rule("1x P 1y P 1z P 1N P", "2N", "invitational", hcp=(17, 18), force=INV),
     # opener after 1NT, 2NT (invitational)
     rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(13, 14)),
     rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(12, 12), tens=A_TEN),
     rule("1x P 1y P 1z P 2N P", "4y", "accepts with support", hcp=(13, 18), lens={"y": at_least(3)},
          order="y>D"),
     rule("1x P 1y P 1z P 2N P", "3N", "accepts", hcp=(12, 18)),
+    rule("1x P 1y P 2z P 2N P", "4y", "accepts with support", hcp=(13, 18), lens={"y": at_least(3)},
+         order="y>D"),
+    rule("1x P 1y P 2z P 2N P", "3N", "accepts", hcp=(13, 18)),
+    rule("1x P 1y P 2z P 2N P", "P", "declines", hcp=(0, 12)),
     rule("1x P 1y P 2x P 2N P", "3N", "accepts", hcp=(12, 18), points=(14, 50)),
     rule("1x P 1y P 1z P 2N P", "P", "declines", hcp=(0, 11)),
     rule("1x P 1y P 2x P 2N P", "P", "declines", hcp=(0, 13)),
     rule("1x P 1y P 1N P 2N P", "P", "declines", hcp=(0, 12)),
     # after 1m - 2NT/3NT
+    # opener with a six-card minor and a singleton or void rebids the minor (forcing) rather than 3NT
+    # with a suit perhaps wide open; responder bids 3NT with the other three suits stopped, else 5m
+    *_six_card_minor_over_2nt(),
     rule("1m P 2N P", "3N", "to play", force=SO),
     rule("1m P 3N P", "6N", "to play", hcp=(17, 21), force=SO),
     rule("1m P 3N P", "4N", "quantitative", hcp=(15, 16), force=INV, convention="quantitative",
@@ -1517,6 +1540,8 @@ RESPONDER_REBIDS = [
          lens={"y": at_least(5)}, order="y>D z>w", **_FOURTH_SUIT),
     rule("1x P 1y P 1z P", "3N", "to play", hcp=(13, 18), stop=("unbid",), force=SO),
     rule("1x P 1y P 1z P", "2w", "fourth suit forcing", hcp=(13, 40), order="z>w", **_FOURTH_SUIT),
+    # 1C 1D 1H: the fourth suit at the one level is natural, so the jump to 2S is the game force
+    rule("1x P 1y P 1z P", "2w", "fourth suit forcing", hcp=(13, 40), order="w>z", **_FOURTH_SUIT),
     rule("1x P 1y P 1z P", "3y", "invitational", hcp=(11, 12), lens={"y": at_least(6)}, force=INV),
     rule("1x P 1y P 1z P", "2N", "invitational", hcp=(11, 12), stop=("unbid",), force=INV),
     # 11-12 with the unbid suit open and four of opener's first suit: the jump preference invites
@@ -1538,6 +1563,8 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1N P", "3N", "to play", hcp=(13, 18), force=SO),
     rule("1x P 1y P 1N P", "3y", "invitational", hcp=(10, 11), lens={"y": at_least(6)}, force=INV),
     rule("1x P 1y P 1N P", "2N", "invitational", hcp=(11, 12), force=INV),
+    rule("1x P 1y P 1z P 1N P 2N P", "3N", "accepts", hcp=(7, 10), force=SO),
+    rule("1x P 1y P 1z P 1N P 2N P", "P", "declines", hcp=(0, 6)),
     # new minor forcing takes the unbid minor after 1m-1M-1NT and clubs after 1H-1S-1NT: a weak five-five
     # shows only the other suit
     rule("1H P 1S P 1N P", "2D", "weak, five-five", hcp=(0, 10), lens={"S": at_least(5), "D": at_least(5)}),
@@ -1642,6 +1669,9 @@ RESPONDER_REBIDS = [
     # 11-12 HCP with the fourth suit open and three of opener's first suit: the jump preference invites (the
     # fallback's 3NT left the suit open)
     rule("1x P 1y P 2z P", "3x", "invitational, the fourth suit open", hcp=(11, 12), lens={"x": at_least(3)},
+         order="x>z", force=INV),
+    # 11-12 HCP with the fourth suit stopped invites in notrump (the fallback bid 3NT opposite a minimum)
+    rule("1x P 1y P 2z P", "2N", "invitational, the fourth suit stopped", hcp=(11, 12), stop=("unbid",),
          order="x>z", force=INV),
     # over the jump shift (19-21, game forcing) a fit with 8+ is raised below game, so that Blackwood follows
     # once the suit is agreed: straight away 4NT would be read as the quantitative invitation above
