@@ -194,3 +194,28 @@ def test_a_forced_simple_preference_is_explained_as_one() -> None:
     auction = Auction(Seat.N, ["1H", "1S", "P", "1N", "P", "2D", "P"])
     assert Bidder().explain(auction, "2S").text.startswith("simple preference, forced: 8+ HCP, 2+ spades")
     assert "longest suit" not in Bidder().explain(auction, "2H").text
+
+
+FALLBACK_WORDS = ("no other call fits", "no agreed meaning")
+"""The labels of the fallback's last-resort pass and of a call no rule gives a meaning."""
+
+
+def test_the_calls_after_weak_stayman_and_the_new_advances_are_explained_by_rules() -> None:
+    # each call a hand makes in these sequences has a table's meaning, not the last resort's words: what
+    # a teacher reads in the PBN notes of `bridgetools bid --rebid`
+    cases = [
+        ("1NT P 2C P 2D P 2H P", "AQ2.K32.KT9.Q432"),  # opener passes 2H
+        ("1NT P 2C P 2D P 2H P 2S P", "QJ32.QT72.5.J943"),  # responder passes opener's correction
+        ("1D 1S P 2NT P 3S P", "Q2.KJ3.AQ54.J432"),  # advancer passes the overcaller's sign-off
+        ("1D 1S P 2NT P 3NT P", "Q2.KJ3.AQ54.J432"),
+        ("1S 2D P 2NT P 3D P", "KJ3.Q432.Q2.AJ43"),
+        ("1S 2D P 2H P", "K32.Q4.AQJ965.52"),  # the overcaller passes advancer's new suit
+        ("1S 2D P 2H P", "K32.4.AQJ965.Q52"),  # or rebids his six-card suit
+        ("1S 2D P 2H P 3D P", "Q32.AK863.52.975"),  # which advancer passes
+    ]
+    bidder = Bidder()
+    for calls, hand in cases:
+        auction = Auction(Seat.N, calls.split())
+        call = bidder.call(auction, Hand.from_pbn(hand))
+        words = bidder.explain(auction, call).text
+        assert not any(w in words for w in FALLBACK_WORDS), (calls, hand, words)

@@ -340,6 +340,7 @@ ONE_NOTRUMP = [
          "S": (4, 4)}, force=SO),
     rule("1N P 2C P 2D P 2H P", "2S", "prefers spades", lens={"S": (3, 3), "H": (2, 2)}, force=SO),
     rule("1N P 2C P 2D P 2H P", "P", "to play"),
+    rule("1N P 2C P 2D P 2H P 2S P", "P", "to play"),
     *_minor_slam_try_after_stayman(),
     rule("1N P 2C P _ P", "4N", "quantitative", hcp=(15, 17), force=INV, convention="quantitative"),
     # Stayman (8+) then notrump: 2NT invites with 8 and 3NT is game with 9-14, as without Stayman (9
@@ -817,6 +818,32 @@ def _advance_notrump_overcall(pattern: str, bid: str) -> list[Rule]:
              force=SO),
         rule(pattern, "2N", "invitational", hcp=(8, 9), stop=stops, force=INV),
         rule(pattern, "P", "nothing to show", hcp=(0, 7)),
+    ]
+
+
+def _overcaller_after_two_level_new_suit(pattern: str) -> list[Rule]:
+    """The two-level overcaller (``y``) after advancer's non-forcing new suit ``z`` at the two level (8+
+    HCP, five cards), bidding the games the fallback bid before these rules: four of a major with three
+    cards (25 points together, counting short suits too, or 13 losers; advancer counted at 12), 3NT with
+    13+ HCP and their suit stopped, five of a minor with eight cards together and 14+ points; else a
+    six-card suit rebid at three with a singleton or void in advancer's, or pass: a fit or a minimum (three
+    trumps and 12 HCP already make 13 points, a game). Advancer passes the rebid."""
+    not_weak = lambda s: not _weak_jumped(s)  # noqa: E731
+    fit: dict[str, Any] = {"lens": {"z": at_least(3)}, "order": "z>D", "force": SO, "when": not_weak}
+    return [
+        rule(pattern, "4z", "to play, three-card support", points=(13, 50), **fit),
+        rule(pattern, "4z", "to play, three-card support", dummy_points=(13, 50), **fit),
+        rule(pattern, "4z", "to play, three-card support, playing strength", losers=(0, 6), **fit),
+        rule(pattern, "3N", "to play", hcp=(13, 40), lens={"z": (0, 2)}, stop=("x",), force=SO,
+             when=not_weak),
+        rule(pattern, "5z", "to play, three-card support", points=(14, 50), balanced=False,
+             lens={"z": at_least(3)}, order="H>z", force=SO, when=not_weak),
+        rule(pattern, "5y", "to play, a long minor", points=(14, 50), balanced=False, lens={"y": at_least(8)},
+             order="H>y", force=SO, when=not_weak),
+        rule(pattern, "3y", "rebids a six-card suit, no fit", lens={"y": at_least(6), "z": (0, 1)},
+             when=not_weak),
+        rule(pattern, "P", "to play, a fit or a minimum", when=not_weak),
+        rule(f"{pattern} 3y P", "P", "to play", when=lambda s: not _jump_overcall(s, 6)),
     ]
 
 
@@ -2288,6 +2315,10 @@ COMPETITION = [
     rule("1x 1y P 2N P", "3N", "accepts, a six-card suit", hcp=(10, 11), lens={"y": at_least(6)}, force=SO),
     rule("1x 1y P 2N P", "3y", "declines, a six-card suit", hcp=(0, 11), lens={"y": at_least(6)}, force=SO),
     rule("1x 1y P 2N P", "P", "declines", hcp=(0, 11)),
+    # advancer after the overcaller's answer to his 2NT (12-14, invitational): the overcaller placed the
+    # contract, in game or in three of his six-card suit
+    rule("1x ?y P 2N P ?y P", "P", "to play"),
+    rule("1x ?y P 2N P 3N P", "P", "to play"),
     # advancing an overcall when responder raises, bids 1NT or a new suit: as when he passes, game in the
     # major with 13+ HCP, the cue bid of opener's suit with 11+ (limit raise or better), the raise 6-10
     *_advance_overcall_over_response("1x 1y 2x"),
@@ -2372,6 +2403,7 @@ COMPETITION = [
     rule("1x 2y P 2N P", "3y", "declines, a six-card suit", hcp=(0, 13), lens={"y": at_least(6)}, order="x>y",
          force=SO),
     rule("1x 2y P 2N P", "P", "declines", hcp=(0, 13), order="x>y"),
+    *_overcaller_after_two_level_new_suit("1x 2y P 2z P"),
     # the two-level overcaller after advancer's raise (8-12 HCP, three trumps): game in a major with 15+
     # points, 3NT with 16+ HCP and their suit stopped (14-15 opposite the raise: 3NT failed 3 times of 3
     # on four tuning sets)
