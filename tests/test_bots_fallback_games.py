@@ -51,3 +51,27 @@ def test_partners_notrump_over_their_suit_still_stops_it_when_they_raise() -> No
     # (1S) 1NT (2S) 2NT (3S): the overcall promised the spade stopper; their raise does not take it away,
     # so the 2NT bidder with a doubleton spade still bids the game in notrump
     assert _call("P 1S 1NT 2S 2NT 3S P P", "92.AT8.J87.QJT75") == "3NT"
+
+
+def test_a_king_or_queen_counts_no_loser_saved_in_a_suit_they_bid_over_it() -> None:
+    # A-K-x saves two losers, K-x one, a singleton queen none: losers the count adds back where the
+    # opponent over the hand bid the suit
+    facts = HandFacts.of(Hand.from_pbn("AK3.K3.Q.JT98765"))
+    assert facts.honour_losers[Suit.S] == 1  # the ace still takes its trick
+    assert facts.honour_losers[Suit.H] == 1
+    assert facts.honour_losers[Suit.D] == 0
+    assert facts.honour_losers[Suit.C] == 0
+
+
+def test_contested_minor_game_by_the_losing_trick_count() -> None:
+    # 1D (1S) 2D (2S): five losers and ten diamonds together bid five (as in seed 227's board 675, where
+    # 5D made and 3D had been bid); the same hand with K-x of spades under the overcaller has six
+    # losers once the king counts as one, and competes with 3D
+    assert _call("1D 1S 2D 2S", "3.AT96.KQ9876.K3") == "5D"
+    assert _call("1D 1S 2D 2S", "K3.AT96.KQ9876.3") == "3D"
+
+
+def test_contested_minor_game_by_the_count_with_a_void_in_their_suit() -> None:
+    # 1C (1D) P (2D) P: the overcaller with a void in opener's clubs and four losers bids the game (seed
+    # 211's board 865: 5D made, he had passed)
+    assert _call("1C 1D P 2D P", "KQ832.94.AKQ754.") == "5D"

@@ -44,6 +44,12 @@ losers is the tricks the losing-trick count expects, so eleven, a trick to spare
 which are guessed from the HCP he is played for and the suits he has shown (`partner_losers`), not
 counted."""
 MINOR_GAME_POINTS = 28
+MINOR_GAME_LOSERS = 11
+"""In a contested auction, five of a minor when the two hands hold at most this many losing tricks with
+eight trumps (`_contested_minor_game`): two fewer than `GAME_LOSERS`, one for the eleventh trick and one
+measured (twelve losers: tuning sets -0.0041 a deal, precision down on all seven; eleven: -0.0067)."""
+MINOR_TRUMP_CREDIT = 2
+"""The most trumps over eight that each allow the contested minor game a loser more."""
 SACRIFICE_DOUBLE_HCP = 23
 """Their bid over a game our side bid after opening is doubled when the partnership holds this many HCP
 (partner as played for): passing lets a sacrifice go undoubled (seven sets 27.541 -> 27.523)."""
@@ -310,6 +316,8 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
                     balanced=False, lengths=lengths_of(minor_fit), stoppers=all_stopped,
                     extra=("partnership 25+ HCP, eight cards in the minor, no major fit, the unbid suits "
                            "stopped",))
+            if sit.bids_by(1) or sit.bids_by(3):
+                yield from _contested_minor_game(sit, suit, partner)
             yield Bid(5, suit.strain), Meaning(
                 "game in the minor", points=(need + 1, 50), balanced=False,
                 lengths=at_least_in(suit, 8 - pmin[suit]),
@@ -537,3 +545,29 @@ def _game_over_a_forced_bid(sit: Situation, hcp: int, stoppers: tuple[Suit, ...]
         yield bid, Meaning(f"{label} over partner's forced bid", hcp=(hcp, 40), lengths=lengths,
                            stoppers=stopped,
                            extra=(f"partnership {GAME_POINTS}+ HCP counting partner at his least; {detail}",))
+
+
+def _over_this_hand(sit: Situation) -> tuple[Suit, ...]:
+    """The suits the left-hand opponent bid naturally and our side did not: his ace and values there sit
+    over this hand's king and queen, which the losing-trick count then counts as losers."""
+    ours = sit.our_suits()
+    return tuple(dict.fromkeys(s for s in sit.natural_suits(1) if s not in ours))
+
+
+def _contested_minor_game(sit: Situation, suit: Suit, partner: PartnerView) -> Iterator[tuple[Call, Meaning]]:
+    """Five of a minor after the opponents bid, by a losing-trick count that places their values: at most
+    `MINOR_GAME_LOSERS` together with eight trumps, a loser more for each trump over eight (the ninth and
+    tenth ruff what the count loses; `MINOR_TRUMP_CREDIT` at most), the king and queen of the suit the
+    left-hand opponent bid counted as losers (`_over_this_hand`); partner's losers as `partner_losers`
+    guesses them. The auction found the fit and shows where their values lie, which HCP do not measure."""
+    fewest = max(0, 8 - partner.shown_lengths[suit])
+    under = _over_this_hand(sit)
+    most = MINOR_GAME_LOSERS - partner_losers(partner)
+    for extra in range(MINOR_TRUMP_CREDIT + 1):
+        lengths = [ANY_LENGTH] * 4
+        lengths[suit] = (fewest + extra, fewest + extra if extra < MINOR_TRUMP_CREDIT else 13)
+        yield Bid(5, suit.strain), Meaning(
+            "game in the minor by the losing-trick count", losers=(0, most + extra), losers_under=under,
+            lengths=lengths_of(lengths),
+            extra=(f"at most {MINOR_GAME_LOSERS + extra} losers together, {8 + extra}"
+                   f"{'+' if extra == MINOR_TRUMP_CREDIT else ''} trumps, the opponents bid",))

@@ -8,7 +8,7 @@ from enum import StrEnum
 from typing import TypeVar
 
 from bridgetools.bots.sampling import MAX_HCP, HandConstraint, suit_lengths
-from bridgetools.evaluate import controls, losers
+from bridgetools.evaluate import controls, holding_losers, losers
 from bridgetools.model import Hand, Suit
 
 SUITS_HIGH_FIRST: tuple[Suit, ...] = (Suit.S, Suit.H, Suit.D, Suit.C)
@@ -53,6 +53,9 @@ class HandFacts:
     top_honours: tuple[bool, bool, bool, bool] = (False, False, False, False)
     wasted: tuple[int, int, int, int] = (0, 0, 0, 0)
     tens: int = 0
+    honour_losers: tuple[int, int, int, int] = (0, 0, 0, 0)
+    """The losers each suit's king and queen save in the losing-trick count, by `Suit`: what they no
+    longer save where the opponent who bid the suit sits over them (`Meaning.losers_under`)."""
 
     @classmethod
     def of(cls, hand: Hand) -> HandFacts:
@@ -64,6 +67,7 @@ class HandFacts:
         first_round = []
         top_honours = []
         wasted = []
+        honour_losers = []
         aces = tens = 0
         for s in Suit:
             h = hand.holding(s)
@@ -73,6 +77,7 @@ class HandFacts:
             wasted.append(3 * (h >> 11 & 1) + 2 * (h >> 10 & 1) + (h >> 9 & 1))
             first_round.append(bool(h >> 12 & 1 or n == 0))
             top_honours.append(bool(h >> 11 & 3))
+            honour_losers.append(min(n, 3) - (h >> 12 & 1) - holding_losers(h))
             stoppers.append(bool(h >> 12 & 1 or (h >> 11 & 1 and n >= 2) or (h >> 10 & 1 and n >= 3)
                                  or (h >> 9 & 1 and n >= 4)))
         return cls(
@@ -89,6 +94,7 @@ class HandFacts:
             top_honours=tuple(top_honours),  # type: ignore[arg-type]
             wasted=tuple(wasted),  # type: ignore[arg-type]
             tens=tens,
+            honour_losers=tuple(honour_losers),  # type: ignore[arg-type]
         )
 
     def length(self, suit: Suit) -> int:
@@ -148,6 +154,9 @@ class Meaning:
     wasted: tuple[tuple[Suit, int], ...] = ()
     """The most HCP the hand holds in a named suit's king, queen and jack: what a slam try's answer
     opposite partner's singleton or void allows there (an ace still takes a trick)."""
+    losers_under: tuple[Suit, ...] = ()
+    """Suits an opponent sitting over the hand bid, where ``losers`` counts the king and queen as losers:
+    the bidder's ace and values lie over them (`HandFacts.honour_losers`)."""
     tens: Range = (0, 4)
     """How many tens the hand holds: a minimum accepts a notrump invitation only with one (the tuning
     sets' notrump games made half as often with no ten at the same HCP together)."""
@@ -189,7 +198,8 @@ class Meaning:
             return False
         if not self.tens[0] <= f.tens <= self.tens[1]:
             return False
-        if not self.losers[0] <= f.losers <= self.losers[1]:
+        counted = f.losers + sum(f.honour_losers[s] for s in self.losers_under)
+        if not self.losers[0] <= counted <= self.losers[1]:
             return False
         if not self.controls[0] <= f.controls <= self.controls[1]:
             return False
@@ -243,6 +253,9 @@ class Meaning:
             parts.append("no void")
         if self.balanced is not None:
             parts.append("balanced" if self.balanced else "unbalanced")
+        if self.losers_under:
+            parts.append("kings and queens in " + ", ".join(s.full_name.lower() for s in self.losers_under)
+                         + " counted as losers")
         parts.extend(f"{a.full_name.lower()} {_OPS[op]} {b.full_name.lower()}" for a, op, b in self.relations)
         parts.extend(f"{s.full_name.lower()} a longest suit" for s in self.longest)
         if self.stoppers:
@@ -337,6 +350,7 @@ def hull(meanings: list[Meaning]) -> Meaning:
         aces=None if None in aces else tuple(sorted({a for m in meanings for a in m.aces or ()})),
         dummy_points=_widest([m.dummy_points for m in meanings]),
         losers=_widest([m.losers for m in meanings]),
+        losers_under=_shared([m.losers_under for m in meanings]),
         controls=_widest([m.controls for m in meanings]),
         first_round=_shared([m.first_round for m in meanings]),
         wasted=_shared([m.wasted for m in meanings]),
