@@ -142,6 +142,7 @@ def _after_transfer(ask: str, major: str) -> list[Rule]:
         rule(f"{done} 2N P", f"4{m}", "accepts with support", hcp=(16, 17), lens={m: at_least(3)}),
         rule(f"{done} 2N P", "3N", "accepts the invitation", hcp=(17, 17)),
         rule(f"{done} 2N P", "3N", "accepts the invitation", hcp=(16, 16), tens=A_TEN),
+        rule(f"{done} 2N P", "P", "declines the invitation", hcp=(0, 16), lens={m: (0, 2)}),
         rule(f"{done} 5{m} P", f"6{m}", "accepts the slam invitation", hcp=(16, 17)),
         rule(f"{done} 5{m} P", "P", "declines the slam invitation", hcp=(0, 15)),
         rule(f"{done} 4N P", f"6{m}", "accepts with support", hcp=(16, 17), lens={m: at_least(3)}),
@@ -849,12 +850,11 @@ def _overcaller_after_two_level_new_suit(pattern: str) -> list[Rule]:
 
 def _advancer_after_cue_raise_minimum(pattern: str) -> list[Rule]:
     """Advancer after the overcaller's minimum over his cue-bid raise (``pattern`` ends with the
-    overcaller's cheapest rebid of his suit y): game in a major with 13+ HCP and three trumps (the cue bid
-    without a fit passes a five-card suit rather than play the game in a seven-card fit), or 3NT with their
-    suit x stopped and 15+ (3NT on 13-14 over a minor failed 2 times of 2 on four tuning sets); else the
-    limit raise is declined."""
+    overcaller's cheapest rebid of his suit y): game in a major with 13+ HCP, or 3NT with their suit x
+    stopped and 15+ (3NT on 13-14 over a minor failed 2 times of 2 on four tuning sets); else the limit
+    raise is declined."""
     return [
-        rule(pattern, "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
+        rule(pattern, "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
         rule(pattern, "3N", "to play", hcp=(15, 40), stop=("x",), force=SO),
         rule(pattern, "P", "a limit raise, declined"),
     ]
@@ -1271,7 +1271,8 @@ OPENER_REBIDS = [
     rule("1x P 1y P 1z P 1N P", "2x", "five cards, short in the unbid suit", hcp=(11, 15),
          lens={"x": at_least(5), "unbid": (0, 1)}),
     # 17-18 opposite 6-10 (25 at most 28): invite with 2NT rather than bid 3NT opposite a six-count
-    rule("1x P 1y P 1z P 1N P", "2N", "invitational", hcp=(17, 18), force=INV),
+    rule("1x P 1y P 1z P 1N P", "2N", "invitational", hcp=(17, 18), lens={"x": (0, 5), "y": at_least(2)},
+         force=INV),
     # opener after 1NT, 2NT (invitational)
     rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(13, 14)),
     rule("1x P 1y P 1N P 2N P", "3N", "accepts", hcp=(12, 12), tens=A_TEN),
@@ -1280,9 +1281,9 @@ OPENER_REBIDS = [
     rule("1x P 1y P 1z P 2N P", "3N", "accepts", hcp=(13, 18)),
     rule("1x P 1y P 1z P 2N P", "3N", "accepts", hcp=(12, 12), tens=A_TEN),
     rule("1x P 1y P 2z P 2N P", "4y", "accepts with support", hcp=(13, 18), lens={"y": at_least(3)},
-         order="y>D"),
-    rule("1x P 1y P 2z P 2N P", "3N", "accepts", hcp=(13, 18)),
-    rule("1x P 1y P 2z P 2N P", "P", "declines", hcp=(0, 12)),
+         order="y>D x>z"),
+    rule("1x P 1y P 2z P 2N P", "3N", "accepts", hcp=(13, 18), order="x>z"),
+    rule("1x P 1y P 2z P 2N P", "P", "declines", hcp=(0, 12), order="x>z"),
     rule("1x P 1y P 2x P 2N P", "3N", "accepts", hcp=(12, 18), points=(14, 50)),
     rule("1x P 1y P 1z P 2N P", "P", "declines", hcp=(0, 12)),
     rule("1x P 1y P 2x P 2N P", "P", "declines", hcp=(0, 13)),
@@ -1568,8 +1569,10 @@ RESPONDER_REBIDS = [
          lens={"y": at_least(5)}, order="y>D z>w", **_FOURTH_SUIT),
     rule("1x P 1y P 1z P", "3N", "to play", hcp=(13, 18), stop=("unbid",), force=SO),
     rule("1x P 1y P 1z P", "2w", "fourth suit forcing", hcp=(13, 40), order="z>w", **_FOURTH_SUIT),
-    # 1C 1D 1H: the fourth suit at the one level is natural, so the jump to 2S is the game force
-    rule("1x P 1y P 1z P", "2w", "fourth suit forcing", hcp=(13, 40), order="w>z", **_FOURTH_SUIT),
+    # 1C 1D 1H: the fourth suit at the one level is natural (four spades bid 1S), so the jump to 2S, with
+    # three spades at most, is the game force
+    rule("1x P 1y P 1z P", "2w", "fourth suit forcing", hcp=(13, 40), lens={"w": (0, 3)}, order="w>z",
+         **_FOURTH_SUIT),
     rule("1x P 1y P 1z P", "3y", "invitational", hcp=(11, 12), lens={"y": at_least(6)}, force=INV),
     rule("1x P 1y P 1z P", "2N", "invitational", hcp=(11, 12), stop=("unbid",), force=INV),
     # 11-12 with the unbid suit open and four of opener's first suit: the jump preference invites
@@ -2302,10 +2305,6 @@ COMPETITION = [
     # hand had passed with nothing to show between the 1NT and 3NT advances
     rule("1x 1y P", "2N", "invitational", hcp=(12, 14), stop=("x",), force=INV),
     rule("1x 1y P", "cz", "new suit", hcp=(8, 40), lens={"z": at_least(5)}),
-    # 12+ HCP without a fit, a five-card suit or their suit stopped: SAYC's cue bid, forcing, asks the
-    # overcaller to describe (a stopper in notrump, a six-card suit rebid), where the hand had passed
-    rule("1x 1y P", "cx", "cue bid, game values without a fit", hcp=(12, 40), lens={"y": (0, 2)}, force=F,
-         artificial=True),
     rule("1x 1y P", "P", "nothing to show"),
     # the one-level overcaller after advancer's 2NT invitation (12-14, their suit stopped): game with the
     # upper half of the overcall, a six-card major's game rather than 3NT
@@ -2358,17 +2357,11 @@ COMPETITION = [
     rule("1x 1y P 2y P 3y P", "P", "declines", hcp=(0, 8)),
     # the one-level overcaller after advancer's cue-bid raise (11+ HCP, three trumps), whatever responder did
     # before it: game in a major with a sound overcall (13+ HCP or seven losers), 3NT with 14+ and their suit
-    # stopped, else 2NT with a five-card suit and their suit stopped (for the cue bid without a fit, when
-    # responder passed), else two of his suit
+    # stopped, else two of his suit
     rule("1x 1y _ 2x P", "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
     rule("1x 1y _ 2x P", "4y", "to play, playing strength", losers=(0, 7), order="y>D", force=SO),
     rule("1x 1y _ 2x P", "3N", "to play", hcp=(14, 40), stop=("x",), force=SO),
-    rule("1x 1y P 2x P", "2N", "minimum, their suit stopped", hcp=(0, 13), lens={"y": (0, 5)}, stop=("x",)),
     rule("1x 1y _ 2x P", "cy", "minimum"),
-    # the cue bidder after the overcaller's 2NT (a minimum with their suit stopped): 3NT with an opening bid,
-    # the raise with three trumps below it
-    rule("1x 1y P 2x P 2N P", "3N", "to play", hcp=(12, 40), force=SO),
-    rule("1x 1y P 2x P 2N P", "3y", "a limit raise", hcp=(0, 11), lens={"y": at_least(3)}, force=SO),
     *_advancer_after_cue_raise_minimum("1x 1y _ 2x P 2y P"),
     # advancing a weak jump overcall in a major (six cards, 5-10 HCP): the law of total tricks
     *_advance_weak_jump_overcall("1x ?y P"),
