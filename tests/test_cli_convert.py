@@ -500,6 +500,15 @@ def test_a_record_giving_only_a_vulnerability_is_converted_not_dropped_without_a
     assert '[Vulnerable "All"]' in out.read_text()
 
 
+def test_convert_reads_one_board_object_from_stdin_without_from() -> None:
+    """``jq '.boards[0]' f.json | bridgetools convert -``: one board object (no schema) is JSON by its first
+    key, as an array of them is."""
+    board = json.loads(run("convert", str(SAMPLE), "--format", "json").output)["boards"][0]
+    result = run("convert", "-", "--format", "pbn", input=json.dumps(board, indent=2))
+    assert result.exit_code == 0, result.output
+    assert f'[Board "{board["number"]}"]' in result.output
+
+
 def test_convert_reads_a_json_array_of_boards_from_stdin_without_from() -> None:
     """``jq .boards f.json | bridgetools convert -``: a top-level array of board objects (no schema line)
     is JSON by its content, as the same file named ``f.json`` is by its name."""

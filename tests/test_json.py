@@ -612,6 +612,17 @@ def test_sniff_knows_an_array_of_board_objects_without_a_schema() -> None:
     assert jsonfmt.sniff(json.dumps(boards))
 
 
+def test_sniff_knows_a_single_board_object_without_a_schema() -> None:
+    (board,) = json.loads(dumps([Board(number=3)]))["boards"]
+    assert jsonfmt.sniff(json.dumps(board, indent=2))
+    assert jsonfmt.sniff(json.dumps(board))
+
+
+def test_sniff_leaves_other_json_objects_alone() -> None:
+    assert not jsonfmt.sniff('{"name": "Kowalski", "score": 3}')
+    assert not jsonfmt.sniff("{}")
+
+
 def test_sniff_leaves_other_json_arrays_alone() -> None:
     assert not jsonfmt.sniff('[{"name": "Kowalski", "score": 3}]')
     assert not jsonfmt.sniff("[1, 2, 3]")

@@ -48,17 +48,18 @@ EXTENSIONS_OF = {"json": (".json",), "jsonl": LINE_EXTENSIONS}
 """Which of `EXTENSIONS` names which of the two formats this module writes."""
 
 
-_FIRST_KEY_IN_AN_ARRAY = re.compile(r'\[\s*\{\s*"([a-z_]+)"\s*:')
-"""The start of a top-level array of objects, and its first object's first key."""
+_FIRST_KEY = re.compile(r'\[?\s*\{\s*"([a-z_]+)"\s*:')
+"""The start of a top-level object, or of an array of objects, and the first object's first key."""
 
 
 def sniff(head: str) -> bool:
     """Whether text starting with ``head`` is bridgetools JSON: a document or JSON Lines naming our schema,
-    or a top-level array of board objects without one (``jq .boards f.json``), known by its first key."""
+    or a board object or a top-level array of them without one (``jq .boards f.json``, ``jq
+    '.boards[0]'``), known by the first object's first key."""
     text = head.lstrip("\ufeff \t\r\n")
     if text[:1] in ("{", "[") and _SCHEMA_NAME in head:
         return True
-    first = _FIRST_KEY_IN_AN_ARRAY.match(text)
+    first = _FIRST_KEY.match(text)
     return first is not None and first.group(1) in _board_fields()
 
 
