@@ -314,11 +314,9 @@ class _WordwiseDecoder(codecs.IncrementalDecoder):
     way: there a valid UTF-8 pair is always UTF-8's (``“MALMÖ”``, ``„Wisłą”`` with Windows quotes), at the
     cost of a Windows ``“NÅ”`` in such a file reading ``“NŔ”``."""
 
-    def __init__(self, base: str, code_page: str, errors: str = "strict") -> None:
+    def __init__(self, code_page: str, errors: str = "strict") -> None:
         super().__init__(errors)
-        self._base = base
-        self._base_errors = errors
-        self._other_errors = stray_handler(code_page)
+        self._code_page = code_page
         self._pending = b""
 
     def decode(self, input: ReadableBuffer, final: bool = False) -> str:
@@ -331,17 +329,13 @@ class _WordwiseDecoder(codecs.IncrementalDecoder):
         start = 0
         for found in _CAPITAL_AND_PUNCTUATION.finditer(data, 0, cut):
             at = found.start()
-            if at < start or not self._reads_otherwise(data, at):
+            if at < start or not _utf8_small_letter_going_on(data, at, self._code_page):
                 continue
-            parts.append(codecs.decode(data[start:at], self._base, self._base_errors))
-            parts.append(codecs.decode(data[at : at + 2], "utf-8", self._other_errors))
+            parts.append(codecs.decode(data[start:at], self._code_page, self.errors))
+            parts.append(data[at : at + 2].decode("utf-8"))  # a small letter: valid UTF-8
             start = at + 2
-        parts.append(codecs.decode(data[start:cut], self._base, self._base_errors))
+        parts.append(codecs.decode(data[start:cut], self._code_page, self.errors))
         return "".join(parts)
-
-    def _reads_otherwise(self, data: bytes, at: int) -> bool:
-        """Whether the pair at ``at`` is UTF-8's rather than the code page's."""
-        return _utf8_small_letter_going_on(data, at, self._base)
 
     def reset(self) -> None:
         self._pending = b""
@@ -359,17 +353,16 @@ _WORDWISE_CODE_PAGES = ("cp1252", "cp1250")
 
 
 def _wordwise_codec(name: str) -> codecs.CodecInfo | None:
-    """The codec `_WordwiseDecoder` reads through, ``bridgetools-wordwise-BASE-CODEPAGE`` (only to
-    decode; the text stream shows the base encoding's name)."""
+    """The codec `_WordwiseDecoder` reads through, ``bridgetools-wordwise-CODEPAGE`` (only to decode; the
+    text stream shows the code page's name)."""
     if not name.startswith(_WORDWISE.replace("-", "_")) and not name.startswith(_WORDWISE):
         return None
-    base, _, code_page = name[len(_WORDWISE):].replace("_", "-").rpartition("-")
-    base, code_page = codecs.lookup(base).name, codecs.lookup(code_page).name
-    plain = codecs.lookup(base)
+    plain = codecs.lookup(name[len(_WORDWISE):].replace("_", "-"))
+    code_page = plain.name
 
     class Decoder(_WordwiseDecoder):
         def __init__(self, errors: str = "strict") -> None:
-            super().__init__(base, code_page, errors)
+            super().__init__(code_page, errors)
 
     return codecs.CodecInfo(plain.encode, plain.decode, incrementaldecoder=Decoder, name=name)
 
@@ -778,16 +771,14 @@ def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
         skip = len(codecs.BOM_UTF8)
     name = codecs.lookup(encoding).name
     stray = StrayLines(stray_code_page(head[skip:])) if name == "utf-8" else None
-    wordwise = None  # the code page whose words are read wordwise (`_WordwiseDecoder`)
-    if detected and name in _WORDWISE_CODE_PAGES and _content_chose_a_code_page(head, name):
-        wordwise = name
+    wordwise = detected and name in _WORDWISE_CODE_PAGES and _content_chose_a_code_page(head, name)
     errors = stray_handler(stray.code_page) if stray is not None else "replace"
     tally = None if name == "utf-8" or name == "iso8859-1" else DecodeTally(encoding)
     nul = None if name.startswith(("utf-16", "utf-32")) else NulWatch(encoding)
     buffered = io.BufferedReader(_Prefixed(head[skip:], raw, tally, nul, stray), buffer_size=HEAD_BYTES)
     # newline=None: CRLF, CR-only (old Macs) and LF all become "\n", so lines count the same.
-    if wordwise is not None:  # the encoding decided on the bytes: a pair is read as its word says
-        text: TextIO = _ShownText(buffered, f"{_WORDWISE}{name}-{wordwise}", encoding, errors)
+    if wordwise:  # a code page its bytes chose: a pair is read as its word says (`_WordwiseDecoder`)
+        text: TextIO = _ShownText(buffered, f"{_WORDWISE}{name}", encoding, errors)
     else:
         text = io.TextIOWrapper(buffered, encoding=encoding, errors=errors, newline=None)
     text.decode_tally = tally  # type: ignore[attr-defined]  # read by `decode_tally`
