@@ -19,7 +19,6 @@ from typing import Any, TypeVar
 from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError, value_column
 from bridgetools.formats._cards import CARDS_BY_TEXT
-from bridgetools.formats._commentary import comment_text, pbn_place
 from bridgetools.formats._deal_checks import uneven_deal
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import score_disagrees
@@ -34,7 +33,7 @@ from bridgetools.formats.pbn_checks import (
     result_problems,
     tag_problems,
 )
-from bridgetools.formats.pbn_record import PbnRecord
+from bridgetools.formats.pbn_record import PbnRecord, comment_text, pbn_place
 from bridgetools.formats.pbn_sections import (
     CARD_NAG_OFFSET,
     Body,

@@ -15,6 +15,7 @@ from typing import Any
 from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
 from bridgetools.formats import holds_a_board
+from bridgetools.formats._places import AFTER_PLAY, BEFORE, HEADING, Place
 from bridgetools.formats._results_tables import read_recorded
 
 _FILE_HEADING = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:|Created:)", re.I)
@@ -117,6 +118,14 @@ class PbnRecord(FormatRecord):
             play_rows=None if rows is None else tuple(_row_as_exported(row) for row in rows),
         )
 
+    def comment_places(self, board: Board) -> list[Place] | None:
+        """Where each comment of ``board.commentary`` stands, as this record's `comments` put it; None
+        when they are not exactly the board's commentary (edited since, or another source's)."""
+        kept = self.comments
+        if not isinstance(kept, tuple) or [comment_text(str(c[1])) for c in kept] != board.commentary:
+            return None
+        return [pbn_place(board, list(anchor)) for anchor, _ in kept]
+
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> PbnRecord:
         """The record `to_json` gave (JSON keys are strings: play note numbers become ints again)."""
@@ -145,6 +154,43 @@ class PbnRecord(FormatRecord):
         if isinstance(record, PbnRecord):
             board.extra["pbn"] = record.less_written_anew(board)
         read_recorded(board)
+
+
+def comment_text(token: str) -> str:
+    """The text of a PBN ``{...}`` or ``;...`` comment without its delimiters."""
+    if token.startswith("{"):
+        return token[1:-1]
+    return token[1:]
+
+
+def pbn_place(board: Board, anchor: list[Any]) -> Place:
+    """The place of a PBN comment anchor: a call, a card slot of the play section, after the section's end
+    (`AFTER_PLAY`), before the board (a comment before its first tag), with its heading (after a tag:
+    `HEADING`), or the board."""
+    kind = anchor[0] if anchor else None
+    if kind == "game":
+        return BEFORE
+    if kind in ("auction", "Auction") or anchor == ["tag", "Auction"]:
+        return ("call", -1)
+    if kind == "play" or anchor == ["tag", "Play"]:
+        return ("card", -1)
+    if kind == "tag":
+        return HEADING
+    if kind == "played":
+        return AFTER_PLAY
+    if kind == "call" and len(anchor) == 2 and isinstance(anchor[1], int):
+        return ("call", anchor[1])
+    play = board.play
+    if kind == "card" and len(anchor) == 3 and play is not None and play.cards:
+        trick, column = anchor[1], anchor[2]
+        tricks = play.trick_list
+        if isinstance(trick, int) and isinstance(column, int) and trick < len(tricks):
+            seat = play.opening_leader.offset(column)
+            j = 4 * trick + (seat - tricks[trick].leader) % 4
+            if j < len(play.cards):
+                return ("card", j)
+        return ("card", len(play.cards) - 1)  # a slot no card was played in: after the last card
+    return None
 
 
 def _names_bridgetools(line: str) -> bool:
@@ -229,4 +275,13 @@ _FROM_EXTRA: dict[str, Callable[[Any], Any]] = {
 gathered nothing for keeps its default)."""
 
 
-__all__ = ["Anchor", "PbnRecord", "Token", "default_auction_end", "default_play_end", "known_cards"]
+__all__ = [
+    "Anchor",
+    "PbnRecord",
+    "Token",
+    "comment_text",
+    "default_auction_end",
+    "default_play_end",
+    "known_cards",
+    "pbn_place",
+]

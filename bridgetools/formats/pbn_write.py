@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
-from bridgetools.formats._commentary import AFTER_PLAY, BEFORE, Place, comment_text, commentary_places
+from bridgetools.formats._commentary import AFTER_PLAY, BEFORE, Place, commentary_places
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._losses import Losses, kept_only_by_its_format
 from bridgetools.formats._results_tables import recorded_tags, score_table_losses
@@ -36,6 +36,7 @@ from bridgetools.formats.pbn_read import (
 from bridgetools.formats.pbn_record import (
     PbnRecord,
     Token,
+    comment_text,
     default_auction_end,
     default_play_end,
     known_cards,

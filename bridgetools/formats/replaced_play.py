@@ -14,7 +14,6 @@ from typing import Any
 
 from bridgetools.board import Board
 from bridgetools.errors import Issue
-from bridgetools.formats._commentary import comment_text
 from bridgetools.formats.lin_codes import (
     Event,
     LinRecord,
@@ -23,7 +22,7 @@ from bridgetools.formats.lin_codes import (
     read_layout,
     written_claim,
 )
-from bridgetools.formats.pbn_record import Anchor, PbnRecord
+from bridgetools.formats.pbn_record import Anchor, PbnRecord, comment_text
 from bridgetools.formats.rbn import PART_OF_LABEL
 from bridgetools.model import Annotation
 from bridgetools.rules import Play
