@@ -199,6 +199,30 @@ def test_json_lines_named_by_from_or_piped_in_read_every_good_line_after_a_bad_f
         assert [(i.line, i.column) for i in first.issues] == [(1, text.index('"N:AK') + 1)]
 
 
+def test_strict_json_lines_after_a_bad_first_line_read_only_until_a_line_gives_a_board(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # --strict read every line leniently, then the first line again strictly, to raise the first line's error
+    read_lines: list[int] = []
+    line_boards = jsonfmt._line_boards
+
+    def counted(record: object, raw: str, line_no: int, *rest: object) -> object:
+        read_lines.append(line_no)
+        return line_boards(record, raw, line_no, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(jsonfmt, "_line_boards", counted)
+    line = '{"schema": "bridgetools.board/3", "number": %d}'
+    text = '{"number": 1, "deal": "N:AK\n' + "".join(f"{line % n}\n" for n in range(2, 40))
+    with pytest.raises(ParseError) as caught:
+        list(jsonfmt.read_boards(io.StringIO(text), "season.jsonl", strict=True))
+    assert (caught.value.line, caught.value.context) == (1, '{"number": 1, "deal": "N:AK\n')
+    assert read_lines == [2]
+    read_lines.clear()
+    boards = jsonfmt.read_boards(io.StringIO(text), "season.jsonl")
+    assert [board.number for board in boards] == [*range(2, 40)]
+    assert read_lines == [*range(2, 40)]
+
+
 def test_a_document_over_many_lines_named_jsonl_is_reported_at_its_typo() -> None:
     # was reported at 1:2, line by line, where the document's first line stops
     out = io.StringIO()

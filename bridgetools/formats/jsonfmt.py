@@ -743,21 +743,29 @@ def _lines_else_document(
     board (a document over many lines, with a typo), the whole document's problem at its place instead."""
     from bridgetools.formats import holds_a_board  # the package imports this module
 
-    boards = list(_json_lines(_lines(io.StringIO(text), line_no), source, False))
-    if any(holds_a_board(board) for board in boards):  # read again strictly: its first problem raised
-        again = _json_lines(_lines(io.StringIO(text), line_no), source, True) if strict else iter(boards)
-        yield from _said(said, again, LINES)
+    lines = list(_lines(io.StringIO(text), line_no))
+    if strict:
+        # The lines are read leniently only until one gives a board; strict reading then stops at its first
+        # problem, on the first line (no JSON, or `read_boards` would not be here): that line alone is read
+        # again, for its error as strict reading says it.
+        lined = any(holds_a_board(board) for board in _json_lines(lines, source, False))
+        reading = _json_lines(lines, source, True) if lined else _document(text, source, True, line_no - 1)
+        yield from _said(said, reading, LINES if lined else DOCUMENT)
+        return
+    boards = list(_json_lines(lines, source, False))
+    if any(holds_a_board(board) for board in boards):
+        yield from _said(said, boards, LINES)
     else:
-        document = list(_document(text, source, strict, line_no - 1))
-        if _record_a_line(text, line_no):
+        document = list(_document(text, source, False, line_no - 1))
+        if _record_a_line(lines):
             document = _with_first_line_issue(document, boards)
         yield from _said(said, document, DOCUMENT)
 
 
-def _record_a_line(text: str, line_no: int) -> bool:
-    """Whether every line of ``text`` starts a record (``{`` or ``[``), as in JSON Lines, not a document
-    written over many lines (whose lines start with keys and closing brackets too)."""
-    return all(raw.lstrip().startswith(("{", "[")) for _, raw in _lines(io.StringIO(text), line_no))
+def _record_a_line(lines: list[tuple[int, str]]) -> bool:
+    """Whether every one of a text's ``lines`` starts a record (``{`` or ``[``), as in JSON Lines, not a
+    document written over many lines (whose lines start with keys and closing brackets too)."""
+    return all(raw.lstrip().startswith(("{", "[")) for _, raw in lines)
 
 
 def _with_first_line_issue(document: list[Board], lines: list[Board]) -> list[Board]:
