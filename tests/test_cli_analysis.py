@@ -758,6 +758,25 @@ def test_export_counts_the_tables_given_an_adjusted_score_it_exported(tmp_path: 
                         "from 1 file\n")
 
 
+def test_export_and_analyze_count_a_table_given_east_wests_adjusted_percentage_alone(tmp_path: Path) -> None:
+    # A JSON result of East-West's ^40% alone and no contract: analyze --by board counted it adjusted,
+    # export's summary did not ("1 board, 1 result from 1 file"): one rule now serves both.
+    from bridgetools import Board, Contract, Deal, Seat, write
+    from bridgetools.model import TableResult
+
+    board = Board(number=1, deal=Deal.from_pbn(DEAL_1))
+    board.results = (TableResult(contract=Contract.from_str("4S"), declarer=Seat.N, tricks=10, score_ns=420),
+                     TableResult(adjusted_pct_ew=40.0, contract_label="A+"))
+    path, export = tmp_path / "ew.json", tmp_path / "ew.parquet"
+    write([board], path, "json")
+    code, _, err = run("export", str(path), "-o", str(export))
+    assert code == 0
+    assert err.endswith(": 1 board, 2 results (1 table with a director's adjusted score and no contract) "
+                        "from 1 file\n")
+    code, out, _ = run("analyze", str(path), "--by", "board", "--format", "json")
+    assert [(row["count"], row["adjusted"]) for row in json.loads(out)] == [(1, 1)]
+
+
 def test_a_file_and_its_export_still_count_adjusted_rows_once(tmp_path: Path) -> None:
     from bridgetools.analysis.pipeline import load_results
 

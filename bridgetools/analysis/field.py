@@ -20,6 +20,7 @@ the board's IMPs to the team that sat North-South in the open room (and East-Wes
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -154,13 +155,38 @@ def whole_numbers(values: Any, lowest: int = _INT64.min, highest: int = _INT64.m
     """A column of whole numbers (a list with None for null, an Arrow or a numpy array) as int64, each
     kept between ``lowest`` and ``highest`` however large it is written, 0 where null; and where it is
     not null. Column at a time, not value by value in Python."""
+    known = not_null(values)
     if isinstance(values, pa.Array | pa.ChunkedArray):
-        known = pc.is_valid(values).to_numpy(zero_copy_only=False)
         filled = pc.fill_null(values.cast(pa.int64()), 0).to_numpy(zero_copy_only=False)
         return np.where(known, np.clip(filled, lowest, highest), 0).astype(np.int64), known
     column = np.asarray(values, dtype=object)  # Python ints of any size stay whole until clipped
-    known = np.not_equal(column, np.array(None, dtype=object)).astype(np.bool_)
     return np.clip(np.where(known, column, 0), lowest, highest).astype(np.int64), known
+
+
+def not_null(values: Any) -> npt.NDArray[np.bool_]:
+    """Where a column (a list with None for null, an Arrow or a numpy array) is not null."""
+    if isinstance(values, pa.Array | pa.ChunkedArray):
+        return np.asarray(pc.is_valid(values).to_numpy(zero_copy_only=False), dtype=np.bool_)
+    column = np.asarray(values, dtype=object)
+    return np.asarray(np.not_equal(column, np.array(None, dtype=object)), dtype=np.bool_)
+
+
+ADJUSTED_BY = ("adjusted_pct_ns", "adjusted_pct_ew", "file_score_ns")
+"""The columns that give a director's adjusted score: either side's artificial percentage (``^60%``, Law
+12C2), or a score in points the file gives (``^-300``)."""
+
+
+def adjusted_rows(
+    no_contract: npt.NDArray[np.bool_], columns: Mapping[str, npt.NDArray[np.bool_]]
+) -> npt.NDArray[np.bool_]:
+    """Which rows are a director's adjusted score with no contract: the rule `analyze` counts them by,
+    over a batch's arrays and a frame alike. ``columns``: where each of `ADJUSTED_BY` the rows have is
+    given (`not_null`)."""
+    any_given = np.zeros(len(no_contract), dtype=np.bool_)
+    for name in ADJUSTED_BY:
+        if name in columns:
+            any_given |= columns[name]
+    return no_contract & any_given
 
 
 def adjusted_scores(arrays: BoardArrays) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.bool_]]:
@@ -171,7 +197,7 @@ def adjusted_scores(arrays: BoardArrays) -> tuple[npt.NDArray[np.float64], npt.N
         return np.zeros(len(arrays)), np.zeros(len(arrays), dtype=np.bool_)
     column = pa.array(given, pa.float64()) if not isinstance(given, pa.Array | pa.ChunkedArray) \
         else given.cast(pa.float64())
-    known = np.asarray(pc.is_valid(column).to_numpy(zero_copy_only=False), dtype=np.bool_)
+    known = not_null(column)
     values = np.asarray(pc.fill_null(column, 0.0).to_numpy(zero_copy_only=False), dtype=np.float64)
     return values, known
 

@@ -64,17 +64,14 @@ def _tables(arrays: BoardArrays, rows: npt.NDArray[np.bool_]) -> int:
 
 def adjusted_of(arrays: BoardArrays) -> int:
     """Tables a director gave an adjusted score with no contract (a ScoreTable row ``A+ ^60% ^40%`` or
-    ``^-300``), as `adjusted_results` finds them in a frame: exported, and counted beside the results."""
-
+    ``^-300``), by the rule `adjusted_results` finds them by in a frame: exported, and counted beside the
+    results."""
     from bridgetools.analysis.columns import contract_index
-    from bridgetools.analysis.field import adjusted_scores, whole_numbers
+    from bridgetools.analysis.field import ADJUSTED_BY, adjusted_rows, not_null
 
-    given = adjusted_scores(arrays)[1]
-    file_scores = arrays.columns.get("file_score_ns")
-    if file_scores is not None:
-        given = given | whole_numbers(file_scores)[1]
     no_contract = contract_index(arrays.level, arrays.strain, arrays.doubled) < 0
-    return _tables(arrays, no_contract & given)
+    columns = {name: not_null(arrays.columns[name]) for name in ADJUSTED_BY if name in arrays.columns}
+    return _tables(arrays, adjusted_rows(no_contract, columns))
 
 
 def issue_lines(path: str, boards: Sequence[Any]) -> list[str]:
