@@ -20,8 +20,15 @@ from bridgetools.formats import dumps
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
-WAIT = 60.0
-"""Seconds any step may take on a loaded machine before the test fails instead of hanging."""
+WAIT = 300.0
+"""Seconds any step may take on a loaded machine before the test fails instead of hanging: every wait is
+on a condition (the temporary file made, the workers busy, the command ended, its workers gone), so the
+ceiling costs nothing when the machine is idle. Under eight busy processes on two cores a command took
+over 30 s to start (importing pyarrow) where 60 s was the ceiling."""
+
+BUSY = 20
+"""Clock ticks of processor time (``/proc/PID/stat``: a tick is 10 ms on Linux) a worker has spent once
+it is dealing its chunks, not only started."""
 
 SIGNALS = {"Ctrl-C": signal.SIGINT, "SIGTERM": signal.SIGTERM, "a closed terminal": signal.SIGHUP}
 
@@ -38,6 +45,46 @@ def _wait_for_temporary_file(cwd: Path, process: subprocess.Popen[bytes]) -> Non
         assert process.poll() is None, process.stderr.read().decode() if process.stderr else ""
         assert time.monotonic() < deadline, "the command never started writing"
         time.sleep(0.05)
+
+
+def _wait_for_busy_workers(process: subprocess.Popen[bytes], marker: str, jobs: int) -> None:
+    """Until ``jobs`` workers of ``process`` have each spent `BUSY` ticks of processor time: dealing their
+    chunks, which a fixed second did not promise on a loaded machine. Where there is no ``/proc``, a
+    second."""
+    if not sys.platform.startswith("linux"):
+        time.sleep(1)
+        return
+    deadline = time.monotonic() + WAIT
+    while len([pid for pid in _workers(process.pid, marker) if _ticks(pid) >= BUSY]) < jobs:
+        assert process.poll() is None, process.stderr.read().decode() if process.stderr else ""
+        assert time.monotonic() < deadline, f"the {jobs} workers never got busy"
+        time.sleep(0.05)
+
+
+def _workers(parent: int, marker: str) -> list[int]:
+    """The pool's workers among the processes with ``marker``: forked by the fork server (whose parent is
+    the command), or spawned by the command itself (``spawn_main``); not the fork server, nor the
+    resource tracker."""
+    found = []
+    for pid in _processes_with(marker):
+        try:
+            stat = (Path("/proc") / str(pid) / "stat").read_text()
+            spawned = b"spawn_main" in (Path("/proc") / str(pid) / "cmdline").read_bytes()
+        except OSError:
+            continue
+        parent_pid = int(stat.rpartition(")")[2].split()[1])  # after the name: state, then parent's pid
+        if pid != parent and (parent_pid != parent or spawned):
+            found.append(pid)
+    return found
+
+
+def _ticks(pid: int) -> int:
+    """Processor time ``pid`` has spent, user and system, in clock ticks (0 once it is gone)."""
+    try:
+        fields = (Path("/proc") / str(pid) / "stat").read_text().rpartition(")")[2].split()
+    except OSError:
+        return 0
+    return int(fields[11]) + int(fields[12])  # utime and stime, fields 14 and 15 of the whole line
 
 
 def _processes_with(marker: str) -> list[int]:
@@ -81,6 +128,7 @@ def test_deal_with_worker_processes_stops_cleanly(tmp_path: Path, signum: int) -
     process = _start(["deal", "-n", "100000000", "--seed", "1", "--jobs", "2", "-q", "-o", "out.pbn"],
                      tmp_path, marker)
     _wait_for_temporary_file(tmp_path, process)
+    _wait_for_busy_workers(process, marker, jobs=2)
     _stop_and_check(process, signum, tmp_path, marker, whole_group=signum != signal.SIGTERM)
     assert not (tmp_path / "out.pbn").exists()
 
@@ -92,7 +140,7 @@ def test_deal_with_worker_processes_stops_cleanly_when_the_whole_group_is_termin
     process = _start(["deal", "-n", "10000000", "--seed", "3", "--jobs", "2", "-q", "-o", "out.pbn",
                       "hcp(north) >= 37"], tmp_path, marker)
     _wait_for_temporary_file(tmp_path, process)
-    time.sleep(1)  # the workers are busy with their chunks
+    _wait_for_busy_workers(process, marker, jobs=2)  # the workers are busy with their chunks
     _stop_and_check(process, signal.SIGTERM, tmp_path, marker, whole_group=True)
     assert not (tmp_path / "out.pbn").exists()
 
