@@ -27,6 +27,9 @@ __all__ = [
 HOLDINGS = 1 << 13
 """Number of distinct suit holdings (13-bit ints 0..8191), the size of a lookup table."""
 
+MAX_HCP = 37
+"""The most high-card points one hand can hold: four aces, four kings, four queens and a jack."""
+
 _A, _K, _Q, _J, _T, _9, _8 = (1 << 12, 1 << 11, 1 << 10, 1 << 9, 1 << 8, 1 << 7, 1 << 6)
 
 BALANCED = frozenset({(4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2)})

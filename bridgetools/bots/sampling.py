@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.typing as npt
 
+from bridgetools import evaluate
 from bridgetools.dealer.batch import DealBatch, random_batch
 from bridgetools.model import Card, Contract, Deal, Hand, Seat, Suit
 from bridgetools.model.hand import holding_hcp
@@ -36,7 +37,7 @@ def suit_lengths(values: Iterable[int]) -> tuple[int, int, int, int]:
     return clubs, diamonds, hearts, spades
 
 
-MAX_HCP = 37
+MAX_HCP = evaluate.MAX_HCP
 """The most HCP a hand holds (the four aces, kings and queens and a jack)."""
 
 

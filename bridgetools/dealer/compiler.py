@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from bridgetools import evaluate
 from bridgetools._words import plural
 from bridgetools.dealer import tables
 from bridgetools.dealer.batch import DealBatch, shape_table
@@ -347,14 +348,15 @@ def rnd_values(batch: DealBatch, n: Value, salt: int) -> npt.NDArray[np.int64]:
 class SeatLimits:
     """What the condition's top-level conjunction says about one hand: necessary, never sufficient."""
 
-    hcp: tuple[int, int] = (0, 37)
+    hcp: tuple[int, int] = (0, evaluate.MAX_HCP)
     lengths: dict[Suit, tuple[int, int]] = field(default_factory=dict)
     shapes: frozenset[tuple[int, int, int, int]] | None = None
     suit_hcp: dict[Suit, tuple[int, int]] = field(default_factory=dict)
 
     @property
     def is_free(self) -> bool:
-        return self.hcp == (0, 37) and not self.lengths and self.shapes is None and not self.suit_hcp
+        no_hcp_limit = self.hcp == (0, evaluate.MAX_HCP)
+        return no_hcp_limit and not self.lengths and self.shapes is None and not self.suit_hcp
 
     def spec(self, seat: Seat) -> HandSpec:
         """These limits as the engine's `HandSpec` (suits spades first)."""

@@ -22,6 +22,7 @@ from math import comb
 import numpy as np
 import numpy.typing as npt
 
+from bridgetools import evaluate
 from bridgetools.dealer import tables
 from bridgetools.dealer.batch import DealBatch, check_predeal, complete_batch, random_subsets, shape_table
 from bridgetools.dealer.language import all_shapes
@@ -34,7 +35,7 @@ Shape = tuple[int, int, int, int]
 
 ANY_LENGTH: Range = (0, 13)
 ANY_SUIT_HCP: Range = (0, 10)
-ANY_HCP: Range = (0, 37)
+ANY_HCP: Range = (0, evaluate.MAX_HCP)
 
 _HCP_VALUES = 11  # a suit holds 0..10 HCP
 _SUITS = tuple(int(suit) for suit in SUITS_DISPLAY_ORDER)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Protocol
 
+from bridgetools import evaluate
 from bridgetools.errors import NO_DEAL, ConstraintError
 from bridgetools.model import Card, Seat, Suit
 
@@ -65,7 +66,7 @@ def _check(ranges: Mapping[Seat, tuple[int, int]], what: str, deck: int) -> None
 def check_together(limits: Mapping[Seat, SeatLimits]) -> None:
     """Raise `ConstraintError` when the four hands' limits cannot all be met in one deal: whole-hand HCP
     (40 in the deck), HCP in a suit (10) or a suit's length (13). A seat with no limits holds any amount."""
-    _check({seat: limits[seat].hcp if seat in limits else (0, 37) for seat in Seat}, "HCP", 40)
+    _check({seat: limits[seat].hcp if seat in limits else (0, evaluate.MAX_HCP) for seat in Seat}, "HCP", 40)
     for suit in SUIT_ORDER:
         in_suit = {seat: limits[seat].suit_hcp.get(suit, (0, 10)) if seat in limits else (0, 10)
                    for seat in Seat}
