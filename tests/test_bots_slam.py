@@ -6,7 +6,7 @@ from __future__ import annotations
 from bidding_checks import bid_explained
 
 from bridgetools.bots import Bidder
-from bridgetools.bots.fallback import PartnerView, partner_losers
+from bridgetools.bots.fallback import PartnerView, partner_losers, raises_response
 from bridgetools.bots.meaning import HandFacts, Meaning
 from bridgetools.bots.rules import Situation
 from bridgetools.bots.slam import asker_aces
@@ -346,12 +346,16 @@ def test_after_jacoby_2nt_a_hand_with_a_trick_to_spare_asks_over_partners_game_s
     assert str(call) == "Pass"
 
 
+def _situation(calls: str) -> Situation:
+    """The player to call after ``calls`` (dealer North), each call explained by the bidder."""
+    return Situation(Auction(Seat.N, calls.split()), lambda made: BIDDER.explain(
+        Auction(Seat.N, made[:-1]), made[-1]))
+
+
 def _partner_of(calls: str) -> PartnerView:
     """What the player to call after ``calls`` (dealer North) reads partner's calls to show, as a slam
     try reads them."""
-    auction = Auction(Seat.N, calls.split())
-    return PartnerView(Situation(auction, lambda made: BIDDER.explain(
-        Auction(Seat.N, made[:-1]), made[-1])), with_forced=True)
+    return PartnerView(_situation(calls), with_forced=True)
 
 
 def test_a_pass_over_a_one_level_opening_shows_at_most_16_as_any_17_doubles() -> None:
@@ -521,6 +525,22 @@ def test_the_raise_of_the_2c_openers_new_major_is_read_with_its_three_trumps() -
     assert partner.lengths[Suit.H] == 3
     call, why = _bid("2C Pass 3C Pass 3H Pass 4H Pass", "A9.AKJ872.AKQ7.5")
     assert str(call) == "4NT" and "Blackwood" in why
+
+
+def test_opener_s_single_raise_of_the_response_is_read_by_slam_with_its_four_trumps() -> None:
+    # 1C P 1H P 2H: slam's reading took the fallback's forced "longest suit" 2H (any length) with the
+    # raise, so the four-four fit was unseen and 17 HCP opposite the raise signed off in 4H (7 b483, 6H cold)
+    assert _partner_of("1C Pass 1H Pass 2H Pass").lengths[Suit.H] == 4
+    call, why = _bid("1C Pass 1H Pass 2H Pass", "AJ62.AJ94.95.AK5")
+    assert str(call) == "4NT" and "Blackwood" in why
+
+
+def test_only_opener_s_uncontested_raise_of_the_response_is_read_by_the_tables_lengths() -> None:
+    assert raises_response(_situation("1C Pass 1H Pass 2H Pass"), 4)
+    assert raises_response(_situation("1D Pass 1S Pass 3S Pass"), 4)
+    assert not raises_response(_situation("1C 1D 1H Pass 2H Pass"), 4)  # contested: the competitive raise
+    assert not raises_response(_situation("1C Pass 1H Pass 2C Pass"), 4)  # his own suit rebid
+    assert not raises_response(_situation("1NT Pass 2D Pass 2H Pass"), 4)  # a transfer completed
 
 
 def test_responder_invites_6nt_over_opener_s_jump_shift_with_11_hcp_and_opener_accepts_with_21() -> None:

@@ -91,8 +91,10 @@ class PartnerView:
         """What partner is played for: the middle of a limited range, just over the floor of a wide one."""
         # with the forced bids each call is read as `whole_reading` reads it: the forced bid's any length
         # left out of his raise after this player's 2C, as its HCP are, so that the raise still shows the
-        # trumps it agrees (`2C P 2N P 3H P 4H` three hearts, not none)
-        self.lengths = sit.shown_lengths(2, reader=whole_reading) if with_forced else sit.shown_lengths(2)
+        # trumps it agrees (`2C P 2N P 3H P 4H` three hearts, not none); opener's raise of this player's
+        # one-level response is read by the tables' lengths alone (`slam_lengths_reading`)
+        self.lengths = sit.shown_lengths(2, reader=slam_lengths_reading) if with_forced \
+            else sit.shown_lengths(2)
         self.shown_lengths = sit.shown_lengths(2)
 
 
@@ -113,6 +115,25 @@ def whole_reading(sit: Situation, index: int) -> Explanation:
     after_2c = sit.key[:1] == (STRONG_TWO_CLUBS,) and opener in sit.own_indexes(0)
     forcing = tuple(m for m in e.meanings if m.force == Force.GAME_FORCING)
     return Explanation(e.call, forcing) if raises and after_2c and forcing else e
+
+
+def raises_response(sit: Situation, index: int) -> bool:
+    """Whether partner's call ``index`` is opener's raise of this player's one-level response in an
+    uncontested auction (`1C P 1H P 2H`, `1D P 1S P 3S`): the tables' raise, whose trumps a forced bid of
+    the same call (any length) must not hide from slam's count of the fit."""
+    key, opener = sit.key, len(sit.calls) - len(sit.key)
+    if len(key) < 5 or index != opener + 4 or opener not in sit.own_indexes(2):
+        return False
+    opening, response, rebid = key[0], key[2], key[4]
+    return (isinstance(opening, Bid) and opening.level == 1 and opening.strain != Strain.NT
+            and key[1] is PASS and key[3] is PASS and isinstance(response, Bid) and response.level == 1
+            and response.strain != Strain.NT and isinstance(rebid, Bid) and rebid.strain == response.strain)
+
+
+def slam_lengths_reading(sit: Situation, index: int) -> Explanation:
+    """Partner's call ``index`` as slam reads its lengths: as `whole_reading`, but opener's raise of this
+    player's one-level response by the tables' meanings (`raises_response`), so that it shows its trumps."""
+    return sit.explanation(index).natural() if raises_response(sit, index) else whole_reading(sit, index)
 
 
 def played_for(lo: int, hi: int, limited: bool = False) -> int:

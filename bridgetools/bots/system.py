@@ -1160,7 +1160,6 @@ OPENER_REBIDS = [
     rule("1x P 1y P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>z",), force=F,
          order="z>x y>z"),
     rule("1x P 1y P", "2x", "rebid", hcp=(11, 16)),
-    rule("1x P 1y P", "2y", "raise with three", hcp=(11, 14), lens={"y": (3, 3)}),
     rule("1x P 1y P", "2N", "strong", hcp=(17, 21)),
     # after a 1NT response
     rule("1x P 1N P", "3N", "to play", hcp=(19, 21), balanced=True),
