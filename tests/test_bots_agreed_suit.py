@@ -75,5 +75,32 @@ def test_without_eight_cards_shown_partners_last_suit_is_agreed() -> None:
 
 
 def test_advancers_cue_bid_agrees_the_overcall_after_the_overcaller_bids_their_suit() -> None:
-    # 1C (1D) P (2C) P (3C): 2C showed three diamonds, so diamonds stay agreed, not opener's clubs
+    # 1C (1D) P (2C) P (3C): 2C is the raise or game values without a fit; diamonds, partner's suit, stay
+    # agreed, never opener's clubs
     assert _situation("1C 1D Pass 2C Pass 3C Pass").agreed_suit() == Suit.D
+
+
+def test_the_opponents_suit_is_not_agreed_without_a_fit_shown_in_it() -> None:
+    # 1C (1D) P (2C) P (3C): partner's last natural-looking suit is clubs, which opener bid first
+    sit = _situation("1C 1D Pass 2C Pass 3C Pass")
+    assert Suit.C in sit.natural_suits(2)
+    assert sit.agreed_suit() != Suit.C
+
+
+def test_advancers_cue_bid_alone_shows_no_fit_as_it_may_be_the_no_fit_cue_bid() -> None:
+    # 1C (1S) P (2C): the raise (three spades) or game values without a fit (two at most)
+    sit = _situation("1C 1S Pass 2C Pass")
+    assert sit.shown_lengths(2)[Suit.S] == 0
+
+
+def test_the_cue_bidders_game_over_the_minimum_shows_the_fit_the_cue_bid_left_open() -> None:
+    # 1C (1S) P (2C) P (2S) P (4S): only the raise bids game in spades, so eight spades are shown
+    sit = _situation("1C 1S Pass 2C Pass 2S Pass 4S Pass")
+    assert sit.shown_lengths(0)[Suit.S] + sit.shown_lengths(2)[Suit.S] >= 8
+    assert sit.agreed_suit() == Suit.S
+
+
+def test_the_cue_bidders_notrump_game_over_2nt_leaves_no_fit_agreed() -> None:
+    # 1C (1S) P (2C) P (2NT) P (3NT): the no-fit hand's game (the raise bids 4S with 12+)
+    sit = _situation("1C 1S Pass 2C Pass 2NT Pass 3NT Pass")
+    assert sit.shown_lengths(0)[Suit.S] + sit.shown_lengths(2)[Suit.S] < 8

@@ -139,7 +139,8 @@ class Situation:
     def agreed_suit(self) -> Suit | None:
         """The suit this player's side has agreed: one in which the two hands have shown eight cards
         together (a major first, then the longer fit, then the suit bid last); without such a fit a suit
-        bid by both, else partner's last suit, else own."""
+        bid by both, else partner's last suit, else own, never one the opponents bid naturally (our bid
+        of it is a cue bid or a forced bid, not a trump suit)."""
         mine, partner = self.shown_lengths(0), self.shown_lengths(2)
         fits = [s for s in Suit if mine[s] + partner[s] >= FIT]
         if fits:
@@ -158,9 +159,10 @@ class Situation:
 
     def _suit_bid_by_both(self) -> Suit | None:
         """A suit bid naturally by both partners (partner's latest such), else partner's last suit,
-        else own."""
-        mine = self.natural_suits(0)
-        partner = self.natural_suits(2)
+        else own; suits the opponents bid naturally left out."""
+        theirs = set(self.natural_suits(1) + self.natural_suits(3))
+        mine = [s for s in self.natural_suits(0) if s not in theirs]
+        partner = [s for s in self.natural_suits(2) if s not in theirs]
         for s in reversed(partner):
             if s in mine:
                 return s

@@ -850,13 +850,35 @@ def _overcaller_after_two_level_new_suit(pattern: str) -> list[Rule]:
 
 def _advancer_after_cue_raise_minimum(pattern: str) -> list[Rule]:
     """Advancer after the overcaller's minimum over his cue-bid raise (``pattern`` ends with the
-    overcaller's cheapest rebid of his suit y): game in a major with 13+ HCP, or 3NT with their suit x
-    stopped and 15+ (3NT on 13-14 over a minor failed 2 times of 2 on four tuning sets); else the limit
-    raise is declined."""
+    overcaller's cheapest rebid of his suit y): game in a major with 13+ HCP and three trumps (the cue bid
+    without a fit passes), or 3NT with their suit x stopped and 15+ (3NT on 13-14 over a minor failed 2
+    times of 2 on four tuning sets); else the limit raise is declined."""
     return [
-        rule(pattern, "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
+        rule(pattern, "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
         rule(pattern, "3N", "to play", hcp=(15, 40), stop=("x",), force=SO),
         rule(pattern, "P", "a limit raise, declined"),
+    ]
+
+
+CUE_WITHOUT_FIT = "cue bid, game values without a fit"
+"""The advancer's cue bid of their suit with 12+ HCP and two cards or fewer in the overcaller's suit: the
+same call as the cue-bid raise (limit raise or better), which advancer's next call tells apart."""
+
+
+def _advancer_after_cue_bid(pattern: str) -> list[Rule]:
+    """Advancer after his cue bid of their suit x and the overcaller's answer, where the cue bid may have
+    been the raise or game values without a fit (``pattern`` ends with the overcaller's answer to the cue
+    bid, responder having passed): every call says which, the raise's by three trumps, the no-fit hand's
+    by two cards or fewer, so that the agreed suit and partner read the fit from here on. Over the
+    minimum 2NT (five cards, their suit stopped) the raise bids game in a major with 12+ or invites with
+    three of the suit, and 3NT is the no-fit hand's game; over the minimum two of his suit the no-fit hand
+    passes (neither hand stops their suit)."""
+    return [
+        rule(f"{pattern} 2N P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(3)},
+             order="y>D", force=SO),
+        rule(f"{pattern} 2N P", "3N", "to play", hcp=(12, 40), force=SO),
+        rule(f"{pattern} 2N P", "3y", "a limit raise", hcp=(0, 11), lens={"y": at_least(3)}, force=SO),
+        rule(f"{pattern} 2y P", "P", "without a fit, no game", lens={"y": (0, 2)}),
     ]
 
 
@@ -2304,6 +2326,11 @@ COMPETITION = [
     # hand had passed with nothing to show between the 1NT and 3NT advances
     rule("1x 1y P", "2N", "invitational", hcp=(12, 14), stop=("x",), force=INV),
     rule("1x 1y P", "cz", "new suit", hcp=(8, 40), lens={"z": at_least(5)}),
+    # 12+ HCP without a fit, a five-card suit or their suit stopped: SAYC's cue bid, forcing, asks the
+    # overcaller to describe (2NT with their suit stopped), where the hand had passed; the same call as the
+    # cue-bid raise, the two told apart by advancer's next call (`_advancer_after_cue_bid`)
+    rule("1x 1y P", "cx", CUE_WITHOUT_FIT, hcp=(12, 40), lens={"y": (0, 2), "unbid": (0, 4)}, force=F,
+         artificial=True),
     rule("1x 1y P", "P", "nothing to show"),
     # the one-level overcaller after advancer's 2NT invitation (12-14, their suit stopped): game with the
     # upper half of the overcall, a six-card major's game rather than 3NT
@@ -2354,13 +2381,16 @@ COMPETITION = [
     rule("1x 1y P 2y P", "3y", "invitational", hcp=(12, 16), losers=(6, 7), order="y>D", force=INV),
     rule("1x 1y P 2y P 3y P", "4y", "accepts", hcp=(9, 10), order="y>D", force=SO),
     rule("1x 1y P 2y P 3y P", "P", "declines", hcp=(0, 8)),
-    # the one-level overcaller after advancer's cue-bid raise (11+ HCP, three trumps), whatever responder did
-    # before it: game in a major with a sound overcall (13+ HCP or seven losers), 3NT with 14+ and their suit
-    # stopped, else two of his suit
+    # the one-level overcaller after advancer's cue bid (the raise: 11+ HCP, three trumps; or, when responder
+    # passed, game values without a fit), whatever responder did before it: game in a major with a sound
+    # overcall (13+ HCP or seven losers), 3NT with 14+ and their suit stopped, else (responder passed) 2NT
+    # with a five-card suit and their suit stopped, else two of his suit
     rule("1x 1y _ 2x P", "4y", "to play", hcp=(13, 40), order="y>D", force=SO),
     rule("1x 1y _ 2x P", "4y", "to play, playing strength", losers=(0, 7), order="y>D", force=SO),
     rule("1x 1y _ 2x P", "3N", "to play", hcp=(14, 40), stop=("x",), force=SO),
+    rule("1x 1y P 2x P", "2N", "minimum, their suit stopped", hcp=(0, 13), lens={"y": (0, 5)}, stop=("x",)),
     rule("1x 1y _ 2x P", "cy", "minimum"),
+    *_advancer_after_cue_bid("1x 1y P 2x P"),
     *_advancer_after_cue_raise_minimum("1x 1y _ 2x P 2y P"),
     # advancing a weak jump overcall in a major (six cards, 5-10 HCP): the law of total tricks
     *_advance_weak_jump_overcall("1x ?y P"),
