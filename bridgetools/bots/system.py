@@ -2246,6 +2246,13 @@ COMPETITION = [
          force=SO, when=_opener_rebid_six),
     rule("1x ?y X P ?x P", "3N", "to play", hcp=(13, 40), stop=("y",), force=SO,
          when=lambda s: _simple_rebid(s) and s.cheapest_level(Strain.NT) <= 3),
+    # without their suit stopped the negative doubler with 13+ cue-bids it (SAYC): it asks opener for a
+    # stopper, 3NT with one, else four of his minor, which the asker raises to game (he passed before)
+    rule("1m ?y X P ?m P", "cy", "game values, asks for a stopper in their suit", hcp=(13, 40), force=GF,
+         artificial=True, when=lambda s: _simple_rebid(s) and s.cheapest_level(Strain.NT) <= 3),
+    rule("1m ?y X P ?m P ?y P", "3N", "their suit stopped", stop=("y",), force=SO),
+    rule("1m ?y X P ?m P ?y P", "4m", "no stopper", force=GF),
+    rule("1m ?y X P ?m P ?y P 4m P", "5m", "game in opener's minor", force=SO),
     # a six-card major rebid at the three level, where the double promised values: two trumps and 8-10 HCP
     # play the eight-card fit in game (made 6 times of 10 on the tuning sets, where the doubler passed)
     rule("1M ?y X P 3M P", "4M", "to play, two trumps opposite six at the three level", hcp=(8, 10),
@@ -2565,6 +2572,8 @@ COMPETITION = [
          force=SO),
     rule("2x P 3x X P", "3N", "to play", hcp=(12, 40), stop=("x",), order="x>C", force=SO),
     rule("2x P 3x X P", "P", "penalty pass", hcp=(8, 40), lens={"x": at_least(4)}, stop=("x",), order="x>C"),
+    # a five-card major before a four-card one: the doubler raises the major he is shown with four trumps
+    rule("2x P 3x X P", "cM", "advance, five-card major", lens={"M": at_least(5)}, order="x>C"),
     rule("2x P 3x X P", "cM", "advance", lens={"M": at_least(4)}, order="x>C"),
     rule("2x P 3x X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",), order="x>C"),
     # the doubler after the forced advance in a major: game with four trumps and 16+ HCP
@@ -2667,6 +2676,10 @@ COMPETITION = [
     # says nothing, and the penalty or partner's suit both beat defending undoubled
     rule("?x X ?x P P", "X", "strong, short in their suit, again", hcp=(19, 40), lens={"x": (0, 2)},
          when=lambda s: _level(s, -3) >= 3),
+    # over their raise to three 17-18 HCP with a singleton or void double again too (over four the
+    # penalty was measured to cost: advancer's pass with trump length lets four doubled make)
+    rule("?x X ?x P P", "X", "strong, short in their suit, again", hcp=(17, 18), lens={"x": (0, 1)},
+         when=lambda s: _level(s, -3) == 3),
     # advancer takes the double out into a four-card major with some values
     rule("?x X ?x P P X P", "cM", "four-card major, some values", hcp=(8, 40), lens={"M": at_least(4)},
          when=lambda s: s.cheapest_level(Strain.S) <= 4),
