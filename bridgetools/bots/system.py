@@ -2086,6 +2086,13 @@ COMPETITION = [
     rule("1x ?y 3z P", "4z", "support", lens={"z": at_least(3)}, when=lambda s: _level(s, -3) >= 2),
     rule("1M ?y 3z P 3M P", "4M", "to play", lens={"M": at_least(2)}, force=SO,
          when=lambda s: _level(s, -5) >= 2),
+    # responder over opener's 3NT (their suit stopped, no six-card suit, no three-card raise): a seven-card
+    # major, or a six-card one with five losers at most, plays four of it (3NT went down on two of the four
+    # tuning deals, and scored less on the other two)
+    rule("1x ?y 3M P 3N P", "4M", "to play, seven cards", lens={"M": at_least(7)}, force=SO,
+         when=lambda s: _level(s, -5) >= 2),
+    rule("1x ?y 3M P 3N P", "4M", "to play, six cards", lens={"M": at_least(6)}, losers=(0, 5), force=SO,
+         when=lambda s: _level(s, -5) >= 2),
     # opener after the competitive raise over a two-level overcall (6-9 HCP, four trumps): game with 15+
     rule("1M 2y 3M P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M 2y 3M P", "P", "minimum", points=(0, 14)),
