@@ -1761,8 +1761,12 @@ RESPONDER_REBIDS = [
     rule("1D P 2C P 4C P", "4N", "Blackwood", hcp=(13, 40), force=F, artificial=True, convention="Blackwood"),
     rule("1D P 2C P 4C P", "5C", "to play", hcp=(0, 12), force=SO),
     rule("1x P 1N P 2x P", "P", "to play"),
-    rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(8, 10), lens={"z": at_least(4)}, force=INV),
+    # the raise invites (opener's new suit is 11-17): a flat 8 HCP passed the raise one down (7 b653,
+    # 1H 1NT 2C 3C with J85.Q3.JT9.A9853), so 8 needs a short suit as 7 does
+    rule("1x P 1N P 2z P", "3z", "raise, a maximum", hcp=(9, 10), lens={"z": at_least(4)}, force=INV),
     rule("1x P 1N P 2z P", "3z", "raise, a short suit", hcp=(7, 7), dummy_points=(9, 50),
+         lens={"z": at_least(4)}, force=INV),
+    rule("1x P 1N P 2z P", "3z", "raise, a short suit", hcp=(8, 8), dummy_points=(10, 50),
          lens={"z": at_least(4)}, force=INV),
     # a maximum (9-10) without a fit for either suit invites in notrump: opener's new suit is 11-17, so
     # game is there opposite the top of that range
