@@ -548,6 +548,32 @@ def _overcaller_extras(pattern: str) -> list[Rule]:
     ]
 
 
+def _their_raise_at_three(sit: Situation) -> bool:
+    """Whether their raise (three calls back) reached the three level."""
+    return _level(sit, -3) == 3
+
+
+def _overcaller_over_raise_to_three(pattern: str) -> list[Rule]:
+    """The overcaller in ``y`` when they raise opener's suit ``x`` to three and partner passes twice, in the
+    pass-out seat (not a weak jump overcall, which has told its story): a six-card suit with five losers
+    bids it again at the three level (at the four level it lost: their game followed); short in their suit
+    with 12+ HCP and three or more of each unbid suit, a takeout double, which advancer answers by passing
+    with four of their suit, in his longest unbid suit with four, by preference to the overcall with two,
+    else in an unbid three-card suit. Their nine trumps leave us eight or more, and three of theirs
+    making is par unless we compete (17 b854: ``1D 2C 3D P P X P 3S``)."""
+    return [
+        rule(pattern, "cy", "six-card suit, five losers", hcp=(8, 40), lens={"y": at_least(6)},
+             losers=(0, 5),
+             when=lambda s: _their_raise_at_three(s) and _own_suit_at_three(s) and not _jump_overcall(s, 4)),
+        rule(pattern, "X", "takeout, short in their suit", hcp=(12, 40),
+             lens={"x": (0, 1), "unbid": at_least(3)}, when=_their_raise_at_three),
+        rule(f"{pattern} X P", "P", "penalty pass", lens={"x": at_least(4)}),
+        rule(f"{pattern} X P", "cz", "advance", lens={"z": at_least(4)}, longest=("z",)),
+        rule(f"{pattern} X P", "cy", "preference", lens={"y": at_least(2)}),
+        rule(f"{pattern} X P", "cz", "advance", lens={"z": at_least(3)}),
+    ]
+
+
 def _own_major_over_their_game(pattern: str) -> list[Rule]:
     """The seat over their raise to game (``2x P 4x``), not vulnerable: a six-card major with few losers
     bids it rather than leave the decision to the fallback's pass (20261201 b978: ``2S P 4S`` passed out
@@ -2392,6 +2418,7 @@ COMPETITION = [
     *_overcaller_long_suit("1x P 1N ?y ?z P P"),
     # the overcaller when they raise and partner passes: a six-card suit with extra values competes
     *_overcaller_extras("1x ?y ?x P P"),
+    *_overcaller_over_raise_to_three("1x ?y ?x P P"),
     *_overcaller_extras("1x P ?z ?y ?z P P"),
     # the overcaller after advancer's single raise: game on the losing-trick count (the raise is about
     # nine losers), an invitation with one loser more
