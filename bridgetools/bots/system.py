@@ -397,7 +397,69 @@ def _two_notrump_minor_try() -> list[Rule]:
     ]
 
 
+TWO_NOTRUMP_SLAM_INVITE = (11, 12)
+"""Responder's HCP over 2NT (20-21) that invite six (31-33 together; 13+ bids it), as 15-16 do over
+1NT: a quantitative 4NT after Stayman or with a five-card major transferred."""
+TWO_NOTRUMP_SLAM_DUMMY = 12
+"""Dummy points (HCP and shortness) with which responder, four of opener's Stayman major held and 9-12
+HCP, invites six by a raise to five: the short suit is worth the HCP a flat hand needs."""
+TWO_NOTRUMP_SIX_CARD_INVITE = (10, 11)
+"""Responder's HCP that invite six after a transfer over 2NT with a six-card major (a nine-card fit or
+more; 12+ bids it)."""
+TWO_NOTRUMP_SLAM_CONTROLS = (7, 12)
+"""Controls (ace 2, king 1) with which the 2NT opener's 20 accepts responder's slam invitation, as 21
+does: the twelve tricks on 31-32 HCP need the aces and kings."""
+
+
+def _two_notrump_slam_tries() -> list[Rule]:
+    """Responder's slam tries over 2NT: with a major fit found (four of opener's Stayman major, or six
+    of the major transferred) six on values, else a raise to five inviting it; without one a quantitative
+    4NT (after Stayman, or with five of the major transferred). Opener accepts with 21, or 20 and
+    `TWO_NOTRUMP_SLAM_CONTROLS`. Not copied over 2C 2D 2NT (22-24), where responder's ranges differ."""
+    low, high = TWO_NOTRUMP_SLAM_INVITE
+
+    def accept(pattern: str, call: str, label: str, **spec: Any) -> list[Rule]:
+        return [rule(pattern, call, label, hcp=(21, 21), **spec),
+                rule(pattern, call, label, hcp=(20, 20), controls=TWO_NOTRUMP_SLAM_CONTROLS, **spec)]
+
+    decline = (0, 20)
+    stayman = "2N P 3C P 3M P"
+    transfers = (("2N P 3D P 3H P", "H"), ("2N P 3H P 3S P", "S"))
+    fits: list[tuple[str, str, int, dict[str, Any]]] = [
+        (stayman, "M", 4, {"hcp": (9, high), "dummy_points": (TWO_NOTRUMP_SLAM_DUMMY, 50)}),
+        *((done, m, 6, {"hcp": TWO_NOTRUMP_SIX_CARD_INVITE}) for done, m in transfers),
+    ]
+    out: list[Rule] = []
+    for done, m, cards, invite in fits:
+        slam = high + 1 if cards == 4 else TWO_NOTRUMP_SIX_CARD_INVITE[1] + 1
+        out += [
+            rule(done, f"6{m}", "to play", hcp=(slam, 40), lens={m: at_least(cards)}, force=SO),
+            rule(done, f"5{m}", "slam invitation", lens={m: at_least(cards)}, force=INV, **invite),
+            *accept(f"{done} 5{m} P", f"6{m}", "accepts the slam invitation"),
+            rule(f"{done} 5{m} P", "P", "declines the slam invitation", hcp=decline),
+        ]
+    for done, m in transfers:
+        out += [
+            rule(done, "4N", f"quantitative, five {Suit.parse(m).full_name}", hcp=(low, high),
+                 lens={m: (5, 5)}, force=INV, convention="quantitative"),
+            *accept(f"{done} 4N P", f"6{m}", "accepts with support", lens={m: at_least(3)}),
+            *accept(f"{done} 4N P", "6N", "accepts the slam invitation"),
+            rule(f"{done} 4N P", f"5{m}", "declines with support", hcp=decline, lens={m: at_least(3)}),
+            rule(f"{done} 4N P", "P", "declines the slam invitation", hcp=decline),
+        ]
+    no_fit = "2N P 3C P _ P"
+    return [
+        *out,
+        rule(no_fit, "4N", "quantitative", hcp=(low, high), force=INV, convention="quantitative"),
+        *accept(f"{no_fit} 4N P", "6N", "accepts the slam invitation"),
+        rule(f"{no_fit} 4N P", "P", "declines the slam invitation", hcp=decline),
+    ]
+
+
+TWO_NOTRUMP_SLAM_TRIES = _two_notrump_slam_tries()
+
 TWO_NOTRUMP = [
+    *TWO_NOTRUMP_SLAM_TRIES,
     *_two_notrump_minor_try(),
     rule("2N P", "3D", "Jacoby transfer", lens={"H": at_least(5)}, rel=("H>=S",), artificial=True, force=F),
     rule("2N P", "3H", "Jacoby transfer", lens={"S": at_least(5)}, artificial=True, force=F),
@@ -447,7 +509,7 @@ def _over_strong_2nt(table: list[Rule]) -> list[Rule]:
     out = []
     for r in table:
         if r.pattern[:2] != ("2N", "P") or "4N" in r.pattern or r.spec.get("convention") == "quantitative" \
-                or _minor_slam_try_over_2nt(r) \
+                or _minor_slam_try_over_2nt(r) or r in TWO_NOTRUMP_SLAM_TRIES \
                 or (len(r.pattern) == 2 and r.call in ("P", "3N", "6N")):
             continue
         spec = dict(r.spec)
@@ -486,6 +548,12 @@ STRONG_TWO = [
     # opposite a positive response (8+) a balanced 24+ has the 32 HCP for 6NT: opener bids it, as
     # responder plays the strong opener for his floor in a slam on high cards
     rule("2C P 2N P", "6N", "to play", hcp=(24, 40), balanced=True, force=SO),
+    # 22-23 balanced opposite the balanced positive (8+): 30+ together, a quantitative 4NT, which
+    # responder accepts with 10+ (32+)
+    rule("2C P 2N P", "4N", "quantitative", hcp=(22, 23), balanced=True, force=INV,
+         convention="quantitative"),
+    rule("2C P 2N P 4N P", "6N", "accepts the slam invitation", hcp=(10, 40), force=SO),
+    rule("2C P 2N P 4N P", "P", "declines the slam invitation", hcp=(0, 9)),
     rule("2C P 2M P", "6N", "to play", hcp=(24, 40), balanced=True, force=SO),
     rule("2C P 3m P", "6N", "to play", hcp=(24, 40), balanced=True, force=SO),
     rule("2C P 2D P", "2N", "balanced", hcp=(22, 24), balanced=True),
@@ -514,6 +582,9 @@ STRONG_TWO = [
     rule("2C P 2D P 4N P", "P", "declines the slam invitation", hcp=(0, 4)),
     rule("2C P 2D P 2M P", "4M", "raise, no slam interest", hcp=(0, 7), lens={"M": at_least(3)}),
     rule("2C P 2D P 2M P", "3M", "raise, slam interest", hcp=(8, 40), lens={"M": at_least(3)}, force=GF),
+    # a raise of opener's minor with three and 5+ HCP agrees the suit below 3NT's sign-off, so that the
+    # 2C opener's Blackwood counts the fit (3NT stopped short of 6m with 24-25 opposite 6-7)
+    rule("2C P 2D P 3m P", "4m", "raise, sets trumps", hcp=(5, 40), lens={"m": at_least(3)}, force=GF),
     rule("2C P 2D P 2x P", "2N", "no fit", force=F),
     rule("2C P 2D P 2x P", "3N", "no fit", force=F),
     rule("2C P 2D P 2M P 2N P", "4M", "six-card suit", lens={"M": at_least(6)}, force=SO),
