@@ -2185,6 +2185,10 @@ COMPETITION = [
          when=lambda s: _level(s, -3) >= 2 and s.cheapest_level(s.opening_strain()) == 3),
     rule("1x ?y 3z P", "3N", "their suit stopped", stop=("y",), force=SO, when=lambda s: _level(s, -3) >= 2),
     rule("1x ?y 3z P", "4z", "support", lens={"z": at_least(3)}, when=lambda s: _level(s, -3) >= 2),
+    # opener's own minor again at four (no room at three) is passed by the fallback below game: the new
+    # suit was forcing with 11+, so responder bids game in it with two or more
+    rule("1m ?y 3z P 4m P", "5m", "game in opener's minor", lens={"m": at_least(2)}, force=SO,
+         when=lambda s: _level(s, -5) >= 2),
     rule("1M ?y 3z P 3M P", "4M", "to play", lens={"M": at_least(2)}, force=SO,
          when=lambda s: _level(s, -5) >= 2),
     # responder over opener's 3NT (their suit stopped, no six-card suit, no three-card raise): a seven-card
