@@ -16,7 +16,7 @@ from bridgetools.model.cards import Suit
 from bridgetools.model.hand import Hand, holding_hcp
 
 __all__ = [
-    "BALANCED", "HOLDINGS", "REGULAR", "SEMI_BALANCED",
+    "BALANCED", "HOLDINGS", "MAX_HCP", "REGULAR", "SEMI_BALANCED",
     "cccc", "cccc_hundredths", "cccc_shape_hundredths", "controls", "hcp", "holding_cccc",
     "holding_controls", "holding_hcp", "holding_honours", "holding_losers", "holding_quality",
     "holding_quick_tricks", "holding_table", "holding_top", "honours", "is_balanced",

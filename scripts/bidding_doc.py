@@ -172,6 +172,8 @@ def _constraint_words(r: Rule) -> str:
     words.extend(f"{n} a longest suit" for n in spec.get("longest", ()))
     if spec.get("stop"):
         words.append("stopper in " + ", ".join(spec["stop"]))
+    if spec.get("no_stop"):
+        words.append("no stopper in " + ", ".join(spec["no_stop"]))
     words.extend(f"ace or king of {n}" for n in spec.get("feature", ()))
     words.extend(wasted_words(n, most) for n, most in spec.get("wasted", {}).items())
     if "losers" in spec:

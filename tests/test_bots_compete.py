@@ -4,6 +4,7 @@ each call inside its own explanation."""
 from __future__ import annotations
 
 from bridgetools.bots import Bidder
+from bridgetools.bots.meaning import HandFacts
 from bridgetools.bots.rules import Situation, rule
 from bridgetools.model import Hand, Seat, Suit
 from bridgetools.rules import Auction
@@ -596,3 +597,21 @@ def test_the_advancer_does_not_take_a_raise_of_the_strong_2c_for_their_raise_to_
     label = "competes over their raise to three, a six-card major"
     assert label not in _labels(["2C", "X", "3C"], "3H")
     assert label in _labels(["2D", "X", "3D"], "3H")
+
+
+def test_the_pass_out_double_of_their_raise_to_three_is_answered_only_over_a_raise_to_three() -> None:
+    # 1D 2C 3D P P X P: advancer's penalty pass, longest unbid suit, preference; over a raise to two the
+    # overcaller's double has no agreed meaning, and the answers are not read into it
+    at_three = BIDDER.explain(Auction(Seat.N, "1D 2C 3D P P X P".split()), "3S").meanings
+    at_two = BIDDER.explain(Auction(Seat.N, "1D 2C 2D P P X P".split()), "2S").meanings
+    assert "advance" in [m.label for m in at_three]
+    assert "advance" not in [m.label for m in at_two]
+
+
+def test_the_advancers_cue_bid_without_a_fit_shows_their_suit_unstopped() -> None:
+    # 1C 1S P 2C: with a club stopper the no-fit hand bids notrump (2NT or 3NT), so the cue denies one
+    explanation = BIDDER.explain(Auction(Seat.N, "1C 1S P".split()), "2C")
+    no_fit = next(m for m in explanation.meanings if m.label == "cue bid, game values without a fit")
+    assert no_fit.unstopped == (Suit.C,)
+    assert not no_fit.allows(HandFacts.of(Hand.from_pbn("K4.KQ53.KJ2.A643")))
+    assert no_fit.allows(HandFacts.of(Hand.from_pbn("K4.KQ53.KJ2.8643")))

@@ -139,6 +139,9 @@ class Meaning:
     relations: tuple[tuple[Suit, str, Suit], ...] = ()
     longest: tuple[Suit, ...] = ()
     stoppers: tuple[Suit, ...] = ()
+    unstopped: tuple[Suit, ...] = ()
+    """Suits in which the hand holds no stopper: what a cue bid asking for one, or made instead of
+    notrump, shows."""
     aces: tuple[int, ...] | None = None
     dummy_points: Range = (0, 50)
     losers: Range = (0, 12)
@@ -190,6 +193,8 @@ class Meaning:
             return False
         if any(not f.stoppers[s] for s in self.stoppers):
             return False
+        if any(f.stoppers[s] for s in self.unstopped):
+            return False
         if any(not f.top_honours[s] for s in self.features):
             return False
         if any(not f.top_honours[s] and f.lengths[s] > 1 for s in self.controlled):
@@ -214,8 +219,8 @@ class Meaning:
         unbounded = (self.points[1], self.dummy_points[1]) == (50, 50) and self.losers == (0, 12) \
             and self.controls == (0, 12) and self.tens == (0, 4)
         shapeless = self.lengths == NO_LENGTHS and self.balanced is None and not (
-            self.relations or self.longest or self.stoppers or self.features or self.controlled
-            or self.first_round or self.wasted) and self.aces is None
+            self.relations or self.longest or self.stoppers or self.unstopped or self.features
+            or self.controlled or self.first_round or self.wasted) and self.aces is None
         if not (unbounded and shapeless):
             return None
         lo = max(self.hcp[0], self.points[0], self.dummy_points[0])
@@ -260,6 +265,8 @@ class Meaning:
         parts.extend(f"{s.full_name.lower()} a longest suit" for s in self.longest)
         if self.stoppers:
             parts.append("stopper in " + ", ".join(s.full_name.lower() for s in self.stoppers))
+        if self.unstopped:
+            parts.append("no stopper in " + ", ".join(s.full_name.lower() for s in self.unstopped))
         parts.extend(f"ace or king of {s.full_name.lower()}" for s in self.features)
         if self.controlled:
             parts.append("second-round control of " + ", ".join(s.full_name.lower() for s in self.controlled))
@@ -345,6 +352,7 @@ def hull(meanings: list[Meaning]) -> Meaning:
         relations=_shared([m.relations for m in meanings]),
         longest=_shared([m.longest for m in meanings]),
         stoppers=_shared([m.stoppers for m in meanings]),
+        unstopped=_shared([m.unstopped for m in meanings]),
         features=_shared([m.features for m in meanings]),
         controlled=_shared([m.controlled for m in meanings]),
         aces=None if None in aces else tuple(sorted({a for m in meanings for a in m.aces or ()})),

@@ -38,7 +38,7 @@ def suit_lengths(values: Iterable[int]) -> tuple[int, int, int, int]:
 
 
 MAX_HCP = evaluate.MAX_HCP
-"""The most HCP a hand holds (the four aces, kings and queens and a jack)."""
+"""`evaluate.MAX_HCP` under the name the bots' modules import from here."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -78,6 +78,13 @@ def _simple_rebid(sit: Situation) -> bool:
     return rebid.level == overcall.level + (rebid.strain < overcall.strain)
 
 
+def _stopper_ask_at_three(sit: Situation) -> bool:
+    """Whether opener's rebid was simple and the cue bid of the overcall (five calls back) is still at the
+    three level, below 3NT: a four-level cue would pass the game it asks about."""
+    overcall = sit.calls[-5]
+    return _simple_rebid(sit) and isinstance(overcall, Bid) and sit.cheapest_level(overcall.strain) <= 3
+
+
 OPENINGS = [
     rule("", "2C", "strong two clubs", hcp=(22, 40), force=F, artificial=True, convention="strong 2C"),
     rule("", "2N", "2NT opening", hcp=(20, 21), balanced=True),
@@ -637,12 +644,20 @@ def _overcaller_over_raise_to_three(pattern: str) -> list[Rule]:
              losers=(0, 5),
              when=lambda s: _their_raise_at_three(s) and _own_suit_at_three(s) and not _jump_overcall(s, 4)),
         rule(pattern, "X", "takeout, short in their suit", hcp=(12, 40),
-             lens={"x": (0, 1), "unbid": at_least(3)}, when=_their_raise_at_three),
-        rule(f"{pattern} X P", "P", "penalty pass", lens={"x": at_least(4)}),
-        rule(f"{pattern} X P", "cz", "advance", lens={"z": at_least(4)}, longest=("z",)),
-        rule(f"{pattern} X P", "cy", "preference", lens={"y": at_least(2)}),
-        rule(f"{pattern} X P", "cz", "advance", lens={"z": at_least(3)}),
+             lens={"x": (0, 1), "unbid": at_least(3)},
+             when=lambda s: _their_raise_at_three(s) and not _jump_overcall(s, 4)),
+        *(rule(f"{pattern} X P", call, label, when=_doubled_raise_at_three, **spec) for call, label, spec in (
+            ("P", "penalty pass", {"lens": {"x": at_least(4)}}),
+            ("cz", "advance", {"lens": {"z": at_least(4)}, "longest": ("z",)}),
+            ("cy", "preference", {"lens": {"y": at_least(2)}}),
+            ("cz", "advance", {"lens": {"z": at_least(3)}}))),
     ]
+
+
+def _doubled_raise_at_three(sit: Situation) -> bool:
+    """Whether the raise the overcaller doubled in the pass-out seat (five calls back) was at the three
+    level: the only auction in which that double is made."""
+    return _level(sit, -5) == 3
 
 
 def _own_major_over_their_game(pattern: str) -> list[Rule]:
@@ -958,8 +973,9 @@ def _advancer_after_cue_raise_minimum(pattern: str) -> list[Rule]:
 
 
 CUE_WITHOUT_FIT = "cue bid, game values without a fit"
-"""The advancer's cue bid of their suit with 12+ HCP and two cards or fewer in the overcaller's suit: the
-same call as the cue-bid raise (limit raise or better), which advancer's next call tells apart."""
+"""The advancer's cue bid of their suit with 12+ HCP, two cards or fewer in the overcaller's suit and no
+stopper in theirs (with one, 2NT or 3NT): the same call as the cue-bid raise (limit raise or better), which
+advancer's next call tells apart."""
 
 
 def _advancer_after_cue_bid(pattern: str) -> list[Rule]:
@@ -967,15 +983,26 @@ def _advancer_after_cue_bid(pattern: str) -> list[Rule]:
     been the raise or game values without a fit (``pattern`` ends with the overcaller's answer to the cue
     bid, responder having passed): every call says which, the raise's by three trumps, the no-fit hand's
     by two cards or fewer, so that the agreed suit and partner read the fit from here on. Over the
-    minimum 2NT (five cards, their suit stopped) the raise bids game in a major with 12+ or invites with
-    three of the suit, and 3NT is the no-fit hand's game; over the minimum two of his suit the no-fit hand
-    passes (neither hand stops their suit)."""
+    minimum 2NT (five cards, their suit stopped) the raise bids game in a major with 13+ (as over two of
+    his suit) or invites with three of the suit, which the overcaller accepts with 12+, and 3NT is the
+    no-fit hand's game (or the raise's in a minor); over the minimum two of his suit the no-fit hand passes
+    with 12-14 (neither hand stops their suit), and with 15+ goes on in a four-card suit, else raises with
+    two, forcing."""
     return [
-        rule(f"{pattern} 2N P", "4y", "to play", hcp=(12, 40), lens={"y": at_least(3)},
+        rule(f"{pattern} 2N P", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)},
              order="y>D", force=SO),
-        rule(f"{pattern} 2N P", "3N", "to play", hcp=(12, 40), force=SO),
-        rule(f"{pattern} 2N P", "3y", "a limit raise", hcp=(0, 11), lens={"y": at_least(3)}, force=SO),
-        rule(f"{pattern} 2y P", "P", "without a fit, no game", lens={"y": (0, 2)}),
+        rule(f"{pattern} 2N P", "3N", "to play, no fit", hcp=(12, 40), lens={"y": (0, 2)}, force=SO),
+        rule(f"{pattern} 2N P", "3N", "to play, a minor fit", hcp=(12, 40), force=SO,
+             where=lambda s, b: b["y"].strain <= Strain.D),
+        rule(f"{pattern} 2N P", "3y", "a limit raise, invitational", hcp=(0, 12), lens={"y": at_least(3)},
+             force=INV),
+        rule(f"{pattern} 2N P 3y P", "4y", "accepts", hcp=(12, 40), order="y>D", force=SO),
+        rule(f"{pattern} 2N P 3y P", "P", "declines"),
+        rule(f"{pattern} 2y P", "P", "without a fit, no game", hcp=(0, 14), lens={"y": (0, 2)}),
+        rule(f"{pattern} 2y P", "cz", "game values without a fit, four cards", hcp=(15, 40),
+             lens={"y": (0, 2), "z": at_least(4)}, longest=("z",), force=F),
+        rule(f"{pattern} 2y P", "3y", "game values, two-card support", hcp=(15, 40), lens={"y": (2, 2)},
+             force=F),
     ]
 
 
@@ -2179,10 +2206,13 @@ COMPETITION = [
     # a new suit at the three level (no room to show it at two) is natural and forcing
     rule("1x ?y", "3z", "new suit at the three level", hcp=(11, 40), lens={"z": at_least(5)}, longest=("z",),
          force=F, when=lambda s: _level(s, -1) >= 2),
-    # opener after the forcing new suit at the three level: a six-card suit at three, notrump with their
-    # suit stopped, else a raise with three; responder then bids game in opener's six-card major
+    # opener after the forcing new suit at the three level: a six-card suit at three, game in a new major
+    # with three-card support, notrump with their suit stopped, else a raise of a minor with three;
+    # responder then bids game in opener's six-card major
     rule("1x ?y 3z P", "cx", "six-card suit", lens={"x": at_least(6)},
          when=lambda s: _level(s, -3) >= 2 and s.cheapest_level(s.opening_strain()) == 3),
+    rule("1x ?y 3M P", "4M", "three-card support", lens={"M": at_least(3)}, force=SO,
+         when=lambda s: _level(s, -3) >= 2),
     rule("1x ?y 3z P", "3N", "their suit stopped", stop=("y",), force=SO, when=lambda s: _level(s, -3) >= 2),
     rule("1x ?y 3z P", "4z", "support", lens={"z": at_least(3)}, when=lambda s: _level(s, -3) >= 2),
     # opener's own minor again at four (no room at three) is passed by the fallback below game: the new
@@ -2191,9 +2221,9 @@ COMPETITION = [
          when=lambda s: _level(s, -5) >= 2),
     rule("1M ?y 3z P 3M P", "4M", "to play", lens={"M": at_least(2)}, force=SO,
          when=lambda s: _level(s, -5) >= 2),
-    # responder over opener's 3NT (their suit stopped, no six-card suit, no three-card raise): a seven-card
-    # major, or a six-card one with five losers at most, plays four of it (3NT went down on two of the four
-    # tuning deals, and scored less on the other two)
+    # responder over opener's 3NT (their suit stopped, no six-card suit at three, no three-card raise): a
+    # seven-card major, or a six-card one with five losers at most, plays four of it (3NT went down on two of
+    # the four tuning deals, and scored less on the other two)
     rule("1x ?y 3M P 3N P", "4M", "to play, seven cards", lens={"M": at_least(7)}, force=SO,
          when=lambda s: _level(s, -5) >= 2),
     rule("1x ?y 3M P 3N P", "4M", "to play, six cards", lens={"M": at_least(6)}, losers=(0, 5), force=SO,
@@ -2358,13 +2388,21 @@ COMPETITION = [
          force=SO, when=_opener_rebid_six),
     rule("1x ?y X P ?x P", "3N", "to play", hcp=(13, 40), stop=("y",), force=SO,
          when=lambda s: _simple_rebid(s) and s.cheapest_level(Strain.NT) <= 3),
-    # without their suit stopped the negative doubler with 13+ cue-bids it (SAYC): it asks opener for a
-    # stopper, 3NT with one, else four of his minor, which the asker raises to game (he passed before)
-    rule("1m ?y X P ?m P", "cy", "game values, asks for a stopper in their suit", hcp=(13, 40), force=GF,
-         artificial=True, when=lambda s: _simple_rebid(s) and s.cheapest_level(Strain.NT) <= 3),
+    # without their suit stopped the negative doubler with 13+ and two or more of opener's minor cue-bids
+    # it at the three level at most (SAYC): it asks opener for a stopper, 3NT with one, else four of his
+    # minor, which the asker raises to game on the fit (with fewer than two he bids naturally); over a
+    # three-level overcall the cue is at four, past 3NT: game values and the fit, and opener bids five of
+    # his minor
+    rule("1m ?y X P ?m P", "cy", "game values, asks for a stopper in their suit", hcp=(13, 40),
+         lens={"m": at_least(2)}, force=GF, artificial=True, when=_stopper_ask_at_three),
+    rule("1m ?y X P ?m P", "cy", "game values, two or more of opener's minor, no stopper in their suit",
+         hcp=(13, 40), lens={"m": at_least(2)}, force=GF, artificial=True,
+         when=lambda s: _simple_rebid(s) and not _stopper_ask_at_three(s)),
+    rule("1m ?y X P ?m P ?y P", "5m", "game in his minor", force=SO, when=lambda s: _level(s, -2) == 4),
     rule("1m ?y X P ?m P ?y P", "3N", "their suit stopped", stop=("y",), force=SO),
-    rule("1m ?y X P ?m P ?y P", "4m", "no stopper", force=GF),
-    rule("1m ?y X P ?m P ?y P 4m P", "5m", "game in opener's minor", force=SO),
+    rule("1m ?y X P ?m P ?y P", "4m", "no stopper", force=GF, when=lambda s: _level(s, -2) == 3),
+    rule("1m ?y X P ?m P ?y P 4m P", "5m", "game in opener's minor, two or more of it",
+         lens={"m": at_least(2)}, force=SO),
     # a six-card major rebid at the three level, where the double promised values: two trumps and 8-10 HCP
     # play the eight-card fit in game (made 6 times of 10 on the tuning sets, where the doubler passed)
     rule("1M ?y X P 3M P", "4M", "to play, two trumps opposite six at the three level", hcp=(8, 10),
@@ -2448,8 +2486,8 @@ COMPETITION = [
     # 12+ HCP without a fit, a five-card suit or their suit stopped: SAYC's cue bid, forcing, asks the
     # overcaller to describe (2NT with their suit stopped), where the hand had passed; the same call as the
     # cue-bid raise, the two told apart by advancer's next call (`_advancer_after_cue_bid`)
-    rule("1x 1y P", "cx", CUE_WITHOUT_FIT, hcp=(12, 40), lens={"y": (0, 2), "unbid": (0, 4)}, force=F,
-         artificial=True),
+    rule("1x 1y P", "cx", CUE_WITHOUT_FIT, hcp=(12, 40), lens={"y": (0, 2), "unbid": (0, 4)}, no_stop=("x",),
+         force=F, artificial=True),
     rule("1x 1y P", "P", "nothing to show"),
     # the one-level overcaller after advancer's 2NT invitation (12-14, their suit stopped): game with the
     # upper half of the overcall, a six-card major's game rather than 3NT
