@@ -222,6 +222,19 @@ def test_the_notrump_rebidder_declines_the_quantitative_4nt_with_less() -> None:
     assert str(call) == "Pass"
 
 
+def test_the_notrump_rebidder_a_point_short_accepts_the_quantitative_4nt_with_seven_controls() -> None:
+    # 18 of the 2NT rebid's 18-19 with three aces and a king (17 b200: 6NT made opposite 12, 30 together)
+    call, why = _bid("1D Pass 1S Pass 2NT Pass 4NT Pass", "AJ5.KJ98.AJT6.A2")
+    assert str(call) == "6NT"
+    assert "controls" in why
+
+
+def test_the_notrump_rebidder_a_point_short_declines_the_quantitative_4nt_with_fewer_controls() -> None:
+    # the same 18 HCP with two aces and two kings (six controls): the twelve tricks need the aces
+    call, _ = _bid("1D Pass 1S Pass 2NT Pass 4NT Pass", "AJ5.KQ98.KJT6.A2")
+    assert str(call) == "Pass"
+
+
 def test_no_blackwood_over_partners_notrump_response_without_an_agreed_suit() -> None:
     # eight spades opposite a 1NT response that denies support: game in spades, not 4NT
     call, _ = _bid("1S Pass 1NT Pass", "AKQJ9874.AK54..K")

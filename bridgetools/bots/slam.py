@@ -301,13 +301,24 @@ def own_range(sit: Situation) -> tuple[int, int]:
     return lo, max(lo, hi)
 
 
+ACCEPT_CONTROLS = 7
+"""Controls (ace 2, king 1) with which a hand a point short of the upper half of its notrump range
+accepts a quantitative 4NT: on 30-31 HCP together the twelve tricks need the aces and kings (1D 1S 2NT
+4NT: AJ5.KJ98.AJT6.A2, 18 with three aces, makes 6NT opposite 12)."""
+
+
 def quantitative_accept(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     """Over partner's quantitative 4NT that no table answers (it invites over a notrump rebid), 6NT with
-    the upper half of the range this player has shown: the invitation counts on a maximum; else pass."""
+    the upper half of the range this player has shown (the invitation counts on a maximum), or a point
+    less with `ACCEPT_CONTROLS`; else pass."""
     lo, hi = own_range(sit)
     accept = lo + (hi - lo + 1) // 2
     yield Bid(6, Strain.NT), Meaning("accepts the slam invitation", hcp=(accept, 40), force=Force.SIGN_OFF,
                                      extra=("the upper half of the range shown",))
+    yield Bid(6, Strain.NT), Meaning("accepts the slam invitation", hcp=(accept - 1, 40),
+                                     controls=(ACCEPT_CONTROLS, 12), force=Force.SIGN_OFF,
+                                     extra=("a point below the upper half of the range shown, "
+                                            f"{ACCEPT_CONTROLS}+ controls",))
 
 
 def one_suited(lengths: list[Range]) -> Iterator[Lengths]:
