@@ -2228,6 +2228,9 @@ COMPETITION = [
          when=lambda s: _level(s, -5) >= 2),
     rule("1x ?y 3M P 3N P", "4M", "to play, six cards", lens={"M": at_least(6)}, losers=(0, 5), force=SO,
          when=lambda s: _level(s, -5) >= 2),
+    # opener after responder's free new suit at two (10+) when advancer raises the overcall: a minimum with
+    # their suit stopped bids 2NT, not game (3NT on 12-14 opposite the 10-11 free bid made 2 of 7 games)
+    rule("1x 1y 2z 2y", "2N", "minimum, their suit stopped", hcp=(12, 14), stop=("y",)),
     # opener after the competitive raise over a two-level overcall (6-9 HCP, four trumps): game with 15+
     rule("1M 2y 3M P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M 2y 3M P", "P", "minimum", points=(0, 14)),
@@ -2533,12 +2536,13 @@ COMPETITION = [
     *_overcaller_extras("1x ?y ?x P P"),
     *_overcaller_over_raise_to_three("1x ?y ?x P P"),
     *_overcaller_extras("1x P ?z ?y ?z P P"),
-    # the overcaller after advancer's single raise: game on the losing-trick count (the raise is about
-    # nine losers), an invitation with one loser more
-    rule("1x 1y P 2y P", "4y", "to play", losers=(0, 5), order="y>D", force=SO),
-    rule("1x 1y P 2y P", "3y", "invitational", hcp=(12, 16), losers=(6, 7), order="y>D", force=INV),
-    rule("1x 1y P 2y P 3y P", "4y", "accepts", hcp=(9, 10), order="y>D", force=SO),
-    rule("1x 1y P 2y P 3y P", "P", "declines", hcp=(0, 8)),
+    # the overcaller after advancer's single raise, whether responder passed or made a negative double
+    # (the raise over the double is 5-10: 11+ cue-bids): game on the losing-trick count (the raise is
+    # about nine losers), an invitation with one loser more
+    rule("1x 1y p 2y P", "4y", "to play", losers=(0, 5), order="y>D", force=SO),
+    rule("1x 1y p 2y P", "3y", "invitational", hcp=(12, 16), losers=(6, 7), order="y>D", force=INV),
+    rule("1x 1y p 2y P 3y P", "4y", "accepts", hcp=(9, 10), order="y>D", force=SO),
+    rule("1x 1y p 2y P 3y P", "P", "declines", hcp=(0, 8)),
     # the one-level overcaller after advancer's cue bid (the raise: 11+ HCP, three trumps; or, when responder
     # passed, game values without a fit), whatever responder did before it: game in a major with a sound
     # overcall (13+ HCP or seven losers), 3NT with 14+ and their suit stopped, else (responder passed) 2NT
