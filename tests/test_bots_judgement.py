@@ -70,9 +70,10 @@ def test_the_judge_asks_for_aces_over_partners_sign_off_where_the_layouts_make_s
 
 
 def test_the_judge_does_not_weigh_6nt_over_partners_sign_off() -> None:
-    # P 1D 3C 3S P 3NT: 6NT on 19 HCP opposite the sign-off failed on the real deal (seed 17 board 95),
-    # as it did each time it was bid over a sign-off; only a slam in a fit is weighed there
-    auction, h = _auction("S", "P 1D 3C 3S P 3NT P"), Hand.from_pbn("K97632.AT2.AK.A3")
+    # P 1D 3C 3S P 3NT: 6NT on 18 HCP opposite the sign-off failed on the real deal (seed 17 board 95,
+    # where responder held K97632.AT2.AK.A3, which now plays 4S over 3NT), as it did each time it was bid
+    # over a sign-off; only a slam in a fit is weighed there
+    auction, h = _auction("S", "P 1D 3C 3S P 3NT P"), Hand.from_pbn("K9763.AT2.AK.A32")
     judged = JudgingBidder()
     assert Bid(6, Strain.NT) not in [c for c, m in judged.candidates(auction) if m.judged]
     assert judged.call(auction, h, Vul.NONE) is PASS
