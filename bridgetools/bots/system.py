@@ -2277,7 +2277,21 @@ COMPETITION = [
     # a free rebid of the suit at the three level over their overcall (not doubling it) shows extras
     rule("1x P 1y ?z", "cx", "six-card suit, extra values", hcp=(15, 18), lens={"x": at_least(6)},
          when=lambda s: s.cheapest_level(s.opening_strain()) == 3),
+    # over a one-level overcall opener with 16-21 HCP and two or fewer of their suit doubles: extra values
+    # (a hand that passed here missed the game opposite responder's 6+; no penalty double at the one level)
+    rule("1x P 1y 1z", "X", "extra values, short in their suit", hcp=(16, 21), lens={"z": (0, 2)}),
     rule("1x P 1y ?z", "P", "nothing more to say"),
+    # responder after that double: a penalty pass with four of their suit, game in a six-card suit (9+ HCP) or
+    # in notrump (10+, their suit stopped), else his five-card suit, preference, a new suit, his own suit
+    rule("1x P 1y 1z X P", "P", "penalty pass", hcp=(6, 40), lens={"z": at_least(4)}, stop=("z",)),
+    rule("1x P 1y 1z X P", "4y", "six-card suit, to play", hcp=(9, 40), lens={"y": at_least(6)}, order="y>D",
+         force=SO),
+    rule("1x P 1y 1z X P", "3N", "to play", hcp=(10, 40), stop=("z",), force=SO),
+    rule("1x P 1y 1z X P", "cy", "five-card suit", lens={"y": at_least(5)}),
+    rule("1x P 1y 1z X P", "cx", "preference", lens={"x": at_least(3)}),
+    rule("1x P 1y 1z X P", "cw", "new suit", lens={"w": at_least(4)}),
+    rule("1x P 1y 1z X P", "cx", "preference", lens={"x": at_least(2)}),
+    rule("1x P 1y 1z X P", "cy", "four-card suit"),
     # opener when the pass-out seat balances
     rule("1x P P ?y", "jx", "six-card suit, extra values", hcp=(16, 19), lens={"x": at_least(6)}, force=INV,
          when=lambda s: s.cheapest_level(s.opening_strain()) == 2),
@@ -2289,6 +2303,19 @@ COMPETITION = [
          when=lambda s: s.cheapest_level(Strain.C) <= 2),
     rule("1x P P ?y", "X", "strong", hcp=(19, 40)),
     rule("1x P P ?y", "P", "nothing more to say"),
+    # opener when the pass-out seat balances with 1NT (11-15): a seven-card major with 19+ HCP plays game, a
+    # six-card suit jumps with 16-21 (responder, who passed the opening, raises a major with 5+ HCP and two
+    # trumps) or rebids at two with 11-15, and 15+ with a second five-card suit bids it at two
+    rule("1x P P 1N", "4x", "seven-card major, 19+ HCP", hcp=(19, 40), lens={"x": at_least(7)}, order="x>D",
+         force=SO),
+    rule("1x P P 1N", "jx", "six-card suit, extra values", hcp=(16, 21), lens={"x": at_least(6)}, force=INV,
+         when=lambda s: s.cheapest_level(s.opening_strain()) == 2),
+    rule("1x P P 1N", "cx", "six-card suit", hcp=(11, 15), lens={"x": at_least(6)}),
+    rule("1x P P 1N", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)},
+         when=lambda s: s.cheapest_level(Strain.C) <= 2),
+    rule("1x P P 1N", "P", "nothing more to say"),
+    rule("1x P P 1N 3x P", "4x", "accepts", hcp=(5, 40), lens={"x": at_least(2)}, order="x>D", force=SO),
+    rule("1x P P 1N 3x P", "P", "declines"),
     # opener when the takeout double is advanced: a new suit at the two level shows extra values (18+)
     rule("1x X P ?y", "2z", "second suit, extra values", hcp=(18, 40), lens={"z": at_least(4)}),
     # responder after opener doubles the balancing bid
@@ -2620,6 +2647,11 @@ COMPETITION = [
     # double): responder's pass may hide values, and the side with the majority of them competes
     rule("1x ?y P ?y", "X", "competitive double, short in their suit", hcp=(15, 40), lens={"y": (0, 1)},
          when=lambda s: _level(s, -1) >= 3),
+    # over their raise to two the same double needs 16+ HCP (two or fewer of their suit): opener's pass left
+    # a game or a making partscore to the side with fewer values; responder answers as over the double of
+    # the raise to three (a penalty pass with four trumps, an unbid major, preference, his longest suit)
+    rule("1x ?y P ?y", "X", "competitive double, extra values", hcp=(16, 40), lens={"y": (0, 2)},
+         when=lambda s: _level(s, -1) == 2),
     rule("1x ?y P ?y", "P", "nothing more to say"),
     # responder after opener's competitive double: pass for penalty with a trump stack, else an unbid major,
     # opener's suit with three, or his longest suit
@@ -2734,10 +2766,11 @@ COMPETITION = [
     # the doubler after the forced advance in a major: game with four trumps and 16+ HCP
     rule("2x P 3x X P ?M P", "4M", "to play", hcp=(16, 40), lens={"M": at_least(4)}, order="x>C", force=SO),
     # the strong doubler after the forced advance at three or four with no fit for it: game in his own
-    # six-card major, five of advancer's minor with four trumps, 3NT with their suit stopped
+    # six-card major (a five-card one over the advance at four: no room to show it below game), five of
+    # advancer's minor with four trumps, 3NT with their suit stopped
     rule("2x P 3x X P 3y P", "4z", "to play, own six-card major", hcp=(17, 40), lens={"z": at_least(6)},
          longest=("z",), order="x>C z>D", force=SO),
-    rule("2x P 3x X P 4y P", "4z", "to play, own six-card major", hcp=(17, 40), lens={"z": at_least(6)},
+    rule("2x P 3x X P 4y P", "4z", "to play, own five-card major", hcp=(17, 40), lens={"z": at_least(5)},
          longest=("z",), order="x>C z>D H>y", force=SO),
     rule("2x P 3x X P 3y P", "3N", "to play, their suit stopped", hcp=(19, 40), lens={"y": (0, 3)},
          stop=("x",), order="x>C", force=SO),
