@@ -104,3 +104,10 @@ def test_the_cue_bidders_notrump_game_over_2nt_leaves_no_fit_agreed() -> None:
     # 1C (1S) P (2C) P (2NT) P (3NT): the no-fit hand's game (the raise bids 4S with 12+)
     sit = _situation("1C 1S Pass 2C Pass 2NT Pass 3NT Pass")
     assert sit.shown_lengths(0)[Suit.S] + sit.shown_lengths(2)[Suit.S] < 8
+
+
+def test_the_cue_bid_of_a_preempt_agrees_openers_major() -> None:
+    # 1S (3H) 4H: the strong raise shows three spades, so opener's Blackwood and six name spades
+    sit = _situation("1S 3H 4H Pass")
+    assert sit.shown_lengths(2)[Suit.S] >= 3
+    assert sit.agreed_suit() == Suit.S

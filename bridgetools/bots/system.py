@@ -64,6 +64,20 @@ def _raise_to_three_below_spades(sit: Situation) -> bool:
     return _level(sit, -1) == 3 and sit.cheapest_level(Strain.S) <= 3 and _natural_opening(sit)
 
 
+CUE_RAISE_OVER_PREEMPT = 12
+"""HCP for responder's cue bid of a three-level preempt as the strong raise of opener's major."""
+OPENER_SLAM_EXTRAS = 16
+"""HCP with which opener asks for aces over the strong cue-bid raise of a preempt (12+ opposite)."""
+
+
+def _cue_below_major_game(sit: Situation) -> bool:
+    """Whether the cue bid of the overcall (last call) is below four of opener's major (two calls back):
+    1S 3H 4H leaves 4S to sign off in, 1H 3S 4S would pass the game."""
+    opening, overcall = sit.calls[-2], sit.calls[-1]
+    assert isinstance(opening, Bid) and isinstance(overcall, Bid)
+    return Bid(4, overcall.strain).index < Bid(4, opening.strain).index
+
+
 def _both_majors_unbid(sit: Situation) -> bool:
     """Whether neither major has been bid naturally yet."""
     return not any(u in sit.bid_suits for u in _MAJORS)
@@ -2200,6 +2214,10 @@ COMPETITION = [
          artificial=True),
     rule("1M 2y", "cy", "cue bid, limit raise or better", hcp=(10, 40), lens={"M": at_least(3)}, force=F,
          artificial=True),
+    # over a three-level preempt below the major the cue bid is the strong raise (game forcing, slam
+    # interest), so that the raise to game stays the weaker, preemptive one opener never goes on over
+    rule("1M 3y", "cy", "cue bid, strong raise", hcp=(CUE_RAISE_OVER_PREEMPT, 40), lens={"M": at_least(3)},
+         force=GF, artificial=True, when=_cue_below_major_game),
     rule("1M 3y", "4M", "to play", dummy_points=(10, 40), lens={"M": at_least(4)}, force=SO),
     rule("1M 3y", "3M", "raise", hcp=(7, 11), lens={"M": at_least(3)}),
     rule("1M 3y", "4M", "to play", hcp=(12, 40), lens={"M": at_least(3)}, force=SO),
@@ -2348,6 +2366,9 @@ COMPETITION = [
          lens={"x": at_least(6), "y": (0, 1)}, force=SO),
     rule("1x ?y 2N P", "3N", "accepts", hcp=(14, 40), force=SO),
     rule("1x ?y 2N P", "P", "declines", hcp=(0, 13)),
+    # opener after the strong cue-bid raise over a three-level preempt: Blackwood with extras, else game
+    rule("1M 3y 4y P", "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
+         force=F, artificial=True, convention="Blackwood"),
     # opener after the cue-bid raise
     rule("1M ?y ?y P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M ?y ?y P", "cM", "minimum"),
