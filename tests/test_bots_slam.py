@@ -235,6 +235,19 @@ def test_the_notrump_rebidder_a_point_short_declines_the_quantitative_4nt_with_f
     assert str(call) == "Pass"
 
 
+def test_the_notrump_rebidder_accepts_a_doubled_quantitative_4nt_in_competition_with_a_maximum() -> None:
+    # 19 HCP of the 2NT rebid's range after their 3H and a double of the 4NT: the double changes nothing
+    call, why = _bid("1D Pass 1S Pass 2NT 3H 4NT X", "AQ5.KJ4.AQ76.K32")
+    assert str(call) == "6NT"
+    assert "accepts the slam invitation" in why
+
+
+def test_the_notrump_rebidder_declines_a_doubled_quantitative_4nt_by_passing() -> None:
+    # 17 HCP, a minimum: 4NT doubled is the partnership's game on 29-30 together, not a redouble or a run
+    call, _ = _bid("1D Pass 1S Pass 2NT 3H 4NT X", "AQ5.KJ4.AQ76.J32")
+    assert str(call) == "Pass"
+
+
 def test_no_blackwood_over_partners_notrump_response_without_an_agreed_suit() -> None:
     # eight spades opposite a 1NT response that denies support: game in spades, not 4NT
     call, _ = _bid("1S Pass 1NT Pass", "AKQJ9874.AK54..K")

@@ -42,7 +42,8 @@ class Bidder:
                    ) -> Iterator[tuple[Call, Meaning]]:
         """Every legal call the system could make now with its meaning, in the order they are tried:
         slam tries by the partnership's values, the tables' rules, the fallback, then (when judging) the
-        calls only the simulation chooses. ``vulnerability`` is as the player to call sees it."""
+        calls only the simulation chooses; never a meaning no hand could hold (`Meaning.possible`).
+        ``vulnerability`` is as the player to call sees it."""
         yield from self._candidates(self._situation(auction, vulnerability))
 
     def _situation(self, auction: Auction, vulnerability: Vulnerability) -> Situation:
@@ -59,7 +60,7 @@ class Bidder:
         offers = self._offers(tuple(sit.auction.calls), sit.vulnerability)
         yield from offers
         if self.judge:
-            yield from self._judged(sit, _by_call(offers))
+            yield from ((call, m) for call, m in self._judged(sit, _by_call(offers)) if m.possible)
 
     def _offers(self, calls: tuple[Call, ...], vulnerability: Vulnerability = NONE_VULNERABLE
                 ) -> tuple[tuple[Call, Meaning], ...]:
@@ -92,9 +93,13 @@ class Bidder:
         partner's slam invitation that a table answers (`TABLE_ANSWERED`: a quantitative 4NT, a minor-suit
         slam try), the table alone accepts or declines. A pass that
         any hand may make is capped by the calls tried before it (`capped_pass`), and left out when no
-        hand reaches it and an earlier pass already serves (it would widen what the pass shows)."""
+        hand reaches it and an earlier pass already serves (it would widen what the pass shows). A meaning
+        no hand could hold (`Meaning.possible`) is left out: it would be read, and told, with an inverted
+        range."""
         offered: list[tuple[Call, Meaning]] = []
         for call, meaning in self._ordered_candidates(sit):
+            if not meaning.possible:
+                continue
             if call is PASS and meaning.hcp_for_any_shape() == ANY_HCP:
                 capped = capped_pass(meaning, offered)
                 if capped is None and any(c is PASS for c, _ in offered):

@@ -212,6 +212,15 @@ class Meaning:
             return False
         return self.aces is None or f.aces in self.aces
 
+    @property
+    def possible(self) -> bool:
+        """Whether some hand could hold every range the meaning gives (each one's least at most its most):
+        a range worked out by subtraction can come out inverted ("14-13 HCP"), and such a meaning allows
+        no hand, so it is never offered nor read."""
+        ranges = (self.hcp, self.points, self.dummy_points, self.losers, self.controls, self.tens,
+                  *self.lengths)
+        return all(lo <= hi for lo, hi in ranges)
+
     def hcp_for_any_shape(self) -> Range | None:
         """The HCP range in which every hand may make the call, whatever its shape (a strong double's
         17+), or None where the call asks more than HCP: a hand that passed rather than make it holds

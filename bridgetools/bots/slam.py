@@ -205,12 +205,17 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             yield Bid(level, Strain.NT), Meaning(
                 "slam in notrump", hcp=(total - expect, 40), lengths=lengths,
                 extra=(f"partnership {total}+ HCP",))
-    if quantitative and notrump is not None and expect < notrump[1]:
-        yield Bid(4, Strain.NT), Meaning(
-            "quantitative", hcp=(QUANTITATIVE_POINTS - notrump[1], NOTRUMP_SLAM_POINTS - 1 - expect),
-            lengths=lengths_of(no_fit), force=Force.INVITATIONAL, convention="quantitative",
-            extra=(f"invites 6NT: partnership {QUANTITATIVE_POINTS}+ HCP opposite the top of partner's "
-                   "notrump range",))
+    if quantitative and notrump is not None:
+        # the invitation's HCP: 33 with partner's top, short of the 32 with what he is played for that
+        # bids 6NT; opposite a range two HCP wide (a 2NT or 3NT rebid's 18-19, played for 18) 14 bids 6NT
+        # and 13 makes 32 at most, so no hand invites and 4NT is not offered ("14-13 HCP" before)
+        invite = (QUANTITATIVE_POINTS - notrump[1], NOTRUMP_SLAM_POINTS - 1 - expect)
+        if invite[0] <= invite[1]:
+            yield Bid(4, Strain.NT), Meaning(
+                "quantitative", hcp=invite, lengths=lengths_of(no_fit), force=Force.INVITATIONAL,
+                convention="quantitative",
+                extra=(f"invites 6NT: partnership {QUANTITATIVE_POINTS}+ HCP opposite the top of partner's "
+                       "notrump range",))
 
 
 ACE_MISSING_HCP = 26

@@ -1,0 +1,66 @@
+"""No explanation shows a range whose least is above its most ("14-13 HCP"): such a meaning allows no
+hand, and a range worked out by subtraction (a quantitative 4NT's) comes out so when there is no room."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridgetools.bots import Bidder
+from bridgetools.bots.meaning import Meaning
+from bridgetools.bots.rules import NONE_VULNERABLE
+from bridgetools.model import Call, Seat
+from bridgetools.rules import Auction
+from bridgetools.rules.deck import deal_shuffled
+
+BIDDER = Bidder()
+
+
+def _auction(calls: str) -> Auction:
+    return Auction(Seat.N, [Call.parse(c) for c in calls.split()])
+
+
+def _impossible_offers(auction: Auction) -> list[str]:
+    """The calls the rules would consider now whose meaning no hand could hold, before the bidder's
+    guard leaves them out: what a rule, the fallback or the slam tries produced wrongly."""
+    sit = BIDDER._situation(auction, NONE_VULNERABLE)
+    return [f"{auction} {call}: {meaning.describe()}" for call, meaning in BIDDER._ordered_candidates(sit)
+            if not meaning.possible]
+
+
+def test_a_meaning_with_an_inverted_range_is_not_possible() -> None:
+    assert Meaning("quantitative", hcp=(13, 13)).possible
+    assert not Meaning("quantitative", hcp=(14, 13)).possible
+    assert not Meaning("long spades", lengths=((6, 5), (0, 13), (0, 13), (0, 13))).possible
+
+
+def test_no_quantitative_4nt_opposite_a_two_point_notrump_rebid() -> None:
+    # 2NT after a negative double, 3NT after a two-over-one: 18-19, played for 18; 14 HCP bids 6NT (32
+    # with 18) and 13 makes at most 32 with the top, so no hand invites ("14-13 HCP" before)
+    for calls in ("1D 1S X P 2N P", "1H P 2C P 3N P"):
+        assert not _impossible_offers(_auction(calls))
+        explained = BIDDER.explain(_auction(calls), "4N")
+        assert all(m.possible and m.convention != "quantitative" for m in explained.meanings), explained.text
+
+
+def test_the_quantitative_4nt_stays_opposite_a_wider_notrump_range_in_competition() -> None:
+    why = BIDDER.explain(_auction("1D P 1S P 2N 3H"), "4N")
+    assert why.convention == "quantitative" and all(m.possible for m in why.meanings)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32))
+def test_no_rule_offers_a_meaning_no_hand_could_hold(seed: int) -> None:
+    deal = deal_shuffled(seed=seed)
+    rng = random.Random(seed)
+    auction = Auction(Seat(seed % 4))
+    while not auction.is_complete and len(auction) < 40:
+        assert not _impossible_offers(auction)
+        if rng.random() < 0.15:
+            auction.add(rng.choice(auction.legal_calls()))
+        else:
+            hand = deal[auction.turn]
+            assert hand is not None
+            auction.add(BIDDER.call(auction, hand))
