@@ -224,9 +224,13 @@ def test_the_notrump_rebidder_declines_the_quantitative_4nt_with_less() -> None:
 
 def test_the_notrump_rebidder_a_point_short_accepts_the_quantitative_4nt_with_seven_controls() -> None:
     # 18 of the 2NT rebid's 18-19 with three aces and a king (17 b200: 6NT made opposite 12, 30 together)
-    call, why = _bid("1D Pass 1S Pass 2NT Pass 4NT Pass", "AJ5.KJ98.AJT6.A2")
+    auction = Auction(Seat.N, "1D Pass 1S Pass 2NT Pass 4NT Pass".split())
+    hand = Hand.from_pbn("AJ5.KJ98.AJT6.A2")
+    call = BIDDER.call(auction, hand)
     assert str(call) == "6NT"
-    assert "controls" in why
+    # the hand is allowed only by the meaning that counts controls, not by the upper half of the range
+    allowing = [m for m in BIDDER.explain(auction, call).meanings if m.allows(HandFacts.of(hand))]
+    assert allowing and all(m.controls[0] == 7 for m in allowing)
 
 
 def test_the_notrump_rebidder_a_point_short_declines_the_quantitative_4nt_with_fewer_controls() -> None:

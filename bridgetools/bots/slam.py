@@ -322,8 +322,7 @@ def quantitative_accept(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                                      extra=("the upper half of the range shown",))
     yield Bid(6, Strain.NT), Meaning("accepts the slam invitation", hcp=(accept - 1, 40),
                                      controls=(ACCEPT_CONTROLS, 12), force=Force.SIGN_OFF,
-                                     extra=("a point below the upper half of the range shown, "
-                                            f"{ACCEPT_CONTROLS}+ controls",))
+                                     extra=("a point below the upper half of the range shown",))
 
 
 def one_suited(lengths: list[Range]) -> Iterator[Lengths]:

@@ -1017,6 +1017,26 @@ def _advancer_after_cue_bid(pattern: str) -> list[Rule]:
              lens={"y": (0, 2), "z": at_least(4)}, longest=("z",), force=F),
         rule(f"{pattern} 2y P", "3y", "game values, two-card support", hcp=(15, 40), lens={"y": (2, 2)},
              force=F),
+        # the overcaller answers the forcing 3y: game in his suit with six, 3NT with their suit stopped,
+        # else game in the five-card suit (the 5-2 fit opposite 15+), or a four-card side suit
+        rule(f"{pattern} 2y P 3y P", "4y", "to play, six cards", lens={"y": at_least(6)}, order="y>D",
+             force=SO),
+        rule(f"{pattern} 2y P 3y P", "3N", "their suit stopped", stop=("x",), force=SO),
+        rule(f"{pattern} 2y P 3y P", "4y", "to play, five cards", lens={"y": at_least(5)}, order="y>D",
+             force=SO),
+        rule(f"{pattern} 2y P 3y P", "cz", "four-card side suit", lens={"z": at_least(4)}, longest=("z",),
+             force=F),
+        # and the four-card new suit: game in it with four (a major), 3NT with their suit stopped, game in
+        # his own suit with six, else with five
+        rule(f"{pattern} 2y P ?z P", "4z", "to play, four-card support", lens={"z": at_least(4)}, force=SO,
+             where=lambda s, b: b["z"].strain >= Strain.H),
+        rule(f"{pattern} 2y P ?z P", "3N", "their suit stopped", stop=("x",), force=SO),
+        rule(f"{pattern} 2y P ?z P", "4y", "to play, six cards", lens={"y": at_least(6)}, order="y>D",
+             force=SO),
+        rule(f"{pattern} 2y P ?z P", "5z", "to play, four-card support", lens={"z": at_least(4)}, force=SO,
+             where=lambda s, b: b["z"].strain <= Strain.D),
+        rule(f"{pattern} 2y P ?z P", "4y", "to play, five cards", lens={"y": at_least(5)}, order="y>D",
+             force=SO),
     ]
 
 
@@ -2246,9 +2266,17 @@ COMPETITION = [
          when=lambda s: _level(s, -5) >= 2),
     rule("1x ?y 3M P 3N P", "4M", "to play, six cards", lens={"M": at_least(6)}, losers=(0, 5), force=SO,
          when=lambda s: _level(s, -5) >= 2),
-    # opener after responder's free new suit at two (10+) when advancer raises the overcall: a minimum with
-    # their suit stopped bids 2NT, not game (3NT on 12-14 opposite the 10-11 free bid made 2 of 7 games)
-    rule("1x 1y 2z 2y", "2N", "minimum, their suit stopped", hcp=(12, 14), stop=("y",)),
+    # opener after responder's free new suit at two (10+) when advancer raises the overcall: a minimum
+    # (12-14) with their suit stopped, no six-card suit and at most two of responder's major bids 2NT, not
+    # game (3NT on 12-14 opposite the 10-11 free bid made 2 of 7 games); with three of the major and no
+    # game values he raises it to three; game in the fit (four trumps or 14+ points) and six-card suits are
+    # left to the fallback
+    rule("1x 1y 2z 2y", "2N", "minimum, their suit stopped", hcp=(12, 14), stop=("y",), lens={"x": (0, 5)},
+         where=lambda s, b: b["z"].strain <= Strain.D),
+    rule("1x 1y 2z 2y", "2N", "minimum, their suit stopped, at most two of partner's major", hcp=(12, 14),
+         stop=("y",), lens={"x": (0, 5), "z": (0, 2)}, where=lambda s, b: b["z"].strain >= Strain.H),
+    rule("1x 1y 2z 2y", "3z", "three-card support, minimum", points=(0, 13), dummy_points=(0, 13),
+         lens={"z": (3, 3)}, where=lambda s, b: b["z"].strain >= Strain.H),
     # opener after the competitive raise over a two-level overcall (6-9 HCP, four trumps): game with 15+
     rule("1M 2y 3M P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M 2y 3M P", "P", "minimum", points=(0, 14)),
@@ -2440,18 +2468,22 @@ COMPETITION = [
     rule("1x ?y X P ?x P", "3N", "to play", hcp=(13, 40), stop=("y",), force=SO,
          when=lambda s: _simple_rebid(s) and s.cheapest_level(Strain.NT) <= 3),
     # without their suit stopped the negative doubler with 13+ and two or more of opener's minor cue-bids
-    # it at the three level at most (SAYC): it asks opener for a stopper, 3NT with one, else four of his
-    # minor, which the asker raises to game on the fit (with fewer than two he bids naturally); over a
+    # it at the three level at most (SAYC): it asks opener for a stopper, 3NT with one, else the cheapest
+    # bid in his minor (three over a two-level cue, four over a three-level one), which the asker raises to
+    # game on the fit (with fewer than two he bids naturally); over a
     # three-level overcall the cue is at four, past 3NT: game values and the fit, and opener bids five of
     # his minor
     rule("1m ?y X P ?m P", "cy", "game values, asks for a stopper in their suit", hcp=(13, 40),
          lens={"m": at_least(2)}, force=GF, artificial=True, when=_stopper_ask_at_three),
-    rule("1m ?y X P ?m P", "cy", "game values, two or more of opener's minor, no stopper in their suit",
+    rule("1m ?y X P ?m P", "cy", "game values, two or more of opener's minor",
          hcp=(13, 40), lens={"m": at_least(2)}, force=GF, artificial=True,
          when=lambda s: _simple_rebid(s) and not _stopper_ask_at_three(s)),
     rule("1m ?y X P ?m P ?y P", "5m", "game in his minor", force=SO, when=lambda s: _level(s, -2) == 4),
     rule("1m ?y X P ?m P ?y P", "3N", "their suit stopped", stop=("y",), force=SO),
     rule("1m ?y X P ?m P ?y P", "4m", "no stopper", force=GF, when=lambda s: _level(s, -2) == 3),
+    rule("1m ?y X P ?m P ?y P", "3m", "no stopper", force=GF, when=lambda s: _level(s, -2) == 2),
+    rule("1m ?y X P ?m P ?y P 3m P", "5m", "game in opener's minor, two or more of it",
+         lens={"m": at_least(2)}, force=SO),
     rule("1m ?y X P ?m P ?y P 4m P", "5m", "game in opener's minor, two or more of it",
          lens={"m": at_least(2)}, force=SO),
     # a six-card major rebid at the three level, where the double promised values: two trumps and 8-10 HCP
