@@ -464,7 +464,8 @@ def test_opener_doubles_their_raise_to_three_with_extra_values_and_shortness() -
     # out to 3S going down where our side had a game: a competitive (takeout) double
     auction = Auction(Seat.N, ["1C", "2S", "P", "3S"])
     assert _call(["1C", "2S", "P", "3S"], "4.KQ7.KT52.AK875") == "X"
-    assert BIDDER.explain(auction, "X").meanings[0].label == "competitive double, short in their suit"
+    label = BIDDER.explain(auction, "X").meanings[0].label
+    assert label == "competitive double of their raise to three, short in it"
     assert _call(["1C", "2S", "P", "3S"], "4.KQ7.KT52.KJ875") == "Pass"
 
 

@@ -195,6 +195,12 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     for suit in Suit:
         no_fit[suit] = (1, max(1, 7 - max(partner.lengths[suit], floor if suit in MAJORS else 0)))
     expect = high_card_partner(partner) if notrump is None else played_for(*notrump)
+    # no notrump slam with a suit the opponents bid wide open (the lead in it beats it), unless our side
+    # has bid notrump over it, which showed the stopper
+    shown_stop = any(isinstance(c := sit.calls[i], Bid) and c.strain == Strain.NT
+                     for seat in (0, 2) for i in sit.own_indexes(seat))
+    theirs = () if shown_stop else tuple(sorted(set(sit.natural_suits(1) + sit.natural_suits(3))
+                                                - sit.our_suits()))
     for level, total in ((7, GRAND_POINTS), (6, NOTRUMP_SLAM_POINTS)):
         if level == 6 and trump is not None and table_lengths[trump] >= FIT_SHOWN:
             yield Bid(6, Strain(trump)), Meaning(
@@ -203,8 +209,8 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                 extra=(f"partnership {total}+ HCP and eight trumps",))
         for lengths in one_suited(no_fit):
             yield Bid(level, Strain.NT), Meaning(
-                "slam in notrump", hcp=(total - expect, 40), lengths=lengths,
-                extra=(f"partnership {total}+ HCP",))
+                "slam in notrump", hcp=(total - expect, 40), lengths=lengths, stoppers=theirs,
+                extra=(f"partnership {total}+ HCP" + (", their suits stopped" if theirs else ""),))
     if quantitative and notrump is not None:
         # the invitation's HCP: 33 with partner's top, short of the 32 with what he is played for that
         # bids 6NT; opposite a range two HCP wide (a 2NT or 3NT rebid's 18-19, played for 18) 14 bids 6NT

@@ -2323,21 +2323,49 @@ COMPETITION = [
     # a free rebid of the suit at the three level over their overcall (not doubling it) shows extras
     rule("1x P 1y ?z", "cx", "six-card suit, extra values", hcp=(15, 18), lens={"x": at_least(6)},
          when=lambda s: s.cheapest_level(s.opening_strain()) == 3),
-    # over a one-level overcall opener with 16-21 HCP and two or fewer of their suit doubles: extra values
+    # over a one-level overcall opener with 16+ HCP and two or fewer of their suit doubles: extra values
     # (a hand that passed here missed the game opposite responder's 6+; no penalty double at the one level)
-    rule("1x P 1y 1z", "X", "extra values, short in their suit", hcp=(16, 21), lens={"z": (0, 2)}),
+    rule("1x P 1y 1z", "X", "extra values, short in their suit", hcp=(16, 40), lens={"z": (0, 2)}),
     rule("1x P 1y ?z", "P", "nothing more to say"),
-    # responder after that double: a penalty pass with four of their suit, game in a six-card suit (9+ HCP) or
-    # in notrump (10+, their suit stopped), else his five-card suit, preference, a new suit, his own suit
+    # responder after that double: a penalty pass with four of their suit, game in a six-card major (9+ HCP)
+    # or in notrump (10+, their suit stopped), the cue bid with other 10+ hands; with 0-9 his five-card
+    # suit, preference, a new suit, his own suit, which opener passes with 16-18
     rule("1x P 1y 1z X P", "P", "penalty pass", hcp=(6, 40), lens={"z": at_least(4)}, stop=("z",)),
-    rule("1x P 1y 1z X P", "4y", "six-card suit, to play", hcp=(9, 40), lens={"y": at_least(6)}, order="y>D",
+    rule("1x P 1y 1z X P", "4y", "six-card major, to play", hcp=(9, 40), lens={"y": at_least(6)}, order="y>D",
          force=SO),
     rule("1x P 1y 1z X P", "3N", "to play", hcp=(10, 40), stop=("z",), force=SO),
-    rule("1x P 1y 1z X P", "cy", "five-card suit", lens={"y": at_least(5)}),
-    rule("1x P 1y 1z X P", "cx", "preference", lens={"x": at_least(3)}),
-    rule("1x P 1y 1z X P", "cw", "new suit", lens={"w": at_least(4)}),
-    rule("1x P 1y 1z X P", "cx", "preference", lens={"x": at_least(2)}),
-    rule("1x P 1y 1z X P", "cy", "four-card suit"),
+    rule("1x P 1y 1z X P", "cz", "cue bid, game values", hcp=(10, 40), force=GF),
+    rule("1x P 1y 1z X P", "cy", "five-card suit, minimum", hcp=(0, 9), lens={"y": at_least(5)}),
+    rule("1x P 1y 1z X P", "cx", "preference, minimum", hcp=(0, 9), lens={"x": at_least(3)}),
+    rule("1x P 1y 1z X P", "cw", "new suit, minimum", hcp=(0, 9), lens={"w": at_least(4)}),
+    rule("1x P 1y 1z X P", "cx", "preference, minimum", hcp=(0, 9), lens={"x": at_least(2)}),
+    rule("1x P 1y 1z X P", "cy", "four-card suit, minimum", hcp=(0, 9)),
+    # responder when opener passes the overcall, 13+ HCP and no other call: the cue bid (game forcing), not
+    # 6NT with their suit open (slam.py's notrump slam now needs their suit stopped) nor a pass
+    rule("1x P 1y 1z P P", "cz", "cue bid, game values", hcp=(13, 40), force=GF),
+    # opener after responder's answer: game opposite the cue bid (a major with three of responder's suit,
+    # notrump with theirs stopped, else his own suit, forcing); over a minimum answer 16-18 passes, 19-21
+    # raises it or bids notrump with their suit stopped (invitational), 22+ bids game
+    rule("1x P 1y 1z X P ?z P", "4y", "game, three-card support", lens={"y": at_least(3)}, order="y>D",
+         force=SO),
+    rule("1x P 1y 1z X P ?z P", "3N", "game, their suit stopped", stop=("z",), force=SO),
+    rule("1x P 1y 1z X P ?z P", "cx", "own suit, forcing", force=GF),
+    # responder when opener rebids his suit over the cue bid (no stopper, no fit for a major): 3NT with their
+    # suit stopped, else game in opener's suit with three of it
+    rule("1x P 1y 1z X P ?z P ?x P", "3N", "game, their suit stopped", stop=("z",), force=SO),
+    rule("1x P 1y 1z X P ?z P ?x P", "4x", "game in opener's major", lens={"x": at_least(3)}, order="x>D",
+         force=SO),
+    rule("1x P 1y 1z X P ?z P ?x P", "5x", "game in opener's minor", lens={"x": at_least(3)}, order="H>x",
+         force=SO),
+    *[r for a, n in (("y", 4), ("x", 6), ("w", 4)) for r in (
+        rule(f"1x P 1y 1z X P ?{a} P", f"4{a}", "game in the fit", hcp=(22, 40), lens={a: at_least(n)},
+             order=f"{a}>D", force=SO),
+        rule(f"1x P 1y 1z X P ?{a} P", "3N", "game, their suit stopped", hcp=(22, 40), stop=("z",), force=SO),
+        rule(f"1x P 1y 1z X P ?{a} P", f"c{a}", "invitational raise", hcp=(19, 21), lens={a: at_least(n)},
+             force=INV),
+        rule(f"1x P 1y 1z X P ?{a} P", "cN", "invitational, their suit stopped", hcp=(19, 21), stop=("z",),
+             force=INV),
+        rule(f"1x P 1y 1z X P ?{a} P", "P", "minimum double, 16-18", hcp=(16, 18)))],
     # opener when the pass-out seat balances
     rule("1x P P ?y", "jx", "six-card suit, extra values", hcp=(16, 19), lens={"x": at_least(6)}, force=INV,
          when=lambda s: s.cheapest_level(s.opening_strain()) == 2),
@@ -2354,6 +2382,10 @@ COMPETITION = [
     # trumps) or rebids at two with 11-15, and 15+ with a second five-card suit bids it at two
     rule("1x P P 1N", "4x", "seven-card major, 19+ HCP", hcp=(19, 40), lens={"x": at_least(7)}, order="x>D",
          force=SO),
+    # with 22+ HCP a six-card major plays game, a six-card minor 3NT (its tricks run on their lead)
+    rule("1x P P 1N", "4x", "six-card major, 22+ HCP", hcp=(22, 40), lens={"x": at_least(6)}, order="x>D",
+         force=SO),
+    rule("1x P P 1N", "3N", "six-card minor, 22+ HCP", hcp=(22, 40), lens={"x": at_least(6)}, force=SO),
     rule("1x P P 1N", "jx", "six-card suit, extra values", hcp=(16, 21), lens={"x": at_least(6)}, force=INV,
          when=lambda s: s.cheapest_level(s.opening_strain()) == 2),
     rule("1x P P 1N", "cx", "six-card suit", hcp=(11, 15), lens={"x": at_least(6)}),
@@ -2698,12 +2730,14 @@ COMPETITION = [
          order="H>x", when=lambda s: s.cheapest_level(s.opening_strain()) == 4 and _level(s, -1) == 3),
     # with extra values and shortness in their suit opener doubles their raise for takeout (a competitive
     # double): responder's pass may hide values, and the side with the majority of them competes
-    rule("1x ?y P ?y", "X", "competitive double, short in their suit", hcp=(15, 40), lens={"y": (0, 1)},
+    rule("1x ?y P ?y", "X", "competitive double of their raise to three, short in it", hcp=(15, 40),
+         lens={"y": (0, 1)},
          when=lambda s: _level(s, -1) >= 3),
     # over their raise to two the same double needs 16+ HCP (two or fewer of their suit): opener's pass left
     # a game or a making partscore to the side with fewer values; responder answers as over the double of
     # the raise to three (a penalty pass with four trumps, an unbid major, preference, his longest suit)
-    rule("1x ?y P ?y", "X", "competitive double, extra values", hcp=(16, 40), lens={"y": (0, 2)},
+    rule("1x ?y P ?y", "X", "competitive double of their raise to two, extra values", hcp=(16, 40),
+         lens={"y": (0, 2)},
          when=lambda s: _level(s, -1) == 2),
     rule("1x ?y P ?y", "P", "nothing more to say"),
     # responder after opener's competitive double: pass for penalty with a trump stack, else an unbid major,
@@ -2713,7 +2747,12 @@ COMPETITION = [
          when=lambda s: s.cheapest_level(Strain.H) <= 3),
     rule("1x ?y P ?y X P", "cx", "preference", lens={"x": at_least(3)}),
     rule("1x ?y P ?y X P", "cz", "longest suit", lens={"z": at_least(4)}, longest=("z",)),
-    rule("1x ?y P ?y X P", "P", "defends"),
+    # their raise to two doubled makes when a weak hand defends on trump length alone (the penalty pass above
+    # needs 5+ HCP too): preference with two, else a three-card suit; the catch-all pass only at three
+    rule("1x ?y P ?y X P", "cx", "preference", lens={"x": at_least(2)}, when=lambda s: _level(s, -3) == 2),
+    rule("1x ?y P ?y X P", "cz", "three-card suit", lens={"z": at_least(3)}, longest=("z",),
+         when=lambda s: _level(s, -3) == 2),
+    rule("1x ?y P ?y X P", "P", "defends", when=lambda s: _level(s, -3) >= 3),
     # opener after the advance of a reopening double
     rule("1x ?y P P X P ?z P", "4z", "to play", hcp=(18, 40), lens={"z": at_least(4)}, order="z>D",
          force=SO),
