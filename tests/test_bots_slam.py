@@ -9,8 +9,8 @@ from bridgetools.bots import Bidder
 from bridgetools.bots.fallback import PartnerView, partner_losers, raises_response
 from bridgetools.bots.meaning import HandFacts, Meaning
 from bridgetools.bots.rules import Situation
-from bridgetools.bots.slam import asker_aces
-from bridgetools.model import Call, Hand, Seat, Suit
+from bridgetools.bots.slam import asker_aces, slam_candidates
+from bridgetools.model import Bid, Call, Hand, Seat, Strain, Suit
 from bridgetools.rules import Auction
 
 BIDDER = Bidder()
@@ -650,3 +650,11 @@ def test_responder_with_four_of_the_jump_shift_suit_raises_rather_than_bid_the_q
     call, why = _bid("1D Pass 1H Pass 2S Pass", "KQ54.Q984.AJ8.64")
     assert str(call) == "3S" and "raise after a jump shift" in why
     assert "at most 3 spades" in BIDDER.explain(Auction(Seat.N, "1D P 1H P 2S P".split()), "4NT").text
+
+
+def test_a_notrump_opening_before_their_overcall_does_not_show_a_stopper_for_6nt() -> None:
+    # 1NT was bid before their hearts, so it says nothing of a heart stopper: 6NT still needs one
+    auction = Auction(Seat.N, "1NT 2H 3S Pass 4S Pass".split())
+    sit = Situation(auction, lambda calls: BIDDER.explain(Auction(Seat.N, calls[:-1]), calls[-1]))
+    slams = [meaning for call, meaning in slam_candidates(sit) if call == Bid(6, Strain.NT)]
+    assert slams and all(Suit.H in meaning.stoppers for meaning in slams)

@@ -196,11 +196,13 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         no_fit[suit] = (1, max(1, 7 - max(partner.lengths[suit], floor if suit in MAJORS else 0)))
     expect = high_card_partner(partner) if notrump is None else played_for(*notrump)
     # no notrump slam with a suit the opponents bid wide open (the lead in it beats it), unless our side
-    # has bid notrump over it, which showed the stopper
-    shown_stop = any(isinstance(c := sit.calls[i], Bid) and c.strain == Strain.NT
-                     for seat in (0, 2) for i in sit.own_indexes(seat))
-    theirs = () if shown_stop else tuple(sorted(set(sit.natural_suits(1) + sit.natural_suits(3))
-                                                - sit.our_suits()))
+    # has since bid notrump naturally (not a 1NT opening before it, Blackwood or an artificial 2NT), which
+    # showed the stopper
+    our_notrump = [i for seat in (0, 2) for i in sit.own_indexes(seat)
+                   if isinstance(c := sit.calls[i], Bid) and c.strain == Strain.NT
+                   and not sit.explanation(i).artificial]
+    theirs = tuple(sorted({suit for i, suit in sit.natural_bids(1) + sit.natural_bids(3)
+                           if not any(j > i for j in our_notrump)} - sit.our_suits()))
     for level, total in ((7, GRAND_POINTS), (6, NOTRUMP_SLAM_POINTS)):
         if level == 6 and trump is not None and table_lengths[trump] >= FIT_SHOWN:
             yield Bid(6, Strain(trump)), Meaning(

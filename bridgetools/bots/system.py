@@ -78,6 +78,14 @@ def _cue_below_major_game(sit: Situation) -> bool:
     return Bid(4, overcall.strain).index < Bid(4, opening.strain).index
 
 
+def _overcall_below_three(sit: Situation) -> bool:
+    """Whether the overcall (three calls back) is at the one or two level: after 1S 3H 4H opener has only
+    4S, the minimum sign-off, to bid, so the cue raise's 15+ game and minimum rebid do not apply."""
+    overcall = sit.calls[-3]
+    assert isinstance(overcall, Bid)
+    return overcall.level < 3
+
+
 def _both_majors_unbid(sit: Situation) -> bool:
     """Whether neither major has been bid naturally yet."""
     return not any(u in sit.bid_suits for u in _MAJORS)
@@ -2334,7 +2342,7 @@ COMPETITION = [
     rule("1x P 1y 1z X P", "4y", "six-card major, to play", hcp=(9, 40), lens={"y": at_least(6)}, order="y>D",
          force=SO),
     rule("1x P 1y 1z X P", "3N", "to play", hcp=(10, 40), stop=("z",), force=SO),
-    rule("1x P 1y 1z X P", "cz", "cue bid, game values", hcp=(10, 40), force=GF),
+    rule("1x P 1y 1z X P", "cz", "cue bid, game values", hcp=(10, 40), force=GF, artificial=True),
     rule("1x P 1y 1z X P", "cy", "five-card suit, minimum", hcp=(0, 9), lens={"y": at_least(5)}),
     rule("1x P 1y 1z X P", "cx", "preference, minimum", hcp=(0, 9), lens={"x": at_least(3)}),
     rule("1x P 1y 1z X P", "cw", "new suit, minimum", hcp=(0, 9), lens={"w": at_least(4)}),
@@ -2342,7 +2350,18 @@ COMPETITION = [
     rule("1x P 1y 1z X P", "cy", "four-card suit, minimum", hcp=(0, 9)),
     # responder when opener passes the overcall, 13+ HCP and no other call: the cue bid (game forcing), not
     # 6NT with their suit open (slam.py's notrump slam now needs their suit stopped) nor a pass
-    rule("1x P 1y 1z P P", "cz", "cue bid, game values", hcp=(13, 40), force=GF),
+    rule("1x P 1y 1z P P", "cz", "cue bid, game values", hcp=(13, 40), force=GF, artificial=True),
+    # their raise over responder's game-forcing cue bid: opener bids a six-card suit or doubles with two of
+    # theirs, else passes (forcing); responder, who forced to game, then bids his five-card major or doubles
+    *(rule(f"{start} ?z ?z", call, text, lens=lens)
+      for start in ("1x P 1y 1z X P", "1x P 1y 1z P P")
+      for call, text, lens in (("4x", "six-card suit, the cue bid forced to game", {"x": at_least(6)}),
+                               ("X", "penalty, the cue bid forced to game", {"z": at_least(2)}),
+                               ("P", "forcing pass, the cue bid forced to game", {}))),
+    *(rule(f"{start} ?z ?z P P", call, text, lens=lens, force=SO if call == "4y" else None)
+      for start in ("1x P 1y 1z X P", "1x P 1y 1z P P")
+      for call, text, lens in (("4y", "five-card major, game", {"y": at_least(5)}),
+                               ("X", "penalty, the cue bid forced to game", {}))),
     # opener after responder's answer: game opposite the cue bid (a major with three of responder's suit,
     # notrump with theirs stopped, else his own suit, forcing); over a minimum answer 16-18 passes, 19-21
     # raises it or bids notrump with their suit stopped (invitational), 22+ bids game
@@ -2429,9 +2448,16 @@ COMPETITION = [
     # opener after the strong cue-bid raise over a three-level preempt: Blackwood with extras, else game
     rule("1M 3y 4y P", "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
          force=F, artificial=True, convention="Blackwood"),
+    # over a double of the strong cue raise the same: opener never leaves the cue bid in doubled, and the
+    # cue bidder takes out opener's pass (the strong raise is game forcing)
+    rule("1M 3y 4y X", "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
+         force=F, artificial=True, convention="Blackwood"),
+    rule("1M 3y 4y X", "4M", "game opposite the strong raise", force=SO),
+    rule("1M 3y 4y X P P", "4M", "game, the strong raise is game forcing", force=SO),
+    rule("1M 3y 4y P", "4M", "game opposite the strong raise, minimum", force=SO),
     # opener after the cue-bid raise
-    rule("1M ?y ?y P", "4M", "to play", points=(15, 50), force=SO),
-    rule("1M ?y ?y P", "cM", "minimum"),
+    rule("1M ?y ?y P", "4M", "to play", points=(15, 50), force=SO, when=_overcall_below_three),
+    rule("1M ?y ?y P", "cM", "minimum", when=_overcall_below_three),
     # the cue bidder after opener's minimum: game with an opening bid's values, else the limit raise is done
     rule("1M ?y ?y P 3M P", "4M", "to play", hcp=(13, 40), force=SO),
     rule("1M ?y ?y P 3M P", "P", "a limit raise, declined", hcp=(0, 12)),
