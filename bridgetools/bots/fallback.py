@@ -20,8 +20,9 @@ from bridgetools.bots.meaning import (
     lengths_of,
 )
 from bridgetools.bots.rules import Situation
-from bridgetools.bots.sampling import MAX_HCP, HandConstraint
+from bridgetools.bots.sampling import HandConstraint
 from bridgetools.bots.system import ALL_RULES
+from bridgetools.evaluate import MAX_HCP
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
 
 GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}

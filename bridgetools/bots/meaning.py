@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TypeVar
 
-from bridgetools.bots.sampling import MAX_HCP, HandConstraint, suit_lengths
-from bridgetools.evaluate import controls, holding_losers, losers
+from bridgetools.bots.sampling import HandConstraint, suit_lengths
+from bridgetools.evaluate import MAX_HCP, controls, holding_losers, losers
 from bridgetools.model import Hand, Suit
 
 SUITS_HIGH_FIRST: tuple[Suit, ...] = (Suit.S, Suit.H, Suit.D, Suit.C)

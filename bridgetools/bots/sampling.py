@@ -37,16 +37,12 @@ def suit_lengths(values: Iterable[int]) -> tuple[int, int, int, int]:
     return clubs, diamonds, hearts, spades
 
 
-MAX_HCP = evaluate.MAX_HCP
-"""`evaluate.MAX_HCP` under the name the bots' modules import from here."""
-
-
 @dataclass(frozen=True, slots=True)
 class HandConstraint:
     """What the auction showed about one hand: an HCP range and a length range per suit (C D H S)."""
 
     hcp_min: int = 0
-    hcp_max: int = MAX_HCP
+    hcp_max: int = evaluate.MAX_HCP
     min_length: tuple[int, int, int, int] = (0, 0, 0, 0)
     max_length: tuple[int, int, int, int] = (13, 13, 13, 13)
 
@@ -54,7 +50,7 @@ class HandConstraint:
         """The same ranges widened by ``hcp`` points and ``length`` cards a side, so that a hand a
         person bid a little off-system still fits."""
         return HandConstraint(
-            max(0, self.hcp_min - hcp), min(MAX_HCP, self.hcp_max + hcp),
+            max(0, self.hcp_min - hcp), min(evaluate.MAX_HCP, self.hcp_max + hcp),
             suit_lengths(max(0, n - length) for n in self.min_length),
             suit_lengths(min(13, n + length) for n in self.max_length),
         )

@@ -28,9 +28,9 @@ from bridgetools.bots.meaning import (
     lengths_of,
 )
 from bridgetools.bots.rules import FIT, Rule, Situation
-from bridgetools.bots.sampling import MAX_HCP
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.bots.tricks import EXTRA_TRUMPS, SLAM_TRICKS
+from bridgetools.evaluate import MAX_HCP
 from bridgetools.model import PASS, Bid, Call, Seat, Strain, Suit
 from bridgetools.rules import Auction
 
