@@ -70,14 +70,6 @@ OPENER_SLAM_EXTRAS = 16
 """HCP with which opener asks for aces over the strong cue-bid raise of a preempt (12+ opposite)."""
 
 
-def _cue_below_major_game(sit: Situation) -> bool:
-    """Whether the cue bid of the overcall (last call) is below four of opener's major (two calls back):
-    1S 3H 4H leaves 4S to sign off in, 1H 3S 4S would pass the game."""
-    opening, overcall = sit.calls[-2], sit.calls[-1]
-    assert isinstance(opening, Bid) and isinstance(overcall, Bid)
-    return Bid(4, overcall.strain).index < Bid(4, opening.strain).index
-
-
 def _overcall_below_three(sit: Situation) -> bool:
     """Whether the overcall (three calls back) is at the one or two level: after 1S 3H 4H opener has only
     4S, the minimum sign-off, to bid, so the cue raise's 15+ game and minimum rebid do not apply."""
@@ -2245,7 +2237,7 @@ COMPETITION = [
     # over a three-level preempt below the major the cue bid is the strong raise (game forcing, slam
     # interest), so that the raise to game stays the weaker, preemptive one opener never goes on over
     rule("1M 3y", "cy", "cue bid, strong raise", hcp=(CUE_RAISE_OVER_PREEMPT, 40), lens={"M": at_least(3)},
-         force=GF, artificial=True, when=_cue_below_major_game),
+         force=GF, artificial=True, order="M>y"),
     rule("1M 3y", "4M", "to play", dummy_points=(10, 40), lens={"M": at_least(4)}, force=SO),
     rule("1M 3y", "3M", "raise", hcp=(7, 11), lens={"M": at_least(3)}),
     rule("1M 3y", "4M", "to play", hcp=(12, 40), lens={"M": at_least(3)}, force=SO),
@@ -2447,14 +2439,16 @@ COMPETITION = [
     rule("1x ?y 2N P", "P", "declines", hcp=(0, 13)),
     # opener after the strong cue-bid raise over a three-level preempt: Blackwood with extras, else game
     rule("1M 3y 4y P", "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
-         force=F, artificial=True, convention="Blackwood"),
+         force=F, artificial=True, convention="Blackwood", order="M>y"),
     # over a double of the strong cue raise the same: opener never leaves the cue bid in doubled, and the
     # cue bidder takes out opener's pass (the strong raise is game forcing)
     rule("1M 3y 4y X", "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
-         force=F, artificial=True, convention="Blackwood"),
-    rule("1M 3y 4y X", "4M", "game opposite the strong raise", force=SO),
-    rule("1M 3y 4y X P P", "4M", "game, the strong raise is game forcing", force=SO),
-    rule("1M 3y 4y P", "4M", "game opposite the strong raise, minimum", force=SO),
+         force=F, artificial=True, convention="Blackwood", order="M>y"),
+    rule("1M 3y 4y X", "4M", "game opposite the strong raise", force=SO, order="M>y"),
+    rule("1M 3y 4y X P P", "4M", "game, the strong raise is game forcing", force=SO,
+         order="M>y"),
+    rule("1M 3y 4y P", "4M", "game opposite the strong raise, minimum", force=SO,
+         order="M>y"),
     # opener after the cue-bid raise
     rule("1M ?y ?y P", "4M", "to play", points=(15, 50), force=SO, when=_overcall_below_three),
     rule("1M ?y ?y P", "cM", "minimum", when=_overcall_below_three),
