@@ -329,7 +329,7 @@ class _WordwiseDecoder(codecs.IncrementalDecoder):
         start = 0
         for found in _CAPITAL_AND_PUNCTUATION.finditer(data, 0, cut):
             at = found.start()
-            if at < start or not _utf8_small_letter_going_on(data, at, self._code_page):
+            if not _utf8_small_letter_going_on(data, at, self._code_page):
                 continue
             parts.append(codecs.decode(data[start:at], self._code_page, self.errors))
             parts.append(data[at : at + 2].decode("utf-8"))  # a small letter: valid UTF-8

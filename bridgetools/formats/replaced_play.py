@@ -18,7 +18,6 @@ from bridgetools.formats.lin_codes import (
     Event,
     LinRecord,
     calls_and_explanations,
-    lin_places,
     read_layout,
     written_claim,
 )
@@ -428,7 +427,7 @@ def _lin_without_replaced(own: Board, board: Board, kept: int) -> Board:
     record = board.extra.get("lin")
     if not isinstance(record, LinRecord) or record.events is None:
         return board
-    places = lin_places(own, record)  # None: the commentary is not the record's nt, none can be moved
+    places = record.comment_places(own)  # None: the commentary is not the record's nt, none can be moved
     heads = len(read_layout(own, record)[0])
     own_pairs = calls_and_explanations(own)
     base, own_end = heads + _pairs_of_calls(own_pairs, kept), heads + len(own_pairs)

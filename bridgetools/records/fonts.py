@@ -97,7 +97,7 @@ class _TrueType:
         self.name = name
         self.files = files
         self.faces: dict[str, list[str]] = {}  # family -> its styles' registered names
-        self.cmaps: dict[str, frozenset[int]] = {}  # a face's registered name -> the characters it has
+        self.cmaps: dict[tuple[str, int], frozenset[int]] = {}  # (family, style) -> the characters it has
         self.cmap(SANS, 0)  # the file read (and refused if no TrueType font) before any output is made
 
     def _font(self, family: str, style: int) -> Any:
@@ -120,10 +120,9 @@ class _TrueType:
 
     def cmap(self, family: str, style: int) -> frozenset[int]:
         """The characters the face of ``family`` in ``style`` has."""
-        font = self._font(family, style)
-        if font.fontName not in self.cmaps:
-            self.cmaps[font.fontName] = frozenset(font.face.charToGlyph)
-        return self.cmaps[font.fontName]
+        if (family, style) not in self.cmaps:  # asked per character: the face is looked up once
+            self.cmaps[family, style] = frozenset(self._font(family, style).face.charToGlyph)
+        return self.cmaps[family, style]
 
     def covers(self, chars: str, family: str = SANS, style: int = 0) -> bool:
         """Whether the face of ``family`` in ``style`` has every one of ``chars`` (by default the regular

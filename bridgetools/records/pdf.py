@@ -470,6 +470,7 @@ class _Drawable:
     def __init__(self, fonts: Fonts) -> None:
         self.fonts = fonts
         self.replaced: dict[str, str] = {}
+        self.drawn: set[str] = set()
 
     def text(self, text: str) -> str:
         if text.isascii():
@@ -479,7 +480,10 @@ class _Drawable:
     def _char(self, char: str) -> str:
         if char in self.replaced:
             return self.replaced[char]
-        if self.fonts.drawable(char):
+        if char in self.drawn:
+            return char
+        if self.fonts.drawable(char):  # through the font chain once a character, not at each occurrence
+            self.drawn.add(char)
             return char
         self.replaced[char] = nearest_ascii(char)
         return self.replaced[char]
