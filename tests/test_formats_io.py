@@ -729,6 +729,29 @@ def test_utf8_small_letters_going_on_a_small_letter_read_as_utf8_in_a_windows_12
     assert _text_of(data, tmp_path) == '[West "Håkan"]\n{\u201cWałęsa\u201d}\n'
 
 
+def test_a_utf8_small_letter_after_a_utf8_capital_stays_in_the_code_page_in_a_windows_1252_file(
+    tmp_path: Path,
+) -> None:
+    """Czech ``Úřadu`` typed in UTF-8 between Windows-1252 quotes: ``Ú`` (0xC3 0x9A) is a capital, so the
+    code page's ``Ãš``, and ``ř`` (0xC5 0x99) after it is the code page's ``Å™`` too: the capital's second
+    byte is no small ``š`` for ``ř`` to go on. The word stays whole in the code page (it reads back as
+    UTF-8 from its Windows-1252 bytes), not half of each, ``Ãšřadu``."""
+    data = '[Event "Pohár \u201c'.encode("cp1252") + "Úřadu".encode() + ' vlády\u201d"]\n'.encode("cp1252")
+    in_the_code_page = "Úřadu".encode().decode("cp1252")
+    assert _text_of(data, tmp_path) == f'[Event "Pohár \u201c{in_the_code_page} vlády\u201d"]\n'
+
+
+@pytest.mark.parametrize("name", ["Öberg", "Çelik", "Śliwa"])
+def test_a_one_line_utf8_file_with_one_capital_before_a_code_page_symbol_reads_as_utf8(
+    name: str, tmp_path: Path,
+) -> None:
+    """``Ö`` is 0xC3 0x96, Windows-1252's ``Ã–`` too, and one such pair is no proof of UTF-8; but a file that
+    decodes as UTF-8 is UTF-8, however short, so a one-name file keeps its name. A one-line Windows-1252
+    file of the same shape, ``[West "NÅ”"]``, reads ``NŔ`` (docs/formats.md)."""
+    text = f'[West "{name}"]\n'
+    assert _text_of(text.encode(), tmp_path) == text
+
+
 def test_a_utf8_file_reads_as_utf8_after_a_long_word(tmp_path: Path) -> None:
     """A word of a hundred ``中`` (300 bytes, longer than a word is looked at whole) and then ``×`` (0xC3
     0x97, a Windows-1252 ``Ã—`` too): the look along the word stops on whole characters, so no half

@@ -214,7 +214,9 @@ def _continuation_byte(data: bytes, at: int) -> bool:
     return 0 <= at < len(data) and 0x80 <= data[at] <= 0xBF
 
 
-_UTF8_CHARACTER = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
+_UTF8_PAIR = re.compile(rb"[\xc2-\xdf][\x80-\xbf]")
+"""A two-byte UTF-8 character (``ł``, ``Ú``, ``é``)."""
+_UTF8_CHARACTER = re.compile(_UTF8_PAIR.pattern + rb"|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
 
 
 def stray_code_page(head: bytes) -> str:
@@ -282,27 +284,26 @@ def _utf8_further_on(raw: ByteSource, head: bytes) -> bool:
         raw.seek(start)  # type: ignore[attr-defined]  # a seekable stream seeks
 
 
-def _utf8_small_letter_going_on(data: bytes, at: int, code_page: str) -> bool:
-    """Whether the pair at ``at``, in a file of ``code_page``, is UTF-8's: a small letter after a small
-    letter (``Michał``, ``Wrocław``, ``Wałęsa``). A capital (``Å`` before a dash in ``BLÅ–VIT`` is UTF-8's
-    ``Ŗ``) or a pair after a capital or at a word's start (``SKÅ—NE``, ``TRÄ•X``, ``Ä„x``: UTF-8's ``ŗ ĕ
-    Ą``) is the code page's, as a capital before punctuation is in that code page's words."""
-    return data[at : at + 2].decode("utf-8").islower() and _small_letter_before(data, at, code_page)
+def _utf8_small_letter_going_on(data: bytes, at: int, code_page: str) -> str | None:
+    """The UTF-8 letter of the pair at ``at``, in a file of ``code_page``, when it is UTF-8's: a small letter
+    after a small letter (``Michał``, ``Wrocław``, ``Wałęsa``); else None. A capital (``Å`` before a dash in
+    ``BLÅ–VIT`` is UTF-8's ``Ŗ``) or a pair after a capital or at a word's start (``SKÅ—NE``, ``TRÄ•X``,
+    ``Ä„x``: UTF-8's ``ŗ ĕ Ą``) is the code page's, as a capital before punctuation is in that code page's
+    words."""
+    letter = data[at : at + 2].decode("utf-8")
+    return letter if letter.islower() and _small_letter_before(data, at, code_page) else None
 
 
 def _small_letter_before(data: bytes, at: int, code_page: str) -> bool:
-    """Whether the character before byte ``at`` is a small letter: an ASCII one, a UTF-8 one (two bytes),
-    or the code page's."""
+    """Whether the character before byte ``at`` is a small letter: an ASCII one, a UTF-8 one (two bytes:
+    a capital's second byte, 0x9A of ``Ú``, is no code page's ``š``), or the code page's."""
     if at == 0:
         return False
     if data[at - 1] < 0x80:
         return 0x61 <= data[at - 1] <= 0x7A
-    if at >= 2 and _UTF8_PAIR.fullmatch(data, at - 2, at) and data[at - 2 : at].decode("utf-8").islower():
-        return True
+    if at >= 2 and _UTF8_PAIR.fullmatch(data, at - 2, at):
+        return data[at - 2 : at].decode("utf-8").islower()
     return data[at - 1 : at].decode(code_page, _FALLBACK).islower()
-
-
-_UTF8_PAIR = re.compile(rb"[\xc2-\xdf][\x80-\xbf]")
 
 
 class _WordwiseDecoder(codecs.IncrementalDecoder):
@@ -329,10 +330,11 @@ class _WordwiseDecoder(codecs.IncrementalDecoder):
         start = 0
         for found in _CAPITAL_AND_PUNCTUATION.finditer(data, 0, cut):
             at = found.start()
-            if not _utf8_small_letter_going_on(data, at, self._code_page):
+            letter = _utf8_small_letter_going_on(data, at, self._code_page)
+            if letter is None:
                 continue
             parts.append(codecs.decode(data[start:at], self._code_page, self.errors))
-            parts.append(data[at : at + 2].decode("utf-8"))  # a small letter: valid UTF-8
+            parts.append(letter)
             start = at + 2
         parts.append(codecs.decode(data[start:cut], self._code_page, self.errors))
         return "".join(parts)
@@ -759,10 +761,11 @@ def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
     """A text stream over ``raw`` with the encoding chosen from its first chunk (or ``encoding``)."""
     head = _first_bytes(raw)
     skip = 0
-    detected = encoding is None
+    chosen = False  # whether the head's bytes chose a code page (no BOM, charset or ``encoding``)
     if encoding is None:
         encoding, skip = detect_encoding(head)
-        mixed = len(head) == HEAD_BYTES and _content_chose_a_code_page(head, encoding)
+        chosen = _content_chose_a_code_page(head, encoding)
+        mixed = chosen and len(head) == HEAD_BYTES
         if mixed:
             raw = _readable_twice(raw)
         if mixed and _utf8_further_on(raw, head):
@@ -771,7 +774,7 @@ def text_from_binary(raw: ByteSource, encoding: str | None = None) -> TextIO:
         skip = len(codecs.BOM_UTF8)
     name = codecs.lookup(encoding).name
     stray = StrayLines(stray_code_page(head[skip:])) if name == "utf-8" else None
-    wordwise = detected and name in _WORDWISE_CODE_PAGES and _content_chose_a_code_page(head, name)
+    wordwise = chosen and name in _WORDWISE_CODE_PAGES  # not when a mixed file made it UTF-8
     errors = stray_handler(stray.code_page) if stray is not None else "replace"
     tally = None if name == "utf-8" or name == "iso8859-1" else DecodeTally(encoding)
     nul = None if name.startswith(("utf-16", "utf-32")) else NulWatch(encoding)
