@@ -111,3 +111,25 @@ def test_the_cue_bid_of_a_preempt_agrees_openers_major() -> None:
     sit = _situation("1S 3H 4H Pass")
     assert sit.shown_lengths(2)[Suit.S] >= 3
     assert sit.agreed_suit() == Suit.S
+
+
+def test_their_suits_are_the_suits_the_opponents_bid_naturally_not_our_cue_bid_of_one() -> None:
+    # 1C (1D) P (2C) P (3C): opener's clubs are theirs; advancer's 2C cue bid does not make them ours
+    assert _situation("1C 1D Pass 2C Pass 3C Pass").their_suits() == {Suit.C}
+
+
+def test_their_artificial_bids_name_none_of_their_suits() -> None:
+    # (1NT) P (2C): Stayman asks for a major and shows no clubs
+    assert _situation("Pass 1NT Pass 2C").their_suits() == frozenset()
+
+
+def test_their_suits_of_the_left_hand_opponent_alone() -> None:
+    # 1H (1S) 2C (2D): to opener, spades are his left-hand opponent's suit, diamonds his right-hand's
+    sit = _situation("1H 1S 2C 2D")
+    assert sit.their_suits() == {Suit.S, Suit.D}
+    assert sit.their_suits(seats=(1,)) == {Suit.S}
+
+
+def test_their_suits_after_a_call_leave_out_those_bid_before_it() -> None:
+    # 1H (2C) 2NT (3C) 3NT (4D): after our 3NT (call 4) only their diamonds are new
+    assert _situation("1H 2C 2NT 3C 3NT 4D").their_suits(after=4) == {Suit.D}

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from bridgetools.bots import Bidder
 from bridgetools.bots.meaning import Meaning
 from bridgetools.bots.rules import NONE_VULNERABLE
+from bridgetools.bots.system import ALL_RULES
 from bridgetools.model import Call, Seat
 from bridgetools.rules import Auction
 from bridgetools.rules.deck import deal_shuffled
@@ -34,6 +35,16 @@ def test_a_meaning_with_an_inverted_range_is_not_possible() -> None:
     assert Meaning("quantitative", hcp=(13, 13)).possible
     assert not Meaning("quantitative", hcp=(14, 13)).possible
     assert not Meaning("long spades", lengths=((6, 5), (0, 13), (0, 13), (0, 13))).possible
+
+
+def test_every_table_rules_fixed_ranges_allow_some_hand() -> None:
+    # a rule's HCP, points, losers, controls and tens are fixed when the tables are built (only its lengths
+    # depend on the suits bound), so an inverted one ("15-12 HCP") is found here, not only by an auction
+    # that happens to reach the rule
+    fixed = ("hcp", "points", "dummy_points", "losers", "controls", "tens")
+    wrong = [f"{rule.pattern_text} {rule.call} {rule.label}" for rule in ALL_RULES
+             if not Meaning(rule.label, **{k: v for k, v in rule.spec.items() if k in fixed}).possible]
+    assert not wrong
 
 
 def test_no_quantitative_4nt_opposite_a_two_point_notrump_rebid() -> None:

@@ -413,7 +413,7 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
             options.append((s.strain, Meaning("support", lengths=at_least_in(s, 3), force=Force.FORCED)))
         options.append((Strain.NT, Meaning("notrump", balanced=True, force=Force.FORCED)))
         options.extend(_preferences(sit))
-        theirs_bid = set(sit.natural_suits(1) + sit.natural_suits(3))
+        theirs_bid = sit.their_suits()
         options.extend((s.strain, Meaning("longest suit", longest=(s,), force=Force.FORCED))
                        for s in (Suit.S, Suit.H, Suit.D, Suit.C) if s not in theirs_bid)
         options.append((Strain.NT, Meaning("no better call", force=Force.FORCED)))
@@ -570,10 +570,10 @@ def _game_over_a_forced_bid(sit: Situation, hcp: int, stoppers: tuple[Suit, ...]
 
 
 def _over_this_hand(sit: Situation) -> tuple[Suit, ...]:
-    """The suits the left-hand opponent bid naturally and our side did not: his ace and values there sit
-    over this hand's king and queen, which the losing-trick count then counts as losers."""
-    ours = sit.our_suits()
-    return tuple(dict.fromkeys(s for s in sit.natural_suits(1) if s not in ours))
+    """The suits the left-hand opponent bid naturally and our side did not (`Situation.their_suits` of him
+    alone: the right-hand opponent's honours sit under this hand's): his ace and values there sit over this
+    hand's king and queen, which the losing-trick count then counts as losers."""
+    return tuple(sorted(sit.their_suits(seats=(1,)) - sit.our_suits()))
 
 
 def _contested_minor_game(sit: Situation, suit: Suit, partner: PartnerView) -> Iterator[tuple[Call, Meaning]]:

@@ -123,6 +123,12 @@ class Situation:
         cue bids, Blackwood and the fallback's stoppers pass over."""
         return frozenset(self.natural_suits(0) + self.natural_suits(2))
 
+    def their_suits(self, seats: tuple[int, ...] = (1, 3), after: int = -1) -> frozenset[Suit]:
+        """The suits the opponents have bid naturally (`natural_bids`): their side's suits, which are never
+        our trump suit and whose stoppers or honours the bots count; only those bid by the players at
+        ``seats`` (1 the left-hand opponent, 3 the right-hand) and after call ``after`` if given."""
+        return frozenset(suit for seat in seats for i, suit in self.natural_bids(seat) if i > after)
+
     def shown_lengths(self, offset: int, longest: bool = False,
                       reader: Callable[[Situation, int], Explanation] | None = None) -> list[int]:
         """The least length in each suit that the calls of the player ``offset`` seats on have shown by
@@ -160,7 +166,7 @@ class Situation:
     def _suit_bid_by_both(self) -> Suit | None:
         """A suit bid naturally by both partners (partner's latest such), else partner's last suit,
         else own; suits the opponents bid naturally left out."""
-        theirs = set(self.natural_suits(1) + self.natural_suits(3))
+        theirs = self.their_suits()
         mine = [s for s in self.natural_suits(0) if s not in theirs]
         partner = [s for s in self.natural_suits(2) if s not in theirs]
         for s in reversed(partner):

@@ -201,8 +201,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     our_notrump = [i for seat in (0, 2) for i in sit.own_indexes(seat)
                    if isinstance(c := sit.calls[i], Bid) and c.strain == Strain.NT
                    and not sit.explanation(i).artificial]
-    theirs = tuple(sorted({suit for i, suit in sit.natural_bids(1) + sit.natural_bids(3)
-                           if not any(j > i for j in our_notrump)} - sit.our_suits()))
+    theirs = tuple(sorted(sit.their_suits(after=max(our_notrump, default=-1)) - sit.our_suits()))
     for level, total in ((7, GRAND_POINTS), (6, NOTRUMP_SLAM_POINTS)):
         if level == 6 and trump is not None and table_lengths[trump] >= FIT_SHOWN:
             yield Bid(6, Strain(trump)), Meaning(
