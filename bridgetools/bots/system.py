@@ -2654,8 +2654,10 @@ COMPETITION = [
     rule("1x ?y X", "P", "nothing to show"),
     # the overcaller when they stop in two of their raised suit: a six-card suit competes at the two level
     _overcaller_competes("1x 1y 2x P P", "y", "x"),
-    rule("1x 1y 2x P P", "cz", "second five-card suit", hcp=(10, 16),
-         lens={"y": at_least(5), "z": at_least(5)}, when=lambda s: s.cheapest_level(Strain.C) <= 3),
+    # a second five-card suit competes over their raise to two and over their 1NT response passed to him (he
+    # passed 5-5 hands out in 1NT; partner, who passed 1NT, jumps to game with a fit)
+    *(rule(pattern, "cz", "second five-card suit", hcp=(10, 16), lens={"y": at_least(5), "z": at_least(5)},
+           when=lambda s: s.cheapest_level(Strain.C) <= 3) for pattern in ("1x 1y 2x P P", "1x 1y 1N P P")),
     # (over opener's raise of responder's suit the overcaller calls at once: after "2z P P" it is advancer)
     _overcaller_competes("1x 1y 1z P 2z", "y", "z"),
     *_overcaller_reopens("1x 1y 1z P 2z"),
