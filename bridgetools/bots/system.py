@@ -2775,9 +2775,26 @@ COMPETITION = [
     rule("1x ?y P ?y X P", "cz", "three-card suit", lens={"z": at_least(3)}, longest=("z",),
          when=lambda s: _level(s, -3) == 2),
     rule("1x ?y P ?y X P", "P", "defends", when=lambda s: _level(s, -3) >= 3),
+    # opener after his double of their raise to two, when they compete again at three over responder's
+    # answer: a three-card fit plays at three (responder's suit may be a three-card one on nothing, so
+    # only the three level)
+    rule("1x ?y P ?y X P ?z ?y", "3z", "competes, three-card support", hcp=(16, 40), lens={"z": at_least(3)},
+         when=lambda s: _level(s, -5) == 2, where=lambda s, b: s.cheapest_level(b["z"].strain) == 3),
+    # with 18+ and their suit stopped, over responder's new suit or preference, 3NT
+    *(rule(f"1x ?y P ?y X P ?{answer} ?y", "3N", "to play, their suit stopped", hcp=(18, 40), stop=("y",),
+           force=SO, when=lambda s: _level(s, -5) == 2) for answer in "zx"),
+    # responder, whose answer was forced, passes the competition at three with less than 8 HCP
+    rule("1x ?y P ?y X P ?z ?y 3z P", "P", "minimum", hcp=(0, 7), when=lambda s: _level(s, -7) == 2),
     # opener after the advance of a reopening double
     rule("1x ?y P P X P ?z P", "4z", "to play", hcp=(18, 40), lens={"z": at_least(4)}, order="z>D",
          force=SO),
+    # over a three-level advance (which may have been forced) game is one level up: a four-card major fit
+    # with 15-17 HCP and 17+ dummy points (a short suit, or 17 HCP), five of a minor with five trumps, 17+
+    # HCP and 20+ dummy points
+    rule("1x ?y P P X P ?M P", "4M", "to play, four trumps", hcp=(15, 17), dummy_points=(17, 50),
+         lens={"M": at_least(4)}, force=SO, when=lambda s: _level(s, -2) == 3),
+    rule("1x ?y P P X P ?m P", "5m", "to play, five trumps", hcp=(17, 40), dummy_points=(20, 50),
+         lens={"m": at_least(5)}, force=SO, when=lambda s: _level(s, -2) == 3),
     rule("1x ?y P P X P ?z P", "3N", "to play", hcp=(20, 40), stop=("y",), force=SO),
     rule("1x ?y P P X P ?z P", "3N", "to play, no room to invite", hcp=(18, 19), stop=("y",), force=SO,
          when=lambda s: _level(s, -2) >= 3),
