@@ -62,6 +62,9 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 @click.option("--auction", is_flag=True, help="Print the auction.")
 @click.option("--play", is_flag=True, help="Print the play, trick by trick.")
 @click.option("--result", is_flag=True, help="Print the contract, tricks and score.")
+@click.option("--traveller", is_flag=True,
+              help="Print each board's traveller: the results at the other tables (a PBN ScoreTable), "
+                   "pairs with their names, contract, declarer, tricks, score and matchpoints or IMPs.")
 @click.option("--commentary/--no-commentary", default=True, show_default=True, help="Print the commentary.")
 @click.option("--dd", is_flag=True,
               help="Print the double-dummy table, makeable contracts and par (from the file, else computed "
@@ -69,7 +72,8 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 @click.option("--font", metavar="FONT.ttf",
               help="A TrueType font for PDF text beyond the standard fonts' WinAnsi (Greek, Polish Ł, "
                    "Cyrillic), embedded as a subset [default: DejaVu, Noto, Liberation or Arial if found; "
-                   "Chinese, Japanese and Korean need none]; refused for HTML, shown in the reader's fonts.")
+                   "Chinese, Japanese and Korean in reportlab's fonts, not embedded: a warning says so]; "
+                   "refused for HTML, shown in the reader's fonts.")
 @from_option
 @encoding_option
 @quiet_option
@@ -77,7 +81,8 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str | None, paper: str | None,
            title: str | None, event: str | None, date: str | None, cover: str | None, colours: str,
            show: frozenset[Seat] | None,
-           rotate: str | None, auction: bool, play: bool, result: bool, commentary: bool, dd: bool,
+           rotate: str | None, auction: bool, play: bool, result: bool, traveller: bool, commentary: bool,
+           dd: bool,
            font: str | None, from_format: str | None, encoding: str | None, quiet: bool) -> None:
     """Print hand records or lesson handouts from any file bridgetools reads, as PDF or HTML.
 
@@ -88,6 +93,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
     \b
     Examples:
       bridgetools print session.pbn -o records.pdf --dd
+      bridgetools print results.pbn -o travellers.pdf --per-page 2 --traveller
       bridgetools print session.pbn -o records.html --per-page 6 --paper letter --title 'Monday pairs'
       bridgetools print lesson.pbn -o handout.pdf --per-page 1 --show S --rotate S --auction
       bridgetools print session.pbn -o - | lpr
@@ -106,7 +112,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
         paper=paper.lower() if paper else default_paper(os.environ), title=title,
         event=event, date=date, cover=cover, four_colours=colours == "4", show=show,
         rotate=Seat.parse(rotate) if rotate else None, auction=auction, play=play, result=result,
-        commentary=commentary, dd=dd, header_from_file=len(inputs) == 1, font=font,
+        traveller=traveller, commentary=commentary, dd=dd, header_from_file=len(inputs) == 1, font=font,
     )
     counts = {"boards": 0, "issues": 0}
     with warnings_said_after(quiet):

@@ -205,6 +205,8 @@ class Fonts:
                                                                                          "mono")})]
         self.found: list[str] = []
         """The system families found, by name, once looked for."""
+        self.not_embedded: dict[str, str] = {}
+        """The CID fonts text was set in (not embedded: `_CID`), by name, with the first text each set."""
 
     def chain(self) -> list[_TrueType | _CID]:
         if self._chain is None:
@@ -238,6 +240,8 @@ class Fonts:
         for font in self.chain():
             found = font.stand_in(standard, rest, tagged)
             if found is not None:
+                if isinstance(font, _CID):
+                    self.not_embedded.setdefault(found, text)
                 return found
         return standard
 

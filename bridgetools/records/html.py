@@ -59,6 +59,9 @@ table.dd td,table.dd th{{padding:0 .35em;text-align:center}} table.dd{{border:0.
 table.dd tr:first-child th{{border-bottom:0.3pt solid #888}}
 table.auction{{border-collapse:collapse;margin-top:.4em}}
 table.auction td,table.auction th{{width:5em;text-align:left}}
+table.traveller{{border-collapse:collapse;margin-top:.4em}}
+table.traveller th{{border-bottom:1px solid #888;text-align:left}}
+table.traveller td,table.traveller th{{padding:0 .6em 0 0;vertical-align:top}}
 .small{{font-size:.9em}} .unread{{color:#a00}}
 .comment{{font-family:'Times New Roman',Times,serif;margin:.3em 0}}
 pre.comment{{font-family:'Courier New',Courier,monospace}}
@@ -132,6 +135,12 @@ def board_html(view: BoardView) -> str:
               for k, line in enumerate(view.play)]  # headed, or "1. W: ..." reads as one more of the notes
     if view.result:  # after the play that made it, before the commentary (`BELOW_THE_DIAGRAM`)
         below.append(f"<div><b>Result:</b> {marked(view.result)}</div>")
+    if view.traveller:
+        heads, *results = view.traveller[0]  # the names in full: the browser wraps a long one
+        head = "".join(f"<th>{marked(cell)}</th>" for cell in heads)
+        rows = "".join("<tr>" + "".join(f"<td>{marked(cell)}</td>" for cell in row) + "</tr>"
+                       for row in results)
+        below.append(f'<table class="traveller small"><tr>{head}</tr>{rows}</table>')
     for text in view.commentary:
         for paragraph in re.split(r"\n\s*\n", text):
             columns = laid_out(paragraph)  # a diagram keeps its lines and spaces

@@ -376,6 +376,8 @@ class _Writer:
             story.append(self.paragraph(heading + markup(line, o), self.small))
         if view.result:  # after the play that made it, before the commentary (`BELOW_THE_DIAGRAM`)
             story.append(self.paragraph(f"<b>Result:</b> {markup(view.result, o)}", self.body))
+        if view.traveller:
+            story += [Spacer(1, 3), self.traveller(view.traveller, cell.w)]
         as_text: dict[int, Any] = {}  # a diagram's lines as running text, when they would not fit
         for text in view.commentary:
             for paragraph in re.split(r"\n\s*\n", text):
@@ -405,6 +407,35 @@ class _Writer:
             self.canvas.setFont(TEXT, self.body.fontSize)
             self.canvas.drawString(cell.right - self.body.fontSize, cell.y + 1, "…")
         return max(float(frame._y), cell.y)
+
+    def traveller(self, spelt: list[list[tuple[str, ...]]], room: float) -> Any:
+        """The traveller as a table in the small type, heads in bold, a line a table: each figure's column
+        as wide as its widest cell, the pairs' columns sharing the rest, their players' names in full, else
+        surnames, else the pairs' numbers alone, whichever is the first to fit (the last wraps)."""
+        from reportlab.platypus import Table, TableStyle
+
+        o, style = self.options, self.small
+        pad = style.fontSize * 0.5
+        for rows in spelt:
+            widths = [max(self.drawn_width(row[k], BOLD if i == 0 else TEXT, style.fontSize)
+                          for i, row in enumerate(rows)) + pad + 1 for k in range(len(rows[0]))]
+            if sum(widths) <= room:
+                break
+        names = [k for k, head in enumerate(rows[0]) if head in ("NS", "EW")]
+        over = sum(widths) - room
+        if over > 0 and names:  # the shortest spelling still too wide: the pairs' columns wrap
+            for k in names:
+                widths[k] = max(widths[k] - over / len(names), pad + 1)
+        head = [self.paragraph(f"<b>{markup(cell, o)}</b>", style) for cell in rows[0]]
+        body = [[self.paragraph(markup(cell, o), style) for cell in row] for row in rows[1:]]
+        table = Table([head, *body], colWidths=widths, hAlign="LEFT", repeatRows=1)
+        table.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0),
+                                   ("RIGHTPADDING", (0, 0), (-1, -1), pad),
+                                   ("TOPPADDING", (0, 0), (-1, -1), 0),
+                                   ("BOTTOMPADDING", (0, 0), (-1, -1), 0.5),
+                                   ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                                   ("LINEBELOW", (0, 0), (-1, 0), 0.4, self.colour("#888888"))]))
+        return table
 
     def spill(self, view: BoardView, story: list[Any], cell: Box) -> bool:
         """At one board a page: the rest of the board's text on as many following pages as it takes, each
@@ -503,6 +534,8 @@ class _Drawable:
                 view, auction=[[self.text(call) for call in row] for row in view.auction],
                 auction_notes=[self.text(note) for note in view.auction_notes],
                 play=[self.text(line) for line in view.play], result=self.maybe(view.result),
+                traveller=[[tuple(self.text(cell) for cell in row) for row in rows]
+                           for rows in view.traveller],
                 commentary=[self.text(text) for text in view.commentary], room=self.maybe(view.room),
                 unread_deal=self.maybe(view.unread_deal))
 
@@ -565,4 +598,20 @@ def write_pdf(views: Iterable[BoardView], out: IO[bytes], options: Options,
         writer.header()
     writer.finish()
     drawable.warn()
+    _warn_not_embedded(fonts)
     return writer.placed
+
+
+def _warn_not_embedded(fonts: Fonts) -> None:
+    """One warning when Chinese, Japanese or Korean text was set in reportlab's CID fonts, which a PDF
+    names but does not embed: a reader without them (Adobe Reader lacking its Asian font pack, poppler
+    without a CJK font) draws empty boxes, and a laid-out comment's columns are no longer lined up."""
+    if not fonts.not_embedded:
+        return
+    names = ", ".join(fonts.not_embedded)
+    first = next(iter(fonts.not_embedded.values()))
+    warnings.warn(f"Chinese, Japanese or Korean text (first {first!r}) is set in {names}, a font the PDF "
+                  "names but does not embed: a reader without it shows empty boxes, and columns laid out "
+                  "with spaces no longer line up; give --font FONT.ttf, a TrueType font with those "
+                  "characters, to embed them, or an HTML hand record (-o records.html) shows them "
+                  "in the reader's fonts", stacklevel=2)

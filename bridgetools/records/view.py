@@ -20,11 +20,12 @@ from bridgetools._words import named, numbers_named, plural
 from bridgetools.board import Board
 from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError
+from bridgetools.formats._results_tables import players_of
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
 from bridgetools.formats.text import deal_not_read, rooms_shown, suits_in_explanation
 from bridgetools.model import Annotation, Card, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
-from bridgetools.model.results import DDTable, Par, makeable_text
+from bridgetools.model.results import DDTable, Par, TableResult, makeable_text
 from bridgetools.records.bcflags import shown_by
 from bridgetools.records.rotate import hidden_seats, rotate_board, student_seat
 
@@ -53,7 +54,7 @@ PAR_HINT = ("par for a double-dummy table the file gives without it needs the dd
 
 
 BELOW_THE_DIAGRAM = ("deal not read", "makeable contracts", "par", "auction", "auction notes", "play",
-                     "result", "commentary")
+                     "result", "traveller", "commentary")
 """What a board prints under its diagram, in this order in PDF and HTML alike: the double-dummy figures
 first, as a club's hand record gives them, then what happened at the table (auction, play, the result it
 came to), then the commentary on it (the order of `convert -f text` too)."""
@@ -77,6 +78,8 @@ class Options:
     result: bool = False
     commentary: bool = True
     dd: bool = False
+    traveller: bool = False
+    """Print each board's traveller, the other tables' results its ScoreTable gives (`traveller_rows`)."""
     cover: str | None = None
     header_from_file: bool = True
     """Whether a title, event and date not given are taken from the file (its BridgeComposer header or
@@ -127,6 +130,9 @@ class BoardView:
     """The tricks, ``1. W: ♠K ♥3 ♠4 ♠3  won by N``, and a claim that ended the play; printed under a
     ``Play:`` heading, so that they are not read as more of the auction's numbered explanations."""
     result: str | None = None
+    traveller: list[list[tuple[str, ...]]] = field(default_factory=list)
+    """The traveller as rows of cells, its column heads first, in each spelling of its pairs, fullest first
+    (`travellers`); empty when not printed."""
     commentary: list[str] = field(default_factory=list)
     room: str | None = None
     """``open`` or ``closed`` for a board of a team match, so its two diagrams can be told apart."""
@@ -399,6 +405,78 @@ def _result_line(board: Board) -> str | None:
     return f"{text}, {board.tricks} tricks, {side} +{abs(points)}"
 
 
+TRAVELLER_HEADS = ("NS", "EW", "Tables", "Contract", "By", "Tricks", "NS +", "EW +", "MP NS", "MP EW",
+                   "IMP NS", "IMP EW")
+"""A traveller's columns as a director's scoring program prints them; the pairs' columns carry their names
+where the file gives them, and a column no row fills is left out (``Tables`` where every row is one)."""
+
+
+PAIRS_SPELT = ("names", "surnames", "numbers")
+"""How a traveller names its pairs, fullest first: number and players' names (``3 Ann Smith & Bo Jones``),
+number and surnames (``3 Smith & Jones``), the number alone (surnames for a pair with no number)."""
+
+
+def travellers(results: Iterable[TableResult]) -> list[list[tuple[str, ...]]]:
+    """The traveller in each of `PAIRS_SPELT`'s spellings (none repeated), for a printer to take the fullest
+    whose pairs fit a line; empty when there are no other tables' results."""
+    results = list(results)
+    spelt: list[list[tuple[str, ...]]] = []
+    for pairs in PAIRS_SPELT:
+        rows = traveller_rows(results, pairs)
+        if rows and rows not in spelt:
+            spelt.append(rows)
+    return spelt
+
+
+def traveller_rows(results: Iterable[TableResult], pairs: str = "names") -> list[tuple[str, ...]]:
+    """The other tables' results (a PBN ScoreTable) as a traveller: the column heads, then a row a table,
+    in the file's order, the pairs spelt as ``pairs`` says (`PAIRS_SPELT`). A score goes in the column of
+    the side that scored it (``NS +`` 420, or ``EW +`` 50), an artificial adjusted score as each side's
+    percentage (``60%``); a row standing for several tables says how many under ``Tables``."""
+    rows = [_traveller_row(result, pairs) for result in results]
+    if not rows:
+        return []
+    kept = [k for k, head in enumerate(TRAVELLER_HEADS)
+            if any(row[k] not in ("", "1" if head == "Tables" else "") for row in rows)]
+    return [tuple(TRAVELLER_HEADS[k] for k in kept), *(tuple(row[k] for k in kept) for row in rows)]
+
+
+def _traveller_row(result: TableResult, pairs: str) -> tuple[str, ...]:
+    def pair(number: str | None, names: tuple[str, ...]) -> str:
+        if pairs != "names":
+            names = () if number and pairs == "numbers" else tuple(map(_surname, players_of(names)))
+        return " ".join(part for part in (number, " & ".join(names)) if part)
+
+    contract = result.contract.unicode() if result.contract is not None else (result.contract_label or "")
+    tricks = ""
+    if result.contract is not None and result.tricks is not None and not result.contract.is_passed_out:
+        over = result.tricks - result.contract.level - 6
+        tricks = "=" if over == 0 else f"{over:+d}"
+    plus_ns = plus_ew = ""
+    if result.score_ns is not None:
+        plus_ns, plus_ew = (str(result.score_ns), "") if result.score_ns >= 0 else ("", str(-result.score_ns))
+    elif result.adjusted_pct_ns is not None:
+        plus_ns = f"{_figure(result.adjusted_pct_ns)}%"
+        plus_ew = f"{_figure(result.adjusted_pct_ew)}%" if result.adjusted_pct_ew is not None else ""
+    passed = result.contract is not None and result.contract.is_passed_out
+    return (pair(result.ns_pair, result.ns_names), pair(result.ew_pair, result.ew_names),
+            str(result.multiplicity), contract,
+            result.declarer.letter if result.declarer is not None and not passed else "", tricks,
+            plus_ns, plus_ew, _figure(result.matchpoints_ns), _figure(result.matchpoints_ew),
+            _figure(result.imps_ns), _figure(result.imps_ew))
+
+
+def _surname(name: str) -> str:
+    """A player's surname as a traveller short of room prints it: before the comma of ``Berg, Ola``, else
+    the last word (``Ann Smith``)."""
+    return name.split(",")[0].strip() if "," in name else (name.split() or [name])[-1]
+
+
+def _figure(value: float | None) -> str:
+    """A matchpoint, IMP or percentage figure as printed: ``3``, ``2.5``; empty for none."""
+    return "" if value is None else f"{value:g}"
+
+
 _ESCAPES = {"\\S": "♠", "\\H": "♥", "\\D": "♦", "\\C": "♣"}
 
 
@@ -474,6 +552,7 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         auction_notes=auction_notes,
         play=_play_lines(board) if options.play and flags.play else [],
         result=_result_line(board) if options.result and flags.result else None,
+        traveller=travellers(board.results or ()) if options.traveller and flags.result else [],
         commentary=[commentary_text(c if pbn_marks else pbn_suits(c)) for c in board.commentary]
         if options.commentary and flags.commentary else [],
         room=board.room,
