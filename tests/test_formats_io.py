@@ -776,3 +776,22 @@ def test_pairs_read_as_their_words_say_however_a_pipe_cuts_the_bytes(
     data: bytes, expected: str, piece: int,
 ) -> None:
     assert _read_with_warnings(io.BufferedReader(_ShortReads(data, piece)))[0] == expected
+
+
+@pytest.mark.parametrize("pair, proof", [(b"\xc5\x94", False), (b"\xc5\xa0", True)])
+def test_a_lookalike_far_from_a_code_page_byte_in_a_long_word_is_utf8(pair: bytes, proof: bool) -> None:
+    """A word is looked at 256 bytes either side of the letter: a Windows quote (0x93) further off in a
+    word of 600 bytes leaves ``Ŕ`` (one capital before punctuation, counted) and ``Š`` (proof) UTF-8."""
+    letters = _io._Utf8Letters()
+    found = letters.found_in(b"a" * 300 + b"\x93" + b"a" * 300 + b"N" + pair + b"a" * 10)
+    assert (found, letters.ambiguous) == (proof, 0 if proof else 1)
+
+
+@pytest.mark.parametrize("word", [b"\x93N\xc5\xa0", b"N\xc5\xa0\x93",
+                                  b"a" * 200 + b"\x93N\xc5\xa0" + b"b" * 200])
+def test_a_lookalike_in_a_word_with_a_code_page_byte_is_not_utf8(word: bytes) -> None:
+    """``Å`` before a no-break space (UTF-8's ``Š``) next to a Windows quote, in a short word or a long one,
+    at the start of the bytes or not, is the code page's."""
+    for data in (word, b"{" + word + b"}"):
+        letters = _io._Utf8Letters()
+        assert not letters.found_in(data) and letters.ambiguous == 0

@@ -159,16 +159,24 @@ class _Utf8Letters:
 
     def found_in(self, data: bytes, more: bool = False) -> bool:
         """Whether the letters of ``data``, the next bytes of the file (with those shown before), make
-        the proof; with ``more`` the file goes on, so its last word waits for the next bytes."""
+        the proof; with ``more`` the file goes on, so its last word waits for the next bytes. The bytes
+        are looked at as UTF-8 text, each byte that is not UTF-8 a lone surrogate (``surrogateescape``):
+        regular expressions over the whole of it find the few letters that count, so a code-page file
+        full of lookalikes in code-page words (``“NÅ”``) is searched at C speed, not a word at a time."""
         data = self._pending + data if self._pending else data
         cut = _last_word_start(data, self.LONGEST_WORD) if more else len(data)
         self._pending = data[cut:]
-        for found in _MAYBE_UTF8.finditer(data, 0, cut):
-            letter = _UTF8_LETTER.match(data, found.start())
-            if letter is None or (_CODE_PAGE_LOOKALIKE.fullmatch(letter.group())
-                                  and not _in_a_utf8_word(data, letter.start(), letter.end())):
-                continue
-            if not _CAPITAL_AND_PUNCTUATION.fullmatch(letter.group()):
+        if _MAYBE_UTF8.search(data, 0, cut) is None:
+            return False
+        # `cut` starts a character (after a word break, or `_character_end`): the text up to it is the
+        # decoding of the bytes up to it, and a letter found before it is one of theirs.
+        shown = data[:cut].decode("utf-8", "surrogateescape")
+        if _SURE_LETTER.search(shown):
+            return True
+        if _LOOKALIKE_LETTER.search(shown) is None:
+            return False
+        for letter in _lookalikes_in_utf8_words(data, shown, data[cut:].decode("utf-8", "surrogateescape")):
+            if _AMBIGUOUS_LETTER.match(letter) is None:
                 return True
             self.ambiguous += 1
             if self.ambiguous == 2:
@@ -207,6 +215,50 @@ def _in_a_utf8_word(data: bytes, start: int, end: int) -> bool:
     except UnicodeDecodeError:
         return False
     return True
+
+
+_BREAKS = re.escape(bytes(sorted(_WORD_BREAKS)).decode("ascii"))
+_NOT_UTF8 = "\udc80-\udcff"
+"""The bytes that are not UTF-8, as ``surrogateescape`` decodes them (one lone surrogate a byte)."""
+_LOOKALIKES = "\u00c0-\u00df\u0100-\u017f"
+_SURE_LETTER = re.compile("[\u00a0-\u00bf\u00e0-\u00ff\u2010-\u203f\u20ac\u2660-\u2667]")
+"""`_UTF8_LETTER`'s letters, decoded, that `_CODE_PAGE_LOOKALIKE` does not match: they count anywhere."""
+_LOOKALIKE_LETTER = re.compile(f"[{_LOOKALIKES}]")
+"""`_CODE_PAGE_LOOKALIKE`'s letters, decoded (``À``-``ß``, ``Ā``-``ſ``): they count in a UTF-8 word only."""
+_AMBIGUOUS_LETTER = re.compile("[\u00c0-\u00df\u0100-\u011f\u0140-\u015f]")
+"""`_CAPITAL_AND_PUNCTUATION`'s letters, decoded: one alone is no proof."""
+_SHORT_WORD = 64
+"""Characters a word may have and still be at most `_Utf8Letters.LONGEST_WORD` bytes either side of any of
+its letters (four bytes a character at most): such a word is looked at whole, as `_in_a_utf8_word` does."""
+_WORD_TO_LOOK_AT = re.compile(
+    f"[{_BREAKS}](?:([^{_BREAKS}{_NOT_UTF8}{_LOOKALIKES}]*+[{_LOOKALIKES}][^{_BREAKS}{_NOT_UTF8}]*+)"
+    f"(?![^{_BREAKS}])|[^{_BREAKS}]{{{_SHORT_WORD + 1}}})")
+"""After a word break, a whole word that is all UTF-8 and holds a lookalike (group 1), or the start of a long
+word: each word is looked at once, from its start, at C speed (possessive, so never twice)."""
+_WORD_END = re.compile(f"[^{_BREAKS}]*+")
+
+
+def _lookalikes_in_utf8_words(data: bytes, shown: str, rest: str) -> Iterator[str]:
+    """The lookalikes (`_LOOKALIKE_LETTER`) of ``shown`` (``data`` decoded with ``surrogateescape`` up to
+    where the next bytes are looked at, ``rest`` after it) in words that are all UTF-8, as `_in_a_utf8_word`
+    says of each: a short word holding no byte that is not UTF-8, or a long one; in a long word with such
+    bytes each lookalike is looked at in its bytes (found from the characters before it) as before."""
+    text = "\n" + shown + rest  # the start of the bytes is a word's start
+    end = len(shown) + 1
+    at_character, at_byte = 1, 0
+    for word in _WORD_TO_LOOK_AT.finditer(text):
+        if word.start() >= end - 1:
+            break
+        if word.group(1) is not None:
+            yield from _LOOKALIKE_LETTER.findall(text, word.start(1), min(word.end(1), end))
+            continue
+        word_end = _WORD_END.match(text, word.end())
+        assert word_end is not None  # a possessive star matches anywhere
+        for letter in _LOOKALIKE_LETTER.finditer(text, word.start() + 1, min(word_end.end(), end)):
+            at_byte += len(text[at_character : letter.start()].encode("utf-8", "surrogateescape"))
+            at_character = letter.start()
+            if _in_a_utf8_word(data, at_byte, at_byte + 2):
+                yield letter.group()
 
 
 def _continuation_byte(data: bytes, at: int) -> bool:
