@@ -430,11 +430,29 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
             level = sit.cheapest_level(strain)
             if level <= GAME_LEVEL[strain] and (open_calls or Bid(level, strain) not in table):
                 yield Bid(level, strain), meaning
+    yield from _own_long_suit_over_their_bid(sit, partner_last, table)
     if not in_game and ours and _game_forced(sit):
         yield from _game_when_forced(sit, pmin)
     elif not in_game and ours and _answered_by_a_forced_bid(sit):
         yield from _game_over_a_forced_bid(sit, GAME_POINTS - partner.hcp_lo, stoppers)
     yield PASS, Meaning("no other call fits")
+
+
+def _own_long_suit_over_their_bid(sit: Situation, partner_last: Explanation | None,
+                                  table: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
+    """Partner's forcing new suit, then their natural bid (`1C 1H 2D 2H`): a pass would let the auction
+    die in their contract, so a six-card suit this player opened (or overcalled) and has not bid since is
+    bid again at the cheapest level below game, where no table gives the call a meaning (not to widen
+    what it shows); the fallback's games and fits come before it."""
+    theirs = sit.calls[-1] if sit.calls else None
+    mine = sit.natural_suits(0)
+    if partner_last is None or not partner_last.forcing or not isinstance(theirs, Bid) \
+            or len(mine) != 1 or len(sit.bids_by(0)) != 1 or theirs.strain == mine[0].strain \
+            or sit.explanation(len(sit.calls) - 1).artificial:
+        return
+    level = sit.cheapest_level(mine[0].strain)
+    if level < GAME_LEVEL[mine[0].strain] and (bid := Bid(level, mine[0].strain)) not in table:
+        yield bid, Meaning("six-card suit, over their bid", lengths=at_least_in(mine[0], 6))
 
 
 def _preferences(sit: Situation) -> Iterator[tuple[Strain, Meaning]]:

@@ -1026,17 +1026,21 @@ def _advancer_after_cue_bid(pattern: str) -> list[Rule]:
              force=SO),
         rule(f"{pattern} 2y P 3y P", "cz", "four-card side suit", lens={"z": at_least(4)}, longest=("z",),
              force=F),
-        # and the four-card new suit: game in it with four (a major), 3NT with their suit stopped, game in
-        # his own suit with six, else with five
-        rule(f"{pattern} 2y P ?z P", "4z", "to play, four-card support", lens={"z": at_least(4)}, force=SO,
+        # and the four-card new suit (the cue bidder's over 2y, or the overcaller's over the forcing 3y):
+        # game in it with four (a major), 3NT with their suit stopped, game in the overcaller's suit with
+        # six, five of the minor with four, else the overcaller's suit with five; the cue bidder, with two
+        # of it, passes his 4M with three or more and plays the overcaller's suit at four as the last resort
+        *(r for answer in (f"{pattern} 2y P ?z P", f"{pattern} 2y P 3y P ?z P") for r in (
+            rule(answer, "4z", "to play, four-card support", lens={"z": at_least(4)}, force=SO,
+                 where=lambda s, b: b["z"].strain >= Strain.H),
+            rule(answer, "3N", "their suit stopped", stop=("x",), force=SO),
+            rule(answer, "4y", "to play, six cards", lens={"y": at_least(6)}, order="y>D", force=SO),
+            rule(answer, "5z", "to play, four-card support", lens={"z": at_least(4)}, force=SO,
+                 where=lambda s, b: b["z"].strain <= Strain.D),
+            rule(answer, "4y", "to play, five cards", lens={"y": at_least(5)}, order="y>D", force=SO))),
+        rule(f"{pattern} 2y P 3y P 4z P", "P", "support, game", lens={"z": at_least(3)},
              where=lambda s, b: b["z"].strain >= Strain.H),
-        rule(f"{pattern} 2y P ?z P", "3N", "their suit stopped", stop=("x",), force=SO),
-        rule(f"{pattern} 2y P ?z P", "4y", "to play, six cards", lens={"y": at_least(6)}, order="y>D",
-             force=SO),
-        rule(f"{pattern} 2y P ?z P", "5z", "to play, four-card support", lens={"z": at_least(4)}, force=SO,
-             where=lambda s, b: b["z"].strain <= Strain.D),
-        rule(f"{pattern} 2y P ?z P", "4y", "to play, five cards", lens={"y": at_least(5)}, order="y>D",
-             force=SO),
+        rule(f"{pattern} 2y P 3y P ?z P", "4y", "to play, the forcing 3y's game", order="y>D", force=SO),
     ]
 
 
@@ -2356,17 +2360,18 @@ COMPETITION = [
                                ("X", "penalty, the cue bid forced to game", {}))),
     # opener after responder's answer: game opposite the cue bid (a major with three of responder's suit,
     # notrump with theirs stopped, else his own suit, forcing); over a minimum answer 16-18 passes, 19-21
-    # raises it or bids notrump with their suit stopped (invitational), 22+ bids game
-    rule("1x P 1y 1z X P ?z P", "4y", "game, three-card support", lens={"y": at_least(3)}, order="y>D",
+    # raises it or bids notrump with their suit stopped (invitational), 22+ bids game; their double of the
+    # cue bid changes nothing (opener passed it, and responder guessed 3NT with their suit unstopped)
+    rule("1x P 1y 1z X P ?z p", "4y", "game, three-card support", lens={"y": at_least(3)}, order="y>D",
          force=SO),
-    rule("1x P 1y 1z X P ?z P", "3N", "game, their suit stopped", stop=("z",), force=SO),
-    rule("1x P 1y 1z X P ?z P", "cx", "own suit, forcing", force=GF),
+    rule("1x P 1y 1z X P ?z p", "3N", "game, their suit stopped", stop=("z",), force=SO),
+    rule("1x P 1y 1z X P ?z p", "cx", "own suit, forcing", force=GF),
     # responder when opener rebids his suit over the cue bid (no stopper, no fit for a major): 3NT with their
     # suit stopped, else game in opener's suit with three of it
-    rule("1x P 1y 1z X P ?z P ?x P", "3N", "game, their suit stopped", stop=("z",), force=SO),
-    rule("1x P 1y 1z X P ?z P ?x P", "4x", "game in opener's major", lens={"x": at_least(3)}, order="x>D",
+    rule("1x P 1y 1z X P ?z p ?x P", "3N", "game, their suit stopped", stop=("z",), force=SO),
+    rule("1x P 1y 1z X P ?z p ?x P", "4x", "game in opener's major", lens={"x": at_least(3)}, order="x>D",
          force=SO),
-    rule("1x P 1y 1z X P ?z P ?x P", "5x", "game in opener's minor", lens={"x": at_least(3)}, order="H>x",
+    rule("1x P 1y 1z X P ?z p ?x P", "5x", "game in opener's minor", lens={"x": at_least(3)}, order="H>x",
          force=SO),
     *[r for a, n in (("y", 4), ("x", 6), ("w", 4)) for r in (
         rule(f"1x P 1y 1z X P ?{a} P", f"4{a}", "game in the fit", hcp=(22, 40), lens={a: at_least(n)},
