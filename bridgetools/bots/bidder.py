@@ -10,7 +10,7 @@ from dataclasses import replace
 from bridgetools.board import Board
 from bridgetools.bots.fallback import capped_pass, fallback_candidates
 from bridgetools.bots.meaning import ANY_HCP, NO_AGREEMENT, Explanation, HandFacts, Meaning
-from bridgetools.bots.rules import NONE_VULNERABLE, Rule, Situation, Vulnerability
+from bridgetools.bots.rules import NONE_VULNERABLE, Rule, Situation, Vulnerability, index_of
 from bridgetools.bots.slam import slam_candidates
 from bridgetools.bots.system import ALL_RULES, MINOR_SUIT_SLAM_TRY
 from bridgetools.errors import BridgeError
@@ -30,11 +30,7 @@ class Bidder:
         self.rules = tuple(rules)
         self.judge = False
         """Whether slam decisions are judged by simulation (`judgement.JudgingBidder`); never here."""
-        self._by_length: dict[int, list[Rule]] = {}
-        self._suffix = [r for r in self.rules if r.suffix]
-        for r in self.rules:
-            if not r.suffix:
-                self._by_length.setdefault(len(r.pattern), []).append(r)
+        self._index = index_of(rules)
         self._explained: dict[tuple[tuple[Call, ...], Vulnerability], Explanation] = {}
         self._offered: dict[tuple[tuple[Call, ...], Vulnerability], tuple[tuple[Call, Meaning], ...]] = {}
 
@@ -111,8 +107,7 @@ class Bidder:
     def _ordered_candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         """`_rule_candidates` before their passes are capped."""
         auction = sit.auction
-        tables = [(call, meaning) for r in self._rules_for(sit) for call, meaning in r.candidates(sit)
-                  if auction.is_legal(call)]
+        tables = [(call, meaning) for call, meaning in self._index.candidates(sit) if auction.is_legal(call)]
         if not (tables and _table_answered(sit)):
             for call, meaning in slam_candidates(sit):
                 if auction.is_legal(call):
@@ -121,12 +116,6 @@ class Bidder:
         for call, meaning in fallback_candidates(sit):
             if auction.is_legal(call):
                 yield call, meaning
-
-    def _rules_for(self, sit: Situation) -> list[Rule]:
-        table = self._by_length.get(len(sit.key), [])
-        if not self._suffix:
-            return table
-        return [r for r in self.rules if r.suffix or len(r.pattern) == len(sit.key)]
 
     def call(self, auction: Auction, hand: Hand, vulnerability: Vul | str = Vul.NONE) -> Call:
         """The call this bidder makes with ``hand`` in ``auction`` (``vulnerability`` weighs the judged

@@ -19,7 +19,7 @@ from bridgetools.bots.meaning import (
     Meaning,
     lengths_of,
 )
-from bridgetools.bots.rules import Situation
+from bridgetools.bots.rules import Situation, index_of
 from bridgetools.bots.sampling import HandConstraint
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.evaluate import MAX_HCP
@@ -217,10 +217,14 @@ def _table_meanings(sit: Situation) -> dict[Call, list[Meaning]]:
     """The meanings the system's tables give each call here: a forcing fallback bid is offered only where
     they give none, so it never widens what a table's call shows."""
     out: dict[Call, list[Meaning]] = {}
-    for r in ALL_RULES:
-        for call, meaning in r.candidates(sit):
-            out.setdefault(call, []).append(meaning)
+    for call, meaning in _TABLES.candidates(sit):
+        out.setdefault(call, []).append(meaning)
     return out
+
+
+_TABLES = index_of(ALL_RULES)
+"""The system's tables, indexed as the rule bidder's (`rules.index_of`): what they offer in a situation
+is matched once for the bidder and its fallback."""
 
 
 def shown_by_own_calls(sit: Situation) -> HandConstraint:

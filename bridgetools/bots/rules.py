@@ -13,7 +13,7 @@ suit the bidder's side has agreed.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -79,6 +79,8 @@ class Situation:
         self.explain_calls = explain
         """What the last of any calls of this auction shows (to see an earlier call as its maker saw it)."""
         self._explanations: dict[int, Explanation] = {}
+        self.offered: dict[int, tuple[tuple[Call, Meaning], ...]] = {}
+        """What each `RuleIndex` (by its id) offers here: its rules are matched once a situation."""
 
     def explanation(self, index: int) -> Explanation:
         """What call ``index`` (of the whole auction) showed."""
@@ -295,6 +297,63 @@ class Rule:
         if self.vul:
             meaning = replace(meaning, extra=(*meaning.extra, VULNERABILITY_CONDITIONS[self.vul][0]))
         return meaning
+
+
+PREFIX = 2
+"""How many of an auction's first calls `RuleIndex` sorts the tables' rules by."""
+
+
+class RuleIndex:
+    """A rule table sorted by what each pattern needs of the auction: its length and its first calls
+    (`PREFIX`); an auction then tries only the rules that can match it, in the table's order, and a
+    `Situation` keeps what they offer so the bidder and the fallback match them once."""
+
+    def __init__(self, rules: Sequence[Rule]) -> None:
+        self.rules = tuple(rules)
+        self._by_length: dict[int, tuple[Rule, ...]] = {}
+        self._by_start: dict[tuple[int, tuple[Call, ...]], tuple[Rule, ...]] = {}
+
+    def rules_for(self, key: tuple[Call, ...]) -> tuple[Rule, ...]:
+        """The rules whose pattern can match an auction of ``key`` (its calls from the opening bid on):
+        those matching its end, and those of its length whose first calls match its first calls."""
+        start = (len(key), key[:PREFIX])
+        found = self._by_start.get(start)
+        if found is None:
+            of_length = self._by_length.get(len(key))
+            if of_length is None:
+                of_length = tuple(r for r in self.rules if r.suffix or len(r.pattern) == len(key))
+                self._by_length[len(key)] = of_length
+            found = tuple(r for r in of_length
+                          if r.suffix or _prefix_matches(r.pattern[:PREFIX], key[:PREFIX]))
+            self._by_start[start] = found
+        return found
+
+    def candidates(self, sit: Situation) -> tuple[tuple[Call, Meaning], ...]:
+        """Every call the rules may make in ``sit`` with its meaning (legal or not), in the table's order;
+        worked out once for each situation."""
+        known = sit.offered.get(id(self))
+        if known is None:
+            known = tuple(cm for r in self.rules_for(sit.key) for cm in r.candidates(sit))
+            sit.offered[id(self)] = known
+        return known
+
+
+def _prefix_matches(tokens: tuple[str, ...], calls: tuple[Call, ...]) -> bool:
+    """Whether a pattern's first ``tokens`` match ``calls`` (as `Rule._match` would read them)."""
+    binding: Binding = {}
+    return all(_token_matches(token, call, binding) for token, call in zip(tokens, calls, strict=True))
+
+
+_INDEXES: dict[int, tuple[Sequence[Rule], RuleIndex]] = {}
+
+
+def index_of(rules: Sequence[Rule]) -> RuleIndex:
+    """The one `RuleIndex` of a rule table (the same list gives the same index, so what a situation's
+    rules offer is matched once whoever asks: the bidder and its fallback)."""
+    held = _INDEXES.get(id(rules))
+    if held is None or held[0] is not rules:
+        held = _INDEXES[id(rules)] = (rules, RuleIndex(rules))
+    return held[1]
 
 
 def _suits_named(name: str, binding: Binding, sit: Situation | None) -> list[Suit]:

@@ -27,7 +27,7 @@ from bridgetools.bots.meaning import (
     Range,
     lengths_of,
 )
-from bridgetools.bots.rules import FIT, Rule, Situation
+from bridgetools.bots.rules import FIT, Situation, index_of
 from bridgetools.bots.system import ALL_RULES
 from bridgetools.bots.tricks import EXTRA_TRUMPS, SLAM_TRICKS
 from bridgetools.evaluate import MAX_HCP
@@ -372,9 +372,7 @@ def natural_notrump(sit: Situation) -> list[Meaning]:
 def tables_quantitative(sit: Situation) -> bool:
     """Whether a table gives 4NT here a quantitative meaning (over a jump shift or a reverse): Blackwood
     would share the call and partner answer the invitation, so the fit is shown first."""
-    rules = _RULES_BY_LENGTH.get(len(sit.key), []) + _SUFFIX_RULES
-    return any(c == Bid(4, Strain.NT) and m.convention == "quantitative"
-               for r in rules for c, m in r.candidates(sit))
+    return any(c == Bid(4, Strain.NT) and m.convention == "quantitative" for c, m in _TABLES.candidates(sit))
 
 
 def table_meanings(sit: Situation, index: int) -> list[Meaning]:
@@ -383,17 +381,13 @@ def table_meanings(sit: Situation, index: int) -> list[Meaning]:
     seen_by = sit.vulnerability.after(len(sit.calls) - index)
     before = Situation(Auction(Seat.N, sit.calls[:index]), sit.explain_calls, seen_by)
     call = sit.calls[index]
-    rules = _RULES_BY_LENGTH.get(len(before.key), []) + _SUFFIX_RULES
+    rules = sorted(_TABLES.rules_for(before.key), key=lambda r: r.suffix)
     return [m for r in rules for c, m in r.candidates(before) if c == call]
 
 
-_SUFFIX_RULES = [r for r in ALL_RULES if r.suffix]
-_RULES_BY_LENGTH: dict[int, list[Rule]] = {}
-for _rule in ALL_RULES:
-    if not _rule.suffix:
-        _RULES_BY_LENGTH.setdefault(len(_rule.pattern), []).append(_rule)
-"""The tables' rules by the length of auction they match (as the bidder looks them up), and those that
-match an auction's end whatever its length."""
+_TABLES = index_of(ALL_RULES)
+"""The tables' rules as the bidder looks them up (`rules.index_of`); those matching an auction's end
+are read last."""
 
 
 def notrump_range(shown: list[Meaning], partner: PartnerView) -> tuple[int, int] | None:
