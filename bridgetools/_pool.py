@@ -18,11 +18,11 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from multiprocessing.connection import Connection
 from multiprocessing.context import BaseContext
 from multiprocessing.process import BaseProcess
+from multiprocessing.queues import SimpleQueue
 from multiprocessing.synchronize import Event
-from typing import Any
+from typing import Any, cast
 
 GRACE = 3.0
 """Seconds a pool left early gives its running tasks, and then its workers' ending, before going on."""
@@ -113,44 +113,90 @@ def worker_pool(
     forkserver imports once, so each worker starts without importing them again."""
     _start_resource_tracker()
     _quiet_the_cancelled_future_race()
-    context = _context(preload)
+    context = _PoolContext(_context(preload))
     if start_method() == "forkserver":
         _start_forkserver_quietly()
-    pool = ProcessPoolExecutor(
-        jobs, mp_context=context, initializer=_start_worker, initargs=(initializer, initargs)
+    pool = ProcessPoolExecutor(  # the pool asks its context only for Process, Queue, SimpleQueue and locks
+        jobs, mp_context=cast(BaseContext, context), initializer=_start_worker,
+        initargs=(initializer, initargs),
     )
     try:
         yield pool
     except BaseException:
-        _leave_pool(pool)
+        _leave_pool(pool, context)
         raise
     pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _leave_pool(pool: ProcessPoolExecutor, grace: float = GRACE) -> None:
+class _PoolContext:
+    """The pool's start method (its ``mp_context``, which makes the pool's processes and queues), keeping
+    the workers and the result queues it made: what a pool left after a stop signal must end and
+    unblock, known through the pool's documented parameter instead of its private attributes."""
+
+    def __init__(self, context: BaseContext) -> None:
+        self.context = context
+        self.workers: list[BaseProcess] = []
+        self.results: list[_ResultQueue] = []
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.context, name)
+
+    def Process(self, *args: Any, **kwargs: Any) -> BaseProcess:
+        worker: BaseProcess = self.context.Process(*args, **kwargs)  # type: ignore[attr-defined]
+        self.workers.append(worker)
+        return worker
+
+    def SimpleQueue(self) -> _ResultQueue:
+        results = _ResultQueue(ctx=self.context)
+        self.results.append(results)
+        return results
+
+
+class _ResultQueue(SimpleQueue[Any]):
+    """A pool's result queue that two threads may close at once (the pool's own shutdown, and a pool
+    left after a stop signal), its pipe closed once."""
+
+    def __init__(self, *, ctx: BaseContext) -> None:
+        super().__init__(ctx=ctx)
+        self.closing = threading.Lock()
+
+    def close(self) -> None:
+        with self.closing:
+            super().close()
+
+
+SETTLE = 0.5
+"""Seconds the pool's thread gets to end by itself once no worker is left, before its result pipe is
+closed under it: one that is not stuck reading a half-sent result sees its workers gone and ends."""
+
+
+def _leave_pool(pool: ProcessPoolExecutor, context: _PoolContext, grace: float = GRACE) -> None:
     """Shut ``pool`` down without waiting on it: a stop signal to the process group can kill a worker
     while it sends a result, and the pool's own thread would then read the rest of it for ever. The
     running tasks get ``grace`` seconds; the workers left are then ended, and the pool's thread is
-    unblocked (the result pipe closed) so that it, and the interpreter's exit, do not wait for ever."""
-    workers: list[BaseProcess] = list((getattr(pool, "_processes", None) or {}).values())
-    manager: threading.Thread | None = getattr(pool, "_executor_manager_thread", None)
-    results = getattr(pool, "_result_queue", None)
-    pool.shutdown(wait=False, cancel_futures=True)
+    unblocked (the result pipe closed) so that it, and the interpreter's exit, do not wait for ever.
+    The shutdown, which waits for the pool's thread, runs in a thread of its own: while it runs, the
+    pool's thread does."""
+    ending = threading.Thread(target=pool.shutdown, kwargs={"wait": True, "cancel_futures": True},
+                              name="bridgetools: leaving a worker pool", daemon=True)
+    ending.start()
     deadline = time.monotonic() + grace
-    while (manager is not None and manager.is_alive() and any(worker.is_alive() for worker in workers)
+    while (ending.is_alive() and any(worker.is_alive() for worker in context.workers)
            and time.monotonic() < deadline):
-        manager.join(0.05)  # the running tasks end, and the pool with them; or the workers are gone
-    _end_workers(workers, grace)
-    if manager is None or not manager.is_alive():
+        ending.join(0.05)  # the running tasks end, and the pool with them; or the workers are gone
+    _end_workers(context.workers, grace)
+    ending.join(min(SETTLE, grace))
+    if not ending.is_alive():
         return
-    writer: Connection | None = getattr(results, "_writer", None)
-    if writer is not None:  # no worker is left to write: the half-sent result ends, the pool sees it broken
-        writer.close()
-    manager.join(grace)
+    for results in context.results:  # no worker is left to write: the half-sent result ends
+        results.close()
+    ending.join(grace)
 
 
 def _end_workers(workers: Sequence[BaseProcess], grace: float) -> None:
-    """End the workers still running: SIGTERM, then SIGKILL to any that outlives ``grace`` seconds."""
+    """End the workers still running: SIGTERM, then SIGKILL to any that outlives ``grace`` seconds. A
+    worker never started (a stop signal in its start: the pool's context made it) has nothing to end."""
+    workers = [worker for worker in workers if worker.pid is not None]
     for worker in workers:
         if worker.is_alive():
             worker.terminate()

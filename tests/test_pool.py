@@ -12,10 +12,15 @@ import textwrap
 import threading
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+from unittest.mock import patch
 
 import pytest
 
 from bridgetools._pool import worker_pool
+
+if TYPE_CHECKING:
+    from multiprocessing.context import BaseContext
 
 SEEN_BY_A_FORK = ["only in this process's memory"]
 
@@ -125,12 +130,31 @@ def test_the_pool_failing_a_task_its_caller_cancelled_says_nothing_else_is_said(
     assert said == [ValueError, InvalidStateError]
 
 
-def test_a_running_pool_has_the_parts_a_stop_signal_unblocks() -> None:
-    # leaving a pool after a stop signal reads three private parts of ProcessPoolExecutor (its workers,
-    # its manager thread, its result pipe), each through getattr: a Python that renames one would bring
-    # the hang back without a word, so this fails there instead
-    with worker_pool(1) as pool:
-        assert pool.submit(abs, -1).result(timeout=60) == 1
-        assert getattr(pool, "_processes", None)
-        assert isinstance(getattr(pool, "_executor_manager_thread", None), threading.Thread)
-        assert getattr(getattr(pool, "_result_queue", None), "_writer", None) is not None
+def test_a_running_pool_makes_its_workers_and_result_queue_through_its_context() -> None:
+    # leaving a pool after a stop signal ends the workers and closes the result queue that the pool's
+    # context made: a Python whose pool made them some other way would bring the hang back without a
+    # word, so this fails there instead
+    from bridgetools._pool import _PoolContext
+
+    made: list[_PoolContext] = []
+
+    def recorded(context: BaseContext) -> _PoolContext:
+        made.append(_PoolContext(context))
+        return made[-1]
+
+    with patch("bridgetools._pool._PoolContext", side_effect=recorded), worker_pool(1) as pool:
+        pid = pool.submit(os.getpid).result(timeout=60)
+        (context,) = made
+        assert [worker.pid for worker in context.workers] == [pid]
+        assert len(context.results) == 1
+
+
+def test_a_worker_a_stop_signal_caught_before_it_started_is_not_waited_on() -> None:
+    # the pool's context makes a worker, then starts it: Ctrl-C in between leaves one never started
+    import multiprocessing
+
+    from bridgetools._pool import _end_workers
+
+    never_started = multiprocessing.get_context("spawn").Process(target=abs, args=(-1,))
+    _end_workers([never_started], grace=0.1)
+    assert never_started.exitcode is None
