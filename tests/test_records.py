@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -1059,6 +1060,23 @@ def dejavu(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         (folder / name).symlink_to(DEJAVU / name)
     monkeypatch.setattr(fonts, "FONT_FOLDERS", [folder])
     return folder
+
+
+def test_the_font_folders_are_walked_once_not_once_a_pdf(dejavu: Path, tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    walked: list[Path] = []
+    walk = fonts._walk
+
+    def counted(folder: Path) -> Iterator[Path]:
+        walked.append(folder)
+        return walk(folder)
+
+    monkeypatch.setattr(fonts, "_walk", counted)
+    board = Board(number=1, deal=WORKED, commentary=["Παύλος led the ♠K."])
+    for name in ("first.pdf", "second.pdf"):
+        write_records([board], tmp_path / name, Options())
+    assert walked == [dejavu]
+    assert "Παύλος led the ♠K." in pdftotext(tmp_path / "second.pdf")
 
 
 def test_a_letter_the_serif_or_mono_face_lacks_is_set_in_the_family_s_sans(dejavu: Path) -> None:

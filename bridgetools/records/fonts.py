@@ -11,17 +11,18 @@ Arabic and characters beyond U+FFFF are not drawn whatever the fonts (`not_drawn
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import sys
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 from bridgetools.errors import BridgeError
+from bridgetools.records.view import SUIT_SYMBOLS
 
-SUITS = "♠♥♦♣"
 STANDARD = {"Helvetica": ("sans", ""), "Helvetica-Bold": ("sans", "bold"),
             "Helvetica-Oblique": ("sans", "italic"), "Times-Roman": ("serif", ""), "Courier": ("mono", "")}
 """The standard fonts the records use, as the family and style a Unicode face stands in for."""
@@ -74,7 +75,7 @@ CJK = (("STSong-Light", ("CJK", "FULLWIDTH", "IDEOGRAPHIC")),
 
 def is_standard(char: str) -> bool:
     """Whether the standard fonts draw ``char``: a WinAnsi character, or a suit symbol (the Symbol font)."""
-    if char.isascii() or char in SUITS:
+    if char.isascii() or char in SUIT_SYMBOLS:
         return True
     try:
         char.encode("cp1252")
@@ -234,7 +235,10 @@ class Fonts:
         """The font to set ``text`` in where the standard font ``standard`` would be: itself when ``text``
         is WinAnsi, else the first Unicode font with a face holding all of the rest (`_TrueType.stand_in`;
         ``tagged``: a paragraph with bold or italic words), ``standard`` when none does: see `pieces`."""
-        rest = beyond(text)
+        return self._face(standard, text, beyond(text), tagged)
+
+    def _face(self, standard: str, text: str, rest: str, tagged: bool) -> str:
+        """`face` for ``text`` whose characters beyond the standard fonts are ``rest``."""
         if not rest:
             return standard
         for font in self.chain():
@@ -248,8 +252,9 @@ class Fonts:
     def pieces(self, standard: str, text: str, tagged: bool = False) -> list[tuple[str, str]]:
         """``text`` with the font of each piece: whole in one font when one holds it (`face`), else cut
         where the font must change (Greek and Chinese in one line: no one font has both)."""
-        face = self.face(standard, text, tagged)
-        if face != standard or not beyond(text):
+        rest = beyond(text)
+        face = self._face(standard, text, rest, tagged)
+        if face != standard or not rest:
             return [(text, face)]
         out: list[tuple[str, str]] = []
         for char in text:
@@ -277,10 +282,16 @@ def not_drawn(char: str) -> str | None:
     return ASTRAL if code > 0xFFFF else None
 
 
-def _font_files() -> dict[str, Path]:
-    """Every ``.ttf`` file under `FONT_FOLDERS` by its lower-case name, the first found kept."""
+def _font_files() -> Mapping[str, Path]:
+    """Every ``.ttf`` file under `FONT_FOLDERS` by its lower-case name, the first found kept: the folders
+    are walked once a process (a font installed while it runs is not seen), not once a PDF."""
+    return _font_files_in(tuple(FONT_FOLDERS))
+
+
+@functools.cache
+def _font_files_in(folders: tuple[Path, ...]) -> dict[str, Path]:
     found: dict[str, Path] = {}
-    for folder in FONT_FOLDERS:
+    for folder in folders:
         for path in _walk(folder):
             found.setdefault(path.name.lower(), path)
     return found
