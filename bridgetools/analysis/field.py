@@ -20,8 +20,7 @@ the board's IMPs to the team that sat North-South in the open room (and East-Wes
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -164,9 +163,12 @@ def whole_numbers(values: Any, lowest: int = _INT64.min, highest: int = _INT64.m
 
 
 def not_null(values: Any) -> npt.NDArray[np.bool_]:
-    """Where a column (a list with None for null, an Arrow or a numpy array) is not null."""
+    """Where a column (a list with None for null, an Arrow or a numpy array, a pandas Series) is not
+    null."""
     if isinstance(values, pa.Array | pa.ChunkedArray):
         return np.asarray(pc.is_valid(values).to_numpy(zero_copy_only=False), dtype=np.bool_)
+    if hasattr(values, "notna"):  # a pandas Series, whose NaN and NA are null too
+        return np.asarray(values.notna().to_numpy(dtype=np.bool_), dtype=np.bool_)
     column = np.asarray(values, dtype=object)
     return np.asarray(np.not_equal(column, np.array(None, dtype=object)), dtype=np.bool_)
 
@@ -176,16 +178,22 @@ ADJUSTED_BY = ("adjusted_pct_ns", "adjusted_pct_ew", "file_score_ns")
 12C2), or a score in points the file gives (``^-300``)."""
 
 
-def adjusted_rows(
-    no_contract: npt.NDArray[np.bool_], columns: Mapping[str, npt.NDArray[np.bool_]]
-) -> npt.NDArray[np.bool_]:
+class Columns(Protocol):
+    """Columns by name: a batch's (`BoardArrays.columns`) or a pandas DataFrame."""
+
+    def __contains__(self, name: object, /) -> bool: ...
+
+    def __getitem__(self, name: str, /) -> Any: ...
+
+
+def adjusted_rows(no_contract: npt.NDArray[np.bool_], columns: Columns) -> npt.NDArray[np.bool_]:
     """Which rows are a director's adjusted score with no contract: the rule `analyze` counts them by,
-    over a batch's arrays and a frame alike. ``columns``: where each of `ADJUSTED_BY` the rows have is
-    given (`not_null`)."""
+    over a batch's arrays and a frame alike. ``columns``: the rows' columns, of which those of
+    `ADJUSTED_BY` there are read (`not_null`)."""
     any_given = np.zeros(len(no_contract), dtype=np.bool_)
     for name in ADJUSTED_BY:
         if name in columns:
-            any_given |= columns[name]
+            any_given |= not_null(columns[name])
     return no_contract & any_given
 
 

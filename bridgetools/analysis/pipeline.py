@@ -67,11 +67,10 @@ def adjusted_of(arrays: BoardArrays) -> int:
     ``^-300``), by the rule `adjusted_results` finds them by in a frame: exported, and counted beside the
     results."""
     from bridgetools.analysis.columns import contract_index
-    from bridgetools.analysis.field import ADJUSTED_BY, adjusted_rows, not_null
+    from bridgetools.analysis.field import adjusted_rows
 
     no_contract = contract_index(arrays.level, arrays.strain, arrays.doubled) < 0
-    columns = {name: not_null(arrays.columns[name]) for name in ADJUSTED_BY if name in arrays.columns}
-    return _tables(arrays, adjusted_rows(no_contract, columns))
+    return _tables(arrays, adjusted_rows(no_contract, arrays.columns))
 
 
 def issue_lines(path: str, boards: Sequence[Any]) -> list[str]:

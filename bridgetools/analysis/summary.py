@@ -69,14 +69,11 @@ def per_table(frame: pd.DataFrame) -> pd.DataFrame:
 def adjusted_results(frame: pd.DataFrame) -> pd.Series:
     """Which rows are a director's adjusted score with no contract: an artificial one's percentage
     (``^60%``, Law 12C2) or a score in points the file gives (``^-300``)."""
-    import numpy as np
     import pandas as pd
 
-    from bridgetools.analysis.field import ADJUSTED_BY, adjusted_rows
+    from bridgetools.analysis.field import adjusted_rows
 
-    no_contract = frame["contract"].isna().to_numpy(dtype=np.bool_)
-    columns = {name: frame[name].notna().to_numpy(dtype=np.bool_) for name in ADJUSTED_BY if name in frame}
-    return pd.Series(adjusted_rows(no_contract, columns), index=frame.index)
+    return pd.Series(adjusted_rows(frame["contract"].isna().to_numpy(dtype=bool), frame), index=frame.index)
 
 
 def _declarer_view(frame: pd.DataFrame, boards: bool) -> tuple[pd.DataFrame, pd.DataFrame | None]:
