@@ -14,6 +14,7 @@ endplay cannot read, or reads as a different number of boards, is left out, sayi
     python scripts/bench_parse.py --real some.pbn --real other.pbn   # real files instead of example3
     python scripts/bench_parse.py --no-real                  # the synthetic file only
     python scripts/bench_parse.py --no-corpus                # example3.pbn, not the other real files
+    python scripts/bench_parse.py --corpus ~/corpus          # the corpus elsewhere (or $BRIDGETOOLS_CORPUS)
 
 ``--lin`` also writes the same boards as LIN and times endplay's LIN reader and ours on that file.
 `READERS` maps a name to a function that reads a path and returns the number of boards.
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import runpy
 import statistics
 import sys
 import tempfile
@@ -135,21 +137,20 @@ def timed_together(
     }
 
 
-CORPUS_PLACES = (Path(__file__).resolve().parents[1].parent / "shared" / "corpus",
-                 Path("/work/shared/corpus"))
-"""Where the project keeps its corpus of real files: beside the repository's main checkout, and at the
-fixed place the tests read it from (a git worktree's parent folder holds no ``shared``)."""
-CORPUS = next((place for place in CORPUS_PLACES if place.is_dir()), CORPUS_PLACES[-1])
-EXAMPLE3 = CORPUS / "pbn" / "endplay__example3.pbn"
-"""endplay's own example file, in the corpus of real files."""
+CORPUS: Path = runpy.run_path(str(Path(__file__).resolve().parents[1] / "tests" / "shared_corpus.py"))[
+    "CORPUS"]
+"""The corpus of real files, where the tests find it (tests/shared_corpus.py: ``$BRIDGETOOLS_CORPUS``, else
+the project's ``shared/corpus``)."""
+EXAMPLE3 = "endplay__example3.pbn"
+"""endplay's own example file, in the corpus of real files (its ``pbn`` folder)."""
 
 
-def scaled_corpus(folder: Path, size: int) -> list[Path]:
-    """Each PBN file of the corpus but example3, its text repeated (a blank line between copies) to
+def scaled_corpus(corpus: Path, folder: Path, size: int) -> list[Path]:
+    """Each PBN file of ``corpus`` but example3, its text repeated (a blank line between copies) to
     about ``size`` bytes, in ``folder``."""
     scaled = []
-    for real in sorted(EXAMPLE3.parent.glob("*.pbn")):
-        if real == EXAMPLE3:
+    for real in sorted((corpus / "pbn").glob("*.pbn")):
+        if real.name == EXAMPLE3:
             continue
         text = real.read_bytes()
         newline = b"\r\n" if b"\r\n" in text else b"\n"
@@ -247,21 +248,23 @@ def main() -> None:
                         help="a real PBN file to time as well (repeatable; default endplay's example3.pbn)")
     parser.add_argument("--no-real", action="store_true", help="time the synthetic file only")
     parser.add_argument("--no-corpus", action="store_true", help="of the real files, example3.pbn only")
+    parser.add_argument("--corpus", type=Path, default=CORPUS,
+                        help=f"the corpus of real files (default: $BRIDGETOOLS_CORPUS or {CORPUS})")
     parser.add_argument("--scale", type=int, default=300_000,
                         help="bytes each other corpus file is repeated to (default 300000)")
     args = parser.parse_args()
+    example3 = args.corpus / "pbn" / EXAMPLE3
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.pbn"
         start = time.perf_counter()
         make_pbn(path, args.boards, args.seed)
         print(f"made {path.name}: {args.boards} boards, {path.stat().st_size / 1e6:.2f} MB "
               f"in {time.perf_counter() - start:.1f} s (seed {args.seed})")
-        real = [] if args.no_real else args.real or [p for p in (EXAMPLE3,) if p.exists()]
-        if not (args.no_real or args.real or EXAMPLE3.exists()):
-            print(f"the real files are skipped: no {EXAMPLE3.name} in "
-                  f"{' or '.join(str(place / 'pbn') for place in CORPUS_PLACES)}")
-        if not (args.no_real or args.real or args.no_corpus) and EXAMPLE3.exists():
-            real += scaled_corpus(Path(tmp), args.scale)
+        real = [] if args.no_real else args.real or [p for p in (example3,) if p.exists()]
+        if not (args.no_real or args.real or example3.exists()):
+            print(f"the real files are skipped: no {example3} (--corpus, or $BRIDGETOOLS_CORPUS)")
+        if not (args.no_real or args.real or args.no_corpus) and example3.exists():
+            real += scaled_corpus(args.corpus, Path(tmp), args.scale)
         if args.profile:
             for profiled in (path, *real):
                 print(f"profile of {profiled.name}:")
@@ -275,7 +278,7 @@ def main() -> None:
             del readers["endplay"]
         time_file(readers, path, args.repeat)
         for real_path in real:
-            copies = "" if real_path.parent == EXAMPLE3.parent or args.real else ", its text repeated"
+            copies = "" if real_path.parent == example3.parent or args.real else ", its text repeated"
             print(f"real file {real_path.name}: {real_path.stat().st_size / 1e6:.2f} MB{copies}")
             time_file(readers, real_path, args.repeat)
         if args.lin:

@@ -40,12 +40,13 @@ from pathlib import Path
 from typing import Any
 
 import pyarrow.parquet as pq
+from shared_corpus import CORPUS
 
 DATA = Path(__file__).parent / "data"
 REFERENCE = DATA / "export"
-EXAMPLE3 = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "pbn" / "endplay__example3.pbn"
-"""endplay's world-championship archive (7,632 games with auctions and play), in the shared corpus beside
-the checkout; the tests that need it are skipped where it is not."""
+EXAMPLE3 = CORPUS / "pbn" / "endplay__example3.pbn"
+"""endplay's world-championship archive (7,632 games with auctions and play), in the shared corpus
+(`shared_corpus`); the tests that need it are skipped where it is not."""
 SMALL = ("pbn/*.pbn", "pbn/wild/*.pbn", "pbn/variants/*.pbn", "lin/*.lin", "lin/wild/*.lin",
          "lin/variants/*.lin")
 """The real and made-up files of tests/data, exported together by `export_files` (one session each)."""

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from shared_corpus import CORPUS, needs_corpus
 
 import bridgetools as bt
 from bridgetools.board import Board
@@ -20,7 +21,9 @@ pytest.importorskip("endplay")
 from bridgetools.dd import records  # noqa: E402
 
 FULL = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
-COMPOSER = Path("/work/shared/corpus/pbn/bridge-pbn__three_test_records.pbn")
+COMPOSER = CORPUS / "pbn" / "bridge-pbn__three_test_records.pbn"
+KEMISTRY = CORPUS / "lin" / "Bridge-Parsers__kemistry-boards-2026-01-14.lin"
+SAMPLE = CORPUS / "pbn" / "endplay__sample.pbn"
 ADDED = ("DoubleDummyTricks", "OptimumScore", "ParContract")
 
 
@@ -91,7 +94,7 @@ def strip_added(src: Path, dst: Path) -> None:
     bt.write(boards, dst, "pbn")
 
 
-@pytest.mark.skipif(not COMPOSER.exists(), reason="the BridgeComposer sample is not in this checkout")
+@needs_corpus(COMPOSER)
 def test_add_writes_the_tags_bridgecomposer_wrote_for_the_same_board(tmp_path: Path) -> None:
     bare = tmp_path / "bare.pbn"
     strip_added(COMPOSER, bare)
@@ -403,6 +406,7 @@ def test_a_deal_string_whose_hands_differ_in_size_is_one_line_naming_the_sizes()
         "double dummy needs four hands of one size"]
 
 
+@needs_corpus(COMPOSER)
 def test_a_cache_that_is_some_other_file_is_one_line_and_nothing_written(tmp_path: Path) -> None:
     import sqlite3
 
@@ -421,6 +425,7 @@ def test_a_cache_that_is_some_other_file_is_one_line_and_nothing_written(tmp_pat
     assert text.read_text() == "not a database\n"
 
 
+@needs_corpus(COMPOSER)
 def test_add_in_place_through_a_symbolic_link_writes_the_file_it_points_to(tmp_path: Path) -> None:
     real = tmp_path / "session.pbn"
     real.write_bytes(COMPOSER.read_bytes())
@@ -433,18 +438,19 @@ def test_add_in_place_through_a_symbolic_link_writes_the_file_it_points_to(tmp_p
     assert sorted(p.name for p in tmp_path.iterdir()) == ["latest.pbn", "session.pbn"]
 
 
+@needs_corpus(KEMISTRY)
 def test_add_quiet_says_nothing_of_what_pbn_cannot_hold_and_says_it_once_otherwise(tmp_path: Path) -> None:
-    lin = Path("/work/shared/corpus/lin/Bridge-Parsers__kemistry-boards-2026-01-14.lin")
     out = tmp_path / "out.pbn"
-    quiet = run(str(lin), "--add", "-o", str(out), "-q", "-j", "1")
+    quiet = run(str(KEMISTRY), "--add", "-o", str(out), "-q", "-j", "1")
     assert quiet.exit_code == 0, quiet.output
     assert quiet.stderr == ""
-    told = run(str(lin), "--add", "-o", str(out), "-j", "1")
+    told = run(str(KEMISTRY), "--add", "-o", str(out), "-j", "1")
     assert told.stderr.splitlines().count("warning: PBN has no place for LIN zz| (12 boards): left out") == 1
 
 
+@needs_corpus(SAMPLE)
 def test_a_play_cut_short_by_a_card_not_held_is_no_claim_in_its_review(tmp_path: Path) -> None:
-    sample = Path("/work/shared/corpus/pbn/endplay__sample.pbn").read_text()
+    sample = SAMPLE.read_text()
     for played, name in (("D2 DQ DA SA", "revoke"), ("D2 DQ DA XX", "nocard")):
         path = tmp_path / f"{name}.pbn"
         path.write_text(sample.replace("D2 DQ DA D9", played))

@@ -10,13 +10,14 @@ import warnings
 from pathlib import Path
 
 import pytest
+from shared_corpus import CORPUS as SHARED_CORPUS
 
 from bridgetools.board import Board
 from bridgetools.formats import dumps, holds_a_board, jsonfmt, loads, read
 from bridgetools.formats.pbn_record import PbnRecord
 
 DATA = Path(__file__).parent / "data"
-CORPUS = Path("/work/shared/corpus/pbn")
+CORPUS = SHARED_CORPUS / "pbn"
 PBN_FILES = sorted((DATA / "pbn").rglob("*.pbn")) + sorted(
     p for p in CORPUS.glob("*.pbn") if p.stat().st_size < 200_000
 )

@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from random_boards import session
+from shared_corpus import CORPUS as SHARED_CORPUS
+from shared_corpus import needs_corpus
 
 import bridgetools as bt
 from bridgetools.board import Board
@@ -32,7 +34,7 @@ pytest.importorskip("reportlab")
 pytest.importorskip("pypdf")
 from bridgetools.records.pdf import write_pdf
 
-CORPUS = Path("/work/shared/corpus/pbn")
+CORPUS = SHARED_CORPUS / "pbn"
 ROOT = Path(__file__).parent.parent
 CLUB = ROOT / "tests" / "data" / "machine" / "club_bridgecomposer.pbn"
 LESSON = ROOT / "tests" / "data" / "machine" / "lesson_bridgecomposer.pbn"
@@ -691,6 +693,7 @@ def test_dealers_dash_for_no_site_is_not_printed_in_the_header() -> None:
     assert "<small>2026.12.04</small>" in out.getvalue()
 
 
+@needs_corpus(CORPUS / "pbn__Schiphol.pbn")
 @pytest.mark.parametrize("suffix", ["pdf", "html"])
 def test_the_play_is_headed_apart_from_the_auction_notes_and_ends_with_its_claim(suffix: str,
                                                                                  tmp_path: Path) -> None:
@@ -1165,6 +1168,7 @@ def test_dd_of_an_ending_prints_its_table_of_the_tricks_left_without_contracts_o
     assert view.dd.makeable.startswith("none: an ending of 4 tricks") and view.dd.par is None
 
 
+@needs_corpus(CORPUS / "pbn-to-pdf__Balancing_Weak_2.pbn")
 def test_an_introduction_left_out_by_no_commentary_leaves_no_empty_cell(tmp_path: Path) -> None:
     lesson = CORPUS / "pbn-to-pdf__Balancing_Weak_2.pbn"  # an introduction, then boards 1-5, 2 a page
     out = tmp_path / "h.pdf"
