@@ -116,7 +116,8 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
     )
     counts = {"boards": 0, "issues": 0}
     with warnings_said_after(quiet):
-        boards = boards_reporting_issues(inputs, from_format, False, encoding, quiet, counts)
+        boards = _telling_columns_left_out(inputs, from_format, encoding, quiet, counts) if traveller \
+            else boards_reporting_issues(inputs, from_format, False, encoding, quiet, counts)
         total = None
         if dd and _bar_wanted(quiet):  # read once, counted for the bar; each board let go once printed
             read = deque(boards)
@@ -135,6 +136,26 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
     if not quiet:
         tell(f"{plural(printed, 'board')} -> {'<stdout>' if output == '-' else output}")
 
+
+
+def _telling_columns_left_out(inputs: tuple[str, ...], from_format: str | None, encoding: str | None,
+                              quiet: bool, counts: dict[str, int]) -> Iterator[Board]:
+    """The boards of every input in turn (`boards_reporting_issues`), with one warning for each file whose
+    ScoreTables hold columns the printed traveller has no place for (``Table``, ``Round``, ``Remark``)."""
+    import warnings
+
+    from bridgetools.records.view import traveller_columns_left_out
+
+    for name in inputs:
+        left_out: dict[str, None] = {}
+        for board in boards_reporting_issues((name,), from_format, False, encoding, quiet, counts):
+            left_out.update(dict.fromkeys(traveller_columns_left_out(board)))
+            yield board
+        if left_out:
+            shown = "<stdin>" if name == "-" else name
+            columns = f"{'column' if len(left_out) == 1 else 'columns'} {', '.join(left_out)}"
+            warnings.warn(f"{shown}: ScoreTable {columns} not printed in the traveller (convert keeps them)",
+                          stacklevel=2)
 
 
 def _bar_wanted(quiet: bool) -> bool:

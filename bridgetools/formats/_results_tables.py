@@ -297,7 +297,18 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
         adjusted_pct_ns=pct_ns,
         adjusted_pct_ew=pct_ew,
         contract_label=label if contract is None and label else None,
+        percentage_ns=_number(record.get("Percentage_NS")),
+        percentage_ew=_number(record.get("Percentage_EW")),
+        adjusted=any(record.get(name, "").strip().lstrip("NSEW +").startswith("^")
+                     for name in ("Score_NS", "Score_EW", "Result")),
     )
+
+
+READ_COLUMNS = frozenset({"PairId_NS", "PairId_EW", "Names_NS", "Names_EW", "Contract", "Declarer",
+                          "Result", "Lead", "Score_NS", "Score_EW", "MP_NS", "MP_EW", "IMP_NS", "IMP_EW",
+                          "Multiplicity", "Percentage_NS", "Percentage_EW"})
+"""The ScoreTable columns `table_result` reads into a `TableResult`; the table keeps the others (``Table``,
+``Round``, ``Section``, ``Rank``, ``Remark``) as written, which no result holds."""
 
 
 def _multiplicity(text: str) -> int:
@@ -409,16 +420,23 @@ _SCORE_COLUMNS: tuple[tuple[str, Callable[[TableResult], str | None]], ...] = (
     ("Result\\2R", lambda r: None if r.tricks is None else str(r.tricks)),
     ("Lead\\3L", lambda r: None if r.lead is None else str(r.lead)),
     ("Score_NS\\6R", lambda r: _adjusted(r.adjusted_pct_ns) if r.score_ns is None
-     else None if r.score_ns < 0 else str(r.score_ns)),
+     else None if r.score_ns < 0 else _score(r, r.score_ns)),
     ("Score_EW\\6R", lambda r: _adjusted(r.adjusted_pct_ew) if r.score_ns is None
-     else None if r.score_ns >= 0 else str(-r.score_ns)),
+     else None if r.score_ns >= 0 else _score(r, -r.score_ns)),
     ("MP_NS\\5R", lambda r: _figure(r.matchpoints_ns)),
     ("MP_EW\\5R", lambda r: _figure(r.matchpoints_ew)),
     ("IMP_NS\\6R", lambda r: _figure(r.imps_ns)),
     ("IMP_EW\\6R", lambda r: _figure(r.imps_ew)),
+    ("Percentage_NS\\3R", lambda r: _figure(r.percentage_ns)),
+    ("Percentage_EW\\3R", lambda r: _figure(r.percentage_ew)),
     ("Multiplicity\\2R", lambda r: None if r.multiplicity == 1 else str(r.multiplicity)),
 )
 """BridgeComposer's ScoreTable columns: each with what it shows of a result (None: nothing)."""
+
+
+def _score(result: TableResult, points: int) -> str:
+    """A score cell in points, ``^`` before it when the director assigned it (``^-300``)."""
+    return f"^{points}" if result.adjusted else str(points)
 
 
 def _adjusted(percentage: float | None) -> str | None:

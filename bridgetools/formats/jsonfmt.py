@@ -181,7 +181,7 @@ def _table_result(result: TableResult) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name in _RESULT_FIELDS:
         value = getattr(result, name)
-        if value is None or value == () or (name == "multiplicity" and value == 1):
+        if value is None or value == () or value is False or (name == "multiplicity" and value == 1):
             continue
         if isinstance(value, Contract | Card):  # a Card is a tuple too: its name, not its numbers
             value = str(value)
@@ -195,7 +195,8 @@ def _table_result(result: TableResult) -> dict[str, Any]:
 
 _RESULT_FIELDS = ("contract", "declarer", "tricks", "lead", "score_ns", "ns_pair", "ew_pair", "ns_names",
                   "ew_names", "matchpoints_ns", "matchpoints_ew", "imps_ns", "imps_ew", "multiplicity",
-                  "adjusted_pct_ns", "adjusted_pct_ew", "contract_label")
+                  "adjusted_pct_ns", "adjusted_pct_ew", "contract_label", "percentage_ns", "percentage_ew",
+                  "adjusted")
 
 
 _ITEMS, _TUPLE = "__items__", "__tuple__"
@@ -501,7 +502,8 @@ def _result_from(data: Any) -> TableResult:
         "score_ns": _whole_number, "ns_pair": _text, "ew_pair": _text, "ns_names": _names,
         "ew_names": _names, "matchpoints_ns": _number, "matchpoints_ew": _number, "imps_ns": _number,
         "imps_ew": _number, "multiplicity": _multiplicity, "adjusted_pct_ns": _number,
-        "adjusted_pct_ew": _number, "contract_label": _text,
+        "adjusted_pct_ew": _number, "contract_label": _text, "percentage_ns": _number,
+        "percentage_ew": _number, "adjusted": _flag,
     }
     values: dict[str, Any] = {}
     for key, check in checks.items():
@@ -547,6 +549,13 @@ def _multiplicity(value: Any) -> int:
     if count < 1:
         raise ValueError(f"expected a number of tables from 1, not {count}")
     return count
+
+
+def _flag(value: Any) -> bool:
+    """Whether a result was adjusted: JSON ``true`` or ``false``."""
+    if not isinstance(value, bool):
+        raise _expect("true or false", value, shown=True)
+    return value
 
 
 def _maybe(parse: Any, text: str | None) -> Any:

@@ -143,7 +143,10 @@ class TableResult:
     the contract, declarer, tricks, opening lead, North-South's score, and the pairs' comparison.
     ``multiplicity`` is how many tables had this result (PBN 2.1 §5.9: one row for several tables).
     ``adjusted_pct_ns`` and ``adjusted_pct_ew`` are a director's artificial adjusted score (Law 12C2:
-    60 to the side not at fault, 40 to the one at fault, 50 to one partly at fault), a percentage each."""
+    60 to the side not at fault, 40 to the one at fault, 50 to one partly at fault), a percentage each.
+    ``percentage_ns`` and ``percentage_ew`` are each side's score on the board as a percentage of the top
+    (the ScoreTable's ``Percentage_NS`` / ``Percentage_EW``); ``adjusted`` says the director assigned the
+    score or result (Law 12C1: a ``^`` before it), so that it differs from what the contract scores."""
 
     contract: Contract | None = None
     declarer: Seat | None = None
@@ -164,3 +167,6 @@ class TableResult:
     contract_label: str | None = None
     """The results table's contract cell as written when it names no contract (``A+``, ``A``: the label
     of an artificial adjusted score), written back so."""
+    percentage_ns: float | None = None
+    percentage_ew: float | None = None
+    adjusted: bool = False

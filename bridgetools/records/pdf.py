@@ -411,7 +411,8 @@ class _Writer:
     def traveller(self, spelt: list[list[tuple[str, ...]]], room: float) -> Any:
         """The traveller as a table in the small type, heads in bold, a line a table: each figure's column
         as wide as its widest cell, the pairs' columns sharing the rest, their players' names in full, else
-        surnames, else the pairs' numbers alone, whichever is the first to fit (the last wraps)."""
+        surnames, else the pairs' numbers alone, whichever is the first to fit on one line or, wrapped, on
+        two (the last wraps as it must)."""
         from reportlab.platypus import Table, TableStyle
 
         o, style = self.options, self.small
@@ -419,10 +420,12 @@ class _Writer:
         for rows in spelt:
             widths = [max(self.drawn_width(row[k], BOLD if i == 0 else TEXT, style.fontSize)
                           for i, row in enumerate(rows)) + pad + 1 for k in range(len(rows[0]))]
-            if sum(widths) <= room:
-                break
-        names = [k for k, head in enumerate(rows[0]) if head in ("NS", "EW")]
-        over = sum(widths) - room
+            names = [k for k, head in enumerate(rows[0]) if head in ("NS", "EW")]
+            over = sum(widths) - room
+            if over <= 0 or (names and all(
+                    widths[k] - over / len(names) >= max(widths[k] / 2, self._longest_word(rows, k) + pad + 1)
+                    for k in names)):
+                break  # fits, or fits with each pair on two lines at most
         if over > 0 and names:  # the shortest spelling still too wide: the pairs' columns wrap
             for k in names:
                 widths[k] = max(widths[k] - over / len(names), pad + 1)
@@ -436,6 +439,13 @@ class _Writer:
                                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
                                    ("LINEBELOW", (0, 0), (-1, 0), 0.4, self.colour("#888888"))]))
         return table
+
+    def _longest_word(self, rows: list[tuple[str, ...]], column: int) -> float:
+        """The width of the longest word in a traveller's ``column`` below its head (a pair's column
+        wrapped no narrower: a word does not break)."""
+        size = self.small.fontSize
+        return max((self.drawn_width(word, TEXT, size) for row in rows[1:] for word in row[column].split()),
+                   default=0.0)
 
     def spill(self, view: BoardView, story: list[Any], cell: Box) -> bool:
         """At one board a page: the rest of the board's text on as many following pages as it takes, each

@@ -20,7 +20,7 @@ from bridgetools._words import named, numbers_named, plural
 from bridgetools.board import Board
 from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError
-from bridgetools.formats._results_tables import players_of
+from bridgetools.formats._results_tables import READ_COLUMNS, SCORE_TABLE, players_of
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
 from bridgetools.formats.text import deal_not_read, rooms_shown, suits_in_explanation
 from bridgetools.model import Annotation, Card, Deal, Seat, Strain, Suit, Vul, holding_str
@@ -405,10 +405,11 @@ def _result_line(board: Board) -> str | None:
     return f"{text}, {board.tricks} tricks, {side} +{abs(points)}"
 
 
-TRAVELLER_HEADS = ("NS", "EW", "Tables", "Contract", "By", "Tricks", "NS +", "EW +", "MP NS", "MP EW",
-                   "IMP NS", "IMP EW")
+TRAVELLER_HEADS = ("NS", "EW", "Tables", "Contract", "By", "Result", "Lead", "NS +", "EW +", "MP NS", "MP EW",
+                   "% NS", "% EW", "IMP NS", "IMP EW")
 """A traveller's columns as a director's scoring program prints them; the pairs' columns carry their names
-where the file gives them, and a column no row fills is left out (``Tables`` where every row is one)."""
+where the file gives them, and a column no row fills is left out (``Tables`` where every row is one).
+``Result`` is the over- or undertricks (``=``, ``+1``, ``-2``), ``% NS`` / ``% EW`` each side's percentage."""
 
 
 PAIRS_SPELT = ("names", "surnames", "numbers")
@@ -431,14 +432,25 @@ def travellers(results: Iterable[TableResult]) -> list[list[tuple[str, ...]]]:
 def traveller_rows(results: Iterable[TableResult], pairs: str = "names") -> list[tuple[str, ...]]:
     """The other tables' results (a PBN ScoreTable) as a traveller: the column heads, then a row a table,
     in the file's order, the pairs spelt as ``pairs`` says (`PAIRS_SPELT`). A score goes in the column of
-    the side that scored it (``NS +`` 420, or ``EW +`` 50), an artificial adjusted score as each side's
-    percentage (``60%``); a row standing for several tables says how many under ``Tables``."""
+    the side that scored it (``NS +`` 420, or ``EW +`` 50; ``300 adj.`` when the director assigned it), an
+    artificial adjusted score as each side's percentage (``60%``); a row standing for several tables says
+    how many under ``Tables``."""
     rows = [_traveller_row(result, pairs) for result in results]
     if not rows:
         return []
     kept = [k for k, head in enumerate(TRAVELLER_HEADS)
             if any(row[k] not in ("", "1" if head == "Tables" else "") for row in rows)]
     return [tuple(TRAVELLER_HEADS[k] for k in kept), *(tuple(row[k] for k in kept) for row in rows)]
+
+
+def traveller_columns_left_out(board: Board) -> list[str]:
+    """The columns of ``board``'s ScoreTable that its printed traveller has no place for (``Table``,
+    ``Round``, ``Rank``, ``Remark``: `READ_COLUMNS` are those it reads), for one warning; none when the
+    board has no results to print."""
+    table = board.tables.get(SCORE_TABLE)
+    if table is None or not board.results:
+        return []
+    return [name for name in table.names if name not in READ_COLUMNS]
 
 
 def _traveller_row(result: TableResult, pairs: str) -> tuple[str, ...]:
@@ -454,7 +466,8 @@ def _traveller_row(result: TableResult, pairs: str) -> tuple[str, ...]:
         tricks = "=" if over == 0 else f"{over:+d}"
     plus_ns = plus_ew = ""
     if result.score_ns is not None:
-        plus_ns, plus_ew = (str(result.score_ns), "") if result.score_ns >= 0 else ("", str(-result.score_ns))
+        score = f"{abs(result.score_ns)}{' adj.' if result.adjusted else ''}"
+        plus_ns, plus_ew = (score, "") if result.score_ns >= 0 else ("", score)
     elif result.adjusted_pct_ns is not None:
         plus_ns = f"{_figure(result.adjusted_pct_ns)}%"
         plus_ew = f"{_figure(result.adjusted_pct_ew)}%" if result.adjusted_pct_ew is not None else ""
@@ -462,14 +475,26 @@ def _traveller_row(result: TableResult, pairs: str) -> tuple[str, ...]:
     return (pair(result.ns_pair, result.ns_names), pair(result.ew_pair, result.ew_names),
             str(result.multiplicity), contract,
             result.declarer.letter if result.declarer is not None and not passed else "", tricks,
+            card_text(result.lead) if result.lead is not None else "",
             plus_ns, plus_ew, _figure(result.matchpoints_ns), _figure(result.matchpoints_ew),
+            _figure(result.percentage_ns), _figure(result.percentage_ew),
             _figure(result.imps_ns), _figure(result.imps_ew))
+
+
+_GENERATIONS = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv"})
+"""The generational suffixes after a surname (``Fitzgerald-Montgomery III``, ``Lee Jr.``), no surname."""
 
 
 def _surname(name: str) -> str:
     """A player's surname as a traveller short of room prints it: before the comma of ``Berg, Ola``, else
-    the last word (``Ann Smith``)."""
-    return name.split(",")[0].strip() if "," in name else (name.split() or [name])[-1]
+    the last word but a generational suffix after it (``Ann Smith``, ``Carl Lee Jr.``)."""
+    head, comma, tail = name.partition(",")
+    if comma and tail.strip().lower() not in _GENERATIONS:
+        return head.strip()  # surname first: Berg, Ola
+    words = head.split() or [name]
+    while len(words) > 1 and words[-1].lower() in _GENERATIONS:
+        words.pop()
+    return words[-1]
 
 
 def _figure(value: float | None) -> str:
