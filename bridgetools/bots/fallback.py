@@ -257,6 +257,58 @@ def _highest_competition(sit: Situation, suit: Suit, their_level: int) -> int:
     return 3 if their_level == 3 else highest
 
 
+FOURTH_SUIT_ASK = "fourth suit, asks for a stopper"
+
+
+def _fourth_suit(sit: Situation) -> tuple[Suit, ...]:
+    """The one suit nobody has bid when our side has bid the other three naturally and partner has not
+    bid notrump (which claims one): no stopper is shown in it, so notrump needs one in this hand
+    (1D P 2C P 2H P 3NT with three small spades runs their suit)."""
+    rest = set(Suit) - sit.bid_suits
+    notrump = any(b.strain == Strain.NT for b in sit.bids_by(2))
+    return tuple(rest) if len(sit.our_suits()) == 3 and len(rest) == 1 and not notrump else ()
+
+
+def _stopper_asked(sit: Situation) -> tuple[Suit, ...]:
+    """The suit our side's fourth-suit ask named when no notrump has been bid since: partner's answer
+    without a stopper denied one, so notrump still needs one in this hand."""
+    ours = sorted(sit.own_indexes(0) + sit.own_indexes(2))
+    for n, i in enumerate(ours):
+        call = sit.calls[i]
+        if isinstance(call, Bid) and call.strain.suit is not None and \
+                any(m.label == FOURTH_SUIT_ASK for m in sit.explanation(i).meanings):
+            later = (sit.calls[j] for j in ours[n + 1:])
+            if not any(isinstance(c, Bid) and c.strain == Strain.NT for c in later):
+                return (call.strain.suit,)
+    return ()
+
+
+def _fourth_suit_answers(sit: Situation, asked: Suit, stoppers: tuple[Suit, ...]
+                         ) -> Iterator[tuple[Call, Meaning]]:
+    """The answers to partner's fourth-suit ask for a stopper in ``asked``: 3NT with one (and the
+    opponents' suits ``stoppers``); without, three-card support of partner's major, else a rebid of a
+    five-card suit of this hand's, else four-card support of partner's minor, each below game, so that
+    the partnership finds 4M in a 5-3 fit or 5m, not 3NT with a suit neither hand stops."""
+    name = asked.full_name.lower()
+    if sit.cheapest_level(Strain.NT) <= 3:
+        yield Bid(3, Strain.NT), Meaning(
+            f"stopper in {name}", stoppers=tuple(sorted(set(stoppers) | {asked})),
+            extra=("answers the fourth suit's ask",))
+    partner_suits = list(dict.fromkeys(reversed(sit.natural_suits(2))))
+    own_suits = list(dict.fromkeys(reversed(sit.natural_suits(0))))
+    shown = sit.shown_lengths(2)
+    answers: list[tuple[Suit, int, str]] = [
+        (s, 3, "three-card support") for s in partner_suits if s in (Suit.S, Suit.H)]
+    answers += [(s, 5, "a five-card suit") for s in own_suits]
+    answers += [(s, 8 - shown[s], "support") for s in partner_suits if s in (Suit.D, Suit.C)]
+    for suit, length, what in answers:
+        level = sit.cheapest_level(suit.strain)
+        if level < GAME_LEVEL[suit.strain]:
+            yield Bid(level, suit.strain), Meaning(
+                f"no stopper in {name}, {what}", lengths=at_least_in(suit, length), unstopped=(asked,),
+                force=Force.FORCING, extra=("answers the fourth suit's ask",))
+
+
 def _unstopped_by_partner(sit: Situation) -> tuple[Suit, ...]:
     """The opponents' suits a notrump bid here must stop: all of them, unless partner has bid notrump;
     then only those first bid after his last notrump bid. His notrump over their suit promised a stopper
@@ -322,6 +374,12 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
     partner_bid = bool(sit.bids_by(2))
     partner_notrump = any(b.strain == Strain.NT for b in sit.bids_by(2))
     stoppers = _unstopped_by_partner(sit)
+    asked = _stopper_asked(sit)
+    fourth = tuple(suit for suit in _fourth_suit(sit) if sit.cheapest_level(suit.strain) <= 3
+                   and Bid(sit.cheapest_level(suit.strain), suit.strain) not in table)
+    if asked and not in_game and partner_last is not None \
+            and any(m.label == FOURTH_SUIT_ASK for m in partner_last.meanings):
+        yield from _fourth_suit_answers(sit, asked[0], stoppers)
 
     if not in_game and not signed_off and partner_bid:
         for suit in (Suit.S, Suit.H):
@@ -356,15 +414,21 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
         yield from _game_in_rebid_major(sit, need, pmin)
         for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
             level = sit.cheapest_level(suit.strain)
-            if suit in sit.bid_suits or level > 3 or Bid(level, suit.strain) in table:
+            if suit in sit.bid_suits or suit in fourth or level > 3 or Bid(level, suit.strain) in table:
                 continue
             yield Bid(level, suit.strain), Meaning(
                 "new suit, looking for the best game", hcp=(need, 40), balanced=False,
                 lengths=at_least_in(suit, 4), force=Force.GAME_FORCING,
                 extra=("partnership 25+ HCP",))
+        for suit in fourth:
+            yield Bid(sit.cheapest_level(suit.strain), suit.strain), Meaning(
+                FOURTH_SUIT_ASK, hcp=(need, 40), lengths=no_major_fit, unstopped=(suit,),
+                force=Force.GAME_FORCING, artificial=True,
+                extra=(f"asks for a stopper in {suit.full_name.lower()}, partnership 25+ HCP",))
         yield from aceless_needs_more(sit, Bid(3, Strain.NT), Meaning(
             "game in notrump", hcp=(need, 40), lengths=no_major_fit,
-            stoppers=stoppers, extra=("partnership 25+ HCP, no major fit",)))
+            stoppers=tuple(sorted(set(stoppers) | set(fourth) | set(asked))),
+            extra=("partnership 25+ HCP, no major fit",)))
         for suit in (Suit.D, Suit.C):
             yield Bid(5, suit.strain), Meaning(
                 "game in the minor", points=(MINOR_GAME_POINTS - partner.expected, 50),
@@ -416,16 +480,17 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
 
     if forced_by(partner_last, sit) and last is not None:
         partner_suits = [b.strain.suit for b in sit.bids_by(2) if b.strain.suit is not None]
+        partner_suits = [s for s in partner_suits if s not in asked]  # an ask is not partner's suit
         options: list[tuple[Strain, Meaning]] = []
         if partner_suits:
             s = partner_suits[-1]
             options.append((s.strain, Meaning("support", lengths=at_least_in(s, 3), force=Force.FORCED)))
-        options.append((Strain.NT, Meaning("notrump", balanced=True, force=Force.FORCED)))
+        options.append((Strain.NT, Meaning("notrump", balanced=True, stoppers=asked, force=Force.FORCED)))
         options.extend(_preferences(sit))
         theirs_bid = sit.their_suits()
         options.extend((s.strain, Meaning("longest suit", longest=(s,), force=Force.FORCED))
-                       for s in (Suit.S, Suit.H, Suit.D, Suit.C) if s not in theirs_bid)
-        options.append((Strain.NT, Meaning("no better call", force=Force.FORCED)))
+                       for s in (Suit.S, Suit.H, Suit.D, Suit.C) if s not in theirs_bid and s not in fourth)
+        options.append((Strain.NT, Meaning("no better call", stoppers=asked, force=Force.FORCED)))
         # where partner's call forces only as a game force read past the fallback's forced bid of it,
         # the forced bid takes no call a table gives a meaning, so as not to widen what that call shows
         assert partner_last is not None
@@ -436,7 +501,7 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
                 yield Bid(level, strain), meaning
     yield from _own_long_suit_over_their_bid(sit, partner_last, table)
     if not in_game and ours and _game_forced(sit):
-        yield from _game_when_forced(sit, pmin)
+        yield from _game_when_forced(sit, pmin, asked)
     elif not in_game and ours and _answered_by_a_forced_bid(sit):
         yield from _game_over_a_forced_bid(sit, GAME_POINTS - partner.hcp_lo, stoppers)
     yield PASS, Meaning("no other call fits")
@@ -591,11 +656,13 @@ def _game_choices(sit: Situation, pmin: list[int], fit: bool = False
         yield Bid(5, minor.strain), "game in the minor", lengths, together if fit else ""
 
 
-def _game_when_forced(sit: Situation, pmin: list[int]) -> Iterator[tuple[Call, Meaning]]:
+def _game_when_forced(sit: Situation, pmin: list[int], asked: tuple[Suit, ...]
+                      ) -> Iterator[tuple[Call, Meaning]]:
     """Game after this player's own game-forcing call, where the fallback would otherwise pass below
-    game (`_game_choices`)."""
+    game (`_game_choices`); notrump with a stopper in the suit ``asked`` (`_stopper_asked`)."""
     for bid, label, lengths, detail in _game_choices(sit, pmin):
-        yield bid, Meaning(f"{label}, forced to game", lengths=lengths, force=Force.FORCED,
+        stopped = asked if bid == Bid(3, Strain.NT) else ()
+        yield bid, Meaning(f"{label}, forced to game", lengths=lengths, force=Force.FORCED, stoppers=stopped,
                            extra=("; ".join(x for x in ("our side forced to game", detail) if x),))
 
 
