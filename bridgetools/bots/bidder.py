@@ -30,7 +30,7 @@ class Bidder:
         self.rules = tuple(rules)
         self.judge = False
         """Whether slam decisions are judged by simulation (`judgement.JudgingBidder`); never here."""
-        self._index = index_of(rules)
+        self._index = index_of(self.rules)
         self._explained: dict[tuple[tuple[Call, ...], Vulnerability], Explanation] = {}
         self._offered: dict[tuple[tuple[Call, ...], Vulnerability], tuple[tuple[Call, Meaning], ...]] = {}
 

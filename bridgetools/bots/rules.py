@@ -13,6 +13,7 @@ suit the bidder's side has agreed.
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -79,8 +80,9 @@ class Situation:
         self.explain_calls = explain
         """What the last of any calls of this auction shows (to see an earlier call as its maker saw it)."""
         self._explanations: dict[int, Explanation] = {}
-        self.offered: dict[int, tuple[tuple[Call, Meaning], ...]] = {}
-        """What each `RuleIndex` (by its id) offers here: its rules are matched once a situation."""
+        self.offered: dict[RuleIndex, tuple[tuple[Call, Meaning], ...]] = {}
+        """What each `RuleIndex` offers here: its rules are matched once a situation (keyed by the index
+        itself, held here, so another index can never be taken for it)."""
 
     def explanation(self, index: int) -> Explanation:
         """What call ``index`` (of the whole auction) showed."""
@@ -331,10 +333,10 @@ class RuleIndex:
     def candidates(self, sit: Situation) -> tuple[tuple[Call, Meaning], ...]:
         """Every call the rules may make in ``sit`` with its meaning (legal or not), in the table's order;
         worked out once for each situation."""
-        known = sit.offered.get(id(self))
+        known = sit.offered.get(self)
         if known is None:
             known = tuple(cm for r in self.rules_for(sit.key) for cm in r.candidates(sit))
-            sit.offered[id(self)] = known
+            sit.offered[self] = known
         return known
 
 
@@ -344,16 +346,25 @@ def _prefix_matches(tokens: tuple[str, ...], calls: tuple[Call, ...]) -> bool:
     return all(_token_matches(token, call, binding) for token, call in zip(tokens, calls, strict=True))
 
 
-_INDEXES: dict[int, tuple[Sequence[Rule], RuleIndex]] = {}
+_INDEXES: OrderedDict[tuple[int, ...], RuleIndex] = OrderedDict()
+"""The indexes of the last `_INDEXES_KEPT` rule tables asked for, by their rules' identities, oldest first."""
+_INDEXES_KEPT = 4
 
 
 def index_of(rules: Sequence[Rule]) -> RuleIndex:
-    """The one `RuleIndex` of a rule table (the same list gives the same index, so what a situation's
-    rules offer is matched once whoever asks: the bidder and its fallback)."""
-    held = _INDEXES.get(id(rules))
-    if held is None or held[0] is not rules:
-        held = _INDEXES[id(rules)] = (rules, RuleIndex(rules))
-    return held[1]
+    """The one `RuleIndex` of a rule table: the same rules in the same order give the same index, so what a
+    situation's rules offer is matched once whoever asks (the bidder and its fallback). The key is the
+    rules themselves (their identities: a `Rule` holds a dict, so is not hashable), not the container, so
+    a list changed since its first index gets a new one; the index holds its rules, so their identities
+    are not reused while it is kept, and only the last few tables are kept."""
+    key = tuple(map(id, rules))
+    index = _INDEXES.pop(key, None)
+    if index is None:
+        index = RuleIndex(rules)
+        if len(_INDEXES) >= _INDEXES_KEPT:
+            _INDEXES.popitem(last=False)
+    _INDEXES[key] = index
+    return index
 
 
 def _suits_named(name: str, binding: Binding, sit: Situation | None) -> list[Suit]:

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from bridgetools.bots.meaning import Force
-from bridgetools.bots.rules import Rule, Situation, rule
+from bridgetools.bots.rules import VARIABLES, Rule, Situation, rule
 from bridgetools.model import PASS, Bid, Strain, Suit
 
 _H2 = Bid(2, Strain.H)
@@ -3062,11 +3062,21 @@ def _over_one_level_overcall(table: list[Rule]) -> list[Rule]:
     for r in table:
         if r.suffix or len(r.pattern) != 4 or r.pattern[1:] != ("P", "1y", "P") or r.pattern[0][:1] != "1":
             continue
+        if not _room_for_two_one_level_suits(r.pattern[0]):
+            continue  # 1H 1S leaves no one-level suit for responder: the rule could never match
         spec = dict(r.spec)
         if r.call.endswith("N"):
             spec["stop"] = ("w",)
         out.append(replace(r, pattern=(r.pattern[0], "1w", "1y", "P"), spec=spec))
     return out
+
+
+def _room_for_two_one_level_suits(opening: str) -> bool:
+    """Whether an overcall and a new suit can both follow the one-level opening ``opening`` (a pattern
+    token) at the one level: only over a minor, never over a major."""
+    letter = opening[1:]
+    suits = VARIABLES[letter] if letter in VARIABLES else (Suit[letter],)
+    return any(s not in _MAJORS for s in suits)
 
 
 def _after_one_level_new_suit(r: Rule) -> bool:
@@ -3077,16 +3087,17 @@ def _after_one_level_new_suit(r: Rule) -> bool:
     return response[0] == "1" and response != "1N"
 
 
-TABLES: dict[str, list[Rule]] = {
-    "openings": OPENINGS,
-    "one notrump": ONE_NOTRUMP,
-    "two notrump": TWO_NOTRUMP,
-    "strong two clubs": STRONG_TWO,
-    "responses": RESPONSES,
-    "opener's rebids": _also_over_double(OPENER_REBIDS),
-    "responder's rebids": _also_over_double(RESPONDER_REBIDS, _after_one_level_new_suit),
-    "slam": SLAM,
-    "competition": COMPETITION + _over_one_level_overcall(OPENER_REBIDS),
+TABLES: dict[str, tuple[Rule, ...]] = {
+    "openings": tuple(OPENINGS),
+    "one notrump": tuple(ONE_NOTRUMP),
+    "two notrump": tuple(TWO_NOTRUMP),
+    "strong two clubs": tuple(STRONG_TWO),
+    "responses": tuple(RESPONSES),
+    "opener's rebids": tuple(_also_over_double(OPENER_REBIDS)),
+    "responder's rebids": tuple(_also_over_double(RESPONDER_REBIDS, _after_one_level_new_suit)),
+    "slam": tuple(SLAM),
+    "competition": tuple(COMPETITION + _over_one_level_overcall(OPENER_REBIDS)),
 }
+"""The system's tables, tuples so that none changes once indexed (`rules.index_of`)."""
 
-ALL_RULES: list[Rule] = [r for table in TABLES.values() for r in table]
+ALL_RULES: tuple[Rule, ...] = tuple(r for table in TABLES.values() for r in table)
