@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import random
 import warnings
 from pathlib import Path
 
@@ -795,3 +796,28 @@ def test_a_lookalike_in_a_word_with_a_code_page_byte_is_not_utf8(word: bytes) ->
     for data in (word, b"{" + word + b"}"):
         letters = _io._Utf8Letters()
         assert not letters.found_in(data) and letters.ambiguous == 0
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_each_letter_of_a_long_word_with_stray_bytes_is_judged_by_the_bytes_around_it(seed: int) -> None:
+    """A long word's letters are judged from where its stray bytes lie (`_io._LongWord`) as the bytes
+    around each would be decoded (`_io._in_a_utf8_word`): a character cut where the look stops included."""
+    rng = random.Random(seed)
+    pieces = [b"a", b"a", b"\xc3\x85", b"\xc5\xa0", b"\x93", b"\xe2\x80", b"\xe2\x80\x93", b"\xf0\x9f\x98",
+              b"\xbf", b"\0"]
+    for _ in range(60):
+        stray = rng.choice([0.02, 0.1, 1.0])
+        weights = [40, 40, 6, 3, stray, stray, 1, stray, stray, stray]
+        data = b" " + b"".join(rng.choices(pieces, weights, k=rng.randrange(100, 700)))
+        text = data.decode("utf-8", "surrogateescape")
+        cut = rng.randrange(1, len(text))
+        word = _io._LongWord(data, text[1:cut], text[cut:], 1)
+        at_byte, letters = 1, []
+        for character in text[1:cut]:
+            if _io._LOOKALIKE_LETTER.match(character):
+                letters.append(at_byte)
+            at_byte += len(character.encode("utf-8", "surrogateescape"))
+        assert word.letters == letters
+        for letter in letters:
+            assert word.utf8_around(data, letter) == _io._in_a_utf8_word(data, letter, letter + 2), \
+                (seed, data, letter)
