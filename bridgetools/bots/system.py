@@ -2781,23 +2781,33 @@ COMPETITION = [
          when=lambda s: _level(s, -3) == 2),
     rule("1x ?y P ?y X P", "P", "defends", when=lambda s: _level(s, -3) >= 3),
     # opener after his double of their raise to two, when they compete again at three over responder's
-    # answer: a three-card fit plays at three (responder's suit may be a three-card one on nothing, so
-    # only the three level)
+    # answer: a three-card fit plays at three (responder's suit may be a three-card one on nothing, and a
+    # passed hand's answer is a weak one, so even 19-21 balanced stays there), game with 19+ HCP and an
+    # unbalanced hand (the suit ranks above theirs, so it is a major)
+    rule("1x ?y P ?y X P ?z ?y", "4z", "to play, three-card support", hcp=(19, 40), balanced=False,
+         lens={"z": at_least(3)}, order="z>D", force=SO, when=lambda s: _level(s, -5) == 2,
+         where=lambda s, b: s.cheapest_level(b["z"].strain) == 3),
     rule("1x ?y P ?y X P ?z ?y", "3z", "competes, three-card support", hcp=(16, 40), lens={"z": at_least(3)},
          when=lambda s: _level(s, -5) == 2, where=lambda s, b: s.cheapest_level(b["z"].strain) == 3),
     # with 18+ and their suit stopped, over responder's new suit or preference, 3NT
     *(rule(f"1x ?y P ?y X P ?{answer} ?y", "3N", "to play, their suit stopped", hcp=(18, 40), stop=("y",),
            force=SO, when=lambda s: _level(s, -5) == 2) for answer in "zx"),
-    # responder, whose answer was forced, passes the competition at three with less than 8 HCP
+    # responder, whose answer was forced, passes the competition at three with less than 8 HCP; opposite
+    # opener's 16+ HCP and three trumps, 8+ HCP and four trumps is game
     rule("1x ?y P ?y X P ?z ?y 3z P", "P", "minimum", hcp=(0, 7), when=lambda s: _level(s, -7) == 2),
+    rule("1x ?y P ?y X P ?z ?y 3z P", "4z", "accepts, four trumps", hcp=(8, 40), lens={"z": at_least(4)},
+         order="z>D", force=SO, when=lambda s: _level(s, -7) == 2),
+    rule("1x ?y P ?y X P ?z ?y 3z P", "P", "three trumps", hcp=(8, 40), lens={"z": (0, 3)},
+         when=lambda s: _level(s, -7) == 2),
     # opener after the advance of a reopening double
     rule("1x ?y P P X P ?z P", "4z", "to play", hcp=(18, 40), lens={"z": at_least(4)}, order="z>D",
          force=SO),
-    # over a three-level advance (which may have been forced) game is one level up: a four-card major fit
-    # with 15-17 HCP and 17+ dummy points (a short suit, or 17 HCP), five of a minor with five trumps, 17+
-    # HCP and 20+ dummy points
-    rule("1x ?y P P X P ?M P", "4M", "to play, four trumps", hcp=(15, 17), dummy_points=(17, 50),
-         lens={"M": at_least(4)}, force=SO, when=lambda s: _level(s, -2) == 3),
+    # over a three-level advance (forced, and it may be on nothing) game is one level up: a four-card major
+    # fit with 15-17 HCP only with shape (unbalanced, 17+ dummy points: 17 HCP flat is no game opposite
+    # nothing), five of a minor with five trumps, 17+ HCP and 20+ dummy points (before 3NT: with 20-21 and
+    # a 5-5 or 6-5 hand 5m gained 3-4 IMPs a layout over 3NT, double dummy)
+    rule("1x ?y P P X P ?M P", "4M", "to play, four trumps and shape", hcp=(15, 17), dummy_points=(17, 50),
+         balanced=False, lens={"M": at_least(4)}, force=SO, when=lambda s: _level(s, -2) == 3),
     rule("1x ?y P P X P ?m P", "5m", "to play, five trumps", hcp=(17, 40), dummy_points=(20, 50),
          lens={"m": at_least(5)}, force=SO, when=lambda s: _level(s, -2) == 3),
     rule("1x ?y P P X P ?z P", "3N", "to play", hcp=(20, 40), stop=("y",), force=SO),
