@@ -127,7 +127,7 @@ def test_their_suits_of_the_left_hand_opponent_alone() -> None:
     # 1H (1S) 2C (2D): to opener, spades are his left-hand opponent's suit, diamonds his right-hand's
     sit = _situation("1H 1S 2C 2D")
     assert sit.their_suits() == {Suit.S, Suit.D}
-    assert sit.their_suits(seats=(1,)) == {Suit.S}
+    assert sit.their_suits(offsets=(1,)) == {Suit.S}
 
 
 def test_their_suits_after_a_call_leave_out_those_bid_before_it() -> None:

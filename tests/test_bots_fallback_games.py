@@ -75,3 +75,20 @@ def test_contested_minor_game_by_the_count_with_a_void_in_their_suit() -> None:
     # 1C (1D) P (2D) P: the overcaller with a void in opener's clubs and four losers bids the game (seed
     # 211's board 865: 5D made, he had passed)
     assert _call("1C 1D P 2D P", "KQ832.94.AKQ754.") == "5D"
+
+
+def _texts(calls: str, call: str) -> list[str]:
+    return [m.describe() for m in BIDDER.explain(Auction(Seat.N, calls.split()), call).meanings]
+
+
+def test_the_aceless_game_says_the_point_more_it_asks() -> None:
+    # the aceless meaning of the fallback's game asks a point more, and its words say 26+, not 25+
+    for calls, call in (("1NT P 2C P 2H P 2NT P 3S P", "4S"), ("1H P 1S P 3H P", "3NT")):
+        aceless = [t for t in _texts(calls, call) if "0 aces" in t]
+        assert aceless and all("partnership 26+" in t and "25+" not in t for t in aceless)
+
+
+def test_the_minor_game_names_the_left_hand_opponents_suits_in_the_order_he_bid_them() -> None:
+    # West bid 2S, then 3H: South's five of a minor counts his king and queen in both as losers
+    texts = _texts("1D P 2C 2S 3C P 3D 3H P P", "5C")
+    assert any("kings and queens in spades, hearts counted as losers" in t for t in texts)

@@ -37,11 +37,17 @@ def test_a_meaning_with_an_inverted_range_is_not_possible() -> None:
     assert not Meaning("long spades", lengths=((6, 5), (0, 13), (0, 13), (0, 13))).possible
 
 
+def test_a_meaning_that_allows_no_ace_count_is_not_possible() -> None:
+    assert Meaning("answer to Blackwood", aces=(0, 4)).possible
+    assert not Meaning("answer to Blackwood", aces=()).possible
+    assert not Meaning("answer to Blackwood", aces=(5,)).possible
+
+
 def test_every_table_rules_fixed_ranges_allow_some_hand() -> None:
-    # a rule's HCP, points, losers, controls and tens are fixed when the tables are built (only its lengths
-    # depend on the suits bound), so an inverted one ("15-12 HCP") is found here, not only by an auction
-    # that happens to reach the rule
-    fixed = ("hcp", "points", "dummy_points", "losers", "controls", "tens")
+    # a rule's HCP, points, losers, controls, tens and aces are fixed when the tables are built (only its
+    # lengths depend on the suits bound), so an inverted one ("15-12 HCP") or an ace count no hand holds is
+    # found here, not only by an auction that happens to reach the rule
+    fixed = ("hcp", "points", "dummy_points", "losers", "controls", "tens", "aces")
     wrong = [f"{rule.pattern_text} {rule.call} {rule.label}" for rule in ALL_RULES
              if not Meaning(rule.label, **{k: v for k, v in rule.spec.items() if k in fixed}).possible]
     assert not wrong

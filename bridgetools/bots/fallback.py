@@ -6,6 +6,7 @@ It never starts a slam (slam tries are in `slam`)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
@@ -71,9 +72,10 @@ OPENER_INVITES_ACCEPT_POINTS = GAME_POINTS
 gives the partnership 25: a 16-18 jump raise goes to game opposite 7. Responder's invitations keep
 `ACCEPT_POINTS` (SAYC: opener accepts a limit raise with 14+)."""
 ACELESS_PENALTY = 1
-"""The point more an aceless hand needs for the fallback's uncontested game in a major fit or in
-notrump: on the tuning sets the fallback's games bid by an aceless hand made 47% against 69% with an
-ace (at 21-22 HCP together 34% against 59%); a point more for the minor games and in competition lost."""
+"""The point more an aceless hand needs for the fallback's game in the fit (on points or dummy points) and
+its 3NT ("game in notrump") when neither opponent has bid (`_aceless_needs_more`): on the tuning sets the
+fallback's games bid by an aceless hand made 47% against 69% with an ace (at 21-22 HCP together 34%
+against 59%); a point more for the minor games and in competition lost."""
 
 
 class PartnerView:
@@ -383,11 +385,11 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
 
     if not in_game and not signed_off and partner_bid:
         for suit in (Suit.S, Suit.H):
-            yield from aceless_needs_more(sit, Bid(4, suit.strain), Meaning(
+            yield from _aceless_needs_more(sit, Bid(4, suit.strain), Meaning(
                 "game in the fit", points=(need, 50), lengths=at_least_in(suit, 8 - pmin[suit]),
                 extra=("partnership 25+ points and eight trumps",)))
             for call, meaning in _game_counting_short_suits(suit, need, pmin[suit]):
-                yield from aceless_needs_more(sit, call, meaning)
+                yield from _aceless_needs_more(sit, call, meaning)
             yield Bid(4, suit.strain), Meaning(
                 "game in the fit by the losing-trick count",
                 losers=(0, GAME_LOSERS - partner_losers(partner)),
@@ -425,7 +427,7 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
                 FOURTH_SUIT_ASK, hcp=(need, 40), lengths=no_major_fit, unstopped=(suit,),
                 force=Force.GAME_FORCING, artificial=True,
                 extra=(f"asks for a stopper in {suit.full_name.lower()}, partnership 25+ HCP",))
-        yield from aceless_needs_more(sit, Bid(3, Strain.NT), Meaning(
+        yield from _aceless_needs_more(sit, Bid(3, Strain.NT), Meaning(
             "game in notrump", hcp=(need, 40), lengths=no_major_fit,
             stoppers=tuple(sorted(set(stoppers) | set(fourth) | set(asked))),
             extra=("partnership 25+ HCP, no major fit",)))
@@ -554,15 +556,24 @@ def partner_losers(partner: PartnerView, raise_points: int = 0) -> int:
     return max(3, min(10, round((34 - max(partner.expected, raise_points)) / 3) - shape))
 
 
-def aceless_needs_more(sit: Situation, call: Call, meaning: Meaning) -> Iterator[tuple[Call, Meaning]]:
-    """``meaning`` for a hand with an ace, and one `ACELESS_PENALTY` points stronger for an aceless
-    hand: a game that leaves the opponents every ace fails more often than its points say."""
-    if sit.bids_by(1) or sit.bids_by(3):  # in competition their bidding places the values: no change
+def _aceless_needs_more(sit: Situation, call: Call, meaning: Meaning) -> Iterator[tuple[Call, Meaning]]:
+    """``meaning`` for a hand with an ace, and one `ACELESS_PENALTY` points stronger for an aceless hand
+    (its partnership total in words too): a game bid by a hand with no ace fails more often than its
+    points say. Unchanged once an opponent has bid (a double alone leaves it on): their bidding places
+    the values, and a point more there lost as much as it gained."""
+    if sit.bids_by(1) or sit.bids_by(3):
         yield call, meaning
         return
     yield call, replace(meaning, aces=(1, 2, 3, 4))
     yield call, replace(meaning, aces=(0,), hcp=_stronger(meaning.hcp), points=_stronger(meaning.points),
-                        dummy_points=_stronger(meaning.dummy_points))
+                        dummy_points=_stronger(meaning.dummy_points),
+                        extra=tuple(_PARTNERSHIP_GAME.sub(_ACELESS_GAME, e) for e in meaning.extra))
+
+
+_PARTNERSHIP_GAME = re.compile(rf"partnership {GAME_POINTS}\+ (points|HCP)")
+_ACELESS_GAME = rf"partnership {GAME_POINTS + ACELESS_PENALTY}+ \1 without an ace"
+"""The words of the game's partnership total (``partnership 25+ points``), and those of the point more
+an aceless hand needs (``partnership 26+ points without an ace``)."""
 
 
 def _stronger(bounds: tuple[int, int]) -> tuple[int, int]:
@@ -680,10 +691,12 @@ def _game_over_a_forced_bid(sit: Situation, hcp: int, stoppers: tuple[Suit, ...]
 
 
 def _over_this_hand(sit: Situation) -> tuple[Suit, ...]:
-    """The suits the left-hand opponent bid naturally and our side did not (`Situation.their_suits` of him
-    alone: the right-hand opponent's honours sit under this hand's): his ace and values there sit over this
-    hand's king and queen, which the losing-trick count then counts as losers."""
-    return tuple(sorted(sit.their_suits(seats=(1,)) - sit.our_suits()))
+    """The suits the left-hand opponent bid naturally and our side did not, in the order he bid them
+    (`Situation.their_suits` of him alone: the right-hand opponent's honours sit under this hand's): his
+    ace and values there sit over this hand's king and queen, which the losing-trick count then counts as
+    losers."""
+    over = sit.their_suits(offsets=(1,)) - sit.our_suits()
+    return tuple(s for s in dict.fromkeys(sit.natural_suits(1)) if s in over)
 
 
 def _contested_minor_game(sit: Situation, suit: Suit, partner: PartnerView) -> Iterator[tuple[Call, Meaning]]:

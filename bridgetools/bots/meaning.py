@@ -214,12 +214,13 @@ class Meaning:
 
     @property
     def possible(self) -> bool:
-        """Whether some hand could hold every range the meaning gives (each one's least at most its most):
-        a range worked out by subtraction can come out inverted ("14-13 HCP"), and such a meaning allows
-        no hand, so it is never offered nor read."""
+        """Whether some hand could hold every range the meaning gives (each one's least at most its most,
+        and an ace count from 0 to 4 among its aces): a range worked out by subtraction can come out
+        inverted ("14-13 HCP"), and such a meaning allows no hand, so it is never offered nor read."""
         ranges = (self.hcp, self.points, self.dummy_points, self.losers, self.controls, self.tens,
                   *self.lengths)
-        return all(lo <= hi for lo, hi in ranges)
+        some_aces = self.aces is None or any(0 <= a <= 4 for a in self.aces)
+        return some_aces and all(lo <= hi for lo, hi in ranges)
 
     def hcp_for_any_shape(self) -> Range | None:
         """The HCP range in which every hand may make the call, whatever its shape (a strong double's

@@ -386,7 +386,7 @@ def _utf8_further_on(raw: ByteSource, head: bytes) -> bool:
         raw.seek(start)  # type: ignore[attr-defined]  # a seekable stream seeks
 
 
-def _utf8_small_letter_going_on(data: bytes, at: int, code_page: str) -> str | None:
+def _utf8_letter_going_on(data: bytes, at: int, code_page: str) -> str | None:
     """The UTF-8 letter of the pair at ``at``, in a file of ``code_page``, when it is UTF-8's: a small letter
     after a small letter (``Michał``, ``Wrocław``, ``Wałęsa``); else None. A capital (``Å`` before a dash in
     ``BLÅ–VIT`` is UTF-8's ``Ŗ``) or a pair after a capital or at a word's start (``SKÅ—NE``, ``TRÄ•X``,
@@ -411,7 +411,7 @@ def _small_letter_before(data: bytes, at: int, code_page: str) -> bool:
 class _WordwiseDecoder(codecs.IncrementalDecoder):
     """A decoder over a code page that its bytes chose, reading each `_CAPITAL_AND_PUNCTUATION` pair
     (valid UTF-8 and the code page's capital before punctuation alike) as its word says: UTF-8's letter
-    when it is a small letter going on a small letter (`_utf8_small_letter_going_on`: ``Michał`` typed in
+    when it is a small letter going on a small letter (`_utf8_letter_going_on`: ``Michał`` typed in
     UTF-8 into a Windows-1252 file), the code page's otherwise. A word is decoded whole: the bytes after
     the last word break wait for the next ones. A UTF-8 file with stray code-page bytes is not read this
     way: there a valid UTF-8 pair is always UTF-8's (``“MALMÖ”``, ``„Wisłą”`` with Windows quotes), at the
@@ -432,7 +432,7 @@ class _WordwiseDecoder(codecs.IncrementalDecoder):
         start = 0
         for found in _CAPITAL_AND_PUNCTUATION.finditer(data, 0, cut):
             at = found.start()
-            letter = _utf8_small_letter_going_on(data, at, self._code_page)
+            letter = _utf8_letter_going_on(data, at, self._code_page)
             if letter is None:
                 continue
             parts.append(codecs.decode(data[start:at], self._code_page, self.errors))
