@@ -102,3 +102,11 @@ def test_the_weak_jump_overcaller_answers_advancer_s_forcing_new_suit() -> None:
     assert str(BIDDER.call(auction, Hand.from_pbn("AJ7.AJT986.654.3"))) == "3S"
     assert str(BIDDER.call(auction, Hand.from_pbn("3.KQJ986.A54.654"))) == "2NT"
     assert str(BIDDER.call(auction, Hand.from_pbn("3.KQT986.654.J54"))) == "3H"
+
+
+def test_opener_rebids_his_six_card_suit_over_their_bid_only_after_an_unpassed_partner_s_new_suit() -> None:
+    # 1C (1H) 2D (2H): the forcing new suit asks opener for a call, and the seven clubs say the most; a
+    # passed hand's 2D (P P 1C (1H) 2D (2H)) forces nothing, so nothing makes opener bid again
+    hand = Hand.from_pbn("K3.Q52.3.KQJ8732")
+    assert str(BIDDER.call(Auction(Seat.N, ["1C", "1H", "2D", "2H"]), hand)) == "3C"
+    assert BIDDER.call(Auction(Seat.N, ["P", "P", "1C", "1H", "2D", "2H"]), hand) is PASS

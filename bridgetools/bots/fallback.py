@@ -511,15 +511,19 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
 
 def _own_long_suit_over_their_bid(sit: Situation, partner_last: Explanation | None,
                                   table: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
-    """Partner's forcing new suit, then their natural bid (`1C 1H 2D 2H`): a pass would let the auction
-    die in their contract, so a six-card suit this player opened (or overcalled) and has not bid since is
-    bid again at the cheapest level below game, where no table gives the call a meaning (not to widen
-    what it shows); the fallback's games and fits come before it."""
+    """Partner's forcing new suit, then their natural bid (`1C 1H 2D 2H`): their bid frees this player from
+    the forced rebid, but a pass would tell partner (who still has a call) nothing of the hand, so a
+    six-card suit this player opened (or overcalled) and has not bid since is bid again at the cheapest
+    level below game, where no table gives the call a meaning (not to widen what it shows); the fallback's
+    games and fits come before it. Not when partner had passed before (`P P 1C 1H 2D 2H`): a passed hand's
+    new suit forces nothing (at most 11 HCP), however a table reads it; a pass after the opening (`1D P
+    1H 1S 2H 3C 3H`) is not a passed hand's."""
     theirs = sit.calls[-1] if sit.calls else None
     mine = sit.natural_suits(0)
     if partner_last is None or not partner_last.forcing or not isinstance(theirs, Bid) \
             or len(mine) != 1 or len(sit.bids_by(0)) != 1 or theirs.strain == mine[0].strain \
-            or sit.explanation(len(sit.calls) - 1).artificial:
+            or sit.explanation(len(sit.calls) - 1).artificial \
+            or any(i < sit.passes_before for i in sit.own_indexes(2)):
         return
     level = sit.cheapest_level(mine[0].strain)
     if level < GAME_LEVEL[mine[0].strain] and (bid := Bid(level, mine[0].strain)) not in table:

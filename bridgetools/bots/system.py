@@ -1026,21 +1026,31 @@ def _advancer_after_cue_bid(pattern: str) -> list[Rule]:
              force=SO),
         rule(f"{pattern} 2y P 3y P", "cz", "four-card side suit", lens={"z": at_least(4)}, longest=("z",),
              force=F),
-        # and the four-card new suit (the cue bidder's over 2y, or the overcaller's over the forcing 3y):
-        # game in it with four (a major), 3NT with their suit stopped, game in the overcaller's suit with
-        # six, five of the minor with four, else the overcaller's suit with five; the cue bidder, with two
-        # of it, passes his 4M with three or more and plays the overcaller's suit at four as the last resort
-        *(r for answer in (f"{pattern} 2y P ?z P", f"{pattern} 2y P 3y P ?z P") for r in (
-            rule(answer, "4z", "to play, four-card support", lens={"z": at_least(4)}, force=SO,
-                 where=lambda s, b: b["z"].strain >= Strain.H),
-            rule(answer, "3N", "their suit stopped", stop=("x",), force=SO),
-            rule(answer, "4y", "to play, six cards", lens={"y": at_least(6)}, order="y>D", force=SO),
-            rule(answer, "5z", "to play, four-card support", lens={"z": at_least(4)}, force=SO,
-                 where=lambda s, b: b["z"].strain <= Strain.D),
-            rule(answer, "4y", "to play, five cards", lens={"y": at_least(5)}, order="y>D", force=SO))),
+        # the overcaller answers the cue bidder's four-card new suit over 2y: game in it with four (a major),
+        # 3NT with their suit stopped, game in his suit with six, five of the minor with four, else his
+        # suit with five
+        rule(f"{pattern} 2y P ?z P", "4z", "to play, four-card support", lens={"z": at_least(4)}, force=SO,
+             where=lambda s, b: b["z"].strain >= Strain.H),
+        rule(f"{pattern} 2y P ?z P", "3N", "their suit stopped", stop=("x",), force=SO),
+        rule(f"{pattern} 2y P ?z P", "4y", "to play, six cards", lens={"y": at_least(6)}, order="y>D",
+             force=SO),
+        rule(f"{pattern} 2y P ?z P", "5z", "to play, four-card support", lens={"z": at_least(4)}, force=SO,
+             where=lambda s, b: b["z"].strain <= Strain.D),
+        rule(f"{pattern} 2y P ?z P", "4y", "to play, five cards", lens={"y": at_least(5)}, order="y>D",
+             force=SO),
+        # the no-fit cue bidder (two of the overcaller's suit, their suit unstopped) answers the overcaller's
+        # four-card side suit over the forcing 3y, never with a pass: game in a major with three (passing
+        # the overcaller's 4M), five of a minor with four, else the overcaller's suit at game in the 5-2 fit
+        rule(f"{pattern} 2y P 3y P ?z P", "4z", "to play, three-card support",
+             lens={"y": (0, 2), "z": at_least(3)}, force=SO, where=lambda s, b: b["z"].strain >= Strain.H),
         rule(f"{pattern} 2y P 3y P 4z P", "P", "support, game", lens={"z": at_least(3)},
              where=lambda s, b: b["z"].strain >= Strain.H),
-        rule(f"{pattern} 2y P 3y P ?z P", "4y", "to play, the forcing 3y's game", order="y>D", force=SO),
+        rule(f"{pattern} 2y P 3y P ?z P", "5z", "to play, four-card support",
+             lens={"y": (0, 2), "z": at_least(4)}, force=SO, where=lambda s, b: b["z"].strain <= Strain.D),
+        rule(f"{pattern} 2y P 3y P ?z P", "4y", "to play, two cards, the forcing 3y's game",
+             lens={"y": (2, 2)}, order="y>D", force=SO),
+        rule(f"{pattern} 2y P 3y P ?z P", "5y", "to play, two cards, the forcing 3y's game",
+             lens={"y": (2, 2)}, where=lambda s, b: b["y"].strain <= Strain.D, force=SO),
     ]
 
 
