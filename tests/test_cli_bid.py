@@ -219,6 +219,18 @@ def test_an_output_named_lin_is_written_as_lin_with_the_explanations_as_alerts(t
     assert first.auction.annotations[0].explanation.startswith("1NT opening")
 
 
+def test_an_output_name_without_suffix_is_written_as_pbn(tmp_path: Path) -> None:
+    code, _, err = _run([str(_source(tmp_path)), "-o", str(tmp_path / "bid")])
+    assert code == 0, err
+    assert (tmp_path / "bid").read_text(encoding="utf-8").startswith("% PBN")
+
+
+def test_an_output_suffix_no_format_claims_names_bid_in_the_error(tmp_path: Path) -> None:
+    code, _, err = _run([str(_source(tmp_path)), "-o", str(tmp_path / "out.abc")])
+    assert code == 2
+    assert "bid does not write .abc files" in err
+
+
 def test_format_and_an_output_suffix_that_disagree_are_refused(tmp_path: Path) -> None:
     code, _, err = _run([str(_source(tmp_path)), "-o", str(tmp_path / "out.pbn"), "--format", "lin"])
     assert code == 2

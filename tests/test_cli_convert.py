@@ -117,6 +117,16 @@ def test_an_unknown_output_suffix_asks_for_format(tmp_path: Path) -> None:
     assert result.exit_code == 2 and "--format" in result.output  # (x.doc names a kind convert refuses)
 
 
+@pytest.mark.parametrize("name", ["club", "/dev/null"])
+def test_an_output_name_without_suffix_is_written_as_pbn(tmp_path: Path, name: str) -> None:
+    # As --format's help says ("from the -o suffix, else pbn") and as deal does: it was a usage error.
+    out = name if name.startswith("/") else str(tmp_path / name)
+    result = CliRunner().invoke(cli, ["convert", str(SAMPLE), "-o", out])
+    assert result.exit_code == 0, result.output
+    if out != "/dev/null":
+        assert Path(out).read_text(encoding="utf-8").startswith("% PBN")
+
+
 @pytest.mark.parametrize(("name", "pointer"), [("records.pdf", "bridgetools print"),
                                               ("records.html", "bridgetools print"),
                                               ("season.csv", "bridgetools analyze"), ("notes.docx", "")])

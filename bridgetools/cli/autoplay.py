@@ -79,7 +79,7 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
         kept_calls_replaced,
     )
 
-    fmt = output_format(output, fmt)
+    fmt = output_format(output, fmt, "autoplay")
     check_inputs(output, (file,))
     boards = [board for board in read(file, from_format, encoding=encoding) if not board.is_empty]
     playable: list[Board] = []

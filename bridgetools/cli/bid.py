@@ -76,7 +76,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
         kept_calls_replaced,
     )
 
-    fmt = output_format(output, fmt)
+    fmt = output_format(output, fmt, "bid")
     check_inputs(output, (input_file,))
     boards = [b for b in read(input_file, from_format, encoding=encoding) if not b.is_empty]
     for board in boards:  # what reading left out or kept as written, as convert and autoplay tell it

@@ -327,6 +327,40 @@ def refuse_other_kind(output: str, command: str, writes: str, own: Iterable[str]
                                f"{writes}{made_by}")
 
 
+def output_format(output: str, fmt: str | None, command: str, writes: str) -> str:
+    """The format ``command`` writes to ``output``: ``--format``, else the format the output's suffix names,
+    else PBN (stdout, and a name with no suffix such as ``/dev/null`` or ``club``), as every ``--format``
+    help says. The name is honoured or refused, never filled with something else: a suffix naming another
+    kind of file (`refuse_other_kind`), a format ``command`` does not write, or another format than
+    ``--format`` is a usage error (a plain ``.txt``, or a suffix no format claims, takes what ``--format``
+    says). ``writes`` says what ``command`` writes, for those errors."""
+    from bridgetools.formats import format_from_name
+
+    refuse_other_kind(output, command, writes)
+    named = None if standard_stream(output) else format_from_name(output)
+    if fmt is not None:
+        if named not in (None, fmt, "text") and not _named_as(fmt, named):
+            raise click.UsageError(f"{output} names a {named} file but --format is {fmt}; "
+                                   "give one or make them agree")
+        return fmt
+    suffix = "" if standard_stream(output) else os.path.splitext(output)[1].lower()
+    if named is None and suffix:
+        raise click.UsageError(f"{output}: {command} does not write {suffix} files; it writes {writes}; "
+                               "--format writes one of them under this name")
+    return named or "pbn"
+
+
+def _named_as(variant: str, fmt: str | None) -> bool:
+    """Whether ``variant`` is a way of writing ``fmt`` with no suffix of its own, so that its files are
+    named as ``fmt``'s: ``dupblind`` writes a ``.dup`` file, ``dlmblind`` a ``.dlm``. (``jsonl`` has
+    its own, so ``--format jsonl -o x.json`` is still refused.)"""
+    from bridgetools.formats import FORMATS, format_module
+
+    if fmt is None or FORMATS.get(variant) != FORMATS.get(fmt):
+        return False
+    return getattr(format_module(variant), "EXTENSIONS_OF", {}).get(variant) == ()
+
+
 def check_inputs(output: str | None, inputs: Iterable[str]) -> None:
     """Before any work: the output is none of the inputs (`refuse_overwriting`), and every input file is
     there (``-`` is stdin), else one line naming it."""

@@ -24,7 +24,6 @@ from bridgetools.cli.common import (
     plural,
     quiet_option,
     refuse_binary_to_a_terminal,
-    refuse_other_kind,
     reports_errors,
     say,
     standard_stream,
@@ -32,6 +31,9 @@ from bridgetools.cli.common import (
     suits_option,
     tell,
     warnings_said_after,
+)
+from bridgetools.cli.common import (
+    output_format as chosen_format,
 )
 from bridgetools.errors import BridgeError, DecodeWarning, Issue, NoBoardsError, by_place
 from bridgetools.formats import FORMATS, READABLE
@@ -42,39 +44,10 @@ READ_FORMATS = tuple(sorted(READABLE))
 WRITE_FORMATS = tuple(FORMATS)
 
 
-def output_format(output: str, to: str | None) -> str:
-    """The format to write: ``--format``, else the output's suffix, else PBN (for stdout, however named).
-    A suffix naming another format than ``--format`` is a usage error (as in ``deal``): ``y.pbn`` never
-    holds LIN.
-    A plain ``.txt`` or a suffix no format claims takes whatever ``--format`` says, but not one naming
-    another kind of file (``records.pdf``, ``season.csv``: `refuse_other_kind`)."""
-    from bridgetools.formats import format_from_name
-
-    refuse_other_kind(output, "convert", ", ".join(WRITE_FORMATS[:-1]) + f" or {WRITE_FORMATS[-1]}")
-    found = None if output == "-" else format_from_name(output)
-    if to:
-        if found not in (None, to, "text") and not _named_as(to, found):
-            raise click.UsageError(f"{output} names a {found} file but --format is {to}; "
-                                   "give one or make them agree")
-        return to
-    if standard_stream(output):  # `-o /dev/stdout` as `-o -`, and `-o /dev/stderr` likewise
-        return "pbn"
-    if found is None:
-        raise click.UsageError(
-            f"cannot tell the output format from {output!r}; add --format ({'|'.join(WRITE_FORMATS)})"
-        )
-    return found
-
-
-def _named_as(variant: str, fmt: str | None) -> bool:
-    """Whether ``variant`` is a way of writing ``fmt`` with no suffix of its own, so that its files are
-    named as ``fmt``'s: ``dupblind`` writes a ``.dup`` file, ``dlmblind`` a ``.dlm``. (``jsonl`` has
-    its own, so ``--format jsonl -o x.json`` is still refused.)"""
-    from bridgetools.formats import FORMATS, format_module
-
-    if fmt is None or FORMATS.get(variant) != FORMATS.get(fmt):
-        return False
-    return getattr(format_module(variant), "EXTENSIONS_OF", {}).get(variant) == ()
+def output_format(output: str, to: str | None, command: str = "convert") -> str:
+    """The format ``command`` (``convert``, ``bid``, ``autoplay``: any of the formats) writes to ``output``:
+    the one rule of every command (`bridgetools.cli.common.output_format`)."""
+    return chosen_format(output, to, command, ", ".join(WRITE_FORMATS[:-1]) + f" or {WRITE_FORMATS[-1]}")
 
 
 def boards_reporting_issues(

@@ -20,12 +20,12 @@ from bridgetools.cli.common import (
     atomic_output,
     format_option,
     jobs_option,
+    output_format,
     output_option,
     progress_bar,
     quiet_option,
     refuse_binary_to_a_terminal,
     refuse_missing_folder,
-    refuse_other_kind,
     reports_errors,
     same_file,
     stdin_holds_input,
@@ -291,28 +291,16 @@ DEAL_SUFFIXES = {"pbn": ".pbn", "lin": ".lin", "json": ".json", "jsonl": ".jsonl
 
 
 def _output_format(output: str, fmt: str | None, actions: bool) -> str | None:
-    """The format to write: ``--format``, else what the output's suffix names (stdout and a name with no
-    suffix: PBN), or None for dealer's own output (a script with actions, to stdout or a ``.txt`` file or
-    one with no suffix). A suffix naming a format ``deal`` does not write, or another format than
-    ``--format``, is a usage error: the name is honoured or refused, never filled with something else."""
+    """The format to write, by the rule of every command (`bridgetools.cli.common.output_format`), or None
+    for dealer's own output (a script with actions, to stdout or a ``.txt`` file or one with no suffix)."""
     from bridgetools.formats import format_from_name
 
-    suffix = "" if output == "-" else Path(output).suffix.lower()
-    named = format_from_name(output)
     writes = (", ".join(f"{f} ({DEAL_SUFFIXES[f]})" for f in TEXT_FORMATS) + " or a dealing machine's file ("
               + ", ".join(DEAL_SUFFIXES[f] for f in MACHINE_FORMATS) + ")")
-    refuse_other_kind(output, "deal", writes)
-    if named is None and suffix and fmt is None:
-        raise click.UsageError(f"{output}: deal does not write {suffix} files; it writes {writes}; --format "
-                               "writes one of them under this name")
-    if fmt is not None:
-        if named not in (None, fmt, "text"):
-            raise click.UsageError(f"{output} names a {named} file but --format is {fmt}; "
-                                   "give one or make them agree")
-        return fmt
-    if actions and named in (None, "text"):
+    chosen = output_format(output, fmt, "deal", writes)
+    if actions and fmt is None and format_from_name(output) in (None, "text"):
         return None
-    return named or "pbn"
+    return chosen
 
 
 PROGRESS_AT_ONCE = 10_000
