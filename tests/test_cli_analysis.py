@@ -893,3 +893,33 @@ def test_export_warns_that_a_file_named_twice_is_written_once(pairs: Path, tmp_p
     assert code == 0
     assert f"{pairs}: named twice: read once, its boards written once\n" in err
     assert "from 1 file" in err
+
+
+@pytest.fixture
+def club_with_settings(pairs: Path, tmp_path: Path) -> Path:
+    """A folder of one game and a stray settings.json (as the shared corpus holds a manifest.json)."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "pairs.pbn").write_text(PAIRS, encoding="ascii")
+    (folder / "settings.json").write_text('{"name": "x"}\n', encoding="utf-8")
+    return folder
+
+
+@pytest.mark.parametrize("command", [["export", "-o", "OUT"], ["analyze", "--format", "json"]])
+def test_a_folder_s_json_of_no_boards_is_passed_over_with_a_note(club_with_settings: Path, tmp_path: Path,
+                                                                 command: list[str]) -> None:
+    args = [str(tmp_path / "club.parquet") if a == "OUT" else a for a in command]
+    code, _, err = run(command[0], str(club_with_settings), *args[1:])
+    assert code == 0, err
+    settings = club_with_settings / "settings.json"
+    assert f"{settings}: no boards found (read as JSON): passed over" in err
+    assert "JSON Lines" not in err
+
+
+def test_a_json_of_no_boards_named_on_its_own_still_fails_export(club_with_settings: Path,
+                                                                 tmp_path: Path) -> None:
+    folder = club_with_settings
+    code, _, err = run("export", str(folder / "pairs.pbn"), str(folder / "settings.json"),
+                       "-o", str(tmp_path / "club.parquet"))
+    assert code == 1
+    assert "passed over" not in err

@@ -42,6 +42,8 @@ class ExportReport:
     rows: int = 0
     failed: list[str] = field(default_factory=list)
     """One line per file that could not be read or exported."""
+    passed_over: list[str] = field(default_factory=list)
+    """One note per file a folder found that is no hand record (`passed_over`): neither read nor failed."""
     written: bool = True
     """Whether the output files were written: not when every input failed."""
 
@@ -100,6 +102,19 @@ class ReadAs:
     format: str | None = None
     encoding: str | None = None
     naming: Naming = "format="
+    in_a_folder: frozenset[str] = frozenset()
+    """The files a folder or a pattern found, not named one by one: one that holds no board is no hand
+    record (a folder's ``manifest.json``, ``settings.json``) and is passed over with a note (`passed_over`),
+    not a file that failed."""
+
+
+def passed_over(path: str, error: BaseException, read_as: ReadAs) -> str | None:
+    """The note for ``path`` when ``error`` shows it a file a folder found that holds no board, which
+    `export` and `analyze` alike pass over (exit 0: other files in a folder are passed over, as the README
+    says); None for a file that failed."""
+    if path not in read_as.in_a_folder or not isinstance(error, NoBoardsError):
+        return None
+    return f"{_one_line(path, error, read_as.naming)}: passed over (a file in a folder, no hand record)"
 
 
 def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
@@ -128,7 +143,8 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
                    "moves": moves if calls or plays else None}
             game += len(boards)
     except (BridgeError, OSError, UnicodeDecodeError) as e:
-        yield {"error": _one_line(path, e, read_as.naming)}
+        note = passed_over(path, e, read_as) if not game else None
+        yield {"passed over": note} if note is not None else {"error": _one_line(path, e, read_as.naming)}
     except Exception as e:  # a board the exporter cannot handle must not stop the other files
         yield {"error": f"{path}: cannot export: {type(e).__name__}: {_first_line(e)}"}
 
@@ -198,6 +214,11 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
         for sessions in _exported(files, strict, calls_path is not None, plays_path is not None, jobs, dd,
                                   read_as):
             for done in sessions:
+                if "passed over" in done:
+                    report.passed_over.append(done["passed over"])
+                    if on_issue is not None:
+                        on_issue(done["passed over"])
+                    continue
                 if "error" in done:
                     report.failed.append(done["error"])
                     if on_failure is not None:
@@ -316,6 +337,10 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
         return frame
     frames = []
     for done in export_sessions(path, strict, False, False, read_as=read_as):
+        if "passed over" in done:
+            if on_issue is not None:
+                on_issue(done["passed over"])
+            continue
         if "error" in done:
             problems.append(done["error"])
             continue

@@ -98,6 +98,12 @@ def expand_inputs(inputs: tuple[str, ...], suffixes: tuple[str, ...],
     return list(dict.fromkeys(files)), problems
 
 
+def in_a_folder(files: list[str], inputs: tuple[str, ...]) -> frozenset[str]:
+    """The ``files`` `expand_inputs` found in a folder or by a pattern, not named one by one: those that
+    are passed over when they hold no board (`bridgetools.analysis.pipeline.passed_over`)."""
+    return frozenset(files).difference(inputs)
+
+
 def named_twice(file: str, also: str | None, counted: str) -> str:
     """The warning for a file two inputs name (``also``: the directory or pattern that named it besides
     itself), read once: ``mon.pbn: named twice: read once, its results counted once``."""
@@ -195,7 +201,8 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
                               plays_path=_sibling(output, "plays") if plays else None, strict=strict,
                               jobs=jobs, dd=double_dummy, on_issue=lambda issue: warn(issue, quiet),
                               on_failure=warn,
-                              on_file=lambda: bar.update(1), read_as=ReadAs(from_format, encoding, "--from"))
+                              on_file=lambda: bar.update(1),
+                              read_as=ReadAs(from_format, encoding, "--from", in_a_folder(files, inputs)))
         if output == "-" and report.written:  # the file is whole: straight to stdout, no second spool
             with open(target, "rb") as made:
                 copy_to_stdout(made)
@@ -207,10 +214,12 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
                 "no contract)")
     # Only the files read count as the source; those skipped were named as they failed.
     skipped = f" ({plural(len(report.failed), 'file')} skipped)" if report.failed else ""
+    if report.passed_over:
+        skipped += f" ({len(report.passed_over)} passed over, no hand record)"
     boards = plural(report.boards, "board", thousands=True)
     results = plural(report.results + report.adjusted, "result", thousands=True)
-    warn(f"{shown}: {boards}, {results}{none} "
-         f"from {plural(len(files) - len(report.failed), 'file')}{skipped}", quiet)
+    read = len(files) - len(report.failed) - len(report.passed_over)
+    warn(f"{shown}: {boards}, {results}{none} from {plural(read, 'file')}{skipped}", quiet)
     if problems or report.failed:
         raise SystemExit(1)
 
@@ -298,7 +307,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     refuse_overwriting(plot_path, [*inputs, *files])
     frame, problems = load_results(files, list(dict.fromkeys([*COLUMNS, *MATCH_COLUMNS])),
                                    on_issue=lambda issue: warn(issue, quiet),
-                                   read_as=ReadAs(from_format, encoding, "--from"))
+                                   read_as=ReadAs(from_format, encoding, "--from",
+                                                  in_a_folder(files, inputs)))
     problems = [*unread, *problems]
     if frame.empty and len(problems) == 1:  # the one input could not be read: say so, once
         raise click.ClickException(problems[0])

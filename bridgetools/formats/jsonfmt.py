@@ -729,7 +729,9 @@ def read_boards(
         yield from _said(said, _document(raw, source, strict, line_no - 1), DOCUMENT)  # a one-line document
         return
     after = () if second is None else (second,)
-    yield from _said(said, _json_lines(itertools.chain((first,), after, numbered), source, strict), LINES)
+    # one line alone in a file not named JSON Lines is one JSON value, as a .json file is (`{"name": "x"}`)
+    how = LINES if second is not None or lines or _named_lines(source, raw) else DOCUMENT
+    yield from _said(said, _json_lines(itertools.chain((first,), after, numbered), source, strict), how)
 
 
 DOCUMENT = "JSON"
