@@ -315,7 +315,7 @@ def test_a_missing_file_is_one_line_and_the_others_are_still_exported(pairs: Pat
     out_file = tmp_path / "out.parquet"
     code, _, err = run("export", str(tmp_path / "missing.pbn"), str(pairs), "-o", str(out_file))
     assert code == 1
-    assert f"{tmp_path / 'missing.pbn'}: no such file or directory" in err
+    assert f"{tmp_path / 'missing.pbn'}: No such file or directory" in err
     assert "Traceback" not in err
     assert pq.read_table(out_file).num_rows == 5
 
@@ -359,7 +359,7 @@ def test_analyze_of_the_calls_table_says_to_give_the_boards_file(pairs: Path, tm
 def test_analyze_quiet_still_names_a_file_it_could_not_read(pairs: Path, tmp_path: Path) -> None:
     code, out, err = run("analyze", str(tmp_path / "missing.pbn"), str(pairs), "-q")
     assert code == 1 and "3NT" in out
-    assert err == f"{tmp_path / 'missing.pbn'}: no such file or directory\n"
+    assert err == f"{tmp_path / 'missing.pbn'}: No such file or directory\n"
 
 
 def test_an_export_of_which_no_input_reads_fails_and_leaves_the_output_as_it_was(tmp_path: Path) -> None:

@@ -276,3 +276,21 @@ def test_standard_error_as_a_file_is_writable() -> None:
     from bridgetools.cli.common import ToldStream
 
     assert ToldStream().writable()
+
+
+@pytest.mark.parametrize("args", [
+    ["deal", "-n", "1", "-f", "{missing}.dlr"], ["rubber", "{missing}.txt"], ["play", "{missing}.pbn"],
+    ["print", "{missing}.pbn", "-o", "{tmp}/r.html"], ["convert", "{missing}.pbn"], ["bid", "{missing}.pbn"],
+    ["autoplay", "{missing}.pbn"], ["export", "{missing}.pbn", "-o", "{tmp}/x.parquet"],
+    ["analyze", "{missing}.pbn"], ["show", "{missing}.pbn"], ["dd", "{missing}.pbn"],
+    ["validate", "{missing}.pbn"],
+])
+def test_every_command_names_a_missing_input_file_in_one_wording(tmp_path: Path, args: list[str]) -> None:
+    from bridgetools.cli import cli
+
+    missing = tmp_path / "club"
+    given = [a.format(missing=missing, tmp=tmp_path) for a in args]
+    result = CliRunner().invoke(cli, given)
+    assert result.exit_code != 0
+    name = next(a for a in given if a.startswith(str(missing)))
+    assert f"{name}: No such file or directory\n" in result.output

@@ -18,6 +18,7 @@ from bridgetools.cli.common import (
     from_option,
     go_with,
     jobs_option,
+    missing_file,
     output_option,
     plural,
     progress_bar,
@@ -82,7 +83,7 @@ def expand_inputs(inputs: tuple[str, ...], suffixes: tuple[str, ...],
                 problems.append(f"{item}: no file matches")
         else:
             found = []
-            problems.append(f"{item}: no such file or directory")
+            problems.append(missing_file(item))
         for file in found:
             named_by.setdefault(file, []).append(item)
         if found:

@@ -234,6 +234,8 @@ def one_line_error(error: Exception) -> str:
         folder = os.path.dirname(os.fsdecode(name)) if isinstance(name, (str, bytes)) else ""
         if isinstance(error, FileNotFoundError) and folder and not os.path.isdir(folder):
             return f"{where}no folder {folder!r}"  # `-o /no/such/dir/x.pbn`: the folder is what is missing
+        if isinstance(error, FileNotFoundError) and name:
+            return missing_file(os.fsdecode(name))
         return f"{where}{error.strerror or error}"
     return f"unexpected error ({type(error).__name__}): {error}"
 
@@ -361,13 +363,29 @@ def _named_as(variant: str, fmt: str | None) -> bool:
     return getattr(format_module(variant), "EXTENSIONS_OF", {}).get(variant) == ()
 
 
+def missing_file(name: str) -> str:
+    """The one line every command says of an input file that is not there, naming it in the system's words
+    (as an unreadable file's error is said): ``club.pbn: No such file or directory``."""
+    return f"{name}: No such file or directory"
+
+
+def refuse_a_missing_file(source: str) -> None:
+    """``source`` (of ``show`` or ``dd``, a file or a deal string) named like a hand-record file
+    (``session.pbn``) that is not there: `missing_file`, rather than reading the name as a deal string
+    ('bad deal: expected four hands, found 1')."""
+    from bridgetools.formats import format_from_name
+
+    if source != "-" and not os.path.exists(source) and format_from_name(source) is not None:
+        raise BridgeError(missing_file(source))
+
+
 def check_inputs(output: str | None, inputs: Iterable[str]) -> None:
     """Before any work: the output is none of the inputs (`refuse_overwriting`), and every input file is
     there (``-`` is stdin), else one line naming it."""
     refuse_overwriting(output, inputs)
     for name in inputs:
         if name != "-" and not os.path.isfile(name):
-            raise click.ClickException(f"{name}: No such file")
+            raise click.ClickException(missing_file(name))
 
 
 def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:

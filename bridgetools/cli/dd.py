@@ -17,6 +17,7 @@ from bridgetools.cli.common import (
     from_option,
     go_with,
     progress_bar,
+    refuse_a_missing_file,
     refuse_missing_folder,
     reports_errors,
     say,
@@ -81,16 +82,6 @@ def _boards(source: str, number: int | None, from_format: str | None, dealer: st
     board.dealer = Seat.parse(dealer) if dealer else board.dealer or (Seat.N if whole else None)
     board.vulnerability = Vul.parse(vul) if vul else board.vulnerability or (Vul.NONE if whole else None)
     yield board
-
-
-def _refuse_a_missing_file(source: str) -> None:
-    """``source`` named like a hand-record file (``session.pbn``) that is not there: one line saying
-    so, rather than reading the name as a deal string ('bad deal: expected four hands, found 1') or,
-    with --add, asking for a file instead of a deal string."""
-    from bridgetools.formats import format_from_name
-
-    if source != "-" and not os.path.exists(source) and format_from_name(source) is not None:
-        raise BridgeError(f"{source}: No such file")
 
 
 def _solvable(board: Board, number: int | None = None) -> bool:
@@ -164,7 +155,7 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
 
     _dds.dds()  # without the extra: one line saying how to install it, before any work
     unicode = wants_unicode(suits)
-    _refuse_a_missing_file(source)
+    refuse_a_missing_file(source)
     if output is not None and not add:
         raise click.UsageError("-o/--output goes with --add")
     own = source if add and output is None and os.path.isfile(source) else None  # --add writes the file

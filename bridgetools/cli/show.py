@@ -11,6 +11,7 @@ from bridgetools.cli.common import (
     encoding_option,
     from_option,
     parse_seats,
+    refuse_a_missing_file,
     reports_errors,
     say,
     suits_option,
@@ -64,6 +65,7 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
     from bridgetools.records.rotate import hidden_seats
 
     unicode = wants_unicode(suits)
+    refuse_a_missing_file(source)
     if _looks_like_file(source):
         from bridgetools.formats import read
 
