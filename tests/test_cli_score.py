@@ -25,6 +25,19 @@ def test_score_prints_the_breakdown_and_declarers_total() -> None:
     assert out.strip().splitlines()[-1].split()[:2] == ["total", "-500"]
 
 
+@pytest.mark.parametrize("flags", [["--vul", "--nv"], ["--nv", "--vul"]])
+def test_vul_and_nv_together_are_a_usage_error_not_the_last_one_taken(flags: list[str]) -> None:
+    code, out, err = run("score", "4S", "10", *flags)
+    assert code == 2
+    assert "--vul and --nv contradict each other" in err
+    assert "total" not in out
+
+
+def test_nv_alone_scores_not_vulnerable() -> None:
+    code, out, _ = run("score", "4S", "10", "--nv")
+    assert code == 0 and "+420" in out
+
+
 def test_score_not_vulnerable_by_default_and_relative_tricks() -> None:
     code, out, _ = run("score", "3NT", "+1")
     assert code == 0 and "+430" in out  # 100 + 30 + 300

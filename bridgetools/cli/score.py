@@ -39,10 +39,11 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON i
 @click.command(context_settings={"ignore_unknown_options": True})  # so that TRICKS may be -1, -2...
 @click.argument("contract")
 @click.argument("tricks", required=False)
-@click.option("--vul/--nv", "vulnerable", default=False, help="Declarer's side is vulnerable (default: not).")
+@click.option("--vul", "vulnerable", is_flag=True, help="Declarer's side is vulnerable (default: not).")
+@click.option("--nv", "not_vulnerable", is_flag=True, help="Declarer's side is not vulnerable (the default).")
 @json_option
 @reports_errors
-def score(contract: str, tricks: str | None, vulnerable: bool, as_json: bool) -> None:
+def score(contract: str, tricks: str | None, vulnerable: bool, not_vulnerable: bool, as_json: bool) -> None:
     """Score CONTRACT when declarer takes TRICKS (duplicate, Law 77), item by item.
 
     TRICKS is 0-13, or relative to the contract: =, +1, -2, also written onto the contract
@@ -58,6 +59,8 @@ def score(contract: str, tricks: str | None, vulnerable: bool, as_json: bool) ->
       bridgetools score 6H= --vul
       printf '4SX 8 vul\\n3NT 10 nv\\n' | bridgetools score -
     """
+    if vulnerable and not_vulnerable:  # click's --vul/--nv took the last silently: 4S 10 --vul --nv was 420
+        raise click.UsageError("--vul and --nv contradict each other; give one")
     if contract == "-":
         if tricks is not None:
             raise click.UsageError("with `-`, the contracts and tricks are read from stdin")
