@@ -387,3 +387,27 @@ def test_lin_names_a_score_tag_left_out_only_when_its_contract_and_result_do_not
     board.event, board.tricks, board.tags["Score"] = None, tricks, score
     said = _warnings_of(lambda: dumps([board], "lin"))
     assert any("tag Score" in s for s in said) is named, said
+
+
+def test_a_machine_file_of_deal_s_boards_names_no_percent_lines_for_its_own_seed_note(tmp_path: Path) -> None:
+    # `deal` writes `% bridgetools ... deal, seed 3` and `% condition ...`: comments of the generator (the
+    # seed is in the Event, named where that is lost), which every conversion of its boards named.
+    dealt = tmp_path / "dealt.pbn"
+    assert CliRunner().invoke(cli, ["deal", "-n", "2", "--seed", "3", "hcp(north) >= 15", "-o",
+                                    str(dealt)]).exit_code == 0
+    result = CliRunner().invoke(cli, ["convert", str(dealt), "-o", str(tmp_path / "dealt.dup")])
+    assert result.exit_code == 0
+    assert "% lines" not in result.output
+    assert "DUP has no place for Event" in result.output
+
+
+def test_a_user_s_percent_line_beside_deal_s_note_is_still_named_lost(tmp_path: Path) -> None:
+    dealt = tmp_path / "dealt.pbn"
+    assert CliRunner().invoke(cli, ["deal", "-n", "2", "--seed", "3", "hcp(north) >= 15", "-o",
+                                    str(dealt)]).exit_code == 0
+    text = dealt.read_text(encoding="utf-8").replace("% condition hcp(north) >= 15\n",
+                                                     "% condition hcp(north) >= 15\n% seat Ann North\n")
+    dealt.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(dealt), "-o", str(tmp_path / "dealt.dup")])
+    assert result.exit_code == 0
+    assert "PBN % lines (1 board)" in result.output

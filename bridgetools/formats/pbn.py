@@ -165,14 +165,14 @@ def pbn_only(board: Board) -> list[str]:
     """What a board read from PBN holds that only PBN can say (see `bridgetools.formats._losses`): calls
     written past what the Laws allow, play rows the model could not replay and tag values it could not
     read, kept as written, the game's ``%`` lines (BridgeComposer's directives, Big Deal's ``%%!R``
-    deal codes, the condition a ``deal`` file was dealt under) and the program and time the file heading
-    names."""
+    deal codes; not the seed and condition ``deal`` notes: `PbnRecord.comments_lost`) and the program
+    and time the file heading names."""
     record = board.extra.get(PbnRecord.FORMAT)
     if not isinstance(record, PbnRecord):
         return []
     calls = [_calls_kept(board, record.auction)] if record.auction is not None else []
     return calls + ["PBN play as written"] * (record.play_rows is not None) \
-        + ["PBN % lines"] * bool(record.game_escapes) + _values_not_read(record) + _heading_lost(record)
+        + ["PBN % lines"] * bool(record.comments_lost) + _values_not_read(record) + _heading_lost(record)
 
 
 def _heading_lost(record: PbnRecord) -> list[str]:

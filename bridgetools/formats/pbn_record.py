@@ -20,6 +20,11 @@ from bridgetools.formats._results_tables import read_recorded
 
 _FILE_HEADING = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:|Created:)", re.I)
 """The escape lines that say what the file is and who wrote it, which each writer writes anew."""
+_DEALING_NOTE = re.compile(r"^%\s*bridgetools \S+ deal, seed \d+")
+"""The first line of the note `bridgetools deal` writes before its boards (`bridgetools.dealer.dealing`):
+``% bridgetools 0.1.0 deal, seed 3 (numpy 2.4.6)``."""
+_DEALING_DETAIL = re.compile(r"^%\s*(condition|script|shorthand|turned) ")
+"""The lines of that note after its first: the condition, script or shorthand dealt, a turn of the seats."""
 _PROVENANCE = re.compile(r"^%\s*(Creator|Created):\s*(.*)$", re.I)
 """The file heading's lines that say which program made the file and when (not what format it is)."""
 
@@ -84,6 +89,20 @@ class PbnRecord(FormatRecord):
         ``%Content-type``, ``%Creator``, ``%Created``), which a writer writes anew, so the ones to write
         back (or to name as lost in another format)."""
         return tuple(line for line in self.escapes if not _FILE_HEADING.match(line))
+
+    @property
+    def comments_lost(self) -> tuple[str, ...]:
+        """The game's ``%`` lines another format loses and names (`game_escapes`) less the note `deal`
+        writes of how the boards were dealt (its seed and condition, `_DEALING_NOTE`): a comment of the
+        generator, no data of a board and nothing a user wrote, which every file `deal` made would name
+        (the seed is in the Event, named where that is lost). A user's own ``%`` lines are still named."""
+        lost: list[str] = []
+        in_note = False
+        for line in self.game_escapes:
+            in_note = bool(_DEALING_NOTE.match(line) or (in_note and _DEALING_DETAIL.match(line)))
+            if not in_note:
+                lost.append(line)
+        return tuple(lost)
 
     @property
     def file_heading(self) -> tuple[str, ...]:
