@@ -415,6 +415,22 @@ def test_a_file_earlier_bridgetools_wrote_without_the_unalerted_tag_reads_its_no
     assert again.auction.annotations[:2] == board.auction.annotations[:2]
 
 
+def test_the_creator_line_says_the_alert_convention_in_words() -> None:
+    heading = dumps([one(game('[Dealer "N"]'))], "pbn").splitlines()[3]
+    assert heading.startswith("%Creator: bridgetools ")
+    assert heading.endswith("(alerts as NAG $15; notes explain calls)")
+
+
+@pytest.mark.parametrize("mark", ["($15 alerts)", "(alerts as NAG $15; notes explain calls)"])
+def test_a_file_with_the_earlier_or_the_present_mark_reads_a_note_as_an_explanation_alone(mark: str) -> None:
+    # Files written before the mark was reworded say `($15 alerts)`: still read by this convention.
+    heading = OLDER_BRIDGETOOLS.replace("bridgetools 0.1.0\n", f"bridgetools 0.1.0 {mark}\n")
+    board = one(heading + game('[Dealer "N"]', '[Auction "N"]', "1C =1= $15 1S =2= AP",
+                               '[Note "1:strong"]', '[Note "2:natural"]'))
+    assert [(a.alert, a.explanation) for a in board.auction.annotations[:2]] == [(True, "strong"),
+                                                                                  (False, "natural")]
+
+
 def test_the_heading_of_earlier_bridgetools_holds_for_every_game_of_its_file_in_any_number_of_processes(
         monkeypatch: pytest.MonkeyPatch) -> None:
     from bridgetools.formats import pbn

@@ -86,11 +86,14 @@ NO_INHERITANCE = frozenset(
 )
 """Tags that may not take ``#`` or ``##`` (§4.8)."""
 
-ALERTS_MARK = "($15 alerts)"
+ALERTS_MARK = "(alerts as NAG $15; notes explain calls)"
 """What bridgetools' ``%Creator`` line says after its version since a note reference became the call's
-explanation alone and an alert the NAG $15: a file whose ``%Creator`` names bridgetools without it was
-written by an earlier bridgetools, which wrote every alerted call's explanation as a note and read a
+explanation alone and an alert the NAG $15, in words a reader of the file understands (docs/formats.md,
+"Alerts and explanations"): a file whose ``%Creator`` names bridgetools without it (or `EARLIER_ALERTS_MARKS`)
+was written by an earlier bridgetools, which wrote every alerted call's explanation as a note and read a
 note as an alert (unless its ``Unalerted`` tag listed it), so its notes are read as alerts."""
+EARLIER_ALERTS_MARKS = ("($15 alerts)",)
+"""The earlier wordings of `ALERTS_MARK`, still read as it: files written before it was reworded."""
 
 _CREATOR = re.compile(r"%\s*Creator:\s*(.*)", re.I)
 
@@ -102,7 +105,8 @@ def notes_are_alerts(escapes: Iterable[str]) -> bool | None:
         creator = _CREATOR.match(line.strip())
         if creator is not None:
             words = creator.group(1).split()
-            return bool(words) and words[0].lower() == "bridgetools" and ALERTS_MARK not in creator.group(1)
+            marked = any(mark in creator.group(1) for mark in (ALERTS_MARK, *EARLIER_ALERTS_MARKS))
+            return bool(words) and words[0].lower() == "bridgetools" and not marked
     return None
 
 
