@@ -178,6 +178,15 @@ def test_an_explanations_suit_marks_come_back_through_pbn_in_bbo_s_case() -> Non
     assert "|an|not 2@s; 5+ !S|" in dumps(loads(pbn_text, "pbn"), "lin")
 
 
+def test_a_lower_case_word_after_a_suit_mark_is_text_and_keeps_its_case_through_pbn() -> None:
+    # `!so` came back `!So` (read as a spade mark and an o); a rank or a plural after a mark is still one.
+    lin_text = ("md|1SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|"
+                "mb|2C!|an|2+ !so @hello; !sA !Ss !sxx|mb|p|mb|p|mb|p|")
+    pbn_text = dumps(loads(lin_text, "lin"), "pbn")
+    assert '[Note "1:2+ !so @hello; \\SA \\Ss \\Sxx"]' in pbn_text
+    assert "|an|2+ !so @hello; !SA !Ss !Sxx|" in dumps(loads(pbn_text, "pbn"), "lin")
+
+
 def test_lower_case_suit_marks_written_to_pbn_are_said_to_come_back_upper_case() -> None:
     """usbf_sf_14502.lin's ``nt|vdoubleu: ... play in 6@s|``: PBN wrote ``6\\S``, read back as ``6@S``, and
     said nothing of it."""

@@ -130,3 +130,11 @@ def test_dealers_dash_for_no_player_prints_no_row_of_names() -> None:
                                       "Board 1   Dealer W   Vul All"]
     board.players[Seat.S] = "Anne Moe"
     assert "S Anne Moe" in text.board_text(board).splitlines()[2]
+
+
+def test_an_explanation_shows_suit_marks_by_the_rule_convert_follows() -> None:
+    from bridgetools.formats.text import suits_in_explanation
+
+    # as convert reads them: a lower-case word after the mark is text, a rank or a plural is a suit's
+    shown = suits_in_explanation("2+ !so @hello @h; !sA 5@Ss !sxx", unicode=True)
+    assert shown == "2+ !so @hello ♥; ♠A 5♠s ♠xx"

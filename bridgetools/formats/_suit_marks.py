@@ -34,7 +34,22 @@ def holds_suit_symbols(text: str) -> bool:
 
 _LIN_MARKS = {"an": "!", "nt": "@"}
 """How LIN marks a suit in a call's explanation (BBO's ``an|5+ !S|``) and in commentary (``nt|@S``)."""
-_LIN_SUIT = {code: re.compile(re.escape(mark) + "([SHDCshdc])") for code, mark in _LIN_MARKS.items()}
+_LIN_SUIT = {code: re.compile(re.escape(mark) + "([SHDC]|[shdc](?![a-wyz]))")
+             for code, mark in _LIN_MARKS.items()}
+"""LIN's suit mark in a call's explanation or in commentary: the mark and a suit's letter, as BBO writes it
+before ranks or a plural (``@sA``, ``5@Ss``, ``@sxx``), but for a lower-case letter starting a lower-case
+word, which is text (``!so``, ``@hello``): the one rule of what is a suit, for every writer and display."""
+
+
+_SHOWN_SUIT = re.compile("[" + re.escape("".join(_LIN_MARKS.values())) + "]" + "([SHDC]|[shdc](?![a-wyz]))")
+"""Either of LIN's suit marks by the same rule (`_LIN_SUIT`), as a display shows them in any text: BBO
+shows ``@S`` in an explanation and ``!S`` in commentary as the symbol too."""
+
+
+def shown_mark_pattern() -> re.Pattern[str]:
+    """LIN's suit marks as a display reads them (`_SHOWN_SUIT`), its suit's letter the group 1: by the
+    rule the writers follow, so ``show`` and ``convert`` agree on what is a suit (``!so`` is text)."""
+    return _SHOWN_SUIT
 
 
 def pbn_marks(text: str, suit: Callable[[str], str]) -> str:
@@ -121,5 +136,5 @@ def explanations_written_in(board: Board, name: str) -> bool:
 __all__ = [
     "commentary_written_in", "escaped_backslashes", "explanations_written_in", "has_lower_case_marks",
     "lin_suit_marks", "lin_suits",
-    "marked_suits", "pbn_marks", "pbn_suits", "plain_suits",
+    "marked_suits", "pbn_marks", "pbn_suits", "plain_suits", "shown_mark_pattern",
 ]
