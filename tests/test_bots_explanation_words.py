@@ -121,6 +121,23 @@ def test_a_note_keeps_the_forced_reading_when_it_is_the_only_one_the_hand_holds(
     assert e.note(None, strong) == "longest suit, forced; or raise: 6-9 HCP, 5+ spades"
 
 
+def test_a_longest_suit_is_said_and_sampled_as_four_cards_or_more() -> None:
+    # thirteen cards in four suits: a hand's longest suit holds four or more, so a meaning that names one
+    # says so and the card player samples it so; a 4-3-3-3 hand that makes the call by it still fits it
+    longest = Meaning("longest suit", longest=(Suit.C,), force=Force.FORCED)
+    assert longest.describe() == "longest suit, forced: 4+ clubs, clubs a longest suit"
+    assert longest.constraint().min_length[Suit.C] == 4
+    assert longest.allows(HandFacts.of(Hand.from_pbn("AK2.QJ2.K32.A432")))
+
+
+def test_openers_forced_new_suit_over_a_one_level_response_shows_four_cards() -> None:
+    # 1D P 1S P 2C: the table's new suit (4+ clubs) or the fallback's forced longest suit; partner read
+    # the forced reading as no clubs at all (the explanation's text and the card player's sampling)
+    e = Bidder().explain(Auction(Seat.N, ["1D", "P", "1S", "P"]), "2C")
+    assert "longest suit, forced: 11+ HCP, 4+ clubs, clubs a longest suit" in e.text
+    assert e.constraint().min_length[Suit.C] == 4
+
+
 def test_the_last_resort_pass_is_explained_in_a_players_words() -> None:
     # the pass made when nothing else fits is what a player calls "no other call fits", not the
     # program's "no rule applies"

@@ -131,6 +131,13 @@ def test_a_vulnerable_weak_jump_overcall_is_read_at_the_boards_vulnerability() -
     assert auction_constraints(auction, vulnerability="None")[Seat.E].hcp_min == 5
 
 
+def test_the_fallbacks_forced_raise_is_read_with_the_cards_its_longest_suit_implies() -> None:
+    # 1C (1H) 2D P 3D: "support" (3+ diamonds) or "longest suit" (diamonds, so 4+): opener holds three
+    # diamonds or more, where the card player dealt him any number
+    auction = Auction(Seat.N, ["1C", "1H", "2D", "P", "3D", "P", "P", "P"])
+    assert auction_constraints(auction)[Seat.N].min_length[Suit.D] == 3
+
+
 @pytest.mark.parametrize("vulnerability", ["None", "EW"])
 def test_the_default_reading_is_a_fresh_bidders_without_building_one_each_time(
     monkeypatch: pytest.MonkeyPatch, vulnerability: str

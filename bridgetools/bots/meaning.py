@@ -172,6 +172,15 @@ class Meaning:
     tables' meanings where they give it one (`Explanation.as_read`), so a judged meaning never changes
     what a table's call tells partner."""
 
+    @property
+    def implied_lengths(self) -> Lengths:
+        """The lengths the meaning implies: those it states, a suit it names as a longest suit at least
+        `LONGEST_SUIT` (the fallback's forced "longest suit" 2C holds four clubs or more)."""
+        if not self.longest:
+            return self.lengths
+        return lengths_of([(max(lo, LONGEST_SUIT), hi) if s in self.longest else (lo, hi)
+                           for s, (lo, hi) in zip(Suit, self.lengths, strict=True)])
+
     def allows(self, f: HandFacts) -> bool:
         """Whether a hand with facts ``f`` may make the call."""
         if not (self.hcp[0] <= f.hcp <= self.hcp[1] and self.points[0] <= f.points <= self.points[1]):
@@ -241,8 +250,9 @@ class Meaning:
         HCP and more; a balanced hand holds two to five cards a suit): what the card player samples from."""
         top = min(self.hcp[1], self.points[1], self.dummy_points[1], MAX_HCP)
         lows, highs = [], []
+        implied = self.implied_lengths
         for suit in Suit:
-            lo, hi = self.lengths[suit]
+            lo, hi = implied[suit]
             if self.balanced:
                 lo, hi = max(lo, _BALANCED[0]), min(hi, _BALANCED[1])
             lows.append(max(0, lo))
@@ -257,9 +267,10 @@ class Meaning:
                              (self.controls, "controls (ace 2, king 1)", 12), (self.tens, "tens", 4)):
             if _bounds(r, top):
                 parts.append(range_words(r, unit, top))
-        no_void = all(lo >= 1 for lo, _ in self.lengths)
+        implied = self.implied_lengths
+        no_void = all(lo >= 1 for lo, _ in implied)
         for s in SUITS_HIGH_FIRST:
-            lo, hi = self.lengths[s]
+            lo, hi = implied[s]
             if no_void and lo == 1:  # "no void" below says it for every suit
                 lo = 0
             if _bounds((lo, hi), 13):
@@ -480,9 +491,12 @@ class Explanation:
 
     def min_length(self, suit: Suit, longest: bool = False) -> int:
         """The fewest cards in ``suit`` any meaning allows: a balanced meaning holds at least two; with
-        ``longest``, a longest suit four (the fallback's forced 3D, support or longest suit, shows three)."""
-        return min(max(m.lengths[suit][0], _BALANCED[0] if m.balanced else 0,
-                       LONGEST_SUIT if longest and suit in m.longest else 0) for m in self.meanings)
+        ``longest``, a longest suit four (the fallback's forced 3D, support or longest suit, shows three).
+        The bidder's readings of partner (his fits, slam's strain) ask ``longest`` only for the game over
+        his forced bid: counting it in all of them, as `Meaning.implied_lengths` does for the explanation
+        and the card player, lost on the tuning sets (docs/performance.md, the forced bids' lengths)."""
+        return min(max((m.implied_lengths if longest else m.lengths)[suit][0],
+                       _BALANCED[0] if m.balanced else 0) for m in self.meanings)
 
     def __str__(self) -> str:
         return f"{self.call}: {self.text}"
