@@ -260,12 +260,15 @@ def _highest_competition(sit: Situation, suit: Suit, their_level: int) -> int:
 
 
 FOURTH_SUIT_ASK = "fourth suit, asks for a stopper"
+FOURTH_SUIT_ANSWER = "answers the fourth suit's ask"
 
 
 def _fourth_suit(sit: Situation) -> tuple[Suit, ...]:
     """The one suit nobody has bid when our side has bid the other three naturally and partner has not
-    bid notrump (which claims one): no stopper is shown in it, so notrump needs one in this hand
-    (1D P 2C P 2H P 3NT with three small spades runs their suit)."""
+    bid notrump: no stopper is shown in it, so notrump needs one in this hand (1D P 2C P 2H P 3NT with
+    three small spades runs their suit). This hand's own notrump does not stop the ask: the tables' 2NT
+    and 1NT rebids show a balanced range and no stopper (1H P 2C P 2NT P 3D P 986.AKQ73.KT4.63 asks
+    with 3S rather than bid 3NT with three small spades: 5D made, 3NT went down on 20261201 b471)."""
     rest = set(Suit) - sit.bid_suits
     notrump = any(b.strain == Strain.NT for b in sit.bids_by(2))
     return tuple(rest) if len(sit.our_suits()) == 3 and len(rest) == 1 and not notrump else ()
@@ -292,15 +295,17 @@ def _fourth_suit_answers(sit: Situation, asked: Suit, stoppers: tuple[Suit, ...]
     five-card suit of this hand's, else four-card support of partner's minor, each below game, so that
     the partnership finds 4M in a 5-3 fit or 5m, not 3NT with a suit neither hand stops."""
     name = asked.full_name.lower()
-    if sit.cheapest_level(Strain.NT) <= 3:
-        yield Bid(3, Strain.NT), Meaning(
+    notrump = sit.cheapest_level(Strain.NT)
+    if notrump <= 3:  # the cheapest notrump: the ask forced to game, so 2NT leaves the asker room
+        yield Bid(notrump, Strain.NT), Meaning(
             f"stopper in {name}", stoppers=tuple(sorted(set(stoppers) | {asked})),
-            extra=("answers the fourth suit's ask",))
+            force=Force.FORCING if notrump < 3 else Force.NONE, extra=(FOURTH_SUIT_ANSWER,))
     partner_suits = list(dict.fromkeys(reversed(sit.natural_suits(2))))
     own_suits = list(dict.fromkeys(reversed(sit.natural_suits(0))))
     shown = sit.shown_lengths(2)
     answers: list[tuple[Suit, int, str]] = [
-        (s, 3, "three-card support") for s in partner_suits if s in (Suit.S, Suit.H)]
+        (s, n, f"{'three' if n == 3 else 'four'}-card support") for s in partner_suits
+        if s in (Suit.S, Suit.H) and (n := max(3, 8 - shown[s])) <= 4]
     answers += [(s, 5, "a five-card suit") for s in own_suits]
     answers += [(s, 8 - shown[s], "support") for s in partner_suits if s in (Suit.D, Suit.C)]
     for suit, length, what in answers:
@@ -308,7 +313,7 @@ def _fourth_suit_answers(sit: Situation, asked: Suit, stoppers: tuple[Suit, ...]
         if level < GAME_LEVEL[suit.strain]:
             yield Bid(level, suit.strain), Meaning(
                 f"no stopper in {name}, {what}", lengths=at_least_in(suit, length), unstopped=(asked,),
-                force=Force.FORCING, extra=("answers the fourth suit's ask",))
+                force=Force.FORCING, extra=(FOURTH_SUIT_ANSWER,))
 
 
 def _unstopped_by_partner(sit: Situation) -> tuple[Suit, ...]:
@@ -382,6 +387,12 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
     if asked and not in_game and partner_last is not None \
             and any(m.label == FOURTH_SUIT_ASK for m in partner_last.meanings):
         yield from _fourth_suit_answers(sit, asked[0], stoppers)
+    if not in_game and partner_last is not None and sit.cheapest_level(Strain.NT) == 3 \
+            and isinstance(sit.calls[-2], Bid) and sit.calls[-2].strain == Strain.NT \
+            and any(FOURTH_SUIT_ANSWER in m.extra for m in partner_last.meanings):
+        yield Bid(3, Strain.NT), Meaning(  # the ask forced to game: not passed, and partner stops the suit
+            "game in notrump, partner stops the fourth suit", force=Force.FORCED,
+            extra=("our side forced to game",))
 
     if not in_game and not signed_off and partner_bid:
         for suit in (Suit.S, Suit.H):
@@ -486,7 +497,10 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
         options: list[tuple[Strain, Meaning]] = []
         if partner_suits:
             s = partner_suits[-1]
-            options.append((s.strain, Meaning("support", lengths=at_least_in(s, 3), force=Force.FORCED)))
+            # after his fourth-suit ask, support of his major is eight cards together, as the answers
+            support = max(3, 8 - sit.shown_lengths(2)[s]) if asked and s in (Suit.S, Suit.H) else 3
+            options.append((s.strain, Meaning("support", lengths=at_least_in(s, support),
+                                              force=Force.FORCED)))
         options.append((Strain.NT, Meaning("notrump", balanced=True, stoppers=asked, force=Force.FORCED)))
         options.extend(_preferences(sit))
         theirs_bid = sit.their_suits()
