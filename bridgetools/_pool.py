@@ -18,11 +18,14 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.context import BaseContext
 from multiprocessing.process import BaseProcess
 from multiprocessing.queues import SimpleQueue
 from multiprocessing.synchronize import Event
 from typing import Any, cast
+
+from bridgetools.errors import BridgeError
 
 GRACE = 3.0
 """Seconds a pool left early gives its running tasks, and then its workers' ending, before going on."""
@@ -107,10 +110,13 @@ def worker_pool(
     initializer: Callable[..., object] | None = None,
     initargs: tuple[Any, ...] = (),
     preload: Sequence[str] = (),
+    patience: float = GRACE,
 ) -> Iterator[ProcessPoolExecutor]:
     """A `ProcessPoolExecutor` of ``jobs`` fresh workers, each set up by ``initializer(*initargs)``
     (which, like the tasks and their arguments, must be picklable). ``preload`` names modules the
-    forkserver imports once, so each worker starts without importing them again."""
+    forkserver imports once, so each worker starts without importing them again. A pool left early gives
+    its running tasks ``patience`` seconds (0 where their results would be thrown away). A worker that dies
+    (killed, out of memory) breaks the pool: that is raised as a one-line `BridgeError`."""
     _start_resource_tracker()
     _quiet_the_cancelled_future_race()
     context = _PoolContext(_context(preload))
@@ -122,8 +128,11 @@ def worker_pool(
     )
     try:
         yield pool
+    except BrokenProcessPool as e:  # a worker killed (out of memory, `kill -9`): said in one line
+        _leave_pool(pool, context, patience=patience)
+        raise BridgeError(f"a worker process stopped: {e}; try --jobs 1") from None
     except BaseException:
-        _leave_pool(pool, context)
+        _leave_pool(pool, context, patience=patience)
         raise
     pool.shutdown(wait=True, cancel_futures=True)
 
@@ -170,17 +179,18 @@ SETTLE = 0.5
 closed under it: one that is not stuck reading a half-sent result sees its workers gone and ends."""
 
 
-def _leave_pool(pool: ProcessPoolExecutor, context: _PoolContext, grace: float = GRACE) -> None:
+def _leave_pool(pool: ProcessPoolExecutor, context: _PoolContext, grace: float = GRACE,
+                patience: float = GRACE) -> None:
     """Shut ``pool`` down without waiting on it: a stop signal to the process group can kill a worker
     while it sends a result, and the pool's own thread would then read the rest of it for ever. The
-    running tasks get ``grace`` seconds; the workers left are then ended, and the pool's thread is
+    running tasks get ``patience`` seconds; the workers left are then ended, and the pool's thread is
     unblocked (the result pipe closed) so that it, and the interpreter's exit, do not wait for ever.
     The shutdown, which waits for the pool's thread, runs in a thread of its own: while it runs, the
     pool's thread does."""
     ending = threading.Thread(target=pool.shutdown, kwargs={"wait": True, "cancel_futures": True},
                               name="bridgetools: leaving a worker pool", daemon=True)
     ending.start()
-    deadline = time.monotonic() + grace
+    deadline = time.monotonic() + patience
     while (ending.is_alive() and any(worker.is_alive() for worker in context.workers)
            and time.monotonic() < deadline):
         ending.join(0.05)  # the running tasks end, and the pool with them; or the workers are gone

@@ -161,3 +161,59 @@ def test_a_command_waiting_for_its_input_stops_cleanly(tmp_path: Path, command: 
     finally:
         os.close(write)
     assert [p.name for p in tmp_path.iterdir()] == []
+
+
+def _ignores_ctrl_c(pid: int) -> bool:
+    """Whether ``pid`` ignores SIGINT (its ``SigIgn`` mask in ``/proc/PID/status``)."""
+    for line in (Path("/proc") / str(pid) / "status").read_text().splitlines():
+        if line.startswith("SigIgn:"):
+            return bool(int(line.split()[1], 16) >> (signal.SIGINT - 1) & 1)
+    return False
+
+
+def _autoplay(tmp_path: Path, marker: str) -> subprocess.Popen[bytes]:
+    """``autoplay --jobs 2`` of 200 boards (far more than it plays before the test is done with it)."""
+    dealt = subprocess.run([sys.executable, "-m", "bridgetools", "deal", "-n", "200", "--seed", "1", "-q",
+                            "-o", "in.pbn"], cwd=tmp_path, capture_output=True, timeout=WAIT)
+    assert dealt.returncode == 0, dealt.stderr.decode()
+    return _start(["autoplay", "--jobs", "2", "--seed", "1", "-q", "in.pbn", "-o", "out.pbn"], tmp_path,
+                  marker)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_autoplay_workers_leave_ctrl_c_to_the_command(tmp_path: Path) -> None:
+    marker = uuid.uuid4().hex
+    process = _autoplay(tmp_path, marker)  # it writes its output at the end: no temporary file yet
+    _wait_for_busy_workers(process, marker, jobs=2)
+    workers = _workers(process.pid, marker)
+    assert workers and all(_ignores_ctrl_c(pid) for pid in workers)
+    _stop_and_check(process, signal.SIGINT, tmp_path, marker, whole_group=True)
+    assert not (tmp_path / "out.pbn").exists()
+
+
+@pytest.mark.parametrize("signum", SIGNALS.values(), ids=SIGNALS.keys())
+def test_autoplay_with_worker_processes_stops_cleanly(tmp_path: Path, signum: int) -> None:
+    marker = uuid.uuid4().hex
+    process = _autoplay(tmp_path, marker)  # it writes its output at the end: no temporary file yet
+    _wait_for_busy_workers(process, marker, jobs=2)
+    _stop_and_check(process, signum, tmp_path, marker, whole_group=signum != signal.SIGTERM)
+    assert not (tmp_path / "out.pbn").exists()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_autoplay_says_in_one_line_that_a_worker_was_killed(tmp_path: Path) -> None:
+    marker = uuid.uuid4().hex
+    process = _autoplay(tmp_path, marker)  # it writes its output at the end: no temporary file yet
+    _wait_for_busy_workers(process, marker, jobs=2)
+    os.kill(_workers(process.pid, marker)[0], signal.SIGKILL)  # out of memory, `kill -9`
+    try:
+        _, err = process.communicate(timeout=WAIT)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    message = err.decode(errors="replace")
+    assert process.returncode == 1, message
+    assert len(message.strip().splitlines()) == 1 and "a worker process stopped" in message, message
+    assert "unexpected error" not in message and "Traceback" not in message, message
+    assert not (tmp_path / "out.pbn").exists()
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -179,13 +178,10 @@ def _exported(files: Sequence[str], strict: bool, calls: bool, plays: bool, jobs
         for path in files:
             yield export_sessions(path, strict, calls, plays, dd, read_as)
         return
-    try:
-        with worker_pool(jobs, preload=[__name__]) as pool:
-            n = len(files)
-            yield from pool.map(export_file, files, [strict] * n, [calls] * n, [plays] * n, [dd] * n,
-                                [read_as] * n)
-    except BrokenProcessPool as e:  # a worker killed (out of memory...): say so in one line
-        raise BridgeError(f"a worker process stopped: {e}; try --jobs 1") from None
+    with worker_pool(jobs, preload=[__name__]) as pool:  # a worker killed: a one-line BridgeError
+        n = len(files)
+        yield from pool.map(export_file, files, [strict] * n, [calls] * n, [plays] * n, [dd] * n,
+                            [read_as] * n)
 
 
 def export_files(files: Sequence[str], output: str | os.PathLike[str], *,

@@ -14,15 +14,16 @@ R = TypeVar("R")
 
 
 def in_order(work: Callable[[A], R], items: Iterable[A], jobs: int = 1) -> Iterator[R]:
-    """``work`` of each item, in the items' order: here when ``jobs`` is 1, else in ``jobs`` spawned
-    worker processes (``work`` a module-level function, items and results picklable)."""
+    """``work`` of each item, in the items' order: here when ``jobs`` is 1, else in ``jobs`` worker
+    processes of `worker_pool` (``work`` a module-level function, items and results picklable), which
+    leave Ctrl-C to this process and are ended at once when it stops (a board half done is not kept); a
+    worker killed is a `BridgeError`."""
     if jobs <= 1:
         yield from map(work, items)
         return
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from bridgetools._pool import worker_pool  # here: a run with one job need not import it
 
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+    with worker_pool(jobs, preload=[work.__module__], patience=0.0) as pool:  # stopped: nothing is kept
         yield from pool.map(work, items)
 
 
