@@ -100,18 +100,23 @@ def _processes_with(marker: str) -> list[int]:
     return found
 
 
+def _finish(process: subprocess.Popen[bytes]) -> str:
+    """What ``process`` said on stderr once it has ended (killed, its group too, past the ceiling)."""
+    try:
+        _, err = process.communicate(timeout=WAIT)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    return err.decode(errors="replace")
+
+
 def _stop_and_check(process: subprocess.Popen[bytes], signum: int, cwd: Path, marker: str,
                     whole_group: bool) -> None:
     if whole_group:  # a terminal sends Ctrl-C and its hang-up to every process of the job
         os.killpg(process.pid, signum)
     else:  # `kill PID`, `timeout`: the command alone
         os.kill(process.pid, signum)
-    try:
-        _, err = process.communicate(timeout=WAIT)
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-    message = err.decode(errors="replace")
+    message = _finish(process)
     assert process.returncode == 128 + signum, message
     assert "Traceback" not in message and len(message.strip().splitlines()) == 1, message
     assert sorted(p.name for p in cwd.iterdir() if p.name.endswith(".tmp")) == []
@@ -206,12 +211,7 @@ def test_autoplay_says_in_one_line_that_a_worker_was_killed(tmp_path: Path) -> N
     process = _autoplay(tmp_path, marker)  # it writes its output at the end: no temporary file yet
     _wait_for_busy_workers(process, marker, jobs=2)
     os.kill(_workers(process.pid, marker)[0], signal.SIGKILL)  # out of memory, `kill -9`
-    try:
-        _, err = process.communicate(timeout=WAIT)
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-    message = err.decode(errors="replace")
+    message = _finish(process)
     assert process.returncode == 1, message
     assert len(message.strip().splitlines()) == 1 and "a worker process stopped" in message, message
     assert "unexpected error" not in message and "Traceback" not in message, message
