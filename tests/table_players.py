@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable
 
 from bridgetools.model.calls import PASS, Call
@@ -27,6 +28,18 @@ class Scripted(SimplePlayer):
     def card(self, view: CardView) -> Card:
         self.views.append(view)
         return super().card(view)
+
+
+class Pondering(Scripted):
+    """A `Scripted` player that thinks ``seconds`` over each call: time for a test to click meanwhile."""
+
+    def __init__(self, calls: Iterable[str] = (), seconds: float = 1.0) -> None:
+        super().__init__(calls)
+        self.seconds = seconds
+
+    def call(self, auction: Auction, hand: Hand, seat: Seat, vulnerability: Vul = Vul.NONE) -> Call:
+        time.sleep(self.seconds)
+        return super().call(auction, hand, seat, vulnerability)
 
 
 def scripted(north: Iterable[str] = (), east: Iterable[str] = (),

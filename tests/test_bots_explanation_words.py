@@ -236,3 +236,29 @@ def test_the_calls_after_weak_stayman_and_the_new_advances_are_explained_by_rule
         call = bidder.call(auction, Hand.from_pbn(hand))
         words = bidder.explain(auction, call).text
         assert not any(w in words for w in FALLBACK_WORDS), (calls, hand, words)
+
+
+def test_brief_tells_a_meaning_within_another_s_ranges_once_as_the_wider() -> None:
+    # East's 2S after 1H 2D Pass: "new suit: 10+ HCP" lies within "new suit at the two level: 8+ HCP"
+    spades = ((0, 13), (0, 13), (0, 13), (5, 13))
+    narrow = Meaning("new suit", hcp=(10, 40), lengths=spades)
+    wide = Meaning("new suit at the two level", hcp=(8, 40), lengths=spades)
+    assert Explanation("2S", (narrow, wide)).brief == "new suit at the two level: 8+ HCP, 5+ spades"
+
+
+def test_brief_keeps_both_meanings_when_neither_holds_the_other() -> None:
+    # 6-9 HCP with five spades and 10-12 HCP with four, balanced: each allows hands the other does not
+    both = Explanation("2S", (SPADES_5, Meaning("limit raise", hcp=(10, 12), lengths=SPADES_4.lengths,
+                                                  balanced=True)))
+    assert both.brief == "raise: 6-9 HCP, 5+ spades; or limit raise: 10-12 HCP, 4+ spades, balanced"
+
+
+def test_a_meaning_that_allows_any_number_of_aces_says_nothing_of_them() -> None:
+    assert Meaning("cue bid", hcp=(10, 40), aces=(0, 1, 2, 3, 4)).describe() == "cue bid: 10+ HCP"
+    assert Meaning("cue bid", aces=(1, 2, 3, 4)).describe() == "cue bid: at least 1 ace"
+
+
+def test_an_opening_seat_pass_says_no_opening_fits_whatever_its_strength() -> None:
+    # "at most 21 HCP" alone reads as if a 20-count passed: it passes only when no opening fits
+    text = Bidder().explain(Auction(Seat.S), "P").brief
+    assert text.startswith("no opening bid: at most 21 HCP") and "no suit or notrump opening fits" in text

@@ -347,6 +347,35 @@ def test_acting_out_of_turn_says_what_the_game_is_at() -> None:
     assert late.status_code == 409 and late.json()["error"] == "the deal is over: start a new one"
 
 
+def test_a_call_made_on_an_auction_the_player_has_not_seen_is_refused_and_changes_nothing() -> None:
+    # a double click on Pass: the second Pass, sent with the version the first was made on, would have
+    # passed out West's 2H, which South never saw
+    c = client(lambda: scripted(west=["2H"]))
+    game_id, state = _started(c)
+    first = c.post(f"/api/games/{game_id}/call", json={"call": "Pass", "seen": state["version"]})
+    assert first.status_code == 200 and first.json()["state"]["auction"] == ["Pass", "2H", "Pass", "Pass"]
+    before = c.get(f"/api/games/{game_id}").json()
+    second = c.post(f"/api/games/{game_id}/call", json={"call": "Pass", "seen": state["version"]})
+    assert second.status_code == 409 and "has moved on" in second.json()["error"]
+    assert c.get(f"/api/games/{game_id}").json() == before
+
+
+def test_an_action_naming_the_version_it_saw_is_made() -> None:
+    c = client(lambda: scripted(west=["2H"]))
+    game_id, state = _started(c)
+    first = c.post(f"/api/games/{game_id}/call", json={"call": "Pass", "seen": state["version"]}).json()
+    second = c.post(f"/api/games/{game_id}/call", json={"call": "Pass", "seen": first["state"]["version"]})
+    assert second.status_code == 200
+    assert second.json()["state"]["auction"][:5] == ["Pass", "2H", "Pass", "Pass", "Pass"]
+
+
+def test_a_version_that_is_not_a_whole_number_gets_a_400() -> None:
+    c = client()
+    game_id, _ = _started(c)
+    response = c.post(f"/api/games/{game_id}/call", json={"call": "Pass", "seen": "3"})
+    assert response.status_code == 400 and "version" in response.json()["error"]
+
+
 def test_a_known_address_asked_with_the_wrong_method_says_which_method() -> None:
     c = client(lambda: scripted())
     listed = c.get("/api/games")

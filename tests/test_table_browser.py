@@ -17,9 +17,11 @@ if not shutil.which(CHROMIUM):
     pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
                 allow_module_level=True)
 
-from table_players import scripted
+from table_players import Pondering, scripted
 from table_server import HIDDEN_RANKS, LINES, WRAPPED, launched_browser
 from table_server import Table as Served
+
+from bridgetools.model.cards import Seat
 
 ROLES = {
     "south declares": ({}, ["1NT"], "S"),
@@ -394,12 +396,54 @@ def test_a_second_tab_of_the_same_game_catches_up_when_its_action_is_refused(tab
     second.goto(first.url)  # the same game, named in the address
     second.wait_for_selector("#bidding-box:not([hidden])")
     answered(first, "#bidding-box [data-call='1H']")
-    answered(second, "#bidding-box [data-call='Pass']")  # the auction is over: refused
-    assert "the auction is over" in second.inner_text("#message")
+    answered(second, "#bidding-box [data-call='Pass']")  # made on the table before 1H: refused
+    assert "the game has moved on" in second.inner_text("#message")
     second.wait_for_selector("body[data-phase=play]")
     assert second.locator("#auction tbody td").all_inner_texts()[3] == "1♥"
     first.close()
     second.close()
+
+
+def test_a_double_click_in_the_bidding_box_makes_one_call(table: Table, browser: Any) -> None:
+    # the second click came while the first was with the server, and passed out West's 2H unseen
+    table.calls = {"west": ["2H"]}
+    page = opened(browser, table.url + "?pause=0&seed=3")
+    replies = page.get_attribute("body", "data-replies")
+    page.dblclick("#bidding-box [data-call='Pass']")
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    page.wait_for_timeout(300)  # (time for a second answer, were one asked for)
+    assert page.locator("#auction tbody td").all_inner_texts()[:5] == ["", "", "", "Pass", "2♥"]
+    assert page.get_attribute("body", "data-phase") == "auction" and page.inner_text("#message") == ""
+    page.close()
+
+
+def test_while_the_computer_players_think_the_page_says_so_and_ignores_clicks(browser: Any) -> None:
+    slow = Served(players=lambda: {Seat.N: Pondering(seconds=0.6), Seat.E: Pondering(seconds=0.6),
+                                   Seat.W: Pondering(["1S"], seconds=0.6)})
+    page = opened(browser, slow.url + "?pause=0&seed=3")
+    replies = page.get_attribute("body", "data-replies")
+    page.click("#bidding-box [data-call='Pass']")
+    page.wait_for_selector("body[data-thinking=yes]")
+    assert page.inner_text("#status") == "The computer players are thinking…"
+    assert page.locator("#bidding-box button:enabled").count() == 0
+    page.click("#bidding-box [data-call='1H']", force=True)  # (a click on the greyed box does nothing)
+    page.keyboard.type("2C")
+    page.keyboard.press("Enter")
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    page.wait_for_selector("body[data-thinking=no]")
+    assert page.locator("#auction tbody td").all_inner_texts()[3:8] == ["Pass", "1♠", "Pass", "Pass", "?"]
+    assert page.inner_text("#message") == ""
+    assert page.get_attribute("body", "data-replies") == str(int(replies) + 1)  # one call made, one answer
+    page.close()
+    slow.stop()
+
+
+def test_a_law_s_number_in_a_message_is_not_shown_as_a_suit(table: Table, browser: Any) -> None:
+    page = opened(browser, table.url + "?pause=0")
+    shown = page.evaluate("asShown('1C does not supersede 2S (Law 18B, Law 18D); SA, Law 6D')")
+    assert shown == "1♣ does not supersede 2♠ (Law 18B, Law 18D); ♠A, Law 6D"
+    page.close()
 
 
 def test_a_click_when_the_server_is_gone_says_so(browser: Any) -> None:
@@ -822,10 +866,10 @@ def test_a_refused_card_is_named_with_its_suit_symbol_as_the_page_shows_cards(ta
     first.click(f".card.playable[data-card='{card}']")
     answered(first, "#play-button")
     second.click(f".card.playable[data-card='{card}']")
-    answered(second, "#play-button")  # the tab behind: that card has gone
+    answered(second, "#play-button")  # the tab behind: made on a trick that has moved on
     symbol = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[card[0]] + card[1].replace("T", "10")
     message = second.inner_text("#message")
-    assert message.startswith(f"{symbol} cannot be played now") and card not in message
+    assert message.startswith(f"your card {symbol} was not played") and card not in message
     first.close()
     second.close()
 

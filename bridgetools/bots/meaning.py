@@ -120,6 +120,7 @@ LONGEST_SUIT = 4
 """The least length of a hand's longest suit (13 cards in four suits)."""
 _OPS = {">": "longer than", ">=": "at least as long as"}
 _ACE_ASKS = ("Blackwood", "Gerber")
+_ANY_ACES = {0, 1, 2, 3, 4}
 _ASKS_FOR_ACES = "asks for aces"
 """What an ace-asking convention's explanation always says, whatever else its rule adds."""
 
@@ -294,7 +295,7 @@ class Meaning:
         parts.extend(("" if held else "no ") + f"first-round control of {s.full_name.lower()}"
                      for s, held in self.first_round)
         parts.extend(wasted_words(s.full_name.lower(), most) for s, most in self.wasted)
-        if self.aces is not None:
+        if self.aces is not None and set(self.aces) != _ANY_ACES:  # (any count says nothing)
             parts.append(aces_words(self.aces))
         if self.convention in _ACE_ASKS and _ASKS_FOR_ACES not in self.extra:
             parts.append(_ASKS_FOR_ACES)
@@ -354,6 +355,14 @@ def _widest(ranges: list[Range]) -> Range:
 def _shared(values: list[tuple[_T, ...]]) -> tuple[_T, ...]:
     """What every one of ``values`` holds, in the first one's order."""
     return tuple(v for v in values[0] if all(v in other for other in values[1:]))
+
+
+def covers(wide: Meaning, narrow: Meaning) -> bool:
+    """Whether ``wide`` says all ``narrow`` says and allows every hand it allows, under another name: a
+    new suit's 10+ HCP within a new suit at the two level's 8+, told once as the wider ("new suit at the
+    two level: 8+ HCP, 5+ spades", not both)."""
+    return (wide.force == narrow.force and wide.artificial == narrow.artificial
+            and hull([wide, narrow]) == wide)
 
 
 def hull(meanings: list[Meaning]) -> Meaning:
@@ -427,7 +436,11 @@ class Explanation:
         groups = list(named.values())
         if maker is not None:
             groups.sort(key=lambda group: not any(m.allows(maker) for m in group))
-        told = list(dict.fromkeys(hull(group).describe() for group in groups))
+        hulls = [hull(group) for group in groups]
+        hulls = [h for i, h in enumerate(hulls)  # (of two that cover each other, the first is kept)
+                 if not any(j != i and covers(g, h) and not (covers(h, g) and j > i)
+                            for j, g in enumerate(hulls))]
+        told = list(dict.fromkeys(h.describe() for h in hulls))
         text = "; or ".join(told)
         while limit is not None and len(text) > limit and len(told) > 1:
             told.pop()

@@ -122,7 +122,7 @@ OPENINGS = [
     rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}, losers=(0, 6), vul="vul"),
     rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}, losers=(0, 7), vul="neither"),
     rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}, vul="fav"),
-    rule("", "P", "no opening bid", hcp=(0, 11)),
+    rule("", "P", "no opening bid", hcp=(0, 11), extra=("no suit or notrump opening fits",)),
     rule("", "P", "no opening bid", hcp=(0, 21), extra=("no suit or notrump opening fits",)),
 ]
 

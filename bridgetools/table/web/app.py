@@ -60,6 +60,9 @@ class _Entry:
     board_index: int | None
     lock: threading.Lock = field(default_factory=threading.Lock)
     recorded: bool = False
+    version: int = 0
+    """How many times South's calls, cards and undos have changed the game: a request naming the version
+    it acted on (``seen``) is refused once the game has moved past it (a double click's second call)."""
 
 
 @dataclass
@@ -183,13 +186,21 @@ class Tables:
             raise ApiError(404, f"no game {game_id!r}")
         return entry
 
-    def act(self, game_id: str, entry: _Entry | _VariantEntry, what: str, value: str) -> dict[str, Any]:
+    def act(self, game_id: str, entry: _Entry | _VariantEntry, what: str, value: str,
+            seen: int | None = None) -> dict[str, Any]:
         """South's call or card, then the computer seats until South's turn; the new state, with the
-        time the computers spent thinking."""
+        time the computers spent thinking. With ``seen`` (the state's version the player acted on) a
+        game that has moved on since refuses the action rather than apply it to an auction or trick South
+        has not seen."""
         if isinstance(entry, _VariantEntry):
             return self.act_variant(game_id, entry, what, value)
         game = entry.game
         with entry.lock:
+            if seen is not None and seen != entry.version:
+                done = "made" if what == "call" else "played"
+                raise ApiError(409, f"your {what} {value} was not {done}: the game has moved on since the "
+                                    f"table it was made on (version {seen}, now {entry.version}); here it "
+                                    "is as it stands")
             try:
                 if what == "call":
                     game.call(value)
@@ -199,6 +210,7 @@ class Tables:
                 raise ApiError(409, str(e)) from None
             except BridgeError as e:
                 raise ApiError(422, str(e)) from None
+            entry.version += 1
             before = game.thinking
             game.advance()
             self._finish(entry)
@@ -217,6 +229,7 @@ class Tables:
                 entry.game.undo()
             except UndoRefused as e:
                 raise ApiError(409, str(e)) from None
+            entry.version += 1
             return self._state(game_id, entry)
 
     def act_variant(self, game_id: str, entry: _Entry | _VariantEntry, kind: str,
@@ -287,6 +300,7 @@ class Tables:
         state["board_index"] = entry.board_index
         state["boards_total"] = len(self.boards)
         state["confirm"] = self.confirm
+        state["version"] = entry.version
         return {"id": game_id, "state": state}
 
 
@@ -373,12 +387,16 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
         async def handler(request: Request) -> Response:
             game_id = request.path_params["game_id"]
             entry = tables.get(game_id)
-            value = (await _body(request)).get(what)
+            body = await _body(request)
+            value, seen = body.get(what), body.get("seen")
             if not isinstance(value, str) or not value.strip():
                 raise ApiError(400, f'expected {{"{what}": "..."}}, e.g. '
                                + ('{"call": "1NT"}' if what == "call" else '{"card": "SA"}'))
+            if seen is not None and (not isinstance(seen, int) or isinstance(seen, bool)):
+                raise ApiError(400, 'expected "seen" to be the state\'s version, a whole number; '
+                               f"got {seen!r}")
             started = time.perf_counter()
-            payload = await run_in_threadpool(tables.act, game_id, entry, what, value.strip())
+            payload = await run_in_threadpool(tables.act, game_id, entry, what, value.strip(), seen)
             payload["timing"]["server_ms"] = round((time.perf_counter() - started) * 1000, 3)
             return JSONResponse(payload)
         return handler

@@ -23,6 +23,7 @@ let replayTimer = null;
 let lastTrickShown = false;  // the last trick gathered, shown in the middle again (the Last trick button)
 let tableInfo = { boards: 0, confirm: true };
 let replies = 0;          // answers from the server so far (tests wait for the next one)
+let thinking = false;     // South's call or card is with the server, the computer players answering it
 
 const $ = (id) => document.getElementById(id);
 
@@ -112,10 +113,11 @@ const CALL_IN_TEXT = /(^|[\s(“"'])(XX|X)(?=$|[\s,;:)”"']|\.(?:\s|$))/g;
 
 /** A message with its cards and calls named as the page shows them (♠4, ♥10, 1♠, Dbl, Rdbl), not as the
  *  API spells them (S4, HT, 1S, X, XX): the server's errors name them the API's way, for programs. A
- *  contract's X (4SX, 4♠X as the page shows it) is left as it is. */
+ *  contract's X (4SX, 4♠X as the page shows it) is left as it is, and so is a Law's number (Law 18D, Law
+ *  6D), which only looks like a bid. */
 function asShown(text) {
   return text.replace(CALL_IN_TEXT, (_, before, call) => before + CALL_SHOWN[call])
-    .replace(/\b(\d+)([SHDC])\b/g, (_, level, suit) => level + SYMBOL[suit])
+    .replace(/(?<!\bLaws? )\b([1-7])([SHDC])\b/g, (_, level, suit) => level + SYMBOL[suit])
     .replace(/\b([SHDC])(10|[AKQJT2-9])\b/g, (_, suit, rank) => SYMBOL[suit] + rankText(rank));
 }
 function say(text) { $("message").replaceChildren(...suited(asShown(text || ""))); }
@@ -196,22 +198,30 @@ function chosenGameHeader() { document.querySelector("header").dataset.game = $(
 $("variant").addEventListener("change", () => { fileHeader(); chosenGameHeader(); });
 
 // South's actions -------------------------------------------------------------------------------
+/** South's call or card, one at a time: while the server and the computer players answer it the page
+ *  says so, the bidding box and the cards are disabled and clicks and typing are ignored (a double click
+ *  made two calls, the second on an auction South had not seen). The request names the state's version
+ *  it was made on, so that the server refuses one the game has moved past (another tab, say). */
 async function send(kind, value) {
-  if (!game) return;
+  if (!game || thinking) return;
   say("");
   const before = game.state.tricks.length;
+  thinking = true;
+  render();
   try {
-    game = await api("POST", `/api/games/${game.id}/${kind}`, { [kind]: value });
+    const answer = await api("POST", `/api/games/${game.id}/${kind}`, { [kind]: value, seen: game.state.version });
+    thinking = false;
+    game = answer;
     replies += 1;
     selected = null; lastTrickShown = false;
     queueTricks(before);
     render();
-  } catch (e) { await refused(e); }
+  } catch (e) { thinking = false; await refused(e); }
 }
 
 // Undo, in practice mode: South's last call or card and what the computer players did after it
 async function undo() {
-  if (!game || game.state.variant) return;
+  if (!game || game.state.variant || thinking) return;
   say("");
   try {
     game = await api("POST", `/api/games/${game.id}/undo`);
@@ -245,7 +255,7 @@ async function refused(error) {
 
 function chooseCard(card) {
   if (game && game.state.variant) { vchooseCard(card); return; }
-  if (!game || !game.state.legal_cards.includes(card)) return;
+  if (!game || thinking || !game.state.legal_cards.includes(card)) return;
   lastTrickShown = false;  // (back to the trick in play)
   if (!confirming() || selected === card) { send("card", card); return; }
   selected = card;
@@ -273,7 +283,7 @@ $("keyboard").addEventListener("submit", (event) => {
   const call = CALL_TYPED[words] || words;  // Dbl and Rdbl typed as the page names them
   const typed = call.replace("10", "T");  // a card's ten is T; a call keeps its level (Chinese bridge's 10NT)
   $("typed").value = "";
-  if (!game || !typed) return;
+  if (!game || !typed || thinking) return;
   const card = typed.length === 2 && "AKQJT98765432".includes(typed[0]) && "SHDC".includes(typed[1])
     ? typed[1] + typed[0] : typed;  // (7H as H7)
   if (game.state.variant) {
@@ -400,7 +410,7 @@ function renderSeat(seat, s) {
   box.replaceChildren();
   const over = s.phase === "over";
   const cards = over ? s.deal[seat] : s.hands[seat];
-  const choosing = !over && s.your_turn && s.turn === seat && s.phase === "play";
+  const choosing = !over && !thinking && s.your_turn && s.turn === seat && s.phase === "play";
   const name = seat === "S" ? "South (you)" : SEAT_NAMES[seat];
   const role = roleOf(seat, s);
   box.classList.toggle("to-act", !over && s.turn === seat);
@@ -465,7 +475,7 @@ function renderCentre(s, shown) {
       announce(`${SEAT_NAMES[trick.winner]} won the trick: ${trick.cards.map(cardText).join(" ")}`);
     }
   } else if (s.phase === "auction") {
-    centre.append(el("div", { class: "caption" }, s.your_turn ? "Your call" : "Bidding…"));
+    centre.append(el("div", { class: "caption" }, thinking ? "Thinking…" : s.your_turn ? "Your call" : "Bidding…"));
   } else if (s.phase === "over") {
     // the result where the eye is (on a phone the record with the score is far down the page)
     const ns = s.score ? `North-South ${signed(s.score.NS)}` : "";
@@ -528,6 +538,7 @@ function ceiling() {
 }
 
 function statusText(s) {
+  if (thinking) return "The computer players are thinking…";
   if (s.phase === "over") return "The deal is over.";
   if (!s.turn) return "The last trick…";  // (shown before the deal's result)
   if (!s.your_turn) return `${SEAT_NAMES[s.turn]} to ${s.phase === "auction" ? "call" : "play"}…`;
@@ -541,7 +552,7 @@ function renderAuction(s) {
   body.replaceChildren();
   const start = ["W", "N", "E", "S"].indexOf(s.dealer);
   const cells = Array(start).fill(null).concat(s.auction.map((call, i) => ({ call, i })));
-  if (s.phase === "auction") cells.push({ call: s.your_turn ? "?" : "…", i: -1 });
+  if (s.phase === "auction") cells.push({ call: s.your_turn && !thinking ? "?" : "…", i: -1 });
   for (let r = 0; r < cells.length; r += 4) {
     const row = el("tr");
     for (let c = 0; c < 4; c++) {
@@ -587,6 +598,11 @@ function renderBiddingBox(s) {
   const buttons = biddingBoxButtons({ strains: ["C", "D", "H", "S", "NT"], levels: 7, legal: new Set(s.legal_calls),
     pass: "Pass", label: callLabel, node: callNode, onCall: (call) => send("call", call), skipOutOfReach: true });
   box.replaceChildren(el("h2", {}, "Your call"), ...buttons);
+  // while the computer players answer South's call the legal calls stay in view, greyed, and do nothing
+  if (thinking) for (const button of box.querySelectorAll("button:enabled")) {
+    button.disabled = true;
+    button.classList.add("waiting");
+  }
 }
 
 function renderConfirm(s) {
@@ -693,6 +709,7 @@ function render(shownTrick) {
   choiceInView($("bidding-box"), $("seat-S"), $("bidding-box").hidden ? null : `${game.id} ${s.auction.length}`);
   document.body.dataset.replies = replies;
   document.body.dataset.ready = replay.length === 0 && replayTimer === null ? "yes" : "no";
+  document.body.dataset.thinking = thinking ? "yes" : "no";
 }
 
 /** When the phase changes (the play after the auction, a new deal after the record), the table comes back
