@@ -646,3 +646,18 @@ def test_a_word_where_an_operator_goes_in_a_condition_is_told_as_a_missing_opera
     # `between` was told `unknown variable 'between' (define it with between = ...)`
     code, _, err = deal("-n", "1", "hcp(north) between 10 and 15")
     assert code == 1 and "<condition>:1:12: a second condition where an operator was expected" in err
+
+
+def test_a_script_error_is_the_line_the_docs_give_an_editor_to_match(tmp_path: Path) -> None:
+    # docs/dealer.md said a script error reads `file:line:col: message`; it starts `Error: ` as every
+    # command's error does (a warning has no prefix), and the docs now give that line and its matcher.
+    script = tmp_path / "a17.dlr"
+    script.write_text("produce 1\n\n\n\ncondition hcp(nord) > 10\n", encoding="utf-8")
+    code, _, err = deal("-f", str(script), "--seed", "1")
+    line = _one_error_line(err)
+    docs = (Path(__file__).parent.parent / "docs" / "dealer.md").read_text(encoding="utf-8")
+    said = " ".join(docs.split())
+    matcher = re.search(r"error matcher takes `([^`]+)` for errors", said)
+    found = re.fullmatch(matcher.group(1), line) if matcher else None
+    assert code == 1 and "(a script error is the line `Error: file:line:col: message`)" in said
+    assert found is not None and found.groups()[:3] == (str(script), "5", "15")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import itertools
 import sys
@@ -15,7 +16,7 @@ from hypothesis import strategies as st
 
 from bridgetools.cli import cli
 from bridgetools.dealer.batch import DealBatch, random_batch
-from bridgetools.dealer.compiler import c_divide, c_modulo, compile_script, seat_limits
+from bridgetools.dealer.compiler import c_divide, c_modulo, compile_script, imps_values, seat_limits
 from bridgetools.dealer.language import Binary, Count, HasCard, ShapeIn, parse, shapes_of
 from bridgetools.errors import ConstraintError, ParseError
 from bridgetools.model import Card, Deal, Seat, Suit, Vul
@@ -203,6 +204,35 @@ def test_score_and_imps_use_duplicate_scoring() -> None:
     assert value("score(nv, x4S, 9)") == -50
     assert value("imps(600 - 170)") == 10 and value("imps(-430)") == -10  # 430-490 is 10 IMPs (WBF)
     assert value("imps(score(vul, x3N, 9) - score(vul, x2N, 9))") == value("imps(600 - 150)")
+
+
+DEALER_IMP_TABLE = (10, 40, 80, 120, 160, 210, 260, 310, 360, 410, 490, 590, 740, 890, 1090, 1190, 1490, 1740,
+                    1990, 2240, 2490, 2990, 3490, 3990)
+"""Debian dealer's own IMP table (its ``imparr``): the largest difference worth 0, 1, ... 23 IMPs."""
+WBF_ZONES = (range(411, 421), range(1191, 1291))
+"""Where dealer's table is a step off the WBF scale (420 is 10 IMPs there, 1200-1290 16): the scale kept."""
+
+
+def dealer_imps(difference: int) -> int:
+    """IMPs as Debian's dealer counts them: the entries of its table the difference's size exceeds."""
+    points = bisect.bisect_left(DEALER_IMP_TABLE, abs(difference))
+    return points if difference >= 0 else -points
+
+
+@pytest.mark.parametrize("difference, expected", [(11, 1), (14, 1), (10, 0), (41, 2), (44, 2), (421, 10),
+                                                  (3991, 24), (-11, -1), (-84, -3)])
+def test_imps_counts_a_difference_between_tens_as_the_next_ten_from_zero_as_dealer(
+        difference: int, expected: int) -> None:
+    assert value(f"imps({difference})") == expected
+    assert value(f"imps(hcp(north) * 0 + {difference})") == expected  # per deal, as a computed difference
+
+
+def test_imps_agrees_with_dealer_off_the_wbf_zones_for_every_difference_to_4599() -> None:
+    differences = np.arange(-4599, 4600)
+    kept = ~np.isin(np.abs(differences), [k for zone in WBF_ZONES for k in zone])
+    counted = imps_values(differences)
+    assert counted[kept].tolist() == [dealer_imps(int(d)) for d in differences[kept]]
+    assert [imps_values(d) for d in (415, 1195, -1290)] == [9, 15, -15]  # the WBF scale where dealer differs
 
 
 def test_rnd_stays_in_range_and_repeats_for_the_same_deals() -> None:
@@ -938,6 +968,16 @@ def test_errors_count_lines_whatever_the_line_ends(end: str) -> None:
 def test_a_chain_of_comparisons_is_read_as_c_reads_it_and_said(text: str) -> None:
     script = parse(text, "s.dlr")
     assert any(note.startswith("s.dlr:") and "a chain of comparisons" in note for note in script.notes)
+
+
+@pytest.mark.parametrize("text, written", [
+    ("condition 1 == 1 == 1", "a == b == c"), ("condition 3 > 2 > 1", "a > b > c"),
+    ("condition hcp(north) != 10 == 1", "a != b == c"), ("condition 15 <= hcp(north) < 17", "a <= b < c"),
+])
+def test_a_chain_of_comparisons_is_quoted_with_the_operators_written(text: str, written: str) -> None:
+    one, two = written.split()[1], written.split()[3]
+    (note,) = parse(text, "s.dlr").notes
+    assert f"dealer reads {written} as C does" in note and f"not as a {one} b && b {two} c" in note
 
 
 @pytest.mark.parametrize("text", [

@@ -308,13 +308,15 @@ def score_values(expr: ScoreOf, tricks: Value) -> Value:
 
 
 def imps_values(differences: Value) -> Value:
-    """Each score difference on the IMP scale, keeping its sign."""
-    from bridgetools.scoring import imps
+    """Each score difference on the WBF IMP scale, keeping its sign. The Law's table has only multiples of
+    10; any other difference counts as the next multiple of 10 from zero, as dealer reads it (11 is 1 IMP,
+    41 is 2, where `bridgetools.scoring.imps` rounds to the nearest 10), so scripts give dealer's answers."""
+    from bridgetools.scoring import imps, imps_array
 
-    if not isinstance(differences, np.ndarray):
-        return imps(differences)
-    unique, inverse = np.unique(differences, return_inverse=True)
-    return np.array([imps(int(d)) for d in unique], dtype=np.int64)[inverse]
+    up_to_ten = np.sign(differences) * ((np.abs(differences) + 9) // 10 * 10)
+    if not isinstance(up_to_ten, np.ndarray):
+        return imps(int(up_to_ten))
+    return imps_array(up_to_ten).astype(np.int64)
 
 
 def _mixed(x: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:

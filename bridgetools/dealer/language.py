@@ -1083,6 +1083,8 @@ _EQUALITIES = frozenset({"eq", "ne"})
 _CHAINED = {**dict.fromkeys(_ORDERS, _ORDERS), **dict.fromkeys(_EQUALITIES, _EQUALITIES)}
 """A comparison and the comparisons which, unbracketed on its left, make a chain (``a < b < c``,
 ``a == b == c``); ``a > 1 == b > 1`` compares two comparisons by C's precedence, as written."""
+_COMPARISON_SIGNS = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
+"""Each comparison as a script writes it, to quote a chain with the operators it holds."""
 
 
 def _first_token(child: Child) -> Token | None:
@@ -1148,14 +1150,16 @@ class _Builder:
         return (f"expression nested too deeply: {found} one inside another, counting those of the variables "
                 f"it uses (at most {DEEPEST:,})")
 
-    def note_chain(self, first: Child) -> None:
-        """Say where a comparison compares the result of another unbracketed (``15 <= hcp(north) <= 17``):
-        dealer, as C, compares the first one's truth, 1 or 0, so the writer most likely meant ``&&``."""
+    def note_chain(self, first: Child, second: str) -> None:
+        """Say where a comparison (kind ``second``) compares the result of another unbracketed
+        (``15 <= hcp(north) <= 17``), quoting the two operators written: dealer, as C, compares the first
+        one's truth, 1 or 0, so the writer most likely meant ``&&``."""
         token = _first_token(first)
         where = f"{self.source}:{getattr(token, 'line', '?')}:{getattr(token, 'column', '?')}"
-        self.notes.append(f"{where}: a chain of comparisons: dealer reads a <= b <= c as C does, the "
-                          "truth of a <= b (1 or 0) compared with c, not as a <= b && b <= c; write that, or "
-                          "bracket the first comparison if it is what you mean")
+        one, two = _COMPARISON_SIGNS[str(getattr(first, "data", ""))], _COMPARISON_SIGNS[second]
+        self.notes.append(f"{where}: a chain of comparisons: dealer reads a {one} b {two} c as C does, the "
+                          f"truth of a {one} b (1 or 0) compared with c, not as a {one} b && b {two} c; "
+                          "write that, or bracket the first comparison if it is what you mean")
 
     def expression(self, child: Child) -> Expr:
         """The expression ``child`` holds, refused where it nests deeper than `DEEPEST`."""
@@ -1501,7 +1505,7 @@ class _Builder:
             return self.expr(c[0])
         if kind in self.BINARY:
             if getattr(c[0], "data", None) in _CHAINED.get(kind, ()):
-                self.note_chain(c[0])
+                self.note_chain(c[0], kind)
             return Binary(kind.rstrip("_"), self.expr(c[0]), self.expr(c[1]))
         if kind == "not_":
             return Unary("not", self.expr(c[0]))
