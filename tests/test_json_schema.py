@@ -192,8 +192,49 @@ def test_a_score_table_rebuilt_from_changed_results_reports_the_columns_and_rows
     with pytest.warns(UserWarning) as caught:
         dumps([board], "pbn")
     said = " ".join(str(w.message) for w in caught)
-    assert "ScoreTable column Remark" in said and "ScoreTable rows no result holds (2)" in said
+    assert "ScoreTable rows no result holds (2)" in said
+    assert "no place" not in said  # PBN has a place for them: the rebuilt table has not, and says so
     assert "Percentage_NS" not in said  # a result holds its percentages: written back
+
+
+def test_an_edited_result_keeps_every_column_of_its_row_and_the_unchanged_rows() -> None:
+    (board,) = _quietly_read(DATA / "pbn" / "travellers" / "every_column_traveller.pbn")
+    source = board.tables["ScoreTable"].records()
+    first = board.results[0]
+    board.results = (dataclasses.replace(first, percentage_ns=55.0), *board.results[1:])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        (back,) = loads(dumps([board], "pbn"), "pbn")
+    written = back.tables["ScoreTable"].records()
+    assert back.results[0].percentage_ns == 55.0
+    edited = ("Percentage_NS", "Score_EW")  # the edited row's empty EW score is written "" (source: -)
+    assert {k: v for k, v in written[0].items() if k not in edited} == \
+        {k: v for k, v in source[0].items() if k not in edited}
+    assert written[1:] == source[1:]  # every cell as written: ^-300 stays in Score_NS, - stays -
+
+
+def test_a_result_added_or_removed_keeps_the_columns_of_the_rows_with_its_pair_numbers() -> None:
+    (board,) = _quietly_read(DATA / "pbn" / "travellers" / "every_column_traveller.pbn")
+    source = board.tables["ScoreTable"].records()
+    added = dataclasses.replace(board.results[0], ns_pair="9", ew_pair="9")
+    board.results = (*board.results, added)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        (back,) = loads(dumps([board], "pbn"), "pbn")
+    written = back.tables["ScoreTable"].records()
+    assert [(row["Section"], row["Remark"]) for row in written] == \
+        [(row["Section"], row["Remark"]) for row in source] + [("", "")]
+
+
+def test_a_row_no_result_corresponds_to_is_reported_with_the_columns_it_loses() -> None:
+    (board,) = _quietly_read(DATA / "pbn" / "travellers" / "every_column_traveller.pbn")
+    first = board.results[0]
+    board.results = (*board.results, first)  # one more result, and pair numbers 1-1 now twice
+    with pytest.warns(UserWarning) as caught:
+        dumps([board], "pbn")
+    said = " ".join(str(w.message) for w in caught)
+    lost = "ScoreTable Section, Table, Round, Rank, Remark of rows no changed result corresponds to (1"
+    assert lost in said
 
 
 def test_a_schema_2_file_does_not_repeat_the_older_readers_problems_with_rows_read_now() -> None:

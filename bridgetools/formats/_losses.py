@@ -52,6 +52,11 @@ class Losses:
         ... : written as ...``): kept, but it will not read back the same."""
         self.altered[message] += 1
 
+    def drop(self, messages: Iterable[str]) -> None:
+        """One board lost what each of ``messages`` says, worded whole (``ScoreTable Remark of rows ...:
+        left out``) where "has no place for" would not be true."""
+        self.altered.update(messages)
+
     def warn(self) -> None:
         """One warning naming everything left out, if anything was, and one for each way text was written
         otherwise, with the boards it touched."""

@@ -369,16 +369,50 @@ def recorded_tags(board: Board) -> tuple[dict[str, str], dict[str, Table]]:
 
 def score_table_losses(board: Board) -> list[str]:
     """What a ScoreTable rebuilt from ``board``'s results (changed since the file was read) leaves out
-    of the one it kept: its other columns, and its rows beyond the results' (a row of no contract or
-    score), named so that the writer reports them."""
+    of the one it kept, each as a whole warning: the cells of columns no result holds (``Section``,
+    ``Remark``) in rows no result corresponds to (`corresponding_rows`), and rows beyond the results'."""
     kept = board.tables.get(SCORE_TABLE)
     written = recorded_tags(board)[1].get(SCORE_TABLE)
-    if kept is None or written is None or written is kept:
+    if kept is None or written is None or written is kept or not board.results:
         return []
-    lost = [f"ScoreTable column {name}" for name in kept.names if name not in written.names]
+    lost: list[str] = []
+    matched = set(corresponding_rows(board.results, kept).values())
+    carried = [i for i, name in enumerate(kept.names) if name not in READ_COLUMNS]
+    unmatched = [row for r, row in enumerate(kept.rows) if r in _result_rows(kept) and r not in matched
+                 and any(row[i:i + 1] not in ([], [""]) for i in carried)]
+    if unmatched:
+        names = ", ".join(kept.names[i] for i in carried if any(row[i:i + 1] not in ([], [""])
+                                                                for row in unmatched))
+        lost.append(f"ScoreTable {names} of rows no changed result corresponds to ({len(unmatched)}; a "
+                    "result keeps its row's when the results are as many, else when their pair numbers "
+                    "match): left out, as no result holds these columns")
     if len(kept.rows) > len(written.rows):
-        lost.append(f"ScoreTable rows no result holds ({len(kept.rows) - len(written.rows)})")
+        lost.append(f"ScoreTable rows no result holds ({len(kept.rows) - len(written.rows)}): left out, "
+                    "the table being rebuilt from the changed results")
     return lost
+
+
+def _result_rows(kept: KeptTable) -> list[int]:
+    """The indices of a kept ScoreTable's rows that give a result (a contract or a score)."""
+    return [i for i, record in enumerate(kept.records()) if table_result(record) is not None]
+
+
+def corresponding_rows(results: tuple[TableResult, ...], kept: KeptTable) -> dict[int, int]:
+    """The kept ScoreTable row each of ``results`` corresponds to, by result index: with as many results
+    as rows that give one, the i-th result is the i-th such row (an edited result stays in its row);
+    otherwise a result is the one such row with its pair numbers (``PairId_NS``, ``PairId_EW``), when
+    exactly one has them and no other result shares them. A result with no row is a new one."""
+    rows = _result_rows(kept)
+    if len(rows) == len(results):
+        return dict(enumerate(rows))
+    records = kept.records()
+    by_pairs: dict[tuple[str, str], list[int]] = {}
+    for r in rows:
+        pairs = (records[r].get("PairId_NS", "").strip(), records[r].get("PairId_EW", "").strip())
+        by_pairs.setdefault(pairs, []).append(r)
+    wanted = [((result.ns_pair or "").strip(), (result.ew_pair or "").strip()) for result in results]
+    return {i: by_pairs[pairs][0] for i, pairs in enumerate(wanted)
+            if pairs != ("", "") and len(by_pairs.get(pairs, ())) == 1 and wanted.count(pairs) == 1}
 
 
 def double_dummy_tricks(table: DDTable) -> str:
@@ -461,7 +495,9 @@ _NAMES_COLUMNS = {"Names_NS": "ns_names", "Names_EW": "ew_names"}
 
 def score_table(results: tuple[TableResult, ...], kept: KeptTable | None = None) -> Table:
     """The ``ScoreTable`` of ``results``, with the columns that some result fills; a pair's names as the
-    ``kept`` table wrote them (``A ; B``) while they are still its names, else joined by ``;``."""
+    ``kept`` table wrote them (``A ; B``) while they are still its names, else joined by ``;``. The kept
+    table's columns no result holds (``Section``, ``Table``, ``Round``, ``Rank``, ``Remark``) are carried
+    over, in the kept order, for the rows the results correspond to (`corresponding_rows`)."""
     cells = [[show(r) for r in results] for _, show in _SCORE_COLUMNS]
     for i, (column, _) in enumerate(_SCORE_COLUMNS):
         if column in _NAMES_COLUMNS and kept is not None:
@@ -469,8 +505,38 @@ def score_table(results: tuple[TableResult, ...], kept: KeptTable | None = None)
             names = [getattr(r, _NAMES_COLUMNS[column]) for r in results]
             cells[i] = [written.get(n, cell) for n, cell in zip(names, cells[i], strict=True)]
     used = [i for i, column in enumerate(cells) if any(c is not None for c in column)]
-    return Table([_SCORE_COLUMNS[i][0] for i in used],
-                 [[cells[i][row] or "" for i in used] for row in range(len(results))])
+    columns = [_SCORE_COLUMNS[i][0] for i in used]
+    rows = [[cells[i][row] or "" for i in used] for row in range(len(results))]
+    if kept is None or not isinstance(kept, Table):
+        return Table(columns, rows)
+    return _with_kept_columns(Table(columns, rows), results, kept)
+
+
+def _with_kept_columns(built: Table, results: tuple[TableResult, ...], kept: Table) -> Table:
+    """``built`` with ``kept``'s other columns put back: those no result holds with a corresponding row's
+    cells (`corresponding_rows`), nothing for a new result; a result its row still reads as keeps that
+    row's every cell as written (``^-300``, ``-``, ``?``); the columns in ``kept``'s order and spelling,
+    a new one after the column it follows in ``built``."""
+    rows_of = corresponding_rows(results, kept)
+    records = kept.records()
+    unchanged = {r: records[k] for r, k in rows_of.items() if table_result(records[k]) == results[r]}
+    spec = dict(zip(kept.names, kept.columns, strict=True))
+    place: list[float] = []
+    for name in built.names:
+        after = place[-1] if place else -1.0
+        place.append(float(kept.names.index(name)) if name in spec else after + 0.001)
+    columns = [(place[c], spec.get(name, built.columns[c]),
+                [unchanged[r].get(name, row[c]) if r in unchanged else row[c]
+                 for r, row in enumerate(built.rows)])
+               for c, name in enumerate(built.names)]
+    for i, name in enumerate(kept.names):
+        if name not in built.names:  # a column no result holds, or one no result fills
+            rows = rows_of if name not in READ_COLUMNS else {r: rows_of[r] for r in unchanged}
+            cells = [records[rows[r]].get(name, "") if r in rows else "" for r in range(len(results))]
+            columns.append((float(i), kept.columns[i], cells))
+    columns.sort(key=lambda column: column[0])
+    return Table([spec for _, spec, _ in columns],
+                 [[cells[r] for _, _, cells in columns] for r in range(len(results))])
 
 
 def _names_as_written(kept: KeptTable, column: str) -> dict[tuple[str, ...], str]:

@@ -92,7 +92,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
             losses.alter(f"PBN lines hold at most {LINE_LIMIT} characters: longer comment lines were broken "
                          "at spaces, which read back as line ends")
         losses.add(kept_only_by_its_format(board, "pbn"))
-        losses.add(score_table_losses(board))
+        losses.drop(score_table_losses(board))
     losses.warn()
 
 
