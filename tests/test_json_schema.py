@@ -278,3 +278,13 @@ def test_a_pbn_file_heading_is_carried_to_json_and_not_written_as_the_pbn_writer
                                           "%Created: 2026-02-10 12:01:05")
     written = dumps([board], "pbn")
     assert "%HRTitleEvent Drury" in written and "CSVtoPBN" not in written and "%Created" not in written
+
+
+def test_an_unknown_key_of_a_result_is_reported_at_its_place_and_the_result_still_read() -> None:
+    board_text = '{"number": 1, "results": [{"score_ns": 420, "bogus": 1}]}'
+    text = f'{{"schema": "bridgetools.board/3", "boards": [\n{board_text}\n]}}'
+    (board,) = jsonfmt.read_boards(io.StringIO(text), "b.json")
+    assert board.results is not None and board.results[0].score_ns == 420
+    (issue,) = board.issues
+    assert issue.message.startswith('results: result 1: unknown key "bogus" (expected ')
+    assert (issue.line, issue.column) == (2, board_text.index("1}") + 1)

@@ -11,6 +11,7 @@ documents the schema field by field.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import itertools
 import json
@@ -315,6 +316,8 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     field("auction", _auction)
     field("play", lambda v: _play(v, board.deal))
     field("results", _results_from)
+    if problems is not None and isinstance(data.get("results"), list):
+        problems.extend(_unknown_result_keys(data["results"]))
     field("dd_table", _dd_table_from)
     field("par", _par_from)
     field("formats", _formats, "extra")
@@ -490,6 +493,16 @@ def _result_score_problems(board: Board) -> list[tuple[str, Path]]:
                        f" that {how} scores (Law 77); the result is kept as written")
             found.append((message, ("results", i, "score_ns")))
     return found
+
+
+def _unknown_result_keys(data: list[Any]) -> list[tuple[str, Path]]:
+    """A problem for each key of a ``results`` entry that no `TableResult` field has (``bogus``, a
+    misspelt ``percentage_n``): the result is read without it, and the file is told so."""
+    known = {f.name for f in dataclasses.fields(TableResult)}
+    return [(f"results: result {i + 1}: unknown key {_json_text(key)} (expected {', '.join(sorted(known))}):"
+             " left out", ("results", i, key))
+            for i, entry in enumerate(data) if isinstance(entry, dict)
+            for key in entry if key not in known]
 
 
 def _result_from(data: Any) -> TableResult:
