@@ -207,9 +207,8 @@ def test_an_edited_result_keeps_every_column_of_its_row_and_the_unchanged_rows()
         (back,) = loads(dumps([board], "pbn"), "pbn")
     written = back.tables["ScoreTable"].records()
     assert back.results[0].percentage_ns == 55.0
-    edited = ("Percentage_NS", "Score_EW")  # the edited row's empty EW score is written "" (source: -)
-    assert {k: v for k, v in written[0].items() if k not in edited} == \
-        {k: v for k, v in source[0].items() if k not in edited}
+    assert {k: v for k, v in written[0].items() if k != "Percentage_NS"} == \
+        {k: v for k, v in source[0].items() if k != "Percentage_NS"}  # its "-" Score_EW as written
     assert written[1:] == source[1:]  # every cell as written: ^-300 stays in Score_NS, - stays -
 
 
@@ -288,3 +287,13 @@ def test_an_unknown_key_of_a_result_is_reported_at_its_place_and_the_result_stil
     (issue,) = board.issues
     assert issue.message.startswith('results: result 1: unknown key "bogus" (expected ')
     assert (issue.line, issue.column) == (2, board_text.index("1}") + 1)
+
+
+def test_an_edited_adjusted_result_keeps_its_score_in_the_column_the_source_wrote_it() -> None:
+    (board,) = _quietly_read(DATA / "pbn" / "travellers" / "every_column_traveller.pbn")
+    last = board.results[2]  # NS ^-300: written in Score_NS, Score_EW "-"
+    board.results = (*board.results[:2], dataclasses.replace(last, percentage_ns=10.0, percentage_ew=90.0))
+    (back,) = loads(dumps([board], "pbn"), "pbn")
+    row = back.tables["ScoreTable"].records()[2]
+    assert (row["Score_NS"], row["Score_EW"], row["Percentage_NS"]) == ("^-300", "-", "10")
+    assert back.results[2].score_ns == -300 and back.results[2].adjusted

@@ -520,13 +520,21 @@ def _with_kept_columns(built: Table, results: tuple[TableResult, ...], kept: Tab
     rows_of = corresponding_rows(results, kept)
     records = kept.records()
     unchanged = {r: records[k] for r, k in rows_of.items() if table_result(records[k]) == results[r]}
+    exact = set(unchanged)
+    unchanged |= {r: _cells_still_true(records[k], results[r]) for r, k in rows_of.items()
+                  if r not in exact}
+
+    def _as_kept(r: int, name: str, cell: str) -> bool:
+        """Whether an edited result's row writes its kept cell: a score cell, or one saying nothing."""
+        return r in unchanged and (cell == "" or name in _SCORE_CELLS)
+
     spec = dict(zip(kept.names, kept.columns, strict=True))
     place: list[float] = []
     for name in built.names:
         after = place[-1] if place else -1.0
         place.append(float(kept.names.index(name)) if name in spec else after + 0.001)
     columns = [(place[c], spec.get(name, built.columns[c]),
-                [unchanged[r].get(name, row[c]) if r in unchanged else row[c]
+                [unchanged[r].get(name, row[c]) if r in exact or _as_kept(r, name, row[c]) else row[c]
                  for r, row in enumerate(built.rows)])
                for c, name in enumerate(built.names)]
     for i, name in enumerate(kept.names):
@@ -537,6 +545,21 @@ def _with_kept_columns(built: Table, results: tuple[TableResult, ...], kept: Tab
     columns.sort(key=lambda column: column[0])
     return Table([spec for _, spec, _ in columns],
                  [[cells[r] for _, _, cells in columns] for r in range(len(results))])
+
+
+_SCORE_CELLS = ("Score_NS", "Score_EW")
+
+
+def _cells_still_true(record: dict[str, str], result: TableResult) -> dict[str, str]:
+    """The cells of an edited result's kept row to write as they were: both score cells while they still
+    give its score (an adjusted NS ``^-300`` stays in Score_NS), and each cell that said nothing (``-``,
+    ``?``) where the result says nothing either (`_with_kept_columns` writes these for an empty cell)."""
+    scores = {name: record[name] for name in _SCORE_CELLS if name in record}
+    said = table_result(scores)
+    same = said is not None and (said.score_ns, said.adjusted_pct_ns, said.adjusted_pct_ew, said.adjusted) \
+        == (result.score_ns, result.adjusted_pct_ns, result.adjusted_pct_ew, result.adjusted)
+    kept = {name: text for name, text in record.items() if text.strip() in ("-", "?")}
+    return {**kept, **scores} if same else {k: v for k, v in kept.items() if k not in _SCORE_CELLS}
 
 
 def _names_as_written(kept: KeptTable, column: str) -> dict[tuple[str, ...], str]:
