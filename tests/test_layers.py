@@ -2,9 +2,9 @@
 
 Layers, lowest first (a module may import its own layer group and any group to its left, never a sibling
 group in braces, never one to its right):
-``errors <- model <- {rules, evaluate, scoring} <- board <- {formats, dd} <- dealer <- bots <-
-{analysis, records, table} <- cli``. Every import statement counts: at module level, inside functions,
-and under ``if TYPE_CHECKING:``.
+``errors <- {_files, _gc, _version, _pool, _words} <- model <- {rules, evaluate, scoring} <- board <-
+{formats, dd} <- dealer <- bots <- {analysis, records, table} <- cli``. Every import statement counts:
+at module level, inside functions, and under ``if TYPE_CHECKING:``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ import pytest
 PACKAGE = Path(__file__).parent.parent / "bridgetools"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "_files", "_gc", "_version", "_pool", "_words"),
+    ("errors",),
+    ("_files", "_gc", "_version", "_pool", "_words"),
     ("model",),
     ("rules", "evaluate", "scoring"),
     ("board",),
@@ -29,8 +30,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("cli",),
 )
 """``_files`` (safe file writing), ``_gc`` (the collector paused), ``_version``, ``_pool`` (the one
-worker pool) and ``_words`` (plurals)
-import nothing of the package but errors: they sit with ``errors``."""
+worker pool) and ``_words`` (plurals) import nothing of the package but errors (the pool raises a
+`BridgeError` when a worker dies): they sit just above ``errors``, below the model."""
 
 TOP = ("bridgetools", "bridgetools.__main__")
 """The facade (``import bridgetools as bt``) and ``python -m``: above every layer, imported by no module."""
