@@ -297,3 +297,27 @@ def test_an_edited_adjusted_result_keeps_its_score_in_the_column_the_source_wrot
     row = back.tables["ScoreTable"].records()[2]
     assert (row["Score_NS"], row["Score_EW"], row["Percentage_NS"]) == ("^-300", "-", "10")
     assert back.results[2].score_ns == -300 and back.results[2].adjusted
+
+
+def _score_table_cells(board: Board) -> list[tuple[str, str, str]]:
+    """Each ScoreTable row's NS pair, Table and Remark cells as the PBN writer writes them, read back."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        (back,) = loads(dumps([board], "pbn"), "pbn")
+    return [(row["PairId_NS"], row["Table"], row["Remark"]) for row in back.tables["ScoreTable"].records()]
+
+
+def test_results_put_in_another_order_keep_their_own_rows_cells() -> None:
+    (board,) = _quietly_read(DATA / "pbn" / "travellers" / "every_column_traveller.pbn")
+    first, second, third = board.results
+    board.results = (third, second, first)
+    assert _score_table_cells(board) == [("5", "3", "late"), ("2", "2", ""), ("1", "1", "ok")]
+
+
+def test_a_new_pair_in_another_results_place_takes_none_of_its_rows_cells() -> None:
+    (board,) = _quietly_read(DATA / "pbn" / "travellers" / "every_column_traveller.pbn")
+    first, second, third = board.results
+    board.results = (first, dataclasses.replace(second, ns_pair="9", ew_pair="9"), third)
+    assert _score_table_cells(board) == [("1", "1", "ok"), ("9", "", ""), ("5", "3", "late")]
+    with pytest.warns(UserWarning, match="rows no changed result corresponds to \\(1"):
+        dumps([board], "pbn")

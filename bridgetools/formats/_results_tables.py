@@ -384,8 +384,8 @@ def score_table_losses(board: Board) -> list[str]:
         names = ", ".join(kept.names[i] for i in carried if any(row[i:i + 1] not in ([], [""])
                                                                 for row in unmatched))
         lost.append(f"ScoreTable {names} of rows no changed result corresponds to ({len(unmatched)}; a "
-                    "result keeps its row's when the results are as many, else when their pair numbers "
-                    "match): left out, as no result holds these columns")
+                    "result keeps the row with its pair numbers, or in its place with none when the "
+                    "results are as many): left out, as no result holds these columns")
     if len(kept.rows) > len(written.rows):
         lost.append(f"ScoreTable rows no result holds ({len(kept.rows) - len(written.rows)}): left out, "
                     "the table being rebuilt from the changed results")
@@ -399,20 +399,19 @@ def _result_rows(kept: KeptTable) -> list[int]:
 
 def corresponding_rows(results: tuple[TableResult, ...], kept: KeptTable) -> dict[int, int]:
     """The kept ScoreTable row each of ``results`` corresponds to, by result index: with as many results
-    as rows that give one, the i-th result is the i-th such row (an edited result stays in its row);
-    otherwise a result is the one such row with its pair numbers (``PairId_NS``, ``PairId_EW``), when
-    exactly one has them and no other result shares them. A result with no row is a new one."""
+    as rows that give one, the i-th result is the i-th such row while their pair numbers (``PairId_NS``,
+    ``PairId_EW``) are the same, or empty in both (an edited result stays in its row); otherwise a result
+    is the one such row with its pair numbers, when exactly one has them and no other result shares them.
+    A result with no row is a new one (a reordered or replaced result takes no other pair's cells)."""
     rows = _result_rows(kept)
-    if len(rows) == len(results):
-        return dict(enumerate(rows))
     records = kept.records()
-    by_pairs: dict[tuple[str, str], list[int]] = {}
-    for r in rows:
-        pairs = (records[r].get("PairId_NS", "").strip(), records[r].get("PairId_EW", "").strip())
-        by_pairs.setdefault(pairs, []).append(r)
+    held = [(records[r].get("PairId_NS", "").strip(), records[r].get("PairId_EW", "").strip()) for r in rows]
     wanted = [((result.ns_pair or "").strip(), (result.ew_pair or "").strip()) for result in results]
-    return {i: by_pairs[pairs][0] for i, pairs in enumerate(wanted)
-            if pairs != ("", "") and len(by_pairs.get(pairs, ())) == 1 and wanted.count(pairs) == 1}
+    in_place = {i: rows[i] for i in range(len(rows))
+                if len(rows) == len(results) and held[i] == wanted[i]}
+    return in_place | {i: rows[held.index(pairs)] for i, pairs in enumerate(wanted)
+                       if i not in in_place and pairs != ("", "") and held.count(pairs) == 1
+                       and wanted.count(pairs) == 1}
 
 
 def double_dummy_tricks(table: DDTable) -> str:
