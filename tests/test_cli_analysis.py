@@ -923,3 +923,15 @@ def test_a_json_of_no_boards_named_on_its_own_still_fails_export(club_with_setti
                        "-o", str(tmp_path / "club.parquet"))
     assert code == 1
     assert "passed over" not in err
+
+
+@pytest.mark.parametrize(("name", "text"), [("empty.pbn", ""), ("garbage.lin", "hello world\n"),
+                                            ("m.json", '{"boards": []}\n'), ("bad.json", '{"name":\n')])
+def test_a_folder_s_broken_hand_record_still_fails_export(club_with_settings: Path, tmp_path: Path,
+                                                          name: str, text: str) -> None:
+    (club_with_settings / name).write_text(text, encoding="utf-8")
+    code, _, err = run("export", str(club_with_settings), "-o", str(tmp_path / "club.parquet"))
+    assert code == 1
+    (said,) = [line for line in err.splitlines() if line.startswith(f"{club_with_settings / name}: ")]
+    assert "no boards found" in said and "passed over" not in said
+    assert f"{club_with_settings / 'settings.json'}: no boards found (read as JSON): passed over" in err

@@ -8,6 +8,7 @@ this one otherwise.
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -102,18 +103,36 @@ class ReadAs:
     encoding: str | None = None
     naming: Naming = "format="
     in_a_folder: frozenset[str] = frozenset()
-    """The files a folder or a pattern found, not named one by one: one that holds no board is no hand
-    record (a folder's ``manifest.json``, ``settings.json``) and is passed over with a note (`passed_over`),
-    not a file that failed."""
+    """The files a folder or a pattern found, not named one by one: one that is no hand record (a
+    folder's ``manifest.json``, ``settings.json``) is passed over with a note (`passed_over`), not a file
+    that failed."""
 
 
 def passed_over(path: str, error: BaseException, read_as: ReadAs) -> str | None:
-    """The note for ``path`` when ``error`` shows it a file a folder found that holds no board, which
-    `export` and `analyze` alike pass over (exit 0: other files in a folder are passed over, as the README
-    says); None for a file that failed."""
-    if path not in read_as.in_a_folder or not isinstance(error, NoBoardsError):
+    """The note for ``path`` when ``error`` shows it a file a folder found that is no hand record
+    (`no_hand_record`), which `export` and `analyze` alike pass over (exit 0: other files in a folder are
+    passed over, as the README says); None for a file that failed."""
+    if path not in read_as.in_a_folder or not isinstance(error, NoBoardsError) \
+            or not no_hand_record(path, error, read_as):
         return None
     return f"{_one_line(path, error, read_as.naming)}: passed over (a file in a folder, no hand record)"
+
+
+def no_hand_record(path: str, error: NoBoardsError, read_as: ReadAs) -> bool:
+    """Whether a file that gave no board is no hand record at all: JSON read without a problem, its value
+    an object with no ``boards`` or ``schema`` (``{"name": "x"}``). An empty file, a PBN or LIN file, one
+    the reader found problems in, or a board file whose boards are none (``{"boards": []}``) is a broken
+    hand record instead."""
+    from bridgetools.formats import format_from_name
+
+    if error.issues or (read_as.format or format_from_name(path)) not in ("json", "jsonl"):
+        return False
+    try:
+        with open(path, encoding=read_as.encoding or "utf-8-sig") as file:
+            value = json.load(file)
+    except (OSError, UnicodeError, ValueError):
+        return False
+    return isinstance(value, dict) and not {"boards", "schema"} & value.keys()
 
 
 def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
