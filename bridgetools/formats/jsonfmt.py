@@ -274,6 +274,18 @@ def _tricks(value: Any) -> int:
     return tricks
 
 
+_PARSED_FIELDS: tuple[tuple[str, Callable[[Any], Any]], ...] = (
+    ("number", _board_number),
+    ("dealer", Seat.parse),
+    ("vulnerability", Vul.parse),
+    ("deal", Deal.from_pbn),
+    ("contract", Contract.from_str),
+    ("declarer", Seat.parse),
+    ("tricks", _tricks),
+)
+"""The board's fields that one parser of the model reads from their JSON value, in the order read."""
+
+
 def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | None = None) -> Board:
     """A board from `board_to_dict` data; a field that cannot be read is left None (an auction or play, up to
     an illegal call or card), its problem appended to ``problems`` with its path, ``(message, path)`` (else
@@ -298,13 +310,8 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
                 raise BridgeError(message) from None
             problems.append((message, (name, *e.at) if isinstance(e, PartlyRead) else (name,)))
 
-    field("number", _board_number)
-    field("dealer", Seat.parse)
-    field("vulnerability", Vul.parse)
-    field("deal", Deal.from_pbn)
-    field("contract", Contract.from_str)
-    field("declarer", Seat.parse)
-    field("tricks", _tricks)
+    for name, parse in _PARSED_FIELDS:
+        field(name, parse)
     field("players", lambda v: {Seat.parse(k): _plain(name) for k, name in v.items()})
     for name in ("event", "site", "date", "room", "scoring"):
         field(name, _plain)
