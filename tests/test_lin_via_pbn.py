@@ -180,11 +180,17 @@ def test_an_explanations_suit_marks_come_back_through_pbn_in_bbo_s_case() -> Non
 
 def test_a_lower_case_word_after_a_suit_mark_is_text_and_keeps_its_case_through_pbn() -> None:
     # `!so` came back `!So` (read as a spade mark and an o); a rank or a plural after a mark is still one.
-    lin_text = ("md|1SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|"
-                "mb|2C!|an|2+ !so @hello; !sA !Ss !sxx|mb|p|mb|p|mb|p|")
-    pbn_text = dumps(loads(lin_text, "lin"), "pbn")
+    pbn_text, lin_back = _explanation_through_pbn("2+ !so @hello; !sA !Ss !sxx")
     assert '[Note "1:2+ !so @hello; \\SA \\Ss \\Sxx"]' in pbn_text
-    assert "|an|2+ !so @hello; !SA !Ss !Sxx|" in dumps(loads(pbn_text, "pbn"), "lin")
+    assert "|an|2+ !so @hello; !SA !Ss !Sxx|" in lin_back
+
+
+def _explanation_through_pbn(explanation: str) -> tuple[str, str]:
+    """A 2C opening explained as ``explanation`` in LIN, written to PBN, and that PBN written back to LIN."""
+    lin_text = ("md|1SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|"
+                f"mb|2C!|an|{explanation}|mb|p|mb|p|mb|p|")
+    pbn_text = dumps(loads(lin_text, "lin"), "pbn")
+    return pbn_text, dumps(loads(pbn_text, "pbn"), "lin")
 
 
 def test_lower_case_suit_marks_written_to_pbn_are_said_to_come_back_upper_case() -> None:
@@ -385,3 +391,10 @@ def test_a_vugraph_files_comments_keep_their_call_and_card_through_pbn_twice() -
     assert "1D Pass {after the pass}" in first
     assert "{after the fourth card}" in first.split("D2")[1]
     assert again == first
+
+
+def test_a_lower_case_plural_or_rank_after_a_suit_mark_is_still_a_suit_through_pbn() -> None:
+    # `!hs`, `5!ss`, `!sa` stayed text once a lower-case word after a mark was; `!so`, `@hello` still are.
+    pbn_text, lin_back = _explanation_through_pbn("2 !hs or 5!ss, !sa !sxx; !so @hello")
+    assert '[Note "1:2 \\Hs or 5\\Ss, \\Sa \\Sxx; !so @hello"]' in pbn_text
+    assert "|an|2 !Hs or 5!Ss, !Sa !Sxx; !so @hello|" in lin_back

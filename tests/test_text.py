@@ -138,3 +138,10 @@ def test_an_explanation_shows_suit_marks_by_the_rule_convert_follows() -> None:
     # as convert reads them: a lower-case word after the mark is text, a rank or a plural is a suit's
     shown = suits_in_explanation("2+ !so @hello @h; !sA 5@Ss !sxx", unicode=True)
     assert shown == "2+ !so @hello ♥; ♠A 5♠s ♠xx"
+
+
+def test_an_explanation_shows_a_lower_case_plural_or_rank_after_a_mark_as_a_suit() -> None:
+    from bridgetools.formats.text import suits_in_explanation
+
+    shown = suits_in_explanation("2 !hs or 5!ss, !sa !sxx; !so @hello", unicode=True)
+    assert shown == "2 ♥s or 5♠s, ♠a ♠xx; !so @hello"

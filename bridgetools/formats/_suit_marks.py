@@ -34,14 +34,16 @@ def holds_suit_symbols(text: str) -> bool:
 
 _LIN_MARKS = {"an": "!", "nt": "@"}
 """How LIN marks a suit in a call's explanation (BBO's ``an|5+ !S|``) and in commentary (``nt|@S``)."""
-_LIN_SUIT = {code: re.compile(re.escape(mark) + "([SHDC]|[shdc](?![a-wyz]))")
-             for code, mark in _LIN_MARKS.items()}
-"""LIN's suit mark in a call's explanation or in commentary: the mark and a suit's letter, as BBO writes it
-before ranks or a plural (``@sA``, ``5@Ss``, ``@sxx``), but for a lower-case letter starting a lower-case
-word, which is text (``!so``, ``@hello``): the one rule of what is a suit, for every writer and display."""
+_MARKED_LETTER = "([SHDC]|[shdc](?=(?:s|[akqjtx]*)(?![a-z])))"
+"""The suit's letter after a LIN mark: upper case, or lower case followed by no more than a plural ``s``
+or a run of ranks (``!hs``, ``5!ss``, ``!sa``, ``!sxx``, ``!sAK``); a lower-case letter starting any other
+lower-case word is text (``!so``, ``@hello``)."""
+_LIN_SUIT = {code: re.compile(re.escape(mark) + _MARKED_LETTER) for code, mark in _LIN_MARKS.items()}
+"""LIN's suit mark in a call's explanation or in commentary: the mark and a suit's letter as BBO writes it
+(`_MARKED_LETTER`): the one rule of what is a suit, for every writer and display."""
 
 
-_SHOWN_SUIT = re.compile("[" + re.escape("".join(_LIN_MARKS.values())) + "]" + "([SHDC]|[shdc](?![a-wyz]))")
+_SHOWN_SUIT = re.compile("[" + re.escape("".join(_LIN_MARKS.values())) + "]" + _MARKED_LETTER)
 """Either of LIN's suit marks by the same rule (`_LIN_SUIT`), as a display shows them in any text: BBO
 shows ``@S`` in an explanation and ``!S`` in commentary as the symbol too."""
 
