@@ -262,3 +262,16 @@ def test_an_opening_seat_pass_says_no_opening_fits_whatever_its_strength() -> No
     # "at most 21 HCP" alone reads as if a 20-count passed: it passes only when no opening fits
     text = Bidder().explain(Auction(Seat.S), "P").brief
     assert text.startswith("no opening bid: at most 21 HCP") and "no suit or notrump opening fits" in text
+
+
+def test_brief_keeps_a_conventions_meaning_within_a_natural_ones_ranges() -> None:
+    # the wider quantitative meaning allowed every hand the ace ask did, and "asks for aces" was lost
+    ace_ask = Meaning("ace ask", hcp=(16, 37), convention="Blackwood")
+    brief = Explanation("4NT", (Meaning("quantitative", hcp=(15, 37)), ace_ask)).brief
+    assert "asks for aces" in brief and "quantitative" in brief
+
+
+def test_brief_keeps_a_meaning_whose_own_words_the_wider_does_not_say() -> None:
+    worded = Meaning("cue bid", hcp=(12, 37), extra=("shows a control",))
+    brief = Explanation("4C", (Meaning("new suit", hcp=(10, 37)), worded)).brief
+    assert "shows a control" in brief
