@@ -318,3 +318,40 @@ def test_the_simple_player_ruffs_in_the_trump_suit_of_a_ten_level_chinese_contra
     view = {"contract": "10S", "trick": [{"card": "HA"}]}
     assert _card(CHINESE, ["S3", "D2"], view) == "S3"
     assert _card(CHINESE, ["S3", "D2"], {"contract": "10NT", "trick": [{"card": "HA"}]}) == "D2"
+
+
+def test_a_variant_action_made_on_a_table_the_person_has_not_seen_is_refused_and_changes_nothing() -> None:
+    # a double click on a card or a call: the second, sent with the version the first was made on, would
+    # have been applied to the next trick or round of the auction
+    c = client(players=simple_players)
+    game_id, state = _started(c)
+    kind, value = first_legal(state)
+    seen = state["version"]
+    first = c.post(f"/api/games/{game_id}/action", json={"kind": kind, "value": value, "seen": seen})
+    assert first.status_code == 200 and first.json()["state"]["version"] == state["version"] + 1
+    before = c.get(f"/api/games/{game_id}").json()
+    again = first_legal(before["state"])
+    for path, body in (("action", {"kind": again[0], "value": again[1]}), ("next", {})):
+        second = c.post(f"/api/games/{game_id}/{path}", json={**body, "seen": state["version"]})
+        assert second.status_code == 409 and "has moved on" in second.json()["error"], second.text
+        assert c.get(f"/api/games/{game_id}").json() == before
+
+
+def test_a_variant_action_naming_the_version_it_saw_is_made() -> None:
+    # nullo's exchange, a pass that passes the deal out, and the next deal, each naming the last version
+    c = client(players=simple_players)
+    game_id, state = _started(c)
+    for path, body in (("action", {"kind": "exchange", "value": []}), ("call", {"call": "P"}), ("next", {})):
+        response = c.post(f"/api/games/{game_id}/{path}", json={**body, "seen": state["version"]})
+        assert response.status_code == 200, response.text
+        state = response.json()["state"]
+    assert state["phase"] == "exchange" and state["version"] == 3
+
+
+def test_a_variant_version_that_is_not_a_whole_number_gets_a_400() -> None:
+    c = client(players=simple_players)
+    game_id, state = _started(c)
+    kind, value = first_legal(state)
+    for path, body in (("action", {"kind": kind, "value": value}), ("next", {})):
+        response = c.post(f"/api/games/{game_id}/{path}", json={**body, "seen": True})
+        assert response.status_code == 400 and "version" in response.json()["error"]

@@ -71,6 +71,16 @@ class _VariantEntry:
     lock: threading.Lock = field(default_factory=threading.Lock)
     recorded: int = 0
     """How many of the rubber's finished deals have been given to the recorder."""
+    version: int = 0
+    """How many times the person's actions have changed the rubber, as `_Entry.version` counts South's."""
+
+
+def _refuse_unseen(entry: _Entry | _VariantEntry, seen: int | None, not_done: str) -> None:
+    """A request naming the version it acted on (``seen``) refused once the game has moved past it, so a
+    double click's second call is not made on an auction or trick the player has not seen."""
+    if seen is not None and seen != entry.version:
+        raise ApiError(409, f"{not_done}: the game has moved on since the table it was made on (version "
+                            f"{seen}, now {entry.version}); here it is as it stands")
 
 
 @dataclass
@@ -193,14 +203,11 @@ class Tables:
         game that has moved on since refuses the action rather than apply it to an auction or trick South
         has not seen."""
         if isinstance(entry, _VariantEntry):
-            return self.act_variant(game_id, entry, what, value)
+            return self.act_variant(game_id, entry, what, value, seen)
         game = entry.game
         with entry.lock:
-            if seen is not None and seen != entry.version:
-                done = "made" if what == "call" else "played"
-                raise ApiError(409, f"your {what} {value} was not {done}: the game has moved on since the "
-                                    f"table it was made on (version {seen}, now {entry.version}); here it "
-                                    "is as it stands")
+            done = "made" if what == "call" else "played"
+            _refuse_unseen(entry, seen, f"your {what} {value} was not {done}")
             try:
                 if what == "call":
                     game.call(value)
@@ -233,13 +240,16 @@ class Tables:
             return self._state(game_id, entry)
 
     def act_variant(self, game_id: str, entry: _Entry | _VariantEntry, kind: str,
-                    value: str | Sequence[str] | None) -> dict[str, Any]:
+                    value: str | Sequence[str] | None, seen: int | None = None) -> dict[str, Any]:
         """The person's action in a variant (``kind`` "next" starts the rubber's next deal), then the
-        computer players until the person's turn; the new state with the computers' thinking time."""
+        computer players until the person's turn; the new state with the computers' thinking time. With
+        ``seen``, refused once the rubber has moved on (`_refuse_unseen`), as standard bridge's `act`."""
         if not isinstance(entry, _VariantEntry):
             raise ApiError(409, "this game is standard bridge: send calls and cards")
         table = entry.table
         with entry.lock:
+            _refuse_unseen(entry, seen, "the next deal was not started" if kind == "next" else
+                           f"your {kind} was not made")
             before = table.thinking
             try:
                 if kind == "next":
@@ -251,6 +261,7 @@ class Tables:
                 raise ApiError(409, str(e)) from None
             except BridgeError as e:
                 raise ApiError(422, str(e)) from None
+            entry.version += 1
             table.advance()
             self._finish_variant(game_id, entry)
             payload = self._state(game_id, entry)
@@ -295,6 +306,7 @@ class Tables:
         if isinstance(entry, _VariantEntry):
             view = entry.table.view()
             view["confirm"] = self.confirm
+            view["version"] = entry.version
             return {"id": game_id, "state": view}
         state = south_view(entry.game)
         state["board_index"] = entry.board_index
@@ -343,6 +355,14 @@ async def _body(request: Request) -> dict[str, Any]:
     return data
 
 
+def _seen(body: Mapping[str, Any]) -> int | None:
+    """The state's version a request says it acted on (``"seen"``), if it says."""
+    seen = body.get("seen")
+    if seen is not None and (not isinstance(seen, int) or isinstance(seen, bool)):
+        raise ApiError(400, f'expected "seen" to be the state\'s version, a whole number; got {seen!r}')
+    return seen
+
+
 def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = (),
                record: Recorder | None = None, confirm: bool = True, variant: str = STANDARD,
                variant_players: VariantPlayersFactory | None = None,
@@ -388,13 +408,10 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
             game_id = request.path_params["game_id"]
             entry = tables.get(game_id)
             body = await _body(request)
-            value, seen = body.get(what), body.get("seen")
+            value, seen = body.get(what), _seen(body)
             if not isinstance(value, str) or not value.strip():
                 raise ApiError(400, f'expected {{"{what}": "..."}}, e.g. '
                                + ('{"call": "1NT"}' if what == "call" else '{"card": "SA"}'))
-            if seen is not None and (not isinstance(seen, int) or isinstance(seen, bool)):
-                raise ApiError(400, 'expected "seen" to be the state\'s version, a whole number; '
-                               f"got {seen!r}")
             started = time.perf_counter()
             payload = await run_in_threadpool(tables.act, game_id, entry, what, value.strip(), seen)
             payload["timing"]["server_ms"] = round((time.perf_counter() - started) * 1000, 3)
@@ -415,13 +432,15 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
         if not isinstance(kind, str) or not (isinstance(value, str) or cards):
             raise ApiError(400, 'expected {"kind": "...", "value": ...}, e.g. '
                            '{"kind": "discard", "value": ["SA", "H7", "D2", "C3"]}')
-        payload = await run_in_threadpool(tables.act_variant, game_id, entry, kind.strip(), value)
+        payload = await run_in_threadpool(tables.act_variant, game_id, entry, kind.strip(), value,
+                                          _seen(body))
         return JSONResponse(payload)
 
     async def next_deal(request: Request) -> Response:
         game_id = request.path_params["game_id"]
         entry = tables.get(game_id)
-        return JSONResponse(await run_in_threadpool(tables.act_variant, game_id, entry, "next", None))
+        seen = _seen(await _body(request))
+        return JSONResponse(await run_in_threadpool(tables.act_variant, game_id, entry, "next", None, seen))
 
     async def rubber_record(request: Request) -> Response:
         entry = tables.get(request.path_params["game_id"])

@@ -203,20 +203,29 @@ $("variant").addEventListener("change", () => { fileHeader(); chosenGameHeader()
  *  made two calls, the second on an auction South had not seen). The request names the state's version
  *  it was made on, so that the server refuses one the game has moved past (another tab, say). */
 async function send(kind, value) {
-  if (!game || thinking) return;
-  say("");
-  const before = game.state.tricks.length;
-  thinking = true;
-  render();
-  try {
-    const answer = await api("POST", `/api/games/${game.id}/${kind}`, { [kind]: value, seen: game.state.version });
-    thinking = false;
+  const before = game && game.state.tricks.length;
+  await sendOnce(kind, { [kind]: value }, (answer) => {
     game = answer;
     replies += 1;
     selected = null; lastTrickShown = false;
     queueTricks(before);
     render();
-  } catch (e) { thinking = false; await refused(e); }
+  });
+}
+
+// One request at a time, naming the state's version it acted on, for standard bridge and the variants
+// alike: a double click's second action is not sent while the first is with the server, and one sent
+// from a table the game has moved past is refused (409) and the game shown as it stands
+async function sendOnce(path, body, took, beforeRefused = () => {}) {
+  if (!game || thinking) return;
+  say("");
+  thinking = true;
+  render();
+  try {
+    const answer = await api("POST", `/api/games/${game.id}/${path}`, { ...body, seen: game.state.version });
+    thinking = false;
+    took(answer);
+  } catch (e) { thinking = false; beforeRefused(); await refused(e); }
 }
 
 // Undo, in practice mode: South's last call or card and what the computer players did after it

@@ -34,15 +34,13 @@ function vCallNode(call) {
 
 // Sending ----------------------------------------------------------------------------------------
 async function vsend(path, body) {
-  if (!game) return;
-  say("");
-  try {
-    game = await api("POST", `/api/games/${game.id}/${path}`, body);
+  await sendOnce(path, body, (answer) => {
+    game = answer;
     replies += 1;
     selected = null;
     chosenSet = new Set();
     render();
-  } catch (e) { chosenSet = new Set(); await refused(e); }
+  }, () => { chosenSet = new Set(); });
 }
 
 function vchooseCard(card) {
