@@ -270,8 +270,3 @@ def test_brief_keeps_a_conventions_meaning_within_a_natural_ones_ranges() -> Non
     brief = Explanation("4NT", (Meaning("quantitative", hcp=(15, 37)), ace_ask)).brief
     assert "asks for aces" in brief and "quantitative" in brief
 
-
-def test_brief_keeps_a_meaning_whose_own_words_the_wider_does_not_say() -> None:
-    worded = Meaning("cue bid", hcp=(12, 37), extra=("shows a control",))
-    brief = Explanation("4C", (Meaning("new suit", hcp=(10, 37)), worded)).brief
-    assert "shows a control" in brief

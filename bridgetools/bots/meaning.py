@@ -360,11 +360,10 @@ def _shared(values: list[tuple[_T, ...]]) -> tuple[_T, ...]:
 def covers(wide: Meaning, narrow: Meaning) -> bool:
     """Whether ``wide`` says all ``narrow`` says and allows every hand it allows, under another name: a
     new suit's 10+ HCP within a new suit at the two level's 8+, told once as the wider ("new suit at the
-    two level: 8+ HCP, 5+ spades", not both). A convention or words of its own ("asks for aces") are
-    what a call says too, so ``wide`` must say them."""
+    two level: 8+ HCP, 5+ spades", not both). A convention is what a call says too ("asks for aces"), so
+    ``wide`` must be the same one's."""
     return (wide.force == narrow.force and wide.artificial == narrow.artificial
-            and wide.convention == narrow.convention and set(narrow.extra) <= set(wide.extra)
-            and hull([wide, narrow]) == wide)
+            and wide.convention == narrow.convention and hull([wide, narrow]) == wide)
 
 
 def hull(meanings: list[Meaning]) -> Meaning:
