@@ -225,7 +225,8 @@ _LOOKALIKES = "\u00c0-\u00df\u0100-\u017f"
 _SURE_LETTER = re.compile("[\u00a0-\u00bf\u00e0-\u00ff\u2010-\u203f\u20ac\u2660-\u2667]")
 """`_UTF8_LETTER`'s letters, decoded, that `_CODE_PAGE_LOOKALIKE` does not match: they count anywhere."""
 _LOOKALIKE_LETTER = re.compile(f"[{_LOOKALIKES}]")
-"""`_CODE_PAGE_LOOKALIKE`'s letters, decoded (``À``-``ß``, ``Ā``-``ſ``): they count in a UTF-8 word only."""
+"""`_CODE_PAGE_LOOKALIKE`'s letters, decoded (``À``-``ß``, ``Ā``-``ſ``; that pattern finds them in the bytes):
+they count in a UTF-8 word only."""
 _AMBIGUOUS_LETTER = re.compile("[\u00c0-\u00df\u0100-\u011f\u0140-\u015f]")
 """`_CAPITAL_AND_PUNCTUATION`'s letters, decoded: one alone is no proof."""
 _SHORT_WORD = 64
@@ -239,8 +240,6 @@ word: each word is looked at once, from its start, at C speed (possessive, so ne
 _WORD_END = re.compile(f"[^{_BREAKS}]*+")
 _STRAY = re.compile(f"[{_NOT_UTF8}]")
 """A byte that is not UTF-8, decoded with ``surrogateescape``."""
-_LOOKALIKE_PAIR = re.compile(rb"\xc3[\x80-\x9f]|[\xc4\xc5][\x80-\xbf]")
-"""`_LOOKALIKE_LETTER`'s letters in UTF-8."""
 _NUL = re.compile(b"\0")
 
 
@@ -281,7 +280,7 @@ class _LongWord:
         # each stray as a NUL: one byte, as in ``data``, so these bytes are ``data``'s but for the strays
         marked = _STRAY.sub("\0", shown).encode("utf-8")
         self.first_byte = first_byte
-        self.letters = [first_byte + m.start() for m in _LOOKALIKE_PAIR.finditer(marked)]
+        self.letters = [first_byte + m.start() for m in _CODE_PAGE_LOOKALIKE.finditer(marked)]
         """Where the word's lookalikes of ``shown`` start, in order."""
         marked += _STRAY.sub("\0", rest).encode("utf-8")
         self.end_byte = first_byte + len(marked)

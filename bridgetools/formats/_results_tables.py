@@ -304,12 +304,6 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
     )
 
 
-READ_COLUMNS = frozenset({"PairId_NS", "PairId_EW", "Names_NS", "Names_EW", "Contract", "Declarer",
-                          "Result", "Lead", "Score_NS", "Score_EW", "MP_NS", "MP_EW", "IMP_NS", "IMP_EW",
-                          "Multiplicity", "Percentage_NS", "Percentage_EW"})
-"""The ScoreTable columns `table_result` reads into a `TableResult`; the table keeps the others (``Table``,
-``Round``, ``Section``, ``Rank``, ``Remark``) as written, which no result holds."""
-
 
 def _multiplicity(text: str) -> int:
     """How many tables a ScoreTable row stands for (its ``Multiplicity`` cell): 1 when empty or not a
@@ -378,7 +372,8 @@ def score_table_losses(board: Board) -> list[str]:
     lost: list[str] = []
     matched = set(corresponding_rows(board.results, kept).values())
     carried = [i for i, name in enumerate(kept.names) if name not in READ_COLUMNS]
-    unmatched = [row for r, row in enumerate(kept.rows) if r in _result_rows(kept) and r not in matched
+    giving = set(_result_rows(kept))
+    unmatched = [row for r, row in enumerate(kept.rows) if r in giving and r not in matched
                  and any(row[i:i + 1] not in ([], [""]) for i in carried)]
     if unmatched:
         names = ", ".join(kept.names[i] for i in carried if any(row[i:i + 1] not in ([], [""])
@@ -465,6 +460,9 @@ _SCORE_COLUMNS: tuple[tuple[str, Callable[[TableResult], str | None]], ...] = (
     ("Multiplicity\\2R", lambda r: None if r.multiplicity == 1 else str(r.multiplicity)),
 )
 """BridgeComposer's ScoreTable columns: each with what it shows of a result (None: nothing)."""
+READ_COLUMNS = frozenset(column.split("\\")[0] for column, _ in _SCORE_COLUMNS)
+"""The ScoreTable columns `table_result` reads into a `TableResult` (those it writes back); the table keeps
+the others (``Table``, ``Round``, ``Section``, ``Rank``, ``Remark``) as written, which no result holds."""
 
 
 def _score(result: TableResult, points: int) -> str:

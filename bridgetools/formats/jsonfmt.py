@@ -11,7 +11,6 @@ documents the schema field by field.
 
 from __future__ import annotations
 
-import dataclasses
 import io
 import itertools
 import json
@@ -505,7 +504,7 @@ def _result_score_problems(board: Board) -> list[tuple[str, Path]]:
 def _unknown_result_keys(data: list[Any]) -> list[tuple[str, Path]]:
     """A problem for each key of a ``results`` entry that no `TableResult` field has (``bogus``, a
     misspelt ``percentage_n``): the result is read without it, and the file is told so."""
-    known = {f.name for f in dataclasses.fields(TableResult)}
+    known = _RESULT_FIELDS
     return [(f"results: result {i + 1}: unknown key {_json_text(key)} (expected {', '.join(sorted(known))}):"
              " left out", ("results", i, key))
             for i, entry in enumerate(data) if isinstance(entry, dict)

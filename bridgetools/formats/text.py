@@ -6,13 +6,13 @@ state): the CLI decides from the terminal, a file gets what its caller asks for.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, TextIO
 
 from bridgetools._words import named, plural
 from bridgetools.board import Board
+from bridgetools.formats._suit_marks import shown_mark_pattern
 from bridgetools.model import Call, Card, Contract, Deal, Seat, holding_str
 from bridgetools.model.cards import SUIT_GLYPHS, SUITS_DISPLAY_ORDER, Suit
 
@@ -108,21 +108,17 @@ _SYMBOL_LETTERS = str.maketrans(SUIT_GLYPHS)
 """Suit symbols, black and white, as the letters an output without them shows."""
 
 
-@functools.cache
-def _suit_mark() -> re.Pattern[str]:
-    """A suit as BBO marks it in an explanation or a comment (``!S``, ``@S``), by the rule every writer
-    follows (`bridgetools.formats._suit_marks.shown_mark_pattern`: ``!so`` and ``@hello`` are text), or
-    as PBN does (``\\S``; its ``\\\\S`` is a backslash and S), read in one pass."""
-    from bridgetools.formats._suit_marks import shown_mark_pattern
-
-    return re.compile(f"{shown_mark_pattern().pattern}|\\\\(\\\\?)([SHDC])")
+_SUIT_MARK = re.compile(f"{shown_mark_pattern().pattern}|\\\\(\\\\?)([SHDC])")
+"""A suit as BBO marks it in an explanation or a comment (``!S``, ``@S``), by the rule every writer follows
+(`bridgetools.formats._suit_marks.shown_mark_pattern`: ``!so`` and ``@hello`` are text), or as PBN does
+(``\\S``; its ``\\\\S`` is a backslash and S), read in one pass."""
 
 
 def suits_in_explanation(text: str, unicode: bool) -> str:
     """An explanation's or a comment's suit marks (BBO's ``!S`` and ``@S``, PBN's ``\\S``) shown as
     symbols or letters, by the rule `convert` follows. With letters, the suit symbols a PBN note may hold
     become letters too, for an output that cannot show them."""
-    text = _suit_mark().sub(
+    text = _SUIT_MARK.sub(
         lambda m: "\\" + m[3] if m[2] else suit_mark(Suit.parse(m[1] or m[3]), unicode), text)
     return text if unicode else text.translate(_SYMBOL_LETTERS)
 
