@@ -709,12 +709,11 @@ def _game_over_a_forced_bid(sit: Situation, hcp: int, stoppers: tuple[Suit, ...]
 
 
 def _over_this_hand(sit: Situation) -> tuple[Suit, ...]:
-    """The suits the left-hand opponent bid naturally and our side did not, in the order he bid them
-    (`Situation.their_suits` of him alone: the right-hand opponent's honours sit under this hand's): his
-    ace and values there sit over this hand's king and queen, which the losing-trick count then counts as
-    losers."""
-    over = sit.their_suits(offsets=(1,)) - sit.our_suits()
-    return tuple(s for s in dict.fromkeys(sit.natural_suits(1)) if s in over)
+    """The suits the left-hand opponent bid naturally and our side did not, in the order he bid them (him
+    alone: the right-hand opponent's honours sit under this hand's): his ace and values there sit over this
+    hand's king and queen, which the losing-trick count then counts as losers."""
+    ours = sit.our_suits()
+    return tuple(dict.fromkeys(s for s in sit.natural_suits(1) if s not in ours))
 
 
 def _contested_minor_game(sit: Situation, suit: Suit, partner: PartnerView) -> Iterator[tuple[Call, Meaning]]:

@@ -462,7 +462,7 @@ def _traveller_row(result: TableResult, pairs: str) -> tuple[str, ...]:
     contract = result.contract.unicode() if result.contract is not None else (result.contract_label or "")
     tricks = ""
     if result.contract is not None and result.tricks is not None and not result.contract.is_passed_out:
-        over = result.tricks - result.contract.level - 6
+        over = result.tricks - result.contract.tricks_needed
         tricks = "=" if over == 0 else f"{over:+d}"
     plus_ns = plus_ew = ""
     if result.score_ns is not None:
