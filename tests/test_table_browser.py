@@ -446,6 +446,14 @@ def test_a_law_s_number_in_a_message_is_not_shown_as_a_suit(table: Table, browse
     page.close()
 
 
+def test_a_bid_above_the_seven_level_of_chinese_bridge_is_shown_with_its_suit(
+        table: Table, browser: Any) -> None:
+    page = opened(browser, table.url + "?pause=0")
+    shown = page.evaluate("asShown('may not call 10S now; 13N is the top')")
+    assert shown == "may not call 10♠ now; 13N is the top"
+    page.close()
+
+
 def test_a_click_when_the_server_is_gone_says_so(browser: Any) -> None:
     gone = Table()
     page = opened(browser, gone.url + "?pause=0")

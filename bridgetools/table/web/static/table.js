@@ -117,7 +117,7 @@ const CALL_IN_TEXT = /(^|[\s(“"'])(XX|X)(?=$|[\s,;:)”"']|\.(?:\s|$))/g;
  *  6D), which only looks like a bid. */
 function asShown(text) {
   return text.replace(CALL_IN_TEXT, (_, before, call) => before + CALL_SHOWN[call])
-    .replace(/(?<!\bLaws? )\b([1-7])([SHDC])\b/g, (_, level, suit) => level + SYMBOL[suit])
+    .replace(/(?<!\bLaws? )\b(\d+)([SHDC])\b/g, (_, level, suit) => level + SYMBOL[suit])
     .replace(/\b([SHDC])(10|[AKQJT2-9])\b/g, (_, suit, rank) => SYMBOL[suit] + rankText(rank));
 }
 function say(text) { $("message").replaceChildren(...suited(asShown(text || ""))); }
