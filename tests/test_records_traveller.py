@@ -22,6 +22,7 @@ from bridgetools.records.view import board_view, board_views, traveller_rows, tr
 
 pytest.importorskip("reportlab")
 pytest.importorskip("pypdf")
+from bridgetools.records import pdf
 from bridgetools.records.pdf import write_pdf
 
 TRAVELLERS = Path(__file__).parent / "data" / "pbn" / "travellers"
@@ -94,7 +95,8 @@ def test_cli_print_traveller_prints_it_and_leaves_it_out_without_the_option(tmp_
 
 
 @pytest.mark.parametrize("per_page", [4, 6, 8])
-def test_a_thirteen_table_traveller_stays_inside_its_board_s_cell(per_page: int) -> None:
+def test_a_thirteen_table_traveller_stays_inside_its_board_s_cell(
+        per_page: int, monkeypatch: pytest.MonkeyPatch) -> None:
     result = TableResult(contract=Contract.from_str("4S"), declarer=Seat.N, tricks=10, score_ns=420,
                          ns_pair="12", ew_pair="13",
                          ns_names=("Annabel Fotheringham", "Bartholomew Kowalski"),
@@ -102,10 +104,21 @@ def test_a_thirteen_table_traveller_stays_inside_its_board_s_cell(per_page: int)
     board = Board(number=1, deal=WORKED)
     board.results = (result,) * 13
     options = Options(per_page=per_page, traveller=True)
+    made: list[tuple[float, float]] = []  # each traveller's width and the room it was given
+    original = pdf._Writer.traveller
+
+    def measured(writer: pdf._Writer, spelt: list[list[tuple[str, ...]]], room: float) -> object:
+        table = original(writer, spelt, room)
+        made.append((sum(table._colWidths), room))
+        return table
+
+    monkeypatch.setattr(pdf._Writer, "traveller", measured)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # a cut is said in a warning; the table must not cross the cell
         placed = write_pdf(board_views([board], options), io.BytesIO(), options)
     assert placed[0].box.inside(cells(options)[0])
+    # the box above is the cell's own, so the table's width is what tells
+    assert made and all(width <= room + 0.01 for width, room in made)
 
 
 def test_chinese_text_set_in_a_font_the_pdf_does_not_embed_is_said_in_a_warning(
