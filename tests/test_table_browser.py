@@ -496,6 +496,23 @@ def test_undo_in_practice_mode_takes_back_the_call_by_clicking(table: Table, bro
     plain.close()
 
 
+def test_a_second_tab_s_undo_on_a_table_the_game_has_moved_past_takes_nothing_back(browser: Any) -> None:
+    # the second tab saw South's pass and not the 2C made since in the first: its Undo would have taken
+    # back the 2C it never showed
+    practice = Served(players=lambda: scripted(west=["1H"]), practice=True)
+    first = opened(browser, practice.url + "?pause=0&seed=13")
+    answered(first, "#bidding-box [data-call='Pass']")  # West's 1H, two passes: South to call again
+    second = opened(browser, first.url)  # the same game, named in the address
+    answered(first, "#bidding-box [data-call='2C']")
+    answered(second, "#undo-button")
+    assert "the game has moved on" in second.inner_text("#message")
+    second.wait_for_selector("body[data-phase=play]")  # caught up: 2C stands
+    assert second.locator("#auction tbody td").all_inner_texts()[3:8] == ["Pass", "1♥", "Pass", "Pass", "2♣"]
+    first.close()
+    second.close()
+    practice.stop()
+
+
 def test_a_new_deal_while_a_trick_is_shown_still_shows_the_next_deal_s_record(table: Table,
                                                                             browser: Any) -> None:
     table.calls = {}

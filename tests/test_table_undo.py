@@ -90,6 +90,39 @@ def test_undo_takes_back_a_card_from_dummy_or_own_hand_and_goes_further_back_eac
     assert c.post(f"/api/games/{game_id}/undo").status_code == 409
 
 
+def test_an_undo_made_on_a_state_the_player_has_not_seen_is_refused_and_changes_nothing() -> None:
+    # a double click on Undo: the second, sent with the version the first was made on, would have taken
+    # back South's Pass as well as the 2C the first took back
+    c = practice_table(calls={"west": ["1H"]})
+    game_id, _ = started(c)
+    act(c, game_id, "call", "Pass")
+    after = act(c, game_id, "call", "2C")
+    first = c.post(f"/api/games/{game_id}/undo", json={"seen": after["version"]})
+    assert first.status_code == 200 and first.json()["state"]["auction"] == ["Pass", "1H", "Pass", "Pass"]
+    before = c.get(f"/api/games/{game_id}").json()
+    second = c.post(f"/api/games/{game_id}/undo", json={"seen": after["version"]})
+    assert second.status_code == 409 and "has moved on" in second.json()["error"]
+    assert c.get(f"/api/games/{game_id}").json() == before
+
+
+def test_an_undo_naming_the_version_it_saw_is_taken() -> None:
+    c = practice_table(calls={"west": ["1H"]})
+    game_id, _ = started(c)
+    after = act(c, game_id, "call", "Pass")
+    taken = c.post(f"/api/games/{game_id}/undo", json={"seen": after["version"]})
+    assert taken.status_code == 200 and taken.json()["state"]["auction"] == []
+    assert taken.json()["state"]["version"] == after["version"] + 1
+
+
+def test_an_undo_whose_version_is_not_a_whole_number_gets_a_400() -> None:
+    c = practice_table(calls={"west": ["1H"]})
+    game_id, _ = started(c)
+    after = act(c, game_id, "call", "Pass")
+    refused = c.post(f"/api/games/{game_id}/undo", json={"seen": True})
+    assert refused.status_code == 400 and "version" in refused.json()["error"]
+    assert c.get(f"/api/games/{game_id}").json()["state"]["auction"] == after["auction"]
+
+
 def test_the_plain_game_refuses_undo_as_a_practice_mode_feature() -> None:
     c = TestClient(create_app(lambda: scripted()))
     game_id, _ = started(c)

@@ -225,13 +225,15 @@ class Tables:
             payload["timing"] = {"thinking_ms": round((game.thinking - before) * 1000, 3)}
             return payload
 
-    def undo(self, game_id: str, entry: _Entry | _VariantEntry) -> dict[str, Any]:
+    def undo(self, game_id: str, entry: _Entry | _VariantEntry, seen: int | None = None) -> dict[str, Any]:
         """South's last call or card taken back, with what the computer seats did after it (practice mode
         only); the new state. A deal is recorded at its end and undo stops there, so a record never holds
-        a card that was taken back."""
+        a card that was taken back. With ``seen``, refused once the game has moved on (`_refuse_unseen`),
+        as a call or card is: a double click's second undo would take back a call South has not seen go."""
         if isinstance(entry, _VariantEntry):
             raise ApiError(409, "a variant's rubber has no undo: it is for standard bridge in practice mode")
         with entry.lock:
+            _refuse_unseen(entry, seen, "nothing was taken back")
             try:
                 entry.game.undo()
             except UndoRefused as e:
@@ -421,7 +423,8 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
     async def undo(request: Request) -> Response:
         game_id = request.path_params["game_id"]
         entry = tables.get(game_id)
-        return JSONResponse(await run_in_threadpool(tables.undo, game_id, entry))
+        seen = _seen(await _body(request))
+        return JSONResponse(await run_in_threadpool(tables.undo, game_id, entry, seen))
 
     async def generic(request: Request) -> Response:
         game_id = request.path_params["game_id"]

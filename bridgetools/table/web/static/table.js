@@ -228,19 +228,19 @@ async function sendOnce(path, body, took, beforeRefused = () => {}) {
   } catch (e) { thinking = false; beforeRefused(); await refused(e); }
 }
 
-// Undo, in practice mode: South's last call or card and what the computer players did after it
+// Undo, in practice mode: South's last call or card and what the computer players did after it; sent
+// as a call is, naming the state's version, so a double click's second undo takes back nothing more
 async function undo() {
-  if (!game || game.state.variant || thinking) return;
-  say("");
-  try {
-    game = await api("POST", `/api/games/${game.id}/undo`);
+  if (!game || game.state.variant) return;
+  await sendOnce("undo", {}, (answer) => {
+    game = answer;
     replies += 1;
     selected = null; replay = []; clearTimeout(replayTimer); replayTimer = null; lastTrickShown = false;
     shownTricks = game.state.tricks.length;
     $("explanation").textContent = "";
     announce("Taken back: your turn again.");
     render();
-  } catch (e) { await refused(e); }
+  });
 }
 
 // (two buttons: beside Go, and on a phone in the header, where the panel of Go is far down the page)
