@@ -401,6 +401,24 @@ def test_a_machine_file_of_deal_s_boards_names_no_percent_lines_for_its_own_seed
     assert "DUP has no place for Event" in result.output
 
 
+def test_a_condition_given_on_several_lines_is_all_deal_s_note_and_not_named_lost(tmp_path: Path) -> None:
+    # its lines after the first were named `PBN % lines`, as a user's own would be; one line was not
+    dealt = tmp_path / "dealt.pbn"
+    condition = "hcp(north) >= 15\n  && hcp(south) >= 10\n  && hearts(south) >= 4"
+    assert CliRunner().invoke(cli, ["deal", "-n", "2", "--seed", "3", condition, "-o",
+                                    str(dealt)]).exit_code == 0
+    result = CliRunner().invoke(cli, ["convert", str(dealt), "-o", str(tmp_path / "dealt.dup")])
+    assert result.exit_code == 0
+    assert "% lines" not in result.output
+
+
+def test_a_user_s_percent_line_after_a_condition_on_several_lines_is_still_named_lost() -> None:
+    note = ["% bridgetools 0.1.0 deal, seed 3 (numpy 2.4.6)", "% condition hcp(north) >= 15",
+            "%             && hearts(south) >= 4", "% seat Ann North"]
+    (board,) = loads("\n".join([*note, '[Board "1"]', '[Deal "N:AKQ2.KJ3.T98.432 - - -"]', ""]), "pbn")
+    assert board.extra["pbn"].comments_lost == ("% seat Ann North",)
+
+
 def test_a_user_s_percent_line_beside_deal_s_note_is_still_named_lost(tmp_path: Path) -> None:
     dealt = tmp_path / "dealt.pbn"
     assert CliRunner().invoke(cli, ["deal", "-n", "2", "--seed", "3", "hcp(north) >= 15", "-o",

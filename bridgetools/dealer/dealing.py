@@ -20,6 +20,7 @@ from bridgetools.dealer.compiler import ALSO_SOURCE, Plan, located, make_plan
 from bridgetools.dealer.engine import Production, fresh_seed, produce
 from bridgetools.dealer.language import CONDITION_SOURCE, Expr, Script
 from bridgetools.errors import ConstraintError, UnclearHand
+from bridgetools.formats.pbn_record import CONDITION_GOES_ON
 from bridgetools.model import Seat, Vul
 
 
@@ -176,8 +177,9 @@ def prepare(text: str | None, source: str = CONDITION_SOURCE, *, also: str | Non
     shown_shard = f", shard {shard[0] + 1}/{shard[1]}" if shard else ""
     if described is None:
         described = f"condition {text or '(none)'}" if text or not also else ""
+    lines = [line for line in described.replace("\r", "").split("\n") if line]
     header = [f"bridgetools {__version__} deal, seed {seed}{shown_shard} (numpy {np.__version__})",
-              *(line for line in described.replace("\r", "").split("\n") if line)]
+              *lines[:1], *(CONDITION_GOES_ON + line for line in lines[1:])]
     if also:
         header.append(f"{ALSO_SOURCE[1:-1]} {also}")
     if turns and rotate_to is not None:

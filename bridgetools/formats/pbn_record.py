@@ -25,6 +25,11 @@ _DEALING_NOTE = re.compile(r"^%\s*bridgetools \S+ deal, seed \d+")
 ``% bridgetools 0.1.0 deal, seed 3 (numpy 2.4.6)``."""
 _DEALING_DETAIL = re.compile(r"^%\s*(condition|script|shorthand|turned) ")
 """The lines of that note after its first: the condition, script or shorthand dealt, a turn of the seats."""
+CONDITION_GOES_ON = " " * len("condition ")
+"""What starts each line of a condition given on several lines after its first, in that note: set under
+the first line's text (``% condition hcp(north) >= 15`` then ``%           && hearts(south) >= 4``), so
+the reader tells the condition's lines from a user's own ``%`` line after it (``% seat Ann North``)."""
+_CONDITION_LINE = re.compile("^% " + CONDITION_GOES_ON)
 _PROVENANCE = re.compile(r"^%\s*(Creator|Created):\s*(.*)$", re.I)
 """The file heading's lines that say which program made the file and when (not what format it is)."""
 
@@ -97,10 +102,15 @@ class PbnRecord(FormatRecord):
         generator, no data of a board and nothing a user wrote, which every file `deal` made would name
         (the seed is in the Event, named where that is lost). A user's own ``%`` lines are still named."""
         lost: list[str] = []
-        in_note = False
+        part: str | None = None  # where in the note a line stands: "note", "condition" or None (outside)
         for line in self.game_escapes:
-            in_note = bool(_DEALING_NOTE.match(line) or (in_note and _DEALING_DETAIL.match(line)))
-            if not in_note:
+            detail = _DEALING_DETAIL.match(line)
+            if _DEALING_NOTE.match(line):
+                part = "note"
+            elif part is not None and detail:
+                part = "condition" if detail.group(1) == "condition" else "note"
+            elif part != "condition" or not _CONDITION_LINE.match(line):
+                part = None
                 lost.append(line)
         return tuple(lost)
 
