@@ -289,6 +289,35 @@ def test_an_unknown_key_of_a_result_is_reported_at_its_place_and_the_result_stil
     assert (issue.line, issue.column) == (2, board_text.index("1}") + 1)
 
 
+UNKNOWN_KEYS = ('{"number": 1, "deal": "N:AKQ2.KJ3.T98.432 - - -", "scorer": "Ann", '
+                '"venue": {"table": [1, 2]}}')
+"""A board object with keys the schema does not define: another tool's, or a later version's."""
+
+
+def test_a_board_s_keys_the_schema_does_not_define_are_written_back_as_they_were() -> None:
+    (board,) = loads(UNKNOWN_KEYS, "json")
+    (written,) = json.loads(dumps([board], "json"))["boards"]
+    assert written["scorer"] == "Ann" and written["venue"] == {"table": [1, 2]}
+    assert loads(dumps([board], "json"), "json") == [board]
+
+
+def test_a_board_s_unknown_keys_do_not_make_an_issue_nor_a_board_of_another_object() -> None:
+    (board,) = loads(UNKNOWN_KEYS, "json")
+    assert board.issues == [] and holds_a_board(board)
+    (settings,) = jsonfmt.read_boards(io.StringIO('{"name": "x", "boards_seen": 3}'), "settings.json")
+    assert not holds_a_board(settings)  # kept, but no board: a settings file is still passed over
+
+
+@pytest.mark.parametrize("target", ["pbn", "lin"])
+def test_a_board_s_unknown_keys_are_named_where_a_format_has_no_place_for_them(target: str) -> None:
+    (board,) = loads(UNKNOWN_KEYS, "json")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        dumps([board], target)
+    said = [str(w.message) for w in caught]
+    assert f"{target.upper()} has no place for JSON keys scorer, venue (1 board): left out" in said
+
+
 def test_an_edited_adjusted_result_keeps_its_score_in_the_column_the_source_wrote_it() -> None:
     (board,) = _quietly_read(DATA / "pbn" / "travellers" / "every_column_traveller.pbn")
     last = board.results[2]  # NS ^-300: written in Score_NS, Score_EW "-"

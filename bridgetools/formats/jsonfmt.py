@@ -15,12 +15,13 @@ import io
 import itertools
 import json
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 from functools import cache, partial
 from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
-from bridgetools.board.leftovers import FormatRecord, record_type, well_formed
+from bridgetools.board.leftovers import FormatRecord, record_type, register, well_formed
 from bridgetools.errors import BridgeError, Issue, PartlyRead
 from bridgetools.formats._json_places import board_offsets, line_column, path_offset
 from bridgetools.formats._law77 import result_disagrees
@@ -69,6 +70,51 @@ def _board_fields() -> frozenset[str]:
     return frozenset(board_to_dict(Board())) | {"schema"}
 
 
+_GIVEN_FIELDS = frozenset({"results", "dd_table", "par"})
+"""The board's keys written only where the board was given them (`_recorded`)."""
+_OLD_FIELDS = frozenset({"extra"})
+"""The board's keys of an earlier schema that still read (version 1's ``extra``)."""
+
+
+@register
+@dataclass(frozen=True)
+class JsonRecord(FormatRecord):
+    """A JSON board's keys that the schema does not define (another tool's ``"scorer": "Ann"``), with
+    their values as read: written back as they were by the JSON writer, and named as left out by the
+    others (`json_only`), so a key is never dropped without a word."""
+
+    FORMAT = "json"
+
+    keys: dict[str, object] = field(default_factory=dict)
+    """Each unknown key's value, JSON as read (objects, arrays, strings, numbers, true, false, null)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The keys and their values as read."""
+        return {"keys": dict(self.keys)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> JsonRecord:
+        """The record `to_json` gave: the values stay as JSON gave them (arrays are not made tuples)."""
+        if set(data) - {"keys"} or not isinstance(data.get("keys", {}), dict):
+            raise ValueError('expected a json record {"keys": {...}}')
+        return cls(dict(data.get("keys", {})))
+
+
+def _unknown_keys(data: Mapping[str, Any]) -> dict[str, object]:
+    """The keys of a board object the schema does not define, with their values."""
+    known = _board_fields() | _GIVEN_FIELDS | _OLD_FIELDS
+    return {key: value for key, value in data.items() if key not in known}
+
+
+def json_only(board: Board) -> list[str]:
+    """What a board read from JSON holds that only JSON can say: the keys the schema does not define
+    (`JsonRecord`), named for a writer of another format that leaves them out (``JSON keys scorer``)."""
+    record = board.extra.get(JsonRecord.FORMAT)
+    if not isinstance(record, JsonRecord) or not record.keys:
+        return []
+    return [f"JSON key{'s' * (len(record.keys) > 1)} {', '.join(record.keys)}"]
+
+
 # Board -> plain data ------------------------------------------------------------------------------
 
 
@@ -90,8 +136,9 @@ def _annotation(note: Annotation | None) -> dict[str, Any]:
 
 
 def board_to_dict(board: Board) -> dict[str, Any]:
-    """A board as JSON-ready data (every field; None where the board says nothing)."""
-    return {
+    """A board as JSON-ready data (every field; None where the board says nothing), and after them the
+    keys a board read from JSON had that the schema does not define, as they were (`JsonRecord`)."""
+    data = {
         "number": board.number,
         "dealer": None if board.dealer is None else board.dealer.name,
         "vulnerability": None if board.vulnerability is None else board.vulnerability.pbn,
@@ -122,9 +169,14 @@ def board_to_dict(board: Board) -> dict[str, Any]:
         **_recorded(board),
         "formats": {
             name: record.to_json() if isinstance(record, FormatRecord) else encode_extra(record)
-            for name, record in board.extra.items()
+            for name, record in board.extra.items() if not isinstance(record, JsonRecord)
         },
     }
+    record = board.extra.get(JsonRecord.FORMAT)
+    if isinstance(record, JsonRecord):
+        for key, value in record.keys.items():
+            data.setdefault(key, value)  # (never over a key of the schema's own)
+    return data
 
 
 def _auction_dict(auction: Auction) -> dict[str, Any]:
@@ -327,6 +379,9 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     field("dd_table", _dd_table_from)
     field("par", _par_from)
     field("formats", _formats, "extra")
+    unknown = _unknown_keys(data)
+    if unknown:
+        board.extra[JsonRecord.FORMAT] = JsonRecord(unknown)
     field("extra", lambda v: {name: _old_record(name, value) for name, value in decode_extra(v).items()})
     if "extra" in data:  # schema 1: the model read a format's kept values itself; the format gives them now
         _give_kept_values(board)
