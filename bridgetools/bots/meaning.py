@@ -120,7 +120,9 @@ LONGEST_SUIT = 4
 """The least length of a hand's longest suit (13 cards in four suits)."""
 _OPS = {">": "longer than", ">=": "at least as long as"}
 _ACE_ASKS = ("Blackwood", "Gerber")
-_ANY_ACES = {0, 1, 2, 3, 4}
+_ACE_COUNTS = frozenset(range(5))
+"""The counts of aces a hand may hold, 0 to 4: a meaning allows some of them (else it is not `possible`),
+and one that allows them all says nothing of aces."""
 _ASKS_FOR_ACES = "asks for aces"
 """What an ace-asking convention's explanation always says, whatever else its rule adds."""
 
@@ -229,7 +231,7 @@ class Meaning:
         inverted ("14-13 HCP"), and such a meaning allows no hand, so it is never offered nor read."""
         ranges = (self.hcp, self.points, self.dummy_points, self.losers, self.controls, self.tens,
                   *self.lengths)
-        some_aces = self.aces is None or any(0 <= a <= 4 for a in self.aces)
+        some_aces = self.aces is None or not _ACE_COUNTS.isdisjoint(self.aces)
         return some_aces and all(lo <= hi for lo, hi in ranges)
 
     def hcp_for_any_shape(self) -> Range | None:
@@ -295,7 +297,7 @@ class Meaning:
         parts.extend(("" if held else "no ") + f"first-round control of {s.full_name.lower()}"
                      for s, held in self.first_round)
         parts.extend(wasted_words(s.full_name.lower(), most) for s, most in self.wasted)
-        if self.aces is not None and set(self.aces) != _ANY_ACES:  # (any count says nothing)
+        if self.aces is not None and set(self.aces) != _ACE_COUNTS:  # (any count says nothing)
             parts.append(aces_words(self.aces))
         if self.convention in _ACE_ASKS and _ASKS_FOR_ACES not in self.extra:
             parts.append(_ASKS_FOR_ACES)
