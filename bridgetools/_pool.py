@@ -179,12 +179,12 @@ SETTLE = 0.5
 closed under it: one that is not stuck reading a half-sent result sees its workers gone and ends."""
 
 
-def _leave_pool(pool: ProcessPoolExecutor, context: _PoolContext, grace: float = GRACE,
-                patience: float = GRACE) -> None:
+def _leave_pool(pool: ProcessPoolExecutor, context: _PoolContext, patience: float) -> None:
     """Shut ``pool`` down without waiting on it: a stop signal to the process group can kill a worker
     while it sends a result, and the pool's own thread would then read the rest of it for ever. The
-    running tasks get ``patience`` seconds; the workers left are then ended, and the pool's thread is
-    unblocked (the result pipe closed) so that it, and the interpreter's exit, do not wait for ever.
+    running tasks get ``patience`` seconds; the workers left are then ended (given `GRACE`), and the
+    pool's thread is unblocked (the result pipe closed) so that it, and the interpreter's exit, do not
+    wait for ever.
     The shutdown, which waits for the pool's thread, runs in a thread of its own: while it runs, the
     pool's thread does."""
     ending = threading.Thread(target=pool.shutdown, kwargs={"wait": True, "cancel_futures": True},
@@ -194,13 +194,13 @@ def _leave_pool(pool: ProcessPoolExecutor, context: _PoolContext, grace: float =
     while (ending.is_alive() and any(worker.is_alive() for worker in context.workers)
            and time.monotonic() < deadline):
         ending.join(0.05)  # the running tasks end, and the pool with them; or the workers are gone
-    _end_workers(context.workers, grace)
-    ending.join(min(SETTLE, grace))
+    _end_workers(context.workers, GRACE)
+    ending.join(SETTLE)
     if not ending.is_alive():
         return
     for results in context.results:  # no worker is left to write: the half-sent result ends
         results.close()
-    ending.join(grace)
+    ending.join(GRACE)
 
 
 def _end_workers(workers: Sequence[BaseProcess], grace: float) -> None:
