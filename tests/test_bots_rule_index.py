@@ -16,9 +16,8 @@ from bridgetools.bots.rules import (
     RuleIndex,
     Situation,
     Vulnerability,
-    index_of,
 )
-from bridgetools.bots.system import ALL_RULES
+from bridgetools.bots.system import ALL_RULES, ALL_RULES_INDEX
 from bridgetools.model import DOUBLE, PASS, REDOUBLE, Bid, Call, Hand, Seat, Strain, Suit
 from bridgetools.rules import Auction
 from bridgetools.rules.deck import deal_shuffled
@@ -54,7 +53,7 @@ def _situation_in(auction: Auction, vulnerability: Vulnerability = NONE_VULNERAB
 
 @pytest.mark.parametrize("seed", range(12))
 def test_an_auction_tries_every_rule_that_matches_it_in_the_tables_order(seed: int) -> None:
-    index = index_of(ALL_RULES)
+    index = ALL_RULES_INDEX
     for calls in _auction_prefixes(seed, 0.2 if seed % 2 else 0.0):
         sit = _situation(calls)
         matching = [r for r in ALL_RULES if r._match(sit) is not None]
@@ -63,16 +62,13 @@ def test_an_auction_tries_every_rule_that_matches_it_in_the_tables_order(seed: i
         assert len(tried) < len(ALL_RULES) // 4, calls
 
 
-def test_the_same_rules_have_one_index_whoever_asks() -> None:
-    assert index_of(ALL_RULES) is index_of(ALL_RULES)
-    assert index_of(list(ALL_RULES)) is index_of(ALL_RULES)
+def test_the_bidder_its_fallback_and_slam_share_the_systems_one_index() -> None:
+    assert Bidder()._index is ALL_RULES_INDEX and ALL_RULES_INDEX.rules is ALL_RULES
 
 
-def test_a_table_changed_after_its_first_index_gets_a_new_one() -> None:
+def test_a_bidder_given_other_rules_indexes_those_rules() -> None:
     table = list(ALL_RULES[:10])
-    first = index_of(table)
-    table.append(ALL_RULES[10])
-    assert index_of(table) is not first and index_of(table).rules == tuple(table)
+    assert Bidder(table)._index.rules == tuple(table)
 
 
 def test_a_bidder_given_its_rules_once_indexes_them() -> None:
@@ -84,7 +80,7 @@ def test_a_bidder_given_its_rules_once_indexes_them() -> None:
 
 def test_what_the_rules_offer_is_worked_out_once_a_situation() -> None:
     sit = _situation(tuple(Call.parse(c) for c in ("1S", "P")))
-    index = index_of(ALL_RULES)
+    index = ALL_RULES_INDEX
     offered = index.candidates(sit)
     assert offered and index.candidates(sit) is offered
     assert offered == tuple(cm for r in ALL_RULES for cm in r.candidates(sit))
@@ -134,7 +130,7 @@ def _instance(rule: Rule, rng: random.Random) -> Auction | None:
 def test_every_rule_matches_some_auction_and_the_index_offers_it_there() -> None:
     """Each rule, the sixteen matching an auction's end among them, is tried in auctions its pattern
     matches; a rule no auction can match (1H 1S 1y P) fails here, so it is left out of the tables."""
-    index = index_of(ALL_RULES)
+    index = ALL_RULES_INDEX
     rng = random.Random(5)
     for rule in ALL_RULES:
         matched = 0
@@ -183,6 +179,6 @@ def test_the_index_offers_what_every_rule_tried_in_turn_offers_in_random_auction
         auction = _random_auction(rng)
         sit = _situation_in(auction, rng.choice(vulnerabilities))
         matching = [r for r in ALL_RULES if r._match(sit) is not None]
-        assert [r for r in index_of(ALL_RULES).rules_for(sit.key) if r._match(sit) is not None] == matching
+        assert [r for r in ALL_RULES_INDEX.rules_for(sit.key) if r._match(sit) is not None] == matching
         brute_force = tuple(cm for r in ALL_RULES for cm in r.candidates(sit))
         assert RuleIndex(ALL_RULES).candidates(sit) == brute_force, auction.calls

@@ -10,9 +10,9 @@ from dataclasses import replace
 from bridgetools.board import Board
 from bridgetools.bots.fallback import capped_pass, fallback_candidates
 from bridgetools.bots.meaning import ANY_HCP, NO_AGREEMENT, Explanation, HandFacts, Meaning
-from bridgetools.bots.rules import NONE_VULNERABLE, Rule, Situation, Vulnerability, index_of
+from bridgetools.bots.rules import NONE_VULNERABLE, Rule, RuleIndex, Situation, Vulnerability
 from bridgetools.bots.slam import slam_candidates
-from bridgetools.bots.system import ALL_RULES, MINOR_SUIT_SLAM_TRY
+from bridgetools.bots.system import ALL_RULES, ALL_RULES_INDEX, MINOR_SUIT_SLAM_TRY
 from bridgetools.errors import BridgeError
 from bridgetools.formats.pbn_write import LINE_LIMIT
 from bridgetools.formats.replaced_play import with_replacements, without_stale_records
@@ -30,7 +30,9 @@ class Bidder:
         self.rules = tuple(rules)
         self.judge = False
         """Whether slam decisions are judged by simulation (`judgement.JudgingBidder`); never here."""
-        self._index = index_of(self.rules)
+        self._index = ALL_RULES_INDEX if self.rules is ALL_RULES else RuleIndex(self.rules)
+        """The system's one index when the rules are its tables, so its fallback and slam share what a
+        situation's rules offer; else an index of these rules."""
         self._explained: dict[tuple[tuple[Call, ...], Vulnerability], Explanation] = {}
         self._offered: dict[tuple[tuple[Call, ...], Vulnerability], tuple[tuple[Call, Meaning], ...]] = {}
 

@@ -20,9 +20,9 @@ from bridgetools.bots.meaning import (
     Meaning,
     lengths_of,
 )
-from bridgetools.bots.rules import Situation, index_of
+from bridgetools.bots.rules import Situation
 from bridgetools.bots.sampling import HandConstraint
-from bridgetools.bots.system import ALL_RULES
+from bridgetools.bots.system import ALL_RULES_INDEX
 from bridgetools.evaluate import MAX_HCP
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
 
@@ -219,14 +219,10 @@ def _table_meanings(sit: Situation) -> dict[Call, list[Meaning]]:
     """The meanings the system's tables give each call here: a forcing fallback bid is offered only where
     they give none, so it never widens what a table's call shows."""
     out: dict[Call, list[Meaning]] = {}
-    for call, meaning in _TABLES.candidates(sit):
+    for call, meaning in ALL_RULES_INDEX.candidates(sit):
         out.setdefault(call, []).append(meaning)
     return out
 
-
-_TABLES = index_of(ALL_RULES)
-"""The system's tables, indexed as the rule bidder's (`rules.index_of`): what they offer in a situation
-is matched once for the bidder and its fallback."""
 
 
 def shown_by_own_calls(sit: Situation) -> HandConstraint:

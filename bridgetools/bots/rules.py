@@ -13,7 +13,6 @@ suit the bidder's side has agreed.
 from __future__ import annotations
 
 import re
-from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -345,27 +344,6 @@ def _prefix_matches(tokens: tuple[str, ...], calls: tuple[Call, ...]) -> bool:
     """Whether a pattern's first ``tokens`` match ``calls`` (as `Rule._match` would read them)."""
     binding: Binding = {}
     return all(_token_matches(token, call, binding) for token, call in zip(tokens, calls, strict=True))
-
-
-_INDEXES: OrderedDict[tuple[int, ...], RuleIndex] = OrderedDict()
-"""The indexes of the last `_INDEXES_KEPT` rule tables asked for, by their rules' identities, oldest first."""
-_INDEXES_KEPT = 4
-
-
-def index_of(rules: Sequence[Rule]) -> RuleIndex:
-    """The one `RuleIndex` of a rule table: the same rules in the same order give the same index, so what a
-    situation's rules offer is matched once whoever asks (the bidder and its fallback). The key is the
-    rules themselves (their identities: a `Rule` holds a dict, so is not hashable), not the container, so
-    a list changed since its first index gets a new one; the index holds its rules, so their identities
-    are not reused while it is kept, and only the last few tables are kept."""
-    key = tuple(map(id, rules))
-    index = _INDEXES.pop(key, None)
-    if index is None:
-        index = RuleIndex(rules)
-        if len(_INDEXES) >= _INDEXES_KEPT:
-            _INDEXES.popitem(last=False)
-    _INDEXES[key] = index
-    return index
 
 
 def _suits_named(name: str, binding: Binding, sit: Situation | None) -> list[Suit]:

@@ -27,8 +27,8 @@ from bridgetools.bots.meaning import (
     Range,
     lengths_of,
 )
-from bridgetools.bots.rules import FIT, Situation, index_of
-from bridgetools.bots.system import ALL_RULES
+from bridgetools.bots.rules import FIT, Situation
+from bridgetools.bots.system import ALL_RULES_INDEX
 from bridgetools.bots.tricks import EXTRA_TRUMPS, SLAM_TRICKS
 from bridgetools.evaluate import MAX_HCP
 from bridgetools.model import PASS, Bid, Call, Seat, Strain, Suit
@@ -372,7 +372,8 @@ def natural_notrump(sit: Situation) -> list[Meaning]:
 def tables_quantitative(sit: Situation) -> bool:
     """Whether a table gives 4NT here a quantitative meaning (over a jump shift or a reverse): Blackwood
     would share the call and partner answer the invitation, so the fit is shown first."""
-    return any(c == Bid(4, Strain.NT) and m.convention == "quantitative" for c, m in _TABLES.candidates(sit))
+    return any(c == Bid(4, Strain.NT) and m.convention == "quantitative"
+               for c, m in ALL_RULES_INDEX.candidates(sit))
 
 
 def table_meanings(sit: Situation, index: int) -> list[Meaning]:
@@ -381,13 +382,9 @@ def table_meanings(sit: Situation, index: int) -> list[Meaning]:
     seen_by = sit.vulnerability.after(len(sit.calls) - index)
     before = Situation(Auction(Seat.N, sit.calls[:index]), sit.explain_calls, seen_by)
     call = sit.calls[index]
-    rules = sorted(_TABLES.rules_for(before.key), key=lambda r: r.suffix)
+    rules = sorted(ALL_RULES_INDEX.rules_for(before.key), key=lambda r: r.suffix)
     return [m for r in rules for c, m in r.candidates(before) if c == call]
 
-
-_TABLES = index_of(ALL_RULES)
-"""The tables' rules as the bidder looks them up (`rules.index_of`); those matching an auction's end
-are read last."""
 
 
 def notrump_range(shown: list[Meaning], partner: PartnerView) -> tuple[int, int] | None:

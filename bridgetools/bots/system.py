@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from bridgetools.bots.meaning import Force
-from bridgetools.bots.rules import VARIABLES, Rule, Situation, rule
+from bridgetools.bots.rules import VARIABLES, Rule, RuleIndex, Situation, rule
 from bridgetools.model import PASS, Bid, Strain, Suit
 
 _H2 = Bid(2, Strain.H)
@@ -3118,6 +3118,9 @@ TABLES: dict[str, tuple[Rule, ...]] = {
     "slam": tuple(SLAM),
     "competition": tuple(COMPETITION + _over_one_level_overcall(OPENER_REBIDS)),
 }
-"""The system's tables, tuples so that none changes once indexed (`rules.index_of`)."""
+"""The system's tables, tuples so that none changes once indexed (`ALL_RULES_INDEX`)."""
 
 ALL_RULES: tuple[Rule, ...] = tuple(r for table in TABLES.values() for r in table)
+ALL_RULES_INDEX = RuleIndex(ALL_RULES)
+"""The one index of the system's tables: the bidder, its fallback and slam look them up there, so what a
+situation's rules offer is matched once whoever asks."""
