@@ -821,3 +821,30 @@ def test_each_letter_of_a_long_word_with_stray_bytes_is_judged_by_the_bytes_arou
         for letter in letters:
             assert word.utf8_around(data, letter) == _io._in_a_utf8_word(data, letter, letter + 2), \
                 (seed, data, letter)
+
+
+def _characters_from(first: int, last: int) -> list[tuple[str, bytes]]:
+    return [(chr(code), chr(code).encode("utf-8")) for code in range(first, last + 1)
+            if not 0xD800 <= code <= 0xDFFF]
+
+
+def test_the_letters_searched_for_in_text_are_the_utf8_letters_a_hand_record_holds() -> None:
+    """`_io._SURE_LETTER` and `_io._LOOKALIKE_LETTER`, searched for in decoded text, split between them
+    the characters whose bytes `_io._UTF8_LETTER` matches, and `_io._MAYBE_UTF8` finds each one's start."""
+    for character, encoded in _characters_from(0x80, 0x2FFF):
+        sure = _io._SURE_LETTER.fullmatch(character) is not None
+        lookalike = _io._LOOKALIKE_LETTER.fullmatch(character) is not None
+        assert (_io._UTF8_LETTER.fullmatch(encoded) is not None) == (sure or lookalike), character
+        assert not (sure and lookalike), character
+        assert not (sure or lookalike) or _io._MAYBE_UTF8.match(encoded), character
+
+
+def test_the_lookalike_letters_searched_for_in_text_are_those_searched_for_in_bytes() -> None:
+    """A lookalike letter and an ambiguous one are the same characters searched for in decoded text
+    (`_io._LOOKALIKE_LETTER`, `_io._AMBIGUOUS_LETTER`) as in a file's bytes (`_io._CODE_PAGE_LOOKALIKE`,
+    `_io._CAPITAL_AND_PUNCTUATION`)."""
+    for character, encoded in _characters_from(0x80, 0x2FFF):
+        assert (_io._LOOKALIKE_LETTER.fullmatch(character) is None) == \
+            (_io._CODE_PAGE_LOOKALIKE.fullmatch(encoded) is None), character
+        assert (_io._AMBIGUOUS_LETTER.fullmatch(character) is None) == \
+            (_io._CAPITAL_AND_PUNCTUATION.fullmatch(encoded) is None), character

@@ -131,7 +131,8 @@ _UTF8_LETTER = re.compile(
 """A UTF-8 character a hand record holds (a Latin letter, a dash or quote, the euro, a suit symbol): in
 a file that is not all UTF-8 it says the file is UTF-8 in part (as `_Utf8Letters` counts them). In
 Windows-1252 or 1250 text these bytes are a capital with a symbol after it (``Ã©``), which real text
-seldom holds (`_CAPITAL_AND_PUNCTUATION` is the exception)."""
+seldom holds (`_CAPITAL_AND_PUNCTUATION` is the exception). `_Utf8Letters` searches for these letters
+decoded (`_SURE_LETTER`, `_LOOKALIKE_LETTER`, after `_MAYBE_UTF8`): the tests hold them to this one."""
 _CAPITAL_AND_PUNCTUATION = re.compile(rb"[\xc3-\xc5][\x80-\x9f]")
 """What `_UTF8_LETTER` matches that Windows-1252 text holds too: a capital (``Ã Ä Å``) before a curly
 quote, a dash or an ellipsis (0x80-0x9F), as a quoted Nordic word ends (``“NÅ”``). In UTF-8 these are
