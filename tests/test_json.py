@@ -625,9 +625,10 @@ def test_the_json_reader_names_json_kinds_and_values_not_python_types() -> None:
 
 
 def test_a_document_whose_boards_are_no_array_says_so_in_json_s_words() -> None:
-    (board,) = loads('{"schema": "bridgetools.board/3", "boards": {"number": 1}}')
+    text = '{"schema": "bridgetools.board/3", "boards": {"number": 1}}'
+    (board,) = loads(text)
     assert [(i.line, i.column, i.message) for i in board.issues] == [
-        (1, 1, "boards: expected an array of board objects, found an object")]
+        (1, text.index("{", 1) + 1, "boards: expected an array of board objects, found an object")]
 
 
 def test_sniff_knows_an_array_of_board_objects_without_a_schema() -> None:

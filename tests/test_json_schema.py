@@ -13,6 +13,7 @@ import pytest
 from shared_corpus import CORPUS as SHARED_CORPUS
 
 from bridgetools.board import Board
+from bridgetools.errors import ParseError
 from bridgetools.formats import dumps, holds_a_board, jsonfmt, loads, read
 from bridgetools.formats.pbn_record import PbnRecord
 
@@ -316,6 +317,71 @@ def test_a_board_s_unknown_keys_are_named_where_a_format_has_no_place_for_them(t
         dumps([board], target)
     said = [str(w.message) for w in caught]
     assert f"{target.upper()} has no place for JSON keys scorer, venue (1 board): left out" in said
+
+
+DOCUMENT_KEYS = ('{"event_notes": {"by": "Ann"}, "schema": "bridgetools.board/3", "boards": [\n'
+                 '{"number": 1, "deal": "N:AKQ2.KJ3.T98.432 - - -"},\n{"number": 2}\n], "footer": [1, 2]}')
+"""A document with keys the schema does not define beside ``boards``, before and after it."""
+
+
+def test_a_document_s_keys_the_schema_does_not_define_are_written_back_beside_boards_as_they_stood() -> None:
+    boards = loads(DOCUMENT_KEYS, "json")
+    written = dumps(boards, "json")
+    assert list(json.loads(written)) == ["schema", "event_notes", "boards", "footer"]
+    assert json.loads(written)["event_notes"] == {"by": "Ann"} and json.loads(written)["footer"] == [1, 2]
+    assert loads(written, "json") == boards
+
+
+@pytest.mark.parametrize(("target", "name"), [("pbn", "PBN"), ("lin", "LIN"), ("jsonl", "JSON Lines")])
+def test_a_document_s_unknown_keys_are_named_where_a_format_has_no_place_for_them(
+    target: str, name: str
+) -> None:
+    boards = loads(DOCUMENT_KEYS, "json")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        dumps(boards, target)
+    said = [str(w.message) for w in caught]
+    assert f"{name} has no place for JSON document keys event_notes, footer (1 board): left out" in said
+
+
+def test_a_document_key_given_another_value_by_a_second_document_is_named_as_left_out() -> None:
+    boards = loads(DOCUMENT_KEYS, "json") + loads(DOCUMENT_KEYS.replace('"Ann"', '"Bob"'), "json")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        written = json.loads(dumps(boards, "json"))
+    assert written["event_notes"] == {"by": "Ann"} and len(written["boards"]) == 4
+    assert [str(w.message) for w in caught] == [
+        "JSON document key event_notes given another value by a second document: that value left out"
+        " (1 board)"]
+
+
+@pytest.mark.parametrize(("text", "place", "message"), [
+    ('{"schema": 7,\n "boards": []}', "f.json:1:12", 'unknown schema 7'),
+    ('{"schema": "bridgetools.board/3",\n "boards": {"number": 1}}', "f.json:2:12",
+     "boards: expected an array of board objects, found an object"),
+])
+def test_a_document_key_of_the_wrong_kind_is_placed_at_its_value(text: str, place: str, message: str) -> None:
+    with pytest.raises(ParseError) as caught:
+        list(jsonfmt.read_boards(io.StringIO(text), "f.json", strict=True))
+    assert str(caught.value).startswith(f"{place}: {message}")
+
+
+def test_a_board_key_one_slip_from_a_missing_schema_key_is_an_issue_naming_both() -> None:
+    (board,) = loads('{"number": 1,\n "declerer": "S"}', "json")
+    assert [str(i) for i in board.issues] == [
+        '<string>:2:14: unknown key "declerer" (is it "declarer" misspelt?); kept as another tool\'s key']
+    assert board.extra["json"] == jsonfmt.JsonRecord({"declerer": "S"})
+
+
+@pytest.mark.parametrize("key", ["result", "contact", "scheme", "scorer", "player", "table"])
+def test_another_tool_s_key_near_a_schema_key_is_no_issue(key: str) -> None:
+    (board,) = loads(f'{{"number": 1, "{key}": "x"}}', "json")
+    assert board.issues == []
+
+
+def test_a_misspelling_is_not_suspected_where_the_board_gives_the_key_it_would_be() -> None:
+    (board,) = loads('{"number": 1, "declarer": "S", "declerer": "S"}', "json")
+    assert board.issues == []
 
 
 def test_an_edited_adjusted_result_keeps_its_score_in_the_column_the_source_wrote_it() -> None:

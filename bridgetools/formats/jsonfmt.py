@@ -11,6 +11,7 @@ documents the schema field by field.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import itertools
 import json
@@ -25,6 +26,7 @@ from bridgetools.board.leftovers import FormatRecord, record_type, register, wel
 from bridgetools.errors import BridgeError, Issue, PartlyRead
 from bridgetools.formats._json_places import board_offsets, line_column, path_offset
 from bridgetools.formats._law77 import result_disagrees
+from bridgetools.formats._losses import Losses
 from bridgetools.formats._problems import report
 from bridgetools.formats._results_tables import read_kept_results
 from bridgetools.formats._score_table import score_table_issues_again
@@ -80,39 +82,94 @@ _OLD_FIELDS = frozenset({"extra"})
 @dataclass(frozen=True)
 class JsonRecord(FormatRecord):
     """A JSON board's keys that the schema does not define (another tool's ``"scorer": "Ann"``), with
-    their values as read: written back as they were by the JSON writer, and named as left out by the
-    others (`json_only`), so a key is never dropped without a word."""
+    their values as read, and those of the document it came in (``"event_notes"`` beside ``boards``):
+    written back as they were by the JSON writer, and named as left out by the others (`json_only`),
+    so a key is never dropped without a word."""
 
     FORMAT = "json"
 
     keys: dict[str, object] = field(default_factory=dict)
     """Each unknown key's value, JSON as read (objects, arrays, strings, numbers, true, false, null)."""
+    document: dict[str, object] = field(default_factory=dict)
+    """The keys of the document beside ``schema`` and ``boards``, in the order read, with their values:
+    kept by the document's first board, as a PBN file's heading is by its first game."""
+    after_boards: tuple[str, ...] = ()
+    """Those of `document` that stood after ``boards``, written back after it."""
 
     def to_json(self) -> dict[str, Any]:
-        """The keys and their values as read."""
-        return {"keys": dict(self.keys)}
+        """The keys and their values as read (the document's only where there are any)."""
+        out: dict[str, Any] = {"keys": dict(self.keys)}
+        if self.document:
+            out.update(document=dict(self.document), after_boards=list(self.after_boards))
+        return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> JsonRecord:
         """The record `to_json` gave: the values stay as JSON gave them (arrays are not made tuples)."""
-        if set(data) - {"keys"} or not isinstance(data.get("keys", {}), dict):
-            raise ValueError('expected a json record {"keys": {...}}')
-        return cls(dict(data.get("keys", {})))
+        keys, document = data.get("keys", {}), data.get("document", {})
+        after = data.get("after_boards", [])
+        if set(data) - {"keys", "document", "after_boards"} or not isinstance(keys, dict) \
+                or not isinstance(document, dict) or not isinstance(after, list):
+            raise ValueError('expected a json record {"keys": {...}, "document": {...}, "after_boards": []}')
+        return cls(dict(keys), dict(document), tuple(after))
 
 
-def _unknown_keys(data: Mapping[str, Any]) -> dict[str, object]:
-    """The keys of a board object the schema does not define, with their values."""
-    known = _board_fields() | _GIVEN_FIELDS | _OLD_FIELDS
+def _unknown_keys(data: Mapping[str, Any], known: frozenset[str]) -> dict[str, object]:
+    """The keys of a JSON object that are not ``known``, with their values, in the order read."""
     return {key: value for key, value in data.items() if key not in known}
+
+
+def _board_keys() -> frozenset[str]:
+    """Every key the schema defines for a board object, those of an earlier schema too."""
+    return _board_fields() | _GIVEN_FIELDS | _OLD_FIELDS
+
+
+_DOCUMENT_FIELDS = frozenset({"schema", "boards"})
+"""The keys the schema defines for a document."""
 
 
 def json_only(board: Board) -> list[str]:
     """What a board read from JSON holds that only JSON can say: the keys the schema does not define
-    (`JsonRecord`), named for a writer of another format that leaves them out (``JSON keys scorer``)."""
+    (`JsonRecord`), of the board and of its document, named for a writer of another format that leaves
+    them out (``JSON keys scorer``, ``JSON document key event_notes``)."""
     record = board.extra.get(JsonRecord.FORMAT)
-    if not isinstance(record, JsonRecord) or not record.keys:
+    if not isinstance(record, JsonRecord):
         return []
-    return [f"JSON key{'s' * (len(record.keys) > 1)} {', '.join(record.keys)}"]
+    return _named("JSON key", record.keys) + _named("JSON document key", record.document)
+
+
+def _named(what: str, keys: Iterable[str]) -> list[str]:
+    """``keys`` named as a loss (``JSON keys scorer, venue``), or nothing when there are none."""
+    names = list(keys)
+    return [f"{what}{'s' * (len(names) > 1)} {', '.join(names)}"] if names else []
+
+
+_NOT_MISSPELT = frozenset({"schema", "extra"})
+"""Keys of the schema no board key is taken for a misspelling of (``scheme`` is another tool's word)."""
+
+
+def _misspelt_keys(data: Mapping[str, Any], unknown: Iterable[str]) -> list[tuple[str, Path]]:
+    """A problem for each unknown key that is a schema key the board lacks with one letter changed or
+    two neighbours swapped (``declerer`` with no ``declarer``), both six letters or more: a key a
+    writer meant, kept (`JsonRecord`) but not read. Lengths must match, so another tool's ``result`` or
+    ``contact`` beside ``results`` or ``contract`` is never taken for one."""
+    missing = [key for key in _board_fields() - _NOT_MISSPELT - set(data) if len(key) >= 6]
+    found: list[tuple[str, Path]] = []
+    for key in unknown:
+        meant = next((name for name in sorted(missing) if _one_slip(key, name)), None)
+        if meant is not None:
+            found.append((f"unknown key {_json_text(key)} (is it {_json_text(meant)} misspelt?); "
+                          "kept as another tool's key", (key,)))
+    return found
+
+
+def _one_slip(typed: str, meant: str) -> bool:
+    """Whether ``typed`` is ``meant`` with one letter changed or two neighbouring letters swapped."""
+    if len(typed) != len(meant) or typed == meant:
+        return False
+    diff = [i for i, (a, b) in enumerate(zip(typed, meant, strict=True)) if a != b]
+    return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                              and typed[diff[0]] == meant[diff[1]] and typed[diff[1]] == meant[diff[0]])
 
 
 # Board -> plain data ------------------------------------------------------------------------------
@@ -379,13 +436,21 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     field("dd_table", _dd_table_from)
     field("par", _par_from)
     field("formats", _formats, "extra")
-    unknown = _unknown_keys(data)
-    if unknown:
-        board.extra[JsonRecord.FORMAT] = JsonRecord(unknown)
+    _keep_unknown_keys(board, data, problems)
     field("extra", lambda v: {name: _old_record(name, value) for name, value in decode_extra(v).items()})
     if "extra" in data:  # schema 1: the model read a format's kept values itself; the format gives them now
         _give_kept_values(board)
     return board
+
+
+def _keep_unknown_keys(board: Board, data: dict[str, Any], problems: list[tuple[str, Path]] | None) -> None:
+    """The keys of board object ``data`` that the schema does not define, kept by ``board`` (`JsonRecord`),
+    and a problem for each that looks like a misspelt schema key (`_misspelt_keys`)."""
+    unknown = _unknown_keys(data, _board_keys())
+    if unknown:
+        board.extra[JsonRecord.FORMAT] = JsonRecord(unknown)
+        if problems is not None:
+            problems.extend(_misspelt_keys(data, unknown))
 
 
 def _give_kept_values(board: Board) -> None:
@@ -752,20 +817,54 @@ def _play(data: dict[str, Any], deal: Deal | None) -> Play:
 def write_boards(
     boards: Iterable[Board], out: TextIO, *, format: str = "json", indent: int | None = None, **options: Any
 ) -> None:
-    """Write boards as one JSON document (``format="json"``) or one board a line (``"jsonl"``)."""
+    """Write boards as one JSON document (``format="json"``) or one board a line (``"jsonl"``). The keys
+    of the documents the boards were read from that the schema does not define (`JsonRecord.document`)
+    are written back beside ``boards``, as they stood; JSON Lines, which has no document, names them as
+    left out, as does a document given a key's second value by another."""
     if format == "jsonl":
+        losses = Losses("JSON Lines")
         for board in boards:
             record = {"schema": SCHEMA, **board_to_dict(board)}
             out.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
+            losses.add(_named("JSON document key", _document_of(board)[0]))
+        losses.warn()
         return
-    out.write('{"schema": ' + json.dumps(SCHEMA) + ', "boards": [')
-    for i, board in enumerate(boards):
+    boards = iter(boards)
+    first = next(boards, None)
+    written, after = _document_of(first)
+    head = {key: value for key, value in written.items() if key not in after}
+    out.write('{"schema": ' + json.dumps(SCHEMA) + _members(head) + ', "boards": [')
+    tail = {key: written[key] for key in after}
+    losses = Losses("JSON")
+    for i, board in enumerate(itertools.chain([first], boards) if first is not None else ()):
         out.write(
             ("," if i else "")
             + "\n"
             + json.dumps(board_to_dict(board), ensure_ascii=False, indent=indent, default=str)
         )
-    out.write("\n]}\n")
+        for key, value in _document_of(board)[0].items():
+            if key not in written:
+                written[key] = tail[key] = value
+            elif written[key] != value:
+                losses.drop([f"JSON document key {key} given another value by a second document: "
+                             "that value left out"])
+    out.write("\n]" + _members(tail) + "}\n")
+    losses.warn()
+
+
+def _document_of(board: Board | None) -> tuple[dict[str, object], tuple[str, ...]]:
+    """The unknown document keys ``board`` keeps (`JsonRecord.document`) and those after ``boards``."""
+    record = None if board is None else board.extra.get(JsonRecord.FORMAT)
+    if not isinstance(record, JsonRecord):
+        return {}, ()
+    document = {key: value for key, value in record.document.items() if key not in _DOCUMENT_FIELDS}
+    return document, record.after_boards
+
+
+def _members(keys: Mapping[str, object]) -> str:
+    """``keys`` as members of a JSON object, each after a comma (``, "event_notes": "x"``)."""
+    return "".join(f", {json.dumps(key, ensure_ascii=False)}: "
+                   + json.dumps(value, ensure_ascii=False, default=str) for key, value in keys.items())
 
 
 def read_boards(
@@ -1012,28 +1111,46 @@ def _document(
         board.issues = pending
         yield board
         return
+    places = _Places(text, line_offset)
+    kept: JsonRecord | None = None
     if isinstance(data, dict) and "boards" in data:
-        _check_schema(data, source, _at(line_offset + 1), strict, pending)
+        _check_schema(data, source, places.of_document, strict, pending)
         records = data["boards"]
+        kept = _document_record(data)
     else:
         records = data if isinstance(data, list) else [data]
     schema = data.get("schema") if isinstance(data, dict) else None
     if not isinstance(records, list):
         report(f"boards: expected an array of board objects, found {_kind(records)}", source,
-               line_offset + 1, 1, strict=strict, issues=pending)
+               *places.of_document("boards"), strict=strict, issues=pending)
         records = []
-    places = _Places(text, line_offset)
     for i, record in enumerate(records):
-        yield from _line_board(record, source, strict, partial(places.of, i), pending, schema)
+        for board in _line_board(record, source, strict, partial(places.of, i), pending, schema):
+            yield _keeping(board, kept)
+            kept = None
     if pending and lines_pending is None:
         board = Board()
         board.issues = pending
-        yield board
+        yield _keeping(board, kept)
 
 
-def _at(line: int) -> Place:
-    """The place of a record on its own line: a document's first line."""
-    return lambda key: (line, 1)
+def _document_record(data: dict[str, Any]) -> JsonRecord | None:
+    """The keys of a document the schema does not define (beside ``schema`` and ``boards``), in order, or
+    None when it has none."""
+    document = _unknown_keys(data, _DOCUMENT_FIELDS)
+    if not document:
+        return None
+    after = list(data)[list(data).index("boards") + 1:]
+    return JsonRecord(document=document, after_boards=tuple(key for key in after if key in document))
+
+
+def _keeping(board: Board, document: JsonRecord | None) -> Board:
+    """``board`` keeping its document's unknown keys (``document``, if any) beside its own."""
+    if document is not None:
+        own = board.extra.get(JsonRecord.FORMAT)
+        keys = own.keys if isinstance(own, JsonRecord) else {}
+        board.extra[JsonRecord.FORMAT] = dataclasses.replace(document, keys=keys)
+    return board
 
 
 def _on_line(raw: str, line: int) -> Place:
@@ -1056,6 +1173,13 @@ class _Places:
     def __init__(self, text: str, line_offset: int) -> None:
         self.text, self.line_offset = text, line_offset
         self.offsets: list[int] | None = None
+
+    def of_document(self, key: Path | str | None = None) -> tuple[int, int]:
+        """Where the document holds the value of ``key`` (``schema``, ``boards``), or starts."""
+        start = len(self.text) - len(self.text.lstrip())
+        at = path_offset(self.text, start, _path(key)) if key else None
+        line, column = line_column(self.text, start if at is None else at)
+        return line + self.line_offset, column
 
     def of(self, i: int, key: Path | str | None = None) -> tuple[int, int]:
         """Where board ``i`` (from 0) holds the value of ``key`` (a field, or a path into one), or starts (no
