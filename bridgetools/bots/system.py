@@ -156,7 +156,7 @@ def _after_transfer(ask: str, major: str) -> list[Rule]:
         rule(jump, f"4{m}", "to play", hcp=(4, 40), force=SO),
         rule(jump, "P", "to play", hcp=(0, 3)),
         # opener after responder's rebid
-        rule(f"{done} 3N P", f"4{m}", f"prefers {name}", lens={m: at_least(3)}),
+        rule(f"{done} 3N P", f"4{m}", f"prefers {name}", lens={m: at_least(3)}, force=SO),
         rule(f"{done} 3N P", "P", "to play", lens={m: (0, 2)}),
         rule(f"{done} 3{m} P", f"4{m}", "accepts the invitation", hcp=(16, 17)),
         rule(f"{done} 3{m} P", "P", "declines the invitation", hcp=(15, 15), losers=(7, 13)),
@@ -247,6 +247,38 @@ def _seven_card_minor_game(ask: str) -> list[Rule]:
     return rules
 
 
+MINOR_TWO_SUITER_TRY_HCP = (14, 15)
+"""HCP with which responder to 1NT with five or more of a minor, four or more of the other and a singleton
+or void tries for a minor slam with three of the longer minor, as with a six-card one: 29+ HCP together
+and the short suit make six of a minor where 3NT stops in game (17 b777, 227 b221, 227 b308)."""
+
+
+def _minor_two_suiter_tries() -> list[Rule]:
+    """Responder to 1NT with both minors (five-four or longer), a singleton or void and
+    `MINOR_TWO_SUITER_TRY_HCP`: the minor-suit slam try in the longer minor (clubs with five-five), which
+    opener answers as the six-card minor's (`_minor_slam_try`)."""
+    rules = []
+    for long, other in (("C", "D"), ("D", "C")):
+        for short in ("S", "H"):
+            lens = {long: at_least(5), other: (4, 13 if long == "C" else 4), "H": (0, 3), "S": (0, 3)}
+            lens[short] = (0, 1)
+            rules.append(rule("1N P", f"3{long}", "both minors and a short suit, slam interest",
+                              hcp=MINOR_TWO_SUITER_TRY_HCP, lens=lens, force=F,
+                              convention=MINOR_SUIT_SLAM_TRY, when=_unpassed))
+        # over opener's 3NT (two or fewer of the first minor) the second minor looks for a four-four fit,
+        # which opener plays at six (29+ HCP together and the short suit); without four of it, 4NT
+        ask = f"1N P 3{long} P 3N P"
+        rules += [
+            rule(ask, f"4{other}", "the second minor, slam interest", hcp=MINOR_TWO_SUITER_TRY_HCP,
+                 lens={long: (5, 5), other: at_least(4)}, force=F),
+            rule(f"{ask} 4{other} P", f"6{other}", "four of the second minor", lens={other: at_least(4)},
+                 force=SO),
+            rule(f"{ask} 4{other} P", "4N", "no fit, to play", force=SO),
+            rule(f"{ask} 4{other} P 4N P", "P", "to play"),
+        ]
+    return rules
+
+
 def _minor_slam_try(ask: str = "1N P 3m P") -> list[Rule]:
     """Opener's answer to responder's slam try in a six-card minor over 1NT (1NT P 3m, or after Stayman
     ``ask``): four of the minor with three or more of it (`MINOR_TRY_ACCEPT`), else 3NT; then responder asks
@@ -323,6 +355,7 @@ ONE_NOTRUMP = [
     rule("1N P", "3m", "six-card minor, slam interest", hcp=(MINOR_TRY_HCP, 17),
          lens={"m": at_least(6), "H": (0, 3), "S": (0, 3)}, force=F, convention=MINOR_SUIT_SLAM_TRY,
          when=_unpassed),
+    *_minor_two_suiter_tries(),
     *_minor_slam_try(),
     rule("1N P", "3N", "to play", hcp=(9, 14), force=SO),
     rule("1N P", "4N", "quantitative", hcp=(15, 17), force=INV, convention="quantitative"),
@@ -509,8 +542,8 @@ TWO_NOTRUMP = [
     rule("2N P 3H P 3S P", "P", "to play", hcp=(0, 3)),
     # responder's 3NT over Stayman's 3H shows the other major: opener with four spades as well plays 4S
     rule("2N P 3C P 3H P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}),
-    rule("2N P 3D P 3H P 3N P", "4H", "prefers hearts", lens={"H": at_least(3)}),
-    rule("2N P 3H P 3S P 3N P", "4S", "prefers spades", lens={"S": at_least(3)}),
+    rule("2N P 3D P 3H P 3N P", "4H", "prefers hearts", lens={"H": at_least(3)}, force=SO),
+    rule("2N P 3H P 3S P 3N P", "4S", "prefers spades", lens={"S": at_least(3)}, force=SO),
     rule("2N P 3D P 3H P 3N P", "P", "to play"),
     rule("2N P 3H P 3S P 3N P", "P", "to play"),
 ]
