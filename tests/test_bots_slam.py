@@ -149,10 +149,17 @@ def test_the_slam_try_over_a_spade_limit_raise_is_four_clubs() -> None:
     assert "slam try" in why
 
 
-def test_opener_without_the_controls_accepts_the_limit_raise_in_game() -> None:
-    # 16 HCP but only four controls: game, no slam try
-    call, _ = _bid("1S Pass 3S Pass", "KQJ32..AJ4.KQT72")
+def test_opener_without_the_controls_or_four_losers_accepts_the_limit_raise_in_game() -> None:
+    # 16 HCP, only four controls and five losers: game, no slam try
+    call, _ = _bid("1S Pass 3S Pass", "KQJ32.5.AJ4.KQT7")
     assert str(call) == "4S"
+
+
+def test_opener_with_four_losers_makes_the_slam_try_without_the_controls() -> None:
+    # 16 HCP and four controls, but four losers: twelve tricks opposite the raise's eight
+    call, why = _bid("1S Pass 3S Pass", "KQJ32..AJ4.KQT72")
+    assert str(call) == "4C"
+    assert "four losers" in why
 
 
 def test_a_good_limit_raise_accepts_the_slam_try_with_blackwood() -> None:

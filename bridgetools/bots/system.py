@@ -1278,6 +1278,11 @@ _LIMIT_RAISE_SLAM_TRY: dict[str, Any] = {
     "extra": ("the cheapest new suit over a limit raise; asks responder to judge",)}
 """Opener's slam try over a limit raise: a strong hand rich in aces and kings, too weak in the raise's
 values to ask for aces alone; responder asks with a good raise (few losers) and signs off otherwise."""
+_LIMIT_RAISE_SLAM_TRY_LOSERS: dict[str, Any] = {
+    **_LIMIT_RAISE_SLAM_TRY, "controls": (0, 12), "losers": (0, 24 - 12 - LIMIT_RAISE_LOSERS),
+    "extra": ("the cheapest new suit over a limit raise; four losers; asks responder to judge",)}
+"""The same try from a strong hand with four losers or fewer but fewer controls: opposite the raise's
+eight losers the count makes twelve tricks, and responder judges as above."""
 
 RAISE_SPLINTER_HCP = 15
 """High cards opener holds for a splinter over partner's single raise (5-9 HCP): with four losers and
@@ -1436,6 +1441,8 @@ OPENER_REBIDS = [
          artificial=True, convention="Blackwood"),
     rule("1H P 3H P", "3S", "slam try", **_LIMIT_RAISE_SLAM_TRY),
     rule("1S P 3S P", "4C", "slam try", **_LIMIT_RAISE_SLAM_TRY),
+    rule("1H P 3H P", "3S", "slam try", **_LIMIT_RAISE_SLAM_TRY_LOSERS),
+    rule("1S P 3S P", "4C", "slam try", **_LIMIT_RAISE_SLAM_TRY_LOSERS),
     # a limit raise (10-12 dummy points, a short suit counted) opposite 14 points makes game more often than
     # not (56% on the tuning sets, double dummy; the twenty-sixth pass): 14 accepts, 13 declines unless
     # opener's sixth trump makes nine together (the limit raise shows three or more)
@@ -1771,7 +1778,7 @@ RESPONDER_REBIDS = [
     rule("1M P 2N P 3z P", "4N", "Blackwood, the high cards working", losers=(0, JACOBY_ASK_LOSERS),
          after="Jacoby shortness", force=F, artificial=True, convention="Blackwood"),
     rule("1M P 2N P 3z P", "4M", "no slam interest", after="Jacoby shortness", force=SO),
-    rule("1M P 2N P 3M P", "4N", "Blackwood", hcp=(16, 40), force=F, artificial=True, convention="Blackwood"),
+    rule("1M P 2N P 3M P", "4N", "Blackwood", hcp=(14, 40), force=F, artificial=True, convention="Blackwood"),
     rule("1M P 2N P 3M P", "4M", "to play", force=SO),
     # opener's sign-off shows no slam interest, not the weakest hand: with a trick to spare the other
     # hand asks all the same (an opening with shortness is played for seven losers, Jacoby 2NT for seven)
