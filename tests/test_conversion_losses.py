@@ -429,3 +429,34 @@ def test_a_user_s_percent_line_beside_deal_s_note_is_still_named_lost(tmp_path: 
     result = CliRunner().invoke(cli, ["convert", str(dealt), "-o", str(tmp_path / "dealt.dup")])
     assert result.exit_code == 0
     assert "PBN % lines (1 board)" in result.output
+
+
+ADJUSTED = """[Event "Club"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KJ3.T98.432 JT98.AQ2.AKQ.AKQ 7643.T98.J7.JT98 5.7654.65432.765"]
+[Declarer "{declarer}"]
+[Contract "3NT"]
+[Result "{result}"]
+[Auction "N"]
+Pass 3NT Pass Pass
+Pass
+"""
+"""3NT by East with its auction: the Result's ``^`` (a count the players agreed) and the Declarer's
+(declarer and dummy swapped) are PBN's alone (../shared/specs/formats.md §3.4)."""
+
+
+@pytest.mark.parametrize("fmt", ["lin", "rbn"])
+def test_an_adjusted_result_mark_is_named_where_the_target_drops_it(fmt: str) -> None:
+    boards = list(loads(ADJUSTED.format(declarer="E", result="^4"), "pbn"))
+    said = _warnings_of(lambda: dumps(boards, fmt))
+    assert any("adjusted result marks (1 board)" in w for w in said), said
+
+
+@pytest.mark.parametrize("fmt", ["lin", "rbn"])
+def test_an_irregular_declarer_mark_is_named_where_the_target_drops_it(fmt: str) -> None:
+    boards = list(loads(ADJUSTED.format(declarer="^E", result="4"), "pbn"))
+    said = _warnings_of(lambda: dumps(boards, fmt))
+    assert any("irregular declarer marks (1 board)" in w for w in said), said
+

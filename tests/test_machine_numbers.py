@@ -5,12 +5,15 @@ never read back silently under another number (hand-records spec §1)."""
 from __future__ import annotations
 
 import warnings
+from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 from random_boards import session
 
 import bridgetools as bt
 from bridgetools.board import Board
+from bridgetools.cli import cli
 from bridgetools.formats import dumps, loads
 
 BY_PLACE = ("bri", "dge", "dup")
@@ -56,9 +59,45 @@ def test_a_dup_board_read_back_under_another_number_names_its_dealer_and_vulnera
     assert any("dealer and vulnerability" in w for w in said), said
 
 
-def test_a_dlm_set_with_a_board_number_twice_is_refused_naming_the_board() -> None:
+MACHINES = (*BY_PLACE, "dlm")
+MATCH = Path(__file__).parent / "data" / "lin" / "bridge-bots__usbf_sf_14502.lin"
+"""A vugraph match (boards 46-60, each played in the open and the closed room): the shared corpus's copy."""
+
+
+@pytest.mark.parametrize("fmt", MACHINES)
+def test_a_board_number_twice_with_different_deals_is_refused_naming_the_board(fmt: str) -> None:
     with pytest.raises(bt.BridgeError, match=r"board 1 .*twice"):
-        dumps(renumbered([1, 2, 1]), "dlm")
+        dumps(renumbered([1, 2, 1]), fmt)
+
+
+@pytest.mark.parametrize("fmt", MACHINES)
+def test_a_matchs_two_rooms_are_dealt_once_each_board_in_its_own_place(fmt: str) -> None:
+    match = list(bt.read(MATCH))
+    once = list({board.number: board.deal for board in match}.items())
+    text, _ = written(match, fmt)
+    back = loads(text, fmt)
+    assert [b.deal for b in back] == [deal for _, deal in once]
+    if fmt in ("dup", "dlm"):  # these say the board numbers; BRI and DGE number from 1
+        assert [b.number for b in back] == [number for number, _ in once]
+
+
+def test_the_other_rooms_left_out_of_a_machine_file_are_said_in_one_line() -> None:
+    _, said = written(list(bt.read(MATCH)), "dup")
+    assert [w for w in said if "other room" in w and "boards 46-60" in w and "15 records" in w], said
+
+
+def test_a_board_repeated_later_with_its_deal_leaves_the_others_in_sequence() -> None:
+    boards = renumbered([1, 2])
+    again = Board(number=1, deal=boards[0].deal, event="closed room")
+    text, said = written([*boards, again], "dup")
+    assert [(b.number, b.deal) for b in loads(text, "dup")] == [(b.number, b.deal) for b in boards]
+    assert not any("board numbers" in w for w in said), said
+
+
+def test_convert_counts_a_matchs_board_once_in_a_machine_file(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["convert", str(MATCH), "-o", str(tmp_path / "m.dup")])
+    assert result.exit_code == 0, result.output
+    assert "15 boards written" in result.output, result.output
 
 
 def test_a_dlm_set_with_a_gap_says_the_missing_boards_are_written_as_the_dummy_deal() -> None:

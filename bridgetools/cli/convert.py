@@ -133,17 +133,18 @@ def convert(
 
 BOARDS_BY_PLACE = frozenset({"dup", "dupblind", "dlm", "dlmblind", "bri", "dge"})
 """The dealing machines' formats, which hold boards alone: a record that is no board (a lesson's
-introduction) is left out of them (`bridgetools.formats._losses.is_a_board`)."""
+introduction), or that repeats an earlier one's board and deal (a match's other room), is left out of them
+(`bridgetools.formats._machine.left_out_of_machine`)."""
 
 
 def _left_out_of(fmt: str) -> Callable[[Board], bool] | None:
     """What records the writer of ``fmt`` leaves out, so that the count of boards written leaves them out
-    too: a machine file's records that are no board, LIN's and RBN's that would say nothing; None for the
-    others."""
+    too: a machine file's records that are no board or repeat a board, LIN's and RBN's that would say
+    nothing; None for the others."""
     if fmt in BOARDS_BY_PLACE:
-        from bridgetools.formats._losses import is_a_board
+        from bridgetools.formats._machine import left_out_of_machine
 
-        return lambda board: not is_a_board(board)
+        return left_out_of_machine()
     if fmt == "lin":
         from bridgetools.formats.lin_write import left_out_of_lin
 

@@ -7,6 +7,8 @@ so they travel through the same readers and writers as every other format.
 
 from __future__ import annotations
 
+import warnings
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 
 from bridgetools.board import Board
@@ -61,6 +63,58 @@ def numbered(
         if board.number is not None and board.number != read_as:
             losses.add(["board numbers out of sequence"])
     losses.warn()
+
+
+def repeats() -> Callable[[Board], bool]:
+    """A test, given a file's records in order, of whether a record repeats an earlier one's board number
+    and deal (a match's other room), which a machine file holds once (`one_deal_a_board`)."""
+    first: dict[int, Deal | None] = {}
+
+    def repeat(board: Board) -> bool:
+        if board.number is None:
+            return False
+        if board.number in first:
+            return board.deal is not None and first[board.number] == board.deal
+        first[board.number] = board.deal
+        return False
+
+    return repeat
+
+
+def left_out_of_machine() -> Callable[[Board], bool]:
+    """A test, given a file's records in order, of whether a machine file leaves a record out: one that is
+    no board (`is_a_board`) or that `repeats` an earlier one."""
+    repeat = repeats()
+    return lambda board: not is_a_board(board) or repeat(board)
+
+
+def one_deal_a_board(boards: Iterable[Board], fmt: str) -> list[Board]:
+    """The records a machine file holds: one deal a board number, as a club deals it. A record that
+    `repeats` an earlier one's number and deal (a match's other room) is left out, said in one line; a
+    number given twice with different deals (or given to one board and taken by another's place) is a
+    `BridgeError` naming the board, as the file cannot say which deal the board is."""
+    from bridgetools._words import numbers_named, plural
+    from bridgetools.errors import BridgeError
+
+    repeat = repeats()
+    kept: list[Board] = []
+    repeated: list[str] = []
+    for board in boards:
+        if repeat(board):
+            repeated.append(str(board.number))
+        else:
+            kept.append(board)
+    times = Counter(numbers_of(kept))
+    twice = next((n for n, k in times.items() if k > 1), None)
+    if twice is not None:
+        raise BridgeError(f"a {fmt.upper()} file holds one deal a board: board {twice} is there twice, "
+                          "with different deals")
+    if repeated:
+        named = f"board{'s' * (len(set(repeated)) > 1)} {numbers_named(repeated)}"
+        warnings.warn(f"{fmt.upper()} holds one deal a board: {plural(len(repeated), 'record')} repeating an "
+                      f"earlier one's board and deal (a match's other room: {named}) left out, each deal "
+                      "written once", stacklevel=3)
+    return kept
 
 
 def numbers_of(boards: Iterable[Board]) -> list[int]:

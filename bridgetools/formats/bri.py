@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
-from bridgetools.formats._machine import bri_part, deal_from_bri, numbered, records
+from bridgetools.formats._machine import bri_part, deal_from_bri, numbered, one_deal_a_board, records
 
 EXTENSIONS = (".bri",)
 BINARY = True
@@ -28,7 +28,7 @@ def sniff(head: str) -> bool:
 
 def encode(boards: Iterable[Board]) -> bytes:
     """The boards as the bytes of a BRI file."""
-    records = numbered(boards, "bri", by_place_from=1)
+    records = numbered(one_deal_a_board(boards, "bri"), "bri", by_place_from=1)
     return "".join(bri_part(deal) + PADDING for _, deal in records).encode("ascii")
 
 
@@ -53,5 +53,5 @@ def read_boards(
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     """Boards as BRI records; every board must have all 52 cards."""
-    for _, deal in numbered(boards, "bri", by_place_from=1):
+    for _, deal in numbered(one_deal_a_board(boards, "bri"), "bri", by_place_from=1):
         out.write(bri_part(deal) + PADDING)

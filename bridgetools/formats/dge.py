@@ -9,7 +9,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
-from bridgetools.formats._machine import deal_from_dge, dge_part, numbered, records
+from bridgetools.formats._machine import deal_from_dge, dge_part, numbered, one_deal_a_board, records
 
 EXTENSIONS = (".dge",)
 BINARY = True
@@ -24,7 +24,7 @@ def sniff(head: str) -> bool:
 
 def encode(boards: Iterable[Board]) -> bytes:
     """The boards as the bytes of a DGE file."""
-    records = numbered(boards, "dge", by_place_from=1)
+    records = numbered(one_deal_a_board(boards, "dge"), "dge", by_place_from=1)
     return "".join(dge_part(deal) + PADDING for _, deal in records).encode("ascii")
 
 
@@ -46,5 +46,5 @@ def read_boards(
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     """Boards as DGE records; every board must have all 52 cards."""
-    for _, deal in numbered(boards, "dge", by_place_from=1):
+    for _, deal in numbered(one_deal_a_board(boards, "dge"), "dge", by_place_from=1):
         out.write(dge_part(deal) + PADDING)

@@ -17,7 +17,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
-from bridgetools.formats._machine import MACHINE_ORDER, numbered, numbers_of
+from bridgetools.formats._machine import MACHINE_ORDER, numbered, one_deal_a_board
 from bridgetools.formats._problems import report
 from bridgetools.model import Deal, Hand, Seat
 
@@ -75,11 +75,7 @@ def write_boards(
 ) -> None:
     """Boards as a DLM file with CRLF line ends, padded to board 99; ``format="dlmblind"`` or ``blind=True``
     writes ``Status=Sealed``, as does a board read from a sealed DLM file (a sealed set stays sealed)."""
-    boards = list(boards)
-    numbers = numbers_of(boards)
-    twice = next((n for k, n in enumerate(numbers) if n in numbers[:k]), None)
-    if twice is not None:
-        raise BridgeError(f"a DLM file holds one deal a board number: board {twice} is there twice")
+    boards = one_deal_a_board(boards, "dlm")
     deals = dict(numbered(boards, "dlm"))
     if not deals:
         return

@@ -44,9 +44,9 @@ def trailer(low: int, high: int) -> str:
 
 def _text(boards: Iterable[Board], blind: bool) -> str:
     """The records of ``boards``, blind when asked or when a board was read from a blind DUP file."""
-    from bridgetools.formats._machine import numbered, numbers_of
+    from bridgetools.formats._machine import numbered, numbers_of, one_deal_a_board
 
-    boards = list(boards)
+    boards = one_deal_a_board(boards, "dup")
     blind = blind or any(map(blind_board, boards))
     numbers = numbers_of(boards)
     if not numbers:
