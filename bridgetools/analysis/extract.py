@@ -27,7 +27,7 @@ from bridgetools.analysis.schema import (
     PLAYS_SCHEMA,
     SOURCES,
 )
-from bridgetools.board import Board, Table, field_columns
+from bridgetools.board import Board, DerivedName, Table, field_columns
 from bridgetools.formats._results_tables import players_of, read_recorded, side_score
 from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
 from bridgetools.model.results import DDTable, Par
@@ -457,6 +457,16 @@ def plays_batch(boards: Sequence[Board], first_id: int = 0, moves: Moves | None 
     return long_batch(moves.plays_columns(first_id), PLAYS_SCHEMA)
 
 
+def _unknown_of(dealer: Seat | None, vulnerable: str | None) -> frozenset[DerivedName]:
+    """A row's null dealer and vulnerability: unknown (the export writes those the number gives)."""
+    unknown: list[DerivedName] = []
+    if dealer is None:
+        unknown.append("dealer")
+    if vulnerable is None:
+        unknown.append("vulnerability")
+    return frozenset(unknown)
+
+
 def board_from_row(row: dict[str, Any]) -> Board:
     """A `Board` back from a `boards` row of source ``table`` (see `read_parquet`)."""
     extra = json.loads(row["extra"]) if row.get("extra") else {}
@@ -503,6 +513,7 @@ def board_from_row(row: dict[str, Any]) -> Board:
         tables={name: Table(list(t["columns"]), [list(r) for r in t["rows"]])
                 for name, t in extra.get("tables", {}).items()},
         tags=dict(row.get("tags") or []),
+        unknown=_unknown_of(dealer, vulnerable),
     )
     read_recorded(board)  # the tags and tables are a PBN file's: its format reads their values
     return board

@@ -80,6 +80,9 @@ class Board:
     """Double-dummy tricks by declarer and strain, when given (a reader gives a file's)."""
     par: Par | None = None
     """Double-dummy par, when given (a reader gives a file's)."""
+    unknown: frozenset[DerivedName] = field(default=frozenset(), compare=False, repr=False)
+    """The facts the file gave as unknown (PBN ``[Vulnerable "?"]``, JSON null): they read None, not what
+    the board number gives (Law 2), which a missing one follows (`set_unknown`)."""
 
     # Derived facts ---------------------------------------------------------------------------
     def derived(self, name: DerivedName) -> Any:
@@ -90,6 +93,17 @@ class Board:
     def given(self, name: DerivedName) -> Any:
         """The value given explicitly for ``name`` (one of `DERIVED`), or None when it is derived."""
         return self.__dict__.get(_GIVEN[name])
+
+    def set_unknown(self, name: DerivedName) -> None:
+        """Records that the file said ``name`` is unknown: it reads None, not what the board number gives
+        (a dealer still comes from the auction's first call); giving it a value ends that."""
+        self.__dict__[_GIVEN[name]] = None
+        self.unknown = self.unknown | {name}
+
+    def is_unknown(self, name: DerivedName) -> bool:
+        """Whether ``name`` reads None because the file said it is unknown (`set_unknown`), where a
+        board number would have given it (a writer that cannot say unknown names the loss)."""
+        return name in self.unknown and getattr(self, name) is None
 
     def conflicts(self) -> list[str]:
         """The names of given values that differ from what the number, auction or play give (when
@@ -187,16 +201,28 @@ _DERIVATIONS: dict[str, Callable[[Board], Any]] = {
 _GIVEN: dict[str, str] = {name: f"_given_{name}" for name in (*DERIVED, *RECORDED)}
 
 
+def _when_unknown(board: Board, name: str) -> Any:
+    """What a fact given as unknown reads: None, but a dealer is still the auction's first caller."""
+    if name == "dealer" and board.auction is not None:
+        return board.auction.dealer
+    return None
+
+
 def _derived_field(name: str) -> property:
     """The property behind a derived field: the given value if any, else the derivation."""
     key, derive = _GIVEN[name], _DERIVATIONS[name]
 
     def get(board: Board) -> Any:
         value = board.__dict__.get(key)
-        return derive(board) if value is None else value
+        if value is not None:
+            return value
+        # ``unknown`` is read from the dict: ``__init__`` assigns the derived fields before it
+        return _when_unknown(board, name) if name in board.__dict__.get("unknown", ()) else derive(board)
 
     def set_(board: Board, value: Any) -> None:
         board.__dict__[key] = value
+        if value is not None and name in board.__dict__.get("unknown", ()):
+            board.unknown = board.unknown - {name}
 
     return property(get, set_, doc=f"The board's {name}: the value given, else what it derives from.")
 

@@ -292,10 +292,13 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
     if auction.contract is not None and auction.declarer is not None:
         play = play_deal(deal, auction, seed, vulnerability=vulnerability, samples=samples, budget=budget)
         assert play.result is not None
-        score = f"NS {ns_score(play.contract, play.declarer, play.result, vulnerability)}"
+        # played as if none vulnerable when unknown, but not scored as if that were known
+        unknown = board.is_unknown("vulnerability")
+        score = "" if unknown else f"NS {ns_score(play.contract, play.declarer, play.result, vulnerability)}"
     played = without_stale_records(board, replace(board, auction=auction, play=play, contract=None,
                                                   declarer=None, tricks=None))  # the file's ScoreIMP...
-    return with_replacements(board, replace(played, tags={**played.tags, "Score": score}))
+    tags = {**played.tags, "Score": score} if score else played.tags
+    return with_replacements(board, replace(played, tags=tags))
 
 
 def autoplay(boards: Iterable[Board], seed: int, jobs: int = 1, samples: int = 20,

@@ -102,6 +102,11 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     warn_of_boards(unplayable, "no four full hands to play, written unchanged", quiet)
     warn_of_boards(replaced, "the play the file gave is replaced by the computer's (its notes on cards left "
                    "out)", quiet)  # played out again: the file's play is not kept
+    warn_of_boards([str(board.number) for board in playable if board.is_unknown("vulnerability")],
+                   "vulnerability unknown: played as if none vulnerable, and not scored (no Score tag)",
+                   quiet)
+    warn_of_boards([str(board.number) for board in playable if board.is_unknown("dealer")],
+                   "dealer unknown: bid with North dealing", quiet)
     if seed is None:
         seed = secrets.randbits(32)
         warn(f"seed {seed}", quiet)

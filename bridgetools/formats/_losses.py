@@ -88,8 +88,12 @@ def _holdings(board: Board, number: int | None) -> dict[str, bool]:
     # What the number and the calls say by themselves (Law 2; the first call's seat without a number).
     said = (Seat.dealer_of_board(number), Vul.of_board(number)) if number is not None and number >= 1 \
         else (None if auction is None else auction.dealer, None)
+    facts = (board.dealer, board.vulnerability)
+    # one given as unknown where the number gives one is held too: a file numbering its boards says that
+    unknown = (board.is_unknown("dealer") and said[0] is not None) or (
+        board.is_unknown("vulnerability") and said[1] is not None)
     return {
-        "dealer and vulnerability": (board.dealer, board.vulnerability) not in (said, (None, None)),
+        "dealer and vulnerability": facts not in (said, (None, None)) or unknown,
         "auction": auction is not None and bool(auction.calls),
         "alerts and explanations": auction is not None and any(auction.annotations),
         "play": board.play is not None and bool(board.play.cards),

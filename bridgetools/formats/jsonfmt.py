@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import cache, partial
 from typing import Any, TextIO
 
-from bridgetools.board import Board, Table
+from bridgetools.board import Board, DerivedName, Table
 from bridgetools.board.leftovers import FormatRecord, record_type, register, well_formed
 from bridgetools.errors import BridgeError, Issue, PartlyRead
 from bridgetools.formats._json_places import board_offsets, line_column, path_offset
@@ -392,6 +392,8 @@ _PARSED_FIELDS: tuple[tuple[str, Callable[[Any], Any]], ...] = (
     ("tricks", _tricks),
 )
 """The board's fields that one parser of the model reads from their JSON value, in the order read."""
+_LAW_2_FIELDS: tuple[DerivedName, ...] = ("dealer", "vulnerability")
+"""The fields a board number gives when missing (Law 2); null says they are unknown."""
 
 
 def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | None = None) -> Board:
@@ -420,6 +422,9 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
 
     for name, parse in _PARSED_FIELDS:
         field(name, parse)
+    for name in _LAW_2_FIELDS:
+        if name in data and data[name] is None:  # null: unknown, where a missing key follows Law 2
+            board.set_unknown(name)
     field("players", lambda v: {Seat.parse(k): _plain(name) for k, name in v.items()})
     for name in ("event", "site", "date", "room", "scoring"):
         field(name, _plain)

@@ -527,6 +527,8 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
             lost.append(f"tag {tag}")
     lost += [f"table {name}" for name in board.tables]
     lost += _recorded_values_left_out(board)
+    if board.is_unknown("vulnerability") and board.derived("vulnerability") is not None:
+        lost.append("an unknown vulnerability (sv; read back as the board number's)")  # sv has no unknown
     if any(name.strip() == "-" for name in board.players.values()):
         lost.append('player name "-"')  # not a name PBN defines ("?" unknown, "" none): a LIN reader's nobody
     if board.play is not None and any(board.play.annotations.values()):

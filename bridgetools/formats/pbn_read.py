@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from bridgetools.board import Board, Table
+from bridgetools.board import Board, DerivedName, Table
 from bridgetools.errors import BridgeError, value_column
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._deal_checks import uneven_deal
@@ -437,6 +437,9 @@ class GameReader(Reporter):
             board.number = int(number)
         board.dealer = self.seat(tags.get("Dealer"))
         board.vulnerability = self.vulnerability(tags.get("Vulnerable"))
+        for tag, name in _LAW_2_TAGS:
+            if (value(tag) or "").strip() == "?":  # unknown stays unknown; a missing tag follows Law 2
+                board.set_unknown(name)
         board.deal = self.deal(tags.get("Deal"))
         declarer = tags.get("Declarer")
         if declarer is not None and declarer.value.startswith("^"):
@@ -609,7 +612,12 @@ class GameReader(Reporter):
         dealer = board.dealer if board.dealer is not None else first
         if not body_items:
             record["auction_seat"] = tag.value
-        if board.dealer is None:
+        if board.dealer is None and board.is_unknown("dealer"):
+            read_as = f"its calls start at {first.name}, the Auction tag's seat" if first \
+                else "its calls are not read"
+            message = f"an Auction needs a known dealer, not Dealer '?' (§3.1): {read_as}"
+            self.problem(message, tag.line, tag.column)
+        elif board.dealer is None:
             self.problem("an Auction needs a Dealer tag (§3.1)", tag.line, tag.column)
         if dealer is None:
             return
@@ -1529,6 +1537,9 @@ def _cached(parse: Callable[[str], T]) -> Callable[[str], T]:
     values are immutable."""
     return functools.lru_cache(maxsize=4096)(parse)
 
+
+_LAW_2_TAGS: tuple[tuple[str, DerivedName], ...] = (("Dealer", "dealer"), ("Vulnerable", "vulnerability"))
+"""The tags whose value, when missing, the board number gives (Law 2); ``?`` keeps it unknown."""
 
 _FIELD_OF_TAG = {
     "Event": "event",

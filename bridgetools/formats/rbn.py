@@ -343,7 +343,11 @@ def _explain_calls(board: Board) -> None:
 
 def _read_auction(board: Board, value: str) -> None:
     """The A line: dealer, vulnerability, and the calls with the contract they end in."""
-    board.dealer, board.vulnerability, auction = _auction(value)
+    board.dealer, vulnerability, auction = _auction(value)
+    if vulnerability is None:  # calls with no ``NZ:``: unknown, not the board number's
+        board.set_unknown("vulnerability")
+    else:
+        board.vulnerability = vulnerability
     if auction is not None:
         board.auction = auction
         if auction.is_complete:
@@ -700,8 +704,8 @@ def _carried(board: Board) -> list[str]:
     vulnerability and the calls, the C and R lines the contract, declarer and tricks, the P line the
     play, the F line the scoring, the N line the players."""
     carried = ["auction", "Event", "Site", "Date", "commentary"]
-    if board.dealer is not None and board.vulnerability is not None:
-        carried.append("dealer and vulnerability")
+    if board.dealer is not None and (board.vulnerability is not None or board.auction is not None):
+        carried.append("dealer and vulnerability")  # an A line says them (`_auction_head`)
     if said_by_auction(board) or _says_contract(board):
         carried.append("contract and result")
     if _says_play(board) or board.play is None or not board.play.cards:

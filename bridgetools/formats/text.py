@@ -184,6 +184,8 @@ def result_line(board: Board, unicode: bool = False) -> str | None:
             from bridgetools.scoring import ns_score
 
             text += f", NS {ns_score(board.contract, board.declarer, board.tricks, board.vulnerability):+d}"
+        elif board.declarer is not None and board.is_unknown("vulnerability"):
+            text += ", not scored: vulnerability unknown"
     return text
 
 
