@@ -110,3 +110,42 @@ def test_opener_rebids_his_six_card_suit_over_their_bid_only_after_an_unpassed_p
     hand = Hand.from_pbn("K3.Q52.3.KQJ8732")
     assert str(BIDDER.call(Auction(Seat.N, ["1C", "1H", "2D", "2H"]), hand)) == "3C"
     assert BIDDER.call(Auction(Seat.N, ["P", "P", "1C", "1H", "2D", "2H"]), hand) is PASS
+
+
+def test_a_passed_hand_s_new_suit_is_not_forcing_and_says_it_holds_at_most_eleven_hcp() -> None:
+    # P P 1C P 1H: responder passed before the opening, so he holds no 12-count and his new suit may be
+    # passed; the same 1H from a hand that has not passed (P 1C P 1H, West) forces opener to bid again
+    passed = BIDDER.explain(Auction(Seat.N, ["P", "P", "1C", "P"]), "1H")
+    assert not passed.forcing and "a passed hand (at most 11 HCP): not forcing" in str(passed)
+    assert BIDDER.explain(Auction(Seat.N, ["P", "1C", "P"]), "1H").forcing
+
+
+def test_a_passed_hand_s_free_bid_at_the_one_level_forces_nothing() -> None:
+    assert not BIDDER.explain(Auction(Seat.N, ["P", "P", "1D", "1H"]), "1S").forcing
+
+
+def test_a_passed_hand_s_new_suit_keeps_the_table_s_hcp_range_for_opener_s_decisions() -> None:
+    # opener's game and slam decisions were tuned on "6+": capped at 11 they stopped short of making slams
+    unpassed = BIDDER.explain(Auction(Seat.N, ["P", "1C", "P"]), "1H")
+    assert BIDDER.explain(Auction(Seat.N, ["P", "P", "1C", "P"]), "1H").hcp_range() == unpassed.hcp_range()
+
+
+def test_a_passed_hand_s_two_level_new_suit_keeps_the_table_s_force() -> None:
+    # measured: read as not forcing, opener's rebids after it (no table rules for it) lost slams and games
+    assert BIDDER.explain(Auction(Seat.N, ["P", "P", "1H", "P"]), "2C").forcing
+
+
+def test_a_passed_hand_s_answer_to_the_strong_two_clubs_keeps_its_meaning() -> None:
+    # P P 2C P 3D: partner's 2C forced the answer, so it says what the table says (a positive, forcing)
+    assert BIDDER.explain(Auction(Seat.N, ["P", "P", "2C", "P"]), "3D").forcing
+
+
+def test_opener_passes_a_passed_hand_s_new_suit_with_a_minimum_and_three_cards_in_it() -> None:
+    auction = Auction(Seat.N, ["P", "P", "1H", "P", "1S", "P"])
+    assert BIDDER.call(auction, Hand.from_pbn("A32.KQ982.Q32.32")) is PASS
+    assert BIDDER.call(Auction(Seat.N, ["1H", "P", "1S", "P"]), Hand.from_pbn("A32.KQ982.Q32.32")) is not PASS
+
+
+def test_opener_shows_a_one_level_four_card_suit_before_passing_a_passed_hand_s_new_suit() -> None:
+    auction = Auction(Seat.N, ["P", "P", "1C", "P", "1H", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("AKJT.JT6.75.KT87"))) == "1S"

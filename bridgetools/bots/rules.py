@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Meaning, lengths_of
+from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, Meaning, lengths_of
 from bridgetools.model import DOUBLE, PASS, REDOUBLE, Bid, Call, Seat, Strain, Suit, Vul
 from bridgetools.rules import Auction
 
@@ -93,6 +93,10 @@ class Situation:
         """Indexes of the calls made by the player ``offset`` seats after this one (2 = partner)."""
         n = len(self.calls)
         return [i for i in range(n) if (n - i) % 4 == (4 - offset) % 4]
+
+    def passed_hand(self, offset: int) -> bool:
+        """Whether the player ``offset`` seats on passed before the opening bid (a passed hand)."""
+        return any(i < self.passes_before for i in self.own_indexes(offset))
 
     def bids_by(self, offset: int) -> list[Bid]:
         return [c for i in self.own_indexes(offset) if isinstance(c := self.calls[i], Bid)]
@@ -242,7 +246,7 @@ class Rule:
                 continue
             call = _make_call(self.call, full, sit)
             if call is not None:
-                yield call, self.meaning(full, sit)
+                yield call, passed_hand_meaning(sit, call, self.meaning(full, sit))
 
     def _match(self, sit: Situation) -> Binding | None:
         key = sit.key
@@ -299,6 +303,29 @@ class Rule:
         if self.vul:
             meaning = replace(meaning, extra=(*meaning.extra, VULNERABILITY_CONDITIONS[self.vul][0]))
         return meaning
+
+
+PASSED_HAND = "a passed hand (at most 11 HCP): not forcing"
+"""What a passed hand's natural one-level new suit says in place of the table's force
+(`passed_hand_meaning`): the tables open every hand of 12 or more HCP (none of 20,000 random ones passes in
+first seat), so the hand holds at most 11."""
+
+
+def passed_hand_meaning(sit: Situation, call: Call, meaning: Meaning) -> Meaning:
+    """``meaning`` as a passed hand's first bid of a new suit at the one level has it: a natural new suit
+    that the tables call forcing (a response, a free bid) does not force from a hand that passed before
+    the opening. The HCP range stays the table's: the cap is said in words, and opener's game and slam
+    decisions read partner's range as they were tuned (capped at 11, they stopped short of games and
+    slams that made). Conventions (artificial calls), a hand that has bid before, an answer to partner's
+    forcing call (a strong 2C) and a two-level new suit keep the table's meaning."""
+    if meaning.force not in (Force.FORCING, Force.GAME_FORCING) or meaning.artificial or meaning.convention \
+            or not isinstance(call, Bid) or call.level > 1 or call.strain.suit is None:
+        return meaning
+    bid = call.strain.suit
+    if not sit.passed_hand(0) or sit.bids_by(0) or bid in sit.our_suits() | sit.their_suits() \
+            or sit.partner_last is None or sit.partner_last.forcing:
+        return meaning
+    return replace(meaning, force=Force.NONE, extra=(*meaning.extra, PASSED_HAND))
 
 
 PREFIX = 2

@@ -229,6 +229,11 @@ def _unpassed(sit: Situation) -> bool:
     return all(sit.calls[i] is not PASS for i in sit.own_indexes(0))
 
 
+def _partner_passed(sit: Situation) -> bool:
+    """Whether partner passed before the opening: a passed hand, whose new suit is not forcing."""
+    return sit.passed_hand(2)
+
+
 def _unpassed_natural_opening(sit: Situation) -> bool:
     """Whether the player to call has not passed and the opening names its suit (not the strong 2C)."""
     return _unpassed(sit) and _natural_opening(sit)
@@ -1377,6 +1382,10 @@ OPENER_REBIDS = [
          force=INV),
     rule("1x P 1y P", "2y", "raise", hcp=(11, 14), lens={"y": at_least(4)}),
     rule("1x P 1y P", "1z", "new suit", hcp=(11, 18), lens={"z": at_least(4)}, order="z>y"),
+    # a passed hand's one-level new suit is not forcing: opener with a minimum and three cards in it
+    # passes, after showing a four-card suit he can bid at the one level (the 4-4 fit comes first)
+    rule("1x P 1y P", "P", "minimum, three cards in a passed hand's suit", hcp=(11, 12),
+         lens={"y": (3, 3)}, when=_partner_passed),
     rule("1x P 1y P", "1N", "balanced minimum", hcp=(11, 14), balanced=True),
     rule("1x P 1y P", "2N", "balanced", hcp=(18, 19), balanced=True, force=INV),
     rule("1x P 1y P", "3x", "six-card suit", hcp=(13, 18), points=(17, 20), lens={"x": at_least(6)},
