@@ -173,8 +173,8 @@ def test_the_json_format_imports_no_other_formats_reader() -> None:
 
 FAMILIES = {"pbn": "pbn", "lin": "lin", "handviewer": "lin", "jsonfmt": "json", "_json_places": "json"}
 """Modules of one format that are not named alike: a handviewer link carries a LIN board (``lin=``), and
-``_json_places`` finds places in JSON text. Otherwise ``pbn*`` is PBN, ``lin*`` LIN, any other module
-that does not start with ``_`` a format of its own, and one that does a neutral module."""
+``_json_places`` finds places in JSON text. Otherwise ``pbn*`` is PBN, ``lin*`` LIN, ``rbn*`` RBN, any
+other module that does not start with ``_`` a format of its own, and one that does a neutral module."""
 
 CROSS_FORMAT = {
     "replaced_play": "rewrites every format's kept record once the computer replaced the auction or play",
@@ -191,7 +191,7 @@ def family(name: str) -> str | None:
         return None
     if short in FAMILIES:
         return FAMILIES[short]
-    for prefix in ("pbn", "lin"):
+    for prefix in ("pbn", "lin", "rbn"):
         if short.startswith(prefix):
             return prefix
     return "" if short.startswith("_") else short

@@ -725,13 +725,15 @@ def _par_from(data: dict[str, Any]) -> Par:
 
 def _record_type(name: str) -> type[FormatRecord] | None:
     """The record class of format ``name``, loading the format's module by name when it is one the
-    package knows (formats register their record when imported; this module imports none of them)."""
+    package knows (formats register their record when imported; this module imports none of them); a
+    format's second record is named after it (``rbn_comments``, registered by the RBN module)."""
     found = record_type(name)
     if found is None:
         from bridgetools.formats import FORMATS, format_module
 
-        if name in FORMATS:
-            format_module(name)
+        owner = name.partition("_")[0]
+        if owner in FORMATS:
+            format_module(owner)
             found = record_type(name)
     return found
 

@@ -38,6 +38,8 @@ from bridgetools.formats._suit_marks import (
     pbn_suits,
     plain_suits,
 )
+from bridgetools.formats.rbn_comments import LABELLED as _LABELLED
+from bridgetools.formats.rbn_comments import Anchor, anchor_after, read_places, written_with_comments
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Suit, Vul
 from bridgetools.rules import Auction, Play
 
@@ -49,9 +51,6 @@ INHERITED = "TDLESFKNBH"
 _VUL_LETTER = {Vul.NONE: "Z", Vul.NS: "N", Vul.EW: "E", Vul.BOTH: "B"}
 _LETTER_VUL = {v: k for k, v in _VUL_LETTER.items()}
 _LINE = re.compile(r"[A-Z0-9] \S")
-_LABELLED = re.compile(r"[A-Z0-9](?: .*)?")
-"""A line of a record: a capital label letter or digit, then a space and its data (a bare label ends one
-carried over). Any other line (``hello``, ``[Event "x"]``) is kept whole, as written, and told."""
 _CALL = re.compile(r"([1-7][CDHSN]|[PXRA])((?:[!*]|\^\d){0,2})")
 """A call of an A line and its marks: ``!`` or ``*`` alerts it, ``^n`` refers to note line ``n`` (its
 explanation, which does not alert it: BridgeData reads and writes ``^n`` so); ``1C!^1`` is both."""
@@ -234,12 +233,14 @@ def read_boards(
     carried_at: dict[str, int] = {}  # the line of each carried label, where a problem with it is
     record: list[tuple[int, str, str]] = []
     comments: list[list[str]] = []  # each ``{...}`` of the record, a list of its lines
+    anchors: list[Anchor] = []  # the line each comment follows
     in_comment = False
     for number, raw in enumerate([*stream, ""], 1):
         line = raw.rstrip("\r\n")
         if in_comment or line.startswith("{"):
             if not in_comment:
                 comments.append([])
+                anchors.append(anchor_after([label for _, label, _ in record]))
             comments[-1].append(line)
             in_comment = not line.rstrip().endswith("}")
             continue
@@ -248,14 +249,14 @@ def read_boards(
             continue
         texts = ["\n".join(lines) for lines in comments]
         if record:
-            yield _board(record, texts, carried, carried_at, source, strict)
+            yield _board(record, texts, anchors, carried, carried_at, source, strict)
         elif texts:  # text alone between blank lines (a file's introduction): a board of commentary
             yield Board(commentary=[_comment_read(text) for text in texts])
-        record, comments = [], []
+        record, comments, anchors = [], [], []
 
 
-def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dict[str, str],
-           carried_at: dict[str, int], source: str, strict: bool) -> Board:
+def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: list[Anchor],
+           carried: dict[str, str], carried_at: dict[str, int], source: str, strict: bool) -> Board:
     """One record's board; ``carried`` (and the lines ``carried_at``) the labels earlier records gave,
     which hold until another gives them, so a problem with one is told at the line that gave it."""
     values = {label: value for _, label, value in record}
@@ -297,6 +298,7 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], carried: dic
     parsed = "".join(label for label in "BHAEDL" if label not in unread)
     parsed += _read_result(board, values, problem) + _read_header(board, carried)
     board.commentary.extend(_comment_read(text) for text in comments)
+    read_places(board, [label for _, label, _ in record], anchors, board.commentary)
     _unlabelled(record, source, strict, issues)
     kept = [(label, value) for line, label, value in record
             if (not label or label not in parsed) and line not in read_lines]
@@ -545,7 +547,7 @@ def _record_lines(board: Board, header: dict[str, str], losses: Losses) -> list[
     if _says_contract(board) and board.tricks is not None:
         lines.append(f"R {board.tricks}")
     lines.extend(f"{label} {value}" if label else value for label, value in _kept(board))
-    return lines + _comment_lines(board, losses)
+    return written_with_comments(board, lines, _comment_lines(board, losses), losses)
 
 
 def _carried_line(header: dict[str, str], label: str, text: str | None) -> list[str]:
