@@ -243,6 +243,19 @@ def test_lin_and_rbn_name_the_program_and_time_a_pbn_files_heading_gives(fmt: st
     assert any(heading in said for said in _warnings_of(lambda: dumps(from_json, fmt)))
 
 
+def test_pbn_to_pbn_names_the_program_and_time_its_own_heading_replaces() -> None:
+    # was silent: BridgeComposer's %Creator and %Created went, bridgetools' own heading in their place
+    text = "% PBN 2.1\n%Creator: CSVtoPBN Version 1.04\n%Created: 2025.03.12\n" + ILLEGAL_AUCTION
+    said = _warnings_of(lambda: dumps(loads(text, "pbn"), "pbn"))
+    assert said == ["PBN file heading (%Creator: CSVtoPBN Version 1.04; %Created: 2025.03.12): replaced by "
+                    "bridgetools' own (1 board)"]
+
+
+def test_pbn_to_pbn_names_no_heading_that_bridgetools_wrote() -> None:
+    text = "% PBN 2.1\n%Creator: bridgetools 0.1.0\n" + ILLEGAL_AUCTION
+    assert not any("%" in s for s in _warnings_of(lambda: dumps(loads(text, "pbn"), "pbn")))
+
+
 def test_bridgetools_own_creator_line_is_not_named_lost_beside_another_programs() -> None:
     # was "PBN file heading (%Creator: CSVtoPBN Version 1.04; %Created: 2025.03.12; %Creator: bridgetools
     # 0.1.0)": our own line named lost whenever another program's stood beside it

@@ -182,8 +182,8 @@ def pbn_only(board: Board) -> list[str]:
 def _heading_lost(record: PbnRecord) -> list[str]:
     """The source file's heading lines that say which program made it and when (``%Creator: CSVtoPBN
     Version 1.04``, ``%Created: ...``), which another format has no place for."""
-    lines = record.provenance
-    return [f"PBN file heading ({'; '.join(lines)})"] if lines else []
+    named = record.provenance_named
+    return [named] if named is not None else []
 
 
 def _values_not_read(record: PbnRecord) -> list[str]:

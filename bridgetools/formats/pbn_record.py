@@ -128,6 +128,12 @@ class PbnRecord(FormatRecord):
         lines = (line.strip() for line in self.file_heading if _PROVENANCE.match(line.strip()))
         return tuple(line for line in lines if not _names_bridgetools(line))
 
+    @property
+    def provenance_named(self) -> str | None:
+        """The `provenance` lines as a warning names them, ``PBN file heading (%Creator: CSVtoPBN Version
+        1.04; %Created: 2025.03.12)``; None when there are none."""
+        return f"PBN file heading ({'; '.join(self.provenance)})" if self.provenance else None
+
     def less_written_anew(self, board: Board) -> PbnRecord:
         """The record less what the writer writes for ``board`` by itself (the file heading, moved to
         `heading`; a mandatory tag's ``?``; the ``*`` ending an unfinished auction or play), so that JSON

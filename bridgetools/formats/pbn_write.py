@@ -93,7 +93,17 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
                          "at spaces, which read back as line ends")
         losses.add(kept_only_by_its_format(board, "pbn"))
         losses.drop(score_table_losses(board))
+        losses.drop(_heading_replaced(board))
     losses.warn()
+
+
+def _heading_replaced(board: Board) -> list[str]:
+    """Another program's ``%Creator`` and ``%Created`` lines a board read from PBN came with, which this
+    writer's own heading replaces (it writes the file, so its ``%Creator`` says so), named as LIN and RBN
+    name them lost."""
+    record = board.extra.get(PbnRecord.FORMAT)
+    named = record.provenance_named if isinstance(record, PbnRecord) else None
+    return [f"{named}: replaced by bridgetools' own"] if named is not None else []
 
 
 def charset_of(encoding: object) -> str:
