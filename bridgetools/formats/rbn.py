@@ -297,8 +297,7 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
     read_lines = {line for line, _ in notes.values()}
     parsed = "".join(label for label in "BHAEDL" if label not in unread)
     parsed += _read_result(board, values, problem) + _read_header(board, carried)
-    board.commentary.extend(_comment_read(text) for text in comments)
-    read_places(board, [label for _, label, _ in record], anchors, board.commentary)
+    read_places(board, [label for _, label, _ in record], anchors, [_comment_read(text) for text in comments])
     _unlabelled(record, source, strict, issues)
     kept = [(label, value) for line, label, value in record
             if (not label or label not in parsed) and line not in read_lines]

@@ -63,8 +63,9 @@ def anchor_after(labels: list[str]) -> Anchor:
 
 
 def read_places(board: Board, labels: list[str], anchors: list[Anchor], texts: list[str]) -> None:
-    """Keep in ``board`` each comment's anchor and its place, given the labels of the record's lines in
-    order; nothing when the record had no comment."""
+    """Give ``board`` the record's comments, ``texts``, and keep each one's anchor and place, given the
+    labels of the record's lines in order (no record when there is no comment)."""
+    board.commentary.extend(texts)
     if not texts:
         return
     places = tuple(_place(board, labels, anchor) for anchor in anchors)
