@@ -131,7 +131,7 @@ def test_vulnerable_with_trailing_space_or_hyphen() -> None:
 def test_a_date_with_a_time_is_kept_and_reported() -> None:
     (board,) = boards_of("date_with_time.pbn")
     assert board.date == "2012.08.17 21:05"
-    assert [(i.line, i.column) for i in board.issues] == [(3, 1)]
+    assert [(i.line, i.column) for i in board.issues] == [(3, 8)]  # at the value, inside the quotes
 
 
 def test_date_inheritance_with_double_hash() -> None:

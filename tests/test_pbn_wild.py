@@ -202,3 +202,16 @@ def test_a_pbn_file_saved_with_a_txt_name_reads_as_pbn(tmp_path: Path) -> None:
     path = tmp_path / "hands.txt"
     path.write_text('{Thomas 1 - time consuming to solve}\n[Deal "' + DEAL_1 + '"]\n', "utf-8")
     assert [b.deal is not None for b in read(path)] == [True]
+
+
+def test_a_deal_of_hands_of_different_sizes_is_told_at_its_value() -> None:
+    # was 3:1, the tag's bracket: the column points at the value inside the quotes, as Dealer's does
+    text = ('[Board "1"]\n[Dealer "N"]\n'
+            '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.AKQ.AKQJ 8765.T987.J76.T9 43.654.5432.876"]\n')
+    (board,) = loads(text, "pbn")
+    assert [(i.line, i.column) for i in board.issues] == [(3, 8)]
+
+
+def test_a_board_number_that_is_none_is_told_at_its_value() -> None:
+    (board,) = loads('[Event "a"]\n[Board "3-1"]\n', "pbn")
+    assert [(i.line, i.column) for i in board.issues if "Board" in i.message] == [(2, 9)]

@@ -157,6 +157,13 @@ class Item:
     value_column: int = 0
     """The column of a tag value's first character, inside the quotes (0 when not known)."""
 
+    @property
+    def value_at(self) -> int:
+        """Where a problem with the whole value is told: its first non-blank character inside the quotes
+        (``[Board "3-1"]`` at the ``3``), or the tag's column when that is not known."""
+        return value_column(self.value_column, self.value, BridgeError())[0] if self.value_column \
+            else self.column
+
 
 @dataclass(slots=True)
 class Inheritance:
@@ -416,7 +423,7 @@ class GameReader(Reporter):
         for item in tags.values():
             if item.line and (item.name in TAG_RULES or not item.value.isprintable()):
                 for message in tag_problems(item.name, item.value):
-                    self.problem(message, item.line, item.column)
+                    self.problem(message, item.line, item.value_at)
 
     def _mandatory(
         self, board: Board, tags: dict[str, Item], raw: dict[str, str], record: dict[str, Any]
@@ -490,7 +497,7 @@ class GameReader(Reporter):
         vulnerability = self.interpret(item, _cached(Vul.parse), "None, NS, EW or All")
         if vulnerability is not None and item is not None and item.value.strip() not in _VUL_SPELLINGS:
             message = f"Vulnerable {item.value!r} is not a PBN spelling (read as {vulnerability.pbn})"
-            self.problem(message, item.line, item.column)
+            self.problem(message, item.line, item.value_at)
         return vulnerability
 
     def deal(self, item: Item | None) -> Deal | None:
@@ -505,9 +512,9 @@ class GameReader(Reporter):
             return None
         messages, uneven = _deal_notes(item.value)
         for message in messages:
-            self.problem(message, item.line, item.column)
+            self.problem(message, item.line, item.value_at)
         if uneven is not None:
-            self.problem(uneven[0], item.line, item.column, level=uneven[1])
+            self.problem(uneven[0], item.line, item.value_at, level=uneven[1])
         return deal
 
     def contract(self, item: Item | None) -> Contract | None:
@@ -520,7 +527,7 @@ class GameReader(Reporter):
         if item is None or item.value.strip() in ("", "?"):
             return None
         text = item.value.strip()
-        at = item.value_column or item.column
+        at = item.value_at
         for message in result_problems(text):
             self.problem(message, item.line, at)
         if board.is_passed_out or (board.declarer is None and record["raw"].get("Declarer") == ""):
