@@ -109,3 +109,17 @@ def test_another_formats_text_with_a_comment_is_no_rbn_record() -> None:
     """A PBN game read as RBN is unlabelled lines (each told), not a record of its commentary."""
     with pytest.raises(NoBoardsError, match="no boards found"):
         loads('{x}\n[Event "a"]\n[Board "1"]\n', "rbn")
+
+
+def test_lins_lower_case_suit_marks_are_said_to_come_back_upper_case_as_pbn_says() -> None:
+    # was silent, while PBN warned: nt|2@s| came back through RBN as nt|2@S|
+    lin = LIN.replace("nt|lead a @S", "nt|lead a @s")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        rbn = dumps(loads(lin, "lin"), "rbn")
+    assert "lead a ♠" in rbn
+    assert any("RBN has no lower-case suit mark" in str(w.message) for w in caught)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        dumps(loads(LIN, "lin"), "rbn")
+    assert not any("lower-case" in str(w.message) for w in caught)

@@ -33,6 +33,7 @@ from bridgetools.formats._problems import report
 from bridgetools.formats._suit_marks import (
     commentary_written_in,
     explanations_written_in,
+    has_lower_case_marks,
     holds_suit_symbols,
     marked_suits,
     pbn_suits,
@@ -572,10 +573,23 @@ def _comment_lines(board: Board, losses: Losses) -> list[str]:
     if any(map(holds_suit_symbols, _texts(board))):
         losses.alter("RBN cannot tell a suit symbol typed as such (♠) from a suit mark, which it writes "
                      "as the symbol: read back as the mark (PBN \\S, LIN !S)")
+    if _lower_case_marks(board):
+        losses.alter("RBN has no lower-case suit mark: LIN's @s @h @d @c (!s... in explanations) written as "
+                     "the symbols, which read back as @S @H @D @C (!S...)")
     if any(closed for _, closed in comments):
         losses.alter("RBN cannot end a comment's line with '}' before its last (a reader ends the "
                      "comment there): written as ')'")
     return [comment for comment, _ in comments]
+
+
+def _lower_case_marks(board: Board) -> bool:
+    """Whether a comment or an explanation of ``board``, in LIN's marks, has a lower-case one (``@s``,
+    ``!h``), which RBN writes as the symbol, as it does ``@S``: it reads back upper-case, as through PBN."""
+    auction = board.auction
+    explained = [*board.notes.values(), *(a.explanation for a in (auction.annotations if auction else ())
+                                          if a and a.explanation)]
+    return (not commentary_written_in(board, "pbn") and any(map(has_lower_case_marks, board.commentary))) or (
+        not explanations_written_in(board, "pbn") and any(has_lower_case_marks(t, "an") for t in explained))
 
 
 def _auction_head(board: Board, losses: Losses) -> str | None:
