@@ -807,9 +807,17 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
                lens={minor: at_least(5)}, stop=("x",), force=SO, when=_minor_past_three_notrump)
           for minor in "CD"),
         rule(pattern, "cz", "strong, own suit", hcp=(17, 40), lens={"z": at_least(5)}, force=INV),
-        rule(pattern, "jy", "strong raise", hcp=(19, 40), lens={"y": at_least(3)}, force=INV),
+        rule(pattern, "jy", "strong raise", hcp=(19, 40), lens={"y": at_least(3)}, force=INV,
+             when=_advance_below_four),
         rule(pattern, "P", "minimum", hcp=(0, 16)),
     ]
+
+
+def _advance_below_four(sit: Situation) -> bool:
+    """Whether advancer's bid (two calls back) was below the four level: over a four-level advance the
+    doubler's jump raise would be six, a slam bid on the doubler's points alone opposite a forced advance
+    (3H X P 4D P 6D with 19 opposite 3 HCP)."""
+    return _level(sit, -2) < 4
 
 
 def _doubler_after_cue_bid(pattern: str) -> list[Rule]:
