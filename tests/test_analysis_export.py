@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import io
 import itertools
 import json
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -640,3 +642,16 @@ def test_a_boards_own_player_tags_stay_in_its_row_beside_a_traveller_naming_othe
     (row,) = pq.read_table(path).to_pylist()
     assert (row["player_n"], row["player_s"]) == ("Zed", None)
     assert list(bt.read_parquet(path)) == [board]
+
+
+def test_the_export_names_the_json_keys_it_has_no_column_for_in_one_warning(tmp_path: Path) -> None:
+    boards = bt.read(io.StringIO('[{"number": 1, "deal": "N:AKQ2.KJ3.T98.432 - - -", "scorer": "Ann"}, '
+                                 '{"number": 2, "deal": "N:AKQ2.KJ3.T98.432 - - -", "scorer": "Bob"}]'),
+                     format="json")
+    board_list = list(boards)
+    for export in (bt.to_dataframe, lambda b: bt.to_parquet(iter(b), tmp_path / "b.parquet")):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            export(board_list)
+        assert [str(w.message) for w in caught] == [
+            "the analysis export has no place for JSON key scorer (2 boards): left out"]

@@ -414,10 +414,17 @@ def test_a_machine_file_of_deal_s_boards_names_no_percent_lines_for_its_own_seed
     assert "DUP has no place for Event" in result.output
 
 
-def test_a_condition_given_on_several_lines_is_all_deal_s_note_and_not_named_lost(tmp_path: Path) -> None:
+@pytest.mark.parametrize("condition", [
+    "hcp(north) >= 15\n  && hcp(south) >= 10\n  && hearts(south) >= 4",
+    # a line of spaces was written as '%' and padding, read back as '%', and it and the lines after it
+    # were named `PBN % lines`
+    "hcp(north) >= 15\n   \n  && hcp(south) >= 10",
+])
+def test_a_condition_given_on_several_lines_is_all_deal_s_note_and_not_named_lost(
+    tmp_path: Path, condition: str
+) -> None:
     # its lines after the first were named `PBN % lines`, as a user's own would be; one line was not
     dealt = tmp_path / "dealt.pbn"
-    condition = "hcp(north) >= 15\n  && hcp(south) >= 10\n  && hearts(south) >= 4"
     assert CliRunner().invoke(cli, ["deal", "-n", "2", "--seed", "3", condition, "-o",
                                     str(dealt)]).exit_code == 0
     result = CliRunner().invoke(cli, ["convert", str(dealt), "-o", str(tmp_path / "dealt.dup")])
@@ -425,11 +432,13 @@ def test_a_condition_given_on_several_lines_is_all_deal_s_note_and_not_named_los
     assert "% lines" not in result.output
 
 
-def test_a_user_s_percent_line_after_a_condition_on_several_lines_is_still_named_lost() -> None:
+@pytest.mark.parametrize("own", ["% seat Ann North", "%                  seat Ann North"])
+def test_a_user_s_percent_line_after_a_condition_on_several_lines_is_still_named_lost(own: str) -> None:
+    # one indented deeper than the condition's later lines was taken for one of them
     note = ["% bridgetools 0.1.0 deal, seed 3 (numpy 2.4.6)", "% condition hcp(north) >= 15",
-            "%             && hearts(south) >= 4", "% seat Ann North"]
+            "%           && hearts(south) >= 4", own]
     (board,) = loads("\n".join([*note, '[Board "1"]', '[Deal "N:AKQ2.KJ3.T98.432 - - -"]', ""]), "pbn")
-    assert board.extra["pbn"].comments_lost == ("% seat Ann North",)
+    assert board.extra["pbn"].comments_lost == (own,)
 
 
 def test_a_user_s_percent_line_beside_deal_s_note_is_still_named_lost(tmp_path: Path) -> None:

@@ -316,7 +316,45 @@ def test_a_board_s_unknown_keys_are_named_where_a_format_has_no_place_for_them(t
         warnings.simplefilter("always")
         dumps([board], target)
     said = [str(w.message) for w in caught]
-    assert f"{target.upper()} has no place for JSON keys scorer, venue (1 board): left out" in said
+    assert f"{target.upper()} has no place for JSON key scorer, JSON key venue (1 board): left out" in said
+
+
+def test_each_unknown_key_is_named_once_with_the_boards_that_held_it() -> None:
+    boards = loads('{"source": "club", "boards": [{"number": 1, "deal": "N:AKQ2.KJ3.T98.432 - - -", '
+                   '"scorer": "Ann", "x": 1}, {"number": 2, "deal": "N:AKQ2.KJ3.T98.432 - - -", '
+                   '"scorer": "Bob"}]}', "json")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        dumps(boards, "pbn")
+    assert [str(w.message) for w in caught] == [
+        "PBN has no place for JSON key scorer (2 boards); JSON key x, JSON document key source (1 board): "
+        "left out"]
+
+
+SCHEMA_1_UNKNOWN = ('{"schema": "bridgetools.board/1", "boards": [{"number": 1, '
+                    '"deal": "N:AKQ2.KJ3.T98.432 - - -", "extra": {}, "scorer": "Ann"}]}')
+"""A schema 1 board (with its ``extra``) and a key the schema does not define."""
+
+
+def test_a_schema_1_board_keeps_its_unknown_keys_beside_its_extra() -> None:
+    (written,) = json.loads(dumps(loads(SCHEMA_1_UNKNOWN, "json"), "json"))["boards"]
+    assert written["scorer"] == "Ann"
+
+
+def test_unknown_keys_a_json_writer_kept_and_those_beside_them_are_all_kept() -> None:
+    text = ('{"number": 1, "deal": "N:AKQ2.KJ3.T98.432 - - -", "formats": {"json": {"keys": {"zz": 1}}}, '
+            '"yy": 2}')
+    (written,) = json.loads(dumps(loads(text, "json"), "json"))["boards"]
+    assert (written["zz"], written["yy"]) == (1, 2)
+
+
+def test_a_json_record_is_a_value_nothing_outside_it_can_change() -> None:
+    (board,) = loads(UNKNOWN_KEYS, "json")
+    record = board.extra["json"]
+    assert hash(record) == hash(jsonfmt.JsonRecord.of({"scorer": "Ann", "venue": {"table": [1, 2]}}))
+    values = record.key_values()
+    values["venue"]["table"].append(3)  # type: ignore[index]
+    assert record.key_values()["venue"] == {"table": [1, 2]}
 
 
 DOCUMENT_KEYS = ('{"event_notes": {"by": "Ann"}, "schema": "bridgetools.board/3", "boards": [\n'
@@ -341,7 +379,8 @@ def test_a_document_s_unknown_keys_are_named_where_a_format_has_no_place_for_the
         warnings.simplefilter("always")
         dumps(boards, target)
     said = [str(w.message) for w in caught]
-    assert f"{name} has no place for JSON document keys event_notes, footer (1 board): left out" in said
+    assert f"{name} has no place for JSON document key event_notes, JSON document key footer (1 board): " \
+        "left out" in said
 
 
 def test_a_document_key_given_another_value_by_a_second_document_is_named_as_left_out() -> None:
@@ -370,7 +409,7 @@ def test_a_board_key_one_slip_from_a_missing_schema_key_is_an_issue_naming_both(
     (board,) = loads('{"number": 1,\n "declerer": "S"}', "json")
     assert [str(i) for i in board.issues] == [
         '<string>:2:14: unknown key "declerer" (is it "declarer" misspelt?); kept as another tool\'s key']
-    assert board.extra["json"] == jsonfmt.JsonRecord({"declerer": "S"})
+    assert board.extra["json"] == jsonfmt.JsonRecord.of({"declerer": "S"})
 
 
 @pytest.mark.parametrize("key", ["result", "contact", "scheme", "scorer", "player", "table"])

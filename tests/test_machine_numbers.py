@@ -4,7 +4,9 @@ never read back silently under another number (hand-records spec §1)."""
 
 from __future__ import annotations
 
+import io
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,7 +16,8 @@ from random_boards import session
 import bridgetools as bt
 from bridgetools.board import Board
 from bridgetools.cli import cli
-from bridgetools.formats import dumps, loads
+from bridgetools.formats import dumps, format_module, loads
+from bridgetools.formats._machine import repeats
 
 BY_PLACE = ("bri", "dge", "dup")
 
@@ -64,10 +67,50 @@ MATCH = Path(__file__).parent / "data" / "lin" / "bridge-bots__usbf_sf_14502.lin
 """A vugraph match (boards 46-60, each played in the open and the closed room): the shared corpus's copy."""
 
 
-@pytest.mark.parametrize("fmt", MACHINES)
-def test_a_board_number_twice_with_different_deals_is_refused_naming_the_board(fmt: str) -> None:
-    with pytest.raises(bt.BridgeError, match=r"board 1 .*twice"):
-        dumps(renumbered([1, 2, 1]), fmt)
+def test_a_dlm_board_number_twice_with_different_deals_is_refused_naming_the_board() -> None:
+    with pytest.raises(bt.BridgeError, match=r"board 1 .*twice, with different deals"):
+        dumps(renumbered([1, 2, 1]), "dlm")
+
+
+@pytest.mark.parametrize("fmt", BY_PLACE)
+def test_sets_each_numbered_from_one_are_written_in_file_order_and_said_renumbered(fmt: str) -> None:
+    boards = renumbered([1, 2, 1, 2, 3])
+    text, said = written(boards, fmt)
+    back = loads(text, fmt)
+    assert [b.deal for b in back] == [b.deal for b in boards]
+    assert [b.number for b in back] == [1, 2, 3, 4, 5]
+    assert [w for w in said if "renumbered 1-5" in w and "boards 1, 2 are there more than once" in w] \
+        and not any("out of sequence" in w for w in said), said
+
+
+@pytest.mark.parametrize("fmt", BY_PLACE)
+def test_an_unnumbered_board_then_board_one_are_both_written(fmt: str) -> None:
+    boards = session(2)
+    boards[0].number = None
+    boards[1].number = 1
+    assert [b.deal for b in loads(dumps(boards, fmt), fmt)] == [b.deal for b in boards]
+
+
+def test_a_record_without_a_deal_takes_no_part_in_finding_the_other_room() -> None:
+    repeat = repeats()
+    room = session(1)[0]
+    room.number = 1
+    assert [repeat(b) for b in (Board(number=1, event="introduction"), room, room)] == [False, False, True]
+
+
+@pytest.mark.parametrize("fmt", ("bri", "dge"))
+def test_a_machine_file_is_written_as_its_boards_come(fmt: str) -> None:
+    out, record, boards = io.StringIO(), format_module(fmt).RECORD, session(3)
+
+    def coming() -> Iterator[Board]:
+        for k, board in enumerate(boards):
+            assert len(out.getvalue()) == k * record, "boards read before the last was written"
+            yield board
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        format_module(fmt).write_boards(coming(), out)
+    assert len(out.getvalue()) == 3 * record
 
 
 @pytest.mark.parametrize("fmt", MACHINES)

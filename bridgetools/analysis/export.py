@@ -34,10 +34,12 @@ from bridgetools._files import discard, publish, readable_name, temporary_beside
 from bridgetools._gc import collector_paused
 from bridgetools.analysis.columns import BoardArrays, build_batch
 from bridgetools.analysis.extract import (
+    EXPORT,
     board_arrays,
     board_from_row,
     calls_batch,
     long_batch,
+    note_json_keys,
     plays_batch,
     read_boards,
 )
@@ -46,6 +48,7 @@ from bridgetools.analysis.moves import Moves
 from bridgetools.analysis.schema import BOARDS_SCHEMA, CALLS_SCHEMA, PLAYS_SCHEMA, SCHEMA_NAME, SOURCES
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError
+from bridgetools.formats._losses import Losses
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -468,10 +471,13 @@ def to_parquet(boards: Iterable[Board], path: str | os.PathLike[str], *,
 
     if dd:
         require_solver()
+    losses = Losses(EXPORT)
     with ParquetExport(path, metadata=metadata, calls_path=calls_path, plays_path=plays_path,
                        row_group_size=row_group_size) as export:
         for session in sessions(boards):
+            note_json_keys(session, losses)
             export.add_session(with_double_dummy(session, _dd_cache(dd_cache)) if dd else session)
+    losses.warn()
     return export.boards.rows
 
 
@@ -509,6 +515,9 @@ def to_dataframe(boards: Iterable[Board]) -> pd.DataFrame:
     """
     board_list = boards if isinstance(boards, Sequence) else list(boards)
     table = pa.Table.from_batches([session_batch(board_list)], schema=BOARDS_SCHEMA)
+    losses = Losses(EXPORT)
+    note_json_keys(board_list, losses)
+    losses.warn()
     return table_to_dataframe(table)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict
 from itertools import compress, repeat
 from operator import contains, is_not
@@ -28,6 +28,7 @@ from bridgetools.analysis.schema import (
     SOURCES,
 )
 from bridgetools.board import Board, DerivedName, Table, field_columns
+from bridgetools.formats._losses import Losses
 from bridgetools.formats._results_tables import players_of, read_recorded, side_score
 from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
 from bridgetools.model.results import DDTable, Par
@@ -74,6 +75,20 @@ def extra_json(board: Board) -> str | None:
         if cards:
             extra["card_annotations"] = cards
     return json.dumps(extra, ensure_ascii=False) if extra else None
+
+
+EXPORT = "the analysis export"
+"""How a loss warning names the Parquet and DataFrame export (`note_json_keys`)."""
+
+
+def note_json_keys(boards: Iterable[Board], losses: Losses) -> None:
+    """Count in ``losses`` the keys of ``boards`` read from JSON that the schema does not define, which
+    the export has no column for (docs/analysis.md, "What the export leaves out"): named, never dropped
+    without a word."""
+    from bridgetools.formats.jsonfmt import json_only
+
+    for board in boards:
+        losses.add(json_only(board))
 
 
 def _code(value: int | None) -> int:

@@ -145,7 +145,9 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
     Never raises: a file that cannot be read or exported ends with a session that has ``error`` set.
     """
     from bridgetools.analysis.export import session_parts, sessions
+    from bridgetools.analysis.extract import EXPORT, note_json_keys
     from bridgetools.formats import read
+    from bridgetools.formats._losses import Losses
 
     game = 0
     try:
@@ -157,6 +159,9 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
                 boards = with_double_dummy(boards, dd.cache, verify=dd.verify, source=path,
                                            on_warning=warnings.append)
             arrays, moves = session_parts(boards, file=path, first_game=game)
+            losses = Losses(f"{path}: {EXPORT}")
+            note_json_keys(boards, losses)
+            warnings += filter(None, [losses.left_out()])
             yield {"issues": [*issue_lines(path, boards), *warnings], "n": len(boards), "arrays": arrays,
                    "moves": moves if calls or plays else None}
             game += len(boards)

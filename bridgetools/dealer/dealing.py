@@ -177,9 +177,9 @@ def prepare(text: str | None, source: str = CONDITION_SOURCE, *, also: str | Non
     shown_shard = f", shard {shard[0] + 1}/{shard[1]}" if shard else ""
     if described is None:
         described = f"condition {text or '(none)'}" if text or not also else ""
-    lines = [line for line in described.replace("\r", "").split("\n") if line]
+    lines = [line.strip() for line in described.replace("\r", "").split("\n") if line.strip()]
     header = [f"bridgetools {__version__} deal, seed {seed}{shown_shard} (numpy {np.__version__})",
-              *lines[:1], *(CONDITION_GOES_ON + line for line in lines[1:])]
+              *lines[:1], *(CONDITION_GOES_ON + line for line in lines[1:])]  # set under the first's text
     if also:
         header.append(f"{ALSO_SOURCE[1:-1]} {also}")
     if turns and rotate_to is not None:

@@ -62,13 +62,20 @@ class Losses:
         otherwise, with the boards it touched."""
         for message, n in self.altered.items():
             warnings.warn(f"{message} ({n} board{'s' * (n != 1)})", stacklevel=3)
+        left = self.left_out()
+        if left is not None:
+            warnings.warn(left, stacklevel=3)
+
+    def left_out(self) -> str | None:
+        """The line naming everything left out, with the boards that lost each, or None when nothing was
+        (for a caller that reports its own lines rather than warn)."""
         if not self.boards:
-            return
+            return None
         by_count: dict[int, list[str]] = {}
         for what, n in self.boards.items():
             by_count.setdefault(n, []).append(what)
         parts = [f"{', '.join(whats)} ({n} board{'s' * (n != 1)})" for n, whats in by_count.items()]
-        warnings.warn(f"{self.target} has no place for {'; '.join(parts)}: left out", stacklevel=3)
+        return f"{self.target} has no place for {'; '.join(parts)}: left out"
 
 
 def held(board: Board, number: int | None = None) -> list[str]:

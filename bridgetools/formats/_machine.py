@@ -8,7 +8,6 @@ so they travel through the same readers and writers as every other format.
 from __future__ import annotations
 
 import warnings
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 
 from bridgetools.board import Board
@@ -47,10 +46,15 @@ def numbered(
     """Each board's number and whole deal, in file order; once all are given, one warning naming what
     else they held (a machine file holds the deal alone, and the number says dealer and vulnerability).
     A file that numbers its records by place from ``by_place_from`` (BRI, DGE: 1; DUP: its lowest board)
-    loses the number of a board out of that sequence, and with it the dealer and vulnerability it gave.
-    A record that is no board (`is_a_board`) is named in the warning and takes no place."""
+    loses the number of a board out of that sequence, and with it the dealer and vulnerability it gave;
+    when numbers repeat (several sets each numbered from 1), one warning says the boards are renumbered
+    and which numbers repeat. A record that is no board (`is_a_board`) is named in the warning and takes
+    no place."""
     losses = Losses(fmt.upper())
     place = 0
+    out_of_sequence = 0
+    given: set[int] = set()
+    again: list[str] = []
     for board in boards:
         if not is_a_board(board):
             losses.add([NO_BOARD])
@@ -60,22 +64,43 @@ def numbered(
         yield number, full_deal(board, fmt, number)
         read_as = number if by_place_from is None else by_place_from + place - 1
         losses.add(left_out(board, fmt, number=read_as))
-        if board.number is not None and board.number != read_as:
-            losses.add(["board numbers out of sequence"])
+        if board.number is not None:
+            if board.number in given:
+                again.append(str(board.number))
+            given.add(board.number)
+            out_of_sequence += board.number != read_as
+    if again and by_place_from is not None:
+        _warn_renumbered(fmt, again, by_place_from, place)
+    elif out_of_sequence:
+        losses.add_count("board numbers out of sequence", out_of_sequence)
     losses.warn()
+
+
+def _warn_renumbered(fmt: str, again: list[str], first: int, count: int) -> None:
+    """The one warning for a file that numbers by place given board numbers more than once with other
+    deals (several sets each numbered from 1): written in file order, read back as ``first``.. onwards."""
+    from bridgetools._words import numbers_named
+
+    named = f"board{'s' * (len(set(again)) > 1)} {numbers_named(again)}"
+    warnings.warn(f"{fmt.upper()} numbers its boards by their place in the file, and {named} "
+                  f"{'are' if len(set(again)) > 1 else 'is'} there more than once with different deals: "
+                  "the boards are written in file order and read back renumbered "
+                  f"{first}-{first + count - 1}", stacklevel=4)
 
 
 def repeats() -> Callable[[Board], bool]:
     """A test, given a file's records in order, of whether a record repeats an earlier one's board number
-    and deal (a match's other room), which a machine file holds once (`one_deal_a_board`)."""
-    first: dict[int, Deal | None] = {}
+    and deal (a match's other room), which a machine file holds once (`one_deal_a_board`). A record
+    without a number or a deal (a lesson's introduction) takes no part."""
+    seen: dict[int, list[Deal]] = {}
 
     def repeat(board: Board) -> bool:
-        if board.number is None:
+        if board.number is None or board.deal is None:
             return False
-        if board.number in first:
-            return board.deal is not None and first[board.number] == board.deal
-        first[board.number] = board.deal
+        deals = seen.setdefault(board.number, [])
+        if board.deal in deals:
+            return True
+        deals.append(board.deal)
         return False
 
     return repeat
@@ -88,33 +113,25 @@ def left_out_of_machine() -> Callable[[Board], bool]:
     return lambda board: not is_a_board(board) or repeat(board)
 
 
-def one_deal_a_board(boards: Iterable[Board], fmt: str) -> list[Board]:
-    """The records a machine file holds: one deal a board number, as a club deals it. A record that
-    `repeats` an earlier one's number and deal (a match's other room) is left out, said in one line; a
-    number given twice with different deals (or given to one board and taken by another's place) is a
-    `BridgeError` naming the board, as the file cannot say which deal the board is."""
+def one_deal_a_board(boards: Iterable[Board], fmt: str) -> Iterator[Board]:
+    """The records a machine file holds, one at a time: a record that `repeats` an earlier one's number
+    and deal (a match's other room) is left out, said in one line once all are given. A number given
+    again with another deal is kept: the files that number by place write it in order (`numbered` says
+    they are renumbered); DLM, which keys its boards by number, refuses it."""
     from bridgetools._words import numbers_named, plural
-    from bridgetools.errors import BridgeError
 
     repeat = repeats()
-    kept: list[Board] = []
     repeated: list[str] = []
     for board in boards:
         if repeat(board):
             repeated.append(str(board.number))
         else:
-            kept.append(board)
-    times = Counter(numbers_of(kept))
-    twice = next((n for n, k in times.items() if k > 1), None)
-    if twice is not None:
-        raise BridgeError(f"a {fmt.upper()} file holds one deal a board: board {twice} is there twice, "
-                          "with different deals")
+            yield board
     if repeated:
         named = f"board{'s' * (len(set(repeated)) > 1)} {numbers_named(repeated)}"
         warnings.warn(f"{fmt.upper()} holds one deal a board: {plural(len(repeated), 'record')} repeating an "
                       f"earlier one's board and deal (a match's other room: {named}) left out, each deal "
                       "written once", stacklevel=3)
-    return kept
 
 
 def numbers_of(boards: Iterable[Board]) -> list[int]:

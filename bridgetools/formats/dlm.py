@@ -75,8 +75,13 @@ def write_boards(
 ) -> None:
     """Boards as a DLM file with CRLF line ends, padded to board 99; ``format="dlmblind"`` or ``blind=True``
     writes ``Status=Sealed``, as does a board read from a sealed DLM file (a sealed set stays sealed)."""
-    boards = one_deal_a_board(boards, "dlm")
-    deals = dict(numbered(boards, "dlm"))
+    boards = list(one_deal_a_board(boards, "dlm"))
+    deals: dict[int, Deal] = {}
+    for number, whole in numbered(boards, "dlm"):
+        if number in deals:  # DLM keys its boards by number: it cannot hold two deals under one
+            raise BridgeError(f"a DLM file holds one deal a board number: board {number} is there twice"
+                              + ", with different deals" * (deals[number] != whole))
+        deals[number] = whole
     if not deals:
         return
     if max(deals) > MAX_BOARD:

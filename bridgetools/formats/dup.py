@@ -46,7 +46,7 @@ def _text(boards: Iterable[Board], blind: bool) -> str:
     """The records of ``boards``, blind when asked or when a board was read from a blind DUP file."""
     from bridgetools.formats._machine import numbered, numbers_of, one_deal_a_board
 
-    boards = one_deal_a_board(boards, "dup")
+    boards = list(one_deal_a_board(boards, "dup"))  # the trailer needs the lowest and highest board
     blind = blind or any(map(blind_board, boards))
     numbers = numbers_of(boards)
     if not numbers:

@@ -17,7 +17,7 @@ import itertools
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache, partial
 from typing import Any, TextIO
 
@@ -84,34 +84,56 @@ class JsonRecord(FormatRecord):
     """A JSON board's keys that the schema does not define (another tool's ``"scorer": "Ann"``), with
     their values as read, and those of the document it came in (``"event_notes"`` beside ``boards``):
     written back as they were by the JSON writer, and named as left out by the others (`json_only`),
-    so a key is never dropped without a word."""
+    so a key is never dropped without a word. Each value is held as its JSON text, so the record is a
+    value like every other (nothing in it can be changed in place); `key_values` and `document_values`
+    give them back as JSON values. Make one with `of`."""
 
     FORMAT = "json"
 
-    keys: dict[str, object] = field(default_factory=dict)
-    """Each unknown key's value, JSON as read (objects, arrays, strings, numbers, true, false, null)."""
-    document: dict[str, object] = field(default_factory=dict)
-    """The keys of the document beside ``schema`` and ``boards``, in the order read, with their values:
-    kept by the document's first board, as a PBN file's heading is by its first game."""
+    keys: tuple[tuple[str, str], ...] = ()
+    """Each unknown key with its value's JSON text, in the order read."""
+    document: tuple[tuple[str, str], ...] = ()
+    """The keys of the document beside ``schema`` and ``boards``, in the order read, with their values'
+    JSON text: kept by the document's first board, as a PBN file's heading is by its first game."""
     after_boards: tuple[str, ...] = ()
     """Those of `document` that stood after ``boards``, written back after it."""
 
+    @classmethod
+    def of(cls, keys: Mapping[str, object] | None = None, document: Mapping[str, object] | None = None,
+           after_boards: Iterable[str] = ()) -> JsonRecord:
+        """The record of a board's unknown ``keys`` and its document's, as JSON values."""
+        return cls(_texts(keys or {}), _texts(document or {}), tuple(after_boards))
+
+    def key_values(self) -> dict[str, object]:
+        """The board's unknown keys and their values, as JSON read them (a fresh copy)."""
+        return {key: json.loads(text) for key, text in self.keys}
+
+    def document_values(self) -> dict[str, object]:
+        """The document's unknown keys and their values, as JSON read them (a fresh copy)."""
+        return {key: json.loads(text) for key, text in self.document}
+
     def to_json(self) -> dict[str, Any]:
         """The keys and their values as read (the document's only where there are any)."""
-        out: dict[str, Any] = {"keys": dict(self.keys)}
+        out: dict[str, Any] = {"keys": self.key_values()}
         if self.document:
-            out.update(document=dict(self.document), after_boards=list(self.after_boards))
+            out.update(document=self.document_values(), after_boards=list(self.after_boards))
         return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> JsonRecord:
-        """The record `to_json` gave: the values stay as JSON gave them (arrays are not made tuples)."""
+        """The record `to_json` gave."""
         keys, document = data.get("keys", {}), data.get("document", {})
         after = data.get("after_boards", [])
         if set(data) - {"keys", "document", "after_boards"} or not isinstance(keys, dict) \
                 or not isinstance(document, dict) or not isinstance(after, list):
             raise ValueError('expected a json record {"keys": {...}, "document": {...}, "after_boards": []}')
-        return cls(dict(keys), dict(document), tuple(after))
+        return cls.of(keys, document, after)
+
+
+def _texts(values: Mapping[str, object]) -> tuple[tuple[str, str], ...]:
+    """Each key with its value's JSON text, in order."""
+    return tuple((str(key), json.dumps(value, ensure_ascii=False, default=str))
+                 for key, value in values.items())
 
 
 def _unknown_keys(data: Mapping[str, Any], known: frozenset[str]) -> dict[str, object]:
@@ -131,17 +153,18 @@ _DOCUMENT_FIELDS = frozenset({"schema", "boards"})
 def json_only(board: Board) -> list[str]:
     """What a board read from JSON holds that only JSON can say: the keys the schema does not define
     (`JsonRecord`), of the board and of its document, named for a writer of another format that leaves
-    them out (``JSON keys scorer``, ``JSON document key event_notes``)."""
+    them out (``JSON key scorer``, ``JSON document key event_notes``), one name a key."""
     record = board.extra.get(JsonRecord.FORMAT)
     if not isinstance(record, JsonRecord):
         return []
-    return _named("JSON key", record.keys) + _named("JSON document key", record.document)
+    return _named("JSON key", (key for key, _ in record.keys)) \
+        + _named("JSON document key", (key for key, _ in record.document))
 
 
 def _named(what: str, keys: Iterable[str]) -> list[str]:
-    """``keys`` named as a loss (``JSON keys scorer, venue``), or nothing when there are none."""
-    names = list(keys)
-    return [f"{what}{'s' * (len(names) > 1)} {', '.join(names)}"] if names else []
+    """Each of ``keys`` named as a loss of its own (``JSON key scorer``), so that a warning counting the
+    boards that lost each names each key once, with its count."""
+    return [f"{what} {key}" for key in keys]
 
 
 _NOT_MISSPELT = frozenset({"schema", "extra"})
@@ -231,7 +254,7 @@ def board_to_dict(board: Board) -> dict[str, Any]:
     }
     record = board.extra.get(JsonRecord.FORMAT)
     if isinstance(record, JsonRecord):
-        for key, value in record.keys.items():
+        for key, value in record.key_values().items():
             data.setdefault(key, value)  # (never over a key of the schema's own)
     return data
 
@@ -441,8 +464,9 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     field("dd_table", _dd_table_from)
     field("par", _par_from)
     field("formats", _formats, "extra")
+    field("extra", lambda v: {**board.extra,  # schema 1's records beside those of "formats"
+                              **{name: _old_record(name, value) for name, value in decode_extra(v).items()}})
     _keep_unknown_keys(board, data, problems)
-    field("extra", lambda v: {name: _old_record(name, value) for name, value in decode_extra(v).items()})
     if "extra" in data:  # schema 1: the model read a format's kept values itself; the format gives them now
         _give_kept_values(board)
     return board
@@ -453,7 +477,10 @@ def _keep_unknown_keys(board: Board, data: dict[str, Any], problems: list[tuple[
     and a problem for each that looks like a misspelt schema key (`_misspelt_keys`)."""
     unknown = _unknown_keys(data, _board_keys())
     if unknown:
-        board.extra[JsonRecord.FORMAT] = JsonRecord(unknown)
+        kept = board.extra.get(JsonRecord.FORMAT)  # those a JSON writer kept before ("formats": {"json"})
+        before = kept if isinstance(kept, JsonRecord) else JsonRecord()
+        board.extra[JsonRecord.FORMAT] = dataclasses.replace(
+            before, keys=_texts({**before.key_values(), **unknown}))  # the key as it stands wins
         if problems is not None:
             problems.extend(_misspelt_keys(data, unknown))
 
@@ -864,7 +891,7 @@ def _document_of(board: Board | None) -> tuple[dict[str, object], tuple[str, ...
     record = None if board is None else board.extra.get(JsonRecord.FORMAT)
     if not isinstance(record, JsonRecord):
         return {}, ()
-    document = {key: value for key, value in record.document.items() if key not in _DOCUMENT_FIELDS}
+    document = {key: value for key, value in record.document_values().items() if key not in _DOCUMENT_FIELDS}
     return document, record.after_boards
 
 
@@ -1148,14 +1175,14 @@ def _document_record(data: dict[str, Any]) -> JsonRecord | None:
     if not document:
         return None
     after = list(data)[list(data).index("boards") + 1:]
-    return JsonRecord(document=document, after_boards=tuple(key for key in after if key in document))
+    return JsonRecord.of(document=document, after_boards=(key for key in after if key in document))
 
 
 def _keeping(board: Board, document: JsonRecord | None) -> Board:
     """``board`` keeping its document's unknown keys (``document``, if any) beside its own."""
     if document is not None:
         own = board.extra.get(JsonRecord.FORMAT)
-        keys = own.keys if isinstance(own, JsonRecord) else {}
+        keys = own.keys if isinstance(own, JsonRecord) else ()
         board.extra[JsonRecord.FORMAT] = dataclasses.replace(document, keys=keys)
     return board
 

@@ -29,7 +29,9 @@ CONDITION_GOES_ON = " " * len("condition ")
 """What starts each line of a condition given on several lines after its first, in that note: set under
 the first line's text (``% condition hcp(north) >= 15`` then ``%           && hearts(south) >= 4``), so
 the reader tells the condition's lines from a user's own ``%`` line after it (``% seat Ann North``)."""
-_CONDITION_LINE = re.compile("^% " + CONDITION_GOES_ON)
+_CONDITION_LINE = re.compile("^% " + CONDITION_GOES_ON + r"\S")
+"""A later line of that condition, exactly as ``deal`` writes it: its text (blank lines and the line's own
+indent left out) right under the first line's, so a user's ``%`` line indented otherwise is their own."""
 _PROVENANCE = re.compile(r"^%\s*(Creator|Created):\s*(.*)$", re.I)
 """The file heading's lines that say which program made the file and when (not what format it is)."""
 
