@@ -464,12 +464,16 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     field("dd_table", _dd_table_from)
     field("par", _par_from)
     field("formats", _formats, "extra")
-    field("extra", lambda v: {**board.extra,  # schema 1's records beside those of "formats"
-                              **{name: _old_record(name, value) for name, value in decode_extra(v).items()}})
+    field("extra", lambda v: {**board.extra, **_old_records(v)})  # beside those of "formats"
     _keep_unknown_keys(board, data, problems)
     if "extra" in data:  # schema 1: the model read a format's kept values itself; the format gives them now
         _give_kept_values(board)
     return board
+
+
+def _old_records(extra: object) -> dict[str, object]:
+    """Each format's record in a schema 1 board's ``extra``."""
+    return {name: _old_record(name, value) for name, value in decode_extra(extra).items()}
 
 
 def _keep_unknown_keys(board: Board, data: dict[str, Any], problems: list[tuple[str, Path]] | None) -> None:
