@@ -13,7 +13,7 @@ from click.testing import CliRunner
 import bridgetools as bt
 from bridgetools.board import Board
 from bridgetools.cli import cli
-from bridgetools.model import Contract, Deal, Seat
+from bridgetools.model import Card, Contract, Deal, Seat
 from bridgetools.model.results import TableResult
 from bridgetools.records import Options, fonts, write_records
 from bridgetools.records.html import write_html
@@ -233,3 +233,62 @@ def test_a_pdf_traveller_keeps_the_pairs_names_wrapped_on_two_lines_rather_than_
     write_pdf(board_views([board], Options(traveller=True)), out, Options(traveller=True))
     text = pdf_text(out.getvalue())
     assert "% NS % EW" in text and "1 Smith - Jones" in text and "1 Brown & Green" in text
+
+
+def _seven_tables() -> tuple[TableResult, ...]:
+    names = ((("Smith, Ann", "Jones, Bob"), ("Berg, Ola", "Dahl, Kari")),
+             (("Carl Lee Jr.", "Maria Gonzalez-Fernandez"),
+              ("Wolfgang Amadeus Mozart-Schmidt", "Ludwig van Beethoven")),
+             (("Lie, Per", "Moe, Anne"), ("O'Brien, Sean", "Ng, Wei")), (("A", "B"), ("C", "D")),
+             (("E", "F"), ("G", "H")), (("I", "J"), ("K", "L")), (("M", "N"), ("O", "P")))
+    played = (("3NT", 9, "S3", 400), ("3NT", 10, "H5", 430), ("2S", 9, "D2", 140), ("4S", 8, "CA", -100),
+              ("3NT", 7, "S3", -100), ("1NT", 7, "S3", 300), ("2C", 9, "H5", None))
+    return tuple(TableResult(contract=Contract.from_str(contract), declarer=Seat.N, tricks=tricks,
+                             lead=Card.parse(lead), score_ns=score, adjusted=k == 6,
+                             adjusted_pct_ns=60.0 if score is None else None,
+                             adjusted_pct_ew=40.0 if score is None else None,
+                             ns_pair=str(k), ew_pair=str(10 + k), ns_names=ns, ew_names=ew,
+                             matchpoints_ns=7 - k, matchpoints_ew=k - 1, percentage_ns=100 - 14 * k,
+                             percentage_ew=14 * k)
+                 for k, ((ns, ew), (contract, tricks, lead, score)) in enumerate(zip(names, played,
+                                                                                     strict=True), 1))
+
+
+SEVEN_TABLES = _seven_tables()
+"""A club's seven-table traveller: North-South pairs 1-7, East-West 11-17, some names long, a lead, an
+adjusted and an artificial score in each (a teacher's trial)."""
+
+
+def seven_table_pdf(per_page: int, monkeypatch: pytest.MonkeyPatch) -> list[tuple[pdf._Writer, object]]:
+    """Print a board with `SEVEN_TABLES` at ``per_page``, no text cut (that is a warning): its travellers
+    with the writer that made each."""
+    board = Board(number=1, deal=WORKED)
+    board.results = SEVEN_TABLES
+    options = Options(per_page=per_page, traveller=True)
+    made: list[tuple[pdf._Writer, object]] = []
+    original = pdf._Writer.traveller
+
+    def kept(writer: pdf._Writer, spelt: list[list[tuple[str, ...]]], room: float) -> object:
+        made.append((writer, original(writer, spelt, room)))
+        return made[-1][1]
+
+    monkeypatch.setattr(pdf._Writer, "traveller", kept)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # "text of board(s) 1 cut to fit the page"
+        write_pdf(board_views([board], options), io.BytesIO(), options)
+    return made
+
+
+@pytest.mark.parametrize("per_page", [4, 6])  # at 8 a page the cell has no room for seven rows
+def test_a_two_digit_pair_number_is_never_broken_and_seven_tables_fit_the_cell(
+        per_page: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    ((writer, table),) = seven_table_pdf(per_page, monkeypatch)
+    widths = table._colWidths  # type: ignore[attr-defined]
+    cells = [[cell[0] for cell in row] for row in table._cellvalues]  # type: ignore[attr-defined]
+    for k, head in enumerate(cells[0]):
+        size = head.style.fontSize
+        for cell in (row[k] for row in cells):
+            words = cell.getPlainText().split()
+            assert all(writer.drawn_width(word, "Helvetica-Bold", size) <= widths[k] - size * 0.5
+                       for word in words), (head.getPlainText(), words, widths[k])
+

@@ -68,6 +68,11 @@ def markup(text: str, options: Options, allow_tags: bool = False) -> str:
     return tagged(text, symbol, allow_tags)
 
 
+TEXT_SIZE = {1: 11.0, 2: 10.0, 4: 8.5, 6: 8.0, 8: 7.5}
+"""Boards per page -> the size of the text under the diagram (auction, play, notes); the small type of
+makeable contracts, par and the traveller a point less."""
+
+
 class _Writer:
     """One PDF being drawn: the canvas, the options, the paragraph styles, and what has been placed."""
 
@@ -93,7 +98,7 @@ class _Writer:
         """Records of text alone (a lesson's introduction) whose text was cut, named by the board before."""
         self.last_number: int | None = None
         self.header_cut: dict[str, tuple[str, str]] = {}  # a header line cut to fit: as printed, the room
-        size = {1: 11.0, 2: 10.0, 4: 8.5, 6: 8.0, 8: 7.5}[options.per_page]
+        size = TEXT_SIZE[options.per_page]
         self.body = ParagraphStyle("body", fontName=TEXT, fontSize=size, leading=size * 1.2)
         self.comment = ParagraphStyle("comment", fontName=SERIF, fontSize=size + 0.5, leading=size * 1.3,
                                       spaceBefore=size * 0.4)
@@ -410,42 +415,67 @@ class _Writer:
 
     def traveller(self, spelt: list[list[tuple[str, ...]]], room: float) -> Any:
         """The traveller as a table in the small type, heads in bold, a line a table: each figure's column
-        as wide as its widest cell, the pairs' columns sharing the rest, their players' names in full, else
-        surnames, else the pairs' numbers alone, whichever is the first to fit on one line or, wrapped, on
-        two (the last wraps as it must)."""
+        as wide as its widest cell (a head wrapped at its spaces when that makes room), the pairs' columns
+        sharing the rest, their players' names in full, else surnames, else the pairs' numbers alone,
+        whichever is the first to fit on one line or, wrapped, on two, and a word (a pair's number) never
+        broken (the last spelling wraps as it must)."""
         from reportlab.platypus import Table, TableStyle
 
-        o, style = self.options, self.small
-        pad = style.fontSize * 0.5
-        for rows in spelt:
-            widths = [max(self.drawn_width(row[k], BOLD if i == 0 else TEXT, style.fontSize)
-                          for i, row in enumerate(rows)) + pad + 1 for k in range(len(rows[0]))]
-            names = [k for k, head in enumerate(rows[0]) if head in ("NS", "EW")]
-            over = sum(widths) - room
-            if over <= 0 or (names and all(
-                    widths[k] - over / len(names) >= max(widths[k] / 2, self._longest_word(rows, k) + pad + 1)
-                    for k in names)):
-                break  # fits, or fits with each pair on two lines at most
-        if over > 0 and names:  # the shortest spelling still too wide: the pairs' columns wrap
-            for k in names:
-                widths[k] = max(widths[k] - over / len(names), pad + 1)
+        o = self.options
+        sizes = [TEXT_SIZE[o.per_page] - 1]
+        chosen = next(((rows, size, widths) for rows in spelt for size in sizes
+                       if (widths := self._traveller_widths(rows, size, room)) is not None), None)
+        if chosen is None:  # the shortest spelling in the smallest type: the pairs' columns wrap as they must
+            rows, size = spelt[-1], sizes[-1]
+            widths = self._traveller_widths(rows, size, room, squeeze=True) or []
+        else:
+            rows, size, widths = chosen
+        style = self._small(size)
         head = [self.paragraph(f"<b>{markup(cell, o)}</b>", style) for cell in rows[0]]
         body = [[self.paragraph(markup(cell, o), style) for cell in row] for row in rows[1:]]
         table = Table([head, *body], colWidths=widths, hAlign="LEFT", repeatRows=1)
         table.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0),
-                                   ("RIGHTPADDING", (0, 0), (-1, -1), pad),
+                                   ("RIGHTPADDING", (0, 0), (-1, -1), size * 0.5),
                                    ("TOPPADDING", (0, 0), (-1, -1), 0),
                                    ("BOTTOMPADDING", (0, 0), (-1, -1), 0.5),
                                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
                                    ("LINEBELOW", (0, 0), (-1, 0), 0.4, self.colour("#888888"))]))
         return table
 
-    def _longest_word(self, rows: list[tuple[str, ...]], column: int) -> float:
-        """The width of the longest word in a traveller's ``column`` below its head (a pair's column
-        wrapped no narrower: a word does not break)."""
-        size = self.small.fontSize
-        return max((self.drawn_width(word, TEXT, size) for row in rows[1:] for word in row[column].split()),
-                   default=0.0)
+    def _traveller_widths(self, rows: list[tuple[str, ...]], size: float, room: float,
+                          squeeze: bool = False) -> list[float] | None:
+        """The traveller's column widths in ``size`` type within ``room``: the heads on one line, else
+        wrapped at their spaces; the pairs' columns narrowed to share what is left, each pair on two lines
+        at most and no word of it broken. None when that does not fit; when ``squeeze``, the narrowest
+        widths instead, the pairs' columns as narrow as the room leaves."""
+        pad = size * 0.5 + 1
+        names = [k for k, head in enumerate(rows[0]) if head in ("NS", "EW")]
+
+        def widest(cells: Iterable[str], font: str = TEXT, words: bool = False) -> float:
+            pieces = (word for cell in cells for word in cell.split()) if words else cells
+            return max((self.drawn_width(piece, font, size) for piece in pieces), default=0.0)
+
+        widths: list[float] = []
+        for heads_wrap in (False, True):
+            widths = [max(widest([row[k] for row in rows[1:]]),
+                          widest([rows[0][k]], BOLD, words=heads_wrap)) + pad for k in range(len(rows[0]))]
+            over = sum(widths) - room
+            if over <= 0:
+                return widths
+            if names and all(widths[k] - over / len(names) >= max(
+                    widths[k] / 2, widest([row[k] for row in rows[1:]], words=True) + pad) for k in names):
+                return [w - over / len(names) if k in names else w for k, w in enumerate(widths)]
+        if not squeeze:
+            return None
+        return [max(w - over / len(names), pad) if k in names else w for k, w in enumerate(widths)] \
+            if names else widths
+
+    def _small(self, size: float) -> Any:
+        """The small style at ``size`` (a traveller set smaller than its layout's type to fit)."""
+        key = (f"small-{size:g}", "")
+        if key not in self.styles:
+            self.styles[key] = self.small.clone(key[0], fontSize=size, leading=size * 1.2)
+        return self.styles[key]
 
     def spill(self, view: BoardView, story: list[Any], cell: Box) -> bool:
         """At one board a page: the rest of the board's text on as many following pages as it takes, each
