@@ -292,3 +292,14 @@ def test_a_two_digit_pair_number_is_never_broken_and_seven_tables_fit_the_cell(
             assert all(writer.drawn_width(word, "Helvetica-Bold", size) <= widths[k] - size * 0.5
                        for word in words), (head.getPlainText(), words, widths[k])
 
+
+def test_a_traveller_at_one_board_a_page_names_its_pairs_no_more_shortly_than_at_two(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    spelt = travellers(SEVEN_TABLES)  # names, surnames, numbers
+
+    def spelling(per_page: int) -> int:
+        ((_, table),) = seven_table_pdf(per_page, monkeypatch)
+        printed = [" ".join(cell[0].getPlainText().split()) for cell in table._cellvalues[2]]  # type: ignore[attr-defined]
+        return next(k for k, rows in enumerate(spelt) if list(rows[2]) == printed)
+
+    assert spelling(1) <= spelling(2) < len(spelt) - 1  # the cell as wide, the type larger: still surnames

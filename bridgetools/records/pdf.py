@@ -20,7 +20,7 @@ from bridgetools.errors import BridgeError
 from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.fonts import ASTRAL, RIGHT_TO_LEFT, Fonts, not_drawn
-from bridgetools.records.layout import HEADER, Box, Diagram, cells, diagram, page_size, printable
+from bridgetools.records.layout import GRID, HEADER, Box, Diagram, cells, diagram, page_size, printable
 from bridgetools.records.view import (
     PLAY_HEADING,
     BoardView,
@@ -418,11 +418,15 @@ class _Writer:
         as wide as its widest cell (a head wrapped at its spaces when that makes room), the pairs' columns
         sharing the rest, their players' names in full, else surnames, else the pairs' numbers alone,
         whichever is the first to fit on one line or, wrapped, on two, and a word (a pair's number) never
-        broken (the last spelling wraps as it must)."""
+        broken. A spelling that misses in this layout's type is tried in the smaller type of each layout
+        with more boards to a page in cells as wide, so that a roomier layout never names pairs more
+        shortly than a tighter one (the last spelling wraps as it must)."""
         from reportlab.platypus import Table, TableStyle
 
         o = self.options
-        sizes = [TEXT_SIZE[o.per_page] - 1]
+        columns = GRID[o.per_page][0]
+        sizes = sorted({TEXT_SIZE[q] - 1 for q in GRID if q >= o.per_page and GRID[q][0] == columns},
+                       reverse=True)
         chosen = next(((rows, size, widths) for rows in spelt for size in sizes
                        if (widths := self._traveller_widths(rows, size, room)) is not None), None)
         if chosen is None:  # the shortest spelling in the smallest type: the pairs' columns wrap as they must
