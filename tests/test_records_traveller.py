@@ -82,7 +82,7 @@ def test_the_pdf_and_html_print_the_traveller_with_the_pairs_names(tmp_path: Pat
     assert "1 Brown & Green" in text
     page = io.StringIO()
     write_html(board_views(boards, Options(traveller=True)), page, Options(traveller=True))
-    assert '<table class="traveller small">' in page.getvalue() and "<td>1 Brown &amp; Green</td>" in \
+    assert '<table class="traveller"' in page.getvalue() and "<td>1 Brown &amp; Green</td>" in \
         page.getvalue()
 
 
@@ -303,3 +303,50 @@ def test_a_traveller_at_one_board_a_page_names_its_pairs_no_more_shortly_than_at
         return next(k for k, rows in enumerate(spelt) if list(rows[2]) == printed)
 
     assert spelling(1) <= spelling(2) < len(spelt) - 1  # the cell as wide, the type larger: still surnames
+
+
+OUTSIDE = """() => {
+  // the boards' parts (the traveller's cells among them) that end right of their board or of their page
+  const outside = [];
+  for (const page of document.querySelectorAll(".page")) {
+    const right = page.getBoundingClientRect().right;
+    for (const board of page.querySelectorAll(".board")) {
+      const own = board.getBoundingClientRect().right;
+      for (const part of board.querySelectorAll("*")) {
+        const box = part.getBoundingClientRect();
+        const edge = Math.min(own, right) + 0.5;
+        if (box.right > edge) outside.push(`${board.id} ${part.textContent.slice(0, 20)}`);
+      }
+    }
+  }
+  return outside;
+}"""
+"""A script for the page: what of a board reaches past its board's right edge or its page's."""
+
+
+@pytest.mark.parametrize("per_page", [1, 2, 4, 6, 8])
+@pytest.mark.parametrize("media", ["screen", "print"])
+def test_an_html_traveller_with_long_names_stays_inside_its_board_and_the_page(per_page: int,
+                                                                               media: str) -> None:
+    pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+    import shutil
+
+    from playwright.sync_api import sync_playwright
+
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        pytest.skip("no chromium to render the HTML")
+    boards = [Board(number=n, deal=WORKED) for n in (1, 2)]
+    for board in boards:
+        board.results = SEVEN_TABLES
+    options = Options(per_page=per_page, traveller=True)
+    out = io.StringIO()
+    write_html(board_views(boards, options), out, options)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=["--headless", "--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1000, "height": 1200})
+        page.emulate_media(media=media)
+        page.set_content(out.getvalue())
+        outside = page.evaluate(OUTSIDE)
+        browser.close()
+    assert outside == []

@@ -19,16 +19,33 @@ from bridgetools.records.view import (
     laid_out,
     suit_colour,
     tagged,
+    traveller_widths,
 )
 
 _PAPER_MM = {"a4": (210, 297), "letter": (215.9, 279.4)}
+_SIZE = {1: 13, 2: 11.5, 4: 10.5, 6: 9.5, 8: 8.5}
+"""Boards per page -> the type's size in points."""
+_GAP_MM = 5
+"""Between the boards of a page."""
+_SMALL = 0.9
+"""The small type (makeable contracts, par) in ems of the page's."""
+_TRAVELLER = 0.7
+"""The traveller's type in ems of the page's (at one board a page, of two's: the board is as wide and so
+names its pairs no more shortly): a line a table across a board's width, as the PDF's."""
+
+
+def _traveller_size(per_page: int) -> float:
+    """The traveller's type in points (`_TRAVELLER`)."""
+    return min(_SIZE[per_page], _SIZE[2]) * _TRAVELLER
+_CELL_PAD_EM = 0.5
+"""A traveller cell's right padding."""
 
 
 def _css(options: Options) -> str:
     width, height = _PAPER_MM[options.paper]
     margin = MARGIN / 72 * 25.4
     columns, rows = GRID[options.per_page]
-    size = {1: 13, 2: 11.5, 4: 10.5, 6: 9.5, 8: 8.5}[options.per_page]
+    size = _SIZE[options.per_page]
     colours = "".join(f".s{suit.letter}{{color:{suit_colour(suit, options.four_colours)}}}" for suit in Suit)
     inner_h = height - 2 * margin
     return f"""
@@ -42,8 +59,8 @@ header{{border-bottom:0.6pt solid #000;margin-bottom:4mm;padding-bottom:1mm;heig
 header h1{{font-size:14pt;margin:0;display:flex;justify-content:space-between}}
 header h1 small{{font-size:10pt;font-weight:normal}}
 header .cover{{font-style:italic;font-size:9pt}}
-.boards{{flex:1;display:grid;grid-template-columns:repeat({columns},1fr);grid-template-rows:repeat({rows},1fr);
- gap:5mm;min-height:0}}
+.boards{{flex:1;display:grid;grid-template-columns:repeat({columns},minmax(0,1fr));
+ grid-template-rows:repeat({rows},1fr);gap:{_GAP_MM}mm;min-height:0}}
 .board{{break-inside:avoid;page-break-inside:avoid;overflow:hidden;min-height:0}}
 .diagram{{display:grid;grid-template-columns:repeat(3,minmax(0,{size * 9}pt));grid-auto-rows:auto}}
 .diagram>div{{min-height:{4 * 1.22 * size}pt;line-height:1.22}}
@@ -59,10 +76,12 @@ table.dd td,table.dd th{{padding:0 .35em;text-align:center}} table.dd{{border:0.
 table.dd tr:first-child th{{border-bottom:0.3pt solid #888}}
 table.auction{{border-collapse:collapse;margin-top:.4em}}
 table.auction td,table.auction th{{width:5em;text-align:left}}
-table.traveller{{border-collapse:collapse;margin-top:.4em}}
+table.traveller{{border-collapse:collapse;margin-top:.4em;table-layout:fixed;
+ font-size:{_traveller_size(options.per_page):.2f}pt}}
 table.traveller th{{border-bottom:1px solid #888;text-align:left}}
-table.traveller td,table.traveller th{{padding:0 .6em 0 0;vertical-align:top}}
-.small{{font-size:.9em}} .unread{{color:#a00}}
+table.traveller td,table.traveller th{{padding:0 {_CELL_PAD_EM}em 0 0;vertical-align:top;
+ overflow-wrap:anywhere}}
+.small{{font-size:{_SMALL}em}} .unread{{color:#a00}}
 .comment{{font-family:'Times New Roman',Times,serif;margin:.3em 0}}
 pre.comment{{font-family:'Courier New',Courier,monospace}}
 footer{{flex:none;font-size:7.5pt;display:flex;justify-content:space-between;margin-top:2mm}}
@@ -98,8 +117,50 @@ def _hand(holdings: tuple[str, str, str, str] | None) -> str:
                                                                               strict=True))
 
 
-def board_html(view: BoardView) -> str:
-    """One board's block."""
+def _traveller(spelt: list[list[tuple[str, ...]]], options: Options) -> str:
+    """The traveller as a table of fixed column widths no wider than a board's cell, its pairs spelt as
+    the PDF spells them, the fullest that fits (`traveller_widths`): a browser sizing the table itself
+    widens the cell for a long name and pushes the board beside it off the page. The widths are reckoned
+    in ems from `_letter_width` (a browser's fonts cannot be measured here), generously, and a cell's text
+    wraps within its column whatever the reckoning missed."""
+    width_mm, _ = _PAPER_MM[options.paper]
+    columns = GRID[options.per_page][0]
+    cell_mm = (width_mm - 2 * MARGIN / 72 * 25.4 - _GAP_MM * (columns - 1)) / columns
+    room = cell_mm / 25.4 * 72 / _traveller_size(options.per_page)  # in the traveller's ems
+
+    def measure(text: str, bold: bool) -> float:
+        return sum(_letter_width(letter) for letter in text) * (1.08 if bold else 1.0)
+
+    pad = _CELL_PAD_EM + 0.1
+    chosen = next(((rows, widths) for rows in spelt
+                   if (widths := traveller_widths(rows, measure, pad, room)) is not None), None)
+    if chosen is None:  # the shortest spelling: its pairs wrap as they must
+        rows, widths = spelt[-1], traveller_widths(spelt[-1], measure, pad, room, squeeze=True) or []
+    else:
+        rows, widths = chosen
+    heads, *results = rows
+    cols = "".join(f'<col style="width:{w:.2f}em">' for w in widths)
+    head = "".join(f"<th>{marked(cell)}</th>" for cell in heads)
+    body = "".join("<tr>" + "".join(f"<td>{marked(cell)}</td>" for cell in row) + "</tr>" for row in results)
+    return (f'<table class="traveller" style="width:{sum(widths):.2f}em"><colgroup>{cols}</colgroup>'
+            f"<tr>{head}</tr>{body}</table>")
+
+
+_WIDTHS = {letter: width for letters, width in (
+    (" .,:;!|ijlft'[]/I", 0.278), ("r-()", 0.333), ("cksvxyzJ\"*", 0.5), ("+=<>", 0.584),
+    ("FTZ", 0.611), ("ABEKPSVXY&", 0.667), ("CDHNRUw", 0.722), ("GOQ", 0.778), ("Mm", 0.833), ("%", 0.889),
+    ("W@", 0.944), ("♠♥♦♣", 0.75)) for letter in letters}
+"""Letters' widths in ems in Helvetica (and Arial, and Liberation Sans, drawn to the same widths); others
+0.556, as lower case and figures mostly are. A suit symbol as the fallback fonts draw it, rounded up."""
+
+
+def _letter_width(letter: str) -> float:
+    """A letter's width in ems in Helvetica, a little over (`_WIDTHS`)."""
+    return _WIDTHS.get(letter, 0.556) * 1.03
+
+
+def board_html(view: BoardView, options: Options) -> str:
+    """One board's block, its traveller fitted to a board's width at ``options.per_page``."""
     number = view.number if view.number is not None else "?"
     heading = [f"<b>{view.heading}</b>"] if view.heading is not None else []
     lines = heading + [html.escape(line) for line in view.label_lines()]
@@ -136,11 +197,7 @@ def board_html(view: BoardView) -> str:
     if view.result:  # after the play that made it, before the commentary (`BELOW_THE_DIAGRAM`)
         below.append(f"<div><b>Result:</b> {marked(view.result)}</div>")
     if view.traveller:
-        heads, *results = view.traveller[0]  # the names in full: the browser wraps a long one
-        head = "".join(f"<th>{marked(cell)}</th>" for cell in heads)
-        rows = "".join("<tr>" + "".join(f"<td>{marked(cell)}</td>" for cell in row) + "</tr>"
-                       for row in results)
-        below.append(f'<table class="traveller small"><tr>{head}</tr>{rows}</table>')
+        below.append(_traveller(view.traveller, options))
     for text in view.commentary:
         for paragraph in re.split(r"\n\s*\n", text):
             columns = laid_out(paragraph)  # a diagram keeps its lines and spaces
@@ -180,7 +237,7 @@ def write_html(views: Iterable[BoardView], out: IO[str], options: Options) -> No
     for view in views:
         if view.page_break and page:
             flush()
-        page.append(board_html(view))
+        page.append(board_html(view, options))
         if len(page) == options.per_page:
             flush()
     if page or number == 0:

@@ -31,6 +31,7 @@ from bridgetools.records.view import (
     runs,
     suit_colour,
     tagged,
+    traveller_widths,
 )
 
 PRINT_HINT = "PDF hand records need the print extra: pip install 'bridgetools[print]'"
@@ -448,31 +449,9 @@ class _Writer:
 
     def _traveller_widths(self, rows: list[tuple[str, ...]], size: float, room: float,
                           squeeze: bool = False) -> list[float] | None:
-        """The traveller's column widths in ``size`` type within ``room``: the heads on one line, else
-        wrapped at their spaces; the pairs' columns narrowed to share what is left, each pair on two lines
-        at most and no word of it broken. None when that does not fit; when ``squeeze``, the narrowest
-        widths instead, the pairs' columns as narrow as the room leaves."""
-        pad = size * 0.5 + 1
-        names = [k for k, head in enumerate(rows[0]) if head in ("NS", "EW")]
-
-        def widest(cells: Iterable[str], font: str = TEXT, words: bool = False) -> float:
-            pieces = (word for cell in cells for word in cell.split()) if words else cells
-            return max((self.drawn_width(piece, font, size) for piece in pieces), default=0.0)
-
-        widths: list[float] = []
-        for heads_wrap in (False, True):
-            widths = [max(widest([row[k] for row in rows[1:]]),
-                          widest([rows[0][k]], BOLD, words=heads_wrap)) + pad for k in range(len(rows[0]))]
-            over = sum(widths) - room
-            if over <= 0:
-                return widths
-            if names and all(widths[k] - over / len(names) >= max(
-                    widths[k] / 2, widest([row[k] for row in rows[1:]], words=True) + pad) for k in names):
-                return [w - over / len(names) if k in names else w for k, w in enumerate(widths)]
-        if not squeeze:
-            return None
-        return [max(w - over / len(names), pad) if k in names else w for k, w in enumerate(widths)] \
-            if names else widths
+        """`traveller_widths` in ``size`` type, measured as the PDF draws it."""
+        return traveller_widths(rows, lambda text, bold: self.drawn_width(text, BOLD if bold else TEXT, size),
+                                size * 0.5 + 1, room, squeeze)
 
     def _small(self, size: float) -> Any:
         """The small style at ``size`` (a traveller set smaller than its layout's type to fit)."""

@@ -443,6 +443,37 @@ def traveller_rows(results: Iterable[TableResult], pairs: str = "names") -> list
     return [tuple(TRAVELLER_HEADS[k] for k in kept), *(tuple(row[k] for k in kept) for row in rows)]
 
 
+def traveller_widths(rows: list[tuple[str, ...]], measure: Callable[[str, bool], float], pad: float,
+                     room: float, squeeze: bool = False) -> list[float] | None:
+    """A traveller's column widths within ``room``, text measured by ``measure(text, bold)`` (the heads
+    bold), each column ``pad`` wider than its text: each figure's column as wide as its widest entry, the
+    heads on one line, else wrapped at their spaces; the pairs' columns narrowed to share what is left,
+    each pair on two lines at most and no word of it (a pair's number) broken. None when that does not
+    fit; when ``squeeze``, the narrowest widths instead, the pairs' columns as narrow as the room leaves."""
+    names = [k for k, head in enumerate(rows[0]) if head in ("NS", "EW")]
+
+    def widest(cells: Iterable[str], bold: bool = False, words: bool = False) -> float:
+        pieces = (word for cell in cells for word in cell.split()) if words else cells
+        return max((measure(piece, bold) for piece in pieces), default=0.0)
+
+    widths: list[float] = []
+    over = 0.0
+    for heads_wrap in (False, True):
+        widths = [max(widest([row[k] for row in rows[1:]]), widest([rows[0][k]], True, heads_wrap)) + pad
+                  for k in range(len(rows[0]))]
+        over = sum(widths) - room
+        if over <= 0:
+            return widths
+        if names and all(widths[k] - over / len(names) >= max(
+                widths[k] / 2, widest([row[k] for row in rows[1:]], words=True) + pad,
+                widest([rows[0][k]], True) + pad) for k in names):
+            return [w - over / len(names) if k in names else w for k, w in enumerate(widths)]
+    if not squeeze:
+        return None
+    return [max(w - over / len(names), pad) if k in names else w for k, w in enumerate(widths)] \
+        if names else widths
+
+
 def traveller_columns_left_out(board: Board) -> list[str]:
     """The columns of ``board``'s ScoreTable that its printed traveller has no place for (``Table``,
     ``Round``, ``Rank``, ``Remark``: `READ_COLUMNS` are those it reads), for one warning; none when the
