@@ -1313,3 +1313,32 @@ def test_an_auction_too_long_for_its_cell_keeps_its_first_rounds_and_is_marked_c
     text = pdf_text(out)
     assert text.count("West North East South 1♣ Pass 1♦") == 8
     assert text.count("…") >= 8
+
+
+NOTED_LIN = ROOT / "tests" / "data" / "lin" / "pbntools__1047742261.lin"
+"""One board with a ten-note auction and the whole play: more than its cell holds at 4 or 8 a page."""
+
+
+@pytest.mark.parametrize(("per_page", "extras"), [(4, {"play": True}), (8, {}), (6, {"play": True})])
+def test_the_result_is_kept_when_the_play_or_the_notes_are_cut(per_page: int,
+                                                                extras: dict[str, bool]) -> None:
+    options = Options(per_page=per_page, auction=True, result=True, **extras)
+    boards = list(bt.read(NOTED_LIN)) * per_page  # a full page: each board has its cell's room alone
+    out = io.BytesIO()
+    with pytest.warns(UserWarning, match="cut to fit the page"):
+        write_pdf(board_views(boards, options), out, options)
+    from pypdf import PdfReader
+
+    text = PdfReader(out).pages[0].extract_text()
+    assert text.count("Result: 5") == per_page  # "Result: 5♥ by W, 12 tricks, EW +680" in each cell
+
+
+def test_print_without_per_page_gives_a_one_board_file_a_page_to_itself(tmp_path: Path) -> None:
+    out = tmp_path / "one.pdf"
+    result = CliRunner().invoke(cli, ["print", str(NOTED_LIN), "-o", str(out), "--auction", "--play",
+                                      "--result"])
+    assert result.exit_code == 0 and "cut" not in result.output, result.output
+    text = pdf_text(out)
+    assert "13. " in text and "Result: 5" in text  # the last trick and the result, nothing cut
+    result = CliRunner().invoke(cli, ["print", str(NOTED_LIN), "-o", str(out), "-p", "4", "--auction"])
+    assert result.exit_code == 0 and "cut" not in result.output  # asked for: four a page, as before

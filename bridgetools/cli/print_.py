@@ -109,6 +109,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
     refuse_overwriting(output, inputs)
     options = Options(
         per_page=int(per_page or 4), per_page_from_file=per_page is None and len(inputs) == 1,
+        per_page_to_fit=per_page is None,
         paper=paper.lower() if paper else default_paper(os.environ), title=title,
         event=event, date=date, cover=cover, four_colours=colours == "4", show=show,
         rotate=Seat.parse(rotate) if rotate else None, auction=auction, play=play, result=result,

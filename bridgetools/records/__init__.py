@@ -14,7 +14,15 @@ from typing import IO, cast
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, NothingToPrintError
-from bridgetools.records.view import PER_PAGE, BoardView, Options, board_views, header_from, per_page_from
+from bridgetools.records.view import (
+    PER_PAGE,
+    BoardView,
+    Options,
+    board_views,
+    header_from,
+    per_page_from,
+    per_page_to_fit,
+)
 
 KINDS = {".pdf": "pdf", ".html": "html", ".htm": "html"}
 
@@ -53,6 +61,10 @@ def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
     boards = stream if first is None else itertools.chain([first], stream)
     options = header_from([first] if first is not None else [], options)
     options = per_page_from([first] if first is not None else [], options)
+    if options.per_page_to_fit:  # read ahead at most a page's boards to count a short input
+        ahead = list(itertools.islice(boards, options.per_page))
+        boards = itertools.chain(ahead, boards)
+        options = per_page_to_fit(len(ahead), options)
     counted = [0]
 
     def counted_views() -> Iterator[BoardView]:  # one board at a time: memory stays flat however many

@@ -366,6 +366,7 @@ class _Writer:
         from reportlab.platypus import Frame, Spacer, Table, TableStyle, XPreformatted
 
         o = self.options
+        start = len(story)  # what happened at the table starts here
         if view.auction:
             head = [self.paragraph(f"<b>{name}</b>", self.body)
                     for name in ("West", "North", "East", "South")]
@@ -380,8 +381,10 @@ class _Writer:
         for k, line in enumerate(view.play):  # headed, or "1. W: ..." reads as one more of the notes
             heading = f"<b>{PLAY_HEADING}</b> " if k == 0 else ""
             story.append(self.paragraph(heading + markup(line, o), self.small))
+        dropped = False
         if view.result:  # after the play that made it, before the commentary (`BELOW_THE_DIAGRAM`)
-            story.append(self.paragraph(f"<b>Result:</b> {markup(view.result, o)}", self.body))
+            result = self.paragraph(f"<b>Result:</b> {markup(view.result, o)}", self.body)
+            story, dropped = self.keeping(story, result, start, cell.w, top - cell.y)
         if view.traveller:
             story += [Spacer(1, 3), self.traveller(view.traveller, cell.w)]
         as_text: dict[int, Any] = {}  # a diagram's lines as running text, when they would not fit
@@ -404,7 +407,7 @@ class _Writer:
         _fill(frame, story, self.canvas)  # what fits, an auction or paragraph cut at a row or line
         if o.per_page == 1 and story and self.spill(view, story, cell):  # the rest on the next pages
             return cell.y
-        if story:  # what did not fit is left in the story: say so on the page and on stderr
+        if story or dropped:  # what did not fit is left in the story: say so on the page and on stderr
             if view.is_text_only:  # no board: named by where it stands, not as "board ?"
                 after = "" if self.last_number is None else f" after board {self.last_number}"
                 self.texts_cut.append(f"the text{after}" if after else "the opening text")
@@ -413,6 +416,25 @@ class _Writer:
             self.canvas.setFont(TEXT, self.body.fontSize)
             self.canvas.drawString(cell.right - self.body.fontSize, cell.y + 1, "…")
         return max(float(frame._y), cell.y)
+
+    def keeping(self, story: list[Any], result: Any, start: int, width: float,
+                room: float) -> tuple[list[Any], bool]:
+        """``story`` (from ``start``: the auction, its notes and the play) with the ``result`` line after
+        it, kept in ``room``: where they do not all fit, the play's last tricks and then the notes make way
+        for it (a line "…" in their place), and where the auction alone leaves no room, the result goes
+        before it, next to the diagram: a cut takes the detail, never the outcome. True when something
+        made way."""
+        from reportlab.platypus import Paragraph
+
+        if _height([*story, result], width, room) <= room:
+            return [*story, result], False
+        more = self.paragraph("…", self.small)
+        kept = list(story)
+        while len(kept) > start and isinstance(kept[-1], Paragraph):  # the play, then the notes
+            kept.pop()
+            if _height([*kept, more, result], width, room) <= room:
+                return [*kept, more, result], True
+        return [*story[:start], result, *story[start:]], False
 
     def traveller(self, spelt: list[list[tuple[str, ...]]], room: float) -> Any:
         """The traveller as a table in the small type, heads in bold, a line a table: each figure's column

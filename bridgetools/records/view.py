@@ -87,6 +87,10 @@ class Options:
     per_page_from_file: bool = False
     """Whether the file's BridgeComposer ``%BoardsPerPage`` directive, where it has one, sets ``per_page``
     (`print` without ``--per-page``)."""
+    per_page_to_fit: bool = False
+    """Whether an input of fewer boards than ``per_page`` is printed at the fewest boards a page that
+    holds them all (one board alone on its page, in its larger type, its text not cut with the page mostly
+    empty): `print` without ``--per-page`` or the file's ``%BoardsPerPage``."""
     font: str | Path | None = None
     """A TrueType font file (``.ttf``) for PDF text beyond WinAnsi (Greek, Polish ``Ł``, Cyrillic); None:
     a Unicode family found in the usual font folders (`records.fonts`). Refused for HTML, which is shown in
@@ -668,8 +672,16 @@ def per_page_from(boards: list[Board], options: Options) -> Options:
             warnings.warn(f"the file's '{line.strip()}' asks for {plural(wanted, 'board')} a page, which "
                           f"the printer does not lay out: printed {nearest} a page (the nearest it does: "
                           f"{', '.join(map(str, PER_PAGE))})", stacklevel=2)
-        return replace(options, per_page=nearest)
+        return replace(options, per_page=nearest, per_page_to_fit=False)  # as the file asks
     return options
+
+
+def per_page_to_fit(boards: int, options: Options) -> Options:
+    """``options`` at the fewest boards a page that holds all of an input's ``boards`` where that is fewer
+    than ``per_page`` and ``per_page_to_fit``."""
+    if not options.per_page_to_fit or boards >= options.per_page:
+        return options
+    return replace(options, per_page=min(n for n in PER_PAGE if n >= max(boards, 1)))
 
 
 def header_from(boards: list[Board], options: Options) -> Options:
@@ -698,7 +710,8 @@ def vul_text(vul: Vul | None) -> str:
 
 
 __all__ = ["PAPERS", "PER_PAGE", "BoardView", "DDView", "Options", "board_view", "board_views",
-           "default_paper", "hidden_seats", "makeable", "per_page_from", "runs", "suit_colour"]
+           "default_paper", "hidden_seats", "makeable", "per_page_from", "per_page_to_fit", "runs",
+           "suit_colour"]
 
 
 TWO_COLOURS = {Suit.S: "#000000", Suit.H: "#cc0000", Suit.D: "#cc0000", Suit.C: "#000000"}
