@@ -267,7 +267,7 @@ def test_bid_tells_what_reading_the_file_left_out(tmp_path: Path) -> None:
     src.write_text(quiz, encoding="utf-8")
     code, _, err = _run([str(src), "-o", str(out), "--rules-only"])
     assert code == 0, err
-    assert f"{src}:" in err and "'____' is not a call" in err
+    assert f"{src}:" in err and "'____' read as a bidding quiz's blank for the next call" in err
 
 
 def test_bid_help_says_seed_changes_nothing() -> None:

@@ -1342,3 +1342,25 @@ def test_print_without_per_page_gives_a_one_board_file_a_page_to_itself(tmp_path
     assert "13. " in text and "Result: 5" in text  # the last trick and the result, nothing cut
     result = CliRunner().invoke(cli, ["print", str(NOTED_LIN), "-o", str(out), "-p", "4", "--auction"])
     assert result.exit_code == 0 and "cut" not in result.output  # asked for: four a page, as before
+
+
+QUIZ = """[Board "1"]
+[Dealer "S"]
+[Vulnerable "None"]
+[Deal "S:- - 953.J72.AKQJ2.K4 -"]
+[Auction "S"]
+2D Pass Pass ____
+[Hidden "NSW"]
+"""
+"""A bidding quiz as BridgeComposer writes one (pbn-to-pdf reads it): the student's turn a blank."""
+
+
+def test_a_bidding_quiz_s_blank_prints_as_the_student_s_turn_and_converts_back_as_written(
+        tmp_path: Path) -> None:
+    (board,) = bt.read(io.StringIO(QUIZ), format="pbn")
+    assert [i.level for i in board.issues] == ["info"]  # once a file: "'____' read as a bidding quiz's blank"
+    assert [str(c) for c in board.auction.calls] == ["2D", "Pass", "Pass"]
+    assert board_view(board, Options(auction=True)).auction == [["", "", "", "2♦"], ["Pass", "Pass", "?", ""]]
+    out = io.StringIO()
+    bt.write([board], out, "pbn")
+    assert "2D Pass Pass ____" in out.getvalue()

@@ -33,7 +33,7 @@ from bridgetools.formats.pbn_checks import (
     result_problems,
     tag_problems,
 )
-from bridgetools.formats.pbn_record import PbnRecord, comment_text, pbn_place
+from bridgetools.formats.pbn_record import PbnRecord, comment_text, is_quiz_turn, pbn_place
 from bridgetools.formats.pbn_sections import (
     CARD_NAG_OFFSET,
     Body,
@@ -252,6 +252,8 @@ class GameReader(Reporter):
         """Each of the board's tables' section pieces, by table name: `cell_places` finds a cell's place
         from them when a problem names one."""
         self.spelling_noted = False
+        self.quiz_noted = False
+        """Whether a bidding quiz's blank has been noted: once a file (`is_quiz_turn`)."""
         self.unalerted: frozenset[int] | None = None
 
     # Grouping ---------------------------------------------------------------------------
@@ -689,6 +691,14 @@ class GameReader(Reporter):
             for i, text in enumerate(texts):
                 mark = marked if i == len(texts) - 1 else Marked(text, marked.part, marked.offset)
                 written.append((text, mark))
+                if marked is items[-1] and is_quiz_turn(text):  # kept as written, the auction unfinished
+                    failed = True
+                    if not self.quiz_noted:  # once a file: a lesson's every board has one
+                        self.quiz_noted = True
+                        message = (f"{text!r} read as a bidding quiz's blank for the next call: kept as "
+                                   "written, the auction unfinished")
+                        self.problem(message, mark.line, mark.column, level="info")
+                    continue
                 failed = failed or not self._add_call(auction, text, mark, notes)
         return written, failed
 

@@ -261,6 +261,23 @@ def _row_as_exported(row: tuple[Token, ...]) -> tuple[Token, ...]:
     return tuple(_as_exported(token) for token in row) + (("-", None, (), None),) * (4 - len(row))
 
 
+QUIZ_TURN = re.compile(r"_+")
+"""A bidding quiz's blank for the next call, as the last word of an auction (``2D Pass Pass ____``): how
+BridgeComposer lesson files and pbn-to-pdf mark the student's turn (PBN has no mark for it; its ``*`` ends
+an unfinished auction)."""
+
+
+def is_quiz_turn(text: str) -> bool:
+    """Whether a call as written is a quiz's blank for the next call (`QUIZ_TURN`)."""
+    return QUIZ_TURN.fullmatch(text) is not None
+
+
+def asks_the_next_call(board: Board) -> bool:
+    """Whether the board's PBN auction ends in a quiz's blank for the next call (`QUIZ_TURN`)."""
+    calls: tuple[Token, ...] | None = getattr(board.extra.get("pbn"), "auction", None)
+    return calls is not None and len(calls) > 0 and is_quiz_turn(calls[-1][0])
+
+
 def default_auction_end(board: Board, record: PbnRecord) -> str | None:
     """The end mark the writer gives ``board``'s auction section when the file's is not kept: ``*`` after
     the calls of an unfinished auction (none after calls kept as written, nor for an empty section)."""
@@ -316,9 +333,11 @@ __all__ = [
     "Anchor",
     "PbnRecord",
     "Token",
+    "asks_the_next_call",
     "comment_text",
     "default_auction_end",
     "default_play_end",
+    "is_quiz_turn",
     "known_cards",
     "pbn_place",
 ]

@@ -22,6 +22,7 @@ from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError
 from bridgetools.formats._results_tables import READ_COLUMNS, SCORE_TABLE, players_of
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
+from bridgetools.formats.pbn_record import asks_the_next_call
 from bridgetools.formats.text import deal_not_read, rooms_shown, suits_in_explanation
 from bridgetools.model import Annotation, Card, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
@@ -367,6 +368,8 @@ def _auction_rows(board: Board) -> tuple[list[list[str]], list[str]]:
         cells.append(text)
     if board.auction.is_complete and not board.auction.is_passed_out and cells[-3:] == ["Pass"] * 3:
         cells = [*cells[:-3], "All Pass"]  # whoever dealt; a passed-out board keeps its four passes
+    if asks_the_next_call(board):  # a bidding quiz: the student's turn
+        cells.append("?")
     return [cells[i:i + 4] + [""] * (4 - len(cells[i:i + 4])) for i in range(0, len(cells), 4)], notes
 
 
