@@ -1364,3 +1364,42 @@ def test_a_bidding_quiz_s_blank_prints_as_the_student_s_turn_and_converts_back_a
     out = io.StringIO()
     bt.write([board], out, "pbn")
     assert "2D Pass Pass ____" in out.getvalue()
+
+
+NAMED_MATCH = """[Event "World Championship"]
+[HomeTeam "Poland"]
+[VisitTeam "Sweden"]
+[North "Balicki"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "W:.AQJ85.986.JT973 A8643.97642.Q.Q8 KT9.K3.K75.AK652 QJ752.T.AJT432.4"]
+[Declarer "E"]
+[Contract "5C"]
+[Result "12"]
+
+[North "Ahlesved"]
+[Declarer "N"]
+[Contract "4SX"]
+[Result "10"]
+
+[Board "2"]
+[Dealer "E"]
+[Vulnerable "NS"]
+[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.KQJ5 876.T98.A765.A76 543.7654.432.T98"]
+"""
+"""A team match written with its teams named and no Room tags (endplay's example3): each board's second
+table a record of its own, the deal carried over."""
+
+
+def test_a_named_team_match_without_room_tags_prints_each_board_s_rooms_open_then_closed(
+        tmp_path: Path) -> None:
+    boards = list(bt.read(io.StringIO(NAMED_MATCH), format="pbn"))
+    assert [b.number for b in boards] == [1, 1, 2] and all(b.room is None for b in boards)
+    assert [v.room for v in board_views(boards, Options())] == ["open", "closed", None]
+    out = tmp_path / "match.pdf"
+    write_records(boards, out, Options())
+    assert "Open room" in pdf_text(out) and "Closed room" in pdf_text(out)
+    alone = [b for b in bt.read(io.StringIO(NAMED_MATCH.replace('[HomeTeam "Poland"]\n[VisitTeam "Sweden"]\n',
+                                                                "")), format="pbn")]
+    assert [v.room for v in board_views(alone, Options())] == [None, None, None]  # no match: no rooms

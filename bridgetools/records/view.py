@@ -629,16 +629,40 @@ def board_views(boards: Iterable[Board], options: Options) -> Iterator[BoardView
     """The views of ``boards`` in order, skipping what holds no board and what would print nothing (a record
     of text with its text left out); a room shown only in a team match (`rooms_shown`)."""
     solve = _Solver()
-    for board, room in rooms_shown(boards):
+    for board, room in _rooms(boards):
         if board.is_empty:
             continue
         view = board_view(board, options, solve)
         if view.is_text_only and not view.commentary and view.unread_deal is None:
             continue  # nothing to print (a heading alone, an introduction under --no-commentary)
-        yield view if room else replace(view, room=None)
+        yield replace(view, room=room)
     if solve.not_full:  # --dd printed nothing for them: say why rather than leave the space blank
         warnings.warn(f"no double-dummy table for board(s) {board_list(solve.not_full)}: the file does not "
                       "give all four hands", stacklevel=2)
+
+
+def _rooms(boards: Iterable[Board]) -> Iterator[tuple[Board, str | None]]:
+    """Each board with the room to print: its own in a team match (`rooms_shown`), none elsewhere; and in
+    a match whose file names no rooms (PBN with HomeTeam and VisitTeam but no Room tags) a board played
+    twice in a row, the same deal, is the open room the first time and the closed room the second, the
+    order match files keep (the closed room follows the open)."""
+    pending: Board | None = None
+    for board, shown in rooms_shown(boards):
+        unnamed = shown and board.room is None and board.deal is not None
+        if pending is not None:
+            if unnamed and board.number == pending.number and board.deal == pending.deal:
+                yield pending, "open"
+                yield board, "closed"
+                pending = None
+                continue
+            yield pending, None
+            pending = None
+        if unnamed:
+            pending = board
+            continue
+        yield board, board.room if shown else None
+    if pending is not None:
+        yield pending, None
 
 
 def board_list(numbers: list[int | None]) -> str:
