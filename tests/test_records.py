@@ -1403,3 +1403,19 @@ def test_a_named_team_match_without_room_tags_prints_each_board_s_rooms_open_the
     alone = [b for b in bt.read(io.StringIO(NAMED_MATCH.replace('[HomeTeam "Poland"]\n[VisitTeam "Sweden"]\n',
                                                                 "")), format="pbn")]
     assert [v.room for v in board_views(alone, Options())] == [None, None, None]  # no match: no rooms
+
+
+@pytest.mark.parametrize(("date", "printed"), [("2012.08.??", "August 2012"), ("2012.??.??", "2012"),
+                                               ("2012.08.15", "2012.08.15")])
+def test_a_pbn_date_with_unknown_parts_heads_the_page_with_the_parts_known(date: str, printed: str,
+                                                                          tmp_path: Path) -> None:
+    (board,) = bt.read(io.StringIO(f'[Event "Club"]\n[Date "{date}"]\n[Board "1"]\n[Dealer "N"]\n'
+                                   f'[Vulnerable "None"]\n[Deal "N:{WORKED.to_pbn()[2:]}"]\n'), format="pbn")
+    out = tmp_path / "dated.pdf"
+    write_records([board], out, Options())
+    assert printed in pdf_text(out) and "?" not in pdf_text(out)
+
+
+def test_a_pbn_date_wholly_unknown_heads_no_date() -> None:
+    (board,) = bt.read(io.StringIO('[Date "????.??.??"]\n[Board "1"]\n'), format="pbn")
+    assert header_from([board], Options()).date is None

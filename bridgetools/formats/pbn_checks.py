@@ -12,7 +12,8 @@ from collections.abc import Iterable
 
 from bridgetools.formats._results_tables import SIDES_RESULT
 
-_DATE = re.compile(r"(\d{4}|\?{4})\.(\d\d|\?\?)\.(\d\d|\?\?)")
+PBN_DATE = re.compile(r"(\d{4}|\?{4})\.(\d\d|\?\?)\.(\d\d|\?\?)")
+"""A PBN date, YYYY.MM.DD, a part unknown written as question marks (2012.08.??)."""
 _TIME = re.compile(r"\d\d:\d\d:\d\d")
 _SCORE = r"[+-]?\d+"
 _DECIMAL = r"[+-]?(?:\d+\.?\d*|\.\d+)"
@@ -27,9 +28,9 @@ def _sided(value: str) -> str:
 _RUBBER = r"\d+ */ *\d+"
 
 TAG_RULES: dict[str, tuple[re.Pattern[str], str]] = {
-    "Date": (_DATE, "YYYY.MM.DD with ? for unknown digits"),
-    "EventDate": (_DATE, "YYYY.MM.DD"),
-    "UTCDate": (_DATE, "YYYY.MM.DD"),
+    "Date": (PBN_DATE, "YYYY.MM.DD with ? for unknown digits"),
+    "EventDate": (PBN_DATE, "YYYY.MM.DD"),
+    "UTCDate": (PBN_DATE, "YYYY.MM.DD"),
     "Time": (_TIME, "HH:MM:SS"),
     "UTCTime": (_TIME, "HH:MM:SS"),
     "Round": (re.compile(r"[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*"), "parts of letters and digits joined by dots"),

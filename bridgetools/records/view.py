@@ -22,6 +22,7 @@ from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError
 from bridgetools.formats._results_tables import READ_COLUMNS, SCORE_TABLE, players_of
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
+from bridgetools.formats.pbn_checks import PBN_DATE
 from bridgetools.formats.pbn_record import asks_the_next_call
 from bridgetools.formats.text import deal_not_read, rooms_shown, suits_in_explanation
 from bridgetools.model import Annotation, Card, Deal, Seat, Strain, Suit, Vul, holding_str
@@ -727,8 +728,29 @@ def header_from(boards: list[Board], options: Options) -> Options:
         options,
         title=options.title or found.get("Event") or named(first.event),
         event=options.event or found.get("Site") or named(first.site),
-        date=options.date or found.get("Date") or named(first.date),
+        date=options.date or found.get("Date") or date_text(named(first.date)),
     )
+
+
+def date_text(date: str | None) -> str | None:
+    """A PBN date as a header prints it: whole as written (``2012.08.15``), with its unknown parts left
+    out (``2012.08.??`` as ``August 2012``, ``2012.??.??`` as ``2012``), none when nothing is known; any
+    other text as it is."""
+    m = PBN_DATE.fullmatch(date or "")
+    if m is None or "?" not in m.group(0):
+        return date
+    year, month, _ = m.groups()
+    if "?" in year:
+        return None
+    if "?" in month or not 1 <= int(month) <= 12:
+        return year
+    return f"{_MONTHS[int(month) - 1]} {year}"
+
+
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December")
+"""The months in English, as the header's other words (not the reader's locale: the same file gives the
+same pages)."""
 
 
 def vul_text(vul: Vul | None) -> str:
