@@ -213,14 +213,18 @@ def how_to_name(fmt: str | None, naming: Naming) -> str:
     return f"name that format ({'--from ' + fmt if naming == '--from' else f'format={fmt!r}'})"
 
 
+READ_NAMES = "PBN, LIN, JSON, RBN or a dealing machine's DUP, BRI, DGE or DLM"
+"""The formats `bridgetools.read` reads, as an error names them (a test keeps them its readers')."""
+
+
 class UnknownFormatError(BridgeError):
     """Input whose format neither its name nor its first characters tell. The message says how to name
     the format in Python (``format=``); a command says it its own way (`named_by`)."""
 
     def __init__(self, source: str | None, naming: Naming = "format=") -> None:
         self.source = source
-        super().__init__(f"{f'{source}: ' if source else ''}cannot tell the format (expected PBN, LIN or "
-                         f"JSON); {how_to_name(None, naming)}")
+        super().__init__(f"{f'{source}: ' if source else ''}cannot tell the format (expected {READ_NAMES}); "
+                         f"{how_to_name(None, naming)}")
 
     def named_by(self, naming: Naming) -> UnknownFormatError:
         """The same error telling how to name the format as ``naming`` says."""

@@ -848,3 +848,13 @@ def test_the_lookalike_letters_searched_for_in_text_are_those_searched_for_in_by
             (_io._CODE_PAGE_LOOKALIKE.fullmatch(encoded) is None), character
         assert (_io._AMBIGUOUS_LETTER.fullmatch(character) is None) == \
             (_io._CAPITAL_AND_PUNCTUATION.fullmatch(encoded) is None), character
+
+
+def test_input_of_no_known_format_is_refused_naming_every_format_read() -> None:
+    from bridgetools.formats import READABLE
+
+    with pytest.raises(BridgeError, match="cannot tell the format") as refused:
+        list(read(io.StringIO("Bring the boards for Tuesday.\n")))
+    named = str(refused.value).split("(expected ")[1].split(")")[0]  # JSON Lines is JSON to a reader
+    words = {word.strip(",").lower() for word in named.split() if word.strip(",").isupper()}
+    assert words == {{"jsonl": "json"}.get(fmt, fmt) for fmt in READABLE}

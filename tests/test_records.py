@@ -1152,8 +1152,9 @@ def test_print_of_a_txt_file_that_is_no_hand_record_names_the_file_and_writes_no
     notes.write_text("Bring the boards for Tuesday.\n")
     result = CliRunner().invoke(cli, ["print", str(notes), "-o", str(tmp_path / "r.pdf")])
     assert result.exit_code == 1 and "Traceback" not in result.output
-    assert result.output.strip() == f"Error: {notes}: cannot tell the format (expected PBN, LIN or JSON); " \
-                                    "name it with --from"  # not "format 'text' can be written but not read"
+    assert result.output.strip() == f"Error: {notes}: cannot tell the format (expected PBN, LIN, JSON, RBN " \
+                                    "or a dealing machine's DUP, BRI, DGE or DLM); name it with --from"
+    # not "format 'text' can be written but not read"
     assert list(tmp_path.iterdir()) == [notes]
 
 
