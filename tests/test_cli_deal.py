@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import shlex
 import subprocess
 import sys
 import warnings
@@ -28,11 +29,17 @@ def deal(*args: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-def test_readme_quick_start_prints_eight_boards() -> None:
-    code, out, _ = deal("-n", "8", "--seed", "7", README_CONDITION)
+def test_readme_quick_start_prints_eight_boards_north_deals_and_opens_1nt() -> None:
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    command = next(line for line in readme.splitlines()
+                   if line.startswith("pip install . && bridgetools deal"))
+    args = shlex.split(command.split("&& bridgetools ", 1)[1])
+    assert args[0] == "deal" and args[-1] == README_CONDITION
+    code, out, _ = deal(*args[1:])
     assert code == 0
     boards = loads(out, "pbn")
     assert [b.number for b in boards] == list(range(1, 9))
+    assert {b.dealer for b in boards} == {Seat.N}  # "on which North opens": North deals every board
     for board in boards:
         north = board.deal[Seat.N]
         assert 15 <= north.hcp <= 17 and tuple(sorted(north.shape, reverse=True)) in BALANCED
