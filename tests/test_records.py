@@ -1345,7 +1345,7 @@ def test_print_without_per_page_gives_a_one_board_file_a_page_to_itself(tmp_path
     assert result.exit_code == 0 and "cut" not in result.output  # asked for: four a page, as before
 
 
-QUIZ = """[Board "1"]
+QUIZ_BLANK = """[Board "1"]
 [Dealer "S"]
 [Vulnerable "None"]
 [Deal "S:- - 953.J72.AKQJ2.K4 -"]
@@ -1358,7 +1358,7 @@ QUIZ = """[Board "1"]
 
 def test_a_bidding_quiz_s_blank_prints_as_the_student_s_turn_and_converts_back_as_written(
         tmp_path: Path) -> None:
-    (board,) = bt.read(io.StringIO(QUIZ), format="pbn")
+    (board,) = bt.read(io.StringIO(QUIZ_BLANK), format="pbn")
     assert [i.level for i in board.issues] == ["info"]  # once a file: "'____' read as a bidding quiz's blank"
     assert [str(c) for c in board.auction.calls] == ["2D", "Pass", "Pass"]
     assert board_view(board, Options(auction=True)).auction == [["", "", "", "2♦"], ["Pass", "Pass", "?", ""]]
