@@ -82,7 +82,8 @@ class Board:
     """Double-dummy par, when given (a reader gives a file's)."""
     unknown: frozenset[DerivedName] = field(default=frozenset(), compare=False, repr=False)
     """The facts the file gave as unknown (PBN ``[Vulnerable "?"]``, JSON null): they read None, not what
-    the board number gives (Law 2), which a missing one follows (`set_unknown`)."""
+    the board number gives (Law 2), which a missing one follows (`set_unknown`). Only facts with no value
+    given: one given a value (``replace(board, vulnerability=Vul.NS)``, an assignment) is not unknown."""
 
     # Derived facts ---------------------------------------------------------------------------
     def derived(self, name: DerivedName) -> Any:
@@ -98,7 +99,7 @@ class Board:
         """Records that the file said ``name`` is unknown: it reads None, not what the board number gives
         (a dealer still comes from the auction's first call); giving it a value ends that."""
         self.__dict__[_GIVEN[name]] = None
-        self.unknown = self.unknown | {name}
+        self.__dict__[_UNKNOWN] = self.unknown | {name}
 
     def is_unknown(self, name: DerivedName) -> bool:
         """Whether ``name`` reads None because the file said it is unknown (`set_unknown`), where a
@@ -216,17 +217,38 @@ def _derived_field(name: str) -> property:
         value = board.__dict__.get(key)
         if value is not None:
             return value
-        # ``unknown`` is read from the dict: ``__init__`` assigns the derived fields before it
-        return _when_unknown(board, name) if name in board.__dict__.get("unknown", ()) else derive(board)
+        # read from the dict: ``__init__`` assigns the derived fields before ``unknown``
+        return _when_unknown(board, name) if name in board.__dict__.get(_UNKNOWN, ()) else derive(board)
 
     def set_(board: Board, value: Any) -> None:
         board.__dict__[key] = value
-        if value is not None and name in board.__dict__.get("unknown", ()):
-            board.unknown = board.unknown - {name}
+        if value is not None and name in board.__dict__.get(_UNKNOWN, ()):
+            board.__dict__[_UNKNOWN] = board.__dict__[_UNKNOWN] - {name}  # a value ends unknown
 
     return property(get, set_, doc=f"The board's {name}: the value given, else what it derives from.")
 
 
+_UNKNOWN = "_unknown"
+"""Where a board keeps `Board.unknown`: only names with no value given (`_unknown_field`)."""
+
+
+def _unknown_field() -> property:
+    """The property behind `Board.unknown`: assigning it keeps only the names with no value given, so
+    ``replace(board, vulnerability=Vul.NS)`` (whose ``__init__`` assigns the vulnerability first) or
+    ``board.unknown = ...`` over a given value never leaves a name listed that the board gives."""
+
+    def get(board: Board) -> frozenset[DerivedName]:
+        unknown: frozenset[DerivedName] = board.__dict__.get(_UNKNOWN, frozenset())
+        return unknown
+
+    def set_(board: Board, names: frozenset[DerivedName]) -> None:
+        given = board.__dict__
+        board.__dict__[_UNKNOWN] = frozenset(name for name in names if given.get(_GIVEN[name]) is None)
+
+    return property(get, set_, doc="The facts given as unknown (no value given for any of them).")
+
+
+setattr(Board, "unknown", _unknown_field())  # noqa: B010 (as the derived fields below)
 for _name in (*DERIVED, *RECORDED):
     # Replaces the dataclass's class-level default (None); ``__init__`` still takes the field and
     # assigns it through the property, so ``Board(dealer=Seat.E)`` gives a dealer.

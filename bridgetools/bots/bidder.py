@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 
 from bridgetools.board import Board
+from bridgetools.board.terms import playing_terms
 from bridgetools.bots.fallback import capped_pass, fallback_candidates
 from bridgetools.bots.meaning import ANY_HCP, NO_AGREEMENT, Explanation, HandFacts, Meaning
 from bridgetools.bots.rules import NONE_VULNERABLE, Rule, RuleIndex, Situation, Vulnerability
@@ -218,8 +219,8 @@ def bid_board(board: Board, rebid: bool = False, bidder: Bidder | None = None) -
     """``board`` with a computer auction: a board without an auction (or any board, with ``rebid``)
     gets a new one, a board whose auction stopped part way has it finished; the calls the bots make
     carry their explanations. A board whose deal is not four full hands comes back unchanged."""
-    deal = board.deal
-    if deal is None or not deal.is_complete or board.dealer is None:
+    deal, terms = board.deal, playing_terms(board)
+    if deal is None or not deal.is_complete or terms.dealer is None:
         return board
     if board.auction is not None and not rebid and board.auction.is_complete:
         return board
@@ -227,8 +228,8 @@ def bid_board(board: Board, rebid: bool = False, bidder: Bidder | None = None) -
     if board.auction is not None and not rebid:
         auction = Auction(board.auction.dealer, board.auction.calls, board.auction.annotations)
     else:
-        auction = Auction(board.dealer)
-    _finish(auction, deal, bot, board.vulnerability or Vul.NONE)
+        auction = Auction(terms.dealer)
+    _finish(auction, deal, bot, terms.vulnerability)  # an unknown one as `playing_terms` assumes it
     bid = replace(board, auction=auction, contract=None, declarer=None, tricks=None, play=None)
     return with_replacements(board, without_stale_records(board, bid))
 

@@ -18,6 +18,7 @@ from functools import cache
 from typing import Protocol
 
 from bridgetools.board import Board
+from bridgetools.board.terms import playing_terms
 from bridgetools.bots.heuristic import HeuristicPlayer, equal_floor, lead_order, partner_suits
 from bridgetools.bots.inference import Explain, auction_constraints
 from bridgetools.bots.sampling import HandConstraint, View, sample_layouts
@@ -273,31 +274,31 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
 
     from bridgetools.scoring import ns_score
 
-    deal = board.deal
+    deal, terms = board.deal, playing_terms(board)
     assert deal is not None
-    dealer = board.dealer or Seat.N
-    vulnerability = board.vulnerability or Vul.NONE
     auction = board.auction
     if auction is None or not auction.is_complete:  # bid, or finished from the file's last call
+        if terms.dealer is None:
+            return board  # no one to start the auction: no dealer is made up (`NO_DEALER`)
         if _bidder() is None:
             raise BridgeError("no complete auction and no computer bidder installed")
         from bridgetools.bots.bidder import bid_board
         from bridgetools.bots.judgement import default_bidder
 
         bidder = default_bidder() if judge is None else default_bidder(judge)
-        auction = bid_board(replace(board, dealer=dealer), bidder=bidder).auction
+        auction = bid_board(board, bidder=bidder).auction
         assert auction is not None
     play = None
     score = "NS 0"
     if auction.contract is not None and auction.declarer is not None:
-        play = play_deal(deal, auction, seed, vulnerability=vulnerability, samples=samples, budget=budget)
+        play = play_deal(deal, auction, seed, vulnerability=terms.vulnerability, samples=samples,
+                         budget=budget)
         assert play.result is not None
-        # played as if none vulnerable when unknown, but not scored as if that were known
-        unknown = board.is_unknown("vulnerability")
-        score = "" if unknown else f"NS {ns_score(play.contract, play.declarer, play.result, vulnerability)}"
+        score = f"NS {ns_score(play.contract, play.declarer, play.result, terms.vulnerability)}"
     played = without_stale_records(board, replace(board, auction=auction, play=play, contract=None,
                                                   declarer=None, tricks=None))  # the file's ScoreIMP...
-    tags = {**played.tags, "Score": score} if score else played.tags
+    # at an assumed vulnerability no Score: the record keeps the vulnerability unknown
+    tags = {**played.tags, "Score": score} if terms.scored else played.tags
     return with_replacements(board, replace(played, tags=tags))
 
 

@@ -17,6 +17,7 @@ from bridgetools.cli.common import (
     progress_bar,
     reports_errors,
     warn,
+    warn_of_assumed,
     warn_of_boards,
     warn_of_records_left_out,
 )
@@ -69,6 +70,7 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
       bridgetools autoplay club.pbn --jobs 2 -o played.pbn
       bridgetools deal -n 4 --seed 3 | bridgetools autoplay - --seed 7
     """
+    from bridgetools.board.terms import NO_DEALER, playing_terms
     from bridgetools.bots.play import autoplay as play_boards
     from bridgetools.bots.play import check_playable, has_full_deal
     from bridgetools.formats import read
@@ -85,6 +87,8 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     playable: list[Board] = []
     replaced: list[str] = []
     unplayable: list[str] = []
+    no_dealer: list[str] = []
+    assumed: list[tuple[str, str]] = []  # board, what `playing_terms` assumed for it
     for i, board in enumerate(boards):
         for issue in board.issues:
             warn(str(issue), quiet)
@@ -93,20 +97,22 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
             if board.deal is not None or board.number is not None:  # commentary alone is no board to play
                 unplayable.append(number)
             continue
+        terms = playing_terms(board)
+        if terms.dealer is None and (board.auction is None or not board.auction.is_complete):
+            no_dealer.append(number)  # no dealer is made up for the record (`NO_DEALER`)
+            continue
         check_playable(board, f"{file}: board {number if board.number is not None else i + 1}")
         if board.play is not None and board.play.cards:
             replaced.append(number)
+        assumed.extend((number, what) for what in terms.assumed)
         playable.append(board)
-    if boards and not playable:
+    if boards and not playable and not no_dealer:
         raise click.ClickException(f"{file}: no board gives all four hands of 13 cards to be played out")
     warn_of_boards(unplayable, "no four full hands to play, written unchanged", quiet)
     warn_of_boards(replaced, "the play the file gave is replaced by the computer's (its notes on cards left "
                    "out)", quiet)  # played out again: the file's play is not kept
-    warn_of_boards([str(board.number) for board in playable if board.is_unknown("vulnerability")],
-                   "vulnerability unknown: played as if none vulnerable, and not scored (no Score tag)",
-                   quiet)
-    warn_of_boards([str(board.number) for board in playable if board.is_unknown("dealer")],
-                   "dealer unknown: bid with North dealing", quiet)
+    warn_of_boards(no_dealer, f"{NO_DEALER}, written unchanged", quiet)
+    warn_of_assumed(assumed, quiet, ", not scored (no Score tag)")  # only a vulnerability is assumed here
     if seed is None:
         seed = secrets.randbits(32)
         warn(f"seed {seed}", quiet)
@@ -116,7 +122,8 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
             played.append(board)
             bar.update(1)
     done = iter(played)
-    written = [next(done) if has_full_deal(board) else board for board in boards]
+    to_play = {id(board) for board in playable}
+    written = [next(done) if id(board) in to_play else board for board in boards]
     warn_of_boards([str(board.number if board.number is not None else "?")
                     for board, new in zip(boards, written, strict=True) if contract_replaced(board, new)],
                    CONTRACT_REPLACED, quiet)

@@ -17,6 +17,7 @@ from bridgetools.cli.common import (
     reports_errors,
     tell,
     warn,
+    warn_of_assumed,
     warn_of_boards,
     warn_of_records_left_out,
 )
@@ -66,6 +67,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
       bridgetools bid practice.pbn -o bid.lin           # LIN, the explanations as alerts
       bridgetools bid season.pbn --jobs 2 -o bid.pbn     # two worker processes, the same auctions
     """
+    from bridgetools.board.terms import playing_terms
     from bridgetools.bots.batch import bid_boards
     from bridgetools.formats import read
     from bridgetools.formats.replaced_play import (
@@ -86,10 +88,13 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     counts = {"bid": 0, "kept": 0, "unchanged": 0}
     replaced: dict[str, list[str]] = {"auction": [], "auction and play": [], "contract": [], "kept calls": []}
     changed: list[tuple[str, Board, Board]] = []  # number, as read, as bid: for the records left out
+    assumed: list[tuple[str, str]] = []  # board, what `playing_terms` assumed to bid it
     with progress_bar(len(boards), "bidding", quiet) as bar:
         for i, (board, new) in enumerate(zip(boards, bid_boards(boards, rebid, judge, jobs), strict=True)):
             if new is not board:
                 counts["bid"] += 1
+                assumed.extend((str(board.number if board.number is not None else i + 1), what)
+                               for what in playing_terms(board).assumed)
                 if contract_replaced(board, new):
                     replaced["contract"].append(str(board.number if board.number is not None else i + 1))
                 if kept_calls_replaced(board, new):
@@ -117,6 +122,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
                    f"and its play with it (its notes on cards left out) {kept}", quiet)
     warn_of_boards(replaced["contract"], f"{CONTRACT_REPLACED} auction, its result unknown", quiet)
     warn_of_boards(replaced["kept calls"], KEPT_CALLS_REPLACED, quiet)
+    warn_of_assumed(assumed, quiet)
     warn_of_records_left_out(changed, quiet)
     write_records(done, output, fmt, quiet)
     if not quiet and output != "-":
@@ -132,4 +138,6 @@ def _why_not_bid(board: Board) -> str:
     """Why `bid_board` gave ``board`` back as it was: the deal is not four full hands, or no one deals."""
     if board.deal is None or not board.deal.is_complete:
         return "no four full hands to bid"
-    return "no dealer to start the auction"
+    from bridgetools.board.terms import NO_DEALER
+
+    return NO_DEALER

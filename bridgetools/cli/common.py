@@ -632,6 +632,13 @@ def warn_of_boards(numbers: list[str], message: str, quiet: bool = False) -> Non
         warn(f"warning: {boards_named(numbers)}: {message}", quiet)
 
 
+def warn_of_assumed(assumed: list[tuple[str, str]], quiet: bool = False, after: str = "") -> None:
+    """One warning for each thing `playing_terms` assumed to bid or play boards (a vulnerability the file
+    gives as unknown), naming the boards: ``assumed`` holds (board number, what); ``after`` ends it."""
+    for what in dict.fromkeys(what for _, what in assumed):
+        warn_of_boards([number for number, said in assumed if said == what], f"{what}{after}", quiet)
+
+
 def warn_of_records_left_out(replaced: Iterable[tuple[str, Board, Board]], quiet: bool = False) -> None:
     """One warning for each kind of record the computer's new auction or play left out of the boards
     (``stale_records_left_out``), naming the boards it is true of; ``replaced`` holds each board's

@@ -13,7 +13,7 @@ from typing import Any
 import click
 
 from bridgetools._words import plural
-from bridgetools.cli.common import reports_errors, say
+from bridgetools.cli.common import reports_errors, say, warn_of_assumed
 from bridgetools.errors import BridgeError
 
 PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pip install 'bridgetools[play]'"
@@ -128,11 +128,16 @@ def _refuse_misnamed_record(path: str | None, variant: str) -> None:
 
 
 def _boards(path: str) -> list[Any]:
+    from bridgetools.board.terms import playing_terms
     from bridgetools.formats import read
+    from bridgetools.table.game import HUMAN
 
     boards = [b for b in read(path) if b.deal is not None and b.deal.is_complete]
     if not boards:
         raise BridgeError(f"{path}: no board with a complete deal to play")
+    # as the table plays them (`Game.from_board`), and the page says so too
+    warn_of_assumed([(str(b.number if b.number is not None else i + 1), what) for i, b in enumerate(boards)
+                     for what in playing_terms(b, dealer=HUMAN).assumed])
     return boards
 
 

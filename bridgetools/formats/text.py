@@ -167,8 +167,8 @@ def play_table(play: Play, *, unicode: bool = False) -> str:
 
 
 def result_line(board: Board, unicode: bool = False) -> str | None:
-    """``Contract 4♥ by E, 10 tricks (=), NS -420`` (the score when the vulnerability is known); None when
-    the board has no contract."""
+    """``Contract 4♥ by E, 10 tricks (=), NS -420`` (the score when the vulnerability is known; when the
+    file gives it as unknown, the file's own Score, else none); None when the board has no contract."""
     if board.contract is None:
         return None
     if board.contract.is_passed_out:
@@ -185,7 +185,9 @@ def result_line(board: Board, unicode: bool = False) -> str | None:
 
             text += f", NS {ns_score(board.contract, board.declarer, board.tricks, board.vulnerability):+d}"
         elif board.declarer is not None and board.is_unknown("vulnerability"):
-            text += ", not scored: vulnerability unknown"
+            # the file's own score, as the file's: not one worked out at a vulnerability it does not give
+            given = board.tags.get("Score", "").strip()
+            text += f", the file's score {given}" if given else ", not scored: vulnerability unknown"
     return text
 
 
@@ -234,10 +236,10 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
     title = [f"Board {board.number}"] if board.number is not None else []
     if room and board.room:
         title.append(f"({board.room} room)")
-    if board.dealer is not None:
-        title.append(f"  Dealer {board.dealer.name}")
-    if board.vulnerability is not None:
-        title.append(f"  Vul {board.vulnerability.pbn}")
+    if board.dealer is not None or board.is_unknown("dealer"):  # one the file gives as unknown, as ``?``
+        title.append(f"  Dealer {board.dealer.name if board.dealer is not None else '?'}")
+    if board.vulnerability is not None or board.is_unknown("vulnerability"):
+        title.append(f"  Vul {board.vulnerability.pbn if board.vulnerability is not None else '?'}")
     heading.append(" ".join(title).strip())
     players = [(seat, name) for seat in Seat if (name := named(board.players.get(seat)))]
     if players:  # empty names ([North ""], as BridgeComposer writes) or Dealer's "-" make no row of seats

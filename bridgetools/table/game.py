@@ -13,6 +13,7 @@ from enum import Enum
 from typing import Any, Protocol, TypeVar
 
 from bridgetools.board import Board
+from bridgetools.board.terms import Terms, playing_terms
 from bridgetools.errors import BridgeError, IllegalCallError, IllegalPlayError, OutOfTurnError, UndoRefused
 from bridgetools.model.calls import Call, Contract
 from bridgetools.model.cards import Card, Seat, Side, Vul
@@ -84,6 +85,10 @@ class Game:
     dealer: Seat = HUMAN
     vulnerability: Vul = Vul.NONE
     number: int | None = None
+    terms: Terms | None = None
+    """A file's board's terms (`playing_terms`): what the table assumed where the file gives the dealer or
+    vulnerability as unknown, which the page states; the record keeps them unknown (``?``) and, at an
+    unknown vulnerability, gives no Score (the score shown is at the assumed one)."""
     practice: bool = False
     """Practice mode, which the player turns on: the end of the deal also shows par and the cards that cost
     a trick, double dummy. The plain game never does (the rules have no such review)."""
@@ -113,11 +118,13 @@ class Game:
 
     @classmethod
     def from_board(cls, board: Board, players: Mapping[Seat, Player]) -> Game:
-        """A board of a practice set, played with its own dealer and vulnerability."""
+        """A board of a practice set, played with its own dealer and vulnerability; one the file gives as
+        unknown at what `playing_terms` assumes (South dealing), which the page states."""
         if board.deal is None or not board.deal.is_complete:
             raise BridgeError(f"board {board.number or '?'} has no complete deal to play")
-        dealer = HUMAN if board.dealer is None else board.dealer  # Seat.N is 0, falsy
-        return cls(board.deal, players, dealer, board.vulnerability or Vul.NONE, board.number)
+        terms = playing_terms(board, dealer=HUMAN)
+        assert terms.dealer is not None
+        return cls(board.deal, players, terms.dealer, terms.vulnerability, board.number, terms=terms)
 
     # State --------------------------------------------------------------------------------
     @property
@@ -334,12 +341,16 @@ class Game:
     def board(self) -> Board:
         """The deal as a bridgetools `Board`: deal, every call, every card, contract and result, the
         scoring it was played by (`SCORING`) and, once over, North-South's score (``NS 0`` passed out, as
-        autoplay writes it: a club's scorer reads a board with no Score as not yet scored)."""
+        autoplay writes it: a club's scorer reads a board with no Score as not yet scored), none at a
+        vulnerability the file gives as unknown, which the record keeps unknown (`terms`)."""
         board = Board(number=self.number, dealer=self.dealer, vulnerability=self.vulnerability,
                       scoring=SCORING, deal=self.deal, auction=Auction(self.dealer, self.auction.calls),
                       play=Play(self.deal, self.play.contract, self.play.declarer, self.play.cards)
                       if self.play is not None else None)
-        if self.phase is Phase.OVER:
+        terms = self.terms
+        for name in terms.unknown if terms is not None else ():  # an assumption is no fact of the board
+            board.set_unknown(name)
+        if self.phase is Phase.OVER and (terms is None or terms.scored):
             board.tags["Score"] = f"NS {self.ns_score}"
         return board
 
@@ -382,6 +393,8 @@ def south_view(game: Game) -> dict[str, Any]:
         "board": game.number,
         "dealer": game.dealer.letter,
         "vulnerability": game.vulnerability.pbn,
+        "unknown": sorted(game.terms.unknown) if game.terms is not None else [],
+        "assumed": list(game.terms.assumed) if game.terms is not None else [],
         "hands": {s.letter: [str(c) for c in game.remaining(s)] for s in Seat if s in seen},
         "counts": {s.letter: len(game.remaining(s)) for s in Seat},
         "auction": [str(c) for c in game.auction.calls],

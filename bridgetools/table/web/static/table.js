@@ -505,17 +505,23 @@ function contractNode(s) {
 }
 
 function renderInfo(s) {
+  // a fact the board's file gives as unknown is shown so, with what it is played as (`playing_terms`)
+  const unknown = (what) => (s.unknown || []).includes(what);
+  const played = (text) => `unknown (played as ${text})`;
   const vulText = { None: "Neither", NS: "North-South", EW: "East-West", All: "Both" }[s.vulnerability] || s.vulnerability;
+  const dealerText = unknown("dealer") ? played(`${SEAT_NAMES[s.dealer]} dealing`) : SEAT_NAMES[s.dealer];
   const dl = el("dl", {},
     s.board ? el("dt", {}, "Board") : null, s.board ? el("dd", {}, `${s.board}`) : null,
-    el("dt", {}, "Dealer"), el("dd", {}, SEAT_NAMES[s.dealer]),
-    el("dt", {}, "Vulnerable"), el("dd", {}, vulText),
+    el("dt", {}, "Dealer"), el("dd", {}, dealerText),
+    el("dt", {}, "Vulnerable"), el("dd", {}, unknown("vulnerability") ? played(`${vulText.toLowerCase()} vulnerable`) : vulText),
     el("dt", {}, "Contract"), el("dd", { id: "contract" }, contractNode(s)),
     el("dt", {}, "Tricks"), el("dd", { id: "tricks-won" }, `NS ${s.tricks_won.NS} · EW ${s.tricks_won.EW}`));
   $("info").replaceChildren(el("h2", {}, "The deal"), dl, el("p", { id: "status", role: "status" }, statusText(s)));
   const vul = { None: "none", NS: "N-S", EW: "E-W", All: "both" }[s.vulnerability] || s.vulnerability;
-  renderSummary([s.board ? `Board ${s.board}` : null, `Dealer ${SEAT_NAMES[s.dealer]}`,
-    el("span", { class: vulnerable("S", s.vulnerability) ? "vul-yes" : "" }, `Vul ${vul}`),
+  renderSummary([s.board ? `Board ${s.board}` : null,
+    unknown("dealer") ? `Dealer unknown (${SEAT_NAMES[s.dealer]})` : `Dealer ${SEAT_NAMES[s.dealer]}`,
+    el("span", { class: vulnerable("S", s.vulnerability) ? "vul-yes" : "" },
+      unknown("vulnerability") ? `Vul unknown (played as ${vul})` : `Vul ${vul}`),
     s.contract === null ? null : contractNode(s),
     s.contract === null || s.contract === "Pass" ? null : `Tricks NS ${s.tricks_won.NS} · EW ${s.tricks_won.EW}`]);
 }
