@@ -916,6 +916,32 @@ def test_a_folder_s_json_of_no_boards_is_passed_over_with_a_note(club_with_setti
     assert "JSON Lines" not in err
 
 
+MANIFEST = ('[\n {"file": "pbn/pairs.pbn", "boards": 1, "sha256": "ab12"},\n'
+            ' {"file": "lin/t.lin", "boards": 2}\n]\n')
+"""A corpus's manifest.json: an array of one object a file (its ``boards`` a count), no hand record."""
+
+
+@pytest.mark.parametrize("command", [["export", "-o", "OUT"], ["analyze", "--format", "json"]])
+def test_a_folder_s_json_array_of_no_boards_is_passed_over_with_a_note(club_with_settings: Path,
+                                                                       tmp_path: Path,
+                                                                       command: list[str]) -> None:
+    (club_with_settings / "manifest.json").write_text(MANIFEST, encoding="utf-8")
+    args = [str(tmp_path / "club.parquet") if a == "OUT" else a for a in command]
+    code, _, err = run(command[0], str(club_with_settings), *args[1:])
+    assert code == 0, err
+    manifest = club_with_settings / "manifest.json"
+    assert f"{manifest}: no boards found (read as JSON): passed over" in err
+
+
+def test_a_json_array_of_no_boards_named_on_its_own_still_fails_export(club_with_settings: Path,
+                                                                       tmp_path: Path) -> None:
+    (club_with_settings / "manifest.json").write_text(MANIFEST, encoding="utf-8")
+    code, _, err = run("export", str(club_with_settings / "manifest.json"),
+                       "-o", str(tmp_path / "club.parquet"))
+    assert code == 1
+    assert "no boards found" in err and "passed over" not in err
+
+
 def test_a_json_of_no_boards_named_on_its_own_still_fails_export(club_with_settings: Path,
                                                                  tmp_path: Path) -> None:
     folder = club_with_settings
@@ -926,7 +952,8 @@ def test_a_json_of_no_boards_named_on_its_own_still_fails_export(club_with_setti
 
 
 @pytest.mark.parametrize(("name", "text"), [("empty.pbn", ""), ("garbage.lin", "hello world\n"),
-                                            ("m.json", '{"boards": []}\n'), ("bad.json", '{"name":\n')])
+                                            ("m.json", '{"boards": []}\n'), ("bad.json", '{"name":\n'),
+                                            ("none.json", "[]\n")])
 def test_a_folder_s_broken_hand_record_still_fails_export(club_with_settings: Path, tmp_path: Path,
                                                           name: str, text: str) -> None:
     (club_with_settings / name).write_text(text, encoding="utf-8")
@@ -935,3 +962,17 @@ def test_a_folder_s_broken_hand_record_still_fails_export(club_with_settings: Pa
     (said,) = [line for line in err.splitlines() if line.startswith(f"{club_with_settings / name}: ")]
     assert "no boards found" in said and "passed over" not in said
     assert f"{club_with_settings / 'settings.json'}: no boards found (read as JSON): passed over" in err
+
+
+@pytest.mark.parametrize("command", [["export", "-o", "OUT"], ["analyze", "--format", "json"]])
+def test_reading_problems_are_said_by_place_in_the_file_as_validate_says_them(tmp_path: Path,
+                                                                              command: list[str]) -> None:
+    broken = tmp_path / "broken.pbn"
+    broken.write_text('hello world\n[Board "x"\n', encoding="ascii")
+    args = [str(tmp_path / "b.parquet") if a == "OUT" else a for a in command]
+    _, _, err = run(command[0], str(broken), *args[1:])
+    _, validated, _ = run("validate", str(broken))
+    places = [line.split(": ")[0] for line in err.splitlines() if line.startswith(f"{broken}:")]
+    assert places == [line.split(": ")[0] for line in validated.splitlines()
+                      if line.startswith(f"{broken}:")]
+    assert places == [f"{broken}:1:1", f"{broken}:2:1", f"{broken}:2:11"]

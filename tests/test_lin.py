@@ -354,6 +354,36 @@ def test_vugraph_results_come_from_rs_by_board_and_room() -> None:
     assert second.contract is None
 
 
+def _match_with_rs(results: str) -> list[Board]:
+    """The USBF semi-final segment with its header's first three rs entries replaced by ``results``."""
+    text = (DATA / "bridge-bots__usbf_sf_14502.lin").read_text()
+    return read(text.replace("rs|4HE=,4HE=,3NW+1,", f"rs|{results},", 1))
+
+
+def _rs_issues(boards: list[Board]) -> list[Issue]:
+    return [issue for board in boards for issue in board.issues if "rs entry" in issue.message]
+
+
+def test_an_rs_result_the_auction_and_play_contradict_is_a_problem_at_its_entry() -> None:
+    boards = _match_with_rs("5DNx-3,4HE=,3NW+2")
+    first, second = _rs_issues(boards)
+    assert (first.line, first.column) == (2, 4)
+    assert "5DNx-3" in first.message and "4HE=" in first.message
+    assert (second.line, second.column) == (2, 16)
+    assert "3NW+2" in second.message and "3NW+1" in second.message
+
+
+def test_the_auction_and_play_stand_against_a_wrong_rs_result() -> None:
+    (open_46, *_), right = _match_with_rs("5DNx-3,4HE=,3NW+2"), _match_with_rs("4HE=,4HE=,3NW+1")
+    assert (open_46.contract, open_46.declarer, open_46.tricks) == (right[0].contract, right[0].declarer,
+                                                                    right[0].tricks)
+    assert (str(open_46.contract), open_46.declarer, open_46.tricks) == ("4H", Seat.E, 10)
+
+
+def test_an_rs_result_the_auction_and_play_agree_with_is_no_problem() -> None:
+    assert _rs_issues(_match_with_rs("4HE=,4HE=,3NW+1")) == []
+
+
 def test_an_rs_result_with_a_sign_but_no_number_gives_the_contract_and_no_tricks() -> None:
     # "4SN-" says the contract went down, not by how much: 10 tricks (made) would be wrong.
     assert lin.parse_result("4SN-") == (Contract.from_str("4S"), Seat.N, None)

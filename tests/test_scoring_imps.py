@@ -96,3 +96,9 @@ def test_imps_array_is_imps_for_every_whole_difference() -> None:
 def test_imps_array_refuses_fractions() -> None:
     with pytest.raises(TypeError, match="whole-number"):
         imps_array([15.5])
+
+
+@pytest.mark.parametrize("difference", [float("inf"), float("-inf"), float("nan")])
+def test_a_difference_that_is_no_number_of_points_is_refused_as_bad_input(difference: float) -> None:
+    with pytest.raises(bt.BridgeError, match="finite number"):
+        bt.imps(difference)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from bridgetools._pool import worker_pool
 from bridgetools._words import plural
-from bridgetools.errors import BridgeError, Naming, NoBoardsError, UnknownFormatError
+from bridgetools.errors import BridgeError, Naming, NoBoardsError, UnknownFormatError, by_place
 
 if TYPE_CHECKING:
     import os
@@ -76,13 +76,10 @@ def adjusted_of(arrays: BoardArrays) -> int:
 
 
 def issue_lines(path: str, boards: Sequence[Any]) -> list[str]:
-    """The boards' reading problems as one-line messages (``file:line:col: message``)."""
-    lines = []
-    for board in boards:
-        for issue in board.issues:
-            text = str(issue)
-            lines.append(text if issue.source else f"{path}: {text}")
-    return lines
+    """The boards' reading problems as one-line messages (``file:line:col: message``), by place in the
+    file as `validate` says them (`by_place`: a problem found late, an unclosed tag, in its line's turn)."""
+    issues = by_place(issue for board in boards for issue in board.issues)
+    return [str(issue) if issue.source else f"{path}: {issue}" for issue in issues]
 
 
 @dataclass(frozen=True)
@@ -120,10 +117,12 @@ def passed_over(path: str, error: BaseException, read_as: ReadAs) -> str | None:
 
 def no_hand_record(path: str, error: NoBoardsError, read_as: ReadAs) -> bool:
     """Whether a file that gave no board is no hand record at all: JSON read without a problem, its value
-    an object with no ``boards`` or ``schema`` (``{"name": "x"}``). An empty file, a PBN or LIN file, one
-    the reader found problems in, or a board file whose boards are none (``{"boards": []}``) is a broken
-    hand record instead."""
+    an object with no ``boards`` or ``schema`` (``{"name": "x"}``), or an array of objects none of which
+    has a board's key (a corpus's ``manifest.json``: ``[{"file": "a.pbn", "boards": 3}]``). An empty
+    file, a PBN or LIN file, one the reader found problems in, or a board file whose boards are none
+    (``{"boards": []}``, ``[]``) is a broken hand record instead."""
     from bridgetools.formats import format_from_name
+    from bridgetools.formats.jsonfmt import names_a_board_field
 
     if error.issues or (read_as.format or format_from_name(path)) not in ("json", "jsonl"):
         return False
@@ -132,6 +131,8 @@ def no_hand_record(path: str, error: NoBoardsError, read_as: ReadAs) -> bool:
             value = json.load(file)
     except (OSError, UnicodeError, ValueError):
         return False
+    if isinstance(value, list):
+        return bool(value) and not any(names_a_board_field(item) for item in value)
     return isinstance(value, dict) and not {"boards", "schema"} & value.keys()
 
 

@@ -146,6 +146,12 @@ def _board_keys() -> frozenset[str]:
     return _board_fields() | _GIVEN_FIELDS | _OLD_FIELDS
 
 
+def names_a_board_field(value: object) -> bool:
+    """Whether ``value`` is an object with a key the schema defines for a board (``number``, ``deal``):
+    a board object, not another tool's record (a manifest's ``{"file": ..., "boards": 3}``)."""
+    return isinstance(value, dict) and not _board_keys().isdisjoint(value)
+
+
 _DOCUMENT_FIELDS = frozenset({"schema", "boards"})
 """The keys the schema defines for a document."""
 

@@ -56,9 +56,10 @@ from bridgetools.formats.lin_codes import (
     parse_result,
     pn_players,
     read_layout,
+    result_entry,
 )
 from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
-from bridgetools.model import Annotation, Call, Deal, Hand, Seat, Vul, parse_holding
+from bridgetools.model import Annotation, Call, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.rules import Auction, Play
 
@@ -186,6 +187,7 @@ class _Header:
         self.pairs: list[tuple[str, str]] = []
         self.vg: list[str] = []
         self.results: list[str] = []
+        self.results_pair: Pair | None = None  # the rs pair, where a wrong entry's problem is placed
         self.names: list[str] = []
         self.intro: list[str] = []
 
@@ -196,11 +198,12 @@ class _Header:
         if code != "vg":
             new.pairs, new.vg = list(self.pairs), self.vg
             new.results, new.names, new.intro = self.results, self.names, self.intro
+            new.results_pair = self.results_pair
         new.pairs.append((pair.code, pair.value))
         if code == "vg":
             new.vg = [f.strip() for f in pair.value.split(",")]
         elif code == "rs":
-            new.results = pair.value.split(",")
+            new.results, new.results_pair = pair.value.split(","), pair
         elif code == "pn":
             new.names = [n.strip() for n in pair.value.split(",")]
         return new
@@ -569,6 +572,7 @@ class _BoardBuilder(Reporter):
         result = parse_result(header.results[index])
         if result is None:
             return False
+        self.check_rs_entry(index, result)
         contract, declarer, tricks = result
         if board.contract is None:
             board.contract, board.declarer = contract, declarer
@@ -578,6 +582,23 @@ class _BoardBuilder(Reporter):
             self.claim_from_rs(tricks)
             return True
         return False
+
+    def check_rs_entry(self, index: int, said: tuple[Contract, Seat | None, int | None]) -> None:
+        """A problem, placed at the entry, where the header's ``rs`` entry ``index`` (read as ``said``)
+        differs from the contract and declarer the auction gives or the tricks the play gives, as PBN's
+        Contract, Declarer and Result tags are checked; the auction and play stand."""
+        board, pair = self.board, self.header.results_pair
+        contract, declarer, tricks = said
+        given = board.contract is not None and (board.contract, board.declarer) != (contract, declarer)
+        taken = board.tricks is not None and tricks is not None and board.tricks != tricks
+        if pair is None or not (given or taken):
+            return
+        entries = pair.value.split(",")
+        column = pair.value_column + sum(len(entry) + 1 for entry in entries[:index])
+        gives = "the auction gives" if board.tricks is None else "the auction and play give"
+        self.pair_problem(f"rs entry {entries[index].strip()} (board {board.number}, {board.room} room) "
+                          f"differs from the {result_entry(board)} {gives}: the auction and play stand",
+                          pair, column=column)
 
     def claim_from_rs(self, tricks: int) -> None:
         """An ``rs`` result where the cards stop short: LIN's way to say it is a claim (``mc``), so

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import functools
+import math
 from bisect import bisect_right
 from decimal import ROUND_HALF_UP, Decimal
 from typing import TYPE_CHECKING
+
+from bridgetools.errors import BridgeError
 
 if TYPE_CHECKING:
     import numpy as np
@@ -36,6 +39,8 @@ def imps(difference: float) -> int:
     """
     if isinstance(difference, int):  # the usual case, kept off the Decimal path
         size = (abs(difference) + 5) // 10 * 10
+    elif not math.isfinite(difference):
+        raise BridgeError(f"a difference in points is a finite number, not {difference!r}")
     else:
         size = round_to_ten(abs(difference))
     points = bisect_right(IMP_THRESHOLDS, size)
