@@ -106,8 +106,71 @@ def test_a_par_score_without_its_contracts_gets_them_from_the_table(tmp_path: Pa
         read_recorded(board)  # as the PBN reader gives it: a par score, no contracts
     [row] = rows([right], tmp_path)
     assert (row["par_ns"], row["par_contract"]) == (par.score, "; ".join(str(c) for c in par.contracts))
-    [row] = rows([wrong], tmp_path)  # the file's score kept; the solver's contracts do not reach it
-    assert (row["par_ns"], row["par_contract"]) == (par.score + 10, None)
+    [row] = rows([wrong], tmp_path)  # a par score the table's par does not have: the table's is right
+    assert (row["par_ns"], row["par_contract"]) == (par.score, "; ".join(str(c) for c in par.contracts))
+
+
+WRONG_PAR = (Path(__file__).parent / "data" / "pbn" / "bridge-pbn__three_test_records.pbn").read_text(
+    encoding="ascii").replace('OptimumScore "EW 110"', 'OptimumScore "EW 140"')
+"""Three BridgeComposer boards, board 2's OptimumScore (EW 140) not the par of its own table (EW 1H+1:
+NS -110)."""
+
+
+@pytest.fixture
+def wrong_par(tmp_path: Path) -> Path:
+    path = tmp_path / "w.pbn"
+    path.write_text(WRONG_PAR, encoding="ascii")
+    return path
+
+
+def test_a_par_score_the_files_own_table_does_not_give_is_replaced_by_the_tables_and_said(
+        wrong_par: Path, tmp_path: Path) -> None:
+    boards = list(bt.read(wrong_par))
+    warnings: list[str] = []
+    done = with_double_dummy(boards, tmp_path / "dd.sqlite", source="w.pbn", on_warning=warnings.append)
+    computed = bt.par(boards[1].dd_table, boards[1].vulnerability, boards[1].dealer)  # type: ignore[arg-type]
+    assert computed.score == -110 and boards[1].par is not None and boards[1].par.score == -140
+    assert done[1].par == computed
+    assert [p.score for b in (done[0], done[2]) if (p := b.par)] == [300, -600]  # the pars that agree
+    assert warnings == [f"w.pbn: board 2: the file's par (NS -140) differs from its double-dummy table's "
+                        f"({computed}): the table's is used"]
+
+
+@pytest.mark.parametrize("verify", [[], ["--verify-dd"]])
+def test_export_dd_uses_and_names_the_par_of_the_table_not_a_wrong_one_the_file_gives(
+        wrong_par: Path, tmp_path: Path, verify: list[str]) -> None:
+    out = tmp_path / "w.parquet"
+    result = CliRunner().invoke(cli, ["export", "--dd", *verify, "--dd-cache", str(tmp_path / "c"),
+                                      str(wrong_par), "-o", str(out)], prog_name="bridgetools")
+    assert result.exit_code == 0, result.output
+    assert f"{wrong_par}: board 2: the file's par (NS -140) differs" in result.output
+    row = pq.read_table(out).to_pylist()[1]
+    tags = dict(row["tags"])
+    assert (row["par_ns"], row["par_contract"], tags["OptimumScore"]) == (-110, "EW 1H+1", "EW 140")
+
+
+def test_export_without_dd_says_the_file_s_par_differs_from_its_table_and_keeps_it(
+        wrong_par: Path, tmp_path: Path) -> None:
+    out = tmp_path / "w.parquet"
+    result = CliRunner().invoke(cli, ["export", str(wrong_par), "-o", str(out)], prog_name="bridgetools")
+    assert result.exit_code == 0, result.output
+    assert "board 2: the file's par (NS -140) differs from its double-dummy table's" in result.output
+    assert "the file's is kept (export --dd takes the table's)" in result.output
+    assert pq.read_table(out).to_pylist()[1]["par_ns"] == -140
+
+
+def test_validate_counts_a_par_the_file_s_own_table_does_not_give_as_a_problem(wrong_par: Path) -> None:
+    result = CliRunner().invoke(cli, ["validate", str(wrong_par)], prog_name="bridgetools")
+    assert result.exit_code == 1
+    assert f"{wrong_par}: board 2: the file's par (NS -140) differs" in result.output
+    assert "1 problem" in result.output and "converted" not in result.output
+
+
+def test_a_par_that_agrees_with_the_file_s_table_is_no_problem(tmp_path: Path) -> None:
+    right = tmp_path / "r.pbn"
+    right.write_text(WRONG_PAR.replace("EW 140", "EW 110"), encoding="ascii")
+    result = CliRunner().invoke(cli, ["validate", str(right)], prog_name="bridgetools")
+    assert result.exit_code == 0, result.output
 
 
 def test_verifying_reports_where_the_files_table_disagrees_with_the_solver(tmp_path: Path) -> None:

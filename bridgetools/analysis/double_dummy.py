@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 from bridgetools.analysis.columns import DD_DECLARERS, DD_STRAINS
 from bridgetools.board import Board
+from bridgetools.errors import MissingExtraError
 from bridgetools.model import Deal
-from bridgetools.model.results import DDTable
+from bridgetools.model.results import DDTable, Par
 
 if TYPE_CHECKING:
     from bridgetools.dd.cache import TableCache
@@ -38,6 +39,38 @@ def _differences(carried: DDTable, solved: DDTable) -> list[str]:
             if carried[seat, strain] is not None and carried[seat, strain] != solved[seat, strain]]
 
 
+def table_par(board: Board, table: DDTable | None = None) -> Par | None:
+    """The par of ``table`` (the board's own by default) at the board's dealer and vulnerability, where
+    the table is whole and both are known; DDS's par, cheap, with no solving."""
+    from bridgetools.dd import par
+
+    table = board.dd_table if table is None else table
+    if table is None or None in table.tricks or board.dealer is None or board.vulnerability is None:
+        return None
+    return par(table, board.vulnerability, board.dealer)
+
+
+def par_disagreement(board: Board, computed: Par | None, used: str, source: str | None = None) -> str | None:
+    """The warning, named by ``source`` and the board, where the par score the file gives (OptimumScore)
+    differs from ``computed``, its table's; ``used`` says which of the two the export takes."""
+    given = board.par
+    if computed is None or given is None or given.score is None or given.score == computed.score:
+        return None
+    where = f"{source}: " if source else ""
+    return (f"{where}board {board.number}: the file's par (NS {given.score:+d}) differs from its "
+            f"double-dummy table's ({computed}): {used}")
+
+
+def file_par_disagreement(board: Board, source: str | None = None) -> str | None:
+    """`par_disagreement` of a board read as it is (no solving): None too without the ``dd`` extra,
+    whose par this needs."""
+    try:
+        computed = table_par(board)
+    except MissingExtraError:
+        return None
+    return par_disagreement(board, computed, "the file's is kept (export --dd takes the table's)", source)
+
+
 def with_double_dummy(boards: Sequence[Board], cache: TableCache | str | Path | None = None, *,
                       verify: bool = False, source: str | None = None,
                       on_warning: Callable[[str], None] | None = None) -> list[Board]:
@@ -45,8 +78,9 @@ def with_double_dummy(boards: Sequence[Board], cache: TableCache | str | Path | 
     they were solved here, in DDS's batches through ``cache``; a table the file carries is kept, and
     with ``verify`` solved too and each disagreement sent to ``on_warning`` (named by ``source``). A par
     the file gives as a score alone (OptimumScore, no ParContract) gets its contracts from the table when
-    the solver's par has that score."""
-    from bridgetools.dd import dd_tables, par
+    the solver's par has that score; a par score the table's par does not have is replaced by the
+    table's, and said to ``on_warning``."""
+    from bridgetools.dd import dd_tables
 
     require_solver()
     carried = [board.dd_table for board in boards]
@@ -62,13 +96,12 @@ def with_double_dummy(boards: Sequence[Board], cache: TableCache | str | Path | 
             on_warning(f"{where}board {board.number}: the file's double-dummy table differs from the "
                        f"solver's: {'; '.join(wrong)}")
         table = solved.get(i) if table is None else table
-        dealer, vulnerability = board.dealer, board.vulnerability
-        wanted = board.par is None or not board.par.contracts  # none, or an OptimumScore alone
-        new_par = (par(table, vulnerability, dealer) if table is not None and wanted
-                   and None not in table.tricks
-                   and dealer is not None and vulnerability is not None else None)
-        if new_par is not None and board.par is not None and new_par.score != board.par.score:
-            new_par = None  # the file's score, whose contracts the solver's par does not give, stays alone
+        computed = table_par(board, table) if table is not None else None
+        wrong_par = par_disagreement(board, computed, "the table's is used", source)
+        if wrong_par is not None and on_warning is not None:
+            on_warning(wrong_par)
+        wanted = board.par is None or not board.par.contracts or wrong_par is not None
+        new_par = computed if wanted else None  # none, an OptimumScore alone, or a wrong one
         if table is None or (carried[i] is not None and new_par is None):
             done.append(board)
             continue

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     import pyarrow as pa
 
     from bridgetools.analysis.columns import BoardArrays
+    from bridgetools.board import Board
 
 
 @dataclass
@@ -80,6 +81,16 @@ def issue_lines(path: str, boards: Sequence[Any]) -> list[str]:
     file as `validate` says them (`by_place`: a problem found late, an unclosed tag, in its line's turn)."""
     issues = by_place(issue for board in boards for issue in board.issues)
     return [str(issue) if issue.source else f"{path}: {issue}" for issue in issues]
+
+
+def par_warnings(boards: Sequence[Board], path: str) -> list[str]:
+    """A warning for each board whose par score the file gives (OptimumScore) differs from the par of
+    the double-dummy table it gives (`file_par_disagreement`; none without the ``dd`` extra)."""
+    from bridgetools.analysis.double_dummy import file_par_disagreement
+
+    found = (file_par_disagreement(board, path) for board in boards
+             if board.par is not None and board.dd_table is not None)
+    return [warning for warning in found if warning is not None]
 
 
 @dataclass(frozen=True)
@@ -159,6 +170,8 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
 
                 boards = with_double_dummy(boards, dd.cache, verify=dd.verify, source=path,
                                            on_warning=warnings.append)
+            else:
+                warnings += par_warnings(boards, path)
             arrays, moves = session_parts(boards, file=path, first_game=game)
             losses = Losses(f"{path}: {EXPORT}")
             note_json_keys(boards, losses)

@@ -265,11 +265,13 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tu
     still in its line's turn); then those a board carries from the file it was converted from (a JSON
     board keeps its source's issues, as it keeps all it read), each named with its board and source:
     they still hold of the data, but the line is the source's, not this file's."""
+    from bridgetools.analysis.pipeline import par_warnings
     from bridgetools.formats import read
 
     found = 0
     issues: list[Issue] = []
     carried: list[str] = []
+    checked: list[str] = []
     shown = "<stdin>" if name == "-" else name  # as the readers name it in each problem
     rubbers = _rubber_record(name, from_format, encoding)
     if rubbers is not None:
@@ -282,16 +284,17 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tu
                 recorded = _recorded(board, shown)
                 issues.extend(i for i in board.issues if i not in recorded)
                 carried += [issue_line(shown, board, i) for i in by_place(recorded)]
+                checked += par_warnings([board], shown)  # a par its own table does not give
         issues.extend(_undecodable(caught))
     except NoBoardsError as e:  # each problem, as for a file with boards, then why there are none
         e = e.named_by("--from")
-        lines = [str(i) for i in by_place([*issues, *e.issues])] + carried
+        lines = [str(i) for i in by_place([*issues, *e.issues])] + checked + carried
         return found, [*lines, f"{shown}: {e.summary}"], len(carried)
     except (BridgeError, OSError, UnicodeDecodeError) as e:
         message = e.strerror if isinstance(e, OSError) and e.strerror else one_line_error(e)
-        return found, [str(i) for i in by_place(issues)] + carried + [
+        return found, [str(i) for i in by_place(issues)] + checked + carried + [
             message if message.startswith(shown) else f"{shown}: {message}"], len(carried)
-    lines = [str(i) for i in by_place(issues)] + carried
+    lines = [str(i) for i in by_place(issues)] + checked + carried
     if not found:
         lines.append(f"{shown}: no boards found")
     return found, lines, len(carried)
