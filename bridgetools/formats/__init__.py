@@ -52,6 +52,10 @@ FORMATS: dict[str, str] = {
 }
 """Format name -> the module that reads and writes it."""
 
+RECORD_OWNERS: dict[str, str] = {"rbn_comments": "rbn"}
+"""A format's record kept in ``board.extra`` under another name than the format's -> that format, whose
+module registers the record's type when imported (a format's own record is named after it)."""
+
 READABLE = ("dup", "bri", "dge", "dlm", "pbn", "lin", "json", "jsonl", "rbn")
 """Formats that `detect_format` may answer, in the order their sniffers are asked."""
 
@@ -64,6 +68,13 @@ def format_module(name: str) -> ModuleType:
     if key not in FORMATS:
         raise BridgeError(f"unknown format {name!r} (expected one of {', '.join(sorted(FORMATS))})")
     return importlib.import_module(FORMATS[key])
+
+
+def record_owner(name: str) -> str | None:
+    """The format whose module registers the type of the record kept as ``name`` in ``board.extra``
+    (`RECORD_OWNERS`, else the format of that name); None when no format keeps a record so named."""
+    owner = RECORD_OWNERS.get(name, name)
+    return owner if owner in FORMATS else None
 
 
 def _available(names: Iterable[str]) -> Iterator[tuple[str, ModuleType]]:
@@ -334,4 +345,7 @@ def dumps(boards: Iterable[Board], format: str, **options: Any) -> str:
     return out.getvalue()
 
 
-__all__ = ["FORMATS", "detect_format", "dumps", "format_from_name", "format_module", "loads", "read", "write"]
+__all__ = [
+    "FORMATS", "RECORD_OWNERS", "detect_format", "dumps", "format_from_name", "format_module", "loads",
+    "read", "record_owner", "write",
+]

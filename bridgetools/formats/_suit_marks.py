@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from bridgetools.board import Board
+from bridgetools.formats._commentary import PlacesItsComments
 from bridgetools.model.cards import SUIT_GLYPHS, Suit
 
 _PBN_MARK = re.compile(r"\\(\\?)([SHDC])")
@@ -122,9 +123,14 @@ def _marked(text: str, mark: str) -> str:
 def commentary_written_in(board: Board, name: str) -> bool:
     """Whether the board's commentary holds ``name``'s own suit marks, to be written back as they are: a
     LIN board's when the LIN reader kept a record of it, a PBN board's when the PBN reader kept its
-    comments. Any other (a LIN board laid out as the writer would, one made in code) may hold either."""
+    comments, or when a record that places the comments says the board holds them in PBN's marks
+    (``COMMENTARY_MARKS``: RBN's, whose reader holds its suit symbols as PBN's ``\\S``; RBN has no other
+    mark, so its ``@s`` is text, not LIN's mark). Any other (a LIN board laid out as the writer would, one
+    made in code) may hold either."""
     if name == "pbn":
-        return bool(getattr(board.extra.get(name), "comments", None))
+        return bool(getattr(board.extra.get(name), "comments", None)) or any(
+            getattr(record, "COMMENTARY_MARKS", None) == name and isinstance(record, PlacesItsComments)
+            and record.comment_places(board) is not None for record in board.extra.values())
     return explanations_written_in(board, name)
 
 

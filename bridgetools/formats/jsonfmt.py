@@ -761,15 +761,14 @@ def _par_from(data: dict[str, Any]) -> Par:
 
 
 def _record_type(name: str) -> type[FormatRecord] | None:
-    """The record class of format ``name``, loading the format's module by name when it is one the
-    package knows (formats register their record when imported; this module imports none of them); a
-    format's second record is named after it (``rbn_comments``, registered by the RBN module)."""
+    """The record class kept as ``name``, loading its format's module when the package knows the record
+    (formats register their record when imported; this module imports none of them): `record_owner`."""
     found = record_type(name)
     if found is None:
-        from bridgetools.formats import FORMATS, format_module
+        from bridgetools.formats import format_module, record_owner
 
-        owner = name.partition("_")[0]
-        if owner in FORMATS:
+        owner = record_owner(name)
+        if owner is not None:
             format_module(owner)
             found = record_type(name)
     return found

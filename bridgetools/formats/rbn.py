@@ -39,8 +39,14 @@ from bridgetools.formats._suit_marks import (
     pbn_suits,
     plain_suits,
 )
+from bridgetools.formats.rbn_comments import (
+    HEADING_LABELS,
+    Anchor,
+    anchor_after,
+    read_places,
+    written_with_comments,
+)
 from bridgetools.formats.rbn_comments import LABELLED as _LABELLED
-from bridgetools.formats.rbn_comments import Anchor, anchor_after, read_places, written_with_comments
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Suit, Vul
 from bridgetools.rules import Auction, Play
 
@@ -48,7 +54,6 @@ EXTENSIONS = (".rbn",)
 COMMENTARY_IS_A_RECORD = True
 """A record of ``{...}`` commentary alone (a lesson's introduction, a paragraph between blank lines) is one,
 as LIN's ``nt`` alone is: so a file of an introduction alone reads back as the record it was written from."""
-INHERITED = "TDLESFKNBH"
 _VUL_LETTER = {Vul.NONE: "Z", Vul.NS: "N", Vul.EW: "E", Vul.BOTH: "B"}
 _LETTER_VUL = {v: k for k, v in _VUL_LETTER.items()}
 _LINE = re.compile(r"[A-Z0-9] \S")
@@ -262,7 +267,7 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
     which hold until another gives them, so a problem with one is told at the line that gave it."""
     values = {label: value for _, label, value in record}
     lines = {label: number for number, label, _ in record}
-    for label in INHERITED:
+    for label in HEADING_LABELS:
         if label in values:
             carried[label], carried_at[label] = values[label], lines[label]
     lines = {**carried_at, **lines}

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import ClassVar
 
 from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
@@ -24,11 +25,14 @@ LABELLED = re.compile(r"[A-Z0-9](?: .*)?")
 """A line of a record: a capital label letter or digit, then a space and its data (a bare label ends one
 carried over); its label is its first character. Any other line (``hello``, ``[Event "x"]``) has the
 label ``""``: the reader keeps it whole, as written, and tells it."""
-HEADING_LABELS = "DLEFNBHTSK"
-"""The labels of a record's heading, before its auction (dates, event, names, board number, hands...)."""
+HEADING_LABELS = "TDLESFKNBH"
+"""The labels of a record's heading, before its auction (dates, event, names, board number, hands...):
+each holds for the records after it until another gives it (RBN 3.2 carries them over)."""
 Anchor = tuple[str, int]
 """The line a comment follows: its label and which line of that label in the record (1 the first);
-``("", 0)`` before the record's first line, ``("", k)`` after its ``k``-th line with no label."""
+``("", 0)`` before the record's first line, ``("", k)`` after its ``k``-th line with no label; ``("A", -1)``
+and ``("P", -1)`` after the auction (its notes too) and after the play, wherever the writer puts them (a
+comment the computer's replacement moved there: `moved_anchor`)."""
 
 
 def label_of(line: str) -> str:
@@ -39,20 +43,31 @@ def label_of(line: str) -> str:
 @register
 @dataclass(frozen=True)
 class RbnComments(FormatRecord):
-    """Each comment of a board read from RBN with the line it followed (``anchors``) and its place in the
-    board (``places``, for other formats' writers), and its text, to know the commentary is still this."""
+    """Each comment of a board read from RBN with the line it followed (``anchors``) among the labels of
+    the record's lines (``labels``), and its text, to know the commentary is still this. Its place in the
+    board is worked out from them when asked (`comment_places`), so it cannot disagree with the board."""
 
     FORMAT = "rbn_comments"
+    COMMENTARY_MARKS: ClassVar[str] = "pbn"
+    """The board holds these comments in PBN's suit marks (`marked_suits`): RBN's only marks are the
+    symbols, so an ``@s`` in its comment is text, not LIN's mark, and is written back as it was."""
     texts: tuple[str, ...] = ()
     anchors: tuple[tuple[str, int], ...] = ()
-    places: tuple[tuple[str, int] | None, ...] = ()
+    labels: tuple[str, ...] = ()
 
     def comment_places(self, board: Board) -> list[Place] | None:
         """Where each comment of ``board.commentary`` stands, as the RBN record put it; None when the
         commentary is not what was read (edited since)."""
-        if list(self.texts) != board.commentary or len(self.places) != len(self.texts):
+        if list(self.texts) != board.commentary or len(self.anchors) != len(self.texts):
             return None
-        return list(self.places)
+        return [_place(board, list(self.labels), anchor) for anchor in self.anchors]
+
+
+def moved_anchor(part: str) -> Anchor:
+    """The anchor of a comment after the auction (``part`` ``"A"``) or the play (``"P"``) as the writer
+    writes them, for a comment that stood on no line of the record (the file's comments on the calls or
+    cards the computer replaced, gathered)."""
+    return part, -1
 
 
 def anchor_after(labels: list[str]) -> Anchor:
@@ -68,8 +83,7 @@ def read_places(board: Board, labels: list[str], anchors: list[Anchor], texts: l
     board.commentary.extend(texts)
     if not texts:
         return
-    places = tuple(_place(board, labels, anchor) for anchor in anchors)
-    board.extra[RbnComments.FORMAT] = RbnComments(tuple(texts), tuple(anchors), places)
+    board.extra[RbnComments.FORMAT] = RbnComments(tuple(texts), tuple(anchors), tuple(labels))
 
 
 def _place(board: Board, labels: list[str], anchor: Anchor) -> Place:
@@ -77,11 +91,13 @@ def _place(board: Board, labels: list[str], anchor: Anchor) -> Place:
     label, k = anchor
     if k == 0:
         return BEFORE
-    at = [i for i, lab in enumerate(labels) if lab == label][k - 1]
-    before = labels[:at + 1]
     calls = len(board.auction.calls) if board.auction is not None else 0
     cards = len(board.play.cards) if board.play is not None else 0
     after_auction: Place = ("call", calls - 1) if calls else HEADING
+    where = [i for i, lab in enumerate(labels) if lab == label]
+    if k < 0 or k > len(where):  # moved after the auction or the play (`moved_anchor`), or no such line
+        return ("card", cards - 1) if label == "P" and cards else after_auction if label == "A" else None
+    before = labels[:where[k - 1] + 1]
     if "P" in before:
         return ("card", cards - 1) if label == "P" and cards else None
     if label == "C":
@@ -99,8 +115,11 @@ def written_with_comments(board: Board, lines: list[str], comments: list[str], l
     does); a place the lines cannot say is named in ``losses``."""
     labels = [label_of(line) for line in lines]
     own = board.extra.get(RbnComments.FORMAT)
-    anchors = own.anchors if isinstance(own, RbnComments) and own.comment_places(board) is not None else None
-    places = commentary_places(board, besides=RbnComments.FORMAT)  # another format's, for one not anchored
+    own_places = own.comment_places(board) if isinstance(own, RbnComments) else None
+    anchors = own.anchors if isinstance(own, RbnComments) and own_places is not None else None
+    # the record's own places, for a comment whose line is not written (a carried heading line, after the
+    # auction or play: `moved_anchor`); another format's for a board the record does not place
+    places = own_places if own_places is not None else commentary_places(board, besides=RbnComments.FORMAT)
     at: list[int] = []
     lost: dict[str, None] = {}
     for i, place in enumerate(places):
@@ -122,10 +141,12 @@ def written_with_comments(board: Board, lines: list[str], comments: list[str], l
 
 def _anchored(labels: list[str], anchor: Anchor) -> int | None:
     """The position after the line ``anchor`` names (0: before the first), None when no such line is
-    written (a heading line the record before carries)."""
+    written (a heading line the record before carries) or it names none (`moved_anchor`)."""
     label, k = anchor
     if k == 0:
         return 0
+    if k < 0:
+        return None
     where = [i for i, lab in enumerate(labels) if lab == label]
     return where[k - 1] + 1 if k <= len(where) else None
 
@@ -159,4 +180,7 @@ def _position(board: Board, labels: list[str], place: Place, lost: dict[str, Non
     return labels.index("P") + (index != -1)
 
 
-__all__ = ["LABELLED", "RbnComments", "anchor_after", "label_of", "read_places", "written_with_comments"]
+__all__ = [
+    "HEADING_LABELS", "LABELLED", "RbnComments", "anchor_after", "label_of", "moved_anchor", "read_places",
+    "written_with_comments",
+]

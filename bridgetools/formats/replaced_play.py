@@ -23,6 +23,7 @@ from bridgetools.formats.lin_codes import (
 )
 from bridgetools.formats.pbn_record import Anchor, PbnRecord, comment_text
 from bridgetools.formats.rbn import PART_OF_LABEL
+from bridgetools.formats.rbn_comments import RbnComments, moved_anchor
 from bridgetools.model import Annotation
 from bridgetools.rules import Play
 
@@ -170,7 +171,7 @@ def with_replacements(own: Board, computer_s: Board) -> Board:
                     notes=notes, issues=still_true_issues(own, computer_s))
     if not _placed_by_a_record(own):
         return _result_replaced(own, _without_a_record(own, board, kept))
-    return _result_replaced(own, _lin_without_replaced(own, board, kept))
+    return _result_replaced(own, _rbn_without_replaced(own, _lin_without_replaced(own, board, kept), kept))
 
 
 def _result_replaced(own: Board, board: Board) -> Board:
@@ -183,11 +184,13 @@ def _result_replaced(own: Board, board: Board) -> Board:
 
 
 def _placed_by_a_record(own: Board) -> bool:
-    """Whether ``own``'s format record (PBN's, or LIN's with its display pairs in order) places its
-    comments, so that `_pbn_without_replaced` or `_lin_without_replaced` writes the moved ones."""
-    lin = own.extra.get("lin")
+    """Whether ``own``'s format record (PBN's, LIN's with its display pairs in order, or RBN's comments
+    when they are still the board's) places its comments, so that `_pbn_without_replaced`,
+    `_lin_without_replaced` or `_rbn_without_replaced` writes the moved ones."""
+    lin, rbn = own.extra.get("lin"), own.extra.get(RbnComments.FORMAT)
     return isinstance(own.extra.get("pbn"), PbnRecord) or (isinstance(lin, LinRecord)
-                                                           and lin.events is not None)
+                                                           and lin.events is not None) or (
+        isinstance(rbn, RbnComments) and rbn.comment_places(own) is not None)
 
 
 def _without_a_record(own: Board, board: Board, kept: int) -> Board:
@@ -466,6 +469,26 @@ def _lin_without_replaced(own: Board, board: Board, kept: int) -> Board:
     commentary = list(board.commentary) if places is None else [c for _, c in placed if c is not None]
     return replace(board, commentary=commentary,
                    extra={**board.extra, "lin": replace(record, events=events)})
+
+
+def _rbn_without_replaced(own: Board, board: Board, kept: int) -> Board:
+    """``board`` with the RBN comments that followed the calls and cards the computer replaced (``own``'s:
+    after the ``A`` line or its notes, after the ``P`` line) taken out of their places, which are the
+    computer's calls and cards now, into the comments after its auction and its play (`_Moved`, as
+    `_lin_without_replaced` does for LIN's); the others stay after the lines they followed."""
+    record = own.extra.get(RbnComments.FORMAT)
+    places = record.comment_places(own) if isinstance(record, RbnComments) else None
+    if not isinstance(record, RbnComments) or places is None or board.commentary != own.commentary:
+        return board  # not the RBN record's comments, or another record's moved them
+    moved = _Moved()
+    said = zip(record.anchors, record.texts, places, strict=True)
+    staying = [(anchor, text) for anchor, text, place in said if not moved.took(own, kept, place, text)]
+    for part, comment in (("A", moved.auction_comment(own, kept)), ("P", moved.play_comment())):
+        if comment is not None:
+            staying.append((moved_anchor(part), comment))
+    record = replace(record, texts=tuple(text for _, text in staying),
+                     anchors=tuple(anchor for anchor, _ in staying))
+    return replace(board, commentary=list(record.texts), extra={**board.extra, RbnComments.FORMAT: record})
 
 
 def _still_true(own: Board, board: Board, events: tuple[Event, ...]) -> tuple[Event, ...]:
