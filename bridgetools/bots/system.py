@@ -149,7 +149,12 @@ def _after_transfer(ask: str, major: str) -> list[Rule]:
         rule(done, f"4{m}", "to play", hcp=(10, 15), lens={m: at_least(6)}, force=SO),
         rule(done, f"4{m}", "to play, a six-card suit and six losers", hcp=(0, 15), losers=(0, 6),
              lens={m: at_least(6)}, force=SO),
-        rule(done, "3N", "choice of games", hcp=(10, 15), lens={m: (5, 5)}),
+        *(rule(done, f"3{x}", "second suit, a singleton or void", hcp=(10, 15),
+               lens={m: (5, 5), x: at_least(4), short: (0, 1)}, force=GF)
+          for x in "CD" for short in "SHDC" if short not in (m, x)),
+        *_choice_of_games(done, m, (10, 15)),
+        rule(f"{done} 3m P", f"4{m}", f"prefers {name}", lens={m: at_least(3)}, force=SO),
+        rule(f"{done} 3m P", "3N", "to play", lens={m: (0, 2)}, force=SO),
         rule(done, f"3{m}", "invitational", hcp=(8, 9), lens={m: at_least(6)}, force=INV),
         rule(done, "2N", "invitational", hcp=(8, 9), lens={m: (5, 5)}, force=INV),
         rule(done, "P", "to play", hcp=(0, 7)),
@@ -173,6 +178,19 @@ def _after_transfer(ask: str, major: str) -> list[Rule]:
         rule(f"{done} 2N P", f"3{m}", "declines with support", hcp=(0, 15), lens={m: at_least(3)}),
     ]
 
+
+
+def _choice_of_games(done: str, major: str, hcp: tuple[int, int]) -> list[Rule]:
+    """Responder's game after a transfer with five of ``major`` and ``hcp``: 3NT offers the choice with no
+    singleton or void (opener prefers the major with three, `_after_transfer`); with a short suit the
+    seven-card fit or better plays four of the major, where notrump may find the short suit run."""
+    others = [s for s in "SHDC" if s != major]
+    return [
+        rule(done, "3N", "choice of games", hcp=hcp,
+             lens={major: (5, 5), **{s: at_least(2) for s in others}}),
+        *(rule(done, f"4{major}", "to play, a singleton or void", hcp=hcp,
+               lens={major: (5, 5), short: (0, 1)}, force=SO) for short in others),
+    ]
 
 
 def _second_major(done: str, major: str) -> list[Rule]:
@@ -270,16 +288,18 @@ def _minor_two_suiter_tries() -> list[Rule]:
             rules.append(rule("1N P", f"3{long}", "both minors and a short suit, slam interest",
                               hcp=MINOR_TWO_SUITER_TRY_HCP, lens=lens, force=F,
                               convention=MINOR_SUIT_SLAM_TRY, when=_unpassed))
-        # over opener's 3NT (two or fewer of the first minor) the second minor looks for a four-four fit,
-        # which opener plays at six (29+ HCP together and the short suit); without four of it, 4NT
+        # over opener's 3NT (two or fewer of the first minor) the second minor looks for a four-four fit:
+        # opener with four of it asks for aces (29+ HCP together and the short suit make six unless two
+        # aces are missing); with three (opposite five-five an eight-card fit) five of it, to play
         ask = f"1N P 3{long} P 3N P"
         rules += [
             rule(ask, f"4{other}", "the second minor, slam interest", hcp=MINOR_TWO_SUITER_TRY_HCP,
-                 lens={long: (5, 5), other: at_least(4)}, force=F),
-            rule(f"{ask} 4{other} P", f"6{other}", "four of the second minor", lens={other: at_least(4)},
-                 force=SO),
-            rule(f"{ask} 4{other} P", "4N", "no fit, to play", force=SO),
-            rule(f"{ask} 4{other} P 4N P", "P", "to play"),
+                 lens={long: (5, 5), other: at_least(4)}, force=F, convention=MINOR_SUIT_SLAM_TRY),
+            rule(f"{ask} 4{other} P", "4N", "Blackwood, the second minor agreed", lens={other: at_least(4)},
+                 force=F, artificial=True, convention="Blackwood"),
+            rule(f"{ask} 4{other} P", f"5{other}", "three of the second minor, to play",
+                 lens={other: (0, 3)}, force=SO),
+            rule(f"{ask} 4{other} P 5{other} P", "P", "to play"),
         ]
     return rules
 
@@ -424,7 +444,7 @@ ONE_NOTRUMP = [
     rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(17, 17)),
     rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(16, 16), tens=A_TEN),
     rule("1N P 2C P _ P 2N P", "P", "declines the invitation", hcp=(0, 16)),
-    rule("1N P 2C P 2M P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}, when=lambda s:
+    rule("1N P 2C P 2M P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}, force=SO, when=lambda s:
          s.calls[-4] == _H2),
     rule("1N P 2C P _ P 3N P", "P", "to play"),
     rule("1N P 2C P _ P 4N P", "6N", "accepts the slam invitation", hcp=(16, 17)),
@@ -541,12 +561,18 @@ TWO_NOTRUMP = [
     rule("2N P 3C P _ P", "3N", "to play", force=SO),
     rule("2N P 3D P 3H P", "4H", "to play", hcp=(4, 40), lens={"H": at_least(6)}, force=SO),
     rule("2N P 3H P 3S P", "4S", "to play", hcp=(4, 40), lens={"S": at_least(6)}, force=SO),
-    rule("2N P 3D P 3H P", "3N", "choice of games", hcp=(4, 40), lens={"H": (5, 5)}),
-    rule("2N P 3H P 3S P", "3N", "choice of games", hcp=(4, 40), lens={"S": (5, 5)}),
+    # five hearts and four spades show the spades, as over 1NT (`_second_major`)
+    rule("2N P 3D P 3H P", "3S", "second suit, four spades", hcp=(4, 40),
+         lens={"H": (5, 5), "S": at_least(4)}, force=GF),
+    rule("2N P 3D P 3H P 3S P", "4S", "a spade fit", lens={"S": at_least(4)}, force=SO),
+    rule("2N P 3D P 3H P 3S P", "4H", "prefers hearts", lens={"H": at_least(3)}, force=SO),
+    rule("2N P 3D P 3H P 3S P", "3N", "no major fit", lens={"S": (0, 3), "H": (0, 2)}, force=SO),
+    *_choice_of_games("2N P 3D P 3H P", "H", (4, 40)),
+    *_choice_of_games("2N P 3H P 3S P", "S", (4, 40)),
     rule("2N P 3D P 3H P", "P", "to play", hcp=(0, 3)),
     rule("2N P 3H P 3S P", "P", "to play", hcp=(0, 3)),
     # responder's 3NT over Stayman's 3H shows the other major: opener with four spades as well plays 4S
-    rule("2N P 3C P 3H P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}),
+    rule("2N P 3C P 3H P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}, force=SO),
     rule("2N P 3D P 3H P 3N P", "4H", "prefers hearts", lens={"H": at_least(3)}, force=SO),
     rule("2N P 3H P 3S P 3N P", "4S", "prefers spades", lens={"S": at_least(3)}, force=SO),
     rule("2N P 3D P 3H P 3N P", "P", "to play"),
@@ -1292,8 +1318,8 @@ _LIMIT_RAISE_SLAM_TRY: dict[str, Any] = {
 """Opener's slam try over a limit raise: a strong hand rich in aces and kings, too weak in the raise's
 values to ask for aces alone; responder asks with a good raise (few losers) and signs off otherwise."""
 _LIMIT_RAISE_SLAM_TRY_LOSERS: dict[str, Any] = {
-    **_LIMIT_RAISE_SLAM_TRY, "controls": (0, 12), "losers": (0, 24 - 12 - LIMIT_RAISE_LOSERS),
-    "extra": ("the cheapest new suit over a limit raise; four losers; asks responder to judge",)}
+    **{k: v for k, v in _LIMIT_RAISE_SLAM_TRY.items() if k != "controls"},
+    "losers": (0, 24 - 12 - LIMIT_RAISE_LOSERS)}
 """The same try from a strong hand with four losers or fewer but fewer controls: opposite the raise's
 eight losers the count makes twelve tricks, and responder judges as above."""
 
