@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bridgetools.bots import Bidder
+from bridgetools.bots.fallback import PartnerView
 from bridgetools.bots.meaning import Explanation, Force, Meaning
+from bridgetools.bots.rules import PASSED_HAND, PASSED_HAND_MOST, Situation, table_hcp_range
 from bridgetools.model import PASS, Hand, Seat, Suit
 from bridgetools.rules import Auction
 
@@ -116,18 +118,38 @@ def test_a_passed_hand_s_new_suit_is_not_forcing_and_says_it_holds_at_most_eleve
     # P P 1C P 1H: responder passed before the opening, so he holds no 12-count and his new suit may be
     # passed; the same 1H from a hand that has not passed (P 1C P 1H, West) forces opener to bid again
     passed = BIDDER.explain(Auction(Seat.N, ["P", "P", "1C", "P"]), "1H")
-    assert not passed.forcing and "a passed hand (at most 11 HCP): not forcing" in str(passed)
+    assert not passed.forcing and PASSED_HAND in str(passed) and passed.hcp_range() == (6, 11)
     assert BIDDER.explain(Auction(Seat.N, ["P", "1C", "P"]), "1H").forcing
+
+
+def test_a_passed_hand_s_new_suit_drops_the_strong_alternatives_it_cannot_hold() -> None:
+    # P P 1C P 1D: the table's "a strong hand, can be short: 19+" and "game values: 13-18" are not a
+    # passed hand's; what is left says 6-11 in every alternative
+    passed = BIDDER.explain(Auction(Seat.N, ["P", "P", "1C", "P"]), "1D")
+    assert passed.meanings and all(m.hcp[1] <= PASSED_HAND_MOST for m in passed.meanings)
+    assert "strong" not in str(passed) and "game" not in str(passed)
 
 
 def test_a_passed_hand_s_free_bid_at_the_one_level_forces_nothing() -> None:
     assert not BIDDER.explain(Auction(Seat.N, ["P", "P", "1D", "1H"]), "1S").forcing
 
 
-def test_a_passed_hand_s_new_suit_keeps_the_table_s_hcp_range_for_opener_s_decisions() -> None:
-    # opener's game and slam decisions were tuned on "6+": capped at 11 they stopped short of making slams
+def test_opener_s_game_and_slam_decisions_read_a_passed_hand_s_new_suit_as_the_table_does() -> None:
+    # opener's game and slam decisions were tuned on "6+" (6-21 inside the first-seat pass): capped at 11
+    # they stopped short of slams that made, so they read the table's range, not the explanation's
     unpassed = BIDDER.explain(Auction(Seat.N, ["P", "1C", "P"]), "1H")
-    assert BIDDER.explain(Auction(Seat.N, ["P", "P", "1C", "P"]), "1H").hcp_range() == unpassed.hcp_range()
+    passed = BIDDER.explain(Auction(Seat.N, ["P", "P", "1C", "P"]), "1H")
+    assert table_hcp_range(passed) == unpassed.hcp_range() != passed.hcp_range()
+    auction = Auction(Seat.N, ["P", "P", "1C", "P", "1H", "P"])
+    sit = Situation(auction, lambda made: BIDDER.explain(Auction(Seat.N, made[:-1]), made[-1]))
+    assert PartnerView(sit).hcp_hi > PASSED_HAND_MOST
+
+
+def test_blackwood_opposite_a_passed_hand_says_what_the_passed_hand_is_played_for() -> None:
+    # P P 1D P 1S P 4NT: "partnership 32+" on 22 points opposite a hand of at most 11 says he is played
+    # for 10, as the slam tries read his new suit
+    blackwood = BIDDER.explain(Auction(Seat.N, ["P", "P", "1D", "P", "1S", "P"]), "4NT")
+    assert "partner, a passed hand, played for 10 HCP" in str(blackwood)
 
 
 def test_a_passed_hand_s_two_level_new_suit_keeps_the_table_s_force() -> None:

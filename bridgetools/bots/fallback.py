@@ -20,7 +20,7 @@ from bridgetools.bots.meaning import (
     Meaning,
     lengths_of,
 )
-from bridgetools.bots.rules import Situation
+from bridgetools.bots.rules import Situation, table_hcp_range
 from bridgetools.bots.sampling import HandConstraint
 from bridgetools.bots.system import ALL_RULES_INDEX
 from bridgetools.evaluate import MAX_HCP
@@ -88,9 +88,12 @@ class PartnerView:
 
     def __init__(self, sit: Situation, with_forced: bool = False) -> None:
         lo, hi = 0, MAX_HCP
+        self.passed_read_as_table = False
+        """Whether a passed hand's new suit is read as the tables give it (`table_hcp_range`), not capped."""
         for i in sit.own_indexes(2):
             e = whole_reading(sit, i) if with_forced else sit.explanation(i).natural()
-            r = e.hcp_range()
+            r = table_hcp_range(e)
+            self.passed_read_as_table |= r != e.hcp_range()
             lo, hi = max(lo, r[0]), min(hi, r[1])
         self.hcp_lo = lo if lo <= hi else min(lo, 20)
         self.hcp_hi = max(hi, self.hcp_lo)
@@ -533,7 +536,7 @@ def _own_long_suit_over_their_bid(sit: Situation, partner_last: Explanation | No
     if partner_last is None or not partner_last.forcing or not isinstance(theirs, Bid) \
             or len(mine) != 1 or len(sit.bids_by(0)) != 1 or theirs.strain == mine[0].strain \
             or sit.explanation(len(sit.calls) - 1).artificial \
-            or any(i < sit.passes_before for i in sit.own_indexes(2)):
+            or sit.passed_hand(2):
         return
     level = sit.cheapest_level(mine[0].strain)
     if level < GAME_LEVEL[mine[0].strain] and (bid := Bid(level, mine[0].strain)) not in table:

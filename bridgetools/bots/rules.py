@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, Meaning, lengths_of
+from bridgetools.bots.meaning import ANY_HCP, ANY_LENGTH, Explanation, Force, Meaning, lengths_of
 from bridgetools.model import DOUBLE, PASS, REDOUBLE, Bid, Call, Seat, Strain, Suit, Vul
 from bridgetools.rules import Auction
 
@@ -245,8 +245,9 @@ class Rule:
             if self.where is not None and not self.where(sit, full):
                 continue
             call = _make_call(self.call, full, sit)
-            if call is not None:
-                yield call, passed_hand_meaning(sit, call, self.meaning(full, sit))
+            meaning = None if call is None else passed_hand_meaning(sit, call, self.meaning(full, sit))
+            if call is not None and meaning is not None:
+                yield call, meaning
 
     def _match(self, sit: Situation) -> Binding | None:
         key = sit.key
@@ -305,19 +306,21 @@ class Rule:
         return meaning
 
 
-PASSED_HAND = "a passed hand (at most 11 HCP): not forcing"
+PASSED_HAND_MOST = 11
+"""The most HCP a passed hand holds: the tables open every hand of 12 or more HCP (none of 20,000 random
+ones passes in first seat)."""
+PASSED_HAND = "a passed hand: not forcing"
 """What a passed hand's natural one-level new suit says in place of the table's force
-(`passed_hand_meaning`): the tables open every hand of 12 or more HCP (none of 20,000 random ones passes in
-first seat), so the hand holds at most 11."""
+(`passed_hand_meaning`)."""
 
 
-def passed_hand_meaning(sit: Situation, call: Call, meaning: Meaning) -> Meaning:
+def passed_hand_meaning(sit: Situation, call: Call, meaning: Meaning) -> Meaning | None:
     """``meaning`` as a passed hand's first bid of a new suit at the one level has it: a natural new suit
     that the tables call forcing (a response, a free bid) does not force from a hand that passed before
-    the opening. The HCP range stays the table's: the cap is said in words, and opener's game and slam
-    decisions read partner's range as they were tuned (capped at 11, they stopped short of games and
-    slams that made). Conventions (artificial calls), a hand that has bid before, an answer to partner's
-    forcing call (a strong 2C) and a two-level new suit keep the table's meaning."""
+    the opening, and shows at most `PASSED_HAND_MOST` HCP; an alternative only a stronger hand holds (a
+    strong or game-forcing one) is dropped (None). Opener's game and slam decisions read the call as the
+    table does (`table_hcp_range`). Conventions (artificial calls), a hand that has bid before, an answer to
+    partner's forcing call (a strong 2C) and a two-level new suit keep the table's meaning."""
     if meaning.force not in (Force.FORCING, Force.GAME_FORCING) or meaning.artificial or meaning.convention \
             or not isinstance(call, Bid) or call.level > 1 or call.strain.suit is None:
         return meaning
@@ -325,7 +328,21 @@ def passed_hand_meaning(sit: Situation, call: Call, meaning: Meaning) -> Meaning
     if not sit.passed_hand(0) or sit.bids_by(0) or bid in sit.our_suits() | sit.their_suits() \
             or sit.partner_last is None or sit.partner_last.forcing:
         return meaning
-    return replace(meaning, force=Force.NONE, extra=(*meaning.extra, PASSED_HAND))
+    if meaning.hcp[0] > PASSED_HAND_MOST:
+        return None
+    return replace(meaning, hcp=(meaning.hcp[0], min(meaning.hcp[1], PASSED_HAND_MOST)), force=Force.NONE,
+                   extra=(*meaning.extra, PASSED_HAND))
+
+
+def table_hcp_range(explanation: Explanation) -> tuple[int, int]:
+    """The HCP range of ``explanation`` as the tables give it, before `passed_hand_meaning` caps a passed
+    hand's one-level new suit at 11: the fallback's games and slam's tries were tuned on that reading
+    (6-21 with the first-seat pass's 0-21), and read capped they stopped short of slams that made
+    (docs/performance.md, "Thirty-second pass (a passed hand's new suit, read as before)")."""
+    lo, hi = explanation.hcp_range()
+    if any(PASSED_HAND in m.extra for m in explanation.meanings):
+        return lo, ANY_HCP[1]
+    return lo, hi
 
 
 PREFIX = 2

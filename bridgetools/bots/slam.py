@@ -163,10 +163,12 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         tricks = SLAM_TRICKS + (partner.hcp_hi - partner.hcp_lo > NARROW_RANGE and not unlimited)
         shown = raise_points(sit)
         strength = max(partner.expected, shown)
+        played = (f"partner, a passed hand, played for {partner.expected} HCP",) \
+            if partner.passed_read_as_table else ()
         yield Bid(4, Strain.NT), blackwood(points=(need, 50), extra=(
-            "asks for aces", f"partnership {SLAM_POINTS}+ points",))
+            "asks for aces", f"partnership {SLAM_POINTS}+ points", *played))
         yield Bid(4, Strain.NT), blackwood(dummy_points=(need, 50), extra=(
-            "asks for aces", f"partnership {SLAM_POINTS}+ points counting short suits",))
+            "asks for aces", f"partnership {SLAM_POINTS}+ points counting short suits", *played))
         if trump not in MAJORS and not first_response and partner.hcp_hi - partner.hcp_lo <= NARROW_RANGE \
                 and trump in sit.natural_suits(0):
             yield Bid(4, Strain.NT), blackwood(

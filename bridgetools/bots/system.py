@@ -247,11 +247,6 @@ def _unpassed(sit: Situation) -> bool:
     return all(sit.calls[i] is not PASS for i in sit.own_indexes(0))
 
 
-def _partner_passed(sit: Situation) -> bool:
-    """Whether partner passed before the opening: a passed hand, whose new suit is not forcing."""
-    return sit.passed_hand(2)
-
-
 def _unpassed_natural_opening(sit: Situation) -> bool:
     """Whether the player to call has not passed and the opening names its suit (not the strong 2C)."""
     return _unpassed(sit) and _natural_opening(sit)
@@ -820,6 +815,32 @@ def _minor_past_three_notrump(sit: Situation) -> bool:
     return sit.cheapest_level(Strain.C) >= 4
 
 
+SLAM_TOGETHER = 32
+"""HCP the takeout doubler and advancer need together for the doubler's jump to six over advancer's jump
+to four, advancer counted at his floor (1S X P 4H, 12+: 20+; 2S P P X P 4H, 10+: 22+): the strong raise's
+19+ alone bid 6H with 21 opposite a balancing 10 (down) on the tuning sets."""
+JUMP_FLOOR_TOP = 12
+"""The highest floor of a jump to four the doubler counts (a higher one counts as this); below this less
+four, no jump to six."""
+MINOR_GAME_RAISE = 21
+"""HCP with which the takeout doubler raises the forced four-level minor advance to game: with 19 (the
+strong raise's floor) 5D went down opposite 3 HCP on the tuning sets (docs/performance.md, "Thirty-second
+pass (a passed hand's reading, the doubler's raise)")."""
+
+
+def _jump_advance_of(floor: int) -> Callable[[Situation], bool]:
+    """Whether advancer's jump to four (two calls back) shows ``floor`` HCP (`_jump_advance_floor`)."""
+    return lambda sit: _jump_advance_floor(sit) == floor
+
+
+def _jump_advance_floor(sit: Situation) -> int | None:
+    """The HCP floor advancer's jump to four (two calls back, not the forced four-level advance) shows,
+    at most `JUMP_FLOOR_TOP`; None for any other advance."""
+    if _level(sit, -2) != 4 or _forced_four_level_advance(sit) or sit.partner_last is None:
+        return None
+    return min(sit.partner_last.hcp_range()[0], JUMP_FLOOR_TOP)
+
+
 def _doubler_after_advance(pattern: str) -> list[Rule]:
     """The takeout doubler after partner's advance in suit ``y``: raise to game or invite with four trumps,
     notrump with a strong balanced hand and their suit stopped, a strong hand's own suit, else pass."""
@@ -833,17 +854,37 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
                lens={minor: at_least(5)}, stop=("x",), force=SO, when=_minor_past_three_notrump)
           for minor in "CD"),
         rule(pattern, "cz", "strong, own suit", hcp=(17, 40), lens={"z": at_least(5)}, force=INV),
-        rule(pattern, "jy", "strong raise", hcp=(19, 40), lens={"y": at_least(3)}, force=INV,
-             when=_advance_below_four),
+        rule(pattern, "jy", "strong raise of an advance below four", hcp=(19, 40), lens={"y": at_least(3)},
+             force=INV, when=lambda s: _level(s, -2) < 4),
+        # over a four-level advance the jump is a slam: opposite the jump to four with the partnership's
+        # 32+ HCP counting the advance at its floor (1S X P 4H, 12+: 20+); opposite the forced advance,
+        # which may hold nothing, a raise to game in the minor instead
+        *(rule(pattern, "jy", f"slam opposite a jump to four showing {floor}+ HCP",
+               hcp=(SLAM_TOGETHER - floor, 40), lens={"y": at_least(3)}, force=SO,
+               when=_jump_advance_of(floor))
+          for floor in range(JUMP_FLOOR_TOP - 4, JUMP_FLOOR_TOP + 1)),
+        rule(pattern, "5y", "strong raise of the forced four-level minor, to game",
+             hcp=(MINOR_GAME_RAISE, 40), lens={"y": at_least(3)}, force=SO,
+             when=lambda s: _forced_four_level_advance(s) and _minor_advance(s)),
         rule(pattern, "P", "minimum", hcp=(0, 16)),
     ]
 
 
-def _advance_below_four(sit: Situation) -> bool:
-    """Whether advancer's bid (two calls back) was below the four level: over a four-level advance the
-    doubler's jump raise would be six, a slam bid on the doubler's points alone opposite a forced advance
-    (3H X P 4D P 6D with 19 opposite 3 HCP)."""
-    return _level(sit, -2) < 4
+def _forced_four_level_advance(sit: Situation) -> bool:
+    """Whether advancer's bid (two calls back) was the cheapest bid of its suit at the four level, over
+    their preempt (3H X P 4C, 4H X P 4S): forced, it may hold nothing, and the doubler's jump raise would
+    be a slam on his points alone (3H X P 4D P 6D with 19 opposite 3 HCP). A jump to four (1S X P 4H, 12+)
+    is not."""
+    advance, theirs = sit.calls[-2], sit.key[0]
+    if not isinstance(advance, Bid) or not isinstance(theirs, Bid) or advance.level != 4:
+        return False
+    return advance.level == theirs.level + (advance.strain <= theirs.strain)
+
+
+def _minor_advance(sit: Situation) -> bool:
+    """Whether advancer's bid (two calls back) names a minor."""
+    advance = sit.calls[-2]
+    return isinstance(advance, Bid) and advance.strain in (Strain.C, Strain.D)
 
 
 def _doubler_after_cue_bid(pattern: str) -> list[Rule]:
@@ -1399,6 +1440,13 @@ def _six_card_minor_over_2nt() -> list[Rule]:
     return rules
 
 
+PASS_PASSED_HANDS_SUIT = rule("1x P 1y P", "P", "minimum, three cards in a passed hand's suit", hcp=(11, 12),
+                              lens={"y": (3, 3)}, when=lambda s: s.passed_hand(2))
+"""A passed hand's one-level new suit is not forcing: opener with a minimum and three cards in it passes,
+after showing a four-card suit he can bid at the one level (the 4-4 fit comes first). Not in competition
+(`_also_over_double`, `_over_one_level_overcall` leave it out): over their double or overcall opener does
+not sell out at the one level (P P 1C X 1H P: 1NT, not Pass; measured, a deal gained on each set kind)."""
+
 OPENER_REBIDS = [
     *_after_jump_shift(),
     *_weak_two_feature_ask(),
@@ -1416,10 +1464,7 @@ OPENER_REBIDS = [
          force=INV),
     rule("1x P 1y P", "2y", "raise", hcp=(11, 14), lens={"y": at_least(4)}),
     rule("1x P 1y P", "1z", "new suit", hcp=(11, 18), lens={"z": at_least(4)}, order="z>y"),
-    # a passed hand's one-level new suit is not forcing: opener with a minimum and three cards in it
-    # passes, after showing a four-card suit he can bid at the one level (the 4-4 fit comes first)
-    rule("1x P 1y P", "P", "minimum, three cards in a passed hand's suit", hcp=(11, 12),
-         lens={"y": (3, 3)}, when=_partner_passed),
+    PASS_PASSED_HANDS_SUIT,
     rule("1x P 1y P", "1N", "balanced minimum", hcp=(11, 14), balanced=True),
     rule("1x P 1y P", "2N", "balanced", hcp=(18, 19), balanced=True, force=INV),
     rule("1x P 1y P", "3x", "six-card suit", hcp=(13, 18), points=(17, 20), lens={"x": at_least(6)},
@@ -3163,7 +3208,8 @@ def _over_one_level_overcall(table: list[Rule]) -> list[Rule]:
     that partner may read as forced and pass."""
     out = []
     for r in table:
-        if r.suffix or len(r.pattern) != 4 or r.pattern[1:] != ("P", "1y", "P") or r.pattern[0][:1] != "1":
+        if r.suffix or len(r.pattern) != 4 or r.pattern[1:] != ("P", "1y", "P") or r.pattern[0][:1] != "1" \
+                or r is PASS_PASSED_HANDS_SUIT:
             continue
         if not _room_for_two_one_level_suits(r.pattern[0]):
             continue  # 1H 1S leaves no one-level suit for responder: the rule could never match
@@ -3196,7 +3242,7 @@ TABLES: dict[str, tuple[Rule, ...]] = {
     "two notrump": tuple(TWO_NOTRUMP),
     "strong two clubs": tuple(STRONG_TWO),
     "responses": tuple(RESPONSES),
-    "opener's rebids": tuple(_also_over_double(OPENER_REBIDS)),
+    "opener's rebids": tuple(_also_over_double(OPENER_REBIDS, lambda r: r is not PASS_PASSED_HANDS_SUIT)),
     "responder's rebids": tuple(_also_over_double(RESPONDER_REBIDS, _after_one_level_new_suit)),
     "slam": tuple(SLAM),
     "competition": tuple(COMPETITION + _over_one_level_overcall(OPENER_REBIDS)),
