@@ -975,4 +975,4 @@ def test_reading_problems_are_said_by_place_in_the_file_as_validate_says_them(tm
     places = [line.split(": ")[0] for line in err.splitlines() if line.startswith(f"{broken}:")]
     assert places == [line.split(": ")[0] for line in validated.splitlines()
                       if line.startswith(f"{broken}:")]
-    assert places == [f"{broken}:1:1", f"{broken}:2:1", f"{broken}:2:11"]
+    assert places == [f"{broken}:1:1", f"{broken}:2:9", f"{broken}:2:11"]
