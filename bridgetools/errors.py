@@ -283,11 +283,15 @@ def unread_issue(issues: Iterable[Issue], name: str) -> Issue | None:
     return next((issue for issue in issues if issue.unread == name), None)
 
 
+def place(issue: Issue) -> tuple[float, float]:
+    """Where ``issue`` is, to sort by: line and column, what is not known after all that is."""
+    far = float("inf")
+    return (issue.line if issue.line is not None else far, issue.column if issue.column is not None else far)
+
+
 def by_place(issues: Iterable[Issue]) -> list[Issue]:
     """Issues by line and column (those without a place last, in the order found)."""
-    far = float("inf")
-    return sorted(issues, key=lambda i: (i.line if i.line is not None else far,
-                                         i.column if i.column is not None else far))
+    return sorted(issues, key=place)
 
 
 class DecodeWarning(UserWarning):

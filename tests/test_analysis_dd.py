@@ -123,22 +123,36 @@ def wrong_par(tmp_path: Path) -> Path:
     return path
 
 
-def test_a_par_score_the_files_own_table_does_not_give_is_replaced_by_the_tables_and_said(
+def test_a_par_score_the_files_own_table_does_not_give_is_kept_with_the_table_and_said(
         wrong_par: Path, tmp_path: Path) -> None:
     boards = list(bt.read(wrong_par))
     warnings: list[str] = []
     done = with_double_dummy(boards, tmp_path / "dd.sqlite", source="w.pbn", on_warning=warnings.append)
-    computed = bt.par(boards[1].dd_table, boards[1].vulnerability, boards[1].dealer)  # type: ignore[arg-type]
-    assert computed.score == -110 and boards[1].par is not None and boards[1].par.score == -140
-    assert done[1].par == computed
+    assert done[1].par == boards[1].par  # nothing tells which of the two is wrong: the file's stands
+    assert [b.dd_table for b in done] == [b.dd_table for b in boards]
+    assert warnings == ["w.pbn: board 2: the file's par (NS -140) differs from its double-dummy table's "
+                        "(NS -110 (EW 1H+1)): both are kept as given (export --dd --verify-dd solves the "
+                        "deal to tell which is wrong)"]
+
+
+def test_verifying_uses_the_solver_s_par_over_a_wrong_one_the_file_gives(
+        wrong_par: Path, tmp_path: Path) -> None:
+    boards = list(bt.read(wrong_par))
+    warnings: list[str] = []
+    done = with_double_dummy(boards, tmp_path / "dd.sqlite", verify=True, source="w.pbn",
+                             on_warning=warnings.append)
+    assert boards[1].deal is not None
+    solved = bt.par(bt.dd_table(boards[1].deal), boards[1].vulnerability, boards[1].dealer)  # type: ignore[arg-type]
+    assert solved.score == -110 and done[1].par == solved
     assert [p.score for b in (done[0], done[2]) if (p := b.par)] == [300, -600]  # the pars that agree
-    assert warnings == [f"w.pbn: board 2: the file's par (NS -140) differs from its double-dummy table's "
-                        f"({computed}): the table's is used"]
+    assert warnings == ["w.pbn: board 2: the file's par (NS -140) differs from the solver's double-dummy "
+                        "table's (NS -110 (EW 1H+1)): the solver's is used"]
 
 
-@pytest.mark.parametrize("verify", [[], ["--verify-dd"]])
-def test_export_dd_uses_and_names_the_par_of_the_table_not_a_wrong_one_the_file_gives(
-        wrong_par: Path, tmp_path: Path, verify: list[str]) -> None:
+@pytest.mark.parametrize(("verify", "par_ns", "par_contract"),
+                         [([], -140, None), (["--verify-dd"], -110, "EW 1H+1")])
+def test_export_dd_takes_the_solver_s_par_over_the_file_s_only_when_it_verifies(
+        wrong_par: Path, tmp_path: Path, verify: list[str], par_ns: int, par_contract: str | None) -> None:
     out = tmp_path / "w.parquet"
     result = CliRunner().invoke(cli, ["export", "--dd", *verify, "--dd-cache", str(tmp_path / "c"),
                                       str(wrong_par), "-o", str(out)], prog_name="bridgetools")
@@ -146,7 +160,45 @@ def test_export_dd_uses_and_names_the_par_of_the_table_not_a_wrong_one_the_file_
     assert f"{wrong_par}: board 2: the file's par (NS -140) differs" in result.output
     row = pq.read_table(out).to_pylist()[1]
     tags = dict(row["tags"])
-    assert (row["par_ns"], row["par_contract"], tags["OptimumScore"]) == (-110, "EW 1H+1", "EW 140")
+    assert (row["par_ns"], row["par_contract"], tags["OptimumScore"]) == (par_ns, par_contract, "EW 140")
+
+
+def wrong_table(tmp_path: Path) -> Path:
+    """Board 1 of the BridgeComposer file with one digit of its DoubleDummyTricks mistyped (N NT 13, not
+    6) and its OptimumResultTable left out: its OptimumScore (EW -300: NS +300) is right, its table's par
+    (N 7NT, NS +1520) is not."""
+    head, tag, rest = WRONG_PAR.partition('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\n')
+    assert tag
+    text = (head.rstrip("\n") + rest[rest.index("\n\n"):]).replace(
+        '"63b3c63b3c492a0492a0"', '"d3b3c63b3c492a0492a0"').replace("EW 140", "EW 110")
+    path = tmp_path / "typo.pbn"
+    path.write_text(text, encoding="ascii")
+    return path
+
+
+def test_verifying_keeps_a_right_par_over_the_one_of_a_mistyped_table(tmp_path: Path) -> None:
+    out = tmp_path / "v.parquet"
+    typo = wrong_table(tmp_path)
+    result = CliRunner().invoke(cli, ["export", "--dd", "--verify-dd", "--dd-cache", str(tmp_path / "c"),
+                                      str(typo), "-o", str(out)], prog_name="bridgetools")
+    assert result.exit_code == 0, result.output
+    assert "board 1: the file's double-dummy table differs from the solver's: N NT 13, solver 6" in (
+        result.output)
+    assert "the file's par" not in result.output  # it is the solver's
+    assert pq.read_table(out).to_pylist()[0]["par_ns"] == 300
+
+
+@pytest.mark.parametrize("dd", [["--dd", "--dd-cache", "c.sqlite"], []])
+def test_a_mistyped_table_does_not_replace_the_file_s_par_unverified(tmp_path: Path, dd: list[str]) -> None:
+    out = tmp_path / "v.parquet"
+    typo = wrong_table(tmp_path)
+    dd = [str(tmp_path / o) if o.endswith(".sqlite") else o for o in dd]
+    result = CliRunner().invoke(cli, ["export", *dd, str(typo), "-o", str(out)], prog_name="bridgetools")
+    assert result.exit_code == 0, result.output
+    assert (f"{typo}: board 1: the file's par (NS +300) differs from its double-dummy table's "
+            f"(NS +1520 (N 7NT)): both are kept as given") in result.output
+    row = pq.read_table(out).to_pylist()[0]
+    assert (row["par_ns"], row["dd_n_nt"]) == (300, 13)
 
 
 def test_export_without_dd_says_the_file_s_par_differs_from_its_table_and_keeps_it(
@@ -155,7 +207,7 @@ def test_export_without_dd_says_the_file_s_par_differs_from_its_table_and_keeps_
     result = CliRunner().invoke(cli, ["export", str(wrong_par), "-o", str(out)], prog_name="bridgetools")
     assert result.exit_code == 0, result.output
     assert "board 2: the file's par (NS -140) differs from its double-dummy table's" in result.output
-    assert "the file's is kept (export --dd takes the table's)" in result.output
+    assert "both are kept as given" in result.output
     assert pq.read_table(out).to_pylist()[1]["par_ns"] == -140
 
 
@@ -164,6 +216,32 @@ def test_validate_counts_a_par_the_file_s_own_table_does_not_give_as_a_problem(w
     assert result.exit_code == 1
     assert f"{wrong_par}: board 2: the file's par (NS -140) differs" in result.output
     assert "1 problem" in result.output and "converted" not in result.output
+
+
+def test_validate_lists_a_wrong_par_in_its_board_s_turn_among_the_file_s_problems(tmp_path: Path) -> None:
+    path = tmp_path / "o.pbn"
+    board_3 = WRONG_PAR.index('[Board "3"]')
+    path.write_text(WRONG_PAR[:board_3] + WRONG_PAR[board_3:].replace('[Contract ""]', '[Contract "8NT"]', 1),
+                    encoding="ascii")
+    result = CliRunner().invoke(cli, ["validate", str(path)], prog_name="bridgetools")
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    assert lines[0].startswith(f"{path}: board 2: the file's par (NS -140) differs")
+    assert "Contract '8NT'" in lines[1] and lines[2] == "1 file, 3 boards, 2 problems"
+
+
+def test_validate_says_in_one_line_that_pars_are_not_checked_without_the_dd_extra(
+        wrong_par: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def missing() -> None:
+        raise MissingExtraError("double-dummy analysis", "dd")
+
+    monkeypatch.setattr(_dds, "dds", missing)
+    result = CliRunner().invoke(cli, ["validate", str(wrong_par)], prog_name="bridgetools")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines() == [
+        f"{wrong_par}: the file's par scores are not checked against its double-dummy tables: "
+        "double-dummy analysis needs the 'dd' extra: pip install 'bridgetools[dd]'",
+        "1 file, 3 boards, 0 problems"]
 
 
 def test_a_par_that_agrees_with_the_file_s_table_is_no_problem(tmp_path: Path) -> None:

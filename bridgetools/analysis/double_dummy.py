@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from bridgetools.analysis.columns import DD_DECLARERS, DD_STRAINS
 from bridgetools.board import Board
-from bridgetools.errors import MissingExtraError
 from bridgetools.model import Deal
 from bridgetools.model.results import DDTable, Par
 
@@ -50,25 +49,53 @@ def table_par(board: Board, table: DDTable | None = None) -> Par | None:
     return par(table, board.vulnerability, board.dealer)
 
 
-def par_disagreement(board: Board, computed: Par | None, used: str, source: str | None = None) -> str | None:
+def _par_text(par: Par) -> str:
+    """A par as both sides of a warning give it: ``NS +1520 (N 7NT)``, or ``NS +300`` alone."""
+    contracts = ", ".join(str(c) for c in par.contracts)
+    score = "?" if par.score is None else f"{par.score:+d}"
+    return f"NS {score}" + (f" ({contracts})" if contracts else "")
+
+
+SOLVERS = "the solver's double-dummy table's"
+"""Whose par a file's is checked against where the deal was solved (`par_disagreement`)."""
+OWN = "its double-dummy table's"
+"""Whose par a file's is checked against where only the file's own table is there."""
+BOTH_KEPT = "both are kept as given (export --dd --verify-dd solves the deal to tell which is wrong)"
+"""What happens where a file's par and its own table's disagree: nothing tells which of the two is wrong."""
+
+
+def par_disagreement(board: Board, computed: Par | None, whose: str, used: str,
+                     source: str | None = None) -> str | None:
     """The warning, named by ``source`` and the board, where the par score the file gives (OptimumScore)
-    differs from ``computed``, its table's; ``used`` says which of the two the export takes."""
+    differs from ``computed``, the par of ``whose`` table; ``used`` says what the export does."""
     given = board.par
     if computed is None or given is None or given.score is None or given.score == computed.score:
         return None
     where = f"{source}: " if source else ""
-    return (f"{where}board {board.number}: the file's par (NS {given.score:+d}) differs from its "
-            f"double-dummy table's ({computed}): {used}")
+    return (f"{where}board {board.number}: the file's par ({_par_text(given)}) differs from {whose} "
+            f"({_par_text(computed)}): {used}")
 
 
 def file_par_disagreement(board: Board, source: str | None = None) -> str | None:
-    """`par_disagreement` of a board read as it is (no solving): None too without the ``dd`` extra,
-    whose par this needs."""
-    try:
-        computed = table_par(board)
-    except MissingExtraError:
+    """`par_disagreement` of a board read as it is (no solving), its par against its own table's;
+    raises `MissingExtraError` without the ``dd`` extra, whose par this needs."""
+    return par_disagreement(board, table_par(board), OWN, BOTH_KEPT, source)
+
+
+def _checked_par(board: Board, table: DDTable | None, solved: bool, source: str | None,
+                 on_warning: Callable[[str], None] | None) -> Par | None:
+    """The par to give ``board`` from ``table`` (None: the file's stands), each disagreement with the
+    file's par said. The solver's table (``solved``) is right, and so its par; the file's own table and
+    the file's par, where they disagree, are both kept, as nothing tells which of the two is wrong."""
+    computed = table_par(board, table) if table is not None else None
+    wrong = par_disagreement(board, computed, SOLVERS if solved else OWN,
+                             "the solver's is used" if solved else BOTH_KEPT, source)
+    if wrong is not None and on_warning is not None:
+        on_warning(wrong)
+    if wrong is not None and not solved:
         return None
-    return par_disagreement(board, computed, "the file's is kept (export --dd takes the table's)", source)
+    wanted = board.par is None or not board.par.contracts or wrong is not None
+    return computed if wanted else None  # none, an OptimumScore alone, or one the solver's is not
 
 
 def with_double_dummy(boards: Sequence[Board], cache: TableCache | str | Path | None = None, *,
@@ -76,10 +103,10 @@ def with_double_dummy(boards: Sequence[Board], cache: TableCache | str | Path | 
                       on_warning: Callable[[str], None] | None = None) -> list[Board]:
     """The boards with a double-dummy table and par: copies (the boards given are not changed) where
     they were solved here, in DDS's batches through ``cache``; a table the file carries is kept, and
-    with ``verify`` solved too and each disagreement sent to ``on_warning`` (named by ``source``). A par
-    the file gives as a score alone (OptimumScore, no ParContract) gets its contracts from the table when
-    the solver's par has that score; a par score the table's par does not have is replaced by the
-    table's, and said to ``on_warning``."""
+    with ``verify`` solved too and each disagreement sent to ``on_warning`` (named by ``source``). The
+    par is the solver's table's where there is one (a file's par it differs from is said and replaced);
+    otherwise the file's, or its own table's where it has none or a score alone (contracts added when the
+    scores agree). A file's par and table that disagree, unsolved, are both kept and said."""
     from bridgetools.dd import dd_tables
 
     require_solver()
@@ -95,13 +122,8 @@ def with_double_dummy(boards: Sequence[Board], cache: TableCache | str | Path | 
             where = f"{source}: " if source else ""
             on_warning(f"{where}board {board.number}: the file's double-dummy table differs from the "
                        f"solver's: {'; '.join(wrong)}")
+        new_par = _checked_par(board, solved.get(i, table), i in solved, source, on_warning)
         table = solved.get(i) if table is None else table
-        computed = table_par(board, table) if table is not None else None
-        wrong_par = par_disagreement(board, computed, "the table's is used", source)
-        if wrong_par is not None and on_warning is not None:
-            on_warning(wrong_par)
-        wanted = board.par is None or not board.par.contracts or wrong_par is not None
-        new_par = computed if wanted else None  # none, an OptimumScore alone, or a wrong one
         if table is None or (carried[i] is not None and new_par is None):
             done.append(board)
             continue

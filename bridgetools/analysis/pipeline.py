@@ -16,7 +16,14 @@ from typing import TYPE_CHECKING, Any
 
 from bridgetools._pool import worker_pool
 from bridgetools._words import plural
-from bridgetools.errors import BridgeError, Naming, NoBoardsError, UnknownFormatError, by_place
+from bridgetools.errors import (
+    BridgeError,
+    MissingExtraError,
+    Naming,
+    NoBoardsError,
+    UnknownFormatError,
+    by_place,
+)
 
 if TYPE_CHECKING:
     import os
@@ -85,12 +92,19 @@ def issue_lines(path: str, boards: Sequence[Any]) -> list[str]:
 
 def par_warnings(boards: Sequence[Board], path: str) -> list[str]:
     """A warning for each board whose par score the file gives (OptimumScore) differs from the par of
-    the double-dummy table it gives (`file_par_disagreement`; none without the ``dd`` extra)."""
+    the double-dummy table it gives (`file_par_disagreement`); raises `MissingExtraError` without the
+    ``dd`` extra, whose par this needs, where a board has both (`unchecked_pars` says so)."""
     from bridgetools.analysis.double_dummy import file_par_disagreement
 
     found = (file_par_disagreement(board, path) for board in boards
              if board.par is not None and board.dd_table is not None)
     return [warning for warning in found if warning is not None]
+
+
+def unchecked_pars(path: str, missing: MissingExtraError) -> str:
+    """The one line saying that the file's par scores were not checked against its tables (`par_warnings`)
+    and how to install the extra that checks them."""
+    return f"{path}: the file's par scores are not checked against its double-dummy tables: {missing}"
 
 
 @dataclass(frozen=True)
@@ -162,6 +176,7 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
     from bridgetools.formats._losses import Losses
 
     game = 0
+    unchecked = False
     try:
         for boards in sessions(read(path, read_as.format, strict=strict, encoding=read_as.encoding)):
             warnings: list[str] = []
@@ -170,8 +185,12 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
 
                 boards = with_double_dummy(boards, dd.cache, verify=dd.verify, source=path,
                                            on_warning=warnings.append)
-            else:
-                warnings += par_warnings(boards, path)
+            elif not unchecked:
+                try:
+                    warnings += par_warnings(boards, path)
+                except MissingExtraError as e:
+                    warnings.append(unchecked_pars(path, e))
+                    unchecked = True  # said once a file
             arrays, moves = session_parts(boards, file=path, first_game=game)
             losses = Losses(f"{path}: {EXPORT}")
             note_json_keys(boards, losses)

@@ -102,7 +102,8 @@ BOARD_COLUMNS: tuple[Column, ...] = (
              "(DoubleDummyTricks tag or OptimumResultTable; solved by export --dd when the file has none)")
       for seat in _DD_SEATS for strain in _STRAIN_LETTERS),
     Column("par_ns", pa.int32(), "Double-dummy par score for North-South (OptimumScore tag; "
-           "from the table by export --dd when the file has none, or one its table's par is not)"),
+           "from the table by export --dd when the file has none; the solver's, over the file's, with "
+           "--verify-dd or where the file has no table)"),
     Column("par_contract", _STR, "Par contract(s) ('NS 4S; EW 5HX'; ParContract tag, or from the table by "
            "export --dd)"),
     Column("dd_tricks", pa.int8(), "Declarer's double-dummy tricks in the contract played (from the dd_ "

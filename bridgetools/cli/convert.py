@@ -5,7 +5,7 @@ from __future__ import annotations
 import codecs
 import contextlib
 import warnings
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -35,7 +35,15 @@ from bridgetools.cli.common import (
 from bridgetools.cli.common import (
     output_format as chosen_format,
 )
-from bridgetools.errors import BridgeError, DecodeWarning, Issue, NoBoardsError, by_place
+from bridgetools.errors import (
+    BridgeError,
+    DecodeWarning,
+    Issue,
+    MissingExtraError,
+    NoBoardsError,
+    by_place,
+    place,
+)
 from bridgetools.formats import FORMATS, READABLE
 from bridgetools.model.cards import SUIT_GLYPHS
 
@@ -262,20 +270,27 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tu
     """How many boards the file holds, its problems as lines, and how many of them it only recorded.
 
     The file's own problems come by place in it (a problem found late, a board's inheritance say,
-    still in its line's turn); then those a board carries from the file it was converted from (a JSON
-    board keeps its source's issues, as it keeps all it read), each named with its board and source:
-    they still hold of the data, but the line is the source's, not this file's."""
-    from bridgetools.analysis.pipeline import par_warnings
+    still in its line's turn), a board's par its own table does not give among them after the problems
+    found up to the end of that board (a board does not keep its line); then those a board carries from
+    the file it was converted from (a JSON board keeps its source's issues, as it keeps all it read),
+    each named with its board and source: they still hold of the data, but the line is the source's,
+    not this file's. Without the ``dd`` extra the pars are not checked, which is said on stderr."""
+    from bridgetools.analysis.pipeline import par_warnings, unchecked_pars
     from bridgetools.formats import read
 
     found = 0
     issues: list[Issue] = []
     carried: list[str] = []
-    checked: list[str] = []
+    checked: list[tuple[int, str]] = []  # a par warning, after the issues found before it
+    unchecked: str | None = None
     shown = "<stdin>" if name == "-" else name  # as the readers name it in each problem
     rubbers = _rubber_record(name, from_format, encoding)
     if rubbers is not None:
         return (*rubbers, 0)
+
+    def in_order(more: Sequence[Issue] = ()) -> list[str]:
+        return _merged([*issues, *more], checked) + carried
+
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", DecodeWarning)
@@ -284,20 +299,33 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tu
                 recorded = _recorded(board, shown)
                 issues.extend(i for i in board.issues if i not in recorded)
                 carried += [issue_line(shown, board, i) for i in by_place(recorded)]
-                checked += par_warnings([board], shown)  # a par its own table does not give
+                if unchecked is None:
+                    try:  # a par its own table does not give
+                        checked += [(len(issues), line) for line in par_warnings([board], shown)]
+                    except MissingExtraError as e:
+                        unchecked = unchecked_pars(shown, e)
+                        tell(unchecked)
         issues.extend(_undecodable(caught))
     except NoBoardsError as e:  # each problem, as for a file with boards, then why there are none
         e = e.named_by("--from")
-        lines = [str(i) for i in by_place([*issues, *e.issues])] + checked + carried
-        return found, [*lines, f"{shown}: {e.summary}"], len(carried)
+        return found, [*in_order(e.issues), f"{shown}: {e.summary}"], len(carried)
     except (BridgeError, OSError, UnicodeDecodeError) as e:
         message = e.strerror if isinstance(e, OSError) and e.strerror else one_line_error(e)
-        return found, [str(i) for i in by_place(issues)] + checked + carried + [
-            message if message.startswith(shown) else f"{shown}: {message}"], len(carried)
-    lines = [str(i) for i in by_place(issues)] + checked + carried
+        return found, [*in_order(), message if message.startswith(shown) else f"{shown}: {message}"], len(
+            carried)
+    lines = in_order()
     if not found:
         lines.append(f"{shown}: no boards found")
     return found, lines, len(carried)
+
+
+def _merged(issues: list[Issue], checked: list[tuple[int, str]]) -> list[str]:
+    """``issues`` as lines by place, each par warning of ``checked`` (``(issues found before it, line)``)
+    after the last by place of those found before it: its board's place in the file, as near as known."""
+    keyed = [(place(issue), 0, n, str(issue)) for n, issue in enumerate(issues)]
+    keyed += [(max((place(i) for i in issues[:before]), default=(-1, -1)), 1, k, line)
+              for k, (before, line) in enumerate(checked)]
+    return [line for *_, line in sorted(keyed)]
 
 
 def _recorded(board: Board, shown: str) -> list[Issue]:
