@@ -124,3 +124,27 @@ def test_bid_board_finishes_an_auction_that_stopped_part_way() -> None:
 def test_bid_board_leaves_a_board_without_four_hands_alone() -> None:
     board = Board(number=1, deal=bt.Deal([Hand.from_pbn("AKQJ.AKQ.AKQ.AKQ"), None, None, None]))
     assert bid_board(board) is board
+
+
+def _notes_naming_the_vulnerability(vulnerable: str) -> list[str]:
+    """The notes `bid_board` writes on the deal of seed 6 (an overcall whose rule asks that neither
+    side be vulnerable) at the PBN ``Vulnerable`` tag given."""
+    import io
+
+    deal = deal_shuffled(seed=6).to_pbn()
+    text = f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "{vulnerable}"]\n[Deal "{deal}"]\n'
+    [board] = bt.read(io.StringIO(text), "pbn")
+    auction = bid_board(board).auction
+    assert auction is not None
+    return [a.explanation for a in auction.annotations
+            if a is not None and a.explanation and "vulnerable" in a.explanation]
+
+
+def test_a_note_naming_an_assumed_vulnerability_says_it_was_assumed() -> None:
+    notes = _notes_naming_the_vulnerability("?")
+    assert notes and all(n.endswith("(vulnerability unknown, bid as neither vulnerable)") for n in notes)
+
+
+def test_a_note_at_a_known_vulnerability_states_it_as_a_fact() -> None:
+    notes = _notes_naming_the_vulnerability("None")
+    assert notes and not any("unknown" in n for n in notes)

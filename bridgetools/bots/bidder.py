@@ -229,20 +229,27 @@ def bid_board(board: Board, rebid: bool = False, bidder: Bidder | None = None) -
         auction = Auction(board.auction.dealer, board.auction.calls, board.auction.annotations)
     else:
         auction = Auction(terms.dealer)
-    _finish(auction, deal, bot, terms.vulnerability)  # an unknown one as `playing_terms` assumes it
+    _finish(auction, deal, bot, terms.vulnerability,  # an unknown one as `playing_terms` assumes it
+            assumed="vulnerability" in terms.unknown)
     bid = replace(board, auction=auction, contract=None, declarer=None, tricks=None, play=None)
     return with_replacements(board, without_stale_records(board, bid))
 
 
-def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul) -> None:
+ASSUMED_IN_NOTE = " (vulnerability unknown, bid as neither vulnerable)"
+"""Said after an explanation that names the vulnerability, where the board's was unknown and assumed
+(`playing_terms`): the note must not state the assumption as a fact."""
+
+
+def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul, assumed: bool = False) -> None:
     while not auction.is_complete:
         hand = deal[auction.turn]
         assert hand is not None
         call = bot.call(auction, hand, vulnerability)
         note = bot.explain(auction, call, vulnerability)
-        auction.add(call, Annotation(alert=note.artificial,
-                                     explanation=note.note(NOTE_LIMIT, HandFacts.of(hand)))
-                    if call is not PASS else None)
+        text = note.note(NOTE_LIMIT, HandFacts.of(hand))
+        if assumed and "vulnerable" in text:
+            text = note.note(NOTE_LIMIT - len(ASSUMED_IN_NOTE), HandFacts.of(hand)) + ASSUMED_IN_NOTE
+        auction.add(call, Annotation(alert=note.artificial, explanation=text) if call is not PASS else None)
 
 
 TABLE_ANSWERED = ("quantitative", MINOR_SUIT_SLAM_TRY)
