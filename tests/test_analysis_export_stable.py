@@ -25,6 +25,8 @@ schema entry, int16 -> int32, when a field of over 32,767 tables (Multiplicity) 
 Added since: the boards' ``adjusted_pct_ns`` and ``adjusted_pct_ew`` columns (last, after ``multiplicity``;
 their schema entries and digests only), when a ScoreTable row's artificial adjusted score (``^60%``) stopped
 being left out of the results.
+And the boards' ``par_ns`` schema description (its digests unchanged), when the par a file gives was checked
+against its double-dummy table and the solver's par taken under ``--verify-dd`` (session 33).
 """
 
 from __future__ import annotations
