@@ -317,3 +317,17 @@ def test_validate_lines_substitute_what_stdout_s_encoding_cannot_hold(tmp_path: 
     done = run_with_stdout_encoding(["validate", str(source)], "ascii")
     assert done.returncode == 1, done.stderr
     assert f"{tmp_path}/Geneve - club.pbn:5:".encode() in done.stdout
+
+
+def test_show_names_the_rooms_of_a_named_match_without_room_tags_as_print_does(tmp_path: Path) -> None:
+    board = ('[Event "Semi-final"]\n[Board "1"]\n[HomeTeam "{home}"]\n[VisitTeam "{visitors}"]\n'
+             '[Dealer "N"]\n[Vulnerable "None"]\n'
+             '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQ5 8765.T98.765.T98 43.7654.A432.J76"]\n')
+    match = tmp_path / "match.pbn"
+    match.write_text("\n".join([board.format(home="Nickell", visitors="Fleisher")] * 2))
+    out = CliRunner().invoke(cli, ["show", str(match)]).output
+    assert "Board 1 (open room)" in out and "Board 1 (closed room)" in out
+    two = tmp_path / "two.pbn"
+    two.write_text("\n".join([board.format(home="Nickell", visitors="Fleisher"),
+                              board.format(home="Diamond", visitors="Monaco")]))
+    assert "room" not in CliRunner().invoke(cli, ["show", str(two)]).output

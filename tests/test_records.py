@@ -1420,3 +1420,15 @@ def test_a_pbn_date_with_unknown_parts_heads_the_page_with_the_parts_known(date:
 def test_a_pbn_date_wholly_unknown_heads_no_date() -> None:
     (board,) = bt.read(io.StringIO('[Date "????.??.??"]\n[Board "1"]\n'), format="pbn")
     assert header_from([board], Options()).date is None
+
+
+def test_the_same_board_of_two_matches_is_no_pair_of_rooms() -> None:
+    # Board 1 of the semi-final between Nickell and Fleisher, then Board 1 of the one between Diamond and
+    # Monaco: the same deal, but two matches' open rooms, neither the other's closed room.
+    second = NAMED_MATCH.split("\n\n")[0].replace("Poland", "Nickell").replace("Sweden", "Fleisher")
+    other = second.replace("Nickell", "Diamond").replace("Fleisher", "Monaco")
+    boards = list(bt.read(io.StringIO(f"{second}\n\n{other}\n"), format="pbn"))
+    assert [v.room for v in board_views(boards, Options())] == [None, None]
+    rounds = [second.replace('[North "Balicki"]', f'[Round "{r}"]') for r in ("1", "2")]
+    boards = list(bt.read(io.StringIO("\n\n".join(rounds) + "\n"), format="pbn"))
+    assert [v.room for v in board_views(boards, Options())] == [None, None]

@@ -84,7 +84,7 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
                     shown=seats), nl=False)
         return
     count = 0
-    for board, room in text.rooms_shown(boards):
+    for board, room in text.rooms_named(boards):
         if board.is_empty:  # text that was no board: say why, show nothing
             for issue in by_place(board.issues):
                 tell(str(issue))

@@ -226,16 +226,54 @@ def rooms_shown(boards: Iterable[Board]) -> Iterator[tuple[Board, bool]]:
     yield from ((b, False) for b in held)
 
 
+MATCH_TAGS = ("HomeTeam", "VisitTeam", "Event", "Round")
+"""The tags that say which match a board was played in: two tables of a board are one match's rooms only
+when these agree (a tag a board leaves out counts as empty)."""
+
+
+def same_match(first: Board, second: Board) -> bool:
+    """Whether ``second`` is ``first`` played at the other table of the same match: the same board number
+    and deal, and the same teams, event and round (`MATCH_TAGS`)."""
+    return (first.number == second.number and first.deal is not None and first.deal == second.deal
+            and all(first.tags.get(tag, "") == second.tags.get(tag, "") for tag in MATCH_TAGS))
+
+
+def rooms_named(boards: Iterable[Board]) -> Iterator[tuple[Board, str | None]]:
+    """Each board with the room to name: its own in a team match (`rooms_shown`), none elsewhere; and in
+    a match whose file names no rooms (PBN with HomeTeam and VisitTeam but no Room tags) a board followed
+    by the same board of the same match (`same_match`) is the open room and the next the closed room, the
+    order match files keep. ``show``, text output and ``print`` all name rooms by this one rule."""
+    pending: Board | None = None
+    for board, shown in rooms_shown(boards):
+        unnamed = shown and board.room is None and board.deal is not None
+        if pending is not None:
+            if unnamed and same_match(pending, board):
+                yield pending, "open"
+                yield board, "closed"
+                pending = None
+                continue
+            yield pending, None
+            pending = None
+        if unnamed:
+            pending = board
+            continue
+        yield board, board.room if shown else None
+    if pending is not None:
+        yield pending, None
+
+
 def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = frozenset(Seat),
-               room: bool = True) -> str:
-    """A board as a person reads it: heading (with its room when ``room``: a team match's), players,
-    diagram (the hands ``shown``), auction, play, result and commentary."""
+               room: bool | str | None = True) -> str:
+    """A board as a person reads it: heading (with its room: the board's own when ``room`` is True, the
+    one given when a name, as `rooms_named` gives it; none when False or None), players, diagram (the
+    hands ``shown``), auction, play, result and commentary."""
     heading = []
     if event := named(board.event):
         heading.append(event)
     title = [f"Board {board.number}"] if board.number is not None else []
-    if room and board.room:
-        title.append(f"({board.room} room)")
+    named_room = board.room if room is True else room or None
+    if named_room:
+        title.append(f"({named_room} room)")
     if board.dealer is not None or board.is_unknown("dealer"):  # one the file gives as unknown, as ``?``
         title.append(f"  Dealer {board.dealer.name if board.dealer is not None else '?'}")
     if board.vulnerability is not None or board.is_unknown("vulnerability"):
@@ -264,7 +302,7 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
 
 def write_boards(boards: Iterable[Board], out: TextIO, *, unicode: bool = False, **options: Any) -> None:
     """Write each board as text, separated by a blank line."""
-    for i, (board, room) in enumerate(rooms_shown(boards)):
+    for i, (board, room) in enumerate(rooms_named(boards)):
         if i:
             out.write("\n")
         out.write(board_text(board, unicode=unicode, room=room))
@@ -278,6 +316,8 @@ __all__ = [
     "names_a_match",
     "play_table",
     "result_line",
+    "rooms_named",
     "rooms_shown",
+    "same_match",
     "write_boards",
 ]

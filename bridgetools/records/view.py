@@ -24,7 +24,7 @@ from bridgetools.formats._results_tables import READ_COLUMNS, SCORE_TABLE, playe
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
 from bridgetools.formats.pbn_checks import PBN_DATE
 from bridgetools.formats.pbn_record import asks_the_next_call
-from bridgetools.formats.text import deal_not_read, rooms_shown, suits_in_explanation
+from bridgetools.formats.text import deal_not_read, rooms_named, suits_in_explanation
 from bridgetools.model import Annotation, Card, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.model.results import DDTable, Par, TableResult, makeable_text
@@ -628,9 +628,9 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
 
 def board_views(boards: Iterable[Board], options: Options) -> Iterator[BoardView]:
     """The views of ``boards`` in order, skipping what holds no board and what would print nothing (a record
-    of text with its text left out); a room shown only in a team match (`rooms_shown`)."""
+    of text with its text left out); a room named only in a team match (`rooms_named`)."""
     solve = _Solver()
-    for board, room in _rooms(boards):
+    for board, room in rooms_named(boards):
         if board.is_empty:
             continue
         view = board_view(board, options, solve)
@@ -640,30 +640,6 @@ def board_views(boards: Iterable[Board], options: Options) -> Iterator[BoardView
     if solve.not_full:  # --dd printed nothing for them: say why rather than leave the space blank
         warnings.warn(f"no double-dummy table for board(s) {board_list(solve.not_full)}: the file does not "
                       "give all four hands", stacklevel=2)
-
-
-def _rooms(boards: Iterable[Board]) -> Iterator[tuple[Board, str | None]]:
-    """Each board with the room to print: its own in a team match (`rooms_shown`), none elsewhere; and in
-    a match whose file names no rooms (PBN with HomeTeam and VisitTeam but no Room tags) a board played
-    twice in a row, the same deal, is the open room the first time and the closed room the second, the
-    order match files keep (the closed room follows the open)."""
-    pending: Board | None = None
-    for board, shown in rooms_shown(boards):
-        unnamed = shown and board.room is None and board.deal is not None
-        if pending is not None:
-            if unnamed and board.number == pending.number and board.deal == pending.deal:
-                yield pending, "open"
-                yield board, "closed"
-                pending = None
-                continue
-            yield pending, None
-            pending = None
-        if unnamed:
-            pending = board
-            continue
-        yield board, board.room if shown else None
-    if pending is not None:
-        yield pending, None
 
 
 def board_list(numbers: list[int | None]) -> str:
