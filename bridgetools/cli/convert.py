@@ -245,29 +245,35 @@ def _whole_to_stream(fmt: str, output: str) -> Iterator[IO[str]]:
 def validate(files: tuple[str, ...], from_format: str | None, encoding: str | None) -> None:
     """Check hand records: print every problem as file:line:col: message; exit 1 if there is any.
 
-    Each file's problems are listed in the order of their place in it (line, then column).
+    Each file's problems are listed in the order of their place in it (line, then column). A note (what
+    the reader read as something a file means, such as a bidding quiz's blank turn ``____``) is listed
+    too but is no problem: as --strict, it does not fail the file.
 
     \b
     Examples:
       bridgetools validate *.pbn *.lin
     """
-    problems = boards = recorded = 0
+    problems = boards = recorded = notes = 0
     for name in files:
-        found, lines, carried = _problems_of(name, from_format, encoding)
+        found, lines, carried, noted = _problems_of(name, from_format, encoding)
         boards += found
-        problems += len(lines)
+        problems += len(lines) - noted
         recorded += carried
+        notes += noted
         for line in lines:
             say(line)
     sources = f" ({recorded} from the files they were converted from)" if recorded else ""
+    noted_too = f", {plural(notes, 'note')}" if notes else ""
     tell(f"{plural(len(files), 'file')}, {plural(boards, 'board')}, "
-         f"{plural(problems, 'problem')}{sources}")
+         f"{plural(problems, 'problem')}{sources}{noted_too}")
     if problems:
         raise click.exceptions.Exit(1)
 
 
-def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tuple[int, list[str], int]:
-    """How many boards the file holds, its problems as lines, and how many of them it only recorded.
+def _problems_of(name: str, from_format: str | None,
+                 encoding: str | None) -> tuple[int, list[str], int, int]:
+    """How many boards the file holds, its problems as lines, how many of those that are no note it only
+    recorded, and how many of the lines are notes (an `Issue` of level ``info``, which --strict passes).
 
     The file's own problems come by place in it (a problem found late, a board's inheritance say,
     still in its line's turn), a board's par its own table does not give among them after the problems
@@ -278,7 +284,7 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tu
     from bridgetools.analysis.pipeline import par_warnings, unchecked_pars
     from bridgetools.formats import read
 
-    found = 0
+    found = notes = carried_notes = 0
     issues: list[Issue] = []
     carried: list[str] = []
     checked: list[tuple[int, str]] = []  # a par warning, after the issues found before it
@@ -286,7 +292,7 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tu
     shown = "<stdin>" if name == "-" else name  # as the readers name it in each problem
     rubbers = _rubber_record(name, from_format, encoding)
     if rubbers is not None:
-        return (*rubbers, 0)
+        return (*rubbers, 0, 0)
 
     def in_order(more: Sequence[Issue] = ()) -> list[str]:
         return _merged([*issues, *more], checked) + carried
@@ -299,6 +305,8 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tu
                 recorded = _recorded(board, shown)
                 issues.extend(i for i in board.issues if i not in recorded)
                 carried += [issue_line(shown, board, i) for i in by_place(recorded)]
+                notes += sum(i.level == "info" for i in board.issues)
+                carried_notes += sum(i.level == "info" for i in recorded)
                 if unchecked is None:
                     try:  # a par its own table does not give
                         checked += [(len(issues), line) for line in par_warnings([board], shown)]
@@ -308,15 +316,15 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None) -> tu
         issues.extend(_undecodable(caught))
     except NoBoardsError as e:  # each problem, as for a file with boards, then why there are none
         e = e.named_by("--from")
-        return found, [*in_order(e.issues), f"{shown}: {e.summary}"], len(carried)
+        return found, [*in_order(e.issues), f"{shown}: {e.summary}"], len(carried) - carried_notes, notes
     except (BridgeError, OSError, UnicodeDecodeError) as e:
         message = e.strerror if isinstance(e, OSError) and e.strerror else one_line_error(e)
-        return found, [*in_order(), message if message.startswith(shown) else f"{shown}: {message}"], len(
-            carried)
+        return found, [*in_order(), message if message.startswith(shown) else f"{shown}: {message}"], \
+            len(carried) - carried_notes, notes
     lines = in_order()
     if not found:
         lines.append(f"{shown}: no boards found")
-    return found, lines, len(carried)
+    return found, lines, len(carried) - carried_notes, notes
 
 
 def _merged(issues: list[Issue], checked: list[tuple[int, str]]) -> list[str]:

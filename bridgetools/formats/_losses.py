@@ -146,12 +146,16 @@ def marks_on_calls(board: Board) -> list[str]:
     return []
 
 
+def whose_loss(board: Board) -> str:
+    """``board 7's``, or ``the board's`` for a board without a number: whose loss a warning names."""
+    return f"board {board.number}'s" if board.number is not None else "the board's"
+
+
 def calls_kept(board: Board, written: str, where: str) -> str:
     """Calls a reader kept as written past the legal start of ``board``'s auction, named with the board
     and the call they start at, so a director can find and mend them (``where`` says which reader)."""
     start = len(board.auction) + 1 if board.auction is not None else 1
-    whose = f"board {board.number}'s" if board.number is not None else "the board's"
-    return f"{whose} calls {written} from call {start} of the auction on ({where})"
+    return f"{whose_loss(board)} calls {written} from call {start} of the auction on ({where})"
 
 
 def kept_only_by_its_format(board: Board, target: str) -> list[str]:

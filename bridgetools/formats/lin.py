@@ -34,7 +34,7 @@ from bridgetools.errors import (
 )
 from bridgetools.formats._cards import card_of
 from bridgetools.formats._deal_checks import uneven_deal
-from bridgetools.formats._losses import calls_kept
+from bridgetools.formats._losses import calls_kept, whose_loss
 from bridgetools.formats._problems import Reporter
 from bridgetools.formats._suit_marks import escaped_backslashes
 from bridgetools.formats.lin_codes import (
@@ -756,7 +756,7 @@ def _second_explanations(board: Board, record: LinRecord) -> list[str]:
         k += 1 + (note is not None and note.explanation is not None)
         if note is not None and note.explanation is not None:
             ends[k] = i
-    whose = f"board {board.number}'s" if board.number is not None else "the board's"
+    whose = whose_loss(board)
     named = []
     for k, code, value in record.events:
         if code.lower() == "mb":

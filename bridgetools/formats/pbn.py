@@ -16,7 +16,8 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
-from bridgetools.formats._losses import calls_kept
+from bridgetools.formats._losses import calls_kept, whose_loss
+from bridgetools.formats._quiz import asks_the_next_call
 from bridgetools.formats.pbn_read import (
     MANDATORY_TAGS,
     PLAYER_TAGS,
@@ -194,8 +195,12 @@ def _values_not_read(record: PbnRecord) -> list[str]:
 
 
 def _calls_kept(board: Board, written: tuple[Token, ...]) -> str:
-    """The calls kept as written past the legal start of the auction."""
+    """The calls kept as written past the legal start of the auction; a bidding quiz's blank turn
+    alone (``____``, `asks_the_next_call`) named as such, for it follows no illegal call."""
     made = len(board.auction) if board.auction is not None else 0
+    if len(written) == made + 1 and asks_the_next_call(board):
+        blank = written[made][0]
+        return f"{whose_loss(board)} bidding quiz's blank turn {blank} (call {made + 1}, the student's)"
     calls = " ".join(token[0] for token in written[made:])
     return calls_kept(board, calls, "PBN, kept after an illegal call")
 

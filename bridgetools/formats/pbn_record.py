@@ -16,6 +16,7 @@ from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
 from bridgetools.formats import holds_a_board
 from bridgetools.formats._places import AFTER_PLAY, BEFORE, HEADING, Place
+from bridgetools.formats._quiz import asks_the_next_call, is_quiz_turn
 from bridgetools.formats._results_tables import read_recorded
 
 _FILE_HEADING = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:|Created:)", re.I)
@@ -259,23 +260,6 @@ def _as_exported(token: Token) -> Token:
 def _row_as_exported(row: tuple[Token, ...]) -> tuple[Token, ...]:
     """A play row kept as written as the writer gives it back: NAGs in order, short rows filled with ``-``."""
     return tuple(_as_exported(token) for token in row) + (("-", None, (), None),) * (4 - len(row))
-
-
-QUIZ_TURN = re.compile(r"_+")
-"""A bidding quiz's blank for the next call, as the last word of an auction (``2D Pass Pass ____``): how
-BridgeComposer lesson files and pbn-to-pdf mark the student's turn (PBN has no mark for it; its ``*`` ends
-an unfinished auction)."""
-
-
-def is_quiz_turn(text: str) -> bool:
-    """Whether a call as written is a quiz's blank for the next call (`QUIZ_TURN`)."""
-    return QUIZ_TURN.fullmatch(text) is not None
-
-
-def asks_the_next_call(board: Board) -> bool:
-    """Whether the board's PBN auction ends in a quiz's blank for the next call (`QUIZ_TURN`)."""
-    calls: tuple[Token, ...] | None = getattr(board.extra.get("pbn"), "auction", None)
-    return calls is not None and len(calls) > 0 and is_quiz_turn(calls[-1][0])
 
 
 def default_auction_end(board: Board, record: PbnRecord) -> str | None:

@@ -19,6 +19,7 @@ from bridgetools.board import Board, Table
 from bridgetools.formats._commentary import AFTER_PLAY, BEFORE, Place, commentary_places
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._losses import Losses, kept_only_by_its_format
+from bridgetools.formats._quiz import asks_the_next_call
 from bridgetools.formats._results_tables import recorded_tags, score_table_losses
 from bridgetools.formats._suit_marks import (
     commentary_written_in,
@@ -91,10 +92,18 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         if writer.wrapped:
             losses.alter(f"PBN lines hold at most {LINE_LIMIT} characters: longer comment lines were broken "
                          "at spaces, which read back as line ends")
+        if asks_the_next_call(board):
+            losses.alter(QUIZ_KEPT)
         losses.add(kept_only_by_its_format(board, "pbn"))
         losses.drop(score_table_losses(board))
         losses.drop(_heading_replaced(board))
     losses.warn()
+
+
+QUIZ_KEPT = ("PBN 2.1 has no mark for a bidding quiz's blank turn: BridgeComposer's '____' kept as written, "
+             "so the lesson reads back as a quiz in BridgeComposer and bridgetools; a reader of PBN 2.1 "
+             "alone (endplay) stops at it")
+"""What PBN -> PBN says of a quiz's blank (`asks_the_next_call`), kept: the file's own program's form."""
 
 
 def _heading_replaced(board: Board) -> list[str]:

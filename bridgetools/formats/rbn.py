@@ -28,6 +28,7 @@ from bridgetools.formats._losses import (
     marks_on_calls,
     nothing_to_say,
     said_by_auction,
+    whose_loss,
 )
 from bridgetools.formats._problems import report
 from bridgetools.formats._suit_marks import (
@@ -450,7 +451,7 @@ def _unnumbered_named(board: Board, unnumbered: list[int]) -> list[str]:
     auction = board.auction
     if auction is None or not _notes_carried(board):
         return []
-    whose = f"board {board.number}'s" if board.number is not None else "the board's"
+    whose = whose_loss(board)
     return [f"{whose} explanation of {auction.calls[i]} by {auction.seat_of(i).full_name} (past RBN's nine "
             "notes)" for i in unnumbered]
 

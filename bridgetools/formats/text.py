@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from bridgetools._words import named, plural
 from bridgetools.board import Board
+from bridgetools.formats._quiz import asks_the_next_call
 from bridgetools.formats._suit_marks import shown_mark_pattern
 from bridgetools.model import Call, Card, Contract, Deal, Seat, holding_str
 from bridgetools.model.cards import SUIT_GLYPHS, SUITS_DISPLAY_ORDER, Suit
@@ -123,9 +124,11 @@ def suits_in_explanation(text: str, unicode: bool) -> str:
     return text if unicode else text.translate(_SYMBOL_LETTERS)
 
 
-def auction_table(auction: Auction, *, unicode: bool = False, notes: dict[int, str] | None = None) -> str:
+def auction_table(auction: Auction, *, unicode: bool = False, notes: dict[int, str] | None = None,
+                  student_turn: bool = False) -> str:
     """The calls in four columns (West, North, East, South); ``!`` marks an alert and ``[n]`` a
-    footnote giving the explanation, listed under the table."""
+    footnote giving the explanation, listed under the table. An unfinished auction ends in ``...``, or
+    in ``?`` at a bidding quiz's blank turn (``student_turn``: `asks_the_next_call`), as print shows it."""
     width = 8
     cells: list[str] = [""] * AUCTION_ORDER.index(auction.dealer)
     footnotes: list[str] = []
@@ -143,7 +146,9 @@ def auction_table(auction: Auction, *, unicode: bool = False, notes: dict[int, s
             text += f"[{len(footnotes)}]"
             width = max(width, len(text) + 1)
         cells.append(text)
-    if not auction.is_complete:
+    if student_turn:
+        cells.append("?")
+    elif not auction.is_complete:
         cells.append("...")
     rows = ["".join(f"{seat.full_name:<{width}}" for seat in AUCTION_ORDER).rstrip()]
     for start in range(0, len(cells), 4):
@@ -288,7 +293,8 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
     elif (unread := deal_not_read(board)) is not None:  # not an empty diagram: say why there is none
         parts.append(unread)
     if board.auction is not None and len(board.auction):
-        parts.append(auction_table(board.auction, unicode=unicode, notes=board.notes))
+        parts.append(auction_table(board.auction, unicode=unicode, notes=board.notes,
+                                   student_turn=asks_the_next_call(board)))
     if board.play is not None and (board.play.cards or board.play.claimed is not None):
         parts.append(play_table(board.play, unicode=unicode))
     result = result_line(board, unicode)

@@ -1,0 +1,72 @@
+"""A bidding quiz's blank turn (BridgeComposer's ``2D Pass Pass ____``): read, shown, converted, validated."""
+
+from __future__ import annotations
+
+import io
+import warnings
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import bridgetools as bt
+from bridgetools.cli import cli
+from bridgetools.formats import text
+from bridgetools.formats._quiz import is_quiz_turn
+
+QUIZ_BLANK = """[Board "1"]
+[Dealer "S"]
+[Vulnerable "None"]
+[Deal "S:- - 953.J72.AKQJ2.K4 -"]
+[Auction "S"]
+2D Pass Pass ____
+[Hidden "NSW"]
+"""
+"""A bidding quiz as BridgeComposer writes one (pbn-to-pdf reads it): the student's turn a blank."""
+
+
+def quiz() -> bt.Board:
+    (board,) = bt.read(io.StringIO(QUIZ_BLANK), format="pbn")
+    return board
+
+
+def written(board: bt.Board, fmt: str) -> tuple[str, list[str]]:
+    """``board`` written as ``fmt``, and the warnings the writer gave."""
+    out = io.StringIO()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        bt.write([board], out, fmt)
+    return out.getvalue(), [str(w.message) for w in caught]
+
+
+@pytest.mark.parametrize(("word", "blank"), [("____", True), ("__", True), ("_", False), ("P_", False)])
+def test_a_blank_is_two_underscores_or_more(word: str, blank: bool) -> None:
+    assert is_quiz_turn(word) is blank
+
+
+def test_text_shows_the_student_s_turn_as_print_does() -> None:
+    rows = text.board_text(quiz()).splitlines()
+    assert rows[rows.index("West    North   East    South") + 2].split() == ["Pass", "Pass", "?"]
+
+
+def test_pbn_to_pbn_keeps_the_blank_as_written_and_says_other_pbn_readers_stop_at_it() -> None:
+    pbn, said = written(quiz(), "pbn")
+    assert "2D Pass Pass ____" in pbn
+    assert any("kept as written" in w and "endplay" in w for w in said)
+
+
+@pytest.mark.parametrize("fmt", ["lin", "rbn"])
+def test_lin_and_rbn_name_the_blank_they_leave_out_as_the_quiz_s_turn(fmt: str) -> None:
+    _, said = written(quiz(), fmt)
+    assert any("board 1's bidding quiz's blank turn ____ (call 4, the student's)" in w for w in said)
+    assert not any("illegal call" in w for w in said)
+
+
+def test_validate_lists_the_blank_s_note_and_passes_the_quiz(tmp_path: Path) -> None:
+    path = tmp_path / "quiz.pbn"
+    path.write_text(QUIZ_BLANK)
+    result = CliRunner().invoke(cli, ["validate", str(path)])
+    assert result.exit_code == 0
+    assert "read as a bidding quiz's blank" in result.output and "0 problems, 1 note" in result.output
+    path.write_text(QUIZ_BLANK.replace("[Vulnerable \"None\"]", "[Vulnerable \"Q\"]"))
+    assert CliRunner().invoke(cli, ["validate", str(path)]).exit_code == 1  # a problem still fails it
