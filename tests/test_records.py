@@ -1423,3 +1423,19 @@ def test_the_same_board_of_two_matches_is_no_pair_of_rooms() -> None:
     rounds = [second.replace('[North "Balicki"]', f'[Round "{r}"]') for r in ("1", "2")]
     boards = list(bt.read(io.StringIO("\n\n".join(rounds) + "\n"), format="pbn"))
     assert [v.room for v in board_views(boards, Options())] == [None, None]
+
+
+@pytest.mark.parametrize(("records", "per_page"), [("intro,1", 1), ("intro,empty,1", 1), ("1,2", 2),
+                                                   ("intro,1,2,3", 4)])
+def test_an_input_fits_its_page_by_its_boards_not_its_introduction_or_empty_records(
+        monkeypatch: pytest.MonkeyPatch, records: str, per_page: int) -> None:
+    # A one-board lesson with an introduction prints as one board does, alone on its page (it printed 2 a
+    # page: the introduction was counted as a board).
+    import bridgetools.records.html as html
+
+    made = {"intro": Board(commentary=["Tonight: responder's rebids."]), "empty": Board()}
+    boards = [made[r] if r in made else Board(number=int(r), deal=WORKED) for r in records.split(",")]
+    seen: list[int] = []
+    monkeypatch.setattr(html, "write_html", lambda views, out, options: seen.append(options.per_page))
+    write_records(boards, io.BytesIO(), Options(per_page=4, per_page_to_fit=True), kind="html")
+    assert seen == [per_page]

@@ -41,8 +41,9 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
               help="Output format [default: from -o's suffix; pdf for -o -]. A suffix naming another "
                    "format is refused.")
 @click.option("-p", "--per-page", type=click.Choice(["1", "2", "4", "6", "8"]),
-              help="Boards per page; 8 prints two columns of four [default: the file's BridgeComposer "
-                   "%BoardsPerPage, else 4].")
+              help="Boards per page; 8 prints two columns of four [default: one file's BridgeComposer "
+                   "%BoardsPerPage, else 4; fewer boards in all (introductions not counted) print at the "
+                   "fewest a page that hold them: 1 for one, 2 for two].")
 @click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False),
               help="Paper size [default: the locale's: letter in the US, Canada, Mexico and where else "
                    "LC_PAPER is Letter; a4 elsewhere].")

@@ -19,6 +19,7 @@ from bridgetools.records.view import (
     BoardView,
     Options,
     board_views,
+    counts_as_a_board,
     header_from,
     per_page_from,
     per_page_to_fit,
@@ -62,9 +63,15 @@ def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
     options = header_from([first] if first is not None else [], options)
     options = per_page_from([first] if first is not None else [], options)
     if options.per_page_to_fit:  # read ahead at most a page's boards to count a short input
-        ahead = list(itertools.islice(boards, options.per_page))
+        ahead: list[Board] = []
+        found = 0  # boards: a lesson's introduction and an empty record are none
+        for board in boards:
+            ahead.append(board)
+            found += counts_as_a_board(board)
+            if found == options.per_page:
+                break
         boards = itertools.chain(ahead, boards)
-        options = per_page_to_fit(len(ahead), options)
+        options = per_page_to_fit(found, options)
     counted = [0]
 
     def counted_views() -> Iterator[BoardView]:  # one board at a time: memory stays flat however many

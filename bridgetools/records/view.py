@@ -680,6 +680,13 @@ def per_page_from(boards: list[Board], options: Options) -> Options:
     return options
 
 
+def counts_as_a_board(board: Board) -> bool:
+    """Whether ``board`` prints as a board (a number, dealer, vulnerability, hand or call to show), not as
+    a page of text (a lesson's introduction) or nothing (an empty record): what `per_page_to_fit` counts."""
+    return (board.number is not None or board.dealer is not None or board.vulnerability is not None
+            or board.deal is not None or bool(board.auction))
+
+
 def per_page_to_fit(boards: int, options: Options) -> Options:
     """``options`` at the fewest boards a page that holds all of an input's ``boards`` where that is fewer
     than ``per_page`` and ``per_page_to_fit``."""
@@ -735,8 +742,8 @@ def vul_text(vul: Vul | None) -> str:
 
 
 __all__ = ["PAPERS", "PER_PAGE", "BoardView", "DDView", "Options", "board_view", "board_views",
-           "default_paper", "hidden_seats", "makeable", "per_page_from", "per_page_to_fit", "runs",
-           "suit_colour"]
+           "counts_as_a_board", "default_paper", "hidden_seats", "makeable", "per_page_from",
+           "per_page_to_fit", "runs", "suit_colour"]
 
 
 TWO_COLOURS = {Suit.S: "#000000", Suit.H: "#cc0000", Suit.D: "#cc0000", Suit.C: "#000000"}
