@@ -688,10 +688,11 @@ def test_print_refuses_a_format_other_than_the_one_its_output_names(tmp_path: Pa
 def test_dealers_dash_for_no_site_is_not_printed_in_the_header() -> None:
     board = Board(number=1, deal=WORKED, event="Hand simulated by dealer", site="-", date="2026.12.04")
     options = header_from([board], Options())
-    assert (options.title, options.event, options.date) == ("Hand simulated by dealer", None, "2026.12.04")
+    assert (options.title, options.event) == ("Hand simulated by dealer", None)
+    assert options.date == "4 December 2026"
     out = io.StringIO()
     write_html(board_views([board], options), out, options)
-    assert "<small>2026.12.04</small>" in out.getvalue()
+    assert "<small>4 December 2026</small>" in out.getvalue()
 
 
 @needs_corpus(CORPUS / "pbn__Schiphol.pbn")
@@ -1398,7 +1399,9 @@ def test_a_named_team_match_without_room_tags_prints_each_board_s_rooms_open_the
 
 
 @pytest.mark.parametrize(("date", "printed"), [("2012.08.??", "August 2012"), ("2012.??.??", "2012"),
-                                               ("2012.08.15", "2012.08.15")])
+                                               ("2012.08.15", "15 August 2012"), ("????.08.15", "15 August"),
+                                               ("2012.08.05", "5 August 2012"), ("????.08.??", "August"),
+                                               ("2012.??.15", "2012"), ("2012.13.15", "2012")])
 def test_a_pbn_date_with_unknown_parts_heads_the_page_with_the_parts_known(date: str, printed: str,
                                                                           tmp_path: Path) -> None:
     (board,) = bt.read(io.StringIO(f'[Event "Club"]\n[Date "{date}"]\n[Board "1"]\n[Dealer "N"]\n'

@@ -716,18 +716,20 @@ def header_from(boards: list[Board], options: Options) -> Options:
 
 
 def date_text(date: str | None) -> str | None:
-    """A PBN date as a header prints it: whole as written (``2012.08.15``), with its unknown parts left
-    out (``2012.08.??`` as ``August 2012``, ``2012.??.??`` as ``2012``), none when nothing is known; any
-    other text as it is."""
+    """A PBN date as a header prints it, in one style whatever is known: the day, the month's name and the
+    year (``2012.08.15`` as ``15 August 2012``), each part unknown left out (``2012.08.??`` as ``August
+    2012``, ``2012.??.??`` as ``2012``, ``????.08.15`` as ``15 August``), a day without its month too;
+    none when nothing is known; a month past 12 is not known; any other text as it is."""
     m = PBN_DATE.fullmatch(date or "")
-    if m is None or "?" not in m.group(0):
+    if m is None:
         return date
-    year, month, _ = m.groups()
-    if "?" in year:
-        return None
-    if "?" in month or not 1 <= int(month) <= 12:
-        return year
-    return f"{_MONTHS[int(month) - 1]} {year}"
+    year, month, day = ("" if "?" in part else part for part in m.groups())
+    if month and not 1 <= int(month) <= 12:
+        month = ""
+    parts = [str(int(day))] if day and month and int(day) else []
+    parts += [_MONTHS[int(month) - 1]] if month else []
+    parts += [year] if year else []
+    return " ".join(parts) or None
 
 
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
