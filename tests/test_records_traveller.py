@@ -350,3 +350,35 @@ def test_an_html_traveller_with_long_names_stays_inside_its_board_and_the_page(p
         outside = page.evaluate(OUTSIDE)
         browser.close()
     assert outside == []
+
+
+def html_traveller(per_page: int) -> tuple[list[str], float]:
+    """The pairs' cells of the first table's row of `SEVEN_TABLES` as the HTML prints it, and its type."""
+    import html
+    import re
+
+    board = Board(number=1, deal=WORKED)
+    board.results = SEVEN_TABLES
+    options = Options(per_page=per_page, traveller=True)
+    out = io.StringIO()
+    write_html(board_views([board], options), out, options)
+    table = re.search(r'<table class="traveller" style="[^"]*font-size:([\d.]+)pt">(.*?)</table>',
+                      out.getvalue())
+    assert table is not None
+    rows = [[html.unescape(re.sub(r"<[^>]+>", "", cell)) for cell in re.findall(r"<t[hd]>(.*?)</t[hd]>", row)]
+            for row in table.group(2).split("<tr>")[1:]]
+    pairs = [k for k, head in enumerate(rows[0]) if head in ("NS", "EW")]
+    return [rows[1][k] for k in pairs], float(table.group(1))
+
+
+@pytest.mark.parametrize("per_page", [1, 2, 4, 6])  # at 8 a page the cell has no room for seven rows
+def test_the_html_traveller_names_pairs_as_the_pdf_does_in_the_same_type(
+        per_page: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The HTML set its traveller in 0.7 of its page's type and named the pairs in full ("Smith, Ann -
+    # Jones, Bob") where the PDF, a point under its text, printed surnames ("Smith & Jones").
+    ((_, table),) = seven_table_pdf(per_page, monkeypatch)
+    cells = [[" ".join(cell[0].getPlainText().split()) for cell in row]
+             for row in table._cellvalues]  # type: ignore[attr-defined]
+    pairs = [k for k, head in enumerate(cells[0]) if head in ("NS", "EW")]
+    size = table._cellvalues[0][0][0].style.fontSize  # type: ignore[attr-defined]
+    assert html_traveller(per_page) == ([cells[1][k] for k in pairs], size)

@@ -11,7 +11,14 @@ from typing import IO
 
 from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
-from bridgetools.records.layout import GRID, MARGIN
+from bridgetools.records.layout import (
+    GRID,
+    MARGIN,
+    cells,
+    estimated_width,
+    traveller_pad,
+    traveller_spelling,
+)
 from bridgetools.records.view import (
     PLAY_HEADING,
     BoardView,
@@ -29,14 +36,6 @@ _GAP_MM = 5
 """Between the boards of a page."""
 _SMALL = 0.9
 """The small type (makeable contracts, par) in ems of the page's."""
-_TRAVELLER = 0.7
-"""The traveller's type in ems of the page's (at one board a page, of two's: the board is as wide and so
-names its pairs no more shortly): a line a table across a board's width, as the PDF's."""
-
-
-def _traveller_size(per_page: int) -> float:
-    """The traveller's type in points (`_TRAVELLER`)."""
-    return min(_SIZE[per_page], _SIZE[2]) * _TRAVELLER
 _CELL_PAD_EM = 0.5
 """A traveller cell's right padding."""
 
@@ -76,8 +75,7 @@ table.dd td,table.dd th{{padding:0 .35em;text-align:center}} table.dd{{border:0.
 table.dd tr:first-child th{{border-bottom:0.3pt solid #888}}
 table.auction{{border-collapse:collapse;margin-top:.4em}}
 table.auction td,table.auction th{{width:5em;text-align:left}}
-table.traveller{{border-collapse:collapse;margin-top:.4em;table-layout:fixed;
- font-size:{_traveller_size(options.per_page):.2f}pt}}
+table.traveller{{border-collapse:collapse;margin-top:.4em;table-layout:fixed}}
 table.traveller th{{border-bottom:1px solid #888;text-align:left}}
 table.traveller td,table.traveller th{{padding:0 {_CELL_PAD_EM}em 0 0;vertical-align:top;
  overflow-wrap:anywhere}}
@@ -118,45 +116,26 @@ def _hand(holdings: tuple[str, str, str, str] | None) -> str:
 
 
 def _traveller(spelt: list[list[tuple[str, ...]]], options: Options) -> str:
-    """The traveller as a table of fixed column widths no wider than a board's cell, its pairs spelt as
-    the PDF spells them, the fullest that fits (`traveller_widths`): a browser sizing the table itself
-    widens the cell for a long name and pushes the board beside it off the page. The widths are reckoned
-    in ems from `_letter_width` (a browser's fonts cannot be measured here), generously, and a cell's text
-    wraps within its column whatever the reckoning missed."""
-    width_mm, _ = _PAPER_MM[options.paper]
-    columns = GRID[options.per_page][0]
-    cell_mm = (width_mm - 2 * MARGIN / 72 * 25.4 - _GAP_MM * (columns - 1)) / columns
-    room = cell_mm / 25.4 * 72 / _traveller_size(options.per_page)  # in the traveller's ems
+    """The traveller as a table of fixed column widths no wider than a board's cell, its pairs spelt and
+    its type sized as the PDF's (`traveller_spelling`): a browser sizing the table itself widens the cell
+    for a long name and pushes the board beside it off the page. A cell's text wraps within its column
+    whatever the reckoning (`estimated_width`: a browser's fonts cannot be measured here) missed."""
+    room = cells(options)[0].w  # in points, as the PDF's
+    rows, size = traveller_spelling(spelt, options.per_page, room)
 
-    def measure(text: str, bold: bool) -> float:
-        return sum(_letter_width(letter) for letter in text) * (1.08 if bold else 1.0)
+    def widths(squeeze: bool) -> list[float] | None:
+        return traveller_widths(rows, lambda text, bold: estimated_width(text, bold, size),
+                                traveller_pad(size), room, squeeze)
 
-    pad = _CELL_PAD_EM + 0.1
-    chosen = next(((rows, widths) for rows in spelt
-                   if (widths := traveller_widths(rows, measure, pad, room)) is not None), None)
-    if chosen is None:  # the shortest spelling: its pairs wrap as they must
-        rows, widths = spelt[-1], traveller_widths(spelt[-1], measure, pad, room, squeeze=True) or []
-    else:
-        rows, widths = chosen
+    chosen = widths(False) or widths(True) or []
     heads, *results = rows
-    cols = "".join(f'<col style="width:{w:.2f}em">' for w in widths)
+    cols = "".join(f'<col style="width:{w:.2f}pt">' for w in chosen)
     head = "".join(f"<th>{marked(cell)}</th>" for cell in heads)
     body = "".join("<tr>" + "".join(f"<td>{marked(cell)}</td>" for cell in row) + "</tr>" for row in results)
-    return (f'<table class="traveller" style="width:{sum(widths):.2f}em"><colgroup>{cols}</colgroup>'
-            f"<tr>{head}</tr>{body}</table>")
+    return (f'<table class="traveller" style="width:{sum(chosen):.2f}pt;font-size:{size:g}pt">'
+            f"<colgroup>{cols}</colgroup><tr>{head}</tr>{body}</table>")
 
 
-_WIDTHS = {letter: width for letters, width in (
-    (" .,:;!|ijlft'[]/I", 0.278), ("r-()", 0.333), ("cksvxyzJ\"*", 0.5), ("+=<>", 0.584),
-    ("FTZ", 0.611), ("ABEKPSVXY&", 0.667), ("CDHNRUw", 0.722), ("GOQ", 0.778), ("Mm", 0.833), ("%", 0.889),
-    ("W@", 0.944), ("♠♥♦♣", 0.75)) for letter in letters}
-"""Letters' widths in ems in Helvetica (and Arial, and Liberation Sans, drawn to the same widths); others
-0.556, as lower case and figures mostly are. A suit symbol as the fallback fonts draw it, rounded up."""
-
-
-def _letter_width(letter: str) -> float:
-    """A letter's width in ems in Helvetica, a little over (`_WIDTHS`)."""
-    return _WIDTHS.get(letter, 0.556) * 1.03
 
 
 def board_html(view: BoardView, options: Options) -> str:

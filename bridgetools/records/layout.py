@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bridgetools.records.view import PAPERS, Options
+from bridgetools.records.view import PAPERS, Options, traveller_widths
 
 MARGIN = 36.0
 """Half an inch all round: inside what any office printer prints."""
@@ -18,6 +18,61 @@ FOOTER = 16.0
 GRID = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3), 8: (2, 4)}
 """Boards per page -> columns, rows (filled row by row, top to bottom)."""
 FONT_SIZE = {1: 13.0, 2: 11.0, 4: 10.0, 6: 9.0, 8: 8.0}
+TEXT_SIZE = {1: 11.0, 2: 10.0, 4: 8.5, 6: 8.0, 8: 7.5}
+"""Boards per page -> the size of the text under the diagram (auction, play, notes); the small type of
+makeable contracts, par and the traveller a point less."""
+
+Rows = list[tuple[str, ...]]
+"""A traveller as spelt: its heads, then a row a table."""
+
+
+def traveller_sizes(per_page: int) -> list[float]:
+    """The traveller's type sizes in points, largest first, PDF and HTML alike: this layout's small type
+    and that of each layout with more boards to a page in columns as wide (a spelling that misses in one
+    is tried in the next, so a roomier layout never names pairs more shortly than a tighter one)."""
+    columns = GRID[per_page][0]
+    return sorted({TEXT_SIZE[q] - 1 for q in GRID if q >= per_page and GRID[q][0] == columns}, reverse=True)
+
+
+def traveller_pad(size: float) -> float:
+    """What a traveller's column takes beyond its text, in points, in ``size`` type: its right padding."""
+    return size * 0.5 + 1
+
+
+def traveller_spelling(spelt: list[Rows], per_page: int, room: float) -> tuple[Rows, float]:
+    """The traveller's rows and type size for a cell ``room`` points wide: the first of the spellings
+    ``spelt`` (fullest first) whose columns fit in one of `traveller_sizes`, its text reckoned in Helvetica
+    (`estimated_width`); else the last spelling in the smallest size (its pairs wrap as they must). PDF
+    and HTML both choose by it, so they name the pairs alike; each then sets its columns by its own
+    measure."""
+    sizes = traveller_sizes(per_page)
+    for rows in spelt:
+        for size in sizes:
+            def measure(text: str, bold: bool, size: float = size) -> float:
+                return estimated_width(text, bold, size)
+
+            if traveller_widths(rows, measure, traveller_pad(size), room) is not None:
+                return rows, size
+    return spelt[-1], sizes[-1]
+
+
+_WIDTHS = {letter: width for letters, width in (
+    (" .,:;!|ijlft'[]/I", 0.278), ("r-()", 0.333), ("cksvxyzJ\"*", 0.5), ("+=<>", 0.584),
+    ("FTZ", 0.611), ("ABEKPSVXY&", 0.667), ("CDHNRUw", 0.722), ("GOQ", 0.778), ("Mm", 0.833), ("%", 0.889),
+    ("W@", 0.944), ("♠♥♦♣", 0.75)) for letter in letters}
+"""Letters' widths in ems in Helvetica (and Arial, and Liberation Sans, drawn to the same widths); others
+0.556, as lower case and figures mostly are. A suit symbol as the fallback fonts draw it, rounded up."""
+
+
+def letter_width(letter: str) -> float:
+    """A letter's width in ems in Helvetica, a little over (`_WIDTHS`)."""
+    return _WIDTHS.get(letter, 0.556) * 1.03
+
+
+def estimated_width(text: str, bold: bool, size: float) -> float:
+    """``text``'s width in points in ``size`` type, reckoned in Helvetica a little over (bold a little
+    wider): where the font cannot be measured (a browser's), and for the spelling both renderers share."""
+    return sum(letter_width(letter) for letter in text) * size * (1.08 if bold else 1.0)
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,18 @@ from bridgetools.errors import BridgeError
 from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.fonts import ASTRAL, RIGHT_TO_LEFT, Fonts, not_drawn
-from bridgetools.records.layout import GRID, HEADER, Box, Diagram, cells, diagram, page_size, printable
+from bridgetools.records.layout import (
+    HEADER,
+    TEXT_SIZE,
+    Box,
+    Diagram,
+    cells,
+    diagram,
+    page_size,
+    printable,
+    traveller_pad,
+    traveller_spelling,
+)
 from bridgetools.records.view import (
     PLAY_HEADING,
     BoardView,
@@ -67,11 +78,6 @@ def markup(text: str, options: Options, allow_tags: bool = False) -> str:
         return f'<font name="Symbol" color="{suit_colour(suit, options.four_colours)}">{piece}</font>'
 
     return tagged(text, symbol, allow_tags)
-
-
-TEXT_SIZE = {1: 11.0, 2: 10.0, 4: 8.5, 6: 8.0, 8: 7.5}
-"""Boards per page -> the size of the text under the diagram (auction, play, notes); the small type of
-makeable contracts, par and the traveller a point less."""
 
 
 class _Writer:
@@ -443,24 +449,17 @@ class _Writer:
         whichever is the first to fit on one line or, wrapped, on two, and a word (a pair's number) never
         broken. A spelling that misses in this layout's type is tried in the smaller type of each layout
         with more boards to a page in cells as wide, so that a roomier layout never names pairs more
-        shortly than a tighter one (the last spelling wraps as it must)."""
+        shortly than a tighter one (the last spelling wraps as it must). The spelling and size are chosen
+        as the HTML's are (`traveller_spelling`), the columns set by the PDF's own measure."""
         from reportlab.platypus import Table, TableStyle
 
         o = self.options
-        columns = GRID[o.per_page][0]
-        sizes = sorted({TEXT_SIZE[q] - 1 for q in GRID if q >= o.per_page and GRID[q][0] == columns},
-                       reverse=True)
-        chosen = next(((rows, size, widths) for rows in spelt for size in sizes
-                       if (widths := self._traveller_widths(rows, size, room)) is not None), None)
-        if chosen is None:  # the shortest spelling in the smallest type: the pairs' columns wrap as they must
-            rows, size = spelt[-1], sizes[-1]
-            widths = self._traveller_widths(rows, size, room, squeeze=True) or []
-        else:
-            rows, size, widths = chosen
+        rows, size = traveller_spelling(spelt, o.per_page, room)  # as the HTML's
+        widths = self._traveller_widths(rows, size, room) or self._traveller_widths(rows, size, room, True)
         style = self._small(size)
         head = [self.paragraph(f"<b>{markup(cell, o)}</b>", style) for cell in rows[0]]
         body = [[self.paragraph(markup(cell, o), style) for cell in row] for row in rows[1:]]
-        table = Table([head, *body], colWidths=widths, hAlign="LEFT", repeatRows=1)
+        table = Table([head, *body], colWidths=widths or None, hAlign="LEFT", repeatRows=1)
         table.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0),
                                    ("RIGHTPADDING", (0, 0), (-1, -1), size * 0.5),
                                    ("TOPPADDING", (0, 0), (-1, -1), 0),
@@ -473,7 +472,7 @@ class _Writer:
                           squeeze: bool = False) -> list[float] | None:
         """`traveller_widths` in ``size`` type, measured as the PDF draws it."""
         return traveller_widths(rows, lambda text, bold: self.drawn_width(text, BOLD if bold else TEXT, size),
-                                size * 0.5 + 1, room, squeeze)
+                                traveller_pad(size), room, squeeze)
 
     def _small(self, size: float) -> Any:
         """The small style at ``size`` (a traveller set smaller than its layout's type to fit)."""
