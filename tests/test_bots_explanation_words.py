@@ -270,3 +270,12 @@ def test_brief_keeps_a_conventions_meaning_within_a_natural_ones_ranges() -> Non
     brief = Explanation("4NT", (Meaning("quantitative", hcp=(15, 37)), ace_ask)).brief
     assert "asks for aces" in brief and "quantitative" in brief
 
+
+
+def test_a_note_says_the_table_s_words_for_a_pass_a_table_rule_made() -> None:
+    # P P 1H P 1S: opener's pass with a minimum and three spades is the table's pass of a passed hand's
+    # new suit, so the note beside it says so, not the fallback's "no other call fits"
+    e = Bidder().explain(Auction(Seat.N, ["P", "P", "1H", "P", "1S", "P"]), "P")
+    minimum = HandFacts.of(Hand.from_pbn("A32.KQ982.Q32.32"))
+    assert "no other call fits" not in e.note(NOTE_LIMIT, minimum)
+    assert e.note(NOTE_LIMIT, minimum).startswith("minimum")

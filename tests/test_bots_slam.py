@@ -686,3 +686,22 @@ def test_opener_asks_for_aces_over_the_second_minor_and_bids_the_slam() -> None:
 def test_opener_stops_in_five_of_the_second_minor_with_two_aces_missing() -> None:
     auction = _auction_between("QJ73.KJT.J952.AK", "K92.4.AKQ4.QT653")
     assert auction == "1NT Pass 3C Pass 3NT Pass 4D Pass 4NT Pass 5D Pass Pass Pass"
+
+
+def test_the_both_minors_slam_try_is_made_in_the_longer_minor() -> None:
+    # 3C shows clubs at least as long as diamonds: five clubs and six diamonds is not 3C's two-suiter
+    three_clubs = BIDDER.explain(Auction(Seat.N, ["1N", "P"]), "3C")
+    five_six = HandFacts.of(Hand.from_pbn("T.A.KQ7632.AJ873"))
+    two_suiters = [m for m in three_clubs.meanings if m.label.startswith("both minors")]
+    assert two_suiters and not any(m.allows(five_six) for m in two_suiters)
+
+
+def test_the_second_major_over_2nt_s_heart_transfer_shows_game_values_not_slam() -> None:
+    # 2NT P 3D P 3H P 3S (five hearts, four spades) is a choice of games: the slam hand (12+ opposite
+    # 20-21) is not told by it, as it never makes it
+    three_spades = BIDDER.explain(Auction(Seat.N, ["2N", "P", "3D", "P", "3H", "P"]), "3S")
+    slam_hand = HandFacts.of(Hand.from_pbn("KQ95.AJ743.K5.4"))
+    game_hand = HandFacts.of(Hand.from_pbn("KQ95.AJ743.85.4"))
+    second_suit = [m for m in three_spades.meanings if m.label.startswith("second suit")]
+    assert any(m.allows(game_hand) for m in second_suit)
+    assert not any(m.allows(slam_hand) for m in second_suit)

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from bridgetools.bots.meaning import (
     ANY_LENGTH,
+    LAST_RESORT_PASS,
     NO_LENGTHS,
     SHORTNESS_POINTS,
     Explanation,
@@ -519,7 +520,7 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
         yield from _game_when_forced(sit, pmin, asked)
     elif not in_game and ours and _answered_by_a_forced_bid(sit):
         yield from _game_over_a_forced_bid(sit, GAME_POINTS - partner.hcp_lo, stoppers)
-    yield PASS, Meaning("no other call fits")
+    yield PASS, Meaning(LAST_RESORT_PASS)
 
 
 def _own_long_suit_over_their_bid(sit: Situation, partner_last: Explanation | None,

@@ -30,6 +30,10 @@ class Force(StrEnum):
 
 _FORCING = (Force.FORCING, Force.GAME_FORCING)
 
+LAST_RESORT_PASS = "no other call fits"
+"""The label of the fallback's pass made when no other call fits: a hand that a table's meaning of the pass
+fits made the table's pass, so its note says the table's words."""
+
 
 @dataclass(frozen=True, slots=True)
 class HandFacts:
@@ -427,12 +431,12 @@ class Explanation:
         """`brief`, kept within ``limit`` characters when one is given by leaving out the last meanings
         (the fallback's come last) and saying so with "; or ...": a note a file format bounds. With the
         ``maker``'s hand the meanings it holds are told first, so the one that made the call is kept; and
-        when it holds a table's meaning the fallback's forced reading is left out (the tables come before
-        the fallback, so the call was the table's: "Stayman reply: 4+ spades", not "...; or longest suit,
-        forced")."""
+        when it holds a table's meaning the fallback's forced reading and last-resort pass are left out (the
+        tables come before the fallback, so the call was the table's: "Stayman reply: 4+ spades", not
+        "...; or longest suit, forced"; "minimum, ...", not "no other call fits")."""
         meanings = self.meanings
-        if maker is not None and any(m.force != Force.FORCED and m.allows(maker) for m in meanings):
-            meanings = tuple(m for m in meanings if m.force != Force.FORCED)
+        if maker is not None and any(not _fallbacks(m) and m.allows(maker) for m in meanings):
+            meanings = tuple(m for m in meanings if not _fallbacks(m))
         named: dict[tuple[str, bool, Force], list[Meaning]] = {}
         for m in meanings:
             named.setdefault((m.label, m.artificial, m.force), []).append(m)
@@ -516,3 +520,8 @@ class Explanation:
 
     def __str__(self) -> str:
         return f"{self.call}: {self.text}"
+
+
+def _fallbacks(meaning: Meaning) -> bool:
+    """Whether ``meaning`` is one only the fallback gives (its forced bid or its last-resort pass)."""
+    return meaning.force == Force.FORCED or meaning.label == LAST_RESORT_PASS

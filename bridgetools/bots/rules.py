@@ -335,9 +335,9 @@ def passed_hand_meaning(sit: Situation, call: Call, meaning: Meaning) -> Meaning
 
 
 def table_hcp_range(explanation: Explanation) -> tuple[int, int]:
-    """The HCP range of ``explanation`` as the tables give it, before `passed_hand_meaning` caps a passed
-    hand's one-level new suit at 11: the fallback's games and slam's tries were tuned on that reading
-    (6-21 with the first-seat pass's 0-21), and read capped they stopped short of slams that made
+    """The HCP range of ``explanation``, but for a passed hand's one-level new suit (capped at 11 by
+    `passed_hand_meaning`) its low end and the top of the HCP scale: the fallback's games and slam's tries
+    were tuned on that uncapped reading, and read capped they stopped short of slams that made
     (docs/performance.md, "Thirty-second pass (a passed hand's new suit, read as before)")."""
     lo, hi = explanation.hcp_range()
     if any(PASSED_HAND in m.extra for m in explanation.meanings):

@@ -10,6 +10,7 @@ from typing import Any
 
 from bridgetools.bots.meaning import Force
 from bridgetools.bots.rules import VARIABLES, Rule, RuleIndex, Situation, rule
+from bridgetools.bots.tricks import SLAM_TRICKS
 from bridgetools.model import PASS, Bid, Strain, Suit
 
 _H2 = Bid(2, Strain.H)
@@ -273,28 +274,33 @@ and the short suit make six of a minor where 3NT stops in game (17 b777, 227 b22
 
 def _minor_two_suiter_tries() -> list[Rule]:
     """Responder to 1NT with both minors (five-four or longer), a singleton or void and
-    `MINOR_TWO_SUITER_TRY_HCP`: the minor-suit slam try in the longer minor (clubs with five-five), which
+    `MINOR_TWO_SUITER_TRY_HCP`: the minor-suit slam try in the longer minor (clubs with equal length), which
     opener answers as the six-card minor's (`_minor_slam_try`)."""
     rules = []
     for long, other in (("C", "D"), ("D", "C")):
         for short in ("S", "H"):
-            lens = {long: at_least(5), other: (4, 13 if long == "C" else 4), "H": (0, 3), "S": (0, 3)}
+            lens = {long: at_least(5), other: at_least(4), "H": (0, 3), "S": (0, 3)}
             lens[short] = (0, 1)
+            # clubs with five-five or longer clubs, diamonds when they are longer
+            longer = f"{long}>={other}" if long == "C" else f"{long}>{other}"
             rules.append(rule("1N P", f"3{long}", "both minors and a short suit, slam interest",
-                              hcp=MINOR_TWO_SUITER_TRY_HCP, lens=lens, force=F,
+                              hcp=MINOR_TWO_SUITER_TRY_HCP, lens=lens, force=F, rel=(longer,),
                               convention=MINOR_SUIT_SLAM_TRY, when=_unpassed))
-        # over opener's 3NT (two or fewer of the first minor) the second minor looks for a four-four fit:
-        # opener with four of it asks for aces (29+ HCP together and the short suit make six unless two
-        # aces are missing); with three (opposite five-five an eight-card fit) five of it, to play
+        # over opener's 3NT (two or fewer of the first minor, so no fit there) the second minor looks for
+        # a four-four fit: opener with four of it asks for aces (29+ HCP together and the short suit make
+        # six unless two aces are missing). With three or fewer there is no known eight-card fit (opposite
+        # five-four three is a 4-3 fit, and responder's lengths do not tell five-five), so notrump: 4NT is
+        # Blackwood here, so opener relays with 4H (artificial) and responder plays 4NT, which opener passes
         ask = f"1N P 3{long} P 3N P"
         rules += [
             rule(ask, f"4{other}", "the second minor, slam interest", hcp=MINOR_TWO_SUITER_TRY_HCP,
                  lens={long: (5, 5), other: at_least(4)}, force=F, convention=MINOR_SUIT_SLAM_TRY),
             rule(f"{ask} 4{other} P", "4N", "Blackwood, the second minor agreed", lens={other: at_least(4)},
                  force=F, artificial=True, convention="Blackwood"),
-            rule(f"{ask} 4{other} P", f"5{other}", "three of the second minor, to play",
-                 lens={other: (0, 3)}, force=SO),
-            rule(f"{ask} 4{other} P 5{other} P", "P", "to play"),
+            rule(f"{ask} 4{other} P", "4H", "no fit in either minor, asks for 4NT to play",
+                 lens={long: (0, 2), other: (0, 3)}, force=F, artificial=True),
+            rule(f"{ask} 4{other} P 4H P", "4N", "to play, no minor fit", force=SO),
+            rule(f"{ask} 4{other} P 4H P 4N P", "P", "to play"),
         ]
     return rules
 
@@ -557,7 +563,7 @@ TWO_NOTRUMP = [
     rule("2N P 3D P 3H P", "4H", "to play", hcp=(4, 40), lens={"H": at_least(6)}, force=SO),
     rule("2N P 3H P 3S P", "4S", "to play", hcp=(4, 40), lens={"S": at_least(6)}, force=SO),
     # five hearts and four spades show the spades, as over 1NT (`_second_major`)
-    rule("2N P 3D P 3H P", "3S", "second suit, four spades", hcp=(4, 40),
+    rule("2N P 3D P 3H P", "3S", "second suit, four spades, game values", hcp=(4, 11),
          lens={"H": (5, 5), "S": at_least(4)}, force=GF),
     rule("2N P 3D P 3H P 3S P", "4S", "a spade fit", lens={"S": at_least(4)}, force=SO),
     rule("2N P 3D P 3H P 3S P", "4H", "prefers hearts", lens={"H": at_least(3)}, force=SO),
@@ -574,7 +580,7 @@ TWO_NOTRUMP = [
     rule("2N P 3H P 3S P 3N P", "P", "to play"),
 ]
 
-_ONE_HCP_LESS = {(4, 40): (3, 40), (0, 3): (0, 2)}
+_ONE_HCP_LESS = {(4, 40): (3, 40), (4, 11): (3, 9), (0, 3): (0, 2)}
 
 
 def _minor_slam_try_over_2nt(r: Rule) -> bool:
@@ -820,8 +826,12 @@ SLAM_TOGETHER = 32
 to four, advancer counted at his floor (1S X P 4H, 12+: 20+; 2S P P X P 4H, 10+: 22+): the strong raise's
 19+ alone bid 6H with 21 opposite a balancing 10 (down) on the tuning sets."""
 JUMP_FLOOR_TOP = 12
-"""The highest floor of a jump to four the doubler counts (a higher one counts as this); below this less
-four, no jump to six."""
+"""The highest floor of a jump to four the doubler counts (a higher one counts as this): the direct jump to
+four over the takeout double (1S X P 4H, 12+) shows the most any advance to four promises."""
+JUMP_FLOOR_LOWEST = JUMP_FLOOR_TOP - 4
+"""The lowest floor of a jump to four over which the doubler jumps to six: opposite 8 he needs 24+
+(`SLAM_TOGETHER` less the floor); a lower floor, a jump on shape, would ask for more than a takeout double
+holds, so no jump to six."""
 MINOR_GAME_RAISE = 21
 """HCP with which the takeout doubler raises the forced four-level minor advance to game: with 19 (the
 strong raise's floor) 5D went down opposite 3 HCP on the tuning sets (docs/performance.md, "Thirty-second
@@ -862,7 +872,7 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
         *(rule(pattern, "jy", f"slam opposite a jump to four showing {floor}+ HCP",
                hcp=(SLAM_TOGETHER - floor, 40), lens={"y": at_least(3)}, force=SO,
                when=_jump_advance_of(floor))
-          for floor in range(JUMP_FLOOR_TOP - 4, JUMP_FLOOR_TOP + 1)),
+          for floor in range(JUMP_FLOOR_LOWEST, JUMP_FLOOR_TOP + 1)),
         rule(pattern, "5y", "strong raise of the forced four-level minor, to game",
              hcp=(MINOR_GAME_RAISE, 40), lens={"y": at_least(3)}, force=SO,
              when=lambda s: _forced_four_level_advance(s) and _minor_advance(s)),
@@ -1352,6 +1362,9 @@ RESPONSES = [
 LIMIT_RAISE_LOSERS = 8
 """Losers a limit raise (10-12 dummy points) is played for. Over opener's slam try it accepts with this
 many and a doubleton or shorter somewhere; a flat 4-3-3-3 counts a loser more, so it needs seven."""
+SLAM_LOSERS_OVER_LIMIT_RAISE = 24 - SLAM_TRICKS - LIMIT_RAISE_LOSERS
+"""The most losers opener may hold to play a slam opposite a limit raise: the losing-trick count expects
+24 less the partnership's losers in tricks, so twelve tricks opposite the raise's eight losers leave four."""
 
 _LIMIT_RAISE_SLAM_TRY: dict[str, Any] = {
     "hcp": (16, 21), "controls": (6, 12), "force": F, "artificial": True, "convention": "slam try",
@@ -1360,7 +1373,7 @@ _LIMIT_RAISE_SLAM_TRY: dict[str, Any] = {
 values to ask for aces alone; responder asks with a good raise (few losers) and signs off otherwise."""
 _LIMIT_RAISE_SLAM_TRY_LOSERS: dict[str, Any] = {
     **{k: v for k, v in _LIMIT_RAISE_SLAM_TRY.items() if k != "controls"},
-    "losers": (0, 24 - 12 - LIMIT_RAISE_LOSERS)}
+    "losers": (0, SLAM_LOSERS_OVER_LIMIT_RAISE)}
 """The same try from a strong hand with four losers or fewer but fewer controls: opposite the raise's
 eight losers the count makes twelve tricks, and responder judges as above."""
 
@@ -1525,7 +1538,7 @@ OPENER_REBIDS = [
     rule("1m P 2m P", "P", "minimum", hcp=(0, 15)),
     # after a limit raise (about eight losers): Blackwood on 19-21 HCP needs four losers for twelve tricks;
     # with five the strong hand rich in controls makes the slam try below and lets responder judge
-    rule("1M P 3M P", "4N", "Blackwood", hcp=(19, 21), losers=(0, 24 - 12 - LIMIT_RAISE_LOSERS), force=F,
+    rule("1M P 3M P", "4N", "Blackwood", hcp=(19, 21), losers=(0, SLAM_LOSERS_OVER_LIMIT_RAISE), force=F,
          artificial=True, convention="Blackwood"),
     rule("1H P 3H P", "3S", "slam try", **_LIMIT_RAISE_SLAM_TRY),
     rule("1S P 3S P", "4C", "slam try", **_LIMIT_RAISE_SLAM_TRY),
