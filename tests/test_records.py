@@ -1442,3 +1442,20 @@ def test_an_input_fits_its_page_by_its_boards_not_its_introduction_or_empty_reco
     monkeypatch.setattr(html, "write_html", lambda views, out, options: seen.append(options.per_page))
     write_records(boards, io.BytesIO(), Options(per_page=4, per_page_to_fit=True), kind="html")
     assert seen == [per_page]
+
+
+@pytest.mark.parametrize(("score_tag", "said"), [
+    ('[Score "NS 620"]\n', "4♠ by N, 10 tricks, the file's score NS 620"),
+    ("", "4♠ by N, 10 tricks, not scored: vulnerability unknown"),
+])
+def test_a_result_at_an_unknown_vulnerability_gives_its_tricks_and_the_file_s_score_as_show_does(
+        score_tag: str, said: str) -> None:
+    # Vulnerable "?" printed "Result: 4♠ by N" alone, where show says the tricks and the file's score.
+    from bridgetools.formats.text import result_line
+
+    text = ('[Dealer "N"]\n[Vulnerable "?"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 '
+            '6543.876.876.876 2.5432.5432.5432"]\n[Contract "4S"]\n[Declarer "N"]\n[Result "10"]\n'
+            + score_tag)
+    board = next(iter(bt.read(io.StringIO(text), format="pbn")))
+    assert board_view(board, Options(result=True)).result == said
+    assert result_line(board, unicode=True) == "Contract " + said.replace("10 tricks", "10 tricks (=)")

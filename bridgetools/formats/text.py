@@ -189,11 +189,20 @@ def result_line(board: Board, unicode: bool = False) -> str | None:
             from bridgetools.scoring import ns_score
 
             text += f", NS {ns_score(board.contract, board.declarer, board.tricks, board.vulnerability):+d}"
-        elif board.declarer is not None and board.is_unknown("vulnerability"):
-            # the file's own score, as the file's: not one worked out at a vulnerability it does not give
-            given = board.tags.get("Score", "").strip()
-            text += f", the file's score {given}" if given else ", not scored: vulnerability unknown"
+        elif board.declarer is not None and (unscored := unscored_text(board)) is not None:
+            text += f", {unscored}"
     return text
+
+
+def unscored_text(board: Board) -> str | None:
+    """``the file's score NS 620`` or ``not scored: vulnerability unknown`` for a played board whose file
+    gives the vulnerability as unknown (the file's own score, as the file's: not one worked out at a
+    vulnerability it does not give); None when the vulnerability is not unknown. `show` and printed
+    records say it alike."""
+    if not board.is_unknown("vulnerability"):
+        return None
+    given = board.tags.get("Score", "").strip()
+    return f"the file's score {given}" if given else "not scored: vulnerability unknown"
 
 
 def deal_not_read(board: Board) -> str | None:

@@ -24,7 +24,7 @@ from bridgetools.formats._results_tables import READ_COLUMNS, SCORE_TABLE, playe
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
 from bridgetools.formats.pbn_checks import PBN_DATE
 from bridgetools.formats.pbn_record import asks_the_next_call
-from bridgetools.formats.text import deal_not_read, rooms_named, suits_in_explanation
+from bridgetools.formats.text import deal_not_read, rooms_named, suits_in_explanation, unscored_text
 from bridgetools.model import Annotation, Card, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.model.results import DDTable, Par, TableResult, makeable_text
@@ -406,8 +406,11 @@ def _result_line(board: Board) -> str | None:
     from bridgetools.scoring import score
 
     text = f"{contract.unicode()} by {declarer}" if declarer is not None else contract.unicode()
-    if board.tricks is None or declarer is None or board.vulnerability is None:
+    if board.tricks is None or declarer is None:
         return text
+    if board.vulnerability is None:  # the tricks, and the file's score as the file's, as `show` says them
+        unscored = unscored_text(board)
+        return f"{text}, {board.tricks} tricks" + (f", {unscored}" if unscored is not None else "")
     points = score(contract, board.tricks, board.vulnerability, declarer=declarer)
     side = declarer.side if points >= 0 else ("EW" if declarer.side == "NS" else "NS")
     return f"{text}, {board.tricks} tricks, {side} +{abs(points)}"
