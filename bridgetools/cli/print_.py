@@ -42,8 +42,9 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
                    "format is refused.")
 @click.option("-p", "--per-page", type=click.Choice(["1", "2", "4", "6", "8"]),
               help="Boards per page; 8 prints two columns of four [default: one file's BridgeComposer "
-                   "%BoardsPerPage, else 4; fewer boards in all (introductions not counted) print at the "
-                   "fewest a page that hold them: 1 for one, 2 for two].")
+                   "%BoardsPerPage, as it asks however few the boards; without it, 4, and fewer boards "
+                   "in all (introductions not counted) print at the fewest a page that hold them: 1 for "
+                   "one, 2 for two].")
 @click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False),
               help="Paper size [default: the locale's: letter in the US, Canada, Mexico and where else "
                    "LC_PAPER is Letter; a4 elsewhere].")
