@@ -59,9 +59,11 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     play the file gave is replaced, with a warning naming the boards: its notes on cards are left out,
     and the comments that stood among its cards (PBN's, LIN's nt) are kept as one comment after the
     computer's last card, each on a line naming the card of the file's play it followed. The output
-    holds the auction, the play, the result and North-South's score (Score tag). Boards without four
-    full hands (a partial deal, a lesson's introduction) are written unchanged, a partial deal with a
-    warning. The same --seed gives the same play, whatever --jobs is (unless a --budget cuts a player's
+    holds the auction, the play, the result and North-South's score (Score tag); a board whose file
+    gives the vulnerability as unknown (PBN Vulnerable "?") is played as none vulnerable, with a warning,
+    and gets no score, its vulnerability kept unknown. Boards without four full hands (a partial deal, a
+    lesson's introduction) are written unchanged, a partial deal with a warning, and so are boards
+    whose dealer is unknown (Dealer "?") and that have no calls, with a warning. The same --seed gives the same play, whatever --jobs is (unless a --budget cuts a player's
     thinking short).
 
     \b

@@ -54,7 +54,9 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     are replaced, with a warning naming the boards. A rebid board's own calls and play are replaced,
     with a warning naming the boards: their explanations and comments are kept in one comment after the
     computer's last call, each on a line naming its call (the play's likewise, naming its card). Boards
-    without four full hands are written unchanged, with a warning. The bidding system is described in
+    without four full hands, and boards whose dealer is unknown (PBN Dealer "?") and that have no calls,
+    are written unchanged, with a warning; a board whose vulnerability is unknown (Vulnerable "?") is
+    bid as none vulnerable, with a warning, its vulnerability kept unknown. The bidding system is described in
     docs/bidding.md; with the dd extra its game decisions are judged by double-dummy simulation unless
     --rules-only
     (seeded from the hand and the auction, so the same board always gets the same auction).

@@ -52,7 +52,9 @@ def play(file: str | None, port: int, host: str, no_browser: bool, variant: str,
 
     The plain game: South deals, you choose the vulnerability, and the duplicate score of the deal is
     shown with its breakdown at the end. With FILE (a practice set, e.g. from `bridgetools deal`), its
-    boards are played in turn, each with its own dealer and vulnerability. The server listens on the
+    boards are played in turn, each with its own dealer and vulnerability; where the file gives one
+    as unknown (PBN Dealer "?" or Vulnerable "?") the board is played with South dealing or none
+    vulnerable, with a warning, and its record keeps it unknown. The server listens on the
     loopback address only, unless --host says otherwise; Ctrl-C stops it.
 
     With --variant you play a rubber of a variant as player 1, the computer in the other seats: the
