@@ -219,10 +219,11 @@ def test_a_lesson_s_introduction_and_partial_deals_are_written_unchanged_and_the
     intro = bt.Board(commentary=["Most bad results come from bidding unsafely."])
     partial = bt.Board(number=2, deal=bt.Deal([DEAL[bt.Seat.N], None, None, None]))
     out = tmp_path / "out.pbn"
-    code, output = run(str(board_file(tmp_path, intro, bid("1NT P 3NT P P P"), partial)), "-o", str(out),
-                       "--seed", "1", "--samples", "1", "--rules-only")
+    src = board_file(tmp_path, intro, bid("1NT P 3NT P P P"), partial)
+    code, output = run(str(src), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only")
     assert code == 0, output
-    assert "warning: board 2: no four full hands to play, written unchanged" in output and "?" not in output
+    assert f"warning: {src}: board 2: no four full hands to play, written unchanged" in output
+    assert "?" not in output
     assert "1 board played, 2 written unchanged; 3 boards written" in output
     first, played, kept = list(bt.read(str(out)))
     assert first.commentary and "Most bad results" in first.commentary[0] and first.deal is None
@@ -240,11 +241,12 @@ def test_a_contract_and_result_given_with_no_auction_are_said_to_be_replaced(tmp
     """A board with the table's contract and result but no auction was bid and played anew, the file's
     result gone without a word."""
     board = bt.Board(number=4, deal=DEAL, contract=bt.Contract.parse("2S"), declarer=bt.Seat.N, tricks=7)
-    code, output = run(str(board_file(tmp_path, board)), "--seed", "1", "--samples", "1", "--rules-only",
+    src = board_file(tmp_path, board)
+    code, output = run(str(src), "--seed", "1", "--samples", "1", "--rules-only",
                        "-o", str(tmp_path / "out.pbn"))
     assert code == 0, output
-    assert ("warning: board 4: the contract and result the file gave (with no finished auction) are replaced"
-            in output)
+    assert (f"warning: {src}: board 4: the contract and result the file gave (with no finished auction) are "
+            "replaced") in output
 
 
 def test_autoplay_takes_the_input_s_format_and_encoding_as_other_commands_do(tmp_path: Path) -> None:

@@ -139,7 +139,7 @@ def test_rebidding_a_board_with_an_auction_warns_that_the_file_s_auction_and_pla
     played = COMMENTED + '[Play "N"]\nS2\n*\n'
     code, _, err = _run(["-", "--rebid", "-o", str(tmp_path / "out.pbn")], played)
     assert code == 0, err
-    assert "warning: board 1: the auction the file gave is replaced by the computer's" in err
+    assert "warning: -: board 1: the auction the file gave is replaced by the computer's" in err
     assert "and its play" in err
 
 
@@ -242,7 +242,7 @@ def test_a_match_s_replaced_boards_are_named_once_each_as_ranges_with_their_coun
     match = Path(__file__).parent / "data" / "lin" / "bridge-bots__usbf_sf_14502.lin"
     code, _, err = _run([str(match), "--rebid", "-o", str(tmp_path / "out.pbn")])
     assert code == 0, err
-    assert "warning: 30 boards, numbered 46-60: the auction the file gave is replaced" in err
+    assert f"warning: {match}: 30 boards, numbered 46-60: the auction the file gave is replaced" in err
 
 
 def test_bid_writes_a_lesson_s_introduction_as_it_was_without_calling_it_a_board_it_could_not_bid(
@@ -283,8 +283,8 @@ def test_bid_warns_that_a_contract_and_result_given_with_no_auction_are_replaced
     src.write_text(PBN.split("\n\n")[0] + '[Declarer "N"]\n[Contract "2S"]\n[Result "7"]\n', encoding="utf-8")
     code, _, err = _run([str(src), "-o", str(out), "--rules-only"])
     assert code == 0, err
-    assert ("warning: board 1: the contract and result the file gave (with no finished auction) are replaced "
-            "by the computer's auction, its result unknown") in err
+    assert (f"warning: {src}: board 1: the contract and result the file gave (with no finished auction) are "
+            "replaced by the computer's auction, its result unknown") in err
 
 
 def test_bid_of_a_contract_whose_auction_stops_part_way_does_not_say_there_was_no_auction(

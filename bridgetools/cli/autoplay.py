@@ -10,6 +10,8 @@ import click
 from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.cli.common import (
+    board_named,
+    boards_named,
     check_inputs,
     encoding_option,
     format_option,
@@ -94,7 +96,7 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     for i, board in enumerate(boards):
         for issue in board.issues:
             warn(str(issue), quiet)
-        number = str(board.number) if board.number is not None else "?"
+        number = board_named(board, i + 1)
         if not has_full_deal(board):  # a partial deal, a lesson's introduction: written as it was
             if board.deal is not None or board.number is not None:  # commentary alone is no board to play
                 unplayable.append(number)
@@ -103,18 +105,18 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
         if terms.dealer is None and (board.auction is None or not board.auction.is_complete):
             no_dealer.append(number)  # no dealer is made up for the record (`NO_DEALER`)
             continue
-        check_playable(board, f"{file}: board {number if board.number is not None else i + 1}")
+        check_playable(board, f"{file}: {boards_named([number])}")
         if board.play is not None and board.play.cards:
             replaced.append(number)
         assumed.extend((number, what) for what in terms.assumed)
         playable.append(board)
     if boards and not playable and not no_dealer:
         raise click.ClickException(f"{file}: no board gives all four hands of 13 cards to be played out")
-    warn_of_boards(unplayable, "no four full hands to play, written unchanged", quiet)
+    warn_of_boards(unplayable, "no four full hands to play, written unchanged", quiet, file)
     warn_of_boards(replaced, "the play the file gave is replaced by the computer's (its notes on cards left "
-                   "out)", quiet)  # played out again: the file's play is not kept
-    warn_of_boards(no_dealer, f"{NO_DEALER}, written unchanged", quiet)
-    warn_of_assumed(assumed, quiet, ", not scored (no Score tag)")  # only a vulnerability is assumed here
+                   "out)", quiet, file)  # played out again: the file's play is not kept
+    warn_of_boards(no_dealer, f"{NO_DEALER}, written unchanged", quiet, file)
+    warn_of_assumed(assumed, quiet, ", not scored (no Score tag)", file)  # only a vulnerability assumed
     if seed is None:
         seed = secrets.randbits(32)
         warn(f"seed {seed}", quiet)
@@ -126,14 +128,13 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     done = iter(played)
     to_play = {id(board) for board in playable}
     written = [next(done) if id(board) in to_play else board for board in boards]
-    warn_of_boards([str(board.number if board.number is not None else "?")
-                    for board, new in zip(boards, written, strict=True) if contract_replaced(board, new)],
-                   CONTRACT_REPLACED, quiet)
-    warn_of_boards([str(board.number if board.number is not None else "?")
-                    for board, new in zip(boards, written, strict=True) if kept_calls_replaced(board, new)],
-                   KEPT_CALLS_REPLACED, quiet)
-    warn_of_records_left_out(((str(board.number if board.number is not None else "?"), board, new)
-                              for board, new in zip(boards, written, strict=True)), quiet)
+    names = [board_named(board, i + 1) for i, board in enumerate(boards)]
+    pairs = list(zip(names, boards, written, strict=True))
+    warn_of_boards([name for name, board, new in pairs if contract_replaced(board, new)], CONTRACT_REPLACED,
+                   quiet, file)
+    warn_of_boards([name for name, board, new in pairs if kept_calls_replaced(board, new)],
+                   KEPT_CALLS_REPLACED, quiet, file)
+    warn_of_records_left_out(pairs, quiet, file)
     write_records(written, output, fmt, quiet)
     if output != "-":
         summary = f"{plural(len(played), 'board')} played and written to {output}"

@@ -8,6 +8,7 @@ import click
 from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.cli.common import (
+    board_named,
     check_inputs,
     encoding_option,
     format_option,
@@ -93,39 +94,38 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     assumed: list[tuple[str, str]] = []  # board, what `playing_terms` assumed to bid it
     with progress_bar(len(boards), "bidding", quiet) as bar:
         for i, (board, new) in enumerate(zip(boards, bid_boards(boards, rebid, judge, jobs), strict=True)):
+            name = board_named(board, i + 1)
             if new is not board:
                 counts["bid"] += 1
-                assumed.extend((str(board.number if board.number is not None else i + 1), what)
-                               for what in playing_terms(board).assumed)
+                assumed.extend((name, what) for what in playing_terms(board).assumed)
                 if contract_replaced(board, new):
-                    replaced["contract"].append(str(board.number if board.number is not None else i + 1))
+                    replaced["contract"].append(name)
                 if kept_calls_replaced(board, new):
-                    replaced["kept calls"].append(str(board.number if board.number is not None else i + 1))
-                changed.append((str(board.number if board.number is not None else i + 1), board, new))
+                    replaced["kept calls"].append(name)
+                changed.append((name, board, new))
                 if auction_replaced(board, new):
                     played = board.play is not None and bool(board.play.cards)
-                    replaced["auction and play" if played else "auction"].append(
-                        str(board.number if board.number is not None else i + 1))
+                    replaced["auction and play" if played else "auction"].append(name)
             elif board.auction is not None and board.auction.is_complete and not rebid:
                 counts["kept"] += 1
             elif board.deal is None and board.number is None:
                 pass  # commentary alone (a lesson's introduction): no board to bid, written as it was
             else:
                 counts["unchanged"] += 1
-                warn(f"{input_file}: board {board.number if board.number is not None else '?'}: "
-                     f"{_why_not_bid(board)}, written unchanged", quiet)
+                warn_of_boards([name], f"{_why_not_bid(board)}, written unchanged", quiet, input_file)
             done.append(new)
             bar.update(1)
     kept = ("(their explanations and comments kept in one comment after the computer's last call, "
             "the comments on the play after the play)")
     warn_of_boards(replaced["auction"], f"the auction the file gave is replaced by the computer's {kept}",
-                   quiet)
+                   quiet, input_file)
     warn_of_boards(replaced["auction and play"], "the auction the file gave is replaced by the computer's, "
-                   f"and its play with it (its notes on cards left out) {kept}", quiet)
-    warn_of_boards(replaced["contract"], f"{CONTRACT_REPLACED} auction, its result unknown", quiet)
-    warn_of_boards(replaced["kept calls"], KEPT_CALLS_REPLACED, quiet)
-    warn_of_assumed(assumed, quiet)
-    warn_of_records_left_out(changed, quiet)
+                   f"and its play with it (its notes on cards left out) {kept}", quiet, input_file)
+    warn_of_boards(replaced["contract"], f"{CONTRACT_REPLACED} auction, its result unknown", quiet,
+                   input_file)
+    warn_of_boards(replaced["kept calls"], KEPT_CALLS_REPLACED, quiet, input_file)
+    warn_of_assumed(assumed, quiet, file=input_file, done="bid")
+    warn_of_records_left_out(changed, quiet, input_file)
     write_records(done, output, fmt, quiet)
     if not quiet and output != "-":
         parts = [plural(counts["bid"], "board") + " bid"]

@@ -625,21 +625,44 @@ def warnings_said_after(quiet: bool = False) -> Iterator[None]:
         warn(f"warning: {message}", quiet)
 
 
-def warn_of_boards(numbers: list[str], message: str, quiet: bool = False) -> None:
-    """One warning naming the boards ``message`` is true of (``warning: boards 1, 4: ...``), none
-    when there are none."""
+def warn_of_boards(numbers: list[str], message: str, quiet: bool = False, file: str | None = None) -> None:
+    """One warning naming the boards ``message`` is true of (``warning: club.pbn: boards 1, 4: ...``,
+    the file first where given), none when there are none; `board_named` names an unnumbered board."""
     if numbers:
-        warn(f"warning: {boards_named(numbers)}: {message}", quiet)
+        where = f"{file}: " if file is not None else ""
+        warn(f"warning: {where}{boards_named(numbers)}: {message}", quiet)
 
 
-def warn_of_assumed(assumed: list[tuple[str, str]], quiet: bool = False, after: str = "") -> None:
+def warn_of_assumed(assumed: list[tuple[str, str]], quiet: bool = False, after: str = "",
+                    file: str | None = None, done: str = "bid and played") -> None:
     """One warning for each thing `playing_terms` assumed to bid or play boards (a vulnerability the file
-    gives as unknown), naming the boards: ``assumed`` holds (board number, what); ``after`` ends it."""
+    gives as unknown), naming the file and boards: ``assumed`` holds (`board_named`, what); ``done`` says
+    what the command did at the assumed vulnerability (``bid``, ``played``); ``after`` ends it."""
+    from bridgetools.board.terms import VULNERABILITY_ASSUMED  # at terms.ASSUMED_VULNERABILITY, none
+
+    vulnerability = f"vulnerability unknown: {done} as none vulnerable"
     for what in dict.fromkeys(what for _, what in assumed):
-        warn_of_boards([number for number, said in assumed if said == what], f"{what}{after}", quiet)
+        said = vulnerability if what == VULNERABILITY_ASSUMED else what
+        warn_of_boards([number for number, was in assumed if was == what], f"{said}{after}", quiet, file)
 
 
-def warn_of_records_left_out(replaced: Iterable[tuple[str, Board, Board]], quiet: bool = False) -> None:
+UNNUMBERED = " board (no number)"
+"""How `board_named` ends the name of a board with no number."""
+
+
+def board_named(board: Board, position: int) -> str:
+    """How a warning names a board: its number, else where it stands in its file (``the 3rd board (no
+    number)``), never a bare position a reader would take for a ``[Board "3"]``; ``position`` counts
+    from 1."""
+    if board.number is not None:
+        return str(board.number)
+    tens, units = position % 100 // 10, position % 10
+    suffix = "th" if tens == 1 or units not in (1, 2, 3) else ("st", "nd", "rd")[units - 1]
+    return f"the {position}{suffix}{UNNUMBERED}"
+
+
+def warn_of_records_left_out(replaced: Iterable[tuple[str, Board, Board]], quiet: bool = False,
+                             file: str | None = None) -> None:
     """One warning for each kind of record the computer's new auction or play left out of the boards
     (``stale_records_left_out``), naming the boards it is true of; ``replaced`` holds each board's
     number with the board as read and as written."""
@@ -650,17 +673,23 @@ def warn_of_records_left_out(replaced: Iterable[tuple[str, Board, Board]], quiet
         for message in stale_records_left_out(own, new):
             left_out.setdefault(message, []).append(number)
     for message, numbers in left_out.items():
-        warn_of_boards(numbers, message, quiet)
+        warn_of_boards(numbers, message, quiet, file)
 
 
 def boards_named(numbers: list[str]) -> str:
     """The boards a warning is about: each number once, runs as ranges (``boards 1-16, 18``), and how
     many boards in all when numbers repeat (a match's two rooms, its segments): ``60 boards, numbered
     1-30``."""
+    unnumbered = list(dict.fromkeys(n for n in numbers if n.endswith(UNNUMBERED)))  # named in full
+    numbers = [n for n in numbers if not n.endswith(UNNUMBERED)]
+    if not numbers:
+        return ", ".join(unnumbered)
     named = numbers_named(numbers)
     if len(numbers) > len(set(numbers)):
-        return f"{plural(len(numbers), 'board')}, numbered {named}"
-    return f"{'board' if len(numbers) == 1 else 'boards'} {named}"
+        named = f"{plural(len(numbers), 'board')}, numbered {named}"
+    else:
+        named = f"{'board' if len(numbers) == 1 else 'boards'} {named}"
+    return ", ".join([named, *unnumbered])
 
 
 def stdin_holds_input() -> bool:

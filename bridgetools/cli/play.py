@@ -13,7 +13,7 @@ from typing import Any
 import click
 
 from bridgetools._words import plural
-from bridgetools.cli.common import reports_errors, say, warn_of_assumed
+from bridgetools.cli.common import board_named, reports_errors, say, warn_of_assumed
 from bridgetools.errors import BridgeError
 
 PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pip install 'bridgetools[play]'"
@@ -138,8 +138,8 @@ def _boards(path: str) -> list[Any]:
     if not boards:
         raise BridgeError(f"{path}: no board with a complete deal to play")
     # as the table plays them (`Game.from_board`), and the page says so too
-    warn_of_assumed([(str(b.number if b.number is not None else i + 1), what) for i, b in enumerate(boards)
-                     for what in playing_terms(b, dealer=HUMAN).assumed])
+    warn_of_assumed([(board_named(b, i), what) for i, b in enumerate(boards, 1)
+                     for what in playing_terms(b, dealer=HUMAN).assumed], file=path, done="played")
     return boards
 
 
