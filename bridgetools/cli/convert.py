@@ -246,7 +246,7 @@ def validate(files: tuple[str, ...], from_format: str | None, encoding: str | No
     """Check hand records: print every problem as file:line:col: message; exit 1 if there is any.
 
     Each file's problems are listed in the order of their place in it (line, then column). A note (what
-    the reader read as something a file means, such as a bidding quiz's blank turn ``____``) is listed
+    the reader read as something a file means, such as a bidding quiz's blank turn "____") is listed
     too but is no problem: as --strict, it does not fail the file.
 
     \b

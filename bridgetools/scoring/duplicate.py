@@ -164,17 +164,22 @@ class Score:
     def made(self) -> bool:
         return self.result >= 0
 
-    def items(self) -> list[tuple[str, int, str]]:
-        """The non-zero items as (name, points, how they were worked out)."""
-        return [(name, getattr(self, name), self._explain(name))
+    def items(self, assumed: bool = False) -> list[tuple[str, int, str]]:
+        """The non-zero items as (name, points, how they were worked out); ``assumed``: the vulnerability
+        was not known, only scored at (``2 down, scored as not vulnerable: 50 + 50``)."""
+        return [(name, getattr(self, name), self._explain(name, assumed))
                 for name in self.ITEMS if getattr(self, name)]
 
-    def _explain(self, name: str) -> str:
+    def _vul_words(self, assumed: bool) -> str:
+        vul = "vulnerable" if self.vulnerable else "not vulnerable"
+        return f"scored as {vul}" if assumed else vul
+
+    def _explain(self, name: str, assumed: bool = False) -> str:
         c = self.contract
         if c.is_passed_out:
             return ""
         assert c.strain is not None
-        vul = "vulnerable" if self.vulnerable else "not vulnerable"
+        vul = self._vul_words(assumed)
         dbl = ("", " doubled", " redoubled")[c.doubled]
         times = ("", " x 2", " x 4")[c.doubled]
         if name == "trick_points":
@@ -206,14 +211,20 @@ class Score:
         return ""
 
     def __str__(self) -> str:
+        return self.described()
+
+    def described(self, assumed: bool = False) -> str:
+        """The score as a scorer writes it out, headline then items (`str`); ``assumed``: the vulnerability
+        was not known, only scored at, and the headline says so (``1NT (vulnerability unknown: scored as
+        not vulnerable), 5 tricks: down 2``) rather than state it as the board's."""
         c = self.contract
         if c.is_passed_out:
             return "Passed out: 0 to either side"
         result = self.result
         outcome = "made exactly" if result == 0 else (f"made +{result}" if result > 0 else f"down {-result}")
-        vul = "vulnerable" if self.vulnerable else "not vulnerable"
+        vul = f"(vulnerability unknown: {self._vul_words(True)})" if assumed else self._vul_words(False)
         lines = [f"{c} {vul}, {plural(self.tricks, 'trick')}: {outcome}"]
-        for name, points, how in self.items():
+        for name, points, how in self.items(assumed):
             lines.append(f"  {name.replace('_', ' '):<16}{points:>+7}   {how}")
         lines.append(f"  {'total':<16}{self.total:>+7}   for declarer's side")
         return "\n".join(lines)

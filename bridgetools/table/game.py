@@ -421,10 +421,11 @@ def south_view(game: Game) -> dict[str, Any]:
         assert ns is not None
         played = declarer is not None
         side = declarer.side if declarer is not None else None
+        assumed = game.terms is not None and not game.terms.scored  # an unknown vulnerability, scored at one
         state["score"] = {"declarer_side": side, "NS": ns, "EW": -ns,
-                          "text": str(score), "items": [
+                          "text": score.described(assumed), "items": [
                               {"name": name.replace("_", " "), "points": points, "how": how}
-                              for name, points, how in score.items()],
+                              for name, points, how in score.items(assumed)],
                           "total": score.total, "tricks": score.tricks if played else None,
                           "result": score.result if played else None, "vulnerable": score.vulnerable}
         state["deal"] = {s.letter: [str(c) for c in game.deal.hand(s)] for s in Seat}
