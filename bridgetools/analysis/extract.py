@@ -472,9 +472,12 @@ def plays_batch(boards: Sequence[Board], first_id: int = 0, moves: Moves | None 
     return long_batch(moves.plays_columns(first_id), PLAYS_SCHEMA)
 
 
-def _unknown_of(dealer: Seat | None, vulnerable: str | None) -> frozenset[DerivedName]:
-    """A row's null dealer and vulnerability: unknown (the export writes those the number gives)."""
+def _unknown_of(number: int | None, dealer: Seat | None, vulnerable: str | None) -> frozenset[DerivedName]:
+    """A row's null dealer and vulnerability: unknown where the row has a board number (the export writes
+    the values the number gives otherwise); with no number, null is only "not given"."""
     unknown: list[DerivedName] = []
+    if number is None:
+        return frozenset()
     if dealer is None:
         unknown.append("dealer")
     if vulnerable is None:
@@ -528,7 +531,7 @@ def board_from_row(row: dict[str, Any]) -> Board:
         tables={name: Table(list(t["columns"]), [list(r) for r in t["rows"]])
                 for name, t in extra.get("tables", {}).items()},
         tags=dict(row.get("tags") or []),
-        unknown=_unknown_of(dealer, vulnerable),
+        unknown=_unknown_of(row.get("board"), dealer, vulnerable),
     )
     read_recorded(board)  # the tags and tables are a PBN file's: its format reads their values
     return board

@@ -30,6 +30,7 @@ from bridgetools.formats._losses import Losses
 from bridgetools.formats._problems import report
 from bridgetools.formats._results_tables import read_kept_results
 from bridgetools.formats._score_table import score_table_issues_again
+from bridgetools.formats.pbn_record import PbnRecord
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
 from bridgetools.rules import Auction, Play
@@ -69,7 +70,7 @@ def sniff(head: str) -> bool:
 @cache
 def _board_fields() -> frozenset[str]:
     """The keys a board object has (`board_to_dict`), the schema's too."""
-    return frozenset(board_to_dict(Board())) | {"schema"}
+    return frozenset(board_to_dict(Board())) | {"schema", *_LAW_2_FIELDS}
 
 
 _GIVEN_FIELDS = frozenset({"results", "dd_table", "par"})
@@ -222,12 +223,13 @@ def _annotation(note: Annotation | None) -> dict[str, Any]:
 
 
 def board_to_dict(board: Board) -> dict[str, Any]:
-    """A board as JSON-ready data (every field; None where the board says nothing), and after them the
-    keys a board read from JSON had that the schema does not define, as they were (`JsonRecord`)."""
+    """A board as JSON-ready data (every field; None where the board says nothing, but a dealer or
+    vulnerability is null only where the board says it is unknown, and left out where nothing gives it),
+    and after them the keys a board read from JSON had that the schema does not define, as they were
+    (`JsonRecord`)."""
     data = {
         "number": board.number,
-        "dealer": None if board.dealer is None else board.dealer.name,
-        "vulnerability": None if board.vulnerability is None else board.vulnerability.pbn,
+        **_law_2_facts(board),
         "deal": None if board.deal is None else board.deal.to_pbn(),
         "auction": None if board.auction is None else _auction_dict(board.auction),
         "play": None if board.play is None else _play_dict(board.play),
@@ -263,6 +265,15 @@ def board_to_dict(board: Board) -> dict[str, Any]:
         for key, value in record.key_values().items():
             data.setdefault(key, value)  # (never over a key of the schema's own)
     return data
+
+
+def _law_2_facts(board: Board) -> dict[str, Any]:
+    """The dealer and vulnerability: null where the board marks one unknown (`Board.is_unknown`), left
+    out where nothing gives it (no number, no tag), so that reading it back does not make it unknown."""
+    values: dict[DerivedName, str | None] = {
+        "dealer": None if board.dealer is None else board.dealer.name,
+        "vulnerability": None if board.vulnerability is None else board.vulnerability.pbn}
+    return {name: value for name, value in values.items() if value is not None or board.is_unknown(name)}
 
 
 def _auction_dict(auction: Auction) -> dict[str, Any]:
@@ -1091,6 +1102,11 @@ def _line_board(
         read_kept_results(board)
     if record.get("schema", schema) in OLD_SCHEMAS:
         score_table_issues_again(board)
+        if board.number is None:  # it wrote null for a dealer or vulnerability nothing gave: not given
+            board.unknown = frozenset()
+            kept = board.extra.get("pbn")
+            if isinstance(kept, PbnRecord):  # its empty tags are then what PBN writes for them anew
+                board.extra["pbn"] = kept.less_placeholders(board)
     for message, key in problems:
         report(message, source, *where(key), strict=strict, issues=pending)
     _check_result_scores(board, source, where, strict, pending)

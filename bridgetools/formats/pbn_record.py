@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridgetools.board import Board
+from bridgetools.board import Board, DerivedName
 from bridgetools.board.leftovers import FormatRecord, register
 from bridgetools.formats import holds_a_board
 from bridgetools.formats._places import AFTER_PLAY, BEFORE, HEADING, Place
@@ -147,14 +147,19 @@ class PbnRecord(FormatRecord):
             self,
             escapes=self.game_escapes,
             heading=self.file_heading,
-            raw=self.raw if _placeholders_make_the_game(board, self.raw) else {
-                name: value for name, value in self.raw.items() if value != placeholder(board, name)
-            },
+            raw=self.raw if _placeholders_make_the_game(board, self.raw)
+            else self.less_placeholders(board).raw,
             auction=None if self.auction is None else tuple(_as_exported(token) for token in self.auction),
             auction_end=None if auction_end == default_auction_end(board, self) else auction_end,
             play_end=None if play_end == default_play_end(board, self) else play_end,
             play_rows=None if rows is None else tuple(_row_as_exported(row) for row in rows),
         )
+
+    def less_placeholders(self, board: Board) -> PbnRecord:
+        """The record less the raw tag values that are what the writer writes for ``board`` by itself
+        (its `placeholder`)."""
+        return dataclasses.replace(self, raw={
+            name: value for name, value in self.raw.items() if value != placeholder(board, name)})
 
     def comment_places(self, board: Board) -> list[Place] | None:
         """Where each comment of ``board.commentary`` stands, as this record's `comments` put it; None
@@ -240,14 +245,23 @@ def _names_bridgetools(line: str) -> bool:
 
 def placeholder(board: Board, name: str) -> str:
     """What the writer writes for a mandatory tag the model holds nothing of and the file gave no value:
-    an empty Declarer and Result on a passed-out board (§3.4.6, §3.4.8), else ``?``."""
-    return "" if name in ("Declarer", "Result") and board.is_passed_out else "?"
+    an empty Declarer and Result on a passed-out board (§3.4.6, §3.4.8); an empty Dealer or Vulnerable
+    that nothing gives and the board does not mark unknown (no number, no tag: "does not apply", which
+    reads back as not given, where ``?`` would read back unknown); else ``?``."""
+    if name in ("Declarer", "Result") and board.is_passed_out:
+        return ""
+    fact = _LAW_2_FACTS.get(name)
+    return "" if fact is not None and not board.is_unknown(fact) else "?"
+
+
+_LAW_2_FACTS: dict[str, DerivedName] = {"Dealer": "dealer", "Vulnerable": "vulnerability"}
+"""The mandatory tags of a fact the board number gives (Law 2), with the fact's name."""
 
 
 def _placeholders_make_the_game(board: Board, raw: Mapping[str, str]) -> bool:
     """Whether the placeholders (``?``) of ``board``'s tags are all that makes its game one: the model
     holds nothing that makes a board (`holds_a_board`) and the file gave no other raw value."""
-    only_placeholders = all(value == "?" for value in raw.values())
+    only_placeholders = all(value == placeholder(board, name) for name, value in raw.items())
     return only_placeholders and not holds_a_board(dataclasses.replace(board, extra={}))
 
 

@@ -41,6 +41,7 @@ from bridgetools.formats.pbn_record import (
     default_auction_end,
     default_play_end,
     known_cards,
+    placeholder,
 )
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, LONE_TAG, SUFFIX_NAGS
 from bridgetools.model import Annotation, Seat
@@ -261,9 +262,9 @@ class _GameWriter:
     # Identification ----------------------------------------------------------------------
     def mandatory(self, name: str) -> str:
         """The value of one of the seven mandatory tags (and Contract, Declarer, Result): the model's,
-        else the file's raw text, else ``?``."""
+        else the file's raw text, else its `placeholder` (``?``, or ``""`` for a fact nothing gives)."""
         value = self.model_value(name)
-        return self.raw.get(name, "?") if value is None else value
+        return self.raw.get(name, placeholder(self.board, name)) if value is None else value
 
     def model_value(self, name: str) -> str | None:
         b = self.board
