@@ -49,5 +49,5 @@ def playing_terms(board: Board, dealer: Seat | None = None) -> Terms:
     if seat is None and dealer is not None:
         seat = dealer
         assumed.append(f"dealer unknown: played with {dealer.full_name} dealing")
-    vulnerability = board.vulnerability or ASSUMED_VULNERABILITY
+    vulnerability = board.vulnerability if board.vulnerability is not None else ASSUMED_VULNERABILITY
     return Terms(seat, vulnerability, tuple(assumed), unknown)

@@ -622,7 +622,7 @@ class GameReader(Reporter):
         if not body_items:
             record["auction_seat"] = tag.value
         if board.dealer is None and board.is_unknown("dealer"):
-            read_as = f"its calls start at {first.name}, the Auction tag's seat" if first \
+            read_as = f"its calls start at {first.name}, the Auction tag's seat" if first is not None \
                 else "its calls are not read"
             message = f"an Auction needs a known dealer, not Dealer '?' (§3.1): {read_as}"
             self.problem(message, tag.line, tag.column)
