@@ -455,3 +455,9 @@ def test_a_new_pair_in_another_results_place_takes_none_of_its_rows_cells() -> N
     assert _score_table_cells(board) == [("1", "1", "ok"), ("9", "", ""), ("5", "3", "late")]
     with pytest.warns(UserWarning, match="rows no changed result corresponds to \\(1"):
         dumps([board], "pbn")
+
+
+def test_a_misspelt_key_of_a_field_written_only_when_given_is_named_too() -> None:
+    (board,) = loads('[{"number": 1, "reuslts": [], "dd_tabel": {}, "commentray": []}]', "json")
+    said = " ".join(issue.message for issue in board.issues)
+    assert all(f'is it "{key}" misspelt?' in said for key in ("results", "dd_table", "commentary"))
