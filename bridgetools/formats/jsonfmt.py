@@ -180,7 +180,8 @@ _NOT_MISSPELT = frozenset({"schema", "extra"})
 
 def _misspelt_keys(data: Mapping[str, Any], unknown: Iterable[str]) -> list[tuple[str, Path]]:
     """A problem for each unknown key that is a schema key the board lacks (one written only when given,
-    ``results``, too) with one letter changed or two neighbours swapped (``declerer`` with no ``declarer``), both six letters or more: a key a
+    ``results``, too) with one letter changed or two neighbours swapped (``declerer`` with no
+    ``declarer``), both six letters or more: a key a
     writer meant, kept (`JsonRecord`) but not read. Lengths must match, so another tool's ``result`` or
     ``contact`` beside ``results`` or ``contract`` is never taken for one."""
     missing = [key for key in (_board_fields() | _GIVEN_FIELDS) - _NOT_MISSPELT - set(data) if len(key) >= 6]
