@@ -78,9 +78,9 @@ def write_boards(
     boards = list(one_deal_a_board(boards, "dlm"))
     deals: dict[int, Deal] = {}
     for number, whole in numbered(boards, "dlm"):
-        if number in deals:  # DLM keys its boards by number: it cannot hold two deals under one
-            raise BridgeError(f"a DLM file holds one deal a board number: board {number} is there twice"
-                              + ", with different deals" * (deals[number] != whole))
+        if number in deals:  # DLM keys its boards by number (a repeat of one deal is already gone)
+            raise BridgeError(f"a DLM file holds one deal a board number: board {number} is there twice, "
+                              "with different deals")
         deals[number] = whole
     if not deals:
         return
