@@ -13,7 +13,10 @@ import dataclasses
 import types
 import typing
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+if TYPE_CHECKING:
+    from bridgetools.board import Board
 
 _R = TypeVar("_R", bound="FormatRecord")
 _TYPES: dict[str, type[FormatRecord]] = {}
@@ -41,6 +44,12 @@ class FormatRecord:
                 continue
             out[f.name] = _plain(value)
         return out
+
+    def less_placeholders(self, board: Board) -> FormatRecord:
+        """The record less what its format's writer writes for ``board`` by itself where nothing gives a
+        value (PBN's empty tags): a JSON file of an older schema kept those, and reading it anew they would
+        say more than the board. Most formats keep no such thing: the record as it is."""
+        return self
 
     @classmethod
     def from_json(cls: type[_R], data: Mapping[str, Any]) -> _R:

@@ -30,7 +30,6 @@ from bridgetools.formats._losses import Losses
 from bridgetools.formats._problems import report
 from bridgetools.formats._results_tables import read_kept_results
 from bridgetools.formats._score_table import score_table_issues_again
-from bridgetools.formats.pbn_record import PbnRecord
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
 from bridgetools.rules import Auction, Play
@@ -1105,9 +1104,9 @@ def _line_board(
         score_table_issues_again(board)
         if board.number is None:  # it wrote null for a dealer or vulnerability nothing gave: not given
             board.unknown = frozenset()
-            kept = board.extra.get("pbn")
-            if isinstance(kept, PbnRecord):  # its empty tags are then what PBN writes for them anew
-                board.extra["pbn"] = kept.less_placeholders(board)
+            for name, kept in list(board.extra.items()):  # PBN's empty tags: what its writer writes anew
+                if isinstance(kept, FormatRecord):
+                    board.extra[name] = kept.less_placeholders(board)
     for message, key in problems:
         report(message, source, *where(key), strict=strict, issues=pending)
     _check_result_scores(board, source, where, strict, pending)
