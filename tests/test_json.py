@@ -652,3 +652,14 @@ def test_sniff_leaves_other_json_arrays_alone() -> None:
     assert not jsonfmt.sniff('[{"name": "Kowalski", "score": 3}]')
     assert not jsonfmt.sniff("[1, 2, 3]")
     assert not jsonfmt.sniff("[]")
+
+
+def test_an_unknown_key_beside_a_hand_edited_json_formats_value_keeps_the_value_and_names_the_key() -> None:
+    # `"formats": {"json": {"bogus": 1}}` with `"x": 1` beside it was written back as `"formats": {}`
+    text = '{"number": 1, "formats": {"json": {"bogus": 1}}, "x": 1}\n'
+    (board,) = loads(text)
+    assert board.extra["json"] == {"bogus": 1}
+    assert [(i.column, i.message) for i in board.issues] == [
+        (text.index('"x": 1') + 6, 'unknown key "x": left out, as formats: json holds a value that is '
+                                   "no record of JSON keys (kept as it was)")]
+    assert json.loads(dumps([board]).splitlines()[1])["formats"] == {"json": {"bogus": 1}}

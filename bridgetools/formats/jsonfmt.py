@@ -499,11 +499,26 @@ def _keep_unknown_keys(board: Board, data: dict[str, Any], problems: list[tuple[
     unknown = _unknown_keys(data, _board_keys())
     if unknown:
         kept = board.extra.get(JsonRecord.FORMAT)  # those a JSON writer kept before ("formats": {"json"})
+        if kept is not None and not isinstance(kept, JsonRecord):
+            _left_out_beside_plain(unknown, problems)
+            return
         before = kept if isinstance(kept, JsonRecord) else JsonRecord()
         board.extra[JsonRecord.FORMAT] = dataclasses.replace(
             before, keys=_texts({**before.key_values(), **unknown}))  # the key as it stands wins
         if problems is not None:
             problems.extend(_misspelt_keys(data, unknown))
+
+
+def _left_out_beside_plain(unknown: Mapping[str, object], problems: list[tuple[str, Path]] | None) -> None:
+    """A problem for each of the ``unknown`` keys of a board whose ``"formats": {"json": ...}`` holds a value
+    that is no `JsonRecord` (hand-edited): that value is kept, as read, where the keys would have gone, so
+    the keys are left out, with a word (they were dropped with none, or dropped the value with none)."""
+    for key in unknown:
+        message = (f"unknown key {_json_text(key)}: left out, as formats: json holds a value that is "
+                   "no record of JSON keys (kept as it was)")
+        if problems is None:
+            raise BridgeError(message)
+        problems.append((message, (key,)))
 
 
 def _give_kept_values(board: Board) -> None:
