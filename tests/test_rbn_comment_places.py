@@ -13,7 +13,7 @@ from bridgetools import Board, dumps, loads
 from bridgetools.board.leftovers import record_type
 from bridgetools.formats import RECORD_OWNERS, format_module, record_owner
 from bridgetools.formats._commentary import commentary_places
-from bridgetools.formats._places import BEFORE, HEADING
+from bridgetools.formats._places import AFTER_PLAY, BEFORE, HEADING
 from bridgetools.formats.replaced_play import OWN_AUCTION_HEADING, OWN_PLAY_HEADING, with_replacements
 from bridgetools.rules import Auction, Play
 
@@ -183,3 +183,13 @@ def test_a_record_kept_under_another_name_is_registered_by_the_format_that_owns_
         assert record_type(name) is not None
     assert record_owner("rbn_notes") is None  # a format's name before "_" is no owner
     assert record_owner("pbn") == "pbn"
+
+
+@pytest.mark.parametrize("fmt", ["pbn", "lin", "json"])
+def test_an_rbn_comment_after_the_result_stays_after_it_through_another_format(fmt: str) -> None:
+    # RBN -> PBN -> RBN moved `{after the result}` before `R 8`, with no word
+    rbn = RBN.replace("P HA843\n", "P HA843\n{after the play}\n") + "{after the result}\n"
+    (board,) = loads(rbn, "rbn")
+    assert commentary_places(board, besides="pbn")[1:] == [("card", 3), AFTER_PLAY]
+    back, _ = _written(loads(dumps([board], fmt), fmt), "rbn")
+    assert back.endswith("P HA843\n{after the play}\nR 8\n{after the result}\n")  # (LIN has no E line)

@@ -19,7 +19,7 @@ from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, register
 from bridgetools.formats._commentary import commentary_places
 from bridgetools.formats._losses import Losses
-from bridgetools.formats._places import BEFORE, HEADING, Place
+from bridgetools.formats._places import AFTER_PLAY, BEFORE, HEADING, Place
 
 LABELLED = re.compile(r"[A-Z0-9](?: .*)?")
 """A line of a record: a capital label letter or digit, then a space and its data (a bare label ends one
@@ -98,8 +98,8 @@ def _place(board: Board, labels: list[str], anchor: Anchor) -> Place:
     if k < 0 or k > len(where):  # moved after the auction or the play (`moved_anchor`), or no such line
         return ("card", cards - 1) if label == "P" and cards else after_auction if label == "A" else None
     before = labels[:where[k - 1] + 1]
-    if "P" in before:
-        return ("card", cards - 1) if label == "P" and cards else None
+    if "P" in before:  # after the play's line, or after the result (R) that follows it
+        return ("card", cards - 1) if label == "P" and cards else AFTER_PLAY if cards else None
     if label == "C":
         return ("card", -1) if "P" in labels and cards else after_auction
     if label == "A" or (label.isdecimal() and "A" in before):
