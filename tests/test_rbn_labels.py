@@ -233,7 +233,7 @@ def test_calls_at_an_unknown_vulnerability_are_written_not_left_out() -> None:
         assert back.auction is not None and back.auction.calls == board.auction.calls  # type: ignore[union-attr]
         assert back.auction.dealer is dealer
         said = [str(w.message) for w in caught]
-        zed = ("RBN cannot give a dealer other than West an unknown vulnerability: written as none (Z) "
+        zed = ("RBN cannot give an unknown vulnerability (but for calls dealt by West): written as none (Z) "
                "(1 board)")
         assert said == ([] if dealer is Seat.W else [zed])
 

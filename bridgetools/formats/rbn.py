@@ -49,7 +49,7 @@ from bridgetools.formats.rbn_comments import (
 )
 from bridgetools.formats.rbn_comments import LABELLED as _LABELLED
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Suit, Vul
-from bridgetools.rules import Auction, Play
+from bridgetools.rules import Auction, Play, dealer_of_board
 
 EXTENSIONS = (".rbn",)
 COMMENTARY_IS_A_RECORD = True
@@ -599,19 +599,25 @@ def _lower_case_marks(board: Board) -> bool:
 
 
 def _auction_head(board: Board, losses: Losses) -> str | None:
-    """The start of the A line, ``NZ:``: dealer and vulnerability; none (RBN 3.2: dealer West, the
-    vulnerability any) for calls dealt by West at an unknown vulnerability, and ``Z`` said in ``losses``
-    for another dealer's (the letters have no unknown). None when there is no A line to write: no calls,
-    and the dealer or the vulnerability unknown."""
-    auction, dealer = board.auction, board.dealer
-    if dealer is None or (board.vulnerability is None and auction is None):
+    """The start of the A line, ``NZ:``: dealer and vulnerability, with or without calls (``A SN:`` says
+    them alone); none (RBN 3.2: dealer West, the vulnerability any) for calls dealt by West at an unknown
+    vulnerability. The letters have no unknown: one unknown beside a known one is written as none (``Z``)
+    for the vulnerability, as the board number's dealer (Law 2; West with no number) for the dealer, and
+    said in ``losses``. None when there is no A line to write: the dealer and the vulnerability unknown."""
+    auction, dealer, vulnerability = board.auction, board.dealer, board.vulnerability
+    if dealer is None and vulnerability is None:
         return None
-    if board.vulnerability is not None:
-        return f"{dealer}{_VUL_LETTER[board.vulnerability]}:"
-    if dealer is Seat.W:
+    if vulnerability is None and dealer is Seat.W and auction is not None:
         return ""
-    losses.alter("RBN cannot give a dealer other than West an unknown vulnerability: written as none (Z)")
-    return f"{dealer}Z:"
+    if dealer is None:
+        dealer = dealer_of_board(board.number) if board.number else Seat.W
+        losses.alter("RBN cannot give an unknown dealer beside a known vulnerability: written as the board "
+                     "number's (Law 2; West with no number)")
+    if vulnerability is None:
+        losses.alter("RBN cannot give an unknown vulnerability (but for calls dealt by West): "
+                     "written as none (Z)")
+        return f"{dealer}Z:"
+    return f"{dealer}{_VUL_LETTER[vulnerability]}:"
 
 
 def _header_lines(board: Board, header: dict[str, str]) -> list[str]:
@@ -725,7 +731,7 @@ def _carried(board: Board) -> list[str]:
     vulnerability and the calls, the C and R lines the contract, declarer and tricks, the P line the
     play, the F line the scoring, the N line the players."""
     carried = ["auction", "Event", "Site", "Date", "commentary"]
-    if board.dealer is not None and (board.vulnerability is not None or board.auction is not None):
+    if board.dealer is not None or board.vulnerability is not None:
         carried.append("dealer and vulnerability")  # an A line says them (`_auction_head`)
     if said_by_auction(board) or _says_contract(board):
         carried.append("contract and result")
