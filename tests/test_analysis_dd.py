@@ -188,6 +188,33 @@ def test_verifying_keeps_a_right_par_over_the_one_of_a_mistyped_table(tmp_path: 
     assert pq.read_table(out).to_pylist()[0]["par_ns"] == 300
 
 
+def test_verifying_writes_the_solver_s_cells_over_a_mistyped_one_and_keeps_the_file_s_tag(
+        tmp_path: Path) -> None:
+    out = tmp_path / "v.parquet"
+    typo = wrong_table(tmp_path)
+    result = CliRunner().invoke(cli, ["export", "--dd", "--verify-dd", "--dd-cache", str(tmp_path / "c"),
+                                      str(typo), "-o", str(out)], prog_name="bridgetools")
+    assert result.exit_code == 0, result.output
+    assert "N NT 13, solver 6: the solver's is used" in result.output
+    row = pq.read_table(out).to_pylist()[0]
+    assert (row["dd_n_nt"], row["par_ns"]) == (6, 300)
+    assert dict(row["tags"])["DoubleDummyTricks"] == "d3b3c63b3c492a0492a0"  # the file's, as it wrote it
+
+
+def test_verifying_works_the_results_against_double_dummy_out_from_the_solver_s_table(
+        tmp_path: Path) -> None:
+    board = carrying_a_table()
+    board.contract, board.declarer, board.tricks = Contract.from_str("1NT"), Seat.S, 7
+    assert board.deal is not None
+    solved = bt.dd_table(board.deal)[Seat.S, Strain.NT]
+    assert solved != 7
+    out = tmp_path / "v.parquet"
+    bt.to_parquet(with_double_dummy([board], tmp_path / "dd.sqlite", verify=True), out)
+    [row] = pq.read_table(out).to_pylist()
+    assert (row["dd_s_nt"], row["dd_tricks"], row["dd_result"]) == (solved, solved, 7 - solved)
+    assert row["par_ns"] == bt.par(bt.dd_table(board.deal), "None", "N").score
+
+
 @pytest.mark.parametrize("dd", [["--dd", "--dd-cache", "c.sqlite"], []])
 def test_a_mistyped_table_does_not_replace_the_file_s_par_unverified(tmp_path: Path, dd: list[str]) -> None:
     out = tmp_path / "v.parquet"
@@ -256,7 +283,8 @@ def test_verifying_reports_where_the_files_table_disagrees_with_the_solver(tmp_p
     board = carrying_a_table()
     [kept] = with_double_dummy([board], tmp_path / "dd.sqlite", verify=True, source="x.pbn",
                                on_warning=warnings.append)
-    assert kept.dd_table == board.dd_table
+    assert board.deal is not None and kept.dd_table == bt.dd_table(board.deal)
+    assert board.dd_table == bt.DDTable(tuple([7] * 20))  # the board given is not changed
     assert len(warnings) == 1
     assert warnings[0].startswith("x.pbn: board 1: the file's double-dummy table differs from the solver's: ")
 

@@ -26,7 +26,9 @@ Added since: the boards' ``adjusted_pct_ns`` and ``adjusted_pct_ew`` columns (la
 their schema entries and digests only), when a ScoreTable row's artificial adjusted score (``^60%``) stopped
 being left out of the results.
 And the boards' ``par_ns`` schema description (its digests unchanged), when the par a file gives was checked
-against its double-dummy table and the solver's par taken under ``--verify-dd`` (session 33).
+against its double-dummy table and the solver's par taken under ``--verify-dd`` (session 33). And the
+boards' 20 ``dd_`` schema descriptions (their digests unchanged), when ``--verify-dd`` wrote the solver's
+table over a file's that differs from it, as it did its par (session 33).
 """
 
 from __future__ import annotations

@@ -103,10 +103,11 @@ def with_double_dummy(boards: Sequence[Board], cache: TableCache | str | Path | 
                       on_warning: Callable[[str], None] | None = None) -> list[Board]:
     """The boards with a double-dummy table and par: copies (the boards given are not changed) where
     they were solved here, in DDS's batches through ``cache``; a table the file carries is kept, and
-    with ``verify`` solved too and each disagreement sent to ``on_warning`` (named by ``source``). The
-    par is the solver's table's where there is one (a file's par it differs from is said and replaced);
-    otherwise the file's, or its own table's where it has none or a score alone (contracts added when the
-    scores agree). A file's par and table that disagree, unsolved, are both kept and said."""
+    with ``verify`` solved too, each disagreement sent to ``on_warning`` (named by ``source``) and the
+    solver's table given in its place (the file's stays in its tags and tables, as read). The par is the
+    solver's table's where there is one (a file's par it differs from is said and replaced); otherwise
+    the file's, or its own table's where it has none or a score alone (contracts added when the scores
+    agree). A file's par and table that disagree, unsolved, are both kept and said."""
     from bridgetools.dd import dd_tables
 
     require_solver()
@@ -121,10 +122,10 @@ def with_double_dummy(boards: Sequence[Board], cache: TableCache | str | Path | 
         if wrong and on_warning is not None:
             where = f"{source}: " if source else ""
             on_warning(f"{where}board {board.number}: the file's double-dummy table differs from the "
-                       f"solver's: {'; '.join(wrong)}")
+                       f"solver's: {'; '.join(wrong)}: the solver's is used")
         new_par = _checked_par(board, solved.get(i, table), i in solved, source, on_warning)
-        table = solved.get(i) if table is None else table
-        if table is None or (carried[i] is not None and new_par is None):
+        table = solved.get(i) if table is None or wrong else table  # the verified cells over wrong ones
+        if table is None or (table is carried[i] and new_par is None):
             done.append(board)
             continue
         board = copy.copy(board)

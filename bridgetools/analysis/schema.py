@@ -99,7 +99,8 @@ BOARD_COLUMNS: tuple[Column, ...] = (
       for s, name in zip(_SEAT_LETTERS, ("North", "East", "South", "West"), strict=True)),
     *(Column(f"dd_{seat}_{strain}", pa.int8(),
              f"Double-dummy tricks for declarer {seat.upper()} in {strain.upper()} "
-             "(DoubleDummyTricks tag or OptimumResultTable; solved by export --dd when the file has none)")
+             "(DoubleDummyTricks tag or OptimumResultTable; solved by export --dd when the file has none; "
+             "the solver's, over the file's, where they differ with --verify-dd)")
       for seat in _DD_SEATS for strain in _STRAIN_LETTERS),
     Column("par_ns", pa.int32(), "Double-dummy par score for North-South (OptimumScore tag; "
            "from the table by export --dd when the file has none; the solver's, over the file's, with "
