@@ -255,6 +255,10 @@ the scores of other tables' results (a ScoreTable's, JSON ``results``) that thei
 tricks score otherwise by Law 77, which each reader of them checks again."""
 
 
+NOTE = "info"
+"""The level of an `Issue` that is a note, not a problem (a bidding quiz's blank, ``All Pass``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Issue:
     """A problem found while reading leniently: where it is and what is wrong."""
@@ -274,8 +278,16 @@ class Issue:
     def __post_init__(self) -> None:
         object.__setattr__(self, "message", bounded(self.message))
 
+    @property
+    def is_note(self) -> bool:
+        """Whether this is a note (level ``info``: nothing is in doubt, --strict passes it), not a problem."""
+        return self.level == NOTE
+
     def __str__(self) -> str:
-        return _placed(self.message, self.source, self.line, self.column)
+        """``file:line:col: message``, a note marked in its line (``file:3:1: note: ...``) so that it is
+        told from a problem where they are listed together."""
+        return _placed(f"note: {self.message}" if self.is_note else self.message, self.source, self.line,
+                       self.column)
 
 
 def unread_issue(issues: Iterable[Issue], name: str) -> Issue | None:

@@ -70,3 +70,29 @@ def test_validate_lists_the_blank_s_note_and_passes_the_quiz(tmp_path: Path) -> 
     assert "read as a bidding quiz's blank" in result.output and "0 problems, 1 note" in result.output
     path.write_text(QUIZ_BLANK.replace("[Vulnerable \"None\"]", "[Vulnerable \"Q\"]"))
     assert CliRunner().invoke(cli, ["validate", str(path)]).exit_code == 1  # a problem still fails it
+
+
+def test_validate_marks_the_note_in_its_line_apart_from_a_problem(tmp_path: Path) -> None:
+    path = tmp_path / "quiz.pbn"
+    path.write_text(QUIZ_BLANK.replace("[Vulnerable \"None\"]", "[Vulnerable \"Q\"]"))
+    lines = CliRunner().invoke(cli, ["validate", str(path)]).output.splitlines()
+    [note] = [line for line in lines if "quiz's blank" in line]
+    assert note.startswith(f"{path}:6:14: note: '____' read as a bidding quiz's blank")
+    assert not any(": note: " in line for line in lines if "Vulnerable" in line)
+
+
+def test_convert_says_the_note_as_a_note_and_counts_it_apart_from_the_issues(tmp_path: Path) -> None:
+    path, out = tmp_path / "quiz.pbn", tmp_path / "quiz.json"
+    path.write_text(QUIZ_BLANK)
+    result = CliRunner().invoke(cli, ["convert", str(path), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert f"{path}:6:14: note: '____' read as a bidding quiz's blank" in result.output
+    assert result.output.splitlines()[-1] == f"1 board written to {out} (0 issues, 1 note)"
+
+
+def test_export_marks_a_reading_note_as_validate_does(tmp_path: Path) -> None:
+    path, out = tmp_path / "quiz.pbn", tmp_path / "quiz.parquet"
+    path.write_text(QUIZ_BLANK)
+    result = CliRunner().invoke(cli, ["export", str(path), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert f"{path}:6:14: note: '____' read as a bidding quiz's blank" in result.output

@@ -66,7 +66,8 @@ def boards_reporting_issues(
     quiet: bool,
     counts: dict[str, int],
 ) -> Iterator[Board]:
-    """The boards of every input in turn; each board's issues go to stderr as ``file:line:col: message``."""
+    """The boards of every input in turn; each board's issues go to stderr as ``file:line:col: message``
+    (a note's as ``file:line:col: note: message``), counted in ``counts`` as ``issues`` and ``notes``."""
     from bridgetools.formats import read
 
     for name in inputs:
@@ -74,7 +75,7 @@ def boards_reporting_issues(
         for board in read(name, from_format, strict=strict, encoding=encoding):
             recorded = _recorded(board, shown)
             for issue in [*by_place(i for i in board.issues if i not in recorded), *by_place(recorded)]:
-                counts["issues"] += 1
+                counts["notes" if issue.is_note else "issues"] += 1
                 if not quiet:
                     tell(issue_line(shown, board, issue))
             if board.is_empty:  # text that was no board: its issues are said, nothing is written
@@ -112,8 +113,8 @@ def convert(
     """Convert hand records between PBN, LIN, JSON, JSON Lines and text diagrams.
 
     Several inputs go into one output. Input files are never changed. Problems found while reading
-    are printed to stderr as file:line:col: message (exit 0); with --strict the first one stops
-    the conversion (exit 1) and no output file is written.
+    are printed to stderr as file:line:col: message (exit 0), a note as file:line:col: note: message;
+    with --strict the first problem stops the conversion (exit 1) and no output file is written.
 
     \b
     Examples:
@@ -125,7 +126,7 @@ def convert(
     if output == "-":
         refuse_binary_to_a_terminal(fmt)
     check_inputs(output, inputs)
-    counts = {"boards": 0, "issues": 0, "no board": 0}
+    counts = {"boards": 0, "issues": 0, "notes": 0, "no board": 0}
     boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts)
     left_out = _left_out_of(fmt)
     if left_out is not None:
@@ -136,7 +137,12 @@ def convert(
     write_records(boards, output, fmt, quiet, suits, **options)
     if not quiet and output != "-":
         tell(f"{plural(counts['boards'] - counts['no board'], 'board')} written to {output} "
-             f"({plural(counts['issues'], 'issue')})")
+             f"({plural(counts['issues'], 'issue')}{and_notes(counts['notes'])})")
+
+
+def and_notes(notes: int) -> str:
+    """``, 1 note`` to follow a count of problems (notes are none: --strict passes them), or nothing."""
+    return f", {plural(notes, 'note')}" if notes else ""
 
 
 BOARDS_BY_PLACE = frozenset({"dup", "dupblind", "dlm", "dlmblind", "bri", "dge"})
@@ -247,7 +253,7 @@ def validate(files: tuple[str, ...], from_format: str | None, encoding: str | No
 
     Each file's problems are listed in the order of their place in it (line, then column). A note (what
     the reader read as something a file means, such as a bidding quiz's blank turn "____") is listed
-    too but is no problem: as --strict, it does not fail the file.
+    too, as file:line:col: note: message, but is no problem: as --strict, it does not fail the file.
 
     \b
     Examples:
@@ -263,9 +269,8 @@ def validate(files: tuple[str, ...], from_format: str | None, encoding: str | No
         for line in lines:
             say(line)
     sources = f" ({recorded} from the files they were converted from)" if recorded else ""
-    noted_too = f", {plural(notes, 'note')}" if notes else ""
     tell(f"{plural(len(files), 'file')}, {plural(boards, 'board')}, "
-         f"{plural(problems, 'problem')}{sources}{noted_too}")
+         f"{plural(problems, 'problem')}{sources}{and_notes(notes)}")
     if problems:
         raise click.exceptions.Exit(1)
 
@@ -305,8 +310,8 @@ def _problems_of(name: str, from_format: str | None,
                 recorded = _recorded(board, shown)
                 issues.extend(i for i in board.issues if i not in recorded)
                 carried += [issue_line(shown, board, i) for i in by_place(recorded)]
-                notes += sum(i.level == "info" for i in board.issues)
-                carried_notes += sum(i.level == "info" for i in recorded)
+                notes += sum(i.is_note for i in board.issues)
+                carried_notes += sum(i.is_note for i in recorded)
                 if unchecked is None:
                     try:  # a par its own table does not give
                         checked += [(len(issues), line) for line in par_warnings([board], shown)]

@@ -117,7 +117,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
         rotate=Seat.parse(rotate) if rotate else None, auction=auction, play=play, result=result,
         traveller=traveller, commentary=commentary, dd=dd, header_from_file=len(inputs) == 1, font=font,
     )
-    counts = {"boards": 0, "issues": 0}
+    counts = {"boards": 0, "issues": 0, "notes": 0}
     with warnings_said_after(quiet):
         boards = _telling_columns_left_out(inputs, from_format, encoding, quiet, counts) if traveller \
             else boards_reporting_issues(inputs, from_format, False, encoding, quiet, counts)
