@@ -660,6 +660,12 @@ def test_an_unknown_key_beside_a_hand_edited_json_formats_value_keeps_the_value_
     (board,) = loads(text)
     assert board.extra["json"] == {"bogus": 1}
     assert [(i.column, i.message) for i in board.issues] == [
-        (text.index('"x": 1') + 6, 'unknown key "x": left out, as formats: json holds a value that is '
-                                   "no record of JSON keys (kept as it was)")]
+        (text.index('"x": 1') + 6, 'unknown key "x" left out, as the board\'s formats.json holds a value '
+                                   "that is no record of JSON keys, which is written back as read")]
     assert json.loads(dumps([board]).splitlines()[1])["formats"] == {"json": {"bogus": 1}}
+
+
+def test_the_key_left_out_beside_a_hand_edited_json_formats_value_is_said_whole_under_strict() -> None:
+    # its message held "formats: json ... (kept as it was)", which --strict cut to "..., as formats"
+    with pytest.raises(ParseError, match="which is written back as read"):
+        loads('{"number": 1, "formats": {"json": {"bogus": 1}}, "x": 1}\n', strict=True)

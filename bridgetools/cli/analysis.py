@@ -143,7 +143,8 @@ file that is not what it says."""
 @from_option
 @encoding_option
 @click.option("--verify-dd", is_flag=True,
-              help="With --dd, also solve the tables the files carry and warn where they disagree.")
+              help="With --dd, also solve the tables the files carry, warn where they disagree, and "
+                   "export the solver's table and its par there.")
 @quiet_option
 @reports_errors
 def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: bool, strict: bool,

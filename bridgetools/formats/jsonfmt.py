@@ -514,8 +514,8 @@ def _left_out_beside_plain(unknown: Mapping[str, object], problems: list[tuple[s
     that is no `JsonRecord` (hand-edited): that value is kept, as read, where the keys would have gone, so
     the keys are left out, with a word (they were dropped with none, or dropped the value with none)."""
     for key in unknown:
-        message = (f"unknown key {_json_text(key)}: left out, as formats: json holds a value that is "
-                   "no record of JSON keys (kept as it was)")
+        message = (f"unknown key {_json_text(key)} left out, as the board's formats.json holds a value "
+                   "that is no record of JSON keys, which is written back as read")
         if problems is None:
             raise BridgeError(message)
         problems.append((message, (key,)))
