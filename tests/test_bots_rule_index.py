@@ -62,7 +62,7 @@ def test_an_auction_tries_every_rule_that_matches_it_in_the_tables_order(seed: i
         assert len(tried) < len(ALL_RULES) // 4, calls
 
 
-def test_the_bidder_its_fallback_and_slam_share_the_systems_one_index() -> None:
+def test_the_bidder_of_the_system_s_rules_uses_the_system_s_one_index() -> None:
     assert Bidder()._index is ALL_RULES_INDEX and ALL_RULES_INDEX.rules is ALL_RULES
 
 

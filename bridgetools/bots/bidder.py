@@ -246,9 +246,10 @@ def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul, assum
         assert hand is not None
         call = bot.call(auction, hand, vulnerability)
         note = bot.explain(auction, call, vulnerability)
-        text = note.note(NOTE_LIMIT, HandFacts.of(hand))
+        facts = HandFacts.of(hand)
+        text = note.note(NOTE_LIMIT, facts)
         if assumed and "vulnerable" in text:
-            text = note.note(NOTE_LIMIT - len(ASSUMED_IN_NOTE), HandFacts.of(hand)) + ASSUMED_IN_NOTE
+            text = note.note(NOTE_LIMIT - len(ASSUMED_IN_NOTE), facts) + ASSUMED_IN_NOTE
         auction.add(call, Annotation(alert=note.artificial, explanation=text) if call is not PASS else None)
 
 

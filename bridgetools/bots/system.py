@@ -915,7 +915,7 @@ def _jump_advance_in_minor_at_three(sit: Situation) -> bool:
     opening = next((c for c in sit.calls if isinstance(c, Bid)), None)
     advance = sit.calls[-2]
     return opening is not None and opening.level == 1 and isinstance(advance, Bid) and advance.level == 3 \
-        and advance.strain in (Strain.C, Strain.D) and _jump_overcall(sit, 2) \
+        and _minor_advance(sit) and _jump_overcall(sit, 2) \
         and sit.cheapest_level(opening.strain) == 3
 
 

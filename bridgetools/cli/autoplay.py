@@ -93,10 +93,10 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     unplayable: list[str] = []
     no_dealer: list[str] = []
     assumed: list[tuple[str, str]] = []  # board, what `playing_terms` assumed for it
-    for i, board in enumerate(boards):
+    names = [board_named(board, i + 1) for i, board in enumerate(boards)]
+    for board, number in zip(boards, names, strict=True):
         for issue in board.issues:
             warn(str(issue), quiet)
-        number = board_named(board, i + 1)
         if not has_full_deal(board):  # a partial deal, a lesson's introduction: written as it was
             if board.deal is not None or board.number is not None:  # commentary alone is no board to play
                 unplayable.append(number)
@@ -128,7 +128,6 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     done = iter(played)
     to_play = {id(board) for board in playable}
     written = [next(done) if id(board) in to_play else board for board in boards]
-    names = [board_named(board, i + 1) for i, board in enumerate(boards)]
     pairs = list(zip(names, boards, written, strict=True))
     warn_of_boards([name for name, board, new in pairs if contract_replaced(board, new)], CONTRACT_REPLACED,
                    quiet, file)

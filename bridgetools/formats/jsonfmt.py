@@ -141,6 +141,7 @@ def _unknown_keys(data: Mapping[str, Any], known: frozenset[str]) -> dict[str, o
     return {key: value for key, value in data.items() if key not in known}
 
 
+@cache
 def _board_keys() -> frozenset[str]:
     """Every key the schema defines for a board object, those of an earlier schema too."""
     return _board_fields() | _GIVEN_FIELDS | _OLD_FIELDS

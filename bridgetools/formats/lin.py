@@ -593,7 +593,7 @@ class _BoardBuilder(Reporter):
         taken = board.tricks is not None and tricks is not None and board.tricks != tricks
         if pair is None or not (given or taken):
             return
-        entries = pair.value.split(",")
+        entries = self.header.results
         column = pair.value_column + sum(len(entry) + 1 for entry in entries[:index])
         gives = "the auction gives" if board.tricks is None else "the auction and play give"
         self.pair_problem(f"rs entry {entries[index].strip()} (board {board.number}, {board.room} room) "

@@ -16,13 +16,14 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from bridgetools.board import Board, DerivedName, Table
+from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError, value_column
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._deal_checks import uneven_deal
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import score_disagrees
 from bridgetools.formats._problems import Reporter
+from bridgetools.formats._quiz import is_quiz_turn
 from bridgetools.formats._results_tables import read_recorded, unread_par_contracts
 from bridgetools.formats._score_table import score_table_problems
 from bridgetools.formats.pbn_checks import (
@@ -33,7 +34,7 @@ from bridgetools.formats.pbn_checks import (
     result_problems,
     tag_problems,
 )
-from bridgetools.formats.pbn_record import PbnRecord, comment_text, is_quiz_turn, pbn_place
+from bridgetools.formats.pbn_record import LAW_2_TAGS, PbnRecord, comment_text, pbn_place
 from bridgetools.formats.pbn_sections import (
     CARD_NAG_OFFSET,
     Body,
@@ -446,7 +447,7 @@ class GameReader(Reporter):
             board.number = int(number)
         board.dealer = self.seat(tags.get("Dealer"))
         board.vulnerability = self.vulnerability(tags.get("Vulnerable"))
-        for tag, name in _LAW_2_TAGS:
+        for tag, name in LAW_2_TAGS.items():
             if (value(tag) or "").strip() == "?":  # unknown stays unknown; a missing tag follows Law 2
                 board.set_unknown(name)
         board.deal = self.deal(tags.get("Deal"))
@@ -1554,9 +1555,6 @@ def _cached(parse: Callable[[str], T]) -> Callable[[str], T]:
     values are immutable."""
     return functools.lru_cache(maxsize=4096)(parse)
 
-
-_LAW_2_TAGS: tuple[tuple[str, DerivedName], ...] = (("Dealer", "dealer"), ("Vulnerable", "vulnerability"))
-"""The tags whose value, when missing, the board number gives (Law 2); ``?`` keeps it unknown."""
 
 _FIELD_OF_TAG = {
     "Event": "event",

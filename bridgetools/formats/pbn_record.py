@@ -16,7 +16,6 @@ from bridgetools.board import Board, DerivedName
 from bridgetools.board.leftovers import FormatRecord, register
 from bridgetools.formats import holds_a_board
 from bridgetools.formats._places import AFTER_PLAY, BEFORE, HEADING, Place
-from bridgetools.formats._quiz import asks_the_next_call, is_quiz_turn
 from bridgetools.formats._results_tables import read_recorded
 
 _FILE_HEADING = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:|Created:)", re.I)
@@ -250,12 +249,13 @@ def placeholder(board: Board, name: str) -> str:
     reads back as not given, where ``?`` would read back unknown); else ``?``."""
     if name in ("Declarer", "Result") and board.is_passed_out:
         return ""
-    fact = _LAW_2_FACTS.get(name)
+    fact = LAW_2_TAGS.get(name)
     return "" if fact is not None and not board.is_unknown(fact) else "?"
 
 
-_LAW_2_FACTS: dict[str, DerivedName] = {"Dealer": "dealer", "Vulnerable": "vulnerability"}
-"""The mandatory tags of a fact the board number gives (Law 2), with the fact's name."""
+LAW_2_TAGS: dict[str, DerivedName] = {"Dealer": "dealer", "Vulnerable": "vulnerability"}
+"""The mandatory tags of a fact the board number gives (Law 2), with the fact's name: when missing the board
+number gives it; ``?`` keeps it unknown."""
 
 
 def _placeholders_make_the_game(board: Board, raw: Mapping[str, str]) -> bool:
@@ -328,14 +328,13 @@ gathered nothing for keeps its default)."""
 
 
 __all__ = [
+    "LAW_2_TAGS",
     "Anchor",
     "PbnRecord",
     "Token",
-    "asks_the_next_call",
     "comment_text",
     "default_auction_end",
     "default_play_end",
-    "is_quiz_turn",
     "known_cards",
     "pbn_place",
 ]

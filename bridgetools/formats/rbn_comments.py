@@ -169,7 +169,7 @@ def _position(board: Board, labels: list[str], place: Place, lost: dict[str, Non
         if "A" not in labels:
             return end
         after = labels.index("A") + 1
-        while after < end and labels[after].isdecimal() and labels[after]:
+        while after < end and labels[after].isdecimal():
             after += 1
         return after
     cards = len(board.play.cards) if board.play is not None else 0

@@ -14,6 +14,7 @@ from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.layout import (
     GRID,
     MARGIN,
+    TRAVELLER_PAD_EM,
     cells,
     estimated_width,
     traveller_pad,
@@ -36,8 +37,6 @@ _GAP_MM = 5
 """Between the boards of a page."""
 _SMALL = 0.9
 """The small type (makeable contracts, par) in ems of the page's."""
-_CELL_PAD_EM = 0.5
-"""A traveller cell's right padding."""
 
 
 def _css(options: Options) -> str:
@@ -77,7 +76,7 @@ table.auction{{border-collapse:collapse;margin-top:.4em}}
 table.auction td,table.auction th{{width:5em;text-align:left}}
 table.traveller{{border-collapse:collapse;margin-top:.4em;table-layout:fixed}}
 table.traveller th{{border-bottom:1px solid #888;text-align:left}}
-table.traveller td,table.traveller th{{padding:0 {_CELL_PAD_EM}em 0 0;vertical-align:top;
+table.traveller td,table.traveller th{{padding:0 {TRAVELLER_PAD_EM}em 0 0;vertical-align:top;
  overflow-wrap:anywhere}}
 .small{{font-size:{_SMALL}em}} .unread{{color:#a00}}
 .comment{{font-family:'Times New Roman',Times,serif;margin:.3em 0}}
@@ -123,11 +122,8 @@ def _traveller(spelt: list[list[tuple[str, ...]]], options: Options) -> str:
     room = cells(options)[0].w  # in points, as the PDF's
     rows, size = traveller_spelling(spelt, options.per_page, room)
 
-    def widths(squeeze: bool) -> list[float] | None:
-        return traveller_widths(rows, lambda text, bold: estimated_width(text, bold, size),
-                                traveller_pad(size), room, squeeze)
-
-    chosen = widths(False) or widths(True) or []
+    chosen = traveller_widths(rows, lambda text, bold: estimated_width(text, bold, size),
+                              traveller_pad(size), room, squeeze=True) or []  # the same where they fit
     heads, *results = rows
     cols = "".join(f'<col style="width:{w:.2f}pt">' for w in chosen)
     head = "".join(f"<th>{marked(cell)}</th>" for cell in heads)

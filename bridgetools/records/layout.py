@@ -34,9 +34,14 @@ def traveller_sizes(per_page: int) -> list[float]:
     return sorted({TEXT_SIZE[q] - 1 for q in GRID if q >= per_page and GRID[q][0] == columns}, reverse=True)
 
 
+TRAVELLER_PAD_EM = 0.5
+"""A traveller cell's right padding in ems, as the PDF and the HTML draw it and `traveller_pad` counts it."""
+
+
 def traveller_pad(size: float) -> float:
-    """What a traveller's column takes beyond its text, in points, in ``size`` type: its right padding."""
-    return size * 0.5 + 1
+    """What a traveller's column takes beyond its text, in points, in ``size`` type: its right padding
+    and a point to spare."""
+    return size * TRAVELLER_PAD_EM + 1
 
 
 def traveller_spelling(spelt: list[Rows], per_page: int, room: float) -> tuple[Rows, float]:

@@ -23,6 +23,7 @@ from bridgetools.records.fonts import ASTRAL, RIGHT_TO_LEFT, Fonts, not_drawn
 from bridgetools.records.layout import (
     HEADER,
     TEXT_SIZE,
+    TRAVELLER_PAD_EM,
     Box,
     Diagram,
     cells,
@@ -455,13 +456,13 @@ class _Writer:
 
         o = self.options
         rows, size = traveller_spelling(spelt, o.per_page, room)  # as the HTML's
-        widths = self._traveller_widths(rows, size, room) or self._traveller_widths(rows, size, room, True)
+        widths = self._traveller_widths(rows, size, room, squeeze=True)  # the same widths where they fit
         style = self._small(size)
         head = [self.paragraph(f"<b>{markup(cell, o)}</b>", style) for cell in rows[0]]
         body = [[self.paragraph(markup(cell, o), style) for cell in row] for row in rows[1:]]
         table = Table([head, *body], colWidths=widths or None, hAlign="LEFT", repeatRows=1)
         table.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0),
-                                   ("RIGHTPADDING", (0, 0), (-1, -1), size * 0.5),
+                                   ("RIGHTPADDING", (0, 0), (-1, -1), size * TRAVELLER_PAD_EM),
                                    ("TOPPADDING", (0, 0), (-1, -1), 0),
                                    ("BOTTOMPADDING", (0, 0), (-1, -1), 0.5),
                                    ("VALIGN", (0, 0), (-1, -1), "TOP"),

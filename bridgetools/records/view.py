@@ -20,10 +20,10 @@ from bridgetools._words import named, numbers_named, plural
 from bridgetools.board import Board
 from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError
+from bridgetools.formats._quiz import asks_the_next_call
 from bridgetools.formats._results_tables import READ_COLUMNS, SCORE_TABLE, players_of
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
 from bridgetools.formats.pbn_checks import PBN_DATE
-from bridgetools.formats.pbn_record import asks_the_next_call
 from bridgetools.formats.text import deal_not_read, rooms_named, suits_in_explanation, unscored_text
 from bridgetools.model import Annotation, Card, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
