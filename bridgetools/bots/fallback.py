@@ -418,6 +418,9 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
                     balanced=False, lengths=lengths_of(minor_fit), stoppers=all_stopped,
                     extra=("partnership 25+ HCP, eight cards in the minor, no major fit, the unbid suits "
                            "stopped",))
+            if partner_notrump or sit.bids_by(1) or sit.bids_by(3):
+                yield Bid(3, Strain.NT), _notrump_before_the_minor(
+                    suit, need, pmin, tuple(sorted(set(stoppers) | set(fourth) | set(asked))))
             if sit.bids_by(1) or sit.bids_by(3):
                 yield from _contested_minor_game(sit, suit, partner)
             yield Bid(5, suit.strain), Meaning(
@@ -627,6 +630,19 @@ def _advanced_in_a_minor(sit: Situation) -> bool:
 def _partner_opened(sit: Situation) -> bool:
     """Whether partner opened the bidding (the auction's first bid, where ``key`` starts, is his)."""
     return len(sit.key) % 4 == 2
+
+
+def _notrump_before_the_minor(suit: Suit, need: int, pmin: list[int], stoppers: tuple[Suit, ...]) -> Meaning:
+    """3NT rather than five of a minor fit when partner has bid notrump or the opponents have bid: game
+    values, no major fit, no singleton or void, their suits stopped (by partner's notrump or this hand):
+    nine tricks come before eleven when no ruff is there to make the eleventh."""
+    lengths = [(2, 13)] * 4
+    for major in (Suit.S, Suit.H):
+        lengths[major] = (2, max(0, 7 - pmin[major]))  # an eight-card major fit plays there
+    lengths[suit] = (max(2, 8 - pmin[suit]), 13)
+    return Meaning("game in notrump before the minor, no short suit", hcp=(need, 40),
+                   lengths=lengths_of(lengths), stoppers=stoppers,
+                   extra=("partnership 25+ HCP, eight cards in the minor, no major fit, no singleton",))
 
 
 def _game_in_rebid_major(sit: Situation, need: int, pmin: list[int]) -> Iterator[tuple[Call, Meaning]]:
