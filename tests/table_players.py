@@ -7,10 +7,10 @@ from collections.abc import Iterable
 
 from bridgetools.model.calls import PASS, Call
 from bridgetools.model.cards import Card, Seat, Vul
-from bridgetools.model.hand import Hand
+from bridgetools.model.hand import Deal, Hand
 from bridgetools.rules.auction import Auction
 from bridgetools.table.game import CardView, Game, Phase
-from bridgetools.table.players import SimplePlayer
+from bridgetools.table.players import ComputerPlayer, SimplePlayer
 
 
 class Scripted(SimplePlayer):
@@ -62,3 +62,22 @@ def play_out(game: Game, south_calls: Iterable[str] = ()) -> list[Seat]:
             game.card(min(game.play.legal_cards(), key=lambda c: c.index))
         game.advance()
     return chosen
+
+
+STAYMAN = Deal.from_pbn("N:AK2.K83.QJ54.K32 765.T976.T763.A6 QJ43.542.K2.QJ54 T98.AQJ.A98.T987")
+"""North a balanced 16 (no four-card major), South nine points with four spades: 1NT P 2C P 2D."""
+
+
+class RulesBidder(ComputerPlayer):
+    """The computer bidder by its rule tables (which alerts and explains), playing its cards as the simple
+    player does (quickly)."""
+
+    def __init__(self) -> None:
+        super().__init__(judge=False)
+
+    def card(self, view: CardView) -> Card:
+        return SimplePlayer().card(view)
+
+
+def rules_bidders() -> dict[Seat, RulesBidder]:
+    return {seat: RulesBidder() for seat in (Seat.N, Seat.E, Seat.W)}

@@ -174,6 +174,19 @@ def test_breakdown_reads_as_a_scorer_checks_it() -> None:
     assert "down 2" in text and "200 + 300" in text and "-500" in text
 
 
+def how(contract: str, tricks: int, vulnerable: bool) -> dict[str, str]:
+    """Each item of the breakdown's working, by the item's name."""
+    return {name: how for name, _, how in score_breakdown(contract, tricks, vulnerable).items()}
+
+
+def test_breakdown_names_the_vulnerability_only_where_it_changes_the_value() -> None:
+    # 2S+2 undoubled read "overtricks +60 2 x 30, vulnerable", as if vulnerability counted there
+    assert how("2S", 10, True)["overtricks"] == how("2S", 10, False)["overtricks"] == "2 x 30"
+    assert how("2SX", 10, True)["overtricks"] == "2 x 200 doubled, vulnerable"
+    assert how("4S", 10, True)["game_bonus"] == "game, vulnerable"
+    assert how("4S", 8, False)["undertricks"] == "2 down, not vulnerable: 50 + 50"
+
+
 def test_breakdown_total_is_the_sum_of_its_items() -> None:
     s = score_breakdown("6NTX", 13, True)
     assert s.total == sum(points for _, points, _ in s.items()) == 380 + 200 + 500 + 750 + 50

@@ -278,7 +278,10 @@ def test_finished_boards_are_recorded_and_read_back_with_the_same_calls_cards_an
     assert [b.number for b in boards] == [1, 2]
     for board, (game_id, state) in zip(boards, games, strict=True):
         game = server_game(c, game_id)
-        assert board.auction == game.auction and board.play is not None and game.play is not None
+        assert board.auction is not None and board.auction.calls == game.auction.calls  # (notes numbered)
+        assert [(n.alert, n.explanation) if n else None for n in board.auction.annotations] \
+            == [(n.alert, n.explanation) if n else None for n in game.auction.annotations]
+        assert board.play is not None and game.play is not None
         assert board.play.cards == game.play.cards
         winners = [t.winner for t in game.play.completed_tricks]
         assert [t.winner for t in board.play.completed_tricks] == winners

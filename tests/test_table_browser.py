@@ -523,6 +523,7 @@ def test_a_new_deal_while_a_trick_is_shown_still_shows_the_next_deal_s_record(ta
         page.locator(".card.playable").first.click(position={"x": 8, "y": 24})
         page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
     assert page.get_attribute("body", "data-ready") == "no"
+    page.once("dialog", lambda dialog: dialog.accept())  # (leave the deal in play unfinished: yes)
     page.click("#deal-button")
     page.wait_for_selector("#bidding-box:not([hidden])")
     answered(page, "#bidding-box [data-call='Pass']")  # passed out: the record is shown at once
@@ -550,6 +551,7 @@ def test_playing_a_file_the_header_s_button_deals_the_set_s_next_board(two_board
     assert page.get_attribute("#deal-button", "title") == "Board 2 of the 2 in the file"
     assert page.locator("#vul").is_disabled() and page.locator("#seed").is_disabled()  # a board has its own
     assert page.get_attribute("#vul-label", "title") == "Each board of the file has its own vulnerability"
+    page.on("dialog", lambda dialog: dialog.accept())  # (leave each board unfinished: yes)
     page.click("#deal-button")
     page.wait_for_function("() => game.state.board_index === 1")
     assert page.evaluate(board) == [1, "Start the set again"]  # the last board: then the first again

@@ -194,7 +194,10 @@ def test_the_record_is_a_board_that_pbn_writes_and_reads_back_the_same() -> None
     out = io.StringIO()
     bt.write([board], out, "pbn")
     back = next(bt.read(io.StringIO(out.getvalue()), format="pbn"))
-    assert back.auction == game.auction and back.play is not None and game.play is not None
+    assert back.auction is not None and back.auction.calls == game.auction.calls  # (notes numbered)
+    assert [(n.alert, n.explanation) if n else None for n in back.auction.annotations] \
+        == [(n.alert, n.explanation) if n else None for n in game.auction.annotations]
+    assert back.play is not None and game.play is not None
     assert back.play.cards == game.play.cards
     assert [t.winner for t in back.play.completed_tricks] == [t.winner for t in game.play.completed_tricks]
     assert back.tricks == game.play.declarer_tricks and back.issues == []

@@ -240,17 +240,28 @@ ASSUMED_IN_NOTE = " (vulnerability unknown, bid as neither vulnerable)"
 (`playing_terms`): the note must not state the assumption as a fact."""
 
 
+def call_annotation(bot: Bidder, auction: Auction, call: Call, hand: Hand, vulnerability: Vul,
+                    assumed: bool = False) -> Annotation | None:
+    """What a record keeps with ``call`` made next in ``auction`` from ``hand``: alerted when its meaning is
+    artificial (`Explanation.artificial`, the one rule of what is alerted), explained as ``bot`` reads it
+    within `NOTE_LIMIT`; None for a pass. ``assumed``: the vulnerability was unknown and assumed, which an
+    explanation naming it says. `bid_board`, `bid_deal`, autoplay and the table's record all use it."""
+    if call is PASS:
+        return None
+    note = bot.explain(auction, call, vulnerability)
+    facts = HandFacts.of(hand)
+    text = note.note(NOTE_LIMIT, facts)
+    if assumed and "vulnerable" in text:
+        text = note.note(NOTE_LIMIT - len(ASSUMED_IN_NOTE), facts) + ASSUMED_IN_NOTE
+    return Annotation(alert=note.artificial, explanation=text)
+
+
 def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul, assumed: bool = False) -> None:
     while not auction.is_complete:
         hand = deal[auction.turn]
         assert hand is not None
         call = bot.call(auction, hand, vulnerability)
-        note = bot.explain(auction, call, vulnerability)
-        facts = HandFacts.of(hand)
-        text = note.note(NOTE_LIMIT, facts)
-        if assumed and "vulnerable" in text:
-            text = note.note(NOTE_LIMIT - len(ASSUMED_IN_NOTE), facts) + ASSUMED_IN_NOTE
-        auction.add(call, Annotation(alert=note.artificial, explanation=text) if call is not PASS else None)
+        auction.add(call, call_annotation(bot, auction, call, hand, vulnerability, assumed))
 
 
 TABLE_ANSWERED = ("quantitative", MINOR_SUIT_SLAM_TRY)

@@ -191,8 +191,9 @@ class Score:
             if times and "+" in per:
                 per = f"({per})"
             return f"{c.level} odd trick{'s' * (c.level > 1)}: {per}{times}"
-        if name == "overtricks":
-            return f"{self.result} x {overtrick_value(c, self.vulnerable)}{dbl}, {vul}"
+        if name == "overtricks":  # undoubled, worth the same vulnerable or not: no vulnerability said
+            worth = f"{self.result} x {overtrick_value(c, self.vulnerable)}{dbl}"
+            return f"{worth}, {vul}" if c.doubled else worth
         if name == "game_bonus":
             return f"game, {vul}"
         if name == "partscore_bonus":

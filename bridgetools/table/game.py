@@ -15,7 +15,7 @@ from typing import Any, Protocol, TypeVar
 from bridgetools.board import Board
 from bridgetools.board.terms import Terms, playing_terms
 from bridgetools.errors import BridgeError, IllegalCallError, IllegalPlayError, OutOfTurnError, UndoRefused
-from bridgetools.model.calls import Call, Contract
+from bridgetools.model.calls import Annotation, Call, Contract
 from bridgetools.model.cards import Card, Seat, Side, Vul
 from bridgetools.model.hand import Deal, Hand
 from bridgetools.rules.auction import Auction
@@ -66,6 +66,13 @@ class Player(Protocol):
 
     def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str:
         """What ``call`` means, in words, without the call itself (the page names seat and call)."""
+        ...
+
+    def annotate(self, auction: Auction, call: Call, hand: Hand, vulnerability: Vul = Vul.NONE,
+                 assumed: bool = False) -> Annotation | None:
+        """What the record keeps with ``call``, made next in ``auction`` from ``hand`` by this player or
+        (South's) its partner: the alert and the explanation, as `bridgetools bid` writes them; None for
+        none. ``assumed``: the vulnerability was unknown and assumed."""
         ...
 
 
@@ -331,7 +338,14 @@ class Game:
         return self.explanations[index]
 
     def _add_call(self, call: Call) -> None:
-        self.auction.add(call)
+        """``call`` added with its annotation (`Player.annotate`, by the caller, or for South's call by
+        partner, who would alert it): the page marks the alerts, the record keeps them all."""
+        seat = self.auction.turn
+        reader = HUMAN.partner if seat is HUMAN else seat
+        assumed = self.terms is not None and "vulnerability" in self.terms.unknown
+        annotation = self.players[reader].annotate(Auction(self.dealer, self.auction.calls), call,
+                                                   self.deal.hand(seat), self.vulnerability, assumed)
+        self.auction.add(call, annotation)
         if self.auction.is_complete and self.auction.contract is not None:
             declarer = self.auction.declarer
             assert declarer is not None
@@ -344,7 +358,8 @@ class Game:
         autoplay writes it: a club's scorer reads a board with no Score as not yet scored), none at a
         vulnerability the file gives as unknown, which the record keeps unknown (`terms`)."""
         board = Board(number=self.number, dealer=self.dealer, vulnerability=self.vulnerability,
-                      scoring=SCORING, deal=self.deal, auction=Auction(self.dealer, self.auction.calls),
+                      scoring=SCORING, deal=self.deal,
+                      auction=Auction(self.dealer, self.auction.calls, self.auction.annotations),
                       play=Play(self.deal, self.play.contract, self.play.declarer, self.play.cards)
                       if self.play is not None else None)
         terms = self.terms
@@ -398,6 +413,7 @@ def south_view(game: Game) -> dict[str, Any]:
         "hands": {s.letter: [str(c) for c in game.remaining(s)] for s in Seat if s in seen},
         "counts": {s.letter: len(game.remaining(s)) for s in Seat},
         "auction": [str(c) for c in game.auction.calls],
+        "alerts": [i for i, note in enumerate(game.auction.annotations) if note is not None and note.alert],
         "contract": str(contract) if contract is not None else None,
         "declarer": declarer.letter if declarer is not None else None,
         "dummy": play.dummy.letter if play is not None else None,

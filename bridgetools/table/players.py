@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bridgetools.model.calls import PASS, Bid, Call
+from bridgetools.model.calls import PASS, Annotation, Bid, Call
 from bridgetools.model.cards import Card, Seat, Strain, Suit, Vul
 from bridgetools.model.hand import Deal, Hand
 from bridgetools.rules.auction import Auction
@@ -64,6 +64,13 @@ class SimplePlayer:
             return "an opening bid, 12 or more points, the longest suit"
         return "no explanation (this simple player has nothing more to say)"
 
+    def annotate(self, auction: Auction, call: Call, hand: Hand, vulnerability: Vul = Vul.NONE,
+                 assumed: bool = False) -> Annotation | None:
+        """A bid's explanation, never an alert: this player's bids are all natural."""
+        if call is PASS or not isinstance(call, Bid):
+            return None
+        return Annotation(explanation=self.explain(auction, call, vulnerability))
+
 
 def _cheapest(legal: list[Card], trump: Suit | None) -> Card:
     """The least useful card: the lowest non-trump if there is one."""
@@ -99,6 +106,14 @@ class ComputerPlayer:
 
     def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str:
         return self.bidder.explain(auction, call, vulnerability).brief
+
+    def annotate(self, auction: Auction, call: Call, hand: Hand, vulnerability: Vul = Vul.NONE,
+                 assumed: bool = False) -> Annotation | None:
+        """As `bridgetools bid` and autoplay annotate the call (`call_annotation`): one rule of what is
+        alerted, the same explanation in the record."""
+        from bridgetools.bots.bidder import call_annotation
+
+        return call_annotation(self.bidder, auction, call, hand, vulnerability, assumed)
 
 
 def _play_of(view: CardView) -> Play:

@@ -130,11 +130,34 @@ async function newGame(options) {
   selected = null; shownTricks = 0; replay = []; clearTimeout(replayTimer); replayTimer = null;
   lastTrickShown = false;
   $("explanation").textContent = "";
+  dealing();
   try {
     game = await api("POST", "/api/games", options);
     remember();
     render();
-  } catch (e) { say(e.message); }
+  } catch (e) {
+    say(e.message);
+    if (game) render(); else $("centre").replaceChildren();  // no "Dealing…" left over a deal that failed
+  }
+}
+
+/** "Dealing…" in the middle of the table while the server deals and the computer players make their first
+ *  calls (the first deal of a table can take seconds): not an empty table that seems stuck. */
+function dealing() {
+  const table = $(game && game.state.variant ? "vtable" : "table");
+  const centre = $("centre");
+  if (table === $("table")) centre.replaceChildren(el("div", { class: "caption", id: "dealing", role: "status" }, "Dealing…"));
+  announce("Dealing…");
+}
+
+/** Whether to leave the deal in play for a new one: a deal of standard bridge not yet over is neither
+ *  scored nor recorded, so the player is asked first, as a club's scorer would ask before a board is
+ *  left unplayed (docs/play.md). */
+function leaveUnfinished() {
+  const s = game && game.state;
+  if (!s || s.variant || s.phase === "over") return true;
+  const which = s.board ? `Board ${s.board}` : "This deal";
+  return window.confirm(`${which} is not finished. Leave it unplayed? It will not be scored or recorded.`);
 }
 
 // The game in play is named in the address (#id), so that reloading the page (or a phone reloading a tab
@@ -159,6 +182,7 @@ async function resumeGame(id) {
 $("new-game").addEventListener("submit", (event) => {
   event.preventDefault();
   closeMenu();
+  if (!leaveUnfinished()) return;
   const variant = $("variant").value;
   if (variant === "standard" && tableInfo.boards) { newGame({ board: nextFileBoard() }); return; }
   const options = variant === "standard" ? { vulnerability: $("vul").value } : { variant };
@@ -566,6 +590,7 @@ function renderAuction(s) {
   const body = $("auction").tBodies[0];
   body.replaceChildren();
   const start = ["W", "N", "E", "S"].indexOf(s.dealer);
+  const alerted = new Set(s.alerts || []);  // the calls the bidder's rule alerts (artificial), as bid marks them
   const cells = Array(start).fill(null).concat(s.auction.map((call, i) => ({ call, i })));
   if (s.phase === "auction") cells.push({ call: s.your_turn && !thinking ? "?" : "…", i: -1 });
   for (let r = 0; r < cells.length; r += 4) {
@@ -575,9 +600,12 @@ function renderAuction(s) {
       const seat = ["W", "N", "E", "S"][c];
       if (!cell) { row.append(el("td")); continue; }
       if (cell.i < 0) { row.append(el("td", {}, cell.call)); continue; }
-      row.append(el("td", {}, el("button", { type: "button", title: "What does this call mean?",
-        "aria-label": `${SEAT_NAMES[seat]}: ${callLabel(cell.call)}. Explain`,
-        onclick: () => explain(cell.i, seat, cell.call) }, callNode(cell.call))));
+      const alert = alerted.has(cell.i);
+      row.append(el("td", {}, el("button", { type: "button", class: alert ? "alerted" : "",
+        title: alert ? "Alerted (artificial): what does this call mean?" : "What does this call mean?",
+        "aria-label": `${SEAT_NAMES[seat]}: ${callLabel(cell.call)}${alert ? ", alerted" : ""}. Explain`,
+        onclick: () => explain(cell.i, seat, cell.call) }, callNode(cell.call),
+        alert ? el("span", { class: "alert-mark", "aria-hidden": "true" }, "!") : null)));
     }
     body.append(row);
   }
@@ -778,6 +806,7 @@ function standardLayout() {
 // "renderVariant is not defined" with no table.
 document.addEventListener("DOMContentLoaded", async () => {
   const unread = [];  // the address's settings the table cannot take: the deal is dealt without them
+  const elsewhere = [];  // how to start the game the address asked for where another table plays it
   try {
     tableInfo = await api("GET", "/api/table");
     $("confirm").checked = tableInfo.confirm;
@@ -785,7 +814,14 @@ document.addEventListener("DOMContentLoaded", async () => {
       $("variant").replaceChildren(...tableInfo.variants.map((v) => el("option", { value: v }, VARIANT_TITLES[v] || v)));
       const asked = params.get("variant");
       const known = asked !== null && tableInfo.variants.includes(asked);
-      if (asked !== null && !known) unread.push(`variant=${asked} is not a game (${tableInfo.variants.join(", ")})`);
+      if (asked !== null && !known && asked in VARIANT_TITLES) {  // a game, but another table's
+        const command = asked === "standard" ? "bridgetools play" : `bridgetools play --variant ${asked}`;
+        const here = tableInfo.variants.map((v) => VARIANT_TITLES[v] || v).join(", ");
+        unread.push(`variant=${asked} is not played at this table (it plays ${here})`);
+        elsewhere.push(`To play ${VARIANT_TITLES[asked].replace(/ \(\d\)$/, "")}, start a table of its own: ${command}`);
+      } else if (asked !== null && !known) {
+        unread.push(`variant=${asked} is not a game (${tableInfo.variants.join(", ")})`);
+      }
       $("variant").value = known ? asked : tableInfo.variant;
       chosenGameHeader();
     }
@@ -808,6 +844,7 @@ document.addEventListener("DOMContentLoaded", async () => {
     await newGame({ vulnerability: $("vul").value, ...options });
   }
   if (unread.length && !$("message").textContent) {
-    say(`In the address, ${unread.join("; ")}: the deal is dealt without ${unread.length > 1 ? "them" : "it"}.`);
+    say(`In the address, ${unread.join("; ")}: the deal is dealt without ${unread.length > 1 ? "them" : "it"}.`
+      + elsewhere.map((how) => ` ${how}`).join(""));
   }
 });

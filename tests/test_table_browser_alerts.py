@@ -1,0 +1,116 @@
+"""The browser table as a club player meets it: alerted calls marked in the auction, a "Dealing…" table
+while the first deal is dealt, a question before a deal in play is left, and a variant another table
+plays named with the command that starts it. Skipped, saying why, where there is no browser."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("uvicorn")
+pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+from table_server import CHROMIUM
+
+if not shutil.which(CHROMIUM):
+    pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
+                allow_module_level=True)
+
+from table_players import STAYMAN, Pondering, rules_bidders, scripted
+from table_server import Table, launched_browser
+
+import bridgetools as bt
+from bridgetools.table.record import PbnRecord
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    yield from launched_browser()
+
+
+def stayman_boards() -> list[bt.Board]:
+    return [bt.Board(number=n, dealer=bt.Seat.N, vulnerability=bt.Vul.NS, deal=STAYMAN) for n in (5, 6)]
+
+
+@pytest.fixture(scope="module")
+def lesson(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Table]:
+    record = PbnRecord(tmp_path_factory.mktemp("record") / "rec.pbn")
+    running = Table(players=rules_bidders, boards=stayman_boards(), record=record, practice=True)
+    yield running
+    running.stop()
+
+
+def answered(page: Any, selector: str) -> None:
+    replies = page.get_attribute("body", "data-replies")
+    page.click(selector)
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+
+
+def test_stayman_and_its_reply_show_as_alerted_calls(lesson: Table, browser: Any, tmp_path: Path) -> None:
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(lesson.url + "?pause=0")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    answered(page, "#bidding-box [data-call='2C']")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    alerted = page.locator("#auction button.alerted")
+    assert alerted.all_inner_texts() == ["2♣!", "2♦!"]
+    assert alerted.first.get_attribute("aria-label") == "South: 2 clubs, alerted. Explain"
+    assert page.locator("#auction button:not(.alerted)").first.inner_text() == "1NT"  # natural: no mark
+    page.locator("#side").screenshot(path=str(tmp_path / "alerted-calls.png"))  # (to look at)
+    page.close()
+
+
+def test_leaving_a_board_in_play_asks_first_and_stays_on_no(lesson: Table, browser: Any) -> None:
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(lesson.url + "?pause=0")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    asked: list[str] = []
+
+    def decline(dialog: Any) -> None:
+        asked.append(dialog.message)
+        dialog.dismiss()
+
+    page.once("dialog", decline)
+    first = page.evaluate("() => game.id")
+    page.click("#deal-button")
+    assert asked == ["Board 5 is not finished. Leave it unplayed? It will not be scored or recorded."]
+    assert page.evaluate("() => [game.id, game.state.board_index]") == [first, 0]
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#deal-button")
+    page.wait_for_function("() => game.state.board_index === 1")
+    page.close()
+
+
+@pytest.fixture(scope="module")
+def slow_dealer() -> Iterator[Table]:
+    boards = [bt.Board(number=1, dealer=bt.Seat.N, deal=STAYMAN)]
+    running = Table(players=lambda: {**scripted(), bt.Seat.N: Pondering(seconds=1.5)}, boards=boards)
+    yield running
+    running.stop()
+
+
+def test_the_first_deal_shows_dealing_until_the_cards_are_dealt(slow_dealer: Table, browser: Any,
+                                                                tmp_path: Path) -> None:
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(slow_dealer.url + "?pause=0", wait_until="domcontentloaded")
+    assert page.locator("#centre #dealing").inner_text() == "Dealing…"
+    page.wait_for_selector("#centre #dealing")  # (still: North thinks 1.5 s over the first call)
+    page.screenshot(path=str(tmp_path / "dealing.png"))  # (to look at)
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    assert page.locator("#dealing").count() == 0
+    page.close()
+
+
+def test_a_variant_another_table_plays_is_named_with_the_command_that_starts_it(lesson: Table,
+                                                                               browser: Any) -> None:
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(lesson.url + "?pause=0&variant=booby")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    message = page.inner_text("#message")
+    assert message == ("In the address, variant=booby is not played at this table (it plays Bridge): "
+                       "the deal is dealt without it. To play Booby, start a table of its own: "
+                       "bridgetools play --variant booby")
+    page.close()
