@@ -286,7 +286,7 @@ def show(b: BidResult) -> str:
     contract = b.auction.contract
     return (f"board {b.board} ({b.dealer.name}, {b.vul}) lost {b.lost} IMPs, {cause(b)}\n  {hands}\n"
             f"  auction: {' '.join(str(c) for c in b.auction.calls)}\n"
-            f"  reached {contract} by {b.auction.declarer} scoring {b.score:+d}; {b.par}")
+            f"  reached {contract} by {b.auction.declarer} scoring {b.score:+d}; par {b.par}")
 
 
 def main() -> None:

@@ -130,8 +130,8 @@ def test_a_par_score_the_files_own_table_does_not_give_is_kept_with_the_table_an
     done = with_double_dummy(boards, tmp_path / "dd.sqlite", source="w.pbn", on_warning=warnings.append)
     assert done[1].par == boards[1].par  # nothing tells which of the two is wrong: the file's stands
     assert [b.dd_table for b in done] == [b.dd_table for b in boards]
-    assert warnings == ["w.pbn: board 2: the file's par (NS -140) differs from its double-dummy table's "
-                        "(NS -110 (EW 1H+1)): both are kept as given (export --dd --verify-dd solves the "
+    assert warnings == ["w.pbn: board 2: the file's par (EW 140) differs from its double-dummy table's "
+                        "(EW 110 (EW 1H+1)): both are kept as given (export --dd --verify-dd solves the "
                         "deal to tell which is wrong)"]
 
 
@@ -145,8 +145,8 @@ def test_verifying_uses_the_solver_s_par_over_a_wrong_one_the_file_gives(
     solved = bt.par(bt.dd_table(boards[1].deal), boards[1].vulnerability, boards[1].dealer)  # type: ignore[arg-type]
     assert solved.score == -110 and done[1].par == solved
     assert [p.score for b in (done[0], done[2]) if (p := b.par)] == [300, -600]  # the pars that agree
-    assert warnings == ["w.pbn: board 2: the file's par (NS -140) differs from the solver's double-dummy "
-                        "table's (NS -110 (EW 1H+1)): the solver's is used"]
+    assert warnings == ["w.pbn: board 2: the file's par (EW 140) differs from the solver's double-dummy "
+                        "table's (EW 110 (EW 1H+1)): the solver's is used"]
 
 
 @pytest.mark.parametrize(("verify", "par_ns", "par_contract"),
@@ -157,7 +157,7 @@ def test_export_dd_takes_the_solver_s_par_over_the_file_s_only_when_it_verifies(
     result = CliRunner().invoke(cli, ["export", "--dd", *verify, "--dd-cache", str(tmp_path / "c"),
                                       str(wrong_par), "-o", str(out)], prog_name="bridgetools")
     assert result.exit_code == 0, result.output
-    assert f"{wrong_par}: board 2: the file's par (NS -140) differs" in result.output
+    assert f"{wrong_par}: board 2: the file's par (EW 140) differs" in result.output
     row = pq.read_table(out).to_pylist()[1]
     tags = dict(row["tags"])
     assert (row["par_ns"], row["par_contract"], tags["OptimumScore"]) == (par_ns, par_contract, "EW 140")
@@ -222,8 +222,8 @@ def test_a_mistyped_table_does_not_replace_the_file_s_par_unverified(tmp_path: P
     dd = [str(tmp_path / o) if o.endswith(".sqlite") else o for o in dd]
     result = CliRunner().invoke(cli, ["export", *dd, str(typo), "-o", str(out)], prog_name="bridgetools")
     assert result.exit_code == 0, result.output
-    assert (f"{typo}: board 1: the file's par (NS +300) differs from its double-dummy table's "
-            f"(NS +1520 (N 7NT)): both are kept as given") in result.output
+    assert (f"{typo}: board 1: the file's par (NS 300) differs from its double-dummy table's "
+            f"(NS 1520 (N 7NT)): both are kept as given") in result.output
     row = pq.read_table(out).to_pylist()[0]
     assert (row["par_ns"], row["dd_n_nt"]) == (300, 13)
 
@@ -233,7 +233,7 @@ def test_export_without_dd_says_the_file_s_par_differs_from_its_table_and_keeps_
     out = tmp_path / "w.parquet"
     result = CliRunner().invoke(cli, ["export", str(wrong_par), "-o", str(out)], prog_name="bridgetools")
     assert result.exit_code == 0, result.output
-    assert "board 2: the file's par (NS -140) differs from its double-dummy table's" in result.output
+    assert "board 2: the file's par (EW 140) differs from its double-dummy table's" in result.output
     assert "both are kept as given" in result.output
     assert pq.read_table(out).to_pylist()[1]["par_ns"] == -140
 
@@ -241,7 +241,7 @@ def test_export_without_dd_says_the_file_s_par_differs_from_its_table_and_keeps_
 def test_validate_counts_a_par_the_file_s_own_table_does_not_give_as_a_problem(wrong_par: Path) -> None:
     result = CliRunner().invoke(cli, ["validate", str(wrong_par)], prog_name="bridgetools")
     assert result.exit_code == 1
-    assert f"{wrong_par}: board 2: the file's par (NS -140) differs" in result.output
+    assert f"{wrong_par}: board 2: the file's par (EW 140) differs" in result.output
     assert "1 problem" in result.output and "converted" not in result.output
 
 
@@ -253,7 +253,7 @@ def test_validate_lists_a_wrong_par_in_its_board_s_turn_among_the_file_s_problem
     result = CliRunner().invoke(cli, ["validate", str(path)], prog_name="bridgetools")
     assert result.exit_code == 1
     lines = result.output.splitlines()
-    assert lines[0].startswith(f"{path}: board 2: the file's par (NS -140) differs")
+    assert lines[0].startswith(f"{path}: board 2: the file's par (EW 140) differs")
     assert "Contract '8NT'" in lines[1] and lines[2] == "1 file, 3 boards, 2 problems"
 
 

@@ -196,8 +196,8 @@ def test_a_par_contract_that_is_none_is_told_and_the_par_not_said_passed_out() -
     board = _par("NS 420", "four spades")
     (issue,) = board.issues
     assert "ParContract 'four spades'" in issue.message and issue.line == 4
-    assert board.par == Par(420) and str(board.par) == "Par +420"
-    assert _par("NS 0", "Pass").issues == [] and str(_par("NS 0", "Pass").par) == "Par 0 (passed out)"
+    assert board.par == Par(420) and str(board.par) == "NS 420"
+    assert _par("NS 0", "Pass").issues == [] and str(_par("NS 0", "Pass").par) == "0 (passed out)"
 
 
 def test_a_traveller_result_that_is_not_a_number_of_tricks_is_reported_at_its_cell() -> None:

@@ -49,13 +49,6 @@ def table_par(board: Board, table: DDTable | None = None) -> Par | None:
     return par(table, board.vulnerability, board.dealer)
 
 
-def _par_text(par: Par) -> str:
-    """A par as both sides of a warning give it: ``NS +1520 (N 7NT)``, or ``NS +300`` alone."""
-    contracts = ", ".join(str(c) for c in par.contracts)
-    score = "?" if par.score is None else f"{par.score:+d}"
-    return f"NS {score}" + (f" ({contracts})" if contracts else "")
-
-
 SOLVERS = "the solver's double-dummy table's"
 """Whose par a file's is checked against where the deal was solved (`par_disagreement`)."""
 OWN = "its double-dummy table's"
@@ -72,8 +65,7 @@ def par_disagreement(board: Board, computed: Par | None, whose: str, used: str,
     if computed is None or given is None or given.score is None or given.score == computed.score:
         return None
     where = f"{source}: " if source else ""
-    return (f"{where}board {board.number}: the file's par ({_par_text(given)}) differs from {whose} "
-            f"({_par_text(computed)}): {used}")
+    return f"{where}board {board.number}: the file's par ({given}) differs from {whose} ({computed}): {used}"
 
 
 def file_par_disagreement(board: Board, source: str | None = None) -> str | None:

@@ -130,11 +130,19 @@ class Par:
     contracts: tuple[ParContract, ...] = ()
 
     def __str__(self) -> str:
-        if self.score is None:
-            return "Par unknown"
-        if not self.contracts:
-            return f"Par {self.score:+d}" if self.score else "Par 0 (passed out)"
-        return f"Par {self.score:+d}: " + ", ".join(str(c) for c in self.contracts)
+        """``NS 420 (NS 4S)``: `par_wording` of the score and contracts."""
+        return par_wording(self.score, ", ".join(str(c) for c in self.contracts))
+
+
+def par_wording(ns_score: int | None, contracts: str) -> str:
+    """A par as hand records, warnings and `Par` itself word it: the side that scores and what, then the
+    contracts: ``NS 420 (NS 4S)``, ``EW 140``, ``0 (passed out)``, ``unknown`` (contracts alone, if any)."""
+    if ns_score is None:
+        return f"unknown ({contracts})" if contracts else "unknown"
+    if not ns_score:
+        return "0 (passed out)"
+    side, value = ("NS", ns_score) if ns_score > 0 else ("EW", -ns_score)
+    return f"{side} {value}" + (f" ({contracts})" if contracts else "")
 
 
 @dataclass(frozen=True, slots=True)

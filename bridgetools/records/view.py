@@ -27,7 +27,7 @@ from bridgetools.formats.pbn_checks import PBN_DATE
 from bridgetools.formats.text import deal_not_read, rooms_named, suits_in_explanation, unscored_text
 from bridgetools.model import Annotation, Card, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
-from bridgetools.model.results import DDTable, Par, TableResult, makeable_text
+from bridgetools.model.results import DDTable, Par, TableResult, makeable_text, par_wording
 from bridgetools.records.bcflags import shown_by
 from bridgetools.records.rotate import hidden_seats, rotate_board, student_seat
 
@@ -213,19 +213,14 @@ def _par_from_file(board: Board) -> str | None:
         contracts = ", ".join(_suits(str(c)) for c in getattr(par, "contracts", ()) or ())
         if par.score is None:  # a ParContract tag without OptimumScore: the contracts alone
             return contracts or None
-        return _par_text(int(par.score), contracts)
+        return par_wording(int(par.score), contracts)
     score_text = board.tags.get("OptimumScore", "").strip()
     contract = board.tags.get("ParContract", "").strip()
     m = re.fullmatch(r"(NS|EW)\s*([+-]?\d+)", score_text)
     if m:
         value = int(m.group(2))
-        return _par_text(value if m.group(1) == "NS" else -value, _suits(contract))
+        return par_wording(value if m.group(1) == "NS" else -value, _suits(contract))
     return contract or None
-
-
-def _par_text(ns_score: int, contracts: str) -> str:
-    side, value = ("NS", ns_score) if ns_score >= 0 else ("EW", -ns_score)
-    return f"{side} {value}" + (f" ({contracts})" if contracts else "") if ns_score else "0 (passed out)"
 
 
 def _suits(text: str) -> str:
@@ -320,7 +315,7 @@ def _table(tricks: dict[Seat, tuple[int, ...]]) -> DDTable:
 
 def _computed_par_text(par: Par) -> str:
     """A par worked out here, as printed: ``NS 420 (NS 4♠)``."""
-    return _par_text(int(par.score or 0), ", ".join(_suits(str(c)) for c in par.contracts))
+    return par_wording(int(par.score or 0), ", ".join(_suits(str(c)) for c in par.contracts))
 
 
 def makeable(tricks: dict[Seat, tuple[int, ...]]) -> str:
@@ -346,7 +341,7 @@ def _par_for(board: Board, tricks: dict[Seat, tuple[int, ...]], given: str | Non
     computed = solve.par(board, tricks)
     if computed is None:
         return given
-    if given is not None and given != _par_text(int(computed.score or 0), ""):  # the file's score prevails
+    if given is not None and given != par_wording(int(computed.score or 0), ""):  # the file's score prevails
         return given
     return _computed_par_text(computed)
 

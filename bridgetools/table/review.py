@@ -1,6 +1,6 @@
 """The practice review's words: par said as a teacher would say it to a learner at the table.
 
-`Par`'s own text (``Par +450: S 4H+1``) is the hand records' shorthand; a learner reading the review after
+`Par`'s own text (``NS 450 (S 4H+1)``) is the hand records' shorthand; a learner reading the review after
 a deal wants the contract, who plays it, how many tricks and whose score, in one plain line.
 """
 
