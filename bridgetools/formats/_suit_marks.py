@@ -49,10 +49,17 @@ _SHOWN_SUIT = re.compile("[" + re.escape("".join(_LIN_MARKS.values())) + "]" + _
 shows ``@S`` in an explanation and ``!S`` in commentary as the symbol too."""
 
 
-def shown_mark_pattern() -> re.Pattern[str]:
-    """LIN's suit marks as a display reads them (`_SHOWN_SUIT`), its suit's letter the group 1: by the
-    rule the writers follow, so ``show`` and ``convert`` agree on what is a suit (``!so`` is text)."""
-    return _SHOWN_SUIT
+_SHOWN_OR_PBN_MARK = re.compile(f"{_SHOWN_SUIT.pattern}|{_PBN_MARK.pattern}")
+"""LIN's suit marks as a display reads them (`_SHOWN_SUIT`, the suit's letter group 1) or PBN's
+(`_PBN_MARK`, groups 2 and 3), read in one pass."""
+
+
+def shown_marks(text: str, suit: Callable[[str], str]) -> str:
+    """Text with a suit as BBO marks it in an explanation or a comment (``!S``, ``@S``) or as PBN does
+    (``\\S``) given as ``suit`` gives its letter, read in one pass by the rule the writers follow, so
+    ``show`` and ``convert`` agree on what is a suit (``!so`` is text; PBN's ``\\\\S`` is a backslash
+    and S)."""
+    return _SHOWN_OR_PBN_MARK.sub(lambda m: "\\" + m[3] if m[2] else suit(m[1] or m[3]), text)
 
 
 def pbn_marks(text: str, suit: Callable[[str], str]) -> str:
@@ -144,5 +151,5 @@ def explanations_written_in(board: Board, name: str) -> bool:
 __all__ = [
     "commentary_written_in", "escaped_backslashes", "explanations_written_in", "has_lower_case_marks",
     "lin_suit_marks", "lin_suits",
-    "marked_suits", "pbn_marks", "pbn_suits", "plain_suits", "shown_mark_pattern",
+    "marked_suits", "pbn_marks", "pbn_suits", "plain_suits", "shown_marks",
 ]

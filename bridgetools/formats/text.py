@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from bridgetools._words import named, plural
 from bridgetools.board import Board
 from bridgetools.formats._quiz import asks_the_next_call
-from bridgetools.formats._suit_marks import shown_mark_pattern
+from bridgetools.formats._suit_marks import shown_marks
 from bridgetools.model import Call, Card, Contract, Deal, Seat, holding_str
 from bridgetools.model.cards import SUIT_GLYPHS, SUITS_DISPLAY_ORDER, Suit
 
@@ -109,18 +109,11 @@ _SYMBOL_LETTERS = str.maketrans(SUIT_GLYPHS)
 """Suit symbols, black and white, as the letters an output without them shows."""
 
 
-_SUIT_MARK = re.compile(f"{shown_mark_pattern().pattern}|\\\\(\\\\?)([SHDC])")
-"""A suit as BBO marks it in an explanation or a comment (``!S``, ``@S``), by the rule every writer follows
-(`bridgetools.formats._suit_marks.shown_mark_pattern`: ``!so`` and ``@hello`` are text), or as PBN does
-(``\\S``; its ``\\\\S`` is a backslash and S), read in one pass."""
-
-
 def suits_in_explanation(text: str, unicode: bool) -> str:
     """An explanation's or a comment's suit marks (BBO's ``!S`` and ``@S``, PBN's ``\\S``) shown as
     symbols or letters, by the rule `convert` follows. With letters, the suit symbols a PBN note may hold
     become letters too, for an output that cannot show them."""
-    text = _SUIT_MARK.sub(
-        lambda m: "\\" + m[3] if m[2] else suit_mark(Suit.parse(m[1] or m[3]), unicode), text)
+    text = shown_marks(text, lambda letter: suit_mark(Suit.parse(letter), unicode))
     return text if unicode else text.translate(_SYMBOL_LETTERS)
 
 
