@@ -364,16 +364,21 @@ def recorded_tags(board: Board) -> tuple[dict[str, str], dict[str, Table]]:
 def score_table_losses(board: Board) -> list[str]:
     """What a ScoreTable rebuilt from ``board``'s results (changed since the file was read) leaves out
     of the one it kept, each as a whole warning: the cells of columns no result holds (``Section``,
-    ``Remark``) in rows no result corresponds to (`corresponding_rows`), and rows beyond the results'."""
+    ``Remark``) in rows no result corresponds to (`corresponding_rows`), and rows beyond the results'
+    (the rebuilt table has a row a result). The kept rows are read once."""
     kept = board.tables.get(SCORE_TABLE)
-    written = recorded_tags(board)[1].get(SCORE_TABLE)
-    if kept is None or written is None or written is kept or not board.results:
+    results = board.results
+    if kept is None or not results:
+        return []
+    records = kept.records()
+    read = [table_result(record) for record in records]
+    giving = _result_rows(read)
+    if tuple(read[r] for r in giving) == results:  # unchanged: `recorded_tags` keeps the table as it is
         return []
     lost: list[str] = []
-    matched = set(corresponding_rows(board.results, kept).values())
+    matched = set(_corresponding_rows(results, records, giving).values())
     carried = [i for i, name in enumerate(kept.names) if name not in READ_COLUMNS]
-    giving = set(_result_rows(kept))
-    unmatched = [row for r, row in enumerate(kept.rows) if r in giving and r not in matched
+    unmatched = [row for r, row in enumerate(kept.rows) if read[r] is not None and r not in matched
                  and any(row[i:i + 1] not in ([], [""]) for i in carried)]
     if unmatched:
         names = ", ".join(kept.names[i] for i in carried if any(row[i:i + 1] not in ([], [""])
@@ -381,15 +386,16 @@ def score_table_losses(board: Board) -> list[str]:
         lost.append(f"ScoreTable {names} of rows no changed result corresponds to ({len(unmatched)}; a "
                     "result keeps the row with its pair numbers, or in its place with none when the "
                     "results are as many): left out, as no result holds these columns")
-    if len(kept.rows) > len(written.rows):
-        lost.append(f"ScoreTable rows no result holds ({len(kept.rows) - len(written.rows)}): left out, "
+    if len(kept.rows) > len(results):
+        lost.append(f"ScoreTable rows no result holds ({len(kept.rows) - len(results)}): left out, "
                     "the table being rebuilt from the changed results")
     return lost
 
 
-def _result_rows(kept: KeptTable) -> list[int]:
-    """The indices of a kept ScoreTable's rows that give a result (a contract or a score)."""
-    return [i for i, record in enumerate(kept.records()) if table_result(record) is not None]
+def _result_rows(read: list[TableResult | None]) -> list[int]:
+    """The indices of a kept ScoreTable's rows that give a result (a contract or a score), from each
+    row's `table_result`."""
+    return [i for i, result in enumerate(read) if result is not None]
 
 
 def corresponding_rows(results: tuple[TableResult, ...], kept: KeptTable) -> dict[int, int]:
@@ -398,8 +404,13 @@ def corresponding_rows(results: tuple[TableResult, ...], kept: KeptTable) -> dic
     ``PairId_EW``) are the same, or empty in both (an edited result stays in its row); otherwise a result
     is the one such row with its pair numbers, when exactly one has them and no other result shares them.
     A result with no row is a new one (a reordered or replaced result takes no other pair's cells)."""
-    rows = _result_rows(kept)
     records = kept.records()
+    return _corresponding_rows(results, records, _result_rows([table_result(r) for r in records]))
+
+
+def _corresponding_rows(results: tuple[TableResult, ...], records: list[dict[str, str]],
+                        rows: list[int]) -> dict[int, int]:
+    """`corresponding_rows` of a ScoreTable already read: its ``records`` and the ``rows`` giving a result."""
     held = [(records[r].get("PairId_NS", "").strip(), records[r].get("PairId_EW", "").strip()) for r in rows]
     wanted = [((result.ns_pair or "").strip(), (result.ew_pair or "").strip()) for result in results]
     in_place = {i: rows[i] for i in range(len(rows))
