@@ -79,13 +79,17 @@ def numbered(
 def _warn_renumbered(fmt: str, again: list[str], first: int, count: int) -> None:
     """The one warning for a file that numbers by place given board numbers more than once with other
     deals (several sets each numbered from 1): written in file order, read back as ``first``.. onwards."""
-    from bridgetools._words import numbers_named
-
-    named = f"board{'s' * (len(set(again)) > 1)} {numbers_named(again)}"
-    warnings.warn(f"{fmt.upper()} numbers its boards by their place in the file, and {named} "
+    warnings.warn(f"{fmt.upper()} numbers its boards by their place in the file, and {_boards_named(again)} "
                   f"{'are' if len(set(again)) > 1 else 'is'} there more than once with different deals: "
                   "the boards are written in file order and read back renumbered "
                   f"{first}-{first + count - 1}", stacklevel=4)
+
+
+def _boards_named(numbers: list[str]) -> str:
+    """``board 3`` or ``boards 1-3, 7`` (`numbers_named`): the boards a warning names, each once."""
+    from bridgetools._words import numbers_named
+
+    return f"board{'s' * (len(set(numbers)) > 1)} {numbers_named(numbers)}"
 
 
 def repeats() -> Callable[[Board], bool]:
@@ -118,7 +122,7 @@ def one_deal_a_board(boards: Iterable[Board], fmt: str) -> Iterator[Board]:
     and deal (a match's other room) is left out, said in one line once all are given. A number given
     again with another deal is kept: the files that number by place write it in order (`numbered` says
     they are renumbered); DLM, which keys its boards by number, refuses it."""
-    from bridgetools._words import numbers_named, plural
+    from bridgetools._words import plural
 
     repeat = repeats()
     repeated: list[str] = []
@@ -128,10 +132,9 @@ def one_deal_a_board(boards: Iterable[Board], fmt: str) -> Iterator[Board]:
         else:
             yield board
     if repeated:
-        named = f"board{'s' * (len(set(repeated)) > 1)} {numbers_named(repeated)}"
         warnings.warn(f"{fmt.upper()} holds one deal a board: {plural(len(repeated), 'record')} repeating an "
-                      f"earlier one's board and deal (a match's other room: {named}) left out, each deal "
-                      "written once", stacklevel=3)
+                      "earlier one's board and deal (a match's other room: "
+                      f"{_boards_named(repeated)}) left out, each deal written once", stacklevel=3)
 
 
 def numbers_of(boards: Iterable[Board]) -> list[int]:
