@@ -47,14 +47,10 @@ class Losses:
         """``boards`` boards each lose ``what`` (a writer that counts without seeing each board)."""
         self.boards[what] += boards
 
-    def alter(self, message: str) -> None:
-        """One board held something the target writes otherwise, as ``message`` says (``PBN cannot hold
-        ... : written as ...``): kept, but it will not read back the same."""
-        self.altered[message] += 1
-
-    def drop(self, messages: Iterable[str]) -> None:
-        """One board lost what each of ``messages`` says, worded whole (``ScoreTable Remark of rows ...:
-        left out``) where "has no place for" would not be true."""
+    def alter(self, *messages: str) -> None:
+        """One board held something the target writes otherwise, or lost it, as each of ``messages`` says,
+        worded whole (``PBN cannot hold ... : written as ...``; ``ScoreTable Remark of rows ...: left out``
+        where "has no place for" would not be true): it will not read back the same."""
         self.altered.update(messages)
 
     def warn(self) -> None:

@@ -916,8 +916,8 @@ def write_boards(
             if key not in written:
                 written[key] = tail[key] = value
             elif written[key] != value:
-                losses.drop([f"JSON document key {key} given another value by a second document: "
-                             "that value left out"])
+                losses.alter(f"JSON document key {key} given another value by a second document: "
+                             "that value left out")
     out.write("\n]" + _members(tail) + "}\n")
     losses.warn()
 

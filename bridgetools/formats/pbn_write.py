@@ -96,8 +96,8 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         if asks_the_next_call(board):
             losses.alter(QUIZ_KEPT)
         losses.add(kept_only_by_its_format(board, "pbn"))
-        losses.drop(score_table_losses(board))
-        losses.drop(_heading_replaced(board))
+        losses.alter(*score_table_losses(board))
+        losses.alter(*_heading_replaced(board))
     losses.warn()
 
 
