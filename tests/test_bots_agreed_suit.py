@@ -123,11 +123,11 @@ def test_their_artificial_bids_name_none_of_their_suits() -> None:
     assert _situation("Pass 1NT Pass 2C").their_suits() == frozenset()
 
 
-def test_their_suits_of_the_left_hand_opponent_alone() -> None:
+def test_their_suits_are_both_opponents_suits() -> None:
     # 1H (1S) 2C (2D): to opener, spades are his left-hand opponent's suit, diamonds his right-hand's
     sit = _situation("1H 1S 2C 2D")
     assert sit.their_suits() == {Suit.S, Suit.D}
-    assert sit.their_suits(offsets=(1,)) == {Suit.S}
+    assert sit.natural_suits(1) == [Suit.S] and sit.natural_suits(3) == [Suit.D]
 
 
 def test_their_suits_after_a_call_leave_out_those_bid_before_it() -> None:

@@ -288,21 +288,27 @@ def _stopper_asked(sit: Situation) -> tuple[Suit, ...]:
     return ()
 
 
-def _fourth_suit_answers(sit: Situation, asked: Suit, stoppers: tuple[Suit, ...]
+def _suits_latest_first(sit: Situation) -> tuple[list[Suit], list[Suit]]:
+    """The suits partner and this player have bid naturally, each once, the latest bid first: the order
+    in which the fallback offers our suits as trumps."""
+    return (list(dict.fromkeys(reversed(sit.natural_suits(2)))),
+            list(dict.fromkeys(reversed(sit.natural_suits(0)))))
+
+
+def _fourth_suit_answers(sit: Situation, asked: Suit, stoppers: tuple[Suit, ...], shown: list[int]
                          ) -> Iterator[tuple[Call, Meaning]]:
     """The answers to partner's fourth-suit ask for a stopper in ``asked``: 3NT with one (and the
     opponents' suits ``stoppers``); without, three-card support of partner's major, else a rebid of a
     five-card suit of this hand's, else four-card support of partner's minor, each below game, so that
-    the partnership finds 4M in a 5-3 fit or 5m, not 3NT with a suit neither hand stops."""
+    the partnership finds 4M in a 5-3 fit or 5m, not 3NT with a suit neither hand stops. ``shown`` is
+    partner's least length in each suit (`PartnerView.shown_lengths`)."""
     name = asked.full_name.lower()
     notrump = sit.cheapest_level(Strain.NT)
     if notrump <= 3:  # the cheapest notrump: the ask forced to game, so 2NT leaves the asker room
         yield Bid(notrump, Strain.NT), Meaning(
             f"stopper in {name}", stoppers=tuple(sorted(set(stoppers) | {asked})),
             force=Force.FORCING if notrump < 3 else Force.NONE, extra=(FOURTH_SUIT_ANSWER,))
-    partner_suits = list(dict.fromkeys(reversed(sit.natural_suits(2))))
-    own_suits = list(dict.fromkeys(reversed(sit.natural_suits(0))))
-    shown = sit.shown_lengths(2)
+    partner_suits, own_suits = _suits_latest_first(sit)
     answers: list[tuple[Suit, int, str]] = [
         (s, n, f"{'three' if n == 3 else 'four'}-card support") for s in partner_suits
         if s in (Suit.S, Suit.H) and (n := max(3, 8 - shown[s])) <= 4]
@@ -386,7 +392,7 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
                    and Bid(sit.cheapest_level(suit.strain), suit.strain) not in table)
     if asked and not in_game and partner_last is not None \
             and any(m.label == FOURTH_SUIT_ASK for m in partner_last.meanings):
-        yield from _fourth_suit_answers(sit, asked[0], stoppers)
+        yield from _fourth_suit_answers(sit, asked[0], stoppers, pmin)
     if not in_game and partner_last is not None and sit.cheapest_level(Strain.NT) == 3 \
             and isinstance(sit.calls[-2], Bid) and sit.calls[-2].strain == Strain.NT \
             and any(FOURTH_SUIT_ANSWER in m.extra for m in partner_last.meanings):
@@ -501,7 +507,7 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
         if partner_suits:
             s = partner_suits[-1]
             # after his fourth-suit ask, support of his major is eight cards together, as the answers
-            support = max(3, 8 - sit.shown_lengths(2)[s]) if asked and s in (Suit.S, Suit.H) else 3
+            support = max(3, 8 - pmin[s]) if asked and s in (Suit.S, Suit.H) else 3
             options.append((s.strain, Meaning("support", lengths=at_least_in(s, support),
                                               force=Force.FORCED)))
         options.append((Strain.NT, Meaning("notrump", balanced=True, stoppers=asked, force=Force.FORCED)))
@@ -688,8 +694,7 @@ def _game_choices(sit: Situation, pmin: list[int], fit: bool = False
     """The games the fallback bids instead of passing below game, best first: a major with seven cards
     together (partner's suit, then our own), else 3NT, else a minor; each with its label, the lengths it
     needs and what it adds to the explanation. With ``fit``, a suit game needs eight trumps together."""
-    partner_suits = list(dict.fromkeys(reversed(sit.natural_suits(2))))
-    own_suits = list(dict.fromkeys(reversed(sit.natural_suits(0))))
+    partner_suits, own_suits = _suits_latest_first(sit)
     trumps = 8 if fit else 7
     together = f"{'eight' if fit else 'seven'} trumps together"
     for major in [s for s in partner_suits + own_suits if s in (Suit.S, Suit.H)]:

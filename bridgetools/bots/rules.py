@@ -130,12 +130,11 @@ class Situation:
         cue bids, Blackwood and the fallback's stoppers pass over."""
         return frozenset(self.natural_suits(0) + self.natural_suits(2))
 
-    def their_suits(self, offsets: tuple[int, ...] = (1, 3), after: int = -1) -> frozenset[Suit]:
+    def their_suits(self, after: int = -1) -> frozenset[Suit]:
         """The suits the opponents have bid naturally (`natural_bids`): their side's suits, which are never
-        our trump suit and whose stoppers or honours the bots count; only those bid by the players
-        ``offsets`` seats on (1 the left-hand opponent, 3 the right-hand) and after call ``after`` if
-        given."""
-        return frozenset(suit for offset in offsets for i, suit in self.natural_bids(offset) if i > after)
+        our trump suit and whose stoppers or honours the bots count; only those bid after call ``after``
+        if given."""
+        return frozenset(suit for offset in (1, 3) for i, suit in self.natural_bids(offset) if i > after)
 
     def shown_lengths(self, offset: int, longest: bool = False,
                       reader: Callable[[Situation, int], Explanation] | None = None) -> list[int]:

@@ -244,8 +244,9 @@ the ace or king (1NT P 2C P 2D P 3C): 12 HCP or no top honour lost on the tuning
 
 
 def _unpassed(sit: Situation) -> bool:
-    """Whether the player to call has not passed before: a passed hand (at most 11 HCP) tries for no slam."""
-    return all(sit.calls[i] is not PASS for i in sit.own_indexes(0))
+    """Whether the player to call has not passed before the opening (`Situation.passed_hand`): a passed
+    hand (at most 11 HCP) tries for no slam. (Its rules follow the opening with no call of his.)"""
+    return not sit.passed_hand(0)
 
 
 def _unpassed_natural_opening(sit: Situation) -> bool:
