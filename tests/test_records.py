@@ -1408,6 +1408,7 @@ def test_a_pbn_date_with_unknown_parts_heads_the_page_with_the_parts_known(date:
                                    f'[Vulnerable "None"]\n[Deal "N:{WORKED.to_pbn()[2:]}"]\n'), format="pbn")
     out = tmp_path / "dated.pdf"
     write_records([board], out, Options())
+    assert header_from([board], Options()).date == printed  # exactly: no stray day or month beside it
     assert printed in pdf_text(out) and "?" not in pdf_text(out)
 
 
