@@ -527,3 +527,67 @@ def test_convert_reads_a_json_array_of_boards_from_stdin_without_from() -> None:
     result = run("convert", "-", "--format", "lin", input=json.dumps(boards, indent=2))
     assert result.exit_code == 0, result.output
     assert result.output == run("convert", str(SAMPLE), "--format", "lin").output
+
+
+def _pbn_of_two_boards(path: Path) -> Path:
+    result = run("deal", "-n", "2", "--seed", "3", "-o", str(path))
+    assert result.exit_code == 0
+    return path
+
+
+def test_validate_names_a_directory_among_its_inputs_as_one_problem_and_checks_the_other_files(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "adir.pbn"
+    folder.mkdir()
+    result = CliRunner().invoke(cli, ["validate", str(SAMPLE), str(folder)])
+    assert result.exit_code == 1 and "Usage" not in result.output
+    assert result.stdout.splitlines() == [f"{folder}: is a directory, not a hand-record file"]
+    assert result.stderr.startswith("2 files, 1 board, 1 problem")
+
+
+@pytest.mark.parametrize("command", ["convert", "print"])
+def test_a_directory_given_to_convert_or_print_is_one_line_naming_it_exit_1(command: str,
+                                                                            tmp_path: Path) -> None:
+    folder = tmp_path / "adir.pbn"
+    folder.mkdir()
+    out = tmp_path / ("out.pbn" if command == "convert" else "out.html")
+    result = CliRunner().invoke(cli, [command, str(SAMPLE), str(folder), "-o", str(out)])
+    assert result.exit_code == 1 and "Usage" not in result.output
+    assert result.stderr == f"Error: {folder}: is a directory, not a hand-record file\n"
+    assert not out.exists()
+
+
+def test_validate_flags_a_lin_board_number_given_again_with_another_deal(tmp_path: Path) -> None:
+    text = (DATA / "endplay__example1.lin").read_text(encoding="utf-8")
+    assert text.startswith("ah|Board 1|") or "ah|Board 1|" in text.splitlines()[0]
+    source = tmp_path / "b7.lin"
+    source.write_text(text.replace("ah|Board 1|", "ah|Board 7|", 1), encoding="utf-8")  # board 7 comes later
+    result = CliRunner().invoke(cli, ["validate", str(source)])
+    assert result.exit_code == 1
+    [line] = result.stdout.splitlines()
+    said = "board 7 again with another deal than board 7 at line 1"
+    assert re.match(rf"{re.escape(str(source))}:\d+:\d+: {said}", line)
+
+
+def test_a_pbn_cut_inside_a_tag_writes_no_board_for_the_fragment(tmp_path: Path) -> None:
+    whole = _pbn_of_two_boards(tmp_path / "two.pbn").read_text(encoding="utf-8")
+    cut = tmp_path / "cut.pbn"
+    cut.write_text(whole[:whole.rindex("[Event") + len('[Event "bridgetools')], encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(cut), "-o", str(tmp_path / "out.pbn")])
+    assert result.exit_code == 0
+    assert "a string is not closed" in result.stderr and "1 board written" in result.stderr
+    assert (tmp_path / "out.pbn").read_text(encoding="utf-8").count("[Board ") == 1
+
+
+def test_print_says_which_board_is_printed_without_hands_when_its_deal_could_not_be_read(
+    tmp_path: Path,
+) -> None:
+    source = _pbn_of_two_boards(tmp_path / "two.pbn")
+    text = source.read_text(encoding="utf-8")
+    deal = re.search(r'\[Deal "N:(\w+)\.', text)
+    assert deal is not None
+    source.write_text(text.replace(deal.group(0), deal.group(0).replace(".", "X.", 1), 1), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "p.html")])
+    assert result.exit_code == 0
+    assert f"warning: {source}: board 1: printed without hands (no deal read)" in result.stderr.splitlines()

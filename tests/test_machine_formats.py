@@ -28,7 +28,10 @@ def test_the_spec_worked_example_reads_as_board_1_of_the_worked_deal(name: str) 
     boards = list(bt.read(DATA / name))
     assert len(boards) == 1
     assert boards[0].number == 1 and boards[0].dealer is Seat.N and boards[0].deal == WORKED
-    assert not boards[0].issues
+    # the DUP example is one record of the spec's 16-board set: its trailer promises 15 more boards
+    said = [issue.message for issue in boards[0].issues]
+    assert said == (["DUP trailer: boards 1-16 (16) where the file holds 1 record (read as board 1)"]
+                    if name.endswith(".dup") else [])
 
 
 @pytest.mark.parametrize("name", ["example.bri", "example.dge", "example16.dup", "example.dlm"])
@@ -250,3 +253,49 @@ def test_writing_the_big_deal_sample_gives_its_board_lines() -> None:
     text = dumps(list(bt.read(DATA / "big-deal.pbn")), "dlm")
     assert "Board 01=biipkkobgdfamncjfhnmdodghc030\r\n" in text
     assert "Board 02=admboclaeobkhhjhhpkfiomgfc020\r\n" in text
+
+
+def test_a_dlm_file_cut_short_reads_the_boards_it_holds_and_says_where_it_ends_in_one_issue() -> None:
+    text = dumps(session(24), "dlm")
+    cut = text[:text.index("Board 10=") + 2]  # ends inside board 10's line
+    boards = bt.loads(cut, "dlm")
+    assert [b.number for b in boards if not b.is_empty] == list(range(1, 10))
+    assert all(b.deal is not None for b in boards if not b.is_empty)
+    [issue] = [i for b in boards for i in b.issues]
+    assert (issue.line, issue.column) == (cut.count("\n") + 1, 1)
+    assert "ends at board 9 where its header (To board=24, line 6) promised boards 1-24: boards 10-24" \
+        in issue.message
+
+
+def test_a_dlm_board_with_no_line_is_not_read_as_a_board_without_a_deal() -> None:
+    text = dumps(session(6), "dlm")
+    gap = "".join(line for line in text.splitlines(keepends=True) if not line.startswith("Board 04="))
+    boards = bt.loads(gap, "dlm")
+    assert [b.number for b in boards] == [1, 2, 3, 5, 6]
+    [issue] = boards[3].issues
+    assert "no line for board 4" in issue.message and issue.line == gap.splitlines().index(
+        next(line for line in gap.splitlines() if line.startswith("Board 05="))) + 1
+
+
+def test_a_dup_trailer_promising_more_boards_than_the_file_holds_is_a_warning_at_its_bytes() -> None:
+    data = bytearray(dup.encode(session(4)))
+    for k in range(4):
+        data[k * 156 + 153:k * 156 + 156] = b"30 "  # highest board 30, where 4 records are there
+    boards = dup.decode(bytes(data), "set.dup")
+    [issue] = [i for b in boards for i in b.issues]
+    assert issue.level == "warning" and (issue.line, issue.column) == (1, 149)
+    assert issue.message == ("DUP trailer: boards 1-30 (30) where the file holds 4 records "
+                             "(read as boards 1-4)")
+
+
+def test_a_dup_trailer_naming_a_board_past_99_is_a_warning() -> None:
+    data = bytearray(dup.encode(session(2)))
+    data[148:151] = b"200"
+    boards = dup.decode(bytes(data), "set.dup")
+    said = [i.message for b in boards for i in b.issues]
+    assert "DUP trailer: the lowest board is 200, outside the boards 1-99 a DUP file holds" in said
+    assert "DUP trailer: the highest board 2 is below the lowest 200" in said
+
+
+def test_a_dup_written_by_bridgetools_reads_back_without_trailer_issues() -> None:
+    assert not [i for b in dup.decode(dup.encode(session(24))) for i in b.issues]

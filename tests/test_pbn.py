@@ -924,3 +924,35 @@ def test_a_number_written_in_superscript_is_told_not_an_unexpected_error(old: st
     (board,) = loads(text.replace(old, new, 1), "pbn")
     messages = [issue.message for issue in board.issues]
     assert (told is None and not messages) or any(told in m for m in messages if told), messages
+
+
+DEALS = ("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765",
+         "N:T98.765.432.AKQJ AKQJ.T98.765.432 432.AKQJ.T98.765 765.432.AKQJ.T98")
+
+
+def _boards(*numbered: tuple[int, int]) -> str:
+    """PBN of boards given as (board number, which of `DEALS`), one after another."""
+    return "\n".join(f'[Board "{number}"]\n[Deal "{DEALS[deal]}"]\n' for number, deal in numbered)
+
+
+def test_a_board_number_given_again_with_another_deal_is_a_warning_at_its_board_tag() -> None:
+    boards = loads(_boards((1, 0), (1, 1)), "pbn")
+    assert not boards[0].issues
+    [issue] = boards[1].issues
+    assert issue.level == "warning" and (issue.line, issue.column) == (4, 1)
+    assert issue.message.startswith("board 1 again with another deal than board 1 at line 1")
+
+
+def test_a_board_number_given_again_with_its_deal_is_the_other_room_not_a_problem() -> None:
+    assert not [i for b in loads(_boards((1, 0), (1, 0)), "pbn") for i in b.issues]
+
+
+def test_a_new_set_numbered_from_1_again_is_no_repeat_of_the_first_set() -> None:
+    boards = loads(_boards((1, 0), (2, 1), (1, 1), (2, 0)), "pbn")  # a second set's boards 1-2
+    assert not [i for b in boards for i in b.issues]
+
+
+def test_a_file_cut_inside_a_tag_gives_no_record_for_the_fragment() -> None:
+    boards = loads(_boards((1, 0), (2, 1)) + '\n[Event "cut sho', "pbn")
+    assert [b.number for b in boards if not b.is_empty] == [1, 2]
+    assert "a string is not closed" in boards[-1].issues[0].message

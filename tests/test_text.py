@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import io
+import warnings
 from pathlib import Path
+
+import pytest
 
 from bridgetools import Annotation, Auction, Board, Deal, Play, Seat, Vul
 from bridgetools.formats import loads, text
@@ -145,3 +148,20 @@ def test_an_explanation_shows_a_lower_case_plural_or_rank_after_a_mark_as_a_suit
 
     shown = suits_in_explanation("2 !hs or 5!ss, !sa !sxx; !so @hello", unicode=True)
     assert shown == "2 ♥s or 5♠s, ♠a ♠xx; !so @hello"
+
+
+def test_text_names_a_traveller_it_leaves_out_as_every_writer_names_its_losses() -> None:
+    traveller = DATA / "travellers" / "pair_names_percentages_traveller.pbn"
+    [board] = loads(traveller.read_text(encoding="utf-8"), "pbn")
+    assert board.results
+    losses = r"text has no place for .*other tables' results \(1 board\): left out"
+    with pytest.warns(UserWarning, match=losses):
+        text.write_boards([board], io.StringIO())
+
+
+def test_text_of_a_board_it_shows_whole_warns_of_nothing() -> None:
+    board = Board(number=1, deal=Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 "
+                                                "432.AKQJ.T98.765"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        text.write_boards([board], io.StringIO())

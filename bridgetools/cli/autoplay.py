@@ -27,7 +27,7 @@ from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
 
 
 @click.command()
-@click.argument("file", metavar="FILE|-", type=click.Path(allow_dash=True, dir_okay=False))
+@click.argument("file", metavar="FILE|-", type=click.Path(allow_dash=True))
 @click.option("-o", "--output", default="-", show_default=True,
               type=click.Path(allow_dash=True, dir_okay=False),
               help="Output file (- for stdout); written to a temporary file and renamed.")

@@ -369,6 +369,18 @@ def missing_file(name: str) -> str:
     return f"{name}: No such file or directory"
 
 
+def not_a_file(name: str) -> str | None:
+    """The one line every command says of an input that is no file to read, naming it (None for a file,
+    or ``-``, stdin): `missing_file`, or ``adir.pbn: is a directory, not a hand-record file``. Commands
+    that read a folder of files on purpose (``export``, ``analyze``) search a directory instead
+    (`bridgetools.cli.analysis.expand_inputs`); the others refuse it by this line, exit 1."""
+    if name == "-" or os.path.isfile(name):
+        return None
+    if os.path.isdir(name):
+        return f"{name}: is a directory, not a hand-record file"
+    return missing_file(name) if not os.path.exists(name) else None
+
+
 def refuse_a_missing_file(source: str) -> None:
     """``source`` (of ``show`` or ``dd``, a file or a deal string) named like a hand-record file
     (``session.pbn``) that is not there: `missing_file`, rather than reading the name as a deal string
@@ -381,11 +393,12 @@ def refuse_a_missing_file(source: str) -> None:
 
 def check_inputs(output: str | None, inputs: Iterable[str]) -> None:
     """Before any work: the output is none of the inputs (`refuse_overwriting`), and every input file is
-    there (``-`` is stdin), else one line naming it."""
+    there and no directory (``-`` is stdin), else one line naming it (`not_a_file`)."""
     refuse_overwriting(output, inputs)
     for name in inputs:
-        if name != "-" and not os.path.isfile(name):
-            raise click.ClickException(missing_file(name))
+        problem = not_a_file(name)
+        if problem is not None:
+            raise click.ClickException(problem)
 
 
 def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:

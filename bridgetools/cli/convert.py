@@ -19,6 +19,7 @@ from bridgetools.cli.common import (
     encoding_option,
     format_option,
     from_option,
+    not_a_file,
     one_line_error,
     output_option,
     plural,
@@ -85,7 +86,7 @@ def boards_reporting_issues(
 
 
 @click.command()
-@click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True))
 @output_option
 @format_option(WRITE_FORMATS, "Output format (default: from the -o suffix, else pbn). dup, dupblind, "
                               "bri and dge are binary: -o - writes them to a pipe or a redirect, "
@@ -244,7 +245,7 @@ def _whole_to_stream(fmt: str, output: str) -> Iterator[IO[str]]:
 
 
 @click.command()
-@click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
+@click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True))
 @from_option
 @encoding_option
 @reports_errors
@@ -261,7 +262,9 @@ def validate(files: tuple[str, ...], from_format: str | None, encoding: str | No
     """
     problems = boards = recorded = notes = 0
     for name in files:
-        found, lines, carried, noted = _problems_of(name, from_format, encoding)
+        unread = not_a_file(name)  # a directory, as a missing file: one problem, the other files checked
+        found, lines, carried, noted = (0, [unread], 0, 0) if unread else _problems_of(name, from_format,
+                                                                                       encoding)
         boards += found
         problems += len(lines) - noted
         recorded += carried

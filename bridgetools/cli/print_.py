@@ -14,15 +14,17 @@ from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.cli.common import (
     atomic_output,
+    board_named,
+    check_inputs,
     encoding_option,
     from_option,
     parse_seats,
     progress_bar,
     quiet_option,
     refuse_a_terminal,
-    refuse_overwriting,
     reports_errors,
     tell,
+    warn_of_boards,
     warnings_said_after,
 )
 from bridgetools.cli.convert import boards_reporting_issues
@@ -33,7 +35,7 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 
 
 @click.command(name="print")
-@click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True, dir_okay=False))
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True))
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, allow_dash=True),
               help="The file to write: .pdf (needs the print extra) or .html; '-' writes to stdout "
                    "(PDF redirected, not to a terminal, unless --format html).")
@@ -108,7 +110,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
     kind = output_kind(output, fmt.lower() if fmt else None)
     if output == "-" and kind == "pdf":
         refuse_a_terminal("PDF", "records.pdf")
-    refuse_overwriting(output, inputs)
+    check_inputs(output, inputs)
     options = Options(
         per_page=int(per_page or 4), per_page_from_file=per_page is None and len(inputs) == 1,
         per_page_to_fit=per_page is None,
@@ -119,8 +121,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
     )
     counts = {"boards": 0, "issues": 0, "notes": 0}
     with warnings_said_after(quiet):
-        boards = _telling_columns_left_out(inputs, from_format, encoding, quiet, counts) if traveller \
-            else boards_reporting_issues(inputs, from_format, False, encoding, quiet, counts)
+        boards = _telling_handless(inputs, from_format, encoding, quiet, counts, traveller)
         total = None
         if dd and _bar_wanted(quiet):  # read once, counted for the bar; each board let go once printed
             read = deque(boards)
@@ -139,6 +140,24 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
     if not quiet:
         tell(f"{plural(printed, 'board')} -> {'<stdout>' if output == '-' else output}")
 
+
+
+def _telling_handless(inputs: tuple[str, ...], from_format: str | None, encoding: str | None, quiet: bool,
+                      counts: dict[str, int], traveller: bool) -> Iterator[Board]:
+    """The boards of every input in turn (`boards_reporting_issues`; with ``traveller``, telling the
+    ScoreTable columns left out, `_telling_columns_left_out`), with one warning for each file whose boards
+    have no deal to print (a mistyped card leaves the whole deal unread): ``warning: card.pbn: board 1:
+    printed without hands (no deal read)``, so the page's empty diagram is no surprise."""
+    for name in inputs:
+        handless: list[str] = []
+        read = _telling_columns_left_out((name,), from_format, encoding, quiet, counts) if traveller \
+            else boards_reporting_issues((name,), from_format, False, encoding, quiet, counts)
+        for place, board in enumerate(read, 1):
+            if board.deal is None and board.number is not None:
+                handless.append(board_named(board, place))
+            yield board
+        warn_of_boards(handless, "printed without hands (no deal read)", quiet,
+                       "<stdin>" if name == "-" else name)
 
 
 def _telling_columns_left_out(inputs: tuple[str, ...], from_format: str | None, encoding: str | None,

@@ -4,6 +4,11 @@ that gives four hands (PBN's Deal, LIN's md): the same deal gets the same messag
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bridgetools.board import Board
+    from bridgetools.model import Deal
 
 
 def uneven_deal(lengths: Iterable[int | None], name: str = "Deal") -> tuple[str, str] | None:
@@ -18,3 +23,41 @@ def uneven_deal(lengths: Iterable[int | None], name: str = "Deal") -> tuple[str,
     if max(known) == 13:
         return f"{name}: the hands hold different numbers of cards ({sizes}): a card left out?", "warning"
     return f"{name}: the hands hold different numbers of cards ({sizes}): a trick part-way played", "info"
+
+
+SESSION_TAGS = ("Stage", "Round", "Section", "HomeTeam", "VisitTeam")
+"""Tags that, with the event, site and date, tell one session or match of a file from another: each may
+number its boards from 1 with its own deals."""
+
+
+class BoardsSeen:
+    """The deal each board number of the set being read first had, to tell a board number given again with
+    another deal, the same in every format. A file may hold several sets, each numbered from 1 (a
+    championship's segments, one after another, often with no tag to tell them): a set ends where the
+    session tags change (`SESSION_TAGS`), or where the numbers go back to one the set already gave. A
+    match's other room (the number with the same deal) is no problem."""
+
+    def __init__(self) -> None:
+        self.session: tuple[object, ...] | None = None
+        self.first: dict[int, tuple[Deal, int | None]] = {}
+        self.last: int | None = None
+
+    def another_deal(self, board: Board, line: int | None) -> str | None:
+        """The warning for ``board`` (read at ``line``) when its number came earlier in its set with
+        another whole deal; None otherwise (a partial deal, a lesson's, is never compared)."""
+        number, deal = board.number, board.deal
+        if number is None:
+            return None
+        session = (board.event, board.site, board.date, *(board.tags.get(tag) for tag in SESSION_TAGS))
+        back = self.last is not None and number < self.last and number in self.first
+        if session != self.session or back:  # a new set
+            self.session, self.first = session, {}
+        self.last = number
+        if deal is None or not deal.is_complete:
+            return None
+        first, at = self.first.setdefault(number, (deal, line))
+        if first == deal:
+            return None
+        where = f" at line {at}" if at is not None else ""
+        return (f"board {number} again with another deal than board {number}{where}: one number "
+                "names two deals (expected each board once, or its other room's deal)")

@@ -149,11 +149,48 @@ def read_boards(
 ) -> Iterator[Board]:
     """Boards From..To of a DLM file; a bad board line or checksum becomes an issue (strict: an error)."""
     keys: dict[str, tuple[str, int | None]] = {}
-    for number, text in enumerate(stream, 1):
+    lines = 0
+    for lines, text in enumerate(stream, 1):
         key, eq, value = text.rstrip("\r\n").partition("=")
         if eq:
-            keys[" ".join(key.split()).lower()] = (value.strip(), number)
+            keys[" ".join(key.split()).lower()] = (value.strip(), lines)
     issues: list[Issue] = []
+    first, last, status = _header(keys, source, strict, issues)
+    given = [n for n in range(first, last + 1) if f"board {n:02d}" in keys]
+    for number in range(first, last + 1):
+        found = keys.get(f"board {number:02d}")
+        if found is None:  # no line: nothing of the board to keep, its absence said once a gap
+            if number == first or f"board {number - 1:02d}" in keys:
+                _report_absent(number, given, first, last, keys, lines, source, strict, issues)
+            continue
+        board = Board(number=number)
+        board.issues.extend(issues)
+        issues = []
+        value, line = found
+        if not re.fullmatch(r"[a-p]{26}\d{3}", value):
+            report(f"DLM: board {number}: expected 26 letters a-p and a 3-digit checksum, found {value!r}",
+                   source, line, 10, strict=strict, issues=board.issues)
+        elif checksum(number, value[:26]) != int(value[26:]):
+            report(f"DLM: board {number}: checksum {value[26:]} should be {checksum(number, value[:26]):03d}",
+                   source, line, 36, strict=strict, issues=board.issues)
+        else:
+            try:
+                board.deal = deal_of(value[:26])
+            except BridgeError as e:
+                report(f"DLM: board {number}: {e}", source, line, 10, strict=strict, issues=board.issues)
+        if status == "sealed":
+            board.extra["dlm"] = {"status": "Sealed"}
+        yield board
+    if issues:  # what no board read after it carries: said on a record that is no board
+        board = Board()
+        board.issues.extend(issues)
+        yield board
+
+
+def _header(keys: dict[str, tuple[str, int | None]], source: str, strict: bool,
+            issues: list[Issue]) -> tuple[int, int, str]:
+    """The set's first and last board and its status (``show`` or ``sealed``) as the ``[Document]`` header
+    gives them; what is wrong with it goes to ``issues`` (strict: an error)."""
 
     def whole(name: str, default: int) -> int:
         value, line = keys.get(name, ("", None))
@@ -173,26 +210,29 @@ def read_boards(
         if keys["checksum"][0] != str(expected):
             report(f"DLM: header checksum {keys['checksum'][0]!r} should be {expected}", source,
                    keys["checksum"][1], None, strict=strict, issues=issues)
-    for number in range(first, last + 1):
-        board = Board(number=number)
-        board.issues.extend(issues)
-        issues = []
-        found = keys.get(f"board {number:02d}")
-        value, line = found if found is not None else ("", None)
-        if not re.fullmatch(r"[a-p]{26}\d{3}", value):
-            report(f"DLM: board {number}: expected 26 letters a-p and a 3-digit checksum, found {value!r}",
-                   source, line, None, strict=strict, issues=board.issues)
-        elif checksum(number, value[:26]) != int(value[26:]):
-            report(f"DLM: board {number}: checksum {value[26:]} should be {checksum(number, value[:26]):03d}",
-                   source, line, 36, strict=strict, issues=board.issues)
-        else:
-            try:
-                board.deal = deal_of(value[:26])
-            except BridgeError as e:
-                report(f"DLM: board {number}: {e}", source, line, 10, strict=strict, issues=board.issues)
-        if status == "sealed":
-            board.extra["dlm"] = {"status": "Sealed"}
-        yield board
+    return first, last, status
+
+
+def _report_absent(number: int, given: list[int], first: int, last: int,
+                   keys: dict[str, tuple[str, int | None]], lines: int, source: str, strict: bool,
+                   issues: list[Issue]) -> None:
+    """One issue for the boards from ``number`` on that have no ``Board NN=`` line (no board is read for
+    them): a file cut short after the last board it gives (``given``), placed at its last line and naming
+    the ``To board`` its header promised, or a gap, placed at the next board's line."""
+    after = [n for n in given if n > number]
+    until = after[0] - 1 if after else last
+    named = f"board {number}" if until == number else f"boards {number}-{until}"
+    if after:
+        report(f"DLM: no line for {named} (expected 'Board {number:02d}=' before this line): "
+               f"{'it is' if until == number else 'they are'} not read", source,
+               keys[f"board {after[0]:02d}"][1], 1, strict=strict, issues=issues)
+        return
+    ends = f"ends at board {given[-1]}" if given else "holds no board line"
+    at = keys.get("to board", ("", None))[1]
+    header = f"its header (To board={last}, line {at})" if at is not None else "a DLM set (no To board)"
+    report(f"DLM: the file {ends} where {header} promised boards "
+           f"{first}-{last}: {named} not read (expected 'Board {number:02d}=' here)", source, max(lines, 1),
+           1, strict=strict, issues=issues)
 
 
 __all__ = ["checksum", "deal_of", "dlm_only", "header_checksum", "letters", "sealed"]

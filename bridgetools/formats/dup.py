@@ -13,8 +13,9 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
+from bridgetools._words import numbers_named, plural
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, RecordError
+from bridgetools.errors import BridgeError, Issue, RecordError
 from bridgetools.formats._machine import (
     bri_part,
     deal_from_bri,
@@ -22,6 +23,7 @@ from bridgetools.formats._machine import (
     dge_part,
     records,
 )
+from bridgetools.formats._problems import report
 from bridgetools.model import Deal
 
 EXTENSIONS = (".dup",)
@@ -81,11 +83,44 @@ def first_board(text: str) -> int:
     return int(low) if low.isdecimal() and int(low) >= 1 else 1
 
 
+def trailer_issues(text: str, source: str, strict: bool) -> list[Issue]:
+    """What record 1's trailer says against itself or the file, each as one warning at its bytes: a lowest or
+    highest board outside 1-99 or given in no digits, a highest below the lowest, a range of boards other
+    than the records the file holds (a file cut short). Only record 1's trailer counts: Big Deal 1.2 leaves
+    the later ones NUL (hand-records spec §2.3)."""
+    issues: list[Issue] = []
+    count = len(text) // RECORD
+    if not count:
+        return issues
+    low, high = text[148:151].strip(" \x00"), text[153:156].strip(" \x00")
+
+    def say(message: str, column: int) -> None:
+        report(f"DUP trailer: {message}", source, 1, column, strict=strict, issues=issues)
+
+    for name, value, column in (("lowest", low, 149), ("highest", high, 154)):
+        if not value.isdecimal():
+            start = f", boards read from {first_board(text)}" if name == "lowest" else ""
+            say(f"expected the {name} board in digits, found {value!r}{start}", column)
+        elif not 1 <= int(value) <= MAX_BOARD:
+            say(f"the {name} board is {int(value)}, outside the boards 1-{MAX_BOARD} a DUP file holds",
+                column)
+    if low.isdecimal() and high.isdecimal():
+        if int(high) < int(low):
+            say(f"the highest board {high} is below the lowest {low}", 154)
+        elif int(high) - int(low) + 1 != count:
+            read = [str(int(low) + k) for k in range(count)]
+            say(f"boards {low}-{high} ({int(high) - int(low) + 1}) where the file holds "
+                f"{plural(count, 'record')} (read as board{'s' * (count > 1)} {numbers_named(read)})", 149)
+    return issues
+
+
 def _boards(text: str, source: str, strict: bool) -> Iterator[Board]:
     blank = len(text) >= 146 and not text[78:146].strip(" ")
+    issues = trailer_issues(text, source, strict)
     for board in records(text, RECORD, _decode_record, source, strict, "dup", first_board(text)):
         if blank:
             board.extra["dup"] = {"blind": True}
+        board.issues[:0], issues = issues, []
         yield board
 
 

@@ -33,7 +33,7 @@ from bridgetools.errors import (
     value_column,
 )
 from bridgetools.formats._cards import card_of
-from bridgetools.formats._deal_checks import uneven_deal
+from bridgetools.formats._deal_checks import BoardsSeen, uneven_deal
 from bridgetools.formats._losses import calls_kept, whose_loss
 from bridgetools.formats._problems import Reporter
 from bridgetools.formats._suit_marks import escaped_backslashes
@@ -255,6 +255,7 @@ class _BoardBuilder(Reporter):
         self.has_cards = False
         self.md_text: str | None = None  # the board's md, even one that could not be read
         self.leading: list[Pair] = []  # the pairs before the first modelled one, as written
+        self.named_at: Pair | None = None  # the ah (else md) pair: where a number's other deal is told
 
     # What opens a new board ----------------------------------------------------------------
     def opened_by(self, code: str, value: str) -> bool:
@@ -350,6 +351,7 @@ class _BoardBuilder(Reporter):
         if self.md_text is not None:
             return False
         self.md_text = pair.value
+        self.named_at = self.named_at or pair
         try:
             self.board.dealer, self.board.deal = parse_md(pair.value)
         except BridgeError:
@@ -382,6 +384,7 @@ class _BoardBuilder(Reporter):
         if not m or "ah" in self.layout:
             return False
         self.ah_number = int(m.group(1))
+        self.named_at = pair
         if pair.value != f"Board {self.ah_number}":
             self.raw["ah"] = pair.value
         return self.head("ah")
@@ -519,7 +522,8 @@ class _BoardBuilder(Reporter):
         return True
 
     # The board ------------------------------------------------------------------------------
-    def finish(self) -> Board:
+    def finish(self, seen: BoardsSeen) -> Board:
+        """The board read, its number's deal checked against those ``seen`` earlier in the file."""
         board = self.board
         header = self.header
         board.number = self.ah_number if self.ah_number is not None else self.qx_number
@@ -540,6 +544,10 @@ class _BoardBuilder(Reporter):
         if self.play is not None and (self.play.cards or self.play.claimed is not None):
             board.play = self.play  # a play whose first card was illegal holds nothing to model
         from_rs = self.result_from_rs()
+        at = self.named_at
+        again = seen.another_deal(board, at.line if at is not None else None)
+        if again is not None:
+            self.problem(again, at.line if at is not None else None, at.column if at is not None else None)
         board.issues = self.issues
         record = self.record(from_rs)
         if record != LinRecord():
@@ -652,7 +660,7 @@ def _intro_alone(header: _Header, source: str, strict: bool, pending: list[Issue
     header.opened(builder)
     builder.issues.extend(pending)
     pending.clear()
-    return builder.finish()
+    return builder.finish(BoardsSeen())  # commentary alone: no number, no deal to check
 
 
 def read_boards(
@@ -662,6 +670,7 @@ def read_boards(
     pending: list[Issue] = []
     header = _Header()
     builder: _BoardBuilder | None = None
+    seen = BoardsSeen()
     header_codes, opening_codes = grammar().codes("header"), grammar().codes("opening")
     for pair in read_pairs(stream, source, strict, pending):
         code = pair.code.lower()
@@ -671,7 +680,7 @@ def read_boards(
                 header = header.with_commentary(builder)
                 pending.extend(builder.issues)
             elif builder is not None:
-                yield builder.finish()
+                yield builder.finish(seen)
             elif code == "vg" and header.intro:  # the header ends with no board to take its commentary
                 yield _intro_alone(header, source, strict, pending)
             builder = None
@@ -687,7 +696,7 @@ def read_boards(
             builder = _BoardBuilder(header, source, strict)
             header = header.opened(builder)
         elif builder.opened_by(code, pair.value):
-            yield builder.finish()
+            yield builder.finish(seen)
             builder = _BoardBuilder(header, source, strict)
             header = header.opened(builder)
         if pending:
@@ -698,7 +707,7 @@ def read_boards(
         yield _intro_alone(header, source, strict, pending)
     elif builder is not None:
         builder.issues.extend(pending)
-        yield builder.finish()
+        yield builder.finish(seen)
     elif pending:
         # Nothing but problems: a board holding them, so that no issue is lost.
         board = Board()

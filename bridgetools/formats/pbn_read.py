@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError, value_column
 from bridgetools.formats._cards import CARDS_BY_TEXT
-from bridgetools.formats._deal_checks import uneven_deal
+from bridgetools.formats._deal_checks import BoardsSeen, uneven_deal
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import score_disagrees
 from bridgetools.formats._problems import Reporter
@@ -256,6 +256,7 @@ class GameReader(Reporter):
         self.quiz_noted = False
         """Whether a bidding quiz's blank has been noted: once a file (`is_quiz_turn`)."""
         self.unalerted: frozenset[int] | None = None
+        self.seen = BoardsSeen()
 
     # Grouping ---------------------------------------------------------------------------
     def group(self, items: list[Item]) -> Game:
@@ -388,13 +389,27 @@ class GameReader(Reporter):
             record["escapes"] = game.escapes
         # The writer needs a mandatory tag's raw value only where the model holds none.
         record["raw"] = {name: v for name, v in raw.items() if _MODEL_VALUE[name](board) is None}
-        board.extra["pbn"] = PbnRecord.from_extra(record).less_written_anew(board)
+        kept = PbnRecord.from_extra(record).less_written_anew(board)
+        board.extra["pbn"] = kept
+        if kept == PbnRecord():  # nothing kept: a record of nothing else (a file cut inside a tag) is none
+            del board.extra["pbn"]
+            if not board.is_empty:
+                board.extra["pbn"] = kept
         if board.tags or board.tables:  # else nothing to read: a new board's recorded values are None
             read_recorded(board)
             self._check_par_contract(tags.get("ParContract"))
+        self._tell_another_deal(board, tags.get("Board") or tags.get("Deal"))
         board.issues = self.issues
         self.issues = []
         return board
+
+    def _tell_another_deal(self, board: Board, item: Item | None) -> None:
+        """Tell a board whose number came earlier in the file with another deal (`BoardsSeen`), at its
+        Board tag."""
+        line, column = (item.line, item.column) if item is not None else (None, None)
+        again = self.seen.another_deal(board, line)
+        if again is not None:
+            self.problem(again, line, column)
 
     def _check_par_contract(self, item: Item | None) -> None:
         """Tell the parts of a ``ParContract`` tag that are no par contract (the tag is kept as written)."""

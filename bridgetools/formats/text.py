@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from bridgetools._words import named, plural
 from bridgetools.board import Board
+from bridgetools.formats._losses import Losses, left_out
 from bridgetools.formats._quiz import asks_the_next_call
 from bridgetools.formats._suit_marks import shown_marks
 from bridgetools.model import Call, Card, Contract, Deal, Seat, holding_str
@@ -308,12 +309,22 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
     return "\n\n".join(parts) + "\n"
 
 
+SHOWN = ("dealer and vulnerability", "auction", "alerts and explanations", "play", "contract and result",
+         "players", "Event", "room", "notes", "commentary")
+"""What `board_text` shows of a board besides its number and deal (names from `HELD`): the rest (a
+ScoreTable's traveller, other tags, the double-dummy table) a text file leaves out, and says so."""
+
+
 def write_boards(boards: Iterable[Board], out: TextIO, *, unicode: bool = False, **options: Any) -> None:
-    """Write each board as text, separated by a blank line."""
+    """Write each board as text, separated by a blank line; once all are written, one warning naming what
+    the boards held that text has no place for (`Losses`), as every writer names what it drops."""
+    losses = Losses("text")
     for i, (board, room) in enumerate(rooms_named(boards)):
         if i:
             out.write("\n")
         out.write(board_text(board, unicode=unicode, room=room))
+        losses.add(left_out(board, "text", SHOWN))
+    losses.warn()
 
 
 __all__ = [
