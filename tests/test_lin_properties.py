@@ -87,7 +87,7 @@ def test_a_legal_board_written_as_lin_reads_back_unchanged(board: Board) -> None
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(legal_boards(), min_size=1, max_size=4))
+@given(st.lists(legal_boards(), min_size=1, max_size=4, unique_by=lambda board: board.number))
 def test_several_boards_in_one_lin_file_read_back_unchanged(boards: list[Board]) -> None:
     out = io.StringIO()
     lin.write_boards(boards, out)

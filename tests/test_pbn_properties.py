@@ -107,7 +107,7 @@ def boards(draw: st.DrawFn) -> Board:
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(boards(), min_size=1, max_size=3))
+@given(st.lists(boards(), min_size=1, max_size=3, unique_by=lambda board: board.number))
 def test_random_legal_boards_come_back_from_pbn_unchanged(originals: list[Board]) -> None:
     text = dumps(originals, "pbn")
     again = loads(text, "pbn")
