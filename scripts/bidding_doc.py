@@ -198,8 +198,40 @@ def _constraint_words(r: Rule) -> str:
     return head + (": " + ", ".join(words) if words else "")
 
 
+DEPARTURES = """## Where this system departs from the spec's SAYC-lite
+
+The SAYC-lite table of the project's spec (openings, responses, rebids, conventions, competition) is
+what the tables below play, with these departures. Each is a choice measured in self-play against
+double-dummy par ([performance.md](performance.md), the pass named): where the spec's way was tried, it
+lost IMPs.
+
+* **One-level openings** are 11-21 HCP with 12+ points counting a point for each card over four in a
+  suit: the spec's "12+ HCP with length", so 11 HCP open with a five-card suit and not with a flat hand.
+  Lighter openings by the Rule of 20 were tried and lost (eighth passes). So opener's balanced minimum
+  rebid of 1NT is 11-14, not 12-14.
+* **A two over one** (1M P 2x) promises 11+ HCP, not 10+: with 10 HCP and no fit responder bids 1NT
+  (6-10). Bidding the two over one from 10 lost 0.019 IMPs a deal (thirty-third pass, spec34).
+* **Raises of a major** count dummy points (HCP, and 3 for a void, 2 for a singleton, 1 for each
+  doubleton): the single raise is 6-9 dummy points (5-9 HCP), the limit raise 10-12 (8-12 HCP), so the
+  spec's overlap at 10 goes to the limit raise; a short suit that counts a raise past its range takes
+  the next one (the single raise with 10+ dummy points on 5-7 HCP, the limit raise with 13+ on 8-12).
+  Counting shortness for raises gained when it came in (2026-12-01's rules, "Computer bidding").
+* **A two-level overcall** needs 12+ HCP with a five-card suit and 10+ with a six-card suit (the
+  spec's 10-16 for any five-card suit lost: fourth passes, the largest single gain of that pass).
+* **Negative doubles** go on past 2S: over a three-level overcall the double is negative too (8+ HCP
+  and the unbid major or majors; over a minor opening one four-card major with 10+). Playing the spec's
+  "through 2S" (no negative double at the three level) lost 0.004 IMPs a deal (thirty-third pass,
+  spec34).
+* **Conventions the spec leaves out at first**: splinter raises (1H P 3S, 1S P 4H, 1M P 4m, and opener's
+  splinter over a single raise) and the cue-bid raise over an overcall (1x 1y 2y, a limit raise or
+  better) are played without a flag, as are Jordan 2NT over a takeout double, the strong jump shift,
+  the weak two's 2NT feature ask and minor-suit transfers over 1NT; each came in with a measured pass.
+* **Responses to 1NT**: responder's 3m is a slam try, not an invitation (above).
+"""
+
+
 def render() -> str:
-    lines = [INTRO]
+    lines = [INTRO, DEPARTURES]
     for title, table in system.TABLES.items():
         lines.append(f"## {title[0].upper()}{title[1:]}\n")
         lines.append("| auction | call | meaning |")

@@ -548,6 +548,9 @@ TWO_NOTRUMP = [
          convention="Stayman"),
     rule("2N P", "3C", "Stayman", hcp=(4, 40), lens={"S": (4, 4)}, artificial=True, force=F,
          convention="Stayman"),
+    # Gerber over 2NT as over 1NT (18+ there): 13+ opposite 20-21 is the same 33 together for a small slam
+    rule("2N P", "4C", "Gerber", hcp=(13, 40), balanced=False, artificial=True, force=F,
+         convention="Gerber", extra=("asks for aces",)),
     rule("2N P", "P", "weak", hcp=(0, 3)),
     rule("2N P", "3N", "to play", hcp=(4, 10), force=SO),
     rule("2N P", "4N", "quantitative", hcp=(11, 12), force=INV, convention="quantitative"),
@@ -590,13 +593,19 @@ def _minor_slam_try_over_2nt(r: Rule) -> bool:
     return r.pattern[2:3] == ("3S",) or (r.pattern == ("2N", "P") and r.call == "3S")
 
 
+def _gerber_over_2nt(r: Rule) -> bool:
+    """Whether ``r`` is Gerber over the 2NT opening (2NT P 4C) or follows it: Gerber is over the notrump
+    openings only, not over 2C 2D 2NT."""
+    return r.pattern[2:3] == ("4C",) or (r.pattern == ("2N", "P") and r.call == "4C")
+
+
 def _over_strong_2nt(table: list[Rule]) -> list[Rule]:
     """Stayman and transfers over 2C 2D 2NT (22-24) as over a 2NT opening (20-21): the 2NT opening's
     Stayman and transfer rules, each following 2C 2D, responder needing one HCP less for game."""
     out = []
     for r in table:
         if r.pattern[:2] != ("2N", "P") or "4N" in r.pattern or r.spec.get("convention") == "quantitative" \
-                or _minor_slam_try_over_2nt(r) or r in TWO_NOTRUMP_SLAM_TRIES \
+                or _minor_slam_try_over_2nt(r) or r in TWO_NOTRUMP_SLAM_TRIES or _gerber_over_2nt(r) \
                 or (len(r.pattern) == 2 and r.call in ("P", "3N", "6N")):
             continue
         spec = dict(r.spec)
@@ -2214,12 +2223,16 @@ SLAM = [
     rule("1x P 1y P 1z P 3N P 4N P", "P", "declines the slam invitation", hcp=(0, THIRD_SUIT_ACCEPT - 1)),
     rule("1m P 3N P 4N P", "6N", "accepts the slam invitation", hcp=(17, 18), force=SO),
     rule("1m P 3N P 4N P", "P", "declines the slam invitation", hcp=(0, 16)),
-    rule("1N P 4C P 4D P", "6N", "small slam", aces=(0, 3, 4)),
-    rule("1N P 4C P 4H P", "6N", "small slam", aces=(2, 3)),
-    rule("1N P 4C P 4S P", "6N", "small slam", aces=(1, 2)),
-    rule("1N P 4C P 4N P", "6N", "small slam", aces=(0, 1)),
-    rule("1N P 4C P _ P", "cN", "sign-off, two aces missing", force=SO),
-    rule("1N P 4C P _ P ?N P", "P", "to play"),
+    # the Gerber asker over 1NT or 2NT: 6NT unless two aces are missing, else the cheapest notrump
+    *(gerber_rule
+      for opening in ("1N", "2N")
+      for gerber_rule in (
+          rule(f"{opening} P 4C P 4D P", "6N", "small slam", aces=(0, 3, 4)),
+          rule(f"{opening} P 4C P 4H P", "6N", "small slam", aces=(2, 3)),
+          rule(f"{opening} P 4C P 4S P", "6N", "small slam", aces=(1, 2)),
+          rule(f"{opening} P 4C P 4N P", "6N", "small slam", aces=(0, 1)),
+          rule(f"{opening} P 4C P _ P", "cN", "sign-off, two aces missing", force=SO),
+          rule(f"{opening} P 4C P _ P ?N P", "P", "to play"))),
 ]
 
 def _notrump_cue_bid() -> list[Rule]:
