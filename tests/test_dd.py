@@ -253,3 +253,15 @@ def test_recent_tables_forget_the_oldest_deal_beyond_their_size() -> None:
     recent["board 1"] = 10  # the closed room's table put again: nothing forgotten
     recent["board 3"] = 3
     assert recent == {"board 2": 2, "board 3": 3}
+
+
+def test_the_module_docstring_example_shows_what_dds_and_par_give() -> None:
+    # skipped in the plain doctest run (no dd extra there); with the extra it runs as written
+    import doctest
+
+    (test,) = [t for t in doctest.DocTestFinder().find(dd) if t.name == dd.__name__]
+    for example in test.examples:
+        example.options.pop(doctest.SKIP, None)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test, out=lambda text: None)
+    assert runner.summarize(verbose=False) == doctest.TestResults(0, len(test.examples))

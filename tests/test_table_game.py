@@ -6,14 +6,14 @@ from __future__ import annotations
 import io
 
 import pytest
-from table_players import Scripted, play_out, scripted
+from table_players import STAYMAN, Scripted, play_out, scripted
 
 import bridgetools as bt
 from bridgetools.errors import OutOfTurnError
 from bridgetools.rules.deck import deal_shuffled
 from bridgetools.scoring import score_breakdown
 from bridgetools.table.game import CardView, Game, Phase, south_view
-from bridgetools.table.players import simple_players
+from bridgetools.table.players import SimplePlayer, simple_players
 
 S, N, E, W = bt.Seat.S, bt.Seat.N, bt.Seat.E, bt.Seat.W
 
@@ -275,6 +275,26 @@ def test_a_computer_player_explains_its_calls_and_south_s_own_as_partner_reads_t
     assert game.explain(1) and not game.explain(1).startswith("as partner reads it")
     with pytest.raises(bt.BridgeError):
         game.explain(99)
+
+
+def test_the_simple_player_explains_only_the_calls_its_own_rules_make() -> None:
+    # an overcall, a new suit or a jump is not its raise of partner's suit: no note rather than a false one
+    player, hand = SimplePlayer(), STAYMAN.hand(S)
+
+    def meanings(dealer: bt.Seat, calls: str, call: str) -> tuple[str, str | None]:
+        auction = bt.Auction(dealer, [bt.Call.parse(c) for c in calls.split()])
+        annotation = player.annotate(auction, bt.Call.parse(call), hand)
+        return player.explain(auction, bt.Call.parse(call)), annotation and annotation.explanation
+
+    unexplained = "no explanation (this simple player has nothing more to say)"
+    assert meanings(E, "1S", "2H") == (unexplained, None)           # South's overcall
+    assert meanings(N, "1D P", "2C") == (unexplained, None)         # South's new suit over North's 1D
+    assert meanings(N, "1D P", "3D") == (unexplained, None)         # a jump raise
+    raise_ = "a raise of partner's suit, 8 or more points and three-card support"
+    assert meanings(N, "1D P", "2D") == (raise_, raise_)
+    assert meanings(S, "", "1NT") == ("a balanced hand of 15 to 17 points",) * 2
+    assert meanings(S, "", "1H") == ("an opening bid, 12 or more points, the longest suit",) * 2
+    assert meanings(S, "", "Pass") == (unexplained, None)
 
 
 def test_the_simple_player_never_calls_or_plays_illegally() -> None:

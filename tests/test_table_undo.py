@@ -14,9 +14,13 @@ pytest.importorskip("httpx")
 with warnings.catch_warnings():  # starlette's notice about its httpx test client
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
-from table_players import scripted
+from table_players import Scripted, scripted
 
 import bridgetools as bt
+from bridgetools.model.calls import Annotation, Call
+from bridgetools.model.hand import Hand
+from bridgetools.rules.auction import Auction
+from bridgetools.table.game import Game
 from bridgetools.table.record import PbnRecord
 from bridgetools.table.web.app import create_app
 
@@ -138,6 +142,24 @@ def test_the_state_says_why_undo_is_refused_for_the_greyed_button() -> None:
     game_id, start = started(c)
     assert start["why_no_undo"].startswith("nothing to undo")
     assert act(c, game_id, "call", "Pass")["why_no_undo"] is None
+
+
+class Unexplaining(Scripted):
+    """A partner whose note on South's call fails (a bot's explanation that raises)."""
+
+    def annotate(self, auction: Auction, call: Call, hand: Hand, vulnerability: bt.Vul = bt.Vul.NONE,
+                 assumed: bool = False) -> Annotation | None:
+        raise RuntimeError("no note")
+
+
+def test_a_call_whose_note_fails_leaves_no_undo_point_for_a_call_never_made() -> None:
+    game = Game.new({**scripted(), bt.Seat.N: Unexplaining()})
+    game.practice = True
+    game.advance()
+    with pytest.raises(RuntimeError):
+        game.call("1NT")
+    assert len(game.auction) == 0
+    assert game.why_no_undo() == "nothing to undo: you have not made a call or played a card yet"
 
 
 def test_a_deal_that_is_over_refuses_undo() -> None:

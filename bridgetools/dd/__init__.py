@@ -9,7 +9,7 @@ no solver type appears here.
 >>> deal = bt.Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
 >>> table = bt.dd_table(deal)                                     # doctest: +SKIP
 >>> table[bt.Seat.E, bt.Strain.NT], str(bt.par(table, bt.Vul.NONE, bt.Seat.N))   # doctest: +SKIP
-(9, 'Par -400: EW 3NT')
+(9, 'EW 400 (EW 3NT)')
 """
 
 from __future__ import annotations

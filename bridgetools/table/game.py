@@ -229,8 +229,9 @@ class Game:
         why = self.auction.why_illegal(parsed)
         if why is not None:
             raise IllegalCallError(f"{parsed} is not a legal call now: {why}")
-        self._undo_points.append(self._position())
-        self._add_call(parsed)
+        before = self._position()
+        self._add_call(parsed)  # (partner's annotation first: if it raises, no undo point for no call)
+        self._undo_points.append(before)
 
     def card(self, card: Card | str) -> None:
         """A card South chooses (own, or dummy's when South declares); raises and changes nothing when

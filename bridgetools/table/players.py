@@ -56,20 +56,34 @@ class SimplePlayer:
         return _cheapest(legal, trump)
 
     def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str:
-        if isinstance(call, Bid):
-            if any(isinstance(c, Bid) for c in auction.calls):
-                return "a raise of partner's suit, 8 or more points and three-card support"
-            if call.strain is Strain.NT:
-                return "a balanced hand of 15 to 17 points"
-            return "an opening bid, 12 or more points, the longest suit"
-        return "no explanation (this simple player has nothing more to say)"
+        return _meaning(auction, call) or "no explanation (this simple player has nothing more to say)"
 
     def annotate(self, auction: Auction, call: Call, hand: Hand, vulnerability: Vul = Vul.NONE,
                  assumed: bool = False) -> Annotation | None:
-        """A bid's explanation, never an alert: this player's bids are all natural."""
-        if call is PASS or not isinstance(call, Bid):
-            return None
-        return Annotation(explanation=self.explain(auction, call, vulnerability))
+        """A bid's explanation, never an alert: this player's bids are all natural; None for a pass and
+        for a call its rules never make (an overcall, a new suit, a jump), which it cannot explain."""
+        meaning = _meaning(auction, call)
+        return Annotation(explanation=meaning) if meaning is not None else None
+
+
+def _meaning(auction: Auction, call: Call) -> str | None:
+    """What ``call``, made next in ``auction``, means by the simple player's rules: an opening (its longest
+    suit, or 1NT balanced 15-17) or a raise of partner's last bid suit one level up; None for any other
+    call, which those rules never make."""
+    if not isinstance(call, Bid):
+        return None
+    bids = [(auction.seat_of(i), c) for i, c in enumerate(auction.calls) if isinstance(c, Bid)]
+    if not bids:
+        if call == Bid(1, Strain.NT):
+            return "a balanced hand of 15 to 17 points"
+        if call.level == 1:
+            return "an opening bid, 12 or more points, the longest suit"
+        return None
+    bidder, last = bids[-1]
+    if (bidder == auction.turn.partner and last.strain.suit is not None and last.level < 4
+            and call == Bid(last.level + 1, last.strain)):
+        return "a raise of partner's suit, 8 or more points and three-card support"
+    return None
 
 
 def _cheapest(legal: list[Card], trump: Suit | None) -> Card:

@@ -814,7 +814,7 @@ document.addEventListener("DOMContentLoaded", async () => {
       $("variant").replaceChildren(...tableInfo.variants.map((v) => el("option", { value: v }, VARIANT_TITLES[v] || v)));
       const asked = params.get("variant");
       const known = asked !== null && tableInfo.variants.includes(asked);
-      if (asked !== null && !known && asked in VARIANT_TITLES) {  // a game, but another table's
+      if (asked !== null && !known && Object.hasOwn(VARIANT_TITLES, asked)) {  // a game, but another table's
         const command = asked === "standard" ? "bridgetools play" : `bridgetools play --variant ${asked}`;
         const here = tableInfo.variants.map((v) => VARIANT_TITLES[v] || v).join(", ");
         unread.push(`variant=${asked} is not played at this table (it plays ${here})`);
