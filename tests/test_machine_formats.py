@@ -299,3 +299,25 @@ def test_a_dup_trailer_naming_a_board_past_99_is_a_warning() -> None:
 
 def test_a_dup_written_by_bridgetools_reads_back_without_trailer_issues() -> None:
     assert not [i for b in dup.decode(dup.encode(session(24))) for i in b.issues]
+
+
+@pytest.mark.parametrize("numbers", [[*range(1, 11), 1, 2], [3, 7]], ids=["repeated", "gapped"])
+def test_a_dup_trailer_gives_the_boards_a_reader_reads_back_when_numbers_repeat_or_skip(
+        numbers: list[int]) -> None:
+    boards = session(len(numbers))
+    for board, number in zip(boards, numbers, strict=True):
+        board.number = number
+    with pytest.warns(UserWarning):  # renumbered, or dealer and vulnerability left out
+        data = dup.encode(boards)
+    read = dup.decode(data, "set.dup")
+    low = min(numbers)
+    assert [b.number for b in read] == list(range(low, low + len(numbers)))
+    assert data[148:156] == f"{low:<3d}0 {low + len(numbers) - 1:<3d}".encode()
+    assert not [i for b in read for i in b.issues]
+
+
+def test_a_dlm_board_line_with_its_number_unpadded_is_read() -> None:
+    text = dumps(session(6), "dlm").replace("Board 05=", "Board 5=")
+    boards = bt.loads(text, "dlm")
+    assert [b.number for b in boards] == [1, 2, 3, 4, 5, 6] and boards[4].deal is not None
+    assert not [i for b in boards for i in b.issues]

@@ -936,11 +936,11 @@ def _boards(*numbered: tuple[int, int]) -> str:
 
 
 def test_a_board_number_given_again_with_another_deal_is_a_warning_at_its_board_tag() -> None:
-    boards = loads(_boards((1, 0), (1, 1)), "pbn")
-    assert not boards[0].issues
-    [issue] = boards[1].issues
-    assert issue.level == "warning" and (issue.line, issue.column) == (4, 1)
-    assert issue.message.startswith("board 1 again with another deal than board 1 at line 1")
+    boards = loads(_boards((1, 0), (2, 0), (2, 1)), "pbn")
+    assert not boards[0].issues and not boards[1].issues
+    [issue] = boards[2].issues
+    assert issue.level == "warning" and (issue.line, issue.column) == (7, 1)
+    assert issue.message.startswith("board 2 again with another deal than board 2 at line 4")
 
 
 def test_a_board_number_given_again_with_its_deal_is_the_other_room_not_a_problem() -> None:
@@ -950,6 +950,37 @@ def test_a_board_number_given_again_with_its_deal_is_the_other_room_not_a_proble
 def test_a_new_set_numbered_from_1_again_is_no_repeat_of_the_first_set() -> None:
     boards = loads(_boards((1, 0), (2, 1), (1, 1), (2, 0)), "pbn")  # a second set's boards 1-2
     assert not [i for b in boards for i in b.issues]
+
+
+def test_a_board_number_given_again_inside_its_set_is_told_though_the_numbers_go_back() -> None:
+    boards = loads(_boards(*((n, 0) for n in range(1, 7)), (2, 1)), "pbn")  # boards 1-6, then 2 again
+    assert [len(b.issues) for b in boards] == [0] * 6 + [1]
+    assert boards[6].issues[0].message.startswith("board 2 again with another deal than board 2 at line 4")
+
+
+def test_a_set_starting_at_14_then_1_to_13_and_a_next_set_from_1_are_no_repeats() -> None:
+    mitchell = [*range(14, 28), *range(1, 14)]
+    boards = loads(_boards(*((n, 0) for n in mitchell), *((n, 1) for n in range(1, 28))), "pbn")
+    assert not [i for b in boards for i in b.issues]
+
+
+def test_single_board_exports_each_numbered_1_are_a_set_each_not_a_repeat() -> None:
+    boards = loads(_boards((1, 0), (1, 1), (1, 0), (1, 1)), "pbn")  # four files of board 1, joined
+    assert not [i for b in boards for i in b.issues]
+
+
+def test_a_board_number_repeated_across_worker_chunks_is_told_as_in_one_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Chunks of two games: board 2 of game 2 comes back with another deal in game 3, the next chunk.
+    from bridgetools.formats import pbn
+
+    monkeypatch.setattr(pbn, "CHUNK_GAMES", 2)
+    path = tmp_path / "again.pbn"
+    path.write_text(_boards((1, 0), (2, 0), (2, 1), (3, 1)))
+    said = {jobs: [[str(i) for i in b.issues] for b in read(path, jobs=jobs)] for jobs in (1, 2)}
+    assert said[2] == said[1]
+    assert said[2][2] and said[2][2][0].startswith(f"{path}:7:1: board 2 again with another deal")
 
 
 def test_a_file_cut_inside_a_tag_gives_no_record_for_the_fragment() -> None:

@@ -165,3 +165,14 @@ def test_text_of_a_board_it_shows_whole_warns_of_nothing() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         text.write_boards([board], io.StringIO())
+
+
+def test_text_does_not_name_a_quiz_blank_turn_it_shows_as_a_question_mark_among_its_losses() -> None:
+    [board] = loads('[Board "1"]\n[Dealer "N"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 '
+                    '432.AKQJ.T98.765"]\n[Auction "N"]\n1D Pass Pass ____\n', "pbn")
+    out = io.StringIO()
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        text.write_boards([board], out)
+    assert out.getvalue().endswith("1D      Pass    Pass\n?\n")  # the blank shown, West's turn
+    assert not [str(w.message) for w in said if "blank turn" in str(w.message)]

@@ -369,24 +369,27 @@ def missing_file(name: str) -> str:
     return f"{name}: No such file or directory"
 
 
-def not_a_file(name: str) -> str | None:
+def not_a_file(name: str, what: str = "a hand-record file") -> str | None:
     """The one line every command says of an input that is no file to read, naming it (None for a file,
-    or ``-``, stdin): `missing_file`, or ``adir.pbn: is a directory, not a hand-record file``. Commands
-    that read a folder of files on purpose (``export``, ``analyze``) search a directory instead
-    (`bridgetools.cli.analysis.expand_inputs`); the others refuse it by this line, exit 1."""
+    or ``-``, stdin): `missing_file`, or ``adir.pbn: is a directory, not a hand-record file`` (``what``:
+    the file the command reads, ``a rubber log``). Commands that read a folder of files on purpose
+    (``export``, ``analyze``) search a directory instead (`bridgetools.cli.analysis.expand_inputs`); the
+    others refuse it by this line, exit 1."""
     if name == "-" or os.path.isfile(name):
         return None
     if os.path.isdir(name):
-        return f"{name}: is a directory, not a hand-record file"
+        return f"{name}: is a directory, not {what}"
     return missing_file(name) if not os.path.exists(name) else None
 
 
 def refuse_a_missing_file(source: str) -> None:
     """``source`` (of ``show`` or ``dd``, a file or a deal string) named like a hand-record file
     (``session.pbn``) that is not there: `missing_file`, rather than reading the name as a deal string
-    ('bad deal: expected four hands, found 1')."""
+    ('bad deal: expected four hands, found 1'); a directory: `not_a_file`."""
     from bridgetools.formats import format_from_name
 
+    if os.path.isdir(source):
+        raise BridgeError(f"{not_a_file(source)}")
     if source != "-" and not os.path.exists(source) and format_from_name(source) is not None:
         raise BridgeError(missing_file(source))
 

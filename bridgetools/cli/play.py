@@ -13,14 +13,14 @@ from typing import Any
 import click
 
 from bridgetools._words import plural
-from bridgetools.cli.common import board_named, reports_errors, say, warn_of_assumed
+from bridgetools.cli.common import board_named, not_a_file, reports_errors, say, warn_of_assumed
 from bridgetools.errors import BridgeError
 
 PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pip install 'bridgetools[play]'"
 
 
 @click.command()
-@click.argument("file", required=False, type=click.Path(dir_okay=False))
+@click.argument("file", required=False, type=click.Path())
 @click.option("--port", type=click.IntRange(0, 65535), default=0, show_default="a free port",
               help="The port to serve on.")
 @click.option("--host", default="127.0.0.1", show_default=True,
@@ -69,6 +69,9 @@ def play(file: str | None, port: int, host: str, no_browser: bool, variant: str,
       bridgetools play set.pbn --practice     # undo; par and the costly cards after each deal
       bridgetools play --variant booby --record booby.json
     """
+    unread = not_a_file(file) if file else None  # a directory, as a missing file: one line, exit 1
+    if unread is not None:
+        raise BridgeError(unread)
     try:
         import uvicorn
 

@@ -34,13 +34,15 @@ class BoardsSeen:
     """The deal each board number of the set being read first had, to tell a board number given again with
     another deal, the same in every format. A file may hold several sets, each numbered from 1 (a
     championship's segments, one after another, often with no tag to tell them): a set ends where the
-    session tags change (`SESSION_TAGS`), or where the numbers go back to one the set already gave. A
-    match's other room (the number with the same deal) is no problem."""
+    session tags change (`SESSION_TAGS`), or where the set's lowest number comes again (segments 1-16,
+    1-16; a set starting 14-27, 1-13 ends at the next 1). So a board 2 again in boards 1-6 is told, and a
+    file of single-board exports, each board 1 with no event, is a set a board: none is told. A match's
+    other room (the number with the same deal) is no problem."""
 
     def __init__(self) -> None:
         self.session: tuple[object, ...] | None = None
         self.first: dict[int, tuple[Deal, int | None]] = {}
-        self.last: int | None = None
+        self.lowest: int | None = None
 
     def another_deal(self, board: Board, line: int | None) -> str | None:
         """The warning for ``board`` (read at ``line``) when its number came earlier in its set with
@@ -49,10 +51,9 @@ class BoardsSeen:
         if number is None:
             return None
         session = (board.event, board.site, board.date, *(board.tags.get(tag) for tag in SESSION_TAGS))
-        back = self.last is not None and number < self.last and number in self.first
-        if session != self.session or back:  # a new set
-            self.session, self.first = session, {}
-        self.last = number
+        if session != self.session or number == self.lowest:  # a new set, numbered afresh
+            self.session, self.first, self.lowest = session, {}, number
+        self.lowest = number if self.lowest is None else min(self.lowest, number)
         if deal is None or not deal.is_complete:
             return None
         first, at = self.first.setdefault(number, (deal, line))

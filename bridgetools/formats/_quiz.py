@@ -29,4 +29,17 @@ def asks_the_next_call(board: Board) -> bool:
     return calls is not None and len(calls) > 0 and is_quiz_turn(calls[-1][0])
 
 
-__all__ = ["QUIZ_TURN", "asks_the_next_call", "is_quiz_turn"]
+def blank_turn_lost(board: Board) -> str | None:
+    """How a writer's loss warning names the board's blank turn when it is the one call its PBN record keeps
+    past the auction (``board 1's bidding quiz's blank turn ____ (call 4, the student's)``), else None: one
+    name, so that a writer that shows the turn as ``?`` (text) can leave it out of what it loses."""
+    from bridgetools.formats._losses import whose_loss
+
+    calls: tuple[tuple[str, ...], ...] | None = getattr(board.extra.get("pbn"), "auction", None)
+    made = len(board.auction) if board.auction is not None else 0
+    if calls is None or len(calls) != made + 1 or not asks_the_next_call(board):
+        return None
+    return f"{whose_loss(board)} bidding quiz's blank turn {calls[made][0]} (call {made + 1}, the student's)"
+
+
+__all__ = ["QUIZ_TURN", "asks_the_next_call", "blank_turn_lost", "is_quiz_turn"]

@@ -153,7 +153,7 @@ def read_boards(
     for lines, text in enumerate(stream, 1):
         key, eq, value = text.rstrip("\r\n").partition("=")
         if eq:
-            keys[" ".join(key.split()).lower()] = (value.strip(), lines)
+            keys[_key_named(key)] = (value.strip(), lines)
     issues: list[Issue] = []
     first, last, status = _header(keys, source, strict, issues)
     given = [n for n in range(first, last + 1) if f"board {n:02d}" in keys]
@@ -185,6 +185,14 @@ def read_boards(
         board = Board()
         board.issues.extend(issues)
         yield board
+
+
+def _key_named(key: str) -> str:
+    """A line's key as it is looked up: words single-spaced, lower case, a board's number in two digits
+    (``Board 5`` and ``Board 005`` are ``board 05``, as Dealer 4 writes it), so every spelling is found."""
+    name = " ".join(key.split()).lower()
+    word, _, number = name.partition(" ")
+    return f"{word} {int(number):02d}" if word in ("board", "duplicates") and number.isdecimal() else name
 
 
 def _header(keys: dict[str, tuple[str, int | None]], source: str, strict: bool,

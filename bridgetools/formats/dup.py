@@ -55,8 +55,9 @@ def _text(boards: Iterable[Board], blind: bool) -> str:
         return ""
     if max(numbers) > MAX_BOARD:
         raise BridgeError(f"a DUP file holds boards 1-{MAX_BOARD}, not board {max(numbers)}")
-    deals = list(numbered(boards, "dup", by_place_from=min(numbers)))  # a reader numbers them from there
-    tail = trailer(min(numbers), max(numbers))
+    low = min(numbers)
+    deals = list(numbered(boards, "dup", by_place_from=low))  # a reader numbers them from there
+    tail = trailer(low, low + len(deals) - 1)  # the boards a reader reads back, repeats and gaps renumbered
     out = []
     for k, (_, deal) in enumerate(deals):
         shown = " " * 68 if blind and k == 0 else dge_part(deal)

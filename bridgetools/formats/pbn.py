@@ -16,8 +16,10 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
-from bridgetools.formats._losses import calls_kept, whose_loss
-from bridgetools.formats._quiz import asks_the_next_call
+from bridgetools.formats._deal_checks import BoardsSeen
+from bridgetools.formats._losses import calls_kept
+from bridgetools.formats._problems import report
+from bridgetools.formats._quiz import blank_turn_lost
 from bridgetools.formats.pbn_read import (
     MANDATORY_TAGS,
     PLAYER_TAGS,
@@ -107,12 +109,30 @@ CHUNK_GAMES = 250
 """Games per task when reading in several processes."""
 
 
-def _read_chunk(task: tuple[list[Record], Inheritance, str, bool]) -> list[Board]:
-    """Worker: the boards of consecutive games, starting from the inheritance state before them."""
+Located = tuple[Board, tuple[int | None, int | None]]
+"""A board read in a worker and where its number was read (line, column), for the check across chunks."""
+
+
+def _read_chunk(task: tuple[list[Record], Inheritance, str, bool]) -> list[Located]:
+    """Worker: the boards of consecutive games, starting from the inheritance state before them, each with
+    where its number was read: a number given again with another deal is told by the parent, in file
+    order across chunks (`_told_again`), so the warnings are those of one process."""
     records, state, source, carry_deal = task
     reader = GameReader(source, False, carry_deal)
     reader.inherit = state
-    return list(read_records(reader, records))
+    reader.seen = None
+    boards = list(read_records(reader, records))
+    return list(zip(boards, reader.named_at, strict=True))
+
+
+def _told_again(located: Iterable[Located], seen: BoardsSeen, source: str) -> Iterator[Board]:
+    """The boards of a chunk, each with the warning for a number that came earlier in the file with another
+    deal (`BoardsSeen`, as `GameReader` tells it reading in one process), last of its issues."""
+    for board, (line, column) in located:
+        again = seen.another_deal(board, line)
+        if again is not None:
+            report(again, source, line, column, strict=False, issues=board.issues)
+        yield board
 
 
 def _read_in_processes(stream: TextIO, source: str, carry_deal: bool, jobs: int) -> Iterator[Board]:
@@ -128,6 +148,7 @@ def _read_in_processes(stream: TextIO, source: str, carry_deal: bool, jobs: int)
     from bridgetools._pool import worker_pool
 
     state = Inheritance()
+    seen = BoardsSeen()
     with worker_pool(jobs, preload=[__name__]) as pool:
         pending: deque[Any] = deque()
         chunk: list[Record] = []
@@ -141,11 +162,11 @@ def _read_in_processes(stream: TextIO, source: str, carry_deal: bool, jobs: int)
                 pending.append(pool.submit(_read_chunk, (chunk, start, source, carry_deal)))
                 chunk, start = [], copy.deepcopy(state)
                 if len(pending) >= 2 * jobs:
-                    yield from pending.popleft().result()
+                    yield from _told_again(pending.popleft().result(), seen, source)
         if chunk:
             pending.append(pool.submit(_read_chunk, (chunk, start, source, carry_deal)))
         while pending:
-            yield from pending.popleft().result()
+            yield from _told_again(pending.popleft().result(), seen, source)
 
 
 def _merge_tagless(records: Iterable[Record]) -> Iterator[Record]:
@@ -196,11 +217,11 @@ def _values_not_read(record: PbnRecord) -> list[str]:
 
 def _calls_kept(board: Board, written: tuple[Token, ...]) -> str:
     """The calls kept as written past the legal start of the auction; a bidding quiz's blank turn
-    alone (``____``, `asks_the_next_call`) named as such, for it follows no illegal call."""
+    alone (``____``, `blank_turn_lost`) named as such, for it follows no illegal call."""
+    blank = blank_turn_lost(board)
+    if blank is not None:
+        return blank
     made = len(board.auction) if board.auction is not None else 0
-    if len(written) == made + 1 and asks_the_next_call(board):
-        blank = written[made][0]
-        return f"{whose_loss(board)} bidding quiz's blank turn {blank} (call {made + 1}, the student's)"
     calls = " ".join(token[0] for token in written[made:])
     return calls_kept(board, calls, "PBN, kept after an illegal call")
 

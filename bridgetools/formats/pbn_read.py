@@ -256,7 +256,10 @@ class GameReader(Reporter):
         self.quiz_noted = False
         """Whether a bidding quiz's blank has been noted: once a file (`is_quiz_turn`)."""
         self.unalerted: frozenset[int] | None = None
-        self.seen = BoardsSeen()
+        self.seen: BoardsSeen | None = BoardsSeen()
+        """The board numbers' deals so far, or None where the caller checks them across the whole file
+        (a chunk read in a worker process): then `named_at` keeps where each board's number was read."""
+        self.named_at: list[tuple[int | None, int | None]] = []
 
     # Grouping ---------------------------------------------------------------------------
     def group(self, items: list[Item]) -> Game:
@@ -390,11 +393,8 @@ class GameReader(Reporter):
         # The writer needs a mandatory tag's raw value only where the model holds none.
         record["raw"] = {name: v for name, v in raw.items() if _MODEL_VALUE[name](board) is None}
         kept = PbnRecord.from_extra(record).less_written_anew(board)
-        board.extra["pbn"] = kept
-        if kept == PbnRecord():  # nothing kept: a record of nothing else (a file cut inside a tag) is none
-            del board.extra["pbn"]
-            if not board.is_empty:
-                board.extra["pbn"] = kept
+        if kept != PbnRecord() or not board.is_empty:  # nothing kept on nothing else (a file cut inside a
+            board.extra["pbn"] = kept  # tag) is no record; asked before storing: the key keeps its place
         if board.tags or board.tables:  # else nothing to read: a new board's recorded values are None
             read_recorded(board)
             self._check_par_contract(tags.get("ParContract"))
@@ -407,6 +407,9 @@ class GameReader(Reporter):
         """Tell a board whose number came earlier in the file with another deal (`BoardsSeen`), at its
         Board tag."""
         line, column = (item.line, item.column) if item is not None else (None, None)
+        if self.seen is None:
+            self.named_at.append((line, column))
+            return
         again = self.seen.another_deal(board, line)
         if again is not None:
             self.problem(again, line, column)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from bridgetools._words import named, plural
 from bridgetools.board import Board
 from bridgetools.formats._losses import Losses, left_out
-from bridgetools.formats._quiz import asks_the_next_call
+from bridgetools.formats._quiz import asks_the_next_call, blank_turn_lost
 from bridgetools.formats._suit_marks import shown_marks
 from bridgetools.model import Call, Card, Contract, Deal, Seat, holding_str
 from bridgetools.model.cards import SUIT_GLYPHS, SUITS_DISPLAY_ORDER, Suit
@@ -317,13 +317,15 @@ ScoreTable's traveller, other tags, the double-dummy table) a text file leaves o
 
 def write_boards(boards: Iterable[Board], out: TextIO, *, unicode: bool = False, **options: Any) -> None:
     """Write each board as text, separated by a blank line; once all are written, one warning naming what
-    the boards held that text has no place for (`Losses`), as every writer names what it drops."""
+    the boards held that text has no place for (`Losses`), as every writer names what it drops (not a
+    bidding quiz's blank turn, which text shows as ``?``)."""
     losses = Losses("text")
     for i, (board, room) in enumerate(rooms_named(boards)):
         if i:
             out.write("\n")
         out.write(board_text(board, unicode=unicode, room=room))
-        losses.add(left_out(board, "text", SHOWN))
+        shown = blank_turn_lost(board)  # a quiz's blank turn is shown, as ?
+        losses.add([lost for lost in left_out(board, "text", SHOWN) if lost != shown])
     losses.warn()
 
 
