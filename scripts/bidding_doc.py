@@ -112,7 +112,11 @@ takes no call the tables give an artificial or conventional meaning (a
 Stayman reply's 2D says no four-card major and nothing else, Jordan 2NT a limit raise or better). A
 fallback meaning no hand can hold, or one the player's own earlier calls rule out (a 2C opener's
 invitational 2NT), is not offered, so it never shows in an explanation; the others keep to the HCP floor
-those calls showed (Stayman's 8+ then 2NT invites with 8-9, not 7-8).
+those calls showed. The note written beside a
+computer's call tells the meaning that chose it: the table's rule when the rules made the call (2NT over
+1NT told in the table's range, not with the fallback's balanced 7-8 invitation of the same name, nor the
+judge's "game in notrump: 7+ HCP" for a 3NT the table made), the judge's only when the simulation changed
+the call.
 Partner is counted for what his calls showed, leaving out the fallback's forced calls where the same
 call has a natural meaning (a reverse is 17-21, not the 11-21 of "a bid when forced"): a range at most
 seven HCP wide for its middle, a wider one (or a lone advance in a minor of one's double or overcall,

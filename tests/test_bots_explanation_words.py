@@ -279,3 +279,56 @@ def test_a_note_says_the_table_s_words_for_a_pass_a_table_rule_made() -> None:
     minimum = HandFacts.of(Hand.from_pbn("A32.KQ982.Q32.32"))
     assert "no other call fits" not in e.note(NOTE_LIMIT, minimum)
     assert e.note(NOTE_LIMIT, minimum).startswith("minimum")
+
+
+JUDGED_GAME = Meaning("game in notrump", hcp=(7, 40), judged=True)
+CHOICE_OF_GAMES = Meaning("choice of games", hcp=(10, 15))
+
+
+def test_a_note_tells_the_meaning_that_chose_the_call_not_a_wider_one_the_hand_also_holds() -> None:
+    # 1NT P 2D P 2H P 3NT with 95.KQ985.Q86.AKT: the rules chose 3NT, so the judge's "7+ HCP" is not told
+    e = Explanation("3NT", (CHOICE_OF_GAMES, JUDGED_GAME))
+    maker = HandFacts.of(Hand.from_pbn("95.KQ985.Q86.AKT"))
+    assert e.note(NOTE_LIMIT, maker, CHOICE_OF_GAMES) == "choice of games: 10-15 HCP"
+
+
+def test_a_note_tells_the_judges_meaning_when_the_judge_chose_the_call() -> None:
+    e = Explanation("3NT", (CHOICE_OF_GAMES, JUDGED_GAME))
+    maker = HandFacts.of(Hand.from_pbn("95.KQ985.Q86.AT2"))
+    assert e.note(NOTE_LIMIT, maker, JUDGED_GAME) == "game in notrump: 7+ HCP"
+
+
+def test_a_note_on_the_chosen_meaning_tells_its_variants_by_suit_as_one() -> None:
+    # Stayman with four hearts or with four spades is one agreement: the note does not say which major
+    e = Bidder().explain(Auction(Seat.N, ["1N", "P"]), "2C")
+    hearts = next(m for m in e.meanings if m.label == "Stayman" and m.lengths[Suit.H] == (4, 4))
+    assert e.note(NOTE_LIMIT, None, hearts) == "Stayman (artificial), forcing: 8+ HCP"
+
+
+def test_the_rules_choice_comes_with_the_meaning_of_the_rule_that_made_it() -> None:
+    # the table's 2NT comes before the fallback's balanced 7-8 invitation of the same name
+    bidder = Bidder()
+    auction = Auction(Seat.N, ["1N", "P"])
+    call, meaning = bidder.choose(auction, Hand.from_pbn("K32.Q32.J98.Q432"))
+    assert str(call) == "2NT" and meaning == next(m for c, m in bidder.candidates(auction) if c == call)
+
+
+def test_a_pass_of_partners_one_level_opening_is_noted_as_weak() -> None:
+    # 1H P P with a 3-count: not "or nothing to show: 6+ HCP", a pass no SAYC responder makes
+    weak = Hand.from_pbn("32.432.J432.Q432")
+    auction = Auction(Seat.N, ["1H", "P"])
+    bidder = Bidder()
+    call, chosen = bidder.choose(auction, weak)
+    note = bidder.explain(auction, call).note(NOTE_LIMIT, HandFacts.of(weak), chosen)
+    assert str(call) == "Pass" and note == "weak: at most 5 HCP"
+
+
+def test_responders_pass_of_an_unopposed_opening_is_not_read_as_the_pass_after_an_overcall() -> None:
+    e = Bidder().explain(Auction(Seat.N, ["1H", "P"]), "P")
+    assert "nothing to show" not in e.text
+
+
+def test_3nt_rather_than_a_minor_is_offered_only_in_a_minor_the_side_has_bid() -> None:
+    # S 1C, W P, N 1H, E 1S, S 2H, W 3NT: East-West bid no minor, so no "eight cards in the minor"
+    e = Bidder().explain(Auction(Seat.S, ["1C", "P", "1H", "1S", "2H"]), "3NT")
+    assert "rather than the minor" not in e.text

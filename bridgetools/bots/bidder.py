@@ -123,14 +123,21 @@ class Bidder:
     def call(self, auction: Auction, hand: Hand, vulnerability: Vul | str = Vul.NONE) -> Call:
         """The call this bidder makes with ``hand`` in ``auction`` (``vulnerability`` weighs the judged
         slam decisions): always a legal one."""
+        return self.choose(auction, hand, vulnerability)[0]
+
+    def choose(self, auction: Auction, hand: Hand, vulnerability: Vul | str = Vul.NONE
+               ) -> tuple[Call, Meaning | None]:
+        """`call` with the meaning that chose it: the rule's when the rules made the call, the judge's
+        when the simulation changed it (None for the safety pass no meaning made). A note on the call
+        tells this meaning, not the others a hand could make the call with."""
         if auction.is_complete:
             raise BridgeError("the auction is over: no call can be made")
-        return self._call(auction, hand, Vul.parse(vulnerability), self.judge)
+        return self._choose(auction, hand, Vul.parse(vulnerability), self.judge)
 
     def rule_call(self, auction: Auction, hand: Hand, vulnerability: Vul | str = Vul.NONE) -> Call:
         """The call the rules alone make with ``hand`` (no simulation): what the judge expects partner to
         have bid with a hand it imagines."""
-        return self._call(auction, hand, Vul.parse(vulnerability), False)
+        return self._choose(auction, hand, Vul.parse(vulnerability), False)[0]
 
     def rule_choice(self, calls: tuple[Call, ...], facts: HandFacts,
                     vulnerability: Vulnerability = NONE_VULNERABLE) -> Call:
@@ -139,21 +146,24 @@ class Bidder:
         worked out once."""
         return next((c for c, m in self._offers(calls, vulnerability) if m.allows(facts)), PASS)
 
-    def _call(self, auction: Auction, hand: Hand, vulnerability: Vul, judge: bool) -> Call:
+    def _choose(self, auction: Auction, hand: Hand, vulnerability: Vul, judge: bool
+                ) -> tuple[Call, Meaning | None]:
         facts = HandFacts.of(hand)
         seen = Vulnerability.of(vulnerability, auction.turn)
         offers = self._offers(tuple(auction.calls), seen)
         choice = next(((c, m) for c, m in offers if m.allows(facts)), None)
         if choice is None:
-            return PASS  # the fallback's last candidate is an unconstrained pass; kept for safety
+            return PASS, None  # the fallback's last candidate is an unconstrained pass; kept for safety
         if not judge:
-            return choice[0]
+            return choice
         sit = self._situation(auction, seen)
         if not self._considers(sit, *choice):
-            return choice[0]
+            return choice
         judged = list(self._judged(sit, _by_call(offers)))
         better = self._judge(sit, hand, facts, choice, judged, vulnerability)
-        return choice[0] if better is None else better
+        if better is None or better == choice[0]:
+            return choice
+        return better, next((m for c, m in judged if c == better and m.allows(facts)), None)
 
     def explain(self, auction: Auction, call: Call | str, vulnerability: Vul | str = Vul.NONE) -> Explanation:
         """What ``call`` made now in ``auction`` shows, by the rules that could make it at the board's
@@ -241,18 +251,19 @@ ASSUMED_IN_NOTE = " (vulnerability unknown, bid as neither vulnerable)"
 
 
 def call_annotation(bot: Bidder, auction: Auction, call: Call, hand: Hand, vulnerability: Vul,
-                    assumed: bool = False) -> Annotation | None:
+                    assumed: bool = False, chosen: Meaning | None = None) -> Annotation | None:
     """What a record keeps with ``call`` made next in ``auction`` from ``hand``: alerted when its meaning is
     artificial (`Explanation.artificial`, the one rule of what is alerted), explained as ``bot`` reads it
-    within `NOTE_LIMIT`; None for a pass. ``assumed``: the vulnerability was unknown and assumed, which an
-    explanation naming it says. `bid_board`, `bid_deal`, autoplay and the table's record all use it."""
+    within `NOTE_LIMIT`, by the meaning that ``chosen`` the call when it is known (`Bidder.choose`); None
+    for a pass. ``assumed``: the vulnerability was unknown and assumed, which an explanation naming it
+    says. `bid_board`, `bid_deal`, autoplay and the table's record all use it."""
     if call is PASS:
         return None
     note = bot.explain(auction, call, vulnerability)
     facts = HandFacts.of(hand)
-    text = note.note(NOTE_LIMIT, facts)
+    text = note.note(NOTE_LIMIT, facts, chosen)
     if assumed and "vulnerable" in text:
-        text = note.note(NOTE_LIMIT - len(ASSUMED_IN_NOTE), facts) + ASSUMED_IN_NOTE
+        text = note.note(NOTE_LIMIT - len(ASSUMED_IN_NOTE), facts, chosen) + ASSUMED_IN_NOTE
     return Annotation(alert=note.artificial, explanation=text)
 
 
@@ -260,8 +271,8 @@ def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul, assum
     while not auction.is_complete:
         hand = deal[auction.turn]
         assert hand is not None
-        call = bot.call(auction, hand, vulnerability)
-        auction.add(call, call_annotation(bot, auction, call, hand, vulnerability, assumed))
+        call, chosen = bot.choose(auction, hand, vulnerability)
+        auction.add(call, call_annotation(bot, auction, call, hand, vulnerability, assumed, chosen))
 
 
 TABLE_ANSWERED = ("quantitative", MINOR_SUIT_SLAM_TRY)

@@ -416,7 +416,7 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
         ours_bid = sit.our_suits()
         all_stopped = tuple(sorted(set(stoppers) | (set(Suit) - ours_bid)))
         for suit in (Suit.D, Suit.C):
-            if not partner_notrump:  # 3NT before the minor game when every suit is stopped
+            if not partner_notrump and suit in ours_bid:  # 3NT before the side's minor game, all stopped
                 minor_fit = list(no_major_fit)
                 minor_fit[suit] = (max(0, 8 - pmin[suit]), 13)
                 yield Bid(3, Strain.NT), Meaning(

@@ -427,13 +427,22 @@ class Explanation:
         all of them allow (`hull`): what a player says at the table, and short enough for a note."""
         return self.note()
 
-    def note(self, limit: int | None = None, maker: HandFacts | None = None) -> str:
+    def note(self, limit: int | None = None, maker: HandFacts | None = None,
+             chosen: Meaning | None = None) -> str:
         """`brief`, kept within ``limit`` characters when one is given by leaving out the last meanings
         (the fallback's come last) and saying so with "; or ...": a note a file format bounds. With the
         ``maker``'s hand the meanings it holds are told first, so the one that made the call is kept; and
         when it holds a table's meaning the fallback's forced reading and last-resort pass are left out (the
         tables come before the fallback, so the call was the table's: "Stayman reply: 4+ spades", not
-        "...; or longest suit, forced"; "minimum, ...", not "no other call fits")."""
+        "...; or longest suit, forced"; "minimum, ...", not "no other call fits"). With the meaning that
+        ``chosen`` the call (`Bidder.choose`) that meaning alone is told, with its variants by suit (same
+        name and HCP: Stayman with four hearts or four spades, "8+ HCP"), not a wider range of the same name
+        or the judge's (``1NT P 2NT``: "invitational: 8-9 HCP"; a pass of partner's 1H: "weak: at most 5
+        HCP", not the alternatives other hands would pass with)."""
+        if chosen is not None and chosen in self.meanings:
+            kin = (chosen.label, chosen.artificial, chosen.force, chosen.hcp, chosen.judged)
+            return Explanation(self.call, tuple(m for m in self.meanings if (
+                m.label, m.artificial, m.force, m.hcp, m.judged) == kin)).note(limit)
         meanings = self.meanings
         if maker is not None and any(not _fallbacks(m) and m.allows(maker) for m in meanings):
             meanings = tuple(m for m in meanings if not _fallbacks(m))

@@ -2469,7 +2469,8 @@ COMPETITION = [
     rule("1x 1N", "X", "penalty double", hcp=(9, 40)),
     rule("1M 1N", "2M", "raise", hcp=(5, 8), lens={"M": at_least(3)}),
     rule("1x 1N", "2y", "to play", hcp=(4, 8), lens={"y": at_least(5)}, longest=("y",)),
-    rule("1x _", "P", "nothing to show"),
+    # (over a pass the responses' own tables tell what responder's pass shows)
+    rule("1x _", "P", "nothing to show", when=lambda s: s.calls[-1] is not PASS),
     # opener when the response is overcalled
     rule("1x P 1y ?z", "4y", "raise to game", hcp=(14, 21), dummy_points=(19, 50), lens={"y": at_least(4)},
          order="y>D", force=SO),

@@ -5,6 +5,7 @@ length, plays the lowest card that does the job), which keeps the table's tests 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from bridgetools.model.calls import PASS, Annotation, Bid, Call
 from bridgetools.model.cards import Card, Seat, Strain, Suit, Vul
@@ -12,6 +13,9 @@ from bridgetools.model.hand import Deal, Hand
 from bridgetools.rules.auction import Auction
 from bridgetools.rules.play import Play, trick_winner
 from bridgetools.table.game import HUMAN, CardView, Player
+
+if TYPE_CHECKING:
+    from bridgetools.bots.meaning import Meaning
 
 CALL_BUDGET = 2.0
 """Seconds a computer's judged call may spend on its double-dummy layouts at the table (unbounded, a
@@ -110,9 +114,12 @@ class ComputerPlayer:
 
         self.bidder = default_bidder(JUDGE_BY_DEFAULT if judge is None else judge, budget=CALL_BUDGET)
         self.card_player = CardPlayer(seed=seed, samples=20, budget=1.0)
+        self._chosen: tuple[tuple[Call, ...], Call, Meaning | None] | None = None
 
     def call(self, auction: Auction, hand: Hand, seat: Seat, vulnerability: Vul = Vul.NONE) -> Call:
-        return self.bidder.call(auction, hand, vulnerability)
+        call, chosen = self.bidder.choose(auction, hand, vulnerability)
+        self._chosen = (tuple(auction.calls), call, chosen)  # its note tells this meaning (`annotate`)
+        return call
 
     def card(self, view: CardView) -> Card:
         self.card_player.vulnerability = view.vulnerability
@@ -127,7 +134,9 @@ class ComputerPlayer:
         alerted, the same explanation in the record."""
         from bridgetools.bots.bidder import call_annotation
 
-        return call_annotation(self.bidder, auction, call, hand, vulnerability, assumed)
+        made = self._chosen
+        chosen = made[2] if made is not None and made[:2] == (tuple(auction.calls), call) else None
+        return call_annotation(self.bidder, auction, call, hand, vulnerability, assumed, chosen)
 
 
 def _play_of(view: CardView) -> Play:
