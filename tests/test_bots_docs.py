@@ -28,7 +28,8 @@ def test_docs_bidding_md_says_a_single_value_once_and_one_ace_singular() -> None
     """A range of one value reads "8 HCP", not "8-8 HCP"; one ace is "1 ace"."""
     text = _render()
     assert not re.search(r"\b(\d+)-\1 (HCP|points|dummy points)\b", text)
-    assert not re.search(r"(?<!or )\b1 aces\b", text) and "invitational (invitational): 8 HCP" in text
+    assert not re.search(r"(?<!or )\b1 aces\b", text)
+    assert "quantitative, five hearts (invitational): 16 HCP, 5 H" in text
 
 
 def test_docs_bidding_md_says_a_least_count_of_losers_as_the_bidder_explains_it() -> None:

@@ -332,3 +332,12 @@ def test_3nt_rather_than_a_minor_is_offered_only_in_a_minor_the_side_has_bid() -
     # S 1C, W P, N 1H, E 1S, S 2H, W 3NT: East-West bid no minor, so no "eight cards in the minor"
     e = Bidder().explain(Auction(Seat.S, ["1C", "P", "1H", "1S", "2H"]), "3NT")
     assert "rather than the minor" not in e.text
+
+
+def test_the_note_on_a_2nt_invitation_over_1nt_tells_the_tables_8_9() -> None:
+    bidder = Bidder()
+    auction = Auction(Seat.N, ["1N", "P"])
+    nine = Hand.from_pbn("K32.Q32.Q98.Q432")
+    call, chosen = bidder.choose(auction, nine)
+    note = bidder.explain(auction, call).note(NOTE_LIMIT, HandFacts.of(nine), chosen)
+    assert str(call) == "2NT" and note == "invitational: 8-9 HCP"

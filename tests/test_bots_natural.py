@@ -114,8 +114,13 @@ def test_responder_without_game_values_passes_openers_forced_raise() -> None:
     assert _call_and_explanation(calls, "32.J9.AKT974.Q98") == ("Pass", "no other call fits")
 
 
-def test_responder_with_9_hcp_bids_3nt_over_1nt() -> None:
-    assert _call_and_explanation(["1NT", "P"], "J87.943.A87.KJ74") == ("3NT", "to play")
+def test_responder_with_9_hcp_invites_with_2nt_over_1nt() -> None:
+    # SAYC (and the spec): 2NT 8-9 invites, 3NT 10-15
+    assert _call_and_explanation(["1NT", "P"], "J87.943.A87.KJ74") == ("2NT", "invitational")
+
+
+def test_responder_with_10_hcp_bids_3nt_over_1nt() -> None:
+    assert _call_and_explanation(["1NT", "P"], "J87.943.A87.KQ74") == ("3NT", "to play")
 
 
 def test_responder_with_8_hcp_invites_over_1nt() -> None:
@@ -126,10 +131,9 @@ def test_responder_with_10_hcp_bids_3nt_after_stayman_finds_no_fit() -> None:
     assert _call_and_explanation(["1NT", "P", "2C", "P", "2D", "P"], "KJ87.943.A87.Q74") == ("3NT", "to play")
 
 
-def test_responder_with_9_hcp_bids_3nt_after_stayman_finds_no_fit_as_without_stayman() -> None:
-    # 1NT P 2NT invites with 8 and 9 bids 3NT; after Stayman the same (9 made game 5 of 13 times)
+def test_responder_with_9_hcp_invites_with_2nt_after_stayman_finds_no_fit_as_without_stayman() -> None:
     assert _call_and_explanation(["1NT", "P", "2C", "P", "2D", "P"], "KJ87.943.A87.J74") == \
-        ("3NT", "to play")
+        ("2NT", "invitational")
 
 
 def test_responder_with_8_hcp_invites_with_2nt_after_stayman_finds_no_fit() -> None:
@@ -222,10 +226,14 @@ def test_partner_of_a_takeout_doubler_makes_a_free_bid_over_responder_s_single_r
     assert _call_and_explanation(["1D", "X", "2D"], "A853.K5.743.QT75") == ("2S", "free advance")
 
 
-def test_over_1nt_responder_with_15_hcp_balanced_invites_slam_with_a_quantitative_4nt() -> None:
-    assert _call_and_explanation(["1NT", "P"], "KJ7.Q7.K654.KQJ5") == ("4NT", "quantitative")
+def test_over_1nt_responder_with_16_hcp_balanced_invites_slam_with_a_quantitative_4nt() -> None:
+    assert _call_and_explanation(["1NT", "P"], "KJ7.Q7.K654.AQJ5") == ("4NT", "quantitative")
 
 
-def test_after_stayman_responder_with_15_hcp_invites_slam_with_a_quantitative_4nt() -> None:
-    assert _call_and_explanation(["1NT", "P", "2C", "P", "2D", "P"], "KJ7.QJ72.K65.KQ5") == \
+def test_over_1nt_responder_with_15_hcp_balanced_bids_3nt() -> None:
+    assert _call_and_explanation(["1NT", "P"], "KJ7.Q7.K654.KQJ5") == ("3NT", "to play")
+
+
+def test_after_stayman_responder_with_16_hcp_invites_slam_with_a_quantitative_4nt() -> None:
+    assert _call_and_explanation(["1NT", "P", "2C", "P", "2D", "P"], "KJ7.QJ72.K65.AQ5") == \
         ("4NT", "quantitative")
