@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bridgetools.bots import Bidder
 from bridgetools.bots.bidder import NOTE_LIMIT, bid_deal
-from bridgetools.bots.meaning import Explanation, Force, HandFacts, Meaning, hull
+from bridgetools.bots.meaning import LAST_RESORT_PASS, Explanation, Force, HandFacts, Meaning, hull
 from bridgetools.formats.pbn_write import LINE_LIMIT
 from bridgetools.model import Hand, Seat, Suit
 from bridgetools.rules import Auction
@@ -341,3 +341,10 @@ def test_the_note_on_a_2nt_invitation_over_1nt_tells_the_tables_8_9() -> None:
     call, chosen = bidder.choose(auction, nine)
     note = bidder.explain(auction, call).note(NOTE_LIMIT, HandFacts.of(nine), chosen)
     assert str(call) == "2NT" and note == "invitational: 8-9 HCP"
+
+
+def test_brief_leaves_out_the_judges_and_the_last_resort_readings_beside_a_tables_meaning() -> None:
+    weak = Meaning("weak", hcp=(0, 5))
+    last_resort = Meaning(LAST_RESORT_PASS, hcp=(6, 37))
+    judged = Meaning("pass", hcp=(0, 13), judged=True)
+    assert Explanation("Pass", (weak, last_resort, judged)).brief == "weak: at most 5 HCP"

@@ -9,6 +9,7 @@ import pytest
 from table_players import STAYMAN, Scripted, play_out, scripted
 
 import bridgetools as bt
+from bridgetools.bots.meaning import Meaning
 from bridgetools.errors import OutOfTurnError
 from bridgetools.rules.deck import deal_shuffled
 from bridgetools.scoring import score_breakdown
@@ -252,10 +253,10 @@ def test_the_bots_player_passes_the_vulnerability_on_to_its_bidder() -> None:
     heard: list[bt.Vul] = []
 
     class Listening(bt.Bidder):
-        def call(self, auction: bt.Auction, hand: bt.Hand,
-                 vulnerability: bt.Vul | str = bt.Vul.NONE) -> bt.Call:
+        def choose(self, auction: bt.Auction, hand: bt.Hand, vulnerability: bt.Vul | str = bt.Vul.NONE
+                   ) -> tuple[bt.Call, Meaning | None]:
             heard.append(bt.Vul.parse(vulnerability))
-            return super().call(auction, hand, vulnerability)
+            return super().choose(auction, hand, vulnerability)
 
     player = ComputerPlayer(seed=1, judge=False)
     player.bidder = Listening()

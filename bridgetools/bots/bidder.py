@@ -137,7 +137,12 @@ class Bidder:
     def rule_call(self, auction: Auction, hand: Hand, vulnerability: Vul | str = Vul.NONE) -> Call:
         """The call the rules alone make with ``hand`` (no simulation): what the judge expects partner to
         have bid with a hand it imagines."""
-        return self._choose(auction, hand, Vul.parse(vulnerability), False)[0]
+        return self.rule_choose(auction, hand, vulnerability)[0]
+
+    def rule_choose(self, auction: Auction, hand: Hand, vulnerability: Vul | str = Vul.NONE
+                    ) -> tuple[Call, Meaning | None]:
+        """`rule_call` with the meaning of the rule that made it (`choose` without the simulation)."""
+        return self._choose(auction, hand, Vul.parse(vulnerability), False)
 
     def rule_choice(self, calls: tuple[Call, ...], facts: HandFacts,
                     vulnerability: Vulnerability = NONE_VULNERABLE) -> Call:
@@ -254,11 +259,15 @@ def call_annotation(bot: Bidder, auction: Auction, call: Call, hand: Hand, vulne
                     assumed: bool = False, chosen: Meaning | None = None) -> Annotation | None:
     """What a record keeps with ``call`` made next in ``auction`` from ``hand``: alerted when its meaning is
     artificial (`Explanation.artificial`, the one rule of what is alerted), explained as ``bot`` reads it
-    within `NOTE_LIMIT`, by the meaning that ``chosen`` the call when it is known (`Bidder.choose`); None
-    for a pass. ``assumed``: the vulnerability was unknown and assumed, which an explanation naming it
-    says. `bid_board`, `bid_deal`, autoplay and the table's record all use it."""
+    within `NOTE_LIMIT`, by the meaning that ``chosen`` the call when it is known (`Bidder.choose`), else
+    by the rule that makes it with ``hand`` when the rules alone would (a player's own call annotated as
+    the computer's would be); None for a pass. ``assumed``: the vulnerability was unknown and assumed, which
+    an explanation naming it says. `bid_board`, `bid_deal`, autoplay and the table's record all use it."""
     if call is PASS:
         return None
+    if chosen is None:
+        ruled, meaning = bot.rule_choose(auction, hand, vulnerability)
+        chosen = meaning if ruled == call else None
     note = bot.explain(auction, call, vulnerability)
     facts = HandFacts.of(hand)
     text = note.note(NOTE_LIMIT, facts, chosen)

@@ -424,8 +424,13 @@ class Explanation:
     @property
     def brief(self) -> str:
         """The meanings in words with those of one name (label, artificial, forcing) told once, by what
-        all of them allow (`hull`): what a player says at the table, and short enough for a note."""
-        return self.note()
+        all of them allow (`hull`): what a player says at the table, and short enough for a note. Where a
+        table gives the call a meaning, the judge's and the fallback's forced or last-resort readings are
+        left out (a pass of partner's 1H: "weak: at most 5 HCP", not "...; or no other call fits: 6+ HCP;
+        or pass: at most 13 HCP, ... judged by double-dummy simulation")."""
+        shown = self.as_read()
+        tables = tuple(m for m in shown.meanings if not _fallbacks(m))
+        return (Explanation(self.call, tables) if tables else shown).note()
 
     def note(self, limit: int | None = None, maker: HandFacts | None = None,
              chosen: Meaning | None = None) -> str:
