@@ -404,9 +404,9 @@ ONE_NOTRUMP = [
     rule("1N P 2S P 3C P", "3D", "to play, five diamonds", lens={"D": (5, 5), "C": (0, 4)}, force=SO),
     rule("1N P 2S P 3C P", "P", "to play, five clubs", lens={"C": (5, 5)}),
     rule("1N P 2S P 3C P 3D P", "P", "to play"),
-    rule("1N P 2N P", "3N", "accepts the invitation", hcp=(17, 17)),
-    rule("1N P 2N P", "3N", "accepts the invitation", hcp=(16, 16), tens=A_TEN),
-    rule("1N P 2N P", "P", "declines the invitation", hcp=(0, 16)),
+    # opposite the 8-9 invitation SAYC accepts with 16-17 and declines 15 (8-9 and 16-17 are 24-26)
+    rule("1N P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
+    rule("1N P 2N P", "P", "declines the invitation", hcp=(0, 15)),
     rule("1N P 4N P", "6N", "accepts the slam invitation", hcp=(16, 17)),
     rule("1N P 4N P", "P", "declines the slam invitation", hcp=(0, 15)),
     # responder after Stayman
@@ -437,16 +437,9 @@ ONE_NOTRUMP = [
     rule("1N P 2C P 2M P 3M P", "P", "declines the invitation", hcp=(0, 15)),
     rule("1N P 2C P 2H P 2N P", "4S", "accepts, four spades as well", hcp=(16, 17), lens={"S": at_least(4)}),
     rule("1N P 2C P 2H P 2N P", "3S", "declines, four spades as well", hcp=(0, 15), lens={"S": at_least(4)}),
-    # no major fit after 2D: the 8-count's four-card major is of no use, so only a maximum accepts (3NT
-    # made 2 of 16 times with 16 or 17 HCP opposite 8 on the tuning sets, 1 of 10 with 16; with the
-    # invitation 8-9 accepting with 16 too lost 0.007 a deal on the tuning sets); and the 17 needs a ten,
-    # as the 16 does over 2NT direct (at 17 3NT failed 5 times of 5 on four tuning sets)
-    rule("1N P 2C P 2D P 2N P", "3N", "accepts the invitation", hcp=(17, 17), tens=A_TEN),
-    rule("1N P 2C P 2D P 2N P", "P", "declines the invitation", hcp=(17, 17), tens=(0, 0)),
-    rule("1N P 2C P 2D P 2N P", "P", "declines the invitation", hcp=(0, 16)),
-    rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(17, 17)),
-    rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(16, 16), tens=A_TEN),
-    rule("1N P 2C P _ P 2N P", "P", "declines the invitation", hcp=(0, 16)),
+    # opposite Stayman's 8-9 invitation, as over 2NT direct, SAYC accepts with 16-17 and declines 15
+    rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
+    rule("1N P 2C P _ P 2N P", "P", "declines the invitation", hcp=(0, 15)),
     rule("1N P 2C P 2M P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}, force=SO, when=lambda s:
          s.calls[-4] == _H2),
     rule("1N P 2C P _ P 3N P", "P", "to play"),
