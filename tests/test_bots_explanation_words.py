@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from bridgetools.bots import Bidder
 from bridgetools.bots.bidder import NOTE_LIMIT, bid_deal
 from bridgetools.bots.meaning import LAST_RESORT_PASS, Explanation, Force, HandFacts, Meaning, hull
 from bridgetools.formats.pbn_write import LINE_LIMIT
 from bridgetools.model import Hand, Seat, Suit
+from bridgetools.model.calls import Call
 from bridgetools.rules import Auction
 from bridgetools.rules.deck import deal_shuffled
 
@@ -298,11 +301,27 @@ def test_a_note_tells_the_judges_meaning_when_the_judge_chose_the_call() -> None
     assert e.note(NOTE_LIMIT, maker, JUDGED_GAME) == "game in notrump: 7+ HCP"
 
 
-def test_a_note_on_the_chosen_meaning_tells_its_variants_by_suit_as_one() -> None:
-    # Stayman with four hearts or with four spades is one agreement: the note does not say which major
+def test_a_note_on_the_chosen_meaning_names_its_variants_by_suit() -> None:
+    # Stayman with four hearts or with four spades is one agreement: the note names both majors
     e = Bidder().explain(Auction(Seat.N, ["1N", "P"]), "2C")
     hearts = next(m for m in e.meanings if m.label == "Stayman" and m.lengths[Suit.H] == (4, 4))
-    assert e.note(NOTE_LIMIT, None, hearts) == "Stayman (artificial), forcing: 8+ HCP"
+    note = e.note(NOTE_LIMIT, None, hearts)
+    assert note.startswith("Stayman (artificial), forcing: 8+ HCP, 4 hearts or 4 spades")
+
+
+def test_a_note_on_a_chosen_artificial_call_adds_the_calls_other_table_meanings() -> None:
+    # an opponent asking about 2C hears the whole agreement: weak Stayman with both majors too
+    e = Bidder().explain(Auction(Seat.N, ["1N", "P"]), "2C")
+    spades = next(m for m in e.meanings if m.label == "Stayman" and m.lengths[Suit.S] == (4, 4))
+    assert "; or Stayman, weak with both majors" in e.note(None, None, spades)
+
+
+def test_a_note_on_the_chosen_meaning_tells_one_range_whatever_the_hcp_of_its_rule() -> None:
+    # 1H 2C: the overcall's two rules (10-16 with six clubs, 12-16 with five) read alike on every board
+    e = Bidder().explain(Auction(Seat.N, ["1H"]), "2C")
+    overcalls = [m for m in e.meanings if m.label == "overcall"]
+    assert len(overcalls) > 1
+    assert len({e.note(NOTE_LIMIT, None, m) for m in overcalls}) == 1
 
 
 def test_the_rules_choice_comes_with_the_meaning_of_the_rule_that_made_it() -> None:
@@ -348,3 +367,27 @@ def test_brief_leaves_out_the_judges_and_the_last_resort_readings_beside_a_table
     last_resort = Meaning(LAST_RESORT_PASS, hcp=(6, 37))
     judged = Meaning("pass", hcp=(0, 13), judged=True)
     assert Explanation("Pass", (weak, last_resort, judged)).brief == "weak: at most 5 HCP"
+
+
+class _JudgingTo3NT(Bidder):
+    """A bidder whose judge prefers 3NT, by its own meaning, to whatever the rules chose."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.judge = True
+
+    def _considers(self, sit: object, call: object, meaning: Meaning) -> bool:
+        return True
+
+    def _judged(self, sit: object, offered: object) -> Iterator[tuple[Call, Meaning]]:
+        yield Call.parse("3NT"), JUDGED_GAME
+
+    def _judge(self, *args: object) -> Call | None:
+        return Call.parse("3NT")
+
+
+def test_when_the_judge_changes_the_call_its_meaning_is_the_one_that_chose_it() -> None:
+    auction = Auction(Seat.N, ["1N", "P"])
+    hand = Hand.from_pbn("95.KQ985.Q86.AT2")
+    assert str(Bidder().call(auction, hand)) != "3NT"
+    assert _JudgingTo3NT().choose(auction, hand) == (Call.parse("3NT"), JUDGED_GAME)

@@ -410,3 +410,86 @@ def test_practice_review_says_par_as_a_teacher_would() -> None:
     assert par_sentence(theirs) == ("Par: 3NT by East or West making 9 tricks; "
                                     "or 5♣ by West making 11 tricks, +400 to East-West")
     assert par_sentence(Par(0)) == "Par: the deal passed out, 0 to either side"
+
+
+FORCED_3C = ("P 1D X P 1N P 2S P", "9.K76.K964.98752")  # the fallback's "longest suit, forced"
+STRONG_PASS = ("P P 1D X P 2C P", "AKT2.AKJ.AJ863.3")  # the fallback's last-resort pass
+
+
+def _made_by(player: object, calls: str, hand: str) -> tuple[bt.Auction, bt.Call, bt.Hand]:
+    from bridgetools.table.players import ComputerPlayer
+
+    assert isinstance(player, ComputerPlayer)
+    auction, held = bt.Auction(N, calls.split()), bt.Hand.from_pbn(hand)
+    return auction, player.call(auction, held, auction.turn), held
+
+
+def test_a_computer_players_own_call_is_explained_by_the_meaning_that_made_it() -> None:
+    # not the table's "new suit, looking for the best game: 7+ HCP", which this 4-count does not hold
+    from bridgetools.table.players import ComputerPlayer
+
+    player = ComputerPlayer(seed=1, judge=False)
+    auction, call, _ = _made_by(player, *FORCED_3C)
+    assert str(call) == "3C" and player.explain(auction, call).startswith("longest suit, forced")
+
+
+def test_a_computer_players_own_pass_is_explained_by_the_meaning_that_made_it() -> None:
+    # a pass has no note: the page is its only explanation, so not "minimum: at most 16 HCP" with 20
+    from bridgetools.table.players import ComputerPlayer
+
+    player = ComputerPlayer(seed=1, judge=False)
+    auction, call, _ = _made_by(player, *STRONG_PASS)
+    assert call is bt.PASS and player.explain(auction, call).startswith("no other call fits")
+
+
+def test_a_call_the_computer_player_did_not_make_is_explained_as_the_system_reads_it() -> None:
+    from bridgetools.table.players import ComputerPlayer
+
+    made, asked = ComputerPlayer(seed=1, judge=False), ComputerPlayer(seed=1, judge=False)
+    auction, call, _ = _made_by(made, *FORCED_3C)
+    assert asked.explain(auction, call) == made.bidder.explain(auction, call).brief
+    other_dealer = bt.Auction(E, auction.calls)
+    assert made.explain(other_dealer, call) == made.bidder.explain(other_dealer, call).brief
+
+
+JUDGED_3NT = Meaning("game in notrump", hcp=(7, 40), judged=True, extra=("judged by simulation",))
+
+
+def _judging(player: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``player``'s bidder made to choose 3NT by the judge's meaning, as when the simulation changed it
+    (the bidder is shared: the patch is undone after the test)."""
+    from bridgetools.table.players import ComputerPlayer
+
+    assert isinstance(player, ComputerPlayer)
+
+    def choose(auction: bt.Auction, hand: bt.Hand, vulnerability: bt.Vul | str = bt.Vul.NONE
+               ) -> tuple[bt.Call, Meaning | None]:
+        return bt.Call.parse("3NT"), JUDGED_3NT
+
+    monkeypatch.setattr(player.bidder, "choose", choose)
+
+
+def test_the_computer_players_note_tells_the_judges_meaning_when_the_judge_chose_the_call(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgetools.table.players import ComputerPlayer
+
+    player = ComputerPlayer(seed=1, judge=False)
+    _judging(player, monkeypatch)
+    auction, call, hand = _made_by(player, "1N P", "95.KQ985.Q86.AT2")
+    note = player.annotate(auction, call, hand)
+    assert note is not None and (note.explanation or "").startswith("game in notrump: 7+ HCP")
+    assert player.explain(auction, call).startswith("game in notrump: 7+ HCP")
+
+
+def test_the_judges_meaning_is_not_told_for_another_auction_or_another_hand(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgetools.table.players import ComputerPlayer
+
+    player = ComputerPlayer(seed=1, judge=False)
+    _judging(player, monkeypatch)
+    auction, call, hand = _made_by(player, "1N P", "95.KQ985.Q86.AT2")
+    other = bt.Hand.from_pbn("A5.KQ985.Q86.K32")
+    others = ((auction, other), (bt.Auction(N, ["1N", "2C"]), hand), (bt.Auction(E, ["1N", "P"]), hand))
+    for asked, held in others:
+        note = player.annotate(asked, call, held)
+        assert note is None or "7+ HCP" not in (note.explanation or "")

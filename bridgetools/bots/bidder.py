@@ -122,7 +122,8 @@ class Bidder:
 
     def call(self, auction: Auction, hand: Hand, vulnerability: Vul | str = Vul.NONE) -> Call:
         """The call this bidder makes with ``hand`` in ``auction`` (``vulnerability`` weighs the judged
-        slam decisions): always a legal one."""
+        slam decisions): always a legal one. `choose`'s call: a subclass changes the bidder's calls by
+        overriding `choose`, which the table's players, `bid_deal` and `bid_board` call, not this."""
         return self.choose(auction, hand, vulnerability)[0]
 
     def choose(self, auction: Auction, hand: Hand, vulnerability: Vul | str = Vul.NONE
@@ -186,7 +187,12 @@ class Bidder:
         auction = Auction(Seat.N, calls[:-1])
         call = calls[-1]
         meanings = tuple(m for c, m in self.candidates(auction, vulnerability) if c == call)
-        result = Explanation(str(call), meanings or (NO_AGREEMENT,))
+        sit = self._situation(auction, vulnerability)
+        tables = tuple(m for c, m in self._index.candidates(sit) if c == call)
+        # a table's pass any hand may make is read capped by the calls before it (`capped_pass`)
+        tables += tuple(m for m in meanings if call is PASS and m not in tables and any(
+            t.label == m.label and t.extra == m.extra and not m.judged for t in tables))
+        result = Explanation(str(call), meanings or (NO_AGREEMENT,), tables)
         if len(self._explained) > _CACHE_LIMIT:
             self._explained.clear()
         self._explained[key] = result

@@ -411,6 +411,19 @@ class Explanation:
 
     call: str
     meanings: tuple[Meaning, ...]
+    tables: tuple[Meaning, ...] | None = None
+    """The meanings a rule table gives the call, when known (`Bidder.explain` says): the others are the
+    judge's or the fallback's and slam tries' (`origin`)."""
+
+    def origin(self, meaning: Meaning) -> str:
+        """Where ``meaning`` comes from: "judge" (the simulation's, `Meaning.judged`), "table" (a rule
+        table's) or "fallback" (the fallback's or a slam try's; without `tables`, its forced bid or
+        last-resort pass)."""
+        if meaning.judged:
+            return "judge"
+        if self.tables is None:
+            return "fallback" if _fallbacks(meaning) else "table"
+        return "table" if meaning in self.tables else "fallback"
 
     def allows(self, f: HandFacts | Hand) -> bool:
         facts = f if isinstance(f, HandFacts) else HandFacts.of(f)
@@ -440,14 +453,12 @@ class Explanation:
         when it holds a table's meaning the fallback's forced reading and last-resort pass are left out (the
         tables come before the fallback, so the call was the table's: "Stayman reply: 4+ spades", not
         "...; or longest suit, forced"; "minimum, ...", not "no other call fits"). With the meaning that
-        ``chosen`` the call (`Bidder.choose`) that meaning alone is told, with its variants by suit (same
-        name and HCP: Stayman with four hearts or four spades, "8+ HCP"), not a wider range of the same name
-        or the judge's (``1NT P 2NT``: "invitational: 8-9 HCP"; a pass of partner's 1H: "weak: at most 5
-        HCP", not the alternatives other hands would pass with)."""
-        if chosen is not None and chosen in self.meanings:
-            kin = (chosen.label, chosen.artificial, chosen.force, chosen.hcp, chosen.judged)
-            return Explanation(self.call, tuple(m for m in self.meanings if (
-                m.label, m.artificial, m.force, m.hcp, m.judged) == kin)).note(limit)
+        ``chosen`` the call (`Bidder.choose`) that meaning is told first, as one with the meanings of its
+        name and origin (`_chosen_note`), not the judge's or the fallback's (``1NT P 2NT``: "invitational:
+        8-9 HCP"; a pass of partner's 1H: "weak: at most 5 HCP", not the alternatives other hands would
+        pass with)."""
+        if chosen is not None:
+            return self._chosen_note(chosen, limit)
         meanings = self.meanings
         if maker is not None and any(not _fallbacks(m) and m.allows(maker) for m in meanings):
             meanings = tuple(m for m in meanings if not _fallbacks(m))
@@ -501,6 +512,26 @@ class Explanation:
         shown = tuple(m for m in self.meanings if m.force != Force.FORCED)
         return Explanation(self.call, shown) if shown and len(shown) < len(self.meanings) else self
 
+    def _chosen_note(self, chosen: Meaning, limit: int | None) -> str:
+        """The note on a call ``chosen`` made: the meanings of its name, artificiality, force and origin
+        (table, fallback or judge: `origin`) told as one by what all of them allow, whatever their HCP (1H
+        2C: one "5+ clubs" range on every board), and their variants by suit named ("Stayman (artificial),
+        forcing: 8+ HCP, 4 hearts or 4 spades"); for an artificial call the call's other table meanings
+        follow ("; or Stayman, weak with both majors ..."), since an opponent asking hears the agreement."""
+        kin = (chosen.label, chosen.artificial, chosen.force, self.origin(chosen))
+        group = [m for m in self.meanings
+                 if (m.label, m.artificial, m.force, self.origin(m)) == kin] or [chosen]
+        told = [_with_variants(group)]
+        if chosen.artificial:
+            others = tuple(m for m in self.meanings if self.origin(m) == "table" and m not in group)
+            if others:
+                told.append(Explanation(self.call, others).note())
+        text = "; or ".join(told)
+        while limit is not None and len(text) > limit and len(told) > 1:
+            told.pop()
+            text = "; or ".join(told) + "; or ..."
+        return text if limit is None or len(text) <= limit else text[:limit - 3].rstrip(" ,;:") + "..."
+
     def as_read(self) -> Explanation:
         """The call as the rules read it: the judge's meanings (`Meaning.judged`) left out where a table
         or the fallback gives the call a meaning too, so the reading is the rule bidder's wherever the
@@ -534,6 +565,24 @@ class Explanation:
 
     def __str__(self) -> str:
         return f"{self.call}: {self.text}"
+
+
+def _with_variants(group: list[Meaning]) -> str:
+    """``group`` in words as one (`hull`), with the suit lengths each member fixes and the hull does not
+    named as alternatives: Stayman with four hearts or four spades, "..., 4 hearts or 4 spades"."""
+    whole = hull(group)
+    text = whole.describe()
+    wide = whole.implied_lengths
+    variants = []
+    for m in group:
+        own = m.implied_lengths
+        words = [range_words(own[s], s.full_name.lower(), 13) for s in SUITS_HIGH_FIRST
+                 if own[s] != wide[s] and _bounds(own[s], 13)]
+        variants.append(", ".join(words))
+    named = list(dict.fromkeys(variants))
+    if len(named) > 1 and all(named):
+        text += ", " + " or ".join(named)
+    return text
 
 
 def _fallbacks(meaning: Meaning) -> bool:

@@ -114,11 +114,16 @@ class ComputerPlayer:
 
         self.bidder = default_bidder(JUDGE_BY_DEFAULT if judge is None else judge, budget=CALL_BUDGET)
         self.card_player = CardPlayer(seed=seed, samples=20, budget=1.0)
-        self._chosen: tuple[tuple[Call, ...], Call, Meaning | None] | None = None
+        self._made: dict[tuple[Seat, tuple[Call, ...], Call], tuple[Hand, Meaning | None]] = {}
+        """The calls it made this deal, passes too, by dealer, calls before and call, with the hand and
+        the meaning that chose each (`Bidder.choose`): their explanation and note tell that meaning."""
 
     def call(self, auction: Auction, hand: Hand, seat: Seat, vulnerability: Vul = Vul.NONE) -> Call:
         call, chosen = self.bidder.choose(auction, hand, vulnerability)
-        self._chosen = (tuple(auction.calls), call, chosen)  # its note tells this meaning (`annotate`)
+        calls = tuple(auction.calls)
+        self._made = {key: made for key, made in self._made.items()  # another deal's calls forgotten
+                      if key[0] is auction.dealer and calls[:len(key[1])] == key[1]}
+        self._made[(auction.dealer, calls, call)] = (hand, chosen)
         return call
 
     def card(self, view: CardView) -> Card:
@@ -126,7 +131,13 @@ class ComputerPlayer:
         return self.card_player.card(_play_of(view), view.seat, auction=view.auction)
 
     def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str:
-        return self.bidder.explain(auction, call, vulnerability).brief
+        """A call of its own this deal by the meaning that chose it (the fallback's "longest suit, forced",
+        the judge's pass: what the hand that made it holds); another's call (South's) by `brief`."""
+        explanation = self.bidder.explain(auction, call, vulnerability)
+        made = self._made.get((auction.dealer, tuple(auction.calls), call))
+        if made is None or made[1] is None:
+            return explanation.brief
+        return explanation.note(chosen=made[1])
 
     def annotate(self, auction: Auction, call: Call, hand: Hand, vulnerability: Vul = Vul.NONE,
                  assumed: bool = False) -> Annotation | None:
@@ -134,8 +145,8 @@ class ComputerPlayer:
         alerted, the same explanation in the record."""
         from bridgetools.bots.bidder import call_annotation
 
-        made = self._chosen
-        chosen = made[2] if made is not None and made[:2] == (tuple(auction.calls), call) else None
+        made = self._made.get((auction.dealer, tuple(auction.calls), call))
+        chosen = made[1] if made is not None and made[0] == hand else None
         return call_annotation(self.bidder, auction, call, hand, vulnerability, assumed, chosen)
 
 
