@@ -7,7 +7,17 @@ from collections.abc import Iterator
 
 from bridgetools.bots import Bidder
 from bridgetools.bots.bidder import NOTE_LIMIT, bid_deal
-from bridgetools.bots.meaning import LAST_RESORT_PASS, Explanation, Force, HandFacts, Meaning, hull
+from bridgetools.bots.judgement import JUDGED
+from bridgetools.bots.meaning import (
+    LAST_RESORT_PASS,
+    Explanation,
+    Force,
+    HandFacts,
+    Meaning,
+    hull,
+    lengths_of,
+)
+from bridgetools.bots.slam import TWO_SUITER_WORDS, one_suited
 from bridgetools.formats.pbn_write import LINE_LIMIT
 from bridgetools.model import Hand, Seat, Suit
 from bridgetools.model.calls import Call
@@ -167,8 +177,7 @@ def test_a_blackwood_without_a_void_says_no_void_not_one_card_a_suit() -> None:
     blackwood = Meaning("Blackwood", lengths=((1, 13), (1, 13), (4, 13), (1, 13)), convention="Blackwood")
     assert blackwood.describe() == "Blackwood: 4+ hearts, no void, asks for aces"
     slam = Meaning("slam", lengths=((1, 7), (1, 7), (1, 5), (1, 5)))
-    assert slam.describe() == ("slam: at most 5 spades, at most 5 hearts, at most 7 diamonds, "
-                               "at most 7 clubs, no void")
+    assert slam.describe() == "slam: at most 5 spades, at most 5 hearts, no void"
 
 
 def test_an_ask_holding_at_least_one_ace_says_so_in_words() -> None:
@@ -391,3 +400,70 @@ def test_when_the_judge_changes_the_call_its_meaning_is_the_one_that_chose_it() 
     hand = Hand.from_pbn("95.KQ985.Q86.AT2")
     assert str(Bidder().call(auction, hand)) != "3NT"
     assert _JudgingTo3NT().choose(auction, hand) == (Call.parse("3NT"), JUDGED_GAME)
+
+
+def test_a_balanced_hands_note_does_not_list_the_length_caps_balance_implies() -> None:
+    # a balanced hand holds two to five cards a suit: "at most 7 spades" or "2+ clubs" beside it says nothing
+    wide = lengths_of([(2, 7), (2, 13), (0, 7), (1, 5)])
+    assert Meaning("values", hcp=(16, 18), lengths=wide, balanced=True).describe() == \
+        "values: 16-18 HCP, balanced"
+
+
+def test_a_balanced_hands_note_keeps_a_cap_below_five() -> None:
+    # no four-card major is a condition of its own: "at most 3 spades, at most 3 hearts" stays
+    no_major = lengths_of([(0, 13), (0, 13), (0, 3), (0, 3)])
+    assert Meaning("values", hcp=(16, 18), lengths=no_major, balanced=True).describe() == \
+        "values: 16-18 HCP, at most 3 spades, at most 3 hearts, balanced"
+
+
+def test_a_cap_the_other_suits_minimums_imply_is_left_out() -> None:
+    # five spades and four diamonds leave at most four cards for hearts and clubs together
+    two_suiter = lengths_of([(0, 13), (4, 13), (0, 4), (5, 13)])
+    assert Meaning("two suits", lengths=two_suiter).describe() == "two suits: 5+ spades, 4+ diamonds"
+
+
+def test_a_cap_of_seven_in_a_suit_the_meaning_asks_no_cards_in_is_left_out() -> None:
+    game = Meaning("game in notrump", hcp=(11, 40), lengths=lengths_of([(0, 13), (0, 13), (0, 7), (0, 3)]))
+    assert game.describe() == "game in notrump: 11+ HCP, at most 3 spades"
+
+
+def test_a_suits_range_up_to_seven_cards_is_kept_where_it_asks_for_cards() -> None:
+    long = Meaning("one long suit", lengths=lengths_of([(0, 4), (5, 7), (0, 4), (0, 4)]))
+    assert "5-7 diamonds" in long.describe()
+
+
+def test_two_cards_in_every_suit_is_said_as_no_singleton_or_void() -> None:
+    choice = Meaning("choice of games", lengths=lengths_of([(2, 13), (2, 13), (5, 5), (2, 13)]))
+    assert choice.describe() == "choice of games: 5 hearts, no singleton or void"
+
+
+def test_a_label_that_says_balanced_is_not_followed_by_balanced_again() -> None:
+    minimum = Meaning("balanced minimum", hcp=(11, 14), balanced=True)
+    assert minimum.describe() == "balanced minimum: 11-14 HCP"
+    assert Meaning("rebid", hcp=(11, 14), balanced=True).describe() == "rebid: 11-14 HCP, balanced"
+
+
+def test_honours_under_an_opponents_suit_are_told_as_lying_under_his_bid() -> None:
+    game = Meaning("game", losers=(0, 6), losers_under=(Suit.H,))
+    assert game.describe() == ("game: at most 6 losers, king and queen of hearts counted as losers "
+                               "(under the opponent who bid hearts)")
+
+
+def test_variants_in_one_suit_alone_are_not_named() -> None:
+    # a preempt of seven spades or eight: "7+ spades" says both
+    seven, eight = (Meaning("preempt", lengths=lengths_of([(0, 13), (0, 13), (0, 13), r]))
+                    for r in ((7, 7), (8, 13)))
+    assert Explanation("3S", (seven, eight)).note(chosen=seven) == "preempt: 7+ spades"
+
+
+def test_more_variants_than_a_player_would_list_are_left_to_the_meanings_words() -> None:
+    # a notrump slam with no long suit or one in any suit: "no two five-card suits", not five variants
+    variants = list(one_suited([(1, 7)] * 4))
+    slam = [Meaning("slam in notrump", lengths=v, extra=(TWO_SUITER_WORDS,)) for v in variants]
+    assert len(slam) == 5
+    note = Explanation("6N", tuple(slam)).note(chosen=slam[0])
+    assert note == "slam in notrump: no void, no two five-card suits"
+
+
+def test_a_judged_call_is_explained_in_words_a_student_can_use() -> None:
+    assert "double-dummy" not in JUDGED and "simulating the unseen hands" in JUDGED

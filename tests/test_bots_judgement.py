@@ -9,7 +9,7 @@ import bridgetools as bt
 from bridgetools.bots import Bidder, judgement
 from bridgetools.bots import judgement as bidder_module
 from bridgetools.bots.inference import auction_constraints
-from bridgetools.bots.judgement import JudgingBidder
+from bridgetools.bots.judgement import JUDGED, JudgingBidder
 from bridgetools.bots.meaning import HandFacts
 from bridgetools.bots.rules import Situation
 from bridgetools.bots.sampling import HandConstraint, sample_deals
@@ -36,7 +36,7 @@ def _judged_call(judged: JudgingBidder, auction: Auction, hand: Hand, vulnerabil
     hand fits."""
     call = judged.call(auction, hand, vulnerability)
     explanation = judged.explain(auction, call)
-    assert explanation.allows(hand) and "simulation" in explanation.text
+    assert explanation.allows(hand) and JUDGED in explanation.text
     return call
 
 
@@ -154,7 +154,7 @@ def test_the_computer_players_at_the_table_judge_their_calls_within_a_time_budge
 def test_a_judged_call_is_offered_only_to_a_judging_bidder() -> None:
     dealer, calls, _ = STRONG
     auction = _auction(dealer, calls)
-    assert "simulation" not in Bidder().explain(auction, "6NT").text
+    assert JUDGED not in Bidder().explain(auction, "6NT").text
 
 
 def test_the_judge_leaves_a_hand_below_its_high_card_floor_to_the_rules() -> None:

@@ -69,10 +69,10 @@ def test_bid_judges_game_by_simulation_with_judge_and_not_with_rules_only() -> N
     pytest.importorskip("endplay")
     code, judged, err = _run(["-", "-q", "--judge"], FIT_PBN)
     assert code == 0, err
-    assert "judged by double-dummy simulation" in judged
+    assert "chosen by simulating the unseen hands" in judged
     code, rules, err = _run(["-", "-q", "--rules-only"], FIT_PBN)
     assert code == 0, err
-    assert "simulation" not in rules
+    assert "simulating" not in rules
 
 
 def test_bid_counts_only_the_boards_it_bid_and_names_those_it_could_not(tmp_path: Path) -> None:

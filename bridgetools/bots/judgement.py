@@ -94,7 +94,7 @@ SLAM_MARGIN = 2.0
 2 and 3 chose the same deals on the tuning sets, 1 or less added losing ones."""
 GAME_MARGIN = 1.5
 """IMPs a deal a game (or stopping short of one) must gain on average over the rules' contract."""
-JUDGED = "judged by double-dummy simulation"
+JUDGED = "chosen by simulating the unseen hands"
 
 
 def available() -> bool:

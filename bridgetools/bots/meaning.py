@@ -3,6 +3,7 @@ checked against. One `Meaning` serves both to choose a call and to explain it.""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TypeVar
@@ -274,21 +275,15 @@ class Meaning:
                              (self.controls, "controls (ace 2, king 1)", 12), (self.tens, "tens", 4)):
             if _bounds(r, top):
                 parts.append(range_words(r, unit, top))
-        implied = self.implied_lengths
-        no_void = all(lo >= 1 for lo, _ in implied)
-        for s in SUITS_HIGH_FIRST:
-            lo, hi = implied[s]
-            if no_void and lo == 1:  # "no void" below says it for every suit
-                lo = 0
-            if _bounds((lo, hi), 13):
-                parts.append(range_words((lo, hi), s.full_name.lower(), 13))
-        if no_void:
-            parts.append("no void")
-        if self.balanced is not None:
-            parts.append("balanced" if self.balanced else "unbalanced")
+        suits, shortness = length_words(self.implied_lengths, self.balanced)
+        parts.extend(suits.values())
+        if shortness:
+            parts.append(shortness)
+        shape = {True: "balanced", False: "unbalanced", None: ""}[self.balanced]
+        if shape and shape not in re.split(r"[^a-z]+", self.label):  # ("balanced: 18-19 HCP", said once)
+            parts.append(shape)
         if self.losers_under:
-            parts.append("kings and queens in " + ", ".join(s.full_name.lower() for s in self.losers_under)
-                         + " counted as losers")
+            parts.append(losers_under_words(self.losers_under))
         parts.extend(f"{a.full_name.lower()} {_OPS[op]} {b.full_name.lower()}" for a, op, b in self.relations)
         parts.extend(f"{s.full_name.lower()} a longest suit" for s in self.longest)
         if self.stoppers:
@@ -312,6 +307,43 @@ class Meaning:
         if self.force and self.force not in head:
             head += f", {self.force}"
         return head + (": " + ", ".join(parts) if parts else "")
+
+
+LONG_SUIT_UNTOLD = 7
+"""The least cap on a suit's length that a note leaves out when the meaning asks no cards there: "at most 7
+hearts" beside a notrump game only rules out an eight-card suit the hand would have bid."""
+_SHORTNESS = {1: "no void", 2: "no singleton or void"}
+"""What a meaning with at least one or two cards in every suit says once for them all."""
+
+
+def length_words(lengths: Lengths, balanced: bool | None) -> tuple[dict[Suit, str], str]:
+    """The suit lengths of a meaning as a teacher says them, by suit (spades first), with what its
+    shortest suits' minimum says once for every suit ("no void", "no singleton or void"): a cap that
+    "balanced" implies (five cards) or the other suits' minimums imply, a cap of `LONG_SUIT_UNTOLD` or
+    more in a suit it asks no cards in, and a minimum that "balanced" implies (two) are left out."""
+    lows = [lo for lo, _ in lengths]
+    short = min(lows)
+    shortness = _SHORTNESS.get(short, "") if not balanced else ""
+    words: dict[Suit, str] = {}
+    for s in SUITS_HIGH_FIRST:
+        lo, hi = lengths[s]
+        if hi >= 13 - (sum(lows) - lows[s]) or (balanced and hi >= _BALANCED[1]):
+            hi = 13
+        if (shortness and lo == short) or (balanced and lo <= _BALANCED[0]):
+            lo = 0
+        if lo == 0 and hi >= LONG_SUIT_UNTOLD:
+            hi = 13
+        if _bounds((lo, hi), 13):
+            words[s] = range_words((lo, hi), s.full_name.lower(), 13)
+    return words, shortness
+
+
+def losers_under_words(suits: tuple[Suit, ...]) -> str:
+    """`Meaning.losers_under` as a teacher says it: the king and queen of a suit an opponent bid over the
+    hand counted as losers, since his ace sits over them."""
+    names = " and ".join(s.full_name.lower() for s in suits)
+    honours = "king and queen" if len(suits) == 1 else "kings and queens"
+    return f"{honours} of {names} counted as losers (under the opponent who bid {names})"
 
 
 def wasted_words(name: str, most: int) -> str:
@@ -440,7 +472,7 @@ class Explanation:
         all of them allow (`hull`): what a player says at the table, and short enough for a note. Where a
         table gives the call a meaning, the judge's and the fallback's forced or last-resort readings are
         left out (a pass of partner's 1H: "weak: at most 5 HCP", not "...; or no other call fits: 6+ HCP;
-        or pass: at most 13 HCP, ... judged by double-dummy simulation")."""
+        or pass: at most 13 HCP, ... chosen by simulating the unseen hands")."""
         shown = self.as_read()
         tables = tuple(m for m in shown.meanings if not _fallbacks(m))
         return (Explanation(self.call, tables) if tables else shown).note()
@@ -567,20 +599,29 @@ class Explanation:
         return f"{self.call}: {self.text}"
 
 
+VARIANTS_TOLD = 3
+"""The most variants by suit a note names ("4 hearts or 4 spades"): a slam in notrump's five (no suit of
+five, or one in any suit) are told as "no two five-card suits"."""
+
+
 def _with_variants(group: list[Meaning]) -> str:
     """``group`` in words as one (`hull`), with the suit lengths each member fixes and the hull does not
-    named as alternatives: Stayman with four hearts or four spades, "..., 4 hearts or 4 spades"."""
+    named as alternatives: Stayman with four hearts or four spades, "..., 4 hearts or 4 spades". Variants
+    in one suit alone say no more than its range (a preempt's "7+ spades", not "..., 8+ spades or 7
+    spades"), and more than `VARIANTS_TOLD` are no sentence a player says: the label or the meaning's
+    words say them."""
     whole = hull(group)
     text = whole.describe()
-    wide = whole.implied_lengths
+    wide, _ = length_words(whole.implied_lengths, whole.balanced)
     variants = []
+    varied: set[Suit] = set()
     for m in group:
-        own = m.implied_lengths
-        words = [range_words(own[s], s.full_name.lower(), 13) for s in SUITS_HIGH_FIRST
-                 if own[s] != wide[s] and _bounds(own[s], 13)]
-        variants.append(", ".join(words))
+        own, _ = length_words(m.implied_lengths, m.balanced)
+        differ = [s for s in SUITS_HIGH_FIRST if s in own and own[s] != wide.get(s)]
+        varied.update(differ)
+        variants.append(", ".join(own[s] for s in differ))
     named = list(dict.fromkeys(variants))
-    if len(named) > 1 and all(named):
+    if 1 < len(named) <= VARIANTS_TOLD and all(named) and len(varied) > 1:
         text += ", " + " or ".join(named)
     return text
 

@@ -58,6 +58,8 @@ the high cards are aces and kings, the ones a slam needs."""
 
 TWO_SUITER_LENGTH = 5
 """A hand with two suits this long (5-5, 6-5) looks for a suit slam rather than bid 6NT or 7NT."""
+TWO_SUITER_WORDS = "no two five-card suits"
+"""What a notrump slam's `one_suited` lengths say in a note (not their five variants by suit)."""
 FIT_SHOWN = 3
 """Cards partner's calls show in the agreed suit (by the tables' meanings) for a slam on high cards to be
 bid in it rather than in notrump."""
@@ -213,7 +215,8 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         for lengths in one_suited(no_fit):
             yield Bid(level, Strain.NT), Meaning(
                 "slam in notrump", hcp=(total - expect, 40), lengths=lengths, stoppers=theirs,
-                extra=(f"partnership {total}+ HCP" + (", their suits stopped" if theirs else ""),))
+                extra=(f"partnership {total}+ HCP" + (", their suits stopped" if theirs else ""),
+                       TWO_SUITER_WORDS))
     if quantitative and notrump is not None:
         # the invitation's HCP: 33 with partner's top, short of the 32 with what he is played for that
         # bids 6NT; opposite a range two HCP wide (a 2NT or 3NT rebid's 18-19, played for 18) 14 bids 6NT

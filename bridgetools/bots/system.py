@@ -2035,9 +2035,9 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2z P", "3y", "five-card major, choice of games", hcp=(13, 18), lens={"y": at_least(5)},
          order="y>D x>z", force=F),
     rule("1x P 1y P 2z P", "3N", "to play, the fourth suit stopped", hcp=(13, 18), stop=("unbid",), force=SO),
-    # 11-12 HCP with the fourth suit open and three of opener's first suit: the jump preference invites (the
+    # 11-12 HCP with the fourth suit unbid and three of opener's first suit: the jump preference invites (the
     # fallback's 3NT left the suit open)
-    rule("1x P 1y P 2z P", "3x", "invitational, the fourth suit open", hcp=(11, 12), lens={"x": at_least(3)},
+    rule("1x P 1y P 2z P", "3x", "invitational, the fourth suit unbid", hcp=(11, 12), lens={"x": at_least(3)},
          order="x>z", force=INV),
     # 11-12 HCP with the fourth suit stopped invites in notrump (the fallback bid 3NT opposite a minimum)
     rule("1x P 1y P 2z P", "2N", "invitational, the fourth suit stopped", hcp=(11, 12), stop=("unbid",),
