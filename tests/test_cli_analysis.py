@@ -976,3 +976,23 @@ def test_reading_problems_are_said_by_place_in_the_file_as_validate_says_them(tm
     assert places == [line.split(": ")[0] for line in validated.splitlines()
                       if line.startswith(f"{broken}:")]
     assert places == [f"{broken}:1:1", f"{broken}:2:9", f"{broken}:2:11"]
+
+
+def test_plot_to_stdout_is_refused_saying_it_takes_a_file(pairs: Path) -> None:
+    """`analyze - --plot -` said "--plot writes png, pdf, svg images, not 'no suffix'"."""
+    code, out, err = run("analyze", str(pairs), "--plot", "-")
+    assert code == 2 and out == ""
+    assert "--plot takes a file name (contracts.png; png, pdf, svg by its suffix), not '-'" in err
+
+
+def test_the_export_bar_counts_the_bytes_read_within_one_file(tmp_path: Path) -> None:
+    """export's bar counted files: one big file showed 0% then 100%. It is told the bytes as they are read
+    (`on_read`), many times within one big file, adding up to its size."""
+    import bridgetools as bt
+    from bridgetools.analysis.pipeline import export_files
+
+    big = tmp_path / "big.pbn"
+    bt.write(bt.generate("", 1500, seed=1), big, "pbn")
+    told: list[int] = []
+    export_files([str(big)], tmp_path / "big.parquet", on_read=told.append)
+    assert len(told) > 2 and sum(told) == big.stat().st_size

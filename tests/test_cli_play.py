@@ -133,3 +133,15 @@ def test_a_record_in_a_folder_that_is_not_there_is_refused_before_serving(tmp_pa
             result = CliRunner().invoke(cli, ["play", "--no-browser", "--port", port, *record])
         assert result.exit_code == 1 and "Traceback" not in result.output
         assert f"no folder {tmp_path / 'nowhere'} to record in" in result.output
+
+
+def test_a_file_is_read_as_from_and_encoding_say(tmp_path: Path) -> None:
+    """play took neither --from nor --encoding, which every command reading hand records takes: a LIN file
+    with another name could not be played."""
+    from bridgetools.cli.play import _boards
+
+    practice = tmp_path / "set.txt"
+    bt.write(bt.generate("hcp(south) >= 12", 3, seed=1), practice, "lin")
+    assert len(_boards(str(practice), "lin", "utf-8")) == 3
+    result = CliRunner().invoke(cli, ["play", "--help"])
+    assert "--from" in result.output and "--encoding" in result.output

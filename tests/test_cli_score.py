@@ -70,14 +70,14 @@ def test_score_passed_out_with_tricks_is_refused_as_rubber_refuses_it() -> None:
     code, _, err = run("score", "Pass", "3")
     assert code == 1 and "a passed-out deal has no tricks: '3' (write Pass alone)" in err
     code, out, err = run("score", "-", stdin="pass 3\npass 0\n")
-    assert code == 1 and out == "Pass 0 nv 0\n"
+    assert code == 1 and out == "Pass: 0\n"
     assert err == "-:1:6: a passed-out deal has no tricks: '3' (write Pass alone)\n"
 
 
 def test_score_lines_read_a_passed_out_deals_vulnerability() -> None:
     # `pass vul` was "not a number of tricks: 'vul'": a passed-out deal has no tricks before it.
     code, out, err = run("score", "-", stdin="pass vul\nPass NV\n")
-    assert (code, out, err) == (0, "Pass 0 vul 0\nPass 0 nv 0\n", "")
+    assert (code, out, err) == (0, "Pass: 0\nPass: 0\n", "")
 
 
 def test_score_bad_contract_is_one_line_and_exit_1() -> None:
@@ -314,3 +314,10 @@ def test_duplicate_style_chicago_warns_of_honours_written_in_the_log_and_not_sco
     for options in (["--honours"], ["--no-honours"], ["--variant", "laws"]):  # asked for, or scored
         code, _, err = run("rubber", "--chicago", *options, "-", stdin=log)
         assert code == 0 and err == "", options
+
+
+def test_a_passed_out_line_of_score_stdin_is_pass_and_its_score() -> None:
+    """`printf 'Pass\\n' | bridgetools score -` printed "Pass 0 nv 0": tricks and a vulnerability for a deal
+    no one declared. It prints "Pass: 0"; a contract's line is as it was."""
+    code, out, _ = run("score", "-", stdin="Pass\n4S 10 vul\n")
+    assert code == 0 and out == "Pass: 0\n4S 10 vul 620\n"

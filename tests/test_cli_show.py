@@ -331,3 +331,18 @@ def test_show_names_the_rooms_of_a_named_match_without_room_tags_as_print_does(t
     two.write_text("\n".join([board.format(home="Nickell", visitors="Fleisher"),
                               board.format(home="Diamond", visitors="Monaco")]))
     assert "room" not in CliRunner().invoke(cli, ["show", str(two)]).output
+
+
+def test_show_board_draws_the_bar_of_the_bytes_read_on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """show --board N reads the whole file to show one board: on a terminal a bar shows the reading, its
+    line cleared before the board is shown, which is the same as without it."""
+    from test_cli_convert import as_a_terminal
+
+    source = str(DATA / "bridge-bots__usbf_sf_14502.lin")
+    plain = show(source, "--board", "46", "--suits", "ascii")
+    as_a_terminal(monkeypatch)
+    drawn = show(source, "--board", "46", "--suits", "ascii")
+    assert drawn.exit_code == 0 and drawn.stdout == plain.stdout  # type: ignore[attr-defined]
+    assert "Reading" in drawn.stderr and "100%" in drawn.stderr  # type: ignore[attr-defined]
+    quiet = show(source, "--board", "46", "--suits", "ascii", "-q")
+    assert "Reading" not in quiet.stderr  # type: ignore[attr-defined]

@@ -155,3 +155,10 @@ def test_a_key_file_whose_commitment_does_not_match_is_refused(tmp_path: Path) -
     path.write_text("\n".join(lines) + "\n")
     code, text = run("--tournament", "-o", str(tmp_path / "t"), "--key", str(path))
     assert code == 1 and "s.key:3:" in text and "commitment" in text
+
+
+def test_a_key_from_stdin_is_refused_saying_the_key_is_its_file(tmp_path: Path) -> None:
+    """`deal --tournament --key -` said "File '-' does not exist"; the key is read from its file alone."""
+    result = CliRunner().invoke(cli, ["deal", "--tournament", "--key", "-", "-o", str(tmp_path / "set")])
+    assert result.exit_code == 2
+    assert "the key is read from its file, not from stdin: give the .key file" in result.stderr

@@ -9,6 +9,7 @@ this one otherwise.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -162,23 +163,27 @@ def no_hand_record(path: str, error: NoBoardsError, read_as: ReadAs) -> bool:
 
 
 def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
-                    dd: DoubleDummy | None = None, read_as: ReadAs = ReadAs()) -> Iterator[dict[str, Any]]:
+                    dd: DoubleDummy | None = None, read_as: ReadAs = ReadAs(),
+                    on_read: Callable[[int], object] | None = None) -> Iterator[dict[str, Any]]:
     """One file's sessions of about 10,000 boards (`sessions`: the rooms of a board are not cut apart), each
     as `session_parts` reads it (``arrays``, and ``moves`` when ``calls`` or ``plays``; board ids from 0 in
     each), for `ParquetExport.add_parts`; with ``dd``, each board's double-dummy table and par
-    (`with_double_dummy`).
+    (`with_double_dummy`). ``on_read``, when given, is told how many bytes of the file each read takes
+    (a progress bar's measure within one big file).
 
     Never raises: a file that cannot be read or exported ends with a session that has ``error`` set.
     """
     from bridgetools.analysis.export import session_parts, sessions
     from bridgetools.analysis.extract import EXPORT, note_json_keys
     from bridgetools.formats import read
+    from bridgetools.formats._io import counted_bytes
     from bridgetools.formats._losses import Losses
 
     game = 0
     unchecked = False
     try:
-        for boards in sessions(read(path, read_as.format, strict=strict, encoding=read_as.encoding)):
+        source = path if on_read is None or path == "-" else counted_bytes(path, on_read)
+        for boards in sessions(read(source, read_as.format, strict=strict, encoding=read_as.encoding)):
             warnings: list[str] = []
             if dd is not None:
                 from bridgetools.analysis.double_dummy import with_double_dummy
@@ -227,13 +232,23 @@ def _one_line(path: str, error: BaseException, naming: Naming = "format=") -> st
     return first if named else f"{path}: {first}"
 
 
+def _size(path: str) -> int:
+    """How many bytes the file ``path`` holds (0 for stdin, or what cannot be found)."""
+    try:
+        return 0 if path == "-" else os.path.getsize(path)
+    except OSError:
+        return 0
+
+
 def _exported(files: Sequence[str], strict: bool, calls: bool, plays: bool, jobs: int,
-              dd: DoubleDummy | None = None, read_as: ReadAs = ReadAs()
+              dd: DoubleDummy | None = None, read_as: ReadAs = ReadAs(),
+              on_read: Callable[[int], object] | None = None
               ) -> Iterator[Iterator[dict[str, Any]] | list[dict[str, Any]]]:
-    """Each file's sessions, in input order, from ``jobs`` worker processes (or streamed from this one)."""
+    """Each file's sessions, in input order, from ``jobs`` worker processes (or streamed from this one,
+    its bytes read told to ``on_read``)."""
     if jobs <= 1 or len(files) <= 1:
         for path in files:
-            yield export_sessions(path, strict, calls, plays, dd, read_as)
+            yield export_sessions(path, strict, calls, plays, dd, read_as, on_read)
         return
     with worker_pool(jobs, preload=[__name__]) as pool:  # a worker killed: a one-line BridgeError
         n = len(files)
@@ -247,13 +262,15 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
                  metadata: dict[str, Any] | None = None, dd: DoubleDummy | None = None,
                  on_issue: Callable[[str], None] | None = None,
                  on_failure: Callable[[str], None] | None = None,
-                 on_file: Callable[[], None] | None = None, read_as: ReadAs = ReadAs()) -> ExportReport:
+                 on_file: Callable[[], None] | None = None, read_as: ReadAs = ReadAs(),
+                 on_read: Callable[[int], object] | None = None) -> ExportReport:
     """Export hand-record ``files`` to ``output`` (and the long calls and plays tables when their paths
     are given); each file is one session, read as ``read_as`` says (format and encoding, else told).
     Reading problems go to ``on_issue``, a file that cannot be exported to ``on_failure`` (and the
-    report), and ``on_file`` is called as each file is done. With ``dd``, each board's double-dummy table
-    and par (the disagreements ``verify`` finds go to ``on_issue``); without the ``dd`` extra that stops
-    at once, before anything is written."""
+    report), and ``on_file`` is called as each file is done; ``on_read`` is told how many bytes of the
+    files each read takes (a whole file's as it is done, when worker processes read them). With ``dd``,
+    each board's double-dummy table and par (the disagreements ``verify`` finds go to ``on_issue``);
+    without the ``dd`` extra that stops at once, before anything is written."""
     from bridgetools.analysis.export import ParquetExport
 
     if dd is not None:
@@ -264,8 +281,10 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
     report = ExportReport(files=len(files))
     with ParquetExport(output, metadata={"inputs": len(files), **(metadata or {})}, calls_path=calls_path,
                        plays_path=plays_path) as sink:
-        for sessions in _exported(files, strict, calls_path is not None, plays_path is not None, jobs, dd,
-                                  read_as):
+        streamed = jobs <= 1 or len(files) <= 1
+        for path, sessions in zip(files, _exported(files, strict, calls_path is not None,
+                                                   plays_path is not None, jobs, dd, read_as,
+                                                   on_read if streamed else None), strict=True):
             for done in sessions:
                 if "passed over" in done:
                     report.passed_over.append(done["passed over"])
@@ -286,6 +305,8 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
                 report.adjusted += adjusted_of(done["arrays"])
             if on_file is not None:
                 on_file()
+            if on_read is not None and not streamed:
+                on_read(_size(path))
         report.rows = sink.rows
         if report.failed and not report.boards:  # an empty file must not replace a good one
             sink.discard()

@@ -24,12 +24,13 @@ CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"]}
 # command name -> "module:attribute"; modules are imported only when the command runs.
 COMMANDS = {
     "deal": ("bridgetools.cli.deal:deal", "Deal practice boards by shape and HCP (dealer language)."),
-    "convert": ("bridgetools.cli.convert:convert", "Convert hand records between PBN, LIN, JSON and text."),
+    "convert": ("bridgetools.cli.convert:convert",
+                "Convert hand records: PBN, LIN, JSON, RBN, text, DUP, DLM, BRI, DGE."),
     "validate": ("bridgetools.cli.convert:validate", "Check hand records and list every problem found."),
     "show": ("bridgetools.cli.show:show", "Show a deal or the boards of a file as diagrams."),
     "score": ("bridgetools.cli.score:score", "Score contracts (duplicate, Law 77) with a breakdown."),
     "rubber": ("bridgetools.cli.score:rubber", "Score a rubber from a plain text log."),
-    "export": ("bridgetools.cli.analysis:export", "Export hand records to Parquet."),
+    "export": ("bridgetools.cli.analysis:export", "Export hand records to Parquet (its one format)."),
     "bid": ("bridgetools.cli.bid:bid", "Give every board a computer auction, explained, as PBN."),
     "analyze": ("bridgetools.cli.analysis:analyze", "Summarise results over many boards."),
     "dd": ("bridgetools.cli.dd:dd", "Double-dummy tables, par, opening leads and play reviews (DDS)."),
@@ -74,7 +75,9 @@ class LazyGroup(click.Group):
 @click.option("--debug", is_flag=True, help="Show the traceback behind an error (for bug reports).")
 @click.pass_context
 def cli(ctx: click.Context, debug: bool) -> None:
-    """bridgetools: deal practice boards, convert hand records, score and analyse results.
+    """bridgetools: deal practice boards; convert, check (validate), show and print hand records; bid them,
+    play them out (autoplay) and solve them double dummy (dd); play a deal in the browser (play); score
+    contracts and rubbers; export and analyse results.
 
     \b
     Examples:

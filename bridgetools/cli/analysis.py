@@ -27,6 +27,7 @@ from bridgetools.cli.common import (
     refuse_missing_folder,
     refuse_other_kind,
     refuse_overwriting,
+    regular_size,
     reports_errors,
     warn,
 )
@@ -138,7 +139,8 @@ file that is not what it says."""
               help="Add each board's double-dummy table and par (solved when the file carries none), and "
                    "each result against them (needs the 'dd' extra).")
 @click.option("--dd-cache", type=click.Path(dir_okay=False),
-              help="The file of solved tables kept by deal, so a run solves only new deals "
+              help="The cache of solved double-dummy tables, one per deal, so that "
+                   "a run solves only deals not solved before "
                    "[default: ~/.cache/bridgetools/dd-tables.sqlite].")
 @from_option
 @encoding_option
@@ -151,6 +153,9 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
            dd: bool, dd_cache: str | None, from_format: str | None, encoding: str | None, verify_dd: bool,
            quiet: bool) -> None:
     """Export hand records (PBN, LIN, JSON; files, directories or glob patterns) to Parquet.
+
+    It writes Parquet only (no --format): analyze --format csv makes a CSV summary, and pandas a CSV of
+    the table (pandas.read_parquet(NAME).to_csv()).
 
     One row per result, with the columns of docs/analysis.md; field results (matchpoints, IMPs) compare
     the results of each board within its file. A file that cannot be read is reported on one line and
@@ -197,13 +202,14 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
     if not files:
         raise click.ClickException("nothing to export")
     shown = "<stdout>" if output == "-" else output
-    with progress_bar(len(files), "exporting", quiet) as bar, tempfile.TemporaryDirectory() as spool:
+    size = sum(regular_size(file) or 0 for file in files)  # the bar counts bytes read: one big file moves it
+    with progress_bar(size, "exporting", quiet) as bar, tempfile.TemporaryDirectory() as spool:
         target = os.path.join(spool, "export.parquet") if output == "-" else output  # stdout: once whole
         report = export_files(files, target, calls_path=_sibling(output, "calls") if calls else None,
                               plays_path=_sibling(output, "plays") if plays else None, strict=strict,
                               jobs=jobs, dd=double_dummy, on_issue=lambda issue: warn(issue, quiet),
                               on_failure=warn,
-                              on_file=lambda: bar.update(1),
+                              on_read=bar.update,
                               read_as=ReadAs(from_format, encoding, "--from", in_a_folder(files, inputs)))
         if output == "-" and report.written:  # the file is whole: straight to stdout, no second spool
             with open(target, "rb") as made:
@@ -258,7 +264,8 @@ def nothing_to_analyse(frame: pd.DataFrame, by: str | None, unread: bool) -> str
                "How to print the summary [default: from the -o suffix (.csv, .json, .md), else text].")
 @output_option
 @click.option("--plot", "plot_path", type=click.Path(dir_okay=False),
-              help="Also draw score distributions and make rates to this image (needs matplotlib).")
+              help="Also draw score distributions and make rates to this image file, its kind by its "
+                   "suffix (.png, .pdf, .svg; needs matplotlib).")
 @from_option
 @encoding_option
 @quiet_option
@@ -293,6 +300,9 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
                                "agree")
     fmt = fmt or named or "text"
 
+    if plot_path == "-":
+        raise click.UsageError(f"--plot takes a file name (contracts.png; {', '.join(PLOT_FORMATS)} by its "
+                               "suffix), not '-': stdout is where the summary goes")
     if plot_path is not None:
         suffix = os.path.splitext(plot_path)[1].lstrip(".").lower()
         if suffix not in PLOT_FORMATS:

@@ -48,7 +48,8 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
         rebid: bool, seed: int | None, judge: bool | None,
         jobs: int, quiet: bool) -> None:
     """Give every board a computer auction (SAYC-lite) and write PBN, each call's meaning as a note
-    (or the format --format or the -o suffix names: LIN's alerts, JSON's explanations).
+    (or the format --format or the -o suffix names: LIN's alerts, JSON's explanations). FILE may be '-'
+    (stdin).
 
     Boards that already have a complete auction keep it unless --rebid; an auction that stops part way
     is finished, and a contract and result given with no auction (a hand record of the table's results)

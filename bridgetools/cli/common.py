@@ -529,14 +529,17 @@ def format_option(choices: Iterable[str], help: str, short: bool = True) -> Call
     return decorate
 
 
-suits_option = click.option(
-    "--suits",
-    type=click.Choice(["auto", "unicode", "ascii"]),
-    default="auto",
-    show_default=True,
-    help="Suit symbols in diagrams: Unicode when the output can show them, else letters (LIN: BBO's "
-         "marks, !S in explanations, @S in commentary).",
-)
+def _suits(help: str) -> Callable[[F], F]:
+    return click.option("--suits", type=click.Choice(["auto", "unicode", "ascii"]), default="auto",
+                        show_default=True, help=help)
+
+
+_SUITS_HELP = "Suit symbols in diagrams: Unicode when the output can show them, else the letters S H D C."
+suits_option = _suits(_SUITS_HELP)
+"""``--suits`` of a command that shows diagrams (``show``, ``dd``)."""
+written_suits_option = _suits(f"{_SUITS_HELP[:-1]} (in LIN output: BBO's marks, !S in explanations, @S in "
+                              "commentary).")
+"""``--suits`` of a command that writes hand records (``deal``, ``convert``), LIN among them."""
 
 
 @contextlib.contextmanager
@@ -621,6 +624,51 @@ def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
     hidden = quiet or not stderr_is_a_terminal()
     return click.progressbar(length=length, label=label, file=cast(TextIO, ToldStream()),
                              hidden=hidden)
+
+
+class ReadingBar:
+    """The progress bar of a command reading hand records (``convert``, ``validate``, ``show``): the bytes
+    of the input files read, drawn on a terminal alone and not with ``quiet``; stdin and anything that is
+    not a regular file are read as they are, outside the count."""
+
+    def __init__(self, files: Iterable[str], label: str, quiet: bool = False) -> None:
+        sizes = {name: regular_size(name) for name in files}
+        self._counted = {name for name, size in sizes.items() if size}
+        total = sum(size or 0 for size in sizes.values())
+        self._bar = progress_bar(total, label, quiet=quiet or not total)
+        self._drawn = not (quiet or not total or not stderr_is_a_terminal())
+
+    def __enter__(self) -> ReadingBar:
+        self._bar.__enter__()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._bar.__exit__(*exc)
+
+    def clear_line(self) -> None:
+        """Clear the bar's line before something is shown on the terminal (the bar is drawn anew as
+        reading goes on), so that what is shown starts a line of its own."""
+        if self._drawn:
+            tell("\r\x1b[K", nl=False)
+
+    def source(self, name: str) -> Any:
+        """What to read ``name`` from: the path itself, or (the bar drawn) its bytes counted as read."""
+        if not self._drawn or name not in self._counted:
+            return name
+        from bridgetools.formats._io import counted_bytes
+
+        return counted_bytes(name, self._bar.update)
+
+
+def regular_size(name: str) -> int | None:
+    """The size of ``name`` when it is a regular file (not ``-``, a pipe, a folder), else None."""
+    if name == "-":
+        return None
+    try:
+        found = os.stat(name)
+    except OSError:
+        return None
+    return found.st_size if stat.S_ISREG(found.st_mode) else None
 
 
 def warn(message: str, quiet: bool = False) -> None:

@@ -13,6 +13,7 @@ import click
 
 from bridgetools.board import Board
 from bridgetools.cli.common import (
+    ReadingBar,
     atomic_output,
     check_inputs,
     encoding_advice,
@@ -29,9 +30,9 @@ from bridgetools.cli.common import (
     say,
     standard_stream,
     suit_symbols,
-    suits_option,
     tell,
     warnings_said_after,
+    written_suits_option,
 )
 from bridgetools.cli.common import (
     output_format as chosen_format,
@@ -66,14 +67,17 @@ def boards_reporting_issues(
     encoding: str | None,
     quiet: bool,
     counts: dict[str, int],
+    bar: ReadingBar | None = None,
 ) -> Iterator[Board]:
     """The boards of every input in turn; each board's issues go to stderr as ``file:line:col: message``
-    (a note's as ``file:line:col: note: message``), counted in ``counts`` as ``issues`` and ``notes``."""
+    (a note's as ``file:line:col: note: message``), counted in ``counts`` as ``issues`` and ``notes``;
+    ``bar`` (when given) shows the bytes read."""
     from bridgetools.formats import read
 
     for name in inputs:
         shown = "<stdin>" if name == "-" else name  # as the readers name it in each problem
-        for board in read(name, from_format, strict=strict, encoding=encoding):
+        source = bar.source(name) if bar is not None else name
+        for board in read(source, from_format, strict=strict, encoding=encoding):
             recorded = _recorded(board, shown)
             for issue in [*by_place(i for i in board.issues if i not in recorded), *by_place(recorded)]:
                 counts["notes" if issue.is_note else "issues"] += 1
@@ -98,7 +102,7 @@ def boards_reporting_issues(
     "--vugraph/--no-vugraph", default=None, help="LIN output: write a vugraph file (vg/rs/pn header)."
 )
 @quiet_option
-@suits_option
+@written_suits_option
 @reports_errors
 def convert(
     inputs: tuple[str, ...],
@@ -111,7 +115,8 @@ def convert(
     quiet: bool,
     suits: str,
 ) -> None:
-    """Convert hand records between PBN, LIN, JSON, JSON Lines and text diagrams.
+    """Convert hand records between PBN, LIN, JSON, JSON Lines, RBN, text diagrams and the dealing
+    machines' files (DUP, DLM, BRI, DGE; written also blind: dupblind, dlmblind).
 
     Several inputs go into one output. Input files are never changed. Problems found while reading
     are printed to stderr as file:line:col: message (exit 0), a note as file:line:col: note: message;
@@ -128,22 +133,23 @@ def convert(
         refuse_binary_to_a_terminal(fmt)
     check_inputs(output, inputs)
     counts = {"boards": 0, "issues": 0, "notes": 0, "no board": 0}
-    boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts)
-    left_out = _left_out_of(fmt)
-    if left_out is not None:
-        boards = _counting_records_left_out(boards, left_out, counts)
     options: dict[str, Any] = {}
     if fmt == "lin" and vugraph is not None:
         options["vugraph"] = vugraph
-    write_records(boards, output, fmt, quiet, suits, **options)
+    with ReadingBar(inputs, "Converting", quiet) as bar:
+        boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts, bar)
+        left_out = _left_out_of(fmt)
+        if left_out is not None:
+            boards = _counting_records_left_out(boards, left_out, counts)
+        write_records(boards, output, fmt, quiet, suits, **options)
     if not quiet and output != "-":
-        tell(f"{plural(counts['boards'] - counts['no board'], 'board')} written to {output} "
-             f"({plural(counts['issues'], 'issue')}{and_notes(counts['notes'])})")
+        tell(f"{plural(counts['boards'] - counts['no board'], 'board', thousands=True)} written to {output} "
+             f"({plural(counts['issues'], 'issue', thousands=True)}{and_notes(counts['notes'])})")
 
 
 def and_notes(notes: int) -> str:
     """``, 1 note`` to follow a count of problems (notes are none: --strict passes them), or nothing."""
-    return f", {plural(notes, 'note')}" if notes else ""
+    return f", {plural(notes, 'note', thousands=True)}" if notes else ""
 
 
 BOARDS_BY_PLACE = frozenset({"dup", "dupblind", "dlm", "dlmblind", "bri", "dge"})
@@ -248,38 +254,43 @@ def _whole_to_stream(fmt: str, output: str) -> Iterator[IO[str]]:
 @click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True))
 @from_option
 @encoding_option
+@quiet_option
 @reports_errors
-def validate(files: tuple[str, ...], from_format: str | None, encoding: str | None) -> None:
-    """Check hand records: print every problem as file:line:col: message; exit 1 if there is any.
+def validate(files: tuple[str, ...], from_format: str | None, encoding: str | None, quiet: bool) -> None:
+    """Check hand records: print every problem as file:line:col: message; exit 1 if there is any. A
+    file may be '-' (stdin).
 
     Each file's problems are listed in the order of their place in it (line, then column). A note (what
     the reader read as something a file means, such as a bidding quiz's blank turn "____") is listed
-    too, as file:line:col: note: message, but is no problem: as --strict, it does not fail the file.
+    too, as file:line:col: note: message, but is no problem: it does not fail the file. validate lists
+    every problem; it has no --strict, which in convert and export stops at a file's first problem (a
+    note does not stop it).
 
     \b
     Examples:
       bridgetools validate *.pbn *.lin
     """
     problems = boards = recorded = notes = 0
-    for name in files:
-        unread = not_a_file(name)  # a directory, as a missing file: one problem, the other files checked
-        found, lines, carried, noted = (0, [unread], 0, 0) if unread else _problems_of(name, from_format,
-                                                                                       encoding)
-        boards += found
-        problems += len(lines) - noted
-        recorded += carried
-        notes += noted
-        for line in lines:
-            say(line)
-    sources = f" ({recorded} from the files they were converted from)" if recorded else ""
-    tell(f"{plural(len(files), 'file')}, {plural(boards, 'board')}, "
-         f"{plural(problems, 'problem')}{sources}{and_notes(notes)}")
+    with ReadingBar(files, "Checking", quiet) as bar:
+        for name in files:
+            unread = not_a_file(name)  # a directory, as a missing file: one problem, the others checked
+            found, lines, carried, noted = (0, [unread], 0, 0) if unread else _problems_of(
+                name, from_format, encoding, bar)
+            boards += found
+            problems += len(lines) - noted
+            recorded += carried
+            notes += noted
+            for line in lines:
+                say(line)
+    sources = f" ({recorded:,} from the files they were converted from)" if recorded else ""
+    tell(f"{plural(len(files), 'file', thousands=True)}, {plural(boards, 'board', thousands=True)}, "
+         f"{plural(problems, 'problem', thousands=True)}{sources}{and_notes(notes)}")
     if problems:
         raise click.exceptions.Exit(1)
 
 
-def _problems_of(name: str, from_format: str | None,
-                 encoding: str | None) -> tuple[int, list[str], int, int]:
+def _problems_of(name: str, from_format: str | None, encoding: str | None,
+                 bar: ReadingBar | None = None) -> tuple[int, list[str], int, int]:
     """How many boards the file holds, its problems as lines, how many of those that are no note it only
     recorded, and how many of the lines are notes (an `Issue` of level ``info``, which --strict passes).
 
@@ -308,7 +319,7 @@ def _problems_of(name: str, from_format: str | None,
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", DecodeWarning)
-            for board in read(name, from_format, encoding=encoding):
+            for board in read(bar.source(name) if bar is not None else name, from_format, encoding=encoding):
                 found += 0 if board.is_empty else 1
                 recorded = _recorded(board, shown)
                 issues.extend(i for i in board.issues if i not in recorded)

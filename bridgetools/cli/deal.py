@@ -30,8 +30,8 @@ from bridgetools.cli.common import (
     same_file,
     stdin_holds_input,
     suit_symbols,
-    suits_option,
     warn,
+    written_suits_option,
 )
 from bridgetools.errors import NO_DEAL, BridgeError, ConstraintError, DecodeWarning
 from bridgetools.model import Seat, Vul
@@ -376,6 +376,17 @@ class _DealCommand(click.Command):
                                      ctx=ctx) from None
 
 
+def _key_file(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """``--key``'s file, which must exist; ``-`` refused in a line saying why (the key is read by name:
+    it is the file the set's deal was kept in, beside the set)."""
+    if value == "-":
+        raise click.BadParameter("the key is read from its file, not from stdin: give the .key file "
+                                 "--tournament wrote beside the set (e.g. --key session.key)")
+    if value is None:
+        return None
+    return str(click.Path(exists=True, dir_okay=False).convert(value, param, ctx))
+
+
 @click.command(cls=_DealCommand)
 @click.argument("condition", required=False)
 @click.option("-f", "--file", "script", type=click.Path(dir_okay=False, allow_dash=True),
@@ -412,9 +423,10 @@ class _DealCommand(click.Command):
 @click.option("--tournament", is_flag=True,
               help="A tournament set: no condition, an OS-drawn key; writes -o PREFIX .pbn, machine files, "
                    "hand record and .key (see docs/records.md).")
-@click.option("--key", "key_file", type=click.Path(exists=True, dir_okay=False), default=None,
-              help="With --tournament: reproduce the set this key file dealt.")
-@suits_option
+@click.option("--key", "key_file", type=click.Path(dir_okay=False, allow_dash=True), default=None,
+              callback=_key_file,
+              help="With --tournament: reproduce the set this key file (the SET.key it wrote) dealt.")
+@written_suits_option
 @quiet_option
 @reports_errors
 def deal(condition: str | None, script: str | None, count: int | None, seed: int | None, fmt: str | None,

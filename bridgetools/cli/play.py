@@ -13,14 +13,24 @@ from typing import Any
 import click
 
 from bridgetools._words import plural
-from bridgetools.cli.common import board_named, not_a_file, reports_errors, say, warn_of_assumed
+from bridgetools.cli.common import (
+    board_named,
+    encoding_option,
+    from_option,
+    not_a_file,
+    reports_errors,
+    say,
+    warn_of_assumed,
+)
 from bridgetools.errors import BridgeError
 
 PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pip install 'bridgetools[play]'"
 
 
 @click.command()
-@click.argument("file", required=False, type=click.Path())
+@click.argument("file", required=False, type=click.Path(allow_dash=True))
+@from_option
+@encoding_option
 @click.option("--port", type=click.IntRange(0, 65535), default=0, show_default="a free port",
               help="The port to serve on.")
 @click.option("--host", default="127.0.0.1", show_default=True,
@@ -36,22 +46,24 @@ PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pi
 @click.option("--no-confirm", is_flag=True, help="Play a card on the first click (no confirm step).")
 @click.option("--players", type=click.Choice(["computer", "judging", "rules", "simple"]), default="computer",
               show_default=True,
-              help="Who sits North, East and West: the computer players (rule-table bidding that explains "
-                   "itself, Monte Carlo double-dummy card play; computer bids by the default bidder, "
-                   "which judges game decisions by double-dummy simulation with the dd extra; judging "
-                   "always so, rules by "
-                   "the rule tables alone), or a simple quick player.")
+              help="Who sits North, East and West. computer: rule-table bidding that explains itself "
+                   "(judging game decisions by double-dummy simulation when the dd extra is installed) "
+                   "and Monte Carlo double-dummy card play; judging: the same, always judging by "
+                   "simulation; rules: the same, bidding by the rule tables alone; simple: a quick "
+                   "simple player.")
 @click.option("--practice", is_flag=True,
               help="Practice mode: an Undo button takes back your last call or card (and what the "
                    "computer did after it), and the end of each deal also shows par and the cards that "
                    "cost a trick, double dummy (needs the dd extra). The plain game has neither.")
 @reports_errors
-def play(file: str | None, port: int, host: str, no_browser: bool, variant: str, record_path: str | None,
+def play(file: str | None, from_format: str | None, encoding: str | None, port: int, host: str,
+         no_browser: bool, variant: str, record_path: str | None,
          no_confirm: bool, players: str, practice: bool) -> None:
     """Play a deal in the browser: you sit South, the computer plays North, East and West.
 
     The plain game: South deals, you choose the vulnerability, and the duplicate score of the deal is
-    shown with its breakdown at the end. With FILE (a practice set, e.g. from `bridgetools deal`), its
+    shown with its breakdown at the end. With FILE (a practice set, e.g. from `bridgetools deal`; '-' for
+    stdin), its
     boards are played in turn, each with its own dealer and vulnerability; where the file gives one
     as unknown (PBN Dealer "?" or Vulnerable "?") the board is played with South dealing or none
     vulnerable, with a warning, and its record keeps it unknown. The server listens on the
@@ -84,7 +96,7 @@ def play(file: str | None, port: int, host: str, no_browser: bool, variant: str,
     if file and variant != "standard":
         raise BridgeError(f"{file}: a file's boards are standard bridge deals; "
                           f"--variant {variant} deals afresh")
-    boards = _boards(file) if file else []
+    boards = _boards(file, from_format, encoding) if file else []
     standard = variant == "standard"
     record = PbnRecord(record_path) if record_path and standard else None
     variant_record = JsonRecord(record_path) if record_path and not standard else None
@@ -132,12 +144,15 @@ def _refuse_misnamed_record(path: str | None, variant: str) -> None:
                            "give a .json file")
 
 
-def _boards(path: str) -> list[Any]:
+def _boards(path: str, from_format: str | None = None, encoding: str | None = None) -> list[Any]:
+    """The boards of ``path`` with a complete deal, to play in turn (read as ``--from`` and ``--encoding``
+    say); a warning for each thing assumed to play them."""
     from bridgetools.board.terms import playing_terms
     from bridgetools.formats import read
     from bridgetools.table.game import HUMAN
 
-    boards = [b for b in read(path) if b.deal is not None and b.deal.is_complete]
+    boards = [b for b in read(path, from_format, encoding=encoding)
+              if b.deal is not None and b.deal.is_complete]
     if not boards:
         raise BridgeError(f"{path}: no board with a complete deal to play")
     # as the table plays them (`Game.from_board`), and the page says so too

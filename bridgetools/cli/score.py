@@ -12,7 +12,7 @@ from bridgetools.cli.common import binary_stream, go_with, not_a_file, reports_e
 from bridgetools.errors import BridgeError, ParseError, SheetError
 from bridgetools.formats._io import open_text, typed_lines
 from bridgetools.model import Contract, Seat
-from bridgetools.scoring import score_breakdown
+from bridgetools.scoring import Score, score_breakdown
 from bridgetools.scoring.backscore import (
     BACK_SCORE_ROUNDING,
     BackScoreRounding,
@@ -94,9 +94,17 @@ def _score_lines(lines: Iterable[str], vulnerable: bool, as_json: bool) -> int:
         if as_json:
             say(json.dumps(result.as_dict()))
         else:
-            vul = "vul" if result.vulnerable else "nv"
-            say(f"{result.contract} {result.tricks} {vul} {result.total}")
+            say(score_line(result))
     return status
+
+
+def score_line(result: Score) -> str:
+    """One line of ``score -``: ``4S 10 vul 620``; a passed-out deal, which has no tricks nor
+    vulnerability that count, ``Pass: 0``."""
+    if result.contract.is_passed_out:
+        return f"{result.contract}: {result.total}"
+    vul = "vul" if result.vulnerable else "nv"
+    return f"{result.contract} {result.tricks} {vul} {result.total}"
 
 
 @click.command()
@@ -128,7 +136,7 @@ def rubber(file: str, chicago: bool, variant: ChicagoVariant, switched: bool, fi
     and deal="N:... ... ... ..." (honours are then found in the deal). TRICKS is 0-13 or =, +1, -2.
     A passed-out deal is `Pass`. Comments run from # to the end of the line. A log of several rubbers
     starts each with a line `rubber N=Ann E=Bob S=Cat W=Dan` naming its players: every rubber's sheet
-    is printed, then each player's back score in hundreds. See docs/scoring.md.
+    is printed, then each player's back score in hundreds. FILE may be '-' (stdin). See docs/scoring.md.
 
     \b
     Examples:

@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator
 
 import click
 
 from bridgetools.board import Board
 from bridgetools.cli.common import (
+    ReadingBar,
     encoding_option,
     from_option,
     parse_seats,
+    quiet_option,
     refuse_a_missing_file,
     reports_errors,
     say,
     suits_option,
     tell,
     wants_unicode,
+    warn,
 )
 from bridgetools.errors import BridgeError, by_place
 from bridgetools.model import Deal, Seat
@@ -42,12 +46,14 @@ def _looks_like_file(text: str) -> bool:
               help="Which hands to show, e.g. S or NS (default: all four, less those a board's PBN Hidden "
                    "tag hides).")
 @suits_option
+@quiet_option
 @reports_errors
 def show(source: str, number: int | None, from_format: str | None, encoding: str | None, dealer: str | None,
-         calls: str | None, cards: str | None, hands: frozenset[Seat] | None, suits: str) -> None:
+         calls: str | None, cards: str | None, hands: frozenset[Seat] | None, suits: str,
+         quiet: bool) -> None:
     """Show a deal (PBN deal string, or a LIN md|...| value), a BBO handviewer link (lin=, or the hands
-    as n=, e=, s=, w=), or a file's boards as diagrams. A deal string of three hands gives the fourth
-    the cards left.
+    as n=, e=, s=, w=), or a file's boards as diagrams ('-' reads the file from stdin). A deal string of
+    three hands gives the fourth the cards left.
 
     A file's boards come with the auction (alerts marked, explanations as footnotes) and the play
     trick by trick. A quiz's hidden hands (its PBN Hidden tag) are left blank unless --show names them.
@@ -62,14 +68,15 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
       bridgetools show 'https://www.bridgebase.com/tools/handviewer.html?n=sakq2hkj3dt98c432&d=n&b=7'
     """
     from bridgetools.formats import handviewer, text
-    from bridgetools.records.rotate import hidden_seats
 
     unicode = wants_unicode(suits)
     refuse_a_missing_file(source)
+    # --board reads the whole file to show a few: the bytes read are shown on a terminal meanwhile
+    bar = ReadingBar([source] if number is not None and _looks_like_file(source) else [], "Reading", quiet)
     if _looks_like_file(source):
         from bridgetools.formats import read
 
-        boards = read(source, from_format, encoding=encoding)
+        boards = read(bar.source(source), from_format, encoding=encoding)
     elif handviewer.is_handviewer(source):
         boards = iter(handviewer.read_url(source))
     else:
@@ -83,24 +90,37 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
         say(text.board_text(_played_board(deal, number, dealer, calls, cards), unicode=unicode,
                     shown=seats), nl=False)
         return
+    with bar:
+        count = _shown(boards, number, hands, unicode, bar.clear_line, quiet)
+    if not count:
+        which = f"board {number}" if number is not None else "boards"
+        raise BridgeError(f"{source}: no {which} found")
+
+
+def _shown(boards: Iterator[Board], number: int | None, hands: frozenset[Seat] | None, unicode: bool,
+           before: Callable[[], None], quiet: bool = False) -> int:
+    """Show the boards numbered ``number`` (every board when None) with their issues on stderr (not when
+    ``quiet``), ``before`` called ahead of each (a progress bar's line cleared); how many were shown."""
+    from bridgetools.formats import text
+    from bridgetools.records.rotate import hidden_seats
+
     count = 0
     for board, room in text.rooms_named(boards):
         if board.is_empty:  # text that was no board: say why, show nothing
             for issue in by_place(board.issues):
-                tell(str(issue))
+                warn(str(issue), quiet)
             continue
         if number is not None and board.number != number:
             continue
+        before()
         if count:
             say()
         seats = hands if hands is not None else frozenset(Seat) - hidden_seats(board)
         say(text.board_text(board, unicode=unicode, shown=seats, room=room), nl=False)
         for issue in by_place(board.issues):
-            tell(str(issue))
+            warn(str(issue), quiet)
         count += 1
-    if not count:
-        which = f"board {number}" if number is not None else "boards"
-        raise BridgeError(f"{source}: no {which} found")
+    return count
 
 
 def _deal_of(source: str) -> tuple[Deal, Seat | None]:

@@ -23,9 +23,9 @@ import itertools
 import re
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, BinaryIO, Protocol, TextIO
+from typing import IO, TYPE_CHECKING, Any, BinaryIO, Protocol, TextIO
 
 from bridgetools.errors import Issue, ParseError
 
@@ -937,6 +937,35 @@ def open_text(path_or_file: PathOrFile, encoding: str | None = None) -> tuple[Te
     if isinstance(probe, str):
         return path_or_file, source  # type: ignore[return-value]  # a text stream by the check above
     return text_from_binary(path_or_file, encoding), source  # type: ignore[arg-type]  # bytes by the probe
+
+
+class _CountedBytes(io.RawIOBase):
+    """A file's bytes, each read told to ``on_read`` (how many): what moves a bar of the bytes read."""
+
+    def __init__(self, path: str, on_read: Callable[[int], object]) -> None:
+        super().__init__()
+        self._raw = open(path, "rb")  # noqa: SIM115 - closed with this stream
+        self.name = path  # the readers name the file by it, and sniff its format from its suffix
+        self._on_read = on_read
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        count = self._raw.readinto(buffer)
+        if count:
+            self._on_read(count)
+        return count
+
+    def close(self) -> None:
+        self._raw.close()
+        super().close()
+
+
+def counted_bytes(path: str, on_read: Callable[[int], object]) -> io.BufferedReader:
+    """The file ``path`` opened to read as `read` reads a path (its name kept), telling ``on_read`` how
+    many bytes each read takes: a progress bar's measure of a file read a board at a time."""
+    return io.BufferedReader(_CountedBytes(path, on_read))
 
 
 class _StdinBytes(io.RawIOBase):
