@@ -226,6 +226,11 @@ lost IMPs.
   and the unbid major or majors; over a minor opening one four-card major with 10+). Playing the spec's
   "through 2S" (no negative double at the three level) lost 0.004 IMPs a deal (thirty-third pass,
   spec34).
+* **The values double** (1x, their overcall, X: 10+ HCP, no four-card major promised) stays over a
+  two-level overcall, where SAYC's negative double of 2H promises four spades: with 10+ HCP and no call
+  that fits, responder doubles rather than pass. Doubling only over a one-level overcall lost 0.0016
+  IMPs a deal, 8 deals gained and 10 lost (thirty-third pass, mend34f; 1D 2H with 6.8.AKQ9842.QJ73
+  then passed).
 * **Conventions the spec leaves out at first**: splinter raises (1H P 3S, 1S P 4H, 1M P 4m, and opener's
   splinter over a single raise) and the cue-bid raise over an overcall (1x 1y 2y, a limit raise or
   better) are played without a flag, as are Jordan 2NT over a takeout double, the strong jump shift,

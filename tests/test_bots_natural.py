@@ -88,17 +88,17 @@ def test_the_fallback_bids_game_after_its_own_game_forcing_new_suit() -> None:
     assert _call_and_explanation(calls, "Q7.Q6.JT952.AKT7") == ("4S", "game in the fit, forced to game")
 
 
-def test_responder_with_game_values_bids_the_minor_game_over_openers_forced_raise() -> None:
-    # 1C (1H) 2D (forcing, 10+) P 3D (the fallback's forced raise) P: 15 HCP and six diamonds, no heart
-    # stopper, is game opposite an opening bid, not a pass below it
+def test_responder_with_game_values_bids_the_minor_game_over_openers_raise() -> None:
+    # 1C (1H) 2D (forcing, 10+) P 3D (opener's raise, 11-14, four diamonds) P: 15 HCP and six diamonds, no
+    # heart stopper, is game opposite an opening bid, not a pass below it
     calls = ["1C", "1H", "2D", "P", "3D", "P"]
-    expected = ("5D", "game in the minor over partner's forced bid")
+    expected = ("5D", "game in the minor by the losing-trick count")
     assert _call_and_explanation(calls, "J3.J9.AKT974.AQ9") == expected
 
 
-def test_responder_bids_the_major_game_over_openers_forced_three_card_raise() -> None:
+def test_responder_bids_the_major_game_over_openers_three_card_raise() -> None:
     calls = ["1C", "1S", "2H", "P", "3H", "P"]
-    expected = ("4H", "game in the fit over partner's forced bid")
+    expected = ("4H", "to play")
     assert _call_and_explanation(calls, "T62.AKQJ3.A97.84") == expected
 
 

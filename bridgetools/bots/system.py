@@ -913,6 +913,25 @@ def _doubler_after_cue_bid(pattern: str) -> list[Rule]:
     ]
 
 
+def _advance_after_cue_bid(pattern: str) -> list[Rule]:
+    """Advancer after his cue bid (12+, forcing) and the doubler's four-card major ``M``: game in it with
+    four trumps; over spades, four hearts bid (the doubler may hold both majors) and the doubler chooses
+    the game; else 3NT with their suit stopped, else game in the 4-3 fit. Both hands hold opening values,
+    so the cue bidder never passes below game."""
+    after = pattern + " ?M P"
+    return [
+        rule(after, "4M", "game in the fit, four trumps", lens={"M": at_least(4)}, force=SO),
+        rule(pattern + " 2S P", "3H", "four hearts, game forcing", lens={"H": at_least(4)}, order="H>x",
+             force=GF),
+        rule(after, "3N", "to play, their suit stopped", stop=("x",), force=SO,
+             when=lambda s: s.cheapest_level(Strain.NT) <= 3),
+        rule(after, "4M", "game in the fit, three trumps", lens={"M": (3, 3)}, force=SO),
+        rule(pattern + " 2S P 3H P", "4H", "four hearts", lens={"H": at_least(4)}, force=SO),
+        rule(pattern + " 2S P 3H P", "3N", "their suit stopped", stop=("x",), force=SO),
+        rule(pattern + " 2S P 3H P", "4S", "no four hearts", force=SO),
+    ]
+
+
 def _jump_advance_in_minor_at_three(sit: Situation) -> bool:
     """Whether advancer's bid (two calls back) of the takeout double of a one-level opening was a jump to
     three of a minor (the invitational 9-11 advance) and their suit can still be cue-bid at three."""
@@ -1359,6 +1378,10 @@ RESPONSES = [
     rule("3m P", "4M", "to play", hcp=(14, 40), lens={"M": at_least(6)}, force=SO),
     rule("3m P", "3N", "to play", hcp=(16, 40), lens={"m": at_least(1)}, force=SO),
     rule("3m P", "5m", "to play", hcp=(13, 40), lens={"m": at_least(3)}, force=SO),
+    # a new suit of one's own at the three level is forcing (SAYC), as over a weak two: 16+ HCP and a
+    # six-card suit; opener raises with three or rebids his suit, and responder places the game
+    rule("3x P", "cz", "new suit", hcp=(16, 40), lens={"z": at_least(6)}, longest=("z",), force=F,
+         where=lambda s, b: s.cheapest_level(b["z"].strain) == 3),
     rule("3x P", "P", "no game interest"),
     rule("4M P", "P", "no slam interest"),
 ]
@@ -1473,6 +1496,8 @@ OPENER_REBIDS = [
     rule("2x P 2z P", "cx", "rebid the suit, no fit", order="x>C"),
     rule("2x P 3z P", "cz", "raise, three trumps", lens={"z": at_least(3)}, order="x>C"),
     rule("2x P 3z P", "cx", "rebid the suit, no fit", order="x>C"),
+    rule("3x P 3z P", "cz", "raise, three trumps", lens={"z": at_least(3)}),
+    rule("3x P 3z P", "cx", "rebid the suit, no fit"),
     # after a one-level response
     *_six_card_major_game("1M P 1y P"),
     rule("1x P 1y P", "4y", "raise to game", hcp=(16, 21), dummy_points=(19, 50), lens={"y": at_least(4)},
@@ -1867,6 +1892,10 @@ JACOBY_EXTRA_LOSERS = 5
 five are twelve tricks."""
 
 RESPONDER_REBIDS = [
+    # responder's forcing new suit over a three-level preempt, opener rebidding his suit: a six-card major
+    # plays in game at four
+    rule("3x P 3z P ?x P", "cz", "six-card suit, to play", lens={"z": at_least(6)}, force=SO,
+         where=lambda s, b: b["z"].strain >= Strain.H and s.cheapest_level(b["z"].strain) == 4),
     # responder after 1D-2C with game values raises opener's diamonds, forcing to game, so that a slam try
     # knows the suit both have bid
     rule("1D P 2C P 2D P", "3D", "raise", hcp=(13, 40), lens={"D": at_least(3)}, force=GF),
@@ -2258,6 +2287,9 @@ COMPETITION = [
     # vulnerable, an overcall needs playing strength: at most seven losers
     rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",), losers=(0, 7),
          vul="vul"),
+    # ... or eight losers with an opening bid and the ace or king of the suit (AKQJ2 752 Q7 983)
+    rule("1x", "1y", "overcall, a sound hand", hcp=(11, 16), lens={"y": at_least(5)}, longest=("y",),
+         losers=(0, 8), feature=("y",), vul="vul"),
     # neither side vulnerable, at most eight losers; at favourable vulnerability any five-card suit
     rule("1x", "1y", "overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",), losers=(0, 8),
          vul="neither"),
@@ -2440,6 +2472,28 @@ COMPETITION = [
          stop=("y",), lens={"x": (0, 5), "z": (0, 2)}, where=lambda s, b: b["z"].strain >= Strain.H),
     rule("1x 1y 2z 2y", "3z", "three-card support, minimum", points=(0, 13), dummy_points=(0, 13),
          lens={"z": (3, 3)}, where=lambda s, b: b["z"].strain >= Strain.H),
+    # opener after responder's free two-level new suit over a one-level overcall (10+ HCP, forcing): as
+    # without the overcall, notrump with their suit stopped, a four-card major at two (game forcing), a
+    # raise with four (a major with three), else his own suit; not a jump to game past a major and 3NT
+    rule("1x 1y 2z P", "2N", "balanced minimum, their suit stopped", hcp=(11, 14), balanced=True,
+         stop=("y",), force=F),
+    rule("1x 1y 2z P", "cM", "four-card major, game forcing", lens={"M": at_least(4)}, force=GF,
+         where=lambda s, b: s.cheapest_level(b["M"].strain) == 2),
+    rule("1x 1y 2z P", "3N", "balanced, extra values, their suit stopped", hcp=(15, 18), balanced=True,
+         stop=("y",), force=SO),
+    rule("1x 1y 2z P", "3z", "raise", hcp=(11, 14), lens={"z": at_least(4)}, force=F),
+    rule("1x 1y 2z P", "3z", "raise", hcp=(11, 14), lens={"z": (3, 3)}, force=F,
+         where=lambda s, b: b["z"].strain >= Strain.H),
+    rule("1x 1y 2z P", "cx", "rebids the suit", lens={"x": at_least(5)}, force=F),
+    # responder (10+) after opener's forcing rebid: game in opener's major with four trumps and 12+ (his
+    # new major forces to game, as the fallback's did), in responder's major raised, or 3NT with their
+    # suit stopped; over opener's own suit at two 2NT invites
+    rule("1x 1y 2z P 2M P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(4)}, force=SO),
+    rule("1x 1y 2z P 3z P", "4z", "to play", hcp=(12, 40), order="z>D", force=SO),
+    rule("1x 1y 2z P 2N P", "3N", "to play", hcp=(11, 40), force=SO),
+    rule("1x 1y 2z P ?w P", "3N", "to play, their suit stopped", hcp=(12, 40), stop=("y",), force=SO,
+         when=lambda s: s.cheapest_level(Strain.NT) <= 3),
+    rule("1x 1y 2z P 2x P", "2N", "invitational, their suit stopped", hcp=(10, 11), stop=("y",), force=INV),
     # opener after the competitive raise over a two-level overcall (6-9 HCP, four trumps): game with 15+
     rule("1M 2y 3M P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M 2y 3M P", "P", "minimum", points=(0, 14)),
@@ -3143,6 +3197,7 @@ COMPETITION = [
     *_advance_doubler_one_notrump("1x X P 1y P 1N P"),
     *_doubler_after_advance("?x X P ?y P"),
     *_doubler_after_cue_bid("?x X P ?x P"),
+    *_advance_after_cue_bid("?x X P ?x P"),
     *_doubler_after_cue_bid("?x P P X P ?x P"),
     # the balancing doubler with a strong six-card suit jumps in it: the simple new suit starts at 17
     rule("?x P P X P ?y P", "jz", "strong, six-card suit", hcp=(19, 40), lens={"z": at_least(6)},
@@ -3181,6 +3236,8 @@ COMPETITION = [
     # own suit (partner's pass says little)
     *_strong_doubler_after_raise("?x X ?y P ?x"),
     *_strong_doubler_after_raise("?x X ?y P ?y"),
+    # ... or rebids 1NT: the strong doubler sits over opener's 11-14 and doubles it for penalty
+    rule("?x X ?y P 1N", "X", "penalty double, strong", hcp=(17, 40)),
     *_advance_strong_doubler_suit("?x X ?x P P ?z P"),
 ]
 
