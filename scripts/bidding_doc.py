@@ -235,6 +235,16 @@ lost IMPs.
   splinter over a single raise) and the cue-bid raise over an overcall (1x 1y 2y, a limit raise or
   better) are played without a flag, as are Jordan 2NT over a takeout double, the strong jump shift,
   the weak two's 2NT feature ask and minor-suit transfers over 1NT; each came in with a measured pass.
+  So is **new minor forcing** (1m P 1M P 1NT P 2 of the other minor, and 2C after 1H P 1S P 1NT, where
+  clubs is no new minor but asks the same way: "checkback 2C"): 11-18 HCP and five cards in the major.
+* **The slam try over a limit raise** (1M P 3M P, opener's cheapest new suit: 3S over 3H, 4C over 3S)
+  is artificial, 16-21 HCP with six controls or four losers, and asks responder to judge: Blackwood with
+  seven losers, else 4M. The spec's slam tools are Blackwood, Gerber and the quantitative 4NT alone.
+* **Opener's jump shift over a 1NT response** (1S P 1NT P 3H) is 18-21 HCP, not the spec's 19+ (it is
+  19-21 over a one-level response): 19-21 with 18 bidding the new suit at two lost 0.0013 IMPs a deal on
+  the tuning sets (4 deals gained, 7 lost) and 0.0063 held out (1 / 3) (thirty-third pass, mend34g).
+* **Four of a major opened with seven cards**: at favourable vulnerability a seven-card major with 5-10
+  HCP and seven losers or fewer opens at four (the rule of four); the spec's four-level preempt has eight.
 * **Responses to 1NT**: responder's 3m is a slam try, not an invitation (above).
 """
 

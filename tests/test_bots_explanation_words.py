@@ -467,3 +467,18 @@ def test_more_variants_than_a_player_would_list_are_left_to_the_meanings_words()
 
 def test_a_judged_call_is_explained_in_words_a_student_can_use() -> None:
     assert "double-dummy" not in JUDGED and "simulating the unseen hands" in JUDGED
+def test_the_slam_after_gerber_names_the_partnerships_aces_and_the_askers_own() -> None:
+    auction = Auction(Seat.N)
+    for call in "1NT P 4C P 4S P".split():
+        auction.add(call)
+    note = Bidder().explain(auction, "6NT").note()
+    assert note.startswith("small slam, three or four aces together, the asker holding: 1 or 2 aces")
+
+
+def test_the_second_major_after_a_transfer_tells_four_or_more_cards() -> None:
+    auction = Auction(Seat.N)
+    for call in "1NT P 2D P 2H P".split():
+        auction.add(call)
+    explanation = Bidder().explain(auction, "2S")
+    assert "four or more spades" in explanation.note()
+    assert explanation.allows(Hand.from_pbn("K9864.AKJ54.Q.A8"))

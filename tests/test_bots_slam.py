@@ -162,11 +162,11 @@ def test_opener_with_four_losers_makes_the_slam_try_without_the_controls() -> No
     assert "at most 4 losers" in why
 
 
-def test_a_good_limit_raise_accepts_the_slam_try_with_blackwood() -> None:
-    # eight losers and a doubleton: the good side of a limit raise
+def test_a_limit_raise_with_eight_losers_declines_the_slam_try_even_with_a_doubleton() -> None:
+    # SAYC's minimum limit raise signs off: eight losers, a doubleton or not (trial34d)
     call, why = _bid("1H Pass 3H Pass 3S Pass", "AT83.K97.T962.KJ")
-    assert str(call) == "4NT"
-    assert "accepting the slam try with a short suit" in why and "at most 8 losers" in why
+    assert str(call) == "4H"
+    assert "declines the slam try" in why
 
 
 def test_a_flat_limit_raise_counts_a_loser_more_and_declines_the_slam_try() -> None:
