@@ -516,7 +516,7 @@ class _Terminal(io.StringIO):
 def test_a_file_solved_with_the_progress_bar_is_read_once(tmp_path: Path,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """On a terminal the file was read twice, once to count its deals for the bar: twice the time on a big
-    archive. The bar now goes by the bytes read, and the file is read once, with the same tables."""
+    archive. The bar now goes by the boards solved, and the file is read once, with the same tables."""
     import bridgetools.formats
     from bridgetools.cli import common
 
@@ -538,7 +538,7 @@ def test_a_file_solved_with_the_progress_bar_is_read_once(tmp_path: Path,
     result = run(str(path), "--suits", "ascii")
     assert result.exit_code == 0, result.output
     assert result.stdout == plain.stdout and len(reads) == 1
-    assert "Solving" in terminal.getvalue() and "100%" in terminal.getvalue()
+    assert "Solving" in terminal.getvalue() and "3/3" in terminal.getvalue()
 
 
 def test_dd_names_no_room_for_a_myhands_file_of_open_rooms_alone() -> None:
@@ -572,3 +572,124 @@ def test_nothing_to_review_is_said_in_one_wording_for_a_file_and_a_deal_string(t
     assert from_string.stderr == "Error: no cards to review: no play recorded on the deal string\n"
     lead = run(FULL, "--lead", "3NT")
     assert lead.stderr == "Error: no declarer for --lead on the deal string: give --declarer\n"
+
+
+def _endings(count: int) -> list[Board]:
+    """``count`` numbered boards of three-card endings, each deal its own: quick for DDS to solve."""
+    import random
+
+    rng = random.Random(count)
+    boards = []
+    for number in range(1, count + 1):
+        cards = rng.sample([bt.Card.from_index(i) for i in range(52)], 12)
+        deal = bt.Deal([bt.Hand.from_cards(cards[i * 3:(i + 1) * 3]) for i in range(4)])
+        boards.append(Board(number=number, deal=deal))
+    return boards
+
+
+def test_the_progress_bar_counts_the_boards_solved_not_the_bytes_read(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bar followed the file's position, which the reader (and the batches of 40 sent to DDS) ran far
+    ahead of: 0% while the first batch was solved, then 100% with two batches to go. It now counts the
+    boards given out, of a total known once the file has been read to its end."""
+    import bridgetools.dd
+    from bridgetools.cli import common
+    from bridgetools.cli import dd as command
+
+    path = tmp_path / "hundred.pbn"
+    bt.write(_endings(100), path, "pbn")
+    solved = 0
+    steps: list[tuple[int, int | None, int]] = []  # the bar's position, its length, tables solved then
+    real_tables = bridgetools.dd.dd_tables
+
+    def counting(*args: object, **kwargs: object) -> object:
+        nonlocal solved
+        for table in real_tables(*args, **kwargs):  # type: ignore[arg-type]
+            solved += 1
+            yield table
+
+    class Bar:
+        def __init__(self, length: int | None, label: str, quiet: bool = False) -> None:
+            assert not quiet
+            self.length, self.pos = length, 0
+
+        def __enter__(self) -> Bar:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            pass
+
+        def update(self, n: int) -> None:
+            self.pos += n
+            steps.append((self.pos, self.length, solved))
+
+    monkeypatch.setattr(bridgetools.dd, "dd_tables", counting)
+    monkeypatch.setattr(common, "stderr_is_a_terminal", lambda: True)
+    monkeypatch.setattr(command, "progress_bar", Bar)
+    result = run(str(path), "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert [pos for pos, _, _ in steps] == list(range(1, 101))
+    assert all(pos <= tables for pos, _, tables in steps)  # never ahead of the solving
+    lengths = [length for _, length, _ in steps]
+    assert lengths[-1] == 100 and None in lengths  # unknown until the last batch was read
+    assert lengths == sorted(lengths, key=lambda length: length is not None)
+
+
+def test_each_board_is_shown_as_its_batch_is_solved_not_after_the_whole_file(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Without --add every board and table was gathered before any was shown: nothing on stdout until the
+    end (and nothing at all after a Ctrl-C), memory growing with the file. A board is now shown once its
+    batch is solved and `SHOWN_TOGETHER` boards have followed it (its other rooms looked for)."""
+    from bridgetools.cli.dd import SHOWN_TOGETHER, _show, _solved
+
+    boards = _endings(2 * SHOWN_TOGETHER + 10)
+    shown = ""
+
+    def read() -> object:
+        nonlocal shown
+        for board in boards:
+            if board is boards[-1]:
+                shown += capsys.readouterr().out
+                assert shown.startswith("Board 1 ")  # out before the file's last board is read
+            yield board
+
+    _show(_solved(read(), None, None, None, None, lambda done, total: None, lambda why: None), False)
+    shown += capsys.readouterr().out
+    alone = []
+    for board in boards:
+        _show(iter([(board, dd.dd_table(board.deal))]), False)
+        alone.append(capsys.readouterr().out)
+    assert shown == "\n".join(alone)  # the same bytes as each board shown on its own, in file order
+
+
+def test_the_rooms_of_a_board_within_the_window_are_one_board() -> None:
+    from bridgetools.cli.dd import SHOWN_TOGETHER, _one_per_deal
+    from bridgetools.model.results import DDTable
+
+    table = DDTable.from_mapping({})
+    deal = bt.Deal.from_pbn(FULL)
+    others = [(Board(number=n, deal=deal), table) for n in range(2, SHOWN_TOGETHER + 1)]
+    near = [(Board(number=1, deal=deal, room="open"), table), *others[:3],
+            (Board(number=1, deal=deal, room="closed"), table), *others[3:]]
+    def first_board(boards: list[tuple[Board, DDTable]]) -> list[list[str | None]]:
+        return [rooms for board, _, rooms in _one_per_deal(iter(boards)) if board.number == 1]
+
+    assert first_board(near) == [["open", "closed"]]
+    far = [(Board(number=1, deal=deal, room="closed"), table), *others, (Board(number=99, deal=deal), table),
+           (Board(number=1, deal=deal, room="open"), table)]  # a room beyond the window: shown on its own
+    assert first_board(far) == [["closed"], ["open"]]
+
+
+def test_a_board_of_unknown_vulnerability_says_why_it_has_no_par(tmp_path: Path) -> None:
+    path = tmp_path / "unknown.pbn"
+    hands = FULL[2:].split()
+    other = "N:" + " ".join(hands[1:] + hands[:1])
+    path.write_text(f'[Board "3"]\n[Dealer "S"]\n[Vulnerable "?"]\n[Deal "{FULL}"]\n\n'
+                    f'[Board "4"]\n[Dealer "W"]\n[Vulnerable "EW"]\n[Deal "{other}"]\n')
+    result = run(str(path), "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert result.stderr == f"{path}: board 3: no par: vulnerability unknown\n"
+    assert result.stdout.count("Par ") == 1 and result.stdout.count("NT  S  H  D  C") == 2
+    added = run(str(path), "--add", "-o", str(tmp_path / "out.pbn"))
+    assert added.exit_code == 0 and added.stderr == result.stderr
+    assert run(str(path), "-q").stderr == ""

@@ -120,3 +120,29 @@ def test_an_address_dask_cannot_read_makes_no_client(address: str, monkeypatch: 
     with pytest.raises(BridgeError, match="not a Dask scheduler's address"):
         cluster.ClusterSolver(address)
     assert made == []
+
+
+def test_a_cluster_with_no_worker_left_is_said_once_and_waited_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    # With every worker gone a run waited forever without a word; it now says so once, and a worker that
+    # connects later finishes it.
+    import threading
+
+    from bridgetools.dd import cluster as solving
+
+    monkeypatch.setattr(solving, "NO_WORKERS_WAIT", 0.2)
+    given = deals(6, 45)
+    said: list[str] = []
+    got: list[object] = []
+    with distributed.LocalCluster(n_workers=0, processes=False, protocol="tcp", host="127.0.0.1",
+                                  dashboard_address=None) as empty:
+        address = empty.scheduler_address
+        run = threading.Thread(target=lambda: got.extend(dd.dd_tables(given, scheduler=address,
+                                                                       waiting=said.append)))
+        run.start()
+        run.join(timeout=3)
+        assert run.is_alive() and not got
+        assert said == [f"no workers connected to {address}: waiting"]
+        empty.scale(1)
+        run.join(timeout=60)
+        assert not run.is_alive()
+    assert got == list(dd.dd_tables(given)) and len(said) == 1

@@ -620,8 +620,12 @@ def refuse_binary_to_a_terminal(fmt: str) -> None:
 
 
 def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
-    """A progress bar on stderr, drawn only when stderr is a terminal (never on stdout)."""
+    """A progress bar on stderr, drawn only when stderr is a terminal (never on stdout); with ``length``
+    None, a count of the steps done until the caller sets the bar's ``length`` once it is known."""
     hidden = quiet or not stderr_is_a_terminal()
+    if length is None:  # click needs a length or an iterable: one with no length hint leaves it unknown
+        return click.progressbar(iter(_no_steps()), label=label, file=cast(TextIO, ToldStream()),
+                                 hidden=hidden, show_pos=True)
     return click.progressbar(length=length, label=label, file=cast(TextIO, ToldStream()),
                              hidden=hidden)
 
@@ -669,6 +673,11 @@ def regular_size(name: str) -> int | None:
     except OSError:
         return None
     return found.st_size if stat.S_ISREG(found.st_mode) else None
+
+
+def _no_steps() -> Iterator[None]:
+    """Nothing, from a generator (whose length Python cannot hint), for a bar of unknown length."""
+    yield from ()
 
 
 def warn(message: str, quiet: bool = False) -> None:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import os
 from collections import deque
-from collections.abc import Callable, Iterator
-from typing import IO
+from collections.abc import Callable, Iterable, Iterator
 
 import click
 
@@ -22,6 +21,7 @@ from bridgetools.cli.common import (
     reports_errors,
     say,
     suits_option,
+    tell,
     wants_unicode,
     warn,
     warn_of_boards,
@@ -33,35 +33,16 @@ from bridgetools.model import Deal, Seat, Vul
 from bridgetools.model.results import DDTable, Par
 
 
-class _Reading:
-    """How far into a file its boards have been read, in bytes, for a progress bar over its size: the
-    file is read once, where a first pass to count its deals read it twice (and emptied a pipe)."""
-
-    def __init__(self, path: str) -> None:
-        self.size = os.path.getsize(path)
-        self.file: IO[bytes] | None = None
-
-    def open(self, path: str) -> IO[bytes]:
-        self.file = open(path, "rb")  # noqa: SIM115 - closed by the reader with its text stream
-        return self.file
-
-    def position(self) -> int:
-        """Bytes read so far (the whole file once it is closed)."""
-        return self.size if self.file is None or self.file.closed else min(self.file.tell(), self.size)
-
-
 def _boards(source: str, number: int | None, from_format: str | None, dealer: str | None,
             vul: str | None, quiet: bool = False, numbers: list[str] | None = None,
-            reading: _Reading | None = None, encoding: str | None = None) -> Iterator[Board]:
+            encoding: str | None = None) -> Iterator[Board]:
     """The boards of a file (board ``number`` only, when given), or one board of a deal string; the
     problems met reading the file on stderr, unless ``quiet`` (-q: no warnings). The numbers of all
-    the file's boards go to ``numbers``, to name them when the board asked for is not there; with
-    ``reading``, the file is opened through it, which then tells how far the reading has come."""
+    the file's boards go to ``numbers``, to name them when the board asked for is not there."""
     if source == "-" or os.path.exists(source):
         from bridgetools.formats import read
 
-        opened = source if reading is None else reading.open(source)
-        for board in read(opened, from_format, encoding=encoding):
+        for board in read(source, from_format, encoding=encoding):
             for issue in board.issues:
                 warn(str(issue), quiet)
             if not board.is_empty and numbers is not None and board.number is not None:
@@ -150,7 +131,6 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
       bridgetools dd session.pbn --add --cache ~/.cache/dd.sqlite
       bridgetools dd archive.pbn --add -o analysed.pbn --dask tcp://scheduler:8786
     """
-    from bridgetools import dd as solver
     from bridgetools.dd import _dds
 
     _dds.dds()  # without the extra: one line saying how to install it, before any work
@@ -176,9 +156,7 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
     if add and (lead or review):
         raise click.UsageError("--add writes the table and par; it does not go with --lead or --review")
     numbers: list[str] = []
-    reading = _Reading(source) if _bar_wanted(source, quiet) and not (lead or review) else None
-    boards = _boards(source, None if add else number, from_format, dealer, vul, quiet, numbers, reading,
-                     encoding)
+    boards = _boards(source, None if add else number, from_format, dealer, vul, quiet, numbers, encoding)
     which = f"board {number}" if number is not None else "deals"
 
     def none_solved() -> str:
@@ -208,67 +186,80 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
             raise click.UsageError(f"--add writes PBN (its tags are PBN's) but {output} names no PBN file; "
                                    "give -o OUT.pbn")
     from_file = source == "-" or os.path.exists(source)
+    name = "<stdin>" if source == "-" else source
     shown = 0
-    with progress_bar(reading.size if reading else 0, "Solving", quiet=quiet or reading is None) as bar:
-        pending: deque[tuple[Board, DealKey | None]] = deque()  # each board, and its deal when solvable
-        ends: deque[int] = deque()  # where in the file each pending board ends, for the bar
-        done = 0
+    with progress_bar(None, "Solving", quiet=not _bar_wanted(source, quiet)) as bar:
 
-        def read_up_to(end: int) -> None:
-            """The bar moved on to the end of the last board shown: the bytes before it are done."""
-            nonlocal done
-            if end > done:
-                bar.update(end - done)
-                done = end
+        def solved_so_far(done: int, total: int | None) -> None:
+            """The bar at ``done`` boards, of ``total`` once the file has been read to its end."""
+            bar.length = total
+            bar.update(done - bar.pos)
 
-        tables: RecentTables[DealKey, DDTable | None] = RecentTables(REMEMBERED)  # sent to the solver
-
-        def deals() -> Iterator[Deal]:
-            """The deals to solve, each once: the rooms of a match (or the tables of a pairs file) that
-            play one deal under one number are solved once."""
-            for board in boards:
-                ends.append(reading.position() if reading else 0)
-                if board.deal is not None and _solvable(board, number):
-                    key = _deal_key(board)
-                    pending.append((board, key))
-                    if key not in tables:
-                        tables[key] = None
-                        yield board.deal
-                    continue
-                pending.append((board, None))
-                if not add and from_file:  # a deal string's one deal: the error at the end says it
-                    which = f"board {board.number}" if board.number is not None \
-                        else "a board without a number"
-                    name = "<stdin>" if source == "-" else source
-                    warn(f"{name}: {which}: no full deal to solve ({_unsolvable_why(board)})", quiet)
-
-        def known() -> Iterator[tuple[Board, DDTable | None]]:
-            """The boards waiting whose deal has no table to come: unsolvable, or solved already."""
-            while pending and (pending[0][1] is None or tables.get(pending[0][1]) is not None):
-                board, key = pending.popleft()
-                read_up_to(ends.popleft())
-                yield board, None if key is None else tables[key]
-
-        def solved() -> Iterator[tuple[Board, DDTable | None]]:
-            """Each board with its table (None for a board with no full deal), in file order."""
+        def counted() -> Iterator[tuple[Board, DDTable | None]]:
             nonlocal shown
-            for table in solver.dd_tables(deals(), jobs=jobs, scheduler=dask, cache=cache):
-                yield from known()
-                board, key = pending.popleft()
-                read_up_to(ends.popleft())
-                assert key is not None
-                tables[key] = table
-                shown += 1
+            for board, table in _solved(boards, number, jobs, dask, cache, solved_so_far,
+                                        lambda why: warn(f"{name}: {why}", quiet or add or not from_file)):
+                shown += table is not None
                 yield board, table
-            yield from known()
-            read_up_to(reading.size if reading else 0)
 
         if add:
-            _add(solved(), output or source, none_solved, quiet)
+            _add(counted(), output or source, none_solved, quiet, name)
         else:
-            _show(solved(), unicode)
+            _show(counted(), unicode, quiet, name)
     if not shown:
         raise BridgeError(none_solved())
+
+
+def _solved(boards: Iterable[Board], number: int | None, jobs: int | None, dask: str | None,
+            cache: str | None, progress: Callable[[int, int | None], None], passed_over: Callable[[str], None]
+            ) -> Iterator[tuple[Board, DDTable | None]]:
+    """Each board with its table (None for a board with no full deal, named to ``passed_over``), in file
+    order, each as its batch is solved; the rooms of a match (or the tables of a pairs file) that play one
+    deal under one number are solved once. ``progress`` is told the boards given out so far and, once the
+    file has been read to its end, how many it holds (None before): boards solved, not bytes read, which
+    ran a batch or more ahead of the solving."""
+    from bridgetools import dd as solver
+
+    pending: deque[tuple[Board, DealKey | None]] = deque()  # each board read, and its deal when solvable
+    tables: RecentTables[DealKey, DDTable | None] = RecentTables(REMEMBERED)  # sent to the solver
+    read = done = 0
+    total: int | None = None
+
+    def deals() -> Iterator[Deal]:
+        nonlocal read, total
+        for board in boards:
+            read += 1
+            if board.deal is not None and _solvable(board, number):
+                key = _deal_key(board)
+                pending.append((board, key))
+                if key not in tables:
+                    tables[key] = None
+                    yield board.deal
+                continue
+            pending.append((board, None))
+            which = f"board {board.number}" if board.number is not None else "a board without a number"
+            passed_over(f"{which}: no full deal to solve ({_unsolvable_why(board)})")
+        total = read
+
+    def given(board: Board, table: DDTable | None) -> tuple[Board, DDTable | None]:
+        nonlocal done
+        done += 1
+        progress(done, total)
+        return board, table
+
+    def known() -> Iterator[tuple[Board, DDTable | None]]:
+        """The boards waiting whose deal has no table to come: unsolvable, or solved already."""
+        while pending and (pending[0][1] is None or tables.get(pending[0][1]) is not None):
+            board, key = pending.popleft()
+            yield given(board, None if key is None else tables[key])
+
+    for table in solver.dd_tables(deals(), jobs=jobs, scheduler=dask, cache=cache, waiting=tell):
+        yield from known()
+        board, key = pending.popleft()
+        assert key is not None
+        tables[key] = table
+        yield given(board, table)
+    yield from known()
 
 
 DealKey = tuple[int | None, Deal, Seat | None, Vul | None]
@@ -311,25 +302,41 @@ def _board_name(board: Board, rooms: list[str | None] | None = None) -> str:
     return f"Board {board.number}" + (f" ({' and '.join(named)})" if named else "")
 
 
-def _one_per_deal(boards: Iterator[tuple[Board, DDTable | None]]
-                  ) -> list[tuple[Board, DDTable, list[str | None]]]:
+SHOWN_TOGETHER = 40
+"""How many boards after a deal's first its other rooms are looked for before it is shown: the rooms of a
+board are adjacent in a match's file, and the window keeps the output flowing as the batches are solved."""
+
+
+def _one_per_deal(boards: Iterable[tuple[Board, DDTable | None]]
+                  ) -> Iterator[tuple[Board, DDTable, list[str | None]]]:
     """The solved boards once per deal under its number (`_deal_key`), in file order, each with the rooms
     that played it: a match's two rooms are one board with one table, as a hand record gives it. Rooms are
-    named only in a team match (`names_a_match`), not on a BBO myhands file's every ``qx|o1``."""
+    named only in a team match (`names_a_match`), not on a BBO myhands file's every ``qx|o1``. A deal is
+    given once `SHOWN_TOGETHER` boards have followed its first (a room further on is shown on its own), so
+    memory stays flat and each board comes out as its batch is solved."""
     from bridgetools.formats.text import names_a_match
 
-    shown: dict[DealKey, tuple[Board, DDTable, list[str | None]]] = {}
+    held: dict[DealKey, tuple[int, Board, DDTable, list[str | None]]] = {}  # in file order
     match = False
-    for board, table in boards:
+
+    def oldest() -> tuple[Board, DDTable, list[str | None]]:
+        _, board, table, rooms = held.pop(next(iter(held)))
+        return board, table, rooms if match else [None]
+
+    for place, (board, table) in enumerate(boards):
         match = match or names_a_match(board.room, board.tags)
-        if table is None or board.deal is None:
-            continue
-        shown.setdefault(_deal_key(board), (board, table, []))[2].append(board.room)
-    return [(board, table, rooms if match else [None]) for board, table, rooms in shown.values()]
+        if table is not None and board.deal is not None:
+            held.setdefault(_deal_key(board), (place, board, table, []))[3].append(board.room)
+        while held and next(iter(held.values()))[0] <= place - SHOWN_TOGETHER:
+            yield oldest()
+    while held:
+        yield oldest()
 
 
-def _show(boards: Iterator[tuple[Board, DDTable | None]], unicode: bool) -> None:
-    """Each solved deal as a hand record shows it: heading, diagram, table, makeable contracts, par."""
+def _show(boards: Iterable[tuple[Board, DDTable | None]], unicode: bool, quiet: bool = False,
+          name: str = "") -> None:
+    """Each solved deal as a hand record shows it, as soon as it is known: heading, diagram, table,
+    makeable contracts, par (a warning naming the board where par cannot be had)."""
     from bridgetools.dd import records
     from bridgetools.formats import text
 
@@ -352,13 +359,26 @@ def _show(boards: Iterator[tuple[Board, DDTable | None]], unicode: bool) -> None
                 "tricks from here, no contracts or par")
             continue
         say(records.makeable(table, unicode))
-        par = _par(board, table)
+        par = _par_telling(board, table, quiet, name)
         if par is not None:
             say(records.par_line(par, unicode))
 
 
+def _par_telling(board: Board, table: DDTable, quiet: bool, name: str) -> Par | None:
+    """`_par`, with a warning when a whole deal has none for want of its vulnerability or dealer (a file's
+    ``[Vulnerable "?"]``): ``x.pbn: board 3: no par: vulnerability unknown``, not a par line left out
+    without a word."""
+    par = _par(board, table)
+    if par is None and _tricks_left(board) == 13:
+        unknown = " and ".join(what for what, value in (("vulnerability", board.vulnerability),
+                                                        ("dealer", board.dealer)) if value is None)
+        which = f"board {board.number}" if board.number is not None else "a board without a number"
+        warn(f"{name + ': ' if name else ''}{which}: no par: {unknown} unknown", quiet)
+    return par
+
+
 def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solved: Callable[[], str],
-         quiet: bool = False) -> None:
+         quiet: bool = False, name: str = "") -> None:
     """Every board written to ``output`` as PBN (atomically), the solved ones with their tags added;
     when no board was solved, the error ``none_solved`` and no file written or rewritten (an ``-o``
     left behind, or the input rewritten, beside an error). What PBN cannot hold (a LIN input's ``zz``)
@@ -367,12 +387,15 @@ def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solve
     from bridgetools.formats import write
 
     solved = 0
+    told: RecentTables[DealKey, None] = RecentTables(REMEMBERED)  # a deal's rooms: one warning of no par
 
     def annotated() -> Iterator[Board]:
         nonlocal solved
         for board, table in boards:
             if table is not None:
-                records.add_to_board(board, table, _par(board, table))
+                key = _deal_key(board)
+                records.add_to_board(board, table, _par_telling(board, table, quiet or key in told, name))
+                told[key] = None
                 solved += 1
             yield board
 

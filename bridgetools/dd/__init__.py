@@ -43,7 +43,8 @@ def dd_makes(deals: Sequence[Deal], strain: Strain, declarer: Seat, tricks: int)
 
 def dd_tables(deals: Iterable[Deal], jobs: int | None = None, scheduler: object | None = None,
               cache: TableCache | str | Path | None = None,
-              progress: Callable[[int], None] | None = None) -> Iterator[DDTable]:
+              progress: Callable[[int], None] | None = None,
+              waiting: Callable[[str], None] | None = None) -> Iterator[DDTable]:
     """Tables for many deals, in order, through DDS's batched call (`_dds.BATCH` deals at a time).
 
     ``jobs`` caps DDS's threads (default: one per core); ``cache`` (a `TableCache` or a path) keeps
@@ -51,7 +52,9 @@ def dd_tables(deals: Iterable[Deal], jobs: int | None = None, scheduler: object 
     run stopped part way keeps what it solved); ``scheduler`` (a Dask scheduler's address or a
     ``distributed.Client``; extra ``bridgetools[dist]``) solves the batches on that cluster, with
     ``jobs`` then capping DDS's threads on each worker. ``progress`` is called with the number of
-    deals each batch finished.
+    deals each batch finished; ``waiting`` is told a line (``no workers connected to ADDRESS:
+    waiting``) when the cluster has had no worker for a while (`cluster.NO_WORKERS_WAIT` seconds): the
+    run waits on for one to connect.
     """
     store = TableCache.open(cache)
     solver = None
@@ -64,7 +67,7 @@ def dd_tables(deals: Iterable[Deal], jobs: int | None = None, scheduler: object 
         else:
             from bridgetools.dd.cluster import ClusterSolver
 
-            solver = ClusterSolver(scheduler, threads=jobs)
+            solver = ClusterSolver(scheduler, threads=jobs, waiting=waiting)
             solved = solver.map(_lookups(deals, store))
         for (chunk, known), tables in solved:
             if store is not None and tables:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import gc
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
 from bridgetools.dd import _dds
@@ -19,6 +19,10 @@ from bridgetools.model import Deal
 from bridgetools.model.results import DDTable
 
 C = TypeVar("C")
+
+NO_WORKERS_WAIT = 10.0
+"""Seconds a batch is waited for between looks at whether the cluster still has a worker: with none (the
+last one killed), the run says so once, and goes on waiting for one to connect."""
 
 
 def _distributed() -> Any:
@@ -63,16 +67,25 @@ class ClusterSolver:
     """Batches of deals solved on a Dask cluster, at most ``window`` batches in flight.
 
     ``scheduler`` is the scheduler's address (``tcp://host:8786``; a client is opened and closed
-    here) or a ``distributed.Client`` already connected (left open).
+    here) or a ``distributed.Client`` already connected (left open). ``waiting`` is told, once each time
+    it happens, that no worker has been connected for `NO_WORKERS_WAIT` seconds while a batch is awaited
+    (Dask holds the batch until a worker connects, without a word).
     """
 
-    def __init__(self, scheduler: Any, threads: int | None = None, window: int | None = None) -> None:
+    def __init__(self, scheduler: Any, threads: int | None = None, window: int | None = None,
+                 waiting: Callable[[str], None] | None = None) -> None:
         distributed = _distributed()
         self._own = not isinstance(scheduler, distributed.Client)
         self.client = _connect(distributed, scheduler) if self._own else scheduler
         self.threads = threads
-        workers = max(1, len(self.client.scheduler_info().get("workers", {})))
+        self.waiting = waiting
+        self.address = scheduler if isinstance(scheduler, str) else self.client.scheduler.address
+        workers = max(1, self._workers())
         self.window = window if window is not None else 2 * workers + 2
+
+    def _workers(self) -> int:
+        """How many workers the scheduler has now."""
+        return len(self.client.scheduler_info().get("workers", {}))
 
     def map(self, batches: Iterable[tuple[C, list[Deal]]]) -> Iterator[tuple[C, list[DDTable]]]:
         """Each batch's tables with what came with it, in input order; input is read only as the
@@ -91,12 +104,21 @@ class ClusterSolver:
                 if future is not None:
                     future.cancel()
 
-    @staticmethod
-    def _collect(in_flight: deque[tuple[C, Any]]) -> tuple[C, list[DDTable]]:
+    def _collect(self, in_flight: deque[tuple[C, Any]]) -> tuple[C, list[DDTable]]:
         context, future = in_flight.popleft()
         if future is None:
             return context, []
-        tables: list[DDTable] = future.result()
+        said = False
+        while True:
+            try:
+                tables: list[DDTable] = future.result(timeout=NO_WORKERS_WAIT)
+                break
+            except TimeoutError:  # a batch still running, or no worker left to run it
+                if self._workers():
+                    said = False  # a worker came back: a later loss is said again
+                elif not said and self.waiting is not None:
+                    self.waiting(f"no workers connected to {self.address}: waiting")
+                    said = True
         future.release()
         return context, tables
 
