@@ -630,6 +630,22 @@ def test_convert_draws_no_bar_in_a_pipe(tmp_path: Path) -> None:
     assert "Converting" not in result.stderr  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize("command", ["convert", "validate"])
+def test_a_problem_said_while_the_bar_is_drawn_starts_a_line_of_its_own(
+    command: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a terminal a problem was glued to the bar: `Converting [####] 100%/tmp/e3.pbn:7:1: board 2 ...`."""
+    source = tmp_path / "again.pbn"
+    deals = ("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765",
+             "N:T98.765.432.AKQJ AKQJ.T98.765.432 432.AKQJ.T98.765 765.432.AKQJ.T98")
+    source.write_text("\n".join(f'[Board "{n}"]\n[Deal "{deals[d]}"]\n' for n, d in ((1, 0), (2, 0), (2, 1))))
+    as_a_terminal(monkeypatch)
+    output = ["-o", str(tmp_path / "x.lin")] if command == "convert" else []
+    result = CliRunner().invoke(cli, [command, str(source), *output])
+    said = [line for line in result.output.splitlines() if f"{source}:7:1:" in line]
+    assert said and all(line.rsplit("\x1b[K", 1)[-1].startswith(f"{source}:7:1:") for line in said), said
+
+
 def test_validate_draws_the_bar_on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
     plain = run("validate", str(CLUB_NIGHT))
     as_a_terminal(monkeypatch)

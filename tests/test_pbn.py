@@ -958,6 +958,14 @@ def test_a_board_number_given_again_inside_its_set_is_told_though_the_numbers_go
     assert boards[6].issues[0].message.startswith("board 2 again with another deal than board 2 at line 4")
 
 
+def test_a_run_of_boards_given_again_with_other_deals_is_told_once_at_its_first() -> None:
+    # Another match's boards 3-6 after one's 1-6, with no tag to tell the matches apart (a LIN written
+    # from PBN keeps no Stage or teams): one warning, not one a board.
+    boards = loads(_boards(*((n, 0) for n in range(1, 7)), *((n, 1) for n in range(3, 7))), "pbn")
+    assert [len(b.issues) for b in boards] == [0] * 6 + [1, 0, 0, 0]
+    assert boards[6].issues[0].message.endswith("the boards from here on are read as a new set")
+
+
 def test_a_set_starting_at_14_then_1_to_13_and_a_next_set_from_1_are_no_repeats() -> None:
     mitchell = [*range(14, 28), *range(1, 14)]
     boards = loads(_boards(*((n, 0) for n in mitchell), *((n, 1) for n in range(1, 28))), "pbn")

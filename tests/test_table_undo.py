@@ -152,14 +152,16 @@ class Unexplaining(Scripted):
         raise RuntimeError("no note")
 
 
-def test_a_call_whose_note_fails_leaves_no_undo_point_for_a_call_never_made() -> None:
+def test_a_call_whose_note_fails_is_made_with_no_note_and_an_undo_point(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     game = Game.new({**scripted(), bt.Seat.N: Unexplaining()})
     game.practice = True
     game.advance()
-    with pytest.raises(RuntimeError):
-        game.call("1NT")
-    assert len(game.auction) == 0
-    assert game.why_no_undo() == "nothing to undo: you have not made a call or played a card yet"
+    game.call("1NT")
+    assert str(game.auction.calls[0]) == "1NT" and game.auction.annotations == (None,)
+    assert game.why_no_undo() is None
+    assert "no note" in caplog.text
 
 
 def test_a_deal_that_is_over_refuses_undo() -> None:

@@ -687,14 +687,17 @@ def warn(message: str, quiet: bool = False) -> None:
 
 
 @contextlib.contextmanager
-def warnings_said_after(quiet: bool = False) -> Iterator[None]:
+def warnings_said_after(quiet: bool = False, before: Callable[[], None] | None = None) -> Iterator[None]:
     """Hold back the library's warnings (what a format or a hand record leaves out) met inside, then say
     each distinct one once, as ``warning: ...`` on stderr, when the work ends (nothing with -q; nothing
-    either when the work fails: its error is what is said)."""
+    either when the work fails: its error is what is said); ``before`` is called ahead of each (a
+    progress bar's line cleared: `ReadingBar.clear_line`)."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         yield
     for message in dict.fromkeys(str(w.message) for w in caught):
+        if before is not None and not quiet:
+            before()
         warn(f"warning: {message}", quiet)
 
 

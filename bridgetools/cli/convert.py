@@ -82,6 +82,8 @@ def boards_reporting_issues(
             for issue in [*by_place(i for i in board.issues if i not in recorded), *by_place(recorded)]:
                 counts["notes" if issue.is_note else "issues"] += 1
                 if not quiet:
+                    if bar is not None:
+                        bar.clear_line()
                     tell(issue_line(shown, board, issue))
             if board.is_empty:  # text that was no board: its issues are said, nothing is written
                 continue
@@ -141,7 +143,7 @@ def convert(
         left_out = _left_out_of(fmt)
         if left_out is not None:
             boards = _counting_records_left_out(boards, left_out, counts)
-        write_records(boards, output, fmt, quiet, suits, **options)
+        write_records(boards, output, fmt, quiet, suits, before=bar.clear_line, **options)
     if not quiet and output != "-":
         tell(f"{plural(counts['boards'] - counts['no board'], 'board', thousands=True)} written to {output} "
              f"({plural(counts['issues'], 'issue', thousands=True)}{and_notes(counts['notes'])})")
@@ -186,14 +188,15 @@ def _counting_records_left_out(boards: Iterable[Board], left_out: Callable[[Boar
 
 
 def write_records(boards: Iterable[Board], output: str, fmt: str, quiet: bool = False, suits: str = "auto",
-                  **options: Any) -> None:
+                  before: Callable[[], None] | None = None, **options: Any) -> None:
     """Write ``boards`` to ``output`` (``-`` for stdout) in ``fmt``: a file through a temporary one renamed
     into place, stdout only once the whole output is made; then one warning for each thing ``fmt``
-    could not hold. Suit symbols go as letters or marks where ``suits`` (or the terminal) asks."""
+    could not hold (``before`` called ahead of each: a progress bar's line cleared). Suit symbols go as
+    letters or marks where ``suits`` (or the terminal) asks."""
     from bridgetools.formats import write
 
     stream = standard_stream(output)
-    with (warnings_said_after(quiet),
+    with (warnings_said_after(quiet, before),
           _whole_to_stream(fmt, output) if stream else atomic_output(output, newline="") as out):
         if fmt in ("text", "lin"):  # a file is UTF-8, so only the terminal may need letters or marks
             options["unicode"] = suit_symbols(suits, output)
@@ -281,6 +284,7 @@ def validate(files: tuple[str, ...], from_format: str | None, encoding: str | No
             recorded += carried
             notes += noted
             for line in lines:
+                bar.clear_line()
                 say(line)
     sources = f" ({recorded:,} from the files they were converted from)" if recorded else ""
     tell(f"{plural(len(files), 'file', thousands=True)}, {plural(boards, 'board', thousands=True)}, "

@@ -37,7 +37,8 @@ class BoardsSeen:
     session tags change (`SESSION_TAGS`), or where the set's lowest number comes again (segments 1-16,
     1-16; a set starting 14-27, 1-13 ends at the next 1). So a board 2 again in boards 1-6 is told, and a
     file of single-board exports, each board 1 with no event, is a set a board: none is told. A match's
-    other room (the number with the same deal) is no problem."""
+    other room (the number with the same deal) is no problem. A board told starts a new set, so the
+    boards after it are compared with it, not told again one by one."""
 
     def __init__(self) -> None:
         self.session: tuple[object, ...] | None = None
@@ -59,6 +60,10 @@ class BoardsSeen:
         first, at = self.first.setdefault(number, (deal, line))
         if first == deal:
             return None
+        # A new set from here (another match's boards 33-64 after one's 1-64, in a file that kept no
+        # tag to tell them): its other boards compare with it, so a run of repeats is told once.
+        self.first, self.lowest = {number: (deal, line)}, number
         where = f" at line {at}" if at is not None else ""
         return (f"board {number} again with another deal than board {number}{where}: one number "
-                "names two deals (expected each board once, or its other room's deal)")
+                "names two deals (expected each board once, or its other room's deal); "
+                "the boards from here on are read as a new set")

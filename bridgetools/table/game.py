@@ -6,6 +6,7 @@ may see at any moment. Computer players plug in through the small `Player` inter
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -23,6 +24,8 @@ from bridgetools.rules.deck import deal_shuffled
 from bridgetools.rules.play import Play, Trick
 from bridgetools.scoring.duplicate import Score, score_breakdown
 from bridgetools.table.review import par_sentence
+
+_log = logging.getLogger(__name__)
 
 _Read = TypeVar("_Read", Call, Card)
 """What South sends: a call in the auction, a card in the play."""
@@ -230,7 +233,7 @@ class Game:
         if why is not None:
             raise IllegalCallError(f"{parsed} is not a legal call now: {why}")
         before = self._position()
-        self._add_call(parsed)  # (partner's annotation first: if it raises, no undo point for no call)
+        self._add_call(parsed)  # (the call first: if it raises, no undo point for no call)
         self._undo_points.append(before)
 
     def card(self, card: Card | str) -> None:
@@ -340,12 +343,17 @@ class Game:
 
     def _add_call(self, call: Call) -> None:
         """``call`` added with its annotation (`Player.annotate`, by the caller, or for South's call by
-        partner, who would alert it): the page marks the alerts, the record keeps them all."""
+        partner, who would alert it): the page marks the alerts, the record keeps them all. A note that
+        fails is logged and left out: the call stands."""
         seat = self.auction.turn
         reader = HUMAN.partner if seat is HUMAN else seat
         assumed = self.terms is not None and "vulnerability" in self.terms.unknown
-        annotation = self.players[reader].annotate(Auction(self.dealer, self.auction.calls), call,
-                                                   self.deal.hand(seat), self.vulnerability, assumed)
+        try:
+            annotation = self.players[reader].annotate(Auction(self.dealer, self.auction.calls), call,
+                                                       self.deal.hand(seat), self.vulnerability, assumed)
+        except Exception as error:  # a bot's failed note must not stop a legal call (the note is extra)
+            _log.warning("no note on %s's %s: %s's annotate failed: %s", seat.name, call, reader.name, error)
+            annotation = None
         self.auction.add(call, annotation)
         if self.auction.is_complete and self.auction.contract is not None:
             declarer = self.auction.declarer
