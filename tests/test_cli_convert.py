@@ -630,15 +630,21 @@ def test_convert_draws_no_bar_in_a_pipe(tmp_path: Path) -> None:
     assert "Converting" not in result.stderr  # type: ignore[attr-defined]
 
 
+def _board_2_again(folder: Path) -> Path:
+    """A PBN of boards 1, 2 and 2 again with another deal: one problem, at line 7 column 1."""
+    source = folder / "again.pbn"
+    deals = ("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765",
+             "N:T98.765.432.AKQJ AKQJ.T98.765.432 432.AKQJ.T98.765 765.432.AKQJ.T98")
+    source.write_text("\n".join(f'[Board "{n}"]\n[Deal "{deals[d]}"]\n' for n, d in ((1, 0), (2, 0), (2, 1))))
+    return source
+
+
 @pytest.mark.parametrize("command", ["convert", "validate"])
 def test_a_problem_said_while_the_bar_is_drawn_starts_a_line_of_its_own(
     command: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """On a terminal a problem was glued to the bar: `Converting [####] 100%/tmp/e3.pbn:7:1: board 2 ...`."""
-    source = tmp_path / "again.pbn"
-    deals = ("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765",
-             "N:T98.765.432.AKQJ AKQJ.T98.765.432 432.AKQJ.T98.765 765.432.AKQJ.T98")
-    source.write_text("\n".join(f'[Board "{n}"]\n[Deal "{deals[d]}"]\n' for n, d in ((1, 0), (2, 0), (2, 1))))
+    source = _board_2_again(tmp_path)
     as_a_terminal(monkeypatch)
     output = ["-o", str(tmp_path / "x.lin")] if command == "convert" else []
     result = CliRunner().invoke(cli, [command, str(source), *output])
@@ -664,3 +670,12 @@ def test_counts_of_boards_have_thousands_separators_as_export_and_analyze_write_
     assert converted.stderr.startswith("1,200 boards written to ")  # type: ignore[attr-defined]
     checked = run("validate", str(many))
     assert checked.stderr == "1 file, 1,200 boards, 0 problems\n"  # type: ignore[attr-defined]
+
+
+def test_validate_quiet_still_lists_its_problems_and_summary_as_its_help_says(tmp_path: Path) -> None:
+    source = _board_2_again(tmp_path)
+    result = CliRunner().invoke(cli, ["validate", "-q", str(source)])
+    assert result.exit_code == 1 and result.stdout.startswith(f"{source}:7:1: board 2 again")
+    assert result.stderr == "1 file, 3 boards, 1 problem\n"
+    said = " ".join(CliRunner().invoke(cli, ["validate", "--help"]).output.split())
+    assert "No progress bar (the problems are still listed on stdout, the summary on stderr)." in said

@@ -858,3 +858,12 @@ def test_input_of_no_known_format_is_refused_naming_every_format_read() -> None:
     named = str(refused.value).split("(expected ")[1].split(")")[0]  # JSON Lines is JSON to a reader
     words = {word.strip(",").lower() for word in named.split() if word.strip(",").isupper()}
     assert words == {{"jsonl": "json"}.get(fmt, fmt) for fmt in READABLE}
+
+
+def test_the_size_a_progress_bar_counts_is_a_regular_files_alone(tmp_path: Path) -> None:
+    # One measure for convert's bar and export's: a folder or stdin counts nothing, not a folder's 4096.
+    path = tmp_path / "a.pbn"
+    path.write_bytes(b"x" * 7)
+    assert _io.regular_size(str(path)) == 7
+    assert _io.regular_size(str(tmp_path)) is None and _io.regular_size("-") is None
+    assert _io.regular_size(str(tmp_path / "missing.pbn")) is None

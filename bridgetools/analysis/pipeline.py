@@ -232,14 +232,6 @@ def _one_line(path: str, error: BaseException, naming: Naming = "format=") -> st
     return first if named else f"{path}: {first}"
 
 
-def _size(path: str) -> int:
-    """How many bytes the file ``path`` holds (0 for stdin, or what cannot be found)."""
-    try:
-        return 0 if path == "-" else os.path.getsize(path)
-    except OSError:
-        return 0
-
-
 def _exported(files: Sequence[str], strict: bool, calls: bool, plays: bool, jobs: int,
               dd: DoubleDummy | None = None, read_as: ReadAs = ReadAs(),
               on_read: Callable[[int], object] | None = None
@@ -272,6 +264,7 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
     each board's double-dummy table and par (the disagreements ``verify`` finds go to ``on_issue``);
     without the ``dd`` extra that stops at once, before anything is written."""
     from bridgetools.analysis.export import ParquetExport
+    from bridgetools.formats._io import regular_size
 
     if dd is not None:
         from bridgetools.analysis.double_dummy import require_solver
@@ -306,7 +299,7 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
             if on_file is not None:
                 on_file()
             if on_read is not None and not streamed:
-                on_read(_size(path))
+                on_read(regular_size(path) or 0)
         report.rows = sink.rows
         if report.failed and not report.boards:  # an empty file must not replace a good one
             sink.discard()

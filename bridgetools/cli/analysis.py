@@ -27,7 +27,6 @@ from bridgetools.cli.common import (
     refuse_missing_folder,
     refuse_other_kind,
     refuse_overwriting,
-    regular_size,
     reports_errors,
     warn,
 )
@@ -202,8 +201,10 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
     if not files:
         raise click.ClickException("nothing to export")
     shown = "<stdout>" if output == "-" else output
+    from bridgetools.formats._io import regular_size
+
     size = sum(regular_size(file) or 0 for file in files)  # the bar counts bytes read: one big file moves it
-    with progress_bar(size, "exporting", quiet) as bar, tempfile.TemporaryDirectory() as spool:
+    with progress_bar(size, "Exporting", quiet) as bar, tempfile.TemporaryDirectory() as spool:
         target = os.path.join(spool, "export.parquet") if output == "-" else output  # stdout: once whole
         report = export_files(files, target, calls_path=_sibling(output, "calls") if calls else None,
                               plays_path=_sibling(output, "plays") if plays else None, strict=strict,

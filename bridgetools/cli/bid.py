@@ -93,7 +93,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     replaced: dict[str, list[str]] = {"auction": [], "auction and play": [], "contract": [], "kept calls": []}
     changed: list[tuple[str, Board, Board]] = []  # number, as read, as bid: for the records left out
     assumed: list[tuple[str, str]] = []  # board, what `playing_terms` assumed to bid it
-    with progress_bar(len(boards), "bidding", quiet) as bar:
+    with progress_bar(len(boards), "Bidding", quiet) as bar:
         for i, (board, new) in enumerate(zip(boards, bid_boards(boards, rebid, judge, jobs), strict=True)):
             name = board_named(board, i + 1)
             if new is not board:

@@ -636,6 +636,8 @@ class ReadingBar:
     not a regular file are read as they are, outside the count."""
 
     def __init__(self, files: Iterable[str], label: str, quiet: bool = False) -> None:
+        from bridgetools.formats._io import regular_size
+
         sizes = {name: regular_size(name) for name in files}
         self._counted = {name for name, size in sizes.items() if size}
         total = sum(size or 0 for size in sizes.values())
@@ -662,17 +664,6 @@ class ReadingBar:
         from bridgetools.formats._io import counted_bytes
 
         return counted_bytes(name, self._bar.update)
-
-
-def regular_size(name: str) -> int | None:
-    """The size of ``name`` when it is a regular file (not ``-``, a pipe, a folder), else None."""
-    if name == "-":
-        return None
-    try:
-        found = os.stat(name)
-    except OSError:
-        return None
-    return found.st_size if stat.S_ISREG(found.st_mode) else None
 
 
 def _no_steps() -> Iterator[None]:

@@ -257,7 +257,8 @@ def _whole_to_stream(fmt: str, output: str) -> Iterator[IO[str]]:
 @click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True))
 @from_option
 @encoding_option
-@quiet_option
+@click.option("-q", "--quiet", is_flag=True,
+              help="No progress bar (the problems are still listed on stdout, the summary on stderr).")
 @reports_errors
 def validate(files: tuple[str, ...], from_format: str | None, encoding: str | None, quiet: bool) -> None:
     """Check hand records: print every problem as file:line:col: message; exit 1 if there is any. A

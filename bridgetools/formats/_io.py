@@ -20,7 +20,9 @@ import codecs
 import functools
 import io
 import itertools
+import os
 import re
+import stat
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
@@ -960,6 +962,17 @@ class _CountedBytes(io.RawIOBase):
     def close(self) -> None:
         self._raw.close()
         super().close()
+
+
+def regular_size(name: str) -> int | None:
+    """The size of ``name`` when it is a regular file (not ``-``, a pipe, a folder), else None."""
+    if name == "-":
+        return None
+    try:
+        found = os.stat(name)
+    except OSError:
+        return None
+    return found.st_size if stat.S_ISREG(found.st_mode) else None
 
 
 def counted_bytes(path: str, on_read: Callable[[int], object]) -> io.BufferedReader:
