@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from bridgetools.bots import Bidder
 from bridgetools.bots.bidder import NOTE_LIMIT, bid_deal
-from bridgetools.bots.judgement import JUDGED
+from bridgetools.bots.judgement import JudgingBidder, judged_candidates
 from bridgetools.bots.meaning import (
     LAST_RESORT_PASS,
     Explanation,
@@ -17,6 +17,7 @@ from bridgetools.bots.meaning import (
     hull,
     lengths_of,
 )
+from bridgetools.bots.rules import Situation
 from bridgetools.bots.slam import TWO_SUITER_WORDS, one_suited
 from bridgetools.formats.pbn_write import LINE_LIMIT
 from bridgetools.model import Hand, Seat, Suit
@@ -466,7 +467,30 @@ def test_more_variants_than_a_player_would_list_are_left_to_the_meanings_words()
 
 
 def test_a_judged_call_is_explained_in_words_a_student_can_use() -> None:
-    assert "double-dummy" not in JUDGED and "simulating the unseen hands" in JUDGED
+    auction = Auction(Seat.N)
+    for call in "1NT P 2NT P".split():
+        auction.add(call)
+    sit = Situation(auction, JudgingBidder()._explain_calls)
+    judged = dict(judged_candidates(sit, {}))
+    note = Explanation("3NT", (judged[Call.parse("3NT")],)).note()
+    assert "simulating the unseen hands" in note and "double-dummy" not in note
+
+
+def _note(calls: str, call: str) -> str:
+    auction = Auction(Seat.N)
+    for made in calls.split():
+        auction.add(made)
+    return Bidder().explain(auction, call).note()
+
+
+def test_a_passed_hands_jump_in_a_new_suit_is_not_a_strong_jump_shift() -> None:
+    assert "strong jump shift" in _note("1C P", "2D")
+    assert "strong jump shift" not in _note("P P 1C P", "2D")
+
+
+def test_opposite_a_passed_hands_free_bid_opener_does_not_force_to_game_by_the_contested_rules() -> None:
+    assert "four-card major, game forcing" in _note("1C 1H 2D P", "2S")
+    assert "four-card major, game forcing" not in _note("P P 1C 1H 2D P", "2S")
 def test_the_slam_after_gerber_names_the_partnerships_aces_and_the_askers_own() -> None:
     auction = Auction(Seat.N)
     for call in "1NT P 4C P 4S P".split():

@@ -252,6 +252,12 @@ def _unpassed(sit: Situation) -> bool:
     return not sit.passed_hand(0)
 
 
+def _partner_unpassed(sit: Situation) -> bool:
+    """Whether partner of the player to call has not passed before the opening: a passed hand's free bid
+    (at most 11 HCP) forces no game."""
+    return not sit.passed_hand(2)
+
+
 def _unpassed_natural_opening(sit: Situation) -> bool:
     """Whether the player to call has not passed and the opening names its suit (not the strong 2C)."""
     return _unpassed(sit) and _natural_opening(sit)
@@ -1305,9 +1311,9 @@ RESPONSES = [
     # one-level response (6+) would leave opener to pass a limited rebid short of the slam. With three
     # cards in opener's major a new suit (then support) keeps the slam tries' agreed suit
     rule("1M P", "jy", "strong jump shift", hcp=(19, 40), lens={"y": at_least(5), "M": (0, 2)},
-         longest=("y",), force=GF, convention=JUMP_SHIFT),
+         longest=("y",), force=GF, convention=JUMP_SHIFT, when=_unpassed),
     rule("1m P", "jy", "strong jump shift", hcp=(19, 40), lens={"y": at_least(5)}, longest=("y",),
-         force=GF, convention=JUMP_SHIFT),
+         force=GF, convention=JUMP_SHIFT, when=_unpassed),
     # over a takeout double 2NT is Jordan (SAYC): a limit raise or better in opener's major; the jump raise
     # is preemptive there, so the limit raises below are made without the double only
     rule("1M X", "2N", "Jordan 2NT", hcp=(8, 40), dummy_points=(10, 50), lens={"M": at_least(3)}, force=F,
@@ -1385,7 +1391,8 @@ RESPONSES = [
     rule("3m P", "3N", "to play", hcp=(16, 40), lens={"m": at_least(1)}, force=SO),
     rule("3m P", "5m", "to play", hcp=(13, 40), lens={"m": at_least(3)}, force=SO),
     # a new suit of one's own at the three level is forcing (SAYC), as over a weak two: 16+ HCP and a
-    # six-card suit; opener raises with three or rebids his suit, and responder places the game
+    # six-card suit; opener raises with three or rebids his suit, and responder places the game. The rules
+    # above take nearly every such hand (game in a major, 3NT, 5m): this one mostly explains a human's call
     rule("3x P", "cz", "new suit", hcp=(16, 40), lens={"z": at_least(6)}, longest=("z",), force=F,
          where=lambda s, b: s.cheapest_level(b["z"].strain) == 3),
     rule("3x P", "P", "no game interest"),
@@ -1553,7 +1560,8 @@ OPENER_REBIDS = [
          lens={"C": at_least(3)}, rel=("C>=D",)),
     rule("1M P 1N P", "2D", "new suit, can be three cards", hcp=(11, 17), balanced=False,
          lens={"D": at_least(3)}),
-    rule("1x P 1N P", "P", "minimum", hcp=(11, 17)),
+    rule("1x P 1N P", "P", "minimum", hcp=(11, 16)),
+    rule("1x P 1N P", "P", "balanced, no game opposite 6-10", hcp=(17, 17), balanced=True),
     rule("1x P 1N P", "2x", "rebid", hcp=(17, 21), lens={"x": at_least(4)}),
     # after a single raise
     # a splinter (a jump in a new suit: 4C 4D 4H over spades, 3S over hearts) first: a singleton or void
@@ -1904,6 +1912,11 @@ JACOBY_EXTRA_LOSERS = 5
 five are twelve tricks."""
 
 RESPONDER_REBIDS = [
+    # responder places the game in a minor after 3C P 3D (the only new minor at three): five of the
+    # raised diamonds, else five of opener's clubs with two, else his own diamonds
+    rule("3C P 3D P 4D P", "5D", "to play", force=SO),
+    rule("3C P 3D P 4C P", "5C", "to play", lens={"C": at_least(2)}, force=SO),
+    rule("3C P 3D P 4C P", "5D", "to play, no fit for clubs", force=SO),
     # responder's forcing new suit over a three-level preempt, opener rebidding his suit: a six-card major
     # plays in game at four
     rule("3x P 3z P ?x P", "cz", "six-card suit, to play", lens={"z": at_least(6)}, force=SO,
@@ -2490,24 +2503,35 @@ COMPETITION = [
     # without the overcall, notrump with their suit stopped, a four-card major at two (game forcing), a
     # raise with four (a major with three), else his own suit; not a jump to game past a major and 3NT
     rule("1x 1y 2z P", "2N", "balanced minimum, their suit stopped", hcp=(11, 14), balanced=True,
-         stop=("y",), force=F),
+         stop=("y",), force=F, when=_partner_unpassed),
     rule("1x 1y 2z P", "cM", "four-card major, game forcing", lens={"M": at_least(4)}, force=GF,
-         where=lambda s, b: s.cheapest_level(b["M"].strain) == 2),
+         where=lambda s, b: s.cheapest_level(b["M"].strain) == 2, when=_partner_unpassed),
     rule("1x 1y 2z P", "3N", "balanced, extra values, their suit stopped", hcp=(15, 18), balanced=True,
-         stop=("y",), force=SO),
-    rule("1x 1y 2z P", "3z", "raise", hcp=(11, 14), lens={"z": at_least(4)}, force=F),
+         stop=("y",), force=SO, when=_partner_unpassed),
+    rule("1x 1y 2z P", "3z", "raise", hcp=(11, 14), lens={"z": at_least(4)}, force=F,
+         where=lambda s, b: b["z"].strain >= Strain.H, when=_partner_unpassed),
+    rule("1x 1y 2z P", "3z", "raise", hcp=(11, 14), lens={"z": at_least(4)},
+         where=lambda s, b: b["z"].strain <= Strain.D, when=_partner_unpassed),
     rule("1x 1y 2z P", "3z", "raise", hcp=(11, 14), lens={"z": (3, 3)}, force=F,
-         where=lambda s, b: b["z"].strain >= Strain.H),
-    rule("1x 1y 2z P", "cx", "rebids the suit", lens={"x": at_least(5)}, force=F),
+         where=lambda s, b: b["z"].strain >= Strain.H, when=_partner_unpassed),
+    rule("1x 1y 2z P", "cx", "rebids the suit", lens={"x": at_least(5)}, when=_partner_unpassed),
     # responder (10+) after opener's forcing rebid: game in opener's major with four trumps and 12+ (his
     # new major forces to game, as the fallback's did), in responder's major raised, or 3NT with their
-    # suit stopped; over opener's own suit at two 2NT invites
-    rule("1x 1y 2z P 2M P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(4)}, force=SO),
-    rule("1x 1y 2z P 3z P", "4z", "to play", hcp=(12, 40), order="z>D", force=SO),
-    rule("1x 1y 2z P 2N P", "3N", "to play", hcp=(11, 40), force=SO),
+    # suit stopped; over opener's own suit at two 2NT invites. With 10-11 he does not pass the forcing
+    # rebids: 3NT over 2NT, game over the raise of his major. The raise of his minor and opener's own suit
+    # do not force (10-11 opposite 11-14: 3NT over the minor raise lost; a pass is then no contradiction);
+    # over opener's suit at two 10-11 raises with three or rebids a six-card suit, invitations
+    rule("1x 1y 2z P 2M P", "4M", "to play", hcp=(12, 40), lens={"M": at_least(4)}, force=SO, when=_unpassed),
+    rule("1x 1y 2z P 3z P", "4z", "to play", hcp=(10, 40), order="z>D", force=SO, when=_unpassed),
+    rule("1x 1y 2z P 2N P", "3N", "to play", hcp=(10, 40), force=SO, when=_unpassed),
     rule("1x 1y 2z P ?w P", "3N", "to play, their suit stopped", hcp=(12, 40), stop=("y",), force=SO,
-         when=lambda s: s.cheapest_level(Strain.NT) <= 3),
-    rule("1x 1y 2z P 2x P", "2N", "invitational, their suit stopped", hcp=(10, 11), stop=("y",), force=INV),
+         when=lambda s: _unpassed(s) and s.cheapest_level(Strain.NT) <= 3),
+    rule("1x 1y 2z P 2x P", "2N", "invitational, their suit stopped", hcp=(10, 11), stop=("y",), force=INV,
+         when=_unpassed),
+    rule("1x 1y 2z P 2x P", "3x", "invitational, three-card support", hcp=(10, 11), lens={"x": at_least(3)},
+         force=INV, when=_unpassed),
+    rule("1x 1y 2z P 2x P", "3z", "invitational, six cards", hcp=(10, 11), lens={"z": at_least(6)}, force=INV,
+         when=_unpassed),
     # opener after the competitive raise over a two-level overcall (6-9 HCP, four trumps): game with 15+
     rule("1M 2y 3M P", "4M", "to play", points=(15, 50), force=SO),
     rule("1M 2y 3M P", "P", "minimum", points=(0, 14)),
