@@ -143,5 +143,17 @@ def test_a_file_is_read_as_from_and_encoding_say(tmp_path: Path) -> None:
     practice = tmp_path / "set.txt"
     bt.write(bt.generate("hcp(south) >= 12", 3, seed=1), practice, "lin")
     assert len(_boards(str(practice), "lin", "utf-8")) == 3
+    # LIN read as --from says, not as its content: as PBN it holds no board (the file and stdin alike),
+    # refused before serving (were it read as LIN, the port in use would be the error)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        result = CliRunner().invoke(cli, ["play", str(practice), "--from", "pbn", "--no-browser",
+                                          "--port", port])
+        assert result.exit_code == 1 and f"{practice}: no boards found (read as PBN)" in result.output
+        result = CliRunner().invoke(cli, ["play", "-", "--from", "pbn", "--no-browser", "--port", port],
+                                   input=practice.read_text(encoding="utf-8"))
+        assert result.exit_code == 1 and "<stdin>: no boards found (read as PBN)" in result.output
     result = CliRunner().invoke(cli, ["play", "--help"])
     assert "--from" in result.output and "--encoding" in result.output

@@ -232,13 +232,18 @@ def _one_line(path: str, error: BaseException, naming: Naming = "format=") -> st
     return first if named else f"{path}: {first}"
 
 
+def _streamed(files: Sequence[str], jobs: int) -> bool:
+    """Whether ``files`` are read in this process (one job or one file), not by worker processes."""
+    return jobs <= 1 or len(files) <= 1
+
+
 def _exported(files: Sequence[str], strict: bool, calls: bool, plays: bool, jobs: int,
               dd: DoubleDummy | None = None, read_as: ReadAs = ReadAs(),
               on_read: Callable[[int], object] | None = None
               ) -> Iterator[Iterator[dict[str, Any]] | list[dict[str, Any]]]:
     """Each file's sessions, in input order, from ``jobs`` worker processes (or streamed from this one,
     its bytes read told to ``on_read``)."""
-    if jobs <= 1 or len(files) <= 1:
+    if _streamed(files, jobs):
         for path in files:
             yield export_sessions(path, strict, calls, plays, dd, read_as, on_read)
         return
@@ -274,7 +279,7 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
     report = ExportReport(files=len(files))
     with ParquetExport(output, metadata={"inputs": len(files), **(metadata or {})}, calls_path=calls_path,
                        plays_path=plays_path) as sink:
-        streamed = jobs <= 1 or len(files) <= 1
+        streamed = _streamed(files, jobs)
         for path, sessions in zip(files, _exported(files, strict, calls_path is not None,
                                                    plays_path is not None, jobs, dd, read_as,
                                                    on_read if streamed else None), strict=True):

@@ -186,12 +186,12 @@ class Bidder:
             return known
         auction = Auction(Seat.N, calls[:-1])
         call = calls[-1]
-        meanings = tuple(m for c, m in self.candidates(auction, vulnerability) if c == call)
         sit = self._situation(auction, vulnerability)
+        meanings = tuple(m for c, m in self._candidates(sit) if c == call)
         tables = tuple(m for c, m in self._index.candidates(sit) if c == call)
         # a table's pass any hand may make is read capped by the calls before it (`capped_pass`)
-        tables += tuple(m for m in meanings if call is PASS and m not in tables and any(
-            t.label == m.label and t.extra == m.extra and not m.judged for t in tables))
+        tables += tuple(m for m in meanings if call is PASS and not m.judged and m not in tables and any(
+            t.label == m.label and t.extra == m.extra for t in tables))
         result = Explanation(str(call), meanings or (NO_AGREEMENT,), tables)
         if len(self._explained) > _CACHE_LIMIT:
             self._explained.clear()

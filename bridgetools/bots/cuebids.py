@@ -34,7 +34,7 @@ def cue_bids(sit: Situation, trump: Suit, partner: PartnerView, strength: int, l
     game = Bid(CUE_LEVEL, Strain(trump))
     last = sit.last_bid()
     if trump not in (Suit.S, Suit.H) or last is None or last.index >= game.index or not sit.bids_by(0) \
-            or sit.bids_by(1) or sit.bids_by(3) or _tables_slam_try(sit) \
+            or sit.contested or _tables_slam_try(sit) \
             or sit.shown_lengths(0)[trump] + sit.shown_lengths(2)[trump] < FIT:
         return
     ours = sit.our_suits()

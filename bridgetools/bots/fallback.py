@@ -424,10 +424,10 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
                     balanced=False, lengths=lengths_of(minor_fit), stoppers=all_stopped,
                     extra=("partnership 25+ HCP, eight cards in the minor, no major fit, the unbid suits "
                            "stopped",))
-            if partner_notrump or sit.bids_by(1) or sit.bids_by(3):
+            if partner_notrump or sit.contested:
                 yield Bid(3, Strain.NT), _notrump_before_the_minor(
                     suit, need, pmin, tuple(sorted(set(stoppers) | set(fourth) | set(asked))))
-            if sit.bids_by(1) or sit.bids_by(3):
+            if sit.contested:
                 yield from _contested_minor_game(sit, suit, partner)
             yield Bid(5, suit.strain), Meaning(
                 "game in the minor", points=(need + 1, 50), balanced=False,
@@ -588,7 +588,7 @@ def _aceless_needs_more(sit: Situation, call: Call, meaning: Meaning) -> Iterato
     (its partnership total in words too): a game bid by a hand with no ace fails more often than its
     points say. Unchanged once an opponent has bid (a double alone leaves it on): their bidding places
     the values, and a point more there lost as much as it gained."""
-    if sit.bids_by(1) or sit.bids_by(3):
+    if sit.contested:
         yield call, meaning
         return
     yield call, replace(meaning, aces=(1, 2, 3, 4))
@@ -656,7 +656,7 @@ def _game_in_rebid_major(sit: Situation, need: int, pmin: list[int]) -> Iterator
     six, so a hand with game values takes a doubleton as support and bids the major game rather than
     3NT or a new suit (balanced or not: the eight-card major fit plays better double dummy). Not after
     the opponents bid, where the rebid may be forced by their interference rather than show a long suit."""
-    if sit.bids_by(1) or sit.bids_by(3):
+    if sit.contested:
         return
     partner_suits = sit.natural_suits(2)
     for suit in (Suit.S, Suit.H):

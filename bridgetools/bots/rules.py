@@ -102,6 +102,11 @@ class Situation:
         return [c for i in self.own_indexes(offset) if isinstance(c := self.calls[i], Bid)]
 
     @property
+    def contested(self) -> bool:
+        """Whether an opponent has bid (a double or a pass alone leaves the auction uncontested)."""
+        return bool(self.bids_by(1) or self.bids_by(3))
+
+    @property
     def partner_last(self) -> Explanation | None:
         idx = self.own_indexes(2)
         return self.explanation(idx[-1]) if idx else None

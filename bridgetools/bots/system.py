@@ -590,16 +590,11 @@ TWO_NOTRUMP = [
 _ONE_HCP_LESS = {(4, 40): (3, 40), (4, 11): (3, 9), (0, 3): (0, 2)}
 
 
-def _minor_slam_try_over_2nt(r: Rule) -> bool:
-    """Whether ``r`` is the 2NT opening's minor-suit slam try (2NT P 3S) or follows it: over 2C 2D 2NT
-    (22-24) responder's six-card minor is bid naturally."""
-    return r.pattern[2:3] == ("3S",) or (r.pattern == ("2N", "P") and r.call == "3S")
-
-
-def _gerber_over_2nt(r: Rule) -> bool:
-    """Whether ``r`` is Gerber over the 2NT opening (2NT P 4C) or follows it: Gerber is over the notrump
-    openings only, not over 2C 2D 2NT."""
-    return r.pattern[2:3] == ("4C",) or (r.pattern == ("2N", "P") and r.call == "4C")
+def _starts_over_2nt(r: Rule, call: str) -> bool:
+    """Whether ``r`` is responder's ``call`` over the 2NT opening (2NT P ``call``) or follows it. Over
+    2C 2D 2NT (22-24) neither 3S (the minor-suit slam try: a six-card minor is bid naturally) nor 4C
+    (Gerber: over the notrump openings only) is copied."""
+    return r.pattern[2:3] == (call,) or (r.pattern == ("2N", "P") and r.call == call)
 
 
 def _over_strong_2nt(table: list[Rule]) -> list[Rule]:
@@ -608,7 +603,7 @@ def _over_strong_2nt(table: list[Rule]) -> list[Rule]:
     out = []
     for r in table:
         if r.pattern[:2] != ("2N", "P") or "4N" in r.pattern or r.spec.get("convention") == "quantitative" \
-                or _minor_slam_try_over_2nt(r) or r in TWO_NOTRUMP_SLAM_TRIES or _gerber_over_2nt(r) \
+                or _starts_over_2nt(r, "3S") or r in TWO_NOTRUMP_SLAM_TRIES or _starts_over_2nt(r, "4C") \
                 or (len(r.pattern) == 2 and r.call in ("P", "3N", "6N")):
             continue
         spec = dict(r.spec)

@@ -382,6 +382,13 @@ def not_a_file(name: str, what: str = "a hand-record file") -> str | None:
     return missing_file(name) if not os.path.exists(name) else None
 
 
+def refuse_not_a_file(name: str, what: str = "a hand-record file") -> None:
+    """Stop, before any work, on an input that is no file to read: `not_a_file`'s line, exit 1."""
+    unread = not_a_file(name, what)
+    if unread is not None:
+        raise BridgeError(unread)
+
+
 def refuse_a_missing_file(source: str) -> None:
     """``source`` (of ``show`` or ``dd``, a file or a deal string) named like a hand-record file
     (``session.pbn``) that is not there: `missing_file`, rather than reading the name as a deal string
@@ -389,7 +396,7 @@ def refuse_a_missing_file(source: str) -> None:
     from bridgetools.formats import format_from_name
 
     if os.path.isdir(source):
-        raise BridgeError(f"{not_a_file(source)}")
+        refuse_not_a_file(source)
     if source != "-" and not os.path.exists(source) and format_from_name(source) is not None:
         raise BridgeError(missing_file(source))
 
@@ -642,7 +649,7 @@ class ReadingBar:
         self._counted = {name for name, size in sizes.items() if size}
         total = sum(size or 0 for size in sizes.values())
         self._bar = progress_bar(total, label, quiet=quiet or not total)
-        self._drawn = not (quiet or not total or not stderr_is_a_terminal())
+        self._drawn = not self._bar.hidden  # on a terminal, not quiet, something to count
 
     def __enter__(self) -> ReadingBar:
         self._bar.__enter__()

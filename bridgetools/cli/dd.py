@@ -237,8 +237,7 @@ def _solved(boards: Iterable[Board], number: int | None, jobs: int | None, dask:
                     yield board.deal
                 continue
             pending.append((board, None))
-            which = f"board {board.number}" if board.number is not None else "a board without a number"
-            passed_over(f"{which}: no full deal to solve ({_unsolvable_why(board)})")
+            passed_over(f"{_which(board)}: no full deal to solve ({_unsolvable_why(board)})")
         total = read
 
     def given(board: Board, table: DDTable | None) -> tuple[Board, DDTable | None]:
@@ -364,6 +363,11 @@ def _show(boards: Iterable[tuple[Board, DDTable | None]], unicode: bool, quiet: 
             say(records.par_line(par, unicode))
 
 
+def _which(board: Board) -> str:
+    """Which board a warning is about: ``board 3``, or ``a board without a number``."""
+    return f"board {board.number}" if board.number is not None else "a board without a number"
+
+
 def _par_telling(board: Board, table: DDTable, quiet: bool, name: str) -> Par | None:
     """`_par`, with a warning when a whole deal has none for want of its vulnerability or dealer (a file's
     ``[Vulnerable "?"]``): ``x.pbn: board 3: no par: vulnerability unknown``, not a par line left out
@@ -372,8 +376,7 @@ def _par_telling(board: Board, table: DDTable, quiet: bool, name: str) -> Par | 
     if par is None and _tricks_left(board) == 13:
         unknown = " and ".join(what for what, value in (("vulnerability", board.vulnerability),
                                                         ("dealer", board.dealer)) if value is None)
-        which = f"board {board.number}" if board.number is not None else "a board without a number"
-        warn(f"{name + ': ' if name else ''}{which}: no par: {unknown} unknown", quiet)
+        warn(f"{name + ': ' if name else ''}{_which(board)}: no par: {unknown} unknown", quiet)
     return par
 
 
@@ -468,8 +471,9 @@ def _named(numbers: list[str], from_file: bool) -> str:
 
 
 def _bar_wanted(source: str, quiet: bool) -> bool:
+    """Whether the bar of boards solved is drawn: for a file named (not standard input or a pipe), to a
+    terminal, unless ``quiet``."""
     from bridgetools.cli.common import stderr_is_a_terminal
 
-    return (not quiet and source != "-" and os.path.isfile(source)  # a pipe has no size to measure by
-            and stderr_is_a_terminal())
+    return not quiet and source != "-" and os.path.isfile(source) and stderr_is_a_terminal()
 

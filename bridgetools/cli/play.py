@@ -17,7 +17,7 @@ from bridgetools.cli.common import (
     board_named,
     encoding_option,
     from_option,
-    not_a_file,
+    refuse_not_a_file,
     reports_errors,
     say,
     warn_of_assumed,
@@ -81,9 +81,8 @@ def play(file: str | None, from_format: str | None, encoding: str | None, port: 
       bridgetools play set.pbn --practice     # undo; par and the costly cards after each deal
       bridgetools play --variant booby --record booby.json
     """
-    unread = not_a_file(file) if file else None  # a directory, as a missing file: one line, exit 1
-    if unread is not None:
-        raise BridgeError(unread)
+    if file:
+        refuse_not_a_file(file)  # a directory, as a missing file: one line, exit 1
     try:
         import uvicorn
 

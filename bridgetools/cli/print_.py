@@ -121,7 +121,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
     )
     counts = {"boards": 0, "issues": 0, "notes": 0}
     with warnings_said_after(quiet):
-        boards = _telling_handless(inputs, from_format, encoding, quiet, counts, traveller)
+        boards = _telling_boards_without_hands(inputs, from_format, encoding, quiet, counts, traveller)
         total = None
         if dd and _bar_wanted(quiet):  # read once, counted for the bar; each board let go once printed
             read = deque(boards)
@@ -142,8 +142,8 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
 
 
 
-def _telling_handless(inputs: tuple[str, ...], from_format: str | None, encoding: str | None, quiet: bool,
-                      counts: dict[str, int], traveller: bool) -> Iterator[Board]:
+def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | None, encoding: str | None,
+                                  quiet: bool, counts: dict[str, int], traveller: bool) -> Iterator[Board]:
     """The boards of every input in turn (`boards_reporting_issues`; with ``traveller``, telling the
     ScoreTable columns left out, `_telling_columns_left_out`), with one warning for each file whose boards
     have no deal to print (a mistyped card leaves the whole deal unread): ``warning: card.pbn: board 1:

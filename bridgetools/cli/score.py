@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 import click
 
-from bridgetools.cli.common import binary_stream, go_with, not_a_file, reports_errors, say, tell, warn
+from bridgetools.cli.common import binary_stream, go_with, refuse_not_a_file, reports_errors, say, tell, warn
 from bridgetools.errors import BridgeError, ParseError, SheetError
 from bridgetools.formats._io import open_text, typed_lines
 from bridgetools.model import Contract, Seat
@@ -145,9 +145,7 @@ def rubber(file: str, chicago: bool, variant: ChicagoVariant, switched: bool, fi
       bridgetools rubber --chicago samples/rubber-chicago.txt
     """
     _refuse_chicago_options_for_a_rubber(chicago)
-    unread = not_a_file(file, "a rubber log")  # a directory, as a missing file: one line, exit 1
-    if unread is not None:
-        raise BridgeError(unread)
+    refuse_not_a_file(file, "a rubber log")  # a directory, as a missing file: one line, exit 1
     stream, _ = open_text(file)  # decoded as hand records are: a byte order mark, UTF-8 or Latin-1
     with stream:
         logged = read_rubbers(stream, file)

@@ -72,8 +72,9 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
     unicode = wants_unicode(suits)
     refuse_a_missing_file(source)
     # --board reads the whole file to show a few: the bytes read are shown on a terminal meanwhile
-    bar = ReadingBar([source] if number is not None and _looks_like_file(source) else [], "Reading", quiet)
-    if _looks_like_file(source):
+    from_file = _looks_like_file(source)
+    bar = ReadingBar([source] if number is not None and from_file else [], "Reading", quiet)
+    if from_file:
         from bridgetools.formats import read
 
         boards = read(bar.source(source), from_format, encoding=encoding)

@@ -545,9 +545,10 @@ class _BoardBuilder(Reporter):
             board.play = self.play  # a play whose first card was illegal holds nothing to model
         from_rs = self.result_from_rs()
         at = self.named_at
-        again = seen.another_deal(board, at.line if at is not None else None)
+        line, column = (at.line, at.column) if at is not None else (None, None)
+        again = seen.another_deal(board, line)
         if again is not None:
-            self.problem(again, at.line if at is not None else None, at.column if at is not None else None)
+            self.problem(again, line, column)
         board.issues = self.issues
         record = self.record(from_rs)
         if record != LinRecord():

@@ -324,8 +324,8 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, unicode: bool = False,
         if i:
             out.write("\n")
         out.write(board_text(board, unicode=unicode, room=room))
-        shown = blank_turn_lost(board)  # a quiz's blank turn is shown, as ?
-        losses.add([lost for lost in left_out(board, "text", SHOWN) if lost != shown])
+        blank = blank_turn_lost(board)  # a quiz's blank turn is shown, as ?
+        losses.add([lost for lost in left_out(board, "text", SHOWN) if lost != blank])
     losses.warn()
 
 

@@ -210,7 +210,7 @@ def _par_from_file(board: Board) -> str | None:
     """Par as the file gives it (OptimumScore and ParContract), suits as symbols like a par computed here."""
     par = getattr(board, "par", None)
     if par is not None:
-        contracts = ", ".join(_suits(str(c)) for c in getattr(par, "contracts", ()) or ())
+        contracts = _contracts_text(getattr(par, "contracts", ()) or ())
         if par.score is None:  # a ParContract tag without OptimumScore: the contracts alone
             return contracts or None
         return par_wording(int(par.score), contracts)
@@ -315,7 +315,12 @@ def _table(tricks: dict[Seat, tuple[int, ...]]) -> DDTable:
 
 def _computed_par_text(par: Par) -> str:
     """A par worked out here, as printed: ``NS 420 (NS 4♠)``."""
-    return par_wording(int(par.score or 0), ", ".join(_suits(str(c)) for c in par.contracts))
+    return par_wording(int(par.score or 0), _contracts_text(par.contracts))
+
+
+def _contracts_text(contracts: Iterable[object]) -> str:
+    """Par contracts as printed, suits as symbols: ``4♠, 5♦x``."""
+    return ", ".join(_suits(str(c)) for c in contracts)
 
 
 def makeable(tricks: dict[Seat, tuple[int, ...]]) -> str:

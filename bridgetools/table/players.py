@@ -123,7 +123,7 @@ class ComputerPlayer:
         calls = tuple(auction.calls)
         self._made = {key: made for key, made in self._made.items()  # another deal's calls forgotten
                       if key[0] is auction.dealer and calls[:len(key[1])] == key[1]}
-        self._made[(auction.dealer, calls, call)] = (hand, chosen)
+        self._made[_made_key(auction, call)] = (hand, chosen)
         return call
 
     def card(self, view: CardView) -> Card:
@@ -134,7 +134,7 @@ class ComputerPlayer:
         """A call of its own this deal by the meaning that chose it (the fallback's "longest suit, forced",
         the judge's pass: what the hand that made it holds); another's call (South's) by `brief`."""
         explanation = self.bidder.explain(auction, call, vulnerability)
-        made = self._made.get((auction.dealer, tuple(auction.calls), call))
+        made = self._made.get(_made_key(auction, call))
         if made is None or made[1] is None:
             return explanation.brief
         return explanation.note(chosen=made[1])
@@ -145,9 +145,14 @@ class ComputerPlayer:
         alerted, the same explanation in the record."""
         from bridgetools.bots.bidder import call_annotation
 
-        made = self._made.get((auction.dealer, tuple(auction.calls), call))
+        made = self._made.get(_made_key(auction, call))
         chosen = made[1] if made is not None and made[0] == hand else None
         return call_annotation(self.bidder, auction, call, hand, vulnerability, assumed, chosen)
+
+
+def _made_key(auction: Auction, call: Call) -> tuple[Seat, tuple[Call, ...], Call]:
+    """The key a computer player keeps the call it made by: dealer, the calls before it and the call."""
+    return auction.dealer, tuple(auction.calls), call
 
 
 def _play_of(view: CardView) -> Play:
