@@ -331,7 +331,10 @@ def test_a_note_on_the_chosen_meaning_tells_one_range_whatever_the_hcp_of_its_ru
     e = Bidder().explain(Auction(Seat.N, ["1H"]), "2C")
     overcalls = [m for m in e.meanings if m.label == "overcall"]
     assert len(overcalls) > 1
-    assert len({e.note(NOTE_LIMIT, None, m) for m in overcalls}) == 1
+    notes = {e.note(NOTE_LIMIT, None, m) for m in overcalls}
+    assert len(notes) == 1
+    (note,) = notes
+    assert "10-16 HCP" in note and "5+ clubs" in note
 
 
 def test_the_rules_choice_comes_with_the_meaning_of_the_rule_that_made_it() -> None:
@@ -355,12 +358,14 @@ def test_a_pass_of_partners_one_level_opening_is_noted_as_weak() -> None:
 def test_responders_pass_of_an_unopposed_opening_is_not_read_as_the_pass_after_an_overcall() -> None:
     e = Bidder().explain(Auction(Seat.N, ["1H", "P"]), "P")
     assert "nothing to show" not in e.text
+    assert e.text.startswith("weak: at most 5 HCP")
 
 
 def test_3nt_rather_than_a_minor_is_offered_only_in_a_minor_the_side_has_bid() -> None:
     # S 1C, W P, N 1H, E 1S, S 2H, W 3NT: East-West bid no minor, so no "eight cards in the minor"
     e = Bidder().explain(Auction(Seat.S, ["1C", "P", "1H", "1S", "2H"]), "3NT")
     assert "rather than the minor" not in e.text
+    assert "game in notrump" in e.text
 
 
 def test_the_note_on_a_2nt_invitation_over_1nt_tells_the_tables_8_9() -> None:

@@ -991,7 +991,7 @@ def test_a_board_number_repeated_across_worker_chunks_is_told_as_in_one_process(
     assert said[2][2] and said[2][2][0].startswith(f"{path}:7:1: board 2 again with another deal")
 
 
-def test_a_file_cut_inside_a_tag_gives_no_record_for_the_fragment() -> None:
+def test_a_file_cut_inside_a_tag_gives_only_an_empty_record_for_the_fragment() -> None:
     boards = loads(_boards((1, 0), (2, 1)) + '\n[Event "cut sho', "pbn")
     assert [b.number for b in boards if not b.is_empty] == [1, 2]
     assert "a string is not closed" in boards[-1].issues[0].message

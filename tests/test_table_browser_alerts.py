@@ -87,7 +87,7 @@ def test_leaving_a_board_in_play_asks_first_and_stays_on_no(lesson: Table, brows
 @pytest.fixture(scope="module")
 def slow_dealer() -> Iterator[Table]:
     boards = [bt.Board(number=1, dealer=bt.Seat.N, deal=STAYMAN)]
-    running = Table(players=lambda: {**scripted(), bt.Seat.N: Pondering(seconds=1.5)}, boards=boards)
+    running = Table(players=lambda: {**scripted(), bt.Seat.N: Pondering(seconds=4)}, boards=boards)
     yield running
     running.stop()
 
@@ -95,7 +95,7 @@ def slow_dealer() -> Iterator[Table]:
 def test_the_next_deal_shows_dealing_until_its_cards_are_dealt(slow_dealer: Table, browser: Any,
                                                                tmp_path: Path) -> None:
     # the page's own "Dealing…" is gone once a deal is shown: the next deal must put it back while North
-    # thinks 1.5 s over its first call, not leave the last deal's table standing as if nothing happened
+    # thinks 4 s over its first call, not leave the last deal's table standing as if nothing happened
     page = browser.new_page(viewport={"width": 1300, "height": 900})
     page.goto(slow_dealer.url + "?pause=0")
     page.wait_for_selector("#bidding-box:not([hidden])")
@@ -103,7 +103,7 @@ def test_the_next_deal_shows_dealing_until_its_cards_are_dealt(slow_dealer: Tabl
     page.click("#bidding-box [data-call='Pass']")  # West passes too: passed out, the deal is over
     page.wait_for_selector("#next-board")
     page.click("#next-board")
-    page.wait_for_selector("#centre #dealing", timeout=1000)
+    page.wait_for_selector("#centre #dealing", timeout=3000)
     assert page.inner_text("#centre #dealing") == "Dealing…"
     page.screenshot(path=str(tmp_path / "dealing.png"))  # (to look at)
     page.wait_for_selector("#bidding-box:not([hidden])")
