@@ -217,3 +217,44 @@ def test_autoplay_says_in_one_line_that_a_worker_was_killed(tmp_path: Path) -> N
     assert "unexpected error" not in message and "Traceback" not in message, message
     assert not (tmp_path / "out.pbn").exists()
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def _ended_with_usage(process: subprocess.Popen[bytes]) -> tuple[str, float]:
+    """What ``process`` said on stderr once it has ended, and the processor time it spent in all (user and
+    system, every thread), from its own exit status (killed, its group too, past the ceiling)."""
+    deadline = time.monotonic() + WAIT
+    while True:
+        pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.monotonic() > deadline:
+            os.killpg(process.pid, signal.SIGKILL)
+            pytest.fail("the command did not end")
+        time.sleep(0.05)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    said = process.stderr.read().decode(errors="replace") if process.stderr else ""
+    return said, usage.ru_utime + usage.ru_stime
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_dd_stops_at_ctrl_c_without_solving_the_rest_of_its_batch(tmp_path: Path) -> None:
+    # a batch of 40 deals takes DDS 8 s of processor time (20-25 s under load), and Ctrl-C used to wait
+    # for all of it: the time the command spends after the signal is well under what was left of it
+    pytest.importorskip("endplay")
+    dealt = subprocess.run([sys.executable, "-m", "bridgetools", "deal", "-n", "200", "--seed", "1", "-q",
+                            "-o", "in.pbn"], cwd=tmp_path, capture_output=True, timeout=WAIT)
+    assert dealt.returncode == 0, dealt.stderr.decode()
+    marker = uuid.uuid4().hex
+    process = _start(["dd", "in.pbn", "--add", "-o", "out.pbn", "--jobs", "1", "-q"], tmp_path, marker)
+    _wait_for_temporary_file(tmp_path, process)
+    solving = _ticks(process.pid) + 50  # half a second into the first batch
+    deadline = time.monotonic() + WAIT
+    while (ticks := _ticks(process.pid)) < solving:
+        assert process.poll() is None and time.monotonic() < deadline
+        time.sleep(0.02)
+    os.killpg(process.pid, signal.SIGINT)
+    message, seconds = _ended_with_usage(process)
+    assert process.returncode == 128 + signal.SIGINT, message
+    assert "Traceback" not in message and message.strip() == "Stopped by SIGINT (Ctrl-C).", message
+    assert seconds - ticks / 100 < 2.5, f"{seconds - ticks / 100:.1f} s of processor time after Ctrl-C"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.pbn"]

@@ -9,11 +9,12 @@ from __future__ import annotations
 import contextlib
 import importlib
 import importlib.util
+import os
 import signal
 import sys
 import warnings
 from types import FrameType
-from typing import IO, cast
+from typing import IO, NoReturn, cast
 
 import click
 
@@ -182,10 +183,23 @@ def main() -> None:
                 discard_unfinished()
     except Stopped as e:
         _say_stopped(e.signum, e)
-        sys.exit(128 + e.signum)
+        _exit_stopped(128 + e.signum)
     except SystemExit:
         if _session.stopped_by is None:
             raise
         # the signal came while an error was being reported (a worker killed by the same signal)
         _say_stopped(_session.stopped_by, None)
-        sys.exit(128 + _session.stopped_by)
+        _exit_stopped(128 + _session.stopped_by)
+
+
+def _exit_stopped(code: int) -> NoReturn:
+    """Exit with ``code`` once stopped (its files removed, its line said). A double-dummy batch left
+    solving in its thread (`bridgetools.dd._dds.left_running`) would hold the interpreter's exit until it
+    is done, 20 s under load: the process then ends at once, its output flushed, as the signal would."""
+    solver = sys.modules.get("bridgetools.dd._dds")  # loaded only by a command that solved
+    if solver is not None and solver.left_running():
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(OSError, ValueError, AttributeError):  # closed, or gone
+                stream.flush()
+        os._exit(code)
+    sys.exit(code)

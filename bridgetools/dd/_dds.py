@@ -6,14 +6,16 @@ rank bits (bit r for rank r), vulnerability codes and par encodings. Nothing els
 
 from __future__ import annotations
 
+import atexit
 import ctypes
 import struct
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future
 from contextlib import contextmanager
 from functools import cache
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar
 
 from bridgetools.errors import BridgeError, MissingExtraError
 from bridgetools.model import Card, Contract, Deal, Penalty, Rank, Seat, Strain, Suit, Vul
@@ -31,6 +33,7 @@ _DDS_VUL = {Vul.NONE: 0, Vul.BOTH: 1, Vul.NS: 2, Vul.EW: 3}
 _PAR_SEATS = {0: (Seat.N,), 1: (Seat.E,), 2: (Seat.S,), 3: (Seat.W,),
               4: (Seat.N, Seat.S), 5: (Seat.E, Seat.W)}
 _lock = threading.Lock()
+T = TypeVar("T")
 _RES_TABLE = struct.Struct("=20i")
 """DDS's ``ddTableResults``: ``int resTable[5][4]``, strain by hand."""
 _RES_ORDER = tuple(seat * 5 + int(_OUR_STRAIN[k // 4]) for k in range(20) for seat in [k % 4])
@@ -113,8 +116,12 @@ def solve_tables(deals: Sequence[Deal]) -> list[DDTable]:
                 batch.ddTableDeal[i].cards[hand][suit] = bits
     res = d.ddTablesRes()
     par = d.allParResults()
-    with _lock, _solver_errors():
-        d.CalcAllTables(batch, -1, [0] * 5, res, par)
+
+    def solve() -> None:
+        with _lock, _solver_errors():
+            d.CalcAllTables(batch, -1, [0] * 5, res, par)
+
+    _abandonable(solve)
     return [_table_of(res.results[i], len(deal.hand(Seat.N))) for i, deal in enumerate(deals)]
 
 
@@ -150,8 +157,12 @@ def _lead_scores(deals: Sequence[Deal], strain: Strain, leader: Seat, target: in
             boards.solutions[i] = 1
             boards.mode[i] = 0
         solved = d.solvedBoards()
-        with _lock, _solver_errors():
-            d.SolveAllBoardsBin(boards, solved)
+
+        def solve(boards: Any = boards, solved: Any = solved) -> None:
+            with _lock, _solver_errors():
+                d.SolveAllBoardsBin(boards, solved)
+
+        _abandonable(solve)
         out.extend(solved.solvedBoard[i].score[0] for i in range(len(chunk)))
     return out
 
@@ -226,6 +237,46 @@ def solve_position(deal: Deal, trump: Strain, leader: Seat, trick: Sequence[Card
             if equals & (1 << r):
                 result[Card(suit, Rank(r))] = score
     return result
+
+
+_solving: set[threading.Thread] = set()
+"""The threads of DDS calls still running (`_abandonable`)."""
+
+
+def _abandonable(solve: Callable[[], T]) -> T:
+    """``solve()``, a batched call of DDS, run in a thread of its own while this one waits for it: a call
+    into DDS holds Python's signal handlers back until it returns (a batch of 40 tables takes 20-25 s
+    under load), where a wait is cut short by them, so Ctrl-C stops the caller at once. A call left
+    behind runs on (the next one waits for it at the lock); the interpreter's exit waits for it
+    (`_finish_abandoned`), and a command that stops ends its process without that wait (`left_running`).
+    """
+    done: Future[T] = Future()
+
+    def run() -> None:
+        try:
+            done.set_result(solve())
+        except BaseException as e:
+            done.set_exception(e)
+        finally:
+            _solving.discard(threading.current_thread())
+
+    thread = threading.Thread(target=run, name="bridgetools: DDS", daemon=True)
+    _solving.add(thread)
+    thread.start()
+    return done.result()
+
+
+def left_running() -> bool:
+    """Whether a DDS call that its caller stopped waiting for (Ctrl-C) is still running in its thread."""
+    return any(thread.is_alive() for thread in list(_solving))
+
+
+@atexit.register
+def _finish_abandoned() -> None:
+    """At the interpreter's exit, wait for the DDS calls left running: the exit would free the memory
+    they work in (a segmentation fault where a script's Ctrl-C had a traceback)."""
+    for thread in list(_solving):
+        thread.join()
 
 
 @contextmanager
