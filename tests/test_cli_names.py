@@ -83,9 +83,42 @@ def test_an_output_that_cannot_encode_a_name_gets_advice_on_encodings(tmp_path: 
 def test_encoding_advice_offers_a_file_to_a_command_that_writes_one(tmp_path: Path) -> None:
     source = tmp_path / "names.pbn"
     source.write_text(_pbn(north="Zmudzi\u0144ski"), encoding="utf-8")
-    result = CliRunner(charset="latin-1").invoke(cli, ["convert", "-f", "text", str(source)])
+    result = CliRunner(charset="latin-1").invoke(cli, ["convert", "-f", "lin", str(source)])
     [line] = result.stderr.strip().splitlines()
     assert result.exit_code == 1 and "PYTHONIOENCODING=utf-8" in line and "with -o" in line
+
+
+TEAMS_MATCH = "".join(
+    f'[Event "Teams"]\n[Board "1"]\n[Room "{room}"]\n[HomeTeam "Zmudzi\u0144ski"]\n[VisitTeam "Tigers"]\n'
+    '[North "Zmudzi\u0144ski"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+    '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]\n'
+    f'[Declarer "N"]\n[Contract "4S"]\n[Result "{tricks}"]\n\n'
+    for room, tricks in (("Open", 10), ("Closed", 9)))
+"""A team match whose home team and North are named with a letter Latin-1 lacks (the Polish ń)."""
+
+TEXT_OUTPUTS = {
+    "show": ["show"], "convert": ["convert", "-f", "text"], "bid": ["bid", "-f", "text", "-q"],
+    "autoplay": ["autoplay", "-f", "text", "--seed", "1", "-q"], "analyze": ["analyze", "-q"],
+}
+"""Every command whose text output shows a name from its input (``deal`` names only its event)."""
+
+
+@pytest.mark.parametrize("command", TEXT_OUTPUTS.values(), ids=TEXT_OUTPUTS.keys())
+def test_text_output_shows_a_name_its_output_cannot_encode_as_show_does(tmp_path: Path,
+                                                                       command: list[str]) -> None:
+    # text is read by a person: what a Latin-1 terminal cannot hold is its nearest ASCII, as show gives it
+    source = tmp_path / "names.pbn"
+    source.write_text(TEAMS_MATCH, encoding="utf-8")
+    result = CliRunner(charset="latin-1").invoke(cli, [*command, str(source)])
+    assert result.exit_code == 0, result.output
+    assert "Zmudzinski" in result.stdout and "Zmudzi\u0144ski" not in result.stdout
+
+
+def test_deal_text_shows_an_event_its_output_cannot_encode_as_show_does() -> None:
+    args = ["deal", "-n", "1", "--seed", "3", "--format", "text", "--event", "Zmudzi\u0144ski Cup"]
+    result = CliRunner(charset="latin-1").invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0] == "Zmudzinski Cup"
 
 
 def test_show_writes_a_name_its_output_cannot_encode_as_its_nearest_ascii(tmp_path: Path) -> None:

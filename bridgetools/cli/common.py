@@ -572,6 +572,15 @@ def atomic_output(path: str, mode: str = "w", encoding: str | None = "utf-8",
 
 
 @contextlib.contextmanager
+def display_output(path: str, newline: str | None = None) -> Iterator[IO[str]]:
+    """`atomic_output` for text a person reads (``--format text`` diagrams, dealer's report, analyze's
+    tables): on stdout or stderr whose encoding cannot hold a character, it is shown as `say` shows it
+    (`DISPLAY_ERROR_HANDLER`: a suit symbol as its letter, é as e), never an error; a file is UTF-8."""
+    with atomic_output(path, newline=newline, errors=DISPLAY_ERROR_HANDLER) as out:
+        yield out
+
+
+@contextlib.contextmanager
 def _stream_when_done(mode: str, newline: str | None, errors: str | None, name: str = "stdout"
                       ) -> Iterator[IO[Any]]:
     """A temporary file copied to stdout (or stderr: ``name``) once the block ends without an error

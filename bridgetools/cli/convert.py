@@ -16,6 +16,7 @@ from bridgetools.cli.common import (
     ReadingBar,
     atomic_output,
     check_inputs,
+    display_output,
     encoding_advice,
     encoding_option,
     format_option,
@@ -192,12 +193,14 @@ def write_records(boards: Iterable[Board], output: str, fmt: str, quiet: bool = 
     """Write ``boards`` to ``output`` (``-`` for stdout) in ``fmt``: a file through a temporary one renamed
     into place, stdout only once the whole output is made; then one warning for each thing ``fmt``
     could not hold (``before`` called ahead of each: a progress bar's line cleared). Suit symbols go as
-    letters or marks where ``suits`` (or the terminal) asks."""
+    letters or marks where ``suits`` (or the terminal) asks; text, which a person reads, shows what the
+    terminal's encoding lacks as `say` does (`display_output`)."""
     from bridgetools.formats import write
 
     stream = standard_stream(output)
-    with (warnings_said_after(quiet, before),
-          _whole_to_stream(fmt, output) if stream else atomic_output(output, newline="") as out):
+    opened = display_output(output, newline="") if fmt == "text" \
+        else _whole_to_stream(fmt, output) if stream else atomic_output(output, newline="")
+    with warnings_said_after(quiet, before), opened as out:
         if fmt in ("text", "lin"):  # a file is UTF-8, so only the terminal may need letters or marks
             options["unicode"] = suit_symbols(suits, output)
         write(boards, out, fmt, **options)
@@ -240,17 +243,17 @@ def _suit_escapes(fmt: str) -> str:
 
 @contextlib.contextmanager
 def _whole_to_stream(fmt: str, output: str) -> Iterator[IO[str]]:
-    """stdout or stderr (``output`` names one: `standard_stream`), written once the whole output is made
-    (as every command's ``-o -``), with suit symbols escaped as ``fmt`` writes them where its encoding
-    lacks them: any other character the encoding cannot hold stops the conversion with one line before
-    anything is written."""
+    """stdout or stderr (``output`` names one: `standard_stream`) for a machine format (text goes to
+    `display_output`), written once the whole output is made (as every command's ``-o -``), with suit
+    symbols escaped as ``fmt`` writes them where its encoding lacks them: any other character the
+    encoding cannot hold stops the conversion with one line before anything is written."""
     errors = _suit_escapes(fmt) if fmt in _SUIT_ESCAPES else "strict"
     try:
         with atomic_output(output, newline="", errors=errors) as out:
             yield out
     except UnicodeEncodeError as e:
         raise click.ClickException(
-            f"nothing written: {encoding_advice(e, suits_ascii=fmt == 'text')}") from e
+            f"nothing written: {encoding_advice(e, suits_ascii=False)}") from e
 
 
 @click.command()

@@ -18,6 +18,7 @@ import click
 from bridgetools._files import readable_name
 from bridgetools.cli.common import (
     atomic_output,
+    display_output,
     format_option,
     jobs_option,
     output_format,
@@ -530,7 +531,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         if out_format is None:
             from bridgetools.dealer.actions import Report
 
-            with atomic_output(output) as out:
+            with display_output(output) as out:
                 report = Report(job.plan.compiled, cast("TextIO", out), job.seed)
                 for batch in batches:
                     report.add(batch)
@@ -571,7 +572,7 @@ def _write_boards(job: Dealing, batches: Iterator[DealBatch], fmt: str, output: 
     ``--suits`` says (Unicode for ``auto`` only where the output encodes it)."""
     from bridgetools.dealer.writers import write_batches
 
-    with atomic_output(output, newline="") as out:
+    with (display_output(output, newline="") if fmt == "text" else atomic_output(output, newline="")) as out:
         write_batches(batches, out, fmt, first=job.first, dealer=job.dealer, vulnerability=job.vulnerability,
                       event=job.event if event_given or fmt in NAMES_EVENT else None, header=job.header,
                       rotate=job.rotate,
