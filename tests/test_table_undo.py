@@ -3,6 +3,7 @@ computer players did after it; the plain game refuses it, and a record holds the
 
 from __future__ import annotations
 
+import logging
 import warnings
 from pathlib import Path
 from typing import Any
@@ -162,6 +163,32 @@ def test_a_call_whose_note_fails_is_made_with_no_note_and_an_undo_point(
     assert str(game.auction.calls[0]) == "1NT" and game.auction.annotations == (None,)
     assert game.why_no_undo() is None
     assert "no note" in caplog.text
+
+
+def test_a_failing_note_is_logged_as_an_error_with_its_traceback(caplog: pytest.LogCaptureFixture) -> None:
+    # a computer player's bug: a warning of one line was all the server's log had of it
+    game = Game.new({**scripted(), bt.Seat.N: Unexplaining()})
+    game.advance()
+    game.call("1NT")
+    [record] = [r for r in caplog.records if r.name == "bridgetools.table.game"]
+    assert record.levelno == logging.ERROR and record.exc_info is not None
+    assert record.getMessage() == ("no note on South's 1NT: North's annotate failed; the call stands "
+                                   "without one")
+
+
+class UnexplainingEast(Scripted):
+    """An opponent whose note on its own call fails."""
+
+    def annotate(self, auction: Auction, call: Call, hand: Hand, vulnerability: bt.Vul = bt.Vul.NONE,
+                 assumed: bool = False) -> Annotation | None:
+        raise KeyError(str(call))
+
+
+def test_a_computer_s_call_whose_note_fails_is_shown_on_the_page_and_the_auction_goes_on() -> None:
+    c = TestClient(create_app(lambda: {**scripted(), bt.Seat.E: UnexplainingEast(["2C"])}))
+    game_id, _ = started(c)
+    state = act(c, game_id, "call", "Pass")  # East's 2C comes before South's next turn, or this one
+    assert state["auction"].count("2C") == 1
 
 
 def test_a_deal_that_is_over_refuses_undo() -> None:

@@ -342,23 +342,32 @@ class Game:
         return self.explanations[index]
 
     def _add_call(self, call: Call) -> None:
-        """``call`` added with its annotation (`Player.annotate`, by the caller, or for South's call by
-        partner, who would alert it): the page marks the alerts, the record keeps them all. A note that
-        fails is logged and left out: the call stands."""
+        """``call`` added, then its annotation (`Player.annotate`, by the caller, or for South's call by
+        partner, who would alert it): the page marks the alerts, the record keeps them all. The call is in
+        the auction before its note is worked out, so a note that fails (`_note`) never loses it: the
+        call stands, shown and recorded with no note."""
         seat = self.auction.turn
-        reader = HUMAN.partner if seat is HUMAN else seat
-        assumed = self.terms is not None and "vulnerability" in self.terms.unknown
-        try:
-            annotation = self.players[reader].annotate(Auction(self.dealer, self.auction.calls), call,
-                                                       self.deal.hand(seat), self.vulnerability, assumed)
-        except Exception as error:  # a bot's failed note must not stop a legal call (the note is extra)
-            _log.warning("no note on %s's %s: %s's annotate failed: %s", seat.name, call, reader.name, error)
-            annotation = None
-        self.auction.add(call, annotation)
+        before = Auction(self.dealer, self.auction.calls)
+        self.auction.add(call)
+        self.auction.annotate(len(self.auction) - 1, self._note(before, call, seat))
         if self.auction.is_complete and self.auction.contract is not None:
             declarer = self.auction.declarer
             assert declarer is not None
             self.play = Play(self.deal, self.auction.contract, declarer)
+
+    def _note(self, before: Auction, call: Call, seat: Seat) -> Annotation | None:
+        """The annotation of ``seat``'s ``call`` after ``before``, by the player who would explain it; None
+        when that player has none, or fails to work it out: a computer player's bug, which must not stop
+        a legal call (the note is extra), logged as an error with its traceback for the server's log."""
+        reader = HUMAN.partner if seat is HUMAN else seat
+        assumed = self.terms is not None and "vulnerability" in self.terms.unknown
+        try:
+            return self.players[reader].annotate(before, call, self.deal.hand(seat), self.vulnerability,
+                                                 assumed)
+        except Exception:
+            _log.exception("no note on %s's %s: %s's annotate failed; the call stands without one",
+                           seat.full_name, call, reader.full_name)
+            return None
 
     # The record ---------------------------------------------------------------------------
     def board(self) -> Board:
