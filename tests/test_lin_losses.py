@@ -5,6 +5,7 @@ Each test is one thing a converted file used to lose, or say wrongly, with no wa
 
 from __future__ import annotations
 
+import copy
 import io
 import re
 import subprocess
@@ -369,6 +370,52 @@ def test_pbn_of_a_vugraph_match_becomes_a_vugraph_file_again_without_asking() ->
     ]
 
 
+PBN_DEAL = "N:AKQJ.AKQJ.AKQ.AK 2345.2345.2345.2 6789.6789.6789.3 T.T.JT.QJT987654"
+SHARED_DEALS = Path(__file__).parent / "data" / "pbn" / "bridge-bots__shared_deals.pbn"
+"""rpbridge.net's vugraph records: board 62 of a Spingold final's fourth segment, then board 7 of a
+semi-final's first, each table's second game leaving out Board, Deal, Stage and the teams."""
+
+
+def test_a_shared_deal_files_stage_and_teams_come_back_from_lin_without_a_loss_named() -> None:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        text = dumps(read(SHARED_DEALS), "lin")
+    assert not any("Stage" in str(w.message) or "Team" in str(w.message) for w in caught)
+    again = loads(dumps(loads(text, "lin"), "pbn"), "pbn")
+    assert [(b.tags["Stage"], b.tags["HomeTeam"], b.tags["VisitTeam"]) for b in again] == [
+        ("Final:4", "Monaco", "Schwartz")] * 2 + [("SemiF:1", "Lavazza", "Monaco")] * 2
+
+
+def test_a_shared_deal_files_second_game_is_the_closed_room_of_the_game_before_in_lin() -> None:
+    text = dumps(read(SHARED_DEALS), "lin")
+    assert [(b.number, b.room) for b in loads(text, "lin")] == [
+        (62, "open"), (62, "closed"), (7, "open"), (7, "closed")]
+    assert "qx|c62|" in text and "qx|c7|" in text
+
+
+def test_each_match_of_a_file_gets_its_own_match_line() -> None:
+    text = dumps(read(SHARED_DEALS), "lin")
+    assert [line for line in text.splitlines() if line.startswith("vg|")] == [
+        "vg|Spingold,Final:4,I,62,62,Monaco,0,Schwartz,0|", "vg|Spingold,SemiF:1,I,7,7,Lavazza,0,Monaco,0|"]
+
+
+def test_a_board_naming_no_match_after_one_names_its_match_at_that_match_line() -> None:
+    """rpbridge.net names a segment on its first board alone: the boards after it read back as the
+    match's, which the writer says."""
+    first, second = (Board(number=n, deal=Deal.from_pbn(PBN_DEAL), event="Cup") for n in (1, 2))
+    first.tags.update(Stage="Final", HomeTeam="A", VisitTeam="B")
+    closed = [copy.copy(b) for b in (first, second)]
+    with pytest.warns(UserWarning, match=r"a board with no Event, Stage or teams of its own, written in a "
+                      r"match's boards, reads back with the match's \(2 boards\)"):
+        text = dumps([first, closed[0], second, closed[1]], "lin")
+    assert [b.tags.get("Stage") for b in loads(text, "lin")] == ["Final"] * 4
+
+
+def test_hand_records_with_no_room_and_no_match_stay_single_boards() -> None:
+    boards = [Board(number=n, deal=Deal.from_pbn(PBN_DEAL)) for n in (1, 1)]
+    assert "vg|" not in dumps(boards, "lin")
+
+
 def test_the_command_line_prints_a_warning_as_one_line(tmp_path: Path) -> None:
     output = str(tmp_path / "x.lin")
     command = [sys.executable, "-m", "bridgetools", "deal", "-n", "2", "--seed", "1", "-o", output,
@@ -447,8 +494,8 @@ def test_a_play_by_another_declarer_than_the_auctions_is_left_out_of_lin_as_repo
     shared = Path(__file__).parent / "data" / "pbn" / "bridge-bots__shared_deals.pbn"
     boards = [b for b in read(shared) if b.number == 7]  # Declarer W, but the auction's declarer is S
     assert len(boards) == 2 and all(b.play is not None and b.play.declarer is Seat.W for b in boards)
-    with pytest.warns(UserWarning) as caught:
-        text = dumps(boards, "lin")
+    with pytest.warns(UserWarning) as caught:  # single boards: a match's header would say the result in rs
+        text = dumps(boards, "lin", vugraph=False)
     assert "the play, where the auction does not end in its contract and declarer (2 boards)" in str(
         caught[0].message
     )

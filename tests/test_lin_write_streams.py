@@ -43,3 +43,18 @@ def test_a_team_match_is_held_to_decide_its_header() -> None:
     out = _Watch(made)
     lin.write_boards(_boards(made, "open"), out)
     assert out.at_first_write == 100 and out.getvalue().count("md|") == 100
+
+
+def test_boards_of_a_named_match_with_no_room_and_no_other_table_are_written_as_they_come() -> None:
+    """A team's boards (HomeTeam) with no room: held only while the next board could be the other table of
+    the one before (a shared-deal file's), so a second board of another number settles it."""
+    made = [0]
+    out = _Watch(made)
+
+    def named() -> Iterator[Board]:
+        for board in _boards(made, None):
+            board.tags["HomeTeam"] = "Alpha"
+            yield board
+
+    lin.write_boards(named(), out)
+    assert out.at_first_write == 2 and "vg|" not in out.getvalue()

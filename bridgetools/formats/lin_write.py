@@ -384,7 +384,8 @@ def write_boards(
     if vugraph is None:
         boards, vugraph = _header_needed(boards)
     if vugraph:
-        _write_match(list(boards), out, join, losses)
+        for match in _matches(_rooms_paired(list(boards))):
+            _write_match(match, out, join, losses)
         losses.warn()
         return
     last_header: tuple[tuple[str, str], ...] = ()
@@ -445,8 +446,13 @@ def _records_with_something_to_say(boards: Iterable[Board], losses: Losses) -> I
 
 def _write_match(boards: list[Board], out: TextIO, join: Any, losses: Losses) -> None:
     """``boards`` as one vugraph match: a header made from them (rooms, results, players), then each
-    board in its room, its players left to the header where it names them."""
+    board in its room, its players left to the header where it names them. A board that names no match
+    of its own (no Event, Stage or teams: a segment's later boards in an rpbridge.net file) reads back
+    with the header's, which ``losses`` is told of."""
     heading = vugraph_header(boards, losses)
+    if _match_of(boards[0]) is not None:
+        for _ in range(sum(_match_of(b) is None for b in boards)):
+            losses.alter(JOINS_THE_MATCH)
     names = heading[2][1].split(",")
     out.write(join(((code, value) for code, value in heading), ("vg", "rs", "pg")))
     for i, board in enumerate(boards):
@@ -573,18 +579,29 @@ def _play_follows_auction(board: Board) -> bool:
 
 
 def _header_needed(boards: Iterable[Board]) -> tuple[Iterable[Board], bool | None]:
-    """The boards again, and True when they need a made-up vugraph header (see `_needs_results_line`).
+    """The boards again, and True when they need a made-up vugraph header (see `_needs_results_line`);
+    then in their rooms, a shared-deal file's two tables paired (`_rooms_paired`).
 
-    Boards are held only while they could still need one: the first board with a header of its own, or
-    with no room or no number, settles it, and the rest then streams (memory stays flat for hand records).
+    Boards are held only while they could still need one: the first board with a header of its own, with
+    no number, with no room before any board names a match, or with no room and no table to pair with,
+    settles it, and the rest then streams (memory stays flat for hand records).
     """
     held: list[Board] = []
     rest = iter(boards)
+    named = False  # a board so far names a match (Stage, teams): its tables may be told by their order
+    alone: Board | None = None  # a board with no room whose other table may come next
     for board in rest:
         held.append(board)
-        if _kept_header(board) or board.room not in ("open", "closed") or board.number is None:
+        named = named or _match_of(board) is not None
+        paired = alone is not None and _other_table(alone, board)
+        if _kept_header(board) or board.room not in ("open", "closed", None) or board.number is None \
+                or (board.room is None and not named) or (alone is not None and not paired):
             return itertools.chain(held, rest), None
-    return held, _needs_results_line(held) or None
+        alone = board if board.room is None and not paired else None
+    if alone is not None:
+        return held, None
+    paired_rooms = _rooms_paired(held)
+    return (paired_rooms, True) if _needs_results_line(paired_rooms) else (held, None)
 
 
 def _needs_results_line(boards: list[Board]) -> bool:
@@ -596,11 +613,63 @@ def _needs_results_line(boards: list[Board]) -> bool:
         return False
     if any(b.room not in ("open", "closed") or b.number is None for b in boards):
         return False
-    if len({(b.number, b.room) for b in boards}) < len(boards):
-        return False  # one rs entry a board and room: a second segment's board 1 would take the first's
-    if any(tag in b.tags for b in boards for tag in VG_TAGS.values()):
+    for match in _matches(boards):
+        if len({(b.number, b.room) for b in match}) < len(match):
+            return False  # one rs entry a board and room: a second segment's board 1 would take the first's
+    if any(_match_of(b) is not None for b in boards):
         return True  # a vugraph match read and converted: its match line comes back
     return not all(said_by_auction(b) for b in boards)
+
+
+JOINS_THE_MATCH = ("LIN's match line (vg) holds for every board after it: a board with no Event, Stage or "
+                   "teams of its own, written in a match's boards, reads back with the match's")
+"""What the writer says of a board that names no match written under a match's header (`_write_match`)."""
+
+
+def _match_of(board: Board) -> tuple[str, ...] | None:
+    """The match ``board`` names: its Event and the tags of a ``vg`` match line (Stage, teams,
+    carry-overs); None when it names none."""
+    match = (board.event or "", *(board.tags.get(tag, "") for tag in VG_TAGS.values()))
+    return match if any(match[1:]) else None
+
+
+def _matches(boards: list[Board]) -> list[list[Board]]:
+    """``boards`` cut into matches, one ``vg`` header each: a board naming another match than the one
+    before starts one (a file of several segments or matches); a board naming none stays in the match
+    before it, as a segment's later boards in rpbridge.net files, which name it on its first alone."""
+    matches: list[list[Board]] = []
+    current: tuple[str, ...] | None = None
+    for board in boards:
+        match = _match_of(board)
+        if not matches or (match is not None and match != current):
+            matches.append([])
+            current = match if match is not None else current
+        matches[-1].append(board)
+    return matches
+
+
+def _other_table(board: Board, after: Board) -> bool:
+    """Whether ``after``, the board after ``board``, is its other table: neither has a room, and both have
+    the same number and the same deal (`_rooms_paired`)."""
+    return board.room is None and after.room is None and board.number is not None \
+        and after.number == board.number and board.deal is not None and after.deal == board.deal
+
+
+def _rooms_paired(boards: list[Board]) -> list[Board]:
+    """``boards`` with each shared deal's two tables in their rooms: a board with no room followed by one
+    with none, the same number and the same deal (a shared-deal PBN file's second game, leaving out
+    Board and Deal) is the open room, the second the closed room, as LIN's ``qx|o1|``/``qx|c1|`` say."""
+    paired: list[Board] = []
+    i = 0
+    while i < len(boards):
+        board, after = boards[i], boards[i + 1] if i + 1 < len(boards) else None
+        if after is not None and _other_table(board, after):
+            paired += [_with_room(board), _with_room(after, "closed")]
+            i += 2
+        else:
+            paired.append(board)
+            i += 1
+    return paired
 
 
 
@@ -609,12 +678,12 @@ def _kept_header(board: Board) -> bool:
     return record is not None and bool(record.header)
 
 
-def _with_room(board: Board) -> Board:
-    """A shallow copy of ``board`` in the open room (a vugraph block needs one)."""
+def _with_room(board: Board, room: str = "open") -> Board:
+    """A shallow copy of ``board`` in ``room`` (a vugraph block needs one)."""
     import copy
 
     clone = copy.copy(board)
-    clone.room = "open"
+    clone.room = room
     return clone
 
 
