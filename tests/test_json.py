@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_lin_properties import legal_boards
 
-from bridgetools import Annotation, Board, Contract, Seat, Table, Vul
+from bridgetools import Annotation, Board, Contract, Deal, Seat, Table, Vul
 from bridgetools.errors import NoBoardsError, ParseError
 from bridgetools.formats import jsonfmt, lin
 from bridgetools.formats.pbn_record import PbnRecord
@@ -669,3 +669,49 @@ def test_the_key_left_out_beside_a_hand_edited_json_formats_value_is_said_whole_
     # its message held "formats: json ... (kept as it was)", which --strict cut to "..., as formats"
     with pytest.raises(ParseError, match="which is written back as read"):
         loads('{"number": 1, "formats": {"json": {"bogus": 1}}, "x": 1}\n', strict=True)
+
+
+# A board number given again with another deal: told as PBN and LIN tell it (`BoardsSeen`) --------------
+
+AGAIN_DEALS = ("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765",
+               "N:T98.765.432.AKQJ AKQJ.T98.765.432 432.AKQJ.T98.765 765.432.AKQJ.T98")
+
+
+def _numbered(*numbered: tuple[int, int], event: str | None = None) -> list[Board]:
+    """Boards given as (board number, which of `AGAIN_DEALS`)."""
+    return [Board(number=n, deal=Deal.from_pbn(AGAIN_DEALS[d]), event=event) for n, d in numbered]
+
+
+@pytest.mark.parametrize("fmt", ["json", "jsonl"])
+def test_a_json_board_number_given_again_with_another_deal_is_a_warning_at_its_number(fmt: str) -> None:
+    text = dumps(_numbered((1, 0), (2, 0), (2, 1)), fmt)
+    boards = loads(text)
+    assert not boards[0].issues and not boards[1].issues
+    [issue] = boards[2].issues
+    line = 4 if fmt == "json" else 3  # the document's boards start on line 2
+    column = text.splitlines()[line - 1].index('"number": ') + len('"number": ') + 1  # at the 2
+    assert issue.level == "warning" and (issue.line, issue.column) == (line, column)
+    assert issue.message.startswith(f"board 2 again with another deal than board 2 at line {line - 1}")
+
+
+@pytest.mark.parametrize("numbered", [((1, 0), (1, 0)), ((1, 0), (2, 1), (1, 1), (2, 0))],
+                         ids=["the other room's deal", "a second set numbered from 1"])
+def test_a_json_board_number_again_is_no_problem_in_its_other_room_or_a_new_set(
+        numbered: tuple[tuple[int, int], ...]) -> None:
+    assert not [i for b in loads(dumps(_numbered(*numbered))) for i in b.issues]
+
+
+def test_a_json_board_number_again_in_another_event_is_another_set() -> None:
+    boards = _numbered((1, 0), (2, 0), event="Monday") + _numbered((2, 1), event="Tuesday")
+    assert not [i for b in loads(dumps(boards)) for i in b.issues]
+
+
+def test_a_json_board_number_again_under_strict_is_an_error() -> None:
+    with pytest.raises(ParseError, match="board 2 again with another deal"):
+        loads(dumps(_numbered((1, 0), (2, 0), (2, 1))), strict=True)
+
+
+def test_a_repeat_a_json_file_kept_from_its_source_is_told_once_not_once_more() -> None:
+    (first,) = [b for b in loads(dumps(_numbered((1, 0), (2, 0), (2, 1)))) if b.issues]
+    again = loads(dumps(loads(dumps([*_numbered((1, 0), (2, 0)), first]))))
+    assert [len(b.issues) for b in again] == [0, 0, 1]

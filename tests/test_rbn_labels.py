@@ -352,3 +352,35 @@ def test_a_record_saying_only_the_header_in_force_is_written_and_reads_back() ->
     boards = [Board(event="Club", commentary=["hi"]), Board(event="Club"), Board(number=3, event="Club")]
     back = loads(dumps(boards, "rbn"), "rbn")
     assert [(board.event, board.number) for board in back] == [("Club", None), ("Club", None), ("Club", 3)]
+
+
+# A board number given again with another deal: told as PBN and LIN tell it (`BoardsSeen`) --------------
+
+OTHER_DEAL = Deal.from_pbn("N:543.7654.A432.65 AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987")
+
+
+def _records(*numbered: tuple[int, Deal], heading: str = "") -> str:
+    """RBN records of the boards given as (number, deal), after ``heading`` lines (E, S, K...)."""
+    return heading + "\n".join(_quietly([Board(number=n, deal=d)]) for n, d in numbered)
+
+
+def test_an_rbn_board_number_given_again_with_another_deal_is_a_warning_at_its_b_line() -> None:
+    text = _records((1, DEAL), (2, DEAL), (2, OTHER_DEAL))
+    boards = loads(text, "rbn")
+    assert not boards[0].issues and not boards[1].issues
+    [issue] = boards[2].issues
+    first, again = [i + 1 for i, line in enumerate(text.splitlines()) if line == "B 2"]
+    assert issue.level == "warning" and (issue.line, issue.column) == (again, 3)
+    assert issue.message.startswith(f"board 2 again with another deal than board 2 at line {first}")
+
+
+@pytest.mark.parametrize("numbered", [((1, DEAL), (1, DEAL)), ((1, DEAL), (2, OTHER_DEAL), (1, OTHER_DEAL))],
+                         ids=["the other room's deal", "a second set numbered from 1"])
+def test_an_rbn_board_number_again_is_no_problem_in_its_other_room_or_a_new_set(
+        numbered: tuple[tuple[int, Deal], ...]) -> None:
+    assert not [i for b in loads(_records(*numbered), "rbn") for i in b.issues]
+
+
+def test_an_rbn_board_number_again_in_another_session_is_another_set() -> None:
+    text = _records((1, DEAL), (2, DEAL), heading="S Monday\n") + "\nS Tuesday\n" + _records((2, OTHER_DEAL))
+    assert not [i for b in loads(text, "rbn") for i in b.issues]

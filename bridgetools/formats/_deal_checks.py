@@ -30,6 +30,17 @@ SESSION_TAGS = ("Stage", "Round", "Section", "HomeTeam", "VisitTeam")
 number its boards from 1 with its own deals."""
 
 
+_AGAIN = "again with another deal than board"
+"""The words of `BoardsSeen.another_deal`'s warning that tell it from any other problem."""
+
+
+def told_again(message: str) -> bool:
+    """Whether an issue's ``message`` is `BoardsSeen.another_deal`'s: a JSON file keeps the issues of the file
+    it was converted from, and its reader, checking the numbers again, lets such a kept one give way (one
+    problem, not one more for each file it went through)."""
+    return message.startswith("board ") and _AGAIN in message
+
+
 class BoardsSeen:
     """The deal each board number of the set being read first had, to tell a board number given again with
     another deal, the same in every format. A file may hold several sets, each numbered from 1 (a
@@ -45,15 +56,16 @@ class BoardsSeen:
         self.first: dict[int, tuple[Deal, int | None]] = {}
         self.lowest: int | None = None
 
-    def another_deal(self, board: Board, line: int | None) -> str | None:
+    def another_deal(self, board: Board, line: int | None, session: tuple[str, ...] = ()) -> str | None:
         """The warning for ``board`` (read at ``line``) when its number came earlier in its set with
-        another whole deal; None otherwise (a partial deal, a lesson's, is never compared)."""
+        another whole deal; None otherwise (a partial deal, a lesson's, is never compared). ``session``:
+        what else the format tells a session by that the board's tags do not hold (RBN's S and K lines)."""
         number, deal = board.number, board.deal
         if number is None:
             return None
-        session = (board.event, board.site, board.date, *(board.tags.get(tag) for tag in SESSION_TAGS))
-        if session != self.session or number == self.lowest:  # a new set, numbered afresh
-            self.session, self.first, self.lowest = session, {}, number
+        key = (board.event, board.site, board.date, *(board.tags.get(tag) for tag in SESSION_TAGS), *session)
+        if key != self.session or number == self.lowest:  # a new set, numbered afresh
+            self.session, self.first, self.lowest = key, {}, number
         self.lowest = number if self.lowest is None else min(self.lowest, number)
         if deal is None or not deal.is_complete:
             return None
@@ -64,6 +76,6 @@ class BoardsSeen:
         # tag to tell them): its other boards compare with it, so a run of repeats is told once.
         self.first, self.lowest = {number: (deal, line)}, number
         where = f" at line {at}" if at is not None else ""
-        return (f"board {number} again with another deal than board {number}{where}: one number "
+        return (f"board {number} {_AGAIN} {number}{where}: one number "
                 "names two deals (expected each board once, or its other room's deal); "
                 "the boards from here on are read as a new set")

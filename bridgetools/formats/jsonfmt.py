@@ -24,6 +24,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board, DerivedName, Table
 from bridgetools.board.leftovers import FormatRecord, record_type, register, well_formed
 from bridgetools.errors import BridgeError, Issue, PartlyRead
+from bridgetools.formats._deal_checks import BoardsSeen, told_again
 from bridgetools.formats._json_places import board_offsets, line_column, path_offset
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._losses import Losses
@@ -1052,6 +1053,7 @@ def _json_lines(lines: Iterable[tuple[int, str]], source: str, strict: bool) -> 
     """The boards of JSON Lines, given as numbered lines: each good line's, each bad line an issue at its
     line and column, on the next board."""
     pending: list[Issue] = []
+    seen = BoardsSeen()  # the file's board numbers: told again with another deal, as PBN and LIN tell them
     for line_no, raw in lines:
         try:
             record = json.loads(raw.rstrip("\r\n"))  # a line cut short: placed at its end, not the next line
@@ -1059,7 +1061,7 @@ def _json_lines(lines: Iterable[tuple[int, str]], source: str, strict: bool) -> 
             message = f"bad JSON: {_json_problem(e.msg)}"
             report(message, source, line_no, e.colno, strict=strict, issues=pending, context=raw[:40])
             continue
-        yield from _line_boards(record, raw, line_no, source, strict, pending)
+        yield from _line_boards(record, raw, line_no, source, strict, pending, seen)
     if pending:
         board = Board()
         board.issues = pending
@@ -1088,23 +1090,25 @@ def _without_end_mark(text: str) -> str:
 
 
 def _line_boards(
-    record: Any, raw: str, line_no: int, source: str, strict: bool, pending: list[Issue]
+    record: Any, raw: str, line_no: int, source: str, strict: bool, pending: list[Issue], seen: BoardsSeen
 ) -> Iterator[Board]:
     """The boards of one JSON Lines line: its board object, or those of a document written on the line
     (``{"schema": ..., "boards": [...]}`` or an array of boards, each bad one reported at its place on the
     line)."""
     if isinstance(record, list) or (isinstance(record, dict) and "boards" in record):
-        yield from _document(raw, source, strict, line_no - 1, pending)
+        yield from _document(raw, source, strict, line_no - 1, pending, seen)
     else:
-        yield from _line_board(record, source, strict, _on_line(raw, line_no), pending)
+        yield from _line_board(record, source, strict, _on_line(raw, line_no), pending, seen=seen)
 
 
 def _line_board(
-    record: Any, source: str, strict: bool, where: Place, pending: list[Issue], schema: Any = None
+    record: Any, source: str, strict: bool, where: Place, pending: list[Issue], schema: Any = None,
+    seen: BoardsSeen | None = None,
 ) -> Iterator[Board]:
     """The board of one record, its problems reported at ``where(key)`` (the line and column of the bad
     field's value, in JSON Lines or a document alike, found only when there is a problem); ``schema`` is
-    its document's (a JSON Lines record names its own)."""
+    its document's (a JSON Lines record names its own). A number ``seen`` earlier in its set with another
+    deal is told at the record's ``number`` (`BoardsSeen`)."""
     problems: list[tuple[str, Path]] = []
     if not isinstance(record, dict):
         report(
@@ -1126,6 +1130,12 @@ def _line_board(
     for message, key in problems:
         report(message, source, *where(key), strict=strict, issues=pending)
     _check_result_scores(board, source, where, strict, pending)
+    if seen is not None and board.number is not None:
+        board.issues = [issue for issue in board.issues if not told_again(issue.message)]  # checked here
+        line, column = where("number")
+        again = seen.another_deal(board, line)
+        if again is not None:
+            report(again, source, line, column, strict=strict, issues=pending)
     board.issues = [*pending, *board.issues] if pending else board.issues
     pending.clear()
     yield board
@@ -1169,7 +1179,8 @@ def _error_place(text: str, error: json.JSONDecodeError) -> tuple[int, int]:
 
 
 def _document(
-    text: str, source: str, strict: bool, line_offset: int, lines_pending: list[Issue] | None = None
+    text: str, source: str, strict: bool, line_offset: int, lines_pending: list[Issue] | None = None,
+    seen: BoardsSeen | None = None,
 ) -> Iterator[Board]:
     """The boards of a document starting after line ``line_offset``; a problem no board holds goes to
     ``lines_pending`` (the issues of a JSON Lines file, for its next board), else to a board of its own."""
@@ -1187,6 +1198,7 @@ def _document(
         yield board
         return
     places = _Places(text, line_offset)
+    seen = BoardsSeen() if seen is None else seen
     kept: JsonRecord | None = None
     if isinstance(data, dict) and "boards" in data:
         _check_schema(data, source, places.of_document, strict, pending)
@@ -1200,7 +1212,7 @@ def _document(
                *places.of_document("boards"), strict=strict, issues=pending)
         records = []
     for i, record in enumerate(records):
-        for board in _line_board(record, source, strict, partial(places.of, i), pending, schema):
+        for board in _line_board(record, source, strict, partial(places.of, i), pending, schema, seen):
             yield _keeping(board, kept)
             kept = None
     if pending and lines_pending is None:

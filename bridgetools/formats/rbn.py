@@ -21,6 +21,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
+from bridgetools.formats._deal_checks import BoardsSeen
 from bridgetools.formats._losses import (
     Losses,
     is_a_board,
@@ -242,6 +243,7 @@ def read_boards(
     comments: list[list[str]] = []  # each ``{...}`` of the record, a list of its lines
     anchors: list[Anchor] = []  # the line each comment follows
     in_comment = False
+    seen = BoardsSeen()
     for number, raw in enumerate([*stream, ""], 1):
         line = raw.rstrip("\r\n")
         if in_comment or line.startswith("{"):
@@ -256,7 +258,8 @@ def read_boards(
             continue
         texts = ["\n".join(lines) for lines in comments]
         if record:
-            yield _board(record, texts, anchors, carried, carried_at, source, strict)
+            board = _board(record, texts, anchors, carried, carried_at, source, strict)
+            yield _told_again(board, record, carried, carried_at, seen, source, strict)
         elif texts:  # text alone between blank lines (a file's introduction): a board of commentary
             yield Board(commentary=[_comment_read(text) for text in texts])
         record, comments, anchors = [], [], []
@@ -311,6 +314,19 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
     if kept:
         board.extra["rbn"] = kept
     board.issues.extend(issues)
+    return board
+
+
+def _told_again(board: Board, record: list[tuple[int, str, str]], carried: dict[str, str],
+                carried_at: dict[str, int], seen: BoardsSeen, source: str, strict: bool) -> Board:
+    """``board``, told when its number came earlier in its set with another deal (`BoardsSeen`) at its B line
+    (its H line when the number is carried over), a change of session (S) or teams (K) starting a new set as
+    PBN's Stage and teams do."""
+    own = {label: number for number, label, _ in record}
+    line = own.get("B", own.get("H", carried_at.get("H")))
+    again = seen.another_deal(board, line, (carried.get("S", ""), carried.get("K", "")))
+    if again is not None:
+        report(again, source, line, 3, strict=strict, issues=board.issues)
     return board
 
 
