@@ -160,6 +160,29 @@ def test_dup_refuses_a_board_above_99() -> None:
         dup.encode([Board(number=100, deal=WORKED)])
 
 
+def test_dup_refuses_deals_that_numbered_by_place_would_run_past_board_99(tmp_path: Path) -> None:
+    """Boards 1-3 dealt 40 times over (numbers given again with other deals): a reader numbers DUP's
+    records by place, so they were written as boards 1-120 and read back with a warning about the trailer."""
+    boards = [Board(number=n % 3 + 1, deal=board.deal) for n, board in enumerate(session(120))]
+    with pytest.raises(bt.BridgeError, match=r"^a DUP file holds boards 1-99: 120 deals numbered by place "
+                       r"from board 1 would end at board 120 \(expected at most 99 deals from board 1"):
+        dup.encode(boards)
+    bt.write(boards[:10], tmp_path / "kept.pbn", "pbn")  # the command line: one line, no file left
+    result = CliRunner().invoke(cli, ["convert", str(tmp_path / "kept.pbn"), "-o", str(tmp_path / "x.dup")])
+    assert result.exit_code == 0  # ten deals fit
+    bt.write(boards, tmp_path / "all.pbn", "pbn")
+    result = CliRunner().invoke(cli, ["convert", str(tmp_path / "all.pbn"), "-o", str(tmp_path / "y.dup")])
+    assert result.exit_code == 1 and not (tmp_path / "y.dup").exists()
+    assert result.stderr.splitlines()[-1].startswith("Error: a DUP file holds boards 1-99: 120 deals")
+
+
+def test_dup_takes_99_deals_from_board_1_and_fewer_from_a_later_board() -> None:
+    deals = [board.deal for board in session(99)]
+    assert len(dup.decode(dup.encode([Board(deal=deal) for deal in deals]))) == 99
+    with pytest.raises(bt.BridgeError, match="would end at board 100"):
+        dup.encode([Board(number=2 + n % 3, deal=deal) for n, deal in enumerate(deals)])
+
+
 @pytest.mark.parametrize("fmt", ["dup", "dlm", "bri", "dge"])
 def test_a_board_without_a_number_and_half_a_deal_is_named_by_its_place(fmt: str) -> None:
     half = Deal.from_pbn("N:AJ76.K84.Q93.T52 - KQ3.AJ95.T82.J74 -")

@@ -53,8 +53,7 @@ def _text(boards: Iterable[Board], blind: bool) -> str:
     numbers = numbers_of(boards)
     if not numbers:
         return ""
-    if max(numbers) > MAX_BOARD:
-        raise BridgeError(f"a DUP file holds boards 1-{MAX_BOARD}, not board {max(numbers)}")
+    _refuse_past_last_board(numbers)
     low = min(numbers)
     deals = list(numbered(boards, "dup", by_place_from=low))  # a reader numbers them from there
     tail = trailer(low, low + len(deals) - 1)  # the boards a reader reads back, repeats and gaps renumbered
@@ -63,6 +62,20 @@ def _text(boards: Iterable[Board], blind: bool) -> str:
         shown = " " * 68 if blind and k == 0 else dge_part(deal)
         out.append(bri_part(deal) + shown + tail)
     return "".join(out)
+
+
+def _refuse_past_last_board(numbers: list[int]) -> None:
+    """Raise, before a byte is written, for boards a DUP file cannot hold: a number past 99, or more records
+    than the boards from the lowest to 99 (a reader numbers them by place from the lowest, so boards 1-3
+    dealt 40 times over would read back as boards 1-120, past the trailer's last board)."""
+    low = min(numbers)
+    if max(numbers) > MAX_BOARD:
+        raise BridgeError(f"a DUP file holds boards 1-{MAX_BOARD}, not board {max(numbers)}")
+    if low + len(numbers) - 1 > MAX_BOARD:
+        raise BridgeError(
+            f"a DUP file holds boards 1-{MAX_BOARD}: {len(numbers)} deals numbered by place from board {low} "
+            f"would end at board {low + len(numbers) - 1} (expected at most {MAX_BOARD - low + 1} deals from "
+            f"board {low}: write the rest to another file)")
 
 
 def encode(boards: Iterable[Board], *, blind: bool = False) -> bytes:
