@@ -86,6 +86,29 @@ def test_score_bad_contract_is_one_line_and_exit_1() -> None:
     assert len(err.strip().splitlines()) == 1
 
 
+@pytest.mark.parametrize(("made", "what"), [("dir", "a directory"), ("file", "a file"), ("", "a file name")])
+def test_score_given_a_files_name_says_so_and_what_it_expects_in_one_line(
+        made: str, what: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`score adir.pbn` read the name as a contract: "'ADIR.PBN' is not a word for Pass, double or ..."."""
+    monkeypatch.chdir(tmp_path)
+    if made == "dir":
+        (tmp_path / "adir.pbn").mkdir()
+    elif made == "file":
+        (tmp_path / "adir.pbn").write_text('[Board "1"]\n', encoding="utf-8")
+    for args in (["adir.pbn"], ["adir.pbn", "9"]):
+        code, out, err = run("score", *args)
+        assert (code, out) == (1, "")
+        assert err == (f"Error: adir.pbn: {what}, not a contract: expected CONTRACT [TRICKS], such as 4SX 8 "
+                       "or 3NT= (the results of a file's boards: bridgetools analyze adir.pbn)\n")
+
+
+def test_score_reads_a_contract_that_is_also_a_files_name_as_the_contract(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "4S").write_text("", encoding="utf-8")
+    assert run("score", "4S", "10")[0] == 0
+
+
 def test_score_impossible_tricks_is_exit_1() -> None:
     code, _, err = run("score", "4S", "14")
     assert code == 1 and "0 to 13" in err

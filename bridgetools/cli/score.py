@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Iterable
 
@@ -71,11 +72,27 @@ def score(contract: str, tricks: str | None, vulnerable: bool, not_vulnerable: b
                                f"TRICKS ({tricks}): give it once, `{written} {tricks}` or `{contract}`")
     if tricks is None:
         contract, tricks = written, attached
-    parsed = Contract.from_str(contract)
+    parsed = _contract(contract)
     if tricks is None and not parsed.is_passed_out:
         raise click.UsageError("missing TRICKS (0-13, or =, +1, -2)")
     result = score_breakdown(parsed, 0 if tricks is None else tricks, vulnerable)
     say(json.dumps(result.as_dict()) if as_json else str(result))
+
+
+def _contract(text: str) -> Contract:
+    """CONTRACT read; a file's name given instead (``score adir.pbn``: a hand-record file or a directory,
+    there or named like one) is said as such, with what ``score`` expects and the command that scores a
+    file's boards, rather than as a contract with a bad first character."""
+    from bridgetools.formats import format_from_name
+
+    try:
+        return Contract.from_str(text)
+    except BridgeError:
+        if not (os.path.exists(text) or format_from_name(text) is not None):
+            raise
+    what = "a directory" if os.path.isdir(text) else "a file" if os.path.exists(text) else "a file name"
+    raise BridgeError(f"{text}: {what}, not a contract: expected CONTRACT [TRICKS], such as 4SX 8 or 3NT= "
+                      f"(the results of a file's boards: bridgetools analyze {text})")
 
 
 def _score_lines(lines: Iterable[str], vulnerable: bool, as_json: bool) -> int:
