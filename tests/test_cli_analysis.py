@@ -213,7 +213,9 @@ def test_analyze_of_one_file_that_holds_no_board_fails_on_one_line(tmp_path: Pat
     path.write_text("hello\n", encoding="ascii")
     code, out, err = run("analyze", str(path))
     assert code == 1 and out == ""
-    assert err.strip().splitlines() == [f"Error: {path}: no boards found (read as PBN)"]
+    assert err.strip().splitlines() == [
+        f"Error: {path}: no boards found (read as PBN); first problem at 1:1: no PBN tag pair: expected tags "
+        "such as [Board \"1\"] and [Deal \"N:AKQ2.KJ3...\"], found 'hello'"]
 
 
 def test_analyze_by_declarer_vulnerability(pairs: Path) -> None:

@@ -741,6 +741,40 @@ def test_text_holding_no_board_is_an_error_naming_the_first_problem(text: str, e
         loads(text, "pbn", source="lesson.pbn")
 
 
+NO_TAG = 'no PBN tag pair: expected tags such as [Board "1"] and [Deal "N:AKQ2.KJ3..."], found '
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "found"),
+    [("\n  The hands of Tuesday's lesson.\n", "2:3", "\"The hands of Tuesday's lesson.\""),
+     ("% PBN 2.1\n\n{a comment}\n", "1:1", "commentary and % lines alone"),
+     ("", "", "nothing: the input is empty")],
+    ids=["words", "commentary alone", "empty"],
+)
+def test_a_pbn_file_with_no_tag_names_the_place_and_what_was_expected(
+        text: str, where: str, found: str) -> None:
+    """It said `lesson.pbn: no boards found (read as PBN)`, naming no place and nothing expected."""
+    with pytest.raises(BridgeError) as caught:
+        loads(text, "pbn", source="lesson.pbn")
+    place = f" at {where}" if where else ""
+    said = f"lesson.pbn: no boards found (read as PBN); first problem{place}: {NO_TAG}{found}"
+    assert str(caught.value) == said
+
+
+def test_a_pbn_file_with_no_tag_read_strictly_is_an_error_at_its_first_text() -> None:
+    with pytest.raises(ParseError) as caught:
+        loads("\nhello\n", "pbn", source="lesson.pbn", strict=True)
+    assert str(caught.value) == f"lesson.pbn:2:1: {NO_TAG}'hello'"
+
+
+def test_a_pbn_file_with_no_tag_read_in_several_processes_says_the_same(tmp_path: Path) -> None:
+    path = tmp_path / "lesson.pbn"
+    path.write_text("hello\n", encoding="utf-8")
+    for jobs in (1, 2):
+        with pytest.raises(BridgeError, match=re.escape(f"first problem at 1:1: {NO_TAG}'hello'")):
+            list(read(path, "pbn", jobs=jobs))
+
+
 # Files and formats ------------------------------------------------------------------------------------
 
 

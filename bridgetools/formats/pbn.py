@@ -64,7 +64,7 @@ def read_boards(
         yield from _read_in_processes(stream, source, carry_deal, jobs)
         return
     reader = GameReader(source, strict, carry_deal)
-    yield from read_records(reader, split_records(stream))
+    yield from read_records(reader, split_records(stream), whole=True)
 
 
 def read_game(
@@ -121,7 +121,7 @@ def _read_chunk(task: tuple[list[Record], Inheritance, str, bool]) -> list[Locat
     reader = GameReader(source, False, carry_deal)
     reader.inherit = state
     reader.seen = None
-    boards = list(read_records(reader, records))
+    boards = list(read_records(reader, records, whole=True))  # a chunk holds games: a tag, unless none has
     return list(zip(boards, reader.named_at, strict=True))
 
 

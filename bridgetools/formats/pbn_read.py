@@ -357,6 +357,21 @@ class GameReader(Reporter):
         return tags
 
     # The board -----------------------------------------------------------------------------
+    def no_tag(self, items: list[Item]) -> Board:
+        """The board of a file with no tag pair at all (words, a Dealer command line, commentary alone, or
+        nothing): its one problem, at its first text, saying what a PBN file holds."""
+        first = next((item for item in items if item.value.strip()), None)
+        at = first or (items[0] if items else None)
+        found = "nothing: the input is empty" if at is None else \
+            f"{_shorten(at.value)!r}" if at.kind == "text" else "commentary and % lines alone"
+        self.problem('no PBN tag pair: expected tags such as [Board "1"] and [Deal "N:AKQ2.KJ3..."], '
+                     f"found {found}", at.line if at else None, at.column if at else None)
+        if self.seen is None:
+            self.named_at.append((None, None))
+        board = Board()
+        board.issues, self.issues = self.issues, []
+        return board
+
     def board(self, game: Game) -> Board:
         tags = self.resolve(game)
         self.referenced = {}

@@ -39,14 +39,17 @@ class GameIndex:
     """What earlier games hand down to this one (``#`` values, shared deals)."""
 
 
-def read_records(reader: GameReader, records: Iterable[Record]) -> Iterator[Board]:
+def read_records(reader: GameReader, records: Iterable[Record], whole: bool = False) -> Iterator[Board]:
     """The boards of game records: text with no tag before the first game goes with it.
 
+    ``whole``: the records are a whole file's, so records with no tag at all (or none) give a board of that
+    one problem (`GameReader.no_tag`), placed at the first text, rather than nothing.
     The cyclic garbage collector waits while a game is read (its many short-lived pieces would
     start a collection every few hundred; reference counting frees them) and runs again before
     the board is handed on.
     """
     leading: list[Item] = []
+    told = False  # a board was given
     for record in records:
         with collector_paused():
             errors = len(reader.issues)
@@ -62,7 +65,10 @@ def read_records(reader: GameReader, records: Iterable[Record]) -> Iterator[Boar
                 board = reader.board(reader.group(leading + items if leading else items))
                 leading = []
         if board is not None:
+            told = True
             yield board
+    if whole and not told:
+        yield reader.no_tag(leading)
 
 
 def record_tags(record: Record) -> list[tuple[str, str]]:
