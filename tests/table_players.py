@@ -79,5 +79,5 @@ class RulesBidder(ComputerPlayer):
         return SimplePlayer().card(view)
 
 
-def rules_bidders() -> dict[Seat, RulesBidder]:
+def rules_bidders(seed: int | None = None) -> dict[Seat, RulesBidder]:
     return {seat: RulesBidder() for seat in (Seat.N, Seat.E, Seat.W)}

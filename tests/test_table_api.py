@@ -30,7 +30,8 @@ from bridgetools.table.web.app import STATIC, create_app
 CARD = re.compile(r'"([SHDC][AKQJT98765432])"')
 
 
-def client(players: Callable[[], Mapping[bt.Seat, Player]] | None = None, **options: Any) -> TestClient:
+def client(players: Callable[[int | None], Mapping[bt.Seat, Player]] | None = None,
+           **options: Any) -> TestClient:
     return TestClient(create_app(players, **options))
 
 
@@ -77,7 +78,7 @@ ROLES = {
 @pytest.mark.parametrize("role", list(ROLES))
 def test_a_whole_deal_through_the_api_never_shows_a_hidden_card(role: str) -> None:
     calls, south, declarer = ROLES[role]
-    c = client(lambda: scripted(**calls))
+    c = client(lambda seed: scripted(**calls))
     reply = c.post("/api/games", json={"seed": 21, "vulnerability": "NS"}).json()
     assert set(reply["state"]["hands"]) == {"S"}
     state = play_to_the_end(c, reply, south)
@@ -134,7 +135,7 @@ BAD_ACTIONS = [
 @pytest.mark.parametrize("kind, body, status, why", BAD_ACTIONS, ids=[b[3] for b in BAD_ACTIONS])
 def test_a_bad_action_gets_a_json_error_and_leaves_the_game_unchanged(kind: str, body: Any, status: int,
                                                                         why: str) -> None:
-    c = client(lambda: scripted(west=["3S"]))
+    c = client(lambda seed: scripted(west=["3S"]))
     game_id, _ = _started(c)
     if why == "illegal call":
         assert c.post(f"/api/games/{game_id}/call", json={"call": "2S"}).status_code == 200
@@ -155,7 +156,7 @@ def test_malformed_json_gets_a_400_and_leaves_the_game_unchanged() -> None:
 
 
 def test_a_card_south_does_not_hold_gets_a_422() -> None:
-    c = client(lambda: scripted(east=["1H"]))
+    c = client(lambda seed: scripted(east=["1H"]))
     game_id, _ = _started(c)
     c.post(f"/api/games/{game_id}/call", json={"call": "Pass"})
     state = c.post(f"/api/games/{game_id}/call", json={"call": "Pass"}).json()["state"]
@@ -168,7 +169,7 @@ def test_a_card_south_does_not_hold_gets_a_422() -> None:
 
 
 def test_a_card_sent_as_a_call_or_a_call_as_a_card_is_named_for_what_it_is() -> None:
-    c = client(lambda: scripted(east=["1H"]))
+    c = client(lambda seed: scripted(east=["1H"]))
     game_id, _ = _started(c)
     response = c.post(f"/api/games/{game_id}/call", json={"call": "SA"})  # typed in the auction
     assert response.status_code == 422
@@ -187,7 +188,7 @@ def test_a_card_sent_as_a_call_or_a_call_as_a_card_is_named_for_what_it_is() -> 
 
 
 def test_a_card_south_does_not_hold_is_refused_without_naming_a_hidden_hand_that_holds_it() -> None:
-    c = client(lambda: scripted(east=["1H"]))
+    c = client(lambda seed: scripted(east=["1H"]))
     game_id, _ = _started(c)
     c.post(f"/api/games/{game_id}/call", json={"call": "Pass"})
     state = c.post(f"/api/games/{game_id}/call", json={"call": "Pass"}).json()["state"]
@@ -257,8 +258,22 @@ def test_an_explanation_asked_past_the_auction_names_the_index_asked() -> None:
                                       f"from 0: 0 to {calls - 1})")
 
 
+def test_the_computer_players_of_a_game_dealt_from_a_seed_are_given_the_seed() -> None:
+    given: list[int | None] = []
+
+    def seated(seed: int | None) -> Mapping[bt.Seat, Player]:
+        given.append(seed)
+        return scripted()
+
+    board = bt.Board(number=1, dealer=bt.Seat.N, deal=deal_shuffled(bt.Seat.N, 5))
+    c = client(seated, boards=[board])
+    for options in ({"seed": 3}, {}, {"board": 0}):
+        assert c.post("/api/games", json=options).status_code == 201
+    assert given == [3, None, None]  # a random deal, or a file's board, has no seed to replay
+
+
 def test_a_computer_call_s_explanation_is_its_meaning_without_the_call() -> None:
-    c = client(lambda: computer_players(seed=1))
+    c = client(lambda seed: computer_players(seed=1))
     game_id, _ = _started(c)
     state = c.post(f"/api/games/{game_id}/call", json={"call": "1NT"}).json()["state"]
     call = state["auction"][1]
@@ -269,7 +284,7 @@ def test_a_computer_call_s_explanation_is_its_meaning_without_the_call() -> None
 def test_finished_boards_are_recorded_and_read_back_with_the_same_calls_cards_and_score(
         tmp_path: Path) -> None:
     path = tmp_path / "evening.pbn"
-    c = client(lambda: scripted(east=["1H"]), record=PbnRecord(path))
+    c = client(lambda seed: scripted(east=["1H"]), record=PbnRecord(path))
     games = []
     for seed in (1, 2):
         reply = c.post("/api/games", json={"seed": seed, "vulnerability": "All"}).json()
@@ -294,7 +309,7 @@ def test_a_board_of_the_file_is_recorded_with_the_file_s_event_and_site(tmp_path
     path = tmp_path / "evening.pbn"
     given = bt.Board(number=5, dealer=bt.Seat.N, vulnerability=bt.Vul.BOTH, deal=deal_shuffled(bt.Seat.N, 5),
                      event="Tuesday lesson: weak twos", site="Riverside club")
-    c = client(lambda: scripted(), boards=[given], record=PbnRecord(path))
+    c = client(lambda seed: scripted(), boards=[given], record=PbnRecord(path))
     play_to_the_end(c, c.post("/api/games", json={"board": 0}).json())
     (board,) = list(bt.read(path))
     assert (board.number, board.event, board.site) == (5, "Tuesday lesson: weak twos", "Riverside club")
@@ -317,7 +332,7 @@ def test_the_page_names_its_icon_so_the_browser_asks_for_no_favicon() -> None:
 
 
 def test_a_table_recording_boards_refuses_a_variant_it_could_not_record(tmp_path: Path) -> None:
-    c = client(lambda: scripted(), record=PbnRecord(tmp_path / "evening.pbn"))
+    c = client(lambda seed: scripted(), record=PbnRecord(tmp_path / "evening.pbn"))
     assert c.get("/api/table").json()["variants"] == ["standard"]
     refused = c.post("/api/games", json={"variant": "booby"})
     assert refused.status_code == 409
@@ -328,7 +343,7 @@ def test_a_table_recording_boards_refuses_a_variant_it_could_not_record(tmp_path
 def test_a_record_that_cannot_be_written_is_a_json_error_and_the_game_goes_on(tmp_path: Path) -> None:
     folder = tmp_path / "stick"
     folder.mkdir()
-    c = client(lambda: scripted(), record=PbnRecord(folder / "evening.pbn"))
+    c = client(lambda seed: scripted(), record=PbnRecord(folder / "evening.pbn"))
     game_id = c.post("/api/games", json={}).json()["id"]
     folder.rmdir()  # the memory stick taken out during the deal
     reply = c.post(f"/api/games/{game_id}/call", json={"call": "Pass"})  # and three passes: passed out
@@ -338,7 +353,7 @@ def test_a_record_that_cannot_be_written_is_a_json_error_and_the_game_goes_on(tm
 
 
 def test_acting_out_of_turn_says_what_the_game_is_at() -> None:
-    c = client(lambda: scripted())
+    c = client(lambda seed: scripted())
     game_id = c.post("/api/games", json={}).json()["id"]
     card = c.post(f"/api/games/{game_id}/card", json={"card": "SA"})
     assert card.status_code == 409 and card.json()["error"] == "the auction is not over: South is to call"
@@ -353,7 +368,7 @@ def test_acting_out_of_turn_says_what_the_game_is_at() -> None:
 def test_a_call_made_on_an_auction_the_player_has_not_seen_is_refused_and_changes_nothing() -> None:
     # a double click on Pass: the second Pass, sent with the version the first was made on, would have
     # passed out West's 2H, which South never saw
-    c = client(lambda: scripted(west=["2H"]))
+    c = client(lambda seed: scripted(west=["2H"]))
     game_id, state = _started(c)
     first = c.post(f"/api/games/{game_id}/call", json={"call": "Pass", "seen": state["version"]})
     assert first.status_code == 200 and first.json()["state"]["auction"] == ["Pass", "2H", "Pass", "Pass"]
@@ -364,7 +379,7 @@ def test_a_call_made_on_an_auction_the_player_has_not_seen_is_refused_and_change
 
 
 def test_an_action_naming_the_version_it_saw_is_made() -> None:
-    c = client(lambda: scripted(west=["2H"]))
+    c = client(lambda seed: scripted(west=["2H"]))
     game_id, state = _started(c)
     first = c.post(f"/api/games/{game_id}/call", json={"call": "Pass", "seen": state["version"]}).json()
     second = c.post(f"/api/games/{game_id}/call", json={"call": "Pass", "seen": first["state"]["version"]})
@@ -380,7 +395,7 @@ def test_a_version_that_is_not_a_whole_number_gets_a_400() -> None:
 
 
 def test_a_known_address_asked_with_the_wrong_method_says_which_method() -> None:
-    c = client(lambda: scripted())
+    c = client(lambda seed: scripted())
     listed = c.get("/api/games")
     assert listed.status_code == 405 and listed.json()["error"] == "/api/games takes POST, not GET"
     game_id = c.post("/api/games", json={}).json()["id"]

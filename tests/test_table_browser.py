@@ -36,7 +36,7 @@ class Table(Served):
 
     def __init__(self) -> None:
         self.calls: dict[str, list[str]] = {}
-        super().__init__(players=lambda: scripted(**self.calls))
+        super().__init__(players=lambda seed: scripted(**self.calls))
 
 
 @pytest.fixture(scope="module")
@@ -236,7 +236,7 @@ def long_suits() -> Iterator[Served]:
     import bridgetools as bt
 
     board = bt.Board(number=1, dealer=bt.Seat.S, deal=bt.Deal.from_pbn(LONG_SUITS))
-    running = Served(players=scripted, boards=[board])
+    running = Served(players=lambda seed: scripted(), boards=[board])
     yield running
     running.stop()
 
@@ -419,7 +419,7 @@ def test_a_double_click_in_the_bidding_box_makes_one_call(table: Table, browser:
 
 
 def test_while_the_computer_players_think_the_page_says_so_and_ignores_clicks(browser: Any) -> None:
-    slow = Served(players=lambda: {Seat.N: Pondering(seconds=0.6), Seat.E: Pondering(seconds=0.6),
+    slow = Served(players=lambda seed: {Seat.N: Pondering(seconds=0.6), Seat.E: Pondering(seconds=0.6),
                                    Seat.W: Pondering(["1S"], seconds=0.6)})
     page = opened(browser, slow.url + "?pause=0&seed=3")
     replies = page.get_attribute("body", "data-replies")
@@ -473,7 +473,7 @@ def test_the_bidding_box_leaves_out_the_levels_with_no_legal_bid(table: Table, b
 
 
 def test_undo_in_practice_mode_takes_back_the_call_by_clicking(table: Table, browser: Any) -> None:
-    practice = Served(players=lambda: scripted(), practice=True)
+    practice = Served(players=lambda seed: scripted(), practice=True)
     page = opened(browser, practice.url + "?pause=0&seed=13", 420)
     undo = "#undo-top"  # (on a phone in the header, beside Menu)
     assert page.locator(undo).is_visible() and page.locator(undo).is_disabled()
@@ -499,7 +499,7 @@ def test_undo_in_practice_mode_takes_back_the_call_by_clicking(table: Table, bro
 def test_a_second_tab_s_undo_on_a_table_the_game_has_moved_past_takes_nothing_back(browser: Any) -> None:
     # the second tab saw South's pass and not the 2C made since in the first: its Undo would have taken
     # back the 2C it never showed
-    practice = Served(players=lambda: scripted(west=["1H"]), practice=True)
+    practice = Served(players=lambda seed: scripted(west=["1H"]), practice=True)
     first = opened(browser, practice.url + "?pause=0&seed=13")
     answered(first, "#bidding-box [data-call='Pass']")  # West's 1H, two passes: South to call again
     second = opened(browser, first.url)  # the same game, named in the address
@@ -538,7 +538,7 @@ def two_boards() -> Iterator[Served]:
 
     deal = bt.Deal.from_pbn(LONG_SUITS)
     boards = [bt.Board(number=n, dealer=bt.Seat.S, deal=deal) for n in (7, 8)]
-    running = Served(players=scripted, boards=boards)
+    running = Served(players=lambda seed: scripted(), boards=boards)
     yield running
     running.stop()
 
@@ -727,7 +727,7 @@ def dummy_at_the_side(deals: dict[str, tuple[str, str]], seat: str) -> Iterator[
 
     deal, declarer = deals[seat]
     board = bt.Board(number=1, dealer=bt.Seat.S, deal=bt.Deal.from_pbn(deal))
-    running = Served(players=lambda: scripted(**{declarer: ["1H"]}), boards=[board])
+    running = Served(players=lambda seed: scripted(**{declarer: ["1H"]}), boards=[board])
     yield seat, running
     running.stop()
 
@@ -769,7 +769,7 @@ def test_a_dummy_at_the_side_keeps_each_suit_to_one_row(side_dummy: tuple[str, S
 
 @pytest.mark.parametrize(("width", "undo"), [(360, "#undo-top"), (1300, "#undo-button")])
 def test_in_practice_mode_undo_is_in_view_during_the_play(browser: Any, width: int, undo: str) -> None:
-    practice = Served(players=lambda: scripted(), practice=True)
+    practice = Served(players=lambda seed: scripted(), practice=True)
     page = opened(browser, practice.url + "?pause=0&seed=13", width)
     answered(page, "#bidding-box [data-call='1NT']")  # three passes, West's lead: dummy's card to play
     page.wait_for_selector("body[data-ready=yes][data-phase=play]")
@@ -840,7 +840,7 @@ def test_on_a_phone_practice_mode_s_header_takes_no_more_room_than_the_plain_gam
     boards = [bt.Board(number=17, dealer=bt.Seat.S, deal=bt.Deal.from_pbn(LONG_SUITS))]
     heights = {}
     for practice in (False, True):
-        served = Served(players=scripted, boards=boards, practice=practice)
+        served = Served(players=lambda seed: scripted(), boards=boards, practice=practice)
         page = opened(browser, served.url + "?pause=0", 360)
         answered(page, "#bidding-box [data-call='1NT']")  # three passes, West's lead: the play
         page.wait_for_selector("body[data-ready=yes][data-phase=play]")
@@ -969,3 +969,75 @@ def test_on_a_phone_a_chosen_dummy_card_stays_clear_of_the_last_trick_button(tab
         page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
     assert checked
     page.close()
+
+
+def test_after_a_typed_card_the_key_l_in_the_emptied_field_shows_the_last_trick(table: Table,
+                                                                                  browser: Any) -> None:
+    page = after_south_s_pass(table, browser, {"east": ["1H"]}, 1300)
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    answered(page, "#bidding-box [data-call='Pass']")  # East declares 1♥, South leads
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    while page.evaluate("game.state.tricks.length") == 0:
+        card = page.locator(".card.playable").first.get_attribute("data-card")
+        replies = page.get_attribute("body", "data-replies")
+        page.keyboard.type(card)
+        page.keyboard.press("Enter")
+        page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+        page.wait_for_selector("body[data-ready=yes]")
+    assert page.evaluate("document.activeElement.id") == "typed"  # the focus stays for the next card
+    page.keyboard.press("l")
+    assert "led" in str(page.evaluate(LAST_TRICK_SHOWN)) and page.input_value("#typed") == ""
+    page.keyboard.press("Escape")
+    assert "led" not in str(page.evaluate(LAST_TRICK_SHOWN))
+    page.keyboard.type("H")  # a card begun: Escape clears it, and L is typed
+    page.keyboard.press("Escape")
+    assert page.input_value("#typed") == ""
+    page.keyboard.type("HL")
+    assert page.input_value("#typed") == "HL" and "led" not in str(page.evaluate(LAST_TRICK_SHOWN))
+    page.close()
+
+
+ANNOUNCED = "() => [...document.querySelectorAll('#announce p')].map((line) => line.textContent)"
+"""A script for the page: the lines a screen reader was told (the #announce log), oldest first."""
+
+RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight",
+              "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two"}
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+def test_a_screen_reader_is_told_each_computer_call_and_then_it_is_south_s_call(table: Table,
+                                                                                browser: Any) -> None:
+    page = after_south_s_pass(table, browser, {"west": ["1S"], "north": ["2S"]}, 1300)
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    said = page.evaluate(ANNOUNCED)
+    assert said[-2:] == ["Dealt. South deals; neither side vulnerable.",
+                         "South: pass. West: 1 spade. North: 2 spades. East: pass."]
+    assert page.inner_text("#status") == "Your call: choose from the bidding box or type it."
+    page.close()
+
+
+def test_a_screen_reader_is_told_the_contract_each_card_with_its_player_and_the_result(
+        table: Table, browser: Any) -> None:
+    page = after_south_s_pass(table, browser, {"east": ["1H"]}, 1300)
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    answered(page, "#bidding-box [data-call='Pass']")  # East declares 1♥, South leads
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    assert page.evaluate(ANNOUNCED)[-1] == "South: pass. West: pass. North: pass. Contract: 1 heart by East."
+    play_a_card(page)
+    trick = page.evaluate("game.state.tricks[0]")
+    seats = "NESW"
+    played = [f"{SEAT_NAMES[seats[(seats.index(trick['leader']) + i) % 4]]} "
+              f"{RANK_WORDS[card[1]]} of {SUIT_WORDS[card[0]]}" for i, card in enumerate(trick["cards"])]
+    assert f"Trick 1: {', '.join(played)}; {SEAT_NAMES[trick['winner']]} won." in page.evaluate(ANNOUNCED)[-1]
+    play_by_clicking(page, [], keyboard=False)
+    page.wait_for_selector("#record:not([hidden])")
+    score = page.evaluate("game.state.score")
+    result = {0: "made exactly"}.get(score["result"], f"made +{score['result']}" if score["result"] > 0
+                                     else f"down {-score['result']}")
+    ns, ew = (f"{'+' if points > 0 else ''}{points}" for points in (score["NS"], score["EW"]))
+    assert page.evaluate(ANNOUNCED)[-1].endswith(
+        f"; {SEAT_NAMES[page.evaluate('game.state.tricks[12].winner')]} won. Result: 1 heart by East, "
+        f"{score['tricks']} tricks, {result}. North-South {ns}, East-West {ew}.")
+    page.close()
+

@@ -58,6 +58,8 @@ def test_stayman_and_its_reply_show_as_alerted_calls(lesson: Table, browser: Any
     alerted = page.locator("#auction button.alerted")
     assert alerted.all_inner_texts() == ["2♣!", "2♦!"]
     assert alerted.first.get_attribute("aria-label") == "South: 2 clubs, alerted. Explain"
+    said = page.evaluate("[...document.querySelectorAll('#announce p')].map((line) => line.textContent)")
+    assert said[-1] == "South: 2 clubs, alerted. West: pass. North: 2 diamonds, alerted. East: pass."
     assert page.locator("#auction button:not(.alerted)").first.inner_text() == "1NT"  # natural: no mark
     page.locator("#side").screenshot(path=str(tmp_path / "alerted-calls.png"))  # (to look at)
     page.close()
@@ -87,7 +89,7 @@ def test_leaving_a_board_in_play_asks_first_and_stays_on_no(lesson: Table, brows
 @pytest.fixture(scope="module")
 def slow_dealer() -> Iterator[Table]:
     boards = [bt.Board(number=1, dealer=bt.Seat.N, deal=STAYMAN)]
-    running = Table(players=lambda: {**scripted(), bt.Seat.N: Pondering(seconds=4)}, boards=boards)
+    running = Table(players=lambda seed: {**scripted(), bt.Seat.N: Pondering(seconds=4)}, boards=boards)
     yield running
     running.stop()
 

@@ -328,6 +328,38 @@ def test_the_computer_players_of_the_bots_play_a_whole_deal_at_the_table() -> No
             game.contract, game.play.declarer_tricks, False)
 
 
+def test_a_seeded_deal_s_computer_play_is_the_same_on_a_slow_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same seed gives the same opening lead and cards, however long each card's searches take: the
+    players of a seeded deal count layouts, not seconds (the table's clock made seed 3's opening lead
+    the ♠6 once and the ♦9 another time)."""
+    import itertools
+    import time
+
+    from bridgetools.bots.play import dd_available
+    from bridgetools.table.players import computer_players
+
+    if not dd_available():
+        pytest.skip("without the dd extra the computer players play by rules of thumb, with no clock")
+
+    def first_tricks() -> list[bt.Card]:
+        game = Game.new(computer_players(seed=3, judge=False), bt.Vul.NONE, 3)
+        game.advance()
+        while game.phase is Phase.AUCTION or (game.play is not None and len(game.play.cards) < 8):
+            if game.phase is Phase.AUCTION:
+                game.call("Pass")
+            else:
+                assert game.play is not None
+                game.card(min(game.play.legal_cards(), key=lambda c: c.index))
+            game.advance()
+        assert game.play is not None
+        return list(game.play.cards[:8])
+
+    quick = first_tricks()
+    clock = itertools.count(step=5.0)  # each look at the clock five seconds later: a very slow machine
+    monkeypatch.setattr(time, "perf_counter", lambda: next(clock))
+    assert first_tricks() == quick
+
+
 def test_in_practice_mode_the_end_of_the_deal_shows_par_and_the_cards_that_cost_a_trick() -> None:
     pytest.importorskip("endplay")
     from bridgetools.table.game import south_view

@@ -29,7 +29,7 @@ from bridgetools.table.web.app import create_app
 def practice_table(calls: dict[str, list[str]] | None = None, **options: Any) -> TestClient:
     """A table in practice mode whose computer players make ``calls`` (else pass), and play as the simple
     player does."""
-    return TestClient(create_app(lambda: scripted(**(calls or {})), practice=True, **options))
+    return TestClient(create_app(lambda seed: scripted(**(calls or {})), practice=True, **options))
 
 
 def started(c: TestClient, seed: int = 21) -> tuple[str, dict[str, Any]]:
@@ -129,7 +129,7 @@ def test_an_undo_whose_version_is_not_a_whole_number_gets_a_400() -> None:
 
 
 def test_the_plain_game_refuses_undo_as_a_practice_mode_feature() -> None:
-    c = TestClient(create_app(lambda: scripted()))
+    c = TestClient(create_app(lambda seed: scripted()))
     game_id, _ = started(c)
     state = act(c, game_id, "call", "1NT")
     assert not state["practice"] and not state["can_undo"]
@@ -185,7 +185,7 @@ class UnexplainingEast(Scripted):
 
 
 def test_a_computer_s_call_whose_note_fails_is_shown_on_the_page_and_the_auction_goes_on() -> None:
-    c = TestClient(create_app(lambda: {**scripted(), bt.Seat.E: UnexplainingEast(["2C"])}))
+    c = TestClient(create_app(lambda seed: {**scripted(), bt.Seat.E: UnexplainingEast(["2C"])}))
     game_id, _ = started(c)
     state = act(c, game_id, "call", "Pass")  # East's 2C comes before South's next turn, or this one
     assert state["auction"].count("2C") == 1

@@ -29,7 +29,7 @@ SEEDS = {"booby": 7, "nullo": 9, "sholem": 5, "chinese": 5, "konstam": 8}
 """Seeds whose rubber ends in a few deals with the computer players below (so the tests stay quick)."""
 
 
-def seated(name: str, count: int) -> Mapping[int, VariantPlayer]:
+def seated(name: str, count: int, seed: int | None = None) -> Mapping[int, VariantPlayer]:
     """The engine's computer players, seeded so that every run plays the same rubber."""
     return computer_players(name, count, seed=1)
 

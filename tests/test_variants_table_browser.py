@@ -378,3 +378,12 @@ def test_a_sholem_reserve_not_yet_chosen_says_when_it_will_be(table: Table, brow
     for text in reserves.all_inner_texts():
         assert "0 cards" not in text and "empty" not in text and "set aside before the play" in text
     page.close()
+
+
+def test_on_a_phone_chinese_bridge_s_thirteen_levels_and_the_hand_are_in_view_at_your_call(
+        table: Table, browser: Any) -> None:
+    page = variant_page(browser, table, "chinese", 360)
+    act_until(page, lambda state: state["phase"] == "bidding" and state["your_turn"], 20)
+    assert page.locator("#bidding-box [data-call='13NT']").is_enabled()  # all thirteen levels offered
+    assert page.evaluate(SEEN, "#bidding-box") and page.evaluate(SEEN, "#vtable .vhand.mine")
+    page.close()

@@ -19,7 +19,12 @@ if TYPE_CHECKING:
 
 CALL_BUDGET = 2.0
 """Seconds a computer's judged call may spend on its double-dummy layouts at the table (unbounded, a
-game decision under load took up to 30 s; the card player has a second a card)."""
+game decision under load took up to 30 s; the card player has `CARD_BUDGET` a card)."""
+CARD_BUDGET = 1.0
+"""Seconds a computer's card may spend on its double-dummy layouts at the table (fewer of `CARD_SAMPLES`
+when short of time)."""
+CARD_SAMPLES = 20
+"""Layouts a computer player solves for each card, as `autoplay` by default."""
 
 
 class SimplePlayer:
@@ -95,8 +100,9 @@ def _cheapest(legal: list[Card], trump: Suit | None) -> Card:
     return min(legal, key=lambda c: (c.suit == trump, c.rank))
 
 
-def simple_players() -> Mapping[Seat, Player]:
-    """A simple player in each of the computer seats (North, East and West)."""
+def simple_players(seed: int | None = None) -> Mapping[Seat, Player]:
+    """A simple player in each of the computer seats (North, East and West); it leaves nothing to chance,
+    so ``seed`` is not used."""
     return {seat: SimplePlayer() for seat in Seat if seat is not HUMAN}
 
 
@@ -106,14 +112,18 @@ class ComputerPlayer:
     extra, by default as `default_bidder`'s, within `CALL_BUDGET` seconds a call), and the Monte Carlo
     double-dummy card player (the heuristic player without the ``dd`` extra). The card player sees only
     the view the table gives it: the cards it may see, the auction (it samples the unseen hands within
-    what the calls showed) and the vulnerability (it plays for its side's score)."""
+    what the calls showed) and the vulnerability (it plays for its side's score). Unless ``clocked`` is
+    False it thinks within `CALL_BUDGET` and `CARD_BUDGET`, so that its calls and cards depend on the
+    machine's speed; without the clocks ``seed`` gives the same calls and cards every time."""
 
-    def __init__(self, seed: int | None = None, judge: bool | None = None) -> None:
+    def __init__(self, seed: int | None = None, judge: bool | None = None, clocked: bool = True) -> None:
         from bridgetools.bots import CardPlayer, default_bidder
         from bridgetools.bots.judgement import JUDGE_BY_DEFAULT
 
-        self.bidder = default_bidder(JUDGE_BY_DEFAULT if judge is None else judge, budget=CALL_BUDGET)
-        self.card_player = CardPlayer(seed=seed, samples=20, budget=1.0)
+        self.bidder = default_bidder(JUDGE_BY_DEFAULT if judge is None else judge,
+                                     budget=CALL_BUDGET if clocked else None)
+        self.card_player = CardPlayer(seed=seed, samples=CARD_SAMPLES,
+                                      budget=CARD_BUDGET if clocked else None)
         self._made: dict[tuple[Seat, tuple[Call, ...], Call], tuple[Hand, Meaning | None]] = {}
         """The calls it made this deal, passes too, by dealer, calls before and call, with the hand and
         the meaning that chose each (`Bidder.choose`): their explanation and note tell that meaning."""
@@ -171,6 +181,8 @@ def _play_of(view: CardView) -> Play:
 
 def computer_players(seed: int | None = None, judge: bool | None = None) -> Mapping[Seat, Player]:
     """The computer players of `bridgetools.bots` in North, East and West (``judge`` as for
-    `ComputerPlayer`)."""
-    return {seat: ComputerPlayer(None if seed is None else seed + seat, judge)
+    `ComputerPlayer`). Those of a deal dealt from a ``seed`` are seeded from it and think without a clock,
+    so that the seed replays the whole deal, as `autoplay --seed` does; the others think within the
+    table's time budgets (a random deal has nothing to replay)."""
+    return {seat: ComputerPlayer(None if seed is None else seed + seat, judge, clocked=seed is None)
             for seat in Seat if seat is not HUMAN}

@@ -45,8 +45,9 @@ class VariantPlayer(Protocol):
     def choose(self, deal: VariantDeal, player: int) -> Action: ...
 
 
-PlayersFactory = Callable[[str, int], Mapping[int, VariantPlayer]]
-"""Makes the computer players of a rubber, given the variant's name and its number of players."""
+PlayersFactory = Callable[[str, int, int | None], Mapping[int, VariantPlayer]]
+"""Makes the computer players of a rubber, given the variant's name, its number of players and the seed the
+rubber is dealt from (None for a random one): players seeded from it replay the rubber's play too."""
 
 
 class SimpleVariantPlayer:
@@ -129,8 +130,8 @@ def _card(rules: VariantRules, legal: list[str], view: Mapping[str, Any]) -> str
     return min(legal, key=lambda c: (c[0] == trump, _power(c)))
 
 
-def simple_players(name: str, count: int) -> Mapping[int, VariantPlayer]:
-    """A simple player in every seat but the person's."""
+def simple_players(name: str, count: int, seed: int | None = None) -> Mapping[int, VariantPlayer]:
+    """A simple player in every seat but the person's (it leaves nothing to chance: ``seed`` is not used)."""
     return {player: SimpleVariantPlayer() for player in range(count) if player != YOU}
 
 

@@ -37,7 +37,10 @@ STATIC = Path(__file__).parent / "static"
 MAX_GAMES = 2000
 """Games kept in memory; the oldest are forgotten first when more are started."""
 
-PlayersFactory = Callable[[], Mapping[Seat, Player]]
+PlayersFactory = Callable[[int | None], Mapping[Seat, Player]]
+"""Makes the computer seats of a new game, given the seed it is dealt from (None: a random deal, or a
+file's board): the players of a seeded game are seeded from it too, and think by a count of layouts
+rather than a clock, so that the seed replays the whole deal (`computer_players`)."""
 Recorder = Callable[[Board], None]
 VariantRecorder = Callable[[str, "VariantTable"], None]
 STANDARD = "standard"
@@ -123,7 +126,7 @@ class Tables:
                     or not 0 <= board_index < len(self.boards):
                 raise ApiError(400, f"board must be a number from 0 to {len(self.boards) - 1}"
                                if self.boards else "no file of boards was given to play")
-            game = Game.from_board(self.boards[board_index], self.players())
+            game = Game.from_board(self.boards[board_index], self.players(None))
         else:
             seed = _seed(options)
             vul_text = options.get("vulnerability", "None")
@@ -133,7 +136,7 @@ class Tables:
                 vul = Vul.parse(vul_text)
             except BridgeError as e:
                 raise ApiError(400, str(e)) from None  # (it names the text, cut short, and what is expected)
-            game = Game.new(self.players(), vul, seed)
+            game = Game.new(self.players(seed), vul, seed)
         game.practice = practice
         entry = _Entry(game, board_index)
         with entry.lock:
@@ -171,7 +174,7 @@ class Tables:
         seed = _seed(options)
         from bridgetools.rules.variants import rules_of
 
-        players = (self.variant_players or simple_players)(name, rules_of(name).players)
+        players = (self.variant_players or simple_players)(name, rules_of(name).players, seed)
         entry = _VariantEntry(VariantTable(name, players, seed))
         with entry.lock:
             entry.table.advance()

@@ -24,6 +24,7 @@ let lastTrickShown = false;  // the last trick gathered, shown in the middle aga
 let tableInfo = { boards: 0, confirm: true };
 let replies = 0;          // answers from the server so far (tests wait for the next one)
 let thinking = false;     // South's call or card is with the server, the computer players answering it
+let told = null;          // how much of the deal in play a screen reader was told (`narrate`)
 
 const $ = (id) => document.getElementById(id);
 
@@ -121,7 +122,15 @@ function asShown(text) {
     .replace(/\b([SHDC])(10|[AKQJT2-9])\b/g, (_, suit, rank) => SYMBOL[suit] + rankText(rank));
 }
 function say(text) { $("message").replaceChildren(...suited(asShown(text || ""))); }
-function announce(text) { $("announce").textContent = text; }
+/** Tell a screen reader what has just happened: a line added to the #announce log (a log, not a status
+ *  that each new text replaced: the calls, the cards of a trick shown one by one and the result each had
+ *  their line, and a line replaced before it was read was never said). The latest lines are kept. */
+function announce(text) {
+  const log = $("announce");
+  log.append(el("p", {}, text));
+  while (log.childElementCount > ANNOUNCED_KEPT) log.firstElementChild.remove();
+}
+const ANNOUNCED_KEPT = 20;
 
 // Starting a deal -------------------------------------------------------------------------------
 async function newGame(options) {
@@ -137,6 +146,7 @@ async function newGame(options) {
     render();
   } catch (e) {
     say(e.message);
+    if (game && !game.state.variant) told = toldAlready(game.state);  // (the deal left shown: nothing to tell again)
     if (game) render(); else $("centre").replaceChildren();  // no "Dealing…" left over a deal that failed
   }
 }
@@ -146,7 +156,9 @@ async function newGame(options) {
 function dealing() {
   const table = $(game && game.state.variant ? "vtable" : "table");
   const centre = $("centre");
-  if (table === $("table")) centre.replaceChildren(el("div", { class: "caption", id: "dealing", role: "status" }, "Dealing…"));
+  if (table === $("table")) centre.replaceChildren(el("div", { class: "caption", id: "dealing" }, "Dealing…"));  // (the log says it)
+  $("announce").replaceChildren();
+  told = null;
   announce("Dealing…");
 }
 
@@ -172,6 +184,7 @@ async function resumeGame(id) {
     return false;
   }
   shownTricks = game.state.variant ? 0 : game.state.tricks.length;
+  told = game.state.variant ? null : toldAlready(game.state);  // (a reloaded page goes on from here)
   $("variant").value = game.state.variant || "standard";
   chosenGameHeader();
   if (!game.state.variant) $("vul").value = game.state.vulnerability;
@@ -262,6 +275,7 @@ async function undo() {
     selected = null; replay = []; clearTimeout(replayTimer); replayTimer = null; lastTrickShown = false;
     shownTricks = game.state.tricks.length;
     $("explanation").textContent = "";
+    told = toldAlready(game.state);
     announce("Taken back: your turn again.");
     render();
   });
@@ -329,15 +343,26 @@ $("keyboard").addEventListener("submit", (event) => {
   else if (game.state.phase === "play") send("card", card);
 });
 
+// The table's keys: L (the last trick) and Escape, on the page and in the field to type a call or a card
+// while it is empty (as it is once its call or card is sent, the focus staying there for the next one): no
+// call nor card starts with L, so an L there was typed for the table. Escape in a field holding text
+// clears it first.
 document.addEventListener("keydown", (event) => {
+  const typed = $("typed");
+  const typing = document.activeElement === typed;
   const tag = document.activeElement ? document.activeElement.tagName : "";
-  if (tag === "INPUT" || tag === "SELECT" || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (typing && typed.value !== "") {
+    if (event.key === "Escape") typed.value = "";
+    return;
+  }
+  if (!typing && (tag === "INPUT" || tag === "SELECT")) return;
   if ((event.key === "l" || event.key === "L") && canShowLastTrick()) {  // (no call nor card starts with L)
     event.preventDefault();
     toggleLastTrick();
     return;
   }
-  if (/^[0-9a-zA-Z]$/.test(event.key)) $("typed").focus();
+  if (/^[0-9a-zA-Z]$/.test(event.key)) typed.focus();
   if (event.key === "Escape" && lastTrickShown) { lastTrickShown = false; render(); }
   else if (event.key === "Escape" && selected) { selected = null; render(); }
 });
@@ -505,7 +530,6 @@ function renderCentre(s, shown) {
     } else if (trick.winner) {
       centre.append(el("div", { class: "caption over-cards" }, `Trick ${s.tricks.indexOf(trick) + 1}`, el("br"),
         `won by ${SEAT_NAMES[trick.winner]}`));
-      announce(`${SEAT_NAMES[trick.winner]} won the trick: ${trick.cards.map(cardText).join(" ")}`);
     }
   } else if (s.phase === "auction") {
     centre.append(el("div", { class: "caption" }, thinking ? "Thinking…" : s.your_turn ? "Your call" : "Bidding…"));
@@ -540,7 +564,7 @@ function renderInfo(s) {
     el("dt", {}, "Vulnerable"), el("dd", {}, unknown("vulnerability") ? played(`${vulText.toLowerCase()} vulnerable`) : vulText),
     el("dt", {}, "Contract"), el("dd", { id: "contract" }, contractNode(s)),
     el("dt", {}, "Tricks"), el("dd", { id: "tricks-won" }, `NS ${s.tricks_won.NS} · EW ${s.tricks_won.EW}`));
-  $("info").replaceChildren(el("h2", {}, "The deal"), dl, el("p", { id: "status", role: "status" }, statusText(s)));
+  renderInfoPanel(dl, statusText(s));
   const vul = { None: "none", NS: "N-S", EW: "E-W", All: "both" }[s.vulnerability] || s.vulnerability;
   renderSummary([s.board ? `Board ${s.board}` : null,
     unknown("dealer") ? `Dealer unknown (${SEAT_NAMES[s.dealer]})` : `Dealer ${SEAT_NAMES[s.dealer]}`,
@@ -548,6 +572,19 @@ function renderInfo(s) {
       unknown("vulnerability") ? `Vul unknown (played as ${vul})` : `Vul ${vul}`),
     s.contract === null ? null : contractNode(s),
     s.contract === null || s.contract === "Pass" ? null : `Tricks NS ${s.tricks_won.NS} · EW ${s.tricks_won.EW}`]);
+}
+
+/** The deal's panel: its facts (`dl`) and the status line under them. The status line is one element kept
+ *  from render to render, its text changed only when it changes: a live region made anew at each render
+ *  (each trick shown, each answer) was said again, or not at all, as the screen reader saw fit. */
+function renderInfoPanel(dl, status) {
+  let line = $("status");
+  if (!line) {
+    line = el("p", { id: "status", role: "status" });
+    $("info").replaceChildren(el("h2", {}, "The deal"), el("dl"), line);
+  }
+  $("info").querySelector("dl").replaceWith(dl);
+  if (line.textContent !== status) line.textContent = status;
 }
 
 /** The deal in short at the top of a phone's screen (the header, kept there; the deal's panel is down the
@@ -641,6 +678,7 @@ function renderBiddingBox(s) {
   const buttons = biddingBoxButtons({ strains: ["C", "D", "H", "S", "NT"], levels: 7, legal: new Set(s.legal_calls),
     pass: "Pass", label: callLabel, node: callNode, onCall: (call) => send("call", call), skipOutOfReach: true });
   box.replaceChildren(el("h2", {}, "Your call"), ...buttons);
+  box.classList.remove("long");  // (a variant's box of more than seven levels, lower rows on a phone)
   // while the computer players answer South's call the legal calls stay in view, greyed, and do nothing
   if (thinking) for (const button of box.querySelectorAll("button:enabled")) {
     button.disabled = true;
@@ -753,6 +791,72 @@ function render(shownTrick) {
   document.body.dataset.replies = replies;
   document.body.dataset.ready = replay.length === 0 && replayTimer === null ? "yes" : "no";
   document.body.dataset.thinking = thinking ? "yes" : "no";
+  narrate(s, replaying() ? shownTricks : s.tricks.length);
+}
+
+// What a screen reader is told -------------------------------------------------------------------
+/** The seat that made call `i` of the auction. */
+function callerOf(s, i) { return SEATS[(SEATS.indexOf(s.dealer) + i) % 4]; }
+
+/** Everything of state `s` counted as told (a reloaded page, an undo: nothing of it is said again). */
+function toldAlready(s) {
+  const cards = s.tricks.length * 4 + (s.current_trick ? s.current_trick.cards.length : 0);
+  return { id: game.id, calls: s.auction.length, cards, contract: s.contract !== null, over: s.phase === "over" };
+}
+
+/** The contract as said: "Contract: 4 hearts doubled by East.", or the pass-out. */
+function contractWords(s) {
+  if (s.contract === "Pass") return "Passed out: no score to either side.";
+  const penalty = { X: " doubled", XX: " redoubled" }[(s.contract.match(/X+$/) || [""])[0]] || "";
+  return `Contract: ${callLabel(s.contract.replace(/X+$/, ""))}${penalty} by ${SEAT_NAMES[s.declarer]}.`;
+}
+
+/** Each card of `cards` (from `leader` on) with the seat that played it: "West five of diamonds". */
+function playedWords(leader, cards) {
+  const order = SEATS.indexOf(leader);
+  return cards.map((c, i) => `${SEAT_NAMES[SEATS[(order + i) % 4]]} ${cardLabel(c)}`);
+}
+
+/** Tell a screen reader (the #announce log) what happened in state `s` since it was last told, in the
+ *  order of the table: each call with its seat (and its alert), the contract, each card with its player,
+ *  each trick whole with its winner as it is shown (`shown` tricks of `s` are in view: while tricks are
+ *  shown one by one, no further), and at the end the result and the score. */
+function narrate(s, shown) {
+  if (!told || told.id !== game.id) {
+    told = { id: game.id, calls: 0, cards: 0, contract: false, over: false };
+    const vul = { None: "neither side", NS: "North-South", EW: "East-West", All: "both sides" }[s.vulnerability];
+    announce(`Dealt${s.board ? `: board ${s.board}` : ""}. ${SEAT_NAMES[s.dealer]} deals; ${vul || s.vulnerability} vulnerable.`);
+  }
+  const lines = [];
+  const alerted = new Set(s.alerts || []);
+  for (let i = told.calls; i < s.auction.length; i++) {
+    lines.push(`${SEAT_NAMES[callerOf(s, i)]}: ${callLabel(s.auction[i])}${alerted.has(i) ? ", alerted" : ""}.`);
+  }
+  told.calls = s.auction.length;
+  if (s.contract !== null && !told.contract) { lines.push(contractWords(s)); told.contract = true; }
+  let cards = 0;
+  s.tricks.slice(0, shown).forEach((trick, k) => {
+    cards += trick.cards.length;
+    if (cards > told.cards) {
+      lines.push(`Trick ${k + 1}: ${playedWords(trick.leader, trick.cards).join(", ")}; ${SEAT_NAMES[trick.winner]} won.`);
+    }
+  });
+  const current = shown === s.tricks.length && s.current_trick ? s.current_trick : null;
+  if (current) {
+    playedWords(current.leader, current.cards).forEach((words, i) => {
+      if (cards + i >= told.cards) lines.push(`${words}${i === 0 ? ", led" : ""}.`);
+    });
+    cards += current.cards.length;
+  }
+  told.cards = Math.max(told.cards, cards);
+  if (s.phase === "over" && shown === s.tricks.length && !replaying() && !told.over) {
+    told.over = true;
+    if (s.contract !== "Pass" && s.score) {
+      lines.push(`Result: ${callLabel(s.contract.replace(/X+$/, ""))} by ${SEAT_NAMES[s.declarer]}, ${s.score.tricks} tricks, `
+        + `${resultWords(s.score)}. North-South ${signed(s.score.NS)}, East-West ${signed(s.score.EW)}.`);
+    }
+  }
+  if (lines.length) announce(lines.join(" "));
 }
 
 /** When the phase changes (the play after the auction, a new deal after the record), the table comes back

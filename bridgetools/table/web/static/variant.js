@@ -194,7 +194,7 @@ function renderVariantInfo(s) {
     el("dt", {}, "Dealer"), el("dd", {}, playerName(s, s.dealer)),
     el("dt", {}, "Contract"), el("dd", { id: "contract" }, contract()),
     el("dt", {}, "Tricks"), el("dd", { id: "tricks-won" }, won));
-  $("info").replaceChildren(el("h2", {}, "The deal"), dl, el("p", { id: "status", role: "status" }, vStatus(s)));
+  renderInfoPanel(dl, vStatus(s));
   // on a phone's header, two lines at most as in standard bridge: the game and the dealer until there is a
   // contract, then the contract and the tricks (a longer game's name and three players' tricks took three)
   renderSummary(s.contract ? [`Deal ${s.deal_number}`, contract(), s.phase === "play" || s.phase === "over"
@@ -259,6 +259,7 @@ function renderVariantBiddingBox(s) {
   const buttons = biddingBoxButtons({ strains: s.strains, levels, legal, pass: "P", label: callLabel,
     node: vCallNode, onCall: (call) => vsend("call", { call }), skipOutOfReach: true });  // no room for levels out of reach
   box.replaceChildren(el("h2", {}, "Your call"), ...buttons);
+  box.classList.toggle("long", levels > 7);  // (on a phone its rows are lower: the hand stays in view)
 }
 
 function renderVariantControls(s) {
@@ -373,6 +374,10 @@ function renderVariant() {
   renderVariantBiddingBox(s);
   renderVariantControls(s);
   renderSheet(s);
+  if (!told || told.id !== `${game.id}/${s.deal_number}`) {  // (a screen reader's log said "Dealing…" on)
+    told = { id: `${game.id}/${s.deal_number}` };
+    announce(`Dealt: ${s.title}, deal ${s.deal_number}; ${playerName(s, s.dealer)} ${s.dealer === s.you ? "deal" : "deals"}.`);
+  }
   const show = selected !== null && legalOf(s, "card").includes(selected);
   $("confirm-box").hidden = !show;
   if (show) $("play-button").textContent = `Play ${cardText(selected)}`;
