@@ -396,6 +396,11 @@ def test_two_hands_that_cannot_go_together_are_one_line_and_exit_1() -> None:
      "the four hands hold at most 36 HCP between them"),
     ("clubs(north) < 3 && clubs(east) < 3 && clubs(south) < 3 && clubs(west) < 3",
      "the four hands hold at most 8 clubs between them"),
+    ("hcp(east)+hcp(west) >= 20 && hcp(north)+hcp(south) >= 21", "the four hands hold at least 41 HCP"),
+    ("hcp(north) + hcp(east) + hcp(south) >= 30 && hcp(west) > 10", "the four hands hold at least 41 HCP"),
+    ("hcp(north) + hcp(south) <= 15 && 20 >= hcp(east) + hcp(west)", "the four hands hold at most 35 HCP"),
+    ("hcp(north) >= 20 && hcp(north) + hcp(south) <= 15",
+     "North and South would hold at least 20 HCP and at most 15 between them"),
 ])
 def test_hands_that_together_need_more_than_the_deck_are_refused_at_once(condition: str, words: str) -> None:
     # Each hand alone is possible, so only the hands together show it: such a condition was dealt for
@@ -403,6 +408,20 @@ def test_hands_that_together_need_more_than_the_deck_are_refused_at_once(conditi
     code, out, err = deal("-n", "3", "--seed", "1", condition)
     assert code == 1 and out == ""
     assert "no deal can meet the condition: " + words in _one_error_line(err)
+
+
+def test_two_sides_sharing_the_deck_s_40_hcp_exactly_are_dealt() -> None:
+    code, out, _ = deal("-n", "2", "--seed", "1", "--format", "json",
+                        "hcp(east)+hcp(west) >= 20 && hcp(north)+hcp(south) >= 20")
+    assert code == 0 and len(json.loads(out)["boards"]) == 2
+
+
+def test_no_board_found_is_said_where_the_script_writes_its_condition(tmp_path: Path) -> None:
+    script = tmp_path / "never.dlr"
+    script.write_text("generate 2000\nproduce 5\ncondition hcp(south) >= 11 and not hcp(north) > 10\n")
+    code, _, err = deal(str(script), "--seed", "1")
+    assert code == 1
+    assert f"Error: {script}:3:11: only 0 of 5 boards met the condition" in err
 
 
 @pytest.mark.parametrize("condition, words", [

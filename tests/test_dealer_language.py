@@ -988,6 +988,42 @@ def test_comparisons_bracketed_or_of_two_levels_are_no_chain(text: str) -> None:
     assert not any("chain" in note for note in parse(text, "s.dlr").notes)
 
 
+@pytest.mark.parametrize("text, where, words", [
+    ("produce 5\ncondition hcp(north) >= 12\naction printal", "s.dlr:3:8",
+     "unknown action 'printal': did you mean printall?"),
+    ("condition hcp(north) > 1\naction printoneline, averag hcp(north)", "s.dlr:2:22",
+     "unknown action 'averag': did you mean average?"),
+    ("action zzz", "s.dlr:1:8", "unknown action 'zzz' (the actions are average, "),
+])
+def test_an_unknown_action_is_named_an_action_not_a_variable(text: str, where: str, words: str) -> None:
+    # each was `unknown variable 'printal' (define it with printal = ... before using it)`
+    assert words in parse_error(text, where)
+
+
+def test_a_misspelt_variable_is_named_with_the_one_defined() -> None:
+    error = parse_error("opener = hcp(north) >= 12\ncondition openr", "s.dlr:2:11")
+    assert "unknown variable 'openr': did you mean opener?" in error
+
+
+def test_a_variable_used_above_its_definition_is_said_to_be_defined_below() -> None:
+    error = parse_error("produce 5\ncondition x > 1\nx = hcp(north)", "s.dlr:2:11")
+    assert "variable 'x' is defined on line 3, after this use" in error
+
+
+@pytest.mark.parametrize("text, meant", [
+    ("condition hcp(south) >= 11 and not hcp(north) > 10", "did you mean not (hcp(north) > 10)?"),
+    ("condition !spades(west) == 5", "did you mean not (spades(west) == 5)?"),
+    ("x = not hcp(north, spades) >= 4\ncondition x", "did you mean not (hcp(north, spades) >= 4)?"),
+])
+def test_not_before_a_comparison_is_read_as_c_reads_it_and_said(text: str, meant: str) -> None:
+    (note,) = parse(text, "s.dlr").notes
+    assert note.startswith("s.dlr:") and "not applies to" in note and note.endswith(meant)
+
+
+def test_not_applied_to_a_bracketed_comparison_is_not_said() -> None:
+    assert not parse("condition hcp(south) >= 11 and not (hcp(north) > 10)", "s.dlr").notes
+
+
 def test_a_word_of_the_language_run_into_a_number_is_read_as_dealer_reads_it() -> None:
     """``1and`` is the number and the operator, ``produce 1action`` the count and the next statement, as in
     Debian's dealer: only a name run into a number (``4abc``) is an error."""

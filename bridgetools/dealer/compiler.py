@@ -43,7 +43,7 @@ from bridgetools.dealer.language import (
     deep_recursion,
     parse,
 )
-from bridgetools.dealer.together import check_cards, check_together
+from bridgetools.dealer.together import check_cards, check_hcp_totals, check_together
 from bridgetools.errors import ConstraintError
 from bridgetools.model import Hand, Seat, Suit
 
@@ -436,6 +436,40 @@ def seat_limits(script: Script) -> dict[Seat, SeatLimits]:
     return {seat: lim for seat, lim in limits.items() if not lim.is_free}
 
 
+def _hcp_seats(expr: Expr) -> frozenset[Seat] | None:
+    """The seats whose whole-hand HCP ``expr`` adds up (``hcp(east) + hcp(west)``), each once; else None."""
+    seats: list[Seat] = []
+    stack = [expr]
+    while stack:
+        term = stack.pop()
+        if isinstance(term, Binary) and term.op == "add":
+            stack += (term.left, term.right)
+        elif isinstance(term, Count) and term.kind == "hcp" and term.suit is None:
+            seats.append(term.seat)
+        else:
+            return None
+    return frozenset(seats) if len(set(seats)) == len(seats) else None
+
+
+def hcp_totals(script: Script) -> dict[frozenset[Seat], tuple[int, int]]:
+    """The HCP ranges the condition's top-level conjunction sets on two or more hands' total
+    (``hcp(north) + hcp(south) >= 21``), by the set of seats added; standard 4-3-2-1 counts only."""
+    totals: dict[frozenset[Seat], tuple[int, int]] = {}
+    if script.pointcount is not None:
+        return totals
+    for term in conjuncts(script.condition):
+        if not (isinstance(term, Binary) and term.op in _FLIP):
+            continue
+        left, op, right = term.left, term.op, term.right
+        if isinstance(left, Num):
+            left, right, op = right, left, _FLIP[op]
+        bounds = _bounds(op, right.value) if isinstance(right, Num) else None
+        seats = _hcp_seats(left) if bounds is not None else None
+        if bounds is not None and seats is not None and len(seats) > 1:
+            totals[seats] = _within(totals.get(seats, (0, 2**63)), bounds)
+    return totals
+
+
 NARROW = 0.05
 """A hand spec is handed to the engine for exact sampling when rejection would keep fewer deals than this."""
 
@@ -469,6 +503,9 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
         elif spec.limits_shape_only and chance < LOOSE:
             shape_only.append(spec)
     check_together(every)
+    totals = hcp_totals(script)
+    if totals:
+        check_hcp_totals({**{frozenset([seat]): lim.hcp for seat, lim in every.items()}, **totals})
     return tuple(narrow + shape_only) if narrow else ()
 
 

@@ -110,12 +110,13 @@ class Dealing:
 
     def checked(self, batches: Iterable[DealBatch]) -> Iterator[DealBatch]:
         """``batches``, then `ConstraintError` if none at all met the condition (dealer's output and a board
-        file alike; finding fewer than asked is only `shortfall`)."""
+        file alike; finding fewer than asked is only `shortfall`), naming the script's file and the
+        condition's line and column."""
         try:
-            yield from batches
-        except ConstraintError as e:  # a pair of hands no deal can give, found as the engine weighs them
+            yield from batches  # a pair of hands no deal can give is found as the engine weighs them
+            self.stats.check_found(self.count, self.plan.script.generate, "boards", partial_ok=True)
+        except ConstraintError as e:  # either said where the condition is written, as its syntax errors are
             raise located(self.plan.script, e) from None
-        self.stats.check_found(self.count, self.plan.script.generate, "boards", partial_ok=True)
 
     def boards(self, batches: Iterable[DealBatch],
                progress: Callable[[int], None] | None = None) -> Iterator[Board]:

@@ -14,7 +14,7 @@ import itertools
 import re
 import sys
 import threading
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, dataclass_transform
@@ -870,13 +870,19 @@ def _function_words() -> frozenset[str]:
 
 def _unknown_function(name: str) -> str:
     """What to say of ``name(`` where ``name`` is no function (``shapex(north, 4333)``, ``HCP(north)``)."""
-    import difflib
-
     if (dealerv2 := dealerv2_word(name)) is not None:
         return dealerv2
     functions = _function_words() - STATEMENT_WORDS - set(SEATS) - {"and", "or", "not", "any"}
-    close = difflib.get_close_matches(name.lower(), sorted(functions), n=1)
-    return f"unknown function {name!r}" + (f" (did you mean {close[0]}?)" if close else "")
+    close = _close_word(name.lower(), functions)
+    return f"unknown function {name!r}" + (f" (did you mean {close}?)" if close else "")
+
+
+def _close_word(name: str, known: Iterable[str]) -> str | None:
+    """The known word closest to a misspelt ``name`` (difflib's judgement), else None."""
+    import difflib
+
+    close = difflib.get_close_matches(name, sorted(known), n=1)
+    return close[0] if close else None
 
 
 def _first_unknown_function(text: str, at: int, source: str) -> ParseError | None:
@@ -1160,6 +1166,29 @@ class _Builder:
         self.notes.append(f"{where}: a chain of comparisons: dealer reads a {one} b {two} c as C does, the "
                           f"truth of a {one} b (1 or 0) compared with c, not as a {one} b && b {two} c; "
                           "write that, or bracket the first comparison if it is what you mean")
+
+    def note_not(self, negated: Tree[Token], kind: str, right: Child) -> None:
+        """Say where ``not x > n`` (or ``!x > n``) compares the negation of ``x`` alone, 1 or 0, with ``n``:
+        dealer, as C, binds ``not`` tighter than a comparison, so ``not hcp(north) > 10`` is never true for
+        any n of 1 or more, though its writer meant ``not (hcp(north) > 10)``."""
+        token = _first_token(negated)
+        where = f"{self.source}:{getattr(token, 'line', '?')}:{getattr(token, 'column', '?')}"
+        operand, compared = self.written(negated.children[0]), self.written(right)
+        asked = f"{operand} {_COMPARISON_SIGNS[kind]} {compared}"
+        self.notes.append(f"{where}: not applies to {operand} alone (1 or 0) before the comparison, as in "
+                          f"dealer and C; did you mean not ({asked})?")
+
+    def written(self, child: Child) -> str:
+        """The text of the script ``child`` was read from, as written (lark keeps every token's place)."""
+        tokens = [child] if isinstance(child, str) else list(_tree(child).scan_values(
+            lambda v: isinstance(v, str)))
+        starts = [t.start_pos for t in tokens if getattr(t, "start_pos", None) is not None]
+        ends = [t.end_pos for t in tokens if getattr(t, "end_pos", None) is not None]
+        if not starts or not ends:
+            return "it"
+        text = self.text[min(starts):max(ends)]
+        opened = text.count("(") - text.count(")")  # the closing brackets lark keeps no token for
+        return text + ")" * max(opened, 0)
 
     def expression(self, child: Child) -> Expr:
         """The expression ``child`` holds, refused where it nests deeper than `DEEPEST`."""
@@ -1474,8 +1503,35 @@ class _Builder:
         if name != name.lower() and _reserved_kind(name.lower()):
             return self.error(f"unknown variable {name!r}: the dealer language's words are lower case "
                               f"(did you mean {name.lower()}?)", token)
-        return missing or self.error(f"unknown variable {name!r} (define it with {name} = ... before "
-                                     "using it)", token)
+        if missing is not None:
+            return missing
+        return self.unknown_word(name, token, start or 0)
+
+    def unknown_word(self, name: str, token: Any, start: int) -> ParseError:
+        """The error for a name that is neither a number, a reserved word nor a holding: an action misspelt
+        after ``action`` (or a comma, if close to one), a variable used above its definition or misspelt,
+        else a variable to define."""
+        before = _code_only(self.text)[:start]
+        action = _close_word(name, ACTION_WORDS)
+        if re.search(r"\baction\s*$", before) or (action and re.search(r",\s*$", before)):  # action printal
+            guess = f": did you mean {action}?" if action else ""
+            actions = ", ".join(sorted(ACTION_WORDS))
+            return self.error(f"unknown action {name!r}{guess} (the actions are {actions})", token)
+        later = self.defined_later(name, start)
+        if later is not None:
+            return self.error(f"variable {name!r} is defined on line {later}, after this use: dealer binds a "
+                              "variable where it is defined, so move its definition above", token)
+        variable = _close_word(name, self.variables)
+        if variable:
+            return self.error(f"unknown variable {name!r}: did you mean {variable}? (or define {name} = ... "
+                              "before using it)", token)
+        return self.error(f"unknown variable {name!r} (define it with {name} = ... before using it)", token)
+
+    def defined_later(self, name: str, start: int) -> int | None:
+        """The line where the script defines ``name`` (``name = ...``) after offset ``start``, else None."""
+        found = re.compile(rf"^[ \t]*{re.escape(name)}[ \t]*=(?!=)", re.MULTILINE).search(
+            _code_only(self.text), start)
+        return None if found is None else _position(self.text, found.start())[0]
 
     BINARY = frozenset({"or_", "and_", "eq", "ne", "lt", "le", "gt", "ge", "add", "sub", "mul", "div", "mod"})
 
@@ -1506,6 +1562,8 @@ class _Builder:
         if kind in self.BINARY:
             if getattr(c[0], "data", None) in _CHAINED.get(kind, ()):
                 self.note_chain(c[0], kind)
+            if kind in _COMPARISON_SIGNS and getattr(c[0], "data", None) == "not_":
+                self.note_not(_tree(c[0]), kind, c[1])
             return Binary(kind.rstrip("_"), self.expr(c[0]), self.expr(c[1]))
         if kind == "not_":
             return Unary("not", self.expr(c[0]))

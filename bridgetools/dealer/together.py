@@ -7,7 +7,9 @@ North and South and four for East) or falls short of it (every hand at most 9 HC
 met, yet each hand alone can: without this check such a condition is dealt until ``generate`` (10 million
 deals, half a minute) runs out and then reports no board found, with no word of why. The same holds of
 one card asked of two hands (``hascard(north, AS) && hascard(south, AS)``), or of one hand while it is
-predealt to another: `check_cards`.
+predealt to another: `check_cards`. Limits on two or more hands' HCP together (``hcp(east) + hcp(west) >= 20
+&& hcp(north) + hcp(south) >= 21``, 41 of 40) are weighed by ranges over every set of seats:
+`check_hcp_totals`.
 """
 
 from __future__ import annotations
@@ -89,3 +91,39 @@ def check_cards(demanded: Iterable[tuple[Seat, Card]], predealt: Mapping[Seat, i
         if owner is not None:
             raise ConstraintError(f"{NO_DEAL}: it asks {seat.full_name} to hold {card} "
                                   f"(hascard), which is predealt to {owner.full_name}")
+
+
+DECK_HCP = 40
+"""The HCP in the pack."""
+
+
+def _sets(mask: int) -> frozenset[Seat]:
+    return frozenset(seat for seat in Seat if mask >> seat & 1)
+
+
+def check_hcp_totals(ranges: Mapping[frozenset[Seat], tuple[int, int]]) -> None:
+    """Raise `ConstraintError` when the HCP ranges set on hands and sets of hands (a seat set -> the least
+    and most its hands hold together) cannot all hold in one deal of 40 HCP. Interval reasoning: a set's
+    range is what its own limit says, narrowed by every split of it into smaller sets whose ranges add up;
+    the four hands hold exactly 40."""
+    every = (1 << len(Seat)) - 1
+    low, high = [0] * (every + 1), [0] * (every + 1)
+    for mask in range(1, every + 1):
+        seats = _sets(mask)
+        low[mask], high[mask] = ranges.get(seats, (0, evaluate.MAX_HCP if len(seats) == 1 else 2**63))
+        part = (mask - 1) & mask
+        while part:
+            low[mask] = max(low[mask], low[part] + low[mask ^ part])
+            high[mask] = min(high[mask], high[part] + high[mask ^ part])
+            part = (part - 1) & mask
+        if low[mask] > high[mask]:
+            raise ConstraintError(f"{NO_DEAL}: {_names(sorted(seats))} would hold at least {low[mask]} HCP "
+                                  f"and at most {high[mask]} between them")
+    if low[every] > DECK_HCP:
+        limited = sorted({seat for seats, (least, _) in ranges.items() if least > 0 for seat in seats})
+        who = "the four hands" if len(limited) == len(Seat) else _names(limited)
+        raise ConstraintError(f"{NO_DEAL}: {who} hold at least {low[every]} HCP between them, "
+                              f"and the deck has {DECK_HCP}")
+    if high[every] < DECK_HCP:
+        raise ConstraintError(f"{NO_DEAL}: the four hands hold at most {high[every]} HCP between them, and "
+                              f"the deck has {DECK_HCP}")
