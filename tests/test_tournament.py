@@ -162,3 +162,35 @@ def test_a_key_from_stdin_is_refused_saying_the_key_is_its_file(tmp_path: Path) 
     result = CliRunner().invoke(cli, ["deal", "--tournament", "--key", "-", "-o", str(tmp_path / "set")])
     assert result.exit_code == 2
     assert "the key is read from its file, not from stdin: give the .key file" in result.stderr
+
+
+def test_event_names_the_set_in_the_pbn_the_hand_record_and_its_reproduction(tmp_path: Path) -> None:
+    # --event was taken and left out without a word: [Event "Tournament set"], the record "Hand records"
+    code, text = run("--tournament", "-n", "2", "--event", "Tuesday Pairs", "-o", str(tmp_path / "wed"))
+    assert code == 0, text
+    assert {b.event for b in bt.read(tmp_path / "wed.pbn")} == {"Tuesday Pairs"}
+    record = next(p for p in tmp_path.iterdir() if p.suffix in (".pdf", ".html"))
+    if record.suffix == ".html":
+        assert "Tuesday Pairs" in record.read_text(encoding="utf-8")
+    else:
+        pypdf = pytest.importorskip("pypdf")
+        assert "Tuesday Pairs" in pypdf.PdfReader(record).pages[0].extract_text()
+    assert run("--tournament", "--key", str(tmp_path / "wed.key"), "-o", str(tmp_path / "again"))[0] == 0
+    assert (tmp_path / "again.pbn").read_bytes() == (tmp_path / "wed.pbn").read_bytes()
+
+
+def test_a_first_board_other_than_the_key_s_is_refused(tmp_path: Path) -> None:
+    # `--key tue.key --first-board 5` wrote the key's boards 1-2 without a word
+    assert run("--tournament", "-n", "2", "-o", str(tmp_path / "tue"))[0] == 0
+    key = str(tmp_path / "tue.key")
+    code, text = run("--tournament", "--key", key, "--first-board", "5", "-o", str(tmp_path / "ap3"))
+    assert code == 1 and f"{key} dealt boards 1-2, not from board 5" in text
+    assert not (tmp_path / "ap3.pbn").exists()
+    assert run("--tournament", "--key", key, "--first-board", "1", "-o", str(tmp_path / "ap4"))[0] == 0
+
+
+@pytest.mark.parametrize("option", [["--jobs", "2"], ["--suits", "ascii"]])
+def test_options_a_set_has_no_use_for_are_refused(tmp_path: Path, option: list[str]) -> None:
+    code, text = run("--tournament", "-n", "2", "-o", str(tmp_path / "s"), *option)
+    assert code == 2 and f"a tournament set takes no {option[0]}" in text
+    assert list(tmp_path.iterdir()) == []

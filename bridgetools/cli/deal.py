@@ -417,7 +417,8 @@ def _key_file(ctx: click.Context, param: click.Parameter, value: str | None) -> 
               help="Vulnerability of every board [default: the script's, else Law 2 by board number].")
 @click.option("--first-board", type=click.IntRange(min=1), default=1, show_default=True, metavar="N",
               help="Number of the first board.")
-@click.option("--event", default=None, help="The boards' Event [default: 'bridgetools deal, seed S'].")
+@click.option("--event", default=None, help="The boards' Event [default: 'bridgetools deal, seed S'; with "
+                                            "--tournament 'Tournament set', and the hand record's heading].")
 @click.option("--rotate", default=None, callback=_rotation, metavar="SEAT",
               help="Turn every deal so the hand the shorthand or condition is about sits at SEAT "
                    "(FROM:TO names the hand when the condition is about several).")
@@ -453,13 +454,19 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
       bridgetools deal --tournament -n 36 -o session
     """
     if tournament or key_file:
-        from bridgetools.cli.print_tournament import refuse_choices
+        from click.core import ParameterSource
+
+        from bridgetools.cli.print_tournament import refuse_choices, refuse_unused
         from bridgetools.cli.print_tournament import tournament as deal_set
 
         refuse_choices(condition=condition, file=script, north=north, east=east, south=south, west=west,
                        seed=seed, shard=shard, dealer=dealer, vul=vulnerability, rotate=rotate, format=fmt)
+        given = click.get_current_context().get_parameter_source
+        refuse_unused(jobs=given("jobs") is not ParameterSource.DEFAULT,
+                      suits=given("suits") is not ParameterSource.DEFAULT)
         refuse_missing_folder(output)
-        return deal_set(output, count, key_file, first_board, quiet)
+        first = first_board if given("first_board") is not ParameterSource.DEFAULT else None
+        return deal_set(output, count, key_file, first, quiet, event)
     refuse_missing_folder(output)
     from bridgetools.dealer.dealing import UnclearHand, prepare
     from bridgetools.dealer.language import CONDITION_SOURCE

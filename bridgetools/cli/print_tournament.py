@@ -23,9 +23,23 @@ def refuse_choices(**given: Any) -> None:
         raise click.UsageError(f"{LAW_6}; remove {chosen[0].replace('_', '-')}")
 
 
-def tournament(output: str, count: int | None, key_file: str | None, first_board: int, quiet: bool) -> None:
+UNUSED = {"jobs": "--jobs (a set is dealt by key, not by testing deals: nothing to share among workers)",
+          "suits": "--suits (a set writes no text diagrams: PBN, machine files and the hand record)"}
+"""The options of `deal` a tournament set has no use for, and why: refused, not silently ignored."""
+
+
+def refuse_unused(**given: bool) -> None:
+    """A usage error naming the first option given that a tournament set would not use."""
+    unused = [name for name, was_given in given.items() if was_given]
+    if unused:
+        raise click.UsageError(f"a tournament set takes no {UNUSED[unused[0]]}; remove it")
+
+
+def tournament(output: str, count: int | None, key_file: str | None, first_board: int | None, quiet: bool,
+               event: str | None = None) -> None:
     """Deal (or, with a key file, reproduce) a tournament set to OUTPUT.pbn, .dup, .dlm, .bri, .dge, the hand
-    record (.pdf, or .html without the print extra), and OUTPUT.key (0600) for a new set."""
+    record (.pdf, or .html without the print extra), and OUTPUT.key (0600) for a new set; ``event`` names the
+    boards' Event and heads the hand record (default: the key file's, else 'Tournament set')."""
     from bridgetools.dealer.tournament import deal_tournament
     from bridgetools.records import Options, write_records
     from bridgetools.records.view import default_paper
@@ -40,10 +54,10 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
     except ImportError:
         record = f"{prefix}.html"
     with warnings_said_after(quiet):
-        written = deal_tournament(prefix, count, key_file=key_file, first_board=first_board)
+        written = deal_tournament(prefix, count, key_file=key_file, first_board=first_board, event=event)
         sealed = f"key commitment SHA-256 {written.commitment}"
-        options = Options(per_page=6, paper=default_paper(os.environ), title="Hand records", cover=sealed,
-                          dd=True)
+        options = Options(per_page=6, paper=default_paper(os.environ), title=written.event or "Hand records",
+                          cover=sealed, dd=True)
         write_records(written.boards, record, options)
     if quiet:
         return

@@ -110,6 +110,8 @@ class KeyFile:
     key: bytes
     first_board: int
     count: int
+    event: str | None = None
+    """The Event the set was dealt for (``--event``), which its reproduction keeps; None: 'Tournament set'."""
 
     @property
     def commitment(self) -> str:
@@ -119,19 +121,20 @@ class KeyFile:
 def write_key(path: Path, keyfile: KeyFile) -> None:
     """Write the key file readable by its owner only (0600); an existing file is never replaced."""
     text = (f"{KEY_HEADER}\nkey: {keyfile.key.hex()}\ncommitment: {keyfile.commitment}\n"
-            f"boards: {keyfile.first_board}-{keyfile.first_board + keyfile.count - 1}\n")
+            f"boards: {keyfile.first_board}-{keyfile.first_board + keyfile.count - 1}\n"
+            + (f"event: {' '.join(keyfile.event.split())}\n" if keyfile.event else ""))
     try:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except FileExistsError:
         raise BridgeError(f"{path}: a key file is never replaced; choose another -o") from None
-    with os.fdopen(fd, "w", encoding="ascii") as out:
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
         out.write(text)
     os.chmod(path, 0o600)
 
 
 def read_key(path: Path) -> KeyFile:
     """The key file at ``path``; a `BridgeError` naming the line when it is not one."""
-    lines = Path(path).read_text(encoding="ascii", errors="replace").splitlines()
+    lines = Path(path).read_text(encoding="utf-8", errors="replace").splitlines()
     if not lines or lines[0].strip() != KEY_HEADER:
         raise BridgeError(f"{path}:1:1: expected {KEY_HEADER!r}")
     fields = {}
@@ -149,7 +152,8 @@ def read_key(path: Path) -> KeyFile:
         raise BridgeError(f"{path}:{fields['key'][1]}:6: expected {2 * KEY_BYTES} hex digits")
     if "commitment" in fields and fields["commitment"][0] != commitment(key):
         raise BridgeError(f"{path}:{fields['commitment'][1]}:13: the commitment does not match the key")
-    return KeyFile(key, low, high - low + 1)
+    event = fields["event"][0] if "event" in fields else None
+    return KeyFile(key, low, high - low + 1, event or None)
 
 
 @dataclass(frozen=True)
@@ -160,6 +164,8 @@ class Written:
     files: list[Path]
     commitment: str
     boards: list[Board]
+    event: str | None = None
+    """The Event given (``--event``, or the key file's), None for the default 'Tournament set'."""
 
 
 MACHINE_FORMATS = ("dup", "dlm", "bri", "dge")
@@ -168,25 +174,32 @@ MACHINE_LIMIT = 99
 
 
 def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: str | Path | None = None,
-                    first_board: int = 1) -> Written:
+                    first_board: int | None = None, event: str | None = None) -> Written:
     """Deal a tournament set to ``prefix``.pbn and the dealing-machine files (DUP and DLM up to board 99),
-    keeping a fresh key in ``prefix``.key (0600); or, with ``key_file``, reproduce the set that key dealt."""
+    keeping a fresh key in ``prefix``.key (0600); or, with ``key_file``, reproduce the set that key dealt
+    (a ``count`` or ``first_board`` other than the key's is refused: the key fixes which boards it dealt).
+    ``event`` is the boards' Event (default: the key file's, else 'Tournament set')."""
     from bridgetools.formats import write
 
     prefix = Path(prefix)
     if key_file is not None:
         keyfile = read_key(Path(key_file))
+        dealt = f"{key_file} dealt boards {keyfile.first_board}-{keyfile.first_board + keyfile.count - 1}"
         if count is not None and count != keyfile.count:
-            raise BridgeError(f"{key_file} dealt {keyfile.count} boards, not {count}")
+            raise BridgeError(f"{dealt}, {keyfile.count} boards, not {count}; leave out -n to reproduce them")
+        if first_board is not None and first_board != keyfile.first_board:
+            raise BridgeError(f"{dealt}, not from board {first_board}; leave out --first-board to reproduce "
+                              "them")
+        event = event or keyfile.event
     else:
         if count is None or count < 1:
             raise BridgeError("a tournament set needs a number of boards (-n)")
-        keyfile = KeyFile(new_key(), first_board, count)
+        keyfile = KeyFile(new_key(), first_board or 1, count, event or None)
         write_key(prefix.with_suffix(".key"), keyfile)
     boards = list(tournament_boards(keyfile.key, keyfile.count, keyfile.first_board))
     sealed = f"key commitment SHA-256 {keyfile.commitment}"
     for board in boards:
-        board.event = "Tournament set"
+        board.event = event or "Tournament set"
     files = [prefix.with_suffix(".key")] if key_file is None else []
     pbn = prefix.with_suffix(".pbn")
     write(boards, pbn, "pbn", header=["bridgetools tournament dealing (docs/records.md)", sealed])
@@ -204,4 +217,4 @@ def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: s
         options = {"headline": f"Generated by bridgetools, {sealed[:34]}"} if fmt == "dlm" else {}
         write(deals_only, path, fmt, **options)
         files.append(path)
-    return Written(files, keyfile.commitment, boards)
+    return Written(files, keyfile.commitment, boards, event or None)
