@@ -461,11 +461,11 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
 
         refuse_choices(condition=condition, file=script, north=north, east=east, south=south, west=west,
                        seed=seed, shard=shard, dealer=dealer, vul=vulnerability, rotate=rotate, format=fmt)
-        given = click.get_current_context().get_parameter_source
-        refuse_unused(jobs=given("jobs") is not ParameterSource.DEFAULT,
-                      suits=given("suits") is not ParameterSource.DEFAULT)
+        source_of = click.get_current_context().get_parameter_source
+        refuse_unused(jobs=source_of("jobs") is not ParameterSource.DEFAULT,
+                      suits=source_of("suits") is not ParameterSource.DEFAULT)
         refuse_missing_folder(output)
-        first = first_board if given("first_board") is not ParameterSource.DEFAULT else None
+        first = first_board if source_of("first_board") is not ParameterSource.DEFAULT else None
         return deal_set(output, count, key_file, first, quiet, event)
     refuse_missing_folder(output)
     from bridgetools.dealer.dealing import UnclearHand, prepare

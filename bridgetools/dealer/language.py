@@ -1182,8 +1182,8 @@ class _Builder:
         """The text of the script ``child`` was read from, as written (lark keeps every token's place)."""
         tokens = [child] if isinstance(child, str) else list(_tree(child).scan_values(
             lambda v: isinstance(v, str)))
-        starts = [t.start_pos for t in tokens if getattr(t, "start_pos", None) is not None]
-        ends = [t.end_pos for t in tokens if getattr(t, "end_pos", None) is not None]
+        starts = [at for t in tokens if (at := getattr(t, "start_pos", None)) is not None]
+        ends = [at for t in tokens if (at := getattr(t, "end_pos", None)) is not None]
         if not starts or not ends:
             return "it"
         text = self.text[min(starts):max(ends)]
