@@ -374,3 +374,14 @@ def test_a_dlm_board_line_with_its_number_unpadded_is_read() -> None:
     boards = bt.loads(text, "dlm")
     assert [b.number for b in boards] == [1, 2, 3, 4, 5, 6] and boards[4].deal is not None
     assert not [i for b in boards for i in b.issues]
+
+
+@pytest.mark.parametrize("suffix, name", [(".dup", "DUP"), (".dlm", "DLM")])
+def test_boards_past_99_are_refused_naming_the_first_a_machine_file_cannot_hold(
+        tmp_path: Path, suffix: str, name: str) -> None:
+    # `deal -n 120 -o big.dup` said "not board 120", where board 100 is the first a DUP cannot hold
+    result = CliRunner().invoke(cli, ["deal", "-n", "120", "--seed", "1", "-o", str(tmp_path / f"big{suffix}")])
+    assert result.exit_code == 1
+    assert (f"Error: a {name} file holds boards 1-99, not board 100 (nor the 20 after it, to board 120)"
+            in result.stderr)
+    assert list(tmp_path.iterdir()) == []

@@ -1460,3 +1460,19 @@ def test_a_result_at_an_unknown_vulnerability_gives_its_tricks_and_the_file_s_sc
     board = next(iter(bt.read(io.StringIO(text), format="pbn")))
     assert board_view(board, Options(result=True)).result == said
     assert result_line(board, unicode=True) == "Contract " + said.replace("10 tricks", "10 tricks (=)")
+
+
+def test_printing_a_tournament_set_s_pbn_prints_its_key_commitment(tmp_path: Path) -> None:
+    # `print tue.pbn` gave no commitment line, where the set's own hand record has one on every page
+    assert CliRunner().invoke(cli, ["deal", "--tournament", "-n", "2", "-o", str(tmp_path / "tue")]).exit_code == 0
+    (sealed,) = [line[2:] for line in (tmp_path / "tue.pbn").read_text().splitlines()
+                 if line.startswith("% key commitment SHA-256 ")]
+    result = CliRunner().invoke(cli, ["print", str(tmp_path / "tue.pbn"), "-o", str(tmp_path / "tue.html")])
+    assert result.exit_code == 0, result.output
+    assert sealed in (tmp_path / "tue.html").read_text(encoding="utf-8")
+
+
+def test_a_commitment_given_as_cover_stands_over_the_file_s() -> None:
+    board = bt.loads('% key commitment SHA-256 ' + "ab" * 32 + '\n[Board "1"]\n', "pbn")[0]
+    assert header_from([board], Options(cover="Tuesday")).cover == "Tuesday"
+    assert header_from([board], Options()).cover == "key commitment SHA-256 " + "ab" * 32

@@ -40,7 +40,7 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
     """Deal (or, with a key file, reproduce) a tournament set to OUTPUT.pbn, .dup, .dlm, .bri, .dge, the hand
     record (.pdf, or .html without the print extra), and OUTPUT.key (0600) for a new set; ``event`` names the
     boards' Event and heads the hand record (default: the key file's, else 'Tournament set')."""
-    from bridgetools.dealer.tournament import deal_tournament
+    from bridgetools.dealer.tournament import deal_tournament, sealed_line
     from bridgetools.records import Options, write_records
     from bridgetools.records.view import default_paper
 
@@ -55,7 +55,7 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
         record = f"{prefix}.html"
     with warnings_said_after(quiet):
         written = deal_tournament(prefix, count, key_file=key_file, first_board=first_board, event=event)
-        sealed = f"key commitment SHA-256 {written.commitment}"
+        sealed = sealed_line(written.commitment)
         options = Options(per_page=6, paper=default_paper(os.environ), title=written.event or "Hand records",
                           cover=sealed, dd=True)
         write_records(written.boards, record, options)

@@ -41,6 +41,14 @@ _DECK = tuple(
     Card(suit, Rank(rank)) for suit in (Suit.S, Suit.H, Suit.D, Suit.C) for rank in range(14, 1, -1)
 )
 KEY_HEADER = "bridgetools tournament key"
+SEALED = "key commitment SHA-256"
+"""How the outputs name the key's commitment: ``key commitment SHA-256 <64 hex digits>`` (the PBN header's
+``%`` line, the hand record's cover line, which `print` takes back from the PBN)."""
+
+
+def sealed_line(commitment: str) -> str:
+    """The line that carries the key's commitment in every output."""
+    return f"{SEALED} {commitment}"
 
 
 def new_key() -> bytes:
@@ -197,7 +205,7 @@ def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: s
         keyfile = KeyFile(new_key(), first_board or 1, count, event or None)
         write_key(prefix.with_suffix(".key"), keyfile)
     boards = list(tournament_boards(keyfile.key, keyfile.count, keyfile.first_board))
-    sealed = f"key commitment SHA-256 {keyfile.commitment}"
+    sealed = sealed_line(keyfile.commitment)
     for board in boards:
         board.event = event or "Tournament set"
     files = [prefix.with_suffix(".key")] if key_file is None else []

@@ -92,6 +92,15 @@ def _boards_named(numbers: list[str]) -> str:
     return f"board{'s' * (len(set(numbers)) > 1)} {numbers_named(numbers)}"
 
 
+def past_last_board(fmt: str, numbers: Iterable[int], last: int = 99) -> str:
+    """What to say of boards numbered past the ``last`` a DUP or DLM file holds, naming the first of them
+    (``-n 120`` ran past 99 at board 100, not at 120) and how many follow."""
+    past = sorted(n for n in numbers if n > last)
+    after = f" (nor the {len(past) - 1} after it, to board {past[-1]})" if len(past) > 1 else ""
+    return (f"a {fmt} file holds boards 1-{last}, not board {past[0]}{after}; BRI, DGE and PBN hold "
+            "boards past it")
+
+
 def repeats() -> Callable[[Board], bool]:
     """A test, given a file's records in order, of whether a record repeats an earlier one's board number
     and deal (a match's other room), which a machine file holds once (`one_deal_a_board`). A record

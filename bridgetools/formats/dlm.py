@@ -17,7 +17,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
-from bridgetools.formats._machine import MACHINE_ORDER, numbered, one_deal_a_board
+from bridgetools.formats._machine import MACHINE_ORDER, numbered, one_deal_a_board, past_last_board
 from bridgetools.formats._problems import report
 from bridgetools.model import Deal, Hand, Seat
 
@@ -91,7 +91,7 @@ def write_boards(
     if not deals:
         return
     if max(deals) > MAX_BOARD:
-        raise BridgeError(f"a DLM file holds boards 1-{MAX_BOARD}, not board {max(deals)}")
+        raise BridgeError(past_last_board("DLM", deals, MAX_BOARD))
     shown = not (blind or format == "dlmblind" or any(map(sealed, boards)))
     kept = {number: _kept(board) for number, board in _by_number(boards)}
     first_kept = kept.get(min(deals), {})

@@ -21,6 +21,7 @@ from bridgetools.formats._machine import (
     deal_from_bri,
     deal_from_dge,
     dge_part,
+    past_last_board,
     records,
 )
 from bridgetools.formats._problems import report
@@ -70,7 +71,7 @@ def _refuse_past_last_board(numbers: list[int]) -> None:
     dealt 40 times over would read back as boards 1-120, past the trailer's last board)."""
     low = min(numbers)
     if max(numbers) > MAX_BOARD:
-        raise BridgeError(f"a DUP file holds boards 1-{MAX_BOARD}, not board {max(numbers)}")
+        raise BridgeError(past_last_board("DUP", numbers, MAX_BOARD))
     if low + len(numbers) - 1 > MAX_BOARD:
         raise BridgeError(
             f"a DUP file holds boards 1-{MAX_BOARD}: {len(numbers)} deals numbered by place from board {low} "

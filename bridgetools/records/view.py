@@ -700,7 +700,8 @@ def per_page_to_fit(boards: int, options: Options) -> Options:
 
 def header_from(boards: list[Board], options: Options) -> Options:
     """``options`` with the title, event and date a BridgeComposer file gives (``%HRTitleEvent``...) or the
-    first board's Event and Date tags filled in where the caller gave none."""
+    first board's Event and Date tags filled in where the caller gave none, and a tournament set's key
+    commitment as the cover line."""
     if not options.header_from_file:
         return options
     escapes = file_escapes(boards)
@@ -715,7 +716,20 @@ def header_from(boards: list[Board], options: Options) -> Options:
         title=options.title or found.get("Event") or named(first.event),
         event=options.event or found.get("Site") or named(first.site),
         date=options.date or found.get("Date") or date_text(named(first.date)),
+        cover=options.cover or sealed_in(escapes),
     )
+
+
+def sealed_in(escapes: list[str]) -> str | None:
+    """The key commitment a tournament set's PBN carries (``% key commitment SHA-256 ...``), which its
+    own hand record prints as the cover line, so `print` of the PBN prints it too; else None."""
+    from bridgetools.dealer.tournament import SEALED
+
+    for line in escapes:
+        m = re.fullmatch(rf"%\s*({re.escape(SEALED)} [0-9a-f]{{64}})\s*", line)
+        if m:
+            return m.group(1)
+    return None
 
 
 def date_text(date: str | None) -> str | None:
