@@ -380,7 +380,8 @@ def test_a_dlm_board_line_with_its_number_unpadded_is_read() -> None:
 def test_boards_past_99_are_refused_naming_the_first_a_machine_file_cannot_hold(
         tmp_path: Path, suffix: str, name: str) -> None:
     # `deal -n 120 -o big.dup` said "not board 120", where board 100 is the first a DUP cannot hold
-    result = CliRunner().invoke(cli, ["deal", "-n", "120", "--seed", "1", "-o", str(tmp_path / f"big{suffix}")])
+    out = str(tmp_path / f"big{suffix}")
+    result = CliRunner().invoke(cli, ["deal", "-n", "120", "--seed", "1", "-o", out])
     assert result.exit_code == 1
     assert (f"Error: a {name} file holds boards 1-99, not board 100 (nor the 20 after it, to board 120)"
             in result.stderr)

@@ -1464,7 +1464,8 @@ def test_a_result_at_an_unknown_vulnerability_gives_its_tricks_and_the_file_s_sc
 
 def test_printing_a_tournament_set_s_pbn_prints_its_key_commitment(tmp_path: Path) -> None:
     # `print tue.pbn` gave no commitment line, where the set's own hand record has one on every page
-    assert CliRunner().invoke(cli, ["deal", "--tournament", "-n", "2", "-o", str(tmp_path / "tue")]).exit_code == 0
+    dealt = CliRunner().invoke(cli, ["deal", "--tournament", "-n", "2", "-o", str(tmp_path / "tue")])
+    assert dealt.exit_code == 0
     (sealed,) = [line[2:] for line in (tmp_path / "tue.pbn").read_text().splitlines()
                  if line.startswith("% key commitment SHA-256 ")]
     result = CliRunner().invoke(cli, ["print", str(tmp_path / "tue.pbn"), "-o", str(tmp_path / "tue.html")])
