@@ -418,10 +418,27 @@ def test_two_sides_sharing_the_deck_s_40_hcp_exactly_are_dealt() -> None:
 
 def test_no_board_found_is_said_where_the_script_writes_its_condition(tmp_path: Path) -> None:
     script = tmp_path / "never.dlr"
-    script.write_text("generate 2000\nproduce 5\ncondition hcp(south) >= 11 and not hcp(north) > 10\n")
+    script.write_text("generate 2000\nproduce 5\ncondition hcp(north) + hcp(south) >= 37\n")
     code, _, err = deal(str(script), "--seed", "1")
     assert code == 1
     assert f"Error: {script}:3:11: only 0 of 5 boards met the condition" in err
+
+
+def test_not_before_a_comparison_no_truth_meets_is_refused_at_once_saying_what_was_meant(
+        tmp_path: Path) -> None:
+    # `not hcp(north) > 10` is `(not hcp(north)) > 10`: 10,000,000 deals (50 s) and "only 0 of 5 boards"
+    script = tmp_path / "not.dlr"
+    script.write_text("produce 5\ncondition hcp(south) >= 11 and not hcp(north) > 10\n")
+    code, _, err = deal(str(script), "--seed", "1")
+    assert code == 1
+    assert _one_error_line(err) == (
+        f"Error: {script}:2:36: no deal can meet the condition: not applies to hcp(north) alone (1 or 0) "
+        "before the comparison, as in dealer and C; did you mean not (hcp(north) > 10)?")
+
+
+def test_a_comparison_compared_with_a_number_no_truth_meets_is_refused_at_once() -> None:
+    code, _, err = deal("-n", "2", "--seed", "1", "hcp(north) > 10 && (hcp(south) > 5) == 3")
+    assert code == 1 and "it compares a truth (1 or 0" in _one_error_line(err)
 
 
 @pytest.mark.parametrize("condition, words", [

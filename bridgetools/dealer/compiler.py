@@ -21,6 +21,7 @@ from bridgetools._words import plural
 from bridgetools.dealer import tables
 from bridgetools.dealer.batch import DealBatch, shape_table
 from bridgetools.dealer.language import (
+    NOT_FIRST,
     SEATS,
     Action,
     Binary,
@@ -44,7 +45,7 @@ from bridgetools.dealer.language import (
     parse,
 )
 from bridgetools.dealer.together import check_cards, check_hcp_totals, check_together
-from bridgetools.errors import ConstraintError
+from bridgetools.errors import NO_DEAL, ConstraintError
 from bridgetools.model import Hand, Seat, Suit
 
 if TYPE_CHECKING:
@@ -451,6 +452,41 @@ def _hcp_seats(expr: Expr) -> frozenset[Seat] | None:
     return frozenset(seats) if len(set(seats)) == len(seats) else None
 
 
+_TRUTHS = frozenset({"and", "or", "eq", "ne", "lt", "le", "gt", "ge"})
+_HOLDS = {"lt": operator.lt, "le": operator.le, "gt": operator.gt, "ge": operator.ge, "eq": operator.eq,
+          "ne": operator.ne}
+
+
+def _is_truth(expr: Expr) -> bool:
+    """Whether ``expr`` is 1 or 0 on every deal: a comparison, ``&&``, ``||``, ``not``, ``shape`` or
+    ``hascard``."""
+    return (isinstance(expr, Unary) and expr.op == "not") or isinstance(expr, ShapeIn | HasCard) or (
+        isinstance(expr, Binary) and expr.op in _TRUTHS)
+
+
+def check_truths(script: Script) -> None:
+    """Raise `ConstraintError` for a term of the condition's top-level ``&&`` that compares a truth, 1 or 0,
+    with a number neither meets: never true, so without this it is dealt until ``generate`` runs out. For
+    ``not hcp(north) > 10``, ``(not hcp(north)) > 10`` as dealer reads it, the error is the parser's note
+    saying where and what was meant."""
+    for term in conjuncts(script.condition):
+        if not (isinstance(term, Binary) and term.op in _FLIP):
+            continue
+        left, op, right = term.left, term.op, term.right
+        if isinstance(left, Num):
+            left, right, op = right, left, _FLIP[op]
+        if not (isinstance(right, Num) and _is_truth(left)) or any(
+                _HOLDS[op](truth, right.value) for truth in (0, 1)):
+            continue
+        said = next((n for n in script.notes if NOT_FIRST in n), None)
+        if isinstance(left, Unary) and said is not None:
+            where, _, what = said.partition(NOT_FIRST)
+            raise ConstraintError(f"{where}: {NO_DEAL}:{NOT_FIRST.removeprefix(':')}{what}")
+        raise located(script, ConstraintError(
+            f"{NO_DEAL}: it compares a truth (1 or 0: a comparison, not, && or ||) with {right.value}, which "
+            "neither is"))
+
+
 def hcp_totals(script: Script) -> dict[frozenset[Seat], tuple[int, int]]:
     """The HCP ranges the condition's top-level conjunction sets on two or more hands' total
     (``hcp(north) + hcp(south) >= 21``), by the set of seats added; standard 4-3-2-1 counts only."""
@@ -695,6 +731,7 @@ def make_plan(constraint: str | None, source: str = "<constraint>", *,
         specs = hand_specs(script, masks) if smart and needs_filter else ()
     except ConstraintError as e:
         raise located(script, e) from None
+    check_truths(script)
     accept = ScriptFilter(text, source, compiled, also) if needs_filter else None
     limit = script.generate if script.generate is not None else DEFAULT_GENERATE
     return Plan(script, compiled, accept, masks, specs, limit)

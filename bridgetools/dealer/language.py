@@ -1089,6 +1089,8 @@ _EQUALITIES = frozenset({"eq", "ne"})
 _CHAINED = {**dict.fromkeys(_ORDERS, _ORDERS), **dict.fromkeys(_EQUALITIES, _EQUALITIES)}
 """A comparison and the comparisons which, unbracketed on its left, make a chain (``a < b < c``,
 ``a == b == c``); ``a > 1 == b > 1`` compares two comparisons by C's precedence, as written."""
+NOT_FIRST = ": not applies to "
+"""How the note on ``not x > n`` starts after its place, so the never-true check can give it as its error."""
 _COMPARISON_SIGNS = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 """Each comparison as a script writes it, to quote a chain with the operators it holds."""
 
@@ -1175,8 +1177,8 @@ class _Builder:
         where = f"{self.source}:{getattr(token, 'line', '?')}:{getattr(token, 'column', '?')}"
         operand, compared = self.written(negated.children[0]), self.written(right)
         asked = f"{operand} {_COMPARISON_SIGNS[kind]} {compared}"
-        self.notes.append(f"{where}: not applies to {operand} alone (1 or 0) before the comparison, as in "
-                          f"dealer and C; did you mean not ({asked})?")
+        self.notes.append(f"{where}{NOT_FIRST}{operand} alone (1 or 0) before the comparison, as in dealer "
+                          f"and C; did you mean not ({asked})?")
 
     def written(self, child: Child) -> str:
         """The text of the script ``child`` was read from, as written (lark keeps every token's place)."""
