@@ -392,6 +392,17 @@ def conjuncts(expr: Expr | None) -> Iterator[Expr]:
 _FLIP = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}
 
 
+def _compared(term: Expr) -> tuple[Expr, str, int] | None:
+    """A comparison of an expression with a number, turned so the number is on the right (``20 <= x`` as
+    ``x >= 20``): (expression, operator, number); None for any other term."""
+    if not (isinstance(term, Binary) and term.op in _FLIP):
+        return None
+    left, op, right = term.left, term.op, term.right
+    if isinstance(left, Num):
+        left, right, op = right, left, _FLIP[op]
+    return (left, op, right.value) if isinstance(right, Num) else None
+
+
 def _bounds(op: str, n: int) -> tuple[int, int] | None:
     """The range ``x op n`` allows for a count ``x`` (at least 0), None for ``!=``."""
     return {"lt": (0, n - 1), "le": (0, n), "gt": (n + 1, 2**63), "ge": (n, 2**63), "eq": (n, n)}.get(op)
@@ -415,14 +426,11 @@ def seat_limits(script: Script) -> dict[Seat, SeatLimits]:
             lim = of(term.seat)
             lim.shapes = term.shapes if lim.shapes is None else lim.shapes & term.shapes
             continue
-        if not (isinstance(term, Binary) and term.op in _FLIP):
+        compared = _compared(term)
+        if compared is None:
             continue
-        left, op, right = term.left, term.op, term.right
-        if isinstance(left, Num):
-            left, right, op = right, left, _FLIP[op]
-        if not isinstance(right, Num):
-            continue
-        bounds = _bounds(op, right.value)
+        left, op, value = compared
+        bounds = _bounds(op, value)
         if bounds is None:
             continue
         if isinstance(left, Count) and left.kind == "hcp" and script.pointcount is None:
@@ -470,20 +478,18 @@ def check_truths(script: Script) -> None:
     ``not hcp(north) > 10``, ``(not hcp(north)) > 10`` as dealer reads it, the error is the parser's note
     saying where and what was meant."""
     for term in conjuncts(script.condition):
-        if not (isinstance(term, Binary) and term.op in _FLIP):
+        compared = _compared(term)
+        if compared is None:
             continue
-        left, op, right = term.left, term.op, term.right
-        if isinstance(left, Num):
-            left, right, op = right, left, _FLIP[op]
-        if not (isinstance(right, Num) and _is_truth(left)) or any(
-                _HOLDS[op](truth, right.value) for truth in (0, 1)):
+        left, op, value = compared
+        if not _is_truth(left) or any(_HOLDS[op](truth, value) for truth in (0, 1)):
             continue
         said = next((n for n in script.notes if NOT_FIRST in n), None)
         if isinstance(left, Unary) and said is not None:
             where, _, what = said.partition(NOT_FIRST)
             raise ConstraintError(f"{where}: {NO_DEAL}:{NOT_FIRST.removeprefix(':')}{what}")
         raise located(script, ConstraintError(
-            f"{NO_DEAL}: it compares a truth (1 or 0: a comparison, not, && or ||) with {right.value}, which "
+            f"{NO_DEAL}: it compares a truth (1 or 0: a comparison, not, && or ||) with {value}, which "
             "neither is"))
 
 
@@ -494,13 +500,9 @@ def hcp_totals(script: Script) -> dict[frozenset[Seat], tuple[int, int]]:
     if script.pointcount is not None:
         return totals
     for term in conjuncts(script.condition):
-        if not (isinstance(term, Binary) and term.op in _FLIP):
-            continue
-        left, op, right = term.left, term.op, term.right
-        if isinstance(left, Num):
-            left, right, op = right, left, _FLIP[op]
-        bounds = _bounds(op, right.value) if isinstance(right, Num) else None
-        seats = _hcp_seats(left) if bounds is not None else None
+        compared = _compared(term)
+        bounds = _bounds(compared[1], compared[2]) if compared is not None else None
+        seats = _hcp_seats(compared[0]) if compared is not None and bounds is not None else None
         if bounds is not None and seats is not None and len(seats) > 1:
             totals[seats] = _within(totals.get(seats, (0, 2**63)), bounds)
     return totals
