@@ -198,6 +198,8 @@ def _constraint_words(r: Rule) -> str:
         flags.append(", ".join(f"{a} ranks above {b}" for a, b in r.order))
     if r.vul:
         flags.append(VULNERABILITY_CONDITIONS[r.vul][0])
+    if spec.get("untold"):
+        flags.append("read by the bidder, not told: no hand reaches it")
     head = r.label + (f" ({', '.join(flags)})" if flags else "")
     return head + (": " + ", ".join(words) if words else "")
 

@@ -152,11 +152,6 @@ def test_blackwood_opposite_a_passed_hand_says_what_the_passed_hand_is_played_fo
     assert "partner, a passed hand, played for 10 HCP" in str(blackwood)
 
 
-def test_a_passed_hand_s_two_level_new_suit_keeps_the_table_s_force() -> None:
-    # measured: read as not forcing, opener's rebids after it (no table rules for it) lost slams and games
-    assert BIDDER.explain(Auction(Seat.N, ["P", "P", "1H", "P"]), "2C").forcing
-
-
 def test_a_passed_hand_s_answer_to_the_strong_two_clubs_keeps_its_meaning() -> None:
     # P P 2C P 3D: partner's 2C forced the answer, so it says what the table says (a positive, forcing)
     assert BIDDER.explain(Auction(Seat.N, ["P", "P", "2C", "P"]), "3D").forcing
@@ -171,3 +166,29 @@ def test_opener_passes_a_passed_hand_s_new_suit_with_a_minimum_and_three_cards_i
 def test_opener_shows_a_one_level_four_card_suit_before_passing_a_passed_hand_s_new_suit() -> None:
     auction = Auction(Seat.N, ["P", "P", "1C", "P", "1H", "P"])
     assert str(BIDDER.call(auction, Hand.from_pbn("AKJT.JT6.75.KT87"))) == "1S"
+
+
+def test_a_passed_hand_s_two_level_new_suit_is_natural_and_not_forcing() -> None:
+    # P P 1S P 2C: a passed hand holds no two over one (11+ is an opening): 10-11 HCP, five clubs
+    explanation = BIDDER.explain(Auction(Seat.N, ["P", "P", "1S", "P"]), "2C")
+    assert not explanation.forcing
+    assert explanation.hcp_range() == (10, PASSED_HAND_MOST)
+    assert all("two over one" not in m.label for m in explanation.meanings)
+
+
+def test_opener_s_suit_rebid_over_a_passed_hand_s_two_level_new_suit_is_not_forcing() -> None:
+    explanation = BIDDER.explain(Auction(Seat.N, ["P", "P", "1S", "P", "2C", "P"]), "2S")
+    assert not explanation.forcing
+    assert "forc" not in explanation.text
+
+
+def test_opener_passes_a_passed_hand_s_new_suit_with_a_minimum_and_a_fit() -> None:
+    auction = Auction(Seat.N, ["P", "P", "1S", "P", "2C", "P"])
+    assert BIDDER.call(auction, Hand.from_pbn("AKJ65.Q92.84.Q63")) is PASS
+
+
+def test_a_passed_hand_s_free_bid_at_two_is_not_forcing() -> None:
+    # P P 1C 1D 2H: the passed hand's new suit over the overcall does not force opener either
+    explanation = BIDDER.explain(Auction(Seat.N, ["P", "P", "1C", "1D"]), "2H")
+    assert not explanation.forcing
+    assert PASSED_HAND in explanation.text

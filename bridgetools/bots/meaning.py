@@ -175,6 +175,10 @@ class Meaning:
     artificial: bool = False
     convention: str = ""
     extra: tuple[str, ...] = field(default=())
+    untold: bool = False
+    """Kept for the bidder's readings but not told (`Explanation.text`, `note`): a meaning no hand
+    reaches that the readings were tuned with (the first-seat pass's 21 HCP top: every hand of 12+ opens,
+    but read as at most 11 the tuning sets lost; docs/performance.md, "the first-seat pass")."""
     judged: bool = False
     """Chosen by the bidder's double-dummy simulation, not by a table: the rules read the call by the
     tables' meanings where they give it one (`Explanation.as_read`), so a judged meaning never changes
@@ -464,7 +468,7 @@ class Explanation:
     @property
     def text(self) -> str:
         """Every meaning in words, joined by "or": the whole agreement, as `explain` reads it."""
-        return "; or ".join(dict.fromkeys(m.describe() for m in self.meanings))
+        return "; or ".join(dict.fromkeys(m.describe() for m in _told(self.meanings)))
 
     @property
     def brief(self) -> str:
@@ -491,7 +495,7 @@ class Explanation:
         pass with)."""
         if chosen is not None:
             return self._chosen_note(chosen, limit)
-        meanings = self.meanings
+        meanings = _told(self.meanings)
         if maker is not None and any(not _fallbacks(m) and m.allows(maker) for m in meanings):
             meanings = tuple(m for m in meanings if not _fallbacks(m))
         named: dict[tuple[str, bool, Force], list[Meaning]] = {}
@@ -597,6 +601,11 @@ class Explanation:
 
     def __str__(self) -> str:
         return f"{self.call}: {self.text}"
+
+
+def _told(meanings: tuple[Meaning, ...]) -> tuple[Meaning, ...]:
+    """``meanings`` without those kept for the readings alone (`Meaning.untold`), unless they are all."""
+    return tuple(m for m in meanings if not m.untold) or meanings
 
 
 VARIANTS_TOLD = 3

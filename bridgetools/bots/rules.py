@@ -249,7 +249,8 @@ class Rule:
             if self.where is not None and not self.where(sit, full):
                 continue
             call = _make_call(self.call, full, sit)
-            meaning = None if call is None else passed_hand_meaning(sit, call, self.meaning(full, sit))
+            meaning = None if call is None else over_passed_hands_new_suit(
+                sit, call, passed_hand_meaning(sit, call, self.meaning(full, sit)))
             if call is not None and meaning is not None:
                 yield call, meaning
 
@@ -319,14 +320,14 @@ PASSED_HAND = "a passed hand: not forcing"
 
 
 def passed_hand_meaning(sit: Situation, call: Call, meaning: Meaning) -> Meaning | None:
-    """``meaning`` as a passed hand's first bid of a new suit at the one level has it: a natural new suit
-    that the tables call forcing (a response, a free bid) does not force from a hand that passed before
+    """``meaning`` as a passed hand's first bid of a new suit at the one or two level has it: a natural new
+    suit that the tables call forcing (a response, a free bid) does not force from a hand that passed before
     the opening, and shows at most `PASSED_HAND_MOST` HCP; an alternative only a stronger hand holds (a
     strong or game-forcing one) is dropped (None). Opener's game and slam decisions read the call as the
     table does (`table_hcp_range`). Conventions (artificial calls), a hand that has bid before, an answer to
-    partner's forcing call (a strong 2C) and a two-level new suit keep the table's meaning."""
+    partner's forcing call (a strong 2C) and a new suit above the two level keep the table's meaning."""
     if meaning.force not in (Force.FORCING, Force.GAME_FORCING) or meaning.artificial or meaning.convention \
-            or not isinstance(call, Bid) or call.level > 1 or call.strain.suit is None:
+            or not isinstance(call, Bid) or call.level > 2 or call.strain.suit is None:
         return meaning
     bid = call.strain.suit
     if not sit.passed_hand(0) or sit.bids_by(0) or bid in sit.our_suits() | sit.their_suits() \
@@ -336,6 +337,21 @@ def passed_hand_meaning(sit: Situation, call: Call, meaning: Meaning) -> Meaning
         return None
     return replace(meaning, hcp=(meaning.hcp[0], min(meaning.hcp[1], PASSED_HAND_MOST)), force=Force.NONE,
                    extra=(*meaning.extra, PASSED_HAND))
+
+
+def over_passed_hands_new_suit(sit: Situation, call: Call, meaning: Meaning | None) -> Meaning | None:
+    """``meaning`` as opener's rebid over a passed hand's natural two-level new suit has it: that new suit
+    did not force (`passed_hand_meaning`), so a raise of it or his own suit again, which the tables call
+    forcing, is a natural call partner may pass. A new suit (a reverse), artificial calls and game forces
+    keep their force."""
+    if meaning is None or meaning.force != Force.FORCING or meaning.artificial or meaning.convention \
+            or not isinstance(call, Bid) or call.strain.suit not in sit.our_suits():
+        return meaning
+    partner = sit.partner_last
+    if not sit.passed_hand(2) or len(sit.bids_by(0)) != 1 or partner is None or partner.forcing \
+            or partner.artificial or len(sit.bids_by(2)) != 1 or sit.bids_by(2)[0].level != 2:
+        return meaning
+    return replace(meaning, force=Force.NONE)
 
 
 def table_hcp_range(explanation: Explanation) -> tuple[int, int]:

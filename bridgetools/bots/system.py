@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from bridgetools.bots.meaning import Force
-from bridgetools.bots.rules import VARIABLES, Rule, RuleIndex, Situation, rule
+from bridgetools.bots.rules import PASSED_HAND_MOST, VARIABLES, Rule, RuleIndex, Situation, rule
 from bridgetools.bots.tricks import SLAM_TRICKS
 from bridgetools.model import PASS, Bid, Strain, Suit
 
@@ -103,6 +103,13 @@ def _stopper_ask_at_three(sit: Situation) -> bool:
     return _simple_rebid(sit) and isinstance(overcall, Bid) and sit.cheapest_level(overcall.strain) <= 3
 
 
+BIDS_AGAIN = "too strong for another call; bids again"
+"""What the balancing seat's strong double adds: the doubler shows his strength by bidding again."""
+
+NO_OPENING = "fewer than 12 points (an 11-count with a five-card suit opens), no weak two or preempt"
+"""What a first- or second-seat pass says of the hand, as a teacher puts it: every hand of 12 or more HCP
+opens, and 11 with a five-card suit (12 points counting length)."""
+
 OPENINGS = [
     rule("", "2C", "strong two clubs", hcp=(22, 40), force=F, artificial=True, convention="strong 2C"),
     rule("", "2N", "2NT opening", hcp=(20, 21), balanced=True),
@@ -126,8 +133,11 @@ OPENINGS = [
     rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}, losers=(0, 6), vul="vul"),
     rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}, losers=(0, 7), vul="neither"),
     rule("", "3x", "preempt", hcp=(5, 10), lens={"x": (7, 13)}, vul="fav"),
-    rule("", "P", "no opening bid", hcp=(0, 11), extra=("no suit or notrump opening fits",)),
-    rule("", "P", "no opening bid", hcp=(0, 21), extra=("no suit or notrump opening fits",)),
+    # every hand of 12+ HCP opens (11 with a five-card suit: 12 points); a pass shows no more than 11. The
+    # readings were tuned with the pass read up to 21 (read as 0-11 the tuning sets lost 0.017 a deal):
+    # that reading is kept, untold (no hand passes by it)
+    rule("", "P", "no opening bid", hcp=(0, PASSED_HAND_MOST), extra=(NO_OPENING,)),
+    rule("", "P", "no opening bid", hcp=(0, 21), untold=True),
 ]
 
 SECOND_MAJOR_HCP = (10, 40)
@@ -250,6 +260,17 @@ def _unpassed(sit: Situation) -> bool:
     """Whether the player to call has not passed before the opening (`Situation.passed_hand`): a passed
     hand (at most 11 HCP) tries for no slam. (Its rules follow the opening with no call of his.)"""
     return not sit.passed_hand(0)
+
+
+def _passed(sit: Situation) -> bool:
+    """Whether the player to call passed before the opening (`Situation.passed_hand`): his new suit does
+    not force, and he holds at most 11 HCP."""
+    return sit.passed_hand(0)
+
+
+def _partner_passed(sit: Situation) -> bool:
+    """Whether partner of the player to call passed before the opening: his new suit did not force."""
+    return sit.passed_hand(2)
 
 
 def _partner_unpassed(sit: Situation) -> bool:
@@ -1325,23 +1346,35 @@ RESPONSES = [
          lens={"M": at_least(3)}),
     rule("1H p", "1S", "new suit", hcp=(6, 40), lens={"S": at_least(4)}, force=F),
     rule("1M p", "3N", "balanced, no fit", hcp=(13, 15), balanced=True, lens={"M": (0, 2)}),
+    # a passed hand's new suit at the two level (SAYC): natural and not forcing, 10-11 HCP (it did not
+    # open) and a five-card suit; opener passes with a minimum and a fit for it
+    rule("1S p", "2H", "new suit, a passed hand", hcp=(10, 11), lens={"H": at_least(5)}, when=_passed),
+    rule("1M p", "2C", "new suit, a passed hand", hcp=(10, 11), lens={"C": at_least(5)}, rel=("C>=D",),
+         when=_passed),
+    rule("1M p", "2D", "new suit, a passed hand", hcp=(10, 11), lens={"D": at_least(5)}, when=_passed),
     rule("1M p", "1N", "no fit", hcp=(6, 10), lens={"M": (0, 2)}),
-    rule("1S p", "2H", "two over one", hcp=(11, 40), lens={"H": at_least(5)}, force=F),
-    rule("1M p", "2C", "two over one", hcp=(11, 40), lens={"C": at_least(4)}, rel=("C>=D",), force=F),
-    rule("1M p", "2D", "two over one", hcp=(11, 40), lens={"D": at_least(4)}, force=F),
-    rule("1M p", "2C", "two over one", hcp=(11, 40), lens={"C": at_least(3)}, force=F),
+    rule("1M p", "1N", "no fit, a passed hand", hcp=(11, 11), lens={"M": (0, 2)}, when=_passed),
+    rule("1S p", "2H", "two over one", hcp=(11, 40), lens={"H": at_least(5)}, force=F, when=_unpassed),
+    rule("1M p", "2C", "two over one", hcp=(11, 40), lens={"C": at_least(4)}, rel=("C>=D",), force=F,
+         when=_unpassed),
+    rule("1M p", "2D", "two over one", hcp=(11, 40), lens={"D": at_least(4)}, force=F, when=_unpassed),
+    rule("1M p", "2C", "two over one", hcp=(11, 40), lens={"C": at_least(3)}, force=F, when=_unpassed),
     # 11-12 HCP, a fit, 13+ dummy points and no two over one: below Jacoby 2NT's 13 HCP, still no pass
     rule("1M P", "3M", "limit raise, a short suit", hcp=(11, 12), dummy_points=(13, 50),
          lens={"M": at_least(3)}, force=INV),
     rule("1M p", "P", "weak", hcp=(0, 5)),
     # to a minor
     rule("1m p", "1S", "new suit", hcp=(6, 40), lens={"S": at_least(4)}, rel=("S>H",), force=F),
+    # five-five in the majors: the higher-ranking suit first (SAYC), so that hearts can follow
+    rule("1m p", "1S", "new suit, the higher of two five-card suits", hcp=(6, 40),
+         lens={"S": at_least(5), "H": at_least(5)}, rel=("S>=H",), force=F),
     rule("1m p", "1H", "new suit", hcp=(6, 40), lens={"H": at_least(4)}, force=F),
     rule("1m p", "1S", "new suit", hcp=(6, 40), lens={"S": at_least(4)}, force=F),
     rule("1m p", "3N", "balanced", hcp=(16, 18), balanced=True, lens=_MINOR_OPENING_NO_MAJOR),
     rule("1m p", "2N", "balanced", hcp=(13, 15), balanced=True, lens=_MINOR_OPENING_NO_MAJOR, force=GF),
     rule("1C p", "1D", "new suit", hcp=(6, 40), lens={"D": at_least(4)}, force=F),
-    rule("1D p", "2C", "two over one", hcp=(11, 40), lens={"C": at_least(4)}, force=F),
+    rule("1D p", "2C", "new suit, a passed hand", hcp=(10, 11), lens={"C": at_least(5)}, when=_passed),
+    rule("1D p", "2C", "two over one", hcp=(11, 40), lens={"C": at_least(4)}, force=F, when=_unpassed),
     rule("1D p", "3D", "limit raise", hcp=(11, 12), lens={"D": at_least(4)}, force=INV),
     rule("1C p", "3C", "limit raise", hcp=(11, 12), lens={"C": at_least(4)}, force=INV),
     rule("1D p", "2D", "single raise", hcp=(6, 10), lens={"D": at_least(4)}),
@@ -1608,6 +1641,12 @@ OPENER_REBIDS = [
          convention="Jacoby shortness"),
     rule("1M P 2N P", "3M", "slam interest", hcp=(16, 21), force=GF),
     rule("1M P 2N P", "4M", "minimum", hcp=(0, 15), force=SO),
+    # after a passed hand's two-level new suit (not forcing): a minimum with a fit passes; the rebids below
+    # are natural and not forcing there (`over_passed_hands_new_suit`)
+    rule("1M P 2y P", "P", "minimum, a fit for a passed hand's suit", hcp=(11, 14), lens={"y": at_least(3)},
+         when=_partner_passed),
+    rule("1D P 2C P", "P", "minimum, a fit for a passed hand's suit", hcp=(11, 14), lens={"C": at_least(3)},
+         when=_partner_passed),
     # after a two over one
     rule("1M P 2y P", "3y", "raise", hcp=(11, 21), lens={"y": at_least(4)}, force=F),
     rule("1M P 2y P", "2M", "six-card suit", lens={"M": at_least(6)}, force=F),
@@ -1617,6 +1656,8 @@ OPENER_REBIDS = [
     # over 1H - 2m four spades are shown at the two level (a jump to 3S would waste the room to find a fit)
     rule("1H P 2m P", "2S", "second suit", lens={"S": at_least(4)}, force=F),
     rule("1M P 2C P", "2D", "second suit", lens={"D": at_least(4)}, force=F),
+    rule("1M P 2y P", "P", "minimum, two cards in a passed hand's suit", hcp=(11, 14),
+         lens={"y": at_least(2), "M": (5, 5)}, when=_partner_passed),
     rule("1M P 2y P", "2N", "balanced minimum", hcp=(11, 14), balanced=True),
     rule("1M P 2y P", "3N", "balanced", hcp=(18, 19), balanced=True),
     rule("1M P 2y P", "3z", "new suit", lens={"z": at_least(4)}, force=F, order="z>C"),
@@ -1710,6 +1751,30 @@ _STOPPER_ASK: dict[str, Any] = {"force": GF, "convention": "stopper ask",
 """Responder's new suit after opener's rebid of his suit: game values, no stopper in the other unbid suit."""
 
 
+FIVE_FIVE_MAJORS = "five-five in the majors"
+"""Responder's hearts after spades over opener's minor rebid: five of each and game values."""
+
+
+def _after_five_five(sit: Situation) -> bool:
+    """Whether partner's last call showed five-five in the majors (`FIVE_FIVE_MAJORS`)."""
+    last = sit.partner_last
+    return last is not None and any(m.label == FIVE_FIVE_MAJORS for m in last.meanings)
+
+
+_OPENER_OVER_FIVE_FIVE = [
+    # opener chooses the major: three hearts raise, two spades give preference, else notrump or the minor
+    rule("1m P 1S P 2m P 2H P", "3H", "three-card support", lens={"H": at_least(3)}, force=GF,
+         when=_after_five_five),
+    rule("1m P 1S P 2m P 2H P", "2S", "two-card support", lens={"S": at_least(2)}, force=GF,
+         when=_after_five_five),
+    rule("1m P 1S P 2m P 2H P", "2N", "no major fit, the unbid suit stopped", stop=("unbid",), force=GF,
+         when=_after_five_five),
+    rule("1m P 1S P 2m P 2H P", "3m", "no major fit", force=GF, when=_after_five_five),
+]
+"""Opener after responder's five-five in the majors over his minor rebid (forcing to game); responder
+then bids game in the fit or 3NT (`_after_stopper_ask`'s replies)."""
+
+
 def _after_stopper_ask(pattern: str) -> list[Rule]:
     """Opener after responder's forcing new suit (a stopper ask) over his rebid suit: three-card support
     for responder's major first, then 3NT with the last suit stopped, else his suit again; responder then
@@ -1723,6 +1788,7 @@ def _after_stopper_ask(pattern: str) -> list[Rule]:
         rule(pattern + " 3N P", "P", "to play"),
         rule(pattern + " ?y P", "4y", "game in the fit", lens={"y": at_least(5)}, order="y>D", force=SO),
         rule(pattern + " _ P", "4y", "six-card suit", lens={"y": at_least(6)}, order="y>D", force=SO),
+        rule(pattern + " ?z P", "4z", "game in the fit", lens={"z": at_least(5)}, order="z>D", force=SO),
         rule(pattern + " ?x P", "4x", "game in opener's long major", lens={"x": at_least(2)}, order="x>D",
              force=SO),
         rule(pattern + " ?x P", "5x", "game in opener's long minor", lens={"x": at_least(2)}, order="H>x",
@@ -1977,6 +2043,9 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1z P", "1N", "minimum", hcp=(6, 10), lens={"unbid": at_least(2)}),
     rule("1x P 1y P 1z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
     rule("1x P 1y P 1N P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6)}, order="y>D", force=SO),
+    # five-five in the majors and game values (SAYC): hearts at three, forcing, so opener chooses the major
+    rule("1m P 1S P 1N P", "3H", "five-five in the majors", hcp=(12, 18),
+         lens={"S": at_least(5), "H": at_least(5)}, force=GF),
     *_new_minor_forcing_asks(),
     rule("1x P 1y P 1N P", "3N", "to play", hcp=(13, 18), force=SO),
     rule("1x P 1y P 1N P", "3y", "invitational", hcp=(10, 11), lens={"y": at_least(6)}, force=INV),
@@ -2001,6 +2070,7 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1N P", "2y", "to play", hcp=(0, 10), lens={"y": at_least(6)}),
     *_fourth_suit_replies("1x P 1y P 1z P 2w P"),
     *_after_new_minor_forcing(),
+    *_OPENER_OVER_FIVE_FIVE,
     *_after_stopper_ask("1x P 1y P 2x P ?z P"),
     *_after_fourth_suit("1x P 1y P 1z P 2w P"),
     # responder after opener's 2NT rebid (18-19): a five-card major with game values is rebid, forcing,
@@ -2047,6 +2117,9 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 3x P 3y P 3N P", "P", "to play", order="y>D H>x"),
     rule("1x P 1y P 2x P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6)}, order="y>D",
          force=SO),
+    # five-five in the majors (spades bid first) and game values: hearts next, forcing to game
+    rule("1m P 1S P 2m P", "2H", FIVE_FIVE_MAJORS, hcp=(13, 40), lens={"S": at_least(5), "H": at_least(5)},
+         force=GF),
     # 3NT needs both unbid suits stopped; with one of them open a new suit (a stopper in it) forces and asks
     # opener for a stopper in the other or three-card support; with neither stopped 3NT all the same
     rule("1x P 1y P 2x P", "3N", "to play, the unbid suits stopped", hcp=(13, 18), lens={"x": (0, 2)},
@@ -2431,7 +2504,7 @@ COMPETITION = [
     rule("1x P P", "1N", "balancing notrump", hcp=(11, 15), balanced=True, stop=("x",)),
     rule("1x P P", "X", "balancing double", hcp=(9, 40), lens={"x": (0, 2), "unbid": at_least(3)}),
     rule("1x P P", "cy", "balancing overcall", hcp=(7, 16), lens={"y": at_least(5)}, longest=("y",)),
-    rule("1x P P", "X", "strong double", hcp=(16, 40)),
+    rule("1x P P", "X", "balancing double, strong", hcp=(16, 40), extra=(BIDS_AGAIN,)),
     rule("1x P P", "P", "nothing to show"),
     # responder after an overcall
     rule("1x 1y", "1z", "new suit", hcp=(6, 40), lens={"z": at_least(5)}, force=F),
@@ -3176,6 +3249,9 @@ COMPETITION = [
     # balancing over a weak two
     rule("2x P P", "X", "balancing double", hcp=(10, 40), lens={"x": (0, 2), "unbid": at_least(3)},
          order="x>C"),
+    # short in their suit a balancing seat doubles with less (partner is marked with values: "borrow a king")
+    rule("2x P P", "X", "balancing double, short in their suit", hcp=(8, 9),
+         lens={"x": (0, 1), "unbid": at_least(3)}, order="x>C"),
     rule("2x P P", "2N", "balancing notrump", hcp=(14, 17), balanced=True, stop=("x",), order="x>C"),
     rule("2x P P", "2y", "balancing overcall", hcp=(8, 16), lens={"y": at_least(5)}, longest=("y",),
          order="x>C"),
@@ -3183,8 +3259,13 @@ COMPETITION = [
          order="x>C x>y"),
     rule("2x P P", "3y", "balancing overcall", hcp=(13, 16), lens={"y": at_least(5)}, longest=("y",),
          order="x>C x>y"),
-    rule("2x P P", "X", "strong double", hcp=(16, 40), order="x>C"),
+    rule("2x P P", "X", "balancing double, strong", hcp=(16, 40), order="x>C", extra=(BIDS_AGAIN,)),
     rule("2x P P", "P", "nothing to show", order="x>C"),
+    # the strong doubler when advancer bids and they compete again in their suit: partner's advance may be
+    # nothing, but 19+ with their suit stopped plays 3NT, and 17+ shows a suit of his own
+    rule("2x P P X P ?y ?x", "3N", "strong double, their suit stopped", hcp=(19, 40), stop=("x",), force=SO,
+         order="x>C", when=lambda s: s.cheapest_level(Strain.NT) <= 3),
+    *_strong_doubler_after_raise("2x P P X P ?y ?x"),
     # advancing a balancing overcall of a weak two (8-16 HCP, five cards): game in a major with three
     # trumps and an opening bid's values, a raise with 8-10, a six-card suit of one's own with 10+
     rule("2x P P ?y P", "4y", "to play", hcp=(11, 40), lens={"y": at_least(3)}, order="x>C y>D", force=SO),
@@ -3196,7 +3277,7 @@ COMPETITION = [
     rule("3x P P", "3N", "balancing notrump", hcp=(15, 19), balanced=True, stop=("x",)),
     rule("3x P P", "cy", "balancing overcall", hcp=(10, 17), lens={"y": at_least(5)}, longest=("y",),
          when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
-    rule("3x P P", "X", "strong double", hcp=(17, 40)),
+    rule("3x P P", "X", "balancing double, strong", hcp=(17, 40), extra=(BIDS_AGAIN,)),
     rule("3x P P", "P", "nothing to show"),
     # the doubler after the advance, in the direct seat or balancing
     # the balancing doubler with a balanced 17-18, their suit stopped and no four-card fit rebids 1NT over
