@@ -146,3 +146,16 @@ def test_monte_carlo_play_is_always_legal_and_finishes(seed: int, contract: str,
     needs_dds()
     play = play_out(deal_shuffled(seed=seed), contract, declarer, dict.fromkeys(Seat, quick(seed)))
     assert len(play.cards) == 52 and play.is_complete and play.result is not None
+
+
+# Equal cards ---------------------------------------------------------------------------------------
+# North AK32.AK32.A432.K, East QJT.QJT.KQJT.876, South 654.654.65.AQJT9, West 987.987.987.5432
+STRANDED = Deal.from_pbn("N:AK32.AK32.A432.K QJT.QJT.KQJT.876 654.654.65.AQJT9 987.987.987.5432")
+
+
+def test_dummy_overtakes_declarers_king_when_its_suit_has_no_other_way_in() -> None:
+    # North (3NT) wins the spade lead and leads the singleton club king, East follows: the king in the
+    # trick keeps dummy's ace apart from its queen, and only the ace reaches the clubs (ten tricks, not six).
+    needs_dds()
+    play = Play(STRANDED, "3NT", "N", "SQ S4 S7 SA CK C6".split())
+    assert quick().card(play) == Card.parse("CA")

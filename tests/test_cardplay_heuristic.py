@@ -101,3 +101,9 @@ def test_heuristic_play_is_always_legal_and_finishes(seed: int, contract: str, d
     players = {s: heuristic if s.side == declarer.side else rand for s in Seat}
     play = play_out(deal, contract, declarer, players)  # Play.add refuses any illegal card
     assert len(play.cards) == 52 and play.is_complete
+
+
+def test_third_hand_wins_with_the_ace_over_second_hands_king_not_the_queen_below_it() -> None:
+    # West leads a heart against 1NT, dummy rises with the king; East's AQ2: the king in the trick keeps
+    # the queen from being equal to the ace.
+    assert next_card("1NT", "S", "H4 HK") == Card.parse("HA")

@@ -76,14 +76,16 @@ def lead_order(hand: Hand, contract: Contract, partner: Iterable[Suit] = ()) -> 
     return [c for _, _, c in sorted(scored)]
 
 
-def equal_floor(card: Card, hand: Hand, played: Hand) -> Card:
-    """The lowest card of ``hand`` equal to ``card``: ranks between them are ours or gone."""
+def equal_floor(card: Card, hand: Hand, quitted: Hand) -> Card:
+    """The lowest card of ``hand`` equal to ``card``: ranks between them are ours or ``quitted`` (in completed
+    tricks). A card in the trick in progress keeps them apart: with the king led, the ace wins the trick
+    and the queen does not (dummy's ace overtaking declarer's king to unblock)."""
     low = card
     for r in range(card.rank - 1, 1, -1):
         below = Card(card.suit, Rank(r))
         if below in hand:
             low = below
-        elif below not in played:
+        elif below not in quitted:
             break
     return low
 
@@ -177,7 +179,7 @@ class _Choice:
         if following:
             top = max(self.legal, key=lambda c: c.rank)
             if _beats(top, winning, led, self.trump):
-                return equal_floor(top, self.hand, self.played)
+                return equal_floor(top, self.hand, self.view.quitted_cards)
             return min(self.legal, key=lambda c: c.rank)
         if not partner_winning:
             ruff = self.cheapest_winner(winning, led)

@@ -100,7 +100,8 @@ class CardPlayer:
         view = View.of_play(play, mover)
         played = view.played_cards
         hand = Hand(view.known()[mover].mask & ~played.mask)
-        candidates = sorted({equal_floor(c, hand, played) for c in legal}, key=lambda c: (c.rank, c.suit))
+        gone = view.quitted_cards  # not the trick in progress: dummy's ace may overtake declarer's king
+        candidates = sorted({equal_floor(c, hand, gone) for c in legal}, key=lambda c: (c.rank, c.suit))
         if len(candidates) == 1:
             return candidates[0]
         rules = constraints if constraints is not None else self.constraints

@@ -139,6 +139,13 @@ class View:
     def played_cards(self) -> Hand:
         return Hand(sum(c.bit for _, c in self.played))
 
+    @property
+    def quitted_cards(self) -> Hand:
+        """The cards of the completed tricks, turned and gone (Law 65): not those of the trick in progress,
+        which still decide who wins it."""
+        done = len(self.played) - len(self.played) % 4
+        return Hand(sum(c.bit for _, c in self.played[:done]))
+
     def known(self) -> dict[Seat, Hand]:
         """The hands this seat sees, as dealt."""
         seen = {self.seat: self.hand}
