@@ -159,3 +159,16 @@ def test_dummy_overtakes_declarers_king_when_its_suit_has_no_other_way_in() -> N
     needs_dds()
     play = Play(STRANDED, "3NT", "N", "SQ S4 S7 SA CK C6".split())
     assert quick().card(play) == Card.parse("CA")
+
+
+# North AKQJ.AKQJ.AKQ.32, East 76.T987654.5.T98, South 5432.32.432.7654, West T98..JT9876.AKQJ
+TRUMPS = Deal.from_pbn("N:AKQJ.AKQJ.AKQ.32 76.T987654.5.T98 5432.32.432.7654 T98..JT9876.AKQJ")
+
+
+def test_declarer_draws_the_last_trump_before_cashing_winners_a_defender_may_ruff() -> None:
+    # 4S by North: two clubs lost, DA, then SA and SK; one trump is out. A heart or a diamond now does as
+    # well on nearly every layout, but the trump is never worse, and here West ruffs the first heart.
+    needs_dds()
+    cards = "C9 C4 CJ C2 CA C3 CT C5 DJ DA D5 D2 SA S6 S2 S8 SK S7 S3 S9"
+    play = Play(TRUMPS, "4S", "N", cards.split())
+    assert CardPlayer(seed=1, samples=20, budget=None).card(play).suit == Suit.S

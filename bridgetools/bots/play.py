@@ -159,6 +159,8 @@ class CardPlayer:
         best = max(values.cards, key=lambda c: (values.mean(c), values.mean_tricks(c), -c.rank))
         on_lead = not play.current_trick.cards
         defending = play.turn not in (play.declarer, play.dummy)
+        if on_lead and not defending:
+            best = _draw_trumps(best, play, view, values)
         if on_lead and not play.cards:
             near = [c for c in values.cards if values.mean(c) >= values.mean(best) - self.lead_margin]
             order = lead_order(hand, play.contract, partner_suits(auction, play.turn))
@@ -201,6 +203,24 @@ class _Values:
             return False
         spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
         return mean > 0 and mean > 2 * spread
+
+
+LAST_TRUMPS = 2
+"""Trumps the defenders may still hold at most for `_draw_trumps` to draw them: the last one or two, not
+an early round that may cost dummy's trump entry."""
+
+
+def _draw_trumps(best: Card, play: Play, view: View, values: _Values) -> Card:
+    """Declarer's side on lead draws the defenders' last trumps rather than play a side card that does
+    exactly as well on every layout solved: the layouts show no ruff that a few of them missed, and
+    double dummy every later card knows where the trump is, so without this the draw waits a trick too
+    long (a winner cashed first and ruffed)."""
+    trump = play.trump
+    if trump is None or best.suit == trump or not 0 < view.unseen().length(trump) <= LAST_TRUMPS:
+        return best
+    tied = [c for c in values.cards if c.suit == trump and values.points[c] == values.points[best]
+            and values.tricks[c] == values.tricks[best]]
+    return min(tied, key=lambda c: c.rank) if tied else best
 
 
 def _unsupported_honour(card: Card, hand: Hand, view: View) -> bool:
