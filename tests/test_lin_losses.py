@@ -416,6 +416,36 @@ def test_hand_records_with_no_room_and_no_match_stay_single_boards() -> None:
     assert "vg|" not in dumps(boards, "lin")
 
 
+def test_a_swiss_rounds_two_matches_playing_one_deal_are_not_one_matchs_rooms() -> None:
+    """Board 1 of A v B then board 1 of C v D, the same deal, no Room: C v D's table is not A v B's
+    closed room, and read back no board carries a room the source never had."""
+    boards = [Board(number=1, deal=Deal.from_pbn(PBN_DEAL), event="Swiss") for _ in range(2)]
+    boards[0].tags.update(HomeTeam="A", VisitTeam="B")
+    boards[1].tags.update(HomeTeam="C", VisitTeam="D")
+    assert [b.room for b in loads(dumps(boards, "lin"), "lin")] == [None, None]
+
+
+def test_two_tables_of_a_pairs_event_naming_a_stage_are_not_a_matchs_rooms() -> None:
+    """A Stage is said of a pairs event too: only teams (HomeTeam, VisitTeam) make a file a match."""
+    boards = [Board(number=1, deal=Deal.from_pbn(PBN_DEAL), event="Pairs") for _ in range(2)]
+    for board in boards:
+        board.tags["Stage"] = "Final"
+    assert [b.room for b in loads(dumps(boards, "lin"), "lin")] == [None, None]
+
+
+def test_a_match_board_played_in_one_room_keeps_the_match_and_is_written_in_that_room() -> None:
+    """A shared-deal file whose last board has one game: its match stays a vugraph match."""
+    boards = list(read(SHARED_DEALS))
+    alone = copy.copy(boards[0])
+    alone.number = 63
+    alone.tags = {k: v for k, v in alone.tags.items() if k not in ("Stage", "HomeTeam", "VisitTeam")}
+    text = dumps([*boards, alone], "lin")
+    assert [line for line in text.splitlines() if line.startswith("vg|")] == [
+        "vg|Spingold,Final:4,I,62,62,Monaco,0,Schwartz,0|", "vg|Spingold,SemiF:1,I,7,63,Lavazza,0,Monaco,0|"]
+    again = loads(text, "lin")
+    assert [(b.number, b.room, b.tags.get("Stage")) for b in again][-1] == (63, "open", "SemiF:1")
+
+
 def test_the_command_line_prints_a_warning_as_one_line(tmp_path: Path) -> None:
     output = str(tmp_path / "x.lin")
     command = [sys.executable, "-m", "bridgetools", "deal", "-n", "2", "--seed", "1", "-o", output,
@@ -502,6 +532,20 @@ def test_a_play_by_another_declarer_than_the_auctions_is_left_out_of_lin_as_repo
     assert "pc|" not in text and "mc|" not in text  # left out, as the warning says: not written unreadable
     again = loads(text, "lin")
     assert all(b.play is None and not b.issues for b in again)
+
+
+def test_a_play_by_another_declarer_is_left_out_of_a_matchs_lin_too_and_its_result_said_in_rs() -> None:
+    """The default path: the two tables are a vugraph match, whose rs line says each result; the play
+    is still left out as reported, and the reader names the rs entry the auction disagrees with."""
+    boards = [b for b in read(SHARED_DEALS) if b.number == 7]
+    with pytest.warns(UserWarning) as caught:
+        text = dumps(boards, "lin")
+    assert any("the play, where the auction does not end in its contract and declarer (2 boards)"
+               in str(w.message) for w in caught)
+    assert "pc|" not in text and "mc|" not in text and "rs|6NW=,6CW=|" in text
+    again = loads(text, "lin")
+    assert [(b.room, b.play) for b in again] == [("open", None), ("closed", None)]
+    assert all(len(b.issues) == 1 and "rs entry" in b.issues[0].message for b in again)
 
 
 def test_a_play_left_out_of_lin_leaves_no_page_breaks_for_its_tricks_and_lin_comes_back_the_same() -> None:

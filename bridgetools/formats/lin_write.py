@@ -583,22 +583,25 @@ def _header_needed(boards: Iterable[Board]) -> tuple[Iterable[Board], bool | Non
     then in their rooms, a shared-deal file's two tables paired (`_rooms_paired`).
 
     Boards are held only while they could still need one: the first board with a header of its own, with
-    no number, with no room before any board names a match, or with no room and no table to pair with,
-    settles it, and the rest then streams (memory stays flat for hand records).
-    """
+    no number, with no room before any board names teams, or with no room and no table to pair with
+    before two tables were paired, settles it, and the rest then streams (memory stays flat for hand
+    records). Once two tables were paired, a board with no other table is a match's board played in one
+    room, and the match is kept."""
     held: list[Board] = []
     rest = iter(boards)
-    named = False  # a board so far names a match (Stage, teams): its tables may be told by their order
+    named = False  # a board so far names teams: its tables may be told by their order
     alone: Board | None = None  # a board with no room whose other table may come next
+    pairs = False  # two tables so far paired: a board played in one room alone stays in the match
     for board in rest:
         held.append(board)
-        named = named or _match_of(board) is not None
+        named = named or _names_teams(board)
         paired = alone is not None and _other_table(alone, board)
+        pairs = pairs or paired
         if _kept_header(board) or board.room not in ("open", "closed", None) or board.number is None \
-                or (board.room is None and not named) or (alone is not None and not paired):
+                or (board.room is None and not named) or (alone is not None and not paired and not pairs):
             return itertools.chain(held, rest), None
         alone = board if board.room is None and not paired else None
-    if alone is not None:
+    if alone is not None and not pairs:
         return held, None
     paired_rooms = _rooms_paired(held)
     return (paired_rooms, True) if _needs_results_line(paired_rooms) else (held, None)
@@ -648,17 +651,26 @@ def _matches(boards: list[Board]) -> list[list[Board]]:
     return matches
 
 
+def _names_teams(board: Board) -> bool:
+    """Whether ``board`` names a team match (HomeTeam or VisitTeam): a Stage or Event alone is said of a
+    pairs event too, whose tables of one deal are not a match's two rooms."""
+    return bool(board.tags.get("HomeTeam") or board.tags.get("VisitTeam"))
+
+
 def _other_table(board: Board, after: Board) -> bool:
-    """Whether ``after``, the board after ``board``, is its other table: neither has a room, and both have
-    the same number and the same deal (`_rooms_paired`)."""
+    """Whether ``after``, the board after ``board``, is its other table: neither has a room, both have
+    the same number and the same deal, and ``after`` names no match or ``board``'s (a Swiss round's
+    matches play the same deals: board 1 of C v D is not A v B's closed room) (`_rooms_paired`)."""
     return board.room is None and after.room is None and board.number is not None \
-        and after.number == board.number and board.deal is not None and after.deal == board.deal
+        and after.number == board.number and board.deal is not None and after.deal == board.deal \
+        and _match_of(after) in (None, _match_of(board))
 
 
 def _rooms_paired(boards: list[Board]) -> list[Board]:
     """``boards`` with each shared deal's two tables in their rooms: a board with no room followed by one
     with none, the same number and the same deal (a shared-deal PBN file's second game, leaving out
-    Board and Deal) is the open room, the second the closed room, as LIN's ``qx|o1|``/``qx|c1|`` say."""
+    Board and Deal) is the open room, the second the closed room, as LIN's ``qx|o1|``/``qx|c1|`` say;
+    a board with no room and no other table was played in one room, written as the open room."""
     paired: list[Board] = []
     i = 0
     while i < len(boards):
@@ -667,7 +679,7 @@ def _rooms_paired(boards: list[Board]) -> list[Board]:
             paired += [_with_room(board), _with_room(after, "closed")]
             i += 2
         else:
-            paired.append(board)
+            paired.append(_with_room(board) if board.room is None else board)
             i += 1
     return paired
 
