@@ -102,6 +102,19 @@ def test_score_given_a_files_name_says_so_and_what_it_expects_in_one_line(
                        "or 3NT= (the results of a file's boards: bridgetools analyze adir.pbn)\n")
 
 
+@pytest.mark.parametrize("name", ["results.txt", "results"])
+def test_score_given_a_file_of_score_lines_suggests_reading_it_from_stdin_which_works(
+        name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`score results.txt` suggested `analyze results.txt`, which cannot tell the format of score lines."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / name).write_text("4SX 8 vul\n3NT 10 nv\n", encoding="utf-8")
+    code, out, err = run("score", name)
+    assert (code, out) == (1, "")
+    assert err.endswith(f"(the score lines of a file: bridgetools score - < {name})\n")
+    code, out, _ = run("score", "-", stdin=(tmp_path / name).read_text(encoding="utf-8"))
+    assert code == 0 and len(out.splitlines()) == 2  # what it suggests works
+
+
 def test_score_reads_a_contract_that_is_also_a_files_name_as_the_contract(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)

@@ -92,7 +92,23 @@ def _contract(text: str) -> Contract:
             raise
     what = "a directory" if os.path.isdir(text) else "a file" if os.path.exists(text) else "a file name"
     raise BridgeError(f"{text}: {what}, not a contract: expected CONTRACT [TRICKS], such as 4SX 8 or 3NT= "
-                      f"(the results of a file's boards: bridgetools analyze {text})")
+                      f"({_command_for(text)})")
+
+
+def _command_for(name: str) -> str:
+    """The command that reads the file ``name`` as it is: ``analyze`` for boards (a hand-record file or
+    a directory), ``score -`` for a file whose content is no boards format (score lines: results.txt)."""
+    import shlex
+
+    from bridgetools.formats import SNIFF_CHARS, detect_format
+
+    if os.path.isfile(name):
+        try:
+            with open(name, encoding="utf-8", errors="replace") as file:
+                detect_format(name, file.read(SNIFF_CHARS))
+        except (BridgeError, OSError):
+            return f"the score lines of a file: bridgetools score - < {shlex.quote(name)}"
+    return f"the results of a file's boards: bridgetools analyze {shlex.quote(name)}"
 
 
 def _score_lines(lines: Iterable[str], vulnerable: bool, as_json: bool) -> int:
