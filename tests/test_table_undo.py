@@ -184,11 +184,18 @@ class UnexplainingEast(Scripted):
         raise KeyError(str(call))
 
 
-def test_a_computer_s_call_whose_note_fails_is_shown_on_the_page_and_the_auction_goes_on() -> None:
+def test_a_computer_s_call_whose_note_fails_is_shown_on_the_page_and_its_bug_in_the_server_s_log(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The server's log had a warning of one line (``no note on E's 2C: E's annotate failed: '2C'``); it has
+    the error with its traceback, naming the computer player, while the page shows its call."""
     c = TestClient(create_app(lambda seed: {**scripted(), bt.Seat.E: UnexplainingEast(["2C"])}))
     game_id, _ = started(c)
     state = act(c, game_id, "call", "Pass")  # East's 2C comes before South's next turn, or this one
     assert state["auction"].count("2C") == 1
+    [record] = [r for r in caplog.records if r.name == "bridgetools.table.game"]
+    assert record.levelno == logging.ERROR and record.exc_info is not None
+    assert record.getMessage() == "no note on East's 2C: East's annotate failed; the call stands without one"
 
 
 def test_a_deal_that_is_over_refuses_undo() -> None:
