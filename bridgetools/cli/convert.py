@@ -343,7 +343,10 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None,
         issues.extend(_undecodable(caught))
     except NoBoardsError as e:  # each problem, as for a file with boards, then why there are none
         e = e.named_by("--from")
-        return found, [*in_order(e.issues), f"{shown}: {e.summary}"], len(carried) - carried_notes, notes
+        lines = in_order(e.issues)
+        if len(lines) == 1:  # the file's one problem is why it holds none (an empty .pbn): one line
+            return found, [f"{lines[0]}; {e.summary}"], len(carried) - carried_notes, notes
+        return found, [*lines, f"{shown}: {e.summary}"], len(carried) - carried_notes, notes
     except (BridgeError, OSError, UnicodeDecodeError) as e:
         message = e.strerror if isinstance(e, OSError) and e.strerror else one_line_error(e)
         return found, [*in_order(), message if message.startswith(shown) else f"{shown}: {message}"], \
