@@ -274,6 +274,9 @@ class Issue:
     about: str | None = None
     """The part of the board the problem is in (`ISSUE_PARTS`: ``auction``, ``play``, ``result``...), so
     that it goes with that part when the computer replaces it (``bid --rebid``, ``autoplay``)."""
+    kind: str | None = None
+    """Which check found it, for a later reader to tell it by rather than by its words, which may change
+    (`BOARD_AGAIN`: a board number given again with another deal, which a JSON reader checks anew)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "message", bounded(self.message))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import io
 import json
 from pathlib import Path
@@ -715,3 +716,16 @@ def test_a_repeat_a_json_file_kept_from_its_source_is_told_once_not_once_more() 
     (first,) = [b for b in loads(dumps(_numbered((1, 0), (2, 0), (2, 1)))) if b.issues]
     again = loads(dumps(loads(dumps([*_numbered((1, 0), (2, 0)), first]))))
     assert [len(b.issues) for b in again] == [0, 0, 1]
+
+
+def test_a_kept_repeat_gives_way_by_its_kind_not_its_words() -> None:
+    """The JSON reader told a kept repeat by its wording: reworded, it was kept beside the new one, and a
+    problem quoting those words was dropped. The warning carries its kind, which JSON keeps."""
+    (first,) = [b for b in loads(dumps(_numbered((1, 0), (2, 0), (2, 1)))) if b.issues]
+    assert '"kind": "board-again"' in dumps([first])
+    kept = first.issues[0]
+    first.issues = [dataclasses.replace(kept, message="reworded in a later release"),
+                    dataclasses.replace(kept, kind=None)]  # the words, from no such check
+    [*_, last] = loads(dumps([*_numbered((1, 0), (2, 0)), first]))
+    assert sorted(i.kind or "" for i in last.issues) == ["", "board-again"]
+    assert "reworded in a later release" not in [i.message for i in last.issues]

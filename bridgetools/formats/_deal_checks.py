@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from bridgetools.board import Board
+    from bridgetools.errors import Issue
     from bridgetools.model import Deal
 
 
@@ -30,15 +31,15 @@ SESSION_TAGS = ("Stage", "Round", "Section", "HomeTeam", "VisitTeam")
 number its boards from 1 with its own deals."""
 
 
-_AGAIN = "again with another deal than board"
-"""The words of `BoardsSeen.another_deal`'s warning that tell it from any other problem."""
+BOARD_AGAIN = "board-again"
+"""The `Issue.kind` of `BoardsSeen.another_deal`'s warning, which each reader reports with it."""
 
 
-def told_again(message: str) -> bool:
-    """Whether an issue's ``message`` is `BoardsSeen.another_deal`'s: a JSON file keeps the issues of the file
-    it was converted from, and its reader, checking the numbers again, lets such a kept one give way (one
-    problem, not one more for each file it went through)."""
-    return message.startswith("board ") and _AGAIN in message
+def told_again(issue: Issue) -> bool:
+    """Whether ``issue`` is `BoardsSeen.another_deal`'s (by its kind, not its words): a JSON file keeps the
+    issues of the file it was converted from, and its reader, checking the numbers again, lets such a kept
+    one give way (one problem, not one more for each file it went through)."""
+    return issue.kind == BOARD_AGAIN
 
 
 class BoardsSeen:
@@ -76,6 +77,6 @@ class BoardsSeen:
         # tag to tell them): its other boards compare with it, so a run of repeats is told once.
         self.first, self.lowest = {number: (deal, line)}, number
         where = f" at line {at}" if at is not None else ""
-        return (f"board {number} {_AGAIN} {number}{where}: one number "
+        return (f"board {number} again with another deal than board {number}{where}: one number "
                 "names two deals (expected each board once, or its other room's deal); "
                 "the boards from here on are read as a new set")

@@ -35,13 +35,14 @@ def report(
     level: str = "warning",
     unread: str | None = None,
     about: str | None = None,
+    kind: str | None = None,
 ) -> None:
     """Raise `ParseError` when ``strict`` (unless ``level`` is ``info``), else add an `Issue` to
     ``issues`` (None: the caller only wants the strict check)."""
     if strict and level != "info":
         raise ParseError(strict_message(message), source, line, column, context)
     if issues is not None:
-        issues.append(Issue(message, line, column, source, level, unread, about))
+        issues.append(Issue(message, line, column, source, level, unread, about, kind))
 
 
 class Reporter:
@@ -64,9 +65,11 @@ class Reporter:
         context: str | None = None,
         unread: str | None = None,
         about: str | None = None,
+        kind: str | None = None,
     ) -> None:
         """Raise or record ``message`` at ``line``:``column`` (see `report`); ``unread`` names the board's
-        field it leaves unknown, ``about`` the part it is in (the part being read, `part`, unless given)."""
+        field it leaves unknown, ``about`` the part it is in (the part being read, `part`, unless given),
+        ``kind`` the check that found it (`Issue.kind`)."""
         report(
             message,
             self.source,
@@ -78,6 +81,7 @@ class Reporter:
             level=level,
             unread=unread,
             about=about or self.part,
+            kind=kind,
         )
 
     @contextmanager

@@ -24,7 +24,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board, DerivedName, Table
 from bridgetools.board.leftovers import FormatRecord, record_type, register, well_formed
 from bridgetools.errors import BridgeError, Issue, PartlyRead
-from bridgetools.formats._deal_checks import BoardsSeen, told_again
+from bridgetools.formats._deal_checks import BOARD_AGAIN, BoardsSeen, told_again
 from bridgetools.formats._json_places import board_offsets, line_column, path_offset
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._losses import Losses
@@ -253,7 +253,8 @@ def board_to_dict(board: Board) -> dict[str, Any]:
         "tags": dict(board.tags),
         "issues": [
             {"message": i.message, "line": i.line, "column": i.column, "source": i.source, "level": i.level,
-             **{name: value for name, value in (("unread", i.unread), ("about", i.about)) if value}}
+             **{name: value for name, value in (("unread", i.unread), ("about", i.about), ("kind", i.kind))
+                if value}}
             for i in board.issues
         ],
         **_recorded(board),
@@ -644,7 +645,7 @@ def _issues(data: list[Any]) -> list[Issue]:
     for n, i in enumerate(map(_object, data), 1):
         line, column = (_place_number(i.get(key), f"issue {n}: {key}") for key in ("line", "column"))
         issues.append(Issue(i["message"], line, column, i.get("source"), i.get("level", "warning"),
-                            i.get("unread"), i.get("about")))
+                            i.get("unread"), i.get("about"), i.get("kind")))
     return issues
 
 
@@ -1131,11 +1132,11 @@ def _line_board(
         report(message, source, *where(key), strict=strict, issues=pending)
     _check_result_scores(board, source, where, strict, pending)
     if seen is not None and board.number is not None:
-        board.issues = [issue for issue in board.issues if not told_again(issue.message)]  # checked here
+        board.issues = [issue for issue in board.issues if not told_again(issue)]  # checked here
         line, column = where("number")
         again = seen.another_deal(board, line)
         if again is not None:
-            report(again, source, line, column, strict=strict, issues=pending)
+            report(again, source, line, column, strict=strict, issues=pending, kind=BOARD_AGAIN)
     board.issues = [*pending, *board.issues] if pending else board.issues
     pending.clear()
     yield board

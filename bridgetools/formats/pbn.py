@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
-from bridgetools.formats._deal_checks import BoardsSeen
+from bridgetools.formats._deal_checks import BOARD_AGAIN, BoardsSeen
 from bridgetools.formats._losses import calls_kept
 from bridgetools.formats._problems import report
 from bridgetools.formats._quiz import blank_turn_lost
@@ -131,7 +131,7 @@ def _told_again(located: Iterable[Located], seen: BoardsSeen, source: str) -> It
     for board, (line, column) in located:
         again = seen.another_deal(board, line)
         if again is not None:
-            report(again, source, line, column, strict=False, issues=board.issues)
+            report(again, source, line, column, strict=False, issues=board.issues, kind=BOARD_AGAIN)
         yield board
 
 
