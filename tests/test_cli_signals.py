@@ -258,3 +258,33 @@ def test_dd_stops_at_ctrl_c_without_solving_the_rest_of_its_batch(tmp_path: Path
     assert "Traceback" not in message and message.strip() == "Stopped by SIGINT (Ctrl-C).", message
     assert seconds - ticks / 100 < 2.5, f"{seconds - ticks / 100:.1f} s of processor time after Ctrl-C"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.pbn"]
+
+
+def test_a_ctrl_c_while_the_exit_waits_for_a_dds_batch_is_ignored_and_the_wait_said_once(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A second Ctrl-C while the exit waited for a DDS call left running cut the wait short ("Exception
+    ignored in atexit callback") and the interpreter then finished under the running call: a crash."""
+    import threading
+
+    from bridgetools.dd import _dds
+
+    release = threading.Event()
+
+    def ctrl_c_then_release() -> None:
+        deadline = time.monotonic() + 2  # the wait starts at once
+        while signal.getsignal(signal.SIGINT) is not signal.SIG_IGN and time.monotonic() < deadline:
+            time.sleep(0.01)
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(0.2)
+        release.set()
+
+    caller = threading.Thread(target=_dds._abandonable, args=(release.wait,), daemon=True)
+    caller.start()
+    while not _dds.left_running():
+        time.sleep(0.01)
+    threading.Thread(target=ctrl_c_then_release, daemon=True).start()
+    _dds._finish_abandoned()  # as at the exit: the Ctrl-C raises nothing here
+    assert release.is_set() and not _dds.left_running()
+    assert capsys.readouterr().err.count(_dds.WAITING_AT_EXIT) == 1
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler

@@ -271,12 +271,33 @@ def left_running() -> bool:
     return any(thread.is_alive() for thread in list(_solving))
 
 
+WAITING_AT_EXIT = ("bridgetools: waiting for the double-dummy solver's batch to finish before exiting "
+                   "(Ctrl-C is ignored until then)")
+"""What `_finish_abandoned` says, once, when the exit has a DDS call to wait for."""
+
+
 @atexit.register
 def _finish_abandoned() -> None:
     """At the interpreter's exit, wait for the DDS calls left running: the exit would free the memory
-    they work in (a segmentation fault where a script's Ctrl-C had a traceback)."""
-    for thread in list(_solving):
-        thread.join()
+    they work in (a segmentation fault where a script's Ctrl-C had a traceback). Ctrl-C is ignored while
+    it waits, which it says once: a second Ctrl-C would cut the wait short and crash the same way."""
+    running = [thread for thread in list(_solving) if thread.is_alive()]
+    if not running:
+        return
+    import signal
+    import sys
+
+    try:
+        before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:  # not the main thread: no signal reaches this one
+        before = None
+    print(WAITING_AT_EXIT, file=sys.stderr, flush=True)
+    try:
+        for thread in running:
+            thread.join()
+    finally:
+        if before is not None:
+            signal.signal(signal.SIGINT, before)
 
 
 @contextmanager
