@@ -693,3 +693,21 @@ def test_validate_quiet_still_lists_its_problems_and_summary_as_its_help_says(tm
     assert result.stderr == "1 file, 3 boards, 1 problem\n"
     said = " ".join(CliRunner().invoke(cli, ["validate", "--help"]).output.split())
     assert "No progress bar (the problems are still listed on stdout, the summary on stderr)." in said
+
+
+def test_text_to_a_file_stays_utf8_when_stdout_is_latin1(tmp_path: Path) -> None:
+    """Text for a person falls back to letters on a terminal that cannot show a character (ń as n); a file
+    is UTF-8 whatever the terminal, so `-o FILE.txt` keeps the name as written."""
+    source = tmp_path / "pl.pbn"
+    source.write_text('[Event "Gdańsk Open"]\n[Board "1"]\n[North "Kowalczyń"]\n'
+                      '[Deal "N:AKQJ.AKQJ.AKQ.AK 2345.2345.2345.2 6789.6789.6789.3 T.T.JT.QJT987654"]\n',
+                      encoding="utf-8")
+    env = {**os.environ, "PYTHONIOENCODING": "latin-1"}
+    shown = subprocess.run([sys.executable, "-m", "bridgetools", "convert", str(source), "-f", "text"],
+                           env=env, capture_output=True, timeout=120)
+    assert shown.returncode == 0 and "Kowalczyn" in shown.stdout.decode("latin-1")  # the terminal's letters
+    done = subprocess.run([sys.executable, "-m", "bridgetools", "convert", str(source), "-o",
+                           str(tmp_path / "pl.txt")], env=env, capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    written = (tmp_path / "pl.txt").read_text(encoding="utf-8")
+    assert "Gdańsk Open" in written and "Kowalczyń" in written

@@ -13,13 +13,13 @@ import click
 from bridgetools.cli.common import (
     atomic_output,
     copy_to_stdout,
-    display_output,
     encoding_option,
     format_option,
     from_option,
     go_with,
     jobs_option,
     missing_file,
+    output_for,
     output_option,
     plural,
     progress_bar,
@@ -354,7 +354,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
         for file, count in sources.value_counts(sort=False).items():
             warn(f"{file}: {plural(int(count), 'result')} without a board number left out of --by board "
                  "(--by contract counts every result)", quiet)
-    with display_output(output) if fmt in ("text", "markdown") else atomic_output(output) as out:
+    with output_for(output, fmt in ("text", "markdown")) as out:
         out.write(render_matches(matches, fmt) if matches else render(table, fmt))
     if plot_path is not None:
         with atomic_output(plot_path, "wb") as image:

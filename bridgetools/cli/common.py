@@ -580,6 +580,14 @@ def display_output(path: str, newline: str | None = None) -> Iterator[IO[str]]:
         yield out
 
 
+def output_for(
+    path: str, for_people: bool, newline: str | None = None
+) -> contextlib.AbstractContextManager[IO[str]]:
+    """Where a command writes its output: `display_output` for text a person reads (``for_people``: the
+    text format's diagrams, analyze's tables), `atomic_output` for a format a program reads."""
+    return display_output(path, newline) if for_people else atomic_output(path, newline=newline)
+
+
 @contextlib.contextmanager
 def _stream_when_done(mode: str, newline: str | None, errors: str | None, name: str = "stdout"
                       ) -> Iterator[IO[Any]]:

@@ -16,13 +16,13 @@ from bridgetools.cli.common import (
     ReadingBar,
     atomic_output,
     check_inputs,
-    display_output,
     encoding_advice,
     encoding_option,
     format_option,
     from_option,
     not_a_file,
     one_line_error,
+    output_for,
     output_option,
     plural,
     quiet_option,
@@ -198,8 +198,8 @@ def write_records(boards: Iterable[Board], output: str, fmt: str, quiet: bool = 
     from bridgetools.formats import write
 
     stream = standard_stream(output)
-    opened = display_output(output, newline="") if fmt == "text" \
-        else _whole_to_stream(fmt, output) if stream else atomic_output(output, newline="")
+    opened = _whole_to_stream(fmt, output) if stream and fmt != "text" \
+        else output_for(output, fmt == "text", newline="")
     with warnings_said_after(quiet, before), opened as out:
         if fmt in ("text", "lin"):  # a file is UTF-8, so only the terminal may need letters or marks
             options["unicode"] = suit_symbols(suits, output)

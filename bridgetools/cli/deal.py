@@ -17,10 +17,10 @@ import click
 
 from bridgetools._files import readable_name
 from bridgetools.cli.common import (
-    atomic_output,
     display_output,
     format_option,
     jobs_option,
+    output_for,
     output_format,
     output_option,
     progress_bar,
@@ -579,7 +579,7 @@ def _write_boards(job: Dealing, batches: Iterator[DealBatch], fmt: str, output: 
     ``--suits`` says (Unicode for ``auto`` only where the output encodes it)."""
     from bridgetools.dealer.writers import write_batches
 
-    with (display_output(output, newline="") if fmt == "text" else atomic_output(output, newline="")) as out:
+    with output_for(output, fmt == "text", newline="") as out:
         write_batches(batches, out, fmt, first=job.first, dealer=job.dealer, vulnerability=job.vulnerability,
                       event=job.event if event_given or fmt in NAMES_EVENT else None, header=job.header,
                       rotate=job.rotate,
