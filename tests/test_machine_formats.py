@@ -127,15 +127,56 @@ def test_dlm_is_padded_to_board_99_and_the_reader_takes_only_from_to() -> None:
     assert len(loads(text, "dlm")) == 5
 
 
-def test_a_dlm_board_whose_checksum_is_wrong_is_an_issue_naming_its_line() -> None:
+def test_a_dlm_board_whose_checksum_is_wrong_is_no_board_and_an_issue_at_its_checksum() -> None:
     text = dumps(session(2), "dlm")
     line = next(ln for ln in text.splitlines() if ln.startswith("Board 02="))
     bad = text.replace(line, line[:-3] + f"{(int(line[-3:]) + 1) % 1000:03d}")
     boards = loads(bad, "dlm")
-    assert boards[1].deal is None and "checksum" in boards[1].issues[0].message
-    assert boards[1].issues[0].line == 14
+    assert [b.number for b in boards if b.deal is not None] == [1] and boards[1].number is None
+    [issue] = boards[1].issues
+    assert "checksum" in issue.message and (issue.line, issue.column) == (14, 36)
     with pytest.raises(bt.BridgeError, match="checksum"):
         loads(bad, "dlm", strict=True)
+
+
+def test_a_dlm_file_cut_inside_a_board_line_makes_no_board_of_it() -> None:
+    text = dumps(session(24), "dlm")
+    cut = text[:text.index("Board 13=") + 9 + 22]  # 22 of board 13's 26 letters
+    boards = bt.loads(cut, "dlm", source="t2.dlm")
+    assert [b.number for b in boards if not b.is_empty] == list(range(1, 13))
+    assert all(b.deal is not None for b in boards if not b.is_empty)
+    said = [str(i) for b in boards for i in b.issues]
+    assert ("t2.dlm:36:32: DLM: board 13: the line ends after 22 characters: expected a letter a-p "
+            "(26, then a 3-digit checksum); the board is not read") in said
+
+
+def test_a_dlm_board_line_with_a_wrong_character_is_no_board_and_names_its_column() -> None:
+    text = dumps(session(6), "dlm")
+    at = text.index("Board 05=") + 9
+    boards = bt.loads(text[:at] + "#" + text[at + 1:], "dlm")
+    assert [b.number for b in boards] == [1, 2, 3, 4, 6] and all(b.deal is not None for b in boards)
+    [issue] = boards[4].issues
+    assert (issue.line, issue.column) == (20, 10)
+    assert issue.message == ("DLM: board 5: expected a letter a-p (26, then a 3-digit checksum), found '#'; "
+                             "the board is not read")
+
+
+def test_the_dlm_writers_padding_inside_from_to_reads_back_as_no_board_said_in_one_note() -> None:
+    boards = session(2)
+    boards[0].number, boards[1].number = 62, 7
+    with pytest.warns(UserWarning, match="boards 8-61"):
+        text = dumps(boards, "dlm")
+    read = bt.loads(text, "dlm")
+    assert [b.number for b in read if not b.is_empty] == [7, 62]
+    [note] = [i for b in read for i in b.issues]
+    assert note.is_note and "boards 8-61 hold the padding deal" in note.message
+    assert bt.loads(text, "dlm", strict=True)[1].number == 62  # a note, not a problem
+
+
+def test_a_dlm_header_checksum_problem_names_its_column() -> None:
+    text = dumps(session(2), "dlm").replace("Checksum=", "Checksum=5")
+    [issue] = [i for b in bt.loads(text, "dlm") for i in b.issues]
+    assert (issue.line, issue.column) == (10, 10) and "header checksum" in issue.message
 
 
 def test_a_bri_card_number_out_of_range_names_record_and_byte() -> None:

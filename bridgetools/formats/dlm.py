@@ -5,7 +5,8 @@ section with the set's header and one ``Board NN=`` line a board, 26 letters and
 Letter i codes cards 2i and 2i+1 (spade ace first) as ``'a' + 4 * seat + seat``; the checksum is the board
 number XOR every letter. The header checksum is Duplicates XOR From XOR To, XOR 1 when the cards are shown.
 Writers pad the file to board 99 with a fixed dummy deal, as Big Deal and the machine software do; readers
-take only From..To. ``Status=Sealed`` (``dlmblind``) keeps the cards off the machine's screen.
+take only From..To, and skip the dummy deal where it fills a gap inside it. ``Status=Sealed``
+(``dlmblind``) keeps the cards off the machine's screen.
 """
 
 from __future__ import annotations
@@ -102,8 +103,9 @@ def write_boards(
     if missing:
         are = "are" if len(missing) > 1 else "is"
         warnings.warn(f"DLM holds boards {first}-{last} without a gap: {_boards_named(missing)}, not in the "
-                      f"input, {are} written as its dummy deal (each seat a whole suit) and read back as "
-                      f"board{'s' * (len(missing) > 1)}", stacklevel=2)
+                      f"input, {are} written as its dummy deal (each seat a whole suit), which bridgetools "
+                      "reads back as no board (a dealing machine may deal it)",
+                      stacklevel=2)
     lines = [
         "[Document]", f"Headline={' '.join(headline.split())}", f"Status={'Show' if shown else 'Sealed'}",
         f"Duplicates={duplicates}", f"From board={first}", f"To board={last}", "Next board to duplimate=0",
@@ -184,39 +186,40 @@ def decode(data: bytes, source: str = "<bytes>", strict: bool = False) -> list[B
 def read_boards(
     stream: TextIO, source: str = "<string>", strict: bool = False, **options: Any
 ) -> Iterator[Board]:
-    """Boards From..To of a DLM file; a bad board line or checksum becomes an issue (strict: an error)."""
-    keys: dict[str, tuple[str, int | None]] = {}
+    """Boards From..To of a DLM file. A board line that is not 26 letters and its checksum (a file cut
+    inside it, a letter changed) is a problem at its first wrong character and no board: nothing of it
+    can be trusted. The writer's padding (`DUMMY`) inside From..To stands for no board: said in one note."""
+    keys: dict[str, tuple[str, int | None, int]] = {}
     lines = 0
     for lines, text in enumerate(stream, 1):
         key, eq, value = text.rstrip("\r\n").partition("=")
         if eq:
-            keys[_key_named(key)] = (value.strip(), lines)
+            keys[_key_named(key)] = (value.strip(), lines, len(key) + 2 + len(value) - len(value.lstrip()))
     issues: list[Issue] = []
     first, last, status = _header(keys, source, strict, issues)
     whole_set = _set_kept(keys, status)
     given = [n for n in range(first, last + 1) if f"board {n:02d}" in keys]
+    padded = [n for n in given if keys[f"board {n:02d}"][0] == DUMMY + f"{checksum(n, DUMMY):03d}"]
     for number in range(first, last + 1):
         found = keys.get(f"board {number:02d}")
         if found is None:  # no line: nothing of the board to keep, its absence said once a gap
             if number == first or f"board {number - 1:02d}" in keys:
                 _report_absent(number, given, first, last, keys, lines, source, strict, issues)
             continue
-        board = Board(number=number)
+        value, line, column = found
+        if number in padded:
+            if number == padded[0]:
+                report(f"DLM: {_boards_named(padded)} hold the padding deal a writer puts where a set has no "
+                       "board (each seat a whole suit): not read as boards", source, line, column,
+                       strict=strict, issues=issues, level="info")
+            continue
+        deal = _deal_read(number, value, source, line, column, strict, issues)
+        if deal is None:  # the problem goes with the next board read
+            continue
+        board = Board(number=number, deal=deal)
         board.issues.extend(issues)
         issues = []
-        value, line = found
-        if not re.fullmatch(r"[a-p]{26}\d{3}", value):
-            report(f"DLM: board {number}: expected 26 letters a-p and a 3-digit checksum, found {value!r}",
-                   source, line, 10, strict=strict, issues=board.issues)
-        elif checksum(number, value[:26]) != int(value[26:]):
-            report(f"DLM: board {number}: checksum {value[26:]} should be {checksum(number, value[:26]):03d}",
-                   source, line, 36, strict=strict, issues=board.issues)
-        else:
-            try:
-                board.deal = deal_of(value[:26])
-            except BridgeError as e:
-                report(f"DLM: board {number}: {e}", source, line, 10, strict=strict, issues=board.issues)
-        made = keys.get(f"duplicates {number:02d}", ("0", None))[0]
+        made = keys.get(f"duplicates {number:02d}", ("0", None, 0))[0]
         kept = {**whole_set, **({"board_duplicates": int(made)} if made.isdecimal() and int(made) else {})}
         if kept:
             board.extra["dlm"] = kept
@@ -227,14 +230,41 @@ def read_boards(
         yield board
 
 
-def _set_kept(keys: dict[str, tuple[str, int | None]], status: str) -> dict[str, Any]:
+def _set_kept(keys: dict[str, tuple[str, int | None, int]], status: str) -> dict[str, Any]:
     """What a DLM writer needs to give the set back as its file had it: a sealed status, a headline other
     than bridgetools' own, a Duplicates count other than 0 (each board keeps them)."""
-    headline = keys.get("headline", ("", None))[0]
-    duplicates = keys.get("duplicates", ("0", None))[0]
+    headline = keys.get("headline", ("", None, 0))[0]
+    duplicates = keys.get("duplicates", ("0", None, 0))[0]
     return {**({"status": "Sealed"} if status == "sealed" else {}),
             **({"headline": headline} if headline and headline != HEADLINE else {}),
             **({"duplicates": int(duplicates)} if duplicates.isdecimal() and int(duplicates) else {})}
+
+
+def _deal_read(number: int, value: str, source: str, line: int | None, column: int, strict: bool,
+               issues: list[Issue]) -> Deal | None:
+    """The deal a board line's ``value`` (starting at ``column``) gives, or None with one problem at its
+    first wrong character saying what was expected there."""
+    wrong = next((i for i, ch in enumerate(value[:29]) if not (ch in "abcdefghijklmnop" if i < 26
+                                                               else ch.isdecimal() and ch.isascii())), None)
+    place = len(value) if wrong is None else wrong
+    expected = "a letter a-p (26, then a 3-digit checksum)" if place < 26 else "the 3-digit checksum"
+    if wrong is not None:
+        problem, at = f"expected {expected}, found {value[wrong]!r}", wrong
+    elif len(value) < 29:
+        problem, at = f"the line ends after {len(value)} characters: expected {expected}", len(value)
+    elif len(value) > 29:
+        problem, at = f"expected the line to end after the checksum, found {value[29]!r}", 29
+    elif checksum(number, value[:26]) != int(value[26:]):
+        problem, at = (f"checksum {value[26:]} should be {checksum(number, value[:26]):03d} "
+                       "(a letter or the checksum changed)"), 26
+    else:
+        try:
+            return deal_of(value[:26])
+        except BridgeError as e:
+            problem, at = str(e), 0
+    report(f"DLM: board {number}: {problem}; the board is not read", source, line, column + at,
+           strict=strict, issues=issues)
+    return None
 
 
 def _key_named(key: str) -> str:
@@ -245,34 +275,34 @@ def _key_named(key: str) -> str:
     return f"{word} {int(number):02d}" if word in ("board", "duplicates") and number.isdecimal() else name
 
 
-def _header(keys: dict[str, tuple[str, int | None]], source: str, strict: bool,
+def _header(keys: dict[str, tuple[str, int | None, int]], source: str, strict: bool,
             issues: list[Issue]) -> tuple[int, int, str]:
     """The set's first and last board and its status (``show`` or ``sealed``) as the ``[Document]`` header
     gives them; what is wrong with it goes to ``issues`` (strict: an error)."""
 
     def whole(name: str, default: int) -> int:
-        value, line = keys.get(name, ("", None))
+        value, line, column = keys.get(name, ("", None, 1))
         if value.isdecimal():
             return int(value)
-        report(f"DLM: expected a number for {name!r}, found {value!r}", source, line, None, strict=strict,
-               issues=issues)
+        report(f"DLM: expected a number for {name!r}, found {value!r}", source, line,
+               None if line is None else column, strict=strict, issues=issues)
         return default
 
     first, last = whole("from board", 1), whole("to board", MAX_BOARD)
-    status = keys.get("status", ("Show", None))[0].lower()
-    if keys.get("crypto key", ("0", None))[0] not in ("0", ""):
+    status = keys.get("status", ("Show", None, 1))[0].lower()
+    if keys.get("crypto key", ("0", None, 1))[0] not in ("0", ""):
         report("DLM: a non-zero 'Crypto key' is not supported (its meaning is unknown)", source,
-               keys["crypto key"][1], None, strict=strict, issues=issues)
+               *keys["crypto key"][1:], strict=strict, issues=issues)
     if "checksum" in keys:
         expected = header_checksum(whole("duplicates", 0), first, last, status != "sealed")
         if keys["checksum"][0] != str(expected):
             report(f"DLM: header checksum {keys['checksum'][0]!r} should be {expected}", source,
-                   keys["checksum"][1], None, strict=strict, issues=issues)
+                   *keys["checksum"][1:], strict=strict, issues=issues)
     return first, last, status
 
 
 def _report_absent(number: int, given: list[int], first: int, last: int,
-                   keys: dict[str, tuple[str, int | None]], lines: int, source: str, strict: bool,
+                   keys: dict[str, tuple[str, int | None, int]], lines: int, source: str, strict: bool,
                    issues: list[Issue]) -> None:
     """One issue for the boards from ``number`` on that have no ``Board NN=`` line (no board is read for
     them): a file cut short after the last board it gives (``given``), placed at its last line and naming
@@ -286,7 +316,7 @@ def _report_absent(number: int, given: list[int], first: int, last: int,
                keys[f"board {after[0]:02d}"][1], 1, strict=strict, issues=issues)
         return
     ends = f"ends at board {given[-1]}" if given else "holds no board line"
-    at = keys.get("to board", ("", None))[1]
+    at = keys.get("to board", ("", None, 1))[1]
     header = f"its header (To board={last}, line {at})" if at is not None else "a DLM set (no To board)"
     report(f"DLM: the file {ends} where {header} promised boards "
            f"{first}-{last}: {named} not read (expected 'Board {number:02d}=' here)", source, max(lines, 1),
