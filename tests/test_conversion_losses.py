@@ -196,7 +196,49 @@ def test_convert_to_a_machine_file_prints_what_it_left_out(tmp_path: Path) -> No
     source.write_text(ILLEGAL_AUCTION, encoding="utf-8")
     result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "club.dup")])
     assert result.exit_code == 0
-    assert "warning: DUP has no place for dealer and vulnerability, auction" in result.output
+    said = f"warning: {source}: board 2: DUP has no place for dealer and vulnerability, auction"
+    assert said in result.output
+
+
+SCHIPHOL = """[Event "Schiphol"]
+[Site "Amsterdam"]
+[Board "1"]
+[Deal "N:AKQ2.KJ3.T98.432 JT98.AQ2.KQJ.T98 7654.T98.A72.AKQ 3.7654.6543.J765"]
+
+[Event "Club"]
+[Board "4"]
+[Deal "N:AKQ2.KJ3.T98.432 JT98.AQ2.KQJ.T98 7654.T98.A72.AKQ 3.7654.6543.J765"]
+[Annotator "Ann"]
+
+[Event "Club"]
+[Board "5"]
+[Deal "N:AKQ2.KJ3.T98.432 JT98.AQ2.KQJ.T98 7654.T98.A72.AKQ 3.7654.6543.J765"]
+"""
+
+
+def test_convert_of_several_files_names_each_file_and_its_boards_in_the_loss_warning(tmp_path: Path) -> None:
+    first, second = tmp_path / "a.pbn", tmp_path / "b.pbn"
+    first.write_text(SCHIPHOL.split("\n\n")[0] + "\n", encoding="utf-8")
+    second.write_text("\n\n".join(SCHIPHOL.split("\n\n")[1:]), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(first), str(second), "-o", str(tmp_path / "all.lin")])
+    assert result.exit_code == 0
+    said = [line for line in result.output.splitlines() if "has no place" in line]
+    assert said == [f"warning: {first}: board 1: LIN has no place for Event, Site: left out",
+                    f"warning: {second}: boards 4, 5: LIN has no place for Event; tag Annotator (board 4): "
+                    "left out"]
+
+
+def test_a_long_loss_warning_counts_the_rest_with_their_boards(tmp_path: Path) -> None:
+    source = tmp_path / "many.pbn"
+    deal = "N:AKQ2.KJ3.T98.432 JT98.AQ2.KQJ.T98 7654.T98.A72.AKQ 3.7654.6543.J765"
+    source.write_text("\n".join(f'[Board "{n}"]\n[Deal "{deal}"]\n[Tag{n} "x"]\n'
+                                for n in range(1, 41)), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "many.lin")])
+    [said] = [line for line in result.output.splitlines() if "has no place" in line]
+    assert said.startswith(f"warning: {source}: boards 1-40: LIN has no place for tag Tag1 (board 1); ")
+    named = said.count("(board ")
+    assert said.endswith(f"; {40 - named} more things (boards {named + 1}-40): left out")
+    assert len(said) < 500
 
 
 def test_lin_and_rbn_name_the_pbn_games_percent_lines_they_leave_out() -> None:
@@ -450,7 +492,7 @@ def test_a_user_s_percent_line_beside_deal_s_note_is_still_named_lost(tmp_path: 
     dealt.write_text(text, encoding="utf-8")
     result = CliRunner().invoke(cli, ["convert", str(dealt), "-o", str(tmp_path / "dealt.dup")])
     assert result.exit_code == 0
-    assert "PBN % lines (1 board)" in result.output
+    assert "PBN % lines (board 1)" in result.output
 
 
 ADJUSTED = """[Event "Club"]

@@ -328,7 +328,7 @@ def test_convert_prints_what_lin_leaves_out(tmp_path: Path) -> None:
     source.write_text(PBN_GAME, encoding="utf-8")
     result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "club.lin")])
     assert result.exit_code == 0
-    assert "warning: LIN has no place for Event, Site, Date, Scoring" in result.output
+    assert f"warning: {source}: board 1: LIN has no place for Event, Site, Date, Scoring" in result.output
 
 
 def test_a_vugraph_match_line_carries_event_and_scoring_to_lin_without_a_warning() -> None:

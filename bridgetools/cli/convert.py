@@ -5,6 +5,7 @@ from __future__ import annotations
 import codecs
 import contextlib
 import warnings
+import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import IO, Any
@@ -48,6 +49,7 @@ from bridgetools.errors import (
     place,
 )
 from bridgetools.formats import FORMATS, READABLE
+from bridgetools.formats._losses import named_by_file
 from bridgetools.model.cards import SUIT_GLYPHS
 
 # the formats registry names the choices
@@ -69,10 +71,11 @@ def boards_reporting_issues(
     quiet: bool,
     counts: dict[str, int],
     bar: ReadingBar | None = None,
+    origins: BoardOrigins | None = None,
 ) -> Iterator[Board]:
     """The boards of every input in turn; each board's issues go to stderr as ``file:line:col: message``
     (a note's as ``file:line:col: note: message``), counted in ``counts`` as ``issues`` and ``notes``;
-    ``bar`` (when given) shows the bytes read."""
+    ``bar`` (when given) shows the bytes read; ``origins`` (when given) learns each board's file."""
     from bridgetools.formats import read
 
     for name in inputs:
@@ -89,7 +92,29 @@ def boards_reporting_issues(
             if board.is_empty:  # text that was no board: its issues are said, nothing is written
                 continue
             counts["boards"] += 1
+            if origins is not None:
+                origins.read(board, shown)
             yield board
+
+
+class BoardOrigins:
+    """The input each board being written was read from, while the board lives (`named_by_file`): what
+    a writer lost, or refuses, is said with the file it came from when several go into one output."""
+
+    def __init__(self) -> None:
+        self._files: dict[int, tuple[str, int]] = {}
+        self._read = 0
+
+    def read(self, board: Board, file: str) -> None:
+        """``board`` was read from ``file``, after those read before it."""
+        self._read += 1
+        self._files[id(board)] = (file, self._read)
+        weakref.finalize(board, self._files.pop, id(board), None)  # an id is used again once it dies
+
+    def __call__(self, board: Board) -> tuple[str, int] | None:
+        """The file ``board`` was read from and its place among the boards read, if it was read here."""
+        return self._files.get(id(board))
+
 
 
 @click.command()
@@ -139,8 +164,9 @@ def convert(
     options: dict[str, Any] = {}
     if fmt == "lin" and vugraph is not None:
         options["vugraph"] = vugraph
-    with ReadingBar(inputs, "Converting", quiet) as bar:
-        boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts, bar)
+    origins = BoardOrigins()
+    with ReadingBar(inputs, "Converting", quiet) as bar, named_by_file(origins):
+        boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts, bar, origins)
         left_out = _left_out_of(fmt)
         if left_out is not None:
             boards = _counting_records_left_out(boards, left_out, counts)

@@ -8,9 +8,32 @@ from __future__ import annotations
 
 import warnings
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from bridgetools.board import Board
+
+Origin = Callable[[Board], tuple[str, int] | None]
+"""The file a board was read from, as a command names it, and the board's place among those read (which
+tells two boards of one number apart); None when it cannot tell."""
+
+_ORIGIN: ContextVar[Origin | None] = ContextVar("losses_origin", default=None)
+
+LINE_AT_MOST = 400
+"""How long a loss warning naming a file's boards grows before the rest is said as a count."""
+
+
+@contextmanager
+def named_by_file(origin: Origin) -> Iterator[None]:
+    """Inside, each writer says its losses one line a file, naming the file ``origin`` gives a board and
+    the boards that lost each thing (``a.pbn: boards 1-3: LIN has no place for Event: left out``), as a
+    command that writes several inputs to one output needs to."""
+    token = _ORIGIN.set(origin)
+    try:
+        yield
+    finally:
+        _ORIGIN.reset(token)
 
 NO_BOARD = "records with neither a board number nor a deal (a lesson's introduction, a heading)"
 """What a machine file leaves out of a record that is no board to deal (it takes no place in the file), and
@@ -32,16 +55,32 @@ def is_a_board(board: Board) -> bool:
 
 
 class Losses:
-    """What boards written to one output lost, counted by board."""
+    """What boards written to one output lost, counted by board; inside `named_by_file`, named by file and
+    board for each board the writer says it is writing (`writing`)."""
 
     def __init__(self, target: str) -> None:
         self.target = target
         self.boards: Counter[str] = Counter()
         self.altered: Counter[str] = Counter()
+        self._origin = _ORIGIN.get()
+        self._at: tuple[str, _Named] | None = None
+        self._lost: dict[str, dict[str, list[_Named]]] = {}
+        self._changed: dict[str, dict[str, list[_Named]]] = {}
+
+    def writing(self, board: Board) -> None:
+        """The board whose losses `add` and `alter` are told next: named by its file and number in the
+        warnings when a command asked for that (`named_by_file`)."""
+        origin = self._origin(board) if self._origin is not None else None
+        self._at = None if origin is None else (origin[0], (origin[1], board.number))
 
     def add(self, what: Iterable[str]) -> None:
         """One board's losses (each named once, such as ``Event`` or ``tags Annotator, BCFlags``)."""
-        self.boards.update(dict.fromkeys(what, 1))
+        if self._at is None:
+            self.boards.update(dict.fromkeys(what, 1))
+            return
+        file, board = self._at
+        for name in dict.fromkeys(what):
+            self._lost.setdefault(file, {}).setdefault(name, []).append(board)
 
     def add_count(self, what: str, boards: int) -> None:
         """``boards`` boards each lose ``what`` (a writer that counts without seeing each board)."""
@@ -51,16 +90,51 @@ class Losses:
         """One board held something the target writes otherwise, or lost it, as each of ``messages`` says,
         worded whole (``PBN cannot hold ... : written as ...``; ``ScoreTable Remark of rows ...: left out``
         where "has no place for" would not be true): it will not read back the same."""
-        self.altered.update(messages)
+        if self._at is None:
+            self.altered.update(messages)
+            return
+        file, board = self._at
+        for message in messages:
+            self._changed.setdefault(file, {}).setdefault(message, []).append(board)
 
     def warn(self) -> None:
         """One warning naming everything left out, if anything was, and one for each way text was written
-        otherwise, with the boards it touched."""
+        otherwise, with the boards it touched: by file and board where `writing` named them."""
         for message, n in self.altered.items():
             warnings.warn(f"{message} ({n} board{'s' * (n != 1)})", stacklevel=3)
+        for file in dict.fromkeys([*self._changed, *self._lost]):
+            for message, boards in self._changed.get(file, {}).items():
+                warnings.warn(f"{file}: {_boards_phrase(boards)}: {message}", stacklevel=3)
+            if file in self._lost:
+                warnings.warn(self._left_out_of(file), stacklevel=3)
         left = self.left_out()
         if left is not None:
             warnings.warn(left, stacklevel=3)
+
+    def _left_out_of(self, file: str) -> str:
+        """The line naming what the boards of ``file`` lost: the file, its boards that lost something, and
+        each thing with the boards that lost it where those are not all of them; past `LINE_AT_MOST`
+        characters the rest is counted, with their boards."""
+        lost = self._lost[file]
+        every = [b for boards in lost.values() for b in boards]
+        groups: dict[tuple[_Named, ...], list[str]] = {}
+        for name, boards in lost.items():
+            groups.setdefault(tuple(dict.fromkeys(boards)), []).append(name)
+        whole = set(every)
+        head = f"{file}: {_boards_phrase(every)}: {self.target} has no place for "
+        parts: list[str] = []
+        rest: list[_Named] = []
+        more = 0
+        for touched, names in groups.items():
+            part = ", ".join(names) + ("" if set(touched) == whole else f" ({_boards_phrase(list(touched))})")
+            if rest or (parts and len(head) + len("; ".join([*parts, part])) > LINE_AT_MOST):
+                rest.extend(touched)
+                more += len(names)
+                continue
+            parts.append(part)
+        if rest:
+            parts.append(f"{more} more thing{'s' * (more != 1)} ({_boards_phrase(rest)})")
+        return f"{head}{'; '.join(parts)}: left out"
 
     def left_out(self) -> str | None:
         """The line naming everything left out, with the boards that lost each, or None when nothing was
@@ -72,6 +146,28 @@ class Losses:
             by_count.setdefault(n, []).append(what)
         parts = [f"{', '.join(whats)} ({n} board{'s' * (n != 1)})" for n, whats in by_count.items()]
         return f"{self.target} has no place for {'; '.join(parts)}: left out"
+
+
+_Named = tuple[int, int | None]
+"""A board as a loss warning names it: its place among those read, and its number (None: it has none)."""
+
+
+def _boards_phrase(boards: list[_Named]) -> str:
+    """The boards a loss touched, each once: ``board 3``, ``boards 1-16, 18``, ``2 boards, numbered 1-3``
+    (a match's two rooms), ``1 board with no number``."""
+    from bridgetools._words import numbers_named, plural
+
+    distinct = dict.fromkeys(boards)
+    numbers = [str(number) for _, number in distinct if number is not None]
+    unnumbered = sum(number is None for _, number in distinct)
+    said = ""
+    if numbers:
+        named = numbers_named(numbers)
+        said = f"{plural(len(numbers), 'board')}, numbered {named}" if len(set(numbers)) < len(numbers) \
+            else f"board{'s' * (len(numbers) > 1)} {named}"
+    if unnumbered:
+        said += f"{' and ' if said else ''}{plural(unnumbered, 'board')} with no number"
+    return said
 
 
 def held(board: Board, number: int | None = None) -> list[str]:
@@ -170,5 +266,6 @@ def kept_only_by_its_format(board: Board, target: str) -> list[str]:
 
 
 __all__ = [
-    "HELD", "Losses", "held", "kept_only_by_its_format", "left_out", "marks_on_calls", "said_by_auction",
+    "HELD", "Losses", "held", "kept_only_by_its_format", "left_out", "marks_on_calls", "named_by_file",
+    "said_by_auction",
 ]

@@ -56,6 +56,7 @@ def numbered(
     given: set[int] = set()
     again: list[str] = []
     for board in boards:
+        losses.writing(board)
         if not is_a_board(board):
             losses.add([NO_BOARD])
             continue

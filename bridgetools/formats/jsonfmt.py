@@ -896,6 +896,7 @@ def write_boards(
     if format == "jsonl":
         losses = Losses("JSON Lines")
         for board in boards:
+            losses.writing(board)
             record = {"schema": SCHEMA, **board_to_dict(board)}
             out.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
             losses.add(_named("JSON document key", _document_of(board)[0]))
@@ -909,6 +910,7 @@ def write_boards(
     tail = {key: written[key] for key in after}
     losses = Losses("JSON")
     for i, board in enumerate(itertools.chain([first], boards) if first is not None else ()):
+        losses.writing(board)
         out.write(
             ("," if i else "")
             + "\n"

@@ -335,7 +335,8 @@ def vugraph_header(boards: list[Board], losses: Losses | None = None) -> list[li
     known = next((b.scoring for b in boards if b.scoring), "")
     scoring = SCORING_LETTERS.get(known, "I")
     if losses is not None:
-        for _ in range(sum(1 for b in boards if not b.scoring)):  # the reader takes vg's for the boards'
+        for board in (b for b in boards if not b.scoring):  # the reader takes vg's for the boards'
+            losses.writing(board)
             losses.alter(f"LIN cannot hold an unknown scoring (vg): written as {SCORING_NAMES[scoring]}")
     vg = [sample.event or "", "", scoring, str(first), str(last), "", "0", "", "0"]
     for index, tag in VG_TAGS.items():
@@ -415,6 +416,7 @@ def _write_singles(group: Iterable[Board], out: TextIO, join: Any, losses: Losse
     strays, whose commentary LIN would read as the match's)."""
     strays = 0
     for board in group:
+        losses.writing(board)
         strays += any(code.lower() == "vg" for code, _ in last_header)  # a match's, not a deal's nt
         single = _without_lin_header(board) if vugraph is False else board
         out.write(join(board_pairs(single, opens=_opens(board, opens, losses)), ()))
@@ -438,6 +440,7 @@ def left_out_of_lin(board: Board) -> bool:
 def _records_with_something_to_say(boards: Iterable[Board], losses: Losses) -> Iterator[Board]:
     """``boards`` less those LIN leaves out (`left_out_of_lin`), each named in ``losses``, contents too."""
     for board in boards:
+        losses.writing(board)
         if left_out_of_lin(board):
             losses.add([NOTHING_TO_SAY, *lin_losses(board, None)])  # and what it held, as for any
         else:
@@ -451,11 +454,13 @@ def _write_match(boards: list[Board], out: TextIO, join: Any, losses: Losses) ->
     with the header's, which ``losses`` is told of."""
     heading = vugraph_header(boards, losses)
     if _match_of(boards[0]) is not None:
-        for _ in range(sum(_match_of(b) is None for b in boards)):
+        for board in (b for b in boards if _match_of(b) is None):
+            losses.writing(board)
             losses.alter(JOINS_THE_MATCH)
     names = heading[2][1].split(",")
     out.write(join(((code, value) for code, value in heading), ("vg", "rs", "pg")))
     for i, board in enumerate(boards):
+        losses.writing(board)
         if board.room is None:
             board = _with_room(board)
         covered = header_covers_players(board, names)
@@ -502,6 +507,7 @@ def _write_under_header(boards: list[Board], header: tuple[tuple[str, str], ...]
     players = next((v.split(",") for c, v in header if c.lower() == "pn"), None)
     codes = {c.lower(): v for c, v in header}
     for i, board in enumerate(boards):
+        losses.writing(board)
         covered = header_covers_players(board, [n.strip() for n in players] if players else None)
         first = opens and i == 0
         pairs = board_pairs(board, covered, _opens(board, first, losses), said if first else 0)

@@ -83,6 +83,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
     for i, board in enumerate(boards):
         if i:
             out.write(CRLF)
+        losses.writing(board)
         writer = _GameWriter(board)
         out.write(CRLF.join(writer.lines_of_game()) + CRLF)
         if writer.braces:

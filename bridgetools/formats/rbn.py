@@ -526,7 +526,9 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     header: dict[str, str] = {}
     first = True
     losses = Losses("RBN")
-    for board in map(_notes_renumbered, boards):
+    for read in boards:
+        losses.writing(read)
+        board = _notes_renumbered(read)
         losses.add(left_out(board, "rbn", _carried(board)) + marks_on_calls(board))
         if left_out_of_rbn(board):
             losses.add([nothing_to_say("RBN")])

@@ -323,6 +323,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, unicode: bool = False,
     for i, (board, room) in enumerate(rooms_named(boards)):
         if i:
             out.write("\n")
+        losses.writing(board)
         out.write(board_text(board, unicode=unicode, room=room))
         blank = blank_turn_lost(board)  # a quiz's blank turn is shown, as ?
         losses.add([lost for lost in left_out(board, "text", SHOWN) if lost != blank])
