@@ -214,7 +214,8 @@ def test_dup_refuses_deals_that_numbered_by_place_would_run_past_board_99(tmp_pa
     bt.write(boards, tmp_path / "all.pbn", "pbn")
     result = CliRunner().invoke(cli, ["convert", str(tmp_path / "all.pbn"), "-o", str(tmp_path / "y.dup")])
     assert result.exit_code == 1 and not (tmp_path / "y.dup").exists()
-    assert result.stderr.splitlines()[-1].startswith("Error: a DUP file holds boards 1-99: 120 deals")
+    assert result.stderr.splitlines()[-1].startswith(
+        f"Error: {tmp_path / 'all.pbn'}: a DUP file holds boards 1-99: 120 deals")
 
 
 def test_dup_takes_99_deals_from_board_1_and_fewer_from_a_later_board() -> None:
@@ -229,6 +230,29 @@ def test_a_board_without_a_number_and_half_a_deal_is_named_by_its_place(fmt: str
     half = Deal.from_pbn("N:AJ76.K84.Q93.T52 - KQ3.AJ95.T82.J74 -")
     with pytest.raises(bt.BridgeError, match=r"^board 2: a .* file needs all 52 cards dealt$"):
         dumps([Board(number=1, deal=WORKED), Board(deal=half)], fmt)
+
+
+@pytest.mark.parametrize("fmt", ["dup", "dlm", "bri", "dge"])
+def test_convert_names_the_input_file_of_a_board_a_machine_file_refuses(fmt: str, tmp_path: Path) -> None:
+    whole, half = tmp_path / "whole.pbn", tmp_path / "half.pbn"
+    bt.write([Board(number=1, deal=WORKED)], whole, "pbn")
+    half.write_text('[Board "2"]\n[Deal "N:AJ76.K84.Q93.T52 - KQ3.AJ95.T82.J74 -"]\n', encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(whole), str(half), "-o", str(tmp_path / f"x.{fmt}")])
+    assert result.exit_code == 1
+    assert result.stderr.splitlines()[-1] == \
+        f"Error: {half}: board 2: a {fmt.upper()} file needs all 52 cards dealt"
+
+
+def test_convert_names_both_input_files_of_a_dlm_board_there_twice(tmp_path: Path) -> None:
+    first, second = tmp_path / "a.pbn", tmp_path / "b.pbn"
+    one, other = session(2)
+    other.number = one.number
+    bt.write([one], first, "pbn")
+    bt.write([other], second, "pbn")
+    result = CliRunner().invoke(cli, ["convert", str(first), str(second), "-o", str(tmp_path / "x.dlm")])
+    assert result.exit_code == 1
+    assert result.stderr.splitlines()[-1].startswith(f"Error: {first}, {second}: a DLM file holds one deal a "
+                                                     f"board number: board {one.number} is there twice")
 
 
 def test_the_old_80_byte_bri_layout_reads() -> None:

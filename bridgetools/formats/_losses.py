@@ -54,6 +54,16 @@ def is_a_board(board: Board) -> bool:
     return board.number is not None or board.deal is not None or board.auction is not None
 
 
+def files_named(boards: Iterable[Board]) -> str:
+    """``a.pbn: `` (``a.pbn, b.pbn: ``): the files a command read ``boards`` from (`named_by_file`), to
+    begin a writer's error about them, so the user knows which input to mend; empty where none is known."""
+    origin = _ORIGIN.get()
+    if origin is None:
+        return ""
+    files = dict.fromkeys(found[0] for board in boards if (found := origin(board)) is not None)
+    return f"{', '.join(files)}: " if files else ""
+
+
 class Losses:
     """What boards written to one output lost, counted by board; inside `named_by_file`, named by file and
     board for each board the writer says it is writing (`writing`)."""
@@ -266,6 +276,6 @@ def kept_only_by_its_format(board: Board, target: str) -> list[str]:
 
 
 __all__ = [
-    "HELD", "Losses", "held", "kept_only_by_its_format", "left_out", "marks_on_calls", "named_by_file",
-    "said_by_auction",
+    "HELD", "Losses", "files_named", "held", "kept_only_by_its_format", "left_out", "marks_on_calls",
+    "named_by_file", "said_by_auction",
 ]

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from bridgetools.board import Board
 from bridgetools.errors import Issue, RecordError
-from bridgetools.formats._losses import NO_BOARD, Losses, is_a_board, left_out
+from bridgetools.formats._losses import NO_BOARD, Losses, files_named, is_a_board, left_out
 from bridgetools.formats._problems import report
 from bridgetools.model import Card, Deal, Hand, Rank, Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
@@ -36,7 +36,8 @@ def full_deal(board: Board, fmt: str, number: int) -> Deal:
 
     deal = board.deal
     if deal is None or not deal.is_complete:
-        raise BridgeError(f"board {number}: a {fmt.upper()} file needs all 52 cards dealt")
+        raise BridgeError(f"{files_named([board])}board {number}: a {fmt.upper()} file needs all 52 cards "
+                          "dealt")
     return deal
 
 

@@ -18,6 +18,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
+from bridgetools.formats._losses import files_named
 from bridgetools.formats._machine import MACHINE_ORDER, numbered, one_deal_a_board, past_last_board
 from bridgetools.formats._problems import report
 from bridgetools.model import Deal, Hand, Seat
@@ -86,13 +87,15 @@ def write_boards(
     deals: dict[int, Deal] = {}
     for number, whole in numbered(boards, "dlm"):
         if number in deals:  # DLM keys its boards by number (a repeat of one deal is already gone)
-            raise BridgeError(f"a DLM file holds one deal a board number: board {number} is there twice, "
-                              "with different deals")
+            twice = files_named(board for board in boards if board.number == number)
+            raise BridgeError(f"{twice}a DLM file holds one deal a board number: board {number} is there "
+                              "twice, with different deals")
         deals[number] = whole
     if not deals:
         return
     if max(deals) > MAX_BOARD:
-        raise BridgeError(past_last_board("DLM", deals, MAX_BOARD))
+        past = files_named(board for board in boards if board.number is not None and board.number > MAX_BOARD)
+        raise BridgeError(past + past_last_board("DLM", deals, MAX_BOARD))
     shown = not (blind or format == "dlmblind" or any(map(sealed, boards)))
     kept = {number: _kept(board) for number, board in _by_number(boards)}
     first_kept = kept.get(min(deals), {})

@@ -16,6 +16,7 @@ from typing import Any, TextIO
 from bridgetools._words import numbers_named, plural
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue, RecordError
+from bridgetools.formats._losses import files_named
 from bridgetools.formats._machine import (
     bri_part,
     deal_from_bri,
@@ -54,7 +55,7 @@ def _text(boards: Iterable[Board], blind: bool) -> str:
     numbers = numbers_of(boards)
     if not numbers:
         return ""
-    _refuse_past_last_board(numbers)
+    _refuse_past_last_board(numbers, boards)
     low = min(numbers)
     deals = list(numbered(boards, "dup", by_place_from=low))  # a reader numbers them from there
     tail = trailer(low, low + len(deals) - 1)  # the boards a reader reads back, repeats and gaps renumbered
@@ -65,16 +66,19 @@ def _text(boards: Iterable[Board], blind: bool) -> str:
     return "".join(out)
 
 
-def _refuse_past_last_board(numbers: list[int]) -> None:
+def _refuse_past_last_board(numbers: list[int], boards: list[Board]) -> None:
     """Raise, before a byte is written, for boards a DUP file cannot hold: a number past 99, or more records
     than the boards from the lowest to 99 (a reader numbers them by place from the lowest, so boards 1-3
-    dealt 40 times over would read back as boards 1-120, past the trailer's last board)."""
+    dealt 40 times over would read back as boards 1-120, past the trailer's last board). The error names
+    the input files of ``boards`` (their `numbers`) that it is about, where a command read them."""
     low = min(numbers)
     if max(numbers) > MAX_BOARD:
-        raise BridgeError(past_last_board("DUP", numbers, MAX_BOARD))
+        past = files_named(board for board in boards if board.number is not None and board.number > MAX_BOARD)
+        raise BridgeError(past + past_last_board("DUP", numbers, MAX_BOARD))
     if low + len(numbers) - 1 > MAX_BOARD:
         raise BridgeError(
-            f"a DUP file holds boards 1-{MAX_BOARD}: {len(numbers)} deals numbered by place from board {low} "
+            f"{files_named(boards)}a DUP file holds boards 1-{MAX_BOARD}: {len(numbers)} deals numbered by "
+            f"place from board {low} "
             f"would end at board {low + len(numbers) - 1} (expected at most {MAX_BOARD - low + 1} deals from "
             f"board {low}: write the rest to another file)")
 
