@@ -140,11 +140,9 @@ class NoBoardsError(ParseError):
             message += f"; the text looks like {looks_like.upper()}: {how_to_name(looks_like, naming)}"
         self.summary = message
         """The message without its first problem: what a list of every problem ends with."""
-        first = ""
-        if issues:
-            where = ":".join(str(n) for n in (issues[0].line, issues[0].column) if n is not None)
-            first = f"; first problem{f' at {where}' if where else ''}: {issues[0].message}"
-        super().__init__(message + first, source)
+        first = f"; first problem: {issues[0].message}" if issues else ""
+        line, column = (issues[0].line, issues[0].column) if issues else (None, None)
+        super().__init__(message + first, source, line, column)  # placed at it: file:line:col
 
     def named_by(self, naming: Naming) -> NoBoardsError:
         """The same error telling how to name the format the text looks like as ``naming`` says."""

@@ -214,7 +214,7 @@ def test_analyze_of_one_file_that_holds_no_board_fails_on_one_line(tmp_path: Pat
     code, out, err = run("analyze", str(path))
     assert code == 1 and out == ""
     assert err.strip().splitlines() == [
-        f"Error: {path}: no boards found (read as PBN); first problem at 1:1: no PBN tag pair: expected tags "
+        f"Error: {path}:1:1: no boards found (read as PBN); first problem: no PBN tag pair: expected tags "
         "such as [Board \"1\"] and [Deal \"N:AKQ2.KJ3...\"], found 'hello'"]
 
 
@@ -961,7 +961,7 @@ def test_a_folder_s_broken_hand_record_still_fails_export(club_with_settings: Pa
     (club_with_settings / name).write_text(text, encoding="utf-8")
     code, _, err = run("export", str(club_with_settings), "-o", str(tmp_path / "club.parquet"))
     assert code == 1
-    (said,) = [line for line in err.splitlines() if line.startswith(f"{club_with_settings / name}: ")]
+    (said,) = [line for line in err.splitlines() if line.startswith(f"{club_with_settings / name}:")]
     assert "no boards found" in said and "passed over" not in said
     assert f"{club_with_settings / 'settings.json'}: no boards found (read as JSON): passed over" in err
 

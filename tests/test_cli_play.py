@@ -151,9 +151,9 @@ def test_a_file_is_read_as_from_and_encoding_say(tmp_path: Path) -> None:
         port = str(taken.getsockname()[1])
         result = CliRunner().invoke(cli, ["play", str(practice), "--from", "pbn", "--no-browser",
                                           "--port", port])
-        assert result.exit_code == 1 and f"{practice}: no boards found (read as PBN)" in result.output
+        assert result.exit_code == 1 and f"{practice}:1:1: no boards found (read as PBN)" in result.output
         result = CliRunner().invoke(cli, ["play", "-", "--from", "pbn", "--no-browser", "--port", port],
                                    input=practice.read_text(encoding="utf-8"))
-        assert result.exit_code == 1 and "<stdin>: no boards found (read as PBN)" in result.output
+        assert result.exit_code == 1 and "<stdin>:1:1: no boards found (read as PBN)" in result.output
     result = CliRunner().invoke(cli, ["play", "--help"])
     assert "--from" in result.output and "--encoding" in result.output

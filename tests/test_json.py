@@ -233,9 +233,9 @@ def test_a_document_over_many_lines_named_jsonl_is_reported_at_its_typo() -> Non
     with pytest.raises(ParseError) as e:
         list(jsonfmt.read_boards(io.StringIO(text), "season.jsonl", strict=True))
     assert (e.value.line, e.value.column) == (typo, text.splitlines()[typo - 1].index("number") + 1)
-    with pytest.raises(NoBoardsError, match=r"read as JSON\); first problem at " + str(typo)):
+    with pytest.raises(NoBoardsError, match=rf"season.jsonl:{typo}:\d+: no boards found \(read as JSON\)"):
         list(read_text(text, "season.jsonl"))
-    with pytest.raises(NoBoardsError, match=r"read as JSON Lines, line by line\); first problem at 1:2"):
+    with pytest.raises(NoBoardsError, match=r"season.jsonl:1:2: no boards found \(read as JSON Lines, line"):
         list(read_text('[1]\n{"x"\n', "season.jsonl"))
 
 

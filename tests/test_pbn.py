@@ -756,8 +756,8 @@ def test_a_pbn_file_with_no_tag_names_the_place_and_what_was_expected(
     """It said `lesson.pbn: no boards found (read as PBN)`, naming no place and nothing expected."""
     with pytest.raises(BridgeError) as caught:
         loads(text, "pbn", source="lesson.pbn")
-    place = f" at {where}" if where else ""
-    said = f"lesson.pbn: no boards found (read as PBN); first problem{place}: {NO_TAG}{found}"
+    place = f":{where}" if where else ""
+    said = f"lesson.pbn{place}: no boards found (read as PBN); first problem: {NO_TAG}{found}"
     assert str(caught.value) == said
 
 
@@ -771,7 +771,8 @@ def test_a_pbn_file_with_no_tag_read_in_several_processes_says_the_same(tmp_path
     path = tmp_path / "lesson.pbn"
     path.write_text("hello\n", encoding="utf-8")
     for jobs in (1, 2):
-        with pytest.raises(BridgeError, match=re.escape(f"first problem at 1:1: {NO_TAG}'hello'")):
+        said = f":1:1: no boards found (read as PBN); first problem: {NO_TAG}'hello'"
+        with pytest.raises(BridgeError, match=re.escape(said)):
             list(read(path, "pbn", jobs=jobs))
 
 
