@@ -129,6 +129,16 @@ def test_the_other_rooms_left_out_of_a_machine_file_are_said_in_one_line() -> No
     assert [w for w in said if "other room" in w and "boards 46-60" in w and "15 records" in w], said
 
 
+def test_deals_given_again_with_no_table_of_their_own_are_not_called_a_matchs_other_room() -> None:
+    """A dealer program's sets dealt with one seed (dealer-suokko's Refer.pbn) repeat boards and deals with
+    no room, auction or contract: they were said to be "a match's other room"."""
+    boards = renumbered([1, 2])
+    again = [Board(number=b.number, deal=b.deal) for b in boards]
+    _, said = written([*boards, *again], "dup")
+    assert [w for w in said if "(the same deal given again, in no other room: boards 1, 2)" in w], said
+    assert not [w for w in said if "a match's other room" in w], said
+
+
 def test_a_board_repeated_later_with_its_deal_leaves_the_others_in_sequence() -> None:
     boards = renumbered([1, 2])
     again = Board(number=1, deal=boards[0].deal, event="closed room")

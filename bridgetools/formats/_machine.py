@@ -137,15 +137,28 @@ def one_deal_a_board(boards: Iterable[Board], fmt: str) -> Iterator[Board]:
 
     repeat = repeats()
     repeated: list[str] = []
+    in_rooms = 0
     for board in boards:
         if repeat(board):
             repeated.append(str(board.number))
+            in_rooms += board.room is not None or board.auction is not None or board.contract is not None
         else:
             yield board
     if repeated:
         warnings.warn(f"{fmt.upper()} holds one deal a board: {plural(len(repeated), 'record')} repeating an "
-                      "earlier one's board and deal (a match's other room: "
+                      f"earlier one's board and deal ({_why_repeated(in_rooms, len(repeated))}: "
                       f"{_boards_named(repeated)}) left out, each deal written once", stacklevel=3)
+
+
+def _why_repeated(in_rooms: int, repeated: int) -> str:
+    """What ``repeated`` records giving a board and deal again are, ``in_rooms`` of them another table's
+    (a room, an auction or a contract of their own): a match's other room, or, with none, the same deal
+    given again (a dealer program's sets dealt with one seed, a file copied into itself)."""
+    if in_rooms == repeated:
+        return "a match's other room"
+    if not in_rooms:
+        return "the same deal given again, in no other room"
+    return "a match's other room, or the same deal given again"
 
 
 def numbers_of(boards: Iterable[Board]) -> list[int]:
