@@ -711,3 +711,36 @@ def test_text_to_a_file_stays_utf8_when_stdout_is_latin1(tmp_path: Path) -> None
     assert done.returncode == 0, done.stderr
     written = (tmp_path / "pl.txt").read_text(encoding="utf-8")
     assert "Gdańsk Open" in written and "Kowalczyń" in written
+
+def test_convert_lists_a_files_problems_in_file_order_across_its_boards(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A problem a reader puts on a later board (found once it was read on) came after the earlier
+    board's problems further down the file: convert listed them board by board, validate in file order."""
+    import bridgetools.formats
+    from bridgetools.board import Board
+    from bridgetools.errors import Issue
+
+    source = tmp_path / "club.pbn"
+    source.write_text("", encoding="utf-8")
+    late = Board(number=1, issues=[Issue("second", 9, 1, str(source))])
+    early = Board(number=2, issues=[Issue("first", 3, 1, str(source))])
+    monkeypatch.setattr(bridgetools.formats, "read", lambda *args, **kwargs: iter([late, early]))
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "out.pbn")])
+    assert [line for line in result.stderr.splitlines() if line.startswith(str(source))] == [
+        f"{source}:3:1: first", f"{source}:9:1: second"]
+
+def test_convert_lists_a_files_problems_in_file_order_as_validate_does(tmp_path: Path) -> None:
+    """A DLM file cut inside board 13's line: its end (36:1) first, then the line cut short (36:32), as
+    validate lists them (convert listed board 13's problem first, with the board)."""
+    from random_boards import session
+
+    from bridgetools.formats import dumps
+
+    text = dumps(session(24), "dlm")
+    cut = tmp_path / "t2.dlm"
+    cut.write_text(text[:text.index("Board 13=") + 9 + 22], encoding="ascii", newline="")
+    converted = CliRunner().invoke(cli, ["convert", str(cut), "-o", str(tmp_path / "t2.pbn")])
+    validated = CliRunner().invoke(cli, ["validate", str(cut)])
+    problems = [line for line in converted.stderr.splitlines() if line.startswith(str(cut))]
+    assert [place.split(": ")[0] for place in problems] == [f"{cut}:36:1", f"{cut}:36:32"]
+    assert problems == [line for line in validated.output.splitlines() if line.startswith(f"{cut}:")]

@@ -73,28 +73,37 @@ def boards_reporting_issues(
     bar: ReadingBar | None = None,
     origins: BoardOrigins | None = None,
 ) -> Iterator[Board]:
-    """The boards of every input in turn; each board's issues go to stderr as ``file:line:col: message``
-    (a note's as ``file:line:col: note: message``), counted in ``counts`` as ``issues`` and ``notes``;
-    ``bar`` (when given) shows the bytes read; ``origins`` (when given) learns each board's file."""
+    """The boards of every input in turn; each file's issues go to stderr once it is read, in file order
+    as `validate` lists them, as ``file:line:col: message`` (a note's as ``file:line:col: note: message``;
+    those a board carries from the file it was converted from after them), counted in ``counts`` as
+    ``issues`` and ``notes``; ``bar`` (when given) shows the bytes read; ``origins`` (when given) learns
+    each board's file."""
     from bridgetools.formats import read
 
     for name in inputs:
         shown = "<stdin>" if name == "-" else name  # as the readers name it in each problem
         source = bar.source(name) if bar is not None else name
-        for board in read(source, from_format, strict=strict, encoding=encoding):
-            recorded = _recorded(board, shown)
-            for issue in [*by_place(i for i in board.issues if i not in recorded), *by_place(recorded)]:
-                counts["notes" if issue.is_note else "issues"] += 1
+        found: list[tuple[Issue, str]] = []
+        carried: list[str] = []
+        try:
+            for board in read(source, from_format, strict=strict, encoding=encoding):
+                recorded = _recorded(board, shown)
+                found += [(i, issue_line(shown, board, i)) for i in board.issues if i not in recorded]
+                carried += [issue_line(shown, board, i) for i in by_place(recorded)]
+                for issue in board.issues:
+                    counts["notes" if issue.is_note else "issues"] += 1
+                if board.is_empty:  # text that was no board: its issues are said, nothing is written
+                    continue
+                counts["boards"] += 1
+                if origins is not None:
+                    origins.read(board, shown)
+                yield board
+        finally:  # said even when writing stops at a board the output cannot hold
+            for line in [*(said for _, said in sorted(found, key=lambda f: place(f[0]))), *carried]:
                 if not quiet:
                     if bar is not None:
                         bar.clear_line()
-                    tell(issue_line(shown, board, issue))
-            if board.is_empty:  # text that was no board: its issues are said, nothing is written
-                continue
-            counts["boards"] += 1
-            if origins is not None:
-                origins.read(board, shown)
-            yield board
+                    tell(line)
 
 
 class BoardOrigins:
