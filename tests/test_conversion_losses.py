@@ -524,3 +524,17 @@ def test_an_irregular_declarer_mark_is_named_where_the_target_drops_it(fmt: str)
     said = _warnings_of(lambda: dumps(boards, fmt))
     assert any("irregular declarer marks (1 board)" in w for w in said), said
 
+
+
+@pytest.mark.parametrize("fmt", ["lin", "rbn"])
+def test_pbns_empty_none_read_back_as_unknown_is_named(fmt: str) -> None:
+    """bridge-utils' demo.pbn gives Event, Site and West as "" (does not apply): through LIN or RBN they
+    came back "?" (unknown) with no word said."""
+    board = Board(number=1, deal=Deal.from_pbn(
+        "N:AKQ2.KJ3.T98.432 JT98.AQ2.KQJ.T98 7654.T98.A72.AKQ 3.7654.6543.J765"), event="", site="")
+    board.players = {Seat.W: "", Seat.N: "Ann"}
+    said = _warnings_of(lambda: dumps([board], fmt))
+    assert any(f'{fmt.upper()} has no place for' in w and
+               'PBN\'s "" (none, read back as unknown) for Event, Site, West' in w for w in said), said
+    back = loads(dumps([board], fmt), fmt)[0]
+    assert (back.event, back.site, back.players.get(Seat.W)) != ("", "", "")  # the change named is real

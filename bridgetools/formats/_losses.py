@@ -227,6 +227,16 @@ def left_out(board: Board, target: str, carried: Iterable[str] = (), number: int
     return [name for name in held(board, number) if name not in keep] + kept_only_by_its_format(board, target)
 
 
+def given_as_none(board: Board) -> list[str]:
+    """``PBN's "" (none) for Event, West`` and the like: what ``board`` gives as PBN's ``""`` ("does not
+    apply", told from ``?``, unknown), for a writer whose empty value reads back as unknown (LIN, RBN), so
+    that the change is named; nothing when the board gives none."""
+    named = [name for name, value in (("Event", board.event), ("Site", board.site), ("Date", board.date))
+             if value == ""]
+    named += [seat.full_name for seat, name in board.players.items() if name == ""]
+    return [f'PBN\'s "" (none, read back as unknown) for {", ".join(named)}'] if named else []
+
+
 def said_by_auction(board: Board) -> bool:
     """Whether the board's contract and declarer are those its finished auction ends in (or it has no
     contract): a format that says the contract only by the calls (LIN, RBN) then keeps them."""
@@ -276,6 +286,6 @@ def kept_only_by_its_format(board: Board, target: str) -> list[str]:
 
 
 __all__ = [
-    "HELD", "Losses", "files_named", "held", "kept_only_by_its_format", "left_out", "marks_on_calls",
-    "named_by_file", "said_by_auction",
+    "HELD", "Losses", "files_named", "given_as_none", "held", "kept_only_by_its_format", "left_out",
+    "marks_on_calls", "named_by_file", "said_by_auction",
 ]

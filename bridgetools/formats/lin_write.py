@@ -19,6 +19,7 @@ from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import score_worked_out
 from bridgetools.formats._losses import (
     Losses,
+    given_as_none,
     is_a_board,
     kept_only_by_its_format,
     marks_on_calls,
@@ -541,6 +542,7 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
     lost += _recorded_values_left_out(board)
     if board.is_unknown("vulnerability") and board.derived("vulnerability") is not None:
         lost.append("an unknown vulnerability (sv; read back as the board number's)")  # sv has no unknown
+    lost += given_as_none(board)
     if any(name.strip() == "-" for name in board.players.values()):
         lost.append('player name "-"')  # not a name PBN defines ("?" unknown, "" none): a LIN reader's nobody
     if board.play is not None and any(board.play.annotations.values()):

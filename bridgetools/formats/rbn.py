@@ -24,6 +24,7 @@ from bridgetools.errors import BridgeError, Issue
 from bridgetools.formats._deal_checks import BOARD_AGAIN, BoardsSeen
 from bridgetools.formats._losses import (
     Losses,
+    given_as_none,
     is_a_board,
     left_out,
     marks_on_calls,
@@ -529,7 +530,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     for read in boards:
         losses.writing(read)
         board = _notes_renumbered(read)
-        losses.add(left_out(board, "rbn", _carried(board)) + marks_on_calls(board))
+        losses.add(left_out(board, "rbn", _carried(board)) + marks_on_calls(board) + given_as_none(board))
         if left_out_of_rbn(board):
             losses.add([nothing_to_say("RBN")])
             continue
