@@ -419,8 +419,8 @@ def test_a_record_with_nothing_rbn_holds_is_left_out_of_rbn_named_and_not_counte
     result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(target)])
     assert result.exit_code == 0, result.output
     assert f"0 boards written to {target}" in result.stderr
-    said = "RBN has no place for records with no board number, deal or anything else RBN holds"
-    assert said in result.stderr
+    said = "; records with no board number, deal or anything else RBN holds (a heading: Event, Date): left"
+    assert "ev.pbn: 1 board with no number: RBN has no place for " in result.stderr and said in result.stderr
     assert target.read_text(encoding="utf-8") == ""
 
 

@@ -357,14 +357,15 @@ def test_json_keeps_a_dlm_file_s_headline_and_duplicates_for_the_dlm_writer(tmp_
 def test_a_dlm_file_s_headline_and_duplicates_are_named_as_left_out_by_pbn(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["convert", str(DATA / "big-deal.dlm"), "-o", str(tmp_path / "x.pbn")])
     assert result.exit_code == 0
-    assert "PBN has no place for DLM Headline, DLM Duplicates counts (2 boards): left out" in result.output
+    assert "big-deal.dlm: boards 1, 2: PBN has no place for DLM Headline, DLM Duplicates counts: left out" \
+        in result.output
 
 
 def test_one_board_missing_from_a_dlm_range_is_said_in_the_singular() -> None:
     with pytest.warns(UserWarning) as caught:
         dumps([b for b in session(3) if b.number != 2], "dlm")
-    assert any("board 2, not in the input, is written as its dummy deal (each seat a whole suit) and read "
-               "back as board" in str(w.message) for w in caught)
+    assert any("board 2, not in the input, is written as its dummy deal (each seat a whole suit), which "
+               "bridgetools reads back as no board" in str(w.message) for w in caught)
 
 
 def test_writing_the_big_deal_sample_gives_its_board_lines() -> None:

@@ -254,11 +254,10 @@ def test_a_date_rbn_says_otherwise_is_kept_as_written() -> None:
     assert board.date == "1955C"
 
 
-def test_empty_player_names_make_no_n_line_and_no_loss() -> None:
-    """BridgeComposer's ``[North ""]``...: written ``N +:+``, a line of no names."""
+def test_empty_player_names_make_no_n_line_and_are_named_as_read_back_unknown() -> None:
+    """BridgeComposer's ``[North ""]`` (no player): RBN writes no N line, which reads back as unknown."""
     board = Board(number=1, deal=DEAL, players={seat: "" for seat in Seat})
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
+    with pytest.warns(UserWarning, match='PBN\'s "" \\(none, read back as unknown\\) for North'):
         text = dumps([board], "rbn")
     assert "\nN" not in text and not text.startswith("N")
 

@@ -136,7 +136,9 @@ class Losses:
         rest: list[_Named] = []
         more = 0
         for touched, names in groups.items():
-            part = ", ".join(names) + ("" if set(touched) == whole else f" ({_boards_phrase(list(touched))})")
+            lists = [name for name in names if ", " in name]  # a name that is a list goes apart
+            joined = "; ".join([", ".join(n for n in names if n not in lists), *lists]).lstrip("; ")
+            part = joined + ("" if set(touched) == whole else f" ({_boards_phrase(list(touched))})")
             if rest or (parts and len(head) + len("; ".join([*parts, part])) > LINE_AT_MOST):
                 rest.extend(touched)
                 more += len(names)
