@@ -436,6 +436,22 @@ def test_not_before_a_comparison_no_truth_meets_is_refused_at_once_saying_what_w
         "before the comparison, as in dealer and C; did you mean not (hcp(north) > 10)?")
 
 
+@pytest.mark.parametrize("condition, said", [
+    # `(not hcp(south)) >= 1` can be met: North's term on line 3 is the one no deal meets, not the first not
+    ("not hcp(south) >= 1 &&\n  not hcp(north) > 10", "3:7: no deal can meet the condition: not applies to "
+     "hcp(north) alone"),
+    ("(not hcp(south) > 3 || hcp(east) > 3) &&\n  not hcp(north) > 10", "3:7: no deal can meet the "
+     "condition: not applies to hcp(north) alone"),
+    ("hcp(north) > 10 &&\n  (hcp(south) > 5) == 3", "3:4: no deal can meet the condition: it compares"),
+])
+def test_a_never_true_term_is_refused_where_that_term_is_written(tmp_path: Path, condition: str,
+                                                                   said: str) -> None:
+    script = tmp_path / "n.dlr"
+    script.write_text(f"produce 5\ncondition {condition}\n")
+    code, _, err = deal(str(script), "--seed", "1")
+    assert code == 1 and _one_error_line(err).startswith(f"Error: {script}:{said}")
+
+
 def test_a_comparison_compared_with_a_number_no_truth_meets_is_refused_at_once() -> None:
     code, _, err = deal("-n", "2", "--seed", "1", "hcp(north) > 10 && (hcp(south) > 5) == 3")
     assert code == 1 and "it compares a truth (1 or 0" in _one_error_line(err)

@@ -484,13 +484,18 @@ def check_truths(script: Script) -> None:
         left, op, value = compared
         if not _is_truth(left) or any(_HOLDS[op](truth, value) for truth in (0, 1)):
             continue
-        said = next((n for n in script.notes if NOT_FIRST in n), None)
-        if isinstance(left, Unary) and said is not None:
+        negated = script.places.get(left) if isinstance(left, Unary) else None
+        prefix = None if negated is None else f"{script.source}:{negated[0]}:{negated[1]}{NOT_FIRST}"
+        said = None if prefix is None else next((n for n in script.notes if n.startswith(prefix)), None)
+        if said is not None:
             where, _, what = said.partition(NOT_FIRST)
             raise ConstraintError(f"{where}: {NO_DEAL}:{NOT_FIRST.removeprefix(':')}{what}")
-        raise located(script, ConstraintError(
-            f"{NO_DEAL}: it compares a truth (1 or 0: a comparison, not, && or ||) with {value}, which "
-            "neither is"))
+        error = ConstraintError(f"{NO_DEAL}: it compares a truth (1 or 0: a comparison, not, && or ||) with "
+                                f"{value}, which neither is")
+        place = script.places.get(term)
+        if place is None:
+            raise located(script, error)
+        raise ConstraintError(f"{script.source}:{place[0]}:{place[1]}: {error}")
 
 
 def hcp_totals(script: Script) -> dict[frozenset[Seat], tuple[int, int]]:

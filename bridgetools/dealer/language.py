@@ -296,6 +296,9 @@ class Script:
     notes: tuple[str, ...] = field(default=(), compare=False)
     """What a reader should be told of the script though it runs (``file:line:col: ...``): a condition
     another one replaces, as dealer keeps only the last."""
+    places: dict[Expr, tuple[int, int]] = field(default_factory=dict, compare=False)
+    """Where each comparison and ``not`` of the script is written (line, column of its first token), by
+    node, for an error that names the very term it refuses."""
 
     @property
     def predealt(self) -> dict[Seat, Hand]:
@@ -1131,6 +1134,7 @@ class _Builder:
         self.count_lines: dict[str, int | None] = {}
         self.action_statements = 0
         self.notes: list[str] = []
+        self.places: dict[Expr, tuple[int, int]] = {}
         self.depths: dict[int, int] = {}
 
     def error(self, message: str, token: Any) -> ParseError:
@@ -1149,7 +1153,8 @@ class _Builder:
         return Script(source=self.source, text=self.text, predeal=predeal,
                       predeal_lengths=tuple(self.lengths),
                       altcounts=tuple(sorted(self.altcounts.items())),
-                      variables=dict(self.variables), notes=tuple(self.notes), **self.fields)
+                      variables=dict(self.variables), notes=tuple(self.notes),
+                      places=dict(self.places), **self.fields)
 
     @staticmethod
     def too_deep(depth: int | None = None) -> str:
@@ -1535,6 +1540,14 @@ class _Builder:
             _code_only(self.text), start)
         return None if found is None else _position(self.text, found.start())[0]
 
+    def placed(self, tree: Tree[Token], built: _E) -> _E:
+        """``built``, noted as written where ``tree``'s first token is (`Script.places`)."""
+        token = _first_token(tree)
+        line, column = getattr(token, "line", None), getattr(token, "column", None)
+        if isinstance(line, int) and isinstance(column, int):
+            self.places[built] = (line, column)
+        return built
+
     BINARY = frozenset({"or_", "and_", "eq", "ne", "lt", "le", "gt", "ge", "add", "sub", "mul", "div", "mod"})
 
     def expr(self, child: Child) -> Expr:
@@ -1566,9 +1579,9 @@ class _Builder:
                 self.note_chain(c[0], kind)
             if kind in _COMPARISON_SIGNS and getattr(c[0], "data", None) == "not_":
                 self.note_not(_tree(c[0]), kind, c[1])
-            return Binary(kind.rstrip("_"), self.expr(c[0]), self.expr(c[1]))
+            return self.placed(t, Binary(kind.rstrip("_"), self.expr(c[0]), self.expr(c[1])))
         if kind == "not_":
-            return Unary("not", self.expr(c[0]))
+            return self.placed(t, Unary("not", self.expr(c[0])))
         if kind == "neg":
             operand = self.expr(c[0])
             return Num(-operand.value) if isinstance(operand, Num) else Unary("neg", operand)
