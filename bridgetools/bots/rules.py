@@ -342,8 +342,8 @@ def passed_hand_meaning(sit: Situation, call: Call, meaning: Meaning) -> Meaning
 def over_passed_hands_new_suit(sit: Situation, call: Call, meaning: Meaning | None) -> Meaning | None:
     """``meaning`` as opener's rebid over a passed hand's natural two-level new suit has it: that new suit
     did not force (`passed_hand_meaning`), so a raise of it or his own suit again, which the tables call
-    forcing, is a natural call partner may pass. A new suit (a reverse), artificial calls and game forces
-    keep their force."""
+    forcing, is a natural call partner may pass, so it shows at most `PASSED_OPPOSITE_MAX` HCP. A new suit
+    (a reverse), artificial calls and game forces keep their force."""
     if meaning is None or meaning.force != Force.FORCING or meaning.artificial or meaning.convention \
             or not isinstance(call, Bid) or call.strain.suit not in sit.our_suits():
         return meaning
@@ -351,7 +351,15 @@ def over_passed_hands_new_suit(sit: Situation, call: Call, meaning: Meaning | No
     if not sit.passed_hand(2) or len(sit.bids_by(0)) != 1 or partner is None or partner.forcing \
             or partner.artificial or len(sit.bids_by(2)) != 1 or sit.bids_by(2)[0].level != 2:
         return meaning
-    return replace(meaning, force=Force.NONE)
+    lo, hi = meaning.hcp
+    if lo > PASSED_OPPOSITE_MAX:
+        return meaning
+    return replace(meaning, force=Force.NONE, hcp=(lo, min(hi, PASSED_OPPOSITE_MAX)))
+
+
+PASSED_OPPOSITE_MAX = 14
+"""The most HCP opener may hold for a call a passed hand's two-level new suit may pass: with 15 or more, game
+values opposite its 10-11, opener bids game or a call that still forces (a jump, a reverse, a new suit)."""
 
 
 def table_hcp_range(explanation: Explanation) -> tuple[int, int]:
