@@ -2044,8 +2044,13 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
     rule("1x P 1y P 1N P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6)}, order="y>D", force=SO),
     # five-five in the majors and game values (SAYC): hearts at three, forcing, so opener chooses the major
-    rule("1m P 1S P 1N P", "3H", "five-five in the majors", hcp=(12, 18),
+    rule("1m P 1S P 1N P", "3H", "five-five in the majors", hcp=(13, 18),
          lens={"S": at_least(5), "H": at_least(5)}, force=GF),
+    # opener then plays the major fit: four hearts, else three spades (five-three), else three hearts
+    rule("1m P 1S P 1N P 3H P", "4H", "four-card heart support", lens={"H": at_least(4)}, force=SO),
+    rule("1m P 1S P 1N P 3H P", "4S", "three-card spade support", lens={"S": at_least(3)}, force=SO),
+    rule("1m P 1S P 1N P 3H P", "4H", "three-card heart support", lens={"H": at_least(3)}, force=SO),
+    rule("1m P 1S P 1N P 3H P", "3N", "no major fit", force=SO),
     *_new_minor_forcing_asks(),
     rule("1x P 1y P 1N P", "3N", "to play", hcp=(13, 18), force=SO),
     rule("1x P 1y P 1N P", "3y", "invitational", hcp=(10, 11), lens={"y": at_least(6)}, force=INV),
