@@ -1347,9 +1347,10 @@ RESPONSES = [
     rule("1H p", "1S", "new suit", hcp=(6, 40), lens={"S": at_least(4)}, force=F),
     rule("1M p", "3N", "balanced, no fit", hcp=(13, 15), balanced=True, lens={"M": (0, 2)}),
     # a passed hand's new suit at the two level (SAYC): natural and not forcing, 10-11 HCP (it did not
-    # open) and a five-card suit; opener passes with a minimum and a fit for it
+    # open) and a five-card suit; opener passes with a minimum and a fit for it; diamonds, the higher, with
+    # five-five in the minors
     rule("1S p", "2H", "new suit, a passed hand", hcp=(10, 11), lens={"H": at_least(5)}, when=_passed),
-    rule("1M p", "2C", "new suit, a passed hand", hcp=(10, 11), lens={"C": at_least(5)}, rel=("C>=D",),
+    rule("1M p", "2C", "new suit, a passed hand", hcp=(10, 11), lens={"C": at_least(5)}, rel=("C>D",),
          when=_passed),
     rule("1M p", "2D", "new suit, a passed hand", hcp=(10, 11), lens={"D": at_least(5)}, when=_passed),
     rule("1M p", "1N", "no fit", hcp=(6, 10), lens={"M": (0, 2)}),
