@@ -179,6 +179,25 @@ def test_event_names_the_set_in_the_pbn_the_hand_record_and_its_reproduction(tmp
     assert (tmp_path / "again.pbn").read_bytes() == (tmp_path / "wed.pbn").read_bytes()
 
 
+def test_an_event_with_runs_of_spaces_is_reproduced_byte_for_byte(tmp_path: Path) -> None:
+    # the key kept "Club Pairs Night" and the boards "Club  Pairs  Night": the reproduction differed
+    code, text = run("--tournament", "-n", "2", "--event", "Club  Pairs  Night", "-o", str(tmp_path / "a"))
+    assert code == 0, text
+    assert {b.event for b in bt.read(tmp_path / "a.pbn")} == {"Club Pairs Night"}
+    assert run("--tournament", "--key", str(tmp_path / "a.key"), "-o", str(tmp_path / "b"))[0] == 0
+    assert (tmp_path / "b.pbn").read_bytes() == (tmp_path / "a.pbn").read_bytes()
+
+
+def test_an_event_other_than_the_key_s_is_refused(tmp_path: Path) -> None:
+    # `--key tue.key --event Other` reproduced the boards under another Event without a word
+    assert run("--tournament", "-n", "2", "--event", "Tuesday Pairs", "-o", str(tmp_path / "tue"))[0] == 0
+    key = str(tmp_path / "tue.key")
+    code, text = run("--tournament", "--key", key, "--event", "Other", "-o", str(tmp_path / "ap"))
+    assert code == 1 and f"{key} dealt boards 1-2, Event 'Tuesday Pairs', not 'Other'" in text
+    assert not (tmp_path / "ap.pbn").exists()
+    assert run("--tournament", "--key", key, "--event", "Tuesday  Pairs", "-o", str(tmp_path / "ap2"))[0] == 0
+
+
 def test_a_first_board_other_than_the_key_s_is_refused(tmp_path: Path) -> None:
     # `--key tue.key --first-board 5` wrote the key's boards 1-2 without a word
     assert run("--tournament", "-n", "2", "-o", str(tmp_path / "tue"))[0] == 0

@@ -186,10 +186,12 @@ def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: s
     """Deal a tournament set to ``prefix``.pbn and the dealing-machine files (DUP and DLM up to board 99),
     keeping a fresh key in ``prefix``.key (0600); or, with ``key_file``, reproduce the set that key dealt
     (a ``count`` or ``first_board`` other than the key's is refused: the key fixes which boards it dealt).
-    ``event`` is the boards' Event (default: the key file's, else 'Tournament set')."""
+    ``event`` is the boards' Event, its runs of spaces made one as the key file keeps it (default 'Tournament
+    set'); with ``key_file`` it is the key file's, and another is refused as a count is."""
     from bridgetools.formats import write
 
     prefix = Path(prefix)
+    given = " ".join(event.split()) if event else None  # one line: the key file keeps it, boards carry it
     if key_file is not None:
         keyfile = read_key(Path(key_file))
         dealt = f"{key_file} dealt boards {keyfile.first_board}-{keyfile.first_board + keyfile.count - 1}"
@@ -198,11 +200,16 @@ def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: s
         if first_board is not None and first_board != keyfile.first_board:
             raise BridgeError(f"{dealt}, not from board {first_board}; leave out --first-board to reproduce "
                               "them")
-        event = event or keyfile.event
+        dealt_for = keyfile.event or "Tournament set"
+        if given is not None and given != dealt_for:
+            raise BridgeError(f"{dealt}, Event {dealt_for!r}, not {given!r}; leave out --event to reproduce "
+                              "them")
+        event = keyfile.event
     else:
         if count is None or count < 1:
             raise BridgeError("a tournament set needs a number of boards (-n)")
-        keyfile = KeyFile(new_key(), first_board or 1, count, event or None)
+        event = given
+        keyfile = KeyFile(new_key(), first_board or 1, count, event)
         write_key(prefix.with_suffix(".key"), keyfile)
     boards = list(tournament_boards(keyfile.key, keyfile.count, keyfile.first_board))
     sealed = sealed_line(keyfile.commitment)
