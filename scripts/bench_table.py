@@ -10,6 +10,7 @@ and in requests per game; exits 1 on any error.
     python scripts/bench_table.py                  # 50 games at once, a pause of about 1 s per action
     python scripts/bench_table.py --think 0        # flat out: the server's throughput
     python scripts/bench_table.py --games 10 --json
+    python scripts/bench_table.py --games 10 --seeded   # seeded deals: no clock, a 10 s ceiling
 """
 
 from __future__ import annotations
@@ -75,14 +76,15 @@ def percentile(values: list[float], p: float) -> float:
 
 
 async def play_one(client: Connection, number: int, timings: list[tuple[float, float, float]],
-                   think: float) -> dict[str, Any]:
+                   think: float, seeded: bool = False) -> dict[str, Any]:
     """One deal to the end, pausing about ``think`` seconds before each of South's actions as a person
-    would; appends (latency, thinking) in seconds for each of them."""
+    would; appends (latency, thinking) in seconds for each of them. ``seeded``: a deal from a seed, whose
+    computer players think without the table's clock, within its 10 s ceiling a decision."""
     rng = random.Random(number)
     vulnerability = ["None", "NS", "EW", "All"][number % 4]
-    # a random deal, as New deal gives a person: a seeded one's computer players think without a clock
-    # (so that the seed replays the deal), which is not the table's usual pace
-    status, reply = await client.post("/api/games", {"vulnerability": vulnerability})
+    # by default a random deal, as New deal gives a person, at the table's usual pace
+    request: dict[str, Any] = {"vulnerability": vulnerability} | ({"seed": number + 1} if seeded else {})
+    status, reply = await client.post("/api/games", request)
     if status != 201:
         raise RuntimeError(f"new game: HTTP {status} {reply}")
     game_id, state = reply["id"], reply["state"]
@@ -109,14 +111,14 @@ async def play_one(client: Connection, number: int, timings: list[tuple[float, f
     raise RuntimeError(f"game {game_id} did not finish in {MAX_REQUESTS} requests")
 
 
-async def run(url: str, games: int, timeout: float, think: float) -> dict[str, Any]:
+async def run(url: str, games: int, timeout: float, think: float, seeded: bool = False) -> dict[str, Any]:
     timings: list[tuple[float, float, float]] = []
     parts = urlsplit(url)
     clients = [Connection(parts.hostname or "127.0.0.1", parts.port or 80) for _ in range(games)]
     started = time.perf_counter()
     try:
         results = await asyncio.wait_for(
-            asyncio.gather(*(play_one(clients[n], n, timings, think) for n in range(games)),
+            asyncio.gather(*(play_one(clients[n], n, timings, think, seeded) for n in range(games)),
                            return_exceptions=True),
             timeout)
     finally:
@@ -130,7 +132,7 @@ async def run(url: str, games: int, timeout: float, think: float) -> dict[str, A
     own = [(t[0] - t[1]) * 1000 for t in timings]
     server = [t[2] * 1000 for t in timings]
     return {
-        "games": games, "think_s": think, "finished": len(finished),
+        "games": games, "seeded": seeded, "think_s": think, "finished": len(finished),
         "errors": errors[:5], "error_count": len(errors),
         "south_actions": len(timings), "wall_s": round(wall, 2),
         "latency_ms": {"p50": round(percentile(latency, 50), 1), "p95": round(percentile(latency, 95), 1),
@@ -181,6 +183,8 @@ def main() -> int:
                              "(default 1; 0 = flat out)")
     parser.add_argument("--url", help="an already running table (loopback only); default: start one")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--seeded", action="store_true",
+                        help="seeded deals, whose computer players think to the 10 s ceiling, not the clock")
     args = parser.parse_args()
     if not 1 <= args.games <= 500:
         parser.error("--games must be 1 to 500")
@@ -191,7 +195,7 @@ def main() -> int:
     if url is None:
         process, url = start_server()
     try:
-        report = asyncio.run(run(url, args.games, args.timeout, args.think))
+        report = asyncio.run(run(url, args.games, args.timeout, args.think, args.seeded))
     finally:
         if process is not None:
             process.terminate()

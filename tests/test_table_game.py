@@ -329,9 +329,9 @@ def test_the_computer_players_of_the_bots_play_a_whole_deal_at_the_table() -> No
 
 
 def test_a_seeded_deal_s_computer_play_is_the_same_on_a_slow_machine(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The same seed gives the same opening lead and cards, however long each card's searches take: the
-    players of a seeded deal count layouts, not seconds (the table's clock made seed 3's opening lead
-    the ♠6 once and the ♦9 another time)."""
+    """The same seed gives the same opening lead and cards on a slow machine: the players of a seeded deal
+    count layouts, not seconds, up to their ceiling (the table's clock made seed 3's opening lead the ♠6
+    once and the ♦9 another time)."""
     import itertools
     import time
 
@@ -355,9 +355,21 @@ def test_a_seeded_deal_s_computer_play_is_the_same_on_a_slow_machine(monkeypatch
         return list(game.play.cards[:8])
 
     quick = first_tricks()
-    clock = itertools.count(step=5.0)  # each look at the clock five seconds later: a very slow machine
+    # each look at the clock a quarter of a second later: a slow machine (5 s a card), within the ceiling
+    clock = itertools.count(step=0.25)
     monkeypatch.setattr(time, "perf_counter", lambda: next(clock))
     assert first_tricks() == quick
+
+
+def test_a_seeded_deal_s_computer_players_keep_a_ceiling_a_decision() -> None:
+    """Any client may ask for a seeded deal: its players, without the table's clock, still stop a card's
+    layouts or a judged call's batches at `SEEDED_CEILING` (they had no limit at all)."""
+    from bridgetools.table.players import CARD_BUDGET, SEEDED_CEILING, ComputerPlayer, computer_players
+
+    for player in computer_players(seed=3, judge=True).values():
+        assert isinstance(player, ComputerPlayer)
+        assert player.card_player.budget == SEEDED_CEILING > CARD_BUDGET
+        assert getattr(player.bidder, "budget", None) == SEEDED_CEILING
 
 
 def test_in_practice_mode_the_end_of_the_deal_shows_par_and_the_cards_that_cost_a_trick() -> None:

@@ -23,6 +23,11 @@ game decision under load took up to 30 s; the card player has `CARD_BUDGET` a ca
 CARD_BUDGET = 1.0
 """Seconds a computer's card may spend on its double-dummy layouts at the table (fewer of `CARD_SAMPLES`
 when short of time)."""
+SEEDED_CEILING = 10.0
+"""Seconds a seeded deal's computer call or card may spend at most (`computer_players`): far more than a
+decision takes (a card about 0.1 s, a judged call under 2 s), so the seed replays the deal, but a bound on
+a slow or overloaded machine, where without it one decision took as long as it liked (any client may ask
+for a seeded deal)."""
 CARD_SAMPLES = 20
 """Layouts a computer player solves for each card, as `autoplay` by default."""
 
@@ -114,16 +119,17 @@ class ComputerPlayer:
     the view the table gives it: the cards it may see, the auction (it samples the unseen hands within
     what the calls showed) and the vulnerability (it plays for its side's score). Unless ``clocked`` is
     False it thinks within `CALL_BUDGET` and `CARD_BUDGET`, so that its calls and cards depend on the
-    machine's speed; without the clocks ``seed`` gives the same calls and cards every time."""
+    machine's speed; without those clocks ``seed`` gives the same calls and cards every time, unless a
+    decision reaches `SEEDED_CEILING`, which only a slow or overloaded machine does."""
 
     def __init__(self, seed: int | None = None, judge: bool | None = None, clocked: bool = True) -> None:
         from bridgetools.bots import CardPlayer, default_bidder
         from bridgetools.bots.judgement import JUDGE_BY_DEFAULT
 
         self.bidder = default_bidder(JUDGE_BY_DEFAULT if judge is None else judge,
-                                     budget=CALL_BUDGET if clocked else None)
+                                     budget=CALL_BUDGET if clocked else SEEDED_CEILING)
         self.card_player = CardPlayer(seed=seed, samples=CARD_SAMPLES,
-                                      budget=CARD_BUDGET if clocked else None)
+                                      budget=CARD_BUDGET if clocked else SEEDED_CEILING)
         self._made: dict[tuple[Seat, tuple[Call, ...], Call], tuple[Hand, Meaning | None]] = {}
         """The calls it made this deal, passes too, by dealer, calls before and call, with the hand and
         the meaning that chose each (`Bidder.choose`): their explanation and note tell that meaning."""
@@ -181,8 +187,9 @@ def _play_of(view: CardView) -> Play:
 
 def computer_players(seed: int | None = None, judge: bool | None = None) -> Mapping[Seat, Player]:
     """The computer players of `bridgetools.bots` in North, East and West (``judge`` as for
-    `ComputerPlayer`). Those of a deal dealt from a ``seed`` are seeded from it and think without a clock,
-    so that the seed replays the whole deal, as `autoplay --seed` does; the others think within the
-    table's time budgets (a random deal has nothing to replay)."""
+    `ComputerPlayer`). Those of a deal dealt from a ``seed`` are seeded from it and think without the
+    table's clocks, so that the seed replays the whole deal, as `autoplay --seed` does, but within
+    `SEEDED_CEILING` a decision; the others think within the table's time budgets (a random deal has
+    nothing to replay)."""
     return {seat: ComputerPlayer(None if seed is None else seed + seat, judge, clocked=seed is None)
             for seat in Seat if seat is not HUMAN}
