@@ -101,6 +101,12 @@ def write_boards(
     first_kept = kept.get(min(deals), {})
     headline = headline or str(first_kept.get("headline") or HEADLINE)
     duplicates = _count(first_kept.get("duplicates"))
+    beyond = [f"{first_kept['duplicates']} (the set's)"] if _past_max(first_kept.get("duplicates")) else []
+    beyond += [f"{held['board_duplicates']} (board {number})" for number, held in sorted(kept.items())
+             if _past_max(held.get("board_duplicates"))]
+    if beyond:
+        warnings.warn(f"DLM Duplicates counts hold 0-{MAX_DUPLICATES}: {', '.join(beyond)} written as 0",
+                      stacklevel=2)
     first, last = min(deals), max(deals)
     missing = [n for n in range(first, last + 1) if n not in deals]
     if missing:
@@ -110,7 +116,8 @@ def write_boards(
                       "reads back as no board (a dealing machine may deal it)",
                       stacklevel=2)
     lines = [
-        "[Document]", f"Headline={' '.join(headline.split())}", f"Status={'Show' if shown else 'Sealed'}",
+        "[Document]", f"Headline={' '.join(headline.splitlines())}",
+        f"Status={'Show' if shown else 'Sealed'}",
         f"Duplicates={duplicates}", f"From board={first}", f"To board={last}", "Next board to duplimate=0",
         "PrintOuts=0", "Crypto key=0", f"Checksum={header_checksum(duplicates, first, last, shown)}",
     ]
@@ -147,9 +154,19 @@ def _kept(board: Board) -> dict[str, Any]:
     return kept if isinstance(kept, dict) else {}
 
 
+MAX_DUPLICATES = 999
+"""The most a DLM Duplicates count holds (three digits); a kept count past it is written 0, with a warning."""
+
+
+def _past_max(value: Any) -> bool:
+    """Whether a kept Duplicates count is a whole number past `MAX_DUPLICATES`, which DLM cannot hold."""
+    return isinstance(value, int) and not isinstance(value, bool) and value > MAX_DUPLICATES
+
+
 def _count(value: Any) -> int:
     """A kept Duplicates count as the machine's header takes it: a whole number, else 0."""
-    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 1000 else 0
+    whole = isinstance(value, int) and not isinstance(value, bool)
+    return value if whole and 0 <= value <= MAX_DUPLICATES else 0
 
 
 def sealed(board: Board) -> bool:
@@ -163,9 +180,9 @@ def dlm_only(board: Board) -> list[str]:
     machine's Duplicates counts (JSON keeps them all; PBN and the other machines' files have no place)."""
     kept = _kept(board)
     lost = ["DLM sealed status (cards kept off the machine's screen)"] if sealed(board) else []
-    if kept.get("headline"):
+    if kept.get("headline") and not str(kept["headline"]).startswith(HEADLINE):  # not bridgetools' own
         lost.append("DLM Headline")
-    if _count(kept.get("duplicates")) or _count(kept.get("board_duplicates")):
+    if any(_count(kept.get(k)) or _past_max(kept.get(k)) for k in ("duplicates", "board_duplicates")):
         lost.append("DLM Duplicates counts")
     return lost
 
