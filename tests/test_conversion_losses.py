@@ -538,3 +538,16 @@ def test_pbns_empty_none_read_back_as_unknown_is_named(fmt: str) -> None:
                'PBN\'s "" (none, read back as unknown) for Event, Site, West' in w for w in said), said
     back = loads(dumps([board], fmt), fmt)[0]
     assert (back.event, back.site, back.players.get(Seat.W)) != ("", "", "")  # the change named is real
+
+
+def test_a_thing_lost_by_some_boards_is_named_with_them_beside_a_thing_that_is_a_list(tmp_path: Path) -> None:
+    # "Site (board 1); tag Annotator; PBN's "" ... for Event, Site (board 2)" read as if every board lost
+    # the Annotator tag, where board 2 alone had one.
+    source = tmp_path / "t3.pbn"
+    deal = '[Deal "N:AKQJ.T98.765.432 T987.AKQ.J84.765 65432.765.32.AKQ .J432.AKQT9.JT98"]\n'
+    source.write_text('[Event "Club"]\n[Site "Town"]\n[Board "1"]\n' + deal + '\n'
+                      '[Event ""]\n[Site ""]\n[Annotator "Me"]\n[Board "2"]\n' + deal, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "t3.lin")])
+    assert result.exit_code == 0, result.output
+    said = 'tag Annotator (board 2); PBN\'s "" (none, read back as unknown) for Event, Site (board 2): left'
+    assert said in result.output

@@ -136,9 +136,11 @@ class Losses:
         rest: list[_Named] = []
         more = 0
         for touched, names in groups.items():
-            lists = [name for name in names if ", " in name]  # a name that is a list goes apart
-            joined = "; ".join([", ".join(n for n in names if n not in lists), *lists]).lstrip("; ")
-            part = joined + ("" if set(touched) == whole else f" ({_boards_phrase(list(touched))})")
+            lists = [name for name in names if ", " in name]  # a name that is a list goes apart, "; "
+            plain = ", ".join(n for n in names if n not in lists)
+            boards = "" if set(touched) == whole else f" ({_boards_phrase(list(touched))})"
+            part = "; ".join(f"{x}{boards if lists else ''}" for x in [plain, *lists] if x)
+            part += "" if lists else boards
             if rest or (parts and len(head) + len("; ".join([*parts, part])) > LINE_AT_MOST):
                 rest.extend(touched)
                 more += len(names)
