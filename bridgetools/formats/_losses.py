@@ -138,9 +138,9 @@ class Losses:
         for touched, names in groups.items():
             lists = [name for name in names if ", " in name]  # a name that is a list goes apart, "; "
             plain = ", ".join(n for n in names if n not in lists)
-            boards = "" if set(touched) == whole else f" ({_boards_phrase(list(touched))})"
-            part = "; ".join(f"{x}{boards if lists else ''}" for x in [plain, *lists] if x)
-            part += "" if lists else boards
+            which = "" if set(touched) == whole else f" ({_boards_phrase(list(touched))})"
+            part = "; ".join(f"{x}{which if lists else ''}" for x in [plain, *lists] if x)
+            part += "" if lists else which
             if rest or (parts and len(head) + len("; ".join([*parts, part])) > LINE_AT_MOST):
                 rest.extend(touched)
                 more += len(names)

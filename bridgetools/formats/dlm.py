@@ -229,8 +229,9 @@ def read_boards(
         value, line, column = found
         if number in padded:
             if number == padded[0]:
-                report(f"DLM: {_boards_named(padded)} hold the padding deal a writer puts where a set has no "
-                       "board (each seat a whole suit): not read as boards", source, line, column,
+                holds = "holds" if len(padded) == 1 else "hold"
+                report(f"DLM: {_boards_named(padded)} {holds} the padding deal a writer puts where a set has "
+                       "no board (each seat a whole suit): not read as boards", source, line, column,
                        strict=strict, issues=issues, level="info")
             continue
         deal = _deal_read(number, value, source, line, column, strict, issues)
