@@ -478,3 +478,17 @@ def test_boards_past_99_are_refused_naming_the_first_a_machine_file_cannot_hold(
     assert (f"Error: a {name} file holds boards 1-99, not board 100 (nor the 20 after it, to board 120)"
             in result.stderr)
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(("module", "size", "at"), [(bri, bri.RECORD, 5), (dge, dge.RECORD, 5)])
+def test_a_record_corrupted_mid_file_is_no_board_and_its_problem_is_kept(module: object, size: int, at: int
+                                                                         ) -> None:
+    # A BRI or DGE record with a wrong character was read as a board with no deal (written `Deal "?"`).
+    boards = session(3)
+    data = bytearray(module.encode(boards))  # type: ignore[attr-defined]
+    data[size + at] = ord("#")
+    read = module.decode(bytes(data), "c.bin")  # type: ignore[attr-defined]
+    assert [b.number for b in read] == [1, 3]
+    assert all(b.deal is not None for b in read)
+    [problem] = read[1].issues
+    assert "(board 2)" in problem.message and "the board is not read" in problem.message

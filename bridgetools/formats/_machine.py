@@ -240,28 +240,28 @@ def records(
     text: str, size: int, decode: Callable[[str], Deal], source: str, strict: bool, fmt: str,
     first_board: int = 1,
 ) -> Iterator[Board]:
-    """Boards from fixed-size records: record k is board ``first_board + k``; a bad record becomes an issue
-    on an empty board (or a `ParseError` when ``strict``) and the next record still reads."""
+    """Boards from fixed-size records: record k is board ``first_board + k``; a bad record is no board (none
+    is made of what is not there) but an issue (or a `ParseError` when ``strict``), carried by the next
+    board read (by a record that is no board after the last), and the next record still reads."""
+    issues: list[Issue] = []
     for k in range(0, len(text) // size):
         chunk = text[k * size : (k + 1) * size]
         number = first_board + k
-        issues: list[Issue] = []
         try:
             deal = decode(chunk)
         except RecordError as e:
-            report(f"{fmt.upper()} record {k + 1} (board {number}): {e}", source, 1, k * size + e.offset + 1,
-                   strict=strict, issues=issues)
-            board = Board(number=number)
-            board.issues.extend(issues)
-            yield board
+            report(f"{fmt.upper()} record {k + 1} (board {number}): {e}; the board is not read", source, 1,
+                   k * size + e.offset + 1, strict=strict, issues=issues)
             continue
-        yield Board(number=number, deal=deal)
+        board = Board(number=number, deal=deal)
+        board.issues.extend(issues)
+        issues = []
+        yield board
     tail = len(text) % size
     if tail:
-        issues = []
         report(f"{fmt.upper()}: {tail} bytes after the last whole {size}-byte record are ignored", source, 1,
                len(text) - tail + 1, strict=strict, issues=issues)
-        if issues:
-            board = Board()
-            board.issues.extend(issues)
-            yield board
+    if issues:
+        board = Board()
+        board.issues.extend(issues)
+        yield board
