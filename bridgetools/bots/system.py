@@ -1648,6 +1648,11 @@ OPENER_REBIDS = [
          when=_partner_passed),
     rule("1D P 2C P", "P", "minimum, a fit for a passed hand's suit", hcp=(11, 14), lens={"C": at_least(3)},
          when=_partner_passed),
+    # ... and with 15+ HCP, game values opposite its 10-11: game in a six-card major or a heart fit
+    rule("1M P 2y P", "4M", "game opposite a passed hand, six-card suit", hcp=(15, 21),
+         lens={"M": at_least(6)}, force=SO, when=_partner_passed),
+    rule("1S P 2H P", "4H", "game opposite a passed hand, a fit", hcp=(15, 21), lens={"H": at_least(3)},
+         force=SO, when=_partner_passed),
     # after a two over one
     rule("1M P 2y P", "3y", "raise", hcp=(11, 21), lens={"y": at_least(4)}, force=F),
     rule("1M P 2y P", "2M", "six-card suit", lens={"M": at_least(6)}, force=F),
