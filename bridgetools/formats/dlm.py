@@ -84,18 +84,9 @@ def write_boards(
     A set read from a DLM file keeps its ``Headline`` (unless ``headline`` is given) and its machine's
     ``Duplicates`` counts, the set's and each board's."""
     boards = list(one_deal_a_board(boards, "dlm"))
-    deals: dict[int, Deal] = {}
-    for number, whole in numbered(boards, "dlm"):
-        if number in deals:  # DLM keys its boards by number (a repeat of one deal is already gone)
-            twice = files_named(board for board in boards if board.number == number)
-            raise BridgeError(f"{twice}a DLM file holds one deal a board number: board {number} is there "
-                              "twice, with different deals")
-        deals[number] = whole
+    deals = _deals_by_number(boards)
     if not deals:
         return
-    if max(deals) > MAX_BOARD:
-        past = files_named(board for board in boards if board.number is not None and board.number > MAX_BOARD)
-        raise BridgeError(past + past_last_board("DLM", deals, MAX_BOARD))
     shown = not (blind or format == "dlmblind" or any(map(sealed, boards)))
     kept = {number: _kept(board) for number, board in _by_number(boards)}
     first_kept = kept.get(min(deals), {})
@@ -127,6 +118,22 @@ def write_boards(
         made = _count(kept.get(number, {}).get("board_duplicates"))
         lines += [f"Duplicates {number:02d}={made}", f"Board {number:02d}={text}{checksum(number, text):03d}"]
     out.write("\r\n".join(lines) + "\r\n")
+
+
+def _deals_by_number(boards: list[Board]) -> dict[int, Deal]:
+    """Each board's deal by its number, refusing (before a byte is written) what a DLM file cannot hold: two
+    deals under one number, or a number past `MAX_BOARD`; the error names the input files concerned."""
+    deals: dict[int, Deal] = {}
+    for number, whole in numbered(boards, "dlm"):
+        if number in deals:  # DLM keys its boards by number (a repeat of one deal is already gone)
+            twice = files_named(board for board in boards if board.number == number)
+            raise BridgeError(f"{twice}a DLM file holds one deal a board number: board {number} is there "
+                              "twice, with different deals")
+        deals[number] = whole
+    if deals and max(deals) > MAX_BOARD:
+        past = files_named(board for board in boards if board.number is not None and board.number > MAX_BOARD)
+        raise BridgeError(past + past_last_board("DLM", deals, MAX_BOARD))
+    return deals
 
 
 def _boards_named(numbers: list[int]) -> str:
