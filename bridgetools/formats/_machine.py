@@ -81,25 +81,28 @@ def numbered(
 def _warn_renumbered(fmt: str, again: list[str], first: int, count: int) -> None:
     """The one warning for a file that numbers by place given board numbers more than once with other
     deals (several sets each numbered from 1): written in file order, read back as ``first``.. onwards."""
-    warnings.warn(f"{fmt.upper()} numbers its boards by their place in the file, and {_boards_named(again)} "
+    warnings.warn(f"{fmt.upper()} numbers its boards by their place in the file, and {boards_named(again)} "
                   f"{'are' if len(set(again)) > 1 else 'is'} there more than once with different deals: "
                   "the boards are written in file order and read back renumbered "
                   f"{first}-{first + count - 1}", stacklevel=4)
 
 
-def _boards_named(numbers: list[str]) -> str:
+def boards_named(numbers: Iterable[str | int]) -> str:
     """``board 3`` or ``boards 1-3, 7`` (`numbers_named`): the boards a warning names, each once."""
     from bridgetools._words import numbers_named
 
-    return f"board{'s' * (len(set(numbers)) > 1)} {numbers_named(numbers)}"
+    named = [str(n) for n in numbers]
+    return f"board{'s' * (len(set(named)) > 1)} {numbers_named(named)}"
 
 
-def past_last_board(fmt: str, numbers: Iterable[int], last: int = 99) -> str:
-    """What to say of boards numbered past the ``last`` a DUP or DLM file holds, naming the first of them
-    (``-n 120`` ran past 99 at board 100, not at 120) and how many follow."""
+def past_last_board(fmt: str, numbers: Iterable[int], last: int = 99, boards: Iterable[Board] = ()) -> str:
+    """What to say of boards numbered past the ``last`` a DUP or DLM file holds, naming the input files of
+    ``boards`` numbered past it (`files_named`) and the first of those numbers (``-n 120`` ran past 99 at
+    board 100, not at 120) and how many follow."""
+    files = files_named(b for b in boards if b.number is not None and b.number > last)
     past = sorted(n for n in numbers if n > last)
     after = f" (nor the {len(past) - 1} after it, to board {past[-1]})" if len(past) > 1 else ""
-    return (f"a {fmt} file holds boards 1-{last}, not board {past[0]}{after}; BRI, DGE and PBN hold "
+    return (f"{files}a {fmt} file holds boards 1-{last}, not board {past[0]}{after}; BRI, DGE and PBN hold "
             "boards past it")
 
 
@@ -147,7 +150,7 @@ def one_deal_a_board(boards: Iterable[Board], fmt: str) -> Iterator[Board]:
     if repeated:
         warnings.warn(f"{fmt.upper()} holds one deal a board: {plural(len(repeated), 'record')} repeating an "
                       f"earlier one's board and deal ({_why_repeated(in_rooms, len(repeated))}: "
-                      f"{_boards_named(repeated)}) left out, each deal written once", stacklevel=3)
+                      f"{boards_named(repeated)}) left out, each deal written once", stacklevel=3)
 
 
 def _why_repeated(in_rooms: int, repeated: int) -> str:

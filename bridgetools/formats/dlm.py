@@ -19,7 +19,13 @@ from typing import Any, TextIO
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
 from bridgetools.formats._losses import files_named
-from bridgetools.formats._machine import MACHINE_ORDER, numbered, one_deal_a_board, past_last_board
+from bridgetools.formats._machine import (
+    MACHINE_ORDER,
+    boards_named,
+    numbered,
+    one_deal_a_board,
+    past_last_board,
+)
 from bridgetools.formats._problems import report
 from bridgetools.model import Deal, Hand, Seat
 
@@ -88,7 +94,7 @@ def write_boards(
     if not deals:
         return
     shown = not (blind or format == "dlmblind" or any(map(sealed, boards)))
-    kept = {number: _kept(board) for number, board in _by_number(boards)}
+    kept = {board.number: _kept(board) for board in boards if board.number is not None}  # one a number
     first_kept = kept.get(min(deals), {})
     headline = headline or str(first_kept.get("headline") or HEADLINE)
     duplicates = _count(first_kept.get("duplicates"))
@@ -102,7 +108,7 @@ def write_boards(
     missing = [n for n in range(first, last + 1) if n not in deals]
     if missing:
         are = "are" if len(missing) > 1 else "is"
-        warnings.warn(f"DLM holds boards {first}-{last} without a gap: {_boards_named(missing)}, not in the "
+        warnings.warn(f"DLM holds boards {first}-{last} without a gap: {boards_named(missing)}, not in the "
                       f"input, {are} written as its dummy deal (each seat a whole suit), which bridgetools "
                       "reads back as no board (a dealing machine may deal it)",
                       stacklevel=2)
@@ -131,28 +137,8 @@ def _deals_by_number(boards: list[Board]) -> dict[int, Deal]:
                               "twice, with different deals")
         deals[number] = whole
     if deals and max(deals) > MAX_BOARD:
-        past = files_named(board for board in boards if board.number is not None and board.number > MAX_BOARD)
-        raise BridgeError(past + past_last_board("DLM", deals, MAX_BOARD))
+        raise BridgeError(past_last_board("DLM", deals, MAX_BOARD, boards))
     return deals
-
-
-def _boards_named(numbers: list[int]) -> str:
-    """Ascending board numbers as runs: ``board 12``, ``boards 12-16, 20``."""
-    runs: list[list[int]] = []
-    for n in numbers:
-        if runs and n == runs[-1][-1] + 1:
-            runs[-1].append(n)
-        else:
-            runs.append([n])
-    text = ", ".join(f"{run[0]}-{run[-1]}" if len(run) > 1 else f"{run[0]}" for run in runs)
-    return f"board{'s' * (len(numbers) > 1)} {text}"
-
-
-def _by_number(boards: list[Board]) -> Iterator[tuple[int, Board]]:
-    """Each numbered board with its number (the first of a number: DLM keys its boards by number)."""
-    for board in boards:
-        if board.number is not None:
-            yield board.number, board
 
 
 def _kept(board: Board) -> dict[str, Any]:
@@ -165,21 +151,24 @@ MAX_DUPLICATES = 999
 """The most a DLM Duplicates count holds (three digits); a kept count past it is written 0, with a warning."""
 
 
+def _whole(value: Any) -> bool:
+    """Whether a kept value is a whole number (not True or False)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _past_max(value: Any) -> bool:
     """Whether a kept Duplicates count is a whole number past `MAX_DUPLICATES`, which DLM cannot hold."""
-    return isinstance(value, int) and not isinstance(value, bool) and value > MAX_DUPLICATES
+    return _whole(value) and value > MAX_DUPLICATES
 
 
 def _count(value: Any) -> int:
     """A kept Duplicates count as the machine's header takes it: a whole number, else 0."""
-    whole = isinstance(value, int) and not isinstance(value, bool)
-    return value if whole and 0 <= value <= MAX_DUPLICATES else 0
+    return value if _whole(value) and 0 <= value <= MAX_DUPLICATES else 0
 
 
 def sealed(board: Board) -> bool:
     """Whether ``board`` was read from a DLM file whose ``Status=Sealed`` keeps the cards off the screen."""
-    kept = board.extra.get("dlm")
-    return isinstance(kept, dict) and str(kept.get("status", "")).lower() == "sealed"
+    return str(_kept(board).get("status", "")).lower() == "sealed"
 
 
 def dlm_only(board: Board) -> list[str]:
@@ -237,7 +226,7 @@ def read_boards(
         if number in padded:
             if number == padded[0]:
                 holds = "holds" if len(padded) == 1 else "hold"
-                report(f"DLM: {_boards_named(padded)} {holds} the padding deal a writer puts where a set has "
+                report(f"DLM: {boards_named(padded)} {holds} the padding deal a writer puts where a set has "
                        "no board (each seat a whole suit): not read as boards", source, line, column,
                        strict=strict, issues=issues, level="info")
             continue

@@ -73,8 +73,7 @@ def _refuse_past_last_board(numbers: list[int], boards: list[Board]) -> None:
     the input files of ``boards`` (their `numbers`) that it is about, where a command read them."""
     low = min(numbers)
     if max(numbers) > MAX_BOARD:
-        past = files_named(board for board in boards if board.number is not None and board.number > MAX_BOARD)
-        raise BridgeError(past + past_last_board("DUP", numbers, MAX_BOARD))
+        raise BridgeError(past_last_board("DUP", numbers, MAX_BOARD, boards))
     if low + len(numbers) - 1 > MAX_BOARD:
         raise BridgeError(
             f"{files_named(boards)}a DUP file holds boards 1-{MAX_BOARD}: {len(numbers)} deals numbered by "
