@@ -641,6 +641,7 @@ def test_convert_quiet_draws_no_bar_on_a_terminal(tmp_path: Path, monkeypatch: p
 
 def test_convert_draws_no_bar_in_a_pipe(tmp_path: Path) -> None:
     result = run("convert", str(CLUB_NIGHT), "-o", str(tmp_path / "x.pbn"))
+    assert result.exit_code == 0  # type: ignore[attr-defined]
     assert "Converting" not in result.stderr  # type: ignore[attr-defined]
 
 

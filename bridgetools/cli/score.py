@@ -104,8 +104,9 @@ def _command_for(name: str) -> str:
 
     if os.path.isfile(name):
         try:
-            with open(name, encoding="utf-8", errors="replace") as file:
-                detect_format(name, file.read(SNIFF_CHARS))
+            stream, _ = open_text(name)  # decoded as hand records are (a byte order mark, UTF-16, Latin-1)
+            with stream:
+                detect_format(name, stream.read(SNIFF_CHARS))
         except (BridgeError, OSError):
             return f"the score lines of a file: bridgetools score - < {shlex.quote(name)}"
     return f"the results of a file's boards: bridgetools analyze {shlex.quote(name)}"

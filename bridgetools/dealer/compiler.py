@@ -460,9 +460,7 @@ def _hcp_seats(expr: Expr) -> frozenset[Seat] | None:
     return frozenset(seats) if len(set(seats)) == len(seats) else None
 
 
-_TRUTHS = frozenset({"and", "or", "eq", "ne", "lt", "le", "gt", "ge"})
-_HOLDS = {"lt": operator.lt, "le": operator.le, "gt": operator.gt, "ge": operator.ge, "eq": operator.eq,
-          "ne": operator.ne}
+_TRUTHS = _COMPARISONS | {"and", "or"}
 
 
 def _is_truth(expr: Expr) -> bool:
@@ -482,7 +480,7 @@ def check_truths(script: Script) -> None:
         if compared is None:
             continue
         left, op, value = compared
-        if not _is_truth(left) or any(_HOLDS[op](truth, value) for truth in (0, 1)):
+        if not _is_truth(left) or any(_OPERATORS[op](truth, value) for truth in (0, 1)):
             continue
         negated = script.places.get(left) if isinstance(left, Unary) else None
         prefix = None if negated is None else f"{script.source}:{negated[0]}:{negated[1]}{NOT_FIRST}"
