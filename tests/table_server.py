@@ -38,6 +38,27 @@ HIDDEN_RANKS = """() => {
 its own edge); every rank must stay readable however the cards overlap."""
 
 
+ANNOUNCED = "() => [...document.querySelectorAll('#announce p')].map((line) => line.textContent)"
+"""A script for the page: the lines a screen reader was told (the #announce log), oldest first."""
+
+LOGGED = """() => {
+  // from now on every line the #announce log is given, kept in window.logged (the log keeps its latest)
+  window.logged = [...document.querySelectorAll("#announce p")].map((line) => line.textContent);
+  new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach((node) =>
+    window.logged.push(node.textContent)))).observe(document.getElementById("announce"), { childList: true });
+}"""
+"""A script for the page: keep every line told to a screen reader from now on (``window.logged``)."""
+
+RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight",
+              "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two"}
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def card_words(card: str) -> str:
+    """A card as a screen reader is told it: ``SA`` as "ace of spades"."""
+    return f"{RANK_WORDS[card[1]]} of {SUIT_WORDS[card[0]]}"
+
+
 class Table:
     """The app (``create_app(**options)``) on a free loopback port in a thread."""
 

@@ -18,7 +18,7 @@ if not shutil.which(CHROMIUM):
                 allow_module_level=True)
 
 from table_players import Pondering, scripted
-from table_server import HIDDEN_RANKS, LINES, WRAPPED, launched_browser
+from table_server import ANNOUNCED, HIDDEN_RANKS, LINES, LOGGED, WRAPPED, card_words, launched_browser
 from table_server import Table as Served
 
 from bridgetools.model.cards import Seat
@@ -997,12 +997,6 @@ def test_after_a_typed_card_the_key_l_in_the_emptied_field_shows_the_last_trick(
     page.close()
 
 
-ANNOUNCED = "() => [...document.querySelectorAll('#announce p')].map((line) => line.textContent)"
-"""A script for the page: the lines a screen reader was told (the #announce log), oldest first."""
-
-RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight",
-              "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two"}
-SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 
@@ -1027,8 +1021,8 @@ def test_a_screen_reader_is_told_the_contract_each_card_with_its_player_and_the_
     play_a_card(page)
     trick = page.evaluate("game.state.tricks[0]")
     seats = "NESW"
-    played = [f"{SEAT_NAMES[seats[(seats.index(trick['leader']) + i) % 4]]} "
-              f"{RANK_WORDS[card[1]]} of {SUIT_WORDS[card[0]]}" for i, card in enumerate(trick["cards"])]
+    played = [f"{SEAT_NAMES[seats[(seats.index(trick['leader']) + i) % 4]]} {card_words(card)}"
+              for i, card in enumerate(trick["cards"])]
     assert f"Trick 1: {', '.join(played)}; {SEAT_NAMES[trick['winner']]} won." in page.evaluate(ANNOUNCED)[-1]
     play_by_clicking(page, [], keyboard=False)
     page.wait_for_selector("#record:not([hidden])")
@@ -1041,3 +1035,32 @@ def test_a_screen_reader_is_told_the_contract_each_card_with_its_player_and_the_
         f"{score['tricks']} tricks, {result}. North-South {ns}, East-West {ew}.")
     page.close()
 
+
+
+@pytest.mark.parametrize(("south", "words"), [(["4S"], "doubled"), (["4S", "XX"], "redoubled")])
+def test_a_screen_reader_is_told_a_doubled_contract_s_result_as_doubled(table: Table, browser: Any,
+                                                                        south: list[str], words: str) -> None:
+    # the Result line said "4 spades by South" of 4♠X: a result the player was not playing for
+    table.calls = {"west": ["X"]}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    page.evaluate(LOGGED)
+    play_by_clicking(page, south, keyboard=False)
+    page.wait_for_selector("#record:not([hidden])")
+    said = page.evaluate("window.logged")
+    assert f"Contract: 4 spades {words} by South." in " ".join(said)
+    tricks = page.evaluate("game.state.score.tricks")
+    assert f"Result: 4 spades {words} by South, {tricks} tricks, " in said[-1]
+    page.close()
+
+
+def test_the_last_trick_is_told_in_the_words_the_trick_was_told(table: Table, browser: Any) -> None:
+    page = after_south_s_pass(table, browser, {"east": ["1H"]}, 1300)
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    answered(page, "#bidding-box [data-call='Pass']")  # East declares 1♥, South leads
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    play_a_card(page)
+    # (the cards of trick 2 come after trick 1's line)
+    trick = page.evaluate(ANNOUNCED)[-1].split("Trick 1: ", 1)[1].split(" won.")[0]
+    page.keyboard.press("l")
+    assert page.evaluate(ANNOUNCED)[-1] == f"Last trick, trick 1: {trick} won."
+    page.close()

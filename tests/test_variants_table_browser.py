@@ -6,6 +6,7 @@ where there is no browser. The computer players are the table's simple ones, so 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,9 +22,9 @@ if not shutil.which(CHROMIUM):
     pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
                 allow_module_level=True)
 
-from table_server import HIDDEN_RANKS, WRAPPED, Table, launched_browser
+from table_server import ANNOUNCED, HIDDEN_RANKS, LOGGED, WRAPPED, Table, card_words, launched_browser
 
-from bridgetools.rules.variants import VARIANT_NAMES, Rubber, VariantDeal
+from bridgetools.rules.variants import VARIANT_NAMES, Rubber, VariantDeal, rules_of
 from bridgetools.table.variants import simple_players
 
 SEEDS = {"booby": 39, "nullo": 6, "sholem": 0, "chinese": 0, "konstam": 2}
@@ -386,4 +387,79 @@ def test_on_a_phone_chinese_bridge_s_thirteen_levels_and_the_hand_are_in_view_at
     act_until(page, lambda state: state["phase"] == "bidding" and state["your_turn"], 20)
     assert page.locator("#bidding-box [data-call='13NT']").is_enabled()  # all thirteen levels offered
     assert page.evaluate(SEEN, "#bidding-box") and page.evaluate(SEEN, "#vtable .vhand.mine")
+    page.close()
+
+
+STRAIN_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
+
+
+def call_words(call: str) -> str:
+    """A call as a screen reader is told it: ``1S`` "1 spade", ``3NT`` "3 no trumps", ``2N0`` "2 nullo",
+    ``P`` "pass"; a contract's ``X`` and ``XX`` as "doubled" and "redoubled"."""
+    if call in ("P", "X", "XX"):
+        return {"P": "pass", "X": "double", "XX": "redouble"}[call]
+    match = re.fullmatch(r"(\d+)(C|D|H|S|NT|N0)(X*)", call)
+    assert match is not None, call
+    level, strain, doubled = match.groups()
+    named = "nullo" if strain == "N0" else STRAIN_WORDS[strain][:-1] if level == "1" else STRAIN_WORDS[strain]
+    return f"{level} {named}" + {"": "", "X": " doubled", "XX": " redoubled"}[doubled]
+
+
+def in_order(text: str, parts: list[str]) -> None:
+    """Each of ``parts`` is in ``text``, each after the one before."""
+    at = 0
+    for part in parts:
+        found = text.find(part, at)
+        assert found >= 0, f"{part!r} not told after {text[:at][-80:]!r}"
+        at = found + len(part)
+
+
+@pytest.mark.parametrize("name", VARIANT_NAMES)
+def test_a_screen_reader_is_told_each_call_card_trick_and_the_result_of_a_variant_s_deal(
+        table: Table, browser: Any, name: str) -> None:
+    # a variant's log said "Dealt" and nothing more: the calls, the cards and the result were not told
+    page = variant_page(browser, table, name, 1300)
+    page.evaluate(LOGGED)
+    act_until(page, lambda state: state["phase"] == "over", 500)
+    told = " ".join(page.evaluate("window.logged"))
+    running = table.app.state.tables.get(page.evaluate("game.id")).table
+    deal, names = running.deal, running.rubber.player_names
+    assert deal.contract is not None and deal.declarer is not None, "the first deal is played"
+    labels = [re.sub(r" of player \d+$", "", spec.label) for spec in rules_of(name).hands]
+    rounds = running.rounds  # (Sholem's: each new round named before its first call)
+    calls = [f"{f'Round {r}. ' if i and r != rounds[i - 1] else ''}{names[p]}: {call_words(call)}."
+             for i, ((p, call), r) in enumerate(zip(deal.auction, rounds, strict=True))]
+    winners = [trick[0][0] for trick in deal.tricks[1:]] + [running.last_winner]  # (the winner leads)
+
+    def played(player: int, hand: int | None, card: object) -> str:
+        who = (f"{names[player]} (table)" if hand is None else names[player] if hand < len(names)
+               else f"{names[player]}: {labels[hand]}")
+        return f"{who} {card_words(str(card))}"
+
+    tricks = [f"Trick {k + 1}: {', '.join(played(*p) for p in trick)}; {names[winners[k]]} won."
+              for k, trick in enumerate(deal.tricks)]
+    result = deal.result
+    assert result is not None and result.tricks is not None
+    entries = [f"{names[e.player]}: {e.points} {e.line} the line, "
+               f"{call_words(e.item[:-5]) + ' made' if e.item.endswith(' made') else e.item}."
+               for e in result.entries]
+    contract = f"{call_words(str(deal.contract))} by {names[deal.declarer]}"
+    said = f"Result: {contract}, {result.tricks} trick{'s' * (result.tricks != 1)}. {' '.join(entries)}"
+    in_order(told, [f"Dealt: {deal.rules.title}, deal 1;", *calls, f"Contract: {contract}.", *tricks, said])
+    assert page.evaluate(ANNOUNCED)[-1].endswith(" ".join(entries))
+    page.close()
+
+
+def test_reloading_a_variant_s_page_tells_nothing_again(table: Table, browser: Any) -> None:
+    # as the standard table: the deal goes on where it was, its calls and cards not said over again
+    page = variant_page(browser, table, "nullo", 1300)
+    act_until(page, lambda state: state["phase"] == "play" and state["trick"], 100)
+    page.reload()
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    assert page.evaluate(ANNOUNCED) == []
+    state = page.evaluate("game.state")
+    take_first_legal_action(page, state)  # the deal told on from there: your card, and no call again
+    page.wait_for_function("() => document.querySelectorAll('#announce p').length > 0")
+    [said] = page.evaluate(ANNOUNCED)
+    assert f"You {card_words(state['legal'][0].removeprefix('card:'))}" in said and "Contract" not in said
     page.close()

@@ -24,7 +24,7 @@ let lastTrickShown = false;  // the last trick gathered, shown in the middle aga
 let tableInfo = { boards: 0, confirm: true };
 let replies = 0;          // answers from the server so far (tests wait for the next one)
 let thinking = false;     // South's call or card is with the server, the computer players answering it
-let told = null;          // how much of the deal in play a screen reader was told (`narrate`)
+let told = null;          // how much of the deal in play a screen reader was told (`tell`)
 
 const $ = (id) => document.getElementById(id);
 
@@ -146,7 +146,7 @@ async function newGame(options) {
     render();
   } catch (e) {
     say(e.message);
-    if (game && !game.state.variant) told = toldAlready(game.state);  // (the deal left shown: nothing to tell again)
+    if (game) told = toldAlready(storyOf(game.state));  // (the deal left shown: nothing to tell again)
     if (game) render(); else $("centre").replaceChildren();  // no "Dealing…" left over a deal that failed
   }
 }
@@ -184,7 +184,7 @@ async function resumeGame(id) {
     return false;
   }
   shownTricks = game.state.variant ? 0 : game.state.tricks.length;
-  told = game.state.variant ? null : toldAlready(game.state);  // (a reloaded page goes on from here)
+  told = toldAlready(storyOf(game.state));  // (a reloaded page goes on from here)
   $("variant").value = game.state.variant || "standard";
   chosenGameHeader();
   if (!game.state.variant) $("vul").value = game.state.vulnerability;
@@ -275,7 +275,7 @@ async function undo() {
     selected = null; replay = []; clearTimeout(replayTimer); replayTimer = null; lastTrickShown = false;
     shownTricks = game.state.tricks.length;
     $("explanation").textContent = "";
-    told = toldAlready(game.state);
+    told = toldAlready(storyOf(game.state));
     announce("Taken back: your turn again.");
     render();
   });
@@ -388,11 +388,8 @@ function toggleLastTrick() {
   lastTrickShown = !lastTrickShown && canShowLastTrick();
   render();
   if (lastTrickShown) {
-    const s = game.state;
-    const trick = s.tricks[s.tricks.length - 1];
-    const order = SEATS.indexOf(trick.leader);
-    announce(`Last trick, trick ${s.tricks.length}: ${trick.cards.map((c, i) =>
-      `${SEAT_NAMES[SEATS[(order + i) % 4]]} ${cardLabel(c)}`).join(", ")}; ${SEAT_NAMES[trick.winner]} won.`);
+    const tricks = game.state.tricks;
+    announce(`Last trick, trick ${tricks.length}: ${standardTrickWords(tricks[tricks.length - 1])}`);
   }
 }
 
@@ -791,72 +788,98 @@ function render(shownTrick) {
   document.body.dataset.replies = replies;
   document.body.dataset.ready = replay.length === 0 && replayTimer === null ? "yes" : "no";
   document.body.dataset.thinking = thinking ? "yes" : "no";
-  narrate(s, replaying() ? shownTricks : s.tricks.length);
+  tell(standardStory(s, replaying() ? shownTricks : s.tricks.length));
 }
 
 // What a screen reader is told -------------------------------------------------------------------
+// The standard table and the variants tell a deal the same way: each builds the deal's story (below) from
+// its state, and `tell` says what of it was not said yet.
+
 /** The seat that made call `i` of the auction. */
 function callerOf(s, i) { return SEATS[(SEATS.indexOf(s.dealer) + i) % 4]; }
 
-/** Everything of state `s` counted as told (a reloaded page, an undo: nothing of it is said again). */
-function toldAlready(s) {
-  const cards = s.tricks.length * 4 + (s.current_trick ? s.current_trick.cards.length : 0);
-  return { id: game.id, calls: s.auction.length, cards, contract: s.contract !== null, over: s.phase === "over" };
+/** A contract as said, its double or redouble in words: "4 spades doubled", "2 nullo redoubled". */
+function contractLabel(contract) {
+  const penalty = { X: " doubled", XX: " redoubled" }[(contract.match(/X+$/) || [""])[0]] || "";
+  return `${callLabel(contract.replace(/X+$/, ""))}${penalty}`;
 }
 
-/** The contract as said: "Contract: 4 hearts doubled by East.", or the pass-out. */
-function contractWords(s) {
-  if (s.contract === "Pass") return "Passed out: no score to either side.";
-  const penalty = { X: " doubled", XX: " redoubled" }[(s.contract.match(/X+$/) || [""])[0]] || "";
-  return `Contract: ${callLabel(s.contract.replace(/X+$/, ""))}${penalty} by ${SEAT_NAMES[s.declarer]}.`;
+/** The contract of state `s` with its declarer, as the Contract and the Result lines both say it: "4
+ *  spades doubled by South". */
+function contractWords(s) { return `${contractLabel(s.contract)} by ${SEAT_NAMES[s.declarer]}`; }
+
+/** Each card of `plays` ({who, card}) with who played it: "West five of diamonds". */
+function playedWords(plays) { return plays.map((p) => `${p.who} ${cardLabel(p.card)}`); }
+
+/** A completed trick as said, its cards in order then its winner: "West five of diamonds, ...; East won." */
+function trickWords(plays, winner) { return `${playedWords(plays).join(", ")}; ${winner} won.`; }
+
+/** The cards of the trick in play, a line each, the lead marked: "West five of diamonds, led." */
+function cardLines(plays) { return playedWords(plays).map((words, i) => `${words}${i === 0 ? ", led" : ""}.`); }
+
+/** The cards of standard trick `trick` with the seats that played them, from its leader on. */
+function seatPlays(trick) {
+  const order = SEATS.indexOf(trick.leader);
+  return trick.cards.map((card, i) => ({ who: SEAT_NAMES[SEATS[(order + i) % 4]], card }));
 }
 
-/** Each card of `cards` (from `leader` on) with the seat that played it: "West five of diamonds". */
-function playedWords(leader, cards) {
-  const order = SEATS.indexOf(leader);
-  return cards.map((c, i) => `${SEAT_NAMES[SEATS[(order + i) % 4]]} ${cardLabel(c)}`);
-}
+/** A standard trick gathered, as said in the log and by the Last trick button. */
+function standardTrickWords(trick) { return trickWords(seatPlays(trick), SEAT_NAMES[trick.winner]); }
 
-/** Tell a screen reader (the #announce log) what happened in state `s` since it was last told, in the
- *  order of the table: each call with its seat (and its alert), the contract, each card with its player,
- *  each trick whole with its winner as it is shown (`shown` tricks of `s` are in view: while tricks are
- *  shown one by one, no further), and at the end the result and the score. */
-function narrate(s, shown) {
-  if (!told || told.id !== game.id) {
-    told = { id: game.id, calls: 0, cards: 0, contract: false, over: false };
-    const vul = { None: "neither side", NS: "North-South", EW: "East-West", All: "both sides" }[s.vulnerability];
-    announce(`Dealt${s.board ? `: board ${s.board}` : ""}. ${SEAT_NAMES[s.dealer]} deals; ${vul || s.vulnerability} vulnerable.`);
-  }
-  const lines = [];
+/** The story of the standard deal of state `s` with `shown` of its tricks in view (see `tell`). */
+function standardStory(s, shown) {
+  const vul = { None: "neither side", NS: "North-South", EW: "East-West", All: "both sides" }[s.vulnerability];
   const alerted = new Set(s.alerts || []);
-  for (let i = told.calls; i < s.auction.length; i++) {
-    lines.push(`${SEAT_NAMES[callerOf(s, i)]}: ${callLabel(s.auction[i])}${alerted.has(i) ? ", alerted" : ""}.`);
-  }
-  told.calls = s.auction.length;
-  if (s.contract !== null && !told.contract) { lines.push(contractWords(s)); told.contract = true; }
-  let cards = 0;
-  s.tricks.slice(0, shown).forEach((trick, k) => {
-    cards += trick.cards.length;
-    if (cards > told.cards) {
-      lines.push(`Trick ${k + 1}: ${playedWords(trick.leader, trick.cards).join(", ")}; ${SEAT_NAMES[trick.winner]} won.`);
-    }
-  });
   const current = shown === s.tricks.length && s.current_trick ? s.current_trick : null;
-  if (current) {
-    playedWords(current.leader, current.cards).forEach((words, i) => {
-      if (cards + i >= told.cards) lines.push(`${words}${i === 0 ? ", led" : ""}.`);
-    });
-    cards += current.cards.length;
+  return {
+    id: game.id,
+    dealt: `Dealt${s.board ? `: board ${s.board}` : ""}. ${SEAT_NAMES[s.dealer]} deals; ${vul || s.vulnerability} vulnerable.`,
+    calls: s.auction.map((call, i) => `${SEAT_NAMES[callerOf(s, i)]}: ${callLabel(call)}${alerted.has(i) ? ", alerted" : ""}.`),
+    contract: s.contract === null ? null
+      : s.contract === "Pass" ? "Passed out: no score to either side." : `Contract: ${contractWords(s)}.`,
+    tricks: Math.min(shown, s.tricks.length),
+    trick: (k) => `Trick ${k + 1}: ${standardTrickWords(s.tricks[k])}`,
+    current: current ? cardLines(seatPlays(current)) : [],
+    over: s.phase === "over" && shown === s.tricks.length && !replaying(),
+    result: s.contract === "Pass" || !s.score ? null : `Result: ${contractWords(s)}, ${s.score.tricks} tricks, `
+      + `${resultWords(s.score)}. North-South ${signed(s.score.NS)}, East-West ${signed(s.score.EW)}.`,
+  };
+}
+
+/** The story of the deal of state `s` as it stands, standard or a variant's. */
+function storyOf(s) { return s.variant ? variantStory(s) : standardStory(s, s.tricks.length); }
+
+/** Everything of `story` counted as told (a reloaded page, an undo: nothing of it is said again). */
+function toldAlready(story) {
+  return { id: story.id, calls: story.calls.length, tricks: story.tricks, cards: story.current.length,
+    contract: story.contract !== null, over: story.over };
+}
+
+/** Tell a screen reader (the #announce log) what of `story` it was not told yet, in the order of the
+ *  table: each call with its player (and its alert), the contract, each card with its player, each trick
+ *  whole with its winner as it is shown, and at the end the result and the score. A story is
+ *  `{id, dealt, calls, contract, tricks, trick, current, over, result}`: the deal's id and its first line,
+ *  a line per call, the contract's line (null before it), the number of tricks completed and in view,
+ *  `trick(k)` the line of completed trick k from 0 (null where the state no longer holds it), a line per
+ *  card of the trick in play, whether the end is in view, and the result's line (null for none). */
+function tell(story) {
+  if (!told || told.id !== story.id) {
+    told = { id: story.id, calls: 0, tricks: 0, cards: 0, contract: false, over: false };
+    announce(story.dealt);
   }
-  told.cards = Math.max(told.cards, cards);
-  if (s.phase === "over" && shown === s.tricks.length && !replaying() && !told.over) {
+  const lines = story.calls.slice(told.calls);
+  told.calls = Math.max(told.calls, story.calls.length);
+  if (story.contract !== null && !told.contract) { lines.push(story.contract); told.contract = true; }
+  for (let k = told.tricks; k < story.tricks; k++) lines.push(story.trick(k));
+  if (story.tricks > told.tricks) { told.tricks = story.tricks; told.cards = 0; }
+  lines.push(...story.current.slice(told.cards));
+  told.cards = Math.max(told.cards, story.current.length);
+  if (story.over && !told.over) {
     told.over = true;
-    if (s.contract !== "Pass" && s.score) {
-      lines.push(`Result: ${callLabel(s.contract.replace(/X+$/, ""))} by ${SEAT_NAMES[s.declarer]}, ${s.score.tricks} tricks, `
-        + `${resultWords(s.score)}. North-South ${signed(s.score.NS)}, East-West ${signed(s.score.EW)}.`);
-    }
+    lines.push(story.result);
   }
-  if (lines.length) announce(lines.join(" "));
+  const said = lines.filter((line) => line !== null);
+  if (said.length) announce(said.join(" "));
 }
 
 /** When the phase changes (the play after the auction, a new deal after the record), the table comes back

@@ -150,9 +150,7 @@ function trickBox(s) {
   }
   const row = el("div", { class: "trick-row" + (caption ? " last" : "") });
   for (const t of cards) {
-    const hand = s.hands.find((h) => h.id === t.hand);
-    const from = t.hand === null || t.hand === undefined ? `${playerName(s, t.player)} (table)`
-      : t.hand >= s.players.length ? `${playerName(s, t.player)}: ${handLabel(hand)}` : playerName(s, t.player);
+    const from = playedBy(s, t);
     row.append(el("div", { class: "slot", "aria-label": `${from} played ${cardLabel(t.card)}` },
       cardNode(t.card), el("div", { class: "who" }, from)));
   }
@@ -160,6 +158,14 @@ function trickBox(s) {
   if (caption) centre.append(el("div", { class: "caption" }, caption));
   else if (!cards.length) centre.append(el("div", { class: "caption" }, centreText(s)));
   return centre;
+}
+
+/** Who played card `t` of a trick, as the trick shows it and a screen reader says it: `You`, `Left:
+ *  booby` (a hand not the player's own), `Computer (table)` (a Chinese table card). */
+function playedBy(s, t) {
+  if (t.hand === null || t.hand === undefined) return `${playerName(s, t.player)} (table)`;
+  if (t.hand < s.players.length) return playerName(s, t.player);
+  return `${playerName(s, t.player)}: ${handLabel(s.hands.find((h) => h.id === t.hand))}`;
 }
 
 function centreText(s) {
@@ -324,14 +330,51 @@ function entriesList(s, r) {
     `${playerName(s, e.player)}: ${e.points} ${e.line} the line, `, entryWords(s, e.item))));
 }
 
+/** A score entry's item for a contract made (`5CX made`): its group 1 is the contract. */
+const MADE = /^(\d+(?:C|D|H|S|NT|N0)X*) made$/;
+
 /** What a score entry is for, as a player reads it: `5♣ made` (the scorer's `5C made`), `the rubber
  *  bonus (2-0)`. */
 function entryWords(s, item) {
-  const made = /^(\d+(?:C|D|H|S|NT|N0)X*) made$/.exec(item);
+  const made = MADE.exec(item);
   if (made) return el("span", {}, vCallNode(made[1]), " made");
   if (item !== "rubber") return item;
   const games = s.rubber.players.map((c) => c.games).sort((a, b) => b - a);
   return `the rubber bonus (${games[0]}-${games[1]})`;
+}
+
+// What a screen reader is told (`tell` in table.js) --------------------------------------------------
+/** The story of the variant's deal of state `s` (see `tell`): its calls (each new round of Sholem's
+ *  auction named), the contract, the cards with who played each, the tricks with their winners, and the
+ *  result with the deal's score entries. The state holds the trick in play and the last one completed;
+ *  each trick holds a card of the person's, so no more than one is completed between two of their turns. */
+function variantStory(s) {
+  const rounds = s.auction_rounds || [];
+  const done = s.tricks_won.reduce((sum, n) => sum + n, 0);
+  const r = s.result;
+  const entries = (r && r.entries ? r.entries : []).map((e) => entrySaid(s, e));
+  const plays = (trick) => trick.map((t) => ({ who: playedBy(s, t), card: t.card }));
+  return {
+    id: `${game.id}/${s.deal_number}`,
+    dealt: `Dealt: ${s.title}, deal ${s.deal_number}; ${playerName(s, s.dealer)} ${s.dealer === s.you ? "deal" : "deals"}.`,
+    calls: s.auction.map((a, i) => `${i > 0 && rounds[i] !== rounds[i - 1] ? `Round ${rounds[i]}. ` : ""}`
+      + `${playerName(s, a.player)}: ${callLabel(a.call)}.`),
+    contract: s.contract ? `Contract: ${contractLabel(s.contract)} by ${playerName(s, s.declarer)}.`
+      : s.phase === "over" ? "Passed out: no score." : null,
+    tricks: done,
+    trick: (k) => k === done - 1 && s.last_trick.length
+      ? `Trick ${k + 1}: ${trickWords(plays(s.last_trick), playerName(s, s.last_winner))}` : null,
+    current: cardLines(plays(s.trick)),
+    over: s.phase === "over",
+    result: !r || !r.contract ? null : [`Result: ${contractLabel(r.contract)} by ${playerName(s, r.declarer)}, `
+      + `${r.tricks} trick${r.tricks === 1 ? "" : "s"}.`, ...entries].join(" "),
+  };
+}
+
+/** A score entry as said, as the deal's list shows it: "You: 60 below the line, 2 nullo made." */
+function entrySaid(s, e) {
+  const made = MADE.exec(e.item);
+  return `${playerName(s, e.player)}: ${e.points} ${e.line} the line, ${made ? `${contractLabel(made[1])} made` : e.item}.`;
 }
 
 function renderSheet(s) {
@@ -374,10 +417,7 @@ function renderVariant() {
   renderVariantBiddingBox(s);
   renderVariantControls(s);
   renderSheet(s);
-  if (!told || told.id !== `${game.id}/${s.deal_number}`) {  // (a screen reader's log said "Dealing…" on)
-    told = { id: `${game.id}/${s.deal_number}` };
-    announce(`Dealt: ${s.title}, deal ${s.deal_number}; ${playerName(s, s.dealer)} ${s.dealer === s.you ? "deal" : "deals"}.`);
-  }
+  tell(variantStory(s));
   const show = selected !== null && legalOf(s, "card").includes(selected);
   $("confirm-box").hidden = !show;
   if (show) $("play-button").textContent = `Play ${cardText(selected)}`;
