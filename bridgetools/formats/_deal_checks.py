@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from bridgetools.formats._problems import report
+
 if TYPE_CHECKING:
     from bridgetools.board import Board
     from bridgetools.errors import Issue
@@ -32,14 +34,7 @@ number its boards from 1 with its own deals."""
 
 
 BOARD_AGAIN = "board-again"
-"""The `Issue.kind` of `BoardsSeen.another_deal`'s warning, which each reader reports with it."""
-
-
-def told_again(issue: Issue) -> bool:
-    """Whether ``issue`` is `BoardsSeen.another_deal`'s (by its kind, not its words): a JSON file keeps the
-    issues of the file it was converted from, and its reader, checking the numbers again, lets such a kept
-    one give way (one problem, not one more for each file it went through)."""
-    return issue.kind == BOARD_AGAIN
+"""The `Issue.kind` of `BoardsSeen.another_deal`'s warning, which `BoardsSeen.check` reports with it."""
 
 
 class BoardsSeen:
@@ -56,6 +51,22 @@ class BoardsSeen:
         self.session: tuple[object, ...] | None = None
         self.first: dict[int, tuple[Deal, int | None]] = {}
         self.lowest: int | None = None
+
+    def check(
+        self,
+        board: Board,
+        line: int | None,
+        column: int | None,
+        source: str,
+        strict: bool,
+        issues: list[Issue],
+        session: tuple[str, ...] = (),
+    ) -> None:
+        """Report (see `report`) ``board``'s number given again with another deal (`another_deal`) at
+        ``line``:``column``, where the reader read the number, with the kind `BOARD_AGAIN`."""
+        again = self.another_deal(board, line, session)
+        if again is not None:
+            report(again, source, line, column, strict=strict, issues=issues, kind=BOARD_AGAIN)
 
     def another_deal(self, board: Board, line: int | None, session: tuple[str, ...] = ()) -> str | None:
         """The warning for ``board`` (read at ``line``) when its number came earlier in its set with

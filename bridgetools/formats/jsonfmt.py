@@ -24,7 +24,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board, DerivedName, Table
 from bridgetools.board.leftovers import FormatRecord, record_type, register, well_formed
 from bridgetools.errors import BridgeError, Issue, PartlyRead
-from bridgetools.formats._deal_checks import BOARD_AGAIN, BoardsSeen, told_again
+from bridgetools.formats._deal_checks import BOARD_AGAIN, BoardsSeen
 from bridgetools.formats._json_places import board_offsets, line_column, path_offset
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._losses import Losses
@@ -1134,11 +1134,10 @@ def _line_board(
         report(message, source, *where(key), strict=strict, issues=pending)
     _check_result_scores(board, source, where, strict, pending)
     if seen is not None and board.number is not None:
-        board.issues = [issue for issue in board.issues if not told_again(issue)]  # checked here
-        line, column = where("number")
-        again = seen.another_deal(board, line)
-        if again is not None:
-            report(again, source, line, column, strict=strict, issues=pending, kind=BOARD_AGAIN)
+        # A JSON file keeps the issues of the file it was converted from: the number's check, made again
+        # here, takes the kept one's place (one problem, not one more for each file it went through).
+        board.issues = [issue for issue in board.issues if issue.kind != BOARD_AGAIN]
+        seen.check(board, *where("number"), source, strict, pending)
     board.issues = [*pending, *board.issues] if pending else board.issues
     pending.clear()
     yield board

@@ -33,7 +33,7 @@ from bridgetools.errors import (
     value_column,
 )
 from bridgetools.formats._cards import card_of
-from bridgetools.formats._deal_checks import BOARD_AGAIN, BoardsSeen, uneven_deal
+from bridgetools.formats._deal_checks import BoardsSeen, uneven_deal
 from bridgetools.formats._losses import calls_kept, whose_loss
 from bridgetools.formats._problems import Reporter
 from bridgetools.formats._suit_marks import escaped_backslashes
@@ -546,9 +546,7 @@ class _BoardBuilder(Reporter):
         from_rs = self.result_from_rs()
         at = self.named_at
         line, column = (at.line, at.column) if at is not None else (None, None)
-        again = seen.another_deal(board, line)
-        if again is not None:
-            self.problem(again, line, column, kind=BOARD_AGAIN)
+        seen.check(board, line, column, self.source, self.strict, self.issues)
         board.issues = self.issues
         record = self.record(from_rs)
         if record != LinRecord():

@@ -16,9 +16,8 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
-from bridgetools.formats._deal_checks import BOARD_AGAIN, BoardsSeen
+from bridgetools.formats._deal_checks import BoardsSeen
 from bridgetools.formats._losses import calls_kept
-from bridgetools.formats._problems import report
 from bridgetools.formats._quiz import blank_turn_lost
 from bridgetools.formats.pbn_read import (
     MANDATORY_TAGS,
@@ -129,9 +128,7 @@ def _told_again(located: Iterable[Located], seen: BoardsSeen, source: str) -> It
     """The boards of a chunk, each with the warning for a number that came earlier in the file with another
     deal (`BoardsSeen`, as `GameReader` tells it reading in one process), last of its issues."""
     for board, (line, column) in located:
-        again = seen.another_deal(board, line)
-        if again is not None:
-            report(again, source, line, column, strict=False, issues=board.issues, kind=BOARD_AGAIN)
+        seen.check(board, line, column, source, False, board.issues)
         yield board
 
 

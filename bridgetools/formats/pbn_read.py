@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError, value_column
 from bridgetools.formats._cards import CARDS_BY_TEXT
-from bridgetools.formats._deal_checks import BOARD_AGAIN, BoardsSeen, uneven_deal
+from bridgetools.formats._deal_checks import BoardsSeen, uneven_deal
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import score_disagrees
 from bridgetools.formats._problems import Reporter
@@ -425,9 +425,7 @@ class GameReader(Reporter):
         if self.seen is None:
             self.named_at.append((line, column))
             return
-        again = self.seen.another_deal(board, line)
-        if again is not None:
-            self.problem(again, line, column, kind=BOARD_AGAIN)
+        self.seen.check(board, line, column, self.source, self.strict, self.issues)
 
     def _check_par_contract(self, item: Item | None) -> None:
         """Tell the parts of a ``ParContract`` tag that are no par contract (the tag is kept as written)."""

@@ -21,7 +21,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
-from bridgetools.formats._deal_checks import BOARD_AGAIN, BoardsSeen
+from bridgetools.formats._deal_checks import BoardsSeen
 from bridgetools.formats._losses import (
     Losses,
     given_as_none,
@@ -325,9 +325,7 @@ def _told_again(board: Board, record: list[tuple[int, str, str]], carried: dict[
     PBN's Stage and teams do."""
     own = {label: number for number, label, _ in record}
     line = own.get("B", own.get("H", carried_at.get("H")))
-    again = seen.another_deal(board, line, (carried.get("S", ""), carried.get("K", "")))
-    if again is not None:
-        report(again, source, line, 3, strict=strict, issues=board.issues, kind=BOARD_AGAIN)
+    seen.check(board, line, 3, source, strict, board.issues, (carried.get("S", ""), carried.get("K", "")))
     return board
 
 
