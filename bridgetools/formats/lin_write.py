@@ -384,9 +384,11 @@ def write_boards(
     losses = Losses("LIN")
     boards = _records_with_something_to_say(boards, losses)
     if vugraph is None:
-        boards, vugraph = _header_needed(boards)
+        boards, vugraph = _header_needed(boards)  # True: in their rooms already
+    elif vugraph:
+        boards = _rooms_paired(boards)
     if vugraph:
-        for match in _matches(_rooms_paired(list(boards))):
+        for match in _matches(list(boards)):
             _write_match(match, out, join, losses)
         losses.warn()
         return
@@ -595,24 +597,32 @@ def _header_needed(boards: Iterable[Board]) -> tuple[Iterable[Board], bool | Non
     before two tables were paired, settles it, and the rest then streams (memory stays flat for hand
     records). Once two tables were paired, a board with no other table is a match's board played in one
     room, and the match is kept."""
-    held: list[Board] = []
+    held: list[Board] = []  # every board read, given back as it came when the answer is no header
     rest = iter(boards)
-    named = False  # a board so far names teams: its tables may be told by their order
-    alone: Board | None = None  # a board with no room whose other table may come next
     pairs = False  # two tables so far paired: a board played in one room alone stays in the match
-    for board in rest:
+    written: list[Board] = []  # the boards held, in their rooms as a made-up header writes them
+    for board, other in _tables(_match_boards(rest, held)):
+        if other is None and board.room is None and not pairs:
+            break  # no room and no other table before two tables were paired: no match
+        pairs = pairs or other is not None
+        written += _in_rooms(board, other)
+    if len(written) < len(held):  # a board settled it before the end
+        return itertools.chain(held, rest), None
+    return (written, True) if _needs_results_line(written) else (held, None)
+
+
+def _match_boards(boards: Iterator[Board], held: list[Board]) -> Iterator[Board]:
+    """``boards``, each added to ``held`` as it is read, up to the first that is no board of a match with
+    a made-up header (held, not yielded): one with a header of its own, with no number, or with no room
+    before any board names teams (its tables may be told by their order)."""
+    named = False
+    for board in boards:
         held.append(board)
         named = named or _names_teams(board)
-        paired = alone is not None and _other_table(alone, board)
-        pairs = pairs or paired
         if _kept_header(board) or board.room not in ("open", "closed", None) or board.number is None \
-                or (board.room is None and not named) or (alone is not None and not paired and not pairs):
-            return itertools.chain(held, rest), None
-        alone = board if board.room is None and not paired else None
-    if alone is not None and not pairs:
-        return held, None
-    paired_rooms = _rooms_paired(held)
-    return (paired_rooms, True) if _needs_results_line(paired_rooms) else (held, None)
+                or (board.room is None and not named):
+            return
+        yield board
 
 
 def _needs_results_line(boards: list[Board]) -> bool:
@@ -674,23 +684,37 @@ def _other_table(board: Board, after: Board) -> bool:
         and _match_of(after) in (None, _match_of(board))
 
 
-def _rooms_paired(boards: list[Board]) -> list[Board]:
+def _tables(boards: Iterable[Board]) -> Iterator[tuple[Board, Board | None]]:
+    """Each board with its other table (`_other_table`: the board after it, which is then not yielded on
+    its own), or None."""
+    before: Board | None = None
+    for board in boards:
+        if before is None:
+            before = board
+        elif _other_table(before, board):
+            yield before, board
+            before = None
+        else:
+            yield before, None
+            before = board
+    if before is not None:
+        yield before, None
+
+
+def _in_rooms(board: Board, other: Board | None) -> list[Board]:
+    """``board`` and its ``other`` table as the open and closed rooms; a board with no room and no other
+    table was played in one room, written as the open room."""
+    if other is not None:
+        return [_with_room(board), _with_room(other, "closed")]
+    return [_with_room(board) if board.room is None else board]
+
+
+def _rooms_paired(boards: Iterable[Board]) -> list[Board]:
     """``boards`` with each shared deal's two tables in their rooms: a board with no room followed by one
     with none, the same number and the same deal (a shared-deal PBN file's second game, leaving out
-    Board and Deal) is the open room, the second the closed room, as LIN's ``qx|o1|``/``qx|c1|`` say;
-    a board with no room and no other table was played in one room, written as the open room."""
-    paired: list[Board] = []
-    i = 0
-    while i < len(boards):
-        board, after = boards[i], boards[i + 1] if i + 1 < len(boards) else None
-        if after is not None and _other_table(board, after):
-            paired += [_with_room(board), _with_room(after, "closed")]
-            i += 2
-        else:
-            paired.append(_with_room(board) if board.room is None else board)
-            i += 1
-    return paired
-
+    Board and Deal) is the open room, the second the closed room, as LIN's ``qx|o1|``/``qx|c1|`` say
+    (`_in_rooms`)."""
+    return [table for board, other in _tables(boards) for table in _in_rooms(board, other)]
 
 
 def _kept_header(board: Board) -> bool:
