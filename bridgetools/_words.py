@@ -35,6 +35,16 @@ def numbers_named(numbers: list[str]) -> str:
     return _at_most(out)
 
 
+def boards_numbered(numbers: list[str]) -> str:
+    """The boards of ``numbers`` (at least one) a message names: ``board 3``, ``boards 1-16, 18``
+    (`numbers_named`), and how many boards in all when numbers repeat (a match's two rooms, its segments):
+    ``60 boards, numbered 1-30``."""
+    named = numbers_named(numbers)
+    if len(numbers) > len(set(numbers)):
+        return f"{plural(len(numbers), 'board')}, numbered {named}"
+    return f"board{'s' * (len(numbers) > 1)} {named}"
+
+
 def _at_most(pieces: list[str]) -> str:
     return ", ".join(pieces[:NAMED_AT_MOST]) + (", ..." if len(pieces) > NAMED_AT_MOST else "")
 

@@ -28,6 +28,14 @@ def test_board_numbers_are_named_once_each_with_runs_as_ranges() -> None:
     assert numbers_named(["3", "1", "2", "2", "5", "9", "10", "11"]) == "1-3, 5, 9-11"
 
 
+def test_boards_named_by_a_number_given_twice_are_counted_in_all() -> None:
+    """A match's two rooms name each board twice: the message says how many boards it means."""
+    from bridgetools._words import boards_numbered
+
+    assert boards_numbered(["1", "2", "3", "1", "2", "3"]) == "6 boards, numbered 1-3"
+    assert (boards_numbered(["7"]), boards_numbered(["7", "9"])) == ("board 7", "boards 7, 9")
+
+
 def test_a_long_list_of_board_numbers_ends_with_an_ellipsis() -> None:
     from bridgetools._words import NAMED_AT_MOST, numbers_named
 

@@ -25,7 +25,7 @@ from bridgetools._files import (
     refuse_read_only,
     written_in_place,
 )
-from bridgetools._words import nearest_ascii, numbers_named
+from bridgetools._words import boards_numbered, nearest_ascii
 from bridgetools._words import plural as plural  # the commands count through common
 from bridgetools.errors import BridgeError, Naming, NoBoardsError, UnknownFormatError
 from bridgetools.model import Seat
@@ -768,19 +768,11 @@ def warn_of_records_left_out(replaced: Iterable[tuple[str, Board, Board]], quiet
 
 
 def boards_named(numbers: list[str]) -> str:
-    """The boards a warning is about: each number once, runs as ranges (``boards 1-16, 18``), and how
-    many boards in all when numbers repeat (a match's two rooms, its segments): ``60 boards, numbered
-    1-30``."""
+    """The boards a warning is about (`boards_numbered`: ``boards 1-16, 18``, ``60 boards, numbered
+    1-30``), then those with no number, each named in full (`UNNUMBERED`)."""
     unnumbered = list(dict.fromkeys(n for n in numbers if n.endswith(UNNUMBERED)))  # named in full
     numbers = [n for n in numbers if not n.endswith(UNNUMBERED)]
-    if not numbers:
-        return ", ".join(unnumbered)
-    named = numbers_named(numbers)
-    if len(numbers) > len(set(numbers)):
-        named = f"{plural(len(numbers), 'board')}, numbered {named}"
-    else:
-        named = f"{'board' if len(numbers) == 1 else 'boards'} {named}"
-    return ", ".join([named, *unnumbered])
+    return ", ".join([boards_numbered(numbers), *unnumbered] if numbers else unnumbered)
 
 
 def stdin_holds_input() -> bool:

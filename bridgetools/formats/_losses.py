@@ -136,11 +136,12 @@ class Losses:
         rest: list[_Named] = []
         more = 0
         for touched, names in groups.items():
-            lists = [name for name in names if ", " in name]  # a name that is a list goes apart, "; "
-            plain = ", ".join(n for n in names if n not in lists)
+            # A name that is itself a list (PBN's "" (none) for Event, West) stands apart, after "; ",
+            # followed by its boards as the other names are.
+            plain = ", ".join(name for name in names if ", " not in name)
+            lists = [name for name in names if ", " in name]
             which = "" if set(touched) == whole else f" ({_boards_phrase(list(touched))})"
-            part = "; ".join(f"{x}{which if lists else ''}" for x in [plain, *lists] if x)
-            part += "" if lists else which
+            part = "; ".join(f"{named}{which}" for named in [plain, *lists] if named)
             if rest or (parts and len(head) + len("; ".join([*parts, part])) > LINE_AT_MOST):
                 rest.extend(touched)
                 more += len(names)
@@ -169,16 +170,12 @@ _Named = tuple[int, int | None]
 def _boards_phrase(boards: list[_Named]) -> str:
     """The boards a loss touched, each once: ``board 3``, ``boards 1-16, 18``, ``2 boards, numbered 1-3``
     (a match's two rooms), ``1 board with no number``."""
-    from bridgetools._words import numbers_named, plural
+    from bridgetools._words import boards_numbered, plural
 
     distinct = dict.fromkeys(boards)
     numbers = [str(number) for _, number in distinct if number is not None]
     unnumbered = sum(number is None for _, number in distinct)
-    said = ""
-    if numbers:
-        named = numbers_named(numbers)
-        said = f"{plural(len(numbers), 'board')}, numbered {named}" if len(set(numbers)) < len(numbers) \
-            else f"board{'s' * (len(numbers) > 1)} {named}"
+    said = boards_numbered(numbers) if numbers else ""
     if unnumbered:
         said += f"{' and ' if said else ''}{plural(unnumbered, 'board')} with no number"
     return said
