@@ -21,7 +21,6 @@ from bridgetools._words import plural
 from bridgetools.dealer import tables
 from bridgetools.dealer.batch import DealBatch, shape_table
 from bridgetools.dealer.language import (
-    NOT_FIRST,
     SEATS,
     Action,
     Binary,
@@ -482,12 +481,10 @@ def check_truths(script: Script) -> None:
         left, op, value = compared
         if not _is_truth(left) or any(_OPERATORS[op](truth, value) for truth in (0, 1)):
             continue
-        negated = script.places.get(left) if isinstance(left, Unary) else None
-        prefix = None if negated is None else f"{script.source}:{negated[0]}:{negated[1]}{NOT_FIRST}"
-        said = None if prefix is None else next((n for n in script.notes if n.startswith(prefix)), None)
+        said = script.not_first.get(left)
         if said is not None:
-            where, _, what = said.partition(NOT_FIRST)
-            raise ConstraintError(f"{where}: {NO_DEAL}:{NOT_FIRST.removeprefix(':')}{what}")
+            where, what = said
+            raise ConstraintError(f"{where}: {NO_DEAL}: {what}")
         error = ConstraintError(f"{NO_DEAL}: it compares a truth (1 or 0: a comparison, not, && or ||) with "
                                 f"{value}, which neither is")
         place = script.places.get(term)

@@ -299,6 +299,9 @@ class Script:
     places: dict[Expr, tuple[int, int]] = field(default_factory=dict, compare=False)
     """Where each comparison and ``not`` of the script is written (line, column of its first token), by
     node, for an error that names the very term it refuses."""
+    not_first: dict[Expr, tuple[str, str]] = field(default_factory=dict, compare=False)
+    """The note on each ``not x > n`` (`notes`) in its two pieces, where and what (``not applies to x alone
+    ...``), by its ``not`` node: the never-true check gives them as its error."""
 
     @property
     def predealt(self) -> dict[Seat, Hand]:
@@ -1092,8 +1095,6 @@ _EQUALITIES = frozenset({"eq", "ne"})
 _CHAINED = {**dict.fromkeys(_ORDERS, _ORDERS), **dict.fromkeys(_EQUALITIES, _EQUALITIES)}
 """A comparison and the comparisons which, unbracketed on its left, make a chain (``a < b < c``,
 ``a == b == c``); ``a > 1 == b > 1`` compares two comparisons by C's precedence, as written."""
-NOT_FIRST = ": not applies to "
-"""How the note on ``not x > n`` starts after its place, so the never-true check can give it as its error."""
 _COMPARISON_SIGNS = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 """Each comparison as a script writes it, to quote a chain with the operators it holds."""
 
@@ -1135,6 +1136,7 @@ class _Builder:
         self.action_statements = 0
         self.notes: list[str] = []
         self.places: dict[Expr, tuple[int, int]] = {}
+        self.not_first: dict[Expr, tuple[str, str]] = {}
         self.depths: dict[int, int] = {}
 
     def error(self, message: str, token: Any) -> ParseError:
@@ -1154,7 +1156,7 @@ class _Builder:
                       predeal_lengths=tuple(self.lengths),
                       altcounts=tuple(sorted(self.altcounts.items())),
                       variables=dict(self.variables), notes=tuple(self.notes),
-                      places=dict(self.places), **self.fields)
+                      places=dict(self.places), not_first=dict(self.not_first), **self.fields)
 
     @staticmethod
     def too_deep(depth: int | None = None) -> str:
@@ -1174,16 +1176,19 @@ class _Builder:
                           f"truth of a {one} b (1 or 0) compared with c, not as a {one} b && b {two} c; "
                           "write that, or bracket the first comparison if it is what you mean")
 
-    def note_not(self, negated: Tree[Token], kind: str, right: Child) -> None:
+    def note_not(self, negated: Tree[Token], kind: str, right: Child) -> tuple[str, str]:
         """Say where ``not x > n`` (or ``!x > n``) compares the negation of ``x`` alone, 1 or 0, with ``n``:
         dealer, as C, binds ``not`` tighter than a comparison, so ``not hcp(north) > 10`` is never true for
-        any n of 1 or more, though its writer meant ``not (hcp(north) > 10)``."""
+        any n of 1 or more, though its writer meant ``not (hcp(north) > 10)``. Returns the note's pieces,
+        where and what, for `Script.not_first`."""
         token = _first_token(negated)
         where = f"{self.source}:{getattr(token, 'line', '?')}:{getattr(token, 'column', '?')}"
         operand, compared = self.written(negated.children[0]), self.written(right)
         asked = f"{operand} {_COMPARISON_SIGNS[kind]} {compared}"
-        self.notes.append(f"{where}{NOT_FIRST}{operand} alone (1 or 0) before the comparison, as in dealer "
-                          f"and C; did you mean not ({asked})?")
+        what = (f"not applies to {operand} alone (1 or 0) before the comparison, as in dealer and C; did you "
+                f"mean not ({asked})?")
+        self.notes.append(f"{where}: {what}")
+        return where, what
 
     def written(self, child: Child) -> str:
         """The text of the script ``child`` was read from, as written (lark keeps every token's place)."""
@@ -1577,9 +1582,13 @@ class _Builder:
         if kind in self.BINARY:
             if getattr(c[0], "data", None) in _CHAINED.get(kind, ()):
                 self.note_chain(c[0], kind)
+            said = None
             if kind in _COMPARISON_SIGNS and getattr(c[0], "data", None) == "not_":
-                self.note_not(_tree(c[0]), kind, c[1])
-            return self.placed(t, Binary(kind.rstrip("_"), self.expr(c[0]), self.expr(c[1])))
+                said = self.note_not(_tree(c[0]), kind, c[1])  # noted before any note inside it
+            left = self.expr(c[0])
+            if said is not None:
+                self.not_first[left] = said
+            return self.placed(t, Binary(kind.rstrip("_"), left, self.expr(c[1])))
         if kind == "not_":
             return self.placed(t, Unary("not", self.expr(c[0])))
         if kind == "neg":
