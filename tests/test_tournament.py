@@ -198,6 +198,15 @@ def test_an_event_other_than_the_key_s_is_refused(tmp_path: Path) -> None:
     assert run("--tournament", "--key", key, "--event", "Tuesday  Pairs", "-o", str(tmp_path / "ap2"))[0] == 0
 
 
+def test_a_blank_event_with_the_key_is_no_event_given(tmp_path: Path) -> None:
+    # `--key tue.key --event '  '` was refused as Event '', though without --key a blank one is no event
+    assert run("--tournament", "-n", "2", "--event", "Tuesday Pairs", "-o", str(tmp_path / "tue"))[0] == 0
+    key = str(tmp_path / "tue.key")
+    code, text = run("--tournament", "--key", key, "--event", "  ", "-o", str(tmp_path / "ap"))
+    assert code == 0, text
+    assert (tmp_path / "ap.pbn").read_bytes() == (tmp_path / "tue.pbn").read_bytes()
+
+
 def test_a_first_board_other_than_the_key_s_is_refused(tmp_path: Path) -> None:
     # `--key tue.key --first-board 5` wrote the key's boards 1-2 without a word
     assert run("--tournament", "-n", "2", "-o", str(tmp_path / "tue"))[0] == 0

@@ -111,6 +111,10 @@ def tournament_boards(key: bytes, count: int, first_board: int = 1) -> Iterator[
         yield Board(number=number, deal=deal_of_number(deal_number(key, number)))
 
 
+DEFAULT_EVENT = "Tournament set"
+"""The boards' Event where the set was dealt for none."""
+
+
 @dataclass(frozen=True)
 class KeyFile:
     """What a key file holds: the key, and the boards it dealt."""
@@ -119,18 +123,24 @@ class KeyFile:
     first_board: int
     count: int
     event: str | None = None
-    """The Event the set was dealt for (``--event``), which its reproduction keeps; None: 'Tournament set'."""
+    """The Event the set was dealt for (``--event``, one line), which its reproduction keeps; None:
+    `DEFAULT_EVENT`."""
 
     @property
     def commitment(self) -> str:
         return commitment(self.key)
+
+    @property
+    def boards_event(self) -> str:
+        """The Event the boards carry: the set's, else `DEFAULT_EVENT`."""
+        return self.event or DEFAULT_EVENT
 
 
 def write_key(path: Path, keyfile: KeyFile) -> None:
     """Write the key file readable by its owner only (0600); an existing file is never replaced."""
     text = (f"{KEY_HEADER}\nkey: {keyfile.key.hex()}\ncommitment: {keyfile.commitment}\n"
             f"boards: {keyfile.first_board}-{keyfile.first_board + keyfile.count - 1}\n"
-            + (f"event: {' '.join(keyfile.event.split())}\n" if keyfile.event else ""))
+            + (f"event: {keyfile.event}\n" if keyfile.event else ""))
     try:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except FileExistsError:
@@ -173,7 +183,7 @@ class Written:
     commitment: str
     boards: list[Board]
     event: str | None = None
-    """The Event given (``--event``, or the key file's), None for the default 'Tournament set'."""
+    """The Event given (``--event``, or the key file's), None for the default (`DEFAULT_EVENT`)."""
 
 
 MACHINE_FORMATS = ("dup", "dlm", "bri", "dge")
@@ -186,12 +196,12 @@ def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: s
     """Deal a tournament set to ``prefix``.pbn and the dealing-machine files (DUP and DLM up to board 99),
     keeping a fresh key in ``prefix``.key (0600); or, with ``key_file``, reproduce the set that key dealt
     (a ``count`` or ``first_board`` other than the key's is refused: the key fixes which boards it dealt).
-    ``event`` is the boards' Event, its runs of spaces made one as the key file keeps it (default 'Tournament
-    set'); with ``key_file`` it is the key file's, and another is refused as a count is."""
+    ``event`` is the boards' Event, its runs of spaces made one as the key file keeps it (default
+    `DEFAULT_EVENT`); with ``key_file`` it is the key file's, and another is refused as a count is."""
     from bridgetools.formats import write
 
     prefix = Path(prefix)
-    given = " ".join(event.split()) if event else None  # one line: the key file keeps it, boards carry it
+    given = " ".join((event or "").split()) or None  # one line: the key file keeps it, boards carry it
     if key_file is not None:
         keyfile = read_key(Path(key_file))
         dealt = f"{key_file} dealt boards {keyfile.first_board}-{keyfile.first_board + keyfile.count - 1}"
@@ -200,21 +210,18 @@ def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: s
         if first_board is not None and first_board != keyfile.first_board:
             raise BridgeError(f"{dealt}, not from board {first_board}; leave out --first-board to reproduce "
                               "them")
-        dealt_for = keyfile.event or "Tournament set"
-        if given is not None and given != dealt_for:
-            raise BridgeError(f"{dealt}, Event {dealt_for!r}, not {given!r}; leave out --event to reproduce "
-                              "them")
-        event = keyfile.event
+        if given is not None and given != keyfile.boards_event:
+            raise BridgeError(f"{dealt}, Event {keyfile.boards_event!r}, not {given!r}; leave out --event to "
+                              "reproduce them")
     else:
         if count is None or count < 1:
             raise BridgeError("a tournament set needs a number of boards (-n)")
-        event = given
-        keyfile = KeyFile(new_key(), first_board or 1, count, event)
+        keyfile = KeyFile(new_key(), first_board or 1, count, given)
         write_key(prefix.with_suffix(".key"), keyfile)
     boards = list(tournament_boards(keyfile.key, keyfile.count, keyfile.first_board))
     sealed = sealed_line(keyfile.commitment)
     for board in boards:
-        board.event = event or "Tournament set"
+        board.event = keyfile.boards_event
     files = [prefix.with_suffix(".key")] if key_file is None else []
     pbn = prefix.with_suffix(".pbn")
     write(boards, pbn, "pbn", header=["bridgetools tournament dealing (docs/records.md)", sealed])
@@ -232,4 +239,4 @@ def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: s
         options = {"headline": f"Generated by bridgetools, {sealed[:34]}"} if fmt == "dlm" else {}
         write(deals_only, path, fmt, **options)
         files.append(path)
-    return Written(files, keyfile.commitment, boards, event or None)
+    return Written(files, keyfile.commitment, boards, keyfile.event)
