@@ -240,7 +240,7 @@ def solve_position(deal: Deal, trump: Strain, leader: Seat, trick: Sequence[Card
 
 
 _solving: set[threading.Thread] = set()
-"""The threads of DDS calls still running (`_abandonable`)."""
+"""The threads of DDS calls not yet returned (`_abandonable`): each leaves it as its call returns."""
 
 
 def _abandonable(solve: Callable[[], T]) -> T:
@@ -266,9 +266,15 @@ def _abandonable(solve: Callable[[], T]) -> T:
     return done.result()
 
 
+def _running() -> list[threading.Thread]:
+    """The threads of `_solving` started, which the exit can wait for: one is added just before it starts
+    (a thread that had finished would have left the set), and joining it then would be an error."""
+    return [thread for thread in list(_solving) if thread.is_alive()]
+
+
 def left_running() -> bool:
     """Whether a DDS call that its caller stopped waiting for (Ctrl-C) is still running in its thread."""
-    return any(thread.is_alive() for thread in list(_solving))
+    return bool(_running())
 
 
 WAITING_AT_EXIT = ("bridgetools: waiting for the double-dummy solver's batch to finish before exiting "
@@ -281,7 +287,7 @@ def _finish_abandoned() -> None:
     """At the interpreter's exit, wait for the DDS calls left running: the exit would free the memory
     they work in (a segmentation fault where a script's Ctrl-C had a traceback). Ctrl-C is ignored while
     it waits, which it says once: a second Ctrl-C would cut the wait short and crash the same way."""
-    running = [thread for thread in list(_solving) if thread.is_alive()]
+    running = _running()
     if not running:
         return
     import signal
