@@ -292,6 +292,34 @@ def test_export_then_analyze_the_parquet_file_gives_the_same_summary(pairs: Path
     assert from_parquet == from_pbn
 
 
+def test_export_s_bar_counts_the_bytes_of_the_files_it_reads(
+        pairs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgetools.cli import common
+
+    steps: list[tuple[int | None, int]] = []
+
+    class Bar:
+        hidden = False
+
+        def __init__(self, length: int | None, label: str, quiet: bool = False) -> None:
+            self.length = length
+
+        def __enter__(self) -> Bar:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            pass
+
+        def update(self, n: int) -> None:
+            steps.append((self.length, n))
+
+    monkeypatch.setattr(common, "progress_bar", Bar)
+    code, _, err = run("export", str(pairs), "-o", str(tmp_path / "pairs.parquet"))
+    assert code == 0, err
+    size = pairs.stat().st_size
+    assert {length for length, _ in steps} == {size} and sum(n for _, n in steps) == size
+
+
 def test_export_takes_directories_and_glob_patterns(pairs: Path, tmp_path: Path) -> None:
     (tmp_path / "sub").mkdir()
     (tmp_path / "sub" / "again.pbn").write_text(PAIRS, encoding="ascii")

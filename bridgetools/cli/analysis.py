@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import click
 
 from bridgetools.cli.common import (
+    ReadingBar,
     atomic_output,
     copy_to_stdout,
     encoding_option,
@@ -22,7 +23,6 @@ from bridgetools.cli.common import (
     output_for,
     output_option,
     plural,
-    progress_bar,
     quiet_option,
     refuse_a_terminal,
     refuse_missing_folder,
@@ -202,10 +202,8 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
     if not files:
         raise click.ClickException("nothing to export")
     shown = "<stdout>" if output == "-" else output
-    from bridgetools.formats._io import regular_size
-
-    size = sum(regular_size(file) or 0 for file in files)  # the bar counts bytes read: one big file moves it
-    with progress_bar(size, "Exporting", quiet) as bar, tempfile.TemporaryDirectory() as spool:
+    # The bar counts bytes read: one big file moves it.
+    with ReadingBar(files, "Exporting", quiet) as bar, tempfile.TemporaryDirectory() as spool:
         target = os.path.join(spool, "export.parquet") if output == "-" else output  # stdout: once whole
         report = export_files(files, target, calls_path=_sibling(output, "calls") if calls else None,
                               plays_path=_sibling(output, "plays") if plays else None, strict=strict,

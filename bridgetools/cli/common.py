@@ -655,9 +655,9 @@ def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
 
 
 class ReadingBar:
-    """The progress bar of a command reading hand records (``convert``, ``validate``, ``show``): the bytes
-    of the input files read, drawn on a terminal alone and not with ``quiet``; stdin and anything that is
-    not a regular file are read as they are, outside the count."""
+    """The progress bar of a command reading hand records (``convert``, ``validate``, ``show``, ``export``):
+    the bytes of the input files read, drawn on a terminal alone and not with ``quiet``; stdin and anything
+    that is not a regular file are read as they are, outside the count."""
 
     def __init__(self, files: Iterable[str], label: str, quiet: bool = False) -> None:
         from bridgetools.formats._io import regular_size
@@ -688,6 +688,10 @@ class ReadingBar:
         from bridgetools.formats._io import counted_bytes
 
         return counted_bytes(name, self._bar.update)
+
+    def update(self, read: int) -> None:
+        """Count ``read`` bytes read where the reader tells them itself (``export``'s, in its processes)."""
+        self._bar.update(read)
 
 
 def _no_steps() -> Iterator[None]:
