@@ -713,22 +713,22 @@ def test_text_to_a_file_stays_utf8_when_stdout_is_latin1(tmp_path: Path) -> None
     written = (tmp_path / "pl.txt").read_text(encoding="utf-8")
     assert "Gdańsk Open" in written and "Kowalczyń" in written
 
-def test_convert_lists_a_files_problems_in_file_order_across_its_boards(
+def test_convert_lists_the_problems_a_board_carries_from_its_source_after_the_file_s_own(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A problem a reader puts on a later board (found once it was read on) came after the earlier
-    board's problems further down the file: convert listed them board by board, validate in file order."""
+    """A JSON board keeps the problems of the file it was converted from: they name that file's lines, not
+    this one's, so they follow this file's own problems (in file order) rather than mix with them."""
     import bridgetools.formats
     from bridgetools.board import Board
     from bridgetools.errors import Issue
 
-    source = tmp_path / "club.pbn"
+    source = tmp_path / "club.json"
     source.write_text("", encoding="utf-8")
-    late = Board(number=1, issues=[Issue("second", 9, 1, str(source))])
-    early = Board(number=2, issues=[Issue("first", 3, 1, str(source))])
-    monkeypatch.setattr(bridgetools.formats, "read", lambda *args, **kwargs: iter([late, early]))
+    carrying = Board(number=1, issues=[Issue("carried", 1, 1, "in.pbn")])
+    own = Board(number=2, issues=[Issue("own", 9, 1, str(source))])
+    monkeypatch.setattr(bridgetools.formats, "read", lambda *args, **kwargs: iter([carrying, own]))
     result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "out.pbn")])
     assert [line for line in result.stderr.splitlines() if line.startswith(str(source))] == [
-        f"{source}:3:1: first", f"{source}:9:1: second"]
+        f"{source}:9:1: own", f"{source}: board 1: recorded from in.pbn:1:1: carried"]
 
 def test_convert_lists_a_files_problems_in_file_order_as_validate_does(tmp_path: Path) -> None:
     """A DLM file cut inside board 13's line: its end (36:1) first, then the line cut short (36:32), as

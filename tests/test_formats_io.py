@@ -337,16 +337,22 @@ def test_a_nul_byte_past_the_first_characters_is_refused_as_one_among_them_is(tm
     assert str(caught.value) == f"<string>:{expected}"
 
 
-@pytest.mark.parametrize(("text", "fmt"), [("", "pbn"), ("garbage", "pbn"), ("garbage\n", "lin"),
-                                           ("[]", "json"), (LIN_BOARD, "pbn"), (LIN_BOARD, "json")])
-def test_text_holding_no_board_in_the_named_format_is_an_error(tmp_path: Path, text: str, fmt: str) -> None:
+@pytest.mark.parametrize(("text", "fmt", "at"), [
+    ("", "pbn", ""), ("garbage", "pbn", ":1:1"), ("garbage\n", "lin", ":1:1"), ("[]", "json", ""),
+    (LIN_BOARD, "pbn", ":1:1"), (LIN_BOARD, "json", ":1:1"),
+])
+def test_text_holding_no_board_in_the_named_format_is_an_error_at_its_first_problem(
+    tmp_path: Path, text: str, fmt: str, at: str
+) -> None:
+    """The error is placed where the first problem is (what was found there is said after it); text with
+    no problem to place, nothing at all or JSON's empty array, is named without a place."""
     from bridgetools.formats import loads, read
 
     path = tmp_path / "input.txt"
     path.write_text(text)
-    with pytest.raises(BridgeError, match=rf"input.txt(:1:1)?: no boards found \(read as {fmt.upper()}\)"):
+    with pytest.raises(BridgeError, match=rf"input\.txt{at}: no boards found \(read as {fmt.upper()}\)"):
         list(read(path, fmt))
-    with pytest.raises(BridgeError, match=r"<string>(:1:1)?: no boards found"):
+    with pytest.raises(BridgeError, match=rf"^<string>{at}: no boards found"):
         loads(text, fmt)
 
 
