@@ -158,3 +158,24 @@ def test_a_dlm_set_with_a_gap_says_the_missing_boards_are_written_as_the_dummy_d
     assert any("boards 12-16" in w and "dummy deal" in w for w in said), said
     back = {b.number: b.deal for b in loads(text, "dlm")}
     assert back[11] == session(2)[1].deal and back[17] == session(2)[0].deal
+
+
+@pytest.mark.parametrize("suffix", [".dup", ".dlm"])
+def test_boards_past_99_numbered_by_their_place_are_refused_naming_their_file(tmp_path: Path,
+                                                                              suffix: str) -> None:
+    # 110 deals with no board numbers: the error named no file
+    source = tmp_path / "deals.pbn"
+    source.write_text("".join(line for line in dumps(session(110), "pbn").splitlines(keepends=True)
+                              if not line.startswith("[Board ")))
+    assert {board.number for board in bt.read(source)} == {None}
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / f"x{suffix}")])
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"Error: {source}: a {suffix[1:].upper()} file holds boards 1-99, not "
+                                    "board 100 (nor the 10 after it, to board 110)")
+
+
+@pytest.mark.parametrize("fmt", ["dup", "dlm"])
+def test_boards_past_99_that_do_not_run_on_are_named_not_counted_as_a_run(fmt: str) -> None:
+    # boards 100, 105, 122 were "board 100 (nor the 2 after it, to board 122)"
+    with pytest.raises(bt.BridgeError, match=r"not board 100 \(nor boards 105, 122\);"):
+        dumps(renumbered([*range(1, 10), 100, 105, 122]), fmt)

@@ -95,13 +95,19 @@ def boards_named(numbers: Iterable[str | int]) -> str:
     return f"board{'s' * (len(set(named)) > 1)} {numbers_named(named)}"
 
 
-def past_last_board(fmt: str, numbers: Iterable[int], last: int = 99, boards: Iterable[Board] = ()) -> str:
-    """What to say of boards numbered past the ``last`` a DUP or DLM file holds, naming the input files of
-    ``boards`` numbered past it (`files_named`) and the first of those numbers (``-n 120`` ran past 99 at
-    board 100, not at 120) and how many follow."""
-    files = files_named(b for b in boards if b.number is not None and b.number > last)
-    past = sorted(n for n in numbers if n > last)
-    after = f" (nor the {len(past) - 1} after it, to board {past[-1]})" if len(past) > 1 else ""
+def past_last_board(fmt: str, numbered: Iterable[tuple[int, Board]], last: int = 99) -> str:
+    """What to say of boards numbered past the ``last`` a DUP or DLM file holds, given each board with the
+    number it has in the file (`numbered_boards`: its own, or its place), naming the input files of those
+    past it (`files_named`), the first of their numbers (``-n 120`` ran past 99 at board 100, not at 120)
+    and the others: how many follow when they run on from it, else which they are."""
+    beyond = [(number, board) for number, board in numbered if number > last]
+    files = files_named(board for _, board in beyond)
+    past = sorted({number for number, _ in beyond})
+    rest = past[1:]
+    if rest and rest == list(range(past[0] + 1, past[-1] + 1)):
+        after = f" (nor the {len(rest)} after it, to board {past[-1]})"
+    else:
+        after = f" (nor {boards_named(rest)})" if rest else ""
     return (f"{files}a {fmt} file holds boards 1-{last}, not board {past[0]}{after}; BRI, DGE and PBN hold "
             "boards past it")
 
@@ -164,10 +170,10 @@ def _why_repeated(in_rooms: int, repeated: int) -> str:
     return "a match's other room, or the same deal given again"
 
 
-def numbers_of(boards: Iterable[Board]) -> list[int]:
-    """The number each board has in a machine file: its own, or its place when it has none (records that
-    are no board take no place)."""
-    return [board.number or place for place, board in enumerate(filter(is_a_board, boards), 1)]
+def numbered_boards(boards: Iterable[Board]) -> list[tuple[int, Board]]:
+    """Each board with the number it has in a machine file: its own, or its place when it has none
+    (records that are no board take no place, and are left out)."""
+    return [(board.number or place, board) for place, board in enumerate(filter(is_a_board, boards), 1)]
 
 
 def hand_digits(hand: Hand) -> str:

@@ -23,6 +23,7 @@ from bridgetools.formats._machine import (
     MACHINE_ORDER,
     boards_named,
     numbered,
+    numbered_boards,
     one_deal_a_board,
     past_last_board,
 )
@@ -137,7 +138,7 @@ def _deals_by_number(boards: list[Board]) -> dict[int, Deal]:
                               "twice, with different deals")
         deals[number] = whole
     if deals and max(deals) > MAX_BOARD:
-        raise BridgeError(past_last_board("DLM", deals, MAX_BOARD, boards))
+        raise BridgeError(past_last_board("DLM", numbered_boards(boards), MAX_BOARD))
     return deals
 
 

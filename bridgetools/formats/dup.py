@@ -48,15 +48,15 @@ def trailer(low: int, high: int) -> str:
 
 def _text(boards: Iterable[Board], blind: bool) -> str:
     """The records of ``boards``, blind when asked or when a board was read from a blind DUP file."""
-    from bridgetools.formats._machine import numbered, numbers_of, one_deal_a_board
+    from bridgetools.formats._machine import numbered, numbered_boards, one_deal_a_board
 
     boards = list(one_deal_a_board(boards, "dup"))  # the trailer needs the lowest and highest board
     blind = blind or any(map(blind_board, boards))
-    numbers = numbers_of(boards)
-    if not numbers:
+    in_file = numbered_boards(boards)
+    if not in_file:
         return ""
-    _refuse_past_last_board(numbers, boards)
-    low = min(numbers)
+    _refuse_past_last_board(in_file)
+    low = min(number for number, _ in in_file)
     deals = list(numbered(boards, "dup", by_place_from=low))  # a reader numbers them from there
     tail = trailer(low, low + len(deals) - 1)  # the boards a reader reads back, repeats and gaps renumbered
     out = []
@@ -66,14 +66,17 @@ def _text(boards: Iterable[Board], blind: bool) -> str:
     return "".join(out)
 
 
-def _refuse_past_last_board(numbers: list[int], boards: list[Board]) -> None:
+def _refuse_past_last_board(in_file: list[tuple[int, Board]]) -> None:
     """Raise, before a byte is written, for boards a DUP file cannot hold: a number past 99, or more records
     than the boards from the lowest to 99 (a reader numbers them by place from the lowest, so boards 1-3
     dealt 40 times over would read back as boards 1-120, past the trailer's last board). The error names
-    the input files of ``boards`` (their `numbers`) that it is about, where a command read them."""
+    the input files of the boards (each with its number in the file, ``in_file``) that it is about, where a
+    command read them."""
+    numbers = [number for number, _ in in_file]
+    boards = [board for _, board in in_file]
     low = min(numbers)
     if max(numbers) > MAX_BOARD:
-        raise BridgeError(past_last_board("DUP", numbers, MAX_BOARD, boards))
+        raise BridgeError(past_last_board("DUP", in_file, MAX_BOARD))
     if low + len(numbers) - 1 > MAX_BOARD:
         raise BridgeError(
             f"{files_named(boards)}a DUP file holds boards 1-{MAX_BOARD}: {len(numbers)} deals numbered by "
