@@ -731,8 +731,8 @@ def test_convert_lists_the_problems_a_board_carries_from_its_source_after_the_fi
         f"{source}:9:1: own", f"{source}: board 1: recorded from in.pbn:1:1: carried"]
 
 def test_convert_lists_a_files_problems_in_file_order_as_validate_does(tmp_path: Path) -> None:
-    """A DLM file cut inside board 13's line: its end (36:1) first, then the line cut short (36:32), as
-    validate lists them (convert listed board 13's problem first, with the board)."""
+    """A DLM file cut inside board 13's line: the line cut short (36:32), then the boards after it not read
+    (placed where the file ends, 36:32, not at 36:1 before it), as validate lists them."""
     from random_boards import session
 
     from bridgetools.formats import dumps
@@ -743,5 +743,6 @@ def test_convert_lists_a_files_problems_in_file_order_as_validate_does(tmp_path:
     converted = CliRunner().invoke(cli, ["convert", str(cut), "-o", str(tmp_path / "t2.pbn")])
     validated = CliRunner().invoke(cli, ["validate", str(cut)])
     problems = [line for line in converted.stderr.splitlines() if line.startswith(str(cut))]
-    assert [place.split(": ")[0] for place in problems] == [f"{cut}:36:1", f"{cut}:36:32"]
+    assert [place.split(": ")[0] for place in problems] == [f"{cut}:36:32", f"{cut}:36:32"]
+    assert "board 13: the line ends" in problems[0] and "boards 14-24 not read" in problems[1]
     assert problems == [line for line in validated.output.splitlines() if line.startswith(f"{cut}:")]

@@ -1005,6 +1005,11 @@ class PeekedText(io.TextIOBase):
         self._rest = rest
         self.name = getattr(rest, "name", "<stream>")
 
+    @property
+    def encoding(self) -> str | None:  # type: ignore[override]  # TextIOBase's is a str attribute
+        """The encoding the other stream decodes its bytes in (a reader keeps what a file came in)."""
+        return getattr(self._rest, "encoding", None)
+
     def readable(self) -> bool:
         return True
 

@@ -88,31 +88,23 @@ def write_boards(
 ) -> None:
     """Boards as a DLM file with CRLF line ends, padded to board 99; ``format="dlmblind"`` or ``blind=True``
     writes ``Status=Sealed``, as does a board read from a sealed DLM file (a sealed set stays sealed).
-    A set read from a DLM file keeps its ``Headline`` (unless ``headline`` is given) and its machine's
-    ``Duplicates`` counts, the set's and each board's."""
+    A set read from a DLM file keeps its ``Headline`` (unless ``headline`` is given), in the encoding it
+    came in, and its machine's ``Duplicates`` counts, the set's and each board's; files merged into one
+    give the set the lowest board's, naming the others (`_one_a_set`)."""
     boards = list(one_deal_a_board(boards, "dlm"))
     deals = _deals_by_number(boards)
     if not deals:
         return
     shown = not (blind or format == "dlmblind" or any(map(sealed, boards)))
-    kept = {board.number: _kept(board) for board in boards if board.number is not None}  # one a number
-    first_kept = kept.get(min(deals), {})
-    headline = headline or str(first_kept.get("headline") or HEADLINE)
-    duplicates = _count(first_kept.get("duplicates"))
-    beyond = [f"{first_kept['duplicates']} (the set's)"] if _past_max(first_kept.get("duplicates")) else []
-    beyond += [f"{held['board_duplicates']} (board {number})" for number, held in sorted(kept.items())
-             if _past_max(held.get("board_duplicates"))]
-    if beyond:
-        warnings.warn(f"DLM Duplicates counts hold 0-{MAX_DUPLICATES}: {', '.join(beyond)} written as 0",
-                      stacklevel=2)
+    in_file = sorted(numbered_boards(boards), key=lambda pair: pair[0])
+    kept = {number: _kept(board) for number, board in in_file}  # one a number (`_deals_by_number`)
+    titled, counted = (None if headline else _one_a_set(in_file, "headline", "Headline"),
+                       _one_a_set(in_file, "duplicates", "Duplicates count"))
+    _warn_past_max(in_file, counted)
+    headline = headline or str(_kept(titled).get("headline", HEADLINE) if titled else HEADLINE)
+    duplicates = _count(_kept(counted).get("duplicates") if counted else 0)
     first, last = min(deals), max(deals)
-    missing = [n for n in range(first, last + 1) if n not in deals]
-    if missing:
-        are = "are" if len(missing) > 1 else "is"
-        warnings.warn(f"DLM holds boards {first}-{last} without a gap: {boards_named(missing)}, not in the "
-                      f"input, {are} written as its dummy deal (each seat a whole suit), which bridgetools "
-                      "reads back as no board (a dealing machine may deal it)",
-                      stacklevel=2)
+    _warn_gaps(deals, first, last)
     lines = [
         "[Document]", f"Headline={' '.join(headline.splitlines())}",
         f"Status={'Show' if shown else 'Sealed'}",
@@ -124,7 +116,77 @@ def write_boards(
         text = letters(deal) if deal is not None else DUMMY
         made = _count(kept.get(number, {}).get("board_duplicates"))
         lines += [f"Duplicates {number:02d}={made}", f"Board {number:02d}={text}{checksum(number, text):03d}"]
-    out.write("\r\n".join(lines) + "\r\n")
+    _write_in(out, "\r\n".join(lines) + "\r\n", _kept(titled).get("encoding") if titled else None)
+
+
+def _one_a_set(in_file: list[tuple[int, Board]], key: str, name: str) -> Board | None:
+    """The lowest board of ``in_file`` (boards with their numbers in the file, lowest first) keeping a set's
+    value under ``key`` (``headline``, ``duplicates``) from the DLM file it was read from, whose value the
+    set takes; a DLM file holds one a set, so one warning names the files and boards keeping another (DLM
+    files merged into one), which is not written. None when no board keeps one."""
+    given = [(number, board) for number, board in in_file if key in _kept(board)]
+    if not given:
+        return None
+    number, chosen = given[0]
+    value = _kept(chosen)[key]
+    others: dict[str, list[tuple[int, Board]]] = {}
+    for pair in given:
+        if _kept(pair[1])[key] != value:
+            others.setdefault(repr(_kept(pair[1])[key]), []).append(pair)
+    if others:
+        lost = ", ".join(f"{held} ({boards_named(n for n, _ in pairs)})" for held, pairs in others.items())
+        files = files_named(board for pairs in others.values() for _, board in pairs)
+        warnings.warn(f"{files}a DLM file holds one {name} a set: written as board {number}'s {value!r}; "
+                      f"{lost} not written", stacklevel=3)
+    return chosen
+
+
+def _warn_past_max(in_file: list[tuple[int, Board]], counted: Board | None) -> None:
+    """One warning naming the kept Duplicates counts a DLM file cannot hold (past `MAX_DUPLICATES`),
+    written as 0: the set's (that of ``counted``, `_one_a_set`) and each board's, with their files."""
+    beyond = [(f"{_kept(counted)['duplicates']} (the set's)", counted)] \
+        if counted is not None and _past_max(_kept(counted).get("duplicates")) else []
+    beyond += [(f"{_kept(board)['board_duplicates']} (board {number})", board) for number, board in in_file
+               if _past_max(_kept(board).get("board_duplicates"))]
+    if beyond:
+        warnings.warn(f"{files_named(board for _, board in beyond)}DLM Duplicates counts hold "
+                      f"0-{MAX_DUPLICATES}: {', '.join(said for said, _ in beyond)} written as 0",
+                      stacklevel=3)
+
+
+def _warn_gaps(deals: dict[int, Deal], first: int, last: int) -> None:
+    """One warning for the boards between ``first`` and ``last`` that ``deals`` lacks: a DLM file holds
+    From..To without a gap, so each is written as the dummy deal."""
+    missing = [n for n in range(first, last + 1) if n not in deals]
+    if missing:
+        are = "are" if len(missing) > 1 else "is"
+        warnings.warn(f"DLM holds boards {first}-{last} without a gap: {boards_named(missing)}, not in the "
+                      f"input, {are} written as its dummy deal (each seat a whole suit), which bridgetools "
+                      "reads back as no board (a dealing machine may deal it)",
+                      stacklevel=3)
+
+
+def _write_in(out: TextIO, text: str, encoding: str | None) -> None:
+    """``text`` to ``out``; where it is not ASCII, in ``encoding`` (the one its headline came in: a Latin-1
+    headline stays Latin-1, as the machine's software reads it) when ``out`` is a file of bytes in another
+    (a stream of text alone, as `dumps` writes to, takes the text as it is)."""
+    buffer = getattr(out, "buffer", None)
+    wanted = _codec(encoding)
+    if text.isascii() or wanted is None or buffer is None or wanted == _codec(getattr(out, "encoding", None)):
+        out.write(text)
+        return
+    out.flush()
+    buffer.write(text.encode(wanted, "replace"))
+
+
+def _codec(name: object) -> str | None:
+    """The codec an encoding's name stands for (``latin-1`` and ``iso8859-1`` are one), None for none."""
+    import codecs
+
+    try:
+        return codecs.lookup(name).name if isinstance(name, str) and name else None
+    except LookupError:
+        return None
 
 
 def _deals_by_number(boards: list[Board]) -> dict[int, Deal]:
@@ -185,19 +247,42 @@ def dlm_only(board: Board) -> list[str]:
 
 
 def encode(boards: Iterable[Board], *, blind: bool = False) -> bytes:
-    """The boards as the bytes of a DLM file."""
+    """The boards as the bytes of a DLM file (a headline in the encoding it came in, else UTF-8)."""
     import io
 
-    out = io.StringIO(newline="")
+    data = io.BytesIO()
+    out = io.TextIOWrapper(data, encoding="utf-8", newline="")
     write_boards(boards, out, blind=blind)
-    return out.getvalue().encode("ascii")
+    out.flush()
+    return data.getvalue()
 
 
 def decode(data: bytes, source: str = "<bytes>", strict: bool = False) -> list[Board]:
-    """The boards of a DLM file's bytes."""
+    """The boards of a DLM file's bytes (Latin-1, as the machine's Windows software writes them)."""
     import io
 
-    return list(read_boards(io.StringIO(data.decode("latin-1"), newline=None), source, strict))
+    return list(read_boards(io.TextIOWrapper(io.BytesIO(data), encoding="latin-1", newline=None), source,
+                            strict))
+
+
+_Keys = dict[str, tuple[str, int | None, int]]
+"""A DLM file's ``key=value`` lines by their key as looked up (`_key_named`): value, line, column."""
+
+
+def _keys(stream: TextIO) -> tuple[_Keys, tuple[int, int]]:
+    """Each ``key=value`` line of a DLM file (`_Keys`): the value stripped, but a Headline's kept whole (its
+    spaces are the file's), and the column where it starts; and where the file ends: its last line, at
+    the column after its text when that is a key's line (a board line cut short), else at its start."""
+    keys: _Keys = {}
+    lines, end = 0, 1
+    for lines, text in enumerate(stream, 1):
+        key, eq, value = text.rstrip("\r\n").partition("=")
+        end = len(key) + 2 + len(value) if eq else 1
+        if eq:
+            name = _key_named(key)
+            keys[name] = (value if name == "headline" else value.strip(), lines,
+                          len(key) + 2 + len(value) - len(value.lstrip()))
+    return keys, (max(lines, 1), end)
 
 
 def read_boards(
@@ -206,22 +291,17 @@ def read_boards(
     """Boards From..To of a DLM file. A board line that is not 26 letters and its checksum (a file cut
     inside it, a letter changed) is a problem at its first wrong character and no board: nothing of it
     can be trusted. The writer's padding (`DUMMY`) inside From..To stands for no board: said in one note."""
-    keys: dict[str, tuple[str, int | None, int]] = {}
-    lines = 0
-    for lines, text in enumerate(stream, 1):
-        key, eq, value = text.rstrip("\r\n").partition("=")
-        if eq:
-            keys[_key_named(key)] = (value.strip(), lines, len(key) + 2 + len(value) - len(value.lstrip()))
+    keys, end = _keys(stream)
     issues: list[Issue] = []
     first, last, status = _header(keys, source, strict, issues)
-    whole_set = _set_kept(keys, status)
+    whole_set = _set_kept(keys, status, getattr(stream, "encoding", None))
     given = [n for n in range(first, last + 1) if f"board {n:02d}" in keys]
     padded = [n for n in given if keys[f"board {n:02d}"][0] == DUMMY + f"{checksum(n, DUMMY):03d}"]
     for number in range(first, last + 1):
         found = keys.get(f"board {number:02d}")
         if found is None:  # no line: nothing of the board to keep, its absence said once a gap
             if number == first or f"board {number - 1:02d}" in keys:
-                _report_absent(number, given, first, last, keys, lines, source, strict, issues)
+                _report_absent(number, given, first, last, keys, end, source, strict, issues)
             continue
         value, line, column = found
         if number in padded:
@@ -248,13 +328,15 @@ def read_boards(
         yield board
 
 
-def _set_kept(keys: dict[str, tuple[str, int | None, int]], status: str) -> dict[str, Any]:
+def _set_kept(keys: _Keys, status: str, encoding: str | None) -> dict[str, Any]:
     """What a DLM writer needs to give the set back as its file had it: a sealed status, a headline other
-    than bridgetools' own, a Duplicates count other than 0 (each board keeps them)."""
-    headline = keys.get("headline", ("", None, 0))[0]
+    than bridgetools' own (an empty one too), with the ``encoding`` it came in where it is not ASCII, a
+    Duplicates count other than 0 (each board keeps them)."""
+    headline = keys["headline"][0] if "headline" in keys else HEADLINE
     duplicates = keys.get("duplicates", ("0", None, 0))[0]
     return {**({"status": "Sealed"} if status == "sealed" else {}),
-            **({"headline": headline} if headline and headline != HEADLINE else {}),
+            **({"headline": headline} if headline != HEADLINE else {}),
+            **({"encoding": encoding} if encoding and not headline.isascii() else {}),
             **({"duplicates": int(duplicates)} if duplicates.isdecimal() and int(duplicates) else {})}
 
 
@@ -293,7 +375,7 @@ def _key_named(key: str) -> str:
     return f"{word} {int(number):02d}" if word in ("board", "duplicates") and number.isdecimal() else name
 
 
-def _header(keys: dict[str, tuple[str, int | None, int]], source: str, strict: bool,
+def _header(keys: _Keys, source: str, strict: bool,
             issues: list[Issue]) -> tuple[int, int, str]:
     """The set's first and last board and its status (``show`` or ``sealed``) as the ``[Document]`` header
     gives them; what is wrong with it goes to ``issues`` (strict: an error)."""
@@ -320,11 +402,12 @@ def _header(keys: dict[str, tuple[str, int | None, int]], source: str, strict: b
 
 
 def _report_absent(number: int, given: list[int], first: int, last: int,
-                   keys: dict[str, tuple[str, int | None, int]], lines: int, source: str, strict: bool,
+                   keys: _Keys, end: tuple[int, int], source: str, strict: bool,
                    issues: list[Issue]) -> None:
     """One issue for the boards from ``number`` on that have no ``Board NN=`` line (no board is read for
-    them): a file cut short after the last board it gives (``given``), placed at its last line and naming
-    the ``To board`` its header promised, or a gap, placed at the next board's line."""
+    them): a file cut short after the last board it gives (``given``), placed where it ends (``end``: after
+    a board line cut short, whose own problem comes first) and naming the ``To board`` its header
+    promised, or a gap, placed at the next board's line."""
     after = [n for n in given if n > number]
     until = after[0] - 1 if after else last
     named = f"board {number}" if until == number else f"boards {number}-{until}"
@@ -337,8 +420,8 @@ def _report_absent(number: int, given: list[int], first: int, last: int,
     at = keys.get("to board", ("", None, 1))[1]
     header = f"its header (To board={last}, line {at})" if at is not None else "a DLM set (no To board)"
     report(f"DLM: the file {ends} where {header} promised boards "
-           f"{first}-{last}: {named} not read (expected 'Board {number:02d}=' here)", source, max(lines, 1),
-           1, strict=strict, issues=issues)
+           f"{first}-{last}: {named} not read (expected 'Board {number:02d}=' here)", source, *end,
+           strict=strict, issues=issues)
 
 
 __all__ = ["checksum", "deal_of", "dlm_only", "header_checksum", "letters", "sealed"]
