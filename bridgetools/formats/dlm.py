@@ -239,7 +239,7 @@ def dlm_only(board: Board) -> list[str]:
     machine's Duplicates counts (JSON keeps them all; PBN and the other machines' files have no place)."""
     kept = _kept(board)
     lost = ["DLM sealed status (cards kept off the machine's screen)"] if sealed(board) else []
-    if kept.get("headline") and not str(kept["headline"]).startswith(HEADLINE):  # not bridgetools' own
+    if kept.get("headline"):  # bridgetools' own is not kept; a tournament set's carries its key commitment
         lost.append("DLM Headline")
     if any(_count(kept.get(k)) or _past_max(kept.get(k)) for k in ("duplicates", "board_duplicates")):
         lost.append("DLM Duplicates counts")
