@@ -131,11 +131,15 @@ class NoBoardsError(ParseError):
     way, and ``issues`` holds each of them, so `validate` can list them all."""
 
     def __init__(self, message: str, source: str | None = None, issues: tuple[Issue, ...] = (),
-                 looks_like: str | None = None, naming: Naming = "format=") -> None:
+                 looks_like: str | None = None, naming: Naming = "format=", no_hand_record: bool = False
+                 ) -> None:
         self.issues = issues
         self.plain = message
         self.looks_like = looks_like
         """The format the text looks like, read as another (``game.pbn`` holding LIN): the name was wrong."""
+        self.no_hand_record = no_hand_record
+        """The reader read the text whole as a document of another kind, no hand record at all (a folder's
+        ``manifest.json``), as its reader recorded the document's shape (`formats.Reading`)."""
         if looks_like is not None:
             message += f"; the text looks like {looks_like.upper()}: {how_to_name(looks_like, naming)}"
         self.summary = message
@@ -146,7 +150,8 @@ class NoBoardsError(ParseError):
 
     def named_by(self, naming: Naming) -> NoBoardsError:
         """The same error telling how to name the format the text looks like as ``naming`` says."""
-        return NoBoardsError(self.plain, self.source, self.issues, self.looks_like, naming)
+        return NoBoardsError(self.plain, self.source, self.issues, self.looks_like, naming,
+                             self.no_hand_record)
 
 
 class NothingToPrintError(BridgeError):

@@ -539,10 +539,11 @@ def test_a_format_record_of_the_wrong_kinds_stays_plain_and_no_writer_stops(reco
 
 @pytest.mark.parametrize(("text", "said"), [
     ('{"schema": "bridgetools.board/2", "boards": [{"event": "Club',
-     "t.json:1:56: bad JSON: a string is not closed (a missing quote, or the file ends inside it)"),
+     "t.json:1:56: bad JSON: a string is not closed: expected its closing '\"' (a missing quote, or the file "
+     "ends inside it)"),
     ('{"schema": "bridgetools.board/2", "number": 1, "event": "Club\n{"number": 2}\n',
-     "t.json:1:62: bad JSON: a string not closed on its line (a line end or a tab in one is written "
-     "\\n or \\t)"),
+     "t.json:1:62: bad JSON: a string not closed on its line: expected its closing '\"' (a line end or a tab "
+     "in one is written \\n or \\t)"),
 ])
 def test_json_cut_short_inside_a_string_is_said_as_such_not_in_cut_words(text: str, said: str) -> None:
     # were `bad JSON: Unterminated string starting at` and `bad JSON: Invalid control character at`

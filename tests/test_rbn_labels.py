@@ -188,8 +188,9 @@ def test_a_label_said_twice_in_a_record_is_kept_twice() -> None:
 
 
 def test_a_line_only_rbn_holds_is_named_when_converting_to_pbn() -> None:
-    board = loads("S Semi-final\nB 1\nH W:543.7654.A432.65:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:\n", "rbn")[0]
-    with pytest.warns(UserWarning, match=r"RBN S \(session\)"):
+    board = loads("T Squeezes:Pavlicek\nB 1\nH W:543.7654.A432.65:AKQ2.KJ3.T98.432:JT9.AQ2.KQJ.AKQJ:\n",
+                  "rbn")[0]
+    with pytest.warns(UserWarning, match=r"RBN T \(title\)"):
         dumps([board], "pbn")
 
 

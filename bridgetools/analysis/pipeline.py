@@ -8,7 +8,6 @@ this one otherwise.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -136,30 +135,18 @@ def passed_over(path: str, error: BaseException, read_as: ReadAs) -> str | None:
     (`no_hand_record`), which `export` and `analyze` alike pass over (exit 0: other files in a folder are
     passed over, as the README says); None for a file that failed."""
     if path not in read_as.in_a_folder or not isinstance(error, NoBoardsError) \
-            or not no_hand_record(path, error, read_as):
+            or not no_hand_record(error):
         return None
     return f"{_one_line(path, error, read_as.naming)}: passed over (a file in a folder, no hand record)"
 
 
-def no_hand_record(path: str, error: NoBoardsError, read_as: ReadAs) -> bool:
-    """Whether a file that gave no board is no hand record at all: JSON read without a problem, its value
-    an object with no ``boards`` or ``schema`` (``{"name": "x"}``), or an array of objects none of which
-    has a board's key (a corpus's ``manifest.json``: ``[{"file": "a.pbn", "boards": 3}]``). An empty
-    file, a PBN or LIN file, one the reader found problems in, or a board file whose boards are none
+def no_hand_record(error: NoBoardsError) -> bool:
+    """Whether a file that gave no board is no hand record at all, as its reader found the document's shape
+    reading it (`bridgetools.formats.jsonfmt.no_hand_record`: JSON read without a problem, an object of no
+    board's or document's key, an array of objects none with a board's key), so the file is parsed once. An
+    empty file, a PBN or LIN file, one the reader found problems in, or a board file whose boards are none
     (``{"boards": []}``, ``[]``) is a broken hand record instead."""
-    from bridgetools.formats import format_from_name
-    from bridgetools.formats.jsonfmt import names_a_board_field
-
-    if error.issues or (read_as.format or format_from_name(path)) not in ("json", "jsonl"):
-        return False
-    try:
-        with open(path, encoding=read_as.encoding or "utf-8-sig") as file:
-            value = json.load(file)
-    except (OSError, UnicodeError, ValueError):
-        return False
-    if isinstance(value, list):
-        return bool(value) and not any(names_a_board_field(item) for item in value)
-    return isinstance(value, dict) and not {"boards", "schema"} & value.keys()
+    return error.no_hand_record and not error.issues
 
 
 def export_sessions(path: str, strict: bool, calls: bool, plays: bool,

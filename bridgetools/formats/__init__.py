@@ -11,7 +11,8 @@ from __future__ import annotations
 import importlib
 import io
 import warnings
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import IO, Any, TextIO
@@ -177,7 +178,8 @@ def _with_content_hint(error: NoBoardsError, format: str, head: str) -> NoBoards
     for fmt, other in _available(READABLE):
         sniff = getattr(other, "sniff", None)
         if other is not module and sniff is not None and sniff(head):
-            return NoBoardsError(error.plain, error.source, error.issues, looks_like=fmt)
+            return NoBoardsError(error.plain, error.source, error.issues, looks_like=fmt,
+                                 no_hand_record=error.no_hand_record)
     return error
 
 
@@ -225,13 +227,25 @@ def holds_a_board(board: Board, commentary_counts: bool = False) -> bool:
     )
 
 
+@dataclass
+class Reading:
+    """What a reader records of how it read a text, for the error when it finds no board: ``how`` (one
+    document, or line by line: the last said), and whether the text, read whole, was a document of
+    another kind, no hand record (``{"name": "x"}``, a corpus's ``manifest.json``), so that no one has
+    to parse the file again to tell (`NoBoardsError.no_hand_record`)."""
+
+    how: list[str] = field(default_factory=list)
+    no_hand_record: bool = False
+
+
 def at_least_one_board(
-    boards: Iterable[Board], source: str, format: str, reading: Sequence[str] = ()
+    boards: Iterable[Board], source: str, format: str, reading: Reading | None = None
 ) -> Iterator[Board]:
     """``boards`` as they come, or a `NoBoardsError` naming ``source`` when none of them is a board
-    (an empty file, text that is not ``format``), saying how it was read (the last of ``reading``, filled by
-    the reader, else ``format``). The leading non-boards wait until a board comes, so input that holds
-    none gives one error (naming the first of their issues by place, and holding each)."""
+    (an empty file, text that is not ``format``), saying how it was read (the last of ``reading.how``,
+    filled by the reader, else ``format``) and whether the reader found another kind of document. The
+    leading non-boards wait until a board comes, so input that holds none gives one error (naming the
+    first of their issues by place, and holding each)."""
     waiting: list[Board] = []
     found = False
     commentary_counts = getattr(format_module(format), "COMMENTARY_IS_A_RECORD", False)
@@ -247,8 +261,9 @@ def at_least_one_board(
     if found:
         return
     issues = tuple(by_place(issue for board in waiting for issue in board.issues))
-    how = reading[-1] if reading else format.upper()
-    raise NoBoardsError(f"no boards found (read as {how})", source, issues)
+    how = reading.how[-1] if reading is not None and reading.how else format.upper()
+    raise NoBoardsError(f"no boards found (read as {how})", source, issues,
+                        no_hand_record=reading is not None and reading.no_hand_record)
 
 
 def loads(
@@ -269,10 +284,10 @@ def loads(
 
 def _reading_options(
     module: ModuleType, lines: bool, options: dict[str, Any]
-) -> tuple[dict[str, Any], list[str]]:
+) -> tuple[dict[str, Any], Reading]:
     """A reader's options with, for JSON, ``lines`` (``--from jsonl``: JSON Lines whatever the name) and a
-    list the reader fills with how it read the text (one document, or line by line)."""
-    reading: list[str] = []
+    `Reading` the reader fills with how it read the text (one document, or line by line) and its shape."""
+    reading = Reading()
     if module.__name__.endswith("jsonfmt"):
         options = {"lines": lines, "reading": reading, **options}
     return options, reading

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, partial
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from bridgetools.board import Board, DerivedName, Table
 from bridgetools.board.leftovers import FormatRecord, record_type, register, well_formed
@@ -34,6 +34,9 @@ from bridgetools.formats._score_table import score_table_issues_again
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
 from bridgetools.rules import Auction, Play
+
+if TYPE_CHECKING:
+    from bridgetools.formats import Reading
 
 Path = tuple[str | int, ...]
 """Where a value is in a board object: keys and list indexes (``("auction", "calls", 2, "call")``)."""
@@ -156,6 +159,16 @@ def names_a_board_field(value: object) -> bool:
 
 _DOCUMENT_FIELDS = frozenset({"schema", "boards"})
 """The keys the schema defines for a document."""
+
+
+def no_hand_record(value: object) -> bool:
+    """Whether a JSON value read whole is no hand record at all: an object with neither a document's key
+    (``boards``, ``schema``) nor a board's (``{"name": "x"}``), or an array of objects none of which has a
+    board's key (a corpus's ``manifest.json``: ``[{"file": "a.pbn", "boards": 3}]``). An empty array or a
+    document of no boards (``[]``, ``{"boards": []}``) is a hand record with none."""
+    if isinstance(value, list):
+        return bool(value) and not any(names_a_board_field(item) for item in value)
+    return isinstance(value, dict) and _DOCUMENT_FIELDS.isdisjoint(value) and not names_a_board_field(value)
 
 
 def json_only(board: Board) -> list[str]:
@@ -946,15 +959,16 @@ def read_boards(
     source: str = "<string>",
     strict: bool = False,
     lines: bool = False,
-    reading: list[str] | None = None,
+    reading: Reading | None = None,
     **options: Any,
 ) -> Iterator[Board]:
     """Boards from a JSON document or JSON Lines, one at a time; a bad line or field is an `Issue`. A file
     whose first line is a board object, or a whole JSON value with more lines after it, is JSON Lines; so is
     text that is no JSON document when ``lines`` (``--from jsonl``) or its name (``.jsonl``, ``.ndjson``) says
     JSON Lines, or, unnamed (standard input), when its first line starts no document. How it was read is
-    appended to ``reading`` (for a no-boards error to say)."""
-    said = reading if reading is not None else []
+    appended to ``reading.how``, and a document read whole that is no hand record (`no_hand_record`) is
+    marked there, for a no-boards error to say without parsing the file again."""
+    said = reading.how if reading is not None else []
     numbered = _lines(stream)
     first = next(numbered, None)
     if first is None:
@@ -966,18 +980,21 @@ def read_boards(
         text = _without_end_mark(raw + stream.read())
         # the name or --from is asked first: otherwise every document would be parsed twice
         if not (lines or _named_lines(source, raw)) or _one_document(text):
-            yield from _said(said, _document(text, source, strict, line_no - 1), DOCUMENT)
+            yield from _said(said, _document(text, source, strict, line_no - 1, shape=reading), DOCUMENT)
         else:
             yield from _lines_else_document(said, text, line_no, source, strict)
         return
     board_line = isinstance(record, dict) and "boards" not in record
-    second = None if board_line else next(numbered, None)
+    second = next(numbered, None)
     if second is None and not board_line:
-        yield from _said(said, _document(raw, source, strict, line_no - 1), DOCUMENT)  # a one-line document
+        # a one-line document
+        yield from _said(said, _document(raw, source, strict, line_no - 1, shape=reading), DOCUMENT)
         return
     after = () if second is None else (second,)
     # one line alone in a file not named JSON Lines is one JSON value, as a .json file is (`{"name": "x"}`)
-    how = LINES if second is not None or lines or _named_lines(source, raw) else DOCUMENT
+    how = LINES if (second is not None and not board_line) or lines or _named_lines(source, raw) else DOCUMENT
+    if second is None and how == DOCUMENT and reading is not None:
+        reading.no_hand_record = no_hand_record(record)  # the file's one value, parsed: its shape
     yield from _said(said, _json_lines(itertools.chain((first,), after, numbered), source, strict), how)
 
 
@@ -1153,9 +1170,10 @@ def _check_schema(
 
 
 _JSON_PROBLEMS = {
-    "Unterminated string starting at": "a string is not closed (a missing quote, or the file ends inside it)",
-    "Invalid control character at": "a string not closed on its line (a line end or a tab in one is written "
-                                    "\\n or \\t)",
+    "Unterminated string starting at": "a string is not closed: expected its closing '\"' (a missing quote, "
+                                       "or the file ends inside it)",
+    "Invalid control character at": "a string not closed on its line: expected its closing '\"' (a line end "
+                                    "or a tab in one is written \\n or \\t)",
     "Expecting value": "expected a value (a string, a number, an object, an array, true, false or null)",
     "Expecting ',' delimiter": "expected ',' after a value, or the '}' or ']' that closes it",
     "Expecting ':' delimiter": "expected ':' after a key",
@@ -1183,12 +1201,16 @@ def _error_place(text: str, error: json.JSONDecodeError) -> tuple[int, int]:
 def _document(
     text: str, source: str, strict: bool, line_offset: int, lines_pending: list[Issue] | None = None,
     seen: BoardsSeen | None = None,
+    shape: Reading | None = None,
 ) -> Iterator[Board]:
     """The boards of a document starting after line ``line_offset``; a problem no board holds goes to
-    ``lines_pending`` (the issues of a JSON Lines file, for its next board), else to a board of its own."""
+    ``lines_pending`` (the issues of a JSON Lines file, for its next board), else to a board of its own.
+    ``shape``, for a file's whole text, records whether the document is no hand record (`no_hand_record`)."""
     pending: list[Issue] = [] if lines_pending is None else lines_pending
     try:
         data = json.loads(text)
+        if shape is not None:
+            shape.no_hand_record = no_hand_record(data)
     except json.JSONDecodeError as e:
         line, column = _error_place(text, e)
         report(f"bad JSON: {_json_problem(e.msg)}", source, line + line_offset, column, strict=strict,
@@ -1283,4 +1305,7 @@ class _Places:
         return line + self.line_offset, column
 
 
-__all__ = ["EXTENSIONS", "SCHEMA", "board_from_dict", "board_to_dict", "read_boards", "sniff", "write_boards"]
+__all__ = [
+    "EXTENSIONS", "SCHEMA", "board_from_dict", "board_to_dict", "no_hand_record", "read_boards", "sniff",
+    "write_boards",
+]

@@ -2,8 +2,9 @@
 records. bridgetools reads and writes B (board), H (hands), A (dealer, vulnerability and auction), C (contract
 and declarer), P (the play: tricks apart by ``:``, a card following suit by its rank alone), R (declarer's
 tricks), F (the form of scoring, by its letter where PBN's name has one), N (players:
-``North+South:West+East``), E, D and L (the hand-record header) and ``{...}`` commentary; other labels (and a
-C, N or R with more fields, an F letter with no PBN name) are kept as they are. The first ten labels carry
+``North+South:West+East``), S (the Stage tag) and K (the tags HomeTeam, VisitTeam and their carry-overs),
+E, D and L (the hand-record header) and ``{...}`` commentary; other labels (and a C, N, K or R with other
+fields, an F letter with no PBN name) are kept as they are. The first ten labels carry
 over from record to record when not restated.
 
 RBN has no suit marks and no escapes in its text: a comment, a note, the event, site and names are written
@@ -104,42 +105,64 @@ def _hands(value: str) -> Deal:
     return deal
 
 
+class _Misread(BridgeError):
+    """A line's data that cannot be read, with the place of the problem in it (``at``: characters from the
+    start of the data), so that it is told at its column."""
+
+    def __init__(self, message: str, at: int) -> None:
+        super().__init__(message)
+        self.at = at
+
+
 def _auction(value: str) -> tuple[Seat, Vul | None, Auction | None]:
     """``NZ:1SP2HP...`` -> dealer, vulnerability and the calls (``A`` = all pass); with no ``NZ:``
     (RBN 3.2: ``1SP2HP...``), dealer West and the vulnerability unknown (Pavlicek's "any or immaterial")."""
     head, colon, calls = value.partition(":")
+    if len(head) == 2 and colon and head[0].isalpha() and head[0].upper() not in "NESWPXRA":  # ``QZ:``
+        raise _Misread(f"expected a dealer N, E, S or W before the vulnerability, found {head[0]!r}", 0)
     if value[:1].upper() not in "NESW":  # a call first: no dealer and vulnerability given
         return Seat.W, None, _calls_read(Seat.W, value)
     if not colon or len(head) != 2:
-        raise BridgeError(f"expected dealer and vulnerability like 'NZ:', found {value[:3]!r}")
+        raise _Misread(f"expected dealer and vulnerability like 'NZ:', found {value[:3]!r}", 0)
     dealer, vul = Seat.parse(head[0]), _LETTER_VUL.get(head[1].upper())
     if vul is None:
-        raise BridgeError(f"expected a vulnerability letter Z, N, E or B, found {head[1]!r}")
-    return dealer, vul, _calls_read(dealer, calls)
+        raise _Misread(f"expected a vulnerability letter Z, N, E or B, found {head[1]!r}", 1)
+    return dealer, vul, _calls_read(dealer, calls, len(head) + 1)
 
 
-def _calls_read(dealer: Seat, calls: str) -> Auction | None:
-    """The calls of an A line after its ``NZ:`` (``:`` between rounds left out); None for none."""
+def _calls_read(dealer: Seat, calls: str, start: int = 0) -> Auction | None:
+    """The calls of an A line after its ``NZ:`` (``:`` between rounds left out), which start ``start``
+    characters into the line's data; None for none."""
     text = calls.replace(":", "")
     if not text:
         return None
     auction = Auction(dealer)
+    places = [start + i for i, ch in enumerate(calls) if ch != ":"]  # each character of text in the data
     at = 0
     while at < len(text):
         m = _CALL.match(text, at)
+        place = places[at]
         if not m:
-            raise BridgeError(f"expected a call at {text[at:at + 3]!r}")
-        call, mark = m.group(1), m.group(2)
-        if call == "A":
-            while not auction.is_complete:
-                auction.add("P")
-        else:
-            note = re.search(r"\^(\d)", mark)
-            annotation = None if not mark else Annotation(alert="!" in mark or "*" in mark,
-                                                          note=int(note.group(1)) if note else None)
-            auction.add({"P": "P", "X": "X", "R": "XX"}.get(call, call.replace("N", "NT")), annotation)
+            raise _Misread("expected a call (1C to 7N, P, X, R, or A for all pass) at "
+                           f"{text[at:at + 3]!r}", place)
+        try:
+            _call_added(auction, m.group(1), m.group(2))
+        except BridgeError as e:  # a call out of its turn or rank (an insufficient bid): told at it
+            raise _Misread(str(e), place) from e
         at = m.end()
     return auction
+
+
+def _call_added(auction: Auction, call: str, mark: str) -> None:
+    """One call of an A line and its marks added to ``auction`` (``A``: the passes that end it)."""
+    if call == "A":
+        while not auction.is_complete:
+            auction.add("P")
+        return
+    note = re.search(r"\^(\d)", mark)
+    annotation = None if not mark else Annotation(alert="!" in mark or "*" in mark,
+                                                  note=int(note.group(1)) if note else None)
+    auction.add({"P": "P", "X": "X", "R": "XX"}.get(call, call.replace("N", "NT")), annotation)
 
 
 def _contract(value: str) -> tuple[Contract, Seat] | None:
@@ -243,6 +266,7 @@ def read_boards(
     record: list[tuple[int, str, str]] = []
     comments: list[list[str]] = []  # each ``{...}`` of the record, a list of its lines
     anchors: list[Anchor] = []  # the line each comment follows
+    unclosed: list[Issue] = []  # the comment the text ends inside (a file cut short), told at its '{'
     in_comment = False
     seen = BoardsSeen()
     for number, raw in enumerate([*stream, ""], 1):
@@ -251,25 +275,30 @@ def read_boards(
             if not in_comment:
                 comments.append([])
                 anchors.append(anchor_after([label for _, label, _ in record]))
-            comments[-1].append(line)
-            in_comment = not line.rstrip().endswith("}")
-            continue
+            if raw:  # a line of the text (each but the end, "", ends in a line end or has characters)
+                comments[-1].append(line)
+                in_comment = not line.rstrip().endswith("}")
+                continue
+            in_comment = False  # the text ends inside the comment: read to the end, and told
+            _unclosed(number - len(comments[-1]), source, strict, unclosed)
         if line.strip():
             record.append((number, line[:1], line[2:]) if _LABELLED.fullmatch(line) else (number, "", line))
             continue
         texts = ["\n".join(lines) for lines in comments]
         if record:
-            board = _board(record, texts, anchors, carried, carried_at, source, strict)
+            board = _board(record, texts, anchors, carried, carried_at, source, strict, unclosed)
             yield _told_again(board, record, carried, carried_at, seen, source, strict)
         elif texts:  # text alone between blank lines (a file's introduction): a board of commentary
-            yield Board(commentary=[_comment_read(text) for text in texts])
+            yield Board(commentary=[_comment_read(text) for text in texts], issues=unclosed)
         record, comments, anchors = [], [], []
 
 
 def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: list[Anchor],
-           carried: dict[str, str], carried_at: dict[str, int], source: str, strict: bool) -> Board:
+           carried: dict[str, str], carried_at: dict[str, int], source: str, strict: bool,
+           unclosed: list[Issue]) -> Board:
     """One record's board; ``carried`` (and the lines ``carried_at``) the labels earlier records gave,
-    which hold until another gives them, so a problem with one is told at the line that gave it."""
+    which hold until another gives them, so a problem with one is told at the line that gave it;
+    ``unclosed``: the problem of a comment the text ends inside."""
     values = {label: value for _, label, value in record}
     lines = {label: number for number, label, _ in record}
     for label in HEADING_LABELS:
@@ -281,7 +310,8 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
 
     def problem(label: str, what: str, e: BridgeError) -> None:
         unread.append(label)
-        report(f"RBN: bad {what}: {e}", source, lines.get(label), 3, strict=strict, issues=issues,
+        column = 3 + (e.at if isinstance(e, _Misread) else 0)  # the data starts after the label and a space
+        report(f"RBN: bad {what}: {e}", source, lines.get(label), column, strict=strict, issues=issues,
                about=PART_OF_LABEL.get(label))
 
     number_text = values.get("B", carried.get("B", "") if "H" in values else "")
@@ -291,17 +321,7 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
     board.event = marked_suits((carried.get("E") or "").replace("::", ":")) or None
     board.site = marked_suits((carried.get("L") or "").replace("::", ":")) or None
     board.date = _date_read(carried.get("D") or "")
-    hands = values.get("H", carried.get("H"))
-    try:
-        if hands:
-            board.deal = _hands(hands)
-    except BridgeError as e:
-        problem("H", "hands", e)
-    if "A" in values:
-        try:
-            _read_auction(board, values["A"])
-        except BridgeError as e:
-            problem("A", "auction", e)
+    _read_deal(board, values.get("H", carried.get("H")), values.get("A"), problem)
     notes = _auction_notes(record)
     board.notes.update({number: marked_suits(text) for number, (_, text) in notes.items()})
     _explain_calls(board)
@@ -314,8 +334,30 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
             if (not label or label not in parsed) and line not in read_lines]
     if kept:
         board.extra["rbn"] = kept
-    board.issues.extend(issues)
+    board.issues.extend([*issues, *unclosed])
     return board
+
+
+def _read_deal(board: Board, hands: str | None, auction: str | None,
+               problem: Callable[[str, str, BridgeError], None]) -> None:
+    """The H line (said here or carried over) and the A line into the board, a problem with either told."""
+    try:
+        if hands:
+            board.deal = _hands(hands)
+    except BridgeError as e:
+        problem("H", "hands", e)
+    if auction is not None:
+        try:
+            _read_auction(board, auction)
+        except BridgeError as e:
+            problem("A", "auction", e)
+
+
+def _unclosed(opened: int, source: str, strict: bool, issues: list[Issue]) -> None:
+    """Tell a comment that the text ends inside (a file cut short, a ``}`` left out), at its ``{`` on line
+    ``opened``: its text is kept to the end, as a reader of a whole file can only take it."""
+    report("RBN: a comment not closed: expected '}' at the end of its last line (the text ends inside the "
+           "comment: read to the end)", source, opened, 1, strict=strict, issues=issues)
 
 
 def _told_again(board: Board, record: list[tuple[int, str, str]], carried: dict[str, str],
@@ -399,6 +441,8 @@ def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, s
         except BridgeError as e:
             problem("P", "play", BridgeError(f"{e}; the play is kept as it is"))
     result = values.get("R", "").strip()
+    if result and ":" not in result and not (result.isdecimal() and int(result) <= 13):  # more fields: kept
+        problem("R", "result", BridgeError(f"expected declarer's tricks, 0 to 13, found {result!r}"))
     if result.isdecimal() and int(result) <= 13:
         board.tricks = int(result)
         parsed += "R"
@@ -410,17 +454,43 @@ def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, s
 
 
 def _read_header(board: Board, carried: dict[str, str]) -> str:
-    """The F and N lines (said here or carried over) into the board; the labels read."""
-    parsed = "".join(label for label in "FN" if label in carried and not carried[label].strip())  # ended
-    scoring = _scoring(carried["F"]) if "F" in carried and carried["F"].strip() else None
+    """The F, N, S and K lines (said here or carried over) into the board; the labels read."""
+    parsed = "".join(label for label in "FNSK" if label in carried and not carried[label].strip())  # ended
+    said = {label: carried[label] for label in "FNSK" if carried.get(label, "").strip()}
+    scoring = _scoring(said["F"]) if "F" in said else None
     if scoring is not None:
         board.scoring = scoring
         parsed += "F"
-    players = _players(carried["N"]) if "N" in carried and carried["N"].strip() else None
+    players = _players(said["N"]) if "N" in said else None
     if players is not None:
         board.players = players
         parsed += "N"
+    if "S" in said:
+        board.tags["Stage"] = marked_suits(said["S"].replace("::", ":"))
+        parsed += "S"
+    teams = _teams(said["K"]) if "K" in said else None
+    if teams is not None:
+        board.tags.update(teams)
+        parsed += "K"
     return parsed
+
+
+_TEAM_TAGS = ("HomeTeam", "VisitTeam", "HomeCarryOver", "VisitCarryOver")
+"""The tags of a K line's fields, ``Team1:Team2:carry1:carry2``, as PBN names the teams (and LIN's ``vg``
+match line its carry-overs)."""
+_CARRY_OVER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def _teams(value: str) -> dict[str, str] | None:
+    """``Team1:Team2[:carry1[:carry2]]`` -> the tags of its fields given (`_TEAM_TAGS`), the teams in the
+    order PBN lists them; None for a line of other fields (kept as written), such as a carry-over that is
+    no number."""
+    fields = value.split(":")
+    if not 2 <= len(fields) <= 4 or any(f and not _CARRY_OVER.fullmatch(f) for f in fields[2:]):
+        return None
+    given = {tag: marked_suits(f) for tag, f in zip(_TEAM_TAGS, fields, strict=False) if f}
+    return {tag: given[tag] for tag in ("HomeTeam", "HomeCarryOver", "VisitTeam", "VisitCarryOver")
+            if tag in given}
 
 
 _LABEL_NAMES = {"T": "title", "S": "session", "K": "teams", "M": "double-dummy makes", "I": "item list",
@@ -528,7 +598,8 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     for read in boards:
         losses.writing(read)
         board = _notes_renumbered(read)
-        losses.add(left_out(board, "rbn", _carried(board)) + marks_on_calls(board) + given_as_none(board))
+        losses.add(left_out(board, "rbn", _carried(board)) + _tags_left_out(board) + marks_on_calls(board)
+                   + given_as_none(board))
         if left_out_of_rbn(board):
             losses.add([nothing_to_say("RBN")])
             continue
@@ -646,7 +717,9 @@ def _header_lines(board: Board, header: dict[str, str]) -> list[str]:
         ("D", _date_written(board.date or "")),
         ("L", plain_suits(board.site or "").replace(":", "::")),
         ("E", plain_suits(board.event or "").replace(":", "::")),
+        ("S", _stage(board) or ""),
         ("F", scoring if "\n" not in scoring else ""),
+        ("K", _teams_line(board) or ""),
         ("N", _names(board) or ""),
     ):
         if text and header.get(label) != text:
@@ -656,6 +729,38 @@ def _header_lines(board: Board, header: dict[str, str]) -> list[str]:
             lines.append(label)
             header[label] = ""
     return lines
+
+
+def _stage(board: Board) -> str | None:
+    """The S line's text for the board's Stage tag (a colon written ``::``, as in E and L); None when it
+    has none, or one of several lines, which the S line cannot hold."""
+    stage = board.tags.get("Stage")
+    if not stage or "\n" in stage or "\r" in stage:
+        return None
+    return plain_suits(stage).replace(":", "::")
+
+
+def _teams_line(board: Board) -> str | None:
+    """The K line's ``Team1:Team2[:carry1:carry2]`` for the board's teams and carry-overs (`_TEAM_TAGS`);
+    None when it names none, or a value the line cannot hold: a colon or a line break in it, a carry-over
+    that is no number (the reader would keep the line as written, not as the tags)."""
+    fields = [board.tags.get(tag, "") for tag in _TEAM_TAGS]
+    if not any(fields) or any(ch in field for field in fields for ch in ":\n\r"):
+        return None
+    if any(carry and not _CARRY_OVER.fullmatch(carry) for carry in fields[2:]):
+        return None
+    texts = [plain_suits(field) for field in fields]
+    return ":".join(texts if any(fields[2:]) else texts[:2])
+
+
+def _tags_left_out(board: Board) -> list[str]:
+    """Each tag of ``board`` that no line of its record says (``tag Round``): the S line says its Stage,
+    the K line its teams and carry-overs, when they can hold them (`_stage`, `_teams_line`); a Room tag
+    beside the board's room is named as the room, once."""
+    said = (["Stage"] if _stage(board) is not None else []) + (
+        list(_TEAM_TAGS) if _teams_line(board) is not None else [])
+    return [f"tag {tag}" for tag in board.tags
+            if tag not in said and not (tag == "Room" and board.room is not None)]
 
 
 def _text(board: Board, text: str, code: str) -> str:
@@ -747,7 +852,7 @@ def _carried(board: Board) -> list[str]:
     """What of `HELD` the labels this writer writes carry for ``board``: the A line says dealer,
     vulnerability and the calls, the C and R lines the contract, declarer and tricks, the P line the
     play, the F line the scoring, the N line the players."""
-    carried = ["auction", "Event", "Site", "Date", "commentary"]
+    carried = ["auction", "Event", "Site", "Date", "commentary", "tags"]  # a tag not said: `_tags_left_out`
     if board.dealer is not None or board.vulnerability is not None:
         carried.append("dealer and vulnerability")  # an A line says them (`_auction_head`)
     if said_by_auction(board) or _says_contract(board):

@@ -1,0 +1,61 @@
+"""The JSON reader records a document's shape as it reads it: a file of no board that is some other JSON
+document (a folder's ``manifest.json``, ``{"name": "x"}``) is told apart from a broken hand record by
+what the reader found, so `export` and `analyze` pass it over without parsing the file a second time."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bridgetools import read
+from bridgetools.analysis.pipeline import ReadAs, export_sessions
+from bridgetools.errors import NoBoardsError
+
+MANIFEST = [{"file": f"pbn/game{i}.pbn", "boards": 3, "sha256": "ab12"} for i in range(50)]
+
+
+def _no_boards(path: Path) -> NoBoardsError:
+    with pytest.raises(NoBoardsError) as caught:
+        list(read(path))
+    return caught.value
+
+
+@pytest.mark.parametrize("text", ['{"name": "x"}\n', '{\n  "name": "x",\n  "size": 2\n}\n',
+                                  json.dumps(MANIFEST, indent=1) + "\n"],
+                         ids=["an object on one line", "an object over lines", "a manifest's array"])
+def test_a_json_document_of_another_kind_is_recorded_as_no_hand_record(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(text, encoding="utf-8")
+    assert _no_boards(path).no_hand_record
+
+
+@pytest.mark.parametrize("text", ["[]\n", '{"boards": []}\n', '{"schema": "bridgetools.board/3"}\n',
+                                  '{"name":\n', '{"a": 1}\n{"b": 2}\n'],
+                         ids=["an empty array", "a document of no boards", "a schema alone", "cut short",
+                              "JSON Lines of other records"])
+def test_a_hand_record_of_no_boards_or_broken_json_is_not_no_hand_record(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "boards.json"
+    path.write_text(text, encoding="utf-8")
+    assert not _no_boards(path).no_hand_record
+
+
+def test_a_folders_manifest_is_parsed_once_when_passed_over(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "manifest.json"
+    path.write_text(json.dumps(MANIFEST, indent=1) + "\n", encoding="utf-8")
+    size = len(path.read_text(encoding="utf-8"))
+    parsed: list[int] = []
+    real = json.loads
+
+    def counted(text: Any, *args: Any, **kwargs: Any) -> Any:
+        parsed.append(len(text))
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(json, "loads", counted)  # json.load parses through json.loads too
+    sessions = list(export_sessions(str(path), False, False, False,
+                                    read_as=ReadAs(in_a_folder=frozenset([str(path)]))))
+    assert "passed over" in sessions[-1]
+    assert parsed.count(size) == 1

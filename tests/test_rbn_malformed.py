@@ -1,0 +1,85 @@
+"""Malformed RBN (and JSON) as users give it, cut short or mistyped: each problem told in one line at its
+file, line and column with what was expected, the rest of the record still read; under ``--strict`` the
+command stops there with exit 1 and no traceback."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from bridgetools import loads
+from bridgetools.cli import cli
+from bridgetools.errors import ParseError
+
+HANDS = "H W:95.T632.754.K963:AJ76.K84.Q93.T52:KQ3.AJ95.T82.J74:\n"
+RECORD = f"E Club\nB 1\n{HANDS}A NZ:1SP2HP4SA\nC 4S:N\nR 10\n"
+
+
+def _issue(text: str) -> tuple[int | None, int | None, str]:
+    [issue] = [issue for board in loads(text, "rbn") for issue in board.issues]
+    return issue.line, issue.column, issue.message
+
+
+def test_a_file_ending_inside_a_comment_is_told_at_its_brace_and_the_record_is_read() -> None:
+    text = RECORD + "{a comment the file was cut\ninside"
+    [board] = loads(text, "rbn")
+    assert board.commentary == ["a comment the file was cut\ninside"] and board.tricks == 10
+    [issue] = board.issues
+    assert (issue.line, issue.column) == (7, 1)
+    assert "a comment not closed: expected '}'" in issue.message
+
+
+def test_a_file_ending_inside_a_comment_stops_a_strict_reading_at_its_brace() -> None:
+    with pytest.raises(ParseError) as caught:
+        loads(RECORD + "{cut", "rbn", strict=True)
+    assert (caught.value.line, caught.value.column) == (7, 1)
+
+
+def test_an_auction_cut_short_is_told_at_the_column_of_the_call_it_cannot_read() -> None:
+    line, column, message = _issue(f"B 1\n{HANDS}A NZ:1SP:2HP4\n")
+    assert (line, column) == (3, len("A NZ:1SP:2HP") + 1)
+    assert "expected a call (1C to 7N, P, X, R, or A for all pass) at '4'" in message
+
+
+def test_an_illegal_call_is_told_at_its_column() -> None:
+    line, column, message = _issue(f"B 1\n{HANDS}A NZ:1SP:1HP\n")
+    assert (line, column) == (3, len("A NZ:1SP:") + 1)
+    assert "insufficient bid" in message
+
+
+@pytest.mark.parametrize(("head", "column", "expected"), [
+    ("QZ", 3, "expected a dealer N, E, S or W before the vulnerability, found 'Q'"),
+    ("NQ", 4, "expected a vulnerability letter Z, N, E or B, found 'Q'"),
+])
+def test_a_wrong_dealer_or_vulnerability_letter_is_told_as_such(head: str, column: int,
+                                                                 expected: str) -> None:
+    line, at, message = _issue(f"B 1\n{HANDS}A {head}:1SP2HP4SA\n")
+    assert (line, at) == (3, column) and expected in message
+
+
+@pytest.mark.parametrize("result", ["14", "ten"])
+def test_a_result_that_is_no_count_of_tricks_is_told_and_kept_as_written(result: str) -> None:
+    text = RECORD.replace("R 10", f"R {result}")
+    line, column, message = _issue(text)
+    assert (line, column) == (6, 3)
+    assert f"expected declarer's tricks, 0 to 13, found '{result}'" in message
+    assert loads(text, "rbn")[0].extra["rbn"] == [("R", result)]
+
+
+@pytest.mark.parametrize(("name", "text", "place"), [
+    ("cut.rbn", RECORD + "{cut", "7:1"),
+    ("auction.rbn", f"B 1\n{HANDS}A NZ:1SP2HP4\n", "3:12"),
+    ("cut.json", '{"schema": "bridgetools.board/3", "boards": [\n{"number": 1, "deal": "N:AK', "2:23"),
+    ("key.json", '{"boards": [{"number": "one"}]}\n', "1:24"),
+])
+def test_strict_convert_of_a_malformed_file_says_one_line_at_its_place_and_exits_1(
+        tmp_path: Path, name: str, text: str, place: str) -> None:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", "--strict", str(path), "-o", str(tmp_path / "out.pbn")])
+    assert result.exit_code == 1
+    [line] = result.stderr.splitlines()
+    assert line.startswith(f"Error: {path}:{place}: ") and "expected" in line
+    assert "Traceback" not in result.output + result.stderr and not (tmp_path / "out.pbn").exists()
