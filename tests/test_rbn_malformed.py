@@ -83,3 +83,13 @@ def test_strict_convert_of_a_malformed_file_says_one_line_at_its_place_and_exits
     [line] = result.stderr.splitlines()
     assert line.startswith(f"Error: {path}:{place}: ") and "expected" in line
     assert "Traceback" not in result.output + result.stderr and not (tmp_path / "out.pbn").exists()
+
+
+@pytest.mark.parametrize(("hands", "bad"), [
+    ("W:95.T632.754.K963::KQ3.AJ95.T82.J7Z:", "Z"),  # North left out: the Z is still found in East's hand
+    ("W:95.T632.754.K963:AJ76.K84.Q93.T52:KQ3.AJ95.T82.J74:XX", "XX"),
+])
+def test_a_bad_hand_is_told_at_its_column_in_the_line_as_written(hands: str, bad: str) -> None:
+    line, column, message = _issue(f"B 1\nH {hands}\n")
+    assert (line, column) == (2, len("H ") + hands.index(bad) + 1)
+    assert repr(hands) in message

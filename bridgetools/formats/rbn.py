@@ -21,7 +21,7 @@ from dataclasses import replace
 from typing import Any, TextIO
 
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, Issue
+from bridgetools.errors import BridgeError, Issue, NotationError
 from bridgetools.formats._deal_checks import BoardsSeen
 from bridgetools.formats._losses import (
     Losses,
@@ -91,7 +91,11 @@ def _hands(value: str) -> Deal:
         hands.append("")
     if not hands[3]:
         hands[3] = "-"
-    deal = Deal.from_pbn(f"{Seat.parse(first)}:" + " ".join(h or "-" for h in hands))
+    text = f"{Seat.parse(first)}:" + " ".join(h or "-" for h in hands)
+    try:
+        deal = Deal.from_pbn(text)
+    except NotationError as e:  # told in the line as written, at the bad card's column
+        raise _Misread(e.detail.replace(text, value), _place_in_hands(value, hands, e.position)) from e
     missing = [s for s in Seat if deal[s] is None]
     if len(missing) == 1:
         from bridgetools.model import Card, Hand
@@ -103,6 +107,20 @@ def _hands(value: str) -> Deal:
         rest_cards = [Card.from_index(i) for i in range(52) if not held >> i & 1]
         deal = Deal({**{s: deal[s] for s in Seat}, missing[0]: Hand.from_cards(rest_cards)})
     return deal
+
+
+def _place_in_hands(value: str, hands: list[str], position: int | None) -> int:
+    """Where in an H line's data ``value`` the character ``position`` of the deal made of its ``hands``
+    stands (`_hands`: PBN's deal, a hand left out written ``-``): the same character of the same hand."""
+    if position is None:
+        return 0
+    at, start = 2, value.find(":") + 1
+    for hand in hands:
+        width = len(hand or "-")
+        if position <= at + width:  # in this hand, or at the space after it
+            return min(start + min(position - at, len(hand)), len(value))
+        at, start = at + width + 1, start + len(hand) + 1
+    return len(value)
 
 
 class _Misread(BridgeError):
