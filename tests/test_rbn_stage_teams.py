@@ -89,3 +89,13 @@ def test_a_team_name_with_a_colon_and_a_tag_rbn_has_no_line_for_are_named_as_lef
     [lost] = [str(w.message) for w in said if "RBN has no place for" in str(w.message)]
     assert "tag HomeTeam" in lost and "tag VisitTeam" in lost and "tag Round" in lost
     assert "tag Stage" not in lost
+
+
+@pytest.mark.parametrize("carry_overs", [{"HomeCarryOver": "+7"}, {"VisitCarryOver": "0.5"},
+                                         {"HomeCarryOver": "12", "VisitCarryOver": "-3"}])
+def test_carry_overs_given_alone_or_together_come_back_through_rbn(carry_overs: dict[str, str]) -> None:
+    tags = {"HomeTeam": "Lions", "VisitTeam": "Tigers", **carry_overs}
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        text = dumps([Board(number=1, deal=DEAL, tags=tags)], "rbn")
+    assert loads(text, "rbn")[0].tags == tags

@@ -496,7 +496,8 @@ def _read_header(board: Board, carried: dict[str, str]) -> str:
 _TEAM_TAGS = ("HomeTeam", "VisitTeam", "HomeCarryOver", "VisitCarryOver")
 """The tags of a K line's fields, ``Team1:Team2:carry1:carry2``, as PBN names the teams (and LIN's ``vg``
 match line its carry-overs)."""
-_CARRY_OVER = re.compile(r"-?\d+(?:\.\d+)?")
+_CARRY_OVER = re.compile(r"[-+]?\d+(?:\.\d+)?")
+"""A carry-over score, as a K line or LIN's vg line gives it: ``12.5``, ``-3``, ``+7``."""
 
 
 def _teams(value: str) -> dict[str, str] | None:
