@@ -430,18 +430,20 @@ def test_a_heading_rbn_holds_is_still_written_to_rbn() -> None:
     assert text.startswith("D 20260114\nL Hall\nE Club night\n\n") and "B 2\n" in text
 
 
-@pytest.mark.parametrize(("score", "tricks", "named"), [
-    ("NS 90", 8, False),  # 2C by N making: what LIN's readers score from the contract and result
-    ("NS 110", 8, True),  # another score than the contract and result give
-    ("NS 90", None, True),  # no result to score it from
+@pytest.mark.parametrize(("score", "tricks", "scored_again"), [
+    ("NS 90", 8, True),  # 2C by N making: what LIN's readers score from the contract and result
+    ("NS 110", 8, False),  # another score than the contract and result give
+    ("NS 90", None, False),  # no result to score it from
 ])
-def test_lin_names_a_score_tag_left_out_only_when_its_contract_and_result_do_not_give_it(
-        score: str, tricks: int | None, named: bool) -> None:
-    # autoplay's own Score (the one its result gives) was named lost: `LIN has no place for tag Score`.
+def test_lin_names_a_score_tag_left_out_saying_whether_its_readers_score_it_again(
+        score: str, tricks: int | None, scored_again: bool) -> None:
+    # A Score the result gives was not named at all, yet PBN -> LIN -> PBN came back without it.
     board = _played_board()
     board.event, board.tricks, board.tags["Score"] = None, tricks, score
     said = _warnings_of(lambda: dumps([board], "lin"))
-    assert any("tag Score" in s for s in said) is named, said
+    assert any("tag Score" in s for s in said), said
+    assert any("tag Score (scored again from the contract and result LIN says)" in s for s in said) \
+        is scored_again, said
 
 
 def test_a_machine_file_of_deal_s_boards_names_no_percent_lines_for_its_own_seed_note(tmp_path: Path) -> None:

@@ -373,11 +373,21 @@ def test_an_rs_result_the_auction_and_play_contradict_is_a_problem_at_its_entry(
     assert "3NW+2" in second.message and "3NW+1" in second.message
 
 
-def test_the_auction_and_play_stand_against_a_wrong_rs_result() -> None:
-    (open_46, *_), right = _match_with_rs("5DNx-3,4HE=,3NW+2"), _match_with_rs("4HE=,4HE=,3NW+1")
-    assert (open_46.contract, open_46.declarer, open_46.tricks) == (right[0].contract, right[0].declarer,
-                                                                    right[0].tricks)
-    assert (str(open_46.contract), open_46.declarer, open_46.tricks) == ("4H", Seat.E, 10)
+def test_an_rs_result_stands_over_the_auction_and_play_which_are_kept_as_written() -> None:
+    # As PBN's Contract, Declarer and Result tags do: the auction said 4H by East and the entry's 5DX by
+    # North was dropped (and with it the result), so PBN -> LIN -> PBN changed declarers and lost results.
+    open_46, _, closed_47, *_ = _match_with_rs("5DNx-3,4HE=,3NW+2")
+    right = _match_with_rs("4HE=,4HE=,3NW+1")
+    assert (str(open_46.contract), open_46.declarer, open_46.tricks) == ("5DX", Seat.N, 8)
+    assert open_46.auction == right[0].auction and open_46.play == right[0].play
+    assert (open_46.auction.final_contract, open_46.auction.declarer) == (Contract.from_str("4H"), Seat.E)
+    assert (closed_47.tricks, right[2].tricks) == (11, 10)  # 3NW+2 over the play's 10 tricks
+    assert closed_47.play == right[2].play
+
+
+def test_an_rs_problem_says_the_entry_stands() -> None:
+    first, _ = _rs_issues(_match_with_rs("5DNx-3,4HE=,3NW+2"))
+    assert "board 46, open room" in first.message and "the rs entry stands" in first.message
 
 
 def test_an_rs_result_the_auction_and_play_agree_with_is_no_problem() -> None:

@@ -548,6 +548,20 @@ def test_a_play_by_another_declarer_is_left_out_of_a_matchs_lin_too_and_its_resu
     assert all(len(b.issues) == 1 and "rs entry" in b.issues[0].message for b in again)
 
 
+def test_pbn_to_lin_and_back_keeps_the_contract_declarer_and_result_the_tags_gave_over_the_auction() -> None:
+    """Board 7 says ``[Declarer "W"] [Result "12"]`` over an auction whose declarer is South: the LIN
+    written says ``rs|6NW=,6CW=|``, and its reader took the auction's South and no result (``Result
+    "?"``). The rs entry stands now, as the tags did; the calls are kept as written."""
+    boards = [b for b in read(SHARED_DEALS) if b.number == 7]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        again = loads(dumps(loads(dumps(boards, "lin"), "lin"), "pbn"), "pbn")
+    said = [(str(b.contract), b.declarer, b.tricks) for b in again]
+    assert said == [("6NT", Seat.W, 12), ("6C", Seat.W, 12)]
+    assert [b.auction for b in again] == [b.auction for b in boards]
+    assert all(any("Declarer W differs from the auction's S" in i.message for i in b.issues) for b in again)
+
+
 def test_a_play_left_out_of_lin_leaves_no_page_breaks_for_its_tricks_and_lin_comes_back_the_same() -> None:
     """BBO's ``pg||`` after each trick belongs to cards written: a play left out leaves none (the LIN
     written once and written again from its own reading are the same text)."""

@@ -60,11 +60,15 @@ def test_an_rs_result_without_cards_comes_back_through_pbn_as_it_was() -> None:
     assert loads(again, "lin") == boards
 
 
-def test_an_rs_result_for_another_declarer_is_not_this_boards_result() -> None:
-    # rs says North played 3NT; the auction says West did, so rs describes some other board.
+def test_an_rs_result_for_another_declarer_than_the_auctions_stands_and_is_a_problem() -> None:
+    # rs says North played 3NT; the auction says West did. The entry stands, as PBN's Declarer tag over its
+    # auction (the reader took the auction's West and dropped the result); the calls stay as written.
     (board, _) = loads(vugraph("3NN=,", f"qx|o1|{DEAL}{WEST_PLAYS_3NT}", f"qx|c1|{DEAL}"), "lin")
-    assert board.declarer == board.auction.declarer
-    assert board.tricks is None
+    assert (str(board.contract), board.declarer, board.tricks) == ("3NT", Seat.N, 9)
+    assert board.auction is not None and board.auction.declarer is Seat.W
+    assert board.play is None  # no claim is made up for a play West's calls would give West
+    (issue,) = board.issues
+    assert "rs entry 3NN=" in issue.message and "3NW" in issue.message
 
 
 def test_a_play_whose_first_card_is_illegal_models_no_play_and_keeps_the_card() -> None:

@@ -567,8 +567,9 @@ class _BoardBuilder(Reporter):
         )
 
     def result_from_rs(self) -> bool:
-        """Contract, declarer and tricks from the header's ``rs`` entry, where the play lacks them;
-        whether the tricks came from it."""
+        """Contract, declarer and tricks from the header's ``rs`` entry, which stands over the auction and
+        play as PBN's Contract, Declarer and Result tags do (both kept as written, a problem saying where
+        they differ); whether the tricks came from it."""
         board, header = self.board, self.header
         first = header.first_board()
         if not header.results or first is None or board.number is None or board.room is None:
@@ -581,19 +582,20 @@ class _BoardBuilder(Reporter):
             return False
         self.check_rs_entry(index, result)
         contract, declarer, tricks = result
-        if board.contract is None:
+        contradicted = board.contract is not None and (board.contract, board.declarer) != (contract, declarer)
+        if (board.contract, board.declarer) != (contract, declarer):
             board.contract, board.declarer = contract, declarer
-        same = (board.contract, board.declarer) == (contract, declarer)
-        if board.tricks is None and tricks is not None and same:
-            board.tricks = tricks
+        if tricks is None or board.tricks == tricks:
+            return False
+        board.tricks = tricks
+        if not contradicted:  # calls or cards of another contract than the entry's claim none of its tricks
             self.claim_from_rs(tricks)
-            return True
-        return False
+        return True
 
     def check_rs_entry(self, index: int, said: tuple[Contract, Seat | None, int | None]) -> None:
         """A problem, placed at the entry, where the header's ``rs`` entry ``index`` (read as ``said``)
         differs from the contract and declarer the auction gives or the tricks the play gives, as PBN's
-        Contract, Declarer and Result tags are checked; the auction and play stand."""
+        Contract, Declarer and Result tags are checked; the entry stands, the auction and play are kept."""
         board, pair = self.board, self.header.results_pair
         contract, declarer, tricks = said
         given = board.contract is not None and (board.contract, board.declarer) != (contract, declarer)
@@ -604,7 +606,8 @@ class _BoardBuilder(Reporter):
         column = pair.value_column + sum(len(entry) + 1 for entry in entries[:index])
         gives = "the auction gives" if board.tricks is None else "the auction and play give"
         self.pair_problem(f"rs entry {entries[index].strip()} (board {board.number}, {board.room} room) "
-                          f"differs from the {result_entry(board)} {gives}: the auction and play stand",
+                          f"differs from the {result_entry(board)} {gives}: the rs entry stands (the calls "
+                          "and cards are kept as written)",
                           pair, column=column)
 
     def claim_from_rs(self, tricks: int) -> None:

@@ -518,12 +518,17 @@ def _write_under_header(boards: list[Board], header: tuple[tuple[str, str], ...]
         losses.add(lin_losses(board, codes.get("vg"), results_line="rs" in codes))
 
 
+SCORED_AGAIN = "tag Score (scored again from the contract and result LIN says)"
+"""What LIN leaves out of a Score tag its contract and result give (Law 77): the tag, not the score."""
+
+
 def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list[str]:
     """What of ``board`` LIN has no place for: Event, Site, Date and Scoring (a vugraph match line
     ``vg`` holds event, scoring, segment and teams), other tags, tables, the player name ``-``, notes on
     cards, a call's note reference with no Note, a Note no call refers to, a contract its auction does
     not end in (unless a ``results_line`` says it), and what only its own format said. A Score its
-    contract and result give (Law 77) is no loss: LIN's readers score them."""
+    contract and result give (Law 77) is named as `SCORED_AGAIN`: LIN's readers score them, but the tag
+    itself does not come back."""
     fields = [f.strip() for f in vg.split(",")] if vg is not None else []
     said = dict(zip(("Event", "", "Scoring"), fields, strict=False))
     said["Scoring"] = SCORING_NAMES.get(said.get("Scoring", "").upper(), "")
@@ -537,7 +542,8 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
         if (tag == "Room" and board.room is not None) or tag == UNALERTED_TAG:
             continue  # qx says the room; an explained call not alerted is an an after an mb with no !
         if tag == "Score" and (results_line or said_by_auction(board)) and score_worked_out(board, value):
-            continue  # LIN's readers score the contract and result it says (Law 77): the same score
+            lost.append(SCORED_AGAIN)  # LIN's readers score the contract and result it says (Law 77)
+            continue
         if said.get(tag) != _vg_text(value):
             lost.append(f"tag {tag}")
     lost += [f"table {name}" for name in board.tables]
