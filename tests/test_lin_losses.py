@@ -754,7 +754,7 @@ def test_results_a_pbn_board_spells_in_tags_and_tables_are_said_once_as_those() 
     with pytest.warns(UserWarning) as caught:
         dumps(list(read(sample)), "lin")
     (message,) = [str(w.message) for w in caught]
-    named = message.split("no place for ", 1)[1].split(" (", 1)[0].split(", ")
+    named = message.split("no place for ", 1)[1].rsplit(" (", 1)[0].split(", ")
     assert "tag DoubleDummyTricks" in named and "table OptimumResultTable" in named
     assert "double-dummy table" not in named and "par" not in named
 
