@@ -159,7 +159,8 @@ def test_a_bad_seat_or_strain_in_a_dd_table_is_named_as_json_writes_it() -> None
     assert [i.message for i in board.issues] == ['dd_table: not a seat: "X" (expected N, E, S or W)']
     (board,) = loads('{"number": 4, "dealer": "Q", "auction": {"calls": []}, "schema": "x"}\n')
     assert sorted(i.message for i in board.issues) == [
-        'auction: no "dealer" given', 'dealer: not a seat: "Q" (expected N, E, S or W)',
+        'auction: no "dealer" given',
+        'dealer: not a seat: "Q" (expected N, E, S or W); read as unknown (null), not from the board number',
         'unknown schema "x" (expected "bridgetools.board/3")']
 
 

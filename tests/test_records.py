@@ -1318,6 +1318,18 @@ def test_an_auction_too_long_for_its_cell_keeps_its_first_rounds_and_is_marked_c
     assert text.count("…") >= 8
 
 
+def test_at_8_a_page_the_result_follows_the_auction_s_first_rounds_as_in_every_layout(tmp_path: Path) -> None:
+    # the result was printed before the auction, next to the par, where the auction alone filled the cell
+    bids = [f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "NT")]
+    auction = Auction(Seat.N, " ".join(f"{bid} P" for bid in bids) + " P P")
+    boards = [Board(number=n, deal=WORKED, auction=auction, tricks=13) for n in range(1, 9)]
+    out = tmp_path / "r.pdf"
+    with pytest.warns(UserWarning, match=r"^text of board\(s\) 1-8 cut to fit the page"):
+        write_records(boards, out, Options(per_page=8, dd=True, auction=True, result=True))
+    text = pdf_text(out)
+    assert text.count("West North East South 1♣ Pass 1♦ Result: 7NT by N, 13 tricks") == 8, text
+
+
 NOTED_LIN = ROOT / "tests" / "data" / "lin" / "pbntools__1047742261.lin"
 """One board with a ten-note auction and the whole play: more than its cell holds at 4 or 8 a page."""
 

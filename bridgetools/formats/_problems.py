@@ -13,9 +13,9 @@ from contextlib import contextmanager
 
 from bridgetools.errors import Issue, ParseError
 
-_WHAT_LENIENT_READING_KEEPS = re.compile(r"[;:] [^;:]*\bkept\b[^;:]*$")
+_WHAT_LENIENT_READING_KEEPS = re.compile(r"[;:] [^;:]*\b(?:kept|read as unknown)\b[^;:]*$")
 """The last clause of a message that says what lenient reading keeps (``; the auction is kept as written``,
-``: the first value is kept``): messages put it last, after ``;`` or ``:``."""
+``: the first value is kept``, ``; read as unknown ('?')``): messages put it last, after ``;`` or ``:``."""
 
 
 def strict_message(message: str) -> str:

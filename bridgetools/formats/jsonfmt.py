@@ -450,6 +450,9 @@ _PARSED_FIELDS: tuple[tuple[str, Callable[[Any], Any]], ...] = (
 """The board's fields that one parser of the model reads from their JSON value, in the order read."""
 _LAW_2_FIELDS: tuple[DerivedName, ...] = ("dealer", "vulnerability")
 """The fields a board number gives when missing (Law 2); null says they are unknown."""
+_READ_AS_UNKNOWN: dict[str, str] = dict.fromkeys(
+    _LAW_2_FIELDS, "; read as unknown (null), not from the board number")
+"""What a problem with one of `_LAW_2_FIELDS` adds: the value, given and unreadable, is unknown, as null."""
 
 
 def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | None = None) -> Board:
@@ -471,7 +474,7 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
                 setattr(board, attribute or name, e.value)
             # A KeyError's text is only the key: say that it is missing.
             said = f"no {_json_text(e.args[0])} given" if isinstance(e, KeyError) else _json_quotes(str(e))
-            message = f"{name}: {said}"
+            message = f"{name}: {said}{_READ_AS_UNKNOWN.get(name, '')}"
             if problems is None:
                 raise BridgeError(message) from None
             problems.append((message, (name, *e.at) if isinstance(e, PartlyRead) else (name,)))
@@ -479,7 +482,7 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     for name, parse in _PARSED_FIELDS:
         field(name, parse)
     for name in _LAW_2_FIELDS:
-        if name in data and data[name] is None:  # null: unknown, where a missing key follows Law 2
+        if name in data and board.given(name) is None:  # null or unreadable: unknown (missing: Law 2)
             board.set_unknown(name)
     field("players", lambda v: {Seat.parse(k): _plain(name) for k, name in v.items()})
     for name in ("event", "site", "date", "room", "scoring"):

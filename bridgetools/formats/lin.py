@@ -358,6 +358,8 @@ class _BoardBuilder(Reporter):
             digit = pair.value.strip()[:1]
             if digit in ("1", "2", "3", "4"):  # the hands are bad, the dealer digit is not
                 self.board.dealer = LIN_SEATS[int(digit) - 1]
+            elif digit.isdigit() and digit != "0":  # a dealer given, unreadable: not the number's
+                self.board.set_unknown("dealer")
             raise
         self.uneven_hands(pair)
         return self.head("md")
@@ -392,7 +394,11 @@ class _BoardBuilder(Reporter):
     def on_sv(self, pair: Pair) -> bool:
         if "sv" in self.layout:
             return False
-        self.board.vulnerability = parse_vul(pair.value)
+        try:
+            self.board.vulnerability = parse_vul(pair.value)
+        except BridgeError as e:  # the file gave one: unknown, as PBN's "?", not the board number's
+            self.board.set_unknown("vulnerability")
+            raise BridgeError(f"{e}; read as unknown, not from the board number") from None
         return self.head("sv")
 
     def on_mb(self, pair: Pair) -> bool:

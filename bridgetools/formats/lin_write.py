@@ -522,6 +522,13 @@ SCORED_AGAIN = "tag Score (scored again from the contract and result LIN says)"
 """What LIN leaves out of a Score tag its contract and result give (Law 77): the tag, not the score."""
 
 
+def _kept_code(board: Board, code: str) -> bool:
+    """Whether ``board``'s LIN record keeps a pair of ``code`` as written (one it could not read)."""
+    record = lin_record(board)
+    return record is not None and any(c.lower() == code and text is not None
+                                      for _, c, text in record.events or ())
+
+
 def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list[str]:
     """What of ``board`` LIN has no place for: Event, Site, Date and Scoring (a vugraph match line
     ``vg`` holds event, scoring, segment and teams), other tags, tables, the player name ``-``, notes on
@@ -548,7 +555,8 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
             lost.append(f"tag {tag}")
     lost += [f"table {name}" for name in board.tables]
     lost += _recorded_values_left_out(board)
-    if board.is_unknown("vulnerability") and board.derived("vulnerability") is not None:
+    if board.is_unknown("vulnerability") and board.derived("vulnerability") is not None \
+            and not _kept_code(board, "sv"):  # an sv|x| read as unknown is written back as it was
         lost.append("an unknown vulnerability (sv; read back as the board number's)")  # sv has no unknown
     lost += given_as_none(board)
     if any(name.strip() == "-" for name in board.players.values()):

@@ -138,6 +138,8 @@ _RESULT_TAGS = ("Auction", "Play", "Declarer", "Contract", "Result")
 Contract "Pass", Result "") in a shared-deal file plays the deal of the game before."""
 
 _VUL_SPELLINGS = frozenset({"None", "Love", "-", "NS", "EW", "All", "Both"})
+_READ_AS_UNKNOWN = "; read as unknown ('?'), not from the board number"
+"""What an unreadable Dealer or Vulnerable is read as: the file gave one, so Law 2 does not give it."""
 PLAYER_TAGS = {"West": Seat.W, "North": Seat.N, "East": Seat.E, "South": Seat.S}
 _SECTION_TAGS = frozenset({"Auction", "Play"})
 Spot = tuple[int, int]
@@ -476,10 +478,12 @@ class GameReader(Reporter):
         number = value("Board")
         if number is not None and number.strip().isdecimal() and int(number) >= 1:
             board.number = int(number)
-        board.dealer = self.seat(tags.get("Dealer"))
+        board.dealer = self.seat(tags.get("Dealer"), _READ_AS_UNKNOWN)
         board.vulnerability = self.vulnerability(tags.get("Vulnerable"))
         for tag, name in LAW_2_TAGS.items():
-            if (value(tag) or "").strip() == "?":  # unknown stays unknown; a missing tag follows Law 2
+            given = (value(tag) or "").strip()
+            # unknown (or unreadable: read as unknown) stays unknown; a missing tag follows Law 2
+            if given == "?" or (given and board.given(name) is None):
                 board.set_unknown(name)
         board.deal = self.deal(tags.get("Deal"))
         declarer = tags.get("Declarer")
@@ -510,25 +514,27 @@ class GameReader(Reporter):
         if room in ("open", "closed"):
             board.room = room
 
-    def interpret(self, item: Item | None, parse: Callable[[str], T], expected: str) -> T | None:
+    def interpret(
+        self, item: Item | None, parse: Callable[[str], T], expected: str, read_as: str = ""
+    ) -> T | None:
         """A tag's value read by ``parse``; None when missing, unknown (``?``), empty or unreadable
-        (an issue then says what was ``expected``)."""
+        (an issue then says what was ``expected``, and what the value is ``read_as``)."""
         if item is None or item.value.strip() in ("", "?"):
             return None
         try:
             return parse(item.value)
         except BridgeError as e:
             column = value_column(item.value_column, item.value, e)[0] if item.value_column else item.column
-            self.problem(f"{item.name} {item.value!r}: expected {expected}", item.line, column)
+            self.problem(f"{item.name} {item.value!r}: expected {expected}{read_as}", item.line, column)
             return None
 
-    def seat(self, item: Item | None) -> Seat | None:
+    def seat(self, item: Item | None, read_as: str = "") -> Seat | None:
         if item is not None and item.value in _SEAT_BY_TEXT:
             return _SEAT_BY_TEXT[item.value]
-        return self.interpret(item, Seat.parse, "N, E, S or W")
+        return self.interpret(item, Seat.parse, "N, E, S or W", read_as)
 
     def vulnerability(self, item: Item | None) -> Vul | None:
-        vulnerability = self.interpret(item, _cached(Vul.parse), "None, NS, EW or All")
+        vulnerability = self.interpret(item, _cached(Vul.parse), "None, NS, EW or All", _READ_AS_UNKNOWN)
         if vulnerability is not None and item is not None and item.value.strip() not in _VUL_SPELLINGS:
             message = f"Vulnerable {item.value!r} is not a PBN spelling (read as {vulnerability.pbn})"
             self.problem(message, item.line, item.value_at)
@@ -656,7 +662,8 @@ class GameReader(Reporter):
         if board.dealer is None and board.is_unknown("dealer"):
             read_as = f"its calls start at {first.name}, the Auction tag's seat" if first is not None \
                 else "its calls are not read"
-            message = f"an Auction needs a known dealer, not Dealer '?' (§3.1): {read_as}"
+            written = record["raw"].get("Dealer", "?")  # '?', or a value read as unknown
+            message = f"an Auction needs a known dealer, not Dealer {written!r} (§3.1): {read_as}"
             self.problem(message, tag.line, tag.column)
         elif board.dealer is None:
             self.problem("an Auction needs a Dealer tag (§3.1)", tag.line, tag.column)

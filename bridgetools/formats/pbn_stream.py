@@ -18,7 +18,8 @@ from typing import Any, TextIO
 
 from bridgetools._gc import collector_paused
 from bridgetools.board import Board
-from bridgetools.errors import Issue
+from bridgetools.errors import BridgeError, Issue, ParseError
+from bridgetools.formats._problems import strict_message
 from bridgetools.formats.pbn_read import GameReader, Inheritance, Item, inherit
 from bridgetools.formats.pbn_scan import Record, Splitter, join_tagless, parse_game, unescape
 from bridgetools.formats.pbn_syntax import tag_parts
@@ -52,23 +53,49 @@ def read_records(reader: GameReader, records: Iterable[Record], whole: bool = Fa
     told = False  # a board was given
     for record in records:
         with collector_paused():
-            errors = len(reader.issues)
-            items = parse_game(record.text, reader.source, record.line, reader.strict, reader.issues)
-            board = None
-            if not any(i.kind == "tag" for i in items):
-                if record.has_tag and len(reader.issues) > errors:
-                    board = reader.board(reader.group(leading + items))  # a game too broken to read
-                    leading = []
-                else:
-                    leading.extend(items)  # commentary or % lines before the first game go with it
-            else:
-                board = reader.board(reader.group(leading + items if leading else items))
-                leading = []
+            try:
+                board, leading = _game_of(reader, record, leading)
+            except ParseError as e:  # strict: the game's first problem in the file, not the first met
+                raise _first_in_file(reader, record, leading, e) from None
         if board is not None:
             told = True
             yield board
     if whole and not told:
         yield reader.no_tag(leading)
+
+
+def _game_of(reader: GameReader, record: Record, leading: list[Item]) -> tuple[Board | None, list[Item]]:
+    """The board of ``record`` and the items that go with the next game's: commentary or % lines before
+    the first game, when ``record`` holds no tag (then no board, unless it was a game too broken to read)."""
+    errors = len(reader.issues)
+    items = parse_game(record.text, reader.source, record.line, reader.strict, reader.issues)
+    if not any(i.kind == "tag" for i in items):
+        if record.has_tag and len(reader.issues) > errors:
+            return reader.board(reader.group(leading + items)), []
+        return None, leading + items
+    return reader.board(reader.group(leading + items if leading else items)), []
+
+
+def _first_in_file(reader: GameReader, record: Record, leading: list[Item], met: ParseError) -> ParseError:
+    """Strict reading's error for ``record``: ``met``, the first problem met, unless the game read
+    leniently has one on a line before it (a tag's value is read once the whole game is: a bad Dealer
+    on line 2 comes before an unclosed tag on line 5 that the scanner meets first). One on the same
+    line is not taken: it may be what lenient reading made of the one met (``1S ??!`` is a second
+    suffix at the ``!``, then a call with two suffix NAGs at the ``1S``)."""
+    reader.strict, reader.issues = False, []
+    try:
+        board, _ = _game_of(reader, record, leading)
+    except BridgeError:
+        return met
+    finally:
+        reader.strict = True
+    found = [i for i in (board.issues if board is not None else []) + reader.issues
+             if i.level != "info" and i.line is not None]
+    reader.issues = []
+    first = min(found, key=lambda i: (i.line, i.column or 0), default=None)
+    if first is None or first.line is None or (met.line is not None and first.line >= met.line):
+        return met
+    return ParseError(strict_message(first.message), first.source, first.line, first.column)
 
 
 def record_tags(record: Record) -> list[tuple[str, str]]:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from typing import Any, TextIO
 
-from bridgetools.board import Board
+from bridgetools.board import Board, DerivedName
 from bridgetools.errors import BridgeError, Issue, NotationError
 from bridgetools.formats._deal_checks import BoardsSeen
 from bridgetools.formats._losses import (
@@ -368,7 +368,7 @@ def _read_deal(board: Board, hands: str | None, auction: str | None,
         try:
             _read_auction(board, auction)
         except BridgeError as e:
-            problem("A", "auction", e)
+            problem("A", "auction", BridgeError(f"{e}{_head_of_unread_auction(board, auction)}"))
 
 
 def _unclosed(opened: int, source: str, strict: bool, issues: list[Issue]) -> None:
@@ -436,6 +436,21 @@ def _read_auction(board: Board, value: str) -> None:
         if auction.is_complete:
             board.contract = auction.contract
             board.declarer = auction.declarer
+
+
+def _head_of_unread_auction(board: Board, value: str) -> str:
+    """The dealer and vulnerability of an A line that could not be read (kept as written): those its
+    ``NZ:`` gives, the others unknown, as the file gave them (not the board number's, Law 2); what
+    the problem adds to say so (``; dealer read as unknown``)."""
+    head, colon, _ = value.partition(":")
+    letters = head.upper() if colon and len(head) == 2 else "??"
+    board.dealer = Seat[letters[0]] if letters[0] in "NESW" else None
+    board.vulnerability = _LETTER_VUL.get(letters[1])
+    law_2: tuple[DerivedName, ...] = ("dealer", "vulnerability")
+    unknown = [name for name in law_2 if board.given(name) is None]
+    for name in unknown:
+        board.set_unknown(name)
+    return f"; {' and '.join(unknown)} read as unknown, not from the board number" if unknown else ""
 
 
 def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, str, BridgeError], None]

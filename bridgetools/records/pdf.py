@@ -427,10 +427,10 @@ class _Writer:
     def keeping(self, story: list[Any], result: Any, start: int, width: float,
                 room: float) -> tuple[list[Any], bool]:
         """``story`` (from ``start``: the auction, its notes and the play) with the ``result`` line after
-        it, kept in ``room``: where they do not all fit, the play's last tricks and then the notes make way
-        for it (a line "…" in their place), and where the auction alone leaves no room, the result goes
-        before it, next to the diagram: a cut takes the detail, never the outcome. True when something
-        made way."""
+        it, kept in ``room``: where they do not all fit, the play's last tricks, then the notes, then the
+        auction's last rounds make way for it (a line "…" in their place); only where not even the
+        auction's first round fits above it does the result go before the auction, next to the diagram:
+        a cut takes the detail, never the outcome. True when something made way."""
         from reportlab.platypus import Paragraph
 
         if _height([*story, result], width, room) <= room:
@@ -441,6 +441,10 @@ class _Writer:
             kept.pop()
             if _height([*kept, more, result], width, room) <= room:
                 return [*kept, more, result], True
+        for after in ([more, result], [result]):  # the cut marked in place, else at the cell's corner alone
+            cut = _auction_cut(kept, start, after, width, room)
+            if cut is not None:
+                return cut, True
         return [*story[:start], result, *story[start:]], False
 
     def traveller(self, spelt: list[list[tuple[str, ...]]], room: float) -> Any:
@@ -530,6 +534,25 @@ def _fill(frame: Any, story: list[Any], canvas: Any) -> None:
         if len(parts) < 2 or not frame.add(parts[0], canvas, trySplit=1):
             return
         story[:1] = parts[1:]
+
+
+def _auction_cut(kept: list[Any], start: int, after: list[Any], width: float,
+                 room: float) -> list[Any] | None:
+    """``kept`` with its auction (the first table from ``start``) cut after its last whole round that
+    leaves room for ``after`` below it (the auction's order, `BELOW_THE_DIAGRAM`, kept); None when not
+    even its heading and first round fit."""
+    from reportlab.platypus import Table
+
+    at = next((i for i in range(start, len(kept)) if isinstance(kept[i], Table)), None)
+    if at is None:
+        return None
+    before = kept[:at]
+    space = room - _height([*before, *after], width, room)
+    parts = kept[at].split(width, space) if space > 0 else []
+    if len(parts) < 2 or len(parts[0]._cellvalues) < 2:  # the heading alone says no call
+        return None
+    cut = [*before, parts[0], *after]
+    return cut if _height(cut, width, room) <= room else None
 
 
 def _height(story: list[Any], width: float, room: float) -> float:
