@@ -368,7 +368,8 @@ def _read_deal(board: Board, hands: str | None, auction: str | None,
         try:
             _read_auction(board, auction)
         except BridgeError as e:
-            problem("A", "auction", BridgeError(f"{e}{_head_of_unread_auction(board, auction)}"))
+            said = f"{e}{_head_of_unread_auction(board, auction)}"
+            problem("A", "auction", _Misread(said, e.at) if isinstance(e, _Misread) else BridgeError(said))
 
 
 def _unclosed(opened: int, source: str, strict: bool, issues: list[Issue]) -> None:
