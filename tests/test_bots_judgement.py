@@ -196,6 +196,20 @@ def test_the_judge_bids_game_in_a_fit_where_the_rules_stop_short() -> None:
     assert Bidder().call(auction, h) != call == Bid(4, Strain.H)
 
 
+def test_the_judge_bids_the_major_game_not_3nt_with_eight_trumps_partner_has_shown() -> None:
+    auction, hand = _auction("N", "1NT P 2H P 2S P 3S P"), Hand.from_pbn("AK6.K83.QT6.K985")
+    assert _judged_call(JudgingBidder(), auction, hand, Vul.NS) == Bid(4, Strain.S)
+
+
+def test_judged_3nt_says_it_denies_a_fit_in_partners_major() -> None:
+    bidder = JudgingBidder()
+    sit = Situation(_auction("N", "1NT P 2H P 2S P 3S P"), bidder._explain_calls)
+    notrump = dict(judgement.judged_candidates(sit, {}))[Bid(3, Strain.NT)]
+    assert notrump.lengths[Suit.S] == (0, 1)
+    assert not notrump.allows(HandFacts.of(Hand.from_pbn("AK6.K83.QT6.K985")))
+    assert "at most 1 spade" in bidder.explain(sit.auction, "3NT", Vul.NS).text
+
+
 def test_a_judged_pass_is_offered_only_after_partners_bid_that_does_not_force() -> None:
     bidder = JudgingBidder()
     invited = Situation(_auction("N", "1NT P 2NT P"), bidder._explain_calls)

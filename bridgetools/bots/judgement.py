@@ -194,15 +194,20 @@ def _slam_candidates(sit: Situation, offered: Mapping[Call, Sequence[Meaning]], 
 
 def _game_candidates(sit: Situation, partner: PartnerView) -> Iterator[tuple[Call, Meaning]]:
     """Game in a suit partner has shown three or more of (with eight together) from 22 HCP together, 3NT
-    from 23; and a pass of partner's natural bid below game that does not force, up to 27 together."""
+    from 23 but not with eight trumps in a major partner has shown (a teacher's 4S, not 3NT, with AK6 over
+    `1NT 2H 2S 3S`); and a pass of partner's natural bid below game that does not force, up to 27 together."""
     expect = partner.expected
     for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
         if partner.lengths[suit] >= 3:
             yield Bid(GAME_LEVEL[suit.strain], suit.strain), Meaning(
                 "game", hcp=(FIT_GAME_HCP - expect, 40), lengths=at_least_in(suit, 8 - partner.lengths[suit]),
                 extra=(f"partnership {FIT_GAME_HCP}+ HCP, {JUDGED}",), judged=True)
+    no_major_fit = [ANY_LENGTH] * 4
+    for suit in (Suit.S, Suit.H):
+        if partner.lengths[suit] >= 3:
+            no_major_fit[suit] = (0, max(0, 7 - partner.lengths[suit]))
     yield Bid(3, Strain.NT), Meaning(
-        "game in notrump", hcp=(NOTRUMP_GAME_HCP - expect, 40),
+        "game in notrump", hcp=(NOTRUMP_GAME_HCP - expect, 40), lengths=lengths_of(no_major_fit),
         extra=(f"partnership {NOTRUMP_GAME_HCP}+ HCP, {JUDGED}",), judged=True)
     if _passable(sit):
         yield PASS, Meaning("pass", hcp=(0, max(0, PASS_GAME_HCP - expect)),
