@@ -9,12 +9,13 @@ import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
+import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
 import bridgetools as bt
-from bridgetools.analysis.export import ParquetExport
+from bridgetools.analysis.export import ParquetExport, read_dataframe
 from bridgetools.analysis.schema import BOARD_COLUMNS, CALL_COLUMNS, CONTRACTS, PLAY_COLUMNS
 from bridgetools.board import Board, Table
 from bridgetools.formats._results_tables import read_recorded
@@ -108,6 +109,30 @@ def test_an_unknown_hand_is_a_dash_in_the_deal_and_null_in_its_columns() -> None
     row = bt.to_dataframe([Board(number=1, deal=deal)]).iloc[0]
     assert row["deal"].endswith(" -")
     assert pd_missing(row["hand_w"]) and pd_missing(row["hcp_w"]) and pd_missing(row["shape_w"])
+
+
+def blank_categories(frame: pd.DataFrame) -> dict[str, list[str]]:
+    """The categorical columns of ``frame`` with a blank category (``''``), and their categories."""
+    return {name: list(column.cat.categories) for name, column in frame.items()
+            if isinstance(column.dtype, pd.CategoricalDtype)
+            and any(not str(value).strip() for value in column.cat.categories)}
+
+
+def test_an_unknown_hand_adds_no_blank_category_to_any_column(tmp_path: Path) -> None:
+    # Before: shape_w and shape_e had the category '' (counted 0 by value_counts) when a hand was unknown.
+    partial = Board(number=1, deal=DEAL.with_hand(Seat.W, None).with_hand(Seat.E, None),
+                    tags={"Room": "", "Event": ""}, vulnerability=None, dealer=None)
+    boards = [partial, Board(number=2), played_board()]
+    path = tmp_path / "boards.parquet"
+    bt.to_parquet(boards, path)
+    frames = {"to_dataframe": bt.to_dataframe(boards), "read_dataframe": read_dataframe(path),
+              "pandas.read_parquet": pd.read_parquet(path)}
+    for how, frame in frames.items():
+        assert blank_categories(frame) == {}, how
+        assert frame["shape_w"].isna().tolist() == [True, True, False], how
+    alone = bt.to_dataframe([partial])
+    assert list(alone["shape_w"].cat.categories) == []
+    assert list(alone["shape_n"].cat.categories) == ["4-3-3-3"]
 
 
 def test_double_dummy_tricks_read_in_the_tags_order_north_south_east_west() -> None:

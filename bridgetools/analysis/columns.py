@@ -231,10 +231,14 @@ def _shape_name(code: int) -> str:
 
 
 def _shape_column(code: npt.NDArray[np.int32]) -> pa.Array:
-    """Shape strings (``5-3-3-2``) from packed suit-length codes, formatting each distinct shape once."""
-    unique, inverse = np.unique(code, return_inverse=True)
-    names = [_shape_name(value) if value >= 0 else "" for value in unique.tolist()]
-    indices = pa.array(inverse.reshape(-1).astype(np.int16), pa.int16(), mask=code < 0)
+    """Shape strings (``5-3-3-2``) from packed suit-length codes (< 0: hand unknown, null), formatting each
+    distinct shape once. The dictionary holds only the shapes present: an unknown hand adds no category
+    (a blank one would be a phantom ``''`` shape in pandas, counted 0 by ``value_counts``)."""
+    unknown = code < 0
+    unique, inverse = np.unique(np.where(unknown, -1, code), return_inverse=True)
+    skip = int(unique.size > 0 and unique[0] < 0)  # np.unique sorts the unknown code (-1) first
+    names = [_shape_name(value) for value in unique[skip:].tolist()]
+    indices = pa.array((inverse.reshape(-1) - skip).astype(np.int16), pa.int16(), mask=unknown)
     return pa.DictionaryArray.from_arrays(indices, pa.array(names, pa.string()))
 
 
