@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from pathlib import Path
 
 import pytest
 
+import bridgetools as bt
 from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Contract, Deal, Hand, Seat, Strain, Suit, Vul
 from bridgetools.model.results import DDTable, Par
@@ -113,6 +115,18 @@ def test_table_of_a_full_deal_reads_declarer_then_strain() -> None:
     assert [table[Seat.E, s] for s in Strain] == [9, 10, 8, 9, 9]
     assert [table[Seat.N, s] for s in Strain] == [3, 2, 3, 4, 3]
     assert table[Seat.S, Strain.S] == table["S", "S"] == 4
+
+
+def test_the_header_docs_dd_writes_names_each_count_of_table_tricks() -> None:
+    # docs/dd.md's Slurm example writes a header, then table.tricks; the header must name each count's
+    # declarer and strain (before, no header: the order was documented nowhere).
+    doc = (Path(__file__).parent.parent / "docs" / "dd.md").read_text(encoding="utf-8")
+    line = next(line for line in doc.splitlines() if line.startswith("columns = "))
+    columns = eval(line.partition("=")[2].partition("#")[0], {"bt": bt})
+    table = dd.dd_table(Deal.from_pbn(FULL))
+    row = dict(zip(columns, table.tricks, strict=True))
+    assert row == {f"{seat.letter}_{strain}": table[seat, strain] for seat in Seat for strain in Strain}
+    assert (row["E_D"], row["N_S"], row["N_NT"]) == (10, 4, 3)  # the tricks of the full deal above
 
 
 def test_turning_the_deal_turns_the_table() -> None:

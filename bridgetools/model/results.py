@@ -21,7 +21,19 @@ TABLE_SEATS = (Seat.N, Seat.S, Seat.E, Seat.W)
 @dataclass(frozen=True, slots=True)
 class DDTable:
     """Double-dummy tricks for each declarer and strain: ``table[Seat.N, Strain.NT]`` is how many
-    tricks North takes at notrump, or None where the table does not say (a partial table)."""
+    tricks North takes at notrump, or None where the table does not say (a partial table).
+
+    ``tricks`` holds the twenty counts in model order: declarer by declarer N, E, S, W, and within each
+    the strains C, D, H, S, NT (``tricks[seat * 5 + strain]``). That is not the order hand records print
+    (the DoubleDummyTricks tag, `__str__` and the export's ``dd_*`` columns: N, S, E, W with NT, S, H, D,
+    C); name the counts by `cells` or by ``table[seat, strain]``, not by that order.
+
+    >>> table = DDTable.from_mapping({(Seat.E, Strain.C): 7, (Seat.N, Strain.NT): 9})
+    >>> table.tricks.index(9), table.tricks.index(7)   # North's notrump 5th, East's clubs 6th
+    (4, 5)
+    >>> [f"{seat.letter}_{strain}" for seat, strain, _ in table.cells()][:7]
+    ['N_C', 'N_D', 'N_H', 'N_S', 'N_NT', 'E_C', 'E_D']
+    """
 
     tricks: tuple[int | None, ...] = (None,) * 20
     """Twenty counts, declarer by declarer (N, E, S, W), strains C, D, H, S, NT within each."""
