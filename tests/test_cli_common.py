@@ -294,3 +294,33 @@ def test_every_command_names_a_missing_input_file_in_one_wording(tmp_path: Path,
     assert result.exit_code != 0
     name = next(a for a in given if a.startswith(str(missing)))
     assert f"{name}: No such file or directory\n" in result.output
+
+
+BAD_TAGS = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Event "unclosed
+[Contract "8S"]
+[Declarer "Q"]
+[Result "14"]
+[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]
+"""
+"""A board with four problems, one a line: an unclosed tag (line 4, found when the record ends), then an
+impossible contract, declarer and result (lines 5-7; the declarer is checked before the contract)."""
+
+
+@pytest.mark.parametrize("command", [["dd"], ["bid", "-o", "-"], ["autoplay", "-o", "-", "--seed", "1"],
+                                     ["show"], ["convert", "-o", "-"], ["validate"]])
+def test_a_commands_warnings_come_in_file_order(tmp_path: Path, command: list[str]) -> None:
+    # Before: dd, bid and autoplay said 4:8, 6:12, 5:12, 7:10 (the order the reader found them).
+    if command == ["dd"]:
+        pytest.importorskip("endplay")
+    from bridgetools.cli import cli
+
+    path = tmp_path / "bad2.pbn"
+    path.write_text(BAD_TAGS, encoding="utf-8")
+    result = CliRunner().invoke(cli, [command[0], str(path), *command[1:]], prog_name="bridgetools")
+    said = result.stderr + result.stdout  # validate lists the problems on stdout
+    places = [tuple(int(n) for n in m.groups())
+              for m in re.finditer(rf"^{re.escape(str(path))}:(\d+):(\d+): ", said, re.MULTILINE)]
+    assert places == [(4, 8), (5, 12), (6, 12), (7, 10)], said

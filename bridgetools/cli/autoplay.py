@@ -21,6 +21,7 @@ from bridgetools.cli.common import (
     warn,
     warn_of_assumed,
     warn_of_boards,
+    warn_of_issues,
     warn_of_records_left_out,
 )
 from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
@@ -95,8 +96,7 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     assumed: list[tuple[str, str]] = []  # board, what `playing_terms` assumed for it
     names = [board_named(board, i + 1) for i, board in enumerate(boards)]
     for board, number in zip(boards, names, strict=True):
-        for issue in board.issues:
-            warn(str(issue), quiet)
+        warn_of_issues(board, quiet)
         if not has_full_deal(board):  # a partial deal, a lesson's introduction: written as it was
             if board.deal is not None or board.number is not None:  # commentary alone is no board to play
                 unplayable.append(number)

@@ -17,9 +17,9 @@ from bridgetools.cli.common import (
     progress_bar,
     reports_errors,
     tell,
-    warn,
     warn_of_assumed,
     warn_of_boards,
+    warn_of_issues,
     warn_of_records_left_out,
 )
 from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
@@ -86,8 +86,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     check_inputs(output, (input_file,))
     boards = [b for b in read(input_file, from_format, encoding=encoding) if not b.is_empty]
     for board in boards:  # what reading left out or kept as written, as convert and autoplay tell it
-        for issue in board.issues:
-            warn(str(issue), quiet)
+        warn_of_issues(board, quiet)
     done = []
     counts = {"bid": 0, "kept": 0, "unchanged": 0}
     replaced: dict[str, list[str]] = {"auction": [], "auction and play": [], "contract": [], "kept calls": []}

@@ -27,7 +27,7 @@ from bridgetools._files import (
 )
 from bridgetools._words import boards_numbered, nearest_ascii
 from bridgetools._words import plural as plural  # the commands count through common
-from bridgetools.errors import BridgeError, Naming, NoBoardsError, UnknownFormatError
+from bridgetools.errors import BridgeError, Naming, NoBoardsError, UnknownFormatError, by_place
 from bridgetools.model import Seat
 from bridgetools.model.cards import SUIT_GLYPHS
 
@@ -703,6 +703,14 @@ def warn(message: str, quiet: bool = False) -> None:
     """Say ``message`` on stderr (`tell`) unless ``quiet``."""
     if not quiet:
         tell(message)
+
+
+def warn_of_issues(board: Board, quiet: bool = False) -> None:
+    """Say a board's reading problems on stderr (`warn`) in file order, by line and column (`by_place`),
+    not in the order found: an unclosed tag is found after the tags below it, and a tag's value is
+    checked when its meaning is worked out (a Declarer before its Contract), not when its line is read."""
+    for issue in by_place(board.issues):
+        warn(str(issue), quiet)
 
 
 @contextlib.contextmanager

@@ -25,6 +25,7 @@ from bridgetools.cli.common import (
     wants_unicode,
     warn,
     warn_of_boards,
+    warn_of_issues,
     warnings_said_after,
 )
 from bridgetools.dd.cache import RecentTables
@@ -43,8 +44,7 @@ def _boards(source: str, number: int | None, from_format: str | None, dealer: st
         from bridgetools.formats import read
 
         for board in read(source, from_format, encoding=encoding):
-            for issue in board.issues:
-                warn(str(issue), quiet)
+            warn_of_issues(board, quiet)
             if not board.is_empty and numbers is not None and board.number is not None:
                 numbers.append(str(board.number))
             if not board.is_empty and (number is None or board.number == number):

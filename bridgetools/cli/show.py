@@ -20,9 +20,9 @@ from bridgetools.cli.common import (
     suits_option,
     tell,
     wants_unicode,
-    warn,
+    warn_of_issues,
 )
-from bridgetools.errors import BridgeError, by_place
+from bridgetools.errors import BridgeError
 from bridgetools.model import Deal, Seat
 from bridgetools.rules import Auction, Play
 
@@ -108,8 +108,7 @@ def _shown(boards: Iterator[Board], number: int | None, hands: frozenset[Seat] |
     count = 0
     for board, room in text.rooms_named(boards):
         if board.is_empty:  # text that was no board: say why, show nothing
-            for issue in by_place(board.issues):
-                warn(str(issue), quiet)
+            warn_of_issues(board, quiet)
             continue
         if number is not None and board.number != number:
             continue
@@ -118,8 +117,7 @@ def _shown(boards: Iterator[Board], number: int | None, hands: frozenset[Seat] |
             say()
         seats = hands if hands is not None else frozenset(Seat) - hidden_seats(board)
         say(text.board_text(board, unicode=unicode, shown=seats, room=room), nl=False)
-        for issue in by_place(board.issues):
-            warn(str(issue), quiet)
+        warn_of_issues(board, quiet)
         count += 1
     return count
 
