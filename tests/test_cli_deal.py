@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import random
 import re
 import shlex
@@ -150,14 +151,53 @@ def test_a_rejection_run_counts_its_deals_in_dealers_words(tmp_path: Path) -> No
     assert generated > 20 and lines[2] == "Produced 20 hands"
 
 
-def test_an_exact_sampling_run_says_its_deals_are_no_frequency(tmp_path: Path) -> None:
+def dealers_closing(lines: list[str]) -> tuple[int, int]:
+    """The counts of dealer's closing lines, as a script user greps them: ``Generated N hands`` and
+    ``Produced N hands``."""
+    found = {line.split()[0]: int(line.split()[1]) for line in lines
+             if re.fullmatch(r"(Generated|Produced) \d+ hands", line)}
+    return found["Generated"], found["Produced"]
+
+
+def test_an_exact_sampling_run_keeps_dealers_closing_lines_as_dealer_counts(tmp_path: Path) -> None:
+    # Before: `Generated` gave way to `Dealt 20 hands, ...: dealer would have generated about 4,720`, and a
+    # script grepping `Generated N hands` for the condition's chance found nothing.
     script = tmp_path / "s.dlr"  # North drawn exactly: 1 deal in 236 meets hcp(north) >= 22
     script.write_text("produce 20\ncondition hcp(north) >= 22\naction average hcp(north)\n")
     lines = deal("-f", str(script), "--seed", "1")[1].splitlines()
-    assert not any(line.startswith("Generated") for line in lines)
     assert lines[1] == ("Dealt 20 hands, North's drawn exactly to the condition's limits (1 random deal in "
-                        "236 meets them): dealer would have generated about 4,720")  # 3 figures
-    assert lines[2] == "Produced 20 hands"
+                        "236 meets them), as dealer's 4,721 random deals")
+    assert lines[2:4] == ["Generated 4721 hands", "Produced 20 hands"]  # 20 * 236.05: P(22+) = 1 in 236
+    assert lines[4].startswith("Initial random seed") and lines[5].startswith("Time needed")
+
+
+def test_generate_counts_random_deals_as_dealer_does_where_a_hand_is_drawn_exactly(tmp_path: Path) -> None:
+    # Before: generate 100000 dealt 100,000 deals drawn exactly and produced 100,000 boards (Debian's
+    # dealer, seed 1: Generated 100000, Produced 426); now it stands for 100,000 random deals.
+    script = tmp_path / "s.dlr"
+    script.write_text("generate 100000\nproduce 100000\ncondition hcp(north) >= 22\n"
+                      "action average hcp(north)\n")
+    generated, produced = dealers_closing(deal("-f", str(script), "--seed", "1")[1].splitlines())
+    assert generated == 100_000
+    chance = 1 / 236.05  # of 22+ HCP in a hand: 1 deal in 236 (the line above)
+    assert abs(produced - generated * chance) < 4 * math.sqrt(generated * chance)  # 424 of 424 +- 21
+
+
+def test_a_rare_conditions_frequency_is_produced_over_generated_either_way(tmp_path: Path) -> None:
+    # North 20-21 balanced is drawn exactly (1.6% of hands); the same with North's limits written so
+    # that no hand is (>= 5% of hands: tested at random) must give the same frequency, within chance.
+    exact, tested = tmp_path / "exact.dlr", tmp_path / "tested.dlr"
+    exact.write_text("generate 400000\nproduce 1000000\ncondition hcp(north) >= 20 && hcp(north) <= 21 "
+                     "&& shape(north, any 4333 + any 4432 + any 5332)\naction average hcp(north)\n")
+    tested.write_text("generate 400000\nproduce 1000000\ncondition hcp(north) + hcp(east) >= 20 + hcp(east) "
+                      "&& hcp(north) + hcp(east) <= 21 + hcp(east) && "
+                      "shape(north, any 4333 + any 4432 + any 5332)\naction average hcp(north)\n")
+    exact_out = deal("-f", str(exact), "--seed", "2")[1].splitlines()
+    tested_out = deal("-f", str(tested), "--seed", "2")[1].splitlines()
+    assert [line.startswith("Dealt ") for line in (exact_out[1], tested_out[1])] == [True, False]
+    (g1, p1), (g2, p2) = dealers_closing(exact_out), dealers_closing(tested_out)
+    assert g1 == g2 == 400_000
+    assert abs(p1 - p2) < 4 * math.sqrt(p1 + p2), (p1, p2)  # 2,137 and 2,153 (Debian's dealer: 2,194)
 
 
 def test_a_malformed_condition_names_line_and_column() -> None:

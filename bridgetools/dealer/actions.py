@@ -271,24 +271,19 @@ class _Tally:
 
 
 def dealt_line(stats: Production) -> str:
-    """The closing line counting the deals dealt. Where every deal was dealt at random and tested, as dealer
-    deals, it is dealer's ``Generated N hands``, which dealer's users divide into ``Produced`` for how often
-    the condition holds. Where hands were drawn exactly to the condition's limits, no deal was rejected for
-    them and that ratio is no such frequency: the line says ``Dealt``, which hands were drawn so, how rare
-    their limits are, and about how many deals dealer would have generated (deals dealt divided by the
-    chance that a random deal meets those limits)."""
+    """The closing lines counting the deals dealt: dealer's ``Generated N hands``, which dealer's users
+    divide into ``Produced`` for how often the condition holds. Where hands were drawn exactly to the
+    condition's limits, no deal was rejected for them: a ``Dealt`` line before it says how many were dealt,
+    which hands were drawn so and how rare their limits are, and ``Generated`` counts the random deals
+    those stand for, as dealer would have dealt them (`Production.dealer_generated`), so the ratio is the
+    condition's frequency still and dealer's four closing lines stay the last four."""
+    generated = f"Generated {stats.dealer_generated} hands\n"
     if not stats.exact:
-        return f"Generated {stats.generated} hands\n"
+        return generated
     hands = " and ".join(f"{seat.full_name}'s" for seat in stats.exact)
     return (f"Dealt {stats.generated} hands, {hands} drawn exactly to the condition's limits (1 random deal "
-            f"in {round(1 / stats.exact_share):,} meets them): dealer would have generated about "
-            f"{_three_figures(stats.generated / stats.exact_share):,}\n")
-
-
-def _three_figures(x: float) -> int:
-    """``x`` rounded to three significant figures (an estimate's: 23,602,776 is about 23,600,000)."""
-    whole = round(x)
-    return round(whole, 3 - len(str(whole))) if whole >= 1000 else whole
+            f"in {round(1 / stats.exact_share):,} meets them), as dealer's {stats.dealer_generated:,} "
+            f"random deals\n{generated}")
 
 
 @dataclass

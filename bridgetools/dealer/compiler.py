@@ -687,7 +687,8 @@ class Plan:
 
 DEFAULT_GENERATE = 10_000_000
 """Deals tried at most when the script says no ``generate``, so an impossible condition ends: dealer's own
-default (Debian's dealer stops at 10,000,000; exact sampling makes each deal drawn count for far more)."""
+default (Debian's dealer stops at 10,000,000; exact sampling makes each deal drawn count for far more). A
+script's own ``generate`` counts random deals instead, as dealer's does (`engine.exact_budget`)."""
 
 
 def predeal_masks(predeal: Mapping[Any, Any] | None) -> dict[Seat, int]:

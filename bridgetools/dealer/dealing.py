@@ -106,7 +106,8 @@ class Dealing:
         plan = self.plan
         return produce(plan.accept, self.count, self.seed, predeal=plan.predeal or None,
                        specs=plan.specs or None, jobs=jobs, shard=self.shard,
-                       max_generated=plan.max_generated, stats=self.stats, chunk=plan.chunk)
+                       max_generated=plan.max_generated, random_limit=plan.script.generate is not None,
+                       stats=self.stats, chunk=plan.chunk)
 
     def checked(self, batches: Iterable[DealBatch]) -> Iterator[DealBatch]:
         """``batches``, then `ConstraintError` if none at all met the condition (dealer's output and a board
@@ -139,8 +140,10 @@ class Dealing:
         if self.stats.produced >= self.count or self.keeps_all:
             return None
         limit = "the script's generate" if self.plan.script.generate is not None else "the default limit"
-        return (f"only {self.stats.produced} of {plural(self.count, 'board')} met the condition in "
-                f"{plural(self.stats.generated, 'deal', thousands=True)} ({limit}, "
+        stats = self.stats
+        worth = f" drawn exactly, as {stats.dealer_generated:,} random deals" if stats.exact else ""
+        return (f"only {stats.produced} of {plural(self.count, 'board')} met the condition in "
+                f"{plural(stats.generated, 'deal', thousands=True)}{worth} ({limit}, "
                 f"{self.plan.max_generated:,} deals)")
 
 

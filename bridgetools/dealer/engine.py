@@ -115,13 +115,27 @@ class Production:
     """Running totals of a `produce` run: deals dealt (dealer's "generated"), deals kept, chunks dealt; and
     how the deals were dealt: the seats whose hands were drawn exactly to the condition's limits (``exact``,
     none where every deal is dealt at random and tested, as dealer deals) with the chance that a random
-    deal meets those limits (``exact_share``), so that deals dealt can be told from dealer's count."""
+    deal meets those limits (``exact_share``), so that deals dealt can be told from dealer's count; and the
+    script's own ``generate`` (``limit``: random deals, as dealer counts them), where it gives one."""
 
     generated: int = 0
     produced: int = 0
     chunks: int = 0
     exact: tuple[Seat, ...] = ()
     exact_share: float = 1.0
+    limit: int | None = None
+
+    @property
+    def dealer_generated(self) -> int:
+        """dealer's ``Generated N hands``: the deals dealt, or, where hands were drawn exactly, the random
+        deals they stand for (deals dealt / ``exact_share``: dealer would have dealt that many to find as
+        many deals within those limits), so that ``Produced`` / ``Generated`` is how often the condition
+        holds either way; ``limit`` itself once the run has dealt all its ``generate`` allows."""
+        if not self.exact:
+            return self.generated
+        if self.limit is not None and self.generated >= exact_budget(self.limit, self.exact_share):
+            return self.limit
+        return round(self.generated / self.exact_share)
 
     def check_found(
         self, n: int, generate: int | None, what: str = "deals", partial_ok: bool = False
@@ -136,6 +150,12 @@ class Production:
             return
         raise ConstraintError(f"only {self.produced} of {plural(n, what.removesuffix('s'), what)} met the "
                               f"condition in {plural(self.generated, 'deal', thousands=True)}")
+
+
+def exact_budget(generate: int, share: float) -> int:
+    """The deals to draw for dealer's ``generate`` random ones where hands are drawn exactly to limits that
+    1 random deal in ``1 / share`` meets: as many as dealer's would meet those limits, on average."""
+    return round(generate * share)
 
 
 Chunk = tuple["npt.NDArray[np.uint64]", "npt.NDArray[np.intp]", int, "npt.NDArray[np.uint64] | None"]
@@ -213,6 +233,7 @@ def produce(
     shard: tuple[int, int] | None = None,
     progress: Callable[[int], None] | None = None,
     max_generated: int | None = None,
+    random_limit: bool = False,
     chunk: int = CHUNK,
     stats: Production | None = None,
 ) -> Iterator[DealBatch]:
@@ -221,7 +242,9 @@ def produce(
     ``accept=None`` keeps every deal. ``jobs`` worker processes deal and test chunks in parallel and the
     results are merged in order, so the deals do not depend on ``jobs``. ``shard=(i, count)`` takes chunks
     ``i, i + count, ...`` only, so ``count`` machines can share one seeded run. ``max_generated`` stops after
-    that many deals have been dealt (dealer's ``generate``) even if fewer than ``n`` were kept.
+    that many deals have been dealt even if fewer than ``n`` were kept; with ``random_limit`` (a script's
+    own ``generate``) it counts random deals, as dealer's ``generate`` does: where hands are drawn exactly,
+    the run deals `exact_budget` deals, the number of dealer's that would meet their limits.
     ``progress`` is called with the number of deals each batch adds; ``stats`` is updated as deals come.
     Bad arguments and impossible specs raise `ConstraintError` here, before any deal is dealt.
     """
@@ -233,8 +256,12 @@ def produce(
     if jobs < 1:
         raise ConstraintError(f"jobs must be at least 1, not {jobs}")
     stream = DealStream(seed, predeal, specs, chunk)  # now, so that bad specs fail before any dealing
+    exact, share = stream.drawn_exactly()
     if stats is not None:
-        stats.exact, stats.exact_share = stream.drawn_exactly()
+        stats.exact, stats.exact_share = exact, share
+        stats.limit = max_generated if random_limit else None
+    if random_limit and max_generated is not None and exact:
+        max_generated = exact_budget(max_generated, share)
     return _produced(stream, accept, n, first, step, jobs, progress, max_generated, chunk, stats)
 
 
