@@ -191,6 +191,15 @@ class PartlyRead(BridgeError):
         call's), so a reader can place it at the bad call or card rather than the whole field."""
 
 
+class MisreadValue(BridgeError):
+    """A file line's data that cannot be read, with the place of the problem in it (``at``: characters from
+    the start of the data), so that a reader tells it at its column (RBN's lines)."""
+
+    def __init__(self, message: str, at: int) -> None:
+        super().__init__(message)
+        self.at = at
+
+
 class SheetError(BridgeError):
     """A deal that cannot be booked where it stands on a rubber or Chicago score sheet (after the
     rubber or the four deals are over)."""

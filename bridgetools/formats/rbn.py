@@ -21,7 +21,7 @@ from dataclasses import replace
 from typing import Any, TextIO
 
 from bridgetools.board import Board, DerivedName
-from bridgetools.errors import BridgeError, Issue, NotationError
+from bridgetools.errors import BridgeError, Issue, MisreadValue, NotationError
 from bridgetools.formats._deal_checks import BoardsSeen
 from bridgetools.formats._losses import (
     Losses,
@@ -95,7 +95,7 @@ def _hands(value: str) -> Deal:
     try:
         deal = Deal.from_pbn(text)
     except NotationError as e:  # told in the line as written, at the bad card's column
-        raise _Misread(e.detail.replace(text, value), _place_in_hands(value, hands, e.position)) from e
+        raise MisreadValue(e.detail.replace(text, value), _place_in_hands(value, hands, e.position)) from e
     missing = [s for s in Seat if deal[s] is None]
     if len(missing) == 1:
         from bridgetools.model import Card, Hand
@@ -123,28 +123,19 @@ def _place_in_hands(value: str, hands: list[str], position: int | None) -> int:
     return len(value)
 
 
-class _Misread(BridgeError):
-    """A line's data that cannot be read, with the place of the problem in it (``at``: characters from the
-    start of the data), so that it is told at its column."""
-
-    def __init__(self, message: str, at: int) -> None:
-        super().__init__(message)
-        self.at = at
-
-
 def _auction(value: str) -> tuple[Seat, Vul | None, Auction | None]:
     """``NZ:1SP2HP...`` -> dealer, vulnerability and the calls (``A`` = all pass); with no ``NZ:``
     (RBN 3.2: ``1SP2HP...``), dealer West and the vulnerability unknown (Pavlicek's "any or immaterial")."""
     head, colon, calls = value.partition(":")
     if len(head) == 2 and colon and head[0].isalpha() and head[0].upper() not in "NESWPXRA":  # ``QZ:``
-        raise _Misread(f"expected a dealer N, E, S or W before the vulnerability, found {head[0]!r}", 0)
+        raise MisreadValue(f"expected a dealer N, E, S or W before the vulnerability, found {head[0]!r}", 0)
     if value[:1].upper() not in "NESW":  # a call first: no dealer and vulnerability given
         return Seat.W, None, _calls_read(Seat.W, value)
     if not colon or len(head) != 2:
-        raise _Misread(f"expected dealer and vulnerability like 'NZ:', found {value[:3]!r}", 0)
+        raise MisreadValue(f"expected dealer and vulnerability like 'NZ:', found {value[:3]!r}", 0)
     dealer, vul = Seat.parse(head[0]), _LETTER_VUL.get(head[1].upper())
     if vul is None:
-        raise _Misread(f"expected a vulnerability letter Z, N, E or B, found {head[1]!r}", 1)
+        raise MisreadValue(f"expected a vulnerability letter Z, N, E or B, found {head[1]!r}", 1)
     return dealer, vul, _calls_read(dealer, calls, len(head) + 1)
 
 
@@ -161,12 +152,12 @@ def _calls_read(dealer: Seat, calls: str, start: int = 0) -> Auction | None:
         m = _CALL.match(text, at)
         place = places[at]
         if not m:
-            raise _Misread("expected a call (1C to 7N, P, X, R, or A for all pass) at "
+            raise MisreadValue("expected a call (1C to 7N, P, X, R, or A for all pass) at "
                            f"{text[at:at + 3]!r}", place)
         try:
             _call_added(auction, m.group(1), m.group(2))
         except BridgeError as e:  # a call out of its turn or rank (an insufficient bid): told at it
-            raise _Misread(str(e), place) from e
+            raise MisreadValue(str(e), place) from e
         at = m.end()
     return auction
 
@@ -328,7 +319,8 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
 
     def problem(label: str, what: str, e: BridgeError) -> None:
         unread.append(label)
-        column = 3 + (e.at if isinstance(e, _Misread) else 0)  # the data starts after the label and a space
+        # the data starts after the label and a space
+        column = 3 + (e.at if isinstance(e, MisreadValue) else 0)
         report(f"RBN: bad {what}: {e}", source, lines.get(label), column, strict=strict, issues=issues,
                about=PART_OF_LABEL.get(label))
 
@@ -369,7 +361,8 @@ def _read_deal(board: Board, hands: str | None, auction: str | None,
             _read_auction(board, auction)
         except BridgeError as e:
             said = f"{e}{_head_of_unread_auction(board, auction)}"
-            problem("A", "auction", _Misread(said, e.at) if isinstance(e, _Misread) else BridgeError(said))
+            at = e.at if isinstance(e, MisreadValue) else None
+            problem("A", "auction", BridgeError(said) if at is None else MisreadValue(said, at))
 
 
 def _unclosed(opened: int, source: str, strict: bool, issues: list[Issue]) -> None:
