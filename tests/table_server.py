@@ -41,6 +41,9 @@ its own edge); every rank must stay readable however the cards overlap."""
 ANNOUNCED = "() => [...document.querySelectorAll('#announce p')].map((line) => line.textContent)"
 """A script for the page: the lines a screen reader was told (the #announce log), oldest first."""
 
+PASSED_OUT = "Passed out: no score."
+"""A deal passed out as every table, standard or a variant's, tells a screen reader it."""
+
 LOGGED = """() => {
   // from now on every line the #announce log is given, kept in window.logged (the log keeps its latest)
   window.logged = [...document.querySelectorAll("#announce p")].map((line) => line.textContent);

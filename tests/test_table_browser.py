@@ -18,7 +18,8 @@ if not shutil.which(CHROMIUM):
                 allow_module_level=True)
 
 from table_players import Pondering, scripted
-from table_server import ANNOUNCED, HIDDEN_RANKS, LINES, LOGGED, WRAPPED, card_words, launched_browser
+from table_server import (ANNOUNCED, HIDDEN_RANKS, LINES, LOGGED, PASSED_OUT, WRAPPED, card_words,
+                          launched_browser)
 from table_server import Table as Served
 
 from bridgetools.model.cards import Seat
@@ -1035,6 +1036,14 @@ def test_a_screen_reader_is_told_the_contract_each_card_with_its_player_and_the_
         f"{score['tricks']} tricks, {result}. North-South {ns}, East-West {ew}.")
     page.close()
 
+
+def test_a_screen_reader_is_told_a_passed_out_deal_in_the_variants_words(table: Table,
+                                                                         browser: Any) -> None:
+    # standard bridge said "Passed out: no score to either side.", the variants "Passed out: no score."
+    page = after_south_s_pass(table, browser, {}, 1300)
+    page.wait_for_selector("#record:not([hidden])")
+    assert page.evaluate(ANNOUNCED)[-1] == f"South: pass. West: pass. North: pass. East: pass. {PASSED_OUT}"
+    page.close()
 
 
 @pytest.mark.parametrize(("south", "words"), [(["4S"], "doubled"), (["4S", "XX"], "redoubled")])

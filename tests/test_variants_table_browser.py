@@ -22,7 +22,8 @@ if not shutil.which(CHROMIUM):
     pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
                 allow_module_level=True)
 
-from table_server import ANNOUNCED, HIDDEN_RANKS, LOGGED, WRAPPED, Table, card_words, launched_browser
+from table_server import (ANNOUNCED, HIDDEN_RANKS, LOGGED, PASSED_OUT, WRAPPED, Table, card_words,
+                          launched_browser)
 
 from bridgetools.rules.variants import VARIANT_NAMES, Rubber, VariantDeal, rules_of
 from bridgetools.table.variants import simple_players
@@ -447,6 +448,32 @@ def test_a_screen_reader_is_told_each_call_card_trick_and_the_result_of_a_varian
     said = f"Result: {contract}, {result.tricks} trick{'s' * (result.tricks != 1)}. {' '.join(entries)}"
     in_order(told, [f"Dealt: {deal.rules.title}, deal 1;", *calls, f"Contract: {contract}.", *tricks, said])
     assert page.evaluate(ANNOUNCED)[-1].endswith(" ".join(entries))
+    page.close()
+
+def test_a_screen_reader_is_told_the_rubber_bonus_and_the_end_of_the_rubber_as_the_page_shows_them(
+        table: Table, browser: Any) -> None:
+    # the Result line gave the deal's entries without the rubber bonus the list showed, and no end of rubber
+    page = variant_page(browser, table, "booby", 1300)
+    act_until(page, lambda state: state["phase"] == "over" and state["rubber_over"], 2000)
+    page.wait_for_function(f"() => ({ANNOUNCED})().some((line) => line.includes('Result: '))")
+    result = page.evaluate(ANNOUNCED)[-1].split("Result: ", 1)[1]
+    shown = page.locator("#deal-score li").all_inner_texts()
+    assert "Left: 700 above the line, the rubber bonus (2-0)" in shown
+    assert "Left: 700 above the line, the rubber bonus (2-0). " in result
+    assert result.count(" the line, ") == len(shown)  # each entry the page lists, and no other
+    assert result.endswith(f"{shown[-1]}. {page.inner_text('#rubber-winner')}")  # the bonus, then the end
+    assert page.inner_text("#rubber-winner").startswith("The rubber is over: Left wins, ")
+    page.close()
+
+
+def test_a_screen_reader_is_told_a_passed_out_variant_deal_in_standard_bridge_s_words(
+        table: Table, browser: Any) -> None:
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(table.url + "?variant=nullo&seed=2&confirm=0")  # the computer passes, then you
+    page.wait_for_selector("body[data-ready=yes]")
+    act_until(page, lambda state: state["phase"] == "over", 10)
+    assert page.evaluate(ANNOUNCED)[-1].endswith(f": pass. {PASSED_OUT}")
+    assert page.inner_text("#result") == PASSED_OUT
     page.close()
 
 

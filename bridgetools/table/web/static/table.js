@@ -795,6 +795,9 @@ function render(shownTrick) {
 // The standard table and the variants tell a deal the same way: each builds the deal's story (below) from
 // its state, and `tell` says what of it was not said yet.
 
+/** A deal passed out, as a screen reader is told it at every table (and as a variant's page shows it). */
+const PASSED_OUT = "Passed out: no score.";
+
 /** The seat that made call `i` of the auction. */
 function callerOf(s, i) { return SEATS[(SEATS.indexOf(s.dealer) + i) % 4]; }
 
@@ -836,7 +839,7 @@ function standardStory(s, shown) {
     dealt: `Dealt${s.board ? `: board ${s.board}` : ""}. ${SEAT_NAMES[s.dealer]} deals; ${vul || s.vulnerability} vulnerable.`,
     calls: s.auction.map((call, i) => `${SEAT_NAMES[callerOf(s, i)]}: ${callLabel(call)}${alerted.has(i) ? ", alerted" : ""}.`),
     contract: s.contract === null ? null
-      : s.contract === "Pass" ? "Passed out: no score to either side." : `Contract: ${contractWords(s)}.`,
+      : s.contract === "Pass" ? PASSED_OUT : `Contract: ${contractWords(s)}.`,
     tricks: Math.min(shown, s.tricks.length),
     trick: (k) => `Trick ${k + 1}: ${standardTrickWords(s.tricks[k])}`,
     current: current ? cardLines(seatPlays(current)) : [],

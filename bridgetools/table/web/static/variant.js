@@ -300,7 +300,7 @@ function renderVariantControls(s) {
     box.hidden = false;
   } else if (s.phase === "over") {
     const r = s.result;
-    box.append(...[el("h2", {}, "The deal is over"), el("p", { id: "result" }, resultText(s, r)), entriesList(s, r)]
+    box.append(...[el("h2", {}, "The deal is over"), el("p", { id: "result" }, resultText(s, r)), entriesList(s)]
       .filter(Boolean));
     if (s.rubber_over) {
       box.append(el("p", { class: "total", id: "rubber-result" }, "The rubber is over."),
@@ -315,32 +315,48 @@ function renderVariantControls(s) {
 }
 
 function resultText(s, r) {
-  if (!r || r.contract === null || r.contract === undefined) return "Passed out: no score.";
+  if (!r || r.contract === null || r.contract === undefined) return PASSED_OUT;
   return el("span", {}, vCallNode(r.contract), ` by ${playerName(s, r.declarer)}: ${r.tricks} trick${r.tricks === 1 ? "" : "s"}.`);
 }
 
-/** The deal's score entries, and the rubber bonus when this deal ended the rubber (booked by the rubber,
- *  not the deal: without it the sheet's total had points that no entry of the deal explained). */
-function entriesList(s, r) {
+/** The score entries of the deal of state `s`: its result's, and the rubber bonus when this deal ended the
+ *  rubber (booked by the rubber, not the deal: without it the sheet's total had points that no entry of
+ *  the deal explained). The deal's list on the page and the screen reader's Result line both list these. */
+function dealEntries(s) {
+  const r = s.result;
   const bonus = s.rubber_over && s.rubber ? s.rubber.players.flatMap((c) =>
     c.above.filter((e) => e.item === "rubber").map((e) => ({ ...e, player: c.index }))) : [];
-  const entries = [...(r && r.entries ? r.entries : []), ...bonus];
+  return [...(r && r.entries ? r.entries : []), ...bonus];
+}
+
+/** The list of the deal's score entries (`dealEntries`) on the page, or nothing when it has none. */
+function entriesList(s) {
+  const entries = dealEntries(s);
   if (!entries.length) return null;
-  return el("ul", { id: "deal-score" }, ...entries.map((e) => el("li", {},
-    `${playerName(s, e.player)}: ${e.points} ${e.line} the line, `, entryWords(s, e.item))));
+  return el("ul", { id: "deal-score" }, ...entries.map((e) => el("li", {}, ...entryParts(s, e, vCallNode))));
 }
 
 /** A score entry's item for a contract made (`5CX made`): its group 1 is the contract. */
 const MADE = /^(\d+(?:C|D|H|S|NT|N0)X*) made$/;
 
-/** What a score entry is for, as a player reads it: `5♣ made` (the scorer's `5C made`), `the rubber
- *  bonus (2-0)`. */
-function entryWords(s, item) {
-  const made = MADE.exec(item);
-  if (made) return el("span", {}, vCallNode(made[1]), " made");
-  if (item !== "rubber") return item;
-  const games = s.rubber.players.map((c) => c.games).sort((a, b) => b - a);
-  return `the rubber bonus (${games[0]}-${games[1]})`;
+/** Score entry `e` as a player reads it, in parts, a contract made written by `contract`: on the page
+ *  `Left: 100 below the line, 5♣ made` (`vCallNode`), to a screen reader `... 5 clubs made`
+ *  (`contractLabel`); the rubber's bonus with the games won, `Left: 700 above the line, the rubber bonus
+ *  (2-0)`; any other item as the scorer names it (`2 overtricks`). */
+function entryParts(s, e, contract) {
+  const made = MADE.exec(e.item);
+  const games = s.rubber ? s.rubber.players.map((c) => c.games).sort((a, b) => b - a) : [];
+  return [`${playerName(s, e.player)}: ${e.points} ${e.line} the line, `,
+    ...(made ? [contract(made[1]), " made"]
+      : e.item === "rubber" ? [`the rubber bonus (${games[0]}-${games[1]})`] : [e.item])];
+}
+
+/** The end of the rubber as the score sheet says it and a screen reader is told it: "The rubber is over:
+ *  You win, 1400 to 200." */
+function rubberOverWords(s) {
+  const ranked = [...s.rubber.players].sort((a, b) => b.total - a.total);
+  const winner = ranked[0].index === s.you ? "You win" : `${ranked[0].name} wins`;
+  return `The rubber is over: ${winner}, ${ranked.map((c) => c.total).join(" to ")}.`;
 }
 
 // What a screen reader is told (`tell` in table.js) --------------------------------------------------
@@ -352,7 +368,7 @@ function variantStory(s) {
   const rounds = s.auction_rounds || [];
   const done = s.tricks_won.reduce((sum, n) => sum + n, 0);
   const r = s.result;
-  const entries = (r && r.entries ? r.entries : []).map((e) => entrySaid(s, e));
+  const entries = dealEntries(s).map((e) => `${entryParts(s, e, contractLabel).join("")}.`);
   const plays = (trick) => trick.map((t) => ({ who: playedBy(s, t), card: t.card }));
   return {
     id: `${game.id}/${s.deal_number}`,
@@ -360,21 +376,16 @@ function variantStory(s) {
     calls: s.auction.map((a, i) => `${i > 0 && rounds[i] !== rounds[i - 1] ? `Round ${rounds[i]}. ` : ""}`
       + `${playerName(s, a.player)}: ${callLabel(a.call)}.`),
     contract: s.contract ? `Contract: ${contractLabel(s.contract)} by ${playerName(s, s.declarer)}.`
-      : s.phase === "over" ? "Passed out: no score." : null,
+      : s.phase === "over" ? PASSED_OUT : null,
     tricks: done,
     trick: (k) => k === done - 1 && s.last_trick.length
       ? `Trick ${k + 1}: ${trickWords(plays(s.last_trick), playerName(s, s.last_winner))}` : null,
     current: cardLines(plays(s.trick)),
     over: s.phase === "over",
     result: !r || !r.contract ? null : [`Result: ${contractLabel(r.contract)} by ${playerName(s, r.declarer)}, `
-      + `${r.tricks} trick${r.tricks === 1 ? "" : "s"}.`, ...entries].join(" "),
+      + `${r.tricks} trick${r.tricks === 1 ? "" : "s"}.`, ...entries,
+      ...(s.rubber_over && s.rubber ? [rubberOverWords(s)] : [])].join(" "),
   };
-}
-
-/** A score entry as said, as the deal's list shows it: "You: 60 below the line, 2 nullo made." */
-function entrySaid(s, e) {
-  const made = MADE.exec(e.item);
-  return `${playerName(s, e.player)}: ${e.points} ${e.line} the line, ${made ? `${contractLabel(made[1])} made` : e.item}.`;
 }
 
 function renderSheet(s) {
@@ -399,11 +410,8 @@ function renderSheet(s) {
   body.append(el("tr", { class: "games" }, el("th", {}, "Games"), ...cols.map((c) => el("td", {}, `${c.games}`))));
   body.append(el("tr", { class: "totals" }, el("th", {}, "Total"), ...cols.map((c) => el("td", {}, `${c.total}`))));
   table.append(body);
-  const ranked = [...cols].sort((a, b) => b.total - a.total);
-  const winner = ranked[0].index === s.you ? "You win" : `${ranked[0].name} wins`;
   box.replaceChildren(el("h2", {}, `Score sheet · ${sheet.deals} deal${sheet.deals === 1 ? "" : "s"}`), table);
-  if (sheet.is_over) box.append(el("p", { class: "total", id: "rubber-winner" },
-    `The rubber is over: ${winner}, ${ranked.map((c) => c.total).join(" to ")}.`));
+  if (sheet.is_over) box.append(el("p", { class: "total", id: "rubber-winner" }, rubberOverWords(s)));
 }
 
 function renderVariant() {
