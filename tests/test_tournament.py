@@ -207,6 +207,33 @@ def test_a_blank_event_with_the_key_is_no_event_given(tmp_path: Path) -> None:
     assert (tmp_path / "ap.pbn").read_bytes() == (tmp_path / "tue.pbn").read_bytes()
 
 
+def test_a_hand_edited_key_s_event_with_runs_of_spaces_is_the_event_tidied(tmp_path: Path) -> None:
+    # `event: Club   Pairs` typed into the key, with --event 'Club   Pairs', was refused as
+    # "Event 'Club   Pairs', not 'Club Pairs'": the key's Event was not tidied as the one given was
+    assert run("--tournament", "-n", "2", "--event", "Club Pairs", "-o", str(tmp_path / "club"))[0] == 0
+    key = tmp_path / "club.key"
+    key.write_text(key.read_text().replace("event: Club Pairs", "event: Club   Pairs"))
+    assert read_key(key).event == "Club Pairs"
+    code, text = run("--tournament", "--key", str(key), "--event", "Club   Pairs", "-o", str(tmp_path / "ap"))
+    assert code == 0, text
+    assert (tmp_path / "ap.pbn").read_bytes() == (tmp_path / "club.pbn").read_bytes()
+
+
+def test_the_help_names_the_event_and_heading_a_set_without_event_gets(tmp_path: Path) -> None:
+    # the help said a set's Event 'Tournament set' was the hand record's heading too; it is "Hand records"
+    assert run("--tournament", "-n", "1", "-o", str(tmp_path / "s"))[0] == 0
+    [event] = {b.event for b in bt.read(tmp_path / "s.pbn")}
+    record = next(p for p in tmp_path.iterdir() if p.suffix in (".pdf", ".html"))
+    if record.suffix == ".html":
+        heading = record.read_text(encoding="utf-8").split("<h1>", 1)[1].split("<", 1)[0]
+    else:
+        pypdf = pytest.importorskip("pypdf")
+        heading = pypdf.PdfReader(record).pages[0].extract_text().splitlines()[0]
+    assert (event, heading) == (tournament.DEFAULT_EVENT, "Hand records")
+    said = " ".join(run("--help")[1].split())
+    assert f"with --tournament {event!r}]" in said and f"heading [default: {heading!r}]" in said
+
+
 def test_a_first_board_other_than_the_key_s_is_refused(tmp_path: Path) -> None:
     # `--key tue.key --first-board 5` wrote the key's boards 1-2 without a word
     assert run("--tournament", "-n", "2", "-o", str(tmp_path / "tue"))[0] == 0

@@ -34,6 +34,7 @@ from bridgetools.cli.common import (
     warn,
     written_suits_option,
 )
+from bridgetools.dealer.tournament import DEFAULT_EVENT
 from bridgetools.errors import NO_DEAL, BridgeError, ConstraintError, DecodeWarning
 from bridgetools.model import Seat, Vul
 
@@ -418,7 +419,8 @@ def _key_file(ctx: click.Context, param: click.Parameter, value: str | None) -> 
 @click.option("--first-board", type=click.IntRange(min=1), default=1, show_default=True, metavar="N",
               help="Number of the first board.")
 @click.option("--event", default=None, help="The boards' Event [default: 'bridgetools deal, seed S'; with "
-                                            "--tournament 'Tournament set', and the hand record's heading].")
+                                            f"--tournament {DEFAULT_EVENT!r}], and with --tournament the hand "
+                                            "record's heading [default: 'Hand records'].")
 @click.option("--rotate", default=None, callback=_rotation, metavar="SEAT",
               help="Turn every deal so the hand the shorthand or condition is about sits at SEAT "
                    "(FROM:TO names the hand when the condition is about several).")

@@ -39,7 +39,8 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
                event: str | None = None) -> None:
     """Deal (or, with a key file, reproduce) a tournament set to OUTPUT.pbn, .dup, .dlm, .bri, .dge, the hand
     record (.pdf, or .html without the print extra), and OUTPUT.key (0600) for a new set; ``event`` names the
-    boards' Event and heads the hand record (default: the key file's, else 'Tournament set')."""
+    boards' Event and heads the hand record (default: the key file's; else the boards carry `DEFAULT_EVENT`
+    and the hand record is headed "Hand records", as docs/records.md says)."""
     from bridgetools.dealer.tournament import deal_tournament, sealed_line
     from bridgetools.records import Options, write_records
     from bridgetools.records.view import default_paper

@@ -115,6 +115,12 @@ DEFAULT_EVENT = "Tournament set"
 """The boards' Event where the set was dealt for none."""
 
 
+def event_named(text: str | None) -> str | None:
+    """An Event as the key file keeps it and the boards carry it: one line, its runs of spaces made one
+    (`Club   Pairs` is `Club Pairs`); None for none or a blank one."""
+    return " ".join((text or "").split()) or None
+
+
 @dataclass(frozen=True)
 class KeyFile:
     """What a key file holds: the key, and the boards it dealt."""
@@ -170,8 +176,8 @@ def read_key(path: Path) -> KeyFile:
         raise BridgeError(f"{path}:{fields['key'][1]}:6: expected {2 * KEY_BYTES} hex digits")
     if "commitment" in fields and fields["commitment"][0] != commitment(key):
         raise BridgeError(f"{path}:{fields['commitment'][1]}:13: the commitment does not match the key")
-    event = fields["event"][0] if "event" in fields else None
-    return KeyFile(key, low, high - low + 1, event or None)
+    event = event_named(fields["event"][0]) if "event" in fields else None  # (a key edited by hand too)
+    return KeyFile(key, low, high - low + 1, event)
 
 
 @dataclass(frozen=True)
@@ -201,7 +207,7 @@ def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: s
     from bridgetools.formats import write
 
     prefix = Path(prefix)
-    given = " ".join((event or "").split()) or None  # one line: the key file keeps it, boards carry it
+    given = event_named(event)
     if key_file is not None:
         keyfile = read_key(Path(key_file))
         dealt = f"{key_file} dealt boards {keyfile.first_board}-{keyfile.first_board + keyfile.count - 1}"
