@@ -472,15 +472,15 @@ def test_not_before_a_comparison_no_truth_meets_is_refused_at_once_saying_what_w
     code, _, err = deal(str(script), "--seed", "1")
     assert code == 1
     assert _one_error_line(err) == (
-        f"Error: {script}:2:36: no deal can meet the condition: not applies to hcp(north) alone (1 or 0) "
+        f"Error: {script}:2:32: no deal can meet the condition: not applies to hcp(north) alone (1 or 0) "
         "before the comparison, as in dealer and C; did you mean not (hcp(north) > 10)?")
 
 
 @pytest.mark.parametrize("condition, said", [
     # `(not hcp(south)) >= 1` can be met: North's term on line 3 is the one no deal meets, not the first not
-    ("not hcp(south) >= 1 &&\n  not hcp(north) > 10", "3:7: no deal can meet the condition: not applies to "
+    ("not hcp(south) >= 1 &&\n  not hcp(north) > 10", "3:3: no deal can meet the condition: not applies to "
      "hcp(north) alone"),
-    ("(not hcp(south) > 3 || hcp(east) > 3) &&\n  not hcp(north) > 10", "3:7: no deal can meet the "
+    ("(not hcp(south) > 3 || hcp(east) > 3) &&\n  not hcp(north) > 10", "3:3: no deal can meet the "
      "condition: not applies to hcp(north) alone"),
     ("hcp(north) > 10 &&\n  (hcp(south) > 5) == 3", "3:4: no deal can meet the condition: it compares"),
 ])

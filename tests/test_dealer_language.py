@@ -1020,6 +1020,20 @@ def test_not_before_a_comparison_is_read_as_c_reads_it_and_said(text: str, meant
     assert note.startswith("s.dlr:") and "not applies to" in note and note.endswith(meant)
 
 
+
+@pytest.mark.parametrize("condition, where, operand", [
+    # the note named the operand's place (1:15) and quoted `hcp(north)` for `!hcp(north)` and for
+    # `(!hcp(north) > 3)`, the inner `!` and the brackets lost
+    ("not hcp(north) > 3", "s.dlr:1:11", "hcp(north)"),
+    ("!!hcp(north) > 3", "s.dlr:1:11", "!hcp(north)"),
+    ("!(!hcp(north) > 3) > 0", "s.dlr:1:11", "(!hcp(north) > 3)"),
+    ("hcp(south) > 3 &&\n  ! spades(west) == 5", "s.dlr:2:3", "spades(west)"),
+])
+def test_the_note_on_not_before_a_comparison_is_at_the_not_and_quotes_its_operand_as_written(
+        condition: str, where: str, operand: str) -> None:
+    note = parse(f"condition {condition}", "s.dlr").notes[0]
+    assert note.startswith(f"{where}: not applies to {operand} alone (1 or 0)")
+
 def test_not_applied_to_a_bracketed_comparison_is_not_said() -> None:
     assert not parse("condition hcp(south) >= 11 and not (hcp(north) > 10)", "s.dlr").notes
 

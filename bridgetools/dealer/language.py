@@ -364,7 +364,8 @@ def parser() -> Lark:
     """The LALR parser for dealer scripts, built once per process."""
     from bridgetools.formats._lark import get_parser
 
-    return get_parser("dealer", lexer="contextual", postlex=_WHOLE_WORDS)
+    # (positions propagated: a `not`'s note names the `not` and quotes its operand, brackets and all)
+    return get_parser("dealer", lexer="contextual", postlex=_WHOLE_WORDS, propagate_positions=True)
 
 
 def parse(text: str, source: str = "<script>") -> Script:
@@ -1181,8 +1182,8 @@ class _Builder:
         dealer, as C, binds ``not`` tighter than a comparison, so ``not hcp(north) > 10`` is never true for
         any n of 1 or more, though its writer meant ``not (hcp(north) > 10)``. Returns the note's pieces,
         where and what, for `Script.not_first`."""
-        token = _first_token(negated)
-        where = f"{self.source}:{getattr(token, 'line', '?')}:{getattr(token, 'column', '?')}"
+        meta = negated.meta  # (where the `not` or `!` is: the grammar keeps no token of it)
+        where = f"{self.source}:{getattr(meta, 'line', '?')}:{getattr(meta, 'column', '?')}"
         operand, compared = self.written(negated.children[0]), self.written(right)
         asked = f"{operand} {_COMPARISON_SIGNS[kind]} {compared}"
         what = (f"not applies to {operand} alone (1 or 0) before the comparison, as in dealer and C; did you "
@@ -1191,16 +1192,11 @@ class _Builder:
         return where, what
 
     def written(self, child: Child) -> str:
-        """The text of the script ``child`` was read from, as written (lark keeps every token's place)."""
-        tokens = [child] if isinstance(child, str) else list(_tree(child).scan_values(
-            lambda v: isinstance(v, str)))
-        starts = [at for t in tokens if (at := getattr(t, "start_pos", None)) is not None]
-        ends = [at for t in tokens if (at := getattr(t, "end_pos", None)) is not None]
-        if not starts or not ends:
-            return "it"
-        text = self.text[min(starts):max(ends)]
-        opened = text.count("(") - text.count(")")  # the closing brackets lark keeps no token for
-        return text + ")" * max(opened, 0)
+        """The text of the script ``child`` was read from, as written, its brackets and `!` with it (lark
+        keeps the place of every token and, positions propagated, of every subtree)."""
+        place = child if isinstance(child, str) else getattr(_tree(child), "meta", None)
+        start, end = getattr(place, "start_pos", None), getattr(place, "end_pos", None)
+        return "it" if start is None or end is None else self.text[start:end]
 
     def expression(self, child: Child) -> Expr:
         """The expression ``child`` holds, refused where it nests deeper than `DEEPEST`."""
