@@ -18,8 +18,16 @@ if not shutil.which(CHROMIUM):
                 allow_module_level=True)
 
 from table_players import Pondering, scripted
-from table_server import (ANNOUNCED, HIDDEN_RANKS, LINES, LOGGED, PASSED_OUT, WRAPPED, card_words,
-                          launched_browser)
+from table_server import (
+    ANNOUNCED,
+    HIDDEN_RANKS,
+    LINES,
+    LOGGED,
+    PASSED_OUT,
+    WRAPPED,
+    card_words,
+    launched_browser,
+)
 from table_server import Table as Served
 
 from bridgetools.model.cards import Seat

@@ -22,8 +22,16 @@ if not shutil.which(CHROMIUM):
     pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
                 allow_module_level=True)
 
-from table_server import (ANNOUNCED, HIDDEN_RANKS, LOGGED, PASSED_OUT, WRAPPED, Table, card_words,
-                          launched_browser)
+from table_server import (
+    ANNOUNCED,
+    HIDDEN_RANKS,
+    LOGGED,
+    PASSED_OUT,
+    WRAPPED,
+    Table,
+    card_words,
+    launched_browser,
+)
 
 from bridgetools.rules.variants import VARIANT_NAMES, Rubber, VariantDeal, rules_of
 from bridgetools.table.variants import simple_players

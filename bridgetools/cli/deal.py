@@ -419,8 +419,8 @@ def _key_file(ctx: click.Context, param: click.Parameter, value: str | None) -> 
 @click.option("--first-board", type=click.IntRange(min=1), default=1, show_default=True, metavar="N",
               help="Number of the first board.")
 @click.option("--event", default=None, help="The boards' Event [default: 'bridgetools deal, seed S'; with "
-                                            f"--tournament {DEFAULT_EVENT!r}], and with --tournament the hand "
-                                            "record's heading [default: 'Hand records'].")
+                                            f"--tournament {DEFAULT_EVENT!r}], and with --tournament the "
+                                            "hand record's heading [default: 'Hand records'].")
 @click.option("--rotate", default=None, callback=_rotation, metavar="SEAT",
               help="Turn every deal so the hand the shorthand or condition is about sits at SEAT "
                    "(FROM:TO names the hand when the condition is about several).")
