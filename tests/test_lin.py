@@ -385,6 +385,15 @@ def test_an_rs_result_stands_over_the_auction_and_play_which_are_kept_as_written
     assert closed_47.play == right[2].play
 
 
+def test_an_rs_entry_of_another_contract_without_a_result_leaves_the_tricks_unknown() -> None:
+    # The play's ten tricks were East's in 4H: credited to North in 5D they scored a made 5D.
+    open_46, *_ = _match_with_rs("5DN,4HE=,3NW+1")
+    assert _match_with_rs("4HE=,4HE=,3NW+1")[0].tricks == 10
+    assert (str(open_46.contract), open_46.declarer, open_46.tricks) == ("5D", Seat.N, None)
+    first, *_ = _rs_issues([open_46])
+    assert "the tricks are unknown" in first.message
+
+
 def test_an_rs_problem_says_the_entry_stands() -> None:
     first, _ = _rs_issues(_match_with_rs("5DNx-3,4HE=,3NW+2"))
     assert "board 46, open room" in first.message and "the rs entry stands" in first.message

@@ -591,6 +591,8 @@ class _BoardBuilder(Reporter):
         contradicted = board.contract is not None and (board.contract, board.declarer) != (contract, declarer)
         if (board.contract, board.declarer) != (contract, declarer):
             board.contract, board.declarer = contract, declarer
+        if tricks is None and contradicted and board.tricks is not None:
+            board.set_unknown("tricks")  # the play's tricks are another declarer's or contract's
         if tricks is None or board.tricks == tricks:
             return False
         board.tricks = tricks
@@ -611,9 +613,11 @@ class _BoardBuilder(Reporter):
         entries = self.header.results
         column = pair.value_column + sum(len(entry) + 1 for entry in entries[:index])
         gives = "the auction gives" if board.tricks is None else "the auction and play give"
+        unknown = "; the tricks are unknown (it gives none)" if given and tricks is None and (
+            board.tricks is not None) else ""
         self.pair_problem(f"rs entry {entries[index].strip()} (board {board.number}, {board.room} room) "
                           f"differs from the {result_entry(board)} {gives}: the rs entry stands (the calls "
-                          "and cards are kept as written)",
+                          f"and cards are kept as written){unknown}",
                           pair, column=column)
 
     def claim_from_rs(self, tricks: int) -> None:
