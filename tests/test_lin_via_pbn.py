@@ -398,3 +398,15 @@ def test_a_lower_case_plural_or_rank_after_a_suit_mark_is_still_a_suit_through_p
     pbn_text, lin_back = _explanation_through_pbn("2 !hs or 5!ss, !sa !sxx; !so @hello")
     assert '[Note "1:2 \\Hs or 5\\Ss, \\Sa \\Sxx; !so @hello"]' in pbn_text
     assert "|an|2 !Hs or 5!Ss, !Sa !Sxx; !so @hello|" in lin_back
+
+
+def test_the_play_of_an_auction_an_rs_entry_contradicts_comes_back_through_pbn() -> None:
+    # The entry's 5D by North stands over the calls' 4H by East (as PBN's Contract and Declarer tags do);
+    # the cards, South's lead against 4H, were read as North's 5D led by East and went at PBN -> LIN.
+    text = (DATA / "bridge-bots__usbf_sf_14502.lin").read_text()
+    boards = loads(text.replace("rs|4HE=,", "rs|5DN-1,", 1), "lin")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        again = loads(dumps(loads(dumps(boards[:1], "pbn"), "pbn"), "lin"), "lin")
+    assert (str(again[0].contract), again[0].declarer, again[0].tricks) == ("5D", Seat.N, 10)
+    assert again[0].play == boards[0].play and again[0].play is not None

@@ -868,7 +868,7 @@ class GameReader(Reporter):
         if first is None or contract is None or contract.is_passed_out or declarer is None:
             record["play"] = {"seat": tag.value, "rows": [[_marked_json(m) for m in row] for row in rows]}
             return
-        play = Play(board.deal, contract, declarer)
+        play = _play_led_by(board, first)
         play, rows = self._replay_rows(play, grid, rows, first, annotations, tag)
         known = len(slots) - unknown
         if len(play.cards) != known:
@@ -922,7 +922,7 @@ class GameReader(Reporter):
         if plain is None or not plain[0] or len(plain[0]) % 4:
             return False
         words = plain[0]
-        played = _play_plain_rows(Play(deal, contract, declarer), words, first)
+        played = _play_plain_rows(_play_led_by(board, first), words, first)
         if noted and (played is None or len(played[0].cards) != len(words) - words.count("-")):
             return False  # the general path keeps the cards as written, with their notes
         if played is None and not all(w in CARDS_BY_TEXT or w == "-" for w in words):
@@ -961,7 +961,7 @@ class GameReader(Reporter):
         when that plays more; the card that stopped it found in the section's text only then."""
         assert board.deal is not None and board.contract is not None and board.declarer is not None
         grid = [[CARDS_BY_TEXT.get(w) for w in words[t : t + 4]] for t in range(0, len(words), 4)]
-        play = Play(board.deal, board.contract, board.declarer)
+        play = _play_led_by(board, first)
         self._check_leader(first, play, tag)
         error = _replay(play, grid, first, {})
         moves = None
@@ -1449,6 +1449,20 @@ def _noted_words(
     if plain[1] and kept_texts[-1].rsplit(None, 1)[-1:] != ["*"]:
         return None
     return plain, noted
+
+
+def _play_led_by(board: Board, first: Seat) -> Play:
+    """The play of the board's contract and declarer, or of its finished auction's where the Play tag's
+    ``first`` seat leads against that and not against the tags': a Contract or Declarer tag of another
+    contract than the calls (a LIN ``rs`` entry's) stands over them, and the cards, as the LIN reader
+    keeps them, are those of the contract the calls reached, led as the file says."""
+    assert board.contract is not None and board.declarer is not None
+    auction = board.auction
+    contract = auction.final_contract if auction is not None and auction.is_complete else None
+    if (auction is not None and contract is not None and auction.declarer is not None
+            and board.declarer.lho != first and auction.declarer.lho == first):
+        return Play(board.deal, contract, auction.declarer)
+    return Play(board.deal, board.contract, board.declarer)
 
 
 def _play_plain_rows(play: Play, words: list[str], first: Seat) -> tuple[Play, list[list[int]] | None] | None:
