@@ -48,7 +48,7 @@ def test_rbn_to_pbn_and_back_writes_the_s_and_k_lines_again_without_a_warning() 
         pbn = dumps(loads(MATCH, "rbn"), "pbn")
         rbn = dumps(loads(pbn, "pbn"), "rbn")
     assert '[Stage "Final: segment 1"]' in pbn and '[VisitCarryOver "-3"]' in pbn
-    assert "S Final:: segment 1\n" in rbn and "K Nickell:Meltzer:12.5:-3\n" in rbn
+    assert "S Final: segment 1\n" in rbn and "K Nickell:Meltzer:12.5:-3\n" in rbn
     assert [b.tags for b in loads(rbn, "rbn")] == [b.tags for b in loads(MATCH, "rbn")]
 
 
@@ -61,6 +61,20 @@ def test_pbns_stage_and_teams_go_through_rbn_and_come_back() -> None:
         rbn = dumps(loads(pbn, "pbn"), "rbn")
     assert rbn.splitlines()[1:3] == ["S Quarter-final", "K Lions:Tigers"]
     assert loads(rbn, "rbn")[0].tags == loads(pbn, "pbn")[0].tags
+
+
+@pytest.mark.parametrize("line", ["S Final:Segment 1", "E Cup:Final", "L Rome:Italy", "K A:B:7",
+                                  "K A:B::-3"])
+def test_an_rbn_line_with_colons_comes_back_as_written(line: str) -> None:
+    # The writer doubled every colon (S Final::Segment 1) and wrote an empty carry-over (K A:B:7:).
+    text = f"{line}\nB 1\n{HANDS}\n"
+    assert _quietly(loads(text, "rbn"), "rbn").splitlines()[0] == line
+
+
+@pytest.mark.parametrize("stage", ["Final: segment 1", "a::b", "a:::b"])
+def test_a_stage_with_colons_goes_through_rbn_and_comes_back(stage: str) -> None:
+    board = Board(number=1, deal=DEAL, tags={"Stage": stage})
+    assert loads(_quietly([board], "rbn"), "rbn")[0].tags["Stage"] == stage
 
 
 def test_a_board_with_no_stage_after_one_with_a_stage_does_not_take_it() -> None:

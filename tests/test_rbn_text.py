@@ -41,7 +41,7 @@ def test_pbn_suit_marks_in_notes_and_comments_are_written_to_rbn_as_the_symbols(
 
 def test_pbn_suit_marks_in_the_event_and_names_are_written_to_rbn_as_the_symbols() -> None:
     rbn = _rbn(PBN, "pbn")
-    assert "E Cup \u2660 C::\\Sim\n" in rbn and "N A\\Smith+:+\n" in rbn
+    assert "E Cup \u2660 C:\\Sim\n" in rbn and "N A\\Smith+:+\n" in rbn
 
 
 def test_pbn_to_rbn_to_pbn_keeps_every_suit_mark_and_backslash() -> None:

@@ -743,8 +743,8 @@ def _header_lines(board: Board, header: dict[str, str]) -> list[str]:
     scoring = _SCORING_LETTER.get(board.scoring or "", board.scoring or "")
     for label, text in (
         ("D", _date_written(board.date or "")),
-        ("L", plain_suits(board.site or "").replace(":", "::")),
-        ("E", plain_suits(board.event or "").replace(":", "::")),
+        ("L", _with_colons(plain_suits(board.site or ""))),
+        ("E", _with_colons(plain_suits(board.event or ""))),
         ("S", _stage(board) or ""),
         ("F", scoring if "\n" not in scoring else ""),
         ("K", _teams_line(board) or ""),
@@ -760,12 +760,19 @@ def _header_lines(board: Board, header: dict[str, str]) -> list[str]:
 
 
 def _stage(board: Board) -> str | None:
-    """The S line's text for the board's Stage tag (a colon written ``::``, as in E and L); None when it
-    has none, or one of several lines, which the S line cannot hold."""
+    """The S line's text for the board's Stage tag (its colons as `_with_colons` writes them, as in E and
+    L); None when it has none, or one of several lines, which the S line cannot hold."""
     stage = board.tags.get("Stage")
     if not stage or "\n" in stage or "\r" in stage:
         return None
-    return plain_suits(stage).replace(":", "::")
+    return _with_colons(plain_suits(stage))
+
+
+def _with_colons(text: str) -> str:
+    """An E, L or S line's text whose colons read back as they are: the reader takes ``::`` as one colon
+    (a colon of the text, where one alone may part the line's fields, ``S Final:Segment 1``), so a colon
+    alone is written as itself and two together as ``::::``."""
+    return text.replace("::", "::::")
 
 
 def _teams_line(board: Board) -> str | None:
@@ -778,7 +785,9 @@ def _teams_line(board: Board) -> str | None:
     if any(carry and not _CARRY_OVER.fullmatch(carry) for carry in fields[2:]):
         return None
     texts = [plain_suits(field) for field in fields]
-    return ":".join(texts if any(fields[2:]) else texts[:2])
+    while len(texts) > 2 and not texts[-1]:
+        texts.pop()  # a carry-over not given is left off the end (K A:B:7), not written empty
+    return ":".join(texts)
 
 
 def _tags_left_out(board: Board) -> list[str]:
