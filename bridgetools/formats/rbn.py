@@ -770,7 +770,7 @@ def _stage(board: Board) -> str | None:
 
 def _with_colons(text: str) -> str:
     """An E, L or S line's text whose colons read back as they are: the reader takes ``::`` as one colon
-    (a colon of the text, where one alone may part the line's fields, ``S Final:Segment 1``), so a colon
+    (``S Final:Segment 1`` keeps its one), so a colon
     alone is written as itself and two together as ``::::``."""
     return text.replace("::", "::::")
 
