@@ -770,8 +770,7 @@ def _stage(board: Board) -> str | None:
 
 def _with_colons(text: str) -> str:
     """An E, L or S line's text whose colons read back as they are: the reader takes ``::`` as one colon
-    (``S Final:Segment 1`` keeps its one), so a colon
-    alone is written as itself and two together as ``::::``."""
+    (``S Final:Segment 1`` keeps its one), so a colon alone is written as itself, two as ``::::``."""
     return text.replace("::", "::::")
 
 
