@@ -68,6 +68,14 @@ def test_a_result_that_is_no_count_of_tricks_is_told_and_kept_as_written(result:
     assert loads(text, "rbn")[0].extra["rbn"] == [("R", result)]
 
 
+@pytest.mark.parametrize("calls", ["", "A NZ:PPPP\n"])
+def test_a_result_that_is_no_count_of_tricks_is_told_with_no_contract_or_passed_out(calls: str) -> None:
+    # With no A or C line, or a pass-out, the R line was kept without a word.
+    line, column, message = _issue(f"B 1\n{HANDS}{calls}R 14\n")
+    assert (line, column) == (3 + bool(calls), 3)
+    assert "expected declarer's tricks, 0 to 13, found '14'" in message
+
+
 @pytest.mark.parametrize(("name", "text", "place"), [
     ("cut.rbn", RECORD + "{cut", "7:1"),
     ("auction.rbn", f"B 1\n{HANDS}A NZ:1SP2HP4\n", "3:12"),

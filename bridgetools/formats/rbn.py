@@ -458,18 +458,18 @@ def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, s
             parsed += "C"
     except BridgeError as e:
         problem("C", "contract", e)
+    result = values.get("R", "").strip()
+    if result and ":" not in result and not (result.isdecimal() and int(result) <= 13):  # more fields: kept
+        problem("R", "result", BridgeError(f"expected declarer's tricks, 0 to 13, found {result!r}"))
     contract, declarer = board.contract, board.declarer
     if contract is None or declarer is None or contract.is_passed_out:
-        return parsed
+        return parsed  # an R line with no contract, or passed out, is kept as written
     if "P" in values:
         try:
             board.play = _play(values["P"], board.deal, contract, declarer)
             parsed += "P"
         except BridgeError as e:
             problem("P", "play", BridgeError(f"{e}; the play is kept as it is"))
-    result = values.get("R", "").strip()
-    if result and ":" not in result and not (result.isdecimal() and int(result) <= 13):  # more fields: kept
-        problem("R", "result", BridgeError(f"expected declarer's tricks, 0 to 13, found {result!r}"))
     if result.isdecimal() and int(result) <= 13:
         board.tricks = int(result)
         parsed += "R"
