@@ -258,11 +258,14 @@ def encode(boards: Iterable[Board], *, blind: bool = False) -> bytes:
 
 
 def decode(data: bytes, source: str = "<bytes>", strict: bool = False) -> list[Board]:
-    """The boards of a DLM file's bytes (Latin-1, as the machine's Windows software writes them)."""
+    """The boards of a DLM file's bytes, in the encoding `read` finds for a file (UTF-8, as `encode`
+    writes a headline that came in no other, else the code page its bytes show, such as the Latin-1 of
+    the machine's Windows software)."""
     import io
 
-    return list(read_boards(io.TextIOWrapper(io.BytesIO(data), encoding="latin-1", newline=None), source,
-                            strict))
+    from bridgetools.formats._io import text_from_binary
+
+    return list(read_boards(text_from_binary(io.BytesIO(data)), source, strict))
 
 
 _Keys = dict[str, tuple[str, int | None, int]]
