@@ -195,7 +195,7 @@ def _deals_by_number(boards: list[Board]) -> dict[int, Deal]:
     deals: dict[int, Deal] = {}
     for number, whole in numbered(boards, "dlm"):
         if number in deals:  # DLM keys its boards by number (a repeat of one deal is already gone)
-            twice = files_named(board for board in boards if board.number == number)
+            twice = files_named(board for n, board in numbered_boards(boards) if n == number)
             raise BridgeError(f"{twice}a DLM file holds one deal a board number: board {number} is there "
                               "twice, with different deals")
         deals[number] = whole
