@@ -139,7 +139,7 @@ class NoBoardsError(ParseError):
         """The format the text looks like, read as another (``game.pbn`` holding LIN): the name was wrong."""
         self.no_hand_record = no_hand_record
         """The reader read the text whole as a document of another kind, no hand record at all (a folder's
-        ``manifest.json``), as its reader recorded the document's shape (`formats.Reading`)."""
+        ``manifest.json``), as its reader recorded the document's shape (`formats._io.Reading`)."""
         if looks_like is not None:
             message += f"; the text looks like {looks_like.upper()}: {how_to_name(looks_like, naming)}"
         self.summary = message

@@ -12,7 +12,6 @@ import importlib
 import io
 import warnings
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import IO, Any, TextIO
@@ -28,6 +27,7 @@ from bridgetools.errors import (
 )
 from bridgetools.formats._io import (
     PathOrFile,
+    Reading,
     binary_error,
     decode_tally,
     nul_watch,
@@ -225,17 +225,6 @@ def holds_a_board(board: Board, commentary_counts: bool = False) -> bool:
         record.get("raw") if isinstance(record, dict) else getattr(record, "raw", None)
         for record in board.extra.values()
     )
-
-
-@dataclass
-class Reading:
-    """What a reader records of how it read a text, for the error when it finds no board: ``how`` (one
-    document, or line by line: the last said), and whether the text, read whole, was a document of
-    another kind, no hand record (``{"name": "x"}``, a corpus's ``manifest.json``), so that no one has
-    to parse the file again to tell (`NoBoardsError.no_hand_record`)."""
-
-    how: list[str] = field(default_factory=list)
-    no_hand_record: bool = False
 
 
 def at_least_one_board(

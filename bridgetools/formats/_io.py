@@ -26,6 +26,7 @@ import stat
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, Protocol, TextIO
 
@@ -1057,3 +1058,14 @@ def peek(stream: TextIO, size: int = 4096) -> tuple[str, TextIO]:
     """The first ``size`` characters of ``stream``, and a stream that still starts with them."""
     head = stream.read(size)
     return head, PeekedText(head, stream)  # type: ignore[return-value]  # a TextIOBase that reads as TextIO
+
+
+@dataclass
+class Reading:
+    """What a reader records of how it read a text, for the error when it finds no board: ``how`` (one
+    document, or line by line: the last said), and whether the text, read whole, was a document of
+    another kind, no hand record (``{"name": "x"}``, a corpus's ``manifest.json``), so that no one has
+    to parse the file again to tell (`NoBoardsError.no_hand_record`)."""
+
+    how: list[str] = field(default_factory=list)
+    no_hand_record: bool = False

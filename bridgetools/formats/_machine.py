@@ -56,13 +56,12 @@ def numbered(
     out_of_sequence = 0
     given: set[int] = set()
     again: list[str] = []
-    for board in boards:
+    for number, board in _in_file(boards):
         losses.writing(board)
-        if not is_a_board(board):
+        if number is None:
             losses.add([NO_BOARD])
             continue
         place += 1
-        number = board.number or place
         yield number, full_deal(board, fmt, number)
         read_as = number if by_place_from is None else by_place_from + place - 1
         losses.add(left_out(board, fmt, number=read_as))
@@ -88,11 +87,10 @@ def _warn_renumbered(fmt: str, again: list[str], first: int, count: int) -> None
 
 
 def boards_named(numbers: Iterable[str | int]) -> str:
-    """``board 3`` or ``boards 1-3, 7`` (`numbers_named`): the boards a warning names, each once."""
-    from bridgetools._words import numbers_named
+    """``board 3`` or ``boards 1-3, 7`` (`_words.boards_numbered`): the boards a warning names, each once."""
+    from bridgetools._words import boards_numbered
 
-    named = [str(n) for n in numbers]
-    return f"board{'s' * (len(set(named)) > 1)} {numbers_named(named)}"
+    return boards_numbered(list(dict.fromkeys(str(n) for n in numbers)))
 
 
 def past_last_board(fmt: str, numbered: Iterable[tuple[int, Board]], last: int = 99) -> str:
@@ -171,9 +169,21 @@ def _why_repeated(in_rooms: int, repeated: int) -> str:
 
 
 def numbered_boards(boards: Iterable[Board]) -> list[tuple[int, Board]]:
-    """Each board with the number it has in a machine file: its own, or its place when it has none
-    (records that are no board take no place, and are left out)."""
-    return [(board.number or place, board) for place, board in enumerate(filter(is_a_board, boards), 1)]
+    """Each board with the number it has in a machine file (`_in_file`); records that are no board are
+    left out."""
+    return [(number, board) for number, board in _in_file(boards) if number is not None]
+
+
+def _in_file(boards: Iterable[Board]) -> Iterator[tuple[int | None, Board]]:
+    """Each record with the number its board has in a machine file: its own, or its place when it has
+    none; None for a record that is no board (`is_a_board`), which takes no place."""
+    place = 0
+    for board in boards:
+        if not is_a_board(board):
+            yield None, board
+            continue
+        place += 1
+        yield board.number or place, board
 
 
 def hand_digits(hand: Hand) -> str:

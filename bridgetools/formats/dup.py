@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
-from bridgetools._words import numbers_named, plural
+from bridgetools._words import boards_numbered, plural
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue, RecordError
 from bridgetools.formats._losses import files_named
@@ -131,7 +131,7 @@ def trailer_issues(text: str, source: str, strict: bool) -> list[Issue]:
         elif int(high) - int(low) + 1 != count:
             read = [str(int(low) + k) for k in range(count)]
             say(f"boards {low}-{high} ({int(high) - int(low) + 1}) where the file holds "
-                f"{plural(count, 'record')} (read as board{'s' * (count > 1)} {numbers_named(read)})", 149)
+                f"{plural(count, 'record')} (read as {boards_numbered(read)})", 149)
     return issues
 
 

@@ -36,7 +36,7 @@ from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, 
 from bridgetools.rules import Auction, Play
 
 if TYPE_CHECKING:
-    from bridgetools.formats import Reading
+    from bridgetools.formats._io import Reading
 
 Path = tuple[str | int, ...]
 """Where a value is in a board object: keys and list indexes (``("auction", "calls", 2, "call")``)."""
