@@ -40,6 +40,12 @@ def _tag_scored(board: Board, score: str) -> tuple[int | None, tuple[int, str] |
     return given, None if given is None else law77_score(board, board.contract, board.declarer, board.tricks)
 
 
+SCORED_AGAIN = "tag Score scored again from the contract and result"
+"""How a writer that says the contract and result (LIN, RBN) names a Score tag they give (Law 77,
+`score_worked_out`), which it leaves out: its readers score them, but the tag itself does not come back.
+No brackets: it stands in a comma list that ends in a bracketed board count."""
+
+
 def score_worked_out(board: Board, score: str) -> bool:
     """Whether a Score tag is the score the board's contract, declarer, tricks and vulnerability give
     (Law 77): a format that says the contract and result, whose readers score them (LIN), loses nothing

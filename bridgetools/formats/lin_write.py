@@ -16,7 +16,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board
 from bridgetools.formats._commentary import BEFORE, commentary_places
 from bridgetools.formats._kept_tags import UNALERTED_TAG
-from bridgetools.formats._law77 import score_worked_out
+from bridgetools.formats._law77 import SCORED_AGAIN, score_worked_out
 from bridgetools.formats._losses import (
     Losses,
     given_as_none,
@@ -516,10 +516,6 @@ def _write_under_header(boards: list[Board], header: tuple[tuple[str, str], ...]
         pairs = board_pairs(board, covered, _opens(board, first, losses), said if first else 0)
         out.write(join(pairs, ("pg",)))
         losses.add(lin_losses(board, codes.get("vg"), results_line="rs" in codes))
-
-
-SCORED_AGAIN = "tag Score (scored again from the contract and result LIN says)"
-"""What LIN leaves out of a Score tag its contract and result give (Law 77): the tag, not the score."""
 
 
 def _kept_code(board: Board, code: str) -> bool:

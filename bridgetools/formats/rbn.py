@@ -23,6 +23,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board, DerivedName
 from bridgetools.errors import BridgeError, Issue, MisreadValue, NotationError
 from bridgetools.formats._deal_checks import BoardsSeen
+from bridgetools.formats._law77 import SCORED_AGAIN, score_worked_out
 from bridgetools.formats._losses import (
     Losses,
     given_as_none,
@@ -792,10 +793,12 @@ def _teams_line(board: Board) -> str | None:
 def _tags_left_out(board: Board) -> list[str]:
     """Each tag of ``board`` that no line of its record says (``tag Round``): the S line says its Stage,
     the K line its teams and carry-overs, when they can hold them (`_stage`, `_teams_line`); a Room tag
-    beside the board's room is named as the room, once."""
+    beside the board's room is named as the room, once; a Score the C and R lines give is `SCORED_AGAIN`."""
     said = (["Stage"] if _stage(board) is not None else []) + (
         list(_TEAM_TAGS) if _teams_line(board) is not None else [])
-    return [f"tag {tag}" for tag in board.tags
+    scored = _says_contract(board) and board.tricks is not None  # the C and R lines are written
+    return [SCORED_AGAIN if tag == "Score" and scored and score_worked_out(board, value) else f"tag {tag}"
+            for tag, value in board.tags.items()
             if tag not in said and not (tag == "Room" and board.room is not None)]
 
 
