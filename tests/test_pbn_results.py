@@ -217,3 +217,37 @@ def test_a_score_table_result_written_with_spaces_is_read_as_the_tricks_the_read
     board = loads(text, "pbn")[0]
     assert [r.tricks for r in board.results or ()] == [10]
     assert "differs from the NS 430" in board.issues[0].message  # the check read the cell as 10 tricks too
+
+
+def _played_by_the_auction_s_declarer(declarer: str, result: str) -> Board:
+    """A board bid to 4H by North and played out by North (East leads), whose Declarer tag says
+    ``declarer`` and whose Result tag says ``result`` (none when empty)."""
+    from bridgetools.model import Contract, Deal
+    from bridgetools.rules import Auction, Play
+
+    deal = Deal.from_pbn("N:T32.AKQ7.T3.AQJT A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.42")
+    play = Play(deal, Contract.from_str("4H"), Seat.N)
+    while not play.is_complete:
+        play.add(sorted(play.legal_cards(), key=str)[0])
+    board = Board(number=1, deal=deal, auction=Auction(Seat.N, calls=["1NT", "P", "4C", "P", "4H", "P", "P",
+                                                                       "P"]), play=play)
+    lines = [line for line in dumps([board], "pbn").splitlines()
+             if not line.startswith(("[Declarer ", "[Result "))]
+    at = lines.index(next(line for line in lines if line.startswith("[Contract ")))
+    lines[at:at] = [f'[Declarer "{declarer}"]'] + ([f'[Result "{result}"]'] if result else [])
+    (read,) = loads("\n".join(lines) + "\n", "pbn")
+    return read
+
+
+def test_a_play_led_against_the_auction_s_declarer_is_that_declarer_s_play() -> None:
+    # Declarer "E" over 4H by North: East's lead was read as South's, the first trick reordered.
+    board = _played_by_the_auction_s_declarer("E", "11")
+    assert board.play is not None and (board.declarer, board.play.declarer) == (Seat.E, Seat.N)
+    assert board.tricks == 11
+    assert not any("opening leader" in issue.message for issue in board.issues)
+
+
+def test_the_tricks_of_the_auction_s_declarer_are_no_other_declarer_s() -> None:
+    # With no Result, North's tricks were read as the Declarer tag's East's: a made 4H for the wrong side.
+    board = _played_by_the_auction_s_declarer("E", "")
+    assert board.play is not None and board.play.result == 11 and board.tricks is None

@@ -901,6 +901,8 @@ class GameReader(Reporter):
             except BridgeError as e:
                 self.problem(f"Result {board.tricks} does not fit the play: {e}", tag.line, tag.column)
         board.play = play
+        if board.tricks is not None and board.given("tricks") is None and play.declarer != board.declarer:
+            board.set_unknown("tricks")  # the cards' tricks are the auction's declarer's (`_play_led_by`)
 
     def _plain_play(
         self, board: Board, tag: Item, body_items: list[Item], notes: dict[int, str], record: dict[str, Any]
