@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from bridgetools import loads
+from bridgetools import Seat, dumps, loads
 from bridgetools.cli import cli
 from bridgetools.errors import ParseError
 
@@ -101,3 +101,25 @@ def test_a_bad_hand_is_told_at_its_column_in_the_line_as_written(hands: str, bad
     line, column, message = _issue(f"B 1\nH {hands}\n")
     assert (line, column) == (2, len("H ") + hands.index(bad) + 1)
     assert repr(hands) in message
+
+
+def test_a_label_given_twice_in_a_record_is_told_at_its_line_and_the_first_read() -> None:
+    # The second A line took the first's place without a word: 1H by East, not 1S by North.
+    [board] = loads("B 6\nA NZ:1SPPP\nA EB:1HPPP\n", "rbn")
+    assert (str(board.contract), board.declarer) == ("1S", Seat.N)
+    [issue] = board.issues
+    assert (issue.line, issue.column) == (3, 1)
+    assert issue.message == ("RBN: label A given again in the record (line 2 gave it): kept as written, "
+                             "not read")
+
+
+def test_a_label_given_twice_is_written_back_and_reads_the_same() -> None:
+    written = dumps(loads("B 6\nA NZ:1SPPP\nA EB:1HPPP\n", "rbn"), "rbn")
+    assert "A NZ:1SA\n" in written and "A EB:1HPPP\n" in written
+    assert dumps(loads(written, "rbn"), "rbn") == written
+
+
+def test_an_auction_line_not_read_is_written_back_alone() -> None:
+    # RBN -> RBN wrote an A line of its own (A EZ:) before the kept one, one more each pass.
+    written = dumps(loads("B 6\nA QZ:1SPPP\n", "rbn"), "rbn")
+    assert written == "B 6\nA QZ:1SPPP\n"

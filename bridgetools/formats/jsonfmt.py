@@ -239,7 +239,8 @@ def _annotation(note: Annotation | None) -> dict[str, Any]:
 
 def board_to_dict(board: Board) -> dict[str, Any]:
     """A board as JSON-ready data (every field; None where the board says nothing, but a dealer or
-    vulnerability is null only where the board says it is unknown, and left out where nothing gives it),
+    vulnerability is null only where the board says it is unknown, and left out where nothing gives it;
+    tricks null over a play that gives some are unknown, `_mark_unknown`),
     and after them the keys a board read from JSON had that the schema does not define, as they were
     (`JsonRecord`)."""
     data = {
@@ -481,9 +482,6 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
 
     for name, parse in _PARSED_FIELDS:
         field(name, parse)
-    for name in _LAW_2_FIELDS:
-        if name in data and board.given(name) is None:  # null or unreadable: unknown (missing: Law 2)
-            board.set_unknown(name)
     field("players", lambda v: {Seat.parse(k): _plain(name) for k, name in v.items()})
     for name in ("event", "site", "date", "room", "scoring"):
         field(name, _plain)
@@ -494,6 +492,7 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     field("issues", _issues)
     field("auction", _auction)
     field("play", lambda v: _play(v, board.deal))
+    _mark_unknown(board, data)
     field("results", _results_from)
     if problems is not None and isinstance(data.get("results"), list):
         problems.extend(_unknown_result_keys(data["results"]))
@@ -505,6 +504,16 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     if "extra" in data:  # schema 1: the model read a format's kept values itself; the format gives them now
         _give_kept_values(board)
     return board
+
+
+def _mark_unknown(board: Board, data: dict[str, Any]) -> None:
+    """The facts the board's JSON gives as unknown: a dealer or vulnerability null or unreadable (one left
+    out is the board number's, Law 2), tricks null where the play gives some (left out: the play's)."""
+    for name in _LAW_2_FIELDS:
+        if name in data and board.given(name) is None:
+            board.set_unknown(name)
+    if "tricks" in data and data["tricks"] is None and board.derived("tricks") is not None:
+        board.set_unknown("tricks")  # e.g. a LIN rs entry's contract with no result, over another's play
 
 
 def _old_records(extra: object) -> dict[str, object]:
@@ -1146,7 +1155,7 @@ def _line_board(
     if record.get("schema", schema) in OLD_SCHEMAS:
         score_table_issues_again(board)
         if board.number is None:  # it wrote null for a dealer or vulnerability nothing gave: not given
-            board.unknown = frozenset()
+            board.unknown = board.unknown - frozenset(_LAW_2_FIELDS)
             for name, kept in list(board.extra.items()):  # PBN's empty tags: what its writer writes anew
                 if isinstance(kept, FormatRecord):
                     board.extra[name] = kept.less_placeholders(board)

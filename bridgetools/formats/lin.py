@@ -354,12 +354,13 @@ class _BoardBuilder(Reporter):
         self.named_at = self.named_at or pair
         try:
             self.board.dealer, self.board.deal = parse_md(pair.value)
-        except BridgeError:
+        except BridgeError as e:
             digit = pair.value.strip()[:1]
             if digit in ("1", "2", "3", "4"):  # the hands are bad, the dealer digit is not
                 self.board.dealer = LIN_SEATS[int(digit) - 1]
             elif digit.isdigit() and digit != "0":  # a dealer given, unreadable: not the number's
                 self.board.set_unknown("dealer")
+                raise BridgeError(f"{e}; read as unknown, not from the board number") from None
             raise
         self.uneven_hands(pair)
         return self.head("md")

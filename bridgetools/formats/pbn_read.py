@@ -901,8 +901,9 @@ class GameReader(Reporter):
             except BridgeError as e:
                 self.problem(f"Result {board.tricks} does not fit the play: {e}", tag.line, tag.column)
         board.play = play
-        if board.tricks is not None and board.given("tricks") is None and play.declarer != board.declarer:
-            board.set_unknown("tricks")  # the cards' tricks are the auction's declarer's (`_play_led_by`)
+        if board.tricks is not None and board.given("tricks") is None and not _same_play(
+                board, play.contract, play.declarer):
+            board.set_unknown("tricks")  # the cards' tricks are the auction's contract's (`_play_led_by`)
 
     def _plain_play(
         self, board: Board, tag: Item, body_items: list[Item], notes: dict[int, str], record: dict[str, Any]
@@ -1454,17 +1455,25 @@ def _noted_words(
 
 
 def _play_led_by(board: Board, first: Seat) -> Play:
-    """The play of the board's contract and declarer, or of its finished auction's where the Play tag's
-    ``first`` seat leads against that and not against the tags': a Contract or Declarer tag of another
-    contract than the calls (a LIN ``rs`` entry's) stands over them, and the cards, as the LIN reader
-    keeps them, are those of the contract the calls reached, led as the file says."""
+    """The play of the board's contract and declarer, or of its finished auction's where the tags name
+    another contract or declarer and the Play tag's ``first`` seat leads against the auction's: a Contract
+    or Declarer tag (a LIN ``rs`` entry's) stands over the calls, and the cards, as the LIN reader keeps
+    them, are those of the contract the calls reached, led as the file says."""
     assert board.contract is not None and board.declarer is not None
     auction = board.auction
     contract = auction.final_contract if auction is not None and auction.is_complete else None
     if (auction is not None and contract is not None and auction.declarer is not None
-            and board.declarer.lho != first and auction.declarer.lho == first):
+            and auction.declarer.lho == first and not _same_play(board, contract, auction.declarer)):
         return Play(board.deal, contract, auction.declarer)
     return Play(board.deal, board.contract, board.declarer)
+
+
+def _same_play(board: Board, contract: Contract | None, declarer: Seat) -> bool:
+    """Whether ``contract`` by ``declarer`` is played as the board's contract and declarer are: the same
+    level, strain and declarer (a double changes no card)."""
+    given = board.contract
+    return (given is not None and contract is not None and declarer == board.declarer
+            and (given.level, given.strain) == (contract.level, contract.strain))
 
 
 def _play_plain_rows(play: Play, words: list[str], first: Seat) -> tuple[Play, list[list[int]] | None] | None:

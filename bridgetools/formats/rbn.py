@@ -309,13 +309,12 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
     """One record's board; ``carried`` (and the lines ``carried_at``) the labels earlier records gave,
     which hold until another gives them, so a problem with one is told at the line that gave it;
     ``unclosed``: the problem of a comment the text ends inside."""
-    values = {label: value for _, label, value in record}
-    lines = {label: number for number, label, _ in record}
+    issues: list[Issue] = []
+    values, lines, again = _labels_read(record, source, strict, issues)
     for label in HEADING_LABELS:
         if label in values:
             carried[label], carried_at[label] = values[label], lines[label]
     lines = {**carried_at, **lines}
-    issues: list[Issue] = []
     unread: list[str] = []  # labels of this record whose line could not be read: kept as written
 
     def problem(label: str, what: str, e: BridgeError) -> None:
@@ -342,11 +341,30 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
     read_places(board, [label for _, label, _ in record], anchors, [_comment_read(text) for text in comments])
     _unlabelled(record, source, strict, issues)
     kept = [(label, value) for line, label, value in record
-            if (not label or label not in parsed) and line not in read_lines]
+            if (not label or label not in parsed or line in again) and line not in read_lines]
     if kept:
         board.extra["rbn"] = kept
     board.issues.extend([*issues, *unclosed])
     return board
+
+
+def _labels_read(record: list[tuple[int, str, str]], source: str, strict: bool, issues: list[Issue]
+                 ) -> tuple[dict[str, str], dict[str, int], set[int]]:
+    """Each label's value and line in ``record``, from its first line; the lines of a letter label given
+    again, each told at its line and kept as written (the first is read: a later one took its place
+    without a word). Digit lines are the notes' (`_auction_notes`)."""
+    values: dict[str, str] = {}
+    lines: dict[str, int] = {}
+    again: set[int] = set()
+    for number, label, value in record:
+        if label in values and label.isalpha():
+            report(f"RBN: label {label} given again in the record (line {lines[label]} gave it): kept as "
+                   "written, not read", source, number, 1, strict=strict, issues=issues)
+            again.add(number)
+            continue
+        values.setdefault(label, value)
+        lines.setdefault(label, number)
+    return values, lines, again
 
 
 def _read_deal(board: Board, hands: str | None, auction: str | None,
@@ -438,7 +456,7 @@ def _head_of_unread_auction(board: Board, value: str) -> str:
     ``NZ:`` gives, the others unknown, as the file gave them (not the board number's, Law 2); what
     the problem adds to say so (``; dealer read as unknown``)."""
     head, colon, _ = value.partition(":")
-    letters = head.upper() if colon and len(head) == 2 else "??"
+    letters = f"{head.upper()}??"[:2] if colon and len(head) <= 2 else "??"  # a dealer alone (``N:``) too
     board.dealer = Seat[letters[0]] if letters[0] in "NESW" else None
     board.vulnerability = _LETTER_VUL.get(letters[1])
     law_2: tuple[DerivedName, ...] = ("dealer", "vulnerability")
@@ -654,12 +672,14 @@ def _record_lines(board: Board, header: dict[str, str], losses: Losses) -> list[
     lines += _carried_line(header, "B", None if board.number is None else str(board.number))
     lines += _carried_line(header, "H", None if board.deal is None else _hands_line(board.deal))
     notes = {n: text for n, text in board.notes.items() if 1 <= n <= 9}
-    head = _auction_head(board, losses)
+    kept_a = any(label == "A" and not _readable_auction(value) for label, value in _kept(board))
+    head = None if kept_a else _auction_head(board, losses)  # an A line not read says the calls alone
     if head is not None:
         unnumbered: list[int] = []
         calls = _calls(board.auction, notes, unnumbered) if board.auction is not None else ""
         losses.add(_unnumbered_named(board, unnumbered))
         lines.append(f"A {head}{calls}")
+    if head is not None or kept_a:
         lines.extend(f"{n} {_one_line(_text(board, notes[n], 'an'))}" for n in sorted(notes))
     if _says_contract(board):
         contract = str(board.contract).replace("XX", "R").replace("NT", "N")
@@ -671,6 +691,16 @@ def _record_lines(board: Board, header: dict[str, str], losses: Losses) -> list[
         lines.append(f"R {board.tricks}")
     lines.extend(f"{label} {value}" if label else value for label, value in _kept(board))
     return written_with_comments(board, lines, _comment_lines(board, losses), losses)
+
+
+def _readable_auction(value: str) -> bool:
+    """Whether an A line's ``value`` reads (one kept as written that does was given again, `_labels_read`;
+    one that does not stands for the calls, and the writer writes no A line of its own beside it)."""
+    try:
+        _auction(value)
+    except BridgeError:
+        return False
+    return True
 
 
 def _carried_line(header: dict[str, str], label: str, text: str | None) -> list[str]:
