@@ -18,6 +18,8 @@ from click.testing import CliRunner
 
 from bridgetools import __version__
 from bridgetools.cli import cli
+from bridgetools.dealer import deal_batches
+from bridgetools.dealer.engine import Production
 from bridgetools.formats import dumps, loads
 from bridgetools.model import Seat, Vul
 
@@ -181,6 +183,48 @@ def test_generate_counts_random_deals_as_dealer_does_where_a_hand_is_drawn_exact
     assert generated == 100_000
     chance = 1 / 236.05  # of 22+ HCP in a hand: 1 deal in 236 (the line above)
     assert abs(produced - generated * chance) < 4 * math.sqrt(generated * chance)  # 424 of 424 +- 21
+
+
+def scripts_yield(script: str, seed: int, jobs: int = 1) -> tuple[int, Production]:
+    """The boards a script's run keeps with ``seed``, and its counts."""
+    stats = Production()
+    return sum(len(b) for b in deal_batches(script, seed=seed, jobs=jobs, stats=stats)), stats
+
+
+def test_a_small_generate_yields_as_many_boards_as_dealers_would_on_average(tmp_path: Path) -> None:
+    # Before: generate 100 stood for round(100 / 236) = 0 deals drawn exactly, so no seed gave a board
+    # (Debian's dealer, seed 1: Produced 2); now the deals drawn are a seeded draw of how many of dealer's
+    # 100 would meet North's limits, so seeds differ as dealer's do.
+    script = "generate 100\nproduce 10\ncondition hcp(north) >= 22\naction printoneline\n"
+    runs = [scripts_yield(script, seed) for seed in range(1, 201)]
+    counts = [count for count, _ in runs]
+    assert all(stats.dealer_generated == 100 for _, stats in runs)
+    chance = 1 / 236.05  # of 22+ HCP in a hand
+    mean, spread = 100 * chance, math.sqrt(100 * chance / len(counts))
+    assert abs(sum(counts) / len(counts) - mean) < 4 * spread, counts  # 0.42 a seed
+    assert max(counts) > 0 and len(set(counts)) > 1
+
+
+def test_the_deals_drawn_for_generate_are_the_same_whatever_jobs() -> None:
+    script = "generate 2000\nproduce 2000\ncondition hcp(north) >= 22\naction printoneline\n"
+    (one, alone), (two, shared) = scripts_yield(script, 5), scripts_yield(script, 5, jobs=2)
+    assert (one, alone.generated) == (two, shared.generated)
+
+
+def test_a_script_with_actions_and_no_generate_counts_dealers_default_in_random_deals() -> None:
+    # Before: the default 10,000,000 counted deals drawn exactly (Descr.stayman without generate: 759,848
+    # boards, as 3,261,764,494 random deals; Debian's dealer: 2,282 in 10,000,000).
+    count, stats = scripts_yield("condition hcp(north) >= 22\naction average hcp(north)\n", 3)
+    assert stats.dealer_generated == 10_000_000
+    expected = 10_000_000 / 236.05
+    assert abs(count - expected) < 4 * math.sqrt(expected), count
+
+
+def test_boards_of_a_hand_rarer_than_dealers_default_allows_are_found_without_generate() -> None:
+    # 33+ HCP: about 1 hand in a thousand million, which dealer's 10,000,000 random deals would not hold.
+    code, out, err = deal("-n", "3", "--seed", "1", "hcp(north) >= 33")
+    assert code == 0, err
+    assert [board.deal[Seat.N].hcp >= 33 for board in loads(out, "pbn")] == [True] * 3
 
 
 def test_a_rare_conditions_frequency_is_produced_over_generated_either_way(tmp_path: Path) -> None:

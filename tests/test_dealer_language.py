@@ -1020,7 +1020,6 @@ def test_not_before_a_comparison_is_read_as_c_reads_it_and_said(text: str, meant
     assert note.startswith("s.dlr:") and "not applies to" in note and note.endswith(meant)
 
 
-
 @pytest.mark.parametrize("condition, where, operand", [
     # the note named the operand's place (1:15) and quoted `hcp(north)` for `!hcp(north)` and for
     # `(!hcp(north) > 3)`, the inner `!` and the brackets lost

@@ -46,7 +46,7 @@ def _produce(plan: Any, n: int, seed: int | None, jobs: int, shard: tuple[int, i
     return engine.produce(plan.accept, n, engine.fresh_seed() if seed is None else seed,
                           predeal=plan.predeal or None, specs=plan.specs or None, jobs=jobs, shard=shard,
                           progress=progress, max_generated=plan.max_generated,
-                          random_limit=plan.script.generate is not None, stats=stats,
+                          random_limit=plan.random_limit, stats=stats,
                           chunk=plan.chunk)
 
 

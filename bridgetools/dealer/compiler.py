@@ -667,6 +667,14 @@ class Plan:
     max_generated: int | None
 
     @property
+    def random_limit(self) -> bool:
+        """Whether ``max_generated`` counts random deals, as dealer's ``generate`` does (`engine.produce`):
+        where the script gives ``generate``, or has actions (dealer's output: its averages, frequency tables
+        and closing lines count as dealer's do). Else it counts deals dealt, so that boards asked for a rare
+        hand drawn exactly are found though dealer would need more than 10,000,000 random deals."""
+        return self.script.generate is not None or self.script.actions is not None
+
+    @property
     def chunk(self) -> int:
         """Deals dealt at a time: `DD_CHUNK` when the script solves double dummy (a run stops soon after its
         last board instead of solving thousands of deals it will not use), else the engine's chunk."""
@@ -686,9 +694,9 @@ class Plan:
 
 
 DEFAULT_GENERATE = 10_000_000
-"""Deals tried at most when the script says no ``generate``, so an impossible condition ends: dealer's own
-default (Debian's dealer stops at 10,000,000; exact sampling makes each deal drawn count for far more). A
-script's own ``generate`` counts random deals instead, as dealer's does (`engine.exact_budget`)."""
+"""dealer's default ``generate``: deals tried at most when the script says none, so that an impossible
+condition ends. A script with actions counts them as random deals, as its own ``generate`` is counted
+(`Plan.random_limit`), so that its averages and frequency tables count what dealer's do."""
 
 
 def predeal_masks(predeal: Mapping[Any, Any] | None) -> dict[Seat, int]:

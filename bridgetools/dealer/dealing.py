@@ -106,7 +106,7 @@ class Dealing:
         plan = self.plan
         return produce(plan.accept, self.count, self.seed, predeal=plan.predeal or None,
                        specs=plan.specs or None, jobs=jobs, shard=self.shard,
-                       max_generated=plan.max_generated, random_limit=plan.script.generate is not None,
+                       max_generated=plan.max_generated, random_limit=plan.random_limit,
                        stats=self.stats, chunk=plan.chunk)
 
     def checked(self, batches: Iterable[DealBatch]) -> Iterator[DealBatch]:
@@ -140,11 +140,8 @@ class Dealing:
         if self.stats.produced >= self.count or self.keeps_all:
             return None
         limit = "the script's generate" if self.plan.script.generate is not None else "the default limit"
-        stats = self.stats
-        worth = f" drawn exactly, as {stats.dealer_generated:,} random deals" if stats.exact else ""
-        return (f"only {stats.produced} of {plural(self.count, 'board')} met the condition in "
-                f"{plural(stats.generated, 'deal', thousands=True)}{worth} ({limit}, "
-                f"{self.plan.max_generated:,} deals)")
+        return (f"only {self.stats.produced} of {plural(self.count, 'board')} met the condition in "
+                f"{self.stats.dealt} ({limit}, {self.plan.max_generated:,} deals)")
 
 
 def prepare(text: str | None, source: str = CONDITION_SOURCE, *, also: str | None = None,

@@ -116,7 +116,8 @@ class Production:
     how the deals were dealt: the seats whose hands were drawn exactly to the condition's limits (``exact``,
     none where every deal is dealt at random and tested, as dealer deals) with the chance that a random
     deal meets those limits (``exact_share``), so that deals dealt can be told from dealer's count; and the
-    script's own ``generate`` (``limit``: random deals, as dealer counts them), where it gives one."""
+    script's ``generate`` (``limit``: random deals, as dealer counts them) with the deals drawn for it
+    (``budget``, `exact_budget`)."""
 
     generated: int = 0
     produced: int = 0
@@ -124,6 +125,7 @@ class Production:
     exact: tuple[Seat, ...] = ()
     exact_share: float = 1.0
     limit: int | None = None
+    budget: int | None = None
 
     @property
     def dealer_generated(self) -> int:
@@ -133,7 +135,7 @@ class Production:
         holds either way; ``limit`` itself once the run has dealt all its ``generate`` allows."""
         if not self.exact:
             return self.generated
-        if self.limit is not None and self.generated >= exact_budget(self.limit, self.exact_share):
+        if self.limit is not None and self.budget is not None and self.generated >= self.budget:
             return self.limit
         return round(self.generated / self.exact_share)
 
@@ -149,13 +151,26 @@ class Production:
         if generate is not None and not partial_ok:
             return
         raise ConstraintError(f"only {self.produced} of {plural(n, what.removesuffix('s'), what)} met the "
-                              f"condition in {plural(self.generated, 'deal', thousands=True)}")
+                              f"condition in {self.dealt}")
+
+    @property
+    def dealt(self) -> str:
+        """The deals dealt, in words, with the random deals they stand for where hands were drawn exactly."""
+        worth = f" drawn exactly, as {self.dealer_generated:,} random deals" if self.exact else ""
+        return f"{plural(self.generated, 'deal', thousands=True)}{worth}"
 
 
-def exact_budget(generate: int, share: float) -> int:
+BUDGET_KEY = (0, 1)
+"""The spawn key of `exact_budget`'s generator: two words, where a chunk's (`chunk_generator`) has one."""
+
+
+def exact_budget(generate: int, share: float, seed: int) -> int:
     """The deals to draw for dealer's ``generate`` random ones where hands are drawn exactly to limits that
-    1 random deal in ``1 / share`` meets: as many as dealer's would meet those limits, on average."""
-    return round(generate * share)
+    1 random deal in ``1 / share`` meets: how many of dealer's would meet them, a draw from Binomial(generate,
+    share) seeded by the run's ``seed`` (so it varies by seed as dealer's count does, and is the same for
+    every ``jobs`` and shard)."""
+    rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(seed, spawn_key=BUDGET_KEY)))
+    return int(rng.binomial(generate, min(share, 1.0)))
 
 
 Chunk = tuple["npt.NDArray[np.uint64]", "npt.NDArray[np.intp]", int, "npt.NDArray[np.uint64] | None"]
@@ -243,8 +258,8 @@ def produce(
     results are merged in order, so the deals do not depend on ``jobs``. ``shard=(i, count)`` takes chunks
     ``i, i + count, ...`` only, so ``count`` machines can share one seeded run. ``max_generated`` stops after
     that many deals have been dealt even if fewer than ``n`` were kept; with ``random_limit`` (a script's
-    own ``generate``) it counts random deals, as dealer's ``generate`` does: where hands are drawn exactly,
-    the run deals `exact_budget` deals, the number of dealer's that would meet their limits.
+    ``generate``, or dealer's default) it counts random deals, as dealer's ``generate`` does: where hands are
+    drawn exactly, the run deals `exact_budget` deals, as many as dealer's that meet their limits would be.
     ``progress`` is called with the number of deals each batch adds; ``stats`` is updated as deals come.
     Bad arguments and impossible specs raise `ConstraintError` here, before any deal is dealt.
     """
@@ -261,7 +276,9 @@ def produce(
         stats.exact, stats.exact_share = exact, share
         stats.limit = max_generated if random_limit else None
     if random_limit and max_generated is not None and exact:
-        max_generated = exact_budget(max_generated, share)
+        max_generated = exact_budget(max_generated, share, seed)
+        if stats is not None:
+            stats.budget = max_generated
     return _produced(stream, accept, n, first, step, jobs, progress, max_generated, chunk, stats)
 
 
