@@ -364,8 +364,7 @@ def parser() -> Lark:
     """The LALR parser for dealer scripts, built once per process."""
     from bridgetools.formats._lark import get_parser
 
-    # (positions propagated: a `not`'s note names the `not` and quotes its operand, brackets and all)
-    return get_parser("dealer", lexer="contextual", postlex=_WHOLE_WORDS, propagate_positions=True)
+    return get_parser("dealer", lexer="contextual", postlex=_WHOLE_WORDS)
 
 
 def parse(text: str, source: str = "<script>") -> Script:
@@ -1182,9 +1181,9 @@ class _Builder:
         dealer, as C, binds ``not`` tighter than a comparison, so ``not hcp(north) > 10`` is never true for
         any n of 1 or more, though its writer meant ``not (hcp(north) > 10)``. Returns the note's pieces,
         where and what, for `Script.not_first`."""
-        meta = negated.meta  # (where the `not` or `!` is: the grammar keeps no token of it)
-        where = f"{self.source}:{getattr(meta, 'line', '?')}:{getattr(meta, 'column', '?')}"
-        operand, compared = self.written(negated.children[0]), self.written(right)
+        sign = negated.children[0]  # the `not` or `!`, kept in the tree for this
+        where = f"{self.source}:{getattr(sign, 'line', '?')}:{getattr(sign, 'column', '?')}"
+        operand, compared = self.written(negated.children[-1]), self.written(right)
         asked = f"{operand} {_COMPARISON_SIGNS[kind]} {compared}"
         what = (f"not applies to {operand} alone (1 or 0) before the comparison, as in dealer and C; did you "
                 f"mean not ({asked})?")
@@ -1192,11 +1191,25 @@ class _Builder:
         return where, what
 
     def written(self, child: Child) -> str:
-        """The text of the script ``child`` was read from, as written, its brackets and `!` with it (lark
-        keeps the place of every token and, positions propagated, of every subtree)."""
-        place = child if isinstance(child, str) else getattr(_tree(child), "meta", None)
-        start, end = getattr(place, "start_pos", None), getattr(place, "end_pos", None)
-        return "it" if start is None or end is None else self.text[start:end]
+        """The text of the script ``child`` was read from, as written: from its first token to its last,
+        with the brackets and minus signs around them that lark keeps no token for (``child`` follows an
+        operator or a `not`, so a bracket or a minus just before its first token is its own)."""
+        tokens = [child] if isinstance(child, str) else list(_tree(child).scan_values(
+            lambda v: isinstance(v, str)))
+        starts = [at for t in tokens if isinstance(at := getattr(t, "start_pos", None), int)]
+        ends = [at for t in tokens if isinstance(at := getattr(t, "end_pos", None), int)]
+        if not starts or not ends:
+            return "it"
+        start, end, text = min(starts), max(ends), self.text
+        at = start - 1
+        while at >= 0 and text[at] in "(- \t\n":
+            start = at if text[at] in "(-" else start
+            at -= 1
+        opened = text.count("(", start, end) - text.count(")", start, end)
+        while opened > 0 and end < len(text) and text[end] in ") \t\n":
+            opened -= text[end] == ")"
+            end += 1
+        return text[start:end].rstrip()
 
     def expression(self, child: Child) -> Expr:
         """The expression ``child`` holds, refused where it nests deeper than `DEEPEST`."""
@@ -1586,7 +1599,7 @@ class _Builder:
                 self.not_first[left] = said
             return self.placed(t, Binary(kind.rstrip("_"), left, self.expr(c[1])))
         if kind == "not_":
-            return self.placed(t, Unary("not", self.expr(c[0])))
+            return self.placed(t, Unary("not", self.expr(c[-1])))
         if kind == "neg":
             operand = self.expr(c[0])
             return Num(-operand.value) if isinstance(operand, Num) else Unary("neg", operand)
