@@ -119,6 +119,14 @@ def test_a_label_given_twice_is_written_back_and_reads_the_same() -> None:
     assert dumps(loads(written, "rbn"), "rbn") == written
 
 
+def test_an_unreadable_auction_given_again_leaves_the_read_one_written() -> None:
+    # The second A line did not read, so the writer took it for the record's own and wrote no other.
+    written = dumps(loads("B 6\nA NZ:1SPPP\nA QZ:1HPPP\n", "rbn"), "rbn")
+    assert "A NZ:1SA\n" in written and "A QZ:1HPPP\n" in written
+    [board] = loads(written, "rbn")
+    assert (str(board.contract), board.declarer, board.dealer) == ("1S", Seat.N, Seat.N)
+
+
 def test_an_auction_line_not_read_is_written_back_alone() -> None:
     # RBN -> RBN wrote an A line of its own (A EZ:) before the kept one, one more each pass.
     written = dumps(loads("B 6\nA QZ:1SPPP\n", "rbn"), "rbn")

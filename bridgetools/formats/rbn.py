@@ -672,7 +672,9 @@ def _record_lines(board: Board, header: dict[str, str], losses: Losses) -> list[
     lines += _carried_line(header, "B", None if board.number is None else str(board.number))
     lines += _carried_line(header, "H", None if board.deal is None else _hands_line(board.deal))
     notes = {n: text for n, text in board.notes.items() if 1 <= n <= 9}
-    kept_a = any(label == "A" and not _readable_auction(value) for label, value in _kept(board))
+    # the record's own A line kept as written because it did not read (not one given again after it)
+    kept_a = board.auction is None and any(label == "A" and not _readable_auction(value)
+                                           for label, value in _kept(board))
     head = None if kept_a else _auction_head(board, losses)  # an A line not read says the calls alone
     if head is not None:
         unnumbered: list[int] = []
