@@ -220,6 +220,13 @@ def test_a_script_with_actions_and_no_generate_counts_dealers_default_in_random_
     assert abs(count - expected) < 4 * math.sqrt(expected), count
 
 
+def test_a_script_that_only_prints_finds_boards_of_a_rare_hand_without_generate() -> None:
+    # dealer's default action written out (action printall) counted dealer's 10,000,000 random deals, so
+    # five 33+ HCP hands were not found (none in 10,000,000), though without the line they were.
+    count, _ = scripts_yield("produce 5\ncondition hcp(north) >= 33\naction printall\n", 1)
+    assert count == 5
+
+
 def test_boards_of_a_hand_rarer_than_dealers_default_allows_are_found_without_generate() -> None:
     # 33+ HCP: about 1 hand in a thousand million, which dealer's 10,000,000 random deals would not hold.
     code, out, err = deal("-n", "3", "--seed", "1", "hcp(north) >= 33")

@@ -21,6 +21,7 @@ from bridgetools._words import plural
 from bridgetools.dealer import tables
 from bridgetools.dealer.batch import DealBatch, shape_table
 from bridgetools.dealer.language import (
+    PRINT_ACTIONS,
     SEATS,
     Action,
     Binary,
@@ -669,10 +670,12 @@ class Plan:
     @property
     def random_limit(self) -> bool:
         """Whether ``max_generated`` counts random deals, as dealer's ``generate`` does (`engine.produce`):
-        where the script gives ``generate``, or has actions (dealer's output: its averages, frequency tables
-        and closing lines count as dealer's do). Else it counts deals dealt, so that boards asked for a rare
-        hand drawn exactly are found though dealer would need more than 10,000,000 random deals."""
-        return self.script.generate is not None or self.script.actions is not None
+        where the script gives ``generate``, or has actions that count (its averages, frequency tables and
+        evalcontract count as dealer's do). Else, printing only (dealer's default ``printall`` written out
+        or not), it counts deals dealt, so that boards asked for a rare hand drawn exactly are found though
+        dealer would need more than 10,000,000 random deals."""
+        return self.script.generate is not None or any(
+            a.kind not in PRINT_ACTIONS for a in self.script.actions or ())
 
     @property
     def chunk(self) -> int:
