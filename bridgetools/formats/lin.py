@@ -360,7 +360,8 @@ class _BoardBuilder(Reporter):
                 self.board.dealer = LIN_SEATS[int(digit) - 1]
             elif digit.isdigit() and digit != "0":  # a dealer given, unreadable: not the number's
                 self.board.set_unknown("dealer")
-                raise BridgeError(f"{e}; read as unknown, not from the board number") from None
+                raise BridgeError(f"{e}; read as unknown, not from the board number (calls, if any follow, "
+                                  "start with Law 2's dealer)") from None
             raise
         self.uneven_hands(pair)
         return self.head("md")
