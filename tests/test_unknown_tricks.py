@@ -78,3 +78,9 @@ def test_lin_through_pbn_keeps_the_rs_entry_and_the_cards() -> None:
     # PBN -> LIN wrote rs|1NN=,| (a result the file never gave) and dropped all 52 cards.
     via_pbn = dumps(loads(dumps(loads(_match("1NN"), "lin"), "pbn"), "pbn"), "lin")
     assert "rs|1NN,|" in via_pbn and via_pbn.count("pc|") == 52
+
+
+def test_an_rs_entry_that_only_doubles_the_auctions_contract_keeps_the_plays_tricks() -> None:
+    # A double changes no card: 1SX by North took the play's 8 tricks (they were read as unknown).
+    (board,) = loads(_match("1SNx"), "lin")
+    assert (str(board.contract), board.declarer, board.tricks) == ("1SX", Seat.N, 8)

@@ -590,7 +590,10 @@ class _BoardBuilder(Reporter):
             return False
         self.check_rs_entry(index, result)
         contract, declarer, tricks = result
-        contradicted = board.contract is not None and (board.contract, board.declarer) != (contract, declarer)
+        played = board.contract
+        # the play is another contract's where level, strain or declarer differ (a double changes no card)
+        contradicted = played is not None and (played.level, played.strain, board.declarer) != (
+            contract.level, contract.strain, declarer)
         if (board.contract, board.declarer) != (contract, declarer):
             board.contract, board.declarer = contract, declarer
         if tricks is None and contradicted and board.tricks is not None:
