@@ -209,6 +209,7 @@ def test_the_deals_drawn_for_generate_are_the_same_whatever_jobs() -> None:
     script = "generate 2000\nproduce 2000\ncondition hcp(north) >= 22\naction printoneline\n"
     (one, alone), (two, shared) = scripts_yield(script, 5), scripts_yield(script, 5, jobs=2)
     assert (one, alone.generated) == (two, shared.generated)
+    assert alone.budget == shared.budget == alone.generated < 2000  # deals drawn, not dealer's 2,000
 
 
 def test_a_script_with_actions_and_no_generate_counts_dealers_default_in_random_deals() -> None:

@@ -14,6 +14,14 @@ _HONOURS_SCORING = re.compile(r"rubber|chicago|cavendish", re.IGNORECASE)
 """Scorings whose Score may count honours, which the contract and the result do not say."""
 
 
+def same_play(board: Board, contract: Contract | None, declarer: Seat | None) -> bool:
+    """Whether ``contract`` by ``declarer`` is played as the board's contract and declarer are: the same
+    level, strain and declarer (a double changes no card)."""
+    given = board.contract
+    return (given is not None and contract is not None and declarer == board.declarer
+            and (given.level, given.strain) == (contract.level, contract.strain))
+
+
 def law77_score(board: Board, contract: Contract | None, declarer: Seat | None, tricks: int | None
                 ) -> tuple[int, str] | None:
     """North-South's score for ``contract`` by ``declarer`` with ``tricks`` at the board's vulnerability

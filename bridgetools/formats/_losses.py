@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from bridgetools._words import boards_numbered, plural
 from bridgetools.board import Board
 
 Origin = Callable[[Board], tuple[str, int] | None]
@@ -170,8 +171,6 @@ _Named = tuple[int, int | None]
 def _boards_phrase(boards: list[_Named]) -> str:
     """The boards a loss touched, each once: ``board 3``, ``boards 1-16, 18``, ``2 boards, numbered 1-3``
     (a match's two rooms), ``1 board with no number``."""
-    from bridgetools._words import boards_numbered, plural
-
     distinct = dict.fromkeys(boards)
     numbers = [str(number) for _, number in distinct if number is not None]
     unnumbered = sum(number is None for _, number in distinct)

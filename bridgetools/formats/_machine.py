@@ -10,6 +10,7 @@ from __future__ import annotations
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 
+from bridgetools._words import boards_numbered
 from bridgetools.board import Board
 from bridgetools.errors import Issue, RecordError
 from bridgetools.formats._losses import NO_BOARD, Losses, files_named, is_a_board, left_out
@@ -88,8 +89,6 @@ def _warn_renumbered(fmt: str, again: list[str], first: int, count: int) -> None
 
 def boards_named(numbers: Iterable[str | int]) -> str:
     """``board 3`` or ``boards 1-3, 7`` (`_words.boards_numbered`): the boards a warning names, each once."""
-    from bridgetools._words import boards_numbered
-
     return boards_numbered(list(dict.fromkeys(str(n) for n in numbers)))
 
 

@@ -34,6 +34,7 @@ from bridgetools.errors import (
 )
 from bridgetools.formats._cards import card_of
 from bridgetools.formats._deal_checks import BoardsSeen, uneven_deal
+from bridgetools.formats._law77 import same_play
 from bridgetools.formats._losses import calls_kept, whose_loss
 from bridgetools.formats._problems import Reporter
 from bridgetools.formats._suit_marks import escaped_backslashes
@@ -590,12 +591,9 @@ class _BoardBuilder(Reporter):
             return False
         self.check_rs_entry(index, result)
         contract, declarer, tricks = result
-        played = board.contract
         # the play is another contract's where level, strain or declarer differ (a double changes no card)
-        contradicted = played is not None and (played.level, played.strain, board.declarer) != (
-            contract.level, contract.strain, declarer)
-        if (board.contract, board.declarer) != (contract, declarer):
-            board.contract, board.declarer = contract, declarer
+        contradicted = board.contract is not None and not same_play(board, contract, declarer)
+        board.contract, board.declarer = contract, declarer
         if tricks is None and contradicted and board.tricks is not None:
             board.set_unknown("tricks")  # the play's tricks are another declarer's or contract's
         if tricks is None or board.tricks == tricks:

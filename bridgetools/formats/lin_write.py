@@ -464,8 +464,6 @@ def _write_match(boards: list[Board], out: TextIO, join: Any, losses: Losses) ->
     out.write(join(((code, value) for code, value in heading), ("vg", "rs", "pg")))
     for i, board in enumerate(boards):
         losses.writing(board)
-        if board.room is None:
-            board = _with_room(board)
         covered = header_covers_players(board, names)
         pairs = board_pairs(_without_lin_header(board), covered, _opens(board, i == 0, losses))
         out.write(join(pairs, ("pg",)))

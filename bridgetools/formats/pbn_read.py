@@ -21,7 +21,7 @@ from bridgetools.errors import BridgeError, value_column
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._deal_checks import BoardsSeen, uneven_deal
 from bridgetools.formats._kept_tags import UNALERTED_TAG
-from bridgetools.formats._law77 import score_disagrees
+from bridgetools.formats._law77 import same_play, score_disagrees
 from bridgetools.formats._problems import Reporter
 from bridgetools.formats._quiz import is_quiz_turn
 from bridgetools.formats._results_tables import read_recorded, unread_par_contracts
@@ -901,7 +901,7 @@ class GameReader(Reporter):
             except BridgeError as e:
                 self.problem(f"Result {board.tricks} does not fit the play: {e}", tag.line, tag.column)
         board.play = play
-        if board.tricks is not None and board.given("tricks") is None and not _same_play(
+        if board.tricks is not None and board.given("tricks") is None and not same_play(
                 board, play.contract, play.declarer):
             board.set_unknown("tricks")  # the cards' tricks are the auction's contract's (`_play_led_by`)
 
@@ -1463,17 +1463,9 @@ def _play_led_by(board: Board, first: Seat) -> Play:
     auction = board.auction
     contract = auction.final_contract if auction is not None and auction.is_complete else None
     if (auction is not None and contract is not None and auction.declarer is not None
-            and auction.declarer.lho == first and not _same_play(board, contract, auction.declarer)):
+            and auction.declarer.lho == first and not same_play(board, contract, auction.declarer)):
         return Play(board.deal, contract, auction.declarer)
     return Play(board.deal, board.contract, board.declarer)
-
-
-def _same_play(board: Board, contract: Contract | None, declarer: Seat) -> bool:
-    """Whether ``contract`` by ``declarer`` is played as the board's contract and declarer are: the same
-    level, strain and declarer (a double changes no card)."""
-    given = board.contract
-    return (given is not None and contract is not None and declarer == board.declarer
-            and (given.level, given.strain) == (contract.level, contract.strain))
 
 
 def _play_plain_rows(play: Play, words: list[str], first: Seat) -> tuple[Play, list[list[int]] | None] | None:

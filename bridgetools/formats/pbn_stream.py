@@ -82,16 +82,16 @@ def _first_in_file(reader: GameReader, record: Record, leading: list[Item], met:
     on line 2 comes before an unclosed tag on line 5 that the scanner meets first). One on the same
     line is not taken: it may be what lenient reading made of the one met (``1S ??!`` is a second
     suffix at the ``!``, then a call with two suffix NAGs at the ``1S``)."""
+    kept = reader.strict, reader.issues
     reader.strict, reader.issues = False, []
     try:
         board, _ = _game_of(reader, record, leading)
+        found = [i for i in (board.issues if board is not None else []) + reader.issues
+                 if i.level != "info" and i.line is not None]
     except BridgeError:
         return met
     finally:
-        reader.strict = True
-    found = [i for i in (board.issues if board is not None else []) + reader.issues
-             if i.level != "info" and i.line is not None]
-    reader.issues = []
+        reader.strict, reader.issues = kept
     first = min(found, key=lambda i: (i.line, i.column or 0), default=None)
     if first is None or first.line is None or (met.line is not None and first.line >= met.line):
         return met
