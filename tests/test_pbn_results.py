@@ -251,3 +251,16 @@ def test_the_tricks_of_the_auction_s_declarer_are_no_other_declarer_s() -> None:
     # With no Result, North's tricks were read as the Declarer tag's East's: a made 4H for the wrong side.
     board = _played_by_the_auction_s_declarer("E", "")
     assert board.play is not None and board.play.result == 11 and board.tricks is None
+
+
+def test_a_declarer_tag_against_the_auction_names_the_board_and_says_the_tricks_went_unknown() -> None:
+    board = _played_by_the_auction_s_declarer("E", "")
+    (message,) = [i.message for i in board.issues if i.message.startswith("Declarer ")]
+    assert message == ("Declarer E differs from the auction's N (board 1): the tag is kept and the tricks "
+                       "read as unknown (the play gives N 11)")
+
+
+def test_a_declarer_tag_against_the_auction_with_a_result_says_only_the_tag_is_kept() -> None:
+    board = _played_by_the_auction_s_declarer("E", "11")
+    (message,) = [i.message for i in board.issues if i.message.startswith("Declarer ")]
+    assert message == "Declarer E differs from the auction's N (board 1): the tag is kept"

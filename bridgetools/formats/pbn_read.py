@@ -1163,8 +1163,7 @@ class GameReader(Reporter):
                         )
                         self.problem(message, *where("Declarer"))
                 elif declarer != board.declarer:
-                    message = f"Declarer {board.declarer.name} differs from the auction's {declarer.name}"
-                    self.problem(message, *where("Declarer"))
+                    self.problem(_declarer_differs(board, declarer), *where("Declarer"))
 
     def check(self, board: Board, record: dict[str, Any], tags: dict[str, Item]) -> None:
         """Tags that disagree with the auction or the play (the file is kept as it is)."""
@@ -1247,6 +1246,20 @@ PlainAuction = tuple[Auction, bool, tuple[str, int, list[str]] | None, dict[int,
 call it refused, and the note reference of each call that has one."""
 
 _NO_NOTES: dict[int, int] = {}
+
+
+def _declarer_differs(board: Board, declarer: Seat) -> str:
+    """What a Declarer tag that is not the complete auction's ``declarer`` is told: the board, and what
+    reading keeps: the tag, and (when the play gives tricks and no Result does) the tricks unknown, the
+    cards being played to the auction's declarer (`_finish_play`)."""
+    assert board.declarer is not None
+    where = f" (board {board.number})" if board.number is not None else ""
+    play = board.play
+    unknown = play is not None and play.result is not None and "tricks" in board.unknown
+    tricks = f" and the tricks read as unknown (the play gives {declarer.name} {play.result})" \
+        if unknown and play is not None else ""
+    return (f"Declarer {board.declarer.name} differs from the auction's {declarer.name}{where}: the tag is "
+            f"kept{tricks}")
 
 
 def _unmarked_short_auction(board: Board, record: dict[str, Any]) -> str | None:
