@@ -370,9 +370,10 @@ FIELDS = [
     ("number", 1.7, "number: expected a whole number, found a number 1.7"),
     ("number", True, "number: expected a whole number, found true"),
     ("number", 0, "number: expected a board number from 1, not 0"),
-    ("tricks", 14, "tricks: expected 0 to 13 tricks, not 14"),
-    ("tricks", -2, "tricks: expected 0 to 13 tricks, not -2"),
-    ("tricks", "ten", 'tricks: expected a whole number, found a string "ten"'),
+    ("tricks", 14, "tricks: expected 0 to 13 tricks, not 14; read as unknown (null), not from the play"),
+    ("tricks", -2, "tricks: expected 0 to 13 tricks, not -2; read as unknown (null), not from the play"),
+    ("tricks", "ten", 'tricks: expected a whole number, found a string "ten"; read as unknown (null), not '
+     "from the play"),
 ])
 def test_a_board_number_or_tricks_that_cannot_be_is_an_issue_not_a_value(
     name: str, value: object, expected: str

@@ -84,3 +84,17 @@ def test_an_rs_entry_that_only_doubles_the_auctions_contract_keeps_the_plays_tri
     # A double changes no card: 1SX by North took the play's 8 tricks (they were read as unknown).
     (board,) = loads(_match("1SNx"), "lin")
     assert (str(board.contract), board.declarer, board.tricks) == ("1SX", Seat.N, 8)
+
+
+def test_json_tricks_that_cannot_be_read_are_unknown_with_a_placed_problem_not_the_plays() -> None:
+    # "tricks": "ten" over North's 1S played out was read as the play's 8 tricks, the problem not saying so.
+    (lin_board,) = loads(_match("1SN"), "lin")
+    text = dumps([lin_board], "json").replace('"tricks": 8', '"tricks": "ten"')
+    (board,) = loads(text, "json")
+    assert _unknown_tricks(board) and board.play is not None and board.play.result == 8
+    (issue,) = board.issues
+    assert issue.message == ('tricks: expected a whole number, found a string "ten"; read as unknown '
+                             "(null), not from the play")
+    line = text.splitlines()[issue.line - 1]
+    assert line[issue.column - 1:].startswith('"ten"')
+    assert board.contract == Contract.from_str("1S")  # the rest of the board is read

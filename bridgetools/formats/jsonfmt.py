@@ -451,9 +451,12 @@ _PARSED_FIELDS: tuple[tuple[str, Callable[[Any], Any]], ...] = (
 """The board's fields that one parser of the model reads from their JSON value, in the order read."""
 _LAW_2_FIELDS: tuple[DerivedName, ...] = ("dealer", "vulnerability")
 """The fields a board number gives when missing (Law 2); null says they are unknown."""
-_READ_AS_UNKNOWN: dict[str, str] = dict.fromkeys(
-    _LAW_2_FIELDS, "; read as unknown (null), not from the board number")
-"""What a problem with one of `_LAW_2_FIELDS` adds: the value, given and unreadable, is unknown, as null."""
+_READ_AS_UNKNOWN: dict[str, str] = {
+    **dict.fromkeys(_LAW_2_FIELDS, "; read as unknown (null), not from the board number"),
+    "tricks": "; read as unknown (null), not from the play",
+}
+"""What a problem with one of `_LAW_2_FIELDS` or the tricks adds: the value, given and unreadable, is
+unknown, as null (`_mark_unknown`)."""
 
 
 def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | None = None) -> Board:
@@ -508,11 +511,12 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
 
 def _mark_unknown(board: Board, data: dict[str, Any]) -> None:
     """The facts the board's JSON gives as unknown: a dealer or vulnerability null or unreadable (one left
-    out is the board number's, Law 2), tricks null where the play gives some (left out: the play's)."""
+    out is the board number's, Law 2), tricks null or unreadable where the play gives some (left out: the
+    play's; ``"tricks": "ten"`` is no count of the cards' tricks)."""
     for name in _LAW_2_FIELDS:
         if name in data and board.given(name) is None:
             board.set_unknown(name)
-    if "tricks" in data and data["tricks"] is None and board.derived("tricks") is not None:
+    if "tricks" in data and board.given("tricks") is None and board.derived("tricks") is not None:
         board.set_unknown("tricks")  # e.g. a LIN rs entry's contract with no result, over another's play
 
 
