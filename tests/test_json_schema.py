@@ -412,7 +412,17 @@ def test_a_board_key_one_slip_from_a_missing_schema_key_is_an_issue_naming_both(
     assert board.extra["json"] == jsonfmt.JsonRecord.of({"declerer": "S"})
 
 
-@pytest.mark.parametrize("key", ["result", "contact", "scheme", "scorer", "player", "table"])
+@pytest.mark.parametrize(("key", "meant"),
+                         [("dael", "deal"), ("Deal", "deal"), ("paly", "play"), ("evnet", "event")])
+def test_a_short_key_with_letters_swapped_or_in_capitals_is_an_issue_and_kept(key: str, meant: str) -> None:
+    # "dael" was kept silently, so the board read with no deal and nothing said why.
+    (board,) = loads(f'{{"number": 1, "{key}": "N:AKQ2.KJ3.T98.432 - - -"}}', "json")
+    assert [i.message for i in board.issues] == [
+        f'unknown key "{key}" (is it "{meant}" misspelt?); kept as another tool\'s key']
+    assert board.extra["json"] == jsonfmt.JsonRecord.of({key: "N:AKQ2.KJ3.T98.432 - - -"})
+
+
+@pytest.mark.parametrize("key", ["result", "contact", "scheme", "scorer", "player", "table", "data", "dual"])
 def test_another_tool_s_key_near_a_schema_key_is_no_issue(key: str) -> None:
     (board,) = loads(f'{{"number": 1, "{key}": "x"}}', "json")
     assert board.issues == []

@@ -194,14 +194,13 @@ _NOT_MISSPELT = frozenset({"schema", "extra"})
 
 def _misspelt_keys(data: Mapping[str, Any], unknown: Iterable[str]) -> list[tuple[str, Path]]:
     """A problem for each unknown key that is a schema key the board lacks (one written only when given,
-    ``results``, too) with one letter changed or two neighbours swapped (``declerer`` with no
-    ``declarer``), both six letters or more: a key a
-    writer meant, kept (`JsonRecord`) but not read. Lengths must match, so another tool's ``result`` or
-    ``contact`` beside ``results`` or ``contract`` is never taken for one."""
-    missing = [key for key in (_board_fields() | _GIVEN_FIELDS) - _NOT_MISSPELT - set(data) if len(key) >= 6]
+    ``results``, too) with a slip (`_one_slip`: ``declerer`` or ``dael`` with no ``declarer`` or ``deal``):
+    a key a writer meant, kept (`JsonRecord`) but not read. Lengths must match, so another tool's
+    ``result`` or ``contact`` beside ``results`` or ``contract`` is never taken for one."""
+    missing = sorted((_board_fields() | _GIVEN_FIELDS) - _NOT_MISSPELT - set(data))
     found: list[tuple[str, Path]] = []
     for key in unknown:
-        meant = next((name for name in sorted(missing) if _one_slip(key, name)), None)
+        meant = next((name for name in missing if _one_slip(key, name)), None)
         if meant is not None:
             found.append((f"unknown key {_json_text(key)} (is it {_json_text(meant)} misspelt?); "
                           "kept as another tool's key", (key,)))
@@ -209,12 +208,16 @@ def _misspelt_keys(data: Mapping[str, Any], unknown: Iterable[str]) -> list[tupl
 
 
 def _one_slip(typed: str, meant: str) -> bool:
-    """Whether ``typed`` is ``meant`` with one letter changed or two neighbouring letters swapped."""
-    if len(typed) != len(meant) or typed == meant:
+    """Whether ``typed`` is ``meant`` in other capitals (``Deal``), with two neighbouring letters swapped
+    (``dael``), or, both of six letters or more, with one letter changed (``declerer``): a shorter key one
+    letter off is as likely another word (``data`` beside ``date``, ``table``, ``dual``)."""
+    folded = typed.casefold()
+    if len(folded) != len(meant) or typed == meant:
         return False
-    diff = [i for i, (a, b) in enumerate(zip(typed, meant, strict=True)) if a != b]
-    return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
-                              and typed[diff[0]] == meant[diff[1]] and typed[diff[1]] == meant[diff[0]])
+    diff = [i for i, (a, b) in enumerate(zip(folded, meant, strict=True)) if a != b]
+    swapped = len(diff) == 2 and diff[1] == diff[0] + 1 and folded[diff[0]] == meant[diff[1]] \
+        and folded[diff[1]] == meant[diff[0]]
+    return not diff or swapped or (len(diff) == 1 and len(meant) >= 6)
 
 
 # Board -> plain data ------------------------------------------------------------------------------
