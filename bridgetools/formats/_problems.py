@@ -8,14 +8,38 @@ Notes of level ``info`` (a deal carried from the game before) are never errors.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
+from bridgetools.board import Board, DerivedName
 from bridgetools.errors import Issue, ParseError
 
 _WHAT_LENIENT_READING_KEEPS = re.compile(r"[;:] [^;:]*\b(?:kept|read as unknown)\b[^;:]*$")
 """The last clause of a message that says what lenient reading keeps (``; the auction is kept as written``,
 ``: the first value is kept``, ``; read as unknown ('?')``): messages put it last, after ``;`` or ``:``."""
+
+
+LAW_2_FIELDS: tuple[DerivedName, ...] = ("dealer", "vulnerability")
+"""The facts a board number gives when a file leaves them out (Law 2); one a file gives as unknown, or
+unreadable, is unknown (`unknown_unless_given`), not the number's."""
+
+
+def read_as_unknown(spelt: str = "", names: Iterable[str] = (), instead: str = "the board number") -> str:
+    """What a problem with a fact the file gave (`LAW_2_FIELDS`) adds: ``; read as unknown ('?'), not from
+    the board number`` (``spelt``: the format's unknown, as ``('?')``; ``names``: the facts, as ``dealer
+    and vulnerability``; ``instead``: what would have given it)."""
+    said = " and ".join(names)
+    return f"; {said + ' ' if said else ''}read as unknown{' ' + spelt if spelt else ''}, not from {instead}"
+
+
+def unknown_unless_given(board: Board, names: Iterable[DerivedName]) -> list[DerivedName]:
+    """Each of ``names``, facts the file gave, that ``board`` holds no value of (the format's unknown, or
+    unreadable) marked unknown, so that it reads None, not what the board number gives (Law 2); those
+    marked."""
+    unknown = [name for name in names if board.given(name) is None]
+    for name in unknown:
+        board.set_unknown(name)
+    return unknown
 
 
 def strict_message(message: str) -> str:

@@ -28,7 +28,7 @@ from bridgetools.formats._deal_checks import BOARD_AGAIN, BoardsSeen
 from bridgetools.formats._json_places import board_offsets, line_column, path_offset
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._losses import Losses
-from bridgetools.formats._problems import report
+from bridgetools.formats._problems import LAW_2_FIELDS, read_as_unknown, report, unknown_unless_given
 from bridgetools.formats._results_tables import read_kept_results
 from bridgetools.formats._score_table import score_table_issues_again
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
@@ -73,7 +73,7 @@ def sniff(head: str) -> bool:
 @cache
 def _board_fields() -> frozenset[str]:
     """The keys a board object has (`board_to_dict`), the schema's too."""
-    return frozenset(board_to_dict(Board())) | {"schema", *_LAW_2_FIELDS}
+    return frozenset(board_to_dict(Board())) | {"schema", *LAW_2_FIELDS}
 
 
 _GIVEN_FIELDS = frozenset({"results", "dd_table", "par"})
@@ -452,13 +452,11 @@ _PARSED_FIELDS: tuple[tuple[str, Callable[[Any], Any]], ...] = (
     ("tricks", _tricks),
 )
 """The board's fields that one parser of the model reads from their JSON value, in the order read."""
-_LAW_2_FIELDS: tuple[DerivedName, ...] = ("dealer", "vulnerability")
-"""The fields a board number gives when missing (Law 2); null says they are unknown."""
 _READ_AS_UNKNOWN: dict[str, str] = {
-    **dict.fromkeys(_LAW_2_FIELDS, "; read as unknown (null), not from the board number"),
-    "tricks": "; read as unknown (null), not from the play",
+    **dict.fromkeys(LAW_2_FIELDS, read_as_unknown("(null)")),
+    "tricks": read_as_unknown("(null)", instead="the play"),
 }
-"""What a problem with one of `_LAW_2_FIELDS` or the tricks adds: the value, given and unreadable, is
+"""What a problem with one of `LAW_2_FIELDS` or the tricks adds: the value, given and unreadable, is
 unknown, as null (`_mark_unknown`)."""
 
 
@@ -516,9 +514,7 @@ def _mark_unknown(board: Board, data: dict[str, Any]) -> None:
     """The facts the board's JSON gives as unknown: a dealer or vulnerability null or unreadable (one left
     out is the board number's, Law 2), tricks null or unreadable where the play gives some (left out: the
     play's; ``"tricks": "ten"`` is no count of the cards' tricks)."""
-    for name in _LAW_2_FIELDS:
-        if name in data and board.given(name) is None:
-            board.set_unknown(name)
+    unknown_unless_given(board, (name for name in LAW_2_FIELDS if name in data))
     if "tricks" in data and board.given("tricks") is None and board.derived("tricks") is not None:
         board.set_unknown("tricks")  # e.g. a LIN rs entry's contract with no result, over another's play
 
@@ -1162,7 +1158,7 @@ def _line_board(
     if record.get("schema", schema) in OLD_SCHEMAS:
         score_table_issues_again(board)
         if board.number is None:  # it wrote null for a dealer or vulnerability nothing gave: not given
-            board.unknown = board.unknown - frozenset(_LAW_2_FIELDS)
+            board.unknown = board.unknown - frozenset(LAW_2_FIELDS)
             for name, kept in list(board.extra.items()):  # PBN's empty tags: what its writer writes anew
                 if isinstance(kept, FormatRecord):
                     board.extra[name] = kept.less_placeholders(board)

@@ -36,7 +36,7 @@ from bridgetools.formats._cards import card_of
 from bridgetools.formats._deal_checks import BoardsSeen, uneven_deal
 from bridgetools.formats._law77 import same_play
 from bridgetools.formats._losses import calls_kept, whose_loss
-from bridgetools.formats._problems import Reporter
+from bridgetools.formats._problems import Reporter, read_as_unknown
 from bridgetools.formats._suit_marks import escaped_backslashes
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
@@ -361,8 +361,8 @@ class _BoardBuilder(Reporter):
                 self.board.dealer = LIN_SEATS[int(digit) - 1]
             elif digit.isdigit() and digit != "0":  # a dealer given, unreadable: not the number's
                 self.board.set_unknown("dealer")
-                raise BridgeError(f"{e}; read as unknown, not from the board number (calls, if any follow, "
-                                  "start with Law 2's dealer)") from None
+                raise BridgeError(f"{e}{read_as_unknown()} (calls, if any follow, start with Law 2's "
+                                  "dealer)") from None
             raise
         self.uneven_hands(pair)
         return self.head("md")
@@ -401,7 +401,7 @@ class _BoardBuilder(Reporter):
             self.board.vulnerability = parse_vul(pair.value)
         except BridgeError as e:  # the file gave one: unknown, as PBN's "?", not the board number's
             self.board.set_unknown("vulnerability")
-            raise BridgeError(f"{e}; read as unknown, not from the board number") from None
+            raise BridgeError(f"{e}{read_as_unknown()}") from None
         return self.head("sv")
 
     def on_mb(self, pair: Pair) -> bool:

@@ -22,7 +22,7 @@ from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._deal_checks import BoardsSeen, uneven_deal
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import same_play, score_disagrees
-from bridgetools.formats._problems import Reporter
+from bridgetools.formats._problems import Reporter, read_as_unknown, unknown_unless_given
 from bridgetools.formats._quiz import is_quiz_turn
 from bridgetools.formats._results_tables import read_recorded, unread_par_contracts
 from bridgetools.formats._score_table import score_table_problems
@@ -138,7 +138,7 @@ _RESULT_TAGS = ("Auction", "Play", "Declarer", "Contract", "Result")
 Contract "Pass", Result "") in a shared-deal file plays the deal of the game before."""
 
 _VUL_SPELLINGS = frozenset({"None", "Love", "-", "NS", "EW", "All", "Both"})
-_READ_AS_UNKNOWN = "; read as unknown ('?'), not from the board number"
+_READ_AS_UNKNOWN = read_as_unknown("('?')")
 """What an unreadable Dealer or Vulnerable is read as: the file gave one, so Law 2 does not give it."""
 PLAYER_TAGS = {"West": Seat.W, "North": Seat.N, "East": Seat.E, "South": Seat.S}
 _SECTION_TAGS = frozenset({"Auction", "Play"})
@@ -480,11 +480,8 @@ class GameReader(Reporter):
             board.number = int(number)
         board.dealer = self.seat(tags.get("Dealer"), _READ_AS_UNKNOWN)
         board.vulnerability = self.vulnerability(tags.get("Vulnerable"))
-        for tag, name in LAW_2_TAGS.items():
-            given = (value(tag) or "").strip()
-            # unknown (or unreadable: read as unknown) stays unknown; a missing tag follows Law 2
-            if given == "?" or (given and board.given(name) is None):
-                board.set_unknown(name)
+        # unknown (or unreadable: read as unknown) stays unknown; a missing tag follows Law 2
+        unknown_unless_given(board, (name for tag, name in LAW_2_TAGS.items() if (value(tag) or "").strip()))
         board.deal = self.deal(tags.get("Deal"))
         declarer = tags.get("Declarer")
         if declarer is not None and declarer.value.startswith("^"):

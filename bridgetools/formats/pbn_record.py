@@ -16,6 +16,7 @@ from bridgetools.board import Board, DerivedName
 from bridgetools.board.leftovers import FormatRecord, register
 from bridgetools.formats import holds_a_board
 from bridgetools.formats._places import AFTER_PLAY, BEFORE, HEADING, Place
+from bridgetools.formats._problems import LAW_2_FIELDS
 from bridgetools.formats._results_tables import read_recorded
 
 _FILE_HEADING = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:|Created:)", re.I)
@@ -253,7 +254,7 @@ def placeholder(board: Board, name: str) -> str:
     return "" if fact is not None and not board.is_unknown(fact) else "?"
 
 
-LAW_2_TAGS: dict[str, DerivedName] = {"Dealer": "dealer", "Vulnerable": "vulnerability"}
+LAW_2_TAGS: dict[str, DerivedName] = dict(zip(("Dealer", "Vulnerable"), LAW_2_FIELDS, strict=True))
 """The mandatory tags of a fact the board number gives (Law 2), with the fact's name: when missing the board
 number gives it; ``?`` keeps it unknown."""
 

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from typing import Any, TextIO
 
-from bridgetools.board import Board, DerivedName
+from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue, MisreadValue, NotationError
 from bridgetools.formats._deal_checks import BoardsSeen
 from bridgetools.formats._law77 import SCORED_AGAIN, score_worked_out
@@ -34,7 +34,7 @@ from bridgetools.formats._losses import (
     said_by_auction,
     whose_loss,
 )
-from bridgetools.formats._problems import report
+from bridgetools.formats._problems import LAW_2_FIELDS, read_as_unknown, report, unknown_unless_given
 from bridgetools.formats._suit_marks import (
     commentary_written_in,
     explanations_written_in,
@@ -459,11 +459,8 @@ def _head_of_unread_auction(board: Board, value: str) -> str:
     letters = f"{head.upper()}??"[:2] if colon and len(head) <= 2 else "??"  # a dealer alone (``N:``) too
     board.dealer = Seat[letters[0]] if letters[0] in "NESW" else None
     board.vulnerability = _LETTER_VUL.get(letters[1])
-    law_2: tuple[DerivedName, ...] = ("dealer", "vulnerability")
-    unknown = [name for name in law_2 if board.given(name) is None]
-    for name in unknown:
-        board.set_unknown(name)
-    return f"; {' and '.join(unknown)} read as unknown, not from the board number" if unknown else ""
+    unknown = unknown_unless_given(board, LAW_2_FIELDS)
+    return read_as_unknown(names=unknown) if unknown else ""
 
 
 def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, str, BridgeError], None]
