@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from bridgetools import Seat, dumps, loads
+from bridgetools import Seat, Vul, dumps, loads
 from bridgetools.cli import cli
 from bridgetools.errors import ParseError
+from bridgetools.formats import rbn
 
 HANDS = "H W:95.T632.754.K963:AJ76.K84.Q93.T52:KQ3.AJ95.T82.J74:\n"
 RECORD = f"E Club\nB 1\n{HANDS}A NZ:1SP2HP4SA\nC 4S:N\nR 10\n"
@@ -131,3 +132,19 @@ def test_an_auction_line_not_read_is_written_back_alone() -> None:
     # RBN -> RBN wrote an A line of its own (A EZ:) before the kept one, one more each pass.
     written = dumps(loads("B 6\nA QZ:1SPPP\n", "rbn"), "rbn")
     assert written == "B 6\nA QZ:1SPPP\n"
+
+
+@pytest.mark.parametrize(("value", "head"), [
+    ("NZ:1SPPP", (Seat.N, Vul.NONE)), ("eb:", (Seat.E, Vul.BOTH)), ("N:1SPPP", (Seat.N, None)),
+    ("N?:", (Seat.N, None)), ("QZ:1S", (None, Vul.NONE)), ("1SP2HP", (None, None)),
+])
+def test_an_a_line_head_is_read_in_one_place_a_letter_that_is_none_unknown(value: str, head: object) -> None:
+    # The head was read twice, by the auction's reader and again, assigning the board, to word its problem.
+    assert rbn._head(value) == head
+
+
+def test_an_a_line_with_a_bad_call_keeps_the_head_it_gives_and_says_nothing_is_unknown() -> None:
+    [board] = loads(f"B 3\n{HANDS}A SB:1SP2HPZ\n", "rbn")
+    assert (board.dealer, board.vulnerability, board.unknown) == (Seat.S, Vul.BOTH, frozenset())
+    [issue] = board.issues
+    assert issue.column == 12 and "read as unknown" not in issue.message

@@ -124,17 +124,30 @@ def _place_in_hands(value: str, hands: list[str], position: int | None) -> int:
     return len(value)
 
 
-def _auction(value: str) -> tuple[Seat, Vul | None, Auction | None]:
-    """``NZ:1SP2HP...`` -> dealer, vulnerability and the calls (``A`` = all pass); with no ``NZ:``
-    (RBN 3.2: ``1SP2HP...``), dealer West and the vulnerability unknown (Pavlicek's "any or immaterial")."""
+_Head = tuple[Seat | None, Vul | None]
+"""The dealer and vulnerability an A line's ``NZ:`` gives (`_head`)."""
+
+
+def _head(value: str) -> _Head:
+    """The dealer and vulnerability the ``NZ:`` of A line ``value`` gives (``N:``: the dealer alone), each
+    None where its letter is none (``QZ:``, ``N?:``) or the line has no ``NZ:`` (its calls first)."""
+    head, colon, _ = value.partition(":")
+    letters = f"{head.upper()}??"[:2] if colon and len(head) <= 2 else "??"
+    return (Seat[letters[0]] if letters[0] in "NESW" else None), _LETTER_VUL.get(letters[1])
+
+
+def _auction(value: str, given: _Head) -> tuple[Seat, Vul | None, Auction | None]:
+    """``NZ:1SP2HP...`` -> dealer, vulnerability and the calls (``A`` = all pass), ``given`` its head
+    (`_head`); with no ``NZ:`` (RBN 3.2: ``1SP2HP...``), dealer West and the vulnerability unknown
+    (Pavlicek's "any or immaterial")."""
     head, colon, calls = value.partition(":")
     if len(head) == 2 and colon and head[0].isalpha() and head[0].upper() not in "NESWPXRA":  # ``QZ:``
         raise MisreadValue(f"expected a dealer N, E, S or W before the vulnerability, found {head[0]!r}", 0)
     if value[:1].upper() not in "NESW":  # a call first: no dealer and vulnerability given
         return Seat.W, None, _calls_read(Seat.W, value)
-    if not colon or len(head) != 2:
+    dealer, vul = given
+    if not colon or len(head) != 2 or dealer is None:
         raise MisreadValue(f"expected dealer and vulnerability like 'NZ:', found {value[:3]!r}", 0)
-    dealer, vul = Seat.parse(head[0]), _LETTER_VUL.get(head[1].upper())
     if vul is None:
         raise MisreadValue(f"expected a vulnerability letter Z, N, E or B, found {head[1]!r}", 1)
     return dealer, vul, _calls_read(dealer, calls, len(head) + 1)
@@ -379,9 +392,7 @@ def _read_deal(board: Board, hands: str | None, auction: str | None,
         try:
             _read_auction(board, auction)
         except BridgeError as e:
-            said = f"{e}{_head_of_unread_auction(board, auction)}"
-            at = e.at if isinstance(e, MisreadValue) else None
-            problem("A", "auction", BridgeError(said) if at is None else MisreadValue(said, at))
+            problem("A", "auction", e)
 
 
 def _unclosed(opened: int, source: str, strict: bool, issues: list[Issue]) -> None:
@@ -438,8 +449,17 @@ def _explain_calls(board: Board) -> None:
 
 
 def _read_auction(board: Board, value: str) -> None:
-    """The A line: dealer, vulnerability, and the calls with the contract they end in."""
-    board.dealer, vulnerability, auction = _auction(value)
+    """The A line: dealer, vulnerability, and the calls with the contract they end in. One that cannot be
+    read (kept as written) gives what its ``NZ:`` gives, the others unknown, as the file gave them (not the
+    board number's, Law 2), and its error says so (``; dealer read as unknown, ...``)."""
+    head = _head(value)
+    try:
+        board.dealer, vulnerability, auction = _auction(value, head)
+    except BridgeError as e:
+        board.dealer, board.vulnerability = head
+        unknown = unknown_unless_given(board, LAW_2_FIELDS)
+        said = f"{e}{read_as_unknown(names=unknown) if unknown else ''}"
+        raise (MisreadValue(said, e.at) if isinstance(e, MisreadValue) else BridgeError(said)) from None
     if vulnerability is None:  # calls with no ``NZ:``: unknown, not the board number's
         board.set_unknown("vulnerability")
     else:
@@ -449,18 +469,6 @@ def _read_auction(board: Board, value: str) -> None:
         if auction.is_complete:
             board.contract = auction.contract
             board.declarer = auction.declarer
-
-
-def _head_of_unread_auction(board: Board, value: str) -> str:
-    """The dealer and vulnerability of an A line that could not be read (kept as written): those its
-    ``NZ:`` gives, the others unknown, as the file gave them (not the board number's, Law 2); what
-    the problem adds to say so (``; dealer read as unknown``)."""
-    head, colon, _ = value.partition(":")
-    letters = f"{head.upper()}??"[:2] if colon and len(head) <= 2 else "??"  # a dealer alone (``N:``) too
-    board.dealer = Seat[letters[0]] if letters[0] in "NESW" else None
-    board.vulnerability = _LETTER_VUL.get(letters[1])
-    unknown = unknown_unless_given(board, LAW_2_FIELDS)
-    return read_as_unknown(names=unknown) if unknown else ""
 
 
 def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, str, BridgeError], None]
@@ -696,7 +704,7 @@ def _readable_auction(value: str) -> bool:
     """Whether an A line's ``value`` reads (one kept as written that does was given again, `_labels_read`;
     one that does not stands for the calls, and the writer writes no A line of its own beside it)."""
     try:
-        _auction(value)
+        _auction(value, _head(value))
     except BridgeError:
         return False
     return True
