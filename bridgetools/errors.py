@@ -135,6 +135,7 @@ class NoBoardsError(ParseError):
                  ) -> None:
         self.issues = issues
         self.plain = message
+        self.naming: Naming = naming
         self.looks_like = looks_like
         """The format the text looks like, read as another (``game.pbn`` holding LIN): the name was wrong."""
         self.no_hand_record = no_hand_record
@@ -148,10 +149,15 @@ class NoBoardsError(ParseError):
         line, column = (issues[0].line, issues[0].column) if issues else (None, None)
         super().__init__(message + first, source, line, column)  # placed at it: file:line:col
 
+    def with_(self, *, looks_like: str | None = None, naming: Naming | None = None) -> NoBoardsError:
+        """The same error saying the format the text looks like (``looks_like``), or telling how to name it
+        as ``naming`` says; what is not given stays as it was."""
+        return NoBoardsError(self.plain, self.source, self.issues, looks_like or self.looks_like,
+                             naming or self.naming, self.no_hand_record)
+
     def named_by(self, naming: Naming) -> NoBoardsError:
         """The same error telling how to name the format the text looks like as ``naming`` says."""
-        return NoBoardsError(self.plain, self.source, self.issues, self.looks_like, naming,
-                             self.no_hand_record)
+        return self.with_(naming=naming)
 
 
 class NothingToPrintError(BridgeError):

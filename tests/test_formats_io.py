@@ -497,6 +497,35 @@ def test_input_holding_no_board_names_its_first_problem_by_place() -> None:
     assert [(i.line, i.column) for i in caught.value.issues] == [(1, 1), (2, 8)]
 
 
+def test_a_no_boards_error_given_the_format_it_looks_like_keeps_everything_else() -> None:
+    from bridgetools.errors import Issue, NoBoardsError
+
+    error = NoBoardsError("no boards found", "game.pbn", (Issue("a stray line", 1, 1),), naming="--from",
+                          no_hand_record=True)
+    hinted = error.with_(looks_like="lin")
+    assert (hinted.plain, hinted.source, hinted.issues, hinted.no_hand_record) == (
+        error.plain, error.source, error.issues, True)
+    assert "the text looks like LIN: name that format (--from lin)" in str(hinted)
+    assert hinted.named_by("format=").with_().summary.endswith("(format='lin')")
+
+
+def test_a_board_number_again_is_told_by_the_reader_s_reporter_with_its_kind() -> None:
+    from bridgetools.board import Board
+    from bridgetools.errors import Issue
+    from bridgetools.formats._deal_checks import BOARD_AGAIN, BoardsSeen
+    from bridgetools.formats._problems import Reporter
+    from bridgetools.model import Deal
+
+    seen, issues = BoardsSeen(), list[Issue]()
+    first = Deal.from_pbn("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
+    other = Deal.from_pbn("N:T987.JT9.JT9.JT9 AKQJ.AKQ.AKQ.AKQ 6543.876.876.876 2.5432.5432.5432")
+    for line, number, deal in ((1, 1, first), (2, 2, other), (3, 2, first)):
+        seen.check(Board(number=number, deal=deal), line, 5, Reporter("f.pbn", strict=False, issues=issues))
+    # boards 1, 2, 2 again with another deal: the third is told, at its place, into the reporter's list
+    (issue,) = issues
+    assert (issue.source, issue.line, issue.column, issue.kind) == ("f.pbn", 3, 5, BOARD_AGAIN)
+
+
 def test_a_second_checkout_parses_with_its_own_grammars(tmp_path: Path) -> None:
     """A worktree imported through PYTHONPATH, while another checkout is installed, reads its own grammars."""
     import shutil

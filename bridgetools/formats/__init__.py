@@ -178,8 +178,7 @@ def _with_content_hint(error: NoBoardsError, format: str, head: str) -> NoBoards
     for fmt, other in _available(READABLE):
         sniff = getattr(other, "sniff", None)
         if other is not module and sniff is not None and sniff(head):
-            return NoBoardsError(error.plain, error.source, error.issues, looks_like=fmt,
-                                 no_hand_record=error.no_hand_record)
+            return error.with_(looks_like=fmt)
     return error
 
 

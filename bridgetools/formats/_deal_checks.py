@@ -6,11 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from bridgetools.formats._problems import report
-
 if TYPE_CHECKING:
     from bridgetools.board import Board
-    from bridgetools.errors import Issue
+    from bridgetools.formats._problems import Reporter
     from bridgetools.model import Deal
 
 
@@ -52,21 +50,13 @@ class BoardsSeen:
         self.first: dict[int, tuple[Deal, int | None]] = {}
         self.lowest: int | None = None
 
-    def check(
-        self,
-        board: Board,
-        line: int | None,
-        column: int | None,
-        source: str,
-        strict: bool,
-        issues: list[Issue],
-        session: tuple[str, ...] = (),
-    ) -> None:
-        """Report (see `report`) ``board``'s number given again with another deal (`another_deal`) at
+    def check(self, board: Board, line: int | None, column: int | None, reporter: Reporter,
+              session: tuple[str, ...] = ()) -> None:
+        """Report by ``reporter`` ``board``'s number given again with another deal (`another_deal`) at
         ``line``:``column``, where the reader read the number, with the kind `BOARD_AGAIN`."""
         again = self.another_deal(board, line, session)
         if again is not None:
-            report(again, source, line, column, strict=strict, issues=issues, kind=BOARD_AGAIN)
+            reporter.problem(again, line, column, kind=BOARD_AGAIN)
 
     def another_deal(self, board: Board, line: int | None, session: tuple[str, ...] = ()) -> str | None:
         """The warning for ``board`` (read at ``line``) when its number came earlier in its set with

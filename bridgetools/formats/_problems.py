@@ -73,10 +73,11 @@ class Reporter:
     """What a reader of one file knows to report a problem: the file's name, strictness, and the
     issues found so far (they go on the board being read)."""
 
-    def __init__(self, source: str, strict: bool) -> None:
+    def __init__(self, source: str, strict: bool, issues: list[Issue] | None = None) -> None:
         self.source = source
         self.strict = strict
-        self.issues: list[Issue] = []
+        self.issues: list[Issue] = [] if issues is None else issues
+        """Where a problem found goes: a list of the reader's own, or ``issues`` (a board's)."""
         self.part: str | None = None
         """The part of the board being read (`ISSUE_PARTS`): what a problem found now is about."""
 

@@ -28,7 +28,13 @@ from bridgetools.formats._deal_checks import BOARD_AGAIN, BoardsSeen
 from bridgetools.formats._json_places import board_offsets, line_column, path_offset
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._losses import Losses
-from bridgetools.formats._problems import LAW_2_FIELDS, read_as_unknown, report, unknown_unless_given
+from bridgetools.formats._problems import (
+    LAW_2_FIELDS,
+    Reporter,
+    read_as_unknown,
+    report,
+    unknown_unless_given,
+)
 from bridgetools.formats._results_tables import read_kept_results
 from bridgetools.formats._score_table import score_table_issues_again
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
@@ -1169,7 +1175,7 @@ def _line_board(
         # A JSON file keeps the issues of the file it was converted from: the number's check, made again
         # here, takes the kept one's place (one problem, not one more for each file it went through).
         board.issues = [issue for issue in board.issues if issue.kind != BOARD_AGAIN]
-        seen.check(board, *where("number"), source, strict, pending)
+        seen.check(board, *where("number"), Reporter(source, strict, pending))
     board.issues = [*pending, *board.issues] if pending else board.issues
     pending.clear()
     yield board

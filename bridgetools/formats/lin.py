@@ -555,7 +555,7 @@ class _BoardBuilder(Reporter):
         from_rs = self.result_from_rs()
         at = self.named_at
         line, column = (at.line, at.column) if at is not None else (None, None)
-        seen.check(board, line, column, self.source, self.strict, self.issues)
+        seen.check(board, line, column, self)
         board.issues = self.issues
         record = self.record(from_rs)
         if record != LinRecord():

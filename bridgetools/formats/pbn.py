@@ -18,6 +18,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board
 from bridgetools.formats._deal_checks import BoardsSeen
 from bridgetools.formats._losses import calls_kept
+from bridgetools.formats._problems import Reporter
 from bridgetools.formats._quiz import blank_turn_lost
 from bridgetools.formats.pbn_read import (
     MANDATORY_TAGS,
@@ -128,7 +129,7 @@ def _told_again(located: Iterable[Located], seen: BoardsSeen, source: str) -> It
     """The boards of a chunk, each with the warning for a number that came earlier in the file with another
     deal (`BoardsSeen`, as `GameReader` tells it reading in one process), last of its issues."""
     for board, (line, column) in located:
-        seen.check(board, line, column, source, False, board.issues)
+        seen.check(board, line, column, Reporter(source, False, board.issues))
         yield board
 
 

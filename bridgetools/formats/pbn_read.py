@@ -427,7 +427,7 @@ class GameReader(Reporter):
         if self.seen is None:
             self.named_at.append((line, column))
             return
-        self.seen.check(board, line, column, self.source, self.strict, self.issues)
+        self.seen.check(board, line, column, self)
 
     def _check_par_contract(self, item: Item | None) -> None:
         """Tell the parts of a ``ParContract`` tag that are no par contract (the tag is kept as written)."""

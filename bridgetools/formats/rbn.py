@@ -34,7 +34,13 @@ from bridgetools.formats._losses import (
     said_by_auction,
     whose_loss,
 )
-from bridgetools.formats._problems import LAW_2_FIELDS, read_as_unknown, report, unknown_unless_given
+from bridgetools.formats._problems import (
+    LAW_2_FIELDS,
+    Reporter,
+    read_as_unknown,
+    report,
+    unknown_unless_given,
+)
 from bridgetools.formats._suit_marks import (
     commentary_written_in,
     explanations_written_in,
@@ -409,7 +415,8 @@ def _told_again(board: Board, record: list[tuple[int, str, str]], carried: dict[
     PBN's Stage and teams do."""
     own = {label: number for number, label, _ in record}
     line = own.get("B", own.get("H", carried_at.get("H")))
-    seen.check(board, line, 3, source, strict, board.issues, (carried.get("S", ""), carried.get("K", "")))
+    session = (carried.get("S", ""), carried.get("K", ""))
+    seen.check(board, line, 3, Reporter(source, strict, board.issues), session)
     return board
 
 
