@@ -550,7 +550,7 @@ written_suits_option = _suits(f"{_SUITS_HELP[:-1]} (in LIN output: BBO's marks, 
 
 
 @contextlib.contextmanager
-def atomic_output(path: str, mode: str = "w", encoding: str | None = "utf-8",
+def atomic_output(path: str, mode: str = "w", encoding: str | None = None,
                   newline: str | None = None, errors: str | None = None) -> Iterator[IO[Any]]:
     """Write to ``path`` through a temporary file renamed into place on success; ``-`` is stdout, written
     only once the whole output is made.
@@ -559,14 +559,17 @@ def atomic_output(path: str, mode: str = "w", encoding: str | None = "utf-8",
     nothing to stdout (``dd --add FILE -o -`` with no board solved used to leave the PBN there before
     its error). ``errors`` is the encoding's error handler for stdout (default: stdout's own). Text to a
     path naming stdout (``/dev/stdout``) is written as to ``-``, in stdout's encoding, and text to one
-    naming stderr (``/dev/stderr``) so to stderr, in its encoding (`standard_stream`).
+    naming stderr (``/dev/stderr``) so to stderr, in its encoding (`standard_stream`); ``encoding``, when
+    given, is the text's there too (a file's is UTF-8 unless given; a given one writes what it lacks as
+    ``?``, as `bridgetools.formats.write` does).
     """
     stream = "stdout" if path == "-" else standard_stream(path) if "b" not in mode else None
     if stream is not None:
-        with _stream_when_done(mode, newline, errors, stream) as out:
+        with _stream_when_done(mode, newline, errors, stream, encoding) as out:
             yield out
         return
-    kwargs: dict[str, Any] = {} if "b" in mode else {"encoding": encoding, "newline": newline}
+    kwargs: dict[str, Any] = {} if "b" in mode else {"encoding": encoding or "utf-8", "newline": newline,
+                                                      **({"errors": "replace"} if encoding else {})}
     with atomic_file(path, mode, **kwargs) as handle:
         yield handle
 
@@ -581,26 +584,28 @@ def display_output(path: str, newline: str | None = None) -> Iterator[IO[str]]:
 
 
 def output_for(
-    path: str, for_people: bool, newline: str | None = None
+    path: str, for_people: bool, newline: str | None = None, encoding: str | None = None
 ) -> contextlib.AbstractContextManager[IO[str]]:
     """Where a command writes its output: `display_output` for text a person reads (``for_people``: the
-    text format's diagrams, analyze's tables), `atomic_output` for a format a program reads."""
-    return display_output(path, newline) if for_people else atomic_output(path, newline=newline)
+    text format's diagrams, analyze's tables), `atomic_output` for a format a program reads (in
+    ``encoding``, given)."""
+    return display_output(path, newline) if for_people else atomic_output(path, newline=newline,
+                                                                          encoding=encoding)
 
 
 @contextlib.contextmanager
-def _stream_when_done(mode: str, newline: str | None, errors: str | None, name: str = "stdout"
-                      ) -> Iterator[IO[Any]]:
+def _stream_when_done(mode: str, newline: str | None, errors: str | None, name: str = "stdout",
+                      encoding: str | None = None) -> Iterator[IO[Any]]:
     """A temporary file copied to stdout (or stderr: ``name``) once the block ends without an error
-    (dropped on one): text in that stream's encoding, so that a character it cannot hold fails before
-    anything is written."""
+    (dropped on one): text in that stream's encoding (or ``encoding``, given), so that a character it
+    cannot hold fails before anything is written."""
     if "b" in mode:
         with tempfile.TemporaryFile("w+b") as spool:
             yield spool
             copy_to_stdout(spool)
         return
     stream = text_stream(name)
-    encoding = getattr(stream, "encoding", None) or "utf-8"
+    encoding = encoding or getattr(stream, "encoding", None) or "utf-8"
     handler = errors or getattr(stream, "errors", None) or "strict"
     with tempfile.TemporaryFile("w+", encoding=encoding, errors=handler, newline=newline) as text:
         yield text

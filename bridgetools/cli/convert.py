@@ -230,15 +230,17 @@ def write_records(boards: Iterable[Board], output: str, fmt: str, quiet: bool = 
     could not hold (``before`` called ahead of each: a progress bar's line cleared). Suit symbols go as
     letters or marks where ``suits`` (or the terminal) asks; text, which a person reads, shows what the
     terminal's encoding lacks as `say` does (`display_output`)."""
-    from bridgetools.formats import write
+    from bridgetools.formats import default_encoding, write
 
     stream = standard_stream(output)
-    opened = _whole_to_stream(fmt, output) if stream and fmt != "text" \
-        else output_for(output, fmt == "text", newline="")
-    with warnings_said_after(quiet, before), opened as out:
-        if fmt in ("text", "lin"):  # a file is UTF-8, so only the terminal may need letters or marks
-            options["unicode"] = suit_symbols(suits, output)
-        write(boards, out, fmt, **options)
+    with warnings_said_after(quiet, before):
+        boards, encoding = default_encoding(boards, fmt, **options)  # a DLM set's headline's, else None
+        opened = _whole_to_stream(fmt, output, encoding) if stream and fmt != "text" \
+            else output_for(output, fmt == "text", newline="", encoding=encoding)
+        with opened as out:
+            if fmt in ("text", "lin"):  # a file is UTF-8, so only the terminal may need letters or marks
+                options["unicode"] = suit_symbols(suits, output)
+            write(boards, out, fmt, **options)
 
 
 _SUIT_ESCAPES: dict[str, Callable[[str], str]] = {
@@ -277,14 +279,15 @@ def _suit_escapes(fmt: str) -> str:
 
 
 @contextlib.contextmanager
-def _whole_to_stream(fmt: str, output: str) -> Iterator[IO[str]]:
+def _whole_to_stream(fmt: str, output: str, encoding: str | None = None) -> Iterator[IO[str]]:
     """stdout or stderr (``output`` names one: `standard_stream`) for a machine format (text goes to
     `display_output`), written once the whole output is made (as every command's ``-o -``), with suit
-    symbols escaped as ``fmt`` writes them where its encoding lacks them: any other character the
-    encoding cannot hold stops the conversion with one line before anything is written."""
+    symbols escaped as ``fmt`` writes them where its encoding (the stream's, or ``encoding``) lacks them: any
+    other character the encoding cannot hold stops the conversion with one line before anything is
+    written."""
     errors = _suit_escapes(fmt) if fmt in _SUIT_ESCAPES else "strict"
     try:
-        with atomic_output(output, newline="", errors=errors) as out:
+        with atomic_output(output, newline="", errors=errors, encoding=encoding) as out:
             yield out
     except UnicodeEncodeError as e:
         raise click.ClickException(

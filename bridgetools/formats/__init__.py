@@ -29,6 +29,7 @@ from bridgetools.formats._io import (
     PathOrFile,
     Reading,
     binary_error,
+    codec_name,
     decode_tally,
     nul_watch,
     open_text,
@@ -301,8 +302,10 @@ def write(
 
     Deals (as `generate` gives them) are written as boards numbered from 1 with the Law 2 dealer and
     vulnerability. A path is written through a temporary file renamed into place, so a failed write
-    leaves no half-written file; ``encoding`` (default UTF-8) is the file's, e.g. ``"latin-1"`` for a
-    strict PBN 2.1 file (characters Latin-1 lacks become ``?``).
+    leaves no half-written file; ``encoding`` is the file's (or stdout's, for ``"-"``), e.g. ``"latin-1"``
+    for a strict PBN 2.1 file (characters it lacks become ``?``); without one, the format's own default
+    for the boards (`default_encoding`: a DLM set's headline's), else UTF-8 (stdout: its own). An open
+    file is written in its own encoding.
     """
     boards = as_boards(boards)
     if format is None:
@@ -312,14 +315,49 @@ def write(
             raise BridgeError(f"cannot tell the output format from {name!r}; name it with format=")
     module = format_module(format)
     if isinstance(path_or_file, str | Path):
+        boards, encoding = (boards, options["encoding"]) if options.get("encoding") \
+            else default_encoding(boards, format, **options)
+        options = {**options, "encoding": encoding}
         if str(path_or_file) == "-":
-            import sys
-
-            module.write_boards(boards, sys.stdout, **_with_format(format, options))
+            _write_to_stdout(module, boards, format, options)
             return
         _write_atomically(module, boards, Path(path_or_file), format, options)
         return
     module.write_boards(boards, path_or_file, **_with_format(format, options))
+
+
+def default_encoding(
+    boards: Iterable[Board], format: str, **options: Any
+) -> tuple[Iterable[Board], str | None]:
+    """The encoding an output of ``boards`` in ``format`` is opened in when none is given: the format's
+    own for them (`dlm.default_encoding`: a set read from a DLM file keeps the encoding its headline came
+    in), else None (UTF-8); with the boards to write, made a list where the encoding depends on them."""
+    choose = getattr(format_module(format), "default_encoding", None)
+    if choose is None:
+        return boards, None
+    boards = list(boards)
+    return boards, choose(boards, **_with_format(format, options))
+
+
+def _write_to_stdout(
+    module: ModuleType, boards: Iterable[Board], format: str, options: dict[str, Any]
+) -> None:
+    """``boards`` to stdout, in the ``encoding`` of ``options`` where given and stdout, a stream of bytes
+    too, has another; else as stdout writes text."""
+    import sys
+
+    stdout, encoding = sys.stdout, options.get("encoding")
+    buffer = getattr(stdout, "buffer", None)
+    if buffer is None or codec_name(encoding) in (None, codec_name(getattr(stdout, "encoding", None))):
+        module.write_boards(boards, stdout, **_with_format(format, options))
+        return
+    stdout.flush()
+    out = io.TextIOWrapper(buffer, encoding=encoding, errors="replace", newline="")
+    try:
+        module.write_boards(boards, out, **_with_format(format, options))
+        out.flush()
+    finally:
+        out.detach()  # stdout's bytes stay open
 
 
 def _with_format(format: str, options: dict[str, Any]) -> dict[str, Any]:
@@ -349,6 +387,6 @@ def dumps(boards: Iterable[Board], format: str, **options: Any) -> str:
 
 
 __all__ = [
-    "FORMATS", "RECORD_OWNERS", "detect_format", "dumps", "format_from_name", "format_module", "loads",
-    "read", "record_owner", "write",
+    "FORMATS", "RECORD_OWNERS", "default_encoding", "detect_format", "dumps", "format_from_name",
+    "format_module", "loads", "read", "record_owner", "write",
 ]

@@ -105,6 +105,17 @@ def utf16_without_bom(head: bytes) -> str | None:
     return None
 
 
+def codec_name(encoding: object) -> str | None:
+    """The codec an encoding's name stands for, as Python names it (``latin-1``, ``ISO-8859-1`` and ``l1``
+    are all ``iso8859-1``): one name to compare and to open by; None for no name, or one with no codec."""
+    if not isinstance(encoding, str) or not encoding:
+        return None
+    try:
+        return codecs.lookup(encoding).name
+    except LookupError:
+        return None
+
+
 def detect_encoding(head: bytes) -> tuple[str, int]:
     """The encoding of a file starting with ``head``, and how many bytes of BOM to skip (UTF-16 without
     one too: `utf16_without_bom`)."""
@@ -116,10 +127,7 @@ def detect_encoding(head: bytes) -> tuple[str, int]:
         return unmarked, 0
     m = _CHARSET.search(head)
     if m:
-        try:
-            declared = codecs.lookup(m.group(1).decode("ascii")).name
-        except LookupError:
-            declared = None
+        declared = codec_name(m.group(1).decode("ascii"))
         # A file declared Latin-1 whose bytes are valid multi-byte UTF-8 was written as UTF-8:
         # BridgeComposer templates are copied without updating the declaration.
         if declared is not None and not (declared in _LATIN_FAMILY and _is_utf8_text(head)):

@@ -18,6 +18,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
+from bridgetools.formats._io import codec_name
 from bridgetools.formats._losses import files_named
 from bridgetools.formats._machine import (
     MACHINE_ORDER,
@@ -26,6 +27,7 @@ from bridgetools.formats._machine import (
     numbered_boards,
     one_deal_a_board,
     past_last_board,
+    repeats,
 )
 from bridgetools.formats._problems import report
 from bridgetools.model import Deal, Hand, Seat
@@ -88,15 +90,16 @@ def write_boards(
 ) -> None:
     """Boards as a DLM file with CRLF line ends, padded to board 99; ``format="dlmblind"`` or ``blind=True``
     writes ``Status=Sealed``, as does a board read from a sealed DLM file (a sealed set stays sealed).
-    A set read from a DLM file keeps its ``Headline`` (unless ``headline`` is given), in the encoding it
-    came in, and its machine's ``Duplicates`` counts, the set's and each board's; files merged into one
-    give the set the lowest board's, naming the others (`_one_a_set`)."""
+    A set read from a DLM file keeps its ``Headline`` (unless ``headline`` is given) and its machine's
+    ``Duplicates`` counts, the set's and each board's; files merged into one give the set the lowest
+    board's, naming the others (`_one_a_set`). The text goes to ``out`` in its encoding: the one the
+    headline came in is what an output opened for it takes when none is given (`default_encoding`)."""
     boards = list(one_deal_a_board(boards, "dlm"))
     deals = _deals_by_number(boards)
     if not deals:
         return
     shown = not (blind or format == "dlmblind" or any(map(sealed, boards)))
-    in_file = sorted(numbered_boards(boards), key=lambda pair: pair[0])
+    in_file = _held(boards)
     kept = {number: _kept(board) for number, board in in_file}  # one a number (`_deals_by_number`)
     titled, counted = (None if headline else _one_a_set(in_file, "headline", "Headline"),
                        _one_a_set(in_file, "duplicates", "Duplicates count"))
@@ -116,7 +119,30 @@ def write_boards(
         text = letters(deal) if deal is not None else DUMMY
         made = _count(kept.get(number, {}).get("board_duplicates"))
         lines += [f"Duplicates {number:02d}={made}", f"Board {number:02d}={text}{checksum(number, text):03d}"]
-    _write_in(out, "\r\n".join(lines) + "\r\n", _kept(titled).get("encoding") if titled else None)
+    out.write("\r\n".join(lines) + "\r\n")
+
+
+def default_encoding(boards: Iterable[Board], *, headline: str | None = None, **options: Any) -> str | None:
+    """The encoding a DLM file of ``boards`` is opened in when none is given: the one the set's headline
+    came in (the lowest board's keeping one, as `write_boards` writes it; a Latin-1 headline stays Latin-1,
+    as the machine's software reads it), where it is not ASCII and no ``headline`` is given; else None
+    (UTF-8). An encoding's name no codec has is none."""
+    if headline:
+        return None
+    repeat = repeats()  # the records `one_deal_a_board` leaves out, left out without its word
+    titled = _first_keeping(_held([board for board in boards if not repeat(board)]), "headline")
+    return codec_name(_kept(titled[1]).get("encoding")) if titled is not None else None
+
+
+def _held(boards: list[Board]) -> list[tuple[int, Board]]:
+    """The boards a DLM file holds with their numbers in it, lowest first."""
+    return sorted(numbered_boards(boards), key=lambda pair: pair[0])
+
+
+def _first_keeping(in_file: list[tuple[int, Board]], key: str) -> tuple[int, Board] | None:
+    """The lowest board of ``in_file`` keeping a set's value under ``key`` from its DLM file, whose value
+    the set takes (`_one_a_set`), with its number; None when no board keeps one."""
+    return next(((number, board) for number, board in in_file if key in _kept(board)), None)
 
 
 def _one_a_set(in_file: list[tuple[int, Board]], key: str, name: str) -> Board | None:
@@ -124,14 +150,14 @@ def _one_a_set(in_file: list[tuple[int, Board]], key: str, name: str) -> Board |
     value under ``key`` (``headline``, ``duplicates``) from the DLM file it was read from, whose value the
     set takes; a DLM file holds one a set, so one warning names the files and boards keeping another (DLM
     files merged into one), which is not written. None when no board keeps one."""
-    given = [(number, board) for number, board in in_file if key in _kept(board)]
-    if not given:
+    first = _first_keeping(in_file, key)
+    if first is None:
         return None
-    number, chosen = given[0]
+    number, chosen = first
     value = _kept(chosen)[key]
     others: dict[str, list[tuple[int, Board]]] = {}
-    for pair in given:
-        if _kept(pair[1])[key] != value:
+    for pair in in_file:
+        if key in _kept(pair[1]) and _kept(pair[1])[key] != value:
             others.setdefault(repr(_kept(pair[1])[key]), []).append(pair)
     if others:
         lost = ", ".join(f"{held} ({boards_named(n for n, _ in pairs)})" for held, pairs in others.items())
@@ -164,29 +190,6 @@ def _warn_gaps(deals: dict[int, Deal], first: int, last: int) -> None:
                       f"input, {are} written as its dummy deal (each seat a whole suit), which bridgetools "
                       "reads back as no board (a dealing machine may deal it)",
                       stacklevel=3)
-
-
-def _write_in(out: TextIO, text: str, encoding: str | None) -> None:
-    """``text`` to ``out``; where it is not ASCII, in ``encoding`` (the one its headline came in: a Latin-1
-    headline stays Latin-1, as the machine's software reads it) when ``out`` is a file of bytes in another
-    (a stream of text alone, as `dumps` writes to, takes the text as it is)."""
-    buffer = getattr(out, "buffer", None)
-    wanted = _codec(encoding)
-    if text.isascii() or wanted is None or buffer is None or wanted == _codec(getattr(out, "encoding", None)):
-        out.write(text)
-        return
-    out.flush()
-    buffer.write(text.encode(wanted, "replace"))
-
-
-def _codec(name: object) -> str | None:
-    """The codec an encoding's name stands for (``latin-1`` and ``iso8859-1`` are one), None for none."""
-    import codecs
-
-    try:
-        return codecs.lookup(name).name if isinstance(name, str) and name else None
-    except LookupError:
-        return None
 
 
 def _deals_by_number(boards: list[Board]) -> dict[int, Deal]:
@@ -250,8 +253,9 @@ def encode(boards: Iterable[Board], *, blind: bool = False) -> bytes:
     """The boards as the bytes of a DLM file (a headline in the encoding it came in, else UTF-8)."""
     import io
 
+    boards = list(boards)
     data = io.BytesIO()
-    out = io.TextIOWrapper(data, encoding="utf-8", newline="")
+    out = io.TextIOWrapper(data, encoding=default_encoding(boards) or "utf-8", errors="replace", newline="")
     write_boards(boards, out, blind=blind)
     out.flush()
     return data.getvalue()

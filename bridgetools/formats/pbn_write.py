@@ -9,7 +9,6 @@ PBN file said and the model does not hold comes back from ``board.extra["pbn"]``
 
 from __future__ import annotations
 
-import codecs
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
@@ -17,6 +16,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
 from bridgetools.formats._commentary import AFTER_PLAY, BEFORE, Place, commentary_places
+from bridgetools.formats._io import codec_name
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._losses import Losses, kept_only_by_its_format
 from bridgetools.formats._quiz import asks_the_next_call
@@ -122,9 +122,8 @@ def charset_of(encoding: object) -> str:
     the bytes must read back as written, so a Windows-1252 stdout is not declared UTF-8."""
     if not isinstance(encoding, str):
         return "UTF-8"
-    try:
-        name = codecs.lookup(encoding).name
-    except LookupError:
+    name = codec_name(encoding)
+    if name is None:
         return encoding
     if name in ("utf-8", "ascii"):  # ASCII bytes are UTF-8 too
         return "UTF-8"
@@ -134,7 +133,7 @@ def charset_of(encoding: object) -> str:
         return f"windows-{m[1]}"
     if m := re.fullmatch(r"cp(\d{3})", name):  # DOS code pages: IBM437, IBM850...
         registered = f"IBM{m[1]}"
-        return registered if codecs.lookup(registered).name == name else name
+        return registered if codec_name(registered) == name else name
     return name.upper()
 
 
