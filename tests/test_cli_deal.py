@@ -486,6 +486,8 @@ def test_two_hands_that_cannot_go_together_are_one_line_and_exit_1() -> None:
     ("hcp(north, hearts) >= 6 && hcp(west, hearts) >= 5", "North and West hold at least 11 HCP in hearts"),
     ("hcp(north) <= 9 && hcp(east) <= 9 && hcp(south) <= 9 && hcp(west) <= 9",
      "the four hands hold at most 36 HCP between them"),
+    ("hcp(north) >= 10 && hcp(east) >= 10 && hcp(south) >= 10 && hcp(west) >= 11",  # as the totals say it
+     "the four hands hold at least 41 HCP between them"),
     ("clubs(north) < 3 && clubs(east) < 3 && clubs(south) < 3 && clubs(west) < 3",
      "the four hands hold at most 8 clubs between them"),
     ("hcp(east)+hcp(west) >= 20 && hcp(north)+hcp(south) >= 21", "the four hands hold at least 41 HCP"),

@@ -413,7 +413,15 @@ def seat_limits(script: Script) -> dict[Seat, SeatLimits]:
 
     Only standard 4-3-2-1 hcp counts (``pointcount`` changes what hcp() means, so it is then ignored).
     """
+    return condition_limits(script)[0]
+
+
+def condition_limits(script: Script) -> tuple[dict[Seat, SeatLimits], dict[frozenset[Seat], tuple[int, int]]]:
+    """What the condition's top-level conjunction (and ``predeal`` lengths) says, read in one walk: each
+    seat's limits (`seat_limits`), and the HCP range it sets on two or more hands' total (``hcp(north) +
+    hcp(south) >= 21``), by the set of seats added. Standard 4-3-2-1 counts only."""
     limits: dict[Seat, SeatLimits] = {}
+    totals: dict[frozenset[Seat], tuple[int, int]] = {}
 
     def of(seat: Seat) -> SeatLimits:
         return limits.setdefault(seat, SeatLimits())
@@ -421,6 +429,7 @@ def seat_limits(script: Script) -> dict[Seat, SeatLimits]:
     for fixed in script.predeal_lengths:
         seat, suit, n = fixed.seat, fixed.suit, fixed.length
         of(seat).lengths[suit] = _within(of(seat).lengths.get(suit, (0, 13)), (n, n))
+    standard = script.pointcount is None
     for term in conjuncts(script.condition):
         if isinstance(term, ShapeIn):
             lim = of(term.seat)
@@ -433,7 +442,7 @@ def seat_limits(script: Script) -> dict[Seat, SeatLimits]:
         bounds = _bounds(op, value)
         if bounds is None:
             continue
-        if isinstance(left, Count) and left.kind == "hcp" and script.pointcount is None:
+        if isinstance(left, Count) and left.kind == "hcp" and standard:
             lim = of(left.seat)
             if left.suit is None:
                 lim.hcp = _within(lim.hcp, bounds)
@@ -442,7 +451,9 @@ def seat_limits(script: Script) -> dict[Seat, SeatLimits]:
         elif isinstance(left, Length):
             lim = of(left.seat)
             lim.lengths[left.suit] = _within(lim.lengths.get(left.suit, (0, 13)), bounds)
-    return {seat: lim for seat, lim in limits.items() if not lim.is_free}
+        elif standard and (seats := _hcp_seats(left)) is not None and len(seats) > 1:
+            totals[seats] = _within(totals.get(seats, (0, 2**63)), bounds)
+    return {seat: lim for seat, lim in limits.items() if not lim.is_free}, totals
 
 
 def _hcp_seats(expr: Expr) -> frozenset[Seat] | None:
@@ -494,21 +505,6 @@ def check_truths(script: Script) -> None:
         raise ConstraintError(f"{script.source}:{place[0]}:{place[1]}: {error}")
 
 
-def hcp_totals(script: Script) -> dict[frozenset[Seat], tuple[int, int]]:
-    """The HCP ranges the condition's top-level conjunction sets on two or more hands' total
-    (``hcp(north) + hcp(south) >= 21``), by the set of seats added; standard 4-3-2-1 counts only."""
-    totals: dict[frozenset[Seat], tuple[int, int]] = {}
-    if script.pointcount is not None:
-        return totals
-    for term in conjuncts(script.condition):
-        compared = _compared(term)
-        bounds = _bounds(compared[1], compared[2]) if compared is not None else None
-        seats = _hcp_seats(compared[0]) if compared is not None and bounds is not None else None
-        if bounds is not None and seats is not None and len(seats) > 1:
-            totals[seats] = _within(totals.get(seats, (0, 2**63)), bounds)
-    return totals
-
-
 NARROW = 0.05
 """A hand spec is handed to the engine for exact sampling when rejection would keep fewer deals than this."""
 
@@ -525,12 +521,13 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
     8+ spades and 10+ HCP").
 
     Each spec is a necessary condition only: the compiled condition still tests every deal. Limits no deal
-    can meet, one hand's or the four hands' together (`check_together`), raise `ConstraintError`.
+    can meet, one hand's or the four hands' together (`check_hcp_totals`, `check_together`), raise
+    `ConstraintError`.
     """
     from bridgetools.dealer.smart import probability
 
     narrow, shape_only = [], []
-    every = seat_limits(script)
+    every, totals = condition_limits(script)
     for seat, limits in sorted(every.items()):
         spec = limits.spec(seat)
         chance = probability(spec, predeal)
@@ -541,10 +538,8 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
             narrow.append(spec)
         elif spec.limits_shape_only and chance < LOOSE:
             shape_only.append(spec)
+    check_hcp_totals({**{frozenset([seat]): lim.hcp for seat, lim in every.items()}, **totals})
     check_together(every)
-    totals = hcp_totals(script)
-    if totals:
-        check_hcp_totals({**{frozenset([seat]): lim.hcp for seat, lim in every.items()}, **totals})
     return tuple(narrow + shape_only) if narrow else ()
 
 

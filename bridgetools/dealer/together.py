@@ -7,9 +7,9 @@ North and South and four for East) or falls short of it (every hand at most 9 HC
 met, yet each hand alone can: without this check such a condition is dealt until ``generate`` (10 million
 deals, half a minute) runs out and then reports no board found, with no word of why. The same holds of
 one card asked of two hands (``hascard(north, AS) && hascard(south, AS)``), or of one hand while it is
-predealt to another: `check_cards`. Limits on two or more hands' HCP together (``hcp(east) + hcp(west) >= 20
-&& hcp(north) + hcp(south) >= 21``, 41 of 40) are weighed by ranges over every set of seats:
-`check_hcp_totals`.
+predealt to another: `check_cards`. Whole-hand HCP, each hand's limits and those on two or more hands'
+HCP together (``hcp(east) + hcp(west) >= 20 && hcp(north) + hcp(south) >= 21``, 41 of 40), are weighed
+in one place, by ranges over every set of seats: `check_hcp_totals`.
 """
 
 from __future__ import annotations
@@ -66,9 +66,9 @@ def _check(ranges: Mapping[Seat, tuple[int, int]], what: str, deck: int) -> None
 
 
 def check_together(limits: Mapping[Seat, SeatLimits]) -> None:
-    """Raise `ConstraintError` when the four hands' limits cannot all be met in one deal: whole-hand HCP
-    (40 in the deck), HCP in a suit (10) or a suit's length (13). A seat with no limits holds any amount."""
-    _check({seat: limits[seat].hcp if seat in limits else (0, evaluate.MAX_HCP) for seat in Seat}, "HCP", 40)
+    """Raise `ConstraintError` when the four hands' limits cannot all be met in one deal: HCP in a suit
+    (10) or a suit's length (13). A seat with no limits holds any amount. Whole-hand HCP (40 in the deck)
+    is `check_hcp_totals`'s, which weighs one hand's limits with those on hands added together."""
     for suit in SUIT_ORDER:
         in_suit = {seat: limits[seat].suit_hcp.get(suit, (0, 10)) if seat in limits else (0, 10)
                    for seat in Seat}
