@@ -970,6 +970,16 @@ def test_a_chain_of_comparisons_is_read_as_c_reads_it_and_said(text: str) -> Non
     assert any(note.startswith("s.dlr:") and "a chain of comparisons" in note for note in script.notes)
 
 
+def test_a_terms_place_is_written_as_the_scripts_notes_start_theirs() -> None:
+    # `Script.places` held (line, column) and the compiler put the source before them, while the notes built
+    # `source:line:column` two more ways: one helper (`where`) now writes all of them
+    script = parse("produce 2\ncondition hcp(north) > 5 > 3", "s.dlr")
+    (chain,) = script.notes
+    assert script.condition is not None
+    assert chain.startswith(script.places[script.condition] + ": a chain of comparisons")
+    assert script.places[script.condition] == "s.dlr:2:11"
+
+
 @pytest.mark.parametrize("text, written", [
     ("condition 1 == 1 == 1", "a == b == c"), ("condition 3 > 2 > 1", "a > b > c"),
     ("condition hcp(north) != 10 == 1", "a != b == c"), ("condition 15 <= hcp(north) < 17", "a <= b < c"),

@@ -502,7 +502,7 @@ def check_truths(script: Script) -> None:
         place = script.places.get(term)
         if place is None:
             raise located(script, error)
-        raise ConstraintError(f"{script.source}:{place[0]}:{place[1]}: {error}")
+        raise ConstraintError(f"{place}: {error}")
 
 
 NARROW = 0.05

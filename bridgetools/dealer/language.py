@@ -296,9 +296,9 @@ class Script:
     notes: tuple[str, ...] = field(default=(), compare=False)
     """What a reader should be told of the script though it runs (``file:line:col: ...``): a condition
     another one replaces, as dealer keeps only the last."""
-    places: dict[Expr, tuple[int, int]] = field(default_factory=dict, compare=False)
-    """Where each comparison and ``not`` of the script is written (line, column of its first token), by
-    node, for an error that names the very term it refuses."""
+    places: dict[Expr, str] = field(default_factory=dict, compare=False)
+    """Where each comparison and ``not`` of the script is written (``source:line:column`` of its first token,
+    as its notes start), by node, for an error that names the very term it refuses."""
     not_first: dict[Expr, tuple[str, str]] = field(default_factory=dict, compare=False)
     """The note on each ``not x > n`` (`notes`) in its two pieces, where and what (``not applies to x alone
     ...``), by its ``not`` node: the never-true check gives them as its error."""
@@ -1135,7 +1135,7 @@ class _Builder:
         self.count_lines: dict[str, int | None] = {}
         self.action_statements = 0
         self.notes: list[str] = []
-        self.places: dict[Expr, tuple[int, int]] = {}
+        self.places: dict[Expr, str] = {}
         self.not_first: dict[Expr, tuple[str, str]] = {}
         self.depths: dict[int, int] = {}
 
@@ -1165,12 +1165,16 @@ class _Builder:
         return (f"expression nested too deeply: {found} one inside another, counting those of the variables "
                 f"it uses (at most {DEEPEST:,})")
 
+    def where(self, token: object) -> str:
+        """``source:line:column`` of ``token``, as every note and located error of the script starts (``?``
+        for a place lark gave no token)."""
+        return f"{self.source}:{getattr(token, 'line', '?')}:{getattr(token, 'column', '?')}"
+
     def note_chain(self, first: Child, second: str) -> None:
         """Say where a comparison (kind ``second``) compares the result of another unbracketed
         (``15 <= hcp(north) <= 17``), quoting the two operators written: dealer, as C, compares the first
         one's truth, 1 or 0, so the writer most likely meant ``&&``."""
-        token = _first_token(first)
-        where = f"{self.source}:{getattr(token, 'line', '?')}:{getattr(token, 'column', '?')}"
+        where = self.where(_first_token(first))
         one, two = _COMPARISON_SIGNS[str(getattr(first, "data", ""))], _COMPARISON_SIGNS[second]
         self.notes.append(f"{where}: a chain of comparisons: dealer reads a {one} b {two} c as C does, the "
                           f"truth of a {one} b (1 or 0) compared with c, not as a {one} b && b {two} c; "
@@ -1181,8 +1185,7 @@ class _Builder:
         dealer, as C, binds ``not`` tighter than a comparison, so ``not hcp(north) > 10`` is never true for
         any n of 1 or more, though its writer meant ``not (hcp(north) > 10)``. Returns the note's pieces,
         where and what, for `Script.not_first`."""
-        sign = negated.children[0]  # the `not` or `!`, kept in the tree for this
-        where = f"{self.source}:{getattr(sign, 'line', '?')}:{getattr(sign, 'column', '?')}"
+        where = self.where(negated.children[0])  # the `not` or `!`, kept in the tree for this
         operand, compared = self.written(negated.children[-1]), self.written(right)
         asked = f"{operand} {_COMPARISON_SIGNS[kind]} {compared}"
         what = (f"not applies to {operand} alone (1 or 0) before the comparison, as in dealer and C; did you "
@@ -1236,7 +1239,7 @@ class _Builder:
         token = _token(t.children[0] if isinstance(t.children[0], str) else _tree(t.children[0]).children[0])
         if name in self.fields:  # said, as a second condition is: the writer may think the later one counts
             first = f"{name} {self.fields[name]} on line {self.count_lines[name]}"
-            self.notes.append(f"{self.source}:{token.line}:{token.column}: {name} {value} is not used: "
+            self.notes.append(f"{self.where(token)}: {name} {value} is not used: "
                               f"dealer keeps the first, {first}; remove one")
             return
         self.fields[name] = value
@@ -1299,12 +1302,12 @@ class _Builder:
         # so that `hcp(north) between 10 and 15` is told this, not `unknown variable 'between'`
         self.fields["condition"] = self.expression(child)
         if self.condition_line is not None and self.condition_line == line:  # `condition hcp(north) > 20 5`
-            self.notes.append(f"{self.source}:{line}:{column}: a second condition on this line, after the "
+            self.notes.append(f"{self.where(first)}: a second condition on this line, after the "
                               f"one at column {self.condition_column}: dealer reads what follows a condition "
                               "as a condition of its own and keeps only the last; join them with && to ask "
                               "for both, or take out what is left over")
         elif self.condition_line is not None:
-            self.notes.append(f"{self.source}:{line}:{column}: this condition replaces the one on line "
+            self.notes.append(f"{self.where(first)}: this condition replaces the one on line "
                               f"{self.condition_line} (dealer keeps only the last); join them with && to ask "
                               "for both")
         self.condition_line, self.condition_column = line, column
@@ -1556,10 +1559,7 @@ class _Builder:
 
     def placed(self, tree: Tree[Token], built: _E) -> _E:
         """``built``, noted as written where ``tree``'s first token is (`Script.places`)."""
-        token = _first_token(tree)
-        line, column = getattr(token, "line", None), getattr(token, "column", None)
-        if isinstance(line, int) and isinstance(column, int):
-            self.places[built] = (line, column)
+        self.places[built] = self.where(_first_token(tree))
         return built
 
     BINARY = frozenset({"or_", "and_", "eq", "ne", "lt", "le", "gt", "ge", "add", "sub", "mul", "div", "mod"})
