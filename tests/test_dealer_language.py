@@ -1043,6 +1043,18 @@ def test_the_note_on_not_before_a_comparison_is_at_the_not_and_quotes_its_operan
     note = parse(f"condition {condition}", "s.dlr").notes[0]
     assert note.startswith(f"{where}: not applies to {operand} alone (1 or 0)")
 
+@pytest.mark.parametrize("condition, operand", [
+    # a bracket inside a comment was counted: the note quoted `(hcp(north)`, its bracket left open
+    ("!(hcp(north)/*)*/) > 10", "(hcp(north))"),
+    ("!(hcp(north) // )\n) > 10", "(hcp(north) )"),
+    ("not /* ( */ (hcp(north) +\n  hcp(south)) > 20", "(hcp(north) + hcp(south))"),  # one line, no comment
+])
+def test_the_note_on_not_quotes_its_operand_balanced_without_its_comments(
+        condition: str, operand: str) -> None:
+    (note,) = parse(f"condition {condition}", "s.dlr").notes
+    assert f"not applies to {operand} alone (1 or 0)" in note and "\n" not in note
+
+
 def test_not_applied_to_a_bracketed_comparison_is_not_said() -> None:
     assert not parse("condition hcp(south) >= 11 and not (hcp(north) > 10)", "s.dlr").notes
 

@@ -1193,26 +1193,32 @@ class _Builder:
         self.notes.append(f"{where}: {what}")
         return where, what
 
+    @functools.cached_property
+    def code(self) -> str:
+        """The script's text with its comments blanked out (`_code_only`): brackets counted in it are code."""
+        return _code_only(self.text)
+
     def written(self, child: Child) -> str:
         """The text of the script ``child`` was read from, as written: from its first token to its last,
         with the brackets and minus signs around them that lark keeps no token for (``child`` follows an
-        operator or a `not`, so a bracket or a minus just before its first token is its own)."""
+        operator or a `not`, so a bracket or a minus just before its first token is its own), on one line,
+        its comments left out (a bracket in one is no bracket: ``(hcp(north) /* ) */)``)."""
         tokens = [child] if isinstance(child, str) else list(_tree(child).scan_values(
             lambda v: isinstance(v, str)))
         starts = [at for t in tokens if isinstance(at := getattr(t, "start_pos", None), int)]
         ends = [at for t in tokens if isinstance(at := getattr(t, "end_pos", None), int)]
         if not starts or not ends:
             return "it"
-        start, end, text = min(starts), max(ends), self.text
+        start, end, code = min(starts), max(ends), self.code
         at = start - 1
-        while at >= 0 and text[at] in "(- \t\n":
-            start = at if text[at] in "(-" else start
+        while at >= 0 and code[at] in "(- \t\n":
+            start = at if code[at] in "(-" else start
             at -= 1
-        opened = text.count("(", start, end) - text.count(")", start, end)
-        while opened > 0 and end < len(text) and text[end] in ") \t\n":
-            opened -= text[end] == ")"
+        opened = code.count("(", start, end) - code.count(")", start, end)
+        while opened > 0 and end < len(code) and code[end] in ") \t\n":
+            opened -= code[end] == ")"
             end += 1
-        return text[start:end].rstrip()
+        return " ".join(_NOT_CODE.sub("", self.text[start:end]).split())
 
     def expression(self, child: Child) -> Expr:
         """The expression ``child`` holds, refused where it nests deeper than `DEEPEST`."""
