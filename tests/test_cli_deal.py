@@ -510,12 +510,16 @@ def test_two_sides_sharing_the_deck_s_40_hcp_exactly_are_dealt() -> None:
     assert code == 0 and len(json.loads(out)["boards"]) == 2
 
 
-def test_no_board_found_is_said_where_the_script_writes_its_condition(tmp_path: Path) -> None:
+def test_no_board_found_is_said_where_the_script_writes_its_condition(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgetools.dealer import compiler
+
+    monkeypatch.setattr(compiler, "DEFAULT_GENERATE", 2000)  # the default limit: the script sets none
     script = tmp_path / "never.dlr"
-    script.write_text("generate 2000\nproduce 5\ncondition hcp(north) + hcp(south) >= 37\n")
+    script.write_text("produce 5\ncondition hcp(north) + hcp(south) >= 37\n")
     code, _, err = deal(str(script), "--seed", "1")
     assert code == 1
-    assert f"Error: {script}:3:11: only 0 of 5 boards met the condition" in err
+    assert f"Error: {script}:2:11: only 0 of 5 boards met the condition" in err
 
 
 def test_not_before_a_comparison_no_truth_meets_is_refused_at_once_saying_what_was_meant(
@@ -639,13 +643,22 @@ def test_a_statistics_script_warns_of_fewer_deals_only_where_a_count_was_asked(
     assert ("met the condition" in err) == bool(count)
 
 
-@pytest.mark.parametrize("actions", ["", "action printall\n"])
-def test_a_generate_limit_that_finds_no_board_is_exit_1(tmp_path: Path, actions: str) -> None:
+def test_a_generate_limit_that_finds_no_board_prints_dealers_closing_lines_and_exit_0(tmp_path: Path) -> None:
+    # Debian's dealer: `Generated 1000 hands`, `Produced 0 hands`, exit 0; here it was exit 1 and no output
     script = tmp_path / "none.dlr"
-    script.write_text(f"generate 1\nhcp(north) + hcp(east) >= 35\n{actions}")
-    output = tmp_path / ("none.pbn" if not actions else "none.txt")
-    code, _, err = deal("-f", str(script), "--seed", "1", "-q", "-o", str(output))
-    assert code == 1 and "only 0 of" in _one_error_line(err) and list(tmp_path.iterdir()) == [script]
+    script.write_text("generate 1000\nhcp(north) + hcp(east) >= 35\naction printall\n")
+    code, out, _ = deal("-f", str(script), "--seed", "1")
+    assert code == 0 and out.splitlines()[-4:-2] == ["Generated 1000 hands", "Produced 0 hands"]
+
+
+def test_a_generate_limit_that_finds_no_board_writes_a_file_of_none_and_says_so(tmp_path: Path) -> None:
+    script = tmp_path / "none.dlr"
+    script.write_text("generate 1000\nhcp(north) + hcp(east) >= 35\n")
+    output = tmp_path / "none.pbn"
+    code, _, err = deal("-f", str(script), "--seed", "1", "-o", str(output))
+    written = output.read_text(encoding="utf-8")  # the header alone, as dealer's output is its closing lines
+    assert code == 0 and written.startswith("% PBN") and "[Deal " not in written
+    assert "only 0 of 40 boards met the condition" in err and "(the script's generate" in err
 
 
 def test_a_missing_script_file_is_one_line_and_exit_1() -> None:

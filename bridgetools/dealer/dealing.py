@@ -110,9 +110,9 @@ class Dealing:
                        stats=self.stats, chunk=plan.chunk)
 
     def checked(self, batches: Iterable[DealBatch]) -> Iterator[DealBatch]:
-        """``batches``, then `ConstraintError` if none at all met the condition (dealer's output and a board
-        file alike; finding fewer than asked is only `shortfall`), naming the script's file and the
-        condition's line and column."""
+        """``batches``, then `ConstraintError` if none at all met the condition within the default limit
+        (dealer's output and a board file alike; finding fewer than asked, or none within the script's own
+        ``generate``, is only `shortfall`), naming the script's file and the condition's line and column."""
         try:
             yield from batches  # a pair of hands no deal can give is found as the engine weighs them
             self.stats.check_found(self.count, self.plan.script.generate, "boards", partial_ok=True)

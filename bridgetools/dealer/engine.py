@@ -142,13 +142,11 @@ class Production:
     def check_found(
         self, n: int, generate: int | None, what: str = "deals", partial_ok: bool = False
     ) -> None:
-        """Raise `ConstraintError` when fewer than ``n`` deals were kept and the script set no ``generate``
-        (with one, fewer deals is what dealer gives too, so the caller only warns). With ``partial_ok``
-        (the deal command) only finding none at all is an error, whether or not the script set
-        ``generate``."""
-        if self.produced >= n or (partial_ok and self.produced > 0):
-            return
-        if generate is not None and not partial_ok:
+        """Raise `ConstraintError` when fewer than ``n`` deals were kept and the script set no ``generate``:
+        with one, fewer deals, none included, is what dealer gives too (``Produced 0 hands``, exit 0), so
+        the caller only warns. With ``partial_ok`` (the deal command) only finding none at all within the
+        default limit is an error."""
+        if self.produced >= n or generate is not None or (partial_ok and self.produced > 0):
             return
         raise ConstraintError(f"only {self.produced} of {plural(n, what.removesuffix('s'), what)} met the "
                               f"condition in {self.dealt}")
