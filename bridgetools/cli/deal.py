@@ -550,7 +550,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
             _write_boards(job, batches, out_format, output, suits, bar.update, event_given=event is not None)
     finally:
         bar.close()
-    if job.shortfall:
+    if job.shortfall and out_format is not None:  # dealer's output says it in its Produced line, as dealer's
         warn(job.shortfall, quiet)
 
 
