@@ -15,6 +15,7 @@ as the board holds text, PBN's way (`_suit_marks.marked_suits`).
 from __future__ import annotations
 
 import contextlib
+import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
@@ -22,6 +23,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue, MisreadValue, NotationError
+from bridgetools.formats._cards import card_of
 from bridgetools.formats._deal_checks import BoardsSeen
 from bridgetools.formats._law77 import SCORED_AGAIN, score_worked_out
 from bridgetools.formats._losses import (
@@ -58,7 +60,21 @@ from bridgetools.formats.rbn_comments import (
     written_with_comments,
 )
 from bridgetools.formats.rbn_comments import LABELLED as _LABELLED
-from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Suit, Vul
+from bridgetools.model import (
+    ALL_BIDS,
+    DOUBLE,
+    FULL_DECK,
+    PASS,
+    REDOUBLE,
+    Annotation,
+    Call,
+    Contract,
+    Deal,
+    Hand,
+    Seat,
+    Suit,
+    Vul,
+)
 from bridgetools.rules import Auction, Play, dealer_of_board
 
 EXTENSIONS = (".rbn",)
@@ -72,6 +88,10 @@ _CALL = re.compile(r"([1-7][CDHSN]|[PXRA])((?:[!*]|\^\d){0,2})")
 """A call of an A line and its marks: ``!`` or ``*`` alerts it, ``^n`` refers to note line ``n`` (its
 explanation, which does not alert it: BridgeData reads and writes ``^n`` so); ``1C!^1`` is both."""
 _PLAYED = re.compile(r"[SHDC]?[2-9TJQKA]")
+_CALL_BY_TEXT: dict[str, Call] = {"P": PASS, "X": DOUBLE, "R": REDOUBLE} | {
+    str(bid).replace("NT", "N"): bid for bid in ALL_BIDS}
+"""Each call of an A line (``1N``, ``P``, ``X``, ``R``) by its letters, looked up rather than parsed (a file
+holds thousands of calls)."""
 _SCORING_LETTER = {"MP": "M", "IMP": "I", "BAM": "B", "Chicago": "C", "Rubber": "R", "Cavendish": "A"}
 """PBN scoring names with an RBN F letter of the same meaning (matchpoints, IMPs, board-a-match...);
 other names are written as words, which the F label allows."""
@@ -105,14 +125,11 @@ def _hands(value: str) -> Deal:
         raise MisreadValue(e.detail.replace(text, value), _place_in_hands(value, hands, e.position)) from e
     missing = [s for s in Seat if deal[s] is None]
     if len(missing) == 1:
-        from bridgetools.model import Card, Hand
-
         held = 0
         for s in Seat:
             hand = deal[s]
             held |= hand.mask if hand is not None else 0
-        rest_cards = [Card.from_index(i) for i in range(52) if not held >> i & 1]
-        deal = Deal({**{s: deal[s] for s in Seat}, missing[0]: Hand.from_cards(rest_cards)})
+        deal = Deal({**{s: deal[s] for s in Seat}, missing[0]: Hand(FULL_DECK & ~held)})
     return deal
 
 
@@ -191,7 +208,7 @@ def _call_added(auction: Auction, call: str, mark: str) -> None:
     note = re.search(r"\^(\d)", mark)
     annotation = None if not mark else Annotation(alert="!" in mark or "*" in mark,
                                                   note=int(note.group(1)) if note else None)
-    auction.add({"P": "P", "X": "X", "R": "XX"}.get(call, call.replace("N", "NT")), annotation)
+    auction.add(_CALL_BY_TEXT[call], annotation)
 
 
 def _contract(value: str) -> tuple[Contract, Seat] | None:
@@ -216,8 +233,10 @@ def _play(value: str, deal: Deal | None, contract: Contract, declarer: Seat) -> 
         if "".join(cards) != trick or len(cards) > 4 or len(cards[0]) != 2:
             raise BridgeError(f"expected a trick like 'SA23K' (suit and rank, then ranks), found {trick!r}")
         led = cards[0][0]
-        for card in cards:
-            play.add(Card.parse(card if len(card) == 2 else led + card))
+        for text in cards:
+            card = card_of(text if len(text) == 2 else led + text)
+            if not play.add_if_legal(card):
+                play.add(card)  # raises the reason
     return play
 
 
@@ -298,7 +317,7 @@ def read_boards(
     unclosed: list[Issue] = []  # the comment the text ends inside (a file cut short), told at its '{'
     in_comment = False
     seen = BoardsSeen()
-    for number, raw in enumerate([*stream, ""], 1):
+    for number, raw in enumerate(itertools.chain(stream, [""]), 1):  # record by record, not the whole text
         line = raw.rstrip("\r\n")
         if in_comment or line.startswith("{"):
             if not in_comment:
