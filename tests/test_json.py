@@ -176,10 +176,44 @@ def test_a_file_named_jsonl_whose_first_line_is_bad_json_still_reads_every_good_
     first, last = jsonfmt.read_boards(io.StringIO(text), "season.jsonl")
     assert (first.number, last.number) == (2, 3)
     assert [(i.line, i.column) for i in first.issues] == [(1, 13)]
-    (board,) = loads(text)  # not named as JSON Lines: the document it starts, as before
-    assert board.number is None and "bad JSON" in board.issues[0].message
     named = dumps([Board(number=1), Board(number=2)], "json")
     assert [b.number for b in jsonfmt.read_boards(io.StringIO(named), "season.jsonl")] == [1, 2]
+
+
+def test_json_lines_in_a_file_named_json_read_every_good_line_after_a_bad_first_one() -> None:
+    # was read as one document, bad at 1:13: "no boards found (read as JSON)"
+    text = '{"number": 1\n{"number": 2}\n{"number": 3}\n'
+    first, last = read_text(text, "season.json")
+    assert (first.number, last.number) == (2, 3)
+    assert [(i.line, i.column, i.message) for i in first.issues] == [
+        (1, 13, "bad JSON: expected ',' after a value, or the '}' or ']' that closes it")]
+
+
+def test_a_json_document_cut_short_is_still_reported_as_one_not_read_line_by_line() -> None:
+    # its board lines start records as JSON Lines do, but its first line starts a document
+    text = dumps([Board(number=1), Board(number=2)], "json").rstrip().removesuffix("]}")
+    with pytest.raises(NoBoardsError, match=r"t.json:3:\d+: no boards found \(read as JSON\); first problem"):
+        read_text(text, "t.json")
+
+
+@pytest.mark.parametrize("name", ["season.jsonl", "season.json"])
+@pytest.mark.parametrize("indent", [2, None])
+def test_a_document_is_parsed_once(name: str, indent: int | None, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a .jsonl file holding one document was parsed whole twice: to ask whether it is one, then to read it;
+    # a document on one line, as JSON Lines or as the file's one value, was parsed again to read its boards
+    out = io.StringIO()
+    jsonfmt.write_boards([Board(number=1), Board(number=2)], out, format="json", indent=indent)
+    text = out.getvalue() if indent else out.getvalue().replace("\n", "") + "\n"
+    parsed: list[str] = []
+    loads_json = json.loads
+
+    def counted(value: str, **options: object) -> object:
+        parsed.append(value)
+        return loads_json(value, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(jsonfmt.json, "loads", counted)
+    assert [b.number for b in jsonfmt.read_boards(io.StringIO(text), name)] == [1, 2]
+    assert sum(value.strip() == text.strip() for value in parsed) == 1
 
 
 def test_a_line_holding_an_array_of_boards_gives_its_boards_with_the_lines_after_it() -> None:
@@ -543,8 +577,11 @@ def test_a_format_record_of_the_wrong_kinds_stays_plain_and_no_writer_stops(reco
     ('{"schema": "bridgetools.board/2", "boards": [{"event": "Club',
      "t.json:1:56: bad JSON: a string is not closed: expected its closing '\"' (a missing quote, or the file "
      "ends inside it)"),
-    ('{"schema": "bridgetools.board/2", "number": 1, "event": "Club\n{"number": 2}\n',
-     "t.json:1:62: bad JSON: a string not closed on its line: expected its closing '\"' (a line end or a tab "
+    ('{"schema": "bridgetools.board/2", "number": 1, "event": "Club\n{"number": 2}\n',  # JSON Lines
+     "t.json:1:57: bad JSON: a string is not closed: expected its closing '\"' (a missing quote, or the file "
+     "ends inside it)"),
+    ('{"schema": "bridgetools.board/2", "boards": [{"number": 1, "event": "Club\n{"number": 2}]}\n',
+     "t.json:1:74: bad JSON: a string not closed on its line: expected its closing '\"' (a line end or a tab "
      "in one is written \\n or \\t)"),
 ])
 def test_json_cut_short_inside_a_string_is_said_as_such_not_in_cut_words(text: str, said: str) -> None:

@@ -999,17 +999,21 @@ def read_boards(
         record = json.loads(raw)
     except json.JSONDecodeError:  # the start of a document written over many lines, or a bad first line
         text = _without_end_mark(raw + stream.read())
-        # the name or --from is asked first: otherwise every document would be parsed twice
-        if not (lines or _named_lines(source, raw)) or _one_document(text):
-            yield from _said(said, _document(text, source, strict, line_no - 1, shape=reading), DOCUMENT)
+        loaded = _loaded(text)  # parsed once, whatever it is read as
+        # no one value: JSON Lines when the name or --from says so, or each line a record (a .json file too)
+        text_lines = [] if loaded.error is None else list(_lines(io.StringIO(text), line_no))
+        if loaded.error is not None and (lines or _named_lines(source, raw) or _lines_of_records(text_lines)):
+            yield from _lines_else_document(said, text, text_lines, source, strict, loaded)
         else:
-            yield from _lines_else_document(said, text, line_no, source, strict)
+            document = _document(text, source, strict, line_no - 1, shape=reading, loaded=loaded)
+            yield from _said(said, document, DOCUMENT)
         return
     board_line = isinstance(record, dict) and "boards" not in record
     second = next(numbered, None)
     if second is None and not board_line:
         # a one-line document
-        yield from _said(said, _document(raw, source, strict, line_no - 1, shape=reading), DOCUMENT)
+        one = _document(raw, source, strict, line_no - 1, shape=reading, loaded=_Loaded(data=record))
+        yield from _said(said, one, DOCUMENT)
         return
     after = () if second is None else (second,)
     # one line alone in a file not named JSON Lines is one JSON value, as a .json file is (`{"name": "x"}`)
@@ -1032,27 +1036,37 @@ def _named_lines(source: str, first: str) -> bool:
     return source == "<stdin>" and '"boards"' not in first
 
 
+def _lines_of_records(lines: list[tuple[int, str]]) -> bool:
+    """Whether a file not named JSON Lines, no one JSON value, is JSON Lines all the same: each of its
+    ``lines`` starts a record (`_record_a_line`) and the first starts no document (``{"schema": ...,
+    "boards": [``, a ``[`` or ``{`` alone), as a document cut short does."""
+    first = lines[0][1] if lines else ""
+    return _record_a_line(lines) and '"boards"' not in first and first.strip() not in ("[", "{")
+
+
 def _lines_else_document(
-    said: list[str], text: str, line_no: int, source: str, strict: bool
+    said: list[str], text: str, lines: list[tuple[int, str]], source: str, strict: bool, loaded: _Loaded
 ) -> Iterator[Board]:
-    """The boards of ``text``, no one document, read line by line from ``line_no``; when no line gives a
-    board (a document over many lines, with a typo), the whole document's problem at its place instead."""
+    """The boards of ``text`` (its numbered ``lines``), no one document (``loaded``: its error), read line
+    by line; when no line gives a board (a document over many lines, with a typo), the whole document's
+    problem at its place instead."""
     from bridgetools.formats import holds_a_board  # the package imports this module
 
-    lines = list(_lines(io.StringIO(text), line_no))
+    line_no = lines[0][0] if lines else 1
     if strict:
         # The lines are read leniently only until one gives a board; strict reading then stops at its first
         # problem, on the first line (no JSON, or `read_boards` would not be here): that line alone is read
         # again, for its error as strict reading says it.
         lined = any(holds_a_board(board) for board in _json_lines(lines, source, False))
-        reading = _json_lines(lines, source, True) if lined else _document(text, source, True, line_no - 1)
+        reading = (_json_lines(lines, source, True) if lined
+                   else _document(text, source, True, line_no - 1, loaded=loaded))
         yield from _said(said, reading, LINES if lined else DOCUMENT)
         return
     boards = list(_json_lines(lines, source, False))
     if any(holds_a_board(board) for board in boards):
         yield from _said(said, boards, LINES)
     else:
-        document = list(_document(text, source, False, line_no - 1))
+        document = list(_document(text, source, False, line_no - 1, loaded=loaded))
         if _record_a_line(lines):
             document = _with_first_line_issue(document, boards)
         yield from _said(said, document, DOCUMENT)
@@ -1081,13 +1095,20 @@ def _said(said: list[str], boards: Iterable[Board], reading: str) -> Iterator[Bo
     return iter(boards)
 
 
-def _one_document(text: str) -> bool:
-    """Whether ``text`` is one JSON value."""
+@dataclass(frozen=True)
+class _Loaded:
+    """A text parsed as one JSON value: the value, or why it is none."""
+
+    data: Any = None
+    error: json.JSONDecodeError | None = None
+
+
+def _loaded(text: str) -> _Loaded:
+    """``text`` parsed as one JSON value, once: a reader that asks whether it is one reads it from this."""
     try:
-        json.loads(text)
-    except json.JSONDecodeError:
-        return False
-    return True
+        return _Loaded(data=json.loads(text))
+    except json.JSONDecodeError as e:
+        return _Loaded(error=e)
 
 
 def _json_lines(lines: Iterable[tuple[int, str]], source: str, strict: bool) -> Iterator[Board]:
@@ -1137,7 +1158,7 @@ def _line_boards(
     (``{"schema": ..., "boards": [...]}`` or an array of boards, each bad one reported at its place on the
     line)."""
     if isinstance(record, list) or (isinstance(record, dict) and "boards" in record):
-        yield from _document(raw, source, strict, line_no - 1, pending, seen)
+        yield from _document(raw, source, strict, line_no - 1, pending, seen, loaded=_Loaded(data=record))
     else:
         yield from _line_board(record, source, strict, _on_line(raw, line_no), pending, seen=seen)
 
@@ -1223,16 +1244,18 @@ def _document(
     text: str, source: str, strict: bool, line_offset: int, lines_pending: list[Issue] | None = None,
     seen: BoardsSeen | None = None,
     shape: Reading | None = None,
+    loaded: _Loaded | None = None,
 ) -> Iterator[Board]:
-    """The boards of a document starting after line ``line_offset``; a problem no board holds goes to
-    ``lines_pending`` (the issues of a JSON Lines file, for its next board), else to a board of its own.
-    ``shape``, for a file's whole text, records whether the document is no hand record (`no_hand_record`)."""
+    """The boards of a document starting after line ``line_offset`` (``loaded``: ``text`` already parsed);
+    a problem no board holds goes to ``lines_pending`` (the issues of a JSON Lines file, for its next board),
+    else to a board of its own. ``shape``, for a file's whole text, records whether the document is no hand
+    record (`no_hand_record`)."""
     pending: list[Issue] = [] if lines_pending is None else lines_pending
-    try:
-        data = json.loads(text)
-        if shape is not None:
-            shape.no_hand_record = no_hand_record(data)
-    except json.JSONDecodeError as e:
+    loaded = _loaded(text) if loaded is None else loaded
+    data, e = loaded.data, loaded.error
+    if e is None and shape is not None:
+        shape.no_hand_record = no_hand_record(data)
+    if e is not None:
         line, column = _error_place(text, e)
         report(f"bad JSON: {_json_problem(e.msg)}", source, line + line_offset, column, strict=strict,
                issues=pending)
