@@ -1489,3 +1489,17 @@ def test_a_commitment_given_as_cover_stands_over_the_file_s() -> None:
     board = bt.loads('% key commitment SHA-256 ' + "ab" * 32 + '\n[Board "1"]\n', "pbn")[0]
     assert header_from([board], Options(cover="Tuesday")).cover == "Tuesday"
     assert header_from([board], Options()).cover == "key commitment SHA-256 " + "ab" * 32
+
+
+@pytest.mark.parametrize("title", [None, "Club pairs"])
+def test_html_and_pdf_records_are_headed_by_the_title_given_else_the_same_default(tmp_path: Path,
+                                                                                 title: str | None) -> None:
+    from pypdf import PdfReader
+
+    options = Options(title=title)
+    heading = title or "Hand records"
+    write_html([], buffer := io.StringIO(), options)
+    assert f"<title>{heading}</title>" in buffer.getvalue() and f"<h1>{heading}</h1>" in buffer.getvalue()
+    write_records([Board(number=1, deal=WORKED)], tmp_path / "r.pdf", options)
+    assert PdfReader(str(tmp_path / "r.pdf")).metadata.title == heading
+    assert pdf_text(tmp_path / "r.pdf").startswith(heading)

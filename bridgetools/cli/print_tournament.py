@@ -43,7 +43,7 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
     and the hand record is headed "Hand records", as docs/records.md says)."""
     from bridgetools.dealer.tournament import deal_tournament, sealed_line
     from bridgetools.records import Options, write_records
-    from bridgetools.records.view import default_paper
+    from bridgetools.records.view import DEFAULT_TITLE, default_paper
 
     if output in ("-", ""):
         raise click.UsageError("--tournament writes several files: name their prefix with -o (-o session)")
@@ -57,7 +57,7 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
     with warnings_said_after(quiet):
         written = deal_tournament(prefix, count, key_file=key_file, first_board=first_board, event=event)
         sealed = sealed_line(written.commitment)
-        options = Options(per_page=6, paper=default_paper(os.environ), title=written.event or "Hand records",
+        options = Options(per_page=6, paper=default_paper(os.environ), title=written.event or DEFAULT_TITLE,
                           cover=sealed, dd=True)
         write_records(written.boards, record, options)
     if quiet:

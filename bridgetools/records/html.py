@@ -191,10 +191,10 @@ def board_html(view: BoardView, options: Options) -> str:
 
 def write_html(views: Iterable[BoardView], out: IO[str], options: Options) -> None:
     """The boards as one HTML document, ``options.per_page`` to a printed sheet."""
-    title = html.escape(options.title or "Hand records")
+    title = html.escape(options.page_title)
     out.write(f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
               f'<meta name="generator" content="bridgetools"><style>{_css(options)}</style></head><body>\n')
-    heading = marked(options.title or "Hand records")  # suit symbols in their colours, as in the boards
+    heading = marked(options.page_title)  # suit symbols in their colours, as in the boards
     right = marked("  ".join(p for p in (options.event, options.date) if p))
     right = f"<small>{right}</small>" if right else ""  # no empty element when neither is known
     cover = f'<div class="cover">{marked(options.cover)}</div>' if options.cover else ""

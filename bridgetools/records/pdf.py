@@ -92,7 +92,7 @@ class _Writer:
         self.fonts = fonts
         self.styles: dict[tuple[str, str], Any] = {}
         self.canvas = canvas.Canvas(out, pagesize=page_size(options), invariant=1, pageCompression=1)
-        self.canvas.setTitle(options.title or "Hand records")
+        self.canvas.setTitle(options.page_title)
         self.canvas.setCreator("bridgetools")
         self.placed: list[Placed] = []
         self.colours: dict[str, Any] = {}
@@ -189,8 +189,8 @@ class _Writer:
             right = event + date
             self.header_cut["the event is"] = (event, "half the page's width at 7 pt")
         room = area.w - (self.drawn_width(right, TEXT, right_size) + 12 if right else 0)
-        title, size = self.fitted(o.title or "Hand records", BOLD, room, 14.0, 9.0)
-        if title != (o.title or "Hand records"):
+        title, size = self.fitted(o.page_title, BOLD, room, 14.0, 9.0)
+        if title != o.page_title:
             beside = " beside the event and date" if right else ""
             self.header_cut["the title is"] = (title, f"the page's width{beside} even at 9 pt")
         self.header_line(area.x, top - 14, title, BOLD, size)

@@ -62,6 +62,10 @@ first, as a club's hand record gives them, then what happened at the table (auct
 came to), then the commentary on it (the order of `convert -f text` too)."""
 
 
+DEFAULT_TITLE = "Hand records"
+"""The heading (and the PDF's and HTML page's title) of hand records given no title."""
+
+
 @dataclass(frozen=True)
 class Options:
     """How the hand records look: boards per page, paper, header, colours, which hands, rotation, extras."""
@@ -97,6 +101,11 @@ class Options:
     """A TrueType font file (``.ttf``) for PDF text beyond WinAnsi (Greek, Polish ``Ł``, Cyrillic); None:
     a Unicode family found in the usual font folders (`records.fonts`). Refused for HTML, which is shown in
     the reader's fonts."""
+
+    @property
+    def page_title(self) -> str:
+        """The title each page is headed with (and the document's): the one given, else `DEFAULT_TITLE`."""
+        return self.title or DEFAULT_TITLE
 
     def __post_init__(self) -> None:
         if self.per_page not in PER_PAGE:
